@@ -1,0 +1,25 @@
+package main
+
+import (
+	"context"
+	"fmt"
+	"os"
+)
+
+// runDaemon runs the bot: on Matrix when a homeserver is configured,
+// otherwise as a local console on the configured database with the real
+// clock, so `make run` plays with no homeserver at all.
+func runDaemon(ctx context.Context, args []string) error {
+	if len(args) > 0 {
+		return fmt.Errorf("run takes no arguments (configure it with GOGOBEE_* variables)")
+	}
+	cfg, err := loadConfig()
+	if err != nil {
+		return err
+	}
+	if !cfg.Matrix() {
+		fmt.Fprintf(os.Stderr, "No GOGOBEE_HOMESERVER set: playing locally on %s as %s.\n", cfg.DBPath, consoleUser())
+		return playConsole(ctx, cfg, consoleOptions{User: consoleUser(), Real: true, Input: os.Stdin, Out: os.Stdout})
+	}
+	return runMatrix(ctx, cfg)
+}

@@ -1,0 +1,68 @@
+// Command gogobee is the GogoBee Expeditions daemon.
+//
+//	gogobee [run]        run the bot (Matrix when GOGOBEE_HOMESERVER is set, else the local console)
+//	gogobee console ...  play locally: --user @you:server [--db FILE] [--seed N] [--now RFC3339]
+//	gogobee migrate      apply pending database migrations and exit
+//	gogobee version      print the build and schema versions
+package main
+
+import (
+	"context"
+	"errors"
+	"fmt"
+	"os"
+	"os/signal"
+	"syscall"
+	_ "time/tzdata" // IANA zones on machines without a zoneinfo database
+
+	"github.com/gogobee/gogobee/internal/config"
+)
+
+// Version is the build version, set with -ldflags "-X main.Version=...".
+var Version = "dev"
+
+func main() {
+	ctx, cancel := signal.NotifyContext(context.Background(), os.Interrupt, syscall.SIGTERM)
+	defer cancel()
+	if err := run(ctx, os.Args[1:]); err != nil {
+		var verr *config.ValidationError
+		if errors.As(err, &verr) {
+			fmt.Fprintln(os.Stderr, "gogobee:", verr.Error())
+		} else {
+			fmt.Fprintln(os.Stderr, "gogobee:", err)
+		}
+		os.Exit(1)
+	}
+}
+
+func run(ctx context.Context, args []string) error {
+	sub := "run"
+	if len(args) > 0 && args[0] != "" && args[0][0] != '-' {
+		sub, args = args[0], args[1:]
+	}
+	switch sub {
+	case "run":
+		return runDaemon(ctx, args)
+	case "console":
+		return runConsole(ctx, args)
+	case "migrate":
+		return runMigrate(ctx, args)
+	case "version":
+		return runVersion(ctx, args)
+	case "help", "-h", "--help":
+		fmt.Println("usage: gogobee [run|console|migrate|version]\n  console flags: --user @you:server --db FILE --seed N --now RFC3339")
+		return nil
+	}
+	return fmt.Errorf("unknown subcommand %q (try: run, console, migrate, version)", sub)
+}
+
+func loadConfig() (*config.Config, error) {
+	if err := config.LoadDotEnv(); err != nil {
+		return nil, fmt.Errorf("reading .env: %w", err)
+	}
+	cfg, err := config.Load(os.LookupEnv)
+	if err != nil {
+		return nil, err
+	}
+	return &cfg, nil
+}

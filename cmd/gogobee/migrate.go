@@ -1,0 +1,78 @@
+package main
+
+import (
+	"context"
+	"flag"
+	"fmt"
+
+	"github.com/gogobee/gogobee/internal/store"
+)
+
+func runMigrate(ctx context.Context, args []string) error {
+	fs := flag.NewFlagSet("migrate", flag.ContinueOnError)
+	db := fs.String("db", "", "database file (default: GOGOBEE_DB)")
+	if err := fs.Parse(args); err != nil {
+		return err
+	}
+	cfg, err := loadConfig()
+	if err != nil {
+		return err
+	}
+	path := cfg.DBPath
+	if *db != "" {
+		path = *db
+	}
+	st, err := store.Open(ctx, path, store.OpenOptions{NoMigrate: true})
+	if err != nil {
+		return err
+	}
+	defer st.Close()
+	before, _, err := st.SchemaVersion(ctx)
+	if err != nil {
+		return err
+	}
+	if err := st.Migrate(ctx); err != nil {
+		return err
+	}
+	after, _, err := st.SchemaVersion(ctx)
+	if err != nil {
+		return err
+	}
+	if before == after {
+		fmt.Printf("%s is up to date at schema v%d\n", path, after)
+	} else {
+		fmt.Printf("%s migrated from schema v%d to v%d\n", path, before, after)
+	}
+	return nil
+}
+
+func runVersion(ctx context.Context, args []string) error {
+	fs := flag.NewFlagSet("version", flag.ContinueOnError)
+	db := fs.String("db", "", "database file to report on (default: GOGOBEE_DB)")
+	if err := fs.Parse(args); err != nil {
+		return err
+	}
+	fmt.Printf("gogobee %s, schema v%d\n", Version, store.LatestVersion())
+	cfg, err := loadConfig()
+	if err != nil {
+		return nil // the binary's own versions are printed; the config is not needed
+	}
+	path := cfg.DBPath
+	if *db != "" {
+		path = *db
+	}
+	if !fileExists(path) {
+		return nil
+	}
+	st, err := store.Open(ctx, path, store.OpenOptions{NoMigrate: true})
+	if err != nil {
+		return err
+	}
+	defer st.Close()
+	v, _, err := st.SchemaVersion(ctx)
+	if err != nil {
+		return err
+	}
+	fmt.Printf("database %s: schema v%d\n", path, v)
+	return nil
+}

@@ -1,0 +1,169 @@
+// Package app wires the daemon together: store, registry with every plugin,
+// router, scheduler and outbox sender. The cmd binaries, the transports'
+// tests and the whole-bot tests all build the bot through New, so what the
+// tests drive is what production runs.
+package app
+
+import (
+	"context"
+	"crypto/rand"
+	"encoding/binary"
+	"fmt"
+	"strconv"
+	"time"
+
+	"github.com/rs/zerolog"
+
+	"github.com/gogobee/gogobee/flavor"
+	"github.com/gogobee/gogobee/internal/bot"
+	"github.com/gogobee/gogobee/internal/clock"
+	"github.com/gogobee/gogobee/internal/config"
+	"github.com/gogobee/gogobee/internal/outbox"
+	"github.com/gogobee/gogobee/internal/plugins/admin"
+	"github.com/gogobee/gogobee/internal/plugins/help"
+	"github.com/gogobee/gogobee/internal/plugins/player"
+	"github.com/gogobee/gogobee/internal/scheduler"
+	"github.com/gogobee/gogobee/internal/store"
+)
+
+// Options are the parts of the wiring that differ between production,
+// console and tests.
+type Options struct {
+	// Clock overrides the clock. When nil: the dev clock over the real
+	// clock if GOGOBEE_DEV_CLOCK is on (offset restored from the database),
+	// else the real clock.
+	Clock clock.Clock
+	// Seed overrides the world seed stored in the database.
+	Seed *uint64
+	// SelfID is the bot's user ID (its own events are ignored).
+	SelfID string
+	Log    zerolog.Logger
+}
+
+// App is a wired bot, ready for a transport.
+type App struct {
+	Config    *config.Config
+	Store     *store.Store
+	Registry  *bot.Registry
+	Router    *bot.Router
+	Scheduler *scheduler.Scheduler
+	Clock     clock.Clock
+	DevClock  *clock.Dev // nil unless the dev clock is on
+	Log       zerolog.Logger
+
+	wake func() // wakes the outbox sender; set by AttachSender
+}
+
+// New opens the database at cfg.DBPath (migrating it), restores the world
+// seed and dev clock, registers every plugin and returns the wired bot.
+func New(ctx context.Context, cfg *config.Config, opts Options) (*App, error) {
+	st, err := store.Open(ctx, cfg.DBPath, store.OpenOptions{})
+	if err != nil {
+		return nil, err
+	}
+	a := &App{Config: cfg, Store: st, Log: opts.Log, Clock: opts.Clock}
+	if a.Clock == nil {
+		a.Clock = clock.Real{}
+		if cfg.DevClock {
+			offset, err := loadOffset(ctx, st)
+			if err != nil {
+				st.Close()
+				return nil, err
+			}
+			a.DevClock = clock.NewDev(clock.Real{}, offset)
+			a.Clock = a.DevClock
+		}
+	}
+	seed, err := worldSeed(ctx, st, cfg, opts.Seed)
+	if err != nil {
+		st.Close()
+		return nil, err
+	}
+	a.Registry = bot.NewRegistry()
+	a.Router = bot.NewRouter(st, cfg, a.Registry, a.Clock, opts.Log, opts.SelfID, seed)
+	a.Router.Welcome = welcome
+	a.Router.OnCommit = a.Wake
+	a.Scheduler = scheduler.New(st, a.Clock, opts.Log.With().Str("component", "scheduler").Logger())
+	a.Scheduler.Serialize = a.Router.RunAsUser
+	a.Scheduler.OnCommit = a.Wake
+	if err := a.registerPlugins(ctx); err != nil {
+		st.Close()
+		return nil, err
+	}
+	return a, nil
+}
+
+// registerPlugins registers every plugin's commands and scheduled kinds.
+// A duplicate verb or alias fails here, so such a bot never starts.
+func (a *App) registerPlugins(ctx context.Context) error {
+	advance := func(target time.Time) {
+		if _, err := a.Scheduler.AdvanceTo(ctx, a.DevClock, target); err != nil {
+			a.Log.Error().Err(err).Msg("running due work after a clock move failed")
+		}
+	}
+	groups := [][]bot.Command{
+		help.Commands(),
+		player.Commands(),
+		admin.Commands(admin.Deps{DevClock: a.DevClock, AdvanceTo: advance}),
+	}
+	for _, g := range groups {
+		if err := a.Registry.RegisterAll(g...); err != nil {
+			return fmt.Errorf("registering commands: %w", err)
+		}
+	}
+	return nil
+}
+
+// AttachSender makes commits wake s.
+func (a *App) AttachSender(s *outbox.Sender) { a.wake = s.Wake }
+
+// Wake wakes the outbox sender, if one is attached.
+func (a *App) Wake() {
+	if a.wake != nil {
+		a.wake()
+	}
+}
+
+// Close closes the database.
+func (a *App) Close() error { return a.Store.Close() }
+
+func welcome(c *bot.Context) string {
+	line, _ := flavor.Pick("welcome", c.Stream("welcome", c.Sender()), -1)
+	return flavor.Fill(line, map[string]string{"prefix": c.Prefix()})
+}
+
+func loadOffset(ctx context.Context, st *store.Store) (time.Duration, error) {
+	v, ok, err := st.GetKV(ctx, store.KeyDevClockOffset)
+	if err != nil || !ok {
+		return 0, err
+	}
+	d, err := time.ParseDuration(v)
+	if err != nil {
+		return 0, fmt.Errorf("stored dev clock offset %q is unreadable: %w", v, err)
+	}
+	return d, nil
+}
+
+// worldSeed returns the override, else the stored seed, else stores a new
+// one (cfg.Seed or a random number).
+func worldSeed(ctx context.Context, st *store.Store, cfg *config.Config, override *uint64) (uint64, error) {
+	if override != nil {
+		return *override, nil
+	}
+	v, ok, err := st.GetKV(ctx, store.KeyWorldSeed)
+	if err != nil {
+		return 0, err
+	}
+	if ok {
+		return strconv.ParseUint(v, 10, 64)
+	}
+	seed := cfg.Seed
+	if seed == 0 {
+		var b [8]byte
+		if _, err := rand.Read(b[:]); err != nil {
+			return 0, err
+		}
+		seed = binary.LittleEndian.Uint64(b[:])
+	}
+	return seed, st.SetKV(ctx, store.KeyWorldSeed, strconv.FormatUint(seed, 10))
+}

@@ -1,0 +1,23 @@
+// Package bot is the transport-neutral heart of the daemon: the message
+// model, the command registry, the parser, and the router that turns one
+// incoming message into one transaction (issue 2 items 4 and 5).
+package bot
+
+import "time"
+
+// Message is one incoming chat message, normalised by a transport.
+type Message struct {
+	Sender     string    // Matrix user ID of the author, @alice:example.org
+	Room       string    // room ID the message was sent in
+	EventID    string    // unique event ID; the router handles each one at most once
+	Body       string    // plain-text body as sent (reply fallback and mentions included)
+	IsDirect   bool      // the room is a DM with the bot
+	Time       time.Time // origin server time of the event
+	ThreadRoot string    // event ID of the thread root when sent inside a thread, else ""
+	MsgType    string    // "m.text" (default when empty), "m.notice", "m.emote" ...
+	IsEdit     bool      // the event replaces an earlier one (m.replace)
+}
+
+// Notice is the message type the bot ignores: it only ever sends notices
+// itself, so two bots can never answer each other in a loop.
+const Notice = "m.notice"

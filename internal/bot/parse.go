@@ -1,0 +1,131 @@
+package bot
+
+import (
+	"strings"
+	"unicode"
+	"unicode/utf8"
+)
+
+// MaxMessageBytes is the longest message the router reads as a command (4 KiB).
+const MaxMessageBytes = 4096
+
+// Invocation is a parsed command line: the verb as typed (lower case) and
+// its arguments with quotes removed.
+type Invocation struct {
+	Verb string
+	Args []string
+}
+
+// Parser turns a message body into an Invocation.
+type Parser struct {
+	Prefix string   // command prefix, usually "!"
+	Self   []string // ways the bot may be addressed: its user ID, localpart, display name
+}
+
+// Parse extracts the command of body. ok is false when body is not a command
+// (no prefix after an optional mention of the bot). A bare prefix ("!")
+// parses as a command with an empty verb, so the router can answer it.
+func (p Parser) Parse(body string) (inv Invocation, ok bool) {
+	text := NormalizeSpaces(StripReplyFallback(body))
+	text = strings.TrimSpace(text)
+	text = p.stripMention(text)
+	if !strings.HasPrefix(text, p.Prefix) {
+		return Invocation{}, false
+	}
+	fields := SplitArgs(strings.TrimPrefix(text, p.Prefix))
+	if len(fields) == 0 {
+		return Invocation{}, true
+	}
+	return Invocation{Verb: strings.ToLower(fields[0]), Args: fields[1:]}, true
+}
+
+// stripMention removes a leading address of the bot: "@gogobee:example.org",
+// "gogobee:", "GogoBee," and the like.
+func (p Parser) stripMention(text string) string {
+	lower := strings.ToLower(text)
+	for _, name := range p.Self {
+		n := strings.ToLower(name)
+		if n == "" || !strings.HasPrefix(lower, n) {
+			continue
+		}
+		rest := text[len(n):]
+		trimmed := strings.TrimLeft(rest, ":, ")
+		if trimmed != rest || rest == "" {
+			return strings.TrimSpace(trimmed)
+		}
+	}
+	return text
+}
+
+// StripReplyFallback removes the quoted fallback of a Matrix reply: the
+// leading lines that start with "> " and the blank line after them.
+func StripReplyFallback(body string) string {
+	if !strings.HasPrefix(body, ">") {
+		return body
+	}
+	lines := strings.Split(body, "\n")
+	i := 0
+	for i < len(lines) && strings.HasPrefix(lines[i], ">") {
+		i++
+	}
+	if i < len(lines) && strings.TrimSpace(lines[i]) == "" {
+		i++
+	}
+	return strings.Join(lines[i:], "\n")
+}
+
+// NormalizeSpaces turns every Unicode space (no-break space, thin space,
+// ideographic space ...) into an ASCII space and drops zero-width characters.
+func NormalizeSpaces(s string) string {
+	return strings.Map(func(r rune) rune {
+		switch {
+		case r == '\u200b' || r == '\u200c' || r == '\u200d' || r == '\ufeff':
+			return -1
+		case r == '\n' || r == '\t':
+			return r
+		case unicode.IsSpace(r) || unicode.Is(unicode.Zs, r):
+			return ' '
+		}
+		return r
+	}, s)
+}
+
+// SplitArgs splits a command line at spaces, keeping "double", 'single' and
+// “curly” quoted parts together. An unterminated quote runs to the end.
+func SplitArgs(s string) []string {
+	var out []string
+	var cur strings.Builder
+	inField := false
+	var quote rune
+	for _, r := range s {
+		switch {
+		case quote != 0:
+			if r == quote || (quote == '“' && r == '”') {
+				quote = 0
+				continue
+			}
+			cur.WriteRune(r)
+		case r == '"' || r == '\'' || r == '“':
+			quote = r
+			inField = true
+		case r == ' ' || r == '\n' || r == '\t':
+			if inField {
+				out = append(out, cur.String())
+				cur.Reset()
+				inField = false
+			}
+		default:
+			cur.WriteRune(r)
+			inField = true
+		}
+	}
+	if inField {
+		out = append(out, cur.String())
+	}
+	return out
+}
+
+// ValidText reports whether body is valid UTF-8 without NUL bytes.
+func ValidText(body string) bool {
+	return utf8.ValidString(body) && !strings.ContainsRune(body, 0)
+}

@@ -1,0 +1,254 @@
+package bot
+
+import (
+	"context"
+	"errors"
+	"fmt"
+	"runtime/debug"
+	"strings"
+	"sync/atomic"
+	"time"
+
+	"github.com/rs/zerolog"
+
+	"github.com/gogobee/gogobee/internal/clock"
+	"github.com/gogobee/gogobee/internal/config"
+	"github.com/gogobee/gogobee/internal/outbox"
+	"github.com/gogobee/gogobee/internal/store"
+)
+
+// WelcomeFunc writes the welcome DM for a player seen for the first time.
+type WelcomeFunc func(c *Context) string
+
+// Router turns incoming messages into commands: it filters, parses, rate
+// limits and serialises them per user, and runs each command in one
+// transaction whose replies go to the outbox.
+type Router struct {
+	Store    *store.Store
+	Config   *config.Config
+	Registry *Registry
+	Clock    clock.Clock
+	Log      zerolog.Logger
+	SelfID   string   // the bot's own user ID; its events are ignored
+	SelfName []string // extra names the bot answers to when mentioned
+	// Welcome renders the welcome DM; nil sends none.
+	Welcome WelcomeFunc
+	// OnCommit is called after every commit that queued messages (the
+	// outbox sender's Wake).
+	OnCommit func()
+
+	seed    atomic.Uint64
+	limiter *rateLimiter
+	queues  *userQueues
+}
+
+// NewRouter wires a router. seed is the world seed every random stream of a
+// command derives from.
+func NewRouter(s *store.Store, cfg *config.Config, reg *Registry, clk clock.Clock, log zerolog.Logger, selfID string, seed uint64) *Router {
+	r := &Router{Store: s, Config: cfg, Registry: reg, Clock: clk, Log: log, SelfID: selfID,
+		limiter: newRateLimiter(cfg.RateBurst, cfg.RatePerMinute), queues: newUserQueues()}
+	r.seed.Store(seed)
+	return r
+}
+
+// Seed is the world seed.
+func (r *Router) Seed() uint64 { return r.seed.Load() }
+
+// Dispatch queues msg for handling in its sender's queue and returns at once.
+// Messages of one sender are handled in the order they were dispatched.
+func (r *Router) Dispatch(ctx context.Context, msg Message) {
+	r.queues.submit(msg.Sender, func() { r.handle(ctx, msg) })
+}
+
+// Handle handles msg in its sender's queue and waits until it is done.
+func (r *Router) Handle(ctx context.Context, msg Message) {
+	r.queues.do(msg.Sender, func() { r.handle(ctx, msg) })
+}
+
+// RunAsUser runs fn in user's queue, so it never interleaves with that
+// user's commands, and waits for it (used by the scheduler).
+func (r *Router) RunAsUser(user string, fn func()) { r.queues.do(user, fn) }
+
+func (r *Router) parser() Parser {
+	self := append([]string{r.SelfID}, r.SelfName...)
+	if local, _, ok := strings.Cut(strings.TrimPrefix(r.SelfID, "@"), ":"); ok {
+		self = append(self, local)
+	}
+	return Parser{Prefix: r.Config.Prefix, Self: self}
+}
+
+// accepts applies the filters that decide whether msg is looked at at all.
+func (r *Router) accepts(ctx context.Context, msg Message) bool {
+	switch {
+	case msg.Sender == "" || msg.Sender == r.SelfID:
+		return false
+	case msg.MsgType == Notice || msg.IsEdit:
+		return false
+	case len(r.Config.AllowedRooms) > 0 && !msg.IsDirect && !contains(r.Config.AllowedRooms, msg.Room):
+		return false
+	case len(r.Config.AllowedServers) > 0 && !contains(r.Config.AllowedServers, config.ServerOf(msg.Sender)):
+		return false
+	}
+	if joined, ok, err := r.Store.JoinedAt(ctx, msg.Room); err == nil && ok && !msg.Time.IsZero() && msg.Time.Before(joined) {
+		return false // sent before the bot was in the room: history, not a command
+	}
+	return true
+}
+
+func (r *Router) handle(ctx context.Context, msg Message) {
+	log := r.Log.With().Str("user_id", msg.Sender).Str("room_id", msg.Room).Str("event_id", msg.EventID).Logger()
+	if !r.accepts(ctx, msg) {
+		return
+	}
+	if len(msg.Body) > MaxMessageBytes {
+		if strings.Contains(msg.Body[:MaxMessageBytes], r.Config.Prefix) {
+			r.refuse(ctx, msg, fmt.Sprintf("That message is over %d KiB, so I didn't read it as a command. Keep commands short, please.", MaxMessageBytes/1024))
+		}
+		return
+	}
+	if !ValidText(msg.Body) {
+		r.refuse(ctx, msg, "I couldn't read that message: it isn't valid text (UTF-8). Nothing was changed.")
+		return
+	}
+	inv, ok := r.parser().Parse(msg.Body)
+	if !ok {
+		return
+	}
+	if handled, err := r.Store.WasHandled(ctx, msg.EventID); err != nil || handled {
+		return
+	}
+	switch v, wait := r.limiter.take(msg.Sender, r.Clock.Now()); v {
+	case limitedQuiet:
+		return
+	case limitedWarn:
+		r.refuse(ctx, msg, fmt.Sprintf("Easy there. You're sending commands faster than I can narrate; try again in %s.", roundUp(wait)))
+		return
+	}
+	if inv.Verb == "" {
+		r.refuse(ctx, msg, fmt.Sprintf("That's just the prefix. Try `%shelp` to see what I can do.", r.Config.Prefix))
+		return
+	}
+	cmd, found := r.Registry.Lookup(inv.Verb)
+	if !found {
+		text := fmt.Sprintf("I don't know `%s%s`.", r.Config.Prefix, truncate(inv.Verb, 32))
+		if s := r.Registry.Suggest(inv.Verb); s != "" {
+			text += fmt.Sprintf(" Did you mean `%s%s`?", r.Config.Prefix, s)
+		}
+		text += fmt.Sprintf(" `%shelp` lists every command.", r.Config.Prefix)
+		r.refuse(ctx, msg, text)
+		return
+	}
+	if cmd.AdminOnly && !r.Config.IsAdmin(msg.Sender) {
+		r.refuse(ctx, msg, fmt.Sprintf("`%s%s` is for the bot's operators only.", r.Config.Prefix, cmd.Name))
+		return
+	}
+	log = log.With().Str("command", cmd.Name).Logger()
+	err := r.run(ctx, msg, cmd, inv, log)
+	var uerr *UserError
+	switch {
+	case err == nil:
+	case errors.As(err, &uerr):
+		r.refuse(ctx, msg, uerr.Message)
+	default:
+		log.Error().Err(err).Msg("command failed")
+		r.refuse(ctx, msg, "Something went wrong on my side and nothing was changed. Please try again in a moment.")
+	}
+}
+
+// run executes cmd in one transaction. Replies and DMs are written to the
+// outbox in that transaction; after-commit hooks run once it is committed.
+func (r *Router) run(ctx context.Context, msg Message, cmd *Command, inv Invocation, log zerolog.Logger) (err error) {
+	c := &Context{Msg: msg, Command: cmd, Invoked: inv.Verb, Args: inv.Args, Now: r.Clock.Now(),
+		Store: r.Store, Config: r.Config, Router: r}
+	err = r.Store.Tx(log.WithContext(ctx), func(tx context.Context) (err error) {
+		defer func() {
+			if p := recover(); p != nil {
+				log.Error().Interface("panic", p).Str("stack", string(debug.Stack())).Msg("command panicked")
+				err = fmt.Errorf("panic: %v", p)
+			}
+		}()
+		c.Context = tx
+		fresh, err := r.Store.MarkHandled(tx, msg.EventID, c.Now)
+		if err != nil || !fresh {
+			return err
+		}
+		if err := r.greet(c); err != nil {
+			return err
+		}
+		if err := cmd.Handler(c); err != nil {
+			return err
+		}
+		return outbox.Enqueue(tx, r.Store, c.Now, c.out...)
+	})
+	if err != nil {
+		return err
+	}
+	r.committed(c)
+	return nil
+}
+
+// greet creates the player row on first contact and queues the welcome DM.
+func (r *Router) greet(c *Context) error {
+	created, err := r.Store.EnsurePlayer(c, c.Msg.Sender, c.Now)
+	if err != nil || !created || r.Welcome == nil {
+		return err
+	}
+	c.DM(c.Msg.Sender, r.Welcome(c))
+	return nil
+}
+
+// refuse answers msg with text in a transaction of its own that records the
+// event as handled and greets a new player, and changes nothing else.
+func (r *Router) refuse(ctx context.Context, msg Message, text string) {
+	c := &Context{Msg: msg, Now: r.Clock.Now(), Store: r.Store, Config: r.Config, Router: r}
+	err := r.Store.Tx(ctx, func(tx context.Context) error {
+		c.Context = tx
+		if msg.EventID != "" {
+			if fresh, err := r.Store.MarkHandled(tx, msg.EventID, c.Now); err != nil || !fresh {
+				return err
+			}
+		}
+		if err := r.greet(c); err != nil {
+			return err
+		}
+		c.Reply(text)
+		return outbox.Enqueue(tx, r.Store, c.Now, c.out...)
+	})
+	if err != nil {
+		r.Log.Error().Err(err).Str("event_id", msg.EventID).Msg("could not record a refusal")
+		return
+	}
+	r.committed(c)
+}
+
+func (r *Router) committed(c *Context) {
+	for _, fn := range c.after {
+		fn()
+	}
+	if len(c.out) > 0 && r.OnCommit != nil {
+		r.OnCommit()
+	}
+}
+
+func contains(list []string, s string) bool {
+	for _, x := range list {
+		if x == s {
+			return true
+		}
+	}
+	return false
+}
+
+func truncate(s string, n int) string {
+	if r := []rune(s); len(r) > n {
+		return string(r[:n]) + "…"
+	}
+	return s
+}
+
+func roundUp(d time.Duration) string {
+	if d < time.Second {
+		d = time.Second
+	}
+	return d.Round(time.Second).String()
+}

@@ -1,0 +1,214 @@
+// Package config reads the GOGOBEE_* settings from the environment (and an
+// optional .env file beside the binary), applies defaults and validates them
+// with one clear line per problem (issue 2 item 2).
+package config
+
+import (
+	"errors"
+	"fmt"
+	"net/url"
+	"strconv"
+	"strings"
+	"time"
+)
+
+// Config is the operator's configuration of one GogoBee daemon.
+type Config struct {
+	Homeserver     string         // GOGOBEE_HOMESERVER: base URL, e.g. https://matrix.example.org; "" = console mode
+	UserID         string         // GOGOBEE_USER_ID: the bot's Matrix user ID, @bot:example.org
+	AccessToken    string         // GOGOBEE_ACCESS_TOKEN
+	Password       string         // GOGOBEE_PASSWORD (used when no access token is given)
+	DBPath         string         // GOGOBEE_DB: SQLite file, default data/gogobee.db
+	DefaultTZ      *time.Location // GOGOBEE_TZ: players' default time zone, default UTC
+	DefaultTZName  string         // the IANA name of DefaultTZ
+	Admins         []string       // GOGOBEE_ADMINS: user IDs allowed to run !admin
+	AllowedRooms   []string       // GOGOBEE_ALLOWED_ROOMS: room IDs the bot answers in; empty = any
+	AllowedServers []string       // GOGOBEE_ALLOWED_SERVERS: homeserver names whose users may use and invite the bot; empty = any
+	Prefix         string         // GOGOBEE_PREFIX: command prefix, default "!"
+	DevClock       bool           // GOGOBEE_DEV_CLOCK: lets admins move the game clock forward
+	LogLevel       string         // GOGOBEE_LOG_LEVEL: trace, debug, info (default), warn, error
+	RateBurst      int            // GOGOBEE_RATE_BURST: commands a user may send at once, default 8
+	RatePerMinute  float64        // GOGOBEE_RATE_PER_MINUTE: sustained commands per minute, default 20
+	AnnounceRoom   string         // GOGOBEE_ANNOUNCE_ROOM: room for Pete's daily highlights; "" = off
+	HarvestVerbs   string         // GOGOBEE_HARVEST_VERBS: "deprecated" (default) or "removed"
+	BranchingPurge bool           // GOGOBEE_BRANCHING_PURGE: drop legacy linear zone-run columns at start-up
+	Seed           uint64         // GOGOBEE_SEED: world seed for a fresh database; 0 = random
+}
+
+// Matrix reports whether a homeserver is configured (otherwise the daemon
+// runs the console transport).
+func (c Config) Matrix() bool { return c.Homeserver != "" }
+
+// IsAdmin reports whether userID is one of the configured admins.
+func (c Config) IsAdmin(userID string) bool {
+	for _, a := range c.Admins {
+		if a == userID {
+			return true
+		}
+	}
+	return false
+}
+
+// ValidationError lists every problem found in the configuration, one per line.
+type ValidationError struct{ Problems []string }
+
+func (e *ValidationError) Error() string {
+	return "configuration problems:\n  - " + strings.Join(e.Problems, "\n  - ")
+}
+
+// Load builds a Config from lookup (os.LookupEnv in production). It returns a
+// *ValidationError listing every problem at once.
+func Load(lookup func(string) (string, bool)) (Config, error) {
+	get := func(k string) string {
+		v, _ := lookup(k)
+		return strings.TrimSpace(v)
+	}
+	var problems []string
+	bad := func(format string, a ...any) { problems = append(problems, fmt.Sprintf(format, a...)) }
+
+	c := Config{
+		Homeserver:   strings.TrimRight(get("GOGOBEE_HOMESERVER"), "/"),
+		UserID:       get("GOGOBEE_USER_ID"),
+		AccessToken:  get("GOGOBEE_ACCESS_TOKEN"),
+		Password:     get("GOGOBEE_PASSWORD"),
+		DBPath:       orDefault(get("GOGOBEE_DB"), "data/gogobee.db"),
+		Prefix:       orDefault(get("GOGOBEE_PREFIX"), "!"),
+		LogLevel:     strings.ToLower(orDefault(get("GOGOBEE_LOG_LEVEL"), "info")),
+		AnnounceRoom: get("GOGOBEE_ANNOUNCE_ROOM"),
+		HarvestVerbs: strings.ToLower(orDefault(get("GOGOBEE_HARVEST_VERBS"), "deprecated")),
+	}
+	c.Admins = list(get("GOGOBEE_ADMINS"))
+	c.AllowedRooms = list(get("GOGOBEE_ALLOWED_ROOMS"))
+	c.AllowedServers = list(get("GOGOBEE_ALLOWED_SERVERS"))
+
+	if c.Homeserver != "" {
+		if u, err := url.Parse(c.Homeserver); err != nil || (u.Scheme != "http" && u.Scheme != "https") || u.Host == "" {
+			bad("GOGOBEE_HOMESERVER %q is not an http(s) URL such as https://matrix.example.org", c.Homeserver)
+		}
+		if !IsUserID(c.UserID) {
+			bad("GOGOBEE_USER_ID %q must be a full Matrix user ID such as @gogobee:example.org", c.UserID)
+		}
+		if c.AccessToken == "" && c.Password == "" {
+			bad("set GOGOBEE_ACCESS_TOKEN or GOGOBEE_PASSWORD so the bot can log in")
+		}
+	}
+	for _, a := range c.Admins {
+		if !IsUserID(a) {
+			bad("GOGOBEE_ADMINS entry %q is not a Matrix user ID such as @you:example.org", a)
+		}
+	}
+	for _, r := range c.AllowedRooms {
+		if !strings.HasPrefix(r, "!") || !strings.Contains(r, ":") {
+			bad("GOGOBEE_ALLOWED_ROOMS entry %q is not a room ID such as !abc:example.org", r)
+		}
+	}
+	for _, s := range c.AllowedServers {
+		if strings.ContainsAny(s, "@:/ ") && !strings.Contains(s, ".") {
+			bad("GOGOBEE_ALLOWED_SERVERS entry %q is not a server name such as example.org", s)
+		}
+	}
+	tzName := orDefault(get("GOGOBEE_TZ"), "UTC")
+	if loc, err := LoadZone(tzName); err != nil {
+		bad("GOGOBEE_TZ %q is not an IANA time zone such as Europe/Paris", tzName)
+	} else {
+		c.DefaultTZ, c.DefaultTZName = loc, tzName
+	}
+	if strings.ContainsAny(c.Prefix, " \t\n") || len(c.Prefix) > 3 {
+		bad("GOGOBEE_PREFIX %q must be 1 to 3 characters without spaces", c.Prefix)
+	}
+	var err error
+	if c.DevClock, err = boolean(get("GOGOBEE_DEV_CLOCK")); err != nil {
+		bad("GOGOBEE_DEV_CLOCK %v", err)
+	}
+	if c.BranchingPurge, err = boolean(get("GOGOBEE_BRANCHING_PURGE")); err != nil {
+		bad("GOGOBEE_BRANCHING_PURGE %v", err)
+	}
+	switch c.LogLevel {
+	case "trace", "debug", "info", "warn", "error":
+	default:
+		bad("GOGOBEE_LOG_LEVEL %q must be one of trace, debug, info, warn, error", c.LogLevel)
+	}
+	switch c.HarvestVerbs {
+	case "deprecated", "removed":
+	default:
+		bad("GOGOBEE_HARVEST_VERBS %q must be deprecated or removed", c.HarvestVerbs)
+	}
+	c.RateBurst = 8
+	if v := get("GOGOBEE_RATE_BURST"); v != "" {
+		if n, err := strconv.Atoi(v); err != nil || n < 1 || n > 1000 {
+			bad("GOGOBEE_RATE_BURST %q must be a whole number from 1 to 1000", v)
+		} else {
+			c.RateBurst = n
+		}
+	}
+	c.RatePerMinute = 20
+	if v := get("GOGOBEE_RATE_PER_MINUTE"); v != "" {
+		if f, err := strconv.ParseFloat(v, 64); err != nil || f <= 0 || f > 6000 {
+			bad("GOGOBEE_RATE_PER_MINUTE %q must be a number above 0 and at most 6000", v)
+		} else {
+			c.RatePerMinute = f
+		}
+	}
+	if v := get("GOGOBEE_SEED"); v != "" {
+		if n, err := strconv.ParseUint(v, 10, 64); err != nil {
+			bad("GOGOBEE_SEED %q must be a whole number", v)
+		} else {
+			c.Seed = n
+		}
+	}
+	if len(problems) > 0 {
+		return c, &ValidationError{Problems: problems}
+	}
+	return c, nil
+}
+
+// IsUserID reports whether s looks like a Matrix user ID (@local:server).
+func IsUserID(s string) bool {
+	if !strings.HasPrefix(s, "@") || strings.ContainsAny(s, " \t\n") {
+		return false
+	}
+	local, server, ok := strings.Cut(s[1:], ":")
+	return ok && local != "" && server != ""
+}
+
+// ServerOf returns the server name part of a Matrix user or room ID.
+func ServerOf(id string) string {
+	_, server, _ := strings.Cut(id, ":")
+	return server
+}
+
+// LoadZone loads an IANA time zone by name. It refuses "Local" and empty
+// names, which would depend on the host machine.
+func LoadZone(name string) (*time.Location, error) {
+	if name == "" || strings.EqualFold(name, "local") {
+		return nil, errors.New("not an IANA zone")
+	}
+	return time.LoadLocation(name)
+}
+
+func orDefault(v, def string) string {
+	if v == "" {
+		return def
+	}
+	return v
+}
+
+func list(v string) []string {
+	var out []string
+	for _, f := range strings.FieldsFunc(v, func(r rune) bool { return r == ',' || r == ' ' || r == ';' }) {
+		if f != "" {
+			out = append(out, f)
+		}
+	}
+	return out
+}
+
+func boolean(v string) (bool, error) {
+	switch strings.ToLower(v) {
+	case "", "0", "false", "no", "off":
+		return false, nil
+	case "1", "true", "yes", "on":
+		return true, nil
+	}
+	return false, fmt.Errorf("%q must be 1 or 0", v)
+}

@@ -1,0 +1,74 @@
+package config
+
+import (
+	"testing"
+
+	"github.com/stretchr/testify/assert"
+	"github.com/stretchr/testify/require"
+)
+
+func env(m map[string]string) func(string) (string, bool) {
+	return func(k string) (string, bool) { v, ok := m[k]; return v, ok }
+}
+
+func TestLoadDefaultsWithoutHomeserverIsConsoleMode(t *testing.T) {
+	c, err := Load(env(nil))
+	require.NoError(t, err)
+	assert.False(t, c.Matrix())
+	assert.Equal(t, "data/gogobee.db", c.DBPath)
+	assert.Equal(t, "UTC", c.DefaultTZName)
+	assert.Equal(t, "!", c.Prefix)
+	assert.Equal(t, "info", c.LogLevel)
+	assert.Equal(t, "deprecated", c.HarvestVerbs)
+	assert.Equal(t, 8, c.RateBurst)
+	assert.False(t, c.DevClock)
+}
+
+func TestLoadMatrixSettings(t *testing.T) {
+	c, err := Load(env(map[string]string{
+		"GOGOBEE_HOMESERVER":      "https://matrix.example.org/",
+		"GOGOBEE_USER_ID":         "@gogobee:example.org",
+		"GOGOBEE_PASSWORD":        "hunter2",
+		"GOGOBEE_TZ":              "Europe/Paris",
+		"GOGOBEE_ADMINS":          "@op:example.org, @ops:example.org",
+		"GOGOBEE_ALLOWED_SERVERS": "example.org",
+		"GOGOBEE_DEV_CLOCK":       "1",
+	}))
+	require.NoError(t, err)
+	assert.True(t, c.Matrix())
+	assert.Equal(t, "https://matrix.example.org", c.Homeserver)
+	assert.Equal(t, []string{"@op:example.org", "@ops:example.org"}, c.Admins)
+	assert.True(t, c.IsAdmin("@ops:example.org"))
+	assert.False(t, c.IsAdmin("@alice:example.org"))
+	assert.Equal(t, "Europe/Paris", c.DefaultTZ.String())
+	assert.True(t, c.DevClock)
+}
+
+func TestLoadReportsEveryProblemOnItsOwnLine(t *testing.T) {
+	_, err := Load(env(map[string]string{
+		"GOGOBEE_HOMESERVER": "matrix.example.org",
+		"GOGOBEE_USER_ID":    "gogobee",
+		"GOGOBEE_TZ":         "Mars/Olympus",
+		"GOGOBEE_ADMINS":     "root",
+		"GOGOBEE_DEV_CLOCK":  "maybe",
+		"GOGOBEE_LOG_LEVEL":  "loud",
+		"GOGOBEE_RATE_BURST": "0",
+	}))
+	var verr *ValidationError
+	require.ErrorAs(t, err, &verr)
+	want := []string{"GOGOBEE_HOMESERVER", "GOGOBEE_USER_ID", "GOGOBEE_ACCESS_TOKEN or GOGOBEE_PASSWORD",
+		"GOGOBEE_ADMINS", "GOGOBEE_TZ", "GOGOBEE_DEV_CLOCK", "GOGOBEE_LOG_LEVEL", "GOGOBEE_RATE_BURST"}
+	require.Len(t, verr.Problems, len(want), verr.Error())
+	for i, w := range want {
+		assert.Contains(t, verr.Problems[i], w)
+	}
+}
+
+func TestIsUserID(t *testing.T) {
+	for in, want := range map[string]bool{
+		"@alice:example.org": true, "@a:b": true, "alice": false, "@alice": false,
+		"@:example.org": false, "@al ice:example.org": false, "": false,
+	} {
+		assert.Equal(t, want, IsUserID(in), in)
+	}
+}

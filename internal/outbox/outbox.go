@@ -1,0 +1,119 @@
+// Package outbox is the durable outbound queue (issue 2 item 6). Every message
+// the bot will send is inserted here inside the transaction of the state
+// change that caused it; a sender loop delivers the rows in order per room and
+// marks them sent. A row's transaction ID derives from its row ID, so a send
+// repeated after a crash is deduplicated by the homeserver.
+package outbox
+
+import (
+	"context"
+	"fmt"
+	"time"
+
+	"github.com/gogobee/gogobee/internal/store"
+)
+
+// Message is one message to send: to a room (RoomID) or as a DM to a user
+// (DMUser), optionally inside a thread. Body is Markdown.
+type Message struct {
+	RoomID     string
+	DMUser     string
+	ThreadRoot string
+	Body       string
+}
+
+// Row is a queued message with its delivery bookkeeping.
+type Row struct {
+	ID int64
+	Message
+	CreatedAt time.Time
+	Attempts  int
+}
+
+// TxnID is the Matrix transaction ID of the row: stable across retries and
+// restarts, so the homeserver deduplicates a repeated send.
+func (r Row) TxnID() string { return fmt.Sprintf("gogobee.outbox.%d", r.ID) }
+
+// Destination names where the row goes ("room:!id" or "dm:@user"); rows to
+// one destination are delivered strictly in ID order.
+func (r Row) Destination() string {
+	if r.DMUser != "" {
+		return "dm:" + r.DMUser
+	}
+	return "room:" + r.RoomID
+}
+
+// Enqueue inserts msgs into the outbox at now, inside the transaction carried
+// by ctx (or its own if there is none). It returns an error for a message with
+// neither or both of RoomID and DMUser, or with an empty body.
+func Enqueue(ctx context.Context, s *store.Store, now time.Time, msgs ...Message) error {
+	for _, m := range msgs {
+		if (m.RoomID == "") == (m.DMUser == "") {
+			return fmt.Errorf("outbox: message needs exactly one of room or DM user (room %q, user %q)", m.RoomID, m.DMUser)
+		}
+		if m.Body == "" {
+			return fmt.Errorf("outbox: empty message body")
+		}
+		if _, err := s.DB.Exec(ctx,
+			`INSERT INTO outbox (room_id, dm_user, thread_root, body, created_at, next_attempt_at)
+			 VALUES ($1, $2, $3, $4, $5, 0)`,
+			m.RoomID, m.DMUser, m.ThreadRoot, m.Body, now.UnixMilli()); err != nil {
+			return fmt.Errorf("outbox: insert: %w", err)
+		}
+	}
+	return nil
+}
+
+// Pending returns up to limit unsent rows whose retry time has come (by
+// at), oldest first, at most one per destination: the head of each
+// destination's queue. A destination whose head is waiting for a retry is
+// skipped entirely, so later rows never overtake it.
+func Pending(ctx context.Context, s *store.Store, at time.Time, limit int) ([]Row, error) {
+	rows, err := s.DB.Query(ctx, `
+		SELECT o.id, o.room_id, o.dm_user, o.thread_root, o.body, o.created_at, o.attempts
+		FROM outbox o
+		JOIN (SELECT MIN(id) AS id FROM outbox WHERE sent_at IS NULL GROUP BY room_id, dm_user) h ON h.id = o.id
+		WHERE o.next_attempt_at <= $1
+		ORDER BY o.id
+		LIMIT $2`, at.UnixMilli(), limit)
+	if err != nil {
+		return nil, err
+	}
+	defer rows.Close()
+	var out []Row
+	for rows.Next() {
+		var r Row
+		var created int64
+		if err := rows.Scan(&r.ID, &r.RoomID, &r.DMUser, &r.ThreadRoot, &r.Body, &created, &r.Attempts); err != nil {
+			return nil, err
+		}
+		r.CreatedAt = time.UnixMilli(created).UTC()
+		out = append(out, r)
+	}
+	return out, rows.Err()
+}
+
+// MarkSent records that row id was delivered at at.
+func MarkSent(ctx context.Context, s *store.Store, id int64, at time.Time) error {
+	_, err := s.DB.Exec(ctx, "UPDATE outbox SET sent_at = $2 WHERE id = $1 AND sent_at IS NULL", id, at.UnixMilli())
+	return err
+}
+
+// MarkFailed records a failed attempt of row id and when to try again.
+func MarkFailed(ctx context.Context, s *store.Store, id int64, retryAt time.Time, cause error) error {
+	msg := cause.Error()
+	if len(msg) > 500 {
+		msg = msg[:500]
+	}
+	_, err := s.DB.Exec(ctx,
+		"UPDATE outbox SET attempts = attempts + 1, next_attempt_at = $2, last_error = $3 WHERE id = $1",
+		id, retryAt.UnixMilli(), msg)
+	return err
+}
+
+// CountUnsent returns how many rows still wait for delivery.
+func CountUnsent(ctx context.Context, s *store.Store) (int, error) {
+	var n int
+	err := s.DB.QueryRow(ctx, "SELECT COUNT(*) FROM outbox WHERE sent_at IS NULL").Scan(&n)
+	return n, err
+}

@@ -1,0 +1,144 @@
+package outbox
+
+import (
+	"context"
+	"errors"
+	"time"
+
+	"github.com/rs/zerolog"
+
+	"github.com/gogobee/gogobee/internal/store"
+)
+
+// Deliverer sends one row to its destination. Transports implement it. A
+// Matrix deliverer sends with row.TxnID() so a repeat is deduplicated.
+type Deliverer interface {
+	Deliver(ctx context.Context, row Row) error
+}
+
+// RetryAfterError is an error carrying the delay the remote asked for
+// (Matrix M_LIMIT_EXCEEDED retry_after_ms). The sender waits at least that long.
+type RetryAfterError interface {
+	error
+	RetryAfter() time.Duration
+}
+
+// PermanentError marks a delivery that can never succeed (e.g. the room is
+// gone); the sender gives up on the row after logging it.
+type PermanentError struct{ Err error }
+
+func (e PermanentError) Error() string { return "permanent: " + e.Err.Error() }
+func (e PermanentError) Unwrap() error { return e.Err }
+
+// Sender delivers outbox rows. Run it as one goroutine per process.
+type Sender struct {
+	Store     *store.Store
+	Deliverer Deliverer
+	Log       zerolog.Logger
+	// MaxBackoff caps the wait between attempts of one row (default 5 minutes).
+	MaxBackoff time.Duration
+	// Poll is how often the loop looks for due rows when not woken (default 2 s).
+	Poll time.Duration
+
+	wake chan struct{}
+}
+
+// NewSender returns a sender over s delivering through d.
+func NewSender(s *store.Store, d Deliverer, log zerolog.Logger) *Sender {
+	return &Sender{Store: s, Deliverer: d, Log: log, MaxBackoff: 5 * time.Minute, Poll: 2 * time.Second,
+		wake: make(chan struct{}, 1)}
+}
+
+// Wake asks the loop to look for new rows now (call after a commit).
+func (s *Sender) Wake() {
+	select {
+	case s.wake <- struct{}{}:
+	default:
+	}
+}
+
+// Run delivers rows until ctx ends.
+func (s *Sender) Run(ctx context.Context) {
+	t := time.NewTicker(s.Poll)
+	defer t.Stop()
+	for {
+		if _, err := s.Flush(ctx); err != nil && ctx.Err() == nil {
+			s.Log.Warn().Err(err).Msg("outbox flush failed")
+		}
+		select {
+		case <-ctx.Done():
+			return
+		case <-s.wake:
+		case <-t.C:
+		}
+	}
+}
+
+// Flush delivers every row that is due now, destination by destination in
+// row order, and returns how many were delivered. A failing destination is
+// scheduled for retry and the others go on.
+func (s *Sender) Flush(ctx context.Context) (int, error) {
+	sent := 0
+	for {
+		// Pending uses the wall time of the outbox (real time), not the game clock:
+		// retry backoff is about the network, not the story.
+		rows, err := Pending(ctx, s.Store, time.Now(), 64)
+		if err != nil || len(rows) == 0 {
+			return sent, err
+		}
+		progress := false
+		for _, r := range rows {
+			if ctx.Err() != nil {
+				return sent, ctx.Err()
+			}
+			if err := s.deliver(ctx, r); err != nil {
+				continue
+			}
+			sent++
+			progress = true
+		}
+		if !progress {
+			return sent, nil
+		}
+	}
+}
+
+func (s *Sender) deliver(ctx context.Context, r Row) error {
+	log := s.Log.With().Int64("outbox_id", r.ID).Str("destination", r.Destination()).Logger()
+	err := s.Deliverer.Deliver(ctx, r)
+	if err == nil {
+		if err := MarkSent(ctx, s.Store, r.ID, time.Now()); err != nil {
+			log.Error().Err(err).Msg("delivered but could not mark sent; the retry will reuse the transaction ID")
+			return err
+		}
+		return nil
+	}
+	var perm PermanentError
+	if errors.As(err, &perm) {
+		log.Error().Err(err).Msg("outbox row cannot be delivered; giving up on it")
+		_ = MarkSent(ctx, s.Store, r.ID, time.Now())
+		return err
+	}
+	wait := backoff(r.Attempts, s.MaxBackoff)
+	var ra RetryAfterError
+	if errors.As(err, &ra) && ra.RetryAfter() > wait {
+		wait = ra.RetryAfter()
+	}
+	log.Warn().Err(err).Dur("retry_in", wait).Int("attempts", r.Attempts+1).Msg("outbox delivery failed")
+	if merr := MarkFailed(ctx, s.Store, r.ID, time.Now().Add(wait), err); merr != nil {
+		return merr
+	}
+	return err
+}
+
+// backoff is the wait after attempts failed attempts: 1 s doubling, capped.
+func backoff(attempts int, max time.Duration) time.Duration {
+	d := time.Second
+	for i := 0; i < attempts && d < max; i++ {
+		d *= 2
+	}
+	if d > max {
+		d = max
+	}
+	return d
+}

@@ -1,0 +1,93 @@
+// Package help registers `!help`: the command list by family and the usage
+// of one verb, both generated from the registry (issue 2 item 4).
+package help
+
+import (
+	"fmt"
+	"strings"
+
+	"github.com/gogobee/gogobee/internal/bot"
+)
+
+// Commands returns the help command.
+func Commands() []bot.Command {
+	return []bot.Command{{
+		Name:     "help",
+		Aliases:  []string{"commands"},
+		Family:   "Basics",
+		Summary:  "List the commands, or show how to use one",
+		Usage:    []string{"help", "help <command>"},
+		Examples: []string{"help", "help tz"},
+		Handler:  run,
+	}}
+}
+
+func run(c *bot.Context) error {
+	if len(c.Args) == 0 {
+		c.Reply(List(c.Router.Registry, c.Prefix(), c.IsAdmin()))
+		return nil
+	}
+	verb := strings.ToLower(strings.TrimPrefix(c.Args[0], c.Prefix()))
+	cmd, ok := c.Router.Registry.Lookup(verb)
+	if !ok || cmd.Hidden || (cmd.AdminOnly && !c.IsAdmin()) {
+		msg := fmt.Sprintf("There's no command called `%s`.", verb)
+		if s := c.Router.Registry.Suggest(verb); s != "" {
+			msg += fmt.Sprintf(" Did you mean `%s`?", s)
+		}
+		return bot.Errorf("%s Try `%shelp` for the full list.", msg, c.Prefix())
+	}
+	c.Reply(Usage(cmd, c.Prefix()))
+	return nil
+}
+
+// List renders every visible command grouped by family, one line each.
+func List(reg *bot.Registry, prefix string, admin bool) string {
+	var b strings.Builder
+	b.WriteString("**GogoBee commands**\n")
+	families, byFamily := reg.Families(admin)
+	for _, f := range families {
+		fmt.Fprintf(&b, "\n**%s**\n", f)
+		for _, cmd := range byFamily[f] {
+			fmt.Fprintf(&b, "- `%s%s` — %s\n", prefix, cmd.Name, cmd.Summary)
+		}
+	}
+	fmt.Fprintf(&b, "\n`%shelp <command>` shows how to use one.", prefix)
+	return b.String()
+}
+
+// Usage renders the full help of one command: summary, usage lines,
+// subcommands, aliases and examples.
+func Usage(cmd *bot.Command, prefix string) string {
+	var b strings.Builder
+	fmt.Fprintf(&b, "**%s%s** — %s\n", prefix, cmd.Name, cmd.Summary)
+	if len(cmd.Usage) > 0 {
+		b.WriteString("\nUsage:\n")
+		for _, u := range cmd.Usage {
+			fmt.Fprintf(&b, "- `%s%s`\n", prefix, u)
+		}
+	}
+	if len(cmd.Subcommands) > 0 {
+		b.WriteString("\nSubcommands:\n")
+		for _, s := range cmd.Subcommands {
+			line := s.Usage
+			if line == "" {
+				line = cmd.Name + " " + s.Name
+			}
+			fmt.Fprintf(&b, "- `%s%s` — %s\n", prefix, line, s.Summary)
+		}
+	}
+	if len(cmd.Aliases) > 0 {
+		var al []string
+		for _, a := range cmd.Aliases {
+			al = append(al, "`"+prefix+a+"`")
+		}
+		fmt.Fprintf(&b, "\nAlso: %s\n", strings.Join(al, ", "))
+	}
+	if len(cmd.Examples) > 0 {
+		b.WriteString("\nExamples:\n")
+		for _, e := range cmd.Examples {
+			fmt.Fprintf(&b, "- `%s%s`\n", prefix, e)
+		}
+	}
+	return strings.TrimRight(b.String(), "\n")
+}

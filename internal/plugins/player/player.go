@@ -1,0 +1,82 @@
+// Package player registers the profile commands every player has from the
+// first message: `!ping` and `!tz` (issue 2 item 9).
+package player
+
+import (
+	"fmt"
+	"strings"
+
+	"github.com/gogobee/gogobee/internal/bot"
+	"github.com/gogobee/gogobee/internal/config"
+)
+
+// Commands returns ping and tz.
+func Commands() []bot.Command {
+	return []bot.Command{
+		{
+			Name:    "ping",
+			Family:  "Basics",
+			Summary: "Check that TwinBee is listening",
+			Usage:   []string{"ping"},
+			Handler: func(c *bot.Context) error {
+				c.Reply("🏓 Pong. TwinBee is listening.")
+				return nil
+			},
+		},
+		{
+			Name:    "tz",
+			Aliases: []string{"timezone"},
+			Family:  "Basics",
+			Summary: "Show or set your time zone (briefings come at 06:00 and 21:00 your time)",
+			Usage:   []string{"tz", "tz set <IANA zone>"},
+			Subcommands: []bot.Subcommand{
+				{Name: "set", Summary: "Set your time zone, e.g. Europe/Paris", Usage: "tz set <IANA zone>"},
+			},
+			Examples: []string{"tz", "tz set Europe/Paris", "tz set America/New_York"},
+			Handler:  tz,
+		},
+	}
+}
+
+func tz(c *bot.Context) error {
+	if len(c.Args) == 0 {
+		loc, err := c.Location()
+		if err != nil {
+			return err
+		}
+		p, _, err := c.Store.GetPlayer(c, c.Sender())
+		if err != nil {
+			return err
+		}
+		note := ""
+		if p.TZ == "" {
+			note = fmt.Sprintf(" (the server default; change it with `%stz set <zone>`)", c.Prefix())
+		}
+		local := c.Now.In(loc)
+		c.Replyf("🕰️ Your time zone is **%s**%s. It is %s there.", loc.String(), note, local.Format("Mon 15:04"))
+		return nil
+	}
+	if !strings.EqualFold(c.Args[0], "set") {
+		return bot.UsageError(c, fmt.Sprintf("I don't know `%stz %s`.", c.Prefix(), c.Args[0]))
+	}
+	if len(c.Args) != 2 {
+		return bot.UsageError(c, "Tell me one zone name, like `Europe/Paris`.")
+	}
+	name := c.Args[1]
+	loc, err := config.LoadZone(name)
+	if err != nil || strings.Contains(name, "..") {
+		return bot.Errorf("`%s` isn't a time zone I know. Use an IANA name like `Europe/Paris`, `America/New_York` or `UTC`. Your time zone is unchanged.", truncate(name, 40))
+	}
+	if err := c.Store.SetPlayerTZ(c, c.Sender(), loc.String()); err != nil {
+		return err
+	}
+	c.Replyf("🕰️ Time zone set to **%s**. It is %s there; your mornings start at 06:00 local.", loc.String(), c.Now.In(loc).Format("Mon 15:04"))
+	return nil
+}
+
+func truncate(s string, n int) string {
+	if r := []rune(s); len(r) > n {
+		return string(r[:n]) + "…"
+	}
+	return s
+}

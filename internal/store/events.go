@@ -1,0 +1,42 @@
+package store
+
+import (
+	"context"
+	"time"
+)
+
+// MarkHandled records eventID as handled at now. It reports false when the
+// event had already been recorded, so the caller must not act on it again.
+func (s *Store) MarkHandled(ctx context.Context, eventID string, now time.Time) (bool, error) {
+	res, err := s.DB.Exec(ctx,
+		"INSERT INTO handled_event (event_id, handled_at) VALUES ($1, $2) ON CONFLICT (event_id) DO NOTHING",
+		eventID, now.UnixMilli())
+	if err != nil {
+		return false, err
+	}
+	n, err := res.RowsAffected()
+	return n == 1, err
+}
+
+// WasHandled reports whether eventID has been recorded as handled.
+func (s *Store) WasHandled(ctx context.Context, eventID string) (bool, error) {
+	var one int
+	err := s.DB.QueryRow(ctx, "SELECT 1 FROM handled_event WHERE event_id = $1", eventID).Scan(&one)
+	if err != nil {
+		if isNoRows(err) {
+			return false, nil
+		}
+		return false, err
+	}
+	return true, nil
+}
+
+// PruneHandled forgets handled events older than before and returns how many
+// rows went. Homeservers do not redeliver events that old.
+func (s *Store) PruneHandled(ctx context.Context, before time.Time) (int64, error) {
+	res, err := s.DB.Exec(ctx, "DELETE FROM handled_event WHERE handled_at < $1", before.UnixMilli())
+	if err != nil {
+		return 0, err
+	}
+	return res.RowsAffected()
+}

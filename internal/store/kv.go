@@ -1,0 +1,40 @@
+package store
+
+import (
+	"context"
+	"database/sql"
+	"errors"
+)
+
+// Well-known keys of the kv table.
+const (
+	KeySyncToken      = "matrix.next_batch"   // the last persisted sync position
+	KeyDeviceID       = "matrix.device_id"    // device ID reused across restarts
+	KeyAccessToken    = "matrix.access_token" // token obtained by password login
+	KeyDevClockOffset = "clock.dev_offset"    // dev clock offset, a Go duration string
+	KeyWorldSeed      = "world.seed"          // the seed every random stream derives from
+)
+
+// GetKV returns the value stored under key, and false when there is none.
+func (s *Store) GetKV(ctx context.Context, key string) (string, bool, error) {
+	var v string
+	err := s.DB.QueryRow(ctx, "SELECT value FROM kv WHERE key = $1", key).Scan(&v)
+	if errors.Is(err, sql.ErrNoRows) {
+		return "", false, nil
+	}
+	return v, err == nil, err
+}
+
+// SetKV stores value under key, replacing any earlier value.
+func (s *Store) SetKV(ctx context.Context, key, value string) error {
+	_, err := s.DB.Exec(ctx,
+		"INSERT INTO kv (key, value) VALUES ($1, $2) ON CONFLICT (key) DO UPDATE SET value = excluded.value",
+		key, value)
+	return err
+}
+
+// DeleteKV removes key; removing a missing key is not an error.
+func (s *Store) DeleteKV(ctx context.Context, key string) error {
+	_, err := s.DB.Exec(ctx, "DELETE FROM kv WHERE key = $1", key)
+	return err
+}

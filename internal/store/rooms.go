@@ -1,0 +1,51 @@
+package store
+
+import (
+	"context"
+	"time"
+)
+
+// DMRoom returns the DM room remembered for userID; ok is false when none is.
+func (s *Store) DMRoom(ctx context.Context, userID string) (roomID string, ok bool, err error) {
+	err = s.DB.QueryRow(ctx, "SELECT room_id FROM dm_room WHERE user_id = $1", userID).Scan(&roomID)
+	if isNoRows(err) {
+		return "", false, nil
+	}
+	return roomID, err == nil, err
+}
+
+// SetDMRoom remembers roomID as the DM room for userID.
+func (s *Store) SetDMRoom(ctx context.Context, userID, roomID string) error {
+	_, err := s.DB.Exec(ctx,
+		"INSERT INTO dm_room (user_id, room_id) VALUES ($1, $2) ON CONFLICT (user_id) DO UPDATE SET room_id = excluded.room_id",
+		userID, roomID)
+	return err
+}
+
+// ForgetDMRoom drops the remembered DM room of userID (after the user left it).
+func (s *Store) ForgetDMRoom(ctx context.Context, userID string) error {
+	_, err := s.DB.Exec(ctx, "DELETE FROM dm_room WHERE user_id = $1", userID)
+	return err
+}
+
+// RecordJoin remembers that the bot joined roomID at at, keeping the earliest
+// time if the room was already recorded.
+func (s *Store) RecordJoin(ctx context.Context, roomID string, at time.Time) error {
+	_, err := s.DB.Exec(ctx,
+		"INSERT INTO joined_room (room_id, joined_at) VALUES ($1, $2) ON CONFLICT (room_id) DO NOTHING",
+		roomID, at.UnixMilli())
+	return err
+}
+
+// JoinedAt returns when the bot joined roomID; ok is false for an unknown room.
+func (s *Store) JoinedAt(ctx context.Context, roomID string) (at time.Time, ok bool, err error) {
+	var ms int64
+	err = s.DB.QueryRow(ctx, "SELECT joined_at FROM joined_room WHERE room_id = $1", roomID).Scan(&ms)
+	if isNoRows(err) {
+		return time.Time{}, false, nil
+	}
+	if err != nil {
+		return time.Time{}, false, err
+	}
+	return time.UnixMilli(ms).UTC(), true, nil
+}

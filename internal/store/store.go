@@ -1,0 +1,152 @@
+// Package store opens the GogoBee SQLite database, applies its migrations and
+// offers the transaction helper every command runs in (issue 2 item 3).
+//
+// The database is one SQLite file opened through modernc.org/sqlite (no cgo)
+// and wrapped by go.mau.fi/util/dbutil. WAL, a busy timeout, foreign keys and
+// immediate transactions are set in the connection string, so every pooled
+// connection carries them.
+package store
+
+import (
+	"context"
+	"database/sql"
+	"errors"
+	"fmt"
+	"net/url"
+	"os"
+	"path/filepath"
+
+	"go.mau.fi/util/dbutil"
+	_ "modernc.org/sqlite" // registers the "sqlite" driver
+
+	"github.com/gogobee/gogobee/migrations"
+)
+
+// BusyTimeoutMillis is how long a connection waits for a lock before SQLite
+// reports SQLITE_BUSY, in milliseconds.
+const BusyTimeoutMillis = 5000
+
+// Store is the open database. It is safe for concurrent use.
+type Store struct {
+	DB   *dbutil.Database
+	path string
+}
+
+// ErrDatabaseTooNew is returned by Open and Migrate when the database was
+// written by a newer GogoBee than this binary. The database is left untouched.
+var ErrDatabaseTooNew = errors.New("the database was written by a newer version of GogoBee")
+
+// DSN returns the modernc.org/sqlite connection string for the file at path,
+// with the pragmas every pooled connection needs.
+func DSN(path string) string {
+	q := url.Values{}
+	q.Add("_pragma", fmt.Sprintf("busy_timeout(%d)", BusyTimeoutMillis))
+	q.Add("_pragma", "journal_mode(WAL)")
+	q.Add("_pragma", "foreign_keys(1)")
+	q.Add("_pragma", "synchronous(NORMAL)")
+	q.Set("_txlock", "immediate")
+	return "file:" + path + "?" + q.Encode()
+}
+
+// OpenOptions tunes Open. The zero value opens, migrates and self-checks.
+type OpenOptions struct {
+	// NoMigrate opens the database without applying migrations (used by
+	// `gogobee version` to read the schema version without changing it).
+	NoMigrate bool
+	// UpgradeTable replaces the embedded migrations (tests only).
+	UpgradeTable dbutil.UpgradeTable
+}
+
+// Open opens (creating if needed) the database file at path, checks that the
+// pragmas hold on two pooled connections, and applies pending migrations.
+// It returns ErrDatabaseTooNew (wrapped) for a database newer than the binary.
+func Open(ctx context.Context, path string, opts OpenOptions) (*Store, error) {
+	if dir := filepath.Dir(path); dir != "" {
+		if err := os.MkdirAll(dir, 0o750); err != nil {
+			return nil, fmt.Errorf("create database folder %s: %w", dir, err)
+		}
+	}
+	raw, err := sql.Open("sqlite", DSN(path))
+	if err != nil {
+		return nil, fmt.Errorf("open %s: %w", path, err)
+	}
+	raw.SetMaxOpenConns(8)
+	raw.SetMaxIdleConns(8)
+	db, err := dbutil.NewWithDB(raw, "sqlite")
+	if err != nil {
+		_ = raw.Close()
+		return nil, err
+	}
+	db.UpgradeTable = opts.UpgradeTable
+	if db.UpgradeTable == nil {
+		db.UpgradeTable = UpgradeTable()
+	}
+	s := &Store{DB: db, path: path}
+	if err := s.SelfCheck(ctx); err != nil {
+		_ = raw.Close()
+		return nil, err
+	}
+	if !opts.NoMigrate {
+		if err := s.Migrate(ctx); err != nil {
+			_ = raw.Close()
+			return nil, err
+		}
+	}
+	return s, nil
+}
+
+// UpgradeTable is the dbutil upgrade table built from the embedded migrations.
+func UpgradeTable() dbutil.UpgradeTable {
+	return dbutil.BuildUpgradeTable().WithFS(migrations.FS).Finish()
+}
+
+// LatestVersion is the schema version this binary migrates to.
+func LatestVersion() int { return len(UpgradeTable()) }
+
+// Path is the database file this store opened.
+func (s *Store) Path() string { return s.path }
+
+// Close closes every pooled connection.
+func (s *Store) Close() error { return s.DB.Close() }
+
+// Migrate applies every pending migration, each in its own transaction, so a
+// migration that fails half-way leaves the previous version intact. A
+// database newer than the binary is refused before anything is written.
+func (s *Store) Migrate(ctx context.Context) error {
+	version, compat, err := s.SchemaVersion(ctx)
+	if err != nil {
+		return err
+	}
+	if compat > len(s.DB.UpgradeTable) {
+		return fmt.Errorf("%w: the file is at schema v%d (needs a binary that knows v%d), this binary knows up to v%d; upgrade GogoBee or restore a backup",
+			ErrDatabaseTooNew, version, compat, len(s.DB.UpgradeTable))
+	}
+	if err := s.DB.Upgrade(ctx); err != nil {
+		if errors.Is(err, dbutil.ErrUnsupportedDatabaseVersion) {
+			return fmt.Errorf("%w: %v", ErrDatabaseTooNew, err)
+		}
+		return fmt.Errorf("migrate %s: %w", s.path, err)
+	}
+	return nil
+}
+
+// SchemaVersion reads the schema version and the oldest binary version it is
+// compatible with, without changing anything. A fresh file reports 0, 0.
+func (s *Store) SchemaVersion(ctx context.Context) (version, compat int, err error) {
+	exists, err := s.DB.TableExists(ctx, "version")
+	if err != nil || !exists {
+		return 0, 0, err
+	}
+	err = s.DB.QueryRow(ctx, "SELECT version, compat FROM version LIMIT 1").Scan(&version, &compat)
+	if errors.Is(err, sql.ErrNoRows) {
+		return 0, 0, nil
+	}
+	return version, compat, err
+}
+
+// Tx runs fn in one immediate transaction, committed when fn returns nil and
+// rolled back otherwise. A Tx inside a Tx joins the outer one (dbutil carries
+// the transaction in ctx), so store functions can be composed freely.
+func (s *Store) Tx(ctx context.Context, fn func(ctx context.Context) error) error {
+	return s.DB.DoTxn(ctx, nil, fn)
+}

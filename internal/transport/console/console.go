@@ -1,0 +1,196 @@
+// Package console is the local transport: it reads lines from a reader as
+// messages from one user in one room and prints every message the bot sends,
+// room or DM, as one block prefixed "[room]" or "[dm @user]"
+// (ARCHITECTURE "Console transport", issue 2 item 10). The same seed, clock
+// and input give byte-identical output, which is how scripted whole-bot
+// tests drive the bot.
+package console
+
+import (
+	"bufio"
+	"context"
+	"crypto/rand"
+	"encoding/hex"
+	"fmt"
+	"io"
+	"strings"
+	"time"
+
+	"github.com/gogobee/gogobee/internal/bot"
+	"github.com/gogobee/gogobee/internal/clock"
+	"github.com/gogobee/gogobee/internal/config"
+	"github.com/gogobee/gogobee/internal/outbox"
+)
+
+// Room is the room ID console messages appear in.
+const Room = "!console:gogobee.local"
+
+// Hooks are the parts of the bot the console drives between lines.
+type Hooks struct {
+	Handle func(ctx context.Context, msg bot.Message) // the router's synchronous Handle
+	Flush  func(ctx context.Context) (int, error)     // delivers every queued outbox row now
+	RunDue func(ctx context.Context) (int, error)     // runs every scheduled job that is due
+	// AdvanceTo moves the clock to target, running each job due on the way
+	// at its own time.
+	AdvanceTo func(ctx context.Context, target time.Time) (int, error)
+}
+
+// Console is one local session.
+type Console struct {
+	Hooks
+	User  string         // the current speaker's user ID
+	Clock clock.Advancer // moved by /time
+	Out   io.Writer
+	// Prompt, when non-empty, is printed before each line is read
+	// (interactive terminals only; scripted runs keep it empty).
+	Prompt string
+
+	session string
+	seq     int
+}
+
+// Deliver implements outbox.Deliverer by printing the row as one block.
+func (c *Console) Deliver(_ context.Context, row outbox.Row) error {
+	label := "[room]"
+	if row.DMUser != "" {
+		label = "[dm " + row.DMUser + "]"
+	}
+	_, err := fmt.Fprintf(c.Out, "%s %s\n\n", label, strings.TrimRight(row.Body, "\n"))
+	return err
+}
+
+// Run reads lines from in until EOF or /quit, sending each as a message and
+// printing what the bot sends. Lines starting with "/" are console commands:
+// /as @user:server, /time +6h (or an RFC 3339 time), /quit.
+func (c *Console) Run(ctx context.Context, in io.Reader) error {
+	if c.session == "" {
+		var b [6]byte
+		_, _ = rand.Read(b[:])
+		c.session = hex.EncodeToString(b[:])
+	}
+	if err := c.settle(ctx); err != nil {
+		return err
+	}
+	sc := bufio.NewScanner(in)
+	sc.Buffer(make([]byte, 64*1024), 1024*1024)
+	for {
+		if c.Prompt != "" {
+			fmt.Fprint(c.Out, c.Prompt)
+		}
+		if !sc.Scan() {
+			return sc.Err()
+		}
+		line := strings.TrimRight(sc.Text(), "\r")
+		if strings.HasPrefix(line, "/") {
+			quit, err := c.consoleCommand(ctx, line)
+			if err != nil || quit {
+				return err
+			}
+			continue
+		}
+		if strings.TrimSpace(line) == "" {
+			continue
+		}
+		c.seq++
+		c.Handle(ctx, bot.Message{
+			Sender:  c.User,
+			Room:    Room,
+			EventID: fmt.Sprintf("$console-%s-%d", c.session, c.seq),
+			Body:    line,
+			Time:    c.Clock.Now(),
+			MsgType: "m.text",
+		})
+		if err := c.settle(ctx); err != nil {
+			return err
+		}
+	}
+}
+
+// settle runs due work and prints everything queued.
+func (c *Console) settle(ctx context.Context) error {
+	if c.RunDue != nil {
+		if _, err := c.RunDue(ctx); err != nil {
+			return err
+		}
+	}
+	_, err := c.Flush(ctx)
+	return err
+}
+
+func (c *Console) consoleCommand(ctx context.Context, line string) (quit bool, err error) {
+	fields := strings.Fields(line)
+	switch strings.ToLower(fields[0]) {
+	case "/quit", "/exit":
+		return true, nil
+	case "/as":
+		if len(fields) != 2 || !config.IsUserID(fields[1]) {
+			fmt.Fprintln(c.Out, "[console] usage: /as @user:server")
+			return false, nil
+		}
+		c.User = fields[1]
+		fmt.Fprintf(c.Out, "[console] now speaking as %s\n\n", c.User)
+		return false, nil
+	case "/time":
+		if len(fields) != 2 {
+			fmt.Fprintln(c.Out, "[console] usage: /time +6h | /time +2d | /time 2026-12-01T06:00:00Z")
+			return false, nil
+		}
+		target, ok := c.parseTime(fields[1])
+		if !ok {
+			fmt.Fprintf(c.Out, "[console] can't read %q as +<duration> or an RFC 3339 time in the future\n", fields[1])
+			return false, nil
+		}
+		return false, c.advanceTo(ctx, target)
+	case "/help":
+		fmt.Fprintln(c.Out, "[console] /as @user:server switches speaker; /time +6h moves the clock; /quit ends")
+		return false, nil
+	}
+	fmt.Fprintf(c.Out, "[console] unknown console command %s (try /help)\n", fields[0])
+	return false, nil
+}
+
+// advanceTo moves the clock to target, running every job that falls due on
+// the way in order at its own time, then prints what was sent.
+func (c *Console) advanceTo(ctx context.Context, target time.Time) error {
+	if c.AdvanceTo != nil {
+		if _, err := c.AdvanceTo(ctx, target); err != nil {
+			return err
+		}
+	}
+	c.Clock.MoveTo(target)
+	fmt.Fprintf(c.Out, "[console] time is now %s\n\n", c.Clock.Now().Format("2006-01-02 15:04 MST"))
+	return c.settle(ctx)
+}
+
+func (c *Console) parseTime(arg string) (time.Time, bool) {
+	now := c.Clock.Now()
+	if strings.HasPrefix(arg, "+") {
+		d, err := parseStep(arg[1:])
+		if err != nil || d <= 0 {
+			return time.Time{}, false
+		}
+		return now.Add(d), true
+	}
+	t, err := time.Parse(time.RFC3339, arg)
+	if err != nil || !t.After(now) {
+		return time.Time{}, false
+	}
+	return t, true
+}
+
+// parseStep parses a duration with an optional leading "<n>d" day part.
+func parseStep(s string) (time.Duration, error) {
+	var days time.Duration
+	if i := strings.IndexByte(s, 'd'); i > 0 {
+		var n int
+		if _, err := fmt.Sscanf(s[:i], "%d", &n); err != nil {
+			return 0, err
+		}
+		days, s = time.Duration(n)*24*time.Hour, s[i+1:]
+	}
+	if s == "" {
+		return days, nil
+	}
+	d, err := time.ParseDuration(s)
+	return days + d, err
+}

@@ -1,0 +1,12 @@
+// Package migrations holds the numbered SQL migrations of the GogoBee
+// database, embedded in the binary. Each file starts with a dbutil header
+// such as "-- v1: Initial schema"; the store builds its upgrade table from
+// them (issue 2 item 3).
+package migrations
+
+import "embed"
+
+// FS holds every *.sql migration file of this folder.
+//
+//go:embed *.sql
+var FS embed.FS
