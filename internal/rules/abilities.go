@@ -1,0 +1,115 @@
+package rules
+
+import "fmt"
+
+// Ability is one of the six SRD ability scores.
+type Ability string
+
+// The six abilities (facts §1.1).
+const (
+	STR Ability = "str"
+	DEX Ability = "dex"
+	CON Ability = "con"
+	INT Ability = "int"
+	WIS Ability = "wis"
+	CHA Ability = "cha"
+)
+
+// AllAbilities lists the abilities in sheet order STR, DEX, CON, INT, WIS, CHA.
+var AllAbilities = []Ability{STR, DEX, CON, INT, WIS, CHA}
+
+// MaxAbilityScore is the highest an ability score may reach (facts §1.1).
+const MaxAbilityScore = 20
+
+// Abilities is a full set of six ability scores (or of modifiers to them,
+// as in a race's table row).
+type Abilities struct {
+	Str int `json:"str"`
+	Dex int `json:"dex"`
+	Con int `json:"con"`
+	Int int `json:"int"`
+	Wis int `json:"wis"`
+	Cha int `json:"cha"`
+}
+
+// Get returns the score for a; an unknown ability gives 0.
+func (a Abilities) Get(ab Ability) int {
+	switch ab {
+	case STR:
+		return a.Str
+	case DEX:
+		return a.Dex
+	case CON:
+		return a.Con
+	case INT:
+		return a.Int
+	case WIS:
+		return a.Wis
+	case CHA:
+		return a.Cha
+	}
+	return 0
+}
+
+// With returns a copy of a with ability ab set to v. An unknown ability
+// leaves a unchanged.
+func (a Abilities) With(ab Ability, v int) Abilities {
+	switch ab {
+	case STR:
+		a.Str = v
+	case DEX:
+		a.Dex = v
+	case CON:
+		a.Con = v
+	case INT:
+		a.Int = v
+	case WIS:
+		a.Wis = v
+	case CHA:
+		a.Cha = v
+	}
+	return a
+}
+
+// Add returns the element-wise sum of a and mods.
+func (a Abilities) Add(mods Abilities) Abilities {
+	return Abilities{
+		Str: a.Str + mods.Str, Dex: a.Dex + mods.Dex, Con: a.Con + mods.Con,
+		Int: a.Int + mods.Int, Wis: a.Wis + mods.Wis, Cha: a.Cha + mods.Cha,
+	}
+}
+
+// Clamp returns a with every score limited to [1, MaxAbilityScore].
+func (a Abilities) Clamp() Abilities {
+	for _, ab := range AllAbilities {
+		v := a.Get(ab)
+		if v < 1 {
+			v = 1
+		}
+		if v > MaxAbilityScore {
+			v = MaxAbilityScore
+		}
+		a = a.With(ab, v)
+	}
+	return a
+}
+
+// Mod returns the ability modifier of ability ab.
+func (a Abilities) Mod(ab Ability) int { return AbilityModifier(a.Get(ab)) }
+
+// String renders the scores as "STR 15 DEX 14 CON 13 INT 8 WIS 12 CHA 10".
+func (a Abilities) String() string {
+	return fmt.Sprintf("STR %d DEX %d CON %d INT %d WIS %d CHA %d",
+		a.Str, a.Dex, a.Con, a.Int, a.Wis, a.Cha)
+}
+
+// AbilityModifier is floor((score − 10) / 2) (facts §1.1): 8 → −1,
+// 10 → 0, 15 → +2, 20 → +5.
+func AbilityModifier(score int) int {
+	d := score - 10
+	if d < 0 {
+		// Go integer division truncates toward zero; floor for negatives.
+		return (d - 1) / 2
+	}
+	return d / 2
+}

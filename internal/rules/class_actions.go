@@ -1,0 +1,119 @@
+package rules
+
+import (
+	"fmt"
+
+	"github.com/gogobee/gogobee/internal/dice"
+)
+
+// ErrNoFeature is returned when a character uses a feature their class
+// and level do not give them.
+type ErrNoFeature struct {
+	Feature FeatureID
+}
+
+func (e ErrNoFeature) Error() string { return fmt.Sprintf("you do not have %s", string(e.Feature)) }
+
+// ErrNoUses is returned when a limited-use feature has no uses left.
+type ErrNoUses struct {
+	Feature  FeatureID
+	Recharge Recharge
+}
+
+func (e ErrNoUses) Error() string {
+	return fmt.Sprintf("%s is spent until your next %s", string(e.Feature), rechargeWords(e.Recharge))
+}
+
+func rechargeWords(r Recharge) string {
+	if r == RechargeShortRest {
+		return "short rest"
+	}
+	return "long rest"
+}
+
+// AttacksPerAction returns c's weapon attacks per Attack action (Extra
+// Attack; facts §1.7).
+func AttacksPerAction(c Character) int { return c.Def().AttacksAt(c.Level) }
+
+// SneakAttackDice returns the Rogue's Sneak Attack dice at level:
+// ceil(level / 2) d6, at most 10d6 (facts §1.7).
+func SneakAttackDice(level int) Dice { return featureDice(FeatureSneakAttack, level) }
+
+// HuntersMarkDice returns the Ranger's Hunter's Mark dice at level: 1d6,
+// 2d6, 3d6, 4d6 from levels 1, 5, 11, 17 (facts §1.7).
+func HuntersMarkDice(level int) Dice { return featureDice(FeatureHuntersMark, level) }
+
+// DivineStrikeDice returns the Cleric's Divine Strike dice at level: none
+// before 8, 1d8 from 8, 2d8 from 14.
+func DivineStrikeDice(level int) Dice { return featureDice(FeatureDivineStrike, level) }
+
+func featureDice(id FeatureID, level int) Dice {
+	f, _ := Feature(id)
+	return f.DiceAt(level)
+}
+
+// MaxFeatureUses returns the uses per recharge of feature id for c: 0 when
+// c lacks it or it is unlimited.
+func MaxFeatureUses(c Character, id FeatureID) int {
+	if !c.HasFeature(id) {
+		return 0
+	}
+	f, _ := Feature(id)
+	return f.Uses
+}
+
+// FeatureUsesLeft returns how many uses of feature id c has left.
+func FeatureUsesLeft(c Character, id FeatureID) int { return c.Resources[id] }
+
+// UseFeature returns c with one use of limited-use feature id spent.
+// Unlimited features cost nothing. Errors: ErrNoFeature, ErrNoUses.
+func UseFeature(c Character, id FeatureID) (Character, error) {
+	if !c.HasFeature(id) {
+		return c, ErrNoFeature{Feature: id}
+	}
+	f, _ := Feature(id)
+	if f.Uses == 0 {
+		return c, nil
+	}
+	if c.Resources[id] <= 0 {
+		return c, ErrNoUses{Feature: id, Recharge: f.Recharge}
+	}
+	c = c.Clone()
+	c.Resources[id]--
+	return c, nil
+}
+
+// SecondWindDice returns Second Wind's healing at fighter level: 1d10 +
+// level (issue 3; SRD).
+func SecondWindDice(level int) Dice { return Dice{Count: 1, Sides: 10, Bonus: level} }
+
+// SecondWind spends a use of Second Wind and heals c by 1d10 + level
+// (capped at MaxHP). It returns the new state and the HP restored.
+// Errors: ErrNoFeature, ErrNoUses.
+func SecondWind(c Character, s *dice.Stream) (Character, int, error) {
+	c, err := UseFeature(c, FeatureSecondWind)
+	if err != nil {
+		return c, 0, err
+	}
+	c, healed := Heal(c, SecondWindDice(c.Level).Roll(s))
+	return c, healed, nil
+}
+
+// ActionSurge spends a use of Action Surge; the combat engine grants the
+// extra action. Errors: ErrNoFeature, ErrNoUses.
+func ActionSurge(c Character) (Character, error) { return UseFeature(c, FeatureActionSurge) }
+
+// PreserveLife spends the Cleric's Preserve Life and heals up to 5 ×
+// level HP, but not above half of MaxHP (SRD Life Domain). It returns the
+// new state and the HP restored (0 when already at or above half).
+// Errors: ErrNoFeature, ErrNoUses.
+func PreserveLife(c Character) (Character, int, error) {
+	c, err := UseFeature(c, FeaturePreserveLife)
+	if err != nil {
+		return c, 0, err
+	}
+	ceiling := MaxHP(c) / 2
+	heal := min(5*c.Level, ceiling-c.HP)
+	c, healed := Heal(c, heal)
+	return c, healed, nil
+}

@@ -1,0 +1,101 @@
+package rules
+
+import (
+	"testing"
+
+	"github.com/stretchr/testify/assert"
+	"github.com/stretchr/testify/require"
+)
+
+func TestClassTableMatchesFacts(t *testing.T) {
+	cases := []struct {
+		id                        ClassID
+		hitDie, avg, bonus, floor int
+		attack, casting           Ability
+		slots                     SlotProgression
+		casterHP                  bool
+		array                     Abilities
+	}{
+		{Fighter, 10, 6, 2, 6, STR, "", SlotsNone, false, Abilities{15, 14, 13, 8, 12, 10}},
+		{Rogue, 8, 5, 1, 1, DEX, "", SlotsNone, false, Abilities{8, 15, 13, 14, 10, 12}},
+		{Mage, 6, 4, 0, 2, INT, INT, SlotsFull, true, Abilities{8, 14, 13, 15, 12, 10}},
+		{Cleric, 8, 5, 0, 5, WIS, WIS, SlotsCleric, true, Abilities{12, 14, 13, 8, 15, 10}},
+		{Ranger, 8, 5, 1, 3, DEX, WIS, SlotsHalf, false, Abilities{12, 15, 13, 10, 14, 8}},
+	}
+	require.Len(t, Classes(), len(cases))
+	for _, tc := range cases {
+		d, ok := Class(tc.id)
+		require.True(t, ok, tc.id)
+		assert.Equal(t, tc.hitDie, d.HitDie, tc.id)
+		assert.Equal(t, tc.avg, d.AvgHP, tc.id)
+		assert.Equal(t, tc.bonus, d.WeaponBonus, tc.id)
+		assert.Equal(t, tc.floor, d.ACFloor, tc.id)
+		assert.Equal(t, tc.attack, d.AttackAbility, tc.id)
+		assert.Equal(t, tc.casting, d.CastingAbility, tc.id)
+		assert.Equal(t, tc.slots, d.Slots, tc.id)
+		assert.Equal(t, tc.casterHP, d.CasterHP, tc.id)
+		assert.Equal(t, tc.array, d.Array, tc.id)
+	}
+}
+
+func TestClassDataIsConsistent(t *testing.T) {
+	for _, d := range Classes() {
+		assert.NotEmpty(t, d.Name, d.ID)
+		assert.Len(t, d.Saves, 2, d.ID)
+		assert.NotEmpty(t, d.StartingEquipment.Get(SlotMainHand), d.ID)
+		for _, g := range d.Features {
+			_, ok := Feature(g.Feature)
+			assert.True(t, ok, "%s grants unknown feature %s", d.ID, g.Feature)
+			assert.True(t, g.Level >= 1 && g.Level <= MaxLevel, "%s %s level %d", d.ID, g.Feature, g.Level)
+		}
+		for slot := range d.StartingEquipment {
+			assert.Contains(t, EquipSlots, slot, d.ID)
+		}
+	}
+}
+
+func TestAttacksPerAction(t *testing.T) {
+	cases := []struct {
+		class ClassID
+		level int
+		want  int
+	}{
+		{Fighter, 1, 1}, {Fighter, 4, 1}, {Fighter, 5, 2}, {Fighter, 10, 2}, {Fighter, 11, 3}, {Fighter, 20, 3},
+		{Rogue, 4, 1}, {Rogue, 5, 2}, {Ranger, 4, 1}, {Ranger, 5, 2}, {Ranger, 20, 2},
+		{Mage, 20, 1}, {Cleric, 20, 1},
+	}
+	for _, tc := range cases {
+		c := atLevel(t, tc.class, Human, tc.level)
+		assert.Equal(t, tc.want, AttacksPerAction(c), "%s L%d", tc.class, tc.level)
+	}
+}
+
+func TestHarvestBonus(t *testing.T) {
+	cases := []struct {
+		class  ClassID
+		action HarvestAction
+		want   int
+	}{
+		{Ranger, Forage, 2}, {Ranger, Fish, 2}, {Ranger, Mine, 0},
+		{Fighter, Mine, 2}, {Fighter, Forage, 0},
+		{Rogue, Scavenge, 2}, {Mage, Essence, 2}, {Cleric, Commune, 2}, {Cleric, Essence, 0},
+	}
+	for _, tc := range cases {
+		d, _ := Class(tc.class)
+		assert.Equal(t, tc.want, d.HarvestBonusFor(tc.action), "%s %s", tc.class, tc.action)
+	}
+}
+
+func TestProficiencies(t *testing.T) {
+	fighter, _ := Class(Fighter)
+	rogue, _ := Class(Rogue)
+	mage, _ := Class(Mage)
+	assert.True(t, fighter.ProficientArmor(chain))
+	assert.False(t, rogue.ProficientArmor(chain))
+	assert.True(t, rogue.ProficientArmor(leather))
+	assert.False(t, mage.ProficientArmor(leather))
+	assert.True(t, rogue.ProficientWeapon(rapier))
+	assert.False(t, rogue.ProficientWeapon(greataxe))
+	assert.True(t, mage.ProficientWeapon(quarterst))
+	assert.False(t, mage.ProficientWeapon(mace))
+}

@@ -1,0 +1,28 @@
+package rules
+
+// Condition is an SRD condition a creature can suffer during a fight. The
+// combat engine owns which conditions are active and for how long; rules
+// only names them so every package uses the same values.
+type Condition string
+
+// The conditions the game uses.
+const (
+	Stunned    Condition = "stunned"
+	Frightened Condition = "frightened"
+	Restrained Condition = "restrained"
+	Poisoned   Condition = "poisoned"
+	Prone      Condition = "prone"
+)
+
+// AllConditions lists the conditions in a stable order.
+var AllConditions = []Condition{Stunned, Frightened, Restrained, Poisoned, Prone}
+
+// Valid reports whether c is one of the known conditions.
+func (c Condition) Valid() bool {
+	for _, k := range AllConditions {
+		if k == c {
+			return true
+		}
+	}
+	return false
+}

@@ -1,0 +1,130 @@
+package rules
+
+import (
+	"testing"
+
+	"github.com/gogobee/gogobee/internal/dice"
+	"github.com/stretchr/testify/assert"
+	"github.com/stretchr/testify/require"
+)
+
+func TestSneakAttackDice(t *testing.T) {
+	cases := []struct{ level, n int }{
+		{1, 1}, {2, 1}, {3, 2}, {4, 2}, {5, 3}, {9, 5}, {10, 5}, {11, 6}, {17, 9}, {18, 9}, {19, 10}, {20, 10},
+	}
+	for _, tc := range cases {
+		assert.Equal(t, D(tc.n, 6), SneakAttackDice(tc.level), "level %d", tc.level)
+	}
+}
+
+func TestHuntersMarkDice(t *testing.T) {
+	cases := []struct{ level, n int }{
+		{1, 1}, {4, 1}, {5, 2}, {10, 2}, {11, 3}, {16, 3}, {17, 4}, {20, 4},
+	}
+	for _, tc := range cases {
+		assert.Equal(t, D(tc.n, 6), HuntersMarkDice(tc.level), "level %d", tc.level)
+	}
+}
+
+func TestDivineStrikeDice(t *testing.T) {
+	assert.Equal(t, Dice{}, DivineStrikeDice(7))
+	assert.Equal(t, D(1, 8), DivineStrikeDice(8))
+	assert.Equal(t, D(1, 8), DivineStrikeDice(13))
+	assert.Equal(t, D(2, 8), DivineStrikeDice(14))
+}
+
+func TestSecondWindHealBounds(t *testing.T) {
+	for _, level := range []int{1, 5, 12} {
+		lo, hi := 1+level, 10+level
+		assert.Equal(t, Dice{1, 10, level}, SecondWindDice(level))
+		seen := map[int]bool{}
+		for seed := uint64(0); seed < 300; seed++ {
+			c := atLevel(t, Fighter, Human, level)
+			c.HP = 1
+			c, healed, err := SecondWind(c, dice.NewStream(seed, "second-wind"))
+			require.NoError(t, err)
+			assert.GreaterOrEqual(t, healed, lo, "L%d", level)
+			assert.LessOrEqual(t, healed, hi, "L%d", level)
+			assert.Equal(t, 1+healed, c.HP)
+			assert.Equal(t, 0, FeatureUsesLeft(c, FeatureSecondWind))
+			seen[healed] = true
+		}
+		assert.True(t, seen[lo] && seen[hi], "L%d: both %d and %d occur", level, lo, hi)
+	}
+}
+
+func TestSecondWindCapsAtMaxHPAndNeedsUse(t *testing.T) {
+	c := newChar(t, Fighter, Human)
+	c.HP = MaxHP(c) - 1
+	c, healed, err := SecondWind(c, dice.NewStream(1, "sw"))
+	require.NoError(t, err)
+	assert.Equal(t, 1, healed)
+	_, _, err = SecondWind(c, dice.NewStream(1, "sw2"))
+	assert.Equal(t, ErrNoUses{Feature: FeatureSecondWind, Recharge: RechargeShortRest}, err)
+
+	_, _, err = SecondWind(newChar(t, Mage, Human), dice.NewStream(1, "sw3"))
+	assert.Equal(t, ErrNoFeature{Feature: FeatureSecondWind}, err)
+}
+
+func TestActionSurgeRechargesOnShortRest(t *testing.T) {
+	c := atLevel(t, Fighter, Human, 9)
+	c, err := ActionSurge(c)
+	require.NoError(t, err)
+	_, err = ActionSurge(c)
+	assert.Equal(t, ErrNoUses{Feature: FeatureActionSurge, Recharge: RechargeShortRest}, err)
+
+	c, err = UseFeature(c, FeatureIndomitable)
+	require.NoError(t, err)
+
+	c, rep, err := ShortRest(c, dice.NewStream(1, "rest"), t0)
+	require.NoError(t, err)
+	assert.Contains(t, rep.FeaturesRecharged, FeatureActionSurge)
+	assert.NotContains(t, rep.FeaturesRecharged, FeatureIndomitable, "Indomitable waits for a long rest")
+	assert.Equal(t, 1, FeatureUsesLeft(c, FeatureActionSurge))
+	assert.Equal(t, 0, FeatureUsesLeft(c, FeatureIndomitable))
+	_, err = ActionSurge(c)
+	assert.NoError(t, err)
+}
+
+func TestActionSurgeNeedsLevel2(t *testing.T) {
+	_, err := ActionSurge(newChar(t, Fighter, Human))
+	assert.Equal(t, ErrNoFeature{Feature: FeatureActionSurge}, err)
+	assert.Equal(t, 1, MaxFeatureUses(atLevel(t, Fighter, Human, 2), FeatureActionSurge))
+}
+
+func TestPreserveLifeHealsToHalf(t *testing.T) {
+	c := atLevel(t, Cleric, Human, 6) // HP max: (10 + 5×7) × 1.875 = 84.375 → 84
+	require.Equal(t, 84, MaxHP(c))
+	c.HP = 20
+	c, healed, err := PreserveLife(c) // up to 30, capped at half (42)
+	require.NoError(t, err)
+	assert.Equal(t, 22, healed)
+	assert.Equal(t, 42, c.HP)
+	_, _, err = PreserveLife(c)
+	assert.Equal(t, ErrNoUses{Feature: FeaturePreserveLife, Recharge: RechargeLongRest}, err)
+}
+
+func TestUseFeatureDoesNotTouchOriginal(t *testing.T) {
+	c := newChar(t, Fighter, Human)
+	_, err := UseFeature(c, FeatureSecondWind)
+	require.NoError(t, err)
+	assert.Equal(t, 1, FeatureUsesLeft(c, FeatureSecondWind))
+}
+
+func TestUnlimitedFeatureCostsNothing(t *testing.T) {
+	c := atLevel(t, Rogue, Human, 2)
+	c2, err := UseFeature(c, FeatureCunningAction)
+	require.NoError(t, err)
+	assert.Equal(t, c.Resources, c2.Resources)
+}
+
+func TestFeatureTableIsComplete(t *testing.T) {
+	for _, f := range Features() {
+		assert.NotEmpty(t, f.Name, f.ID)
+		assert.NotEmpty(t, f.Summary, f.ID)
+		assert.NotEmpty(t, f.Action, f.ID)
+		if f.Uses > 0 {
+			assert.NotEqual(t, NoRecharge, f.Recharge, f.ID)
+		}
+	}
+}

@@ -1,0 +1,196 @@
+package rules
+
+// FlatBonus is the flat +3 the original added to every player's AC and
+// weapon attack bonus (facts §1.4, "Phase 5-B").
+const FlatBonus = 3
+
+// NonProficientPenalty is the to-hit penalty for a weapon the character is
+// not proficient with (facts §1.4).
+const NonProficientPenalty = 4
+
+// MageArmorBase is the unarmoured base AC under Mage Armor (SRD: 13 + DEX
+// instead of 10 + DEX).
+const MageArmorBase = 13
+
+// ShieldSpellBonus is the AC bonus of the Shield spell (SRD).
+const ShieldSpellBonus = 5
+
+// MaxHPFor returns the sheet HP maximum (facts §1.3): the full hit die +
+// CON modifier at level 1, then the class average + CON modifier for each
+// later level (each level at least 1), times 1.5, times 1.25 more for
+// casters, rounded half up. level is clamped to 1–20.
+func MaxHPFor(def ClassDef, level, conMod int) int {
+	level = clampLevel(level)
+	total := max(1, def.HitDie+conMod)
+	for l := 2; l <= level; l++ {
+		total += max(1, def.AvgHP+conMod)
+	}
+	// Integer rounding: ×1.5 = 3/2, ×1.875 = 15/8, each rounded half up.
+	if def.CasterHP {
+		return (total*15 + 4) / 8
+	}
+	return (total*3 + 1) / 2
+}
+
+// MaxHP returns c's sheet HP maximum (MaxHPFor with c's class, level and
+// CON modifier). Gear HP bonuses that apply only in a fight are the
+// combat engine's business.
+func MaxHP(c Character) int { return MaxHPFor(c.Def(), c.Level, c.Abilities.Mod(CON)) }
+
+// UnarmoredAC returns 10 + DEX modifier + class AC floor + 3 (facts §1.4),
+// with base 13 instead of 10 under Mage Armor.
+func UnarmoredAC(c Character) int {
+	base := 10
+	if c.MageArmor {
+		base = MageArmorBase
+	}
+	return base + c.Abilities.Mod(DEX) + c.Def().ACFloor + FlatBonus
+}
+
+// EquipmentAC returns the equipment AC rule (facts §1.4) + 3: body
+// armour's base AC + DEX modifier (light: no cap; medium: at most +2 or
+// the armour's DexCap; heavy: none) + its magic bonus, or 10 + DEX (13
+// under Mage Armor) without body armour; plus a shield's base AC and
+// magic bonus. armor and shield may be nil; a shield passed as armor is
+// treated as a shield.
+func EquipmentAC(c Character, armor, shield *Armor) int {
+	if armor != nil && armor.IsShield() && shield == nil {
+		armor, shield = nil, armor
+	}
+	dex := c.Abilities.Mod(DEX)
+	var ac int
+	if armor == nil {
+		ac = 10 + dex
+		if c.MageArmor {
+			ac = MageArmorBase + dex
+		}
+	} else {
+		ac = armor.BaseAC + armorDex(*armor, dex) + armor.MagicBonus
+	}
+	if shield != nil {
+		ac += shield.BaseAC + shield.MagicBonus
+	}
+	return ac + FlatBonus
+}
+
+// armorDex returns the part of the DEX modifier armour a allows.
+func armorDex(a Armor, dex int) int {
+	switch a.Category {
+	case HeavyArmor:
+		return 0
+	case MediumArmor:
+		limit := MediumArmorDexCap
+		if a.DexCap > 0 {
+			limit = a.DexCap
+		}
+		return min(dex, limit)
+	}
+	if a.DexCap > 0 {
+		return min(dex, a.DexCap)
+	}
+	return dex
+}
+
+// ArmorClass returns c's AC. With no armour and no shield it is
+// UnarmoredAC. With either equipped it is the equipment rule
+// (EquipmentAC), except that wearing gear never lowers AC below the
+// unarmoured class-floor value: the result is the better of the two.
+// (facts §1.4 says "instead"; the class floors exceed starting armour, so
+// a strict reading would make armour a downgrade.) The Shield spell's +5
+// is added by the combat engine, not here. Armour proficiency is not
+// enforced (the facts sheet is silent); ClassDef.ProficientArmor lets an
+// equip command refuse armour the class cannot wear.
+func ArmorClass(c Character, armor, shield *Armor) int {
+	un := UnarmoredAC(c)
+	if armor == nil && shield == nil {
+		return un
+	}
+	return max(un, EquipmentAC(c, armor, shield))
+}
+
+// WeaponProficient reports whether c is proficient with w. No weapon
+// (nil, an unarmed strike) counts as proficient.
+func WeaponProficient(c Character, w *Weapon) bool {
+	return w == nil || c.Def().ProficientWeapon(*w)
+}
+
+// WeaponAbility returns the ability whose modifier c uses with w: the
+// class attack ability, or DEX for finesse and ranged weapons when DEX is
+// the higher modifier (SRD finesse and ranged rules on top of facts §1.4).
+func WeaponAbility(c Character, w *Weapon) Ability {
+	ab := c.Def().AttackAbility
+	if ab == "" {
+		ab = STR
+	}
+	if w != nil && (w.Finesse || w.Ranged) && c.Abilities.Mod(DEX) > c.Abilities.Mod(ab) {
+		return DEX
+	}
+	return ab
+}
+
+// AttackBonus returns c's weapon to-hit bonus with w (facts §1.4): the
+// attack ability modifier + proficiency bonus + class weapon bonus + the
+// weapon's magic bonus + 3, minus 4 when c is not proficient with w. w
+// may be nil (an unarmed strike, no magic bonus).
+func AttackBonus(c Character, w *Weapon) int {
+	b := c.Abilities.Mod(WeaponAbility(c, w)) + ProficiencyBonus(c.Level) + c.Def().WeaponBonus + FlatBonus
+	if w != nil {
+		b += w.MagicBonus
+	}
+	if !WeaponProficient(c, w) {
+		b -= NonProficientPenalty
+	}
+	return b
+}
+
+// DamageBonus returns the flat damage added to w's damage dice: the
+// attack ability modifier (left off when c is not proficient with w,
+// facts §1.4) + the weapon's magic bonus.
+func DamageBonus(c Character, w *Weapon) int {
+	b := 0
+	if WeaponProficient(c, w) {
+		b += c.Abilities.Mod(WeaponAbility(c, w))
+	}
+	if w != nil {
+		b += w.MagicBonus
+	}
+	return b
+}
+
+// SavingThrowBonus returns c's saving throw bonus for ability ab: the
+// ability modifier, plus the proficiency bonus when c's class is
+// proficient in that save (SRD).
+func SavingThrowBonus(c Character, ab Ability) int {
+	b := c.Abilities.Mod(ab)
+	if c.Def().ProficientSave(ab) {
+		b += ProficiencyBonus(c.Level)
+	}
+	return b
+}
+
+// Heal returns c with up to n HP restored (capped at MaxHP) and the HP
+// actually restored. n ≤ 0 restores nothing.
+func Heal(c Character, n int) (Character, int) {
+	if n <= 0 {
+		return c, 0
+	}
+	room := MaxHP(c) - c.HP
+	if room <= 0 {
+		return c, 0
+	}
+	got := min(n, room)
+	c.HP += got
+	return c, got
+}
+
+// TakeDamage returns c with n HP removed (not below 0) and the HP actually
+// lost. n ≤ 0 does nothing. Dropping to 0 is the caller's cue for
+// KnockOut.
+func TakeDamage(c Character, n int) (Character, int) {
+	if n <= 0 {
+		return c, 0
+	}
+	lost := min(n, c.HP)
+	c.HP -= lost
+	return c, lost
+}

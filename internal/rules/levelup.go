@@ -1,0 +1,115 @@
+package rules
+
+// LevelUpReport says what an XP award changed, so a DM can announce it.
+// When NewLevel == OldLevel only the XP fields changed.
+//
+//   - XPGained: XP credited; XPDiscarded: XP lost to the level cap.
+//   - HPMaxBefore/After: sheet HP maximum; current HP rises by the same.
+//   - SlotsGained: new spell slots per level (added to the slots left).
+//   - NewFeatures / NewSpells: gained at the new levels, in order.
+//   - CantripDice: the new cantrip dice multiplier when it rose, else 0.
+type LevelUpReport struct {
+	XPGained          int         `json:"xp_gained"`
+	XPDiscarded       int         `json:"xp_discarded,omitempty"`
+	XP                int         `json:"xp"`
+	OldLevel          int         `json:"old_level"`
+	NewLevel          int         `json:"new_level"`
+	HPMaxBefore       int         `json:"hp_max_before"`
+	HPMaxAfter        int         `json:"hp_max_after"`
+	ProficiencyBefore int         `json:"proficiency_before"`
+	ProficiencyAfter  int         `json:"proficiency_after"`
+	AttacksBefore     int         `json:"attacks_before"`
+	AttacksAfter      int         `json:"attacks_after"`
+	TierBefore        int         `json:"tier_before"`
+	TierAfter         int         `json:"tier_after"`
+	SlotsGained       SlotTable   `json:"slots_gained"`
+	NewFeatures       []FeatureID `json:"new_features,omitempty"`
+	NewSpells         []SpellID   `json:"new_spells,omitempty"`
+	CantripDice       int         `json:"cantrip_dice,omitempty"`
+}
+
+// LevelledUp reports whether the award raised the level.
+func (r LevelUpReport) LevelledUp() bool { return r.NewLevel > r.OldLevel }
+
+// AwardXP adds xp to c (XP past the level-20 total is discarded, facts
+// §1.5) and applies any level-ups automatically: current HP rises by the
+// HP maximum's gain, hit-dice charges by the levels gained, new spell
+// slots are added to those left, and new limited-use features start full.
+// xp ≤ 0 changes nothing.
+func AwardXP(c Character, xp int) (Character, LevelUpReport) {
+	rep := LevelUpReport{
+		XP: c.XP, OldLevel: c.Level, NewLevel: c.Level,
+		HPMaxBefore: MaxHP(c), ProficiencyBefore: ProficiencyBonus(c.Level),
+		AttacksBefore: AttacksPerAction(c), TierBefore: c.Tier(),
+	}
+	rep.HPMaxAfter, rep.ProficiencyAfter = rep.HPMaxBefore, rep.ProficiencyBefore
+	rep.AttacksAfter, rep.TierAfter = rep.AttacksBefore, rep.TierBefore
+	if xp <= 0 {
+		return c, rep
+	}
+	c = c.Clone()
+	total := c.XP + xp
+	if total > MaxXP {
+		rep.XPDiscarded = total - max(MaxXP, c.XP)
+		total = max(MaxXP, c.XP)
+	}
+	rep.XPGained = total - c.XP
+	c.XP = total
+	rep.XP = total
+	newLevel := max(c.Level, LevelForXP(total))
+	if newLevel == c.Level {
+		return c, rep
+	}
+	def := c.Def()
+	oldSlots := MaxSlots(c)
+	oldSpells := map[SpellID]bool{}
+	for _, s := range SpellsFor(c.Class, c.Level) {
+		oldSpells[s.ID] = true
+	}
+	oldCantrip := CantripMultiplier(c.Level)
+
+	for l := c.Level + 1; l <= newLevel; l++ {
+		for _, id := range def.FeaturesGainedAt(l) {
+			rep.NewFeatures = append(rep.NewFeatures, id)
+			if f, ok := Feature(id); ok && f.Uses > 0 {
+				if c.Resources == nil {
+					c.Resources = map[FeatureID]int{}
+				}
+				c.Resources[id] = f.Uses
+			}
+		}
+	}
+	c.HitDice += newLevel - c.Level
+	c.Level = newLevel
+
+	rep.NewLevel = newLevel
+	rep.HPMaxAfter = MaxHP(c)
+	c.HP += max(0, rep.HPMaxAfter-rep.HPMaxBefore)
+	rep.ProficiencyAfter = ProficiencyBonus(newLevel)
+	rep.AttacksAfter = AttacksPerAction(c)
+	rep.TierAfter = c.Tier()
+	newSlots := MaxSlots(c)
+	for i := range newSlots {
+		rep.SlotsGained[i] = max(0, newSlots[i]-oldSlots[i])
+		c.Slots[i] += rep.SlotsGained[i]
+	}
+	for _, s := range SpellsFor(c.Class, newLevel) {
+		if !oldSpells[s.ID] {
+			rep.NewSpells = append(rep.NewSpells, s.ID)
+		}
+	}
+	if m := CantripMultiplier(newLevel); m > oldCantrip && hasCantrip(c.Class, newLevel) {
+		rep.CantripDice = m
+	}
+	return c, rep
+}
+
+// hasCantrip reports whether class has at least one cantrip at level.
+func hasCantrip(class ClassID, level int) bool {
+	for _, s := range SpellsFor(class, level) {
+		if s.Level == 0 {
+			return true
+		}
+	}
+	return false
+}

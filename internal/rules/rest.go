@@ -1,0 +1,271 @@
+package rules
+
+import (
+	"fmt"
+	"time"
+
+	"github.com/gogobee/gogobee/internal/dice"
+)
+
+// Rest timings (facts §5.1–§5.2, content README).
+const (
+	// ShortRestLockout: after a short rest the character is busy for 1 hour.
+	ShortRestLockout = time.Hour
+	// LongRestLockout: after a long rest the character is busy for 8 hours.
+	LongRestLockout = 8 * time.Hour
+	// LongRestCooldown: a long rest may start at most once per 24 hours.
+	LongRestCooldown = 24 * time.Hour
+	// MaxShortRestHigherSlots caps the slots of level 2+ one short rest
+	// restores (spec README decision 4).
+	MaxShortRestHigherSlots = 4
+	// ShortRestDoublesAt is the level from which short-rest healing doubles.
+	ShortRestDoublesAt = 5
+)
+
+// ErrInCombat refuses a rest during a fight.
+type ErrInCombat struct{}
+
+func (ErrInCombat) Error() string { return "you cannot rest in the middle of a fight" }
+
+// ErrNoHitDice refuses a short rest when no hit-dice charges are left.
+type ErrNoHitDice struct{}
+
+func (ErrNoHitDice) Error() string { return "no hit dice left: a long rest refills them" }
+
+// ErrRestLockout refuses a rest while the previous rest is still running.
+type ErrRestLockout struct {
+	Until time.Time
+}
+
+func (e ErrRestLockout) Error() string {
+	return fmt.Sprintf("still resting until %s", e.Until.UTC().Format(time.RFC3339))
+}
+
+// ErrLongRestCooldown refuses a long rest within 24 hours of the last one.
+type ErrLongRestCooldown struct {
+	Until time.Time
+}
+
+func (e ErrLongRestCooldown) Error() string {
+	return fmt.Sprintf("next long rest available at %s", e.Until.UTC().Format(time.RFC3339))
+}
+
+// ErrRecovering refuses a rest while the character is down after 0 HP.
+type ErrRecovering struct {
+	Until time.Time
+}
+
+func (e ErrRecovering) Error() string {
+	return fmt.Sprintf("recovering until %s", e.Until.UTC().Format(time.RFC3339))
+}
+
+// RestKind says which rest a report describes.
+type RestKind string
+
+// Rest kinds.
+const (
+	RestShort RestKind = "short"
+	RestLong  RestKind = "long"
+)
+
+// RestReport lists what a rest gave back, so a DM can name each thing and
+// leave out what did not change.
+//
+//   - HPHealed: HP restored; HP / HPMax: after the rest.
+//   - HitDiceSpent (short) / HitDiceRestored (long); HitDiceLeft after.
+//   - SlotsRestored: slots regained per level (before any Mage Armor cast).
+//   - FeaturesRecharged: limited-use features that had uses missing.
+//   - ExhaustionRemoved: exhaustion levels removed (long rest).
+//   - ConcentrationEnded: the spell a long rest ended, if any.
+//   - MageArmorSlot: slot level spent on the automatic Mage Armor (0: none).
+//   - LockoutUntil: when the rest is over.
+type RestReport struct {
+	Kind               RestKind    `json:"kind"`
+	HPHealed           int         `json:"hp_healed"`
+	HP                 int         `json:"hp"`
+	HPMax              int         `json:"hp_max"`
+	HitDiceSpent       int         `json:"hit_dice_spent,omitempty"`
+	HitDiceRestored    int         `json:"hit_dice_restored,omitempty"`
+	HitDiceLeft        int         `json:"hit_dice_left"`
+	SlotsRestored      SlotTable   `json:"slots_restored"`
+	FeaturesRecharged  []FeatureID `json:"features_recharged,omitempty"`
+	ExhaustionRemoved  int         `json:"exhaustion_removed,omitempty"`
+	ConcentrationEnded SpellID     `json:"concentration_ended,omitempty"`
+	MageArmorSlot      int         `json:"mage_armor_slot,omitempty"`
+	LockoutUntil       time.Time   `json:"lockout_until"`
+}
+
+// SlotsRestoredText renders the restored slots as "2 (L1), 1 (L2)", or ""
+// when no slot came back (the DM omits the line).
+func (r RestReport) SlotsRestoredText() string {
+	out := ""
+	for i, n := range r.SlotsRestored {
+		if n == 0 {
+			continue
+		}
+		if out != "" {
+			out += ", "
+		}
+		out += fmt.Sprintf("%d (L%d)", n, i+1)
+	}
+	return out
+}
+
+// canRest applies the refusals common to both rests.
+func canRest(c Character, now time.Time) error {
+	if c.InCombat {
+		return ErrInCombat{}
+	}
+	if c.IsRecovering(now) {
+		return ErrRecovering{Until: c.DownUntil}
+	}
+	if now.Before(c.LockoutUntil) {
+		return ErrRestLockout{Until: c.LockoutUntil}
+	}
+	return nil
+}
+
+// ShortRestSlotRefresh returns the slots a short rest restores, given the
+// maximum and current slots and the character level (spec README decision
+// 4, facts §5.1): every missing 1st-level slot, plus up to floor(level/4)
+// missing slots of level 2 and up, lowest level first, at most
+// MaxShortRestHigherSlots of those.
+func ShortRestSlotRefresh(maxSlots, current SlotTable, level int) SlotTable {
+	var got SlotTable
+	got[0] = max(0, maxSlots[0]-current[0])
+	budget := min(level/4, MaxShortRestHigherSlots)
+	for i := 1; i < MaxSpellLevel && budget > 0; i++ {
+		n := min(budget, max(0, maxSlots[i]-current[i]))
+		got[i] = n
+		budget -= n
+	}
+	return got
+}
+
+// rechargeFeatures refills features whose recharge is in kinds and returns
+// the IDs that had uses missing. c must already be a clone.
+func rechargeFeatures(c *Character, kinds ...Recharge) []FeatureID {
+	var out []FeatureID
+	for _, id := range c.Def().FeaturesAt(c.Level) {
+		f, ok := Feature(id)
+		if !ok || f.Uses == 0 {
+			continue
+		}
+		for _, k := range kinds {
+			if f.Recharge == k {
+				if c.Resources[id] < f.Uses {
+					out = append(out, id)
+				}
+				if c.Resources == nil {
+					c.Resources = map[FeatureID]int{}
+				}
+				c.Resources[id] = f.Uses
+			}
+		}
+	}
+	return out
+}
+
+// ShortRest spends one hit-die charge to heal 1d6 + CON modifier (at
+// least 1; doubled from level 5), restores spell slots per
+// ShortRestSlotRefresh and recharges short-rest features (Second Wind,
+// Action Surge), then locks c out for ShortRestLockout (facts §5.1).
+// Errors (c unchanged): ErrInCombat, ErrRecovering, ErrRestLockout,
+// ErrNoHitDice. Expedition-only refusals (Siege Mode) are the caller's.
+func ShortRest(c Character, s *dice.Stream, now time.Time) (Character, RestReport, error) {
+	if err := canRest(c, now); err != nil {
+		return c, RestReport{}, err
+	}
+	if c.HitDice <= 0 {
+		return c, RestReport{}, ErrNoHitDice{}
+	}
+	c = c.Clone()
+	c.HitDice--
+	heal := max(1, s.Die(6)+c.Abilities.Mod(CON))
+	if c.Level >= ShortRestDoublesAt {
+		heal *= 2
+	}
+	c, healed := Heal(c, heal)
+	maxSlots := MaxSlots(c)
+	restored := ShortRestSlotRefresh(maxSlots, c.Slots, c.Level)
+	for i := range c.Slots {
+		c.Slots[i] += restored[i]
+	}
+	recharged := rechargeFeatures(&c, RechargeShortRest)
+	c.LastShortRest = now
+	c.LockoutUntil = now.Add(ShortRestLockout)
+	return c, RestReport{
+		Kind:              RestShort,
+		HPHealed:          healed,
+		HP:                c.HP,
+		HPMax:             MaxHP(c),
+		HitDiceSpent:      1,
+		HitDiceLeft:       c.HitDice,
+		SlotsRestored:     restored,
+		FeaturesRecharged: recharged,
+		LockoutUntil:      c.LockoutUntil,
+	}, nil
+}
+
+// LongRest checks the long-rest refusals and cooldown, applies
+// RestoreLongRest and starts the 24-hour cooldown and the 8-hour lockout
+// (facts §5.2). Paying for the inn is the caller's business. Errors (c
+// unchanged): ErrInCombat, ErrRecovering, ErrRestLockout,
+// ErrLongRestCooldown. s is reserved for random long-rest effects and may
+// be nil.
+func LongRest(c Character, s *dice.Stream, now time.Time) (Character, RestReport, error) {
+	if err := canRest(c, now); err != nil {
+		return c, RestReport{}, err
+	}
+	if !c.LastLongRest.IsZero() {
+		if next := c.LastLongRest.Add(LongRestCooldown); now.Before(next) {
+			return c, RestReport{}, ErrLongRestCooldown{Until: next}
+		}
+	}
+	c, rep := RestoreLongRest(c)
+	c.LastLongRest = now
+	c.LockoutUntil = now.Add(LongRestLockout)
+	rep.LockoutUntil = c.LockoutUntil
+	return c, rep, nil
+}
+
+// RestoreLongRest applies the effects of a long rest without any check or
+// timer (for a standard-or-better expedition camp, facts §5.3): full HP,
+// hit dice back to level, all slots and feature uses, exhaustion −1,
+// concentration ended, and Mage Armor recast automatically with the
+// lowest free slot when c has Arcane Armor (spec README decision 4).
+func RestoreLongRest(c Character) (Character, RestReport) {
+	c = c.Clone()
+	rep := RestReport{Kind: RestLong}
+	c, rep.HPHealed = Heal(c, MaxHP(c))
+	rep.HitDiceRestored = max(0, c.Level-c.HitDice)
+	c.HitDice = c.Level
+	maxSlots := MaxSlots(c)
+	for i := range c.Slots {
+		rep.SlotsRestored[i] = max(0, maxSlots[i]-c.Slots[i])
+	}
+	c.Slots = maxSlots
+	rep.FeaturesRecharged = rechargeFeatures(&c, RechargeShortRest, RechargeLongRest)
+	if c.Exhaustion > 0 {
+		c.Exhaustion--
+		rep.ExhaustionRemoved = 1
+	}
+	rep.ConcentrationEnded = c.Concentration
+	c.Concentration = ""
+	if c.HasFeature(FeatureArcaneArmor) {
+		c.MageArmor = false
+		if lvl := LowestFreeSlot(c, 1); lvl > 0 && KnowsSpell(c, MageArmorSpell) {
+			if cast, _, err := CastSpell(c, MageArmorSpell, lvl); err == nil {
+				c = cast
+				rep.MageArmorSlot = lvl
+			}
+		}
+	}
+	rep.HP, rep.HPMax, rep.HitDiceLeft = c.HP, MaxHP(c), c.HitDice
+	return c, rep
+}
+
+// IsResting reports whether c is still inside a rest's lockout at time now
+// (facts §5.1–§5.2): zone runs, expeditions and other rests wait until
+// LockoutUntil.
+func (c Character) IsResting(now time.Time) bool { return now.Before(c.LockoutUntil) }

@@ -1,0 +1,195 @@
+package rules
+
+import (
+	"testing"
+	"time"
+
+	"github.com/gogobee/gogobee/internal/dice"
+	"github.com/stretchr/testify/assert"
+	"github.com/stretchr/testify/require"
+)
+
+// The worked example (harvest plan H5 definition of done): a
+// level-5 Mage with every slot spent gets all L1 slots and one L2 back.
+func TestShortRestWorkedExampleLevel5Mage(t *testing.T) {
+	c := atLevel(t, Mage, Human, 5)
+	require.Equal(t, SlotTable{4, 3, 2}, c.Slots)
+	c.Slots = SlotTable{}
+	c, rep, err := ShortRest(c, dice.NewStream(1, "rest"), t0)
+	require.NoError(t, err)
+	assert.Equal(t, SlotTable{4, 1, 0}, rep.SlotsRestored)
+	assert.Equal(t, SlotTable{4, 1, 0}, c.Slots)
+	assert.Equal(t, "4 (L1), 1 (L2)", rep.SlotsRestoredText())
+}
+
+func TestShortRestSlotRefresh(t *testing.T) {
+	cases := []struct {
+		name        string
+		class       ClassID
+		level       int
+		current     SlotTable
+		wantRestore SlotTable
+	}{
+		{"L1 mage, all spent", Mage, 1, SlotTable{}, SlotTable{2}},
+		{"L3 mage: level/4 = 0 higher slots", Mage, 3, SlotTable{}, SlotTable{4}},
+		{"L4 mage: one L2", Mage, 4, SlotTable{}, SlotTable{4, 1}},
+		{"L8 mage: two L2", Mage, 8, SlotTable{}, SlotTable{4, 2}},
+		{"L12 mage: three L2", Mage, 12, SlotTable{}, SlotTable{4, 3}},
+		{"L16 mage: L2 full then one L3", Mage, 16, SlotTable{}, SlotTable{4, 3, 1}},
+		{"L20 mage: capped at four higher", Mage, 20, SlotTable{}, SlotTable{4, 3, 1}},
+		{"L9 mage: L2 full, lowest missing first", Mage, 9, SlotTable{4, 3, 1, 3, 0}, SlotTable{0, 0, 2}},
+		{"L9 mage: only what is missing", Mage, 9, SlotTable{3, 3, 3, 3, 0}, SlotTable{1, 0, 0, 0, 1}},
+		{"nothing spent", Mage, 5, SlotTable{4, 3, 2}, SlotTable{}},
+		{"L7 ranger", Ranger, 7, SlotTable{}, SlotTable{3, 1}},
+		{"fighter has no slots", Fighter, 8, SlotTable{}, SlotTable{}},
+	}
+	for _, tc := range cases {
+		got := ShortRestSlotRefresh(SlotsFor(tc.class, tc.level), tc.current, tc.level)
+		assert.Equal(t, tc.wantRestore, got, tc.name)
+	}
+}
+
+func TestShortRestHealing(t *testing.T) {
+	cases := []struct {
+		name   string
+		level  int
+		con    int // CON score
+		lo, hi int
+	}{
+		{"L1: 1d6+2", 1, 14, 3, 8},
+		{"L5 doubles: 2×(1d6+2)", 5, 14, 6, 16},
+		{"CON 3 (−4) floors at 1", 1, 3, 1, 2},
+	}
+	for _, tc := range cases {
+		seen := map[int]bool{}
+		for seed := uint64(0); seed < 200; seed++ {
+			c := atLevel(t, Fighter, Human, tc.level)
+			c.Abilities.Con = tc.con
+			c.HP = 1
+			c, rep, err := ShortRest(c, dice.NewStream(seed, "heal"), t0)
+			require.NoError(t, err)
+			assert.GreaterOrEqual(t, rep.HPHealed, tc.lo, tc.name)
+			assert.LessOrEqual(t, rep.HPHealed, tc.hi, tc.name)
+			assert.Equal(t, 1+rep.HPHealed, c.HP, tc.name)
+			seen[rep.HPHealed] = true
+		}
+		assert.True(t, seen[tc.lo] && seen[tc.hi], "%s: both ends occur", tc.name)
+	}
+}
+
+func TestShortRestSpendsHitDieAndLocksOut(t *testing.T) {
+	c := atLevel(t, Fighter, Human, 3)
+	require.Equal(t, 3, c.HitDice)
+	c, rep, err := ShortRest(c, dice.NewStream(1, "r"), t0)
+	require.NoError(t, err)
+	assert.Equal(t, 2, c.HitDice)
+	assert.Equal(t, 1, rep.HitDiceSpent)
+	assert.Equal(t, 2, rep.HitDiceLeft)
+	assert.Equal(t, t0.Add(time.Hour), c.LockoutUntil)
+	assert.Equal(t, t0.Add(time.Hour), rep.LockoutUntil)
+	assert.Equal(t, t0, c.LastShortRest)
+
+	_, _, err = ShortRest(c, dice.NewStream(1, "r"), t0.Add(59*time.Minute))
+	assert.Equal(t, ErrRestLockout{Until: t0.Add(time.Hour)}, err)
+
+	c, _, err = ShortRest(c, dice.NewStream(1, "r"), t0.Add(time.Hour))
+	require.NoError(t, err)
+	c, _, err = ShortRest(c, dice.NewStream(1, "r"), t0.Add(2*time.Hour))
+	require.NoError(t, err)
+	_, _, err = ShortRest(c, dice.NewStream(1, "r"), t0.Add(3*time.Hour))
+	assert.Equal(t, ErrNoHitDice{}, err)
+}
+
+func TestRestRefusals(t *testing.T) {
+	base := atLevel(t, Mage, Human, 3)
+	inCombat := base
+	inCombat.InCombat = true
+	down := KnockOut(base, t0, DefaultRecovery)
+
+	_, _, err := ShortRest(inCombat, dice.NewStream(1, "r"), t0)
+	assert.Equal(t, ErrInCombat{}, err)
+	_, _, err = LongRest(inCombat, dice.NewStream(1, "r"), t0)
+	assert.Equal(t, ErrInCombat{}, err)
+	_, _, err = ShortRest(down, dice.NewStream(1, "r"), t0.Add(time.Hour))
+	assert.Equal(t, ErrRecovering{Until: t0.Add(6 * time.Hour)}, err)
+	_, _, err = LongRest(down, dice.NewStream(1, "r"), t0.Add(time.Hour))
+	assert.Equal(t, ErrRecovering{Until: t0.Add(6 * time.Hour)}, err)
+}
+
+func TestShortRestReportsNothingWhenNothingMissing(t *testing.T) {
+	c := atLevel(t, Mage, Human, 5)
+	_, rep, err := ShortRest(c, dice.NewStream(1, "r"), t0)
+	require.NoError(t, err)
+	assert.Equal(t, 0, rep.HPHealed)
+	assert.Equal(t, "", rep.SlotsRestoredText())
+	assert.Empty(t, rep.FeaturesRecharged)
+}
+
+func TestLongRestRestoresEverything(t *testing.T) {
+	c := atLevel(t, Fighter, Human, 9)
+	c.HP = 3
+	c.HitDice = 0
+	c.Exhaustion = 2
+	c.Resources[FeatureSecondWind] = 0
+	c.Resources[FeatureIndomitable] = 0
+	c, rep, err := LongRest(c, dice.NewStream(1, "r"), t0)
+	require.NoError(t, err)
+	assert.Equal(t, RestLong, rep.Kind)
+	assert.Equal(t, MaxHP(c), c.HP)
+	assert.Equal(t, MaxHP(c)-3, rep.HPHealed)
+	assert.Equal(t, 9, c.HitDice)
+	assert.Equal(t, 9, rep.HitDiceRestored)
+	assert.Equal(t, 1, c.Exhaustion)
+	assert.Equal(t, 1, rep.ExhaustionRemoved)
+	assert.ElementsMatch(t, []FeatureID{FeatureSecondWind, FeatureIndomitable}, rep.FeaturesRecharged)
+	assert.Equal(t, t0, c.LastLongRest)
+	assert.Equal(t, t0.Add(8*time.Hour), c.LockoutUntil)
+	assert.False(t, c.MageArmor, "fighters do not get Mage Armor")
+}
+
+func TestLongRestCooldownAndLockout(t *testing.T) {
+	c := newChar(t, Cleric, Human)
+	c, _, err := LongRest(c, dice.NewStream(1, "r"), t0)
+	require.NoError(t, err)
+	_, _, err = LongRest(c, dice.NewStream(1, "r"), t0.Add(7*time.Hour))
+	assert.Equal(t, ErrRestLockout{Until: t0.Add(8 * time.Hour)}, err)
+	_, _, err = LongRest(c, dice.NewStream(1, "r"), t0.Add(23*time.Hour))
+	assert.Equal(t, ErrLongRestCooldown{Until: t0.Add(24 * time.Hour)}, err)
+	_, _, err = LongRest(c, dice.NewStream(1, "r"), t0.Add(24*time.Hour))
+	assert.NoError(t, err)
+}
+
+func TestLongRestSlotsAndMageArmor(t *testing.T) {
+	c := atLevel(t, Mage, Human, 5)
+	c.Slots = SlotTable{1, 0, 2}
+	c.Concentration = Bless
+	c, rep, err := LongRest(c, dice.NewStream(1, "r"), t0)
+	require.NoError(t, err)
+	assert.Equal(t, SlotTable{3, 3, 0}, rep.SlotsRestored)
+	assert.Equal(t, "3 (L1), 3 (L2)", rep.SlotsRestoredText())
+	assert.True(t, c.MageArmor)
+	assert.Equal(t, 1, rep.MageArmorSlot)
+	assert.Equal(t, SlotTable{3, 3, 2}, c.Slots, "Mage Armor took one 1st-level slot")
+	assert.Equal(t, Bless, rep.ConcentrationEnded)
+	assert.Equal(t, SpellID(""), c.Concentration)
+}
+
+func TestRestoreLongRestHasNoTimers(t *testing.T) {
+	c := newChar(t, Mage, Human)
+	c.LastLongRest = t0
+	c.LockoutUntil = t0.Add(8 * time.Hour)
+	c.HP = 1
+	c2, rep := RestoreLongRest(c)
+	assert.Equal(t, MaxHP(c2), c2.HP)
+	assert.Equal(t, c.LastLongRest, c2.LastLongRest)
+	assert.Equal(t, c.LockoutUntil, c2.LockoutUntil)
+	assert.Equal(t, 1, rep.MageArmorSlot)
+}
+
+func TestRestDoesNotChangeCallersCharacter(t *testing.T) {
+	c := atLevel(t, Fighter, Human, 2)
+	c.Resources[FeatureActionSurge] = 0
+	_, _, err := ShortRest(c, dice.NewStream(1, "r"), t0)
+	require.NoError(t, err)
+	assert.Equal(t, 0, c.Resources[FeatureActionSurge])
+}

@@ -1,0 +1,69 @@
+package rules
+
+import (
+	"testing"
+
+	"github.com/stretchr/testify/assert"
+	"github.com/stretchr/testify/require"
+)
+
+// Rows from facts §1.6.
+func TestSlotsFor(t *testing.T) {
+	cases := []struct {
+		class ClassID
+		level int
+		want  string
+	}{
+		{Mage, 1, "2"}, {Mage, 2, "3"}, {Mage, 3, "4/2"}, {Mage, 4, "4/3"}, {Mage, 5, "4/3/2"},
+		{Mage, 6, "4/3/3"}, {Mage, 7, "4/3/3/1"}, {Mage, 8, "4/3/3/2"}, {Mage, 9, "4/3/3/3/1"},
+		{Mage, 10, "4/3/3/3/2"}, {Mage, 16, "4/3/3/3/2"}, {Mage, 17, "4/3/3/3/2"}, {Mage, 18, "4/3/3/3/3"},
+		{Mage, 20, "4/3/3/3/3"},
+		{Cleric, 1, "2"}, {Cleric, 5, "4/3/2"}, {Cleric, 9, "4/3/3/3/1"}, {Cleric, 16, "4/3/3/3/2"},
+		{Cleric, 17, "4/3/3/3/3"}, {Cleric, 20, "4/3/3/3/3"},
+		{Ranger, 1, "—"}, {Ranger, 2, "2"}, {Ranger, 3, "3"}, {Ranger, 6, "3"}, {Ranger, 7, "3/1"},
+		{Ranger, 8, "3/2"}, {Ranger, 12, "3/2"}, {Ranger, 13, "3/2/1"}, {Ranger, 16, "3/2/1"},
+		{Ranger, 17, "3/2/2"}, {Ranger, 18, "3/2/2"}, {Ranger, 19, "3/3/2"}, {Ranger, 20, "3/3/2"},
+		{Fighter, 20, "—"}, {Rogue, 10, "—"},
+		{"nobody", 5, "—"},
+	}
+	for _, tc := range cases {
+		assert.Equal(t, tc.want, SlotsFor(tc.class, tc.level).String(), "%s L%d", tc.class, tc.level)
+	}
+}
+
+func TestSlotsForWarlockProgression(t *testing.T) {
+	cases := []struct {
+		level int
+		want  string
+	}{{1, "1"}, {2, "2"}, {3, "2/2"}, {5, "2/2/2"}, {7, "2/2/2/1"}, {9, "2/2/2/2"}, {11, "3/2/2/2"},
+		{13, "3/3/2/2"}, {15, "3/3/3/2"}, {17, "4/3/3/2"}, {19, "4/3/3/3"}, {20, "4/3/3/3"}}
+	for _, tc := range cases {
+		assert.Equal(t, tc.want, SlotsForProgression(SlotsWarlock, tc.level).String(), "L%d", tc.level)
+	}
+}
+
+func TestSlotTableHelpers(t *testing.T) {
+	st := SlotTable{4, 3, 2}
+	assert.Equal(t, 9, st.Total())
+	assert.Equal(t, 3, st.Highest())
+	assert.Equal(t, 3, st.At(2))
+	assert.Equal(t, 0, st.At(0))
+	assert.Equal(t, 0, st.At(6))
+}
+
+func TestSpendSlotAndLowestFree(t *testing.T) {
+	c := atLevel(t, Mage, Human, 3) // 4/2
+	c, err := SpendSlot(c, 2)
+	require.NoError(t, err)
+	assert.Equal(t, SlotTable{4, 1}, c.Slots)
+
+	_, err = SpendSlot(c, 3)
+	assert.Equal(t, ErrNoSlot{Level: 3}, err)
+	_, err = SpendSlot(c, 0)
+	assert.Equal(t, ErrBadSlotLevel{Level: 0}, err)
+
+	c.Slots = SlotTable{0, 1}
+	assert.Equal(t, 2, LowestFreeSlot(c, 1))
+	c.Slots = SlotTable{}
+	assert.Equal(t, 0, LowestFreeSlot(c, 1))
+}

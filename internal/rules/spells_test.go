@@ -1,0 +1,130 @@
+package rules
+
+import (
+	"testing"
+
+	"github.com/stretchr/testify/assert"
+	"github.com/stretchr/testify/require"
+)
+
+func TestSpellTableIsComplete(t *testing.T) {
+	all := Spells()
+	assert.GreaterOrEqual(t, len(all), 15)
+	assert.LessOrEqual(t, len(all), 18)
+	kinds := map[SpellKind]bool{SpellAttack: true, SpellSave: true, SpellAuto: true, SpellHeal: true, SpellBuff: true}
+	for _, s := range all {
+		assert.NotEmpty(t, s.Name, s.ID)
+		assert.NotEmpty(t, s.Summary, s.ID)
+		assert.True(t, kinds[s.Kind], "%s kind %q", s.ID, s.Kind)
+		assert.True(t, s.Level >= 0 && s.Level <= MaxSpellLevel, s.ID)
+		assert.NotEmpty(t, s.Classes, s.ID)
+		for _, c := range s.Classes {
+			_, ok := Class(c)
+			assert.True(t, ok, "%s lists unknown class %s", s.ID, c)
+		}
+		if s.Kind == SpellSave {
+			assert.NotEmpty(t, s.SaveAbility, s.ID)
+		}
+		if s.Kind == SpellAttack || s.Kind == SpellSave || s.Kind == SpellAuto {
+			assert.NotEmpty(t, s.DamageType, s.ID)
+			assert.False(t, s.Dice.IsZero(), s.ID)
+		}
+	}
+}
+
+func TestLoudSpells(t *testing.T) {
+	var loud []SpellID
+	for _, s := range Spells() {
+		if s.Loud {
+			loud = append(loud, s.ID)
+		}
+	}
+	assert.ElementsMatch(t, []SpellID{Thunderwave, Fireball}, loud)
+	assert.Equal(t, 8, LoudSpellThreat)
+}
+
+func TestSpellFlags(t *testing.T) {
+	cases := []struct {
+		id            SpellID
+		concentration bool
+		reaction      bool
+	}{
+		{ShieldSpell, false, true}, {Bless, true, false}, {HuntersMark, true, false},
+		{SpiritGuardians, true, false}, {HailOfThorns, true, false}, {Fireball, false, false},
+	}
+	for _, tc := range cases {
+		s, ok := Spell(tc.id)
+		require.True(t, ok)
+		assert.Equal(t, tc.concentration, s.Concentration, tc.id)
+		assert.Equal(t, tc.reaction, s.Reaction, tc.id)
+	}
+}
+
+func TestSpellDiceAt(t *testing.T) {
+	cases := []struct {
+		id                     SpellID
+		casterLevel, slotLevel int
+		dice                   Dice
+		projectiles            int
+	}{
+		{FireBolt, 1, 0, D(1, 10), 1}, {FireBolt, 5, 0, D(2, 10), 1},
+		{FireBolt, 11, 0, D(3, 10), 1}, {FireBolt, 17, 0, D(4, 10), 1},
+		{RayOfFrost, 4, 0, D(1, 8), 1}, {SacredFlame, 20, 0, D(4, 8), 1},
+		{MagicMissile, 1, 1, Dice{1, 4, 1}, 3}, {MagicMissile, 5, 3, Dice{1, 4, 1}, 5},
+		{Thunderwave, 1, 1, D(2, 8), 1}, {Thunderwave, 3, 2, D(3, 8), 1},
+		{Fireball, 5, 3, D(8, 6), 1}, {Fireball, 9, 5, D(10, 6), 1},
+		{CureWounds, 1, 1, D(1, 8), 1}, {CureWounds, 3, 2, D(2, 8), 1},
+		{HealingWord, 9, 5, D(5, 4), 1},
+		{GuidingBolt, 3, 2, D(5, 6), 1},
+		{ScorchingRay, 3, 2, D(2, 6), 3}, {ScorchingRay, 9, 4, D(2, 6), 5},
+		{SpiritualWeapon, 3, 2, D(1, 8), 1}, {SpiritualWeapon, 5, 3, D(1, 8), 1},
+		{SpiritualWeapon, 7, 4, D(2, 8), 1}, {SpiritualWeapon, 9, 5, D(2, 8), 1},
+		{SpiritGuardians, 5, 3, D(3, 8), 1}, {SpiritGuardians, 9, 5, D(5, 8), 1},
+	}
+	for _, tc := range cases {
+		s, ok := Spell(tc.id)
+		require.True(t, ok)
+		assert.Equal(t, tc.dice, s.DiceAt(tc.casterLevel, tc.slotLevel), "%s L%d slot %d", tc.id, tc.casterLevel, tc.slotLevel)
+		assert.Equal(t, tc.projectiles, s.ProjectilesAt(tc.slotLevel), "%s slot %d", tc.id, tc.slotLevel)
+	}
+}
+
+func TestSpellSaveDCAndAttack(t *testing.T) {
+	cases := []struct {
+		class      ClassID
+		race       RaceID
+		level      int
+		dc, attack int
+	}{
+		{Mage, Human, 1, 8 + 2 + 3, 2 + 3}, // INT 16
+		{Mage, Human, 5, 8 + 3 + 3, 3 + 3},
+		{Mage, Elf, 17, 8 + 6 + 3, 6 + 3},    // INT 17
+		{Cleric, Human, 1, 8 + 2 + 3, 2 + 3}, // WIS 16
+		{Cleric, Dwarf, 9, 8 + 4 + 3, 4 + 3}, // WIS 16
+		{Ranger, Human, 2, 8 + 2 + 2, 2 + 2}, // WIS 15
+		{Fighter, Human, 1, 8 + 2, 2},        // no casting ability
+	}
+	for _, tc := range cases {
+		c := atLevel(t, tc.class, tc.race, tc.level)
+		assert.Equal(t, tc.dc, SpellSaveDC(c), "%s %s L%d", tc.class, tc.race, tc.level)
+		assert.Equal(t, tc.attack, SpellAttackBonus(c), "%s %s L%d", tc.class, tc.race, tc.level)
+	}
+}
+
+func TestSpellsFor(t *testing.T) {
+	ids := func(ss []SpellDef) []SpellID {
+		var out []SpellID
+		for _, s := range ss {
+			out = append(out, s.ID)
+		}
+		return out
+	}
+	assert.Equal(t, []SpellID{FireBolt, RayOfFrost, BurningHands, MageArmorSpell, MagicMissile, ShieldSpell, Thunderwave},
+		ids(SpellsFor(Mage, 1)))
+	assert.Contains(t, ids(SpellsFor(Mage, 3)), ScorchingRay)
+	assert.NotContains(t, ids(SpellsFor(Mage, 4)), Fireball)
+	assert.Contains(t, ids(SpellsFor(Mage, 5)), Fireball)
+	assert.Empty(t, SpellsFor(Ranger, 1))
+	assert.Equal(t, []SpellID{CureWounds, HailOfThorns, HuntersMark}, ids(SpellsFor(Ranger, 2)))
+	assert.Empty(t, SpellsFor(Fighter, 20))
+}
