@@ -4,6 +4,8 @@ import (
 	"context"
 	"fmt"
 	"os"
+
+	"github.com/gogobee/gogobee/internal/app"
 )
 
 // runDaemon runs the bot: on Matrix when a homeserver is configured,
@@ -19,7 +21,8 @@ func runDaemon(ctx context.Context, args []string) error {
 	}
 	if !cfg.Matrix() {
 		fmt.Fprintf(os.Stderr, "No GOGOBEE_HOMESERVER set: playing locally on %s as %s.\n", cfg.DBPath, consoleUser())
-		return playConsole(ctx, cfg, consoleOptions{User: consoleUser(), Real: true, Input: os.Stdin, Out: os.Stdout})
+		return app.PlayConsole(ctx, cfg, app.ConsoleOptions{User: consoleUser(), Real: true, Input: os.Stdin, Out: os.Stdout,
+			Interactive: isTerminal(os.Stdin), Log: consoleLog(cfg)})
 	}
 	return runMatrix(ctx, cfg)
 }

@@ -16,9 +16,9 @@ func Errorf(format string, a ...any) error { return &UserError{Message: fmt.Spri
 func UsageError(c *Context, lead string) error {
 	msg := lead
 	if c.Command != nil && len(c.Command.Usage) > 0 {
-		msg += "\nUsage:"
+		msg += "\n\nUsage:"
 		for _, u := range c.Command.Usage {
-			msg += "\n  `" + c.Prefix() + u + "`"
+			msg += "\n- `" + c.Prefix() + u + "`"
 		}
 	}
 	return &UserError{Message: msg}

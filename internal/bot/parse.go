@@ -36,7 +36,11 @@ func (p Parser) Parse(body string) (inv Invocation, ok bool) {
 	if len(fields) == 0 {
 		return Invocation{}, true
 	}
-	return Invocation{Verb: strings.ToLower(fields[0]), Args: fields[1:]}, true
+	inv = Invocation{Verb: strings.ToLower(fields[0])}
+	if len(fields) > 1 {
+		inv.Args = fields[1:]
+	}
+	return inv, true
 }
 
 // stripMention removes a leading address of the bot: "@gogobee:example.org",

@@ -91,11 +91,11 @@ func (s *Sender) Flush(ctx context.Context) (int, error) {
 			if ctx.Err() != nil {
 				return sent, ctx.Err()
 			}
-			if err := s.deliver(ctx, r); err != nil {
-				continue
+			delivered, settled := s.deliver(ctx, r)
+			if delivered {
+				sent++
 			}
-			sent++
-			progress = true
+			progress = progress || settled
 		}
 		if !progress {
 			return sent, nil
@@ -103,21 +103,22 @@ func (s *Sender) Flush(ctx context.Context) (int, error) {
 	}
 }
 
-func (s *Sender) deliver(ctx context.Context, r Row) error {
+// deliver tries row r once. delivered reports a successful send; settled
+// reports that the row left the queue (sent, or given up as permanent).
+func (s *Sender) deliver(ctx context.Context, r Row) (delivered, settled bool) {
 	log := s.Log.With().Int64("outbox_id", r.ID).Str("destination", r.Destination()).Logger()
 	err := s.Deliverer.Deliver(ctx, r)
 	if err == nil {
 		if err := MarkSent(ctx, s.Store, r.ID, time.Now()); err != nil {
 			log.Error().Err(err).Msg("delivered but could not mark sent; the retry will reuse the transaction ID")
-			return err
+			return true, false
 		}
-		return nil
+		return true, true
 	}
 	var perm PermanentError
 	if errors.As(err, &perm) {
 		log.Error().Err(err).Msg("outbox row cannot be delivered; giving up on it")
-		_ = MarkSent(ctx, s.Store, r.ID, time.Now())
-		return err
+		return false, MarkSent(ctx, s.Store, r.ID, time.Now()) == nil
 	}
 	wait := backoff(r.Attempts, s.MaxBackoff)
 	var ra RetryAfterError
@@ -126,9 +127,9 @@ func (s *Sender) deliver(ctx context.Context, r Row) error {
 	}
 	log.Warn().Err(err).Dur("retry_in", wait).Int("attempts", r.Attempts+1).Msg("outbox delivery failed")
 	if merr := MarkFailed(ctx, s.Store, r.ID, time.Now().Add(wait), err); merr != nil {
-		return merr
+		log.Error().Err(merr).Msg("could not record the failed attempt")
 	}
-	return err
+	return false, false
 }
 
 // backoff is the wait after attempts failed attempts: 1 s doubling, capped.

@@ -124,7 +124,7 @@ func (c *Console) consoleCommand(ctx context.Context, line string) (quit bool, e
 		return true, nil
 	case "/as":
 		if len(fields) != 2 || !config.IsUserID(fields[1]) {
-			fmt.Fprintln(c.Out, "[console] usage: /as @user:server")
+			fmt.Fprint(c.Out, "[console] usage: /as @user:server\n\n")
 			return false, nil
 		}
 		c.User = fields[1]
@@ -132,20 +132,20 @@ func (c *Console) consoleCommand(ctx context.Context, line string) (quit bool, e
 		return false, nil
 	case "/time":
 		if len(fields) != 2 {
-			fmt.Fprintln(c.Out, "[console] usage: /time +6h | /time +2d | /time 2026-12-01T06:00:00Z")
+			fmt.Fprint(c.Out, "[console] usage: /time +6h | /time +2d | /time 2026-12-01T06:00:00Z\n\n")
 			return false, nil
 		}
 		target, ok := c.parseTime(fields[1])
 		if !ok {
-			fmt.Fprintf(c.Out, "[console] can't read %q as +<duration> or an RFC 3339 time in the future\n", fields[1])
+			fmt.Fprintf(c.Out, "[console] can't read %q as +<duration> or an RFC 3339 time in the future\n\n", fields[1])
 			return false, nil
 		}
 		return false, c.advanceTo(ctx, target)
 	case "/help":
-		fmt.Fprintln(c.Out, "[console] /as @user:server switches speaker; /time +6h moves the clock; /quit ends")
+		fmt.Fprint(c.Out, "[console] /as @user:server switches speaker; /time +6h moves the clock; /quit ends\n\n")
 		return false, nil
 	}
-	fmt.Fprintf(c.Out, "[console] unknown console command %s (try /help)\n", fields[0])
+	fmt.Fprintf(c.Out, "[console] unknown console command %s (try /help)\n\n", fields[0])
 	return false, nil
 }
 

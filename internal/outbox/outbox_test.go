@@ -1,0 +1,174 @@
+package outbox
+
+import (
+	"context"
+	"errors"
+	"path/filepath"
+	"sync"
+	"testing"
+	"time"
+
+	"github.com/rs/zerolog"
+	"github.com/stretchr/testify/assert"
+	"github.com/stretchr/testify/require"
+
+	"github.com/gogobee/gogobee/internal/store"
+)
+
+var t0 = time.Date(2026, 3, 2, 9, 0, 0, 0, time.UTC)
+
+func openStore(t *testing.T, path string) *store.Store {
+	t.Helper()
+	st, err := store.Open(context.Background(), path, store.OpenOptions{})
+	require.NoError(t, err)
+	return st
+}
+
+// homeserver is a fake Matrix homeserver: it remembers transaction IDs, so
+// a repeated send of the same row shows once, like the real thing.
+type homeserver struct {
+	mu       sync.Mutex
+	seen     map[string]bool
+	timeline map[string][]string // destination -> bodies, in arrival order
+	fail     map[int64]error     // row ID -> error for the next attempt
+	crashAt  int64               // deliver this row, then report a crash before it is marked
+}
+
+func newHomeserver() *homeserver {
+	return &homeserver{seen: map[string]bool{}, timeline: map[string][]string{}, fail: map[int64]error{}}
+}
+
+var errCrash = errors.New("process died after sending")
+
+func (h *homeserver) Deliver(_ context.Context, r Row) error {
+	h.mu.Lock()
+	defer h.mu.Unlock()
+	if err, ok := h.fail[r.ID]; ok {
+		delete(h.fail, r.ID)
+		return err
+	}
+	if !h.seen[r.TxnID()] {
+		h.seen[r.TxnID()] = true
+		h.timeline[r.Destination()] = append(h.timeline[r.Destination()], r.Body)
+	}
+	if r.ID == h.crashAt {
+		h.crashAt = 0
+		return errCrash
+	}
+	return nil
+}
+
+type rateLimited struct{ after time.Duration }
+
+func (e rateLimited) Error() string             { return "M_LIMIT_EXCEEDED" }
+func (e rateLimited) RetryAfter() time.Duration { return e.after }
+
+func TestEnqueueValidatesTargets(t *testing.T) {
+	st := openStore(t, filepath.Join(t.TempDir(), "o.db"))
+	defer st.Close()
+	ctx := context.Background()
+	assert.Error(t, Enqueue(ctx, st, t0, Message{Body: "x"}))
+	assert.Error(t, Enqueue(ctx, st, t0, Message{RoomID: "!r:x", DMUser: "@a:x", Body: "x"}))
+	assert.Error(t, Enqueue(ctx, st, t0, Message{RoomID: "!r:x"}))
+	n, err := CountUnsent(ctx, st)
+	require.NoError(t, err)
+	assert.Zero(t, n)
+}
+
+func TestSenderDeliversInOrderPerDestinationAndRetries(t *testing.T) {
+	st := openStore(t, filepath.Join(t.TempDir(), "o.db"))
+	defer st.Close()
+	ctx := context.Background()
+	hs := newHomeserver()
+	require.NoError(t, Enqueue(ctx, st, t0,
+		Message{RoomID: "!a:x", Body: "a1"}, Message{DMUser: "@u:x", Body: "d1"},
+		Message{RoomID: "!a:x", Body: "a2"}, Message{RoomID: "!b:x", Body: "b1"},
+		Message{RoomID: "!a:x", Body: "a3"}))
+	hs.fail[1] = errors.New("network down") // a1 fails once
+	hs.fail[4] = rateLimited{after: time.Hour}
+	s := NewSender(st, hs, zerolog.Nop())
+	n, err := s.Flush(ctx)
+	require.NoError(t, err)
+	assert.Equal(t, 1, n, "only d1 goes: room a waits behind a1, room b waits out its rate limit")
+	assert.Nil(t, hs.timeline["room:!a:x"], "a2 never overtakes the failed a1")
+	assert.Equal(t, []string{"d1"}, hs.timeline["dm:@u:x"])
+
+	// Pretend the backoff has passed for a1 (but not the hour for b1).
+	_, err = st.DB.Exec(ctx, "UPDATE outbox SET next_attempt_at = 0 WHERE id = 1")
+	require.NoError(t, err)
+	n, err = s.Flush(ctx)
+	require.NoError(t, err)
+	assert.Equal(t, 3, n)
+	assert.Equal(t, []string{"a1", "a2", "a3"}, hs.timeline["room:!a:x"])
+	assert.Nil(t, hs.timeline["room:!b:x"])
+	var next int64
+	require.NoError(t, st.DB.QueryRow(ctx, "SELECT next_attempt_at FROM outbox WHERE id = 4").Scan(&next))
+	assert.GreaterOrEqual(t, time.UnixMilli(next), time.Now().Add(59*time.Minute), "the retry hint is obeyed")
+}
+
+func TestPermanentErrorGivesUpOnTheRow(t *testing.T) {
+	st := openStore(t, filepath.Join(t.TempDir(), "o.db"))
+	defer st.Close()
+	ctx := context.Background()
+	hs := newHomeserver()
+	require.NoError(t, Enqueue(ctx, st, t0, Message{RoomID: "!gone:x", Body: "1"}, Message{RoomID: "!gone:x", Body: "2"}))
+	hs.fail[1] = PermanentError{errors.New("M_FORBIDDEN")}
+	_, err := NewSender(st, hs, zerolog.Nop()).Flush(ctx)
+	require.NoError(t, err)
+	assert.Equal(t, []string{"2"}, hs.timeline["room:!gone:x"])
+}
+
+func TestBackoffDoublesAndCaps(t *testing.T) {
+	assert.Equal(t, time.Second, backoff(0, time.Minute))
+	assert.Equal(t, 8*time.Second, backoff(3, time.Minute))
+	assert.Equal(t, time.Minute, backoff(30, time.Minute))
+}
+
+// A crash between the commit of a row and its send: the row is delivered by
+// the next process, exactly once.
+func TestRowCommittedBeforeACrashIsDeliveredOnceAfterRestart(t *testing.T) {
+	path := filepath.Join(t.TempDir(), "crash.db")
+	ctx := context.Background()
+	st := openStore(t, path)
+	require.NoError(t, st.Tx(ctx, func(ctx context.Context) error {
+		return Enqueue(ctx, st, t0, Message{RoomID: "!r:x", Body: "hello"})
+	}))
+	require.NoError(t, st.Close()) // the process dies before its sender runs
+
+	hs := newHomeserver()
+	st2 := openStore(t, path)
+	defer st2.Close()
+	n, err := NewSender(st2, hs, zerolog.Nop()).Flush(ctx)
+	require.NoError(t, err)
+	assert.Equal(t, 1, n)
+	n, err = NewSender(st2, hs, zerolog.Nop()).Flush(ctx)
+	require.NoError(t, err)
+	assert.Zero(t, n)
+	assert.Equal(t, []string{"hello"}, hs.timeline["room:!r:x"])
+}
+
+// A crash after the send but before the row is marked sent: the next process
+// sends it again with the same transaction ID, and the homeserver shows it once.
+func TestRowSentButNotMarkedIsDeduplicatedByTransactionID(t *testing.T) {
+	path := filepath.Join(t.TempDir(), "crash2.db")
+	ctx := context.Background()
+	st := openStore(t, path)
+	require.NoError(t, Enqueue(ctx, st, t0, Message{RoomID: "!r:x", Body: "once"}))
+	hs := newHomeserver()
+	hs.crashAt = 1
+	_, err := NewSender(st, hs, zerolog.Nop()).Flush(ctx)
+	require.NoError(t, err)
+	require.NoError(t, st.Close())
+
+	st2 := openStore(t, path)
+	defer st2.Close()
+	_, err = st2.DB.Exec(ctx, "UPDATE outbox SET next_attempt_at = 0")
+	require.NoError(t, err)
+	n, err := NewSender(st2, hs, zerolog.Nop()).Flush(ctx)
+	require.NoError(t, err)
+	assert.Equal(t, 1, n)
+	assert.Equal(t, []string{"once"}, hs.timeline["room:!r:x"])
+	left, err := CountUnsent(ctx, st2)
+	require.NoError(t, err)
+	assert.Zero(t, left)
+}

@@ -1,0 +1,85 @@
+package store
+
+import (
+	"context"
+	"encoding/json"
+	"fmt"
+	"time"
+
+	"github.com/gogobee/gogobee/internal/rules"
+)
+
+// ErrCharacterExists is returned by CreateCharacter when the player already has one.
+var ErrCharacterExists = fmt.Errorf("the player already has a character")
+
+// GetCharacter loads the character of userID; ok is false when there is none.
+func (s *Store) GetCharacter(ctx context.Context, userID string) (c rules.Character, ok bool, err error) {
+	var data string
+	err = s.DB.QueryRow(ctx, "SELECT data FROM character WHERE user_id = $1", userID).Scan(&data)
+	if isNoRows(err) {
+		return rules.Character{}, false, nil
+	}
+	if err != nil {
+		return rules.Character{}, false, err
+	}
+	if err := json.Unmarshal([]byte(data), &c); err != nil {
+		return rules.Character{}, false, fmt.Errorf("character of %s is unreadable: %w", userID, err)
+	}
+	return c, true, nil
+}
+
+// CreateCharacter stores a new character for userID at now. It returns
+// ErrCharacterExists when the player already has one (one per player).
+func (s *Store) CreateCharacter(ctx context.Context, userID string, c rules.Character, now time.Time) error {
+	data, err := json.Marshal(c)
+	if err != nil {
+		return err
+	}
+	res, err := s.DB.Exec(ctx,
+		`INSERT INTO character (user_id, name, data, created_at, updated_at) VALUES ($1, $2, $3, $4, $4)
+		 ON CONFLICT (user_id) DO NOTHING`,
+		userID, c.Name, string(data), now.UnixMilli())
+	if err != nil {
+		return err
+	}
+	if n, err := res.RowsAffected(); err != nil {
+		return err
+	} else if n == 0 {
+		return ErrCharacterExists
+	}
+	return nil
+}
+
+// SaveCharacter replaces the stored character of userID. It fails when the
+// player has no character.
+func (s *Store) SaveCharacter(ctx context.Context, userID string, c rules.Character, now time.Time) error {
+	data, err := json.Marshal(c)
+	if err != nil {
+		return err
+	}
+	res, err := s.DB.Exec(ctx, "UPDATE character SET name = $2, data = $3, updated_at = $4 WHERE user_id = $1",
+		userID, c.Name, string(data), now.UnixMilli())
+	if err != nil {
+		return err
+	}
+	if n, err := res.RowsAffected(); err != nil {
+		return err
+	} else if n == 0 {
+		return fmt.Errorf("no character to save for %s", userID)
+	}
+	return nil
+}
+
+// DeleteCharacter removes the character of userID (and its fight); it
+// reports whether there was one.
+func (s *Store) DeleteCharacter(ctx context.Context, userID string) (bool, error) {
+	if _, err := s.DB.Exec(ctx, "DELETE FROM fight WHERE user_id = $1", userID); err != nil {
+		return false, err
+	}
+	res, err := s.DB.Exec(ctx, "DELETE FROM character WHERE user_id = $1", userID)
+	if err != nil {
+		return false, err
+	}
+	n, err := res.RowsAffected()
+	return n == 1, err
+}

@@ -1,0 +1,66 @@
+package store
+
+import (
+	"context"
+	"testing"
+	"time"
+
+	"github.com/stretchr/testify/assert"
+	"github.com/stretchr/testify/require"
+
+	"github.com/gogobee/gogobee/internal/rules"
+)
+
+func TestCharacterRoundTripAndOnePerPlayer(t *testing.T) {
+	s, _ := openTemp(t)
+	ctx := context.Background()
+	now := time.Date(2026, 3, 2, 9, 0, 0, 0, time.UTC)
+	_, err := s.EnsurePlayer(ctx, "@a:x", now)
+	require.NoError(t, err)
+	c, err := rules.NewCharacter("Ada", rules.Mage, rules.Human)
+	require.NoError(t, err)
+	require.NoError(t, s.CreateCharacter(ctx, "@a:x", c, now))
+	assert.ErrorIs(t, s.CreateCharacter(ctx, "@a:x", c, now), ErrCharacterExists)
+
+	got, ok, err := s.GetCharacter(ctx, "@a:x")
+	require.NoError(t, err)
+	require.True(t, ok)
+	assert.Equal(t, c, got)
+
+	got.Coins += 10
+	require.NoError(t, s.SaveCharacter(ctx, "@a:x", got, now))
+	again, _, err := s.GetCharacter(ctx, "@a:x")
+	require.NoError(t, err)
+	assert.Equal(t, c.Coins+10, again.Coins)
+	assert.Error(t, s.SaveCharacter(ctx, "@nobody:x", got, now))
+
+	require.NoError(t, s.SaveFight(ctx, "@a:x", []byte(`{"round":1}`), now))
+	deleted, err := s.DeleteCharacter(ctx, "@a:x")
+	require.NoError(t, err)
+	assert.True(t, deleted)
+	_, ok, err = s.GetFight(ctx, "@a:x")
+	require.NoError(t, err)
+	assert.False(t, ok, "deleting the character ends its fight")
+}
+
+func TestConfirmationsExpire(t *testing.T) {
+	s, _ := openTemp(t)
+	ctx := context.Background()
+	now := time.Date(2026, 3, 2, 9, 0, 0, 0, time.UTC)
+	_, err := s.EnsurePlayer(ctx, "@a:x", now)
+	require.NoError(t, err)
+	ok, err := s.TakeConfirm(ctx, "@a:x", "delete", now)
+	require.NoError(t, err)
+	assert.False(t, ok)
+	require.NoError(t, s.AskConfirm(ctx, "@a:x", "delete", now.Add(time.Minute)))
+	ok, err = s.TakeConfirm(ctx, "@a:x", "delete", now)
+	require.NoError(t, err)
+	assert.True(t, ok)
+	ok, err = s.TakeConfirm(ctx, "@a:x", "delete", now)
+	require.NoError(t, err)
+	assert.False(t, ok, "a confirmation is used once")
+	require.NoError(t, s.AskConfirm(ctx, "@a:x", "delete", now.Add(time.Minute)))
+	ok, err = s.TakeConfirm(ctx, "@a:x", "delete", now.Add(2*time.Minute))
+	require.NoError(t, err)
+	assert.False(t, ok, "expired")
+}

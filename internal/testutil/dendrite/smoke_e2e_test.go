@@ -1,0 +1,105 @@
+//go:build e2e
+
+package dendrite
+
+import (
+	"context"
+	"errors"
+	"testing"
+	"time"
+
+	"github.com/stretchr/testify/assert"
+	"github.com/stretchr/testify/require"
+	"maunium.net/go/mautrix"
+	"maunium.net/go/mautrix/event"
+	"maunium.net/go/mautrix/id"
+)
+
+func newClient(t *testing.T, srv *Server, userID, token string) *mautrix.Client {
+	t.Helper()
+	cli, err := mautrix.NewClient(srv.URL(), id.UserID(userID), token)
+	require.NoError(t, err)
+	cli.DefaultHTTPRetries = 2
+	return cli
+}
+
+func TestServerDeliversRoomMessageBetweenNewUsers(t *testing.T) {
+	srv := Start(t)
+	ctx, cancel := context.WithTimeout(context.Background(), time.Minute)
+	defer cancel()
+
+	aliceID, aliceToken := srv.CreateUser(t, "alice", "alice-password")
+	bobID, bobToken := srv.CreateUser(t, "bob", "bob-password")
+	require.Equal(t, "@alice:localhost", aliceID)
+	require.Equal(t, "@bob:localhost", bobID)
+	alice := newClient(t, srv, aliceID, aliceToken)
+	bob := newClient(t, srv, bobID, bobToken)
+
+	who, err := alice.Whoami(ctx)
+	require.NoError(t, err)
+	assert.Equal(t, id.UserID(aliceID), who.UserID)
+
+	room, err := alice.CreateRoom(ctx, &mautrix.ReqCreateRoom{
+		Name:   "Smoke test",
+		Preset: "private_chat",
+		Invite: []id.UserID{id.UserID(bobID)},
+	})
+	require.NoError(t, err)
+	_, err = bob.JoinRoomByID(ctx, room.RoomID)
+	require.NoError(t, err)
+
+	sent, err := alice.SendText(ctx, room.RoomID, "The dungeon door creaks open.")
+	require.NoError(t, err)
+
+	msgs, err := bob.Messages(ctx, room.RoomID, "", "", mautrix.DirectionBackward, nil, 20)
+	require.NoError(t, err)
+	var found *event.Event
+	for _, evt := range msgs.Chunk {
+		if evt.ID == sent.EventID {
+			found = evt
+		}
+	}
+	require.NotNil(t, found, "bob should see alice's message in the room history")
+	require.NoError(t, found.Content.ParseRaw(found.Type))
+	assert.Equal(t, id.UserID(aliceID), found.Sender)
+	assert.Equal(t, "The dungeon door creaks open.", found.Content.AsMessage().Body)
+}
+
+func TestRegisterRejectsTakenNameAndWeakPassword(t *testing.T) {
+	srv := Start(t)
+	srv.CreateUser(t, "gogobee", "gogobee-password")
+
+	tests := []struct {
+		name      string
+		localpart string
+		password  string
+		errCode   string
+	}{
+		{"taken localpart", "gogobee", "another-password", "M_USER_IN_USE"},
+		{"password under 8 characters", "carol", "short", "M_WEAK_PASSWORD"},
+	}
+	for _, tc := range tests {
+		t.Run(tc.name, func(t *testing.T) {
+			_, err := srv.Register(context.Background(), tc.localpart, tc.password, false)
+			var merr *MatrixError
+			require.True(t, errors.As(err, &merr), "want *MatrixError, got %v", err)
+			assert.Equal(t, tc.errCode, merr.ErrCode)
+		})
+	}
+}
+
+func TestCreateAdminMakesServerAdmin(t *testing.T) {
+	srv := Start(t)
+	adminID, adminToken := srv.CreateAdmin(t, "gogobee", "gogobee-password")
+	userID, userToken := srv.CreateUser(t, "alice", "alice-password")
+	ctx := context.Background()
+
+	// Dendrite's admin API answers only admins.
+	admin := newClient(t, srv, adminID, adminToken)
+	user := newClient(t, srv, userID, userToken)
+	url := admin.BuildURL(mautrix.BaseURLPath{"_dendrite", "admin", "fulltext", "reindex"})
+	_, err := admin.MakeRequest(ctx, "GET", url, nil, nil)
+	assert.NoError(t, err)
+	_, err = user.MakeRequest(ctx, "GET", url, nil, nil)
+	assert.ErrorIs(t, err, mautrix.MForbidden)
+}

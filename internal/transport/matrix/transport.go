@@ -1,0 +1,148 @@
+// Package matrix is the Matrix transport of the bot (issue 2 item 11): it
+// logs in with an access token or a password (keeping the device ID and the
+// token it obtained in the database), syncs with the next_batch position
+// persisted in the database, joins rooms it is invited to by allowed users,
+// turns m.room.message events into bot.Message values for the router, and
+// delivers outbox rows as m.notice messages, creating DM rooms on first need.
+//
+// It uses maunium.net/go/mautrix without end-to-end encryption.
+package matrix
+
+import (
+	"context"
+	"errors"
+	"fmt"
+	"sync"
+	"time"
+
+	"github.com/rs/zerolog"
+	"maunium.net/go/mautrix"
+	"maunium.net/go/mautrix/id"
+
+	"github.com/gogobee/gogobee/internal/bot"
+)
+
+// Config is what the transport needs to know about the bot's account.
+type Config struct {
+	Homeserver  string // base URL, https://matrix.example.org
+	UserID      string // the bot's user ID, @gogobee:example.org
+	AccessToken string // used when set; otherwise Password logs in
+	Password    string
+	// AllowedServers are the homeserver names whose users may invite the
+	// bot; empty means any. Admins may always invite it.
+	AllowedServers []string
+	Admins         []string
+	// DeviceName is the display name of a device created by password login.
+	DeviceName string
+	// HTTPRetries is how often a failed request (network error, 502-504,
+	// 429) is retried by the client before giving up (default 3). Sync and
+	// outbox sends are never retried inside the client: they have their
+	// own backoff.
+	HTTPRetries int
+	// MaxBackoff caps the wait between reconnect attempts (default 1 minute).
+	MaxBackoff time.Duration
+}
+
+// State is the part of the database the transport uses; *store.Store
+// implements it.
+type State interface {
+	GetKV(ctx context.Context, key string) (string, bool, error)
+	SetKV(ctx context.Context, key, value string) error
+	DeleteKV(ctx context.Context, key string) error
+	DMRoom(ctx context.Context, userID string) (string, bool, error)
+	SetDMRoom(ctx context.Context, userID, roomID string) error
+	ForgetDMRoom(ctx context.Context, userID string) error
+	RecordJoin(ctx context.Context, roomID string, at time.Time) error
+}
+
+// Dispatcher receives incoming messages; *bot.Router implements it.
+type Dispatcher interface {
+	// Dispatch queues msg in its sender's queue and returns at once.
+	Dispatch(ctx context.Context, msg bot.Message)
+	// RunAsUser runs fn after everything queued for user and waits for it.
+	RunAsUser(user string, fn func())
+}
+
+// Transport is one logged-in (or about to log in) Matrix client.
+type Transport struct {
+	cfg    Config
+	state  State
+	router Dispatcher
+	log    zerolog.Logger
+	cli    *mautrix.Client
+	store  *syncStore
+	syncer *syncer
+	dir    *directory
+
+	dmMu   sync.Mutex     // serialises DM room creation
+	jobs   sync.WaitGroup // invite joins in flight
+	usersM sync.Mutex
+	users  map[string]struct{} // senders dispatched since start, drained at shutdown
+	base   context.Context     // the Run context without its cancellation, for handlers
+}
+
+// New builds a transport; it makes no request until Login or Run.
+func New(cfg Config, st State, router Dispatcher, log zerolog.Logger) (*Transport, error) {
+	if cfg.Homeserver == "" || cfg.UserID == "" {
+		return nil, errors.New("matrix: homeserver and user ID are required")
+	}
+	if cfg.AccessToken == "" && cfg.Password == "" {
+		return nil, errors.New("matrix: an access token or a password is required")
+	}
+	if cfg.DeviceName == "" {
+		cfg.DeviceName = "GogoBee"
+	}
+	if cfg.HTTPRetries == 0 {
+		cfg.HTTPRetries = 3
+	}
+	if cfg.MaxBackoff == 0 {
+		cfg.MaxBackoff = time.Minute
+	}
+	cli, err := mautrix.NewClient(cfg.Homeserver, id.UserID(cfg.UserID), "")
+	if err != nil {
+		return nil, fmt.Errorf("matrix: %w", err)
+	}
+	cli.Log = log.With().Str("component", "mautrix").Logger()
+	cli.DefaultHTTPRetries = cfg.HTTPRetries
+	cli.DefaultHTTPBackoff = time.Second
+	cli.MaxHTTPBackoff = cfg.MaxBackoff
+	t := &Transport{cfg: cfg, state: st, router: router, log: log, cli: cli,
+		users: map[string]struct{}{}, base: context.Background()}
+	t.store = &syncStore{state: st}
+	cli.Store = t.store
+	t.dir = newDirectory()
+	t.syncer = newSyncer(t)
+	cli.Syncer = t.syncer
+	return t, nil
+}
+
+// Client is the underlying mautrix client (for tests and diagnostics).
+func (t *Transport) Client() *mautrix.Client { return t.cli }
+
+// allowedInviter reports whether user may invite the bot: an admin, or a
+// user of an allowed server (any server when the list is empty).
+func (t *Transport) allowedInviter(user string) bool {
+	for _, a := range t.cfg.Admins {
+		if a == user {
+			return true
+		}
+	}
+	if len(t.cfg.AllowedServers) == 0 {
+		return true
+	}
+	server := id.UserID(user).Homeserver()
+	for _, s := range t.cfg.AllowedServers {
+		if s == server {
+			return true
+		}
+	}
+	return false
+}
+
+// noteUser remembers that user has had messages dispatched, so shutdown can
+// wait for their queue.
+func (t *Transport) noteUser(user string) {
+	t.usersM.Lock()
+	t.users[user] = struct{}{}
+	t.usersM.Unlock()
+}
