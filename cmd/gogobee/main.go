@@ -15,6 +15,7 @@ import (
 	"syscall"
 	_ "time/tzdata" // IANA zones on machines without a zoneinfo database
 
+	"github.com/gogobee/gogobee/internal/app"
 	"github.com/gogobee/gogobee/internal/config"
 )
 
@@ -49,8 +50,15 @@ func run(ctx context.Context, args []string) error {
 		return runMigrate(ctx, args)
 	case "version":
 		return runVersion(ctx, args)
+	case "commands":
+		ref, err := app.CommandReference(ctx)
+		if err != nil {
+			return err
+		}
+		fmt.Print(ref)
+		return nil
 	case "help", "-h", "--help":
-		fmt.Println("usage: gogobee [run|console|migrate|version]\n  console flags: --user @you:server --db FILE --seed N --now RFC3339")
+		fmt.Println("usage: gogobee [run|console|migrate|version|commands]\n  console flags: --user @you:server --db FILE --seed N --now RFC3339")
 		return nil
 	}
 	return fmt.Errorf("unknown subcommand %q (try: run, console, migrate, version)", sub)

@@ -91,3 +91,29 @@ func Usage(cmd *bot.Command, prefix string) string {
 	}
 	return strings.TrimRight(b.String(), "\n")
 }
+
+// Reference renders the full command reference for the README: every
+// visible verb of every family (admin included) with its usage lines.
+func Reference(reg *bot.Registry, prefix string) string {
+	var b strings.Builder
+	families, byFamily := reg.Families(true)
+	for i, f := range families {
+		if i > 0 {
+			b.WriteString("\n")
+		}
+		fmt.Fprintf(&b, "**%s**\n\n", f)
+		for _, cmd := range byFamily[f] {
+			fmt.Fprintf(&b, "- `%s%s` — %s", prefix, cmd.Name, cmd.Summary)
+			if len(cmd.Aliases) > 0 {
+				fmt.Fprintf(&b, " (also `%s%s`)", prefix, strings.Join(cmd.Aliases, "`, `"+prefix))
+			}
+			b.WriteString("\n")
+			for _, u := range cmd.Usage {
+				if u != cmd.Name {
+					fmt.Fprintf(&b, "  - `%s%s`\n", prefix, u)
+				}
+			}
+		}
+	}
+	return b.String()
+}

@@ -1,0 +1,38 @@
+# GogoBee Expeditions. Everything builds without cgo and with mautrix's
+# pure-Go Olm (-tags goolm).
+SHELL  := /bin/bash
+GO     ?= go
+TAGS   := goolm
+export CGO_ENABLED := 0
+
+.PHONY: run test check unit e2e bench build fmt homeserver
+
+## run: play locally (console) when GOGOBEE_HOMESERVER is unset, else run the Matrix bot
+run:
+	$(GO) run -tags $(TAGS) ./cmd/gogobee run
+
+## test: formatting, vet, unit and whole-bot tests, then the Dendrite end-to-end suite
+test: check unit e2e
+
+check:
+	@unformatted=$$(gofmt -l cmd internal migrations flavor e2e 2>/dev/null); \
+	  if [ -n "$$unformatted" ]; then echo "gofmt needed:"; echo "$$unformatted"; exit 1; fi
+	$(GO) vet -tags '$(TAGS) e2e' ./...
+
+unit:
+	$(GO) test -tags $(TAGS) -count=1 -timeout 20m ./...
+
+## e2e: builds Dendrite v0.13.8 once (into .cache/), then runs the tests that talk to it
+e2e:
+	scripts/dev-homeserver.sh install
+	$(GO) test -tags '$(TAGS) e2e' -count=1 -timeout 20m ./e2e/... ./internal/testutil/...
+
+## bench: the speed targets, as Go benchmarks
+bench:
+	$(GO) test -tags $(TAGS) -run '^$$' -bench . -benchmem ./...
+
+build:
+	$(GO) build -tags $(TAGS) -o bin/gogobee ./cmd/gogobee
+
+fmt:
+	gofmt -w cmd internal migrations flavor e2e

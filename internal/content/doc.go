@@ -1,0 +1,15 @@
+// Package content is the game's static data: the bestiary, the ten zones
+// with their rosters and boss loot, the item catalogue (weapons, armour,
+// wondrous items, consumables, materials, treasure), Thom Krooke's shop and
+// the loot tables (facts §2.2–2.3, §2.6, §3.2–3.5, §6).
+//
+// The package is pure: no database, no network, no wall clock and no global
+// random source. Loot rolls take a *dice.Stream. Every table is checked by
+// Validate when the package initialises, so content that references an
+// unknown monster or item, or carries an out-of-range number, never reaches
+// a player (the program panics at start-up with the list of problems).
+//
+// Lookups return copies; changing a returned value never changes the shipped
+// tables. Zone graphs (rooms and edges) live elsewhere; this package holds
+// only a zone's basic facts, roster, boss and loot.
+package content

@@ -1,0 +1,213 @@
+package content
+
+import (
+	"fmt"
+	"maps"
+	"slices"
+
+	"github.com/gogobee/gogobee/internal/rules"
+)
+
+// Grade is an item's rarity and a loot drop's quality (facts §3.4, §6 rarity
+// ladder). It orders from GradeCommon to GradeLegendary; GradeEpic is the
+// SRD's "very rare".
+type Grade int
+
+// The five grades, lowest first. The zero value is no grade.
+const (
+	GradeCommon Grade = iota + 1
+	GradeUncommon
+	GradeRare
+	GradeEpic
+	GradeLegendary
+)
+
+var gradeNames = map[Grade]string{
+	GradeCommon: "common", GradeUncommon: "uncommon", GradeRare: "rare",
+	GradeEpic: "epic", GradeLegendary: "legendary",
+}
+
+// Grades lists the five grades, lowest first.
+func Grades() []Grade {
+	return []Grade{GradeCommon, GradeUncommon, GradeRare, GradeEpic, GradeLegendary}
+}
+
+// Valid reports whether g is one of the five grades.
+func (g Grade) Valid() bool { return g >= GradeCommon && g <= GradeLegendary }
+
+// String is the loot name of the grade ("common" … "legendary").
+func (g Grade) String() string {
+	if n, ok := gradeNames[g]; ok {
+		return n
+	}
+	return fmt.Sprintf("grade(%d)", int(g))
+}
+
+// SRDRarity is the SRD rarity name of the grade ("very rare" for epic).
+func (g Grade) SRDRarity() string {
+	if g == GradeEpic {
+		return "very rare"
+	}
+	return g.String()
+}
+
+// Up returns the next grade, or g itself at GradeLegendary.
+func (g Grade) Up() Grade { return min(g+1, GradeLegendary) }
+
+// MarshalText writes the grade's name.
+func (g Grade) MarshalText() ([]byte, error) {
+	if !g.Valid() {
+		return nil, fmt.Errorf("content: invalid grade %d", int(g))
+	}
+	return []byte(g.String()), nil
+}
+
+// UnmarshalText reads a grade name written by MarshalText.
+func (g *Grade) UnmarshalText(b []byte) error {
+	for k, v := range gradeNames {
+		if v == string(b) {
+			*g = k
+			return nil
+		}
+	}
+	return fmt.Errorf("content: unknown grade %q", b)
+}
+
+// ItemKind says which catalogue an item belongs to and which detail field of
+// Item is set.
+type ItemKind string
+
+// Item kinds.
+const (
+	KindWeapon     ItemKind = "weapon"     // Item.Weapon is set
+	KindArmor      ItemKind = "armor"      // Item.Armor is set (body armour or shield)
+	KindWondrous   ItemKind = "wondrous"   // Item.Wondrous is set (helmets, boots, rings, cloaks ...)
+	KindConsumable ItemKind = "consumable" // Item.Consumable is set
+	KindMaterial   ItemKind = "material"   // crafting material; sells at value
+	KindTreasure   ItemKind = "treasure"   // gems and art objects; sells at value
+	KindQuest      ItemKind = "quest"      // story and quest items; never sold
+	KindSupply     ItemKind = "supply"     // expedition supply packs; Item.SupplyUnits is set
+)
+
+// ExtraDamage is weapon damage rolled on top of the weapon's own dice on a
+// hit (for example a Flame Tongue's 2d6 fire).
+type ExtraDamage struct {
+	Dice rules.Dice       `json:"dice"`
+	Type rules.DamageType `json:"type"`
+}
+
+// Wondrous holds what a worn non-weapon, non-armour item grants. Slot is the
+// equipment slot it occupies (rules.SlotRing1 stands for either ring slot).
+// AbilityBonus adds to scores; AbilitySet raises a score to at least the
+// given value (the SRD's giant-strength items). ACBonus and SaveBonus add to
+// AC and saving throws, HPBonus to combat max HP (HP), SpeedBonus to the
+// combat Speed stat.
+//
+// The ten equipment slots have no belt slot, so belts are worn in
+// rules.SlotHands (with gauntlets) until the rules add one.
+type Wondrous struct {
+	Slot         rules.EquipSlot       `json:"slot"`
+	AbilityBonus map[rules.Ability]int `json:"ability_bonus,omitempty"`
+	AbilitySet   map[rules.Ability]int `json:"ability_set,omitempty"`
+	ACBonus      int                   `json:"ac_bonus,omitempty"`
+	SaveBonus    int                   `json:"save_bonus,omitempty"`
+	HPBonus      int                   `json:"hp_bonus,omitempty"`
+	SpeedBonus   int                   `json:"speed_bonus,omitempty"`
+}
+
+// Item is one catalogue entry. Value is its worth in coins: the shop price
+// for shop stock, 50 × tier² (100 × tier² for always-drops) for named boss
+// items (facts §3.2, §6), the registry sell value for harvest materials.
+// Tier is 1–5. Exactly the detail field that matches Kind is set. Resist
+// lists damage types the wearer resists; Perk describes in plain words an
+// effect the engine does not model as numbers yet.
+type Item struct {
+	ID          string             `json:"id"`
+	Name        string             `json:"name"`
+	Kind        ItemKind           `json:"kind"`
+	Tier        int                `json:"tier"`
+	Grade       Grade              `json:"grade"`
+	Value       int                `json:"value"`
+	Attunement  bool               `json:"attunement,omitempty"`
+	Weapon      *rules.Weapon      `json:"weapon,omitempty"`
+	Armor       *rules.Armor       `json:"armor,omitempty"`
+	Wondrous    *Wondrous          `json:"wondrous,omitempty"`
+	Consumable  *Consumable        `json:"consumable,omitempty"`
+	Extra       *ExtraDamage       `json:"extra,omitempty"`
+	Resist      []rules.DamageType `json:"resist,omitempty"`
+	SupplyUnits int                `json:"supply_units,omitempty"`
+	Perk        string             `json:"perk,omitempty"`
+}
+
+// IsEquipment reports whether the item is worn or wielded (weapon, armour or
+// wondrous item).
+func (it Item) IsEquipment() bool {
+	return it.Kind == KindWeapon || it.Kind == KindArmor || it.Kind == KindWondrous
+}
+
+// clone returns a deep copy of it.
+func (it Item) clone() Item {
+	out := it
+	if it.Weapon != nil {
+		w := *it.Weapon
+		out.Weapon = &w
+	}
+	if it.Armor != nil {
+		a := *it.Armor
+		out.Armor = &a
+	}
+	if it.Wondrous != nil {
+		w := *it.Wondrous
+		w.AbilityBonus = maps.Clone(it.Wondrous.AbilityBonus)
+		w.AbilitySet = maps.Clone(it.Wondrous.AbilitySet)
+		out.Wondrous = &w
+	}
+	if it.Consumable != nil {
+		c := *it.Consumable
+		out.Consumable = &c
+	}
+	if it.Extra != nil {
+		e := *it.Extra
+		out.Extra = &e
+	}
+	out.Resist = slices.Clone(it.Resist)
+	return out
+}
+
+// shippedItems is the whole catalogue: shop equipment, named boss items,
+// SRD magic items, consumables, materials, treasure and supply packs.
+var shippedItems = concat(weaponItems, armorItems, gearItems, consumableItems,
+	bossItems, srdMagicItems, treasureItems, supplyItems)
+
+var itemIndex = indexBy(shippedItems, func(it Item) string { return it.ID })
+
+// ItemByID returns a copy of the catalogue item with the given ID and
+// whether it exists.
+func ItemByID(id string) (Item, bool) {
+	i, ok := itemIndex[id]
+	if !ok {
+		return Item{}, false
+	}
+	return shippedItems[i].clone(), true
+}
+
+// Items returns copies of every catalogue item in catalogue order.
+func Items() []Item {
+	out := make([]Item, len(shippedItems))
+	for i, it := range shippedItems {
+		out[i] = it.clone()
+	}
+	return out
+}
+
+// ItemsWhere returns copies of the catalogue items for which keep is true,
+// in catalogue order.
+func ItemsWhere(keep func(Item) bool) []Item {
+	var out []Item
+	for _, it := range shippedItems {
+		if c := it.clone(); keep(c) {
+			out = append(out, c)
+		}
+	}
+	return out
+}

@@ -1,0 +1,107 @@
+package content
+
+import (
+	"fmt"
+
+	"github.com/gogobee/gogobee/internal/rules"
+)
+
+// GearTierPrice is Thom Krooke's price in coins of a helmet or boots of each
+// tier 1–5 (facts §6); index 0 is unused.
+var GearTierPrice = [6]int{0, 75, 350, 1200, 6000, 25000}
+
+// baseArmor is one SRD armour before tiering (SRD armour table).
+type baseArmor struct {
+	kind, name string
+	cat        rules.ArmorCategory
+	baseAC     int
+	stealthDis bool
+}
+
+// baseArmors are the SRD armours (and the shield) Thom stocks at every tier.
+var baseArmors = []baseArmor{
+	{kind: "leather", name: "Leather Armor", cat: rules.LightArmor, baseAC: 11},
+	{kind: "studded_leather", name: "Studded Leather", cat: rules.LightArmor, baseAC: 12},
+	{kind: "hide", name: "Hide Armor", cat: rules.MediumArmor, baseAC: 12},
+	{kind: "chain_shirt", name: "Chain Shirt", cat: rules.MediumArmor, baseAC: 13},
+	{kind: "scale_mail", name: "Scale Mail", cat: rules.MediumArmor, baseAC: 14, stealthDis: true},
+	{kind: "breastplate", name: "Breastplate", cat: rules.MediumArmor, baseAC: 14},
+	{kind: "half_plate", name: "Half Plate", cat: rules.MediumArmor, baseAC: 15, stealthDis: true},
+	{kind: "ring_mail", name: "Ring Mail", cat: rules.HeavyArmor, baseAC: 14, stealthDis: true},
+	{kind: "chain_mail", name: "Chain Mail", cat: rules.HeavyArmor, baseAC: 16, stealthDis: true},
+	{kind: "splint", name: "Splint Armor", cat: rules.HeavyArmor, baseAC: 17, stealthDis: true},
+	{kind: "plate", name: "Plate Armor", cat: rules.HeavyArmor, baseAC: 18, stealthDis: true},
+	{kind: "shield", name: "Shield", cat: rules.ShieldArmor, baseAC: 2},
+}
+
+// armorOf builds the rules.Armor for base armour b with an item ID, name,
+// tier and magic bonus.
+func armorOf(b baseArmor, id, name string, tier, bonus int) *rules.Armor {
+	return &rules.Armor{
+		ID: id, Name: name, Tier: tier, Category: b.cat, BaseAC: b.baseAC,
+		MagicBonus: bonus, StealthDisadvantage: b.stealthDis,
+	}
+}
+
+// baseArmorByKind returns the SRD base armour of a kind; it panics on an
+// unknown kind, which only a typo in this package's tables can cause.
+func baseArmorByKind(kind string) baseArmor {
+	for _, b := range baseArmors {
+		if b.kind == kind {
+			return b
+		}
+	}
+	panic(fmt.Sprintf("content: unknown base armor %q", kind))
+}
+
+// ArmorID is the catalogue ID of the shop armour (or shield) of a kind and
+// tier, for example ArmorID("chain_mail", 1) == "chain_mail_t1".
+func ArmorID(kind string, tier int) string { return fmt.Sprintf("%s_t%d", kind, tier) }
+
+// armorItems is every base armour and the shield at every tier 1–5.
+var armorItems = buildArmorItems()
+
+func buildArmorItems() []Item {
+	var out []Item
+	for _, b := range baseArmors {
+		for tier := 1; tier <= 5; tier++ {
+			id := ArmorID(b.kind, tier)
+			name := equipmentTierPrefix[tier] + b.name
+			out = append(out, Item{
+				ID: id, Name: name, Kind: KindArmor, Tier: tier,
+				Grade: equipmentTierGrade[tier], Value: EquipmentTierPrice[tier],
+				Armor: armorOf(b, id, name, tier, EquipmentMagicBonus(tier)),
+			})
+		}
+	}
+	return out
+}
+
+// Helmets and boots (facts §6 price list). The sheet prices them but does
+// not say what they grant (SILENT); DERIVED: a helmet adds
+// HelmetHPPerTier × tier to combat max HP, boots add tier to the combat
+// Speed stat.
+const HelmetHPPerTier = 3
+
+// gearItems is a helmet and a pair of boots at every tier 1–5.
+var gearItems = buildGearItems()
+
+func buildGearItems() []Item {
+	var out []Item
+	for tier := 1; tier <= 5; tier++ {
+		out = append(out,
+			Item{
+				ID: fmt.Sprintf("helmet_t%d", tier), Name: equipmentTierPrefix[tier] + "Helmet",
+				Kind: KindWondrous, Tier: tier, Grade: equipmentTierGrade[tier],
+				Value:    GearTierPrice[tier],
+				Wondrous: &Wondrous{Slot: rules.SlotHead, HPBonus: HelmetHPPerTier * tier},
+			},
+			Item{
+				ID: fmt.Sprintf("boots_t%d", tier), Name: equipmentTierPrefix[tier] + "Boots",
+				Kind: KindWondrous, Tier: tier, Grade: equipmentTierGrade[tier],
+				Value:    GearTierPrice[tier],
+				Wondrous: &Wondrous{Slot: rules.SlotFeet, SpeedBonus: tier},
+			})
+	}
+	return out
+}

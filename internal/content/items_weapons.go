@@ -1,0 +1,102 @@
+package content
+
+import (
+	"fmt"
+
+	"github.com/gogobee/gogobee/internal/rules"
+)
+
+// EquipmentTierPrice is Thom Krooke's price in coins of a weapon, a body
+// armour or a shield of each tier 1–5 (facts §6); index 0 is unused.
+var EquipmentTierPrice = [6]int{0, 100, 450, 1500, 7500, 30000}
+
+// equipmentTierPrefix names the quality of each tier in an item's name
+// (DERIVED; the sheet gives prices per tier, not names): tier 1 is the plain
+// SRD item.
+var equipmentTierPrefix = [6]string{"", "", "Fine ", "Superior ", "Runed ", "Mythic "}
+
+// equipmentTierGrade is the grade of shop equipment of each tier.
+var equipmentTierGrade = [6]Grade{0, GradeCommon, GradeUncommon, GradeRare, GradeEpic, GradeLegendary}
+
+// EquipmentMagicBonus is the bonus to attack and damage rolls (weapons) or
+// to AC (armour and shields) of shop equipment of a tier: tier − 1, so
+// +0 to +4 (DERIVED; the simulator issue retunes it).
+func EquipmentMagicBonus(tier int) int { return max(tier-1, 0) }
+
+// baseWeapon is one SRD weapon before tiering (SRD weapon table).
+type baseWeapon struct {
+	kind, name string
+	damage     rules.Dice
+	dtype      rules.DamageType
+	cat        rules.WeaponCategory
+	finesse    bool
+	ranged     bool
+	twoHanded  bool
+}
+
+// baseWeapons are the SRD weapons Thom stocks at every tier.
+var baseWeapons = []baseWeapon{
+	{kind: "dagger", name: "Dagger", damage: rules.D(1, 4), dtype: rules.Piercing, cat: rules.SimpleWeapon, finesse: true},
+	{kind: "handaxe", name: "Handaxe", damage: rules.D(1, 6), dtype: rules.Slashing, cat: rules.SimpleWeapon},
+	{kind: "mace", name: "Mace", damage: rules.D(1, 6), dtype: rules.Bludgeoning, cat: rules.SimpleWeapon},
+	{kind: "quarterstaff", name: "Quarterstaff", damage: rules.D(1, 6), dtype: rules.Bludgeoning, cat: rules.SimpleWeapon},
+	{kind: "spear", name: "Spear", damage: rules.D(1, 6), dtype: rules.Piercing, cat: rules.SimpleWeapon},
+	{kind: "light_crossbow", name: "Light Crossbow", damage: rules.D(1, 8), dtype: rules.Piercing, cat: rules.SimpleWeapon, ranged: true, twoHanded: true},
+	{kind: "dart", name: "Dart", damage: rules.D(1, 4), dtype: rules.Piercing, cat: rules.SimpleWeapon, finesse: true, ranged: true},
+	{kind: "sling", name: "Sling", damage: rules.D(1, 4), dtype: rules.Bludgeoning, cat: rules.SimpleWeapon, ranged: true},
+	{kind: "shortbow", name: "Shortbow", damage: rules.D(1, 6), dtype: rules.Piercing, cat: rules.SimpleWeapon, ranged: true, twoHanded: true},
+	{kind: "battleaxe", name: "Battleaxe", damage: rules.D(1, 8), dtype: rules.Slashing, cat: rules.MartialWeapon},
+	{kind: "greataxe", name: "Greataxe", damage: rules.D(1, 12), dtype: rules.Slashing, cat: rules.MartialWeapon, twoHanded: true},
+	{kind: "greatsword", name: "Greatsword", damage: rules.D(2, 6), dtype: rules.Slashing, cat: rules.MartialWeapon, twoHanded: true},
+	{kind: "longsword", name: "Longsword", damage: rules.D(1, 8), dtype: rules.Slashing, cat: rules.MartialWeapon},
+	{kind: "rapier", name: "Rapier", damage: rules.D(1, 8), dtype: rules.Piercing, cat: rules.MartialWeapon, finesse: true},
+	{kind: "scimitar", name: "Scimitar", damage: rules.D(1, 6), dtype: rules.Slashing, cat: rules.MartialWeapon, finesse: true},
+	{kind: "shortsword", name: "Shortsword", damage: rules.D(1, 6), dtype: rules.Piercing, cat: rules.MartialWeapon, finesse: true},
+	{kind: "warhammer", name: "Warhammer", damage: rules.D(1, 8), dtype: rules.Bludgeoning, cat: rules.MartialWeapon},
+	{kind: "hand_crossbow", name: "Hand Crossbow", damage: rules.D(1, 6), dtype: rules.Piercing, cat: rules.MartialWeapon, ranged: true},
+	{kind: "longbow", name: "Longbow", damage: rules.D(1, 8), dtype: rules.Piercing, cat: rules.MartialWeapon, ranged: true, twoHanded: true},
+}
+
+// weaponOf builds the rules.Weapon for base weapon b with an item ID, name,
+// tier and magic bonus.
+func weaponOf(b baseWeapon, id, name string, tier, bonus int) *rules.Weapon {
+	return &rules.Weapon{
+		ID: id, Name: name, Kind: b.kind, Tier: tier, Damage: b.damage,
+		DamageType: b.dtype, Category: b.cat, Finesse: b.finesse,
+		Ranged: b.ranged, TwoHanded: b.twoHanded, MagicBonus: bonus,
+	}
+}
+
+// baseWeaponByKind returns the SRD base weapon of a kind; it panics on an
+// unknown kind, which only a typo in this package's tables can cause.
+func baseWeaponByKind(kind string) baseWeapon {
+	for _, b := range baseWeapons {
+		if b.kind == kind {
+			return b
+		}
+	}
+	panic(fmt.Sprintf("content: unknown base weapon %q", kind))
+}
+
+// WeaponID is the catalogue ID of the shop weapon of a kind and tier, for
+// example WeaponID("longsword", 1) == "longsword_t1".
+func WeaponID(kind string, tier int) string { return fmt.Sprintf("%s_t%d", kind, tier) }
+
+// weaponItems is every base weapon at every tier 1–5 (facts §6 price list).
+var weaponItems = buildWeaponItems()
+
+func buildWeaponItems() []Item {
+	var out []Item
+	for _, b := range baseWeapons {
+		for tier := 1; tier <= 5; tier++ {
+			id := WeaponID(b.kind, tier)
+			name := equipmentTierPrefix[tier] + b.name
+			out = append(out, Item{
+				ID: id, Name: name, Kind: KindWeapon, Tier: tier,
+				Grade: equipmentTierGrade[tier], Value: EquipmentTierPrice[tier],
+				Weapon: weaponOf(b, id, name, tier, EquipmentMagicBonus(tier)),
+			})
+		}
+	}
+	return out
+}

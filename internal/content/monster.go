@@ -1,0 +1,236 @@
+package content
+
+import (
+	"math"
+	"slices"
+
+	"github.com/gogobee/gogobee/internal/rules"
+)
+
+// MaxMonsterAttackBonus caps every monster's attack bonus (facts §3.3
+// "New AB = min(old AB, 11)").
+const MaxMonsterAttackBonus = 11
+
+// MaxMonsterAttack caps the rescaled Attack value (facts §3.3).
+const MaxMonsterAttack = 38
+
+// Multiattack is an SRD-style multiattack profile for the turn-based elite
+// and boss fights (facts §2.3): one to-hit bonus and the damage (HP) of each
+// swing in a round. Derived marks a profile the facts sheet does not record;
+// those were built by DeriveMultiattack.
+type Multiattack struct {
+	ToHit   int   `json:"to_hit"`
+	Swings  []int `json:"swings"`
+	Derived bool  `json:"derived,omitempty"`
+}
+
+// Total is the damage (HP) of a round in which every swing hits.
+func (m Multiattack) Total() int {
+	t := 0
+	for _, s := range m.Swings {
+		t += s
+	}
+	return t
+}
+
+// Monster is one bestiary entry (facts §3.3). Attack is the rescaled "Atk
+// new" value used by the auto-resolve engine; AttackBonus is the to-hit
+// bonus (at most MaxMonsterAttackBonus). Speed feeds initiative, BlockRate
+// is a chance 0–1, XP is the bestiary XP value (zone kills award XP by the
+// formula of facts §1.5 instead).
+//
+// Damage is the dice a single hit rolls, derived from Attack by
+// DamageDiceFor for every monster. Elites and bosses also carry a
+// Multiattack profile for turn-based fights. Phase2At is the fraction of
+// max HP at or below which a boss enters phase 2 (0: no numeric phase 2).
+type Monster struct {
+	ID          string  `json:"id"`
+	Name        string  `json:"name"`
+	CR          float64 `json:"cr"`
+	HP          int     `json:"hp"`
+	AC          int     `json:"ac"`
+	Attack      int     `json:"attack"`
+	AttackBonus int     `json:"attack_bonus"`
+	Speed       int     `json:"speed"`
+	BlockRate   float64 `json:"block_rate"`
+	XP          int     `json:"xp"`
+	Ability     Ability `json:"ability"`
+
+	Elite      bool `json:"elite,omitempty"`
+	Boss       bool `json:"boss,omitempty"`
+	RegionBoss bool `json:"region_boss,omitempty"` // a §3.5 region boss (also Boss)
+
+	Multiattack          *Multiattack `json:"multiattack,omitempty"`
+	Phase2At             float64      `json:"phase2_at,omitempty"`
+	LegendaryResistances int          `json:"legendary_resistances,omitempty"`
+	LegendaryActions     int          `json:"legendary_actions,omitempty"`
+
+	Damage rules.Dice `json:"damage"`
+	Tags   []KillTag  `json:"tags,omitempty"`
+}
+
+// HasTag reports whether killing m counts as a kill of tag.
+func (m Monster) HasTag(tag KillTag) bool { return slices.Contains(m.Tags, tag) }
+
+// clone returns a deep copy of m, so callers cannot change the tables.
+func (m Monster) clone() Monster {
+	out := m
+	if m.Multiattack != nil {
+		ma := *m.Multiattack
+		ma.Swings = slices.Clone(m.Multiattack.Swings)
+		out.Multiattack = &ma
+	}
+	out.Tags = slices.Clone(m.Tags)
+	return out
+}
+
+// RescaledAttack is the rebalanced Attack value for a challenge rating
+// (facts §3.3): round(1 + 1.5 × CR); for CR ≥ 10 the larger of that and
+// round(1 + 1.7 × CR − 2); capped at MaxMonsterAttack. Halves round to the
+// even integer, which is what reproduces the sheet's table (CR 1 → 2,
+// CR 5 → 8, CR 9 → 14).
+func RescaledAttack(cr float64) int {
+	a := math.RoundToEven(1 + 1.5*cr)
+	if cr >= 10 {
+		a = math.Max(a, math.RoundToEven(1+1.7*cr-2))
+	}
+	return int(math.Min(a, MaxMonsterAttack))
+}
+
+// DamageDiceFor is the dice one monster hit rolls for an Attack value
+// (DERIVED; the sheet gives only Attack). Rule: Attack 1–5 rolls one die
+// with 2 × Attack sides (d2, d4, d6, d8, d10); higher Attack rolls
+// Attack / 4 six-sided dice plus a flat bonus that brings the average to
+// Attack or Attack + ½. So the average is always in [Attack, Attack + 0.5]
+// (for example 6 → 1d6+3, 8 → 2d6+1, 21 → 5d6+4, 38 → 9d6+7). Attack < 1
+// is treated as 1.
+func DamageDiceFor(attack int) rules.Dice {
+	if attack < 1 {
+		attack = 1
+	}
+	if attack <= 5 {
+		return rules.D(1, 2*attack)
+	}
+	n := attack / 4
+	return rules.Dice{Count: n, Sides: 6, Bonus: attack - (7*n)/2}
+}
+
+// MonsterFloorAC is the lowest AC a monster has in a zone of the given tier
+// (facts §2.2 "Monster floors": 9 + tier for tier > 1; 0, no floor, at
+// tier 1 or below).
+func MonsterFloorAC(tier int) int {
+	if tier <= 1 {
+		return 0
+	}
+	return 9 + tier
+}
+
+// MonsterFloorAB is the lowest to-hit bonus a monster has in a zone of the
+// given tier (facts §2.2: 4 + tier for tier > 1, never above
+// MaxMonsterAttackBonus; 0, no floor, at tier 1 or below).
+func MonsterFloorAB(tier int) int {
+	if tier <= 1 {
+		return 0
+	}
+	return min(4+tier, MaxMonsterAttackBonus)
+}
+
+// ApplyFloors returns a copy of m as it fights in a zone of the given tier:
+// AC raised to MonsterFloorAC(tier), AttackBonus and the multiattack to-hit
+// raised to MonsterFloorAB(tier) (facts §2.2). Values already above the
+// floor are kept; tier 1 changes nothing.
+func ApplyFloors(m Monster, tier int) Monster {
+	out := m.clone()
+	out.AC = max(out.AC, MonsterFloorAC(tier))
+	out.AttackBonus = max(out.AttackBonus, MonsterFloorAB(tier))
+	if out.Multiattack != nil {
+		out.Multiattack.ToHit = max(out.Multiattack.ToHit, MonsterFloorAB(tier))
+	}
+	return out
+}
+
+// DeriveMultiattack builds a profile for an elite or boss whose profile the
+// sheet does not record (DERIVED, facts §2.3: profiles are tuned to about
+// 1.3 × Attack). The round total is round(1.3 × attack), split into two
+// swings (three when the total is 24 or more), the larger swings first; the
+// to-hit is the monster's attack bonus.
+func DeriveMultiattack(attack, attackBonus int) *Multiattack {
+	total := int(math.Round(1.3 * float64(attack)))
+	if total < 2 {
+		total = 2
+	}
+	n := 2
+	if total >= 24 {
+		n = 3
+	}
+	swings := make([]int, n)
+	for i := range swings {
+		swings[i] = total / n
+		if i < total%n {
+			swings[i]++
+		}
+	}
+	return &Multiattack{ToHit: attackBonus, Swings: swings, Derived: true}
+}
+
+// ma builds a recorded multiattack profile (facts §2.3).
+func ma(toHit int, swings ...int) *Multiattack {
+	return &Multiattack{ToHit: toHit, Swings: swings}
+}
+
+// maDerived builds a profile whose to-hit the sheet leaves out (for example
+// "Bandit Captain 3 × 2"): the swings are recorded, the to-hit is the
+// monster's attack bonus, and the profile is marked Derived.
+func maDerived(toHit int, swings ...int) *Multiattack {
+	return &Multiattack{ToHit: toHit, Swings: swings, Derived: true}
+}
+
+// mon builds a normal monster from one row of the stat table (facts §3.3);
+// atk is the rescaled "Atk new" value. Its Damage dice follow DamageDiceFor.
+func mon(id, name string, cr float64, hp, ac, atk, abonus, spd int, blk float64, xp int, a Ability) Monster {
+	return Monster{
+		ID: id, Name: name, CR: cr, HP: hp, AC: ac, Attack: atk, AttackBonus: abonus,
+		Speed: spd, BlockRate: blk, XP: xp, Ability: a, Damage: DamageDiceFor(atk),
+	}
+}
+
+// withProfile gives m a multiattack profile; nil derives one with
+// DeriveMultiattack.
+func (m Monster) withProfile(p *Multiattack) Monster {
+	if p == nil {
+		p = DeriveMultiattack(m.Attack, m.AttackBonus)
+	}
+	m.Multiattack = p
+	return m
+}
+
+// elite marks m as an elite with profile p (nil: derived).
+func (m Monster) elite(p *Multiattack) Monster {
+	m.Elite = true
+	return m.withProfile(p)
+}
+
+// boss marks m as a zone boss with profile p (nil: derived), a phase-2
+// threshold (fraction of max HP, 0 for none), legendary resistances and
+// legendary actions per round.
+func (m Monster) boss(p *Multiattack, phase2 float64, lr, la int) Monster {
+	m.Boss = true
+	m.Phase2At = phase2
+	m.LegendaryResistances = lr
+	m.LegendaryActions = la
+	return m.withProfile(p)
+}
+
+// regionBoss marks m as a §3.5 region boss (a boss that is not a zone's
+// final boss) with profile p (nil: derived) and legendary resistances.
+func (m Monster) regionBoss(p *Multiattack, lr int) Monster {
+	m = m.boss(p, 0, lr, 0)
+	m.RegionBoss = true
+	return m
+}
+
+// tagged sets m's kill tags.
+func (m Monster) tagged(t ...KillTag) Monster {
+	m.Tags = tags(t...)
+	return m
+}

@@ -1,0 +1,289 @@
+package content
+
+import (
+	"fmt"
+	"slices"
+	"strings"
+)
+
+// ValidationError lists every problem Validate found, one plain sentence
+// each, naming the table and the entry ("zone goblin_warrens: roster entry
+// 2 references unknown monster \"gobbo\"").
+type ValidationError struct {
+	Problems []string
+}
+
+// Error joins the problems, one per line.
+func (e *ValidationError) Error() string {
+	return fmt.Sprintf("content: %d problem(s):\n  %s", len(e.Problems), strings.Join(e.Problems, "\n  "))
+}
+
+// catalog is the set of tables Validate checks; tests build broken copies.
+type catalog struct {
+	monsters []Monster
+	zones    []Zone
+	items    []Item
+	offers   []ShopOffer
+	kits     []StartingKit
+	srdPool  map[Grade][]string
+	slate    map[Grade][]string
+	drops    []string
+}
+
+// shippedCatalog returns deep copies of the shipped tables.
+func shippedCatalog() catalog {
+	c := catalog{
+		monsters: Monsters(), zones: Zones(), items: Items(), offers: ShopOffers(),
+		srdPool: map[Grade][]string{}, slate: map[Grade][]string{},
+		drops: slices.Clone(droppableConsumables),
+	}
+	c.kits = startingKits()
+	for g, ids := range srdPool {
+		c.srdPool[g] = slices.Clone(ids)
+	}
+	for g, ids := range treasureSlate {
+		c.slate[g] = slices.Clone(ids)
+	}
+	return c
+}
+
+// init refuses to start with broken content, so a bad table never reaches a
+// player.
+func init() {
+	if err := Validate(); err != nil {
+		panic(err)
+	}
+}
+
+// Validate checks the shipped content: unique IDs; positive CR, HP, AC,
+// Attack and XP; attack bonuses at most MaxMonsterAttackBonus; known
+// effects, phases and kill tags; multiattack profiles for elites and
+// bosses; rosters that reference known monsters with positive weights and
+// matching elite flags; a known final boss per zone; loot chances in
+// (0, 1]; boss tables, shop offers, starting kits and loot pools that
+// reference known items of the right kind. It returns a *ValidationError
+// listing every problem, or nil.
+func Validate() error { return validateCatalog(shippedCatalog()) }
+
+// checker collects problems.
+type checker struct{ problems []string }
+
+func (c *checker) addf(format string, args ...any) {
+	c.problems = append(c.problems, fmt.Sprintf(format, args...))
+}
+
+func validateCatalog(cat catalog) error {
+	c := &checker{}
+	monsters := map[string]Monster{}
+	for i, m := range cat.monsters {
+		c.checkMonster(i, m)
+		if _, dup := monsters[m.ID]; dup {
+			c.addf("monster %q: duplicate ID", m.ID)
+		}
+		monsters[m.ID] = m
+	}
+	c.checkTagCoverage(cat.monsters)
+	items := map[string]Item{}
+	for i, it := range cat.items {
+		c.checkItem(i, it)
+		if _, dup := items[it.ID]; dup {
+			c.addf("item %q: duplicate ID", it.ID)
+		}
+		items[it.ID] = it
+	}
+	bossOf := map[string]string{}
+	zoneIDs := map[string]bool{}
+	for i, z := range cat.zones {
+		if zoneIDs[z.ID] {
+			c.addf("zone %q: duplicate ID", z.ID)
+		}
+		zoneIDs[z.ID] = true
+		c.checkZone(i, z, monsters, items)
+		if other, dup := bossOf[z.BossID]; dup && z.BossID != "" {
+			c.addf("zone %s: boss %q is already the boss of zone %s", z.ID, z.BossID, other)
+		}
+		bossOf[z.BossID] = z.ID
+	}
+	c.checkOffers(cat.offers, items)
+	c.checkKits(cat.kits, items)
+	c.checkLootPools(cat, items)
+	if len(c.problems) == 0 {
+		return nil
+	}
+	return &ValidationError{Problems: c.problems}
+}
+
+func (c *checker) checkMonster(i int, m Monster) {
+	if m.ID == "" {
+		c.addf("monster #%d: empty ID", i)
+	}
+	who := fmt.Sprintf("monster %q", m.ID)
+	if m.Name == "" {
+		c.addf("%s: empty name", who)
+	}
+	if m.CR <= 0 || m.HP <= 0 || m.AC <= 0 || m.XP <= 0 || m.Speed <= 0 {
+		c.addf("%s: CR, HP, AC, XP and speed must be positive (CR %v, HP %d, AC %d, XP %d, speed %d)",
+			who, m.CR, m.HP, m.AC, m.XP, m.Speed)
+	}
+	if m.Attack < 1 || m.Attack > MaxMonsterAttack {
+		c.addf("%s: attack %d outside 1..%d", who, m.Attack, MaxMonsterAttack)
+	}
+	if m.AttackBonus < 0 || m.AttackBonus > MaxMonsterAttackBonus {
+		c.addf("%s: attack bonus %d outside 0..%d", who, m.AttackBonus, MaxMonsterAttackBonus)
+	}
+	if m.BlockRate < 0 || m.BlockRate >= 1 {
+		c.addf("%s: block rate %v outside [0, 1)", who, m.BlockRate)
+	}
+	c.checkAbility(who, m.Ability)
+	if m.Elite && m.Boss {
+		c.addf("%s: both elite and boss", who)
+	}
+	if m.RegionBoss && !m.Boss {
+		c.addf("%s: region boss not flagged as boss", who)
+	}
+	if (m.Elite || m.Boss) && m.Multiattack == nil {
+		c.addf("%s: elites and bosses need a multiattack profile", who)
+	}
+	if ma := m.Multiattack; ma != nil {
+		if ma.ToHit < 0 || ma.ToHit > MaxMonsterAttackBonus || len(ma.Swings) == 0 || slices.Min(ma.Swings) <= 0 {
+			c.addf("%s: multiattack needs a to-hit in 0..%d and positive swings (got +%d %v)",
+				who, MaxMonsterAttackBonus, ma.ToHit, ma.Swings)
+		}
+	}
+	if m.Phase2At < 0 || m.Phase2At >= 1 {
+		c.addf("%s: phase-2 threshold %v outside [0, 1)", who, m.Phase2At)
+	}
+	if !m.Boss && (m.Phase2At != 0 || m.LegendaryResistances != 0 || m.LegendaryActions != 0) {
+		c.addf("%s: only bosses have a phase 2 or legendary resistances/actions", who)
+	}
+	if m.LegendaryResistances < 0 || m.LegendaryActions < 0 {
+		c.addf("%s: negative legendary resistances or actions", who)
+	}
+	if m.Damage.Count <= 0 || m.Damage.Sides <= 0 {
+		c.addf("%s: damage dice %s roll no dice", who, m.Damage)
+	}
+	seen := map[KillTag]bool{}
+	for _, t := range m.Tags {
+		if !t.Valid() {
+			c.addf("%s: unknown kill tag %q", who, t)
+		}
+		if seen[t] {
+			c.addf("%s: kill tag %q listed twice", who, t)
+		}
+		seen[t] = true
+	}
+}
+
+func (c *checker) checkAbility(who string, a Ability) {
+	switch {
+	case !a.Effect.Valid():
+		c.addf("%s: unknown ability effect %q", who, a.Effect)
+	case a.Effect == EffectNone:
+		if a.Name != "" || a.Proc != 0 {
+			c.addf("%s: ability %q has no effect", who, a.Name)
+		}
+	default:
+		if a.Name == "" {
+			c.addf("%s: ability with effect %q has no name", who, a.Effect)
+		}
+		if a.Proc <= 0 || a.Proc > 1 {
+			c.addf("%s: ability proc chance %v outside (0, 1]", who, a.Proc)
+		}
+		if !a.Phase.Valid() {
+			c.addf("%s: unknown ability phase %q", who, a.Phase)
+		}
+	}
+}
+
+// checkTagCoverage reports registry kill tags that no monster carries: a
+// resource gated on such a tag could never be harvested.
+func (c *checker) checkTagCoverage(monsters []Monster) {
+	for _, t := range KillTags() {
+		if !slices.ContainsFunc(monsters, func(m Monster) bool { return m.HasTag(t) }) {
+			c.addf("kill tag %q: no monster carries it", t)
+		}
+	}
+}
+
+func (c *checker) checkZone(i int, z Zone, monsters map[string]Monster, items map[string]Item) {
+	if z.ID == "" {
+		c.addf("zone #%d: empty ID", i)
+	}
+	who := "zone " + z.ID
+	if z.Name == "" || z.Faction == "" {
+		c.addf("%s: empty name or faction", who)
+	}
+	if z.Tier < 1 || z.Tier > MaxZoneTier {
+		c.addf("%s: tier %d outside 1..%d", who, z.Tier, MaxZoneTier)
+	}
+	if z.MinLevel < 1 || z.MaxLevel < z.MinLevel || z.MaxLevel > 20 {
+		c.addf("%s: level band %d-%d is not within 1-20", who, z.MinLevel, z.MaxLevel)
+	}
+	var ordinary, elite int
+	inRoster := map[string]bool{}
+	for j, r := range z.Roster {
+		m, ok := monsters[r.MonsterID]
+		switch {
+		case !ok:
+			c.addf("%s: roster entry %d references unknown monster %q", who, j, r.MonsterID)
+		case m.Boss:
+			c.addf("%s: roster entry %d is the boss %q", who, j, r.MonsterID)
+		case m.Elite != r.Elite:
+			c.addf("%s: roster entry %q has elite=%v but the bestiary says elite=%v", who, r.MonsterID, r.Elite, m.Elite)
+		}
+		if r.Weight <= 0 {
+			c.addf("%s: roster entry %q has weight %d; weights must be positive", who, r.MonsterID, r.Weight)
+		}
+		if inRoster[r.MonsterID] {
+			c.addf("%s: monster %q listed twice in the roster", who, r.MonsterID)
+		}
+		inRoster[r.MonsterID] = true
+		if r.Elite {
+			elite++
+		} else {
+			ordinary++
+		}
+	}
+	if ordinary == 0 || elite == 0 {
+		c.addf("%s: roster needs ordinary and elite entries (has %d ordinary, %d elite)", who, ordinary, elite)
+	}
+	if b, ok := monsters[z.BossID]; !ok {
+		c.addf("%s: boss %q is not in the bestiary", who, z.BossID)
+	} else if !b.Boss || b.RegionBoss {
+		c.addf("%s: boss %q is not flagged as a zone boss", who, z.BossID)
+	}
+	for _, id := range z.RegionBosses {
+		if m, ok := monsters[id]; !ok || !m.RegionBoss {
+			c.addf("%s: region boss %q is not a region boss of the bestiary", who, id)
+		}
+	}
+	c.checkBossLoot(who, z.Loot, items)
+}
+
+func (c *checker) checkBossLoot(who string, l BossLoot, items map[string]Item) {
+	listed := map[string]bool{}
+	note := func(id string) {
+		if _, ok := items[id]; !ok {
+			c.addf("%s: boss loot references unknown item %q", who, id)
+		}
+		if listed[id] {
+			c.addf("%s: boss loot lists item %q twice", who, id)
+		}
+		listed[id] = true
+	}
+	for _, lc := range l.Chances {
+		note(lc.ItemID)
+		if lc.Chance <= 0 || lc.Chance > 1 {
+			c.addf("%s: loot chance %v of %q outside (0, 1]", who, lc.Chance, lc.ItemID)
+		}
+	}
+	for _, a := range l.Always {
+		note(a.ItemID)
+		if a.Qty.IsZero() {
+			c.addf("%s: always-drop %q has quantity dice %s", who, a.ItemID, a.Qty)
+		}
+	}
+	if l.Coins != (CoinDice{}) && l.Coins.IsZero() {
+		c.addf("%s: coin dice %+v need positive N, sides and multiplier", who, l.Coins)
+	}
+}

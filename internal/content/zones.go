@@ -1,0 +1,194 @@
+package content
+
+import (
+	"fmt"
+	"slices"
+
+	"github.com/gogobee/gogobee/internal/dice"
+)
+
+// The ten zone IDs (facts §3.1–3.2). Zone graphs and other packages refer
+// to zones by these.
+const (
+	ZoneGoblinWarrens = "goblin_warrens"
+	ZoneCryptValdris  = "crypt_valdris"
+	ZoneForestShadows = "forest_shadows"
+	ZoneSunkenTemple  = "sunken_temple"
+	ZoneHauntedManor  = "haunted_manor"
+	ZoneUnderforge    = "underforge"
+	ZoneUnderdark     = "underdark"
+	ZoneFeywild       = "feywild_crossing"
+	ZoneDragonsLair   = "dragons_lair"
+	ZoneAbyssPortal   = "abyss_portal"
+)
+
+// MaxZoneTier is the highest zone tier in play (Tier 6 is out of scope).
+const MaxZoneTier = 5
+
+// CoinDice is a dice roll N d Sides × Mult, written "2d10x5" (facts §3.2
+// boss coins). It also gives the quantity of an always-drop (1d3 × 1 for
+// "×1–3"). The zero value rolls 0.
+type CoinDice struct {
+	N     int `json:"n"`
+	Sides int `json:"sides"`
+	Mult  int `json:"mult"`
+}
+
+// IsZero reports whether the roll is empty.
+func (c CoinDice) IsZero() bool { return c.N <= 0 || c.Sides <= 0 || c.Mult <= 0 }
+
+// Min is the smallest result (0 for the zero value).
+func (c CoinDice) Min() int {
+	if c.IsZero() {
+		return 0
+	}
+	return c.N * c.Mult
+}
+
+// Max is the largest result (0 for the zero value).
+func (c CoinDice) Max() int {
+	if c.IsZero() {
+		return 0
+	}
+	return c.N * c.Sides * c.Mult
+}
+
+// Roll rolls the dice on s and multiplies; the zero value rolls 0 and
+// consumes nothing.
+func (c CoinDice) Roll(s *dice.Stream) int {
+	if c.IsZero() {
+		return 0
+	}
+	return s.Roll(c.N, c.Sides) * c.Mult
+}
+
+// String renders the roll as "2d10x5" ("0" for the zero value).
+func (c CoinDice) String() string {
+	if c.IsZero() {
+		return "0"
+	}
+	return fmt.Sprintf("%dd%dx%d", c.N, c.Sides, c.Mult)
+}
+
+// cd builds coin dice; fixed(n) is a constant quantity n.
+func cd(n, sides, mult int) CoinDice { return CoinDice{N: n, Sides: sides, Mult: mult} }
+
+func fixed(n int) CoinDice { return CoinDice{N: 1, Sides: 1, Mult: n} }
+
+// RosterEntry is one monster of a zone's roster with its spawn weight.
+// Elite entries spawn only in Elite rooms, the others only in ordinary
+// rooms (facts §3.2).
+type RosterEntry struct {
+	MonsterID string `json:"monster_id"`
+	Weight    int    `json:"weight"`
+	Elite     bool   `json:"elite,omitempty"`
+}
+
+// LootChance is a boss-table item that drops with probability Chance (0–1)
+// before TwinBee's mood multiplier.
+type LootChance struct {
+	ItemID string  `json:"item_id"`
+	Chance float64 `json:"chance"`
+}
+
+// AlwaysDrop is a boss-table item that always drops, Qty many.
+type AlwaysDrop struct {
+	ItemID string   `json:"item_id"`
+	Qty    CoinDice `json:"qty"`
+}
+
+// BossLoot is a zone boss's loot table (facts §3.2): items by chance,
+// always-drops and coin dice. CoinsDerived marks coin dice the sheet does
+// not record (DERIVED from the tier's recorded zones).
+type BossLoot struct {
+	Chances      []LootChance `json:"chances,omitempty"`
+	Always       []AlwaysDrop `json:"always,omitempty"`
+	Coins        CoinDice     `json:"coins"`
+	CoinsDerived bool         `json:"coins_derived,omitempty"`
+}
+
+// Zone is a zone's basic facts (facts §3.1–3.2): tier 1–5, the level band
+// it is meant for, its faction, its roster, its final boss and the boss's
+// loot. RegionBosses lists the §3.5 region bosses in travel order for the
+// multi-region zones (the region layout itself lives with the zone graphs).
+type Zone struct {
+	ID           string        `json:"id"`
+	Name         string        `json:"name"`
+	Tier         int           `json:"tier"`
+	MinLevel     int           `json:"min_level"`
+	MaxLevel     int           `json:"max_level"`
+	Faction      string        `json:"faction"`
+	Summary      string        `json:"summary"`
+	Roster       []RosterEntry `json:"roster"`
+	BossID       string        `json:"boss_id"`
+	RegionBosses []string      `json:"region_bosses,omitempty"`
+	Loot         BossLoot      `json:"loot"`
+}
+
+// clone returns a deep copy of z.
+func (z Zone) clone() Zone {
+	out := z
+	out.Roster = slices.Clone(z.Roster)
+	out.RegionBosses = slices.Clone(z.RegionBosses)
+	out.Loot.Chances = slices.Clone(z.Loot.Chances)
+	out.Loot.Always = slices.Clone(z.Loot.Always)
+	return out
+}
+
+// PickMonster draws a monster ID from the zone's roster by spawn weight,
+// among the elite entries when elite is true and the ordinary ones
+// otherwise. It reports false when the roster has no such entry. It uses
+// one number from s.
+func (z Zone) PickMonster(elite bool, s *dice.Stream) (string, bool) {
+	total := 0
+	for _, e := range z.Roster {
+		if e.Elite == elite && e.Weight > 0 {
+			total += e.Weight
+		}
+	}
+	if total == 0 {
+		return "", false
+	}
+	r := s.IntN(total)
+	for _, e := range z.Roster {
+		if e.Elite != elite || e.Weight <= 0 {
+			continue
+		}
+		if r < e.Weight {
+			return e.MonsterID, true
+		}
+		r -= e.Weight
+	}
+	return "", false // unreachable: r < total
+}
+
+var zoneIndex = indexBy(shippedZones, func(z Zone) string { return z.ID })
+
+// ZoneByID returns a copy of the zone with the given ID and whether it
+// exists.
+func ZoneByID(id string) (Zone, bool) {
+	i, ok := zoneIndex[id]
+	if !ok {
+		return Zone{}, false
+	}
+	return shippedZones[i].clone(), true
+}
+
+// Zones returns copies of the ten zones, tier 1 first.
+func Zones() []Zone {
+	out := make([]Zone, len(shippedZones))
+	for i, z := range shippedZones {
+		out[i] = z.clone()
+	}
+	return out
+}
+
+// ZoneOfBoss returns the ID of the zone whose final boss is monsterID.
+func ZoneOfBoss(monsterID string) (string, bool) {
+	for _, z := range shippedZones {
+		if z.BossID == monsterID {
+			return z.ID, true
+		}
+	}
+	return "", false
+}
