@@ -2,12 +2,35 @@ package main
 
 import (
 	"context"
-	"errors"
+	"os"
 
+	"github.com/gogobee/gogobee/internal/app"
 	"github.com/gogobee/gogobee/internal/config"
+	"github.com/gogobee/gogobee/internal/outbox"
+	"github.com/gogobee/gogobee/internal/transport/matrix"
 )
 
-// runMatrix runs the bot against the configured homeserver.
+// runMatrix runs the bot against the configured homeserver until ctx ends
+// (SIGINT or SIGTERM): sync, outbox sender and scheduler.
 func runMatrix(ctx context.Context, cfg *config.Config) error {
-	return errors.New("the Matrix transport is being wired in; run without GOGOBEE_HOMESERVER to play locally")
+	log := newLogger(cfg.LogLevel, os.Stderr)
+	a, err := app.New(ctx, cfg, app.Options{SelfID: cfg.UserID, Log: log})
+	if err != nil {
+		return err
+	}
+	defer a.Close()
+	t, err := matrix.New(matrix.Config{
+		Homeserver:     cfg.Homeserver,
+		UserID:         cfg.UserID,
+		AccessToken:    cfg.AccessToken,
+		Password:       cfg.Password,
+		AllowedServers: cfg.AllowedServers,
+		Admins:         cfg.Admins,
+	}, a.Store, a.Router, log.With().Str("component", "matrix").Logger())
+	if err != nil {
+		return err
+	}
+	sender := outbox.NewSender(a.Store, t, log.With().Str("component", "outbox").Logger())
+	a.AttachSender(sender)
+	return t.Run(ctx, matrix.Services{Sender: sender, Scheduler: a.Scheduler})
 }

@@ -28,6 +28,7 @@ type syncStore struct {
 	filterID   string
 	pending    string
 	hasPending bool
+	last       string // the position the next request uses as since
 }
 
 var _ mautrix.SyncStore = (*syncStore)(nil)
@@ -49,14 +50,27 @@ func (s *syncStore) LoadFilterID(context.Context, id.UserID) (string, error) {
 func (s *syncStore) SaveNextBatch(_ context.Context, _ id.UserID, token string) error {
 	s.mu.Lock()
 	defer s.mu.Unlock()
-	s.pending, s.hasPending = token, true
+	s.pending, s.hasPending, s.last = token, true, token
 	return nil
 }
 
 // LoadNextBatch returns the last committed position ("" for none).
 func (s *syncStore) LoadNextBatch(ctx context.Context, _ id.UserID) (string, error) {
 	tok, _, err := s.state.GetKV(ctx, store.KeySyncToken)
+	if err == nil {
+		s.mu.Lock()
+		s.last = tok
+		s.mu.Unlock()
+	}
 	return tok, err
+}
+
+// since is the position the current sync request was made from ("" for a
+// fresh sync).
+func (s *syncStore) since() string {
+	s.mu.Lock()
+	defer s.mu.Unlock()
+	return s.last
 }
 
 // commit writes the pending position, if any, to the database.
@@ -77,6 +91,6 @@ func (s *syncStore) commit(ctx context.Context) error {
 func (s *syncStore) reset(ctx context.Context) error {
 	s.mu.Lock()
 	defer s.mu.Unlock()
-	s.pending, s.hasPending = "", false
+	s.pending, s.hasPending, s.last = "", false, ""
 	return s.state.DeleteKV(ctx, store.KeySyncToken)
 }

@@ -78,7 +78,8 @@ type Transport struct {
 	jobs   sync.WaitGroup // invite joins in flight
 	usersM sync.Mutex
 	users  map[string]struct{} // senders dispatched since start, drained at shutdown
-	base   context.Context     // the Run context without its cancellation, for handlers
+	run    context.Context     // the Run context
+	base   context.Context     // the Run context without its cancellation, for commands
 }
 
 // New builds a transport; it makes no request until Login or Run.
@@ -102,7 +103,7 @@ func New(cfg Config, st State, router Dispatcher, log zerolog.Logger) (*Transpor
 	if err != nil {
 		return nil, fmt.Errorf("matrix: %w", err)
 	}
-	cli.Log = log.With().Str("component", "mautrix").Logger()
+	cli.Log = log.With().Str("lib", "mautrix").Logger()
 	cli.DefaultHTTPRetries = cfg.HTTPRetries
 	cli.DefaultHTTPBackoff = time.Second
 	cli.MaxHTTPBackoff = cfg.MaxBackoff

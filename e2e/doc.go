@@ -1,0 +1,7 @@
+// Package e2e holds the end-to-end tests (issue 2 item 12): they build the
+// real gogobee binary, run it as a subprocess against a real, loopback-only
+// Dendrite homeserver (internal/testutil/dendrite) and play it through a
+// mautrix client. They carry the build tag e2e:
+//
+//	CGO_ENABLED=0 go test -tags 'goolm e2e' ./e2e/ -v -count=1
+package e2e

@@ -1,0 +1,150 @@
+//go:build e2e
+
+package e2e
+
+import (
+	"context"
+	"path/filepath"
+	"testing"
+	"time"
+
+	"github.com/stretchr/testify/assert"
+	"github.com/stretchr/testify/require"
+	"maunium.net/go/mautrix"
+	"maunium.net/go/mautrix/event"
+	"maunium.net/go/mautrix/id"
+
+	"github.com/gogobee/gogobee/internal/store"
+	"github.com/gogobee/gogobee/internal/testutil/dendrite"
+)
+
+const (
+	answerWait = 30 * time.Second // how long a command may take to be answered
+	quiet      = 3 * time.Second  // how long we watch for a duplicate answer
+)
+
+// TestBotOnRealHomeserver plays the bot through a real Dendrite: it joins on
+// invite, answers !ping in the room, sends the welcome DM in a DM room it
+// created, survives kill -9 mid-conversation and a rejected sync position
+// without answering any command twice, answers in threads, and stops
+// cleanly on SIGTERM (issue 2 items 4, 6, 11, 12).
+func TestBotOnRealHomeserver(t *testing.T) {
+	srv := dendrite.Start(t)
+	ctx := context.Background()
+	const botPassword = "gogobee-password"
+	botUser, _ := srv.CreateUser(t, "gogobee", botPassword)
+	botID := id.UserID(botUser)
+	alice := newPlayer(t, srv, "alice")
+	bob := newPlayer(t, srv, "bob")
+	dbPath := filepath.Join(t.TempDir(), "gogobee.db")
+	env := botEnv{Homeserver: srv.URL(), UserID: botUser, Password: botPassword, DB: dbPath, Admins: alice.ID.String()}
+	proc := startBot(t, env)
+
+	// pongs counts the bot's Pong notices in room, in thread root ("" for
+	// the main timeline).
+	var room id.RoomID
+	pongs := func(root id.EventID) int {
+		n := 0
+		for _, e := range alice.notices(botID, room, "Pong") {
+			if threadOf(e) == root {
+				n++
+			}
+		}
+		return n
+	}
+	waitPongs := func(root id.EventID, want int, why string) {
+		t.Helper()
+		eventually(t, answerWait, why, func() bool { return pongs(root) >= want })
+		time.Sleep(quiet)
+		require.Equal(t, want, pongs(root), "%s: every command answered exactly once", why)
+	}
+
+	// (1) A player creates a room and invites the bot; the bot joins.
+	resp, err := alice.cli.CreateRoom(ctx, &mautrix.ReqCreateRoom{Preset: "private_chat", Name: "Expedition HQ",
+		Invite: []id.UserID{botID, bob.ID}})
+	require.NoError(t, err)
+	room = resp.RoomID
+	_, err = bob.cli.JoinRoomByID(ctx, room)
+	require.NoError(t, err)
+	eventually(t, answerWait, "the bot to join the room", func() bool {
+		return len(alice.snapshot(func(e *event.Event) bool {
+			return e.RoomID == room && e.Type == event.StateMember && e.GetStateKey() == botUser &&
+				e.Content.AsMember().Membership == event.MembershipJoin
+		})) > 0
+	})
+
+	// (2) !ping is answered in the room with an m.notice.
+	alice.say(room, "!ping")
+	waitPongs("", 1, "the first !ping")
+
+	// (3) The welcome DM arrives in a DM room the bot created (is_direct).
+	var dm id.RoomID
+	eventually(t, answerWait, "the welcome DM", func() bool {
+		rooms := alice.directInvites(botID)
+		if len(rooms) != 1 {
+			return false
+		}
+		dm = rooms[0]
+		return len(alice.notices(botID, dm, "TwinBee")) == 1
+	})
+	assert.NotEqual(t, room, dm, "the DM is a room of its own")
+	welcome := alice.notices(botID, dm, "TwinBee")[0].Content.AsMessage()
+	assert.Equal(t, event.FormatHTML, welcome.Format, "Markdown rendered to HTML")
+	assert.Contains(t, welcome.FormattedBody, "<strong>TwinBee</strong>")
+
+	// (4) kill -9 right after a command, restart, another command: each
+	// command is answered exactly once.
+	alice.say(room, "!ping")
+	proc.kill(t)
+	proc = startBot(t, env)
+	alice.say(room, "!ping")
+	waitPongs("", 3, "two !ping around a kill -9")
+	assert.Len(t, alice.notices(botID, dm, "TwinBee"), 1, "the welcome DM is not sent again")
+
+	// (5) A reply inside a thread is parsed from the player's own text and
+	// answered in that thread.
+	root := alice.say(room, "Who is coming on the expedition?")
+	threaded := &event.MessageEventContent{MsgType: event.MsgText,
+		Body:      "> <" + alice.ID.String() + "> Who is coming on the expedition?\n\n!ping",
+		RelatesTo: (&event.RelatesTo{}).SetThread(root, "")}
+	threaded.RelatesTo.InReplyTo = &event.InReplyTo{EventID: root}
+	alice.send(room, threaded)
+	waitPongs(root, 1, "the !ping in a thread")
+	assert.Equal(t, 3, pongs(""), "the thread answer stays out of the main timeline")
+
+	// (6) SIGTERM stops the bot cleanly.
+	require.NoError(t, proc.stop(t, 20*time.Second), "exit status after SIGTERM")
+
+	// (7) A sync position the homeserver rejects: the bot starts a fresh
+	// sync, answers new commands and replays none of the old ones.
+	setSyncToken(t, dbPath, "garbage")
+	proc = startBot(t, env)
+	eventually(t, answerWait, "a fresh sync position", func() bool {
+		tok := syncToken(t, dbPath)
+		return tok != "" && tok != "garbage"
+	})
+	alice.say(room, "!ping")
+	waitPongs("", 4, "a !ping after the fresh sync")
+	assert.Equal(t, 1, pongs(root), "the thread command is not replayed")
+	assert.Len(t, alice.notices(botID, dm, "TwinBee"), 1, "the welcome DM is not sent again")
+	assert.Len(t, alice.directInvites(botID), 1, "the DM room is reused, not recreated")
+	require.NoError(t, proc.stop(t, 20*time.Second))
+}
+
+func setSyncToken(t *testing.T, dbPath, token string) {
+	t.Helper()
+	st, err := store.Open(context.Background(), dbPath, store.OpenOptions{NoMigrate: true})
+	require.NoError(t, err)
+	defer st.Close()
+	require.NoError(t, st.SetKV(context.Background(), store.KeySyncToken, token))
+}
+
+func syncToken(t *testing.T, dbPath string) string {
+	t.Helper()
+	st, err := store.Open(context.Background(), dbPath, store.OpenOptions{NoMigrate: true})
+	require.NoError(t, err)
+	defer st.Close()
+	tok, _, err := st.GetKV(context.Background(), store.KeySyncToken)
+	require.NoError(t, err)
+	return tok
+}

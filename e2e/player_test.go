@@ -1,0 +1,159 @@
+//go:build e2e
+
+package e2e
+
+import (
+	"context"
+	"strings"
+	"sync"
+	"testing"
+	"time"
+
+	"github.com/stretchr/testify/require"
+	"maunium.net/go/mautrix"
+	"maunium.net/go/mautrix/event"
+	"maunium.net/go/mautrix/id"
+
+	"github.com/gogobee/gogobee/internal/testutil/dendrite"
+)
+
+// player is a human stand-in: a mautrix client that syncs in the
+// background, records every timeline event and accepts DM invites.
+type player struct {
+	t   *testing.T
+	cli *mautrix.Client
+	ID  id.UserID
+
+	mu      sync.Mutex
+	events  []*event.Event
+	invites map[id.RoomID]*event.Event
+}
+
+func newPlayer(t *testing.T, srv *dendrite.Server, localpart string) *player {
+	t.Helper()
+	userID, token := srv.CreateUser(t, localpart, localpart+"-password")
+	cli, err := mautrix.NewClient(srv.URL(), id.UserID(userID), token)
+	require.NoError(t, err)
+	cli.DefaultHTTPRetries = 2
+	p := &player{t: t, cli: cli, ID: id.UserID(userID),
+		invites: map[id.RoomID]*event.Event{}}
+	syncer := cli.Syncer.(*mautrix.DefaultSyncer)
+	syncer.OnEvent(p.record)
+	ctx, cancel := context.WithCancel(context.Background())
+	done := make(chan struct{})
+	go func() {
+		defer close(done)
+		for ctx.Err() == nil {
+			if err := cli.SyncWithContext(ctx); err != nil && ctx.Err() == nil {
+				t.Logf("player %s: sync ended: %v; restarting", userID, err)
+				time.Sleep(time.Second)
+			}
+		}
+	}()
+	t.Cleanup(func() {
+		cancel()
+		<-done
+	})
+	return p
+}
+
+// record keeps timeline events and joins rooms the player is invited to
+// as a direct chat.
+func (p *player) record(ctx context.Context, evt *event.Event) {
+	src := evt.Mautrix.EventSource
+	if evt.Type == event.StateMember && evt.GetStateKey() == p.ID.String() && src&event.SourceInvite != 0 {
+		mem := evt.Content.AsMember()
+		p.mu.Lock()
+		_, seen := p.invites[evt.RoomID]
+		p.invites[evt.RoomID] = evt
+		p.mu.Unlock()
+		if mem.Membership == event.MembershipInvite && mem.IsDirect && !seen {
+			if _, err := p.cli.JoinRoomByID(ctx, evt.RoomID); err != nil {
+				p.t.Logf("player %s: joining DM %s: %v", p.ID, evt.RoomID, err)
+			}
+		}
+		return
+	}
+	if src&event.SourceTimeline == 0 {
+		return
+	}
+	p.mu.Lock()
+	p.events = append(p.events, evt)
+	p.mu.Unlock()
+}
+
+// snapshot returns the timeline events seen so far that match keep.
+func (p *player) snapshot(keep func(*event.Event) bool) []*event.Event {
+	p.mu.Lock()
+	defer p.mu.Unlock()
+	var out []*event.Event
+	seen := map[id.EventID]bool{}
+	for _, e := range p.events {
+		if !seen[e.ID] && keep(e) {
+			out = append(out, e)
+		}
+		seen[e.ID] = true
+	}
+	return out
+}
+
+// directInvites returns the rooms from invites is_direct that from sent.
+func (p *player) directInvites(from id.UserID) []id.RoomID {
+	p.mu.Lock()
+	defer p.mu.Unlock()
+	var out []id.RoomID
+	for room, evt := range p.invites {
+		if evt.Sender == from && evt.Content.AsMember().IsDirect {
+			out = append(out, room)
+		}
+	}
+	return out
+}
+
+// say sends a plain text message and returns its event ID.
+func (p *player) say(room id.RoomID, text string) id.EventID {
+	p.t.Helper()
+	return p.send(room, &event.MessageEventContent{MsgType: event.MsgText, Body: text})
+}
+
+func (p *player) send(room id.RoomID, content *event.MessageEventContent) id.EventID {
+	p.t.Helper()
+	ctx, cancel := context.WithTimeout(context.Background(), 30*time.Second)
+	defer cancel()
+	resp, err := p.cli.SendMessageEvent(ctx, room, event.EventMessage, content)
+	require.NoError(p.t, err)
+	return resp.EventID
+}
+
+// notices returns the bot's m.notice messages in room whose body contains
+// text (any text when ""), in timeline order.
+func (p *player) notices(bot id.UserID, room id.RoomID, text string) []*event.Event {
+	return p.snapshot(func(e *event.Event) bool {
+		if e.RoomID != room || e.Sender != bot || e.Type != event.EventMessage {
+			return false
+		}
+		c := e.Content.AsMessage()
+		return c.MsgType == event.MsgNotice && strings.Contains(c.Body, text)
+	})
+}
+
+// threadOf returns the thread root a message belongs to ("" for none).
+func threadOf(e *event.Event) id.EventID {
+	c := e.Content.AsMessage()
+	if c.RelatesTo != nil && c.RelatesTo.Type == event.RelThread {
+		return c.RelatesTo.EventID
+	}
+	return ""
+}
+
+// eventually polls cond every 100 ms until it holds or limit passes.
+func eventually(t *testing.T, limit time.Duration, what string, cond func() bool) {
+	t.Helper()
+	deadline := time.Now().Add(limit)
+	for !cond() {
+		if time.Now().After(deadline) {
+			t.Fatalf("timed out after %s waiting for %s", limit, what)
+		}
+		time.Sleep(100 * time.Millisecond)
+	}
+}

@@ -1,0 +1,62 @@
+package matrix
+
+import (
+	"time"
+
+	"maunium.net/go/mautrix/event"
+
+	"github.com/gogobee/gogobee/internal/bot"
+)
+
+// toMessage turns an m.room.message event into a bot.Message. ok is false
+// for an event that is not a readable room message (other types, redacted
+// or unparsable content). IsDirect is left to the caller.
+//
+// Body is the plain body, except when the HTML body carries mention pills:
+// then it is that HTML as plain text with each pill replaced by the user ID
+// (and any <mx-reply> quote dropped), so "!duel Bob" typed with a pill
+// reaches the router as "!duel @bob:example.org". A thread message
+// (m.relates_to rel_type m.thread) names its root in ThreadRoot; an edit
+// (rel_type m.replace) sets IsEdit.
+func toMessage(evt *event.Event) (bot.Message, bool) {
+	if evt == nil || evt.Type != event.EventMessage {
+		return bot.Message{}, false
+	}
+	if evt.Content.Parsed == nil {
+		if err := evt.Content.ParseRaw(evt.Type); err != nil {
+			return bot.Message{}, false
+		}
+	}
+	content, ok := evt.Content.Parsed.(*event.MessageEventContent)
+	if !ok || content == nil {
+		return bot.Message{}, false
+	}
+	msg := bot.Message{
+		Sender:  evt.Sender.String(),
+		Room:    evt.RoomID.String(),
+		EventID: evt.ID.String(),
+		Body:    content.Body,
+		Time:    time.UnixMilli(evt.Timestamp).UTC(),
+		MsgType: string(content.MsgType),
+	}
+	if msg.MsgType == "" {
+		msg.MsgType = string(event.MsgText)
+	}
+	if rel := content.RelatesTo; rel != nil {
+		switch rel.Type {
+		case event.RelReplace:
+			msg.IsEdit = true
+		case event.RelThread:
+			msg.ThreadRoot = rel.EventID.String()
+		}
+	}
+	if content.NewContent != nil {
+		msg.IsEdit = true
+	}
+	if content.Format == event.FormatHTML && content.FormattedBody != "" {
+		if text, pills := bot.PlainFromHTML(content.FormattedBody); pills > 0 {
+			msg.Body = text
+		}
+	}
+	return msg, true
+}

@@ -1,0 +1,105 @@
+package matrix
+
+import (
+	"context"
+	"errors"
+	"fmt"
+
+	"maunium.net/go/mautrix"
+	"maunium.net/go/mautrix/event"
+	"maunium.net/go/mautrix/format"
+	"maunium.net/go/mautrix/id"
+
+	"github.com/gogobee/gogobee/internal/outbox"
+)
+
+var _ outbox.Deliverer = (*Transport)(nil)
+
+// Deliver implements outbox.Deliverer: it sends row as an m.notice with
+// the row's transaction ID (so a repeated send is deduplicated by the
+// homeserver), into the row's room and thread, or into the DM room of the
+// row's user, which is created on first need. When a remembered DM room
+// refuses the send (the bot is no longer in it), the room is forgotten and a
+// new one is created, once. Errors are mapped for the sender: see
+// deliveryError.
+func (t *Transport) Deliver(ctx context.Context, row outbox.Row) error {
+	ctx = mautrix.WithMaxRetries(ctx, 0) // the outbox has its own backoff
+	content := noticeContent(row.Body, row.ThreadRoot)
+	if row.DMUser == "" {
+		return deliveryError(t.send(ctx, id.RoomID(row.RoomID), row, content))
+	}
+	room, created, err := t.dmRoom(ctx, row.DMUser)
+	if err != nil {
+		return deliveryError(err)
+	}
+	err = t.send(ctx, room, row, content)
+	if err != nil && notInRoom(err) && !created {
+		log := t.log.With().Str("user_id", row.DMUser).Str("room_id", room.String()).Logger()
+		log.Warn().Err(err).Msg("cannot post in the remembered DM room; opening a new one")
+		if ferr := t.state.ForgetDMRoom(ctx, row.DMUser); ferr != nil {
+			return ferr
+		}
+		if room, _, err = t.dmRoom(ctx, row.DMUser); err != nil {
+			return deliveryError(err)
+		}
+		err = t.send(ctx, room, row, content)
+	}
+	return deliveryError(err)
+}
+
+func (t *Transport) send(ctx context.Context, room id.RoomID, row outbox.Row, content *event.MessageEventContent) error {
+	_, err := t.cli.SendMessageEvent(ctx, room, event.EventMessage, content, mautrix.ReqSendEvent{TransactionID: row.TxnID()})
+	if err != nil {
+		return fmt.Errorf("sending outbox row %d to %s: %w", row.ID, room, err)
+	}
+	return nil
+}
+
+// noticeContent renders a Markdown body as an m.notice with an HTML
+// formatted_body and a plain-text body, inside threadRoot's thread when set.
+// Raw HTML in the text is shown literally, never interpreted.
+func noticeContent(body, threadRoot string) *event.MessageEventContent {
+	c := format.RenderMarkdown(body, true, false)
+	c.MsgType = event.MsgNotice
+	if threadRoot != "" {
+		root := id.EventID(threadRoot)
+		c.RelatesTo = (&event.RelatesTo{}).SetThread(root, root)
+	}
+	return &c
+}
+
+// dmRoom returns the DM room of user, creating it (is_direct, user invited,
+// trusted private chat) when none is remembered. created tells whether the
+// room was made by this call.
+func (t *Transport) dmRoom(ctx context.Context, user string) (room id.RoomID, created bool, err error) {
+	t.dmMu.Lock()
+	defer t.dmMu.Unlock()
+	r, ok, err := t.state.DMRoom(ctx, user)
+	if err != nil {
+		return "", false, err
+	}
+	if ok {
+		return id.RoomID(r), false, nil
+	}
+	if user == t.cli.UserID.String() {
+		return "", false, outbox.PermanentError{Err: errors.New("cannot open a DM with myself")}
+	}
+	resp, err := t.cli.CreateRoom(ctx, &mautrix.ReqCreateRoom{
+		Preset:   "trusted_private_chat",
+		IsDirect: true,
+		Invite:   []id.UserID{id.UserID(user)},
+	})
+	if err != nil {
+		return "", false, fmt.Errorf("creating the DM room for %s: %w", user, err)
+	}
+	if err := t.state.SetDMRoom(ctx, user, resp.RoomID.String()); err != nil {
+		return "", false, err
+	}
+	log := t.log.With().Str("user_id", user).Str("room_id", resp.RoomID.String()).Logger()
+	log.Info().Msg("opened a DM room")
+	direct := t.dir.addDirect(id.UserID(user), resp.RoomID)
+	if err := t.cli.SetAccountData(ctx, event.AccountDataDirectChats.Type, direct); err != nil {
+		log.Warn().Err(err).Msg("could not update m.direct account data")
+	}
+	return resp.RoomID, true, nil
+}

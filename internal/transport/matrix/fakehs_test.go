@@ -1,0 +1,307 @@
+package matrix
+
+import (
+	"context"
+	"encoding/json"
+	"fmt"
+	"net/http"
+	"net/http/httptest"
+	"path/filepath"
+	"strings"
+	"sync"
+	"testing"
+	"time"
+
+	"github.com/rs/zerolog"
+	"github.com/stretchr/testify/require"
+
+	"github.com/gogobee/gogobee/internal/bot"
+	"github.com/gogobee/gogobee/internal/store"
+)
+
+const (
+	botID    = "@gogobee:test"
+	botPass  = "hunter2"
+	fakeBase = "/_matrix/client/v3"
+)
+
+// fakeHS is a tiny in-memory homeserver with just the endpoints the
+// transport uses, recording what it was asked and answering as scripted.
+type fakeHS struct {
+	t   *testing.T
+	srv *httptest.Server
+
+	mu          sync.Mutex
+	tokens      map[string]string // access token -> device ID
+	devices     int
+	logins      []map[string]any
+	whoamis     int
+	creates     []map[string]any
+	sends       []sentEvent
+	joins       []string
+	leaves      []string
+	accountData map[string]json.RawMessage
+	forbidden   map[string]bool // rooms whose sends are refused with 403
+	forbidAll   bool
+	rateLimit   int // the next n sends are refused with 429
+	rooms       int
+	syncSince   []string
+	outage      int // the next n requests fail with 502, as a down homeserver behind a proxy
+	// onSync answers /sync for since; nil keeps the request open until
+	// the client gives up.
+	onSync func(since string) (int, any)
+}
+
+type sentEvent struct {
+	Room, Type, Txn string
+	Content         map[string]any
+}
+
+func newFakeHS(t *testing.T) *fakeHS {
+	f := &fakeHS{t: t, tokens: map[string]string{}, accountData: map[string]json.RawMessage{}, forbidden: map[string]bool{}}
+	mux := http.NewServeMux()
+	mux.HandleFunc("GET "+fakeBase+"/account/whoami", f.auth(f.whoami))
+	mux.HandleFunc("POST "+fakeBase+"/login", f.login)
+	mux.HandleFunc("POST "+fakeBase+"/createRoom", f.auth(f.createRoom))
+	mux.HandleFunc("PUT "+fakeBase+"/rooms/{room}/send/{type}/{txn}", f.auth(f.send))
+	mux.HandleFunc("POST "+fakeBase+"/rooms/{room}/join", f.auth(f.join))
+	mux.HandleFunc("POST "+fakeBase+"/rooms/{room}/leave", f.auth(f.leave))
+	mux.HandleFunc("GET "+fakeBase+"/rooms/{room}/joined_members", f.auth(f.joinedMembers))
+	mux.HandleFunc("PUT "+fakeBase+"/user/{user}/account_data/{type}", f.auth(f.putAccountData))
+	mux.HandleFunc("GET "+fakeBase+"/user/{user}/account_data/{type}", f.auth(f.getAccountData))
+	mux.HandleFunc("POST "+fakeBase+"/user/{user}/filter", f.auth(func(w http.ResponseWriter, r *http.Request) {
+		reply(w, 200, map[string]any{"filter_id": "f1"})
+	}))
+	mux.HandleFunc("GET "+fakeBase+"/sync", f.auth(f.sync))
+	f.srv = httptest.NewServer(f.gateway(mux))
+	t.Cleanup(f.srv.Close)
+	return f
+}
+
+// gateway answers 502 while an outage lasts.
+func (f *fakeHS) gateway(next http.Handler) http.Handler {
+	return http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
+		f.mu.Lock()
+		down := f.outage > 0
+		if down {
+			f.outage--
+		}
+		f.mu.Unlock()
+		if down {
+			http.Error(w, "bad gateway", http.StatusBadGateway)
+			return
+		}
+		next.ServeHTTP(w, r)
+	})
+}
+
+func reply(w http.ResponseWriter, code int, body any) {
+	w.Header().Set("Content-Type", "application/json")
+	w.WriteHeader(code)
+	_ = json.NewEncoder(w).Encode(body)
+}
+
+func matrixErr(code, msg string) map[string]any { return map[string]any{"errcode": code, "error": msg} }
+
+// addToken makes token valid for a device of the bot.
+func (f *fakeHS) addToken(token, device string) {
+	f.mu.Lock()
+	defer f.mu.Unlock()
+	f.tokens[token] = device
+}
+
+func (f *fakeHS) revoke(token string) {
+	f.mu.Lock()
+	defer f.mu.Unlock()
+	delete(f.tokens, token)
+}
+
+func (f *fakeHS) auth(next http.HandlerFunc) http.HandlerFunc {
+	return func(w http.ResponseWriter, r *http.Request) {
+		tok := strings.TrimPrefix(r.Header.Get("Authorization"), "Bearer ")
+		f.mu.Lock()
+		_, ok := f.tokens[tok]
+		f.mu.Unlock()
+		if !ok {
+			reply(w, 401, matrixErr("M_UNKNOWN_TOKEN", "unknown token"))
+			return
+		}
+		next(w, r)
+	}
+}
+
+func (f *fakeHS) whoami(w http.ResponseWriter, r *http.Request) {
+	f.mu.Lock()
+	f.whoamis++
+	dev := f.tokens[strings.TrimPrefix(r.Header.Get("Authorization"), "Bearer ")]
+	f.mu.Unlock()
+	reply(w, 200, map[string]any{"user_id": botID, "device_id": dev})
+}
+
+func (f *fakeHS) login(w http.ResponseWriter, r *http.Request) {
+	var req map[string]any
+	require.NoError(f.t, json.NewDecoder(r.Body).Decode(&req))
+	f.mu.Lock()
+	defer f.mu.Unlock()
+	f.logins = append(f.logins, req)
+	if req["password"] != botPass {
+		reply(w, 403, matrixErr("M_FORBIDDEN", "bad password"))
+		return
+	}
+	dev, _ := req["device_id"].(string)
+	if dev == "" {
+		f.devices++
+		dev = fmt.Sprintf("DEV%d", f.devices)
+	}
+	tok := fmt.Sprintf("tok-%s-%d", dev, len(f.logins))
+	f.tokens[tok] = dev
+	reply(w, 200, map[string]any{"user_id": botID, "device_id": dev, "access_token": tok})
+}
+
+func (f *fakeHS) createRoom(w http.ResponseWriter, r *http.Request) {
+	var req map[string]any
+	require.NoError(f.t, json.NewDecoder(r.Body).Decode(&req))
+	f.mu.Lock()
+	defer f.mu.Unlock()
+	f.creates = append(f.creates, req)
+	f.rooms++
+	reply(w, 200, map[string]any{"room_id": fmt.Sprintf("!dm%d:test", f.rooms)})
+}
+
+func (f *fakeHS) send(w http.ResponseWriter, r *http.Request) {
+	var content map[string]any
+	require.NoError(f.t, json.NewDecoder(r.Body).Decode(&content))
+	room := r.PathValue("room")
+	f.mu.Lock()
+	defer f.mu.Unlock()
+	if f.rateLimit > 0 {
+		f.rateLimit--
+		reply(w, 429, map[string]any{"errcode": "M_LIMIT_EXCEEDED", "error": "slow down", "retry_after_ms": 1500})
+		return
+	}
+	if f.forbidAll || f.forbidden[room] {
+		reply(w, 403, matrixErr("M_FORBIDDEN", "not in room"))
+		return
+	}
+	f.sends = append(f.sends, sentEvent{Room: room, Type: r.PathValue("type"), Txn: r.PathValue("txn"), Content: content})
+	reply(w, 200, map[string]any{"event_id": fmt.Sprintf("$ev%d", len(f.sends))})
+}
+
+func (f *fakeHS) join(w http.ResponseWriter, r *http.Request) {
+	f.mu.Lock()
+	defer f.mu.Unlock()
+	f.joins = append(f.joins, r.PathValue("room"))
+	reply(w, 200, map[string]any{"room_id": r.PathValue("room")})
+}
+
+func (f *fakeHS) leave(w http.ResponseWriter, r *http.Request) {
+	f.mu.Lock()
+	defer f.mu.Unlock()
+	f.leaves = append(f.leaves, r.PathValue("room"))
+	reply(w, 200, map[string]any{})
+}
+
+func (f *fakeHS) joinedMembers(w http.ResponseWriter, r *http.Request) {
+	reply(w, 200, map[string]any{"joined": map[string]any{botID: map[string]any{}, "@alice:test": map[string]any{}, "@bob:test": map[string]any{}}})
+}
+
+func (f *fakeHS) putAccountData(w http.ResponseWriter, r *http.Request) {
+	var raw json.RawMessage
+	require.NoError(f.t, json.NewDecoder(r.Body).Decode(&raw))
+	f.mu.Lock()
+	defer f.mu.Unlock()
+	f.accountData[r.PathValue("type")] = raw
+	reply(w, 200, map[string]any{})
+}
+
+func (f *fakeHS) getAccountData(w http.ResponseWriter, r *http.Request) {
+	f.mu.Lock()
+	raw, ok := f.accountData[r.PathValue("type")]
+	f.mu.Unlock()
+	if !ok {
+		reply(w, 404, matrixErr("M_NOT_FOUND", "no account data"))
+		return
+	}
+	reply(w, 200, raw)
+}
+
+func (f *fakeHS) sync(w http.ResponseWriter, r *http.Request) {
+	since := r.URL.Query().Get("since")
+	f.mu.Lock()
+	f.syncSince = append(f.syncSince, since)
+	on := f.onSync
+	f.mu.Unlock()
+	if on != nil {
+		if code, body := on(since); code != 0 {
+			reply(w, code, body)
+			return
+		}
+	}
+	select { // long poll that never has news
+	case <-r.Context().Done():
+	case <-time.After(200 * time.Millisecond):
+		reply(w, 200, map[string]any{"next_batch": since})
+	}
+}
+
+func (f *fakeHS) snapshot() fakeHS {
+	f.mu.Lock()
+	defer f.mu.Unlock()
+	return fakeHS{logins: append([]map[string]any(nil), f.logins...), whoamis: f.whoamis,
+		creates: append([]map[string]any(nil), f.creates...), sends: append([]sentEvent(nil), f.sends...),
+		joins: append([]string(nil), f.joins...), leaves: append([]string(nil), f.leaves...),
+		syncSince: append([]string(nil), f.syncSince...), accountData: f.accountData}
+}
+
+// recorder is a Dispatcher that records messages; a body of "!boom"
+// panics, like a handler bug would.
+type recorder struct {
+	mu   sync.Mutex
+	msgs []bot.Message
+}
+
+func (r *recorder) Dispatch(_ context.Context, msg bot.Message) {
+	if msg.Body == "!boom" {
+		panic("handler bug")
+	}
+	r.mu.Lock()
+	defer r.mu.Unlock()
+	r.msgs = append(r.msgs, msg)
+}
+
+func (r *recorder) RunAsUser(_ string, fn func()) { fn() }
+
+func (r *recorder) bodies() []string {
+	r.mu.Lock()
+	defer r.mu.Unlock()
+	var out []string
+	for _, m := range r.msgs {
+		out = append(out, m.Body)
+	}
+	return out
+}
+
+func openStore(t *testing.T) *store.Store {
+	t.Helper()
+	st, err := store.Open(context.Background(), filepath.Join(t.TempDir(), "matrix.db"), store.OpenOptions{})
+	require.NoError(t, err)
+	t.Cleanup(func() { st.Close() })
+	return st
+}
+
+// newTransport builds a transport against f over st, logging with password
+// unless token is set.
+func newTransport(t *testing.T, f *fakeHS, st *store.Store, token string, mutate ...func(*Config)) (*Transport, *recorder) {
+	t.Helper()
+	cfg := Config{Homeserver: f.srv.URL, UserID: botID, AccessToken: token, MaxBackoff: 50 * time.Millisecond}
+	if token == "" {
+		cfg.Password = botPass
+	}
+	for _, m := range mutate {
+		m(&cfg)
+	}
+	rec := &recorder{}
+	tr, err := New(cfg, st, rec, zerolog.Nop())
+	require.NoError(t, err)
+	return tr, rec
+}

@@ -1,0 +1,131 @@
+package matrix
+
+import (
+	"context"
+	"errors"
+	"fmt"
+	"time"
+
+	"maunium.net/go/mautrix"
+	"maunium.net/go/mautrix/id"
+
+	"github.com/gogobee/gogobee/internal/store"
+)
+
+// errBadCredentials is returned when the homeserver refuses the configured
+// access token or password; retrying cannot help.
+var errBadCredentials = errors.New("the homeserver refused the bot's credentials")
+
+// Login authenticates the client, waiting with exponential backoff while
+// the homeserver is unreachable. With an access token configured it checks
+// the token (whoami). Otherwise it reuses the token a previous password
+// login stored in the database (store.KeyAccessToken) and logs in with the
+// password only when there is none or it was revoked, passing the stored
+// device ID (store.KeyDeviceID) so a restart never creates a new device.
+func (t *Transport) Login(ctx context.Context) error {
+	for failures := 1; ; failures++ {
+		err := t.login(mautrix.WithMaxRetries(ctx, 0))
+		if err == nil || errors.Is(err, errBadCredentials) || ctx.Err() != nil {
+			return err
+		}
+		wait := backoff(failures, t.cfg.MaxBackoff)
+		t.log.Warn().Err(err).Dur("retry_in", wait).Msg("cannot reach the homeserver to log in; retrying")
+		select {
+		case <-ctx.Done():
+			return ctx.Err()
+		case <-time.After(wait):
+		}
+	}
+}
+
+func (t *Transport) login(ctx context.Context) error {
+	if t.cfg.AccessToken != "" {
+		return t.useToken(ctx, t.cfg.AccessToken, "GOGOBEE_ACCESS_TOKEN")
+	}
+	tok, ok, err := t.state.GetKV(ctx, store.KeyAccessToken)
+	if err != nil {
+		return err
+	}
+	if ok && tok != "" {
+		err := t.useToken(ctx, tok, "the stored access token")
+		if !errors.Is(err, errBadCredentials) {
+			return err
+		}
+		t.log.Info().Msg("the stored access token was revoked; logging in with the password again")
+		if err := t.state.DeleteKV(ctx, store.KeyAccessToken); err != nil {
+			return err
+		}
+	}
+	return t.passwordLogin(ctx)
+}
+
+// useToken sets token on the client and checks it belongs to the bot.
+func (t *Transport) useToken(ctx context.Context, token, what string) error {
+	t.cli.AccessToken = token
+	who, err := t.cli.Whoami(ctx)
+	if err != nil {
+		t.cli.AccessToken = ""
+		if isAuthError(err) {
+			return fmt.Errorf("%w: %s: %v", errBadCredentials, what, err)
+		}
+		return err
+	}
+	if who.UserID != t.cli.UserID {
+		t.cli.AccessToken = ""
+		return fmt.Errorf("%w: %s belongs to %s, not to GOGOBEE_USER_ID %s", errBadCredentials, what, who.UserID, t.cli.UserID)
+	}
+	t.cli.DeviceID = who.DeviceID
+	t.log.Info().Str("device_id", who.DeviceID.String()).Msg("logged in with an access token")
+	return nil
+}
+
+func (t *Transport) passwordLogin(ctx context.Context) error {
+	device, _, err := t.state.GetKV(ctx, store.KeyDeviceID)
+	if err != nil {
+		return err
+	}
+	resp, err := t.cli.Login(ctx, &mautrix.ReqLogin{
+		Type:                     mautrix.AuthTypePassword,
+		Identifier:               mautrix.UserIdentifier{Type: mautrix.IdentifierTypeUser, User: t.cli.UserID.String()},
+		Password:                 t.cfg.Password,
+		DeviceID:                 id.DeviceID(device),
+		InitialDeviceDisplayName: t.cfg.DeviceName,
+	})
+	if err != nil {
+		if isAuthError(err) {
+			return fmt.Errorf("%w: password login as %s: %v", errBadCredentials, t.cli.UserID, err)
+		}
+		return err
+	}
+	if resp.UserID != "" && resp.UserID != t.cli.UserID {
+		return fmt.Errorf("%w: the password logged in as %s, not as GOGOBEE_USER_ID %s", errBadCredentials, resp.UserID, t.cli.UserID)
+	}
+	t.cli.AccessToken, t.cli.DeviceID = resp.AccessToken, resp.DeviceID
+	if err := t.state.SetKV(ctx, store.KeyDeviceID, resp.DeviceID.String()); err != nil {
+		return err
+	}
+	if err := t.state.SetKV(ctx, store.KeyAccessToken, resp.AccessToken); err != nil {
+		return err
+	}
+	t.log.Info().Str("device_id", resp.DeviceID.String()).Msg("logged in with the password")
+	return nil
+}
+
+// relogin replaces a revoked access token: with a password it logs in again
+// (same device); with a configured access token it cannot.
+func (t *Transport) relogin(ctx context.Context) error {
+	if t.cfg.AccessToken != "" || t.cfg.Password == "" {
+		return fmt.Errorf("%w: GOGOBEE_ACCESS_TOKEN was revoked; configure a new one", errBadCredentials)
+	}
+	if err := t.state.DeleteKV(ctx, store.KeyAccessToken); err != nil {
+		return err
+	}
+	return t.Login(ctx)
+}
+
+// isAuthError reports a refusal of credentials: 401, or 403 M_FORBIDDEN on
+// login, or M_UNKNOWN_TOKEN / M_USER_DEACTIVATED.
+func isAuthError(err error) bool {
+	code := status(err)
+	return code == 401 || code == 403 || errors.Is(err, mautrix.MUnknownToken) || errors.Is(err, mautrix.MUserDeactivated)
+}

@@ -1,0 +1,186 @@
+package matrix
+
+import (
+	"context"
+	"errors"
+	"sync"
+	"time"
+
+	"maunium.net/go/mautrix"
+
+	"github.com/gogobee/gogobee/internal/outbox"
+)
+
+// shutdownGrace bounds how long a shutdown waits for commands already
+// received to finish and for their replies to be sent.
+const shutdownGrace = 10 * time.Second
+
+// Services are the loops that run beside the sync: the outbox sender and the
+// scheduler. Either may be nil.
+type Services struct {
+	Sender    *outbox.Sender
+	Scheduler interface {
+		Start(ctx context.Context) (stop func())
+	}
+}
+
+// Run logs in (if not yet done), then syncs, delivers the outbox and runs
+// the scheduler until ctx ends. On the way out it stops taking messages,
+// lets the commands already received finish, sends what they queued and
+// stops the loops (at most shutdownGrace for the last two). It returns nil
+// on a clean shutdown and an error only when it cannot go on (credentials
+// refused).
+func (t *Transport) Run(ctx context.Context, svc Services) error {
+	ctx, cancel := context.WithCancel(ctx)
+	defer cancel()
+	t.run = ctx
+	t.base = context.WithoutCancel(ctx)
+	if t.cli.AccessToken == "" {
+		if err := t.Login(ctx); err != nil {
+			if ctx.Err() != nil {
+				return nil
+			}
+			return err
+		}
+	}
+	t.loadDirect(ctx)
+	var loops sync.WaitGroup
+	if svc.Sender != nil {
+		loops.Add(1)
+		go func() {
+			defer loops.Done()
+			svc.Sender.Run(ctx)
+		}()
+	}
+	stopScheduler := func() {}
+	if svc.Scheduler != nil {
+		stopScheduler = svc.Scheduler.Start(ctx)
+	}
+	t.log.Info().Str("user_id", t.cli.UserID.String()).Msg("Matrix transport running")
+
+	err := t.syncLoop(ctx)
+
+	cancel()
+	t.jobs.Wait()
+	grace, done := context.WithTimeout(t.base, shutdownGrace)
+	defer done()
+	if derr := t.drain(grace); derr != nil {
+		t.log.Warn().Err(derr).Msg("some commands were still running at shutdown")
+	}
+	loops.Wait()
+	stopScheduler()
+	if svc.Sender != nil {
+		if _, ferr := svc.Sender.Flush(mautrix.WithMaxRetries(grace, 0)); ferr != nil {
+			t.log.Warn().Err(ferr).Msg("could not send every queued message before shutdown; they go out on the next start")
+		}
+	}
+	t.log.Info().Msg("Matrix transport stopped")
+	return err
+}
+
+// syncLoop runs mautrix's Sync and starts it again whenever it returns
+// before ctx ends: at once with a fresh position when the homeserver
+// rejected the stored one, after logging in again when the token was
+// revoked, and after a backoff on any other failure (a panic that escaped,
+// a filter that could not be created while the homeserver is down).
+func (t *Transport) syncLoop(ctx context.Context) error {
+	syncCtx := mautrix.WithMaxRetries(ctx, 0) // OnFailedSync does the backing off
+	failures := 0
+	for {
+		if tok, err := t.store.LoadNextBatch(ctx, t.cli.UserID); err == nil && tok == "" {
+			t.syncer.freshFrom = time.Now()
+			t.log.Info().Msg("starting a fresh sync; earlier messages are history, not commands")
+		}
+		started := time.Now()
+		err := t.cli.SyncWithContext(syncCtx)
+		if ctx.Err() != nil {
+			return nil
+		}
+		if time.Since(started) > time.Minute {
+			failures = 0
+		}
+		var bad *badPositionError
+		switch {
+		case err == nil:
+			continue // replaced by another Sync call; start again
+		case errors.As(err, &bad):
+			t.log.Warn().Err(err).Msg("the homeserver rejected the stored sync position; starting a fresh sync")
+			rerr := t.store.reset(ctx)
+			if rerr == nil {
+				continue
+			}
+			err = rerr
+		case classifySync(err, false) == syncBadToken:
+			t.log.Warn().Err(err).Msg("the access token was rejected")
+			if lerr := t.relogin(ctx); lerr != nil {
+				if ctx.Err() != nil {
+					return nil
+				}
+				return lerr
+			}
+			continue
+		}
+		// Skip a response whose processing failed, so it cannot fail forever.
+		if cerr := t.store.commit(ctx); cerr != nil {
+			t.log.Error().Err(cerr).Msg("could not store the sync position")
+		}
+		failures++
+		wait := backoff(failures, t.cfg.MaxBackoff)
+		t.log.Error().Err(err).Dur("retry_in", wait).Msg("sync stopped; restarting")
+		select {
+		case <-ctx.Done():
+			return nil
+		case <-time.After(wait):
+		}
+	}
+}
+
+// waitFor blocks until the router has handled everything queued so far for
+// users, or ctx ends.
+func (t *Transport) waitFor(ctx context.Context, users map[string]struct{}) error {
+	if len(users) == 0 {
+		return nil
+	}
+	list := make([]string, 0, len(users))
+	for u := range users {
+		list = append(list, u)
+	}
+	done := make(chan struct{})
+	go func() {
+		var wg sync.WaitGroup
+		for _, u := range list {
+			wg.Add(1)
+			go func() {
+				defer wg.Done()
+				t.router.RunAsUser(u, func() {})
+			}()
+		}
+		wg.Wait()
+		close(done)
+	}()
+	select {
+	case <-done:
+		return nil
+	case <-ctx.Done():
+		return ctx.Err()
+	}
+}
+
+// drain waits for every user who sent a command since start.
+func (t *Transport) drain(ctx context.Context) error {
+	t.usersM.Lock()
+	users := make(map[string]struct{}, len(t.users))
+	for u := range t.users {
+		users[u] = struct{}{}
+	}
+	t.usersM.Unlock()
+	return t.waitFor(ctx, users)
+}
+
+// runCtx is the context of Run (Background before Run starts).
+func (t *Transport) runCtx() context.Context {
+	if t.run == nil {
+		return context.Background()
+	}
+	return t.run
+}

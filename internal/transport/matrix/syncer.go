@@ -1,0 +1,158 @@
+package matrix
+
+import (
+	"context"
+	"runtime/debug"
+	"time"
+
+	"maunium.net/go/mautrix"
+	"maunium.net/go/mautrix/event"
+	"maunium.net/go/mautrix/id"
+)
+
+// syncer is mautrix's DefaultSyncer with the bot's rules around it:
+// history is dropped before handlers see it, every handler recovers its own
+// panics, the position is committed only once the router has handled the
+// response's messages, and failed syncs back off exponentially or end the
+// sync when the position or token is rejected.
+type syncer struct {
+	*mautrix.DefaultSyncer
+	t *Transport
+
+	// Fields below are used only by the goroutine running Sync.
+	failures   int       // consecutive failed /sync requests
+	freshFrom  time.Time // when the current sync without a position started
+	batchUsers map[string]struct{}
+}
+
+func newSyncer(t *Transport) *syncer {
+	d := mautrix.NewDefaultSyncer()
+	d.FilterJSON = syncFilter()
+	s := &syncer{DefaultSyncer: d, t: t, freshFrom: time.Now()}
+	d.OnEventType(event.EventMessage, s.guard("message", s.onMessage))
+	d.OnEventType(event.StateMember, s.guard("member", t.onMember))
+	d.OnEventType(event.AccountDataDirectChats, s.guard("direct", t.onDirect))
+	return s
+}
+
+// syncFilter keeps the sync small: no presence, no typing or receipts,
+// lazy-loaded members, the last 50 timeline events per room.
+func syncFilter() *mautrix.Filter {
+	none := []event.Type{{Type: "*"}}
+	return &mautrix.Filter{
+		Presence: &mautrix.FilterPart{NotTypes: none},
+		Room: &mautrix.RoomFilter{
+			Ephemeral: &mautrix.FilterPart{NotTypes: none},
+			State:     &mautrix.FilterPart{LazyLoadMembers: true},
+			Timeline:  &mautrix.FilterPart{Limit: 50},
+		},
+	}
+}
+
+// guard wraps a handler so a panic in it is logged and the other events of
+// the response are still handled (a panic escaping a handler would end
+// mautrix's Sync).
+func (s *syncer) guard(name string, fn mautrix.EventHandler) mautrix.EventHandler {
+	return func(ctx context.Context, evt *event.Event) {
+		defer func() {
+			if p := recover(); p != nil {
+				s.t.log.Error().Interface("panic", p).Str("handler", name).
+					Str("room_id", evt.RoomID.String()).Str("event_id", evt.ID.String()).
+					Str("stack", string(debug.Stack())).Msg("event handler panicked")
+			}
+		}()
+		fn(ctx, evt)
+	}
+}
+
+// ProcessResponse drops history from res, runs the handlers, waits until the
+// router has handled every message dispatched from res, then commits the
+// position.
+func (s *syncer) ProcessResponse(ctx context.Context, res *mautrix.RespSync, since string) error {
+	s.failures = 0
+	dropHistory(res, s.t.cli.UserID, since, s.freshFrom)
+	s.batchUsers = map[string]struct{}{}
+	if err := s.DefaultSyncer.ProcessResponse(ctx, res, since); err != nil {
+		return err
+	}
+	if err := s.t.waitFor(ctx, s.batchUsers); err != nil {
+		return err
+	}
+	return s.t.store.commit(ctx)
+}
+
+// OnFailedSync backs off 1 s, 2 s, 4 s ... up to the configured maximum
+// while the homeserver is unreachable or failing, and ends the sync (with
+// the error) when the position or the access token was rejected.
+func (s *syncer) OnFailedSync(_ *mautrix.RespSync, err error) (time.Duration, error) {
+	switch classifySync(err, s.t.store.since() != "") {
+	case syncBadPosition:
+		return 0, &badPositionError{err: err}
+	case syncBadToken:
+		return 0, err
+	}
+	s.failures++
+	wait := backoff(s.failures, s.t.cfg.MaxBackoff)
+	s.t.log.Warn().Err(err).Int("failures", s.failures).Dur("retry_in", wait).Msg("sync failed; retrying")
+	return wait, nil
+}
+
+// badPositionError ends a sync whose since position the homeserver rejected.
+type badPositionError struct{ err error }
+
+func (e *badPositionError) Error() string { return "sync position rejected: " + e.err.Error() }
+func (e *badPositionError) Unwrap() error { return e.err }
+
+// dropHistory removes from res the timeline messages that are history, not
+// commands: in a room whose timeline holds the bot's own join, every
+// non-state event before that join (mautrix's DontProcessOldEvents, but
+// keeping what came after the join); and in a sync without a position
+// (first start, or after the position was rejected) every non-state event
+// older than freshFrom. State events are kept for bookkeeping.
+func dropHistory(res *mautrix.RespSync, self id.UserID, since string, freshFrom time.Time) {
+	for _, room := range res.Rooms.Join {
+		evts := room.Timeline.Events
+		cut := -1
+		for i, e := range evts {
+			if isOwnJoin(e, self) {
+				cut = i
+			}
+		}
+		kept := make([]*event.Event, 0, len(evts))
+		for i, e := range evts {
+			if e.StateKey == nil && (i < cut || (since == "" && e.Timestamp < freshFrom.UnixMilli())) {
+				continue
+			}
+			kept = append(kept, e)
+		}
+		room.Timeline.Events = kept
+	}
+}
+
+func isOwnJoin(e *event.Event, self id.UserID) bool {
+	if e.Type.Type != event.StateMember.Type || e.StateKey == nil || *e.StateKey != string(self) {
+		return false
+	}
+	m, _ := e.Content.Raw["membership"].(string)
+	if m == "" {
+		if mc, ok := e.Content.Parsed.(*event.MemberEventContent); ok {
+			m = string(mc.Membership)
+		}
+	}
+	return m == string(event.MembershipJoin)
+}
+
+// onMessage hands a room message to the router.
+func (s *syncer) onMessage(ctx context.Context, evt *event.Event) {
+	if evt.Mautrix.EventSource&event.SourceJoin == 0 || evt.Sender == s.t.cli.UserID {
+		return
+	}
+	msg, ok := toMessage(evt)
+	if !ok {
+		return
+	}
+	msg.IsDirect = s.t.isDirect(ctx, msg.Sender, msg.Room)
+	s.t.noteUser(msg.Sender)
+	s.batchUsers[msg.Sender] = struct{}{}
+	s.t.router.Dispatch(s.t.base, msg)
+}
