@@ -14,6 +14,7 @@ import (
 	"maunium.net/go/mautrix/event"
 	"maunium.net/go/mautrix/id"
 
+	"github.com/gogobee/gogobee/internal/outbox"
 	"github.com/gogobee/gogobee/internal/store"
 	"github.com/gogobee/gogobee/internal/testutil/dendrite"
 )
@@ -129,6 +130,41 @@ func TestBotOnRealHomeserver(t *testing.T) {
 	assert.Len(t, alice.notices(botID, dm, "TwinBee"), 1, "the welcome DM is not sent again")
 	assert.Len(t, alice.directInvites(botID), 1, "the DM room is reused, not recreated")
 	require.NoError(t, proc.stop(t, 20*time.Second))
+
+	// (8) Crashes around the outbox, made exact by editing the stopped
+	// bot's database: one answer committed but never sent (the process died
+	// after the commit), and one answer sent whose "sent" mark was lost (it
+	// died after the send). After a restart the first arrives once, and the
+	// second is re-sent with its stable transaction ID, which the homeserver
+	// recognises: it still shows once.
+	crashOutbox(t, dbPath, room.String())
+	proc = startBot(t, env)
+	eventually(t, answerWait, "the answer committed before the crash", func() bool {
+		return len(alice.notices(botID, room, "committed before the crash")) >= 1
+	})
+	time.Sleep(quiet)
+	assert.Len(t, alice.notices(botID, room, "committed before the crash"), 1, "delivered exactly once")
+	assert.Equal(t, 4, pongs(""), "the re-sent Pong is deduplicated by its transaction ID")
+	require.NoError(t, proc.stop(t, 20*time.Second))
+}
+
+// crashOutbox leaves the outbox as two crashes would: a committed, unsent
+// row, and the last Pong of room marked unsent again.
+func crashOutbox(t *testing.T, dbPath, room string) {
+	t.Helper()
+	ctx := context.Background()
+	st, err := store.Open(ctx, dbPath, store.OpenOptions{NoMigrate: true})
+	require.NoError(t, err)
+	defer st.Close()
+	require.NoError(t, st.Tx(ctx, func(ctx context.Context) error {
+		return outbox.Enqueue(ctx, st, time.Now(), outbox.Message{RoomID: room, Body: "An answer committed before the crash."})
+	}))
+	res, err := st.DB.Exec(ctx, `UPDATE outbox SET sent_at = NULL
+		WHERE id = (SELECT MAX(id) FROM outbox WHERE room_id = $1 AND body LIKE '%Pong%')`, room)
+	require.NoError(t, err)
+	n, err := res.RowsAffected()
+	require.NoError(t, err)
+	require.Equal(t, int64(1), n)
 }
 
 func setSyncToken(t *testing.T, dbPath, token string) {
