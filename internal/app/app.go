@@ -20,8 +20,14 @@ import (
 	"github.com/gogobee/gogobee/internal/config"
 	"github.com/gogobee/gogobee/internal/outbox"
 	"github.com/gogobee/gogobee/internal/plugins/admin"
+	"github.com/gogobee/gogobee/internal/plugins/character"
 	"github.com/gogobee/gogobee/internal/plugins/help"
+	"github.com/gogobee/gogobee/internal/plugins/inventory"
 	"github.com/gogobee/gogobee/internal/plugins/player"
+	"github.com/gogobee/gogobee/internal/plugins/rest"
+	"github.com/gogobee/gogobee/internal/plugins/roll"
+	"github.com/gogobee/gogobee/internal/plugins/shop"
+	"github.com/gogobee/gogobee/internal/plugins/spells"
 	"github.com/gogobee/gogobee/internal/scheduler"
 	"github.com/gogobee/gogobee/internal/store"
 )
@@ -104,6 +110,12 @@ func (a *App) registerPlugins(ctx context.Context) error {
 	groups := [][]bot.Command{
 		help.Commands(),
 		player.Commands(),
+		character.Commands(),
+		spells.Commands(),
+		inventory.Commands(inventory.Deps{}),
+		shop.Commands(),
+		rest.Commands(rest.Deps{}),
+		roll.Commands(),
 		admin.Commands(admin.Deps{DevClock: a.DevClock, AdvanceTo: advance}),
 	}
 	for _, g := range groups {

@@ -5,10 +5,12 @@ import (
 	"errors"
 	"fmt"
 	"io"
+	"strconv"
 	"time"
 
 	"github.com/rs/zerolog"
 
+	"github.com/gogobee/gogobee/internal/bot"
 	"github.com/gogobee/gogobee/internal/clock"
 	"github.com/gogobee/gogobee/internal/config"
 	"github.com/gogobee/gogobee/internal/outbox"
@@ -60,8 +62,19 @@ func PlayConsole(ctx context.Context, cfg *config.Config, o ConsoleOptions) erro
 	con := &console.Console{User: o.User, Clock: clk, Out: o.Out}
 	sender := outbox.NewSender(a.Store, con, o.Log)
 	a.AttachSender(sender)
+	handle := a.Router.Handle
+	if !o.Real {
+		ids, err := newScriptedEventIDs(ctx, a, o.Seed)
+		if err != nil {
+			return err
+		}
+		handle = func(ctx context.Context, msg bot.Message) {
+			msg.EventID = ids.next()
+			a.Router.Handle(ctx, msg)
+		}
+	}
 	con.Hooks = console.Hooks{
-		Handle: a.Router.Handle,
+		Handle: handle,
 		Flush:  sender.Flush,
 		RunDue: a.Scheduler.RunDue,
 		AdvanceTo: func(ctx context.Context, t time.Time) (int, error) {
@@ -78,4 +91,38 @@ func PlayConsole(ctx context.Context, cfg *config.Config, o ConsoleOptions) erro
 		return nil
 	}
 	return err
+}
+
+// scriptedEventIDs numbers the messages of a fake-clock console session
+// "$console-s<seed>-<run>-<n>" instead of the console's random session ID,
+// so rolls keyed by event ID (!roll, potions, rests) repeat exactly when a
+// script is played again on a fresh database. run counts the scripted
+// sessions this database has seen (kv "console.runs"), so playing again on
+// the same database never reuses an earlier session's event IDs.
+type scriptedEventIDs struct {
+	prefix string
+	n      int
+}
+
+// consoleRunsKey is the kv key counting scripted console sessions.
+const consoleRunsKey = "console.runs"
+
+func newScriptedEventIDs(ctx context.Context, a *App, seed uint64) (*scriptedEventIDs, error) {
+	run := 0
+	if v, ok, err := a.Store.GetKV(ctx, consoleRunsKey); err != nil {
+		return nil, err
+	} else if ok {
+		if run, err = strconv.Atoi(v); err != nil {
+			return nil, fmt.Errorf("stored %s %q is unreadable: %w", consoleRunsKey, v, err)
+		}
+	}
+	if err := a.Store.SetKV(ctx, consoleRunsKey, strconv.Itoa(run+1)); err != nil {
+		return nil, err
+	}
+	return &scriptedEventIDs{prefix: fmt.Sprintf("$console-s%d-%d-", seed, run)}, nil
+}
+
+func (s *scriptedEventIDs) next() string {
+	s.n++
+	return s.prefix + strconv.Itoa(s.n)
 }

@@ -1,0 +1,41 @@
+package app
+
+import (
+	"bytes"
+	"context"
+	"path/filepath"
+	"strings"
+	"testing"
+
+	"github.com/rs/zerolog"
+	"github.com/stretchr/testify/assert"
+	"github.com/stretchr/testify/require"
+
+	"github.com/gogobee/gogobee/internal/config"
+)
+
+// A scripted console session numbers its events from the seed, so rolls
+// repeat on a fresh database, and a second session on the same database
+// gets new event IDs: its commands are answered, not taken for replays.
+func TestScriptedConsoleEventIDsRepeatOnAFreshDatabaseAndNeverCollide(t *testing.T) {
+	play := func(path string) string {
+		cfg, err := config.Load(func(string) (string, bool) { return "", false })
+		require.NoError(t, err)
+		cfg.DBPath = path
+		var out bytes.Buffer
+		require.NoError(t, PlayConsole(context.Background(), &cfg, ConsoleOptions{
+			User: "@you:localhost", Seed: 3, Now: DefaultConsoleStart,
+			Input: strings.NewReader("!roll 3d20\n!roll 3d20\n"), Out: &out, Log: zerolog.Nop(),
+		}))
+		return out.String()
+	}
+	fresh1 := play(filepath.Join(t.TempDir(), "a.db"))
+	fresh2 := play(filepath.Join(t.TempDir(), "b.db"))
+	assert.Equal(t, fresh1, fresh2)
+	assert.Equal(t, 2, strings.Count(fresh1, "🎲"))
+
+	shared := filepath.Join(t.TempDir(), "shared.db")
+	play(shared)
+	again := play(shared)
+	assert.Equal(t, 2, strings.Count(again, "🎲"), "the second session's rolls are answered")
+}

@@ -1,0 +1,174 @@
+// Package narrate turns game state and engine reports into the text players
+// read: TwinBee's dry, warm voice, written as Markdown that renders well in
+// Matrix (short lines, bold labels, plain lists, no wide tables). Plugins
+// compute and save; narrate only words things, so wording changes never
+// touch the rules (ARCHITECTURE "The one rule that shapes everything").
+//
+// Every function is pure: the current time and the reader's time zone come
+// in as a Moment.
+package narrate
+
+import (
+	"fmt"
+	"strings"
+	"time"
+)
+
+// Moment is when a text is read and in which time zone (the player's own):
+// times in the text are shown on the reader's clock.
+type Moment struct {
+	Now time.Time
+	Loc *time.Location // nil means UTC
+}
+
+func (m Moment) loc() *time.Location {
+	if m.Loc == nil {
+		return time.UTC
+	}
+	return m.Loc
+}
+
+// When renders a future (or past) instant t for the reader: "15:00 (in
+// 5h 30m)" when it falls on the reader's current day, "Tue 09:00 (in 23h)"
+// otherwise. A time already past reads "15:00 (just now)".
+func (m Moment) When(t time.Time) string {
+	now, at := m.Now.In(m.loc()), t.In(m.loc())
+	clock := at.Format("15:04")
+	y1, m1, d1 := now.Date()
+	if y2, m2, d2 := at.Date(); y1 != y2 || m1 != m2 || d1 != d2 {
+		clock = at.Format("Mon 15:04")
+	}
+	d := t.Sub(m.Now)
+	if d <= 0 {
+		return clock + " (just now)"
+	}
+	return clock + " (in " + Duration(d) + ")"
+}
+
+// Duration renders a span as "2d 3h", "5h 30m", "45m" or "under a minute",
+// rounded up to the minute and showing at most two units.
+func Duration(d time.Duration) string {
+	if d < time.Minute {
+		return "under a minute"
+	}
+	mins := int((d + time.Minute - 1) / time.Minute)
+	days, hours, rest := mins/(24*60), (mins/60)%24, mins%60
+	switch {
+	case days > 0 && hours > 0:
+		return fmt.Sprintf("%dd %dh", days, hours)
+	case days > 0:
+		return fmt.Sprintf("%dd", days)
+	case hours > 0 && rest > 0:
+		return fmt.Sprintf("%dh %dm", hours, rest)
+	case hours > 0:
+		return fmt.Sprintf("%dh", hours)
+	}
+	return fmt.Sprintf("%dm", rest)
+}
+
+// Signed renders a modifier with its sign: "+2", "+0", "-1".
+func Signed(n int) string {
+	if n < 0 {
+		return fmt.Sprintf("-%d", -n)
+	}
+	return fmt.Sprintf("+%d", n)
+}
+
+// Coins renders a coin amount with thousands separators: "1,500 coins",
+// "1 coin".
+func Coins(n int) string {
+	if n == 1 || n == -1 {
+		return fmt.Sprintf("%d coin", n)
+	}
+	return Number(n) + " coins"
+}
+
+// Number renders n with comma thousands separators: 30000 → "30,000".
+func Number(n int) string {
+	s := fmt.Sprint(n)
+	neg := strings.HasPrefix(s, "-")
+	s = strings.TrimPrefix(s, "-")
+	var b strings.Builder
+	for i, r := range s {
+		if i > 0 && (len(s)-i)%3 == 0 {
+			b.WriteByte(',')
+		}
+		b.WriteRune(r)
+	}
+	if neg {
+		return "-" + b.String()
+	}
+	return b.String()
+}
+
+// markdownActive are the characters that can start formatting, links,
+// autolinks, spoilers or HTML entities in the middle of a Markdown line.
+const markdownActive = "\\`*_[]<>~|&"
+
+// Escape makes player-typed text safe to show inside a Markdown line: the
+// characters that could format, link or hide text are backslash-escaped,
+// line breaks become spaces, and every "@" becomes a full-width "＠" so the
+// text can never mention (ping) anyone or the whole room.
+func Escape(s string) string {
+	var b strings.Builder
+	for _, r := range s {
+		switch {
+		case r == '@':
+			b.WriteRune('＠')
+		case r == '\n' || r == '\r' || r == '\t':
+			b.WriteByte(' ')
+		case r < 0x80 && strings.ContainsRune(markdownActive, r):
+			b.WriteByte('\\')
+			b.WriteRune(r)
+		default:
+			b.WriteRune(r)
+		}
+	}
+	return b.String()
+}
+
+// Truncate shortens s to at most n characters, ending with "…" when cut.
+func Truncate(s string, n int) string {
+	if r := []rune(s); len(r) > n {
+		return string(r[:n]) + "…"
+	}
+	return s
+}
+
+// List joins items as "a", "a and b", "a, b and c".
+func List(items []string) string {
+	switch len(items) {
+	case 0:
+		return ""
+	case 1:
+		return items[0]
+	}
+	return strings.Join(items[:len(items)-1], ", ") + " and " + items[len(items)-1]
+}
+
+// OrList joins items as "a", "a or b", "a, b or c".
+func OrList(items []string) string {
+	switch len(items) {
+	case 0:
+		return ""
+	case 1:
+		return items[0]
+	}
+	return strings.Join(items[:len(items)-1], ", ") + " or " + items[len(items)-1]
+}
+
+// Ordinal renders 1 → "1st", 2 → "2nd", 3 → "3rd", 4 → "4th".
+func Ordinal(n int) string {
+	suffix := "th"
+	if n%100 < 11 || n%100 > 13 {
+		switch n % 10 {
+		case 1:
+			suffix = "st"
+		case 2:
+			suffix = "nd"
+		case 3:
+			suffix = "rd"
+		}
+	}
+	return fmt.Sprintf("%d%s", n, suffix)
+}

@@ -1,0 +1,200 @@
+package narrate
+
+import (
+	"fmt"
+	"strings"
+
+	"github.com/gogobee/gogobee/internal/content"
+	"github.com/gogobee/gogobee/internal/rules"
+)
+
+// Loadout is what a character wears and wields, resolved against the item
+// catalogue: the weapon in the main hand, body armour, a shield in the off
+// hand, and every equipped item in slot order.
+type Loadout struct {
+	Weapon  *rules.Weapon     // main-hand weapon; nil when unarmed
+	Armor   *rules.Armor      // body armour; nil when none
+	Shield  *rules.Armor      // shield in the off hand; nil when none
+	Worn    []WornItem        // every equipped item, in rules.EquipSlots order
+	ACBonus int               // AC added by worn wondrous items (Ring of Protection)
+	Missing []rules.EquipSlot // slots holding an ID the catalogue does not know
+}
+
+// WornItem is one equipped item and its slot.
+type WornItem struct {
+	Slot rules.EquipSlot
+	Item content.Item
+}
+
+// LoadoutOf resolves c's equipment. Unknown item IDs are listed in Missing
+// and otherwise ignored.
+func LoadoutOf(c rules.Character) Loadout {
+	var l Loadout
+	for _, slot := range rules.EquipSlots {
+		id := c.Equipment.Get(slot)
+		if id == "" {
+			continue
+		}
+		it, ok := content.ItemByID(id)
+		if !ok {
+			l.Missing = append(l.Missing, slot)
+			continue
+		}
+		l.Worn = append(l.Worn, WornItem{Slot: slot, Item: it})
+		switch {
+		case slot == rules.SlotMainHand && it.Weapon != nil:
+			l.Weapon = it.Weapon
+		case it.Armor != nil && it.Armor.IsShield():
+			l.Shield = it.Armor
+		case it.Armor != nil:
+			l.Armor = it.Armor
+		case it.Wondrous != nil:
+			l.ACBonus += it.Wondrous.ACBonus
+		}
+	}
+	return l
+}
+
+// AC is c's armour class with this loadout: rules.ArmorClass for armour and
+// shield, plus worn items' AC bonuses (facts §1.4).
+func (l Loadout) AC(c rules.Character) int { return rules.ArmorClass(c, l.Armor, l.Shield) + l.ACBonus }
+
+// AttackLine renders the weapon attack: "+5 with Quarterstaff (1d6+2
+// bludgeoning)", or an unarmed strike (SRD: 1 + the ability modifier, at
+// least 1), noting a missing proficiency.
+func (l Loadout) AttackLine(c rules.Character) string {
+	bonus := Signed(rules.AttackBonus(c, l.Weapon))
+	if l.Weapon == nil {
+		return fmt.Sprintf("%s unarmed (%d bludgeoning)", bonus, max(1, 1+rules.DamageBonus(c, nil)))
+	}
+	dmg := l.Weapon.Damage
+	dmg.Bonus += rules.DamageBonus(c, l.Weapon)
+	line := fmt.Sprintf("%s with %s (%s %s)", bonus, l.Weapon.Name, dmg, l.Weapon.DamageType)
+	if !rules.WeaponProficient(c, l.Weapon) {
+		line += ", not proficient"
+	}
+	return line
+}
+
+// ItemSummary renders what an item does in a few words: "1d8 slashing,
+// two-handed", "AC 16, heavy", "+3 max HP", "heals 2d4+2", "sells for 45".
+func ItemSummary(it content.Item) string {
+	var parts []string
+	switch {
+	case it.Weapon != nil:
+		parts = append(parts, weaponSummary(*it.Weapon)...)
+	case it.Armor != nil:
+		parts = append(parts, armorSummary(*it.Armor))
+	case it.Wondrous != nil:
+		parts = append(parts, wondrousSummary(*it.Wondrous)...)
+	case it.Consumable != nil:
+		parts = append(parts, ConsumableEffect(*it.Consumable))
+	case it.Kind == content.KindSupply && it.SupplyUnits > 0:
+		parts = append(parts, fmt.Sprintf("%d SU", it.SupplyUnits))
+	}
+	if it.Extra != nil {
+		parts = append(parts, fmt.Sprintf("+%s %s", it.Extra.Dice, it.Extra.Type))
+	}
+	for _, r := range it.Resist {
+		parts = append(parts, "resists "+string(r))
+	}
+	if it.Perk != "" {
+		parts = append(parts, it.Perk)
+	}
+	if it.Attunement {
+		parts = append(parts, "attunement")
+	}
+	return strings.Join(parts, ", ")
+}
+
+func weaponSummary(w rules.Weapon) []string {
+	parts := []string{fmt.Sprintf("%s %s", w.Damage, w.DamageType)}
+	if w.MagicBonus > 0 {
+		parts = append(parts, Signed(w.MagicBonus)+" to hit and damage")
+	}
+	if w.Finesse {
+		parts = append(parts, "finesse")
+	}
+	if w.Ranged {
+		parts = append(parts, "ranged")
+	}
+	if w.TwoHanded {
+		parts = append(parts, "two-handed")
+	}
+	return parts
+}
+
+func armorSummary(a rules.Armor) string {
+	if a.IsShield() {
+		return fmt.Sprintf("+%d AC shield", a.BaseAC+a.MagicBonus)
+	}
+	s := fmt.Sprintf("AC %d, %s", a.BaseAC+a.MagicBonus, a.Category)
+	if a.MagicBonus > 0 {
+		s = fmt.Sprintf("AC %d (%s), %s", a.BaseAC+a.MagicBonus, Signed(a.MagicBonus), a.Category)
+	}
+	return s
+}
+
+func wondrousSummary(w content.Wondrous) []string {
+	var parts []string
+	for _, ab := range sortedAbilities(w.AbilitySet) {
+		parts = append(parts, fmt.Sprintf("%s becomes %d", AbilityLabel(ab), w.AbilitySet[ab]))
+	}
+	for _, ab := range sortedAbilities(w.AbilityBonus) {
+		parts = append(parts, fmt.Sprintf("%s %s", Signed(w.AbilityBonus[ab]), AbilityLabel(ab)))
+	}
+	if w.ACBonus != 0 {
+		parts = append(parts, Signed(w.ACBonus)+" AC")
+	}
+	if w.SaveBonus != 0 {
+		parts = append(parts, Signed(w.SaveBonus)+" to saves")
+	}
+	if w.HPBonus != 0 {
+		parts = append(parts, Signed(w.HPBonus)+" max HP in fights")
+	}
+	if w.SpeedBonus != 0 {
+		parts = append(parts, Signed(w.SpeedBonus)+" speed in fights")
+	}
+	return parts
+}
+
+func sortedAbilities(m map[rules.Ability]int) []rules.Ability {
+	var out []rules.Ability
+	for _, ab := range rules.AllAbilities {
+		if _, ok := m[ab]; ok {
+			out = append(out, ab)
+		}
+	}
+	return out
+}
+
+// ConsumableEffect renders a consumable's effect (facts §2.6): "heals
+// 2d4+2", "20% less damage taken for a fight", "absorbs the next hit".
+func ConsumableEffect(c content.Consumable) string {
+	switch c.Effect {
+	case content.ConsumeHeal:
+		if !c.HealDice.IsZero() {
+			return "heals " + c.HealDice.String()
+		}
+		return fmt.Sprintf("heals %d", c.Amount)
+	case content.ConsumeDamageReduction:
+		return fmt.Sprintf("%d%% less damage taken for a fight", c.Percent)
+	case content.ConsumeAbsorbHit:
+		return "absorbs the next hit"
+	case content.ConsumeReflect:
+		return fmt.Sprintf("reflects %d%% of the next hit", c.Percent)
+	case content.ConsumeOpener:
+		return fmt.Sprintf("%d damage before the first round", c.Amount)
+	case content.ConsumeDamageBoost:
+		return fmt.Sprintf("%d%% more damage for a fight", c.Percent)
+	case content.ConsumeCritBoost:
+		return fmt.Sprintf("+%d%% crit chance for a fight", c.Percent)
+	case content.ConsumeFirstHitCrit:
+		return fmt.Sprintf("first hit is a crit with %d%% more damage", c.Percent)
+	case content.ConsumeSpeedBoost:
+		return fmt.Sprintf("%d%% more speed for a fight", c.Percent)
+	case content.ConsumeEnemyMiss:
+		return fmt.Sprintf("enemies miss %d%% of attacks for %d rounds", c.Percent, c.Rounds)
+	}
+	return string(c.Effect)
+}

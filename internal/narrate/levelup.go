@@ -1,0 +1,80 @@
+package narrate
+
+import (
+	"fmt"
+	"strings"
+
+	"github.com/gogobee/gogobee/internal/rules"
+)
+
+// XPGained renders a one-line XP award: "+50 XP (350 total, 550 to level
+// 3)". XP lost to the level cap is mentioned.
+func XPGained(rep rules.LevelUpReport) string {
+	s := fmt.Sprintf("+%s XP (%s total", Number(rep.XPGained), Number(rep.XP))
+	if rep.NewLevel < rules.MaxLevel {
+		s += fmt.Sprintf(", %s to level %d)", Number(rules.XPForLevel(rep.NewLevel+1)-rep.XP), rep.NewLevel+1)
+	} else {
+		s += ", level cap)"
+	}
+	if rep.XPDiscarded > 0 {
+		s += fmt.Sprintf("; %s XP past the cap went nowhere", Number(rep.XPDiscarded))
+	}
+	return s
+}
+
+// LevelUpDM renders the DM announcing a level-up (issue 3 item 1): the new
+// level and every change the report lists (HP maximum, proficiency, attacks
+// per action, tier, new slots, features, spells, cantrip dice). It returns
+// "" when the report shows no level gained.
+func LevelUpDM(name string, rep rules.LevelUpReport, prefix string) string {
+	if !rep.LevelledUp() {
+		return ""
+	}
+	var b strings.Builder
+	if rep.NewLevel-rep.OldLevel > 1 {
+		fmt.Fprintf(&b, "🎉 **%s** jumps from level %d to **level %d**. I had to check my notes twice.\n\n", name, rep.OldLevel, rep.NewLevel)
+	} else {
+		fmt.Fprintf(&b, "🎉 **%s** reaches **level %d**. I'll pretend I'm not impressed.\n\n", name, rep.NewLevel)
+	}
+	fmt.Fprintf(&b, "- HP max: %d → %d\n", rep.HPMaxBefore, rep.HPMaxAfter)
+	if rep.ProficiencyAfter != rep.ProficiencyBefore {
+		fmt.Fprintf(&b, "- Proficiency bonus: %s → %s\n", Signed(rep.ProficiencyBefore), Signed(rep.ProficiencyAfter))
+	}
+	if rep.AttacksAfter != rep.AttacksBefore {
+		fmt.Fprintf(&b, "- Attacks per Attack action: %d → %d\n", rep.AttacksBefore, rep.AttacksAfter)
+	}
+	if s := slotsGainedText(rep.SlotsGained); s != "" {
+		fmt.Fprintf(&b, "- New spell slots: %s\n", s)
+	}
+	for _, id := range rep.NewFeatures {
+		if f, ok := rules.Feature(id); ok {
+			fmt.Fprintf(&b, "- New feature: **%s** — %s\n", f.Name, f.Summary)
+		}
+	}
+	if len(rep.NewSpells) > 0 {
+		var names []string
+		for _, id := range rep.NewSpells {
+			names = append(names, SpellName(id))
+		}
+		fmt.Fprintf(&b, "- New spells: %s\n", List(names))
+	}
+	if rep.CantripDice > 0 {
+		fmt.Fprintf(&b, "- Your cantrips now roll %d dice\n", rep.CantripDice)
+	}
+	if rep.TierAfter != rep.TierBefore {
+		fmt.Fprintf(&b, "- Tier %d: Thom Krooke has unlocked a better shelf (`%sshop`)\n", rep.TierAfter, prefix)
+	}
+	b.WriteString("\n" + XPGained(rep))
+	return b.String()
+}
+
+// slotsGainedText renders new slots as "1 (L1), 2 (L2)", or "".
+func slotsGainedText(t rules.SlotTable) string {
+	var parts []string
+	for lvl := 1; lvl <= rules.MaxSpellLevel; lvl++ {
+		if n := t.At(lvl); n > 0 {
+			parts = append(parts, fmt.Sprintf("%d (%s)", n, SlotLevel(lvl)))
+		}
+	}
+	return strings.Join(parts, ", ")
+}

@@ -1,0 +1,49 @@
+package narrate
+
+import (
+	"testing"
+
+	"github.com/stretchr/testify/assert"
+	"github.com/stretchr/testify/require"
+
+	"github.com/gogobee/gogobee/internal/rules"
+)
+
+func TestLevelUpDMSaysWhatChanged(t *testing.T) {
+	ch, err := rules.NewCharacter("Aria", rules.Mage, rules.Elf)
+	require.NoError(t, err)
+	_, rep := rules.AwardXP(ch, rules.XPForLevel(5))
+	text := LevelUpDM("Aria", rep, "!")
+	for _, want := range []string{
+		"🎉 **Aria** jumps from level 1 to **level 5**",
+		"- HP max: 13 → ",
+		"- Proficiency bonus: +2 → +3",
+		"- New spell slots: 2 (L1), 3 (L2), 2 (L3)",
+		"- New spells: ",
+		"Fireball",
+		"- Your cantrips now roll 2 dice",
+		"- Tier 2: Thom Krooke has unlocked a better shelf (`!shop`)",
+		"+2,700 XP (2,700 total, 1,600 to level 6)",
+	} {
+		assert.Contains(t, text, want)
+	}
+	assert.NotContains(t, text, "Attacks per Attack action", "a Mage gets no Extra Attack")
+}
+
+func TestLevelUpDMIsEmptyWithoutALevel(t *testing.T) {
+	ch, err := rules.NewCharacter("Brom", rules.Fighter, rules.Dwarf)
+	require.NoError(t, err)
+	_, rep := rules.AwardXP(ch, 50)
+	assert.Equal(t, "", LevelUpDM("Brom", rep, "!"))
+	assert.Equal(t, "+50 XP (50 total, 250 to level 2)", XPGained(rep))
+}
+
+func TestLevelUpDMNamesNewFeatures(t *testing.T) {
+	ch, err := rules.NewCharacter("Brom", rules.Fighter, rules.Dwarf)
+	require.NoError(t, err)
+	_, rep := rules.AwardXP(ch, rules.XPForLevel(2))
+	text := LevelUpDM("Brom", rep, "!")
+	assert.Contains(t, text, "🎉 **Brom** reaches **level 2**")
+	assert.Contains(t, text, "- New feature: **Action Surge** — Take one additional action on your turn.")
+	assert.NotContains(t, text, "spell slots")
+}

@@ -1,0 +1,93 @@
+package narrate
+
+import (
+	"errors"
+	"fmt"
+	"strings"
+
+	"github.com/gogobee/gogobee/internal/rules"
+)
+
+// RestDM renders the DM after a rest (issue 3 item 6, facts §5.1–§5.2): HP,
+// hit dice, "Spell slots restored: 2 (L1), 1 (L2)" (absent when no slot
+// came back), recharged features, exhaustion and concentration, the
+// automatic Mage Armor, the inn bill when paid (paid coins, 0 for none,
+// with coinsLeft after it), and when the rest is over.
+func RestDM(name string, rep rules.RestReport, at Moment, paid, coinsLeft int) string {
+	var b strings.Builder
+	if rep.Kind == rules.RestLong {
+		fmt.Fprintf(&b, "🛏️ **Long rest** · %s\n", name)
+	} else {
+		fmt.Fprintf(&b, "☕ **Short rest** · %s\n", name)
+	}
+	if paid > 0 {
+		fmt.Fprintf(&b, "Thom Krooke hands you a key and takes %s (%s left). The sheets are clean; the mattress has opinions.\n",
+			Coins(paid), Number(coinsLeft))
+	}
+	b.WriteString("\n")
+	if rep.HPHealed > 0 {
+		fmt.Fprintf(&b, "- HP: +%d (%d/%d)\n", rep.HPHealed, rep.HP, rep.HPMax)
+	} else {
+		fmt.Fprintf(&b, "- HP: %d/%d\n", rep.HP, rep.HPMax)
+	}
+	switch {
+	case rep.HitDiceSpent > 0:
+		fmt.Fprintf(&b, "- Hit dice: %d spent, %d left\n", rep.HitDiceSpent, rep.HitDiceLeft)
+	case rep.HitDiceRestored > 0:
+		fmt.Fprintf(&b, "- Hit dice: %d back (%d now)\n", rep.HitDiceRestored, rep.HitDiceLeft)
+	}
+	if s := rep.SlotsRestoredText(); s != "" {
+		fmt.Fprintf(&b, "- Spell slots restored: %s\n", s)
+	}
+	if len(rep.FeaturesRecharged) > 0 {
+		var names []string
+		for _, id := range rep.FeaturesRecharged {
+			names = append(names, FeatureName(id))
+		}
+		fmt.Fprintf(&b, "- Recharged: %s\n", List(names))
+	}
+	if rep.ExhaustionRemoved > 0 {
+		fmt.Fprintf(&b, "- Exhaustion: %d level lifted\n", rep.ExhaustionRemoved)
+	}
+	if rep.ConcentrationEnded != "" {
+		fmt.Fprintf(&b, "- Concentration on %s ended\n", SpellName(rep.ConcentrationEnded))
+	}
+	if rep.MageArmorSlot > 0 {
+		fmt.Fprintf(&b, "- Mage Armor is up (one %s-level slot)\n", Ordinal(rep.MageArmorSlot))
+	}
+	fmt.Fprintf(&b, "\nYou're resting until %s.", at.When(rep.LockoutUntil))
+	return b.String()
+}
+
+// RestRoom renders the short room answer to a rest: who rests and until
+// when; the details go by DM.
+func RestRoom(name string, rep rules.RestReport, at Moment) string {
+	what := "a short rest"
+	if rep.Kind == rules.RestLong {
+		what = "a long rest at Thom Krooke's inn"
+	}
+	return fmt.Sprintf("💤 **%s** settles in for %s until %s. Details in your DMs.", name, what, at.When(rep.LockoutUntil))
+}
+
+// RestRefusal words a refusal from rules.ShortRest or rules.LongRest, or
+// returns "" for an error that is not a rest rule.
+func RestRefusal(err error, at Moment) string {
+	var lock rules.ErrRestLockout
+	var cool rules.ErrLongRestCooldown
+	var rec rules.ErrRecovering
+	var fight rules.ErrInCombat
+	var noDice rules.ErrNoHitDice
+	switch {
+	case errors.As(err, &fight):
+		return "You can't rest in the middle of a fight. Finish it first, one way or the other."
+	case errors.As(err, &rec):
+		return fmt.Sprintf("You're down and recovering until %s. That already counts as resting, just less comfortably.", at.When(rec.Until))
+	case errors.As(err, &lock):
+		return fmt.Sprintf("You're still resting until %s. Lie back down.", at.When(lock.Until))
+	case errors.As(err, &cool):
+		return fmt.Sprintf("One long rest a day. Your next one is at %s.", at.When(cool.Until))
+	case errors.As(err, &noDice):
+		return "You have no hit dice left for a short rest. A long rest refills them."
+	}
+	return ""
+}

@@ -1,0 +1,151 @@
+package narrate
+
+import (
+	"fmt"
+	"strings"
+
+	"github.com/gogobee/gogobee/internal/rules"
+)
+
+// Sheet renders the character sheet (issue 3 item 1): level, XP to the next
+// level and proficiency; HP, AC, speed and the weapon attack; spellcasting
+// numbers and slots for casters; hit dice and coins; the six abilities with
+// their modifiers; features with their uses left; equipment; and the
+// conditions (Mage Armor, concentration, exhaustion, resting, recovering,
+// in a fight). inFight is whether the player has a fight in progress.
+func Sheet(c rules.Character, at Moment, inFight bool) string {
+	var b strings.Builder
+	def := c.Def()
+	fmt.Fprintf(&b, "📜 **%s** — %s %s, level %d\n", c.Name, RaceName(c.Race), ClassName(c.Class), c.Level)
+	b.WriteString(XPLine(c) + " · proficiency " + Signed(rules.ProficiencyBonus(c.Level)) + "\n\n")
+
+	load := LoadoutOf(c)
+	fmt.Fprintf(&b, "**HP** %s · **AC** %d · **Speed** %d ft\n", HPText(c), load.AC(c), c.RaceDef().Speed)
+	if c.IsRecovering(at.Now) {
+		fmt.Fprintf(&b, "**Down** recovering until %s\n", at.When(c.DownUntil))
+	}
+	fmt.Fprintf(&b, "**Attack** %s\n", load.AttackLine(c))
+	if def.IsCaster() {
+		fmt.Fprintf(&b, "**Spellcasting** save DC %d · spell attack %s\n", rules.SpellSaveDC(c), Signed(rules.SpellAttackBonus(c)))
+		fmt.Fprintf(&b, "**Spell slots** %s\n", SlotsText(c))
+	}
+	fmt.Fprintf(&b, "**Hit dice** %d/%d (d%d) · **Coins** %s\n\n", c.HitDice, c.Level, def.HitDie, Number(c.Coins))
+
+	b.WriteString(AbilitiesBlock(c.Abilities) + "\n\n")
+	if f := FeaturesLine(c); f != "" {
+		b.WriteString("**Features** " + f + "\n\n")
+	}
+	b.WriteString(EquipmentBlock(load) + "\n\n")
+	b.WriteString("**Conditions** " + ConditionsText(c, at, inFight))
+	return b.String()
+}
+
+// XPLine renders "XP 120 · 180 to level 2", or "XP 85,000 · level cap".
+func XPLine(c rules.Character) string {
+	if c.Level >= rules.MaxLevel {
+		return "XP " + Number(c.XP) + " · level cap"
+	}
+	need := max(0, rules.XPForLevel(c.Level+1)-c.XP)
+	return fmt.Sprintf("XP %s · %s to level %d", Number(c.XP), Number(need), c.Level+1)
+}
+
+// HPText renders current and maximum HP: "9/12", "0/12 (down)".
+func HPText(c rules.Character) string {
+	s := fmt.Sprintf("%d/%d", c.HP, rules.MaxHP(c))
+	if c.HP == 0 {
+		s += " (down)"
+	}
+	return s
+}
+
+// SlotsText renders the spell slots left per level: "L1 2/4 · L2 3/3", or
+// "none yet" when the class has no slots at this level.
+func SlotsText(c rules.Character) string {
+	maxSlots := rules.MaxSlots(c)
+	var parts []string
+	for lvl := 1; lvl <= rules.MaxSpellLevel; lvl++ {
+		if m := maxSlots.At(lvl); m > 0 {
+			parts = append(parts, fmt.Sprintf("%s %d/%d", SlotLevel(lvl), c.Slots.At(lvl), m))
+		}
+	}
+	if len(parts) == 0 {
+		return "none yet"
+	}
+	return strings.Join(parts, " · ")
+}
+
+// AbilitiesBlock renders the six ability scores with modifiers on two lines
+// under a bold label.
+func AbilitiesBlock(a rules.Abilities) string {
+	cell := func(ab rules.Ability) string {
+		return fmt.Sprintf("%s %d (%s)", AbilityLabel(ab), a.Get(ab), Signed(a.Mod(ab)))
+	}
+	return "**Abilities**\n" +
+		cell(rules.STR) + " · " + cell(rules.DEX) + " · " + cell(rules.CON) + "\n" +
+		cell(rules.INT) + " · " + cell(rules.WIS) + " · " + cell(rules.CHA)
+}
+
+// FeaturesLine renders c's class features in grant order, with uses left
+// for limited ones: "Second Wind 1/1 · Action Surge 0/1 · Extra Attack".
+func FeaturesLine(c rules.Character) string {
+	var parts []string
+	for _, id := range c.Def().FeaturesAt(c.Level) {
+		f, ok := rules.Feature(id)
+		if !ok {
+			continue
+		}
+		if f.Uses > 0 {
+			parts = append(parts, fmt.Sprintf("%s %d/%d", f.Name, rules.FeatureUsesLeft(c, id), f.Uses))
+		} else {
+			parts = append(parts, f.Name)
+		}
+	}
+	return strings.Join(parts, " · ")
+}
+
+// EquipmentBlock renders the equipped items, one line per slot, under a
+// bold label.
+func EquipmentBlock(l Loadout) string {
+	if len(l.Worn) == 0 && len(l.Missing) == 0 {
+		return "**Equipment** nothing equipped"
+	}
+	var b strings.Builder
+	b.WriteString("**Equipment**")
+	for _, w := range l.Worn {
+		fmt.Fprintf(&b, "\n- %s: %s", SlotLabel(w.Slot), w.Item.Name)
+		if s := ItemSummary(w.Item); s != "" {
+			b.WriteString(" — " + s)
+		}
+	}
+	for _, s := range l.Missing {
+		fmt.Fprintf(&b, "\n- %s: something I no longer recognise", SlotLabel(s))
+	}
+	return b.String()
+}
+
+// ConditionsText lists what currently affects c, or "none".
+func ConditionsText(c rules.Character, at Moment, inFight bool) string {
+	var parts []string
+	if inFight || c.InCombat {
+		parts = append(parts, "in a fight")
+	}
+	if c.IsRecovering(at.Now) {
+		parts = append(parts, "down, recovering until "+at.When(c.DownUntil))
+	}
+	if c.IsResting(at.Now) {
+		parts = append(parts, "resting until "+at.When(c.LockoutUntil))
+	}
+	if c.MageArmor {
+		parts = append(parts, "Mage Armor")
+	}
+	if c.Concentration != "" {
+		parts = append(parts, "concentrating on "+SpellName(c.Concentration))
+	}
+	if c.Exhaustion > 0 {
+		parts = append(parts, fmt.Sprintf("exhaustion %d", c.Exhaustion))
+	}
+	if len(parts) == 0 {
+		return "none"
+	}
+	return strings.Join(parts, " · ")
+}

@@ -1,0 +1,65 @@
+package narrate
+
+import (
+	"testing"
+	"time"
+
+	"github.com/stretchr/testify/assert"
+	"github.com/stretchr/testify/require"
+
+	"github.com/gogobee/gogobee/internal/rules"
+)
+
+func TestSheetShowsEverySectionTheIssueAsksFor(t *testing.T) {
+	ch, err := rules.NewCharacter("Brom", rules.Fighter, rules.Dwarf)
+	require.NoError(t, err)
+	ch.XP = 120
+	ch.Resources[rules.FeatureSecondWind] = 0
+	text := Sheet(ch, Moment{Now: monday9}, false)
+	for _, want := range []string{
+		"📜 **Brom** — Dwarf Fighter, level 1",
+		"XP 120 · 180 to level 2 · proficiency +2",
+		"**HP** 20/20 · **AC** ",
+		"**Attack** +",
+		"with Longsword (1d8+3 slashing)",
+		"**Hit dice** 1/1 (d10) · **Coins** 150",
+		"**Abilities**\nSTR 17 (+3) · DEX 13 (+1) · CON 16 (+3)\nINT 9 (-1) · WIS 13 (+1) · CHA 9 (-1)",
+		"**Features** Second Wind 0/1",
+		"**Equipment**\n- Main hand: Longsword — 1d8 slashing",
+		"- Armour: Chain Mail — AC 16, heavy",
+		"**Conditions** none",
+	} {
+		assert.Contains(t, text, want)
+	}
+	assert.NotContains(t, text, "Spell", "no spell lines for a Fighter")
+}
+
+func TestSheetShowsCastingAndConditions(t *testing.T) {
+	ch := mage(t)
+	ch.Slots[0] = 1
+	ch.MageArmor = true
+	ch.Exhaustion = 2
+	ch.LockoutUntil = monday9.Add(90 * time.Minute)
+	text := Sheet(ch, Moment{Now: monday9}, true)
+	assert.Contains(t, text, "**Spellcasting** save DC 13 · spell attack +5")
+	assert.Contains(t, text, "**Spell slots** L1 1/2")
+	assert.Contains(t, text, "**Conditions** in a fight · resting until 10:30 (in 1h 30m) · Mage Armor · exhaustion 2")
+}
+
+func TestSheetShowsRecoveryWhileDown(t *testing.T) {
+	ch := rules.KnockOut(mage(t), monday9, rules.DefaultRecovery)
+	text := Sheet(ch, Moment{Now: monday9.Add(time.Hour)}, false)
+	assert.Contains(t, text, "**HP** 0/13 (down)")
+	assert.Contains(t, text, "**Down** recovering until 15:00 (in 5h)")
+}
+
+func TestSpellListForCastersAndOthers(t *testing.T) {
+	text := SpellList(mage(t), "!")
+	assert.Contains(t, text, "✨ **Aria's spells** — Mage, level 1\nSave DC 13 · spell attack +5 · INT modifier +3")
+	assert.Contains(t, text, "- **Fire Bolt** — 1d10 fire, spell attack")
+	assert.Contains(t, text, "- **Shield** — Reaction when hit: +5 AC until your next turn\n")
+
+	rogue, err := rules.NewCharacter("Kit", rules.Rogue, rules.Halfling)
+	require.NoError(t, err)
+	assert.Contains(t, SpellList(rogue, "!"), "**Kit** is a Rogue: no spells")
+}

@@ -1,0 +1,205 @@
+package narrate
+
+import (
+	"fmt"
+	"regexp"
+	"sort"
+	"strings"
+
+	"github.com/gogobee/gogobee/internal/content"
+)
+
+// ShopService is a service line of Thom Krooke's price list and the command
+// (without prefix) that buys it, e.g. the inn's "rest long".
+type ShopService struct {
+	Name    string
+	Price   int
+	Command string
+}
+
+// shopEntry is one item offer with its catalogue item.
+type shopEntry struct {
+	offer content.ShopOffer
+	item  content.Item
+}
+
+// Shop renders Thom Krooke's price list (issue 3 item 7): the item offers
+// given (the plugin picks the tiers the player may buy), grouped per
+// KindGroups, then the services, and how to buy and sell. Groups of tiered
+// equipment that share one price per tier are folded into one price line
+// and one list of names, so five dozen items stay a short message. coins is
+// the player's purse.
+func Shop(offers []content.ShopOffer, services []ShopService, coins int, prefix string) string {
+	var b strings.Builder
+	fmt.Fprintf(&b, "🛒 **Thom Krooke's shop** · you have %s\n", Coins(coins))
+	b.WriteString("_Thom looks up from his ledger._ \"Prices are on the board. I don't haggle, I don't lend, and I don't ask where you've been.\"\n")
+
+	groups, order := groupOffers(offers)
+	cheapestName, cheapest := "", -1
+	var folded []string
+	for _, label := range order {
+		entries := groups[label]
+		if f, ok := foldTiers(entries); ok {
+			b.WriteString("\n" + f.render(label) + "\n")
+			if ex := f.example(); ex != "" && folded == nil {
+				folded = []string{ex}
+			}
+			continue
+		}
+		b.WriteString("\n**" + label + "**\n")
+		for _, e := range entries {
+			fmt.Fprintf(&b, "- %s — %s", e.item.Name, Number(e.offer.Price))
+			if s := ItemSummary(e.item); s != "" {
+				b.WriteString(" · " + s)
+			}
+			b.WriteString("\n")
+			if cheapest < 0 || e.offer.Price < cheapest {
+				cheapest, cheapestName = e.offer.Price, strings.ToLower(e.item.Name)
+			}
+		}
+	}
+	if len(services) > 0 {
+		b.WriteString("\n**Services**\n")
+		for _, s := range services {
+			fmt.Fprintf(&b, "- %s — %s · `%s%s`\n", s.Name, Number(s.Price), prefix, s.Command)
+		}
+	}
+	examples := []string{}
+	if cheapestName != "" {
+		examples = append(examples, fmt.Sprintf("`%sbuy %s 2`", prefix, cheapestName))
+	}
+	for _, f := range folded {
+		examples = append(examples, fmt.Sprintf("`%sbuy %s`", prefix, f))
+	}
+	b.WriteString("\nBuy with `" + prefix + "buy <item> [n]`")
+	if len(examples) > 0 {
+		b.WriteString(", e.g. " + OrList(examples))
+	}
+	fmt.Fprintf(&b, ". Thom buys back with `%ssell <item> [n|all]`.", prefix)
+	return b.String()
+}
+
+// groupOffers sorts item offers into KindGroups labels, keeping the price
+// list's order inside each group.
+func groupOffers(offers []content.ShopOffer) (map[string][]shopEntry, []string) {
+	groups := map[string][]shopEntry{}
+	pos := map[string]int{}
+	for _, o := range offers {
+		it, ok := content.ItemByID(o.ItemID)
+		if !ok || o.Kind != content.OfferItem {
+			continue
+		}
+		g, p := groupFor(it.Kind)
+		if _, seen := groups[g.Label]; !seen {
+			pos[g.Label] = p
+		}
+		groups[g.Label] = append(groups[g.Label], shopEntry{offer: o, item: it})
+	}
+	var order []string
+	for label := range groups {
+		order = append(order, label)
+	}
+	sort.Slice(order, func(i, j int) bool {
+		if pos[order[i]] != pos[order[j]] {
+			return pos[order[i]] < pos[order[j]]
+		}
+		return order[i] < order[j]
+	})
+	return groups, order
+}
+
+// tierSuffix matches the "_t<tier>" ending of tiered shop item IDs
+// (content.WeaponID, content.ArmorID).
+var tierSuffix = regexp.MustCompile(`_t[0-9]+$`)
+
+// foldedGroup is a group of tiered items where every tier holds the same
+// base items at one price per tier.
+type foldedGroup struct {
+	names  []string // base names, from the lowest tier, in price-list order
+	tiers  []int
+	price  map[int]int
+	prefix map[int]string // name prefix of each tier ("" or "Fine ")
+}
+
+// foldTiers folds entries when every item ID ends in "_t<tier>", each tier
+// has exactly the same bases, one price, and one name prefix, and there are
+// at least two bases. Otherwise ok is false and the group is listed item
+// by item.
+func foldTiers(entries []shopEntry) (foldedGroup, bool) {
+	f := foldedGroup{price: map[int]int{}, prefix: map[int]string{}}
+	bases := map[int][]string{}
+	names := map[string]map[int]string{}
+	for _, e := range entries {
+		if !tierSuffix.MatchString(e.item.ID) {
+			return f, false
+		}
+		base := tierSuffix.ReplaceAllString(e.item.ID, "")
+		t := e.item.Tier
+		if p, ok := f.price[t]; ok && p != e.offer.Price {
+			return f, false
+		}
+		if _, ok := f.price[t]; !ok {
+			f.tiers = append(f.tiers, t)
+		}
+		f.price[t] = e.offer.Price
+		bases[t] = append(bases[t], base)
+		if names[base] == nil {
+			names[base] = map[int]string{}
+		}
+		names[base][t] = e.item.Name
+	}
+	if len(f.tiers) == 0 || len(bases[f.tiers[0]]) < 2 {
+		return f, false
+	}
+	sort.Ints(f.tiers)
+	low := f.tiers[0]
+	for _, t := range f.tiers {
+		if strings.Join(bases[t], ",") != strings.Join(bases[low], ",") {
+			return f, false
+		}
+	}
+	for _, base := range bases[low] {
+		f.names = append(f.names, names[base][low])
+	}
+	sort.Strings(f.names)
+	for _, t := range f.tiers {
+		prefix, ok := "", false
+		for _, base := range bases[low] {
+			full, plain := names[base][t], names[base][low]
+			if !strings.HasSuffix(full, plain) {
+				return f, false
+			}
+			p := strings.TrimSuffix(full, plain)
+			if ok && p != prefix {
+				return f, false
+			}
+			prefix, ok = p, true
+		}
+		f.prefix[t] = prefix
+	}
+	return f, true
+}
+
+// render writes the group as a bold label with one price per tier, then the
+// base names on one line.
+func (f foldedGroup) render(label string) string {
+	var prices []string
+	for _, t := range f.tiers {
+		name := strings.TrimSpace(f.prefix[t])
+		if name == "" {
+			prices = append(prices, fmt.Sprintf("%s each", Number(f.price[t])))
+			continue
+		}
+		prices = append(prices, fmt.Sprintf("%s (tier %d) %s", name, t, Number(f.price[t])))
+	}
+	return "**" + label + "** — " + strings.Join(prices, " · ") + "\n" + strings.Join(f.names, ", ")
+}
+
+// example names the first base item at the highest tier ("fine longsword").
+func (f foldedGroup) example() string {
+	if len(f.names) == 0 {
+		return ""
+	}
+	top := f.tiers[len(f.tiers)-1]
+	return strings.ToLower(f.prefix[top] + f.names[0])
+}

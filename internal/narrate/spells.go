@@ -1,0 +1,126 @@
+package narrate
+
+import (
+	"fmt"
+	"strings"
+
+	"github.com/gogobee/gogobee/internal/rules"
+)
+
+// SpellList renders what c can cast (issue 3 item 3): save DC and spell
+// attack, then cantrips and each spell level with the slots left, one line
+// per spell with its numbers at c's level. A class without spells, or a
+// caster who has none yet, gets a friendly line instead. prefix is the
+// command prefix for hints.
+func SpellList(c rules.Character, prefix string) string {
+	def := c.Def()
+	known := rules.SpellsFor(c.Class, c.Level)
+	if !def.IsCaster() {
+		return fmt.Sprintf("🗡️ **%s** is a %s: no spells, just nerve and good timing. Your features are on `%ssheet`.",
+			c.Name, def.Name, prefix)
+	}
+	if len(known) == 0 {
+		from := firstSpellLevel(c.Class)
+		return fmt.Sprintf("✨ **%s** has no spells yet. %ss learn their first at level %d; until then, `%ssheet` shows what you can do.",
+			c.Name, def.Name, from, prefix)
+	}
+	var b strings.Builder
+	fmt.Fprintf(&b, "✨ **%s's spells** — %s, level %d\n", c.Name, def.Name, c.Level)
+	fmt.Fprintf(&b, "Save DC %d · spell attack %s · %s modifier %s\n",
+		rules.SpellSaveDC(c), Signed(rules.SpellAttackBonus(c)), AbilityLabel(def.CastingAbility), Signed(rules.CastingMod(c)))
+	maxSlots := rules.MaxSlots(c)
+	level := -1
+	for _, s := range known {
+		if s.Level != level {
+			level = s.Level
+			if level == 0 {
+				b.WriteString("\n**Cantrips** · at will\n")
+			} else {
+				fmt.Fprintf(&b, "\n**%s level** · %d/%d slots left\n", Ordinal(level), c.Slots.At(level), maxSlots.At(level))
+			}
+		}
+		fmt.Fprintf(&b, "- **%s** — %s", s.Name, SpellMechanics(s, c))
+		switch {
+		case s.ID == rules.MageArmorSpell && c.MageArmor:
+			b.WriteString(" _(on now)_")
+		case s.ID == c.Concentration:
+			b.WriteString(" _(concentrating)_")
+		}
+		b.WriteString("\n")
+	}
+	if c.HasFeature(rules.FeatureArcaneArmor) {
+		b.WriteString("\nMage Armor goes up by itself after a long rest when a slot is free.")
+	}
+	return strings.TrimRight(b.String(), "\n")
+}
+
+// SpellMechanics renders a spell's numbers as c would cast it with a slot of
+// the spell's own level (casting modifier and Disciple of Life included, as
+// rules.CastSpell computes them): "1d10 fire, spell attack", "3 × 1d4+1
+// force, always hits", "2d8 thunder, CON save for half, area, loud",
+// "heals 1d8+3". Buffs use their summary.
+func SpellMechanics(s rules.SpellDef, c rules.Character) string {
+	amount := castDice(s, c).String()
+	if n := s.ProjectilesAt(s.Level); n > 1 {
+		amount = fmt.Sprintf("%d × %s", n, amount)
+	}
+	damage := strings.TrimSpace(amount + " " + string(s.DamageType))
+	var parts []string
+	switch s.Kind {
+	case rules.SpellAttack:
+		parts = append(parts, damage, "spell attack")
+	case rules.SpellSave:
+		save := AbilityLabel(s.SaveAbility) + " save"
+		if s.HalfOnSave {
+			save += " for half"
+		} else {
+			save += " avoids it"
+		}
+		parts = append(parts, damage, save)
+	case rules.SpellAuto:
+		parts = append(parts, damage, "always hits")
+	case rules.SpellHeal:
+		parts = append(parts, "heals "+amount)
+	default:
+		parts = append(parts, strings.TrimSuffix(s.Summary, "."))
+	}
+	if s.Area {
+		parts = append(parts, "area")
+	}
+	if s.Action == rules.BonusAction {
+		parts = append(parts, "bonus action")
+	}
+	if s.Reaction && s.Kind != rules.SpellBuff {
+		parts = append(parts, "reaction")
+	}
+	if s.Concentration {
+		parts = append(parts, "concentration")
+	}
+	if s.Loud {
+		parts = append(parts, "loud")
+	}
+	return strings.Join(parts, ", ")
+}
+
+// castDice is the per-target dice of s cast by c at the spell's own level,
+// asking rules.CastSpell on a copy of c with every slot free; a spell c
+// cannot cast falls back to the spell's plain dice.
+func castDice(s rules.SpellDef, c rules.Character) rules.Dice {
+	full := c.Clone()
+	full.Slots = rules.MaxSlots(c)
+	if _, cast, err := rules.CastSpell(full, s.ID, max(1, s.Level)); err == nil {
+		return cast.Dice
+	}
+	return s.DiceAt(c.Level, s.Level)
+}
+
+// firstSpellLevel is the lowest character level at which class has a
+// spell, or 0 when it never does.
+func firstSpellLevel(class rules.ClassID) int {
+	for lvl := 1; lvl <= rules.MaxLevel; lvl++ {
+		if len(rules.SpellsFor(class, lvl)) > 0 {
+			return lvl
+		}
+	}
+	return 0
+}

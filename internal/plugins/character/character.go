@@ -1,0 +1,152 @@
+// Package character registers the character commands (issue 3 item 1):
+// `!char create <name> <class> [race]`, `!char delete` with confirmation,
+// and the sheet (`!sheet`, `!stats`, `!char sheet`).
+package character
+
+import (
+	"errors"
+	"fmt"
+	"strings"
+	"time"
+
+	"github.com/gogobee/gogobee/internal/bot"
+	"github.com/gogobee/gogobee/internal/narrate"
+	"github.com/gogobee/gogobee/internal/plugins/pc"
+	"github.com/gogobee/gogobee/internal/store"
+)
+
+// DeleteConfirmWindow is how long `!char delete confirm` stays valid after
+// `!char delete`.
+const DeleteConfirmWindow = 5 * time.Minute
+
+// deleteAction names the pending confirmation of a deletion in the store.
+const deleteAction = "char.delete"
+
+// Commands returns char and sheet.
+func Commands() []bot.Command {
+	return []bot.Command{
+		{
+			Name:    "char",
+			Aliases: []string{"character"},
+			Family:  "Character",
+			Summary: "Create your character, or delete it and start over",
+			Usage:   []string{"char create <name> <class> [race]", "char sheet", "char delete"},
+			Subcommands: []bot.Subcommand{
+				{Name: "create", Summary: "Make your character: Fighter, Rogue, Mage, Cleric or Ranger; race optional (Human if left out)", Usage: "char create <name> <class> [race]"},
+				{Name: "sheet", Summary: "Show your character sheet (same as !sheet)", Usage: "char sheet"},
+				{Name: "delete", Summary: "Delete your character; asks you to confirm within 5 minutes", Usage: "char delete [confirm]"},
+			},
+			Examples: []string{"char create Aria mage elf", `char create "Brom Ashfoot" fighter dwarf`, "char delete", "char delete confirm"},
+			Handler:  run,
+		},
+		{
+			Name:     "sheet",
+			Aliases:  []string{"stats"},
+			Family:   "Character",
+			Summary:  "Show your character sheet",
+			Usage:    []string{"sheet"},
+			Examples: []string{"sheet", "stats"},
+			Handler:  sheet,
+		},
+	}
+}
+
+func run(c *bot.Context) error {
+	if len(c.Args) == 0 {
+		if _, ok, err := c.Store.GetCharacter(c, c.Sender()); err != nil || ok {
+			if err != nil {
+				return err
+			}
+			return sheet(c)
+		}
+		c.Replyf("You don't have a character yet: `%schar create <name> <class> [race]`.\n\nClasses: %s. Races: %s.",
+			c.Prefix(), classList(), raceList())
+		return nil
+	}
+	switch sub := strings.ToLower(c.Args[0]); sub {
+	case "create", "new":
+		return create(c, c.Args[1:])
+	case "sheet", "show":
+		return sheet(c)
+	case "delete", "remove":
+		return remove(c, c.Args[1:])
+	default:
+		return bot.UsageError(c, fmt.Sprintf("I don't know `%schar %s`.", c.Prefix(), narrate.Escape(narrate.Truncate(sub, 24))))
+	}
+}
+
+func sheet(c *bot.Context) error {
+	ch, err := pc.Load(c)
+	if err != nil {
+		return err
+	}
+	fight, err := pc.InFight(c, ch)
+	if err != nil {
+		return err
+	}
+	at, err := pc.Moment(c)
+	if err != nil {
+		return err
+	}
+	c.Reply(narrate.Sheet(ch, at, fight))
+	return nil
+}
+
+func remove(c *bot.Context, args []string) error {
+	ch, err := pc.Load(c)
+	if err != nil {
+		return err
+	}
+	if len(args) == 0 {
+		if err := c.Store.AskConfirm(c, c.Sender(), deleteAction, c.Now.Add(DeleteConfirmWindow)); err != nil {
+			return err
+		}
+		c.Replyf("⚠️ This deletes **%s** for good: level %d, %s, every item. There is no undo and I don't keep spares.\n\nType `%schar delete confirm` within 5 minutes to go ahead.",
+			ch.Name, ch.Level, narrate.Coins(ch.Coins), c.Prefix())
+		return nil
+	}
+	if len(args) != 1 || !strings.EqualFold(args[0], "confirm") {
+		return bot.UsageError(c, "To delete, say `"+c.Prefix()+"char delete`, then `"+c.Prefix()+"char delete confirm`.")
+	}
+	ok, err := c.Store.TakeConfirm(c, c.Sender(), deleteAction, c.Now)
+	if err != nil {
+		return err
+	}
+	if !ok {
+		return bot.Errorf("There's no deletion waiting for your yes (they expire after 5 minutes). Start again with `%schar delete`.", c.Prefix())
+	}
+	if _, err := c.Store.DeleteCharacter(c, c.Sender()); err != nil {
+		return err
+	}
+	c.Replyf("🕯️ **%s** is gone. I'll tell the others it was heroic. `%schar create` when you're ready for someone new.", ch.Name, c.Prefix())
+	return nil
+}
+
+// create makes the sender's character from "<name…> <class> [race]".
+func create(c *bot.Context, args []string) error {
+	if existing, ok, err := c.Store.GetCharacter(c, c.Sender()); err != nil {
+		return err
+	} else if ok {
+		return bot.Errorf("You already have a character: **%s**, %s %s. One per player; `%schar delete` if you want a fresh start.",
+			existing.Name, narrate.Article(narrate.ClassName(existing.Class)), narrate.ClassName(existing.Class), c.Prefix())
+	}
+	spec, err := parseCreate(args, c.Prefix())
+	if errors.Is(err, errMissing) {
+		return bot.UsageError(c, fmt.Sprintf("Tell me a name and a class. Classes: %s. Races (optional): %s.", classList(), raceList()))
+	}
+	if err != nil {
+		return err
+	}
+	ch, err := newCharacter(spec)
+	if err != nil {
+		return err
+	}
+	if err := c.Store.CreateCharacter(c, c.Sender(), ch, c.Now); err != nil {
+		if errors.Is(err, store.ErrCharacterExists) {
+			return bot.Errorf("You already have a character. One per player.")
+		}
+		return err
+	}
+	c.Reply(narrate.Created(ch, c.Prefix()))
+	return nil
+}

@@ -1,0 +1,153 @@
+package character_test
+
+import (
+	"testing"
+	"time"
+
+	"github.com/stretchr/testify/assert"
+	"github.com/stretchr/testify/require"
+
+	"github.com/gogobee/gogobee/internal/plugins/plugintest"
+	"github.com/gogobee/gogobee/internal/rules"
+)
+
+const alice = "@alice:example.org"
+
+func TestCreateParsesNameClassAndRace(t *testing.T) {
+	cases := []struct {
+		line  string
+		name  string
+		class rules.ClassID
+		race  rules.RaceID
+	}{
+		{`!char create Aria mage elf`, "Aria", rules.Mage, rules.Elf},
+		{`!char create "Aria Vell" MAGE Elf`, "Aria Vell", rules.Mage, rules.Elf},
+		{`!char create Brom Ashfoot fighter dwarf`, "Brom Ashfoot", rules.Fighter, rules.Dwarf},
+		{`!char create Kit rogue`, "Kit", rules.Rogue, rules.Human},
+		{`!char create Lia ranger half-elf`, "Lia", rules.Ranger, rules.HalfElf},
+		{`!char create "Mira" Cleric "Half Elf"`, "Mira", rules.Cleric, rules.HalfElf},
+		{`!char create Rogue Mage rogue`, "Rogue Mage", rules.Rogue, rules.Human},
+	}
+	for _, tc := range cases {
+		t.Run(tc.line, func(t *testing.T) {
+			b := plugintest.New(t)
+			answer := b.Reply(alice, tc.line)
+			ch := b.Character(alice)
+			assert.Equal(t, tc.name, ch.Name)
+			assert.Equal(t, tc.class, ch.Class)
+			assert.Equal(t, tc.race, ch.Race)
+			assert.Contains(t, answer, "**"+tc.name+"**")
+		})
+	}
+}
+
+func TestCreateGivesStartingKitAndCoins(t *testing.T) {
+	b := plugintest.New(t)
+	ch := b.Create(alice, "Brom", "fighter", "dwarf")
+	assert.Equal(t, rules.StartingCoins, ch.Coins)
+	assert.Equal(t, "longsword_t1", ch.Equipment.Get(rules.SlotMainHand))
+	assert.Equal(t, "chain_mail_t1", ch.Equipment.Get(rules.SlotArmor))
+	assert.Equal(t, 1, ch.Inventory.Count("potion_of_healing"))
+	assert.Equal(t, rules.MaxHP(ch), ch.HP)
+}
+
+func TestCreateRefusalsListTheChoicesAndCreateNothing(t *testing.T) {
+	cases := []struct {
+		line string
+		want []string
+	}{
+		{"!char create X wizard", []string{"class “wizard”", "**Cleric**", "**Fighter**", "**Mage**", "**Ranger**", "**Rogue**", "Wizards go by **Mage**"}},
+		{"!char create Aria fightr", []string{"Did you mean **Fighter**?"}},
+		{"!char create Aria mage gnome", []string{"race “gnome”", "Dwarf", "Half-Elf", "Tiefling"}},
+		{"!char create Aria wizard elf", []string{"class “wizard”"}},
+		{"!char create X mage", []string{"at least 2 letters"}},
+		{"!char create Aria2 mage", []string{"letters, spaces, apostrophes and hyphens"}},
+		{"!char create ThisNameIsFarTooLongForAnyBard mage", []string{"top out at 24"}},
+		{"!char create", []string{"Tell me a name and a class", "Usage:"}},
+		{"!char create mage", []string{"Tell me a name and a class"}},
+	}
+	for _, tc := range cases {
+		t.Run(tc.line, func(t *testing.T) {
+			b := plugintest.New(t)
+			answer := b.Reply(alice, tc.line)
+			for _, w := range tc.want {
+				assert.Contains(t, answer, w)
+			}
+			assert.False(t, b.HasCharacter(alice))
+		})
+	}
+}
+
+func TestCreateTwiceKeepsTheFirstCharacter(t *testing.T) {
+	b := plugintest.New(t)
+	b.Create(alice, "Aria", "mage", "elf")
+	answer := b.Reply(alice, "!char create Bob fighter")
+	assert.Contains(t, answer, "You already have a character: **Aria**")
+	ch := b.Character(alice)
+	assert.Equal(t, "Aria", ch.Name)
+	assert.Equal(t, rules.Mage, ch.Class)
+}
+
+func TestSheetAnswersUnderEveryName(t *testing.T) {
+	b := plugintest.New(t)
+	b.Create(alice, "Aria", "mage", "elf")
+	for _, line := range []string{"!sheet", "!stats", "!char sheet", "!char", "!character sheet"} {
+		answer := b.Reply(alice, line)
+		assert.Contains(t, answer, "📜 **Aria** — Elf Mage, level 1", line)
+		assert.Contains(t, answer, "**Spell slots** L1 2/2", line)
+	}
+}
+
+func TestCommandsNeedingACharacterSayHowToMakeOne(t *testing.T) {
+	b := plugintest.New(t)
+	for _, line := range []string{"!sheet", "!stats", "!char sheet", "!char delete", "!spells", "!inventory",
+		"!equip dagger", "!unequip main hand", "!use potion", "!shop", "!buy potion", "!sell potion", "!rest short", "!rest long"} {
+		assert.Equal(t, "You don't have a character yet: `!char create <name> <class>`", b.Reply(alice, line), line)
+	}
+}
+
+func TestDeleteNeedsConfirmationWithinFiveMinutes(t *testing.T) {
+	b := plugintest.New(t)
+	b.Create(alice, "Aria", "mage", "elf")
+
+	assert.Contains(t, b.Reply(alice, "!char delete confirm"), "no deletion waiting")
+	assert.True(t, b.HasCharacter(alice), "confirm without asking first")
+
+	assert.Contains(t, b.Reply(alice, "!char delete"), "`!char delete confirm` within 5 minutes")
+	assert.True(t, b.HasCharacter(alice), "asking alone deletes nothing")
+
+	b.Clock.Advance(5*time.Minute + time.Second)
+	assert.Contains(t, b.Reply(alice, "!char delete confirm"), "no deletion waiting")
+	assert.True(t, b.HasCharacter(alice), "an expired question")
+
+	b.Reply(alice, "!char delete")
+	b.Clock.Advance(4 * time.Minute)
+	assert.Contains(t, b.Reply(alice, "!char delete confirm"), "**Aria** is gone")
+	assert.False(t, b.HasCharacter(alice))
+
+	b.Create(alice, "Aria", "cleric", "human")
+	assert.Equal(t, rules.Cleric, b.Character(alice).Class, "a fresh character after deletion")
+}
+
+func TestDeleteConfirmationIsUsedOnce(t *testing.T) {
+	b := plugintest.New(t)
+	b.Create(alice, "Aria", "mage", "elf")
+	b.Reply(alice, "!char delete")
+	b.Reply(alice, "!char delete confirm")
+	b.Create(alice, "Brom", "fighter", "dwarf")
+	require.Contains(t, b.Reply(alice, "!char delete confirm"), "no deletion waiting")
+	assert.True(t, b.HasCharacter(alice))
+}
+
+func TestRecoveryThatRanOutIsFinishedOnLoad(t *testing.T) {
+	b := plugintest.New(t)
+	b.Create(alice, "Aria", "mage", "elf")
+	b.Edit(alice, func(c *rules.Character) { *c = rules.KnockOut(*c, b.Clock.Now(), rules.DefaultRecovery) })
+	assert.Contains(t, b.Reply(alice, "!sheet"), "recovering until 15:00 (in 6h)")
+	b.Clock.Advance(rules.DefaultRecovery)
+	answer := b.Reply(alice, "!sheet")
+	assert.NotContains(t, answer, "recovering")
+	ch := b.Character(alice)
+	assert.Equal(t, rules.MaxHP(ch), ch.HP)
+	assert.True(t, ch.DownUntil.IsZero())
+}

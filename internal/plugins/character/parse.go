@@ -1,0 +1,172 @@
+package character
+
+import (
+	"errors"
+	"fmt"
+	"sort"
+	"strings"
+
+	"github.com/gogobee/gogobee/internal/bot"
+	"github.com/gogobee/gogobee/internal/narrate"
+	"github.com/gogobee/gogobee/internal/plugins/pc"
+	"github.com/gogobee/gogobee/internal/rules"
+)
+
+// createSpec is a parsed `!char create`.
+type createSpec struct {
+	name  string
+	class rules.ClassID
+	race  rules.RaceID
+}
+
+// DefaultRace is the race of a character created without one.
+const DefaultRace = rules.Human
+
+// errMissing means the player gave no name or no class at all.
+var errMissing = errors.New("character: name or class missing")
+
+// classHints point common names of other games' classes at ours.
+var classHints = map[string]rules.ClassID{
+	"wizard": rules.Mage, "sorcerer": rules.Mage, "warlock": rules.Mage, "magician": rules.Mage,
+	"priest": rules.Cleric, "healer": rules.Cleric, "paladin": rules.Cleric,
+	"thief": rules.Rogue, "assassin": rules.Rogue, "bard": rules.Rogue,
+	"archer": rules.Ranger, "hunter": rules.Ranger, "druid": rules.Ranger,
+	"warrior": rules.Fighter, "barbarian": rules.Fighter, "knight": rules.Fighter, "monk": rules.Fighter,
+}
+
+// parseCreate reads "<name…> <class> [race]". The name may be quoted or run
+// over several words; the class is the last class word followed by at most
+// a race. Class and race match case-insensitively by ID or name.
+func parseCreate(args []string, prefix string) (createSpec, error) {
+	if len(args) < 2 {
+		return createSpec{}, errMissing
+	}
+	at := -1
+	for i := len(args) - 1; i >= 1 && len(args)-1-i <= 1; i-- {
+		if _, ok := findClass(args[i]); ok {
+			at = i
+			break
+		}
+	}
+	if at < 0 {
+		word := args[len(args)-1]
+		if _, isRace := findRace(word); isRace && len(args) >= 3 {
+			word = args[len(args)-2]
+		}
+		return createSpec{}, unknownClass(word, prefix)
+	}
+	class, _ := findClass(args[at])
+	spec := createSpec{name: strings.Join(args[:at], " "), class: class, race: DefaultRace}
+	if at < len(args)-1 {
+		race, ok := findRace(args[len(args)-1])
+		if !ok {
+			return createSpec{}, bot.Errorf("I don't know the race “%s”. Choose %s, or leave it out for Human.",
+				narrate.Escape(narrate.Truncate(args[len(args)-1], 24)), raceList())
+		}
+		spec.race = race
+	}
+	return spec, nil
+}
+
+// newCharacter builds the character, turning name problems into refusals.
+func newCharacter(spec createSpec) (rules.Character, error) {
+	ch, err := rules.NewCharacter(spec.name, spec.class, spec.race)
+	var ne *rules.NameError
+	if errors.As(err, &ne) {
+		return ch, bot.Errorf("%s", nameProblem(ne))
+	}
+	return ch, err
+}
+
+func nameProblem(e *rules.NameError) string {
+	switch e.Problem {
+	case rules.NameTooShort:
+		return fmt.Sprintf("A name needs at least %d letters. Even goblins manage that.", rules.MinNameLength)
+	case rules.NameTooLong:
+		return fmt.Sprintf("Names top out at %d characters; the bards need to fit it in a song.", rules.MaxNameLength)
+	case rules.NameBadChar, rules.NameControlChar:
+		return "Names may use letters, spaces, apostrophes and hyphens, and nothing else."
+	case rules.NameMustStartLtr:
+		return "A name starts with a letter."
+	case rules.NameBadSpacing:
+		return "One space between words, please, and none at the ends."
+	}
+	return "I couldn't read that name. Letters, spaces, apostrophes and hyphens only."
+}
+
+// unknownClass refuses a class word, pointing at a likely meaning.
+func unknownClass(word, prefix string) error {
+	shown := narrate.Escape(narrate.Truncate(word, 24))
+	msg := fmt.Sprintf("I don't know the class “%s”. Choose %s.", shown, classList())
+	if id, ok := classHints[fold(word)]; ok {
+		msg += fmt.Sprintf(" (%ss go by **%s** here.)", capitalize(fold(word)), narrate.ClassName(id))
+	} else if id, ok := closestClass(word); ok {
+		msg += fmt.Sprintf(" Did you mean **%s**?", narrate.ClassName(id))
+	}
+	msg += " Usage: `" + prefix + "char create <name> <class> [race]`."
+	return bot.Errorf("%s", msg)
+}
+
+// fold lower-cases s and drops spaces, hyphens and underscores, so
+// "Half-Elf", "half_elf" and "halfelf" compare equal.
+func fold(s string) string {
+	return strings.NewReplacer(" ", "", "-", "", "_", "").Replace(strings.ToLower(s))
+}
+
+func capitalize(s string) string {
+	if s == "" {
+		return s
+	}
+	return strings.ToUpper(s[:1]) + s[1:]
+}
+
+func findClass(word string) (rules.ClassID, bool) {
+	w := fold(word)
+	for _, d := range rules.Classes() {
+		if w == fold(string(d.ID)) || w == fold(d.Name) {
+			return d.ID, true
+		}
+	}
+	return "", false
+}
+
+func findRace(word string) (rules.RaceID, bool) {
+	w := fold(word)
+	for _, d := range rules.Races() {
+		if w == fold(string(d.ID)) || w == fold(d.Name) {
+			return d.ID, true
+		}
+	}
+	return "", false
+}
+
+// closestClass returns the class within two typos of word.
+func closestClass(word string) (rules.ClassID, bool) {
+	w := fold(word)
+	for _, d := range rules.Classes() {
+		if pc.EditDistance(w, fold(d.Name)) <= 2 {
+			return d.ID, true
+		}
+	}
+	return "", false
+}
+
+// classList names the classes in bold, alphabetically: "**Cleric**, … or **Rogue**".
+func classList() string {
+	var names []string
+	for _, d := range rules.Classes() {
+		names = append(names, "**"+d.Name+"**")
+	}
+	sort.Strings(names)
+	return narrate.OrList(names)
+}
+
+// raceList names the races, alphabetically.
+func raceList() string {
+	var names []string
+	for _, d := range rules.Races() {
+		names = append(names, d.Name)
+	}
+	sort.Strings(names)
+	return narrate.OrList(names)
+}

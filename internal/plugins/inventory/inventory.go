@@ -1,0 +1,189 @@
+// Package inventory registers the pack commands (issue 3 item 7):
+// `!inventory`, `!equip <item>`, `!unequip <slot|item>` and `!use <item>`
+// outside a fight.
+package inventory
+
+import (
+	"errors"
+	"fmt"
+	"strings"
+
+	"github.com/gogobee/gogobee/internal/bot"
+	"github.com/gogobee/gogobee/internal/content"
+	"github.com/gogobee/gogobee/internal/narrate"
+	"github.com/gogobee/gogobee/internal/plugins/pc"
+	"github.com/gogobee/gogobee/internal/rules"
+)
+
+// Deps connect the inventory commands to other plugins.
+type Deps struct {
+	// UseInFight handles `!use <item>` while the sender has a fight in
+	// progress (the combat plugin's business): ch is the loaded character,
+	// it the matched carried item. Nil answers that items are used through
+	// the fight.
+	UseInFight func(c *bot.Context, ch rules.Character, it content.Item) error
+}
+
+// Commands returns inventory, equip, unequip and use.
+func Commands(d Deps) []bot.Command {
+	return []bot.Command{
+		{
+			Name:     "inventory",
+			Aliases:  []string{"inv", "pack"},
+			Family:   "Items & Shop",
+			Summary:  "Show your coins, what you wear and what you carry",
+			Usage:    []string{"inventory"},
+			Examples: []string{"inventory", "inv"},
+			Handler:  show,
+		},
+		{
+			Name:     "equip",
+			Aliases:  []string{"wear", "wield"},
+			Family:   "Items & Shop",
+			Summary:  "Wear or wield an item from your pack",
+			Usage:    []string{"equip <item>"},
+			Examples: []string{"equip longsword", "equip fine chain mail", "equip shield_t1"},
+			Handler:  equipCmd,
+		},
+		{
+			Name:     "unequip",
+			Aliases:  []string{"remove"},
+			Family:   "Items & Shop",
+			Summary:  "Take off an item and put it back in your pack",
+			Usage:    []string{"unequip <slot|item>"},
+			Examples: []string{"unequip main hand", "unequip shield", "unequip ring"},
+			Handler:  unequipCmd,
+		},
+		{
+			Name:     "use",
+			Aliases:  []string{"drink", "consume"},
+			Family:   "Items & Shop",
+			Summary:  "Use an item: drink a healing potion now, or fight items during a fight",
+			Usage:    []string{"use <item>"},
+			Examples: []string{"use potion of healing", "use berry poultice"},
+			Handler:  d.use,
+		},
+	}
+}
+
+func show(c *bot.Context) error {
+	ch, err := pc.Load(c)
+	if err != nil {
+		return err
+	}
+	c.Reply(narrate.Inventory(ch, c.Prefix()))
+	return nil
+}
+
+// noGearChangeInFight refuses equipment changes during a fight.
+func noGearChangeInFight(c *bot.Context, ch rules.Character) error {
+	fight, err := pc.InFight(c, ch)
+	if err != nil {
+		return err
+	}
+	if fight {
+		return bot.Errorf("No changing outfits mid-fight. Win first, accessorise later.")
+	}
+	return nil
+}
+
+func equipCmd(c *bot.Context) error {
+	if len(c.Args) == 0 {
+		return bot.UsageError(c, "Equip what?")
+	}
+	ch, err := pc.Load(c)
+	if err != nil {
+		return err
+	}
+	if err := noGearChangeInFight(c, ch); err != nil {
+		return err
+	}
+	query := strings.Join(c.Args, " ")
+	m := pc.MatchItem(query, pc.ItemIDs(ch.Inventory))
+	if m.ID == "" {
+		if worn := pc.MatchItem(query, pc.EquippedIDs(ch)); worn.ID != "" {
+			return bot.Errorf("You're already wearing **%s**.", narrate.ItemName(worn.ID))
+		}
+		return pc.Unmatched(m, query, "in your pack", pc.ShopHint(query, c.Prefix()))
+	}
+	it, ok := content.ItemByID(m.ID)
+	if !ok {
+		return bot.Errorf("I don't recognise that item any more, so I can't tell where it goes.")
+	}
+	next, out, err := equip(ch, it, c.Prefix())
+	if r := (refusal("")); errors.As(err, &r) {
+		return bot.Errorf("%s", string(r))
+	}
+	if err != nil {
+		return err
+	}
+	if err := pc.Save(c, next); err != nil {
+		return err
+	}
+	msg := fmt.Sprintf("🛡️ **%s** now in your %s slot.", it.Name, strings.ToLower(narrate.SlotLabel(out.Slot)))
+	if len(out.Removed) > 0 {
+		var names []string
+		for _, id := range out.Removed {
+			names = append(names, narrate.ItemName(id))
+		}
+		msg += fmt.Sprintf(" %s back in the pack.", narrate.List(names))
+	}
+	if out.Warning != "" {
+		msg += " " + out.Warning
+	}
+	load := narrate.LoadoutOf(next)
+	msg += fmt.Sprintf("\n**AC** %d · **Attack** %s", load.AC(next), load.AttackLine(next))
+	c.Reply(msg)
+	return nil
+}
+
+func unequipCmd(c *bot.Context) error {
+	if len(c.Args) == 0 {
+		return bot.UsageError(c, "Unequip what? Name a slot (main hand, off hand, armour, head, ring…) or an item.")
+	}
+	ch, err := pc.Load(c)
+	if err != nil {
+		return err
+	}
+	if err := noGearChangeInFight(c, ch); err != nil {
+		return err
+	}
+	query := strings.Join(c.Args, " ")
+	slot, isSlot := slotFor(ch, query)
+	if isSlot && slot == "" {
+		return bot.Errorf("You wear two rings. Say `%sunequip ring1` or `%sunequip ring2`.", c.Prefix(), c.Prefix())
+	}
+	if !isSlot {
+		m := pc.MatchItem(query, pc.EquippedIDs(ch))
+		if m.ID == "" {
+			if carried := pc.MatchItem(query, pc.ItemIDs(ch.Inventory)); carried.ID != "" {
+				return bot.Errorf("**%s** is already in your pack, not on you.", narrate.ItemName(carried.ID))
+			}
+			return pc.Unmatched(m, query, "among what you're wearing", "")
+		}
+		slot = slotOf(ch, m.ID)
+	}
+	next, id, err := unequip(ch, slot)
+	if r := (refusal("")); errors.As(err, &r) {
+		return bot.Errorf("%s", string(r))
+	}
+	if err != nil {
+		return err
+	}
+	if err := pc.Save(c, next); err != nil {
+		return err
+	}
+	load := narrate.LoadoutOf(next)
+	c.Replyf("🎒 **%s** goes back in the pack.\n**AC** %d · **Attack** %s", narrate.ItemName(id), load.AC(next), load.AttackLine(next))
+	return nil
+}
+
+// slotOf is the first slot holding id.
+func slotOf(ch rules.Character, id string) rules.EquipSlot {
+	for _, s := range rules.EquipSlots {
+		if ch.Equipment.Get(s) == id {
+			return s
+		}
+	}
+	return ""
+}

@@ -1,0 +1,80 @@
+package inventory
+
+import (
+	"strings"
+
+	"github.com/gogobee/gogobee/internal/bot"
+	"github.com/gogobee/gogobee/internal/content"
+	"github.com/gogobee/gogobee/internal/narrate"
+	"github.com/gogobee/gogobee/internal/plugins/pc"
+	"github.com/gogobee/gogobee/internal/rules"
+)
+
+// use drinks or applies a carried item. Outside a fight only healing works
+// (facts §2.6): it heals by its dice or amount, capped at the HP maximum,
+// and is used up. Fight-only consumables, equipment, and a potion at full
+// HP or while down are refused and nothing changes. In a fight the item
+// goes to Deps.UseInFight.
+func (d Deps) use(c *bot.Context) error {
+	if len(c.Args) == 0 {
+		return bot.UsageError(c, "Use what?")
+	}
+	ch, err := pc.Load(c)
+	if err != nil {
+		return err
+	}
+	query := strings.Join(c.Args, " ")
+	m := pc.MatchItem(query, pc.ItemIDs(ch.Inventory))
+	if m.ID == "" {
+		return pc.Unmatched(m, query, "in your pack", pc.ShopHint(query, c.Prefix()))
+	}
+	it, ok := content.ItemByID(m.ID)
+	if !ok {
+		return bot.Errorf("I don't recognise that item any more, so I won't let you drink it.")
+	}
+	fight, err := pc.InFight(c, ch)
+	if err != nil {
+		return err
+	}
+	if fight {
+		if d.UseInFight != nil {
+			return d.UseInFight(c, ch, it)
+		}
+		return bot.Errorf("You're in a fight: items are used through the fight itself.")
+	}
+	if it.Consumable == nil {
+		if it.IsEquipment() {
+			return bot.Errorf("You can't use **%s** like that. Wear it with `%sequip %s`.", it.Name, c.Prefix(), strings.ToLower(it.Name))
+		}
+		return bot.Errorf("**%s** isn't something you can use. Thom might buy it: `%ssell %s`.", it.Name, c.Prefix(), strings.ToLower(it.Name))
+	}
+	if it.Consumable.Effect != content.ConsumeHeal {
+		return bot.Errorf("**%s** is for fights (%s). Keep it until something is trying to eat you.",
+			it.Name, narrate.ConsumableEffect(*it.Consumable))
+	}
+	at, err := pc.Moment(c)
+	if err != nil {
+		return err
+	}
+	if ch.IsRecovering(at.Now) {
+		return bot.Errorf("You're down and recovering until %s. No potion hurries that.", at.When(ch.DownUntil))
+	}
+	maxHP := rules.MaxHP(ch)
+	if ch.HP >= maxHP {
+		return bot.Errorf("You're already at full HP (%d/%d). Keep the %s for when it matters.", ch.HP, maxHP, it.Name)
+	}
+	amount := it.Consumable.Amount
+	if !it.Consumable.HealDice.IsZero() {
+		amount = it.Consumable.HealDice.Roll(c.Stream("use", c.Msg.EventID))
+	}
+	next, err := rules.RemoveItem(ch, it.ID, 1)
+	if err != nil {
+		return err
+	}
+	next, healed := rules.Heal(next, amount)
+	if err := pc.Save(c, next); err != nil {
+		return err
+	}
+	c.Replyf("🧪 You use the **%s**: +%d HP (%d/%d). %d left.", it.Name, healed, next.HP, maxHP, next.Inventory.Count(it.ID))
+	return nil
+}

@@ -1,0 +1,273 @@
+package pc
+
+import (
+	"sort"
+	"strconv"
+	"strings"
+
+	"github.com/gogobee/gogobee/internal/bot"
+	"github.com/gogobee/gogobee/internal/content"
+	"github.com/gogobee/gogobee/internal/narrate"
+	"github.com/gogobee/gogobee/internal/rules"
+)
+
+// MaxCount is the most items one !buy or !sell moves.
+const MaxCount = 100
+
+// ItemMatch is the outcome of matching typed text against item IDs: exactly
+// one of ID (one item fits), Options (several fit equally well, as IDs) or
+// Suggest (nothing fits; the closest ID, possibly "") is meaningful.
+type ItemMatch struct {
+	ID      string
+	Options []string
+	Suggest string
+}
+
+// candidate is one item ID with its normalized name and ID.
+type candidate struct{ id, name, nid string }
+
+// MatchItem finds the item a player meant among candidates (catalogue item
+// IDs), case-insensitively, by ID or by name, ignoring underscores,
+// hyphens, apostrophes and repeated spaces. It tries, in order: the whole
+// ID or name; every typed word starting a word of the name or ID; the typed
+// text inside the name or ID; and, when nothing fits, suggests the closest
+// name within a few typos. When several items fit at one step, those whose
+// name begins with the typed text win ("plate" is Plate Armor, not Fine
+// Plate Armor).
+func MatchItem(query string, candidates []string) ItemMatch {
+	q := normalize(query)
+	if q == "" {
+		return ItemMatch{}
+	}
+	cs := make([]candidate, 0, len(candidates))
+	for _, id := range candidates {
+		cs = append(cs, candidate{id: id, name: normalize(narrate.ItemName(id)), nid: normalize(id)})
+	}
+	flat := strings.ReplaceAll(q, " ", "")
+	steps := []func(c candidate) bool{
+		func(c candidate) bool { return q == c.nid || q == c.name },
+		func(c candidate) bool { return wordPrefixes(q, c.name) || wordPrefixes(q, c.nid) },
+		func(c candidate) bool {
+			return strings.Contains(strings.ReplaceAll(c.name, " ", ""), flat) ||
+				strings.Contains(strings.ReplaceAll(c.nid, " ", ""), flat)
+		},
+	}
+	for _, fits := range steps {
+		var hits, leading []string
+		for _, c := range cs {
+			if !fits(c) {
+				continue
+			}
+			hits = append(hits, c.id)
+			if strings.HasPrefix(c.name, q) {
+				leading = append(leading, c.id)
+			}
+		}
+		if len(hits) > 1 && len(leading) > 0 {
+			hits = leading
+		}
+		switch {
+		case len(hits) == 1:
+			return ItemMatch{ID: hits[0]}
+		case len(hits) > 1:
+			return ItemMatch{Options: hits}
+		}
+	}
+	best, bestD := "", len(q)/3+2
+	for _, c := range cs {
+		for _, s := range []string{c.name, c.nid} {
+			if d := EditDistance(q, s); d < bestD {
+				best, bestD = c.id, d
+			}
+		}
+	}
+	return ItemMatch{Suggest: best}
+}
+
+// normalize lower-cases s, drops apostrophes, turns underscores and hyphens
+// into spaces and collapses runs of space.
+func normalize(s string) string {
+	s = strings.ToLower(s)
+	s = strings.NewReplacer("'", "", "’", "", "_", " ", "-", " ").Replace(s)
+	return strings.Join(strings.Fields(s), " ")
+}
+
+// wordPrefixes reports whether every word of q starts some word of s, in
+// order.
+func wordPrefixes(q, s string) bool {
+	words := strings.Fields(s)
+	i := 0
+	for _, w := range strings.Fields(q) {
+		for i < len(words) && !strings.HasPrefix(words[i], w) {
+			i++
+		}
+		if i == len(words) {
+			return false
+		}
+		i++
+	}
+	return true
+}
+
+// EditDistance is the Levenshtein distance between a and b in runes; very
+// long inputs count as far apart.
+func EditDistance(a, b string) int {
+	ra, rb := []rune(a), []rune(b)
+	if len(ra) > 64 || len(rb) > 64 {
+		return 99
+	}
+	prev := make([]int, len(rb)+1)
+	cur := make([]int, len(rb)+1)
+	for j := range prev {
+		prev[j] = j
+	}
+	for i := 1; i <= len(ra); i++ {
+		cur[0] = i
+		for j := 1; j <= len(rb); j++ {
+			cost := 1
+			if ra[i-1] == rb[j-1] {
+				cost = 0
+			}
+			cur[j] = min(prev[j]+1, cur[j-1]+1, prev[j-1]+cost)
+		}
+		prev, cur = cur, prev
+	}
+	return prev[len(rb)]
+}
+
+// Options renders item IDs as bold names for "which one" questions,
+// sorted by name: "**Chain Mail**, **Chain Shirt** or **Fine Chain Mail**";
+// past five it names the first five and counts the rest.
+func Options(ids []string) string {
+	names := make([]string, 0, len(ids))
+	for _, id := range ids {
+		names = append(names, narrate.ItemName(id))
+	}
+	sort.Strings(names)
+	shown := names
+	if len(names) > 5 {
+		shown = names[:5]
+	}
+	out := make([]string, len(shown))
+	for i, n := range shown {
+		out[i] = "**" + n + "**"
+	}
+	if len(names) > 5 {
+		return strings.Join(out, ", ") + " or one of " + strconv.Itoa(len(names)-5) + " more"
+	}
+	return narrate.OrList(out)
+}
+
+// Unmatched words the refusal for a query that matched nothing or several
+// items: where names the place searched ("in your pack", "on Thom's
+// shelves"); the query is escaped and shortened. hint, when not empty, is
+// added after a miss (never after a "which one" question).
+func Unmatched(m ItemMatch, query, where, hint string) error {
+	shown := narrate.Escape(narrate.Truncate(query, 40))
+	if len(m.Options) > 0 {
+		return bot.Errorf("More than one thing %s fits “%s”: %s. Which one?", where, shown, Options(m.Options))
+	}
+	msg := "I can't find “" + shown + "” " + where + "."
+	if m.Suggest != "" {
+		msg += " Did you mean **" + narrate.ItemName(m.Suggest) + "**?"
+	}
+	if hint != "" {
+		msg += " " + hint
+	}
+	return bot.Errorf("%s", msg)
+}
+
+// SplitCount splits an item query from a count: a trailing number ("potion
+// of healing 2"), a leading one ("2 potion"), or, when allowAll, a trailing
+// "all". Without a count n is 1. Only plain digits count, so "shield +3"
+// stays a name. Errors: a refusal for a count of 0 or over MaxCount, or an
+// empty query.
+func SplitCount(args []string, allowAll bool) (query string, n int, all bool, err error) {
+	n = 1
+	switch {
+	case len(args) >= 2 && allowAll && strings.EqualFold(args[len(args)-1], "all"):
+		all, args = true, args[:len(args)-1]
+	case len(args) >= 2 && isDigits(args[len(args)-1]):
+		n, err = parseCount(args[len(args)-1])
+		args = args[:len(args)-1]
+	case len(args) >= 2 && isDigits(args[0]):
+		n, err = parseCount(args[0])
+		args = args[1:]
+	}
+	if err != nil {
+		return "", 0, false, err
+	}
+	query = strings.TrimSpace(strings.Join(args, " "))
+	if query == "" {
+		return "", 0, false, bot.Errorf("Which item?")
+	}
+	return query, n, all, nil
+}
+
+func isDigits(s string) bool {
+	if s == "" {
+		return false
+	}
+	for _, r := range s {
+		if r < '0' || r > '9' {
+			return false
+		}
+	}
+	return true
+}
+
+func parseCount(s string) (int, error) {
+	n, err := strconv.Atoi(s)
+	if err != nil || n < 1 || n > MaxCount {
+		return 0, bot.Errorf("Counts go from 1 to %d.", MaxCount)
+	}
+	return n, nil
+}
+
+// ItemIDs returns the keys of an inventory-like map, sorted.
+func ItemIDs[M ~map[string]int](m M) []string {
+	out := make([]string, 0, len(m))
+	for id := range m {
+		out = append(out, id)
+	}
+	sort.Strings(out)
+	return out
+}
+
+// CatalogueIDs returns the IDs of the catalogue items for which keep is
+// true, in catalogue order.
+func CatalogueIDs(keep func(content.Item) bool) []string {
+	var out []string
+	for _, it := range content.ItemsWhere(keep) {
+		out = append(out, it.ID)
+	}
+	return out
+}
+
+// EquippedIDs lists the item IDs ch wears, in slot order.
+func EquippedIDs(ch rules.Character) []string {
+	var out []string
+	for _, s := range rules.EquipSlots {
+		if id := ch.Equipment.Get(s); id != "" {
+			out = append(out, id)
+		}
+	}
+	return out
+}
+
+// ShopHint suggests buying what query names when Thom Krooke stocks it
+// ("Thom sells **Chain Mail**: `!buy chain mail`."), or returns "".
+func ShopHint(query, prefix string) string {
+	var ids []string
+	for _, o := range content.ShopOffers() {
+		if o.Kind == content.OfferItem {
+			ids = append(ids, o.ItemID)
+		}
+	}
+	m := MatchItem(query, ids)
+	if m.ID == "" {
+		return ""
+	}
+	name := narrate.ItemName(m.ID)
+	return "Thom sells **" + name + "**: `" + prefix + "buy " + strings.ToLower(name) + "`."
+}

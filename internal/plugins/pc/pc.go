@@ -1,0 +1,62 @@
+// Package pc holds what the character-facing plugins share: loading the
+// sender's character inside the command's transaction (with the standard
+// "no character yet" refusal), saving it, the fight check, the reader's
+// Moment for narrate, and matching typed item names to catalogue IDs.
+package pc
+
+import (
+	"github.com/gogobee/gogobee/internal/bot"
+	"github.com/gogobee/gogobee/internal/narrate"
+	"github.com/gogobee/gogobee/internal/rules"
+)
+
+// NoCharacter is the refusal for a command that needs a character when the
+// sender has none.
+func NoCharacter(c *bot.Context) error {
+	return bot.Errorf("You don't have a character yet: `%schar create <name> <class>`", c.Prefix())
+}
+
+// Load reads the sender's character in the command's transaction. A
+// character whose recovery from 0 HP has run out is put back on their feet
+// (rules.FinishRecovery) and saved. It returns NoCharacter's refusal when
+// the sender has no character.
+func Load(c *bot.Context) (rules.Character, error) {
+	ch, ok, err := c.Store.GetCharacter(c, c.Sender())
+	if err != nil {
+		return rules.Character{}, err
+	}
+	if !ok {
+		return rules.Character{}, NoCharacter(c)
+	}
+	if back, done := rules.FinishRecovery(ch, c.Now); done {
+		if err := Save(c, back); err != nil {
+			return rules.Character{}, err
+		}
+		ch = back
+	}
+	return ch, nil
+}
+
+// Save writes the sender's character in the command's transaction.
+func Save(c *bot.Context, ch rules.Character) error {
+	return c.Store.SaveCharacter(c, c.Sender(), ch, c.Now)
+}
+
+// InFight reports whether the sender has a turn-by-turn fight in progress
+// (a row in the store's fight table) or the character is flagged in combat.
+func InFight(c *bot.Context, ch rules.Character) (bool, error) {
+	if ch.InCombat {
+		return true, nil
+	}
+	_, ok, err := c.Store.GetFight(c, c.Sender())
+	return ok, err
+}
+
+// Moment is the command's time in the sender's time zone, for narrate.
+func Moment(c *bot.Context) (narrate.Moment, error) {
+	loc, err := c.Location()
+	if err != nil {
+		return narrate.Moment{}, err
+	}
+	return narrate.Moment{Now: c.Now, Loc: loc}, nil
+}

@@ -1,0 +1,213 @@
+// Package plugintest runs the whole bot (internal/app, every plugin) on a
+// real SQLite file with a fake clock, for the command plugins' tests: say a
+// line as a player, get back exactly what the bot sent for it. Plugin tests
+// that use it are external test packages (package foo_test), since app
+// imports the plugins.
+package plugintest
+
+import (
+	"context"
+	"fmt"
+	"path/filepath"
+	"sync"
+	"testing"
+	"time"
+
+	"github.com/rs/zerolog"
+	"github.com/stretchr/testify/require"
+
+	"github.com/gogobee/gogobee/internal/app"
+	"github.com/gogobee/gogobee/internal/bot"
+	"github.com/gogobee/gogobee/internal/clock"
+	"github.com/gogobee/gogobee/internal/config"
+	"github.com/gogobee/gogobee/internal/outbox"
+	"github.com/gogobee/gogobee/internal/rules"
+	"github.com/gogobee/gogobee/internal/store"
+)
+
+// Start is where every test bot's clock starts: Monday 2026-03-02 09:00 UTC.
+var Start = time.Date(2026, time.March, 2, 9, 0, 0, 0, time.UTC)
+
+// Room is the room test messages are sent in.
+const Room = "!test:example.org"
+
+// Bot is a wired bot on a database file.
+type Bot struct {
+	Store  *store.Store
+	Router *bot.Router
+	Clock  *clock.Fake
+	t      testing.TB
+
+	mu     sync.Mutex
+	seq    int
+	sent   []outbox.Row
+	sender *outbox.Sender
+}
+
+// collector is the deliverer that keeps what would have been sent.
+type collector struct{ b *Bot }
+
+func (c collector) Deliver(_ context.Context, r outbox.Row) error {
+	c.b.mu.Lock()
+	defer c.b.mu.Unlock()
+	c.b.sent = append(c.b.sent, r)
+	return nil
+}
+
+// New opens a bot on a fresh database in t's temp dir.
+func New(t testing.TB) *Bot {
+	t.Helper()
+	return Open(t, filepath.Join(t.TempDir(), "bot.db"), clock.NewFake(Start))
+}
+
+// Open opens a bot on the database file at path with clock clk; several
+// bots may share one file (and one clock). Rate limits are lifted so tests
+// can fire many commands at once. The bot is closed when t ends.
+func Open(t testing.TB, path string, clk *clock.Fake) *Bot {
+	t.Helper()
+	cfg := testConfig(t, path)
+	seed := uint64(7)
+	a, err := app.New(context.Background(), &cfg, app.Options{Clock: clk, Seed: &seed, SelfID: selfID, Log: zerolog.Nop()})
+	require.NoError(t, err)
+	b := &Bot{Store: a.Store, Router: a.Router, Clock: clk, t: t}
+	b.sender = outbox.NewSender(a.Store, collector{b}, zerolog.Nop())
+	a.AttachSender(b.sender)
+	t.Cleanup(func() { _ = a.Close() })
+	return b
+}
+
+// Custom opens a bot on a fresh database whose registry holds only the
+// given command groups (to test a plugin with its Deps filled in).
+func Custom(t testing.TB, groups ...[]bot.Command) *Bot {
+	t.Helper()
+	cfg := testConfig(t, filepath.Join(t.TempDir(), "custom.db"))
+	st, err := store.Open(context.Background(), cfg.DBPath, store.OpenOptions{})
+	require.NoError(t, err)
+	t.Cleanup(func() { _ = st.Close() })
+	reg := bot.NewRegistry()
+	for _, g := range groups {
+		require.NoError(t, reg.RegisterAll(g...))
+	}
+	clk := clock.NewFake(Start)
+	b := &Bot{Store: st, Clock: clk, t: t}
+	b.Router = bot.NewRouter(st, &cfg, reg, clk, zerolog.Nop(), selfID, 7)
+	b.sender = outbox.NewSender(st, collector{b}, zerolog.Nop())
+	return b
+}
+
+const selfID = "@gogobee:example.org"
+
+// testConfig is the default configuration on the database at path, with
+// rate limits lifted.
+func testConfig(t testing.TB, path string) config.Config {
+	t.Helper()
+	cfg, err := config.Load(func(string) (string, bool) { return "", false })
+	require.NoError(t, err)
+	cfg.DBPath = path
+	cfg.RateBurst, cfg.RatePerMinute = 1<<20, 1<<20
+	return cfg
+}
+
+// Message builds the message user sends with body, with a fresh event ID.
+func (b *Bot) Message(user, body string) bot.Message {
+	b.mu.Lock()
+	b.seq++
+	id := fmt.Sprintf("$%p-%d", b, b.seq)
+	b.mu.Unlock()
+	return bot.Message{Sender: user, Room: Room, EventID: id, Body: body, Time: b.Clock.Now(), MsgType: "m.text"}
+}
+
+// Say sends body as user, waits for the command to finish, delivers the
+// outbox, and returns every row sent since the previous Say.
+func (b *Bot) Say(user, body string) []outbox.Row {
+	b.t.Helper()
+	return b.Send(b.Message(user, body))
+}
+
+// Send handles msg, waits, delivers the outbox and returns the rows sent
+// since the last call.
+func (b *Bot) Send(msg bot.Message) []outbox.Row {
+	b.t.Helper()
+	b.Router.Handle(context.Background(), msg)
+	return b.Flush()
+}
+
+// Flush delivers every queued outbox row and returns the rows sent since
+// the last call.
+func (b *Bot) Flush() []outbox.Row {
+	b.t.Helper()
+	_, err := b.sender.Flush(context.Background())
+	require.NoError(b.t, err)
+	b.mu.Lock()
+	defer b.mu.Unlock()
+	out := b.sent
+	b.sent = nil
+	return out
+}
+
+// Reply sends body as user and returns the one room answer (the welcome DM
+// of a first contact and other DMs are skipped); it fails the test when
+// there is not exactly one room answer.
+func (b *Bot) Reply(user, body string) string {
+	b.t.Helper()
+	room := Rooms(b.Say(user, body))
+	require.Len(b.t, room, 1, "room answers to %q", body)
+	return room[0]
+}
+
+// Rooms returns the bodies of the room messages among rows.
+func Rooms(rows []outbox.Row) []string {
+	var out []string
+	for _, r := range rows {
+		if r.RoomID != "" {
+			out = append(out, r.Body)
+		}
+	}
+	return out
+}
+
+// DMs returns the bodies of the DMs to user among rows.
+func DMs(rows []outbox.Row, user string) []string {
+	var out []string
+	for _, r := range rows {
+		if r.DMUser == user {
+			out = append(out, r.Body)
+		}
+	}
+	return out
+}
+
+// Character loads user's character; it fails the test when there is none.
+func (b *Bot) Character(user string) rules.Character {
+	b.t.Helper()
+	ch, ok, err := b.Store.GetCharacter(context.Background(), user)
+	require.NoError(b.t, err)
+	require.True(b.t, ok, "%s has no character", user)
+	return ch
+}
+
+// HasCharacter reports whether user has a character.
+func (b *Bot) HasCharacter(user string) bool {
+	b.t.Helper()
+	_, ok, err := b.Store.GetCharacter(context.Background(), user)
+	require.NoError(b.t, err)
+	return ok
+}
+
+// Edit changes user's stored character with fn (test setup: coins, HP,
+// items), as if the game had done it.
+func (b *Bot) Edit(user string, fn func(*rules.Character)) {
+	b.t.Helper()
+	ch := b.Character(user)
+	ch = ch.Clone()
+	fn(&ch)
+	require.NoError(b.t, b.Store.SaveCharacter(context.Background(), user, ch, b.Clock.Now()))
+}
+
+// Create makes user a character with `!char create name class race` and
+// fails the test if that does not work.
+func (b *Bot) Create(user, name, class, race string) rules.Character {
+	b.t.Helper()
+	b.Say(user, fmt.Sprintf("!char create %q %s %s", name, class, race))
+	return b.Character(user)
+}

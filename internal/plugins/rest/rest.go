@@ -1,0 +1,125 @@
+// Package rest registers `!rest short` and `!rest long` (issue 3 item 6,
+// facts §5.1–§5.2). A short rest spends a hit die and takes an hour; a long
+// rest outside an expedition is a night at Thom Krooke's inn, paid in the
+// same transaction, once per 24 hours, and takes eight. The DM lists what
+// came back; every refusal changes nothing.
+package rest
+
+import (
+	"errors"
+	"strings"
+
+	"github.com/gogobee/gogobee/internal/bot"
+	"github.com/gogobee/gogobee/internal/content"
+	"github.com/gogobee/gogobee/internal/narrate"
+	"github.com/gogobee/gogobee/internal/plugins/pc"
+	"github.com/gogobee/gogobee/internal/rules"
+)
+
+// Deps connect rests to other plugins.
+type Deps struct {
+	// InExpedition reports whether the sender is on an expedition, where a
+	// long rest is a camp instead of the inn (content README "Long rest").
+	// Nil means never.
+	InExpedition func(c *bot.Context) (bool, error)
+}
+
+// Commands returns rest.
+func Commands(d Deps) []bot.Command {
+	return []bot.Command{{
+		Name:    "rest",
+		Family:  "Rest",
+		Summary: "Rest: short (1 hour, spends a hit die) or long (a night at the inn, 200 coins)",
+		Usage:   []string{"rest short", "rest long"},
+		Subcommands: []bot.Subcommand{
+			{Name: "short", Summary: "Spend a hit die: heal 1d6 + CON, get 1st-level slots and short-rest features back; 1 hour", Usage: "rest short"},
+			{Name: "long", Summary: "A night at Thom Krooke's inn for 200 coins: everything back; once a day, 8 hours", Usage: "rest long"},
+		},
+		Examples: []string{"rest short", "rest long"},
+		Handler:  d.run,
+	}}
+}
+
+func (d Deps) run(c *bot.Context) error {
+	if len(c.Args) != 1 {
+		return bot.UsageError(c, "Short or long?")
+	}
+	kind := strings.ToLower(c.Args[0])
+	if kind != "short" && kind != "long" {
+		return bot.UsageError(c, "Rests come in two sizes: short and long.")
+	}
+	ch, err := pc.Load(c)
+	if err != nil {
+		return err
+	}
+	at, err := pc.Moment(c)
+	if err != nil {
+		return err
+	}
+	fight, err := pc.InFight(c, ch)
+	if err != nil {
+		return err
+	}
+	if fight {
+		return refuse(rules.ErrInCombat{}, at)
+	}
+	if kind == "short" {
+		return short(c, ch, at)
+	}
+	if d.InExpedition != nil {
+		on, err := d.InExpedition(c)
+		if err != nil {
+			return err
+		}
+		if on {
+			return bot.Errorf("On an expedition a long rest is a camp, not a bed: pitch a standard camp or better.")
+		}
+	}
+	return long(c, ch, at)
+}
+
+func short(c *bot.Context, ch rules.Character, at narrate.Moment) error {
+	next, rep, err := rules.ShortRest(ch, c.Stream("rest", c.Msg.EventID), c.Now)
+	if err != nil {
+		return refuse(err, at)
+	}
+	if rep.HPHealed == 0 && rep.SlotsRestored.Total() == 0 && len(rep.FeaturesRecharged) == 0 {
+		return bot.Errorf("Nothing to recover: full HP, every slot and feature ready. Keep the hit die for when it counts.")
+	}
+	if err := pc.Save(c, next); err != nil {
+		return err
+	}
+	c.Reply(narrate.RestRoom(next.Name, rep, at))
+	c.DM(c.Sender(), narrate.RestDM(next.Name, rep, at, 0, next.Coins))
+	return nil
+}
+
+func long(c *bot.Context, ch rules.Character, at narrate.Moment) error {
+	rested, rep, err := rules.LongRest(ch, nil, c.Now)
+	if err != nil {
+		return refuse(err, at)
+	}
+	next, err := rules.SpendCoins(rested, content.InnLongRestPrice)
+	var short rules.ErrNotEnoughCoins
+	if errors.As(err, &short) {
+		return bot.Errorf("A night at Thom Krooke's inn costs %s; you have %s. He's fond of you, but not that fond.",
+			narrate.Coins(content.InnLongRestPrice), narrate.Coins(short.Have))
+	}
+	if err != nil {
+		return err
+	}
+	if err := pc.Save(c, next); err != nil {
+		return err
+	}
+	c.Reply(narrate.RestRoom(next.Name, rep, at))
+	c.DM(c.Sender(), narrate.RestDM(next.Name, rep, at, content.InnLongRestPrice, next.Coins))
+	return nil
+}
+
+// refuse turns a rules refusal into a friendly answer; other errors pass.
+func refuse(err error, at narrate.Moment) error {
+	if text := narrate.RestRefusal(err, at); text != "" {
+		return bot.Errorf("%s", text)
+	}
+	return err
+}

@@ -1,0 +1,143 @@
+package rest_test
+
+import (
+	"context"
+	"testing"
+	"time"
+
+	"github.com/stretchr/testify/assert"
+	"github.com/stretchr/testify/require"
+
+	"github.com/gogobee/gogobee/internal/bot"
+	"github.com/gogobee/gogobee/internal/plugins/character"
+	"github.com/gogobee/gogobee/internal/plugins/plugintest"
+	"github.com/gogobee/gogobee/internal/plugins/rest"
+	"github.com/gogobee/gogobee/internal/rules"
+)
+
+const alice = "@alice:example.org"
+
+func TestShortRestHealsSpendsAHitDieAndLocksOutAnHour(t *testing.T) {
+	b := plugintest.New(t)
+	b.Create(alice, "Brom", "fighter", "dwarf")
+	b.Edit(alice, func(c *rules.Character) { c.HP = 5; c.Resources[rules.FeatureSecondWind] = 0 })
+	rows := b.Say(alice, "!rest short")
+	room, dms := plugintest.Rooms(rows), plugintest.DMs(rows, alice)
+	require.Len(t, room, 1)
+	require.Len(t, dms, 1)
+	assert.Contains(t, room[0], "settles in for a short rest until 10:00 (in 1h)")
+	assert.Contains(t, dms[0], "- Hit dice: 1 spent, 0 left")
+	assert.Contains(t, dms[0], "- Recharged: Second Wind")
+	assert.NotContains(t, dms[0], "Spell slots restored", "a Fighter has no slots to restore")
+	ch := b.Character(alice)
+	assert.Greater(t, ch.HP, 5)
+	assert.Equal(t, 0, ch.HitDice)
+	assert.Equal(t, plugintest.Start.Add(time.Hour), ch.LockoutUntil.UTC())
+}
+
+func TestShortRestDMListsRestoredSlots(t *testing.T) {
+	b := plugintest.New(t)
+	b.Create(alice, "Aria", "mage", "elf")
+	b.Edit(alice, func(c *rules.Character) { c.Slots[0] = 0 })
+	dms := plugintest.DMs(b.Say(alice, "!rest short"), alice)
+	require.Len(t, dms, 1)
+	assert.Contains(t, dms[0], "- Spell slots restored: 2 (L1)")
+	assert.Equal(t, 2, b.Character(alice).Slots.At(1))
+}
+
+func TestLongRestPaysTheInnAndRestoresEverything(t *testing.T) {
+	b := plugintest.New(t)
+	b.Create(alice, "Aria", "mage", "elf")
+	b.Edit(alice, func(c *rules.Character) { c.HP = 2; c.Slots[0] = 0; c.HitDice = 0; c.Coins = 250 })
+	rows := b.Say(alice, "!rest long")
+	dms := plugintest.DMs(rows, alice)
+	require.Len(t, dms, 1)
+	for _, want := range []string{
+		"takes 200 coins (50 left)", "- HP: +11 (13/13)", "- Hit dice: 1 back (1 now)",
+		"- Spell slots restored: 2 (L1)", "- Mage Armor is up (one 1st-level slot)", "resting until 17:00 (in 8h)",
+	} {
+		assert.Contains(t, dms[0], want)
+	}
+	ch := b.Character(alice)
+	assert.Equal(t, 50, ch.Coins)
+	assert.Equal(t, rules.MaxHP(ch), ch.HP)
+	assert.True(t, ch.MageArmor)
+	assert.Equal(t, 1, ch.Slots.At(1), "one slot went into Mage Armor")
+}
+
+func TestLongRestDMLeavesOutTheSlotLineWhenNothingCameBack(t *testing.T) {
+	b := plugintest.New(t)
+	b.Create(alice, "Brom", "fighter", "dwarf")
+	b.Edit(alice, func(c *rules.Character) { c.Coins = 200 })
+	dms := plugintest.DMs(b.Say(alice, "!rest long"), alice)
+	require.Len(t, dms, 1)
+	assert.NotContains(t, dms[0], "Spell slots restored")
+}
+
+func TestRestRefusalsChangeNothing(t *testing.T) {
+	cases := []struct {
+		name  string
+		setup func(b *plugintest.Bot)
+		line  string
+		want  string
+	}{
+		{"nothing to recover", nil, "!rest short", "Nothing to recover"},
+		{"no hit dice", func(b *plugintest.Bot) { b.Edit(alice, func(c *rules.Character) { c.HP = 3; c.HitDice = 0 }) },
+			"!rest short", "no hit dice left"},
+		{"not enough coins", func(b *plugintest.Bot) { b.Edit(alice, func(c *rules.Character) { c.Coins = 199 }) },
+			"!rest long", "costs 200 coins; you have 199 coins"},
+		{"lockout", func(b *plugintest.Bot) {
+			b.Edit(alice, func(c *rules.Character) { c.LockoutUntil = b.Clock.Now().Add(30 * time.Minute); c.HP = 3 })
+		}, "!rest short", "still resting until 09:30 (in 30m)"},
+		{"cooldown", func(b *plugintest.Bot) {
+			b.Edit(alice, func(c *rules.Character) { c.LastLongRest = b.Clock.Now().Add(-10 * time.Hour) })
+		}, "!rest long", "Your next one is at 23:00 (in 14h)"},
+		{"recovering", func(b *plugintest.Bot) {
+			b.Edit(alice, func(c *rules.Character) { *c = rules.KnockOut(*c, b.Clock.Now(), rules.DefaultRecovery) })
+		}, "!rest long", "recovering until 15:00 (in 6h)"},
+		{"in a fight", func(b *plugintest.Bot) {
+			b.Edit(alice, func(c *rules.Character) { c.HP = 3 })
+			require.NoError(t, b.Store.SaveFight(context.Background(), alice, []byte(`{}`), b.Clock.Now()))
+		}, "!rest short", "can't rest in the middle of a fight"},
+		{"no kind", nil, "!rest", "Short or long?"},
+		{"bad kind", nil, "!rest forever", "two sizes"},
+	}
+	for _, tc := range cases {
+		t.Run(tc.name, func(t *testing.T) {
+			b := plugintest.New(t)
+			b.Create(alice, "Brom", "fighter", "dwarf")
+			if tc.setup != nil {
+				tc.setup(b)
+			}
+			before := b.Character(alice)
+			rows := b.Say(alice, tc.line)
+			require.Len(t, rows, 1, "one answer and no DM")
+			assert.Contains(t, rows[0].Body, tc.want)
+			assert.Equal(t, before, b.Character(alice))
+		})
+	}
+}
+
+func TestLongRestCooldownRunsFromTheLastLongRest(t *testing.T) {
+	b := plugintest.New(t)
+	b.Create(alice, "Brom", "fighter", "dwarf")
+	b.Edit(alice, func(c *rules.Character) { c.Coins = 1000 })
+	b.Say(alice, "!rest long")
+	b.Clock.Advance(23 * time.Hour)
+	assert.Contains(t, b.Reply(alice, "!rest long"), "One long rest a day")
+	b.Clock.Advance(time.Hour)
+	assert.Contains(t, b.Reply(alice, "!rest long"), "long rest at Thom Krooke's inn")
+	assert.Equal(t, 600, b.Character(alice).Coins)
+}
+
+func TestLongRestOnAnExpeditionIsACampNotTheInn(t *testing.T) {
+	b := plugintest.Custom(t, character.Commands(), rest.Commands(rest.Deps{
+		InExpedition: func(*bot.Context) (bool, error) { return true, nil },
+	}))
+	b.Create(alice, "Brom", "fighter", "dwarf")
+	b.Edit(alice, func(c *rules.Character) { c.Coins = 500; c.HP = 3 })
+	before := b.Character(alice)
+	assert.Contains(t, b.Reply(alice, "!rest long"), "a long rest is a camp")
+	assert.Equal(t, before, b.Character(alice))
+	assert.Contains(t, b.Reply(alice, "!rest short"), "short rest", "short rests are allowed on an expedition")
+}

@@ -1,0 +1,241 @@
+// Package shop registers Thom Krooke's shop (issue 3 item 7, facts §6):
+// `!shop`, `!buy <item> [n]` and `!sell <item> [n|all]`. Every purchase and
+// sale reads the character inside the command's transaction, checks coins
+// and stock there, and saves there, so two racing commands can never
+// overspend or sell the same item twice.
+package shop
+
+import (
+	"errors"
+	"fmt"
+	"strings"
+
+	"github.com/gogobee/gogobee/internal/bot"
+	"github.com/gogobee/gogobee/internal/content"
+	"github.com/gogobee/gogobee/internal/narrate"
+	"github.com/gogobee/gogobee/internal/plugins/pc"
+	"github.com/gogobee/gogobee/internal/rules"
+)
+
+// TiersAbove is how many item tiers above the player's own tier Thom
+// shows and sells (a little above, so there is something to save for).
+const TiersAbove = 1
+
+// MaxTier is the highest item tier Thom sells to a character: their player
+// tier (rules.PlayerTier) plus TiersAbove, at most the catalogue's top tier.
+func MaxTier(ch rules.Character) int { return min(content.MaxZoneTier, ch.Tier()+TiersAbove) }
+
+// serviceCommands are the services Thom lists and the command that buys
+// each (without prefix). Services without a command yet are not listed.
+var serviceCommands = map[string]string{content.OfferInnLongRest: "rest long"}
+
+// Commands returns shop, buy and sell.
+func Commands() []bot.Command {
+	return []bot.Command{
+		{
+			Name:     "shop",
+			Aliases:  []string{"store"},
+			Family:   "Items & Shop",
+			Summary:  "See what Thom Krooke sells at your tier (and a little above)",
+			Usage:    []string{"shop"},
+			Examples: []string{"shop"},
+			Handler:  list,
+		},
+		{
+			Name:     "buy",
+			Family:   "Items & Shop",
+			Summary:  "Buy from Thom Krooke",
+			Usage:    []string{"buy <item> [n]"},
+			Examples: []string{"buy potion of healing", "buy potion_of_healing 3", "buy fine longsword"},
+			Handler:  buy,
+		},
+		{
+			Name:     "sell",
+			Family:   "Items & Shop",
+			Summary:  "Sell to Thom Krooke (equipment at its value, consumables at half)",
+			Usage:    []string{"sell <item> [n|all]"},
+			Examples: []string{"sell dagger", "sell potion of healing 2", "sell moonstone all"},
+			Handler:  sell,
+		},
+	}
+}
+
+// itemOffers lists Thom's item offers up to maxTier, in price-list order.
+func itemOffers(maxTier int) []content.ShopOffer {
+	var out []content.ShopOffer
+	for _, o := range content.ShopOffers() {
+		if o.Kind != content.OfferItem {
+			continue
+		}
+		if it, ok := content.ItemByID(o.ItemID); ok && it.Tier <= maxTier {
+			out = append(out, o)
+		}
+	}
+	return out
+}
+
+// services lists the services Thom offers that have a command.
+func services() []narrate.ShopService {
+	var out []narrate.ShopService
+	for _, o := range content.ShopOffers() {
+		if cmd, ok := serviceCommands[o.ID]; ok && o.Kind == content.OfferService {
+			out = append(out, narrate.ShopService{Name: o.Name, Price: o.Price, Command: cmd})
+		}
+	}
+	return out
+}
+
+func list(c *bot.Context) error {
+	ch, err := pc.Load(c)
+	if err != nil {
+		return err
+	}
+	c.Reply(narrate.Shop(itemOffers(MaxTier(ch)), services(), ch.Coins, c.Prefix()))
+	return nil
+}
+
+// openForBusiness refuses trade during a fight.
+func openForBusiness(c *bot.Context, ch rules.Character) error {
+	fight, err := pc.InFight(c, ch)
+	if err != nil {
+		return err
+	}
+	if fight {
+		return bot.Errorf("Thom doesn't deliver to battlefields. Finish the fight first.")
+	}
+	return nil
+}
+
+func buy(c *bot.Context) error {
+	if len(c.Args) == 0 {
+		return bot.UsageError(c, "Buy what? `"+c.Prefix()+"shop` shows the price list.")
+	}
+	query, n, _, err := pc.SplitCount(c.Args, false)
+	if err != nil {
+		return err
+	}
+	ch, err := pc.Load(c)
+	if err != nil {
+		return err
+	}
+	if err := openForBusiness(c, ch); err != nil {
+		return err
+	}
+	var ids []string
+	for _, o := range itemOffers(content.MaxZoneTier) {
+		ids = append(ids, o.ItemID)
+	}
+	m := pc.MatchItem(query, ids)
+	if m.ID == "" {
+		if isInnWord(query) {
+			return bot.Errorf("The inn isn't a thing you carry home. Book a night with `%srest long`.", c.Prefix())
+		}
+		return pc.Unmatched(m, query, "on Thom's shelves", "`"+c.Prefix()+"shop` shows the price list.")
+	}
+	it, _ := content.ItemByID(m.ID)
+	if top := MaxTier(ch); it.Tier > top {
+		return bot.Errorf("Thom keeps **%s** (tier %d) behind the counter for more seasoned adventurers. You can buy up to tier %d now.",
+			it.Name, it.Tier, top)
+	}
+	price, _ := content.BuyPrice(it.ID)
+	total := price * n
+	paid, err := rules.SpendCoins(ch, total)
+	var short rules.ErrNotEnoughCoins
+	if errors.As(err, &short) {
+		return bot.Errorf("%s costs %s; you have %s. Thom doesn't do credit.", countOf("**"+it.Name+"**", n), narrate.Coins(total), narrate.Coins(short.Have))
+	}
+	if err != nil {
+		return err
+	}
+	next, err := rules.AddItem(paid, it.ID, n)
+	if err != nil {
+		return err
+	}
+	if err := pc.Save(c, next); err != nil {
+		return err
+	}
+	msg := fmt.Sprintf("🛒 Thom slides %s across the counter for %s. You have %s left.",
+		countOf("**"+it.Name+"**", n), narrate.Coins(total), narrate.Coins(next.Coins))
+	if note := proficiencyNote(ch, it); note != "" {
+		msg += " " + note
+	}
+	c.Reply(msg)
+	return nil
+}
+
+func sell(c *bot.Context) error {
+	if len(c.Args) == 0 {
+		return bot.UsageError(c, "Sell what?")
+	}
+	query, n, all, err := pc.SplitCount(c.Args, true)
+	if err != nil {
+		return err
+	}
+	ch, err := pc.Load(c)
+	if err != nil {
+		return err
+	}
+	if err := openForBusiness(c, ch); err != nil {
+		return err
+	}
+	m := pc.MatchItem(query, pc.ItemIDs(ch.Inventory))
+	if m.ID == "" {
+		if len(m.Options) == 0 {
+			if worn := pc.MatchItem(query, pc.EquippedIDs(ch)); worn.ID != "" {
+				return bot.Errorf("You're wearing **%s**. `%sunequip` it first; Thom won't take it off you himself.",
+					narrate.ItemName(worn.ID), c.Prefix())
+			}
+		}
+		return pc.Unmatched(m, query, "in your pack", "`"+c.Prefix()+"inventory` shows what you carry.")
+	}
+	name := narrate.ItemName(m.ID)
+	price, ok := content.SellPrice(m.ID)
+	if !ok || price <= 0 {
+		return bot.Errorf("Thom won't buy **%s**. Some things are worth more kept.", name)
+	}
+	have := ch.Inventory.Count(m.ID)
+	if all {
+		n = have
+	}
+	if n > have {
+		return bot.Errorf("You have %s, not %d.", countOf("**"+name+"**", have), n)
+	}
+	next, err := rules.RemoveItem(ch, m.ID, n)
+	if err != nil {
+		return err
+	}
+	if next, err = rules.AddCoins(next, price*n); err != nil {
+		return err
+	}
+	if err := pc.Save(c, next); err != nil {
+		return err
+	}
+	c.Replyf("💰 Thom counts out %s for %s. You have %s.", narrate.Coins(price*n), countOf("**"+name+"**", n), narrate.Coins(next.Coins))
+	return nil
+}
+
+// countOf renders "name" for one and "name ×n" for more.
+func countOf(name string, n int) string {
+	if n == 1 {
+		return name
+	}
+	return fmt.Sprintf("%s ×%d", name, n)
+}
+
+// isInnWord reports whether a buy query names the inn or a rest.
+func isInnWord(q string) bool {
+	q = strings.ToLower(q)
+	return strings.Contains(q, "inn") || strings.Contains(q, "rest") || strings.Contains(q, "room")
+}
+
+// proficiencyNote warns when the buyer's class cannot use the gear well.
+func proficiencyNote(ch rules.Character, it content.Item) string {
+	def := ch.Def()
+	switch {
+	case it.Weapon != nil && !def.ProficientWeapon(*it.Weapon):
+		return fmt.Sprintf("(%ss aren't trained with it: %d to hit.)", def.Name, -rules.NonProficientPenalty)
+	case it.Armor != nil && !def.ProficientArmor(*it.Armor):
+		return fmt.Sprintf("(%ss can't wear it, but it resells at full price.)", def.Name)
+	}
+	return ""
+}

@@ -1,0 +1,126 @@
+package shop_test
+
+import (
+	"context"
+	"testing"
+
+	"github.com/stretchr/testify/assert"
+	"github.com/stretchr/testify/require"
+
+	"github.com/gogobee/gogobee/internal/plugins/plugintest"
+	"github.com/gogobee/gogobee/internal/rules"
+)
+
+const alice = "@alice:example.org"
+
+func TestShopListsThePlayersTierAndOneAbove(t *testing.T) {
+	b := plugintest.New(t)
+	b.Create(alice, "Brom", "fighter", "dwarf")
+	answer := b.Reply(alice, "!shop")
+	assert.Contains(t, answer, "**Thom Krooke's shop** · you have 150 coins")
+	assert.Contains(t, answer, "**Weapons** — 100 each · Fine (tier 2) 450")
+	assert.Contains(t, answer, "- Potion of Healing — 50 · heals 2d4+2")
+	assert.Contains(t, answer, "- Long rest at the inn — 200 · `!rest long`")
+	assert.NotContains(t, answer, "Superior", "tier 3 is two above tier 1")
+
+	b.Edit(alice, func(c *rules.Character) { c.Level = 7 })
+	answer = b.Reply(alice, "!shop")
+	assert.Contains(t, answer, "**Weapons** — 100 each · Fine (tier 2) 450 · Superior (tier 3) 1,500 · Runed (tier 4) 7,500")
+	assert.NotContains(t, answer, "Mythic")
+}
+
+func TestBuySpendsCoinsAndAddsItems(t *testing.T) {
+	b := plugintest.New(t)
+	b.Create(alice, "Brom", "fighter", "dwarf")
+	answer := b.Reply(alice, "!buy potion of healing 2")
+	assert.Contains(t, answer, "**Potion of Healing** ×2 across the counter for 100 coins. You have 50 coins left.")
+	ch := b.Character(alice)
+	assert.Equal(t, 50, ch.Coins)
+	assert.Equal(t, 3, ch.Inventory.Count("potion_of_healing"))
+
+	b.Reply(alice, "!buy 1 STANDARD supply pack")
+	assert.Equal(t, 0, b.Character(alice).Coins)
+	assert.Equal(t, 1, b.Character(alice).Inventory.Count("supply_pack_standard"))
+}
+
+func TestBuyRefusalsChangeNothing(t *testing.T) {
+	cases := []struct {
+		line, want string
+	}{
+		{"!buy nothing", "I can't find “nothing” on Thom's shelves. `!shop` shows the price list."},
+		{"!buy runed longsword", "Thom keeps **Runed Longsword** (tier 4) behind the counter"},
+		{"!buy potion of healing 4", "**Potion of Healing** ×4 costs 200 coins; you have 150 coins."},
+		{"!buy longsword 0", "Counts go from 1 to 100."},
+		{"!buy inn", "Book a night with `!rest long`."},
+		{"!buy chain", "More than one thing on Thom's shelves fits “chain”"},
+		{"!buy", "Buy what?"},
+	}
+	for _, tc := range cases {
+		t.Run(tc.line, func(t *testing.T) {
+			b := plugintest.New(t)
+			b.Create(alice, "Brom", "fighter", "dwarf")
+			before := b.Character(alice)
+			assert.Contains(t, b.Reply(alice, tc.line), tc.want)
+			assert.Equal(t, before, b.Character(alice))
+		})
+	}
+}
+
+func TestBuyWarnsAboutGearTheClassCannotUse(t *testing.T) {
+	b := plugintest.New(t)
+	b.Create(alice, "Aria", "mage", "elf")
+	assert.Contains(t, b.Reply(alice, "!buy chain mail"), "Mages can't wear it, but it resells at full price.")
+	assert.Equal(t, 1, b.Character(alice).Inventory.Count("chain_mail_t1"))
+}
+
+func TestSellPaysValueForEquipmentAndHalfForConsumables(t *testing.T) {
+	b := plugintest.New(t)
+	b.Create(alice, "Brom", "fighter", "dwarf")
+	b.Edit(alice, func(c *rules.Character) {
+		c.Coins = 0
+		c.Inventory["dagger_t2"] = 1
+		c.Inventory["potion_of_healing"] = 3
+		c.Inventory["gem_moonstone"] = 2
+	})
+	assert.Contains(t, b.Reply(alice, "!sell fine dagger"), "Thom counts out 450 coins for **Fine Dagger**. You have 450 coins.")
+	assert.Contains(t, b.Reply(alice, "!sell potion 2"), "Thom counts out 50 coins for **Potion of Healing** ×2.")
+	assert.Equal(t, 500, b.Character(alice).Coins)
+	b.Reply(alice, "!sell moonstone all")
+	ch := b.Character(alice)
+	assert.Equal(t, 620, ch.Coins)
+	assert.Equal(t, 1, ch.Inventory.Count("potion_of_healing"))
+	assert.Equal(t, 0, ch.Inventory.Count("gem_moonstone"))
+	assert.Equal(t, 0, ch.Inventory.Count("dagger_t2"))
+}
+
+func TestSellRefusalsChangeNothing(t *testing.T) {
+	cases := []struct {
+		line, want string
+	}{
+		{"!sell potion 99", "You have **Potion of Healing**, not 99."},
+		{"!sell longsword", "You're wearing **Longsword**. `!unequip` it first"},
+		{"!sell supply pack", "Thom won't buy **Standard Supply Pack**."},
+		{"!sell dragon", "I can't find “dragon” in your pack. `!inventory` shows what you carry."},
+		{"!sell", "Sell what?"},
+	}
+	for _, tc := range cases {
+		t.Run(tc.line, func(t *testing.T) {
+			b := plugintest.New(t)
+			b.Create(alice, "Brom", "fighter", "dwarf")
+			b.Edit(alice, func(c *rules.Character) { c.Inventory["supply_pack_standard"] = 1 })
+			before := b.Character(alice)
+			assert.Contains(t, b.Reply(alice, tc.line), tc.want)
+			assert.Equal(t, before, b.Character(alice))
+		})
+	}
+}
+
+func TestTradeIsRefusedDuringAFight(t *testing.T) {
+	b := plugintest.New(t)
+	b.Create(alice, "Brom", "fighter", "dwarf")
+	require.NoError(t, b.Store.SaveFight(context.Background(), alice, []byte(`{}`), b.Clock.Now()))
+	before := b.Character(alice)
+	assert.Contains(t, b.Reply(alice, "!buy potion"), "Thom doesn't deliver to battlefields.")
+	assert.Contains(t, b.Reply(alice, "!sell potion"), "Thom doesn't deliver to battlefields.")
+	assert.Equal(t, before, b.Character(alice))
+}

@@ -1,0 +1,32 @@
+// Package spells registers `!spells`: what the sender's character can cast,
+// by level, with slots left, save DC and spell attack (issue 3 item 3).
+// Casting itself belongs to the combat plugin.
+package spells
+
+import (
+	"github.com/gogobee/gogobee/internal/bot"
+	"github.com/gogobee/gogobee/internal/narrate"
+	"github.com/gogobee/gogobee/internal/plugins/pc"
+)
+
+// Commands returns spells.
+func Commands() []bot.Command {
+	return []bot.Command{{
+		Name:     "spells",
+		Aliases:  []string{"spellbook"},
+		Family:   "Character",
+		Summary:  "List the spells you can cast, with slots left, save DC and spell attack",
+		Usage:    []string{"spells"},
+		Examples: []string{"spells"},
+		Handler:  run,
+	}}
+}
+
+func run(c *bot.Context) error {
+	ch, err := pc.Load(c)
+	if err != nil {
+		return err
+	}
+	c.Reply(narrate.SpellList(ch, c.Prefix()))
+	return nil
+}

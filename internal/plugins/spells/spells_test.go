@@ -1,0 +1,48 @@
+package spells_test
+
+import (
+	"testing"
+
+	"github.com/stretchr/testify/assert"
+
+	"github.com/gogobee/gogobee/internal/plugins/plugintest"
+	"github.com/gogobee/gogobee/internal/rules"
+)
+
+const alice = "@alice:example.org"
+
+func TestSpellsListsCasterSpellsByLevelWithSlotsDCAndAttack(t *testing.T) {
+	b := plugintest.New(t)
+	b.Create(alice, "Aria", "mage", "elf")
+	b.Edit(alice, func(c *rules.Character) { c.Slots[0] = 1 })
+	answer := b.Reply(alice, "!spells")
+	ch := b.Character(alice)
+	assert.Contains(t, answer, "Save DC 13 · spell attack +5")
+	assert.Contains(t, answer, "**Cantrips** · at will")
+	assert.Contains(t, answer, "**1st level** · 1/2 slots left")
+	assert.Contains(t, answer, "- **Magic Missile** — 3 × 1d4+1 force, always hits")
+	assert.Contains(t, answer, "- **Thunderwave** — 2d8 thunder, CON save for half, area, loud")
+	assert.Equal(t, 13, rules.SpellSaveDC(ch))
+	assert.NotContains(t, answer, "Fireball", "3rd-level spells wait for 3rd-level slots")
+}
+
+func TestSpellsShowsHealingWithTheCastingModifier(t *testing.T) {
+	b := plugintest.New(t)
+	b.Create(alice, "Mira", "cleric", "human")
+	answer := b.Reply(alice, "!spells")
+	// WIS 16 (+3) and Disciple of Life (+2 + slot level 1): 1d8+6.
+	assert.Contains(t, answer, "- **Cure Wounds** — heals 1d8+6")
+	assert.Contains(t, answer, "- **Bless** — Add 1d4 to attack rolls and saving throws, concentration")
+}
+
+func TestSpellsAnswersNonCastersFriendly(t *testing.T) {
+	b := plugintest.New(t)
+	b.Create(alice, "Brom", "fighter", "dwarf")
+	assert.Contains(t, b.Reply(alice, "!spells"), "**Brom** is a Fighter: no spells")
+}
+
+func TestSpellsTellsARangerWhenSpellsStart(t *testing.T) {
+	b := plugintest.New(t)
+	b.Create(alice, "Lia", "ranger", "elf")
+	assert.Contains(t, b.Reply(alice, "!spells"), "Rangers learn their first at level 2")
+}
