@@ -1,0 +1,223 @@
+package combat
+
+import (
+	"github.com/gogobee/gogobee/internal/content"
+	"github.com/gogobee/gogobee/internal/rules"
+)
+
+// Attack-roll rules (facts §2.2, §2.4): d20 + bonus against AC; a natural
+// 20 always hits and crits (doubling the damage dice), a natural 1 always
+// misses; advantage rolls two d20 and keeps the higher, disadvantage the
+// lower, and having both cancels out.
+
+// rollD20 rolls a d20 with advantage and/or disadvantage.
+func rollD20(r roller, adv, dis bool) int {
+	a := r.Die(20)
+	if adv == dis {
+		return a
+	}
+	b := r.Die(20)
+	if adv {
+		return max(a, b)
+	}
+	return min(a, b)
+}
+
+// playerD20 rolls the player's d20; a Halfling rerolls the first natural 1
+// of the fight (facts §1.2).
+func (s *State) playerD20(r roller, adv, dis bool) int {
+	d := rollD20(r, adv, dis)
+	if d == 1 && s.Player.Passive == rules.PassiveLucky && !s.Player.LuckyUsed {
+		s.Player.LuckyUsed = true
+		e := s.ev(EvFeatureUsed, playerActor, -1)
+		e.Detail = "lucky"
+		s.emit(e)
+		d = r.Die(20)
+	}
+	return d
+}
+
+// blessBonus is Bless's 1d4 on the player's attack rolls and saves while
+// the player concentrates on it.
+func (s *State) blessBonus(r roller) int {
+	if s.Player.Char.Concentration == rules.Bless {
+		return r.Die(4)
+	}
+	return 0
+}
+
+// enemyAC is enemy i's AC including the threat band's bonus.
+func (s *State) enemyAC(i int) int { return s.Enemies[i].Monster.AC + s.EnemyACBonus }
+
+// attackRoll is one resolved attack roll against an enemy.
+type attackRoll struct {
+	d, total int
+	hit      bool
+	crit     bool
+	detail   string
+}
+
+// rollAgainstEnemy makes the player's attack roll with bonus against enemy
+// i: conditions, Guiding Bolt, reveal_action, Bless, crit range and the
+// enemy's evade ability all apply.
+func (s *State) rollAgainstEnemy(r roller, i, bonus int, ranged bool) attackRoll {
+	p, en := &s.Player, &s.Enemies[i]
+	adv, dis := targetAdvantage(en.Conditions, ranged)
+	if en.Guided {
+		adv, en.Guided = true, false
+	}
+	if attackerPenalty(p.Conditions) {
+		dis = true
+	}
+	if p.Revealed {
+		dis, p.Revealed = true, false
+	}
+	a := attackRoll{d: s.playerD20(r, adv, dis)}
+	a.total = a.d + bonus + s.blessBonus(r)
+	a.crit = a.d >= 20-p.CritBoost
+	switch {
+	case a.d == 1:
+		a.detail = "natural 1"
+	case a.crit || a.total >= s.enemyAC(i):
+		a.hit = true
+	}
+	if a.hit && s.enemyAbility(en, content.EffectEvade) && r.Chance(en.Monster.Ability.Proc) {
+		a.hit, a.crit, a.detail = false, false, "evaded"
+		s.effectEvent(i, en)
+	}
+	return a
+}
+
+// missEvent records the player's miss against enemy i.
+func (s *State) missEvent(i int, a attackRoll) {
+	e := s.ev(EvAttackMissed, playerActor, i+1)
+	e.Roll, e.Total, e.Detail, e.Spell = a.d, a.total, a.detail, s.curSpell
+	s.emit(e)
+}
+
+// playerSwing makes one weapon attack against enemy i (facts §1.4, §1.7):
+// weapon dice + damage bonus + a magic weapon's extra dice, Sneak Attack
+// once per turn, Hunter's Mark on the marked quarry, Divine Strike once per
+// turn, the Rogue's opening crit, and the damage multipliers.
+func (s *State) playerSwing(r roller, i int) {
+	p := &s.Player
+	a := s.rollAgainstEnemy(r, i, p.AttackBonus-p.StatDrain/2, p.Ranged)
+	if !a.hit {
+		s.missEvent(i, a)
+		return
+	}
+	if !p.OpeningUsed && p.Char.HasFeature(rules.FeatureOpeningStrike) {
+		p.OpeningUsed, a.crit = true, true
+	}
+	pct := 100
+	if p.FirstHitCrit > 0 {
+		a.crit = true
+		pct += p.FirstHitCrit
+		p.FirstHitCrit = 0
+	}
+	dmg := rollDiceCrit(r, p.WeaponDice, a.crit) + p.DamageBonus - p.StatDrain/2
+	dmg += rollDiceCrit(r, p.ExtraDice, a.crit)
+	if !p.SneakUsed && p.Char.HasFeature(rules.FeatureSneakAttack) {
+		p.SneakUsed = true
+		dmg += rollDiceCrit(r, rules.SneakAttackDice(p.Char.Level), a.crit)
+	}
+	if p.Marked == i {
+		dmg += rollDiceCrit(r, p.MarkDice, a.crit)
+	}
+	if !p.DivineUsed && p.Char.HasFeature(rules.FeatureDivineStrike) {
+		p.DivineUsed = true
+		dmg += rollDiceCrit(r, rules.DivineStrikeDice(p.Char.Level), a.crit)
+	}
+	dmg = s.boostDamage(dmg, pct)
+	s.strikeEnemy(r, i, max(1, dmg), a, !p.Ranged)
+}
+
+// boostDamage applies the player's damage multipliers: pct (first-hit
+// oil), Goblin Grease and the Orc's rage (+50% on the next hit after HP
+// first falls below half, facts §1.2).
+func (s *State) boostDamage(dmg, pct int) int {
+	p := &s.Player
+	pct += p.DamageBoost
+	if p.RagePending {
+		p.RagePending = false
+		pct += 50
+		e := s.ev(EvFeatureUsed, playerActor, -1)
+		e.Detail = "rage"
+		s.emit(e)
+	}
+	return dmg * pct / 100
+}
+
+// strikeEnemy lands an attack hit of dmg on enemy i: the enemy's block
+// (its block rate halved against players, or its block ability, facts
+// §2.2) halves it, then the damage is dealt; a melee hit may be met by a
+// retaliate ability.
+func (s *State) strikeEnemy(r roller, i, dmg int, a attackRoll, melee bool) {
+	en := &s.Enemies[i]
+	blocked := r.Chance(en.Monster.BlockRate / 2)
+	if !blocked && s.enemyAbility(en, content.EffectBlock) && r.Chance(en.Monster.Ability.Proc) {
+		blocked = true
+		s.effectEvent(i, en)
+	}
+	if blocked {
+		dmg -= int(float64(dmg) * content.BlockChance)
+	}
+	if a.crit {
+		s.emit(s.ev(EvCrit, playerActor, i+1))
+	}
+	e := s.ev(EvAttackHit, playerActor, i+1)
+	e.Roll, e.Total, e.Crit, e.Amount, e.Spell = a.d, a.total, a.crit, dmg, s.curSpell
+	if blocked {
+		e.Detail = "blocked"
+	}
+	s.emit(e)
+	dealt := s.damageEnemy(r, i, dmg, "hit")
+	if melee && dealt > 0 && s.enemyAbility(en, content.EffectRetaliate) && r.Chance(en.Monster.Ability.Proc) {
+		s.effectEvent(i, en)
+		s.hurtPlayer(r, i+1, int(float64(dealt)*content.RetaliateFraction), s.enemyDamageType(en), "retaliate", false)
+	}
+}
+
+// damageEnemy takes up to dmg HP from enemy i and returns the HP lost. A
+// survive_at_1 ability may leave it at 1 HP; at 0 it dies (death_aoe may
+// burst); a boss crossing its threshold enters phase 2.
+func (s *State) damageEnemy(r roller, i, dmg int, source string) int {
+	en := &s.Enemies[i]
+	if dmg <= 0 || !en.Standing() {
+		return 0
+	}
+	if dmg >= en.HP && !en.Survived && s.enemyAbility(en, content.EffectSurviveAt1) && r.Chance(en.Monster.Ability.Proc) {
+		en.Survived = true
+		dmg = en.HP - 1
+		s.effectEvent(i, en)
+	}
+	lost := min(dmg, en.HP)
+	en.HP -= lost
+	e := s.ev(EvDamageTaken, playerActor, i+1)
+	e.Amount, e.HP, e.Detail, e.Spell = lost, en.HP, source, s.curSpell
+	s.emit(e)
+	if en.HP == 0 {
+		s.killEnemy(r, i)
+		return lost
+	}
+	s.checkPhaseTwo(i)
+	return lost
+}
+
+// killEnemy marks enemy i dead, moves nothing (a lapsed Hunter's Mark is
+// re-placed by the player) and lets a death_aoe burst.
+func (s *State) killEnemy(r roller, i int) {
+	en := &s.Enemies[i]
+	en.Dead = true
+	if s.Player.Marked == i {
+		s.Player.Marked = -1
+	}
+	s.emit(s.ev(EvEnemyDefeated, playerActor, i+1))
+	if s.enemyAbility(en, content.EffectDeathAoE) && r.Chance(en.Monster.Ability.Proc) {
+		s.effectEvent(i, en)
+		s.areaOnPlayer(r, i, rollDice(r, en.Monster.Damage))
+	}
+	if !s.Over() && !s.anyStanding() {
+		s.end(ResultWon)
+	}
+}

@@ -1,0 +1,173 @@
+package combat
+
+import (
+	"slices"
+
+	"github.com/gogobee/gogobee/internal/rules"
+)
+
+// hurtPlayer deals dmg of type dt to the player from actor from and returns
+// the HP lost. In order: a Quartz Ward absorbs a whole hit; fire is halved
+// for a Tiefling, poison for a Dwarf, and any type the player's gear
+// resists (once);
+// Mushroom Brew takes its share off; a Voidstone Shard sends its share of a
+// hit back at the attacker. Then the HP is lost: at 0 the player is downed
+// (the fight ends); an Orc whose HP first falls below half readies its
+// rage; a concentrating caster makes a CON save (DC 10 or half the damage)
+// or loses the spell.
+func (s *State) hurtPlayer(r roller, from, dmg int, dt rules.DamageType, source string, isHit bool) int {
+	if dmg <= 0 || s.Over() {
+		return 0
+	}
+	final, reflected, absorbed := s.mitigate(from, dmg, dt, isHit)
+	return s.losePlayerHP(r, from, final, reflected, absorbed, source)
+}
+
+// mitigate works out what is left of dmg after the player's defences and
+// how much a Voidstone Shard sends back; absorbed reports a Quartz Ward
+// taking the whole hit. It spends the one-hit consumables it uses.
+func (s *State) mitigate(from, dmg int, dt rules.DamageType, isHit bool) (final, reflected int, absorbed bool) {
+	p := &s.Player
+	if isHit && p.Absorb {
+		p.Absorb = false
+		return 0, 0, true
+	}
+	if resisted(p, dt) {
+		dmg /= 2
+	}
+	if p.DamageReduction > 0 {
+		dmg -= dmg * p.DamageReduction / 100
+	}
+	if isHit && p.ReflectPct > 0 && from > playerActor {
+		reflected = dmg * p.ReflectPct / 100
+		p.ReflectPct = 0
+		dmg -= reflected
+	}
+	return max(dmg, 0), reflected, false
+}
+
+// resisted reports whether the player halves damage of type dt: fire for
+// a Tiefling, poison for a Dwarf (facts §1.2), or a type worn gear resists.
+func resisted(p *Player, dt rules.DamageType) bool {
+	switch {
+	case dt == "":
+		return false
+	case dt == rules.Fire && p.Passive == rules.PassiveFireResistance:
+		return true
+	case dt == rules.Poison && p.Passive == rules.PassivePoisonResilience:
+		return true
+	}
+	return slices.Contains(p.Resist, dt)
+}
+
+// losePlayerHP takes dmg HP from the player and records it.
+func (s *State) losePlayerHP(r roller, from, dmg, reflected int, absorbed bool, source string) int {
+	p := &s.Player
+	lost := min(dmg, p.HP)
+	p.HP -= lost
+	e := s.ev(EvDamageTaken, from, playerActor)
+	e.Amount, e.HP, e.Detail = lost, p.HP, source
+	if absorbed {
+		e.Detail = "absorbed"
+	}
+	s.emit(e)
+	if p.HP == 0 {
+		s.end(ResultDowned)
+		return lost
+	}
+	if reflected > 0 && s.Enemies[from-1].Standing() {
+		s.damageEnemy(r, from-1, reflected, "reflect")
+	}
+	if p.Passive == rules.PassiveRage && !p.RageTriggered && p.HP*2 < p.MaxHP {
+		p.RageTriggered, p.RagePending = true, true
+	}
+	if lost > 0 && p.Char.Concentration != "" {
+		if !s.playerSave(r, from, rules.CON, max(10, lost/2)) {
+			s.dropConcentration()
+		}
+	}
+	return lost
+}
+
+// dropConcentration ends the player's concentration spell and its effect.
+func (s *State) dropConcentration() {
+	p := &s.Player
+	spell := p.Char.Concentration
+	p.Char.Concentration = ""
+	switch spell {
+	case rules.HuntersMark:
+		if !p.Char.HasFeature(rules.FeatureHuntersMark) {
+			p.Marked = -1
+		}
+	case rules.SpiritGuardians:
+		p.GuardianDice, p.GuardianDC = rules.Dice{}, 0
+	}
+	e := s.ev(EvConcentrationLost, playerActor, -1)
+	e.Spell = spell
+	s.emit(e)
+}
+
+// playerSaveBonus is the player's saving throw bonus for ability ab: the
+// modifier of the (gear-boosted) score, proficiency when the class is
+// proficient, and worn save bonuses.
+func (s *State) playerSaveBonus(ab rules.Ability) int {
+	p := &s.Player
+	b := p.Abilities.Mod(ab) + p.SaveBonus
+	if p.Char.Def().ProficientSave(ab) {
+		b += rules.ProficiencyBonus(p.Char.Level)
+	}
+	return b
+}
+
+// playerSave rolls the player's saving throw against dc (Bless adds 1d4;
+// Halfling luck applies) and records it. It reports success.
+func (s *State) playerSave(r roller, from int, ab rules.Ability, dc int) bool {
+	d := s.playerD20(r, false, false)
+	total := d + s.playerSaveBonus(ab) + s.blessBonus(r)
+	ok := total >= dc
+	kind := EvSaveFailed
+	if ok {
+		kind = EvSaveMade
+	}
+	e := s.ev(kind, from, playerActor)
+	e.Roll, e.Total, e.Amount, e.Detail = d, total, dc, string(ab)
+	s.emit(e)
+	return ok
+}
+
+// healPlayer restores up to n HP (never above combat max HP) and records it.
+func (s *State) healPlayer(n int, detail string) int {
+	p := &s.Player
+	got := min(max(n, 0), p.MaxHP-p.HP)
+	if got < 0 {
+		got = 0
+	}
+	p.HP += got
+	e := s.ev(EvHealed, playerActor, playerActor)
+	e.Amount, e.HP, e.Detail = got, p.HP, detail
+	s.emit(e)
+	return got
+}
+
+// end finishes the fight with res (once) and records it.
+func (s *State) end(res Result) {
+	if s.Over() {
+		return
+	}
+	s.Result = res
+	switch res {
+	case ResultWon:
+		s.emit(s.ev(EvFightWon, playerActor, -1))
+	case ResultDowned:
+		s.emit(s.ev(EvPlayerDowned, -1, playerActor))
+	case ResultFled:
+		s.emit(s.ev(EvFled, playerActor, -1))
+	case ResultTimeoutWon, ResultTimeoutLost:
+		e := s.ev(EvFightTimedOut, -1, -1)
+		e.Detail = "lost"
+		if res == ResultTimeoutWon {
+			e.Detail = "won"
+		}
+		s.emit(e)
+	}
+}

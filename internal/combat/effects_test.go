@@ -1,0 +1,245 @@
+package combat
+
+import (
+	"testing"
+
+	"github.com/stretchr/testify/assert"
+	"github.com/stretchr/testify/require"
+
+	"github.com/gogobee/gogobee/internal/content"
+	"github.com/gogobee/gogobee/internal/rules"
+)
+
+// TestMonsterTurnEffects runs one monster turn (d20 15 against AC 10,
+// dice rolling their maximum, every proc succeeding) for each effect that
+// acts on the monster's own turn and checks its result. The dummy's 1d4
+// hit deals 4.
+func TestMonsterTurnEffects(t *testing.T) {
+	tests := []struct {
+		eff   content.Effect
+		setup func(s *State)
+		check func(t *testing.T, s *State)
+	}{
+		{content.EffectPoison, nil, func(t *testing.T, s *State) {
+			assert.True(t, hasCond(s.Player.Conditions, rules.Poisoned))
+			assert.Equal(t, content.PoisonTicks, s.Player.PoisonTicks)
+		}},
+		{content.EffectStun, nil, func(t *testing.T, s *State) {
+			assert.True(t, hasCond(s.Player.Conditions, rules.Stunned))
+		}},
+		{content.EffectLifesteal, func(s *State) { s.Enemies[0].HP = 20 }, func(t *testing.T, s *State) {
+			assert.Equal(t, 22, s.Enemies[0].HP, "heals half of the 4 dealt")
+		}},
+		{content.EffectBonusDamage, nil, func(t *testing.T, s *State) {
+			assert.Equal(t, 100-8, s.Player.HP, "a second 1d4")
+		}},
+		{content.EffectEnrage, func(s *State) { s.Enemies[0].HP = 10 }, func(t *testing.T, s *State) {
+			assert.Equal(t, 100-6, s.Player.HP, "4 × 1.5 below 40% HP")
+		}},
+		{content.EffectExecute, func(s *State) { s.Player.HP = 20 }, func(t *testing.T, s *State) {
+			assert.Equal(t, 20-5, s.Player.HP, "4 × 1.3 below 30% HP")
+		}},
+		{content.EffectCleave, nil, func(t *testing.T, s *State) {
+			assert.Equal(t, 100-6, s.Player.HP, "4 plus a 2 follow-up")
+		}},
+		{content.EffectStatDrain, nil, func(t *testing.T, s *State) {
+			assert.Equal(t, 4, s.Player.StatDrain, "1d4 STR")
+		}},
+		{content.EffectDebuff, nil, func(t *testing.T, s *State) {
+			assert.Equal(t, DebuffStep, s.Player.ACDebuff)
+		}},
+		{content.EffectMaxHPDrain, nil, func(t *testing.T, s *State) {
+			assert.Equal(t, 96, s.Player.MaxHP)
+			assert.Equal(t, 4, s.Player.MaxHPDrained)
+		}},
+		{content.EffectSelfHeal, func(s *State) { s.Enemies[0].HP = 10 }, func(t *testing.T, s *State) {
+			assert.Equal(t, 20, s.Enemies[0].HP, "MaxHP/5 = 10")
+		}},
+		{content.EffectRegenerate, func(s *State) { s.Enemies[0].HP = 10 }, func(t *testing.T, s *State) {
+			assert.Equal(t, 14, s.Enemies[0].HP, "MaxHP/12 = 4")
+		}},
+		{content.EffectAllyBuff, nil, func(t *testing.T, s *State) {
+			assert.Equal(t, AllyBuffBonus, s.Enemies[0].Buff)
+			assert.Equal(t, 15+AllyBuffBonus, findFrom(s.evs, EvAttackHit, "e1")[0].Total)
+		}},
+		{content.EffectRevealAct, nil, func(t *testing.T, s *State) {
+			assert.True(t, s.Player.Revealed)
+		}},
+		{content.EffectAdvantage, func(s *State) {
+			s.fake.(*script).d20 = []int{3, 15}
+		}, func(t *testing.T, s *State) {
+			assert.Len(t, findFrom(s.evs, EvAttackHit, "e1"), 1, "advantage keeps the 15")
+		}},
+		{content.EffectAoE, func(s *State) { s.fake.(*script).d20 = []int{1} }, func(t *testing.T, s *State) {
+			assert.Empty(t, findFrom(s.evs, EvAttackHit, "e1"), "the blast replaces the attack")
+			assert.Equal(t, 100-8, s.Player.HP, "two damage rolls, save failed")
+			assert.True(t, s.Enemies[0].Recharging)
+		}},
+	}
+	for _, tc := range tests {
+		t.Run(string(tc.eff), func(t *testing.T) {
+			sc := &script{d20: []int{15}, yes: true}
+			s := fixture(t, charAt(t, rules.Fighter, rules.Human, 1), sc, dummy(50, 10, 0, tc.eff, 0.5))
+			s.Player.AC, s.Player.HP, s.Player.MaxHP = 10, 100, 100
+			if tc.setup != nil {
+				tc.setup(s)
+			}
+			s.enemyTurn(0)
+			tc.check(t, s)
+			effs := find(s.evs, EvEffect)
+			require.NotEmpty(t, effs, "the ability is announced")
+			assert.Equal(t, tc.eff, effs[0].Effect)
+		})
+	}
+}
+
+func TestAbilityProcsOnlyInItsPhase(t *testing.T) {
+	m := dummy(50, 10, 0, content.EffectBonusDamage, 1)
+	m.Ability.Phase = content.PhaseOpening
+	sc := &script{d20: []int{15, 15}, yes: true}
+	s := fixture(t, charAt(t, rules.Fighter, rules.Human, 1), sc, m)
+	s.Player.AC, s.Player.HP, s.Player.MaxHP = 10, 100, 100
+	s.Round = s.Phases.Opening + 1
+	require.Equal(t, content.PhaseClash, s.Phase())
+	s.enemyTurn(0)
+	assert.Empty(t, find(s.evs, EvEffect))
+	assert.Equal(t, 96, s.Player.HP)
+	s.Round = 1
+	s.enemyTurn(0)
+	assert.Len(t, find(s.evs, EvEffect), 1)
+	assert.Equal(t, 96-8, s.Player.HP, "surprise attack before the player acted")
+}
+
+func TestPoisonTicksAtRoundEnd(t *testing.T) {
+	tests := []struct {
+		race rules.RaceID
+		tick int
+	}{
+		{rules.Human, 5},
+		{rules.Dwarf, 2}, // poison halved (facts §1.2)
+	}
+	for _, tc := range tests {
+		t.Run(string(tc.race), func(t *testing.T) {
+			s := started(t, charAt(t, rules.Fighter, tc.race, 1), &script{}, dummy(50, 10, 0, "", 0))
+			s.Player.HP, s.Player.MaxHP, s.Player.PoisonTicks = 50, 50, 2
+			s.endRound()
+			s.endRound()
+			s.endRound()
+			assert.Equal(t, 50-2*tc.tick, s.Player.HP, "two ticks, then nothing")
+			assert.Zero(t, s.Player.PoisonTicks)
+		})
+	}
+}
+
+// TestDefensiveEffects checks the effects that answer the player's
+// attacks: a d20 of 15 hits AC 10 for the fighter's maximum damage.
+func TestDefensiveEffects(t *testing.T) {
+	tests := []struct {
+		eff   content.Effect
+		hp    int
+		check func(t *testing.T, s *State, full int)
+	}{
+		{content.EffectEvade, 50, func(t *testing.T, s *State, full int) {
+			missed := find(s.evs, EvAttackMissed)
+			require.Len(t, missed, 1)
+			assert.Equal(t, "evaded", missed[0].Detail)
+		}},
+		{content.EffectBlock, 50, func(t *testing.T, s *State, full int) {
+			assert.Equal(t, 50-(full-full/2), s.Enemies[0].HP, "half the hit is stopped")
+		}},
+		{content.EffectRetaliate, 50, func(t *testing.T, s *State, full int) {
+			assert.Equal(t, s.Player.MaxHP-full/2, s.Player.HP, "half the damage comes back")
+		}},
+		{content.EffectSurviveAt1, 1, func(t *testing.T, s *State, full int) {
+			assert.Equal(t, 1, s.Enemies[0].HP)
+			assert.True(t, s.Enemies[0].Survived)
+			assert.False(t, s.Over())
+		}},
+		{content.EffectDeathAoE, 1, func(t *testing.T, s *State, full int) {
+			assert.True(t, s.Enemies[0].Dead)
+			assert.Equal(t, s.Player.MaxHP-4, s.Player.HP, "1d4 burst, save failed")
+		}},
+	}
+	for _, tc := range tests {
+		t.Run(string(tc.eff), func(t *testing.T) {
+			sc := &script{d20: []int{15, 1}, yes: true}
+			s := started(t, charAt(t, rules.Fighter, rules.Human, 1), sc, dummy(50, 10, 0, tc.eff, 0.5))
+			s.Enemies[0].HP = tc.hp
+			w := s.Player.WeaponDice
+			full := w.Count*w.Sides + w.Bonus + s.Player.DamageBonus
+			s.playerSwing(sc, 0)
+			tc.check(t, s, full)
+			assert.NotEmpty(t, find(s.evs, EvEffect))
+		})
+	}
+}
+
+func TestSpellResistHalvesSpellDamage(t *testing.T) {
+	sc := &script{yes: true}
+	s := started(t, charAt(t, rules.Mage, rules.Human, 1), sc,
+		dummy(50, 10, 0, content.EffectSpellResist, 1), dummy(50, 10, 0, "", 0))
+	require.NoError(t, s.cast(rules.MagicMissile, 0, 1))
+	require.NoError(t, s.cast(rules.MagicMissile, 1, 1))
+	assert.Equal(t, 50-3*(5/2), s.Enemies[0].HP, "each 1d4+1 dart halved")
+	assert.Equal(t, 50-3*5, s.Enemies[1].HP)
+}
+
+func TestPhaseTwoAtThreshold(t *testing.T) {
+	sc := &script{d20: []int{15, 15}}
+	s := started(t, charAt(t, rules.Fighter, rules.Human, 1), sc, monster(t, "valdris"))
+	en := &s.Enemies[0]
+	en.Monster.BlockRate = 0
+	s.damageEnemy(sc, 0, en.MaxHP/2-1, "hit")
+	assert.False(t, en.Phase2, "above 50%")
+	s.damageEnemy(sc, 0, 2, "hit")
+	assert.True(t, en.Phase2)
+	s.damageEnemy(sc, 0, 2, "hit")
+	assert.Len(t, find(s.evs, EvPhaseTwo), 1, "announced once")
+
+	s.Player.AC = 1
+	s.enemyTurn(0)
+	hits := findFrom(s.evs, EvAttackHit, "e1")
+	require.NotEmpty(t, hits)
+	assert.Equal(t, 15+en.Monster.Multiattack.ToHit+Phase2HitBonus, hits[0].Total)
+}
+
+func TestLegendaryResistanceTurnsFailedSaves(t *testing.T) {
+	sc := &script{d20: []int{1, 1, 1, 1}}
+	s := started(t, charAt(t, rules.Fighter, rules.Human, 1), sc, monster(t, "valdris"))
+	require.Equal(t, 2, s.Enemies[0].Legendary)
+	assert.False(t, s.enemySave(sc, 0, rules.DEX, 15, false), "a cantrip's save is not worth one")
+	assert.True(t, s.enemySave(sc, 0, rules.DEX, 15, true))
+	assert.True(t, s.enemySave(sc, 0, rules.DEX, 15, true))
+	assert.False(t, s.enemySave(sc, 0, rules.DEX, 15, true), "none left")
+	assert.Zero(t, s.Enemies[0].Legendary)
+	assert.Len(t, find(s.evs, EvLegendaryResistance), 2)
+}
+
+func TestEnemyEscape(t *testing.T) {
+	tests := []struct {
+		name    string
+		monster string
+		hp      int
+		escapes bool
+	}{
+		{"badly hurt goblin escapes", "goblin_sneak", 1, true},
+		{"healthy goblin stays", "goblin_sneak", 7, false},
+		{"boss never escapes", "grol", 1, false},
+	}
+	for _, tc := range tests {
+		t.Run(tc.name, func(t *testing.T) {
+			sc := &script{d20: []int{1, 1}, yes: true}
+			s := fixture(t, charAt(t, rules.Fighter, rules.Human, 1), sc, monster(t, tc.monster))
+			s.Enemies[0].HP = tc.hp
+			s.enemyTurn(0)
+			assert.Equal(t, tc.escapes, s.Enemies[0].Escaped)
+			assert.Len(t, find(s.evs, EvEnemyEscaped), b2i(tc.escapes))
+			if tc.escapes {
+				assert.Equal(t, ResultWon, s.Result, "nobody left standing")
+				_, _, _ = s.finishCall()
+				assert.Equal(t, EscapeThreat, s.Outcome.EscapeThreat)
+				assert.Zero(t, s.Outcome.XP, "no kill")
+			}
+		})
+	}
+}

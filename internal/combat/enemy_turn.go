@@ -1,0 +1,191 @@
+package combat
+
+import (
+	"github.com/gogobee/gogobee/internal/content"
+	"github.com/gogobee/gogobee/internal/rules"
+)
+
+// Enemy escape (content README "Enemy escape"; the facts sheet gives no
+// numbers, DERIVED): a non-boss enemy below EscapeBelow of its max HP
+// flees on its turn with probability EscapeChance.
+const (
+	EscapeBelow  = 0.20
+	EscapeChance = 0.25
+)
+
+// turnProcEffects are the effects that roll their proc once at the start
+// of the monster's turn; the others roll when they are triggered.
+var turnProcEffects = map[content.Effect]bool{
+	content.EffectPoison: true, content.EffectEnrage: true, content.EffectStun: true,
+	content.EffectLifesteal: true, content.EffectCleave: true, content.EffectBonusDamage: true,
+	content.EffectAoE: true, content.EffectAoEFire: true, content.EffectExecute: true,
+	content.EffectSelfHeal: true, content.EffectAdvantage: true, content.EffectStatDrain: true,
+	content.EffectDebuff: true, content.EffectMaxHPDrain: true, content.EffectRevealAct: true,
+	content.EffectAllyBuff: true,
+}
+
+// enemyTurn plays enemy i's turn: regeneration and the recharge roll, a
+// stunned monster losing its turn, a badly hurt non-boss trying to escape
+// (EscapeBelow, EscapeChance; content README "Enemy escape"), its ability's
+// turn proc, then its attacks: the multiattack profile of an elite or boss
+// (facts §2.3) or one attack with its damage dice.
+func (s *State) enemyTurn(i int) {
+	en := &s.Enemies[i]
+	if !en.Standing() {
+		return
+	}
+	actor := i + 1
+	r := s.rng(actor, purposeTurn)
+	if en.HP < en.MaxHP && s.enemyAbility(en, content.EffectRegenerate) && r.Chance(en.Monster.Ability.Proc) {
+		s.effectEvent(i, en)
+		s.healEnemy(i, max(1, en.MaxHP/content.RegenerateDivisor))
+	}
+	s.rechargeArea(r, en)
+	if hasCond(en.Conditions, rules.Stunned) {
+		e := s.ev(EvTurnSkipped, actor, -1)
+		e.Condition = rules.Stunned
+		s.emit(e)
+		s.tickActor(actor)
+		return
+	}
+	if !en.Monster.Boss && float64(en.HP) < EscapeBelow*float64(en.MaxHP) && r.Chance(EscapeChance) {
+		s.escape(i)
+		return
+	}
+	eff := en.Monster.Ability.Effect
+	procs := turnProcEffects[eff] && s.enemyAbility(en, eff) && r.Chance(en.Monster.Ability.Proc)
+	if !s.turnEffects(r, i, procs) && !s.Over() {
+		s.enemyAttacks(r, i, procs)
+	}
+	if !s.Over() {
+		s.tickActor(actor)
+	}
+}
+
+// escape takes enemy i out of the fight (an EnemyEscaped event the threat
+// clock counts); the fight is won when nobody is left standing.
+func (s *State) escape(i int) {
+	s.Enemies[i].Escaped = true
+	if s.Player.Marked == i {
+		s.Player.Marked = -1
+	}
+	s.emit(s.ev(EvEnemyEscaped, i+1, -1))
+	if !s.anyStanding() {
+		s.end(ResultWon)
+	}
+}
+
+// enemyAttacks makes enemy i's attacks for the turn. The ability's
+// on-hit effects ride on the first hit.
+func (s *State) enemyAttacks(r roller, i int, procs bool) {
+	en := &s.Enemies[i]
+	adv := procs && en.Monster.Ability.Effect == content.EffectAdvantage
+	if adv {
+		s.effectEvent(i, en)
+	}
+	bonus := en.Buff
+	if en.Phase2 {
+		bonus += Phase2HitBonus
+	}
+	first := true
+	if ma := en.Monster.Multiattack; ma != nil {
+		for _, sw := range ma.Swings {
+			if s.Over() {
+				return
+			}
+			if hit, dealt := s.enemySwing(r, i, ma.ToHit+bonus, sw, adv, procs, first); hit && first {
+				first = false
+				if procs {
+					s.onHitEffects(r, i, dealt)
+				}
+			}
+		}
+		return
+	}
+	if hit, dealt := s.enemySwing(r, i, en.Monster.AttackBonus+bonus, -1, adv, procs, true); hit && procs {
+		s.onHitEffects(r, i, dealt)
+	}
+}
+
+// enemySwing is one monster attack at the player: fixed is the profile's
+// damage for a multiattack swing (doubled on a crit), or -1 to roll the
+// monster's damage dice (dice doubled on a crit). The player's Shield
+// reaction and Spore Cloud can turn a hit. It returns whether it hit and
+// the HP the player lost.
+func (s *State) enemySwing(r roller, i, toHit, fixed int, adv, procs, first bool) (bool, int) {
+	p, en := &s.Player, &s.Enemies[i]
+	tAdv, tDis := targetAdvantage(p.Conditions, false)
+	adv = adv || tAdv
+	dis := tDis || attackerPenalty(en.Conditions)
+	d := rollD20(r, adv, dis)
+	total := d + toHit
+	ac := s.PlayerAC()
+	crit := d == 20
+	hit := d != 1 && (crit || total >= ac)
+	detail := ""
+	if d == 1 {
+		detail = "natural 1"
+	}
+	if hit && !crit && p.CanShield && !p.ShieldUp && rules.ShieldWouldTurn(total, ac) && s.castShield(total, ac) {
+		hit, detail = false, "shield"
+	}
+	if hit && p.EnemyMissPct > 0 && r.Chance(float64(p.EnemyMissPct)/100) {
+		hit, detail = false, "spore cloud"
+	}
+	if !hit {
+		e := s.ev(EvAttackMissed, i+1, playerActor)
+		e.Roll, e.Total, e.Detail = d, total, detail
+		s.emit(e)
+		return false, 0
+	}
+	var dmg int
+	if fixed >= 0 {
+		dmg = fixed
+		if crit {
+			dmg *= 2
+		}
+	} else {
+		dmg = rollDiceCrit(r, en.Monster.Damage, crit)
+	}
+	dmg = s.damageMods(r, i, dmg, crit, procs, first)
+	final, reflected, absorbed := s.mitigate(i+1, dmg, s.enemyDamageType(en), true)
+	if crit {
+		s.emit(s.ev(EvCrit, i+1, playerActor))
+	}
+	e := s.ev(EvAttackHit, i+1, playerActor)
+	e.Roll, e.Total, e.Crit, e.Amount = d, total, crit, final
+	if absorbed {
+		e.Detail = "absorbed"
+	}
+	s.emit(e)
+	return true, s.losePlayerHP(r, i+1, final, reflected, absorbed, "hit")
+}
+
+// PlayerAC is the player's AC right now: base AC less monster debuffs,
+// plus the Shield spell while it is up.
+func (s *State) PlayerAC() int {
+	ac := s.Player.AC - s.Player.ACDebuff
+	if s.Player.ShieldUp {
+		ac += rules.ShieldSpellBonus
+	}
+	return ac
+}
+
+// castShield casts Shield as a reaction (rules.ShieldReaction: lowest free
+// slot) and records it. It reports whether it was cast.
+func (s *State) castShield(total, ac int) bool {
+	p := &s.Player
+	lvl := rules.LowestFreeSlot(p.Char, 1)
+	c, ok := rules.ShieldReaction(p.Char, total, ac)
+	if !ok {
+		return false
+	}
+	p.Char, p.ShieldUp = c, true
+	e := s.ev(EvSpellCast, playerActor, -1)
+	e.Spell, e.Slot, e.Detail = rules.ShieldSpell, lvl, "reaction"
+	s.emit(e)
+	e = s.ev(EvSlotSpent, playerActor, -1)
+	e.Spell, e.Slot = rules.ShieldSpell, lvl
+	s.emit(e)
+	return true
+}

@@ -1,0 +1,23 @@
+package combat
+
+import "errors"
+
+// Errors a player command can return. The state is unchanged whenever one
+// is returned. Use errors.Is; the plugin turns each into friendly text.
+var (
+	ErrFightOver     = errors.New("combat: the fight is over")
+	ErrNoEnemies     = errors.New("combat: a fight needs at least one enemy")
+	ErrPlayerDown    = errors.New("combat: the character is at 0 HP")
+	ErrNoSuchTarget  = errors.New("combat: no such target")
+	ErrNoSlot        = errors.New("combat: no spell slot of that level left")
+	ErrNoItem        = errors.New("combat: you do not carry that item")
+	ErrNotUsable     = errors.New("combat: that item cannot be used in a fight")
+	ErrUnknownSpell  = errors.New("combat: unknown spell")
+	ErrSpellNotKnown = errors.New("combat: that spell is not on your list at your level")
+	ErrReactionSpell = errors.New("combat: that spell is cast as a reaction, on its own")
+	ErrNoBonusAction = errors.New("combat: your bonus action is already spent this turn")
+	ErrNoFeature     = errors.New("combat: you do not have that feature")
+	ErrNoFeatureUses = errors.New("combat: that feature is spent until you rest")
+	ErrBadSlotLevel  = errors.New("combat: that slot level is too low or out of range")
+	ErrUnknownAction = errors.New("combat: unknown action")
+)

@@ -1,0 +1,99 @@
+package combat
+
+import (
+	"errors"
+
+	"github.com/gogobee/gogobee/internal/rules"
+)
+
+// Class features in a fight (facts §1.7, issue 3). The weapon-hit riders
+// (Sneak Attack, Opening Strike, Hunter's Mark dice, Divine Strike) are in
+// playerSwing; the Shield reaction is in enemySwing.
+
+// useFeature spends a use of feature id, mapping the rules errors.
+func (s *State) useFeature(id rules.FeatureID) error {
+	c, err := rules.UseFeature(s.Player.Char, id)
+	var noFeature rules.ErrNoFeature
+	var noUses rules.ErrNoUses
+	switch {
+	case errors.As(err, &noFeature):
+		return ErrNoFeature
+	case errors.As(err, &noUses):
+		return ErrNoFeatureUses
+	case err != nil:
+		return err
+	}
+	s.Player.Char = c
+	return nil
+}
+
+// featureEvent records the player using feature id.
+func (s *State) featureEvent(id rules.FeatureID) {
+	e := s.ev(EvFeatureUsed, playerActor, -1)
+	e.Feature = id
+	if f, ok := rules.Feature(id); ok {
+		e.Detail = f.Name
+	}
+	s.emit(e)
+}
+
+// secondWind spends Second Wind (bonus action) and heals 1d10 + fighter
+// level (rules.SecondWindDice).
+func (s *State) secondWind() error {
+	if s.Player.BonusUsed {
+		return ErrNoBonusAction
+	}
+	if err := s.useFeature(rules.FeatureSecondWind); err != nil {
+		return err
+	}
+	s.Player.BonusUsed = true
+	s.featureEvent(rules.FeatureSecondWind)
+	r := s.rng(playerActor, purposePlayer)
+	s.healPlayer(rollDice(r, rules.SecondWindDice(s.Player.Char.Level)), string(rules.FeatureSecondWind))
+	return nil
+}
+
+// actionSurge spends Action Surge: one more action this turn.
+func (s *State) actionSurge() error {
+	if err := s.useFeature(rules.FeatureActionSurge); err != nil {
+		return err
+	}
+	s.Player.ExtraActions++
+	s.featureEvent(rules.FeatureActionSurge)
+	return nil
+}
+
+// markQuarry places the Ranger's Hunter's Mark on enemy i as a bonus
+// action. The class feature (facts §1.7) needs no slot and its dice scale
+// with level (rules.HuntersMarkDice).
+func (s *State) markQuarry(i int) {
+	p := &s.Player
+	p.BonusUsed = true
+	p.Acted = true
+	p.Marked, p.MarkDice = i, rules.HuntersMarkDice(p.Char.Level)
+	e := s.ev(EvSpellCast, playerActor, i+1)
+	e.Spell, e.Detail = rules.HuntersMark, "class feature"
+	s.emit(e)
+}
+
+// spiritGuardians strikes every standing enemy at the start of the
+// player's turn while Spirit Guardians lasts (WIS save for half).
+func (s *State) spiritGuardians(r roller) {
+	p := &s.Player
+	s.curSpell = rules.SpiritGuardians
+	defer func() { s.curSpell = "" }()
+	dmg := rollDice(r, p.GuardianDice)
+	for i := range s.Enemies {
+		if !s.Enemies[i].Standing() {
+			continue
+		}
+		d := dmg
+		if s.enemySave(r, i, rules.WIS, p.GuardianDC, true) {
+			d /= 2
+		}
+		s.damageEnemy(r, i, s.spellResist(r, i, d), string(rules.SpiritGuardians))
+		if s.Over() {
+			return
+		}
+	}
+}

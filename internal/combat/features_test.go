@@ -1,0 +1,229 @@
+package combat
+
+import (
+	"testing"
+
+	"github.com/stretchr/testify/assert"
+	"github.com/stretchr/testify/require"
+
+	"github.com/gogobee/gogobee/internal/content"
+	"github.com/gogobee/gogobee/internal/rules"
+)
+
+func TestHalflingRerollsFirstNaturalOne(t *testing.T) {
+	tests := []struct {
+		race  rules.RaceID
+		rolls []int
+		hits  int
+	}{
+		{rules.Halfling, []int{1, 15, 1}, 1}, // 1 rerolled into 15, the second 1 stands
+		{rules.Human, []int{1, 1}, 0},        // both 1s stand
+	}
+	for _, tc := range tests {
+		t.Run(string(tc.race), func(t *testing.T) {
+			sc := &script{d20: tc.rolls}
+			s := started(t, charAt(t, rules.Fighter, tc.race, 1), sc, dummy(200, 5, 0, "", 0))
+			s.playerSwing(sc, 0)
+			s.playerSwing(sc, 0)
+			assert.Len(t, find(s.evs, EvAttackHit), tc.hits)
+			assert.Empty(t, sc.d20, "no reroll beyond the first natural 1")
+		})
+	}
+}
+
+func TestOrcRageBoostsNextHitAfterHalfHP(t *testing.T) {
+	tests := []struct {
+		race rules.RaceID
+		pct  int
+	}{
+		{rules.Orc, 150},
+		{rules.Human, 100},
+	}
+	for _, tc := range tests {
+		t.Run(string(tc.race), func(t *testing.T) {
+			sc := &script{d20: []int{15, 15}}
+			s := started(t, charAt(t, rules.Fighter, tc.race, 1), sc, dummy(200, 5, 0, "", 0))
+			s.hurtPlayer(sc, 1, s.Player.MaxHP/2+1, "", "hit", true)
+			w := s.Player.WeaponDice
+			full := w.Count*w.Sides + w.Bonus + s.Player.DamageBonus
+			s.playerSwing(sc, 0)
+			s.playerSwing(sc, 0)
+			hits := find(s.evs, EvAttackHit)
+			require.Len(t, hits, 2)
+			assert.Equal(t, full*tc.pct/100, hits[0].Amount)
+			assert.Equal(t, full, hits[1].Amount, "only the next hit")
+		})
+	}
+}
+
+func TestTieflingHalvesFire(t *testing.T) {
+	tests := []struct {
+		race rules.RaceID
+		lost int
+	}{
+		{rules.Tiefling, 4},
+		{rules.Human, 8},
+	}
+	for _, tc := range tests {
+		t.Run(string(tc.race), func(t *testing.T) {
+			sc := &script{d20: []int{1}, yes: true}
+			s := fixture(t, charAt(t, rules.Fighter, tc.race, 1), sc, dummy(50, 10, 0, content.EffectAoEFire, 0.5))
+			s.Player.HP, s.Player.MaxHP = 100, 100
+			s.enemyTurn(0)
+			assert.Equal(t, 100-tc.lost, s.Player.HP)
+		})
+	}
+}
+
+func TestFighterExtraAttack(t *testing.T) {
+	tests := []struct {
+		level, swings int
+	}{
+		{1, 1}, {5, 2}, {11, 3},
+	}
+	for _, tc := range tests {
+		sc := &script{d20: []int{15, 15, 15}}
+		s := started(t, charAt(t, rules.Fighter, rules.Human, tc.level), sc, dummy(500, 5, 0, "", 0))
+		s.attackAction(0)
+		assert.Len(t, find(s.evs, EvAttackHit), tc.swings, "level %d", tc.level)
+	}
+}
+
+func TestSecondWind(t *testing.T) {
+	s := started(t, charAt(t, rules.Fighter, rules.Human, 3), &script{}, dummy(50, 10, 0, "", 0))
+	s.Player.HP = 5
+	st, evs, err := SecondWind(*s)
+	require.NoError(t, err)
+	assert.Equal(t, 5+10+3, st.Player.HP, "1d10 + level")
+	assert.Zero(t, st.Player.Char.Resources[rules.FeatureSecondWind])
+	assert.Len(t, find(evs, EvFeatureUsed), 1)
+	assert.True(t, st.Player.InTurn, "a bonus action leaves the turn open")
+
+	_, _, err = SecondWind(st)
+	assert.ErrorIs(t, err, ErrNoBonusAction)
+	st.Player.BonusUsed = false
+	_, _, err = SecondWind(st)
+	assert.ErrorIs(t, err, ErrNoFeatureUses)
+
+	r := started(t, charAt(t, rules.Rogue, rules.Human, 3), &script{}, dummy(50, 10, 0, "", 0))
+	_, _, err = SecondWind(*r)
+	assert.ErrorIs(t, err, ErrNoFeature)
+}
+
+func TestActionSurgeGivesOneMoreAction(t *testing.T) {
+	s := started(t, charAt(t, rules.Fighter, rules.Human, 2), &script{d20: []int{15, 15, 15}}, dummy(500, 5, 0, "", 0))
+	st, _, err := ActionSurge(*s)
+	require.NoError(t, err)
+	st, evs, err := Attack(st, 0)
+	require.NoError(t, err)
+	assert.True(t, st.Player.InTurn, "the surge action is still to come")
+	assert.Equal(t, 1, st.Round)
+	assert.Len(t, find(evs, EvAttackHit), 1)
+	st, _, err = Attack(st, 0)
+	require.NoError(t, err)
+	assert.Equal(t, 2, st.Round, "the turn ended and the enemy acted")
+	_, _, err = ActionSurge(st)
+	assert.ErrorIs(t, err, ErrNoFeatureUses)
+}
+
+func TestRogueSneakAttackOncePerTurn(t *testing.T) {
+	sc := &script{d20: []int{15, 15}}
+	s := started(t, charAt(t, rules.Rogue, rules.Human, 5), sc, dummy(500, 5, 0, "", 0))
+	s.Player.OpeningUsed = true
+	s.attackAction(0)
+	hits := find(s.evs, EvAttackHit)
+	require.Len(t, hits, 2)
+	sneak := rules.SneakAttackDice(5)
+	assert.Equal(t, hits[1].Amount+sneak.Count*sneak.Sides, hits[0].Amount)
+}
+
+func TestRogueOpeningStrikeCrits(t *testing.T) {
+	sc := &script{d20: []int{12, 12}}
+	s := started(t, charAt(t, rules.Rogue, rules.Human, 1), sc, dummy(500, 5, 0, "", 0))
+	s.playerSwing(sc, 0)
+	s.Player.SneakUsed = false
+	s.playerSwing(sc, 0)
+	hits := find(s.evs, EvAttackHit)
+	require.Len(t, hits, 2)
+	assert.True(t, hits[0].Crit, "the first hit of the fight")
+	assert.False(t, hits[1].Crit)
+}
+
+func TestShieldReaction(t *testing.T) {
+	tests := []struct {
+		name   string
+		d20    int
+		shield bool
+		hit    bool
+	}{
+		{"would hit by less than 5: Shield turns it", 0, true, false},
+		{"hits by 5 or more: no Shield", 5, false, true},
+		{"misses anyway: no Shield", -1, false, false},
+	}
+	for _, tc := range tests {
+		t.Run(tc.name, func(t *testing.T) {
+			sc := &script{}
+			s := fixture(t, charAt(t, rules.Mage, rules.Human, 1), sc, dummy(50, 10, 0, "", 0))
+			ac := s.PlayerAC()
+			sc.d20 = []int{ac + tc.d20}
+			slots := s.Player.Char.Slots.At(1)
+			hit, _ := s.enemySwing(sc, 0, 0, 1, false, false, true)
+			assert.Equal(t, tc.hit, hit)
+			assert.Equal(t, tc.shield, s.Player.ShieldUp)
+			assert.Equal(t, slots-b2i(tc.shield), s.Player.Char.Slots.At(1))
+			assert.Len(t, find(s.evs, EvSlotSpent), b2i(tc.shield))
+		})
+	}
+}
+
+func TestShieldNeedsAFreeSlot(t *testing.T) {
+	sc := &script{}
+	s := fixture(t, charAt(t, rules.Mage, rules.Human, 1), sc, dummy(50, 10, 0, "", 0))
+	s.Player.Char.Slots = rules.SlotTable{}
+	sc.d20 = []int{s.PlayerAC()}
+	hit, _ := s.enemySwing(sc, 0, 0, 1, false, false, true)
+	assert.True(t, hit)
+	assert.False(t, s.Player.ShieldUp)
+}
+
+func TestShieldLastsUntilThePlayersNextTurn(t *testing.T) {
+	sc := &script{}
+	s := fixture(t, charAt(t, rules.Mage, rules.Human, 1), sc, dummy(50, 10, 0, "", 0))
+	base := s.PlayerAC()
+	sc.d20 = []int{base, base + 4}
+	s.enemySwing(sc, 0, 0, 1, false, false, true)
+	hit, _ := s.enemySwing(sc, 0, 0, 1, false, false, true)
+	assert.False(t, hit, "the second attack meets AC+5 too")
+	assert.Len(t, find(s.evs, EvSlotSpent), 1, "one cast")
+	require.True(t, s.startPlayerTurn())
+	assert.Equal(t, base, s.PlayerAC())
+}
+
+func TestRangerHuntersMark(t *testing.T) {
+	sc := &script{d20: []int{15, 15}}
+	s := started(t, charAt(t, rules.Ranger, rules.Human, 1), sc, dummy(500, 5, 0, "", 0))
+	slots := s.Player.Char.Slots
+	st, _, err := Cast(*s, rules.HuntersMark, 0, 0)
+	require.NoError(t, err)
+	assert.Equal(t, 0, st.Player.Marked)
+	assert.Equal(t, slots, st.Player.Char.Slots, "the class feature needs no slot")
+	assert.True(t, st.Player.InTurn, "a bonus action")
+	st, evs, err := Attack(st, 0)
+	require.NoError(t, err)
+	w := st.Player.WeaponDice
+	hits := findFrom(evs, EvAttackHit, PlayerID)
+	require.Len(t, hits, 1)
+	assert.Equal(t, w.Count*w.Sides+w.Bonus+st.Player.DamageBonus+6, hits[0].Amount, "plus 1d6")
+}
+
+func TestClericHealingWordIsABonusAction(t *testing.T) {
+	s := started(t, charAt(t, rules.Cleric, rules.Human, 1), &script{}, dummy(50, 10, 0, "", 0))
+	s.Player.HP = 3
+	st, evs, err := Cast(*s, rules.HealingWord, AutoTarget, 0)
+	require.NoError(t, err)
+	sc := rules.Dice{Count: 1, Sides: 4, Bonus: rules.CastingMod(st.Player.Char) + 3}
+	assert.Equal(t, 3+sc.Max(), st.Player.HP, "1d4 + WIS + Disciple of Life")
+	assert.Equal(t, 1, st.Player.Char.Slots.At(1))
+	assert.Len(t, find(evs, EvSlotSpent), 1)
+	assert.True(t, st.Player.InTurn)
+}

@@ -1,0 +1,88 @@
+package combat
+
+import (
+	"slices"
+
+	"github.com/gogobee/gogobee/internal/content"
+)
+
+// PhasePlan is how many rounds the opening, clash and decisive phases last
+// (facts §2.2). Rounds after the decisive phase are sudden death, which
+// counts as decisive for abilities.
+type PhasePlan struct {
+	Opening  int `json:"opening"`
+	Clash    int `json:"clash"`
+	Decisive int `json:"decisive"`
+}
+
+// BasePhases are the phase lengths per fight kind before the random extra
+// round (facts §2.2: default 2/3/1, boss 1/3/2). Opening and clash each
+// get +0 or +1 rounds when a fight starts.
+var BasePhases = map[Kind]PhasePlan{
+	KindNormal: {Opening: 2, Clash: 3, Decisive: 1},
+	KindElite:  {Opening: 2, Clash: 3, Decisive: 1},
+	KindBoss:   {Opening: 1, Clash: 3, Decisive: 2},
+}
+
+func planPhases(k Kind, r roller) PhasePlan {
+	p := BasePhases[k]
+	p.Opening += r.IntN(2)
+	p.Clash += r.IntN(2)
+	return p
+}
+
+// PhaseAt returns the phase of a round: opening, clash, or decisive (which
+// includes sudden death).
+func (p PhasePlan) PhaseAt(round int) content.Phase {
+	switch {
+	case round <= p.Opening:
+		return content.PhaseOpening
+	case round <= p.Opening+p.Clash:
+		return content.PhaseClash
+	}
+	return content.PhaseDecisive
+}
+
+// Phase returns the current phase of the fight.
+func (s *State) Phase() content.Phase { return s.Phases.PhaseAt(s.Round) }
+
+// EnemyInitiativeMod is a monster's initiative modifier: its Speed stat
+// read as a DEX score, (Speed − 10) / 2 rounded down (facts §1.2: the
+// engine uses its own Speed stat for initiative).
+func EnemyInitiativeMod(m content.Monster) int { return floorDiv(m.Speed-10, 2) }
+
+func floorDiv(a, b int) int {
+	q := a / b
+	if (a%b != 0) && ((a < 0) != (b < 0)) {
+		q--
+	}
+	return q
+}
+
+// rollInitiative rolls d20 + modifier for everyone once and sorts the
+// turn order, highest first; the player wins ties, enemies keep their
+// listed order among themselves.
+func (s *State) rollInitiative(r roller, enemyAdv bool) {
+	n := len(s.Enemies) + 1
+	scores := make([]int, n)
+	scores[0] = r.Die(20) + s.Player.InitMod
+	e := s.ev(EvInitiative, playerActor, -1)
+	e.Total = scores[0]
+	s.emit(e)
+	for i := range s.Enemies {
+		d := r.Die(20)
+		if enemyAdv {
+			d = max(d, r.Die(20))
+		}
+		scores[i+1] = d + EnemyInitiativeMod(s.Enemies[i].Monster)
+		e := s.ev(EvInitiative, i+1, -1)
+		e.Total = scores[i+1]
+		s.emit(e)
+	}
+	s.Order = make([]int, n)
+	for i := range s.Order {
+		s.Order[i] = i
+	}
+	slices.SortStableFunc(s.Order, func(a, b int) int { return scores[b] - scores[a] })
+	s.Turn = 0
+}

@@ -1,0 +1,71 @@
+package combat
+
+import (
+	"github.com/gogobee/gogobee/internal/content"
+	"github.com/gogobee/gogobee/internal/rules"
+)
+
+// useItem spends one consumable from the inventory as the turn's action
+// and applies its effect (facts §2.6): heal (Amount or HealDice),
+// damage_reduction and damage_boost for the rest of the fight, absorb_hit
+// and reflect for the next hit, opener_damage at a target, crit_boost
+// (every 5 percentage points widen the crit range by one face),
+// first_hit_crit, speed_boost (the player acts first from the next round)
+// and enemy_miss for its rounds.
+func (s *State) useItem(id string, target int) error {
+	p := &s.Player
+	if p.Char.Inventory.Count(id) <= 0 {
+		return ErrNoItem
+	}
+	it, ok := content.ItemByID(id)
+	if !ok || it.Consumable == nil {
+		return ErrNotUsable
+	}
+	c := it.Consumable
+	i := -1
+	if c.Effect == content.ConsumeOpener {
+		var err error
+		if i, err = s.target(target); err != nil {
+			return err
+		}
+	}
+	ch, err := rules.RemoveItem(p.Char, id, 1)
+	if err != nil {
+		return ErrNoItem
+	}
+	p.Char = ch
+	s.useAction()
+	e := s.ev(EvItemUsed, playerActor, i+1)
+	if i < 0 {
+		e = s.ev(EvItemUsed, playerActor, -1)
+	}
+	e.Item, e.Detail = id, it.Name
+	s.emit(e)
+	switch c.Effect {
+	case content.ConsumeHeal:
+		n := c.Amount
+		if !c.HealDice.IsZero() {
+			n = rollDice(s.rng(playerActor, purposePlayer), c.HealDice)
+		}
+		s.healPlayer(n, id)
+	case content.ConsumeDamageReduction:
+		p.DamageReduction = max(p.DamageReduction, c.Percent)
+	case content.ConsumeAbsorbHit:
+		p.Absorb = true
+	case content.ConsumeReflect:
+		p.ReflectPct = max(p.ReflectPct, c.Percent)
+	case content.ConsumeOpener:
+		s.damageEnemy(s.rng(playerActor, purposePlayer), i, c.Amount, id)
+	case content.ConsumeDamageBoost:
+		p.DamageBoost = max(p.DamageBoost, c.Percent)
+	case content.ConsumeCritBoost:
+		p.CritBoost = max(p.CritBoost, c.Percent/5)
+	case content.ConsumeFirstHitCrit:
+		p.FirstHitCrit = max(p.FirstHitCrit, c.Percent)
+	case content.ConsumeSpeedBoost:
+		p.Hasted = true
+	case content.ConsumeEnemyMiss:
+		p.EnemyMissPct, p.EnemyMissRounds = max(p.EnemyMissPct, c.Percent), max(p.EnemyMissRounds, c.Rounds)
+	}
+	return nil
+}

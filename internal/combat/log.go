@@ -1,0 +1,155 @@
+package combat
+
+import (
+	"strconv"
+	"strings"
+
+	"github.com/gogobee/gogobee/internal/rules"
+)
+
+// RoundLog renders events as short, deterministic lines for the compact
+// fight log of an auto-resolved fight, one line per notable event, each
+// prefixed with its round: "R1 You hit Goblin Sneak for 7 (crit!)",
+// "R2 Goblin Sneak misses you", "R3 Goblin Sneak falls". Bookkeeping
+// events (initiative, round starts, saves, slots, the damage a hit line
+// already shows) are left out. TwinBee's full narration is the narrate
+// package's job.
+func RoundLog(evs []Event) []string {
+	var out []string
+	var b strings.Builder
+	for _, e := range evs {
+		b.Reset()
+		if !logLine(&b, e) {
+			continue
+		}
+		out = append(out, "R"+strconv.Itoa(e.Round)+" "+b.String())
+	}
+	return out
+}
+
+// logLine writes the line for e and reports whether e gets one.
+func logLine(b *strings.Builder, e Event) bool {
+	actor, target := subject(e.Actor, e.ActorName), object(e.Target, e.TargetName)
+	switch e.Kind {
+	case EvAttackHit:
+		b.WriteString(actor + " " + verb(e.Actor, "hit") + " " + target)
+		if e.Spell != "" {
+			b.WriteString(" with " + spellName(e.Spell))
+		}
+		b.WriteString(" for " + strconv.Itoa(e.Amount))
+		switch {
+		case e.Crit:
+			b.WriteString(" (crit!)")
+		case e.Detail != "":
+			b.WriteString(" (" + e.Detail + ")")
+		}
+	case EvAttackMissed:
+		b.WriteString(actor + " " + verb(e.Actor, "miss") + " " + target)
+		if e.Detail != "" {
+			b.WriteString(" (" + e.Detail + ")")
+		}
+	case EvDamageTaken:
+		if e.Detail == "hit" {
+			return false
+		}
+		who := subject(e.Target, e.TargetName)
+		b.WriteString(who + " " + verb(e.Target, "take") + " " + strconv.Itoa(e.Amount) + " (" + source(e) + ")")
+	case EvHealed:
+		b.WriteString(subject(e.Target, e.TargetName) + " " + verb(e.Target, "heal") + " " + strconv.Itoa(e.Amount))
+	case EvSpellCast:
+		b.WriteString(actor + " " + verb(e.Actor, "cast") + " " + spellName(e.Spell))
+		if e.Slot > 0 {
+			b.WriteString(" (level " + strconv.Itoa(e.Slot) + ")")
+		}
+		if e.Detail == "reaction" {
+			b.WriteString(" as a reaction")
+		}
+	case EvItemUsed:
+		b.WriteString(actor + " " + verb(e.Actor, "use") + " " + e.Detail)
+	case EvFeatureUsed:
+		name := e.Detail
+		if e.Feature == "" {
+			name = strings.ToUpper(name[:1]) + name[1:]
+		}
+		b.WriteString(actor + " " + verb(e.Actor, "use") + " " + name)
+	case EvConditionApplied:
+		b.WriteString(subject(e.Target, e.TargetName) + " " + be(e.Target) + " " + string(e.Condition))
+	case EvTurnSkipped:
+		b.WriteString(actor + " " + verb(e.Actor, "lose") + " the turn (" + string(e.Condition) + ")")
+	case EvEffect:
+		b.WriteString(e.ActorName + ": " + e.Detail)
+	case EvConcentrationLost:
+		b.WriteString(actor + " " + verb(e.Actor, "lose") + " concentration on " + spellName(e.Spell))
+	case EvLegendaryResistance:
+		b.WriteString(e.TargetName + " shrugs it off (legendary resistance, " + strconv.Itoa(e.Amount) + " left)")
+	case EvPhaseTwo:
+		b.WriteString(e.ActorName + " enters phase 2!")
+	case EvEnemyDefeated:
+		b.WriteString(e.TargetName + " falls")
+	case EvEnemyEscaped:
+		b.WriteString(e.ActorName + " escapes")
+	case EvPlayerDowned:
+		b.WriteString("You drop to 0 HP")
+	case EvFled:
+		b.WriteString("You flee")
+	case EvFightWon:
+		b.WriteString("Victory")
+	case EvFightTimedOut:
+		if e.Detail == "won" {
+			b.WriteString("Time runs out: you hold the field")
+		} else {
+			b.WriteString("Time runs out: you fall back")
+		}
+	default:
+		return false
+	}
+	return true
+}
+
+func subject(id, name string) string {
+	if id == PlayerID {
+		return "You"
+	}
+	return name
+}
+
+func object(id, name string) string {
+	if id == PlayerID {
+		return "you"
+	}
+	return name
+}
+
+// verb conjugates a regular verb for the player (you hit) or a monster
+// (it hits).
+func verb(id, v string) string {
+	if id == PlayerID {
+		return v
+	}
+	if strings.HasSuffix(v, "s") {
+		return v + "es"
+	}
+	return v + "s"
+}
+
+func be(id string) string {
+	if id == PlayerID {
+		return "are"
+	}
+	return "is"
+}
+
+func spellName(id rules.SpellID) string {
+	if sp, ok := rules.Spell(id); ok {
+		return sp.Name
+	}
+	return string(id)
+}
+
+// source names where damage came from: a spell, an item or the effect.
+func source(e Event) string {
+	if e.Spell != "" {
+		return spellName(e.Spell)
+	}
+	return strings.ReplaceAll(e.Detail, "_", " ")
+}

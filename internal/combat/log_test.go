@@ -1,0 +1,61 @@
+package combat
+
+import (
+	"testing"
+
+	"github.com/stretchr/testify/assert"
+
+	"github.com/gogobee/gogobee/internal/content"
+	"github.com/gogobee/gogobee/internal/rules"
+)
+
+func TestRoundLog(t *testing.T) {
+	you := func(e Event) Event { e.Actor, e.ActorName = PlayerID, "Tess"; return e }
+	gob := func(e Event) Event { e.Actor, e.ActorName = "e1", "Goblin Sneak"; return e }
+	atGob := func(e Event) Event { e.Target, e.TargetName = "e1", "Goblin Sneak"; return e }
+	atYou := func(e Event) Event { e.Target, e.TargetName = PlayerID, "Tess"; return e }
+	evs := []Event{
+		{Round: 1, Kind: EvRoundStarted},
+		you(Event{Round: 1, Kind: EvInitiative, Total: 14}),
+		you(atGob(Event{Round: 1, Kind: EvAttackHit, Amount: 7, Crit: true})),
+		you(atGob(Event{Round: 1, Kind: EvDamageTaken, Amount: 7, Detail: "hit"})),
+		gob(atYou(Event{Round: 1, Kind: EvAttackMissed, Detail: "shield"})),
+		you(Event{Round: 2, Kind: EvSpellCast, Spell: rules.Fireball, Slot: 3}),
+		you(atGob(Event{Round: 2, Kind: EvDamageTaken, Amount: 14, Spell: rules.Fireball, Detail: "fireball"})),
+		gob(Event{Round: 2, Kind: EvEffect, Effect: content.EffectPoison, Detail: "Envenom"}),
+		gob(atYou(Event{Round: 2, Kind: EvConditionApplied, Condition: rules.Poisoned, Rounds: 2})),
+		atYou(Event{Round: 2, Kind: EvDamageTaken, Amount: 4, Detail: "poison"}),
+		you(Event{Round: 3, Kind: EvFeatureUsed, Feature: rules.FeatureSecondWind, Detail: "Second Wind"}),
+		you(atYou(Event{Round: 3, Kind: EvHealed, Amount: 9})),
+		you(atGob(Event{Round: 3, Kind: EvEnemyDefeated})),
+		gob(Event{Round: 3, Kind: EvEnemyEscaped}),
+		you(Event{Round: 3, Kind: EvFightWon}),
+	}
+	assert.Equal(t, []string{
+		"R1 You hit Goblin Sneak for 7 (crit!)",
+		"R1 Goblin Sneak misses you (shield)",
+		"R2 You cast Fireball (level 3)",
+		"R2 Goblin Sneak takes 14 (Fireball)",
+		"R2 Goblin Sneak: Envenom",
+		"R2 You are poisoned",
+		"R2 You take 4 (poison)",
+		"R3 You use Second Wind",
+		"R3 You heal 9",
+		"R3 Goblin Sneak falls",
+		"R3 Goblin Sneak escapes",
+		"R3 Victory",
+	}, RoundLog(evs))
+}
+
+func TestRoundLogIsDeterministic(t *testing.T) {
+	run := func() []string {
+		st, evs, err := New(Spec{Seed: 42, Key: "log", Character: charAt(t, rules.Fighter, rules.Human, 3),
+			Enemies: []content.Monster{monster(t, "worg")}})
+		assert.NoError(t, err)
+		_, more := Resolve(st, DefaultPolicy)
+		return RoundLog(append(evs, more...))
+	}
+	first := run()
+	assert.NotEmpty(t, first)
+	assert.Equal(t, first, run())
+}

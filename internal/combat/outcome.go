@@ -1,0 +1,175 @@
+package combat
+
+import (
+	"errors"
+	"math"
+	"time"
+
+	"github.com/gogobee/gogobee/internal/content"
+	"github.com/gogobee/gogobee/internal/rules"
+)
+
+// XP rules (facts §1.5).
+const (
+	XPPerCR        = 100 // XP per point of challenge rating
+	XPFloorPerTier = 60  // the least a kill is worth, per zone tier
+	LossXPPercent  = 25  // a lost fight earns this share of the fight's XP
+	NearDeathPct   = 125 // a near-death win earns this share
+	EscapeThreat   = 10  // expedition threat per escaped enemy (content README)
+)
+
+// NearDeathBelow is the HP fraction at or below which a win is a
+// near-death win (facts §1.5 gives the bonus, not the threshold: DERIVED).
+const NearDeathBelow = 0.25
+
+// ErrFightNotOver is returned by Settle for a fight still running.
+var ErrFightNotOver = errors.New("combat: the fight is still going")
+
+// Outcome is what a finished fight yields. XP is already adjusted for the
+// result (a loss earns LossXPPercent, a near-death win NearDeathPct). Loot
+// holds the drops of the enemies killed (content.RollKillLoot, and the
+// zone's boss table for its final boss), rolled from the fight's "loot"
+// streams; Settle does not add it to the character (the caller decides
+// where it goes, see ApplyLoot). Kills and Escaped list monster IDs.
+// LoudThreat is the threat the fight's loud spells add and EscapeThreat
+// the threat its escaped enemies add, for an expedition's threat clock.
+type Outcome struct {
+	Result       Result         `json:"result"`
+	Rounds       int            `json:"rounds"`
+	XP           int            `json:"xp"`
+	NearDeath    bool           `json:"near_death,omitempty"`
+	Kills        []string       `json:"kills,omitempty"`
+	Escaped      []string       `json:"escaped,omitempty"`
+	Loot         []content.Drop `json:"loot,omitempty"`
+	LoudThreat   int            `json:"loud_threat,omitempty"`
+	EscapeThreat int            `json:"escape_threat,omitempty"`
+	MaxHPDrained int            `json:"max_hp_drained,omitempty"`
+}
+
+func (o Outcome) clone() Outcome {
+	o.Kills = append([]string(nil), o.Kills...)
+	o.Escaped = append([]string(nil), o.Escaped...)
+	o.Loot = append([]content.Drop(nil), o.Loot...)
+	return o
+}
+
+// KillXP is the XP one kill of m is worth in a zone of tier: CR × 100,
+// at least 60 × tier (facts §1.5).
+func KillXP(m content.Monster, tier int) int {
+	return max(int(math.Round(m.CR*XPPerCR)), XPFloorPerTier*tier)
+}
+
+// computeOutcome works out XP and loot once the fight is over:
+//   - won (or fled): the kills' XP, ×1.25 for a win at or below
+//     NearDeathBelow of max HP; loot for every kill;
+//   - timeout won: every enemy not escaped counts as beaten for XP; loot
+//     only for the kills;
+//   - downed or timeout lost: 25% of the XP of every enemy not escaped, no
+//     loot.
+func (s *State) computeOutcome() Outcome {
+	o := Outcome{Result: s.Result, Rounds: s.Round, MaxHPDrained: s.Player.MaxHPDrained}
+	killed, beaten := 0, 0
+	for i := range s.Enemies {
+		en := &s.Enemies[i]
+		xp := KillXP(en.Monster, s.Tier)
+		switch {
+		case en.Escaped:
+			o.Escaped = append(o.Escaped, en.Monster.ID)
+			o.EscapeThreat += EscapeThreat
+			continue
+		case en.Dead:
+			o.Kills = append(o.Kills, en.Monster.ID)
+			killed += xp
+		}
+		beaten += xp
+	}
+	switch s.Result {
+	case ResultWon, ResultFled:
+		o.XP = killed
+	case ResultTimeoutWon:
+		o.XP = beaten
+	default:
+		o.XP = beaten * LossXPPercent / 100
+	}
+	if (s.Result == ResultWon || s.Result == ResultTimeoutWon) &&
+		float64(s.Player.HP) <= NearDeathBelow*float64(s.Player.MaxHP) {
+		o.NearDeath = true
+		o.XP = o.XP * NearDeathPct / 100
+	}
+	if s.Result != ResultDowned && s.Result != ResultTimeoutLost {
+		o.Loot = s.rollLoot()
+	}
+	o.LoudThreat = s.LoudThreat
+	return o
+}
+
+// rollLoot rolls each killed enemy's drops on its own "loot" stream.
+func (s *State) rollLoot() []content.Drop {
+	var drops []content.Drop
+	zone, ok := content.ZoneByID(s.ZoneID)
+	if !ok {
+		zone = content.Zone{Tier: s.Tier}
+	}
+	for i := range s.Enemies {
+		en := &s.Enemies[i]
+		if !en.Dead {
+			continue
+		}
+		ls := s.stream(purposeLoot, i)
+		if en.Monster.Boss && zone.BossID == en.Monster.ID {
+			drops = append(drops, content.RollBossKill(zone, s.Mood, ls)...)
+		} else {
+			drops = append(drops, content.RollKillLoot(en.Monster, zone, s.Mood, ls)...)
+		}
+	}
+	return drops
+}
+
+// Settlement is a finished fight applied to the character.
+type Settlement struct {
+	Character rules.Character     `json:"character"`
+	Outcome   Outcome             `json:"outcome"`
+	LevelUp   rules.LevelUpReport `json:"level_up"`
+}
+
+// Settle applies a finished fight to the player's character and returns
+// it with the Outcome: spent slots, feature uses and consumables stay
+// spent; HP is the combat HP less the gear HP bonus (at least 1 for a
+// character still standing, at most the sheet maximum); the XP is awarded
+// (rules.AwardXP, which reports level-ups); a downed character is knocked
+// out until now + the fight's Recovery (rules.KnockOut; content README
+// "Death"). InCombat is cleared. Loot is NOT added: put Outcome.Loot in the
+// inventory with ApplyLoot or in an expedition's haul. Errors:
+// ErrFightNotOver.
+func Settle(st State, now time.Time) (Settlement, error) {
+	if !st.Over() || st.Outcome == nil {
+		return Settlement{}, ErrFightNotOver
+	}
+	c := st.Player.Char.Clone()
+	c.InCombat = false
+	out := st.Outcome.clone()
+	if st.Result != ResultDowned {
+		c.HP = min(max(st.Player.HP-st.Player.HPBonus, 1), rules.MaxHP(c))
+	}
+	var lvl rules.LevelUpReport
+	if out.XP > 0 {
+		c, lvl = rules.AwardXP(c, out.XP)
+	}
+	if st.Result == ResultDowned {
+		c = rules.KnockOut(c, now, st.Recovery)
+	}
+	return Settlement{Character: c, Outcome: out, LevelUp: lvl}, nil
+}
+
+// ApplyLoot adds drops to c: coins to the purse, items to the inventory.
+func ApplyLoot(c rules.Character, drops []content.Drop) rules.Character {
+	for _, d := range drops {
+		if d.Coins > 0 {
+			c, _ = rules.AddCoins(c, d.Coins)
+		}
+		if d.ItemID != "" && d.Qty > 0 {
+			c, _ = rules.AddItem(c, d.ItemID, d.Qty)
+		}
+	}
+	return c
+}

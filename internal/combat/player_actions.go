@@ -1,0 +1,189 @@
+package combat
+
+import (
+	"strconv"
+	"strings"
+
+	"github.com/gogobee/gogobee/internal/rules"
+)
+
+// ActionKind names what the player does with a command.
+type ActionKind string
+
+// Player action kinds. Attack, Cast of an action spell, Use and Flee spend
+// the action; Cast of a bonus-action spell (Healing Word, Hunter's Mark,
+// Spiritual Weapon, Hail of Thorns) and SecondWind spend the bonus action
+// and leave the turn open; ActionSurge is free and grants one more action.
+// The player's turn ends when no action is left; then the enemies act until
+// it is the player's turn again, so one action command is one round from
+// the player's point of view.
+const (
+	ActAttack      ActionKind = "attack"
+	ActCast        ActionKind = "cast"
+	ActUse         ActionKind = "use"
+	ActFlee        ActionKind = "flee"
+	ActSecondWind  ActionKind = "second_wind"
+	ActActionSurge ActionKind = "action_surge"
+)
+
+// AutoTarget as an Action's Target lets the engine pick the target the
+// policy would (ChooseTarget).
+const AutoTarget = -1
+
+// Action is one player command. Target is an index into State.Enemies or
+// AutoTarget; Slot is the spell slot level to cast with (0: the lowest free
+// slot of the spell's level or higher; ignored for cantrips); Item is a
+// catalogue item ID.
+type Action struct {
+	Kind   ActionKind    `json:"kind"`
+	Target int           `json:"target"`
+	Spell  rules.SpellID `json:"spell,omitempty"`
+	Slot   int           `json:"slot,omitempty"`
+	Item   string        `json:"item,omitempty"`
+}
+
+// Do plays one player command and, when it ends the player's turn, the
+// enemy turns that follow. On error the state is returned unchanged.
+// Errors: ErrFightOver, ErrNoSuchTarget, ErrNoSlot, ErrBadSlotLevel,
+// ErrNoItem, ErrNotUsable, ErrUnknownSpell, ErrSpellNotKnown,
+// ErrReactionSpell, ErrNoBonusAction, ErrNoFeature, ErrNoFeatureUses,
+// ErrUnknownAction.
+func Do(st State, a Action) (State, []Event, error) {
+	if st.Over() {
+		return st, nil, ErrFightOver
+	}
+	s := st.Clone()
+	if err := s.do(a); err != nil {
+		return st, nil, err
+	}
+	s.afterCommand()
+	return s.finishCall()
+}
+
+// Attack makes the Attack action against target: AttacksPerAction weapon
+// attacks (Extra Attack), moving on to the next target if the first falls.
+func Attack(st State, target int) (State, []Event, error) {
+	return Do(st, Action{Kind: ActAttack, Target: target})
+}
+
+// Cast casts spell at target with a slot of slotLevel (0: the lowest free
+// slot that fits). Area spells hit every standing enemy; healing and buffs
+// target the player. Thunderwave and Fireball also emit EvLoudAbility.
+func Cast(st State, spell rules.SpellID, target, slotLevel int) (State, []Event, error) {
+	return Do(st, Action{Kind: ActCast, Spell: spell, Target: target, Slot: slotLevel})
+}
+
+// Use uses one consumable from the inventory (facts §2.6); target matters
+// only for damaging items such as the Coal Bomb.
+func Use(st State, item string, target int) (State, []Event, error) {
+	return Do(st, Action{Kind: ActUse, Item: item, Target: target})
+}
+
+// Flee ends the fight at once: fleeing always succeeds and the player keeps
+// their wounds (content README "Fleeing").
+func Flee(st State) (State, []Event, error) { return Do(st, Action{Kind: ActFlee}) }
+
+// SecondWind spends the Fighter's Second Wind (bonus action): 1d10 + level
+// HP.
+func SecondWind(st State) (State, []Event, error) { return Do(st, Action{Kind: ActSecondWind}) }
+
+// ActionSurge spends the Fighter's Action Surge: one more action this turn.
+func ActionSurge(st State) (State, []Event, error) { return Do(st, Action{Kind: ActActionSurge}) }
+
+// FindTarget reads a player's target word: "" is AutoTarget, a number n is
+// the n-th enemy (1-based), anything else matches a standing enemy's ID or
+// the start of its name, case-insensitively. Errors: ErrNoSuchTarget.
+func FindTarget(st State, query string) (int, error) {
+	q := strings.ToLower(strings.TrimSpace(query))
+	if q == "" {
+		return AutoTarget, nil
+	}
+	if n, err := strconv.Atoi(q); err == nil {
+		if n >= 1 && n <= len(st.Enemies) && st.Enemies[n-1].Standing() {
+			return n - 1, nil
+		}
+		return 0, ErrNoSuchTarget
+	}
+	for i := range st.Enemies {
+		en := &st.Enemies[i]
+		if en.Standing() && (en.ID == q || strings.HasPrefix(strings.ToLower(en.Name), q)) {
+			return i, nil
+		}
+	}
+	for i := range st.Enemies {
+		en := &st.Enemies[i]
+		if en.Standing() && strings.Contains(strings.ToLower(en.Name), q) {
+			return i, nil
+		}
+	}
+	return 0, ErrNoSuchTarget
+}
+
+// do validates and plays one action on s. It changes nothing when it
+// returns an error.
+func (s *State) do(a Action) error {
+	switch a.Kind {
+	case ActAttack:
+		i, err := s.target(a.Target)
+		if err != nil {
+			return err
+		}
+		s.attackAction(i)
+		return nil
+	case ActCast:
+		return s.cast(a.Spell, a.Target, a.Slot)
+	case ActUse:
+		return s.useItem(a.Item, a.Target)
+	case ActFlee:
+		s.useAction()
+		s.end(ResultFled)
+		return nil
+	case ActSecondWind:
+		return s.secondWind()
+	case ActActionSurge:
+		return s.actionSurge()
+	}
+	return ErrUnknownAction
+}
+
+// target resolves an Action target to a standing enemy's index.
+func (s *State) target(t int) (int, error) {
+	if t == AutoTarget {
+		if i := ChooseTarget(s); i >= 0 {
+			return i, nil
+		}
+		return 0, ErrNoSuchTarget
+	}
+	if t < 0 || t >= len(s.Enemies) || !s.Enemies[t].Standing() {
+		return 0, ErrNoSuchTarget
+	}
+	return t, nil
+}
+
+// useAction spends the turn's action (or an Action Surge action).
+func (s *State) useAction() {
+	p := &s.Player
+	if p.ActionUsed && p.ExtraActions > 0 {
+		p.ExtraActions--
+	}
+	p.ActionUsed = true
+	p.Acted = true
+}
+
+// attackAction makes the Attack action's weapon attacks, starting at enemy
+// i and moving to the policy's next target when one falls.
+func (s *State) attackAction(i int) {
+	s.useAction()
+	r := s.rng(playerActor, purposePlayer)
+	for range s.Player.Attacks {
+		if !s.Enemies[i].Standing() {
+			if i = ChooseTarget(s); i < 0 {
+				return
+			}
+		}
+		s.playerSwing(r, i)
+		if s.Over() {
+			return
+		}
+	}
+}

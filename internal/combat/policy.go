@@ -1,0 +1,343 @@
+package combat
+
+import (
+	"sort"
+
+	"github.com/gogobee/gogobee/internal/content"
+	"github.com/gogobee/gogobee/internal/rules"
+)
+
+// Policy picks the player's next action in a running fight whose turn is
+// the player's. Next only reads s. The same policy drives the autopilot
+// (AutoTurn, Resolve) and the simulator.
+type Policy interface {
+	Next(s *State) Action
+}
+
+// DefaultHealBelow is the HP fraction below which the standard policy
+// heals (facts §2.6, §9.2: the sim drinks a healing consumable below 40%).
+const DefaultHealBelow = 0.40
+
+// DefaultPolicy is the game's combat policy.
+var DefaultPolicy Policy = Standard{HealBelow: DefaultHealBelow}
+
+// Standard is the game's combat policy. In order, on the player's turn:
+//
+//  1. Bonus action: below HealBelow of max HP, Second Wind or Healing Word
+//     (if a use or slot is left); else a Ranger marks its quarry with
+//     Hunter's Mark when nothing is marked.
+//  2. Below HealBelow: the healing consumable that best fits the missing HP,
+//     else Cure Wounds with a free slot.
+//  3. In an elite or boss fight: Action Surge when a use is left; on the
+//     first turn, one carried combat consumable (oil, grease, elixir, brew,
+//     spore cloud, ward, shard, in that order).
+//  4. The action with the best expected damage on the target: the Attack
+//     action, a cantrip, or a leveled damage spell at the lowest free slot
+//     that fits. Leveled spells are spent only in elite and boss fights, or
+//     for an area spell when two or more enemies stand. Shield is cast by
+//     the engine as a reaction.
+//
+// The target is ChooseTarget's. It never casts without a free slot and
+// never uses an item it does not carry.
+type Standard struct {
+	HealBelow float64 // HP fraction below which to heal; 0 means DefaultHealBelow
+}
+
+// Next implements Policy.
+func (pol Standard) Next(s *State) Action {
+	p := &s.Player
+	healBelow := pol.HealBelow
+	if healBelow <= 0 {
+		healBelow = DefaultHealBelow
+	}
+	low := float64(p.HP) < healBelow*float64(p.MaxHP)
+	target := ChooseTarget(s)
+	if !p.BonusUsed {
+		if low && hasUse(p, rules.FeatureSecondWind) {
+			return Action{Kind: ActSecondWind, Target: AutoTarget}
+		}
+		if low {
+			if slot := freeSlotFor(p, rules.HealingWord); slot > 0 {
+				return Action{Kind: ActCast, Spell: rules.HealingWord, Slot: slot, Target: AutoTarget}
+			}
+		}
+		if p.Marked < 0 && target >= 0 && p.Char.HasFeature(rules.FeatureHuntersMark) {
+			return Action{Kind: ActCast, Spell: rules.HuntersMark, Target: target}
+		}
+	}
+	if low {
+		if item := healingItem(p); item != "" {
+			return Action{Kind: ActUse, Item: item, Target: AutoTarget}
+		}
+		if slot := freeSlotFor(p, rules.CureWounds); slot > 0 {
+			return Action{Kind: ActCast, Spell: rules.CureWounds, Slot: slot, Target: AutoTarget}
+		}
+	}
+	if s.Kind != KindNormal {
+		if !p.ActionUsed && p.ExtraActions == 0 && hasUse(p, rules.FeatureActionSurge) {
+			return Action{Kind: ActActionSurge, Target: AutoTarget}
+		}
+		if s.PlayerTurns == 1 && !p.ActionUsed {
+			for _, id := range buffItems {
+				if p.Char.Inventory.Count(id) > 0 {
+					return Action{Kind: ActUse, Item: id, Target: target}
+				}
+			}
+		}
+	}
+	return bestAttack(s, target)
+}
+
+// buffItems are the combat consumables the policy opens an elite or boss
+// fight with, best first (facts §2.6).
+var buffItems = []string{
+	"ancient_artifact_oil", "goblin_grease", "sapphire_elixir",
+	"mushroom_brew", "spore_cloud", "quartz_ward", "voidstone_shard",
+}
+
+// healItems are the healing consumables, weakest first (by average heal,
+// then ID), built from the catalogue.
+var healItems = buildHealItems()
+
+type healItem struct {
+	id  string
+	avg float64
+}
+
+func buildHealItems() []healItem {
+	var out []healItem
+	for _, it := range content.ItemsWhere(func(it content.Item) bool {
+		return it.Consumable != nil && it.Consumable.Effect == content.ConsumeHeal
+	}) {
+		c := it.Consumable
+		avg := float64(c.Amount)
+		if !c.HealDice.IsZero() {
+			avg = c.HealDice.Average()
+		}
+		out = append(out, healItem{id: it.ID, avg: avg})
+	}
+	sort.Slice(out, func(i, j int) bool {
+		if out[i].avg != out[j].avg {
+			return out[i].avg < out[j].avg
+		}
+		return out[i].id < out[j].id
+	})
+	return out
+}
+
+// healingItem picks the carried healing consumable that heals the most
+// without wasting much: the strongest whose average fits the missing HP,
+// else the weakest carried. "" when none is carried.
+func healingItem(p *Player) string {
+	missing := float64(p.MaxHP - p.HP)
+	best, weakest := "", ""
+	for _, h := range healItems {
+		if p.Char.Inventory.Count(h.id) <= 0 {
+			continue
+		}
+		if weakest == "" {
+			weakest = h.id
+		}
+		if h.avg <= missing {
+			best = h.id
+		}
+	}
+	if best != "" {
+		return best
+	}
+	return weakest
+}
+
+// hasUse reports whether the player has feature id with a use left.
+func hasUse(p *Player, id rules.FeatureID) bool {
+	return rules.FeatureUsesLeft(p.Char, id) > 0 && p.Char.HasFeature(id)
+}
+
+// freeSlotFor returns the lowest free slot the player could cast spell id
+// with, or 0 when the spell is unknown or no slot fits.
+func freeSlotFor(p *Player, id rules.SpellID) int {
+	for _, sp := range spellBook(p.Char) {
+		if sp.ID == id {
+			return rules.LowestFreeSlot(p.Char, max(sp.Level, 1))
+		}
+	}
+	return 0
+}
+
+// bestAttack returns the action with the best expected damage on target.
+func bestAttack(s *State, target int) Action {
+	best := Action{Kind: ActAttack, Target: target}
+	if target < 0 {
+		return best
+	}
+	p := &s.Player
+	bestDmg := weaponExpected(s, target)
+	standing := 0
+	for i := range s.Enemies {
+		if s.Enemies[i].Standing() {
+			standing++
+		}
+	}
+	for _, sp := range spellBook(p.Char) {
+		if !damageSpell(sp) {
+			continue
+		}
+		slot := 0
+		if sp.Level > 0 {
+			if s.Kind == KindNormal && !(sp.Area && standing >= 2) {
+				continue
+			}
+			if slot = rules.LowestFreeSlot(p.Char, sp.Level); slot == 0 {
+				continue
+			}
+		}
+		if d := spellExpected(s, sp, slot, target, standing); d > bestDmg {
+			best, bestDmg = Action{Kind: ActCast, Spell: sp.ID, Slot: slot, Target: target}, d
+		}
+	}
+	return best
+}
+
+// damageSpell reports whether the policy may cast sp as its action to deal
+// damage (bonus-action and concentration damage spells are left to the
+// player).
+func damageSpell(sp rules.SpellDef) bool {
+	if sp.Action != rules.ActionCost || sp.Concentration {
+		return false
+	}
+	switch sp.Kind {
+	case rules.SpellAttack, rules.SpellSave, rules.SpellAuto:
+		return true
+	}
+	return false
+}
+
+// hitChance is the chance a d20 + bonus meets ac, between 5% and 95%.
+func hitChance(bonus, ac int) float64 {
+	return min(0.95, max(0.05, float64(21+bonus-ac)/20))
+}
+
+// weaponExpected is the expected damage of the Attack action on target.
+func weaponExpected(s *State, target int) float64 {
+	p := &s.Player
+	hit := hitChance(p.AttackBonus-p.StatDrain/2, s.enemyAC(target))
+	per := p.WeaponDice.Average() + float64(p.DamageBonus) + p.ExtraDice.Average()
+	if p.Marked == target {
+		per += p.MarkDice.Average()
+	}
+	d := float64(p.Attacks) * hit * per
+	if p.Char.HasFeature(rules.FeatureSneakAttack) {
+		miss := 1.0
+		for range p.Attacks {
+			miss *= 1 - hit
+		}
+		d += (1 - miss) * rules.SneakAttackDice(p.Char.Level).Average()
+	}
+	return d
+}
+
+// spellExpected is the expected damage of casting sp with slot at target
+// (area spells count every standing enemy; a save halves half the time).
+func spellExpected(s *State, sp rules.SpellDef, slot, target, standing int) float64 {
+	c := s.Player.Char
+	avg := sp.DiceAt(c.Level, slot).Average()
+	n := float64(sp.ProjectilesAt(slot))
+	switch sp.Kind {
+	case rules.SpellAttack:
+		return n * hitChance(rules.SpellAttackBonus(c), s.enemyAC(target)) * avg
+	case rules.SpellAuto:
+		return n * avg
+	}
+	f := 0.5
+	if sp.HalfOnSave {
+		f = 0.75
+	}
+	if sp.Area {
+		return avg * f * float64(standing)
+	}
+	return avg * f
+}
+
+// ChooseTarget is the policy's target: the standing enemy with the lowest
+// HP that the player's best single action can be expected to kill, else
+// the most dangerous one (highest expected damage per round: a boss's or
+// elite's multiattack total, else its damage dice average), ties to the
+// lower HP, then the lower index. It returns -1 when no enemy stands.
+func ChooseTarget(s *State) int {
+	reach := reachOf(s)
+	kill, danger := -1, -1
+	dangerVal := -1.0
+	for i := range s.Enemies {
+		en := &s.Enemies[i]
+		if !en.Standing() {
+			continue
+		}
+		if float64(en.HP) <= reach && (kill < 0 || en.HP < s.Enemies[kill].HP) {
+			kill = i
+		}
+		d := dangerOf(en)
+		if d > dangerVal || d == dangerVal && en.HP < s.Enemies[danger].HP {
+			danger, dangerVal = i, d
+		}
+	}
+	if kill >= 0 {
+		return kill
+	}
+	return danger
+}
+
+// reachOf is the damage the player's Attack action deals when every swing
+// hits for its average (cantrips count too for casters).
+func reachOf(s *State) float64 {
+	p := &s.Player
+	r := float64(p.Attacks) * (p.WeaponDice.Average() + float64(p.DamageBonus))
+	for _, sp := range spellBook(p.Char) {
+		if sp.Level == 0 && damageSpell(sp) {
+			r = max(r, sp.DiceAt(p.Char.Level, 0).Average()*float64(sp.ProjectilesAt(0)))
+		}
+	}
+	return r
+}
+
+// dangerOf is an enemy's expected damage per round if every swing hits.
+func dangerOf(en *Enemy) float64 {
+	if ma := en.Monster.Multiattack; ma != nil {
+		return float64(ma.Total())
+	}
+	return en.Monster.Damage.Average()
+}
+
+// spellBooks caches rules.SpellsFor per class and level (read-only after
+// start-up, so safe for concurrent fights).
+var spellBooks = buildSpellBooks()
+
+func buildSpellBooks() map[rules.ClassID][]([]rules.SpellDef) {
+	out := map[rules.ClassID][]([]rules.SpellDef){}
+	for _, cd := range rules.Classes() {
+		books := make([][]rules.SpellDef, rules.MaxLevel+1)
+		for l := 1; l <= rules.MaxLevel; l++ {
+			books[l] = rules.SpellsFor(cd.ID, l)
+		}
+		out[cd.ID] = books
+	}
+	return out
+}
+
+// spellBook returns the spells c can cast at c's level, lowest level first.
+func spellBook(c rules.Character) []rules.SpellDef {
+	books := spellBooks[c.Class]
+	if c.Level < 1 || c.Level >= len(books) {
+		return nil
+	}
+	return books[c.Level]
+}
+
+// knowsSpell is rules.KnowsSpell answered from the cached spell books.
+func knowsSpell(c rules.Character, id rules.SpellID) bool {
+	for _, sp := range spellBook(c) {
+		if sp.ID == id {
+			return true
+		}
+	}
+	return false
+}

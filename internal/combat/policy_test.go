@@ -1,0 +1,125 @@
+package combat
+
+import (
+	"testing"
+
+	"github.com/stretchr/testify/assert"
+	"github.com/stretchr/testify/require"
+
+	"github.com/gogobee/gogobee/internal/content"
+	"github.com/gogobee/gogobee/internal/rules"
+)
+
+func TestPolicyHealsBelowThreshold(t *testing.T) {
+	tests := []struct {
+		name  string
+		class rules.ClassID
+		hpPct int
+		items map[string]int
+		want  Action
+	}{
+		{"rogue drinks a potion", rules.Rogue, 30, map[string]int{"potion_of_healing": 1},
+			Action{Kind: ActUse, Item: "potion_of_healing", Target: AutoTarget}},
+		{"fighter uses Second Wind first", rules.Fighter, 30, map[string]int{"potion_of_healing": 1},
+			Action{Kind: ActSecondWind, Target: AutoTarget}},
+		{"cleric casts Healing Word", rules.Cleric, 30, nil,
+			Action{Kind: ActCast, Spell: rules.HealingWord, Slot: 1, Target: AutoTarget}},
+		{"nothing to heal with: attack", rules.Rogue, 30, map[string]int{},
+			Action{Kind: ActAttack, Target: 0}},
+		{"above the threshold: attack", rules.Rogue, 50, map[string]int{"potion_of_healing": 1},
+			Action{Kind: ActAttack, Target: 0}},
+	}
+	for _, tc := range tests {
+		t.Run(tc.name, func(t *testing.T) {
+			s := started(t, charAt(t, tc.class, rules.Human, 1), &script{}, dummy(500, 10, 0, "", 0))
+			s.Player.HP = s.Player.MaxHP * tc.hpPct / 100
+			if tc.items != nil {
+				s.Player.Char.Inventory = tc.items
+			}
+			assert.Equal(t, tc.want, DefaultPolicy.Next(s))
+		})
+	}
+}
+
+func TestPolicyPicksTheHealThatFits(t *testing.T) {
+	s := started(t, charAt(t, rules.Rogue, rules.Human, 5), &script{}, dummy(500, 10, 0, "", 0))
+	s.Player.Char.Inventory = rules.Inventory{"potion_of_healing": 1, "berry_poultice": 1, "spirit_tonic": 1}
+	s.Player.MaxHP, s.Player.HP = 40, 10
+	assert.Equal(t, "berry_poultice", DefaultPolicy.Next(s).Item, "30 missing: the poultice's 12 fits, the tonic's 40 would waste")
+	s.Player.Char.Inventory = rules.Inventory{"spirit_tonic": 1}
+	assert.Equal(t, "spirit_tonic", DefaultPolicy.Next(s).Item, "the only one carried")
+}
+
+func TestChooseTarget(t *testing.T) {
+	s := started(t, charAt(t, rules.Fighter, rules.Human, 1), &script{},
+		dummy(50, 10, 0, "", 0), dummy(3, 10, 0, "", 0), dummy(2, 10, 0, "", 0), monster(t, "valdris"))
+	assert.Equal(t, 2, ChooseTarget(s), "lowest HP that one action can kill")
+	s.Enemies[1].Dead, s.Enemies[2].Dead = true, true
+	assert.Equal(t, 3, ChooseTarget(s), "else the most dangerous")
+	s.Enemies[3].Escaped = true
+	assert.Equal(t, 0, ChooseTarget(s))
+	s.Enemies[0].Dead = true
+	assert.Equal(t, -1, ChooseTarget(s))
+}
+
+func TestPolicySpendsSlotsOnlyWhenWorthIt(t *testing.T) {
+	tests := []struct {
+		name    string
+		enemies []content.Monster
+		slots   bool
+		leveled bool
+	}{
+		{"one goblin: no slot", []content.Monster{dummy(7, 13, 0, "", 0)}, true, false},
+		{"a boss: best spell with a slot", []content.Monster{monster(t, "grol")}, true, true},
+		{"a boss but no slots left", []content.Monster{monster(t, "grol")}, false, false},
+		{"two goblins: an area spell", []content.Monster{dummy(30, 13, 0, "", 0), dummy(30, 13, 0, "", 0)}, true, true},
+	}
+	for _, tc := range tests {
+		t.Run(tc.name, func(t *testing.T) {
+			s := started(t, charAt(t, rules.Mage, rules.Human, 5), &script{}, tc.enemies...)
+			if !tc.slots {
+				s.Player.Char.Slots = rules.SlotTable{}
+			}
+			a := DefaultPolicy.Next(s)
+			leveled := false
+			if a.Kind == ActCast {
+				sp, ok := rules.Spell(a.Spell)
+				require.True(t, ok)
+				leveled = sp.Level > 0
+				if leveled {
+					assert.Positive(t, s.Player.Char.Slots.At(a.Slot), "a free slot")
+				}
+			}
+			assert.Equal(t, tc.leveled, leveled, "%+v", a)
+		})
+	}
+}
+
+func TestPolicyMarksQuarryOnce(t *testing.T) {
+	s := started(t, charAt(t, rules.Ranger, rules.Human, 1), &script{d20: []int{15}}, dummy(500, 10, 0, "", 0))
+	a := DefaultPolicy.Next(s)
+	assert.Equal(t, Action{Kind: ActCast, Spell: rules.HuntersMark, Target: 0}, a)
+	require.NoError(t, s.do(a))
+	assert.Equal(t, ActAttack, DefaultPolicy.Next(s).Kind)
+}
+
+func TestPolicySurgesInBossFights(t *testing.T) {
+	for _, tc := range []struct {
+		m    content.Monster
+		want ActionKind
+	}{
+		{monster(t, "grol"), ActActionSurge},
+		{monster(t, "goblin_sneak"), ActAttack},
+	} {
+		s := started(t, charAt(t, rules.Fighter, rules.Human, 2), &script{}, tc.m)
+		assert.Equal(t, tc.want, DefaultPolicy.Next(s).Kind, tc.m.ID)
+	}
+}
+
+func TestPolicyOpensEliteFightsWithABuff(t *testing.T) {
+	s := started(t, charAt(t, rules.Rogue, rules.Human, 1), &script{}, monster(t, "worg"))
+	s.Player.Char.Inventory = rules.Inventory{"goblin_grease": 1, "potion_of_healing": 1}
+	assert.Equal(t, "goblin_grease", DefaultPolicy.Next(s).Item)
+	s.PlayerTurns = 2
+	assert.Equal(t, ActAttack, DefaultPolicy.Next(s).Kind, "only on the first turn")
+}

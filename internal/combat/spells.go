@@ -1,0 +1,266 @@
+package combat
+
+import (
+	"github.com/gogobee/gogobee/internal/content"
+	"github.com/gogobee/gogobee/internal/rules"
+)
+
+// MonsterSaveBonus is a monster's saving throw bonus against the player's
+// spells: 1 + CR/2 rounded down, at most content.MaxMonsterAttackBonus
+// (DERIVED; the bestiary records no ability scores).
+func MonsterSaveBonus(m content.Monster) int {
+	return min(1+int(m.CR)/2, content.MaxMonsterAttackBonus)
+}
+
+// cast validates and casts spell id (facts §1.6; rules.CastSpell pays for
+// it). The Ranger's Hunter's Mark is the class feature and costs no slot.
+func (s *State) cast(id rules.SpellID, target, slot int) error {
+	def, ok := rules.Spell(id)
+	if !ok {
+		return ErrUnknownSpell
+	}
+	if def.Reaction {
+		return ErrReactionSpell
+	}
+	p := &s.Player
+	bonus := def.Action == rules.BonusAction
+	if bonus && p.BonusUsed {
+		return ErrNoBonusAction
+	}
+	if id == rules.HuntersMark && p.Char.HasFeature(rules.FeatureHuntersMark) {
+		i, err := s.target(target)
+		if err != nil {
+			return err
+		}
+		s.markQuarry(i)
+		return nil
+	}
+	if !knowsSpell(p.Char, id) {
+		return ErrSpellNotKnown
+	}
+	slot, err := s.pickSlot(def, slot)
+	if err != nil {
+		return err
+	}
+	i := -1
+	if needsTarget(def) {
+		if i, err = s.target(target); err != nil {
+			return err
+		}
+	}
+	c, sc, err := rules.CastSpell(p.Char, id, slot)
+	if err != nil {
+		return ErrNoSlot // pickSlot checked everything else
+	}
+	p.Char = c
+	if bonus {
+		p.BonusUsed, p.Acted = true, true
+	} else {
+		s.useAction()
+	}
+	s.castEvents(def, sc, i)
+	r := s.rng(playerActor, purposePlayer)
+	s.curSpell = id
+	defer func() { s.curSpell = "" }()
+	switch def.Kind {
+	case rules.SpellAttack:
+		s.spellAttack(r, def, sc, i)
+	case rules.SpellSave:
+		s.spellSave(r, def, sc, i)
+	case rules.SpellAuto:
+		s.spellAuto(r, sc, i)
+	case rules.SpellHeal:
+		s.healPlayer(rollDice(r, sc.Dice), string(id))
+	case rules.SpellBuff:
+		s.spellBuff(def, i)
+	}
+	return nil
+}
+
+// pickSlot checks or chooses the slot level for def: 0 for a cantrip; the
+// lowest free slot at or above the spell's level when slot is 0.
+func (s *State) pickSlot(def rules.SpellDef, slot int) (int, error) {
+	if def.Level == 0 {
+		return 0, nil
+	}
+	if slot == 0 {
+		if slot = rules.LowestFreeSlot(s.Player.Char, def.Level); slot == 0 {
+			return 0, ErrNoSlot
+		}
+		return slot, nil
+	}
+	if slot < def.Level || slot > rules.MaxSpellLevel {
+		return 0, ErrBadSlotLevel
+	}
+	if s.Player.Char.Slots.At(slot) <= 0 {
+		return 0, ErrNoSlot
+	}
+	return slot, nil
+}
+
+// needsTarget reports whether def is aimed at one enemy.
+func needsTarget(def rules.SpellDef) bool {
+	switch def.Kind {
+	case rules.SpellAttack, rules.SpellAuto:
+		return true
+	case rules.SpellSave:
+		return !def.Area
+	}
+	return def.ID == rules.HuntersMark
+}
+
+// castEvents records a cast: the spell, the slot spent, a loud spell's
+// threat (facts §5.4: +8) and a concentration spell it replaced.
+func (s *State) castEvents(def rules.SpellDef, sc rules.SpellCast, i int) {
+	e := s.ev(EvSpellCast, playerActor, i+1)
+	if i < 0 {
+		e = s.ev(EvSpellCast, playerActor, -1)
+	}
+	e.Spell, e.Slot = def.ID, sc.SlotLevel
+	s.emit(e)
+	if sc.SlotLevel > 0 {
+		e := s.ev(EvSlotSpent, playerActor, -1)
+		e.Spell, e.Slot = def.ID, sc.SlotLevel
+		s.emit(e)
+	}
+	if sc.Threat > 0 {
+		s.LoudThreat += sc.Threat
+		e := s.ev(EvLoudAbility, playerActor, -1)
+		e.Spell, e.Threat = def.ID, sc.Threat
+		s.emit(e)
+	}
+	if ended := sc.EndedConcentration; ended != "" {
+		p := &s.Player
+		if ended == rules.SpiritGuardians {
+			p.GuardianDice, p.GuardianDC = rules.Dice{}, 0
+		}
+		e := s.ev(EvConcentrationLost, playerActor, -1)
+		e.Spell, e.Detail = ended, "replaced"
+		s.emit(e)
+	}
+}
+
+// spellAttack makes one spell attack roll per projectile (Scorching Ray
+// fires three), moving on when the target falls. Guiding Bolt gives the
+// next attack against its target advantage.
+func (s *State) spellAttack(r roller, def rules.SpellDef, sc rules.SpellCast, i int) {
+	for range sc.Projectiles {
+		if !s.Enemies[i].Standing() {
+			if i = ChooseTarget(s); i < 0 {
+				return
+			}
+		}
+		a := s.rollAgainstEnemy(r, i, sc.AttackBonus, true)
+		if !a.hit {
+			s.missEvent(i, a)
+			continue
+		}
+		dmg := s.spellResist(r, i, rollDiceCrit(r, sc.Dice, a.crit))
+		s.strikeEnemy(r, i, dmg, a, false)
+		if def.ID == rules.GuidingBolt && s.Enemies[i].Standing() {
+			s.Enemies[i].Guided = true
+		}
+		if s.Over() {
+			return
+		}
+	}
+}
+
+// spellSave rolls the damage once and lets each target save: half on a
+// success for HalfOnSave spells, nothing otherwise. Area spells hit every
+// standing enemy. Spirit Guardians keeps striking on later turns.
+func (s *State) spellSave(r roller, def rules.SpellDef, sc rules.SpellCast, i int) {
+	dmg := rollDice(r, sc.Dice)
+	hit := func(t int) {
+		d := dmg
+		if s.enemySave(r, t, def.SaveAbility, sc.SaveDC, sc.SlotLevel > 0) {
+			if def.HalfOnSave {
+				d /= 2
+			} else {
+				d = 0
+			}
+		}
+		s.damageEnemy(r, t, s.spellResist(r, t, d), string(def.ID))
+	}
+	if def.Area {
+		for t := range s.Enemies {
+			if s.Enemies[t].Standing() && !s.Over() {
+				hit(t)
+			}
+		}
+	} else {
+		hit(i)
+	}
+	if def.ID == rules.SpiritGuardians {
+		s.Player.GuardianDice, s.Player.GuardianDC = sc.Dice, sc.SaveDC
+	}
+}
+
+// spellAuto sends each dart of an auto-hit spell (Magic Missile) at the
+// target, moving on when it falls.
+func (s *State) spellAuto(r roller, sc rules.SpellCast, i int) {
+	for range sc.Projectiles {
+		if !s.Enemies[i].Standing() {
+			if i = ChooseTarget(s); i < 0 {
+				return
+			}
+		}
+		s.damageEnemy(r, i, s.spellResist(r, i, rollDice(r, sc.Dice)), string(sc.Spell.ID))
+		if s.Over() {
+			return
+		}
+	}
+}
+
+// spellBuff applies a buff: Mage Armor recomputes AC; Bless works through
+// concentration (blessBonus); Hunter's Mark cast as a spell marks the
+// target with the spell's die.
+func (s *State) spellBuff(def rules.SpellDef, i int) {
+	p := &s.Player
+	switch def.ID {
+	case rules.MageArmorSpell:
+		p.AC = playerAC(p.Char)
+	case rules.HuntersMark:
+		p.Marked, p.MarkDice = i, def.Dice
+	}
+}
+
+// enemySave rolls enemy i's saving throw against dc (MonsterSaveBonus; a
+// stunned monster fails STR and DEX saves, a restrained one rolls DEX
+// saves with disadvantage). A boss with legendary resistances left turns a
+// failed save against a leveled spell into a success (facts §3.2).
+func (s *State) enemySave(r roller, i int, ab rules.Ability, dc int, leveled bool) bool {
+	en := &s.Enemies[i]
+	d := r.Die(20)
+	if ab == rules.DEX && hasCond(en.Conditions, rules.Restrained) {
+		d = min(d, r.Die(20))
+	}
+	total := d + MonsterSaveBonus(en.Monster)
+	autoFail := (ab == rules.STR || ab == rules.DEX) && hasCond(en.Conditions, rules.Stunned)
+	ok := !autoFail && total >= dc
+	kind := EvSaveFailed
+	if ok {
+		kind = EvSaveMade
+	}
+	e := s.ev(kind, -1, i+1)
+	e.Roll, e.Total, e.Amount, e.Detail = d, total, dc, string(ab)
+	s.emit(e)
+	if !ok && leveled && en.Legendary > 0 {
+		en.Legendary--
+		e := s.ev(EvLegendaryResistance, i+1, i+1)
+		e.Amount = en.Legendary
+		s.emit(e)
+		ok = true
+	}
+	return ok
+}
+
+// spellResist halves spell damage against a monster with spell_resist.
+func (s *State) spellResist(r roller, i, dmg int) int {
+	en := &s.Enemies[i]
+	if dmg > 0 && s.enemyAbility(en, content.EffectSpellResist) && r.Chance(en.Monster.Ability.Proc) {
+		s.effectEvent(i, en)
+		return dmg / 2
+	}
+	return dmg
+}

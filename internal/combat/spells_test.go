@@ -1,0 +1,139 @@
+package combat
+
+import (
+	"testing"
+
+	"github.com/stretchr/testify/assert"
+	"github.com/stretchr/testify/require"
+
+	"github.com/gogobee/gogobee/internal/content"
+	"github.com/gogobee/gogobee/internal/rules"
+)
+
+func TestInitiativeOrder(t *testing.T) {
+	tests := []struct {
+		name     string
+		rolls    []int
+		enemyAdv bool
+		want     []int
+	}{
+		{"higher roll acts first", []int{5, 15}, false, []int{1, 0}},
+		{"ties go to the player", []int{10, 10}, false, []int{0, 1}},
+		{"threat gives enemies advantage", []int{10, 2, 18}, true, []int{1, 0}},
+	}
+	for _, tc := range tests {
+		t.Run(tc.name, func(t *testing.T) {
+			c := charAt(t, rules.Fighter, rules.Human, 1)
+			c.Abilities.Dex = 10 // initiative modifier 0
+			s := fixture(t, c, &script{d20: tc.rolls}, dummy(10, 10, 0, "", 0))
+			require.Zero(t, s.Player.InitMod)
+			require.Zero(t, EnemyInitiativeMod(s.Enemies[0].Monster), "speed 10")
+			s.rollInitiative(s.fake, tc.enemyAdv)
+			assert.Equal(t, tc.want, s.Order)
+		})
+	}
+	assert.Equal(t, 3, EnemyInitiativeMod(monster(t, "worg")), "speed 17")
+	assert.Equal(t, -2, EnemyInitiativeMod(monster(t, "zombie")), "speed 6")
+}
+
+func TestSpiritGuardiansStrikeEachTurn(t *testing.T) {
+	sc := &script{d20: []int{1, 1, 1}}
+	s := started(t, charAt(t, rules.Cleric, rules.Human, 5), sc, dummy(100, 10, 0, "", 0))
+	require.NoError(t, s.cast(rules.SpiritGuardians, AutoTarget, 0))
+	assert.Equal(t, 100-24, s.Enemies[0].HP, "3d8, save failed")
+	assert.Equal(t, rules.SpiritGuardians, s.Player.Char.Concentration)
+	s.endPlayerTurn()
+	require.True(t, s.startPlayerTurn())
+	assert.Equal(t, 100-48, s.Enemies[0].HP, "again at the start of the next turn")
+}
+
+func TestGuidingBoltGrantsAdvantageOnce(t *testing.T) {
+	sc := &script{d20: []int{15, 3, 18, 3}}
+	s := started(t, charAt(t, rules.Cleric, rules.Human, 1), sc, dummy(100, 10, 0, "", 0))
+	require.NoError(t, s.cast(rules.GuidingBolt, 0, 0))
+	assert.True(t, s.Enemies[0].Guided)
+	assert.True(t, s.rollAgainstEnemy(sc, 0, 0, false).hit, "advantage keeps the 18")
+	assert.False(t, s.rollAgainstEnemy(sc, 0, 0, false).hit, "spent")
+}
+
+func TestBlessAddsToAttackRolls(t *testing.T) {
+	sc := &script{d20: []int{8, 8}}
+	s := started(t, charAt(t, rules.Cleric, rules.Human, 1), sc, dummy(100, 10, 0, "", 0))
+	assert.False(t, s.rollAgainstEnemy(sc, 0, 0, false).hit, "8 misses AC 10")
+	s.Player.Char.Concentration = rules.Bless
+	a := s.rollAgainstEnemy(sc, 0, 0, false)
+	assert.True(t, a.hit)
+	assert.Equal(t, 12, a.total, "8 + 1d4")
+}
+
+func TestDamageBreaksConcentrationOnAFailedSave(t *testing.T) {
+	tests := []struct {
+		save int
+		kept bool
+	}{
+		{20, true}, {1, false},
+	}
+	for _, tc := range tests {
+		sc := &script{d20: []int{tc.save}}
+		s := started(t, charAt(t, rules.Cleric, rules.Human, 1), sc, dummy(100, 10, 0, "", 0))
+		s.Player.Char.Concentration = rules.Bless
+		s.hurtPlayer(sc, 1, 3, "", "hit", true)
+		assert.Equal(t, tc.kept, s.Player.Char.Concentration == rules.Bless, "save %d", tc.save)
+		assert.Len(t, find(s.evs, EvConcentrationLost), b2i(!tc.kept))
+	}
+}
+
+func TestDefensiveConsumables(t *testing.T) {
+	tests := []struct {
+		name       string
+		setup      func(p *Player)
+		lost, back int
+	}{
+		{"mushroom brew takes 20% off", func(p *Player) { p.DamageReduction = 20 }, 8, 0},
+		{"voidstone shard sends half back", func(p *Player) { p.ReflectPct = 50 }, 5, 5},
+		{"nothing", func(p *Player) {}, 10, 0},
+	}
+	for _, tc := range tests {
+		t.Run(tc.name, func(t *testing.T) {
+			sc := &script{d20: []int{20}}
+			s := started(t, charAt(t, rules.Fighter, rules.Human, 1), sc, dummy(100, 10, 0, "", 0))
+			s.Player.HP, s.Player.MaxHP = 50, 50
+			tc.setup(&s.Player)
+			s.hurtPlayer(sc, 1, 10, "", "hit", true)
+			assert.Equal(t, 50-tc.lost, s.Player.HP)
+			assert.Equal(t, 100-tc.back, s.Enemies[0].HP)
+		})
+	}
+}
+
+func TestSaveSpellsHalveOnASuccess(t *testing.T) {
+	tests := []struct {
+		spell rules.SpellID
+		save  int
+		want  int
+	}{
+		{rules.BurningHands, 1, 18}, // 3d6 max
+		{rules.BurningHands, 20, 9}, // half on a save
+		{rules.SacredFlame, 20, 0},  // no half
+		{rules.SacredFlame, 1, 8},   // 1d8
+	}
+	for _, tc := range tests {
+		class := rules.Mage
+		if tc.spell == rules.SacredFlame {
+			class = rules.Cleric
+		}
+		sc := &script{d20: []int{tc.save}}
+		s := started(t, charAt(t, class, rules.Human, 1), sc, dummy(100, 10, 0, "", 0))
+		require.NoError(t, s.cast(tc.spell, 0, 0))
+		assert.Equal(t, 100-tc.want, s.Enemies[0].HP, "%s save %d", tc.spell, tc.save)
+	}
+}
+
+func TestMonsterSaveBonus(t *testing.T) {
+	for _, tc := range []struct {
+		cr   float64
+		want int
+	}{{0.25, 1}, {3, 2}, {5, 3}, {24, 11}} {
+		assert.Equal(t, tc.want, MonsterSaveBonus(content.Monster{CR: tc.cr}), "CR %v", tc.cr)
+	}
+}

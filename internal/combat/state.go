@@ -1,0 +1,255 @@
+// Package combat is the game's one turn-based fight engine (issue 3 item 4,
+// facts §2). A fight is a State; the player's commands (Attack, Cast, Use,
+// Flee, SecondWind, ActionSurge) or the combat Policy (AutoTurn, Resolve)
+// drive it. Every function takes a State and returns a new State plus typed
+// Events; nothing here touches a database, the network or the clock, and
+// every roll comes from a dice.Stream keyed by (fight seed, key, round,
+// actor, purpose, sequence number), so a fight saved as JSON between
+// commands and resumed later rolls exactly what an uninterrupted fight
+// rolls.
+//
+// Ordinary fights resolve at once with Resolve; elite and boss fights are
+// saved in the fight table between commands. Either way the same rules
+// apply: initiative, d20 attack rolls against AC with natural 20 crits and
+// natural 1 misses, advantage and disadvantage, the SRD conditions, the
+// monster effect vocabulary of facts §2.2, multiattack profiles (facts
+// §2.3), boss phase 2 and legendary resistances, enemy escape, race passives
+// and class features. Settle turns a finished fight into the character's
+// new sheet and an Outcome (XP, loot, downed or not).
+package combat
+
+import (
+	"time"
+
+	"github.com/gogobee/gogobee/internal/content"
+	"github.com/gogobee/gogobee/internal/rules"
+)
+
+// StateVersion is written into every State's JSON; bump it when a field
+// changes meaning.
+const StateVersion = 1
+
+// Kind is the kind of fight: it sets the round cap and the phase plan.
+type Kind string
+
+// Fight kinds. A fight with a boss is a boss fight, else one with an elite
+// is an elite fight, else it is normal.
+const (
+	KindNormal Kind = "normal"
+	KindElite  Kind = "elite"
+	KindBoss   Kind = "boss"
+)
+
+// Result is how a fight ended; ResultOngoing while it runs.
+type Result string
+
+// Fight results. A timeout is a retreat, never a death (facts §2.2).
+const (
+	ResultOngoing     Result = ""
+	ResultWon         Result = "won"          // no enemy left standing
+	ResultDowned      Result = "downed"       // the player dropped to 0 HP
+	ResultFled        Result = "fled"         // the player fled (always succeeds)
+	ResultTimeoutWon  Result = "timeout_won"  // round cap; the player's HP % was higher or equal
+	ResultTimeoutLost Result = "timeout_lost" // round cap; the enemies' HP % was higher
+)
+
+// Cond is a condition on a combatant with the rounds it has left; it is
+// removed at the end of the bearer's turn when Rounds reaches 0.
+type Cond struct {
+	Name   rules.Condition `json:"name"`
+	Rounds int             `json:"rounds"`
+}
+
+// Player is the player's side of a fight: a snapshot of the character plus
+// the derived combat numbers and the fight-long flags. HP and MaxHP are
+// combat hit points (sheet HP plus the gear HP bonus, minus any max-HP
+// drain); Char.HP is left as it was until Settle.
+type Player struct {
+	Char        rules.Character    `json:"character"`
+	Name        string             `json:"name"`
+	Abilities   rules.Abilities    `json:"abilities"` // scores with worn-item bonuses
+	HP          int                `json:"hp"`
+	MaxHP       int                `json:"max_hp"`
+	HPBonus     int                `json:"hp_bonus,omitempty"` // gear HP, removed again by Settle
+	AC          int                `json:"ac"`                 // before Shield and debuffs
+	AttackBonus int                `json:"attack_bonus"`
+	WeaponName  string             `json:"weapon_name"`
+	WeaponDice  rules.Dice         `json:"weapon_dice"`
+	DamageBonus int                `json:"damage_bonus"`
+	DamageType  rules.DamageType   `json:"damage_type,omitempty"`
+	Ranged      bool               `json:"ranged,omitempty"`
+	ExtraDice   rules.Dice         `json:"extra_dice,omitzero"` // a magic weapon's extra damage
+	Attacks     int                `json:"attacks"`             // weapon attacks per Attack action
+	InitMod     int                `json:"init_mod"`
+	SaveBonus   int                `json:"save_bonus,omitempty"` // worn items' bonus to every save
+	Resist      []rules.DamageType `json:"resist,omitempty"`     // damage types worn gear halves
+	Passive     rules.RacePassive  `json:"passive,omitempty"`    // the race's combat passive
+	CanShield   bool               `json:"can_shield,omitempty"` // knows the Shield spell
+	Conditions  []Cond             `json:"conditions,omitempty"`
+
+	// Turn economy: reset when the player's turn starts.
+	InTurn       bool `json:"in_turn,omitempty"`
+	ActionUsed   bool `json:"action_used,omitempty"`
+	BonusUsed    bool `json:"bonus_used,omitempty"`
+	ExtraActions int  `json:"extra_actions,omitempty"` // Action Surge
+	SneakUsed    bool `json:"sneak_used,omitempty"`    // Sneak Attack this turn
+	DivineUsed   bool `json:"divine_used,omitempty"`   // Divine Strike this turn
+
+	// Fight-long flags.
+	Acted         bool       `json:"acted,omitempty"`          // has taken any action this fight
+	Hasted        bool       `json:"hasted,omitempty"`         // Blooper Ink: acts first from next round
+	OpeningUsed   bool       `json:"opening_used,omitempty"`   // Rogue Opening Strike spent
+	LuckyUsed     bool       `json:"lucky_used,omitempty"`     // Halfling reroll spent
+	RageTriggered bool       `json:"rage_triggered,omitempty"` // Orc: HP first fell below 50%
+	RagePending   bool       `json:"rage_pending,omitempty"`   // Orc: next hit deals +50%
+	ShieldUp      bool       `json:"shield_up,omitempty"`      // Shield spell until the next turn
+	Marked        int        `json:"marked"`                   // Hunter's Mark target index, -1 none
+	MarkDice      rules.Dice `json:"mark_dice,omitzero"`
+	Revealed      bool       `json:"revealed,omitempty"` // disadvantage on the next attack
+	PoisonTicks   int        `json:"poison_ticks,omitempty"`
+	GuardianDice  rules.Dice `json:"guardian_dice,omitzero"` // Spirit Guardians per turn
+	GuardianDC    int        `json:"guardian_dc,omitempty"`
+
+	// Consumable effects (facts §2.6); percentages are whole numbers.
+	DamageReduction int  `json:"damage_reduction,omitempty"`
+	Absorb          bool `json:"absorb,omitempty"`
+	ReflectPct      int  `json:"reflect_pct,omitempty"`
+	DamageBoost     int  `json:"damage_boost,omitempty"`
+	CritBoost       int  `json:"crit_boost,omitempty"` // extra crit faces below 20
+	FirstHitCrit    int  `json:"first_hit_crit,omitempty"`
+	EnemyMissPct    int  `json:"enemy_miss_pct,omitempty"`
+	EnemyMissRounds int  `json:"enemy_miss_rounds,omitempty"`
+
+	// Monster drains, fight-long (facts §2.2).
+	StatDrain    int `json:"stat_drain,omitempty"`     // STR points drained (≤ StatDrainCap)
+	ACDebuff     int `json:"ac_debuff,omitempty"`      // AC lost (≤ DebuffCap)
+	MaxHPDrained int `json:"max_hp_drained,omitempty"` // combat max HP lost
+}
+
+// Enemy is one monster in the fight, built from a content.Monster with the
+// zone tier's floors applied.
+type Enemy struct {
+	ID         string          `json:"id"`   // "e1", "e2" ...
+	Name       string          `json:"name"` // display name, numbered when repeated
+	Monster    content.Monster `json:"monster"`
+	HP         int             `json:"hp"`
+	MaxHP      int             `json:"max_hp"`
+	Conditions []Cond          `json:"conditions,omitempty"`
+	Phase2     bool            `json:"phase2,omitempty"`
+	Legendary  int             `json:"legendary,omitempty"`  // legendary resistances left
+	Recharging bool            `json:"recharging,omitempty"` // its area ability waits for a recharge
+	Buff       int             `json:"buff,omitempty"`       // ally-buff to-hit bonus
+	BuffRounds int             `json:"buff_rounds,omitempty"`
+	Survived   bool            `json:"survived,omitempty"` // survive_at_1 spent
+	Guided     bool            `json:"guided,omitempty"`   // next attack against it has advantage
+	Dead       bool            `json:"dead,omitempty"`
+	Escaped    bool            `json:"escaped,omitempty"`
+}
+
+// Standing reports whether the enemy is still in the fight.
+func (e *Enemy) Standing() bool { return !e.Dead && !e.Escaped }
+
+// State is a whole fight. It is plain data and serialises to JSON for the
+// fight table. Seed and Key name its random streams and Seq counts the
+// streams drawn so far; together they make a resumed fight roll exactly
+// like an uninterrupted one.
+//
+// Order lists actors in initiative order (0 is the player, i+1 is
+// Enemies[i]); Turn indexes it. Between commands a running fight always
+// waits on the player's turn. Log holds the events of the last call.
+type State struct {
+	Version      int           `json:"version"`
+	Seed         uint64        `json:"seed"`
+	Key          string        `json:"key"`
+	Seq          int           `json:"seq"`
+	Kind         Kind          `json:"kind"`
+	Tier         int           `json:"tier"`
+	ZoneID       string        `json:"zone_id,omitempty"`
+	Mood         float64       `json:"mood"`
+	Round        int           `json:"round"`
+	RoundCap     int           `json:"round_cap"`
+	Phases       PhasePlan     `json:"phases"`
+	Order        []int         `json:"order"`
+	Turn         int           `json:"turn"`
+	PlayerTurns  int           `json:"player_turns"` // player turns started so far
+	Player       Player        `json:"player"`
+	Enemies      []Enemy       `json:"enemies"`
+	EnemyACBonus int           `json:"enemy_ac_bonus,omitempty"`
+	LoudThreat   int           `json:"loud_threat,omitempty"` // threat from loud spells so far
+	Recovery     time.Duration `json:"recovery"`
+	Result       Result        `json:"result,omitempty"`
+	Outcome      *Outcome      `json:"outcome,omitempty"`
+	Log          []Event       `json:"log,omitempty"`
+
+	evs      []Event       // events of the call in progress
+	fake     roller        // tests only: replaces every stream
+	curSpell rules.SpellID // the spell being resolved, stamped on its events
+}
+
+// Over reports whether the fight has ended.
+func (s *State) Over() bool { return s.Result != ResultOngoing }
+
+// Standing returns the indices of the enemies still in the fight.
+func (s *State) Standing() []int {
+	out := make([]int, 0, len(s.Enemies))
+	for i := range s.Enemies {
+		if s.Enemies[i].Standing() {
+			out = append(out, i)
+		}
+	}
+	return out
+}
+
+// anyStanding reports whether an enemy is still in the fight.
+func (s *State) anyStanding() bool {
+	for i := range s.Enemies {
+		if s.Enemies[i].Standing() {
+			return true
+		}
+	}
+	return false
+}
+
+// Clone returns a deep copy of s, so changing the copy never changes s.
+func (s State) Clone() State {
+	out := s
+	out.Player = s.Player.clone()
+	out.Enemies = make([]Enemy, len(s.Enemies))
+	for i, e := range s.Enemies {
+		out.Enemies[i] = e.clone()
+	}
+	out.Order = append([]int(nil), s.Order...)
+	out.Log = append([]Event(nil), s.Log...)
+	if s.Outcome != nil {
+		o := s.Outcome.clone()
+		out.Outcome = &o
+	}
+	out.evs = nil
+	return out
+}
+
+func (p Player) clone() Player {
+	out := p
+	out.Char = p.Char.Clone()
+	out.Conditions = append([]Cond(nil), p.Conditions...)
+	out.Resist = append([]rules.DamageType(nil), p.Resist...)
+	return out
+}
+
+func (e Enemy) clone() Enemy {
+	out := e
+	out.Conditions = append([]Cond(nil), e.Conditions...)
+	if e.Monster.Multiattack != nil {
+		ma := *e.Monster.Multiattack
+		ma.Swings = append([]int(nil), ma.Swings...)
+		out.Monster.Multiattack = &ma
+	}
+	out.Monster.Tags = append([]content.KillTag(nil), e.Monster.Tags...)
+	return out
+}
+
+// actor ids: the player is 0, Enemies[i] is i+1.
+const playerActor = 0
+
+// PlayerID is the Event actor/target ID of the player.
+const PlayerID = "player"
