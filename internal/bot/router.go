@@ -100,14 +100,18 @@ func (r *Router) handle(ctx context.Context, msg Message) {
 	if !r.accepts(ctx, msg) {
 		return
 	}
+	// Only what reads as a command gets an answer: a long or garbled chat
+	// message that is not addressed to the bot is none of its business.
 	if len(msg.Body) > MaxMessageBytes {
-		if strings.Contains(msg.Body[:MaxMessageBytes], r.Config.Prefix) {
+		if _, ok := r.parser().Parse(strings.ToValidUTF8(msg.Body[:MaxMessageBytes], "\uFFFD")); ok {
 			r.refuse(ctx, msg, fmt.Sprintf("That message is over %d KiB, so I didn't read it as a command. Keep commands short, please.", MaxMessageBytes/1024))
 		}
 		return
 	}
 	if !ValidText(msg.Body) {
-		r.refuse(ctx, msg, "I couldn't read that message: it isn't valid text (UTF-8). Nothing was changed.")
+		if _, ok := r.parser().Parse(strings.ToValidUTF8(msg.Body, "\uFFFD")); ok {
+			r.refuse(ctx, msg, "I couldn't read that message: it isn't valid text (UTF-8). Nothing was changed.")
+		}
 		return
 	}
 	inv, ok := r.parser().Parse(msg.Body)

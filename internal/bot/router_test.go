@@ -181,6 +181,14 @@ func TestRouterBadInputGetsAnAnswerAndChangesNothing(t *testing.T) {
 	}
 }
 
+func TestRouterIgnoresLongOrGarbledChatThatIsNotACommand(t *testing.T) {
+	h := newHarness(t, nil)
+	ctx := context.Background()
+	h.r.Handle(ctx, h.msg("@alice:example.org", "What a day! "+strings.Repeat("words ", 2000)))
+	h.r.Handle(ctx, h.msg("@alice:example.org", "caf\xe9 tonight?"))
+	assert.Empty(t, h.outbox(t), "plain chat gets no answer, however long or broken")
+}
+
 func TestRouterAnswersInTheThread(t *testing.T) {
 	h := newHarness(t, nil)
 	m := h.msg("@alice:example.org", "> <@bob:example.org> hi\n\n!ping")
