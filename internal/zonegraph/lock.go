@@ -1,0 +1,194 @@
+package zonegraph
+
+import (
+	"encoding/json"
+	"fmt"
+	"slices"
+	"strings"
+
+	"github.com/gogobee/gogobee/internal/rules"
+)
+
+// LockKind is how an edge is gated (plan §2 ZoneEdgeLockKind; the
+// zone_edge.lock_kind column).
+type LockKind string
+
+// The six lock kinds (plan §2, issue 4 item 6).
+const (
+	LockNone        LockKind = "none"             // always open
+	LockPerception  LockKind = "perception_check" // Perception vs DC, rolled once per fork visit
+	LockKey         LockKind = "key_required"     // the inventory holds KeyID
+	LockLevelMin    LockKind = "level_min"        // character level >= MinLevel
+	LockRegionClear LockKind = "region_clear"     // Region's boss is defeated
+	LockStatCheck   LockKind = "stat_check"       // Stat check vs DC
+)
+
+var allLockKinds = []LockKind{LockNone, LockPerception, LockKey, LockLevelMin, LockRegionClear, LockStatCheck}
+
+// LockKinds lists the six lock kinds.
+func LockKinds() []LockKind { return slices.Clone(allLockKinds) }
+
+// Valid reports whether k is one of the six lock kinds.
+func (k LockKind) Valid() bool { return slices.Contains(allLockKinds, k) }
+
+// DC bounds for Perception and ability checks (SRD: 5 very easy … 30
+// nearly impossible).
+const (
+	MinLockDC = 5
+	MaxLockDC = 30
+)
+
+// Lock is an edge's gate with its typed data. Only the fields of its Kind
+// are set: DC for perception_check; KeyID for key_required; MinLevel for
+// level_min; Region for region_clear; Stat and DC for stat_check. The zero
+// value is an open edge.
+type Lock struct {
+	Kind     LockKind      `json:"kind"`
+	DC       int           `json:"dc,omitempty"`
+	KeyID    string        `json:"key_id,omitempty"`
+	MinLevel int           `json:"min_level,omitempty"`
+	Region   string        `json:"region,omitempty"`
+	Stat     rules.Ability `json:"stat,omitempty"`
+}
+
+// Open is the unlocked edge.
+func Open() Lock { return Lock{Kind: LockNone} }
+
+// Perception gates an edge behind a Wisdom (Perception) check against dc.
+func Perception(dc int) Lock { return Lock{Kind: LockPerception, DC: dc} }
+
+// KeyRequired gates an edge behind an item the character carries.
+func KeyRequired(keyID string) Lock { return Lock{Kind: LockKey, KeyID: keyID} }
+
+// LevelMin gates an edge behind a character level of at least level.
+func LevelMin(level int) Lock { return Lock{Kind: LockLevelMin, MinLevel: level} }
+
+// RegionClear gates an edge until the boss of region (a region ID of the
+// same graph) is defeated.
+func RegionClear(region string) Lock { return Lock{Kind: LockRegionClear, Region: region} }
+
+// StatCheck gates an edge behind an ability check (d20 + ability modifier)
+// against dc.
+func StatCheck(stat rules.Ability, dc int) Lock {
+	return Lock{Kind: LockStatCheck, Stat: stat, DC: dc}
+}
+
+// kind is the lock kind with the empty kind read as none.
+func (l Lock) kind() LockKind {
+	if l.Kind == "" {
+		return LockNone
+	}
+	return l.Kind
+}
+
+// IsLocked reports whether the edge has any gate.
+func (l Lock) IsLocked() bool { return l.kind() != LockNone }
+
+// IsLuck reports whether opening the edge needs a d20 roll (Perception or
+// an ability check); see the package doc on luck.
+func (l Lock) IsLuck() bool { return l.kind() == LockPerception || l.kind() == LockStatCheck }
+
+// Check returns an error when the lock's data does not fit its kind: an
+// unknown kind, a DC outside MinLockDC–MaxLockDC, an unknown ability, an
+// empty key or region, a level outside 1–rules.MaxLevel, or a field set
+// that belongs to another kind.
+func (l Lock) Check() error {
+	k := l.kind()
+	if !k.Valid() {
+		return fmt.Errorf("unknown lock kind %q", l.Kind)
+	}
+	want := Lock{Kind: l.Kind}
+	switch k {
+	case LockPerception:
+		want.DC = l.DC
+		if l.DC < MinLockDC || l.DC > MaxLockDC {
+			return fmt.Errorf("perception DC %d outside %d-%d", l.DC, MinLockDC, MaxLockDC)
+		}
+	case LockKey:
+		want.KeyID = l.KeyID
+		if strings.TrimSpace(l.KeyID) == "" {
+			return fmt.Errorf("key_required lock without a key ID")
+		}
+	case LockLevelMin:
+		want.MinLevel = l.MinLevel
+		if l.MinLevel < 1 || l.MinLevel > rules.MaxLevel {
+			return fmt.Errorf("level_min %d outside 1-%d", l.MinLevel, rules.MaxLevel)
+		}
+	case LockRegionClear:
+		want.Region = l.Region
+		if strings.TrimSpace(l.Region) == "" {
+			return fmt.Errorf("region_clear lock without a region")
+		}
+	case LockStatCheck:
+		want.Stat, want.DC = l.Stat, l.DC
+		if !slices.Contains(rules.AllAbilities, l.Stat) {
+			return fmt.Errorf("stat_check on unknown ability %q", l.Stat)
+		}
+		if l.DC < MinLockDC || l.DC > MaxLockDC {
+			return fmt.Errorf("stat_check DC %d outside %d-%d", l.DC, MinLockDC, MaxLockDC)
+		}
+	}
+	if l != want {
+		return fmt.Errorf("%s lock carries data of another kind", k)
+	}
+	return nil
+}
+
+// String describes the lock for logs and prompts: "open",
+// "Perception DC 12", "STR check DC 14", "key skull_key", "level 5+",
+// "clear region drow_outpost".
+func (l Lock) String() string {
+	switch l.kind() {
+	case LockNone:
+		return "open"
+	case LockPerception:
+		return fmt.Sprintf("Perception DC %d", l.DC)
+	case LockKey:
+		return "key " + l.KeyID
+	case LockLevelMin:
+		return fmt.Sprintf("level %d+", l.MinLevel)
+	case LockRegionClear:
+		return "clear region " + l.Region
+	case LockStatCheck:
+		return fmt.Sprintf("%s check DC %d", strings.ToUpper(string(l.Stat)), l.DC)
+	}
+	return string(l.Kind)
+}
+
+// lockData is the zone_edge.lock_data_json shape (plan §2): {"dc":12},
+// {"key_id":"skull_key"}, {"min_level":5}, {"region":"r"},
+// {"stat":"str","dc":14}, {} for none.
+type lockData struct {
+	DC       int           `json:"dc,omitempty"`
+	KeyID    string        `json:"key_id,omitempty"`
+	MinLevel int           `json:"min_level,omitempty"`
+	Region   string        `json:"region,omitempty"`
+	Stat     rules.Ability `json:"stat,omitempty"`
+}
+
+// DataJSON renders the lock's data as the zone_edge.lock_data_json column
+// ("{}" for an open edge).
+func (l Lock) DataJSON() string {
+	b, _ := json.Marshal(lockData{DC: l.DC, KeyID: l.KeyID, MinLevel: l.MinLevel, Region: l.Region, Stat: l.Stat})
+	return string(b) // marshalling plain fields cannot fail
+}
+
+// ParseLock rebuilds a lock from the zone_edge columns lock_kind and
+// lock_data_json ("" reads as none and "{}"). It returns an error for
+// malformed JSON or data that fails Check.
+func ParseLock(kind, dataJSON string) (Lock, error) {
+	var d lockData
+	if strings.TrimSpace(dataJSON) != "" {
+		if err := json.Unmarshal([]byte(dataJSON), &d); err != nil {
+			return Lock{}, fmt.Errorf("lock data %q: %w", dataJSON, err)
+		}
+	}
+	l := Lock{Kind: LockKind(kind), DC: d.DC, KeyID: d.KeyID, MinLevel: d.MinLevel, Region: d.Region, Stat: d.Stat}
+	if kind == "" {
+		l.Kind = LockNone
+	}
+	if err := l.Check(); err != nil {
+		return Lock{}, err
+	}
+	return l, nil
+}

@@ -1,0 +1,56 @@
+package zonegraph
+
+import (
+	"fmt"
+	"sync"
+)
+
+// Registry holds one validated graph per zone (plan §3 registerZoneGraph).
+// It is safe for concurrent use; graphs are registered at start-up.
+type Registry struct {
+	mu     sync.RWMutex
+	byZone map[string]Graph
+	order  []string
+}
+
+// NewRegistry returns an empty registry.
+func NewRegistry() *Registry { return &Registry{byZone: map[string]Graph{}} }
+
+// Register validates g and adds it. It returns an error (the caller panics
+// at start-up, so bad authoring never reaches a player) when g's zone is
+// already registered or g breaks a rule; the graph is not added then.
+func (r *Registry) Register(g Graph) error {
+	if err := Validate(g); err != nil {
+		return fmt.Errorf("zone graph %q is invalid: %w", g.ZoneID, err)
+	}
+	r.mu.Lock()
+	defer r.mu.Unlock()
+	if _, dup := r.byZone[g.ZoneID]; dup {
+		return fmt.Errorf("zone graph %q registered twice", g.ZoneID)
+	}
+	r.byZone[g.ZoneID] = g.Clone()
+	r.order = append(r.order, g.ZoneID)
+	return nil
+}
+
+// ByZone returns a copy of the zone's graph.
+func (r *Registry) ByZone(zoneID string) (Graph, bool) {
+	r.mu.RLock()
+	defer r.mu.RUnlock()
+	g, ok := r.byZone[zoneID]
+	if !ok {
+		return Graph{}, false
+	}
+	return g.Clone(), true
+}
+
+// All returns copies of every graph in registration order.
+func (r *Registry) All() []Graph {
+	r.mu.RLock()
+	defer r.mu.RUnlock()
+	out := make([]Graph, len(r.order))
+	for i, id := range r.order {
+		out[i] = r.byZone[id].Clone()
+	}
+	return out
+}
