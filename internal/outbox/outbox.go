@@ -99,14 +99,22 @@ func MarkSent(ctx context.Context, s *store.Store, id int64, at time.Time) error
 	return err
 }
 
-// MarkFailed records a failed attempt of row id and when to try again.
+// MarkAttempt records, before a send starts, that row id is being tried. A
+// process that dies mid-send leaves the count raised, so the next process
+// knows the row may have reached its destination already.
+func MarkAttempt(ctx context.Context, s *store.Store, id int64) error {
+	_, err := s.DB.Exec(ctx, "UPDATE outbox SET attempts = attempts + 1 WHERE id = $1", id)
+	return err
+}
+
+// MarkFailed records why the attempt of row id failed and when to try again.
 func MarkFailed(ctx context.Context, s *store.Store, id int64, retryAt time.Time, cause error) error {
 	msg := cause.Error()
 	if len(msg) > 500 {
 		msg = msg[:500]
 	}
 	_, err := s.DB.Exec(ctx,
-		"UPDATE outbox SET attempts = attempts + 1, next_attempt_at = $2, last_error = $3 WHERE id = $1",
+		"UPDATE outbox SET next_attempt_at = $2, last_error = $3 WHERE id = $1",
 		id, retryAt.UnixMilli(), msg)
 	return err
 }

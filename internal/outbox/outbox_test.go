@@ -118,6 +118,63 @@ func TestPermanentErrorGivesUpOnTheRow(t *testing.T) {
 	assert.Equal(t, []string{"2"}, hs.timeline["room:!gone:x"])
 }
 
+// verifyingServer stores an event even when the sender dies before the
+// answer, without remembering the transaction ID (as Dendrite does for a
+// cancelled request), and can be asked what it holds.
+type verifyingServer struct {
+	*homeserver
+	checked []int64
+}
+
+func (v *verifyingServer) Delivered(_ context.Context, r Row) (bool, error) {
+	v.mu.Lock()
+	defer v.mu.Unlock()
+	v.checked = append(v.checked, r.ID)
+	for _, b := range v.timeline[r.Destination()] {
+		if b == r.Body {
+			return true, nil
+		}
+	}
+	return false, nil
+}
+
+func TestInterruptedSendIsVerifiedBeforeItIsRepeated(t *testing.T) {
+	path := filepath.Join(t.TempDir(), "verify.db")
+	ctx := context.Background()
+	st := openStore(t, path)
+	require.NoError(t, Enqueue(ctx, st, t0, Message{RoomID: "!r:x", Body: "stored by a dying request"},
+		Message{RoomID: "!r:x", Body: "never reached"}))
+	hs := &verifyingServer{homeserver: newHomeserver()}
+	// The first process records its attempts, the server stores row 1, and
+	// the process dies before either answer: both rows look unsent.
+	require.NoError(t, MarkAttempt(ctx, st, 1))
+	hs.timeline["room:!r:x"] = []string{"stored by a dying request"}
+	require.NoError(t, MarkAttempt(ctx, st, 2))
+	require.NoError(t, st.Close())
+
+	st2 := openStore(t, path)
+	defer st2.Close()
+	n, err := NewSender(st2, hs, zerolog.Nop()).Flush(ctx)
+	require.NoError(t, err)
+	assert.Equal(t, 1, n, "only the row the server never got is sent")
+	assert.Equal(t, []string{"stored by a dying request", "never reached"}, hs.timeline["room:!r:x"])
+	assert.Equal(t, []int64{1, 2}, hs.checked, "rows with an earlier attempt are checked first")
+	left, err := CountUnsent(ctx, st2)
+	require.NoError(t, err)
+	assert.Zero(t, left)
+}
+
+func TestFreshRowsAreNotVerified(t *testing.T) {
+	st := openStore(t, filepath.Join(t.TempDir(), "fresh.db"))
+	defer st.Close()
+	ctx := context.Background()
+	require.NoError(t, Enqueue(ctx, st, t0, Message{RoomID: "!r:x", Body: "hi"}))
+	hs := &verifyingServer{homeserver: newHomeserver()}
+	_, err := NewSender(st, hs, zerolog.Nop()).Flush(ctx)
+	require.NoError(t, err)
+	assert.Empty(t, hs.checked)
+}
+
 func TestBackoffDoublesAndCaps(t *testing.T) {
 	assert.Equal(t, time.Second, backoff(0, time.Minute))
 	assert.Equal(t, 8*time.Second, backoff(3, time.Minute))

@@ -16,6 +16,15 @@ type Deliverer interface {
 	Deliver(ctx context.Context, row Row) error
 }
 
+// Verifier is implemented by deliverers that can tell whether a row whose
+// earlier attempt was interrupted (the process died mid-send) reached its
+// destination after all. A homeserver may store an event from a request it
+// never answered, without remembering its transaction ID; the verifier lets
+// the sender mark such a row sent instead of posting it twice.
+type Verifier interface {
+	Delivered(ctx context.Context, row Row) (bool, error)
+}
+
 // RetryAfterError is an error carrying the delay the remote asked for
 // (Matrix M_LIMIT_EXCEEDED retry_after_ms). The sender waits at least that long.
 type RetryAfterError interface {
@@ -107,6 +116,20 @@ func (s *Sender) Flush(ctx context.Context) (int, error) {
 // reports that the row left the queue (sent, or given up as permanent).
 func (s *Sender) deliver(ctx context.Context, r Row) (delivered, settled bool) {
 	log := s.Log.With().Int64("outbox_id", r.ID).Str("destination", r.Destination()).Logger()
+	if v, ok := s.Deliverer.(Verifier); ok && r.Attempts > 0 {
+		done, err := v.Delivered(ctx, r)
+		if err == nil && done {
+			log.Info().Msg("an interrupted earlier attempt had delivered the row; not sending it again")
+			return false, MarkSent(ctx, s.Store, r.ID, time.Now()) == nil
+		}
+		if err != nil {
+			log.Warn().Err(err).Msg("could not check whether an earlier attempt was delivered; sending")
+		}
+	}
+	if err := MarkAttempt(ctx, s.Store, r.ID); err != nil {
+		log.Error().Err(err).Msg("could not record the attempt")
+		return false, false
+	}
 	err := s.Deliverer.Deliver(ctx, r)
 	if err == nil {
 		if err := MarkSent(ctx, s.Store, r.ID, time.Now()); err != nil {

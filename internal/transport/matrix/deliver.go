@@ -47,12 +47,47 @@ func (t *Transport) Deliver(ctx context.Context, row outbox.Row) error {
 	return deliveryError(err)
 }
 
+// OutboxField is the custom content field carrying the outbox row's
+// transaction ID in every message the bot sends, so Delivered can recognise
+// an event stored by a request the bot never saw answered.
+const OutboxField = "org.gogobee.outbox_txn"
+
 func (t *Transport) send(ctx context.Context, room id.RoomID, row outbox.Row, content *event.MessageEventContent) error {
-	_, err := t.cli.SendMessageEvent(ctx, room, event.EventMessage, content, mautrix.ReqSendEvent{TransactionID: row.TxnID()})
+	wrapped := &event.Content{Parsed: content, Raw: map[string]any{OutboxField: row.TxnID()}}
+	_, err := t.cli.SendMessageEvent(ctx, room, event.EventMessage, wrapped, mautrix.ReqSendEvent{TransactionID: row.TxnID()})
 	if err != nil {
 		return fmt.Errorf("sending outbox row %d to %s: %w", row.ID, room, err)
 	}
 	return nil
+}
+
+// deliveredLookback is how many recent events of a room Delivered reads.
+const deliveredLookback = 50
+
+// Delivered implements outbox.Verifier: it reports whether the room already
+// holds an event of the bot carrying row's transaction ID, which happens
+// when the bot died while the homeserver was still storing its send (a
+// homeserver does not always remember the transaction ID of a request it
+// never finished answering). A DM row with no DM room yet was not delivered.
+func (t *Transport) Delivered(ctx context.Context, row outbox.Row) (bool, error) {
+	room := id.RoomID(row.RoomID)
+	if row.DMUser != "" {
+		r, ok, err := t.state.DMRoom(ctx, row.DMUser)
+		if err != nil || !ok {
+			return false, err
+		}
+		room = id.RoomID(r)
+	}
+	resp, err := t.cli.Messages(mautrix.WithMaxRetries(ctx, 0), room, "", "", mautrix.DirectionBackward, nil, deliveredLookback)
+	if err != nil {
+		return false, err
+	}
+	for _, evt := range resp.Chunk {
+		if evt.Sender == t.cli.UserID && evt.Content.Raw[OutboxField] == row.TxnID() {
+			return true, nil
+		}
+	}
+	return false, nil
 }
 
 // noticeContent renders a Markdown body as an m.notice with an HTML
