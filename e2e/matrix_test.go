@@ -17,6 +17,7 @@ import (
 	"github.com/gogobee/gogobee/internal/outbox"
 	"github.com/gogobee/gogobee/internal/store"
 	"github.com/gogobee/gogobee/internal/testutil/dendrite"
+	"github.com/gogobee/gogobee/internal/transport/matrix"
 )
 
 const (
@@ -138,6 +139,7 @@ func TestBotOnRealHomeserver(t *testing.T) {
 	// second is re-sent with its stable transaction ID, which the homeserver
 	// recognises: it still shows once.
 	crashOutbox(t, dbPath, room.String())
+	storedUnanswered(t, srv.URL(), botUser, botPassword, dbPath, room)
 	proc = startBot(t, env)
 	eventually(t, answerWait, "the answer committed before the crash", func() bool {
 		return len(alice.notices(botID, room, "committed before the crash")) >= 1
@@ -145,7 +147,41 @@ func TestBotOnRealHomeserver(t *testing.T) {
 	time.Sleep(quiet)
 	assert.Len(t, alice.notices(botID, room, "committed before the crash"), 1, "delivered exactly once")
 	assert.Equal(t, 4, pongs(""), "the re-sent Pong is deduplicated by its transaction ID")
+	assert.Len(t, alice.notices(botID, room, "never saw answered"), 1,
+		"an answer the homeserver stored from an unanswered request is recognised, not posted again")
 	require.NoError(t, proc.stop(t, 20*time.Second))
+}
+
+// storedUnanswered leaves the state a kill -9 during a send can leave: the
+// homeserver stored the event, but the request was never answered, so the
+// transaction ID is not remembered and the outbox row still looks unsent
+// (with one attempt recorded). The event is posted here through a second
+// login of the bot, under another transaction ID, carrying the row's
+// outbox marker as the bot's own sends do.
+func storedUnanswered(t *testing.T, hs, botUser, password, dbPath string, room id.RoomID) {
+	t.Helper()
+	ctx := context.Background()
+	st, err := store.Open(ctx, dbPath, store.OpenOptions{NoMigrate: true})
+	require.NoError(t, err)
+	defer st.Close()
+	const body = "An answer the bot never saw answered."
+	require.NoError(t, st.Tx(ctx, func(ctx context.Context) error {
+		return outbox.Enqueue(ctx, st, time.Now(), outbox.Message{RoomID: room.String(), Body: body})
+	}))
+	var rowID int64
+	require.NoError(t, st.DB.QueryRow(ctx, "SELECT MAX(id) FROM outbox").Scan(&rowID))
+	require.NoError(t, outbox.MarkAttempt(ctx, st, rowID))
+
+	cli, err := mautrix.NewClient(hs, id.UserID(botUser), "")
+	require.NoError(t, err)
+	_, err = cli.Login(ctx, &mautrix.ReqLogin{Type: mautrix.AuthTypePassword,
+		Identifier: mautrix.UserIdentifier{Type: mautrix.IdentifierTypeUser, User: botUser},
+		Password:   password, StoreCredentials: true})
+	require.NoError(t, err)
+	content := &event.Content{Parsed: &event.MessageEventContent{MsgType: event.MsgNotice, Body: body},
+		Raw: map[string]any{matrix.OutboxField: outbox.Row{ID: rowID}.TxnID()}}
+	_, err = cli.SendMessageEvent(ctx, room, event.EventMessage, content, mautrix.ReqSendEvent{TransactionID: "e2e-stored"})
+	require.NoError(t, err)
 }
 
 // crashOutbox leaves the outbox as two crashes would: a committed, unsent
