@@ -3,13 +3,15 @@
 SHELL  := /bin/bash
 GO     ?= go
 TAGS   := goolm
+VERSION := $(shell git describe --always --dirty 2>/dev/null || echo dev)
+LDFLAGS := -X main.Version=$(VERSION)
 export CGO_ENABLED := 0
 
 .PHONY: run test check unit e2e bench build fmt homeserver
 
 ## run: play locally (console) when GOGOBEE_HOMESERVER is unset, else run the Matrix bot
 run:
-	$(GO) run -tags $(TAGS) ./cmd/gogobee run
+	$(GO) run -tags $(TAGS) -ldflags '$(LDFLAGS)' ./cmd/gogobee run
 
 ## test: formatting, vet, unit and whole-bot tests, then the Dendrite end-to-end suite
 test: check unit e2e
@@ -32,7 +34,7 @@ bench:
 	$(GO) test -tags $(TAGS) -run '^$$' -bench . -benchmem ./...
 
 build:
-	$(GO) build -tags $(TAGS) -o bin/gogobee ./cmd/gogobee
+	$(GO) build -tags $(TAGS) -ldflags '$(LDFLAGS)' -o bin/gogobee ./cmd/gogobee
 
 fmt:
 	gofmt -w cmd internal migrations flavor e2e
