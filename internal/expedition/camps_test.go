@@ -1,0 +1,238 @@
+package expedition
+
+import (
+	"testing"
+	"time"
+
+	"github.com/stretchr/testify/assert"
+	"github.com/stretchr/testify/require"
+
+	"github.com/gogobee/gogobee/internal/content"
+	"github.com/gogobee/gogobee/internal/rules"
+	"github.com/gogobee/gogobee/internal/zonegraph"
+)
+
+func TestCampTable(t *testing.T) {
+	cases := []struct {
+		t        CampType
+		cost     float64
+		nightMod int
+		longRest bool
+		waypoint bool
+	}{
+		{CampRough, 0.5, 3, false, false},
+		{CampStandard, 1, 0, true, false},
+		{CampFortified, 2, -4, true, false},
+		{CampBase, 3, -6, true, true},
+	}
+	defs := CampDefs()
+	require.Len(t, defs, len(cases))
+	for i, tc := range cases {
+		d := defs[i]
+		assert.Equal(t, tc.t, d.Type)
+		assert.Equal(t, tc.cost, d.Cost, tc.t)
+		assert.Equal(t, tc.nightMod, d.NightMod, tc.t)
+		assert.Equal(t, tc.longRest, d.LongRest, tc.t)
+		assert.Equal(t, tc.waypoint, d.Waypoint, tc.t)
+	}
+	assert.Equal(t, 0.5, defs[0].MinHPFraction)
+	assert.Equal(t, rules.D(1, 6), defs[2].WakeHP)
+	assert.True(t, defs[2].ThreatRelief)
+	assert.Equal(t, 2, defs[2].HeatRelief)
+}
+
+func TestParseCampType(t *testing.T) {
+	ct, err := ParseCampType("Fortified")
+	require.NoError(t, err)
+	assert.Equal(t, CampFortified, ct)
+	_, err = ParseCampType("luxury")
+	assert.ErrorAs(t, err, &ErrUnknownCampType{})
+}
+
+func TestPitchPlacementRefusals(t *testing.T) {
+	c := newCharacter(t, rules.Fighter)
+	e := departed(t, content.ZoneGoblinWarrens, 2)
+	camped, _, _, err := Pitch(e, cleared(), c, CampStandard, t0)
+	require.NoError(t, err)
+	pending := e
+	pending.PendingNight = &NightEncounter{Kind: NightMinor}
+	poor := e
+	poor.Supplies.Current = 0.25
+	cases := []struct {
+		name string
+		e    Expedition
+		pos  Position
+		want CampType
+		err  any
+	}{
+		{"in combat", e, Position{Kind: zonegraph.KindExploration, InCombat: true}, CampRough, &ErrCampForbidden{}},
+		{"enemies present", e, Position{Kind: zonegraph.KindExploration, EnemiesPresent: true}, CampRough, &ErrCampForbidden{}},
+		{"boss room", e, Position{Kind: zonegraph.KindBoss, Cleared: true}, CampStandard, &ErrCampForbidden{}},
+		{"trap room disarmed", e, Position{Kind: zonegraph.KindTrap, Cleared: true}, CampStandard, &ErrCampForbidden{}},
+		{"second camp today", camped, cleared(), CampRough, &ErrAlreadyCamped{}},
+		{"encounter waiting", pending, cleared(), CampStandard, &ErrEncounterPending{}},
+		{"unknown type", e, cleared(), "luxury", &ErrUnknownCampType{}},
+		{"fortified before the boss", e, cleared(), CampFortified, &ErrFortifiedNotAllowed{}},
+		{"base camp in tier 1", e, cleared(), CampBase, &ErrBaseCampNotAllowed{}},
+		{"cannot pay", poor, cleared(), CampRough, &ErrNotEnoughSupplies{}},
+	}
+	for _, tc := range cases {
+		t.Run(tc.name, func(t *testing.T) {
+			got, gotC, _, err := Pitch(tc.e, tc.pos, c, tc.want, t0)
+			require.Error(t, err)
+			assert.ErrorAs(t, err, tc.err)
+			assert.Equal(t, tc.e, got)
+			assert.Equal(t, c, gotC)
+		})
+	}
+}
+
+func TestUnclearedRoomGivesRoughCampAndHalfHP(t *testing.T) {
+	c := newCharacter(t, rules.Fighter)
+	c.HP = 1
+	e := departed(t, content.ZoneGoblinWarrens, 1)
+	pos := Position{Node: "room.b", Kind: zonegraph.KindExploration}
+	got, gotC, res, err := Pitch(e, pos, c, CampStandard, t0)
+	require.NoError(t, err)
+	assert.True(t, res.Downgraded)
+	assert.Equal(t, CampRough, res.Type)
+	assert.Equal(t, RestPartial, res.Rest)
+	assert.Equal(t, (rules.MaxHP(c)+1)/2, gotC.HP)
+	assert.Equal(t, 9.5, got.Supplies.Current)
+	assert.Equal(t, 0.5, got.Today.SUUsed)
+	assert.True(t, got.Today.Camped)
+	require.NotNil(t, got.Camp)
+	assert.Equal(t, CampRough, got.Camp.Type)
+	assert.Nil(t, res.LongRest)
+}
+
+func TestRoughCampNeverLowersHP(t *testing.T) {
+	c := newCharacter(t, rules.Fighter)
+	_, gotC, res, err := Pitch(departed(t, content.ZoneGoblinWarrens, 1), cleared(), c, CampRough, t0)
+	require.NoError(t, err)
+	assert.Equal(t, c.HP, gotC.HP)
+	assert.Equal(t, 0, res.HPHealed)
+}
+
+func TestStandardCampIsAFullLongRest(t *testing.T) {
+	c := newCharacter(t, rules.Cleric)
+	c.HP = 2
+	c.Slots[0] = 0
+	_, gotC, res, err := Pitch(departed(t, content.ZoneGoblinWarrens, 1), cleared(), c, CampStandard, t0)
+	require.NoError(t, err)
+	assert.Equal(t, RestLong, res.Rest)
+	require.NotNil(t, res.LongRest)
+	assert.Equal(t, rules.MaxHP(c), gotC.HP)
+	assert.Equal(t, rules.MaxSlots(c)[0], gotC.Slots[0])
+	assert.Equal(t, t0, gotC.LastLongRest)
+	assert.Equal(t, t0.Add(rules.LongRestLockout), gotC.LockoutUntil)
+	assert.Nil(t, res.Threat)
+}
+
+func TestSevereRationingDeniesTheLongRest(t *testing.T) {
+	c := newCharacter(t, rules.Fighter)
+	c.HP = 1
+	e := departed(t, content.ZoneGoblinWarrens, 3) // 30 SU
+	e.Supplies.Current = 2                         // < 10%
+	_, gotC, res, err := Pitch(e, cleared(), c, CampStandard, t0)
+	require.NoError(t, err)
+	assert.Equal(t, RestPartial, res.Rest)
+	assert.Equal(t, RestRationing, res.RestDenied)
+	assert.Equal(t, (rules.MaxHP(c)+1)/2, gotC.HP)
+}
+
+func TestFortifiedCampPlacesAndRelieves(t *testing.T) {
+	c := newCharacter(t, rules.Fighter)
+	base := departed(t, content.ZoneUnderforge, 3)
+	base.Threat.Level = 30
+	base.Stacks.Heat = 5
+	withCache := base
+	withCache.CacheSites = []string{"room.a"}
+	cases := []struct {
+		name string
+		e    Expedition
+		pos  Position
+	}{
+		{"zone boss defeated", base, Position{Node: "room.a", Kind: zonegraph.KindExploration, Cleared: true, ZoneBossDefeated: true}},
+		{"rest-camp room", base, Position{Node: "room.a", Kind: zonegraph.KindRestCamp, Cleared: true}},
+		{"cache site", withCache, cleared()},
+	}
+	for _, tc := range cases {
+		t.Run(tc.name, func(t *testing.T) {
+			got, _, res, err := Pitch(tc.e, tc.pos, c, CampFortified, t0)
+			require.NoError(t, err)
+			assert.Equal(t, CampFortified, res.Type)
+			require.NotNil(t, res.Threat)
+			assert.Equal(t, 25, got.Threat.Level)
+			assert.Equal(t, 3, got.Stacks.Heat)
+			assert.Equal(t, 2, res.HeatRelieved)
+			assert.Equal(t, 28.0, got.Supplies.Current)
+		})
+	}
+}
+
+func TestForcedRestLiftsHeatExhaustion(t *testing.T) {
+	e := departed(t, content.ZoneUnderforge, 3)
+	e.Stacks.Heat, e.Stacks.HeatRestDue = 10, true
+	require.ErrorAs(t, CheckAdvance(e), &ErrMustRest{})
+	got, _, res, err := Pitch(e, cleared(), newCharacter(t, rules.Fighter), CampStandard, t0)
+	require.NoError(t, err)
+	assert.True(t, res.HeatLifted)
+	assert.Equal(t, 8, got.Stacks.Heat)
+	assert.NoError(t, CheckAdvance(got))
+}
+
+func TestBaseCampRequirements(t *testing.T) {
+	c := newCharacter(t, rules.Fighter)
+	rs := Regions(content.ZoneDragonsLair)
+	require.Len(t, rs, 4)
+	e := departed(t, content.ZoneDragonsLair, 7)
+	e.Day = 3
+	site := Position{Node: rs[1].BossNode + ".near", Kind: zonegraph.KindExploration, Cleared: true, Region: rs[1].ID, RegionBossDefeated: true}
+	noSite := site
+	noSite.Region = rs[0].ID
+	bossStands := site
+	bossStands.RegionBossDefeated = false
+	early := e
+	early.Day = 2
+	cases := []struct {
+		name string
+		e    Expedition
+		pos  Position
+		want BaseCampRefusal
+	}{
+		{"tier 3", departed(t, content.ZoneUnderforge, 3), site, BaseCampTier},
+		{"day 2", early, site, BaseCampDay},
+		{"region boss stands", e, bossStands, BaseCampRegionBoss},
+		{"region without a site", e, noSite, BaseCampSite},
+	}
+	for _, tc := range cases {
+		t.Run(tc.name, func(t *testing.T) {
+			_, _, _, err := Pitch(tc.e, tc.pos, c, CampBase, t0)
+			var be ErrBaseCampNotAllowed
+			require.ErrorAs(t, err, &be)
+			assert.Equal(t, tc.want, be.Reason)
+		})
+	}
+	got, _, res, err := Pitch(e, site, c, CampBase, t0)
+	require.NoError(t, err)
+	assert.Equal(t, site.Node, res.Waypoint)
+	assert.Equal(t, site.Node, got.BaseCampNode)
+	assert.Equal(t, 67.0, got.Supplies.Current)
+}
+
+func TestBreakCampKeepsTheNight(t *testing.T) {
+	c := newCharacter(t, rules.Fighter)
+	e := departed(t, content.ZoneGoblinWarrens, 1)
+	_, err := BreakCamp(e, t0)
+	assert.ErrorAs(t, err, &ErrNoCamp{})
+	e, _, _, err = Pitch(e, cleared(), c, CampStandard, t0)
+	require.NoError(t, err)
+	e, err = BreakCamp(e, t0.Add(time.Hour))
+	require.NoError(t, err)
+	assert.True(t, e.Camp.Struck)
+	_, _, rep, err := Rollover(e, cleared(), c, testRoot(), NextRollover(e, time.UTC), time.UTC)
+	require.NoError(t, err)
+	assert.NotNil(t, rep.Night, "the night still rolls against the camp made")
+	assert.Equal(t, 0, rep.WakeHP)
+}

@@ -1,0 +1,155 @@
+package expedition
+
+import (
+	"time"
+
+	"github.com/gogobee/gogobee/internal/content"
+	"github.com/gogobee/gogobee/internal/rules"
+)
+
+// Effects is everything the expedition's state changes about play right
+// now, gathered for the plugin, the combat set-up and the status screens.
+//
+//   - Band: the Threat Clock band and its enemy effects; Siege: Siege Mode
+//     is on (the boss gets Siege.BossBonusHP and
+//     Siege.BossLegendaryResistances).
+//   - RollPenalty: to all of the player's rolls. Supply depletion (−1/−2),
+//     heat exhaustion (−2) and the Abyss's unraveling (−2) do not add up:
+//     the worst applies. WISPenalty: to WIS rolls only (Abyss 21+).
+//   - CONSaveDisadvantage: heat 7+. FireDamage: per combat round, heat 4+.
+//   - NoLongRest: supplies below 10%. NoShortRest: Siege Mode. MustRest:
+//     heat exhaustion; the player must make camp or extract.
+//   - RoomsShift: Abyss 41+. WanderEvery: extra wandering checks this often
+//     (Abyss demon surges; Infernax hunting is added by WanderInterval,
+//     which needs the position).
+//   - Tide: the tide's effects on the Sunken Temple's tide day.
+//   - KoboldReinforcements: extra kobolds per active Dragon's Lair room.
+//   - LootMultiplier: TwinBee's mood multiplier on loot chances.
+type Effects struct {
+	Band                 Band           `json:"band"`
+	Siege                bool           `json:"siege,omitempty"`
+	Depletion            DepletionLevel `json:"depletion"`
+	RollPenalty          int            `json:"roll_penalty,omitempty"`
+	WISPenalty           int            `json:"wis_penalty,omitempty"`
+	CONSaveDisadvantage  bool           `json:"con_save_disadvantage,omitempty"`
+	FireDamage           rules.Dice     `json:"fire_damage,omitzero"`
+	NoLongRest           bool           `json:"no_long_rest,omitempty"`
+	NoShortRest          bool           `json:"no_short_rest,omitempty"`
+	MustRest             bool           `json:"must_rest,omitempty"`
+	RoomsShift           bool           `json:"rooms_shift,omitempty"`
+	WanderEvery          time.Duration  `json:"wander_every,omitempty"`
+	Tide                 *TideEffects   `json:"tide,omitempty"`
+	KoboldReinforcements int            `json:"kobold_reinforcements,omitempty"`
+	LootMultiplier       float64        `json:"loot_multiplier"`
+}
+
+// CurrentEffects gathers the expedition's effects from its supplies,
+// threat, mood and zone stacks.
+func CurrentEffects(e Expedition) Effects {
+	dep := Depletion(e.Supplies)
+	fx := Effects{
+		Band:           BandFor(e.Threat.Level),
+		Siege:          e.Threat.Siege,
+		Depletion:      dep.Level,
+		RollPenalty:    dep.RollPenalty,
+		NoLongRest:     dep.NoLongRest,
+		NoShortRest:    e.Threat.Siege && Siege.NoShortRests,
+		LootMultiplier: e.Mood.LootMultiplier(),
+	}
+	st := e.Stacks
+	switch e.ZoneID {
+	case content.ZoneUnderforge:
+		hb := HeatBandFor(st.Heat)
+		fx.RollPenalty = min(fx.RollPenalty, hb.RollPenalty)
+		fx.CONSaveDisadvantage = hb.CONSaveDisadvantage
+		fx.FireDamage = hb.FireDamage
+		fx.MustRest = st.HeatRestDue
+	case content.ZoneAbyssPortal:
+		ib := InstabilityBandFor(st.Instability)
+		fx.RollPenalty = min(fx.RollPenalty, ib.RollPenalty)
+		fx.WISPenalty = ib.WISPenalty
+		fx.RoomsShift = ib.RoomsShift
+		fx.WanderEvery = ib.WanderEvery
+	case content.ZoneSunkenTemple:
+		if st.TideActive {
+			t := Tide
+			fx.Tide = &t
+		}
+	case content.ZoneDragonsLair:
+		fx.KoboldReinforcements = st.DragonPulses
+	}
+	return fx
+}
+
+// WanderInterval is how often extra wandering checks fire at this
+// position, 0 for none: every 6 hours while Infernax hunts a player who has
+// not reached his chamber (expedition §7.5), every 12 hours in the Abyss's
+// demon surges (expedition §7.6). The plugin schedules WanderCheck on it.
+func WanderInterval(e Expedition, pos Position) time.Duration {
+	if e.Stacks.DragonAwake && !pos.BossRoomReached && e.ZoneID == content.ZoneDragonsLair {
+		return DragonHuntEvery
+	}
+	return CurrentEffects(e).WanderEvery
+}
+
+// RestRefusal says why the expedition refuses a rest.
+type RestRefusal string
+
+// Rest refusals (content README decisions "Short rest", "Long rest";
+// expedition §4.3, §8.3).
+const (
+	RestSiege     RestRefusal = "Siege Mode: too dangerous for a short rest"
+	RestInCombat  RestRefusal = "not in the middle of a fight"
+	RestNoCamp    RestRefusal = "a long rest needs a standard camp or better"
+	RestRationing RestRefusal = "too little food for a long rest"
+)
+
+// CheckShortRest refuses a short rest on an expedition in Siege Mode or
+// during a fight (the rules' own refusals still apply). Errors:
+// ErrNotActive, ErrRestDenied.
+func CheckShortRest(e Expedition, pos Position) error {
+	if err := e.requireActive(); err != nil {
+		return err
+	}
+	switch {
+	case pos.InCombat:
+		return ErrRestDenied{Reason: RestInCombat}
+	case e.Threat.Siege:
+		return ErrRestDenied{Reason: RestSiege}
+	}
+	return nil
+}
+
+// CheckLongRest refuses a long rest on an expedition unless a standard,
+// fortified or base camp stands today and supplies are at 10% or more.
+// Errors: ErrNotActive, ErrRestDenied.
+func CheckLongRest(e Expedition, pos Position) error {
+	if err := e.requireActive(); err != nil {
+		return err
+	}
+	switch {
+	case pos.InCombat:
+		return ErrRestDenied{Reason: RestInCombat}
+	case e.Camp == nil || e.Camp.Struck || !campTable[e.Camp.Type].LongRest:
+		return ErrRestDenied{Reason: RestNoCamp}
+	case Depletion(e.Supplies).NoLongRest:
+		return ErrRestDenied{Reason: RestRationing}
+	}
+	return nil
+}
+
+// CheckAdvance refuses moving on while a night encounter waits or heat
+// exhaustion demands a rest. Errors: ErrNotActive, ErrEncounterPending,
+// ErrMustRest.
+func CheckAdvance(e Expedition) error {
+	if err := e.requireActive(); err != nil {
+		return err
+	}
+	switch {
+	case e.PendingNight != nil:
+		return ErrEncounterPending{}
+	case e.Stacks.HeatRestDue:
+		return ErrMustRest{}
+	}
+	return nil
+}

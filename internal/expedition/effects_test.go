@@ -1,0 +1,110 @@
+package expedition
+
+import (
+	"testing"
+
+	"github.com/stretchr/testify/assert"
+
+	"github.com/gogobee/gogobee/internal/content"
+)
+
+func TestCurrentEffectsTakeTheWorstRollPenalty(t *testing.T) {
+	cases := []struct {
+		name    string
+		zone    string
+		set     func(e *Expedition)
+		penalty int
+		wis     int
+	}{
+		{"fed", content.ZoneUnderforge, func(e *Expedition) {}, 0, 0},
+		{"rationing", content.ZoneUnderforge, func(e *Expedition) { e.Supplies.Current = 5 }, -1, 0},
+		{"severe", content.ZoneUnderforge, func(e *Expedition) { e.Supplies.Current = 1 }, -2, 0},
+		{"rationing and heat 10", content.ZoneUnderforge, func(e *Expedition) { e.Supplies.Current = 5; e.Stacks.Heat = 10 }, -2, 0},
+		{"severe and unraveling", content.ZoneAbyssPortal, func(e *Expedition) { e.Supplies.Current = 1; e.Stacks.Instability = 85 }, -2, -1},
+		{"psychic pressure only", content.ZoneAbyssPortal, func(e *Expedition) { e.Stacks.Instability = 30 }, 0, -1},
+	}
+	for _, tc := range cases {
+		t.Run(tc.name, func(t *testing.T) {
+			e := departed(t, tc.zone, 2) // 20 SU
+			tc.set(&e)
+			fx := CurrentEffects(e)
+			assert.Equal(t, tc.penalty, fx.RollPenalty)
+			assert.Equal(t, tc.wis, fx.WISPenalty)
+		})
+	}
+}
+
+func TestCurrentEffectsCarryBandsAndStacks(t *testing.T) {
+	e := departed(t, content.ZoneUnderforge, 2)
+	e.Threat.Level = 65
+	e.Stacks.Heat = 7
+	e.Mood.Level = 85
+	fx := CurrentEffects(e)
+	assert.Equal(t, BandHostile, fx.Band.Name)
+	assert.True(t, fx.Band.EnemyInitiativeAdvantage)
+	assert.True(t, fx.CONSaveDisadvantage)
+	assert.False(t, fx.FireDamage.IsZero())
+	assert.Equal(t, 1.2, fx.LootMultiplier)
+	assert.False(t, fx.NoShortRest)
+	assert.Equal(t, DepletionNormal, fx.Depletion)
+
+	e.Threat.Siege = true
+	assert.True(t, CurrentEffects(e).NoShortRest)
+}
+
+func TestRestChecks(t *testing.T) {
+	e := departed(t, content.ZoneGoblinWarrens, 3)
+	assert.NoError(t, CheckShortRest(e, cleared()))
+	assert.ErrorIs(t, CheckShortRest(e, Position{InCombat: true}), ErrRestDenied{Reason: RestInCombat})
+	siege := e
+	siege.Threat.Siege = true
+	assert.ErrorIs(t, CheckShortRest(siege, cleared()), ErrRestDenied{Reason: RestSiege})
+
+	assert.ErrorIs(t, CheckLongRest(e, cleared()), ErrRestDenied{Reason: RestNoCamp})
+	rough := e
+	rough.Camp = &Camp{Type: CampRough}
+	assert.ErrorIs(t, CheckLongRest(rough, cleared()), ErrRestDenied{Reason: RestNoCamp})
+	std := e
+	std.Camp = &Camp{Type: CampStandard}
+	assert.NoError(t, CheckLongRest(std, cleared()))
+	std.Supplies.Current = 2
+	assert.ErrorIs(t, CheckLongRest(std, cleared()), ErrRestDenied{Reason: RestRationing})
+	assert.ErrorAs(t, CheckLongRest(provisioning(t, content.ZoneGoblinWarrens), cleared()), &ErrNotActive{})
+}
+
+func TestCheckAdvance(t *testing.T) {
+	e := departed(t, content.ZoneGoblinWarrens, 1)
+	assert.NoError(t, CheckAdvance(e))
+	e.PendingNight = &NightEncounter{}
+	assert.ErrorAs(t, CheckAdvance(e), &ErrEncounterPending{})
+}
+
+func TestZoneTraits(t *testing.T) {
+	cases := []struct {
+		zone       string
+		min, max   int
+		wilderness bool
+	}{
+		{content.ZoneGoblinWarrens, 2, 4, false},
+		{content.ZoneCryptValdris, 2, 5, false},
+		{content.ZoneForestShadows, 4, 8, true},
+		{content.ZoneSunkenTemple, 4, 9, true},
+		{content.ZoneHauntedManor, 6, 12, false},
+		{content.ZoneUnderforge, 5, 10, false},
+		{content.ZoneUnderdark, 10, 21, true},
+		{content.ZoneFeywild, 8, 14, true},
+		{content.ZoneDragonsLair, 14, 30, true},
+		{content.ZoneAbyssPortal, 21, 0, false},
+	}
+	for _, tc := range cases {
+		tr, ok := TraitsOf(tc.zone)
+		assert.True(t, ok, tc.zone)
+		assert.Equal(t, tc.min, tr.MinDays, tc.zone)
+		assert.Equal(t, tc.max, tr.MaxDays, tc.zone)
+		assert.Equal(t, tc.wilderness, tr.Wilderness, tc.zone)
+		assert.Equal(t, !tc.wilderness, tr.Indoor(), tc.zone)
+	}
+	assert.Len(t, content.Zones(), len(cases), "every zone has traits")
+	_, ok := TraitsOf("nowhere")
+	assert.False(t, ok)
+}

@@ -1,0 +1,258 @@
+package expedition
+
+import (
+	"fmt"
+	"slices"
+	"time"
+
+	"github.com/gogobee/gogobee/internal/content"
+	"github.com/gogobee/gogobee/internal/dice"
+)
+
+// ZoneEventKind names a zone temporal event or its announcement.
+type ZoneEventKind string
+
+// Zone event kinds (expedition §7). The *Warning kinds are announcements
+// ahead of an event (Ahead is true).
+const (
+	EvTideWarning       ZoneEventKind = "tide_warning"
+	EvTide              ZoneEventKind = "tide"
+	EvTideEbbs          ZoneEventKind = "tide_ebbs"
+	EvTideSkipped       ZoneEventKind = "tide_skipped"
+	EvManorWarning      ZoneEventKind = "manor_warning"
+	EvManorReset        ZoneEventKind = "manor_reset"
+	EvHeatRises         ZoneEventKind = "heat_rises"
+	EvHeatWarning       ZoneEventKind = "heat_warning"
+	EvFeyDistortion     ZoneEventKind = "fey_distortion"
+	EvDragonWarning     ZoneEventKind = "dragon_warning"
+	EvDragonPulse       ZoneEventKind = "dragon_pulse"
+	EvDragonWakeWarning ZoneEventKind = "dragon_wake_warning"
+	EvDragonWakes       ZoneEventKind = "dragon_wakes"
+	EvInstability       ZoneEventKind = "instability"
+	EvCollapseWarning   ZoneEventKind = "collapse_warning"
+	EvCollapse          ZoneEventKind = "collapse"
+)
+
+// ZoneEvent is one zone event of a rollover, for the Morning Briefing:
+// the day it belongs to, the stack value after it (heat, instability, d6,
+// pulses, nights, days to go for a warning), the band name when the stack
+// has bands, whether it announces something ahead, and the threat change
+// it caused, if any.
+type ZoneEvent struct {
+	Kind        ZoneEventKind `json:"kind"`
+	Day         int           `json:"day"`
+	Value       int           `json:"value,omitempty"`
+	Band        string        `json:"band,omitempty"`
+	BandChanged bool          `json:"band_changed,omitempty"`
+	Ahead       bool          `json:"ahead,omitempty"`
+	Threat      *ThreatChange `json:"threat,omitempty"`
+}
+
+// zoneEvents fires the zone's events for the day e.Day has just become
+// (expedition §7). It changes e in place.
+func (e *Expedition) zoneEvents(pos Position, root *dice.Stream, at time.Time) []ZoneEvent {
+	switch e.ZoneID {
+	case content.ZoneSunkenTemple:
+		return e.tideEvents(pos)
+	case content.ZoneHauntedManor:
+		return e.manorEvents()
+	case content.ZoneUnderforge:
+		return e.heatEvents()
+	case content.ZoneFeywild:
+		roll := root.Child(e.Day, "fey").Die(6)
+		e.Stacks.FeyRoll = roll
+		return []ZoneEvent{{Kind: EvFeyDistortion, Day: e.Day, Value: roll, Band: FeyEffectFor(roll).Name}}
+	case content.ZoneDragonsLair:
+		return e.dragonEvents(pos, at)
+	case content.ZoneAbyssPortal:
+		return e.abyssEvents()
+	}
+	return nil
+}
+
+// tideEvents: warnings on days 4 and 5, the tide on day 6 for one day,
+// nothing once the boss room was reached (expedition §7.1).
+func (e *Expedition) tideEvents(pos Position) []ZoneEvent {
+	st := &e.Stacks
+	var out []ZoneEvent
+	if st.TideActive {
+		st.TideActive = false
+		out = append(out, ZoneEvent{Kind: EvTideEbbs, Day: e.Day})
+	}
+	if st.TideDone {
+		return out
+	}
+	switch {
+	case pos.BossRoomReached:
+		st.TideDone = true
+		if st.TideWarnings > 0 {
+			out = append(out, ZoneEvent{Kind: EvTideSkipped, Day: e.Day})
+		}
+	case slices.Contains(TideWarnDays, e.Day):
+		st.TideWarnings++
+		out = append(out, ZoneEvent{Kind: EvTideWarning, Day: e.Day, Value: TideDay - e.Day, Ahead: true})
+	case e.Day == TideDay:
+		st.TideActive, st.TideDone = true, true
+		out = append(out, ZoneEvent{Kind: EvTide, Day: e.Day})
+	case e.Day > TideDay:
+		st.TideDone = true
+	}
+	return out
+}
+
+// manorEvents: every rollover is a night in the Manor; the second night of
+// three warns, the third resets (expedition §7.2).
+func (e *Expedition) manorEvents() []ZoneEvent {
+	st := &e.Stacks
+	st.ManorNights++
+	switch st.ManorNights % ManorResetEvery {
+	case ManorResetEvery - 1:
+		return []ZoneEvent{{Kind: EvManorWarning, Day: e.Day, Value: st.ManorNights, Ahead: true}}
+	case 0:
+		st.ManorRespawn = true
+		return []ZoneEvent{{Kind: EvManorReset, Day: e.Day, Value: st.ManorNights}}
+	}
+	return nil
+}
+
+// heatEvents: +1 heat a day up to 10, with a warning when tomorrow's heat
+// enters a new band (expedition §7.3).
+func (e *Expedition) heatEvents() []ZoneEvent {
+	st := &e.Stacks
+	before := HeatBandFor(st.Heat).Name
+	st.Heat = min(st.Heat+1, MaxHeat)
+	band := HeatBandFor(st.Heat)
+	if band.MustRest {
+		st.HeatRestDue = true
+	}
+	out := []ZoneEvent{{Kind: EvHeatRises, Day: e.Day, Value: st.Heat, Band: band.Name, BandChanged: band.Name != before}}
+	if next := HeatBandFor(st.Heat + 1); st.Heat < MaxHeat && next.Name != band.Name {
+		out = append(out, ZoneEvent{Kind: EvHeatWarning, Day: e.Day, Value: st.Heat + 1, Band: next.Name, Ahead: true})
+	}
+	return out
+}
+
+// dragonEvents: a pulse every third day (+10 threat), a warning the day
+// before, and Infernax waking on day 14 (expedition §7.5).
+func (e *Expedition) dragonEvents(pos Position, at time.Time) []ZoneEvent {
+	st := &e.Stacks
+	var out []ZoneEvent
+	switch e.Day % DragonPulseEvery {
+	case 0:
+		st.DragonPulses++
+		ch := e.applyThreat(ThreatModifiers[ReasonDragonPulse], ReasonDragonPulse, at)
+		out = append(out, ZoneEvent{Kind: EvDragonPulse, Day: e.Day, Value: st.DragonPulses, Threat: &ch})
+	case DragonPulseEvery - 1:
+		out = append(out, ZoneEvent{Kind: EvDragonWarning, Day: e.Day, Value: st.DragonPulses + 1, Ahead: true})
+	}
+	switch {
+	case !st.DragonAwake && e.Day >= DragonWakeDay:
+		st.DragonAwake = true
+		out = append(out, ZoneEvent{Kind: EvDragonWakes, Day: e.Day})
+	case !st.DragonAwake && e.Day == DragonWakeDay-1 && !pos.BossRoomReached:
+		out = append(out, ZoneEvent{Kind: EvDragonWakeWarning, Day: e.Day, Value: 1, Ahead: true})
+	}
+	return out
+}
+
+// abyssEvents: +5 instability a day, a warning the day before collapse,
+// collapse at 100 (expedition §7.6).
+func (e *Expedition) abyssEvents() []ZoneEvent {
+	st := &e.Stacks
+	before := InstabilityBandFor(st.Instability).Name
+	st.Instability = min(st.Instability+InstabilityPerDay, MaxInstability)
+	band := InstabilityBandFor(st.Instability)
+	out := []ZoneEvent{{Kind: EvInstability, Day: e.Day, Value: st.Instability, Band: band.Name, BandChanged: band.Name != before}}
+	switch {
+	case band.Collapse:
+		out = append(out, ZoneEvent{Kind: EvCollapse, Day: e.Day, Value: st.Instability})
+	case st.Instability+InstabilityPerDay >= MaxInstability:
+		out = append(out, ZoneEvent{Kind: EvCollapseWarning, Day: e.Day, Value: MaxInstability, Ahead: true})
+	}
+	return out
+}
+
+// StabilizePortal lowers the Abyss Portal's instability by
+// InstabilityRelief for a major objective completed (expedition §7.6; the
+// region bosses count, see RegionBossDefeated). Outside the Abyss it does
+// nothing. Errors: ErrNotActive.
+func StabilizePortal(e Expedition, at time.Time) (Expedition, error) {
+	if err := e.requireActive(); err != nil {
+		return e, err
+	}
+	if e.ZoneID != content.ZoneAbyssPortal {
+		return e, nil
+	}
+	e = e.Clone()
+	e.Stacks.Instability = max(0, e.Stacks.Instability-InstabilityRelief)
+	e.note(at, EntryEvent, fmt.Sprintf("The portal steadies: instability %d", e.Stacks.Instability), "portal_steadies")
+	return e, nil
+}
+
+// Respawns are the respawns the zone run owes: Manor (one enemy in every
+// non-boss room, expedition §7.2) and Siege (one enemy in every cleared
+// room, once, expedition §8.3).
+type Respawns struct {
+	Manor bool `json:"manor,omitempty"`
+	Siege bool `json:"siege,omitempty"`
+}
+
+// Any reports whether any respawn is owed.
+func (r Respawns) Any() bool { return r.Manor || r.Siege }
+
+// TakeRespawns returns the respawns owed and clears them, for the plugin
+// to apply to the zone run in the same transaction.
+func TakeRespawns(e Expedition) (Expedition, Respawns) {
+	r := Respawns{Manor: e.Stacks.ManorRespawn, Siege: e.Threat.SiegeRespawn}
+	if !r.Any() {
+		return e, r
+	}
+	e = e.Clone()
+	e.Stacks.ManorRespawn = false
+	e.Threat.SiegeRespawn = false
+	return e, r
+}
+
+// HarvestMods are the zone events' effects on harvesting (facts §3.8), for
+// the harvest package: DC bonus and block for every harvest, mining's own
+// DC bonus and block, the forage DC change, whether harvest nodes reset
+// today (Feywild time loop) and whether the Tidal Crystal can be
+// harvested (tide day).
+type HarvestMods struct {
+	DCBonus       int  `json:"dc_bonus,omitempty"`
+	Blocked       bool `json:"blocked,omitempty"`
+	MiningDCBonus int  `json:"mining_dc_bonus,omitempty"`
+	MiningBlocked bool `json:"mining_blocked,omitempty"`
+	ForageDCMod   int  `json:"forage_dc_mod,omitempty"`
+	NodesReset    bool `json:"nodes_reset,omitempty"`
+	TidalCrystal  bool `json:"tidal_crystal,omitempty"`
+}
+
+// HarvestEffects returns the harvest effects of the expedition's zone
+// stacks: Dragon's Lair DC +4 from pulse 3 and no harvest once Infernax is
+// awake; Underforge mining DC +3 at heat 7–9 and no mining at 10; Abyss DC
+// +5 at 61–80 and no harvest from 81; Feywild forage DC and time loop;
+// Sunken Temple Tidal Crystal on the tide day.
+func HarvestEffects(e Expedition) HarvestMods {
+	var m HarvestMods
+	st := e.Stacks
+	switch e.ZoneID {
+	case content.ZoneDragonsLair:
+		if st.DragonPulses >= DragonHarvestPulse {
+			m.DCBonus = DragonHarvestDC
+		}
+		m.Blocked = st.DragonAwake
+	case content.ZoneUnderforge:
+		hb := HeatBandFor(st.Heat)
+		m.MiningDCBonus, m.MiningBlocked = hb.MiningDC, hb.MiningBlocked
+	case content.ZoneAbyssPortal:
+		ib := InstabilityBandFor(st.Instability)
+		m.DCBonus, m.Blocked = ib.HarvestDC, ib.HarvestBlocked
+	case content.ZoneFeywild:
+		fe := FeyEffectFor(st.FeyRoll)
+		m.ForageDCMod, m.NodesReset = fe.ForageDCMod, fe.TimeLoop
+	case content.ZoneSunkenTemple:
+		m.TidalCrystal = st.TideActive
+	}
+	return m
+}

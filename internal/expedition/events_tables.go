@@ -1,0 +1,180 @@
+package expedition
+
+import (
+	"time"
+
+	"github.com/gogobee/gogobee/internal/rules"
+)
+
+// Zone event schedules (expedition §7, facts §3.8).
+const (
+	// TideDay is the Sunken Temple's tide day; TideWarnDays warn ahead.
+	TideDay = 6
+	// ManorResetEvery: the Haunted Manor reasserts itself every third night.
+	ManorResetEvery = 3
+	// MaxHeat caps the Underforge's heat stacks; FortifiedHeatRelief is
+	// what a fortified (or forced) camp rest takes off.
+	MaxHeat             = 10
+	FortifiedHeatRelief = 2
+	// DragonPulseEvery: a Dragon's Lair awareness pulse every third day;
+	// from pulse DragonHarvestPulse harvest DCs rise by DragonHarvestDC;
+	// Infernax wakes on DragonWakeDay and then hunts every DragonHuntEvery.
+	DragonPulseEvery   = 3
+	DragonHarvestPulse = 3
+	DragonHarvestDC    = 4
+	DragonWakeDay      = 14
+	DragonHuntEvery    = 6 * time.Hour
+	// DragonHunter is the bestiary monster that stands in for a hunting
+	// Infernax (expedition §7.5's "young dragon proxy").
+	DragonHunter = "young_red_dragon"
+	// InstabilityPerDay: the Abyss Portal's daily rise; InstabilityRelief:
+	// what each major objective (a region boss) takes off; collapse at
+	// MaxInstability.
+	InstabilityPerDay = 5
+	InstabilityRelief = 10
+	MaxInstability    = 100
+)
+
+// TideWarnDays are the days TwinBee warns of the Sunken Temple tide.
+var TideWarnDays = []int{4, 5}
+
+// TideEffects are the tide day's effects (expedition §7.1): flooded rooms
+// deal WadingCold per turn, Kuo-toa gain KuoToaAC AC and KuoToaAttack to
+// attack rolls, burn ×2 (see DailyBurn) and the Tidal Crystal can be
+// harvested (facts §3.8).
+type TideEffects struct {
+	WadingCold   rules.Dice `json:"wading_cold"`
+	KuoToaAC     int        `json:"kuo_toa_ac"`
+	KuoToaAttack rules.Dice `json:"kuo_toa_attack"`
+	BurnFactor   float64    `json:"burn_factor"`
+	TidalCrystal bool       `json:"tidal_crystal"`
+}
+
+// Tide is the tide table.
+var Tide = TideEffects{WadingCold: rules.D(1, 6), KuoToaAC: 2, KuoToaAttack: rules.D(1, 4), BurnFactor: 2, TidalCrystal: true}
+
+// HeatBand is one Underforge heat band (expedition §7.3, facts §3.8).
+// Bands are cumulative: each lists everything in force at that heat.
+//
+//   - FireDamage: fire damage at the start of each combat round.
+//   - CONSaveDisadvantage: disadvantage on CON saving throws.
+//   - BurnMultiplier: supply burn factor (1.5 = +50%).
+//   - MiningDC / MiningBlocked: harvest effects on mining.
+//   - RollPenalty: to all rolls (heat exhaustion).
+//   - MustRest: the player must make camp or extract before moving on.
+type HeatBand struct {
+	Name                string     `json:"name"`
+	Min                 int        `json:"min"`
+	Max                 int        `json:"max"`
+	FireDamage          rules.Dice `json:"fire_damage,omitzero"`
+	CONSaveDisadvantage bool       `json:"con_save_disadvantage,omitempty"`
+	BurnMultiplier      float64    `json:"burn_multiplier"`
+	MiningDC            int        `json:"mining_dc,omitempty"`
+	MiningBlocked       bool       `json:"mining_blocked,omitempty"`
+	RollPenalty         int        `json:"roll_penalty,omitempty"`
+	MustRest            bool       `json:"must_rest,omitempty"`
+}
+
+// HeatBands is the heat table, coolest first.
+var HeatBands = []HeatBand{
+	{Name: "cool", Min: 0, Max: 0, BurnMultiplier: 1},
+	{Name: "shimmering", Min: 1, Max: 3, BurnMultiplier: 1},
+	{Name: "scorching", Min: 4, Max: 6, FireDamage: rules.D(1, 4), BurnMultiplier: 1},
+	{Name: "searing", Min: 7, Max: 9, FireDamage: rules.D(1, 4), CONSaveDisadvantage: true, BurnMultiplier: 1.5, MiningDC: 3},
+	{Name: "exhausting", Min: 10, Max: 10, FireDamage: rules.D(1, 4), CONSaveDisadvantage: true, BurnMultiplier: 1.5, MiningDC: 3, MiningBlocked: true, RollPenalty: -2, MustRest: true},
+}
+
+// HeatBandFor returns the band of a heat value (clamped to 0–10).
+func HeatBandFor(heat int) HeatBand {
+	heat = min(max(heat, 0), MaxHeat)
+	for _, b := range HeatBands {
+		if heat <= b.Max {
+			return b
+		}
+	}
+	return HeatBands[len(HeatBands)-1]
+}
+
+// FeyEffect is one result of the Feywild's daily d6 (expedition §7.4, facts
+// §3.8). The document rolls on entering an exploration room each day; we
+// roll once per day at the rollover and the result holds all day.
+//
+//   - Burn: the day's burn factor (0.5 half day, 2 double day, 1 otherwise).
+//   - ExtraNightCheck: the night's wandering check is rolled twice and the
+//     worse result kept (the document's "extra wandering monster check").
+//   - ForageDCMod: change to the forage DC.
+//   - TimeLoop: harvest nodes reset and the zone run's current room
+//     repopulates (new enemies, loot already taken).
+type FeyEffect struct {
+	Name            string  `json:"name"`
+	Min             int     `json:"min"`
+	Max             int     `json:"max"`
+	Burn            float64 `json:"burn"`
+	ExtraNightCheck bool    `json:"extra_night_check,omitempty"`
+	ForageDCMod     int     `json:"forage_dc_mod,omitempty"`
+	TimeLoop        bool    `json:"time_loop,omitempty"`
+}
+
+// FeyEffects is the d6 table.
+var FeyEffects = []FeyEffect{
+	{Name: "normal", Min: 1, Max: 2, Burn: 1},
+	{Name: "half_day", Min: 3, Max: 4, Burn: 0.5},
+	{Name: "double_day", Min: 5, Max: 5, Burn: 2, ExtraNightCheck: true, ForageDCMod: FeyForageDCMod},
+	{Name: "time_loop", Min: 6, Max: 6, Burn: 1, TimeLoop: true},
+}
+
+// FeyEffectFor returns the effect of a d6 roll (0, before any roll, is a
+// normal day).
+func FeyEffectFor(roll int) FeyEffect {
+	for _, f := range FeyEffects {
+		if roll >= f.Min && roll <= f.Max {
+			return f
+		}
+	}
+	return FeyEffects[0]
+}
+
+// InstabilityBand is one Abyss Portal instability band (expedition §7.6,
+// facts §3.8). Bands are cumulative.
+//
+//   - WISPenalty: to WIS rolls; RollPenalty: to all rolls.
+//   - RoomsShift: rooms occasionally shift order (the zone run's business).
+//   - WanderEvery: an extra wandering check this often (demon surges).
+//   - HarvestDC / HarvestBlocked: harvest effects.
+//   - BurnMultiplier: supply burn factor.
+//   - Collapse: forced extraction; the expedition fails.
+type InstabilityBand struct {
+	Name           string        `json:"name"`
+	Min            int           `json:"min"`
+	Max            int           `json:"max"`
+	WISPenalty     int           `json:"wis_penalty,omitempty"`
+	RoomsShift     bool          `json:"rooms_shift,omitempty"`
+	WanderEvery    time.Duration `json:"wander_every,omitempty"`
+	HarvestDC      int           `json:"harvest_dc,omitempty"`
+	HarvestBlocked bool          `json:"harvest_blocked,omitempty"`
+	RollPenalty    int           `json:"roll_penalty,omitempty"`
+	BurnMultiplier float64       `json:"burn_multiplier"`
+	Collapse       bool          `json:"collapse,omitempty"`
+}
+
+// InstabilityBands is the instability table, calmest first.
+var InstabilityBands = []InstabilityBand{
+	{Name: "stable", Min: 0, Max: 20, BurnMultiplier: 1},
+	{Name: "psychic_pressure", Min: 21, Max: 40, WISPenalty: -1, BurnMultiplier: 1},
+	{Name: "reality_warps", Min: 41, Max: 60, WISPenalty: -1, RoomsShift: true, BurnMultiplier: 1},
+	{Name: "demon_surges", Min: 61, Max: 80, WISPenalty: -1, RoomsShift: true, WanderEvery: 12 * time.Hour, HarvestDC: 5, BurnMultiplier: 1},
+	{Name: "unraveling", Min: 81, Max: 99, WISPenalty: -1, RoomsShift: true, WanderEvery: 12 * time.Hour, HarvestBlocked: true, RollPenalty: -2, BurnMultiplier: 2},
+	{Name: "collapse", Min: 100, Max: 100, WISPenalty: -1, RoomsShift: true, WanderEvery: 12 * time.Hour, HarvestBlocked: true, RollPenalty: -2, BurnMultiplier: 2, Collapse: true},
+}
+
+// InstabilityBandFor returns the band of an instability value (clamped to
+// 0–100).
+func InstabilityBandFor(v int) InstabilityBand {
+	v = min(max(v, 0), MaxInstability)
+	for _, b := range InstabilityBands {
+		if v <= b.Max {
+			return b
+		}
+	}
+	return InstabilityBands[len(InstabilityBands)-1]
+}

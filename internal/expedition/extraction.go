@@ -1,0 +1,212 @@
+package expedition
+
+import (
+	"fmt"
+	"time"
+)
+
+// Extraction rules (expedition §10, facts §5.4).
+const (
+	// ResumeWindow: an extracted expedition resumes within 7 real days.
+	ResumeWindow = 7 * 24 * time.Hour
+	// ChaosTaxPercent: a forced extraction loses this share of the coins
+	// earned on the expedition (rounded down).
+	ChaosTaxPercent = 20
+)
+
+// ExtractionKind says how the player left.
+type ExtractionKind string
+
+// Extraction kinds.
+const (
+	ExtractVoluntary ExtractionKind = "voluntary"
+	ExtractForced    ExtractionKind = "forced"
+)
+
+// ForcedCause says what forced the player out (expedition §10.2; content
+// README "Death", "Fleeing").
+type ForcedCause string
+
+// Forced-extraction causes.
+const (
+	CauseDowned     ForcedCause = "downed"     // 0 HP
+	CauseFled       ForcedCause = "fled"       // fled a fight
+	CauseStarvation ForcedCause = "starvation" // CON reached 0 with no supplies
+	CauseCollapse   ForcedCause = "collapse"   // the Abyss Portal collapsed
+)
+
+// ExtractionReport describes an extraction: its kind and cause, when and on
+// which day, the SU the way out burned and the SU left behind, the coins
+// and XP earned, the coins lost to the chaos tax (the plugin takes them
+// from the purse, never below 0), and for a voluntary extraction the
+// resume deadline and room; for a forced one the threat the zone will
+// remember (ReentryThreat).
+type ExtractionReport struct {
+	Kind           ExtractionKind `json:"kind"`
+	Cause          ForcedCause    `json:"cause,omitempty"`
+	At             time.Time      `json:"at"`
+	Day            int            `json:"day"`
+	SUBurned       float64        `json:"su_burned,omitempty"`
+	SULeft         float64        `json:"su_left,omitempty"`
+	CoinsEarned    int            `json:"coins_earned"`
+	CoinsLost      int            `json:"coins_lost,omitempty"`
+	XPEarned       int            `json:"xp_earned"`
+	LootCount      int            `json:"loot_count"`
+	Resumable      bool           `json:"resumable,omitempty"`
+	ResumeDeadline time.Time      `json:"resume_deadline,omitzero"`
+	ResumeNode     string         `json:"resume_node,omitempty"`
+	ReentryThreat  int            `json:"reentry_threat,omitempty"`
+}
+
+// Extract is the voluntary extraction (`!extract`, expedition §10.1): only
+// from a cleared room, it burns one day of supplies finding the way out
+// (what is left stays behind), keeps loot and XP, and leaves the
+// expedition resumable for ResumeWindow from this room with threat and
+// zone stacks kept. Errors (e unchanged): ErrNotActive, ErrInCombat,
+// ErrEncounterPending, ErrRoomNotCleared.
+func Extract(e Expedition, pos Position, at time.Time) (Expedition, ExtractionReport, error) {
+	if err := e.requireActive(); err != nil {
+		return e, ExtractionReport{}, err
+	}
+	switch {
+	case pos.InCombat:
+		return e, ExtractionReport{}, ErrInCombat{}
+	case e.PendingNight != nil:
+		return e, ExtractionReport{}, ErrEncounterPending{}
+	case !pos.Cleared:
+		return e, ExtractionReport{}, ErrRoomNotCleared{}
+	}
+	e = e.Clone()
+	paid, _ := e.Supplies.spend(DailyBurn(e).Total)
+	e.Today.SUUsed += paid
+	rep := e.baseReport(ExtractVoluntary, at)
+	rep.SUBurned, rep.SULeft = paid, e.Supplies.Current
+	rep.Resumable = true
+	rep.ResumeDeadline = at.Add(ResumeWindow)
+	rep.ResumeNode = pos.Node
+	e.Supplies.Current = 0
+	e.Supplies.ConLost = 0
+	e.Camp = nil
+	e.Status = StatusExtracted
+	e.LastCleared = pos.Node
+	e.ResumeNode, e.ResumeDeadline = rep.ResumeNode, rep.ResumeDeadline
+	e.Extraction = &rep
+	e.note(at, EntryExtraction, "Extracted; resumable for 7 days", "extract_voluntary")
+	return e, rep, nil
+}
+
+// baseReport fills the fields every extraction report shares.
+func (e Expedition) baseReport(k ExtractionKind, at time.Time) ExtractionReport {
+	return ExtractionReport{Kind: k, At: at, Day: e.Day, CoinsEarned: e.CoinsEarned, XPEarned: e.XPEarned, LootCount: len(e.Loot)}
+}
+
+// ForceExtract is the forced extraction (expedition §10.2): 0 HP, fleeing,
+// starvation or the portal's collapse. The player keeps loot and XP but
+// loses ChaosTaxPercent of the coins earned on the expedition; the
+// expedition is abandoned and cannot resume; a new expedition into the zone
+// starts at ReentryThreat (NewParams.Reentry). Errors: ErrNotActive.
+func ForceExtract(e Expedition, cause ForcedCause, at time.Time) (Expedition, ExtractionReport, error) {
+	if err := e.requireActive(); err != nil {
+		return e, ExtractionReport{}, err
+	}
+	e = e.Clone()
+	rep := e.forceExtract(cause, at)
+	return e, rep, nil
+}
+
+// forceExtract ends e in place.
+func (e *Expedition) forceExtract(cause ForcedCause, at time.Time) ExtractionReport {
+	rep := e.baseReport(ExtractForced, at)
+	rep.Cause = cause
+	rep.CoinsLost = e.CoinsEarned * ChaosTaxPercent / 100
+	rep.ReentryThreat = ReentryThreat
+	rep.SULeft = e.Supplies.Current
+	if cause == CauseDowned {
+		e.Mood = e.Mood.DriftTo(at).Apply(MoodPlayerDeath)
+	}
+	e.Supplies.Current = 0
+	e.Supplies.ConLost = 0
+	e.Camp = nil
+	e.PendingNight = nil
+	e.Status = StatusAbandoned
+	e.EndedAt = at
+	e.Extraction = &rep
+	e.note(at, EntryExtraction, fmt.Sprintf("Forced out (%s); %d coins lost", cause, rep.CoinsLost), "extract_forced_"+string(cause))
+	return rep
+}
+
+// ResumeReport tells the plugin where the resumed expedition stands: the
+// room to resume from, the day, the threat and the zone stacks kept.
+type ResumeReport struct {
+	Node   string     `json:"node"`
+	Day    int        `json:"day"`
+	Threat int        `json:"threat"`
+	Stacks ZoneStacks `json:"stacks"`
+}
+
+// Resume reopens a voluntarily extracted expedition (`!resume`, expedition
+// §10.3) for restocking: status provisioning, packs to buy again (the caps
+// start afresh), then Depart. Threat, zone stacks, takings and milestones
+// are kept. Errors (e unchanged): ErrAlreadyActive, ErrNotResumable,
+// ErrResumeExpired (now after the deadline).
+func Resume(e Expedition, now time.Time) (Expedition, ResumeReport, error) {
+	switch {
+	case e.Status == StatusActive || (e.Status == StatusProvisioning && e.Resumed):
+		return e, ResumeReport{}, ErrAlreadyActive{Status: e.Status}
+	case e.Status != StatusExtracted:
+		return e, ResumeReport{}, ErrNotResumable{Status: e.Status}
+	case now.After(e.ResumeDeadline):
+		return e, ResumeReport{}, ErrResumeExpired{Deadline: e.ResumeDeadline}
+	}
+	e = e.Clone()
+	e.Status = StatusProvisioning
+	e.Resumed = true
+	e.Supplies = Supplies{DailyBurn: e.Supplies.DailyBurn, HarshMod: e.Supplies.HarshMod}
+	e.Mood = e.Mood.DriftTo(now)
+	e.note(now, EntryNarrative, "Returned to restock", "expedition_return")
+	return e, ResumeReport{Node: e.ResumeNode, Day: e.Day, Threat: e.Threat.Level, Stacks: e.Stacks}, nil
+}
+
+// Expire closes an extracted expedition whose resume window has passed at
+// now (StatusExpired) and reports whether it did.
+func Expire(e Expedition, now time.Time) (Expedition, bool) {
+	if e.Status != StatusExtracted || !now.After(e.ResumeDeadline) {
+		return e, false
+	}
+	e = e.Clone()
+	e.Status = StatusExpired
+	e.EndedAt = e.ResumeDeadline
+	e.note(now, EntryNarrative, "The resume window closed", "expedition_expired")
+	return e, true
+}
+
+// CompletionReport lists the milestones a completed expedition earned.
+type CompletionReport struct {
+	Day        int              `json:"day"`
+	Milestones []MilestoneAward `json:"milestones,omitempty"`
+}
+
+// Complete ends an expedition whose zone boss has fallen (status complete,
+// TwinBee's mood +10) and awards the completion milestones: Patient Zero,
+// Survivalist, The Long Game (expedition §13). Errors (e unchanged):
+// ErrNotActive, ErrInCombat, ErrBossNotDefeated.
+func Complete(e Expedition, pos Position, at time.Time) (Expedition, CompletionReport, error) {
+	if err := e.requireActive(); err != nil {
+		return e, CompletionReport{}, err
+	}
+	if pos.InCombat {
+		return e, CompletionReport{}, ErrInCombat{}
+	}
+	if !pos.ZoneBossDefeated {
+		return e, CompletionReport{}, ErrBossNotDefeated{}
+	}
+	e = e.Clone()
+	e.Mood = e.Mood.DriftTo(at).Apply(MoodZoneCompleted)
+	e.Status = StatusComplete
+	e.EndedAt = at
+	e.Camp = nil
+	e.PendingNight = nil
+	e.note(at, EntryNarrative, "Expedition complete", "expedition_complete")
+	rep := CompletionReport{Day: e.Day, Milestones: e.completionMilestones(at)}
+	return e, rep, nil
+}

@@ -1,0 +1,218 @@
+package expedition
+
+import (
+	"testing"
+	"time"
+
+	"github.com/stretchr/testify/assert"
+	"github.com/stretchr/testify/require"
+
+	"github.com/gogobee/gogobee/internal/content"
+	"github.com/gogobee/gogobee/internal/zonegraph"
+)
+
+func TestExtractRefusals(t *testing.T) {
+	e := departed(t, content.ZoneGoblinWarrens, 2)
+	pending := e
+	pending.PendingNight = &NightEncounter{Kind: NightMinor}
+	cases := []struct {
+		name string
+		e    Expedition
+		pos  Position
+		err  any
+	}{
+		{"not active", provisioning(t, content.ZoneGoblinWarrens), cleared(), &ErrNotActive{}},
+		{"mid-fight", e, Position{Node: "r", Kind: zonegraph.KindExploration, InCombat: true}, &ErrInCombat{}},
+		{"encounter waiting", pending, cleared(), &ErrEncounterPending{}},
+		{"room not cleared", e, Position{Node: "r", Kind: zonegraph.KindExploration}, &ErrRoomNotCleared{}},
+	}
+	for _, tc := range cases {
+		t.Run(tc.name, func(t *testing.T) {
+			got, _, err := Extract(tc.e, tc.pos, t0)
+			assert.ErrorAs(t, err, tc.err)
+			assert.Equal(t, tc.e, got)
+		})
+	}
+}
+
+func TestVoluntaryExtraction(t *testing.T) {
+	e := departed(t, content.ZoneUnderforge, 2) // 20 SU, 2 SU/day
+	e.Stacks.Heat = 4
+	e.Threat.Level = 33
+	e, _ = Record(e, Tally{RoomCleared: "room.a", XP: 90, Coins: 40, Loot: []string{"gem"}}, t0)
+	at := t0.Add(5 * time.Hour)
+	got, rep, err := Extract(e, cleared(), at)
+	require.NoError(t, err)
+	assert.Equal(t, StatusExtracted, got.Status)
+	assert.Equal(t, ExtractVoluntary, rep.Kind)
+	assert.Equal(t, 2.0, rep.SUBurned, "the way out costs a day of burn")
+	assert.Equal(t, 18.0, rep.SULeft)
+	assert.Equal(t, 0.0, got.Supplies.Current, "what was carried stays behind")
+	assert.Equal(t, 0, rep.CoinsLost)
+	assert.Equal(t, 40, rep.CoinsEarned)
+	assert.Equal(t, 90, rep.XPEarned)
+	assert.True(t, rep.Resumable)
+	assert.Equal(t, at.Add(7*24*time.Hour), rep.ResumeDeadline)
+	assert.Equal(t, "room.a", got.ResumeNode)
+	assert.Equal(t, 4, got.Stacks.Heat)
+	assert.Equal(t, 33, got.Threat.Level)
+	assert.Equal(t, 2.0, got.Today.SUUsed)
+}
+
+func TestResumeWithinSevenDays(t *testing.T) {
+	e := departed(t, content.ZoneUnderforge, 2)
+	e.Stacks.Heat, e.Threat.Level, e.Day = 4, 33, 3
+	e, _, err := Extract(e, cleared(), t0)
+	require.NoError(t, err)
+
+	r, rep, err := Resume(e, t0.Add(6*24*time.Hour))
+	require.NoError(t, err)
+	assert.Equal(t, StatusProvisioning, r.Status)
+	assert.Equal(t, ResumeReport{Node: "room.a", Day: 3, Threat: 33, Stacks: e.Stacks}, rep)
+	assert.Equal(t, 0.0, r.Supplies.Max, "supplies must be bought again")
+	_, _, err = Resume(r, t0)
+	assert.ErrorAs(t, err, &ErrAlreadyActive{})
+
+	r, _, err = Buy(r, PackStandard, 3, 1000, t0)
+	require.NoError(t, err, "pack caps start afresh")
+	back := t0.Add(6 * 24 * time.Hour)
+	r, err = Depart(r, "run-2", back, time.UTC)
+	require.NoError(t, err)
+	assert.Equal(t, StatusActive, r.Status)
+	assert.Equal(t, 4, r.Day)
+	assert.Equal(t, 33, r.Threat.Level)
+	assert.Equal(t, 4, r.Stacks.Heat)
+	assert.Equal(t, RolloverDate(back, time.UTC), r.LastRollover, "days away are not caught up")
+	assert.Empty(t, DueRollovers(r, time.UTC, back, 0))
+}
+
+func TestResumeCancelReturnsToExtracted(t *testing.T) {
+	e := departed(t, content.ZoneGoblinWarrens, 1)
+	e, _, _ = Extract(e, cleared(), t0)
+	r, _, _ := Resume(e, t0.Add(time.Hour))
+	r, _, _ = Buy(r, PackStandard, 1, 100, t0)
+	got, refund, err := Cancel(r, t0)
+	require.NoError(t, err)
+	assert.Equal(t, 50, refund)
+	assert.Equal(t, StatusExtracted, got.Status)
+	assert.Equal(t, e.ResumeDeadline, got.ResumeDeadline)
+}
+
+func TestResumeRefusals(t *testing.T) {
+	active := departed(t, content.ZoneGoblinWarrens, 1)
+	extracted, _, err := Extract(active, cleared(), t0)
+	require.NoError(t, err)
+	forced, _, err := ForceExtract(active, CauseDowned, t0)
+	require.NoError(t, err)
+	cases := []struct {
+		name string
+		e    Expedition
+		now  time.Time
+		err  any
+	}{
+		{"already active", active, t0, &ErrAlreadyActive{}},
+		{"forced out", forced, t0, &ErrNotResumable{}},
+		{"never departed", provisioning(t, content.ZoneGoblinWarrens), t0, &ErrNotResumable{}},
+		{"after 8 days", extracted, t0.Add(8 * 24 * time.Hour), &ErrResumeExpired{}},
+	}
+	for _, tc := range cases {
+		t.Run(tc.name, func(t *testing.T) {
+			got, _, err := Resume(tc.e, tc.now)
+			assert.ErrorAs(t, err, tc.err)
+			assert.Equal(t, tc.e, got)
+		})
+	}
+	_, _, err = Resume(extracted, t0.Add(7*24*time.Hour))
+	assert.NoError(t, err, "the seventh day is still inside the window")
+}
+
+func TestForcedExtractionTaxesCoins(t *testing.T) {
+	cases := []struct {
+		cause  ForcedCause
+		earned int
+		lost   int
+	}{
+		{CauseDowned, 999, 199}, {CauseFled, 100, 20}, {CauseStarvation, 4, 0}, {CauseCollapse, 0, 0},
+	}
+	for _, tc := range cases {
+		e := departed(t, content.ZoneGoblinWarrens, 1)
+		e.CoinsEarned = tc.earned
+		e.Loot = []string{"a", "b"}
+		got, rep, err := ForceExtract(e, tc.cause, t0)
+		require.NoError(t, err)
+		assert.Equal(t, StatusAbandoned, got.Status)
+		assert.Equal(t, tc.lost, rep.CoinsLost, tc.cause)
+		assert.Equal(t, 2, rep.LootCount)
+		assert.False(t, rep.Resumable)
+		assert.Equal(t, ReentryThreat, rep.ReentryThreat)
+		assert.Equal(t, t0, got.EndedAt)
+	}
+	e := departed(t, content.ZoneGoblinWarrens, 1)
+	got, _, _ := ForceExtract(e, CauseDowned, t0)
+	assert.Equal(t, MoodStart-5, got.Mood.Level, "a death sours TwinBee")
+	_, _, err := ForceExtract(got, CauseDowned, t0)
+	assert.ErrorAs(t, err, &ErrNotActive{})
+}
+
+func TestExpire(t *testing.T) {
+	e := departed(t, content.ZoneGoblinWarrens, 1)
+	e, _, _ = Extract(e, cleared(), t0)
+	got, ok := Expire(e, t0.Add(7*24*time.Hour))
+	assert.False(t, ok)
+	assert.Equal(t, e, got)
+	got, ok = Expire(e, t0.Add(8*24*time.Hour))
+	assert.True(t, ok)
+	assert.Equal(t, StatusExpired, got.Status)
+	_, ok = Expire(departed(t, content.ZoneGoblinWarrens, 1), t0.Add(30*24*time.Hour))
+	assert.False(t, ok)
+}
+
+func TestCompleteAwardsCompletionMilestones(t *testing.T) {
+	boss := Position{Node: "b", Kind: zonegraph.KindBoss, Cleared: true, ZoneBossDefeated: true}
+	cases := []struct {
+		name string
+		zone string
+		peak int
+		want []MilestoneID
+	}{
+		{"tier 1 calm", content.ZoneGoblinWarrens, 40, []MilestoneID{MilestonePatientZero}},
+		{"tier 1 loud", content.ZoneGoblinWarrens, 51, nil},
+		{"tier 3", content.ZoneHauntedManor, 50, []MilestoneID{MilestonePatientZero, MilestoneSurvivalist}},
+		{"tier 5 loud", content.ZoneDragonsLair, 90, []MilestoneID{MilestoneSurvivalist, MilestoneLongGame}},
+	}
+	for _, tc := range cases {
+		t.Run(tc.name, func(t *testing.T) {
+			e := departed(t, tc.zone, 1)
+			e.Threat.Peak = tc.peak
+			e.XPEarned = 1000
+			got, rep, err := Complete(e, boss, t0)
+			require.NoError(t, err)
+			assert.Equal(t, StatusComplete, got.Status)
+			var ids []MilestoneID
+			for _, m := range rep.Milestones {
+				ids = append(ids, m.ID)
+				if m.ID == MilestonePatientZero {
+					assert.Equal(t, 100, m.GrantXP)
+				}
+			}
+			assert.Equal(t, tc.want, ids)
+			assert.Equal(t, MoodStart+10, got.Mood.Level)
+		})
+	}
+	e := departed(t, content.ZoneGoblinWarrens, 1)
+	_, _, err := Complete(e, cleared(), t0)
+	assert.ErrorAs(t, err, &ErrBossNotDefeated{})
+	inFight := boss
+	inFight.InCombat = true
+	_, _, err = Complete(e, inFight, t0)
+	assert.ErrorAs(t, err, &ErrInCombat{})
+}
+
+func TestReentryAfterForcedExtractionStartsAtTwenty(t *testing.T) {
+	e, err := New(NewParams{ID: "again", ZoneID: content.ZoneGoblinWarrens, Now: t0, Reentry: true})
+	require.NoError(t, err)
+	e, _, _ = Buy(e, PackStandard, 1, 100, t0)
+	e, err = Depart(e, "run", t0, time.UTC)
+	require.NoError(t, err)
+	assert.Equal(t, 20, e.Threat.Level)
+}

@@ -1,0 +1,144 @@
+package expedition
+
+import (
+	"slices"
+	"time"
+
+	"github.com/gogobee/gogobee/internal/rules"
+)
+
+// MilestoneID names an expedition milestone (expedition §13).
+type MilestoneID string
+
+// Milestones.
+const (
+	MilestoneFirstNight   MilestoneID = "first_night"
+	MilestoneCartographer MilestoneID = "cartographer"
+	MilestonePatientZero  MilestoneID = "patient_zero"
+	MilestoneSurvivalist  MilestoneID = "survivalist"
+	MilestoneWeekOne      MilestoneID = "week_one"
+	MilestoneTwoWeeks     MilestoneID = "two_weeks"
+	MilestoneLongGame     MilestoneID = "long_game"
+)
+
+// Milestone is one row of the milestone table (expedition §13). The
+// trigger is one of: SurviveDay (the rollover after that day, with the
+// expedition still running), Complete (with MinTier and MaxPeakThreat when
+// set), or Cartography (advancing into an Elite room having searched every
+// room before). The reward fields say what the plugin grants:
+//
+//   - XP: flat XP; XPBonusPercent: that share of the expedition's XP.
+//   - EliteLootRoll: one bonus loot roll in the Elite room just entered.
+//   - Title / Cosmetic: a title and a cosmetic keepsake (by name; the
+//     catalogue holds no cosmetic items yet).
+//   - ShopDiscountPercent: Thom Krooke's discount on the next visit (the
+//     document gives no size; 10% is our choice).
+//   - PrimaryStatBonus: permanent + to the class's primary ability (its
+//     attack ability), capped at 20 by the plugin.
+//   - LegendaryItem: a guaranteed legendary item; PersonalNote: TwinBee's
+//     personal note.
+//
+// Each milestone is awarded at most once per expedition.
+type Milestone struct {
+	ID                  MilestoneID `json:"id"`
+	Name                string      `json:"name"`
+	SurviveDay          int         `json:"survive_day,omitempty"`
+	Complete            bool        `json:"complete,omitempty"`
+	Cartography         bool        `json:"cartography,omitempty"`
+	MinTier             int         `json:"min_tier,omitempty"`
+	MaxPeakThreat       int         `json:"max_peak_threat,omitempty"`
+	XP                  int         `json:"xp,omitempty"`
+	XPBonusPercent      int         `json:"xp_bonus_percent,omitempty"`
+	EliteLootRoll       bool        `json:"elite_loot_roll,omitempty"`
+	Title               string      `json:"title,omitempty"`
+	Cosmetic            string      `json:"cosmetic,omitempty"`
+	ShopDiscountPercent int         `json:"shop_discount_percent,omitempty"`
+	PrimaryStatBonus    int         `json:"primary_stat_bonus,omitempty"`
+	LegendaryItem       bool        `json:"legendary_item,omitempty"`
+	PersonalNote        bool        `json:"personal_note,omitempty"`
+}
+
+// Milestones is the milestone table in the document's order.
+var Milestones = []Milestone{
+	{ID: MilestoneFirstNight, Name: "First Night", SurviveDay: 1, XP: 50},
+	{ID: MilestoneCartographer, Name: "Cartographer", Cartography: true, EliteLootRoll: true},
+	{ID: MilestonePatientZero, Name: "Patient Zero", Complete: true, MaxPeakThreat: 50, XPBonusPercent: 10},
+	{ID: MilestoneSurvivalist, Name: "Survivalist", Complete: true, MinTier: 3, Title: "Survivalist", Cosmetic: "Survivalist's Compass"},
+	{ID: MilestoneWeekOne, Name: "Week One", SurviveDay: 7, XP: 200, ShopDiscountPercent: 10},
+	{ID: MilestoneTwoWeeks, Name: "Two Weeks", SurviveDay: 14, XP: 500, PrimaryStatBonus: 1},
+	{ID: MilestoneLongGame, Name: "The Long Game", Complete: true, MinTier: 5, LegendaryItem: true, PersonalNote: true},
+}
+
+// MilestoneByID returns a milestone's row and whether it exists.
+func MilestoneByID(id MilestoneID) (Milestone, bool) {
+	i := slices.IndexFunc(Milestones, func(m Milestone) bool { return m.ID == id })
+	if i < 0 {
+		return Milestone{}, false
+	}
+	return Milestones[i], true
+}
+
+// MilestoneAward is a milestone just reached and its reward resolved: the
+// row, the XP to grant (flat XP, or the bonus share of XPEarned) and, for a
+// primary-stat bonus, the ability it raises.
+type MilestoneAward struct {
+	Milestone
+	GrantXP int           `json:"grant_xp,omitempty"`
+	Ability rules.Ability `json:"ability,omitempty"`
+}
+
+// HasMilestone reports whether e already earned id.
+func (e Expedition) HasMilestone(id MilestoneID) bool { return slices.Contains(e.Milestones, id) }
+
+// award records id once and resolves its reward; nil if already earned.
+// The granted XP is added to XPEarned.
+func (e *Expedition) award(id MilestoneID, c *rules.Character, at time.Time) *MilestoneAward {
+	m, ok := MilestoneByID(id)
+	if !ok || e.HasMilestone(id) {
+		return nil
+	}
+	a := MilestoneAward{Milestone: m, GrantXP: m.XP}
+	if m.XPBonusPercent > 0 {
+		a.GrantXP = e.XPEarned * m.XPBonusPercent / 100
+	}
+	if m.PrimaryStatBonus > 0 && c != nil {
+		a.Ability = c.Def().AttackAbility
+	}
+	e.Milestones = append(e.Milestones, id)
+	e.XPEarned += a.GrantXP
+	e.Today.XP += a.GrantXP
+	e.note(at, EntryMilestone, "Milestone: "+m.Name, "milestone_"+string(id))
+	return &a
+}
+
+// dayMilestones awards the survival milestones for surviving day `survived`.
+func (e *Expedition) dayMilestones(survived int, c rules.Character, at time.Time) []MilestoneAward {
+	var out []MilestoneAward
+	for _, m := range Milestones {
+		if m.SurviveDay > 0 && survived >= m.SurviveDay {
+			if a := e.award(m.ID, &c, at); a != nil {
+				out = append(out, *a)
+			}
+		}
+	}
+	return out
+}
+
+// completionMilestones awards the milestones of a completed expedition.
+// Survivalist's "no forced extraction" always holds here: a forced
+// extraction abandons the expedition, which then can never complete.
+func (e *Expedition) completionMilestones(at time.Time) []MilestoneAward {
+	var out []MilestoneAward
+	for _, m := range Milestones {
+		if !m.Complete || e.Tier < m.MinTier {
+			continue
+		}
+		if m.MaxPeakThreat > 0 && e.Threat.Peak > m.MaxPeakThreat {
+			continue
+		}
+		if a := e.award(m.ID, nil, at); a != nil {
+			out = append(out, *a)
+		}
+	}
+	return out
+}

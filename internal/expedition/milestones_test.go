@@ -1,0 +1,116 @@
+package expedition
+
+import (
+	"testing"
+
+	"github.com/stretchr/testify/assert"
+	"github.com/stretchr/testify/require"
+
+	"github.com/gogobee/gogobee/internal/content"
+	"github.com/gogobee/gogobee/internal/rules"
+	"github.com/gogobee/gogobee/internal/zonegraph"
+)
+
+func TestMilestoneTable(t *testing.T) {
+	cases := []struct {
+		id      MilestoneID
+		name    string
+		day     int
+		xp      int
+		pct     int
+		minTier int
+	}{
+		{MilestoneFirstNight, "First Night", 1, 50, 0, 0},
+		{MilestoneCartographer, "Cartographer", 0, 0, 0, 0},
+		{MilestonePatientZero, "Patient Zero", 0, 0, 10, 0},
+		{MilestoneSurvivalist, "Survivalist", 0, 0, 0, 3},
+		{MilestoneWeekOne, "Week One", 7, 200, 0, 0},
+		{MilestoneTwoWeeks, "Two Weeks", 14, 500, 0, 0},
+		{MilestoneLongGame, "The Long Game", 0, 0, 0, 5},
+	}
+	require.Len(t, Milestones, len(cases))
+	for i, tc := range cases {
+		m := Milestones[i]
+		assert.Equal(t, tc.id, m.ID)
+		assert.Equal(t, tc.name, m.Name)
+		assert.Equal(t, tc.day, m.SurviveDay, tc.id)
+		assert.Equal(t, tc.xp, m.XP, tc.id)
+		assert.Equal(t, tc.pct, m.XPBonusPercent, tc.id)
+		assert.Equal(t, tc.minTier, m.MinTier, tc.id)
+	}
+	pz, _ := MilestoneByID(MilestonePatientZero)
+	assert.Equal(t, 50, pz.MaxPeakThreat)
+	lg, _ := MilestoneByID(MilestoneLongGame)
+	assert.True(t, lg.LegendaryItem && lg.PersonalNote)
+	tw, _ := MilestoneByID(MilestoneTwoWeeks)
+	assert.Equal(t, 1, tw.PrimaryStatBonus)
+	_, ok := MilestoneByID("nope")
+	assert.False(t, ok)
+}
+
+func TestMilestonesAreAwardedOnce(t *testing.T) {
+	e := departed(t, content.ZoneGoblinWarrens, 1)
+	c := newCharacter(t, rules.Mage)
+	a := e.award(MilestoneFirstNight, &c, t0)
+	require.NotNil(t, a)
+	assert.Equal(t, 50, a.GrantXP)
+	assert.Nil(t, e.award(MilestoneFirstNight, &c, t0))
+	assert.Equal(t, 50, e.XPEarned)
+	assert.True(t, e.HasMilestone(MilestoneFirstNight))
+
+	tw := e.award(MilestoneTwoWeeks, &c, t0)
+	require.NotNil(t, tw)
+	assert.Equal(t, rules.INT, tw.Ability, "the Mage's primary ability")
+}
+
+func TestCartographer(t *testing.T) {
+	room := func(id string, k zonegraph.NodeKind) Position {
+		return Position{Node: id, Kind: k, Cleared: true}
+	}
+	walk := func(t *testing.T, searchAll bool) (Expedition, AdvanceReport) {
+		e := departed(t, content.ZoneGoblinWarrens, 1)
+		path := []Position{room("a", zonegraph.KindEntry), room("b", zonegraph.KindExploration), room("f", zonegraph.KindFork), room("c", zonegraph.KindExploration)}
+		var err error
+		for i, p := range path {
+			if searchAll || i != 1 {
+				if p.Kind != zonegraph.KindFork {
+					e, err = RecordSearch(e, p.Node)
+					require.NoError(t, err)
+				}
+			}
+			if i+1 < len(path) {
+				e, _, err = RecordAdvance(e, p, path[i+1], t0)
+				require.NoError(t, err)
+			}
+		}
+		e, rep, err := RecordAdvance(e, path[len(path)-1], room("elite", zonegraph.KindElite), t0)
+		require.NoError(t, err)
+		return e, rep
+	}
+	e, rep := walk(t, true)
+	require.NotNil(t, rep.Milestone)
+	assert.Equal(t, MilestoneCartographer, rep.Milestone.ID)
+	assert.True(t, rep.EliteLootBonus)
+	_, again, err := RecordAdvance(e, Position{Node: "elite", Kind: zonegraph.KindElite}, Position{Node: "e2", Kind: zonegraph.KindElite}, t0)
+	require.NoError(t, err)
+	assert.Nil(t, again.Milestone, "once per expedition")
+
+	e, rep = walk(t, false)
+	assert.Nil(t, rep.Milestone)
+	assert.True(t, e.Cartography.Missed)
+}
+
+func TestRecordTalliesTakingsAndToday(t *testing.T) {
+	e := departed(t, content.ZoneGoblinWarrens, 1)
+	e, err := Record(e, Tally{RoomCleared: "a", Enemies: 2, XP: 20, Coins: 5, Loot: []string{"x"}}, t0)
+	require.NoError(t, err)
+	e, err = Record(e, Tally{Enemies: 1, XP: 10, Coins: -3, Loot: []string{"y"}}, t0)
+	require.NoError(t, err)
+	assert.Equal(t, DayCounters{Day: 1, Rooms: 1, Enemies: 3, XP: 30, Coins: 5, Loot: []string{"x", "y"}}, e.Today)
+	assert.Equal(t, 30, e.XPEarned)
+	assert.Equal(t, 5, e.CoinsEarned)
+	assert.Equal(t, "a", e.LastCleared)
+	assert.Equal(t, []string{"x", "y"}, e.Loot)
+	_, err = Record(provisioning(t, content.ZoneGoblinWarrens), Tally{}, t0)
+	assert.ErrorAs(t, err, &ErrNotActive{})
+}

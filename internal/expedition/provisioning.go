@@ -1,0 +1,180 @@
+package expedition
+
+import (
+	"fmt"
+	"strings"
+	"time"
+
+	"github.com/gogobee/gogobee/internal/content"
+)
+
+// PackKind is one of Thom Krooke's supply packs.
+type PackKind string
+
+// Pack kinds (expedition §4.2).
+const (
+	PackStandard PackKind = "standard"
+	PackDeluxe   PackKind = "deluxe"
+)
+
+// Pack is a supply pack: its SU and its price in coins (expedition §4.2,
+// facts §5.4).
+type Pack struct {
+	Kind  PackKind `json:"kind"`
+	SU    float64  `json:"su"`
+	Price int      `json:"price"`
+}
+
+// Packs is Thom Krooke's price list.
+var Packs = map[PackKind]Pack{
+	PackStandard: {Kind: PackStandard, SU: 10, Price: 50},
+	PackDeluxe:   {Kind: PackDeluxe, SU: 20, Price: 90},
+}
+
+// PackCap is how many packs of each kind one expedition leg may buy.
+type PackCap struct {
+	Standard int `json:"standard"`
+	Deluxe   int `json:"deluxe"`
+}
+
+// packCaps by zone tier (content README decision "Supply pack caps": Tiers
+// 1–3 3 standard + 1 deluxe, Tier 4 5 + 1, Tier 5 7 + 2).
+var packCaps = [content.MaxZoneTier + 1]PackCap{
+	{}, {3, 1}, {3, 1}, {3, 1}, {5, 1}, {7, 2},
+}
+
+// PackCapFor returns the pack caps of a zone tier (zero outside 1–5).
+func PackCapFor(tier int) PackCap {
+	if tier < 1 || tier > content.MaxZoneTier {
+		return PackCap{}
+	}
+	return packCaps[tier]
+}
+
+// Of returns the cap for one pack kind.
+func (c PackCap) Of(k PackKind) int {
+	if k == PackDeluxe {
+		return c.Deluxe
+	}
+	return c.Standard
+}
+
+// ParsePackKind reads "standard" or "deluxe" (any case, surrounding spaces
+// ignored). Errors: ErrUnknownPack.
+func ParsePackKind(s string) (PackKind, error) {
+	k := PackKind(strings.ToLower(strings.TrimSpace(s)))
+	if _, ok := Packs[k]; !ok {
+		return "", ErrUnknownPack{Name: s}
+	}
+	return k, nil
+}
+
+// Purchase is what Buy sold: n packs of one kind, the SU they add and their
+// cost in coins (the plugin takes the coins from the purse in the same
+// transaction).
+type Purchase struct {
+	Kind PackKind `json:"kind"`
+	N    int      `json:"n"`
+	SU   float64  `json:"su"`
+	Cost int      `json:"cost"`
+}
+
+// Buy sells n packs of kind to a provisioning expedition for a player with
+// purse coins at time at (`!supplies buy standard [n]`, issue 5 item 1).
+// The SU are added to both Current and Max. Errors (e unchanged): ErrNotProvisioning,
+// ErrUnknownPack, ErrBadCount (n < 1), ErrPackCap, ErrNotEnoughCoins.
+func Buy(e Expedition, kind PackKind, n, purse int, at time.Time) (Expedition, Purchase, error) {
+	if e.Status != StatusProvisioning {
+		return e, Purchase{}, ErrNotProvisioning{Status: e.Status}
+	}
+	p, ok := Packs[kind]
+	if !ok {
+		return e, Purchase{}, ErrUnknownPack{Name: string(kind)}
+	}
+	if n < 1 {
+		return e, Purchase{}, ErrBadCount{N: n}
+	}
+	have := e.Supplies.StandardPacks
+	if kind == PackDeluxe {
+		have = e.Supplies.DeluxePacks
+	}
+	if limit := PackCapFor(e.Tier).Of(kind); have+n > limit {
+		return e, Purchase{}, ErrPackCap{Kind: kind, Cap: limit, Have: have}
+	}
+	buy := Purchase{Kind: kind, N: n, SU: p.SU * float64(n), Cost: p.Price * n}
+	if buy.Cost > purse {
+		return e, Purchase{}, ErrNotEnoughCoins{Need: buy.Cost, Have: purse}
+	}
+	e = e.Clone()
+	if kind == PackDeluxe {
+		e.Supplies.DeluxePacks += n
+	} else {
+		e.Supplies.StandardPacks += n
+	}
+	e.Supplies.Current += buy.SU
+	e.Supplies.Max += buy.SU
+	e.Supplies.CoinsSpent += buy.Cost
+	e.note(at, EntryAction, fmt.Sprintf("Bought %d %s pack(s): +%g SU for %d coins", n, kind, buy.SU, buy.Cost), "provision_buy")
+	return e, buy, nil
+}
+
+// Depart sets a provisioning expedition off (`!expedition depart`): status
+// active, the zone run runID attached, and the day clock started at at in
+// loc (LastRollover is the rollover date of at, so the first rollover is
+// the next 06:00 local). A first departure starts Day 1; a resumed
+// expedition goes on from the day after its extraction day with its
+// threat and zone stacks (expedition §10.3).
+// Errors (e unchanged): ErrNotProvisioning, ErrNoSupplies (no pack bought).
+func Depart(e Expedition, runID string, at time.Time, loc *time.Location) (Expedition, error) {
+	if e.Status != StatusProvisioning {
+		return e, ErrNotProvisioning{Status: e.Status}
+	}
+	if e.Supplies.Max <= 0 {
+		return e, ErrNoSupplies{}
+	}
+	e = e.Clone()
+	e.Status = StatusActive
+	e.RunID = runID
+	e.LastRollover = RolloverDate(at, loc)
+	e.Mood = e.Mood.DriftTo(at)
+	if e.Resumed {
+		// A new calendar day in the zone; the days away do not count.
+		e.Day++
+		e.Today = DayCounters{Day: e.Day}
+		e.ResumeDeadline = time.Time{}
+		e.Extraction = nil
+		e.note(at, EntryNarrative, fmt.Sprintf("Back into the zone with %g SU", e.Supplies.Current), "expedition_resume")
+		return e, nil
+	}
+	e.StartedAt = at
+	e.Day = 1
+	if rs := Regions(e.ZoneID); len(rs) > 0 {
+		e.Region = rs[0].ID
+	}
+	e.Today = DayCounters{Day: 1}
+	e.note(at, EntryNarrative, fmt.Sprintf("Departed with %g SU", e.Supplies.Current), "expedition_depart")
+	return e, nil
+}
+
+// Cancel calls off provisioning (`!expedition cancel`) and returns the
+// refund in coins (every pack bought this leg). A first provisioning ends
+// the expedition (StatusCancelled); a resumed expedition's restock returns
+// it to StatusExtracted with its resume window unchanged. Errors (e
+// unchanged): ErrNotProvisioning.
+func Cancel(e Expedition, at time.Time) (Expedition, int, error) {
+	if e.Status != StatusProvisioning {
+		return e, 0, ErrNotProvisioning{Status: e.Status}
+	}
+	e = e.Clone()
+	refund := e.Supplies.CoinsSpent
+	e.Supplies = Supplies{DailyBurn: e.Supplies.DailyBurn, HarshMod: e.Supplies.HarshMod, ConLost: e.Supplies.ConLost}
+	if e.Resumed {
+		e.Status = StatusExtracted
+		e.note(at, EntryAction, fmt.Sprintf("Restock cancelled; %d coins refunded", refund), "provision_cancel")
+		return e, refund, nil
+	}
+	e.Status = StatusCancelled
+	e.EndedAt = at
+	e.note(at, EntryAction, fmt.Sprintf("Expedition cancelled; %d coins refunded", refund), "provision_cancel")
+	return e, refund, nil
+}

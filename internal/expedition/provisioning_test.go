@@ -1,0 +1,131 @@
+package expedition
+
+import (
+	"testing"
+	"time"
+
+	"github.com/stretchr/testify/assert"
+	"github.com/stretchr/testify/require"
+
+	"github.com/gogobee/gogobee/internal/content"
+)
+
+func TestPackTable(t *testing.T) {
+	assert.Equal(t, Pack{Kind: PackStandard, SU: 10, Price: 50}, Packs[PackStandard])
+	assert.Equal(t, Pack{Kind: PackDeluxe, SU: 20, Price: 90}, Packs[PackDeluxe])
+}
+
+func TestPackCapsPerTier(t *testing.T) {
+	cases := []struct {
+		tier int
+		want PackCap
+	}{
+		{0, PackCap{}}, {1, PackCap{3, 1}}, {2, PackCap{3, 1}}, {3, PackCap{3, 1}},
+		{4, PackCap{5, 1}}, {5, PackCap{7, 2}}, {6, PackCap{}},
+	}
+	for _, tc := range cases {
+		assert.Equal(t, tc.want, PackCapFor(tc.tier), "tier %d", tc.tier)
+	}
+}
+
+func TestParsePackKind(t *testing.T) {
+	k, err := ParsePackKind(" Deluxe ")
+	require.NoError(t, err)
+	assert.Equal(t, PackDeluxe, k)
+	_, err = ParsePackKind("luxury")
+	assert.ErrorAs(t, err, &ErrUnknownPack{})
+}
+
+func TestBuyRefusals(t *testing.T) {
+	active := departed(t, content.ZoneGoblinWarrens, 1)
+	fresh := provisioning(t, content.ZoneGoblinWarrens)
+	oneDeluxe, _, err := Buy(fresh, PackDeluxe, 1, 1000, t0)
+	require.NoError(t, err)
+	cases := []struct {
+		name  string
+		e     Expedition
+		kind  PackKind
+		n     int
+		purse int
+		want  any
+	}{
+		{"not provisioning", active, PackStandard, 1, 1000, &ErrNotProvisioning{}},
+		{"unknown pack", fresh, "luxury", 1, 1000, &ErrUnknownPack{}},
+		{"zero count", fresh, PackStandard, 0, 1000, &ErrBadCount{}},
+		{"negative count", fresh, PackStandard, -2, 1000, &ErrBadCount{}},
+		{"standard over cap", fresh, PackStandard, 4, 1000, &ErrPackCap{}},
+		{"deluxe 2 at tier 1", fresh, PackDeluxe, 2, 1000, &ErrPackCap{}},
+		{"second deluxe", oneDeluxe, PackDeluxe, 1, 1000, &ErrPackCap{}},
+		{"too poor", fresh, PackStandard, 2, 99, &ErrNotEnoughCoins{}},
+	}
+	for _, tc := range cases {
+		t.Run(tc.name, func(t *testing.T) {
+			got, _, err := Buy(tc.e, tc.kind, tc.n, tc.purse, t0)
+			require.Error(t, err)
+			assert.ErrorAs(t, err, tc.want)
+			assert.Equal(t, tc.e, got, "refusal must not change the expedition")
+		})
+	}
+}
+
+func TestBuyAddsSupplyAndCost(t *testing.T) {
+	e := provisioning(t, content.ZoneDragonsLair)
+	e, p, err := Buy(e, PackStandard, 7, 10_000, t0)
+	require.NoError(t, err)
+	assert.Equal(t, Purchase{Kind: PackStandard, N: 7, SU: 70, Cost: 350}, p)
+	e, p, err = Buy(e, PackDeluxe, 2, 10_000, t0)
+	require.NoError(t, err)
+	assert.Equal(t, 180, p.Cost)
+	assert.Equal(t, 110.0, e.Supplies.Current)
+	assert.Equal(t, 110.0, e.Supplies.Max)
+	assert.Equal(t, 530, e.Supplies.CoinsSpent)
+	assert.Equal(t, 7, e.Supplies.StandardPacks)
+	assert.Equal(t, 2, e.Supplies.DeluxePacks)
+}
+
+func TestDepart(t *testing.T) {
+	_, err := Depart(provisioning(t, content.ZoneGoblinWarrens), "run", t0, time.UTC)
+	assert.ErrorAs(t, err, &ErrNoSupplies{})
+
+	e := departed(t, content.ZoneGoblinWarrens, 2)
+	assert.Equal(t, StatusActive, e.Status)
+	assert.Equal(t, 1, e.Day)
+	assert.Equal(t, "run-1", e.RunID)
+	assert.Equal(t, "2026-06-09", e.LastRollover)
+	assert.Equal(t, t0, e.StartedAt)
+	assert.Equal(t, 20.0, e.Supplies.Current)
+
+	_, err = Depart(e, "run", t0, time.UTC)
+	assert.ErrorAs(t, err, &ErrNotProvisioning{})
+}
+
+func TestDepartBeforeSixBelongsToPreviousDate(t *testing.T) {
+	ny := mustLoc(t, "America/New_York")
+	e := provisioning(t, content.ZoneGoblinWarrens)
+	e, _, err := Buy(e, PackStandard, 1, 100, t0)
+	require.NoError(t, err)
+	at := time.Date(2026, 6, 10, 3, 0, 0, 0, ny)
+	e, err = Depart(e, "run", at, ny)
+	require.NoError(t, err)
+	assert.Equal(t, "2026-06-09", e.LastRollover)
+	assert.Equal(t, time.Date(2026, 6, 10, 6, 0, 0, 0, ny), NextRollover(e, ny))
+}
+
+func TestDepartSetsFirstRegion(t *testing.T) {
+	e := departed(t, content.ZoneUnderdark, 1)
+	assert.Equal(t, Regions(content.ZoneUnderdark)[0].ID, e.Region)
+}
+
+func TestCancelRefunds(t *testing.T) {
+	e := provisioning(t, content.ZoneCryptValdris)
+	e, _, _ = Buy(e, PackStandard, 2, 1000, t0)
+	e, _, _ = Buy(e, PackDeluxe, 1, 1000, t0)
+	got, refund, err := Cancel(e, t0)
+	require.NoError(t, err)
+	assert.Equal(t, 190, refund)
+	assert.Equal(t, StatusCancelled, got.Status)
+	assert.Equal(t, 0.0, got.Supplies.Current)
+
+	_, _, err = Cancel(departed(t, content.ZoneCryptValdris, 1), t0)
+	assert.ErrorAs(t, err, &ErrNotProvisioning{})
+}

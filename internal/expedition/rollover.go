@@ -1,0 +1,180 @@
+package expedition
+
+import (
+	"fmt"
+	"time"
+
+	"github.com/gogobee/gogobee/internal/content"
+	"github.com/gogobee/gogobee/internal/dice"
+	"github.com/gogobee/gogobee/internal/rules"
+)
+
+// StarvationReport is one starving day (expedition §4.3): the 1d4 CON
+// rolled, the CON lost so far and the CON left (the character's score
+// minus the loss; forced extraction at 0).
+type StarvationReport struct {
+	Rolled  int `json:"rolled"`
+	ConLost int `json:"con_lost"`
+	ConLeft int `json:"con_left"`
+}
+
+// RolloverReport is everything the Morning Briefing needs (expedition
+// §12.1): the rollover date and instant, the day that ended and the day
+// that began, the night (nil without a camp), the HP a fortified or base
+// camp gave on waking, the camp broken, the threat drift and an overstay
+// jump to Siege, the zone events, the burn and what it paid, the
+// starvation, the depletion band and days of supplies left, the mood, the
+// milestones reached, the forced extraction (nil if none), yesterday's
+// counters and the effects now in force.
+type RolloverReport struct {
+	Date        string            `json:"date"`
+	At          time.Time         `json:"at"`
+	PrevDay     int               `json:"prev_day"`
+	Day         int               `json:"day"`
+	Night       *NightReport      `json:"night,omitempty"`
+	WakeHP      int               `json:"wake_hp,omitempty"`
+	CampBroken  CampType          `json:"camp_broken,omitempty"`
+	Drift       ThreatChange      `json:"drift"`
+	Overstay    *ThreatChange     `json:"overstay,omitempty"`
+	Events      []ZoneEvent       `json:"events,omitempty"`
+	Burn        Burn              `json:"burn"`
+	Paid        float64           `json:"paid"`
+	Shortfall   float64           `json:"shortfall,omitempty"`
+	Starvation  *StarvationReport `json:"starvation,omitempty"`
+	Depletion   DepletionBand     `json:"depletion"`
+	Supplies    Supplies          `json:"supplies"`
+	DaysLeft    int               `json:"days_left"`
+	Mood        int               `json:"mood"`
+	MoodBand    string            `json:"mood_band"`
+	Milestones  []MilestoneAward  `json:"milestones,omitempty"`
+	Forced      *ExtractionReport `json:"forced,omitempty"`
+	Yesterday   DayCounters       `json:"yesterday"`
+	Effects     Effects           `json:"effects"`
+	Respawns    Respawns          `json:"respawns"`
+	ZoneStacks  ZoneStacks        `json:"zone_stacks"`
+	ThreatLevel int               `json:"threat_level"`
+}
+
+// Rollover applies the next due 06:00 rollover at at in the player's zone
+// loc (expedition §3, spec README decision 5), in this order:
+//
+//  1. TwinBee's mood drifts to at.
+//  2. The night phase resolves against the day's camp, if one was made
+//     (stream (day, "night")); an encounter waits for the player.
+//  3. The day counter advances; the ended day's counters are kept as
+//     Yesterday and today's start at zero; the forage attempt returns.
+//  4. Threat drifts by the mood-adjusted daily amount; past the zone's
+//     maximum days it jumps to 100 (Siege Mode, expedition §2).
+//  5. The zone's events fire for the new day.
+//  6. The day's supplies burn under the conditions now in force; a burn
+//     that cannot be paid in full costs 1d4 CON (stream (day, "starve")).
+//  7. Forced extraction when CON reaches 0 or the portal collapses.
+//  8. Otherwise the camp's waking bonus (stream (day, "wake")), the
+//     survival milestones, and the camp is broken.
+//
+// c is the stored character (CON loss is kept on the expedition, see
+// Starved); the returned character carries the waking HP. Rolls derive from
+// root, so re-running a rollover from the same saved state gives the same
+// result. Errors (nothing changed): ErrNotActive, ErrRolloverNotDue (at is
+// before NextRollover).
+func Rollover(e Expedition, pos Position, c rules.Character, root *dice.Stream, at time.Time, loc *time.Location) (Expedition, rules.Character, RolloverReport, error) {
+	if err := e.requireActive(); err != nil {
+		return e, c, RolloverReport{}, err
+	}
+	next := NextRollover(e, loc)
+	if next.IsZero() || at.Before(next) {
+		return e, c, RolloverReport{}, ErrRolloverNotDue{Next: next}
+	}
+	e = e.Clone()
+	rep := RolloverReport{Date: LocalDate(next, loc), At: at, PrevDay: e.Day}
+
+	e.Mood = e.Mood.DriftTo(at)
+	rep.Night = e.resolveNight(pos, c, root, at)
+
+	rep.Yesterday = e.Today
+	e.Yesterday = e.Today
+	e.Day++
+	e.LastRollover = rep.Date
+	e.Today = DayCounters{Day: e.Day}
+	e.Supplies.Foraged = false
+	rep.Day = e.Day
+
+	rep.Drift = e.applyThreat(DailyDrift(e.Mood.Level), ReasonDayPasses, at)
+	if maxDays := e.Traits().MaxDays; maxDays > 0 && e.Day > maxDays && !e.Threat.Siege {
+		ch := e.applyThreat(MaxThreat-e.Threat.Level, ReasonOverstay, at)
+		rep.Overstay = &ch
+	}
+	rep.Events = e.zoneEvents(pos, root, at)
+
+	rep.Burn = DailyBurn(e)
+	rep.Paid, rep.Shortfall = e.Supplies.spend(rep.Burn.Total)
+	e.Today.SUUsed += rep.Paid
+	if rep.Shortfall > 0 {
+		rolled := root.Child(e.Day, "starve").Die(4)
+		e.Supplies.ConLost += rolled
+		rep.Starvation = &StarvationReport{Rolled: rolled, ConLost: e.Supplies.ConLost, ConLeft: max(0, c.Abilities.Con-e.Supplies.ConLost)}
+	}
+	rep.Depletion = Depletion(e.Supplies)
+	rep.Supplies = e.Supplies
+	rep.DaysLeft = DaysLeft(e)
+
+	switch {
+	case rep.Starvation != nil && rep.Starvation.ConLeft <= 0:
+		f := e.forceExtract(CauseStarvation, at)
+		rep.Forced = &f
+	case e.ZoneID == content.ZoneAbyssPortal && InstabilityBandFor(e.Stacks.Instability).Collapse:
+		f := e.forceExtract(CauseCollapse, at)
+		rep.Forced = &f
+	default:
+		if e.Camp != nil {
+			rep.CampBroken = e.Camp.Type
+			if !e.Camp.Struck {
+				c, rep.WakeHP = wakeBonus(e.Camp, c, root, e.Day)
+			}
+		}
+		rep.Milestones = e.dayMilestones(rep.PrevDay, c, at)
+		e.Camp = nil
+		e.note(at, EntryNarrative, fmt.Sprintf("Day %d begins: %g SU left, threat %d", e.Day, e.Supplies.Current, e.Threat.Level), "day_begins")
+	}
+	rep.Mood = e.Mood.Level
+	rep.MoodBand = e.Mood.Band().Name
+	rep.Effects = CurrentEffects(e)
+	rep.Respawns = Respawns{Manor: e.Stacks.ManorRespawn, Siege: e.Threat.SiegeRespawn}
+	rep.ZoneStacks = e.Stacks
+	rep.ThreatLevel = e.Threat.Level
+	return e, c, rep, nil
+}
+
+// RecapData is the Evening Recap's content (expedition §12.2): the day and
+// its counters, the supplies and the days they last, the threat level and
+// band, and whether to remind the player to camp.
+type RecapData struct {
+	Day          int         `json:"day"`
+	Counters     DayCounters `json:"counters"`
+	Supplies     Supplies    `json:"supplies"`
+	DaysLeft     int         `json:"days_left"`
+	Threat       int         `json:"threat"`
+	Band         BandName    `json:"band"`
+	CampReminder bool        `json:"camp_reminder,omitempty"`
+}
+
+// Recap returns the 21:00 recap of the current day (the rollover keeps the
+// day's counters until 06:00). A recap sent late, after the next rollover,
+// asks for the previous day: RecapFor.
+func Recap(e Expedition) RecapData { return RecapFor(e, e.Day) }
+
+// RecapFor returns the recap of day (today or yesterday; other days give
+// empty counters).
+func RecapFor(e Expedition, day int) RecapData {
+	r := RecapData{Day: day, Supplies: e.Supplies, DaysLeft: DaysLeft(e), Threat: e.Threat.Level, Band: BandFor(e.Threat.Level).Name}
+	switch day {
+	case e.Today.Day:
+		r.Counters = e.Today
+		r.CampReminder = e.Status == StatusActive && e.Camp == nil
+	case e.Yesterday.Day:
+		r.Counters = e.Yesterday
+	default:
+		r.Counters = DayCounters{Day: day}
+	}
+	return r
+}

@@ -1,0 +1,122 @@
+package expedition
+
+import (
+	"time"
+)
+
+// The day cycle's local hours (expedition §3, spec README decision 5).
+const (
+	// RolloverHour: 06:00 local, the night phase resolves, the day rolls
+	// over and the Morning Briefing goes out.
+	RolloverHour = 6
+	// RecapHour: 21:00 local, the Evening Recap.
+	RecapHour = 21
+)
+
+// DateLayout is the layout of local dates ("2006-01-02").
+const DateLayout = time.DateOnly
+
+// LocalDate returns t's calendar date in loc as "YYYY-MM-DD".
+func LocalDate(t time.Time, loc *time.Location) string {
+	return t.In(loc).Format(DateLayout)
+}
+
+// wallKey orders local wall-clock readings.
+func wallKey(t time.Time) int64 {
+	y, m, d := t.Date()
+	return ((int64(y)*100+int64(m))*100+int64(d))*100000 + int64(t.Hour()*3600+t.Minute()*60+t.Second())
+}
+
+// LocalAt returns the first instant whose local wall clock in loc reads
+// hour:00 on the given date, or, when hour:00 does not exist that day (a
+// daylight-saving gap), the first instant after it. On a day whose hour
+// repeats (the clocks go back), it is the first of the two.
+func LocalAt(y int, m time.Month, d, hour int, loc *time.Location) time.Time {
+	// Normalise the date (d may overflow the month).
+	n := time.Date(y, m, d, 12, 0, 0, 0, time.UTC)
+	target := wallKey(time.Date(n.Year(), n.Month(), n.Day(), hour, 0, 0, 0, time.UTC))
+	guess := time.Date(n.Year(), n.Month(), n.Day(), hour, 0, 0, 0, loc)
+	// The first instant whose wall clock is at or after target lies within
+	// a few hours of Go's guess; search it to the second.
+	lo, hi := guess.Add(-4*time.Hour).Unix(), guess.Add(4*time.Hour).Unix()
+	for lo < hi {
+		mid := lo + (hi-lo)/2
+		if wallKey(time.Unix(mid, 0).In(loc)) >= target {
+			hi = mid
+		} else {
+			lo = mid + 1
+		}
+	}
+	return time.Unix(lo, 0).In(loc)
+}
+
+// NextLocal returns the next instant strictly after `after` at which the
+// local time in loc is hour:00 (see LocalAt for daylight-saving days).
+func NextLocal(after time.Time, loc *time.Location, hour int) time.Time {
+	l := after.In(loc)
+	for i := -1; i <= 2; i++ {
+		t := LocalAt(l.Year(), l.Month(), l.Day()+i, hour, loc)
+		if t.After(after) {
+			return t
+		}
+	}
+	return LocalAt(l.Year(), l.Month(), l.Day()+3, hour, loc)
+}
+
+// RolloverDate returns the expedition date that t belongs to: the local
+// date of the latest 06:00 rollover at or before t (a time before 06:00
+// belongs to the previous date).
+func RolloverDate(t time.Time, loc *time.Location) string {
+	l := t.In(loc)
+	if t.Before(LocalAt(l.Year(), l.Month(), l.Day(), RolloverHour, loc)) {
+		l = time.Date(l.Year(), l.Month(), l.Day()-1, 12, 0, 0, 0, time.UTC)
+	}
+	return time.Date(l.Year(), l.Month(), l.Day(), 0, 0, 0, 0, time.UTC).Format(DateLayout)
+}
+
+// RolloverAt returns the instant of the 06:00 rollover of a local date
+// ("YYYY-MM-DD") in loc. Errors: the date does not parse.
+func RolloverAt(date string, loc *time.Location) (time.Time, error) {
+	d, err := time.Parse(DateLayout, date)
+	if err != nil {
+		return time.Time{}, err
+	}
+	return LocalAt(d.Year(), d.Month(), d.Day(), RolloverHour, loc), nil
+}
+
+// NextRollover returns the instant of the first rollover the expedition has
+// not applied: 06:00 local on the day after LastRollover. Catch-up applies
+// Rollover at each such instant at or before now, in order, until the next
+// one lies in the future. A zero time is returned for an expedition that
+// never departed.
+func NextRollover(e Expedition, loc *time.Location) time.Time {
+	if e.LastRollover == "" {
+		return time.Time{}
+	}
+	d, err := time.Parse(DateLayout, e.LastRollover)
+	if err != nil {
+		return time.Time{}
+	}
+	return LocalAt(d.Year(), d.Month(), d.Day()+1, RolloverHour, loc)
+}
+
+// DueRollovers returns the rollover instants due at now, oldest first (at
+// most limit; limit ≤ 0 means no limit). Empty when nothing is due.
+func DueRollovers(e Expedition, loc *time.Location, now time.Time, limit int) []time.Time {
+	if e.Status != StatusActive || e.LastRollover == "" {
+		return nil
+	}
+	d, err := time.Parse(DateLayout, e.LastRollover)
+	if err != nil {
+		return nil
+	}
+	var out []time.Time
+	for i := 1; limit <= 0 || len(out) < limit; i++ {
+		t := LocalAt(d.Year(), d.Month(), d.Day()+i, RolloverHour, loc)
+		if t.After(now) {
+			break
+		}
+		out = append(out, t)
+	}
+	return out
+}

@@ -1,0 +1,318 @@
+package expedition
+
+import (
+	"slices"
+	"time"
+
+	"github.com/gogobee/gogobee/internal/content"
+	"github.com/gogobee/gogobee/internal/dice"
+	"github.com/gogobee/gogobee/internal/zonegraph"
+)
+
+// StateVersion is the schema version written into every Expedition's JSON.
+// Bump it (and teach the store to migrate) when a field changes meaning.
+const StateVersion = 1
+
+// Status is where an expedition stands (expedition §9, §10).
+type Status string
+
+// Expedition statuses.
+const (
+	// StatusProvisioning: buying supplies with Thom Krooke, not yet in the
+	// zone (also while a resumed expedition restocks).
+	StatusProvisioning Status = "provisioning"
+	// StatusActive: in the zone; the day cycle runs.
+	StatusActive Status = "active"
+	// StatusExtracted: left voluntarily; resumable until ResumeDeadline.
+	StatusExtracted Status = "extracted"
+	// StatusComplete: the zone boss fell and the expedition ended well.
+	StatusComplete Status = "complete"
+	// StatusAbandoned: forced out (0 HP, starvation, portal collapse);
+	// never resumable (expedition §10.2).
+	StatusAbandoned Status = "abandoned"
+	// StatusCancelled: called off during the first provisioning; refunded.
+	StatusCancelled Status = "cancelled"
+	// StatusExpired: extracted and not resumed within ResumeWindow.
+	StatusExpired Status = "expired"
+)
+
+// Ended reports whether the expedition is over for good (complete,
+// abandoned, cancelled or expired).
+func (s Status) Ended() bool {
+	switch s {
+	case StatusComplete, StatusAbandoned, StatusCancelled, StatusExpired:
+		return true
+	}
+	return false
+}
+
+// Supplies is the expedition's food, water, light and odds and ends in
+// supply units (SU; one SU feeds one character for one day; expedition §4,
+// facts §5.4). Amounts are multiples of a quarter SU.
+//
+//   - Current / Max: SU carried now, and the SU bought for this leg (the
+//     depletion bands are percentages of Max).
+//   - DailyBurn: the tier's base burn (SU/day); HarshMod: the tier's harsh
+//     conditions multiplier (expedition §4.1).
+//   - Foraged: the Ranger's forage attempt of the day is used (reset at
+//     the rollover).
+//   - StandardPacks / DeluxePacks: packs bought this leg; CoinsSpent: what
+//     they cost (refunded by Cancel).
+//   - ConLost: CON points lost to starvation (1d4 per starving day); the
+//     stored character is never changed, see Starved.
+type Supplies struct {
+	Current       float64 `json:"current"`
+	Max           float64 `json:"max"`
+	DailyBurn     float64 `json:"daily_burn"`
+	HarshMod      float64 `json:"harsh_mod"`
+	Foraged       bool    `json:"foraged"`
+	StandardPacks int     `json:"standard_packs"`
+	DeluxePacks   int     `json:"deluxe_packs"`
+	CoinsSpent    int     `json:"coins_spent"`
+	ConLost       int     `json:"con_lost,omitempty"`
+}
+
+// Camp is the camp pitched this expedition day (expedition §5.3). It stands
+// until the next morning's rollover, which resolves the night against it
+// and then breaks it. Struck marks a camp the player packed up early: the
+// night still finds the camp that was made (see Pitch).
+type Camp struct {
+	Type          CampType  `json:"camp_type"`
+	Node          string    `json:"room_id"`
+	Region        string    `json:"region,omitempty"`
+	Day           int       `json:"day"`
+	EstablishedAt time.Time `json:"established_at"`
+	Struck        bool      `json:"struck,omitempty"`
+	NightEvents   []string  `json:"night_events,omitempty"`
+}
+
+// ZoneStacks are the zone-specific temporal counters (expedition §7, facts
+// §3.8). They are kept across a voluntary extraction (expedition §10.3).
+//
+//   - TideWarnings: Sunken Temple warnings given (days 4 and 5); TideActive
+//     while the day-6 tide holds; TideDone once it has come or was
+//     skipped because the boss room was reached.
+//   - ManorNights: nights spent in the Haunted Manor; ManorRespawn: a reset
+//     is waiting for the zone run to respawn one enemy per non-boss room.
+//   - Heat: Underforge heat 0–10; HeatRestDue: heat reached 10 and the
+//     player must rest in a camp (or extract) before moving on.
+//   - FeyRoll: today's Feywild d6 (0 outside the Feywild or before the
+//     first rollover).
+//   - DragonPulses: Dragon's Lair awareness pulses so far; DragonAwake:
+//     Infernax is awake and hunting.
+//   - Instability: Abyss Portal instability 0–100.
+type ZoneStacks struct {
+	TideWarnings int  `json:"tide_warnings,omitempty"`
+	TideActive   bool `json:"tide_active,omitempty"`
+	TideDone     bool `json:"tide_done,omitempty"`
+	ManorNights  int  `json:"manor_nights,omitempty"`
+	ManorRespawn bool `json:"manor_respawn,omitempty"`
+	Heat         int  `json:"heat,omitempty"`
+	HeatRestDue  bool `json:"heat_rest_due,omitempty"`
+	FeyRoll      int  `json:"fey_roll,omitempty"`
+	DragonPulses int  `json:"dragon_pulses,omitempty"`
+	DragonAwake  bool `json:"dragon_awake,omitempty"`
+	Instability  int  `json:"instability,omitempty"`
+}
+
+// DayCounters are one expedition day's tallies for the Evening Recap
+// (expedition §12.2): rooms cleared, enemies defeated, loot item IDs, XP and
+// coins earned, SU used (burn, camps, transit) and whether a camp was made.
+type DayCounters struct {
+	Day     int      `json:"day"`
+	Rooms   int      `json:"rooms"`
+	Enemies int      `json:"enemies"`
+	Loot    []string `json:"loot,omitempty"`
+	XP      int      `json:"xp"`
+	Coins   int      `json:"coins"`
+	SUUsed  float64  `json:"su_used"`
+	Camped  bool     `json:"camped,omitempty"`
+}
+
+// Cartography tracks the Cartographer milestone (expedition §13):
+// LastSearched is the last room searched; Missed is set for good once the
+// player advances out of a room without searching it.
+type Cartography struct {
+	LastSearched string `json:"last_searched,omitempty"`
+	Missed       bool   `json:"missed,omitempty"`
+}
+
+// Expedition is one player's multi-day campaign in one zone (expedition
+// §9). The store saves it as JSON; tags are stable.
+//
+//   - Day: the expedition day, 1 from departure; it advances at each 06:00
+//     rollover. LastRollover: the local rollover date (YYYY-MM-DD, see
+//     RolloverDate) of the last applied rollover or of the departure.
+//   - RunID: the zone run the expedition wraps.
+//   - Region: the current region of a multi-region zone ("" otherwise);
+//     BaseCampNode: the base-camp waypoint, "" until one is pitched.
+//   - CoinsEarned / XPEarned / Loot: the expedition's takings so far.
+//   - Today / Yesterday: day counters; Today is kept until the rollover so
+//     the 21:00 recap can read it, and the rollover keeps a copy.
+//   - PendingNight: an encounter waiting for the player ("you wake to
+//     combat"); the plugin starts the fight and calls ClearPending.
+//   - ResumeNode / ResumeDeadline: where and until when an extracted
+//     expedition may resume (expedition §10.3).
+//   - Reentry: started after a forced extraction from the same zone
+//     (threat starts at ReentryThreat).
+type Expedition struct {
+	Version        int               `json:"version"`
+	ID             string            `json:"id"`
+	UserID         string            `json:"user_id"`
+	ZoneID         string            `json:"zone_id"`
+	Tier           int               `json:"tier"`
+	RunID          string            `json:"run_id,omitempty"`
+	Status         Status            `json:"status"`
+	CreatedAt      time.Time         `json:"created_at"`
+	StartedAt      time.Time         `json:"started_at,omitzero"`
+	EndedAt        time.Time         `json:"ended_at,omitzero"`
+	Day            int               `json:"day"`
+	LastRollover   string            `json:"last_rollover,omitempty"`
+	Supplies       Supplies          `json:"supplies"`
+	Camp           *Camp             `json:"camp,omitempty"`
+	LastCampDay    int               `json:"last_camp_day,omitempty"`
+	Threat         Threat            `json:"threat"`
+	Mood           Mood              `json:"mood"`
+	Stacks         ZoneStacks        `json:"stacks"`
+	Log            Log               `json:"log"`
+	CoinsEarned    int               `json:"coins_earned"`
+	XPEarned       int               `json:"xp_earned"`
+	Loot           []string          `json:"loot,omitempty"`
+	Milestones     []MilestoneID     `json:"milestones,omitempty"`
+	Cartography    Cartography       `json:"cartography"`
+	Region         string            `json:"region,omitempty"`
+	BaseCampNode   string            `json:"base_camp_node,omitempty"`
+	CacheSites     []string          `json:"cache_sites,omitempty"`
+	LastCleared    string            `json:"last_cleared,omitempty"`
+	Today          DayCounters       `json:"today"`
+	Yesterday      DayCounters       `json:"yesterday"`
+	PendingNight   *NightEncounter   `json:"pending_night,omitempty"`
+	Resumed        bool              `json:"resumed,omitempty"`
+	ResumeNode     string            `json:"resume_node,omitempty"`
+	ResumeDeadline time.Time         `json:"resume_deadline,omitzero"`
+	Reentry        bool              `json:"reentry,omitempty"`
+	Extraction     *ExtractionReport `json:"extraction,omitempty"`
+}
+
+// Position is what the expedition needs to know about the zone run's
+// current room (the zone run owns it; the plugin fills this in):
+//
+//   - Node, Kind, Region: the current room, its kind and its region ("" in
+//     a single-region zone).
+//   - Cleared: the room's encounter is resolved; EnemiesPresent: enemies
+//     still stand in the room; InCombat: a fight is running.
+//   - BossRoomReached: the player has entered the zone boss's room at
+//     least once; ZoneBossDefeated: the zone boss is dead;
+//     RegionBossDefeated: the current region's boss is dead.
+type Position struct {
+	Node               string             `json:"node"`
+	Kind               zonegraph.NodeKind `json:"kind"`
+	Region             string             `json:"region,omitempty"`
+	Cleared            bool               `json:"cleared"`
+	EnemiesPresent     bool               `json:"enemies_present,omitempty"`
+	InCombat           bool               `json:"in_combat,omitempty"`
+	BossRoomReached    bool               `json:"boss_room_reached,omitempty"`
+	ZoneBossDefeated   bool               `json:"zone_boss_defeated,omitempty"`
+	RegionBossDefeated bool               `json:"region_boss_defeated,omitempty"`
+}
+
+// NewParams are the inputs of New: the expedition ID, the player's user
+// ID, the zone ID, the time of `!expedition start` and whether the player
+// was forced out of this zone before (Reentry; threat starts at
+// ReentryThreat, expedition §10.2).
+type NewParams struct {
+	ID      string
+	UserID  string
+	ZoneID  string
+	Now     time.Time
+	Reentry bool
+}
+
+// New opens an expedition in provisioning (issue 5 item 1): the zone's tier
+// sets the daily burn and the harsh multiplier, threat starts at 0 (or
+// ReentryThreat), TwinBee's mood at MoodStart and supplies at 0 SU.
+// Errors: ErrUnknownZone.
+func New(p NewParams) (Expedition, error) {
+	z, ok := content.ZoneByID(p.ZoneID)
+	if !ok {
+		return Expedition{}, ErrUnknownZone{Zone: p.ZoneID}
+	}
+	e := Expedition{
+		Version:   StateVersion,
+		ID:        p.ID,
+		UserID:    p.UserID,
+		ZoneID:    z.ID,
+		Tier:      z.Tier,
+		Status:    StatusProvisioning,
+		CreatedAt: p.Now,
+		Supplies: Supplies{
+			DailyBurn: BaseBurn(z.Tier),
+			HarshMod:  HarshMultiplier(z.Tier),
+		},
+		Mood:    NewMood(p.Now),
+		Reentry: p.Reentry,
+	}
+	if p.Reentry {
+		e.Threat.Level = ReentryThreat
+		e.Threat.Peak = ReentryThreat
+	}
+	return e, nil
+}
+
+// RootStream is the expedition's root random stream for a bot seed; every
+// roll derives a child of it keyed by day and purpose.
+func RootStream(seed uint64, e Expedition) *dice.Stream {
+	return dice.NewStream(seed, "expedition", e.ID)
+}
+
+// Clone returns a deep copy of e, so changing the copy never changes e.
+func (e Expedition) Clone() Expedition {
+	out := e
+	if e.Camp != nil {
+		c := *e.Camp
+		c.NightEvents = slices.Clone(e.Camp.NightEvents)
+		out.Camp = &c
+	}
+	out.Threat.Events = slices.Clone(e.Threat.Events)
+	out.Log.Entries = slices.Clone(e.Log.Entries)
+	out.Loot = slices.Clone(e.Loot)
+	out.Milestones = slices.Clone(e.Milestones)
+	out.CacheSites = slices.Clone(e.CacheSites)
+	out.Today.Loot = slices.Clone(e.Today.Loot)
+	out.Yesterday.Loot = slices.Clone(e.Yesterday.Loot)
+	if e.PendingNight != nil {
+		n := *e.PendingNight
+		n.Monsters = slices.Clone(e.PendingNight.Monsters)
+		out.PendingNight = &n
+	}
+	if e.Extraction != nil {
+		x := *e.Extraction
+		out.Extraction = &x
+	}
+	return out
+}
+
+// Zone returns the expedition's zone facts.
+func (e Expedition) Zone() content.Zone {
+	z, _ := content.ZoneByID(e.ZoneID)
+	return z
+}
+
+// requireActive returns ErrNotActive unless e is active.
+func (e Expedition) requireActive() error {
+	if e.Status != StatusActive {
+		return ErrNotActive{Status: e.Status}
+	}
+	return nil
+}
+
+// ClearPending removes the waiting night encounter once the plugin has
+// started its fight. Errors: ErrNoPendingEncounter.
+func ClearPending(e Expedition) (Expedition, error) {
+	if e.PendingNight == nil {
+		return e, ErrNoPendingEncounter{}
+	}
+	e = e.Clone()
+	e.PendingNight = nil
+	return e, nil
+}

@@ -1,0 +1,306 @@
+package expedition
+
+import (
+	"fmt"
+	"math"
+	"slices"
+	"time"
+
+	"github.com/gogobee/gogobee/internal/content"
+	"github.com/gogobee/gogobee/internal/dice"
+	"github.com/gogobee/gogobee/internal/rules"
+)
+
+// Supply tables by zone tier (expedition §4.1, facts §5.4).
+var (
+	baseBurn = [content.MaxZoneTier + 1]float64{0, 1, 1.5, 2, 3, 4}
+	harshMul = [content.MaxZoneTier + 1]float64{0, 1, 1.5, 2, 2.5, 3}
+)
+
+// Supply rules (expedition §4, facts §5.4).
+const (
+	// HarshThreat: threat above this makes conditions harsh.
+	HarshThreat = 60
+	// ForageDC is the Ranger's WIS check DC; a Feywild double day lowers it
+	// by FeyForageDCMod.
+	ForageDC       = 12
+	FeyForageDCMod = -3
+)
+
+// BaseBurn is a tier's base supply burn in SU per day (0 outside 1–5).
+func BaseBurn(tier int) float64 {
+	if tier < 1 || tier > content.MaxZoneTier {
+		return 0
+	}
+	return baseBurn[tier]
+}
+
+// HarshMultiplier is a tier's harsh-conditions burn multiplier (0 outside
+// 1–5).
+func HarshMultiplier(tier int) float64 {
+	if tier < 1 || tier > content.MaxZoneTier {
+		return 0
+	}
+	return harshMul[tier]
+}
+
+// roundSU rounds to the nearest quarter SU, the package's unit.
+func roundSU(x float64) float64 { return math.Round(x*4) / 4 }
+
+// BurnSource names a condition that changes the day's burn.
+type BurnSource string
+
+// Burn sources (expedition §4.1, §7, §8.3; facts §3.8).
+const (
+	BurnHarsh     BurnSource = "harsh"      // threat above 60: the tier's multiplier
+	BurnSiege     BurnSource = "siege"      // Siege Mode: ×2
+	BurnTide      BurnSource = "tide"       // Sunken Temple tide day: ×2
+	BurnHeat      BurnSource = "heat"       // Underforge heat 7+: ×1.5
+	BurnFeyDouble BurnSource = "fey_double" // Feywild d6 = 5: ×2
+	BurnAbyss     BurnSource = "abyss"      // Abyss instability 81+: ×2
+	BurnFeyHalf   BurnSource = "fey_half"   // Feywild d6 = 3–4: ×0.5
+)
+
+// BurnFactor is one condition in force and its multiplier.
+type BurnFactor struct {
+	Source     BurnSource `json:"source"`
+	Multiplier float64    `json:"multiplier"`
+}
+
+// Burn is one day's supply burn: the tier's base (SU), the conditions in
+// force, the multiplier applied and the total (SU, rounded to a quarter).
+//
+// Multipliers do not stack: the largest of the conditions in force applies
+// (a T5 day at threat 100 in Siege Mode burns base × 3, not × 6), and a
+// Feywild half day then halves the result. The harsh multiplier of Tier 1
+// is ×1, so threat alone never raises a Tier 1 burn.
+type Burn struct {
+	Base       float64      `json:"base"`
+	Factors    []BurnFactor `json:"factors,omitempty"`
+	Multiplier float64      `json:"multiplier"`
+	Total      float64      `json:"total"`
+}
+
+// DailyBurn returns the expedition's burn for a day under its current
+// conditions (expedition §4.1): threat, Siege Mode and the zone stacks.
+func DailyBurn(e Expedition) Burn {
+	b := Burn{Base: e.Supplies.DailyBurn, Multiplier: 1}
+	add := func(src BurnSource, m float64) { b.Factors = append(b.Factors, BurnFactor{src, m}) }
+	if e.Threat.Level > HarshThreat {
+		add(BurnHarsh, e.Supplies.HarshMod)
+	}
+	if e.Threat.Siege {
+		add(BurnSiege, Siege.BurnMultiplier)
+	}
+	st := e.Stacks
+	if st.TideActive {
+		add(BurnTide, 2)
+	}
+	if HeatBandFor(st.Heat).BurnMultiplier > 1 {
+		add(BurnHeat, HeatBandFor(st.Heat).BurnMultiplier)
+	}
+	if e.ZoneID == content.ZoneFeywild {
+		switch FeyEffectFor(st.FeyRoll).Burn {
+		case 2:
+			add(BurnFeyDouble, 2)
+		case 0.5:
+			add(BurnFeyHalf, 0.5)
+		}
+	}
+	if e.ZoneID == content.ZoneAbyssPortal && InstabilityBandFor(st.Instability).BurnMultiplier > 1 {
+		add(BurnAbyss, InstabilityBandFor(st.Instability).BurnMultiplier)
+	}
+	half := false
+	for _, f := range b.Factors {
+		if f.Source == BurnFeyHalf {
+			half = true
+			continue
+		}
+		b.Multiplier = math.Max(b.Multiplier, f.Multiplier)
+	}
+	if half {
+		b.Multiplier *= 0.5
+	}
+	b.Total = roundSU(b.Base * b.Multiplier)
+	return b
+}
+
+// spend takes up to amount SU and returns what was paid and the shortfall.
+func (s *Supplies) spend(amount float64) (paid, short float64) {
+	paid = math.Min(amount, s.Current)
+	s.Current = roundSU(s.Current - paid)
+	return paid, roundSU(amount - paid)
+}
+
+// gain adds up to amount SU without passing Max (pack headroom) and
+// returns what was added.
+func (s *Supplies) gain(amount float64) float64 {
+	got := math.Max(0, math.Min(amount, s.Max-s.Current))
+	s.Current = roundSU(s.Current + got)
+	return got
+}
+
+// DaysLeft estimates whole days the supplies last at the current burn
+// (for `!supplies` and the briefing); -1 when the burn is 0.
+func DaysLeft(e Expedition) int {
+	b := DailyBurn(e).Total
+	if b <= 0 {
+		return -1
+	}
+	return int(math.Floor(e.Supplies.Current/b + 1e-9))
+}
+
+// DepletionLevel names a supply depletion band.
+type DepletionLevel string
+
+// Depletion levels (expedition §4.3).
+const (
+	DepletionNormal     DepletionLevel = "normal"
+	DepletionRationing  DepletionLevel = "rationing"
+	DepletionSevere     DepletionLevel = "severe"
+	DepletionStarvation DepletionLevel = "starvation"
+)
+
+// DepletionBand is one row of the depletion table (expedition §4.3, facts
+// §5.4). A band holds when the SU left, as a percentage of Max, is above
+// AbovePct (or equal to it when Inclusive). RollPenalty applies to all
+// rolls; NoLongRest forbids long rests; Starvation costs 1d4 CON for every
+// rollover whose burn cannot be paid (see Rollover).
+type DepletionBand struct {
+	Level       DepletionLevel `json:"level"`
+	AbovePct    float64        `json:"above_pct"`
+	Inclusive   bool           `json:"inclusive,omitempty"`
+	RollPenalty int            `json:"roll_penalty,omitempty"`
+	NoLongRest  bool           `json:"no_long_rest,omitempty"`
+	Starvation  bool           `json:"starvation,omitempty"`
+}
+
+// DepletionBands is the table, fullest first: above 25% normal, 10–25%
+// rationing (−1), below 10% severe rationing (−2, no long rests), 0 SU
+// starvation (−2, no long rests, CON loss).
+var DepletionBands = []DepletionBand{
+	{Level: DepletionNormal, AbovePct: 25},
+	{Level: DepletionRationing, AbovePct: 10, Inclusive: true, RollPenalty: -1},
+	{Level: DepletionSevere, AbovePct: 0, RollPenalty: -2, NoLongRest: true},
+	{Level: DepletionStarvation, AbovePct: -1, RollPenalty: -2, NoLongRest: true, Starvation: true},
+}
+
+// Depletion returns the band of the supplies carried.
+func Depletion(s Supplies) DepletionBand {
+	if s.Current <= 0 {
+		return DepletionBands[len(DepletionBands)-1]
+	}
+	pct := 100.0
+	if s.Max > 0 {
+		pct = s.Current / s.Max * 100
+	}
+	for _, b := range DepletionBands {
+		if pct > b.AbovePct || (b.Inclusive && pct == b.AbovePct) {
+			return b
+		}
+	}
+	return DepletionBands[len(DepletionBands)-1]
+}
+
+// Starved returns c with the CON lost to starvation on expedition e taken
+// off (never below 0; MaxHP follows CON). The stored character is never
+// changed: the loss ends with the expedition.
+func Starved(c rules.Character, e Expedition) rules.Character {
+	if e.Supplies.ConLost == 0 {
+		return c
+	}
+	c = c.Clone()
+	c.Abilities.Con = max(0, c.Abilities.Con-e.Supplies.ConLost)
+	return c
+}
+
+// ForageRefusal says why a forage attempt is refused.
+type ForageRefusal string
+
+// Forage refusals.
+const (
+	ForageNotRanger ForageRefusal = "only a Ranger with Forager can forage"
+	ForageIndoors   ForageRefusal = "nothing grows indoors"
+	ForageUsed      ForageRefusal = "already foraged today"
+	ForageInCombat  ForageRefusal = "not during a fight"
+)
+
+// ForageResult is a forage attempt: the d20, the WIS modifier, the roll
+// penalty in force, the total against DC, success, the 1d4 rolled and the
+// SU actually gained (capped by pack headroom).
+type ForageResult struct {
+	D20     int     `json:"d20"`
+	Mod     int     `json:"mod"`
+	Penalty int     `json:"penalty,omitempty"`
+	Total   int     `json:"total"`
+	DC      int     `json:"dc"`
+	Success bool    `json:"success"`
+	Rolled  int     `json:"rolled,omitempty"`
+	Gained  float64 `json:"gained,omitempty"`
+}
+
+// Forage is the Ranger's once-a-day forage (expedition §4.2, facts §5.4):
+// a WIS check (d20 + WIS modifier + the roll penalty in force) against DC
+// 12 (9 on a Feywild double day); success finds 1d4 SU, capped by pack
+// headroom. The attempt is spent either way. Rolls come from root's child
+// (day, "forage"). Errors (e unchanged): ErrNotActive, ErrCannotForage.
+func Forage(e Expedition, pos Position, c rules.Character, root *dice.Stream, at time.Time) (Expedition, ForageResult, error) {
+	if err := e.requireActive(); err != nil {
+		return e, ForageResult{}, err
+	}
+	switch {
+	case !c.HasFeature(rules.FeatureForager):
+		return e, ForageResult{}, ErrCannotForage{Reason: ForageNotRanger}
+	case pos.InCombat:
+		return e, ForageResult{}, ErrCannotForage{Reason: ForageInCombat}
+	case e.Traits().Indoor():
+		return e, ForageResult{}, ErrCannotForage{Reason: ForageIndoors}
+	case e.Supplies.Foraged:
+		return e, ForageResult{}, ErrCannotForage{Reason: ForageUsed}
+	}
+	s := root.Child(e.Day, "forage")
+	r := ForageResult{D20: s.D20(), Mod: c.Abilities.Mod(rules.WIS), Penalty: CurrentEffects(e).RollPenalty, DC: ForageDC}
+	if e.ZoneID == content.ZoneFeywild && FeyEffectFor(e.Stacks.FeyRoll).Burn == 2 {
+		r.DC += FeyForageDCMod
+	}
+	r.Total = r.D20 + r.Mod + r.Penalty
+	r.Success = r.Total >= r.DC
+	e = e.Clone()
+	e.Supplies.Foraged = true
+	if r.Success {
+		r.Rolled = s.Die(4)
+		r.Gained = e.Supplies.gain(float64(r.Rolled))
+		e.note(at, EntryAction, fmt.Sprintf("Foraged %g SU", r.Gained), "forage_success")
+	} else {
+		e.note(at, EntryAction, "Foraged and found nothing", "forage_fail")
+	}
+	return e, r, nil
+}
+
+// CacheResult is a supply cache find: the 2d6 rolled and the SU gained
+// (capped by pack headroom).
+type CacheResult struct {
+	Rolled int     `json:"rolled"`
+	Gained float64 `json:"gained"`
+}
+
+// FindCache applies a supply cache the loot roll turned up in the current
+// room (expedition §4.2): 2d6 SU, capped by pack headroom, from root's
+// child (day, "cache", node). The room becomes a cache site, where a
+// fortified camp may be pitched. Errors (e unchanged): ErrNotActive.
+func FindCache(e Expedition, pos Position, root *dice.Stream, at time.Time) (Expedition, CacheResult, error) {
+	if err := e.requireActive(); err != nil {
+		return e, CacheResult{}, err
+	}
+	e = e.Clone()
+	r := CacheResult{Rolled: root.Child(e.Day, "cache", pos.Node).Roll(2, 6)}
+	r.Gained = e.Supplies.gain(float64(r.Rolled))
+	if pos.Node != "" && !e.isCacheSite(pos.Node) {
+		e.CacheSites = append(e.CacheSites, pos.Node)
+	}
+	e.note(at, EntryAction, fmt.Sprintf("Found a supply cache: +%g SU", r.Gained), "supply_cache")
+	return e, r, nil
+}
+
+// isCacheSite reports whether a supply cache was found in node.
+func (e Expedition) isCacheSite(node string) bool { return slices.Contains(e.CacheSites, node) }

@@ -1,0 +1,269 @@
+package expedition
+
+import (
+	"slices"
+	"time"
+)
+
+// Threat Clock limits (expedition §8, facts §5.4).
+const (
+	MaxThreat = 100
+	// WarningAt: TwinBee's one warning when threat first reaches 70.
+	WarningAt = 70
+	// SiegeAt: Siege Mode begins when threat reaches 100; it is one-way.
+	SiegeAt = 100
+	// ReentryThreat: the threat a zone remembers after a forced extraction
+	// (expedition §10.2).
+	ReentryThreat = 20
+	// RevisitSiegeGuard: revisiting is refused from this threat up, so a
+	// player cannot stumble into Siege by walking back (revisit plan).
+	RevisitSiegeGuard = 99
+	// ThreatEventCap: how many threat events the clock keeps for `!threat`.
+	ThreatEventCap = 20
+)
+
+// ThreatReason names a Threat Clock modifier.
+type ThreatReason string
+
+// Threat reasons (expedition §8.1 as amended by the spec README decision 3
+// and the revisit plan).
+const (
+	ReasonCombat        ThreatReason = "combat"         // a fight in a new room
+	ReasonEliteCombat   ThreatReason = "elite_combat"   // a fight with an elite or a boss
+	ReasonEnemyEscape   ThreatReason = "enemy_escape"   // an enemy fled the fight
+	ReasonLoudAbility   ThreatReason = "loud_ability"   // Fireball, Thunderwave and the like
+	ReasonStealthMove   ThreatReason = "stealth_move"   // a Rogue's Quiet Step between rooms
+	ReasonFortifiedRest ThreatReason = "fortified_rest" // a long rest in a fortified or base camp
+	ReasonBossDefeated  ThreatReason = "boss_defeated"  // the zone boss fell
+	ReasonDayPasses     ThreatReason = "day_passes"     // the daily drift (mood-adjusted)
+	ReasonNoise         ThreatReason = "harvest_noise"  // a noisy harvest attempt
+	ReasonRevisit       ThreatReason = "revisit"        // one revisit edge walked
+	ReasonDragonPulse   ThreatReason = "dragon_pulse"   // Dragon's Lair awareness pulse
+	ReasonNightSigns    ThreatReason = "night_signs"    // a night roll of 6–10
+	ReasonTransitSigns  ThreatReason = "transit_signs"  // a transit roll of 6–10
+	ReasonOverstay      ThreatReason = "overstay"       // past the zone's maximum days: to 100
+)
+
+// ThreatModifiers is the Threat Clock modifier table as data (expedition
+// §8.1, facts §5.4; README decision 3: moving costs no threat; revisit plan:
+// +1 per revisit edge). The daily drift's +3 is adjusted by TwinBee's mood
+// (see DailyDrift).
+var ThreatModifiers = map[ThreatReason]int{
+	ReasonCombat:        5,
+	ReasonEliteCombat:   8,
+	ReasonEnemyEscape:   10,
+	ReasonLoudAbility:   8,
+	ReasonStealthMove:   -3,
+	ReasonFortifiedRest: -5,
+	ReasonBossDefeated:  -20,
+	ReasonDayPasses:     3,
+	ReasonNoise:         2,
+	ReasonRevisit:       1,
+	ReasonDragonPulse:   10,
+	ReasonNightSigns:    2,
+	ReasonTransitSigns:  2,
+}
+
+// BandName names a Threat Clock threshold band (expedition §8.2).
+type BandName string
+
+// The five bands.
+const (
+	BandQuiet    BandName = "Quiet"
+	BandStirring BandName = "Stirring"
+	BandAlert    BandName = "Alert"
+	BandHostile  BandName = "Hostile"
+	BandSiege    BandName = "Siege"
+)
+
+// Band is one threshold band of the Threat Clock and its effects on the
+// zone (expedition §8.2, facts §5.4). Effects are cumulative: each band
+// lists everything in force at that level.
+//
+//   - EnemyPerception: bonus to enemies' Perception; EnemyAC: bonus to
+//     enemies' AC; EnemyInitiativeAdvantage: enemies roll initiative with
+//     advantage; TrapsRearm: disarmed traps re-arm; Reinforcements: patrols
+//     may join (see PatrolChance).
+//
+// The bands' "wandering monster +1/+2" is not added on top of the night
+// roll: the night roll's (threat−30)/10 term already grows through them.
+type Band struct {
+	Name                     BandName `json:"name"`
+	Min                      int      `json:"min"`
+	Max                      int      `json:"max"`
+	EnemyPerception          int      `json:"enemy_perception,omitempty"`
+	EnemyAC                  int      `json:"enemy_ac,omitempty"`
+	EnemyInitiativeAdvantage bool     `json:"enemy_initiative_advantage,omitempty"`
+	TrapsRearm               bool     `json:"traps_rearm,omitempty"`
+	Reinforcements           bool     `json:"reinforcements,omitempty"`
+}
+
+// ThreatBands is the threshold table, lowest first.
+var ThreatBands = []Band{
+	{Name: BandQuiet, Min: 0, Max: 20},
+	{Name: BandStirring, Min: 21, Max: 40, EnemyPerception: 1},
+	{Name: BandAlert, Min: 41, Max: 60, EnemyPerception: 1, EnemyAC: 2, Reinforcements: true},
+	{Name: BandHostile, Min: 61, Max: 80, EnemyPerception: 1, EnemyAC: 2, EnemyInitiativeAdvantage: true, TrapsRearm: true, Reinforcements: true},
+	{Name: BandSiege, Min: 81, Max: 100, EnemyPerception: 1, EnemyAC: 2, EnemyInitiativeAdvantage: true, TrapsRearm: true, Reinforcements: true},
+}
+
+// BandFor returns the band of a threat level (clamped to 0–100).
+func BandFor(level int) Band {
+	level = min(max(level, 0), MaxThreat)
+	for _, b := range ThreatBands {
+		if level <= b.Max {
+			return b
+		}
+	}
+	return ThreatBands[len(ThreatBands)-1]
+}
+
+// SiegeEffects are Siege Mode's effects (expedition §8.3): every cleared
+// room respawns one enemy once, the boss gains BossBonusHP HP and
+// BossLegendaryResistances more legendary resistances, supply burn is
+// multiplied by BurnMultiplier and short rests are refused.
+type SiegeEffects struct {
+	RespawnOnce              bool    `json:"respawn_once"`
+	BossBonusHP              int     `json:"boss_bonus_hp"`
+	BossLegendaryResistances int     `json:"boss_legendary_resistances"`
+	BurnMultiplier           float64 `json:"burn_multiplier"`
+	NoShortRests             bool    `json:"no_short_rests"`
+}
+
+// Siege is the Siege Mode table.
+var Siege = SiegeEffects{RespawnOnce: true, BossBonusHP: 20, BossLegendaryResistances: 1, BurnMultiplier: 2, NoShortRests: true}
+
+// PatrolChance is the chance (0–1) that a room advance draws a patrol at
+// this threat (facts §5.4): none below 41, 10% at 41 rising evenly to 30%
+// at 100.
+func PatrolChance(level int) float64 {
+	if level < 41 {
+		return 0
+	}
+	level = min(level, MaxThreat)
+	return 0.10 + 0.20*float64(level-41)/float64(MaxThreat-41)
+}
+
+// ThreatEvent is one change to the Threat Clock (expedition §8.4): when,
+// by how much (the applied delta after clamping), why, and the level after.
+type ThreatEvent struct {
+	At     time.Time    `json:"timestamp"`
+	Delta  int          `json:"delta"`
+	Reason ThreatReason `json:"reason"`
+	Level  int          `json:"level"`
+}
+
+// Threat is the Threat Clock (expedition §8.4): Level 0–100, Siege once it
+// reached 100 (one-way), Warned once the 70 warning was given, Peak the
+// highest level seen (Patient Zero), and the last ThreatEventCap events.
+// SiegeRespawn is the one siege respawn still owed to the zone run.
+type Threat struct {
+	Level        int           `json:"level"`
+	Siege        bool          `json:"siege_mode"`
+	Warned       bool          `json:"warned,omitempty"`
+	Peak         int           `json:"peak"`
+	SiegeRespawn bool          `json:"siege_respawn,omitempty"`
+	UpdatedAt    time.Time     `json:"last_updated,omitzero"`
+	Events       []ThreatEvent `json:"events,omitempty"`
+}
+
+// ThreatChange reports one application of a threat modifier: the levels
+// before and after, the requested and applied deltas, the bands before and
+// after, and whether this change gave the 70 warning or began Siege Mode.
+// Held is true when Siege Mode kept a reduction from applying.
+type ThreatChange struct {
+	Reason       ThreatReason `json:"reason"`
+	Requested    int          `json:"requested"`
+	Applied      int          `json:"applied"`
+	From         int          `json:"from"`
+	To           int          `json:"to"`
+	FromBand     BandName     `json:"from_band"`
+	ToBand       BandName     `json:"to_band"`
+	Warning      bool         `json:"warning,omitempty"`
+	SiegeStarted bool         `json:"siege_started,omitempty"`
+	Held         bool         `json:"held,omitempty"`
+}
+
+// BandChanged reports whether the change crossed into another band.
+func (c ThreatChange) BandChanged() bool { return c.FromBand != c.ToBand }
+
+// Apply adds delta to the clock, clamped to 0–100, records the event and
+// reports the change (expedition §8). In Siege Mode the clock stays at 100
+// and reductions are held. Reaching 70 the first time sets the warning;
+// reaching 100 starts Siege Mode (and its one respawn).
+func (t *Threat) Apply(delta int, reason ThreatReason, at time.Time) ThreatChange {
+	ch := ThreatChange{Reason: reason, Requested: delta, From: t.Level, FromBand: BandFor(t.Level).Name}
+	to := min(max(t.Level+delta, 0), MaxThreat)
+	if t.Siege {
+		to = MaxThreat
+		ch.Held = delta < 0
+	}
+	t.Level = to
+	t.Peak = max(t.Peak, to)
+	t.UpdatedAt = at
+	ch.To, ch.Applied, ch.ToBand = to, to-ch.From, BandFor(to).Name
+	if !t.Warned && to >= WarningAt {
+		t.Warned, ch.Warning = true, true
+	}
+	if !t.Siege && to >= SiegeAt {
+		t.Siege, t.SiegeRespawn, ch.SiegeStarted = true, true, true
+	}
+	t.Events = append(t.Events, ThreatEvent{At: at, Delta: ch.Applied, Reason: reason, Level: to})
+	if n := len(t.Events); n > ThreatEventCap {
+		t.Events = slices.Clone(t.Events[n-ThreatEventCap:])
+	}
+	return ch
+}
+
+// LastEvents returns up to n most recent threat events, oldest first.
+func (t Threat) LastEvents(n int) []ThreatEvent {
+	if n <= 0 {
+		return nil
+	}
+	return slices.Clone(t.Events[max(0, len(t.Events)-n):])
+}
+
+// AddThreat applies the table modifier for reason to an active expedition
+// and logs band changes, the warning and the start of Siege Mode. It is
+// the hook the plugin calls for combat, escapes, loud spells, Quiet Step,
+// harvest noise and revisits. Errors: ErrNotActive.
+func AddThreat(e Expedition, reason ThreatReason, at time.Time) (Expedition, ThreatChange, error) {
+	return AddThreatDelta(e, ThreatModifiers[reason], reason, at)
+}
+
+// AddThreatDelta is AddThreat with an explicit delta. Errors: ErrNotActive.
+func AddThreatDelta(e Expedition, delta int, reason ThreatReason, at time.Time) (Expedition, ThreatChange, error) {
+	if err := e.requireActive(); err != nil {
+		return e, ThreatChange{}, err
+	}
+	e = e.Clone()
+	ch := e.applyThreat(delta, reason, at)
+	return e, ch, nil
+}
+
+// applyThreat changes e's clock in place and logs what a player should
+// hear about.
+func (e *Expedition) applyThreat(delta int, reason ThreatReason, at time.Time) ThreatChange {
+	ch := e.Threat.Apply(delta, reason, at)
+	switch {
+	case ch.SiegeStarted:
+		e.note(at, EntryEvent, "Siege Mode: the zone is fully roused", "threat_siege")
+	case ch.Warning:
+		e.note(at, EntryEvent, "Threat reached 70: they know you are here", "threat_warning")
+	case ch.BandChanged():
+		e.note(at, EntryEvent, "Threat is now "+string(ch.ToBand), "threat_band")
+	}
+	return ch
+}
+
+// CheckRevisit refuses a revisit at threat RevisitSiegeGuard or more
+// (revisit plan). Errors: ErrNotActive, ErrSiegeRevisit.
+func CheckRevisit(e Expedition) error {
+	if err := e.requireActive(); err != nil {
+		return err
+	}
+	if e.Threat.Level >= RevisitSiegeGuard {
+		return ErrSiegeRevisit{Level: e.Threat.Level}
+	}
+	return nil
+}

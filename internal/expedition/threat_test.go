@@ -1,0 +1,128 @@
+package expedition
+
+import (
+	"testing"
+	"time"
+
+	"github.com/stretchr/testify/assert"
+	"github.com/stretchr/testify/require"
+
+	"github.com/gogobee/gogobee/internal/content"
+)
+
+func TestThreatModifierTable(t *testing.T) {
+	want := map[ThreatReason]int{
+		ReasonCombat: 5, ReasonEliteCombat: 8, ReasonEnemyEscape: 10, ReasonLoudAbility: 8,
+		ReasonStealthMove: -3, ReasonFortifiedRest: -5, ReasonBossDefeated: -20, ReasonDayPasses: 3,
+		ReasonNoise: 2, ReasonRevisit: 1, ReasonDragonPulse: 10, ReasonNightSigns: 2, ReasonTransitSigns: 2,
+	}
+	assert.Equal(t, want, ThreatModifiers)
+}
+
+func TestThreatBands(t *testing.T) {
+	cases := []struct {
+		level int
+		want  BandName
+		ac    int
+		init  bool
+	}{
+		{-5, BandQuiet, 0, false}, {0, BandQuiet, 0, false}, {20, BandQuiet, 0, false},
+		{21, BandStirring, 0, false}, {40, BandStirring, 0, false},
+		{41, BandAlert, 2, false}, {60, BandAlert, 2, false},
+		{61, BandHostile, 2, true}, {80, BandHostile, 2, true},
+		{81, BandSiege, 2, true}, {100, BandSiege, 2, true}, {150, BandSiege, 2, true},
+	}
+	for _, tc := range cases {
+		b := BandFor(tc.level)
+		assert.Equal(t, tc.want, b.Name, "level %d", tc.level)
+		assert.Equal(t, tc.ac, b.EnemyAC, "level %d", tc.level)
+		assert.Equal(t, tc.init, b.EnemyInitiativeAdvantage, "level %d", tc.level)
+	}
+	assert.Equal(t, 1, BandFor(25).EnemyPerception)
+	assert.True(t, BandFor(61).TrapsRearm)
+	assert.False(t, BandFor(60).TrapsRearm)
+}
+
+func TestSiegeTable(t *testing.T) {
+	assert.Equal(t, SiegeEffects{RespawnOnce: true, BossBonusHP: 20, BossLegendaryResistances: 1, BurnMultiplier: 2, NoShortRests: true}, Siege)
+}
+
+func TestThreatApplyClampsAndLogs(t *testing.T) {
+	cases := []struct {
+		from, delta, to int
+	}{
+		{0, -5, 0}, {10, 5, 15}, {98, 8, 100}, {50, -20, 30},
+	}
+	for _, tc := range cases {
+		th := Threat{Level: tc.from}
+		ch := th.Apply(tc.delta, ReasonCombat, t0)
+		assert.Equal(t, tc.to, th.Level)
+		assert.Equal(t, tc.to-tc.from, ch.Applied)
+		require.Len(t, th.Events, 1)
+		assert.Equal(t, ThreatEvent{At: t0, Delta: ch.Applied, Reason: ReasonCombat, Level: tc.to}, th.Events[0])
+	}
+}
+
+func TestThreatWarningOnceAt70(t *testing.T) {
+	th := Threat{Level: 65}
+	ch := th.Apply(5, ReasonCombat, t0)
+	assert.True(t, ch.Warning)
+	th.Apply(-10, ReasonBossDefeated, t0)
+	ch = th.Apply(10, ReasonCombat, t0)
+	assert.False(t, ch.Warning, "the warning is given once")
+}
+
+func TestSiegeIsOneWay(t *testing.T) {
+	th := Threat{Level: 95}
+	ch := th.Apply(8, ReasonEliteCombat, t0)
+	assert.True(t, ch.SiegeStarted)
+	assert.True(t, th.Siege)
+	assert.True(t, th.SiegeRespawn)
+	ch = th.Apply(-20, ReasonBossDefeated, t0)
+	assert.True(t, ch.Held)
+	assert.Equal(t, 100, th.Level)
+	ch = th.Apply(5, ReasonCombat, t0)
+	assert.False(t, ch.SiegeStarted)
+}
+
+func TestThreatEventsKeepTheLast20(t *testing.T) {
+	var th Threat
+	for i := 0; i < 30; i++ {
+		th.Apply(1, ReasonRevisit, t0.Add(time.Duration(i)*time.Minute))
+	}
+	assert.Len(t, th.Events, ThreatEventCap)
+	assert.Equal(t, 30, th.Events[ThreatEventCap-1].Level)
+	last := th.LastEvents(3)
+	require.Len(t, last, 3)
+	assert.Equal(t, 28, last[0].Level)
+	assert.Nil(t, th.LastEvents(0))
+}
+
+func TestAddThreatUsesTheTableAndLogsBandChanges(t *testing.T) {
+	e := departed(t, content.ZoneGoblinWarrens, 1)
+	e.Threat.Level = 18
+	got, ch, err := AddThreat(e, ReasonCombat, t0)
+	require.NoError(t, err)
+	assert.Equal(t, 23, got.Threat.Level)
+	assert.Equal(t, BandStirring, ch.ToBand)
+	assert.Equal(t, "threat_band", got.Log.Last(1)[0].FlavorKey)
+	assert.Equal(t, 18, e.Threat.Level)
+
+	_, _, err = AddThreat(provisioning(t, content.ZoneGoblinWarrens), ReasonCombat, t0)
+	assert.ErrorAs(t, err, &ErrNotActive{})
+}
+
+func TestPatrolChance(t *testing.T) {
+	assert.Equal(t, 0.0, PatrolChance(40))
+	assert.InDelta(t, 0.10, PatrolChance(41), 1e-9)
+	assert.InDelta(t, 0.30, PatrolChance(100), 1e-9)
+	assert.Greater(t, PatrolChance(70), PatrolChance(50))
+}
+
+func TestCheckRevisitGuardsSiege(t *testing.T) {
+	e := departed(t, content.ZoneGoblinWarrens, 1)
+	e.Threat.Level = 98
+	assert.NoError(t, CheckRevisit(e))
+	e.Threat.Level = 99
+	assert.ErrorAs(t, CheckRevisit(e), &ErrSiegeRevisit{})
+}
