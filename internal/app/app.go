@@ -21,6 +21,7 @@ import (
 	"github.com/gogobee/gogobee/internal/outbox"
 	"github.com/gogobee/gogobee/internal/plugins/admin"
 	"github.com/gogobee/gogobee/internal/plugins/character"
+	"github.com/gogobee/gogobee/internal/plugins/fight"
 	"github.com/gogobee/gogobee/internal/plugins/help"
 	"github.com/gogobee/gogobee/internal/plugins/inventory"
 	"github.com/gogobee/gogobee/internal/plugins/player"
@@ -28,6 +29,7 @@ import (
 	"github.com/gogobee/gogobee/internal/plugins/roll"
 	"github.com/gogobee/gogobee/internal/plugins/shop"
 	"github.com/gogobee/gogobee/internal/plugins/spells"
+	"github.com/gogobee/gogobee/internal/plugins/zone"
 	"github.com/gogobee/gogobee/internal/scheduler"
 	"github.com/gogobee/gogobee/internal/store"
 )
@@ -107,13 +109,18 @@ func (a *App) registerPlugins(ctx context.Context) error {
 			a.Log.Error().Err(err).Msg("running due work after a clock move failed")
 		}
 	}
+	zones := zone.Deps{Config: a.Config}
+	fights := fight.Deps{Zone: zones, Encounters: zones}
+	zones.Fights = fights
 	groups := [][]bot.Command{
 		help.Commands(),
 		player.Commands(),
 		character.Commands(),
 		spells.Commands(),
-		inventory.Commands(inventory.Deps{}),
+		inventory.Commands(inventory.Deps{UseInFight: fights.UseItem}),
 		shop.Commands(),
+		fight.Commands(fights),
+		zone.Commands(zones),
 		rest.Commands(rest.Deps{}),
 		roll.Commands(),
 		admin.Commands(admin.Deps{DevClock: a.DevClock, AdvanceTo: advance}),
@@ -122,6 +129,12 @@ func (a *App) registerPlugins(ctx context.Context) error {
 		if err := a.Registry.RegisterAll(g...); err != nil {
 			return fmt.Errorf("registering commands: %w", err)
 		}
+	}
+	if err := a.Scheduler.Register(zone.ForkTimeoutKind, zones.ForkTimeout(a.Store)); err != nil {
+		return err
+	}
+	if err := zone.Startup(ctx, a.Store, a.Config, a.Router.Seed(), a.Log); err != nil {
+		return fmt.Errorf("zone start-up: %w", err)
 	}
 	return nil
 }

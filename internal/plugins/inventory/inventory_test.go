@@ -150,7 +150,7 @@ func TestUseWhileDownIsRefused(t *testing.T) {
 }
 
 func TestUseInAFightIsLeftToTheFight(t *testing.T) {
-	b := plugintest.New(t)
+	b := plugintest.Custom(t, character.Commands(), inventory.Commands(inventory.Deps{}))
 	b.Create(alice, "Brom", "fighter", "dwarf")
 	b.Edit(alice, func(c *rules.Character) { c.HP = 5 })
 	require.NoError(t, b.Store.SaveFight(context.Background(), alice, []byte(`{}`), b.Clock.Now()))

@@ -1,0 +1,44 @@
+package narrate
+
+import (
+	"strings"
+
+	"github.com/gogobee/gogobee/flavor"
+	"github.com/gogobee/gogobee/internal/dice"
+	"github.com/gogobee/gogobee/internal/zonegraph"
+	"github.com/gogobee/gogobee/internal/zonerun"
+)
+
+// roomSituation is the flavor situation of a room kind's entry line.
+func roomSituation(k zonegraph.NodeKind) string { return "zone_room_" + string(k) }
+
+// roomLine picks the entry line of room node for run r, deterministically
+// from the run's seed and the room (a room always reads the same), and
+// never the line the previous room of the same kind on the path got, so
+// two elite rooms in a row do not read alike.
+func roomLine(r zonerun.Run, g zonegraph.Graph, node string) string {
+	last := map[zonegraph.NodeKind]int{}
+	for _, id := range r.Visited {
+		k := g.Nodes[id].Kind
+		prev, ok := last[k]
+		if !ok {
+			prev = -1
+		}
+		line, idx := flavor.Pick(roomSituation(k), dice.NewStream(r.Seed, id, "line"), prev)
+		if id == node {
+			return line
+		}
+		last[k] = idx
+	}
+	line, _ := flavor.Pick(roomSituation(g.Nodes[node].Kind), dice.NewStream(r.Seed, node, "line"), -1)
+	return line
+}
+
+// pickLine picks a line of situation keyed by the run and the parts.
+func pickLine(r zonerun.Run, situation string, vars map[string]string, key ...any) string {
+	line, _ := flavor.Pick(situation, dice.NewStream(r.Seed, append([]any{situation}, key...)...), -1)
+	return flavor.Fill(line, vars)
+}
+
+// humanize turns an ID into words: "grave_soil" → "grave soil".
+func humanize(id string) string { return strings.ReplaceAll(id, "_", " ") }

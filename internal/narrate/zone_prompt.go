@@ -1,0 +1,119 @@
+package narrate
+
+import (
+	"fmt"
+	"strings"
+
+	"github.com/gogobee/gogobee/internal/zonegraph"
+	"github.com/gogobee/gogobee/internal/zonerun"
+)
+
+// ForkPromptText renders a fork prompt (issue 4 items 5–6): every way out
+// in prompt order, numbered for `!zone go <n>`. An open way shows its room
+// (a way found by a passed check says so); a closed way shows only its
+// hint, as a teaser, and why it is closed. The footer says how to answer
+// and that TwinBee picks the first open way after idleWait.
+func ForkPromptText(g zonegraph.Graph, p zonerun.Prompt, prefix, idleWait string) string {
+	var b strings.Builder
+	fmt.Fprintf(&b, "🔀 **The way forks.** Where to?\n")
+	for i, o := range p.Options {
+		fmt.Fprintf(&b, "%d. %s\n", i+1, OptionText(g, o))
+	}
+	switch p.OpenCount() {
+	case 0:
+		fmt.Fprintf(&b, "Every way is shut to you. `%szone abandon` walks you out.", prefix)
+	default:
+		first := p.Options[p.FirstOpen()-1]
+		fmt.Fprintf(&b, "Choose with `%szone go <n>`. Leave it %s and I'll pick **%s** for you.",
+			prefix, idleWait, Escape(g.Nodes[first.To].Label))
+	}
+	return b.String()
+}
+
+// OptionText is one way out of a fork: "**Main Hall**", "**Side Chapel**
+// (you spotted it: Perception 15 vs DC 12)", or for a closed way "🔒 _A
+// faint draft from a crack in the wall._ (Perception 9 vs DC 12: you can't
+// place it)".
+func OptionText(g zonegraph.Graph, o zonerun.Option) string {
+	if o.Open {
+		s := "**" + Escape(g.Nodes[o.To].Label) + "**"
+		if o.Check != nil {
+			s += fmt.Sprintf(" (you spotted it: %s)", CheckText(*o.Check))
+		}
+		return s
+	}
+	hint := o.Hint
+	if hint == "" {
+		hint = "Something lies this way."
+	}
+	return fmt.Sprintf("🔒 _%s_ (%s)", Escape(hint), LockReasonText(o))
+}
+
+// LockReasonText says why a way is closed.
+func LockReasonText(o zonerun.Option) string {
+	switch o.Reason {
+	case zonerun.ReasonCheckFailed:
+		if o.Check != nil && o.Check.Skill != "" {
+			return CheckText(*o.Check) + ": you can't place it"
+		}
+		if o.Check != nil {
+			return CheckText(*o.Check) + ": it won't budge"
+		}
+		return "it won't open for you"
+	case zonerun.ReasonNoKey:
+		return "needs **" + ItemName(o.Lock.KeyID) + "**"
+	case zonerun.ReasonLevelTooLow:
+		return fmt.Sprintf("needs level %d", o.Lock.MinLevel)
+	case zonerun.ReasonRegionUncleared:
+		return "opens once this region's boss falls"
+	}
+	return "closed"
+}
+
+// CheckText renders a check: "Perception 15 vs DC 12", "STR 9 vs DC 14".
+func CheckText(c zonerun.Check) string {
+	name := c.Skill
+	if name == "" {
+		name = AbilityLabel(c.Ability)
+	}
+	return fmt.Sprintf("%s %d vs DC %d", name, c.Total, c.DC)
+}
+
+// trapText renders a trap room's outcome (facts §3.7).
+func trapText(t *zonerun.TrapOutcome) string {
+	if t.Spotted {
+		return fmt.Sprintf("🪤 You spot a **%s** (%s) and step around it.", t.Trap.Name, CheckText(t.Detect))
+	}
+	var b strings.Builder
+	fmt.Fprintf(&b, "🪤 **%s!** You miss the signs (%s).", t.Trap.Name, CheckText(t.Detect))
+	if t.Save != nil {
+		if t.Save.Passed {
+			fmt.Fprintf(&b, " %s save %d vs DC %d: half damage.", AbilityLabel(t.Save.Ability), t.Save.Total, t.Save.DC)
+		} else {
+			fmt.Fprintf(&b, " %s save %d vs DC %d: no luck.", AbilityLabel(t.Save.Ability), t.Save.Total, t.Save.DC)
+		}
+	}
+	switch {
+	case t.Lost == 0 && t.Rolled > 0:
+		fmt.Fprintf(&b, " It would have hurt (%d), but you're already hanging on at 1 HP.", t.Rolled)
+	case t.Lost < t.Rolled:
+		fmt.Fprintf(&b, " %d damage, but you cling on at %d/%d HP.", t.Rolled, t.HP, t.MaxHP)
+	default:
+		fmt.Fprintf(&b, " %d damage · HP %d/%d.", t.Lost, t.HP, t.MaxHP)
+	}
+	return b.String()
+}
+
+// treasureText renders a secret room's treasure.
+func treasureText(e zonerun.Event) string {
+	loot := DropsText(e.Drops)
+	if loot == "" {
+		return "💎 The hiding place is empty. Somebody got here first, centuries ago."
+	}
+	return fmt.Sprintf("💎 Hidden treasure (loot ×%s): %s.", trimFloat(e.Bias), loot)
+}
+
+// trimFloat renders 2 as "2" and 1.5 as "1.5".
+func trimFloat(f float64) string {
+	return strings.TrimSuffix(strings.TrimRight(fmt.Sprintf("%.2f", f), "0"), ".")
+}

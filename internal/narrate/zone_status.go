@@ -1,0 +1,146 @@
+package narrate
+
+import (
+	"errors"
+	"fmt"
+	"strings"
+
+	"github.com/gogobee/gogobee/internal/content"
+	"github.com/gogobee/gogobee/internal/rules"
+	"github.com/gogobee/gogobee/internal/zonegraph"
+	"github.com/gogobee/gogobee/internal/zonerun"
+)
+
+// ZoneList renders `!zone list` (issue 4 item 5; facts §3.1): the zones a
+// character of level may enter (tier up to player tier + 2), by tier, with
+// their level bands and IDs, and how many lie beyond reach.
+func ZoneList(name string, level int, zones []content.Zone, prefix string) string {
+	maxTier := zonerun.MaxZoneTierFor(level)
+	var b strings.Builder
+	fmt.Fprintf(&b, "🗺️ **Zones open to %s** (level %d, tier %d: zones up to tier %d)\n",
+		Escape(name), level, rules.PlayerTier(level), maxTier)
+	beyond := 0
+	tier := 0
+	for _, z := range zones {
+		if !zonerun.MayEnter(level, z.Tier) {
+			beyond++
+			continue
+		}
+		if z.Tier != tier {
+			tier = z.Tier
+			fmt.Fprintf(&b, "\n**Tier %d**\n", tier)
+		}
+		fmt.Fprintf(&b, "- **%s** · levels %d–%d · `%s` — %s\n", z.Name, z.MinLevel, z.MaxLevel, z.ID, z.Summary)
+	}
+	if beyond > 0 {
+		fmt.Fprintf(&b, "\n%d more beyond your reach for now. Level up and they'll open.\n", beyond)
+	}
+	fmt.Fprintf(&b, "\nStart one with `%szone start <zone>`, e.g. `%szone start %s`.", prefix, prefix, zones[0].ID)
+	return b.String()
+}
+
+// ZoneStatus renders `!zone status`: the zone, the current room, the
+// counters, HP, and the ways on (or the fight or fork waiting).
+func ZoneStatus(g zonegraph.Graph, z content.Zone, r zonerun.Run, ch rules.Character, prefix, idleWait string) string {
+	var b strings.Builder
+	n := g.Nodes[r.Current]
+	fmt.Fprintf(&b, "🗺️ **%s** · Room %d · %s\n", z.Name, r.CurrentRoom(), Escape(n.Label))
+	if reg, ok := g.Region(r.Region); ok {
+		fmt.Fprintf(&b, "Region %d/%d: %s\n", g.RegionIndex(reg.ID)+1, len(g.Regions), reg.Name)
+	}
+	fmt.Fprintf(&b, "%d rooms entered · %d steps · %d cleared · **%s** HP %s\n",
+		len(r.Visited), r.RoomsTraversed, r.RoomsCleared(), Escape(ch.Name), HPText(ch))
+	if _, enc, ok := r.PendingFight(); ok {
+		fmt.Fprintf(&b, "\n%s waits here. `%sfight` to face it.", MonsterLine(enc.Monsters, z.Tier), prefix)
+		return b.String()
+	}
+	if r.Prompt != nil {
+		b.WriteString("\n" + ForkPromptText(g, *r.Prompt, prefix, idleWait))
+		return b.String()
+	}
+	out := g.Out(r.Current)
+	switch len(out) {
+	case 0:
+		b.WriteString("\nNo way on from here.")
+	default:
+		var ways []string
+		for _, e := range out {
+			if e.Lock.IsLocked() && !(e.Lock.Kind == zonegraph.LockRegionClear && r.RegionCleared(e.Lock.Region)) {
+				ways = append(ways, "🔒 _"+Escape(e.Hint)+"_")
+				continue
+			}
+			ways = append(ways, "**"+Escape(g.Nodes[e.To].Label)+"**")
+		}
+		fmt.Fprintf(&b, "\nWay on: %s. `%szone advance` to go.", List(ways), prefix)
+	}
+	return b.String()
+}
+
+// ZoneMap renders `!zone map` (issue 4 item 9): the map as Markdown (a
+// monospace block with its legend and the numbered Path strip), under the
+// zone's name.
+func ZoneMap(g zonegraph.Graph, z content.Zone, r zonerun.Run) string {
+	return zonegraph.RenderMarkdown(g, zonerun.MapView(r, g, z.Name))
+}
+
+// ZoneEnded renders the short note on a run that has ended, for `!zone
+// status` and `!zone map` without an active run.
+func ZoneEnded(z content.Zone, r zonerun.Run, prefix string) string {
+	how := map[zonerun.Status]string{
+		zonerun.StatusCleared:   "cleared it",
+		zonerun.StatusAbandoned: "walked out",
+		zonerun.StatusLost:      "went down",
+		zonerun.StatusFled:      "fled",
+	}[r.Status]
+	return fmt.Sprintf("You're not in a zone. Last time, in **%s**, you %s after %d rooms. `%szone list` for where to go next.",
+		z.Name, how, len(r.Visited), prefix)
+}
+
+// ZoneAbandonAsk asks for the confirmation of `!zone abandon`.
+func ZoneAbandonAsk(z content.Zone, r zonerun.Run, prefix string) string {
+	return fmt.Sprintf("Walk out of **%s** from room %d? The run ends for good; what you've earned stays with you. `%szone abandon confirm` to go.",
+		z.Name, r.CurrentRoom(), prefix)
+}
+
+// ZoneRefusal words the zonerun engine's refusals for the player; "" for
+// an error that is not one.
+func ZoneRefusal(err error, prefix string) string {
+	var (
+		pending zonerun.ErrFightPending
+		bad     zonerun.ErrBadChoice
+		locked  zonerun.ErrChoiceLocked
+		way     zonerun.ErrWayLocked
+		high    zonerun.ErrZoneTooHigh
+	)
+	switch {
+	case errors.As(err, &pending):
+		name := pending.Monster
+		if m, ok := content.MonsterByID(pending.Monster); ok {
+			name = m.Name
+		}
+		return fmt.Sprintf("**%s** stands in your way. `%sfight` first, or `%szone abandon`.", name, prefix, prefix)
+	case errors.As(err, &bad):
+		return fmt.Sprintf("There are %d ways here: pick a number from 1 to %d, like `%szone go 1`.", bad.Count, bad.Count, prefix)
+	case errors.As(err, &locked):
+		return fmt.Sprintf("Way %d is shut to you (%s). Pick an open one; `%szone status` lists them.", locked.N, LockReasonText(locked.Option), prefix)
+	case errors.As(err, &way):
+		hint := way.Option.Hint
+		if hint == "" {
+			hint = "The way on is shut."
+		}
+		return fmt.Sprintf("🔒 _%s_ (%s)", Escape(hint), LockReasonText(way.Option))
+	case errors.As(err, &high):
+		return fmt.Sprintf("That's a tier %d zone; at your level you can take on tier %d at most. `%szone list` shows what's open.", high.ZoneTier, high.MaxTier, prefix)
+	case errors.Is(err, zonerun.ErrNoPrompt):
+		return fmt.Sprintf("There's no fork to choose at. `%szone advance` to go on.", prefix)
+	case errors.Is(err, zonerun.ErrNoOpenWay):
+		return fmt.Sprintf("Every way out of here is shut to you. `%szone abandon` walks you out.", prefix)
+	case errors.Is(err, zonerun.ErrDeadEnd):
+		return fmt.Sprintf("A dead end. `%szone abandon` walks you out.", prefix)
+	case errors.Is(err, zonerun.ErrRunOver):
+		return fmt.Sprintf("This run is over. `%szone list` for the next one.", prefix)
+	case errors.Is(err, zonerun.ErrCannotStart):
+		return "You're at 0 HP. Rest first."
+	}
+	return ""
+}

@@ -1,0 +1,281 @@
+package narrate
+
+import (
+	"fmt"
+	"strings"
+
+	"github.com/gogobee/gogobee/flavor"
+	"github.com/gogobee/gogobee/internal/content"
+	"github.com/gogobee/gogobee/internal/rules"
+	"github.com/gogobee/gogobee/internal/zonegraph"
+	"github.com/gogobee/gogobee/internal/zonerun"
+)
+
+// ZoneStep is one zone-run answer to word (issue 4 items 5–10): the zone,
+// its graph, the run after the step, the step's events, the character
+// after it and the reader's moment and command prefix.
+type ZoneStep struct {
+	Zone   content.Zone
+	Graph  zonegraph.Graph
+	Run    zonerun.Run
+	Events []zonerun.Event
+	Char   rules.Character
+	At     Moment
+	Prefix string
+	// IdleWait is how long an idle fork waits before TwinBee chooses (for
+	// the prompt's footer and the idle-pick line).
+	IdleWait string
+}
+
+// ZoneStepText renders a step's events in order as TwinBee tells them,
+// paragraphs separated by blank lines, and ends with what to type next
+// when the run goes on and nothing else asked for an answer.
+func ZoneStepText(s ZoneStep) string {
+	var parts []string
+	asked := false
+	for _, e := range s.Events {
+		text, asks := s.event(e)
+		if text != "" {
+			parts = append(parts, text)
+		}
+		asked = asked || asks
+	}
+	if !asked && !s.Run.Status.Over() {
+		parts = append(parts, fmt.Sprintf("`%szone advance` to go on · `%szone map` for the map.", s.Prefix, s.Prefix))
+	}
+	return strings.Join(parts, "\n\n")
+}
+
+// event renders one event; asks reports whether it ends with a question
+// for the player (a fork prompt, a waiting fight).
+func (s ZoneStep) event(e zonerun.Event) (text string, asks bool) {
+	switch e.Kind {
+	case zonerun.EvRunStarted:
+		return s.started(), false
+	case zonerun.EvWayChosen:
+		if e.Auto {
+			return pickLine(s.Run, "zone_idle", map[string]string{"room": s.label(e.To), "wait": s.IdleWait}, e.Node), false
+		}
+		return "", false
+	case zonerun.EvRegionEntered:
+		return s.region(e), false
+	case zonerun.EvRoomEntered:
+		return s.room(e), false
+	case zonerun.EvRoomQuiet:
+		return pickLine(s.Run, "zone_quiet", nil, e.Node), false
+	case zonerun.EvFightResolved:
+		return s.fight(e.Fight), false
+	case zonerun.EvFightPending:
+		return s.pending(e.Fight), true
+	case zonerun.EvTrap:
+		return trapText(e.Trap), false
+	case zonerun.EvTreasure:
+		return treasureText(e), false
+	case zonerun.EvSafeRoom:
+		return "🏕️ Safe ground: a good place to make camp.", false
+	case zonerun.EvHarvestRoom:
+		return "", false
+	case zonerun.EvForkPrompt:
+		return ForkPromptText(s.Graph, *e.Prompt, s.Prefix, s.IdleWait), true
+	case zonerun.EvRegionCleared:
+		return fmt.Sprintf("🏁 **%s** is cleared. The way on is open.", s.regionName(e.Region)), false
+	case zonerun.EvZoneCleared:
+		return "🏆 " + pickLine(s.Run, "zone_cleared", map[string]string{"zone": "**" + s.Zone.Name + "**"}), false
+	case zonerun.EvRunLost:
+		if s.has(zonerun.EvFightOver) {
+			// The fight's own report already said how long.
+			return fmt.Sprintf("💀 The run ends in **%s**. The zone will wait.", s.label(e.Node)), false
+		}
+		return fmt.Sprintf("💀 The run ends in **%s**. You're out until %s; the zone will wait.", s.label(e.Node), s.At.When(s.Char.DownUntil)), false
+	case zonerun.EvFightOver:
+		return "", false
+	case zonerun.EvRunFled:
+		return fmt.Sprintf("🏃 You're out of **%s**, wounds and all. The run ends here.", s.Zone.Name), false
+	case zonerun.EvRunAbandoned:
+		return fmt.Sprintf("🚪 You walk out of **%s** from room %d, %s. The run is over; what you carried out is yours.",
+			s.Zone.Name, e.Number, s.label(e.Node)), false
+	}
+	return "", false
+}
+
+// has reports whether the step holds an event of kind k.
+func (s ZoneStep) has(k zonerun.EventKind) bool {
+	for _, e := range s.Events {
+		if e.Kind == k {
+			return true
+		}
+	}
+	return false
+}
+
+// started opens a run.
+func (s ZoneStep) started() string {
+	lo, hi := s.Graph.LuckFreePathStats().MinRooms, s.Graph.AllPathStats().MaxRooms
+	rooms := fmt.Sprintf("%d rooms to the boss", lo)
+	if hi > lo {
+		rooms = fmt.Sprintf("%d–%d rooms to the boss", lo, hi)
+	}
+	return fmt.Sprintf("🗺️ **%s** enters **%s**: tier %d, levels %d–%d, %s. No supplies, no clock: just you and the dark.",
+		s.Char.Name, s.Zone.Name, s.Zone.Tier, s.Zone.MinLevel, s.Zone.MaxLevel, rooms)
+}
+
+// room heads a room: its number and label, then its line.
+func (s ZoneStep) room(e zonerun.Event) string {
+	n := s.Graph.Nodes[e.Node]
+	head := fmt.Sprintf("**Room %d · %s**", e.Number, Escape(n.Label))
+	switch {
+	case e.Revisit:
+		return head + "\n" + pickLine(s.Run, "zone_revisit", nil, e.Node, s.Run.RoomsTraversed)
+	case n.Content.Narration != "":
+		return head + "\n" + n.Content.Narration
+	}
+	line := roomLine(s.Run, s.Graph, e.Node)
+	vars := map[string]string{"zone": s.Zone.Name, "resource": humanize(n.Content.HarvestRef)}
+	if n.Kind == zonegraph.KindHarvest && n.Content.HarvestRef == "" {
+		vars["resource"] = "something worth gathering"
+	}
+	return head + "\n" + flavor.Fill(line, vars)
+}
+
+// region announces a new region.
+func (s ZoneStep) region(e zonerun.Event) string {
+	i := s.Graph.RegionIndex(e.Region)
+	name := s.regionName(e.Region)
+	line := pickLine(s.Run, "zone_region", map[string]string{"region": "**" + name + "**"}, e.Region)
+	return fmt.Sprintf("🧭 **Region %d/%d: %s**\n%s", i+1, len(s.Graph.Regions), name, line)
+}
+
+func (s ZoneStep) regionName(id string) string {
+	if r, ok := s.Graph.Region(id); ok {
+		return r.Name
+	}
+	return humanize(id)
+}
+
+// label is a node's label, escaped.
+func (s ZoneStep) label(node string) string {
+	if n, ok := s.Graph.Nodes[node]; ok {
+		return Escape(n.Label)
+	}
+	return Escape(node)
+}
+
+// fight renders an ordinary fight resolved at once: who, the compact
+// log, the result, HP, XP and loot.
+func (s ZoneStep) fight(f *zonerun.FightReport) string {
+	var b strings.Builder
+	fmt.Fprintf(&b, "⚔️ %s attacks!\n", MonsterLine(f.Monsters, s.Zone.Tier))
+	b.WriteString(strings.Join(f.Log, "\n"))
+	b.WriteString("\n" + fightResultLine(f))
+	if f.Result != "downed" {
+		fmt.Fprintf(&b, " · HP %d/%d", f.HP, f.MaxHP)
+	}
+	if f.XP > 0 {
+		b.WriteString("\n" + XPGained(f.LevelUp))
+	}
+	if f.LevelUp.LevelledUp() {
+		fmt.Fprintf(&b, "\n🎉 **Level %d!** What changed is in your DMs.", f.LevelUp.NewLevel)
+	}
+	if loot := DropsText(f.Loot); loot != "" {
+		b.WriteString("\n💰 " + loot)
+	}
+	return b.String()
+}
+
+// fightResultLine is the result of a fight in a few words.
+func fightResultLine(f *zonerun.FightReport) string {
+	rounds := fmt.Sprintf("%d rounds", f.Rounds)
+	if f.Rounds == 1 {
+		rounds = "1 round"
+	}
+	switch f.Result {
+	case "won":
+		return "🏆 **Won** in " + rounds
+	case "timeout_won":
+		return "⌛ **Time!** You held the field after " + rounds
+	case "timeout_lost":
+		return "⌛ **Time!** You fall back past it after " + rounds
+	case "downed":
+		return "💀 **Down** in round " + fmt.Sprint(f.Rounds)
+	case "fled":
+		return "🏃 **Fled** after " + rounds
+	}
+	return f.Result
+}
+
+// pending announces an elite or boss waiting for the player.
+func (s ZoneStep) pending(f *zonerun.FightReport) string {
+	mark := "★"
+	if f.Kind == "boss" {
+		mark = "☠"
+	}
+	return fmt.Sprintf("%s %s bars the way.\n`%sfight` when you're ready, or `%szone abandon` to walk out.",
+		mark, MonsterLine(f.Monsters, s.Zone.Tier), s.Prefix, s.Prefix)
+}
+
+// MonsterLine names monsters with their numbers at a zone tier's floors:
+// "**Specter** (elite · CR 1 · 22 HP · AC 12)".
+func MonsterLine(ids []string, tier int) string {
+	var parts []string
+	for _, id := range ids {
+		m, ok := content.MonsterByID(id)
+		if !ok {
+			parts = append(parts, "**"+Escape(id)+"**")
+			continue
+		}
+		f := content.ApplyFloors(m, max(tier, 1))
+		var stats []string
+		switch {
+		case m.Boss:
+			stats = append(stats, "boss")
+		case m.Elite:
+			stats = append(stats, "elite")
+		}
+		stats = append(stats, "CR "+CRText(m.CR), fmt.Sprintf("%d HP", f.HP), fmt.Sprintf("AC %d", f.AC))
+		parts = append(parts, fmt.Sprintf("**%s** (%s)", m.Name, strings.Join(stats, " · ")))
+	}
+	return List(parts)
+}
+
+// CRText renders a challenge rating: "1/8", "1/4", "1/2", "3".
+func CRText(cr float64) string {
+	switch cr {
+	case 0.125:
+		return "1/8"
+	case 0.25:
+		return "1/4"
+	case 0.5:
+		return "1/2"
+	}
+	return fmt.Sprint(cr)
+}
+
+// DropsText lists drops, the same item counted together and the coins
+// last: "**Azurite**, 2 × **Bronze Crown** and 24 coins"; "" for none.
+func DropsText(drops []content.Drop) string {
+	var order []string
+	qty := map[string]int{}
+	coins := 0
+	for _, d := range drops {
+		coins += d.Coins
+		if d.ItemID == "" || d.Qty <= 0 {
+			continue
+		}
+		if qty[d.ItemID] == 0 {
+			order = append(order, d.ItemID)
+		}
+		qty[d.ItemID] += d.Qty
+	}
+	var parts []string
+	for _, id := range order {
+		name := "**" + ItemName(id) + "**"
+		if qty[id] > 1 {
+			name = fmt.Sprintf("%d × %s", qty[id], name)
+		}
+		parts = append(parts, name)
+	}
+	if coins > 0 {
+		parts = append(parts, Coins(coins))
+	}
+	return List(parts)
+}

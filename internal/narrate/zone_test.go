@@ -1,0 +1,168 @@
+package narrate
+
+import (
+	"errors"
+	"strings"
+	"testing"
+	"time"
+
+	"github.com/stretchr/testify/assert"
+	"github.com/stretchr/testify/require"
+
+	"github.com/gogobee/gogobee/flavor"
+	"github.com/gogobee/gogobee/internal/content"
+	"github.com/gogobee/gogobee/internal/rules"
+	"github.com/gogobee/gogobee/internal/zonegraph"
+	"github.com/gogobee/gogobee/internal/zonerun"
+)
+
+func cryptGraph(t *testing.T) zonegraph.Graph {
+	t.Helper()
+	g, ok := content.ZoneGraph(content.ZoneCryptValdris)
+	require.True(t, ok)
+	return g
+}
+
+func TestEveryRoomKindHasEntryLines(t *testing.T) {
+	for _, k := range zonegraph.Kinds() {
+		l, err := flavor.Lines(roomSituation(k))
+		require.NoError(t, err, k)
+		assert.GreaterOrEqual(t, len(l), 2, "%s needs variants", k)
+	}
+}
+
+func TestForkPromptNumbersEveryWayAndTeasesTheClosedOnes(t *testing.T) {
+	g := cryptGraph(t)
+	p := zonerun.Prompt{Node: "crypt_valdris.fork", Options: []zonerun.Option{
+		{To: "crypt_valdris.main_hall", Open: true},
+		{To: "crypt_valdris.side_chapel", Lock: zonegraph.Perception(12), Hint: "A faint draft from a crack in the wall.",
+			Reason: zonerun.ReasonCheckFailed, Check: &zonerun.Check{Skill: "Perception", Total: 9, DC: 12}},
+	}}
+	text := ForkPromptText(g, p, "!", "6h")
+	assert.Contains(t, text, "1. **Main Hall**")
+	assert.Contains(t, text, "2. 🔒 _A faint draft from a crack in the wall._ (Perception 9 vs DC 12: you can't place it)")
+	assert.NotContains(t, text, "Side Chapel", "a closed way shows its hint, not its room")
+	assert.Contains(t, text, "`!zone go <n>`")
+	assert.Contains(t, text, "Leave it 6h and I'll pick **Main Hall**")
+
+	p.Options[1].Open, p.Options[1].Reason = true, zonerun.ReasonNone
+	p.Options[1].Check = &zonerun.Check{Skill: "Perception", Total: 15, DC: 12, Passed: true}
+	assert.Contains(t, ForkPromptText(g, p, "!", "6h"), "2. **Side Chapel** (you spotted it: Perception 15 vs DC 12)")
+
+	p.Options[0].Open = false
+	p.Options[1].Open = false
+	assert.Contains(t, ForkPromptText(g, p, "!", "6h"), "Every way is shut to you.")
+}
+
+func TestLockReasons(t *testing.T) {
+	tests := []struct {
+		o    zonerun.Option
+		want string
+	}{
+		{zonerun.Option{Reason: zonerun.ReasonNoKey, Lock: zonegraph.KeyRequired("potion_of_healing")}, "needs **Potion of Healing**"},
+		{zonerun.Option{Reason: zonerun.ReasonLevelTooLow, Lock: zonegraph.LevelMin(5)}, "needs level 5"},
+		{zonerun.Option{Reason: zonerun.ReasonRegionUncleared}, "opens once this region's boss falls"},
+		{zonerun.Option{Reason: zonerun.ReasonCheckFailed, Check: &zonerun.Check{Ability: rules.STR, Total: 8, DC: 14}}, "STR 8 vs DC 14: it won't budge"},
+	}
+	for _, tt := range tests {
+		assert.Equal(t, tt.want, LockReasonText(tt.o))
+	}
+}
+
+func TestTrapText(t *testing.T) {
+	pit := zonerun.Trap{ID: "pit", Name: "Pit", Damage: rules.D(2, 6)}
+	det := zonerun.Check{Skill: "Perception", Total: 8, DC: 12}
+	tests := []struct {
+		name string
+		out  zonerun.TrapOutcome
+		want string
+	}{
+		{"spotted", zonerun.TrapOutcome{Trap: pit, Spotted: true, Detect: zonerun.Check{Skill: "Perception", Total: 14, DC: 12}},
+			"🪤 You spot a **Pit** (Perception 14 vs DC 12) and step around it."},
+		{"hit", zonerun.TrapOutcome{Trap: pit, Detect: det, Rolled: 7, Lost: 7, HP: 5, MaxHP: 12},
+			"🪤 **Pit!** You miss the signs (Perception 8 vs DC 12). 7 damage · HP 5/12."},
+		{"clings on", zonerun.TrapOutcome{Trap: pit, Detect: det, Rolled: 9, Lost: 3, HP: 1, MaxHP: 12},
+			"9 damage, but you cling on at 1/12 HP."},
+		{"already at 1", zonerun.TrapOutcome{Trap: pit, Detect: det, Rolled: 4, Lost: 0, HP: 1, MaxHP: 12},
+			"already hanging on at 1 HP"},
+	}
+	for _, tt := range tests {
+		assert.Contains(t, trapText(&tt.out), tt.want, tt.name)
+	}
+	dart := zonerun.TrapOutcome{Trap: zonerun.Trap{Name: "Poison Dart"}, Detect: det, Rolled: 1, Lost: 1, HP: 11, MaxHP: 12,
+		Save: &zonerun.Check{Ability: rules.CON, Total: 13, DC: 11, Passed: true}}
+	assert.Contains(t, trapText(&dart), "CON save 13 vs DC 11: half damage.")
+}
+
+func TestZoneListShowsOnlyZonesInReach(t *testing.T) {
+	text := ZoneList("Tess", 1, content.Zones(), "!")
+	assert.Contains(t, text, "**The Crypt of Valdris** · levels 1–3 · `crypt_valdris`")
+	assert.Contains(t, text, "**The Underforge**", "tier 3 is player tier + 2")
+	assert.NotContains(t, text, "Underdark")
+	assert.Contains(t, text, "4 more beyond your reach")
+	assert.NotContains(t, ZoneList("Vet", 13, content.Zones(), "!"), "beyond your reach")
+}
+
+func TestRoomLinesNeverRepeatBetweenRoomsOfAKind(t *testing.T) {
+	g := cryptGraph(t)
+	explorations := []string{"crypt_valdris.stair", "crypt_valdris.corridor", "crypt_valdris.vestibule"}
+	for seed := range uint64(200) {
+		r := zonerun.Run{Seed: seed, Visited: []string{"crypt_valdris.entry", "crypt_valdris.stair", "crypt_valdris.corridor",
+			"crypt_valdris.fork", "crypt_valdris.main_hall", "crypt_valdris.antechamber", "crypt_valdris.vestibule"}}
+		prev := ""
+		for _, id := range explorations {
+			line := roomLine(r, g, id)
+			assert.NotEqual(t, prev, line, "seed %d room %s", seed, id)
+			assert.Equal(t, line, roomLine(r, g, id), "a room always reads the same")
+			prev = line
+		}
+	}
+}
+
+func TestZoneStepFooter(t *testing.T) {
+	g := cryptGraph(t)
+	z, _ := content.ZoneByID(content.ZoneCryptValdris)
+	r := zonerun.Run{Status: zonerun.StatusActive, Current: "crypt_valdris.stair", Visited: []string{"crypt_valdris.entry", "crypt_valdris.stair"}}
+	step := ZoneStep{Zone: z, Graph: g, Run: r, Prefix: "!", IdleWait: "6h",
+		Events: []zonerun.Event{{Kind: zonerun.EvRoomEntered, Node: "crypt_valdris.stair", Number: 2}, {Kind: zonerun.EvRoomQuiet, Node: "crypt_valdris.stair"}}}
+	text := ZoneStepText(step)
+	assert.True(t, strings.HasPrefix(text, "**Room 2 · Mourners' Stair**\n"))
+	assert.Contains(t, text, "`!zone advance` to go on")
+
+	step.Events = append(step.Events, zonerun.Event{Kind: zonerun.EvFightPending, Fight: &zonerun.FightReport{Monsters: []string{"specter"}, Kind: "elite"}})
+	text = ZoneStepText(step)
+	assert.Contains(t, text, "★ **Specter** (elite · CR 1 · 22 HP · AC 12) bars the way.")
+	assert.NotContains(t, text, "`!zone advance` to go on", "a waiting fight is the question")
+
+	step.Run.Status = zonerun.StatusLost
+	step.Char.DownUntil = time.Date(2026, 3, 2, 15, 0, 0, 0, time.UTC)
+	step.At = Moment{Now: time.Date(2026, 3, 2, 9, 0, 0, 0, time.UTC)}
+	step.Events = []zonerun.Event{{Kind: zonerun.EvRunLost, Node: "crypt_valdris.stair"}}
+	assert.Equal(t, "💀 The run ends in **Mourners' Stair**. You're out until 15:00 (in 6h); the zone will wait.", ZoneStepText(step))
+}
+
+func TestZoneRefusals(t *testing.T) {
+	tests := []struct {
+		err  error
+		want string
+	}{
+		{zonerun.ErrBadChoice{N: 9, Count: 2}, "pick a number from 1 to 2"},
+		{zonerun.ErrFightPending{Monster: "wight"}, "**Wight** stands in your way"},
+		{zonerun.ErrNoPrompt, "There's no fork to choose at."},
+		{zonerun.ErrZoneTooHigh{ZoneTier: 4, MaxTier: 3}, "tier 4 zone"},
+		{zonerun.ErrWayLocked{Option: zonerun.Option{Hint: "Sealed.", Reason: zonerun.ReasonRegionUncleared}}, "🔒 _Sealed._ (opens once"},
+	}
+	for _, tt := range tests {
+		assert.Contains(t, ZoneRefusal(tt.err, "!"), tt.want)
+	}
+	assert.Empty(t, ZoneRefusal(errors.New("disk on fire"), "!"))
+}
+
+func TestDropsTextCountsTheSameItemTogether(t *testing.T) {
+	drops := []content.Drop{
+		{ItemID: "gem_azurite", Qty: 1}, {ItemID: "art_bronze_crown", Qty: 1},
+		{Coins: 30}, {ItemID: "art_bronze_crown", Qty: 1}, {Coins: 12},
+	}
+	assert.Equal(t, "**Azurite**, 2 × **Bronze Crown** and 42 coins", DropsText(drops))
+	assert.Empty(t, DropsText(nil))
+}

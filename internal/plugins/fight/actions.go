@@ -1,0 +1,130 @@
+package fight
+
+import (
+	"strings"
+
+	"github.com/gogobee/gogobee/internal/bot"
+	"github.com/gogobee/gogobee/internal/combat"
+	"github.com/gogobee/gogobee/internal/content"
+	"github.com/gogobee/gogobee/internal/rules"
+)
+
+// play runs action a on the sender's fight and answers with the round, or
+// settles the fight when a ended it. A refused action changes nothing.
+func (d Deps) play(c *bot.Context, row Row, a combat.Action) error {
+	st, evs, err := combat.Do(row.State, a)
+	if err != nil {
+		return refusal(err, row.State, a, c.Prefix())
+	}
+	row.State = st
+	return d.advance(c, row, evs)
+}
+
+// advance saves a fight that goes on and answers with the round's log and
+// the state of the fight; a fight that is over is settled instead.
+func (d Deps) advance(c *bot.Context, row Row, evs []combat.Event) error {
+	if row.State.Over() {
+		return d.finish(c, row, "", evs)
+	}
+	if err := saveRow(c, row); err != nil {
+		return err
+	}
+	c.Reply(roundText(row.State, evs, c.Prefix()))
+	return nil
+}
+
+// target reads the target words of a command against the fight.
+func target(row Row, words string, a combat.Action, prefix string) (int, error) {
+	t, err := combat.FindTarget(row.State, words)
+	if err != nil {
+		return 0, refusal(err, row.State, a, prefix)
+	}
+	return t, nil
+}
+
+func (d Deps) attackCmd(c *bot.Context) error {
+	row, err := current(c)
+	if err != nil {
+		return err
+	}
+	a := combat.Action{Kind: combat.ActAttack}
+	if a.Target, err = target(row, strings.Join(c.Args, " "), a, c.Prefix()); err != nil {
+		return err
+	}
+	return d.play(c, row, a)
+}
+
+func (d Deps) castCmd(c *bot.Context) error {
+	row, err := current(c)
+	if err != nil {
+		return err
+	}
+	ch := row.State.Player.Char
+	line, err := parseCast(c.Args, ch, c.Prefix())
+	if err != nil {
+		return err
+	}
+	a := combat.Action{Kind: combat.ActCast, Spell: line.spell.ID, Slot: line.slot, Target: combat.AutoTarget}
+	if aimed(line.spell) {
+		if a.Target, err = target(row, line.target, a, c.Prefix()); err != nil {
+			return err
+		}
+	}
+	return d.play(c, row, a)
+}
+
+// aimed reports whether a spell is aimed at one enemy (the others hit
+// every enemy or work on the caster, so target words are ignored).
+func aimed(sp rules.SpellDef) bool {
+	switch sp.Kind {
+	case rules.SpellAttack, rules.SpellAuto:
+		return true
+	case rules.SpellSave:
+		return !sp.Area
+	}
+	return sp.ID == rules.HuntersMark
+}
+
+func (d Deps) secondWindCmd(c *bot.Context) error {
+	row, err := current(c)
+	if err != nil {
+		return err
+	}
+	return d.play(c, row, combat.Action{Kind: combat.ActSecondWind, Target: combat.AutoTarget})
+}
+
+func (d Deps) surgeCmd(c *bot.Context) error {
+	row, err := current(c)
+	if err != nil {
+		return err
+	}
+	return d.play(c, row, combat.Action{Kind: combat.ActActionSurge, Target: combat.AutoTarget})
+}
+
+func (d Deps) fleeCmd(c *bot.Context) error {
+	row, err := current(c)
+	if err != nil {
+		return err
+	}
+	return d.play(c, row, combat.Action{Kind: combat.ActFlee, Target: combat.AutoTarget})
+}
+
+// UseItem is the inventory plugin's UseInFight hook: `!use <item>` while
+// the sender has a fight running uses one it as the turn's action (facts
+// §2.6). ch is the stored character, it the carried item the inventory
+// matched; the fight's own copy of the pack decides whether one is left.
+// A damaging item goes at the target the policy would pick.
+func (d Deps) UseItem(c *bot.Context, ch rules.Character, it content.Item) error {
+	row, err := current(c)
+	if err != nil {
+		return err
+	}
+	a := combat.Action{Kind: combat.ActUse, Item: it.ID, Target: combat.AutoTarget}
+	if it.Consumable == nil {
+		if it.IsEquipment() {
+			return bot.Errorf("No changing outfits mid-fight: **%s** stays in the pack until this is over.", it.Name)
+		}
+		return refusal(combat.ErrNotUsable, row.State, a, c.Prefix())
+	}
+	return d.play(c, row, a)
+}

@@ -1,0 +1,171 @@
+package fight_test
+
+import (
+	"fmt"
+	"testing"
+
+	"github.com/stretchr/testify/assert"
+	"github.com/stretchr/testify/require"
+
+	"github.com/gogobee/gogobee/internal/content"
+	"github.com/gogobee/gogobee/internal/plugins/plugintest"
+	"github.com/gogobee/gogobee/internal/rules"
+)
+
+func TestAttackPlaysOneRound(t *testing.T) {
+	b := plugintest.New(t)
+	p := as(t, b)
+	b.Create(alice, "Brom", "fighter", "dwarf")
+	p.Say("!fight zombie")
+	before := mustRow(t, b)
+	answer := p.Reply("!attack zombie")
+	after := mustRow(t, b)
+	assert.Regexp(t, `(?m)^R1 You (hit|miss) Zombie`, answer)
+	assert.Contains(t, answer, "Round 2, your move")
+	assert.Equal(t, before.State.Round+1, after.State.Round)
+	assert.Greater(t, after.State.Seq, before.State.Seq, "the fight's streams moved on")
+}
+
+func TestCastSpendsTheSlotInTheFight(t *testing.T) {
+	b := plugintest.New(t)
+	p := as(t, b)
+	b.Create(alice, "Aria", "mage", "elf")
+	p.Say("!fight zombie")
+	answer := p.Reply("!cast magic missile zombie")
+	assert.Contains(t, answer, "R1 You cast Magic Missile (level 1)")
+	assert.Contains(t, answer, "Zombie takes ")
+	r := mustRow(t, b)
+	assert.Less(t, r.State.Player.Char.Slots.At(1), 2, "the fight's copy of the sheet spent a slot")
+	assert.Equal(t, 2, b.Character(alice).Slots.At(1), "the stored sheet waits for the end of the fight")
+
+	answer = p.Reply(`!cast "fire bolt" zombie`)
+	assert.Contains(t, answer, "R2 You cast Fire Bolt")
+}
+
+func TestCastRefusalsChangeNothing(t *testing.T) {
+	cases := []struct {
+		name  string
+		class string
+		setup func(c *rules.Character)
+		line  string
+		want  string
+	}{
+		{"no slot left", "mage", func(c *rules.Character) { c.Slots[0] = 0 }, "!cast magic missile",
+			"No slot left for **Magic Missile**. Slots: L1 0/2. Cantrips cost nothing: `!cast fire bolt`."},
+		{"no slot of that level yet", "mage", nil, "!cast magic missile --upcast 2", "You have no 2nd-level slots yet. Slots: L1 2/2."},
+		{"a spell above the level", "mage", nil, "!cast fireball", "**Fireball** isn't on a level-1 Mage's list"},
+		{"unknown spell", "mage", nil, "!cast wish", "I don't know a spell called “wish”"},
+		{"a reaction spell", "mage", nil, "!cast shield", "**Shield** is a reaction"},
+		{"a cantrip with upcast", "mage", nil, "!cast fire bolt --upcast 2", "is a cantrip"},
+		{"not a caster", "fighter", nil, "!cast fire bolt", "Fighters don't cast spells"},
+		{"no such target", "mage", nil, "!cast fire bolt goblin", "Nothing by that name is standing in this fight. Targets: 1 **Zombie** (22/22 HP)."},
+		{"attack no such target", "fighter", nil, "!attack 2", "Targets: 1 **Zombie** (22/22 HP)."},
+		{"no action surge yet", "fighter", nil, "!surge", "You don't have **Action Surge**."},
+		{"second wind for a mage", "mage", nil, "!secondwind", "You don't have **Second Wind**."},
+	}
+	for _, tc := range cases {
+		t.Run(tc.name, func(t *testing.T) {
+			b := plugintest.New(t)
+			p := as(t, b)
+			b.Create(alice, "Aria", tc.class, "human")
+			if tc.setup != nil {
+				b.Edit(alice, tc.setup)
+			}
+			p.Say("!fight zombie")
+			require.Equal(t, 22, mustRow(t, b).State.Enemies[0].HP, "the zombie has not been hurt yet")
+			before, fightBefore := b.Character(alice), rawRow(t, b)
+			rows := p.Say(tc.line)
+			require.Len(t, rows, 1, "one answer and no DM")
+			assert.Contains(t, rows[0].Body, tc.want)
+			assert.Equal(t, before, b.Character(alice))
+			assert.Equal(t, fightBefore, rawRow(t, b))
+		})
+	}
+}
+
+func TestUseInAFightGoesThroughTheFight(t *testing.T) {
+	b := plugintest.New(t)
+	p := as(t, b)
+	b.Create(alice, "Brom", "fighter", "dwarf")
+	b.Edit(alice, func(c *rules.Character) { *c, _ = rules.AddItem(*c, content.WeaponID("dagger", 1), 1) })
+	p.Say("!fight zombie")
+	answer := p.Reply("!use potion of healing")
+	assert.Contains(t, answer, "R1 You use Potion of Healing")
+	assert.Contains(t, answer, "Round 2, your move")
+	assert.Zero(t, mustRow(t, b).State.Player.Char.Inventory.Count("potion_of_healing"))
+	assert.Equal(t, 1, b.Character(alice).Inventory.Count("potion_of_healing"), "the stored pack changes when the fight is settled")
+
+	fightBefore := rawRow(t, b)
+	assert.Contains(t, p.Reply("!use potion of healing"), "You've no **Potion of Healing** left in this fight.")
+	assert.Contains(t, p.Reply("!use dagger"), "No changing outfits mid-fight: **Dagger** stays in the pack")
+	assert.Equal(t, fightBefore, rawRow(t, b))
+
+	p.Say("!flee")
+	assert.Zero(t, b.Character(alice).Inventory.Count("potion_of_healing"), "the potion drunk in the fight is gone")
+}
+
+func TestFleeEndsTheFightWithWoundsKept(t *testing.T) {
+	b := plugintest.New(t)
+	p := as(t, b)
+	b.Create(alice, "Aria", "mage", "elf")
+	p.Say("!fight worg")
+	p.Say("!cast magic missile")
+	p.Say("!attack")
+	r := mustRow(t, b)
+	rows := p.Say("!flee")
+	room := plugintest.Rooms(rows)
+	require.Len(t, room, 1)
+	assert.Contains(t, room[0], "You flee")
+	assert.Contains(t, room[0], "🏃 **You flee** after")
+	assert.Contains(t, room[0], "No shame in it")
+	_, ok := row(t, b)
+	assert.False(t, ok, "the fight row is gone")
+	ch := b.Character(alice)
+	assert.Equal(t, max(r.State.Player.HP, 1), ch.HP, "wounds are kept")
+	assert.Equal(t, r.State.Player.Char.Slots, ch.Slots, "spent slots stay spent")
+	assert.False(t, ch.InCombat)
+}
+
+func TestSecondWindAndActionSurgeShapeTheTurn(t *testing.T) {
+	b := plugintest.New(t)
+	p := as(t, b)
+	b.Create(alice, "Brom", "fighter", "dwarf")
+	b.Edit(alice, func(c *rules.Character) {
+		*c, _ = rules.AwardXP(*c, rules.XPForLevel(2))
+		c.HP = 12
+	})
+	// 52 HP: two weapon attacks cannot end it, and its best round (two
+	// critical swings, 10 HP) cannot down 12 HP.
+	p.Say("!fight hobgoblin warchief")
+	round := mustRow(t, b).State.Round
+	answer := p.Reply("!secondwind")
+	assert.Contains(t, answer, "You use Second Wind")
+	assert.Contains(t, answer, "(bonus action spent, your action is still to come)")
+	assert.NotContains(t, answer, "`!secondwind`", "no bonus action left to offer")
+	assert.Contains(t, p.Reply("!secondwind"), "Your bonus action is already spent this turn.")
+
+	assert.Contains(t, p.Reply("!surge"), "(Action Surge: two actions this turn)")
+	assert.Contains(t, p.Reply("!attack"), "(Action Surge: one more action)")
+	assert.Equal(t, round, mustRow(t, b).State.Round, "still the same turn")
+	assert.Contains(t, p.Reply("!attack"), fmt.Sprintf("Round %d, your move: ", round+1))
+	assert.Equal(t, round+1, mustRow(t, b).State.Round, "the second action ended the turn")
+}
+
+func TestItemsOfTheCatalogueThatDontHelpInAFight(t *testing.T) {
+	b := plugintest.New(t)
+	p := as(t, b)
+	b.Create(alice, "Brom", "fighter", "dwarf")
+	var material string
+	for _, it := range content.Items() {
+		if it.Consumable == nil && !it.IsEquipment() {
+			material = it.ID
+			break
+		}
+	}
+	require.NotEmpty(t, material)
+	b.Edit(alice, func(c *rules.Character) { *c, _ = rules.AddItem(*c, material, 1) })
+	p.Say("!fight zombie")
+	fightBefore := rawRow(t, b)
+	assert.Contains(t, p.Reply("!use "+material), "won't help in a fight")
+	assert.Equal(t, fightBefore, rawRow(t, b))
+}

@@ -1,0 +1,215 @@
+package fight
+
+import (
+	"fmt"
+	"strings"
+
+	"github.com/gogobee/gogobee/internal/bot"
+	"github.com/gogobee/gogobee/internal/combat"
+	"github.com/gogobee/gogobee/internal/content"
+	"github.com/gogobee/gogobee/internal/narrate"
+	"github.com/gogobee/gogobee/internal/plugins/pc"
+	"github.com/gogobee/gogobee/internal/rules"
+)
+
+// fightCmd is `!fight`: with a fight running, a bare `!fight` (or `!fight
+// status`) shows it and `!fight auto` finishes it; without one, a bare
+// `!fight` engages the encounter waiting for the player (Deps.Encounters)
+// or else lists sparring partners, and `!fight <monster>` starts a
+// training bout unless an encounter waits.
+func (d Deps) fightCmd(c *bot.Context) error {
+	row, inFight, err := loadRow(c)
+	if err != nil {
+		return err
+	}
+	sub := ""
+	if len(c.Args) > 0 {
+		sub = strings.ToLower(c.Args[0])
+	}
+	switch {
+	case len(c.Args) == 0 || (sub == "status" && len(c.Args) == 1):
+		if inFight {
+			c.Reply(headline(row) + "\n" + statusText(row.State, c.Prefix()))
+			return nil
+		}
+		enc, waiting, err := d.waiting(c)
+		if err != nil {
+			return err
+		}
+		if waiting && len(c.Args) == 0 {
+			return d.Begin(c, enc.Spec, enc.Origin, enc.Intro)
+		}
+		if waiting {
+			return bot.Errorf("Nothing has started yet, but something waits for you. `%sfight` engages it.", c.Prefix())
+		}
+		return sparringHint(c)
+	case sub == "auto" && len(c.Args) == 1:
+		if !inFight {
+			if _, err := pc.Load(c); err != nil {
+				return err
+			}
+			return bot.Errorf("There's no fight to finish. `%sfight <monster>` starts a training bout.", c.Prefix())
+		}
+		lead := fmt.Sprintf("🎲 **Autopilot** from round %d: I'll play your turns, sensibly and without flourishes.", row.State.Round)
+		st, evs := combat.Resolve(row.State, combat.DefaultPolicy)
+		row.State = st
+		return d.finish(c, row, lead, evs)
+	case inFight:
+		return bot.Errorf("You're already fighting %s. Finish that first: `%sattack`, `%sflee` or `%sfight auto`.",
+			foeNames(row.State), c.Prefix(), c.Prefix(), c.Prefix())
+	}
+	if _, waiting, err := d.waiting(c); err != nil {
+		return err
+	} else if waiting {
+		return bot.Errorf("Something is waiting for you where you stand: `%sfight` engages it. The practice yard can wait.", c.Prefix())
+	}
+	return d.startBout(c, strings.Join(c.Args, " "))
+}
+
+// waiting asks Deps.Encounters for the fight waiting for the sender.
+func (d Deps) waiting(c *bot.Context) (Encounter, bool, error) {
+	if d.Encounters == nil {
+		return Encounter{}, false, nil
+	}
+	return d.Encounters.PendingFight(c)
+}
+
+// headline names the fight and the round: "🥊 Training bout · round 3".
+func headline(r Row) string {
+	if r.Origin.Kind == OriginTraining {
+		return fmt.Sprintf("🥊 **Training bout** at Thom Krooke's practice yard · round %d", r.State.Round)
+	}
+	return fmt.Sprintf("⚔️ **Fight** · round %d", r.State.Round)
+}
+
+// foeNames renders the standing enemies' names in bold: "**Worg**".
+func foeNames(st combat.State) string {
+	var names []string
+	for _, i := range st.Standing() {
+		names = append(names, "**"+st.Enemies[i].Name+"**")
+	}
+	return narrate.List(names)
+}
+
+// startBout starts a training bout against the monster query names. It is
+// refused while the character is down or resting, for a monster nobody
+// knows (with a "did you mean"), several that fit, or one more than
+// MaxTierAbove tiers above the character's.
+func (d Deps) startBout(c *bot.Context, query string) error {
+	ch, err := pc.Load(c)
+	if err != nil {
+		return err
+	}
+	at, err := pc.Moment(c)
+	if err != nil {
+		return err
+	}
+	switch {
+	case ch.IsRecovering(c.Now):
+		return bot.Errorf("You're down and recovering until %s. Thom won't let you near the yard before then.", at.When(ch.DownUntil))
+	case ch.IsResting(c.Now):
+		return bot.Errorf("You're resting until %s. The yard will still be there.", at.When(ch.LockoutUntil))
+	case ch.HP <= 0:
+		return bot.Errorf("You're at 0 HP. Rest first.")
+	}
+	m, err := pickMonster(c, ch, query)
+	if err != nil {
+		return err
+	}
+	tier, _ := MonsterTier(m.ID)
+	spec := combat.Spec{
+		Seed:      c.Router.Seed(),
+		Key:       "bout:" + c.Sender() + ":" + c.Msg.EventID,
+		Character: ch,
+		Enemies:   []content.Monster{m},
+		Tier:      tier,
+	}
+	return d.Begin(c, spec, Origin{Kind: OriginTraining}, boutIntro(ch, m, tier))
+}
+
+// pickMonster matches query to a monster the character may spar with.
+func pickMonster(c *bot.Context, ch rules.Character, query string) (content.Monster, error) {
+	mm := findMonster(query)
+	shown := narrate.Escape(narrate.Truncate(query, 40))
+	switch {
+	case len(mm.options) > 0:
+		var names []string
+		for _, m := range first(mm.options, 6) {
+			names = append(names, "**"+m.Name+"**")
+		}
+		return content.Monster{}, bot.Errorf("More than one monster fits “%s”: %s. Which one?", shown, narrate.OrList(names))
+	case !mm.found:
+		msg := fmt.Sprintf("I don't know a monster called “%s”.", shown)
+		if mm.suggest != "" {
+			msg += " Did you mean **" + mm.suggest + "**?"
+		}
+		return content.Monster{}, bot.Errorf("%s `%sfight` lists a few sparring partners.", msg, c.Prefix())
+	}
+	tier, _ := MonsterTier(mm.monster.ID)
+	if most := ch.Tier() + MaxTierAbove; tier > most {
+		return content.Monster{}, bot.Errorf("**%s** lives in tier %d. Thom matches a tier-%d adventurer with tier %d at most: \"I run a practice yard, not a funeral parlour.\"",
+			mm.monster.Name, tier, ch.Tier(), most)
+	}
+	return mm.monster, nil
+}
+
+// boutIntro opens a training bout: who fights what, the monster's numbers
+// at its tier's floors, and the rules of the yard.
+func boutIntro(ch rules.Character, m content.Monster, tier int) string {
+	f := content.ApplyFloors(m, tier)
+	stats := []string{}
+	if k := monsterKind(m); k != "" {
+		stats = append(stats, k)
+	}
+	stats = append(stats, "CR "+crText(m.CR), fmt.Sprintf("%d HP", f.HP), fmt.Sprintf("AC %d", f.AC))
+	if m.Ability.Name != "" {
+		stats = append(stats, m.Ability.Name)
+	}
+	return fmt.Sprintf("🥊 **Training bout** at Thom Krooke's practice yard: **%s** (level %d %s) vs **%s** (%s).\n"+
+		"Real wounds, real slots, real potions and the usual XP; the yard pays no loot and no coins.",
+		ch.Name, ch.Level, narrate.ClassName(ch.Class), m.Name, strings.Join(stats, " · "))
+}
+
+// sparringHint answers a bare `!fight` outside a fight: how bouts work and
+// a few monsters of the character's tier.
+func sparringHint(c *bot.Context) error {
+	ch, err := pc.Load(c)
+	if err != nil {
+		return err
+	}
+	tier := ch.Tier()
+	regular, elites, bosses := sparringPartners(tier)
+	names := func(ms []content.Monster) string {
+		var out []string
+		for _, m := range ms {
+			out = append(out, fmt.Sprintf("%s (CR %s)", m.Name, crText(m.CR)))
+		}
+		return strings.Join(out, " · ")
+	}
+	var b strings.Builder
+	fmt.Fprintf(&b, "🥊 **Thom Krooke's practice yard** is open. `%sfight <monster>` starts a bout: real wounds, real slots and potions, the usual XP, no loot and no coins.\n\n", c.Prefix())
+	fmt.Fprintf(&b, "Sparring partners at your tier (%d):\n", tier)
+	if len(regular) > 0 {
+		b.WriteString("- " + names(regular) + "\n")
+	}
+	if len(elites) > 0 {
+		b.WriteString("- Elites: " + names(elites) + "\n")
+	}
+	if len(bosses) > 0 {
+		b.WriteString("- Bosses, if you insist: " + names(bosses) + "\n")
+	}
+	fmt.Fprintf(&b, "\nThom matches you with anything up to tier %d, e.g. `%sfight %s`.", tier+MaxTierAbove, c.Prefix(), exampleFoe(regular, elites))
+	c.Reply(b.String())
+	return nil
+}
+
+// exampleFoe is the monster named in the hint's example command.
+func exampleFoe(regular, elites []content.Monster) string {
+	switch {
+	case len(elites) > 0:
+		return strings.ToLower(elites[0].Name)
+	case len(regular) > 0:
+		return strings.ToLower(regular[0].Name)
+	}
+	return "worg"
+}

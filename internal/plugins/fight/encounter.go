@@ -1,0 +1,22 @@
+package fight
+
+import (
+	"github.com/gogobee/gogobee/internal/bot"
+	"github.com/gogobee/gogobee/internal/combat"
+)
+
+// Encounter is a turn-by-turn fight another plugin has waiting for the
+// player (an elite or boss in their zone room): the fight to start, who
+// gets its outcome, and the line that opens it.
+type Encounter struct {
+	Spec   combat.Spec
+	Origin Origin
+	Intro  string
+}
+
+// EncounterSource offers the fight waiting for the sender, started by a
+// bare `!fight` outside a fight (Deps.Encounters). ok is false when none
+// waits.
+type EncounterSource interface {
+	PendingFight(c *bot.Context) (enc Encounter, ok bool, err error)
+}

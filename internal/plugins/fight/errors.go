@@ -1,0 +1,89 @@
+package fight
+
+import (
+	"errors"
+
+	"github.com/gogobee/gogobee/internal/bot"
+	"github.com/gogobee/gogobee/internal/combat"
+	"github.com/gogobee/gogobee/internal/narrate"
+	"github.com/gogobee/gogobee/internal/rules"
+)
+
+// refusal turns an engine refusal into TwinBee's answer; the state was not
+// changed. a is the action that was refused (its spell, slot and item name
+// the thing refused); errors that are not engine refusals pass through.
+func refusal(err error, st combat.State, a combat.Action, prefix string) error {
+	ch := st.Player.Char
+	spell := narrate.SpellName(a.Spell)
+	switch {
+	case errors.Is(err, combat.ErrFightOver):
+		return bot.Errorf("That fight is already over.")
+	case errors.Is(err, combat.ErrNoSuchTarget):
+		return bot.Errorf("Nothing by that name is standing in this fight. Targets: %s.", targetsText(st))
+	case errors.Is(err, combat.ErrNoSlot):
+		return noSlot(st, a, prefix)
+	case errors.Is(err, combat.ErrBadSlotLevel):
+		def, _ := rules.Spell(a.Spell)
+		return bot.Errorf("**%s** needs a slot of level %d to %d; `--upcast %d` doesn't fit.", spell, def.Level, rules.MaxSpellLevel, a.Slot)
+	case errors.Is(err, combat.ErrNoItem):
+		return bot.Errorf("You've no **%s** left in this fight.", narrate.ItemName(a.Item))
+	case errors.Is(err, combat.ErrNotUsable):
+		return bot.Errorf("**%s** won't help in a fight.", narrate.ItemName(a.Item))
+	case errors.Is(err, combat.ErrUnknownSpell):
+		return bot.Errorf("I don't know that spell. `%sspells` lists yours.", prefix)
+	case errors.Is(err, combat.ErrSpellNotKnown):
+		return notKnown(ch, spell, prefix)
+	case errors.Is(err, combat.ErrReactionSpell):
+		return bot.Errorf("**%s** is a reaction: it goes up by itself when a hit is coming and a slot is free.", spell)
+	case errors.Is(err, combat.ErrNoBonusAction):
+		return bot.Errorf("Your bonus action is already spent this turn. Your action isn't: `%sattack`, for one.", prefix)
+	case errors.Is(err, combat.ErrNoFeature):
+		return bot.Errorf("You don't have **%s**.", featureOf(a))
+	case errors.Is(err, combat.ErrNoFeatureUses):
+		return bot.Errorf("**%s** is spent until you rest.", featureOf(a))
+	case errors.Is(err, combat.ErrUnknownAction):
+		return bot.Errorf("I don't know how to do that in a fight.")
+	}
+	return err
+}
+
+// noSlot words a cast without the slot it needs.
+func noSlot(st combat.State, a combat.Action, prefix string) error {
+	ch := st.Player.Char
+	spell := narrate.SpellName(a.Spell)
+	if rules.MaxSlots(ch).Total() == 0 {
+		return bot.Errorf("You have no spell slots yet, so **%s** will have to wait.", spell)
+	}
+	left := "Slots: " + narrate.SlotsText(ch) + "."
+	if a.Slot > 0 && rules.MaxSlots(ch).At(a.Slot) == 0 {
+		return bot.Errorf("You have no %s-level slots yet. %s", narrate.Ordinal(a.Slot), left)
+	}
+	if a.Slot > 0 {
+		return bot.Errorf("No %s-level slot left for **%s**. %s", narrate.Ordinal(a.Slot), spell, left)
+	}
+	hint := ""
+	for _, sp := range rules.SpellsFor(ch.Class, ch.Level) {
+		if sp.Level == 0 && sp.Kind != rules.SpellBuff {
+			hint = " Cantrips cost nothing: `" + prefix + "cast " + lower(sp.Name) + "`."
+			break
+		}
+	}
+	return bot.Errorf("No slot left for **%s**. %s%s", spell, left, hint)
+}
+
+// notKnown words a spell the character cannot cast at its level.
+func notKnown(ch rules.Character, spell, prefix string) error {
+	if len(rules.SpellsFor(ch.Class, ch.Level)) == 0 && !ch.HasFeature(rules.FeatureHuntersMark) {
+		return bot.Errorf("%ss don't cast spells. `%sattack` is your spell.", narrate.ClassName(ch.Class), prefix)
+	}
+	return bot.Errorf("**%s** isn't on a level-%d %s's list. `%sspells` shows what you can cast.",
+		spell, ch.Level, narrate.ClassName(ch.Class), prefix)
+}
+
+// featureOf names the feature an action spends.
+func featureOf(a combat.Action) string {
+	if a.Kind == combat.ActActionSurge {
+		return narrate.FeatureName(rules.FeatureActionSurge)
+	}
+	return narrate.FeatureName(rules.FeatureSecondWind)
+}

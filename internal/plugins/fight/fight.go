@@ -1,0 +1,113 @@
+// Package fight registers the player's commands of a turn-by-turn fight
+// (issue 3 item 4): `!fight` to engage (a training bout at Thom Krooke's
+// practice yard until zones arrive) and to see the fight, `!attack`,
+// `!cast`, `!use` (through the inventory plugin's hook), `!secondwind`,
+// `!surge`, `!flee` and `!fight auto`, which lets the shared combat policy
+// finish the fight.
+//
+// One command is one round: the engine plays the player's action and then
+// the enemies' turns, and the answer is one message with the round's
+// compact log, the state of the fight and the moves left. Between commands
+// the fight is a Row in the store's fight table, so a restart resumes it
+// exactly. When a fight ends it is settled (combat.Settle), the character
+// saved, the row removed and the outcome handed back to its Origin; a
+// level-up is announced by DM. ResolveNow is the same engine, policy and
+// report for the fights that resolve at once.
+package fight
+
+import (
+	"github.com/gogobee/gogobee/internal/bot"
+	"github.com/gogobee/gogobee/internal/combat"
+	"github.com/gogobee/gogobee/internal/rules"
+)
+
+// Finisher receives the outcome of the fights its origin started.
+type Finisher interface {
+	// FinishFight runs in the command's transaction once a fight from
+	// origin o has ended and been settled. s.Character is the settled
+	// character (wounds, spent slots and consumables, XP; loot NOT added)
+	// and s.Outcome has the loot. It returns the character to save and
+	// lines to add to the fight's final message.
+	FinishFight(c *bot.Context, o Origin, s combat.Settlement) (rules.Character, []string, error)
+}
+
+// Deps connect fights to the plugins that start them.
+type Deps struct {
+	// Zone receives the outcome of fights a zone run started
+	// (OriginZone). Nil: such fights settle like training bouts, without
+	// loot.
+	Zone Finisher
+	// Encounters offers the fight waiting for the sender outside a fight
+	// (a zone room's elite or boss): a bare `!fight` engages it, and
+	// training bouts wait until it is dealt with. Nil: nothing ever waits.
+	Encounters EncounterSource
+}
+
+// Family is the help section of the fight commands.
+const Family = "Combat"
+
+// Commands returns fight, attack, cast, secondwind, surge and flee. `!use`
+// in a fight belongs to the inventory plugin: wire Deps.UseItem into its
+// UseInFight hook.
+func Commands(d Deps) []bot.Command {
+	return []bot.Command{
+		{
+			Name:    "fight",
+			Aliases: []string{"bout", "spar"},
+			Family:  Family,
+			Summary: "Engage the fight waiting for you, start a training bout at Thom Krooke's practice yard, or see the fight you're in",
+			Usage:   []string{"fight <monster>", "fight", "fight auto"},
+			Subcommands: []bot.Subcommand{
+				{Name: "monster", Summary: "A training bout against any monster up to two tiers above yours: real wounds, normal XP, no loot", Usage: "fight <monster>"},
+				{Name: "status", Summary: "The fight you're in: HP, foes, whose turn and your moves (a bare `fight` does the same); outside a fight a bare `fight` engages what waits in your zone room", Usage: "fight status"},
+				{Name: "auto", Summary: "Let TwinBee's combat policy finish the fight for you", Usage: "fight auto"},
+			},
+			Examples: []string{"fight worg", "fight goblin sneak", "fight", "fight auto"},
+			Handler:  d.fightCmd,
+		},
+		{
+			Name:     "attack",
+			Aliases:  []string{"atk", "hit"},
+			Family:   Family,
+			Summary:  "In a fight: attack with your weapon (every attack of your Attack action)",
+			Usage:    []string{"attack [target]"},
+			Examples: []string{"attack", "attack worg", "attack 2"},
+			Handler:  d.attackCmd,
+		},
+		{
+			Name:     "cast",
+			Family:   Family,
+			Summary:  "In a fight: cast a spell; `--upcast N` spends a level-N slot",
+			Usage:    []string{"cast <spell> [target] [--upcast N]"},
+			Examples: []string{"cast fire bolt", "cast \"magic missile\" worg", "cast magic missile 2 --upcast 2", "cast cure wounds"},
+			Handler:  d.castCmd,
+		},
+		{
+			Name:     "secondwind",
+			Aliases:  []string{"sw"},
+			Family:   Family,
+			Summary:  "In a fight (Fighter): Second Wind, a bonus action that heals 1d10 + level",
+			Usage:    []string{"secondwind"},
+			Examples: []string{"secondwind"},
+			Handler:  d.secondWindCmd,
+		},
+		{
+			Name:     "surge",
+			Aliases:  []string{"actionsurge"},
+			Family:   Family,
+			Summary:  "In a fight (Fighter): Action Surge, one more action this turn",
+			Usage:    []string{"surge"},
+			Examples: []string{"surge"},
+			Handler:  d.surgeCmd,
+		},
+		{
+			Name:     "flee",
+			Aliases:  []string{"retreat"},
+			Family:   Family,
+			Summary:  "In a fight: get out. Always works; you keep your wounds",
+			Usage:    []string{"flee"},
+			Examples: []string{"flee"},
+			Handler:  d.fleeCmd,
+		},
+	}
+}

@@ -1,0 +1,152 @@
+package fight
+
+import (
+	"fmt"
+	"strings"
+
+	"github.com/gogobee/gogobee/internal/bot"
+	"github.com/gogobee/gogobee/internal/combat"
+	"github.com/gogobee/gogobee/internal/narrate"
+	"github.com/gogobee/gogobee/internal/plugins/pc"
+	"github.com/gogobee/gogobee/internal/rules"
+)
+
+// Begin starts a turn-by-turn fight for the sender from spec, saves it
+// under origin and answers with intro, the initiative, whatever the
+// enemies did before the player's first turn and the state of the fight.
+// A fight the enemies end before the player acts is settled at once. A
+// zone run calls it for elite and boss rooms. It refuses while the sender
+// already has a fight running. Errors: combat.ErrNoEnemies,
+// combat.ErrPlayerDown, store errors.
+func (d Deps) Begin(c *bot.Context, spec combat.Spec, origin Origin, intro string) error {
+	if _, running, err := loadRow(c); err != nil {
+		return err
+	} else if running {
+		return bot.Errorf("You're already in a fight. Finish it first.")
+	}
+	st, evs, err := combat.New(spec)
+	if err != nil {
+		return err
+	}
+	row := Row{Version: RowVersion, Origin: origin, State: st}
+	lead := intro + "\n" + initiativeText(st, evs)
+	if st.Over() {
+		return d.finish(c, row, lead, evs)
+	}
+	if err := saveRow(c, row); err != nil {
+		return err
+	}
+	c.Reply(lead + "\n\n" + roundText(st, evs, c.Prefix()))
+	return nil
+}
+
+// finish settles a fight that is over: the character is saved as the
+// fight left it (and as its origin hands it back), the fight row is
+// removed, and the answer is lead, the last events' log, the outcome and
+// the origin's lines; a level-up goes out by DM.
+func (d Deps) finish(c *bot.Context, row Row, lead string, evs []combat.Event) error {
+	set, at, err := settle(c, row.State)
+	if err != nil {
+		return err
+	}
+	ch, lines, err := d.handBack(c, row.Origin, set)
+	if err != nil {
+		return err
+	}
+	if err := pc.Save(c, ch); err != nil {
+		return err
+	}
+	if err := c.Store.EndFight(c, c.Sender()); err != nil {
+		return err
+	}
+	c.Reply(report(lead, evs, set, at, lines))
+	if dm := narrate.LevelUpDM(ch.Name, set.LevelUp, c.Prefix()); dm != "" {
+		c.DM(c.Sender(), dm)
+	}
+	return nil
+}
+
+// settle applies a finished fight to the character at the command's time.
+func settle(c *bot.Context, st combat.State) (combat.Settlement, narrate.Moment, error) {
+	at, err := pc.Moment(c)
+	if err != nil {
+		return combat.Settlement{}, narrate.Moment{}, err
+	}
+	set, err := combat.Settle(st, c.Now)
+	return set, at, err
+}
+
+// report is the final message of a fight: lead (if any), the log, the
+// outcome and extra lines, separated by blank lines.
+func report(lead string, evs []combat.Event, set combat.Settlement, at narrate.Moment, lines []string) string {
+	var parts []string
+	for _, p := range []string{lead, logText(evs), outcomeText(set, at), strings.Join(lines, "\n")} {
+		if p != "" {
+			parts = append(parts, p)
+		}
+	}
+	return strings.Join(parts, "\n\n")
+}
+
+// handBack gives a settled fight to its origin: a training bout keeps no
+// loot; a zone run's fight goes to Deps.Zone.
+func (d Deps) handBack(c *bot.Context, o Origin, set combat.Settlement) (rules.Character, []string, error) {
+	switch o.Kind {
+	case OriginTraining:
+		return set.Character, []string{trainingLine(set.Outcome.Result)}, nil
+	case OriginZone:
+		if d.Zone != nil {
+			return d.Zone.FinishFight(c, o, set)
+		}
+		return set.Character, nil, nil
+	}
+	return rules.Character{}, nil, fmt.Errorf("fight of %s has an unknown origin %q", c.Sender(), o.Kind)
+}
+
+// trainingLine is Thom Krooke's word at the end of a bout.
+func trainingLine(r combat.Result) string {
+	switch r {
+	case combat.ResultWon, combat.ResultTimeoutWon:
+		return "Thom Krooke nods from the fence. \"Not bad.\" The yard pays no loot and no coins, as agreed."
+	case combat.ResultDowned:
+		return "Thom Krooke hauls you off the sand and sends for the healer. \"Everybody's first time. Some people's fifth.\""
+	case combat.ResultFled:
+		return "Thom Krooke holds the gate open. \"No shame in it. Well. A little.\""
+	}
+	return "Thom Krooke calls it a draw and rakes the sand."
+}
+
+// Resolved is a fight fought to the end at once.
+type Resolved struct {
+	Text       string            // the one message: intro, compact round log, outcome
+	Settlement combat.Settlement // the character after the fight, XP, loot
+}
+
+// ResolveNow fights spec to its end with combat.DefaultPolicy (issue 3:
+// ordinary fights "resolve at once through the same engine and policy and
+// report as one message with a compact round log"; `!fight auto` runs the
+// same policy on a saved fight). It settles the fight at c.Now, saves the
+// settled character, DMs a level-up, and returns the report (intro first
+// when not empty) and the Settlement. Loot (Settlement.Outcome.Loot) is
+// NOT applied: the caller puts it where it belongs and saves again. No
+// fight row is involved. Errors: combat.ErrNoEnemies,
+// combat.ErrPlayerDown, store errors.
+func ResolveNow(c *bot.Context, spec combat.Spec, intro string) (Resolved, error) {
+	st, first, err := combat.New(spec)
+	if err != nil {
+		return Resolved{}, err
+	}
+	st, rest := combat.Resolve(st, combat.DefaultPolicy)
+	evs := append(append([]combat.Event(nil), first...), rest...)
+	set, at, err := settle(c, st)
+	if err != nil {
+		return Resolved{}, err
+	}
+	if err := pc.Save(c, set.Character); err != nil {
+		return Resolved{}, err
+	}
+	if dm := narrate.LevelUpDM(set.Character.Name, set.LevelUp, c.Prefix()); dm != "" {
+		c.DM(c.Sender(), dm)
+	}
+	return Resolved{Text: report(intro, evs, set, at, nil), Settlement: set}, nil
+}

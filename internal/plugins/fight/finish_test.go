@@ -1,0 +1,262 @@
+package fight_test
+
+import (
+	"fmt"
+	"path/filepath"
+	"testing"
+
+	"github.com/stretchr/testify/assert"
+	"github.com/stretchr/testify/require"
+
+	"github.com/gogobee/gogobee/internal/bot"
+	"github.com/gogobee/gogobee/internal/clock"
+	"github.com/gogobee/gogobee/internal/combat"
+	"github.com/gogobee/gogobee/internal/content"
+	"github.com/gogobee/gogobee/internal/plugins/character"
+	"github.com/gogobee/gogobee/internal/plugins/fight"
+	"github.com/gogobee/gogobee/internal/plugins/pc"
+	"github.com/gogobee/gogobee/internal/plugins/plugintest"
+	"github.com/gogobee/gogobee/internal/rules"
+)
+
+func TestVictoryAwardsXPAndDMsTheLevelUp(t *testing.T) {
+	b := plugintest.New(t)
+	p := as(t, b)
+	b.Create(alice, "Brom", "fighter", "dwarf")
+	b.Edit(alice, func(c *rules.Character) { c.XP = rules.XPForLevel(2) - 10 })
+	p.Say("!fight skeleton")
+	rows := p.Say("!fight auto")
+	room, dms := plugintest.Rooms(rows), plugintest.DMs(rows, alice)
+	require.Len(t, room, 1)
+	require.Len(t, dms, 1, "the level-up DM")
+	assert.Contains(t, room[0], "R1 ")
+	assert.Contains(t, room[0], "Skeleton falls")
+	assert.Contains(t, room[0], "🏆 **Victory** in ")
+	assert.Contains(t, room[0], "+60 XP (350 total, 550 to level 3)")
+	assert.Contains(t, room[0], "🎉 **Level 2!** What changed is in your DMs.")
+	assert.Contains(t, room[0], "The yard pays no loot and no coins")
+	assert.Contains(t, dms[0], "🎉 **Brom** reaches **level 2**")
+	ch := b.Character(alice)
+	assert.Equal(t, 2, ch.Level)
+	assert.Equal(t, 350, ch.XP)
+	assert.Equal(t, 150, ch.Coins, "no coins from the yard")
+	assert.Equal(t, 1, ch.Inventory.Count("potion_of_healing"))
+	assert.Len(t, ch.Inventory, 1, "no loot from the yard")
+	_, ok := row(t, b)
+	assert.False(t, ok, "a settled fight leaves no row")
+}
+
+func TestDownedSetsRecoveryAndRefusesANewBout(t *testing.T) {
+	b := plugintest.New(t)
+	p := as(t, b)
+	b.Create(alice, "Aria", "mage", "elf")
+	b.Edit(alice, func(c *rules.Character) { c.HP = 1; c.Inventory = nil })
+	p.Say("!fight valdris")
+	rows := p.Say("!fight auto")
+	room := plugintest.Rooms(rows)
+	require.Len(t, room, 1)
+	assert.Contains(t, room[0], "You drop to 0 HP")
+	assert.Contains(t, room[0], "💀 **Down** in round ")
+	assert.Contains(t, room[0], "You're out of it until 15:00 (in 6h)")
+	assert.Contains(t, room[0], "sends for the healer")
+	ch := b.Character(alice)
+	assert.Zero(t, ch.HP)
+	assert.Equal(t, plugintest.Start.Add(rules.DefaultRecovery), ch.DownUntil.UTC())
+	_, ok := row(t, b)
+	assert.False(t, ok)
+
+	assert.Contains(t, p.Reply("!fight worg"), "You're down and recovering until 15:00 (in 6h)")
+	_, ok = row(t, b)
+	assert.False(t, ok, "the refusal started nothing")
+
+	b.Clock.Advance(rules.DefaultRecovery)
+	assert.Contains(t, p.Reply("!fight worg"), "Training bout", "back on their feet after the recovery")
+}
+
+func TestFightAutoFinishesARunningFight(t *testing.T) {
+	b := plugintest.New(t)
+	p := as(t, b)
+	b.Create(alice, "Brom", "fighter", "dwarf")
+	p.Say("!fight zombie")
+	p.Say("!attack")
+	r := mustRow(t, b)
+	require.False(t, r.State.Over(), "the zombie is still up")
+	answer := p.Reply("!fight auto")
+	assert.Contains(t, answer, fmt.Sprintf("🎲 **Autopilot** from round %d", r.State.Round))
+	assert.Regexp(t, `(?m)^R\d+ You (hit|miss) Zombie`, answer)
+	assert.Regexp(t, `🏆 \*\*Victory\*\*|💀 \*\*Down\*\*|⌛ \*\*Time!\*\*`, answer)
+	_, ok := row(t, b)
+	assert.False(t, ok)
+	assert.Contains(t, p.Reply("!attack"), "You're not in a fight")
+}
+
+// bout plays the same bout on a bot: the fight, then each line; restart,
+// when not nil, is called after the first action to swap the bot.
+func bout(t *testing.T, b *plugintest.Bot, lines []string, restart func() *plugintest.Bot) []string {
+	t.Helper()
+	var out []string
+	send := func(i int, line string) {
+		msg := b.Message(alice, line)
+		msg.EventID = "$resume-" + string(rune('a'+i))
+		for _, r := range b.Send(msg) {
+			out = append(out, r.Body)
+		}
+	}
+	for i, line := range lines {
+		send(i, line)
+		if i == 2 && restart != nil {
+			b = restart()
+		}
+	}
+	return out
+}
+
+func TestAFightResumesAfterARestartExactlyAsItWouldHaveGoneOn(t *testing.T) {
+	lines := []string{
+		`!char create Aria mage elf`, "!fight worg", "!cast magic missile", "!attack",
+		"!cast fire bolt", "!use potion of healing", "!attack", "!fight auto",
+	}
+	straight := bout(t, plugintest.New(t), lines, nil)
+
+	path := filepath.Join(t.TempDir(), "restart.db")
+	clk := clock.NewFake(plugintest.Start)
+	first := plugintest.Open(t, path, clk)
+	resumed := bout(t, first, lines, func() *plugintest.Bot {
+		require.NoError(t, first.Store.Close())
+		return plugintest.Open(t, path, clk)
+	})
+	require.Len(t, resumed, len(straight))
+	assert.Equal(t, straight, resumed)
+	assert.Contains(t, straight[len(straight)-1], "Thom Krooke", "the bout was fought to its end")
+}
+
+// finisher records the fights handed back to a zone run.
+type finisher struct {
+	origins []fight.Origin
+	results []combat.Result
+}
+
+func (f *finisher) FinishFight(c *bot.Context, o fight.Origin, s combat.Settlement) (rules.Character, []string, error) {
+	f.origins = append(f.origins, o)
+	f.results = append(f.results, s.Outcome.Result)
+	ch := combat.ApplyLoot(s.Character, s.Outcome.Loot)
+	return ch, []string{"The run goes on."}, nil
+}
+
+// zoneFight is a test command that starts a turn-by-turn fight as a zone
+// run would: `!zonefight <monster id>`.
+func zoneFight(d fight.Deps) bot.Command {
+	return bot.Command{Name: "zonefight", Family: "Test", Summary: "test", Handler: func(c *bot.Context) error {
+		ch, err := pc.Load(c)
+		if err != nil {
+			return err
+		}
+		m, _ := content.MonsterByID(c.Args[0])
+		spec := combat.Spec{Seed: 1, Key: "run:4:node:n7", Character: ch, Enemies: []content.Monster{m}, ZoneID: content.ZoneGoblinWarrens}
+		return d.Begin(c, spec, fight.Origin{Kind: fight.OriginZone, RunID: 4, NodeID: "n7"}, "⚔️ Room n7")
+	}}
+}
+
+func TestAZoneFightIsHandedBackToItsRun(t *testing.T) {
+	f := &finisher{}
+	d := fight.Deps{Zone: f}
+	b := plugintest.Custom(t, character.Commands(), fight.Commands(d), []bot.Command{zoneFight(d)})
+	p := as(t, b)
+	b.Create(alice, "Brom", "fighter", "dwarf")
+	opening := p.Reply("!zonefight worg")
+	assert.Contains(t, opening, "⚔️ Room n7\nInitiative: ")
+	assert.Equal(t, fight.Origin{Kind: fight.OriginZone, RunID: 4, NodeID: "n7"}, mustRow(t, b).Origin)
+	assert.Contains(t, p.Reply("!fight"), "⚔️ **Fight** · round ")
+	answer := p.Reply("!flee")
+	assert.Contains(t, answer, "You flee")
+	assert.Contains(t, answer, "The run goes on.")
+	assert.NotContains(t, answer, "Thom Krooke")
+	assert.Equal(t, []fight.Origin{{Kind: fight.OriginZone, RunID: 4, NodeID: "n7"}}, f.origins)
+	assert.Equal(t, []combat.Result{combat.ResultFled}, f.results)
+}
+
+// resolveNow is a test command that fights an ordinary room at once as a
+// zone run would: `!resolvenow <monster id>`.
+func resolveNow(got *fight.Resolved) bot.Command {
+	return bot.Command{Name: "resolvenow", Family: "Test", Summary: "test", Handler: func(c *bot.Context) error {
+		ch, err := pc.Load(c)
+		if err != nil {
+			return err
+		}
+		m, _ := content.MonsterByID(c.Args[0])
+		spec := combat.Spec{Seed: 1, Key: "run:4:node:n3", Character: ch, Enemies: []content.Monster{m, m}, ZoneID: content.ZoneGoblinWarrens}
+		res, err := fight.ResolveNow(c, spec, "🗡️ Two goblins")
+		if err != nil {
+			return err
+		}
+		*got = res
+		c.Reply(res.Text)
+		return nil
+	}}
+}
+
+func TestResolveNowFightsToTheEndInOneMessage(t *testing.T) {
+	var got fight.Resolved
+	b := plugintest.Custom(t, character.Commands(), fight.Commands(fight.Deps{}), []bot.Command{resolveNow(&got)})
+	p := as(t, b)
+	b.Create(alice, "Brom", "fighter", "dwarf")
+	rows := p.Say("!resolvenow goblin_sneak")
+	room := plugintest.Rooms(rows)
+	require.Len(t, room, 1, "one message")
+	assert.Equal(t, got.Text, room[0])
+	assert.Contains(t, room[0], "🗡️ Two goblins\n\nR1 ")
+	assert.Contains(t, room[0], "Goblin Sneak 1")
+	assert.Contains(t, room[0], "Goblin Sneak 2")
+	assert.Equal(t, combat.ResultWon, got.Settlement.Outcome.Result)
+	ch := b.Character(alice)
+	assert.Equal(t, got.Settlement.Character, ch, "the settled character is saved")
+	assert.Equal(t, got.Settlement.Outcome.XP, ch.XP)
+	assert.Equal(t, 150, ch.Coins, "loot is the caller's business")
+	_, ok := row(t, b)
+	assert.False(t, ok, "an at-once fight keeps no row")
+}
+
+func TestABoutLostBeforeTheFirstTurnIsSettledAtOnce(t *testing.T) {
+	b := plugintest.New(t)
+	b.Create(alice, "Brom", "fighter", "human")
+	b.Edit(alice, func(c *rules.Character) { c.HP = 1 })
+	msg := b.Message(alice, "!fight worg")
+	msg.EventID = "$probe-0" // a worg that wins initiative and hits
+	room := plugintest.Rooms(b.Send(msg))
+	require.Len(t, room, 1)
+	assert.Contains(t, room[0], "🥊 **Training bout**")
+	assert.Contains(t, room[0], "Initiative: Worg ")
+	assert.Contains(t, room[0], "R1 You drop to 0 HP")
+	assert.Contains(t, room[0], "💀 **Down** in round 1")
+	assert.NotContains(t, room[0], "your move")
+	_, ok := row(t, b)
+	assert.False(t, ok, "nothing left to resume")
+	assert.True(t, b.Character(alice).IsRecovering(b.Clock.Now()))
+}
+
+// waitingRoom is an encounter source with a worg waiting in room n3.
+type waitingRoom struct{}
+
+func (waitingRoom) PendingFight(c *bot.Context) (fight.Encounter, bool, error) {
+	ch, err := pc.Load(c)
+	if err != nil {
+		return fight.Encounter{}, false, err
+	}
+	m, _ := content.MonsterByID("worg")
+	spec := combat.Spec{Seed: 1, Key: "run:4:node:n3", Character: ch, Enemies: []content.Monster{m}, ZoneID: content.ZoneGoblinWarrens}
+	return fight.Encounter{Spec: spec, Origin: fight.Origin{Kind: fight.OriginZone, RunID: 4, NodeID: "n3"}, Intro: "★ Room 3: a worg"}, true, nil
+}
+
+func TestABareFightEngagesTheEncounterThatWaits(t *testing.T) {
+	d := fight.Deps{Zone: &finisher{}, Encounters: waitingRoom{}}
+	b := plugintest.Custom(t, character.Commands(), fight.Commands(d))
+	p := as(t, b)
+	b.Create(alice, "Brom", "fighter", "dwarf")
+	assert.Contains(t, p.Reply("!fight skeleton"), "Something is waiting for you where you stand: `!fight` engages it.")
+	_, ok := row(t, b)
+	assert.False(t, ok, "no bout while something waits")
+
+	assert.Contains(t, p.Reply("!fight"), "★ Room 3: a worg\nInitiative: ")
+	assert.Equal(t, fight.Origin{Kind: fight.OriginZone, RunID: 4, NodeID: "n3"}, mustRow(t, b).Origin)
+	assert.Contains(t, p.Reply("!fight"), "⚔️ **Fight** · round ", "a running fight shows its status")
+}

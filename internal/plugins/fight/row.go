@@ -1,0 +1,96 @@
+package fight
+
+import (
+	"encoding/json"
+	"fmt"
+
+	"github.com/gogobee/gogobee/internal/bot"
+	"github.com/gogobee/gogobee/internal/combat"
+	"github.com/gogobee/gogobee/internal/plugins/pc"
+)
+
+// OriginKind says what started a fight.
+type OriginKind string
+
+// Fight origins.
+const (
+	// OriginTraining is a bout at Thom Krooke's practice yard: normal XP,
+	// no loot and no coins.
+	OriginTraining OriginKind = "training"
+	// OriginZone is a room of a zone run (RunID, NodeID); its outcome goes
+	// back to the run through Deps.Zone.
+	OriginZone OriginKind = "zone"
+)
+
+// Origin is who started a fight and gets its outcome when it ends. RunID
+// and NodeID name the zone run and the room for OriginZone; a training
+// bout leaves them empty.
+type Origin struct {
+	Kind   OriginKind `json:"kind"`
+	RunID  int64      `json:"run_id,omitempty"`
+	NodeID string     `json:"node_id,omitempty"`
+}
+
+// RowVersion is written into every Row; bump it when a field changes
+// meaning.
+const RowVersion = 1
+
+// Row is the JSON the fight table keeps for a player's turn-by-turn fight
+// between commands: who started it and the engine state, which carries its
+// random streams' position, so a fight resumed after a restart rolls
+// exactly what an uninterrupted one would.
+type Row struct {
+	Version int          `json:"version"`
+	Origin  Origin       `json:"origin"`
+	State   combat.State `json:"state"`
+}
+
+// loadRow reads the sender's fight; ok is false when there is none.
+func loadRow(c *bot.Context) (Row, bool, error) {
+	data, ok, err := c.Store.GetFight(c, c.Sender())
+	if err != nil || !ok {
+		return Row{}, false, err
+	}
+	var r Row
+	if err := json.Unmarshal(data, &r); err != nil {
+		return Row{}, false, fmt.Errorf("fight of %s is unreadable: %w", c.Sender(), err)
+	}
+	if r.Version < 1 || len(r.State.Enemies) == 0 {
+		return Row{}, false, fmt.Errorf("fight of %s holds no fight (version %d, %d enemies)", c.Sender(), r.Version, len(r.State.Enemies))
+	}
+	if r.Version > RowVersion || r.State.Version > combat.StateVersion {
+		return Row{}, false, fmt.Errorf("fight of %s was saved by a newer version (row %d, state %d)",
+			c.Sender(), r.Version, r.State.Version)
+	}
+	return r, true, nil
+}
+
+// saveRow stores the sender's fight. The last call's events are not kept:
+// they were already reported, and the state's sequence number alone
+// carries the random streams forward.
+func saveRow(c *bot.Context, r Row) error {
+	r.Version = RowVersion
+	r.State.Log = nil
+	data, err := json.Marshal(r)
+	if err != nil {
+		return err
+	}
+	return c.Store.SaveFight(c, c.Sender(), data, c.Now)
+}
+
+// current loads the sender's running fight for an in-fight command, or
+// refuses: no character yet, or no fight to act in.
+func current(c *bot.Context) (Row, error) {
+	r, ok, err := loadRow(c)
+	if err != nil {
+		return Row{}, err
+	}
+	if ok {
+		return r, nil
+	}
+	if _, err := pc.Load(c); err != nil {
+		return Row{}, err
+	}
+	return Row{}, bot.Errorf("You're not in a fight. `%sfight <monster>` starts a training bout at Thom Krooke's practice yard; `%sfight` lists a few sparring partners.",
+		c.Prefix(), c.Prefix())
+}

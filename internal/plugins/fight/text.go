@@ -1,0 +1,234 @@
+package fight
+
+import (
+	"fmt"
+	"sort"
+	"strconv"
+	"strings"
+
+	"github.com/gogobee/gogobee/internal/combat"
+	"github.com/gogobee/gogobee/internal/content"
+	"github.com/gogobee/gogobee/internal/narrate"
+	"github.com/gogobee/gogobee/internal/rules"
+)
+
+// The text of a fight: TwinBee reports each command as the round's compact
+// log (combat.RoundLog), then the state of the fight and what the player
+// can do next.
+
+// logText renders events as the compact round log, one line each.
+func logText(evs []combat.Event) string {
+	return strings.Join(combat.RoundLog(evs), "\n")
+}
+
+// crText renders a challenge rating: "1/8", "1/4", "1/2", "3".
+func crText(cr float64) string {
+	switch cr {
+	case 0.125:
+		return "1/8"
+	case 0.25:
+		return "1/4"
+	case 0.5:
+		return "1/2"
+	}
+	return strconv.FormatFloat(cr, 'f', -1, 64)
+}
+
+// monsterKind is "boss", "elite" or "" for a bestiary entry.
+func monsterKind(m content.Monster) string {
+	switch {
+	case m.Boss:
+		return "boss"
+	case m.Elite:
+		return "elite"
+	}
+	return ""
+}
+
+// conditionsText renders conditions as "prone, stunned", or "".
+func conditionsText(cs []combat.Cond) string {
+	var names []string
+	for _, c := range cs {
+		names = append(names, string(c.Name))
+	}
+	return strings.Join(names, ", ")
+}
+
+// fightItems lists the consumables the player carries in the fight as
+// "Potion of Healing ×2", sorted by name.
+func fightItems(ch rules.Character) []string {
+	var out []string
+	for id, n := range ch.Inventory {
+		it, ok := content.ItemByID(id)
+		if !ok || it.Consumable == nil || n <= 0 {
+			continue
+		}
+		out = append(out, fmt.Sprintf("%s ×%d", it.Name, n))
+	}
+	sort.Strings(out)
+	return out
+}
+
+// playerLine renders the player's side: "**Aria** 9/13 HP · AC 18 · Slots
+// L1 1/2 · Potion of Healing ×2", with conditions in brackets.
+func playerLine(st combat.State) string {
+	p := st.Player
+	parts := []string{fmt.Sprintf("**%s** %d/%d HP", p.Name, p.HP, p.MaxHP)}
+	if cs := conditionsText(p.Conditions); cs != "" {
+		parts[0] += " (" + cs + ")"
+	}
+	parts = append(parts, fmt.Sprintf("AC %d", st.PlayerAC()))
+	if rules.MaxSlots(p.Char).Total() > 0 {
+		parts = append(parts, "Slots "+narrate.SlotsText(p.Char))
+	}
+	parts = append(parts, fightItems(p.Char)...)
+	return strings.Join(parts, " · ")
+}
+
+// foesLine renders the enemies still standing: "**Worg** 14/26 HP (prone)".
+func foesLine(st combat.State) string {
+	var parts []string
+	for _, i := range st.Standing() {
+		e := st.Enemies[i]
+		s := fmt.Sprintf("**%s** %d/%d HP", e.Name, e.HP, e.MaxHP)
+		if cs := conditionsText(e.Conditions); cs != "" {
+			s += " (" + cs + ")"
+		}
+		parts = append(parts, s)
+	}
+	return strings.Join(parts, " · ")
+}
+
+// canCast reports whether the character has any spell to cast in a fight.
+func canCast(ch rules.Character) bool {
+	return len(rules.SpellsFor(ch.Class, ch.Level)) > 0 || ch.HasFeature(rules.FeatureHuntersMark)
+}
+
+// featureReady reports whether the character has feature id with a use
+// left.
+func featureReady(ch rules.Character, id rules.FeatureID) bool {
+	return ch.HasFeature(id) && rules.FeatureUsesLeft(ch, id) > 0
+}
+
+// movesLine says whose turn it is and what the player can type.
+func movesLine(st combat.State, prefix string) string {
+	p := st.Player
+	cmd := func(s string) string { return "`" + prefix + s + "`" }
+	moves := []string{cmd("attack [target]")}
+	if canCast(p.Char) {
+		moves = append(moves, cmd("cast <spell> [target]"))
+	}
+	if len(fightItems(p.Char)) > 0 {
+		moves = append(moves, cmd("use <item>"))
+	}
+	if !p.BonusUsed && featureReady(p.Char, rules.FeatureSecondWind) {
+		moves = append(moves, cmd("secondwind"))
+	}
+	if p.ExtraActions == 0 && featureReady(p.Char, rules.FeatureActionSurge) {
+		moves = append(moves, cmd("surge"))
+	}
+	moves = append(moves, cmd("flee"), cmd("fight auto"))
+	lead := fmt.Sprintf("Round %d, your move", st.Round)
+	switch {
+	case p.ActionUsed && p.ExtraActions > 0:
+		lead += " (Action Surge: one more action)"
+	case !p.ActionUsed && p.ExtraActions > 0:
+		lead += " (Action Surge: two actions this turn)"
+	case p.BonusUsed:
+		lead += " (bonus action spent, your action is still to come)"
+	}
+	return lead + ": " + strings.Join(moves, " · ")
+}
+
+// statusText is the state of a running fight: the player, the foes and
+// the moves.
+func statusText(st combat.State, prefix string) string {
+	return playerLine(st) + "\n" + foesLine(st) + "\n" + movesLine(st, prefix)
+}
+
+// roundText is the answer to one command in a fight that goes on: the
+// round's log, then the state of the fight.
+func roundText(st combat.State, evs []combat.Event, prefix string) string {
+	if l := logText(evs); l != "" {
+		return l + "\n\n" + statusText(st, prefix)
+	}
+	return statusText(st, prefix)
+}
+
+// initiativeText renders the initiative rolls in turn order: "Initiative:
+// Worg 17, you 12."
+func initiativeText(st combat.State, evs []combat.Event) string {
+	score := map[string]int{}
+	for _, e := range evs {
+		if e.Kind == combat.EvInitiative {
+			score[e.Actor] = e.Total
+		}
+	}
+	var parts []string
+	for _, a := range st.Order {
+		if a == 0 {
+			parts = append(parts, fmt.Sprintf("you %d", score[combat.PlayerID]))
+			continue
+		}
+		e := st.Enemies[a-1]
+		parts = append(parts, fmt.Sprintf("%s %d", e.Name, score[e.ID]))
+	}
+	return "Initiative: " + strings.Join(parts, ", ") + "."
+}
+
+// targetsText lists the standing enemies for a "no such target" refusal:
+// "1 Goblin Sneak 1 (5/7 HP), 3 Goblin Archer (7/7 HP)".
+func targetsText(st combat.State) string {
+	var parts []string
+	for _, i := range st.Standing() {
+		e := st.Enemies[i]
+		parts = append(parts, fmt.Sprintf("%d **%s** (%d/%d HP)", i+1, e.Name, e.HP, e.MaxHP))
+	}
+	return narrate.List(parts)
+}
+
+// rounds renders "1 round", "4 rounds".
+func rounds(n int) string {
+	if n == 1 {
+		return "1 round"
+	}
+	return fmt.Sprintf("%d rounds", n)
+}
+
+// outcomeText reports a settled fight: how it ended, the character's HP
+// and slots after it, XP and a level-up pointer, and the recovery time of
+// a downed character.
+func outcomeText(set combat.Settlement, at narrate.Moment) string {
+	o := set.Outcome
+	ch := set.Character
+	var b strings.Builder
+	switch o.Result {
+	case combat.ResultWon:
+		fmt.Fprintf(&b, "🏆 **Victory** in %s.", rounds(o.Rounds))
+		if o.NearDeath {
+			b.WriteString(" That was close: a near-death win pays a quarter more XP.")
+		}
+	case combat.ResultDowned:
+		fmt.Fprintf(&b, "💀 **Down** in round %d. You're out of it until %s: no fights and no rests until you're back on your feet.",
+			o.Rounds, at.When(ch.DownUntil))
+	case combat.ResultFled:
+		fmt.Fprintf(&b, "🏃 **You flee** after %s, wounds and all.", rounds(o.Rounds))
+	case combat.ResultTimeoutWon:
+		fmt.Fprintf(&b, "⌛ **Time!** After %s nobody has fallen, but you held the field: it counts as a win.", rounds(o.Rounds))
+	case combat.ResultTimeoutLost:
+		fmt.Fprintf(&b, "⌛ **Time!** After %s you're the one losing ground, so you fall back, wounds kept.", rounds(o.Rounds))
+	}
+	if o.Result != combat.ResultDowned {
+		fmt.Fprintf(&b, "\n**%s** HP %s", ch.Name, narrate.HPText(ch))
+		if rules.MaxSlots(ch).Total() > 0 {
+			b.WriteString(" · Slots " + narrate.SlotsText(ch))
+		}
+	}
+	if o.XP > 0 {
+		b.WriteString("\n" + narrate.XPGained(set.LevelUp))
+	}
+	if set.LevelUp.LevelledUp() {
+		fmt.Fprintf(&b, "\n🎉 **Level %d!** What changed is in your DMs.", set.LevelUp.NewLevel)
+	}
+	return b.String()
+}

@@ -1,0 +1,282 @@
+package zone_test
+
+import (
+	"context"
+	"strconv"
+	"strings"
+	"sync"
+	"testing"
+	"time"
+
+	"github.com/stretchr/testify/assert"
+	"github.com/stretchr/testify/require"
+
+	"github.com/gogobee/gogobee/internal/bot"
+	"github.com/gogobee/gogobee/internal/content"
+	"github.com/gogobee/gogobee/internal/plugins/plugintest"
+	"github.com/gogobee/gogobee/internal/plugins/zone"
+	"github.com/gogobee/gogobee/internal/rules"
+	"github.com/gogobee/gogobee/internal/scheduler"
+	"github.com/gogobee/gogobee/internal/zonerun"
+)
+
+func TestListShowsTheZonesInReach(t *testing.T) {
+	b := newBot(t)
+	text := b.Reply(alice, "!zone list")
+	assert.Contains(t, text, "**The Crypt of Valdris** · levels 1–3 · `crypt_valdris`")
+	assert.NotContains(t, text, "Dragon's Lair")
+	assert.Equal(t, text, b.Reply(alice, "!zone"), "a bare !zone outside a run is the list")
+}
+
+func TestStartAcceptsIDsAndFriendlyNames(t *testing.T) {
+	tests := []struct{ query, zone string }{
+		{"crypt_valdris", content.ZoneCryptValdris},
+		{"CRYPT_VALDRIS", content.ZoneCryptValdris},
+		{"The Crypt of Valdris", content.ZoneCryptValdris},
+		{"crypt of valdris", content.ZoneCryptValdris},
+		{"crypt", content.ZoneCryptValdris},
+		{"goblin warrens", content.ZoneGoblinWarrens},
+		{"sunken", content.ZoneSunkenTemple},
+	}
+	for _, tt := range tests {
+		t.Run(tt.query, func(t *testing.T) {
+			b := newBot(t)
+			text := b.Reply(alice, "!zone start "+tt.query)
+			assert.Contains(t, text, "**Room 1 · ")
+			assert.Equal(t, tt.zone, run(t, b).ZoneID)
+		})
+	}
+}
+
+func TestStartRefusals(t *testing.T) {
+	tests := []struct {
+		name  string
+		setup func(b *plugintest.Bot)
+		say   string
+		want  string
+	}{
+		{"no zone", nil, "!zone start", "Which zone?"},
+		{"unknown zone", nil, "!zone start atlantis", "I don't know a zone called “atlantis”."},
+		{"typo", nil, "!zone start crpyt of valdris", "Did you mean **The Crypt of Valdris**?"},
+		{"ambiguous", nil, "!zone start of", "More than one zone fits “of”"},
+		{"too high", nil, "!zone start underdark", "That's a tier 4 zone; at your level you can take on tier 3 at most."},
+		{"already in a run", func(b *plugintest.Bot) { b.Reply(alice, "!zone start crypt") }, "!zone start goblin", "You're already in **The Crypt of Valdris**."},
+		{"recovering", func(b *plugintest.Bot) {
+			b.Edit(alice, func(c *rules.Character) { *c = rules.KnockOut(*c, b.Clock.Now(), time.Hour) })
+		}, "!zone start crypt", "You're down and recovering until"},
+		{"resting", func(b *plugintest.Bot) {
+			b.Edit(alice, func(c *rules.Character) { c.LockoutUntil = b.Clock.Now().Add(time.Hour) })
+		}, "!zone start crypt", "You're resting until"},
+		{"in a fight", func(b *plugintest.Bot) {
+			b.Edit(alice, func(c *rules.Character) { c.InCombat = true })
+		}, "!zone start crypt", "You're in a fight."},
+	}
+	for _, tt := range tests {
+		t.Run(tt.name, func(t *testing.T) {
+			b := newBot(t)
+			if tt.setup != nil {
+				tt.setup(b)
+			}
+			before, _, err := b.Store.LatestZoneRun(context.Background(), alice)
+			require.NoError(t, err)
+			assert.Contains(t, b.Reply(alice, tt.say), tt.want)
+			after, _, err := b.Store.LatestZoneRun(context.Background(), alice)
+			require.NoError(t, err)
+			assert.Equal(t, before, after, "a refused start changes nothing")
+		})
+	}
+}
+
+func TestNoCharacterNoZone(t *testing.T) {
+	b := plugintest.New(t)
+	assert.Contains(t, b.Reply(alice, "!zone start crypt"), "You don't have a character yet")
+}
+
+func TestBadInputChangesNothing(t *testing.T) {
+	b := newBot(t)
+	assert.Contains(t, b.Reply(alice, "!zone advance"), "You're not in a zone.")
+	assert.Contains(t, b.Reply(alice, "!zone go 1"), "You're not in a zone.")
+	_, ok, err := b.Store.LatestZoneRun(context.Background(), alice)
+	require.NoError(t, err)
+	assert.False(t, ok)
+
+	b.Reply(alice, "!zone start crypt")
+	before := run(t, b)
+	require.Nil(t, before.Prompt)
+	assert.Contains(t, b.Reply(alice, "!zone go 1"), "There's no fork to choose at.")
+	assert.Equal(t, before, run(t, b))
+
+	at := toFork(t, b)
+	ch := b.Character(alice)
+	tests := []struct{ say, want string }{
+		{"!zone go 0", "pick a number from 1 to 2"},
+		{"!zone go 99", "pick a number from 1 to 2"},
+		{"!zone go two", "“two” isn't a way number."},
+		{"!zone go", "Which way?"},
+		{"!zone go 1 2", "Which way?"},
+		{"!zone advance now", "takes nothing after it"},
+		{"!zone dance", "I don't know `!zone dance`."},
+	}
+	for _, tt := range tests {
+		assert.Contains(t, b.Reply(alice, tt.say), tt.want, tt.say)
+		assert.Equal(t, at, run(t, b), "%s changes nothing", tt.say)
+		assert.Equal(t, ch, b.Character(alice), "%s changes nothing", tt.say)
+	}
+}
+
+func TestChoosingAClosedWayKeepsThePrompt(t *testing.T) {
+	b := newBot(t)
+	at := toFork(t, b)
+	closed := 0
+	for i, o := range at.Prompt.Options {
+		if !o.Open {
+			closed = i + 1
+		}
+	}
+	if closed == 0 {
+		// Force the Perception roll to have failed for this visit.
+		at.Prompt.Options[1].Open, at.Prompt.Options[1].Reason = false, zonerun.ReasonCheckFailed
+		require.NoError(t, b.Store.SaveZoneRun(context.Background(), at))
+		closed = 2
+	}
+	assert.Contains(t, b.Reply(alice, "!zone go "+strconv.Itoa(closed)), "is shut to you")
+	assert.Equal(t, at, run(t, b))
+}
+
+func TestTwoAnswersNeverWalkTwoWaysFromOnePrompt(t *testing.T) {
+	b := newBot(t)
+	at := toFork(t, b)
+	first := b.Reply(alice, "!zone go 1")
+	assert.Contains(t, first, "**Room 7 · Main Hall**")
+	after := run(t, b)
+	assert.Equal(t, at.RoomsTraversed+1, after.RoomsTraversed)
+	assert.Contains(t, b.Reply(alice, "!zone go 1"), "stands in your way")
+	assert.Equal(t, after, run(t, b))
+}
+
+func TestConcurrentAnswersAreSerialised(t *testing.T) {
+	b := newBot(t)
+	at := toFork(t, b)
+	var wg sync.WaitGroup
+	for range 2 {
+		msg := b.Message(alice, "!zone go 1")
+		wg.Add(1)
+		go func(m bot.Message) {
+			defer wg.Done()
+			b.Router.Dispatch(context.Background(), m)
+		}(msg)
+	}
+	wg.Wait()
+	rooms := plugintest.Rooms(b.Say(alice, "!zone status")) // queued behind both answers
+	require.Len(t, rooms, 3)
+	walked, refused := 0, 0
+	for _, text := range rooms[:2] {
+		if strings.Contains(text, "**Room 7 · Main Hall**") {
+			walked++
+		}
+		if strings.Contains(text, "stands in your way") {
+			refused++
+		}
+	}
+	assert.Equal(t, 1, walked)
+	assert.Equal(t, 1, refused)
+	assert.Equal(t, at.RoomsTraversed+1, run(t, b).RoomsTraversed, "one edge walked, not two")
+}
+
+func TestStatusAndMap(t *testing.T) {
+	b := newBot(t)
+	toFork(t, b)
+	status := b.Reply(alice, "!zone status")
+	assert.Contains(t, status, "🗺️ **The Crypt of Valdris** · Room 6 · Branching Passage")
+	assert.Contains(t, status, "🔀 **The way forks.**")
+	m := b.Reply(alice, "!zone map")
+	assert.Contains(t, m, "**The Crypt of Valdris**")
+	assert.Contains(t, m, "```\n")
+	assert.Contains(t, m, "Legend: ")
+	assert.Contains(t, m, "▶6 Branching Passage")
+	assert.NotContains(t, m, "Hidden Reliquary", "an undiscovered secret is not drawn")
+}
+
+func TestAbandonAsksThenEnds(t *testing.T) {
+	b := newBot(t)
+	b.Reply(alice, "!zone start crypt")
+	assert.Contains(t, b.Reply(alice, "!zone abandon confirm"), "There's no abandon waiting")
+	assert.Equal(t, zonerun.StatusActive, run(t, b).Status)
+	assert.Contains(t, b.Reply(alice, "!zone abandon"), "`!zone abandon confirm` to go")
+	assert.Equal(t, zonerun.StatusActive, run(t, b).Status, "asking changes nothing")
+	assert.Contains(t, b.Reply(alice, "!zone abandon confirm"), "🚪 You walk out of **The Crypt of Valdris**")
+	assert.Equal(t, zonerun.StatusAbandoned, run(t, b).Status)
+	assert.Contains(t, b.Reply(alice, "!zone status"), "You're not in a zone. Last time, in **The Crypt of Valdris**, you walked out")
+	assert.Contains(t, b.Reply(alice, "!zone start crypt"), "**Room 1 · Crypt Threshold**", "a new run may start")
+}
+
+func TestAnsweringCancelsTheIdleJob(t *testing.T) {
+	b := newBot(t)
+	at := toFork(t, b)
+	key := strconv.FormatInt(at.ID, 10)
+	job, ok, err := scheduler.Get(context.Background(), b.Store, zone.ForkTimeoutKind, key)
+	require.NoError(t, err)
+	require.True(t, ok, "a waiting fork has its idle job")
+	assert.Equal(t, at.Prompt.At.Add(zone.DefaultForkIdle), job.DueAt)
+	assert.Equal(t, alice, job.UserID)
+	b.Reply(alice, "!zone go 1")
+	_, ok, err = scheduler.Get(context.Background(), b.Store, zone.ForkTimeoutKind, key)
+	require.NoError(t, err)
+	assert.False(t, ok, "answering cancels it")
+}
+
+func TestIdleForkIsAnsweredAfterSixHours(t *testing.T) {
+	b := newBot(t)
+	at := toFork(t, b)
+	s := dueRunner(t, b, zone.Deps{})
+	b.Clock.Advance(zone.DefaultForkIdle - time.Minute)
+	n, err := s.RunDue(context.Background())
+	require.NoError(t, err)
+	assert.Zero(t, n, "not yet")
+	assert.Equal(t, at, run(t, b))
+
+	b.Clock.Advance(time.Minute)
+	n, err = s.RunDue(context.Background())
+	require.NoError(t, err)
+	assert.Equal(t, 1, n)
+	r := run(t, b)
+	first := at.Prompt.Options[at.Prompt.FirstOpen()-1].To
+	assert.Equal(t, first, r.Current, "TwinBee takes the first listed open way")
+	assert.Nil(t, r.Prompt)
+	dms := plugintest.DMs(b.Flush(), alice)
+	require.Len(t, dms, 1)
+	assert.Contains(t, dms[0], "**Main Hall**")
+	assert.Contains(t, dms[0], "**Room 7 · Main Hall**")
+	_, ok, err := scheduler.Get(context.Background(), b.Store, zone.ForkTimeoutKind, strconv.FormatInt(at.ID, 10))
+	require.NoError(t, err)
+	assert.False(t, ok, "the job ends with the prompt")
+}
+
+func TestIdleJobOfAnOldPromptDoesNothing(t *testing.T) {
+	b := newBot(t)
+	at := toFork(t, b)
+	require.NoError(t, scheduler.Schedule(context.Background(), b.Store, scheduler.Job{
+		Kind: zone.ForkTimeoutKind, Key: strconv.FormatInt(at.ID, 10), UserID: alice,
+		DueAt: b.Clock.Now(), Payload: "crypt_valdris.fork@1",
+	}))
+	s := dueRunner(t, b, zone.Deps{})
+	_, err := s.RunDue(context.Background())
+	require.NoError(t, err)
+	assert.Equal(t, at, run(t, b))
+	assert.Empty(t, plugintest.DMs(b.Flush(), alice))
+}
+
+func TestIdleForkWaitsForAPlayerWhoIsResting(t *testing.T) {
+	b := newBot(t)
+	at := toFork(t, b)
+	b.Edit(alice, func(c *rules.Character) { c.LockoutUntil = at.Prompt.At.Add(9 * time.Hour) })
+	s := dueRunner(t, b, zone.Deps{})
+	b.Clock.Advance(zone.DefaultForkIdle)
+	_, err := s.RunDue(context.Background())
+	require.NoError(t, err)
+	assert.Equal(t, at, run(t, b), "no walking a resting player")
+	job, ok, err := scheduler.Get(context.Background(), b.Store, zone.ForkTimeoutKind, strconv.FormatInt(at.ID, 10))
+	require.NoError(t, err)
+	require.True(t, ok)
+	assert.Equal(t, at.Prompt.At.Add(9*time.Hour), job.DueAt)
+}

@@ -1,0 +1,96 @@
+package zone
+
+import (
+	"fmt"
+	"strings"
+
+	"github.com/gogobee/gogobee/internal/bot"
+	"github.com/gogobee/gogobee/internal/combat"
+	"github.com/gogobee/gogobee/internal/narrate"
+	"github.com/gogobee/gogobee/internal/plugins/fight"
+	"github.com/gogobee/gogobee/internal/plugins/pc"
+	"github.com/gogobee/gogobee/internal/rules"
+	"github.com/gogobee/gogobee/internal/zonerun"
+)
+
+// FightStarter starts a turn-by-turn fight (the fight plugin's
+// Deps.Begin).
+type FightStarter interface {
+	Begin(c *bot.Context, spec combat.Spec, origin fight.Origin, intro string) error
+}
+
+// PendingFight is the fight plugin's hook for a `!fight` outside a fight
+// (fight.Deps.Encounter): the elite or boss waiting in the sender's current
+// zone room, as the fight's spec (zonerun.FightSpec: the run's seed and the
+// room's stream key), its origin (the run and the room) and an intro line.
+// ok is false when no zone fight waits.
+func (d Deps) PendingFight(c *bot.Context) (fight.Encounter, bool, error) {
+	ch, err := pc.Load(c)
+	if err != nil {
+		return fight.Encounter{}, false, err
+	}
+	r, ok, err := c.Store.ActiveZoneRun(c, c.Sender())
+	if err != nil || !ok {
+		return fight.Encounter{}, false, err
+	}
+	node, enc, ok := r.PendingFight()
+	if !ok {
+		return fight.Encounter{}, false, nil
+	}
+	s, err := withZone(ch, r)
+	if err != nil {
+		return fight.Encounter{}, false, err
+	}
+	spec, err := zonerun.FightSpec(r, ch)
+	if err != nil {
+		return fight.Encounter{}, false, err
+	}
+	mark := "★"
+	if enc.Kind == combat.KindBoss {
+		mark = "☠"
+	}
+	intro := fmt.Sprintf("%s **%s · Room %d · %s**: %s", mark, s.zone.Name, r.RoomNumber(node),
+		narrate.Escape(s.g.Nodes[node].Label), narrate.MonsterLine(enc.Monsters, s.zone.Tier))
+	return fight.Encounter{Spec: spec, Origin: fight.Origin{Kind: fight.OriginZone, RunID: r.ID, NodeID: node}, Intro: intro}, true, nil
+}
+
+// FinishFight implements fight.Finisher: a zone fight has ended and been
+// settled. The loot goes in the pack, the run learns the result
+// (zonerun.FightOver: the room won, the region or zone cleared, the run
+// lost or fled), and the lines that follow the fight's report say what
+// the loot was and what comes next. A fight whose run has moved on or
+// ended keeps its loot and changes no run.
+func (d Deps) FinishFight(c *bot.Context, o fight.Origin, set combat.Settlement) (rules.Character, []string, error) {
+	ch := combat.ApplyLoot(set.Character, set.Outcome.Loot)
+	var lines []string
+	if loot := narrate.DropsText(set.Outcome.Loot); loot != "" {
+		lines = append(lines, "💰 "+loot)
+	}
+	r, ok, err := c.Store.ZoneRun(c, o.RunID)
+	if err != nil {
+		return rules.Character{}, nil, err
+	}
+	if node, _, waiting := r.PendingFight(); !ok || r.UserID != c.Sender() || !waiting || node != o.NodeID {
+		return ch, lines, nil
+	}
+	s, err := withZone(ch, r)
+	if err != nil {
+		return rules.Character{}, nil, err
+	}
+	if s.at, err = pc.Moment(c); err != nil {
+		return rules.Character{}, nil, err
+	}
+	st, err := zonerun.FightOver(r, s.g, ch, set.Outcome, c.Now)
+	if err != nil {
+		return rules.Character{}, nil, err
+	}
+	if err := saveRun(c, c.Store, st.Run, d.idle()); err != nil {
+		return rules.Character{}, nil, err
+	}
+	if text := d.stepText(s, st, c.Prefix()); text != "" {
+		lines = append(lines, text)
+	}
+	// The fight's report joins lines with single line breaks: keep the
+	// loot and the zone's news in separate paragraphs.
+	return st.Char, []string{strings.Join(lines, "\n\n")}, nil
+}

@@ -1,0 +1,56 @@
+package zone_test
+
+import (
+	"context"
+	"testing"
+
+	"github.com/rs/zerolog"
+	"github.com/stretchr/testify/require"
+
+	"github.com/gogobee/gogobee/internal/plugins/plugintest"
+	"github.com/gogobee/gogobee/internal/plugins/zone"
+	"github.com/gogobee/gogobee/internal/scheduler"
+	"github.com/gogobee/gogobee/internal/zonerun"
+)
+
+const alice = "@alice:example.org"
+
+// newBot is a whole bot with alice's level-1 fighter.
+func newBot(t *testing.T) *plugintest.Bot {
+	t.Helper()
+	b := plugintest.New(t)
+	b.Create(alice, "Tess", "fighter", "human")
+	return b
+}
+
+// run loads alice's latest run.
+func run(t *testing.T, b *plugintest.Bot) zonerun.Run {
+	t.Helper()
+	r, ok, err := b.Store.LatestZoneRun(context.Background(), alice)
+	require.NoError(t, err)
+	require.True(t, ok, "alice has no run")
+	return r
+}
+
+// toFork starts the crypt and advances until a fork prompt waits.
+func toFork(t *testing.T, b *plugintest.Bot) zonerun.Run {
+	t.Helper()
+	b.Reply(alice, "!zone start crypt")
+	for range 10 {
+		if r := run(t, b); r.Prompt != nil {
+			return r
+		}
+		b.Reply(alice, "!zone advance")
+	}
+	t.Fatal("no fork reached")
+	return zonerun.Run{}
+}
+
+// dueRunner runs the bot's due scheduled jobs with a scheduler over its
+// store that knows the fork_timeout kind.
+func dueRunner(t *testing.T, b *plugintest.Bot, d zone.Deps) *scheduler.Scheduler {
+	t.Helper()
+	s := scheduler.New(b.Store, b.Clock, zerolog.Nop())
+	require.NoError(t, s.Register(zone.ForkTimeoutKind, d.ForkTimeout(b.Store)))
+	return s
+}

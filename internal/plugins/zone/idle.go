@@ -1,0 +1,131 @@
+package zone
+
+import (
+	"context"
+	"errors"
+	"fmt"
+	"strconv"
+	"time"
+
+	"github.com/gogobee/gogobee/internal/config"
+	"github.com/gogobee/gogobee/internal/narrate"
+	"github.com/gogobee/gogobee/internal/outbox"
+	"github.com/gogobee/gogobee/internal/rules"
+	"github.com/gogobee/gogobee/internal/scheduler"
+	"github.com/gogobee/gogobee/internal/store"
+	"github.com/gogobee/gogobee/internal/zonerun"
+)
+
+// ForkTimeoutKind is the scheduler kind that answers idle forks (issue 4
+// item 8): one job per run (key: the run ID), due DefaultForkIdle after the
+// prompt was shown, run in the player's queue.
+const ForkTimeoutKind = "fork_timeout"
+
+// ForkTimeout returns the fork_timeout job runner for the store st. When a
+// job falls due and its run still waits at the same prompt, TwinBee takes
+// the first listed open way (zonerun.AutoPick) and tells the player by DM;
+// the job then moves on to the next prompt the walk reached, or ends. A
+// job whose run has moved on, ended or lost its character just ends.
+func (d Deps) ForkTimeout(st *store.Store) scheduler.RunFunc {
+	return func(ctx context.Context, job scheduler.Job, now time.Time) (scheduler.Result, error) {
+		id, err := strconv.ParseInt(job.Key, 10, 64)
+		if err != nil {
+			return scheduler.Result{}, nil // not ours to understand: drop it
+		}
+		r, ok, err := st.ZoneRun(ctx, id)
+		if err != nil || !ok || r.Status.Over() || r.Prompt == nil || promptStamp(*r.Prompt) != job.Payload {
+			return scheduler.Result{}, err
+		}
+		ch, ok, err := st.GetCharacter(ctx, r.UserID)
+		if err != nil || !ok {
+			return scheduler.Result{}, err
+		}
+		if back, done := rules.FinishRecovery(ch, now); done {
+			ch = back
+		}
+		if wait, err := busyUntil(ctx, st, r.UserID, ch, now); err != nil || !wait.IsZero() {
+			return scheduler.Result{Next: wait, Payload: job.Payload}, err
+		}
+		s, err := withZone(ch, r)
+		if err != nil {
+			return scheduler.Result{}, err
+		}
+		step, err := zonerun.AutoPick(r, s.g, ch, now)
+		var pending zonerun.ErrFightPending
+		if errors.Is(err, zonerun.ErrNoOpenWay) || errors.As(err, &pending) {
+			return scheduler.Result{}, nil
+		}
+		if err != nil {
+			return scheduler.Result{}, err
+		}
+		if err := st.SaveCharacter(ctx, r.UserID, step.Char, now); err != nil {
+			return scheduler.Result{}, err
+		}
+		if err := st.SaveZoneRun(ctx, step.Run); err != nil {
+			return scheduler.Result{}, err
+		}
+		if s.at, err = d.moment(ctx, st, r.UserID, now); err != nil {
+			return scheduler.Result{}, err
+		}
+		prefix := d.prefix()
+		msgs := []outbox.Message{{DMUser: r.UserID, Body: d.stepText(s, step, prefix)}}
+		for _, e := range step.Events {
+			if e.Fight != nil && e.Fight.LevelUp.LevelledUp() {
+				msgs = append(msgs, outbox.Message{DMUser: r.UserID, Body: narrate.LevelUpDM(step.Char.Name, e.Fight.LevelUp, prefix)})
+			}
+		}
+		if err := outbox.Enqueue(ctx, st, now, msgs...); err != nil {
+			return scheduler.Result{}, err
+		}
+		if next := step.Run; !next.Status.Over() && next.Prompt != nil {
+			j := forkJob(next, d.idle())
+			return scheduler.Result{Next: j.DueAt, Payload: j.Payload}, nil
+		}
+		return scheduler.Result{}, nil
+	}
+}
+
+// BusyRetry is how long an idle-fork job waits while the player is in a
+// fight (a training bout started at the fork).
+const BusyRetry = 15 * time.Minute
+
+// busyUntil is when a player who cannot be walked now can be: the end of a
+// rest or of a recovery, or BusyRetry from now during a fight; zero when
+// the player is free.
+func busyUntil(ctx context.Context, st *store.Store, user string, ch rules.Character, now time.Time) (time.Time, error) {
+	switch {
+	case ch.IsRecovering(now):
+		return ch.DownUntil, nil
+	case ch.IsResting(now):
+		return ch.LockoutUntil, nil
+	}
+	if _, fighting, err := st.GetFight(ctx, user); err != nil || fighting {
+		return now.Add(BusyRetry), err
+	}
+	return time.Time{}, nil
+}
+
+// moment is the player's time zone at now, for the DM.
+func (d Deps) moment(ctx context.Context, st *store.Store, user string, now time.Time) (narrate.Moment, error) {
+	at := narrate.Moment{Now: now}
+	if d.Config != nil {
+		at.Loc = d.Config.DefaultTZ
+	}
+	p, ok, err := st.GetPlayer(ctx, user)
+	if err != nil {
+		return at, fmt.Errorf("player %s: %w", user, err)
+	}
+	if ok && p.TZ != "" {
+		if loc, err := config.LoadZone(p.TZ); err == nil {
+			at.Loc = loc
+		}
+	}
+	return at, nil
+}
+
+func (d Deps) prefix() string {
+	if d.Config != nil && d.Config.Prefix != "" {
+		return d.Config.Prefix
+	}
+	return "!"
+}

@@ -1,0 +1,183 @@
+package zone
+
+import (
+	"strconv"
+	"strings"
+
+	"github.com/gogobee/gogobee/internal/bot"
+	"github.com/gogobee/gogobee/internal/content"
+	"github.com/gogobee/gogobee/internal/narrate"
+	"github.com/gogobee/gogobee/internal/plugins/pc"
+	"github.com/gogobee/gogobee/internal/zonerun"
+)
+
+// bare is `!zone` alone: the status in a run, the list outside one.
+func (d Deps) bare(c *bot.Context) error {
+	if _, err := pc.Load(c); err != nil {
+		return err
+	}
+	if _, ok, err := c.Store.ActiveZoneRun(c, c.Sender()); err != nil {
+		return err
+	} else if ok {
+		return d.status(c, nil)
+	}
+	return list(c, nil)
+}
+
+// advance is `!zone advance`: walk the only way, show the fork, or find
+// the end of the zone.
+func (d Deps) advance(c *bot.Context, args []string) error {
+	if err := noArgs(c, args, "advance"); err != nil {
+		return err
+	}
+	s, err := active(c)
+	if err != nil {
+		return err
+	}
+	if err := ready(c, s); err != nil {
+		return err
+	}
+	st, err := zonerun.Advance(s.run, s.g, s.ch, c.Now)
+	if err != nil {
+		return refusal(c, err)
+	}
+	return d.commit(c, s, st)
+}
+
+// choose is `!zone go <n>` / `!zone choose <n>`: answer the fork prompt.
+// Bad numbers, closed ways and a missing prompt are refused and change
+// nothing.
+func (d Deps) choose(c *bot.Context, args []string) error {
+	if len(args) != 1 {
+		return bot.UsageError(c, "Which way? Give its number, like `"+c.Prefix()+"zone go 1`.")
+	}
+	n, err := strconv.Atoi(strings.TrimSpace(args[0]))
+	if err != nil {
+		return bot.Errorf("“%s” isn't a way number. The fork lists them: `%szone status`, then `%szone go 1`.",
+			narrate.Escape(narrate.Truncate(args[0], 20)), c.Prefix(), c.Prefix())
+	}
+	s, err := active(c)
+	if err != nil {
+		return err
+	}
+	if err := ready(c, s); err != nil {
+		return err
+	}
+	st, err := zonerun.Choose(s.run, s.g, s.ch, n, c.Now)
+	if err != nil {
+		return refusal(c, err)
+	}
+	return d.commit(c, s, st)
+}
+
+// status is `!zone status`.
+func (d Deps) status(c *bot.Context, args []string) error {
+	if err := noArgs(c, args, "status"); err != nil {
+		return err
+	}
+	s, err := d.runOrLast(c)
+	if err != nil || s == nil {
+		return err
+	}
+	c.Reply(narrate.ZoneStatus(s.g, s.zone, s.run, s.ch, c.Prefix(), narrate.Duration(d.idle())))
+	return nil
+}
+
+// showMap is `!zone map`: the graph as the player knows it; after a run
+// has ended, the map of that last run under the note of how it ended.
+func (d Deps) showMap(c *bot.Context, args []string) error {
+	if err := noArgs(c, args, "map"); err != nil {
+		return err
+	}
+	ch, err := pc.Load(c)
+	if err != nil {
+		return err
+	}
+	r, ok, err := c.Store.LatestZoneRun(c, c.Sender())
+	if err != nil {
+		return err
+	}
+	if !ok {
+		return errNoRun(c)
+	}
+	s, err := withZone(ch, r)
+	if err != nil {
+		return err
+	}
+	text := narrate.ZoneMap(s.g, s.zone, s.run)
+	if r.Status.Over() {
+		text = narrate.ZoneEnded(s.zone, r, c.Prefix()) + " Its map:\n\n" + text
+	}
+	c.Reply(text)
+	return nil
+}
+
+// runOrLast loads the active run; without one it answers with the last
+// run's summary (or the no-run refusal) and returns nil.
+func (d Deps) runOrLast(c *bot.Context) (*session, error) {
+	ch, err := pc.Load(c)
+	if err != nil {
+		return nil, err
+	}
+	r, ok, err := c.Store.ActiveZoneRun(c, c.Sender())
+	if err != nil {
+		return nil, err
+	}
+	if ok {
+		s, err := withZone(ch, r)
+		if err != nil {
+			return nil, err
+		}
+		if s.at, err = pc.Moment(c); err != nil {
+			return nil, err
+		}
+		return &s, nil
+	}
+	last, ok, err := c.Store.LatestZoneRun(c, c.Sender())
+	if err != nil {
+		return nil, err
+	}
+	z, found := content.ZoneByID(last.ZoneID)
+	if !ok || !found {
+		return nil, errNoRun(c)
+	}
+	c.Reply(narrate.ZoneEnded(z, last, c.Prefix()))
+	return nil, nil
+}
+
+// abandon is `!zone abandon` (asks) and `!zone abandon confirm` (ends the
+// run). It is refused during a fight.
+func (d Deps) abandon(c *bot.Context, args []string) error {
+	s, err := active(c)
+	if err != nil {
+		return err
+	}
+	if _, running, err := c.Store.GetFight(c, c.Sender()); err != nil {
+		return err
+	} else if running {
+		return bot.Errorf("Not in the middle of a fight. `%sflee` gets you out of it, and out of the zone.", c.Prefix())
+	}
+	switch {
+	case len(args) == 0:
+		if err := c.Store.AskConfirm(c, c.Sender(), abandonAction, c.Now.Add(AbandonConfirmWindow)); err != nil {
+			return err
+		}
+		c.Reply(narrate.ZoneAbandonAsk(s.zone, s.run, c.Prefix()))
+		return nil
+	case len(args) != 1 || !strings.EqualFold(args[0], "confirm"):
+		return bot.UsageError(c, "To walk out, say `"+c.Prefix()+"zone abandon`, then `"+c.Prefix()+"zone abandon confirm`.")
+	}
+	ok, err := c.Store.TakeConfirm(c, c.Sender(), abandonAction, c.Now)
+	if err != nil {
+		return err
+	}
+	if !ok {
+		return bot.Errorf("There's no abandon waiting for your yes (it expires after 5 minutes). Start again with `%szone abandon`.", c.Prefix())
+	}
+	st, err := zonerun.Abandon(s.run, c.Now)
+	if err != nil {
+		return refusal(c, err)
+	}
+	st.Char = s.ch
+	return d.commit(c, s, st)
+}

@@ -1,0 +1,168 @@
+package zone
+
+import (
+	"errors"
+	"strings"
+
+	"github.com/gogobee/gogobee/internal/bot"
+	"github.com/gogobee/gogobee/internal/content"
+	"github.com/gogobee/gogobee/internal/narrate"
+	"github.com/gogobee/gogobee/internal/plugins/pc"
+	"github.com/gogobee/gogobee/internal/store"
+	"github.com/gogobee/gogobee/internal/zonerun"
+)
+
+// list is `!zone list`: the zones the character may enter.
+func list(c *bot.Context, args []string) error {
+	if err := noArgs(c, args, "list"); err != nil {
+		return err
+	}
+	ch, err := pc.Load(c)
+	if err != nil {
+		return err
+	}
+	c.Reply(narrate.ZoneList(ch.Name, ch.Level, content.Zones(), c.Prefix()))
+	return nil
+}
+
+// start is `!zone start <zone>`: a standalone run (no supplies, no threat).
+// It is refused without a zone name, for a zone nobody knows (with a "did
+// you mean"), above the character's reach, while down, resting, in a fight
+// or already in a run.
+func (d Deps) start(c *bot.Context, args []string) error {
+	query := strings.TrimSpace(strings.Join(args, " "))
+	if query == "" {
+		return bot.UsageError(c, "Which zone? `"+c.Prefix()+"zone list` shows them.")
+	}
+	ch, err := pc.Load(c)
+	if err != nil {
+		return err
+	}
+	z, err := matchZone(c, query)
+	if err != nil {
+		return err
+	}
+	if r, ok, err := c.Store.ActiveZoneRun(c, c.Sender()); err != nil {
+		return err
+	} else if ok {
+		name := r.ZoneID
+		if cur, found := content.ZoneByID(r.ZoneID); found {
+			name = cur.Name
+		}
+		return bot.Errorf("You're already in **%s**. Finish it or `%szone abandon` first.", name, c.Prefix())
+	}
+	at, err := pc.Moment(c)
+	if err != nil {
+		return err
+	}
+	switch {
+	case ch.IsRecovering(c.Now):
+		return bot.Errorf("You're down and recovering until %s. The zones will keep.", at.When(ch.DownUntil))
+	case ch.IsResting(c.Now):
+		return bot.Errorf("You're resting until %s. The zones will keep.", at.When(ch.LockoutUntil))
+	}
+	if fighting, err := pc.InFight(c, ch); err != nil {
+		return err
+	} else if fighting {
+		return bot.Errorf("You're in a fight. Finish it first: `%sfight` shows where it stands.", c.Prefix())
+	}
+	g, ok := content.ZoneGraph(z.ID)
+	if !ok {
+		return errors.New("zone " + z.ID + " has no graph")
+	}
+	if !zonerun.MayEnter(ch.Level, z.Tier) {
+		return refusal(c, zonerun.ErrZoneTooHigh{ZoneTier: z.Tier, MaxTier: zonerun.MaxZoneTierFor(ch.Level)})
+	}
+	id, err := c.Store.CreateZoneRun(c, c.Sender(), z.ID, c.Now)
+	if errors.Is(err, store.ErrZoneRunActive) {
+		return bot.Errorf("You're already in a zone. `%szone status` shows where.", c.Prefix())
+	}
+	if err != nil {
+		return err
+	}
+	st, err := zonerun.Start(zonerun.StartParams{
+		ID: id, UserID: c.Sender(), Graph: g, ZoneTier: z.Tier, Char: ch,
+		Seed: RunSeed(c.Router.Seed(), id), Now: c.Now,
+	})
+	if err != nil {
+		return refusal(c, err)
+	}
+	return d.commit(c, session{ch: ch, run: st.Run, zone: z, g: g, at: at}, st)
+}
+
+// matchZone finds the zone a player meant: by ID or name, case-insensitive,
+// ignoring punctuation and a leading "the"; then by words starting the
+// name's words; then by the text inside a name. Nothing: the closest name
+// as a suggestion. Several: a "which one".
+func matchZone(c *bot.Context, query string) (content.Zone, error) {
+	zones := content.Zones()
+	q := normalizeZone(query)
+	steps := []func(z content.Zone) bool{
+		func(z content.Zone) bool { return q == normalizeZone(z.ID) || q == normalizeZone(z.Name) },
+		func(z content.Zone) bool {
+			return wordsStart(q, normalizeZone(z.Name)) || wordsStart(q, normalizeZone(z.ID))
+		},
+		func(z content.Zone) bool {
+			flat := strings.ReplaceAll(q, " ", "")
+			return flat != "" && (strings.Contains(strings.ReplaceAll(normalizeZone(z.Name), " ", ""), flat) ||
+				strings.Contains(strings.ReplaceAll(normalizeZone(z.ID), " ", ""), flat))
+		},
+	}
+	for _, fits := range steps {
+		var hits []content.Zone
+		for _, z := range zones {
+			if fits(z) {
+				hits = append(hits, z)
+			}
+		}
+		switch {
+		case len(hits) == 1:
+			return hits[0], nil
+		case len(hits) > 1:
+			var names []string
+			for _, z := range hits {
+				names = append(names, "**"+z.Name+"**")
+			}
+			return content.Zone{}, bot.Errorf("More than one zone fits “%s”: %s. Which one?",
+				narrate.Escape(narrate.Truncate(query, 40)), narrate.OrList(names))
+		}
+	}
+	msg := "I don't know a zone called “" + narrate.Escape(narrate.Truncate(query, 40)) + "”."
+	best, bestD := "", len(q)/3+3
+	for _, z := range zones {
+		for _, s := range []string{normalizeZone(z.Name), normalizeZone(z.ID)} {
+			if d := pc.EditDistance(q, s); d < bestD {
+				best, bestD = z.Name, d
+			}
+		}
+	}
+	if best != "" {
+		msg += " Did you mean **" + best + "**?"
+	}
+	return content.Zone{}, bot.Errorf("%s `%szone list` shows them all.", msg, c.Prefix())
+}
+
+// normalizeZone lower-cases s, drops apostrophes and brackets, turns other
+// punctuation into spaces, collapses spaces and drops a leading "the".
+func normalizeZone(s string) string {
+	s = strings.ToLower(s)
+	s = strings.NewReplacer("'", "", "’", "", "(", " ", ")", " ", "_", " ", "-", " ", ",", " ", ".", " ").Replace(s)
+	s = strings.Join(strings.Fields(s), " ")
+	return strings.TrimPrefix(s, "the ")
+}
+
+// wordsStart reports whether every word of q starts a word of s, in order.
+func wordsStart(q, s string) bool {
+	words := strings.Fields(s)
+	i := 0
+	for _, w := range strings.Fields(q) {
+		for i < len(words) && !strings.HasPrefix(words[i], w) {
+			i++
+		}
+		if i == len(words) {
+			return false
+		}
+		i++
+	}
+	return len(strings.Fields(q)) > 0
+}

@@ -1,0 +1,115 @@
+// Package zone registers `!zone` (issue 4 items 5–12): the list of zones a
+// character may enter, a standalone run through a zone graph (no supplies,
+// no threat clock), the walk from room to room, fork prompts and answers,
+// the status, the map and abandoning a run. Rooms resolve in the zonerun
+// engine; elite and boss rooms wait for `!fight` (the fight plugin, through
+// PendingFight and FinishFight); a fork left idle is answered by the
+// "fork_timeout" scheduler kind.
+//
+// Every command runs in the router's per-user queue and one transaction:
+// load the character and the run, call the engine, save both, schedule or
+// cancel the idle-fork job, answer. Two `!zone go` in a row therefore never
+// walk two ways from one prompt: the first consumes it.
+package zone
+
+import (
+	"fmt"
+	"strings"
+	"time"
+
+	"github.com/gogobee/gogobee/internal/bot"
+	"github.com/gogobee/gogobee/internal/config"
+	"github.com/gogobee/gogobee/internal/narrate"
+)
+
+// DefaultForkIdle is how long a fork prompt waits before TwinBee takes the
+// first listed open way (spec README decision: 6 hours, configurable).
+const DefaultForkIdle = 6 * time.Hour
+
+// AbandonConfirmWindow is how long `!zone abandon confirm` stays valid
+// after `!zone abandon`.
+const AbandonConfirmWindow = 5 * time.Minute
+
+// abandonAction names the pending confirmation of an abandon in the store.
+const abandonAction = "zone.abandon"
+
+// Family is the help section of the zone commands.
+const Family = "Zones"
+
+// Deps are the zone plugin's settings and its links to the fight plugin.
+type Deps struct {
+	// ForkIdle overrides DefaultForkIdle when positive.
+	ForkIdle time.Duration
+	// Config gives the scheduler kind the prefix and the default time zone
+	// (commands use their own context's).
+	Config *config.Config
+	// Fights starts the turn-by-turn fight of an elite or boss room (the
+	// fight plugin's Deps.Begin). Nil: `!fight` cannot start zone fights.
+	Fights FightStarter
+}
+
+// idle is the effective idle-fork timeout.
+func (d Deps) idle() time.Duration {
+	if d.ForkIdle > 0 {
+		return d.ForkIdle
+	}
+	return DefaultForkIdle
+}
+
+// Commands returns `!zone`.
+func Commands(d Deps) []bot.Command {
+	return []bot.Command{{
+		Name:    "zone",
+		Aliases: []string{"z"},
+		Family:  Family,
+		Summary: "Zones: list them, start a run, walk room to room, choose at forks, see the map",
+		Usage: []string{
+			"zone list", "zone start <zone>", "zone advance", "zone go <n>", "zone status", "zone map", "zone abandon",
+		},
+		Subcommands: []bot.Subcommand{
+			{Name: "list", Summary: "The zones you may enter (up to two tiers above yours), with their level bands", Usage: "zone list"},
+			{Name: "start", Summary: "Start a standalone run through a zone: no supplies, no threat clock", Usage: "zone start <zone>"},
+			{Name: "advance", Aliases: []string{"next", "on"}, Summary: "Walk on: the only way, the end of the zone, or the fork's choices", Usage: "zone advance"},
+			{Name: "go", Aliases: []string{"choose"}, Summary: "Answer a fork: take way number n", Usage: "zone go <n>"},
+			{Name: "status", Summary: "Where you are, your HP, and the ways on", Usage: "zone status"},
+			{Name: "map", Summary: "The map of the zone as you know it, with the numbered path", Usage: "zone map"},
+			{Name: "abandon", Summary: "Walk out and end the run; asks you to confirm", Usage: "zone abandon [confirm]"},
+		},
+		Examples: []string{"zone list", "zone start crypt of valdris", "zone advance", "zone go 2", "zone map", "zone abandon confirm"},
+		Handler:  d.run,
+	}}
+}
+
+// run dispatches `!zone <sub> ...`. A bare `!zone` is the status in a run
+// and the list outside one.
+func (d Deps) run(c *bot.Context) error {
+	if len(c.Args) == 0 {
+		return d.bare(c)
+	}
+	sub, args := strings.ToLower(c.Args[0]), c.Args[1:]
+	switch sub {
+	case "list", "ls":
+		return list(c, args)
+	case "start", "enter":
+		return d.start(c, args)
+	case "advance", "next", "on":
+		return d.advance(c, args)
+	case "go", "choose":
+		return d.choose(c, args)
+	case "status":
+		return d.status(c, args)
+	case "map":
+		return d.showMap(c, args)
+	case "abandon", "leave":
+		return d.abandon(c, args)
+	}
+	return bot.UsageError(c, fmt.Sprintf("I don't know `%szone %s`.", c.Prefix(), narrate.Escape(narrate.Truncate(sub, 24))))
+}
+
+// noArgs refuses extra words after a subcommand that takes none.
+func noArgs(c *bot.Context, args []string, sub string) error {
+	if len(args) > 0 {
+		return bot.UsageError(c, fmt.Sprintf("`%szone %s` takes nothing after it.", c.Prefix(), sub))
+	}
+	return nil
+}

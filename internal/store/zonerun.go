@@ -1,0 +1,154 @@
+package store
+
+import (
+	"context"
+	"database/sql"
+	"encoding/json"
+	"errors"
+	"fmt"
+	"time"
+
+	"github.com/gogobee/gogobee/internal/zonerun"
+)
+
+// ErrZoneRunActive is returned by CreateZoneRun when the player already has
+// an active run (one per player).
+var ErrZoneRunActive = errors.New("the player already has an active zone run")
+
+// zoneRunColumns are the dnd_zone_run columns the repository reads, in
+// scanZoneRun's order. Legacy columns (current_room, room_seq_json) are
+// never read.
+const zoneRunColumns = `run_id, user_id, zone_id, status, region_id, current_node, visited_nodes, node_choices,
+	rooms_traversed, cleared_nodes, state_json, started_at, updated_at, ended_at`
+
+// CreateZoneRun inserts a new active run of zoneID for userID at now and
+// returns its ID; the caller fills it with zonerun.Start and SaveZoneRun in
+// the same transaction. Errors: ErrZoneRunActive.
+func (s *Store) CreateZoneRun(ctx context.Context, userID, zoneID string, now time.Time) (int64, error) {
+	var id int64
+	err := s.Tx(ctx, func(ctx context.Context) error {
+		if _, ok, err := s.ActiveZoneRun(ctx, userID); err != nil {
+			return err
+		} else if ok {
+			return ErrZoneRunActive
+		}
+		return s.DB.QueryRow(ctx, `
+			INSERT INTO dnd_zone_run (user_id, zone_id, status, started_at, updated_at) VALUES ($1, $2, 'active', $3, $3)
+			RETURNING run_id`, userID, zoneID, now.UnixMilli()).Scan(&id)
+	})
+	return id, err
+}
+
+// ActiveZoneRun loads userID's active run; ok is false when there is none.
+func (s *Store) ActiveZoneRun(ctx context.Context, userID string) (zonerun.Run, bool, error) {
+	return s.oneZoneRun(ctx, "WHERE user_id = $1 AND status = 'active' ORDER BY run_id DESC LIMIT 1", userID)
+}
+
+// LatestZoneRun loads userID's most recent run, active or ended; ok is
+// false when the player never started one.
+func (s *Store) LatestZoneRun(ctx context.Context, userID string) (zonerun.Run, bool, error) {
+	return s.oneZoneRun(ctx, "WHERE user_id = $1 ORDER BY run_id DESC LIMIT 1", userID)
+}
+
+// ZoneRun loads the run with ID id; ok is false when there is none.
+func (s *Store) ZoneRun(ctx context.Context, id int64) (zonerun.Run, bool, error) {
+	return s.oneZoneRun(ctx, "WHERE run_id = $1", id)
+}
+
+func (s *Store) oneZoneRun(ctx context.Context, where string, arg any) (zonerun.Run, bool, error) {
+	r, err := scanZoneRun(s.DB.QueryRow(ctx, "SELECT "+zoneRunColumns+" FROM dnd_zone_run "+where, arg))
+	if isNoRows(err) {
+		return zonerun.Run{}, false, nil
+	}
+	if err != nil {
+		return zonerun.Run{}, false, err
+	}
+	return r, true, nil
+}
+
+// SaveZoneRun writes every column of r's row (the run must exist).
+func (s *Store) SaveZoneRun(ctx context.Context, r zonerun.Run) error {
+	visited, err := json.Marshal(nonNil(r.Visited))
+	if err != nil {
+		return err
+	}
+	cleared, err := json.Marshal(nonNil(r.Cleared))
+	if err != nil {
+		return err
+	}
+	choices := []byte("{}")
+	if r.Prompt != nil {
+		if choices, err = json.Marshal(r.Prompt); err != nil {
+			return err
+		}
+	}
+	state, err := json.Marshal(r)
+	if err != nil {
+		return err
+	}
+	var ended sql.NullInt64
+	if !r.EndedAt.IsZero() {
+		ended = sql.NullInt64{Int64: r.EndedAt.UnixMilli(), Valid: true}
+	}
+	res, err := s.DB.Exec(ctx, `
+		UPDATE dnd_zone_run SET user_id = $2, zone_id = $3, status = $4, region_id = $5, current_node = $6,
+			visited_nodes = $7, node_choices = $8, rooms_traversed = $9, rooms_cleared = $10, cleared_nodes = $11,
+			state_json = $12, started_at = $13, updated_at = $14, ended_at = $15
+		WHERE run_id = $1`,
+		r.ID, r.UserID, r.ZoneID, string(r.Status), r.Region, r.Current, string(visited), string(choices),
+		r.RoomsTraversed, r.RoomsCleared(), string(cleared), string(state),
+		r.StartedAt.UnixMilli(), r.UpdatedAt.UnixMilli(), ended)
+	if err != nil {
+		return err
+	}
+	if n, err := res.RowsAffected(); err != nil {
+		return err
+	} else if n == 0 {
+		return fmt.Errorf("zone run %d does not exist", r.ID)
+	}
+	return nil
+}
+
+// scanZoneRun reads one row of zoneRunColumns.
+func scanZoneRun(row interface{ Scan(...any) error }) (zonerun.Run, error) {
+	var (
+		r                                zonerun.Run
+		status                           string
+		visited, choices, cleared, state string
+		started, updated                 int64
+		ended                            sql.NullInt64
+	)
+	if err := row.Scan(&r.ID, &r.UserID, &r.ZoneID, &status, &r.Region, &r.Current, &visited, &choices,
+		&r.RoomsTraversed, &cleared, &state, &started, &updated, &ended); err != nil {
+		return zonerun.Run{}, err
+	}
+	if err := json.Unmarshal([]byte(state), &r); err != nil {
+		return zonerun.Run{}, fmt.Errorf("zone run %d state is unreadable: %w", r.ID, err)
+	}
+	if err := json.Unmarshal([]byte(visited), &r.Visited); err != nil {
+		return zonerun.Run{}, fmt.Errorf("zone run %d visited nodes are unreadable: %w", r.ID, err)
+	}
+	if err := json.Unmarshal([]byte(cleared), &r.Cleared); err != nil {
+		return zonerun.Run{}, fmt.Errorf("zone run %d cleared nodes are unreadable: %w", r.ID, err)
+	}
+	var p zonerun.Prompt
+	if err := json.Unmarshal([]byte(choices), &p); err != nil {
+		return zonerun.Run{}, fmt.Errorf("zone run %d fork prompt is unreadable: %w", r.ID, err)
+	}
+	if p.Node != "" {
+		r.Prompt = &p
+	}
+	r.Status = zonerun.Status(status)
+	r.StartedAt, r.UpdatedAt = time.UnixMilli(started).UTC(), time.UnixMilli(updated).UTC()
+	if ended.Valid {
+		r.EndedAt = time.UnixMilli(ended.Int64).UTC()
+	}
+	return r, nil
+}
+
+func nonNil(s []string) []string {
+	if s == nil {
+		return []string{}
+	}
+	return s
+}

@@ -1,0 +1,101 @@
+package store
+
+import (
+	"context"
+	"testing"
+	"time"
+
+	"github.com/stretchr/testify/assert"
+	"github.com/stretchr/testify/require"
+
+	"github.com/gogobee/gogobee/internal/content"
+	"github.com/gogobee/gogobee/internal/zonegraph"
+	"github.com/gogobee/gogobee/internal/zonerun"
+)
+
+var runT0 = time.Date(2026, time.March, 2, 9, 0, 0, 0, time.UTC)
+
+func TestZoneRunRoundTripAndOneActivePerPlayer(t *testing.T) {
+	s, _ := openTemp(t)
+	ctx := context.Background()
+	id, err := s.CreateZoneRun(ctx, "@a:x", content.ZoneCryptValdris, runT0)
+	require.NoError(t, err)
+	_, err = s.CreateZoneRun(ctx, "@a:x", content.ZoneGoblinWarrens, runT0)
+	assert.ErrorIs(t, err, ErrZoneRunActive)
+	other, err := s.CreateZoneRun(ctx, "@b:x", content.ZoneGoblinWarrens, runT0)
+	require.NoError(t, err)
+	assert.NotEqual(t, id, other)
+
+	r := zonerun.Run{
+		ID: id, UserID: "@a:x", ZoneID: content.ZoneCryptValdris, Status: zonerun.StatusActive, Seed: 1 << 63,
+		Current: "crypt_valdris.fork", Visited: []string{"crypt_valdris.entry", "crypt_valdris.fork"},
+		Cleared: []string{"crypt_valdris.entry"}, RoomsTraversed: 3,
+		Prompt: &zonerun.Prompt{Node: "crypt_valdris.fork", At: runT0, Options: []zonerun.Option{
+			{To: "crypt_valdris.main_hall", Open: true},
+			{To: "crypt_valdris.side_chapel", Lock: zonegraph.Perception(12), Reason: zonerun.ReasonCheckFailed,
+				Check: &zonerun.Check{D20: 4, DC: 12, Total: 5}},
+		}},
+		Discovered: []string{"crypt_valdris.secret_chamber"},
+		Rooms:      map[string]zonerun.Room{"crypt_valdris.entry": {Kind: zonegraph.KindEntry}},
+		StartedAt:  runT0, UpdatedAt: runT0.Add(time.Minute),
+	}
+	require.NoError(t, s.SaveZoneRun(ctx, r))
+	got, ok, err := s.ActiveZoneRun(ctx, "@a:x")
+	require.NoError(t, err)
+	require.True(t, ok)
+	assert.Equal(t, r, got)
+
+	r.Status, r.Prompt, r.EndedAt = zonerun.StatusAbandoned, nil, runT0.Add(time.Hour)
+	require.NoError(t, s.SaveZoneRun(ctx, r))
+	_, ok, err = s.ActiveZoneRun(ctx, "@a:x")
+	require.NoError(t, err)
+	assert.False(t, ok)
+	latest, ok, err := s.LatestZoneRun(ctx, "@a:x")
+	require.NoError(t, err)
+	require.True(t, ok)
+	assert.Equal(t, r, latest)
+	byID, ok, err := s.ZoneRun(ctx, id)
+	require.NoError(t, err)
+	require.True(t, ok)
+	assert.Equal(t, r, byID)
+	var cleared int
+	require.NoError(t, s.DB.QueryRow(ctx, "SELECT rooms_cleared FROM dnd_zone_run WHERE run_id = $1", id).Scan(&cleared))
+	assert.Equal(t, 1, cleared)
+
+	_, err = s.CreateZoneRun(ctx, "@a:x", content.ZoneGoblinWarrens, runT0)
+	assert.NoError(t, err, "an ended run does not block a new one")
+	assert.Error(t, s.SaveZoneRun(ctx, zonerun.Run{ID: 999}))
+}
+
+func TestSyncZoneGraphsIsIdempotent(t *testing.T) {
+	s, _ := openTemp(t)
+	ctx := context.Background()
+	graphs := content.ZoneGraphs()
+	var wantNodes, wantEdges int
+	for _, g := range graphs {
+		wantNodes += len(g.Nodes)
+		wantEdges += len(g.AllEdges())
+	}
+	for range 2 {
+		require.NoError(t, s.SyncZoneGraphs(ctx, graphs))
+		var nodes, edges int
+		require.NoError(t, s.DB.QueryRow(ctx, "SELECT COUNT(*) FROM zone_node").Scan(&nodes))
+		require.NoError(t, s.DB.QueryRow(ctx, "SELECT COUNT(*) FROM zone_edge").Scan(&edges))
+		assert.Equal(t, wantNodes, nodes)
+		assert.Equal(t, wantEdges, edges)
+	}
+	var kind, data, hint string
+	var weight int
+	require.NoError(t, s.DB.QueryRow(ctx, `SELECT lock_kind, lock_data_json, hint, weight FROM zone_edge
+		WHERE from_node = 'crypt_valdris.fork' AND to_node = 'crypt_valdris.side_chapel'`).Scan(&kind, &data, &hint, &weight))
+	lock, err := zonegraph.ParseLock(kind, data)
+	require.NoError(t, err)
+	assert.Equal(t, zonegraph.Perception(12), lock)
+	assert.Equal(t, "A faint draft from a crack in the wall.", hint)
+	assert.Equal(t, 2, weight)
+	var content string
+	var isBoss bool
+	require.NoError(t, s.DB.QueryRow(ctx, "SELECT content_json, is_boss FROM zone_node WHERE node_id = 'crypt_valdris.boss'").Scan(&content, &isBoss))
+	assert.JSONEq(t, `{"encounter_override":"valdris"}`, content)
+	assert.True(t, isBoss)
+}

@@ -1,0 +1,248 @@
+package zonerun
+
+import (
+	"time"
+
+	"github.com/gogobee/gogobee/internal/rules"
+	"github.com/gogobee/gogobee/internal/zonegraph"
+)
+
+// MaxTierAbove is how many tiers above their own a player may go (facts
+// §3.1: zones up to player tier + 2).
+const MaxTierAbove = 2
+
+// MaxZoneTierFor is the highest zone tier a character of level may enter:
+// player tier ((level − 1) / 3 + 1) + 2 (facts §3.1).
+func MaxZoneTierFor(level int) int { return rules.PlayerTier(level) + MaxTierAbove }
+
+// MayEnter reports whether a character of level may enter a zone of
+// zoneTier (facts §3.1).
+func MayEnter(level, zoneTier int) bool { return zoneTier <= MaxZoneTierFor(level) }
+
+// StartParams describe a new run. ID, UserID and Seed come from the store
+// and the world seed; ZoneTier is the zone's tier (content.Zone.Tier).
+type StartParams struct {
+	ID       int64
+	UserID   string
+	Graph    zonegraph.Graph
+	ZoneTier int
+	Char     rules.Character
+	Seed     uint64
+	Now      time.Time
+}
+
+// Start begins a standalone run on the zone's entry (issue 4 item 5): the
+// entry counts as the first room traversed, resolves by its kind, and a
+// fork prompt follows if the entry already forks. Errors (nothing
+// started): ErrZoneTooHigh, ErrCannotStart for a character at 0 HP,
+// ErrNoGraph for a graph without an entry.
+func Start(p StartParams) (Step, error) {
+	if !MayEnter(p.Char.Level, p.ZoneTier) {
+		return Step{}, ErrZoneTooHigh{ZoneTier: p.ZoneTier, MaxTier: MaxZoneTierFor(p.Char.Level)}
+	}
+	if p.Char.HP <= 0 {
+		return Step{}, ErrCannotStart
+	}
+	if _, ok := p.Graph.Node(p.Graph.Entry); !ok {
+		return Step{}, ErrNoGraph
+	}
+	r := Run{
+		ID: p.ID, UserID: p.UserID, ZoneID: p.Graph.ZoneID, Status: StatusActive,
+		Seed: p.Seed, StartedAt: p.Now, UpdatedAt: p.Now,
+	}
+	st := Step{Run: r, Char: p.Char.Clone()}
+	st.emit(Event{Kind: EvRunStarted, Node: p.Graph.Entry})
+	st.enter(p.Graph, p.Graph.Entry, p.Now)
+	return st, nil
+}
+
+// Advance moves the run on from the current room (plan §4 G5): with one
+// way on it walks it (a closed one is refused with ErrWayLocked); with two
+// or more it shows the fork prompt (the pending one, or a fresh one);
+// with none it is the end of the zone, or ErrDeadEnd. Errors (run
+// unchanged): ErrRunOver, ErrFightPending, ErrNoGraph, ErrWayLocked,
+// ErrDeadEnd.
+func Advance(r Run, g zonegraph.Graph, ch rules.Character, now time.Time) (Step, error) {
+	if err := ready(r, g); err != nil {
+		return Step{}, err
+	}
+	st := Step{Run: r.Clone(), Char: ch.Clone()}
+	if st.Run.Prompt != nil {
+		st.emit(Event{Kind: EvForkPrompt, Node: st.Run.Current, Number: st.Run.CurrentRoom(), Prompt: ptr(st.Run.Prompt.refresh(st.Run, ch))})
+		return st, nil
+	}
+	out := g.Out(r.Current)
+	switch len(out) {
+	case 0:
+		if r.Current == g.Boss {
+			return Step{}, ErrRunOver
+		}
+		return Step{}, ErrDeadEnd
+	case 1:
+		e := out[0]
+		if open, reason := standingLock(r, ch, e.Lock); !open {
+			return Step{}, ErrWayLocked{Option: Option{To: e.To, Lock: e.Lock, Hint: e.Hint, Reason: reason}}
+		}
+		st.walk(g, e.To, now)
+		return st, nil
+	}
+	st.prompt(g, now)
+	return st, nil
+}
+
+// Choose answers the pending fork prompt with way n (1-based, in prompt
+// order) and walks it (issue 4 items 5–6). A way closed on arrival stays
+// closed for the visit; keys, levels and cleared regions are looked at
+// again. Errors (run unchanged, the prompt stays): ErrRunOver, ErrNoPrompt,
+// ErrBadChoice, ErrChoiceLocked, ErrNoGraph.
+func Choose(r Run, g zonegraph.Graph, ch rules.Character, n int, now time.Time) (Step, error) {
+	if err := ready(r, g); err != nil {
+		return Step{}, err
+	}
+	if r.Prompt == nil {
+		return Step{}, ErrNoPrompt
+	}
+	p := r.Prompt.refresh(r, ch)
+	if n < 1 || n > len(p.Options) {
+		return Step{}, ErrBadChoice{N: n, Count: len(p.Options)}
+	}
+	o := p.Options[n-1]
+	if !o.Open {
+		return Step{}, ErrChoiceLocked{N: n, Option: o}
+	}
+	st := Step{Run: r.Clone(), Char: ch.Clone()}
+	st.answer(g, p, o.To, false, now)
+	return st, nil
+}
+
+// AutoPick answers an idle fork prompt for the player: the first listed
+// open way (spec README decision: a fork left idle for ForkIdleTimeout
+// takes the first listed open edge). Errors: ErrRunOver, ErrNoPrompt,
+// ErrNoOpenWay, ErrNoGraph.
+func AutoPick(r Run, g zonegraph.Graph, ch rules.Character, now time.Time) (Step, error) {
+	if err := ready(r, g); err != nil {
+		return Step{}, err
+	}
+	if r.Prompt == nil {
+		return Step{}, ErrNoPrompt
+	}
+	p := r.Prompt.refresh(r, ch)
+	i := p.FirstOpen()
+	if i == 0 {
+		return Step{}, ErrNoOpenWay
+	}
+	st := Step{Run: r.Clone(), Char: ch.Clone()}
+	st.answer(g, p, p.Options[i-1].To, true, now)
+	return st, nil
+}
+
+// Enter moves the player into node directly, without looking at edges or
+// locks (the primitive under Advance and Choose, and the one a revisit
+// uses after its own checks): the room the player leaves is cleared, the
+// step is counted, a region change is announced, and a room never entered
+// before resolves by its kind. A room entered before keeps its number and
+// never resolves again. Errors: ErrRunOver, ErrFightPending, ErrNoGraph
+// (also for an unknown node).
+func Enter(r Run, g zonegraph.Graph, ch rules.Character, node string, now time.Time) (Step, error) {
+	if err := ready(r, g); err != nil {
+		return Step{}, err
+	}
+	if _, ok := g.Node(node); !ok {
+		return Step{}, ErrNoGraph
+	}
+	st := Step{Run: r.Clone(), Char: ch.Clone()}
+	st.Run.Prompt = nil
+	st.walk(g, node, now)
+	return st, nil
+}
+
+// Abandon ends an active run at the player's request (`!zone abandon
+// confirm`). Errors: ErrRunOver.
+func Abandon(r Run, now time.Time) (Step, error) {
+	if r.Status.Over() {
+		return Step{}, ErrRunOver
+	}
+	out := r.Clone()
+	out.Status, out.Prompt, out.EndedAt, out.UpdatedAt = StatusAbandoned, nil, now, now
+	return Step{Run: out, Events: []Event{{Kind: EvRunAbandoned, Node: out.Current, Number: out.CurrentRoom()}}}, nil
+}
+
+// ready refuses moves on an ended run, a graph that does not fit, or a
+// room whose fight is still waiting.
+func ready(r Run, g zonegraph.Graph) error {
+	if r.Status.Over() {
+		return ErrRunOver
+	}
+	if g.ZoneID != r.ZoneID {
+		return ErrNoGraph
+	}
+	if _, ok := g.Node(r.Current); !ok {
+		return ErrNoGraph
+	}
+	if _, enc, ok := r.PendingFight(); ok && len(enc.Monsters) > 0 {
+		return ErrFightPending{Monster: enc.Monsters[0]}
+	}
+	return nil
+}
+
+// answer records the fork's answer and walks to the chosen room.
+func (st *Step) answer(g zonegraph.Graph, p Prompt, to string, auto bool, now time.Time) {
+	p.Chosen = to
+	st.Run.setFork(p)
+	st.Run.Prompt = nil
+	st.emit(Event{Kind: EvWayChosen, Node: p.Node, Number: st.Run.RoomNumber(p.Node), To: to, Auto: auto})
+	st.walk(g, to, now)
+}
+
+// walk leaves the current room (clearing it) and enters node.
+func (st *Step) walk(g zonegraph.Graph, node string, now time.Time) {
+	from := st.Run.Current
+	addOnce(&st.Run.Cleared, from)
+	if fromRegion, toRegion := g.Nodes[from].Region, g.Nodes[node].Region; toRegion != fromRegion {
+		st.emit(Event{Kind: EvRegionEntered, Node: node, Region: toRegion, FromRegion: fromRegion})
+	}
+	st.enter(g, node, now)
+}
+
+// enter puts the player on node: counts the step, numbers a new room,
+// resolves it if it never was, and prompts at a fork once the room is
+// settled.
+func (st *Step) enter(g zonegraph.Graph, node string, now time.Time) {
+	r := &st.Run
+	n := g.Nodes[node]
+	r.Current, r.Region, r.UpdatedAt = node, n.Region, now
+	r.RoomsTraversed++
+	first := addOnce(&r.Visited, node)
+	st.emit(Event{Kind: EvRoomEntered, Node: node, Number: r.RoomNumber(node), RoomKind: n.Kind, Revisit: !first})
+	if !r.resolved(node) {
+		st.resolve(g, n, now)
+	}
+	st.settle(g, now)
+}
+
+// settle follows a room whose contents are done: a fork prompts, an ended
+// run stops.
+func (st *Step) settle(g zonegraph.Graph, now time.Time) {
+	r := &st.Run
+	if r.Status.Over() {
+		return
+	}
+	if _, _, pending := r.PendingFight(); pending {
+		return
+	}
+	if len(g.Out(r.Current)) >= 2 {
+		st.prompt(g, now)
+	}
+}
+
+// prompt evaluates the current fork (once per visit) and shows it.
+func (st *Step) prompt(g zonegraph.Graph, now time.Time) {
+	r := &st.Run
+	if r.Prompt == nil {
+		p := buildPrompt(r, g, st.Char, r.Current, now)
+		r.Prompt = &p
+	}
+	st.emit(Event{Kind: EvForkPrompt, Node: r.Current, Number: r.CurrentRoom(), Prompt: ptr(r.Prompt.clone())})
+}
+
+func ptr[T any](v T) *T { return &v }

@@ -1,0 +1,85 @@
+package zonerun
+
+import (
+	"github.com/gogobee/gogobee/internal/content"
+	"github.com/gogobee/gogobee/internal/rules"
+	"github.com/gogobee/gogobee/internal/zonegraph"
+)
+
+// EventKind names what happened in a run.
+type EventKind string
+
+// Event kinds, in the order they can happen on one step.
+const (
+	EvRunStarted    EventKind = "run_started"    // Start: Node is the entry
+	EvWayChosen     EventKind = "way_chosen"     // a fork answered: Node the fork, To the room; Auto for TwinBee's idle pick
+	EvRegionEntered EventKind = "region_entered" // Region is the new region, FromRegion the old one
+	EvRoomEntered   EventKind = "room_entered"   // Node, Number, Kind; Revisit when the room was entered before
+	EvFightResolved EventKind = "fight_resolved" // an ordinary fight resolved at once: Fight
+	EvFightPending  EventKind = "fight_pending"  // an elite or boss waits for !fight: Fight
+	EvFightOver     EventKind = "fight_over"     // a turn-by-turn fight of this room ended: Fight
+	EvTrap          EventKind = "trap"           // Trap
+	EvTreasure      EventKind = "treasure"       // a secret room's treasure: Drops, Bias
+	EvRoomQuiet     EventKind = "room_quiet"     // an exploration room held nothing
+	EvSafeRoom      EventKind = "safe_room"      // a rest_camp room: safe to camp
+	EvHarvestRoom   EventKind = "harvest_room"   // a harvest room (the harvest issue resolves it): Resource
+	EvForkPrompt    EventKind = "fork_prompt"    // Prompt waits for an answer
+	EvRegionCleared EventKind = "region_cleared" // Region's boss defeated
+	EvZoneCleared   EventKind = "zone_cleared"   // the zone boss defeated: the run is cleared
+	EvRunLost       EventKind = "run_lost"       // the player dropped to 0 HP
+	EvRunFled       EventKind = "run_fled"       // the player fled: the run ends
+	EvRunAbandoned  EventKind = "run_abandoned"  // !zone abandon
+)
+
+// Event is one thing that happened, for narrate. Only the fields of its
+// Kind are set.
+type Event struct {
+	Kind EventKind
+	// Node is the room concerned; Number its room number.
+	Node   string
+	Number int
+	// RoomKind is the room's kind (EvRoomEntered).
+	RoomKind zonegraph.NodeKind
+	// Revisit is true when the room was entered before (EvRoomEntered).
+	Revisit bool
+	// To is the room a fork answer leads to; Auto marks TwinBee's idle pick.
+	To   string
+	Auto bool
+	// Region and FromRegion name regions (EvRegionEntered, EvRegionCleared).
+	Region, FromRegion string
+	Prompt             *Prompt
+	Fight              *FightReport
+	Trap               *TrapOutcome
+	// Drops are a secret room's treasure; Bias its loot multiplier.
+	Drops []content.Drop
+	Bias  float64
+	// Resource is a harvest room's featured resource ID.
+	Resource string
+}
+
+// FightReport is a room's fight as the player reads it: the monsters, the
+// kind, the result, a compact round log for an auto-resolved fight, the XP
+// and loot it paid and the level-up it caused.
+type FightReport struct {
+	Monsters []string            `json:"monsters"`
+	Kind     string              `json:"kind"`
+	Result   string              `json:"result,omitempty"`
+	Rounds   int                 `json:"rounds,omitempty"`
+	Log      []string            `json:"log,omitempty"`
+	XP       int                 `json:"xp,omitempty"`
+	Loot     []content.Drop      `json:"loot,omitempty"`
+	LevelUp  rules.LevelUpReport `json:"level_up"`
+	HP       int                 `json:"hp"`     // the character's HP after the fight
+	MaxHP    int                 `json:"max_hp"` // the character's HP maximum
+}
+
+// Step is the outcome of an engine call: the new run, the character as it
+// now stands (HP, XP, coins and items changed by the rooms), and what
+// happened, in order.
+type Step struct {
+	Run    Run
+	Char   rules.Character
+	Events []Event
+}
+
+func (s *Step) emit(e Event) { s.Events = append(s.Events, e) }

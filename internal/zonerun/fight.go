@@ -1,0 +1,98 @@
+package zonerun
+
+import (
+	"errors"
+	"time"
+
+	"github.com/gogobee/gogobee/internal/combat"
+	"github.com/gogobee/gogobee/internal/content"
+	"github.com/gogobee/gogobee/internal/rules"
+	"github.com/gogobee/gogobee/internal/zonegraph"
+)
+
+// ErrNoPendingFight: FightSpec or FightOver with no elite or boss fight
+// waiting in the current room.
+var ErrNoPendingFight = errors.New("zonerun: no fight is waiting in this room")
+
+// FightSpec is the combat.Spec of the elite or boss fight waiting in the
+// current room, for the fight plugin to start (facts §2.1, §2.3): the run's
+// seed and FightKey(node) name its streams, the zone gives the tier and the
+// boss table. Errors: ErrNoPendingFight, ErrRunOver.
+func FightSpec(r Run, ch rules.Character) (combat.Spec, error) {
+	if r.Status.Over() {
+		return combat.Spec{}, ErrRunOver
+	}
+	node, enc, ok := r.PendingFight()
+	if !ok {
+		return combat.Spec{}, ErrNoPendingFight
+	}
+	spec := combat.Spec{Seed: r.Seed, Key: FightKey(node), Character: ch, Enemies: monsters(enc.Monsters), ZoneID: r.ZoneID}
+	if z, ok := content.ZoneByID(r.ZoneID); ok {
+		spec.Tier = z.Tier
+	}
+	return spec, nil
+}
+
+// FightOver tells the run how the turn-by-turn fight of the current room
+// ended (the fight plugin calls it once the fight has been settled on the
+// character, which it passes in as ch). out is the fight's outcome.
+//
+//   - won or timeout won: the room is won; a region boss clears its region,
+//     the zone boss clears the zone (the run ends, status cleared); otherwise
+//     a fork prompts as usual;
+//   - downed: the run is lost; fled: the run ends as fled (facts §2.5);
+//   - timeout lost: the player fell back (facts §2.2: a retreat, never a
+//     death); the monster still holds the room and the fight waits again.
+//
+// Errors (run unchanged): ErrRunOver, ErrNoPendingFight, ErrNoGraph.
+func FightOver(r Run, g zonegraph.Graph, ch rules.Character, out combat.Outcome, now time.Time) (Step, error) {
+	if r.Status.Over() {
+		return Step{}, ErrRunOver
+	}
+	if g.ZoneID != r.ZoneID {
+		return Step{}, ErrNoGraph
+	}
+	node, enc, ok := r.PendingFight()
+	if !ok {
+		return Step{}, ErrNoPendingFight
+	}
+	st := Step{Run: r.Clone(), Char: ch.Clone()}
+	st.Run.UpdatedAt = now
+	n := g.Nodes[node]
+	rm := st.Run.Rooms[node]
+	f := *rm.Fight
+	f.Result, f.Rounds = out.Result, out.Rounds
+	f.Pending = out.Result == combat.ResultTimeoutLost
+	rm.Fight = &f
+	if out.Result != combat.ResultTimeoutLost {
+		rm.Loot, rm.XP = out.Loot, out.XP
+	}
+	st.Run.setRoom(node, rm)
+	st.emit(Event{Kind: EvFightOver, Node: node, Number: st.Run.RoomNumber(node), Fight: &FightReport{
+		Monsters: enc.Monsters, Kind: string(enc.Kind), Result: string(out.Result), Rounds: out.Rounds,
+		XP: out.XP, Loot: out.Loot, HP: ch.HP, MaxHP: rules.MaxHP(ch),
+	}})
+	switch out.Result {
+	case combat.ResultWon, combat.ResultTimeoutWon:
+		st.won(g, n, now)
+	default:
+		st.afterFight(n, out.Result)
+	}
+	return st, nil
+}
+
+// won settles a won elite or boss room.
+func (st *Step) won(g zonegraph.Graph, n zonegraph.Node, now time.Time) {
+	if n.Kind == zonegraph.KindBoss {
+		if n.Region != "" && addOnce(&st.Run.RegionsCleared, n.Region) {
+			st.emit(Event{Kind: EvRegionCleared, Node: n.ID, Number: st.Run.RoomNumber(n.ID), Region: n.Region})
+		}
+		if n.ID == g.Boss {
+			addOnce(&st.Run.Cleared, n.ID)
+			st.end(StatusCleared)
+			st.emit(Event{Kind: EvZoneCleared, Node: n.ID, Number: st.Run.RoomNumber(n.ID)})
+			return
+		}
+	}
+	st.settle(g, now)
+}

@@ -1,0 +1,47 @@
+package zonerun
+
+import "github.com/gogobee/gogobee/internal/zonegraph"
+
+// LegacyPosition is where a legacy linear run stands on its zone's graph:
+// the current room, the rooms entered (entry first), the rooms passed (all
+// entered but the current one) and the regions whose boss was passed.
+type LegacyPosition struct {
+	Current        string
+	Visited        []string
+	Cleared        []string
+	Region         string
+	RegionsCleared []string
+}
+
+// LinearWalk derives a legacy linear run's position on the authored graph
+// (issue 4 item 11; plan §4 G4 warm-up). A legacy run stored only
+// current_room, the 0-based index of its room in a linear sequence; the
+// graph that replaced the sequence is walked along its main line, which is
+// what a linear run followed: from the entry, take the first listed way
+// out of each room that is open or a region_clear way (a linear run past
+// that point had beaten the region's boss), currentRoom times. The walk
+// stops early at a room with no such way (the boss), so an index past the
+// end lands on the last room reached; a negative index counts as 0.
+func LinearWalk(g zonegraph.Graph, currentRoom int) LegacyPosition {
+	pos := LegacyPosition{Current: g.Entry, Visited: []string{g.Entry}}
+	for range max(currentRoom, 0) {
+		next, region := "", ""
+		for _, e := range g.Out(pos.Current) {
+			if !e.Lock.IsLocked() || e.Lock.Kind == zonegraph.LockRegionClear {
+				next, region = e.To, e.Lock.Region
+				break
+			}
+		}
+		if next == "" {
+			break
+		}
+		if region != "" {
+			addOnce(&pos.RegionsCleared, region)
+		}
+		addOnce(&pos.Cleared, pos.Current)
+		pos.Current = next
+		addOnce(&pos.Visited, next)
+	}
+	pos.Region = g.Nodes[pos.Current].Region
+	return pos
+}

@@ -1,0 +1,166 @@
+package zonerun
+
+import (
+	"time"
+
+	"github.com/gogobee/gogobee/internal/combat"
+	"github.com/gogobee/gogobee/internal/content"
+	"github.com/gogobee/gogobee/internal/dice"
+	"github.com/gogobee/gogobee/internal/rules"
+	"github.com/gogobee/gogobee/internal/zonegraph"
+)
+
+// ExplorationFightChance is the chance an exploration room holds a fight
+// from the zone's ordinary roster. The facts sheet is SILENT on it (the
+// linear generator put a monster in most rooms); DERIVED so a tier's path
+// holds a handful of fights besides its elites and boss.
+const ExplorationFightChance = 0.6
+
+// Stream purposes: every roll of a room draws from dice.NewStream(run seed,
+// node ID, purpose).
+const (
+	purposeEncounter = "encounter" // does the room hold a fight, and which monster
+	purposeFight     = "fight"     // the combat engine's streams (combat.Spec.Key)
+	purposeTrap      = "trap"      // which trap, detection, save and damage
+	purposeTreasure  = "treasure"  // a secret room's treasure roll
+)
+
+// resolve settles a room entered for the first time by its kind (issue 4
+// item 7) and records what it held.
+func (st *Step) resolve(g zonegraph.Graph, n zonegraph.Node, now time.Time) {
+	zone, _ := content.ZoneByID(g.ZoneID)
+	rm := Room{Kind: n.Kind}
+	switch n.Kind {
+	case zonegraph.KindExploration:
+		st.explore(zone, n, &rm, now)
+	case zonegraph.KindTrap:
+		st.trap(zone, n, &rm)
+	case zonegraph.KindElite:
+		st.pendingFight(zone, n, &rm, combat.KindElite)
+	case zonegraph.KindBoss:
+		st.pendingFight(zone, n, &rm, combat.KindBoss)
+	case zonegraph.KindSecret:
+		st.treasure(zone, n, &rm)
+	case zonegraph.KindRestCamp:
+		st.emit(Event{Kind: EvSafeRoom, Node: n.ID, Number: st.Run.RoomNumber(n.ID)})
+	case zonegraph.KindHarvest:
+		// Seam for the harvest issue: harvest rooms are resolved by the
+		// auto-harvest pass (internal/harvest), not here.
+		st.emit(Event{Kind: EvHarvestRoom, Node: n.ID, Number: st.Run.RoomNumber(n.ID), Resource: n.Content.HarvestRef})
+	}
+	// Entry, fork and merge rooms hold nothing.
+	st.Run.setRoom(n.ID, rm)
+}
+
+// explore rolls whether an exploration room holds a fight (its encounter
+// override always does) and, if so, resolves it at once with the standard
+// policy (facts §2.1: ordinary fights auto-resolve).
+func (st *Step) explore(zone content.Zone, n zonegraph.Node, rm *Room, now time.Time) {
+	s := dice.NewStream(st.Run.Seed, n.ID, purposeEncounter)
+	monster := n.Content.EncounterOverride
+	if monster == "" {
+		if !s.Chance(ExplorationFightChance) {
+			st.emit(Event{Kind: EvRoomQuiet, Node: n.ID, Number: st.Run.RoomNumber(n.ID)})
+			return
+		}
+		var ok bool
+		if monster, ok = zone.PickMonster(false, s); !ok {
+			st.emit(Event{Kind: EvRoomQuiet, Node: n.ID, Number: st.Run.RoomNumber(n.ID)})
+			return
+		}
+	}
+	st.autoFight(zone, n, rm, []string{monster}, now)
+}
+
+// autoFight resolves a fight at once and settles it on the character:
+// HP, spent resources, XP (with any level-up) and the drops go in the
+// pack. A downed player loses the run, a fled one ends it; a timeout lost
+// is a retreat past the room (facts §2.2) and the run goes on.
+func (st *Step) autoFight(zone content.Zone, n zonegraph.Node, rm *Room, ids []string, now time.Time) {
+	enemies := monsters(ids)
+	rep := &FightReport{Monsters: ids, Kind: string(combat.KindNormal)}
+	rm.Fight = &Encounter{Monsters: ids, Kind: combat.KindNormal}
+	fight, opening, err := combat.New(combat.Spec{
+		Seed: st.Run.Seed, Key: FightKey(n.ID), Character: st.Char,
+		Enemies: enemies, ZoneID: zone.ID, Tier: zone.Tier,
+	})
+	if err != nil {
+		// No enemies in the bestiary or no HP to fight with: the room
+		// passes quietly rather than wedging the run.
+		rm.Fight.Result = combat.ResultWon
+		st.emit(Event{Kind: EvRoomQuiet, Node: n.ID, Number: st.Run.RoomNumber(n.ID)})
+		return
+	}
+	end, evs := combat.Resolve(fight, combat.DefaultPolicy)
+	set, _ := combat.Settle(end, now) // the fight is over: Settle cannot fail
+	st.Char = combat.ApplyLoot(set.Character, set.Outcome.Loot)
+	rm.Fight.Kind, rm.Fight.Result, rm.Fight.Rounds = end.Kind, end.Result, set.Outcome.Rounds
+	rm.Loot, rm.XP = set.Outcome.Loot, set.Outcome.XP
+	rep.Kind, rep.Result, rep.Rounds = string(end.Kind), string(end.Result), set.Outcome.Rounds
+	rep.Log = combat.RoundLog(append(append([]combat.Event(nil), opening...), evs...))
+	rep.XP, rep.Loot, rep.LevelUp = set.Outcome.XP, set.Outcome.Loot, set.LevelUp
+	rep.HP, rep.MaxHP = st.Char.HP, rules.MaxHP(st.Char)
+	st.emit(Event{Kind: EvFightResolved, Node: n.ID, Number: st.Run.RoomNumber(n.ID), Fight: rep})
+	st.afterFight(n, end.Result)
+}
+
+// afterFight ends the run on a downed or fled result.
+func (st *Step) afterFight(n zonegraph.Node, res combat.Result) {
+	switch res {
+	case combat.ResultDowned:
+		st.end(StatusLost)
+		st.emit(Event{Kind: EvRunLost, Node: n.ID, Number: st.Run.RoomNumber(n.ID)})
+	case combat.ResultFled:
+		st.end(StatusFled)
+		st.emit(Event{Kind: EvRunFled, Node: n.ID, Number: st.Run.RoomNumber(n.ID)})
+	}
+}
+
+// end closes the run with status.
+func (st *Step) end(s Status) {
+	st.Run.Status, st.Run.Prompt, st.Run.EndedAt = s, nil, st.Run.UpdatedAt
+}
+
+// pendingFight sets up an elite or boss fight the player must start with
+// `!fight` (facts §2.1: elite and boss fights are turn by turn). The
+// monster is the room's encounter override, else an elite drawn from the
+// zone roster.
+func (st *Step) pendingFight(zone content.Zone, n zonegraph.Node, rm *Room, kind combat.Kind) {
+	monster := n.Content.EncounterOverride
+	if monster == "" {
+		var ok bool
+		if monster, ok = zone.PickMonster(true, dice.NewStream(st.Run.Seed, n.ID, purposeEncounter)); !ok {
+			st.emit(Event{Kind: EvRoomQuiet, Node: n.ID, Number: st.Run.RoomNumber(n.ID)})
+			return
+		}
+	}
+	rm.Fight = &Encounter{Monsters: []string{monster}, Kind: kind, Pending: true}
+	st.emit(Event{Kind: EvFightPending, Node: n.ID, Number: st.Run.RoomNumber(n.ID),
+		Fight: &FightReport{Monsters: []string{monster}, Kind: string(kind)}})
+}
+
+// treasure rolls a secret room's treasure with its loot bias (facts §3.4;
+// plan §2 LootBias) and puts it in the pack.
+func (st *Step) treasure(zone content.Zone, n zonegraph.Node, rm *Room) {
+	addOnce(&st.Run.Discovered, n.ID)
+	bias := n.Content.Bias()
+	drops := content.RollRoomTreasure(zone, bias, dice.NewStream(st.Run.Seed, n.ID, purposeTreasure))
+	st.Char = combat.ApplyLoot(st.Char, drops)
+	rm.Loot = drops
+	st.emit(Event{Kind: EvTreasure, Node: n.ID, Number: st.Run.RoomNumber(n.ID), Drops: drops, Bias: bias})
+}
+
+// FightKey is the combat.Spec key of node's fight: with the run's seed it
+// names every stream of that fight (ARCHITECTURE "Randomness").
+func FightKey(node string) string { return node + "/" + purposeFight }
+
+// monsters looks up bestiary entries, skipping unknown IDs.
+func monsters(ids []string) []content.Monster {
+	var out []content.Monster
+	for _, id := range ids {
+		if m, ok := content.MonsterByID(id); ok {
+			out = append(out, m)
+		}
+	}
+	return out
+}

@@ -1,0 +1,199 @@
+package zonerun
+
+import (
+	"slices"
+	"time"
+
+	"github.com/gogobee/gogobee/internal/combat"
+	"github.com/gogobee/gogobee/internal/content"
+	"github.com/gogobee/gogobee/internal/zonegraph"
+)
+
+// Status is where a run stands (the dnd_zone_run.status column).
+type Status string
+
+// Run statuses. Only an active run accepts moves.
+const (
+	StatusActive    Status = "active"    // in progress
+	StatusCleared   Status = "cleared"   // the zone boss is defeated
+	StatusAbandoned Status = "abandoned" // the player walked out (!zone abandon)
+	StatusLost      Status = "lost"      // the player dropped to 0 HP
+	StatusFled      Status = "fled"      // the player fled a fight (facts §2.5: ends the run)
+)
+
+// Over reports whether the run has ended.
+func (s Status) Over() bool { return s != StatusActive }
+
+// Run is one player's run through one zone (issue 4 item 4; revisit plan
+// R1). The store keeps it in dnd_zone_run: Current, Visited, Prompt,
+// RoomsTraversed, Cleared and Region in their own columns, the rest in
+// state_json. Maps and slices are shared between copies: engine functions
+// clone before changing anything.
+type Run struct {
+	ID     int64  `json:"-"`
+	UserID string `json:"-"`
+	ZoneID string `json:"-"`
+	Status Status `json:"-"`
+	// Region is the region the player is in ("" in a single-region zone).
+	Region string `json:"-"`
+	// Current is the node the player stands on.
+	Current string `json:"-"`
+	// Visited holds every node entered, in first-entry order, each once; a
+	// room's number is its 1-based position here (RoomNumber).
+	Visited []string `json:"-"`
+	// RoomsTraversed counts every step into a room, the entry included and
+	// re-entries counted again.
+	RoomsTraversed int `json:"-"`
+	// Cleared holds the rooms advanced past (and the defeated boss room),
+	// each once.
+	Cleared []string `json:"-"`
+	// Prompt is the fork prompt waiting for an answer, or nil.
+	Prompt *Prompt `json:"-"`
+
+	// Seed keys every roll of the run (with the node ID and the purpose).
+	Seed uint64 `json:"seed"`
+	// Discovered holds the secret rooms found this run (spec README: per
+	// run), in discovery order.
+	Discovered []string `json:"discovered,omitempty"`
+	// Forks holds the last evaluation of each fork reached, by fork node:
+	// the checks rolled on arrival are never rolled again for that visit,
+	// and the map draws the ways the player found closed.
+	Forks map[string]Prompt `json:"forks,omitempty"`
+	// Rooms holds what each room held once resolved, by node ID.
+	Rooms map[string]Room `json:"rooms,omitempty"`
+	// RegionsCleared lists the regions whose boss was defeated this run.
+	RegionsCleared []string `json:"regions_cleared,omitempty"`
+
+	StartedAt time.Time `json:"-"`
+	UpdatedAt time.Time `json:"-"`
+	EndedAt   time.Time `json:"-"`
+}
+
+// Room is what one room held once resolved (issue 4 item 7). Resolved
+// rooms never resolve again.
+type Room struct {
+	Kind zonegraph.NodeKind `json:"kind"`
+	// Fight is the room's encounter, if it held one.
+	Fight *Encounter `json:"fight,omitempty"`
+	// Trap is the trap's outcome in a trap room.
+	Trap *TrapOutcome `json:"trap,omitempty"`
+	// Loot lists what the room paid out (fight drops or a secret room's
+	// treasure).
+	Loot []content.Drop `json:"loot,omitempty"`
+	// XP is the experience the room's fight awarded.
+	XP int `json:"xp,omitempty"`
+}
+
+// Encounter is a room's fight: the monsters (bestiary IDs), the fight kind
+// and, once it is over, its result. Pending is true while an elite or boss
+// fight waits for the player's `!fight`.
+type Encounter struct {
+	Monsters []string      `json:"monsters"`
+	Kind     combat.Kind   `json:"kind"`
+	Pending  bool          `json:"pending,omitempty"`
+	Result   combat.Result `json:"result,omitempty"`
+	Rounds   int           `json:"rounds,omitempty"`
+}
+
+// Clone returns a deep copy of r.
+func (r Run) Clone() Run {
+	out := r
+	out.Visited = slices.Clone(r.Visited)
+	out.Cleared = slices.Clone(r.Cleared)
+	out.Discovered = slices.Clone(r.Discovered)
+	out.RegionsCleared = slices.Clone(r.RegionsCleared)
+	if r.Prompt != nil {
+		p := r.Prompt.clone()
+		out.Prompt = &p
+	}
+	out.Forks = make(map[string]Prompt, len(r.Forks))
+	for k, v := range r.Forks {
+		out.Forks[k] = v.clone()
+	}
+	out.Rooms = make(map[string]Room, len(r.Rooms))
+	for k, v := range r.Rooms {
+		out.Rooms[k] = v.clone()
+	}
+	return out
+}
+
+func (rm Room) clone() Room {
+	out := rm
+	if rm.Fight != nil {
+		f := *rm.Fight
+		f.Monsters = slices.Clone(rm.Fight.Monsters)
+		out.Fight = &f
+	}
+	if rm.Trap != nil {
+		t := *rm.Trap
+		out.Trap = &t
+	}
+	out.Loot = slices.Clone(rm.Loot)
+	return out
+}
+
+// RoomNumber is the room's number as the player sees it: its 1-based
+// first-entry index in Visited, or 0 for a room never entered.
+func (r Run) RoomNumber(node string) int { return slices.Index(r.Visited, node) + 1 }
+
+// CurrentRoom is the number of the room the player stands on (revisit plan
+// R1: the path index of Current, not len(Visited)).
+func (r Run) CurrentRoom() int { return r.RoomNumber(r.Current) }
+
+// IsCleared reports whether the player has advanced past node.
+func (r Run) IsCleared(node string) bool { return slices.Contains(r.Cleared, node) }
+
+// RoomsCleared is the number of rooms cleared (the rooms_cleared column).
+func (r Run) RoomsCleared() int { return len(r.Cleared) }
+
+// IsDiscovered reports whether the secret room node was found this run.
+func (r Run) IsDiscovered(node string) bool { return slices.Contains(r.Discovered, node) }
+
+// RegionCleared reports whether region's boss was defeated this run.
+func (r Run) RegionCleared(region string) bool { return slices.Contains(r.RegionsCleared, region) }
+
+// PendingFight returns the room the player stands in and its encounter
+// when an elite or boss fight there waits for `!fight`.
+func (r Run) PendingFight() (string, Encounter, bool) {
+	rm, ok := r.Rooms[r.Current]
+	if !ok || rm.Fight == nil || !rm.Fight.Pending || r.Status.Over() {
+		return "", Encounter{}, false
+	}
+	return r.Current, *rm.Fight, true
+}
+
+// resolved reports whether node's contents were already settled (or the
+// room was advanced past): such a room never resolves again.
+func (r Run) resolved(node string) bool {
+	if r.IsCleared(node) {
+		return true
+	}
+	_, ok := r.Rooms[node]
+	return ok
+}
+
+// addOnce appends s to list unless it is already there (ordered-set add)
+// and reports whether it was added.
+func addOnce(list *[]string, s string) bool {
+	if slices.Contains(*list, s) {
+		return false
+	}
+	*list = append(*list, s)
+	return true
+}
+
+// setRoom stores rm as node's resolved contents.
+func (r *Run) setRoom(node string, rm Room) {
+	if r.Rooms == nil {
+		r.Rooms = map[string]Room{}
+	}
+	r.Rooms[node] = rm
+}
+
+// setFork records the evaluation of a fork.
+func (r *Run) setFork(p Prompt) {
+	if r.Forks == nil {
+		r.Forks = map[string]Prompt{}
+	}
+	r.Forks[p.Node] = p.clone()
+}

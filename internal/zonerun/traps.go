@@ -1,0 +1,112 @@
+package zonerun
+
+import (
+	"math"
+
+	"github.com/gogobee/gogobee/internal/content"
+	"github.com/gogobee/gogobee/internal/dice"
+	"github.com/gogobee/gogobee/internal/rules"
+	"github.com/gogobee/gogobee/internal/zonegraph"
+)
+
+// Trap is one trap of the tier tables (facts §3.7). Damage is zero for the
+// traps the sheet gives no damage (they deal NoDamageTrapHP of max HP
+// instead). A trap with a Save lets the player halve the damage with a
+// saving throw against SaveDC.
+type Trap struct {
+	ID     string        `json:"id"`
+	Name   string        `json:"name"`
+	Damage rules.Dice    `json:"damage"`
+	Save   rules.Ability `json:"save,omitempty"`
+	SaveDC int           `json:"save_dc,omitempty"`
+}
+
+// Trap rules (facts §3.7). The sheet gives a Perception DC only for the
+// pit (12); DetectDCBase + zone tier reproduces it at tier 1 and is the
+// DERIVED DC of every other trap.
+const (
+	DetectDCBase       = 11   // detection DC = DetectDCBase + zone tier
+	NoDamageTrapBase   = 0.08 // a trap without damage dice takes 8% of max HP ...
+	NoDamageTrapByTier = 0.03 // ... plus 3% per zone tier
+)
+
+// trapTables are the traps by tier band (facts §3.7 [D]): tier 1, tier 2,
+// tiers 3–5.
+var trapTables = [3][]Trap{
+	{
+		{ID: "pit", Name: "Pit", Damage: rules.D(2, 6)},
+		{ID: "tripwire", Name: "Tripwire"},
+		{ID: "poison_dart", Name: "Poison Dart", Damage: rules.D(1, 4), Save: rules.CON, SaveDC: 11},
+	},
+	{
+		{ID: "flame_jet", Name: "Flame Jet", Damage: rules.D(3, 6)},
+		{ID: "collapsing_ceiling", Name: "Collapsing Ceiling", Damage: rules.D(4, 6)},
+		{ID: "glyph", Name: "Glyph of Warding", Damage: rules.D(5, 8)},
+	},
+	{
+		{ID: "antimagic_field", Name: "Antimagic Field"},
+		{ID: "necrotic_miasma", Name: "Necrotic Miasma", Damage: rules.D(6, 6)},
+		{ID: "symbol_of_death", Name: "Symbol of Death"},
+		{ID: "planar_rift", Name: "Planar Rift", Damage: rules.D(4, 10)},
+	},
+}
+
+// TrapsForTier lists the traps of a zone tier (1, 2, or 3–5).
+func TrapsForTier(tier int) []Trap {
+	band := min(max(tier, 1), 3) - 1
+	return append([]Trap(nil), trapTables[band]...)
+}
+
+// TrapOutcome is what a trap room did: the trap, the detection check, the
+// save (if the trap has one and went off), the damage rolled and the HP
+// actually lost (never below 1 HP left).
+type TrapOutcome struct {
+	Trap    Trap   `json:"trap"`
+	Detect  Check  `json:"detect"`
+	Spotted bool   `json:"spotted"`
+	Save    *Check `json:"save,omitempty"`
+	Rolled  int    `json:"rolled,omitempty"`
+	Lost    int    `json:"lost,omitempty"`
+	HP      int    `json:"hp"`     // the character's HP afterwards
+	MaxHP   int    `json:"max_hp"` // the character's HP maximum
+}
+
+// trap resolves a trap room (facts §3.7): a trap of the zone's tier is
+// drawn, the player rolls Wisdom (Perception) to spot it (a spotted trap is
+// stepped around), otherwise it goes off: its damage dice (halved on a
+// successful save) or, without dice, 8% + 3% per tier of max HP. The
+// damage never leaves the character below 1 HP. All rolls draw from
+// (seed, node, "trap").
+func (st *Step) trap(zone content.Zone, n zonegraph.Node, rm *Room) {
+	s := dice.NewStream(st.Run.Seed, n.ID, purposeTrap)
+	tier := max(zone.Tier, 1)
+	traps := TrapsForTier(tier)
+	t := traps[s.IntN(len(traps))]
+	out := TrapOutcome{Trap: t}
+	out.Detect = rollPerception(st.Char, DetectDCBase+tier, s)
+	out.Spotted = out.Detect.Passed
+	if !out.Spotted {
+		out.Rolled = trapDamage(t, tier, rules.MaxHP(st.Char), s)
+		if t.Save != "" {
+			sv := Check{Ability: t.Save, D20: s.D20(), Mod: rules.SavingThrowBonus(st.Char, t.Save), DC: t.SaveDC}.total()
+			out.Save = &sv
+			if sv.Passed {
+				out.Rolled /= 2
+			}
+		}
+		dmg := min(out.Rolled, max(st.Char.HP-1, 0))
+		st.Char, out.Lost = rules.TakeDamage(st.Char, dmg)
+	}
+	out.HP, out.MaxHP = st.Char.HP, rules.MaxHP(st.Char)
+	rm.Trap = &out
+	st.emit(Event{Kind: EvTrap, Node: n.ID, Number: st.Run.RoomNumber(n.ID), Trap: &out})
+}
+
+// trapDamage rolls t's damage dice, or takes 8% + 3% × tier of maxHP
+// (rounded, at least 1) for a trap without dice.
+func trapDamage(t Trap, tier, maxHP int, s *dice.Stream) int {
+	if !t.Damage.IsZero() {
+		return t.Damage.Roll(s)
+	}
+	return max(1, int(math.Round(float64(maxHP)*(NoDamageTrapBase+NoDamageTrapByTier*float64(tier)))))
+}

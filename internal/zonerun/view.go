@@ -1,0 +1,27 @@
+package zonerun
+
+import (
+	"slices"
+
+	"github.com/gogobee/gogobee/internal/zonegraph"
+)
+
+// MapView is what the player knows of the run, for zonegraph.RenderMarkdown
+// (issue 4 item 9): the rooms entered in first-entry order (their numbers
+// are the Path strip's), the current room, the secrets found this run
+// (undiscovered ones are not drawn), and each way's lock as the player
+// found it: open, blocked (a failed check, a missing key) or still locked.
+// title heads the map. BackTo stays empty until `!revisit` exists.
+func MapView(r Run, g zonegraph.Graph, title string) zonegraph.View {
+	disc := map[string]bool{}
+	for _, id := range r.Discovered {
+		disc[id] = true
+	}
+	return zonegraph.View{
+		Title:      title,
+		Visited:    slices.Clone(r.Visited),
+		Current:    r.Current,
+		Discovered: disc,
+		Edges:      edgeStatuses(r, g),
+	}
+}

@@ -1,0 +1,39 @@
+package zonerun
+
+import (
+	"testing"
+
+	"github.com/stretchr/testify/assert"
+	"github.com/stretchr/testify/require"
+
+	"github.com/gogobee/gogobee/internal/rules"
+	"github.com/gogobee/gogobee/internal/zonegraph"
+)
+
+func TestCryptMapHidesTheUndiscoveredReliquary(t *testing.T) {
+	g := crypt(t)
+	r := at(cid("side_chapel"), cid("entry"), cid("stair"), cid("fork"), cid("side_chapel"))
+	r.Forks = map[string]Prompt{cid("fork"): {Node: cid("fork"), Chosen: cid("side_chapel"), Options: []Option{
+		{To: cid("main_hall"), Open: true}, {To: cid("side_chapel"), Lock: zonegraph.Perception(12), Open: true},
+	}}}
+	r.Prompt = &Prompt{Node: cid("side_chapel"), Options: []Option{
+		{To: cid("antechamber"), Open: true},
+		{To: cid("secret_chamber"), Lock: zonegraph.Perception(15), Open: false, Reason: ReasonCheckFailed},
+	}}
+	md := zonegraph.RenderMarkdown(g, MapView(r, g, "The Crypt of Valdris"))
+	assert.NotContains(t, md, "Hidden Reliquary")
+	assert.Contains(t, md, "▶4 Side Chapel")
+
+	r.Prompt.Options[1].Open, r.Prompt.Options[1].Reason = true, ReasonNone
+	r.Discovered = []string{cid("secret_chamber")}
+	md = zonegraph.RenderMarkdown(g, MapView(r, g, "The Crypt of Valdris"))
+	assert.Contains(t, md, "Hidden Reliquary")
+}
+
+func TestMapViewNumbersFollowTheRun(t *testing.T) {
+	st := walkToFork(t, 2, hero(t, rules.Cleric))
+	v := MapView(st.Run, crypt(t), "")
+	require.Equal(t, st.Run.Visited, v.Visited)
+	assert.Equal(t, cid("fork"), v.Current)
+	assert.Empty(t, v.BackTo)
+}

@@ -1,0 +1,52 @@
+-- v3: Zone graphs and zone runs
+
+-- The authored zone graphs, rewritten from the code at every start so operators can query them
+-- (branching zones plan §2; issue 4 item 3). Nothing reads them back: the code is the source.
+CREATE TABLE zone_node (
+    node_id      TEXT    PRIMARY KEY,            -- "crypt_valdris.entry"
+    zone_id      TEXT    NOT NULL,
+    region_id    TEXT    NOT NULL DEFAULT '',
+    kind         TEXT    NOT NULL,               -- entry|exploration|trap|elite|boss|harvest|rest_camp|secret|fork|merge
+    label        TEXT    NOT NULL DEFAULT '',
+    is_entry     INTEGER NOT NULL DEFAULT 0,
+    is_boss      INTEGER NOT NULL DEFAULT 0,
+    pos_x        INTEGER NOT NULL DEFAULT 0,
+    pos_y        INTEGER NOT NULL DEFAULT 0,
+    content_json TEXT    NOT NULL DEFAULT '{}'
+);
+CREATE INDEX zone_node_zone ON zone_node (zone_id);
+
+CREATE TABLE zone_edge (
+    edge_id        INTEGER PRIMARY KEY AUTOINCREMENT,
+    zone_id        TEXT    NOT NULL,
+    from_node      TEXT    NOT NULL REFERENCES zone_node (node_id) ON DELETE CASCADE,
+    to_node        TEXT    NOT NULL REFERENCES zone_node (node_id) ON DELETE CASCADE,
+    lock_kind      TEXT    NOT NULL DEFAULT 'none',
+    lock_data_json TEXT    NOT NULL DEFAULT '{}',
+    hint           TEXT    NOT NULL DEFAULT '',
+    weight         INTEGER NOT NULL DEFAULT 1
+);
+CREATE INDEX zone_edge_from ON zone_edge (zone_id, from_node);
+
+-- One row per zone run (standalone or inside an expedition). At most one active run per player
+-- (the store refuses a second). "IF NOT EXISTS": a database that already holds a legacy
+-- linear-model dnd_zone_run (with current_room and room_seq_json) keeps it; the start-up
+-- warm-up adds the columns below that it lacks and derives the graph position of its rows.
+CREATE TABLE IF NOT EXISTS dnd_zone_run (
+    run_id          INTEGER PRIMARY KEY AUTOINCREMENT,
+    user_id         TEXT    NOT NULL,
+    zone_id         TEXT    NOT NULL,
+    status          TEXT    NOT NULL DEFAULT 'active',  -- active|cleared|abandoned|lost|fled
+    region_id       TEXT    NOT NULL DEFAULT '',
+    current_node    TEXT    NOT NULL DEFAULT '',
+    visited_nodes   TEXT    NOT NULL DEFAULT '[]',      -- JSON ordered set, first-entry order
+    node_choices    TEXT    NOT NULL DEFAULT '{}',      -- JSON pending fork prompt ({} when none)
+    rooms_traversed INTEGER NOT NULL DEFAULT 0,
+    rooms_cleared   INTEGER NOT NULL DEFAULT 0,
+    cleared_nodes   TEXT    NOT NULL DEFAULT '[]',      -- JSON set of cleared node IDs
+    state_json      TEXT    NOT NULL DEFAULT '{}',      -- seed, discovered secrets, fork history, room contents, regions cleared
+    started_at      INTEGER NOT NULL DEFAULT 0,         -- unix milliseconds
+    updated_at      INTEGER NOT NULL DEFAULT 0,
+    ended_at        INTEGER
+);
+CREATE INDEX IF NOT EXISTS dnd_zone_run_user ON dnd_zone_run (user_id, status);
