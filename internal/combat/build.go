@@ -38,6 +38,9 @@ type Spec struct {
 	RoundCap                 int
 	EnemyACBonus             int
 	EnemyInitiativeAdvantage bool
+	// Practice marks a bout fought for practice (Thom Krooke's yard): the
+	// full rules apply, but it pays no XP and no loot.
+	Practice bool
 }
 
 // New starts a fight: it builds the combatants, rolls initiative and runs
@@ -78,7 +81,7 @@ func build(spec Spec) (State, error) {
 		Version: StateVersion, Seed: spec.Seed, Key: spec.Key,
 		Tier: tier, ZoneID: spec.ZoneID, Mood: spec.Mood,
 		Recovery: spec.Recovery, EnemyACBonus: spec.EnemyACBonus,
-		Round: 1,
+		Practice: spec.Practice, Round: 1,
 	}
 	if s.Mood <= 0 {
 		s.Mood = 1

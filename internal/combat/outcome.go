@@ -65,7 +65,8 @@ func KillXP(m content.Monster, tier int) int {
 //   - timeout won: every enemy not escaped counts as beaten for XP; loot
 //     only for the kills;
 //   - downed or timeout lost: 25% of the XP of every enemy not escaped, no
-//     loot.
+//     loot;
+//   - a practice bout (Spec.Practice): no XP and no loot, whatever happens.
 func (s *State) computeOutcome() Outcome {
 	o := Outcome{Result: s.Result, Rounds: s.Round, MaxHPDrained: s.Player.MaxHPDrained}
 	killed, beaten := 0, 0
@@ -98,6 +99,9 @@ func (s *State) computeOutcome() Outcome {
 	}
 	if s.Result != ResultDowned && s.Result != ResultTimeoutLost {
 		o.Loot = s.rollLoot()
+	}
+	if s.Practice {
+		o.XP, o.Loot = 0, nil
 	}
 	o.LoudThreat = s.LoudThreat
 	return o

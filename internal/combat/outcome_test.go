@@ -151,6 +151,25 @@ func TestWinXPAndNearDeathBonus(t *testing.T) {
 	}
 }
 
+func TestPracticeBoutPaysNoXPAndNoLoot(t *testing.T) {
+	for _, practice := range []bool{false, true} {
+		s := started(t, charAt(t, rules.Fighter, rules.Human, 3), &script{}, monster(t, "grol"))
+		s.ZoneID = content.ZoneGoblinWarrens
+		s.Practice = practice
+		s.Enemies[0].Monster.Ability = content.Ability{}
+		s.damageEnemy(s.fake, 0, 999, "hit")
+		st, _, _ := s.finishCall()
+		require.Equal(t, ResultWon, st.Result)
+		if practice {
+			assert.Zero(t, st.Outcome.XP, "practice pays no XP")
+			assert.Empty(t, st.Outcome.Loot, "practice pays no loot")
+		} else {
+			assert.Positive(t, st.Outcome.XP)
+			assert.NotEmpty(t, st.Outcome.Loot)
+		}
+	}
+}
+
 func TestSettleAppliesXPAndRemovesGearHP(t *testing.T) {
 	c := charAt(t, rules.Fighter, rules.Human, 1)
 	c.Equipment.Set(rules.SlotHead, content.ArmorID("helmet", 1))

@@ -177,6 +177,7 @@ type State struct {
 	EnemyACBonus int           `json:"enemy_ac_bonus,omitempty"`
 	LoudThreat   int           `json:"loud_threat,omitempty"` // threat from loud spells so far
 	Recovery     time.Duration `json:"recovery"`
+	Practice     bool          `json:"practice,omitempty"` // a practice bout: no XP, no loot
 	Result       Result        `json:"result,omitempty"`
 	Outcome      *Outcome      `json:"outcome,omitempty"`
 	Log          []Event       `json:"log,omitempty"`

@@ -123,6 +123,7 @@ func (d Deps) startBout(c *bot.Context, query string) error {
 		Character: ch,
 		Enemies:   []content.Monster{m},
 		Tier:      tier,
+		Practice:  true,
 	}
 	return d.Begin(c, spec, Origin{Kind: OriginTraining}, boutIntro(ch, m, tier))
 }
@@ -166,7 +167,7 @@ func boutIntro(ch rules.Character, m content.Monster, tier int) string {
 		stats = append(stats, m.Ability.Name)
 	}
 	return fmt.Sprintf("🥊 **Training bout** at Thom Krooke's practice yard: **%s** (level %d %s) vs **%s** (%s).\n"+
-		"Real wounds, real slots, real potions and the usual XP; the yard pays no loot and no coins.",
+		"Real wounds, real slots and real potions; it's practice, so the yard pays no XP, no loot and no coins.",
 		ch.Name, ch.Level, narrate.ClassName(ch.Class), m.Name, strings.Join(stats, " · "))
 }
 
@@ -187,7 +188,7 @@ func sparringHint(c *bot.Context) error {
 		return strings.Join(out, " · ")
 	}
 	var b strings.Builder
-	fmt.Fprintf(&b, "🥊 **Thom Krooke's practice yard** is open. `%sfight <monster>` starts a bout: real wounds, real slots and potions, the usual XP, no loot and no coins.\n\n", c.Prefix())
+	fmt.Fprintf(&b, "🥊 **Thom Krooke's practice yard** is open. `%sfight <monster>` starts a practice bout: real wounds, real slots and potions, but no XP, no loot and no coins. Zones (`%szone list`) are where adventurers grow.\n\n", c.Prefix(), c.Prefix())
 	fmt.Fprintf(&b, "Sparring partners at your tier (%d):\n", tier)
 	if len(regular) > 0 {
 		b.WriteString("- " + names(regular) + "\n")

@@ -21,7 +21,7 @@ func TestBoutStartsWithIntroInitiativeAndTheStateOfTheFight(t *testing.T) {
 	answer := p.Reply("!fight worg")
 	for _, want := range []string{
 		"🥊 **Training bout** at Thom Krooke's practice yard: **Brom** (level 1 Fighter) vs **Worg** (elite · CR 1/2 · 26 HP · AC 13 · Knock Prone)",
-		"the yard pays no loot and no coins",
+		"the yard pays no XP, no loot and no coins",
 		"Initiative: ",
 		"**Worg** ",
 		"your move: `!attack [target]`",

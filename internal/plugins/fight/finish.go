@@ -107,7 +107,7 @@ func (d Deps) handBack(c *bot.Context, o Origin, set combat.Settlement) (rules.C
 func trainingLine(r combat.Result) string {
 	switch r {
 	case combat.ResultWon, combat.ResultTimeoutWon:
-		return "Thom Krooke nods from the fence. \"Not bad.\" The yard pays no loot and no coins, as agreed."
+		return "Thom Krooke nods from the fence. \"Not bad.\" Practice pays in lessons only: no XP, no loot, no coins."
 	case combat.ResultDowned:
 		return "Thom Krooke hauls you off the sand and sends for the healer. \"Everybody's first time. Some people's fifth.\""
 	case combat.ResultFled:

@@ -19,7 +19,7 @@ import (
 	"github.com/gogobee/gogobee/internal/rules"
 )
 
-func TestVictoryAwardsXPAndDMsTheLevelUp(t *testing.T) {
+func TestPracticeVictoryPaysNoXPNoLootNoCoins(t *testing.T) {
 	b := plugintest.New(t)
 	p := as(t, b)
 	b.Create(alice, "Brom", "fighter", "dwarf")
@@ -28,22 +28,41 @@ func TestVictoryAwardsXPAndDMsTheLevelUp(t *testing.T) {
 	rows := p.Say("!fight auto")
 	room, dms := plugintest.Rooms(rows), plugintest.DMs(rows, alice)
 	require.Len(t, room, 1)
-	require.Len(t, dms, 1, "the level-up DM")
-	assert.Contains(t, room[0], "R1 ")
+	assert.Empty(t, dms, "no level-up from practice")
 	assert.Contains(t, room[0], "Skeleton falls")
 	assert.Contains(t, room[0], "🏆 **Victory** in ")
-	assert.Contains(t, room[0], "+60 XP (350 total, 550 to level 3)")
-	assert.Contains(t, room[0], "🎉 **Level 2!** What changed is in your DMs.")
-	assert.Contains(t, room[0], "The yard pays no loot and no coins")
-	assert.Contains(t, dms[0], "🎉 **Brom** reaches **level 2**")
+	assert.NotContains(t, room[0], " XP (")
+	assert.Contains(t, room[0], "Practice pays in lessons only: no XP, no loot, no coins.")
 	ch := b.Character(alice)
-	assert.Equal(t, 2, ch.Level)
-	assert.Equal(t, 350, ch.XP)
+	assert.Equal(t, 1, ch.Level)
+	assert.Equal(t, rules.XPForLevel(2)-10, ch.XP)
 	assert.Equal(t, 150, ch.Coins, "no coins from the yard")
 	assert.Equal(t, 1, ch.Inventory.Count("potion_of_healing"))
 	assert.Len(t, ch.Inventory, 1, "no loot from the yard")
 	_, ok := row(t, b)
 	assert.False(t, ok, "a settled fight leaves no row")
+}
+
+func TestZoneVictoryAwardsXPAndDMsTheLevelUp(t *testing.T) {
+	f := &finisher{}
+	d := fight.Deps{Zone: f}
+	b := plugintest.Custom(t, character.Commands(), fight.Commands(d), []bot.Command{zoneFight(d)})
+	p := as(t, b)
+	b.Create(alice, "Brom", "fighter", "dwarf")
+	b.Edit(alice, func(c *rules.Character) { c.XP = rules.XPForLevel(2) - 10 })
+	p.Say("!zonefight skeleton")
+	rows := p.Say("!fight auto")
+	room, dms := plugintest.Rooms(rows), plugintest.DMs(rows, alice)
+	require.Len(t, room, 1)
+	require.Len(t, dms, 1, "the level-up DM")
+	assert.Contains(t, room[0], "Skeleton falls")
+	assert.Contains(t, room[0], "+60 XP (350 total, 550 to level 3)")
+	assert.Contains(t, room[0], "🎉 **Level 2!** What changed is in your DMs.")
+	assert.Contains(t, dms[0], "🎉 **Brom** reaches **level 2**")
+	ch := b.Character(alice)
+	assert.Equal(t, 2, ch.Level)
+	assert.Equal(t, 350, ch.XP)
+	assert.Equal(t, []combat.Result{combat.ResultWon}, f.results)
 }
 
 func TestDownedSetsRecoveryAndRefusesANewBout(t *testing.T) {
