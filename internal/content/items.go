@@ -175,9 +175,10 @@ func (it Item) clone() Item {
 }
 
 // shippedItems is the whole catalogue: shop equipment, named boss items,
-// SRD magic items, consumables, materials, treasure and supply packs.
+// SRD magic items, consumables, materials (boss materials and the harvest
+// resource registry's, resources.go), treasure and supply packs.
 var shippedItems = concat(weaponItems, armorItems, gearItems, consumableItems,
-	bossItems, srdMagicItems, treasureItems, supplyItems)
+	bossItems, srdMagicItems, treasureItems, supplyItems, resourceItems)
 
 var itemIndex = indexBy(shippedItems, func(it Item) string { return it.ID })
 

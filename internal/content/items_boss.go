@@ -40,9 +40,11 @@ func namedWorn(id, name string, tier int, g Grade, always bool, w Wondrous) Item
 	return it
 }
 
-// material builds a harvest material that a boss drops. Those sharing an ID
-// with the resource registry (facts §4.2) carry its sell value; the others
-// are DERIVED at a value of the same rarity.
+// material builds a boss-only material (DERIVED at a value of its rarity).
+// Boss drops that are harvest resources (aboleth_mucus, azer_ingot,
+// spider_silk, portal_fragment) are not listed here: their catalogue items
+// come from the resource registry (resources_table.go), the single source
+// of material IDs and sell values.
 func material(id, name string, tier int, g Grade, value int) Item {
 	return Item{ID: id, Name: name, Kind: KindMaterial, Tier: tier, Grade: g, Value: value}
 }
@@ -94,7 +96,6 @@ var bossItems = []Item{
 	namedWorn("aboleths_eye", "Aboleth's Eye", 2, GradeRare, false,
 		Wondrous{Slot: rules.SlotNeck, AbilityBonus: one(rules.INT, 2)}),
 	namedArmor("breastplate_plus1", "Breastplate +1", "breastplate", 2, GradeUncommon, 1),
-	material("aboleth_mucus", "Aboleth Mucus, refined", 2, GradeRare, 230),
 
 	// Haunted Manor of Blackspire (tier 3).
 	namedWorn("blackspire_signet", "Blackspire Signet Ring", 3, GradeRare, false,
@@ -111,7 +112,6 @@ var bossItems = []Item{
 		"critical hits against the wearer become normal hits"),
 	withExtra(namedWeapon("flame_tongue", "Flame Tongue", "longsword", 3, GradeRare, 0),
 		rules.D(2, 6), rules.Fire),
-	material("azer_ingot", "Azer Metal Ingot", 3, GradeUncommon, 50),
 
 	// The Underdark (tier 4).
 	namedWorn("xunyls_diadem", "Xunyl's Diadem", 4, GradeEpic, false,
@@ -119,7 +119,6 @@ var bossItems = []Item{
 	namedArmor("drow_chain_plus2", "Drow Chain +2", "chain_shirt", 4, GradeEpic, 2),
 	withExtra(namedWeapon("dagger_of_venom", "Dagger of Venom", "dagger", 4, GradeRare, 1),
 		rules.D(2, 10), rules.Poison),
-	material("spider_silk", "Cave Spider Silk", 4, GradeCommon, 14),
 
 	// Feywild Crossing (tier 4).
 	withPerk(namedWorn("thornmothers_bargain", "Thornmother's Bargain", 4, GradeEpic, true,
@@ -145,5 +144,4 @@ var bossItems = []Item{
 	withExtra(namedWeapon("demon_blade", "Demon Blade", "greatsword", 5, GradeLegendary, 3),
 		rules.D(2, 6), rules.Necrotic),
 	namedArmor("demon_armor_plus3", "Demon Armor +3", "plate", 5, GradeLegendary, 3),
-	material("portal_fragment", "Portal Fragment", 5, GradeLegendary, 6500),
 }

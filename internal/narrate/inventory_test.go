@@ -33,7 +33,7 @@ func TestInventoryFollowsKindGroupsOrderAndGradesMaterials(t *testing.T) {
 		assert.Greater(t, i, last, h)
 		last = i
 	}
-	assert.Contains(t, text, "_Rare_\n- Aboleth Mucus, refined — sells for 230\n_Uncommon_\n- Forest Essence ×2")
+	assert.Contains(t, text, "_Rare_\n- Refined Aboleth Mucus — sells for 230\n_Uncommon_\n- Forest Essence ×2")
 	assert.Contains(t, text, "- Potion of Healing ×3 — heals 2d4+2")
 	assert.Contains(t, text, "- mystery_box — something I no longer recognise")
 }

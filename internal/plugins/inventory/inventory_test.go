@@ -33,7 +33,7 @@ func TestInventoryGroupsCarriedItemsByKindAndMaterialsByRarity(t *testing.T) {
 		"**Equipped**\n- Main hand: Longsword\n- Off hand: Shield\n- Armour: Chain Mail",
 		"**Weapons**\n- Dagger ×2 — 1d4 piercing, finesse",
 		"**Consumables**\n- Potion of Healing — heals 2d4+2",
-		"**Materials**\n_Rare_\n- Aboleth Mucus, refined — sells for 230\n_Uncommon_\n- Forest Essence ×3 — sells for 45",
+		"**Materials**\n_Rare_\n- Refined Aboleth Mucus — sells for 230\n_Uncommon_\n- Forest Essence ×3 — sells for 45",
 		"**Treasure**\n_Uncommon_\n- Moonstone — sells for 60",
 	} {
 		assert.Contains(t, answer, want)

@@ -1,0 +1,292 @@
+package content
+
+import (
+	"fmt"
+	"slices"
+	"strings"
+
+	"github.com/gogobee/gogobee/internal/rules"
+)
+
+// ResourceType is what a harvested resource is (facts §4.1): a crafting
+// material, a finished item, a fish or a quest piece. Every type sells at
+// Thom Krooke for the registry sell value.
+type ResourceType string
+
+// Resource types.
+const (
+	ResourceMaterial ResourceType = "material"
+	ResourceItem     ResourceType = "item"
+	ResourceFish     ResourceType = "fish"
+	ResourceQuest    ResourceType = "quest"
+)
+
+var resourceTypes = []ResourceType{ResourceMaterial, ResourceItem, ResourceFish, ResourceQuest}
+
+// HarvestEvent names a zone event a resource needs to be active before it
+// can be harvested ("ConditionalEvent", facts §4.1, §3.8).
+type HarvestEvent string
+
+// EventTide is the Sunken Temple's tide day (facts §3.8): the Tidal Crystal
+// can be harvested only then.
+const EventTide HarvestEvent = "tidal_event"
+
+// harvestEventZones maps each known harvest event to the zone it happens in.
+var harvestEventZones = map[HarvestEvent]string{EventTide: ZoneSunkenTemple}
+
+// Resource DC bounds: a registry DC outside MinResourceDC..MaxResourceDC
+// fails validation.
+const (
+	MinResourceDC = 5
+	MaxResourceDC = 30
+)
+
+// harvestCharges is THE calibration table of node charges by rarity
+// (content README decision "Harvest charges": commons 2, uncommon and rare
+// 2, very rare and legendary 1). The simulator issue retunes these numbers
+// here and nowhere else; every Resource.Charges is filled from it.
+var harvestCharges = map[Grade]int{
+	GradeCommon:    2,
+	GradeUncommon:  2,
+	GradeRare:      2,
+	GradeEpic:      1,
+	GradeLegendary: 1,
+}
+
+// HarvestChargesFor returns the charges (attempts per long-rest cycle) a
+// node of a resource of rarity g holds; 0 for an invalid grade.
+func HarvestChargesFor(g Grade) int { return harvestCharges[g] }
+
+// ResourceSellBand is the lowest and highest sell value in coins of a
+// resource of each rarity (facts §4.5).
+var ResourceSellBand = map[Grade][2]int{
+	GradeCommon:    {5, 15},
+	GradeUncommon:  {25, 60},
+	GradeRare:      {100, 300},
+	GradeEpic:      {500, 1200},
+	GradeLegendary: {3000, 10000},
+}
+
+// Resource is one entry of the harvest resource registry (facts §4.1–4.2).
+//
+//   - Zone: the zone ID it grows, lies or lurks in.
+//   - Action: the harvest action that gathers it (forage, mine, scavenge,
+//     essence, commune, fish).
+//   - DC: the check's difficulty class (MinResourceDC..MaxResourceDC)
+//     before zone-event changes.
+//   - Rarity: Common to Legendary (GradeEpic is "very rare").
+//   - Sell: Thom Krooke's buying price in coins, per unit.
+//   - Charges: attempts a node of it holds per long-rest cycle, from the
+//     one calibration table (HarvestChargesFor).
+//   - RequiresKill: a kill tag that must be in the run's kill log ("" none).
+//   - ClassRestrict: the only class that can harvest it ("" any class).
+//   - Event: a zone event that must be active ("" none).
+//
+// Names never contain "," or ";", the harvest footer's separators.
+type Resource struct {
+	ID            string              `json:"id"`
+	Name          string              `json:"name"`
+	Zone          string              `json:"zone"`
+	Action        rules.HarvestAction `json:"action"`
+	DC            int                 `json:"dc"`
+	Rarity        Grade               `json:"rarity"`
+	Type          ResourceType        `json:"type"`
+	Sell          int                 `json:"sell"`
+	Charges       int                 `json:"charges"`
+	RequiresKill  KillTag             `json:"requires_kill,omitempty"`
+	ClassRestrict rules.ClassID       `json:"class_restrict,omitempty"`
+	Event         HarvestEvent        `json:"event,omitempty"`
+}
+
+// RarePlus reports whether the resource is Rare or better (a success on it
+// earns the celebratory line, spec README decision 4).
+func (r Resource) RarePlus() bool { return r.Rarity >= GradeRare }
+
+// Gated reports whether the resource has any gate (kill, class or event).
+func (r Resource) Gated() bool {
+	return r.RequiresKill != "" || r.ClassRestrict != "" || r.Event != ""
+}
+
+var resourceIndex = indexBy(shippedResources, func(r Resource) string { return r.ID })
+
+// ResourceByID returns the registry entry with the given ID and whether it
+// exists.
+func ResourceByID(id string) (Resource, bool) {
+	i, ok := resourceIndex[id]
+	if !ok {
+		return Resource{}, false
+	}
+	return shippedResources[i], true
+}
+
+// Resources returns every registry entry in registry order (zone by zone,
+// tier 1 first).
+func Resources() []Resource { return slices.Clone(shippedResources) }
+
+// ZoneResources returns the registry entries of a zone in registry order
+// (nil for an unknown zone).
+func ZoneResources(zoneID string) []Resource {
+	var out []Resource
+	for _, r := range shippedResources {
+		if r.Zone == zoneID {
+			out = append(out, r)
+		}
+	}
+	return out
+}
+
+// resourceItems are the catalogue entries of the registry: every resource
+// is a material item with its rarity as grade, its sell value as value and
+// its zone's tier, so `!inventory` and `!sell` know it (issue 6 item 8).
+var resourceItems = buildResourceItems(shippedResources)
+
+func buildResourceItems(rs []Resource) []Item {
+	out := make([]Item, 0, len(rs))
+	for _, r := range rs {
+		tier := 0
+		if i, ok := zoneIndex[r.Zone]; ok {
+			tier = shippedZones[i].Tier
+		}
+		out = append(out, Item{ID: r.ID, Name: r.Name, Kind: KindMaterial, Tier: tier, Grade: r.Rarity, Value: r.Sell})
+	}
+	return out
+}
+
+// init refuses to start with a broken registry.
+func init() {
+	if err := ValidateResources(); err != nil {
+		panic(err)
+	}
+}
+
+// resourceCatalog is what ValidateResources checks; tests build broken
+// copies.
+type resourceCatalog struct {
+	resources []Resource
+	zones     []Zone
+	monsters  []Monster
+	items     []Item
+}
+
+// ValidateResources checks the shipped registry (facts §4.1–4.2, §4.5):
+// unique non-empty IDs and names without footer separators; a known zone;
+// one of the six actions; DC within MinResourceDC..MaxResourceDC; a valid
+// rarity; a known type; a sell value inside the rarity's band; charges equal
+// to the calibration table's; a kill tag that is known and carried by a
+// monster of the resource's zone (roster, region bosses or boss); a known
+// class; a known event of the resource's zone; and a catalogue item of kind
+// material that agrees on name, grade, value and tier. It returns a
+// *ValidationError listing every problem, or nil.
+func ValidateResources() error {
+	return validateResources(resourceCatalog{
+		resources: Resources(), zones: Zones(), monsters: Monsters(), items: Items(),
+	})
+}
+
+func validateResources(cat resourceCatalog) error {
+	c := &checker{}
+	zones := map[string]Zone{}
+	for _, z := range cat.zones {
+		zones[z.ID] = z
+	}
+	monsters := map[string]Monster{}
+	for _, m := range cat.monsters {
+		monsters[m.ID] = m
+	}
+	items := map[string]Item{}
+	for _, it := range cat.items {
+		items[it.ID] = it
+	}
+	seen := map[string]bool{}
+	for i, r := range cat.resources {
+		if r.ID == "" {
+			c.addf("resource #%d: empty ID", i)
+		}
+		if seen[r.ID] {
+			c.addf("resource %q: duplicate ID", r.ID)
+		}
+		seen[r.ID] = true
+		c.checkResource(r, zones, monsters, items)
+	}
+	if len(c.problems) == 0 {
+		return nil
+	}
+	return &ValidationError{Problems: c.problems}
+}
+
+func (c *checker) checkResource(r Resource, zones map[string]Zone, monsters map[string]Monster, items map[string]Item) {
+	who := fmt.Sprintf("resource %q", r.ID)
+	if r.Name == "" || strings.ContainsAny(r.Name, ",;") {
+		c.addf("%s: name %q is empty or contains a footer separator (\",\" or \";\")", who, r.Name)
+	}
+	z, zoneOK := zones[r.Zone]
+	if !zoneOK {
+		c.addf("%s: unknown zone %q", who, r.Zone)
+	}
+	if !slices.Contains(HarvestActions(), r.Action) {
+		c.addf("%s: unknown harvest action %q", who, r.Action)
+	}
+	if r.DC < MinResourceDC || r.DC > MaxResourceDC {
+		c.addf("%s: DC %d outside %d..%d", who, r.DC, MinResourceDC, MaxResourceDC)
+	}
+	if !r.Rarity.Valid() {
+		c.addf("%s: bad rarity %d (want common, uncommon, rare, very rare or legendary)", who, int(r.Rarity))
+	} else {
+		if band := ResourceSellBand[r.Rarity]; r.Sell < band[0] || r.Sell > band[1] {
+			c.addf("%s: sell value %d outside the %s band %d..%d", who, r.Sell, r.Rarity.SRDRarity(), band[0], band[1])
+		}
+		if want := HarvestChargesFor(r.Rarity); r.Charges != want {
+			c.addf("%s: %d charges, but the calibration table gives %s nodes %d", who, r.Charges, r.Rarity.SRDRarity(), want)
+		}
+	}
+	if !slices.Contains(resourceTypes, r.Type) {
+		c.addf("%s: unknown type %q", who, r.Type)
+	}
+	if r.RequiresKill != "" {
+		switch {
+		case !r.RequiresKill.Valid():
+			c.addf("%s: unknown kill tag %q", who, r.RequiresKill)
+		case zoneOK && !zoneCarriesTag(z, r.RequiresKill, monsters):
+			c.addf("%s: no monster of zone %s carries kill tag %q", who, r.Zone, r.RequiresKill)
+		}
+	}
+	if r.ClassRestrict != "" {
+		if _, ok := rules.Class(r.ClassRestrict); !ok {
+			c.addf("%s: unknown class %q", who, r.ClassRestrict)
+		}
+	}
+	if r.Event != "" {
+		if ez, ok := harvestEventZones[r.Event]; !ok || ez != r.Zone {
+			c.addf("%s: event %q is not an event of zone %s", who, r.Event, r.Zone)
+		}
+	}
+	it, ok := items[r.ID]
+	switch {
+	case !ok:
+		c.addf("%s: no catalogue item with this ID", who)
+	case it.Kind != KindMaterial || it.Name != r.Name || it.Grade != r.Rarity || it.Value != r.Sell || (zoneOK && it.Tier != z.Tier):
+		c.addf("%s: catalogue item disagrees (kind %s, name %q, grade %s, value %d, tier %d)",
+			who, it.Kind, it.Name, it.Grade, it.Value, it.Tier)
+	}
+}
+
+// zoneCarriesTag reports whether a monster the zone can field (roster,
+// region bosses, final boss) carries tag.
+func zoneCarriesTag(z Zone, tag KillTag, monsters map[string]Monster) bool {
+	ids := []string{z.BossID}
+	ids = append(ids, z.RegionBosses...)
+	for _, e := range z.Roster {
+		ids = append(ids, e.MonsterID)
+	}
+	for _, id := range ids {
+		if m, ok := monsters[id]; ok && m.HasTag(tag) {
+			return true
+		}
+	}
+	return false
+}
+
+// HarvestActions lists the six harvest actions (facts §4.1).
+func HarvestActions() []rules.HarvestAction {
+	return []rules.HarvestAction{rules.Forage, rules.Mine, rules.Scavenge, rules.Essence, rules.Commune, rules.Fish}
+}

@@ -1,0 +1,80 @@
+package harvest_test
+
+import (
+	"testing"
+
+	"github.com/stretchr/testify/assert"
+	"github.com/stretchr/testify/require"
+
+	"github.com/gogobee/gogobee/internal/content"
+	"github.com/gogobee/gogobee/internal/expedition"
+	"github.com/gogobee/gogobee/internal/harvest"
+	"github.com/gogobee/gogobee/internal/rules"
+)
+
+// The expedition's zone-event harvest effects convert to EventMods and
+// change DCs and blocks as facts §3.8 says.
+func TestExpeditionZoneEventsReachTheHarvest(t *testing.T) {
+	c, err := rules.NewCharacter("Tester", rules.Fighter, rules.Human)
+	require.NoError(t, err)
+	cases := []struct {
+		name     string
+		zone     string
+		stacks   expedition.ZoneStacks
+		resource string
+		dc       int
+		reason   harvest.SkipReason
+	}{
+		{"Dragon's Lair before pulse 3", content.ZoneDragonsLair, expedition.ZoneStacks{DragonPulses: 2}, "ancient_gold", 10, ""},
+		{"Dragon's Lair pulse 3: +4", content.ZoneDragonsLair, expedition.ZoneStacks{DragonPulses: 3}, "ancient_gold", 14, ""},
+		{"Dragon's Lair Infernax awake: blocked", content.ZoneDragonsLair, expedition.ZoneStacks{DragonPulses: 4, DragonAwake: true}, "ancient_gold", 14, harvest.SkipBlocked},
+		{"Underforge heat 6: no change", content.ZoneUnderforge, expedition.ZoneStacks{Heat: 6}, "iron_ore", 10, ""},
+		{"Underforge heat 7: mining +3", content.ZoneUnderforge, expedition.ZoneStacks{Heat: 7}, "iron_ore", 13, ""},
+		{"Underforge heat 10: mining blocked", content.ZoneUnderforge, expedition.ZoneStacks{Heat: 10}, "iron_ore", 13, harvest.SkipMiningBlocked},
+		{"Underforge heat 10: essence still open", content.ZoneUnderforge, expedition.ZoneStacks{Heat: 10}, "fire_essence", 15, ""},
+		{"Abyss 65: +5", content.ZoneAbyssPortal, expedition.ZoneStacks{Instability: 65}, "brimstone_shard", 16, ""},
+		{"Abyss 85: blocked", content.ZoneAbyssPortal, expedition.ZoneStacks{Instability: 85}, "brimstone_shard", 11, harvest.SkipBlocked},
+		{"Feywild roll 5: forage -3", content.ZoneFeywild, expedition.ZoneStacks{FeyRoll: 5}, "fey_dust", 8, ""},
+		{"Feywild roll 1: no change", content.ZoneFeywild, expedition.ZoneStacks{FeyRoll: 1}, "fey_dust", 11, ""},
+		{"Sunken Temple before the tide: crystal shut", content.ZoneSunkenTemple, expedition.ZoneStacks{}, "tidal_crystal", 17, harvest.SkipEvent},
+		{"Sunken Temple tide day: crystal open", content.ZoneSunkenTemple, expedition.ZoneStacks{TideActive: true}, "tidal_crystal", 17, ""},
+	}
+	for _, tc := range cases {
+		t.Run(tc.name, func(t *testing.T) {
+			e := expedition.Expedition{ZoneID: tc.zone, Stacks: tc.stacks}
+			ctx := harvest.Context{Mods: harvest.EventMods(expedition.HarvestEffects(e))}
+			r, ok := content.ResourceByID(tc.resource)
+			require.True(t, ok)
+			assert.Equal(t, tc.dc, harvest.OddsFor(r, c, ctx).DC)
+			assert.Equal(t, tc.reason, harvest.Eligibility(r, c, ctx))
+		})
+	}
+}
+
+// Camp types convert to harvest rests, and only the long-rest camps refill.
+func TestCampTypesConvertToRests(t *testing.T) {
+	for _, d := range expedition.CampDefs() {
+		assert.Equal(t, d.LongRest, harvest.Rest(d.Type).RefillsNodes(), string(d.Type))
+	}
+}
+
+// The noise threat matches the expedition's threat table.
+func TestNoiseThreatMatchesTheThreatTable(t *testing.T) {
+	e := expedition.Expedition{Status: expedition.StatusActive}
+	_, ch, err := expedition.AddThreat(e, expedition.ReasonNoise, e.StartedAt)
+	require.NoError(t, err)
+	assert.Equal(t, harvest.NoiseThreat, ch.Applied)
+}
+
+// The wilderness zones of the noise rule are the expedition's.
+func TestWildernessZonesAgree(t *testing.T) {
+	want := map[string]bool{
+		content.ZoneForestShadows: true, content.ZoneSunkenTemple: true, content.ZoneUnderdark: true,
+		content.ZoneFeywild: true, content.ZoneDragonsLair: true,
+	}
+	for _, z := range content.Zones() {
+		tr, ok := expedition.TraitsOf(z.ID)
+		require.True(t, ok, z.ID)
+		assert.Equal(t, want[z.ID], tr.Wilderness, z.ID)
+	}
+}

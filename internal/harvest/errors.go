@@ -1,0 +1,21 @@
+package harvest
+
+import "fmt"
+
+// ErrUnknownZone is returned when a room's zone is not in the content.
+type ErrUnknownZone struct {
+	Zone string
+}
+
+func (e ErrUnknownZone) Error() string { return fmt.Sprintf("harvest: unknown zone %q", e.Zone) }
+
+// ErrBadHarvestRef is returned when a harvest room features a resource
+// that is not in the registry or belongs to another zone.
+type ErrBadHarvestRef struct {
+	Room     string
+	Resource string
+}
+
+func (e ErrBadHarvestRef) Error() string {
+	return fmt.Sprintf("harvest: room %s features %q, which is not a resource of its zone", e.Room, e.Resource)
+}

@@ -1,0 +1,142 @@
+package harvest
+
+import (
+	"github.com/gogobee/gogobee/internal/content"
+	"github.com/gogobee/gogobee/internal/dice"
+	"github.com/gogobee/gogobee/internal/rules"
+)
+
+// Noise tuning numbers (facts §4.4; spec README decision 4).
+const (
+	// NoiseThreat is the threat one noise tick adds; a node adds at most
+	// one tick per pass.
+	NoiseThreat = 2
+	// NoiseThreatFloor: threat above it adds (threat − floor) / NoiseThreatStep
+	// to the noise roll.
+	NoiseThreatFloor = 40
+	NoiseThreatStep  = 20
+	// RangerWildernessNoise: a Ranger in a wilderness zone rolls this much
+	// lower.
+	RangerWildernessNoise = 3
+	// PatrolMin and PatrolMax: how many ordinary enemies a patrol brings.
+	PatrolMin = 2
+	PatrolMax = 3
+)
+
+// NoiseOutcome is a noise roll's result (facts §4.4 table).
+type NoiseOutcome string
+
+// Noise outcomes by total: 1–8 quiet, 9–14 noise, 15–18 a standard enemy,
+// 19–21 an elite, 22+ a patrol.
+const (
+	NoiseQuiet    NoiseOutcome = "quiet"
+	NoiseNoise    NoiseOutcome = "noise"
+	NoiseStandard NoiseOutcome = "standard"
+	NoiseElite    NoiseOutcome = "elite"
+	NoisePatrol   NoiseOutcome = "patrol"
+)
+
+// Interrupts reports whether the outcome stops the room's pass and starts
+// a fight (standard, elite, patrol).
+func (o NoiseOutcome) Interrupts() bool {
+	return o == NoiseStandard || o == NoiseElite || o == NoisePatrol
+}
+
+// NoiseOutcomeFor returns the outcome of a noise roll total.
+func NoiseOutcomeFor(total int) NoiseOutcome {
+	switch {
+	case total <= 8:
+		return NoiseQuiet
+	case total <= 14:
+		return NoiseNoise
+	case total <= 18:
+		return NoiseStandard
+	case total <= 21:
+		return NoiseElite
+	}
+	return NoisePatrol
+}
+
+// NoiseModifier is what a noise roll adds to its d20 (facts §4.4): the
+// zone tier, plus (threat − 40) / 20 (integer division) when threat is
+// above 40, minus 3 for a Ranger in a wilderness zone.
+func NoiseModifier(tier, threat int, c rules.Character, wilderness bool) int {
+	m := tier
+	if threat > NoiseThreatFloor {
+		m += (threat - NoiseThreatFloor) / NoiseThreatStep
+	}
+	if wilderness && c.Class == rules.Ranger {
+		m -= RangerWildernessNoise
+	}
+	return m
+}
+
+// Noise is one noise roll. ThreatTick marks the roll that added this
+// node's one noise tick of the pass; a later noise result on the same node
+// in the same pass adds nothing.
+type Noise struct {
+	D20        int          `json:"d20"`
+	Modifier   int          `json:"modifier"`
+	Total      int          `json:"total"`
+	Outcome    NoiseOutcome `json:"outcome"`
+	ThreatTick bool         `json:"threat_tick,omitempty"`
+}
+
+func rollNoise(tier, threat int, c rules.Character, wilderness bool, s roller) Noise {
+	n := Noise{D20: s.D20(), Modifier: NoiseModifier(tier, threat, c, wilderness)}
+	n.Total = n.D20 + n.Modifier
+	n.Outcome = NoiseOutcomeFor(n.Total)
+	return n
+}
+
+// Interrupt is the fight a noisy attempt starts: the outcome (standard,
+// elite or patrol), the node whose attempt caused it, the monster IDs from
+// the zone roster (one ordinary enemy, one elite, or PatrolMin–PatrolMax
+// ordinary enemies) and the surprise nick in HP the player takes before a
+// standard fight (0 otherwise). The caller subtracts Nick from HP (Collect
+// does) and starts the fight with auto-resolve (facts §4.4).
+type Interrupt struct {
+	Kind     NoiseOutcome `json:"kind"`
+	Node     string       `json:"node"`
+	Monsters []string     `json:"monsters"`
+	Nick     int          `json:"nick,omitempty"`
+}
+
+// newInterrupt draws the interrupt's monsters (from s, the roster draw)
+// and the patrol size and nick (from d).
+func newInterrupt(kind NoiseOutcome, node string, z content.Zone, c rules.Character, s *dice.Stream, d roller) *Interrupt {
+	in := &Interrupt{Kind: kind, Node: node}
+	pick := func(elite bool) {
+		if id, ok := z.PickMonster(elite, s); ok {
+			in.Monsters = append(in.Monsters, id)
+		}
+	}
+	switch kind {
+	case NoiseElite:
+		pick(true)
+	case NoisePatrol:
+		for range d.Between(PatrolMin, PatrolMax) {
+			pick(false)
+		}
+	default:
+		pick(false)
+		if len(in.Monsters) > 0 {
+			m, _ := content.MonsterByID(in.Monsters[0])
+			ab := content.ApplyFloors(m, z.Tier).AttackBonus
+			in.Nick = SurpriseNick(d.Die(4), ab, z.Tier, c.HP, rules.MaxHP(c))
+		}
+	}
+	return in
+}
+
+// SurpriseNick is the damage (HP) a standard interrupt's enemy lands
+// before the fight (facts §4.4): d4 (the rolled 1d4) + the enemy's attack
+// bonus / 2, at least the zone tier; for a player already below max HP at
+// most max(1, HP / 5); and never so much that HP falls below 1 (0 at 1 HP).
+func SurpriseNick(d4, attackBonus, tier, hp, maxHP int) int {
+	nick := max(d4+attackBonus/2, tier)
+	if hp < maxHP {
+		nick = min(nick, max(1, hp/5))
+	}
+	return max(0, min(nick, hp-1))
+}

@@ -1,0 +1,201 @@
+package harvest
+
+import (
+	"testing"
+
+	"github.com/stretchr/testify/assert"
+	"github.com/stretchr/testify/require"
+
+	"github.com/gogobee/gogobee/internal/content"
+	"github.com/gogobee/gogobee/internal/rules"
+)
+
+func TestNoiseOutcomeTable(t *testing.T) {
+	cases := []struct {
+		total int
+		want  NoiseOutcome
+	}{
+		{-2, NoiseQuiet}, {1, NoiseQuiet}, {8, NoiseQuiet},
+		{9, NoiseNoise}, {14, NoiseNoise},
+		{15, NoiseStandard}, {18, NoiseStandard},
+		{19, NoiseElite}, {21, NoiseElite},
+		{22, NoisePatrol}, {30, NoisePatrol},
+	}
+	for _, tc := range cases {
+		got := NoiseOutcomeFor(tc.total)
+		assert.Equal(t, tc.want, got, "total %d", tc.total)
+		assert.Equal(t, tc.want == NoiseStandard || tc.want == NoiseElite || tc.want == NoisePatrol, got.Interrupts(), "total %d", tc.total)
+	}
+}
+
+func TestNoiseModifier(t *testing.T) {
+	fighter := newChar(t, rules.Fighter)
+	ranger := newChar(t, rules.Ranger)
+	cases := []struct {
+		name   string
+		tier   int
+		threat int
+		c      rules.Character
+		wild   bool
+		want   int
+	}{
+		{"tier only at threat 40", 3, 40, fighter, false, 3},
+		{"threat 59 adds nothing yet", 3, 59, fighter, false, 3},
+		{"threat 60 adds 1", 3, 60, fighter, false, 4},
+		{"threat 100 adds 3", 5, 100, fighter, false, 8},
+		{"ranger in the wilderness: -3", 2, 0, ranger, true, -1},
+		{"ranger indoors: no change", 2, 0, ranger, false, 2},
+		{"fighter in the wilderness: no change", 2, 0, fighter, true, 2},
+	}
+	for _, tc := range cases {
+		assert.Equal(t, tc.want, NoiseModifier(tc.tier, tc.threat, tc.c, tc.wild), tc.name)
+	}
+}
+
+func TestSurpriseNick(t *testing.T) {
+	cases := []struct {
+		name                    string
+		d4, ab, tier, hp, maxHP int
+		want                    int
+	}{
+		{"1d4 + AB/2 at full HP", 3, 5, 1, 30, 30, 5},
+		{"at least the zone tier", 1, 0, 4, 30, 30, 4},
+		{"already wounded: at most HP/5", 4, 8, 2, 20, 30, 4},
+		{"already wounded: at least 1 before the floor", 4, 8, 2, 4, 30, 1},
+		{"never below 1 HP", 4, 8, 2, 5, 5, 4},
+		{"at 1 HP the nick is 0", 4, 8, 2, 1, 30, 0},
+	}
+	for _, tc := range cases {
+		assert.Equal(t, tc.want, SurpriseNick(tc.d4, tc.ab, tc.tier, tc.hp, tc.maxHP), tc.name)
+	}
+}
+
+// failThenNoise scripts n failed attempts on a node whose noise rolls come
+// out at the given d20s (attempt d20 1 always fails under allFail).
+func failThenNoise(noise ...int) []int {
+	var out []int
+	for _, n := range noise {
+		out = append(out, 1, n)
+	}
+	return out
+}
+
+func TestNoiseAddsAtMostOneTickPerNodePerPass(t *testing.T) {
+	c := newChar(t, rules.Fighter)
+	room := "underforge.gallery"
+	// Underforge is tier 3: noise total = d20 + 3; d20 6..11 is noise.
+	cases := []struct {
+		name      string
+		nodes     []Node
+		noise     []int
+		ticks     int
+		noiseRoll int
+	}{
+		{"three noises on one node: one tick", nodesOf(t, room, 3, "iron_ore"), []int{6, 8, 11}, 1, 3},
+		{"noise on two nodes: a tick each", nodesOf(t, room, 2, "iron_ore", "volcanic_glass"), []int{6, 9, 10, 7}, 2, 4},
+		{"quiet rolls add nothing", nodesOf(t, room, 2, "iron_ore"), []int{1, 2}, 0, 0},
+	}
+	for _, tc := range cases {
+		t.Run(tc.name, func(t *testing.T) {
+			d := &script{t: t, ints: failThenNoise(tc.noise...)}
+			r := scripted(t, content.ZoneUnderforge, tc.nodes, c, allFail, d)
+			assert.Equal(t, tc.ticks, r.NoiseTicks)
+			assert.Equal(t, tc.ticks*NoiseThreat, r.ThreatDelta)
+			noisy, ticked := 0, 0
+			for _, a := range r.Attempts {
+				require.NotNil(t, a.Noise, "every failed attempt rolls for noise")
+				if a.Noise.Outcome == NoiseNoise {
+					noisy++
+				}
+				if a.Noise.ThreatTick {
+					ticked++
+				}
+			}
+			assert.Equal(t, tc.noiseRoll, noisy)
+			assert.Equal(t, tc.ticks, ticked)
+			assert.Nil(t, r.Interrupt)
+			for _, n := range tc.nodes {
+				assert.Zero(t, n.Charges, "noise lets the node's remaining charges roll")
+			}
+			assert.Empty(t, d.ints)
+		})
+	}
+}
+
+func TestNoiseTickRaisesTheThreatTermForLaterRolls(t *testing.T) {
+	c := newChar(t, rules.Fighter)
+	// Threat 58: +0; one tick takes it to 60: +1 on the next node's rolls.
+	nodes := nodesOf(t, "underforge.gallery", 1, "iron_ore", "volcanic_glass")
+	d := &script{t: t, ints: failThenNoise(6, 1)}
+	ctx := allFail
+	ctx.Threat = 58
+	r := scripted(t, content.ZoneUnderforge, nodes, c, ctx, d)
+	require.Len(t, r.Attempts, 2)
+	assert.Equal(t, 3, r.Attempts[0].Noise.Modifier)
+	assert.Equal(t, 4, r.Attempts[1].Noise.Modifier)
+}
+
+func TestSuccessesDoNotRollForNoise(t *testing.T) {
+	c := newChar(t, rules.Fighter)
+	nodes := nodesOf(t, "underforge.gallery", 2, "iron_ore")
+	d := &script{t: t, ints: []int{10, 2, 10, 1}} // two rich successes (d20, 1d3 each), no noise d20
+	r := scripted(t, content.ZoneUnderforge, nodes, c, allSucceed, d)
+	require.Len(t, r.Attempts, 2)
+	for _, a := range r.Attempts {
+		assert.Nil(t, a.Noise)
+	}
+	assert.Empty(t, d.ints)
+}
+
+func TestInterruptStopsThePass(t *testing.T) {
+	c := newChar(t, rules.Fighter)
+	z, _ := content.ZoneByID(content.ZoneUnderforge)
+	elite := map[string]bool{}
+	for _, e := range z.Roster {
+		elite[e.MonsterID] = e.Elite
+	}
+	cases := []struct {
+		name     string
+		noiseD20 int // + tier 3
+		between  []int
+		kind     NoiseOutcome
+		count    int
+		isElite  bool
+		nick     bool
+	}{
+		{"standard enemy with a surprise nick", 12, nil, NoiseStandard, 1, false, true},
+		{"elite", 16, nil, NoiseElite, 1, true, false},
+		{"patrol of three", 19, []int{3}, NoisePatrol, 3, false, false},
+		{"patrol of two", 20, []int{2}, NoisePatrol, 2, false, false},
+	}
+	for _, tc := range cases {
+		t.Run(tc.name, func(t *testing.T) {
+			nodes := nodesOf(t, "underforge.gallery", 3, "iron_ore", "volcanic_glass")
+			ints := []int{1, tc.noiseD20}
+			if tc.nick {
+				ints = append(ints, 4) // the nick's 1d4
+			}
+			d := &script{t: t, ints: ints, betweens: tc.between}
+			r := scripted(t, content.ZoneUnderforge, nodes, c, allFail, d)
+			require.NotNil(t, r.Interrupt)
+			assert.Equal(t, tc.kind, r.Interrupt.Kind)
+			assert.Equal(t, nodes[0].ID, r.Interrupt.Node)
+			require.Len(t, r.Interrupt.Monsters, tc.count)
+			for _, m := range r.Interrupt.Monsters {
+				assert.Equal(t, tc.isElite, elite[m], m)
+			}
+			if tc.nick {
+				m, _ := content.MonsterByID(r.Interrupt.Monsters[0])
+				ab := content.ApplyFloors(m, 3).AttackBonus
+				assert.Equal(t, SurpriseNick(4, ab, 3, c.HP, rules.MaxHP(c)), r.Interrupt.Nick)
+				assert.Positive(t, r.Interrupt.Nick)
+			} else {
+				assert.Zero(t, r.Interrupt.Nick)
+			}
+			assert.Len(t, r.Attempts, 1, "the pass stops at the interrupt")
+			assert.Equal(t, 2, nodes[0].Charges, "the node keeps its remaining charges")
+			assert.Equal(t, 3, nodes[1].Charges, "later nodes are not attempted")
+			assert.Empty(t, d.ints)
+		})
+	}
+}

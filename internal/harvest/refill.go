@@ -1,0 +1,45 @@
+package harvest
+
+// Rest names a rest the harvest nodes may hear about. The camp values equal
+// the expedition package's camp types, so harvest.Rest(campType) converts.
+type Rest string
+
+// Rests.
+const (
+	RestShort         Rest = "short"     // a short rest (facts §5.1)
+	RestRoughCamp     Rest = "rough"     // a rough camp: no long rest
+	RestStandardCamp  Rest = "standard"  // a standard camp's long rest
+	RestFortifiedCamp Rest = "fortified" // a fortified camp's long rest
+	RestBaseCamp      Rest = "base"      // a base camp's long rest
+	RestInn           Rest = "inn"       // the inn, outside any run
+)
+
+// RefillsNodes reports whether the rest refills harvest nodes: only a long
+// rest at a standard-or-better camp does (facts §4.3 "Nodes", §5.3).
+func (r Rest) RefillsNodes() bool {
+	return r == RestStandardCamp || r == RestFortifiedCamp || r == RestBaseCamp
+}
+
+// Refill returns a copy of s with every node of every room back to its
+// maximum charges. The caller also uses it for the Feywild's time loop
+// (facts §3.8 "harvest nodes reset"), once, when the day's roll is made.
+func Refill(s State) State {
+	out := s.Clone()
+	for id, r := range out.Rooms {
+		for i := range r.Nodes {
+			r.Nodes[i].Charges = r.Nodes[i].Max
+		}
+		out.Rooms[id] = r
+	}
+	return out
+}
+
+// RefillAfterRest refills every node after a qualifying rest
+// (Rest.RefillsNodes) and reports whether it did; after any other rest it
+// returns s unchanged and false.
+func RefillAfterRest(s State, r Rest) (State, bool) {
+	if !r.RefillsNodes() {
+		return s, false
+	}
+	return Refill(s), true
+}
