@@ -27,8 +27,8 @@ func runConsole(ctx context.Context, args []string) error {
 	if !config.IsUserID(*user) {
 		return fmt.Errorf("--user %q must be a Matrix user ID such as @alice:example.org", *user)
 	}
-	start := app.DefaultConsoleStart
-	if *now != "" {
+	start, nowSet := app.DefaultConsoleStart, *now != ""
+	if nowSet {
 		t, err := time.Parse(time.RFC3339, *now)
 		if err != nil {
 			return fmt.Errorf("--now %q is not an RFC 3339 time such as 2026-03-02T09:00:00Z", *now)
@@ -49,7 +49,7 @@ func runConsole(ctx context.Context, args []string) error {
 		path = filepath.Join(dir, "console.db")
 	}
 	cfg.DBPath = path
-	return app.PlayConsole(ctx, cfg, app.ConsoleOptions{User: *user, Seed: *seed, Now: start, Input: os.Stdin, Out: os.Stdout,
+	return app.PlayConsole(ctx, cfg, app.ConsoleOptions{User: *user, Seed: *seed, Now: start, NowSet: nowSet, Input: os.Stdin, Out: os.Stdout,
 		Interactive: isTerminal(os.Stdin), Log: consoleLog(cfg)})
 }
 

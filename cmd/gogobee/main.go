@@ -38,7 +38,9 @@ func main() {
 
 func run(ctx context.Context, args []string) error {
 	sub := "run"
-	if len(args) > 0 && args[0] != "" && args[0][0] != '-' {
+	if len(args) > 0 && (args[0] == "-h" || args[0] == "--help" || args[0] == "-help") {
+		sub = "help"
+	} else if len(args) > 0 && args[0] != "" && args[0][0] != '-' {
 		sub, args = args[0], args[1:]
 	}
 	switch sub {
@@ -61,7 +63,7 @@ func run(ctx context.Context, args []string) error {
 		fmt.Println("usage: gogobee [run|console|migrate|version|commands]\n  console flags: --user @you:server --db FILE --seed N --now RFC3339")
 		return nil
 	}
-	return fmt.Errorf("unknown subcommand %q (try: run, console, migrate, version)", sub)
+	return fmt.Errorf("unknown subcommand %q (try: run, console, migrate, version, commands)", sub)
 }
 
 func loadConfig() (*config.Config, error) {

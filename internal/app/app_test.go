@@ -90,7 +90,7 @@ func TestOverlongAndInvalidTextAreRefusedPolitely(t *testing.T) {
 	bodies := b.out.bodies()
 	require.Len(t, bodies, 3, "welcome + two refusals")
 	assert.Contains(t, bodies[1], "over 4 KiB")
-	assert.Contains(t, bodies[2], "isn't valid text")
+	assert.Contains(t, bodies[2], "bytes that aren't text")
 	p, _, err := b.Store.GetPlayer(context.Background(), "@alice:example.org")
 	require.NoError(t, err)
 	assert.Equal(t, "", p.TZ)

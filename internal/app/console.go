@@ -22,13 +22,16 @@ import (
 var DefaultConsoleStart = time.Date(2026, time.March, 2, 9, 0, 0, 0, time.UTC)
 
 // ConsoleSelfID is the bot's user ID in console sessions.
-const ConsoleSelfID = "@gogobee:gogobee.local"
+const ConsoleSelfID = "@gogobee:localhost"
 
 // ConsoleOptions configure one console session.
 type ConsoleOptions struct {
 	User        string    // who speaks first, @you:localhost
 	Seed        uint64    // world seed (ignored with Real: the database's own seed is used)
 	Now         time.Time // start of the fake clock
+	// NowSet says Now was chosen by the caller (--now). Without it, a
+	// database that has been played on resumes at the clock it stopped at.
+	NowSet bool
 	Real        bool      // real clock (dev clock over the wall clock) and the stored seed
 	Input       io.Reader
 	Out         io.Writer
@@ -39,19 +42,23 @@ type ConsoleOptions struct {
 // PlayConsole runs a console session on cfg's database until the input ends
 // or /quit (ARCHITECTURE "Console transport").
 func PlayConsole(ctx context.Context, cfg *config.Config, o ConsoleOptions) error {
-	var clk clock.Advancer
-	if o.Real {
-		clk = clock.NewDev(clock.Real{}, 0)
-	} else {
-		clk = clock.NewFake(o.Now)
-	}
 	local := *cfg
 	// One local player cannot flood anyone, and a script runs on a clock
-	// that stands still between lines: no rate limit on the console.
+	// that stands still between lines: no rate limit on the console. Room
+	// and server allow-lists are for Matrix; the console room is local.
 	local.RateBurst, local.RatePerMinute = 1<<20, 1<<20
+	local.AllowedRooms, local.AllowedServers = nil, nil
 	cfg = &local
-	opts := Options{Clock: clk, SelfID: ConsoleSelfID, Log: o.Log}
-	if !o.Real {
+	opts := Options{SelfID: ConsoleSelfID, Log: o.Log}
+	var fake *clock.Fake
+	switch {
+	case o.Real && cfg.DevClock:
+		// The app builds the persisted dev clock; !admin clock and /time move it.
+	case o.Real:
+		opts.Clock = clock.NewDev(clock.Real{}, 0)
+	default:
+		fake = clock.NewFake(o.Now)
+		opts.Clock = fake
 		opts.Seed = &o.Seed
 	}
 	a, err := New(ctx, cfg, opts)
@@ -59,6 +66,15 @@ func PlayConsole(ctx context.Context, cfg *config.Config, o ConsoleOptions) erro
 		return err
 	}
 	defer a.Close()
+	clk, ok := a.Clock.(clock.Advancer)
+	if !ok {
+		return fmt.Errorf("console: the clock cannot be moved")
+	}
+	if fake != nil && !o.NowSet {
+		if err := resumeClock(ctx, a, fake); err != nil {
+			return err
+		}
+	}
 	con := &console.Console{User: o.User, Clock: clk, Out: o.Out}
 	sender := outbox.NewSender(a.Store, con, o.Log)
 	a.AttachSender(sender)
@@ -78,7 +94,11 @@ func PlayConsole(ctx context.Context, cfg *config.Config, o ConsoleOptions) erro
 		Flush:  sender.Flush,
 		RunDue: a.Scheduler.RunDue,
 		AdvanceTo: func(ctx context.Context, t time.Time) (int, error) {
-			return a.Scheduler.AdvanceTo(ctx, clk, t)
+			n, err := a.Scheduler.AdvanceTo(ctx, clk, t)
+			if err == nil && fake != nil {
+				err = a.Store.SetKV(ctx, consoleClockKey, fake.Now().Format(time.RFC3339Nano))
+			}
+			return n, err
 		},
 	}
 	if o.Interactive {
@@ -91,6 +111,24 @@ func PlayConsole(ctx context.Context, cfg *config.Config, o ConsoleOptions) erro
 		return nil
 	}
 	return err
+}
+
+// consoleClockKey keeps where a fake-clock console session left the clock.
+const consoleClockKey = "console.clock"
+
+// resumeClock moves a fresh fake clock to where the last session on this
+// database left it, so a rest or a fork timer does not start over.
+func resumeClock(ctx context.Context, a *App, fake *clock.Fake) error {
+	v, ok, err := a.Store.GetKV(ctx, consoleClockKey)
+	if err != nil || !ok {
+		return err
+	}
+	t, err := time.Parse(time.RFC3339Nano, v)
+	if err != nil {
+		return fmt.Errorf("stored %s %q is unreadable: %w", consoleClockKey, v, err)
+	}
+	fake.MoveTo(t)
+	return nil
 }
 
 // scriptedEventIDs numbers the messages of a fake-clock console session

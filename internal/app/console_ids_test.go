@@ -39,3 +39,24 @@ func TestScriptedConsoleEventIDsRepeatOnAFreshDatabaseAndNeverCollide(t *testing
 	again := play(shared)
 	assert.Equal(t, 2, strings.Count(again, "🎲"), "the second session's rolls are answered")
 }
+
+// A console session on a kept database resumes the clock where the last
+// one left it (unless --now says otherwise), so a rest or a fork timer does
+// not start over.
+func TestConsoleOnAKeptDatabaseResumesTheClock(t *testing.T) {
+	cfg, err := config.Load(func(string) (string, bool) { return "", false })
+	require.NoError(t, err)
+	cfg.DBPath = filepath.Join(t.TempDir(), "kept.db")
+	play := func(input string, nowSet bool) string {
+		var out bytes.Buffer
+		require.NoError(t, PlayConsole(context.Background(), &cfg, ConsoleOptions{User: "@a:example.org", Seed: 1,
+			Now: DefaultConsoleStart, NowSet: nowSet, Input: strings.NewReader(input), Out: &out, Log: zerolog.Nop()}))
+		return out.String()
+	}
+	first := play("/time +8h\n", false)
+	assert.Contains(t, first, "time is now 2026-03-02 17:00 UTC")
+	second := play("/time +1h\n", false)
+	assert.Contains(t, second, "time is now 2026-03-02 18:00 UTC", "the second session starts at 17:00")
+	third := play("/time +1h\n", true)
+	assert.Contains(t, third, "time is now 2026-03-02 10:00 UTC", "--now wins")
+}

@@ -4,6 +4,7 @@ import (
 	"fmt"
 	"sort"
 	"strings"
+	"unicode"
 )
 
 // Handler runs one command inside its transaction. Returning a *UserError
@@ -104,13 +105,22 @@ func (r *Registry) Families(includeAdmin bool) (names []string, byFamily map[str
 	return names, byFamily
 }
 
-// Suggest returns the visible verb closest to verb (edit distance at most 2,
-// or a verb that starts with it), or "" when nothing is close.
+// Suggest returns the visible verb closest to verb, or "" when nothing is
+// close: one edit (a transposition counts as one) for verbs of up to four
+// letters, two for longer ones, or a verb that starts with at least three
+// letters of it. Verbs that are not words (no letters) get no suggestion.
 func (r *Registry) Suggest(verb string) string {
-	best, bestD := "", 3
+	if !strings.ContainsFunc(verb, unicode.IsLetter) {
+		return ""
+	}
+	limit := 1
+	if len([]rune(verb)) > 4 {
+		limit = 2
+	}
+	best, bestD := "", limit+1
 	var names []string
 	for n, c := range r.byName {
-		if !c.Hidden {
+		if !c.Hidden && !c.AdminOnly {
 			names = append(names, n)
 		}
 	}
@@ -127,27 +137,33 @@ func (r *Registry) Suggest(verb string) string {
 	return best
 }
 
-// editDistance is the Levenshtein distance between a and b (runes).
+// editDistance is the optimal-string-alignment distance between a and b
+// (runes): insertions, deletions, substitutions and adjacent transpositions
+// each cost one.
 func editDistance(a, b string) int {
 	ra, rb := []rune(a), []rune(b)
 	if len(ra) > 64 || len(rb) > 64 {
 		return 99
 	}
-	prev := make([]int, len(rb)+1)
-	cur := make([]int, len(rb)+1)
-	for j := range prev {
-		prev[j] = j
+	d := make([][]int, len(ra)+1)
+	for i := range d {
+		d[i] = make([]int, len(rb)+1)
+		d[i][0] = i
+	}
+	for j := range d[0] {
+		d[0][j] = j
 	}
 	for i := 1; i <= len(ra); i++ {
-		cur[0] = i
 		for j := 1; j <= len(rb); j++ {
 			cost := 1
 			if ra[i-1] == rb[j-1] {
 				cost = 0
 			}
-			cur[j] = min(prev[j]+1, cur[j-1]+1, prev[j-1]+cost)
+			d[i][j] = min(d[i-1][j]+1, d[i][j-1]+1, d[i-1][j-1]+cost)
+			if i > 1 && j > 1 && ra[i-1] == rb[j-2] && ra[i-2] == rb[j-1] {
+				d[i][j] = min(d[i][j], d[i-2][j-2]+1)
+			}
 		}
-		prev, cur = cur, prev
 	}
-	return prev[len(rb)]
+	return d[len(ra)][len(rb)]
 }

@@ -49,6 +49,17 @@ func TestSuggest(t *testing.T) {
 		Command{Name: "expedition", Handler: noop},
 		Command{Name: "forage", Hidden: true, Handler: noop},
 	))
+	require.NoError(t, r.RegisterAll(
+		Command{Name: "help", Handler: noop},
+		Command{Name: "flee", Handler: noop},
+		Command{Name: "tz", Handler: noop},
+		Command{Name: "r", Handler: noop},
+		Command{Name: "admin", AdminOnly: true, Handler: noop},
+	))
+	assert.Equal(t, "help", r.Suggest("hlep"), "a transposition is one edit")
+	assert.Equal(t, "", r.Suggest("xyz"), "short words get one edit at most")
+	assert.Equal(t, "", r.Suggest("!"), "no suggestion for a verb without letters")
+	assert.Equal(t, "", r.Suggest("admn"), "operator verbs are never suggested")
 	assert.Equal(t, "ping", r.Suggest("pign"))
 	assert.Equal(t, "ping", r.Suggest("pingg"))
 	assert.Equal(t, "expedition", r.Suggest("exped"))

@@ -110,7 +110,7 @@ func (r *Router) handle(ctx context.Context, msg Message) {
 	}
 	if !ValidText(msg.Body) {
 		if _, ok := r.parser().Parse(strings.ToValidUTF8(msg.Body, "\uFFFD")); ok {
-			r.refuse(ctx, msg, "I couldn't read that message: it isn't valid text (UTF-8). Nothing was changed.")
+			r.refuse(ctx, msg, "I couldn't read that message: it has bytes that aren't text (invalid UTF-8 or control characters). Nothing was changed.")
 		}
 		return
 	}

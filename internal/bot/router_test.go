@@ -161,7 +161,7 @@ func TestRouterBadInputGetsAnAnswerAndChangesNothing(t *testing.T) {
 		{"unknown verb with suggestion", "!pnig", "Did you mean `!ping`?"},
 		{"unknown verb without suggestion", "!xyzzy", "I don't know `!xyzzy`"},
 		{"over-long message", "!set " + strings.Repeat("x", 10*1024), "over 4 KiB"},
-		{"invalid UTF-8", "!set \xff\xfe", "isn't valid text"},
+		{"invalid UTF-8", "!set \xff\xfe", "bytes that aren't text"},
 		{"usage error", "!set a b", "Usage:"},
 		{"refusal rolls back", "!set refuse", "I refuse refuse."},
 		{"panic rolls back", "!set panic", "Something went wrong on my side"},

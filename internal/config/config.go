@@ -103,9 +103,12 @@ func Load(lookup func(string) (string, bool)) (Config, error) {
 		}
 	}
 	for _, s := range c.AllowedServers {
-		if strings.ContainsAny(s, "@:/ ") && !strings.Contains(s, ".") {
+		if s == "" || strings.ContainsAny(s, "@!/ \t") {
 			bad("GOGOBEE_ALLOWED_SERVERS entry %q is not a server name such as example.org", s)
 		}
+	}
+	if c.AnnounceRoom != "" && (!strings.HasPrefix(c.AnnounceRoom, "!") || !strings.Contains(c.AnnounceRoom, ":")) {
+		bad("GOGOBEE_ANNOUNCE_ROOM %q is not a room ID such as !abc:example.org", c.AnnounceRoom)
 	}
 	tzName := orDefault(get("GOGOBEE_TZ"), "UTC")
 	if loc, err := LoadZone(tzName); err != nil {
@@ -177,13 +180,42 @@ func ServerOf(id string) string {
 	return server
 }
 
-// LoadZone loads an IANA time zone by name. It refuses "Local" and empty
-// names, which would depend on the host machine.
+// LoadZone loads an IANA time zone by name, forgiving letter case
+// ("europe/paris", "utc", "america/new_york"). It refuses "Local" and empty
+// names, which would depend on the host machine, and names with "..".
 func LoadZone(name string) (*time.Location, error) {
-	if name == "" || strings.EqualFold(name, "local") {
+	if name == "" || strings.EqualFold(name, "local") || strings.Contains(name, "..") {
 		return nil, errors.New("not an IANA zone")
 	}
-	return time.LoadLocation(name)
+	var firstErr error
+	for _, candidate := range zoneSpellings(name) {
+		loc, err := time.LoadLocation(candidate)
+		if err == nil {
+			return loc, nil
+		}
+		if firstErr == nil {
+			firstErr = err
+		}
+	}
+	return nil, firstErr
+}
+
+// zoneSpellings lists the spellings of name to try: as given, upper case
+// (UTC, GMT, EST5EDT), and each part title-cased ("america/new_york" →
+// "America/New_York", "america/port-au-prince" → "America/Port-Au-Prince").
+func zoneSpellings(name string) []string {
+	out := []string{name, strings.ToUpper(name)}
+	var b strings.Builder
+	upper := true
+	for _, r := range strings.ToLower(name) {
+		if upper {
+			b.WriteString(strings.ToUpper(string(r)))
+		} else {
+			b.WriteRune(r)
+		}
+		upper = r == '/' || r == '_' || r == '-'
+	}
+	return append(out, b.String())
 }
 
 func orDefault(v, def string) string {

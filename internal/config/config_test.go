@@ -64,6 +64,29 @@ func TestLoadReportsEveryProblemOnItsOwnLine(t *testing.T) {
 	}
 }
 
+func TestLoadZoneForgivesLetterCase(t *testing.T) {
+	for in, want := range map[string]string{
+		"Europe/Paris": "Europe/Paris", "europe/paris": "Europe/Paris", "utc": "UTC",
+		"america/new_york": "America/New_York", "AMERICA/NEW_YORK": "America/New_York",
+	} {
+		loc, err := LoadZone(in)
+		if assert.NoError(t, err, in) {
+			assert.Equal(t, want, loc.String(), in)
+		}
+	}
+	for _, bad := range []string{"", "Local", "Mars/Olympus", "../etc/passwd", "Europe/../UTC"} {
+		_, err := LoadZone(bad)
+		assert.Error(t, err, bad)
+	}
+}
+
+func TestAnnounceRoomAndServersAreChecked(t *testing.T) {
+	_, err := Load(env(map[string]string{"GOGOBEE_ANNOUNCE_ROOM": "foo", "GOGOBEE_ALLOWED_SERVERS": "matrix.org/bad"}))
+	var verr *ValidationError
+	require.ErrorAs(t, err, &verr)
+	assert.Len(t, verr.Problems, 1+1, verr.Error())
+}
+
 func TestIsUserID(t *testing.T) {
 	for in, want := range map[string]bool{
 		"@alice:example.org": true, "@a:b": true, "alice": false, "@alice": false,
