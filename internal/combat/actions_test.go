@@ -28,12 +28,17 @@ func TestCommandErrorsLeaveStateUnchanged(t *testing.T) {
 		{"cast with a slot below the spell", rules.Mage, 5, Action{Kind: ActCast, Spell: rules.Fireball, Slot: 2}, ErrBadSlotLevel},
 		{"cast with a slot level never had", rules.Mage, 1, Action{Kind: ActCast, Spell: rules.MagicMissile, Slot: 3, Target: 0}, ErrNoSlot},
 		{"unknown action", rules.Fighter, 1, Action{Kind: "dance"}, ErrUnknownAction},
+		{"a potion at full HP", rules.Fighter, 1, Action{Kind: ActUse, Item: "potion_of_healing"}, ErrFullHP},
+		{"Second Wind at full HP", rules.Fighter, 1, Action{Kind: ActSecondWind}, ErrFullHP},
+		{"Cure Wounds at full HP", rules.Cleric, 1, Action{Kind: ActCast, Spell: rules.CureWounds}, ErrFullHP},
 	}
 	for _, tc := range tests {
 		t.Run(tc.name, func(t *testing.T) {
 			s := started(t, charAt(t, tc.class, rules.Human, tc.level), &script{}, dummy(50, 10, 0, "", 0), dummy(50, 10, 0, "", 0))
 			s.Enemies[1].Dead = true
 			s.Player.Char.Inventory["longsword_t1"] = 1
+			s.Player.Char.Inventory["potion_of_healing"] = 1
+			s.Player.HP = s.Player.MaxHP
 			before := s.Clone()
 			st, evs, err := Do(*s, tc.act)
 			assert.ErrorIs(t, err, tc.want)

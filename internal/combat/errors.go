@@ -5,13 +5,16 @@ import "errors"
 // Errors a player command can return. The state is unchanged whenever one
 // is returned. Use errors.Is; the plugin turns each into friendly text.
 var (
-	ErrFightOver     = errors.New("combat: the fight is over")
-	ErrNoEnemies     = errors.New("combat: a fight needs at least one enemy")
-	ErrPlayerDown    = errors.New("combat: the character is at 0 HP")
-	ErrNoSuchTarget  = errors.New("combat: no such target")
-	ErrNoSlot        = errors.New("combat: no spell slot of that level left")
-	ErrNoItem        = errors.New("combat: you do not carry that item")
-	ErrNotUsable     = errors.New("combat: that item cannot be used in a fight")
+	ErrFightOver    = errors.New("combat: the fight is over")
+	ErrNoEnemies    = errors.New("combat: a fight needs at least one enemy")
+	ErrPlayerDown   = errors.New("combat: the character is at 0 HP")
+	ErrNoSuchTarget = errors.New("combat: no such target")
+	ErrNoSlot       = errors.New("combat: no spell slot of that level left")
+	ErrNoItem       = errors.New("combat: you do not carry that item")
+	ErrNotUsable    = errors.New("combat: that item cannot be used in a fight")
+	// ErrFullHP refuses an action that would only heal a player already at
+	// full HP, so a potion, a slot or Second Wind is not wasted.
+	ErrFullHP        = errors.New("combat: you are already at full HP")
 	ErrUnknownSpell  = errors.New("combat: unknown spell")
 	ErrSpellNotKnown = errors.New("combat: that spell is not on your list at your level")
 	ErrReactionSpell = errors.New("combat: that spell is cast as a reaction, on its own")

@@ -4,6 +4,7 @@ import (
 	"strconv"
 	"strings"
 
+	"github.com/gogobee/gogobee/internal/content"
 	"github.com/gogobee/gogobee/internal/rules"
 )
 
@@ -56,8 +57,29 @@ func Do(st State, a Action) (State, []Event, error) {
 	if err := s.do(a); err != nil {
 		return st, nil, err
 	}
+	// Checked after the action's own checks, so "no such item" or "no
+	// slot" still win: a valid heal at full HP would only waste it.
+	if st.Player.HP >= st.Player.MaxHP && onlyHeals(a) {
+		return st, nil, ErrFullHP
+	}
 	s.afterCommand()
 	return s.finishCall()
+}
+
+// onlyHeals reports whether a does nothing but restore the player's HP:
+// Second Wind, a healing spell, or a healing consumable.
+func onlyHeals(a Action) bool {
+	switch a.Kind {
+	case ActSecondWind:
+		return true
+	case ActCast:
+		def, ok := rules.Spell(a.Spell)
+		return ok && def.Kind == rules.SpellHeal
+	case ActUse:
+		it, ok := content.ItemByID(a.Item)
+		return ok && it.Consumable != nil && it.Consumable.Effect == content.ConsumeHeal
+	}
+	return false
 }
 
 // Attack makes the Attack action against target: AttacksPerAction weapon

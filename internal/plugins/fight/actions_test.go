@@ -1,6 +1,8 @@
 package fight_test
 
 import (
+	"context"
+	"encoding/json"
 	"fmt"
 	"testing"
 
@@ -87,7 +89,10 @@ func TestUseInAFightGoesThroughTheFight(t *testing.T) {
 	b := plugintest.New(t)
 	p := as(t, b)
 	b.Create(alice, "Brom", "fighter", "dwarf")
-	b.Edit(alice, func(c *rules.Character) { *c, _ = rules.AddItem(*c, content.WeaponID("dagger", 1), 1) })
+	b.Edit(alice, func(c *rules.Character) {
+		*c, _ = rules.AddItem(*c, content.WeaponID("dagger", 1), 1)
+		c.HP = 5
+	})
 	p.Say("!fight zombie")
 	answer := p.Reply("!use potion of healing")
 	assert.Contains(t, answer, "R1 You use Potion of Healing")
@@ -168,4 +173,21 @@ func TestItemsOfTheCatalogueThatDontHelpInAFight(t *testing.T) {
 	fightBefore := rawRow(t, b)
 	assert.Contains(t, p.Reply("!use "+material), "won't help in a fight")
 	assert.Equal(t, fightBefore, rawRow(t, b))
+}
+
+func TestHealingAtFullHPIsRefusedAndSpendsNothing(t *testing.T) {
+	b := plugintest.New(t)
+	p := as(t, b)
+	b.Create(alice, "Brom", "fighter", "dwarf")
+	p.Say("!fight zombie")
+	// Whatever the zombie did before the player's first turn, stand at full HP.
+	r := mustRow(t, b)
+	r.State.Player.HP = r.State.Player.MaxHP
+	data, err := json.Marshal(r)
+	require.NoError(t, err)
+	require.NoError(t, b.Store.SaveFight(context.Background(), alice, data, b.Clock.Now()))
+	before := rawRow(t, b)
+	assert.Contains(t, p.Reply("!use potion of healing"), "already at full HP")
+	assert.Contains(t, p.Reply("!secondwind"), "already at full HP")
+	assert.Equal(t, before, rawRow(t, b), "nothing spent, no round played")
 }

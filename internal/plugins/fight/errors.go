@@ -27,6 +27,8 @@ func refusal(err error, st combat.State, a combat.Action, prefix string) error {
 		return bot.Errorf("**%s** needs a slot of level %d to %d; `--upcast %d` doesn't fit.", spell, def.Level, rules.MaxSpellLevel, a.Slot)
 	case errors.Is(err, combat.ErrNoItem):
 		return bot.Errorf("You've no **%s** left in this fight.", narrate.ItemName(a.Item))
+	case errors.Is(err, combat.ErrFullHP):
+		return bot.Errorf("You're already at full HP. Save it for when it matters.")
 	case errors.Is(err, combat.ErrNotUsable):
 		return bot.Errorf("**%s** won't help in a fight.", narrate.ItemName(a.Item))
 	case errors.Is(err, combat.ErrUnknownSpell):
