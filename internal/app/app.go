@@ -89,6 +89,7 @@ func New(ctx context.Context, cfg *config.Config, opts Options) (*App, error) {
 	}
 	a.Registry = bot.NewRegistry()
 	a.Router = bot.NewRouter(st, cfg, a.Registry, a.Clock, opts.Log, opts.SelfID, seed)
+	a.Router.SelfName = []string{"TwinBee", "GogoBee"}
 	a.Router.Welcome = welcome
 	a.Router.OnCommit = a.Wake
 	a.Scheduler = scheduler.New(st, a.Clock, opts.Log.With().Str("component", "scheduler").Logger())

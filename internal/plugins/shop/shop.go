@@ -67,7 +67,9 @@ func itemOffers(maxTier int) []content.ShopOffer {
 		if o.Kind != content.OfferItem {
 			continue
 		}
-		if it, ok := content.ItemByID(o.ItemID); ok && it.Tier <= maxTier {
+		// Supply packs are bought for one expedition, at provisioning
+		// (`!supplies buy`), so they are offered as a service below.
+		if it, ok := content.ItemByID(o.ItemID); ok && it.Tier <= maxTier && it.Kind != content.KindSupply {
 			out = append(out, o)
 		}
 	}
@@ -80,6 +82,12 @@ func services() []narrate.ShopService {
 	for _, o := range content.ShopOffers() {
 		if cmd, ok := serviceCommands[o.ID]; ok && o.Kind == content.OfferService {
 			out = append(out, narrate.ShopService{Name: o.Name, Price: o.Price, Command: cmd})
+		}
+	}
+	for _, id := range []string{content.StandardPackID, content.DeluxePackID} {
+		if it, ok := content.ItemByID(id); ok {
+			out = append(out, narrate.ShopService{Name: fmt.Sprintf("%s (%d SU, when provisioning an expedition)", it.Name, it.SupplyUnits),
+				Price: it.Value, Command: "supplies buy " + strings.TrimPrefix(id, "supply_pack_")})
 		}
 	}
 	return out
@@ -126,6 +134,10 @@ func buy(c *bot.Context) error {
 		ids = append(ids, o.ItemID)
 	}
 	m := pc.MatchItem(query, ids)
+	if m.ID == "" && pc.MatchItem(query, []string{content.StandardPackID, content.DeluxePackID}).ID != "" {
+		return bot.Errorf("Supply packs are packed for one expedition. `%sexpedition start <zone>` opens provisioning with Thom, then `%ssupplies buy standard [n]` or `%ssupplies buy deluxe`.",
+			c.Prefix(), c.Prefix(), c.Prefix())
+	}
 	if m.ID == "" {
 		if isInnWord(query) {
 			return bot.Errorf("The inn isn't a thing you carry home. Book a night with `%srest long`.", c.Prefix())

@@ -38,9 +38,9 @@ func TestBuySpendsCoinsAndAddsItems(t *testing.T) {
 	assert.Equal(t, 50, ch.Coins)
 	assert.Equal(t, 3, ch.Inventory.Count("potion_of_healing"))
 
-	b.Reply(alice, "!buy 1 STANDARD supply pack")
-	assert.Equal(t, 0, b.Character(alice).Coins)
-	assert.Equal(t, 1, b.Character(alice).Inventory.Count("supply_pack_standard"))
+	assert.Contains(t, b.Reply(alice, "!buy 1 STANDARD supply pack"), "`!expedition start <zone>` opens provisioning")
+	assert.Equal(t, 50, b.Character(alice).Coins, "supply packs are bought at provisioning, not over the counter")
+	assert.Zero(t, b.Character(alice).Inventory.Count("supply_pack_standard"))
 }
 
 func TestBuyRefusalsChangeNothing(t *testing.T) {
