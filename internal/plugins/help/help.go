@@ -29,7 +29,10 @@ func run(c *bot.Context) error {
 	}
 	verb := strings.ToLower(strings.TrimPrefix(c.Args[0], c.Prefix()))
 	cmd, ok := c.Router.Registry.Lookup(verb)
-	if !ok || cmd.Hidden || (cmd.AdminOnly && !c.IsAdmin()) {
+	if ok && cmd.AdminOnly && !c.IsAdmin() {
+		return bot.Errorf("`%s%s` is for the bot's operators only.", c.Prefix(), cmd.Name)
+	}
+	if !ok || cmd.Hidden {
 		msg := fmt.Sprintf("There's no command called `%s`.", verb)
 		if s := c.Router.Registry.Suggest(verb); s != "" {
 			msg += fmt.Sprintf(" Did you mean `%s`?", s)
