@@ -80,6 +80,12 @@ func logLine(b *strings.Builder, e Event) bool {
 		b.WriteString(e.ActorName + ": " + e.Detail)
 	case EvConcentrationLost:
 		b.WriteString(actor + " " + verb(e.Actor, "lose") + " concentration on " + spellName(e.Spell))
+	case EvSaveMade:
+		// A failed save shows in the damage or condition that follows; a
+		// made one would otherwise leave the spell looking like a dud.
+		who := subject(e.Target, e.TargetName)
+		b.WriteString(who + " " + verb(e.Target, "make") + " the " + e.Detail + " save (" +
+			strconv.Itoa(e.Total) + " vs DC " + strconv.Itoa(e.Amount) + ")")
 	case EvLegendaryResistance:
 		b.WriteString(e.TargetName + " shrugs it off (legendary resistance, " + strconv.Itoa(e.Amount) + " left)")
 	case EvPhaseTwo:
