@@ -2,6 +2,7 @@ package narrate
 
 import (
 	"fmt"
+	"slices"
 	"strings"
 
 	"github.com/gogobee/gogobee/internal/rules"
@@ -21,8 +22,12 @@ func SpellList(c rules.Character, prefix string) string {
 	}
 	if len(known) == 0 {
 		from := firstSpellLevel(c.Class)
-		return fmt.Sprintf("✨ **%s** has no spells yet. %ss learn their first at level %d; until then, `%ssheet` shows what you can do.",
+		msg := fmt.Sprintf("✨ **%s** has no spells yet. %ss learn their first at level %d; until then, `%ssheet` shows what you can do.",
 			c.Name, def.Name, from, prefix)
+		if slices.Contains(def.FeaturesAt(c.Level), rules.FeatureHuntersMark) {
+			msg += fmt.Sprintf(" Hunter's Mark is already yours as a class feature: `%scast hunter's mark` in a fight, no slot needed.", prefix)
+		}
+		return msg
 	}
 	var b strings.Builder
 	fmt.Fprintf(&b, "✨ **%s's spells** — %s, level %d\n", c.Name, def.Name, c.Level)

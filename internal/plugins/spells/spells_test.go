@@ -44,5 +44,7 @@ func TestSpellsAnswersNonCastersFriendly(t *testing.T) {
 func TestSpellsTellsARangerWhenSpellsStart(t *testing.T) {
 	b := plugintest.New(t)
 	b.Create(alice, "Lia", "ranger", "elf")
-	assert.Contains(t, b.Reply(alice, "!spells"), "Rangers learn their first at level 2")
+	answer := b.Reply(alice, "!spells")
+	assert.Contains(t, answer, "Rangers learn their first at level 2")
+	assert.Contains(t, answer, "Hunter's Mark is already yours as a class feature")
 }
