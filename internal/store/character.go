@@ -70,10 +70,16 @@ func (s *Store) SaveCharacter(ctx context.Context, userID string, c rules.Charac
 	return nil
 }
 
-// DeleteCharacter removes the character of userID (and its fight); it
-// reports whether there was one.
+// DeleteCharacter removes the character of userID, ends its fight and
+// abandons its active zone run (a new character starts from the threshold);
+// it reports whether there was a character.
 func (s *Store) DeleteCharacter(ctx context.Context, userID string) (bool, error) {
 	if _, err := s.DB.Exec(ctx, "DELETE FROM fight WHERE user_id = $1", userID); err != nil {
+		return false, err
+	}
+	if _, err := s.DB.Exec(ctx,
+		"UPDATE dnd_zone_run SET status = 'abandoned', ended_at = updated_at WHERE user_id = $1 AND status = 'active'",
+		userID); err != nil {
 		return false, err
 	}
 	res, err := s.DB.Exec(ctx, "DELETE FROM character WHERE user_id = $1", userID)

@@ -35,12 +35,17 @@ func TestCharacterRoundTripAndOnePerPlayer(t *testing.T) {
 	assert.Error(t, s.SaveCharacter(ctx, "@nobody:x", got, now))
 
 	require.NoError(t, s.SaveFight(ctx, "@a:x", []byte(`{"round":1}`), now))
+	_, err = s.DB.Exec(ctx, "INSERT INTO dnd_zone_run (user_id, zone_id, status, started_at, updated_at) VALUES ('@a:x', 'crypt_valdris', 'active', 1, 1)")
+	require.NoError(t, err)
 	deleted, err := s.DeleteCharacter(ctx, "@a:x")
 	require.NoError(t, err)
 	assert.True(t, deleted)
 	_, ok, err = s.GetFight(ctx, "@a:x")
 	require.NoError(t, err)
 	assert.False(t, ok, "deleting the character ends its fight")
+	var active int
+	require.NoError(t, s.DB.QueryRow(ctx, "SELECT COUNT(*) FROM dnd_zone_run WHERE user_id = '@a:x' AND status = 'active'").Scan(&active))
+	assert.Zero(t, active, "deleting the character abandons its zone run")
 }
 
 func TestConfirmationsExpire(t *testing.T) {
