@@ -21,6 +21,7 @@ import (
 	"github.com/gogobee/gogobee/internal/outbox"
 	"github.com/gogobee/gogobee/internal/plugins/admin"
 	"github.com/gogobee/gogobee/internal/plugins/character"
+	"github.com/gogobee/gogobee/internal/plugins/expedition"
 	"github.com/gogobee/gogobee/internal/plugins/fight"
 	"github.com/gogobee/gogobee/internal/plugins/help"
 	"github.com/gogobee/gogobee/internal/plugins/inventory"
@@ -110,19 +111,26 @@ func (a *App) registerPlugins(ctx context.Context) error {
 			a.Log.Error().Err(err).Msg("running due work after a clock move failed")
 		}
 	}
-	zones := zone.Deps{Config: a.Config}
-	fights := fight.Deps{Zone: zones, Encounters: zones}
+	// An expedition IS a zone run lasting real days: the expedition plugin
+	// is the zone plugin's hooks, the fight plugin's source of waiting
+	// encounters (night ambushes first, then the zone room's elite or
+	// boss) and the finisher of the encounters it starts.
+	exp := &expedition.Plugin{Config: a.Config, Seed: a.Router.Seed(), Log: a.Log.With().Str("component", "expedition").Logger()}
+	zones := zone.Deps{Config: a.Config, Hooks: exp}
+	fights := fight.Deps{Zone: zones, Encounters: exp, Expedition: exp}
 	zones.Fights = fights
+	exp.Zone = zones
 	groups := [][]bot.Command{
 		help.Commands(),
-		player.Commands(),
+		player.Commands(player.Deps{OnTZChange: exp.OnTZChange}),
 		character.Commands(),
 		spells.Commands(),
 		inventory.Commands(inventory.Deps{UseInFight: fights.UseItem}),
 		shop.Commands(),
 		fight.Commands(fights),
 		zone.Commands(zones),
-		rest.Commands(rest.Deps{}),
+		exp.Commands(),
+		rest.Commands(rest.Deps{ExpeditionRest: exp.ExpeditionRest}),
 		roll.Commands(),
 		admin.Commands(admin.Deps{DevClock: a.DevClock, AdvanceTo: advance}),
 	}
@@ -133,6 +141,12 @@ func (a *App) registerPlugins(ctx context.Context) error {
 	}
 	if err := a.Scheduler.Register(zone.ForkTimeoutKind, zones.ForkTimeout(a.Store)); err != nil {
 		return err
+	}
+	if err := exp.Register(a.Scheduler); err != nil {
+		return err
+	}
+	if err := exp.StartHighlights(ctx, a.Store, a.Clock.Now()); err != nil {
+		return fmt.Errorf("expedition start-up: %w", err)
 	}
 	if err := zone.Startup(ctx, a.Store, a.Config, a.Router.Seed(), a.Log); err != nil {
 		return fmt.Errorf("zone start-up: %w", err)

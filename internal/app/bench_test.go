@@ -5,6 +5,7 @@ import (
 	"fmt"
 	"path/filepath"
 	"testing"
+	"time"
 
 	"github.com/stretchr/testify/require"
 
@@ -33,4 +34,42 @@ func BenchmarkCommandRoundTrip(b *testing.B) {
 	}
 	b.StopTimer()
 	require.GreaterOrEqual(b, len(tb.out.rows), b.N)
+}
+
+// BenchmarkRollover10k measures the 06:00 rollover of 10,000 active
+// expeditions through the real scheduler (each job in its player's queue
+// and its own immediate SQLite transaction: load the expedition, the run
+// and the character, apply the night and the day, save, queue the Morning
+// Briefing in the outbox, move the job to the next morning). Setup (the
+// 10,000 departed expeditions) is not timed. Issue 5 target: under 10 s.
+func BenchmarkRollover10k(b *testing.B) {
+	const players = 10_000
+	ctx := context.Background()
+	// Departed at 22:00, after the day's recap, so 06:00 brings only the
+	// rollovers.
+	departed := time.Date(2026, time.March, 2, 22, 0, 0, 0, time.UTC)
+	morning := time.Date(2026, time.March, 3, 6, 0, 0, 0, time.UTC)
+	for i := 0; i < b.N; i++ {
+		b.StopTimer()
+		clk := clock.NewFake(departed)
+		tb := openBot(b, filepath.Join(b.TempDir(), fmt.Sprintf("rollover%d.db", i)), clk)
+		seedExpeditions(b, tb.Store, players, []string{"UTC"}, departed, 7)
+		clk.Set(morning)
+		b.StartTimer()
+		start := time.Now()
+		ran := 0
+		for {
+			n, err := tb.Scheduler.RunDue(ctx)
+			require.NoError(b, err)
+			if n == 0 {
+				break
+			}
+			ran += n
+		}
+		elapsed := time.Since(start)
+		b.StopTimer()
+		require.Equal(b, players, ran, "one rollover per expedition")
+		b.ReportMetric(elapsed.Seconds(), "s/rollover10k")
+		require.NoError(b, tb.Close())
+	}
 }

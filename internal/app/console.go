@@ -26,13 +26,13 @@ const ConsoleSelfID = "@gogobee:localhost"
 
 // ConsoleOptions configure one console session.
 type ConsoleOptions struct {
-	User        string    // who speaks first, @you:localhost
-	Seed        uint64    // world seed (ignored with Real: the database's own seed is used)
-	Now         time.Time // start of the fake clock
+	User string    // who speaks first, @you:localhost
+	Seed uint64    // world seed (ignored with Real: the database's own seed is used)
+	Now  time.Time // start of the fake clock
 	// NowSet says Now was chosen by the caller (--now). Without it, a
 	// database that has been played on resumes at the clock it stopped at.
-	NowSet bool
-	Real        bool      // real clock (dev clock over the wall clock) and the stored seed
+	NowSet      bool
+	Real        bool // real clock (dev clock over the wall clock) and the stored seed
 	Input       io.Reader
 	Out         io.Writer
 	Interactive bool // print a banner and a prompt

@@ -25,6 +25,14 @@ type ZoneStep struct {
 	// IdleWait is how long an idle fork waits before TwinBee chooses (for
 	// the prompt's footer and the idle-pick line).
 	IdleWait string
+	// Expedition marks a run inside an expedition: the texts name the
+	// expedition's verbs (`!advance`, `!map`, `!extract`) and the start
+	// speaks of days and supplies instead of "no clock".
+	Expedition bool
+	// Extra are paragraphs another plugin adds to the step (an
+	// expedition's threat, transit and milestones), shown after the
+	// events and before the footer.
+	Extra []string
 }
 
 // ZoneStepText renders a step's events in order as TwinBee tells them,
@@ -40,8 +48,17 @@ func ZoneStepText(s ZoneStep) string {
 		}
 		asked = asked || asks
 	}
+	for _, x := range s.Extra {
+		if x != "" {
+			parts = append(parts, x)
+		}
+	}
 	if !asked && !s.Run.Status.Over() {
-		parts = append(parts, fmt.Sprintf("`%szone advance` to go on · `%szone map` for the map.", s.Prefix, s.Prefix))
+		if s.Expedition {
+			parts = append(parts, fmt.Sprintf("`%sadvance` to go on · `%ssearch` the room · `%smap` for the map.", s.Prefix, s.Prefix, s.Prefix))
+		} else {
+			parts = append(parts, fmt.Sprintf("`%szone advance` to go on · `%szone map` for the map.", s.Prefix, s.Prefix))
+		}
 	}
 	return strings.Join(parts, "\n\n")
 }
@@ -114,6 +131,10 @@ func (s ZoneStep) started() string {
 	rooms := fmt.Sprintf("%d rooms to the boss", lo)
 	if hi > lo {
 		rooms = fmt.Sprintf("%d–%d rooms to the boss", lo, hi)
+	}
+	if s.Expedition {
+		return fmt.Sprintf("🗺️ **%s** enters **%s**: tier %d, levels %d–%d, %s. Day 1 of the expedition; the clock is running.",
+			s.Char.Name, s.Zone.Name, s.Zone.Tier, s.Zone.MinLevel, s.Zone.MaxLevel, rooms)
 	}
 	return fmt.Sprintf("🗺️ **%s** enters **%s**: tier %d, levels %d–%d, %s. No supplies, no clock: just you and the dark.",
 		s.Char.Name, s.Zone.Name, s.Zone.Tier, s.Zone.MinLevel, s.Zone.MaxLevel, rooms)
@@ -208,6 +229,10 @@ func (s ZoneStep) pending(f *zonerun.FightReport) string {
 	mark := "★"
 	if f.Kind == "boss" {
 		mark = "☠"
+	}
+	if s.Expedition {
+		return fmt.Sprintf("%s %s bars the way. It has seen you; there's no slipping back past it now.\n`%sfight` when you're ready (a `%srest short` first never hurt anyone).",
+			mark, MonsterLine(f.Monsters, s.Zone.Tier), s.Prefix, s.Prefix)
 	}
 	return fmt.Sprintf("%s %s bars the way.\n`%sfight` when you're ready, or `%szone abandon` to walk out.",
 		mark, MonsterLine(f.Monsters, s.Zone.Tier), s.Prefix, s.Prefix)

@@ -59,7 +59,9 @@ type Event struct {
 
 // FightReport is a room's fight as the player reads it: the monsters, the
 // kind, the result, a compact round log for an auto-resolved fight, the XP
-// and loot it paid and the level-up it caused.
+// and loot it paid and the level-up it caused. Kills lists the monsters
+// killed; LoudThreat and EscapeThreat are the threat its loud spells and
+// escaped enemies add on an expedition (combat.Outcome).
 type FightReport struct {
 	Monsters []string            `json:"monsters"`
 	Kind     string              `json:"kind"`
@@ -71,6 +73,10 @@ type FightReport struct {
 	LevelUp  rules.LevelUpReport `json:"level_up"`
 	HP       int                 `json:"hp"`     // the character's HP after the fight
 	MaxHP    int                 `json:"max_hp"` // the character's HP maximum
+
+	Kills        []string `json:"kills,omitempty"`
+	LoudThreat   int      `json:"loud_threat,omitempty"`
+	EscapeThreat int      `json:"escape_threat,omitempty"`
 }
 
 // Step is the outcome of an engine call: the new run, the character as it

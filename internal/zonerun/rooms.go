@@ -100,6 +100,7 @@ func (st *Step) autoFight(zone content.Zone, n zonegraph.Node, rm *Room, ids []s
 	rep.Log = combat.RoundLog(append(append([]combat.Event(nil), opening...), evs...))
 	rep.XP, rep.Loot, rep.LevelUp = set.Outcome.XP, set.Outcome.Loot, set.LevelUp
 	rep.HP, rep.MaxHP = st.Char.HP, rules.MaxHP(st.Char)
+	rep.Kills, rep.LoudThreat, rep.EscapeThreat = set.Outcome.Kills, set.Outcome.LoudThreat, set.Outcome.EscapeThreat
 	st.emit(Event{Kind: EvFightResolved, Node: n.ID, Number: st.Run.RoomNumber(n.ID), Fight: rep})
 	st.afterFight(n, end.Result)
 }

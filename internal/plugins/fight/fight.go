@@ -37,6 +37,9 @@ type Deps struct {
 	// (OriginZone). Nil: such fights settle like training bouts, without
 	// loot.
 	Zone Finisher
+	// Expedition receives the outcome of the encounters an expedition
+	// started (OriginExpedition). Nil: such fights settle without loot.
+	Expedition Finisher
 	// Encounters offers the fight waiting for the sender outside a fight
 	// (a zone room's elite or boss): a bare `!fight` engages it, and
 	// training bouts wait until it is dealt with. Nil: nothing ever waits.
@@ -102,7 +105,6 @@ func Commands(d Deps) []bot.Command {
 		},
 		{
 			Name:     "flee",
-			Aliases:  []string{"retreat"},
 			Family:   Family,
 			Summary:  "In a fight: get out. Always works; you keep your wounds",
 			Usage:    []string{"flee"},

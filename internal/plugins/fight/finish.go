@@ -99,6 +99,11 @@ func (d Deps) handBack(c *bot.Context, o Origin, set combat.Settlement) (rules.C
 			return d.Zone.FinishFight(c, o, set)
 		}
 		return set.Character, nil, nil
+	case OriginExpedition:
+		if d.Expedition != nil {
+			return d.Expedition.FinishFight(c, o, set)
+		}
+		return set.Character, nil, nil
 	}
 	return rules.Character{}, nil, fmt.Errorf("fight of %s has an unknown origin %q", c.Sender(), o.Kind)
 }

@@ -20,6 +20,11 @@ const (
 	// OriginZone is a room of a zone run (RunID, NodeID); its outcome goes
 	// back to the run through Deps.Zone.
 	OriginZone OriginKind = "zone"
+	// OriginExpedition is an encounter an expedition started (a night
+	// ambush, a monster met on a region transit; RunID is the expedition's
+	// run, NodeID names the encounter); its outcome goes to
+	// Deps.Expedition.
+	OriginExpedition OriginKind = "expedition"
 )
 
 // Origin is who started a fight and gets its outcome when it ends. RunID

@@ -5,13 +5,22 @@ package player
 import (
 	"fmt"
 	"strings"
+	"time"
 
 	"github.com/gogobee/gogobee/internal/bot"
 	"github.com/gogobee/gogobee/internal/config"
 )
 
+// Deps connect the profile commands to other plugins.
+type Deps struct {
+	// OnTZChange runs in the `!tz set` transaction after the new zone is
+	// stored (the expedition plugin moves the player's 06:00 and 21:00
+	// jobs). Nil: nothing else happens.
+	OnTZChange func(c *bot.Context, loc *time.Location) error
+}
+
 // Commands returns ping and tz.
-func Commands() []bot.Command {
+func Commands(deps Deps) []bot.Command {
 	return []bot.Command{
 		{
 			Name:    "ping",
@@ -33,12 +42,12 @@ func Commands() []bot.Command {
 				{Name: "set", Summary: "Set your time zone, e.g. Europe/Paris", Usage: "tz set <IANA zone>"},
 			},
 			Examples: []string{"tz", "tz set Europe/Paris", "tz set America/New_York"},
-			Handler:  tz,
+			Handler:  deps.tz,
 		},
 	}
 }
 
-func tz(c *bot.Context) error {
+func (d Deps) tz(c *bot.Context) error {
 	if len(c.Args) == 0 {
 		loc, err := c.Location()
 		if err != nil {
@@ -69,6 +78,11 @@ func tz(c *bot.Context) error {
 	}
 	if err := c.Store.SetPlayerTZ(c, c.Sender(), loc.String()); err != nil {
 		return err
+	}
+	if d.OnTZChange != nil {
+		if err := d.OnTZChange(c, loc); err != nil {
+			return err
+		}
 	}
 	c.Replyf("🕰️ Time zone set to **%s**. It is %s there; your mornings start at 06:00 local.", loc.String(), c.Now.In(loc).Format("Mon 15:04"))
 	return nil

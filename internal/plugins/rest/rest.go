@@ -22,6 +22,13 @@ type Deps struct {
 	// long rest is a camp instead of the inn (content README "Long rest").
 	// Nil means never.
 	InExpedition func(c *bot.Context) (bool, error)
+	// ExpeditionRest, when set, replaces InExpedition: it reports whether
+	// the sender is on an active expedition and refuses the rest ("short"
+	// or "long") the expedition forbids (expedition.CheckShortRest and
+	// CheckLongRest: no short rest in Siege Mode, a long rest only in a
+	// standard camp or better). An allowed long rest on an expedition is
+	// taken in the camp, free of charge.
+	ExpeditionRest func(c *bot.Context, kind string) (onExpedition bool, err error)
 }
 
 // Commands returns rest.
@@ -29,11 +36,11 @@ func Commands(d Deps) []bot.Command {
 	return []bot.Command{{
 		Name:    "rest",
 		Family:  "Rest",
-		Summary: "Rest: short (1 hour, spends a hit die) or long (a night at the inn, 200 coins)",
+		Summary: "Rest: short (1 hour, spends a hit die) or long (the inn for 200 coins; on an expedition, your camp)",
 		Usage:   []string{"rest short", "rest long"},
 		Subcommands: []bot.Subcommand{
 			{Name: "short", Summary: "Spend a hit die: heal 1d6 + CON, get 1st-level slots and short-rest features back; 1 hour", Usage: "rest short"},
-			{Name: "long", Summary: "A night at Thom Krooke's inn for 200 coins: everything back; once a day, 8 hours", Usage: "rest long"},
+			{Name: "long", Summary: "A night at Thom Krooke's inn for 200 coins (on an expedition: a standard camp or better, free): everything back; once a day, 8 hours", Usage: "rest long"},
 		},
 		Examples: []string{"rest short", "rest long"},
 		Handler:  d.run,
@@ -62,6 +69,19 @@ func (d Deps) run(c *bot.Context) error {
 	}
 	if fight {
 		return refuse(rules.ErrInCombat{}, at)
+	}
+	if d.ExpeditionRest != nil {
+		on, err := d.ExpeditionRest(c, kind)
+		if err != nil {
+			return err
+		}
+		switch {
+		case kind == "short":
+			return short(c, ch, at)
+		case on:
+			return campLong(c, ch, at)
+		}
+		return long(c, ch, at)
 	}
 	if kind == "short" {
 		return short(c, ch, at)
@@ -113,6 +133,22 @@ func long(c *bot.Context, ch rules.Character, at narrate.Moment) error {
 	}
 	c.Reply(narrate.RestRoom(next.Name, rep, at))
 	c.DM(c.Sender(), narrate.RestDM(next.Name, rep, at, content.InnLongRestPrice, next.Coins))
+	return nil
+}
+
+// campLong is a long rest in an expedition's camp: no inn, no coins. A
+// camp's long rest is usually taken when it is pitched, so a second one
+// meets the rules' 24-hour cooldown.
+func campLong(c *bot.Context, ch rules.Character, at narrate.Moment) error {
+	next, rep, err := rules.LongRest(ch, nil, c.Now)
+	if err != nil {
+		return refuse(err, at)
+	}
+	if err := pc.Save(c, next); err != nil {
+		return err
+	}
+	c.Reply(narrate.RestRoom(next.Name, rep, at))
+	c.DM(c.Sender(), narrate.RestDM(next.Name, rep, at, 0, next.Coins))
 	return nil
 }
 

@@ -84,13 +84,25 @@ func (d Deps) FinishFight(c *bot.Context, o fight.Origin, set combat.Settlement)
 	if err != nil {
 		return rules.Character{}, nil, err
 	}
+	res, err := d.afterStep(c, c.Store, StepInfo{User: c.Sender(), Prev: r, Step: st, Zone: s.zone, Graph: s.g,
+		Now: c.Now, At: s.at, Prefix: c.Prefix()})
+	if err != nil {
+		return rules.Character{}, nil, err
+	}
+	exp, err := d.owned(c, c.Store, st.Run)
+	if err != nil {
+		return rules.Character{}, nil, err
+	}
 	if err := saveRun(c, c.Store, st.Run, d.idle()); err != nil {
 		return rules.Character{}, nil, err
 	}
-	if text := d.stepText(s, st, c.Prefix()); text != "" {
+	if text := d.stepText(s, st, c.Prefix(), exp, res.Lines); text != "" {
 		lines = append(lines, text)
+	}
+	for _, dm := range res.DMs {
+		c.DM(c.Sender(), dm)
 	}
 	// The fight's report joins lines with single line breaks: keep the
 	// loot and the zone's news in separate paragraphs.
-	return st.Char, []string{strings.Join(lines, "\n\n")}, nil
+	return res.Char, []string{strings.Join(lines, "\n\n")}, nil
 }

@@ -7,6 +7,7 @@ import (
 	"strconv"
 	"time"
 
+	"github.com/gogobee/gogobee/internal/bot"
 	"github.com/gogobee/gogobee/internal/config"
 	"github.com/gogobee/gogobee/internal/narrate"
 	"github.com/gogobee/gogobee/internal/outbox"
@@ -58,17 +59,35 @@ func (d Deps) ForkTimeout(st *store.Store) scheduler.RunFunc {
 		if err != nil {
 			return scheduler.Result{}, err
 		}
-		if err := st.SaveCharacter(ctx, r.UserID, step.Char, now); err != nil {
+		if s.at, err = d.moment(ctx, st, r.UserID, now); err != nil {
+			return scheduler.Result{}, err
+		}
+		prefix := d.prefix()
+		res, err := d.afterStep(ctx, st, StepInfo{User: r.UserID, Prev: r, Step: step, Zone: s.zone, Graph: s.g,
+			Now: now, At: s.at, Prefix: prefix})
+		if err != nil {
+			var refused *bot.UserError
+			if errors.As(err, &refused) {
+				// The owner refuses the walk (say, a region it cannot
+				// cross yet): leave the prompt for the player.
+				return scheduler.Result{}, nil
+			}
+			return scheduler.Result{}, err
+		}
+		exp, err := d.owned(ctx, st, step.Run)
+		if err != nil {
+			return scheduler.Result{}, err
+		}
+		if err := st.SaveCharacter(ctx, r.UserID, res.Char, now); err != nil {
 			return scheduler.Result{}, err
 		}
 		if err := st.SaveZoneRun(ctx, step.Run); err != nil {
 			return scheduler.Result{}, err
 		}
-		if s.at, err = d.moment(ctx, st, r.UserID, now); err != nil {
-			return scheduler.Result{}, err
+		msgs := []outbox.Message{{DMUser: r.UserID, Body: d.stepText(s, step, prefix, exp, res.Lines)}}
+		for _, dm := range res.DMs {
+			msgs = append(msgs, outbox.Message{DMUser: r.UserID, Body: dm})
 		}
-		prefix := d.prefix()
-		msgs := []outbox.Message{{DMUser: r.UserID, Body: d.stepText(s, step, prefix)}}
 		for _, e := range step.Events {
 			if e.Fight != nil && e.Fight.LevelUp.LevelledUp() {
 				msgs = append(msgs, outbox.Message{DMUser: r.UserID, Body: narrate.LevelUpDM(step.Char.Name, e.Fight.LevelUp, prefix)})

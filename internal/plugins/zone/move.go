@@ -1,6 +1,7 @@
 package zone
 
 import (
+	"fmt"
 	"strconv"
 	"strings"
 
@@ -24,6 +25,9 @@ func (d Deps) bare(c *bot.Context) error {
 	return list(c, nil)
 }
 
+// Advance is `!advance` (the expedition's name for `!zone advance`).
+func (d Deps) Advance(c *bot.Context) error { return d.advance(c, nil) }
+
 // advance is `!zone advance`: walk the only way, show the fork, or find
 // the end of the zone.
 func (d Deps) advance(c *bot.Context, args []string) error {
@@ -35,6 +39,9 @@ func (d Deps) advance(c *bot.Context, args []string) error {
 		return err
 	}
 	if err := ready(c, s); err != nil {
+		return err
+	}
+	if err := d.beforeMove(c, s.run, ActionAdvance); err != nil {
 		return err
 	}
 	st, err := zonerun.Advance(s.run, s.g, s.ch, c.Now)
@@ -63,6 +70,9 @@ func (d Deps) choose(c *bot.Context, args []string) error {
 	if err := ready(c, s); err != nil {
 		return err
 	}
+	if err := d.beforeMove(c, s.run, ActionChoose); err != nil {
+		return err
+	}
 	st, err := zonerun.Choose(s.run, s.g, s.ch, n, c.Now)
 	if err != nil {
 		return refusal(c, err)
@@ -81,6 +91,20 @@ func (d Deps) status(c *bot.Context, args []string) error {
 	}
 	c.Reply(narrate.ZoneStatus(s.g, s.zone, s.run, s.ch, c.Prefix(), narrate.Duration(d.idle())))
 	return nil
+}
+
+// MapText is the zone map of run r for ch (the expedition's `!map` puts
+// its header above it).
+func MapText(r zonerun.Run) (string, error) {
+	z, ok := content.ZoneByID(r.ZoneID)
+	if !ok {
+		return "", fmt.Errorf("zone run %d is in unknown zone %q", r.ID, r.ZoneID)
+	}
+	g, ok := content.ZoneGraph(r.ZoneID)
+	if !ok {
+		return "", fmt.Errorf("zone %q has no graph", r.ZoneID)
+	}
+	return narrate.ZoneMap(g, z, r), nil
 }
 
 // showMap is `!zone map`: the graph as the player knows it; after a run
@@ -152,6 +176,9 @@ func (d Deps) abandon(c *bot.Context, args []string) error {
 	if err != nil {
 		return err
 	}
+	if err := d.beforeMove(c, s.run, ActionAbandon); err != nil {
+		return err
+	}
 	if _, running, err := c.Store.GetFight(c, c.Sender()); err != nil {
 		return err
 	} else if running {
@@ -179,5 +206,24 @@ func (d Deps) abandon(c *bot.Context, args []string) error {
 		return refusal(c, err)
 	}
 	st.Char = s.ch
+	return d.commit(c, s, st)
+}
+
+// EnterRoom walks the sender's run straight into node, without looking at
+// edges or locks: a retreat or a fast travel whose checks the caller has
+// made. The hooks see it like any move. Refused while the character cannot
+// walk (down, resting, fighting) or while a fight waits in the room.
+func (d Deps) EnterRoom(c *bot.Context, node string) error {
+	s, err := active(c)
+	if err != nil {
+		return err
+	}
+	if err := ready(c, s); err != nil {
+		return err
+	}
+	st, err := zonerun.Enter(s.run, s.g, s.ch, node, c.Now)
+	if err != nil {
+		return refusal(c, err)
+	}
 	return d.commit(c, s, st)
 }

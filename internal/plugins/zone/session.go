@@ -95,16 +95,27 @@ func refusal(c *bot.Context, err error) error {
 	return err
 }
 
-// commit saves a step (character and run), keeps the idle-fork job in step
-// with the run, DMs a level-up and answers with the step's text.
+// commit lets the hooks see a step (s.run is the run before it), saves
+// the step (character and run), keeps the idle-fork job in step with the
+// run, DMs a level-up and answers with the step's text and the hooks'
+// lines.
 func (d Deps) commit(c *bot.Context, s session, st zonerun.Step) error {
-	if err := pc.Save(c, st.Char); err != nil {
+	res, err := d.afterStep(c, c.Store, StepInfo{User: c.Sender(), Prev: s.run, Step: st, Zone: s.zone, Graph: s.g,
+		Now: c.Now, At: s.at, Prefix: c.Prefix()})
+	if err != nil {
+		return err
+	}
+	exp, err := d.owned(c, c.Store, st.Run)
+	if err != nil {
+		return err
+	}
+	if err := pc.Save(c, res.Char); err != nil {
 		return err
 	}
 	if err := saveRun(c, c.Store, st.Run, d.idle()); err != nil {
 		return err
 	}
-	c.Reply(d.stepText(s, st, c.Prefix()))
+	c.Reply(d.stepText(s, st, c.Prefix(), exp, res.Lines))
 	for _, e := range st.Events {
 		if e.Fight != nil && e.Fight.LevelUp.LevelledUp() {
 			if dm := narrate.LevelUpDM(st.Char.Name, e.Fight.LevelUp, c.Prefix()); dm != "" {
@@ -112,14 +123,18 @@ func (d Deps) commit(c *bot.Context, s session, st zonerun.Step) error {
 			}
 		}
 	}
+	for _, dm := range res.DMs {
+		c.DM(c.Sender(), dm)
+	}
 	return nil
 }
 
-// stepText words a step.
-func (d Deps) stepText(s session, st zonerun.Step, prefix string) string {
+// stepText words a step with the hooks' extra paragraphs; exp names the
+// expedition's verbs.
+func (d Deps) stepText(s session, st zonerun.Step, prefix string, exp bool, extra []string) string {
 	return narrate.ZoneStepText(narrate.ZoneStep{
 		Zone: s.zone, Graph: s.g, Run: st.Run, Events: st.Events, Char: st.Char,
-		At: s.at, Prefix: prefix, IdleWait: narrate.Duration(d.idle()),
+		At: s.at, Prefix: prefix, IdleWait: narrate.Duration(d.idle()), Expedition: exp, Extra: extra,
 	})
 }
 

@@ -8,6 +8,7 @@ import (
 	"github.com/gogobee/gogobee/internal/content"
 	"github.com/gogobee/gogobee/internal/narrate"
 	"github.com/gogobee/gogobee/internal/plugins/pc"
+	"github.com/gogobee/gogobee/internal/rules"
 	"github.com/gogobee/gogobee/internal/store"
 	"github.com/gogobee/gogobee/internal/zonerun"
 )
@@ -27,8 +28,8 @@ func list(c *bot.Context, args []string) error {
 
 // start is `!zone start <zone>`: a standalone run (no supplies, no threat).
 // It is refused without a zone name, for a zone nobody knows (with a "did
-// you mean"), above the character's reach, while down, resting, in a fight
-// or already in a run.
+// you mean"), above the character's reach, while down, resting, in a fight,
+// already in a run, or when the hooks refuse (on an expedition).
 func (d Deps) start(c *bot.Context, args []string) error {
 	query := strings.TrimSpace(strings.Join(args, " "))
 	if query == "" {
@@ -38,10 +39,32 @@ func (d Deps) start(c *bot.Context, args []string) error {
 	if err != nil {
 		return err
 	}
-	z, err := matchZone(c, query)
+	z, err := MatchZone(c, query)
 	if err != nil {
 		return err
 	}
+	if d.Hooks != nil {
+		if err := d.Hooks.BeforeStart(c); err != nil {
+			return err
+		}
+	}
+	if err := CanEnter(c, ch, z); err != nil {
+		return err
+	}
+	id, err := c.Store.CreateZoneRun(c, c.Sender(), z.ID, c.Now)
+	if errors.Is(err, store.ErrZoneRunActive) {
+		return bot.Errorf("You're already in a zone. `%szone status` shows where.", c.Prefix())
+	}
+	if err != nil {
+		return err
+	}
+	return d.BeginRun(c, id, z, ch)
+}
+
+// CanEnter refuses entering zone z with ch: already in a run, down and
+// recovering, resting, in a fight, or a zone above the character's reach
+// (facts §3.1).
+func CanEnter(c *bot.Context, ch rules.Character, z content.Zone) error {
 	if r, ok, err := c.Store.ActiveZoneRun(c, c.Sender()); err != nil {
 		return err
 	} else if ok {
@@ -66,17 +89,22 @@ func (d Deps) start(c *bot.Context, args []string) error {
 	} else if fighting {
 		return bot.Errorf("You're in a fight. Finish it first: `%sfight` shows where it stands.", c.Prefix())
 	}
+	if !zonerun.MayEnter(ch.Level, z.Tier) {
+		return refusal(c, zonerun.ErrZoneTooHigh{ZoneTier: z.Tier, MaxTier: zonerun.MaxZoneTierFor(ch.Level)})
+	}
+	return nil
+}
+
+// BeginRun starts run id (made by the caller with Store.CreateZoneRun, in
+// this transaction) on zone z's entry for ch, lets the hooks see the
+// start, saves it and answers with the first room. An expedition departs
+// through it.
+func (d Deps) BeginRun(c *bot.Context, id int64, z content.Zone, ch rules.Character) error {
 	g, ok := content.ZoneGraph(z.ID)
 	if !ok {
 		return errors.New("zone " + z.ID + " has no graph")
 	}
-	if !zonerun.MayEnter(ch.Level, z.Tier) {
-		return refusal(c, zonerun.ErrZoneTooHigh{ZoneTier: z.Tier, MaxTier: zonerun.MaxZoneTierFor(ch.Level)})
-	}
-	id, err := c.Store.CreateZoneRun(c, c.Sender(), z.ID, c.Now)
-	if errors.Is(err, store.ErrZoneRunActive) {
-		return bot.Errorf("You're already in a zone. `%szone status` shows where.", c.Prefix())
-	}
+	at, err := pc.Moment(c)
 	if err != nil {
 		return err
 	}
@@ -87,14 +115,14 @@ func (d Deps) start(c *bot.Context, args []string) error {
 	if err != nil {
 		return refusal(c, err)
 	}
-	return d.commit(c, session{ch: ch, run: st.Run, zone: z, g: g, at: at}, st)
+	return d.commit(c, session{ch: ch, zone: z, g: g, at: at}, st)
 }
 
-// matchZone finds the zone a player meant: by ID or name, case-insensitive,
+// MatchZone finds the zone a player meant: by ID or name, case-insensitive,
 // ignoring punctuation and a leading "the"; then by words starting the
 // name's words; then by the text inside a name. Nothing: the closest name
 // as a suggestion. Several: a "which one".
-func matchZone(c *bot.Context, query string) (content.Zone, error) {
+func MatchZone(c *bot.Context, query string) (content.Zone, error) {
 	zones := content.Zones()
 	q := normalizeZone(query)
 	steps := []func(z content.Zone) bool{

@@ -6,6 +6,11 @@
 // PendingFight and FinishFight); a fork left idle is answered by the
 // "fork_timeout" scheduler kind.
 //
+// A run may belong to an expedition (issue 5): Deps.Hooks then sees every
+// step before it is saved (threat, tallies, region transit, the end of the
+// expedition), may refuse a move, and the texts name the expedition's
+// verbs.
+//
 // Every command runs in the router's per-user queue and one transaction:
 // load the character and the run, call the engine, save both, schedule or
 // cancel the idle-fork job, answer. Two `!zone go` in a row therefore never
@@ -46,6 +51,9 @@ type Deps struct {
 	// Fights starts the turn-by-turn fight of an elite or boss room (the
 	// fight plugin's Deps.Begin). Nil: `!fight` cannot start zone fights.
 	Fights FightStarter
+	// Hooks wrap the runs an expedition owns (see Hooks). Nil: every run
+	// is standalone.
+	Hooks Hooks
 }
 
 // idle is the effective idle-fork timeout.

@@ -1,0 +1,144 @@
+package narrate
+
+import (
+	"fmt"
+	"strings"
+
+	"github.com/gogobee/gogobee/internal/content"
+	"github.com/gogobee/gogobee/internal/expedition"
+)
+
+// Liner picks TwinBee's line for a situation (a flavor/lines file name)
+// and fills its {placeholders} from vars. The expedition plugin passes one
+// that remembers the last line each player read per situation, so nobody
+// reads the same line twice in a row; narrate stays pure.
+type Liner func(situation string, vars map[string]string) string
+
+// SU renders supply units: 10 → "10 SU", 1.5 → "1.5 SU".
+func SU(x float64) string { return trimFloat(x) + " SU" }
+
+// ZoneName is a zone's display name, or its ID when unknown.
+func ZoneName(id string) string {
+	if z, ok := content.ZoneByID(id); ok {
+		return z.Name
+	}
+	return humanize(id)
+}
+
+// RegionName is a region's display name in a zone ("" for none).
+func RegionName(zoneID, region string) string {
+	if region == "" {
+		return ""
+	}
+	if r, ok := expedition.RegionByID(zoneID, region); ok {
+		return r.Name
+	}
+	return humanize(region)
+}
+
+// ThreatLine renders the Threat Clock: "12 — Quiet", "100 — Siege (Siege Mode)".
+func ThreatLine(t expedition.Threat) string {
+	s := fmt.Sprintf("%d — %s", t.Level, expedition.BandFor(t.Level).Name)
+	if t.Siege {
+		s += " (**Siege Mode**)"
+	}
+	return s
+}
+
+// DaysLeftText renders the supply estimate: "7 days", "1 day", "less than a day".
+func DaysLeftText(n int) string {
+	switch {
+	case n < 0:
+		return "no burn"
+	case n == 0:
+		return "less than a day"
+	case n == 1:
+		return "1 day"
+	}
+	return fmt.Sprintf("%d days", n)
+}
+
+// SuppliesLine renders "7 / 10 SU (7 days at 1 SU/day)".
+func SuppliesLine(e expedition.Expedition) string {
+	b := expedition.DailyBurn(e)
+	return fmt.Sprintf("%s / %s (%s at %s/day)", trimFloat(e.Supplies.Current), SU(e.Supplies.Max),
+		DaysLeftText(expedition.DaysLeft(e)), SU(b.Total))
+}
+
+// ZoneStackLine renders the zone-specific stack of the expedition's zone
+// with its emoji and bold label, "" for a zone without one (expedition
+// §12.1 "[Zone stack]").
+func ZoneStackLine(e expedition.Expedition) string {
+	st := e.Stacks
+	switch e.ZoneID {
+	case content.ZoneUnderforge:
+		return fmt.Sprintf("🌡️ **Heat:** %d/%d (%s)", st.Heat, expedition.MaxHeat, expedition.HeatBandFor(st.Heat).Name)
+	case content.ZoneAbyssPortal:
+		return fmt.Sprintf("🌀 **Instability:** %d/%d (%s)", st.Instability, expedition.MaxInstability,
+			humanize(expedition.InstabilityBandFor(st.Instability).Name))
+	case content.ZoneFeywild:
+		if st.FeyRoll == 0 {
+			return "🧚 **Time:** behaving, for now"
+		}
+		return fmt.Sprintf("🧚 **Time:** %s (d6 %d)", humanize(expedition.FeyEffectFor(st.FeyRoll).Name), st.FeyRoll)
+	case content.ZoneSunkenTemple:
+		switch {
+		case st.TideActive:
+			return "🌊 **Tide:** high; the temple is flooded"
+		case st.TideDone:
+			return "🌊 **Tide:** spent"
+		}
+		return fmt.Sprintf("🌊 **Tide:** rising (peaks on day %d)", expedition.TideDay)
+	case content.ZoneDragonsLair:
+		awake := "Infernax sleeps"
+		if st.DragonAwake {
+			awake = "**Infernax is awake and hunting**"
+		}
+		return fmt.Sprintf("🐉 **Awareness pulses:** %d · %s", st.DragonPulses, awake)
+	case content.ZoneHauntedManor:
+		return fmt.Sprintf("🏚️ **Nights in the manor:** %d (it resets every %s night)", st.ManorNights, Ordinal(expedition.ManorResetEvery))
+	}
+	return ""
+}
+
+// campName is a camp type's display name: "standard camp".
+func campName(t expedition.CampType) string { return string(t) + " camp" }
+
+// EffectsLines lists the expedition effects now in force that the player
+// feels, one short line each (none when all is well).
+func EffectsLines(fx expedition.Effects) []string {
+	var out []string
+	if fx.RollPenalty != 0 {
+		out = append(out, fmt.Sprintf("%s to all rolls", Signed(fx.RollPenalty)))
+	}
+	if fx.WISPenalty != 0 {
+		out = append(out, fmt.Sprintf("%s to WIS rolls", Signed(fx.WISPenalty)))
+	}
+	if fx.NoLongRest {
+		out = append(out, "no long rests (too little food)")
+	}
+	if fx.NoShortRest {
+		out = append(out, "no short rests (Siege Mode)")
+	}
+	if fx.MustRest {
+		out = append(out, "heat exhaustion: make camp or extract before moving on")
+	}
+	if fx.CONSaveDisadvantage {
+		out = append(out, "disadvantage on CON saves")
+	}
+	if fx.Band.EnemyAC > 0 {
+		out = append(out, fmt.Sprintf("enemies +%d AC", fx.Band.EnemyAC))
+	}
+	if fx.Band.EnemyInitiativeAdvantage {
+		out = append(out, "enemies roll initiative with advantage")
+	}
+	return out
+}
+
+// bullet joins lines as a Markdown list.
+func bullet(lines []string) string {
+	if len(lines) == 0 {
+		return ""
+	}
+	return "- " + strings.Join(lines, "\n- ")
+}

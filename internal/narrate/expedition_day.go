@@ -1,0 +1,286 @@
+package narrate
+
+import (
+	"fmt"
+	"strings"
+
+	"github.com/gogobee/gogobee/internal/expedition"
+	"github.com/gogobee/gogobee/internal/rules"
+)
+
+// Briefing is the Morning Briefing's content (expedition §12.1): the
+// expedition after the rollover, the rollover's report, where the player
+// stands ("Room 7 · Main Hall"), the character after waking, the
+// milestone lines already worded, TwinBee's liner and the prefix.
+type Briefing struct {
+	Exp        expedition.Expedition
+	Report     expedition.RolloverReport
+	Location   string
+	Char       rules.Character
+	Milestones []string
+	Line       Liner
+	Prefix     string
+}
+
+// BriefingText renders the Morning Briefing DM: the status block (bold
+// labels, one short line each, the document's emoji), the night, the zone
+// events, threat news, milestones, TwinBee's morning line and the actions
+// open today; a forced extraction at the rollover ends it instead.
+func BriefingText(b Briefing) string {
+	e, rep := b.Exp, b.Report
+	var parts []string
+	parts = append(parts, fmt.Sprintf("🎭 **TwinBee — Morning Briefing, Day %d**", rep.Day))
+	parts = append(parts, b.statusBlock())
+	if night := NightText(rep.Night, e.Tier, b.Line, b.Prefix); night != "" {
+		parts = append(parts, night)
+	} else {
+		parts = append(parts, "🌙 **Overnight:** no camp. "+b.Line("expedition_night_nocamp", nil))
+	}
+	if rep.WakeHP > 0 {
+		parts = append(parts, fmt.Sprintf("🛌 The %s was kind: **+%d HP** on waking.", campName(rep.CampBroken), rep.WakeHP))
+	}
+	for _, ev := range rep.Events {
+		if t := ZoneEventText(ev, b.Line); t != "" {
+			parts = append(parts, t)
+		}
+	}
+	parts = append(parts, threatNews(rep, b.Line)...)
+	if s := rep.Starvation; s != nil {
+		parts = append(parts, fmt.Sprintf("🍽️ **Starving.** The packs are empty: **-%d CON** (%d lost so far, %d left). At 0 you are carried out.",
+			s.Rolled, s.ConLost, s.ConLeft))
+	} else if rep.Depletion.Level != expedition.DepletionNormal {
+		parts = append(parts, fmt.Sprintf("⚠️ **%s:** %s to all rolls%s.", depletionName(rep.Depletion.Level),
+			Signed(rep.Depletion.RollPenalty), map[bool]string{true: ", no long rests", false: ""}[rep.Depletion.NoLongRest]))
+	}
+	parts = append(parts, b.Milestones...)
+	if rep.Forced != nil {
+		parts = append(parts, ForcedText(*rep.Forced, e.ZoneID, b.Line, b.Prefix))
+		return strings.Join(parts, "\n\n")
+	}
+	parts = append(parts, "_"+b.Line("expedition_morning", map[string]string{"day": fmt.Sprint(rep.Day), "zone": ZoneName(e.ZoneID)})+"_")
+	if e.PendingNight != nil {
+		parts = append(parts, fmt.Sprintf("**First things first:** `%sfight`. Nothing else until that's dealt with.", b.Prefix))
+	} else {
+		parts = append(parts, ActionsLine(b.Prefix))
+	}
+	return strings.Join(parts, "\n\n")
+}
+
+// ActionsLine lists the day's usual commands (expedition §12.1).
+func ActionsLine(prefix string) string {
+	var cmds []string
+	for _, c := range []string{"advance", "search", "camp", "rest", "extract", "expedition status"} {
+		cmds = append(cmds, "`"+prefix+c+"`")
+	}
+	return "**Available actions:** " + strings.Join(cmds, " · ")
+}
+
+// statusBlock is the briefing's location, HP, supplies, threat and zone
+// stack lines.
+func (b Briefing) statusBlock() string {
+	e := b.Exp
+	loc := ZoneName(e.ZoneID)
+	if r := RegionName(e.ZoneID, e.Region); r != "" {
+		loc += " — " + r
+	}
+	if b.Location != "" {
+		loc += " — " + b.Location
+	}
+	lines := []string{
+		"📍 **Location:** " + loc,
+		fmt.Sprintf("❤️ **HP:** %d / %d", b.Char.HP, rules.MaxHP(b.Char)),
+		"🎒 **Supplies:** " + SuppliesLine(e),
+		"⏰ **Threat:** " + ThreatLine(e.Threat),
+	}
+	if z := ZoneStackLine(e); z != "" {
+		lines = append(lines, z)
+	}
+	return strings.Join(lines, "\n")
+}
+
+// depletionName is a depletion level's display name.
+func depletionName(l expedition.DepletionLevel) string {
+	switch l {
+	case expedition.DepletionRationing:
+		return "Rationing"
+	case expedition.DepletionSevere:
+		return "Severe rationing"
+	case expedition.DepletionStarvation:
+		return "Starvation"
+	}
+	return "Supplies"
+}
+
+// threatNews words the rollover's threat: the drift, an overstay into
+// Siege, the warning at 70 and Siege Mode.
+func threatNews(rep expedition.RolloverReport, line Liner) []string {
+	var out []string
+	changes := []expedition.ThreatChange{rep.Drift}
+	if rep.Overstay != nil {
+		changes = append(changes, *rep.Overstay)
+		out = append(out, fmt.Sprintf("⏳ Day %d is past the zone's last good day. The whole place is awake now.", rep.Day))
+	}
+	for _, ev := range rep.Events {
+		if ev.Threat != nil {
+			changes = append(changes, *ev.Threat)
+		}
+	}
+	for _, ch := range changes {
+		out = append(out, ThreatChangeNews(ch, line)...)
+	}
+	return out
+}
+
+// ThreatChangeNews words the thresholds a threat change crossed: the
+// warning at 70 and the start of Siege Mode (each once per expedition).
+func ThreatChangeNews(ch expedition.ThreatChange, line Liner) []string {
+	var out []string
+	if ch.Warning {
+		out = append(out, "⚠️ **Threat 70.** "+line("expedition_threat_warning", nil))
+	}
+	if ch.SiegeStarted {
+		out = append(out, "🔥 **Siege Mode.** "+line("expedition_siege", nil)+
+			"\nCleared rooms may fill again, the boss has grown (+20 HP, +1 legendary resistance), supplies burn double, and short rests are off.")
+	}
+	return out
+}
+
+// NightText words one wandering check (a camp's night or a transit) in a
+// zone of tier: the roll, the outcome and TwinBee's line; "" for no check.
+func NightText(n *expedition.NightReport, tier int, line Liner, prefix string) string {
+	if n == nil {
+		return ""
+	}
+	var b strings.Builder
+	switch n.Source {
+	case expedition.SourceTransit:
+		b.WriteString("🧭 **On the road:** ")
+	case expedition.SourceWander:
+		b.WriteString("👁️ **Something prowls:** ")
+	default:
+		fmt.Fprintf(&b, "🌙 **Overnight** (%s): ", campName(n.Camp))
+	}
+	b.WriteString(rollText(n))
+	situation := "expedition_night_" + string(n.Outcome)
+	if n.Outcome == expedition.NightPeaceful && (n.Camp == expedition.CampFortified || n.Camp == expedition.CampBase) {
+		situation = "expedition_night_fortified"
+	}
+	if n.Avoided {
+		situation = "expedition_night_avoided"
+	}
+	b.WriteString("\n" + line(situation, nil))
+	if st := n.Stealth; st != nil {
+		verdict := "slipped away"
+		if !st.Success {
+			verdict = "not quiet enough"
+		}
+		fmt.Fprintf(&b, "\n🤫 Stealth %d (d20 %d %s) vs DC %d: %s.", st.Total, st.D20, Signed(st.Mod), st.DC, verdict)
+	}
+	if n.Threat != nil && n.Threat.Applied != 0 {
+		fmt.Fprintf(&b, "\n⏰ Threat %s (%d).", Signed(n.Threat.Applied), n.Threat.To)
+	}
+	if enc := n.Encounter; enc != nil && !n.Avoided {
+		fmt.Fprintf(&b, "\n⚔️ **You wake to combat:** %s%s. `%sfight` engages; nothing else until it's dealt with.",
+			MonsterLine(enc.Monsters, tier), map[bool]string{true: " (they struck first)", false: ""}[enc.Surprise], prefix)
+	}
+	return b.String()
+}
+
+// rollText is the wandering roll: "roll 9 (d20 9) · quiet".
+func rollText(n *expedition.NightReport) string {
+	var rolls []string
+	for _, r := range n.Rolls {
+		mods := ""
+		for _, m := range []struct {
+			v     int
+			label string
+		}{{r.ThreatMod, "threat"}, {r.CampMod, "camp"}, {r.RangerMod, "ranger"}} {
+			if m.v != 0 {
+				mods += fmt.Sprintf(" %s %s", Signed(m.v), m.label)
+			}
+		}
+		rolls = append(rolls, fmt.Sprintf("roll %d (d20 %d%s)", r.Total, r.D20, mods))
+	}
+	return strings.Join(rolls, ", then ") + " · " + nightOutcomeName(n.Outcome)
+}
+
+// nightOutcomeName names a night outcome band.
+func nightOutcomeName(o expedition.NightOutcome) string {
+	switch o {
+	case expedition.NightPeaceful:
+		return "a peaceful night"
+	case expedition.NightSigns:
+		return "signs of passage"
+	case expedition.NightMinor:
+		return "a minor encounter"
+	case expedition.NightStandard:
+		return "an encounter"
+	case expedition.NightElite:
+		return "an elite encounter"
+	case expedition.NightAmbush:
+		return "**ambush**"
+	}
+	return string(o)
+}
+
+// Recap is the Evening Recap's content (expedition §12.2): the recap data,
+// the zone, TwinBee's liner and the prefix.
+type Recap struct {
+	Data   expedition.RecapData
+	ZoneID string
+	Line   Liner
+	Prefix string
+}
+
+// RecapText renders the Evening Recap DM: the day's progress with bold
+// labels, TwinBee's evening line and, when no camp was made today, the
+// camp prompt.
+func RecapText(r Recap) string {
+	d, c := r.Data, r.Data.Counters
+	var parts []string
+	parts = append(parts, fmt.Sprintf("🎭 **TwinBee — Evening Recap, Day %d**", d.Day))
+	loot := "nothing notable"
+	if names := lootNames(c.Loot, c.Coins); names != "" {
+		loot = names
+	}
+	parts = append(parts, strings.Join([]string{
+		"**Today's progress**",
+		fmt.Sprintf("🚪 **Rooms cleared:** %d", c.Rooms),
+		fmt.Sprintf("⚔️ **Enemies defeated:** %d", c.Enemies),
+		"💰 **Loot found:** " + loot,
+		fmt.Sprintf("✨ **XP earned:** %d", c.XP),
+		fmt.Sprintf("🎒 **Supplies used:** %s (%s left, %s)", SU(c.SUUsed), SU(d.Supplies.Current), DaysLeftText(d.DaysLeft)),
+		fmt.Sprintf("⏰ **Threat:** %d — %s", d.Threat, d.Band),
+	}, "\n"))
+	parts = append(parts, "_"+r.Line("expedition_evening", map[string]string{"zone": ZoneName(r.ZoneID)})+"_")
+	if d.CampReminder {
+		parts = append(parts, "🏕️ "+r.Line("expedition_camp_reminder", nil)+
+			fmt.Sprintf(" `%scamp standard` in a cleared room, `%scamp rough` anywhere else.", r.Prefix, r.Prefix))
+	}
+	return strings.Join(parts, "\n\n")
+}
+
+// lootNames lists item IDs (the same item counted together) and coins:
+// "**Hematite**, 2 × **Azurite** and 12 coins"; "" for none.
+func lootNames(items []string, coins int) string {
+	var order []string
+	qty := map[string]int{}
+	for _, id := range items {
+		if qty[id] == 0 {
+			order = append(order, id)
+		}
+		qty[id]++
+	}
+	var out []string
+	for _, id := range order {
+		name := "**" + ItemName(id) + "**"
+		if qty[id] > 1 {
+			name = fmt.Sprintf("%d × %s", qty[id], name)
+		}
+		out = append(out, name)
+	}
+	if coins > 0 {
+		out = append(out, Coins(coins))
+	}
+	return List(out)
+}

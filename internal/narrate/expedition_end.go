@@ -1,0 +1,126 @@
+package narrate
+
+import (
+	"fmt"
+	"strings"
+
+	"github.com/gogobee/gogobee/internal/expedition"
+)
+
+// causeText says what forced a player out, plainly and kindly.
+func causeText(c expedition.ForcedCause) string {
+	switch c {
+	case expedition.CauseDowned:
+		return "You went down, and the dungeon's rescuers (TwinBee's, technically) carried you out"
+	case expedition.CauseFled:
+		return "You ran, and the way out does not lead back in"
+	case expedition.CauseStarvation:
+		return "The packs are empty and your body has had its say"
+	case expedition.CauseCollapse:
+		return "The portal came apart and threw you out with it"
+	}
+	return "You're out"
+}
+
+// ForcedText renders a forced extraction (expedition §10.2): what happened,
+// the chaos tax, what is kept, that it cannot resume, the re-entry threat
+// and TwinBee's respectful line.
+func ForcedText(x expedition.ExtractionReport, zoneID string, line Liner, prefix string) string {
+	var b strings.Builder
+	fmt.Fprintf(&b, "🚑 **Forced extraction from %s, day %d.** %s.\n", ZoneName(zoneID), x.Day, causeText(x.Cause))
+	fmt.Fprintf(&b, "You keep the loot and the %d XP you earned.", x.XPEarned)
+	if x.CoinsLost > 0 {
+		fmt.Fprintf(&b, " The chaos tax takes %s (20%% of the %s earned).", Coins(x.CoinsLost), Coins(x.CoinsEarned))
+	}
+	fmt.Fprintf(&b, "\nThis expedition can't be resumed. The zone remembers you: a new one starts at threat %d. `%sexpedition start <zone>` when you're ready.\n",
+		x.ReentryThreat, prefix)
+	b.WriteString("_" + line("expedition_extract_forced_"+string(x.Cause), nil) + "_")
+	return b.String()
+}
+
+// ExtractText renders a voluntary extraction (expedition §10.1).
+func ExtractText(x expedition.ExtractionReport, zoneID, room string, at Moment, line Liner, prefix string) string {
+	var b strings.Builder
+	fmt.Fprintf(&b, "🚪 **You extract from %s** on day %d, from %s. Finding the way out costs a day: %s burned",
+		ZoneName(zoneID), x.Day, room, SU(x.SUBurned))
+	if x.SULeft > 0 {
+		fmt.Fprintf(&b, ", and the %s left stay behind", SU(x.SULeft))
+	}
+	fmt.Fprintf(&b, ".\nYou keep everything: %d XP and %s earned, %s.\n", x.XPEarned, Coins(x.CoinsEarned), finds(x.LootCount))
+	fmt.Fprintf(&b, "⏳ `%sresume` until %s picks up from this room, threat and all; supplies must be bought again.\n", prefix, at.When(x.ResumeDeadline))
+	b.WriteString("_" + line("expedition_extract_voluntary", nil) + "_")
+	return b.String()
+}
+
+// ResumeText renders `!resume`: the return narration and the restock.
+func ResumeText(rep expedition.ResumeReport, provision string, line Liner) string {
+	return "🚪 " + line("expedition_resume", nil) + "\n\n" + provision
+}
+
+// ExpiredText renders the DM when an extracted expedition's resume window
+// has closed.
+func ExpiredText(e expedition.Expedition, line Liner, prefix string) string {
+	return fmt.Sprintf("📜 **The road back into %s has closed.** Seven days passed without a `%sresume`, so the expedition ends on day %d. What you carried out stays yours.\n_%s_",
+		ZoneName(e.ZoneID), prefix, e.Day, line("expedition_expired", nil))
+}
+
+// CompleteText renders the end of a completed expedition: the day, the
+// takings and the milestone lines (already worded).
+func CompleteText(e expedition.Expedition, milestones []string, line Liner) string {
+	var b strings.Builder
+	fmt.Fprintf(&b, "🏁 **Expedition complete: %s, day %d.** %d XP and %s earned, %s carried out, threat peaked at %d.",
+		ZoneName(e.ZoneID), e.Day, e.XPEarned, Coins(e.CoinsEarned), finds(len(e.Loot)), e.Threat.Peak)
+	for _, m := range milestones {
+		b.WriteString("\n" + m)
+	}
+	b.WriteString("\n_" + line("expedition_complete", map[string]string{"zone": ZoneName(e.ZoneID)}) + "_")
+	return b.String()
+}
+
+// MilestoneText words one milestone reached and its reward (expedition
+// §13); the reward's effect (XP, a stat) is applied by the plugin. Week
+// One's shop discount is not named: the shop does not honour it yet.
+func MilestoneText(a expedition.MilestoneAward, line Liner) string {
+	var rewards []string
+	if a.GrantXP > 0 {
+		rewards = append(rewards, fmt.Sprintf("+%d XP", a.GrantXP))
+	}
+	if a.EliteLootRoll {
+		rewards = append(rewards, "a bonus loot roll in this elite room")
+	}
+	if a.Title != "" {
+		rewards = append(rewards, fmt.Sprintf("the title **%s**", a.Title))
+	}
+	if a.Cosmetic != "" {
+		rewards = append(rewards, "a keepsake: **"+a.Cosmetic+"**")
+	}
+	if a.PrimaryStatBonus > 0 {
+		rewards = append(rewards, fmt.Sprintf("+%d %s, for good", a.PrimaryStatBonus, AbilityLabel(a.Ability)))
+	}
+	if a.LegendaryItem {
+		rewards = append(rewards, "a legendary find")
+	}
+	sit := "expedition_milestone"
+	switch a.ID {
+	case expedition.MilestoneFirstNight:
+		sit = "expedition_milestone_first_night"
+	case expedition.MilestoneLongGame:
+		sit = "expedition_milestone_long_game"
+	}
+	text := fmt.Sprintf("🏅 **Milestone: %s**", a.Name)
+	if len(rewards) > 0 {
+		text += " · " + List(rewards)
+	}
+	return text + "\n_" + line(sit, map[string]string{"milestone": a.Name}) + "_"
+}
+
+// finds counts loot finds: "1 find", "3 finds", "no finds".
+func finds(n int) string {
+	switch n {
+	case 0:
+		return "no finds"
+	case 1:
+		return "1 find"
+	}
+	return fmt.Sprintf("%d finds", n)
+}

@@ -1,0 +1,85 @@
+package narrate
+
+import (
+	"fmt"
+
+	"github.com/gogobee/gogobee/internal/expedition"
+)
+
+// ZoneEventText words one zone event of a rollover (expedition §7): its
+// emoji, TwinBee's line for the situation and the plain fact (what it
+// does, when it comes); "" for an event with nothing to say.
+func ZoneEventText(ev expedition.ZoneEvent, line Liner) string {
+	sit := "expedition_event_" + string(ev.Kind)
+	switch ev.Kind {
+	case expedition.EvTideWarning:
+		if ev.Value <= 1 {
+			return "🌊 " + line(sit+"_near", nil) + " _(The tide peaks tomorrow: flooded rooms bite with cold, kuo-toa grow bold, supplies burn double.)_"
+		}
+		return "🌊 " + line(sit+"_far", nil) + fmt.Sprintf(" _(The tide peaks in %d days.)_", ev.Value)
+	case expedition.EvTide:
+		return "🌊 **The tide is in.** " + line(sit, nil) + " _(Today: +1d6 cold per turn wading, kuo-toa +2 AC and +1d4 to hit, supplies burn double.)_"
+	case expedition.EvTideEbbs:
+		return "🌊 " + line(sit, nil)
+	case expedition.EvTideSkipped:
+		return "🌊 " + line(sit, nil)
+	case expedition.EvManorWarning:
+		return "🏚️ " + line(sit, nil)
+	case expedition.EvManorReset:
+		return "🏚️ **The house resets.** " + line(sit, nil)
+	case expedition.EvHeatRises:
+		if !ev.BandChanged && ev.Value > 1 {
+			return fmt.Sprintf("🌡️ Heat %d/%d. %s", ev.Value, expedition.MaxHeat, line(sit, nil))
+		}
+		return fmt.Sprintf("🌡️ **Heat %d/%d: %s.** %s%s", ev.Value, expedition.MaxHeat, ev.Band, line(sit, nil), heatFacts(ev.Value))
+	case expedition.EvHeatWarning:
+		return fmt.Sprintf("🌡️ %s _(Tomorrow: %s.)_", line(sit, nil), ev.Band)
+	case expedition.EvFeyDistortion:
+		fe := expedition.FeyEffectFor(ev.Value)
+		return fmt.Sprintf("🧚 **Time, day %d:** %s %s", ev.Day, line("expedition_event_fey_"+fe.Name, nil), feyFacts(fe))
+	case expedition.EvDragonWarning:
+		return "🐉 " + line(sit, nil)
+	case expedition.EvDragonPulse:
+		return fmt.Sprintf("🐉 **Awareness pulse %d.** %s _(Kobold patrols +1 per room; threat +10.)_", ev.Value, line(sit, nil))
+	case expedition.EvDragonWakeWarning:
+		return "🐉 " + line(sit, nil)
+	case expedition.EvDragonWakes:
+		return "🐉 **Infernax wakes.** " + line(sit, nil) + " _(Until you reach his chamber, something hunts you every 6 hours.)_"
+	case expedition.EvInstability:
+		if !ev.BandChanged {
+			return fmt.Sprintf("🌀 Instability %d/%d.", ev.Value, expedition.MaxInstability)
+		}
+		return fmt.Sprintf("🌀 **Instability %d/%d: %s.** %s", ev.Value, expedition.MaxInstability, humanize(ev.Band), line(sit, nil))
+	case expedition.EvCollapseWarning:
+		return "🌀 **The portal is failing.** " + line(sit, nil) + " _(At 100 it collapses and throws you out.)_"
+	case expedition.EvCollapse:
+		return "🌀 **The portal collapses.** " + line(sit, nil)
+	}
+	return ""
+}
+
+// heatFacts is what a heat band does.
+func heatFacts(heat int) string {
+	switch b := expedition.HeatBandFor(heat); {
+	case b.MustRest:
+		return " _(Exhaustion: -2 to all rolls; make camp or extract before moving on.)_"
+	case b.CONSaveDisadvantage:
+		return " _(1d4 fire a round in fights, disadvantage on CON saves, supplies burn +50%.)_"
+	case !b.FireDamage.IsZero():
+		return " _(1d4 fire at the start of every combat round.)_"
+	}
+	return ""
+}
+
+// feyFacts is what a Feywild day does.
+func feyFacts(fe expedition.FeyEffect) string {
+	switch {
+	case fe.Burn == 0.5:
+		return "_(A half day: half the supplies burn.)_"
+	case fe.Burn == 2:
+		return "_(A double day: double burn, and the night is checked twice.)_"
+	case fe.TimeLoop:
+		return "_(A time loop: the same room, new enemies, the loot already taken.)_"
+	}
+	return ""
+}

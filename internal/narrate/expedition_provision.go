@@ -1,0 +1,90 @@
+package narrate
+
+import (
+	"fmt"
+	"strings"
+
+	"github.com/gogobee/gogobee/internal/expedition"
+)
+
+// maxDaysText renders a zone's day range: "2–4 days", "21+ days".
+func maxDaysText(t expedition.ZoneTraits) string {
+	if t.MaxDays == 0 {
+		return fmt.Sprintf("%d+ days, as long as the portal holds", t.MinDays)
+	}
+	return fmt.Sprintf("%d–%d days", t.MinDays, t.MaxDays)
+}
+
+// packLine is one pack on offer: price, SU, cap and what is bought.
+func packLine(k expedition.PackKind, e expedition.Expedition, prefix string) string {
+	p := expedition.Packs[k]
+	limit := expedition.PackCapFor(e.Tier).Of(k)
+	have := e.Supplies.StandardPacks
+	cmd := fmt.Sprintf("`%ssupplies buy standard [n]`", prefix)
+	if k == expedition.PackDeluxe {
+		have, cmd = e.Supplies.DeluxePacks, fmt.Sprintf("`%ssupplies buy deluxe`", prefix)
+	}
+	return fmt.Sprintf("**%s pack**: %s for %s, up to %d (%d bought) · %s",
+		strings.ToUpper(string(k[:1]))+string(k[1:]), SU(p.SU), Coins(p.Price), limit, have, cmd)
+}
+
+// ProvisionText renders `!expedition start` (and `!resume`'s restock):
+// Thom Krooke's counter with the zone's tier, duration, daily burn, the
+// packs on offer with their caps, what is carried and the purse. line is
+// Thom's word.
+func ProvisionText(e expedition.Expedition, purse int, line, prefix string) string {
+	t := e.Traits()
+	var b strings.Builder
+	if e.Resumed {
+		fmt.Fprintf(&b, "🏕️ **Thom Krooke** restocks you for **%s**, day %d. %s\n\n", ZoneName(e.ZoneID), e.Day, line)
+	} else {
+		fmt.Fprintf(&b, "🏕️ **Thom Krooke** spreads out a map of **%s**. %s\n\n", ZoneName(e.ZoneID), line)
+	}
+	fmt.Fprintf(&b, "**Tier** %d · **Duration** %s · **Daily burn** %s", e.Tier, maxDaysText(t), SU(e.Supplies.DailyBurn))
+	if e.Supplies.HarshMod > 1 {
+		fmt.Fprintf(&b, " (×%s when things turn harsh)", trimFloat(e.Supplies.HarshMod))
+	}
+	b.WriteString("\n")
+	if e.Reentry && !e.Resumed {
+		fmt.Fprintf(&b, "⏰ The zone remembers you: the Threat Clock starts at **%d**.\n", e.Threat.Level)
+	}
+	if e.Resumed {
+		fmt.Fprintf(&b, "⏰ Threat waits where you left it: **%s**.\n", ThreatLine(e.Threat))
+	}
+	b.WriteString("\n" + packLine(expedition.PackStandard, e, prefix) + "\n" + packLine(expedition.PackDeluxe, e, prefix) + "\n\n")
+	fmt.Fprintf(&b, "🎒 **Carried:** %s · **Purse:** %s\n", SU(e.Supplies.Current), Coins(purse))
+	fmt.Fprintf(&b, "`%sexpedition depart` when you're stocked · `%sexpedition cancel` to call it off (every pack refunded).", prefix, prefix)
+	return b.String()
+}
+
+// PurchaseText renders a purchase: what was bought, what is carried and
+// what the supplies last at the daily burn.
+func PurchaseText(e expedition.Expedition, p expedition.Purchase, purse int, prefix string) string {
+	what := fmt.Sprintf("%d %s packs", p.N, p.Kind)
+	if p.N == 1 {
+		what = fmt.Sprintf("a %s pack", p.Kind)
+	}
+	return fmt.Sprintf("🎒 Thom Krooke hands over %s: **+%s** for %s.\n**Carried:** %s (%s at %s/day) · **Purse:** %s\n`%sexpedition depart` when you're ready.",
+		what, SU(p.SU), Coins(p.Cost), SU(e.Supplies.Current), DaysLeftText(expedition.DaysLeft(e)),
+		SU(e.Supplies.DailyBurn), Coins(purse), prefix)
+}
+
+// CancelText renders `!expedition cancel`.
+func CancelText(e expedition.Expedition, refund int, purse int) string {
+	if e.Status == expedition.StatusExtracted {
+		return fmt.Sprintf("📦 Thom Krooke takes the packs back: %s refunded. Your expedition in **%s** still waits for `!resume` until the window closes. Purse: %s.",
+			Coins(refund), ZoneName(e.ZoneID), Coins(purse))
+	}
+	if refund == 0 {
+		return fmt.Sprintf("📦 The **%s** expedition is called off before it began. Thom Krooke rolls the map back up.", ZoneName(e.ZoneID))
+	}
+	return fmt.Sprintf("📦 The **%s** expedition is called off. Thom Krooke takes the packs back: %s refunded. Purse: %s.",
+		ZoneName(e.ZoneID), Coins(refund), Coins(purse))
+}
+
+// GiveUpText renders `!expedition cancel` on an extracted expedition: the
+// resume is given up for good.
+func GiveUpText(e expedition.Expedition) string {
+	return fmt.Sprintf("📜 You give up the road back into **%s**. TwinBee closes the file on day %d. The next expedition starts fresh.",
+		ZoneName(e.ZoneID), e.Day)
+}

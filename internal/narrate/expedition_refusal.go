@@ -1,0 +1,100 @@
+package narrate
+
+import (
+	"errors"
+	"fmt"
+
+	"github.com/gogobee/gogobee/internal/expedition"
+)
+
+// ExpeditionRefusal words the expedition engine's refusals for the player;
+// "" for an error that is not one. Every refusal changes nothing.
+func ExpeditionRefusal(err error, prefix string) string {
+	var (
+		notActive  expedition.ErrNotActive
+		notProv    expedition.ErrNotProvisioning
+		unknownPk  expedition.ErrUnknownPack
+		badCount   expedition.ErrBadCount
+		packCap    expedition.ErrPackCap
+		coins      expedition.ErrNotEnoughCoins
+		supplies   expedition.ErrNotEnoughSupplies
+		campType   expedition.ErrUnknownCampType
+		forbidden  expedition.ErrCampForbidden
+		camped     expedition.ErrAlreadyCamped
+		baseCamp   expedition.ErrBaseCampNotAllowed
+		forage     expedition.ErrCannotForage
+		resumable  expedition.ErrNotResumable
+		expired    expedition.ErrResumeExpired
+		already    expedition.ErrAlreadyActive
+		order      expedition.ErrRegionOrder
+		bossStands expedition.ErrRegionBossStands
+		rest       expedition.ErrRestDenied
+		siege      expedition.ErrSiegeRevisit
+	)
+	switch {
+	case errors.As(err, &notActive):
+		return fmt.Sprintf("Your expedition isn't in the zone right now (it's %s).", notActive.Status)
+	case errors.As(err, &notProv):
+		return fmt.Sprintf("Supplies are bought before you set off. Once you're in the zone, what you carry is what you have. `%ssupplies` shows it.", prefix)
+	case errors.As(err, &unknownPk):
+		return fmt.Sprintf("Thom Krooke sells two packs: `%ssupplies buy standard [n]` and `%ssupplies buy deluxe`.", prefix, prefix)
+	case errors.As(err, &badCount):
+		return "Buy at least one pack."
+	case errors.As(err, &packCap):
+		left := packCap.Cap - packCap.Have
+		if left <= 0 {
+			return fmt.Sprintf("Thom Krooke sells at most %d %s pack(s) per expedition, and you have them. \"Any more and you'd need a mule.\"", packCap.Cap, packCap.Kind)
+		}
+		return fmt.Sprintf("Thom Krooke sells at most %d %s pack(s) per expedition; you can take %d more.", packCap.Cap, packCap.Kind, left)
+	case errors.As(err, &coins):
+		return fmt.Sprintf("That comes to %s; you have %s. Thom Krooke doesn't do credit, not even for heroes.", Coins(coins.Need), Coins(coins.Have))
+	case errors.Is(err, expedition.ErrNoSupplies{}):
+		return fmt.Sprintf("Not without supplies. `%ssupplies buy standard` first: a standard pack is 10 SU for 50 coins.", prefix)
+	case errors.As(err, &supplies):
+		return fmt.Sprintf("That needs %s and you carry %s.", SU(supplies.Need), SU(supplies.Have))
+	case errors.Is(err, expedition.ErrInCombat{}):
+		return fmt.Sprintf("Not in the middle of a fight. Finish it first: `%sfight` shows where it stands.", prefix)
+	case errors.Is(err, expedition.ErrEncounterPending{}):
+		return fmt.Sprintf("Something found you in the night and it's still here. `%sfight` first; everything else waits.", prefix)
+	case errors.As(err, &campType):
+		return fmt.Sprintf("There's no such camp as “%s”. Camps come rough, standard, fortified and base: `%scamp` lists them.",
+			Escape(Truncate(campType.Name, 24)), prefix)
+	case errors.As(err, &forbidden):
+		return fmt.Sprintf("No camp here: %s.", forbidden.Reason)
+	case errors.As(err, &camped):
+		return fmt.Sprintf("You've already made camp today (day %d). One camp a day; the next after the 06:00 briefing.", camped.Day)
+	case errors.Is(err, expedition.ErrNoCamp{}):
+		return "There's no camp to break."
+	case errors.Is(err, expedition.ErrFortifiedNotAllowed{}):
+		return fmt.Sprintf("A fortified camp needs a safe room (a rest camp), a spot where you found a supply cache, or the zone boss dead. `%scamp standard` works in any cleared room.", prefix)
+	case errors.As(err, &baseCamp):
+		return fmt.Sprintf("No base camp here: %s.", baseCamp.Reason)
+	case errors.As(err, &forage):
+		return fmt.Sprintf("No foraging: %s.", forage.Reason)
+	case errors.Is(err, expedition.ErrRoomNotCleared{}):
+		return fmt.Sprintf("You can only slip out from a cleared room. Deal with this one first, or `%sretreat` to the last one.", prefix)
+	case errors.As(err, &resumable):
+		return fmt.Sprintf("A %s expedition can't be resumed. `%sexpedition start <zone>` begins a new one.", resumable.Status, prefix)
+	case errors.As(err, &expired):
+		return fmt.Sprintf("The seven days are up: that expedition can't be resumed any more. `%sexpedition start <zone>` begins a new one.", prefix)
+	case errors.As(err, &already):
+		return fmt.Sprintf("That expedition is already %s.", already.Status)
+	case errors.As(err, &order):
+		return "Regions are crossed in order."
+	case errors.As(err, &bossStands):
+		return "The region's boss still stands between you and the next region."
+	case errors.Is(err, expedition.ErrBaseCampRequired{}):
+		return fmt.Sprintf("The last region is no place to arrive without a base camp behind you. `%scamp base` at a base-camp site first.", prefix)
+	case errors.Is(err, expedition.ErrNoBaseCamp{}):
+		return fmt.Sprintf("You haven't set a base camp. `%scamp base` at a base-camp site (Tier 4–5, day 3+, region boss down).", prefix)
+	case errors.Is(err, expedition.ErrAtBaseCamp{}):
+		return "You're at the base camp already."
+	case errors.As(err, &rest):
+		return fmt.Sprintf("No rest: %s.", rest.Reason)
+	case errors.Is(err, expedition.ErrMustRest{}):
+		return fmt.Sprintf("Heat exhaustion: you can't go on like this. `%scamp standard` (or better) to rest it off, or `%sextract`.", prefix, prefix)
+	case errors.As(err, &siege):
+		return fmt.Sprintf("Threat %d: too dangerous to retrace your steps. Forward, or `%sextract`.", siege.Level, prefix)
+	}
+	return ""
+}

@@ -1,0 +1,350 @@
+package narrate
+
+import (
+	"fmt"
+	"strings"
+
+	"github.com/gogobee/gogobee/flavor"
+	"github.com/gogobee/gogobee/internal/dice"
+	"github.com/gogobee/gogobee/internal/expedition"
+	"github.com/gogobee/gogobee/internal/rules"
+)
+
+// statusWord is how an expedition stands, in words.
+func statusWord(e expedition.Expedition, at Moment) string {
+	switch e.Status {
+	case expedition.StatusProvisioning:
+		if e.Resumed {
+			return "restocking with Thom Krooke"
+		}
+		return "provisioning with Thom Krooke"
+	case expedition.StatusActive:
+		return "in the zone"
+	case expedition.StatusExtracted:
+		return "extracted; resumable until " + at.When(e.ResumeDeadline)
+	case expedition.StatusComplete:
+		return "complete"
+	case expedition.StatusAbandoned:
+		return "ended by a forced extraction"
+	case expedition.StatusCancelled:
+		return "called off"
+	case expedition.StatusExpired:
+		return "expired"
+	}
+	return string(e.Status)
+}
+
+// StatusText renders `!expedition status` (expedition §14): the zone and
+// day, where the player stands, HP, supplies, threat, the zone stack, the
+// camp, TwinBee's mood, the takings, milestones and what is in force.
+func StatusText(e expedition.Expedition, ch rules.Character, location string, at Moment, prefix string) string {
+	t := e.Traits()
+	var b strings.Builder
+	fmt.Fprintf(&b, "🧭 **Expedition: %s** · tier %d · day %d (%s) · %s\n", ZoneName(e.ZoneID), e.Tier, e.Day, maxDaysText(t), statusWord(e, at))
+	if e.Status == expedition.StatusActive {
+		loc := location
+		if r := RegionName(e.ZoneID, e.Region); r != "" {
+			loc = r + " — " + loc
+		}
+		fmt.Fprintf(&b, "📍 **Location:** %s\n", loc)
+	}
+	fmt.Fprintf(&b, "❤️ **HP:** %s\n", HPText(ch))
+	if e.Status.Ended() {
+		fmt.Fprintf(&b, "⏰ **Threat:** peaked at %d\n", e.Threat.Peak)
+		fmt.Fprintf(&b, "💰 **Takings:** %d XP · %s · %s\n", e.XPEarned, Coins(e.CoinsEarned), finds(len(e.Loot)))
+		if names := milestoneNames(e); names != "" {
+			fmt.Fprintf(&b, "🏅 **Milestones:** %s\n", names)
+		}
+		fmt.Fprintf(&b, "\n`%sexpedition start <zone>` begins a new expedition.", prefix)
+		return b.String()
+	}
+	if e.Status == expedition.StatusExtracted {
+		fmt.Fprintf(&b, "🎒 **Supplies:** left behind; `%sresume` and buy again\n", prefix)
+	} else {
+		fmt.Fprintf(&b, "🎒 **Supplies:** %s\n", SuppliesLine(e))
+	}
+	fmt.Fprintf(&b, "⏰ **Threat:** %s\n", ThreatLine(e.Threat))
+	if z := ZoneStackLine(e); z != "" {
+		b.WriteString(z + "\n")
+	}
+	switch {
+	case e.Camp != nil && !e.Camp.Struck:
+		fmt.Fprintf(&b, "🏕️ **Camp:** %s, pitched today\n", campName(e.Camp.Type))
+	case e.Camp != nil:
+		fmt.Fprintf(&b, "🏕️ **Camp:** %s, packed up (the night still finds it)\n", campName(e.Camp.Type))
+	case e.Status == expedition.StatusActive:
+		b.WriteString("🏕️ **Camp:** none yet today\n")
+	}
+	if e.BaseCampNode != "" {
+		fmt.Fprintf(&b, "⛺ **Base camp:** set; `%sexpedition basecamp` takes you back\n", prefix)
+	}
+	mb := e.Mood.Band()
+	fmt.Fprintf(&b, "🎭 **TwinBee's mood:** %s (%d)\n", mb.Name, e.Mood.Level)
+	fmt.Fprintf(&b, "💰 **Takings:** %d XP · %s · %s\n", e.XPEarned, Coins(e.CoinsEarned), finds(len(e.Loot)))
+	if names := milestoneNames(e); names != "" {
+		fmt.Fprintf(&b, "🏅 **Milestones:** %s\n", names)
+	}
+	if fx := EffectsLines(expedition.CurrentEffects(e)); len(fx) > 0 && e.Status == expedition.StatusActive {
+		b.WriteString("⚠️ **In force:** " + strings.Join(fx, " · ") + "\n")
+	}
+	if e.PendingNight != nil {
+		fmt.Fprintf(&b, "\n⚔️ %s waits for you. `%sfight` engages.", MonsterLine(e.PendingNight.Monsters, e.Tier), prefix)
+	} else if e.Status == expedition.StatusActive {
+		b.WriteString("\n" + ActionsLine(prefix))
+	}
+	return strings.TrimRight(b.String(), "\n")
+}
+
+// milestoneNames lists the milestones e earned ("" for none).
+func milestoneNames(e expedition.Expedition) string {
+	var names []string
+	for _, id := range e.Milestones {
+		if m, ok := expedition.MilestoneByID(id); ok {
+			names = append(names, m.Name)
+		}
+	}
+	return List(names)
+}
+
+// SuppliesText renders `!supplies`: SU carried and bought, the day's burn
+// and what raises it, days left, the depletion band and the Ranger's
+// forage.
+func SuppliesText(e expedition.Expedition, ch rules.Character, prefix string) string {
+	burn := expedition.DailyBurn(e)
+	var b strings.Builder
+	fmt.Fprintf(&b, "🎒 **Supplies:** %s / %s\n", trimFloat(e.Supplies.Current), SU(e.Supplies.Max))
+	fmt.Fprintf(&b, "🔥 **Daily burn:** %s", SU(burn.Total))
+	if len(burn.Factors) > 0 {
+		var why []string
+		for _, f := range burn.Factors {
+			why = append(why, fmt.Sprintf("%s ×%s", humanize(string(f.Source)), trimFloat(f.Multiplier)))
+		}
+		fmt.Fprintf(&b, " (base %s; %s)", SU(burn.Base), strings.Join(why, ", "))
+	}
+	fmt.Fprintf(&b, "\n📅 **Lasts:** %s, burned at each 06:00\n", DaysLeftText(expedition.DaysLeft(e)))
+	dep := expedition.Depletion(e.Supplies)
+	if dep.Level == expedition.DepletionNormal {
+		b.WriteString("✅ **Rations:** normal")
+	} else {
+		fmt.Fprintf(&b, "⚠️ **%s:** %s to all rolls", depletionName(dep.Level), Signed(dep.RollPenalty))
+		if dep.NoLongRest {
+			b.WriteString(", no long rests")
+		}
+	}
+	if ch.HasFeature(rules.FeatureForager) && e.Status == expedition.StatusActive {
+		switch {
+		case e.Traits().Indoor():
+			b.WriteString("\n🌿 Nothing to forage indoors.")
+		case e.Supplies.Foraged:
+			b.WriteString("\n🌿 You've foraged today.")
+		default:
+			fmt.Fprintf(&b, "\n🌿 `%ssupplies forage` once a day (WIS DC %d, 1d4 SU).", prefix, expedition.ForageDC)
+		}
+	}
+	if e.Status == expedition.StatusProvisioning {
+		fmt.Fprintf(&b, "\n`%ssupplies buy standard [n]` · `%ssupplies buy deluxe` · `%sexpedition depart`", prefix, prefix, prefix)
+	}
+	return b.String()
+}
+
+// ThreatText renders `!threat`: level, band and its effects, Siege Mode,
+// and the last events.
+func ThreatText(e expedition.Expedition, n int, at Moment) string {
+	t := e.Threat
+	band := expedition.BandFor(t.Level)
+	var b strings.Builder
+	fmt.Fprintf(&b, "⏰ **Threat Clock:** %s\n", ThreatLine(t))
+	var fx []string
+	if band.EnemyPerception > 0 {
+		fx = append(fx, fmt.Sprintf("enemies +%d Perception", band.EnemyPerception))
+	}
+	if band.EnemyAC > 0 {
+		fx = append(fx, fmt.Sprintf("enemies +%d AC", band.EnemyAC))
+	}
+	if band.Reinforcements {
+		fx = append(fx, "reinforcements possible")
+	}
+	if band.EnemyInitiativeAdvantage {
+		fx = append(fx, "enemies roll initiative with advantage")
+	}
+	if band.TrapsRearm {
+		fx = append(fx, "traps re-arm")
+	}
+	if t.Level > expedition.HarshThreat {
+		fx = append(fx, "harsh conditions (supplies burn faster)")
+	}
+	if len(fx) == 0 {
+		b.WriteString("The zone hasn't noticed you. Yet.\n")
+	} else {
+		b.WriteString("**In force:** " + strings.Join(fx, " · ") + "\n")
+	}
+	if !t.Siege {
+		next := ""
+		switch {
+		case t.Level < expedition.WarningAt:
+			next = fmt.Sprintf("warning at %d, Siege Mode at %d", expedition.WarningAt, expedition.SiegeAt)
+		default:
+			next = fmt.Sprintf("Siege Mode at %d", expedition.SiegeAt)
+		}
+		fmt.Fprintf(&b, "**Ahead:** %s. Rests in a fortified camp calm it (-5); a boss falling, more (-20).\n", next)
+	}
+	evs := t.LastEvents(n)
+	if len(evs) > 0 {
+		b.WriteString("**Last changes:**\n")
+		var lines []string
+		for _, ev := range evs {
+			lines = append(lines, fmt.Sprintf("%s %s → %d (%s)", Signed(ev.Delta), ThreatReasonText(ev.Reason), ev.Level, ev.At.In(at.loc()).Format("Mon 15:04")))
+		}
+		b.WriteString(bullet(lines))
+	}
+	return strings.TrimRight(b.String(), "\n")
+}
+
+// ThreatReasonText names a threat reason in a few words.
+func ThreatReasonText(r expedition.ThreatReason) string {
+	switch r {
+	case expedition.ReasonCombat:
+		return "a fight"
+	case expedition.ReasonEliteCombat:
+		return "a hard fight"
+	case expedition.ReasonEnemyEscape:
+		return "an enemy escaped"
+	case expedition.ReasonLoudAbility:
+		return "loud magic"
+	case expedition.ReasonStealthMove:
+		return "a quiet step"
+	case expedition.ReasonFortifiedRest:
+		return "a fortified rest"
+	case expedition.ReasonBossDefeated:
+		return "a boss fell"
+	case expedition.ReasonDayPasses:
+		return "a day passed"
+	case expedition.ReasonNoise:
+		return "harvest noise"
+	case expedition.ReasonRevisit:
+		return "retraced steps"
+	case expedition.ReasonDragonPulse:
+		return "an awareness pulse"
+	case expedition.ReasonNightSigns, expedition.ReasonTransitSigns:
+		return "signs of passage"
+	case expedition.ReasonOverstay:
+		return "overstayed"
+	}
+	return humanize(string(r))
+}
+
+// logSituation maps a log entry's flavor key to a line situation.
+func logSituation(key string) string {
+	for _, p := range []struct{ prefix, sit string }{
+		{"provision_", "expedition_log_provision"},
+		{"expedition_depart", "expedition_log_depart"},
+		{"expedition_return", "expedition_log_resume"},
+		{"expedition_resume", "expedition_log_resume"},
+		{"expedition_complete", "expedition_log_complete"},
+		{"expedition_expired", "expedition_log_extract"},
+		{"day_begins", "expedition_log_day"},
+		{"night_", "expedition_log_night"},
+		{"wander_", "expedition_log_night"},
+		{"camp_", "expedition_log_camp"},
+		{"threat_", "expedition_log_threat"},
+		{"milestone_", "expedition_log_milestone"},
+		{"extract_forced", "expedition_log_forced"},
+		{"extract_", "expedition_log_extract"},
+		{"region_boss", "expedition_log_boss"},
+		{"region_", "expedition_log_region"},
+		{"fast_travel", "expedition_log_region"},
+		{"forage_", "expedition_log_supplies"},
+		{"supply_cache", "expedition_log_supplies"},
+	} {
+		if strings.HasPrefix(key, p.prefix) {
+			return p.sit
+		}
+	}
+	return "expedition_log_event"
+}
+
+// LogText renders `!expedition log`: the last n entries, each with its day,
+// local time, summary and TwinBee's line for it. The lines are picked from
+// the entry itself (its day, time and key), so the log reads the same every
+// time, and two entries in a row never get the same line.
+func LogText(e expedition.Expedition, n int, at Moment) string {
+	entries := e.Log.Last(n)
+	if len(entries) == 0 {
+		return fmt.Sprintf("📜 The **%s** log is empty so far.", ZoneName(e.ZoneID))
+	}
+	var b strings.Builder
+	fmt.Fprintf(&b, "📜 **Expedition log: %s** (last %d)\n", ZoneName(e.ZoneID), len(entries))
+	last := map[string]int{}
+	for _, en := range entries {
+		sit := logSituation(en.FlavorKey)
+		prev, ok := last[sit]
+		if !ok {
+			prev = -1
+		}
+		line, idx := flavor.Pick(sit, dice.NewStream(uint64(en.At.UnixMilli()), e.ID, en.FlavorKey, en.Day), prev)
+		last[sit] = idx
+		day := fmt.Sprintf("Day %d", en.Day)
+		if en.Day == 0 {
+			day = "Before setting off"
+		}
+		fmt.Fprintf(&b, "\n**%s** · %s — %s\n_%s_\n", day, en.At.In(at.loc()).Format("Mon 15:04"), en.Summary, line)
+	}
+	return strings.TrimRight(b.String(), "\n")
+}
+
+// CampText renders a camp made (expedition §5): the camp, its cost, the
+// rest it gave, threat and heat relief, the waypoint and TwinBee's line.
+func CampText(r expedition.CampResult, e expedition.Expedition, line Liner, prefix string) string {
+	var b strings.Builder
+	fmt.Fprintf(&b, "🏕️ **%s** pitched for %s (%s left).", strings.ToUpper(string(r.Type[:1]))+string(r.Type[1:])+" camp", SU(r.Cost), SU(r.SULeft))
+	if r.Downgraded {
+		fmt.Fprintf(&b, " This room isn't cleared, so a rough camp is all it allows.")
+	}
+	switch r.Rest {
+	case expedition.RestLong:
+		fmt.Fprintf(&b, "\n🛌 A full long rest: **+%d HP** (%d/%d), spell slots and features back.", r.HPHealed, r.HP, r.HPMax)
+	default:
+		fmt.Fprintf(&b, "\n🛌 A partial rest: **+%d HP** (%d/%d), no spell slots.", r.HPHealed, r.HP, r.HPMax)
+		if r.RestDenied != "" {
+			fmt.Fprintf(&b, " (%s.)", r.RestDenied)
+		}
+	}
+	if r.Threat != nil && r.Threat.Applied != 0 {
+		fmt.Fprintf(&b, "\n⏰ Threat %s (%d): they lose track of you.", Signed(r.Threat.Applied), r.Threat.To)
+	}
+	if r.HeatRelieved > 0 {
+		fmt.Fprintf(&b, "\n🌡️ Heat -%d (%d).", r.HeatRelieved, e.Stacks.Heat)
+	}
+	if r.HeatLifted {
+		b.WriteString(" The exhaustion lifts.")
+	}
+	if r.Waypoint != "" {
+		fmt.Fprintf(&b, "\n⛺ **Base camp set.** `%sexpedition basecamp` brings you back here in one move.", prefix)
+	}
+	def, _ := expedition.CampDefOf(r.Type)
+	fmt.Fprintf(&b, "\n🌙 The night is rolled at 06:00 against this camp (night risk %s).", Signed(def.NightMod))
+	b.WriteString("\n_" + line("expedition_camp_"+string(r.Type), nil) + "_")
+	return b.String()
+}
+
+// CampOptionsText renders a bare `!camp`: the camp table with costs and
+// where each may stand, and today's camp if any.
+func CampOptionsText(e expedition.Expedition, prefix string) string {
+	var b strings.Builder
+	b.WriteString("🏕️ **Camps** (one a day; the night is rolled against it at 06:00):\n")
+	where := map[expedition.CampType]string{
+		expedition.CampRough:     "anywhere but a boss or trap room; half your HP back, no slots; night risk high",
+		expedition.CampStandard:  "a cleared room; a full long rest; night risk medium",
+		expedition.CampFortified: "a rest-camp room, a supply-cache site or once the zone boss is dead; long rest, +1d6 HP on waking, threat -5",
+		expedition.CampBase:      "Tier 4–5, day 3+, after the region boss, at a base-camp site; all of the above and a waypoint",
+	}
+	var lines []string
+	for _, d := range expedition.CampDefs() {
+		lines = append(lines, fmt.Sprintf("`%scamp %s` · %s · %s", prefix, d.Type, SU(d.Cost), where[d.Type]))
+	}
+	b.WriteString(bullet(lines))
+	if e.Camp != nil {
+		fmt.Fprintf(&b, "\n\nToday's camp: **%s**. `%scamp break` packs it up.", campName(e.Camp.Type), prefix)
+	}
+	return b.String()
+}

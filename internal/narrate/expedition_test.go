@@ -1,0 +1,170 @@
+package narrate
+
+import (
+	"strings"
+	"testing"
+	"time"
+
+	"github.com/stretchr/testify/assert"
+	"github.com/stretchr/testify/require"
+
+	"github.com/gogobee/gogobee/flavor"
+	"github.com/gogobee/gogobee/internal/content"
+	"github.com/gogobee/gogobee/internal/expedition"
+	"github.com/gogobee/gogobee/internal/rules"
+)
+
+// recordingLiner returns each situation's name in brackets and records it.
+func recordingLiner(seen *[]string) Liner {
+	return func(situation string, _ map[string]string) string {
+		*seen = append(*seen, situation)
+		return "[" + situation + "]"
+	}
+}
+
+// TestEveryExpeditionSituationHasLines: every situation the expedition
+// texts can ask for ships with several lines (TwinBee never runs out).
+func TestEveryExpeditionSituationHasLines(t *testing.T) {
+	sits := []string{
+		"expedition_thom_start", "expedition_thom_resume", "expedition_depart", "expedition_return_depart",
+		"expedition_morning", "expedition_evening", "expedition_camp_reminder", "expedition_night_nocamp",
+		"expedition_night_fortified", "expedition_night_avoided", "expedition_transit",
+		"expedition_event_tide_warning_far", "expedition_event_tide_warning_near",
+		"expedition_threat_warning", "expedition_siege", "expedition_milestone",
+		"expedition_milestone_first_night", "expedition_milestone_long_game", "expedition_extract_voluntary",
+		"expedition_resume", "expedition_expired", "expedition_complete", "expedition_search_cache",
+		"expedition_search_nothing", "pete_intro", "pete_boss", "pete_milestone", "pete_complete",
+		"pete_deepest", "pete_signoff",
+	}
+	for _, r := range expedition.NightTable {
+		sits = append(sits, "expedition_night_"+string(r.Outcome))
+	}
+	for _, d := range expedition.CampDefs() {
+		sits = append(sits, "expedition_camp_"+string(d.Type))
+	}
+	for _, c := range []expedition.ForcedCause{expedition.CauseDowned, expedition.CauseFled, expedition.CauseStarvation, expedition.CauseCollapse} {
+		sits = append(sits, "expedition_extract_forced_"+string(c))
+	}
+	for _, f := range expedition.FeyEffects {
+		sits = append(sits, "expedition_event_fey_"+f.Name)
+	}
+	for _, k := range []expedition.ZoneEventKind{expedition.EvTide, expedition.EvTideEbbs, expedition.EvTideSkipped,
+		expedition.EvManorWarning, expedition.EvManorReset, expedition.EvHeatRises, expedition.EvHeatWarning,
+		expedition.EvDragonWarning, expedition.EvDragonPulse, expedition.EvDragonWakeWarning, expedition.EvDragonWakes,
+		expedition.EvInstability, expedition.EvCollapseWarning, expedition.EvCollapse} {
+		sits = append(sits, "expedition_event_"+string(k))
+	}
+	for _, key := range []string{"provision_buy", "expedition_depart", "day_begins", "night_minor", "camp_rough",
+		"threat_band", "milestone_first_night", "extract_forced_downed", "extract_voluntary", "region_boss_x",
+		"region_x", "forage_success", "expedition_complete", "expedition_return", "portal_steadies"} {
+		sits = append(sits, logSituation(key))
+	}
+	for _, s := range sits {
+		lines, err := flavor.Lines(s)
+		require.NoError(t, err, s)
+		assert.GreaterOrEqual(t, len(lines), 2, "%s has several lines", s)
+	}
+}
+
+// briefingFixture is a Goblin Warrens expedition on day 2 after a camp
+// with a night encounter, and its rollover report.
+func briefingFixture(t *testing.T) (expedition.Expedition, expedition.RolloverReport, rules.Character) {
+	t.Helper()
+	ch, err := rules.NewCharacter("Brom", rules.Fighter, rules.Dwarf)
+	require.NoError(t, err)
+	e, err := expedition.New(expedition.NewParams{ID: "1", UserID: "@b:x", ZoneID: content.ZoneGoblinWarrens, Now: time.Date(2026, 3, 2, 9, 0, 0, 0, time.UTC)})
+	require.NoError(t, err)
+	e, _, err = expedition.Buy(e, expedition.PackStandard, 2, 1000, e.CreatedAt)
+	require.NoError(t, err)
+	e, err = expedition.Depart(e, "1", e.CreatedAt, time.UTC)
+	require.NoError(t, err)
+	e.Day = 2
+	rep := expedition.RolloverReport{Day: 2, PrevDay: 1, Night: &expedition.NightReport{
+		Day: 1, Source: expedition.SourceNight, Camp: expedition.CampStandard,
+		Rolls:     []expedition.NightRoll{{D20: 16, Total: 16, Outcome: expedition.NightStandard}},
+		Outcome:   expedition.NightStandard,
+		Encounter: &expedition.NightEncounter{Kind: expedition.NightStandard, Monsters: []string{"goblin_sneak", "goblin_shaman"}, Day: 1},
+	}}
+	return e, rep, ch
+}
+
+func TestBriefingFollowsTheDocumentsFormat(t *testing.T) {
+	e, rep, ch := briefingFixture(t)
+	var seen []string
+	text := BriefingText(Briefing{Exp: e, Report: rep, Location: "Room 7 · Gnawed Den", Char: ch, Line: recordingLiner(&seen), Prefix: "!"})
+	lines := strings.Split(text, "\n")
+	assert.Equal(t, "🎭 **TwinBee — Morning Briefing, Day 2**", lines[0])
+	for _, want := range []string{
+		"📍 **Location:** Goblin Warrens — Room 7 · Gnawed Den",
+		"❤️ **HP:** 20 / 20",
+		"🎒 **Supplies:** 20 / 20 SU (20 days at 1 SU/day)",
+		"⏰ **Threat:** 0 — Quiet",
+		"🌙 **Overnight** (standard camp): roll 16 (d20 16) · an encounter",
+		"⚔️ **You wake to combat:** **Goblin Sneak**",
+		"_[expedition_morning]_",
+	} {
+		assert.Contains(t, text, want)
+	}
+	assert.Contains(t, seen, "expedition_night_standard")
+	e.PendingNight = nil
+	assert.Contains(t, BriefingText(Briefing{Exp: e, Report: rep, Char: ch, Line: recordingLiner(&seen), Prefix: "!"}),
+		"**Available actions:** `!advance` · `!search` · `!camp` · `!rest` · `!extract` · `!expedition status`")
+}
+
+func TestRecapListsTheDayAndRemindsToCamp(t *testing.T) {
+	e, _, _ := briefingFixture(t)
+	e.Today = expedition.DayCounters{Day: 2, Rooms: 3, Enemies: 2, Loot: []string{"gem_hematite", "gem_hematite"}, Coins: 12, XP: 120, SUUsed: 1}
+	var seen []string
+	text := RecapText(Recap{Data: expedition.Recap(e), ZoneID: e.ZoneID, Line: recordingLiner(&seen), Prefix: "!"})
+	for _, want := range []string{
+		"🎭 **TwinBee — Evening Recap, Day 2**",
+		"🚪 **Rooms cleared:** 3",
+		"⚔️ **Enemies defeated:** 2",
+		"💰 **Loot found:** 2 × **Hematite** and 12 coins",
+		"✨ **XP earned:** 120",
+		"🎒 **Supplies used:** 1 SU",
+		"🏕️ [expedition_camp_reminder] `!camp standard` in a cleared room",
+	} {
+		assert.Contains(t, text, want)
+	}
+	e.Camp = &expedition.Camp{Type: expedition.CampStandard, Day: 2}
+	assert.NotContains(t, RecapText(Recap{Data: expedition.Recap(e), ZoneID: e.ZoneID, Line: recordingLiner(&seen), Prefix: "!"}),
+		"camp_reminder", "no reminder once camp is made")
+}
+
+func TestForcedExtractionIsRespectful(t *testing.T) {
+	var seen []string
+	text := ForcedText(expedition.ExtractionReport{Kind: expedition.ExtractForced, Cause: expedition.CauseDowned, Day: 3,
+		CoinsEarned: 100, CoinsLost: 20, XPEarned: 300, ReentryThreat: 20}, content.ZoneGoblinWarrens, recordingLiner(&seen), "!")
+	assert.Contains(t, text, "The chaos tax takes 20 coins (20% of the 100 coins earned)")
+	assert.Contains(t, text, "can't be resumed")
+	assert.Contains(t, text, "a new one starts at threat 20")
+	assert.Equal(t, []string{"expedition_extract_forced_downed"}, seen)
+	for _, c := range []expedition.ForcedCause{expedition.CauseDowned, expedition.CauseFled, expedition.CauseStarvation, expedition.CauseCollapse} {
+		lines, err := flavor.Lines("expedition_extract_forced_" + string(c))
+		require.NoError(t, err)
+		for _, l := range lines {
+			for _, mock := range []string{"pathetic", "loser", "embarrass", "ha!", "lol"} {
+				assert.NotContains(t, strings.ToLower(l), mock)
+			}
+		}
+	}
+}
+
+func TestExpeditionRefusalsAreWorded(t *testing.T) {
+	tests := []struct {
+		err  error
+		want string
+	}{
+		{expedition.ErrUnknownCampType{Name: "luxury"}, "no such camp as “luxury”"},
+		{expedition.ErrPackCap{Kind: expedition.PackDeluxe, Cap: 1, Have: 0}, "at most 1 deluxe pack(s) per expedition; you can take 1 more"},
+		{expedition.ErrInCombat{}, "Not in the middle of a fight"},
+		{expedition.ErrRoomNotCleared{}, "only slip out from a cleared room"},
+		{expedition.ErrResumeExpired{}, "seven days are up"},
+		{expedition.ErrNotEnoughCoins{Need: 100, Have: 60}, "That comes to 100 coins; you have 60 coins"},
+	}
+	for _, tt := range tests {
+		assert.Contains(t, ExpeditionRefusal(tt.err, "!"), tt.want)
+	}
+	assert.Empty(t, ExpeditionRefusal(assert.AnError, "!"), "other errors are not refusals")
+}

@@ -1,0 +1,147 @@
+package expedition_test
+
+import (
+	"context"
+	"sync"
+	"testing"
+
+	"github.com/stretchr/testify/assert"
+	"github.com/stretchr/testify/require"
+
+	"github.com/gogobee/gogobee/internal/clock"
+	"github.com/gogobee/gogobee/internal/expedition"
+	"github.com/gogobee/gogobee/internal/plugins/plugintest"
+	"github.com/gogobee/gogobee/internal/rules"
+)
+
+// TestBadInputChangesNothing: the issue's bad inputs get a clear answer and
+// leave every table as it was.
+func TestBadInputChangesNothing(t *testing.T) {
+	tests := []struct {
+		name  string
+		setup func(t *testing.T, b *plugintest.Bot)
+		say   string
+		want  string
+	}{
+		{"an unknown camp", func(t *testing.T, b *plugintest.Bot) { departed(t, b) },
+			"!camp luxury", "There's no such camp as “luxury”"},
+		{"two deluxe packs", func(t *testing.T, b *plugintest.Bot) { b.Reply(alice, "!expedition start goblin warrens") },
+			"!supplies buy deluxe 2", "at most 1 deluxe pack(s) per expedition; you can take 1 more"},
+		{"starting twice", func(t *testing.T, b *plugintest.Bot) { b.Reply(alice, "!expedition start goblin warrens") },
+			"!expedition start goblin warrens", "You're already provisioning for **Goblin Warrens**"},
+		{"starting while in the zone", func(t *testing.T, b *plugintest.Bot) { departed(t, b) },
+			"!expedition start crypt", "You're already on an expedition in **Goblin Warrens** (day 1)"},
+		{"extracting mid-fight", func(t *testing.T, b *plugintest.Bot) {
+			departed(t, b)
+			b.Reply(alice, "!fight goblin sneak")
+		}, "!extract", "Not in the middle of a fight"},
+		{"resuming with nothing to resume", nil, "!resume", "There's nothing to resume"},
+		{"resuming while in the zone", func(t *testing.T, b *plugintest.Bot) { departed(t, b) },
+			"!resume", "Nothing to resume"},
+		{"buying in the zone", func(t *testing.T, b *plugintest.Bot) { departed(t, b) },
+			"!supplies buy standard", "Supplies are bought before you set off"},
+		{"departing without supplies", func(t *testing.T, b *plugintest.Bot) { b.Reply(alice, "!expedition start goblin warrens") },
+			"!expedition depart", "Not without supplies"},
+		{"a pack beyond the purse", func(t *testing.T, b *plugintest.Bot) {
+			b.Edit(alice, func(c *rules.Character) { c.Coins = 60 })
+			b.Reply(alice, "!expedition start goblin warrens")
+		}, "!supplies buy standard 2", "That comes to 100 coins; you have 60 coins"},
+		{"a zone out of reach", nil, "!expedition start dragons lair", "tier 5 zone"},
+		{"a camp in a trap room", func(t *testing.T, b *plugintest.Bot) {
+			departed(t, b)
+			for range 3 {
+				b.Reply(alice, "!advance")
+			}
+		}, "!camp standard", "No camp here: a trap room, even disarmed."},
+		{"abandoning the run", func(t *testing.T, b *plugintest.Bot) { departed(t, b) },
+			"!zone abandon", "`!extract` leaves from a cleared room"},
+		{"a standalone run", func(t *testing.T, b *plugintest.Bot) { departed(t, b) },
+			"!zone start crypt", "You're on an expedition in **Goblin Warrens**"},
+		{"an expedition during a standalone run", func(t *testing.T, b *plugintest.Bot) { b.Reply(alice, "!zone start crypt") },
+			"!expedition start goblin warrens", "You're in the middle of a run through **The Crypt of Valdris**"},
+		{"a long rest without a camp", func(t *testing.T, b *plugintest.Bot) { departed(t, b) },
+			"!rest long", "a long rest needs a camp"},
+		{"a short rest in Siege Mode", func(t *testing.T, b *plugintest.Bot) {
+			departed(t, b)
+			b.Edit(alice, func(c *rules.Character) { c.HP = 5 })
+			editExp(t, b, alice, func(e *expedition.Expedition) { e.Threat.Level, e.Threat.Siege = 100, true })
+		}, "!rest short", "Siege Mode: too dangerous for a short rest"},
+		{"retreating from the entry", func(t *testing.T, b *plugintest.Bot) { departed(t, b) },
+			"!retreat", "no cleared room behind you"},
+		{"searching twice", func(t *testing.T, b *plugintest.Bot) {
+			departed(t, b)
+			b.Reply(alice, "!search")
+		}, "!search", "You've searched this room already"},
+	}
+	for _, tt := range tests {
+		t.Run(tt.name, func(t *testing.T) {
+			b := newBot(t)
+			if tt.setup != nil {
+				tt.setup(t, b)
+			}
+			before := snapshot(t, b.Store)
+			got := b.Reply(alice, tt.say)
+			assert.Contains(t, got, tt.want)
+			assert.Equal(t, before, snapshot(t, b.Store), "%q changed nothing", tt.say)
+		})
+	}
+}
+
+// TestRacingPurchasesNeverOverspend: two bots on one database buy packs
+// for the same player at the same moment; the coins are checked and spent
+// inside each transaction, so only what the purse covers is sold.
+func TestRacingPurchasesNeverOverspend(t *testing.T) {
+	for round := range 5 {
+		path := t.TempDir() + "/race.db"
+		clk := clock.NewFake(plugintest.Start)
+		one := plugintest.Open(t, path, clk)
+		two := plugintest.Open(t, path, clk)
+		one.Create(alice, "Tess", "fighter", "human")
+		one.Edit(alice, func(c *rules.Character) { c.Coins = 100 })
+		one.Reply(alice, "!expedition start goblin warrens")
+		var wg sync.WaitGroup
+		for _, b := range []*plugintest.Bot{one, two} {
+			wg.Add(1)
+			go func() {
+				defer wg.Done()
+				b.Say(alice, "!supplies buy standard 2")
+			}()
+		}
+		wg.Wait()
+		e := openExp(t, one.Store, alice)
+		ch := one.Character(alice)
+		assert.Equal(t, 2, e.Supplies.StandardPacks, "round %d: one purchase went through", round)
+		assert.Equal(t, 0, ch.Coins, "round %d: paid once", round)
+		assert.Equal(t, 100, e.Supplies.CoinsSpent, "round %d", round)
+	}
+}
+
+// TestCancelRefundsEveryPack: calling provisioning off returns the coins.
+func TestCancelRefundsEveryPack(t *testing.T) {
+	b := newBot(t)
+	start := b.Character(alice).Coins
+	b.Reply(alice, "!expedition start goblin warrens")
+	b.Reply(alice, "!supplies buy standard 2")
+	assert.Equal(t, start-100, b.Character(alice).Coins)
+	assert.Contains(t, b.Reply(alice, "!expedition cancel"), "100 coins refunded")
+	assert.Equal(t, start, b.Character(alice).Coins)
+	_, ok, err := b.Store.OpenExpedition(context.Background(), alice)
+	require.NoError(t, err)
+	assert.False(t, ok, "a cancelled expedition is not open")
+}
+
+// TestDepartSchedulesTheDayCycle: departing starts day 1 and puts the
+// 06:00 briefing and 21:00 recap on the scheduler in the player's zone; a
+// time-zone change moves them.
+func TestDepartSchedulesTheDayCycle(t *testing.T) {
+	b := newBot(t)
+	e := departed(t, b)
+	assert.Equal(t, 1, e.Day)
+	jobs := snapshot(t, b.Store)
+	assert.Contains(t, jobs, "expedition_briefing "+e.ID)
+	assert.Contains(t, jobs, "expedition_recap "+e.ID)
+
+	b.Reply(alice, "!tz set Asia/Tokyo")
+	after := snapshot(t, b.Store)
+	assert.NotEqual(t, jobs, after, "the jobs moved to Tokyo's clock")
+}

@@ -1,0 +1,271 @@
+package expedition
+
+import (
+	"context"
+	"fmt"
+	"time"
+
+	"github.com/gogobee/gogobee/internal/bot"
+	"github.com/gogobee/gogobee/internal/expedition"
+	"github.com/gogobee/gogobee/internal/narrate"
+	"github.com/gogobee/gogobee/internal/outbox"
+	"github.com/gogobee/gogobee/internal/plugins/zone"
+	"github.com/gogobee/gogobee/internal/rules"
+	"github.com/gogobee/gogobee/internal/scheduler"
+	"github.com/gogobee/gogobee/internal/store"
+	"github.com/gogobee/gogobee/internal/zonerun"
+)
+
+// ScheduleDay puts active expedition e's day cycle on the scheduler: the
+// briefing job at the next rollover it has not applied (06:00 local) and
+// the recap job at the next 21:00 local after now. Scheduling again moves
+// the jobs (a time-zone change); they are keyed by the expedition, and the
+// recap job's payload (the local date of the last recap sent) is kept.
+func ScheduleDay(ctx context.Context, st *store.Store, e expedition.Expedition, loc *time.Location, now time.Time) error {
+	brief := expedition.NextRollover(e, loc)
+	if brief.IsZero() {
+		return fmt.Errorf("expedition %s has no rollover date", e.ID)
+	}
+	if err := scheduler.Schedule(ctx, st, scheduler.Job{Kind: BriefingKind, Key: e.ID, UserID: e.UserID, DueAt: brief}); err != nil {
+		return err
+	}
+	recap := scheduler.Job{Kind: RecapKind, Key: e.ID, UserID: e.UserID, DueAt: expedition.NextLocal(now, loc, expedition.RecapHour)}
+	if old, ok, err := scheduler.Get(ctx, st, RecapKind, e.ID); err != nil {
+		return err
+	} else if ok {
+		recap.Payload = old.Payload // the date of the last recap sent
+	}
+	return scheduler.Schedule(ctx, st, recap)
+}
+
+// cancelDay takes expedition id's day cycle off the scheduler.
+func cancelDay(ctx context.Context, st *store.Store, id string) error {
+	if err := scheduler.Cancel(ctx, st, BriefingKind, id); err != nil {
+		return err
+	}
+	return scheduler.Cancel(ctx, st, RecapKind, id)
+}
+
+// Register adds the plugin's scheduler kinds to s.
+func (p *Plugin) Register(s *scheduler.Scheduler) error {
+	for kind, fn := range map[string]scheduler.RunFunc{
+		BriefingKind:   p.briefingJob(s.Store),
+		RecapKind:      p.recapJob(s.Store),
+		ExpiryKind:     p.expiryJob(s.Store),
+		HighlightsKind: p.highlightsJob(s.Store),
+	} {
+		if err := s.Register(kind, fn); err != nil {
+			return err
+		}
+	}
+	return nil
+}
+
+// briefingJob runs the 06:00 rollover: every rollover of the expedition
+// due at the job's time (normally exactly one; more only after a time-zone
+// change) is applied at its own instant and sends its own Morning
+// Briefing, then the job moves to the next rollover. An expedition no
+// longer active ends the job.
+func (p *Plugin) briefingJob(st *store.Store) scheduler.RunFunc {
+	return func(ctx context.Context, job scheduler.Job, now time.Time) (scheduler.Result, error) {
+		e, ok, err := st.ExpeditionByID(ctx, job.Key)
+		if err != nil || !ok || e.Status != expedition.StatusActive {
+			return scheduler.Result{}, err
+		}
+		loc, err := p.location(ctx, st, e.UserID)
+		if err != nil {
+			return scheduler.Result{}, err
+		}
+		for _, at := range expedition.DueRollovers(e, loc, job.DueAt, 0) {
+			if e, err = p.rolloverOne(ctx, st, e, loc, at); err != nil {
+				return scheduler.Result{}, err
+			}
+			if e.Status != expedition.StatusActive {
+				return scheduler.Result{}, cancelDay(ctx, st, e.ID)
+			}
+		}
+		return scheduler.Result{Next: expedition.NextRollover(e, loc)}, nil
+	}
+}
+
+// rolloverOne applies one rollover at at and queues its Morning Briefing:
+// the night against the day's camp, the day's burn, threat and zone
+// events, milestones (their XP and stat rewards granted on the stored
+// character), and a forced extraction when it comes to that.
+func (p *Plugin) rolloverOne(ctx context.Context, st *store.Store, e expedition.Expedition, loc *time.Location, at time.Time) (expedition.Expedition, error) {
+	f, err := loadField(ctx, st, e)
+	if err != nil {
+		return e, err
+	}
+	ch, ok, err := st.GetCharacter(ctx, e.UserID)
+	if err != nil {
+		return e, err
+	}
+	if !ok {
+		// The character was deleted mid-expedition: nothing to brief.
+		out, _, err := expedition.ForceExtract(e, expedition.CauseCollapse, at)
+		if err != nil {
+			return e, err
+		}
+		return out, save(ctx, st, out, at)
+	}
+	changed := false
+	if back, done := rules.FinishRecovery(ch, at); done {
+		ch, changed = back, true
+	}
+	out, ch, rep, err := expedition.Rollover(e, f.pos, ch, expedition.RootStream(p.Seed, e), at, loc)
+	if err != nil {
+		return e, err
+	}
+	changed = changed || rep.WakeHP > 0 || len(rep.Milestones) > 0 || rep.Forced != nil
+	l := newLines(ctx, st, e.UserID, p.Seed, at)
+	prefix := p.prefix()
+	ch, milestones, dms := grantMilestones(ch, rep.Milestones, l.pick, prefix)
+	if err := p.highlightMilestones(ctx, st, out, rep.Milestones, at); err != nil {
+		return e, err
+	}
+	if rep.Forced != nil {
+		ch = chaosTax(ch, rep.Forced.CoinsLost)
+		if err := p.endRun(ctx, st, out, at); err != nil {
+			return e, err
+		}
+	}
+	if changed {
+		if err := st.SaveCharacter(ctx, e.UserID, ch, at); err != nil {
+			return e, err
+		}
+	}
+	if err := save(ctx, st, out, at); err != nil {
+		return e, err
+	}
+	text := narrate.BriefingText(narrate.Briefing{Exp: out, Report: rep, Location: roomLabel(f.run, f.g), Char: ch,
+		Milestones: milestones, Line: l.pick, Prefix: prefix})
+	if err := l.done(); err != nil {
+		return e, err
+	}
+	msgs := []outbox.Message{{DMUser: e.UserID, Body: text}}
+	for _, dm := range dms {
+		msgs = append(msgs, outbox.Message{DMUser: e.UserID, Body: dm})
+	}
+	return out, outbox.Enqueue(ctx, st, at, msgs...)
+}
+
+// recapJob sends the 21:00 Evening Recap of the local date the job falls
+// on, once per date (the job's payload keeps the date of the last recap
+// sent, written in the same transaction), then moves to the next 21:00.
+func (p *Plugin) recapJob(st *store.Store) scheduler.RunFunc {
+	return func(ctx context.Context, job scheduler.Job, now time.Time) (scheduler.Result, error) {
+		e, ok, err := st.ExpeditionByID(ctx, job.Key)
+		if err != nil || !ok || e.Status != expedition.StatusActive {
+			return scheduler.Result{}, err
+		}
+		loc, err := p.location(ctx, st, e.UserID)
+		if err != nil {
+			return scheduler.Result{}, err
+		}
+		next := scheduler.Result{Next: expedition.NextLocal(job.DueAt, loc, expedition.RecapHour), Payload: job.Payload}
+		date := expedition.LocalDate(job.DueAt, loc)
+		if job.Payload == date {
+			return next, nil
+		}
+		data, ok := recapFor(e, date)
+		if !ok {
+			return next, nil
+		}
+		next.Payload = date
+		l := newLines(ctx, st, e.UserID, p.Seed, job.DueAt)
+		text := narrate.RecapText(narrate.Recap{Data: data, ZoneID: e.ZoneID, Line: l.pick, Prefix: p.prefix()})
+		if err := l.done(); err != nil {
+			return scheduler.Result{}, err
+		}
+		return next, outbox.Enqueue(ctx, st, job.DueAt, outbox.Message{DMUser: e.UserID, Body: text})
+	}
+}
+
+// recapFor is the recap of the expedition day that local date belongs to:
+// today's when the last rollover was on date, yesterday's when the next
+// rollover already happened; false for a date the expedition has no day
+// for (before it began).
+func recapFor(e expedition.Expedition, date string) (expedition.RecapData, bool) {
+	last, err1 := time.Parse(expedition.DateLayout, e.LastRollover)
+	d, err2 := time.Parse(expedition.DateLayout, date)
+	if err1 != nil || err2 != nil {
+		return expedition.RecapData{}, false
+	}
+	day := e.Day + int(d.Sub(last).Hours()/24)
+	if day < 1 || day > e.Day {
+		return expedition.RecapData{}, false
+	}
+	return expedition.RecapFor(e, day), true
+}
+
+// expiryJob closes an extracted expedition when its resume window has run
+// out (expedition §10.3), ends its zone run and tells the player.
+func (p *Plugin) expiryJob(st *store.Store) scheduler.RunFunc {
+	return func(ctx context.Context, job scheduler.Job, now time.Time) (scheduler.Result, error) {
+		e, ok, err := st.ExpeditionByID(ctx, job.Key)
+		if err != nil || !ok {
+			return scheduler.Result{}, err
+		}
+		out, expired := expedition.Expire(e, job.DueAt)
+		if !expired {
+			if e.Status == expedition.StatusExtracted {
+				// Not yet: the deadline moved (a resume and a new
+				// extraction); wait for it.
+				return scheduler.Result{Next: e.ResumeDeadline.Add(time.Second)}, nil
+			}
+			return scheduler.Result{}, nil
+		}
+		if err := p.endRun(ctx, st, out, job.DueAt); err != nil {
+			return scheduler.Result{}, err
+		}
+		if err := save(ctx, st, out, job.DueAt); err != nil {
+			return scheduler.Result{}, err
+		}
+		l := newLines(ctx, st, e.UserID, p.Seed, job.DueAt)
+		text := narrate.ExpiredText(out, l.pick, p.prefix())
+		if err := l.done(); err != nil {
+			return scheduler.Result{}, err
+		}
+		return scheduler.Result{}, outbox.Enqueue(ctx, st, job.DueAt, outbox.Message{DMUser: e.UserID, Body: text})
+	}
+}
+
+// scheduleExpiry schedules the end of extracted expedition e's resume
+// window (a second after the deadline: Expire wants a time after it).
+func scheduleExpiry(ctx context.Context, st *store.Store, e expedition.Expedition) error {
+	return scheduler.Schedule(ctx, st, scheduler.Job{Kind: ExpiryKind, Key: e.ID, UserID: e.UserID, DueAt: e.ResumeDeadline.Add(time.Second)})
+}
+
+// endRun ends the zone run of an expedition that is over (given up,
+// expired, starved, collapsed): the run is abandoned and its idle-fork
+// job cancelled. A run already over is left alone.
+func (p *Plugin) endRun(ctx context.Context, st *store.Store, e expedition.Expedition, at time.Time) error {
+	f, err := loadField(ctx, st, e)
+	if err != nil {
+		return err
+	}
+	if f.run.Status.Over() {
+		return nil
+	}
+	step, err := zonerun.Abandon(f.run, at)
+	if err != nil {
+		return err
+	}
+	if err := st.SaveZoneRun(ctx, step.Run); err != nil {
+		return err
+	}
+	return scheduler.Cancel(ctx, st, zone.ForkTimeoutKind, e.RunID)
+}
+
+// OnTZChange is the player plugin's hook for `!tz set`: an active
+// expedition's 06:00 and 21:00 jobs move to the new zone's clock. Days
+// already applied stay applied (the next rollover is the day after the
+// last one, at 06:00 in the new zone).
+func (p *Plugin) OnTZChange(c *bot.Context, loc *time.Location) error {
+	e, ok, err := c.Store.OpenExpedition(c, c.Sender())
+	if err != nil || !ok || e.Status != expedition.StatusActive {
+		return err
+	}
+	return ScheduleDay(c, c.Store, e, loc, c.Now)
+}

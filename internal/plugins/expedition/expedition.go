@@ -1,0 +1,207 @@
+// Package expedition registers the expedition commands (issue 5; expedition
+// document §14) and runs the day cycle. An expedition IS a zone run that
+// lasts real days: the zone plugin walks the rooms (`!advance` is its
+// advance) and calls this plugin's zone.Hooks on every step, where the
+// expedition hears about fights, cleared rooms, region crossings, the boss
+// and a player going down. Everything else is the pure engine in
+// internal/expedition: this package loads state, calls the engine in the
+// command's transaction, saves, and words the result through narrate.
+//
+// The day cycle runs on the scheduler, per player and in the player's
+// time zone: one "expedition_briefing" job per active expedition at the
+// next 06:00 rollover (night, day rollover, Morning Briefing by DM) and
+// one "expedition_recap" job at 21:00 (Evening Recap by DM). A job applies
+// the occurrence at its own due time and moves itself to the next one in
+// the same transaction, so each day is applied exactly once, in order,
+// across restarts, downtime and daylight-saving shifts. "expedition_expiry"
+// closes an extracted expedition when its 7 days run out, and
+// "pete_highlights" posts the community's day at 21:30 (GOGOBEE_TZ).
+package expedition
+
+import (
+	"fmt"
+	"strings"
+
+	"github.com/rs/zerolog"
+
+	"github.com/gogobee/gogobee/internal/bot"
+	"github.com/gogobee/gogobee/internal/config"
+	"github.com/gogobee/gogobee/internal/narrate"
+	"github.com/gogobee/gogobee/internal/plugins/zone"
+)
+
+// Family is the help section of the expedition commands.
+const Family = "Expedition"
+
+// Scheduler kinds of the day cycle.
+const (
+	BriefingKind   = "expedition_briefing" // key: expedition ID; the 06:00 rollover and Morning Briefing
+	RecapKind      = "expedition_recap"    // key: expedition ID; the 21:00 Evening Recap
+	ExpiryKind     = "expedition_expiry"   // key: expedition ID; the end of the 7-day resume window
+	HighlightsKind = "pete_highlights"     // key: "daily"; Pete's post at 21:30 GOGOBEE_TZ
+)
+
+// Plugin is the expedition plugin. Its links to the zone and fight plugins
+// are set by the app after both exist (they point at each other).
+type Plugin struct {
+	Config *config.Config
+	// Zone walks the rooms; its Hooks must be this plugin.
+	Zone zone.Deps
+	// Seed is the world seed (the scheduled jobs' random streams).
+	Seed uint64
+	Log  zerolog.Logger
+}
+
+// Commands returns the expedition commands (expedition §14).
+func (p *Plugin) Commands() []bot.Command {
+	return []bot.Command{
+		{
+			Name:    "expedition",
+			Aliases: []string{"exp"},
+			Family:  Family,
+			Summary: "Expeditions: a zone over real days, with supplies, camps, nights and a Threat Clock",
+			Usage: []string{"expedition start <zone>", "expedition depart", "expedition cancel", "expedition status",
+				"expedition log", "expedition basecamp"},
+			Subcommands: []bot.Subcommand{
+				{Name: "start", Summary: "Begin a new expedition: Thom Krooke shows the zone, its days and his supply packs", Usage: "expedition start <zone>"},
+				{Name: "depart", Summary: "Set off with what you bought: day 1 starts, briefings at 06:00 and recaps at 21:00 your time", Usage: "expedition depart"},
+				{Name: "cancel", Summary: "Call off provisioning (every pack refunded), or give up an extracted expedition", Usage: "expedition cancel"},
+				{Name: "status", Summary: "Full expedition status: day, HP, supplies, threat, camp, mood, takings", Usage: "expedition status"},
+				{Name: "log", Summary: "The last 5 expedition log entries with TwinBee's narration", Usage: "expedition log"},
+				{Name: "basecamp", Summary: "Fast travel back to your base camp in one move (Tier 4–5)", Usage: "expedition basecamp"},
+			},
+			Examples: []string{"expedition start goblin warrens", "expedition depart", "expedition status", "expedition log"},
+			Handler:  p.expeditionCmd,
+		},
+		{
+			Name:    "supplies",
+			Aliases: []string{"su"},
+			Family:  Family,
+			Summary: "Supplies: what you carry, the daily burn and days left; buy packs before you set off",
+			Usage:   []string{"supplies", "supplies buy standard [n]", "supplies buy deluxe", "supplies forage"},
+			Subcommands: []bot.Subcommand{
+				{Name: "buy", Summary: "Buy Thom Krooke's packs while provisioning: standard 10 SU for 50 coins, deluxe 20 SU for 90", Usage: "supplies buy standard [n] | supplies buy deluxe"},
+				{Name: "forage", Summary: "Rangers: forage once a day outdoors (WIS DC 12, 1d4 SU)", Usage: "supplies forage"},
+			},
+			Examples: []string{"supplies", "supplies buy standard 2", "supplies buy deluxe", "supplies forage"},
+			Handler:  p.suppliesCmd,
+		},
+		{
+			Name:     "advance",
+			Aliases:  []string{"adv"},
+			Family:   Family,
+			Summary:  "Move to the next room (the zone's `zone advance`): encounters, traps, forks",
+			Usage:    []string{"advance"},
+			Examples: []string{"advance"},
+			Handler:  p.advanceCmd,
+		},
+		{
+			Name:     "retreat",
+			Aliases:  []string{"back"},
+			Family:   Family,
+			Summary:  "Fall back one room to the previous cleared room (threat +1; not across regions)",
+			Usage:    []string{"retreat"},
+			Examples: []string{"retreat"},
+			Handler:  p.retreatCmd,
+		},
+		{
+			Name:     "search",
+			Family:   Family,
+			Summary:  "Search the room (Perception): may turn up a supply cache; search every room for the Cartographer milestone",
+			Usage:    []string{"search"},
+			Examples: []string{"search"},
+			Handler:  p.searchCmd,
+		},
+		{
+			Name:    "camp",
+			Family:  Family,
+			Summary: "Make camp for the night: rough, standard, fortified or base; or break it",
+			Usage:   []string{"camp", "camp <rough|standard|fortified|base>", "camp break"},
+			Subcommands: []bot.Subcommand{
+				{Name: "rough", Summary: "Anywhere but a boss or trap room: half your HP back, no slots (0.5 SU, risky night)", Usage: "camp rough"},
+				{Name: "standard", Summary: "A cleared room: a full long rest (1 SU)", Usage: "camp standard"},
+				{Name: "fortified", Summary: "A rest camp, a cache site or the boss dead: long rest, +1d6 HP on waking, threat -5 (2 SU)", Usage: "camp fortified"},
+				{Name: "base", Summary: "Tier 4–5, day 3+, region boss down, at a base-camp site: a waypoint too (3 SU)", Usage: "camp base"},
+				{Name: "break", Summary: "Pack the camp up (the night still finds the camp you made)", Usage: "camp break"},
+			},
+			Examples: []string{"camp standard", "camp rough", "camp break"},
+			Handler:  p.campCmd,
+		},
+		{
+			Name:     "threat",
+			Family:   Family,
+			Summary:  "The Threat Clock: level, band, what it does and the last changes",
+			Usage:    []string{"threat"},
+			Examples: []string{"threat"},
+			Handler:  p.threatCmd,
+		},
+		{
+			Name:     "extract",
+			Family:   Family,
+			Summary:  "Leave the zone from a cleared room: costs a day of supplies, keeps everything, resumable for 7 days",
+			Usage:    []string{"extract"},
+			Examples: []string{"extract"},
+			Handler:  p.extractCmd,
+		},
+		{
+			Name:     "resume",
+			Family:   Family,
+			Summary:  "Go back into an expedition you extracted from (within 7 real days); restock first",
+			Usage:    []string{"resume"},
+			Examples: []string{"resume"},
+			Handler:  p.resumeCmd,
+		},
+		{
+			Name:     "map",
+			Family:   Family,
+			Summary:  "The expedition's map: the zone as you know it, regions and all, under the day and threat",
+			Usage:    []string{"map"},
+			Examples: []string{"map"},
+			Handler:  p.mapCmd,
+		},
+		{
+			Name:    "news",
+			Family:  Family,
+			Summary: "Pete's daily expedition highlights: leave them or come back in",
+			Usage:   []string{"news", "news optout", "news optin"},
+			Subcommands: []bot.Subcommand{
+				{Name: "optout", Summary: "Keep your deeds out of Pete's daily highlights", Usage: "news optout"},
+				{Name: "optin", Summary: "Let Pete mention you again", Usage: "news optin"},
+			},
+			Examples: []string{"news optout", "news optin"},
+			Handler:  p.newsCmd,
+		},
+	}
+}
+
+// expeditionCmd dispatches `!expedition <sub>`; a bare `!expedition` is
+// the status.
+func (p *Plugin) expeditionCmd(c *bot.Context) error {
+	if len(c.Args) == 0 {
+		return p.status(c)
+	}
+	sub, args := strings.ToLower(c.Args[0]), c.Args[1:]
+	switch sub {
+	case "start", "begin":
+		return p.start(c, args)
+	case "depart", "go":
+		return p.noArgs(c, args, sub, p.depart)
+	case "cancel":
+		return p.noArgs(c, args, sub, p.cancel)
+	case "status":
+		return p.noArgs(c, args, sub, p.status)
+	case "log":
+		return p.noArgs(c, args, sub, p.logCmd)
+	case "basecamp", "base":
+		return p.noArgs(c, args, sub, p.baseCamp)
+	}
+	return bot.UsageError(c, fmt.Sprintf("I don't know `%sexpedition %s`.", c.Prefix(), narrate.Escape(narrate.Truncate(sub, 24))))
+}
+
+// noArgs runs fn unless words follow a subcommand that takes none.
+func (p *Plugin) noArgs(c *bot.Context, args []string, sub string, fn func(*bot.Context) error) error {
+	if len(args) > 0 {
+		return bot.UsageError(c, fmt.Sprintf("`%sexpedition %s` takes nothing after it.", c.Prefix(), sub))
+	}
+	return fn(c)
+}

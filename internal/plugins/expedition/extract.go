@@ -1,0 +1,130 @@
+package expedition
+
+import (
+	"fmt"
+
+	"github.com/gogobee/gogobee/internal/bot"
+	"github.com/gogobee/gogobee/internal/expedition"
+	"github.com/gogobee/gogobee/internal/narrate"
+	"github.com/gogobee/gogobee/internal/plugins/pc"
+	"github.com/gogobee/gogobee/internal/scheduler"
+)
+
+// extractCmd is `!extract` (expedition §10.1): from a cleared room, not in
+// a fight, not with a night encounter waiting. It costs a day of supplies,
+// keeps everything, stops the day cycle and leaves the expedition
+// resumable for 7 real days (an expiry job closes it then). The zone run
+// waits where the player left it.
+func (p *Plugin) extractCmd(c *bot.Context) error {
+	if len(c.Args) > 0 {
+		return bot.UsageError(c, fmt.Sprintf("`%sextract` takes nothing after it.", c.Prefix()))
+	}
+	e, err := open(c)
+	if err != nil {
+		return err
+	}
+	if e.Status == expedition.StatusExtracted {
+		return bot.Errorf("You're already out of **%s**. `%sresume` goes back in.", narrate.ZoneName(e.ZoneID), c.Prefix())
+	}
+	if e.Status != expedition.StatusActive {
+		return errNotInZone(c, e)
+	}
+	f, err := loadField(c, c.Store, e)
+	if err != nil {
+		return err
+	}
+	out, rep, err := expedition.Extract(f.e, f.pos, c.Now)
+	if err != nil {
+		return refusal(c, err)
+	}
+	if err := cancelDay(c, c.Store, out.ID); err != nil {
+		return err
+	}
+	if err := scheduleExpiry(c, c.Store, out); err != nil {
+		return err
+	}
+	if err := save(c, c.Store, out, c.Now); err != nil {
+		return err
+	}
+	at, err := pc.Moment(c)
+	if err != nil {
+		return err
+	}
+	l := newLines(c, c.Store, c.Sender(), c.Router.Seed(), c.Now)
+	c.Reply(narrate.ExtractText(rep, out.ZoneID, roomLabel(f.run, f.g), at, l.pick, c.Prefix()))
+	return l.done()
+}
+
+// resumeCmd is `!resume` (expedition §10.3): an expedition extracted less
+// than 7 real days ago goes back to Thom Krooke for supplies, then
+// `!expedition depart` returns to the room it left, threat and zone stacks
+// kept. Anything else is refused and changes nothing.
+func (p *Plugin) resumeCmd(c *bot.Context) error {
+	if len(c.Args) > 0 {
+		return bot.UsageError(c, fmt.Sprintf("`%sresume` takes nothing after it.", c.Prefix()))
+	}
+	e, ok, err := c.Store.OpenExpedition(c, c.Sender())
+	if err != nil {
+		return err
+	}
+	if !ok {
+		return p.nothingToResume(c)
+	}
+	switch {
+	case e.Status == expedition.StatusActive:
+		return bot.Errorf("You're in **%s** right now, day %d. Nothing to resume: `%sadvance`.", narrate.ZoneName(e.ZoneID), e.Day, c.Prefix())
+	case e.Status == expedition.StatusProvisioning && e.Resumed:
+		return bot.Errorf("You're restocking for **%s** already. `%sexpedition depart` when you're ready.", narrate.ZoneName(e.ZoneID), c.Prefix())
+	case e.Status == expedition.StatusProvisioning:
+		return bot.Errorf("Your **%s** expedition hasn't begun yet: nothing to resume. `%sexpedition depart` sets off.", narrate.ZoneName(e.ZoneID), c.Prefix())
+	}
+	out, rep, err := expedition.Resume(e, c.Now)
+	if err != nil {
+		return refusal(c, err)
+	}
+	ch, err := pc.Load(c)
+	if err != nil {
+		return err
+	}
+	if err := save(c, c.Store, out, c.Now); err != nil {
+		return err
+	}
+	l := newLines(c, c.Store, c.Sender(), c.Router.Seed(), c.Now)
+	thom := l.pick("expedition_thom_resume", map[string]string{"zone": narrate.ZoneName(out.ZoneID)})
+	c.Reply(narrate.ResumeText(rep, narrate.ProvisionText(out, ch.Coins, thom, c.Prefix()), l.pick))
+	return l.done()
+}
+
+// nothingToResume answers `!resume` without an open expedition: why the
+// last one cannot resume, or that there is none.
+func (p *Plugin) nothingToResume(c *bot.Context) error {
+	last, ok, err := c.Store.LatestExpedition(c, c.Sender())
+	if err != nil {
+		return err
+	}
+	start := fmt.Sprintf("`%sexpedition start <zone>` begins a new one.", c.Prefix())
+	if ok {
+		name := narrate.ZoneName(last.ZoneID)
+		switch last.Status {
+		case expedition.StatusExpired:
+			return bot.Errorf("Your **%s** expedition can't be resumed: its 7 days ran out (or you gave it up). %s", name, start)
+		case expedition.StatusAbandoned:
+			return bot.Errorf("Your **%s** expedition ended in a forced extraction; those can't be resumed. %s", name, start)
+		case expedition.StatusComplete:
+			return bot.Errorf("Your **%s** expedition is complete. Nothing left to resume. %s", name, start)
+		}
+	}
+	return bot.Errorf("There's nothing to resume. %s", start)
+}
+
+// rescheduleExpiry puts the expiry job back after a cancelled restock
+// returns the expedition to extracted.
+func rescheduleExpiry(c *bot.Context, e expedition.Expedition) error {
+	if e.Status != expedition.StatusExtracted {
+		return nil
+	}
+	if _, ok, err := scheduler.Get(c, c.Store, ExpiryKind, e.ID); err != nil || ok {
+		return err
+	}
+	return scheduleExpiry(c, c.Store, e)
+}

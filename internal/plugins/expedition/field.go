@@ -1,0 +1,276 @@
+package expedition
+
+import (
+	"fmt"
+	"strings"
+
+	"github.com/gogobee/gogobee/internal/bot"
+	"github.com/gogobee/gogobee/internal/dice"
+	"github.com/gogobee/gogobee/internal/expedition"
+	"github.com/gogobee/gogobee/internal/narrate"
+	"github.com/gogobee/gogobee/internal/plugins/pc"
+	"github.com/gogobee/gogobee/internal/zonegraph"
+	"github.com/gogobee/gogobee/internal/zonerun"
+)
+
+// Search rules (our reading of expedition §4.2 "Supply Cache: random find;
+// not guaranteed" and §14 "!search: Perception/Investigation check"). A
+// room is searched once (the roll is keyed by the run's seed and the room,
+// so searching again could not change it anyway). A supply cache lies in
+// CacheChance of the rooms; a Wisdom (Perception) check of SearchDC or
+// more finds it (2d6 SU, expedition.FindCache).
+const (
+	SearchDC    = 15
+	CacheChance = 0.25
+)
+
+// advanceCmd is `!advance`: the zone run's advance, for an expedition in
+// the zone (or any zone run).
+func (p *Plugin) advanceCmd(c *bot.Context) error {
+	if len(c.Args) > 0 {
+		return bot.UsageError(c, fmt.Sprintf("`%sadvance` takes nothing after it; at a fork, `%szone go <n>` picks the way.", c.Prefix(), c.Prefix()))
+	}
+	if e, ok, err := c.Store.OpenExpedition(c, c.Sender()); err != nil {
+		return err
+	} else if ok && e.Status != expedition.StatusActive {
+		return errNotInZone(c, e)
+	} else if ok {
+		f, err := loadField(c, c.Store, e)
+		if err != nil {
+			return err
+		}
+		if _, enc, waiting := f.run.PendingFight(); waiting && !f.pos.InCombat {
+			return bot.Errorf("%s stands in your way. `%sfight` first; there's no way on past it.",
+				narrate.MonsterLine(enc.Monsters, e.Tier), c.Prefix())
+		}
+	}
+	return p.Zone.Advance(c)
+}
+
+// retreatCmd is `!retreat`: one room back along the way you came, to the
+// previous cleared room of the same region (spec README: backtracking is
+// one edge at a time and never crosses a region boundary), for +1 threat
+// (revisit plan). Refused in a fight (that is `!flee`), while a night
+// encounter waits, with a monster watching from the room, at threat 99+
+// and when no cleared room lies behind.
+func (p *Plugin) retreatCmd(c *bot.Context) error {
+	if len(c.Args) > 0 {
+		return bot.UsageError(c, fmt.Sprintf("`%sretreat` takes nothing after it.", c.Prefix()))
+	}
+	f, err := active(c)
+	if err != nil {
+		return err
+	}
+	if f.pos.InCombat {
+		return bot.Errorf("You're in a fight. `%sflee` gets you out of it, but on an expedition fleeing ends the expedition.", c.Prefix())
+	}
+	if err := expedition.CheckAdvance(f.e); err != nil {
+		return refusal(c, err)
+	}
+	if err := expedition.CheckRevisit(f.e); err != nil {
+		return refusal(c, err)
+	}
+	if _, enc, ok := f.run.PendingFight(); ok {
+		return bot.Errorf("%s has seen you; there's no slipping back past it now. `%sfight` when you're ready.",
+			narrate.MonsterLine(enc.Monsters, f.e.Tier), c.Prefix())
+	}
+	back := previousRoom(f.run, f.g)
+	if back == "" {
+		return bot.Errorf("There's no cleared room behind you to fall back to.")
+	}
+	withMove(c, moveRetreat)
+	return p.Zone.EnterRoom(c, back)
+}
+
+// previousRoom is the room to retreat to: of the cleared rooms of the
+// current region with a way into the current room, the one entered last;
+// "" when there is none.
+func previousRoom(r zonerun.Run, g zonegraph.Graph) string {
+	cur := r.Current
+	region := g.Nodes[cur].Region
+	best := ""
+	for _, n := range r.Visited {
+		if n == cur || !r.IsCleared(n) || g.Nodes[n].Region != region {
+			continue
+		}
+		for _, e := range g.Out(n) {
+			if e.To == cur {
+				best = n
+			}
+		}
+	}
+	return best
+}
+
+// searchCmd is `!search`: a Wisdom (Perception) check in the current room.
+// It counts for Cartographer and may find a supply cache.
+func (p *Plugin) searchCmd(c *bot.Context) error {
+	if len(c.Args) > 0 {
+		return bot.UsageError(c, fmt.Sprintf("`%ssearch` takes nothing after it.", c.Prefix()))
+	}
+	f, err := active(c)
+	if err != nil {
+		return err
+	}
+	ch, err := pc.Load(c)
+	if err != nil {
+		return err
+	}
+	switch {
+	case f.pos.InCombat:
+		return refusal(c, expedition.ErrInCombat{})
+	case f.e.PendingNight != nil:
+		return refusal(c, expedition.ErrEncounterPending{})
+	case f.pos.EnemiesPresent:
+		return bot.Errorf("Not with something watching you from the shadows. `%sfight` first.", c.Prefix())
+	case f.e.Cartography.LastSearched == f.pos.Node:
+		return bot.Errorf("You've searched this room already: every loose stone, twice.")
+	}
+	e, err := expedition.RecordSearch(f.e, f.pos.Node)
+	if err != nil {
+		return refusal(c, err)
+	}
+	roll := dice.NewStream(f.run.Seed, f.pos.Node, "search").D20()
+	bonus := zonerun.PerceptionBonus(ch) + expedition.CurrentEffects(e).RollPenalty
+	total := roll + bonus
+	l := newLines(c, c.Store, c.Sender(), c.Router.Seed(), c.Now)
+	var b strings.Builder
+	fmt.Fprintf(&b, "🔎 **You search %s.** Perception %d (d20 %d %s) vs DC %d.\n", roomLabel(f.run, f.g), total, roll, narrate.Signed(bonus), SearchDC)
+	hasCache := dice.NewStream(f.run.Seed, f.pos.Node, "cache").Chance(CacheChance)
+	switch {
+	case hasCache && total >= SearchDC:
+		var found expedition.CacheResult
+		e, found, err = expedition.FindCache(e, f.pos, expedition.RootStream(c.Router.Seed(), e), c.Now)
+		if err != nil {
+			return refusal(c, err)
+		}
+		fmt.Fprintf(&b, "📦 **A supply cache!** %d SU's worth (2d6), **+%s** packed (%s carried).\n", found.Rolled, narrate.SU(found.Gained), narrate.SU(e.Supplies.Current))
+		if found.Gained < float64(found.Rolled) {
+			b.WriteString("Your packs are full; the rest stays here.\n")
+		}
+		b.WriteString("_" + l.pick("expedition_search_cache", nil) + "_")
+	default:
+		b.WriteString("_" + l.pick("expedition_search_nothing", nil) + "_")
+	}
+	if err := save(c, c.Store, e, c.Now); err != nil {
+		return err
+	}
+	c.Reply(b.String())
+	return l.done()
+}
+
+// campCmd is `!camp` (the options), `!camp <type>` and `!camp break`.
+func (p *Plugin) campCmd(c *bot.Context) error {
+	if len(c.Args) == 0 {
+		e, err := open(c)
+		if err != nil {
+			return err
+		}
+		c.Reply(narrate.CampOptionsText(e, c.Prefix()))
+		return nil
+	}
+	if len(c.Args) > 1 {
+		return bot.UsageError(c, "One camp at a time.")
+	}
+	sub := strings.ToLower(c.Args[0])
+	if sub == "break" || sub == "strike" {
+		return p.breakCamp(c)
+	}
+	kind, err := expedition.ParseCampType(sub)
+	if err != nil {
+		return refusal(c, err)
+	}
+	f, err := active(c)
+	if err != nil {
+		return err
+	}
+	ch, err := pc.Load(c)
+	if err != nil {
+		return err
+	}
+	e, ch, res, err := expedition.Pitch(f.e, f.pos, ch, kind, c.Now)
+	if err != nil {
+		return refusal(c, err)
+	}
+	if err := pc.Save(c, ch); err != nil {
+		return err
+	}
+	if err := save(c, c.Store, e, c.Now); err != nil {
+		return err
+	}
+	l := newLines(c, c.Store, c.Sender(), c.Router.Seed(), c.Now)
+	c.Reply(narrate.CampText(res, e, l.pick, c.Prefix()))
+	return l.done()
+}
+
+// breakCamp is `!camp break`.
+func (p *Plugin) breakCamp(c *bot.Context) error {
+	f, err := active(c)
+	if err != nil {
+		return err
+	}
+	e, err := expedition.BreakCamp(f.e, c.Now)
+	if err != nil {
+		return refusal(c, err)
+	}
+	if err := save(c, c.Store, e, c.Now); err != nil {
+		return err
+	}
+	c.Reply(fmt.Sprintf("🏕️ You pack up the %s camp. The night will still look for it where you made it.", e.Camp.Type))
+	return nil
+}
+
+// forage is `!supplies forage`: the Ranger's once-a-day forage outdoors
+// (expedition §4.2). The manual harvest verbs (`!forage` and friends) are
+// retired; foraging for supplies is an expedition action of its own.
+func (p *Plugin) forage(c *bot.Context) error {
+	f, err := active(c)
+	if err != nil {
+		return err
+	}
+	if f.e.PendingNight != nil {
+		return refusal(c, expedition.ErrEncounterPending{})
+	}
+	ch, err := pc.Load(c)
+	if err != nil {
+		return err
+	}
+	e, r, err := expedition.Forage(f.e, f.pos, ch, expedition.RootStream(c.Router.Seed(), f.e), c.Now)
+	if err != nil {
+		return refusal(c, err)
+	}
+	if err := save(c, c.Store, e, c.Now); err != nil {
+		return err
+	}
+	text := fmt.Sprintf("🌿 **Forage:** WIS %d (d20 %d %s) vs DC %d: ", r.Total, r.D20, narrate.Signed(r.Mod+r.Penalty), r.DC)
+	if r.Success {
+		text += fmt.Sprintf("you find %d SU of food and water, **+%s** packed (%s carried).", r.Rolled, narrate.SU(r.Gained), narrate.SU(e.Supplies.Current))
+	} else {
+		text += "nothing edible that wouldn't eat you first. Tomorrow, perhaps."
+	}
+	c.Reply(text)
+	return nil
+}
+
+// baseCamp is `!expedition basecamp`: fast travel to the base camp in one
+// move (expedition §5.1).
+func (p *Plugin) baseCamp(c *bot.Context) error {
+	f, err := active(c)
+	if err != nil {
+		return err
+	}
+	e, node, err := expedition.FastTravel(f.e, f.pos, c.Now)
+	if err != nil {
+		return refusal(c, err)
+	}
+	if err := save(c, c.Store, e, c.Now); err != nil {
+		return err
+	}
+	label := node
+	if n, ok := f.g.Node(node); ok {
+		label = n.Label
+	}
+	c.Reply(fmt.Sprintf("⛺ Back along the marked path to your base camp at **%s**.", narrate.Escape(label)))
+	withMove(c, moveFastTravel)
+	return p.Zone.EnterRoom(c, node)
+}

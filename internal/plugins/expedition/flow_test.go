@@ -1,0 +1,210 @@
+package expedition_test
+
+import (
+	"context"
+	"regexp"
+	"testing"
+	"time"
+
+	"github.com/rs/zerolog"
+	"github.com/stretchr/testify/assert"
+	"github.com/stretchr/testify/require"
+
+	"github.com/gogobee/gogobee/internal/config"
+	"github.com/gogobee/gogobee/internal/content"
+	"github.com/gogobee/gogobee/internal/expedition"
+	expplugin "github.com/gogobee/gogobee/internal/plugins/expedition"
+	"github.com/gogobee/gogobee/internal/plugins/plugintest"
+	"github.com/gogobee/gogobee/internal/rules"
+	"github.com/gogobee/gogobee/internal/scheduler"
+	"github.com/gogobee/gogobee/internal/store"
+)
+
+// days runs the bot's due expedition jobs with a scheduler over its store
+// (the plugin's kinds registered, the way the app does it).
+func days(t *testing.T, b *plugintest.Bot, cfg *config.Config) *scheduler.Scheduler {
+	t.Helper()
+	s := scheduler.New(b.Store, b.Clock, zerolog.Nop())
+	p := &expplugin.Plugin{Config: cfg, Seed: 7}
+	require.NoError(t, p.Register(s))
+	return s
+}
+
+// advanceDays moves the clock by d and runs everything due on the way.
+func advanceDays(t *testing.T, b *plugintest.Bot, s *scheduler.Scheduler, d time.Duration) []string {
+	t.Helper()
+	_, err := s.AdvanceTo(context.Background(), b.Clock, b.Clock.Now().Add(d))
+	require.NoError(t, err)
+	return plugintest.DMs(b.Flush(), alice)
+}
+
+var dmHead = regexp.MustCompile(`TwinBee — (Morning Briefing|Evening Recap), Day (\d+)`)
+
+// heads lists the briefing and recap headlines among dms, in order.
+func heads(dms []string) []string {
+	var out []string
+	for _, d := range dms {
+		if m := dmHead.FindStringSubmatch(d); m != nil {
+			out = append(out, m[1]+" "+m[2])
+		}
+	}
+	return out
+}
+
+func TestMissedDaysAreAppliedOnceEachInOrder(t *testing.T) {
+	b := newBot(t)
+	departed(t, b) // Monday 09:00 UTC
+	s := days(t, b, nil)
+	// The bot was down for three days: one catch-up run.
+	b.Clock.Set(b.Clock.Now().Add(72 * time.Hour))
+	n, err := s.RunDue(context.Background())
+	require.NoError(t, err)
+	assert.Equal(t, 9, n, "three recaps, three briefings and Pete's three evenings")
+	got := heads(plugintest.DMs(b.Flush(), alice))
+	assert.Equal(t, []string{
+		"Evening Recap 1", "Morning Briefing 2", "Evening Recap 2", "Morning Briefing 3", "Evening Recap 3", "Morning Briefing 4",
+	}, got)
+	n, err = s.RunDue(context.Background())
+	require.NoError(t, err)
+	assert.Zero(t, n, "nothing is sent twice")
+	e := openExp(t, b.Store, alice)
+	assert.Equal(t, 4, e.Day)
+	assert.InDelta(t, 17, e.Supplies.Current, 0.001, "three days burned at 1 SU")
+}
+
+func TestNightEncounterWaitsForTheFight(t *testing.T) {
+	b := newBot(t)
+	departed(t, b)
+	editExp(t, b, alice, func(e *expedition.Expedition) {
+		e.PendingNight = &expedition.NightEncounter{Kind: expedition.NightMinor, Monsters: []string{"goblin_sneak"}, Day: 1, Source: expedition.SourceNight}
+	})
+	assert.Contains(t, b.Reply(alice, "!advance"), "Something found you in the night")
+	for _, cmd := range []string{"!camp standard", "!search", "!retreat", "!rest short", "!extract"} {
+		assert.Contains(t, b.Reply(alice, cmd), "Something found you in the night", cmd)
+	}
+	assert.Contains(t, b.Reply(alice, "!fight"), "You wake to combat · Goblin Warrens, night 1")
+	out := b.Reply(alice, "!fight auto")
+	assert.Contains(t, out, "⏰ **Threat** 0 → 5")
+	e := openExp(t, b.Store, alice)
+	assert.Nil(t, e.PendingNight, "the encounter is over")
+	assert.Equal(t, 1, e.Today.Enemies)
+	assert.NotContains(t, b.Reply(alice, "!advance"), "Something found you", "the way is open again")
+}
+
+func TestExtractThenResumeFromTheSameRoom(t *testing.T) {
+	b := newBot(t)
+	departed(t, b)
+	b.Reply(alice, "!advance")
+	before := openExp(t, b.Store, alice)
+	out := b.Reply(alice, "!extract")
+	assert.Contains(t, out, "You extract from Goblin Warrens")
+	e := openExp(t, b.Store, alice)
+	assert.Equal(t, expedition.StatusExtracted, e.Status)
+	jobs := snapshot(t, b.Store)
+	assert.NotContains(t, jobs, "expedition_briefing", "no briefings while out")
+	assert.Contains(t, jobs, "expedition_expiry "+e.ID)
+	assert.Contains(t, b.Reply(alice, "!advance"), "You've extracted from **Goblin Warrens**")
+
+	b.Clock.Set(b.Clock.Now().Add(3 * 24 * time.Hour))
+	assert.Contains(t, b.Reply(alice, "!resume"), "Back again")
+	b.Reply(alice, "!supplies buy standard")
+	b.Say(alice, "!expedition depart")
+	e = openExp(t, b.Store, alice)
+	assert.Equal(t, expedition.StatusActive, e.Status)
+	assert.Equal(t, before.RunID, e.RunID, "the same run goes on")
+	assert.Equal(t, before.Threat.Level, e.Threat.Level, "threat kept")
+	assert.Equal(t, before.Day+1, e.Day)
+	assert.NotContains(t, snapshot(t, b.Store), "expedition_expiry", "the expiry job is gone")
+}
+
+func TestResumeWindowClosesAfterSevenDays(t *testing.T) {
+	b := newBot(t)
+	departed(t, b)
+	b.Reply(alice, "!advance")
+	b.Reply(alice, "!extract")
+	s := days(t, b, nil)
+	dms := advanceDays(t, b, s, 8*24*time.Hour)
+	require.Len(t, dms, 1)
+	assert.Contains(t, dms[0], "The road back into Goblin Warrens has closed")
+	assert.Contains(t, b.Reply(alice, "!resume"), "its 7 days ran out")
+	last, ok, err := b.Store.LatestExpedition(context.Background(), alice)
+	require.NoError(t, err)
+	require.True(t, ok)
+	assert.Equal(t, expedition.StatusExpired, last.Status)
+	r, ok, err := b.Store.ActiveZoneRun(context.Background(), alice)
+	require.NoError(t, err)
+	assert.False(t, ok, "its run ended too (%v)", r.Status)
+}
+
+func TestGoingDownForcesExtractionWithTheChaosTax(t *testing.T) {
+	b := newBot(t)
+	departed(t, b)
+	b.Edit(alice, func(c *rules.Character) { c.HP, c.Coins = 1, 500 })
+	editExp(t, b, alice, func(e *expedition.Expedition) {
+		e.CoinsEarned = 100
+		e.PendingNight = &expedition.NightEncounter{Kind: expedition.NightAmbush, Monsters: []string{"grol"}, Surprise: true, Day: 1, Source: expedition.SourceNight}
+	})
+	b.Reply(alice, "!fight")
+	rows := b.Say(alice, "!fight auto")
+	out := plugintest.Rooms(rows)
+	if len(out) == 0 {
+		t.Fatal("no answer")
+	}
+	assert.Contains(t, out[len(out)-1], "Forced extraction from Goblin Warrens")
+	assert.Contains(t, out[len(out)-1], "The chaos tax takes 20 coins")
+	last, ok, err := b.Store.LatestExpedition(context.Background(), alice)
+	require.NoError(t, err)
+	require.True(t, ok)
+	assert.Equal(t, expedition.StatusAbandoned, last.Status)
+	assert.Equal(t, 480, b.Character(alice).Coins)
+	assert.Contains(t, b.Reply(alice, "!resume"), "forced extraction; those can't be resumed")
+	b.Edit(alice, func(c *rules.Character) { c.HP, c.DownUntil = 20, time.Time{} })
+	assert.Contains(t, b.Reply(alice, "!expedition start goblin warrens"), "the Threat Clock starts at **20**")
+}
+
+func TestHighlightsPostTheCommunitysDay(t *testing.T) {
+	b := newBot(t)
+	ctx := context.Background()
+	at := b.Clock.Now()
+	for _, h := range []store.Highlight{
+		{At: at, UserID: alice, Kind: store.HighlightBoss, Subject: "Grol the Unbroken", ZoneID: content.ZoneGoblinWarrens, Day: 2},
+		{At: at, UserID: bob, Kind: store.HighlightMilestone, Subject: "First Night", ZoneID: content.ZoneCryptValdris, Day: 2},
+	} {
+		require.NoError(t, b.Store.AddHighlight(ctx, h))
+	}
+	b.Reply(bob, "!news optout")
+	cfg := &config.Config{AnnounceRoom: "!news:example.org", DefaultTZ: time.UTC, Prefix: "!"}
+	s := days(t, b, cfg)
+	p := &expplugin.Plugin{Config: cfg, Seed: 7}
+	require.NoError(t, p.StartHighlights(ctx, b.Store, at.Add(-time.Minute)))
+	_, err := s.AdvanceTo(ctx, b.Clock, at.Add(13*time.Hour))
+	require.NoError(t, err)
+	var posts []string
+	for _, r := range b.Flush() {
+		if r.RoomID == "!news:example.org" {
+			posts = append(posts, r.Body)
+		}
+	}
+	require.Len(t, posts, 1, "one post at 21:30")
+	assert.Contains(t, posts[0], "Pete's Expedition News")
+	assert.Contains(t, posts[0], "**Grol the Unbroken**")
+	assert.NotContains(t, posts[0], "First Night", "bob opted out")
+}
+
+// TestCartographerRewardsSearchingEveryRoom: searching every room on the
+// way earns Cartographer on entering the first elite room, with its bonus
+// loot roll; it is awarded once.
+func TestCartographerRewardsSearchingEveryRoom(t *testing.T) {
+	b := newBot(t)
+	departed(t, b)
+	var last string
+	for range 4 {
+		b.Reply(alice, "!search")
+		last = b.Reply(alice, "!advance")
+	}
+	require.Contains(t, last, "The way forks", "the fork of the Split Tunnels")
+	out := b.Reply(alice, "!zone go 1")
+	assert.Contains(t, out, "🏅 **Milestone: Cartographer** · a bonus loot roll in this elite room")
+	e := openExp(t, b.Store, alice)
+	assert.True(t, e.HasMilestone(expedition.MilestoneCartographer))
+}

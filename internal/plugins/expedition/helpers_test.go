@@ -1,0 +1,87 @@
+package expedition_test
+
+import (
+	"context"
+	"fmt"
+	"strings"
+	"testing"
+
+	"github.com/stretchr/testify/require"
+
+	"github.com/gogobee/gogobee/internal/expedition"
+	"github.com/gogobee/gogobee/internal/plugins/plugintest"
+	"github.com/gogobee/gogobee/internal/store"
+)
+
+const (
+	alice = "@alice:example.org"
+	bob   = "@bob:example.org"
+)
+
+// newBot is a whole bot with alice's level-1 fighter.
+func newBot(t *testing.T) *plugintest.Bot {
+	t.Helper()
+	b := plugintest.New(t)
+	b.Create(alice, "Tess", "fighter", "human")
+	return b
+}
+
+// departed gives alice an active Goblin Warrens expedition with two
+// standard packs.
+func departed(t *testing.T, b *plugintest.Bot) expedition.Expedition {
+	t.Helper()
+	b.Reply(alice, "!expedition start goblin warrens")
+	b.Reply(alice, "!supplies buy standard 2")
+	b.Say(alice, "!expedition depart")
+	e := openExp(t, b.Store, alice)
+	require.Equal(t, expedition.StatusActive, e.Status)
+	return e
+}
+
+// openExp loads user's open expedition; it fails the test without one.
+func openExp(t *testing.T, st *store.Store, user string) expedition.Expedition {
+	t.Helper()
+	e, ok, err := st.OpenExpedition(context.Background(), user)
+	require.NoError(t, err)
+	require.True(t, ok, "%s has no open expedition", user)
+	return e
+}
+
+// editExp changes user's open expedition with fn (test setup).
+func editExp(t *testing.T, b *plugintest.Bot, user string, fn func(*expedition.Expedition)) {
+	t.Helper()
+	e := openExp(t, b.Store, user)
+	fn(&e)
+	require.NoError(t, b.Store.SaveExpedition(context.Background(), e, b.Clock.Now()))
+}
+
+// snapshot renders every row of the tables a command could change (the
+// outbox and the handled events aside), to compare before and after.
+func snapshot(t *testing.T, st *store.Store) string {
+	t.Helper()
+	var b strings.Builder
+	for _, q := range []string{
+		"SELECT id, status, run_id, data FROM expedition ORDER BY id",
+		"SELECT user_id, data FROM character ORDER BY user_id",
+		"SELECT run_id, status, current_node, state_json FROM dnd_zone_run ORDER BY run_id",
+		"SELECT user_id, data FROM fight ORDER BY user_id",
+		"SELECT kind, key, due_at, payload FROM scheduled_job ORDER BY kind, key",
+	} {
+		rows, err := st.DB.Query(context.Background(), q)
+		require.NoError(t, err)
+		cols, err := rows.Columns()
+		require.NoError(t, err)
+		for rows.Next() {
+			vals := make([]any, len(cols))
+			ptrs := make([]any, len(cols))
+			for i := range vals {
+				ptrs[i] = &vals[i]
+			}
+			require.NoError(t, rows.Scan(ptrs...))
+			fmt.Fprintln(&b, vals...)
+		}
+		require.NoError(t, rows.Err())
+		rows.Close()
+	}
+	return b.String()
+}

@@ -1,0 +1,127 @@
+package expedition_test
+
+import (
+	"context"
+	"strconv"
+	"strings"
+	"testing"
+	"time"
+
+	"github.com/stretchr/testify/assert"
+	"github.com/stretchr/testify/require"
+
+	"github.com/gogobee/gogobee/internal/content"
+	"github.com/gogobee/gogobee/internal/expedition"
+	expplugin "github.com/gogobee/gogobee/internal/plugins/expedition"
+	"github.com/gogobee/gogobee/internal/plugins/zone"
+	"github.com/gogobee/gogobee/internal/zonerun"
+)
+
+// TestFightsMoveTheThreatClock: the zone hooks apply the threat table
+// (expedition §8.1 with the revisit plan's elite rate) to the fights of a
+// step, give the 70 warning and start Siege Mode at 100.
+func TestFightsMoveTheThreatClock(t *testing.T) {
+	fight := func(kind, result string, mod func(*zonerun.FightReport)) zonerun.Event {
+		f := &zonerun.FightReport{Monsters: []string{"goblin_sneak"}, Kind: kind, Result: result, Kills: []string{"goblin_sneak"}, XP: 60}
+		if mod != nil {
+			mod(f)
+		}
+		return zonerun.Event{Kind: zonerun.EvFightResolved, Fight: f}
+	}
+	tests := []struct {
+		name  string
+		from  int
+		ev    zonerun.Event
+		want  int
+		lines []string
+	}{
+		{"a fight", 0, fight("normal", "won", nil), 5, []string{"⏰ **Threat** 0 → 5 (+5 a fight) · Quiet"}},
+		{"an elite", 0, fight("elite", "won", nil), 8, []string{"+8 a hard fight"}},
+		{"an escaped enemy", 0, fight("normal", "won", func(f *zonerun.FightReport) { f.EscapeThreat = 10 }), 15, []string{"+10 an enemy escaped"}},
+		{"loud magic", 0, fight("normal", "won", func(f *zonerun.FightReport) { f.LoudThreat = 8 }), 13, []string{"+8 loud magic"}},
+		{"a boss felled", 30, fight("boss", "won", nil), 18, []string{"+8 a hard fight, -20 a boss fell"}},
+		{"a boss that won", 30, fight("boss", "downed", nil), 38, nil},
+		{"the warning at 70", 65, fight("normal", "won", nil), 70, []string{"⚠️ **Threat 70.**"}},
+		{"Siege Mode at 100", 95, fight("elite", "won", nil), 100, []string{"🔥 **Siege Mode.**"}},
+	}
+	for _, tt := range tests {
+		t.Run(tt.name, func(t *testing.T) {
+			b := newBot(t)
+			departed(t, b)
+			editExp(t, b, alice, func(e *expedition.Expedition) { e.Threat.Level = tt.from })
+			e := openExp(t, b.Store, alice)
+			id, err := strconv.ParseInt(e.RunID, 10, 64)
+			require.NoError(t, err)
+			r, ok, err := b.Store.ZoneRun(context.Background(), id)
+			require.NoError(t, err)
+			require.True(t, ok)
+			g, _ := content.ZoneGraph(r.ZoneID)
+			z, _ := content.ZoneByID(r.ZoneID)
+			p := &expplugin.Plugin{Seed: 7}
+			res, err := p.AfterStep(context.Background(), b.Store, zone.StepInfo{
+				User: alice, Prev: r, Step: zonerun.Step{Run: r, Char: b.Character(alice), Events: []zonerun.Event{tt.ev}},
+				Zone: z, Graph: g, Now: b.Clock.Now(), Prefix: "!",
+			})
+			require.NoError(t, err)
+			after := openExp(t, b.Store, alice)
+			assert.Equal(t, tt.want, after.Threat.Level)
+			text := strings.Join(res.Lines, "\n")
+			for _, l := range tt.lines {
+				assert.Contains(t, text, l)
+			}
+			if tt.ev.Fight.Result == "won" {
+				assert.Equal(t, 1, after.Today.Enemies, "the kill counts for the recap")
+				assert.Equal(t, 60, after.Today.XP)
+			}
+		})
+	}
+}
+
+// TestRegionCrossingCostsADayAndAWanderingCheck: walking into the next
+// region of a multi-region zone is a transit (expedition §11.3): a day of
+// burn and one wandering check; with the region boss standing it is
+// refused and nothing changes.
+func TestRegionCrossingCostsADayAndAWanderingCheck(t *testing.T) {
+	regions := expedition.Regions(content.ZoneUnderdark)
+	require.GreaterOrEqual(t, len(regions), 2)
+	for _, bossDown := range []bool{true, false} {
+		b := newBot(t)
+		ctx := context.Background()
+		e, err := expedition.New(expedition.NewParams{UserID: alice, ZoneID: content.ZoneUnderdark, Now: b.Clock.Now()})
+		require.NoError(t, err)
+		e, _, err = expedition.Buy(e, expedition.PackStandard, 2, 1000, b.Clock.Now())
+		require.NoError(t, err)
+		e, err = expedition.Depart(e, "999", b.Clock.Now(), time.UTC)
+		require.NoError(t, err)
+		e, err = b.Store.CreateExpedition(ctx, e, b.Clock.Now())
+		require.NoError(t, err)
+		g, _ := content.ZoneGraph(content.ZoneUnderdark)
+		z, _ := content.ZoneByID(content.ZoneUnderdark)
+		prev := zonerun.Run{ID: 999, UserID: alice, ZoneID: z.ID, Status: zonerun.StatusActive, Current: regions[0].BossNode, Region: regions[0].ID}
+		if bossDown {
+			prev.RegionsCleared = []string{regions[0].ID}
+		}
+		next := prev.Clone()
+		next.Current, next.Region = regions[1].Entry, regions[1].ID
+		p := &expplugin.Plugin{Seed: 7}
+		res, err := p.AfterStep(ctx, b.Store, zone.StepInfo{
+			User: alice, Prev: prev, Zone: z, Graph: g, Now: b.Clock.Now(), Prefix: "!",
+			Step: zonerun.Step{Run: next, Char: b.Character(alice), Events: []zonerun.Event{
+				{Kind: zonerun.EvRegionEntered, Node: regions[1].Entry, Region: regions[1].ID, FromRegion: regions[0].ID},
+			}},
+		})
+		after := openExp(t, b.Store, alice)
+		if !bossDown {
+			require.Error(t, err)
+			assert.Contains(t, err.Error(), "boss still stands")
+			assert.Equal(t, e.Supplies.Current, after.Supplies.Current, "refused: nothing burned")
+			continue
+		}
+		require.NoError(t, err)
+		assert.Equal(t, 17.0, after.Supplies.Current, "a day of tier-4 burn (3 SU)")
+		assert.Equal(t, regions[1].ID, after.Region)
+		text := strings.Join(res.Lines, "\n")
+		assert.Contains(t, text, "A day's travel to "+regions[1].Name)
+		assert.Contains(t, text, "🧭 **On the road:** roll")
+	}
+}

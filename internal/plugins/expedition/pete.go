@@ -1,0 +1,124 @@
+package expedition
+
+import (
+	"context"
+	"fmt"
+	"strings"
+	"time"
+
+	"github.com/gogobee/gogobee/flavor"
+	"github.com/gogobee/gogobee/internal/dice"
+	"github.com/gogobee/gogobee/internal/expedition"
+	"github.com/gogobee/gogobee/internal/narrate"
+	"github.com/gogobee/gogobee/internal/outbox"
+	"github.com/gogobee/gogobee/internal/scheduler"
+	"github.com/gogobee/gogobee/internal/store"
+)
+
+// Pete's daily post: 21:30 in the operator's time zone (GOGOBEE_TZ).
+const (
+	highlightsHour   = 21
+	highlightsMinute = 30
+	highlightsKey    = "daily"
+	// highlightsMax is how many highlights one post lists.
+	highlightsMax = 8
+)
+
+// nextHighlights is the first 21:30 in loc strictly after after.
+func nextHighlights(after time.Time, loc *time.Location) time.Time {
+	off := highlightsMinute * time.Minute
+	return expedition.NextLocal(after.Add(-off), loc, highlightsHour).Add(off)
+}
+
+// StartHighlights schedules Pete's daily job if it is not scheduled yet
+// (an existing job keeps its due time, so a restart never skips or
+// repeats a day).
+func (p *Plugin) StartHighlights(ctx context.Context, st *store.Store, now time.Time) error {
+	if _, ok, err := scheduler.Get(ctx, st, HighlightsKind, highlightsKey); err != nil || ok {
+		return err
+	}
+	return scheduler.Schedule(ctx, st, scheduler.Job{Kind: HighlightsKind, Key: highlightsKey,
+		DueAt: nextHighlights(now, p.tz()), Payload: fmt.Sprint(now.UnixMilli())})
+}
+
+// tz is the operator's time zone.
+func (p *Plugin) tz() *time.Location {
+	if p.Config != nil && p.Config.DefaultTZ != nil {
+		return p.Config.DefaultTZ
+	}
+	return time.UTC
+}
+
+// highlightsJob posts Pete's daily highlights to GOGOBEE_ANNOUNCE_ROOM:
+// the bosses felled, milestones reached and expeditions completed since
+// the last post (players who opted out are left out), and the deepest day
+// an active expedition has reached. Nothing is posted without a room or
+// without news. The payload keeps the start of the next window.
+func (p *Plugin) highlightsJob(st *store.Store) scheduler.RunFunc {
+	return func(ctx context.Context, job scheduler.Job, now time.Time) (scheduler.Result, error) {
+		next := scheduler.Result{Next: nextHighlights(job.DueAt, p.tz()), Payload: fmt.Sprint(job.DueAt.UnixMilli())}
+		room := ""
+		if p.Config != nil {
+			room = p.Config.AnnounceRoom
+		}
+		if room == "" {
+			return next, nil
+		}
+		from := job.DueAt.Add(-24 * time.Hour)
+		var ms int64
+		if _, err := fmt.Sscan(job.Payload, &ms); err == nil && ms > 0 {
+			from = time.UnixMilli(ms)
+		}
+		hs, err := st.Highlights(ctx, from, job.DueAt)
+		if err != nil {
+			return scheduler.Result{}, err
+		}
+		day, user, zone, err := st.DeepestActiveDay(ctx)
+		if err != nil {
+			return scheduler.Result{}, err
+		}
+		if user != "" {
+			if out, err := st.NewsOptedOut(ctx, user); err != nil {
+				return scheduler.Result{}, err
+			} else if out {
+				day = 0
+			}
+		}
+		if len(hs) == 0 && day < 2 {
+			return next, nil
+		}
+		text := peteText(hs, day, user, zone, dice.NewStream(p.Seed, "pete", job.DueAt.UnixMilli()))
+		return next, outbox.Enqueue(ctx, st, job.DueAt, outbox.Message{RoomID: room, Body: text})
+	}
+}
+
+// peteText writes Pete's post: an opening, one line per highlight (at
+// most highlightsMax), the deepest day, a sign-off.
+func peteText(hs []store.Highlight, day int, user, zone string, s *dice.Stream) string {
+	pick := func(sit string, vars map[string]string) string {
+		line, _ := flavor.Pick(sit, s.Child(sit), -1)
+		return flavor.Fill(line, vars)
+	}
+	var b strings.Builder
+	b.WriteString("📰 **Pete's Expedition News** — " + pick("pete_intro", nil) + "\n")
+	for i, h := range hs {
+		if i == highlightsMax {
+			fmt.Fprintf(&b, "\n…and %d more brave deeds besides!", len(hs)-highlightsMax)
+			break
+		}
+		vars := map[string]string{"who": narrate.Escape(h.UserID), "what": h.Subject, "zone": narrate.ZoneName(h.ZoneID), "day": fmt.Sprint(h.Day)}
+		switch h.Kind {
+		case store.HighlightBoss:
+			b.WriteString("\n⚔️ " + pick("pete_boss", vars))
+		case store.HighlightMilestone:
+			b.WriteString("\n🏅 " + pick("pete_milestone", vars))
+		case store.HighlightComplete:
+			b.WriteString("\n🏁 " + pick("pete_complete", vars))
+		}
+	}
+	if day >= 2 {
+		b.WriteString("\n🧭 " + pick("pete_deepest", map[string]string{"who": narrate.Escape(user), "zone": narrate.ZoneName(zone), "day": fmt.Sprint(day)}))
+	}
+	b.WriteString("\n\n" + pick("pete_signoff", nil))
+	return b.String()
+}

@@ -1,0 +1,300 @@
+package expedition
+
+import (
+	"errors"
+	"fmt"
+	"strconv"
+	"strings"
+	"time"
+
+	"github.com/gogobee/gogobee/internal/bot"
+	"github.com/gogobee/gogobee/internal/content"
+	"github.com/gogobee/gogobee/internal/expedition"
+	"github.com/gogobee/gogobee/internal/narrate"
+	"github.com/gogobee/gogobee/internal/plugins/pc"
+	"github.com/gogobee/gogobee/internal/plugins/zone"
+	"github.com/gogobee/gogobee/internal/rules"
+	"github.com/gogobee/gogobee/internal/scheduler"
+	"github.com/gogobee/gogobee/internal/store"
+	"github.com/gogobee/gogobee/internal/zonerun"
+)
+
+// openRefusal answers `!expedition start` while an expedition is open.
+func openRefusal(c *bot.Context, e expedition.Expedition) error {
+	name := narrate.ZoneName(e.ZoneID)
+	switch e.Status {
+	case expedition.StatusProvisioning:
+		return bot.Errorf("You're already provisioning for **%s**. `%sexpedition depart` to set off, or `%sexpedition cancel` to call it off (refunded).",
+			name, c.Prefix(), c.Prefix())
+	case expedition.StatusExtracted:
+		return bot.Errorf("Your **%s** expedition waits for you: `%sresume` goes back in, `%sexpedition cancel` gives it up for good.",
+			name, c.Prefix(), c.Prefix())
+	}
+	return bot.Errorf("You're already on an expedition in **%s** (day %d). One at a time: `%sexpedition status` shows where you stand.",
+		name, e.Day, c.Prefix())
+}
+
+// start is `!expedition start <zone>`: it opens provisioning with Thom
+// Krooke. Refused without a zone, for an unknown zone or one out of reach,
+// with an expedition already open, or during a standalone zone run.
+func (p *Plugin) start(c *bot.Context, args []string) error {
+	query := strings.TrimSpace(strings.Join(args, " "))
+	if query == "" {
+		return bot.UsageError(c, "Which zone? `"+c.Prefix()+"zone list` shows where you can go.")
+	}
+	ch, err := pc.Load(c)
+	if err != nil {
+		return err
+	}
+	z, err := zone.MatchZone(c, query)
+	if err != nil {
+		return err
+	}
+	if e, ok, err := c.Store.OpenExpedition(c, c.Sender()); err != nil {
+		return err
+	} else if ok {
+		return openRefusal(c, e)
+	}
+	if r, ok, err := c.Store.ActiveZoneRun(c, c.Sender()); err != nil {
+		return err
+	} else if ok {
+		return bot.Errorf("You're in the middle of a run through **%s**. Finish it or `%szone abandon` before an expedition.",
+			narrate.ZoneName(r.ZoneID), c.Prefix())
+	}
+	if !zonerun.MayEnter(ch.Level, z.Tier) {
+		return refusal(c, zonerun.ErrZoneTooHigh{ZoneTier: z.Tier, MaxTier: zonerun.MaxZoneTierFor(ch.Level)})
+	}
+	last, found, err := c.Store.LastExpeditionInZone(c, c.Sender(), z.ID)
+	if err != nil {
+		return err
+	}
+	e, err := expedition.New(expedition.NewParams{UserID: c.Sender(), ZoneID: z.ID, Now: c.Now,
+		Reentry: found && last.Status == expedition.StatusAbandoned})
+	if err != nil {
+		return refusal(c, err)
+	}
+	e, err = c.Store.CreateExpedition(c, e, c.Now)
+	if errors.Is(err, store.ErrExpeditionOpen) {
+		return bot.Errorf("You already have an expedition open. `%sexpedition status` shows it.", c.Prefix())
+	}
+	if err != nil {
+		return err
+	}
+	l := newLines(c, c.Store, c.Sender(), c.Router.Seed(), c.Now)
+	c.Reply(narrate.ProvisionText(e, ch.Coins, l.pick("expedition_thom_start", map[string]string{"zone": z.Name}), c.Prefix()))
+	return l.done()
+}
+
+// suppliesCmd is `!supplies`, `!supplies buy <pack> [n]` and `!supplies
+// forage`.
+func (p *Plugin) suppliesCmd(c *bot.Context) error {
+	if len(c.Args) == 0 {
+		e, err := open(c)
+		if err != nil {
+			return err
+		}
+		ch, err := pc.Load(c)
+		if err != nil {
+			return err
+		}
+		c.Reply(narrate.SuppliesText(e, ch, c.Prefix()))
+		return nil
+	}
+	switch sub := strings.ToLower(c.Args[0]); sub {
+	case "buy":
+		return p.buy(c, c.Args[1:])
+	case "forage":
+		if len(c.Args) > 1 {
+			return bot.UsageError(c, fmt.Sprintf("`%ssupplies forage` takes nothing after it.", c.Prefix()))
+		}
+		return p.forage(c)
+	default:
+		return bot.UsageError(c, fmt.Sprintf("I don't know `%ssupplies %s`.", c.Prefix(), narrate.Escape(narrate.Truncate(sub, 24))))
+	}
+}
+
+// buy is `!supplies buy standard [n]` / `!supplies buy deluxe [n]`. The
+// coins are checked and spent in the command's transaction (an immediate
+// one), so two racing purchases can never overspend.
+func (p *Plugin) buy(c *bot.Context, args []string) error {
+	if len(args) == 0 || len(args) > 2 {
+		return bot.UsageError(c, "Which pack, and how many?")
+	}
+	kind, err := expedition.ParsePackKind(args[0])
+	if err != nil {
+		return refusal(c, err)
+	}
+	n := 1
+	if len(args) == 2 {
+		if n, err = strconv.Atoi(args[1]); err != nil || n < 1 {
+			return bot.Errorf("“%s” isn't a number of packs. Try `%ssupplies buy %s 2`.",
+				narrate.Escape(narrate.Truncate(args[1], 12)), c.Prefix(), kind)
+		}
+	}
+	e, err := open(c)
+	if err != nil {
+		return err
+	}
+	ch, err := pc.Load(c)
+	if err != nil {
+		return err
+	}
+	e, bought, err := expedition.Buy(e, kind, n, ch.Coins, c.Now)
+	if err != nil {
+		return refusal(c, err)
+	}
+	ch, err = rules.SpendCoins(ch, bought.Cost)
+	if err != nil {
+		return refusal(c, expedition.ErrNotEnoughCoins{Need: bought.Cost, Have: ch.Coins})
+	}
+	if err := pc.Save(c, ch); err != nil {
+		return err
+	}
+	if err := save(c, c.Store, e, c.Now); err != nil {
+		return err
+	}
+	c.Reply(narrate.PurchaseText(e, bought, ch.Coins, c.Prefix()))
+	return nil
+}
+
+// depart is `!expedition depart`: the zone run starts (or, after a
+// resume, goes on from the room the player left), the day clock starts in
+// the player's time zone and the 06:00 and 21:00 jobs are scheduled.
+func (p *Plugin) depart(c *bot.Context) error {
+	e, err := open(c)
+	if err != nil {
+		return err
+	}
+	if e.Status != expedition.StatusProvisioning {
+		if e.Status == expedition.StatusExtracted {
+			return errNotInZone(c, e)
+		}
+		return bot.Errorf("You're already in the zone, day %d. `%sexpedition status` shows where.", e.Day, c.Prefix())
+	}
+	if e.Supplies.Max <= 0 {
+		return refusal(c, expedition.ErrNoSupplies{})
+	}
+	ch, err := pc.Load(c)
+	if err != nil {
+		return err
+	}
+	loc, err := c.Location()
+	if err != nil {
+		return err
+	}
+	z, ok := content.ZoneByID(e.ZoneID)
+	if !ok {
+		return fmt.Errorf("expedition %s is in unknown zone %q", e.ID, e.ZoneID)
+	}
+	l := newLines(c, c.Store, c.Sender(), c.Router.Seed(), c.Now)
+	if e.Resumed {
+		if err := p.departResumed(c, e, loc, l); err != nil {
+			return err
+		}
+		return l.done()
+	}
+	if err := zone.CanEnter(c, ch, z); err != nil {
+		return err
+	}
+	id, err := c.Store.CreateZoneRun(c, c.Sender(), z.ID, c.Now)
+	if err != nil {
+		return err
+	}
+	e, err = expedition.Depart(e, strconv.FormatInt(id, 10), c.Now, loc)
+	if err != nil {
+		return refusal(c, err)
+	}
+	if err := save(c, c.Store, e, c.Now); err != nil {
+		return err
+	}
+	if err := ScheduleDay(c, c.Store, e, loc, c.Now); err != nil {
+		return err
+	}
+	c.Reply(fmt.Sprintf("🎒 You shoulder %s and set off for **%s**. Briefings at 06:00, recaps at 21:00, %s time.\n_%s_",
+		narrate.SU(e.Supplies.Current), z.Name, loc.String(), l.pick("expedition_depart", map[string]string{"zone": z.Name})))
+	if err := p.Zone.BeginRun(c, id, z, ch); err != nil {
+		return err
+	}
+	return l.done()
+}
+
+// departResumed sets a resumed expedition off again from the room it left.
+func (p *Plugin) departResumed(c *bot.Context, e expedition.Expedition, loc *time.Location, l *lines) error {
+	f, err := loadField(c, c.Store, e)
+	if err != nil {
+		return err
+	}
+	if f.run.Status.Over() {
+		return fmt.Errorf("expedition %s resumes on an ended run", e.ID)
+	}
+	e, err = expedition.Depart(e, e.RunID, c.Now, loc)
+	if err != nil {
+		return refusal(c, err)
+	}
+	if err := save(c, c.Store, e, c.Now); err != nil {
+		return err
+	}
+	if err := scheduler.Cancel(c, c.Store, ExpiryKind, e.ID); err != nil {
+		return err
+	}
+	if err := ScheduleDay(c, c.Store, e, loc, c.Now); err != nil {
+		return err
+	}
+	c.Reply(fmt.Sprintf("🎒 Back into **%s** with %s, day %d, from %s. Threat: %s.\n_%s_\n\n`%sadvance` to go on · `%smap` for the map.",
+		narrate.ZoneName(e.ZoneID), narrate.SU(e.Supplies.Current), e.Day, roomLabel(f.run, f.g), narrate.ThreatLine(e.Threat),
+		l.pick("expedition_return_depart", map[string]string{"zone": narrate.ZoneName(e.ZoneID)}), c.Prefix(), c.Prefix()))
+	return nil
+}
+
+// cancel is `!expedition cancel`: provisioning is called off and every
+// pack refunded; an extracted expedition is given up (its run ends).
+func (p *Plugin) cancel(c *bot.Context) error {
+	e, err := open(c)
+	if err != nil {
+		return err
+	}
+	switch e.Status {
+	case expedition.StatusActive:
+		return bot.Errorf("You're in the zone; there's no calling it off from here. `%sextract` walks you out from a cleared room.", c.Prefix())
+	case expedition.StatusExtracted:
+		out, err := expedition.GiveUp(e, c.Now)
+		if err != nil {
+			return refusal(c, err)
+		}
+		if err := p.endRun(c, c.Store, out, c.Now); err != nil {
+			return err
+		}
+		if err := scheduler.Cancel(c, c.Store, ExpiryKind, e.ID); err != nil {
+			return err
+		}
+		if err := save(c, c.Store, out, c.Now); err != nil {
+			return err
+		}
+		c.Reply(narrate.GiveUpText(out))
+		return nil
+	}
+	ch, err := pc.Load(c)
+	if err != nil {
+		return err
+	}
+	out, refund, err := expedition.Cancel(e, c.Now)
+	if err != nil {
+		return refusal(c, err)
+	}
+	if refund > 0 {
+		if ch, err = rules.AddCoins(ch, refund); err != nil {
+			return err
+		}
+		if err := pc.Save(c, ch); err != nil {
+			return err
+		}
+	}
+	if err := save(c, c.Store, out, c.Now); err != nil {
+		return err
+	}
+	if err := rescheduleExpiry(c, out); err != nil {
+		return err
+	}
+	c.Reply(narrate.CancelText(out, refund, ch.Coins))
+	return nil
+}

@@ -1,0 +1,219 @@
+package expedition
+
+import (
+	"context"
+	"fmt"
+	"strconv"
+	"time"
+
+	"github.com/gogobee/gogobee/flavor"
+	"github.com/gogobee/gogobee/internal/bot"
+	"github.com/gogobee/gogobee/internal/config"
+	"github.com/gogobee/gogobee/internal/content"
+	"github.com/gogobee/gogobee/internal/dice"
+	"github.com/gogobee/gogobee/internal/expedition"
+	"github.com/gogobee/gogobee/internal/narrate"
+	"github.com/gogobee/gogobee/internal/store"
+	"github.com/gogobee/gogobee/internal/zonegraph"
+	"github.com/gogobee/gogobee/internal/zonerun"
+)
+
+// refusal turns an engine refusal into the player's answer; other errors
+// pass unchanged.
+func refusal(c *bot.Context, err error) error {
+	if text := narrate.ExpeditionRefusal(err, c.Prefix()); text != "" {
+		return bot.Errorf("%s", text)
+	}
+	if text := narrate.ZoneRefusal(err, c.Prefix()); text != "" {
+		return bot.Errorf("%s", text)
+	}
+	return err
+}
+
+// errNoExpedition answers a command that needs an expedition when there is
+// none.
+func errNoExpedition(c *bot.Context) error {
+	return bot.Errorf("You're not on an expedition. `%sexpedition start <zone>` begins one (`%szone list` shows where you can go).",
+		c.Prefix(), c.Prefix())
+}
+
+// open loads the sender's open expedition or refuses.
+func open(c *bot.Context) (expedition.Expedition, error) {
+	e, ok, err := c.Store.OpenExpedition(c, c.Sender())
+	if err != nil {
+		return e, err
+	}
+	if !ok {
+		return e, errNoExpedition(c)
+	}
+	return e, nil
+}
+
+// errNotInZone answers an in-zone command for an expedition that is not in
+// the zone.
+func errNotInZone(c *bot.Context, e expedition.Expedition) error {
+	switch e.Status {
+	case expedition.StatusProvisioning:
+		return bot.Errorf("You haven't set off yet. `%sexpedition depart` when you're stocked (`%ssupplies` shows what you carry).", c.Prefix(), c.Prefix())
+	case expedition.StatusExtracted:
+		return bot.Errorf("You've extracted from **%s**. `%sresume` takes you back in (restock first).", narrate.ZoneName(e.ZoneID), c.Prefix())
+	}
+	return errNoExpedition(c)
+}
+
+// field is an active expedition with its zone run and where it stands.
+type field struct {
+	e   expedition.Expedition
+	run zonerun.Run
+	g   zonegraph.Graph
+	pos expedition.Position
+}
+
+// active loads the sender's active expedition, its run and position, or
+// refuses (no expedition, not in the zone).
+func active(c *bot.Context) (field, error) {
+	e, err := open(c)
+	if err != nil {
+		return field{}, err
+	}
+	if e.Status != expedition.StatusActive {
+		return field{}, errNotInZone(c, e)
+	}
+	return loadField(c, c.Store, e)
+}
+
+// loadField loads the run of active expedition e and its position.
+func loadField(ctx context.Context, st *store.Store, e expedition.Expedition) (field, error) {
+	id, err := strconv.ParseInt(e.RunID, 10, 64)
+	if err != nil {
+		return field{}, fmt.Errorf("expedition %s has an unreadable run ID %q", e.ID, e.RunID)
+	}
+	r, ok, err := st.ZoneRun(ctx, id)
+	if err != nil {
+		return field{}, err
+	}
+	if !ok {
+		return field{}, fmt.Errorf("expedition %s lost its zone run %d", e.ID, id)
+	}
+	g, ok := content.ZoneGraph(r.ZoneID)
+	if !ok {
+		return field{}, fmt.Errorf("zone %q has no graph", r.ZoneID)
+	}
+	_, fighting, err := st.GetFight(ctx, e.UserID)
+	if err != nil {
+		return field{}, err
+	}
+	return field{e: e, run: r, g: g, pos: position(r, g, fighting)}, nil
+}
+
+// position is what the expedition engine needs to know about run r
+// (expedition.Position): the room, its kind and region, whether it is
+// cleared (its contents settled and no fight waiting), a fight waiting or
+// running, and the bosses.
+func position(r zonerun.Run, g zonegraph.Graph, fighting bool) expedition.Position {
+	n := g.Nodes[r.Current]
+	_, _, pending := r.PendingFight()
+	_, resolved := r.Rooms[r.Current]
+	return expedition.Position{
+		Node:               r.Current,
+		Kind:               n.Kind,
+		Region:             n.Region,
+		Cleared:            !pending && (resolved || r.IsCleared(r.Current)),
+		EnemiesPresent:     pending,
+		InCombat:           fighting,
+		BossRoomReached:    r.RoomNumber(g.Boss) > 0,
+		ZoneBossDefeated:   r.Status == zonerun.StatusCleared || r.IsCleared(g.Boss),
+		RegionBossDefeated: n.Region != "" && r.RegionCleared(n.Region),
+	}
+}
+
+// roomLabel names the room the run stands in: "Room 7 · Main Hall".
+func roomLabel(r zonerun.Run, g zonegraph.Graph) string {
+	n, ok := g.Nodes[r.Current]
+	if !ok {
+		return ""
+	}
+	return fmt.Sprintf("Room %d · %s", r.CurrentRoom(), narrate.Escape(n.Label))
+}
+
+// save writes e at now.
+func save(ctx context.Context, st *store.Store, e expedition.Expedition, now time.Time) error {
+	return st.SaveExpedition(ctx, e, now)
+}
+
+// location is userID's time zone: their setting, else the operator's.
+func (p *Plugin) location(ctx context.Context, st *store.Store, userID string) (*time.Location, error) {
+	def := time.UTC
+	if p.Config != nil && p.Config.DefaultTZ != nil {
+		def = p.Config.DefaultTZ
+	}
+	pl, ok, err := st.GetPlayer(ctx, userID)
+	if err != nil {
+		return nil, err
+	}
+	if ok && pl.TZ != "" {
+		if loc, err := config.LoadZone(pl.TZ); err == nil {
+			return loc, nil
+		}
+	}
+	return def, nil
+}
+
+// prefix is the command prefix for texts sent outside a command.
+func (p *Plugin) prefix() string {
+	if p.Config != nil && p.Config.Prefix != "" {
+		return p.Config.Prefix
+	}
+	return "!"
+}
+
+// lines is a narrate.Liner that remembers, per player and situation, the
+// last line read (store.FlavorMemory), so nobody reads the same line twice
+// in a row. Picks are keyed by the player, the situation, the moment and
+// a counter, so a replayed session reads the same. The memory is read on
+// the first pick and written back by done, once.
+type lines struct {
+	ctx    context.Context
+	st     *store.Store
+	user   string
+	seed   uint64
+	at     time.Time
+	n      int
+	mem    map[string]int
+	loaded bool
+	dirty  bool
+	err    error
+}
+
+// newLines returns a line picker for user at at.
+func newLines(ctx context.Context, st *store.Store, user string, seed uint64, at time.Time) *lines {
+	return &lines{ctx: ctx, st: st, user: user, seed: seed, at: at}
+}
+
+// pick is the narrate.Liner.
+func (l *lines) pick(situation string, vars map[string]string) string {
+	if !l.loaded {
+		l.loaded = true
+		if l.mem, l.err = l.st.FlavorMemory(l.ctx, l.user); l.err != nil {
+			l.mem = map[string]int{}
+		}
+	}
+	l.n++
+	last, ok := l.mem[situation]
+	if !ok {
+		last = -1
+	}
+	line, idx := flavor.Pick(situation, dice.NewStream(l.seed, "line", l.user, situation, l.at.UnixMilli(), l.n), last)
+	l.mem[situation], l.dirty = idx, true
+	return flavor.Fill(line, vars)
+}
+
+// done writes the memory back (when a line was picked) and returns the
+// first store error.
+func (l *lines) done() error {
+	if l.err != nil || !l.dirty {
+		return l.err
+	}
+	l.dirty = false
+	return l.st.SetFlavorMemory(l.ctx, l.user, l.mem)
+}

@@ -1,0 +1,204 @@
+package expedition
+
+import (
+	"fmt"
+	"strings"
+
+	"github.com/gogobee/gogobee/internal/bot"
+	"github.com/gogobee/gogobee/internal/expedition"
+	"github.com/gogobee/gogobee/internal/narrate"
+	"github.com/gogobee/gogobee/internal/plugins/pc"
+	"github.com/gogobee/gogobee/internal/plugins/zone"
+)
+
+// LogLength is how many entries `!expedition log` shows (expedition §14).
+const LogLength = 5
+
+// ThreatEvents is how many threat changes `!threat` lists.
+const ThreatEvents = 5
+
+// current loads the sender's open expedition, or else the latest one (for
+// the status and log of an expedition just ended); it refuses when the
+// player never had one.
+func current(c *bot.Context) (expedition.Expedition, error) {
+	e, ok, err := c.Store.OpenExpedition(c, c.Sender())
+	if err != nil || ok {
+		return e, err
+	}
+	e, ok, err = c.Store.LatestExpedition(c, c.Sender())
+	if err != nil {
+		return e, err
+	}
+	if !ok {
+		return e, errNoExpedition(c)
+	}
+	return e, nil
+}
+
+// status is `!expedition status` (and a bare `!expedition`).
+func (p *Plugin) status(c *bot.Context) error {
+	e, err := current(c)
+	if err != nil {
+		return err
+	}
+	ch, err := pc.Load(c)
+	if err != nil {
+		return err
+	}
+	at, err := pc.Moment(c)
+	if err != nil {
+		return err
+	}
+	loc := ""
+	if e.Status == expedition.StatusActive {
+		f, err := loadField(c, c.Store, e)
+		if err != nil {
+			return err
+		}
+		loc = roomLabel(f.run, f.g)
+	}
+	c.Reply(narrate.StatusText(e, ch, loc, at, c.Prefix()))
+	return nil
+}
+
+// logCmd is `!expedition log`: the last 5 entries with TwinBee's lines.
+func (p *Plugin) logCmd(c *bot.Context) error {
+	e, err := current(c)
+	if err != nil {
+		return err
+	}
+	at, err := pc.Moment(c)
+	if err != nil {
+		return err
+	}
+	c.Reply(narrate.LogText(e, LogLength, at))
+	return nil
+}
+
+// threatCmd is `!threat`.
+func (p *Plugin) threatCmd(c *bot.Context) error {
+	if len(c.Args) > 0 {
+		return bot.UsageError(c, fmt.Sprintf("`%sthreat` takes nothing after it.", c.Prefix()))
+	}
+	e, err := open(c)
+	if err != nil {
+		return err
+	}
+	at, err := pc.Moment(c)
+	if err != nil {
+		return err
+	}
+	c.Reply(narrate.ThreatText(e, ThreatEvents, at))
+	return nil
+}
+
+// mapCmd is `!map`: the expedition header (zone, day, threat, supplies,
+// the regions in order with the current one marked) above the zone map of
+// the expedition's run. Without an expedition in the zone it shows the
+// standalone run's map, like `!zone map`.
+func (p *Plugin) mapCmd(c *bot.Context) error {
+	if len(c.Args) > 0 {
+		return bot.UsageError(c, fmt.Sprintf("`%smap` takes nothing after it.", c.Prefix()))
+	}
+	if _, err := pc.Load(c); err != nil {
+		return err
+	}
+	e, ok, err := c.Store.OpenExpedition(c, c.Sender())
+	if err != nil {
+		return err
+	}
+	if !ok {
+		if r, found, err := c.Store.ActiveZoneRun(c, c.Sender()); err != nil {
+			return err
+		} else if found {
+			text, err := zone.MapText(r)
+			if err != nil {
+				return err
+			}
+			c.Reply(text)
+			return nil
+		}
+		if e, ok, err = c.Store.LatestExpedition(c, c.Sender()); err != nil {
+			return err
+		}
+	}
+	if !ok || e.RunID == "" {
+		if ok {
+			return errNotInZone(c, e)
+		}
+		return errNoExpedition(c)
+	}
+	f, err := loadField(c, c.Store, e)
+	if err != nil {
+		return err
+	}
+	text, err := zone.MapText(f.run)
+	if err != nil {
+		return err
+	}
+	c.Reply(mapHeader(e, f) + "\n\n" + text)
+	return nil
+}
+
+// mapHeader is the expedition's line above the map, and the regions of a
+// multi-region zone in order: cleared ✅, current 📍, ahead ·.
+func mapHeader(e expedition.Expedition, f field) string {
+	head := fmt.Sprintf("🧭 **%s** · day %d · ⏰ %s · 🎒 %s", narrate.ZoneName(e.ZoneID), e.Day, narrate.ThreatLine(e.Threat),
+		narrate.SuppliesLine(e))
+	switch {
+	case e.Status == expedition.StatusExtracted:
+		head += " · extracted"
+	case e.Status.Ended():
+		head = fmt.Sprintf("🧭 **%s** · ended on day %d (%s) · ⏰ peak threat %d", narrate.ZoneName(e.ZoneID), e.Day, e.Status, e.Threat.Peak)
+	}
+	rs := expedition.Regions(e.ZoneID)
+	if len(rs) == 0 {
+		return head
+	}
+	var parts []string
+	for _, r := range rs {
+		switch {
+		case r.ID == f.run.Region:
+			parts = append(parts, "📍 **"+r.Name+"**")
+		case f.run.RegionCleared(r.ID):
+			parts = append(parts, "✅ "+r.Name)
+		default:
+			parts = append(parts, "· "+r.Name)
+		}
+	}
+	return head + "\n**Regions:** " + strings.Join(parts, " → ")
+}
+
+// newsCmd is `!news`, `!news optout` and `!news optin`.
+func (p *Plugin) newsCmd(c *bot.Context) error {
+	if len(c.Args) > 1 {
+		return bot.UsageError(c, "Opt out or in?")
+	}
+	if len(c.Args) == 0 {
+		out, err := c.Store.NewsOptedOut(c, c.Sender())
+		if err != nil {
+			return err
+		}
+		if out {
+			c.Replyf("📰 Pete leaves you out of his daily highlights. `%snews optin` if you change your mind.", c.Prefix())
+		} else {
+			c.Replyf("📰 Pete may mention your bosses and milestones in his daily highlights. `%snews optout` keeps you out of them.", c.Prefix())
+		}
+		return nil
+	}
+	switch strings.ToLower(c.Args[0]) {
+	case "optout", "off":
+		if err := c.Store.SetNewsOptOut(c, c.Sender(), true, c.Now); err != nil {
+			return err
+		}
+		c.Reply("📰 Done: Pete won't mention you in the daily highlights. Your deeds remain your own business.")
+	case "optin", "on":
+		if err := c.Store.SetNewsOptOut(c, c.Sender(), false, c.Now); err != nil {
+			return err
+		}
+		c.Reply("📰 Welcome back to the news! Pete may mention your bosses and milestones again.")
+	default:
+		return bot.UsageError(c, fmt.Sprintf("I don't know `%snews %s`.", c.Prefix(), narrate.Escape(narrate.Truncate(c.Args[0], 16))))
+	}
+	return nil
+}

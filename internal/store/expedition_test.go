@@ -1,0 +1,108 @@
+package store
+
+import (
+	"context"
+	"testing"
+	"time"
+
+	"github.com/stretchr/testify/assert"
+	"github.com/stretchr/testify/require"
+
+	"github.com/gogobee/gogobee/internal/content"
+	"github.com/gogobee/gogobee/internal/expedition"
+)
+
+func newExpedition(t *testing.T, user, zone string) expedition.Expedition {
+	t.Helper()
+	e, err := expedition.New(expedition.NewParams{UserID: user, ZoneID: zone, Now: runT0})
+	require.NoError(t, err)
+	return e
+}
+
+func TestOneOpenExpeditionPerPlayer(t *testing.T) {
+	s, _ := openTemp(t)
+	ctx := context.Background()
+	e, err := s.CreateExpedition(ctx, newExpedition(t, "@a:x", content.ZoneGoblinWarrens), runT0)
+	require.NoError(t, err)
+	assert.Equal(t, "1", e.ID)
+	_, err = s.CreateExpedition(ctx, newExpedition(t, "@a:x", content.ZoneCryptValdris), runT0)
+	assert.ErrorIs(t, err, ErrExpeditionOpen)
+	other, err := s.CreateExpedition(ctx, newExpedition(t, "@b:x", content.ZoneGoblinWarrens), runT0)
+	require.NoError(t, err)
+	assert.Equal(t, "2", other.ID)
+
+	got, ok, err := s.OpenExpedition(ctx, "@a:x")
+	require.NoError(t, err)
+	require.True(t, ok)
+	assert.Equal(t, e.ZoneID, got.ZoneID)
+
+	cancelled, _, err := expedition.Cancel(got, runT0.Add(time.Minute))
+	require.NoError(t, err)
+	require.NoError(t, s.SaveExpedition(ctx, cancelled, runT0.Add(time.Minute)))
+	_, ok, err = s.OpenExpedition(ctx, "@a:x")
+	require.NoError(t, err)
+	assert.False(t, ok, "a cancelled expedition is not open")
+	last, ok, err := s.LastExpeditionInZone(ctx, "@a:x", content.ZoneGoblinWarrens)
+	require.NoError(t, err)
+	require.True(t, ok)
+	assert.Equal(t, expedition.StatusCancelled, last.Status)
+	_, err = s.CreateExpedition(ctx, newExpedition(t, "@a:x", content.ZoneCryptValdris), runT0)
+	assert.NoError(t, err, "a new expedition once the last one ended")
+}
+
+func TestExpeditionByRunAndDeepestDay(t *testing.T) {
+	s, _ := openTemp(t)
+	ctx := context.Background()
+	e := newExpedition(t, "@a:x", content.ZoneGoblinWarrens)
+	var err error
+	e, _, err = expedition.Buy(e, expedition.PackStandard, 1, 100, runT0)
+	require.NoError(t, err)
+	e, err = expedition.Depart(e, "42", runT0, time.UTC)
+	require.NoError(t, err)
+	e.Day = 5
+	e, err = s.CreateExpedition(ctx, e, runT0)
+	require.NoError(t, err)
+	got, ok, err := s.ExpeditionByRun(ctx, 42)
+	require.NoError(t, err)
+	require.True(t, ok)
+	assert.Equal(t, e.ID, got.ID)
+	day, user, zone, err := s.DeepestActiveDay(ctx)
+	require.NoError(t, err)
+	assert.Equal(t, 5, day)
+	assert.Equal(t, "@a:x", user)
+	assert.Equal(t, content.ZoneGoblinWarrens, zone)
+}
+
+func TestFlavorMemoryRoundTrip(t *testing.T) {
+	s, _ := openTemp(t)
+	ctx := context.Background()
+	mem, err := s.FlavorMemory(ctx, "@a:x")
+	require.NoError(t, err)
+	assert.Empty(t, mem)
+	require.NoError(t, s.SetFlavorMemory(ctx, "@a:x", map[string]int{"expedition_morning": 3}))
+	require.NoError(t, s.SetFlavorMemory(ctx, "@a:x", map[string]int{"expedition_morning": 1, "expedition_evening": 0}))
+	mem, err = s.FlavorMemory(ctx, "@a:x")
+	require.NoError(t, err)
+	assert.Equal(t, map[string]int{"expedition_morning": 1, "expedition_evening": 0}, mem)
+}
+
+func TestHighlightsLeaveOutThoseWhoOptedOut(t *testing.T) {
+	s, _ := openTemp(t)
+	ctx := context.Background()
+	for _, u := range []string{"@a:x", "@b:x"} {
+		require.NoError(t, s.AddHighlight(ctx, Highlight{At: runT0, UserID: u, Kind: HighlightBoss, Subject: "Grol", ZoneID: content.ZoneGoblinWarrens, Day: 2}))
+	}
+	require.NoError(t, s.AddHighlight(ctx, Highlight{At: runT0.Add(48 * time.Hour), UserID: "@a:x", Kind: HighlightComplete}))
+	require.NoError(t, s.SetNewsOptOut(ctx, "@b:x", true, runT0))
+	hs, err := s.Highlights(ctx, runT0.Add(-time.Hour), runT0.Add(time.Hour))
+	require.NoError(t, err)
+	require.Len(t, hs, 1, "b opted out; the later highlight is outside the window")
+	assert.Equal(t, "@a:x", hs[0].UserID)
+	out, err := s.NewsOptedOut(ctx, "@b:x")
+	require.NoError(t, err)
+	assert.True(t, out)
+	require.NoError(t, s.SetNewsOptOut(ctx, "@b:x", false, runT0))
+	hs, err = s.Highlights(ctx, runT0.Add(-time.Hour), runT0.Add(time.Hour))
+	require.NoError(t, err)
+	assert.Len(t, hs, 2, "b opted back in")
+}
