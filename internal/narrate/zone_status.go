@@ -40,16 +40,21 @@ func ZoneList(name string, level int, zones []content.Zone, prefix string) strin
 }
 
 // ZoneStatus renders `!zone status`: the zone, the current room, the
-// counters, HP, and the ways on (or the fight or fork waiting).
-func ZoneStatus(g zonegraph.Graph, z content.Zone, r zonerun.Run, ch rules.Character, prefix, idleWait string) string {
+// counters, HP, and the ways on (or the fight or fork waiting). inFight
+// says a turn-by-turn fight is running (ch.HP is then the fight's HP).
+func ZoneStatus(g zonegraph.Graph, z content.Zone, r zonerun.Run, ch rules.Character, inFight bool, prefix, idleWait string) string {
 	var b strings.Builder
 	n := g.Nodes[r.Current]
 	fmt.Fprintf(&b, "🗺️ **%s** · Room %d · %s\n", z.Name, r.CurrentRoom(), Escape(n.Label))
 	if reg, ok := g.Region(r.Region); ok {
 		fmt.Fprintf(&b, "Region %d/%d: %s\n", g.RegionIndex(reg.ID)+1, len(g.Regions), reg.Name)
 	}
-	fmt.Fprintf(&b, "%d rooms entered · %d steps · %d cleared · **%s** HP %s\n",
-		len(r.Visited), r.RoomsTraversed, r.RoomsCleared(), Escape(ch.Name), HPText(ch))
+	fmt.Fprintf(&b, "%s entered · %s · %d cleared · **%s** HP %s\n",
+		countOf(len(r.Visited), "room"), countOf(r.RoomsTraversed, "step"), r.RoomsCleared(), Escape(ch.Name), HPText(ch))
+	if inFight {
+		fmt.Fprintf(&b, "\n⚔️ You're in a fight. `%sfight` shows it; `%sattack`, `%scast` or `%sfight auto` to go on.", prefix, prefix, prefix, prefix)
+		return b.String()
+	}
 	if _, enc, ok := r.PendingFight(); ok {
 		fmt.Fprintf(&b, "\n%s waits here. `%sfight` to face it.", MonsterLine(enc.Monsters, z.Tier), prefix)
 		return b.String()
@@ -143,4 +148,12 @@ func ZoneRefusal(err error, prefix string) string {
 		return "You're at 0 HP. Rest first."
 	}
 	return ""
+}
+
+// countOf writes n and noun, adding an s unless n is 1: "1 room", "3 steps".
+func countOf(n int, noun string) string {
+	if n == 1 {
+		return "1 " + noun
+	}
+	return fmt.Sprintf("%d %ss", n, noun)
 }

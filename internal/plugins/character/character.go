@@ -12,6 +12,7 @@ import (
 	"github.com/gogobee/gogobee/internal/bot"
 	"github.com/gogobee/gogobee/internal/narrate"
 	"github.com/gogobee/gogobee/internal/plugins/pc"
+	"github.com/gogobee/gogobee/internal/rules"
 	"github.com/gogobee/gogobee/internal/store"
 )
 
@@ -83,6 +84,11 @@ func sheet(c *bot.Context) error {
 	fight, err := pc.InFight(c, ch)
 	if err != nil {
 		return err
+	}
+	if hp, ok, err := pc.FightHP(c); err != nil {
+		return err
+	} else if ok {
+		ch.HP = min(hp, rules.MaxHP(ch)) // the fight's HP, not the pre-fight sheet
 	}
 	at, err := pc.Moment(c)
 	if err != nil {

@@ -1,6 +1,8 @@
 package character_test
 
 import (
+	"context"
+	"fmt"
 	"testing"
 	"time"
 
@@ -150,4 +152,15 @@ func TestRecoveryThatRanOutIsFinishedOnLoad(t *testing.T) {
 	ch := b.Character(alice)
 	assert.Equal(t, rules.MaxHP(ch), ch.HP)
 	assert.True(t, ch.DownUntil.IsZero())
+}
+
+func TestSheetShowsTheHPOfARunningFight(t *testing.T) {
+	b := plugintest.New(t)
+	b.Create(alice, "Brom", "fighter", "dwarf")
+	full := b.Character(alice).HP
+	require.NoError(t, b.Store.SaveFight(context.Background(), alice,
+		[]byte(`{"version":1,"state":{"player":{"hp":7,"max_hp":25,"hp_bonus":0}}}`), b.Clock.Now()))
+	answer := b.Reply(alice, "!sheet")
+	assert.Contains(t, answer, fmt.Sprintf("**HP** 7/%d", full), "the fight's HP, not the pre-fight sheet")
+	assert.Equal(t, full, b.Character(alice).HP, "the stored sheet is untouched until the fight settles")
 }

@@ -48,7 +48,14 @@ func (d Deps) fightCmd(c *bot.Context) error {
 			if _, err := pc.Load(c); err != nil {
 				return err
 			}
-			return bot.Errorf("There's no fight to finish. `%sfight <monster>` starts a training bout.", c.Prefix())
+			enc, waiting, err := d.waiting(c)
+			if err != nil {
+				return err
+			}
+			if waiting {
+				return d.engageAuto(c, enc)
+			}
+			return bot.Errorf("There's no fight to finish. `%sfight <monster>` starts a practice bout.", c.Prefix())
 		}
 		lead := fmt.Sprintf("🎲 **Autopilot** from round %d: I'll play your turns, sensibly and without flourishes.", row.State.Round)
 		st, evs := combat.Resolve(row.State, combat.DefaultPolicy)
@@ -64,6 +71,23 @@ func (d Deps) fightCmd(c *bot.Context) error {
 		return bot.Errorf("Something is waiting for you where you stand: `%sfight` engages it. The practice yard can wait.", c.Prefix())
 	}
 	return d.startBout(c, strings.Join(c.Args, " "))
+}
+
+// engageAuto engages the waiting encounter and lets the policy fight it
+// to the end at once: `!fight auto` with a monster at the door.
+func (d Deps) engageAuto(c *bot.Context, enc Encounter) error {
+	st, evs, err := combat.New(enc.Spec)
+	if err != nil {
+		return err
+	}
+	lead := enc.Intro + "\n" + initiativeText(st, evs) +
+		"\n🎲 **Autopilot**: I'll play your turns, sensibly and without flourishes."
+	if !st.Over() {
+		var more []combat.Event
+		st, more = combat.Resolve(st, combat.DefaultPolicy)
+		evs = append(evs, more...)
+	}
+	return d.finish(c, Row{Version: RowVersion, Origin: enc.Origin, State: st}, lead, evs)
 }
 
 // waiting asks Deps.Encounters for the fight waiting for the sender.
@@ -177,6 +201,13 @@ func sparringHint(c *bot.Context) error {
 	ch, err := pc.Load(c)
 	if err != nil {
 		return err
+	}
+	if ch.IsRecovering(c.Now) {
+		at, err := pc.Moment(c)
+		if err != nil {
+			return err
+		}
+		return bot.Errorf("You're down and recovering until %s. No fighting before then, not even for practice.", at.When(ch.DownUntil))
 	}
 	tier := ch.Tier()
 	regular, elites, bosses := sparringPartners(tier)

@@ -61,7 +61,7 @@ func Commands(d Deps) []bot.Command {
 			Summary: "Engage the fight waiting for you, start a training bout at Thom Krooke's practice yard, or see the fight you're in",
 			Usage:   []string{"fight <monster>", "fight", "fight auto"},
 			Subcommands: []bot.Subcommand{
-				{Name: "monster", Summary: "A training bout against any monster up to two tiers above yours: real wounds, normal XP, no loot", Usage: "fight <monster>"},
+				{Name: "monster", Summary: "A practice bout against any monster up to two tiers above yours: real wounds, no XP, no loot", Usage: "fight <monster>"},
 				{Name: "status", Summary: "The fight you're in: HP, foes, whose turn and your moves (a bare `fight` does the same); outside a fight a bare `fight` engages what waits in your zone room", Usage: "fight status"},
 				{Name: "auto", Summary: "Let TwinBee's combat policy finish the fight for you", Usage: "fight auto"},
 			},
@@ -106,7 +106,7 @@ func Commands(d Deps) []bot.Command {
 		{
 			Name:     "flee",
 			Family:   Family,
-			Summary:  "In a fight: get out. Always works; you keep your wounds",
+			Summary:  "In a fight: get out. Always works; you keep your wounds, and in a zone the run ends",
 			Usage:    []string{"flee"},
 			Examples: []string{"flee"},
 			Handler:  d.fleeCmd,

@@ -279,3 +279,26 @@ func TestABareFightEngagesTheEncounterThatWaits(t *testing.T) {
 	assert.Equal(t, fight.Origin{Kind: fight.OriginZone, RunID: 4, NodeID: "n3"}, mustRow(t, b).Origin)
 	assert.Contains(t, p.Reply("!fight"), "⚔️ **Fight** · round ", "a running fight shows its status")
 }
+
+func TestFightAutoEngagesTheEncounterThatWaitsAndFinishesIt(t *testing.T) {
+	f := &finisher{}
+	d := fight.Deps{Zone: f, Encounters: waitingRoom{}}
+	b := plugintest.Custom(t, character.Commands(), fight.Commands(d))
+	p := as(t, b)
+	b.Create(alice, "Brom", "fighter", "dwarf")
+	answer := p.Reply("!fight auto")
+	assert.Contains(t, answer, "★ Room 3: a worg\nInitiative: ")
+	assert.Contains(t, answer, "🎲 **Autopilot**")
+	_, ok := row(t, b)
+	assert.False(t, ok, "the fight was fought to its end")
+	require.Len(t, f.origins, 1, "handed back to its run")
+	assert.Equal(t, fight.Origin{Kind: fight.OriginZone, RunID: 4, NodeID: "n3"}, f.origins[0])
+}
+
+func TestABareFightWhileDownSaysSo(t *testing.T) {
+	b := plugintest.New(t)
+	p := as(t, b)
+	b.Create(alice, "Brom", "fighter", "dwarf")
+	b.Edit(alice, func(c *rules.Character) { *c = rules.KnockOut(*c, b.Clock.Now(), rules.DefaultRecovery) })
+	assert.Contains(t, p.Reply("!fight"), "You're down and recovering until")
+}

@@ -14,7 +14,7 @@ type OriginKind string
 
 // Fight origins.
 const (
-	// OriginTraining is a bout at Thom Krooke's practice yard: normal XP,
+	// OriginTraining is a practice bout at Thom Krooke's yard: no XP,
 	// no loot and no coins.
 	OriginTraining OriginKind = "training"
 	// OriginZone is a room of a zone run (RunID, NodeID); its outcome goes

@@ -5,6 +5,8 @@
 package pc
 
 import (
+	"encoding/json"
+	"fmt"
 	"github.com/gogobee/gogobee/internal/bot"
 	"github.com/gogobee/gogobee/internal/narrate"
 	"github.com/gogobee/gogobee/internal/rules"
@@ -50,6 +52,29 @@ func InFight(c *bot.Context, ch rules.Character) (bool, error) {
 	}
 	_, ok, err := c.Store.GetFight(c, c.Sender())
 	return ok, err
+}
+
+// FightHP returns the sender's sheet HP as it stands in a running fight
+// (combat HP less the gear HP bonus, as the fight will settle it); ok is
+// false when there is no fight. The stored sheet keeps the pre-fight HP
+// until the fight is settled, so views that show HP ask here first.
+func FightHP(c *bot.Context) (hp int, ok bool, err error) {
+	data, ok, err := c.Store.GetFight(c, c.Sender())
+	if err != nil || !ok {
+		return 0, false, err
+	}
+	var row struct {
+		State struct {
+			Player struct {
+				HP      int `json:"hp"`
+				HPBonus int `json:"hp_bonus"`
+			} `json:"player"`
+		} `json:"state"`
+	}
+	if err := json.Unmarshal(data, &row); err != nil {
+		return 0, false, fmt.Errorf("fight of %s is unreadable: %w", c.Sender(), err)
+	}
+	return max(row.State.Player.HP-row.State.Player.HPBonus, 0), true, nil
 }
 
 // Moment is the command's time in the sender's time zone, for narrate.

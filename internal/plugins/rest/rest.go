@@ -81,6 +81,9 @@ func (d Deps) run(c *bot.Context) error {
 		case on:
 			return campLong(c, ch, at)
 		}
+		if err := notInADungeon(c); err != nil {
+			return err
+		}
 		return long(c, ch, at)
 	}
 	if kind == "short" {
@@ -95,7 +98,25 @@ func (d Deps) run(c *bot.Context) error {
 			return bot.Errorf("On an expedition a long rest is a camp, not a bed: pitch a standard camp or better.")
 		}
 	}
+	if err := notInADungeon(c); err != nil {
+		return err
+	}
 	return long(c, ch, at)
+}
+
+// notInADungeon refuses a night at the inn in the middle of a zone run:
+// the inn is back in town, and the run (with its idle-fork timer) is not.
+func notInADungeon(c *bot.Context) error {
+	run, ok, err := c.Store.ActiveZoneRun(c, c.Sender())
+	if err != nil || !ok {
+		return err
+	}
+	name := run.ZoneID
+	if z, found := content.ZoneByID(run.ZoneID); found {
+		name = z.Name
+	}
+	return bot.Errorf("You're in **%s**, and Thom Krooke's inn is a long walk back. `%srest short` here, or `%szone abandon` and come home for the night.",
+		name, c.Prefix(), c.Prefix())
 }
 
 func short(c *bot.Context, ch rules.Character, at narrate.Moment) error {

@@ -141,3 +141,16 @@ func TestLongRestOnAnExpeditionIsACampNotTheInn(t *testing.T) {
 	assert.Equal(t, before, b.Character(alice))
 	assert.Contains(t, b.Reply(alice, "!rest short"), "short rest", "short rests are allowed on an expedition")
 }
+
+func TestNoNightAtTheInnInTheMiddleOfAZoneRun(t *testing.T) {
+	b := plugintest.New(t)
+	b.Create(alice, "Brom", "fighter", "dwarf")
+	b.Edit(alice, func(c *rules.Character) { c.Coins = 500; c.HP = 3 })
+	_, err := b.Store.CreateZoneRun(context.Background(), alice, "crypt_valdris", b.Clock.Now())
+	require.NoError(t, err)
+	before := b.Character(alice)
+	answer := b.Reply(alice, "!rest long")
+	assert.Contains(t, answer, "You're in **The Crypt of Valdris**, and Thom Krooke's inn is a long walk back.")
+	assert.Equal(t, before, b.Character(alice), "no coins taken, nothing restored")
+	assert.Contains(t, b.Reply(alice, "!rest short"), "short rest", "a short rest in the dungeon is fine")
+}

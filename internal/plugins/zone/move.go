@@ -9,6 +9,7 @@ import (
 	"github.com/gogobee/gogobee/internal/content"
 	"github.com/gogobee/gogobee/internal/narrate"
 	"github.com/gogobee/gogobee/internal/plugins/pc"
+	"github.com/gogobee/gogobee/internal/rules"
 	"github.com/gogobee/gogobee/internal/zonerun"
 )
 
@@ -89,7 +90,15 @@ func (d Deps) status(c *bot.Context, args []string) error {
 	if err != nil || s == nil {
 		return err
 	}
-	c.Reply(narrate.ZoneStatus(s.g, s.zone, s.run, s.ch, c.Prefix(), narrate.Duration(d.idle())))
+	ch := s.ch
+	hp, inFight, err := pc.FightHP(c)
+	if err != nil {
+		return err
+	}
+	if inFight {
+		ch.HP = min(hp, rules.MaxHP(ch))
+	}
+	c.Reply(narrate.ZoneStatus(s.g, s.zone, s.run, ch, inFight, c.Prefix(), narrate.Duration(d.idle())))
 	return nil
 }
 
@@ -182,7 +191,7 @@ func (d Deps) abandon(c *bot.Context, args []string) error {
 	if _, running, err := c.Store.GetFight(c, c.Sender()); err != nil {
 		return err
 	} else if running {
-		return bot.Errorf("Not in the middle of a fight. `%sflee` gets you out of it, and out of the zone.", c.Prefix())
+		return bot.Errorf("Not in the middle of a fight. Finish it, or `%sflee`: fleeing always works and ends the run too, wounds kept.", c.Prefix())
 	}
 	switch {
 	case len(args) == 0:
