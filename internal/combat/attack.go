@@ -66,6 +66,9 @@ func (s *State) rollAgainstEnemy(r roller, i, bonus int, ranged bool) attackRoll
 	if en.Guided {
 		adv, en.Guided = true, false
 	}
+	if p.Hidden {
+		adv, p.Hidden = true, false
+	}
 	if attackerPenalty(p.Conditions) {
 		dis = true
 	}

@@ -63,6 +63,21 @@ func (s *State) actionSurge() error {
 	return nil
 }
 
+// hide spends the bonus action on Cunning Action (Hide): the player's next
+// attack roll has advantage (SRD: attacking from hiding). It costs no use.
+func (s *State) hide() error {
+	if s.Player.BonusUsed {
+		return ErrNoBonusAction
+	}
+	if err := s.useFeature(rules.FeatureCunningAction); err != nil {
+		return err
+	}
+	s.Player.BonusUsed = true
+	s.Player.Hidden = true
+	s.featureEvent(rules.FeatureCunningAction)
+	return nil
+}
+
 // markQuarry places the Ranger's Hunter's Mark on enemy i as a bonus
 // action. The class feature (facts §1.7) needs no slot and its dice scale
 // with level (rules.HuntersMarkDice).

@@ -227,3 +227,32 @@ func TestClericHealingWordIsABonusAction(t *testing.T) {
 	assert.Len(t, find(evs, EvSlotSpent), 1)
 	assert.True(t, st.Player.InTurn)
 }
+
+func TestCunningActionHideGivesTheNextAttackAdvantage(t *testing.T) {
+	s := started(t, charAt(t, rules.Rogue, rules.Human, 2), &script{}, dummy(500, 5, 0, "", 0))
+	st, evs, err := Hide(*s)
+	require.NoError(t, err)
+	assert.True(t, st.Player.Hidden)
+	assert.True(t, st.Player.BonusUsed)
+	assert.True(t, st.Player.InTurn, "a bonus action leaves the turn open")
+	assert.Len(t, find(evs, EvFeatureUsed), 1)
+	_, _, err = Hide(st)
+	assert.ErrorIs(t, err, ErrNoBonusAction)
+
+	// The same rolls, 2 then 17, against AC 20: in the open the 2 misses;
+	// from hiding the attack rolls both and keeps the 17, which hits.
+	for _, hidden := range []bool{false, true} {
+		h := started(t, charAt(t, rules.Rogue, rules.Human, 2), &script{d20: []int{2, 17}}, dummy(500, 20, 0, "", 0))
+		h.Player.Hidden = hidden
+		h.attackAction(0)
+		assert.False(t, h.Player.Hidden, "hiding is spent by the attack")
+		assert.Equal(t, hidden, len(find(h.evs, EvAttackHit)) == 1, "hidden=%v", hidden)
+	}
+
+	r := started(t, charAt(t, rules.Rogue, rules.Human, 1), &script{}, dummy(50, 10, 0, "", 0))
+	_, _, err = Hide(*r)
+	assert.ErrorIs(t, err, ErrNoFeature, "Cunning Action comes at level 2")
+	f := started(t, charAt(t, rules.Fighter, rules.Human, 3), &script{}, dummy(50, 10, 0, "", 0))
+	_, _, err = Hide(*f)
+	assert.ErrorIs(t, err, ErrNoFeature)
+}

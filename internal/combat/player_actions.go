@@ -25,6 +25,7 @@ const (
 	ActFlee        ActionKind = "flee"
 	ActSecondWind  ActionKind = "second_wind"
 	ActActionSurge ActionKind = "action_surge"
+	ActHide        ActionKind = "hide" // Rogue Cunning Action: Hide as a bonus action
 )
 
 // AutoTarget as an Action's Target lets the engine pick the target the
@@ -112,6 +113,11 @@ func SecondWind(st State) (State, []Event, error) { return Do(st, Action{Kind: A
 // ActionSurge spends the Fighter's Action Surge: one more action this turn.
 func ActionSurge(st State) (State, []Event, error) { return Do(st, Action{Kind: ActActionSurge}) }
 
+// Hide is the Rogue's Cunning Action (level 2): Hide as a bonus action, so
+// the next attack roll this turn has advantage. Errors: ErrNoFeature,
+// ErrNoBonusAction.
+func Hide(st State) (State, []Event, error) { return Do(st, Action{Kind: ActHide}) }
+
 // FindTarget reads a player's target word: "" is AutoTarget, a number n is
 // the n-th enemy (1-based), anything else matches a standing enemy's ID or
 // the start of its name, case-insensitively. Errors: ErrNoSuchTarget.
@@ -164,6 +170,8 @@ func (s *State) do(a Action) error {
 		return s.secondWind()
 	case ActActionSurge:
 		return s.actionSurge()
+	case ActHide:
+		return s.hide()
 	}
 	return ErrUnknownAction
 }

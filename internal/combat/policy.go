@@ -85,6 +85,9 @@ func (pol Standard) Next(s *State) Action {
 			}
 		}
 	}
+	if !p.BonusUsed && !p.Hidden && !p.ActionUsed && target >= 0 && p.Char.HasFeature(rules.FeatureCunningAction) {
+		return Action{Kind: ActHide, Target: target} // attack from hiding, with advantage
+	}
 	return bestAttack(s, target)
 }
 

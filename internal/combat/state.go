@@ -102,6 +102,7 @@ type Player struct {
 	LuckyUsed     bool       `json:"lucky_used,omitempty"`     // Halfling reroll spent
 	RageTriggered bool       `json:"rage_triggered,omitempty"` // Orc: HP first fell below 50%
 	RagePending   bool       `json:"rage_pending,omitempty"`   // Orc: next hit deals +50%
+	Hidden        bool       `json:"hidden,omitempty"`         // Cunning Action (Hide): next attack has advantage
 	ShieldUp      bool       `json:"shield_up,omitempty"`      // Shield spell until the next turn
 	Marked        int        `json:"marked"`                   // Hunter's Mark target index, -1 none
 	MarkDice      rules.Dice `json:"mark_dice,omitzero"`

@@ -101,6 +101,14 @@ func (d Deps) surgeCmd(c *bot.Context) error {
 	return d.play(c, row, combat.Action{Kind: combat.ActActionSurge, Target: combat.AutoTarget})
 }
 
+func (d Deps) hideCmd(c *bot.Context) error {
+	row, err := current(c)
+	if err != nil {
+		return err
+	}
+	return d.play(c, row, combat.Action{Kind: combat.ActHide, Target: combat.AutoTarget})
+}
+
 func (d Deps) fleeCmd(c *bot.Context) error {
 	row, err := current(c)
 	if err != nil {

@@ -84,8 +84,11 @@ func notKnown(ch rules.Character, spell, prefix string) error {
 
 // featureOf names the feature an action spends.
 func featureOf(a combat.Action) string {
-	if a.Kind == combat.ActActionSurge {
+	switch a.Kind {
+	case combat.ActActionSurge:
 		return narrate.FeatureName(rules.FeatureActionSurge)
+	case combat.ActHide:
+		return narrate.FeatureName(rules.FeatureCunningAction)
 	}
 	return narrate.FeatureName(rules.FeatureSecondWind)
 }

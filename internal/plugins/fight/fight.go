@@ -95,6 +95,15 @@ func Commands(d Deps) []bot.Command {
 			Handler:  d.secondWindCmd,
 		},
 		{
+			Name:     "hide",
+			Aliases:  []string{"cunning"},
+			Family:   Family,
+			Summary:  "In a fight (Rogue, level 2+): Cunning Action, hide as a bonus action so your next attack has advantage",
+			Usage:    []string{"hide"},
+			Examples: []string{"hide"},
+			Handler:  d.hideCmd,
+		},
+		{
 			Name:     "surge",
 			Aliases:  []string{"actionsurge"},
 			Family:   Family,

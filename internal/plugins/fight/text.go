@@ -124,6 +124,9 @@ func movesLine(st combat.State, prefix string) string {
 	if !p.BonusUsed && featureReady(p.Char, rules.FeatureSecondWind) {
 		moves = append(moves, cmd("secondwind"))
 	}
+	if !p.BonusUsed && !p.Hidden && p.Char.HasFeature(rules.FeatureCunningAction) {
+		moves = append(moves, cmd("hide"))
+	}
 	if p.ExtraActions == 0 && featureReady(p.Char, rules.FeatureActionSurge) {
 		moves = append(moves, cmd("surge"))
 	}
