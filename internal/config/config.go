@@ -31,8 +31,10 @@ type Config struct {
 	RatePerMinute  float64        // GOGOBEE_RATE_PER_MINUTE: sustained commands per minute, default 20
 	AnnounceRoom   string         // GOGOBEE_ANNOUNCE_ROOM: room for Pete's daily highlights; "" = off
 	HarvestVerbs   string         // GOGOBEE_HARVEST_VERBS: "deprecated" (default) or "removed"
+	AutopilotMinHP int            // GOGOBEE_AUTOPILOT_MIN_HP: the autopilot stops at or below this % of max HP, default 30
 	BranchingPurge bool           // GOGOBEE_BRANCHING_PURGE: drop legacy linear zone-run columns at start-up
 	Seed           uint64         // GOGOBEE_SEED: world seed for a fresh database; 0 = random
+	Recovery       time.Duration  // GOGOBEE_RECOVERY: how long a character dropped to 0 HP recovers, default 6h
 }
 
 // Matrix reports whether a homeserver is configured (otherwise the daemon
@@ -150,6 +152,22 @@ func Load(lookup func(string) (string, bool)) (Config, error) {
 			bad("GOGOBEE_RATE_PER_MINUTE %q must be a number above 0 and at most 6000", v)
 		} else {
 			c.RatePerMinute = f
+		}
+	}
+	c.Recovery = 6 * time.Hour
+	if v := get("GOGOBEE_RECOVERY"); v != "" {
+		if d, err := time.ParseDuration(v); err != nil || d < time.Minute || d > 7*24*time.Hour {
+			bad("GOGOBEE_RECOVERY %q must be a duration from 1m to 168h, such as 6h or 90m", v)
+		} else {
+			c.Recovery = d
+		}
+	}
+	c.AutopilotMinHP = 30
+	if v := get("GOGOBEE_AUTOPILOT_MIN_HP"); v != "" {
+		if n, err := strconv.Atoi(v); err != nil || n < 1 || n > 99 {
+			bad("GOGOBEE_AUTOPILOT_MIN_HP %q must be a whole percentage from 1 to 99", v)
+		} else {
+			c.AutopilotMinHP = n
 		}
 	}
 	if v := get("GOGOBEE_SEED"); v != "" {

@@ -2,6 +2,7 @@ package config
 
 import (
 	"testing"
+	"time"
 
 	"github.com/stretchr/testify/assert"
 	"github.com/stretchr/testify/require"
@@ -22,6 +23,7 @@ func TestLoadDefaultsWithoutHomeserverIsConsoleMode(t *testing.T) {
 	assert.Equal(t, "deprecated", c.HarvestVerbs)
 	assert.Equal(t, 8, c.RateBurst)
 	assert.False(t, c.DevClock)
+	assert.Equal(t, 6*time.Hour, c.Recovery)
 }
 
 func TestLoadMatrixSettings(t *testing.T) {
@@ -53,11 +55,12 @@ func TestLoadReportsEveryProblemOnItsOwnLine(t *testing.T) {
 		"GOGOBEE_DEV_CLOCK":  "maybe",
 		"GOGOBEE_LOG_LEVEL":  "loud",
 		"GOGOBEE_RATE_BURST": "0",
+		"GOGOBEE_RECOVERY":   "forever",
 	}))
 	var verr *ValidationError
 	require.ErrorAs(t, err, &verr)
 	want := []string{"GOGOBEE_HOMESERVER", "GOGOBEE_USER_ID", "GOGOBEE_ACCESS_TOKEN or GOGOBEE_PASSWORD",
-		"GOGOBEE_ADMINS", "GOGOBEE_TZ", "GOGOBEE_DEV_CLOCK", "GOGOBEE_LOG_LEVEL", "GOGOBEE_RATE_BURST"}
+		"GOGOBEE_ADMINS", "GOGOBEE_TZ", "GOGOBEE_DEV_CLOCK", "GOGOBEE_LOG_LEVEL", "GOGOBEE_RATE_BURST", "GOGOBEE_RECOVERY"}
 	require.Len(t, verr.Problems, len(want), verr.Error())
 	for i, w := range want {
 		assert.Contains(t, verr.Problems[i], w)

@@ -76,7 +76,7 @@ func (d Deps) fightCmd(c *bot.Context) error {
 // engageAuto engages the waiting encounter and lets the policy fight it
 // to the end at once: `!fight auto` with a monster at the door.
 func (d Deps) engageAuto(c *bot.Context, enc Encounter) error {
-	st, evs, err := combat.New(enc.Spec)
+	st, evs, err := combat.New(withRecovery(c, enc.Spec))
 	if err != nil {
 		return err
 	}

@@ -24,7 +24,7 @@ func (d Deps) Begin(c *bot.Context, spec combat.Spec, origin Origin, intro strin
 	} else if running {
 		return bot.Errorf("You're already in a fight. Finish it first.")
 	}
-	st, evs, err := combat.New(spec)
+	st, evs, err := combat.New(withRecovery(c, spec))
 	if err != nil {
 		return err
 	}
@@ -38,6 +38,15 @@ func (d Deps) Begin(c *bot.Context, spec combat.Spec, origin Origin, intro strin
 	}
 	c.Reply(lead + "\n\n" + roundText(st, evs, c.Prefix()))
 	return nil
+}
+
+// withRecovery sets how long a downed character recovers, from the
+// operator's GOGOBEE_RECOVERY, unless the spec already says.
+func withRecovery(c *bot.Context, spec combat.Spec) combat.Spec {
+	if spec.Recovery == 0 && c.Config != nil {
+		spec.Recovery = c.Config.Recovery
+	}
+	return spec
 }
 
 // finish settles a fight that is over: the character is saved as the
@@ -137,7 +146,7 @@ type Resolved struct {
 // fight row is involved. Errors: combat.ErrNoEnemies,
 // combat.ErrPlayerDown, store errors.
 func ResolveNow(c *bot.Context, spec combat.Spec, intro string) (Resolved, error) {
-	st, first, err := combat.New(spec)
+	st, first, err := combat.New(withRecovery(c, spec))
 	if err != nil {
 		return Resolved{}, err
 	}

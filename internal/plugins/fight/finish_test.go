@@ -4,6 +4,7 @@ import (
 	"fmt"
 	"path/filepath"
 	"testing"
+	"time"
 
 	"github.com/stretchr/testify/assert"
 	"github.com/stretchr/testify/require"
@@ -301,4 +302,17 @@ func TestABareFightWhileDownSaysSo(t *testing.T) {
 	b.Create(alice, "Brom", "fighter", "dwarf")
 	b.Edit(alice, func(c *rules.Character) { *c = rules.KnockOut(*c, b.Clock.Now(), rules.DefaultRecovery) })
 	assert.Contains(t, p.Reply("!fight"), "You're down and recovering until")
+}
+
+func TestRecoveryTimeIsTheOperatorsSetting(t *testing.T) {
+	b := plugintest.New(t)
+	b.Config.Recovery = 90 * time.Minute
+	p := as(t, b)
+	b.Create(alice, "Aria", "mage", "elf")
+	b.Edit(alice, func(c *rules.Character) { c.HP = 1; c.Inventory = nil })
+	p.Say("!fight valdris")
+	p.Say("!fight auto")
+	ch := b.Character(alice)
+	require.True(t, ch.IsRecovering(b.Clock.Now()))
+	assert.Equal(t, b.Clock.Now().Add(90*time.Minute), ch.DownUntil)
 }

@@ -36,6 +36,8 @@ type Bot struct {
 	Store  *store.Store
 	Router *bot.Router
 	Clock  *clock.Fake
+	// Config is the bot's live configuration: a test may change it.
+	Config *config.Config
 	t      testing.TB
 
 	mu     sync.Mutex
@@ -69,7 +71,7 @@ func Open(t testing.TB, path string, clk *clock.Fake) *Bot {
 	seed := uint64(7)
 	a, err := app.New(context.Background(), &cfg, app.Options{Clock: clk, Seed: &seed, SelfID: selfID, Log: zerolog.Nop()})
 	require.NoError(t, err)
-	b := &Bot{Store: a.Store, Router: a.Router, Clock: clk, t: t}
+	b := &Bot{Store: a.Store, Router: a.Router, Clock: clk, Config: a.Config, t: t}
 	b.sender = outbox.NewSender(a.Store, collector{b}, zerolog.Nop())
 	a.AttachSender(b.sender)
 	t.Cleanup(func() { _ = a.Close() })
@@ -89,7 +91,7 @@ func Custom(t testing.TB, groups ...[]bot.Command) *Bot {
 		require.NoError(t, reg.RegisterAll(g...))
 	}
 	clk := clock.NewFake(Start)
-	b := &Bot{Store: st, Clock: clk, t: t}
+	b := &Bot{Store: st, Clock: clk, Config: &cfg, t: t}
 	b.Router = bot.NewRouter(st, &cfg, reg, clk, zerolog.Nop(), selfID, 7)
 	b.sender = outbox.NewSender(st, collector{b}, zerolog.Nop())
 	return b
