@@ -36,6 +36,15 @@ func Sheet(c rules.Character, at Moment, inFight bool) string {
 		b.WriteString("**Features** " + f + "\n\n")
 	}
 	b.WriteString(EquipmentBlock(load) + "\n\n")
+	if len(c.Titles) > 0 {
+		b.WriteString("**Titles** " + strings.Join(c.Titles, " · ") + "\n")
+	}
+	if len(c.Keepsakes) > 0 {
+		b.WriteString("**Keepsakes** " + strings.Join(c.Keepsakes, " · ") + "\n")
+	}
+	if c.ShopDiscount > 0 {
+		fmt.Fprintf(&b, "**Thom owes you** %d%% off your next purchase\n", c.ShopDiscount)
+	}
 	b.WriteString("**Conditions** " + ConditionsText(c, at, inFight))
 	return b.String()
 }

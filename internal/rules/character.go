@@ -2,6 +2,7 @@ package rules
 
 import (
 	"fmt"
+	"slices"
 	"time"
 )
 
@@ -65,6 +66,13 @@ type Character struct {
 	// LastShortRest and LastLongRest are when the last rests started.
 	LastShortRest time.Time `json:"last_short_rest,omitzero"`
 	LastLongRest  time.Time `json:"last_long_rest,omitzero"`
+	// Titles are earned names (expedition milestones), in the order won.
+	Titles []string `json:"titles,omitempty"`
+	// Keepsakes are cosmetic mementoes (expedition milestones), by name.
+	Keepsakes []string `json:"keepsakes,omitempty"`
+	// ShopDiscount is Thom Krooke's discount on the next purchase, in
+	// percent (the Week One milestone); a purchase uses it up.
+	ShopDiscount int `json:"shop_discount,omitempty"`
 	// LockoutUntil is when the last rest ends: until then the character is
 	// resting and cannot start a zone, an expedition or another rest.
 	LockoutUntil time.Time `json:"lockout_until,omitzero"`
@@ -159,6 +167,8 @@ func (c Character) Clone() Character {
 	}
 	out.Equipment = c.Equipment.Clone()
 	out.Inventory = c.Inventory.Clone()
+	out.Titles = slices.Clone(c.Titles)
+	out.Keepsakes = slices.Clone(c.Keepsakes)
 	return out
 }
 

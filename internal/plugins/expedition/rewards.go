@@ -2,6 +2,7 @@ package expedition
 
 import (
 	"context"
+	"slices"
 	"time"
 
 	"github.com/gogobee/gogobee/internal/combat"
@@ -19,9 +20,9 @@ const maxAbility = 20
 // grantMilestones applies the rewards of milestones just reached to ch
 // (expedition §13): XP through rules.AwardXP (a level-up is DMed), the Two
 // Weeks ability bonus (capped at 20). It returns the character, one line
-// per milestone and the level-up DMs. Rewards the game has no place for
-// yet (a title, a keepsake, a discount, a legendary find) are named in the
-// line and recorded on the expedition.
+// per milestone and the level-up DMs. Titles and keepsakes go on the
+// sheet, the Week One discount waits for the next purchase at Thom's, and
+// The Long Game's legendary find goes in the pack.
 func grantMilestones(ch rules.Character, awards []expedition.MilestoneAward, line narrate.Liner, prefix string) (rules.Character, []string, []string) {
 	var texts, dms []string
 	for _, a := range awards {
@@ -37,9 +38,35 @@ func grantMilestones(ch rules.Character, awards []expedition.MilestoneAward, lin
 			v := ch.Abilities.Get(a.Ability)
 			ch.Abilities = ch.Abilities.With(a.Ability, min(maxAbility, v+a.PrimaryStatBonus))
 		}
+		ch = keepMilestone(ch, a)
 		texts = append(texts, narrate.MilestoneText(a, line))
 	}
 	return ch, texts, dms
+}
+
+// keepMilestone puts a milestone's lasting rewards on the character: its
+// title and keepsake (once each), Thom's discount (the larger one wins) and
+// a legendary item, chosen by a stream keyed by the character and the
+// milestone so a replay finds the same one.
+func keepMilestone(ch rules.Character, a expedition.MilestoneAward) rules.Character {
+	ch = ch.Clone()
+	if a.Title != "" && !slices.Contains(ch.Titles, a.Title) {
+		ch.Titles = append(ch.Titles, a.Title)
+	}
+	if a.Cosmetic != "" && !slices.Contains(ch.Keepsakes, a.Cosmetic) {
+		ch.Keepsakes = append(ch.Keepsakes, a.Cosmetic)
+	}
+	ch.ShopDiscount = max(ch.ShopDiscount, a.ShopDiscountPercent)
+	if a.LegendaryItem {
+		legendary := content.ItemsWhere(func(it content.Item) bool {
+			return it.Grade == content.GradeLegendary && it.Kind != content.KindMaterial
+		})
+		if len(legendary) > 0 {
+			pick := legendary[dice.NewStream(0, ch.Name, string(a.ID), ch.XP).IntN(len(legendary))]
+			ch, _ = rules.AddItem(ch, pick.ID, 1)
+		}
+	}
+	return ch
 }
 
 // eliteBonusLoot rolls the Cartographer's bonus loot roll in the elite room

@@ -151,6 +151,11 @@ func buy(c *bot.Context) error {
 	}
 	price, _ := content.BuyPrice(it.ID)
 	total := price * n
+	discount := ""
+	if ch.ShopDiscount > 0 {
+		total = total * (100 - ch.ShopDiscount) / 100
+		discount = fmt.Sprintf(" (%d%% off, as promised for surviving a week out there)", ch.ShopDiscount)
+	}
 	paid, err := rules.SpendCoins(ch, total)
 	var short rules.ErrNotEnoughCoins
 	if errors.As(err, &short) {
@@ -159,6 +164,7 @@ func buy(c *bot.Context) error {
 	if err != nil {
 		return err
 	}
+	paid.ShopDiscount = 0 // a discount is good for one purchase
 	next, err := rules.AddItem(paid, it.ID, n)
 	if err != nil {
 		return err
@@ -166,8 +172,8 @@ func buy(c *bot.Context) error {
 	if err := pc.Save(c, next); err != nil {
 		return err
 	}
-	msg := fmt.Sprintf("🛒 Thom slides %s across the counter for %s. You have %s left.",
-		countOf("**"+it.Name+"**", n), narrate.Coins(total), narrate.Coins(next.Coins))
+	msg := fmt.Sprintf("🛒 Thom slides %s across the counter for %s%s. You have %s left.",
+		countOf("**"+it.Name+"**", n), narrate.Coins(total), discount, narrate.Coins(next.Coins))
 	if note := proficiencyNote(ch, it); note != "" {
 		msg += " " + note
 	}

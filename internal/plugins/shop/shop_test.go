@@ -124,3 +124,14 @@ func TestTradeIsRefusedDuringAFight(t *testing.T) {
 	assert.Contains(t, b.Reply(alice, "!sell potion"), "Thom doesn't deliver to battlefields.")
 	assert.Equal(t, before, b.Character(alice))
 }
+
+func TestThomsDiscountIsGoodForOnePurchase(t *testing.T) {
+	b := plugintest.New(t)
+	b.Create(alice, "Brom", "fighter", "dwarf")
+	b.Edit(alice, func(c *rules.Character) { c.Coins = 1000; c.ShopDiscount = 10 })
+	assert.Contains(t, b.Reply(alice, "!buy potion of healing 2"), "for 90 coins (10% off")
+	assert.Equal(t, 910, b.Character(alice).Coins)
+	assert.Zero(t, b.Character(alice).ShopDiscount, "used up")
+	assert.Contains(t, b.Reply(alice, "!buy potion of healing 2"), "for 100 coins.")
+	assert.Equal(t, 810, b.Character(alice).Coins)
+}
