@@ -76,7 +76,7 @@ func (s *State) rollAgainstEnemy(r roller, i, bonus int, ranged bool) attackRoll
 		dis, p.Revealed = true, false
 	}
 	a := attackRoll{d: s.playerD20(r, adv, dis)}
-	a.total = a.d + bonus + s.blessBonus(r)
+	a.total = a.d + bonus + s.blessBonus(r) - s.Env.RollPenalty
 	a.crit = a.d >= 20-p.CritBoost
 	switch {
 	case a.d == 1:

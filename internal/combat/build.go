@@ -41,6 +41,26 @@ type Spec struct {
 	// Practice marks a bout fought for practice (Thom Krooke's yard): the
 	// full rules apply, but it pays no XP and no loot.
 	Practice bool
+	// Env is what the surroundings do to the fight (expedition §4.3, §7:
+	// hunger, heat, tide, the Abyss); the zero value is a quiet room.
+	Env Env
+}
+
+// Env is an expedition's environment in a fight (expedition §4.3, §7).
+type Env struct {
+	// RollPenalty is subtracted from the player's attack rolls and saving
+	// throws (rationing −1/−2, heat exhaustion −2, the Abyss unraveling −2).
+	RollPenalty int `json:"roll_penalty,omitempty"`
+	// RoundDamage hits the player at the end of every round (Underforge
+	// heat 4+: 1d4 fire; the tide: 1d6 cold while wading), of RoundType.
+	RoundDamage rules.Dice       `json:"round_damage,omitzero"`
+	RoundType   rules.DamageType `json:"round_type,omitempty"`
+	RoundSource string           `json:"round_source,omitempty"` // for the log: "heat", "tide"
+	// EnemyHitDice is added to every enemy attack roll (the tide gives
+	// kuo-toa +1d4); EnemyHitTag limits it to monsters with that kill tag
+	// ("" = every enemy).
+	EnemyHitDice rules.Dice      `json:"enemy_hit_dice,omitzero"`
+	EnemyHitTag  content.KillTag `json:"enemy_hit_tag,omitempty"`
 }
 
 // New starts a fight: it builds the combatants, rolls initiative and runs
@@ -81,7 +101,7 @@ func build(spec Spec) (State, error) {
 		Version: StateVersion, Seed: spec.Seed, Key: spec.Key,
 		Tier: tier, ZoneID: spec.ZoneID, Mood: spec.Mood,
 		Recovery: spec.Recovery, EnemyACBonus: spec.EnemyACBonus,
-		Practice: spec.Practice, Round: 1,
+		Practice: spec.Practice, Env: spec.Env, Round: 1,
 	}
 	if s.Mood <= 0 {
 		s.Mood = 1

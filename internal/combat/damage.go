@@ -123,7 +123,7 @@ func (s *State) playerSaveBonus(ab rules.Ability) int {
 // Halfling luck applies) and records it. It reports success.
 func (s *State) playerSave(r roller, from int, ab rules.Ability, dc int) bool {
 	d := s.playerD20(r, false, false)
-	total := d + s.playerSaveBonus(ab) + s.blessBonus(r)
+	total := d + s.playerSaveBonus(ab) + s.blessBonus(r) - s.Env.RollPenalty
 	ok := total >= dc
 	kind := EvSaveFailed
 	if ok {

@@ -3,6 +3,7 @@ package combat
 import (
 	"github.com/gogobee/gogobee/internal/content"
 	"github.com/gogobee/gogobee/internal/rules"
+	"slices"
 )
 
 // Enemy escape (content README "Enemy escape"; the facts sheet gives no
@@ -118,7 +119,7 @@ func (s *State) enemySwing(r roller, i, toHit, fixed int, adv, procs, first bool
 	adv = adv || tAdv
 	dis := tDis || attackerPenalty(en.Conditions)
 	d := rollD20(r, adv, dis)
-	total := d + toHit
+	total := d + toHit + s.envHitBonus(r, en)
 	ac := s.PlayerAC()
 	crit := d == 20
 	hit := d != 1 && (crit || total >= ac)
@@ -188,4 +189,17 @@ func (s *State) castShield(total, ac int) bool {
 	e.Spell, e.Slot = rules.ShieldSpell, lvl
 	s.emit(e)
 	return true
+}
+
+// envHitBonus is the surroundings' bonus to an enemy's attack roll (the
+// tide's +1d4 for kuo-toa).
+func (s *State) envHitBonus(r roller, en *Enemy) int {
+	env := s.Env
+	if env.EnemyHitDice.Count == 0 {
+		return 0
+	}
+	if env.EnemyHitTag != "" && !slices.Contains(en.Monster.Tags, env.EnemyHitTag) {
+		return 0
+	}
+	return rollDice(r, env.EnemyHitDice)
 }

@@ -162,6 +162,13 @@ func (s *State) endPlayerTurn() {
 // Spore Cloud and ally buffs running down, and the round cap.
 func (s *State) endRound() {
 	p := &s.Player
+	if env := s.Env; env.RoundDamage.Count > 0 {
+		r := s.rng(-1, purposeRound)
+		s.hurtPlayer(r, -1, rollDice(r, env.RoundDamage), env.RoundType, env.RoundSource, false)
+		if s.Over() {
+			return
+		}
+	}
 	if p.PoisonTicks > 0 {
 		p.PoisonTicks--
 		r := s.rng(-1, purposeRound)
