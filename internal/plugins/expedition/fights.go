@@ -3,6 +3,7 @@ package expedition
 import (
 	"errors"
 	"fmt"
+	"slices"
 	"strconv"
 	"strings"
 
@@ -45,6 +46,22 @@ func withThreat(spec combat.Spec, e expedition.Expedition) combat.Spec {
 	spec.EnemyACBonus += fx.Band.EnemyAC
 	spec.EnemyInitiativeAdvantage = spec.EnemyInitiativeAdvantage || fx.Band.EnemyInitiativeAdvantage
 	spec.Mood = fx.LootMultiplier
+	spec.Env.RollPenalty = max(spec.Env.RollPenalty, fx.RollPenalty)
+	if fx.FireDamage.Count > 0 {
+		spec.Env.RoundDamage, spec.Env.RoundType, spec.Env.RoundSource = fx.FireDamage, rules.Fire, "heat"
+	}
+	if t := fx.Tide; t != nil {
+		spec.Env.RoundDamage, spec.Env.RoundType, spec.Env.RoundSource = t.WadingCold, rules.Cold, "tide"
+		spec.Env.EnemyHitDice, spec.Env.EnemyHitTag = t.KuoToaAttack, content.TagKuoToa
+		enemies := make([]content.Monster, len(spec.Enemies))
+		for i, m := range spec.Enemies {
+			if slices.Contains(m.Tags, content.TagKuoToa) {
+				m.AC += t.KuoToaAC
+			}
+			enemies[i] = m
+		}
+		spec.Enemies = enemies
+	}
 	if fx.Siege {
 		enemies := make([]content.Monster, len(spec.Enemies))
 		for i, m := range spec.Enemies {
