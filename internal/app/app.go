@@ -27,6 +27,7 @@ import (
 	"github.com/gogobee/gogobee/internal/plugins/inventory"
 	"github.com/gogobee/gogobee/internal/plugins/player"
 	"github.com/gogobee/gogobee/internal/plugins/rest"
+	"github.com/gogobee/gogobee/internal/plugins/retired"
 	"github.com/gogobee/gogobee/internal/plugins/roll"
 	"github.com/gogobee/gogobee/internal/plugins/shop"
 	"github.com/gogobee/gogobee/internal/plugins/spells"
@@ -132,6 +133,7 @@ func (a *App) registerPlugins(ctx context.Context) error {
 		exp.Commands(),
 		rest.Commands(rest.Deps{ExpeditionRest: exp.ExpeditionRest}),
 		roll.Commands(),
+		retired.Commands(a.Config.HarvestVerbs),
 		admin.Commands(admin.Deps{DevClock: a.DevClock, AdvanceTo: advance}),
 	}
 	for _, g := range groups {

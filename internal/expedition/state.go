@@ -155,6 +155,8 @@ type Cartography struct {
 //     expedition may resume (expedition §10.3).
 //   - Reentry: started after a forced extraction from the same zone
 //     (threat starts at ReentryThreat).
+//   - Revisits: the revisit steps walked (`!revisit`, `!retreat`; +1
+//     threat each); the first earns TwinBee's aside (RecordRevisit).
 type Expedition struct {
 	Version        int               `json:"version"`
 	ID             string            `json:"id"`
@@ -192,6 +194,7 @@ type Expedition struct {
 	ResumeDeadline time.Time         `json:"resume_deadline,omitzero"`
 	Reentry        bool              `json:"reentry,omitempty"`
 	Extraction     *ExtractionReport `json:"extraction,omitempty"`
+	Revisits       int               `json:"revisits,omitempty"`
 }
 
 // Position is what the expedition needs to know about the zone run's

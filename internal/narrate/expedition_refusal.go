@@ -30,6 +30,7 @@ func ExpeditionRefusal(err error, prefix string) string {
 		bossStands expedition.ErrRegionBossStands
 		rest       expedition.ErrRestDenied
 		siege      expedition.ErrSiegeRevisit
+		floor      expedition.ErrSupplyFloor
 	)
 	switch {
 	case errors.As(err, &notActive):
@@ -95,6 +96,9 @@ func ExpeditionRefusal(err error, prefix string) string {
 		return fmt.Sprintf("Heat exhaustion: you can't go on like this. `%scamp standard` (or better) to rest it off, or `%sextract`.", prefix, prefix)
 	case errors.As(err, &siege):
 		return fmt.Sprintf("Threat %d: too dangerous to retrace your steps. Forward, or `%sextract`.", siege.Level, prefix)
+	case errors.As(err, &floor):
+		return fmt.Sprintf("Your packs hold %s, less than a day's burn (%s): no detours on what's left. Forward, or `%sextract` while you can.",
+			SU(floor.Have), SU(floor.Need), prefix)
 	}
 	return ""
 }

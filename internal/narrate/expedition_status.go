@@ -222,7 +222,7 @@ func ThreatReasonText(r expedition.ThreatReason) string {
 	case expedition.ReasonNoise:
 		return "harvest noise"
 	case expedition.ReasonRevisit:
-		return "retraced steps"
+		return "doubled back"
 	case expedition.ReasonDragonPulse:
 		return "an awareness pulse"
 	case expedition.ReasonNightSigns, expedition.ReasonTransitSigns:

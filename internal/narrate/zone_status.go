@@ -64,9 +64,13 @@ func ZoneStatus(g zonegraph.Graph, z content.Zone, r zonerun.Run, ch rules.Chara
 		return b.String()
 	}
 	out := g.Out(r.Current)
-	switch len(out) {
-	case 0:
+	switch {
+	case len(out) == 0:
 		b.WriteString("\nNo way on from here.")
+	case len(out) >= 2:
+		// A fork walked back into (revisit plan R3): its choice is made
+		// afresh on the next advance.
+		fmt.Fprintf(&b, "\n🔀 The ways part here. `%szone advance` lays them out and you choose afresh.", prefix)
 	default:
 		var ways []string
 		for _, e := range out {

@@ -76,8 +76,12 @@ func (s ZoneStep) event(e zonerun.Event) (text string, asks bool) {
 		return "", false
 	case zonerun.EvRegionEntered:
 		return s.region(e), false
+	case zonerun.EvDoubledBack:
+		return s.doubledBack(e), false
 	case zonerun.EvRoomEntered:
 		return s.room(e), false
+	case zonerun.EvForkReopened:
+		return s.forkReopened(), false
 	case zonerun.EvRoomQuiet:
 		return pickLine(s.Run, "zone_quiet", nil, e.Node), false
 	case zonerun.EvFightResolved:
@@ -92,6 +96,11 @@ func (s ZoneStep) event(e zonerun.Event) (text string, asks bool) {
 		return "🏕️ Safe ground: a good place to make camp.", false
 	case zonerun.EvHarvestRoom:
 		return "", false
+	case zonerun.EvHarvest:
+		if e.Harvest == nil {
+			return "", false
+		}
+		return HarvestText(s.Run, e.Node, *e.Harvest), false
 	case zonerun.EvForkPrompt:
 		return ForkPromptText(s.Graph, *e.Prompt, s.Prefix, s.IdleWait), true
 	case zonerun.EvRegionCleared:

@@ -1,7 +1,8 @@
 // Package zonerun is one player's run through one zone graph (branching
-// zones plan §4 G4–G6, issue 4 items 3–8 and 10; revisit plan R1): where
-// the player stands, the rooms entered in first-entry order, the fork
-// prompt waiting for an answer, the secrets found and what each room held.
+// zones plan §4 G4–G6, issue 4 items 3–8 and 10; revisit plan R1–R3 and
+// R5, issue 7): where the player stands, the rooms entered in first-entry
+// order, the fork prompt waiting for an answer, the secrets found and what
+// each room held.
 //
 // The engine is pure: every function takes the run, the zone graph, the
 // character and the current time and returns the new run, the changed
@@ -26,7 +27,14 @@
 // Start puts the player on the zone entry. Advance walks the only way on
 // (or reports the end of the zone), or shows the pending fork prompt when
 // the room has two or more ways on; Choose answers the prompt; AutoPick is
-// the idle-fork answer (the first listed open way). Entering a room
+// the idle-fork answer (the first listed open way). Revisit walks one
+// edge back, in either direction, to a room entered before in the same
+// region (revisit plan R2–R3, revisit.go); it never resolves a room, and a
+// fork walked back into prompts afresh on the next Advance. Entering a room
 // resolves it by kind (rooms.go). Elite and boss rooms leave a pending
 // turn-by-turn fight; the fight plugin reports its end through FightOver.
+// Harvest runs the auto-harvest pass (internal/harvest) on the step the
+// caller is about to save, when it brought the player into an exploration
+// or harvest room or won a fight waiting there (harvest.go); the node state
+// lives on the run, keyed by graph node ID.
 package zonerun

@@ -137,10 +137,10 @@ func AutoPick(r Run, g zonegraph.Graph, ch rules.Character, now time.Time) (Step
 }
 
 // Enter moves the player into node directly, without looking at edges or
-// locks (the primitive under Advance and Choose, and the one a revisit
-// uses after its own checks): the room the player leaves is cleared, the
-// step is counted, a region change is announced, and a room never entered
-// before resolves by its kind. A room entered before keeps its number and
+// locks (the primitive under Advance and Choose, and a fast travel's; a
+// backtracking step is Revisit, which never resolves a room): the room the
+// player leaves is cleared, the step is counted, a region change is
+// announced, and a room never entered before resolves by its kind. A room entered before keeps its number and
 // never resolves again. Errors: ErrRunOver, ErrFightPending, ErrNoGraph
 // (also for an unknown node).
 func Enter(r Run, g zonegraph.Graph, ch rules.Character, node string, now time.Time) (Step, error) {

@@ -2,6 +2,7 @@ package zonerun
 
 import (
 	"github.com/gogobee/gogobee/internal/content"
+	"github.com/gogobee/gogobee/internal/harvest"
 	"github.com/gogobee/gogobee/internal/rules"
 	"github.com/gogobee/gogobee/internal/zonegraph"
 )
@@ -22,7 +23,8 @@ const (
 	EvTreasure      EventKind = "treasure"       // a secret room's treasure: Drops, Bias
 	EvRoomQuiet     EventKind = "room_quiet"     // an exploration room held nothing
 	EvSafeRoom      EventKind = "safe_room"      // a rest_camp room: safe to camp
-	EvHarvestRoom   EventKind = "harvest_room"   // a harvest room (the harvest issue resolves it): Resource
+	EvHarvestRoom   EventKind = "harvest_room"   // a harvest room entered for the first time: Resource
+	EvHarvest       EventKind = "harvest"        // the auto-harvest pass ran in the room: Harvest (see Harvest)
 	EvForkPrompt    EventKind = "fork_prompt"    // Prompt waits for an answer
 	EvRegionCleared EventKind = "region_cleared" // Region's boss defeated
 	EvZoneCleared   EventKind = "zone_cleared"   // the zone boss defeated: the run is cleared
@@ -55,6 +57,8 @@ type Event struct {
 	Bias  float64
 	// Resource is a harvest room's featured resource ID.
 	Resource string
+	// Harvest is the auto-harvest pass of the room (EvHarvest).
+	Harvest *harvest.PassResult
 }
 
 // FightReport is a room's fight as the player reads it: the monsters, the

@@ -26,7 +26,11 @@ func FightSpec(r Run, ch rules.Character) (combat.Spec, error) {
 	if !ok {
 		return combat.Spec{}, ErrNoPendingFight
 	}
-	spec := combat.Spec{Seed: r.Seed, Key: FightKey(node), Character: ch, Enemies: monsters(enc.Monsters), ZoneID: r.ZoneID}
+	key := enc.Key
+	if key == "" {
+		key = FightKey(node)
+	}
+	spec := combat.Spec{Seed: r.Seed, Key: key, Character: ch, Enemies: monsters(enc.Monsters), ZoneID: r.ZoneID}
 	if z, ok := content.ZoneByID(r.ZoneID); ok {
 		spec.Tier = z.Tier
 	}
@@ -67,6 +71,7 @@ func FightOver(r Run, g zonegraph.Graph, ch rules.Character, out combat.Outcome,
 	if out.Result != combat.ResultTimeoutLost {
 		rm.Loot, rm.XP = out.Loot, out.XP
 	}
+	st.Run.Kills = append(st.Run.Kills, out.Kills...)
 	st.Run.setRoom(node, rm)
 	st.emit(Event{Kind: EvFightOver, Node: node, Number: st.Run.RoomNumber(node), Fight: &FightReport{
 		Monsters: enc.Monsters, Kind: string(enc.Kind), Result: string(out.Result), Rounds: out.Rounds,

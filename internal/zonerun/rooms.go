@@ -44,8 +44,8 @@ func (st *Step) resolve(g zonegraph.Graph, n zonegraph.Node, now time.Time) {
 	case zonegraph.KindRestCamp:
 		st.emit(Event{Kind: EvSafeRoom, Node: n.ID, Number: st.Run.RoomNumber(n.ID)})
 	case zonegraph.KindHarvest:
-		// Seam for the harvest issue: harvest rooms are resolved by the
-		// auto-harvest pass (internal/harvest), not here.
+		// The auto-harvest pass (Harvest) works the room's nodes once the
+		// step is done; entering it only announces it.
 		st.emit(Event{Kind: EvHarvestRoom, Node: n.ID, Number: st.Run.RoomNumber(n.ID), Resource: n.Content.HarvestRef})
 	}
 	// Entry, fork and merge rooms hold nothing.
@@ -77,32 +77,46 @@ func (st *Step) explore(zone content.Zone, n zonegraph.Node, rm *Room, now time.
 // pack. A downed player loses the run, a fled one ends it; a timeout lost
 // is a retreat past the room (facts §2.2) and the run goes on.
 func (st *Step) autoFight(zone content.Zone, n zonegraph.Node, rm *Room, ids []string, now time.Time) {
-	enemies := monsters(ids)
-	rep := &FightReport{Monsters: ids, Kind: string(combat.KindNormal)}
-	rm.Fight = &Encounter{Monsters: ids, Kind: combat.KindNormal}
-	fight, opening, err := combat.New(combat.Spec{
-		Seed: st.Run.Seed, Key: FightKey(n.ID), Character: st.Char,
-		Enemies: enemies, ZoneID: zone.ID, Tier: zone.Tier,
-	})
-	if err != nil {
+	enc, rep, ok := st.fightNow(zone, n, ids, FightKey(n.ID), now)
+	rm.Fight = &enc
+	if !ok {
 		// No enemies in the bestiary or no HP to fight with: the room
 		// passes quietly rather than wedging the run.
-		rm.Fight.Result = combat.ResultWon
 		st.emit(Event{Kind: EvRoomQuiet, Node: n.ID, Number: st.Run.RoomNumber(n.ID)})
 		return
+	}
+	rm.Loot, rm.XP = rep.Loot, rep.XP
+	st.emit(Event{Kind: EvFightResolved, Node: n.ID, Number: st.Run.RoomNumber(n.ID), Fight: rep})
+	st.afterFight(n, combat.Result(rep.Result))
+}
+
+// fightNow fights ids to the end at once with the standard policy (facts
+// §2.1) on the combat streams named by key, and settles the fight on the
+// character: HP, spent resources, XP (with any level-up), the drops in the
+// pack and the kills in the run's kill log. It returns the encounter as
+// the room records it and the report; ok is false (and the encounter won)
+// when the fight could not start (no known enemy, no HP).
+func (st *Step) fightNow(zone content.Zone, n zonegraph.Node, ids []string, key string, now time.Time) (Encounter, *FightReport, bool) {
+	enc := Encounter{Monsters: ids, Kind: combat.KindNormal}
+	fight, opening, err := combat.New(combat.Spec{
+		Seed: st.Run.Seed, Key: key, Character: st.Char,
+		Enemies: monsters(ids), ZoneID: zone.ID, Tier: zone.Tier,
+	})
+	if err != nil {
+		enc.Result = combat.ResultWon
+		return enc, nil, false
 	}
 	end, evs := combat.Resolve(fight, combat.DefaultPolicy)
 	set, _ := combat.Settle(end, now) // the fight is over: Settle cannot fail
 	st.Char = combat.ApplyLoot(set.Character, set.Outcome.Loot)
-	rm.Fight.Kind, rm.Fight.Result, rm.Fight.Rounds = end.Kind, end.Result, set.Outcome.Rounds
-	rm.Loot, rm.XP = set.Outcome.Loot, set.Outcome.XP
-	rep.Kind, rep.Result, rep.Rounds = string(end.Kind), string(end.Result), set.Outcome.Rounds
+	st.Run.Kills = append(st.Run.Kills, set.Outcome.Kills...)
+	enc.Kind, enc.Result, enc.Rounds = end.Kind, end.Result, set.Outcome.Rounds
+	rep := &FightReport{Monsters: ids, Kind: string(end.Kind), Result: string(end.Result), Rounds: set.Outcome.Rounds}
 	rep.Log = combat.RoundLog(append(append([]combat.Event(nil), opening...), evs...))
 	rep.XP, rep.Loot, rep.LevelUp = set.Outcome.XP, set.Outcome.Loot, set.LevelUp
 	rep.HP, rep.MaxHP = st.Char.HP, rules.MaxHP(st.Char)
 	rep.Kills, rep.LoudThreat, rep.EscapeThreat = set.Outcome.Kills, set.Outcome.LoudThreat, set.Outcome.EscapeThreat
-	st.emit(Event{Kind: EvFightResolved, Node: n.ID, Number: st.Run.RoomNumber(n.ID), Fight: rep})
-	st.afterFight(n, end.Result)
+	return enc, rep, true
 }
 
 // afterFight ends the run on a downed or fled result.

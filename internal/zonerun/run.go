@@ -6,6 +6,7 @@ import (
 
 	"github.com/gogobee/gogobee/internal/combat"
 	"github.com/gogobee/gogobee/internal/content"
+	"github.com/gogobee/gogobee/internal/harvest"
 	"github.com/gogobee/gogobee/internal/zonegraph"
 )
 
@@ -63,6 +64,14 @@ type Run struct {
 	Rooms map[string]Room `json:"rooms,omitempty"`
 	// RegionsCleared lists the regions whose boss was defeated this run.
 	RegionsCleared []string `json:"regions_cleared,omitempty"`
+	// Harvest is the auto-harvest state of the run's rooms, keyed by graph
+	// node ID (issue 6 item 2): seeded on a room's first pass, spent by
+	// every attempt, refilled by a long rest at a standard-or-better camp.
+	// Keyed by node, it survives backtracking.
+	Harvest harvest.State `json:"harvest,omitzero"`
+	// Kills is the run's kill log: the monster IDs its fights killed, in
+	// order (facts §4.1: kill-gated resources read their kill tags).
+	Kills []string `json:"kills,omitempty"`
 
 	StartedAt time.Time `json:"-"`
 	UpdatedAt time.Time `json:"-"`
@@ -86,13 +95,16 @@ type Room struct {
 
 // Encounter is a room's fight: the monsters (bestiary IDs), the fight kind
 // and, once it is over, its result. Pending is true while an elite or boss
-// fight waits for the player's `!fight`.
+// fight (or a harvest interrupt's elite or patrol) waits for the player's
+// `!fight`. Key is the combat stream key of a fight that is not the room's
+// own (a harvest interrupt); "" means FightKey(node).
 type Encounter struct {
 	Monsters []string      `json:"monsters"`
 	Kind     combat.Kind   `json:"kind"`
 	Pending  bool          `json:"pending,omitempty"`
 	Result   combat.Result `json:"result,omitempty"`
 	Rounds   int           `json:"rounds,omitempty"`
+	Key      string        `json:"key,omitempty"`
 }
 
 // Clone returns a deep copy of r.
@@ -102,6 +114,8 @@ func (r Run) Clone() Run {
 	out.Cleared = slices.Clone(r.Cleared)
 	out.Discovered = slices.Clone(r.Discovered)
 	out.RegionsCleared = slices.Clone(r.RegionsCleared)
+	out.Harvest = r.Harvest.Clone()
+	out.Kills = slices.Clone(r.Kills)
 	if r.Prompt != nil {
 		p := r.Prompt.clone()
 		out.Prompt = &p

@@ -11,7 +11,8 @@ import (
 // are the Path strip's), the current room, the secrets found this run
 // (undiscovered ones are not drawn), and each way's lock as the player
 // found it: open, blocked (a failed check, a missing key) or still locked.
-// title heads the map. BackTo stays empty until `!revisit` exists.
+// title heads the map. BackTo lists the rooms one `!revisit` may walk
+// back to (RevisitTargets), for the map's "Back to:" line.
 func MapView(r Run, g zonegraph.Graph, title string) zonegraph.View {
 	disc := map[string]bool{}
 	for _, id := range r.Discovered {
@@ -23,5 +24,6 @@ func MapView(r Run, g zonegraph.Graph, title string) zonegraph.View {
 		Current:    r.Current,
 		Discovered: disc,
 		Edges:      edgeStatuses(r, g),
+		BackTo:     RevisitTargets(r, g),
 	}
 }

@@ -35,5 +35,5 @@ func TestMapViewNumbersFollowTheRun(t *testing.T) {
 	v := MapView(st.Run, crypt(t), "")
 	require.Equal(t, st.Run.Visited, v.Visited)
 	assert.Equal(t, cid("fork"), v.Current)
-	assert.Empty(t, v.BackTo)
+	assert.Equal(t, []string{cid("corridor")}, v.BackTo, "one step back: the room before the fork")
 }

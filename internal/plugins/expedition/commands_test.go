@@ -50,7 +50,7 @@ func TestBadInputChangesNothing(t *testing.T) {
 		{"a camp in a trap room", func(t *testing.T, b *plugintest.Bot) {
 			departed(t, b)
 			for range 3 {
-				b.Reply(alice, "!advance")
+				advance(t, b)
 			}
 		}, "!camp standard", "No camp here: a trap room, even disarmed."},
 		{"abandoning the run", func(t *testing.T, b *plugintest.Bot) { departed(t, b) },

@@ -35,15 +35,21 @@ func ScheduleDay(ctx context.Context, st *store.Store, e expedition.Expedition, 
 	} else if ok {
 		recap.Payload = old.Payload // the date of the last recap sent
 	}
-	return scheduler.Schedule(ctx, st, recap)
-}
-
-// cancelDay takes expedition id's day cycle off the scheduler.
-func cancelDay(ctx context.Context, st *store.Store, id string) error {
-	if err := scheduler.Cancel(ctx, st, BriefingKind, id); err != nil {
+	if err := scheduler.Schedule(ctx, st, recap); err != nil {
 		return err
 	}
-	return scheduler.Cancel(ctx, st, RecapKind, id)
+	return scheduleAutorun(ctx, st, e, now)
+}
+
+// cancelDay takes expedition id's day cycle and background walk off the
+// scheduler.
+func cancelDay(ctx context.Context, st *store.Store, id string) error {
+	for _, kind := range []string{BriefingKind, RecapKind, AutorunKind} {
+		if err := scheduler.Cancel(ctx, st, kind, id); err != nil {
+			return err
+		}
+	}
+	return nil
 }
 
 // Register adds the plugin's scheduler kinds to s.
@@ -53,6 +59,7 @@ func (p *Plugin) Register(s *scheduler.Scheduler) error {
 		RecapKind:      p.recapJob(s.Store),
 		ExpiryKind:     p.expiryJob(s.Store),
 		HighlightsKind: p.highlightsJob(s.Store),
+		AutorunKind:    p.autorunJob(s.Store),
 	} {
 		if err := s.Register(kind, fn); err != nil {
 			return err
@@ -118,6 +125,9 @@ func (p *Plugin) rolloverOne(ctx context.Context, st *store.Store, e expedition.
 		return e, err
 	}
 	changed = changed || rep.WakeHP > 0 || len(rep.Milestones) > 0 || rep.Forced != nil
+	if err := timeLoop(ctx, st, out, f.run); err != nil {
+		return e, err
+	}
 	l := newLines(ctx, st, e.UserID, p.Seed, at)
 	prefix := p.prefix()
 	ch, milestones, dms := grantMilestones(ch, rep.Milestones, l.pick, prefix)

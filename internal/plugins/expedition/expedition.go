@@ -60,17 +60,19 @@ func (p *Plugin) Commands() []bot.Command {
 			Aliases: []string{"exp"},
 			Family:  Family,
 			Summary: "Expeditions: a zone over real days, with supplies, camps, nights and a Threat Clock",
-			Usage: []string{"expedition start <zone>", "expedition depart", "expedition cancel", "expedition status",
-				"expedition log", "expedition basecamp"},
+			Usage: []string{"expedition start <zone>", "expedition depart", "expedition run", "expedition run on|off",
+				"expedition cancel", "expedition status", "expedition log", "expedition basecamp"},
 			Subcommands: []bot.Subcommand{
 				{Name: "start", Summary: "Begin a new expedition: Thom Krooke shows the zone, its days and his supply packs", Usage: "expedition start <zone>"},
 				{Name: "depart", Summary: "Set off with what you bought: day 1 starts, briefings at 06:00 and recaps at 21:00 your time", Usage: "expedition depart"},
+				{Name: "run", Aliases: []string{"walk"}, Summary: "Autopilot: walk on up to 6 rooms, fighting the ordinary fights and harvesting as you go; stops at forks, elite and boss doors, low HP or supplies, nightfall and level-ups", Usage: "expedition run"},
+				{Name: "run on|off", Summary: "Let TwinBee walk up to 3 rooms for you every two hours or so in the background (DMs what happened), or stop it", Usage: "expedition run on|off"},
 				{Name: "cancel", Summary: "Call off provisioning (every pack refunded), or give up an extracted expedition", Usage: "expedition cancel"},
 				{Name: "status", Summary: "Full expedition status: day, HP, supplies, threat, camp, mood, takings", Usage: "expedition status"},
 				{Name: "log", Summary: "The last 5 expedition log entries with TwinBee's narration", Usage: "expedition log"},
 				{Name: "basecamp", Summary: "Fast travel back to your base camp in one move (Tier 4–5)", Usage: "expedition basecamp"},
 			},
-			Examples: []string{"expedition start goblin warrens", "expedition depart", "expedition status", "expedition log"},
+			Examples: []string{"expedition start goblin warrens", "expedition depart", "expedition run", "expedition run on", "expedition status", "expedition log"},
 			Handler:  p.expeditionCmd,
 		},
 		{
@@ -186,6 +188,8 @@ func (p *Plugin) expeditionCmd(c *bot.Context) error {
 		return p.start(c, args)
 	case "depart", "go":
 		return p.noArgs(c, args, sub, p.depart)
+	case "run", "walk":
+		return p.runCmd(c, args)
 	case "cancel":
 		return p.noArgs(c, args, sub, p.cancel)
 	case "status":

@@ -48,11 +48,12 @@ func (p *Plugin) advanceCmd(c *bot.Context) error {
 }
 
 // retreatCmd is `!retreat`: one room back along the way you came, to the
-// previous cleared room of the same region (spec README: backtracking is
-// one edge at a time and never crosses a region boundary), for +1 threat
-// (revisit plan). Refused in a fight (that is `!flee`), while a night
-// encounter waits, with a monster watching from the room, at threat 99+
-// and when no cleared room lies behind.
+// previous cleared room of the same region. It is a revisit of that room
+// (zone.Deps.RevisitRoom: the same checks, +1 threat, the autopilot's
+// grace), named for the player who just wants out of here. A fight gets
+// its own answer (that is `!flee`), a night encounter or heat exhaustion
+// is named before anything else, and an entry room has nowhere to fall
+// back to.
 func (p *Plugin) retreatCmd(c *bot.Context) error {
 	if len(c.Args) > 0 {
 		return bot.UsageError(c, fmt.Sprintf("`%sretreat` takes nothing after it.", c.Prefix()))
@@ -67,19 +68,11 @@ func (p *Plugin) retreatCmd(c *bot.Context) error {
 	if err := expedition.CheckAdvance(f.e); err != nil {
 		return refusal(c, err)
 	}
-	if err := expedition.CheckRevisit(f.e); err != nil {
-		return refusal(c, err)
-	}
-	if _, enc, ok := f.run.PendingFight(); ok {
-		return bot.Errorf("%s has seen you; there's no slipping back past it now. `%sfight` when you're ready.",
-			narrate.MonsterLine(enc.Monsters, f.e.Tier), c.Prefix())
-	}
 	back := previousRoom(f.run, f.g)
 	if back == "" {
 		return bot.Errorf("There's no cleared room behind you to fall back to.")
 	}
-	withMove(c, moveRetreat)
-	return p.Zone.EnterRoom(c, back)
+	return p.Zone.RevisitRoom(c, back)
 }
 
 // previousRoom is the room to retreat to: of the cleared rooms of the
@@ -198,8 +191,16 @@ func (p *Plugin) campCmd(c *bot.Context) error {
 	if err := save(c, c.Store, e, c.Now); err != nil {
 		return err
 	}
+	regrown, err := refillAfterCamp(c, c.Store, f.run, res)
+	if err != nil {
+		return err
+	}
 	l := newLines(c, c.Store, c.Sender(), c.Router.Seed(), c.Now)
-	c.Reply(narrate.CampText(res, e, l.pick, c.Prefix()))
+	text := narrate.CampText(res, e, l.pick, c.Prefix())
+	if regrown {
+		text += "\n" + narrate.NodesRegrown()
+	}
+	c.Reply(text)
 	return l.done()
 }
 

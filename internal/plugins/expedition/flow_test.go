@@ -199,8 +199,9 @@ func TestCartographerRewardsSearchingEveryRoom(t *testing.T) {
 	departed(t, b)
 	var last string
 	for range 4 {
+		fightOff(t, b)
 		b.Reply(alice, "!search")
-		last = b.Reply(alice, "!advance")
+		last = advance(t, b)
 	}
 	require.Contains(t, last, "The way forks", "the fork of the Split Tunnels")
 	out := b.Reply(alice, "!zone go 1")

@@ -85,3 +85,25 @@ func snapshot(t *testing.T, st *store.Store) string {
 	}
 	return b.String()
 }
+
+// advance is `!advance` for alice, first fighting out a fight the
+// harvest's noise left waiting in the room (fightOff); it returns the
+// answer to the advance.
+func advance(t *testing.T, b *plugintest.Bot) string {
+	t.Helper()
+	fightOff(t, b)
+	return b.Reply(alice, "!advance")
+}
+
+// fightOff wins (`!fight`, `!fight auto`) the fight a harvest interrupt
+// left waiting in alice's room, if there is one.
+func fightOff(t *testing.T, b *plugintest.Bot) {
+	t.Helper()
+	r, ok, err := b.Store.ActiveZoneRun(context.Background(), alice)
+	require.NoError(t, err)
+	require.True(t, ok, "alice has no run")
+	if _, enc, waiting := r.PendingFight(); waiting && r.Rooms[r.Current].Fight.Key != "" {
+		b.Reply(alice, "!fight")
+		require.Contains(t, b.Reply(alice, "!fight auto"), "Victory", "the fight over %v", enc.Monsters)
+	}
+}

@@ -16,7 +16,6 @@ import (
 type moveKind string
 
 const (
-	moveRetreat    moveKind = "retreat"     // one room back: threat +1
 	moveFastTravel moveKind = "fast_travel" // to the base camp: free, no transit
 )
 
@@ -69,6 +68,11 @@ func (p *Plugin) BeforeMove(c *bot.Context, r zonerun.Run, action string) error 
 		if err := expedition.CheckAdvance(e); err != nil {
 			return refusal(c, err)
 		}
+		if action == zone.ActionRevisit {
+			if err := expedition.CheckBacktrack(e); err != nil {
+				return refusal(c, err)
+			}
+		}
 	case expedition.StatusProvisioning, expedition.StatusExtracted:
 		return errNotInZone(c, e)
 	}
@@ -86,7 +90,7 @@ func (p *Plugin) Owns(ctx context.Context, st *store.Store, r zonerun.Run) (bool
 // means for the expedition (expedition §8.1, §10, §11, §12.2, §13):
 // the day's tallies (rooms cleared, enemies, XP, loot), threat (+5 a
 // fight, +8 an elite or boss, +10 per escaped enemy, +8 loud magic, -20 a
-// boss, +1 a retreat), Cartographer, region transit (a day of burn and a
+// boss, +1 a revisit), Cartographer, region transit (a day of burn and a
 // wandering check; refused if the expedition says no), the zone boss
 // (completion and its milestones) and 0 HP or fleeing (forced
 // extraction, chaos tax). The expedition is saved here; the zone plugin
@@ -120,5 +124,5 @@ func (p *Plugin) AfterStep(ctx context.Context, st *store.Store, info zone.StepI
 	if err := save(ctx, st, s.e, info.Now); err != nil {
 		return res, err
 	}
-	return zone.StepResult{Char: s.ch, Lines: s.lines, DMs: s.dms}, nil
+	return zone.StepResult{Char: s.ch, Lines: s.lines, DMs: s.dms, ThreatLine: s.threatLine}, nil
 }

@@ -31,6 +31,8 @@ type stepper struct {
 	dms    []string
 	l      *lines
 	move   moveKind
+	// threatLine is the 1-based position of the threat summary in lines.
+	threatLine int
 }
 
 // apply walks the step's events in order, then records the tallies and
@@ -50,6 +52,8 @@ func (s *stepper) apply() error {
 			if s.move != moveFastTravel && ev.FromRegion != "" {
 				err = s.transit(from, ev)
 			}
+		case zonerun.EvDoubledBack:
+			err = s.doubledBack(ev)
 		case zonerun.EvRoomEntered:
 			err = s.entered(from, ev)
 			from = ev.Node
@@ -57,6 +61,8 @@ func (s *stepper) apply() error {
 			err = s.fight(ev)
 		case zonerun.EvTreasure:
 			s.loot(ev.Drops)
+		case zonerun.EvHarvest:
+			err = s.harvested(ev)
 		case zonerun.EvRegionCleared:
 			s.e, err = expedition.RegionCleared(s.e, ev.Region, s.info.Now)
 		case zonerun.EvZoneCleared:
@@ -75,6 +81,7 @@ func (s *stepper) apply() error {
 	}
 	if line := threatSummary(s.threat); line != "" {
 		s.lines = append(s.lines, line)
+		s.threatLine = len(s.lines)
 	}
 	for _, ch := range s.threat {
 		s.lines = append(s.lines, narrate.ThreatChangeNews(ch, s.l.pick)...)
@@ -103,13 +110,11 @@ func (s *stepper) addThreat(delta int, reason expedition.ThreatReason) error {
 	return nil
 }
 
-// entered handles a room entered: a retreat costs threat; a first entry
-// counts for Cartographer, whose elite-room reward is a bonus loot roll.
+// entered handles a room entered: a first entry counts for Cartographer,
+// whose elite-room reward is a bonus loot roll. A room entered again costs
+// nothing here (a revisit's threat is EvDoubledBack's).
 func (s *stepper) entered(from string, ev zonerun.Event) error {
 	if ev.Revisit {
-		if s.move == moveRetreat {
-			return s.addThreat(expedition.ThreatModifiers[expedition.ReasonRevisit], expedition.ReasonRevisit)
-		}
 		return nil
 	}
 	if from == "" || s.move != "" {

@@ -84,7 +84,7 @@ func (d Deps) FinishFight(c *bot.Context, o fight.Origin, set combat.Settlement)
 	if err != nil {
 		return rules.Character{}, nil, err
 	}
-	res, err := d.afterStep(c, c.Store, StepInfo{User: c.Sender(), Prev: r, Step: st, Zone: s.zone, Graph: s.g,
+	st, res, err := d.afterStep(c, c.Store, StepInfo{User: c.Sender(), Prev: r, Step: st, Zone: s.zone, Graph: s.g,
 		Now: c.Now, At: s.at, Prefix: c.Prefix()})
 	if err != nil {
 		return rules.Character{}, nil, err

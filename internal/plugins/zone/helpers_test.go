@@ -32,13 +32,20 @@ func run(t *testing.T, b *plugintest.Bot) zonerun.Run {
 	return r
 }
 
-// toFork starts the crypt and advances until a fork prompt waits.
+// toFork starts the crypt and advances until a fork prompt waits; a fight
+// the harvest's noise brings on the way is fought with `!fight auto`.
 func toFork(t *testing.T, b *plugintest.Bot) zonerun.Run {
 	t.Helper()
 	b.Reply(alice, "!zone start crypt")
-	for range 10 {
-		if r := run(t, b); r.Prompt != nil {
+	for range 12 {
+		r := run(t, b)
+		if r.Prompt != nil {
 			return r
+		}
+		if _, _, waiting := r.PendingFight(); waiting {
+			b.Reply(alice, "!fight")
+			b.Reply(alice, "!fight auto")
+			continue
 		}
 		b.Reply(alice, "!zone advance")
 	}

@@ -6,6 +6,8 @@ import (
 
 	"github.com/gogobee/gogobee/internal/bot"
 	"github.com/gogobee/gogobee/internal/content"
+	"github.com/gogobee/gogobee/internal/expedition"
+	"github.com/gogobee/gogobee/internal/harvest"
 	"github.com/gogobee/gogobee/internal/narrate"
 	"github.com/gogobee/gogobee/internal/rules"
 	"github.com/gogobee/gogobee/internal/store"
@@ -42,6 +44,15 @@ type Hooks interface {
 	AfterStep(ctx context.Context, st *store.Store, s StepInfo) (StepResult, error)
 }
 
+// HarvestHooks is the optional part of Hooks that sets the auto-harvest
+// pass's context for the runs the hooks own (issue 6 item 5): the threat,
+// the zone events' effects, the roll penalties. It gets the standalone
+// context (base: no threat clock, the zone's wilderness trait) and returns
+// it unchanged for runs it does not own.
+type HarvestHooks interface {
+	HarvestContext(ctx context.Context, st *store.Store, r zonerun.Run, base harvest.Context) (harvest.Context, error)
+}
+
 // StepInfo is one zone-run step as the hooks see it: the player, the run
 // before the step (the zero Run for a start), the step, the zone and its
 // graph, when, in the player's time zone, and the command prefix.
@@ -62,6 +73,21 @@ type StepResult struct {
 	Char  rules.Character
 	Lines []string
 	DMs   []string
+	// ThreatLine is the 1-based position in Lines of the step's threat
+	// summary, 0 for none: the autopilot's walk summary shows the walk's
+	// total threat instead.
+	ThreatLine int
+}
+
+// LinesBesideThreat returns Lines without the threat summary.
+func (r StepResult) LinesBesideThreat() []string {
+	var out []string
+	for i, l := range r.Lines {
+		if i+1 != r.ThreatLine {
+			out = append(out, l)
+		}
+	}
+	return out
 }
 
 // owned reports whether the hooks own r (false without hooks).
@@ -72,13 +98,31 @@ func (d Deps) owned(ctx context.Context, st *store.Store, r zonerun.Run) (bool, 
 	return d.Hooks.Owns(ctx, st, r)
 }
 
-// afterStep runs the hooks on a step; without hooks the step's character
-// passes unchanged.
-func (d Deps) afterStep(ctx context.Context, st *store.Store, info StepInfo) (StepResult, error) {
-	if d.Hooks == nil {
-		return StepResult{Char: info.Step.Char}, nil
+// afterStep is where every step of a run goes before it is saved: the
+// auto-harvest pass (zonerun.Harvest, the one harvest code path), then
+// the hooks. It returns the step with the pass in it and what the hooks
+// did; without hooks the step's character passes unchanged.
+func (d Deps) afterStep(ctx context.Context, st *store.Store, info StepInfo) (zonerun.Step, StepResult, error) {
+	var hctx harvest.Context
+	if t, ok := expedition.TraitsOf(info.Zone.ID); ok {
+		hctx.Wilderness = t.Wilderness
 	}
-	return d.Hooks.AfterStep(ctx, st, info)
+	if hh, ok := d.Hooks.(HarvestHooks); ok && d.Hooks != nil {
+		var err error
+		if hctx, err = hh.HarvestContext(ctx, st, info.Step.Run, hctx); err != nil {
+			return info.Step, StepResult{}, err
+		}
+	}
+	step, err := zonerun.Harvest(info.Step, info.Graph, hctx, info.Now)
+	if err != nil {
+		return info.Step, StepResult{}, err
+	}
+	info.Step = step
+	if d.Hooks == nil {
+		return step, StepResult{Char: step.Char}, nil
+	}
+	res, err := d.Hooks.AfterStep(ctx, st, info)
+	return step, res, err
 }
 
 // beforeMove asks the hooks whether run r may move.

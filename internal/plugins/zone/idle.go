@@ -59,12 +59,11 @@ func (d Deps) ForkTimeout(st *store.Store) scheduler.RunFunc {
 		if err != nil {
 			return scheduler.Result{}, err
 		}
-		if s.at, err = d.moment(ctx, st, r.UserID, now); err != nil {
+		at, err := d.moment(ctx, st, r.UserID, now)
+		if err != nil {
 			return scheduler.Result{}, err
 		}
-		prefix := d.prefix()
-		res, err := d.afterStep(ctx, st, StepInfo{User: r.UserID, Prev: r, Step: step, Zone: s.zone, Graph: s.g,
-			Now: now, At: s.at, Prefix: prefix})
+		a, err := d.apply(ctx, Env{Store: st, User: r.UserID, Now: now, At: at, Prefix: d.prefix()}, s, step)
 		if err != nil {
 			var refused *bot.UserError
 			if errors.As(err, &refused) {
@@ -74,28 +73,14 @@ func (d Deps) ForkTimeout(st *store.Store) scheduler.RunFunc {
 			}
 			return scheduler.Result{}, err
 		}
-		exp, err := d.owned(ctx, st, step.Run)
-		if err != nil {
-			return scheduler.Result{}, err
-		}
-		if err := st.SaveCharacter(ctx, r.UserID, res.Char, now); err != nil {
-			return scheduler.Result{}, err
-		}
-		if err := st.SaveZoneRun(ctx, step.Run); err != nil {
-			return scheduler.Result{}, err
-		}
-		msgs := []outbox.Message{{DMUser: r.UserID, Body: d.stepText(s, step, prefix, exp, res.Lines)}}
-		for _, dm := range res.DMs {
+		msgs := []outbox.Message{{DMUser: r.UserID, Body: a.Text}}
+		for _, dm := range append(a.Res.DMs, a.LevelUps...) {
 			msgs = append(msgs, outbox.Message{DMUser: r.UserID, Body: dm})
-		}
-		for _, e := range step.Events {
-			if e.Fight != nil && e.Fight.LevelUp.LevelledUp() {
-				msgs = append(msgs, outbox.Message{DMUser: r.UserID, Body: narrate.LevelUpDM(step.Char.Name, e.Fight.LevelUp, prefix)})
-			}
 		}
 		if err := outbox.Enqueue(ctx, st, now, msgs...); err != nil {
 			return scheduler.Result{}, err
 		}
+		step = a.Step
 		if next := step.Run; !next.Status.Over() && next.Prompt != nil {
 			j := forkJob(next, d.idle())
 			return scheduler.Result{Next: j.DueAt, Payload: j.Payload}, nil

@@ -2,6 +2,7 @@ package zone
 
 import (
 	"context"
+	"errors"
 	"fmt"
 	"math"
 	"strconv"
@@ -100,34 +101,129 @@ func refusal(c *bot.Context, err error) error {
 // run, DMs a level-up and answers with the step's text and the hooks'
 // lines.
 func (d Deps) commit(c *bot.Context, s session, st zonerun.Step) error {
-	res, err := d.afterStep(c, c.Store, StepInfo{User: c.Sender(), Prev: s.run, Step: st, Zone: s.zone, Graph: s.g,
-		Now: c.Now, At: s.at, Prefix: c.Prefix()})
+	a, err := d.apply(c, Env{Store: c.Store, User: c.Sender(), Now: c.Now, At: s.at, Prefix: c.Prefix()}, s, st)
 	if err != nil {
 		return err
 	}
-	exp, err := d.owned(c, c.Store, st.Run)
-	if err != nil {
-		return err
-	}
-	if err := pc.Save(c, res.Char); err != nil {
-		return err
-	}
-	if err := saveRun(c, c.Store, st.Run, d.idle()); err != nil {
-		return err
-	}
-	c.Reply(d.stepText(s, st, c.Prefix(), exp, res.Lines))
-	for _, e := range st.Events {
-		if e.Fight != nil && e.Fight.LevelUp.LevelledUp() {
-			if dm := narrate.LevelUpDM(st.Char.Name, e.Fight.LevelUp, c.Prefix()); dm != "" {
-				c.DM(c.Sender(), dm)
-			}
-		}
-	}
-	for _, dm := range res.DMs {
+	c.Reply(a.Text)
+	for _, dm := range append(a.LevelUps, a.Res.DMs...) {
 		c.DM(c.Sender(), dm)
 	}
 	return nil
 }
+
+// Env is what a step of a run needs besides a command: the store (in the
+// transaction's context), the player, the time, the player's moment and
+// the command prefix. A command fills it from its bot.Context; the
+// autopilot's background walk from its scheduled job.
+type Env struct {
+	Store  *store.Store
+	User   string
+	Now    time.Time
+	At     narrate.Moment
+	Prefix string
+}
+
+// Applied is a step as saved: the run before it, the step (with its
+// auto-harvest pass), what the hooks did, whether an expedition owns the
+// run, the text `!zone advance` answers with, and the level-up DMs of its
+// fights (the hooks' DMs are in Res.DMs).
+type Applied struct {
+	Prev     zonerun.Run
+	Step     zonerun.Step
+	Res      StepResult
+	Exp      bool
+	Text     string
+	LevelUps []string
+}
+
+// apply is the one path of a step from the engine to the database: the
+// auto-harvest pass and the hooks (afterStep), then the character and the
+// run saved and the idle-fork job kept in step. s.run is the run before
+// the step.
+func (d Deps) apply(ctx context.Context, env Env, s session, st zonerun.Step) (Applied, error) {
+	st, res, err := d.afterStep(ctx, env.Store, StepInfo{User: env.User, Prev: s.run, Step: st, Zone: s.zone, Graph: s.g,
+		Now: env.Now, At: env.At, Prefix: env.Prefix})
+	if err != nil {
+		return Applied{}, err
+	}
+	exp, err := d.owned(ctx, env.Store, st.Run)
+	if err != nil {
+		return Applied{}, err
+	}
+	if err := env.Store.SaveCharacter(ctx, env.User, res.Char, env.Now); err != nil {
+		return Applied{}, err
+	}
+	if err := saveRun(ctx, env.Store, st.Run, d.idle()); err != nil {
+		return Applied{}, err
+	}
+	s.at = env.At
+	a := Applied{Prev: s.run, Step: st, Res: res, Exp: exp, Text: d.stepText(s, st, env.Prefix, exp, res.Lines)}
+	for _, e := range st.Events {
+		if e.Fight != nil && e.Fight.LevelUp.LevelledUp() {
+			if dm := narrate.LevelUpDM(st.Char.Name, e.Fight.LevelUp, env.Prefix); dm != "" {
+				a.LevelUps = append(a.LevelUps, dm)
+			}
+		}
+	}
+	return a, nil
+}
+
+// StepOn walks user's active run one step on exactly as `!zone advance`
+// does (zonerun.Advance, then apply: the auto-harvest pass, the hooks, the
+// save), for the autopilot (`!expedition run` and its background walk).
+// The caller has made its own checks (the character can walk, no fight is
+// running, the owner allows the move). Errors: ErrNoActiveRun, the
+// engine's refusals (zonerun errors, unwrapped, nothing saved), the
+// hooks' refusals and store errors.
+func (d Deps) StepOn(ctx context.Context, env Env) (Applied, error) {
+	return d.stepWith(ctx, env, func(r zonerun.Run, s session) (zonerun.Step, error) {
+		return zonerun.Advance(r, s.g, s.ch, env.Now)
+	})
+}
+
+// stepWith loads user's character and active run, takes the engine step
+// move gives and applies it.
+func (d Deps) stepWith(ctx context.Context, env Env, move func(zonerun.Run, session) (zonerun.Step, error)) (Applied, error) {
+	ch, ok, err := env.Store.GetCharacter(ctx, env.User)
+	if err != nil {
+		return Applied{}, err
+	}
+	if !ok {
+		return Applied{}, ErrNoActiveRun
+	}
+	if back, done := rules.FinishRecovery(ch, env.Now); done {
+		ch = back
+	}
+	r, ok, err := env.Store.ActiveZoneRun(ctx, env.User)
+	if err != nil {
+		return Applied{}, err
+	}
+	if !ok {
+		return Applied{}, ErrNoActiveRun
+	}
+	s, err := withZone(ch, r)
+	if err != nil {
+		return Applied{}, err
+	}
+	st, err := move(r, s)
+	if err != nil {
+		return Applied{}, err
+	}
+	return d.apply(ctx, env, s, st)
+}
+
+// ChooseOn answers user's waiting fork prompt with way n exactly as `!zone
+// go <n>` does (zonerun.Choose, then apply), for callers without a
+// command (the simulator, benchmarks). Errors: as StepOn.
+func (d Deps) ChooseOn(ctx context.Context, env Env, n int) (Applied, error) {
+	return d.stepWith(ctx, env, func(r zonerun.Run, s session) (zonerun.Step, error) {
+		return zonerun.Choose(r, s.g, s.ch, n, env.Now)
+	})
+}
+
+// ErrNoActiveRun: StepOn found no character or no active run.
+var ErrNoActiveRun = errors.New("zone: no active run to walk")
 
 // stepText words a step with the hooks' extra paragraphs; exp names the
 // expedition's verbs.
@@ -170,3 +266,7 @@ func promptStamp(p zonerun.Prompt) string {
 func RunSeed(world uint64, runID int64) uint64 {
 	return uint64(dice.NewStream(world, "zone-run", runID).IntN(math.MaxInt64))
 }
+
+// IdleWait is how long a fork prompt waits before TwinBee picks a way (for
+// texts other plugins word about this plugin's prompts).
+func (d Deps) IdleWait() time.Duration { return d.idle() }

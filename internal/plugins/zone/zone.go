@@ -1,7 +1,8 @@
 // Package zone registers `!zone` (issue 4 items 5–12): the list of zones a
 // character may enter, a standalone run through a zone graph (no supplies,
 // no threat clock), the walk from room to room, fork prompts and answers,
-// the status, the map and abandoning a run. Rooms resolve in the zonerun
+// the status, the map and abandoning a run, and `!revisit` (`!zone revisit`):
+// one step back to a room entered before (issue 7). Rooms resolve in the zonerun
 // engine; elite and boss rooms wait for `!fight` (the fight plugin, through
 // PendingFight and FinishFight); a fork left idle is answered by the
 // "fork_timeout" scheduler kind.
@@ -64,28 +65,29 @@ func (d Deps) idle() time.Duration {
 	return DefaultForkIdle
 }
 
-// Commands returns `!zone`.
+// Commands returns `!zone` and `!revisit`.
 func Commands(d Deps) []bot.Command {
 	return []bot.Command{{
 		Name:    "zone",
 		Aliases: []string{"z"},
 		Family:  Family,
-		Summary: "Zones: list them, start a run, walk room to room, choose at forks, see the map",
+		Summary: "Zones: list them, start a run, walk room to room, choose at forks, double back, see the map",
 		Usage: []string{
-			"zone list", "zone start <zone>", "zone advance", "zone go <n>", "zone status", "zone map", "zone abandon",
+			"zone list", "zone start <zone>", "zone advance", "zone go <n>", "zone revisit <n>", "zone status", "zone map", "zone abandon",
 		},
 		Subcommands: []bot.Subcommand{
 			{Name: "list", Summary: "The zones you may enter (up to two tiers above yours), with their level bands", Usage: "zone list"},
 			{Name: "start", Summary: "Start a standalone run through a zone: no supplies, no threat clock", Usage: "zone start <zone>"},
 			{Name: "advance", Aliases: []string{"next", "on"}, Summary: "Walk on: the only way, the end of the zone, or the fork's choices", Usage: "zone advance"},
 			{Name: "go", Aliases: []string{"choose"}, Summary: "Answer a fork: take way number n", Usage: "zone go <n>"},
+			{Name: "revisit", Aliases: []string{"back"}, Summary: "Walk back one step to room n of the map's Path strip (same as `revisit <n>`); back at a fork you choose afresh", Usage: "zone revisit <n>"},
 			{Name: "status", Summary: "Where you are, your HP, and the ways on", Usage: "zone status"},
-			{Name: "map", Summary: "The map of the zone as you know it, with the numbered path", Usage: "zone map"},
+			{Name: "map", Summary: "The map of the zone as you know it, with the numbered path and the rooms one step back", Usage: "zone map"},
 			{Name: "abandon", Summary: "Walk out and end the run; asks you to confirm", Usage: "zone abandon [confirm]"},
 		},
-		Examples: []string{"zone list", "zone start crypt of valdris", "zone advance", "zone go 2", "zone map", "zone abandon confirm"},
+		Examples: []string{"zone list", "zone start crypt of valdris", "zone advance", "zone go 2", "zone map", "zone revisit 6", "zone abandon confirm"},
 		Handler:  d.run,
-	}}
+	}, d.revisitCommand()}
 }
 
 // run dispatches `!zone <sub> ...`. A bare `!zone` is the status in a run
@@ -104,6 +106,8 @@ func (d Deps) run(c *bot.Context) error {
 		return d.advance(c, args)
 	case "go", "choose":
 		return d.choose(c, args)
+	case "revisit", "back":
+		return d.revisit(c, args)
 	case "status":
 		return d.status(c, args)
 	case "map":

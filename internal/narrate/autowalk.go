@@ -1,0 +1,262 @@
+package narrate
+
+import (
+	"fmt"
+	"strings"
+
+	"github.com/gogobee/gogobee/internal/content"
+	"github.com/gogobee/gogobee/internal/expedition"
+	"github.com/gogobee/gogobee/internal/harvest"
+	"github.com/gogobee/gogobee/internal/rules"
+	"github.com/gogobee/gogobee/internal/zonegraph"
+	"github.com/gogobee/gogobee/internal/zonerun"
+)
+
+// AutoWalk is one autopilot walk to word as its one message (issue 6 item
+// 6; facts §8.3): the rooms walked, the stop and the state after.
+//
+//   - Rooms: each room walked, in order. Stop: why the walk stopped; Next:
+//     the doorway room of an elite or boss stop; Why: the refusal's words
+//     of a blocked stop.
+//   - Run, Char, Exp: the run, the character and the expedition after the
+//     walk; ThreatFrom: the threat before it.
+//   - MinHP: the low-HP threshold in percent. Background: a walk TwinBee
+//     took on the player's behalf (sent by DM).
+type AutoWalk struct {
+	Zone       content.Zone
+	Graph      zonegraph.Graph
+	Rooms      []AutoWalkRoom
+	Stop       expedition.WalkStop
+	Next       string
+	Why        string
+	Run        zonerun.Run
+	Char       rules.Character
+	Exp        expedition.Expedition
+	ThreatFrom int
+	MinHP      int
+	Background bool
+	At         Moment
+	Prefix     string
+	IdleWait   string
+}
+
+// AutoWalkRoom is one step of a walk: the run after it (it keys the
+// step's lines), its events and the lines the expedition added (its threat
+// summary left out: the walk shows its total).
+type AutoWalkRoom struct {
+	Run    zonerun.Run
+	Events []zonerun.Event
+	Lines  []string
+}
+
+// AutoWalkText renders a walk: the "🚶 Auto-walk" header, each room in a
+// few lines (its fights, trap, treasure and the harvest footer in the same
+// shape as `!zone advance` prints it), the totals (rooms, fights, HP, the
+// harvest merged with harvest.MergeYields), the threat from start to end,
+// and the stop with what to do next.
+func AutoWalkText(w AutoWalk) string {
+	rooms := 0
+	fights := 0
+	var yields [][]harvest.Yield
+	fails := 0
+	var parts []string
+	for _, rm := range w.Rooms {
+		var block []string
+		for _, e := range rm.Events {
+			switch e.Kind {
+			case zonerun.EvRoomEntered:
+				rooms++
+			case zonerun.EvFightResolved:
+				fights++
+			case zonerun.EvHarvest:
+				if e.Harvest != nil {
+					yields = append(yields, e.Harvest.Yields)
+					fails += e.Harvest.Fails
+				}
+			}
+			if line := w.eventLine(rm.Run, e); line != "" {
+				block = append(block, line)
+			}
+		}
+		block = append(block, rm.Lines...)
+		if len(block) > 0 {
+			parts = append(parts, strings.Join(block, "\n"))
+		}
+	}
+	head := fmt.Sprintf("🚶 **Auto-walk** · **%s** · %s", w.Zone.Name, plural(rooms, "room", "rooms"))
+	if w.Background && rooms > 0 {
+		head += " while you were away"
+	}
+	out := []string{head}
+	out = append(out, parts...)
+	if rooms > 0 {
+		out = append(out, w.totals(rooms, fights, harvest.MergeYields(yields...), fails))
+	}
+	out = append(out, w.stopText())
+	return strings.Join(out, "\n\n")
+}
+
+// totals is the walk's closing tally: rooms, fights, HP, the harvest in
+// all and the threat from start to end.
+func (w AutoWalk) totals(rooms, fights int, ys []harvest.Yield, fails int) string {
+	line := fmt.Sprintf("🎒 **Walked** %s · %s · HP %d/%d", plural(rooms, "room", "rooms"),
+		plural(fights, "fight", "fights"), w.Char.HP, rules.MaxHP(w.Char))
+	if f := harvest.FormatFooter(ys, fails); f != "" {
+		line += "\n⛏️ **Harvest in all:** " + f
+	}
+	if to := w.Exp.Threat.Level; to != w.ThreatFrom {
+		line += fmt.Sprintf("\n⏰ **Threat** %d → %d · %s", w.ThreatFrom, to, expedition.BandFor(to).Name)
+	}
+	return line
+}
+
+// eventLine is one event of a walked room in a line or two; events the
+// stop or the totals tell are left out.
+func (w AutoWalk) eventLine(run zonerun.Run, e zonerun.Event) string {
+	switch e.Kind {
+	case zonerun.EvRoomEntered:
+		head := fmt.Sprintf("**Room %d · %s**", e.Number, w.label(e.Node))
+		if e.Revisit {
+			head += " (again)"
+		}
+		return head
+	case zonerun.EvRegionEntered:
+		name := e.Region
+		if r, ok := w.Graph.Region(e.Region); ok {
+			name = r.Name
+		}
+		return "🧭 Into **" + name + "**."
+	case zonerun.EvFightResolved:
+		return w.fightLine(e.Fight)
+	case zonerun.EvTrap:
+		return trapText(e.Trap)
+	case zonerun.EvTreasure:
+		return treasureText(e)
+	case zonerun.EvSafeRoom:
+		return "🏕️ Safe ground: a good place to make camp."
+	case zonerun.EvHarvest:
+		if e.Harvest != nil {
+			return HarvestText(run, e.Node, *e.Harvest)
+		}
+	case zonerun.EvRunLost:
+		return fmt.Sprintf("💀 The run ends in **%s**.", w.label(e.Node))
+	case zonerun.EvRunFled:
+		return fmt.Sprintf("🏃 You're out of **%s**.", w.Zone.Name)
+	case zonerun.EvZoneCleared:
+		return "🏆 **" + w.Zone.Name + "** is cleared."
+	case zonerun.EvRegionCleared:
+		return "🏁 The region is cleared."
+	}
+	return ""
+}
+
+// fightLine is an ordinary fight in one line: who, the result, HP, XP,
+// a level-up and the loot.
+func (w AutoWalk) fightLine(f *zonerun.FightReport) string {
+	if f == nil {
+		return ""
+	}
+	var names []string
+	for _, id := range f.Monsters {
+		name := id
+		if m, ok := content.MonsterByID(id); ok {
+			name = m.Name
+		}
+		names = append(names, "**"+Escape(name)+"**")
+	}
+	line := "⚔️ " + List(names) + ": " + fightResultLine(f)
+	if f.Result != "downed" {
+		line += fmt.Sprintf(" · HP %d/%d", f.HP, f.MaxHP)
+	}
+	if f.XP > 0 {
+		line += fmt.Sprintf(" · +%d XP", f.XP)
+	}
+	if won := f.Result == "won" || f.Result == "timeout_won"; won && len(f.Kills) < len(f.Monsters) {
+		if away := len(f.Monsters) - len(f.Kills); away == 1 && len(f.Monsters) == 1 {
+			line += " · it got away"
+		} else {
+			line += fmt.Sprintf(" · %d got away", away)
+		}
+	}
+	if f.LevelUp.LevelledUp() {
+		line += fmt.Sprintf(" · 🎉 **Level %d!**", f.LevelUp.NewLevel)
+	}
+	if loot := DropsText(f.Loot); loot != "" {
+		line += "\n💰 " + loot
+	}
+	return line
+}
+
+// label is a node's label, escaped.
+func (w AutoWalk) label(node string) string {
+	if n, ok := w.Graph.Nodes[node]; ok {
+		return Escape(n.Label)
+	}
+	return Escape(node)
+}
+
+// stopText says why the walk stopped and what the player can do.
+func (w AutoWalk) stopText() string {
+	p := w.Prefix
+	switch w.Stop {
+	case expedition.StopFork:
+		if w.Run.Prompt != nil {
+			return ForkPromptText(w.Graph, *w.Run.Prompt, p, w.IdleWait)
+		}
+		return fmt.Sprintf("🔀 The way forks: your call, not mine. `%szone status` shows the ways.", p)
+	case expedition.StopElite:
+		return fmt.Sprintf("★ Next door: **%s**, and something in there means business. I don't walk you into those. `%sadvance` when you're ready (a `%srest short` first never hurt anyone).",
+			w.label(w.Next), p, p)
+	case expedition.StopBoss:
+		return fmt.Sprintf("☠ Next door: **%s**, the boss's room. **Rest and restock** before you knock: `%scamp standard` here is a full long rest (1 SU), `%srest short` patches you up, `%ssupplies` shows what's left. Then `%sadvance`.",
+			w.label(w.Next), p, p, p, p)
+	case expedition.StopFight:
+		if _, enc, ok := w.Run.PendingFight(); ok {
+			verb := "bars"
+			if len(enc.Monsters) > 1 {
+				verb = "bar"
+			}
+			return fmt.Sprintf("★ %s %s the way. `%sfight` when you're ready.", MonsterLine(enc.Monsters, w.Zone.Tier), verb, p)
+		}
+		return fmt.Sprintf("⚔️ You're in a fight. `%sfight` shows where it stands.", p)
+	case expedition.StopEncounter:
+		return fmt.Sprintf("🌙 Something found you first. `%sfight` to face it.", p)
+	case expedition.StopLowHP:
+		return fmt.Sprintf("❤️ HP %d/%d, at or below %d%%: I won't walk you into the next room like that. `%srest short`, or `%scamp standard` in a cleared room.",
+			w.Char.HP, rules.MaxHP(w.Char), w.MinHP, p, p)
+	case expedition.StopSupplies:
+		return fmt.Sprintf("🎒 %s left, less than a day's burn (%s a day). Time to think about `%sextract`; `%sadvance` still walks you on by hand.",
+			SU(w.Exp.Supplies.Current), SU(expedition.DailyBurn(w.Exp).Total), p, p)
+	case expedition.StopNight:
+		return fmt.Sprintf("🌙 It's %s your time, past the evening recap, and nights are for camping: `%scamp standard` in a cleared room. The walk goes on in the morning.",
+			w.At.Now.In(w.At.loc()).Format("15:04"), p)
+	case expedition.StopResting:
+		until := w.Char.LockoutUntil
+		if w.Char.IsRecovering(w.At.Now) {
+			until = w.Char.DownUntil
+		}
+		return fmt.Sprintf("💤 You're resting until %s. The walk waits.", w.At.When(until))
+	case expedition.StopBlocked:
+		return "🚧 " + w.Why
+	case expedition.StopLevelUp:
+		return fmt.Sprintf("🎉 **Level %d!** I'll stop here so you can see what changed: `%ssheet`. `%sexpedition run` walks on.", w.Char.Level, p, p)
+	case expedition.StopEnded:
+		return "The walk ends here."
+	case expedition.StopComplete:
+		return "🏆 Nothing left to walk: the zone is yours."
+	case expedition.StopCap:
+		if w.Background {
+			return fmt.Sprintf("I'll walk on in a couple of hours. `%sexpedition run` goes on now; `%sexpedition run off` stops me.", p, p)
+		}
+		return fmt.Sprintf("🚶 That's %d rooms for one walk. `%sexpedition run` again to go on.", len(w.Rooms), p)
+	}
+	return ""
+}
+
+// plural is "1 room", "3 rooms".
+func plural(n int, one, many string) string {
+	if n == 1 {
+		return "1 " + one
+	}
+	return fmt.Sprintf("%d %s", n, many)
+}

@@ -1,0 +1,133 @@
+package narrate
+
+import (
+	"strings"
+	"testing"
+	"time"
+
+	"github.com/stretchr/testify/assert"
+	"github.com/stretchr/testify/require"
+
+	"github.com/gogobee/gogobee/flavor"
+	"github.com/gogobee/gogobee/internal/content"
+	"github.com/gogobee/gogobee/internal/expedition"
+	"github.com/gogobee/gogobee/internal/harvest"
+	"github.com/gogobee/gogobee/internal/rules"
+	"github.com/gogobee/gogobee/internal/zonerun"
+)
+
+func yield(id string, qty int) harvest.Yield {
+	r, _ := content.ResourceByID(id)
+	return harvest.Yield{Resource: id, Name: r.Name, Rarity: r.Rarity, Qty: qty}
+}
+
+func TestHarvestFooterHasTheOneShape(t *testing.T) {
+	p := harvest.PassResult{Ran: true, Attempts: make([]harvest.Attempt, 5), Fails: 3,
+		Yields: []harvest.Yield{yield("iron_ore", 2), yield("shadow_herb", 1)}}
+	assert.Equal(t, "⛏️ **Harvest:** +2 Iron Ore, +1 Shadow Herb; 3 fails", HarvestFooter(p))
+	p.Yields, p.Fails = nil, 1
+	assert.Equal(t, "⛏️ **Harvest:** nothing found; 1 fail", HarvestFooter(p))
+	assert.Empty(t, HarvestFooter(harvest.PassResult{Ran: true}), "no attempt, no footer")
+}
+
+func TestHarvestTextSaysWhyNothingWasTriedAndCelebratesRareFinds(t *testing.T) {
+	run := zonerun.Run{Seed: 3}
+	node := "underforge.mithral_seam"
+	assert.Empty(t, HarvestText(run, node, harvest.PassResult{}), "a room that does not harvest says nothing")
+	assert.Equal(t, "⛏️ **Harvest:** none today; the zone's events block all harvesting.",
+		HarvestText(run, node, harvest.PassResult{Ran: true, Blocked: harvest.SkipBlocked}))
+	assert.Contains(t, HarvestText(run, node, harvest.PassResult{Ran: true}), "picked clean")
+
+	rare := yield("mithral_trace", 1)
+	p := harvest.PassResult{Ran: true, Attempts: make([]harvest.Attempt, 2), Yields: []harvest.Yield{rare}, Fails: 1,
+		RareFinds: []harvest.Yield{rare},
+		Skipped: []harvest.Skip{
+			{Resource: "azer_ingot", Reason: harvest.SkipNeedsKill},
+			{Resource: "wraith_core", Reason: harvest.SkipClass},
+			{Resource: "tidal_crystal", Reason: harvest.SkipEvent},
+		}}
+	lines := strings.Split(HarvestText(run, node, p), "\n")
+	require.Len(t, lines, 3)
+	assert.Equal(t, "⛏️ **Harvest:** +1 Mithral Trace; 1 fail", lines[0])
+	pool, err := flavor.Lines(harvest.CelebrationKey)
+	require.NoError(t, err)
+	assert.GreaterOrEqual(t, len(pool), 3, "several celebratory lines")
+	var filled []string
+	for _, l := range pool {
+		filled = append(filled, flavor.Fill(l, map[string]string{"qty": "1", "resource": "**Mithral Trace**", "rarity": "rare"}))
+	}
+	assert.Contains(t, filled, lines[1], "the Rare find gets a line of its own")
+	assert.Equal(t, "🔒 Left alone: **Azer Metal Ingot** (once an azer falls this run), **Wraith Core** (Clerics only), **Tidal Crystal** (only while the tide is in).", lines[2])
+}
+
+func TestHarvestTextAnnouncesTheFightTheNoiseBrings(t *testing.T) {
+	run := zonerun.Run{Seed: 3}
+	base := harvest.PassResult{Ran: true, Attempts: make([]harvest.Attempt, 1), Fails: 1}
+	for _, tt := range []struct {
+		in   harvest.Interrupt
+		want string
+	}{
+		{harvest.Interrupt{Kind: harvest.NoiseStandard, Monsters: []string{"magmin"}, Nick: 3}, "A **Magmin** comes running and gets a hit in first: -3 HP."},
+		{harvest.Interrupt{Kind: harvest.NoiseElite, Monsters: []string{"salamander"}}, "something big answers"},
+		{harvest.Interrupt{Kind: harvest.NoisePatrol, Monsters: []string{"magmin", "azer"}}, "brings a patrol down on you"},
+	} {
+		p := base
+		p.Interrupt = &tt.in
+		assert.Contains(t, HarvestText(run, "underforge.ash_hall", p), tt.want)
+	}
+}
+
+func TestAutoWalkTextIsOneMessageWithTotalsAndTheStop(t *testing.T) {
+	g, ok := content.ZoneGraph(content.ZoneUnderforge)
+	require.True(t, ok)
+	z, _ := content.ZoneByID(content.ZoneUnderforge)
+	ch, err := rules.NewCharacter("Brom", rules.Fighter, rules.Dwarf)
+	require.NoError(t, err)
+	run := zonerun.Run{Status: zonerun.StatusActive, Seed: 3, Current: "underforge.ore_gallery",
+		Visited: []string{"underforge.entry", "underforge.ash_hall", "underforge.ore_gallery"}}
+	pass := func(ys ...harvest.Yield) *harvest.PassResult {
+		harvest.SortYields(ys)
+		return &harvest.PassResult{Ran: true, Attempts: make([]harvest.Attempt, 3), Fails: 1, Yields: ys}
+	}
+	w := AutoWalk{Zone: z, Graph: g, Run: run, Char: ch, Prefix: "!", IdleWait: "6h", MinHP: 30,
+		At:  Moment{Now: time.Date(2026, 3, 2, 10, 0, 0, 0, time.UTC)},
+		Exp: expedition.Expedition{Threat: expedition.Threat{Level: 7}}, ThreatFrom: 0,
+		Rooms: []AutoWalkRoom{
+			{Run: run, Events: []zonerun.Event{
+				{Kind: zonerun.EvRoomEntered, Node: "underforge.ash_hall", Number: 2},
+				{Kind: zonerun.EvFightResolved, Fight: &zonerun.FightReport{Monsters: []string{"magmin"}, Kills: []string{"magmin"}, Result: "won", Rounds: 2, HP: 18, MaxHP: 20, XP: 180}},
+				{Kind: zonerun.EvHarvest, Node: "underforge.ash_hall", Harvest: pass(yield("iron_ore", 2))},
+			}, Lines: []string{"🏅 a milestone"}},
+			{Run: run, Events: []zonerun.Event{
+				{Kind: zonerun.EvRoomEntered, Node: "underforge.ore_gallery", Number: 3},
+				{Kind: zonerun.EvHarvest, Node: "underforge.ore_gallery", Harvest: pass(yield("iron_ore", 3), yield("fire_essence", 1))},
+			}},
+		},
+		Stop: expedition.StopElite, Next: "underforge.sentry_post"}
+	text := AutoWalkText(w)
+	assert.True(t, strings.HasPrefix(text, "🚶 **Auto-walk** · **The Underforge** · 2 rooms\n\n**Room 2 · Ash Hall**\n⚔️ **Magmin**: 🏆 **Won** in 2 rounds · HP 18/20 · +180 XP\n⛏️ **Harvest:** +2 Iron Ore; 1 fail\n🏅 a milestone"), text)
+	assert.Contains(t, text, "**Room 3 · Ore Vein Gallery**\n⛏️ **Harvest:** +1 Fire Essence, +3 Iron Ore; 1 fail")
+	assert.Contains(t, text, "🎒 **Walked** 2 rooms · 1 fight · HP 20/20\n⛏️ **Harvest in all:** +1 Fire Essence, +5 Iron Ore; 2 fails\n⏰ **Threat** 0 → 7 · Quiet")
+	assert.True(t, strings.HasSuffix(text, "★ Next door: **Helmed Sentry Post**, and something in there means business. I don't walk you into those. `!advance` when you're ready (a `!rest short` first never hurt anyone)."))
+
+	escaped := w
+	escaped.Rooms = []AutoWalkRoom{{Run: run, Events: []zonerun.Event{{Kind: zonerun.EvFightResolved,
+		Fight: &zonerun.FightReport{Monsters: []string{"azer"}, Result: "won", Rounds: 5, HP: 12, MaxHP: 33}}}}}
+	assert.Contains(t, AutoWalkText(escaped), "⚔️ **Azer**: 🏆 **Won** in 5 rounds · HP 12/33 · it got away", "no XP, and why")
+
+	for stop, want := range map[expedition.WalkStop]string{
+		expedition.StopBoss:     "**Rest and restock** before you knock: `!camp standard`",
+		expedition.StopLowHP:    "at or below 30%",
+		expedition.StopNight:    "It's 10:00 your time",
+		expedition.StopCap:      "That's 2 rooms for one walk",
+		expedition.StopLevelUp:  "**Level 1!** I'll stop here",
+		expedition.StopFork:     "The way forks",
+		expedition.StopSupplies: "less than a day's burn",
+	} {
+		w.Stop = stop
+		assert.Contains(t, AutoWalkText(w), want, stop)
+	}
+	w.Rooms, w.Stop = nil, expedition.StopFork
+	assert.Equal(t, "🚶 **Auto-walk** · **The Underforge** · 0 rooms\n\n🔀 The way forks: your call, not mine. `!zone status` shows the ways.", AutoWalkText(w),
+		"a walk that did not move has no totals")
+}

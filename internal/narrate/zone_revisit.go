@@ -1,0 +1,115 @@
+package narrate
+
+import (
+	"errors"
+	"fmt"
+	"strings"
+
+	"github.com/gogobee/gogobee/internal/content"
+	"github.com/gogobee/gogobee/internal/zonegraph"
+	"github.com/gogobee/gogobee/internal/zonerun"
+)
+
+// doubledBack words a revisit step's first line (revisit plan R4): the
+// room left, with a backtracking line (never "you press deeper"), and on
+// a standalone run what it cost, which is nothing. An expedition's cost
+// (+1 threat) follows in the hooks' threat line.
+func (s ZoneStep) doubledBack(e zonerun.Event) string {
+	line := pickLine(s.Run, "zone_doubled_back", map[string]string{"room": "**" + s.label(e.To) + "**"}, e.To, s.Run.RoomsTraversed)
+	if s.Expedition {
+		return "↩️ " + line
+	}
+	return "↩️ " + line + " No clock on a standalone run: the walk back costs nothing."
+}
+
+// forkReopened tells a player back at a fork that its old choice is gone.
+func (s ZoneStep) forkReopened() string {
+	verb := "zone advance"
+	if s.Expedition {
+		verb = "advance"
+	}
+	return fmt.Sprintf("🔀 The ways part here again, and your old choice no longer binds you: the next `%s%s` asks afresh.", s.Prefix, verb)
+}
+
+// RevisitAside is TwinBee's one-time aside the first time a player doubles
+// back on an expedition (revisit plan, open question 1), picked with pick
+// (the expedition's line memory).
+func RevisitAside(pick Liner) string {
+	return "🎭 _" + pick("expedition_revisit_aside", nil) + "_"
+}
+
+// RevisitTargetsText lists where `!revisit` may go from run r's current
+// room: "`!revisit 5` Bone Corridor, `!revisit 7` Main Hall"; "" for
+// nowhere.
+func RevisitTargetsText(g zonegraph.Graph, r zonerun.Run, prefix string) string {
+	var parts []string
+	for _, id := range zonerun.RevisitTargets(r, g) {
+		parts = append(parts, fmt.Sprintf("`%srevisit %d` %s", prefix, r.RoomNumber(id), Escape(g.Nodes[id].Label)))
+	}
+	return strings.Join(parts, ", ")
+}
+
+// RevisitUsage answers a bare `!revisit`: how it works, and where it may
+// go from the current room (r is nil outside a run). mapVerb is the map
+// command to read the Path strip from.
+func RevisitUsage(g zonegraph.Graph, r *zonerun.Run, prefix, mapVerb string) string {
+	head := fmt.Sprintf("Which room? Give its number from the Path strip of `%s%s`, like `%srevisit 5`: one step back at a time.", prefix, mapVerb, prefix)
+	if r == nil {
+		return head
+	}
+	if t := RevisitTargetsText(g, *r, prefix); t != "" {
+		return head + "\nFrom here: " + t + "."
+	}
+	return head + "\nNo room you've been to is one step from here."
+}
+
+// RevisitRefusal words the zonerun engine's revisit refusals (issue 7
+// item 2) for run r on graph g (tier sets a waiting monster's numbers);
+// other errors go to ZoneRefusal, and "" comes back for an error that is
+// not a refusal. mapVerb is the map command (`zone map` or `map`).
+func RevisitRefusal(err error, g zonegraph.Graph, r zonerun.Run, tier int, prefix, mapVerb string) string {
+	var (
+		notVisited zonerun.ErrNotVisited
+		here       zonerun.ErrAlreadyHere
+		far        zonerun.ErrNotAdjacent
+		region     zonerun.ErrOtherRegion
+		pending    zonerun.ErrFightPending
+	)
+	switch {
+	case errors.As(err, &notVisited) && notVisited.Node != "":
+		return "You haven't been there yet."
+	case errors.As(err, &notVisited) && notVisited.N < 1:
+		return fmt.Sprintf("Rooms are numbered from 1: the Path strip of `%s%s` lists the ones you've entered (1 to %d).",
+			prefix, mapVerb, notVisited.Rooms)
+	case errors.As(err, &notVisited):
+		return fmt.Sprintf("You haven't been to room %d yet. The Path strip of `%s%s` numbers the rooms you've entered (1 to %d).",
+			notVisited.N, prefix, mapVerb, notVisited.Rooms)
+	case errors.As(err, &here):
+		return fmt.Sprintf("You're already in room %d, %s.", here.N, Escape(g.Nodes[r.Current].Label))
+	case errors.As(err, &far):
+		text := fmt.Sprintf("Room %d, %s, isn't directly connected to this one: backtrack one step at a time.", far.N, Escape(g.Nodes[far.Node].Label))
+		if t := RevisitTargetsText(g, r, prefix); t != "" {
+			text += " From here: " + t + "."
+		}
+		return text
+	case errors.As(err, &region):
+		name := humanize(region.Region)
+		if reg, ok := g.Region(region.Region); ok {
+			name = reg.Name
+		}
+		return fmt.Sprintf("Room %d lies in **%s**, on the far side of the way you crossed. Walking back stays within the region you're in.", region.N, name)
+	case errors.Is(err, zonerun.ErrPromptWaiting):
+		return fmt.Sprintf("The fork is waiting for your answer. `%szone go <n>` first; you can walk back this way afterwards.", prefix)
+	case errors.As(err, &pending):
+		return fmt.Sprintf("%s has seen you; there's no slipping back past it now. `%sfight` when you're ready.", monsterName(pending.Monster, tier), prefix)
+	}
+	return ZoneRefusal(err, prefix)
+}
+
+// monsterName is a monster's line, or its ID when the bestiary lacks it.
+func monsterName(id string, tier int) string {
+	if _, ok := content.MonsterByID(id); ok {
+		return MonsterLine([]string{id}, tier)
+	}
+	return "**" + Escape(id) + "**"
+}

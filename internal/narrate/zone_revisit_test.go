@@ -1,0 +1,99 @@
+package narrate
+
+import (
+	"testing"
+
+	"github.com/stretchr/testify/assert"
+	"github.com/stretchr/testify/require"
+
+	"github.com/gogobee/gogobee/flavor"
+	"github.com/gogobee/gogobee/internal/content"
+	"github.com/gogobee/gogobee/internal/rules"
+	"github.com/gogobee/gogobee/internal/zonerun"
+)
+
+// backAtFork is a crypt run walked back from the Main Hall to the fork.
+func backAtFork(t *testing.T) zonerun.Run {
+	t.Helper()
+	r := zonerun.Run{ID: 1, ZoneID: content.ZoneCryptValdris, Status: zonerun.StatusActive, Seed: 3, Current: "crypt_valdris.fork", RoomsTraversed: 4,
+		Visited: []string{"crypt_valdris.entry", "crypt_valdris.corridor", "crypt_valdris.fork", "crypt_valdris.main_hall"}}
+	return r
+}
+
+func TestRevisitStepText(t *testing.T) {
+	g := cryptGraph(t)
+	r := backAtFork(t)
+	evs := []zonerun.Event{
+		{Kind: zonerun.EvDoubledBack, Node: "crypt_valdris.fork", Number: 3, To: "crypt_valdris.main_hall"},
+		{Kind: zonerun.EvRoomEntered, Node: "crypt_valdris.fork", Number: 3, Revisit: true},
+		{Kind: zonerun.EvForkReopened, Node: "crypt_valdris.fork", Number: 3},
+	}
+	z, _ := content.ZoneByID(content.ZoneCryptValdris)
+	step := ZoneStep{Zone: z, Graph: g, Run: r, Events: evs, Prefix: "!", Char: rules.Character{Name: "Tess"}}
+	solo := ZoneStepText(step)
+	assert.Contains(t, solo, "↩️ ")
+	assert.Contains(t, solo, "**Main Hall**")
+	assert.Contains(t, solo, "No clock on a standalone run: the walk back costs nothing.")
+	assert.Contains(t, solo, "**Room 3 · Branching Passage**")
+	assert.Contains(t, solo, "the next `!zone advance` asks afresh")
+	assert.NotContains(t, solo, "deeper", "backtracking never reads as pressing on")
+
+	step.Expedition = true
+	exp := ZoneStepText(step)
+	assert.NotContains(t, exp, "No clock")
+	assert.Contains(t, exp, "the next `!advance` asks afresh")
+}
+
+func TestRevisitRefusalTexts(t *testing.T) {
+	g := cryptGraph(t)
+	r := backAtFork(t)
+	tests := []struct {
+		err  error
+		want string
+	}{
+		{zonerun.ErrNotVisited{N: 9, Rooms: 4}, "You haven't been to room 9 yet. The Path strip of `!zone map` numbers the rooms you've entered (1 to 4)."},
+		{zonerun.ErrNotVisited{N: -1, Rooms: 4}, "Rooms are numbered from 1"},
+		{zonerun.ErrNotVisited{Rooms: 4, Node: "crypt_valdris.boss"}, "You haven't been there yet."},
+		{zonerun.ErrAlreadyHere{N: 3}, "You're already in room 3, Branching Passage."},
+		{zonerun.ErrNotAdjacent{N: 1, Node: "crypt_valdris.entry"},
+			"Room 1, Crypt Threshold, isn't directly connected to this one: backtrack one step at a time. From here: `!revisit 2` Bone Corridor, `!revisit 4` Main Hall."},
+		{zonerun.ErrOtherRegion{N: 2, Node: "x", Region: "drow_outpost"}, "Room 2 lies in **drow outpost**"},
+		{zonerun.ErrPromptWaiting, "The fork is waiting for your answer. `!zone go <n>` first"},
+		{zonerun.ErrFightPending{Monster: "specter"}, "**Specter** (elite · CR 1 · 22 HP · AC 12) has seen you; there's no slipping back past it now."},
+		{zonerun.ErrRunOver, "This run is over."},
+	}
+	for _, tt := range tests {
+		assert.Contains(t, RevisitRefusal(tt.err, g, r, 1, "!", "zone map"), tt.want, "%v", tt.err)
+	}
+	assert.Empty(t, RevisitRefusal(assert.AnError, g, r, 1, "!", "zone map"), "not a refusal")
+}
+
+func TestRevisitUsageListsTheWaysBack(t *testing.T) {
+	g := cryptGraph(t)
+	r := backAtFork(t)
+	text := RevisitUsage(g, &r, "!", "map")
+	assert.Contains(t, text, "Path strip of `!map`")
+	assert.Contains(t, text, "From here: `!revisit 2` Bone Corridor, `!revisit 4` Main Hall.")
+	assert.NotContains(t, RevisitUsage(g, nil, "!", "zone map"), "From here")
+}
+
+func TestStatusAtAForkWalkedBackInto(t *testing.T) {
+	g := cryptGraph(t)
+	z, _ := content.ZoneByID(content.ZoneCryptValdris)
+	ch, err := rules.NewCharacter("Tess", rules.Fighter, rules.Human)
+	require.NoError(t, err)
+	text := ZoneStatus(g, z, backAtFork(t), ch, false, "!", "6h")
+	assert.Contains(t, text, "🔀 The ways part here. `!zone advance` lays them out and you choose afresh.")
+	assert.NotContains(t, text, "A faint draft", "no stale lock hint for a way the player may have found")
+}
+
+func TestThereAreAsidesAndBacktrackingLines(t *testing.T) {
+	for _, sit := range []string{"zone_revisit", "zone_doubled_back", "expedition_revisit_aside"} {
+		lines, err := flavor.Lines(sit)
+		require.NoError(t, err, sit)
+		assert.GreaterOrEqual(t, len(lines), 3, sit)
+		for _, l := range lines {
+			assert.NotContains(t, l, "deeper", "%s: %q", sit, l)
+		}
+	}
+}

@@ -1,0 +1,241 @@
+package expedition
+
+import (
+	"context"
+	"errors"
+	"time"
+
+	"github.com/gogobee/gogobee/internal/bot"
+	"github.com/gogobee/gogobee/internal/combat"
+	"github.com/gogobee/gogobee/internal/content"
+	"github.com/gogobee/gogobee/internal/expedition"
+	"github.com/gogobee/gogobee/internal/narrate"
+	"github.com/gogobee/gogobee/internal/plugins/zone"
+	"github.com/gogobee/gogobee/internal/rules"
+	"github.com/gogobee/gogobee/internal/zonegraph"
+	"github.com/gogobee/gogobee/internal/zonerun"
+)
+
+// walk is one autopilot walk (facts §8; issue 6 item 6): the steps that
+// moved, why it stopped (Next: the doorway room of an elite or boss stop;
+// Why: a refusal's words), the expedition before and after, the character,
+// run and graph after, and the DMs its steps send (level-ups, milestones).
+type walk struct {
+	Steps  []zone.Applied
+	Stop   expedition.WalkStop
+	Next   string
+	Why    string
+	Before expedition.Expedition
+	After  expedition.Expedition
+	Char   rules.Character
+	Run    zonerun.Run
+	Graph  zonegraph.Graph
+	DMs    []string
+	// fighting: a turn-by-turn fight (a bout, an encounter) is running.
+	fighting bool
+}
+
+// minHP is the autopilot's low-HP threshold in percent.
+func (p *Plugin) minHP() int {
+	if p.Config != nil && p.Config.AutopilotMinHP > 0 {
+		return p.Config.AutopilotMinHP
+	}
+	return expedition.DefaultAutopilotMinHP
+}
+
+// walk walks expedition e's run forward room by room, at most limit
+// rooms, through the zone plugin's own step path (zone.Deps.StepOn: the
+// same advance, harvest pass, hooks and save as `!advance`). Ordinary
+// fights resolve with the combat policy and every exploration or harvest
+// room is harvested on the way. Before each room it looks at the run and
+// the character (stopAt) and stops at a fork, at the door of an elite or
+// boss room, at low HP or supplies, at night, while resting, when a fight
+// or an encounter waits, after a level-up, or when the run ends. Each step
+// runs in a savepoint, so a step refused half-way leaves nothing behind and
+// the walk stops there. loc is the player's time zone.
+func (p *Plugin) walk(ctx context.Context, env zone.Env, e expedition.Expedition, limit int, loc *time.Location) (walk, error) {
+	w := walk{Before: e}
+	levelled := false
+	for {
+		if err := w.reload(ctx, env, e.ID); err != nil {
+			return w, err
+		}
+		if w.Stop = p.stopAt(&w, env.Now, loc, levelled, limit); w.Stop != "" {
+			return w, nil
+		}
+		var a zone.Applied
+		err := env.Store.Savepoint(ctx, "autopilot_step", func() error {
+			var err error
+			a, err = p.Zone.StepOn(ctx, env)
+			return err
+		})
+		if err != nil {
+			var refused *bot.UserError
+			switch {
+			case errors.As(err, &refused):
+				w.Stop, w.Why = expedition.StopBlocked, refused.Error()
+			case narrate.ZoneRefusal(err, env.Prefix) != "":
+				w.Stop, w.Why = expedition.StopBlocked, narrate.ZoneRefusal(err, env.Prefix)
+			default:
+				return w, err
+			}
+			return w, w.reload(ctx, env, e.ID)
+		}
+		if a.Step.Run.Current == a.Prev.Current {
+			// A step that only showed a fork prompt: the next look stops.
+			continue
+		}
+		w.Steps = append(w.Steps, a)
+		w.DMs = append(append(w.DMs, a.LevelUps...), a.Res.DMs...)
+		levelled = levelled || levelledUp(a.Step)
+	}
+}
+
+// reload reads the expedition, its run and the character as they stand.
+func (w *walk) reload(ctx context.Context, env zone.Env, id string) error {
+	e, ok, err := env.Store.ExpeditionByID(ctx, id)
+	if err != nil {
+		return err
+	}
+	if !ok {
+		return errors.New("expedition " + id + " vanished mid-walk")
+	}
+	w.After = e
+	ch, ok, err := env.Store.GetCharacter(ctx, env.User)
+	if err != nil {
+		return err
+	}
+	if !ok {
+		return errors.New("the character of " + env.User + " vanished mid-walk")
+	}
+	if back, done := rules.FinishRecovery(ch, env.Now); done {
+		ch = back
+	}
+	w.Char = ch
+	if e.RunID == "" {
+		return nil
+	}
+	f, err := loadField(ctx, env.Store, e)
+	if err != nil {
+		return err
+	}
+	w.Run, w.Graph, w.fighting = f.run, f.g, f.pos.InCombat
+	return nil
+}
+
+// stopAt is the look before each room: "" to walk on, else why not.
+func (p *Plugin) stopAt(w *walk, now time.Time, loc *time.Location, levelled bool, limit int) expedition.WalkStop {
+	e, r, ch := w.After, w.Run, w.Char
+	switch {
+	case e.Status == expedition.StatusComplete || r.Status == zonerun.StatusCleared:
+		return expedition.StopComplete
+	case e.Status != expedition.StatusActive || r.Status.Over():
+		return expedition.StopEnded
+	case e.PendingNight != nil:
+		return expedition.StopEncounter
+	case ch.InCombat || w.fighting:
+		return expedition.StopFight
+	case ch.IsRecovering(now) || ch.IsResting(now):
+		return expedition.StopResting
+	}
+	if _, _, pending := r.PendingFight(); pending {
+		return expedition.StopFight
+	}
+	switch {
+	case r.Prompt != nil:
+		return expedition.StopFork
+	case levelled:
+		return expedition.StopLevelUp
+	case len(w.Steps) >= limit:
+		return expedition.StopCap
+	}
+	if err := expedition.CheckAdvance(e); err != nil {
+		w.Why = narrate.ExpeditionRefusal(err, p.prefix())
+		return expedition.StopBlocked
+	}
+	if stop := expedition.Preflight(e, ch.HP, rules.MaxHP(ch), p.minHP(), now, loc); stop != "" {
+		return stop
+	}
+	return doorway(w, r)
+}
+
+// doorway stops before an elite or boss room the player has not won
+// (facts §8.1: the player goes through those doors; spec README: before
+// the boss, rest and restock).
+func doorway(w *walk, r zonerun.Run) expedition.WalkStop {
+	out := w.Graph.Out(r.Current)
+	if len(out) != 1 {
+		return ""
+	}
+	next := out[0].To
+	n := w.Graph.Nodes[next]
+	if n.Kind != zonegraph.KindElite && n.Kind != zonegraph.KindBoss {
+		return ""
+	}
+	if rm, ok := r.Rooms[next]; r.IsCleared(next) || (ok && rm.Fight != nil && !rm.Fight.Pending &&
+		(rm.Fight.Result == combat.ResultWon || rm.Fight.Result == combat.ResultTimeoutWon)) {
+		return ""
+	}
+	w.Next = next
+	if n.Kind == zonegraph.KindBoss {
+		return expedition.StopBoss
+	}
+	return expedition.StopElite
+}
+
+// levelledUp reports whether a fight of the step raised the character's
+// level.
+func levelledUp(st zonerun.Step) bool {
+	for _, e := range st.Events {
+		if e.Fight != nil && e.Fight.LevelUp.LevelledUp() {
+			return true
+		}
+	}
+	return false
+}
+
+// behindFrontier reports whether the player stands behind the frontier
+// (revisit plan R5; zonerun.BehindFrontier): walked back to a room whose
+// every way on leads to rooms already entered, so walking on would only
+// retrace their steps. A fork with a way not taken, or a merge room whose
+// way on is new ground, is at the frontier.
+func behindFrontier(r zonerun.Run, g zonegraph.Graph) bool {
+	return zonerun.BehindFrontier(r, g)
+}
+
+// WalkResult is one autopilot walk as Walk reports it: its one message,
+// the rooms walked and why it stopped.
+type WalkResult struct {
+	Text  string
+	Rooms int
+	Stop  expedition.WalkStop
+}
+
+// Walk is one autopilot walk of at most limit rooms for the player of
+// active expedition e, inside ctx's transaction, through the same step
+// path as `!advance` (zone.Deps.StepOn): the way in for callers without a
+// command (the simulator, benchmarks). `!expedition run` and the
+// background walk are this walk with their own caps. loc is the player's
+// time zone. Level-up and milestone DMs are not sent.
+func (p *Plugin) Walk(ctx context.Context, env zone.Env, e expedition.Expedition, limit int, loc *time.Location) (WalkResult, error) {
+	w, err := p.walk(ctx, env, e, limit, loc)
+	if err != nil {
+		return WalkResult{}, err
+	}
+	return WalkResult{Text: p.walkText(w, env.At, false), Rooms: len(w.Steps), Stop: w.Stop}, nil
+}
+
+// walkText words a walk as its one message.
+func (p *Plugin) walkText(w walk, at narrate.Moment, background bool) string {
+	z, _ := content.ZoneByID(w.After.ZoneID)
+	aw := narrate.AutoWalk{
+		Zone: z, Graph: w.Graph, Stop: w.Stop, Next: w.Next, Why: w.Why,
+		Run: w.Run, Char: w.Char, Exp: w.After, ThreatFrom: w.Before.Threat.Level,
+		MinHP: p.minHP(), Background: background, At: at, Prefix: p.prefix(),
+		IdleWait: narrate.Duration(p.Zone.IdleWait()),
+	}
+	for _, a := range w.Steps {
+		aw.Rooms = append(aw.Rooms, narrate.AutoWalkRoom{Run: a.Step.Run, Events: a.Step.Events, Lines: a.Res.LinesBesideThreat()})
+	}
+	return narrate.AutoWalkText(aw)
+}

@@ -1,0 +1,226 @@
+package expedition_test
+
+import (
+	"context"
+	"regexp"
+	"strings"
+	"testing"
+	"time"
+
+	"github.com/stretchr/testify/assert"
+	"github.com/stretchr/testify/require"
+
+	"github.com/gogobee/gogobee/internal/expedition"
+	"github.com/gogobee/gogobee/internal/plugins/plugintest"
+	"github.com/gogobee/gogobee/internal/rules"
+	"github.com/gogobee/gogobee/internal/zonerun"
+)
+
+// veteranCrypt gives alice a level-8 fighter at full HP on an active Crypt
+// of Valdris expedition, so tier-1 fights never stop a walk.
+func veteranCrypt(t *testing.T, b *plugintest.Bot) {
+	t.Helper()
+	b.Edit(alice, func(c *rules.Character) {
+		c.Level, c.XP = 8, rules.XPForLevel(8)
+		c.HP = rules.MaxHP(*c)
+	})
+	b.Reply(alice, "!expedition start crypt")
+	b.Reply(alice, "!supplies buy standard 2")
+	b.Say(alice, "!expedition depart")
+	require.Equal(t, expedition.StatusActive, openExp(t, b.Store, alice).Status)
+}
+
+// autopilot says `!expedition run` until the walk stops for something
+// other than a fight the harvest's noise brought (fought off on the way),
+// and returns that last walk's message.
+func autopilot(t *testing.T, b *plugintest.Bot) string {
+	t.Helper()
+	for range 8 {
+		out := b.Reply(alice, "!expedition run")
+		require.True(t, strings.HasPrefix(out, "🚶 **Auto-walk**"), "the walk is one message: %s", out)
+		if r := zoneRun(t, b); r.Prompt == nil {
+			if _, _, waiting := r.PendingFight(); waiting {
+				fightOff(t, b)
+				continue
+			}
+		}
+		return out
+	}
+	t.Fatal("the walk never stopped for anything but fights")
+	return ""
+}
+
+// zoneRun loads alice's active run.
+func zoneRun(t *testing.T, b *plugintest.Bot) zonerun.Run {
+	t.Helper()
+	r, ok, err := b.Store.ActiveZoneRun(context.Background(), alice)
+	require.NoError(t, err)
+	require.True(t, ok)
+	return r
+}
+
+var walkedRooms = regexp.MustCompile(`· (\d+) rooms?`)
+
+func TestAutopilotWalksToTheForkInOneMessageOfAtMostSixRooms(t *testing.T) {
+	b := newBot(t)
+	veteranCrypt(t, b)
+	out := autopilot(t, b)
+	m := walkedRooms.FindStringSubmatch(out)
+	require.NotNil(t, m)
+	assert.LessOrEqual(t, m[1], "6")
+	assert.Contains(t, out, "🔀 **The way forks.**")
+	assert.Contains(t, out, "**Room 5 · Bone Corridor**", "every room walked is listed")
+	assert.Contains(t, out, "⛏️ **Harvest", "the harvest rooms on the way were worked")
+	assert.NotNil(t, zoneRun(t, b).Prompt, "the fork waits for the player")
+	again := b.Reply(alice, "!expedition run")
+	assert.Contains(t, again, "· 0 rooms")
+	assert.Contains(t, again, "🔀 **The way forks.**", "a waiting fork stops the walk at once")
+}
+
+func TestAutopilotStopsAtTheEliteDoorAndBeforeTheBossWithRestAndRestock(t *testing.T) {
+	b := newBot(t)
+	veteranCrypt(t, b)
+	autopilot(t, b)
+	b.Reply(alice, "!zone go 1")
+	fightOff(t, b)
+	b.Reply(alice, "!fight")
+	b.Reply(alice, "!fight auto")
+	elite := autopilot(t, b)
+	assert.Contains(t, elite, "★ Next door: **Catacomb Watch**")
+	r := zoneRun(t, b)
+	assert.Zero(t, r.RoomNumber("crypt_valdris.catacomb_watch"), "the autopilot never walks into an elite's room")
+
+	assert.Contains(t, b.Reply(alice, "!advance"), "Catacomb Watch**")
+	b.Reply(alice, "!fight")
+	b.Reply(alice, "!fight auto")
+	boss := autopilot(t, b)
+	assert.Contains(t, boss, "☠ Next door: **Valdris's Sanctum**")
+	assert.Contains(t, boss, "**Rest and restock**")
+	assert.Contains(t, boss, "`!camp standard`")
+	assert.Zero(t, zoneRun(t, b).RoomNumber("crypt_valdris.boss"), "nor into the boss's")
+}
+
+func TestAutopilotPreflightStops(t *testing.T) {
+	tests := []struct {
+		name  string
+		setup func(t *testing.T, b *plugintest.Bot)
+		want  string
+	}{
+		{"low HP", func(t *testing.T, b *plugintest.Bot) {
+			b.Edit(alice, func(c *rules.Character) { c.HP = rules.MaxHP(*c) * 3 / 10 })
+		}, "at or below 30%"},
+		{"supplies below a day's burn", func(t *testing.T, b *plugintest.Bot) {
+			editExp(t, b, alice, func(e *expedition.Expedition) { e.Supplies.Current = 0.5 })
+		}, "less than a day's burn"},
+		{"night", func(t *testing.T, b *plugintest.Bot) { b.Clock.Set(plugintest.Start.Add(13 * time.Hour)) }, "nights are for camping"},
+		{"a fight running", func(t *testing.T, b *plugintest.Bot) { b.Reply(alice, "!fight goblin sneak") }, "You're in a fight"},
+		{"a night encounter", func(t *testing.T, b *plugintest.Bot) {
+			editExp(t, b, alice, func(e *expedition.Expedition) {
+				e.PendingNight = &expedition.NightEncounter{Day: 1, Source: expedition.SourceNight, Kind: expedition.NightStandard, Monsters: []string{"goblin_sneak"}}
+			})
+		}, "Something found you first"},
+	}
+	for _, tt := range tests {
+		t.Run(tt.name, func(t *testing.T) {
+			b := newBot(t)
+			departed(t, b)
+			tt.setup(t, b)
+			before := snapshot(t, b.Store)
+			out := b.Reply(alice, "!expedition run")
+			assert.Contains(t, out, "· 0 rooms")
+			assert.Contains(t, out, tt.want)
+			assert.Equal(t, before, snapshot(t, b.Store), "a walk that cannot start changes nothing")
+		})
+	}
+}
+
+func TestAutopilotStopsAfterALevelUp(t *testing.T) {
+	b := newBot(t)
+	b.Edit(alice, func(c *rules.Character) { c.XP = rules.XPForLevel(2) - 1 })
+	departed(t, b)
+	out := b.Reply(alice, "!expedition run")
+	require.Contains(t, out, "🎉 **Level 2!**", "the first fight of the walk levels up")
+	assert.Contains(t, out, "I'll stop here so you can see what changed")
+	assert.Contains(t, out, "· 1 room", "no room after the level-up")
+	assert.Equal(t, 2, b.Character(alice).Level)
+}
+
+func TestAutopilotNeedsAnExpeditionInTheZone(t *testing.T) {
+	b := newBot(t)
+	assert.Contains(t, b.Reply(alice, "!expedition run"), "You're not on an expedition")
+	b.Reply(alice, "!expedition start goblin warrens")
+	assert.Contains(t, b.Reply(alice, "!expedition run"), "You haven't set off yet")
+	assert.Contains(t, b.Reply(alice, "!expedition run fast"), "`!expedition run on` or `off`")
+}
+
+// harvestLine returns the first harvest footer line of text.
+func harvestLine(t *testing.T, text string) string {
+	t.Helper()
+	for _, l := range strings.Split(text, "\n") {
+		if strings.HasPrefix(l, "⛏️ **Harvest:**") {
+			return l
+		}
+	}
+	t.Fatalf("no harvest footer in %q", text)
+	return ""
+}
+
+func TestTheHarvestFooterIsTheSameFromZoneAdvanceAndFromTheAutopilot(t *testing.T) {
+	// Same world seed, same character, run 1 of each database: the same
+	// run seed, so the same room rolls the same pass.
+	zoneBot := newBot(t)
+	zoneBot.Reply(alice, "!zone start goblin warrens")
+	byHand := zoneBot.Reply(alice, "!zone advance")
+	require.Contains(t, byHand, "**Room 2 · Midden Heap**")
+
+	walkBot := newBot(t)
+	departed(t, walkBot)
+	walked := walkBot.Reply(alice, "!expedition run")
+	require.Contains(t, walked, "**Room 2 · Midden Heap**")
+
+	want := harvestLine(t, byHand)
+	assert.Regexp(t, `^⛏️ \*\*Harvest:\*\* (\+\d+ [^,;]+)(, \+\d+ [^,;]+)*(; \d+ fails?)?$`, want)
+	assert.Equal(t, want, harvestLine(t, walked))
+}
+
+func TestNodesRefillOnlyOnALongRestAtAStandardCampOrBetter(t *testing.T) {
+	tests := []struct {
+		name   string
+		setup  func(t *testing.T, b *plugintest.Bot)
+		say    string
+		refill bool
+	}{
+		{"a standard camp", nil, "!camp standard", true},
+		{"a rough camp", nil, "!camp rough", false},
+		{"a standard camp on short rations", func(t *testing.T, b *plugintest.Bot) {
+			editExp(t, b, alice, func(e *expedition.Expedition) { e.Supplies.Current = 1.5 })
+		}, "!camp standard", false},
+		{"a short rest", nil, "!rest short", false},
+	}
+	for _, tt := range tests {
+		t.Run(tt.name, func(t *testing.T) {
+			b := newBot(t)
+			veteranCrypt(t, b)
+			autopilot(t, b)
+			worked := zoneRun(t, b).Harvest
+			require.NotEmpty(t, worked.Rooms)
+			if tt.setup != nil {
+				tt.setup(t, b)
+			}
+			out := b.Reply(alice, tt.say)
+			after := zoneRun(t, b).Harvest
+			if !tt.refill {
+				assert.Equal(t, worked, after, "%s leaves the nodes as they were", tt.say)
+				assert.NotContains(t, out, "grow back")
+				return
+			}
+			assert.Contains(t, out, "grow back")
+			for id, rm := range after.Rooms {
+				for _, n := range rm.Nodes {
+					assert.Equal(t, n.Max, n.Charges, "%s in %s is full again", n.Resource, id)
+				}
+				assert.Equal(t, worked.Rooms[id].Passes, rm.Passes)
+			}
+		})
+	}
+}

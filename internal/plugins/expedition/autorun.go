@@ -1,0 +1,209 @@
+package expedition
+
+import (
+	"context"
+	"fmt"
+	"strings"
+	"time"
+
+	"github.com/gogobee/gogobee/internal/bot"
+	"github.com/gogobee/gogobee/internal/expedition"
+	"github.com/gogobee/gogobee/internal/narrate"
+	"github.com/gogobee/gogobee/internal/outbox"
+	"github.com/gogobee/gogobee/internal/plugins/pc"
+	"github.com/gogobee/gogobee/internal/plugins/zone"
+	"github.com/gogobee/gogobee/internal/scheduler"
+	"github.com/gogobee/gogobee/internal/store"
+)
+
+// AutorunKind is the background walk's scheduler kind (facts §8.2; issue 6
+// item 6): one job per active expedition whose player said `!expedition
+// run on` (key: the expedition ID, run in the player's queue), due when the
+// next walk may happen.
+const AutorunKind = "expedition_autorun"
+
+// runCmd is `!expedition run` (walk now), `!expedition run on` and
+// `!expedition run off` (the background walk).
+func (p *Plugin) runCmd(c *bot.Context, args []string) error {
+	switch {
+	case len(args) == 0:
+		return p.runNow(c)
+	case len(args) == 1 && (strings.EqualFold(args[0], "on") || strings.EqualFold(args[0], "off")):
+		return p.setAutorun(c, strings.EqualFold(args[0], "on"))
+	}
+	return bot.UsageError(c, fmt.Sprintf("`%sexpedition run` walks now; `%sexpedition run on` or `off` sets the background walk.", c.Prefix(), c.Prefix()))
+}
+
+// runNow is the foreground walk: up to expedition.AutopilotRooms rooms,
+// answered in one message. A player standing behind the frontier is
+// refused (revisit plan R5).
+func (p *Plugin) runNow(c *bot.Context) error {
+	f, err := active(c)
+	if err != nil {
+		return err
+	}
+	if _, err := pc.Load(c); err != nil {
+		return err
+	}
+	if behindFrontier(f.run, f.g) {
+		return bot.Errorf("You're in room %d, **%s**, behind the frontier: every way on from here leads over ground you've walked. I only walk on from the frontier, so `%sadvance` forward to new ground first.",
+			f.run.CurrentRoom(), narrate.Escape(f.g.Nodes[f.run.Current].Label), c.Prefix())
+	}
+	loc, err := c.Location()
+	if err != nil {
+		return err
+	}
+	at, err := pc.Moment(c)
+	if err != nil {
+		return err
+	}
+	env := zone.Env{Store: c.Store, User: c.Sender(), Now: c.Now, At: at, Prefix: c.Prefix()}
+	w, err := p.walk(c, env, f.e, expedition.AutopilotRooms, loc)
+	if err != nil {
+		return err
+	}
+	c.Reply(p.walkText(w, at, false))
+	for _, dm := range w.DMs {
+		c.DM(c.Sender(), dm)
+	}
+	return nil
+}
+
+// setAutorun is `!expedition run on|off`.
+func (p *Plugin) setAutorun(c *bot.Context, on bool) error {
+	e, err := open(c)
+	if err != nil {
+		return err
+	}
+	if err := c.Store.SetExpeditionAutorun(c, e.ID, on); err != nil {
+		return err
+	}
+	if err := scheduleAutorun(c, c.Store, e, c.Now); err != nil {
+		return err
+	}
+	if on {
+		c.Replyf("🚶 **Auto-walk on.** Every two hours or so, while you're not fighting, resting or camped (and never at night), I'll walk up to %d rooms of **%s** for you and DM you what happened. Same stops as `%sexpedition run`; `%sexpedition run off` hands the map back.",
+			expedition.AutorunRooms, narrate.ZoneName(e.ZoneID), c.Prefix(), c.Prefix())
+		return nil
+	}
+	c.Replyf("🚶 **Auto-walk off.** Your own feet from here; `%sexpedition run` still walks up to %d rooms when you ask.", c.Prefix(), expedition.AutopilotRooms)
+	return nil
+}
+
+// scheduleAutorun puts expedition e's background walk on the scheduler
+// when it is active and the player opted in (due at nextAutorun), and
+// takes it off otherwise.
+func scheduleAutorun(ctx context.Context, st *store.Store, e expedition.Expedition, now time.Time) error {
+	a, err := st.ExpeditionAutorun(ctx, e.ID)
+	if err != nil {
+		return err
+	}
+	if !a.On || e.Status != expedition.StatusActive {
+		return scheduler.Cancel(ctx, st, AutorunKind, e.ID)
+	}
+	return scheduler.Schedule(ctx, st, scheduler.Job{Kind: AutorunKind, Key: e.ID, UserID: e.UserID, DueAt: nextAutorun(e, a, now)})
+}
+
+// nextAutorun is the earliest a background walk of e may happen: not in
+// the expedition's first half hour, not within two hours of the last one.
+func nextAutorun(e expedition.Expedition, a store.Autorun, now time.Time) time.Time {
+	due := now
+	if t := e.StartedAt.Add(expedition.AutorunStartDelay); t.After(due) {
+		due = t
+	}
+	if !a.Last.IsZero() {
+		if t := a.Last.Add(expedition.AutorunEvery); t.After(due) {
+			due = t
+		}
+	}
+	return due
+}
+
+// autorunJob runs a background walk (facts §8.2): at most
+// expedition.AutorunRooms rooms, once per expedition.AutorunEvery, claimed
+// with a compare-and-set on the expedition row (store.ClaimAutorun) so two
+// workers never walk the same expedition. It waits, without walking, in
+// the expedition's first half hour, at night and near the 06:00 and 21:00
+// marks, during a fight or a waiting encounter, while the player rests or
+// has made camp for the day, and while the player stands behind the
+// frontier. The player hears by DM only about a walk that moved.
+func (p *Plugin) autorunJob(st *store.Store) scheduler.RunFunc {
+	return func(ctx context.Context, job scheduler.Job, now time.Time) (scheduler.Result, error) {
+		e, ok, err := st.ExpeditionByID(ctx, job.Key)
+		if err != nil || !ok || e.Status != expedition.StatusActive {
+			return scheduler.Result{}, err
+		}
+		a, err := st.ExpeditionAutorun(ctx, e.ID)
+		if err != nil || !a.On {
+			return scheduler.Result{}, err
+		}
+		if due := nextAutorun(e, a, now); due.After(now) {
+			return scheduler.Result{Next: due}, nil
+		}
+		loc, err := p.location(ctx, st, e.UserID)
+		if err != nil {
+			return scheduler.Result{}, err
+		}
+		if wait, err := p.autorunWait(ctx, st, e, now, loc); err != nil || !wait.IsZero() {
+			return scheduler.Result{Next: wait}, err
+		}
+		claimed, err := st.ClaimAutorun(ctx, e.ID, now, expedition.AutorunEvery)
+		if err != nil || !claimed {
+			return scheduler.Result{Next: now.Add(expedition.AutorunEvery)}, err
+		}
+		at := narrate.Moment{Now: now, Loc: loc}
+		env := zone.Env{Store: st, User: e.UserID, Now: now, At: at, Prefix: p.prefix()}
+		w, err := p.walk(ctx, env, e, expedition.AutorunRooms, loc)
+		if err != nil {
+			return scheduler.Result{}, err
+		}
+		if len(w.Steps) > 0 {
+			msgs := []outbox.Message{{DMUser: e.UserID, Body: p.walkText(w, at, true)}}
+			for _, dm := range w.DMs {
+				msgs = append(msgs, outbox.Message{DMUser: e.UserID, Body: dm})
+			}
+			if err := outbox.Enqueue(ctx, st, now, msgs...); err != nil {
+				return scheduler.Result{}, err
+			}
+		}
+		return scheduler.Result{Next: now.Add(expedition.AutorunEvery)}, nil
+	}
+}
+
+// autorunWait is when a background walk that cannot happen now should look
+// again, or the zero time when it can go ahead.
+func (p *Plugin) autorunWait(ctx context.Context, st *store.Store, e expedition.Expedition, now time.Time, loc *time.Location) (time.Time, error) {
+	retry := now.Add(expedition.AutorunRetry)
+	morning := expedition.NextLocal(now, loc, expedition.RolloverHour).Add(expedition.AutorunQuiet)
+	switch {
+	case expedition.IsNight(now, loc):
+		return morning, nil
+	case expedition.InQuietWindow(now, loc):
+		return retry, nil
+	case e.PendingNight != nil:
+		return retry, nil
+	case e.Camp != nil && !e.Camp.Struck && e.Camp.Day == e.Day:
+		return morning, nil
+	}
+	ch, ok, err := st.GetCharacter(ctx, e.UserID)
+	if err != nil || !ok {
+		return retry, err
+	}
+	switch {
+	case ch.IsRecovering(now):
+		return ch.DownUntil, nil
+	case ch.IsResting(now):
+		return ch.LockoutUntil, nil
+	}
+	if _, fighting, err := st.GetFight(ctx, e.UserID); err != nil || fighting {
+		return retry, err
+	}
+	f, err := loadField(ctx, st, e)
+	if err != nil {
+		return retry, err
+	}
+	if _, _, pending := f.run.PendingFight(); pending || behindFrontier(f.run, f.g) || f.run.Prompt != nil {
+		return retry, nil
+	}
+	return time.Time{}, nil
+}

@@ -1,0 +1,135 @@
+package expedition_test
+
+import (
+	"context"
+	"strings"
+	"testing"
+	"time"
+
+	"github.com/stretchr/testify/assert"
+	"github.com/stretchr/testify/require"
+
+	expplugin "github.com/gogobee/gogobee/internal/plugins/expedition"
+	"github.com/gogobee/gogobee/internal/plugins/plugintest"
+	"github.com/gogobee/gogobee/internal/rules"
+	"github.com/gogobee/gogobee/internal/scheduler"
+)
+
+// autoWalks lists the background walks among alice's DMs.
+func autoWalks(b *plugintest.Bot) []string {
+	var out []string
+	for _, dm := range plugintest.DMs(b.Flush(), alice) {
+		if strings.HasPrefix(dm, "🚶 **Auto-walk**") {
+			out = append(out, dm)
+		}
+	}
+	return out
+}
+
+func TestRunOnSchedulesTheBackgroundWalkAndOffTakesItAway(t *testing.T) {
+	b := newBot(t)
+	e := departed(t, b)
+	ctx := context.Background()
+	assert.Contains(t, b.Reply(alice, "!expedition run on"), "**Auto-walk on.**")
+	j, ok, err := scheduler.Get(ctx, b.Store, expplugin.AutorunKind, e.ID)
+	require.NoError(t, err)
+	require.True(t, ok)
+	assert.Equal(t, e.StartedAt.Add(30*time.Minute), j.DueAt, "not in the expedition's first half hour")
+	assert.Equal(t, alice, j.UserID, "in the player's queue")
+	assert.Contains(t, b.Reply(alice, "!expedition run off"), "**Auto-walk off.**")
+	_, ok, err = scheduler.Get(ctx, b.Store, expplugin.AutorunKind, e.ID)
+	require.NoError(t, err)
+	assert.False(t, ok)
+}
+
+func TestBackgroundWalkTakesAtMostThreeRoomsOnceEveryTwoHoursAndDMsWhenItMoved(t *testing.T) {
+	b := newBot(t)
+	b.Edit(alice, func(c *rules.Character) {
+		c.Level, c.XP = 8, rules.XPForLevel(8)
+		c.HP = rules.MaxHP(*c)
+	})
+	departed(t, b)
+	s := walker(t, b)
+	b.Reply(alice, "!expedition run on")
+	b.Flush()
+	ctx := context.Background()
+	start := plugintest.Start
+
+	_, err := s.AdvanceTo(ctx, b.Clock, start.Add(29*time.Minute))
+	require.NoError(t, err)
+	assert.Empty(t, autoWalks(b), "not in the first half hour")
+	assert.Equal(t, 1, zoneRun(t, b).RoomsTraversed)
+
+	_, err = s.AdvanceTo(ctx, b.Clock, start.Add(31*time.Minute))
+	require.NoError(t, err)
+	walks := autoWalks(b)
+	require.Len(t, walks, 1, "one walk, one DM")
+	assert.Contains(t, walks[0], "while you were away")
+	moved := zoneRun(t, b).RoomsTraversed - 1
+	assert.Positive(t, moved)
+	assert.LessOrEqual(t, moved, 3)
+
+	before := zoneRun(t, b)
+	if _, _, waiting := before.PendingFight(); waiting {
+		fightOff(t, b)
+		before = zoneRun(t, b)
+	}
+	_, err = s.AdvanceTo(ctx, b.Clock, start.Add(2*time.Hour+29*time.Minute))
+	require.NoError(t, err)
+	assert.Empty(t, autoWalks(b), "two hours between walks")
+	assert.Equal(t, before.RoomsTraversed, zoneRun(t, b).RoomsTraversed)
+}
+
+func TestBackgroundWalkWaitsForABusyPlayerAndSaysNothing(t *testing.T) {
+	tests := []struct {
+		name  string
+		setup func(t *testing.T, b *plugintest.Bot)
+	}{
+		{"in a fight", func(t *testing.T, b *plugintest.Bot) { b.Reply(alice, "!fight goblin sneak") }},
+		{"camped", func(t *testing.T, b *plugintest.Bot) { b.Reply(alice, "!camp rough") }},
+		{"resting", func(t *testing.T, b *plugintest.Bot) {
+			b.Edit(alice, func(c *rules.Character) { c.LockoutUntil = plugintest.Start.Add(4 * time.Hour) })
+		}},
+		{"at night", func(t *testing.T, b *plugintest.Bot) {
+			b.Clock.Set(plugintest.Start.Add(12*time.Hour + 30*time.Minute))
+		}},
+		{"turned off", func(t *testing.T, b *plugintest.Bot) { b.Reply(alice, "!expedition run off") }},
+	}
+	for _, tt := range tests {
+		t.Run(tt.name, func(t *testing.T) {
+			b := newBot(t)
+			departed(t, b)
+			s := walker(t, b)
+			b.Reply(alice, "!expedition run on")
+			tt.setup(t, b)
+			b.Flush()
+			at := b.Clock.Now().Add(time.Hour)
+			_, err := s.AdvanceTo(context.Background(), b.Clock, at)
+			require.NoError(t, err)
+			assert.Empty(t, autoWalks(b))
+			assert.Equal(t, 1, zoneRun(t, b).RoomsTraversed, "still on the entry")
+			a, err := b.Store.ExpeditionAutorun(context.Background(), openExp(t, b.Store, alice).ID)
+			require.NoError(t, err)
+			assert.True(t, a.Last.IsZero(), "a walk that did not happen claims nothing")
+		})
+	}
+}
+
+func TestTheAutorunClaimLetsOneOfTwoWalksThrough(t *testing.T) {
+	b := newBot(t)
+	e := departed(t, b)
+	b.Reply(alice, "!expedition run on")
+	ctx := context.Background()
+	now := plugintest.Start.Add(time.Hour)
+	var wins int
+	for range 2 {
+		require.NoError(t, b.Store.Tx(ctx, func(ctx context.Context) error {
+			ok, err := b.Store.ClaimAutorun(ctx, e.ID, now, 2*time.Hour)
+			if ok {
+				wins++
+			}
+			return err
+		}))
+	}
+	assert.Equal(t, 1, wins, "the second claim sees the first one's stamp")
+}

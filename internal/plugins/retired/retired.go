@@ -1,0 +1,56 @@
+// Package retired answers the manual harvest verbs the auto-harvest pass
+// replaced (harvest charges plan H3; spec README, "Transitional
+// scaffolding"): `!forage`, `!scavenge`, `!mine`, `!fish`, `!essence` and
+// `!commune`. While GOGOBEE_HARVEST_VERBS is unset or "deprecated" they are
+// hidden commands (never listed, suggested or described by `!help`) whose
+// only answer is a DM pointing to the walk; with "removed" they are not
+// registered at all and get the router's ordinary unknown-command answer.
+//
+// `!supplies forage`, the Ranger's daily forage for expedition supplies, is
+// a different command and stays.
+package retired
+
+import (
+	"fmt"
+
+	"github.com/gogobee/gogobee/internal/bot"
+)
+
+// HarvestVerbs are the retired manual harvest verbs (facts §10.1).
+var HarvestVerbs = []string{"forage", "scavenge", "mine", "fish", "essence", "commune"}
+
+// Gate values of GOGOBEE_HARVEST_VERBS (config.Config.HarvestVerbs).
+const (
+	Deprecated = "deprecated" // answered with the deprecation DM (the default)
+	Removed    = "removed"    // unknown commands
+)
+
+// Commands returns the retired harvest verbs for the gate value mode: one
+// hidden command per verb while deprecated (or unset), none once removed.
+func Commands(mode string) []bot.Command {
+	if mode == Removed {
+		return nil
+	}
+	var out []bot.Command
+	for _, v := range HarvestVerbs {
+		out = append(out, bot.Command{
+			Name:    v,
+			Family:  "Retired",
+			Summary: "Retired: harvest is automatic now",
+			Hidden:  true,
+			Handler: deprecation,
+		})
+	}
+	return out
+}
+
+// deprecation DMs the player that harvesting happens on the walk now.
+func deprecation(c *bot.Context) error {
+	p := c.Prefix()
+	c.DM(c.Sender(), fmt.Sprintf("⛏️ `%s%s` is retired: harvest is automatic now, just walk. "+
+		"Every exploration and harvest room you enter gathers what it holds by itself, one roll per charge, "+
+		"and the haul shows under the room: `%szone advance`, `%sadvance`, or let the autopilot walk with `%sexpedition run`. "+
+		"Rangers still find food for an expedition with `%ssupplies forage`.",
+		p, c.Command.Name, p, p, p, p))
+	return nil
+}

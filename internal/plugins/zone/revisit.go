@@ -1,0 +1,126 @@
+package zone
+
+import (
+	"strconv"
+	"strings"
+
+	"github.com/gogobee/gogobee/internal/bot"
+	"github.com/gogobee/gogobee/internal/narrate"
+	"github.com/gogobee/gogobee/internal/plugins/pc"
+	"github.com/gogobee/gogobee/internal/rules"
+	"github.com/gogobee/gogobee/internal/zonegraph"
+	"github.com/gogobee/gogobee/internal/zonerun"
+)
+
+// ActionRevisit is the move action of `!revisit` and `!retreat` passed to
+// Hooks.BeforeMove: an expedition checks its backtracking preflight
+// (threat below the siege guard, supplies at the survival floor).
+const ActionRevisit = "revisit"
+
+// revisitCommand is `!revisit <n>` (issue 7 item 1; revisit plan R2): one
+// step back to room n of the Path strip.
+func (d Deps) revisitCommand() bot.Command {
+	return bot.Command{
+		Name:    "revisit",
+		Family:  Family,
+		Summary: "Walk back one step to a room you've been to (its number on the map's Path strip); on an expedition, threat +1",
+		Usage:   []string{"revisit <n>"},
+		Examples: []string{
+			"revisit 5", "zone revisit 5",
+		},
+		Handler: func(c *bot.Context) error { return d.revisit(c, c.Args) },
+	}
+}
+
+// revisit is `!revisit <n>` and `!zone revisit <n>`: a bare one explains
+// itself and lists where the player may walk back to.
+func (d Deps) revisit(c *bot.Context, args []string) error {
+	if len(args) == 0 {
+		return d.revisitUsage(c)
+	}
+	if len(args) > 1 {
+		return bot.UsageError(c, "One room at a time: `"+c.Prefix()+"revisit <n>`, n from the map's Path strip.")
+	}
+	n, err := strconv.Atoi(strings.TrimPrefix(strings.TrimSpace(args[0]), "#"))
+	if err != nil {
+		return bot.Errorf("“%s” isn't a room number. The Path strip of `%s%s` numbers the rooms, like `%srevisit 5`.",
+			narrate.Escape(narrate.Truncate(args[0], 20)), c.Prefix(), d.mapVerb(c), c.Prefix())
+	}
+	s, err := active(c)
+	if err != nil {
+		return err
+	}
+	return d.walkBack(c, s, func() (zonerun.Step, error) { return zonerun.Revisit(s.run, s.g, s.ch, n, c.Now) })
+}
+
+// RevisitRoom walks the sender's run one step back into node, with every
+// check and cost of `!revisit` (the expedition's `!retreat` falls back
+// through it).
+func (d Deps) RevisitRoom(c *bot.Context, node string) error {
+	s, err := active(c)
+	if err != nil {
+		return err
+	}
+	return d.walkBack(c, s, func() (zonerun.Step, error) { return zonerun.RevisitNode(s.run, s.g, s.ch, node, c.Now) })
+}
+
+// walkBack is the one path of a revisit step: the character can walk
+// (not down, resting or fighting), the hooks allow it (an expedition
+// active, no night encounter, below the siege guard, at the survival
+// floor, the autopilot not walking), the engine's own checks, then the
+// step saved like any other (the auto-harvest pass and the hooks run in
+// commit). Every refusal changes nothing.
+func (d Deps) walkBack(c *bot.Context, s session, move func() (zonerun.Step, error)) error {
+	if err := ready(c, s); err != nil {
+		return err
+	}
+	if err := d.beforeMove(c, s.run, ActionRevisit); err != nil {
+		return err
+	}
+	st, err := move()
+	if err != nil {
+		if text := narrate.RevisitRefusal(err, s.g, s.run, s.zone.Tier, c.Prefix(), d.mapVerb(c)); text != "" {
+			return bot.Errorf("%s", text)
+		}
+		return err
+	}
+	return d.commit(c, s, st)
+}
+
+// revisitUsage answers a bare `!revisit`, with the rooms one step back
+// when the player is in a run.
+func (d Deps) revisitUsage(c *bot.Context) error {
+	if _, err := pc.Load(c); err != nil {
+		return err
+	}
+	r, ok, err := c.Store.ActiveZoneRun(c, c.Sender())
+	if err != nil {
+		return err
+	}
+	if !ok {
+		return bot.Errorf("%s", narrate.RevisitUsage(zonegraph.Graph{}, nil, c.Prefix(), "zone map"))
+	}
+	s, err := withZone(rules.Character{}, r)
+	if err != nil {
+		return err
+	}
+	return bot.Errorf("%s", narrate.RevisitUsage(s.g, &s.run, c.Prefix(), d.mapVerb(c)))
+}
+
+// mapVerb is the map command the player reads the Path strip from: `map`
+// on an expedition, `zone map` otherwise.
+func (d Deps) mapVerb(c *bot.Context) string {
+	if exp, err := d.ownsActive(c); err == nil && exp {
+		return "map"
+	}
+	return "zone map"
+}
+
+// ownsActive reports whether the hooks own the sender's active run.
+func (d Deps) ownsActive(ctx *bot.Context) (bool, error) {
+	r, ok, err := ctx.Store.ActiveZoneRun(ctx, ctx.Sender())
+	if err != nil || !ok {
+		return false, err
+	}
+	return d.owned(ctx, ctx.Store, r)
+}

@@ -1,0 +1,230 @@
+package zonerun
+
+import (
+	"errors"
+	"fmt"
+	"slices"
+	"time"
+
+	"github.com/gogobee/gogobee/internal/rules"
+	"github.com/gogobee/gogobee/internal/zonegraph"
+)
+
+// Revisit events (revisit plan R2–R3). A revisit step reads, in order:
+// EvDoubledBack, EvRoomEntered (Revisit set) and, back at a fork,
+// EvForkReopened.
+const (
+	// EvDoubledBack: the player walked one edge back into a room entered
+	// before (`!revisit`, `!retreat`). Node is the room walked back to and
+	// Number its room number; To is the room left. An expedition charges
+	// threat for it (ReasonRevisit, "doubled back").
+	EvDoubledBack EventKind = "doubled_back"
+	// EvForkReopened: the room walked back into is a fork; its old choice
+	// is cleared and the next advance prompts afresh. Node, Number.
+	EvForkReopened EventKind = "fork_reopened"
+)
+
+// ErrPromptWaiting refuses a revisit while a fork prompt waits for its
+// answer: the prompt's idle clock is running, and the fork is answered
+// (or walked back into later) first.
+var ErrPromptWaiting = errors.New("zonerun: a fork prompt is waiting for an answer")
+
+// ErrNotVisited refuses a revisit to room number N, which is not on the
+// Path strip (Rooms is how many rooms are): the player has not been there.
+// A target given by node (RevisitNode) names it in Node, N 0.
+type ErrNotVisited struct {
+	N, Rooms int
+	Node     string
+}
+
+func (e ErrNotVisited) Error() string {
+	return fmt.Sprintf("zonerun: room %d is not on the path (%d rooms entered)", e.N, e.Rooms)
+}
+
+// ErrAlreadyHere refuses a revisit to the room the player stands in.
+type ErrAlreadyHere struct{ N int }
+
+func (e ErrAlreadyHere) Error() string { return fmt.Sprintf("zonerun: already in room %d", e.N) }
+
+// ErrNotAdjacent refuses a revisit to room N (node Node), which no graph
+// edge joins to the current room: backtracking is one step at a time.
+// Targets are the rooms that are one step back (RevisitTargets).
+type ErrNotAdjacent struct {
+	N       int
+	Node    string
+	Targets []string
+}
+
+func (e ErrNotAdjacent) Error() string {
+	return fmt.Sprintf("zonerun: room %d (%s) is not next to the current room", e.N, e.Node)
+}
+
+// ErrOtherRegion refuses a revisit to room N (node Node) in region Region,
+// which is not the player's region (spec README: revisit never crosses a
+// region boundary).
+type ErrOtherRegion struct {
+	N      int
+	Node   string
+	Region string
+}
+
+func (e ErrOtherRegion) Error() string {
+	return fmt.Sprintf("zonerun: room %d (%s) lies in region %q", e.N, e.Node, e.Region)
+}
+
+// RoomAt returns the node of room number n (1-based, the Path strip's
+// numbering); false outside 1..len(Visited).
+func (r Run) RoomAt(n int) (string, bool) {
+	if n < 1 || n > len(r.Visited) {
+		return "", false
+	}
+	return r.Visited[n-1], true
+}
+
+// RevisitTargets lists the rooms one `!revisit` may walk to from the
+// current room, by room number (revisit plan R2): every room entered
+// before that a graph edge joins to the current room in either direction
+// and that lies in the current region. The list is where the player may
+// go, not whether they may go now: a fight, a waiting fork prompt or an
+// expedition's state can still refuse the step. Nil for an ended run.
+func RevisitTargets(r Run, g zonegraph.Graph) []string {
+	if r.Status.Over() {
+		return nil
+	}
+	var out []string
+	for _, id := range r.Visited {
+		if id != r.Current && g.Adjacent(r.Current, id) && sameRegion(g, r.Current, id) {
+			out = append(out, id)
+		}
+	}
+	return out
+}
+
+// Revisit walks the player one edge back, to room number n of the Path
+// strip (revisit plan R2–R3; issue 7 items 1–5). The target must be a room
+// entered before, not the current one, joined to the current room by a
+// graph edge in either direction and in the same region.
+//
+// The move counts a step (RoomsTraversed) and clears the room left, like
+// any move; the room walked into keeps its number and never resolves
+// again: no fight, no trap, no loot, no treasure (its harvest nodes are
+// the auto-harvest pass's business, run by the caller as on any step).
+// Walking back into a fork clears its old choice: no prompt is shown, and
+// the next Advance evaluates the ways afresh for the character as they
+// are then (a key found since opens a key lock, a level gained a level
+// lock; a Perception or ability check draws the same die from the same
+// stream, so it is not a second chance, but counts the current modifier).
+// The branch taken before stays visited and revisitable.
+//
+// The engine charges nothing: an expedition prices the step through the
+// EvDoubledBack event. Errors (run unchanged): ErrRunOver, ErrNoGraph,
+// ErrFightPending (a monster waits in the room), ErrPromptWaiting,
+// ErrNotVisited, ErrAlreadyHere, ErrOtherRegion, ErrNotAdjacent.
+func Revisit(r Run, g zonegraph.Graph, ch rules.Character, n int, now time.Time) (Step, error) {
+	if err := revisitReady(r, g); err != nil {
+		return Step{}, err
+	}
+	node, ok := r.RoomAt(n)
+	if !ok {
+		return Step{}, ErrNotVisited{N: n, Rooms: len(r.Visited)}
+	}
+	if err := revisitTarget(r, g, n, node); err != nil {
+		return Step{}, err
+	}
+	return doubleBack(r, g, ch, node, now), nil
+}
+
+// RevisitNode is Revisit with the target given by its node ID (the
+// expedition's `!retreat` names the room it falls back to). Errors: those
+// of Revisit.
+func RevisitNode(r Run, g zonegraph.Graph, ch rules.Character, node string, now time.Time) (Step, error) {
+	if err := revisitReady(r, g); err != nil {
+		return Step{}, err
+	}
+	n := r.RoomNumber(node)
+	if n == 0 {
+		return Step{}, ErrNotVisited{Rooms: len(r.Visited), Node: node}
+	}
+	if err := revisitTarget(r, g, n, node); err != nil {
+		return Step{}, err
+	}
+	return doubleBack(r, g, ch, node, now), nil
+}
+
+// revisitReady refuses a revisit on an ended run, a graph that does not
+// fit, a room whose fight waits, or a fork prompt waiting.
+func revisitReady(r Run, g zonegraph.Graph) error {
+	if err := ready(r, g); err != nil {
+		return err
+	}
+	if r.Prompt != nil {
+		return ErrPromptWaiting
+	}
+	return nil
+}
+
+// revisitTarget refuses room n (node) as a revisit target: the current
+// room, another region, or a room no edge joins to the current one.
+func revisitTarget(r Run, g zonegraph.Graph, n int, node string) error {
+	if _, ok := g.Node(node); !ok {
+		return ErrNoGraph
+	}
+	switch {
+	case node == r.Current:
+		return ErrAlreadyHere{N: n}
+	case !sameRegion(g, r.Current, node):
+		return ErrOtherRegion{N: n, Node: node, Region: g.Nodes[node].Region}
+	case !g.Adjacent(r.Current, node):
+		return ErrNotAdjacent{N: n, Node: node, Targets: RevisitTargets(r, g)}
+	}
+	return nil
+}
+
+// sameRegion reports whether a and b lie in the same region ("" for both
+// in a single-region zone).
+func sameRegion(g zonegraph.Graph, a, b string) bool { return g.Nodes[a].Region == g.Nodes[b].Region }
+
+// doubleBack makes the checked move: the room left is cleared, the step
+// counted, the room entered again without resolving, and a fork reopened.
+func doubleBack(r Run, g zonegraph.Graph, ch rules.Character, node string, now time.Time) Step {
+	st := Step{Run: r.Clone(), Char: ch.Clone()}
+	run := &st.Run
+	from := run.Current
+	addOnce(&run.Cleared, from)
+	run.Current, run.Region, run.UpdatedAt = node, g.Nodes[node].Region, now
+	run.RoomsTraversed++
+	number := run.RoomNumber(node)
+	st.emit(Event{Kind: EvDoubledBack, Node: node, Number: number, To: from})
+	st.emit(Event{Kind: EvRoomEntered, Node: node, Number: number, RoomKind: g.Nodes[node].Kind, Revisit: true})
+	if len(g.Out(node)) >= 2 {
+		run.reopenFork(node)
+		st.emit(Event{Kind: EvForkReopened, Node: node, Number: number})
+	}
+	return st
+}
+
+// reopenFork clears the choice recorded at fork node (revisit plan R3):
+// its evaluation stays for the map until the next prompt replaces it.
+func (r *Run) reopenFork(node string) {
+	r.Prompt = nil
+	if p, ok := r.Forks[node]; ok {
+		p.Chosen = ""
+		r.Forks[node] = p
+	}
+}
+
+// BehindFrontier reports whether the player stands behind the frontier:
+// on a room they have already walked on from, whose ways on all lead to
+// rooms entered before (revisit plan R5; spec README: the autopilot
+// refuses to start there). A fork with a way not yet taken, a room with
+// no way on, and the room entered last are never behind it.
+func BehindFrontier(r Run, g zonegraph.Graph) bool {
+	if len(r.Visited) == 0 || r.Current == r.Visited[len(r.Visited)-1] {
+		return false
+	}
+	out := g.Out(r.Current)
+	if len(out) == 0 {
+		return false
+	}
+	return !slices.ContainsFunc(out, func(e zonegraph.Edge) bool { return !slices.Contains(r.Visited, e.To) })
+}
