@@ -49,6 +49,14 @@ func TestExpeditionBriefingArrivesByDM(t *testing.T) {
 		alice.say(room, text)
 		eventually(t, answerWait, "the answer to "+text, func() bool { return len(alice.notices(botID, room, want)) > before })
 	}
+	// Start the game day at noon (the bot's default zone is UTC), so the
+	// day's recap and the next morning's briefing both fall inside the
+	// 24 hours moved below, whatever the wall clock says.
+	noon := time.Now().UTC().Truncate(24 * time.Hour).Add(12 * time.Hour)
+	if !noon.After(time.Now().Add(time.Minute)) {
+		noon = noon.Add(24 * time.Hour)
+	}
+	command("!admin clock "+noon.Format(time.RFC3339), "Moving the game clock")
 	command("!char create Tess fighter human", "Tess")
 	command("!expedition start goblin warrens", "Thom Krooke")
 	command("!supplies buy standard", "hands over a standard pack")
@@ -63,7 +71,7 @@ func TestExpeditionBriefingArrivesByDM(t *testing.T) {
 		dm = rooms[0]
 		return true
 	})
-	require.Empty(t, alice.notices(botID, dm, "Morning Briefing"), "no briefing before the morning")
+	require.Empty(t, alice.notices(botID, dm, "Morning Briefing, Day"), "no briefing before the morning")
 
 	// A day later on the dev clock: past 21:00 and past the next 06:00,
 	// whatever the wall clock says now.
@@ -72,7 +80,7 @@ func TestExpeditionBriefingArrivesByDM(t *testing.T) {
 		return len(alice.notices(botID, dm, "Morning Briefing, Day 2")) == 1
 	})
 	time.Sleep(quiet)
-	briefings := alice.notices(botID, dm, "Morning Briefing")
+	briefings := alice.notices(botID, dm, "Morning Briefing, Day")
 	require.Len(t, briefings, 1, "exactly one briefing")
 	assert.Len(t, alice.notices(botID, dm, "Evening Recap, Day 1"), 1, "and the evening before, once")
 	msg := briefings[0].Content.AsMessage()

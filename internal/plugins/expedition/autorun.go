@@ -75,6 +75,9 @@ func (p *Plugin) setAutorun(c *bot.Context, on bool) error {
 	if err != nil {
 		return err
 	}
+	if on && e.Status != expedition.StatusActive {
+		return bot.Errorf("There's nothing to walk yet: set off first (`%sexpedition depart`).", c.Prefix())
+	}
 	if err := c.Store.SetExpeditionAutorun(c, e.ID, on); err != nil {
 		return err
 	}

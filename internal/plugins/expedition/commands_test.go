@@ -36,6 +36,8 @@ func TestBadInputChangesNothing(t *testing.T) {
 			b.Reply(alice, "!fight goblin sneak")
 		}, "!extract", "Not in the middle of a fight"},
 		{"resuming with nothing to resume", nil, "!resume", "There's nothing to resume"},
+		{"background walk before setting off", func(t *testing.T, b *plugintest.Bot) { b.Reply(alice, "!expedition start goblin warrens") },
+			"!expedition run on", "There's nothing to walk yet"},
 		{"resuming while in the zone", func(t *testing.T, b *plugintest.Bot) { departed(t, b) },
 			"!resume", "Nothing to resume"},
 		{"buying in the zone", func(t *testing.T, b *plugintest.Bot) { departed(t, b) },

@@ -9,6 +9,7 @@ import (
 	"github.com/gogobee/gogobee/internal/narrate"
 	"github.com/gogobee/gogobee/internal/plugins/pc"
 	"github.com/gogobee/gogobee/internal/plugins/zone"
+	"github.com/gogobee/gogobee/internal/rules"
 )
 
 // LogLength is how many entries `!expedition log` shows (expedition §14).
@@ -44,6 +45,11 @@ func (p *Plugin) status(c *bot.Context) error {
 	ch, err := pc.Load(c)
 	if err != nil {
 		return err
+	}
+	if hp, inFight, err := pc.FightHP(c); err != nil {
+		return err
+	} else if inFight {
+		ch.HP = min(hp, rules.MaxHP(ch)) // the fight's HP, not the pre-fight sheet
 	}
 	at, err := pc.Moment(c)
 	if err != nil {

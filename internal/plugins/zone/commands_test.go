@@ -278,5 +278,6 @@ func TestIdleForkWaitsForAPlayerWhoIsResting(t *testing.T) {
 	job, ok, err := scheduler.Get(context.Background(), b.Store, zone.ForkTimeoutKind, strconv.FormatInt(at.ID, 10))
 	require.NoError(t, err)
 	require.True(t, ok)
-	assert.Equal(t, at.Prompt.At.Add(9*time.Hour), job.DueAt)
+	assert.Equal(t, at.Prompt.At.Add(9*time.Hour).Add(zone.DefaultForkIdle), job.DueAt,
+		"a fresh idle window after waking: resting is not being idle")
 }

@@ -44,7 +44,7 @@ func (d Deps) ForkTimeout(st *store.Store) scheduler.RunFunc {
 		if back, done := rules.FinishRecovery(ch, now); done {
 			ch = back
 		}
-		if wait, err := busyUntil(ctx, st, r.UserID, ch, now); err != nil || !wait.IsZero() {
+		if wait, err := busyUntil(ctx, st, r.UserID, ch, now, d.idle()); err != nil || !wait.IsZero() {
 			return scheduler.Result{Next: wait, Payload: job.Payload}, err
 		}
 		s, err := withZone(ch, r)
@@ -93,15 +93,16 @@ func (d Deps) ForkTimeout(st *store.Store) scheduler.RunFunc {
 // fight (a training bout started at the fork).
 const BusyRetry = 15 * time.Minute
 
-// busyUntil is when a player who cannot be walked now can be: the end of a
-// rest or of a recovery, or BusyRetry from now during a fight; zero when
-// the player is free.
-func busyUntil(ctx context.Context, st *store.Store, user string, ch rules.Character, now time.Time) (time.Time, error) {
+// busyUntil is when the idle fork may next be answered for a player who
+// cannot be walked now: a resting or recovering player was not idle, so
+// they get a fresh idle window after waking; during a fight, BusyRetry from
+// now. Zero when the player is free.
+func busyUntil(ctx context.Context, st *store.Store, user string, ch rules.Character, now time.Time, idle time.Duration) (time.Time, error) {
 	switch {
 	case ch.IsRecovering(now):
-		return ch.DownUntil, nil
+		return ch.DownUntil.Add(idle), nil
 	case ch.IsResting(now):
-		return ch.LockoutUntil, nil
+		return ch.LockoutUntil.Add(idle), nil
 	}
 	if _, fighting, err := st.GetFight(ctx, user); err != nil || fighting {
 		return now.Add(BusyRetry), err
