@@ -58,6 +58,13 @@ func BriefingText(b Briefing) string {
 		return strings.Join(parts, "\n\n")
 	}
 	parts = append(parts, "_"+b.Line("expedition_morning", map[string]string{"day": fmt.Sprint(rep.Day), "zone": ZoneName(e.ZoneID)})+"_")
+	if last := e.Traits().MaxDays; last > 0 && !e.Threat.Siege && rep.Day >= last-1 && rep.Day <= last {
+		if rep.Day == last {
+			parts = append(parts, fmt.Sprintf("⏳ **Day %d is this zone's last good day.** Tomorrow the Threat Clock maxes out and Siege Mode begins. Finish it today or `%sextract`.", last, b.Prefix))
+		} else {
+			parts = append(parts, fmt.Sprintf("⏳ **Two good days left in %s.** After day %d the Threat Clock maxes out and Siege Mode begins.", ZoneName(e.ZoneID), last))
+		}
+	}
 	if e.PendingNight != nil {
 		parts = append(parts, fmt.Sprintf("**First things first:** `%sfight`. Nothing else until that's dealt with.", b.Prefix))
 	} else {

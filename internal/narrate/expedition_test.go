@@ -111,6 +111,18 @@ func TestBriefingFollowsTheDocumentsFormat(t *testing.T) {
 		"**Available actions:** `!advance` · `!search` · `!camp` · `!rest` · `!extract` · `!expedition status`")
 }
 
+func TestBriefingWarnsBeforeTheLastGoodDayRunsOut(t *testing.T) {
+	e, rep, ch := briefingFixture(t) // Goblin Warrens: 4 good days
+	var seen []string
+	brief := func(day int) string {
+		rep.Day, e.Day = day, day
+		return BriefingText(Briefing{Exp: e, Report: rep, Char: ch, Line: recordingLiner(&seen), Prefix: "!"})
+	}
+	assert.NotContains(t, brief(2), "⏳")
+	assert.Contains(t, brief(3), "⏳ **Two good days left in Goblin Warrens.** After day 4")
+	assert.Contains(t, brief(4), "⏳ **Day 4 is this zone's last good day.** Tomorrow the Threat Clock maxes out")
+}
+
 func TestRecapListsTheDayAndRemindsToCamp(t *testing.T) {
 	e, _, _ := briefingFixture(t)
 	e.Today = expedition.DayCounters{Day: 2, Rooms: 3, Enemies: 2, Loot: []string{"gem_hematite", "gem_hematite"}, Coins: 12, XP: 120, SUUsed: 1}
