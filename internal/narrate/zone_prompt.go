@@ -82,7 +82,7 @@ func CheckText(c zonerun.Check) string {
 // trapText renders a trap room's outcome (facts §3.7).
 func trapText(t *zonerun.TrapOutcome) string {
 	if t.Spotted {
-		return fmt.Sprintf("🪤 You spot a **%s** (%s) and step around it.", t.Trap.Name, CheckText(t.Detect))
+		return fmt.Sprintf("🪤 You spot %s **%s** (%s) and step around it.", Article(t.Trap.Name), t.Trap.Name, CheckText(t.Detect))
 	}
 	var b strings.Builder
 	fmt.Fprintf(&b, "🪤 **%s!** You miss the signs (%s).", t.Trap.Name, CheckText(t.Detect))

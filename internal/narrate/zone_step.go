@@ -86,6 +86,8 @@ func (s ZoneStep) event(e zonerun.Event) (text string, asks bool) {
 		return pickLine(s.Run, "zone_quiet", nil, e.Node), false
 	case zonerun.EvFightResolved:
 		return s.fight(e.Fight), false
+	case zonerun.EvRespawnMet:
+		return "👣 This room was cleared, but something has moved back in.", false
 	case zonerun.EvFightPending:
 		return s.pending(e.Fight), true
 	case zonerun.EvTrap:

@@ -79,6 +79,8 @@ func TestTrapText(t *testing.T) {
 	}{
 		{"spotted", zonerun.TrapOutcome{Trap: pit, Spotted: true, Detect: zonerun.Check{Skill: "Perception", Total: 14, DC: 12}},
 			"🪤 You spot a **Pit** (Perception 14 vs DC 12) and step around it."},
+		{"spotted, an before a vowel", zonerun.TrapOutcome{Trap: zonerun.Trap{Name: "Antimagic Field"}, Spotted: true, Detect: zonerun.Check{Skill: "Perception", Total: 14, DC: 12}},
+			"🪤 You spot an **Antimagic Field** (Perception 14 vs DC 12) and step around it."},
 		{"hit", zonerun.TrapOutcome{Trap: pit, Detect: det, Rolled: 7, Lost: 7, HP: 5, MaxHP: 12},
 			"🪤 **Pit!** You miss the signs (Perception 8 vs DC 12). 7 damage · HP 5/12."},
 		{"clings on", zonerun.TrapOutcome{Trap: pit, Detect: det, Rolled: 9, Lost: 3, HP: 1, MaxHP: 12},

@@ -216,6 +216,8 @@ func (st *Step) enter(g zonegraph.Graph, node string, now time.Time) {
 	st.emit(Event{Kind: EvRoomEntered, Node: node, Number: r.RoomNumber(node), RoomKind: n.Kind, Revisit: !first})
 	if !r.resolved(node) {
 		st.resolve(g, n, now)
+	} else {
+		st.enterRespawn(g, node)
 	}
 	st.settle(g, now)
 }

@@ -107,7 +107,8 @@ func RevisitTargets(r Run, g zonegraph.Graph) []string {
 //
 // The move counts a step (RoomsTraversed) and clears the room left, like
 // any move; the room walked into keeps its number and never resolves
-// again: no fight, no trap, no loot, no treasure (its harvest nodes are
+// again: no fight, no trap, no loot, no treasure, save an enemy returned
+// by RespawnRooms, fought at once (its harvest nodes are
 // the auto-harvest pass's business, run by the caller as on any step).
 // Walking back into a fork clears its old choice: no prompt is shown, and
 // the next Advance evaluates the ways afresh for the character as they
@@ -196,6 +197,11 @@ func doubleBack(r Run, g zonegraph.Graph, ch rules.Character, node string, now t
 	number := run.RoomNumber(node)
 	st.emit(Event{Kind: EvDoubledBack, Node: node, Number: number, To: from})
 	st.emit(Event{Kind: EvRoomEntered, Node: node, Number: number, RoomKind: g.Nodes[node].Kind, Revisit: true})
+	// The one exception to "never resolves again": an enemy returned by
+	// RespawnRooms is fought on the way in.
+	if st.enterRespawn(g, node) && run.Status.Over() {
+		return st
+	}
 	if len(g.Out(node)) >= 2 {
 		run.reopenFork(node)
 		st.emit(Event{Kind: EvForkReopened, Node: node, Number: number})

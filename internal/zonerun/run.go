@@ -1,6 +1,7 @@
 package zonerun
 
 import (
+	"maps"
 	"slices"
 	"time"
 
@@ -72,6 +73,9 @@ type Run struct {
 	// Kills is the run's kill log: the monster IDs its fights killed, in
 	// order (facts §4.1: kill-gated resources read their kill tags).
 	Kills []string `json:"kills,omitempty"`
+	// Respawns holds the enemies back in cleared rooms (RespawnRooms), by
+	// node: each is fought at once on the player's next entry.
+	Respawns map[string]Respawned `json:"respawns,omitempty"`
 
 	StartedAt time.Time `json:"-"`
 	UpdatedAt time.Time `json:"-"`
@@ -116,6 +120,7 @@ func (r Run) Clone() Run {
 	out.RegionsCleared = slices.Clone(r.RegionsCleared)
 	out.Harvest = r.Harvest.Clone()
 	out.Kills = slices.Clone(r.Kills)
+	out.Respawns = maps.Clone(r.Respawns)
 	if r.Prompt != nil {
 		p := r.Prompt.clone()
 		out.Prompt = &p

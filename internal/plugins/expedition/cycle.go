@@ -125,7 +125,11 @@ func (p *Plugin) rolloverOne(ctx context.Context, st *store.Store, e expedition.
 		return e, err
 	}
 	changed = changed || rep.WakeHP > 0 || len(rep.Milestones) > 0 || rep.Forced != nil
-	if err := timeLoop(ctx, st, out, f.run); err != nil {
+	out, run, err := respawnOnRollover(ctx, st, out, f.run, f.g)
+	if err != nil {
+		return e, err
+	}
+	if err := timeLoop(ctx, st, out, run); err != nil {
 		return e, err
 	}
 	l := newLines(ctx, st, e.UserID, p.Seed, at)

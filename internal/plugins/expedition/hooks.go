@@ -121,8 +121,16 @@ func (p *Plugin) AfterStep(ctx context.Context, st *store.Store, info zone.StepI
 	if err := s.l.done(); err != nil {
 		return res, err
 	}
+	out := zone.StepResult{Char: s.ch, Lines: s.lines, DMs: s.dms, ThreatLine: s.threatLine}
+	// Siege Mode begun in this step fills the cleared rooms now (the zone
+	// plugin saves the run returned).
+	if e, run, changed := takeRespawns(s.e, info.Step.Run, info.Graph); changed {
+		s.e, out.Run = e, &run
+	} else {
+		s.e = e
+	}
 	if err := save(ctx, st, s.e, info.Now); err != nil {
 		return res, err
 	}
-	return zone.StepResult{Char: s.ch, Lines: s.lines, DMs: s.dms, ThreatLine: s.threatLine}, nil
+	return out, nil
 }

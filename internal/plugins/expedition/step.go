@@ -128,6 +128,9 @@ func (s *stepper) entered(from string, ev zonerun.Event) error {
 		return err
 	}
 	s.e = e
+	if err := s.stealthMove(ev.Node); err != nil {
+		return err
+	}
 	if rep.Milestone == nil {
 		return nil
 	}

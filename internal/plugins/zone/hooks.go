@@ -77,6 +77,9 @@ type StepResult struct {
 	// summary, 0 for none: the autopilot's walk summary shows the walk's
 	// total threat instead.
 	ThreatLine int
+	// Run, when set, replaces the step's run before it is saved (an
+	// expedition's Siege Mode putting enemies back in cleared rooms).
+	Run *zonerun.Run
 }
 
 // LinesBesideThreat returns Lines without the threat summary.
@@ -122,6 +125,9 @@ func (d Deps) afterStep(ctx context.Context, st *store.Store, info StepInfo) (zo
 		return step, StepResult{Char: step.Char}, nil
 	}
 	res, err := d.Hooks.AfterStep(ctx, st, info)
+	if err == nil && res.Run != nil {
+		step.Run = *res.Run
+	}
 	return step, res, err
 }
 
