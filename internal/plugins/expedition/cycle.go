@@ -38,13 +38,16 @@ func ScheduleDay(ctx context.Context, st *store.Store, e expedition.Expedition, 
 	if err := scheduler.Schedule(ctx, st, recap); err != nil {
 		return err
 	}
+	if err := scheduleWander(ctx, st, e, loc); err != nil {
+		return err
+	}
 	return scheduleAutorun(ctx, st, e, now)
 }
 
 // cancelDay takes expedition id's day cycle and background walk off the
 // scheduler.
 func cancelDay(ctx context.Context, st *store.Store, id string) error {
-	for _, kind := range []string{BriefingKind, RecapKind, AutorunKind} {
+	for _, kind := range []string{BriefingKind, RecapKind, AutorunKind, WanderKind} {
 		if err := scheduler.Cancel(ctx, st, kind, id); err != nil {
 			return err
 		}
@@ -60,6 +63,7 @@ func (p *Plugin) Register(s *scheduler.Scheduler) error {
 		ExpiryKind:     p.expiryJob(s.Store),
 		HighlightsKind: p.highlightsJob(s.Store),
 		AutorunKind:    p.autorunJob(s.Store),
+		WanderKind:     p.wanderJob(s.Store),
 	} {
 		if err := s.Register(kind, fn); err != nil {
 			return err

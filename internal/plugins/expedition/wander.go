@@ -1,0 +1,87 @@
+package expedition
+
+import (
+	"context"
+	"errors"
+	"time"
+
+	"github.com/gogobee/gogobee/internal/content"
+	"github.com/gogobee/gogobee/internal/expedition"
+	"github.com/gogobee/gogobee/internal/narrate"
+	"github.com/gogobee/gogobee/internal/outbox"
+	"github.com/gogobee/gogobee/internal/scheduler"
+	"github.com/gogobee/gogobee/internal/store"
+)
+
+// WanderKind is the scheduled job of an expedition's extra wandering
+// checks: every 6 hours while Infernax hunts (Dragon's Lair from day 14
+// until the final chamber, expedition §7.5), every 12 hours while the Abyss
+// surges (instability 61–80, §7.6). Keyed by the expedition ID. Between
+// such spells the job sleeps until the next 06:00 rollover, when the zone's
+// stacks change.
+const WanderKind = "expedition_wander"
+
+// prowlingZones are the zones whose extra wandering checks exist at all.
+var prowlingZones = map[string]bool{content.ZoneDragonsLair: true, content.ZoneAbyssPortal: true}
+
+// scheduleWander puts e's wandering-check job at its next rollover, where
+// it decides whether the zone prowls that day. Other zones get no job.
+func scheduleWander(ctx context.Context, st *store.Store, e expedition.Expedition, loc *time.Location) error {
+	if !prowlingZones[e.ZoneID] {
+		return scheduler.Cancel(ctx, st, WanderKind, e.ID)
+	}
+	at := expedition.NextRollover(e, loc)
+	if at.IsZero() {
+		return nil
+	}
+	return scheduler.Schedule(ctx, st, scheduler.Job{Kind: WanderKind, Key: e.ID, UserID: e.UserID, DueAt: at})
+}
+
+// wanderJob rolls one extra wandering check when the zone calls for it.
+// An encounter waits for the player like a night encounter and is told by
+// DM; signs of passage are told too; a quiet slot says nothing. A fight
+// running or an encounter already waiting skips the slot.
+func (p *Plugin) wanderJob(st *store.Store) scheduler.RunFunc {
+	return func(ctx context.Context, job scheduler.Job, now time.Time) (scheduler.Result, error) {
+		e, ok, err := st.ExpeditionByID(ctx, job.Key)
+		if err != nil || !ok || e.Status != expedition.StatusActive {
+			return scheduler.Result{}, err
+		}
+		loc, err := p.location(ctx, st, e.UserID)
+		if err != nil {
+			return scheduler.Result{}, err
+		}
+		f, err := loadField(ctx, st, e)
+		if err != nil {
+			return scheduler.Result{}, err
+		}
+		every := expedition.WanderInterval(e, f.pos)
+		if every <= 0 {
+			return scheduler.Result{Next: expedition.NextRollover(e, loc)}, nil
+		}
+		next := scheduler.Result{Next: job.DueAt.Add(every)}
+		ch, ok, err := st.GetCharacter(ctx, e.UserID)
+		if err != nil || !ok {
+			return next, err
+		}
+		slot := int(job.DueAt.Unix() / int64(every/time.Second))
+		out, rep, err := expedition.WanderCheck(e, f.pos, ch, expedition.RootStream(p.Seed, e), slot, job.DueAt)
+		var pending expedition.ErrEncounterPending
+		var fighting expedition.ErrInCombat
+		switch {
+		case errors.As(err, &pending), errors.As(err, &fighting):
+			return next, nil
+		case err != nil:
+			return next, err
+		}
+		if err := save(ctx, st, out, job.DueAt); err != nil {
+			return next, err
+		}
+		if rep.Outcome == expedition.NightPeaceful {
+			return next, nil
+		}
+		l := newLines(ctx, st, e.UserID, p.Seed, job.DueAt)
+		text := narrate.NightText(&rep, out.Tier, l.pick, p.prefix())
+		return next, outbox.Enqueue(ctx, st, job.DueAt, outbox.Message{DMUser: e.UserID, Body: text})
+	}
+}
