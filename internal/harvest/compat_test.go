@@ -8,7 +8,7 @@ import (
 
 	"github.com/gogobee/gogobee/internal/content"
 	"github.com/gogobee/gogobee/internal/expedition"
-	"github.com/gogobee/gogobee/internal/harvest"
+	hv "github.com/gogobee/gogobee/internal/harvest"
 	"github.com/gogobee/gogobee/internal/rules"
 )
 
@@ -23,30 +23,30 @@ func TestExpeditionZoneEventsReachTheHarvest(t *testing.T) {
 		stacks   expedition.ZoneStacks
 		resource string
 		dc       int
-		reason   harvest.SkipReason
+		reason   hv.SkipReason
 	}{
 		{"Dragon's Lair before pulse 3", content.ZoneDragonsLair, expedition.ZoneStacks{DragonPulses: 2}, "ancient_gold", 10, ""},
 		{"Dragon's Lair pulse 3: +4", content.ZoneDragonsLair, expedition.ZoneStacks{DragonPulses: 3}, "ancient_gold", 14, ""},
-		{"Dragon's Lair Infernax awake: blocked", content.ZoneDragonsLair, expedition.ZoneStacks{DragonPulses: 4, DragonAwake: true}, "ancient_gold", 14, harvest.SkipBlocked},
+		{"Dragon's Lair Infernax awake: blocked", content.ZoneDragonsLair, expedition.ZoneStacks{DragonPulses: 4, DragonAwake: true}, "ancient_gold", 14, hv.SkipBlocked},
 		{"Underforge heat 6: no change", content.ZoneUnderforge, expedition.ZoneStacks{Heat: 6}, "iron_ore", 10, ""},
 		{"Underforge heat 7: mining +3", content.ZoneUnderforge, expedition.ZoneStacks{Heat: 7}, "iron_ore", 13, ""},
-		{"Underforge heat 10: mining blocked", content.ZoneUnderforge, expedition.ZoneStacks{Heat: 10}, "iron_ore", 13, harvest.SkipMiningBlocked},
+		{"Underforge heat 10: mining blocked", content.ZoneUnderforge, expedition.ZoneStacks{Heat: 10}, "iron_ore", 13, hv.SkipMiningBlocked},
 		{"Underforge heat 10: essence still open", content.ZoneUnderforge, expedition.ZoneStacks{Heat: 10}, "fire_essence", 15, ""},
 		{"Abyss 65: +5", content.ZoneAbyssPortal, expedition.ZoneStacks{Instability: 65}, "brimstone_shard", 16, ""},
-		{"Abyss 85: blocked", content.ZoneAbyssPortal, expedition.ZoneStacks{Instability: 85}, "brimstone_shard", 11, harvest.SkipBlocked},
+		{"Abyss 85: blocked", content.ZoneAbyssPortal, expedition.ZoneStacks{Instability: 85}, "brimstone_shard", 11, hv.SkipBlocked},
 		{"Feywild roll 5: forage -3", content.ZoneFeywild, expedition.ZoneStacks{FeyRoll: 5}, "fey_dust", 8, ""},
 		{"Feywild roll 1: no change", content.ZoneFeywild, expedition.ZoneStacks{FeyRoll: 1}, "fey_dust", 11, ""},
-		{"Sunken Temple before the tide: crystal shut", content.ZoneSunkenTemple, expedition.ZoneStacks{}, "tidal_crystal", 17, harvest.SkipEvent},
+		{"Sunken Temple before the tide: crystal shut", content.ZoneSunkenTemple, expedition.ZoneStacks{}, "tidal_crystal", 17, hv.SkipEvent},
 		{"Sunken Temple tide day: crystal open", content.ZoneSunkenTemple, expedition.ZoneStacks{TideActive: true}, "tidal_crystal", 17, ""},
 	}
 	for _, tc := range cases {
 		t.Run(tc.name, func(t *testing.T) {
 			e := expedition.Expedition{ZoneID: tc.zone, Stacks: tc.stacks}
-			ctx := harvest.Context{Mods: harvest.EventMods(expedition.HarvestEffects(e))}
+			ctx := hv.Context{Mods: hv.EventMods(expedition.HarvestEffects(e))}
 			r, ok := content.ResourceByID(tc.resource)
 			require.True(t, ok)
-			assert.Equal(t, tc.dc, harvest.OddsFor(r, c, ctx).DC)
-			assert.Equal(t, tc.reason, harvest.Eligibility(r, c, ctx))
+			assert.Equal(t, tc.dc, hv.OddsFor(r, c, ctx).DC)
+			assert.Equal(t, tc.reason, hv.Eligibility(r, c, ctx))
 		})
 	}
 }
@@ -54,7 +54,7 @@ func TestExpeditionZoneEventsReachTheHarvest(t *testing.T) {
 // Camp types convert to harvest rests, and only the long-rest camps refill.
 func TestCampTypesConvertToRests(t *testing.T) {
 	for _, d := range expedition.CampDefs() {
-		assert.Equal(t, d.LongRest, harvest.Rest(d.Type).RefillsNodes(), string(d.Type))
+		assert.Equal(t, d.LongRest, hv.Rest(d.Type).RefillsNodes(), string(d.Type))
 	}
 }
 
@@ -63,7 +63,7 @@ func TestNoiseThreatMatchesTheThreatTable(t *testing.T) {
 	e := expedition.Expedition{Status: expedition.StatusActive}
 	_, ch, err := expedition.AddThreat(e, expedition.ReasonNoise, e.StartedAt)
 	require.NoError(t, err)
-	assert.Equal(t, harvest.NoiseThreat, ch.Applied)
+	assert.Equal(t, hv.NoiseThreat, ch.Applied)
 }
 
 // The wilderness zones of the noise rule are the expedition's.

@@ -11,45 +11,45 @@ import (
 	"github.com/gogobee/gogobee/flavor"
 	"github.com/gogobee/gogobee/internal/content"
 	"github.com/gogobee/gogobee/internal/expedition"
-	"github.com/gogobee/gogobee/internal/harvest"
+	hv "github.com/gogobee/gogobee/internal/harvest"
 	"github.com/gogobee/gogobee/internal/rules"
 	"github.com/gogobee/gogobee/internal/zonerun"
 )
 
-func yield(id string, qty int) harvest.Yield {
+func yield(id string, qty int) hv.Yield {
 	r, _ := content.ResourceByID(id)
-	return harvest.Yield{Resource: id, Name: r.Name, Rarity: r.Rarity, Qty: qty}
+	return hv.Yield{Resource: id, Name: r.Name, Rarity: r.Rarity, Qty: qty}
 }
 
 func TestHarvestFooterHasTheOneShape(t *testing.T) {
-	p := harvest.PassResult{Ran: true, Attempts: make([]harvest.Attempt, 5), Fails: 3,
-		Yields: []harvest.Yield{yield("iron_ore", 2), yield("shadow_herb", 1)}}
+	p := hv.PassResult{Ran: true, Attempts: make([]hv.Attempt, 5), Fails: 3,
+		Yields: []hv.Yield{yield("iron_ore", 2), yield("shadow_herb", 1)}}
 	assert.Equal(t, "⛏️ **Harvest:** +2 Iron Ore, +1 Shadow Herb; 3 fails", HarvestFooter(p))
 	p.Yields, p.Fails = nil, 1
 	assert.Equal(t, "⛏️ **Harvest:** nothing found; 1 fail", HarvestFooter(p))
-	assert.Empty(t, HarvestFooter(harvest.PassResult{Ran: true}), "no attempt, no footer")
+	assert.Empty(t, HarvestFooter(hv.PassResult{Ran: true}), "no attempt, no footer")
 }
 
 func TestHarvestTextSaysWhyNothingWasTriedAndCelebratesRareFinds(t *testing.T) {
 	run := zonerun.Run{Seed: 3}
 	node := "underforge.mithral_seam"
-	assert.Empty(t, HarvestText(run, node, harvest.PassResult{}), "a room that does not harvest says nothing")
+	assert.Empty(t, HarvestText(run, node, hv.PassResult{}), "a room that does not harvest says nothing")
 	assert.Equal(t, "⛏️ **Harvest:** none today; the zone's events block all harvesting.",
-		HarvestText(run, node, harvest.PassResult{Ran: true, Blocked: harvest.SkipBlocked}))
-	assert.Contains(t, HarvestText(run, node, harvest.PassResult{Ran: true}), "picked clean")
+		HarvestText(run, node, hv.PassResult{Ran: true, Blocked: hv.SkipBlocked}))
+	assert.Contains(t, HarvestText(run, node, hv.PassResult{Ran: true}), "picked clean")
 
 	rare := yield("mithral_trace", 1)
-	p := harvest.PassResult{Ran: true, Attempts: make([]harvest.Attempt, 2), Yields: []harvest.Yield{rare}, Fails: 1,
-		RareFinds: []harvest.Yield{rare},
-		Skipped: []harvest.Skip{
-			{Resource: "azer_ingot", Reason: harvest.SkipNeedsKill},
-			{Resource: "wraith_core", Reason: harvest.SkipClass},
-			{Resource: "tidal_crystal", Reason: harvest.SkipEvent},
+	p := hv.PassResult{Ran: true, Attempts: make([]hv.Attempt, 2), Yields: []hv.Yield{rare}, Fails: 1,
+		RareFinds: []hv.Yield{rare},
+		Skipped: []hv.Skip{
+			{Resource: "azer_ingot", Reason: hv.SkipNeedsKill},
+			{Resource: "wraith_core", Reason: hv.SkipClass},
+			{Resource: "tidal_crystal", Reason: hv.SkipEvent},
 		}}
 	lines := strings.Split(HarvestText(run, node, p), "\n")
 	require.Len(t, lines, 3)
 	assert.Equal(t, "⛏️ **Harvest:** +1 Mithral Trace; 1 fail", lines[0])
-	pool, err := flavor.Lines(harvest.CelebrationKey)
+	pool, err := flavor.Lines(hv.CelebrationKey)
 	require.NoError(t, err)
 	assert.GreaterOrEqual(t, len(pool), 3, "several celebratory lines")
 	var filled []string
@@ -62,14 +62,14 @@ func TestHarvestTextSaysWhyNothingWasTriedAndCelebratesRareFinds(t *testing.T) {
 
 func TestHarvestTextAnnouncesTheFightTheNoiseBrings(t *testing.T) {
 	run := zonerun.Run{Seed: 3}
-	base := harvest.PassResult{Ran: true, Attempts: make([]harvest.Attempt, 1), Fails: 1}
+	base := hv.PassResult{Ran: true, Attempts: make([]hv.Attempt, 1), Fails: 1}
 	for _, tt := range []struct {
-		in   harvest.Interrupt
+		in   hv.Interrupt
 		want string
 	}{
-		{harvest.Interrupt{Kind: harvest.NoiseStandard, Monsters: []string{"magmin"}, Nick: 3}, "A **Magmin** comes running and gets a hit in first: -3 HP."},
-		{harvest.Interrupt{Kind: harvest.NoiseElite, Monsters: []string{"salamander"}}, "something big answers"},
-		{harvest.Interrupt{Kind: harvest.NoisePatrol, Monsters: []string{"magmin", "azer"}}, "brings a patrol down on you"},
+		{hv.Interrupt{Kind: hv.NoiseStandard, Monsters: []string{"magmin"}, Nick: 3}, "A **Magmin** comes running and gets a hit in first: -3 HP."},
+		{hv.Interrupt{Kind: hv.NoiseElite, Monsters: []string{"salamander"}}, "something big answers"},
+		{hv.Interrupt{Kind: hv.NoisePatrol, Monsters: []string{"magmin", "azer"}}, "brings a patrol down on you"},
 	} {
 		p := base
 		p.Interrupt = &tt.in
@@ -85,9 +85,9 @@ func TestAutoWalkTextIsOneMessageWithTotalsAndTheStop(t *testing.T) {
 	require.NoError(t, err)
 	run := zonerun.Run{Status: zonerun.StatusActive, Seed: 3, Current: "underforge.ore_gallery",
 		Visited: []string{"underforge.entry", "underforge.ash_hall", "underforge.ore_gallery"}}
-	pass := func(ys ...harvest.Yield) *harvest.PassResult {
-		harvest.SortYields(ys)
-		return &harvest.PassResult{Ran: true, Attempts: make([]harvest.Attempt, 3), Fails: 1, Yields: ys}
+	pass := func(ys ...hv.Yield) *hv.PassResult {
+		hv.SortYields(ys)
+		return &hv.PassResult{Ran: true, Attempts: make([]hv.Attempt, 3), Fails: 1, Yields: ys}
 	}
 	w := AutoWalk{Zone: z, Graph: g, Run: run, Char: ch, Prefix: "!", IdleWait: "6h", MinHP: 30,
 		At:  Moment{Now: time.Date(2026, 3, 2, 10, 0, 0, 0, time.UTC)},
