@@ -70,6 +70,9 @@ type Run struct {
 	// every attempt, refilled by a long rest at a standard-or-better camp.
 	// Keyed by node, it survives backtracking.
 	Harvest harvest.State `json:"harvest,omitzero"`
+	// Mods is what the run's owner does to the fights the run resolves
+	// itself (an expedition's threat band and surroundings).
+	Mods FightMods `json:"mods,omitzero"`
 	// Kills is the run's kill log: the monster IDs its fights killed, in
 	// order (facts §4.1: kill-gated resources read their kill tags).
 	Kills []string `json:"kills,omitempty"`

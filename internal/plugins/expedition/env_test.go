@@ -28,3 +28,12 @@ func TestExpeditionFightsCarryTheSurroundings(t *testing.T) {
 	assert.Equal(t, content.TagKuoToa, spec.Env.EnemyHitTag)
 	assert.Equal(t, kuo.AC+expedition.Tide.KuoToaAC, spec.Enemies[0].AC, "kuo-toa harden in the tide")
 }
+
+func TestRunModsCarryTheBandAndTheSurroundings(t *testing.T) {
+	e := expedition.Expedition{ZoneID: content.ZoneUnderforge}
+	e.Threat.Level = 50 // Alert: enemies +2 AC
+	e.Stacks.Heat = 5
+	m := runMods(e)
+	assert.Equal(t, 2, m.EnemyACBonus)
+	assert.Equal(t, "heat", m.Env.RoundSource)
+}

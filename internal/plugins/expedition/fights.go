@@ -40,6 +40,15 @@ func (p *Plugin) PendingFight(c *bot.Context) (fight.Encounter, bool, error) {
 	return enc, true, nil
 }
 
+// runMods is what expedition e does to the fights its zone run resolves
+// itself: the same band and surroundings withThreat gives the fights the
+// expedition starts (Siege's boss bonus only matters to those).
+func runMods(e expedition.Expedition) zonerun.FightMods {
+	spec := withThreat(combat.Spec{}, e)
+	return zonerun.FightMods{EnemyACBonus: spec.EnemyACBonus, EnemyInitiativeAdvantage: spec.EnemyInitiativeAdvantage,
+		Mood: spec.Mood, Env: spec.Env}
+}
+
 // withThreat adds the expedition's effects to a fight it owns.
 func withThreat(spec combat.Spec, e expedition.Expedition) combat.Spec {
 	fx := expedition.CurrentEffects(e)

@@ -124,11 +124,11 @@ func (p *Plugin) AfterStep(ctx context.Context, st *store.Store, info zone.StepI
 	out := zone.StepResult{Char: s.ch, Lines: s.lines, DMs: s.dms, ThreatLine: s.threatLine}
 	// Siege Mode begun in this step fills the cleared rooms now (the zone
 	// plugin saves the run returned).
-	if e, run, changed := takeRespawns(s.e, info.Step.Run, info.Graph); changed {
-		s.e, out.Run = e, &run
-	} else {
-		s.e = e
-	}
+	e, run, _ := takeRespawns(s.e, info.Step.Run, info.Graph)
+	// The run's own fights (ordinary rooms, interrupts, respawns) feel the
+	// expedition as it now stands: threat band and surroundings.
+	run.Mods = runMods(e)
+	s.e, out.Run = e, &run
 	if err := save(ctx, st, s.e, info.Now); err != nil {
 		return res, err
 	}

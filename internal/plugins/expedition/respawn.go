@@ -38,8 +38,11 @@ func takeRespawns(e expedition.Expedition, r zonerun.Run, g zonegraph.Graph) (ex
 // expedition's saved run and returns the expedition and run to go on with.
 func respawnOnRollover(ctx context.Context, st *store.Store, e expedition.Expedition, r zonerun.Run, g zonegraph.Graph) (expedition.Expedition, zonerun.Run, error) {
 	e, r, changed := takeRespawns(e, r, g)
-	if !changed {
-		return e, r, nil
+	// The night moved the Threat Clock and the zone's stacks: the run's own
+	// fights feel the new day.
+	if mods := runMods(e); changed || mods != r.Mods {
+		r.Mods = mods
+		return e, r, st.SaveZoneRun(ctx, r)
 	}
-	return e, r, st.SaveZoneRun(ctx, r)
+	return e, r, nil
 }
