@@ -112,7 +112,7 @@ func TestCommandsOutsideAFightAnswerClearly(t *testing.T) {
 	}
 	b.Create(alice, "Aria", "mage", "elf")
 	for _, line := range []string{"!attack", "!cast fire bolt", "!flee", "!secondwind", "!surge"} {
-		assert.Contains(t, p.Reply(line), "You're not in a fight. `!fight <monster>` starts a training bout", line)
+		assert.Contains(t, p.Reply(line), "You're not in a fight. `!fight <monster>` starts a practice bout", line)
 	}
 }
 

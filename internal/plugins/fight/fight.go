@@ -58,7 +58,7 @@ func Commands(d Deps) []bot.Command {
 			Name:    "fight",
 			Aliases: []string{"bout", "spar"},
 			Family:  Family,
-			Summary: "Engage the fight waiting for you, start a training bout at Thom Krooke's practice yard, or see the fight you're in",
+			Summary: "Engage the fight waiting for you, start a practice bout at Thom Krooke's yard (no XP, no loot), or see the fight you're in",
 			Usage:   []string{"fight <monster>", "fight", "fight auto"},
 			Subcommands: []bot.Subcommand{
 				{Name: "monster", Summary: "A practice bout against any monster up to two tiers above yours: real wounds, no XP, no loot", Usage: "fight <monster>"},

@@ -96,6 +96,6 @@ func current(c *bot.Context) (Row, error) {
 	if _, err := pc.Load(c); err != nil {
 		return Row{}, err
 	}
-	return Row{}, bot.Errorf("You're not in a fight. `%sfight <monster>` starts a training bout at Thom Krooke's practice yard; `%sfight` lists a few sparring partners.",
+	return Row{}, bot.Errorf("You're not in a fight. `%sfight <monster>` starts a practice bout at Thom Krooke's yard; `%sfight` lists a few sparring partners.",
 		c.Prefix(), c.Prefix())
 }
