@@ -41,7 +41,7 @@ func ForcedText(x expedition.ExtractionReport, zoneID string, line Liner, prefix
 // ExtractText renders a voluntary extraction (expedition §10.1).
 func ExtractText(x expedition.ExtractionReport, zoneID, room string, at Moment, line Liner, prefix string) string {
 	var b strings.Builder
-	fmt.Fprintf(&b, "🚪 **You extract from %s** on day %d, from %s. Finding the way out costs a day: %s burned",
+	fmt.Fprintf(&b, "🚪 **You extract from %s** on day %d, from %s. Finding the way out costs a day's supplies: %s burned",
 		ZoneName(zoneID), x.Day, room, SU(x.SUBurned))
 	if x.SULeft > 0 {
 		fmt.Fprintf(&b, ", and the %s left stay behind", SU(x.SULeft))
