@@ -77,14 +77,7 @@ func show(c *bot.Context) error {
 
 // noGearChangeInFight refuses equipment changes during a fight.
 func noGearChangeInFight(c *bot.Context, ch rules.Character) error {
-	fight, err := pc.InFight(c, ch)
-	if err != nil {
-		return err
-	}
-	if fight {
-		return bot.Errorf("No changing outfits mid-fight. Win first, accessorise later.")
-	}
-	return nil
+	return pc.RefuseInFight(c, ch, "No changing outfits mid-fight. Win first, accessorise later.")
 }
 
 func equipCmd(c *bot.Context) error {

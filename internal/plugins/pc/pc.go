@@ -54,6 +54,20 @@ func InFight(c *bot.Context, ch rules.Character) (bool, error) {
 	return ok, err
 }
 
+// RefuseInFight answers refusal (a *bot.UserError) when the sender has a
+// fight running, and nil otherwise: for commands that make no sense
+// mid-fight, such as changing gear or shopping.
+func RefuseInFight(c *bot.Context, ch rules.Character, refusal string) error {
+	fight, err := InFight(c, ch)
+	if err != nil {
+		return err
+	}
+	if fight {
+		return bot.Errorf("%s", refusal)
+	}
+	return nil
+}
+
 // FightHP returns the sender's sheet HP as it stands in a running fight
 // (combat HP less the gear HP bonus, as the fight will settle it); ok is
 // false when there is no fight. The stored sheet keeps the pre-fight HP

@@ -104,14 +104,7 @@ func list(c *bot.Context) error {
 
 // openForBusiness refuses trade during a fight.
 func openForBusiness(c *bot.Context, ch rules.Character) error {
-	fight, err := pc.InFight(c, ch)
-	if err != nil {
-		return err
-	}
-	if fight {
-		return bot.Errorf("Thom doesn't deliver to battlefields. Finish the fight first.")
-	}
-	return nil
+	return pc.RefuseInFight(c, ch, "Thom doesn't deliver to battlefields. Finish the fight first.")
 }
 
 func buy(c *bot.Context) error {
