@@ -4,6 +4,7 @@ package e2e
 
 import (
 	"context"
+	"errors"
 	"strings"
 	"sync"
 	"testing"
@@ -116,13 +117,25 @@ func (p *player) say(room id.RoomID, text string) id.EventID {
 	return p.send(room, &event.MessageEventContent{MsgType: event.MsgText, Body: text})
 }
 
+// send sends content like a patient client: a server error (Dendrite can
+// answer 500 for a moment after the bot was killed mid-request in the same
+// room) is retried with the same transaction ID, so the message is sent
+// once.
 func (p *player) send(room id.RoomID, content *event.MessageEventContent) id.EventID {
 	p.t.Helper()
 	ctx, cancel := context.WithTimeout(context.Background(), 30*time.Second)
 	defer cancel()
-	resp, err := p.cli.SendMessageEvent(ctx, room, event.EventMessage, content)
-	require.NoError(p.t, err)
-	return resp.EventID
+	txn := p.cli.TxnID()
+	for attempt := 1; ; attempt++ {
+		resp, err := p.cli.SendMessageEvent(ctx, room, event.EventMessage, content, mautrix.ReqSendEvent{TransactionID: txn})
+		var httpErr mautrix.HTTPError
+		if err != nil && attempt < 10 && errors.As(err, &httpErr) && httpErr.Response != nil && httpErr.Response.StatusCode >= 500 {
+			time.Sleep(time.Second)
+			continue
+		}
+		require.NoError(p.t, err)
+		return resp.EventID
+	}
 }
 
 // notices returns the bot's m.notice messages in room whose body contains
