@@ -17,7 +17,8 @@ var ErrNoPendingFight = errors.New("zonerun: no fight is waiting in this room")
 // FightSpec is the combat.Spec of the elite or boss fight waiting in the
 // current room, for the fight plugin to start (facts §2.1, §2.3): the run's
 // seed and FightKey(node) name its streams, the zone gives the tier and the
-// boss table. Errors: ErrNoPendingFight, ErrRunOver.
+// boss table, and the run's FightMods apply as to every fight of the run.
+// Errors: ErrNoPendingFight, ErrRunOver.
 func FightSpec(r Run, ch rules.Character) (combat.Spec, error) {
 	if r.Status.Over() {
 		return combat.Spec{}, ErrRunOver
@@ -34,7 +35,7 @@ func FightSpec(r Run, ch rules.Character) (combat.Spec, error) {
 	if z, ok := content.ZoneByID(r.ZoneID); ok {
 		spec.Tier = z.Tier
 	}
-	return spec, nil
+	return r.Mods.Apply(spec), nil
 }
 
 // FightOver tells the run how the turn-by-turn fight of the current room

@@ -1,21 +1,42 @@
 package zonerun
 
-import "github.com/gogobee/gogobee/internal/combat"
+import (
+	"slices"
 
-// FightMods is what the run's owner does to the fights the zone run
-// resolves itself (ordinary rooms, harvest interrupts, respawns): an
-// expedition's Threat Clock band (enemy AC, initiative advantage, expedition
-// §8.2) and its surroundings (hunger, heat, the tide, §4.3 and §7). The
-// owner refreshes it after every step; a standalone run leaves it zero.
+	"github.com/gogobee/gogobee/internal/combat"
+	"github.com/gogobee/gogobee/internal/content"
+)
+
+// FightMods is what the run's owner does to every fight of the run: the
+// ones the run resolves itself (ordinary rooms, harvest interrupts,
+// respawns), the elite and boss fights FightSpec starts, and the owner's
+// own encounters (an expedition's night fights). It is the one source of
+// the fight modifiers: an expedition's Threat Clock band (enemy AC,
+// initiative advantage, expedition §8.2), TwinBee's loot mood, its
+// surroundings (hunger, heat, the tide, §4.3 and §7), the tide's hardened
+// kuo-toa (§7.1) and Siege Mode's tougher boss (§8.3). The owner refreshes
+// it before and after every step; a standalone run leaves it zero.
 type FightMods struct {
 	EnemyACBonus             int        `json:"enemy_ac_bonus,omitempty"`
 	EnemyInitiativeAdvantage bool       `json:"enemy_initiative_advantage,omitempty"`
 	Mood                     float64    `json:"mood,omitempty"` // loot multiplier; 0 = neutral
 	Env                      combat.Env `json:"env,omitzero"`
+	// TagAC is extra AC for the enemies with the kill tag TagACTag (the
+	// tide's kuo-toa: +2).
+	TagAC    int             `json:"tag_ac,omitempty"`
+	TagACTag content.KillTag `json:"tag_ac_tag,omitempty"`
+	// BossHP (hit points) and BossLegendaryResistances are added to every
+	// boss of the fight (Siege Mode: +20 HP, +1 legendary resistance).
+	BossHP                   int `json:"boss_hp,omitempty"`
+	BossLegendaryResistances int `json:"boss_legendary_resistances,omitempty"`
 }
 
-// apply returns spec with the mods added.
-func (m FightMods) apply(spec combat.Spec) combat.Spec {
+// Apply returns spec with the mods added: the band's enemy AC and
+// initiative advantage, the mood, the surroundings (replacing spec.Env
+// when the mods have any), and the tagged enemies' AC and the bosses' HP
+// and legendary resistances (spec.Enemies is copied, never changed in
+// place).
+func (m FightMods) Apply(spec combat.Spec) combat.Spec {
 	spec.EnemyACBonus += m.EnemyACBonus
 	spec.EnemyInitiativeAdvantage = spec.EnemyInitiativeAdvantage || m.EnemyInitiativeAdvantage
 	if m.Mood > 0 {
@@ -24,5 +45,20 @@ func (m FightMods) apply(spec combat.Spec) combat.Spec {
 	if m.Env != (combat.Env{}) {
 		spec.Env = m.Env
 	}
+	if m.TagAC == 0 && m.BossHP == 0 && m.BossLegendaryResistances == 0 {
+		return spec
+	}
+	enemies := make([]content.Monster, len(spec.Enemies))
+	for i, e := range spec.Enemies {
+		if m.TagAC != 0 && slices.Contains(e.Tags, m.TagACTag) {
+			e.AC += m.TagAC
+		}
+		if e.Boss {
+			e.HP += m.BossHP
+			e.LegendaryResistances += m.BossLegendaryResistances
+		}
+		enemies[i] = e
+	}
+	spec.Enemies = enemies
 	return spec
 }

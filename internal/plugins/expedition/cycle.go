@@ -3,14 +3,15 @@ package expedition
 import (
 	"context"
 	"fmt"
+	"strconv"
 	"time"
 
 	"github.com/gogobee/gogobee/internal/bot"
 	"github.com/gogobee/gogobee/internal/expedition"
 	"github.com/gogobee/gogobee/internal/narrate"
 	"github.com/gogobee/gogobee/internal/outbox"
+	"github.com/gogobee/gogobee/internal/play"
 	"github.com/gogobee/gogobee/internal/plugins/zone"
-	"github.com/gogobee/gogobee/internal/rules"
 	"github.com/gogobee/gogobee/internal/scheduler"
 	"github.com/gogobee/gogobee/internal/store"
 	"github.com/gogobee/gogobee/internal/zonerun"
@@ -120,35 +121,24 @@ func (p *Plugin) rolloverOne(ctx context.Context, st *store.Store, e expedition.
 		}
 		return out, save(ctx, st, out, at)
 	}
-	changed := false
-	if back, done := rules.FinishRecovery(ch, at); done {
-		ch, changed = back, true
-	}
-	out, ch, rep, err := expedition.Rollover(e, f.pos, ch, expedition.RootStream(p.Seed, e), at, loc)
+	ro, err := play.Rollover(play.RolloverIn{Exp: e, Char: ch, Run: f.run, Graph: f.g, Fighting: f.pos.InCombat,
+		World: p.Seed, At: at, Loc: loc})
 	if err != nil {
 		return e, err
 	}
-	changed = changed || rep.WakeHP > 0 || len(rep.Milestones) > 0 || rep.Forced != nil
-	out, run, err := respawnOnRollover(ctx, st, out, f.run, f.g)
-	if err != nil {
-		return e, err
-	}
-	if err := timeLoop(ctx, st, out, run); err != nil {
-		return e, err
-	}
-	l := newLines(ctx, st, e.UserID, p.Seed, at)
-	prefix := p.prefix()
-	ch, milestones, dms := grantMilestones(ch, rep.Milestones, l.pick, prefix)
-	if err := p.highlightMilestones(ctx, st, out, rep.Milestones, at); err != nil {
-		return e, err
-	}
-	if rep.Forced != nil {
-		ch = chaosTax(ch, rep.Forced.CoinsLost)
-		if err := p.endRun(ctx, st, out, at); err != nil {
+	out, ch, rep := ro.Exp, ro.Char, ro.Report
+	if ro.RunChanged {
+		if err := saveRun(ctx, st, ro.Run); err != nil {
 			return e, err
 		}
 	}
-	if changed {
+	l := newLines(ctx, st, e.UserID, p.Seed, at)
+	prefix := p.prefix()
+	milestones, dms := grantTexts(ch.Name, ro.Grants, l.pick, prefix)
+	if err := p.highlightMilestones(ctx, st, out, rep.Milestones, at); err != nil {
+		return e, err
+	}
+	if ro.CharChanged {
 		if err := st.SaveCharacter(ctx, e.UserID, ch, at); err != nil {
 			return e, err
 		}
@@ -266,14 +256,19 @@ func (p *Plugin) endRun(ctx context.Context, st *store.Store, e expedition.Exped
 	if f.run.Status.Over() {
 		return nil
 	}
-	step, err := zonerun.Abandon(f.run, at)
-	if err != nil {
+	return saveRun(ctx, st, play.EndRun(f.run, at))
+}
+
+// saveRun writes an expedition's zone run; a run that has ended loses its
+// idle-fork job.
+func saveRun(ctx context.Context, st *store.Store, r zonerun.Run) error {
+	if err := st.SaveZoneRun(ctx, r); err != nil {
 		return err
 	}
-	if err := st.SaveZoneRun(ctx, step.Run); err != nil {
-		return err
+	if !r.Status.Over() {
+		return nil
 	}
-	return scheduler.Cancel(ctx, st, zone.ForkTimeoutKind, e.RunID)
+	return scheduler.Cancel(ctx, st, zone.ForkTimeoutKind, strconv.FormatInt(r.ID, 10))
 }
 
 // OnTZChange is the player plugin's hook for `!tz set`: an active

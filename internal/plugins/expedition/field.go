@@ -8,6 +8,7 @@ import (
 	"github.com/gogobee/gogobee/internal/dice"
 	"github.com/gogobee/gogobee/internal/expedition"
 	"github.com/gogobee/gogobee/internal/narrate"
+	"github.com/gogobee/gogobee/internal/play"
 	"github.com/gogobee/gogobee/internal/plugins/pc"
 	"github.com/gogobee/gogobee/internal/zonegraph"
 	"github.com/gogobee/gogobee/internal/zonerun"
@@ -181,19 +182,21 @@ func (p *Plugin) campCmd(c *bot.Context) error {
 	if err != nil {
 		return err
 	}
-	e, ch, res, err := expedition.Pitch(f.e, f.pos, ch, kind, c.Now)
+	out, err := play.Pitch(f.e, f.run, f.g, ch, kind, f.pos.InCombat, c.Now)
 	if err != nil {
 		return refusal(c, err)
 	}
-	if err := pc.Save(c, ch); err != nil {
+	e, res, regrown := out.Exp, out.Result, out.Regrown
+	if err := pc.Save(c, out.Char); err != nil {
 		return err
 	}
 	if err := save(c, c.Store, e, c.Now); err != nil {
 		return err
 	}
-	regrown, err := refillAfterCamp(c, c.Store, f.run, res)
-	if err != nil {
-		return err
+	if regrown {
+		if err := saveRun(c, c.Store, out.Run); err != nil {
+			return err
+		}
 	}
 	l := newLines(c, c.Store, c.Sender(), c.Router.Seed(), c.Now)
 	text := narrate.CampText(res, e, l.pick, c.Prefix())
@@ -272,6 +275,6 @@ func (p *Plugin) baseCamp(c *bot.Context) error {
 		label = n.Label
 	}
 	c.Reply(fmt.Sprintf("⛺ Back along the marked path to your base camp at **%s**.", narrate.Escape(label)))
-	withMove(c, moveFastTravel)
+	withMove(c, play.MoveFastTravel)
 	return p.Zone.EnterRoom(c, node)
 }

@@ -1,111 +1,70 @@
 package expedition
 
 import (
+	"context"
 	"errors"
 	"fmt"
-	"slices"
 	"strconv"
 	"strings"
 
 	"github.com/gogobee/gogobee/internal/bot"
 	"github.com/gogobee/gogobee/internal/combat"
-	"github.com/gogobee/gogobee/internal/content"
 	"github.com/gogobee/gogobee/internal/expedition"
 	"github.com/gogobee/gogobee/internal/narrate"
+	"github.com/gogobee/gogobee/internal/play"
 	"github.com/gogobee/gogobee/internal/plugins/fight"
 	"github.com/gogobee/gogobee/internal/plugins/pc"
 	"github.com/gogobee/gogobee/internal/rules"
-	"github.com/gogobee/gogobee/internal/zonerun"
+	"github.com/gogobee/gogobee/internal/store"
 )
 
 // PendingFight implements fight.EncounterSource: on an active expedition a
 // night (or transit) encounter waits first ("you wake to combat"); then the
-// zone room's elite or boss, with the Threat Clock's band effects (enemy
-// AC, initiative advantage), TwinBee's loot mood and, in Siege Mode, the
-// boss's extra HP and legendary resistance.
+// zone room's elite or boss. Both carry play.FightMods: the run's mods are
+// refreshed from the expedition as it stands before the zone plugin builds
+// the room's fight (zonerun.FightSpec applies them).
 func (p *Plugin) PendingFight(c *bot.Context) (fight.Encounter, bool, error) {
 	e, ok, err := c.Store.OpenExpedition(c, c.Sender())
 	if err != nil {
 		return fight.Encounter{}, false, err
 	}
-	onExp := ok && e.Status == expedition.StatusActive
-	if onExp && e.PendingNight != nil {
-		return p.nightEncounter(c, e)
-	}
-	enc, waiting, err := p.Zone.PendingFight(c)
-	if err != nil || !waiting || !onExp || strconv.FormatInt(enc.Origin.RunID, 10) != e.RunID {
-		return enc, waiting, err
-	}
-	enc.Spec = withThreat(enc.Spec, e)
-	return enc, true, nil
-}
-
-// runMods is what expedition e does to the fights its zone run resolves
-// itself: the same band and surroundings withThreat gives the fights the
-// expedition starts (Siege's boss bonus only matters to those).
-func runMods(e expedition.Expedition) zonerun.FightMods {
-	spec := withThreat(combat.Spec{}, e)
-	return zonerun.FightMods{EnemyACBonus: spec.EnemyACBonus, EnemyInitiativeAdvantage: spec.EnemyInitiativeAdvantage,
-		Mood: spec.Mood, Env: spec.Env}
-}
-
-// withThreat adds the expedition's effects to a fight it owns.
-func withThreat(spec combat.Spec, e expedition.Expedition) combat.Spec {
-	fx := expedition.CurrentEffects(e)
-	spec.EnemyACBonus += fx.Band.EnemyAC
-	spec.EnemyInitiativeAdvantage = spec.EnemyInitiativeAdvantage || fx.Band.EnemyInitiativeAdvantage
-	spec.Mood = fx.LootMultiplier
-	spec.Env.RollPenalty = max(spec.Env.RollPenalty, fx.RollPenalty)
-	if fx.FireDamage.Count > 0 {
-		spec.Env.RoundDamage, spec.Env.RoundType, spec.Env.RoundSource = fx.FireDamage, rules.Fire, "heat"
-	}
-	if t := fx.Tide; t != nil {
-		spec.Env.RoundDamage, spec.Env.RoundType, spec.Env.RoundSource = t.WadingCold, rules.Cold, "tide"
-		spec.Env.EnemyHitDice, spec.Env.EnemyHitTag = t.KuoToaAttack, content.TagKuoToa
-		enemies := make([]content.Monster, len(spec.Enemies))
-		for i, m := range spec.Enemies {
-			if slices.Contains(m.Tags, content.TagKuoToa) {
-				m.AC += t.KuoToaAC
-			}
-			enemies[i] = m
+	if ok && e.Status == expedition.StatusActive {
+		if e.PendingNight != nil {
+			return p.nightEncounter(c, e)
 		}
-		spec.Enemies = enemies
-	}
-	if fx.Siege {
-		enemies := make([]content.Monster, len(spec.Enemies))
-		for i, m := range spec.Enemies {
-			if m.Boss {
-				m.HP += expedition.Siege.BossBonusHP
-				m.LegendaryResistances += expedition.Siege.BossLegendaryResistances
-			}
-			enemies[i] = m
+		if err := refreshMods(c, c.Store, e); err != nil {
+			return fight.Encounter{}, false, err
 		}
-		spec.Enemies = enemies
 	}
-	return spec
+	return p.Zone.PendingFight(c)
 }
 
-// nightEncounter is the fight of the encounter waiting on e: its monsters
-// from the zone roster, a surprise round as initiative advantage for the
-// enemies, keyed by the expedition, the day and what found the player.
+// refreshMods saves active expedition e's run with the fight modifiers
+// the expedition puts on it now (play.FightMods), when they changed since
+// the run's last step (a wandering check, a camp, a night fight).
+func refreshMods(ctx context.Context, st *store.Store, e expedition.Expedition) error {
+	f, err := loadField(ctx, st, e)
+	if err != nil {
+		return err
+	}
+	mods := play.FightMods(e)
+	if f.run.Status.Over() || f.run.Mods == mods {
+		return nil
+	}
+	f.run.Mods = mods
+	return st.SaveZoneRun(ctx, f.run)
+}
+
+// nightEncounter is the fight of the encounter waiting on e
+// (play.NightFightSpec) with its intro line.
 func (p *Plugin) nightEncounter(c *bot.Context, e expedition.Expedition) (fight.Encounter, bool, error) {
 	ch, err := pc.Load(c)
 	if err != nil {
 		return fight.Encounter{}, false, err
 	}
+	spec, _ := play.NightFightSpec(e, ch, c.Router.Seed())
 	n := e.PendingNight
-	var enemies []content.Monster
-	for _, id := range n.Monsters {
-		if m, ok := content.MonsterByID(id); ok {
-			enemies = append(enemies, m)
-		}
-	}
 	run, _ := strconv.ParseInt(e.RunID, 10, 64)
-	spec := withThreat(combat.Spec{
-		Seed: c.Router.Seed(), Key: fmt.Sprintf("expedition:%s:%s:%d", e.ID, n.Source, n.Day),
-		Character: ch, Enemies: enemies, ZoneID: e.ZoneID, Tier: e.Tier,
-	}, e)
-	spec.EnemyInitiativeAdvantage = spec.EnemyInitiativeAdvantage || n.Surprise
 	what := "Night ambush"
 	switch {
 	case n.Source == expedition.SourceTransit:
@@ -124,9 +83,10 @@ func (p *Plugin) nightEncounter(c *bot.Context, e expedition.Expedition) (fight.
 }
 
 // FinishFight implements fight.Finisher for the encounters the expedition
-// started: the loot goes in the pack, the encounter is cleared, the day's
-// tallies and threat count it (+5, +8 for an elite, escapes and loud
-// magic), and going down or fleeing forces the player out.
+// started: the loot goes in the pack and play.NightFightOver applies the
+// fight (the encounter cleared, the day's tallies, threat, a forced
+// extraction at 0 HP or on fleeing); this words it and saves the
+// expedition and its run.
 func (p *Plugin) FinishFight(c *bot.Context, o fight.Origin, set combat.Settlement) (rules.Character, []string, error) {
 	ch := combat.ApplyLoot(set.Character, set.Outcome.Loot)
 	var lines []string
@@ -137,72 +97,35 @@ func (p *Plugin) FinishFight(c *bot.Context, o fight.Origin, set combat.Settleme
 	if err != nil || !ok || e.Status != expedition.StatusActive || e.PendingNight == nil {
 		return ch, lines, err
 	}
-	kind := e.PendingNight.Kind
-	if e, err = expedition.ClearPending(e); err != nil {
-		return rules.Character{}, nil, err
-	}
 	f, err := loadField(c, c.Store, e)
 	if err != nil {
 		return rules.Character{}, nil, err
 	}
-	s := &stepper{p: p, ctx: c, st: c.Store, e: e, ch: ch, l: newLines(c, c.Store, c.Sender(), c.Router.Seed(), c.Now)}
-	s.info.Now, s.info.Prefix, s.info.User, s.info.Graph = c.Now, c.Prefix(), c.Sender(), f.g
-	s.info.Step.Run = f.run
-	fk := string(combat.KindNormal)
-	if kind == expedition.NightElite || kind == expedition.NightAmbush {
-		fk = string(combat.KindElite)
-	}
-	if err := s.fightOutcome(set.Outcome, fk); err != nil {
-		return rules.Character{}, nil, err
-	}
-	if err := s.record(f.run); err != nil {
-		return rules.Character{}, nil, err
-	}
-	if line := threatSummary(s.threat); line != "" {
-		s.lines = append(s.lines, line)
-	}
-	for _, tc := range s.threat {
-		s.lines = append(s.lines, narrate.ThreatChangeNews(tc, s.l.pick)...)
-	}
-	switch set.Outcome.Result {
-	case combat.ResultDowned:
-		err = s.forceAndEnd(expedition.CauseDowned)
-	case combat.ResultFled:
-		err = s.forceAndEnd(expedition.CauseFled)
-	}
+	out, err := play.NightFightOver(play.NightIn{Exp: e, Char: ch, Run: f.run, Graph: f.g, Outcome: set.Outcome,
+		World: c.Router.Seed(), Now: c.Now})
 	if err != nil {
 		return rules.Character{}, nil, err
 	}
-	if err := s.l.done(); err != nil {
+	t := &told{p: p, ctx: c, st: c.Store, now: c.Now, prefix: c.Prefix(), l: newLines(c, c.Store, c.Sender(), c.Router.Seed(), c.Now)}
+	if err := t.tell(out); err != nil {
 		return rules.Character{}, nil, err
 	}
-	if err := save(c, c.Store, s.e, c.Now); err != nil {
+	if err := t.l.done(); err != nil {
 		return rules.Character{}, nil, err
 	}
-	for _, dm := range s.dms {
+	if err := save(c, c.Store, out.Exp, c.Now); err != nil {
+		return rules.Character{}, nil, err
+	}
+	if err := saveRun(c, c.Store, out.Run); err != nil {
+		return rules.Character{}, nil, err
+	}
+	for _, dm := range t.dms {
 		c.DM(c.Sender(), dm)
 	}
-	if s.e.Status == expedition.StatusActive {
-		s.lines = append(s.lines, "🌅 The camp is a mess, but you're standing. "+narrate.ActionsLine(c.Prefix()))
+	if out.Exp.Status == expedition.StatusActive {
+		t.lines = append(t.lines, "🌅 The camp is a mess, but you're standing. "+narrate.ActionsLine(c.Prefix()))
 	}
-	return s.ch, []string{strings.Join(append(lines, s.lines...), "\n\n")}, nil
-}
-
-// fightOutcome counts a settled fight of kind like a zone fight.
-func (s *stepper) fightOutcome(out combat.Outcome, kind string) error {
-	return s.fight(zonerun.Event{Kind: zonerun.EvFightOver, Fight: &zonerun.FightReport{
-		Kind: kind, Result: string(out.Result), Rounds: out.Rounds, XP: out.XP, Loot: out.Loot,
-		Kills: out.Kills, LoudThreat: out.LoudThreat, EscapeThreat: out.EscapeThreat,
-	}})
-}
-
-// forceAndEnd is force plus the end of the zone run (a night fight is not
-// a zone step, so nobody else ends the run).
-func (s *stepper) forceAndEnd(cause expedition.ForcedCause) error {
-	if err := s.force(cause); err != nil {
-		return err
-	}
-	return s.p.endRun(s.ctx, s.st, s.e, s.info.Now)
+	return out.Char, []string{strings.Join(append(lines, t.lines...), "\n\n")}, nil
 }
 
 // ExpeditionRest is the rest plugin's hook (rest.Deps.ExpeditionRest): on

@@ -6,29 +6,24 @@ import (
 	"github.com/gogobee/gogobee/internal/bot"
 	"github.com/gogobee/gogobee/internal/expedition"
 	"github.com/gogobee/gogobee/internal/narrate"
+	"github.com/gogobee/gogobee/internal/play"
 	"github.com/gogobee/gogobee/internal/plugins/zone"
 	"github.com/gogobee/gogobee/internal/store"
 	"github.com/gogobee/gogobee/internal/zonerun"
 )
 
-// moveKind marks a move this plugin made itself through the zone plugin
-// (zone.Deps.EnterRoom), so AfterStep words and prices it right.
-type moveKind string
-
-const (
-	moveFastTravel moveKind = "fast_travel" // to the base camp: free, no transit
-)
-
 type moveKey struct{}
 
-// withMove marks c's transaction context with the move being made.
-func withMove(c *bot.Context, m moveKind) {
+// withMove marks c's transaction context with the move this plugin makes
+// itself through the zone plugin (zone.Deps.EnterRoom: the fast travel to
+// the base camp), so AfterStep prices it right.
+func withMove(c *bot.Context, m play.Move) {
 	c.Context = context.WithValue(c.Context, moveKey{}, m)
 }
 
-// moveOf reads the move mark ("" for an ordinary zone move).
-func moveOf(ctx context.Context) moveKind {
-	m, _ := ctx.Value(moveKey{}).(moveKind)
+// moveOf reads the move mark (play.MoveWalk for an ordinary zone move).
+func moveOf(ctx context.Context) play.Move {
+	m, _ := ctx.Value(moveKey{}).(play.Move)
 	return m
 }
 
@@ -87,50 +82,40 @@ func (p *Plugin) Owns(ctx context.Context, st *store.Store, r zonerun.Run) (bool
 }
 
 // AfterStep implements zone.Hooks: what a step of an expedition's run
-// means for the expedition (expedition §8.1, §10, §11, §12.2, §13):
-// the day's tallies (rooms cleared, enemies, XP, loot), threat (+5 a
-// fight, +8 an elite or boss, +10 per escaped enemy, +8 loud magic, -20 a
-// boss, +1 a revisit), Cartographer, region transit (a day of burn and a
-// wandering check; refused if the expedition says no), the zone boss
-// (completion and its milestones) and 0 HP or fleeing (forced
-// extraction, chaos tax). The expedition is saved here; the zone plugin
-// saves the character returned.
+// means for the expedition is play.ExpeditionStep (the tallies, threat,
+// Cartographer, the Rogue's Quiet Step, region transit, milestones, the
+// zone boss, 0 HP or fleeing); this words it, records its highlights,
+// takes an ended expedition's day cycle off and saves the expedition. The
+// zone plugin saves the character and the run returned.
 func (p *Plugin) AfterStep(ctx context.Context, st *store.Store, info zone.StepInfo) (zone.StepResult, error) {
 	res := zone.StepResult{Char: info.Step.Char}
 	e, ok, err := st.ExpeditionByRun(ctx, info.Step.Run.ID)
 	if err != nil || !ok {
 		return res, err
 	}
-	moved := info.Prev.ID != 0 && info.Prev.Current != info.Step.Run.Current
 	if e.Status != expedition.StatusActive {
-		if moved {
+		if info.Prev.ID != 0 && info.Prev.Current != info.Step.Run.Current {
 			return res, bot.Errorf("Your expedition in **%s** isn't in the zone right now.", narrate.ZoneName(e.ZoneID))
 		}
 		return res, nil
 	}
-	if moved && moveOf(ctx) == "" {
-		if err := expedition.CheckAdvance(e); err != nil {
-			return res, bot.Errorf("%s", narrate.ExpeditionRefusal(err, info.Prefix))
+	out, err := play.ExpeditionStep(play.StepIn{Exp: e, Prev: info.Prev, Step: info.Step, Graph: info.Graph,
+		World: p.Seed, Now: info.Now, Move: moveOf(ctx)})
+	if err != nil {
+		if text := narrate.ExpeditionRefusal(err, info.Prefix); text != "" {
+			return res, bot.Errorf("%s", text)
 		}
-	}
-	s := &stepper{p: p, ctx: ctx, st: st, info: info, e: e, ch: info.Step.Char,
-		l: newLines(ctx, st, info.User, p.Seed, info.Now), move: moveOf(ctx)}
-	if err := s.apply(); err != nil {
 		return res, err
 	}
-	if err := s.l.done(); err != nil {
+	t := &told{p: p, ctx: ctx, st: st, now: info.Now, prefix: info.Prefix, l: newLines(ctx, st, info.User, p.Seed, info.Now)}
+	if err := t.tell(out); err != nil {
 		return res, err
 	}
-	out := zone.StepResult{Char: s.ch, Lines: s.lines, DMs: s.dms, ThreatLine: s.threatLine}
-	// Siege Mode begun in this step fills the cleared rooms now (the zone
-	// plugin saves the run returned).
-	e, run, _ := takeRespawns(s.e, info.Step.Run, info.Graph)
-	// The run's own fights (ordinary rooms, interrupts, respawns) feel the
-	// expedition as it now stands: threat band and surroundings.
-	run.Mods = runMods(e)
-	s.e, out.Run = e, &run
-	if err := save(ctx, st, s.e, info.Now); err != nil {
+	if err := t.l.done(); err != nil {
 		return res, err
 	}
-	return out, nil
+	if err := save(ctx, st, out.Exp, info.Now); err != nil {
+		return res, err
+	}
+	return zone.StepResult{Char: out.Char, Lines: t.lines, DMs: t.dms, ThreatLine: t.threatLine, Run: &out.Run}, nil
 }

@@ -13,6 +13,7 @@ import (
 	"github.com/gogobee/gogobee/internal/dice"
 	"github.com/gogobee/gogobee/internal/expedition"
 	"github.com/gogobee/gogobee/internal/narrate"
+	"github.com/gogobee/gogobee/internal/play"
 	"github.com/gogobee/gogobee/internal/store"
 	"github.com/gogobee/gogobee/internal/zonegraph"
 	"github.com/gogobee/gogobee/internal/zonerun"
@@ -103,28 +104,7 @@ func loadField(ctx context.Context, st *store.Store, e expedition.Expedition) (f
 	if err != nil {
 		return field{}, err
 	}
-	return field{e: e, run: r, g: g, pos: position(r, g, fighting)}, nil
-}
-
-// position is what the expedition engine needs to know about run r
-// (expedition.Position): the room, its kind and region, whether it is
-// cleared (its contents settled and no fight waiting), a fight waiting or
-// running, and the bosses.
-func position(r zonerun.Run, g zonegraph.Graph, fighting bool) expedition.Position {
-	n := g.Nodes[r.Current]
-	_, _, pending := r.PendingFight()
-	_, resolved := r.Rooms[r.Current]
-	return expedition.Position{
-		Node:               r.Current,
-		Kind:               n.Kind,
-		Region:             n.Region,
-		Cleared:            !pending && (resolved || r.IsCleared(r.Current)),
-		EnemiesPresent:     pending,
-		InCombat:           fighting,
-		BossRoomReached:    r.RoomNumber(g.Boss) > 0,
-		ZoneBossDefeated:   r.Status == zonerun.StatusCleared || r.IsCleared(g.Boss),
-		RegionBossDefeated: n.Region != "" && r.RegionCleared(n.Region),
-	}
+	return field{e: e, run: r, g: g, pos: play.Position(r, g, fighting)}, nil
 }
 
 // roomLabel names the room the run stands in: "Room 7 · Main Hall".

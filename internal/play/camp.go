@@ -1,0 +1,43 @@
+package play
+
+import (
+	"time"
+
+	"github.com/gogobee/gogobee/internal/expedition"
+	"github.com/gogobee/gogobee/internal/harvest"
+	"github.com/gogobee/gogobee/internal/rules"
+	"github.com/gogobee/gogobee/internal/zonegraph"
+	"github.com/gogobee/gogobee/internal/zonerun"
+)
+
+// CampOut is a camp pitched: the expedition, character and run to save,
+// the engine's result, and Regrown when the rest grew harvest nodes back
+// (then the run changed).
+type CampOut struct {
+	Exp     expedition.Expedition
+	Char    rules.Character
+	Run     zonerun.Run
+	Result  expedition.CampResult
+	Regrown bool
+}
+
+// Pitch makes camp of type want where run r stands (expedition §5, facts
+// §5.3; expedition.Pitch): a rough camp heals half the HP now, a standard
+// or better camp rests the character at once; a full long rest at a
+// standard, fortified or base camp refills the run's harvest nodes
+// (harvest.RefillAfterRest), a rough camp does not. fighting: a
+// turn-by-turn fight is running. Errors: the expedition engine's
+// refusals, nothing changed.
+func Pitch(e expedition.Expedition, r zonerun.Run, g zonegraph.Graph, ch rules.Character, want expedition.CampType, fighting bool, at time.Time) (CampOut, error) {
+	e, ch, res, err := expedition.Pitch(e, Position(r, g, fighting), ch, want, at)
+	if err != nil {
+		return CampOut{}, err
+	}
+	out := CampOut{Exp: e, Char: ch, Run: r, Result: res}
+	if res.Rest == expedition.RestLong && SpentCharges(r.Harvest) > 0 {
+		if hs, ok := harvest.RefillAfterRest(r.Harvest, harvest.Rest(res.Type)); ok {
+			out.Run.Harvest, out.Regrown = hs, true
+		}
+	}
+	return out, nil
+}

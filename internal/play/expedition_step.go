@@ -1,0 +1,435 @@
+package play
+
+import (
+	"time"
+
+	"github.com/gogobee/gogobee/internal/combat"
+	"github.com/gogobee/gogobee/internal/content"
+	"github.com/gogobee/gogobee/internal/expedition"
+	"github.com/gogobee/gogobee/internal/rules"
+	"github.com/gogobee/gogobee/internal/zonegraph"
+	"github.com/gogobee/gogobee/internal/zonerun"
+)
+
+// Move says how a step of an expedition's run was made.
+type Move string
+
+// Moves. A fast travel to the base camp (expedition §5.1) is free: no
+// region transit, no Cartographer bookkeeping.
+const (
+	MoveWalk       Move = ""
+	MoveFastTravel Move = "fast_travel"
+)
+
+// StepIn is one zone-run step as its expedition sees it: the expedition
+// and the character before the step's expedition rules (the step's own
+// fights and harvest already settled on Step.Char), the run before the
+// step (the zero Run for a start), the step, the zone's graph, the world
+// seed, when, and how the move was made.
+type StepIn struct {
+	Exp   expedition.Expedition
+	Prev  zonerun.Run
+	Step  zonerun.Step
+	Graph zonegraph.Graph
+	World uint64
+	Now   time.Time
+	Move  Move
+}
+
+// NoteKind names a Note.
+type NoteKind string
+
+// Notes of a step, in the order they happened.
+const (
+	NoteTransit     NoteKind = "transit"      // a day's travel into a new region
+	NoteMilestone   NoteKind = "milestone"    // a milestone reached on entering a room
+	NoteEliteBonus  NoteKind = "elite_bonus"  // the Cartographer's bonus loot
+	NoteDoubledBack NoteKind = "doubled_back" // a revisit edge walked (First: the expedition's first)
+)
+
+// Note is something a step did for the expedition that the player is told
+// about where it happened: Region and Transit for NoteTransit, Grant for
+// NoteMilestone, Drops for NoteEliteBonus, First for NoteDoubledBack.
+// SULeft is the supplies carried after a transit (Supply Units).
+type Note struct {
+	Kind    NoteKind
+	First   bool
+	Region  string
+	Transit expedition.TransitReport
+	SULeft  float64
+	Grant   Grant
+	Drops   []content.Drop
+}
+
+// Completion is an expedition completed by the zone boss's fall: the
+// engine's report and the completion milestones' rewards.
+type Completion struct {
+	Report expedition.CompletionReport
+	Grants []Grant
+}
+
+// StepOut is what a step did to its expedition (expedition §8.1, §10, §11,
+// §12.2, §13): the expedition, character and run to save (the run with
+// Siege Mode's or the manor's respawns and fresh FightMods), the notes in
+// order, the threat changes in order, a boss felled (its name, for the
+// day's highlights), a completion or a forced extraction (0 HP or
+// fleeing; the chaos tax is taken), and Ended when the expedition ended.
+type StepOut struct {
+	Exp        expedition.Expedition
+	Char       rules.Character
+	Run        zonerun.Run
+	Notes      []Note
+	Threat     []expedition.ThreatChange
+	BossFelled string
+	Completed  *Completion
+	Forced     *expedition.ExtractionReport
+}
+
+// Ended reports whether the step ended the expedition.
+func (o StepOut) Ended() bool { return o.Completed != nil || o.Forced != nil }
+
+// Milestones are the milestones the step reached, completion's included.
+func (o StepOut) Milestones() []expedition.MilestoneAward {
+	var out []expedition.MilestoneAward
+	for _, n := range o.Notes {
+		if n.Kind == NoteMilestone {
+			out = append(out, n.Grant.Award)
+		}
+	}
+	if o.Completed != nil {
+		out = append(out, o.Completed.Report.Milestones...)
+	}
+	return out
+}
+
+// ExpeditionStep applies one step of an active expedition's zone run to
+// the expedition (expedition §8.1, §10, §11, §12.2, §13): a move is
+// refused under heat exhaustion (CheckAdvance); the step's events in
+// order: region transit (a day of burn and a wandering check, refused
+// when the expedition says no), a revisit's +1 threat, a first entry
+// (Cartographer, the Rogue's Quiet Step, an elite-room bonus loot roll),
+// each fight (+5, or +8 for an elite or boss, loud magic, escapes, −20 for
+// a boss), treasure, the harvest pass (+2 a noise tick, yields as loot),
+// regions cleared; then the day's tallies, and the zone boss (completion
+// and its milestones) or 0 HP and fleeing (forced extraction, chaos tax).
+// Errors: the expedition engine's refusals (nothing applies), which the
+// caller words for the player.
+func ExpeditionStep(in StepIn) (StepOut, error) {
+	moved := in.Prev.ID != 0 && in.Prev.Current != in.Step.Run.Current
+	if moved && in.Move == MoveWalk {
+		if err := expedition.CheckAdvance(in.Exp); err != nil {
+			return StepOut{}, err
+		}
+	}
+	s := &stepper{in: in, out: StepOut{Exp: in.Exp, Char: in.Step.Char}}
+	if err := s.apply(); err != nil {
+		return StepOut{}, err
+	}
+	// Siege Mode (or the manor's reset) begun in this step fills the
+	// cleared rooms now, and the run's fights feel the expedition as it
+	// now stands.
+	e, run, _ := TakeRespawns(s.out.Exp, in.Step.Run, in.Graph)
+	run.Mods = FightMods(e)
+	s.out.Exp, s.out.Run = e, run
+	return s.out, nil
+}
+
+// TakeRespawns puts the enemies a rollover or a step left owed (the
+// Haunted Manor's reset, Siege Mode) back in run r's cleared rooms
+// (zonerun.RespawnRooms) and reports whether any room was filled. A run
+// that is over is left alone.
+func TakeRespawns(e expedition.Expedition, r zonerun.Run, g zonegraph.Graph) (expedition.Expedition, zonerun.Run, bool) {
+	e, owed := expedition.TakeRespawns(e)
+	if !owed.Any() || r.Status.Over() {
+		return e, r, false
+	}
+	changed := false
+	for _, c := range []struct {
+		owed  bool
+		cause zonerun.RespawnCause
+	}{{owed.Manor, zonerun.RespawnManor}, {owed.Siege, zonerun.RespawnSiege}} {
+		if !c.owed {
+			continue
+		}
+		var filled []string
+		r, filled = zonerun.RespawnRooms(r, g, c.cause, e.Day)
+		changed = changed || len(filled) > 0
+	}
+	return e, r, changed
+}
+
+// stepper walks one step's events.
+type stepper struct {
+	in    StepIn
+	out   StepOut
+	tally expedition.Tally
+}
+
+// apply walks the step's events in order, then records the tallies and
+// ends the expedition if the step ended it.
+func (s *stepper) apply() error {
+	from := ""
+	if s.in.Prev.ID != 0 {
+		from = s.in.Prev.Current
+	}
+	var boss bool
+	var forced expedition.ForcedCause
+	for _, ev := range s.in.Step.Events {
+		var err error
+		switch ev.Kind {
+		case zonerun.EvRegionEntered:
+			if s.in.Move != MoveFastTravel && ev.FromRegion != "" {
+				err = s.transit(from, ev)
+			}
+		case zonerun.EvDoubledBack:
+			err = s.doubledBack(ev)
+		case zonerun.EvRoomEntered:
+			err = s.entered(from, ev)
+			from = ev.Node
+		case zonerun.EvFightResolved, zonerun.EvFightOver:
+			err = s.fight(ev.Fight)
+		case zonerun.EvTreasure:
+			s.loot(ev.Drops)
+		case zonerun.EvHarvest:
+			err = s.harvested(ev)
+		case zonerun.EvRegionCleared:
+			s.out.Exp, err = expedition.RegionCleared(s.out.Exp, ev.Region, s.in.Now)
+		case zonerun.EvZoneCleared:
+			boss = true
+		case zonerun.EvRunLost:
+			forced = expedition.CauseDowned
+		case zonerun.EvRunFled:
+			forced = expedition.CauseFled
+		}
+		if err != nil {
+			return err
+		}
+	}
+	if err := s.record(); err != nil {
+		return err
+	}
+	switch {
+	case boss:
+		return s.complete()
+	case forced != "":
+		return s.force(forced)
+	}
+	return nil
+}
+
+// addThreat applies a threat modifier and keeps the change.
+func (s *stepper) addThreat(delta int, reason expedition.ThreatReason) error {
+	if delta == 0 {
+		return nil
+	}
+	e, ch, err := expedition.AddThreatDelta(s.out.Exp, delta, reason, s.in.Now)
+	if err != nil {
+		return err
+	}
+	s.out.Exp = e
+	s.out.Threat = append(s.out.Threat, ch)
+	return nil
+}
+
+// doubledBack prices a revisit edge (revisit plan R4): +1 threat, noted
+// in the log, TwinBee's aside the first time.
+func (s *stepper) doubledBack(ev zonerun.Event) error {
+	label := ev.Node
+	if n, ok := s.in.Graph.Node(ev.Node); ok {
+		label = n.Label
+	}
+	e, rep, err := expedition.RecordRevisit(s.out.Exp, label, s.in.Now)
+	if err != nil {
+		return err
+	}
+	s.out.Exp = e
+	s.out.Threat = append(s.out.Threat, rep.Threat)
+	s.out.Notes = append(s.out.Notes, Note{Kind: NoteDoubledBack, First: rep.First})
+	return nil
+}
+
+// entered handles a room entered: a first entry on foot counts for
+// Cartographer (whose elite-room reward is a bonus loot roll) and the
+// Rogue's Quiet Step. A room entered again costs nothing here (a
+// revisit's threat is EvDoubledBack's).
+func (s *stepper) entered(from string, ev zonerun.Event) error {
+	if ev.Revisit || from == "" || s.in.Move != MoveWalk {
+		return nil
+	}
+	g := s.in.Graph
+	fromPos := expedition.Position{Node: from, Kind: g.Nodes[from].Kind, Region: g.Nodes[from].Region}
+	toPos := expedition.Position{Node: ev.Node, Kind: ev.RoomKind, Region: g.Nodes[ev.Node].Region}
+	e, rep, err := expedition.RecordAdvance(s.out.Exp, fromPos, toPos, s.in.Now)
+	if err != nil {
+		return err
+	}
+	s.out.Exp = e
+	if QuietStep(s.out.Char, s.out.Exp, s.in.World, ev.Node) {
+		if err := s.addThreat(expedition.ThreatModifiers[expedition.ReasonStealthMove], expedition.ReasonStealthMove); err != nil {
+			return err
+		}
+	}
+	if rep.Milestone == nil {
+		return nil
+	}
+	var grants []Grant
+	s.out.Char, grants = GrantMilestones(s.out.Char, s.out.Exp, []expedition.MilestoneAward{*rep.Milestone}, s.in.World)
+	s.out.Notes = append(s.out.Notes, Note{Kind: NoteMilestone, Grant: grants[0]})
+	if rep.EliteLootBonus {
+		var drops []content.Drop
+		s.out.Char, drops = EliteBonusLoot(s.out.Char, s.out.Exp.ZoneID, s.in.Step.Run.Seed, ev.Node)
+		s.loot(drops)
+		s.out.Notes = append(s.out.Notes, Note{Kind: NoteEliteBonus, Drops: drops})
+	}
+	return nil
+}
+
+// fight counts a fight: the tallies, and threat for the fight itself (+5,
+// or +8 for an elite or boss), its loud magic and escaped enemies, and a
+// boss felled (−20).
+func (s *stepper) fight(f *zonerun.FightReport) error {
+	if f == nil {
+		return nil
+	}
+	s.tally.Enemies += len(f.Kills)
+	s.tally.XP += f.XP
+	s.loot(f.Loot)
+	reason := expedition.ReasonCombat
+	if f.Kind == string(combat.KindElite) || f.Kind == string(combat.KindBoss) {
+		reason = expedition.ReasonEliteCombat
+	}
+	for _, t := range []struct {
+		delta  int
+		reason expedition.ThreatReason
+	}{
+		{expedition.ThreatModifiers[reason], reason},
+		{f.LoudThreat, expedition.ReasonLoudAbility},
+		{f.EscapeThreat, expedition.ReasonEnemyEscape},
+	} {
+		if err := s.addThreat(t.delta, t.reason); err != nil {
+			return err
+		}
+	}
+	won := f.Result == string(combat.ResultWon) || f.Result == string(combat.ResultTimeoutWon)
+	if f.Kind != string(combat.KindBoss) || !won {
+		return nil
+	}
+	if err := s.addThreat(expedition.ThreatModifiers[expedition.ReasonBossDefeated], expedition.ReasonBossDefeated); err != nil {
+		return err
+	}
+	s.out.BossFelled = bossName(f.Monsters)
+	return nil
+}
+
+// bossName names a felled boss fight by its first monster.
+func bossName(ids []string) string {
+	if len(ids) == 0 {
+		return ""
+	}
+	if m, ok := content.MonsterByID(ids[0]); ok {
+		return m.Name
+	}
+	return ids[0]
+}
+
+// loot adds drops to the step's tally.
+func (s *stepper) loot(drops []content.Drop) {
+	for _, d := range drops {
+		s.tally.Coins += d.Coins
+		if d.ItemID != "" {
+			for range max(1, d.Qty) {
+				s.tally.Loot = append(s.tally.Loot, d.ItemID)
+			}
+		}
+	}
+}
+
+// harvested counts an auto-harvest pass: each noise tick adds the noise
+// threat (+2; at most one tick per node per pass) and the yields join the
+// day's loot.
+func (s *stepper) harvested(ev zonerun.Event) error {
+	r := ev.Harvest
+	if r == nil {
+		return nil
+	}
+	for range r.NoiseTicks {
+		if err := s.addThreat(expedition.ThreatModifiers[expedition.ReasonNoise], expedition.ReasonNoise); err != nil {
+			return err
+		}
+	}
+	for _, y := range r.Yields {
+		for range y.Qty {
+			s.tally.Loot = append(s.tally.Loot, y.Resource)
+		}
+	}
+	return nil
+}
+
+// transit crosses into a new region (expedition §11.3): a day of burn and
+// one wandering check.
+func (s *stepper) transit(from string, ev zonerun.Event) error {
+	run := s.in.Step.Run
+	pos := expedition.Position{Node: from, Region: ev.FromRegion, Cleared: true, RegionBossDefeated: run.RegionCleared(ev.FromRegion)}
+	e, rep, err := expedition.Transit(s.out.Exp, pos, s.out.Char, ev.Region, expedition.RootStream(s.in.World, s.out.Exp), s.in.Now)
+	if err != nil {
+		return err
+	}
+	s.out.Exp = e
+	if rep.Check.Threat != nil {
+		s.out.Threat = append(s.out.Threat, *rep.Check.Threat)
+	}
+	s.out.Notes = append(s.out.Notes, Note{Kind: NoteTransit, Region: ev.Region, Transit: rep, SULeft: e.Supplies.Current})
+	return nil
+}
+
+// record adds the rooms cleared in this step and the step's tallies to the
+// day's counters.
+func (s *stepper) record() error {
+	run := s.in.Step.Run
+	if s.in.Prev.ID != 0 {
+		for _, n := range run.Cleared {
+			if s.in.Prev.IsCleared(n) {
+				continue
+			}
+			e, err := expedition.Record(s.out.Exp, expedition.Tally{RoomCleared: n}, s.in.Now)
+			if err != nil {
+				return err
+			}
+			s.out.Exp = e
+		}
+	}
+	e, err := expedition.Record(s.out.Exp, s.tally, s.in.Now)
+	if err != nil {
+		return err
+	}
+	s.out.Exp = e
+	return nil
+}
+
+// complete ends the expedition with the zone boss down: the completion
+// milestones and their rewards.
+func (s *stepper) complete() error {
+	pos := Position(s.in.Step.Run, s.in.Graph, false)
+	e, rep, err := expedition.Complete(s.out.Exp, pos, s.in.Now)
+	if err != nil {
+		return err
+	}
+	s.out.Exp = e
+	c := &Completion{Report: rep}
+	s.out.Char, c.Grants = GrantMilestones(s.out.Char, e, rep.Milestones, s.in.World)
+	s.out.Completed = c
+	return nil
+}
+
+// force ends the expedition by forced extraction (0 HP or fleeing), with
+// the chaos tax.
+func (s *stepper) force(cause expedition.ForcedCause) error {
+	e, rep, err := expedition.ForceExtract(s.out.Exp, cause, s.in.Now)
+	if err != nil {
+		return err
+	}
+	s.out.Exp = e
+	s.out.Char = ChaosTax(s.out.Char, rep.CoinsLost)
+	s.out.Forced = &rep
+	return nil
+}

@@ -1,0 +1,77 @@
+package play
+
+import (
+	"fmt"
+
+	"github.com/gogobee/gogobee/internal/combat"
+	"github.com/gogobee/gogobee/internal/content"
+	"github.com/gogobee/gogobee/internal/expedition"
+	"github.com/gogobee/gogobee/internal/rules"
+	"github.com/gogobee/gogobee/internal/zonerun"
+)
+
+// FightMods is what expedition e does to every fight of its run and to
+// the encounters it starts (expedition §4.3, §7, §8.2, §8.3): the Threat
+// Clock band's enemy AC and initiative advantage, TwinBee's loot mood, the
+// worst roll penalty in force, the Underforge's heat or the tide's cold
+// each round, the tide's kuo-toa (+1d4 to hit, +2 AC) and, in Siege Mode,
+// the boss's extra HP and legendary resistance.
+func FightMods(e expedition.Expedition) zonerun.FightMods {
+	fx := expedition.CurrentEffects(e)
+	m := zonerun.FightMods{
+		EnemyACBonus:             fx.Band.EnemyAC,
+		EnemyInitiativeAdvantage: fx.Band.EnemyInitiativeAdvantage,
+		Mood:                     fx.LootMultiplier,
+	}
+	// The expedition counts penalties as negative modifiers (−1, −2);
+	// the fight subtracts a positive penalty.
+	m.Env.RollPenalty = max(0, -fx.RollPenalty)
+	if fx.FireDamage.Count > 0 {
+		m.Env.RoundDamage, m.Env.RoundType, m.Env.RoundSource = fx.FireDamage, rules.Fire, "heat"
+	}
+	if t := fx.Tide; t != nil {
+		m.Env.RoundDamage, m.Env.RoundType, m.Env.RoundSource = t.WadingCold, rules.Cold, "tide"
+		m.Env.EnemyHitDice, m.Env.EnemyHitTag = t.KuoToaAttack, content.TagKuoToa
+		m.TagAC, m.TagACTag = t.KuoToaAC, content.TagKuoToa
+	}
+	if fx.Siege {
+		m.BossHP = expedition.Siege.BossBonusHP
+		m.BossLegendaryResistances = expedition.Siege.BossLegendaryResistances
+	}
+	return m
+}
+
+// NightFightSpec is the fight of the encounter waiting on expedition e (a
+// night ambush, a wandering monster, a road encounter; expedition §8.5):
+// its monsters from the zone roster, on the streams of the world seed
+// keyed by the expedition, the source and the day, with FightMods(e) and,
+// for a surprise, initiative advantage for the enemies. ok is false when
+// no encounter waits.
+func NightFightSpec(e expedition.Expedition, ch rules.Character, world uint64) (combat.Spec, bool) {
+	n := e.PendingNight
+	if n == nil {
+		return combat.Spec{}, false
+	}
+	var enemies []content.Monster
+	for _, id := range n.Monsters {
+		if m, ok := content.MonsterByID(id); ok {
+			enemies = append(enemies, m)
+		}
+	}
+	spec := FightMods(e).Apply(combat.Spec{
+		Seed: world, Key: fmt.Sprintf("expedition:%s:%s:%d", e.ID, n.Source, n.Day),
+		Character: ch, Enemies: enemies, ZoneID: e.ZoneID, Tier: e.Tier,
+	})
+	spec.EnemyInitiativeAdvantage = spec.EnemyInitiativeAdvantage || n.Surprise
+	return spec, true
+}
+
+// NightFightKind is the fight kind an encounter of kind k counts as for
+// the Threat Clock: an elite or an ambush counts as an elite fight (+8),
+// the rest as ordinary fights (+5).
+func NightFightKind(k expedition.NightOutcome) combat.Kind {
+	if k == expedition.NightElite || k == expedition.NightAmbush {
+		return combat.KindElite
+	}
+	return combat.KindNormal
+}

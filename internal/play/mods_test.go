@@ -1,0 +1,64 @@
+package play
+
+import (
+	"testing"
+
+	"github.com/stretchr/testify/assert"
+	"github.com/stretchr/testify/require"
+
+	"github.com/gogobee/gogobee/internal/combat"
+	"github.com/gogobee/gogobee/internal/content"
+	"github.com/gogobee/gogobee/internal/expedition"
+	"github.com/gogobee/gogobee/internal/rules"
+)
+
+func TestFightModsCarryTheExpedition(t *testing.T) {
+	full := expedition.Supplies{Max: 10, Current: 10}
+	heat := expedition.Expedition{ZoneID: content.ZoneUnderforge, Supplies: full}
+	heat.Threat.Level = 50 // Alert: enemies +2 AC
+	heat.Stacks.Heat = 5
+	tide := expedition.Expedition{ZoneID: content.ZoneSunkenTemple, Supplies: full}
+	tide.Stacks.TideActive = true
+	siege := expedition.Expedition{ZoneID: content.ZoneGoblinWarrens, Supplies: full}
+	siege.Threat.Level, siege.Threat.Siege = 100, true
+	hungry := expedition.Expedition{ZoneID: content.ZoneGoblinWarrens, Supplies: expedition.Supplies{Max: 10, Current: 0.5}}
+	for _, tc := range []struct {
+		name              string
+		e                 expedition.Expedition
+		ac, tagAC, bossHP int
+		source            string
+		penalty           int
+	}{
+		{name: "underforge heat 5 at Alert", e: heat, ac: 2, source: "heat"},
+		{name: "the tide", e: tide, tagAC: expedition.Tide.KuoToaAC, source: "tide"},
+		{name: "siege", e: siege, ac: 2, bossHP: expedition.Siege.BossBonusHP},
+		{name: "severe rationing", e: hungry, penalty: 2},
+	} {
+		t.Run(tc.name, func(t *testing.T) {
+			m := FightMods(tc.e)
+			assert.Equal(t, tc.ac, m.EnemyACBonus)
+			assert.Equal(t, tc.tagAC, m.TagAC)
+			assert.Equal(t, tc.bossHP, m.BossHP)
+			assert.Equal(t, tc.source, m.Env.RoundSource)
+			assert.Equal(t, tc.penalty, m.Env.RollPenalty, "the fight subtracts a positive penalty")
+		})
+	}
+}
+
+func TestNightFightSpecIsKeyedAndModded(t *testing.T) {
+	ch, err := rules.NewCharacter("Ada", rules.Fighter, rules.Human)
+	require.NoError(t, err)
+	e := expedition.Expedition{ID: "4", ZoneID: content.ZoneSunkenTemple, Tier: 2}
+	_, ok := NightFightSpec(e, ch, 9)
+	assert.False(t, ok, "no encounter waits")
+	e.Stacks.TideActive = true
+	e.PendingNight = &expedition.NightEncounter{Kind: expedition.NightElite, Monsters: []string{"kuo_toa"}, Surprise: true, Day: 3, Source: expedition.SourceNight}
+	spec, ok := NightFightSpec(e, ch, 9)
+	require.True(t, ok)
+	kuo, _ := content.MonsterByID("kuo_toa")
+	assert.Equal(t, uint64(9), spec.Seed)
+	assert.Equal(t, "expedition:4:night:3", spec.Key)
+	assert.True(t, spec.EnemyInitiativeAdvantage, "a surprise")
+	assert.Equal(t, kuo.AC+expedition.Tide.KuoToaAC, spec.Enemies[0].AC, "the tide reaches night fights")
+	assert.Equal(t, combat.KindElite, NightFightKind(e.PendingNight.Kind))
+}

@@ -1,0 +1,83 @@
+package play
+
+import (
+	"time"
+
+	"github.com/gogobee/gogobee/internal/combat"
+	"github.com/gogobee/gogobee/internal/expedition"
+	"github.com/gogobee/gogobee/internal/rules"
+	"github.com/gogobee/gogobee/internal/zonegraph"
+	"github.com/gogobee/gogobee/internal/zonerun"
+)
+
+// NightIn is a settled fight of the encounter waiting on an active
+// expedition (NightFightSpec): the expedition, the character as the fight
+// left it (loot applied), the expedition's run and its graph, the fight's
+// outcome, the world seed and when.
+type NightIn struct {
+	Exp     expedition.Expedition
+	Char    rules.Character
+	Run     zonerun.Run
+	Graph   zonegraph.Graph
+	Outcome combat.Outcome
+	World   uint64
+	Now     time.Time
+}
+
+// NightFightOver applies a night or road encounter's fight to its
+// expedition (expedition §8.5): the encounter is cleared, the day's
+// tallies count the fight, threat moves as for a zone fight (+5, +8 for
+// an elite or an ambush, loud magic, escapes), and 0 HP or fleeing forces
+// the player out (chaos tax) and ends the zone run. Out.Run is the run to
+// save (fresh FightMods; abandoned when forced out). Errors:
+// expedition.ErrNoPendingEncounter, the expedition engine's refusals.
+func NightFightOver(in NightIn) (StepOut, error) {
+	if in.Exp.PendingNight == nil {
+		return StepOut{}, expedition.ErrNoPendingEncounter{}
+	}
+	kind := NightFightKind(in.Exp.PendingNight.Kind)
+	e, err := expedition.ClearPending(in.Exp)
+	if err != nil {
+		return StepOut{}, err
+	}
+	s := &stepper{in: StepIn{Exp: e, Graph: in.Graph, World: in.World, Now: in.Now}, out: StepOut{Exp: e, Char: in.Char}}
+	s.in.Step.Run = in.Run
+	out := in.Outcome
+	if err := s.fight(&zonerun.FightReport{Kind: string(kind), Result: string(out.Result), Rounds: out.Rounds,
+		XP: out.XP, Loot: out.Loot, Kills: out.Kills, LoudThreat: out.LoudThreat, EscapeThreat: out.EscapeThreat}); err != nil {
+		return StepOut{}, err
+	}
+	if err := s.record(); err != nil {
+		return StepOut{}, err
+	}
+	run := in.Run
+	switch out.Result {
+	case combat.ResultDowned:
+		err = s.force(expedition.CauseDowned)
+	case combat.ResultFled:
+		err = s.force(expedition.CauseFled)
+	}
+	if err != nil {
+		return StepOut{}, err
+	}
+	if s.out.Forced != nil {
+		run = EndRun(run, in.Now)
+	}
+	run.Mods = FightMods(s.out.Exp)
+	s.out.Run = run
+	return s.out, nil
+}
+
+// EndRun ends the zone run of an expedition that is over (forced out,
+// given up, expired, starved, collapsed): the run is abandoned. A run
+// already over is returned as it is.
+func EndRun(r zonerun.Run, at time.Time) zonerun.Run {
+	if r.Status.Over() {
+		return r
+	}
+	st, err := zonerun.Abandon(r, at)
+	if err != nil {
+		return r
+	}
+	return st.Run
+}

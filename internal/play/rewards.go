@@ -1,0 +1,100 @@
+package play
+
+import (
+	"slices"
+
+	"github.com/gogobee/gogobee/internal/combat"
+	"github.com/gogobee/gogobee/internal/content"
+	"github.com/gogobee/gogobee/internal/dice"
+	"github.com/gogobee/gogobee/internal/expedition"
+	"github.com/gogobee/gogobee/internal/rules"
+)
+
+// MaxAbility caps a milestone's permanent ability bonus (SRD: a score
+// never rises above 20 this way).
+const MaxAbility = 20
+
+// Grant is one milestone's rewards as put on the character (expedition
+// §13): the award, the level-up its XP caused (zero when none) and the
+// legendary item The Long Game found ("" when none).
+type Grant struct {
+	Award     expedition.MilestoneAward
+	LevelUp   rules.LevelUpReport
+	Legendary string // item ID
+}
+
+// GrantMilestones puts the rewards of milestones just reached on ch: XP
+// through rules.AwardXP, the Two Weeks ability bonus (capped at
+// MaxAbility), the title and keepsake (once each), Thom's discount (the
+// larger one wins) and The Long Game's legendary item, picked on the world
+// seed by the expedition and the milestone so a replay finds the same one.
+// It returns the character and one Grant per award, in order.
+func GrantMilestones(ch rules.Character, e expedition.Expedition, awards []expedition.MilestoneAward, world uint64) (rules.Character, []Grant) {
+	var out []Grant
+	for _, a := range awards {
+		g := Grant{Award: a}
+		if a.GrantXP > 0 {
+			ch, g.LevelUp = rules.AwardXP(ch, a.GrantXP)
+		}
+		ch = ch.Clone()
+		if a.PrimaryStatBonus > 0 && a.Ability != "" {
+			v := ch.Abilities.Get(a.Ability)
+			ch.Abilities = ch.Abilities.With(a.Ability, min(MaxAbility, v+a.PrimaryStatBonus))
+		}
+		if a.Title != "" && !slices.Contains(ch.Titles, a.Title) {
+			ch.Titles = append(ch.Titles, a.Title)
+		}
+		if a.Cosmetic != "" && !slices.Contains(ch.Keepsakes, a.Cosmetic) {
+			ch.Keepsakes = append(ch.Keepsakes, a.Cosmetic)
+		}
+		ch.ShopDiscount = max(ch.ShopDiscount, a.ShopDiscountPercent)
+		if a.LegendaryItem {
+			ch, g.Legendary = legendaryFind(ch, e, a.ID, world)
+		}
+		out = append(out, g)
+	}
+	return ch, out
+}
+
+// legendaryFind puts one of the catalogue's legendary items (materials
+// aside) in the pack, picked on the world seed by the expedition and the
+// milestone. It returns the item's ID, "" when there is none to give.
+func legendaryFind(ch rules.Character, e expedition.Expedition, id expedition.MilestoneID, world uint64) (rules.Character, string) {
+	items := content.ItemsWhere(func(it content.Item) bool {
+		return it.Grade == content.GradeLegendary && it.Kind != content.KindMaterial
+	})
+	if len(items) == 0 {
+		return ch, ""
+	}
+	it := items[dice.NewStream(world, "milestone", e.ID, string(id)).IntN(len(items))]
+	out, err := rules.AddItem(ch, it.ID, 1)
+	if err != nil {
+		return ch, ""
+	}
+	return out, it.ID
+}
+
+// EliteBonusLoot is the Cartographer's bonus loot roll in the elite room
+// just entered (expedition §13): one room-treasure roll of the zone on the
+// run's stream for the room, put in the pack.
+func EliteBonusLoot(ch rules.Character, zoneID string, runSeed uint64, node string) (rules.Character, []content.Drop) {
+	z, ok := content.ZoneByID(zoneID)
+	if !ok {
+		return ch, nil
+	}
+	drops := content.RollRoomTreasure(z, 1, dice.NewStream(runSeed, node, "cartographer"))
+	return combat.ApplyLoot(ch, drops), drops
+}
+
+// ChaosTax takes a forced extraction's chaos tax (coins) from the purse,
+// never below 0 coins (expedition §10.2).
+func ChaosTax(ch rules.Character, coins int) rules.Character {
+	if coins <= 0 || ch.Coins <= 0 {
+		return ch
+	}
+	out, err := rules.SpendCoins(ch, min(coins, ch.Coins))
+	if err != nil {
+		return ch
+	}
+	return out
+}

@@ -1,0 +1,89 @@
+package play
+
+import (
+	"time"
+
+	"github.com/gogobee/gogobee/internal/expedition"
+	"github.com/gogobee/gogobee/internal/harvest"
+	"github.com/gogobee/gogobee/internal/rules"
+	"github.com/gogobee/gogobee/internal/zonegraph"
+	"github.com/gogobee/gogobee/internal/zonerun"
+)
+
+// RolloverIn is one 06:00 rollover of an active expedition: the
+// expedition, the character, the run and its graph, whether a
+// turn-by-turn fight is running, the world seed, the rollover's instant
+// and the player's time zone.
+type RolloverIn struct {
+	Exp      expedition.Expedition
+	Char     rules.Character
+	Run      zonerun.Run
+	Graph    zonegraph.Graph
+	Fighting bool
+	World    uint64
+	At       time.Time
+	Loc      *time.Location
+}
+
+// RolloverOut is a rollover applied: the expedition, character and run to
+// save, the engine's report, the rewards of the milestones it reached,
+// and which of the character and the run changed (the bot saves only
+// those). NodesReset: the Feywild's time loop grew the harvest nodes back.
+type RolloverOut struct {
+	Exp         expedition.Expedition
+	Char        rules.Character
+	Run         zonerun.Run
+	Report      expedition.RolloverReport
+	Grants      []Grant
+	CharChanged bool
+	RunChanged  bool
+	NodesReset  bool
+}
+
+// Rollover applies one rollover (expedition §3, §4, §8, §12, §13;
+// expedition.Rollover): a character back from being down first, the
+// night against the day's camp, the day counter, burn, threat drift, zone
+// events, milestones (their rewards granted), starvation or a forced
+// extraction (chaos tax, the run ended); then the respawns the night left
+// owed, fresh FightMods, and the Feywild's time loop on the harvest nodes.
+// Errors: the expedition engine's (expedition.ErrRolloverNotDue, ...).
+func Rollover(in RolloverIn) (RolloverOut, error) {
+	ch, changed := in.Char, false
+	if back, done := rules.FinishRecovery(ch, in.At); done {
+		ch, changed = back, true
+	}
+	pos := Position(in.Run, in.Graph, in.Fighting)
+	e, ch, rep, err := expedition.Rollover(in.Exp, pos, ch, expedition.RootStream(in.World, in.Exp), in.At, in.Loc)
+	if err != nil {
+		return RolloverOut{}, err
+	}
+	out := RolloverOut{Report: rep, CharChanged: changed || rep.WakeHP > 0 || len(rep.Milestones) > 0 || rep.Forced != nil || rep.Starvation != nil}
+	e, run, respawned := TakeRespawns(e, in.Run, in.Graph)
+	mods := FightMods(e)
+	out.RunChanged = respawned || mods != run.Mods
+	run.Mods = mods
+	if expedition.HarvestEffects(e).NodesReset && !run.Status.Over() && SpentCharges(run.Harvest) > 0 {
+		run.Harvest = harvest.Refill(run.Harvest)
+		out.RunChanged, out.NodesReset = true, true
+	}
+	ch, out.Grants = GrantMilestones(ch, e, rep.Milestones, in.World)
+	if rep.Forced != nil {
+		ch = ChaosTax(ch, rep.Forced.CoinsLost)
+		if !run.Status.Over() {
+			run, out.RunChanged = EndRun(run, in.At), true
+		}
+	}
+	out.Exp, out.Char, out.Run = e, ch, run
+	return out, nil
+}
+
+// SpentCharges counts the harvest charges a run's nodes have spent.
+func SpentCharges(s harvest.State) int {
+	n := 0
+	for _, rm := range s.Rooms {
+		for _, nd := range rm.Nodes {
+			n += nd.Max - max(nd.Charges, 0)
+		}
+	}
+	return n
+}

@@ -1,0 +1,29 @@
+package play
+
+import (
+	"github.com/gogobee/gogobee/internal/expedition"
+	"github.com/gogobee/gogobee/internal/rules"
+)
+
+// QuietStepDCBase is the base DC of a Rogue's Quiet Step between rooms;
+// the zone tier is added (DC 10 + tier).
+const QuietStepDCBase = 10
+
+// QuietStep is a Rogue's Stealth check on entering a new room (expedition
+// §8.1: "Rogue uses Stealth to move between rooms: −3"; rules
+// FeatureQuietStep): d20 + DEX modifier + proficiency bonus (a d20 under
+// 10 counts as 10 with Reliable Talent) against DC 10 + zone tier, on the
+// world seed's stream (expedition, day, "stealth_move", node), so a replay
+// rolls the same. It reports success; characters without Quiet Step roll
+// nothing and fail.
+func QuietStep(ch rules.Character, e expedition.Expedition, world uint64, node string) bool {
+	if !ch.HasFeature(rules.FeatureQuietStep) {
+		return false
+	}
+	d20 := expedition.RootStream(world, e).Child(e.Day, "stealth_move", node).D20()
+	if ch.HasFeature(rules.FeatureReliableTalent) && d20 < expedition.ReliableTalentFloor {
+		d20 = expedition.ReliableTalentFloor
+	}
+	total := d20 + ch.Abilities.Mod(rules.DEX) + rules.ProficiencyBonus(ch.Level)
+	return total >= QuietStepDCBase+e.Tier
+}
