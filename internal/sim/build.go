@@ -1,0 +1,115 @@
+package sim
+
+import (
+	"github.com/gogobee/gogobee/internal/rules"
+)
+
+// DefaultBank is the coins a simulated character starts with when Build
+// sets none (facts §9.1: the CLI's -bank defaults to 1,000). It pays for
+// the Heavy supply preset of every tier: at most 7 standard and 2 deluxe
+// packs, 530 coins at tier 5 (facts §5.4, §6; internal/expedition
+// provisioning caps), with room left for an inn long rest (200).
+const DefaultBank = 1000
+
+// Build describes one simulated character (facts §9.2 steps 2–3; spec
+// README decision 4: a solo character, a vanilla class build, no
+// subclass). Zero fields take the documented defaults.
+type Build struct {
+	// Class is the class (required; see Classes and ParseClass).
+	Class rules.ClassID
+	// Race is the race; "" is rules.Human, the bot's default race and the
+	// original simulator's only one.
+	Race rules.RaceID
+	// Level is the character level, 1–20 (required).
+	Level int
+	// GearTier is the equipment tier 1–5; 0 picks GearTierFor(Level).
+	GearTier int
+	// Kit is the consumable kit; "" is KitLean. Its tier is the gear tier.
+	Kit Kit
+	// Bank is the starting purse in coins; 0 is DefaultBank.
+	Bank int
+	// Name is the character's name; "" is "<Race> <Class>", for example
+	// "Half-Elf Ranger". It must pass rules.ValidateName.
+	Name string
+}
+
+// Character builds the character b describes, as a player of that level
+// would have it (facts §9.2 steps 2–3):
+//
+//  1. rules.NewCharacter: the class's auto-build ability array plus the
+//     race's modifiers, capped at 20 (facts §1.1–§1.2).
+//  2. rules.AwardXP with the XP threshold of the level (facts §1.5): HP
+//     maximum (fixed per-level average, no roll, facts §1.3), hit dice,
+//     spell slots (facts §1.6) and features (facts §1.7) as the bot's own
+//     level-ups give them; XP sits exactly at the threshold.
+//  3. The gear of the tier (GearFor) replaces the starting equipment.
+//  4. The kit's consumables (KitItems) replace the starting pack.
+//  5. The purse holds Bank coins.
+//  6. rules.RestoreLongRest: full HP, hit dice, spell slots and feature
+//     uses, and a Mage casts Mage Armor with a 1st-level slot (spec README
+//     decision 4), so a Mage has one slot fewer than its maximum.
+//
+// The result is deterministic: the same Build gives an identical
+// character. Errors: rules.ErrUnknownClass, rules.ErrUnknownRace,
+// *rules.NameError, ErrLevel, ErrGearTier, ErrUnknownKit, ErrBank.
+func Character(b Build) (rules.Character, error) {
+	b, err := b.normalized()
+	if err != nil {
+		return rules.Character{}, err
+	}
+	c, err := rules.NewCharacter(b.Name, b.Class, b.Race)
+	if err != nil {
+		return rules.Character{}, err
+	}
+	c, _ = rules.AwardXP(c, rules.XPForLevel(b.Level))
+	if c.Equipment, err = GearFor(c, b.GearTier); err != nil {
+		return rules.Character{}, err
+	}
+	items, err := KitItems(b.Kit, b.GearTier)
+	if err != nil {
+		return rules.Character{}, err
+	}
+	if c, err = packKit(c, items); err != nil {
+		return rules.Character{}, err
+	}
+	c.Coins = b.Bank
+	c, _ = rules.RestoreLongRest(c)
+	return c, nil
+}
+
+// normalized checks b and fills in its defaults.
+func (b Build) normalized() (Build, error) {
+	cd, ok := rules.Class(b.Class)
+	if !ok {
+		return b, rules.ErrUnknownClass{Class: b.Class}
+	}
+	if b.Race == "" {
+		b.Race = rules.Human
+	}
+	rd, ok := rules.Race(b.Race)
+	if !ok {
+		return b, rules.ErrUnknownRace{Race: b.Race}
+	}
+	if b.Level < 1 || b.Level > rules.MaxLevel {
+		return b, ErrLevel{Level: b.Level}
+	}
+	if b.GearTier == 0 {
+		b.GearTier = GearTierFor(b.Level)
+	}
+	if _, err := KitItems(b.Kit, b.GearTier); err != nil {
+		return b, err
+	}
+	if b.Bank < 0 {
+		return b, ErrBank{Bank: b.Bank}
+	}
+	if b.Bank == 0 {
+		b.Bank = DefaultBank
+	}
+	if b.Kit == "" {
+		b.Kit = KitLean
+	}
+	if b.Name == "" {
+		b.Name = rd.Name + " " + cd.Name
+	}
+	return b, nil
+}

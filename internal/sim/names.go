@@ -1,0 +1,60 @@
+package sim
+
+import (
+	"strings"
+
+	"github.com/gogobee/gogobee/internal/rules"
+)
+
+// Classes returns every playable class ID, sorted (the rules class table,
+// facts §1.3). The CLI expands "all" to this list.
+func Classes() []rules.ClassID {
+	defs := rules.Classes()
+	out := make([]rules.ClassID, len(defs))
+	for i, d := range defs {
+		out[i] = d.ID
+	}
+	return out
+}
+
+// Races returns every playable race ID, sorted (the rules race table,
+// facts §1.2). The CLI expands "all" to this list.
+func Races() []rules.RaceID {
+	defs := rules.Races()
+	out := make([]rules.RaceID, len(defs))
+	for i, d := range defs {
+		out[i] = d.ID
+	}
+	return out
+}
+
+// ParseClass reads a class by ID or display name, ignoring case, spaces,
+// hyphens and underscores ("fighter", "Fighter"). Errors:
+// rules.ErrUnknownClass.
+func ParseClass(name string) (rules.ClassID, error) {
+	w := fold(name)
+	for _, d := range rules.Classes() {
+		if w != "" && (w == fold(string(d.ID)) || w == fold(d.Name)) {
+			return d.ID, nil
+		}
+	}
+	return "", rules.ErrUnknownClass{Class: rules.ClassID(name)}
+}
+
+// ParseRace reads a race by ID or display name, ignoring case, spaces,
+// hyphens and underscores ("half_elf", "Half-Elf", "halfelf"). Errors:
+// rules.ErrUnknownRace.
+func ParseRace(name string) (rules.RaceID, error) {
+	w := fold(name)
+	for _, d := range rules.Races() {
+		if w != "" && (w == fold(string(d.ID)) || w == fold(d.Name)) {
+			return d.ID, nil
+		}
+	}
+	return "", rules.ErrUnknownRace{Race: rules.RaceID(name)}
+}
+
+// fold lower-cases s and drops spaces, hyphens and underscores.
+func fold(s string) string {
+	return strings.NewReplacer(" ", "", "-", "", "_", "").Replace(strings.ToLower(strings.TrimSpace(s)))
+}
