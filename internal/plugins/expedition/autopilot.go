@@ -6,10 +6,10 @@ import (
 	"time"
 
 	"github.com/gogobee/gogobee/internal/bot"
-	"github.com/gogobee/gogobee/internal/combat"
 	"github.com/gogobee/gogobee/internal/content"
 	"github.com/gogobee/gogobee/internal/expedition"
 	"github.com/gogobee/gogobee/internal/narrate"
+	"github.com/gogobee/gogobee/internal/play"
 	"github.com/gogobee/gogobee/internal/plugins/zone"
 	"github.com/gogobee/gogobee/internal/rules"
 	"github.com/gogobee/gogobee/internal/zonegraph"
@@ -35,12 +35,13 @@ type walk struct {
 	fighting bool
 }
 
-// minHP is the autopilot's low-HP threshold in percent.
+// minHP is the autopilot's low-HP threshold in percent: the operator's
+// GOGOBEE_AUTOPILOT_MIN_HP, else play.DefaultPolicy's.
 func (p *Plugin) minHP() int {
 	if p.Config != nil && p.Config.AutopilotMinHP > 0 {
 		return p.Config.AutopilotMinHP
 	}
-	return expedition.DefaultAutopilotMinHP
+	return play.DefaultPolicy.MinHPPct
 }
 
 // walk walks expedition e's run forward room by room, at most limit
@@ -87,7 +88,7 @@ func (p *Plugin) walk(ctx context.Context, env zone.Env, e expedition.Expedition
 		}
 		w.Steps = append(w.Steps, a)
 		w.DMs = append(append(w.DMs, a.LevelUps...), a.Res.DMs...)
-		levelled = levelled || levelledUp(a.Step)
+		levelled = levelled || play.LevelledUp(a.Step)
 	}
 }
 
@@ -123,75 +124,16 @@ func (w *walk) reload(ctx context.Context, env zone.Env, id string) error {
 	return nil
 }
 
-// stopAt is the look before each room: "" to walk on, else why not.
+// stopAt is the look before each room (play.NextStop): "" to walk on,
+// else why not.
 func (p *Plugin) stopAt(w *walk, now time.Time, loc *time.Location, levelled bool, limit int) expedition.WalkStop {
-	e, r, ch := w.After, w.Run, w.Char
-	switch {
-	case e.Status == expedition.StatusComplete || r.Status == zonerun.StatusCleared:
-		return expedition.StopComplete
-	case e.Status != expedition.StatusActive || r.Status.Over():
-		return expedition.StopEnded
-	case e.PendingNight != nil:
-		return expedition.StopEncounter
-	case ch.InCombat || w.fighting:
-		return expedition.StopFight
-	case ch.IsRecovering(now) || ch.IsResting(now):
-		return expedition.StopResting
-	}
-	if _, _, pending := r.PendingFight(); pending {
-		return expedition.StopFight
-	}
-	switch {
-	case r.Prompt != nil:
-		return expedition.StopFork
-	case levelled:
-		return expedition.StopLevelUp
-	case len(w.Steps) >= limit:
-		return expedition.StopCap
-	}
-	if err := expedition.CheckAdvance(e); err != nil {
+	stop, next, err := play.NextStop(play.Look{Exp: w.After, Run: w.Run, Graph: w.Graph, Char: w.Char, Fighting: w.fighting,
+		Walked: len(w.Steps), Limit: limit, Levelled: levelled, MinHPPct: p.minHP(), Now: now, Loc: loc})
+	if err != nil {
 		w.Why = narrate.ExpeditionRefusal(err, p.prefix())
-		return expedition.StopBlocked
-	}
-	if stop := expedition.Preflight(e, ch.HP, rules.MaxHP(ch), p.minHP(), now, loc); stop != "" {
-		return stop
-	}
-	return doorway(w, r)
-}
-
-// doorway stops before an elite or boss room the player has not won
-// (facts §8.1: the player goes through those doors; spec README: before
-// the boss, rest and restock).
-func doorway(w *walk, r zonerun.Run) expedition.WalkStop {
-	out := w.Graph.Out(r.Current)
-	if len(out) != 1 {
-		return ""
-	}
-	next := out[0].To
-	n := w.Graph.Nodes[next]
-	if n.Kind != zonegraph.KindElite && n.Kind != zonegraph.KindBoss {
-		return ""
-	}
-	if rm, ok := r.Rooms[next]; r.IsCleared(next) || (ok && rm.Fight != nil && !rm.Fight.Pending &&
-		(rm.Fight.Result == combat.ResultWon || rm.Fight.Result == combat.ResultTimeoutWon)) {
-		return ""
 	}
 	w.Next = next
-	if n.Kind == zonegraph.KindBoss {
-		return expedition.StopBoss
-	}
-	return expedition.StopElite
-}
-
-// levelledUp reports whether a fight of the step raised the character's
-// level.
-func levelledUp(st zonerun.Step) bool {
-	for _, e := range st.Events {
-		if e.Fight != nil && e.Fight.LevelUp.LevelledUp() {
-			return true
-		}
-	}
-	return false
+	return stop
 }
 
 // behindFrontier reports whether the player stands behind the frontier

@@ -1,7 +1,6 @@
 package expedition
 
 import (
-	"context"
 	"errors"
 	"fmt"
 	"strconv"
@@ -15,44 +14,22 @@ import (
 	"github.com/gogobee/gogobee/internal/plugins/fight"
 	"github.com/gogobee/gogobee/internal/plugins/pc"
 	"github.com/gogobee/gogobee/internal/rules"
-	"github.com/gogobee/gogobee/internal/store"
 )
 
 // PendingFight implements fight.EncounterSource: on an active expedition a
 // night (or transit) encounter waits first ("you wake to combat"); then the
-// zone room's elite or boss. Both carry play.FightMods: the run's mods are
-// refreshed from the expedition as it stands before the zone plugin builds
-// the room's fight (zonerun.FightSpec applies them).
+// zone room's elite or boss. Both carry play.FightMods (the run's mods are
+// kept in step with the expedition whenever it is saved, and
+// zonerun.FightSpec applies them).
 func (p *Plugin) PendingFight(c *bot.Context) (fight.Encounter, bool, error) {
 	e, ok, err := c.Store.OpenExpedition(c, c.Sender())
 	if err != nil {
 		return fight.Encounter{}, false, err
 	}
-	if ok && e.Status == expedition.StatusActive {
-		if e.PendingNight != nil {
-			return p.nightEncounter(c, e)
-		}
-		if err := refreshMods(c, c.Store, e); err != nil {
-			return fight.Encounter{}, false, err
-		}
+	if ok && e.Status == expedition.StatusActive && e.PendingNight != nil {
+		return p.nightEncounter(c, e)
 	}
 	return p.Zone.PendingFight(c)
-}
-
-// refreshMods saves active expedition e's run with the fight modifiers
-// the expedition puts on it now (play.FightMods), when they changed since
-// the run's last step (a wandering check, a camp, a night fight).
-func refreshMods(ctx context.Context, st *store.Store, e expedition.Expedition) error {
-	f, err := loadField(ctx, st, e)
-	if err != nil {
-		return err
-	}
-	mods := play.FightMods(e)
-	if f.run.Status.Over() || f.run.Mods == mods {
-		return nil
-	}
-	f.run.Mods = mods
-	return st.SaveZoneRun(ctx, f.run)
 }
 
 // nightEncounter is the fight of the encounter waiting on e

@@ -114,7 +114,8 @@ func (p *Plugin) AfterStep(ctx context.Context, st *store.Store, info zone.StepI
 	if err := t.l.done(); err != nil {
 		return res, err
 	}
-	if err := save(ctx, st, out.Exp, info.Now); err != nil {
+	// The zone plugin saves out.Run, its mods fresh: no refresh here.
+	if err := st.SaveExpedition(ctx, out.Exp, info.Now); err != nil {
 		return res, err
 	}
 	return zone.StepResult{Char: out.Char, Lines: t.lines, DMs: t.dms, ThreatLine: t.threatLine, Run: &out.Run}, nil

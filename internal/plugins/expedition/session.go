@@ -116,9 +116,34 @@ func roomLabel(r zonerun.Run, g zonegraph.Graph) string {
 	return fmt.Sprintf("Room %d · %s", r.CurrentRoom(), narrate.Escape(n.Label))
 }
 
-// save writes e at now.
+// save writes e at now and keeps its run's fight modifiers in step with
+// it (refreshMods), so every fight of the run feels the expedition as it
+// stands.
 func save(ctx context.Context, st *store.Store, e expedition.Expedition, now time.Time) error {
-	return st.SaveExpedition(ctx, e, now)
+	if err := st.SaveExpedition(ctx, e, now); err != nil {
+		return err
+	}
+	return refreshMods(ctx, st, e)
+}
+
+// refreshMods saves expedition e's run with the fight modifiers the
+// expedition puts on it now (play.FightMods) when they changed (a
+// wandering check, a camp, a night fight). Only an active expedition with
+// a run still going has any.
+func refreshMods(ctx context.Context, st *store.Store, e expedition.Expedition) error {
+	if e.Status != expedition.StatusActive || e.RunID == "" {
+		return nil
+	}
+	f, err := loadField(ctx, st, e)
+	if err != nil {
+		return err
+	}
+	mods := play.FightMods(e)
+	if f.run.Status.Over() || f.run.Mods == mods {
+		return nil
+	}
+	f.run.Mods = mods
+	return st.SaveZoneRun(ctx, f.run)
 }
 
 // location is userID's time zone: their setting, else the operator's.

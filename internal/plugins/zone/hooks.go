@@ -6,9 +6,9 @@ import (
 
 	"github.com/gogobee/gogobee/internal/bot"
 	"github.com/gogobee/gogobee/internal/content"
-	"github.com/gogobee/gogobee/internal/expedition"
 	"github.com/gogobee/gogobee/internal/harvest"
 	"github.com/gogobee/gogobee/internal/narrate"
+	"github.com/gogobee/gogobee/internal/play"
 	"github.com/gogobee/gogobee/internal/rules"
 	"github.com/gogobee/gogobee/internal/store"
 	"github.com/gogobee/gogobee/internal/zonegraph"
@@ -106,10 +106,7 @@ func (d Deps) owned(ctx context.Context, st *store.Store, r zonerun.Run) (bool, 
 // the hooks. It returns the step with the pass in it and what the hooks
 // did; without hooks the step's character passes unchanged.
 func (d Deps) afterStep(ctx context.Context, st *store.Store, info StepInfo) (zonerun.Step, StepResult, error) {
-	var hctx harvest.Context
-	if t, ok := expedition.TraitsOf(info.Zone.ID); ok {
-		hctx.Wilderness = t.Wilderness
-	}
+	hctx := play.HarvestContext(info.Zone.ID, nil)
 	if hh, ok := d.Hooks.(HarvestHooks); ok && d.Hooks != nil {
 		var err error
 		if hctx, err = hh.HarvestContext(ctx, st, info.Step.Run, hctx); err != nil {

@@ -4,14 +4,13 @@ import (
 	"context"
 	"errors"
 	"fmt"
-	"math"
 	"strconv"
 	"time"
 
 	"github.com/gogobee/gogobee/internal/bot"
 	"github.com/gogobee/gogobee/internal/content"
-	"github.com/gogobee/gogobee/internal/dice"
 	"github.com/gogobee/gogobee/internal/narrate"
+	"github.com/gogobee/gogobee/internal/play"
 	"github.com/gogobee/gogobee/internal/plugins/pc"
 	"github.com/gogobee/gogobee/internal/rules"
 	"github.com/gogobee/gogobee/internal/scheduler"
@@ -263,9 +262,7 @@ func promptStamp(p zonerun.Prompt) string {
 
 // RunSeed is the random seed of zone run runID under the world seed: every
 // roll of the run is keyed by it (ARCHITECTURE "Randomness").
-func RunSeed(world uint64, runID int64) uint64 {
-	return uint64(dice.NewStream(world, "zone-run", runID).IntN(math.MaxInt64))
-}
+func RunSeed(world uint64, runID int64) uint64 { return play.RunSeed(world, runID) }
 
 // IdleWait is how long a fork prompt waits before TwinBee picks a way (for
 // texts other plugins word about this plugin's prompts).

@@ -1,0 +1,107 @@
+package play
+
+import (
+	"time"
+
+	"github.com/gogobee/gogobee/internal/combat"
+	"github.com/gogobee/gogobee/internal/expedition"
+	"github.com/gogobee/gogobee/internal/rules"
+	"github.com/gogobee/gogobee/internal/zonegraph"
+	"github.com/gogobee/gogobee/internal/zonerun"
+)
+
+// Look is what the autopilot sees before each room (facts §8.1, §8.3):
+// the expedition, its run and graph, the character, whether a
+// turn-by-turn fight runs, the rooms walked so far and the walk's cap,
+// whether a level came on the way, when, and the player's time zone.
+type Look struct {
+	Exp      expedition.Expedition
+	Run      zonerun.Run
+	Graph    zonegraph.Graph
+	Char     rules.Character
+	Fighting bool
+	Walked   int
+	Limit    int
+	Levelled bool
+	MinHPPct int
+	Now      time.Time
+	Loc      *time.Location
+}
+
+// NextStop is the autopilot's look before each room: "" to walk on, else
+// why it stops (expedition.WalkStop), with next the room of an elite or
+// boss door and err the refusal of a blocked move (expedition.CheckAdvance).
+// In order: the zone cleared, the expedition or run ended, an encounter or
+// a fight waiting or running, resting or down, a fork prompt, a level
+// gained, the room cap, a refused move, the preflight (night, low HP,
+// supplies) and the door of an elite or boss room not yet won (the player
+// goes through those doors; spec README: before the boss, rest and
+// restock).
+func NextStop(l Look) (stop expedition.WalkStop, next string, err error) {
+	e, r, ch := l.Exp, l.Run, l.Char
+	switch {
+	case e.Status == expedition.StatusComplete || r.Status == zonerun.StatusCleared:
+		return expedition.StopComplete, "", nil
+	case e.Status != expedition.StatusActive || r.Status.Over():
+		return expedition.StopEnded, "", nil
+	case e.PendingNight != nil:
+		return expedition.StopEncounter, "", nil
+	case ch.InCombat || l.Fighting:
+		return expedition.StopFight, "", nil
+	case ch.IsRecovering(l.Now) || ch.IsResting(l.Now):
+		return expedition.StopResting, "", nil
+	}
+	if _, _, pending := r.PendingFight(); pending {
+		return expedition.StopFight, "", nil
+	}
+	switch {
+	case r.Prompt != nil:
+		return expedition.StopFork, "", nil
+	case l.Levelled:
+		return expedition.StopLevelUp, "", nil
+	case l.Walked >= l.Limit:
+		return expedition.StopCap, "", nil
+	}
+	if err := expedition.CheckAdvance(e); err != nil {
+		return expedition.StopBlocked, "", err
+	}
+	if stop := expedition.Preflight(e, ch.HP, rules.MaxHP(ch), l.MinHPPct, l.Now, l.Loc); stop != "" {
+		return stop, "", nil
+	}
+	next, stop = Doorway(r, l.Graph)
+	return stop, next, nil
+}
+
+// Doorway reports the elite or boss room the run's only way on leads to,
+// when that room has not been won: its node and StopElite or StopBoss;
+// "" for anything else (a fork, an ordinary room, a room already won).
+func Doorway(r zonerun.Run, g zonegraph.Graph) (string, expedition.WalkStop) {
+	out := g.Out(r.Current)
+	if len(out) != 1 {
+		return "", ""
+	}
+	next := out[0].To
+	n := g.Nodes[next]
+	if n.Kind != zonegraph.KindElite && n.Kind != zonegraph.KindBoss {
+		return "", ""
+	}
+	if rm, ok := r.Rooms[next]; r.IsCleared(next) || (ok && rm.Fight != nil && !rm.Fight.Pending &&
+		(rm.Fight.Result == combat.ResultWon || rm.Fight.Result == combat.ResultTimeoutWon)) {
+		return "", ""
+	}
+	if n.Kind == zonegraph.KindBoss {
+		return next, expedition.StopBoss
+	}
+	return next, expedition.StopElite
+}
+
+// LevelledUp reports whether a fight of the step raised the character's
+// level.
+func LevelledUp(st zonerun.Step) bool {
+	for _, e := range st.Events {
+		if e.Fight != nil && e.Fight.LevelUp.LevelledUp() {
+			return true
+		}
+	}
+	return false
+}

@@ -1,0 +1,226 @@
+package play
+
+import (
+	"errors"
+	"fmt"
+	"strconv"
+	"time"
+
+	"github.com/gogobee/gogobee/internal/content"
+	"github.com/gogobee/gogobee/internal/expedition"
+	"github.com/gogobee/gogobee/internal/rules"
+	"github.com/gogobee/gogobee/internal/zonegraph"
+	"github.com/gogobee/gogobee/internal/zonerun"
+)
+
+// Mode is what a Game plays.
+type Mode string
+
+// Modes: a whole expedition (real days, supplies, threat, camps, nights)
+// or one standalone zone run (no clock between rooms).
+const (
+	ModeExpedition Mode = "expedition"
+	ModeZone       Mode = "zone"
+)
+
+// Outcome is how a game ended.
+type Outcome string
+
+// Outcomes. Stuck means no legal action made progress (a soft lock): the
+// game detects it and stops, it never loops.
+const (
+	OutcomeCleared   Outcome = "cleared"
+	OutcomeDied      Outcome = "died"
+	OutcomeExtracted Outcome = "extracted"
+	OutcomeFled      Outcome = "fled"
+	OutcomeDayCapped Outcome = "day_capped"
+	OutcomeStuck     Outcome = "stuck"
+)
+
+// Setup is a game to play: the world seed (every stream of the run and
+// the expedition hangs off it), the run's ID (also the expedition's), the
+// player, the zone, the character as provisioned (coins for the packs
+// included), the mode, the departure instant, the player's time zone, the
+// policy and the most expedition days to play (0: the zone's maximum days
+// plus one, or 40 for a zone without a maximum).
+type Setup struct {
+	World   uint64
+	RunID   int64
+	UserID  string
+	ZoneID  string
+	Char    rules.Character
+	Mode    Mode
+	Start   time.Time
+	Loc     *time.Location
+	Policy  Policy
+	DaysCap int
+}
+
+// Game is one expedition (or zone run) played by a Policy through the same
+// engine calls as the bot: zonerun's steps, the auto-harvest pass,
+// ExpeditionStep, the fights of combat, NightFightOver, Rollover, Pitch.
+// It keeps everything in memory; the bot keeps the same values in SQLite.
+type Game struct {
+	Setup
+	Zone  content.Zone
+	Graph zonegraph.Graph
+	Char  rules.Character
+	Run   zonerun.Run
+	Exp   expedition.Expedition
+	Now   time.Time
+	Stats Stats
+
+	start      rules.Character
+	levelled   bool
+	walked     int            // rooms of the current autopilot walk
+	idle       int            // player actions in a row that moved nothing
+	pressOn    bool           // no rest left: walk on below the low-HP stop
+	restedAt   string         // the door the player last rested before
+	fightTries map[string]int // fights taken on per room
+	forced     expedition.ForcedCause
+	result     *Result
+}
+
+// Stats are counted as the game goes: rooms stepped into, the auto-harvest
+// passes that ran, their interrupts (any fight the noise brought) and the
+// elites among them, the yields by resource ID and the highest threat.
+type Stats struct {
+	Rooms             int
+	HarvestPasses     int
+	HarvestInterrupts int
+	HarvestElites     int
+	Yields            map[string]int
+	ThreatMax         int
+}
+
+// maxIdle is how many player actions in a row may change nothing before
+// the game calls itself stuck.
+const maxIdle = 12
+
+// New sets a game up: the zone run started at the entry and, for an
+// expedition, the expedition provisioned by the policy's packs and set
+// off. Errors: an unknown zone, a zone the character may not enter, no
+// coins for a single pack.
+func New(s Setup) (*Game, error) {
+	z, ok := content.ZoneByID(s.ZoneID)
+	if !ok {
+		return nil, fmt.Errorf("play: unknown zone %q", s.ZoneID)
+	}
+	g, ok := content.ZoneGraph(s.ZoneID)
+	if !ok {
+		return nil, fmt.Errorf("play: zone %q has no graph", s.ZoneID)
+	}
+	if s.Loc == nil {
+		s.Loc = time.UTC
+	}
+	if s.UserID == "" {
+		s.UserID = "@sim:local"
+	}
+	gm := &Game{Setup: s, Zone: z, Graph: g, Char: s.Char, Now: s.Start, start: s.Char, Stats: Stats{Yields: map[string]int{}}, fightTries: map[string]int{}}
+	if s.Mode == ModeExpedition {
+		if err := gm.provision(); err != nil {
+			return nil, err
+		}
+	}
+	st, err := zonerun.Start(zonerun.StartParams{ID: s.RunID, UserID: s.UserID, Graph: g, ZoneTier: z.Tier,
+		Char: gm.Char, Seed: RunSeed(s.World, s.RunID), Now: gm.Now})
+	if err != nil {
+		return nil, err
+	}
+	if err := gm.apply(zonerun.Run{}, st, MoveWalk); err != nil {
+		return nil, err
+	}
+	return gm, nil
+}
+
+// provision opens the expedition, buys the policy's packs (-1: up to the
+// tier's cap, as many as the purse pays) and departs.
+func (g *Game) provision() error {
+	e, err := expedition.New(expedition.NewParams{ID: strconv.FormatInt(g.RunID, 10), UserID: g.UserID, ZoneID: g.ZoneID, Now: g.Now})
+	if err != nil {
+		return err
+	}
+	caps := expedition.PackCapFor(e.Tier)
+	for _, buy := range []struct {
+		kind expedition.PackKind
+		n    int
+	}{{expedition.PackStandard, g.Policy.StandardPacks}, {expedition.PackDeluxe, g.Policy.DeluxePacks}} {
+		n := buy.n
+		if n < 0 {
+			n = caps.Of(buy.kind)
+		}
+		for ; n > 0; n-- {
+			next, p, err := expedition.Buy(e, buy.kind, 1, g.Char.Coins, g.Now)
+			if err != nil {
+				break
+			}
+			if g.Char, err = rules.SpendCoins(g.Char, p.Cost); err != nil {
+				return err
+			}
+			e = next
+		}
+	}
+	e, err = expedition.Depart(e, strconv.FormatInt(g.RunID, 10), g.Now, g.Loc)
+	if err != nil {
+		return err
+	}
+	g.Exp = e
+	g.start = g.Char
+	return nil
+}
+
+// Result is a finished game: how it ended and why, the counts, and the
+// character, run and expedition as they ended.
+type Result struct {
+	Outcome     Outcome
+	StopReason  string
+	BossReached bool
+	Days        int
+	XP          int
+	Coins       int
+	LootValue   int
+	Stats       Stats
+	Char        rules.Character
+	Run         zonerun.Run
+	Exp         expedition.Expedition
+}
+
+// Play plays the game to its end and returns the result. It never loops
+// forever: the day cap ends an expedition, and a run of actions that move
+// nothing ends it as stuck.
+func (g *Game) Play() Result {
+	for g.result == nil {
+		if err := g.turn(); err != nil {
+			g.finish(OutcomeStuck, "error: "+err.Error())
+		}
+	}
+	return *g.result
+}
+
+// finish ends the game with outcome and reason.
+func (g *Game) finish(o Outcome, why string) {
+	if g.result != nil {
+		return
+	}
+	r := Result{Outcome: o, StopReason: why, BossReached: g.Run.RoomNumber(g.Graph.Boss) > 0, Days: g.Exp.Day,
+		XP: g.Char.XP - g.start.XP, Coins: g.Char.Coins - g.start.Coins, LootValue: lootValue(g.start, g.Char),
+		Stats: g.Stats, Char: g.Char, Run: g.Run, Exp: g.Exp}
+	g.result = &r
+}
+
+// lootValue is what the items gained in the pack are worth (coins): each
+// item's count now over its count before, at catalogue value.
+func lootValue(before, after rules.Character) int {
+	v := 0
+	for id, n := range after.Inventory {
+		if gained := n - before.Inventory[id]; gained > 0 {
+			if it, ok := content.ItemByID(id); ok {
+				v += gained * it.Value
+			}
+		}
+	}
+	return v
+}
+
+// errNoProgress: an action the policy chose changed nothing.
+var errNoProgress = errors.New("play: no progress")
