@@ -1,0 +1,79 @@
+// Package record is the per-run record of the expedition balance simulator
+// (cmd/expedition-sim): one Run per simulated run, stored as JSON Lines.
+// It is a leaf package so the runner and the report can both import it.
+package record
+
+// Modes of a simulated run (Run.Mode).
+const (
+	// ModeExpedition is a full expedition: supplies, days and extraction.
+	ModeExpedition = "expedition"
+	// ModeZone is a single zone run without the expedition layer.
+	ModeZone = "zone"
+)
+
+// Outcomes of a simulated run (Run.Outcome).
+const (
+	// OutcomeCleared means the zone boss was defeated.
+	OutcomeCleared = "cleared"
+	// OutcomeDied means the character died.
+	OutcomeDied = "died"
+	// OutcomeExtracted means the character left the zone through an exit.
+	OutcomeExtracted = "extracted"
+	// OutcomeFled means the character ran from a fight and left the zone.
+	OutcomeFled = "fled"
+	// OutcomeDayCapped means the run hit the simulator's day limit.
+	OutcomeDayCapped = "day_capped"
+	// OutcomeStuck means the simulated player had no sensible move left.
+	OutcomeStuck = "stuck"
+)
+
+// Outcomes lists every outcome constant in a fixed order.
+func Outcomes() []string {
+	return []string{OutcomeCleared, OutcomeDied, OutcomeExtracted, OutcomeFled, OutcomeDayCapped, OutcomeStuck}
+}
+
+// Run is one simulated run: who went where, how it ended and what it
+// earned. Field order is the JSON field order.
+type Run struct {
+	// Class and Race are the character's class and race IDs.
+	Class string `json:"class"`
+	Race  string `json:"race"`
+	// Level is the character's level at the start of the run.
+	Level int `json:"level"`
+	// Zone is the zone ID (content.Zone*); Tier is that zone's tier (1–5).
+	Zone string `json:"zone"`
+	Tier int    `json:"tier"`
+	// Seed is the run's own seed; rerunning it reproduces the run.
+	Seed uint64 `json:"seed"`
+	// Mode is ModeExpedition or ModeZone.
+	Mode string `json:"mode"`
+	// Outcome is one of the Outcome* constants.
+	Outcome string `json:"outcome"`
+	// StopReason is the runner's free-text reason for stopping.
+	StopReason string `json:"stop_reason"`
+	// BossReached reports whether the character entered the boss room.
+	BossReached bool `json:"boss_reached"`
+	// Rooms is the number of rooms entered; Days the in-game days used.
+	Rooms int `json:"rooms"`
+	Days  int `json:"days"`
+	// HPEnd and HPMax are hit points at the end and the maximum.
+	HPEnd int `json:"hp_end"`
+	HPMax int `json:"hp_max"`
+	// XP is experience earned; Coins and LootValue are in coins.
+	XP        int `json:"xp"`
+	Coins     int `json:"coins"`
+	LootValue int `json:"loot_value"`
+	// SUEnd is the supply units left at the end.
+	SUEnd float64 `json:"su_end"`
+	// ThreatMax is the highest Threat Clock value reached.
+	ThreatMax int `json:"threat_max"`
+	// HarvestPasses counts harvest passes; HarvestInterrupts the passes
+	// interrupted by a fight; HarvestElites the elites those fights drew.
+	HarvestPasses     int `json:"harvest_passes"`
+	HarvestInterrupts int `json:"harvest_interrupts"`
+	HarvestElites     int `json:"harvest_elites"`
+	// Yields maps resource ID to quantity harvested.
+	Yields map[string]int `json:"yields"`
+	// YieldValue is what the yields are worth, in coins.
+	YieldValue int `json:"yield_value"`
+}

@@ -1,0 +1,175 @@
+package report
+
+import (
+	"cmp"
+	"fmt"
+	"slices"
+
+	"github.com/gogobee/gogobee/internal/content"
+	"github.com/gogobee/gogobee/internal/sim/record"
+)
+
+// Cell is the summary of all runs of one class at one level in one zone
+// (races and seeds pooled).
+type Cell struct {
+	// Tier is the zone's tier from content; for a zone content does not
+	// know, the lowest tier its runs recorded.
+	Tier  int
+	Zone  string
+	Class string
+	Level int
+	// Intended reports whether Level is in the zone's band
+	// (MinLevel <= Level <= MaxLevel). Always false for unknown zones.
+	Intended bool
+	// Runs is the number of runs in the cell.
+	Runs int
+	// Cleared, BossReached and Died are rates over Runs (percent).
+	Cleared     Rate
+	BossReached Rate
+	Died        Rate
+	// YieldP50 is the median yield_value of the cleared runs, in coins
+	// (the mean of the two middle values for an even count); 0 when no
+	// run cleared.
+	YieldP50 float64
+	// MeanDays is the mean in-game days over all runs of the cell.
+	MeanDays float64
+}
+
+// Summary is the digest of a set of runs.
+type Summary struct {
+	// Runs is the number of runs summarised.
+	Runs int
+	// Modes are the distinct run modes seen, sorted.
+	Modes []string
+	// Cells are sorted by tier, zone, class, level.
+	Cells []Cell
+	// Tiers holds one row per tier 1..content.MaxZoneTier, ascending,
+	// whether or not it has runs.
+	Tiers []TierRow
+	// Zones holds one row per content zone that has runs, in cell order.
+	Zones []ZoneRow
+	// Warnings are data problems worth a look, sorted.
+	Warnings []string
+}
+
+type cellKey struct {
+	zone, class string
+	level       int
+}
+
+// acc accumulates one cell's runs.
+type acc struct {
+	cell                    Cell
+	cleared, boss, died, dy int
+	yields                  []int
+}
+
+// Summarize digests runs into cells, tier rows and zone rows. The order of
+// runs does not matter.
+func Summarize(runs []record.Run) Summary {
+	s := Summary{Runs: len(runs)}
+	w := newWarnings()
+	cells := map[cellKey]*acc{}
+	modes := map[string]bool{}
+	for _, r := range runs {
+		modes[r.Mode] = true
+		if !slices.Contains(record.Outcomes(), r.Outcome) {
+			w.add(fmt.Sprintf("outcome %q is unknown: counted as neither cleared nor died", r.Outcome))
+		}
+		k := cellKey{r.Zone, r.Class, r.Level}
+		a := cells[k]
+		if a == nil {
+			a = &acc{cell: Cell{Tier: r.Tier, Zone: r.Zone, Class: r.Class, Level: r.Level}}
+			cells[k] = a
+		}
+		a.add(r, w)
+	}
+	for _, a := range cells {
+		s.Cells = append(s.Cells, a.finish())
+	}
+	slices.SortFunc(s.Cells, compareCells)
+	for m := range modes {
+		s.Modes = append(s.Modes, m)
+	}
+	slices.Sort(s.Modes)
+	if len(s.Modes) > 1 {
+		w.add(fmt.Sprintf("runs mix modes %v: cells pool them", s.Modes))
+	}
+	s.Tiers = tierRows(s.Cells)
+	s.Zones = zoneRows(s.Cells)
+	s.Warnings = w.sorted()
+	return s
+}
+
+func (a *acc) add(r record.Run, w warnings) {
+	z, known := content.ZoneByID(r.Zone)
+	switch {
+	case !known:
+		w.add(fmt.Sprintf("zone %q is not in content: its runs count in no tier or zone row", r.Zone))
+		a.cell.Tier = min(a.cell.Tier, r.Tier)
+	case r.Tier != z.Tier:
+		w.add(fmt.Sprintf("zone %q: runs record tier %d, content says %d (content wins)", r.Zone, r.Tier, z.Tier))
+	}
+	if known {
+		a.cell.Tier = z.Tier
+		a.cell.Intended = z.MinLevel <= r.Level && r.Level <= z.MaxLevel
+	}
+	a.cell.Runs++
+	a.dy += r.Days
+	if r.Outcome == record.OutcomeCleared {
+		a.cleared++
+		a.yields = append(a.yields, r.YieldValue)
+	}
+	if r.Outcome == record.OutcomeDied {
+		a.died++
+	}
+	if r.BossReached {
+		a.boss++
+	}
+}
+
+func (a *acc) finish() Cell {
+	c := a.cell
+	c.Cleared = NewRate(a.cleared, c.Runs)
+	c.BossReached = NewRate(a.boss, c.Runs)
+	c.Died = NewRate(a.died, c.Runs)
+	c.YieldP50 = median(a.yields)
+	c.MeanDays = float64(a.dy) / float64(c.Runs)
+	return c
+}
+
+// median returns the median of xs (0 when empty) without changing xs.
+func median(xs []int) float64 {
+	if len(xs) == 0 {
+		return 0
+	}
+	s := slices.Clone(xs)
+	slices.Sort(s)
+	m := len(s) / 2
+	if len(s)%2 == 1 {
+		return float64(s[m])
+	}
+	return (float64(s[m-1]) + float64(s[m])) / 2
+}
+
+// compareCells orders cells by tier, zone, class, level.
+func compareCells(a, b Cell) int {
+	return cmp.Or(cmp.Compare(a.Tier, b.Tier), cmp.Compare(a.Zone, b.Zone),
+		cmp.Compare(a.Class, b.Class), cmp.Compare(a.Level, b.Level))
+}
+
+// warnings is a set of messages.
+type warnings map[string]bool
+
+func newWarnings() warnings { return warnings{} }
+
+func (w warnings) add(msg string) { w[msg] = true }
+
+func (w warnings) sorted() []string {
+	out := make([]string, 0, len(w))
+	for m := range w {
+		out = append(out, m)
+	}
+	slices.Sort(out)
+	return out
+}
