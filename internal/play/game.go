@@ -54,6 +54,11 @@ type Setup struct {
 	Loc     *time.Location
 	Policy  Policy
 	DaysCap int
+	// Trace, when set, receives the fights round by round: a header with
+	// each side's AC, attack bonus and HP, then one line per attack,
+	// spell or effect with its roll, total and the HP left (the
+	// simulator's -trace).
+	Trace func(string)
 }
 
 // Game is one expedition (or zone run) played by a Policy through the same

@@ -2,6 +2,7 @@ package play
 
 import (
 	"errors"
+	"fmt"
 	"strconv"
 	"time"
 
@@ -162,6 +163,10 @@ func (g *Game) count(st zonerun.Step) {
 		switch {
 		case ev.Kind == zonerun.EvRoomEntered:
 			g.Stats.Rooms++
+		case ev.Kind == zonerun.EvFightResolved && ev.Fight != nil:
+			g.trace([]string{fmt.Sprintf("fight room %d (%s): %v, %s in %d rounds, HP %d/%d",
+				ev.Number, ev.Fight.Kind, ev.Fight.Monsters, ev.Fight.Result, ev.Fight.Rounds, ev.Fight.HP, ev.Fight.MaxHP)})
+			g.trace(ev.Fight.Log)
 		case ev.Kind == zonerun.EvHarvest && ev.Harvest != nil && ev.Harvest.Ran:
 			g.Stats.HarvestPasses++
 			for _, y := range ev.Harvest.Yields {
@@ -410,7 +415,9 @@ func (g *Game) fight(spec combat.Spec) (combat.Settlement, error) {
 	if err != nil {
 		return combat.Settlement{}, err
 	}
-	st, _ = combat.Resolve(st, g.Policy.Fight)
+	g.traceStart(st)
+	st, evs := combat.Resolve(st, g.Policy.Fight)
+	g.trace(combat.RoundLog(append(st.Log, evs...)))
 	return combat.Settle(st, g.Now)
 }
 
@@ -454,5 +461,28 @@ func (g *Game) zoneTurn() error {
 func (g *Game) noteForced(rep *expedition.ExtractionReport) {
 	if rep != nil {
 		g.forced = rep.Cause
+	}
+}
+
+// trace passes lines to the Setup's Trace.
+func (g *Game) trace(lines []string) {
+	if g.Trace == nil {
+		return
+	}
+	for _, l := range lines {
+		g.Trace(l)
+	}
+}
+
+// traceStart traces a fight's two sides as it begins: the player's AC,
+// attack bonus and HP, and each enemy's.
+func (g *Game) traceStart(st combat.State) {
+	if g.Trace == nil {
+		return
+	}
+	p := st.Player
+	g.Trace(fmt.Sprintf("fight %s day %d %s: %s AC %d atk %+d HP %d/%d", st.Key, g.Exp.Day, st.Kind, p.Name, p.AC, p.AttackBonus, p.HP, p.MaxHP))
+	for _, e := range st.Enemies {
+		g.Trace(fmt.Sprintf("  vs %s AC %d atk %+d HP %d/%d", e.Name, e.Monster.AC+st.EnemyACBonus, e.Monster.AttackBonus, e.HP, e.MaxHP))
 	}
 }

@@ -1,0 +1,29 @@
+// Command expedition-sim is the Monte Carlo balance simulator (simulator
+// issue; harvest charges plan H4 and Phase J; facts §9): it plays whole
+// expeditions (or zone runs) with the production rules through
+// internal/play, as the autopilot would, and writes one JSON object per
+// run (JSONL). `expedition-sim summarize FILE...` reads such files and
+// prints the per-cell and per-tier summary, heatmaps and diffs.
+//
+//	expedition-sim -class fighter -level 3 -zone goblin_warrens -runs 100
+//	expedition-sim -classes all -levels 1,3,5 -zones all -runs 30 -out m.jsonl
+//	expedition-sim summarize m.jsonl -png plots/ -diff sim_results/baseline_j0.jsonl
+package main
+
+import (
+	"fmt"
+	"os"
+)
+
+func main() {
+	var err error
+	if len(os.Args) > 1 && os.Args[1] == "summarize" {
+		err = summarize(os.Args[2:], os.Stdout)
+	} else {
+		err = simulate(os.Args[1:], os.Stdout, os.Stderr)
+	}
+	if err != nil {
+		fmt.Fprintln(os.Stderr, "expedition-sim:", err)
+		os.Exit(2)
+	}
+}

@@ -1,0 +1,127 @@
+package main
+
+import (
+	"fmt"
+	"slices"
+	"strconv"
+	"strings"
+
+	"github.com/gogobee/gogobee/internal/content"
+	"github.com/gogobee/gogobee/internal/play"
+	"github.com/gogobee/gogobee/internal/rules"
+	"github.com/gogobee/gogobee/internal/sim"
+	"github.com/gogobee/gogobee/internal/zonerun"
+)
+
+// DefaultLevels are the J0 matrix's levels (harvest charges plan J0).
+var DefaultLevels = []int{1, 3, 5, 8, 12, 16}
+
+// cell is one class x race x level x zone of the matrix.
+type cell struct {
+	class rules.ClassID
+	race  rules.RaceID
+	level int
+	zone  content.Zone
+}
+
+// job is run n of a cell, at its place in the output.
+type job struct {
+	index int
+	cell  cell
+	n     int
+}
+
+// parseClasses reads "all" or a comma-separated list of class names.
+func parseClasses(s string) ([]rules.ClassID, error) {
+	if s == "" || strings.EqualFold(s, "all") {
+		return sim.Classes(), nil
+	}
+	var out []rules.ClassID
+	for _, name := range strings.Split(s, ",") {
+		c, err := sim.ParseClass(strings.TrimSpace(name))
+		if err != nil {
+			return nil, err
+		}
+		out = append(out, c)
+	}
+	return out, nil
+}
+
+// parseLevels reads "all" (1-20) or a comma-separated list of levels.
+func parseLevels(s string) ([]int, error) {
+	if s == "" {
+		return DefaultLevels, nil
+	}
+	if strings.EqualFold(s, "all") {
+		var out []int
+		for l := 1; l <= rules.MaxLevel; l++ {
+			out = append(out, l)
+		}
+		return out, nil
+	}
+	var out []int
+	for _, f := range strings.Split(s, ",") {
+		l, err := strconv.Atoi(strings.TrimSpace(f))
+		if err != nil || l < 1 || l > rules.MaxLevel {
+			return nil, fmt.Errorf("level %q: want 1-%d", f, rules.MaxLevel)
+		}
+		out = append(out, l)
+	}
+	return out, nil
+}
+
+// parseZones reads "all" or a comma-separated list of zone IDs, ordered
+// by tier as the content lists them.
+func parseZones(s string) ([]content.Zone, error) {
+	if s == "" || strings.EqualFold(s, "all") {
+		return content.Zones(), nil
+	}
+	var out []content.Zone
+	for _, id := range strings.Split(s, ",") {
+		z, ok := content.ZoneByID(strings.TrimSpace(id))
+		if !ok {
+			return nil, fmt.Errorf("unknown zone %q (zones: %s)", id, zoneIDs())
+		}
+		out = append(out, z)
+	}
+	return out, nil
+}
+
+// zoneIDs lists the zone IDs for an error message.
+func zoneIDs() string {
+	var ids []string
+	for _, z := range content.Zones() {
+		ids = append(ids, z.ID)
+	}
+	return strings.Join(ids, ", ")
+}
+
+// jobs lists the runs of the matrix in output order: zones by tier, then
+// class, level and run number; cells the character may not enter
+// (zonerun.MayEnter) are left out.
+func jobs(classes []rules.ClassID, race rules.RaceID, levels []int, zones []content.Zone, runs int) []job {
+	var out []job
+	for _, z := range zones {
+		for _, c := range classes {
+			for _, l := range slices.Sorted(slices.Values(levels)) {
+				if !zonerun.MayEnter(l, z.Tier) {
+					continue
+				}
+				for n := range runs {
+					out = append(out, job{index: len(out), cell: cell{class: c, race: race, level: l, zone: z}, n: n})
+				}
+			}
+		}
+	}
+	return out
+}
+
+// scenario is job j's scenario under seed.
+func (j job) scenario(seed uint64, mode play.Mode, daysCap int) sim.Scenario {
+	c := j.cell
+	return sim.Scenario{
+		Build:  sim.Build{Class: c.class, Race: c.race, Level: c.level},
+		ZoneID: c.zone.ID, Mode: mode, DaysCap: daysCap, Policy: play.DefaultPolicy,
+		Seed: sim.RunSeed(seed, c.class, c.race, c.level, c.zone.ID, j.n),
+	}
+}

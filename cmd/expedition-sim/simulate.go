@@ -1,0 +1,198 @@
+package main
+
+import (
+	"bufio"
+	"errors"
+	"flag"
+	"fmt"
+	"io"
+	"os"
+	"runtime"
+	"sync"
+
+	"github.com/schollz/progressbar/v3"
+
+	"github.com/gogobee/gogobee/internal/play"
+	"github.com/gogobee/gogobee/internal/rules"
+	"github.com/gogobee/gogobee/internal/sim"
+	"github.com/gogobee/gogobee/internal/sim/record"
+)
+
+// options are the simulate flags.
+type options struct {
+	class, zone, race       string
+	level                   int
+	classes, levels, zones  string
+	runs, workers, daysCap  int
+	seed                    uint64
+	mode, out               string
+	trace, progress, silent bool
+}
+
+// parse reads the simulate flags.
+func parse(args []string, stderr io.Writer) (options, error) {
+	var o options
+	fs := flag.NewFlagSet("expedition-sim", flag.ContinueOnError)
+	fs.SetOutput(stderr)
+	fs.StringVar(&o.class, "class", "", "one class (fighter, rogue, mage, cleric, ranger); with -level and -zone")
+	fs.IntVar(&o.level, "level", 0, "one level (1-20)")
+	fs.StringVar(&o.zone, "zone", "", "one zone ID")
+	fs.StringVar(&o.race, "race", "human", "the race of every character")
+	fs.StringVar(&o.classes, "classes", "", "a matrix: comma-separated classes or 'all'")
+	fs.StringVar(&o.levels, "levels", "", "a matrix: comma-separated levels or 'all' (default 1,3,5,8,12,16)")
+	fs.StringVar(&o.zones, "zones", "", "a matrix: comma-separated zone IDs or 'all'")
+	fs.IntVar(&o.runs, "runs", 30, "runs per cell")
+	fs.Uint64Var(&o.seed, "seed", 1, "the matrix seed; each run's seed derives from it and the cell")
+	fs.IntVar(&o.workers, "workers", runtime.NumCPU(), "parallel workers (the output does not depend on it)")
+	fs.StringVar(&o.mode, "mode", string(play.ModeExpedition), "expedition or zone")
+	fs.IntVar(&o.daysCap, "days-cap", 0, "the most expedition days a run plays (0: the zone's maximum days + 1)")
+	fs.StringVar(&o.out, "out", "", "JSONL output file (default stdout)")
+	fs.BoolVar(&o.trace, "trace", false, "print every fight round by round to stderr (AC, attack, HP of each side)")
+	fs.BoolVar(&o.silent, "quiet", false, "no progress bar")
+	if err := fs.Parse(args); err != nil {
+		return o, err
+	}
+	if fs.NArg() > 0 {
+		return o, fmt.Errorf("unexpected argument %q", fs.Arg(0))
+	}
+	switch {
+	case o.runs < 1:
+		return o, errors.New("-runs must be at least 1")
+	case o.workers < 1:
+		return o, errors.New("-workers must be at least 1")
+	case o.mode != string(play.ModeExpedition) && o.mode != string(play.ModeZone):
+		return o, fmt.Errorf("-mode %q: want expedition or zone", o.mode)
+	case o.daysCap < 0:
+		return o, errors.New("-days-cap must not be negative")
+	}
+	single := o.class != "" || o.level != 0 || o.zone != ""
+	if single && (o.class == "" || o.level == 0 || o.zone == "") {
+		return o, errors.New("one scenario needs -class, -level and -zone together")
+	}
+	if single && (o.classes != "" || o.levels != "" || o.zones != "") {
+		return o, errors.New("give either -class/-level/-zone or -classes/-levels/-zones")
+	}
+	if single {
+		o.classes, o.levels, o.zones = o.class, fmt.Sprint(o.level), o.zone
+	}
+	return o, nil
+}
+
+// simulate runs the scenario or matrix the flags name and writes its JSONL.
+func simulate(args []string, stdout, stderr io.Writer) error {
+	o, err := parse(args, stderr)
+	if err != nil {
+		return err
+	}
+	classes, err := parseClasses(o.classes)
+	if err != nil {
+		return err
+	}
+	levels, err := parseLevels(o.levels)
+	if err != nil {
+		return err
+	}
+	zones, err := parseZones(o.zones)
+	if err != nil {
+		return err
+	}
+	race, err := sim.ParseRace(o.race)
+	if err != nil {
+		return err
+	}
+	js := jobs(classes, race, levels, zones, o.runs)
+	if len(js) == 0 {
+		return errors.New("no legal cell: every level asked for is too low for every zone asked for")
+	}
+	w := stdout
+	if o.out != "" {
+		f, err := os.Create(o.out)
+		if err != nil {
+			return err
+		}
+		defer f.Close()
+		w = f
+	}
+	bw := bufio.NewWriter(w)
+	var trace func(string)
+	if o.trace {
+		trace = func(l string) { fmt.Fprintln(stderr, l) }
+		o.workers = 1 // one fight at a time on stderr
+	}
+	bar := newBar(len(js), stderr, !o.silent && !o.trace)
+	if err := run(js, o, race, trace, record.NewWriter(bw), bar.Add); err != nil {
+		return err
+	}
+	_ = bar.Finish()
+	return bw.Flush()
+}
+
+// newBar is the progress bar on a terminal; elsewhere (a pipe, a file,
+// CI) a bar that draws nothing.
+func newBar(n int, stderr io.Writer, want bool) *progressbar.ProgressBar {
+	f, ok := stderr.(*os.File)
+	if want && ok {
+		if fi, err := f.Stat(); err == nil && fi.Mode()&os.ModeCharDevice != 0 {
+			return progressbar.NewOptions(n, progressbar.OptionSetWriter(stderr), progressbar.OptionSetDescription("expeditions"),
+				progressbar.OptionShowCount(), progressbar.OptionShowIts(), progressbar.OptionThrottle(100_000_000))
+		}
+	}
+	return progressbar.NewOptions(n, progressbar.OptionSetWriter(io.Discard))
+}
+
+// run plays the jobs on o.workers workers and writes their records in
+// job order, whatever order they finish in.
+func run(js []job, o options, race rules.RaceID, trace func(string), out *record.Writer, tick func(int) error) error {
+	type done struct {
+		index int
+		rec   record.Run
+		err   error
+	}
+	todo := make(chan job)
+	results := make(chan done, o.workers)
+	var wg sync.WaitGroup
+	for range o.workers {
+		wg.Add(1)
+		go func() {
+			defer wg.Done()
+			for j := range todo {
+				sc := j.scenario(o.seed, play.Mode(o.mode), o.daysCap)
+				sc.Trace = trace
+				rec, err := sim.Play(sc)
+				results <- done{index: j.index, rec: rec, err: err}
+			}
+		}()
+	}
+	go func() {
+		for _, j := range js {
+			todo <- j
+		}
+		close(todo)
+		wg.Wait()
+		close(results)
+	}()
+	pending := map[int]record.Run{}
+	next := 0
+	var firstErr error
+	for d := range results {
+		if d.err != nil && firstErr == nil {
+			firstErr = fmt.Errorf("%s L%d %s run %d: %w", js[d.index].cell.class, js[d.index].cell.level, js[d.index].cell.zone.ID, js[d.index].n, d.err)
+		}
+		pending[d.index] = d.rec
+		for {
+			r, ok := pending[next]
+			if !ok {
+				break
+			}
+			delete(pending, next)
+			next++
+			if firstErr == nil {
+				if err := out.Write(r); err != nil {
+					firstErr = err
+				}
+			}
+			_ = tick(1)
+		}
+	}
+	return firstErr
+}

@@ -1,0 +1,93 @@
+package main
+
+import (
+	"bytes"
+	"strings"
+	"testing"
+
+	"github.com/stretchr/testify/assert"
+	"github.com/stretchr/testify/require"
+
+	"github.com/gogobee/gogobee/internal/sim/record"
+)
+
+// sweep runs a small matrix with the given workers and returns its JSONL.
+func sweep(t *testing.T, workers string) []byte {
+	t.Helper()
+	var out, errs bytes.Buffer
+	err := simulate([]string{"-classes", "fighter,mage", "-levels", "1,3", "-zones", "goblin_warrens,crypt_valdris",
+		"-runs", "4", "-seed", "7", "-workers", workers, "-quiet"}, &out, &errs)
+	require.NoError(t, err, errs.String())
+	return out.Bytes()
+}
+
+func TestOutputIsTheSameForAnyWorkers(t *testing.T) {
+	one, two := sweep(t, "1"), sweep(t, "2")
+	assert.Equal(t, string(one), string(two), "-workers 1 and -workers 2 write identical JSONL")
+	runs, err := record.Read(bytes.NewReader(one))
+	require.NoError(t, err)
+	assert.Len(t, runs, 2*2*2*4, "2 classes x 2 levels x 2 zones x 4 runs")
+	seeds := map[uint64]bool{}
+	for _, r := range runs {
+		seeds[r.Seed] = true
+		assert.Contains(t, record.Outcomes(), r.Outcome)
+	}
+	assert.Len(t, seeds, len(runs), "every run has its own seed")
+}
+
+func TestAMatrixLeavesOutCellsTooHighForTheLevel(t *testing.T) {
+	var out, errs bytes.Buffer
+	require.NoError(t, simulate([]string{"-classes", "rogue", "-levels", "1", "-zones", "goblin_warrens,dragons_lair", "-runs", "2", "-quiet"}, &out, &errs))
+	runs, err := record.Read(&out)
+	require.NoError(t, err)
+	require.Len(t, runs, 2)
+	for _, r := range runs {
+		assert.Equal(t, "goblin_warrens", r.Zone, "a level-1 character may not enter a Tier 5 zone")
+	}
+}
+
+func TestTierFiveSoftLockIsReportedNotLooped(t *testing.T) {
+	var out, errs bytes.Buffer
+	require.NoError(t, simulate([]string{"-class", "fighter", "-level", "16", "-zone", "dragons_lair", "-runs", "3", "-quiet"}, &out, &errs))
+	runs, err := record.Read(&out)
+	require.NoError(t, err)
+	require.Len(t, runs, 3)
+	for _, r := range runs {
+		assert.NotEmpty(t, r.StopReason)
+		assert.Contains(t, record.Outcomes(), r.Outcome, "every run ends with a known outcome")
+	}
+}
+
+func TestBadFlagsAreRefused(t *testing.T) {
+	for _, tc := range []struct {
+		args []string
+		want string
+	}{
+		{[]string{"-class", "fighter"}, "-class, -level and -zone together"},
+		{[]string{"-class", "bard", "-level", "1", "-zone", "goblin_warrens"}, "bard"},
+		{[]string{"-classes", "all", "-zones", "nowhere"}, "unknown zone"},
+		{[]string{"-runs", "0"}, "-runs"},
+		{[]string{"-mode", "raid"}, "-mode"},
+		{[]string{"-levels", "1", "-zones", "dragons_lair"}, "no legal cell"},
+	} {
+		var out, errs bytes.Buffer
+		err := simulate(append(tc.args, "-quiet"), &out, &errs)
+		require.Error(t, err, strings.Join(tc.args, " "))
+		assert.Contains(t, err.Error(), tc.want)
+		assert.Empty(t, out.String(), "nothing written on a refusal")
+	}
+}
+
+func TestSummarizeReadsWhatSimulateWrites(t *testing.T) {
+	dir := t.TempDir()
+	path := dir + "/runs.jsonl"
+	var errs bytes.Buffer
+	require.NoError(t, simulate([]string{"-class", "fighter", "-level", "2", "-zone", "goblin_warrens", "-runs", "5", "-quiet", "-out", path}, nil, &errs))
+	var md bytes.Buffer
+	require.NoError(t, summarize([]string{"-png", dir + "/png", path}, &md))
+	assert.Contains(t, md.String(), "| T1 | 80.0 |", "the tier table shows the T1 target")
+	assert.Contains(t, md.String(), "goblin_warrens")
+	var diff bytes.Buffer
+	require.NoError(t, summarize([]string{"-diff", path, path}, &diff))
+	assert.Contains(t, diff.String(), "0.0", "a file against itself moves nothing")
+}

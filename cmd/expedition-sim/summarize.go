@@ -1,0 +1,68 @@
+package main
+
+import (
+	"errors"
+	"flag"
+	"fmt"
+	"io"
+	"os"
+
+	"github.com/gogobee/gogobee/internal/sim/record"
+	"github.com/gogobee/gogobee/internal/sim/report"
+)
+
+// summarize is `expedition-sim summarize [-png DIR] [-diff BASE] FILE...`:
+// the markdown summary of the runs in the files (per cell, per zone and
+// per tier against the design targets), or with -diff the per-cell and
+// per-tier deltas against BASE in percentage points; -png also writes the
+// clear-rate heatmaps, one per level.
+func summarize(args []string, stdout io.Writer) error {
+	fs := flag.NewFlagSet("expedition-sim summarize", flag.ContinueOnError)
+	png := fs.String("png", "", "write clear-rate heatmaps (class x zone, one PNG per level) into this directory")
+	base := fs.String("diff", "", "print deltas against this baseline JSONL instead of the summary")
+	if err := fs.Parse(args); err != nil {
+		return err
+	}
+	if fs.NArg() == 0 {
+		return errors.New("summarize needs at least one JSONL file")
+	}
+	runs, err := readRuns(fs.Args()...)
+	if err != nil {
+		return err
+	}
+	cur := report.Summarize(runs)
+	if *png != "" {
+		if err := os.MkdirAll(*png, 0o755); err != nil {
+			return err
+		}
+		if _, err := report.Heatmaps(*png, cur); err != nil {
+			return err
+		}
+	}
+	if *base == "" {
+		return report.Markdown(stdout, cur)
+	}
+	old, err := readRuns(*base)
+	if err != nil {
+		return err
+	}
+	return report.Diff(stdout, report.Summarize(old), cur)
+}
+
+// readRuns reads the runs of JSONL files.
+func readRuns(paths ...string) ([]record.Run, error) {
+	var all []record.Run
+	for _, p := range paths {
+		f, err := os.Open(p)
+		if err != nil {
+			return nil, err
+		}
+		runs, err := record.Read(f)
+		f.Close()
+		if err != nil {
+			return nil, fmt.Errorf("%s: %w", p, err)
+		}
+		all = append(all, runs...)
+	}
+	return all, nil
+}
