@@ -219,7 +219,7 @@ func (s *State) spellBuff(def rules.SpellDef, i int) {
 	p := &s.Player
 	switch def.ID {
 	case rules.MageArmorSpell:
-		p.AC = playerAC(p.Char)
+		p.AC = content.EffectiveOf(p.Char).AC
 	case rules.HuntersMark:
 		p.Marked, p.MarkDice = i, def.Dice
 	}
