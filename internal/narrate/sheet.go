@@ -27,7 +27,7 @@ func Sheet(c rules.Character, at Moment, inFight bool) string {
 	}
 	fmt.Fprintf(&b, "**Attack** %s\n", AttackLine(e))
 	if def.IsCaster() {
-		fmt.Fprintf(&b, "**Spellcasting** save DC %d · spell attack %s\n", rules.SpellSaveDC(c), Signed(rules.SpellAttackBonus(c)))
+		fmt.Fprintf(&b, "**Spellcasting** save DC %d · spell attack %s\n", e.SpellSaveDC, Signed(e.SpellAttack))
 		fmt.Fprintf(&b, "**Spell slots** %s\n", SlotsText(c))
 	}
 	fmt.Fprintf(&b, "**Hit dice** %d/%d (d%d) · **Coins** %s\n\n", c.HitDice, c.Level, def.HitDie, Number(c.Coins))

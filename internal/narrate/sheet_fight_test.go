@@ -221,3 +221,16 @@ func TestSheetShowsGearAbilityScores(t *testing.T) {
 	assert.Contains(t, text, "STR 19 (+4, base 17)")
 	assert.Contains(t, narrate.GearLine(c), "**Attack** +11 with Longsword (1d8+4 slashing)")
 }
+
+// TestSpellNumbersUseGearScores: a Headband of Intellect makes a Mage's INT
+// 19, so the sheet and !spells show the save DC and spell attack the fight
+// casts with (combat's TestSpellsUseGearBoostedScores).
+func TestSpellNumbersUseGearScores(t *testing.T) {
+	c, err := rules.NewCharacter("Aria", rules.Mage, rules.Human)
+	require.NoError(t, err)
+	c = wear(t, c, "headband_of_intellect")
+	sheet := narrate.Sheet(c, narrate.Moment{Now: time.Date(2025, 3, 3, 9, 0, 0, 0, time.UTC)}, false)
+	assert.Contains(t, sheet, "**Spellcasting** save DC 14 · spell attack +6")
+	assert.Contains(t, sheet, "INT 19 (+4, base 16)")
+	assert.Contains(t, narrate.SpellList(c, "!"), "Save DC 14 · spell attack +6 · INT modifier +4")
+}
