@@ -121,90 +121,22 @@ func build(spec Spec) (State, error) {
 }
 
 // NewPlayer derives the player's combat numbers from a character sheet and
-// the catalogue items it wears (facts §1.3–1.4): ability scores with worn
-// bonuses, combat max HP (sheet maximum plus gear HP), AC (rules.ArmorClass
-// plus worn AC bonuses), the main-hand weapon's attack bonus, damage dice
-// and bonus, attacks per action, initiative modifier (DEX plus worn speed)
-// and resistances. A character without a weapon makes unarmed strikes (1 +
-// modifier).
+// the catalogue items it wears: everything content.EffectiveOf gives (ability
+// scores with worn bonuses, combat HP and max HP, AC, the main-hand weapon's
+// attack bonus, damage dice and bonus, initiative modifier, save bonus and
+// resistances), plus attacks per action, the race's passive and whether the
+// Shield spell is known. A character without a weapon makes unarmed strikes
+// (1 + modifier).
 func NewPlayer(c rules.Character) Player {
-	g := wornGear(c)
-	eff := c
-	eff.Abilities = g.abilities
-	p := Player{
-		Char: c, Name: c.Name, Abilities: g.abilities,
-		HPBonus: g.hp, SaveBonus: g.save, Resist: g.resist,
-		Attacks: rules.AttacksPerAction(c), Marked: -1,
-		InitMod: eff.Abilities.Mod(rules.DEX) + g.speed,
-		Passive: c.RaceDef().Passive, CanShield: knowsSpell(c, rules.ShieldSpell),
+	e := content.EffectiveOf(c)
+	return Player{
+		Char: c, Name: c.Name, Abilities: e.Abilities,
+		HP: e.HP, MaxHP: e.MaxHP, HPBonus: e.HPBonus, AC: e.AC,
+		AttackBonus: e.AttackBonus, WeaponName: e.WeaponName, WeaponDice: e.WeaponDice,
+		DamageBonus: e.DamageBonus, DamageType: e.DamageType, Ranged: e.Ranged, ExtraDice: e.ExtraDice,
+		Attacks: rules.AttacksPerAction(c), InitMod: e.Initiative, SaveBonus: e.SaveBonus, Resist: e.Resist,
+		Passive: c.RaceDef().Passive, CanShield: knowsSpell(c, rules.ShieldSpell), Marked: -1,
 	}
-	p.MaxHP = rules.MaxHP(eff) + g.hp
-	p.HP = min(p.MaxHP, max(0, c.HP)+g.hp)
-	p.AC = gearAC(eff, g)
-	p.AttackBonus = rules.AttackBonus(eff, g.weapon)
-	p.DamageBonus = rules.DamageBonus(eff, g.weapon)
-	if g.weapon != nil {
-		p.WeaponName, p.WeaponDice = g.weapon.Name, g.weapon.Damage
-		p.DamageType, p.Ranged = g.weapon.DamageType, g.weapon.Ranged
-	} else {
-		p.WeaponName, p.WeaponDice, p.DamageType = "unarmed strike", rules.Dice{Bonus: 1}, rules.Bludgeoning
-	}
-	p.ExtraDice = g.extra
-	return p
-}
-
-// gear is what a character's worn catalogue items add up to.
-type gear struct {
-	weapon        *rules.Weapon
-	armor, shield *rules.Armor
-	extra         rules.Dice
-	abilities     rules.Abilities
-	ac, hp, speed int
-	save          int
-	resist        []rules.DamageType
-}
-
-// wornGear looks up every equipped item in the catalogue; unknown IDs are
-// ignored.
-func wornGear(c rules.Character) gear {
-	g := gear{abilities: c.Abilities}
-	for _, slot := range rules.EquipSlots {
-		id := c.Equipment.Get(slot)
-		if id == "" {
-			continue
-		}
-		it, ok := content.ItemByID(id)
-		if !ok {
-			continue
-		}
-		switch {
-		case it.Weapon != nil:
-			if slot == rules.SlotMainHand {
-				g.weapon = it.Weapon
-				if it.Extra != nil {
-					g.extra = it.Extra.Dice
-				}
-			}
-		case it.Armor != nil && it.Armor.IsShield():
-			g.shield = it.Armor
-		case it.Armor != nil:
-			g.armor = it.Armor
-		case it.Wondrous != nil:
-			w := it.Wondrous
-			g.ac += w.ACBonus
-			g.hp += w.HPBonus
-			g.speed += w.SpeedBonus
-			g.save += w.SaveBonus
-			for ab, v := range w.AbilityBonus {
-				g.abilities = g.abilities.With(ab, min(rules.MaxAbilityScore, g.abilities.Get(ab)+v))
-			}
-			for ab, v := range w.AbilitySet {
-				g.abilities = g.abilities.With(ab, max(g.abilities.Get(ab), v))
-			}
-		}
-		g.resist = append(g.resist, it.Resist...)
-	}
-	return g
 }
 
 // buildEnemies turns bestiary entries into enemies at the zone tier's
@@ -244,17 +176,4 @@ func kindOf(es []Enemy) Kind {
 		}
 	}
 	return k
-}
-
-// gearAC is rules.ArmorClass with the worn armour and shield plus worn AC
-// bonuses; eff carries the gear-boosted ability scores.
-func gearAC(eff rules.Character, g gear) int {
-	return rules.ArmorClass(eff, g.armor, g.shield) + g.ac
-}
-
-// playerAC recomputes the AC of character c (after Mage Armor changes it).
-func playerAC(c rules.Character) int {
-	g := wornGear(c)
-	c.Abilities = g.abilities
-	return gearAC(c, g)
 }

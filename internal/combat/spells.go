@@ -48,10 +48,11 @@ func (s *State) cast(id rules.SpellID, target, slot int) error {
 			return err
 		}
 	}
-	c, sc, err := rules.CastSpell(p.Char, id, slot)
+	c, sc, err := rules.CastSpell(p.caster(), id, slot)
 	if err != nil {
 		return ErrNoSlot // pickSlot checked everything else
 	}
+	c.Abilities = p.Char.Abilities
 	p.Char = c
 	if bonus {
 		p.BonusUsed, p.Acted = true, true
@@ -219,7 +220,7 @@ func (s *State) spellBuff(def rules.SpellDef, i int) {
 	p := &s.Player
 	switch def.ID {
 	case rules.MageArmorSpell:
-		p.AC = playerAC(p.Char)
+		p.AC = content.EffectiveOf(p.Char).AC
 	case rules.HuntersMark:
 		p.Marked, p.MarkDice = i, def.Dice
 	}

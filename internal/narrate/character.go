@@ -5,6 +5,7 @@ import (
 	"sort"
 	"strings"
 
+	"github.com/gogobee/gogobee/internal/content"
 	"github.com/gogobee/gogobee/internal/rules"
 )
 
@@ -20,7 +21,7 @@ func Created(c rules.Character, prefix string) string {
 	var b strings.Builder
 	fmt.Fprintf(&b, "🎭 **%s** steps out of the fog: %s %s %s, level 1. I'll be keeping an eye on you.\n\n",
 		c.Name, Article(RaceName(c.Race)), RaceName(c.Race), ClassName(c.Class))
-	fmt.Fprintf(&b, "**HP** %d · **AC** %d · **Coins** %s\n", c.HP, load.AC(c), Number(c.Coins))
+	fmt.Fprintf(&b, "**HP** %d · **AC** %d · **Coins** %s\n", c.HP, content.EffectiveOf(c).AC, Number(c.Coins))
 	if len(kit) > 0 {
 		fmt.Fprintf(&b, "**Kit** %s\n", strings.Join(kit, ", "))
 	}

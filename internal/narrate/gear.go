@@ -8,15 +8,11 @@ import (
 	"github.com/gogobee/gogobee/internal/rules"
 )
 
-// Loadout is what a character wears and wields, resolved against the item
-// catalogue: the weapon in the main hand, body armour, a shield in the off
-// hand, and every equipped item in slot order.
+// Loadout is what a character wears, resolved against the item catalogue:
+// every equipped item in slot order, and the slots whose item the catalogue
+// does not know. Its numbers are content.EffectiveOf's.
 type Loadout struct {
-	Weapon  *rules.Weapon     // main-hand weapon; nil when unarmed
-	Armor   *rules.Armor      // body armour; nil when none
-	Shield  *rules.Armor      // shield in the off hand; nil when none
 	Worn    []WornItem        // every equipped item, in rules.EquipSlots order
-	ACBonus int               // AC added by worn wondrous items (Ring of Protection)
 	Missing []rules.EquipSlot // slots holding an ID the catalogue does not know
 }
 
@@ -41,39 +37,32 @@ func LoadoutOf(c rules.Character) Loadout {
 			continue
 		}
 		l.Worn = append(l.Worn, WornItem{Slot: slot, Item: it})
-		switch {
-		case slot == rules.SlotMainHand && it.Weapon != nil:
-			l.Weapon = it.Weapon
-		case it.Armor != nil && it.Armor.IsShield():
-			l.Shield = it.Armor
-		case it.Armor != nil:
-			l.Armor = it.Armor
-		case it.Wondrous != nil:
-			l.ACBonus += it.Wondrous.ACBonus
-		}
 	}
 	return l
 }
 
-// AC is c's armour class with this loadout: rules.ArmorClass for armour and
-// shield, plus worn items' AC bonuses (facts §1.4).
-func (l Loadout) AC(c rules.Character) int { return rules.ArmorClass(c, l.Armor, l.Shield) + l.ACBonus }
-
-// AttackLine renders the weapon attack: "+5 with Quarterstaff (1d6+2
+// AttackLine renders the weapon attack of e: "+5 with Quarterstaff (1d6+2
 // bludgeoning)", or an unarmed strike (SRD: 1 + the ability modifier, at
 // least 1), noting a missing proficiency.
-func (l Loadout) AttackLine(c rules.Character) string {
-	bonus := Signed(rules.AttackBonus(c, l.Weapon))
-	if l.Weapon == nil {
-		return fmt.Sprintf("%s unarmed (%d bludgeoning)", bonus, max(1, 1+rules.DamageBonus(c, nil)))
+func AttackLine(e rules.Effective) string {
+	bonus := Signed(e.AttackBonus)
+	dmg := e.HitDamage()
+	if e.Weapon == nil {
+		return fmt.Sprintf("%s unarmed (%d %s)", bonus, max(1, dmg.Bonus), e.DamageType)
 	}
-	dmg := l.Weapon.Damage
-	dmg.Bonus += rules.DamageBonus(c, l.Weapon)
-	line := fmt.Sprintf("%s with %s (%s %s)", bonus, l.Weapon.Name, dmg, l.Weapon.DamageType)
-	if !rules.WeaponProficient(c, l.Weapon) {
+	line := fmt.Sprintf("%s with %s (%s %s)", bonus, e.WeaponName, dmg, e.DamageType)
+	if !e.Proficient {
 		line += ", not proficient"
 	}
 	return line
+}
+
+// GearLine renders the numbers that change with gear, as the answer to an
+// equip or unequip: "**AC** 18 · **Attack** +8 with Dagger (1d4+3
+// piercing)", from content.EffectiveOf.
+func GearLine(c rules.Character) string {
+	e := content.EffectiveOf(c)
+	return fmt.Sprintf("**AC** %d · **Attack** %s", e.AC, AttackLine(e))
 }
 
 // ItemSummary renders what an item does in a few words: "1d8 slashing,

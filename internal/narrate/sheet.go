@@ -4,6 +4,7 @@ import (
 	"fmt"
 	"strings"
 
+	"github.com/gogobee/gogobee/internal/content"
 	"github.com/gogobee/gogobee/internal/rules"
 )
 
@@ -19,23 +20,23 @@ func Sheet(c rules.Character, at Moment, inFight bool) string {
 	fmt.Fprintf(&b, "📜 **%s** — %s %s, level %d\n", c.Name, RaceName(c.Race), ClassName(c.Class), c.Level)
 	b.WriteString(XPLine(c) + " · proficiency " + Signed(rules.ProficiencyBonus(c.Level)) + "\n\n")
 
-	load := LoadoutOf(c)
-	fmt.Fprintf(&b, "**HP** %s · **AC** %d · **Speed** %d ft\n", HPText(c), load.AC(c), c.RaceDef().Speed)
+	e := content.EffectiveOf(c)
+	fmt.Fprintf(&b, "**HP** %s · **AC** %d · **Speed** %s\n", sheetHP(c, e), e.AC, speedText(e))
 	if c.IsRecovering(at.Now) {
 		fmt.Fprintf(&b, "**Down** recovering until %s\n", at.When(c.DownUntil))
 	}
-	fmt.Fprintf(&b, "**Attack** %s\n", load.AttackLine(c))
+	fmt.Fprintf(&b, "**Attack** %s\n", AttackLine(e))
 	if def.IsCaster() {
-		fmt.Fprintf(&b, "**Spellcasting** save DC %d · spell attack %s\n", rules.SpellSaveDC(c), Signed(rules.SpellAttackBonus(c)))
+		fmt.Fprintf(&b, "**Spellcasting** save DC %d · spell attack %s\n", e.SpellSaveDC, Signed(e.SpellAttack))
 		fmt.Fprintf(&b, "**Spell slots** %s\n", SlotsText(c))
 	}
 	fmt.Fprintf(&b, "**Hit dice** %d/%d (d%d) · **Coins** %s\n\n", c.HitDice, c.Level, def.HitDie, Number(c.Coins))
 
-	b.WriteString(AbilitiesBlock(c.Abilities) + "\n\n")
+	b.WriteString(AbilitiesBlock(c.Abilities, e.Abilities) + "\n\n")
 	if f := FeaturesLine(c); f != "" {
 		b.WriteString("**Features** " + f + "\n\n")
 	}
-	b.WriteString(EquipmentBlock(load) + "\n\n")
+	b.WriteString(EquipmentBlock(LoadoutOf(c)) + "\n\n")
 	if len(c.Titles) > 0 {
 		b.WriteString("**Titles** " + strings.Join(c.Titles, " · ") + "\n")
 	}
@@ -67,6 +68,28 @@ func HPText(c rules.Character) string {
 	return s
 }
 
+// sheetHP renders the sheet's HP (HPText) and, when worn gear changes them
+// and the character can fight, the HP a fight starts with and its maximum
+// (e.HP, e.MaxHP): "13/13 (19/19 in fights)".
+func sheetHP(c rules.Character, e rules.Effective) string {
+	s := HPText(c)
+	if c.HP > 0 && (e.HP != c.HP || e.MaxHP != rules.MaxHP(c)) {
+		s += fmt.Sprintf(" (%d/%d in fights)", e.HP, e.MaxHP)
+	}
+	return s
+}
+
+// speedText renders the walking speed in feet and any worn bonus to the
+// combat Speed stat, which the fight adds to initiative: "35 ft", "30 ft
+// (+2 initiative from gear)".
+func speedText(e rules.Effective) string {
+	s := fmt.Sprintf("%d ft", e.Speed)
+	if e.SpeedBonus != 0 {
+		s += fmt.Sprintf(" (%s initiative from gear)", Signed(e.SpeedBonus))
+	}
+	return s
+}
+
 // SlotsText renders the spell slots left per level: "L1 2/4 · L2 3/3", or
 // "none yet" when the class has no slots at this level.
 func SlotsText(c rules.Character) string {
@@ -84,10 +107,15 @@ func SlotsText(c rules.Character) string {
 }
 
 // AbilitiesBlock renders the six ability scores with modifiers on two lines
-// under a bold label.
-func AbilitiesBlock(a rules.Abilities) string {
+// under a bold label: the scores worn gear gives (worn), with the sheet's
+// own score (base) after any that gear changed: "STR 19 (+4, base 16)".
+func AbilitiesBlock(base, worn rules.Abilities) string {
 	cell := func(ab rules.Ability) string {
-		return fmt.Sprintf("%s %d (%s)", AbilityLabel(ab), a.Get(ab), Signed(a.Mod(ab)))
+		s := fmt.Sprintf("%s %d (%s", AbilityLabel(ab), worn.Get(ab), Signed(worn.Mod(ab)))
+		if b := base.Get(ab); b != worn.Get(ab) {
+			s += fmt.Sprintf(", base %d", b)
+		}
+		return s + ")"
 	}
 	return "**Abilities**\n" +
 		cell(rules.STR) + " · " + cell(rules.DEX) + " · " + cell(rules.CON) + "\n" +

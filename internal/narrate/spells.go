@@ -5,6 +5,7 @@ import (
 	"slices"
 	"strings"
 
+	"github.com/gogobee/gogobee/internal/content"
 	"github.com/gogobee/gogobee/internal/rules"
 )
 
@@ -29,10 +30,11 @@ func SpellList(c rules.Character, prefix string) string {
 		}
 		return msg
 	}
+	e := content.EffectiveOf(c)
 	var b strings.Builder
 	fmt.Fprintf(&b, "✨ **%s's spells** — %s, level %d\n", c.Name, def.Name, c.Level)
 	fmt.Fprintf(&b, "Save DC %d · spell attack %s · %s modifier %s\n",
-		rules.SpellSaveDC(c), Signed(rules.SpellAttackBonus(c)), AbilityLabel(def.CastingAbility), Signed(rules.CastingMod(c)))
+		e.SpellSaveDC, Signed(e.SpellAttack), AbilityLabel(def.CastingAbility), Signed(e.CastingMod))
 	maxSlots := rules.MaxSlots(c)
 	level := -1
 	for _, s := range known {
@@ -108,11 +110,13 @@ func SpellMechanics(s rules.SpellDef, c rules.Character) string {
 }
 
 // castDice is the per-target dice of s cast by c at the spell's own level,
-// asking rules.CastSpell on a copy of c with every slot free; a spell c
-// cannot cast falls back to the spell's plain dice.
+// asking rules.CastSpell on a copy of c with every slot free and the
+// gear-boosted scores (as the fight casts); a spell c cannot cast falls
+// back to the spell's plain dice.
 func castDice(s rules.SpellDef, c rules.Character) rules.Dice {
 	full := c.Clone()
 	full.Slots = rules.MaxSlots(c)
+	full.Abilities = content.EffectiveOf(c).Abilities
 	if _, cast, err := rules.CastSpell(full, s.ID, max(1, s.Level)); err == nil {
 		return cast.Dice
 	}

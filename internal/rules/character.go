@@ -19,7 +19,7 @@ const StartingCoins = 150
 //
 // Derived values (HP maximum, AC, attack bonus, slot maximums, proficiency)
 // are not stored; use MaxHP, ArmorClass, AttackBonus, MaxSlots and
-// ProficiencyBonus. Maps are shared between copies of a Character: use
+// ProficiencyBonus, or EffectiveWith for the numbers with worn gear. Maps are shared between copies of a Character: use
 // Clone before changing a copy you do not own (every function in this
 // package that returns a changed Character clones first).
 type Character struct {

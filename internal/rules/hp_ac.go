@@ -33,8 +33,8 @@ func MaxHPFor(def ClassDef, level, conMod int) int {
 }
 
 // MaxHP returns c's sheet HP maximum (MaxHPFor with c's class, level and
-// CON modifier). Gear HP bonuses that apply only in a fight are the
-// combat engine's business.
+// CON modifier), without worn gear. The fight's maximum, with gear, is
+// Effective.MaxHP.
 func MaxHP(c Character) int { return MaxHPFor(c.Def(), c.Level, c.Abilities.Mod(CON)) }
 
 // UnarmoredAC returns 10 + DEX modifier + class AC floor + 3 (facts §1.4),

@@ -124,8 +124,7 @@ func equipCmd(c *bot.Context) error {
 	if out.Warning != "" {
 		msg += " " + out.Warning
 	}
-	load := narrate.LoadoutOf(next)
-	msg += fmt.Sprintf("\n**AC** %d · **Attack** %s", load.AC(next), load.AttackLine(next))
+	msg += "\n" + narrate.GearLine(next)
 	c.Reply(msg)
 	return nil
 }
@@ -166,8 +165,7 @@ func unequipCmd(c *bot.Context) error {
 	if err := pc.Save(c, next); err != nil {
 		return err
 	}
-	load := narrate.LoadoutOf(next)
-	c.Replyf("🎒 **%s** goes back in the pack.\n**AC** %d · **Attack** %s", narrate.ItemName(id), load.AC(next), load.AttackLine(next))
+	c.Replyf("🎒 **%s** goes back in the pack.\n%s", narrate.ItemName(id), narrate.GearLine(next))
 	return nil
 }
 
