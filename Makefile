@@ -7,7 +7,7 @@ VERSION := $(shell git describe --always --dirty 2>/dev/null || echo dev)
 LDFLAGS := -X main.Version=$(VERSION)
 export CGO_ENABLED := 0
 
-.PHONY: run test check unit e2e bench build fmt homeserver
+.PHONY: run test check unit e2e bench build fmt homeserver sim-baseline
 
 ## run: play locally (console) when GOGOBEE_HOMESERVER is unset, else run the Matrix bot
 run:
@@ -32,6 +32,15 @@ e2e:
 ## bench: the speed targets, as Go benchmarks
 bench:
 	$(GO) test -tags $(TAGS) -run '^$$' -bench . -benchmem ./...
+
+## sim-baseline: the J0 balance baseline (5 classes x levels 1,3,5,8,12,16 x 10 zones, legal cells,
+## 30 runs each, seed 1) into sim_results/: the JSONL, its summary and the clear-rate heatmaps.
+## Rerunning reproduces them byte for byte.
+sim-baseline:
+	$(GO) run ./cmd/expedition-sim -classes all -levels 1,3,5,8,12,16 -zones all -runs 30 -seed 1 \
+	  -out sim_results/baseline_j0.jsonl
+	$(GO) run ./cmd/expedition-sim summarize -png sim_results/baseline_j0 sim_results/baseline_j0.jsonl \
+	  > sim_results/baseline_j0.md
 
 build:
 	$(GO) build -tags $(TAGS) -ldflags '$(LDFLAGS)' -o bin/gogobee ./cmd/gogobee
