@@ -11,5 +11,5 @@
 //
 // Lookups return copies; changing a returned value never changes the shipped
 // tables. Zone graphs (rooms and edges) live elsewhere; this package holds
-// only a zone's basic facts, roster, boss and loot.
+// only a zone's basic and expedition facts, roster, boss and loot.
 package content

@@ -61,8 +61,9 @@ func init() {
 // bosses; rosters that reference known monsters with positive weights and
 // matching elite flags; a known final boss per zone; loot chances in
 // (0, 1]; boss tables, shop offers, starting kits and loot pools that
-// reference known items of the right kind. It returns a *ValidationError
-// listing every problem, or nil.
+// reference known items of the right kind; zone days in range and known
+// mechanics, each on some zone. It returns a *ValidationError listing
+// every problem, or nil.
 func Validate() error { return validateCatalog(shippedCatalog()) }
 
 // checker collects problems.
@@ -104,6 +105,7 @@ func validateCatalog(cat catalog) error {
 		}
 		bossOf[z.BossID] = z.ID
 	}
+	c.checkMechanicCoverage(cat.zones)
 	c.checkOffers(cat.offers, items)
 	c.checkKits(cat.kits, items)
 	c.checkLootPools(cat, items)
@@ -258,6 +260,7 @@ func (c *checker) checkZone(i int, z Zone, monsters map[string]Monster, items ma
 		}
 	}
 	c.checkBossLoot(who, z.Loot, items)
+	c.checkExpeditionFacts(who, z.ExpeditionFacts)
 }
 
 func (c *checker) checkBossLoot(who string, l BossLoot, items map[string]Item) {

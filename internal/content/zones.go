@@ -111,6 +111,8 @@ type BossLoot struct {
 // it is meant for, its faction, its roster, its final boss and the boss's
 // loot. RegionBosses lists the §3.5 region bosses in travel order for the
 // multi-region zones (the region layout itself lives with the zone graphs).
+// The embedded ExpeditionFacts give its days, wilderness and mechanics
+// (expedition §2, §7; facts §4.4).
 type Zone struct {
 	ID           string        `json:"id"`
 	Name         string        `json:"name"`
@@ -123,6 +125,7 @@ type Zone struct {
 	BossID       string        `json:"boss_id"`
 	RegionBosses []string      `json:"region_bosses,omitempty"`
 	Loot         BossLoot      `json:"loot"`
+	ExpeditionFacts
 }
 
 // clone returns a deep copy of z.

@@ -12,10 +12,12 @@ func eliteSpawn(id string, w int) RosterEntry {
 func chance(id string, c float64) LootChance  { return LootChance{ItemID: id, Chance: c} }
 func always(id string, q CoinDice) AlwaysDrop { return AlwaysDrop{ItemID: id, Qty: q} }
 
-// shippedZones are the ten zones of facts §3.2 with their rosters, bosses
-// and boss loot, tier 1 first. Coin dice marked CoinsDerived are not on the
-// sheet: they copy the recorded zone of the same tier (Forest of Shadows
-// sits between the tier-1 zones and the Sunken Temple).
+// shippedZones are the ten zones of facts §3.2 with their expedition facts
+// (days: expedition §2; wilderness: facts §4.4; mechanics: expedition §7),
+// rosters, bosses and boss loot, tier 1 first. Coin dice marked
+// CoinsDerived are not on the sheet: they copy the recorded zone of the
+// same tier (Forest of Shadows sits between the tier-1 zones and the Sunken
+// Temple).
 var shippedZones = []Zone{
 	{
 		ID: ZoneGoblinWarrens, Name: "Goblin Warrens", Tier: 1, MinLevel: 1, MaxLevel: 3,
@@ -30,6 +32,7 @@ var shippedZones = []Zone{
 			Chances: []LootChance{chance("grol_handaxe", 0.15), chance("grol_studded_leather", 0.10), chance("grols_belt", 0.05)},
 			Coins:   cd(2, 10, 5),
 		},
+		ExpeditionFacts: indoor(2, 4),
 	},
 	{
 		ID: ZoneCryptValdris, Name: "The Crypt of Valdris", Tier: 1, MinLevel: 1, MaxLevel: 3,
@@ -44,6 +47,7 @@ var shippedZones = []Zone{
 			Always:  []AlwaysDrop{always("valdris_phylactery_shard", fixed(1))},
 			Coins:   cd(3, 10, 4),
 		},
+		ExpeditionFacts: indoor(2, 5),
 	},
 	{
 		ID: ZoneForestShadows, Name: "Forest of Shadows", Tier: 2, MinLevel: 3, MaxLevel: 5,
@@ -59,6 +63,7 @@ var shippedZones = []Zone{
 			Always:  []AlwaysDrop{always("forest_essence", cd(1, 3, 1))},
 			Coins:   cd(4, 10, 8), CoinsDerived: true,
 		},
+		ExpeditionFacts: wilderness(4, 8),
 	},
 	{
 		ID: ZoneSunkenTemple, Name: "Sunken Temple of Dar'eth", Tier: 2, MinLevel: 3, MaxLevel: 5,
@@ -74,6 +79,7 @@ var shippedZones = []Zone{
 			Always:  []AlwaysDrop{always("aboleth_mucus", fixed(1))},
 			Coins:   cd(5, 10, 8),
 		},
+		ExpeditionFacts: wilderness(4, 9, MechanicTide),
 	},
 	{
 		ID: ZoneHauntedManor, Name: "Haunted Manor of Blackspire", Tier: 3, MinLevel: 5, MaxLevel: 8,
@@ -92,6 +98,7 @@ var shippedZones = []Zone{
 			Always: []AlwaysDrop{always("blackspire_deed", fixed(1))},
 			Coins:  cd(8, 10, 10),
 		},
+		ExpeditionFacts: indoor(6, 12, MechanicManorReset),
 	},
 	{
 		ID: ZoneUnderforge, Name: "The Underforge", Tier: 3, MinLevel: 5, MaxLevel: 8,
@@ -107,6 +114,7 @@ var shippedZones = []Zone{
 			Always:  []AlwaysDrop{always("thyraks_core", fixed(1)), always("azer_ingot", cd(1, 6, 1))},
 			Coins:   cd(8, 10, 10), CoinsDerived: true,
 		},
+		ExpeditionFacts: indoor(5, 10, MechanicHeat),
 	},
 	{
 		ID: ZoneUnderdark, Name: "The Underdark", Tier: 4, MinLevel: 8, MaxLevel: 12,
@@ -123,6 +131,7 @@ var shippedZones = []Zone{
 			Always:  []AlwaysDrop{always("spider_silk", cd(2, 4, 1))},
 			Coins:   cd(15, 10, 12),
 		},
+		ExpeditionFacts: wilderness(10, 21),
 	},
 	{
 		ID: ZoneFeywild, Name: "Feywild Crossing", Tier: 4, MinLevel: 8, MaxLevel: 12,
@@ -140,6 +149,7 @@ var shippedZones = []Zone{
 			},
 			Coins: cd(15, 10, 12), CoinsDerived: true,
 		},
+		ExpeditionFacts: wilderness(8, 14, MechanicTimeDistortion),
 	},
 	{
 		ID: ZoneDragonsLair, Name: "Dragon's Lair (Infernus Peak)", Tier: 5, MinLevel: 12, MaxLevel: 20,
@@ -158,6 +168,7 @@ var shippedZones = []Zone{
 			Always: []AlwaysDrop{always("scale_of_infernax", fixed(1))},
 			Coins:  cd(50, 10, 100),
 		},
+		ExpeditionFacts: wilderness(14, 30, MechanicDragonAwareness),
 	},
 	{
 		ID: ZoneAbyssPortal, Name: "The Abyss Portal", Tier: 5, MinLevel: 15, MaxLevel: 20,
@@ -175,5 +186,6 @@ var shippedZones = []Zone{
 			Always: []AlwaysDrop{always("belaxath_shard", fixed(1)), always("portal_fragment", fixed(1))},
 			Coins:  cd(50, 10, 100), CoinsDerived: true,
 		},
+		ExpeditionFacts: indoor(21, 0, MechanicInstability),
 	},
 }

@@ -274,7 +274,7 @@ func (e *Expedition) campLongRest(c rules.Character, def CampDef, res CampResult
 		ch := e.applyThreat(ThreatModifiers[ReasonFortifiedRest], ReasonFortifiedRest, at)
 		res.Threat = &ch
 	}
-	if e.ZoneID == content.ZoneUnderforge {
+	if e.Traits().Has(content.MechanicHeat) {
 		relief := def.HeatRelief
 		if e.Stacks.HeatRestDue {
 			relief = max(relief, FortifiedHeatRelief)

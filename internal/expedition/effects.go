@@ -56,26 +56,26 @@ func CurrentEffects(e Expedition) Effects {
 		NoShortRest:    e.Threat.Siege && Siege.NoShortRests,
 		LootMultiplier: e.Mood.LootMultiplier(),
 	}
-	st := e.Stacks
-	switch e.ZoneID {
-	case content.ZoneUnderforge:
+	st, zone := e.Stacks, e.Traits()
+	if zone.Has(content.MechanicHeat) {
 		hb := HeatBandFor(st.Heat)
 		fx.RollPenalty = min(fx.RollPenalty, hb.RollPenalty)
 		fx.CONSaveDisadvantage = hb.CONSaveDisadvantage
 		fx.FireDamage = hb.FireDamage
 		fx.MustRest = st.HeatRestDue
-	case content.ZoneAbyssPortal:
+	}
+	if zone.Has(content.MechanicInstability) {
 		ib := InstabilityBandFor(st.Instability)
 		fx.RollPenalty = min(fx.RollPenalty, ib.RollPenalty)
 		fx.WISPenalty = ib.WISPenalty
 		fx.RoomsShift = ib.RoomsShift
 		fx.WanderEvery = ib.WanderEvery
-	case content.ZoneSunkenTemple:
-		if st.TideActive {
-			t := Tide
-			fx.Tide = &t
-		}
-	case content.ZoneDragonsLair:
+	}
+	if zone.Has(content.MechanicTide) && st.TideActive {
+		t := Tide
+		fx.Tide = &t
+	}
+	if zone.Has(content.MechanicDragonAwareness) {
 		fx.KoboldReinforcements = st.DragonPulses
 	}
 	return fx
@@ -86,7 +86,7 @@ func CurrentEffects(e Expedition) Effects {
 // not reached his chamber (expedition §7.5), every 12 hours in the Abyss's
 // demon surges (expedition §7.6). The plugin schedules WanderCheck on it.
 func WanderInterval(e Expedition, pos Position) time.Duration {
-	if e.Stacks.DragonAwake && !pos.BossRoomReached && e.ZoneID == content.ZoneDragonsLair {
+	if e.Stacks.DragonAwake && !pos.BossRoomReached && e.Traits().Has(content.MechanicDragonAwareness) {
 		return DragonHuntEvery
 	}
 	return CurrentEffects(e).WanderEvery

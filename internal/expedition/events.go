@@ -48,26 +48,30 @@ type ZoneEvent struct {
 	Threat      *ThreatChange `json:"threat,omitempty"`
 }
 
-// zoneEvents fires the zone's events for the day e.Day has just become
-// (expedition §7). It changes e in place.
+// zoneEvents fires the events of the zone's mechanics for the day e.Day
+// has just become, in expedition §7 order. It changes e in place.
 func (e *Expedition) zoneEvents(pos Position, root *dice.Stream, at time.Time) []ZoneEvent {
-	switch e.ZoneID {
-	case content.ZoneSunkenTemple:
-		return e.tideEvents(pos)
-	case content.ZoneHauntedManor:
-		return e.manorEvents()
-	case content.ZoneUnderforge:
-		return e.heatEvents()
-	case content.ZoneFeywild:
-		roll := root.Child(e.Day, "fey").Die(6)
-		e.Stacks.FeyRoll = roll
-		return []ZoneEvent{{Kind: EvFeyDistortion, Day: e.Day, Value: roll, Band: FeyEffectFor(roll).Name}}
-	case content.ZoneDragonsLair:
-		return e.dragonEvents(pos, at)
-	case content.ZoneAbyssPortal:
-		return e.abyssEvents()
+	zone := e.Traits()
+	var out []ZoneEvent
+	if zone.Has(content.MechanicTide) {
+		out = append(out, e.tideEvents(pos)...)
 	}
-	return nil
+	if zone.Has(content.MechanicManorReset) {
+		out = append(out, e.manorEvents()...)
+	}
+	if zone.Has(content.MechanicHeat) {
+		out = append(out, e.heatEvents()...)
+	}
+	if zone.Has(content.MechanicTimeDistortion) {
+		out = append(out, e.feyEvents(root)...)
+	}
+	if zone.Has(content.MechanicDragonAwareness) {
+		out = append(out, e.dragonEvents(pos, at)...)
+	}
+	if zone.Has(content.MechanicInstability) {
+		out = append(out, e.abyssEvents()...)
+	}
+	return out
 }
 
 // tideEvents: warnings on days 4 and 5, the tide on day 6 for one day,
@@ -132,6 +136,14 @@ func (e *Expedition) heatEvents() []ZoneEvent {
 	return out
 }
 
+// feyEvents: the day's time-distortion d6 from root's child (day, "fey"),
+// which holds all day (expedition §7.4).
+func (e *Expedition) feyEvents(root *dice.Stream) []ZoneEvent {
+	roll := root.Child(e.Day, "fey").Die(6)
+	e.Stacks.FeyRoll = roll
+	return []ZoneEvent{{Kind: EvFeyDistortion, Day: e.Day, Value: roll, Band: FeyEffectFor(roll).Name}}
+}
+
 // dragonEvents: a pulse every third day (+10 threat), a warning the day
 // before, and Infernax waking on day 14 (expedition §7.5).
 func (e *Expedition) dragonEvents(pos Position, at time.Time) []ZoneEvent {
@@ -174,13 +186,13 @@ func (e *Expedition) abyssEvents() []ZoneEvent {
 
 // StabilizePortal lowers the Abyss Portal's instability by
 // InstabilityRelief for a major objective completed (expedition §7.6; the
-// region bosses count, see RegionBossDefeated). Outside the Abyss it does
-// nothing. Errors: ErrNotActive.
+// region bosses count, see RegionBossDefeated). In a zone without portal
+// instability it does nothing. Errors: ErrNotActive.
 func StabilizePortal(e Expedition, at time.Time) (Expedition, error) {
 	if err := e.requireActive(); err != nil {
 		return e, err
 	}
-	if e.ZoneID != content.ZoneAbyssPortal {
+	if !e.Traits().Has(content.MechanicInstability) {
 		return e, nil
 	}
 	e = e.Clone()
@@ -228,30 +240,33 @@ type HarvestMods struct {
 	TidalCrystal  bool `json:"tidal_crystal,omitempty"`
 }
 
-// HarvestEffects returns the harvest effects of the expedition's zone
+// HarvestEffects returns the harvest effects of the zone's mechanics and
 // stacks: Dragon's Lair DC +4 from pulse 3 and no harvest once Infernax is
 // awake; Underforge mining DC +3 at heat 7–9 and no mining at 10; Abyss DC
 // +5 at 61–80 and no harvest from 81; Feywild forage DC and time loop;
 // Sunken Temple Tidal Crystal on the tide day.
 func HarvestEffects(e Expedition) HarvestMods {
 	var m HarvestMods
-	st := e.Stacks
-	switch e.ZoneID {
-	case content.ZoneDragonsLair:
+	st, zone := e.Stacks, e.Traits()
+	if zone.Has(content.MechanicDragonAwareness) {
 		if st.DragonPulses >= DragonHarvestPulse {
 			m.DCBonus = DragonHarvestDC
 		}
 		m.Blocked = st.DragonAwake
-	case content.ZoneUnderforge:
+	}
+	if zone.Has(content.MechanicHeat) {
 		hb := HeatBandFor(st.Heat)
 		m.MiningDCBonus, m.MiningBlocked = hb.MiningDC, hb.MiningBlocked
-	case content.ZoneAbyssPortal:
+	}
+	if zone.Has(content.MechanicInstability) {
 		ib := InstabilityBandFor(st.Instability)
 		m.DCBonus, m.Blocked = ib.HarvestDC, ib.HarvestBlocked
-	case content.ZoneFeywild:
+	}
+	if zone.Has(content.MechanicTimeDistortion) {
 		fe := FeyEffectFor(st.FeyRoll)
 		m.ForageDCMod, m.NodesReset = fe.ForageDCMod, fe.TimeLoop
-	case content.ZoneSunkenTemple:
+	}
+	if zone.Has(content.MechanicTide) {
 		m.TidalCrystal = st.TideActive
 	}
 	return m

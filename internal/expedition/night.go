@@ -214,7 +214,7 @@ func stealthCheck(c rules.Character, s *dice.Stream, penalty int) StealthCheck {
 // Infernax hunts, elite and ambush results are his proxy (DragonHunter).
 func (e Expedition) encounterFor(row NightRow, pos Position, s *dice.Stream, src EncounterSource) NightEncounter {
 	enc := NightEncounter{Kind: row.Outcome, Surprise: row.Surprise, Day: e.Day, Source: src}
-	if row.Elite && e.ZoneID == content.ZoneDragonsLair && e.Stacks.DragonAwake && !pos.BossRoomReached {
+	if row.Elite && e.Traits().Has(content.MechanicDragonAwareness) && e.Stacks.DragonAwake && !pos.BossRoomReached {
 		enc.Monsters, enc.Hunter = []string{DragonHunter}, true
 		return enc
 	}
@@ -266,7 +266,7 @@ func (e *Expedition) resolveNight(pos Position, c rules.Character, root *dice.St
 	if e.Camp == nil || e.PendingNight != nil {
 		return nil
 	}
-	twice := e.ZoneID == content.ZoneFeywild && FeyEffectFor(e.Stacks.FeyRoll).ExtraNightCheck
+	twice := e.Traits().Has(content.MechanicTimeDistortion) && FeyEffectFor(e.Stacks.FeyRoll).ExtraNightCheck
 	def := campTable[e.Camp.Type]
 	rep := e.wanderCheck(pos, c, root.Child(e.Day, "night"), e.Camp.Type, def.NightMod, twice, SourceNight, at)
 	e.Camp.NightEvents = append(e.Camp.NightEvents, string(rep.Outcome))

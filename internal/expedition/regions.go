@@ -148,9 +148,10 @@ func FastTravel(e Expedition, pos Position, at time.Time) (Expedition, string, e
 	return e, e.BaseCampNode, nil
 }
 
-// RegionCleared records a region boss's fall: in the Abyss Portal each is
-// a major objective that steadies the portal (instability −10, expedition
-// §7.6). Errors: ErrNotActive, ErrUnknownRegion.
+// RegionCleared records a region boss's fall: in a zone with portal
+// instability (the Abyss Portal) each is a major objective that steadies
+// the portal (instability −10, expedition §7.6). Errors: ErrNotActive,
+// ErrUnknownRegion.
 func RegionCleared(e Expedition, region string, at time.Time) (Expedition, error) {
 	if err := e.requireActive(); err != nil {
 		return e, err
@@ -161,7 +162,7 @@ func RegionCleared(e Expedition, region string, at time.Time) (Expedition, error
 	}
 	e = e.Clone()
 	e.note(at, EntryCombat, "Region boss of "+r.Name+" defeated", "region_boss_"+region)
-	if e.ZoneID == content.ZoneAbyssPortal {
+	if e.Traits().Has(content.MechanicInstability) {
 		e.Stacks.Instability = max(0, e.Stacks.Instability-InstabilityRelief)
 	}
 	return e, nil

@@ -122,7 +122,7 @@ func Rollover(e Expedition, pos Position, c rules.Character, root *dice.Stream, 
 	case rep.Starvation != nil && rep.Starvation.ConLeft <= 0:
 		f := e.forceExtract(CauseStarvation, at)
 		rep.Forced = &f
-	case e.ZoneID == content.ZoneAbyssPortal && InstabilityBandFor(e.Stacks.Instability).Collapse:
+	case e.Traits().Has(content.MechanicInstability) && InstabilityBandFor(e.Stacks.Instability).Collapse:
 		f := e.forceExtract(CauseCollapse, at)
 		rep.Forced = &f
 	default:

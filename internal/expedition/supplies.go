@@ -99,7 +99,8 @@ func DailyBurn(e Expedition) Burn {
 	if HeatBandFor(st.Heat).BurnMultiplier > 1 {
 		add(BurnHeat, HeatBandFor(st.Heat).BurnMultiplier)
 	}
-	if e.ZoneID == content.ZoneFeywild {
+	zone := e.Traits()
+	if zone.Has(content.MechanicTimeDistortion) {
 		switch FeyEffectFor(st.FeyRoll).Burn {
 		case 2:
 			add(BurnFeyDouble, 2)
@@ -107,7 +108,7 @@ func DailyBurn(e Expedition) Burn {
 			add(BurnFeyHalf, 0.5)
 		}
 	}
-	if e.ZoneID == content.ZoneAbyssPortal && InstabilityBandFor(st.Instability).BurnMultiplier > 1 {
+	if zone.Has(content.MechanicInstability) && InstabilityBandFor(st.Instability).BurnMultiplier > 1 {
 		add(BurnAbyss, InstabilityBandFor(st.Instability).BurnMultiplier)
 	}
 	half := false
@@ -260,7 +261,7 @@ func Forage(e Expedition, pos Position, c rules.Character, root *dice.Stream, at
 	}
 	s := root.Child(e.Day, "forage")
 	r := ForageResult{D20: s.D20(), Mod: c.Abilities.Mod(rules.WIS), Penalty: CurrentEffects(e).RollPenalty, DC: ForageDC}
-	if e.ZoneID == content.ZoneFeywild && FeyEffectFor(e.Stacks.FeyRoll).Burn == 2 {
+	if e.Traits().Has(content.MechanicTimeDistortion) && FeyEffectFor(e.Stacks.FeyRoll).Burn == 2 {
 		r.DC += FeyForageDCMod
 	}
 	r.Total = r.D20 + r.Mod + r.Penalty

@@ -65,23 +65,23 @@ func SuppliesLine(e expedition.Expedition) string {
 		DaysLeftText(expedition.DaysLeft(e)), SU(b.Total))
 }
 
-// ZoneStackLine renders the zone-specific stack of the expedition's zone
-// with its emoji and bold label, "" for a zone without one (expedition
-// §12.1 "[Zone stack]").
+// ZoneStackLine renders the stack of the expedition zone's mechanic with
+// its emoji and bold label, "" for a zone without one (expedition §12.1
+// "[Zone stack]").
 func ZoneStackLine(e expedition.Expedition) string {
-	st := e.Stacks
-	switch e.ZoneID {
-	case content.ZoneUnderforge:
+	st, zone := e.Stacks, e.Traits()
+	switch {
+	case zone.Has(content.MechanicHeat):
 		return fmt.Sprintf("🌡️ **Heat:** %d/%d (%s)", st.Heat, expedition.MaxHeat, expedition.HeatBandFor(st.Heat).Name)
-	case content.ZoneAbyssPortal:
+	case zone.Has(content.MechanicInstability):
 		return fmt.Sprintf("🌀 **Instability:** %d/%d (%s)", st.Instability, expedition.MaxInstability,
 			humanize(expedition.InstabilityBandFor(st.Instability).Name))
-	case content.ZoneFeywild:
+	case zone.Has(content.MechanicTimeDistortion):
 		if st.FeyRoll == 0 {
 			return "🧚 **Time:** behaving, for now"
 		}
 		return fmt.Sprintf("🧚 **Time:** %s (d6 %d)", humanize(expedition.FeyEffectFor(st.FeyRoll).Name), st.FeyRoll)
-	case content.ZoneSunkenTemple:
+	case zone.Has(content.MechanicTide):
 		switch {
 		case st.TideActive:
 			return "🌊 **Tide:** high; the temple is flooded"
@@ -89,13 +89,13 @@ func ZoneStackLine(e expedition.Expedition) string {
 			return "🌊 **Tide:** spent"
 		}
 		return fmt.Sprintf("🌊 **Tide:** rising (peaks on day %d)", expedition.TideDay)
-	case content.ZoneDragonsLair:
+	case zone.Has(content.MechanicDragonAwareness):
 		awake := "Infernax sleeps"
 		if st.DragonAwake {
 			awake = "**Infernax is awake and hunting**"
 		}
 		return fmt.Sprintf("🐉 **Awareness pulses:** %d · %s", st.DragonPulses, awake)
-	case content.ZoneHauntedManor:
+	case zone.Has(content.MechanicManorReset):
 		return fmt.Sprintf("🏚️ **Nights in the manor:** %d (it resets every %s night)", st.ManorNights, Ordinal(expedition.ManorResetEvery))
 	}
 	return ""

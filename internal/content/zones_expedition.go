@@ -1,0 +1,53 @@
+package content
+
+// ExpeditionFacts are what an expedition needs to know of its zone, kept
+// on the zone (Zone embeds them):
+//
+//   - MinDays / MaxDays: the expedition's length in days (expedition §2).
+//     MinDays is the floor for a player who pushes hard; MaxDays is the
+//     soft cap, after which the Threat Clock maxes out and Siege Mode
+//     begins. MaxDays 0 means no cap (the Abyss Portal's ∞).
+//   - Wilderness: a wilderness zone (facts §4.4: Forest, Sunken Temple,
+//     Underdark, Feywild, Dragon's Lair), where a Ranger's Natural Explorer
+//     applies. Every other zone is indoor, where the Ranger cannot forage
+//     (expedition §4.2). The flag is per zone, not per room.
+//   - Mechanics: the zone's special mechanics (expedition §7).
+//
+// ExpeditionFacts is a plain value: copying it copies everything.
+type ExpeditionFacts struct {
+	MinDays    int         `json:"min_days"`
+	MaxDays    int         `json:"max_days"`
+	Wilderness bool        `json:"wilderness"`
+	Mechanics  MechanicSet `json:"mechanics,omitempty"`
+}
+
+// Indoor reports whether foraging fails in the zone (not wilderness,
+// expedition §4.2).
+func (f ExpeditionFacts) Indoor() bool { return !f.Wilderness }
+
+// Has reports whether the zone has mechanic m (expedition §7).
+func (f ExpeditionFacts) Has(m ZoneMechanic) bool { return f.Mechanics.Has(m) }
+
+// ExpeditionFactsOf returns the expedition facts of the zone with the given
+// ID and whether the zone exists. It copies no more than the facts, for
+// rule code that asks on every call.
+func ExpeditionFactsOf(zoneID string) (ExpeditionFacts, bool) {
+	i, ok := zoneIndex[zoneID]
+	if !ok {
+		return ExpeditionFacts{}, false
+	}
+	return shippedZones[i].ExpeditionFacts, true
+}
+
+// indoor and wilderness build a zone's expedition facts: minDays to
+// maxDays days (expedition §2; maxDays 0 for no cap), indoor or wilderness
+// (facts §4.4), with mechanics ms (expedition §7).
+func indoor(minDays, maxDays int, ms ...ZoneMechanic) ExpeditionFacts {
+	return ExpeditionFacts{MinDays: minDays, MaxDays: maxDays, Mechanics: Mechanics(ms...)}
+}
+
+func wilderness(minDays, maxDays int, ms ...ZoneMechanic) ExpeditionFacts {
+	f := indoor(minDays, maxDays, ms...)
+	f.Wilderness = true
+	return f
+}

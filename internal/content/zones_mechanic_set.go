@@ -1,0 +1,61 @@
+package content
+
+import (
+	"encoding/json"
+	"math/bits"
+)
+
+// MechanicSet is a set of zone mechanics (expedition §7), a plain value:
+// copying it copies the set. The zero value is the empty set. In JSON it
+// is the list of the mechanics' names, in expedition §7 order.
+type MechanicSet uint32
+
+// Mechanics returns the set of ms.
+func Mechanics(ms ...ZoneMechanic) MechanicSet {
+	var s MechanicSet
+	for _, m := range ms {
+		s |= bit(m)
+	}
+	return s
+}
+
+// bit is m's bit in a set; 0 for a mechanic too large to hold.
+func bit(m ZoneMechanic) MechanicSet {
+	if m >= 32 {
+		return 0
+	}
+	return 1 << m
+}
+
+// Has reports whether m is in the set (false for the zero mechanic).
+func (s MechanicSet) Has(m ZoneMechanic) bool { return m > 0 && s&bit(m) != 0 }
+
+// List returns the set's mechanics in expedition §7 order (nil when
+// empty), unknown ones included so validation can name them.
+func (s MechanicSet) List() []ZoneMechanic {
+	var out []ZoneMechanic
+	for rest := s; rest != 0; rest &= rest - 1 {
+		out = append(out, ZoneMechanic(bits.TrailingZeros32(uint32(rest))))
+	}
+	return out
+}
+
+// MarshalJSON writes the set as a list of names; an unknown mechanic is an
+// error.
+func (s MechanicSet) MarshalJSON() ([]byte, error) {
+	list := s.List()
+	if list == nil {
+		list = []ZoneMechanic{}
+	}
+	return json.Marshal(list)
+}
+
+// UnmarshalJSON reads a list of names; an unknown name is an error.
+func (s *MechanicSet) UnmarshalJSON(b []byte) error {
+	var list []ZoneMechanic
+	if err := json.Unmarshal(b, &list); err != nil {
+		return err
+	}
+	*s = Mechanics(list...)
+	return nil
+}
