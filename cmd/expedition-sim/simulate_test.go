@@ -91,3 +91,14 @@ func TestSummarizeReadsWhatSimulateWrites(t *testing.T) {
 	require.NoError(t, summarize([]string{"-diff", path, path}, &diff))
 	assert.Contains(t, diff.String(), "0.0", "a file against itself moves nothing")
 }
+
+// BenchmarkJ0Matrix plays the whole J0 matrix (make sim-baseline: 7,500
+// expeditions) on one worker per core; the target is under 60 s an op.
+func BenchmarkJ0Matrix(b *testing.B) {
+	for range b.N {
+		var errs bytes.Buffer
+		if err := simulate([]string{"-classes", "all", "-zones", "all", "-runs", "30", "-seed", "1", "-quiet", "-out", b.TempDir() + "/j0.jsonl"}, nil, &errs); err != nil {
+			b.Fatal(err, errs.String())
+		}
+	}
+}
