@@ -92,6 +92,14 @@ func WanderInterval(e Expedition, pos Position) time.Duration {
 	return CurrentEffects(e).WanderEvery
 }
 
+// Prowls reports whether expedition e's zone ever rolls extra wandering
+// checks by day (WanderInterval): the Dragon's Lair once Infernax wakes,
+// the Abyss Portal while its instability surges.
+func (e Expedition) Prowls() bool {
+	t := e.Traits()
+	return t.Has(content.MechanicDragonAwareness) || t.Has(content.MechanicInstability)
+}
+
 // RestRefusal says why the expedition refuses a rest.
 type RestRefusal string
 

@@ -108,3 +108,10 @@ func TestZoneTraits(t *testing.T) {
 	_, ok := TraitsOf("nowhere")
 	assert.False(t, ok)
 }
+
+func TestOnlyTheDragonAndTheAbyssProwl(t *testing.T) {
+	for _, z := range content.Zones() {
+		want := z.ID == content.ZoneDragonsLair || z.ID == content.ZoneAbyssPortal
+		assert.Equal(t, want, Expedition{ZoneID: z.ID}.Prowls(), z.ID)
+	}
+}

@@ -5,7 +5,6 @@ import (
 	"errors"
 	"time"
 
-	"github.com/gogobee/gogobee/internal/content"
 	"github.com/gogobee/gogobee/internal/expedition"
 	"github.com/gogobee/gogobee/internal/narrate"
 	"github.com/gogobee/gogobee/internal/outbox"
@@ -21,13 +20,10 @@ import (
 // stacks change.
 const WanderKind = "expedition_wander"
 
-// prowlingZones are the zones whose extra wandering checks exist at all.
-var prowlingZones = map[string]bool{content.ZoneDragonsLair: true, content.ZoneAbyssPortal: true}
-
 // scheduleWander puts e's wandering-check job at its next rollover, where
 // it decides whether the zone prowls that day. Other zones get no job.
 func scheduleWander(ctx context.Context, st *store.Store, e expedition.Expedition, loc *time.Location) error {
-	if !prowlingZones[e.ZoneID] {
+	if !e.Prowls() {
 		return scheduler.Cancel(ctx, st, WanderKind, e.ID)
 	}
 	at := expedition.NextRollover(e, loc)

@@ -1,0 +1,103 @@
+package play
+
+import (
+	"testing"
+	"time"
+
+	"github.com/stretchr/testify/assert"
+	"github.com/stretchr/testify/require"
+
+	"github.com/gogobee/gogobee/internal/combat"
+	"github.com/gogobee/gogobee/internal/content"
+	"github.com/gogobee/gogobee/internal/expedition"
+	"github.com/gogobee/gogobee/internal/harvest"
+	"github.com/gogobee/gogobee/internal/rules"
+	"github.com/gogobee/gogobee/internal/zonerun"
+)
+
+var day1 = time.Date(2026, 3, 2, 9, 0, 0, 0, time.UTC)
+
+// active is an active expedition in zone with full supplies at threat 30.
+func active(t *testing.T, zone string) expedition.Expedition {
+	t.Helper()
+	e, err := expedition.New(expedition.NewParams{ID: "5", UserID: "@a:x", ZoneID: zone, Now: day1})
+	require.NoError(t, err)
+	e, _, err = expedition.Buy(e, expedition.PackStandard, 1, 1000, day1)
+	require.NoError(t, err)
+	e, err = expedition.Depart(e, "1", day1, time.UTC)
+	require.NoError(t, err)
+	e.Threat.Level = 30
+	return e
+}
+
+func fightEv(kind combat.Kind, result combat.Result, loud, escape int) zonerun.Event {
+	return zonerun.Event{Kind: zonerun.EvFightResolved, Fight: &zonerun.FightReport{Kind: string(kind), Result: string(result),
+		Monsters: []string{"grol"}, LoudThreat: loud, EscapeThreat: escape}}
+}
+
+func TestExpeditionStepMovesTheThreatClock(t *testing.T) {
+	ch, err := rules.NewCharacter("Ada", rules.Fighter, rules.Human)
+	require.NoError(t, err)
+	g, ok := content.ZoneGraph(content.ZoneGoblinWarrens)
+	require.True(t, ok)
+	run := zonerun.Run{ID: 1, ZoneID: content.ZoneGoblinWarrens, Status: zonerun.StatusActive, Current: g.Entry, Visited: []string{g.Entry}}
+	for _, tc := range []struct {
+		name   string
+		events []zonerun.Event
+		want   int // threat change
+	}{
+		{"an ordinary fight +5", []zonerun.Event{fightEv(combat.KindNormal, combat.ResultWon, 0, 0)}, 5},
+		{"an elite fight +8", []zonerun.Event{fightEv(combat.KindElite, combat.ResultWon, 0, 0)}, 8},
+		{"loud magic and an escape", []zonerun.Event{fightEv(combat.KindNormal, combat.ResultWon, 8, 10)}, 23},
+		{"a boss felled: +8 then -20", []zonerun.Event{fightEv(combat.KindBoss, combat.ResultWon, 0, 0)}, -12},
+		{"a boss not felled: +8 only", []zonerun.Event{fightEv(combat.KindBoss, combat.ResultTimeoutLost, 0, 0)}, 8},
+		{"two noise ticks +4", []zonerun.Event{{Kind: zonerun.EvHarvest, Harvest: &harvest.PassResult{Ran: true, NoiseTicks: 2}}}, 4},
+		{"a treasure moves nothing", []zonerun.Event{{Kind: zonerun.EvTreasure, Drops: []content.Drop{{Coins: 5}}}}, 0},
+	} {
+		t.Run(tc.name, func(t *testing.T) {
+			e := active(t, content.ZoneGoblinWarrens)
+			out, err := ExpeditionStep(StepIn{Exp: e, Prev: run, Step: zonerun.Step{Run: run, Char: ch, Events: tc.events},
+				Graph: g, World: 1, Now: day1})
+			require.NoError(t, err)
+			assert.Equal(t, e.Threat.Level+tc.want, out.Exp.Threat.Level)
+			assert.Equal(t, FightMods(out.Exp), out.Run.Mods, "the run leaves with fresh fight modifiers")
+		})
+	}
+}
+
+func TestExpeditionStepEndsTheExpedition(t *testing.T) {
+	ch, err := rules.NewCharacter("Ada", rules.Fighter, rules.Human)
+	require.NoError(t, err)
+	ch.Coins = 100
+	g, _ := content.ZoneGraph(content.ZoneGoblinWarrens)
+	run := zonerun.Run{ID: 1, ZoneID: content.ZoneGoblinWarrens, Status: zonerun.StatusLost, Current: g.Entry, Visited: []string{g.Entry}}
+	e := active(t, content.ZoneGoblinWarrens)
+	out, err := ExpeditionStep(StepIn{Exp: e, Prev: run, Step: zonerun.Step{Run: run, Char: ch, Events: []zonerun.Event{{Kind: zonerun.EvRunLost}}},
+		Graph: g, World: 1, Now: day1})
+	require.NoError(t, err)
+	require.NotNil(t, out.Forced, "0 HP forces the player out")
+	assert.True(t, out.Ended())
+	assert.Equal(t, expedition.CauseDowned, out.Forced.Cause)
+	assert.Equal(t, 100-out.Forced.CoinsLost, out.Char.Coins, "the chaos tax is taken")
+	assert.NotEqual(t, expedition.StatusActive, out.Exp.Status)
+}
+
+func TestQuietStepIsARogueStealthCheck(t *testing.T) {
+	rogue, err := rules.NewCharacter("Nim", rules.Rogue, rules.Halfling)
+	require.NoError(t, err)
+	fighter, err := rules.NewCharacter("Ada", rules.Fighter, rules.Human)
+	require.NoError(t, err)
+	e := active(t, content.ZoneGoblinWarrens)
+	wins := 0
+	for n := range 200 {
+		node := "n" + string(rune('a'+n%26)) + string(rune('a'+n/26))
+		assert.False(t, QuietStep(fighter, e, 1, node), "only Quiet Step rolls")
+		if QuietStep(rogue, e, 1, node) {
+			wins++
+		}
+		assert.Equal(t, QuietStep(rogue, e, 1, node), QuietStep(rogue, e, 1, node), "a replay rolls the same")
+	}
+	// DC 10 + tier 1 = 11 against d20 + DEX + proficiency: a level-1
+	// Halfling Rogue (DEX +3 or more, proficiency +2) succeeds on 6+, 75%.
+	assert.InDelta(t, 150, wins, 40, "about three in four")
+}
