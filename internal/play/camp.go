@@ -25,7 +25,8 @@ type CampOut struct {
 // §5.3; expedition.Pitch): a rough camp heals half the HP now, a standard
 // or better camp rests the character at once; a full long rest at a
 // standard, fortified or base camp refills the run's harvest nodes
-// (harvest.RefillAfterRest), a rough camp does not. fighting: a
+// (harvest.RefillAfterRest), a rough camp does not; the run's fight
+// modifiers follow the expedition (FightMods). fighting: a
 // turn-by-turn fight is running. Errors: the expedition engine's
 // refusals, nothing changed.
 func Pitch(e expedition.Expedition, r zonerun.Run, g zonegraph.Graph, ch rules.Character, want expedition.CampType, fighting bool, at time.Time) (CampOut, error) {
@@ -34,6 +35,7 @@ func Pitch(e expedition.Expedition, r zonerun.Run, g zonegraph.Graph, ch rules.C
 		return CampOut{}, err
 	}
 	out := CampOut{Exp: e, Char: ch, Run: r, Result: res}
+	out.Run.Mods = FightMods(e)
 	if res.Rest == expedition.RestLong && SpentCharges(r.Harvest) > 0 {
 		if hs, ok := harvest.RefillAfterRest(r.Harvest, harvest.Rest(res.Type)); ok {
 			out.Run.Harvest, out.Regrown = hs, true

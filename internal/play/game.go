@@ -59,6 +59,18 @@ type Setup struct {
 	// spell or effect with its roll, total and the HP left (the
 	// simulator's -trace).
 	Trace func(string)
+	// Record keeps the commands the player typed (Game.Commands), for
+	// replaying the same game through the bot.
+	Record bool
+}
+
+// Command is one command the player typed: when (the game's clock) and
+// what ("!advance", "!zone go 2", "!fight auto", ...). Replayed through
+// the bot at the same instants, with the scheduler run up to each, a
+// game's commands play the same expedition.
+type Command struct {
+	At   time.Time
+	Text string
 }
 
 // Game is one expedition (or zone run) played by a Policy through the same
@@ -74,6 +86,8 @@ type Game struct {
 	Exp   expedition.Expedition
 	Now   time.Time
 	Stats Stats
+	// Commands are the commands typed so far when Setup.Record is set.
+	Commands []Command
 
 	start      rules.Character
 	levelled   bool
@@ -229,3 +243,10 @@ func lootValue(before, after rules.Character) int {
 
 // errNoProgress: an action the policy chose changed nothing.
 var errNoProgress = errors.New("play: no progress")
+
+// typed records a command typed at the game's clock.
+func (g *Game) typed(text string) {
+	if g.Record {
+		g.Commands = append(g.Commands, Command{At: g.Now, Text: text})
+	}
+}

@@ -7,7 +7,6 @@ import (
 	"time"
 
 	"github.com/gogobee/gogobee/internal/combat"
-	"github.com/gogobee/gogobee/internal/dice"
 	"github.com/gogobee/gogobee/internal/expedition"
 	"github.com/gogobee/gogobee/internal/harvest"
 	"github.com/gogobee/gogobee/internal/rules"
@@ -193,6 +192,7 @@ func (g *Game) advance() error {
 	if err != nil {
 		return g.blocked(err)
 	}
+	g.typed("!advance")
 	if g.Run.Current != prev.Current {
 		g.walked++
 		g.idle = 0
@@ -203,17 +203,22 @@ func (g *Game) advance() error {
 }
 
 // choose answers a fork by the policy's rule (ForkFirstOpen: the first
-// listed open way, TwinBee's own pick).
+// listed open way, TwinBee's own pick) as `!zone go <n>` does.
 func (g *Game) choose() error {
 	g.act()
+	n := zonerun.FirstOpenWay(g.Run, g.Char)
+	if n == 0 {
+		return g.blocked(zonerun.ErrNoOpenWay)
+	}
 	prev := g.Run
-	st, err := zonerun.AutoPick(g.Run, g.Graph, g.Char, g.Now)
+	st, err := zonerun.Choose(g.Run, g.Graph, g.Char, n, g.Now)
 	if err == nil {
 		err = g.apply(prev, st, MoveWalk)
 	}
 	if err != nil {
 		return g.blocked(err)
 	}
+	g.typed("!zone go " + strconv.Itoa(n))
 	g.walked++
 	return nil
 }
@@ -246,9 +251,9 @@ func (g *Game) hpPct() int {
 func (g *Game) rest() bool {
 	pos := Position(g.Run, g.Graph, false)
 	if g.Char.HitDice > 0 && expedition.CheckShortRest(g.Exp, pos) == nil {
-		s := dice.NewStream(g.World, "rest", g.Exp.ID, g.Now.Unix())
-		if ch, rep, err := rules.ShortRest(g.Char, s, g.Now); err == nil && (rep.HPHealed > 0 || rep.SlotsRestored.Total() > 0) {
+		if ch, rep, err := ShortRest(g.Char, g.World, g.UserID, g.Now); err == nil && (rep.HPHealed > 0 || rep.SlotsRestored.Total() > 0) {
 			g.Char = ch
+			g.typed("!rest short")
 			g.act()
 			return true
 		}
@@ -269,6 +274,7 @@ func (g *Game) camp(kind expedition.CampType) bool {
 		return false
 	}
 	g.Exp, g.Char, g.Run = out.Exp, out.Char, out.Run
+	g.typed("!camp " + string(kind))
 	g.act()
 	return kind != expedition.CampRough || g.Char.HP > before
 }
@@ -305,6 +311,7 @@ func (g *Game) extract() bool {
 		return false
 	}
 	g.Exp = e
+	g.typed("!extract")
 	g.finish(OutcomeExtracted, "extracted")
 	return true
 }
@@ -370,17 +377,11 @@ func (g *Game) roomFight() error {
 		return err
 	}
 	g.fightTries[node]++
-	var out combat.Outcome
-	ch := g.Char
-	if g.fightTries[node] > maxFightTries {
-		out = combat.Outcome{Result: combat.ResultFled}
-	} else {
-		set, err := g.fight(spec)
-		if err != nil {
-			return err
-		}
-		ch, out = combat.ApplyLoot(set.Character, set.Outcome.Loot), set.Outcome
+	set, err := g.fight(spec, g.fightTries[node] > maxFightTries)
+	if err != nil {
+		return err
 	}
+	ch, out := combat.ApplyLoot(set.Character, set.Outcome.Loot), set.Outcome
 	prev := g.Run
 	st, err := zonerun.FightOver(g.Run, g.Graph, ch, out, g.Now)
 	if err != nil {
@@ -393,7 +394,7 @@ func (g *Game) roomFight() error {
 func (g *Game) nightFight() error {
 	g.act()
 	spec, _ := NightFightSpec(g.Exp, g.Char, g.World)
-	set, err := g.fight(spec)
+	set, err := g.fight(spec, false)
 	if err != nil {
 		return err
 	}
@@ -408,16 +409,37 @@ func (g *Game) nightFight() error {
 	return nil
 }
 
-// fight plays spec to its end with the policy's combat policy and settles
-// it at the game's time.
-func (g *Game) fight(spec combat.Spec) (combat.Settlement, error) {
-	st, _, err := combat.New(spec)
+// fight engages spec and plays it to its end with the policy's combat
+// policy (`!fight auto`), or flees it on the player's first turn (`!fight`,
+// then `!flee`), and settles it at the game's time.
+func (g *Game) fight(spec combat.Spec, flee bool) (combat.Settlement, error) {
+	spec.Recovery = rules.DefaultRecovery
+	st, opening, err := combat.New(spec)
 	if err != nil {
 		return combat.Settlement{}, err
 	}
 	g.traceStart(st)
-	st, evs := combat.Resolve(st, g.Policy.Fight)
-	g.trace(combat.RoundLog(append(st.Log, evs...)))
+	evs := opening
+	switch {
+	case !flee:
+		g.typed("!fight auto")
+		if !st.Over() {
+			var more []combat.Event
+			st, more = combat.Resolve(st, g.Policy.Fight)
+			evs = append(evs, more...)
+		}
+	default:
+		g.typed("!fight")
+		if !st.Over() {
+			var more []combat.Event
+			if st, more, err = combat.Flee(st); err != nil {
+				return combat.Settlement{}, err
+			}
+			g.typed("!flee")
+			evs = append(evs, more...)
+		}
+	}
+	g.trace(combat.RoundLog(evs))
 	return combat.Settle(st, g.Now)
 }
 
@@ -446,9 +468,9 @@ func (g *Game) zoneTurn() error {
 		return g.choose()
 	}
 	if g.hpPct() <= g.Policy.MinHPPct && g.Char.HitDice > 0 && !g.Char.IsResting(g.Now) {
-		s := dice.NewStream(g.World, "rest", strconv.FormatInt(g.RunID, 10), g.Now.Unix())
-		if ch, _, err := rules.ShortRest(g.Char, s, g.Now); err == nil {
+		if ch, _, err := ShortRest(g.Char, g.World, g.UserID, g.Now); err == nil {
 			g.Char = ch
+			g.typed("!rest short")
 			g.Now = g.Char.LockoutUntil
 			return nil
 		}

@@ -193,3 +193,14 @@ func edgeStatuses(r Run, g zonegraph.Graph) map[zonegraph.EdgeKey]zonegraph.Edge
 	}
 	return out
 }
+
+// FirstOpenWay is the number (1-based, as `!zone go` takes it) of the first
+// listed way of r's waiting fork prompt that ch may take today (keys and
+// level as they stand): the way TwinBee picks after the idle wait and the
+// autopilot's fork rule. 0: no prompt waits, or every way is closed.
+func FirstOpenWay(r Run, ch rules.Character) int {
+	if r.Prompt == nil {
+		return 0
+	}
+	return r.Prompt.refresh(r, ch).FirstOpen()
+}

@@ -22,6 +22,7 @@ import (
 	"github.com/gogobee/gogobee/internal/config"
 	"github.com/gogobee/gogobee/internal/outbox"
 	"github.com/gogobee/gogobee/internal/rules"
+	"github.com/gogobee/gogobee/internal/scheduler"
 	"github.com/gogobee/gogobee/internal/store"
 )
 
@@ -36,6 +37,9 @@ type Bot struct {
 	Store  *store.Store
 	Router *bot.Router
 	Clock  *clock.Fake
+	// Scheduler is the bot's own scheduler, every job kind registered:
+	// AdvanceTo runs the day cycle up to an instant.
+	Scheduler *scheduler.Scheduler
 	// Config is the bot's live configuration: a test may change it.
 	Config *config.Config
 	t      testing.TB
@@ -71,7 +75,7 @@ func Open(t testing.TB, path string, clk *clock.Fake) *Bot {
 	seed := uint64(7)
 	a, err := app.New(context.Background(), &cfg, app.Options{Clock: clk, Seed: &seed, SelfID: selfID, Log: zerolog.Nop()})
 	require.NoError(t, err)
-	b := &Bot{Store: a.Store, Router: a.Router, Clock: clk, Config: a.Config, t: t}
+	b := &Bot{Store: a.Store, Router: a.Router, Clock: clk, Scheduler: a.Scheduler, Config: a.Config, t: t}
 	b.sender = outbox.NewSender(a.Store, collector{b}, zerolog.Nop())
 	a.AttachSender(b.sender)
 	t.Cleanup(func() { _ = a.Close() })

@@ -12,6 +12,7 @@ import (
 	"github.com/gogobee/gogobee/internal/bot"
 	"github.com/gogobee/gogobee/internal/content"
 	"github.com/gogobee/gogobee/internal/narrate"
+	"github.com/gogobee/gogobee/internal/play"
 	"github.com/gogobee/gogobee/internal/plugins/pc"
 	"github.com/gogobee/gogobee/internal/rules"
 )
@@ -120,7 +121,7 @@ func notInADungeon(c *bot.Context) error {
 }
 
 func short(c *bot.Context, ch rules.Character, at narrate.Moment) error {
-	next, rep, err := rules.ShortRest(ch, c.Stream("rest", c.Msg.EventID), c.Now)
+	next, rep, err := play.ShortRest(ch, c.Router.Seed(), c.Sender(), c.Now)
 	if err != nil {
 		return refuse(err, at)
 	}

@@ -1,0 +1,23 @@
+package play
+
+import (
+	"time"
+
+	"github.com/gogobee/gogobee/internal/dice"
+	"github.com/gogobee/gogobee/internal/rules"
+)
+
+// RestStream is the stream of user's short rest at at (its hit-die roll)
+// under the world seed: keyed by the player and the instant, so the bot's
+// `!rest short` and the simulator roll the same die for the same rest.
+func RestStream(world uint64, user string, at time.Time) *dice.Stream {
+	return dice.NewStream(world, "rest", user, at.Unix())
+}
+
+// ShortRest is a short rest of user's character at at (rules.ShortRest on
+// RestStream): one hit-die charge spent for 1d6 + CON HP, the H5 slot
+// refresh, the short-rest features recharged, a one-hour lockout.
+// Errors: the rules' refusals (no hit dice, a lockout, recovering).
+func ShortRest(ch rules.Character, world uint64, user string, at time.Time) (rules.Character, rules.RestReport, error) {
+	return rules.ShortRest(ch, RestStream(world, user, at), at)
+}

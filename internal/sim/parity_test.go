@@ -1,0 +1,80 @@
+package sim_test
+
+import (
+	"context"
+	"fmt"
+	"testing"
+	"time"
+
+	"github.com/stretchr/testify/assert"
+	"github.com/stretchr/testify/require"
+
+	"github.com/gogobee/gogobee/internal/content"
+	"github.com/gogobee/gogobee/internal/play"
+	"github.com/gogobee/gogobee/internal/plugins/plugintest"
+	"github.com/gogobee/gogobee/internal/rules"
+	"github.com/gogobee/gogobee/internal/sim"
+)
+
+// botSeed is plugintest's world seed.
+const botSeed = 7
+
+const alice = "@alice:example.org"
+
+// TestBotAndSimulatorPlayTheSameExpedition is the parity test of the one
+// rules path: the simulator plays an expedition in each zone with the
+// autopilot's policy and keeps the commands its player typed; the whole
+// bot (SQLite, the scheduler's day cycle, a fake clock) is given the same
+// character and the same commands at the same instants, and must end in
+// the same place: expedition status and day, run status and rooms, HP,
+// XP and coins.
+func TestBotAndSimulatorPlayTheSameExpedition(t *testing.T) {
+	for _, z := range content.Zones() {
+		t.Run(z.ID, func(t *testing.T) {
+			t.Parallel()
+			ch, err := sim.Character(sim.Build{Class: rules.Fighter, Level: (z.MinLevel + z.MaxLevel) / 2, Name: "Alice"})
+			require.NoError(t, err)
+			g, err := play.New(play.Setup{World: botSeed, RunID: 1, UserID: alice, ZoneID: z.ID, Char: ch,
+				Mode: play.ModeExpedition, Start: plugintest.Start, Loc: time.UTC, Policy: play.DefaultPolicy, Record: true})
+			require.NoError(t, err)
+			res := g.Play()
+			require.NotEmpty(t, g.Commands)
+
+			b := plugintest.New(t)
+			b.Create(alice, "Alice", "fighter", "human")
+			b.Edit(alice, func(c *rules.Character) { *c = ch.Clone() })
+			b.Reply(alice, "!expedition start "+z.ID)
+			for kind, n := range map[string]int{"standard": res.Exp.Supplies.StandardPacks, "deluxe": res.Exp.Supplies.DeluxePacks} {
+				if n > 0 {
+					b.Reply(alice, fmt.Sprintf("!supplies buy %s %d", kind, n))
+				}
+			}
+			b.Say(alice, "!expedition depart")
+			ctx := context.Background()
+			for _, c := range g.Commands {
+				_, err := b.Scheduler.AdvanceTo(ctx, b.Clock, c.At)
+				require.NoError(t, err)
+				b.Say(alice, c.Text)
+			}
+			_, err = b.Scheduler.AdvanceTo(ctx, b.Clock, g.Now)
+			require.NoError(t, err)
+
+			got := b.Character(alice)
+			e, ok, err := b.Store.LatestExpedition(ctx, alice)
+			require.NoError(t, err)
+			require.True(t, ok)
+			r, ok, err := b.Store.ZoneRun(ctx, 1)
+			require.NoError(t, err)
+			require.True(t, ok)
+			t.Logf("%s: %s (%s) after %d commands, day %d", z.ID, res.Outcome, res.StopReason, len(g.Commands), res.Exp.Day)
+			assert.Equal(t, res.Exp.Status, e.Status, "expedition status")
+			assert.Equal(t, res.Exp.Day, e.Day, "days")
+			assert.Equal(t, res.Run.Status, r.Status, "run status")
+			assert.Equal(t, res.Stats.Rooms, r.RoomsTraversed, "rooms")
+			assert.Equal(t, res.Char.HP, got.HP, "HP")
+			assert.Equal(t, res.Char.XP, got.XP, "XP")
+			assert.Equal(t, res.Char.Coins, got.Coins, "coins")
+			assert.Equal(t, res.Exp.Threat.Level, e.Threat.Level, "threat")
+		})
+	}
+}
