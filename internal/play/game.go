@@ -97,6 +97,7 @@ type Game struct {
 	restedAt   string         // the door the player last rested before
 	fightTries map[string]int // fights taken on per room
 	forced     expedition.ForcedCause
+	wanderAt   time.Time // the next extra wandering check of a prowling zone
 	result     *Result
 }
 
@@ -185,6 +186,9 @@ func (g *Game) provision() error {
 	}
 	g.Exp = e
 	g.start = g.Char
+	if e.Prowls() {
+		g.wanderAt = expedition.NextRollover(e, g.Loc)
+	}
 	return nil
 }
 

@@ -23,8 +23,14 @@ func (g *Game) turn() error {
 	if g.Mode == ModeZone {
 		return g.zoneTurn()
 	}
-	if next := expedition.NextRollover(g.Exp, g.Loc); g.Exp.Status == expedition.StatusActive && !next.IsZero() && !g.Now.Before(next) {
-		return g.rollover(next)
+	if g.Exp.Status == expedition.StatusActive {
+		next := expedition.NextRollover(g.Exp, g.Loc)
+		switch {
+		case !next.IsZero() && !g.Now.Before(next) && (g.wanderAt.IsZero() || !next.After(g.wanderAt)):
+			return g.rollover(next)
+		case !g.wanderAt.IsZero() && !g.Now.Before(g.wanderAt):
+			return g.wander()
+		}
 	}
 	if g.Exp.Status == expedition.StatusActive && g.Exp.Day > g.daysCap() {
 		g.finish(OutcomeDayCapped, "day cap")
@@ -109,7 +115,8 @@ func (g *Game) wait(at time.Time) {
 	g.walked = 0
 }
 
-// act spends one command's time.
+// act spends one command's time, after the command: every command runs
+// at the instant its turn began, once the day cycle due by then has run.
 func (g *Game) act() { g.Now = g.Now.Add(g.Policy.Pace.Action) }
 
 // ended finishes a game whose expedition or run has ended.
@@ -205,7 +212,7 @@ func (g *Game) advance() error {
 // choose answers a fork by the policy's rule (ForkFirstOpen: the first
 // listed open way, TwinBee's own pick) as `!zone go <n>` does.
 func (g *Game) choose() error {
-	g.act()
+	defer g.act()
 	n := zonerun.FirstOpenWay(g.Run, g.Char)
 	if n == 0 {
 		return g.blocked(zonerun.ErrNoOpenWay)
@@ -232,7 +239,7 @@ func (g *Game) door(node string) error {
 			return nil
 		}
 	}
-	g.act()
+	defer g.act()
 	return g.advance()
 }
 
@@ -370,7 +377,7 @@ func (g *Game) blocked(err error) error {
 // end with the policy (`!fight auto`), settles it and tells the run.
 // After maxFightTries timeouts in one room the player flees it.
 func (g *Game) roomFight() error {
-	g.act()
+	defer g.act()
 	node, _, _ := g.Run.PendingFight()
 	spec, err := zonerun.FightSpec(g.Run, g.Char)
 	if err != nil {
@@ -392,7 +399,7 @@ func (g *Game) roomFight() error {
 
 // nightFight fights the encounter waiting on the expedition.
 func (g *Game) nightFight() error {
-	g.act()
+	defer g.act()
 	spec, _ := NightFightSpec(g.Exp, g.Char, g.World)
 	set, err := g.fight(spec, false)
 	if err != nil {
@@ -507,4 +514,34 @@ func (g *Game) traceStart(st combat.State) {
 	for _, e := range st.Enemies {
 		g.Trace(fmt.Sprintf("  vs %s AC %d atk %+d HP %d/%d", e.Name, e.Monster.AC+st.EnemyACBonus, e.Monster.AttackBonus, e.HP, e.MaxHP))
 	}
+}
+
+// wander is the extra wandering check of a zone that prowls by day
+// (expedition.WanderInterval: Infernax hunting, the Abyss surging), at
+// g.wanderAt, as the bot's wandering job rolls it: slot by slot, on the
+// expedition's stream; a slot with an encounter waiting or a fight running
+// is skipped. A day without prowling waits for the next rollover.
+func (g *Game) wander() error {
+	at := g.wanderAt
+	pos := Position(g.Run, g.Graph, false)
+	every := expedition.WanderInterval(g.Exp, pos)
+	if every <= 0 {
+		g.wanderAt = expedition.NextRollover(g.Exp, g.Loc)
+		return nil
+	}
+	g.wanderAt = at.Add(every)
+	slot := int(at.Unix() / int64(every/time.Second))
+	e, _, err := expedition.WanderCheck(g.Exp, pos, g.Char, expedition.RootStream(g.World, g.Exp), slot, at)
+	var pending expedition.ErrEncounterPending
+	var fighting expedition.ErrInCombat
+	switch {
+	case errors.As(err, &pending), errors.As(err, &fighting):
+		return nil
+	case err != nil:
+		return err
+	}
+	g.Exp = e
+	g.Run.Mods = FightMods(e)
+	g.Stats.ThreatMax = max(g.Stats.ThreatMax, e.Threat.Level)
+	return nil
 }

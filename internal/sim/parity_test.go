@@ -22,17 +22,20 @@ const botSeed = 7
 const alice = "@alice:example.org"
 
 // TestBotAndSimulatorPlayTheSameExpedition is the parity test of the one
-// rules path: the simulator plays an expedition in each zone with the
+// rules path: the simulator plays an expedition in each zone (the classes
+// in turn, at the middle of the zone's levels) with the
 // autopilot's policy and keeps the commands its player typed; the whole
 // bot (SQLite, the scheduler's day cycle, a fake clock) is given the same
 // character and the same commands at the same instants, and must end in
 // the same place: expedition status and day, run status and rooms, HP,
 // XP and coins.
 func TestBotAndSimulatorPlayTheSameExpedition(t *testing.T) {
-	for _, z := range content.Zones() {
-		t.Run(z.ID, func(t *testing.T) {
+	classes := sim.Classes()
+	for i, z := range content.Zones() {
+		class := classes[i%len(classes)]
+		t.Run(z.ID+"/"+string(class), func(t *testing.T) {
 			t.Parallel()
-			ch, err := sim.Character(sim.Build{Class: rules.Fighter, Level: (z.MinLevel + z.MaxLevel) / 2, Name: "Alice"})
+			ch, err := sim.Character(sim.Build{Class: class, Level: (z.MinLevel + z.MaxLevel) / 2, Name: "Alice"})
 			require.NoError(t, err)
 			g, err := play.New(play.Setup{World: botSeed, RunID: 1, UserID: alice, ZoneID: z.ID, Char: ch,
 				Mode: play.ModeExpedition, Start: plugintest.Start, Loc: time.UTC, Policy: play.DefaultPolicy, Record: true})
@@ -41,7 +44,7 @@ func TestBotAndSimulatorPlayTheSameExpedition(t *testing.T) {
 			require.NotEmpty(t, g.Commands)
 
 			b := plugintest.New(t)
-			b.Create(alice, "Alice", "fighter", "human")
+			b.Create(alice, "Alice", string(class), "human")
 			b.Edit(alice, func(c *rules.Character) { *c = ch.Clone() })
 			b.Reply(alice, "!expedition start "+z.ID)
 			for kind, n := range map[string]int{"standard": res.Exp.Supplies.StandardPacks, "deluxe": res.Exp.Supplies.DeluxePacks} {
