@@ -125,7 +125,17 @@ type Zone struct {
 	BossID       string        `json:"boss_id"`
 	RegionBosses []string      `json:"region_bosses,omitempty"`
 	Loot         BossLoot      `json:"loot"`
+	// ScavengeFind is the zone's own bonus on a successful scavenge
+	// (facts §4.3: the Haunted Manor's cursed trinket, 10%); zero for none.
+	ScavengeFind ScavengeFind `json:"scavenge_find,omitzero"`
 	ExpeditionFacts
+}
+
+// ScavengeFind is a bonus resource a successful scavenge turns up with
+// probability Chance (0–1).
+type ScavengeFind struct {
+	Resource string  `json:"resource"`
+	Chance   float64 `json:"chance"`
 }
 
 // clone returns a deep copy of z.

@@ -100,3 +100,20 @@ func TestBrokenExpeditionFactsFailValidation(t *testing.T) {
 		})
 	}
 }
+
+func TestScavengeFindsAreRealResources(t *testing.T) {
+	found := 0
+	for _, z := range Zones() {
+		if z.ScavengeFind.Resource == "" {
+			continue
+		}
+		found++
+		_, ok := ResourceByID(z.ScavengeFind.Resource)
+		assert.True(t, ok, "%s's scavenge find %q is a resource", z.ID, z.ScavengeFind.Resource)
+		assert.Greater(t, z.ScavengeFind.Chance, 0.0)
+		assert.LessOrEqual(t, z.ScavengeFind.Chance, 1.0)
+	}
+	manor, _ := ZoneByID(ZoneHauntedManor)
+	assert.Equal(t, ScavengeFind{Resource: "cursed_trinket", Chance: 0.10}, manor.ScavengeFind, "facts §4.3")
+	assert.Equal(t, 1, found, "only the Manor has one")
+}

@@ -98,6 +98,7 @@ var shippedZones = []Zone{
 			Always: []AlwaysDrop{always("blackspire_deed", fixed(1))},
 			Coins:  cd(8, 10, 10),
 		},
+		ScavengeFind:    ScavengeFind{Resource: "cursed_trinket", Chance: 0.10},
 		ExpeditionFacts: indoor(6, 12, MechanicManorReset),
 	},
 	{

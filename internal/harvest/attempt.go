@@ -15,11 +15,6 @@ const (
 	// RangerFishUpgrade: a Ranger's chance to turn a common or standard
 	// fishing result into a rich one.
 	RangerFishUpgrade = 0.20
-	// ManorTrinketChance: a successful scavenge in the Haunted Manor turns
-	// up a bonus Cursed Trinket this often.
-	ManorTrinketChance = 0.10
-	// ManorTrinket is that bonus item's resource ID.
-	ManorTrinket = "cursed_trinket"
 	// MaxFishingBonus caps the fishing-skill bonus (skill / 5).
 	MaxFishingBonus = 2
 )
@@ -210,8 +205,8 @@ func try(node string, r content.Resource, c rules.Character, ctx Context, s roll
 	if ctx.Holiday {
 		a.Qty++
 	}
-	if r.Zone == content.ZoneHauntedManor && r.Action == rules.Scavenge && s.Chance(ManorTrinketChance) {
-		if t, ok := content.ResourceByID(ManorTrinket); ok {
+	if z, ok := content.ZoneByID(r.Zone); ok && z.ScavengeFind.Resource != "" && r.Action == rules.Scavenge && s.Chance(z.ScavengeFind.Chance) {
+		if t, ok := content.ResourceByID(z.ScavengeFind.Resource); ok {
 			a.Bonus = append(a.Bonus, yieldOf(t, 1))
 		}
 	}

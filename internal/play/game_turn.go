@@ -258,7 +258,7 @@ func (g *Game) hpPct() int {
 func (g *Game) rest() bool {
 	pos := Position(g.Run, g.Graph, false)
 	if g.Char.HitDice > 0 && expedition.CheckShortRest(g.Exp, pos) == nil {
-		if ch, rep, err := ShortRest(g.Char, g.World, g.UserID, g.Now); err == nil && (rep.HPHealed > 0 || rep.SlotsRestored.Total() > 0) {
+		if ch, rep, err := ShortRest(g.Char, g.World, g.UserID, g.Now); err == nil && rep.Recovered() {
 			g.Char = ch
 			g.typed("!rest short")
 			g.act()
@@ -475,7 +475,7 @@ func (g *Game) zoneTurn() error {
 		return g.choose()
 	}
 	if g.hpPct() <= g.Policy.MinHPPct && g.Char.HitDice > 0 && !g.Char.IsResting(g.Now) {
-		if ch, _, err := ShortRest(g.Char, g.World, g.UserID, g.Now); err == nil {
+		if ch, rep, err := ShortRest(g.Char, g.World, g.UserID, g.Now); err == nil && rep.Recovered() {
 			g.Char = ch
 			g.typed("!rest short")
 			g.Now = g.Char.LockoutUntil

@@ -95,6 +95,13 @@ type RestReport struct {
 	LockoutUntil       time.Time   `json:"lockout_until"`
 }
 
+// Recovered reports whether the rest gave anything back: HP, a spell slot
+// or a feature use. A short rest that recovers nothing is not worth its
+// hit die (the bot refuses it and spends nothing).
+func (r RestReport) Recovered() bool {
+	return r.HPHealed > 0 || r.SlotsRestored.Total() > 0 || len(r.FeaturesRecharged) > 0
+}
+
 // SlotsRestoredText renders the restored slots as "2 (L1), 1 (L2)", or ""
 // when no slot came back (the DM omits the line).
 func (r RestReport) SlotsRestoredText() string {

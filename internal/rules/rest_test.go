@@ -193,3 +193,19 @@ func TestRestDoesNotChangeCallersCharacter(t *testing.T) {
 	require.NoError(t, err)
 	assert.Equal(t, 0, c.Resources[FeatureActionSurge])
 }
+
+func TestARestRecoversHPSlotsOrFeatures(t *testing.T) {
+	for _, tc := range []struct {
+		name string
+		rep  RestReport
+		want bool
+	}{
+		{"nothing", RestReport{}, false},
+		{"HP", RestReport{HPHealed: 3}, true},
+		{"a slot", RestReport{SlotsRestored: SlotTable{1}}, true},
+		{"a feature", RestReport{FeaturesRecharged: []FeatureID{FeatureSecondWind}}, true},
+		{"a hit die back is not a recovery", RestReport{HitDiceRestored: 1}, false},
+	} {
+		assert.Equal(t, tc.want, tc.rep.Recovered(), tc.name)
+	}
+}

@@ -125,7 +125,7 @@ func short(c *bot.Context, ch rules.Character, at narrate.Moment) error {
 	if err != nil {
 		return refuse(err, at)
 	}
-	if rep.HPHealed == 0 && rep.SlotsRestored.Total() == 0 && len(rep.FeaturesRecharged) == 0 {
+	if !rep.Recovered() {
 		return bot.Errorf("Nothing to recover: full HP, every slot and feature ready. Keep the hit die for when it counts.")
 	}
 	if err := pc.Save(c, next); err != nil {
