@@ -1,28 +1,17 @@
 package expedition
 
 import (
+	"errors"
 	"fmt"
 	"strings"
 
 	"github.com/gogobee/gogobee/internal/bot"
-	"github.com/gogobee/gogobee/internal/dice"
 	"github.com/gogobee/gogobee/internal/expedition"
 	"github.com/gogobee/gogobee/internal/narrate"
 	"github.com/gogobee/gogobee/internal/play"
 	"github.com/gogobee/gogobee/internal/plugins/pc"
 	"github.com/gogobee/gogobee/internal/zonegraph"
 	"github.com/gogobee/gogobee/internal/zonerun"
-)
-
-// Search rules (our reading of expedition §4.2 "Supply Cache: random find;
-// not guaranteed" and §14 "!search: Perception/Investigation check"). A
-// room is searched once (the roll is keyed by the run's seed and the room,
-// so searching again could not change it anyway). A supply cache lies in
-// CacheChance of the rooms; a Wisdom (Perception) check of SearchDC or
-// more finds it (2d6 SU, expedition.FindCache).
-const (
-	SearchDC    = 15
-	CacheChance = 0.25
 )
 
 // advanceCmd is `!advance`: the zone run's advance, for an expedition in
@@ -110,40 +99,26 @@ func (p *Plugin) searchCmd(c *bot.Context) error {
 	if err != nil {
 		return err
 	}
+	out, err := play.Search(f.e, f.run, f.g, ch, f.pos.InCombat, c.Router.Seed(), c.Now)
 	switch {
-	case f.pos.InCombat:
-		return refusal(c, expedition.ErrInCombat{})
-	case f.e.PendingNight != nil:
-		return refusal(c, expedition.ErrEncounterPending{})
-	case f.pos.EnemiesPresent:
+	case errors.Is(err, play.ErrEnemiesPresent):
 		return bot.Errorf("Not with something watching you from the shadows. `%sfight` first.", c.Prefix())
-	case f.e.Cartography.LastSearched == f.pos.Node:
+	case errors.Is(err, play.ErrSearchedHere):
 		return bot.Errorf("You've searched this room already: every loose stone, twice.")
-	}
-	e, err := expedition.RecordSearch(f.e, f.pos.Node)
-	if err != nil {
+	case err != nil:
 		return refusal(c, err)
 	}
-	roll := dice.NewStream(f.run.Seed, f.pos.Node, "search").D20()
-	bonus := zonerun.PerceptionBonus(ch) + expedition.CurrentEffects(e).RollPenalty
-	total := roll + bonus
+	e := out.Exp
 	l := newLines(c, c.Store, c.Sender(), c.Router.Seed(), c.Now)
 	var b strings.Builder
-	fmt.Fprintf(&b, "🔎 **You search %s.** Perception %d (d20 %d %s) vs DC %d.\n", roomLabel(f.run, f.g), total, roll, narrate.Signed(bonus), SearchDC)
-	hasCache := dice.NewStream(f.run.Seed, f.pos.Node, "cache").Chance(CacheChance)
-	switch {
-	case hasCache && total >= SearchDC:
-		var found expedition.CacheResult
-		e, found, err = expedition.FindCache(e, f.pos, expedition.RootStream(c.Router.Seed(), e), c.Now)
-		if err != nil {
-			return refusal(c, err)
-		}
+	fmt.Fprintf(&b, "🔎 **You search %s.** Perception %d (d20 %d %s) vs DC %d.\n", roomLabel(f.run, f.g), out.Total, out.D20, narrate.Signed(out.Bonus), out.DC)
+	if found := out.Cache; found != nil {
 		fmt.Fprintf(&b, "📦 **A supply cache!** %d SU's worth (2d6), **+%s** packed (%s carried).\n", found.Rolled, narrate.SU(found.Gained), narrate.SU(e.Supplies.Current))
 		if found.Gained < float64(found.Rolled) {
 			b.WriteString("Your packs are full; the rest stays here.\n")
 		}
 		b.WriteString("_" + l.pick("expedition_search_cache", nil) + "_")
-	default:
+	} else {
 		b.WriteString("_" + l.pick("expedition_search_nothing", nil) + "_")
 	}
 	if err := save(c, c.Store, e, c.Now); err != nil {

@@ -1,0 +1,55 @@
+package play
+
+import (
+	"testing"
+
+	"github.com/stretchr/testify/assert"
+	"github.com/stretchr/testify/require"
+
+	"github.com/gogobee/gogobee/internal/combat"
+	"github.com/gogobee/gogobee/internal/content"
+	"github.com/gogobee/gogobee/internal/expedition"
+	"github.com/gogobee/gogobee/internal/rules"
+	"github.com/gogobee/gogobee/internal/zonerun"
+)
+
+func TestSearchRefusesAndCounts(t *testing.T) {
+	ch, err := rules.NewCharacter("Ada", rules.Cleric, rules.Human)
+	require.NoError(t, err)
+	g, _ := content.ZoneGraph(content.ZoneGoblinWarrens)
+	clear := zonerun.Run{ID: 1, Seed: 3, ZoneID: g.ZoneID, Status: zonerun.StatusActive, Current: g.Entry,
+		Visited: []string{g.Entry}, Cleared: []string{g.Entry}}
+	held := clear.Clone()
+	held.Rooms = map[string]zonerun.Room{g.Entry: {Fight: &zonerun.Encounter{Monsters: []string{"goblin"}, Kind: combat.KindElite, Pending: true}}}
+	e := active(t, content.ZoneGoblinWarrens)
+	night := e.Clone()
+	night.PendingNight = &expedition.NightEncounter{Kind: expedition.NightElite, Monsters: []string{"goblin"}}
+	searched := e.Clone()
+	searched.Cartography.LastSearched = g.Entry
+	for _, tc := range []struct {
+		name     string
+		e        expedition.Expedition
+		r        zonerun.Run
+		fighting bool
+		want     error
+	}{
+		{"in a fight", e, clear, true, expedition.ErrInCombat{}},
+		{"an encounter waits", night, clear, false, expedition.ErrEncounterPending{}},
+		{"an elite holds the room", e, held, false, ErrEnemiesPresent},
+		{"searched already", searched, clear, false, ErrSearchedHere},
+	} {
+		_, err := Search(tc.e, tc.r, g, ch, tc.fighting, 1, day1)
+		assert.ErrorIs(t, err, tc.want, tc.name)
+	}
+	out, err := Search(e, clear, g, ch, false, 1, day1)
+	require.NoError(t, err)
+	assert.Equal(t, g.Entry, out.Exp.Cartography.LastSearched, "the room counts as searched")
+	assert.Equal(t, out.D20+out.Bonus, out.Total)
+	assert.Equal(t, SearchDC, out.DC)
+	again, err := Search(e, clear, g, ch, false, 1, day1)
+	require.NoError(t, err)
+	assert.Equal(t, out, again, "the same room rolls the same")
+	if out.Cache != nil {
+		assert.GreaterOrEqual(t, out.Total, SearchDC, "a cache needs the DC")
+	}
+}
