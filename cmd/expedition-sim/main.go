@@ -11,6 +11,8 @@
 package main
 
 import (
+	"errors"
+	"flag"
 	"fmt"
 	"os"
 )
@@ -22,7 +24,10 @@ func main() {
 	} else {
 		err = simulate(os.Args[1:], os.Stdout, os.Stderr)
 	}
-	if err != nil {
+	switch {
+	case errors.Is(err, flag.ErrHelp):
+		return // the usage is printed; asking for it is no error
+	case err != nil:
 		fmt.Fprintln(os.Stderr, "expedition-sim:", err)
 		os.Exit(2)
 	}

@@ -6,6 +6,7 @@ import (
 	"fmt"
 	"io"
 	"os"
+	"strings"
 
 	"github.com/gogobee/gogobee/internal/sim/record"
 	"github.com/gogobee/gogobee/internal/sim/report"
@@ -30,6 +31,9 @@ func summarize(args []string, stdout io.Writer) error {
 	if err != nil {
 		return err
 	}
+	if len(runs) == 0 {
+		return errors.New("no runs in " + strings.Join(fs.Args(), ", "))
+	}
 	cur := report.Summarize(runs)
 	if *png != "" {
 		if err := os.MkdirAll(*png, 0o755); err != nil {
@@ -45,6 +49,9 @@ func summarize(args []string, stdout io.Writer) error {
 	old, err := readRuns(*base)
 	if err != nil {
 		return err
+	}
+	if len(old) == 0 {
+		return errors.New("no runs in the baseline " + *base)
 	}
 	return report.Diff(stdout, report.Summarize(old), cur)
 }

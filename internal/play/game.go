@@ -98,6 +98,7 @@ type Game struct {
 	fightTries map[string]int // fights taken on per room
 	forced     expedition.ForcedCause
 	wanderAt   time.Time // the next extra wandering check of a prowling zone
+	needBase   bool      // the final region waits for a base camp
 	result     *Result
 }
 

@@ -27,17 +27,23 @@ func (g *Game) turn() error {
 		next := expedition.NextRollover(g.Exp, g.Loc)
 		switch {
 		case !next.IsZero() && !g.Now.Before(next) && (g.wanderAt.IsZero() || !next.After(g.wanderAt)):
+			if g.Exp.Day >= g.daysCap() {
+				g.finish(OutcomeDayCapped, "day cap")
+				return nil
+			}
 			return g.rollover(next)
 		case !g.wanderAt.IsZero() && !g.Now.Before(g.wanderAt):
 			return g.wander()
 		}
 	}
-	if g.Exp.Status == expedition.StatusActive && g.Exp.Day > g.daysCap() {
-		g.finish(OutcomeDayCapped, "day cap")
-		return nil
-	}
 	if g.idle > maxIdle {
 		g.finish(OutcomeStuck, "no progress")
+		return nil
+	}
+	if g.needBase && g.Exp.PendingNight == nil {
+		if !g.baseCamp() {
+			g.finish(OutcomeStuck, "no way to pitch the base camp the final region needs")
+		}
 		return nil
 	}
 	stop, next, err := NextStop(Look{Exp: g.Exp, Run: g.Run, Graph: g.Graph, Char: g.Char, Walked: g.walked,
@@ -358,7 +364,7 @@ func (g *Game) blocked(err error) error {
 	var needBase expedition.ErrBaseCampRequired
 	switch {
 	case errors.As(err, &needBase):
-		if g.camp(expedition.CampBase) {
+		if g.baseCamp() {
 			return nil
 		}
 	case errors.As(err, &mustRest):
@@ -510,7 +516,7 @@ func (g *Game) traceStart(st combat.State) {
 		return
 	}
 	p := st.Player
-	g.Trace(fmt.Sprintf("fight %s day %d %s: %s AC %d atk %+d HP %d/%d", st.Key, g.Exp.Day, st.Kind, p.Name, p.AC, p.AttackBonus, p.HP, p.MaxHP))
+	g.Trace(fmt.Sprintf("fight %s day %d %s: %s AC %d atk %+d fight HP %d/%d (gear HP included)", st.Key, g.Exp.Day, st.Kind, p.Name, p.AC, p.AttackBonus, p.HP, p.MaxHP))
 	for _, e := range st.Enemies {
 		g.Trace(fmt.Sprintf("  vs %s AC %d atk %+d HP %d/%d", e.Name, e.Monster.AC+st.EnemyACBonus, e.Monster.AttackBonus, e.HP, e.MaxHP))
 	}

@@ -71,8 +71,12 @@ func Summarize(runs []record.Run) Summary {
 	w := newWarnings()
 	cells := map[cellKey]*acc{}
 	modes := map[string]bool{}
+	stuck := map[string]int{}
 	for _, r := range runs {
 		modes[r.Mode] = true
+		if r.Outcome == record.OutcomeStuck {
+			stuck[r.StopReason]++
+		}
 		if !slices.Contains(record.Outcomes(), r.Outcome) {
 			w.add(fmt.Sprintf("outcome %q is unknown: counted as neither cleared nor died", r.Outcome))
 		}
@@ -92,6 +96,9 @@ func Summarize(runs []record.Run) Summary {
 		s.Modes = append(s.Modes, m)
 	}
 	slices.Sort(s.Modes)
+	for why, n := range stuck {
+		w.add(fmt.Sprintf("%d runs stuck (a soft lock: no legal move made progress): %s", n, why))
+	}
 	if len(s.Modes) > 1 {
 		w.add(fmt.Sprintf("runs mix modes %v: cells pool them", s.Modes))
 	}

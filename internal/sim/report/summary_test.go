@@ -167,3 +167,13 @@ func TestSummarizeEmpty(t *testing.T) {
 	assert.Empty(t, s.Cells)
 	assert.Len(t, s.Tiers, content.MaxZoneTier)
 }
+
+func TestStuckRunsAreWarnedAbout(t *testing.T) {
+	runs := []record.Run{
+		{Class: "fighter", Level: 12, Zone: "dragons_lair", Tier: 5, Mode: "expedition", Outcome: record.OutcomeStuck, StopReason: "blocked: base camp"},
+		{Class: "fighter", Level: 12, Zone: "dragons_lair", Tier: 5, Mode: "expedition", Outcome: record.OutcomeStuck, StopReason: "blocked: base camp"},
+		{Class: "fighter", Level: 12, Zone: "dragons_lair", Tier: 5, Mode: "expedition", Outcome: record.OutcomeCleared},
+	}
+	s := Summarize(runs)
+	assert.Contains(t, s.Warnings, "2 runs stuck (a soft lock: no legal move made progress): blocked: base camp")
+}
