@@ -114,6 +114,10 @@ type Stats struct {
 	ThreatMax         int
 }
 
+// maxTurns bounds a game's player actions whatever happens: a policy
+// that goes round in circles ends as stuck ("turn cap"), never hangs.
+const maxTurns = 20_000
+
 // maxIdle is how many player actions in a row may change nothing before
 // the game calls itself stuck.
 const maxIdle = 12
@@ -213,7 +217,11 @@ type Result struct {
 // forever: the day cap ends an expedition, and a run of actions that move
 // nothing ends it as stuck.
 func (g *Game) Play() Result {
-	for g.result == nil {
+	for turns := 0; g.result == nil; turns++ {
+		if turns == maxTurns {
+			g.finish(OutcomeStuck, "turn cap")
+			break
+		}
 		if err := g.turn(); err != nil {
 			g.finish(OutcomeStuck, "error: "+err.Error())
 		}

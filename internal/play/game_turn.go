@@ -40,7 +40,8 @@ func (g *Game) turn() error {
 		g.finish(OutcomeStuck, "no progress")
 		return nil
 	}
-	if g.needBase && g.Exp.PendingNight == nil {
+	if _, _, waiting := g.Run.PendingFight(); g.needBase && !waiting && g.Exp.PendingNight == nil &&
+		g.Exp.Status == expedition.StatusActive && !g.Run.Status.Over() {
 		if !g.baseCamp() {
 			g.finish(OutcomeStuck, "no way to pitch the base camp the final region needs")
 		}
