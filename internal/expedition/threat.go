@@ -15,8 +15,9 @@ const (
 	// ReentryThreat: the threat a zone remembers after a forced extraction
 	// (expedition §10.2).
 	ReentryThreat = 20
-	// RevisitSiegeGuard: revisiting is refused from this threat up, so a
-	// player cannot stumble into Siege by walking back (revisit plan).
+	// RevisitSiegeGuard: revisiting is refused from this threat up until
+	// Siege has begun, so a player cannot stumble into Siege by walking back
+	// (revisit plan); once Siege is on, walking back costs it nothing.
 	RevisitSiegeGuard = 99
 	// ThreatEventCap: how many threat events the clock keeps for `!threat`.
 	ThreatEventCap = 20
@@ -257,12 +258,17 @@ func (e *Expedition) applyThreat(delta int, reason ThreatReason, at time.Time) T
 }
 
 // CheckRevisit refuses a revisit at threat RevisitSiegeGuard or more
-// (revisit plan). Errors: ErrNotActive, ErrSiegeRevisit.
+// before Siege Mode (revisit plan: the guard keeps a player from walking
+// into Siege, which is one-way; once Siege has begun the +1 of a revisit
+// changes nothing, and refusing would strand the expedition: a region
+// boss's room at threat 100 with the final region wanting a base camp,
+// which no boss room allows, had no way on). Errors: ErrNotActive,
+// ErrSiegeRevisit.
 func CheckRevisit(e Expedition) error {
 	if err := e.requireActive(); err != nil {
 		return err
 	}
-	if e.Threat.Level >= RevisitSiegeGuard {
+	if e.Threat.Level >= RevisitSiegeGuard && !e.Threat.Siege {
 		return ErrSiegeRevisit{Level: e.Threat.Level}
 	}
 	return nil
