@@ -1,0 +1,113 @@
+package play
+
+import (
+	"fmt"
+
+	"github.com/gogobee/gogobee/internal/combat"
+	"github.com/gogobee/gogobee/internal/rules"
+	"github.com/gogobee/gogobee/internal/zonerun"
+)
+
+// maxFightTries is how often the player takes on the same waiting fight
+// after timeouts before fleeing it.
+const maxFightTries = 3
+
+// roomFight fights the elite, boss or patrol waiting in the room to its
+// end with the policy (`!fight auto`), settles it and tells the run.
+// After maxFightTries timeouts in one room the player flees it.
+func (g *Game) roomFight() error {
+	defer g.act()
+	node, _, _ := g.Run.PendingFight()
+	spec, err := zonerun.FightSpec(g.Run, g.Char)
+	if err != nil {
+		return err
+	}
+	g.fightTries[node]++
+	set, err := g.fight(spec, g.fightTries[node] > maxFightTries)
+	if err != nil {
+		return err
+	}
+	ch, out := combat.ApplyLoot(set.Character, set.Outcome.Loot), set.Outcome
+	prev := g.Run
+	st, err := zonerun.FightOver(g.Run, g.Graph, ch, out, g.Now)
+	if err != nil {
+		return err
+	}
+	return g.apply(prev, st, MoveWalk)
+}
+
+// nightFight fights the encounter waiting on the expedition.
+func (g *Game) nightFight() error {
+	defer g.act()
+	spec, _ := NightFightSpec(g.Exp, g.Char, g.World)
+	set, err := g.fight(spec, false)
+	if err != nil {
+		return err
+	}
+	out, err := NightFightOver(NightIn{Exp: g.Exp, Char: combat.ApplyLoot(set.Character, set.Outcome.Loot), Run: g.Run,
+		Graph: g.Graph, Outcome: set.Outcome, World: g.World, Now: g.Now})
+	if err != nil {
+		return err
+	}
+	g.Exp, g.Char, g.Run = out.Exp, out.Char, out.Run
+	g.noteForced(out.Forced)
+	g.levelled = g.levelled || set.LevelUp.LevelledUp()
+	return nil
+}
+
+// fight engages spec and plays it to its end with the policy's combat
+// policy (`!fight auto`), or flees it on the player's first turn (`!fight`,
+// then `!flee`), and settles it at the game's time.
+func (g *Game) fight(spec combat.Spec, flee bool) (combat.Settlement, error) {
+	spec.Recovery = rules.DefaultRecovery
+	st, opening, err := combat.New(spec)
+	if err != nil {
+		return combat.Settlement{}, err
+	}
+	g.traceStart(st)
+	evs := opening
+	switch {
+	case !flee:
+		g.typed("!fight auto")
+		if !st.Over() {
+			var more []combat.Event
+			st, more = combat.Resolve(st, g.Policy.Fight)
+			evs = append(evs, more...)
+		}
+	default:
+		g.typed("!fight")
+		if !st.Over() {
+			var more []combat.Event
+			if st, more, err = combat.Flee(st); err != nil {
+				return combat.Settlement{}, err
+			}
+			g.typed("!flee")
+			evs = append(evs, more...)
+		}
+	}
+	g.trace(combat.RoundLog(evs))
+	return combat.Settle(st, g.Now)
+}
+
+// trace passes lines to the Setup's Trace.
+func (g *Game) trace(lines []string) {
+	if g.Trace == nil {
+		return
+	}
+	for _, l := range lines {
+		g.Trace(l)
+	}
+}
+
+// traceStart traces a fight's two sides as it begins: the player's AC,
+// attack bonus and HP, and each enemy's.
+func (g *Game) traceStart(st combat.State) {
+	if g.Trace == nil {
+		return
+	}
+	p := st.Player
+	g.Trace(fmt.Sprintf("fight %s day %d %s: %s AC %d atk %+d fight HP %d/%d (gear HP included)", st.Key, g.Exp.Day, st.Kind, p.Name, p.AC, p.AttackBonus, p.HP, p.MaxHP))
+	for _, e := range st.Enemies {
+		g.Trace(fmt.Sprintf("  vs %s AC %d atk %+d HP %d/%d", e.Name, e.Monster.AC+st.EnemyACBonus, e.Monster.AttackBonus, e.HP, e.MaxHP))
+	}
+}

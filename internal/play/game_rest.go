@@ -1,0 +1,98 @@
+package play
+
+import (
+	"github.com/gogobee/gogobee/internal/expedition"
+	"github.com/gogobee/gogobee/internal/rules"
+)
+
+// hpPct is the character's HP as a percentage of max HP.
+func (g *Game) hpPct() int {
+	m := rules.MaxHP(g.Char)
+	if m <= 0 {
+		return 0
+	}
+	return g.Char.HP * 100 / m
+}
+
+// rest takes the best rest the expedition allows right now: a short rest
+// (hit dice left, no Siege), else a standard camp (a long rest), else a
+// rough camp. It reports whether any rest was taken.
+func (g *Game) rest() bool {
+	pos := Position(g.Run, g.Graph, false)
+	if g.Char.HitDice > 0 && expedition.CheckShortRest(g.Exp, pos) == nil {
+		if ch, rep, err := ShortRest(g.Char, g.World, g.UserID, g.Now); err == nil && rep.Recovered() {
+			g.Char = ch
+			g.typed("!rest short")
+			g.act()
+			return true
+		}
+	}
+	for _, kind := range []expedition.CampType{expedition.CampStandard, expedition.CampRough} {
+		if g.camp(kind) {
+			return true
+		}
+	}
+	return false
+}
+
+// camp pitches a camp of kind where the player stands; false when refused.
+func (g *Game) camp(kind expedition.CampType) bool {
+	before := g.Char.HP
+	out, err := Pitch(g.Exp, g.Run, g.Graph, g.Char, kind, false, g.Now)
+	if err != nil {
+		return false
+	}
+	g.Exp, g.Char, g.Run = out.Exp, out.Char, out.Run
+	g.typed("!camp " + string(kind))
+	g.act()
+	return kind != expedition.CampRough || g.Char.HP > before
+}
+
+// lowHP is the low-HP stop: rest; with no rest to take, extract from a
+// cleared room; failing that, press on.
+func (g *Game) lowHP() error {
+	if g.rest() {
+		g.pressOn = false
+		return nil
+	}
+	if g.extract() {
+		return nil
+	}
+	g.pressOn = true
+	return nil
+}
+
+// lowSupplies is the supplies stop: extract (the policy's choice) or ration
+// on.
+func (g *Game) lowSupplies() error {
+	if g.Policy.ExtractOnSupplies && g.extract() {
+		return nil
+	}
+	g.idle++
+	return g.advance()
+}
+
+// extract leaves the zone (`!extract`) and ends the game as extracted;
+// false when the expedition refuses (a room not cleared).
+func (g *Game) extract() bool {
+	e, _, err := expedition.Extract(g.Exp, Position(g.Run, g.Graph, false), g.Now)
+	if err != nil {
+		return false
+	}
+	g.Exp = e
+	g.typed("!extract")
+	g.finish(OutcomeExtracted, "extracted")
+	return true
+}
+
+// night is the night stop: the policy's camp (else a rough one), then
+// sleep to the next rollover.
+func (g *Game) night() error {
+	if g.Exp.Camp == nil || g.Exp.Camp.Day != g.Exp.Day {
+		if !g.camp(g.Policy.Night) {
+			g.camp(expedition.CampRough)
+		}
+	}
+	g.wait(expedition.NextRollover(g.Exp, g.Loc))
+	return nil
+}
