@@ -94,7 +94,7 @@ type Game struct {
 	walked     int            // rooms of the current autopilot walk
 	idle       int            // player actions in a row that moved nothing
 	pressOn    bool           // no rest left: walk on below the low-HP stop
-	restedAt   string         // the door the player last rested before
+	restockDay int            // the day the player last slept on before a boss
 	fightTries map[string]int // fights taken on per room
 	forced     expedition.ForcedCause
 	wanderAt   time.Time // the next extra wandering check of a prowling zone

@@ -40,7 +40,7 @@ func (g *Game) turn() error {
 		}
 		return nil
 	}
-	stop, next, err := NextStop(Look{Exp: g.Exp, Run: g.Run, Graph: g.Graph, Char: g.Char, Walked: g.walked,
+	stop, _, err := NextStop(Look{Exp: g.Exp, Run: g.Run, Graph: g.Graph, Char: g.Char, Walked: g.walked,
 		Limit: expedition.AutopilotRooms, Levelled: g.levelled, MinHPPct: g.minHP(), Now: g.Now, Loc: g.Loc})
 	switch stop {
 	case "":
@@ -62,7 +62,7 @@ func (g *Game) turn() error {
 	case expedition.StopCap:
 		g.wait(g.Now.Add(g.Policy.Pace.Walk))
 	case expedition.StopElite, expedition.StopBoss:
-		return g.door(next)
+		return g.door(stop)
 	case expedition.StopLowHP:
 		return g.lowHP()
 	case expedition.StopSupplies:
@@ -197,12 +197,18 @@ func (g *Game) choose() error {
 	return nil
 }
 
-// door is a stop before an elite or boss room: rest first while HP is
-// under the policy's door threshold (once per door), then walk in.
-func (g *Game) door(node string) error {
-	if g.hpPct() < g.Policy.DoorMinHPPct && g.restedAt != node {
-		g.restedAt = node
+// door is a stop before an elite or boss room: rest while HP is under
+// the policy's door threshold and a rest is left; before a boss with none
+// left today, sleep to the next day's camp once (Policy.RestockBeforeBoss;
+// spec README: "rest and restock"); then walk in.
+func (g *Game) door(stop expedition.WalkStop) error {
+	if g.hpPct() < g.Policy.DoorMinHPPct {
 		if g.rest() {
+			return nil
+		}
+		if stop == expedition.StopBoss && g.Policy.RestockBeforeBoss && g.restockDay != g.Exp.Day {
+			g.restockDay = g.Exp.Day
+			g.wait(expedition.NextRollover(g.Exp, g.Loc))
 			return nil
 		}
 	}

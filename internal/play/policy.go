@@ -43,6 +43,9 @@ const (
 //     percentage (facts §5.1 sim rule: 60).
 //   - DoorMinHPPct: before an elite or boss door, rest while HP is below
 //     this percentage (facts §8.2 boss-safety gate: 80).
+//   - RestockBeforeBoss: at a boss door below DoorMinHPPct with no rest
+//     left today, sleep to the next day's camp first (spec README: the
+//     autopilot stops before a boss room to "rest and restock").
 //   - Night: the camp pitched for the night (expedition §5).
 //   - StandardPacks, DeluxePacks: packs bought at provisioning (-1: as
 //     many as the tier's cap allows, the heavy preset).
@@ -54,6 +57,7 @@ type Policy struct {
 	MinHPPct          int
 	RestBelowPct      int
 	DoorMinHPPct      int
+	RestockBeforeBoss bool
 	Night             expedition.CampType
 	StandardPacks     int
 	DeluxePacks       int
@@ -69,6 +73,7 @@ var DefaultPolicy = Policy{
 	MinHPPct:          expedition.DefaultAutopilotMinHP,
 	RestBelowPct:      60,
 	DoorMinHPPct:      80,
+	RestockBeforeBoss: true,
 	Night:             expedition.CampStandard,
 	StandardPacks:     -1,
 	DeluxePacks:       -1,
