@@ -204,15 +204,16 @@ func TestPhaseTwoAtThreshold(t *testing.T) {
 }
 
 func TestLegendaryResistanceTurnsFailedSaves(t *testing.T) {
-	sc := &script{d20: []int{1, 1, 1, 1}}
-	s := started(t, charAt(t, rules.Fighter, rules.Human, 1), sc, monster(t, "valdris"))
-	require.Equal(t, 2, s.Enemies[0].Legendary)
+	sc := &script{d20: []int{1, 1, 1, 1, 1}}
+	s := started(t, charAt(t, rules.Fighter, rules.Human, 1), sc, monster(t, "lord_aldric"))
+	require.Equal(t, 3, s.Enemies[0].Legendary)
 	assert.False(t, s.enemySave(sc, 0, rules.DEX, 15, false), "a cantrip's save is not worth one")
+	assert.True(t, s.enemySave(sc, 0, rules.DEX, 15, true))
 	assert.True(t, s.enemySave(sc, 0, rules.DEX, 15, true))
 	assert.True(t, s.enemySave(sc, 0, rules.DEX, 15, true))
 	assert.False(t, s.enemySave(sc, 0, rules.DEX, 15, true), "none left")
 	assert.Zero(t, s.Enemies[0].Legendary)
-	assert.Len(t, find(s.evs, EvLegendaryResistance), 2)
+	assert.Len(t, find(s.evs, EvLegendaryResistance), 3)
 }
 
 func TestEnemyEscape(t *testing.T) {

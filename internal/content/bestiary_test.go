@@ -43,7 +43,8 @@ func TestMonsterStatBlocksMatchFactsSheet(t *testing.T) {
 		{"goblin_shaman", 1, 22, 11, 2, 4, 200, EffectAoEFire, 0.50, PhaseOpening},
 		{"grol", 3, 65, 17, 6, 5, 700, EffectBonusDamage, 1.0, PhaseOpening},
 		{"zombie", 0.25, 22, 10, 1, 3, 50, EffectSurviveAt1, 0.50, PhaseDecisive},
-		{"valdris", 5, 97, 17, 8, 7, 1800, EffectMaxHPDrain, 0.50, PhaseAny},
+		// Valdris is tuned to fit Tier 1 (issue 11), not the sheet's CR 5.
+		{"valdris", 3, 78, 15, 6, 5, 700, EffectMaxHPDrain, 0.30, PhaseAny},
 		{"kuo_toa_whip", 1, 65, 11, 2, 3, 200, EffectBonusDamage, 0.50, PhaseDecisive},
 		{"helmed_horror", 4, 60, 20, 7, 6, 1100, EffectSpellResist, 1.0, PhaseAny},
 		{"roper", 5, 93, 20, 8, 7, 1800, EffectStun, 0.50, PhaseAny},
@@ -76,7 +77,7 @@ func TestBossFlagsPhaseTwoAndLegendaryResistances(t *testing.T) {
 		phase2 float64
 		lr     int
 	}{
-		{"grol", 0, 0}, {"valdris", 0.5, 2}, {"hollow_king", 0.4, 0}, {"dreaming_aboleth", 0, 0},
+		{"grol", 0, 0}, {"valdris", 0.5, 1}, {"hollow_king", 0.4, 0}, {"dreaming_aboleth", 0, 0},
 		{"lord_aldric", 0, 3}, {"thyrak", 0.5, 0}, {"ilvaras", 0.35, 1}, {"thornmother", 0.3, 0},
 		{"infernax", 0.5, 3}, {"belaxath", 0.4, 3},
 	}
@@ -97,7 +98,7 @@ func TestRecordedMultiattackProfiles(t *testing.T) {
 		swings []int
 	}{
 		{"grol", 5, []int{5, 3}},
-		{"dreaming_aboleth", 9, []int{7, 7, 7}},
+		{"dreaming_aboleth", 7, []int{7, 6}}, // tuned to fit Tier 2 (issue 11)
 		{"thornmother", 9, []int{13, 12, 11}},
 		{"infernax", 11, []int{16, 13, 13}},
 		{"hobgoblin_warchief", 5, []int{3, 2}},

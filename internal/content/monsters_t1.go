@@ -36,8 +36,12 @@ var monstersT1 = []Monster{
 	mon("wight", "Wight", 3, 45, 14, 6, 4, 12, 0.10, 700,
 		ab("Life Drain", EffectLifesteal, 0.45)).
 		elite(nil),
-	// Valdris: phase 2 at 50%, 2 legendary resistances.
-	mon("valdris", "Valdris the Unburied", 5, 97, 17, 8, 7, 12, 0.10, 1800,
-		ab("Corrupting Touch", EffectMaxHPDrain, 0.50)).
-		boss(ma(7, 6, 4), 0.50, 2, 0),
+	// Valdris: phase 2 at 50%, 1 legendary resistance. A Tier 1 boss fits
+	// its tier (issue 11 "the curve"): CR 3 like Grol, where the recorded
+	// CR 5 block (97 HP, AC 17, +7, two legendary resistances, a 50%
+	// max-HP drain) killed most level 1-3 characters; J0 diff in
+	// sim_results/j_phase_diff.md.
+	mon("valdris", "Valdris the Unburied", 3, 78, 15, 6, 5, 12, 0.10, 700,
+		ab("Corrupting Touch", EffectMaxHPDrain, 0.30)).
+		boss(ma(5, 5, 4), 0.50, 1, 0),
 }

@@ -45,8 +45,12 @@ var monstersT2 = []Monster{
 	mon("water_elemental", "Water Elemental", 5, 114, 14, 8, 7, 12, 0.10, 1800,
 		ab("Whelm", EffectStun, 0.40)).
 		elite(nil),
-	// The Dreaming Aboleth: no phase 2, 3 legendary actions.
-	mon("dreaming_aboleth", "The Dreaming Aboleth", 10, 135, 17, 16, 9, 10, 0.10, 5900,
-		ab("Enslave", EffectStun, 0.40)).
-		boss(ma(9, 7, 7, 7), 0, 0, 3),
+	// The Dreaming Aboleth: no phase 2, 1 legendary action. A Tier 2 boss
+	// fits its tier (issue 11 "the curve"): CR 6 like the Hollow King,
+	// where the recorded CR 10 block (135 HP, AC 17, +9 three times, three
+	// legendary actions) was out of reach of levels 3-5; J0 diff in
+	// sim_results/j_phase_diff.md.
+	mon("dreaming_aboleth", "The Dreaming Aboleth", 6, 120, 15, 10, 7, 10, 0.10, 2300,
+		ab("Enslave", EffectStun, 0.35)).
+		boss(ma(7, 7, 6), 0, 0, 1),
 }
