@@ -7,7 +7,7 @@ VERSION := $(shell git describe --always --dirty 2>/dev/null || echo dev)
 LDFLAGS := -X main.Version=$(VERSION)
 export CGO_ENABLED := 0
 
-.PHONY: run test check unit e2e bench build fmt homeserver sim-baseline
+.PHONY: run test check unit e2e bench build fmt homeserver sim-baseline sim-matrix
 
 ## run: play locally (console) when GOGOBEE_HOMESERVER is unset, else run the Matrix bot
 run:
@@ -33,14 +33,28 @@ e2e:
 bench:
 	$(GO) test -tags $(TAGS) -run '^$$' -bench . -benchmem ./...
 
+# The J0 baseline is the simulator and the rules as they stood at J0_COMMIT,
+# before any balance tuning: the anchor every later change is measured
+# against. It is rebuilt from that commit (a git worktree under .cache/), so
+# it reproduces byte for byte from any later checkout with history.
+J0_COMMIT := 7521c19
+SIM_MATRIX := -classes all -levels 1,3,5,8,12,16 -zones all -runs 30 -seed 1
+
 ## sim-baseline: the J0 balance baseline (5 classes x levels 1,3,5,8,12,16 x 10 zones, legal cells,
-## 30 runs each, seed 1) into sim_results/: the JSONL, its summary and the clear-rate heatmaps.
-## Rerunning reproduces them byte for byte.
+## 30 runs each, seed 1) into sim_results/baseline_j0*, rebuilt from J0_COMMIT, byte for byte.
 sim-baseline:
-	$(GO) run ./cmd/expedition-sim -classes all -levels 1,3,5,8,12,16 -zones all -runs 30 -seed 1 \
-	  -out sim_results/baseline_j0.jsonl
-	$(GO) run ./cmd/expedition-sim summarize -png sim_results/baseline_j0 sim_results/baseline_j0.jsonl \
-	  > sim_results/baseline_j0.md
+	rm -rf .cache/j0 && git worktree prune && git worktree add --detach .cache/j0 $(J0_COMMIT)
+	cd .cache/j0 && $(GO) run ./cmd/expedition-sim $(SIM_MATRIX) -quiet -out $(CURDIR)/sim_results/baseline_j0.jsonl \
+	  && $(GO) run ./cmd/expedition-sim summarize -png $(CURDIR)/sim_results/baseline_j0 $(CURDIR)/sim_results/baseline_j0.jsonl \
+	  > $(CURDIR)/sim_results/baseline_j0.md
+	git worktree remove --force .cache/j0
+
+## sim-matrix: the same matrix on the current rules into sim_results/j4_matrix*, and its diff
+## against J0 into sim_results/j4_diff.md (the J4 validation matrix of the balance work).
+sim-matrix:
+	$(GO) run ./cmd/expedition-sim $(SIM_MATRIX) -quiet -out sim_results/j4_matrix.jsonl
+	$(GO) run ./cmd/expedition-sim summarize -png sim_results/j4_matrix sim_results/j4_matrix.jsonl > sim_results/j4_matrix.md
+	$(GO) run ./cmd/expedition-sim summarize -diff sim_results/baseline_j0.jsonl sim_results/j4_matrix.jsonl > sim_results/j4_diff.md
 
 build:
 	$(GO) build -tags $(TAGS) -ldflags '$(LDFLAGS)' -o bin/gogobee ./cmd/gogobee
