@@ -42,7 +42,9 @@ func parseClasses(s string) ([]rules.ClassID, error) {
 		if err != nil {
 			return nil, err
 		}
-		out = append(out, c)
+		if !slices.Contains(out, c) {
+			out = append(out, c)
+		}
 	}
 	return out, nil
 }
@@ -65,7 +67,9 @@ func parseLevels(s string) ([]int, error) {
 		if err != nil || l < 1 || l > rules.MaxLevel {
 			return nil, fmt.Errorf("level %q: want 1-%d", f, rules.MaxLevel)
 		}
-		out = append(out, l)
+		if !slices.Contains(out, l) {
+			out = append(out, l)
+		}
 	}
 	return out, nil
 }
@@ -78,11 +82,13 @@ func parseZones(s string) ([]content.Zone, error) {
 	}
 	var out []content.Zone
 	for _, id := range strings.Split(s, ",") {
-		z, ok := content.ZoneByID(strings.TrimSpace(id))
+		z, ok := content.ZoneByID(strings.ToLower(strings.TrimSpace(id)))
 		if !ok {
 			return nil, fmt.Errorf("unknown zone %q (zones: %s)", id, zoneIDs())
 		}
-		out = append(out, z)
+		if !slices.ContainsFunc(out, func(o content.Zone) bool { return o.ID == z.ID }) {
+			out = append(out, z)
+		}
 	}
 	return out, nil
 }
@@ -97,13 +103,13 @@ func zoneIDs() string {
 }
 
 // jobs lists the runs of the matrix in output order: zones by tier, then
-// class, level and run number; cells the character may not enter
+// class, level (each once) and run number; cells the character may not enter
 // (zonerun.MayEnter) are left out.
 func jobs(classes []rules.ClassID, race rules.RaceID, levels []int, zones []content.Zone, runs int) []job {
 	var out []job
 	for _, z := range zones {
 		for _, c := range classes {
-			for _, l := range slices.Sorted(slices.Values(levels)) {
+			for _, l := range slices.Compact(slices.Sorted(slices.Values(levels))) {
 				if !zonerun.MayEnter(l, z.Tier) {
 					continue
 				}

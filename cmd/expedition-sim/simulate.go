@@ -2,13 +2,16 @@ package main
 
 import (
 	"bufio"
+	"context"
 	"errors"
 	"flag"
 	"fmt"
 	"io"
 	"os"
+	"os/signal"
 	"runtime"
 	"sync"
+	"syscall"
 
 	"github.com/schollz/progressbar/v3"
 
@@ -33,7 +36,14 @@ type options struct {
 func parse(args []string, stderr io.Writer) (options, error) {
 	var o options
 	fs := flag.NewFlagSet("expedition-sim", flag.ContinueOnError)
-	fs.SetOutput(stderr)
+	fs.SetOutput(io.Discard) // a bad flag is one line from main; -help prints the usage
+	fs.Usage = func() {}
+	usage := func() {
+		fmt.Fprintln(stderr, "usage: expedition-sim [flags]            play expeditions, write JSONL")
+		fmt.Fprintln(stderr, "       expedition-sim summarize [-png DIR] [-diff BASE] FILE...")
+		fs.SetOutput(stderr)
+		fs.PrintDefaults()
+	}
 	fs.StringVar(&o.class, "class", "", "one class (fighter, rogue, mage, cleric, ranger); with -level and -zone")
 	fs.IntVar(&o.level, "level", 0, "one level (1-20)")
 	fs.StringVar(&o.zone, "zone", "", "one zone ID")
@@ -50,6 +60,9 @@ func parse(args []string, stderr io.Writer) (options, error) {
 	fs.BoolVar(&o.trace, "trace", false, "print every fight round by round to stderr (AC, attack, HP of each side)")
 	fs.BoolVar(&o.silent, "quiet", false, "no progress bar")
 	if err := fs.Parse(args); err != nil {
+		if errors.Is(err, flag.ErrHelp) {
+			usage()
+		}
 		return o, err
 	}
 	if fs.NArg() > 0 {
@@ -66,16 +79,26 @@ func parse(args []string, stderr io.Writer) (options, error) {
 		return o, errors.New("-days-cap must not be negative")
 	}
 	single := o.class != "" || o.level != 0 || o.zone != ""
-	if single && (o.class == "" || o.level == 0 || o.zone == "") {
-		return o, errors.New("one scenario needs -class, -level and -zone together")
+	if o.level < 0 || o.level > rules.MaxLevel || (o.level == 0 && (o.class != "" || o.zone != "") && isSet(fs, "level")) {
+		return o, fmt.Errorf("-level %d: want 1-%d", o.level, rules.MaxLevel)
 	}
 	if single && (o.classes != "" || o.levels != "" || o.zones != "") {
 		return o, errors.New("give either -class/-level/-zone or -classes/-levels/-zones")
+	}
+	if single && (o.class == "" || o.level == 0 || o.zone == "") {
+		return o, errors.New("one scenario needs -class, -level and -zone together")
 	}
 	if single {
 		o.classes, o.levels, o.zones = o.class, fmt.Sprint(o.level), o.zone
 	}
 	return o, nil
+}
+
+// isSet reports whether flag name was given on the command line.
+func isSet(fs *flag.FlagSet, name string) bool {
+	set := false
+	fs.Visit(func(f *flag.Flag) { set = set || f.Name == name })
+	return set
 }
 
 // simulate runs the scenario or matrix the flags name and writes its JSONL.
@@ -120,11 +143,22 @@ func simulate(args []string, stdout, stderr io.Writer) error {
 		o.workers = 1 // one fight at a time on stderr
 	}
 	bar := newBar(len(js), stderr, !o.silent && !o.trace)
-	if err := run(js, o, race, trace, record.NewWriter(bw), bar.Add); err != nil {
+	// Ctrl-C or SIGTERM stops handing out runs; the runs already finished
+	// are written in order, whole lines only.
+	ctx, stop := signal.NotifyContext(context.Background(), os.Interrupt, syscall.SIGTERM)
+	defer stop()
+	written, err := run(ctx, js, o, trace, record.NewWriter(bw), bar.Add)
+	if ferr := bw.Flush(); err == nil {
+		err = ferr
+	}
+	if err == nil && ctx.Err() != nil {
+		err = fmt.Errorf("interrupted: %d of %d runs written", written, len(js))
+	}
+	if err != nil {
 		return err
 	}
 	_ = bar.Finish()
-	return bw.Flush()
+	return nil
 }
 
 // newBar is the progress bar on a terminal; elsewhere (a pipe, a file,
@@ -141,8 +175,9 @@ func newBar(n int, stderr io.Writer, want bool) *progressbar.ProgressBar {
 }
 
 // run plays the jobs on o.workers workers and writes their records in
-// job order, whatever order they finish in.
-func run(js []job, o options, race rules.RaceID, trace func(string), out *record.Writer, tick func(int) error) error {
+// job order, whatever order they finish in; it stops handing out jobs
+// when ctx is done. It returns how many records it wrote.
+func run(ctx context.Context, js []job, o options, trace func(string), out *record.Writer, tick func(int) error) (int, error) {
 	type done struct {
 		index int
 		rec   record.Run
@@ -164,8 +199,13 @@ func run(js []job, o options, race rules.RaceID, trace func(string), out *record
 		}()
 	}
 	go func() {
+	feed:
 		for _, j := range js {
-			todo <- j
+			select {
+			case todo <- j:
+			case <-ctx.Done():
+				break feed
+			}
 		}
 		close(todo)
 		wg.Wait()
@@ -194,5 +234,5 @@ func run(js []job, o options, race rules.RaceID, trace func(string), out *record
 			_ = tick(1)
 		}
 	}
-	return firstErr
+	return next, firstErr
 }

@@ -2,6 +2,8 @@ package main
 
 import (
 	"bytes"
+	"context"
+	"flag"
 	"strings"
 	"testing"
 
@@ -100,5 +102,41 @@ func BenchmarkJ0Matrix(b *testing.B) {
 		if err := simulate([]string{"-classes", "all", "-zones", "all", "-runs", "30", "-seed", "1", "-quiet", "-out", b.TempDir() + "/j0.jsonl"}, nil, &errs); err != nil {
 			b.Fatal(err, errs.String())
 		}
+	}
+}
+
+func TestABadFlagIsOneLineAndHelpIsNoError(t *testing.T) {
+	var out, errs bytes.Buffer
+	err := simulate([]string{"-runs", "abc"}, &out, &errs)
+	require.Error(t, err)
+	assert.Empty(t, errs.String(), "no usage dump: main prints the one error line")
+	err = simulate([]string{"-help"}, &out, &errs)
+	assert.ErrorIs(t, err, flag.ErrHelp)
+	assert.Contains(t, errs.String(), "usage: expedition-sim")
+	assert.Contains(t, errs.String(), "summarize", "the subcommand is named")
+}
+
+func TestAnInterruptedMatrixWritesWholeRecordsInOrder(t *testing.T) {
+	classes, err := parseClasses("fighter")
+	require.NoError(t, err)
+	zones, err := parseZones("Goblin_Warrens,goblin_warrens")
+	require.NoError(t, err)
+	require.Len(t, zones, 1, "zone names fold case and repeats are dropped")
+	js := jobs(classes, "human", []int{1, 1, 2}, zones, 50)
+	require.Equal(t, 100, len(js), "repeated levels are one cell")
+	ctx, cancel := context.WithCancel(context.Background())
+	var buf bytes.Buffer
+	w := record.NewWriter(&buf)
+	n, err := run(ctx, js, options{workers: 2, seed: 1, mode: "expedition"}, nil, w, func(done int) error {
+		cancel() // stop after the first record
+		return nil
+	})
+	require.NoError(t, err)
+	runs, err := record.Read(&buf)
+	require.NoError(t, err, "every line written is a whole record")
+	assert.Equal(t, n, len(runs))
+	assert.Less(t, n, len(js), "the interrupt stopped the matrix")
+	for i, r := range runs {
+		assert.Equal(t, js[i].cell.level, r.Level, "records in job order")
 	}
 }

@@ -19,9 +19,19 @@ import (
 // clear-rate heatmaps, one per level.
 func summarize(args []string, stdout io.Writer) error {
 	fs := flag.NewFlagSet("expedition-sim summarize", flag.ContinueOnError)
+	fs.SetOutput(io.Discard) // a bad flag is one line from main; -help prints the usage
+	fs.Usage = func() {}
+	usage := func() {
+		fmt.Fprintln(os.Stderr, "usage: expedition-sim summarize [-png DIR] [-diff BASE] FILE...")
+		fs.SetOutput(os.Stderr)
+		fs.PrintDefaults()
+	}
 	png := fs.String("png", "", "write clear-rate heatmaps (class x zone, one PNG per level) into this directory")
 	base := fs.String("diff", "", "print deltas against this baseline JSONL instead of the summary")
 	if err := fs.Parse(args); err != nil {
+		if errors.Is(err, flag.ErrHelp) {
+			usage()
+		}
 		return err
 	}
 	if fs.NArg() == 0 {

@@ -54,10 +54,11 @@ type Setup struct {
 	Loc     *time.Location
 	Policy  Policy
 	DaysCap int
-	// Trace, when set, receives the fights round by round: a header with
-	// each side's AC, attack bonus and HP, then one line per attack,
-	// spell or effect with its roll, total and the HP left (the
-	// simulator's -trace).
+	// Trace, when set, receives the fights as they happen: for a fight the
+	// player engages (an elite, a boss, a night encounter) a header with
+	// each side's AC, attack bonus and HP (fight HP: gear HP included),
+	// for a fight a room resolves itself a summary line; then the round
+	// log, one line per attack, spell or effect (who, whom, how much).
 	Trace func(string)
 	// Record keeps the commands the player typed (Game.Commands), for
 	// replaying the same game through the bot.
@@ -99,6 +100,7 @@ type Game struct {
 	forced     expedition.ForcedCause
 	wanderAt   time.Time // the next extra wandering check of a prowling zone
 	needBase   bool      // the final region waits for a base camp
+	baseWait   int       // the day the player last slept on for a base camp
 	result     *Result
 }
 

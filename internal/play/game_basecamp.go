@@ -32,6 +32,12 @@ func (g *Game) baseCamp() bool {
 		}
 		g.wait(expedition.NextRollover(g.Exp, g.Loc))
 		return true
+	case g.Exp.Camp != nil && g.Exp.Camp.Day == g.Exp.Day && g.baseWait != g.Exp.Day:
+		// One camp a day, and today's is pitched: the base camp waits for
+		// tomorrow.
+		g.baseWait = g.Exp.Day
+		g.wait(expedition.NextRollover(g.Exp, g.Loc))
+		return true
 	}
 	return false
 }

@@ -4,7 +4,9 @@ import (
 	"errors"
 	"fmt"
 	"strconv"
+	"strings"
 
+	"github.com/gogobee/gogobee/internal/content"
 	"github.com/gogobee/gogobee/internal/expedition"
 	"github.com/gogobee/gogobee/internal/harvest"
 	"github.com/gogobee/gogobee/internal/zonerun"
@@ -35,7 +37,7 @@ func (g *Game) turn() error {
 	}
 	if _, _, waiting := g.Run.PendingFight(); g.needBase && !waiting && g.Exp.PendingNight == nil &&
 		g.Exp.Status == expedition.StatusActive && !g.Run.Status.Over() {
-		if !g.baseCamp() {
+		if !g.baseCamp() && !g.extract() {
 			g.finish(OutcomeStuck, "no way to pitch the base camp the final region needs")
 		}
 		return nil
@@ -137,8 +139,8 @@ func (g *Game) count(st zonerun.Step) {
 		case ev.Kind == zonerun.EvRoomEntered:
 			g.Stats.Rooms++
 		case ev.Kind == zonerun.EvFightResolved && ev.Fight != nil:
-			g.trace([]string{fmt.Sprintf("fight room %d (%s): %v, %s in %d rounds, HP %d/%d",
-				ev.Number, ev.Fight.Kind, ev.Fight.Monsters, ev.Fight.Result, ev.Fight.Rounds, ev.Fight.HP, ev.Fight.MaxHP)})
+			g.trace([]string{fmt.Sprintf("fight room %d (%s, resolved by the room): %s, %s after %d round(s), sheet HP %d/%d",
+				ev.Number, ev.Fight.Kind, monsterNames(ev.Fight.Monsters), ev.Fight.Result, ev.Fight.Rounds, ev.Fight.HP, ev.Fight.MaxHP)})
 			g.trace(ev.Fight.Log)
 		case ev.Kind == zonerun.EvHarvest && ev.Harvest != nil && ev.Harvest.Ran:
 			g.Stats.HarvestPasses++
@@ -244,4 +246,16 @@ func (g *Game) noteForced(rep *expedition.ExtractionReport) {
 	if rep != nil {
 		g.forced = rep.Cause
 	}
+}
+
+// monsterNames names monster IDs for the trace.
+func monsterNames(ids []string) string {
+	names := make([]string, len(ids))
+	for i, id := range ids {
+		names[i] = id
+		if m, ok := content.MonsterByID(id); ok {
+			names[i] = m.Name
+		}
+	}
+	return strings.Join(names, ", ")
 }
