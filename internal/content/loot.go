@@ -28,9 +28,25 @@ var KillGradeRules = []GradeRule{
 	{MinCR: 13, Base: GradeEpic, DropChance: 1, UpChance: 0.05},
 }
 
-// BossGradeRule is the per-kill rule of every boss, whatever its CR: rare,
-// 25% epic (facts §3.4).
-var BossGradeRule = GradeRule{Base: GradeRare, DropChance: 1, UpChance: 0.25}
+// BossGradeRules are the per-kill rules of a boss by its zone's tier,
+// whatever its CR (facts §3.4 gave every boss rare, 25% epic; issue 11:
+// boss treasure scales with tier, so a Tier 1 boss no longer pays a Tier 4
+// boss's treasure): Tier 1 uncommon (10% rare), Tier 2 uncommon (30%
+// rare), Tier 3 rare (10% epic), Tier 4 rare (25% epic, the sheet's rule),
+// Tier 5 epic (10% legendary).
+var BossGradeRules = map[int]GradeRule{
+	1: {Base: GradeUncommon, DropChance: 1, UpChance: 0.10},
+	2: {Base: GradeUncommon, DropChance: 1, UpChance: 0.30},
+	3: {Base: GradeRare, DropChance: 1, UpChance: 0.10},
+	4: {Base: GradeRare, DropChance: 1, UpChance: 0.25},
+	5: {Base: GradeEpic, DropChance: 1, UpChance: 0.10},
+}
+
+// BossGradeRuleFor is the per-kill rule of a boss in a zone of tier (the
+// nearest tier's rule outside 1-5).
+func BossGradeRuleFor(tier int) GradeRule {
+	return BossGradeRules[min(max(tier, 1), MaxZoneTier)]
+}
 
 // Loot constants (facts §3.4, §2.6). The masterwork chances are DERIVED:
 // the sheet says elites and bosses get a masterwork roll but not its odds.
@@ -43,11 +59,12 @@ const (
 	MasterworkChanceBoss  = 0.25 // a boss kill also drops shop equipment of the zone's tier
 )
 
-// GradeRuleFor returns the per-kill loot rule of m: BossGradeRule for any
-// boss (region bosses included), otherwise the KillGradeRules band of its CR.
-func GradeRuleFor(m Monster) GradeRule {
+// GradeRuleFor returns the per-kill loot rule of m killed in a zone of
+// tier: BossGradeRuleFor(tier) for any boss (region bosses included),
+// otherwise the KillGradeRules band of its CR.
+func GradeRuleFor(m Monster, tier int) GradeRule {
 	if m.Boss {
-		return BossGradeRule
+		return BossGradeRuleFor(tier)
 	}
 	rule := KillGradeRules[0]
 	for _, r := range KillGradeRules {
@@ -134,7 +151,7 @@ func MoodChance(p, mood float64) float64 {
 
 // RollKillLoot rolls the per-kill loot of monster m killed in zone z with
 // TwinBee's loot mood multiplier mood (1 = neutral) (facts §3.4, §2.6):
-// TreasureRolls(m) treasure rolls by GradeRuleFor(m), each swapped for an
+// TreasureRolls(m) treasure rolls by GradeRuleFor(m, z.Tier), each swapped for an
 // SRD magic item with SRDSubstitutionChance; for elites and bosses a
 // masterwork roll; in zones of tier ConsumableDropMinTier and up a
 // consumable roll. Each roll draws from its own child stream of s, so the
@@ -142,7 +159,7 @@ func MoodChance(p, mood float64) float64 {
 // RollBossLoot; RollBossKill does both.
 func RollKillLoot(m Monster, z Zone, mood float64, s *dice.Stream) []Drop {
 	var drops []Drop
-	rule := GradeRuleFor(m)
+	rule := GradeRuleFor(m, z.Tier)
 	for i := range TreasureRolls(m) {
 		rs := s.Child("treasure", i)
 		if !rs.Chance(MoodChance(rule.DropChance, mood)) {

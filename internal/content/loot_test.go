@@ -43,12 +43,12 @@ func TestLootGradeByCR(t *testing.T) {
 		{"CR 12", Monster{CR: 12}, GradeRare, 1, 0.10, 1, 0},
 		{"CR 13", Monster{CR: 13}, GradeEpic, 1, 0.05, 1, 0},
 		{"CR 16 elite", Monster{CR: 16, Elite: true}, GradeEpic, 1, 0.05, 2, 0.10},
-		{"boss of CR 3", Monster{CR: 3, Boss: true}, GradeRare, 1, 0.25, 4, 0.25},
-		{"boss of CR 24", Monster{CR: 24, Boss: true}, GradeRare, 1, 0.25, 4, 0.25},
+		{"boss of CR 3 (Tier 4)", Monster{CR: 3, Boss: true}, GradeRare, 1, 0.25, 4, 0.25},
+		{"boss of CR 24 (Tier 4)", Monster{CR: 24, Boss: true}, GradeRare, 1, 0.25, 4, 0.25},
 	}
 	for _, c := range cases {
 		t.Run(c.name, func(t *testing.T) {
-			r := GradeRuleFor(c.m)
+			r := GradeRuleFor(c.m, 4)
 			assert.Equal(t, c.base, r.Base)
 			assert.Equal(t, c.drop, r.DropChance)
 			assert.Equal(t, c.up, r.UpChance)
@@ -94,7 +94,7 @@ func TestKillLootUsesOnlyKnownItemsOverManySeeds(t *testing.T) {
 					switch d.Source {
 					case SourceTreasure, SourceSRD:
 						treasure++
-						base := GradeRuleFor(m).Base
+						base := GradeRuleFor(m, z.Tier).Base
 						assert.Contains(t, []Grade{base, base.Up()}, d.Grade, "%s grade", m.ID)
 					case SourceMasterwork:
 						assert.True(t, it.Kind == KindWeapon || it.Kind == KindArmor)
@@ -239,4 +239,19 @@ func BenchmarkRollKillLoot(b *testing.B) {
 	for i := 0; b.Loop(); i++ {
 		RollKillLoot(m, z, 1, dice.NewStream(uint64(i), "bench"))
 	}
+}
+
+func TestBossTreasureRisesWithTier(t *testing.T) {
+	boss := Monster{CR: 5, Boss: true}
+	value := func(g Grade) float64 { b := TreasureValueBand[g]; return float64(b[0]+b[1]) / 2 }
+	prev := 0.0
+	for tier := 1; tier <= MaxZoneTier; tier++ {
+		r := GradeRuleFor(boss, tier)
+		expected := (1-r.UpChance)*value(r.Base) + r.UpChance*value(r.Base.Up())
+		assert.Greater(t, expected, prev, "tier %d pays more than tier %d", tier, tier-1)
+		prev = expected
+	}
+	assert.Equal(t, GradeRule{Base: GradeRare, DropChance: 1, UpChance: 0.25}, GradeRuleFor(boss, 4), "Tier 4 keeps the sheet's rule")
+	assert.Equal(t, GradeRuleFor(boss, 1), GradeRuleFor(boss, 0), "below Tier 1 is Tier 1")
+	assert.Equal(t, GradeRuleFor(boss, 5), GradeRuleFor(boss, 9), "above Tier 5 is Tier 5")
 }
