@@ -116,10 +116,17 @@ func BuyPrice(itemID string) (int, bool) {
 	return o.Price, true
 }
 
-// SellPrice is what Thom pays in coins for one of the item (facts §6):
-// equipment, materials and treasure at their value; consumables at half
-// their value, or the tier baseline of facts §2.6 when they have none.
-// Quest items and supply packs are not bought back: false.
+// ResalePercent is the share of its value Thom pays for equipment and
+// treasure (issue 11: buy-back is a fraction of value, so buying and
+// selling back, or a farmed treasure, is not free money; the SRD's
+// "half their cost" for selling adventuring equipment).
+const ResalePercent = 50
+
+// SellPrice is what Thom pays in coins for one of the item: equipment and
+// treasure at ResalePercent of their value (rounded down, at least 1);
+// harvested materials at their registry value (facts §6); consumables at
+// half their value, or the tier baseline of facts §2.6 when they have
+// none. Quest items and supply packs are not bought back: false.
 func SellPrice(itemID string) (int, bool) {
 	it, ok := ItemByID(itemID)
 	if !ok {
@@ -130,7 +137,9 @@ func SellPrice(itemID string) (int, bool) {
 
 func sellPriceOf(it Item) (int, bool) {
 	switch it.Kind {
-	case KindWeapon, KindArmor, KindWondrous, KindMaterial, KindTreasure:
+	case KindWeapon, KindArmor, KindWondrous, KindTreasure:
+		return max(1, it.Value*ResalePercent/100), true
+	case KindMaterial:
 		return it.Value, true
 	case KindConsumable:
 		if it.Value > 0 {

@@ -34,7 +34,7 @@ func TestInventoryGroupsCarriedItemsByKindAndMaterialsByRarity(t *testing.T) {
 		"**Weapons**\n- Dagger ×2 — 1d4 piercing, finesse",
 		"**Consumables**\n- Potion of Healing — heals 2d4+2",
 		"**Materials**\n_Rare_\n- Refined Aboleth Mucus — sells for 230\n_Uncommon_\n- Forest Essence ×3 — sells for 45",
-		"**Treasure**\n_Uncommon_\n- Moonstone — sells for 60",
+		"**Treasure**\n_Uncommon_\n- Moonstone — sells for 30",
 	} {
 		assert.Contains(t, answer, want)
 	}

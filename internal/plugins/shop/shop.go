@@ -246,7 +246,7 @@ func proficiencyNote(ch rules.Character, it content.Item) string {
 	case it.Weapon != nil && !def.ProficientWeapon(*it.Weapon):
 		return fmt.Sprintf("(%ss aren't trained with it: %d to hit.)", def.Name, -rules.NonProficientPenalty)
 	case it.Armor != nil && !def.ProficientArmor(*it.Armor):
-		return fmt.Sprintf("(%ss can't wear it, but it resells at full price.)", def.Name)
+		return fmt.Sprintf("(%ss can't wear it, but it resells at half price like any gear.)", def.Name)
 	}
 	return ""
 }

@@ -69,11 +69,11 @@ func TestBuyRefusalsChangeNothing(t *testing.T) {
 func TestBuyWarnsAboutGearTheClassCannotUse(t *testing.T) {
 	b := plugintest.New(t)
 	b.Create(alice, "Aria", "mage", "elf")
-	assert.Contains(t, b.Reply(alice, "!buy chain mail"), "Mages can't wear it, but it resells at full price.")
+	assert.Contains(t, b.Reply(alice, "!buy chain mail"), "Mages can't wear it, but it resells at half price like any gear.")
 	assert.Equal(t, 1, b.Character(alice).Inventory.Count("chain_mail_t1"))
 }
 
-func TestSellPaysValueForEquipmentAndHalfForConsumables(t *testing.T) {
+func TestSellPaysHalfForEquipmentTreasureAndConsumables(t *testing.T) {
 	b := plugintest.New(t)
 	b.Create(alice, "Brom", "fighter", "dwarf")
 	b.Edit(alice, func(c *rules.Character) {
@@ -82,12 +82,12 @@ func TestSellPaysValueForEquipmentAndHalfForConsumables(t *testing.T) {
 		c.Inventory["potion_of_healing"] = 3
 		c.Inventory["gem_moonstone"] = 2
 	})
-	assert.Contains(t, b.Reply(alice, "!sell fine dagger"), "Thom counts out 450 coins for **Fine Dagger**. You have 450 coins.")
+	assert.Contains(t, b.Reply(alice, "!sell fine dagger"), "Thom counts out 225 coins for **Fine Dagger**. You have 225 coins.")
 	assert.Contains(t, b.Reply(alice, "!sell potion 2"), "Thom counts out 50 coins for **Potion of Healing** ×2.")
-	assert.Equal(t, 500, b.Character(alice).Coins)
+	assert.Equal(t, 275, b.Character(alice).Coins)
 	b.Reply(alice, "!sell moonstone all")
 	ch := b.Character(alice)
-	assert.Equal(t, 620, ch.Coins)
+	assert.Equal(t, 275+2*30, ch.Coins, "a 60-coin moonstone sells for 30")
 	assert.Equal(t, 1, ch.Inventory.Count("potion_of_healing"))
 	assert.Equal(t, 0, ch.Inventory.Count("gem_moonstone"))
 	assert.Equal(t, 0, ch.Inventory.Count("dagger_t2"))
