@@ -127,9 +127,9 @@ func TestBuyAndSellPrices(t *testing.T) {
 		{"helmet_t5", 25000, true, 12500, true},
 		{StandardPackID, StandardPackPrice, true, 0, false}, // packs are not bought back
 		{DeluxePackID, DeluxePackPrice, true, 0, false},
-		{"flame_tongue", 0, false, 225, true},  // boss items: sold, never stocked
-		{"spirit_tonic", 0, false, 1500, true}, // tier-3 consumable: the 1,500 baseline
-		{"gem_diamond", 0, false, 2250, true}, // treasure sells at half its value
+		{"flame_tongue", 0, false, 225, true},   // boss items: sold, never stocked
+		{"spirit_tonic", 0, false, 1500, true},  // tier-3 consumable: the 1,500 baseline
+		{"gem_diamond", 0, false, 2250, true},   // treasure sells at half its value
 		{"blackspire_deed", 0, false, 0, false}, // quest items stay with the player
 		{"no_such_item", 0, false, 0, false},
 	}
