@@ -151,6 +151,7 @@ func TestHolidayAddsOneToEveryYield(t *testing.T) {
 }
 
 func TestOddsModifiers(t *testing.T) {
+	pb := rules.ProficiencyBonus(1) // every check adds the proficiency bonus
 	fighter := newChar(t, rules.Fighter)
 	ranger := newChar(t, rules.Ranger)
 	mage := newChar(t, rules.Mage)
@@ -161,15 +162,15 @@ func TestOddsModifiers(t *testing.T) {
 		ctx  Context
 		want int
 	}{
-		{"mine: STR + Fighter bonus", fighter, "iron_ore", Context{}, fighter.Abilities.Mod(rules.STR) + 2},
-		{"essence: INT + Mage bonus", mage, "fire_essence", Context{}, mage.Abilities.Mod(rules.INT) + 2},
-		{"essence: no bonus for a Fighter", fighter, "fire_essence", Context{}, fighter.Abilities.Mod(rules.INT)},
-		{"forage: WIS + Ranger bonus", ranger, "shadow_herb", Context{}, ranger.Abilities.Mod(rules.WIS) + 2},
-		{"roll penalty applies to every action", fighter, "iron_ore", Context{RollPenalty: -2}, fighter.Abilities.Mod(rules.STR)},
-		{"WIS penalty hits foraging", ranger, "shadow_herb", Context{WISPenalty: -1}, ranger.Abilities.Mod(rules.WIS) + 1},
-		{"WIS penalty spares mining", fighter, "iron_ore", Context{WISPenalty: -1}, fighter.Abilities.Mod(rules.STR) + 2},
-		{"fishing: DEX + Ranger bonus + skill/5", ranger, "black_pearl", Context{FishingSkill: 5}, ranger.Abilities.Mod(rules.DEX) + 3},
-		{"fishing skill bonus caps at +2", ranger, "black_pearl", Context{FishingSkill: 40}, ranger.Abilities.Mod(rules.DEX) + 4},
+		{"mine: STR + Fighter bonus", fighter, "iron_ore", Context{}, fighter.Abilities.Mod(rules.STR) + 2 + pb},
+		{"essence: INT + Mage bonus", mage, "fire_essence", Context{}, mage.Abilities.Mod(rules.INT) + 2 + pb},
+		{"essence: no bonus for a Fighter", fighter, "fire_essence", Context{}, fighter.Abilities.Mod(rules.INT) + pb},
+		{"forage: WIS + Ranger bonus", ranger, "shadow_herb", Context{}, ranger.Abilities.Mod(rules.WIS) + 2 + pb},
+		{"roll penalty applies to every action", fighter, "iron_ore", Context{RollPenalty: -2}, fighter.Abilities.Mod(rules.STR) + pb},
+		{"WIS penalty hits foraging", ranger, "shadow_herb", Context{WISPenalty: -1}, ranger.Abilities.Mod(rules.WIS) + 1 + pb},
+		{"WIS penalty spares mining", fighter, "iron_ore", Context{WISPenalty: -1}, fighter.Abilities.Mod(rules.STR) + 2 + pb},
+		{"fishing: DEX + Ranger bonus + skill/5", ranger, "black_pearl", Context{FishingSkill: 5}, ranger.Abilities.Mod(rules.DEX) + 3 + pb},
+		{"fishing skill bonus caps at +2", ranger, "black_pearl", Context{FishingSkill: 40}, ranger.Abilities.Mod(rules.DEX) + 4 + pb},
 	}
 	for _, tc := range cases {
 		assert.Equal(t, tc.want, OddsFor(res(t, tc.r), tc.c, tc.ctx).Modifier, tc.name)

@@ -59,9 +59,11 @@ func NoiseOutcomeFor(total int) NoiseOutcome {
 
 // NoiseModifier is what a noise roll adds to its d20 (facts §4.4): the
 // zone tier, plus (threat − 40) / 20 (integer division) when threat is
-// above 40, minus 3 for a Ranger in a wilderness zone.
+// above 40, minus 3 for a Ranger in a wilderness zone, minus the
+// character's Quiet Work (issue 11: noise falls with experience and with
+// level above the zone's tier).
 func NoiseModifier(tier, threat int, c rules.Character, wilderness bool) int {
-	m := tier
+	m := tier - QuietWork(c.Level, tier)
 	if threat > NoiseThreatFloor {
 		m += (threat - NoiseThreatFloor) / NoiseThreatStep
 	}
@@ -69,6 +71,14 @@ func NoiseModifier(tier, threat int, c rules.Character, wilderness bool) int {
 		m -= RangerWildernessNoise
 	}
 	return m
+}
+
+// QuietWork is how much quieter a character of level works in a zone of
+// tier: their proficiency bonus, plus 2 for every player tier
+// (rules.PlayerTier) they stand above the zone's tier. A level-1
+// character in a Tier 1 zone works 2 quieter; a level-16 one 12.
+func QuietWork(level, tier int) int {
+	return rules.ProficiencyBonus(level) + 2*max(0, rules.PlayerTier(level)-tier)
 }
 
 // Noise is one noise roll. ThreatTick marks the roll that added this

@@ -39,16 +39,34 @@ func TestNoiseModifier(t *testing.T) {
 		wild   bool
 		want   int
 	}{
-		{"tier only at threat 40", 3, 40, fighter, false, 3},
-		{"threat 59 adds nothing yet", 3, 59, fighter, false, 3},
-		{"threat 60 adds 1", 3, 60, fighter, false, 4},
-		{"threat 100 adds 3", 5, 100, fighter, false, 8},
-		{"ranger in the wilderness: -3", 2, 0, ranger, true, -1},
-		{"ranger indoors: no change", 2, 0, ranger, false, 2},
-		{"fighter in the wilderness: no change", 2, 0, fighter, true, 2},
+		// A level-1 character works 2 quieter (QuietWork: proficiency +2).
+		{"tier only at threat 40", 3, 40, fighter, false, 1},
+		{"threat 59 adds nothing yet", 3, 59, fighter, false, 1},
+		{"threat 60 adds 1", 3, 60, fighter, false, 2},
+		{"threat 100 adds 3", 5, 100, fighter, false, 6},
+		{"ranger in the wilderness: -3", 2, 0, ranger, true, -3},
+		{"ranger indoors: no change", 2, 0, ranger, false, 0},
+		{"fighter in the wilderness: no change", 2, 0, fighter, true, 0},
 	}
 	for _, tc := range cases {
 		assert.Equal(t, tc.want, NoiseModifier(tc.tier, tc.threat, tc.c, tc.wild), tc.name)
+	}
+}
+
+func TestQuietWorkGrowsWithLevelAboveTheZone(t *testing.T) {
+	cases := []struct {
+		level, tier, want int
+	}{
+		{1, 1, 2},     // proficiency +2, player tier 1
+		{3, 1, 2},     // the top of Tier 1's levels: no quieter yet
+		{5, 1, 3 + 2}, // proficiency +3, one player tier above
+		{16, 1, 5 + 2*5},
+		{16, 5, 5 + 2*1},
+		{20, 5, 6 + 2*2},
+		{12, 5, 4}, // below the zone's tier: proficiency only
+	}
+	for _, tc := range cases {
+		assert.Equal(t, tc.want, QuietWork(tc.level, tc.tier), "level %d in tier %d", tc.level, tc.tier)
 	}
 }
 
@@ -83,7 +101,8 @@ func failThenNoise(noise ...int) []int {
 func TestNoiseAddsAtMostOneTickPerNodePerPass(t *testing.T) {
 	c := newChar(t, rules.Fighter)
 	room := "underforge.gallery"
-	// Underforge is tier 3: noise total = d20 + 3; d20 6..11 is noise.
+	// Underforge is tier 3, a level-1 character works 2 quieter: noise
+	// total = d20 + 1; d20 8..13 is noise.
 	cases := []struct {
 		name      string
 		nodes     []Node
@@ -91,8 +110,8 @@ func TestNoiseAddsAtMostOneTickPerNodePerPass(t *testing.T) {
 		ticks     int
 		noiseRoll int
 	}{
-		{"three noises on one node: one tick", nodesOf(t, room, 3, "iron_ore"), []int{6, 8, 11}, 1, 3},
-		{"noise on two nodes: a tick each", nodesOf(t, room, 2, "iron_ore", "volcanic_glass"), []int{6, 9, 10, 7}, 2, 4},
+		{"three noises on one node: one tick", nodesOf(t, room, 3, "iron_ore"), []int{8, 10, 13}, 1, 3},
+		{"noise on two nodes: a tick each", nodesOf(t, room, 2, "iron_ore", "volcanic_glass"), []int{8, 11, 12, 9}, 2, 4},
 		{"quiet rolls add nothing", nodesOf(t, room, 2, "iron_ore"), []int{1, 2}, 0, 0},
 	}
 	for _, tc := range cases {
@@ -126,13 +145,13 @@ func TestNoiseTickRaisesTheThreatTermForLaterRolls(t *testing.T) {
 	c := newChar(t, rules.Fighter)
 	// Threat 58: +0; one tick takes it to 60: +1 on the next node's rolls.
 	nodes := nodesOf(t, "underforge.gallery", 1, "iron_ore", "volcanic_glass")
-	d := &script{t: t, ints: failThenNoise(6, 1)}
+	d := &script{t: t, ints: failThenNoise(8, 1)}
 	ctx := allFail
 	ctx.Threat = 58
 	r := scripted(t, content.ZoneUnderforge, nodes, c, ctx, d)
 	require.Len(t, r.Attempts, 2)
-	assert.Equal(t, 3, r.Attempts[0].Noise.Modifier)
-	assert.Equal(t, 4, r.Attempts[1].Noise.Modifier)
+	assert.Equal(t, 1, r.Attempts[0].Noise.Modifier, "tier 3, 2 quieter")
+	assert.Equal(t, 2, r.Attempts[1].Noise.Modifier)
 }
 
 func TestSuccessesDoNotRollForNoise(t *testing.T) {
@@ -156,7 +175,7 @@ func TestInterruptStopsThePass(t *testing.T) {
 	}
 	cases := []struct {
 		name     string
-		noiseD20 int // + tier 3
+		noiseD20 int // + tier 3 − 2 quieter + 3 for threat 100
 		between  []int
 		kind     NoiseOutcome
 		count    int
@@ -176,7 +195,9 @@ func TestInterruptStopsThePass(t *testing.T) {
 				ints = append(ints, 4) // the nick's 1d4
 			}
 			d := &script{t: t, ints: ints, betweens: tc.between}
-			r := scripted(t, content.ZoneUnderforge, nodes, c, allFail, d)
+			ctx := allFail
+			ctx.Threat = 100 // a patrol needs a loud zone at level 1
+			r := scripted(t, content.ZoneUnderforge, nodes, c, ctx, d)
 			require.NotNil(t, r.Interrupt)
 			assert.Equal(t, tc.kind, r.Interrupt.Kind)
 			assert.Equal(t, nodes[0].ID, r.Interrupt.Node)

@@ -5,6 +5,7 @@ import (
 	"fmt"
 	"strconv"
 	"strings"
+	"time"
 
 	"github.com/gogobee/gogobee/internal/content"
 	"github.com/gogobee/gogobee/internal/expedition"
@@ -23,6 +24,9 @@ func (g *Game) turn() error {
 		switch {
 		case !next.IsZero() && !g.Now.Before(next) && (g.wanderAt.IsZero() || !next.After(g.wanderAt)):
 			if g.Exp.Day >= g.daysCap() {
+				// The game ends the minute before the rollover past the
+				// cap, which it does not apply.
+				g.Now = next.Add(-time.Minute)
 				g.finish(OutcomeDayCapped, "day cap")
 				return nil
 			}
