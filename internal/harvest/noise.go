@@ -113,8 +113,15 @@ type Interrupt struct {
 }
 
 // newInterrupt draws the interrupt's monsters (from s, the roster draw)
-// and the patrol size and nick (from d).
+// and the patrol size and nick (from d). A character below the zone's
+// minimum level draws a standard enemy where the noise called an elite
+// (issue 11: an elite from harvest noise never meets a character below the
+// zone's level band without warning; the zone list says which levels a
+// zone is meant for, the noise does not ambush past it).
 func newInterrupt(kind NoiseOutcome, node string, z content.Zone, c rules.Character, s *dice.Stream, d roller) *Interrupt {
+	if kind == NoiseElite && c.Level < z.MinLevel {
+		kind = NoiseStandard
+	}
 	in := &Interrupt{Kind: kind, Node: node}
 	pick := func(elite bool) {
 		if id, ok := z.PickMonster(elite, s); ok {

@@ -7,6 +7,7 @@ import (
 	"github.com/stretchr/testify/require"
 
 	"github.com/gogobee/gogobee/internal/content"
+	"github.com/gogobee/gogobee/internal/dice"
 	"github.com/gogobee/gogobee/internal/rules"
 )
 
@@ -167,7 +168,10 @@ func TestSuccessesDoNotRollForNoise(t *testing.T) {
 }
 
 func TestInterruptStopsThePass(t *testing.T) {
-	c := newChar(t, rules.Fighter)
+	// A level-5 fighter: the Underforge's band starts there, so its noise
+	// may bring an elite.
+	c, _ := rules.AwardXP(newChar(t, rules.Fighter), rules.XPForLevel(5))
+	require.Equal(t, 5, c.Level)
 	z, _ := content.ZoneByID(content.ZoneUnderforge)
 	elite := map[string]bool{}
 	for _, e := range z.Roster {
@@ -175,7 +179,7 @@ func TestInterruptStopsThePass(t *testing.T) {
 	}
 	cases := []struct {
 		name     string
-		noiseD20 int // + tier 3 − 2 quieter + 3 for threat 100
+		noiseD20 int // + tier 3 − 3 quieter + 3 for threat 100
 		between  []int
 		kind     NoiseOutcome
 		count    int
@@ -218,5 +222,29 @@ func TestInterruptStopsThePass(t *testing.T) {
 			assert.Equal(t, 3, nodes[1].Charges, "later nodes are not attempted")
 			assert.Empty(t, d.ints)
 		})
+	}
+}
+
+func TestNoEliteAmbushesACharacterBelowTheZonesLevels(t *testing.T) {
+	c := newChar(t, rules.Fighter) // level 1
+	forest, _ := content.ZoneByID(content.ZoneForestShadows)
+	require.Greater(t, forest.MinLevel, c.Level, "the forest is for levels 3-5")
+	warrens, _ := content.ZoneByID(content.ZoneGoblinWarrens)
+	elite := func(z content.Zone, id string) bool {
+		for _, e := range z.Roster {
+			if e.MonsterID == id {
+				return e.Elite
+			}
+		}
+		return false
+	}
+	for seed := range uint64(20) {
+		in := newInterrupt(NoiseElite, "n", forest, c, dice.NewStream(seed, "roster"), dice.NewStream(seed, "d"))
+		assert.Equal(t, NoiseStandard, in.Kind, "below the band: a standard enemy")
+		require.Len(t, in.Monsters, 1)
+		assert.False(t, elite(forest, in.Monsters[0]), in.Monsters[0])
+		in = newInterrupt(NoiseElite, "n", warrens, c, dice.NewStream(seed, "roster"), dice.NewStream(seed, "d"))
+		assert.Equal(t, NoiseElite, in.Kind, "inside the band the elite comes")
+		assert.True(t, elite(warrens, in.Monsters[0]), in.Monsters[0])
 	}
 }
