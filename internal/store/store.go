@@ -15,6 +15,7 @@ import (
 	"net/url"
 	"os"
 	"path/filepath"
+	"strings"
 
 	"go.mau.fi/util/dbutil"
 	_ "modernc.org/sqlite" // registers the "sqlite" driver
@@ -37,7 +38,8 @@ type Store struct {
 var ErrDatabaseTooNew = errors.New("the database was written by a newer version of GogoBee")
 
 // DSN returns the modernc.org/sqlite connection string for the file at path,
-// with the pragmas every pooled connection needs.
+// with the pragmas every pooled connection needs. The path is a SQLite URI
+// path: '%', '?' and '#' in it are percent-escaped, so any file name works.
 func DSN(path string) string {
 	q := url.Values{}
 	q.Add("_pragma", fmt.Sprintf("busy_timeout(%d)", BusyTimeoutMillis))
@@ -45,8 +47,11 @@ func DSN(path string) string {
 	q.Add("_pragma", "foreign_keys(1)")
 	q.Add("_pragma", "synchronous(NORMAL)")
 	q.Set("_txlock", "immediate")
-	return "file:" + path + "?" + q.Encode()
+	return "file:" + uriPath.Replace(path) + "?" + q.Encode()
 }
+
+// uriPath escapes the characters a SQLite URI path gives a meaning to.
+var uriPath = strings.NewReplacer("%", "%25", "?", "%3f", "#", "%23")
 
 // OpenOptions tunes Open. The zero value opens, migrates and self-checks.
 type OpenOptions struct {
@@ -65,6 +70,9 @@ func Open(ctx context.Context, path string, opts OpenOptions) (*Store, error) {
 		if err := os.MkdirAll(dir, 0o750); err != nil {
 			return nil, fmt.Errorf("create database folder %s: %w", dir, err)
 		}
+	}
+	if err := privateFiles(path); err != nil {
+		return nil, err
 	}
 	raw, err := sql.Open("sqlite", DSN(path))
 	if err != nil {
