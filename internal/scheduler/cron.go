@@ -19,12 +19,13 @@ func (l cronLogger) Error(err error, msg string, kv ...any) {
 }
 
 // Start fires RunDue every minute (and once at once, for catch-up after
-// downtime) until ctx ends. The cron chain recovers a panicking tick and
-// skips a tick while the previous one still runs. It returns a stop function
-// that waits for a running tick to finish.
+// downtime) until ctx ends. Every tick, the first included, runs through
+// tickJob: it skips a tick while the previous one still runs and recovers a
+// panicking tick. It returns a stop function that waits for a running tick
+// to finish.
 func (s *Scheduler) Start(ctx context.Context) (stop func()) {
 	logger := cronLogger{s.Log}
-	c := cron.New(cron.WithChain(cron.Recover(logger), cron.SkipIfStillRunning(logger)), cron.WithLogger(logger))
+	c := cron.New(cron.WithLogger(logger))
 	tick := func() {
 		if n, err := s.RunDue(ctx); err != nil && ctx.Err() == nil {
 			s.Log.Error().Err(err).Msg("scheduler tick failed")
@@ -32,8 +33,17 @@ func (s *Scheduler) Start(ctx context.Context) (stop func()) {
 			s.Log.Debug().Int("jobs", n).Msg("scheduler tick ran jobs")
 		}
 	}
-	_, _ = c.AddFunc("* * * * *", tick)
+	job := tickJob(logger, tick)
+	_, _ = c.AddJob("* * * * *", job)
 	c.Start()
-	go tick()
+	go job.Run()
 	return func() { <-c.Stop().Done() }
+}
+
+// tickJob wraps tick for the cron: SkipIfStillRunning outside Recover, so
+// a panic is recovered inside the overlap guard and the guard's token comes
+// back (cron's SkipIfStillRunning does not return it on a panic: with
+// Recover outside, one panicking tick would skip every later one).
+func tickJob(logger cron.Logger, tick func()) cron.Job {
+	return cron.NewChain(cron.SkipIfStillRunning(logger), cron.Recover(logger)).Then(cron.FuncJob(tick))
 }

@@ -209,3 +209,19 @@ func (s *syncBuffer) String() string {
 	defer s.mu.Unlock()
 	return s.b.String()
 }
+
+func TestAPanickingTickDoesNotStopTheLaterTicks(t *testing.T) {
+	var logs syncBuffer
+	calls := 0
+	job := tickJob(cronLogger{zerolog.New(&logs)}, func() {
+		calls++
+		if calls == 1 {
+			panic("tick boom")
+		}
+	})
+	for range 3 {
+		job.Run()
+	}
+	assert.Equal(t, 3, calls, "the ticks after a panic still run")
+	assert.Contains(t, logs.String(), "tick boom", "the panic is logged")
+}
