@@ -2,6 +2,7 @@ package store
 
 import (
 	"context"
+	"database/sql"
 	"os"
 	"path/filepath"
 	"testing"
@@ -52,4 +53,29 @@ func TestAnyFileNameOpens(t *testing.T) {
 		}
 		assert.Contains(t, names, name, "the file is named as asked, not mangled")
 	}
+}
+
+func TestARefusedNewerDatabaseKeepsItsJournalMode(t *testing.T) {
+	ctx := context.Background()
+	path := filepath.Join(t.TempDir(), "future.db")
+	// A file a newer GogoBee wrote in rollback-journal mode (a backup made
+	// with VACUUM INTO is one).
+	raw, err := sql.Open("sqlite", "file:"+path)
+	require.NoError(t, err)
+	_, err = raw.Exec("CREATE TABLE version (version INTEGER, compat INTEGER); INSERT INTO version VALUES (999, 999)")
+	require.NoError(t, err)
+	require.NoError(t, raw.Close())
+	header := func() []byte {
+		b, err := os.ReadFile(path)
+		require.NoError(t, err)
+		return b[18:20] // file format write and read versions: 1 rollback, 2 WAL
+	}
+	before := header()
+	require.Equal(t, []byte{1, 1}, before)
+
+	_, err = Open(ctx, path, OpenOptions{})
+	require.ErrorIs(t, err, ErrDatabaseTooNew)
+	assert.Equal(t, before, header(), "still in rollback-journal mode: not switched to WAL")
+	_, err = os.Stat(path + "-wal")
+	assert.True(t, os.IsNotExist(err), "no WAL file made")
 }

@@ -64,11 +64,19 @@ type OpenOptions struct {
 
 // Open opens (creating if needed) the database file at path, checks that the
 // pragmas hold on two pooled connections, and applies pending migrations.
-// It returns ErrDatabaseTooNew (wrapped) for a database newer than the binary.
+// It returns ErrDatabaseTooNew (wrapped) for a database newer than the
+// binary, found before any connection sets a pragma, so the file is left as
+// it was (refuseTooNew). The file and its -wal and -shm are private
+// (FileMode).
 func Open(ctx context.Context, path string, opts OpenOptions) (*Store, error) {
 	if dir := filepath.Dir(path); dir != "" {
 		if err := os.MkdirAll(dir, 0o750); err != nil {
 			return nil, fmt.Errorf("create database folder %s: %w", dir, err)
+		}
+	}
+	if !opts.NoMigrate {
+		if err := refuseTooNew(ctx, path); err != nil {
+			return nil, err
 		}
 	}
 	if err := privateFiles(path); err != nil {
