@@ -13,6 +13,7 @@ import (
 
 	"github.com/gogobee/gogobee/internal/app"
 	"github.com/gogobee/gogobee/internal/config"
+	"github.com/gogobee/gogobee/internal/store"
 )
 
 func runConsole(ctx context.Context, args []string) error {
@@ -49,6 +50,11 @@ func runConsole(ctx context.Context, args []string) error {
 		path = filepath.Join(dir, "console.db")
 	}
 	cfg.DBPath = path
+	release, err := store.Lock(path)
+	if err != nil {
+		return err
+	}
+	defer release()
 	return app.PlayConsole(ctx, cfg, app.ConsoleOptions{User: *user, Seed: *seed, Now: start, NowSet: nowSet, Input: os.Stdin, Out: os.Stdout,
 		Interactive: isTerminal(os.Stdin), Log: consoleLog(cfg)})
 }

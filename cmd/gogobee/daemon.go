@@ -6,6 +6,7 @@ import (
 	"os"
 
 	"github.com/gogobee/gogobee/internal/app"
+	"github.com/gogobee/gogobee/internal/store"
 )
 
 // runDaemon runs the bot: on Matrix when a homeserver is configured,
@@ -19,6 +20,12 @@ func runDaemon(ctx context.Context, args []string) error {
 	if err != nil {
 		return err
 	}
+	// One bot per database: a second one would answer every command twice.
+	release, err := store.Lock(cfg.DBPath)
+	if err != nil {
+		return err
+	}
+	defer release()
 	if !cfg.Matrix() {
 		fmt.Fprintf(os.Stderr, "No GOGOBEE_HOMESERVER set: playing locally on %s as %s.\n", cfg.DBPath, consoleUser())
 		return app.PlayConsole(ctx, cfg, app.ConsoleOptions{User: consoleUser(), Real: true, Input: os.Stdin, Out: os.Stdout,
