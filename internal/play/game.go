@@ -1,7 +1,6 @@
 package play
 
 import (
-	"errors"
 	"fmt"
 	"strconv"
 	"time"
@@ -255,9 +254,6 @@ func lootValue(before, after rules.Character) int {
 	}
 	return v
 }
-
-// errNoProgress: an action the policy chose changed nothing.
-var errNoProgress = errors.New("play: no progress")
 
 // typed records a command typed at the game's clock.
 func (g *Game) typed(text string) {
