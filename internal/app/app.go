@@ -150,6 +150,9 @@ func (a *App) registerPlugins(ctx context.Context) error {
 	if err := exp.StartHighlights(ctx, a.Store, a.Clock.Now()); err != nil {
 		return fmt.Errorf("expedition start-up: %w", err)
 	}
+	if err := a.startRetention(ctx); err != nil {
+		return fmt.Errorf("retention start-up: %w", err)
+	}
 	if err := zone.Startup(ctx, a.Store, a.Config, a.Router.Seed(), a.Log); err != nil {
 		return fmt.Errorf("zone start-up: %w", err)
 	}

@@ -35,6 +35,7 @@ type Config struct {
 	BranchingPurge bool           // GOGOBEE_BRANCHING_PURGE: drop legacy linear zone-run columns at start-up
 	Seed           uint64         // GOGOBEE_SEED: world seed for a fresh database; 0 = random
 	Recovery       time.Duration  // GOGOBEE_RECOVERY: how long a character dropped to 0 HP recovers, default 6h
+	Retention      time.Duration  // GOGOBEE_RETENTION: how long handled event IDs and sent outbox rows are kept, default 720h (30 days)
 }
 
 // Matrix reports whether a homeserver is configured (otherwise the daemon
@@ -160,6 +161,14 @@ func Load(lookup func(string) (string, bool)) (Config, error) {
 			bad("GOGOBEE_RECOVERY %q must be a duration from 1m to 168h, such as 6h or 90m", v)
 		} else {
 			c.Recovery = d
+		}
+	}
+	c.Retention = 30 * 24 * time.Hour
+	if v := get("GOGOBEE_RETENTION"); v != "" {
+		if d, err := time.ParseDuration(v); err != nil || d < 24*time.Hour || d > 366*24*time.Hour {
+			bad("GOGOBEE_RETENTION %q must be a duration from 24h to 8784h, such as 720h (30 days)", v)
+		} else {
+			c.Retention = d
 		}
 	}
 	c.AutopilotMinHP = 30

@@ -98,3 +98,18 @@ func TestIsUserID(t *testing.T) {
 		assert.Equal(t, want, IsUserID(in), in)
 	}
 }
+
+func TestRetentionDefaultsToThirtyDaysAndRefusesNonsense(t *testing.T) {
+	c, err := Load(env(map[string]string{}))
+	require.NoError(t, err)
+	assert.Equal(t, 720*time.Hour, c.Retention)
+	c, err = Load(env(map[string]string{"GOGOBEE_RETENTION": "48h"}))
+	require.NoError(t, err)
+	assert.Equal(t, 48*time.Hour, c.Retention)
+	for _, bad := range []string{"1h", "forever", "9000h", "-24h"} {
+		_, err := Load(env(map[string]string{"GOGOBEE_RETENTION": bad}))
+		var verr *ValidationError
+		require.ErrorAs(t, err, &verr, bad)
+		assert.Contains(t, verr.Error(), "GOGOBEE_RETENTION", bad)
+	}
+}

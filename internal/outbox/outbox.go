@@ -125,3 +125,14 @@ func CountUnsent(ctx context.Context, s *store.Store) (int, error) {
 	err := s.DB.QueryRow(ctx, "SELECT COUNT(*) FROM outbox WHERE sent_at IS NULL").Scan(&n)
 	return n, err
 }
+
+// PruneSent deletes the rows delivered before before (their transaction
+// IDs are spent: a retry can no longer need them) and returns how many it
+// deleted. Rows not yet delivered are never pruned.
+func PruneSent(ctx context.Context, s *store.Store, before time.Time) (int64, error) {
+	res, err := s.DB.Exec(ctx, "DELETE FROM outbox WHERE sent_at IS NOT NULL AND sent_at < $1", before.UnixMilli())
+	if err != nil {
+		return 0, err
+	}
+	return res.RowsAffected()
+}

@@ -1,0 +1,53 @@
+package app
+
+import (
+	"context"
+	"time"
+
+	"github.com/gogobee/gogobee/internal/outbox"
+	"github.com/gogobee/gogobee/internal/scheduler"
+	"github.com/gogobee/gogobee/internal/store"
+)
+
+// RetentionKind is the daily retention job's scheduler kind: it prunes the
+// handled event IDs and the delivered outbox rows older than
+// GOGOBEE_RETENTION, so neither table grows without bound.
+const RetentionKind = "retention"
+
+// DefaultRetention is how long rows are kept when the configuration says
+// nothing (GOGOBEE_RETENTION's default).
+const DefaultRetention = 30 * 24 * time.Hour
+
+// retentionEvery is how often the retention job runs.
+const retentionEvery = 24 * time.Hour
+
+// retentionJob prunes what is older than keep at the job's time and runs
+// again a day later.
+func retentionJob(st *store.Store, keep time.Duration) scheduler.RunFunc {
+	if keep <= 0 {
+		keep = DefaultRetention
+	}
+	return func(ctx context.Context, job scheduler.Job, now time.Time) (scheduler.Result, error) {
+		before := job.DueAt.Add(-keep)
+		if _, err := st.PruneHandled(ctx, before); err != nil {
+			return scheduler.Result{}, err
+		}
+		if _, err := outbox.PruneSent(ctx, st, before); err != nil {
+			return scheduler.Result{}, err
+		}
+		return scheduler.Result{Next: job.DueAt.Add(retentionEvery)}, nil
+	}
+}
+
+// startRetention registers the retention job and schedules it a day from
+// now unless it is already on the scheduler.
+func (a *App) startRetention(ctx context.Context) error {
+	if err := a.Scheduler.Register(RetentionKind, retentionJob(a.Store, a.Config.Retention)); err != nil {
+		return err
+	}
+	if _, ok, err := scheduler.Get(ctx, a.Store, RetentionKind, RetentionKind); err != nil || ok {
+		return err
+	}
+	return scheduler.Schedule(ctx, a.Store, scheduler.Job{Kind: RetentionKind, Key: RetentionKind,
+		DueAt: a.Clock.Now().Add(retentionEvery)})
+}
