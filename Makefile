@@ -35,24 +35,28 @@ bench:
 
 # The J0 baseline is the simulator and the rules as they stood at J0_COMMIT,
 # before any balance tuning: the anchor every later change is measured
-# against. It is rebuilt from that commit (a git worktree under .cache/), so
-# it reproduces byte for byte from any later checkout with history.
+# against. Its runs are played by that commit (a git worktree under .cache/),
+# so they reproduce byte for byte from any later checkout with history; the
+# summary and heatmaps are drawn by the current report code.
 J0_COMMIT := 7521c19
-SIM_MATRIX := -classes all -levels 1,3,5,8,12,16 -zones all -runs 30 -seed 1
+# The levels are every zone's intended levels: the lowest, middle and highest
+# of its band (internal/sim/report.IntendedLevels).
+SIM_MATRIX := -classes all -levels 1,2,3,4,5,6,8,10,12,15,16,17,20 -zones all -runs 30 -seed 1
 
-## sim-baseline: the J0 balance baseline (5 classes x levels 1,3,5,8,12,16 x 10 zones, legal cells,
+## sim-baseline: the J0 balance baseline (5 classes x every zone's intended levels x 10 zones, legal cells,
 ## 30 runs each, seed 1) into sim_results/baseline_j0*, rebuilt from J0_COMMIT, byte for byte.
 sim-baseline:
 	rm -rf .cache/j0 && git worktree prune && git worktree add --detach .cache/j0 $(J0_COMMIT)
-	cd .cache/j0 && $(GO) run ./cmd/expedition-sim $(SIM_MATRIX) -quiet -out $(CURDIR)/sim_results/baseline_j0.jsonl \
-	  && $(GO) run ./cmd/expedition-sim summarize -png $(CURDIR)/sim_results/baseline_j0 $(CURDIR)/sim_results/baseline_j0.jsonl \
-	  > $(CURDIR)/sim_results/baseline_j0.md
+	cd .cache/j0 && $(GO) run ./cmd/expedition-sim $(SIM_MATRIX) -quiet -out $(CURDIR)/sim_results/baseline_j0.jsonl
 	git worktree remove --force .cache/j0
+	rm -rf sim_results/baseline_j0
+	$(GO) run ./cmd/expedition-sim summarize -png sim_results/baseline_j0 sim_results/baseline_j0.jsonl > sim_results/baseline_j0.md
 
 ## sim-matrix: the same matrix on the current rules into sim_results/j4_matrix*, and its diff
 ## against J0 into sim_results/j4_diff.md (the J4 validation matrix of the balance work).
 sim-matrix:
 	$(GO) run ./cmd/expedition-sim $(SIM_MATRIX) -quiet -out sim_results/j4_matrix.jsonl
+	rm -rf sim_results/j4_matrix
 	$(GO) run ./cmd/expedition-sim summarize -png sim_results/j4_matrix sim_results/j4_matrix.jsonl > sim_results/j4_matrix.md
 	$(GO) run ./cmd/expedition-sim summarize -diff sim_results/baseline_j0.jsonl sim_results/j4_matrix.jsonl > sim_results/j4_diff.md
 

@@ -58,6 +58,8 @@ type Setup struct {
 	// each side's AC, attack bonus and HP (fight HP: gear HP included),
 	// for a fight a room resolves itself a summary line; then the round
 	// log, one line per attack, spell or effect (who, whom, how much).
+	// Each command the player types comes first as a "> " line with the
+	// day, the local time and the sheet HP.
 	Trace func(string)
 	// Record keeps the commands the player typed (Game.Commands), for
 	// replaying the same game through the bot.
@@ -257,6 +259,9 @@ func lootValue(before, after rules.Character) int {
 
 // typed records a command typed at the game's clock.
 func (g *Game) typed(text string) {
+	if g.Trace != nil {
+		g.Trace(fmt.Sprintf("> day %d %s HP %d/%d: %s", g.Exp.Day, g.Now.In(g.Loc).Format("15:04"), g.Char.HP, rules.MaxHP(g.Char), text))
+	}
 	if g.Record {
 		g.Commands = append(g.Commands, Command{At: g.Now, Text: text})
 	}

@@ -35,6 +35,24 @@ type Comparison struct {
 	Added, Removed []Cell
 	// Tiers in ascending tier order, one per tier on either side.
 	Tiers []TierDelta
+	// Drops are the cells whose clear rate fell more than DropLimitPP
+	// while the base was not above its tier's band (target +
+	// TargetTolerancePP): the leader cells a change may not sink. In cell
+	// order.
+	Drops []CellDelta
+}
+
+// DropLimitPP is the most a cell's clear rate may fall from the base, in
+// percentage points, unless the base sat above its tier's band.
+const DropLimitPP = 10
+
+// isDrop reports whether d is a drop Comparison.Drops lists.
+func isDrop(d CellDelta) bool {
+	if d.ClearPP >= -DropLimitPP {
+		return false
+	}
+	target, ok := TargetClearPct(d.Cur.Tier)
+	return !ok || d.Base.Cleared.Pct <= target+TargetTolerancePP
 }
 
 // Compare matches the cells of base and cur by zone, class and level and
@@ -72,6 +90,11 @@ func Compare(base, cur Summary) Comparison {
 	slices.SortFunc(out.Added, compareCells)
 	slices.SortFunc(out.Removed, compareCells)
 	out.Tiers = compareTiers(base.Tiers, cur.Tiers)
+	for _, d := range out.Cells {
+		if isDrop(d) {
+			out.Drops = append(out.Drops, d)
+		}
+	}
 	return out
 }
 

@@ -31,6 +31,17 @@ func Diff(w io.Writer, base, cur Summary) error {
 			itoa(d.Base.Pooled.N), itoa(d.Cur.Pooled.N))
 	}
 
+	t.printf("\n## Drops over %d points\n\n", DropLimitPP)
+	t.printf("Cells whose clear rate fell more than %d points from a base that was not above its tier's band\n", DropLimitPP)
+	t.printf("(target + %d).\n\n", TargetTolerancePP)
+	if len(c.Drops) == 0 {
+		t.printf("None.\n")
+	}
+	for _, d := range c.Drops {
+		t.printf("- T%d %s %s L%d: %s%% to %s%% (%s)\n", d.Cur.Tier, md(d.Cur.Zone), md(d.Cur.Class), d.Cur.Level,
+			ratePct(d.Base.Cleared), ratePct(d.Cur.Cleared), pp(d.ClearPP))
+	}
+
 	t.printf("\n## Cells\n\n")
 	t.header("rllrrrrrrrrl", "Tier", "Zone", "Class", "Level", "Runs base", "Runs current",
 		"Cleared % base", "Cleared % current", "Δ cleared pp", "Δ boss reached pp", "Δ died pp", "Apart")

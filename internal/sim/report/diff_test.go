@@ -105,3 +105,28 @@ func TestDiffIdentical(t *testing.T) {
 		assert.False(t, d.Separated)
 	}
 }
+
+func TestDropsListOnlyFallsFromWithinTheBand(t *testing.T) {
+	gw := content.ZoneGoblinWarrens // T1: target 80, band up to 90
+	cell := func(class string, cleared int) []record.Run {
+		out := make([]byte, 20)
+		for i := range out {
+			out[i] = 'D'
+			if i < cleared {
+				out[i] = 'C'
+			}
+		}
+		return cellRuns(class, 2, gw, string(out))
+	}
+	var b, c []record.Run
+	b = append(b, cell("fighter", 16)...) // 80 → 60: a drop
+	c = append(c, cell("fighter", 12)...)
+	b = append(b, cell("rogue", 19)...) // 95 → 70: above the band before
+	c = append(c, cell("rogue", 14)...)
+	b = append(b, cell("mage", 16)...) // 80 → 70: exactly 10, allowed
+	c = append(c, cell("mage", 14)...)
+	cmp := Compare(Summarize(b), Summarize(c))
+	require.Len(t, cmp.Drops, 1)
+	assert.Equal(t, "fighter", cmp.Drops[0].Cur.Class)
+	assert.InDelta(t, -20, cmp.Drops[0].ClearPP, 1e-9)
+}

@@ -15,8 +15,9 @@ func Markdown(w io.Writer, s Summary) error {
 	t.printf("# Expedition balance report\n\n")
 	t.printf("%d runs, %d cells; modes: %s.\n\n", s.Runs, len(s.Cells), modes(s.Modes))
 	t.printf("Clear rates are percent. *Measured* averages over classes the mean clear rate of each\n")
-	t.printf("class's cells at the zones' intended levels (MinLevel ≤ level ≤ MaxLevel); *pooled* counts\n")
-	t.printf("all those runs together, with a 95%% Wilson score interval.\n\n")
+	t.printf("class's cells at the zones' intended levels (each zone's lowest, middle and highest level);\n")
+	t.printf("*pooled* counts all those runs together, with a 95%% Wilson score interval.\n\n")
+	writeGates(t, s.Gates)
 
 	t.printf("## By tier (intended levels)\n\n")
 	t.header("rrrrrlrrr", "Tier", "Target %", "Measured %", "Δ target pp", "Pooled %", "95% CI", "Classes", "Cells", "Runs")
@@ -38,9 +39,12 @@ func Markdown(w io.Writer, s Summary) error {
 		t.row(fmt.Sprintf("T%d", r.Tier), md(r.Name), fmt.Sprintf("%d–%d", r.MinLevel, r.MaxLevel),
 			meanPct(r.Aggregate), ratePct(r.Pooled), ci(r.Pooled), itoa(r.Classes), itoa(r.Cells), itoa(r.Pooled.N))
 	}
+	writeClassTiers(t, s.Classes, s.ClassTiers)
+	writeLowest(t, s.Classes, s.Cells)
+	writeHarvest(t, s.Harvest)
 
 	t.printf("\n## Cells\n\n")
-	t.printf("Intended marks a level in the zone's band. p50 yield is the median yield value (coins) of the cleared runs.\n\n")
+	t.printf("Intended marks one of the zone's intended levels. p50 yield is the median yield value (coins) of the cleared runs.\n\n")
 	t.header("rllrlrrlrrrr", "Tier", "Zone", "Class", "Level", "Intended", "Runs", "Cleared %", "95% CI",
 		"Boss reached %", "Died %", "p50 yield", "Mean days")
 	for _, c := range s.Cells {

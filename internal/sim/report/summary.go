@@ -18,8 +18,9 @@ type Cell struct {
 	Zone  string
 	Class string
 	Level int
-	// Intended reports whether Level is in the zone's band
-	// (MinLevel <= Level <= MaxLevel). Always false for unknown zones.
+	// Intended reports whether Level is one of the zone's IntendedLevels
+	// (the lowest, middle and highest of its band). Always false for
+	// unknown zones.
 	Intended bool
 	// Runs is the number of runs in the cell.
 	Runs int
@@ -33,6 +34,28 @@ type Cell struct {
 	YieldP50 float64
 	// MeanDays is the mean in-game days over all runs of the cell.
 	MeanDays float64
+	// Harvest counts the cell's harvest passes, the passes a fight
+	// interrupted and the elites those fights drew, summed over its runs.
+	Harvest HarvestCount
+}
+
+// HarvestCount is a tally of harvest passes.
+type HarvestCount struct {
+	Passes, Interrupts, Elites int
+}
+
+// InterruptPct is the percent of passes a fight interrupted (0 with no
+// passes).
+func (h HarvestCount) InterruptPct() float64 { return share(h.Interrupts, h.Passes) }
+
+// ElitePct is the percent of passes that drew an elite (0 with no passes).
+func (h HarvestCount) ElitePct() float64 { return share(h.Elites, h.Passes) }
+
+func share(k, n int) float64 {
+	if n == 0 {
+		return 0
+	}
+	return 100 * float64(k) / float64(n)
 }
 
 // Summary is the digest of a set of runs.
@@ -48,6 +71,16 @@ type Summary struct {
 	Tiers []TierRow
 	// Zones holds one row per content zone that has runs, in cell order.
 	Zones []ZoneRow
+	// Classes are the distinct classes of the cells, sorted.
+	Classes []string
+	// ClassTiers holds one row per tier with intended cells, ascending.
+	ClassTiers []ClassTierRow
+	// Harvest holds the harvest tallies per zone and intended level.
+	Harvest []HarvestRow
+	// Stuck counts the runs that ended stuck (a soft lock).
+	Stuck int
+	// Gates are the balance gates checked against this summary.
+	Gates []Gate
 	// Warnings are data problems worth a look, sorted.
 	Warnings []string
 }
@@ -76,6 +109,7 @@ func Summarize(runs []record.Run) Summary {
 		modes[r.Mode] = true
 		if r.Outcome == record.OutcomeStuck {
 			stuck[r.StopReason]++
+			s.Stuck++
 		}
 		if !slices.Contains(record.Outcomes(), r.Outcome) {
 			w.add(fmt.Sprintf("outcome %q is unknown: counted as neither cleared nor died", r.Outcome))
@@ -104,6 +138,10 @@ func Summarize(runs []record.Run) Summary {
 	}
 	s.Tiers = tierRows(s.Cells)
 	s.Zones = zoneRows(s.Cells)
+	s.Classes = classesOf(s.Cells)
+	s.ClassTiers = classTierRows(s.Cells)
+	s.Harvest = harvestRows(s.Cells)
+	s.Gates = gates(s)
 	s.Warnings = w.sorted()
 	return s
 }
@@ -119,10 +157,13 @@ func (a *acc) add(r record.Run, w warnings) {
 	}
 	if known {
 		a.cell.Tier = z.Tier
-		a.cell.Intended = z.MinLevel <= r.Level && r.Level <= z.MaxLevel
+		a.cell.Intended = intendedLevel(z, r.Level)
 	}
 	a.cell.Runs++
 	a.dy += r.Days
+	a.cell.Harvest.Passes += r.HarvestPasses
+	a.cell.Harvest.Interrupts += r.HarvestInterrupts
+	a.cell.Harvest.Elites += r.HarvestElites
 	if r.Outcome == record.OutcomeCleared {
 		a.cleared++
 		a.yields = append(a.yields, r.YieldValue)

@@ -126,8 +126,8 @@ func TestTierAveragesOnlyIntendedLevels(t *testing.T) {
 }
 
 func TestTierPoolsZonesOfTheTier(t *testing.T) {
-	runs := cellRuns("fighter", 8, content.ZoneUnderdark, "CCCC")             // T4 8–12, 100%
-	runs = append(runs, cellRuns("fighter", 9, content.ZoneFeywild, "CD")...) // T4 8–12, 50%
+	runs := cellRuns("fighter", 8, content.ZoneUnderdark, "CCCC")              // T4 8–12, 100%
+	runs = append(runs, cellRuns("fighter", 10, content.ZoneFeywild, "CD")...) // T4 8–12, 50%
 	s := Summarize(runs)
 	t4 := s.Tiers[3]
 	assert.Equal(t, 4, t4.Tier)
