@@ -1,6 +1,8 @@
 package play
 
 import (
+	"errors"
+
 	"github.com/gogobee/gogobee/internal/expedition"
 	"github.com/gogobee/gogobee/internal/rules"
 )
@@ -16,7 +18,10 @@ func (g *Game) hpPct() int {
 
 // rest takes the best rest the expedition allows right now: a short rest
 // (hit dice left, no Siege), else a standard camp (a long rest), else a
-// rough camp. It reports whether any rest was taken.
+// rough camp, walking back out of a room that forbids camps first
+// (pitchFirst), as a player would. It reports whether the turn did
+// anything: a rest, or a walk back that found no camp (a fight waiting
+// in the room walked into comes first).
 func (g *Game) rest() bool {
 	pos := Position(g.Run, g.Graph, false)
 	if g.Char.HitDice > 0 && expedition.CheckShortRest(g.Exp, pos) == nil {
@@ -27,12 +32,41 @@ func (g *Game) rest() bool {
 			return true
 		}
 	}
-	for _, kind := range []expedition.CampType{expedition.CampStandard, expedition.CampRough} {
-		if g.camp(kind) {
-			return true
+	pitched, moved := g.pitchFirst(expedition.CampStandard, expedition.CampRough)
+	return pitched || moved
+}
+
+// maxWalkBackToCamp is how many rooms the policy walks back looking for a
+// room that allows a camp.
+const maxWalkBackToCamp = 3
+
+// pitchFirst pitches the first of kinds the expedition allows where the
+// player stands. In a room that forbids camps (expedition §5.2: a boss or
+// trap room) with today's camp still to pitch, it walks back a room
+// (`!revisit`) and tries there, up to maxWalkBackToCamp rooms. It reports
+// whether a camp was pitched and whether the player walked back.
+func (g *Game) pitchFirst(kinds ...expedition.CampType) (pitched, moved bool) {
+	for back := 0; ; back++ {
+		for _, kind := range kinds {
+			if g.camp(kind) {
+				return true, back > 0
+			}
+		}
+		if back == maxWalkBackToCamp || !g.roomForbidsCamp() || !g.walkBack() {
+			return false, back > 0
 		}
 	}
-	return false
+}
+
+// roomForbidsCamp reports whether the only thing between the player and
+// today's camp is the room: a boss or trap room, no camp pitched today.
+func (g *Game) roomForbidsCamp() bool {
+	if g.Exp.Camp != nil && g.Exp.Camp.Day == g.Exp.Day {
+		return false
+	}
+	var forbidden expedition.ErrCampForbidden
+	_, err := Pitch(g.Exp, g.Run, g.Graph, g.Char, expedition.CampRough, false, g.Now)
+	return errors.As(err, &forbidden) && (forbidden.Reason == expedition.CampBossRoom || forbidden.Reason == expedition.CampTrapRoom)
 }
 
 // camp pitches a camp of kind where the player stands; false when refused.
@@ -85,12 +119,13 @@ func (g *Game) extract() bool {
 	return true
 }
 
-// night is the night stop: the policy's camp (else a rough one), then
-// sleep to the next rollover.
+// night is the night stop: the policy's camp, else a rough one (walking
+// back out of a room that forbids camps, pitchFirst), then sleep to the
+// next rollover.
 func (g *Game) night() error {
 	if g.Exp.Camp == nil || g.Exp.Camp.Day != g.Exp.Day {
-		if !g.camp(g.Policy.Night) {
-			g.camp(expedition.CampRough)
+		if pitched, moved := g.pitchFirst(g.Policy.Night, expedition.CampRough); moved && !pitched {
+			return nil // walked back into a room that wants a fight first
 		}
 	}
 	g.wait(expedition.NextRollover(g.Exp, g.Loc))

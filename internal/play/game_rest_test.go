@@ -1,0 +1,67 @@
+package play
+
+import (
+	"testing"
+	"time"
+
+	"github.com/stretchr/testify/assert"
+	"github.com/stretchr/testify/require"
+
+	"github.com/gogobee/gogobee/internal/content"
+	"github.com/gogobee/gogobee/internal/expedition"
+	"github.com/gogobee/gogobee/internal/rules"
+	"github.com/gogobee/gogobee/internal/zonegraph"
+)
+
+// inTrapRoom plays a Crypt of Valdris expedition until the player stands
+// in a cleared trap room with the day's camp still to pitch.
+func inTrapRoom(t *testing.T) *Game {
+	t.Helper()
+	ch, err := rules.NewCharacter("Ada", rules.Fighter, rules.Human)
+	require.NoError(t, err)
+	ch, _ = rules.AwardXP(ch, rules.XPForLevel(3))
+	for world := uint64(1); world <= 20; world++ {
+		g, err := New(Setup{World: world, RunID: 1, ZoneID: content.ZoneCryptValdris, Char: ch, Mode: ModeExpedition,
+			Start: time.Date(2026, 1, 5, 8, 0, 0, 0, time.UTC), Policy: DefaultPolicy, Record: true})
+		require.NoError(t, err)
+		for range 200 {
+			if g.result != nil {
+				break
+			}
+			pos := Position(g.Run, g.Graph, false)
+			if pos.Kind == zonegraph.KindTrap && !pos.EnemiesPresent && !pos.InCombat && g.Exp.Camp == nil {
+				return g
+			}
+			require.NoError(t, g.turn())
+		}
+	}
+	require.FailNow(t, "no seed stood the player in a trap room")
+	return nil
+}
+
+func TestRestWalksBackOutOfARoomThatForbidsCamps(t *testing.T) {
+	g := inTrapRoom(t)
+	g.Char.HitDice = 0 // no short rest: a camp is the only rest
+	from := g.Run.Current
+	typed := len(g.Commands)
+
+	require.True(t, g.rest())
+	cmds := g.Commands[typed:]
+	require.Len(t, cmds, 2)
+	assert.Regexp(t, `^!revisit \d+$`, cmds[0].Text)
+	assert.Equal(t, "!camp standard", cmds[1].Text)
+	assert.NotEqual(t, from, g.Run.Current)
+	require.NotNil(t, g.Exp.Camp)
+	assert.Equal(t, g.Run.Current, g.Exp.Camp.Node)
+}
+
+func TestRestStaysPutOnceTodaysCampIsPitched(t *testing.T) {
+	g := inTrapRoom(t)
+	g.Char.HitDice = 0
+	g.Exp.Camp = &expedition.Camp{Type: expedition.CampStandard, Day: g.Exp.Day}
+	from, typed := g.Run.Current, len(g.Commands)
+
+	assert.False(t, g.rest(), "one camp a day: walking back would not help")
+	assert.Equal(t, from, g.Run.Current)
+	assert.Len(t, g.Commands, typed)
+}
