@@ -96,7 +96,7 @@ func TestFireBoltCantrip(t *testing.T) {
 	assert.Equal(t, slots, st.Player.Char.Slots)
 	hits := findFrom(evs, EvAttackHit, PlayerID)
 	require.Len(t, hits, 1)
-	assert.Equal(t, 20, hits[0].Amount, "2d10 at level 5")
+	assert.Equal(t, 20+rules.CastingMod(s.Player.caster()), hits[0].Amount, "2d10 at level 5, + INT as a weapon adds its ability")
 	assert.Equal(t, rules.FireBolt, hits[0].Spell)
 }
 

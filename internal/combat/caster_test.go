@@ -10,8 +10,9 @@ import (
 	"github.com/gogobee/gogobee/internal/rules"
 )
 
-// A level-1 Human Mage has INT 16: spell attack +5, save DC 13. A Headband
-// of Intellect makes INT 19: +6 and DC 14, in the fight as on the sheet.
+// A level-1 Human Mage has INT 16: spell attack +8, save DC 16 (2 + 3 + the
+// flat 3). A Headband of Intellect makes INT 19: +9 and DC 17, in the
+// fight as on the sheet; Fire Bolt adds INT to its damage.
 func TestSpellsUseGearBoostedScores(t *testing.T) {
 	cases := []struct {
 		name     string
@@ -20,10 +21,10 @@ func TestSpellsUseGearBoostedScores(t *testing.T) {
 		d20      int
 		lost     int
 	}{
-		{"fire bolt 10 + 5 misses AC 16", false, rules.FireBolt, 10, 0},
-		{"fire bolt 10 + 6 hits AC 16", true, rules.FireBolt, 10, 10},
-		{"burning hands: 12 + 1 saves against DC 13", false, rules.BurningHands, 12, 9},
-		{"burning hands: 12 + 1 fails against DC 14", true, rules.BurningHands, 12, 18},
+		{"fire bolt 7 + 8 misses AC 16", false, rules.FireBolt, 7, 0},
+		{"fire bolt 7 + 9 hits AC 16 for 10 + 4", true, rules.FireBolt, 7, 14},
+		{"burning hands: 15 + 1 saves against DC 16", false, rules.BurningHands, 15, 9},
+		{"burning hands: 15 + 1 fails against DC 17", true, rules.BurningHands, 15, 18},
 	}
 	for _, tc := range cases {
 		t.Run(tc.name, func(t *testing.T) {

@@ -242,8 +242,7 @@ func weaponExpected(s *State, target int) float64 {
 // spellExpected is the expected damage of casting sp with slot at target
 // (area spells count every standing enemy; a save halves half the time).
 func spellExpected(s *State, sp rules.SpellDef, slot, target, standing int) float64 {
-	c := s.Player.Char
-	avg := sp.DiceAt(c.Level, slot).Average()
+	avg := rules.CastDice(s.Player.caster(), sp, slot).Average()
 	n := float64(sp.ProjectilesAt(slot))
 	switch sp.Kind {
 	case rules.SpellAttack:
@@ -296,7 +295,7 @@ func reachOf(s *State) float64 {
 	r := float64(p.Attacks) * (p.WeaponDice.Average() + float64(p.DamageBonus))
 	for _, sp := range spellBook(p.Char) {
 		if sp.Level == 0 && damageSpell(sp) {
-			r = max(r, sp.DiceAt(p.Char.Level, 0).Average()*float64(sp.ProjectilesAt(0)))
+			r = max(r, rules.CastDice(p.caster(), sp, 0).Average()*float64(sp.ProjectilesAt(0)))
 		}
 	}
 	return r

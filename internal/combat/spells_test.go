@@ -115,7 +115,7 @@ func TestSaveSpellsHalveOnASuccess(t *testing.T) {
 		{rules.BurningHands, 1, 18}, // 3d6 max
 		{rules.BurningHands, 20, 9}, // half on a save
 		{rules.SacredFlame, 20, 0},  // no half
-		{rules.SacredFlame, 1, 8},   // 1d8
+		{rules.SacredFlame, 1, 11},  // 1d8 + WIS 16's +3
 	}
 	for _, tc := range tests {
 		class := rules.Mage

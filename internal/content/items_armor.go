@@ -32,6 +32,9 @@ var baseArmors = []baseArmor{
 	{kind: "splint", name: "Splint Armor", cat: rules.HeavyArmor, baseAC: 17, stealthDis: true},
 	{kind: "plate", name: "Plate Armor", cat: rules.HeavyArmor, baseAC: 18, stealthDis: true},
 	{kind: "shield", name: "Shield", cat: rules.ShieldArmor, baseAC: 2},
+	// Robes are no armour (rules.ClothArmor): base 10 is the unarmoured
+	// AC; only their magic bonus counts (a wizard's warded robes).
+	{kind: "robes", name: "Robes", cat: rules.ClothArmor, baseAC: 10},
 }
 
 // armorOf builds the rules.Armor for base armour b with an item ID, name,

@@ -117,6 +117,12 @@ func armorSummary(a rules.Armor) string {
 	if a.IsShield() {
 		return fmt.Sprintf("+%d AC shield", a.BaseAC+a.MagicBonus)
 	}
+	if a.IsCloth() {
+		if a.MagicBonus > 0 {
+			return fmt.Sprintf("robes, %s to unarmoured AC (Mage Armor works)", Signed(a.MagicBonus))
+		}
+		return "robes, no armour (Mage Armor works)"
+	}
 	s := fmt.Sprintf("AC %d, %s", a.BaseAC+a.MagicBonus, a.Category)
 	if a.MagicBonus > 0 {
 		s = fmt.Sprintf("AC %d (%s), %s", a.BaseAC+a.MagicBonus, Signed(a.MagicBonus), a.Category)

@@ -62,6 +62,8 @@ func TestItemSummaryDescribesEachKind(t *testing.T) {
 		"chain_mail_t1":      "AC 16, heavy",
 		"breastplate_t3":     "AC 16 (+2), medium",
 		"shield_t1":          "+2 AC shield",
+		"robes_t1":           "robes, no armour (Mage Armor works)",
+		"robes_t3":           "robes, +2 to unarmoured AC (Mage Armor works)",
 		"helmet_t2":          "+6 max HP in fights",
 		"ring_of_protection": "+1 AC, +1 to saves, attunement",
 		"berry_poultice":     "heals 12",

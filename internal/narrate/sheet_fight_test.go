@@ -230,7 +230,7 @@ func TestSpellNumbersUseGearScores(t *testing.T) {
 	require.NoError(t, err)
 	c = wear(t, c, "headband_of_intellect")
 	sheet := narrate.Sheet(c, narrate.Moment{Now: time.Date(2025, 3, 3, 9, 0, 0, 0, time.UTC)}, false)
-	assert.Contains(t, sheet, "**Spellcasting** save DC 14 · spell attack +6")
+	assert.Contains(t, sheet, "**Spellcasting** save DC 17 · spell attack +9")
 	assert.Contains(t, sheet, "INT 19 (+4, base 16)")
-	assert.Contains(t, narrate.SpellList(c, "!"), "Save DC 14 · spell attack +6 · INT modifier +4")
+	assert.Contains(t, narrate.SpellList(c, "!"), "Save DC 17 · spell attack +9 · INT modifier +4")
 }

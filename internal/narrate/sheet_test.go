@@ -41,7 +41,7 @@ func TestSheetShowsCastingAndConditions(t *testing.T) {
 	ch.Exhaustion = 2
 	ch.LockoutUntil = monday9.Add(90 * time.Minute)
 	text := Sheet(ch, Moment{Now: monday9}, true)
-	assert.Contains(t, text, "**Spellcasting** save DC 13 · spell attack +5")
+	assert.Contains(t, text, "**Spellcasting** save DC 16 · spell attack +8")
 	assert.Contains(t, text, "**Spell slots** L1 1/2")
 	assert.Contains(t, text, "**Conditions** in a fight · resting until 10:30 (in 1h 30m) · Mage Armor · exhaustion 2")
 }
@@ -55,8 +55,8 @@ func TestSheetShowsRecoveryWhileDown(t *testing.T) {
 
 func TestSpellListForCastersAndOthers(t *testing.T) {
 	text := SpellList(mage(t), "!")
-	assert.Contains(t, text, "✨ **Aria's spells** — Mage, level 1\nSave DC 13 · spell attack +5 · INT modifier +3")
-	assert.Contains(t, text, "- **Fire Bolt** — 1d10 fire, spell attack")
+	assert.Contains(t, text, "✨ **Aria's spells** — Mage, level 1\nSave DC 16 · spell attack +8 · INT modifier +3")
+	assert.Contains(t, text, "- **Fire Bolt** — 1d10+3 fire, spell attack")
 	assert.Contains(t, text, "- **Shield** — Reaction when hit: +5 AC until your next turn\n")
 
 	rogue, err := rules.NewCharacter("Kit", rules.Rogue, rules.Halfling)

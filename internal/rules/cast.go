@@ -82,13 +82,10 @@ func CastSpell(c Character, id SpellID, slotLevel int) (Character, SpellCast, er
 	cast := SpellCast{
 		Spell:       s,
 		SlotLevel:   slotLevel,
-		Dice:        s.DiceAt(c.Level, slotLevel),
+		Dice:        CastDice(c, s, slotLevel),
 		Projectiles: s.ProjectilesAt(slotLevel),
 		SaveDC:      SpellSaveDC(c),
 		AttackBonus: SpellAttackBonus(c),
-	}
-	if s.AddCastingMod {
-		cast.Dice.Bonus += CastingMod(c)
 	}
 	if s.Kind == SpellHeal && s.Level >= 1 && c.HasFeature(FeatureDiscipleOfLife) {
 		cast.Dice.Bonus += 2 + slotLevel

@@ -14,8 +14,8 @@ func TestCastSpellSpendsSlotAndReports(t *testing.T) {
 	assert.Equal(t, SlotTable{4, 2, 2}, c.Slots)
 	assert.Equal(t, 4, cast.Projectiles)
 	assert.Equal(t, Dice{1, 4, 1}, cast.Dice)
-	assert.Equal(t, 14, cast.SaveDC)
-	assert.Equal(t, 6, cast.AttackBonus)
+	assert.Equal(t, 8+3+3+FlatBonus, cast.SaveDC)
+	assert.Equal(t, 3+3+FlatBonus, cast.AttackBonus)
 	assert.Equal(t, 0, cast.Threat)
 
 	c, cast, err = CastSpell(c, Fireball, 3)
@@ -31,7 +31,7 @@ func TestCastCantripIsFree(t *testing.T) {
 	require.NoError(t, err)
 	assert.Equal(t, before, c.Slots)
 	assert.Equal(t, 0, cast.SlotLevel)
-	assert.Equal(t, D(3, 10), cast.Dice)
+	assert.Equal(t, Dice{3, 10, CastingMod(c)}, cast.Dice, "a damage cantrip adds the casting modifier")
 }
 
 func TestCastSpellErrors(t *testing.T) {

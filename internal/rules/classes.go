@@ -265,8 +265,11 @@ func (d ClassDef) ProficientWeapon(w Weapon) bool {
 }
 
 // ProficientArmor reports whether the class is proficient with a's
-// category.
+// category; every class may wear robes (ClothArmor).
 func (d ClassDef) ProficientArmor(a Armor) bool {
+	if a.IsCloth() {
+		return true
+	}
 	for _, c := range d.ArmorCategories {
 		if c == a.Category {
 			return true

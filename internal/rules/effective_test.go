@@ -62,9 +62,9 @@ func TestEffectiveWith(t *testing.T) {
 		{"ring on chain mail and shield", Fighter, 0, Gear{Armor: &chain, Shield: &shield, AC: 1},
 			want{16 + 2 + 3 + 1, 10, Dice{Bonus: 4}, true, 2, 30, 18, 18, 10, 2}},
 		{"headband of intellect", Mage, 0, Gear{Weapon: &quarterst, AbilitySet: Abilities{Int: 19}},
-			want{17, 4 + 2 + 3, Dice{1, 6, 4}, true, 2, 30, 15, 15, 8 + 2 + 4, 2 + 4}},
+			want{17, 4 + 2 + 3, Dice{1, 6, 4}, true, 2, 30, 15, 15, 8 + 2 + 4 + 3, 2 + 4 + 3}},
 		{"not proficient: no ability on damage", Mage, 0, Gear{Weapon: &longsword1, AbilitySet: Abilities{Str: 19}},
-			want{17, 3 + 2 + 1 + 3 - 4, Dice{1, 8, 1}, false, 2, 30, 15, 15, 13, 5}},
+			want{17, 3 + 2 + 1 + 3 - 4, Dice{1, 8, 1}, false, 2, 30, 15, 15, 16, 8}},
 	}
 	for _, tc := range cases {
 		c := newChar(t, tc.class, Human)

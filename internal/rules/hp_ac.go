@@ -50,19 +50,22 @@ func UnarmoredAC(c Character) int {
 // EquipmentAC returns the equipment AC rule (facts §1.4) + 3: body
 // armour's base AC + DEX modifier (light: no cap; medium: at most +2 or
 // the armour's DexCap; heavy: none) + its magic bonus, or 10 + DEX (13
-// under Mage Armor) without body armour; plus a shield's base AC and
-// magic bonus. armor and shield may be nil; a shield passed as armor is
-// treated as a shield.
+// under Mage Armor) without body armour (robes: that + their magic
+// bonus); plus a shield's base AC and magic bonus. armor and shield may
+// be nil; a shield passed as armor is treated as a shield.
 func EquipmentAC(c Character, armor, shield *Armor) int {
 	if armor != nil && armor.IsShield() && shield == nil {
 		armor, shield = nil, armor
 	}
 	dex := c.Abilities.Mod(DEX)
 	var ac int
-	if armor == nil {
+	if armor == nil || armor.IsCloth() {
 		ac = 10 + dex
 		if c.MageArmor {
 			ac = MageArmorBase + dex
+		}
+		if armor != nil {
+			ac += armor.MagicBonus
 		}
 	} else {
 		ac = armor.BaseAC + armorDex(*armor, dex) + armor.MagicBonus
@@ -92,9 +95,10 @@ func armorDex(a Armor, dex int) int {
 }
 
 // ArmorClass returns c's AC. With no armour and no shield it is
-// UnarmoredAC. With either equipped it is the equipment rule
-// (EquipmentAC), except that wearing gear never lowers AC below the
-// unarmoured class-floor value: the result is the better of the two.
+// UnarmoredAC; robes (ClothArmor) add their magic bonus to it. With
+// armour or a shield equipped it is the equipment rule (EquipmentAC),
+// except that wearing gear never lowers AC below the unarmoured
+// class-floor value: the result is the better of the two.
 // (facts §1.4 says "instead"; the class floors exceed starting armour, so
 // a strict reading would make armour a downgrade.) The Shield spell's +5
 // is added by the combat engine, not here. Armour proficiency is not
@@ -102,6 +106,9 @@ func armorDex(a Armor, dex int) int {
 // equip command refuse armour the class cannot wear.
 func ArmorClass(c Character, armor, shield *Armor) int {
 	un := UnarmoredAC(c)
+	if armor != nil && armor.IsCloth() {
+		un += armor.MagicBonus
+	}
 	if armor == nil && shield == nil {
 		return un
 	}

@@ -192,3 +192,31 @@ func TestHealAndTakeDamage(t *testing.T) {
 	_, got = Heal(c, -3)
 	assert.Equal(t, 0, got)
 }
+
+// Robes are no armour: the unarmoured AC (class floor, Mage Armor) plus
+// their magic bonus, and every class may wear them.
+func TestRobesAddTheirMagicBonusToUnarmouredAC(t *testing.T) {
+	robes := Armor{ID: "robes", Category: ClothArmor, BaseAC: 10}
+	robes2 := Armor{ID: "robes_2", Category: ClothArmor, BaseAC: 10, MagicBonus: 2}
+	cases := []struct {
+		name      string
+		robes     *Armor
+		shield    *Armor
+		mageArmor bool
+		want      int
+	}{
+		{"plain robes change nothing", &robes, nil, false, 17}, // 10 + 2 + 2 + 3
+		{"+2 robes", &robes2, nil, false, 19},
+		{"+2 robes under Mage Armor", &robes2, nil, true, 22}, // 13 + 2 + 2 + 3 + 2
+		{"+2 robes and a shield", &robes2, &shield, false, 19},
+	}
+	for _, tc := range cases {
+		c := newChar(t, Mage, Human)
+		c.MageArmor = tc.mageArmor
+		assert.Equal(t, tc.want, ArmorClass(c, tc.robes, tc.shield), tc.name)
+		assert.True(t, c.Def().ProficientArmor(*tc.robes), "every class may wear robes")
+	}
+	c := newChar(t, Mage, Human)
+	c.MageArmor = true
+	assert.Equal(t, 13+2+2+3, EquipmentAC(c, &robes2, nil), "the equipment rule: 13 + DEX under Mage Armor + the bonus")
+}

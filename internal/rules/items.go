@@ -54,15 +54,21 @@ type Weapon struct {
 	MagicBonus int            `json:"magic_bonus,omitempty"`
 }
 
-// ArmorCategory is the SRD armour category; ShieldArmor marks a shield.
+// ArmorCategory is the SRD armour category; ShieldArmor marks a shield and
+// ClothArmor robes.
 type ArmorCategory string
 
-// Armour categories.
+// Armour categories. Robes (ClothArmor) are no armour to the AC rules:
+// the wearer keeps the unarmoured AC (class floor, Mage Armor) and adds
+// the robes' magic bonus; every class may wear them. They are the
+// unarmoured caster's way to raise AC with the tiers, as armour's magic
+// bonus raises everyone else's (issue 11, J2).
 const (
 	LightArmor  ArmorCategory = "light"
 	MediumArmor ArmorCategory = "medium"
 	HeavyArmor  ArmorCategory = "heavy"
 	ShieldArmor ArmorCategory = "shield"
+	ClothArmor  ArmorCategory = "cloth"
 )
 
 // MediumArmorDexCap is the default most DEX modifier medium armour allows
@@ -88,6 +94,10 @@ type Armor struct {
 
 // IsShield reports whether a is a shield rather than body armour.
 func (a Armor) IsShield() bool { return a.Category == ShieldArmor }
+
+// IsCloth reports whether a is robes: no armour to the AC rules, only its
+// magic bonus counts.
+func (a Armor) IsCloth() bool { return a.Category == ClothArmor }
 
 // EquipSlot names one of the character's ten equipment slots (facts §6:
 // "Equipment slots: 10").

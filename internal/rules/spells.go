@@ -243,8 +243,46 @@ func CastingMod(c Character) int {
 	return c.Abilities.Mod(ab)
 }
 
-// SpellSaveDC is 8 + proficiency bonus + casting modifier (facts §1.6).
-func SpellSaveDC(c Character) int { return 8 + ProficiencyBonus(c.Level) + CastingMod(c) }
+// SpellSaveDC is 8 + proficiency bonus + casting modifier (facts §1.6) +
+// FlatBonus: the flat +3 every weapon attack gets (facts §1.4) goes on
+// spells too, so a caster's spells keep pace with weapons as monster AC
+// and saves rise (issue 11, J2).
+// A class without a casting ability gets no FlatBonus.
+func SpellSaveDC(c Character) int { return 8 + ProficiencyBonus(c.Level) + CastingMod(c) + spellFlat(c) }
 
-// SpellAttackBonus is proficiency bonus + casting modifier (facts §1.6).
-func SpellAttackBonus(c Character) int { return ProficiencyBonus(c.Level) + CastingMod(c) }
+// SpellAttackBonus is proficiency bonus + casting modifier (facts §1.6) +
+// FlatBonus for a caster, as SpellSaveDC.
+func SpellAttackBonus(c Character) int { return ProficiencyBonus(c.Level) + CastingMod(c) + spellFlat(c) }
+
+// spellFlat is FlatBonus for a class with a casting ability, else 0.
+func spellFlat(c Character) int {
+	if c.Def().CastingAbility == "" {
+		return 0
+	}
+	return FlatBonus
+}
+
+// CastDice is the damage or healing dice of spell s cast by c with a slot
+// of slotLevel (0 for a cantrip), per target or projectile: the spell's
+// dice at that level (DiceAt), plus c's casting modifier when the spell
+// adds it (AddCastingMod) or is a damage cantrip. A damage cantrip adds
+// the modifier as a weapon adds its ability modifier (facts §1.4; 5e's
+// Potent Spellcasting and Empowered Evocation), so the cantrip a caster
+// falls back on keeps pace with a weapon (issue 11, J2).
+func CastDice(c Character, s SpellDef, slotLevel int) Dice {
+	d := s.DiceAt(c.Level, slotLevel)
+	if s.AddCastingMod || s.Level == 0 && s.damages() {
+		d.Bonus += CastingMod(c)
+	}
+	return d
+}
+
+// damages reports whether s deals damage (an attack, save or auto-hit
+// spell with dice).
+func (s SpellDef) damages() bool {
+	switch s.Kind {
+	case SpellAttack, SpellSave, SpellAuto:
+		return !s.Dice.IsZero()
+	}
+	return false
+}

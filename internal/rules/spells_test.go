@@ -96,13 +96,14 @@ func TestSpellSaveDCAndAttack(t *testing.T) {
 		level      int
 		dc, attack int
 	}{
-		{Mage, Human, 1, 8 + 2 + 3, 2 + 3}, // INT 16
-		{Mage, Human, 5, 8 + 3 + 3, 3 + 3},
-		{Mage, Elf, 17, 8 + 6 + 3, 6 + 3},    // INT 17
-		{Cleric, Human, 1, 8 + 2 + 3, 2 + 3}, // WIS 16
-		{Cleric, Dwarf, 9, 8 + 4 + 3, 4 + 3}, // WIS 16
-		{Ranger, Human, 2, 8 + 2 + 2, 2 + 2}, // WIS 15
-		{Fighter, Human, 1, 8 + 2, 2},        // no casting ability
+		// Casters: 8 + proficiency + modifier + the flat +3; attack the same without the 8.
+		{Mage, Human, 1, 8 + 2 + 3 + 3, 2 + 3 + 3}, // INT 16
+		{Mage, Human, 5, 8 + 3 + 3 + 3, 3 + 3 + 3},
+		{Mage, Elf, 17, 8 + 6 + 3 + 3, 6 + 3 + 3},    // INT 17
+		{Cleric, Human, 1, 8 + 2 + 3 + 3, 2 + 3 + 3}, // WIS 16
+		{Cleric, Dwarf, 9, 8 + 4 + 3 + 3, 4 + 3 + 3}, // WIS 16
+		{Ranger, Human, 2, 8 + 2 + 2 + 3, 2 + 2 + 3}, // WIS 15
+		{Fighter, Human, 1, 8 + 2, 2},                // no casting ability: no flat bonus
 	}
 	for _, tc := range cases {
 		c := atLevel(t, tc.class, tc.race, tc.level)
@@ -127,4 +128,30 @@ func TestSpellsFor(t *testing.T) {
 	assert.Empty(t, SpellsFor(Ranger, 1))
 	assert.Equal(t, []SpellID{CureWounds, HailOfThorns, HuntersMark}, ids(SpellsFor(Ranger, 2)))
 	assert.Empty(t, SpellsFor(Fighter, 20))
+}
+
+func TestCastDice(t *testing.T) {
+	mage := atLevel(t, Mage, Human, 11) // INT 16 (+3) or better
+	cleric := atLevel(t, Cleric, Human, 5)
+	mod, wis := CastingMod(mage), CastingMod(cleric)
+	require.Positive(t, mod)
+	cases := []struct {
+		name  string
+		c     Character
+		spell SpellID
+		slot  int
+		want  Dice
+	}{
+		{"a damage cantrip adds the modifier", mage, FireBolt, 0, Dice{3, 10, mod}},
+		{"so does a save cantrip", cleric, SacredFlame, 0, Dice{2, 8, wis}},
+		{"a leveled damage spell does not", mage, Fireball, 3, D(8, 6)},
+		{"upcast dice, no modifier", mage, Fireball, 5, D(10, 6)},
+		{"Magic Missile per dart", mage, MagicMissile, 1, Dice{1, 4, 1}},
+		{"a heal that adds it", cleric, CureWounds, 1, Dice{1, 8, wis}},
+	}
+	for _, tc := range cases {
+		s, ok := Spell(tc.spell)
+		require.True(t, ok)
+		assert.Equal(t, tc.want, CastDice(tc.c, s, tc.slot), tc.name)
+	}
 }

@@ -17,7 +17,7 @@ import (
 var factsGear = map[rules.ClassID][3]string{
 	rules.Fighter: {"longsword", "shield", "plate"},
 	rules.Rogue:   {"rapier", "", "studded_leather"},
-	rules.Mage:    {"quarterstaff", "", ""},
+	rules.Mage:    {"quarterstaff", "", "robes"},
 	rules.Cleric:  {"mace", "shield", "half_plate"},
 	rules.Ranger:  {"longbow", "", "half_plate"},
 }

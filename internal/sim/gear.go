@@ -36,7 +36,8 @@ func GearTierFor(level int) int {
 //     is proficient with, that gives c the highest equipment AC
 //     (rules.EquipmentAC with c's DEX); ties go to armour without stealth
 //     disadvantage, then to catalogue order. A class with no armour
-//     proficiency (Mage) wears none and relies on Mage Armor.
+//     proficiency (Mage) wears the tier's robes: no armour, so Mage Armor
+//     counts, plus their magic bonus (rules.ClothArmor).
 //   - Head and feet: the tier's helmet and boots (facts §6; no
 //     proficiency needed).
 //

@@ -103,11 +103,15 @@ func stock(tier int) []content.Item {
 
 // A Mage wears no armour at any tier (no armour proficiency), so its AC
 // never grows with gear: it relies on Mage Armor.
-func TestMageWearsNoArmor(t *testing.T) {
+// The Mage wears the tier's robes: no armour, so Mage Armor still counts,
+// and the robes' magic bonus on top.
+func TestMageWearsRobes(t *testing.T) {
 	for tier := 1; tier <= content.MaxZoneTier; tier++ {
 		c := mustBuild(t, Build{Class: rules.Mage, Level: 1, GearTier: tier})
-		assert.Empty(t, c.Equipment.Get(rules.SlotArmor))
+		assert.Equal(t, content.ArmorID("robes", tier), c.Equipment.Get(rules.SlotArmor))
 		assert.Empty(t, c.Equipment.Get(rules.SlotOffHand))
-		assert.Equal(t, rules.UnarmoredAC(c), rules.ArmorClass(c, nil, nil))
+		it, ok := content.ItemByID(c.Equipment.Get(rules.SlotArmor))
+		require.True(t, ok)
+		assert.Equal(t, rules.UnarmoredAC(c)+content.EquipmentMagicBonus(tier), rules.ArmorClass(c, it.Armor, nil))
 	}
 }

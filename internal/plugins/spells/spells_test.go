@@ -17,12 +17,12 @@ func TestSpellsListsCasterSpellsByLevelWithSlotsDCAndAttack(t *testing.T) {
 	b.Edit(alice, func(c *rules.Character) { c.Slots[0] = 1 })
 	answer := b.Reply(alice, "!spells")
 	ch := b.Character(alice)
-	assert.Contains(t, answer, "Save DC 13 · spell attack +5")
+	assert.Contains(t, answer, "Save DC 16 · spell attack +8")
 	assert.Contains(t, answer, "**Cantrips** · at will")
 	assert.Contains(t, answer, "**1st level** · 1/2 slots left")
 	assert.Contains(t, answer, "- **Magic Missile** — 3 × 1d4+1 force, always hits")
 	assert.Contains(t, answer, "- **Thunderwave** — 2d8 thunder, CON save for half, area, loud")
-	assert.Equal(t, 13, rules.SpellSaveDC(ch))
+	assert.Equal(t, 16, rules.SpellSaveDC(ch))
 	assert.NotContains(t, answer, "Fireball", "3rd-level spells wait for 3rd-level slots")
 }
 
