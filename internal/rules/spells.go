@@ -248,11 +248,15 @@ func CastingMod(c Character) int {
 // spells too, so a caster's spells keep pace with weapons as monster AC
 // and saves rise (issue 11, J2).
 // A class without a casting ability gets no FlatBonus.
-func SpellSaveDC(c Character) int { return 8 + ProficiencyBonus(c.Level) + CastingMod(c) + spellFlat(c) }
+func SpellSaveDC(c Character) int {
+	return 8 + ProficiencyBonus(c.Level) + CastingMod(c) + spellFlat(c)
+}
 
 // SpellAttackBonus is proficiency bonus + casting modifier (facts §1.6) +
 // FlatBonus for a caster, as SpellSaveDC.
-func SpellAttackBonus(c Character) int { return ProficiencyBonus(c.Level) + CastingMod(c) + spellFlat(c) }
+func SpellAttackBonus(c Character) int {
+	return ProficiencyBonus(c.Level) + CastingMod(c) + spellFlat(c)
+}
 
 // spellFlat is FlatBonus for a class with a casting ability, else 0.
 func spellFlat(c Character) int {
