@@ -205,7 +205,7 @@ func TestPhaseTwoAtThreshold(t *testing.T) {
 
 func TestLegendaryResistanceTurnsFailedSaves(t *testing.T) {
 	sc := &script{d20: []int{1, 1, 1, 1, 1}}
-	s := started(t, charAt(t, rules.Fighter, rules.Human, 1), sc, monster(t, "lord_aldric"))
+	s := started(t, charAt(t, rules.Fighter, rules.Human, 1), sc, monster(t, "belaxath"))
 	require.Equal(t, 3, s.Enemies[0].Legendary)
 	assert.False(t, s.enemySave(sc, 0, rules.DEX, 15, false), "a cantrip's save is not worth one")
 	assert.True(t, s.enemySave(sc, 0, rules.DEX, 15, true))

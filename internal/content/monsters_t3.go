@@ -19,11 +19,15 @@ var monstersT3 = []Monster{
 	mon("revenant", "Revenant", 5, 136, 13, 8, 7, 12, 0.10, 1800,
 		ab("Vengeful Regeneration", EffectRegenerate, 0.50)).
 		elite(nil),
-	// Lord Aldric: 3 legendary resistances. His phase 2 follows the
-	// destruction of his mist form, not an HP fraction, so Phase2At is 0.
-	mon("lord_aldric", "Lord Aldric Blackspire", 13, 144, 16, 21, 9, 14, 0.20, 10000,
-		ab("Charm", EffectStun, 0.40)).
-		boss(ma(9, 14, 13), 0, 3, 0),
+	// Lord Aldric: his phase 2 follows the destruction of his mist form,
+	// not an HP fraction, so Phase2At is 0. A Tier 3 boss fits its tier
+	// (issue 11 "the curve"): CR 9 like Emberlord Thyrak, one legendary
+	// resistance, where the recorded CR 13 block (144 HP, AC 16, +9 for 14
+	// and 13, three legendary resistances) was out of reach of levels
+	// 5-8; diff in sim_results/j_phase_diff.md.
+	mon("lord_aldric", "Lord Aldric Blackspire", 9, 136, 16, 14, 8, 14, 0.20, 5000,
+		ab("Charm", EffectStun, 0.35)).
+		boss(ma(8, 10, 9), 0, 1, 0),
 
 	// The Underforge.
 	mon("magmin", "Magmin", 0.5, 9, 14, 2, 3, 10, 0.05, 100,
