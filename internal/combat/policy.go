@@ -33,9 +33,10 @@ var DefaultPolicy Policy = Standard{HealBelow: DefaultHealBelow}
 //     spore cloud, ward, shard, in that order).
 //  4. The action with the best expected damage on the target: the Attack
 //     action, a cantrip, or a leveled damage spell at the lowest free slot
-//     that fits. Leveled spells are spent only in elite and boss fights, or
-//     for an area spell when two or more enemies stand. Shield is cast by
-//     the engine as a reaction.
+//     that fits (in a boss fight, the highest: the last fight of the zone
+//     is where the big slots go). Leveled spells are spent only in elite
+//     and boss fights, or for an area spell when two or more enemies
+//     stand. Shield is cast by the engine as a reaction.
 //
 // The target is ChooseTarget's. It never casts without a free slot and
 // never uses an item it does not carry.
@@ -190,7 +191,7 @@ func bestAttack(s *State, target int) Action {
 			if s.Kind == KindNormal && !(sp.Area && standing >= 2) {
 				continue
 			}
-			if slot = rules.LowestFreeSlot(p.Char, sp.Level); slot == 0 {
+			if slot = spellSlot(s, sp.Level); slot == 0 {
 				continue
 			}
 		}
@@ -199,6 +200,16 @@ func bestAttack(s *State, target int) Action {
 		}
 	}
 	return best
+}
+
+// spellSlot is the slot the policy casts a leveled damage spell of level
+// lvl with: the highest free one in a boss fight, else the lowest; 0 when
+// none is free.
+func spellSlot(s *State, lvl int) int {
+	if s.Kind == KindBoss {
+		return rules.HighestFreeSlot(s.Player.Char, lvl)
+	}
+	return rules.LowestFreeSlot(s.Player.Char, lvl)
 }
 
 // damageSpell reports whether the policy may cast sp as its action to deal

@@ -123,3 +123,21 @@ func TestPolicyOpensEliteFightsWithABuff(t *testing.T) {
 	s.PlayerTurns = 2
 	assert.Equal(t, ActAttack, DefaultPolicy.Next(s).Kind, "only on the first turn")
 }
+
+// A leveled damage spell goes at the lowest free slot that fits in an
+// elite fight and at the highest in a boss fight, the zone's last: a
+// level-9 Mage (slots 4/3/3/3/1) casts Blight with its 4th-level slot at
+// an elite, and at a boss its best spell upcast into the 5th (six
+// Scorching Rays).
+func TestPolicySpendsTheBigSlotsOnTheBoss(t *testing.T) {
+	for _, tc := range []struct {
+		kind  Kind
+		slot  int
+		spell rules.SpellID
+	}{{KindElite, 4, rules.Blight}, {KindBoss, 5, rules.ScorchingRay}} {
+		s := started(t, charAt(t, rules.Mage, rules.Human, 9), &script{}, dummy(500, 10, 0, "", 0))
+		s.Kind = tc.kind
+		a := DefaultPolicy.Next(s)
+		assert.Equal(t, Action{Kind: ActCast, Spell: tc.spell, Slot: tc.slot, Target: 0}, a, "%s", tc.kind)
+	}
+}

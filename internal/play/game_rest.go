@@ -16,6 +16,16 @@ func (g *Game) hpPct() int {
 	return g.Char.HP * 100 / m
 }
 
+// slotsPct is the character's spell slots left as a percentage of its
+// maximum (100 for a character without slots).
+func (g *Game) slotsPct() int {
+	m := rules.MaxSlots(g.Char).Total()
+	if m <= 0 {
+		return 100
+	}
+	return g.Char.Slots.Total() * 100 / m
+}
+
 // rest takes the best rest the expedition allows right now: a short rest
 // (hit dice left, no Siege), else a standard camp (a long rest), else a
 // rough camp, walking back out of a room that forbids camps first

@@ -65,3 +65,49 @@ func TestRestStaysPutOnceTodaysCampIsPitched(t *testing.T) {
 	assert.Equal(t, from, g.Run.Current)
 	assert.Len(t, g.Commands, typed)
 }
+
+// atDoor plays a level-5 Mage through the Goblin Warrens until the walk
+// stops at an elite or boss door at full HP.
+func atDoor(t *testing.T) (*Game, expedition.WalkStop) {
+	t.Helper()
+	ch, err := rules.NewCharacter("Ada", rules.Mage, rules.Human)
+	require.NoError(t, err)
+	ch, _ = rules.AwardXP(ch, rules.XPForLevel(5))
+	for world := uint64(1); world <= 20; world++ {
+		g, err := New(Setup{World: world, RunID: 1, ZoneID: content.ZoneGoblinWarrens, Char: ch, Mode: ModeExpedition,
+			Start: time.Date(2026, 1, 5, 8, 0, 0, 0, time.UTC), Policy: DefaultPolicy, Record: true})
+		require.NoError(t, err)
+		for range 200 {
+			if g.result != nil {
+				break
+			}
+			stop, _, _ := NextStop(Look{Exp: g.Exp, Run: g.Run, Graph: g.Graph, Char: g.Char, Walked: g.walked,
+				Limit: expedition.AutopilotRooms, MinHPPct: g.minHP(), Now: g.Now, Loc: g.Loc})
+			if (stop == expedition.StopElite || stop == expedition.StopBoss) && g.hpPct() == 100 {
+				return g, stop
+			}
+			require.NoError(t, g.turn())
+		}
+	}
+	require.FailNow(t, "no seed brought the Mage to a door")
+	return nil, ""
+}
+
+func TestACasterRestsAtADoorWithItsSlotsSpent(t *testing.T) {
+	g, stop := atDoor(t)
+	g.Char.Slots = rules.SlotTable{1} // 1 of 7 slots left
+	require.Less(t, g.slotsPct(), DefaultPolicy.DoorMinSlotsPct)
+	typed := len(g.Commands)
+	require.NoError(t, g.door(stop))
+	require.Greater(t, len(g.Commands), typed)
+	assert.Regexp(t, `^!(rest short|camp \w+|revisit \d+)$`, g.Commands[typed].Text, "rests (or walks back to camp) before the door")
+	assert.Greater(t, g.Char.Slots.Total(), 1, "slots came back")
+}
+
+func TestACasterWithSlotsWalksThroughTheDoor(t *testing.T) {
+	g, stop := atDoor(t)
+	typed := len(g.Commands)
+	require.NoError(t, g.door(stop))
+	require.Greater(t, len(g.Commands), typed)
+	assert.Equal(t, "!advance", g.Commands[typed].Text)
+}

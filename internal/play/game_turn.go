@@ -203,12 +203,13 @@ func (g *Game) choose() error {
 	return nil
 }
 
-// door is a stop before an elite or boss room: rest while HP is under
-// the policy's door threshold and a rest is left; before a boss with none
-// left today, sleep to the next day's camp once (Policy.RestockBeforeBoss;
-// spec README: "rest and restock"); then walk in.
+// door is a stop before an elite or boss room: rest while HP or a
+// caster's spell slots are under the policy's door thresholds and a rest
+// is left; before a boss with none left today, sleep to the next day's
+// camp once (Policy.RestockBeforeBoss; spec README: "rest and restock");
+// then walk in.
 func (g *Game) door(stop expedition.WalkStop) error {
-	if g.hpPct() < g.Policy.DoorMinHPPct {
+	if g.hpPct() < g.Policy.DoorMinHPPct || g.slotsPct() < g.Policy.DoorMinSlotsPct {
 		if g.rest() {
 			return nil
 		}

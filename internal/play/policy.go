@@ -43,7 +43,11 @@ const (
 //     percentage (facts §5.1 sim rule: 60).
 //   - DoorMinHPPct: before an elite or boss door, rest while HP is below
 //     this percentage (facts §8.2 boss-safety gate: 80).
-//   - RestockBeforeBoss: at a boss door below DoorMinHPPct with no rest
+//   - DoorMinSlotsPct: before an elite or boss door, a caster also rests
+//     while fewer than this percentage of its spell slots are left (a
+//     short rest brings some back, a camp all; issue 11 J2: the Mage
+//     reached the boss with every slot spent).
+//   - RestockBeforeBoss: at a boss door below either threshold with no rest
 //     left today, sleep to the next day's camp first (spec README: the
 //     autopilot stops before a boss room to "rest and restock").
 //   - Night: the camp pitched for the night (expedition §5).
@@ -57,6 +61,7 @@ type Policy struct {
 	MinHPPct          int
 	RestBelowPct      int
 	DoorMinHPPct      int
+	DoorMinSlotsPct   int
 	RestockBeforeBoss bool
 	Night             expedition.CampType
 	StandardPacks     int
@@ -73,6 +78,7 @@ var DefaultPolicy = Policy{
 	MinHPPct:          expedition.DefaultAutopilotMinHP,
 	RestBelowPct:      60,
 	DoorMinHPPct:      80,
+	DoorMinSlotsPct:   50,
 	RestockBeforeBoss: true,
 	Night:             expedition.CampStandard,
 	StandardPacks:     -1,

@@ -173,6 +173,17 @@ func LowestFreeSlot(c Character, minLevel int) int {
 	return 0
 }
 
+// HighestFreeSlot returns the highest slot level at or above minLevel
+// that c has a slot of, or 0 when none is free.
+func HighestFreeSlot(c Character, minLevel int) int {
+	for l := MaxSpellLevel; l >= max(minLevel, 1); l-- {
+		if c.Slots.At(l) > 0 {
+			return l
+		}
+	}
+	return 0
+}
+
 // clampLevel limits a character level to 1–MaxLevel.
 func clampLevel(level int) int {
 	if level < 1 {

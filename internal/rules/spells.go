@@ -25,6 +25,8 @@ const (
 	SpiritualWeapon SpellID = "spiritual_weapon"
 	Fireball        SpellID = "fireball"
 	SpiritGuardians SpellID = "spirit_guardians"
+	Blight          SpellID = "blight"
+	ConeOfCold      SpellID = "cone_of_cold"
 )
 
 // SpellKind says how a spell resolves.
@@ -130,6 +132,15 @@ var spells = map[SpellID]SpellDef{
 	Fireball: {ID: Fireball, Name: "Fireball", Level: 3, Classes: mageOnly, Kind: SpellSave, Action: ActionCost,
 		Dice: D(8, 6), UpcastDice: D(1, 6), DamageType: Fire, SaveAbility: DEX, HalfOnSave: true, Area: true, Loud: true,
 		Summary: "A roaring blast of flame; a DEX save halves it."},
+	// Blight and Cone of Cold give the Mage's 4th- and 5th-level slots a
+	// spell of their own (SRD numbers); before, the table stopped at 3rd
+	// level and a level 7+ Mage could only upcast Fireball (issue 11, J2).
+	Blight: {ID: Blight, Name: "Blight", Level: 4, Classes: mageOnly, Kind: SpellSave, Action: ActionCost,
+		Dice: D(8, 8), UpcastDice: D(1, 8), DamageType: Necrotic, SaveAbility: CON, HalfOnSave: true,
+		Summary: "Necromantic energy withers one creature; a CON save halves it."},
+	ConeOfCold: {ID: ConeOfCold, Name: "Cone of Cold", Level: 5, Classes: mageOnly, Kind: SpellSave, Action: ActionCost,
+		Dice: D(8, 8), UpcastDice: D(1, 8), DamageType: Cold, SaveAbility: CON, HalfOnSave: true, Area: true,
+		Summary: "A blast of cold air; a CON save halves it."},
 	SpiritGuardians: {ID: SpiritGuardians, Name: "Spirit Guardians", Level: 3, Classes: clericOnly, Kind: SpellSave, Action: ActionCost,
 		Dice: D(3, 8), UpcastDice: D(1, 8), DamageType: Radiant, SaveAbility: WIS, HalfOnSave: true, Area: true, Concentration: true,
 		Summary: "Spirits harry nearby foes each turn; a WIS save halves it."},

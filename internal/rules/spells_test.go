@@ -10,7 +10,7 @@ import (
 func TestSpellTableIsComplete(t *testing.T) {
 	all := Spells()
 	assert.GreaterOrEqual(t, len(all), 15)
-	assert.LessOrEqual(t, len(all), 18)
+	assert.LessOrEqual(t, len(all), 20)
 	kinds := map[SpellKind]bool{SpellAttack: true, SpellSave: true, SpellAuto: true, SpellHeal: true, SpellBuff: true}
 	for _, s := range all {
 		assert.NotEmpty(t, s.Name, s.ID)
@@ -154,4 +154,37 @@ func TestCastDice(t *testing.T) {
 		require.True(t, ok)
 		assert.Equal(t, tc.want, CastDice(tc.c, s, tc.slot), tc.name)
 	}
+}
+
+// The Mage has a spell for every slot level it gets: Blight from its first
+// 4th-level slot (level 7), Cone of Cold from its first 5th (level 9).
+func TestMageHasASpellForEachSlotLevel(t *testing.T) {
+	ids := func(level int) []SpellID {
+		var out []SpellID
+		for _, s := range SpellsFor(Mage, level) {
+			out = append(out, s.ID)
+		}
+		return out
+	}
+	assert.NotContains(t, ids(6), Blight)
+	assert.Contains(t, ids(7), Blight)
+	assert.NotContains(t, ids(8), ConeOfCold)
+	assert.Contains(t, ids(9), ConeOfCold)
+	for level := 1; level <= MaxLevel; level++ {
+		highest := SlotsFor(Mage, level).Highest()
+		found := false
+		for _, s := range SpellsFor(Mage, level) {
+			found = found || s.Level == highest
+		}
+		assert.True(t, found, "a level %d Mage has a spell of its highest slot level %d", level, highest)
+	}
+}
+
+func TestHighestFreeSlot(t *testing.T) {
+	c := atLevel(t, Mage, Human, 9) // 4/3/3/3/1
+	assert.Equal(t, 5, HighestFreeSlot(c, 1))
+	c.Slots[4] = 0
+	assert.Equal(t, 4, HighestFreeSlot(c, 1))
+	assert.Equal(t, 0, HighestFreeSlot(c, 5), "nothing at or above 5th")
+	assert.Equal(t, 1, LowestFreeSlot(c, 1))
 }
