@@ -23,9 +23,12 @@ var monstersT2 = []Monster{
 	mon("green_hag", "Green Hag", 3, 82, 17, 6, 5, 12, 0.15, 700,
 		ab("Invisible Passage", EffectEvade, 0.35)).
 		elite(ma(6, 5, 5)).tagged(TagHag),
-	// The Hollow King: phase 2 at 40%.
-	mon("hollow_king", "The Hollow King", 6, 142, 15, 10, 7, 13, 0.15, 2300,
-		ab("Root Surge", EffectStun, 0.45)).
+	// The Hollow King: phase 2 at 40%. Fitted to his tier beside the
+	// Dreaming Aboleth (issue 11 "the curve"): 120 HP and a 35% Root Surge,
+	// where the recorded 142 HP and 45% stun ended most level 3-5 runs in
+	// his room; diff in sim_results/j_phase_diff.md.
+	mon("hollow_king", "The Hollow King", 6, 120, 15, 10, 7, 13, 0.15, 2300,
+		ab("Root Surge", EffectStun, 0.35)).
 		boss(ma(7, 7, 6), 0.40, 0, 0),
 
 	// Sunken Temple of Dar'eth.

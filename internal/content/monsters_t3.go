@@ -47,8 +47,11 @@ var monstersT3 = []Monster{
 	mon("helmed_horror", "Helmed Horror", 4, 60, 20, 7, 6, 12, 0.25, 1100,
 		ab("Spell Immunity", EffectSpellResist, 1.0)).
 		elite(ma(6, 5, 4)).tagged(TagConstruct),
-	// Emberlord Thyrak (a forge golem): phase 2 at 50%.
-	mon("thyrak", "Emberlord Thyrak", 9, 178, 18, 14, 8, 11, 0.20, 5000,
+	// Emberlord Thyrak (a forge golem): phase 2 at 50%. Fitted to his tier
+	// beside Lord Aldric (issue 11 "the curve"): 140 HP, where the recorded
+	// 178 HP outlasted most level 5-8 characters in the Underforge's heat;
+	// diff in sim_results/j_phase_diff.md.
+	mon("thyrak", "Emberlord Thyrak", 9, 140, 18, 14, 8, 11, 0.20, 5000,
 		ab("Forge Breath", EffectAoE, 0.30)).
 		boss(ma(8, 9, 9), 0.50, 0, 0).tagged(TagConstruct),
 }
