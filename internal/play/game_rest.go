@@ -17,13 +17,21 @@ func (g *Game) hpPct() int {
 }
 
 // slotsPct is the character's spell slots left as a percentage of its
-// maximum (100 for a character without slots).
+// maximum, each slot weighed by its level (a 3rd-level slot counts three
+// 1st-level ones); 100 for a character without slots.
 func (g *Game) slotsPct() int {
-	m := rules.MaxSlots(g.Char).Total()
+	weigh := func(t rules.SlotTable) int {
+		w := 0
+		for l := 1; l <= rules.MaxSpellLevel; l++ {
+			w += l * t.At(l)
+		}
+		return w
+	}
+	m := weigh(rules.MaxSlots(g.Char))
 	if m <= 0 {
 		return 100
 	}
-	return g.Char.Slots.Total() * 100 / m
+	return weigh(g.Char.Slots) * 100 / m
 }
 
 // rest takes the best rest the expedition allows right now: a short rest
