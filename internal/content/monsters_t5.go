@@ -18,11 +18,15 @@ var monstersT5 = []Monster{
 	mon("young_red_dragon", "Young Red Dragon", 10, 178, 18, 16, 10, 16, 0.10, 5900,
 		ab("Fire Breath", EffectAoEFire, 0.30)).
 		elite(ma(10, 8, 6, 6)).tagged(TagDrake),
-	// Infernax: phase 2 at 50%, 3 legendary resistances and 3 legendary
-	// actions; AB capped from 14 to 11.
-	mon("infernax", "Infernax the Undying", 24, 546, 22, 38, 11, 18, 0.15, 62000,
-		abIn("Frightful Presence", EffectStun, 0.80, PhaseOpening)).
-		boss(ma(11, 16, 13, 13), 0.50, 3, 3).tagged(TagDrake, TagInfernax),
+	// Infernax: phase 2 at 50%, 3 legendary resistances; AB capped from 14
+	// to 11. A Tier 5 boss fits its tier (issue 11, J3): CR 20 beside
+	// Belaxath (CR 19), 320 HP, AC 20, two legendary actions and a 50%
+	// opening fear, where the recorded CR 24 block (546 HP, AC 22, three
+	// legendary actions, 80% opening stun) killed every solo character but
+	// the Fighter; diff in sim_results/j_phase_diff.md.
+	mon("infernax", "Infernax the Undying", 20, 320, 20, 33, 11, 18, 0.15, 25000,
+		abIn("Frightful Presence", EffectStun, 0.50, PhaseOpening)).
+		boss(ma(11, 16, 13, 13), 0.50, 3, 2).tagged(TagDrake, TagInfernax),
 
 	// The Abyss Portal.
 	mon("quasit", "Quasit", 1, 7, 13, 2, 4, 14, 0, 200,
