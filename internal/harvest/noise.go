@@ -63,7 +63,7 @@ func NoiseOutcomeFor(total int) NoiseOutcome {
 // character's Quiet Work (issue 11: noise falls with experience and with
 // level above the zone's tier).
 func NoiseModifier(tier, threat int, c rules.Character, wilderness bool) int {
-	m := tier - QuietWork(c.Level, tier)
+	m := tier - QuietWork(c, tier)
 	if threat > NoiseThreatFloor {
 		m += (threat - NoiseThreatFloor) / NoiseThreatStep
 	}
@@ -73,12 +73,13 @@ func NoiseModifier(tier, threat int, c rules.Character, wilderness bool) int {
 	return m
 }
 
-// QuietWork is how much quieter a character of level works in a zone of
-// tier: their proficiency bonus, plus 2 for every player tier
-// (rules.PlayerTier) they stand above the zone's tier. A level-1
-// character in a Tier 1 zone works 2 quieter; a level-16 one 12.
-func QuietWork(level, tier int) int {
-	return rules.ProficiencyBonus(level) + 2*max(0, rules.PlayerTier(level)-tier)
+// QuietWork is how much quieter character c works in a zone of tier: a
+// Stealth bonus (proficiency bonus + DEX modifier, at least 0: a careful
+// worker is a quiet one), plus 2 for every player tier (rules.PlayerTier)
+// they stand above the zone's tier. A level-1 Human Fighter (DEX 15) in a
+// Tier 1 zone works 4 quieter; at level 16, 17.
+func QuietWork(c rules.Character, tier int) int {
+	return rules.ProficiencyBonus(c.Level) + max(0, c.Abilities.Mod(rules.DEX)) + 2*max(0, rules.PlayerTier(c.Level)-tier)
 }
 
 // Noise is one noise roll. ThreatTick marks the roll that added this

@@ -30,8 +30,10 @@ func TestNoiseOutcomeTable(t *testing.T) {
 }
 
 func TestNoiseModifier(t *testing.T) {
-	fighter := newChar(t, rules.Fighter)
-	ranger := newChar(t, rules.Ranger)
+	fighter := newChar(t, rules.Fighter) // level 1, DEX 15: works 2 + 2 = 4 quieter
+	ranger := newChar(t, rules.Ranger)   // level 1, DEX 16: 2 + 3 = 5
+	require.Equal(t, 4, QuietWork(fighter, 1))
+	require.Equal(t, 5, QuietWork(ranger, 1))
 	cases := []struct {
 		name   string
 		tier   int
@@ -40,34 +42,46 @@ func TestNoiseModifier(t *testing.T) {
 		wild   bool
 		want   int
 	}{
-		// A level-1 character works 2 quieter (QuietWork: proficiency +2).
-		{"tier only at threat 40", 3, 40, fighter, false, 1},
-		{"threat 59 adds nothing yet", 3, 59, fighter, false, 1},
-		{"threat 60 adds 1", 3, 60, fighter, false, 2},
-		{"threat 100 adds 3", 5, 100, fighter, false, 6},
-		{"ranger in the wilderness: -3", 2, 0, ranger, true, -3},
-		{"ranger indoors: no change", 2, 0, ranger, false, 0},
-		{"fighter in the wilderness: no change", 2, 0, fighter, true, 0},
+		{"tier only at threat 40", 3, 40, fighter, false, 3 - 4},
+		{"threat 59 adds nothing yet", 3, 59, fighter, false, 3 - 4},
+		{"threat 60 adds 1", 3, 60, fighter, false, 3 - 4 + 1},
+		{"threat 100 adds 3", 5, 100, fighter, false, 5 - 4 + 3},
+		{"ranger in the wilderness: -3", 2, 0, ranger, true, 2 - 5 - 3},
+		{"ranger indoors: no change", 2, 0, ranger, false, 2 - 5},
+		{"fighter in the wilderness: no change", 2, 0, fighter, true, 2 - 4},
 	}
 	for _, tc := range cases {
 		assert.Equal(t, tc.want, NoiseModifier(tc.tier, tc.threat, tc.c, tc.wild), tc.name)
 	}
 }
 
+// QuietWork is a Stealth bonus (proficiency + DEX modifier, never below
+// proficiency) plus 2 for every player tier above the zone's.
 func TestQuietWorkGrowsWithLevelAboveTheZone(t *testing.T) {
+	at := func(level, dex int) rules.Character {
+		c := newChar(t, rules.Fighter)
+		c.Level = level
+		c.Abilities.Dex = dex
+		return c
+	}
 	cases := []struct {
-		level, tier, want int
+		name string
+		c    rules.Character
+		tier int
+		want int
 	}{
-		{1, 1, 2},     // proficiency +2, player tier 1
-		{3, 1, 2},     // the top of Tier 1's levels: no quieter yet
-		{5, 1, 3 + 2}, // proficiency +3, one player tier above
-		{16, 1, 5 + 2*5},
-		{16, 5, 5 + 2*1},
-		{20, 5, 6 + 2*2},
-		{12, 5, 4}, // below the zone's tier: proficiency only
+		{"level 1, DEX 10", at(1, 10), 1, 2},
+		{"level 1, DEX 16", at(1, 16), 1, 2 + 3},
+		{"a low DEX never makes noise louder", at(1, 6), 1, 2},
+		{"the top of Tier 1's levels: no tier step yet", at(3, 10), 1, 2},
+		{"one player tier above", at(5, 10), 1, 3 + 2},
+		{"level 16 in Tier 1", at(16, 10), 1, 5 + 2*5},
+		{"level 16 in Tier 5", at(16, 10), 5, 5 + 2*1},
+		{"level 20 in Tier 5", at(20, 10), 5, 6 + 2*2},
+		{"below the zone's tier: the Stealth bonus only", at(12, 12), 5, 4 + 1},
 	}
 	for _, tc := range cases {
-		assert.Equal(t, tc.want, QuietWork(tc.level, tc.tier), "level %d in tier %d", tc.level, tc.tier)
+		assert.Equal(t, tc.want, QuietWork(tc.c, tc.tier), tc.name)
 	}
 }
 
@@ -102,8 +116,8 @@ func failThenNoise(noise ...int) []int {
 func TestNoiseAddsAtMostOneTickPerNodePerPass(t *testing.T) {
 	c := newChar(t, rules.Fighter)
 	room := "underforge.gallery"
-	// Underforge is tier 3, a level-1 character works 2 quieter: noise
-	// total = d20 + 1; d20 8..13 is noise.
+	// Underforge is tier 3, a level-1 Fighter (DEX 15) works 4 quieter:
+	// noise total = d20 - 1; d20 10..15 is noise.
 	cases := []struct {
 		name      string
 		nodes     []Node
@@ -111,8 +125,8 @@ func TestNoiseAddsAtMostOneTickPerNodePerPass(t *testing.T) {
 		ticks     int
 		noiseRoll int
 	}{
-		{"three noises on one node: one tick", nodesOf(t, room, 3, "iron_ore"), []int{8, 10, 13}, 1, 3},
-		{"noise on two nodes: a tick each", nodesOf(t, room, 2, "iron_ore", "volcanic_glass"), []int{8, 11, 12, 9}, 2, 4},
+		{"three noises on one node: one tick", nodesOf(t, room, 3, "iron_ore"), []int{10, 12, 15}, 1, 3},
+		{"noise on two nodes: a tick each", nodesOf(t, room, 2, "iron_ore", "volcanic_glass"), []int{10, 13, 14, 11}, 2, 4},
 		{"quiet rolls add nothing", nodesOf(t, room, 2, "iron_ore"), []int{1, 2}, 0, 0},
 	}
 	for _, tc := range cases {
@@ -146,13 +160,13 @@ func TestNoiseTickRaisesTheThreatTermForLaterRolls(t *testing.T) {
 	c := newChar(t, rules.Fighter)
 	// Threat 58: +0; one tick takes it to 60: +1 on the next node's rolls.
 	nodes := nodesOf(t, "underforge.gallery", 1, "iron_ore", "volcanic_glass")
-	d := &script{t: t, ints: failThenNoise(8, 1)}
+	d := &script{t: t, ints: failThenNoise(10, 1)}
 	ctx := allFail
 	ctx.Threat = 58
 	r := scripted(t, content.ZoneUnderforge, nodes, c, ctx, d)
 	require.Len(t, r.Attempts, 2)
-	assert.Equal(t, 1, r.Attempts[0].Noise.Modifier, "tier 3, 2 quieter")
-	assert.Equal(t, 2, r.Attempts[1].Noise.Modifier)
+	assert.Equal(t, -1, r.Attempts[0].Noise.Modifier, "tier 3, 4 quieter")
+	assert.Equal(t, 0, r.Attempts[1].Noise.Modifier)
 }
 
 func TestSuccessesDoNotRollForNoise(t *testing.T) {
@@ -169,9 +183,10 @@ func TestSuccessesDoNotRollForNoise(t *testing.T) {
 
 func TestInterruptStopsThePass(t *testing.T) {
 	// A level-5 fighter: the Underforge's band starts there, so its noise
-	// may bring an elite.
+	// may bring an elite. DEX 10: works 3 quieter (proficiency only).
 	c, _ := rules.AwardXP(newChar(t, rules.Fighter), rules.XPForLevel(5))
 	require.Equal(t, 5, c.Level)
+	c.Abilities.Dex = 10
 	z, _ := content.ZoneByID(content.ZoneUnderforge)
 	elite := map[string]bool{}
 	for _, e := range z.Roster {

@@ -106,6 +106,7 @@ func TestACasterRestsAtADoorWithItsSlotsSpent(t *testing.T) {
 
 func TestACasterWithSlotsWalksThroughTheDoor(t *testing.T) {
 	g, stop := atDoor(t)
+	g.Char.Slots = rules.MaxSlots(g.Char)
 	typed := len(g.Commands)
 	require.NoError(t, g.door(stop))
 	require.Greater(t, len(g.Commands), typed)
