@@ -213,6 +213,9 @@ func (s *State) onHitEffects(r roller, i, dealt int) {
 			return
 		}
 		s.effectEvent(i, en)
+		if s.playerSave(r, i+1, rules.CON, 8+en.Monster.AttackBonus) {
+			return // shaken off (SRD: a stun allows a CON save)
+		}
 		s.condPlayer(i+1, rules.Stunned, StunRounds)
 		if c, ok := stunRiders[a.Name]; ok {
 			s.condPlayer(i+1, c, RiderRounds)

@@ -24,8 +24,8 @@ func TestMonsterTurnEffects(t *testing.T) {
 			assert.True(t, hasCond(s.Player.Conditions, rules.Poisoned))
 			assert.Equal(t, content.PoisonTicks, s.Player.PoisonTicks)
 		}},
-		{content.EffectStun, nil, func(t *testing.T, s *State) {
-			assert.True(t, hasCond(s.Player.Conditions, rules.Stunned))
+		{content.EffectStun, func(s *State) { s.fake.(*script).d20 = []int{15, 1} }, func(t *testing.T, s *State) {
+			assert.True(t, hasCond(s.Player.Conditions, rules.Stunned), "the CON save failed")
 		}},
 		{content.EffectLifesteal, func(s *State) { s.Enemies[0].HP = 20 }, func(t *testing.T, s *State) {
 			assert.Equal(t, 22, s.Enemies[0].HP, "heals half of the 4 dealt")
@@ -90,6 +90,24 @@ func TestMonsterTurnEffects(t *testing.T) {
 			require.NotEmpty(t, effs, "the ability is announced")
 			assert.Equal(t, tc.eff, effs[0].Effect)
 		})
+	}
+}
+
+// A stun allows a CON save against 8 + the monster's to-hit (SRD).
+func TestAStunIsShakenOffWithACONSave(t *testing.T) {
+	for _, tc := range []struct {
+		save    int
+		stunned bool
+	}{{1, true}, {20, false}} {
+		sc := &script{d20: []int{15, tc.save}, yes: true}
+		s := fixture(t, charAt(t, rules.Fighter, rules.Human, 1), sc, dummy(50, 10, 0, content.EffectStun, 0.5))
+		s.Player.AC, s.Player.HP, s.Player.MaxHP = 10, 100, 100
+		s.enemyTurn(0)
+		assert.Equal(t, tc.stunned, hasCond(s.Player.Conditions, rules.Stunned), "save d20 %d", tc.save)
+		saves := append(find(s.evs, EvSaveMade), find(s.evs, EvSaveFailed)...)
+		require.Len(t, saves, 1)
+		assert.Equal(t, string(rules.CON), saves[0].Detail)
+		assert.Equal(t, 8+s.Enemies[0].Monster.AttackBonus, saves[0].Amount, "the DC")
 	}
 }
 
