@@ -116,8 +116,11 @@ func (w AutoWalk) eventLine(run zonerun.Run, e zonerun.Event) string {
 	switch e.Kind {
 	case zonerun.EvRoomEntered:
 		head := fmt.Sprintf("**Room %d · %s**", e.Number, w.label(e.Node))
-		if e.Revisit {
+		switch {
+		case e.Revisit:
 			head += " (again)"
+		case e.Spent:
+			head += " (picked clean on your last run)"
 		}
 		return head
 	case zonerun.EvRegionEntered:

@@ -158,6 +158,8 @@ func (s ZoneStep) room(e zonerun.Event) string {
 	switch {
 	case e.Revisit:
 		return head + "\n" + pickLine(s.Run, "zone_revisit", nil, e.Node, s.Run.RoomsTraversed)
+	case e.Spent:
+		return head + "\n" + SpentRoomText
 	case n.Content.Narration != "":
 		return head + "\n" + n.Content.Narration
 	}
@@ -168,6 +170,10 @@ func (s ZoneStep) room(e zonerun.Event) string {
 	}
 	return head + "\n" + flavor.Fill(line, vars)
 }
+
+// SpentRoomText tells a player that a room their last run of the zone
+// emptied is still empty (issue 11 item 3).
+const SpentRoomText = "🍂 Picked clean on your last run here. It fills again after 06:00, or after a long rest."
 
 // region announces a new region.
 func (s ZoneStep) region(e zonerun.Event) string {

@@ -55,8 +55,15 @@ func (s *Store) ZoneRun(ctx context.Context, id int64) (zonerun.Run, bool, error
 	return s.oneZoneRun(ctx, "WHERE run_id = $1", id)
 }
 
-func (s *Store) oneZoneRun(ctx context.Context, where string, arg any) (zonerun.Run, bool, error) {
-	r, err := scanZoneRun(s.DB.QueryRow(ctx, "SELECT "+zoneRunColumns+" FROM dnd_zone_run "+where, arg))
+// LastEndedZoneRun loads userID's most recent run of zoneID that has
+// ended (cleared, lost, fled, abandoned...); ok is false when there is
+// none. Its leftovers carry into the next run (play.CarryFrom).
+func (s *Store) LastEndedZoneRun(ctx context.Context, userID, zoneID string) (zonerun.Run, bool, error) {
+	return s.oneZoneRun(ctx, "WHERE user_id = $1 AND zone_id = $2 AND status != 'active' ORDER BY run_id DESC LIMIT 1", userID, zoneID)
+}
+
+func (s *Store) oneZoneRun(ctx context.Context, where string, args ...any) (zonerun.Run, bool, error) {
+	r, err := scanZoneRun(s.DB.QueryRow(ctx, "SELECT "+zoneRunColumns+" FROM dnd_zone_run "+where, args...))
 	if isNoRows(err) {
 		return zonerun.Run{}, false, nil
 	}

@@ -99,3 +99,32 @@ func TestSyncZoneGraphsIsIdempotent(t *testing.T) {
 	assert.JSONEq(t, `{"encounter_override":"valdris"}`, content)
 	assert.True(t, isBoss)
 }
+
+func TestLastEndedZoneRunIsThePlayersLatestEndedRunOfTheZone(t *testing.T) {
+	s, _ := openTemp(t)
+	ctx := context.Background()
+	end := func(user, zone string, spent ...string) int64 {
+		id, err := s.CreateZoneRun(ctx, user, zone, runT0)
+		require.NoError(t, err)
+		r := zonerun.Run{ID: id, UserID: user, ZoneID: zone, Status: zonerun.StatusAbandoned, Current: zone + ".entry",
+			Spent: spent, StartedAt: runT0, UpdatedAt: runT0, EndedAt: runT0.Add(time.Minute)}
+		require.NoError(t, s.SaveZoneRun(ctx, r))
+		return id
+	}
+	_, ok, err := s.LastEndedZoneRun(ctx, "@a:x", content.ZoneCryptValdris)
+	require.NoError(t, err)
+	assert.False(t, ok, "no run yet")
+
+	end("@a:x", content.ZoneCryptValdris)
+	latest := end("@a:x", content.ZoneCryptValdris, "crypt_valdris.stair")
+	end("@a:x", content.ZoneGoblinWarrens)
+	end("@b:x", content.ZoneCryptValdris)
+	_, err = s.CreateZoneRun(ctx, "@a:x", content.ZoneCryptValdris, runT0) // the new run, still active
+	require.NoError(t, err)
+
+	got, ok, err := s.LastEndedZoneRun(ctx, "@a:x", content.ZoneCryptValdris)
+	require.NoError(t, err)
+	require.True(t, ok)
+	assert.Equal(t, latest, got.ID)
+	assert.Equal(t, []string{"crypt_valdris.stair"}, got.Spent, "the spent rooms round-trip")
+}

@@ -1,6 +1,7 @@
 package zonerun
 
 import (
+	"slices"
 	"time"
 
 	"github.com/gogobee/gogobee/internal/rules"
@@ -29,6 +30,9 @@ type StartParams struct {
 	Char     rules.Character
 	Seed     uint64
 	Now      time.Time
+	// Carry is what the player's earlier run of the zone took and has not
+	// grown back (zero: a fresh zone).
+	Carry Carry
 }
 
 // Start begins a standalone run on the zone's entry (issue 4 item 5): the
@@ -49,6 +53,7 @@ func Start(p StartParams) (Step, error) {
 	r := Run{
 		ID: p.ID, UserID: p.UserID, ZoneID: p.Graph.ZoneID, Status: StatusActive,
 		Seed: p.Seed, StartedAt: p.Now, UpdatedAt: p.Now,
+		Spent: slices.Clone(p.Carry.Spent), Harvest: p.Carry.Harvest.Clone(),
 	}
 	st := Step{Run: r, Char: p.Char.Clone()}
 	st.emit(Event{Kind: EvRunStarted, Node: p.Graph.Entry})
@@ -213,7 +218,8 @@ func (st *Step) enter(g zonegraph.Graph, node string, now time.Time) {
 	r.Current, r.Region, r.UpdatedAt = node, n.Region, now
 	r.RoomsTraversed++
 	first := addOnce(&r.Visited, node)
-	st.emit(Event{Kind: EvRoomEntered, Node: node, Number: r.RoomNumber(node), RoomKind: n.Kind, Revisit: !first})
+	st.emit(Event{Kind: EvRoomEntered, Node: node, Number: r.RoomNumber(node), RoomKind: n.Kind, Revisit: !first,
+		Spent: first && slices.Contains(r.Spent, node)})
 	if !r.resolved(node) {
 		st.resolve(g, n, now)
 	} else {

@@ -44,6 +44,9 @@ type Event struct {
 	RoomKind zonegraph.NodeKind
 	// Revisit is true when the room was entered before (EvRoomEntered).
 	Revisit bool
+	// Spent is true when an earlier run emptied the room and it has not
+	// grown back (EvRoomEntered on a first entry; Run.Spent).
+	Spent bool
 	// To is the room a fork answer leads to; Auto marks TwinBee's idle pick.
 	To   string
 	Auto bool

@@ -79,6 +79,9 @@ type Run struct {
 	// Respawns holds the enemies back in cleared rooms (RespawnRooms), by
 	// node: each is fought at once on the player's next entry.
 	Respawns map[string]Respawned `json:"respawns,omitempty"`
+	// Spent holds the rooms an earlier run of this player emptied that
+	// have not grown back (Carry): they are entered as resolved, empty.
+	Spent []string `json:"spent,omitempty"`
 
 	StartedAt time.Time `json:"-"`
 	UpdatedAt time.Time `json:"-"`
@@ -124,6 +127,7 @@ func (r Run) Clone() Run {
 	out.Harvest = r.Harvest.Clone()
 	out.Kills = slices.Clone(r.Kills)
 	out.Respawns = maps.Clone(r.Respawns)
+	out.Spent = slices.Clone(r.Spent)
 	if r.Prompt != nil {
 		p := r.Prompt.clone()
 		out.Prompt = &p
@@ -185,9 +189,10 @@ func (r Run) PendingFight() (string, Encounter, bool) {
 }
 
 // resolved reports whether node's contents were already settled (or the
-// room was advanced past): such a room never resolves again.
+// room was advanced past, or an earlier run emptied it): such a room never
+// resolves again.
 func (r Run) resolved(node string) bool {
-	if r.IsCleared(node) {
+	if r.IsCleared(node) || slices.Contains(r.Spent, node) {
 		return true
 	}
 	_, ok := r.Rooms[node]

@@ -7,6 +7,7 @@ import (
 	"github.com/gogobee/gogobee/internal/bot"
 	"github.com/gogobee/gogobee/internal/content"
 	"github.com/gogobee/gogobee/internal/narrate"
+	"github.com/gogobee/gogobee/internal/play"
 	"github.com/gogobee/gogobee/internal/plugins/pc"
 	"github.com/gogobee/gogobee/internal/rules"
 	"github.com/gogobee/gogobee/internal/store"
@@ -108,9 +109,15 @@ func (d Deps) BeginRun(c *bot.Context, id int64, z content.Zone, ch rules.Charac
 	if err != nil {
 		return err
 	}
+	var carry zonerun.Carry
+	if prev, ok, err := c.Store.LastEndedZoneRun(c, c.Sender(), z.ID); err != nil {
+		return err
+	} else if ok {
+		carry = play.CarryFrom(prev, g, ch, c.Now, at.Loc)
+	}
 	st, err := zonerun.Start(zonerun.StartParams{
 		ID: id, UserID: c.Sender(), Graph: g, ZoneTier: z.Tier, Char: ch,
-		Seed: RunSeed(c.Router.Seed(), id), Now: c.Now,
+		Seed: RunSeed(c.Router.Seed(), id), Now: c.Now, Carry: carry,
 	})
 	if err != nil {
 		return refusal(c, err)

@@ -1,0 +1,31 @@
+package play
+
+import (
+	"time"
+
+	"github.com/gogobee/gogobee/internal/expedition"
+	"github.com/gogobee/gogobee/internal/rules"
+	"github.com/gogobee/gogobee/internal/zonegraph"
+	"github.com/gogobee/gogobee/internal/zonerun"
+)
+
+// CarryFrom is what the player's last ended run prev of the zone of graph
+// g hands their next run there, started at now (issue 11 item 3: no
+// farming a zone by abandoning and starting again). The zone grows back on
+// the rules' own refill: at the first 06:00 local rollover after prev
+// ended, or with a long rest c began after it (rules.Character.LastLongRest);
+// then, or when prev is another zone's or still running, the carry is
+// zero. Otherwise it is zonerun.Leftovers(prev, g).
+func CarryFrom(prev zonerun.Run, g zonegraph.Graph, c rules.Character, now time.Time, loc *time.Location) zonerun.Carry {
+	if prev.ZoneID != g.ZoneID || !prev.Status.Over() {
+		return zonerun.Carry{}
+	}
+	ended := prev.EndedAt
+	if ended.IsZero() {
+		ended = prev.UpdatedAt
+	}
+	if !now.Before(expedition.NextLocal(ended, loc, expedition.RolloverHour)) || c.LastLongRest.After(ended) {
+		return zonerun.Carry{}
+	}
+	return zonerun.Leftovers(prev, g)
+}

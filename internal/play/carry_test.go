@@ -1,0 +1,58 @@
+package play
+
+import (
+	"testing"
+	"time"
+
+	"github.com/stretchr/testify/assert"
+	"github.com/stretchr/testify/require"
+
+	"github.com/gogobee/gogobee/internal/combat"
+	"github.com/gogobee/gogobee/internal/content"
+	"github.com/gogobee/gogobee/internal/rules"
+	"github.com/gogobee/gogobee/internal/zonerun"
+)
+
+// The zone grows back at the first 06:00 local after the run ended, or
+// with a long rest begun after it (issue 11 item 3).
+func TestCarryFromGrowsBackOnTheRulesRefill(t *testing.T) {
+	g, ok := content.ZoneGraph(content.ZoneCryptValdris)
+	require.True(t, ok)
+	stair := content.ZoneCryptValdris + ".stair"
+	loc := time.FixedZone("UTC+2", 2*3600)
+	ended := time.Date(2026, 3, 2, 20, 0, 0, 0, loc) // 20:00 local; the zone grows back at 06:00 on the 3rd
+	prev := zonerun.Run{ZoneID: g.ZoneID, Status: zonerun.StatusAbandoned, EndedAt: ended,
+		Visited: []string{g.Entry, stair},
+		Rooms:   map[string]zonerun.Room{stair: {Fight: &zonerun.Encounter{Monsters: []string{"zombie"}, Result: combat.ResultWon}}}}
+	c, err := rules.NewCharacter("Tess", rules.Fighter, rules.Human)
+	require.NoError(t, err)
+	rested := c
+	rested.LastLongRest = ended.Add(time.Hour)
+	other := prev
+	other.ZoneID = content.ZoneGoblinWarrens
+	running := prev
+	running.Status = zonerun.StatusActive
+
+	cases := []struct {
+		name  string
+		prev  zonerun.Run
+		c     rules.Character
+		now   time.Time
+		spent bool
+	}{
+		{"the same evening: spent", prev, c, ended.Add(2 * time.Hour), true},
+		{"05:59 next day: still spent", prev, c, time.Date(2026, 3, 3, 5, 59, 0, 0, loc), true},
+		{"06:00 next day: grown back", prev, c, time.Date(2026, 3, 3, 6, 0, 0, 0, loc), false},
+		{"a long rest since: grown back", prev, rested, ended.Add(9 * time.Hour / 4), false},
+		{"another zone's run carries nothing", other, c, ended.Add(time.Hour), false},
+		{"a run still going carries nothing", running, c, ended.Add(time.Hour), false},
+	}
+	for _, tc := range cases {
+		got := CarryFrom(tc.prev, g, tc.c, tc.now, loc)
+		if tc.spent {
+			assert.Equal(t, []string{stair}, got.Spent, tc.name)
+		} else {
+			assert.True(t, got.IsZero(), tc.name)
+		}
+	}
+}

@@ -1,0 +1,46 @@
+package zonerun
+
+import (
+	"slices"
+
+	"github.com/gogobee/gogobee/internal/harvest"
+	"github.com/gogobee/gogobee/internal/zonegraph"
+)
+
+// Carry is what a player's earlier run of a zone took and has not grown
+// back yet, handed to their next run of it (issue 11 item 3: a zone's
+// loot and harvest nodes are per player, and abandoning a run and
+// starting again does not reset them). The caller decides whether the
+// zone has grown back (play.CarryFrom: a day, or a long rest); a zero
+// Carry is a fresh zone.
+//
+//   - Spent: rooms entered empty, as if resolved already: no fight, no
+//     trap, no treasure. Never a boss or region boss room.
+//   - Harvest: the harvest nodes' charges as the earlier run left them.
+type Carry struct {
+	Spent   []string
+	Harvest harvest.State
+}
+
+// IsZero reports whether c carries nothing over.
+func (c Carry) IsZero() bool { return len(c.Spent) == 0 && len(c.Harvest.Rooms) == 0 }
+
+// Leftovers is what run r leaves for the player's next run of the zone
+// while it has not grown back: the rooms r won a fight in or took loot
+// from (boss and region boss rooms excepted, so the zone can always be
+// cleared), the rooms r was handed spent itself, and r's harvest state.
+func Leftovers(r Run, g zonegraph.Graph) Carry {
+	c := Carry{Spent: slices.Clone(r.Spent), Harvest: r.Harvest.Clone()}
+	for _, node := range r.Visited {
+		rm, ok := r.Rooms[node]
+		n, inGraph := g.Node(node)
+		if !ok || !inGraph || n.Kind == zonegraph.KindBoss {
+			continue
+		}
+		taken := len(rm.Loot) > 0 || rm.Fight != nil && won(rm.Fight.Result)
+		if taken && !slices.Contains(c.Spent, node) {
+			c.Spent = append(c.Spent, node)
+		}
+	}
+	return c
+}

@@ -1,0 +1,60 @@
+package zonerun
+
+import (
+	"testing"
+
+	"github.com/stretchr/testify/assert"
+	"github.com/stretchr/testify/require"
+
+	"github.com/gogobee/gogobee/internal/combat"
+	"github.com/gogobee/gogobee/internal/content"
+	"github.com/gogobee/gogobee/internal/harvest"
+	"github.com/gogobee/gogobee/internal/rules"
+)
+
+func TestLeftoversAreTheRoomsARunTookFrom(t *testing.T) {
+	r := at(cid("main_hall"), cid("entry"), cid("stair"), cid("grave_niches"), cid("corridor"), cid("main_hall"))
+	r.Spent = []string{cid("fork")} // handed over spent by the run before
+	r.setRoom(cid("stair"), Room{Fight: &Encounter{Monsters: []string{"zombie"}, Result: combat.ResultWon}})
+	r.setRoom(cid("grave_niches"), Room{Loot: []content.Drop{{ItemID: "grave_soil", Qty: 1}}})
+	r.setRoom(cid("corridor"), Room{Fight: &Encounter{Monsters: []string{"zombie"}, Result: combat.ResultFled}})
+	r.setRoom(cid("main_hall"), Room{Fight: &Encounter{Monsters: []string{"specter"}, Result: combat.ResultWon}})
+	r.Harvest = harvest.State{Rooms: map[string]harvest.Room{cid("grave_niches"): {Passes: 1}}}
+
+	c := Leftovers(r, crypt(t))
+	assert.ElementsMatch(t, []string{cid("fork"), cid("stair"), cid("grave_niches"), cid("main_hall")}, c.Spent,
+		"won fights and loot; not a fled fight, not an empty room")
+	assert.Equal(t, r.Harvest, c.Harvest)
+	c.Harvest.Rooms[cid("grave_niches")] = harvest.Room{}
+	assert.Equal(t, 1, r.Harvest.Rooms[cid("grave_niches")].Passes, "a copy")
+}
+
+func TestLeftoversNeverSpendABossRoom(t *testing.T) {
+	g := crypt(t)
+	r := at(g.Boss, cid("entry"), g.Boss)
+	r.setRoom(g.Boss, Room{Fight: &Encounter{Monsters: []string{"valdris"}, Result: combat.ResultWon}, Loot: []content.Drop{{ItemID: "bone_dust", Qty: 1}}})
+	assert.Empty(t, Leftovers(r, g).Spent, "the zone can always be cleared again")
+}
+
+func TestARunStartsWithTheCarry(t *testing.T) {
+	ch := hero(t, rules.Fighter)
+	fresh := start(t, ch, 1)
+	require.True(t, fresh.Run.resolved(cid("entry")))
+	require.False(t, fresh.Run.resolved(cid("stair")))
+
+	carry := Carry{Spent: []string{cid("stair")}, Harvest: harvest.State{Rooms: map[string]harvest.Room{cid("grave_niches"): {Passes: 3}}}}
+	st, err := Start(StartParams{ID: 2, UserID: "@u:x", Graph: crypt(t), ZoneTier: 1, Char: ch, Seed: 1, Now: t0, Carry: carry})
+	require.NoError(t, err)
+	assert.Equal(t, []string{cid("stair")}, st.Run.Spent)
+	assert.Equal(t, carry.Harvest, st.Run.Harvest)
+	assert.True(t, st.Run.resolved(cid("stair")), "a spent room is entered empty")
+	assert.False(t, carry.IsZero())
+	assert.True(t, Carry{}.IsZero())
+
+	// Walking into the spent stair resolves nothing there.
+	next, err := Advance(st.Run, crypt(t), ch, t0)
+	require.NoError(t, err)
+	assert.Equal(t, cid("stair"), next.Run.Current)
+	_, ok := next.Run.Rooms[cid("stair")]
+	assert.False(t, ok, "no fight, trap or treasure rolled")
+}
