@@ -41,21 +41,38 @@ const (
 	MaxResourceDC = 30
 )
 
-// harvestCharges is THE calibration table of node charges by rarity
-// (content README decision "Harvest charges": commons 2, uncommon and rare
-// 2, very rare and legendary 1). The simulator issue retunes these numbers
-// here and nowhere else; every Resource.Charges is filled from it.
-var harvestCharges = map[Grade]int{
-	GradeCommon:    2,
-	GradeUncommon:  2,
-	GradeRare:      2,
-	GradeEpic:      1,
-	GradeLegendary: 1,
+// harvestCharges is THE calibration table of node charges, by the tier of
+// the resource's zone and the resource's rarity (issue 11 item 5, H4: the
+// median harvest value of a cleared expedition rises by tier and sits
+// within 90-110% of the target economy in sim_results/h4_calibration.md,
+// where the math is). The simulator issue retunes these numbers here and
+// nowhere else; every Resource.Charges is filled from it. Index 0 is
+// unused.
+var harvestCharges = [MaxZoneTier + 1]map[Grade]int{
+	1: {GradeCommon: 2, GradeUncommon: 2, GradeRare: 2, GradeEpic: 1, GradeLegendary: 1},
+	2: {GradeCommon: 2, GradeUncommon: 2, GradeRare: 1, GradeEpic: 1, GradeLegendary: 1},
+	3: {GradeCommon: 2, GradeUncommon: 2, GradeRare: 2, GradeEpic: 1, GradeLegendary: 1},
+	4: {GradeCommon: 2, GradeUncommon: 1, GradeRare: 2, GradeEpic: 1, GradeLegendary: 1},
+	5: {GradeCommon: 3, GradeUncommon: 2, GradeRare: 2, GradeEpic: 2, GradeLegendary: 2},
 }
 
 // HarvestChargesFor returns the charges (attempts per long-rest cycle) a
-// node of a resource of rarity g holds; 0 for an invalid grade.
-func HarvestChargesFor(g Grade) int { return harvestCharges[g] }
+// node of a resource of rarity g holds in a zone of tier; 0 for an invalid
+// grade or tier.
+func HarvestChargesFor(g Grade, tier int) int {
+	if tier < 1 || tier > MaxZoneTier {
+		return 0
+	}
+	return harvestCharges[tier][g]
+}
+
+// zoneTier is the tier of zone id (0 for an unknown zone).
+func zoneTier(id string) int {
+	if i, ok := zoneIndex[id]; ok {
+		return shippedZones[i].Tier
+	}
+	return 0
+}
 
 // ResourceSellBand is the lowest and highest sell value in coins of a
 // resource of each rarity (facts §4.5).
@@ -235,8 +252,8 @@ func (c *checker) checkResource(r Resource, zones map[string]Zone, monsters map[
 		if band := ResourceSellBand[r.Rarity]; r.Sell < band[0] || r.Sell > band[1] {
 			c.addf("%s: sell value %d outside the %s band %d..%d", who, r.Sell, r.Rarity.SRDRarity(), band[0], band[1])
 		}
-		if want := HarvestChargesFor(r.Rarity); r.Charges != want {
-			c.addf("%s: %d charges, but the calibration table gives %s nodes %d", who, r.Charges, r.Rarity.SRDRarity(), want)
+		if want := HarvestChargesFor(r.Rarity, zoneTier(r.Zone)); r.Charges != want {
+			c.addf("%s: %d charges, but the calibration table gives %s nodes of its tier %d", who, r.Charges, r.Rarity.SRDRarity(), want)
 		}
 	}
 	if !slices.Contains(resourceTypes, r.Type) {

@@ -22,10 +22,11 @@ func resource(zone, id, name string, a rules.HarvestAction, dc int, g Grade, sel
 	return r
 }
 
-// withCharges fills every entry's Charges from the calibration table.
+// withCharges fills every entry's Charges from the calibration table (by
+// its zone's tier and its rarity).
 func withCharges(rs []Resource) []Resource {
 	for i := range rs {
-		rs[i].Charges = HarvestChargesFor(rs[i].Rarity)
+		rs[i].Charges = HarvestChargesFor(rs[i].Rarity, zoneTier(rs[i].Zone))
 	}
 	return rs
 }

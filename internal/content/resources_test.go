@@ -66,13 +66,18 @@ func TestRegistryEntriesMatchTheFactsSheet(t *testing.T) {
 }
 
 func TestChargesComeFromTheOneCalibrationTable(t *testing.T) {
-	want := map[Grade]int{GradeCommon: 2, GradeUncommon: 2, GradeRare: 2, GradeEpic: 1, GradeLegendary: 1}
-	for g, n := range want {
-		assert.Equal(t, n, HarvestChargesFor(g), g.String())
+	for tier := 1; tier <= MaxZoneTier; tier++ {
+		for _, g := range []Grade{GradeCommon, GradeUncommon, GradeRare, GradeEpic, GradeLegendary} {
+			assert.Positive(t, HarvestChargesFor(g, tier), "tier %d %s", tier, g)
+		}
 	}
-	assert.Zero(t, HarvestChargesFor(Grade(0)))
+	assert.Zero(t, HarvestChargesFor(Grade(0), 1))
+	assert.Zero(t, HarvestChargesFor(GradeCommon, 0))
+	assert.Zero(t, HarvestChargesFor(GradeCommon, MaxZoneTier+1))
 	for _, r := range Resources() {
-		assert.Equal(t, HarvestChargesFor(r.Rarity), r.Charges, r.ID)
+		z, ok := ZoneByID(r.Zone)
+		require.True(t, ok, r.ID)
+		assert.Equal(t, HarvestChargesFor(r.Rarity, z.Tier), r.Charges, r.ID)
 	}
 }
 
@@ -135,7 +140,7 @@ func TestBrokenRegistryFixturesFailLoudly(t *testing.T) {
 		{"unknown action", func(c *resourceCatalog) { c.resources[0].Action = "juggle" }, `resource "scrap_iron": unknown harvest action "juggle"`},
 		{"unknown type", func(c *resourceCatalog) { c.resources[0].Type = "gadget" }, `resource "scrap_iron": unknown type "gadget"`},
 		{"sell outside band", func(c *resourceCatalog) { c.resources[0].Sell = 500 }, `resource "scrap_iron": sell value 500 outside the common band 5..15`},
-		{"charges off the table", func(c *resourceCatalog) { c.resources[0].Charges = 5 }, `resource "scrap_iron": 5 charges, but the calibration table gives common nodes 2`},
+		{"charges off the table", func(c *resourceCatalog) { c.resources[0].Charges = 5 }, `resource "scrap_iron": 5 charges, but the calibration table gives common nodes of its tier 2`},
 		{"unknown class", func(c *resourceCatalog) { c.resources[0].ClassRestrict = "bard_of_doom" }, `resource "scrap_iron": unknown class "bard_of_doom"`},
 		{"event of another zone", func(c *resourceCatalog) { c.resources[0].Event = EventTide }, `resource "scrap_iron": event "tidal_event" is not an event of zone goblin_warrens`},
 		{"footer separator in name", func(c *resourceCatalog) { c.resources[0].Name = "Scrap, Iron" }, `resource "scrap_iron": name "Scrap, Iron" is empty or contains a footer separator`},

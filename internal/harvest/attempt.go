@@ -107,10 +107,10 @@ type Odds struct {
 
 // OddsFor returns the attempt's DC and modifier (facts §4.3, §3.8): the
 // resource DC plus the zone-event change for every harvest, for mining and
-// for foraging; the action's ability modifier, the proficiency bonus
-// (issue 11: harvesting is a skill the character gets better at), the
-// class bonus
-// (rules.ClassDef.HarvestBonusFor), the fishing-skill bonus when fishing,
+// for foraging; the action's ability modifier, the class bonus and the
+// proficiency bonus for the class's own harvest actions
+// (rules.ClassDef.HarvestBonusFor; issue 11: the class's craft is a skill
+// the character gets better at), the fishing-skill bonus when fishing,
 // the expedition's roll penalty and, for WIS actions, its WIS penalty.
 func OddsFor(r content.Resource, c rules.Character, ctx Context) Odds {
 	dc := r.DC + ctx.Mods.DCBonus
@@ -121,7 +121,10 @@ func OddsFor(r content.Resource, c rules.Character, ctx Context) Odds {
 		dc += ctx.Mods.ForageDCMod
 	}
 	ab := ActionAbility(r.Action)
-	mod := c.Abilities.Mod(ab) + rules.ProficiencyBonus(c.Level) + c.Def().HarvestBonusFor(r.Action) + ctx.RollPenalty
+	mod := c.Abilities.Mod(ab) + c.Def().HarvestBonusFor(r.Action) + ctx.RollPenalty
+	if c.Def().HarvestBonusFor(r.Action) > 0 {
+		mod += rules.ProficiencyBonus(c.Level) // proficient in its class's own harvest actions
+	}
 	if ab == rules.WIS {
 		mod += ctx.WISPenalty
 	}

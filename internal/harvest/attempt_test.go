@@ -151,7 +151,7 @@ func TestHolidayAddsOneToEveryYield(t *testing.T) {
 }
 
 func TestOddsModifiers(t *testing.T) {
-	pb := rules.ProficiencyBonus(1) // every check adds the proficiency bonus
+	pb := rules.ProficiencyBonus(1) // a class's own harvest actions add the proficiency bonus
 	fighter := newChar(t, rules.Fighter)
 	ranger := newChar(t, rules.Ranger)
 	mage := newChar(t, rules.Mage)
@@ -164,7 +164,7 @@ func TestOddsModifiers(t *testing.T) {
 	}{
 		{"mine: STR + Fighter bonus", fighter, "iron_ore", Context{}, fighter.Abilities.Mod(rules.STR) + 2 + pb},
 		{"essence: INT + Mage bonus", mage, "fire_essence", Context{}, mage.Abilities.Mod(rules.INT) + 2 + pb},
-		{"essence: no bonus for a Fighter", fighter, "fire_essence", Context{}, fighter.Abilities.Mod(rules.INT) + pb},
+		{"essence: no bonus and no proficiency for a Fighter", fighter, "fire_essence", Context{}, fighter.Abilities.Mod(rules.INT)},
 		{"forage: WIS + Ranger bonus", ranger, "shadow_herb", Context{}, ranger.Abilities.Mod(rules.WIS) + 2 + pb},
 		{"roll penalty applies to every action", fighter, "iron_ore", Context{RollPenalty: -2}, fighter.Abilities.Mod(rules.STR) + pb},
 		{"WIS penalty hits foraging", ranger, "shadow_herb", Context{WISPenalty: -1}, ranger.Abilities.Mod(rules.WIS) + 1 + pb},

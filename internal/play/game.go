@@ -113,8 +113,12 @@ type Stats struct {
 	HarvestPasses     int
 	HarvestInterrupts int
 	HarvestElites     int
-	Yields            map[string]int
-	ThreatMax         int
+	// RareAttempts and RareSuccesses count the harvest attempts on nodes of
+	// Rare or rarer resources and those that yielded something.
+	RareAttempts  int
+	RareSuccesses int
+	Yields        map[string]int
+	ThreatMax     int
 }
 
 // maxTurns bounds a game's player actions whatever happens: a policy

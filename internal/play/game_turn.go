@@ -151,6 +151,14 @@ func (g *Game) count(st zonerun.Step) {
 			for _, y := range ev.Harvest.Yields {
 				g.Stats.Yields[y.Resource] += y.Qty
 			}
+			for _, a := range ev.Harvest.Attempts {
+				if r, ok := content.ResourceByID(a.Resource); ok && r.Rarity >= content.GradeRare {
+					g.Stats.RareAttempts++
+					if !a.Failed() {
+						g.Stats.RareSuccesses++
+					}
+				}
+			}
 			if in := ev.Harvest.Interrupt; in != nil && len(in.Monsters) > 0 {
 				g.Stats.HarvestInterrupts++
 				if in.Kind == harvest.NoiseElite {

@@ -67,7 +67,8 @@ func Record(sc Scenario, start rules.Character, z content.Zone, res play.Result)
 		HPEnd: res.Char.HP, HPMax: rules.MaxHP(res.Char), XP: res.XP, Coins: res.Coins, LootValue: res.LootValue,
 		SUEnd: res.Exp.Supplies.Current, ThreatMax: res.Stats.ThreatMax,
 		HarvestPasses: res.Stats.HarvestPasses, HarvestInterrupts: res.Stats.HarvestInterrupts,
-		HarvestElites: res.Stats.HarvestElites, Yields: res.Stats.Yields,
+		HarvestElites: res.Stats.HarvestElites, RareAttempts: res.Stats.RareAttempts, RareSuccesses: res.Stats.RareSuccesses,
+		Yields: res.Stats.Yields,
 	}
 	for id, n := range res.Stats.Yields {
 		if it, ok := content.ItemByID(id); ok {

@@ -14,7 +14,7 @@ import (
 
 // farmSeed walks the crypt's first rooms without the run ending and with
 // every harvest pass on the way spending all its charges (no interrupt).
-const farmSeed = 12
+const farmSeed = 6
 
 // harvested is one step as the zone plugin saves it: the engine call, then
 // the auto-harvest pass (the one harvest code path).

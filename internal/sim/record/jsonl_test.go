@@ -15,7 +15,7 @@ func sampleRun() Run {
 		Seed: 18446744073709551615, Mode: ModeExpedition, Outcome: OutcomeCleared,
 		StopReason: "boss defeated", BossReached: true, Rooms: 9, Days: 2,
 		HPEnd: 11, HPMax: 28, XP: 450, Coins: 75, LootValue: 120, SUEnd: 1.5, ThreatMax: 4,
-		HarvestPasses: 3, HarvestInterrupts: 1, HarvestElites: 0,
+		HarvestPasses: 3, HarvestInterrupts: 1, HarvestElites: 0, RareAttempts: 2, RareSuccesses: 1,
 		Yields: map[string]int{"iron_ore": 2, "bog_myrtle": 1}, YieldValue: 14,
 	}
 }
@@ -27,7 +27,7 @@ func TestWriteLineShape(t *testing.T) {
 		`"seed":18446744073709551615,"mode":"expedition","outcome":"cleared","stop_reason":"boss defeated",` +
 		`"boss_reached":true,"rooms":9,"days":2,"hp_end":11,"hp_max":28,"xp":450,"coins":75,` +
 		`"loot_value":120,"su_end":1.5,"threat_max":4,"harvest_passes":3,"harvest_interrupts":1,` +
-		`"harvest_elites":0,"yields":{"bog_myrtle":1,"iron_ore":2},"yield_value":14}` + "\n"
+		`"harvest_elites":0,"rare_attempts":2,"rare_successes":1,"yields":{"bog_myrtle":1,"iron_ore":2},"yield_value":14}` + "\n"
 	assert.Equal(t, want, buf.String())
 }
 

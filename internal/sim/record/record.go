@@ -72,6 +72,10 @@ type Run struct {
 	HarvestPasses     int `json:"harvest_passes"`
 	HarvestInterrupts int `json:"harvest_interrupts"`
 	HarvestElites     int `json:"harvest_elites"`
+	// RareAttempts counts the harvest attempts on Rare-or-rarer nodes,
+	// RareSuccesses those that yielded something.
+	RareAttempts  int `json:"rare_attempts"`
+	RareSuccesses int `json:"rare_successes"`
 	// Yields maps resource ID to quantity harvested.
 	Yields map[string]int `json:"yields"`
 	// YieldValue is what the yields are worth, in coins.

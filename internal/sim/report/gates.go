@@ -51,6 +51,7 @@ func gates(s Summary) []Gate {
 		lowestGate(s.Cells),
 		zoneBestGate(s.Zones, s.Cells),
 		harvestGate(s.Cells),
+		economyGate(s.Economy),
 		{Name: "no run is stuck", Pass: s.Stuck == 0, Misses: stuckMiss(s.Stuck)},
 	}
 }
@@ -119,6 +120,20 @@ func harvestGate(cells []Cell) Gate {
 	}
 	return newGate(fmt.Sprintf("harvest: at most %d%% of passes interrupted at a zone's highest intended level, at most %d%% drawing an elite at any",
 		HarvestInterruptCeilingPct, HarvestEliteCeilingPct), misses)
+}
+
+func economyGate(rows []EconomyRow) Gate {
+	var misses []string
+	for _, e := range rows {
+		if e.HasTarget && e.Cleared > 0 && (e.PctOfTarget() < HarvestTargetLowPct || e.PctOfTarget() > HarvestTargetHighPct) {
+			misses = append(misses, fmt.Sprintf("T%d: median %s coins is %s%% of the %s target", e.Tier, pct(e.MedianValue), pct(e.PctOfTarget()), pct(e.TargetValue)))
+		}
+		if e.RareAttempts > 0 && e.RareSuccessPct() >= RareSuccessCeilPct {
+			misses = append(misses, fmt.Sprintf("T%d: Rare+ attempts succeed %s%% of the time", e.Tier, pct(e.RareSuccessPct())))
+		}
+	}
+	return newGate(fmt.Sprintf("harvest economy: each tier's median yield of a cleared expedition within %d-%d%% of its target, Rare+ successes under %d%%",
+		HarvestTargetLowPct, HarvestTargetHighPct, RareSuccessCeilPct), misses)
 }
 
 func stuckMiss(n int) []string {

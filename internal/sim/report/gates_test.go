@@ -75,6 +75,9 @@ func TestGates(t *testing.T) {
 		runs = append(runs, cellRuns("fighter", l, content.ZoneGoblinWarrens, "CCCC")...)
 		runs = append(runs, cellRuns("mage", l, content.ZoneGoblinWarrens, "CCCD")...)
 	}
+	for i := range runs {
+		runs[i].YieldValue = 1180 // the Tier 1 harvest target
+	}
 	s := Summarize(runs)
 	for _, g := range s.Gates {
 		assert.True(t, g.Pass, "%s: %v", g.Name, g.Misses)
@@ -125,4 +128,32 @@ func TestZoneBestGate(t *testing.T) {
 	runs = append(runs, cellRuns("mage", 14, content.ZoneDragonsLair, "CCCCCCCCCC")...) // not intended
 	s := Summarize(runs)
 	assert.Equal(t, []string{"dragons_lair: best cell 20.0%"}, gateByPrefix(t, s, "every zone").Misses)
+}
+
+func TestEconomyGate(t *testing.T) {
+	mk := func(level, yield, rareAttempts, rareSuccesses int, outcome string) record.Run {
+		return record.Run{Class: "fighter", Level: level, Zone: content.ZoneForestShadows, Tier: 2,
+			Mode: record.ModeExpedition, Outcome: outcome, YieldValue: yield,
+			RareAttempts: rareAttempts, RareSuccesses: rareSuccesses}
+	}
+	// Tier 2's target is 1,660: cleared medians of 1,600 (96%) pass, 2,000
+	// (120%) miss; a died run's yield does not count, its rare attempts do.
+	runs := []record.Run{
+		mk(3, 1500, 10, 4, record.OutcomeCleared), mk(4, 1600, 10, 4, record.OutcomeCleared),
+		mk(5, 1700, 10, 4, record.OutcomeCleared), mk(5, 9000, 10, 4, record.OutcomeDied),
+		mk(7, 9000, 100, 100, record.OutcomeCleared), // not an intended level
+	}
+	s := Summarize(runs)
+	require.Len(t, s.Economy, 1)
+	e := s.Economy[0]
+	assert.Equal(t, EconomyRow{Tier: 2, Cleared: 3, MedianValue: 1600, TargetValue: 1660, HasTarget: true,
+		RareAttempts: 40, RareSuccesses: 16}, e)
+	assert.InDelta(t, 40, e.RareSuccessPct(), 1e-9)
+	assert.True(t, gateByPrefix(t, s, "harvest economy").Pass)
+
+	runs[1].YieldValue, runs[2].YieldValue = 2000, 2100
+	runs[0].RareSuccesses = 7 // 19 of 40: still under half
+	assert.Equal(t, []string{"T2: median 2000.0 coins is 120.5% of the 1660.0 target"}, gateByPrefix(t, Summarize(runs), "harvest economy").Misses)
+	runs[1].RareSuccesses, runs[2].RareSuccesses = 10, 10 // 31 of 40
+	assert.Contains(t, gateByPrefix(t, Summarize(runs), "harvest economy").Misses, "T2: Rare+ attempts succeed 77.5% of the time")
 }

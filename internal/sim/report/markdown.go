@@ -42,6 +42,7 @@ func Markdown(w io.Writer, s Summary) error {
 	writeClassTiers(t, s.Classes, s.ClassTiers)
 	writeLowest(t, s.Classes, s.Cells)
 	writeHarvest(t, s.Harvest)
+	writeEconomy(t, s.Economy)
 
 	t.printf("\n## Cells\n\n")
 	t.printf("Intended marks one of the zone's intended levels. p50 yield is the median yield value (coins) of the cleared runs.\n\n")

@@ -103,3 +103,21 @@ func writeHarvest(t *table, rows []HarvestRow) {
 			pct(h.Count.InterruptPct()), pct(h.Count.ElitePct()))
 	}
 }
+
+// writeEconomy writes the harvest economy per tier against its target.
+func writeEconomy(t *table, rows []EconomyRow) {
+	if len(rows) == 0 {
+		return
+	}
+	t.printf("\n## Harvest economy (intended levels)\n\n")
+	t.printf("Median yield value of the cleared expeditions against the H4 target (sim_results/h4_calibration.md), and the\n")
+	t.printf("success rate of harvest attempts on Rare-or-rarer nodes over all runs.\n\n")
+	t.header("rrrrrrr", "Tier", "Cleared runs", "Median yield", "Target", "% of target", "Rare+ attempts", "Rare+ success %")
+	for _, e := range rows {
+		target, of := dash, dash
+		if e.HasTarget {
+			target, of = pct(e.TargetValue), pct(e.PctOfTarget())
+		}
+		t.row(fmt.Sprintf("T%d", e.Tier), itoa(e.Cleared), pct(e.MedianValue), target, of, itoa(e.RareAttempts), pct(e.RareSuccessPct()))
+	}
+}

@@ -77,6 +77,8 @@ type Summary struct {
 	ClassTiers []ClassTierRow
 	// Harvest holds the harvest tallies per zone and intended level.
 	Harvest []HarvestRow
+	// Economy holds the harvest value and Rare+ success per tier (H4).
+	Economy []EconomyRow
 	// Stuck counts the runs that ended stuck (a soft lock).
 	Stuck int
 	// Gates are the balance gates checked against this summary.
@@ -105,7 +107,9 @@ func Summarize(runs []record.Run) Summary {
 	cells := map[cellKey]*acc{}
 	modes := map[string]bool{}
 	stuck := map[string]int{}
+	eco := newEconomy()
 	for _, r := range runs {
+		eco.add(r)
 		modes[r.Mode] = true
 		if r.Outcome == record.OutcomeStuck {
 			stuck[r.StopReason]++
@@ -141,6 +145,7 @@ func Summarize(runs []record.Run) Summary {
 	s.Classes = classesOf(s.Cells)
 	s.ClassTiers = classTierRows(s.Cells)
 	s.Harvest = harvestRows(s.Cells)
+	s.Economy = eco.finish()
 	s.Gates = gates(s)
 	s.Warnings = w.sorted()
 	return s
