@@ -80,11 +80,15 @@ func logLine(b *strings.Builder, e Event) bool {
 		b.WriteString(e.ActorName + ": " + e.Detail)
 	case EvConcentrationLost:
 		b.WriteString(actor + " " + verb(e.Actor, "lose") + " concentration on " + spellName(e.Spell))
-	case EvSaveMade:
-		// A failed save shows in the damage or condition that follows; a
-		// made one would otherwise leave the spell looking like a dud.
+	case EvSaveMade, EvSaveFailed:
+		// Both show, with the roll and the DC: a player sees that there
+		// was a save and how close it came.
+		v := "make"
+		if e.Kind == EvSaveFailed {
+			v = "fail"
+		}
 		who := subject(e.Target, e.TargetName)
-		b.WriteString(who + " " + verb(e.Target, "make") + " the " + e.Detail + " save (" +
+		b.WriteString(who + " " + verb(e.Target, v) + " the " + strings.ToUpper(e.Detail) + " save (" +
 			strconv.Itoa(e.Total) + " vs DC " + strconv.Itoa(e.Amount) + ")")
 	case EvLegendaryResistance:
 		b.WriteString(e.TargetName + " shrugs it off (legendary resistance, " + strconv.Itoa(e.Amount) + " left)")

@@ -40,7 +40,7 @@ func TestRoundLog(t *testing.T) {
 		"R2 You cast Fireball (level 3)",
 		"R2 Goblin Sneak makes the DEX save (14 vs DC 13)",
 		"R2 Goblin Sneak takes 14 (Fireball)",
-		"R2 You make the CON save (15 vs DC 12)",
+		"R2 You make the CON save (15 vs DC 12)", "R2 You fail the CON save (3 vs DC 12)",
 		"R2 Goblin Sneak: Envenom",
 		"R2 You are poisoned",
 		"R2 You take 4 (poison)",

@@ -37,6 +37,12 @@ var baseArmors = []baseArmor{
 	{kind: "robes", name: "Robes", cat: rules.ClothArmor, baseAC: 10},
 }
 
+// RobesMagicBonus is the AC bonus of the shop's robes of a tier:
+// EquipmentMagicBonus + 1, so +1 to +5. Robes are all the armour an
+// unarmoured caster has, and plain tier-1 robes at +0 would be an item
+// that does nothing (issue 11, J2).
+func RobesMagicBonus(tier int) int { return EquipmentMagicBonus(tier) + 1 }
+
 // armorOf builds the rules.Armor for base armour b with an item ID, name,
 // tier and magic bonus.
 func armorOf(b baseArmor, id, name string, tier, bonus int) *rules.Armor {
@@ -70,10 +76,14 @@ func buildArmorItems() []Item {
 		for tier := 1; tier <= 5; tier++ {
 			id := ArmorID(b.kind, tier)
 			name := equipmentTierPrefix[tier] + b.name
+			bonus := EquipmentMagicBonus(tier)
+			if b.cat == rules.ClothArmor {
+				bonus = RobesMagicBonus(tier)
+			}
 			out = append(out, Item{
 				ID: id, Name: name, Kind: KindArmor, Tier: tier,
 				Grade: equipmentTierGrade[tier], Value: EquipmentTierPrice[tier],
-				Armor: armorOf(b, id, name, tier, EquipmentMagicBonus(tier)),
+				Armor: armorOf(b, id, name, tier, bonus),
 			})
 		}
 	}

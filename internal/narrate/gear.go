@@ -118,10 +118,7 @@ func armorSummary(a rules.Armor) string {
 		return fmt.Sprintf("+%d AC shield", a.BaseAC+a.MagicBonus)
 	}
 	if a.IsCloth() {
-		if a.MagicBonus > 0 {
-			return fmt.Sprintf("robes, %s to unarmoured AC (Mage Armor works)", Signed(a.MagicBonus))
-		}
-		return "robes, no armour (Mage Armor works)"
+		return fmt.Sprintf("robes: no armour, %s to unarmoured AC", Signed(a.MagicBonus))
 	}
 	s := fmt.Sprintf("AC %d, %s", a.BaseAC+a.MagicBonus, a.Category)
 	if a.MagicBonus > 0 {

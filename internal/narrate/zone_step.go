@@ -68,6 +68,9 @@ func ZoneStepText(s ZoneStep) string {
 func (s ZoneStep) event(e zonerun.Event) (text string, asks bool) {
 	switch e.Kind {
 	case zonerun.EvRunStarted:
+		if e.Spent {
+			return s.started() + "\n" + SpentZoneText, false
+		}
 		return s.started(), false
 	case zonerun.EvWayChosen:
 		if e.Auto {
@@ -170,6 +173,10 @@ func (s ZoneStep) room(e zonerun.Event) string {
 	}
 	return head + "\n" + flavor.Fill(line, vars)
 }
+
+// SpentZoneText warns a player starting a run that their last run of the
+// zone emptied rooms that have not grown back (issue 11 item 3).
+const SpentZoneText = "🍂 Your last run here emptied some rooms. They stay empty until 06:00, or until you take a long rest."
 
 // SpentRoomText tells a player that a room their last run of the zone
 // emptied is still empty (issue 11 item 3).

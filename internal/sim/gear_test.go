@@ -112,6 +112,6 @@ func TestMageWearsRobes(t *testing.T) {
 		assert.Empty(t, c.Equipment.Get(rules.SlotOffHand))
 		it, ok := content.ItemByID(c.Equipment.Get(rules.SlotArmor))
 		require.True(t, ok)
-		assert.Equal(t, rules.UnarmoredAC(c)+content.EquipmentMagicBonus(tier), rules.ArmorClass(c, it.Armor, nil))
+		assert.Equal(t, rules.UnarmoredAC(c)+content.RobesMagicBonus(tier), rules.ArmorClass(c, it.Armor, nil))
 	}
 }

@@ -26,9 +26,10 @@ type Carry struct {
 func (c Carry) IsZero() bool { return len(c.Spent) == 0 && len(c.Harvest.Rooms) == 0 }
 
 // Leftovers is what run r leaves for the player's next run of the zone
-// while it has not grown back: the rooms r won a fight in or took loot
-// from (boss and region boss rooms excepted, so the zone can always be
-// cleared), the rooms r was handed spent itself, and r's harvest state.
+// while it has not grown back: the rooms r won a fight in, took loot from
+// or harvested bare (boss and region boss rooms excepted, so the zone can
+// always be cleared), the rooms r was handed spent itself, and r's harvest
+// state.
 func Leftovers(r Run, g zonegraph.Graph) Carry {
 	c := Carry{Spent: slices.Clone(r.Spent), Harvest: r.Harvest.Clone()}
 	for _, node := range r.Visited {
@@ -37,7 +38,9 @@ func Leftovers(r Run, g zonegraph.Graph) Carry {
 		if !ok || !inGraph || n.Kind == zonegraph.KindBoss {
 			continue
 		}
-		taken := len(rm.Loot) > 0 || rm.Fight != nil && won(rm.Fight.Result)
+		hr, harvested := r.Harvest.Room(node)
+		bare := harvested && len(hr.Nodes) > 0 && hr.ChargesLeft() == 0
+		taken := len(rm.Loot) > 0 || rm.Fight != nil && won(rm.Fight.Result) || bare
 		if taken && !slices.Contains(c.Spent, node) {
 			c.Spent = append(c.Spent, node)
 		}

@@ -19,11 +19,15 @@ func TestLeftoversAreTheRoomsARunTookFrom(t *testing.T) {
 	r.setRoom(cid("grave_niches"), Room{Loot: []content.Drop{{ItemID: "grave_soil", Qty: 1}}})
 	r.setRoom(cid("corridor"), Room{Fight: &Encounter{Monsters: []string{"zombie"}, Result: combat.ResultFled}})
 	r.setRoom(cid("main_hall"), Room{Fight: &Encounter{Monsters: []string{"specter"}, Result: combat.ResultWon}})
-	r.Harvest = harvest.State{Rooms: map[string]harvest.Room{cid("grave_niches"): {Passes: 1}}}
+	r.Harvest = harvest.State{Rooms: map[string]harvest.Room{
+		cid("grave_niches"): {Passes: 1},
+		cid("corridor"):     {Passes: 1, Nodes: []harvest.Node{{ID: "a", Charges: 0, Max: 2}}}, // harvested bare
+		cid("entry"):        {Passes: 1, Nodes: []harvest.Node{{ID: "b", Charges: 1, Max: 2}}}, // a charge left
+	}}
 
 	c := Leftovers(r, crypt(t))
-	assert.ElementsMatch(t, []string{cid("fork"), cid("stair"), cid("grave_niches"), cid("main_hall")}, c.Spent,
-		"won fights and loot; not a fled fight, not an empty room")
+	assert.ElementsMatch(t, []string{cid("fork"), cid("stair"), cid("grave_niches"), cid("corridor"), cid("main_hall")}, c.Spent,
+		"won fights, loot and bare harvest; not a fled fight alone, not a room with charges left")
 	assert.Equal(t, r.Harvest, c.Harvest)
 	c.Harvest.Rooms[cid("grave_niches")] = harvest.Room{}
 	assert.Equal(t, 1, r.Harvest.Rooms[cid("grave_niches")].Passes, "a copy")
@@ -48,6 +52,8 @@ func TestARunStartsWithTheCarry(t *testing.T) {
 	assert.Equal(t, []string{cid("stair")}, st.Run.Spent)
 	assert.Equal(t, carry.Harvest, st.Run.Harvest)
 	assert.True(t, st.Run.resolved(cid("stair")), "a spent room is entered empty")
+	assert.True(t, st.Events[0].Spent, "the start says the zone is not fresh")
+	assert.False(t, fresh.Events[0].Spent)
 	assert.False(t, carry.IsZero())
 	assert.True(t, Carry{}.IsZero())
 

@@ -56,7 +56,7 @@ func Start(p StartParams) (Step, error) {
 		Spent: slices.Clone(p.Carry.Spent), Harvest: p.Carry.Harvest.Clone(),
 	}
 	st := Step{Run: r, Char: p.Char.Clone()}
-	st.emit(Event{Kind: EvRunStarted, Node: p.Graph.Entry})
+	st.emit(Event{Kind: EvRunStarted, Node: p.Graph.Entry, Spent: len(r.Spent) > 0})
 	st.enter(p.Graph, p.Graph.Entry, p.Now)
 	return st, nil
 }

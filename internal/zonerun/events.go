@@ -45,7 +45,8 @@ type Event struct {
 	// Revisit is true when the room was entered before (EvRoomEntered).
 	Revisit bool
 	// Spent is true when an earlier run emptied the room and it has not
-	// grown back (EvRoomEntered on a first entry; Run.Spent).
+	// grown back (EvRoomEntered on a first entry; Run.Spent), or, on
+	// EvRunStarted, when the run starts with such rooms.
 	Spent bool
 	// To is the room a fork answer leads to; Auto marks TwinBee's idle pick.
 	To   string
