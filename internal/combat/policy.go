@@ -30,7 +30,9 @@ var DefaultPolicy Policy = Standard{HealBelow: DefaultHealBelow}
 //     else Cure Wounds with a free slot.
 //  3. In an elite or boss fight: Action Surge when a use is left; on the
 //     first turn, one carried combat consumable (oil, grease, elixir, brew,
-//     spore cloud, ward, shard, in that order).
+//     spore cloud, ward, shard, in that order); Spirit Guardians when the
+//     Cleric knows it, a slot for it is free and it is not already up
+//     (it strikes every enemy each turn for the rest of the fight).
 //  4. The action with the best expected damage on the target: the Attack
 //     action, a cantrip, or a leveled damage spell at the lowest free slot
 //     that fits (in a boss fight, the highest: the last fight of the zone
@@ -82,6 +84,13 @@ func (pol Standard) Next(s *State) Action {
 			for _, id := range buffItems {
 				if p.Char.Inventory.Count(id) > 0 {
 					return Action{Kind: ActUse, Item: id, Target: target}
+				}
+			}
+		}
+		if !p.ActionUsed && target >= 0 && p.Char.Concentration != rules.SpiritGuardians && knowsSpell(p.Char, rules.SpiritGuardians) {
+			if sg, ok := rules.Spell(rules.SpiritGuardians); ok {
+				if slot := spellSlot(s, sg.Level); slot > 0 {
+					return Action{Kind: ActCast, Spell: rules.SpiritGuardians, Slot: slot, Target: AutoTarget}
 				}
 			}
 		}

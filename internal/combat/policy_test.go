@@ -141,3 +141,28 @@ func TestPolicySpendsTheBigSlotsOnTheBoss(t *testing.T) {
 		assert.Equal(t, Action{Kind: ActCast, Spell: tc.spell, Slot: tc.slot, Target: 0}, a, "%s", tc.kind)
 	}
 }
+
+// In an elite or boss fight the Cleric raises Spirit Guardians once (a
+// 3rd-level slot or, at a boss, its highest), never in an ordinary fight.
+func TestPolicyRaisesSpiritGuardians(t *testing.T) {
+	cases := []struct {
+		name string
+		kind Kind
+		want Action
+	}{
+		{"elite: lowest slot that fits", KindElite, Action{Kind: ActCast, Spell: rules.SpiritGuardians, Slot: 3, Target: AutoTarget}},
+		{"boss: the highest slot", KindBoss, Action{Kind: ActCast, Spell: rules.SpiritGuardians, Slot: 5, Target: AutoTarget}},
+	}
+	for _, tc := range cases {
+		s := started(t, charAt(t, rules.Cleric, rules.Human, 9), &script{}, dummy(500, 10, 0, "", 0))
+		s.Kind = tc.kind
+		s.PlayerTurns = 2 // past the opening consumable
+		assert.Equal(t, tc.want, DefaultPolicy.Next(s), tc.name)
+	}
+	s := started(t, charAt(t, rules.Cleric, rules.Human, 9), &script{}, dummy(500, 10, 0, "", 0))
+	s.Kind = KindNormal
+	assert.NotEqual(t, rules.SpiritGuardians, DefaultPolicy.Next(s).Spell, "not in an ordinary fight")
+	s.Kind = KindBoss
+	s.Player.Char.Concentration = rules.SpiritGuardians
+	assert.NotEqual(t, rules.SpiritGuardians, DefaultPolicy.Next(s).Spell, "not while it is up")
+}
