@@ -57,13 +57,13 @@ func NoiseOutcomeFor(total int) NoiseOutcome {
 	return NoisePatrol
 }
 
-// NoiseModifier is what a noise roll adds to its d20 (facts §4.4): the
-// zone tier, plus (threat − 40) / 20 (integer division) when threat is
+// NoiseModifier is what a noise roll in zone z adds to its d20 (facts
+// §4.4): the zone tier, plus (threat − 40) / 20 (integer division) when threat is
 // above 40, minus 3 for a Ranger in a wilderness zone, minus the
 // character's Quiet Work (issue 11: noise falls with experience and with
 // level above the zone's tier).
-func NoiseModifier(tier, threat int, c rules.Character, wilderness bool) int {
-	m := tier - QuietWork(c, tier)
+func NoiseModifier(z content.Zone, threat int, c rules.Character, wilderness bool) int {
+	m := z.Tier - QuietWork(c, z)
 	if threat > NoiseThreatFloor {
 		m += (threat - NoiseThreatFloor) / NoiseThreatStep
 	}
@@ -73,13 +73,15 @@ func NoiseModifier(tier, threat int, c rules.Character, wilderness bool) int {
 	return m
 }
 
-// QuietWork is how much quieter character c works in a zone of tier: a
-// Stealth bonus (proficiency bonus + DEX modifier, at least 0: a careful
-// worker is a quiet one), plus 2 for every player tier (rules.PlayerTier)
+// QuietWork is how much quieter character c works in zone z: a Stealth
+// bonus (proficiency bonus + DEX modifier, at least 0: a careful worker is
+// a quiet one), plus 1 for every level above the zone's lowest (MinLevel:
+// experience of the zone), plus 2 for every player tier (rules.PlayerTier)
 // they stand above the zone's tier. A level-1 Human Fighter (DEX 15) in a
-// Tier 1 zone works 4 quieter; at level 16, 17.
-func QuietWork(c rules.Character, tier int) int {
-	return rules.ProficiencyBonus(c.Level) + max(0, c.Abilities.Mod(rules.DEX)) + 2*max(0, rules.PlayerTier(c.Level)-tier)
+// Tier 1 zone (levels 1-3) works 4 quieter; at level 3, 6.
+func QuietWork(c rules.Character, z content.Zone) int {
+	return rules.ProficiencyBonus(c.Level) + max(0, c.Abilities.Mod(rules.DEX)) + max(0, c.Level-z.MinLevel) +
+		2*max(0, rules.PlayerTier(c.Level)-z.Tier)
 }
 
 // Noise is one noise roll. ThreatTick marks the roll that added this
@@ -93,8 +95,8 @@ type Noise struct {
 	ThreatTick bool         `json:"threat_tick,omitempty"`
 }
 
-func rollNoise(tier, threat int, c rules.Character, wilderness bool, s roller) Noise {
-	n := Noise{D20: s.D20(), Modifier: NoiseModifier(tier, threat, c, wilderness)}
+func rollNoise(z content.Zone, threat int, c rules.Character, wilderness bool, s roller) Noise {
+	n := Noise{D20: s.D20(), Modifier: NoiseModifier(z, threat, c, wilderness)}
 	n.Total = n.D20 + n.Modifier
 	n.Outcome = NoiseOutcomeFor(n.Total)
 	return n

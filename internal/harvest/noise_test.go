@@ -32,8 +32,9 @@ func TestNoiseOutcomeTable(t *testing.T) {
 func TestNoiseModifier(t *testing.T) {
 	fighter := newChar(t, rules.Fighter) // level 1, DEX 15: works 2 + 2 = 4 quieter
 	ranger := newChar(t, rules.Ranger)   // level 1, DEX 16: 2 + 3 = 5
-	require.Equal(t, 4, QuietWork(fighter, 1))
-	require.Equal(t, 5, QuietWork(ranger, 1))
+	t1 := content.Zone{Tier: 1, MinLevel: 1}
+	require.Equal(t, 4, QuietWork(fighter, t1))
+	require.Equal(t, 5, QuietWork(ranger, t1))
 	cases := []struct {
 		name   string
 		tier   int
@@ -51,12 +52,14 @@ func TestNoiseModifier(t *testing.T) {
 		{"fighter in the wilderness: no change", 2, 0, fighter, true, 2 - 4},
 	}
 	for _, tc := range cases {
-		assert.Equal(t, tc.want, NoiseModifier(tc.tier, tc.threat, tc.c, tc.wild), tc.name)
+		z := content.Zone{Tier: tc.tier, MinLevel: 1} // level 1 characters: no levels above the zone's lowest
+		assert.Equal(t, tc.want, NoiseModifier(z, tc.threat, tc.c, tc.wild), tc.name)
 	}
 }
 
 // QuietWork is a Stealth bonus (proficiency + DEX modifier, never below
-// proficiency) plus 2 for every player tier above the zone's.
+// proficiency), plus 1 a level above the zone's lowest, plus 2 for every
+// player tier above the zone's.
 func TestQuietWorkGrowsWithLevelAboveTheZone(t *testing.T) {
 	at := func(level, dex int) rules.Character {
 		c := newChar(t, rules.Fighter)
@@ -73,15 +76,16 @@ func TestQuietWorkGrowsWithLevelAboveTheZone(t *testing.T) {
 		{"level 1, DEX 10", at(1, 10), 1, 2},
 		{"level 1, DEX 16", at(1, 16), 1, 2 + 3},
 		{"a low DEX never makes noise louder", at(1, 6), 1, 2},
-		{"the top of Tier 1's levels: no tier step yet", at(3, 10), 1, 2},
-		{"one player tier above", at(5, 10), 1, 3 + 2},
-		{"level 16 in Tier 1", at(16, 10), 1, 5 + 2*5},
-		{"level 16 in Tier 5", at(16, 10), 5, 5 + 2*1},
-		{"level 20 in Tier 5", at(20, 10), 5, 6 + 2*2},
-		{"below the zone's tier: the Stealth bonus only", at(12, 12), 5, 4 + 1},
+		{"the top of Tier 1's levels: two levels above its lowest", at(3, 10), 1, 2 + 2},
+		{"one player tier above", at(5, 10), 1, 3 + 4 + 2},
+		{"level 16 in Tier 1", at(16, 10), 1, 5 + 15 + 2*5},
+		{"level 16 in Tier 5 (levels 12-20)", at(16, 10), 5, 5 + 4 + 2*1},
+		{"level 20 in Tier 5", at(20, 10), 5, 6 + 8 + 2*2},
+		{"at the zone's lowest, below its tier: the Stealth bonus only", at(12, 12), 5, 4 + 1},
 	}
 	for _, tc := range cases {
-		assert.Equal(t, tc.want, QuietWork(tc.c, tc.tier), tc.name)
+		z := content.Zone{Tier: tc.tier, MinLevel: map[int]int{1: 1, 5: 12}[tc.tier]}
+		assert.Equal(t, tc.want, QuietWork(tc.c, z), tc.name)
 	}
 }
 

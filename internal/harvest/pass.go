@@ -148,7 +148,7 @@ func (p *passRun) node(n *Node) {
 			}
 		} else {
 			p.res.Fails++
-			nz := rollNoise(p.zone.Tier, p.threat, p.c, p.ctx.Wilderness, p.d)
+			nz := rollNoise(p.zone, p.threat, p.c, p.ctx.Wilderness, p.d)
 			switch {
 			case nz.Outcome == NoiseNoise && !ticked:
 				ticked, nz.ThreatTick = true, true
