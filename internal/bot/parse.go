@@ -95,24 +95,28 @@ func NormalizeSpaces(s string) string {
 }
 
 // SplitArgs splits a command line at spaces, keeping "double", 'single' and
-// “curly” quoted parts together. An unterminated quote runs to the end.
+// “curly” quoted parts together. An unterminated quote runs to the end. A
+// single quote is an apostrophe unless it opens a word or closes one (it
+// ends the word): O'Brien, it's and 'Valdris's Seal Fragment' all read as
+// written.
 func SplitArgs(s string) []string {
 	var out []string
 	var cur strings.Builder
 	inField := false
 	var quote rune
-	for _, r := range s {
+	rs := []rune(s)
+	for i, r := range rs {
 		switch {
 		case quote != 0:
-			if r == quote || (quote == '“' && r == '”') {
+			if closesQuote(quote, r, rs, i) {
 				quote = 0
 				continue
 			}
 			cur.WriteRune(r)
-		case r == '"' || r == '\'' || r == '“':
+		case r == '"' || r == '“' || r == '\'' && !inField:
 			quote = r
 			inField = true
-		case r == ' ' || r == '\n' || r == '\t':
+		case isSpace(r):
 			if inField {
 				out = append(out, cur.String())
 				cur.Reset()
@@ -128,6 +132,20 @@ func SplitArgs(s string) []string {
 	}
 	return out
 }
+
+// closesQuote reports whether rune r at rs[i] ends a quote opened with q: the
+// same mark (“ ends at ”), and for a single quote only at the end of a word.
+func closesQuote(q, r rune, rs []rune, i int) bool {
+	switch q {
+	case '“':
+		return r == '”'
+	case '\'':
+		return r == '\'' && (i+1 == len(rs) || isSpace(rs[i+1]))
+	}
+	return r == q
+}
+
+func isSpace(r rune) bool { return r == ' ' || r == '\n' || r == '\t' }
 
 // ValidText reports whether body is valid UTF-8 without NUL bytes.
 func ValidText(body string) bool {

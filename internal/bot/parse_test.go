@@ -69,3 +69,23 @@ func TestSplitArgsUnterminatedQuoteRunsToEnd(t *testing.T) {
 	assert.Equal(t, []string{"a", ""}, SplitArgs(`a ""`))
 	assert.Empty(t, SplitArgs(strings.Repeat(" ", 10)))
 }
+
+// An apostrophe inside a word is a letter; a single quote groups words only
+// when it opens a word and closes one.
+func TestSplitArgsApostrophes(t *testing.T) {
+	cases := []struct {
+		in   string
+		want []string
+	}{
+		{`create O'Brien mage elf`, []string{"create", "O'Brien", "mage", "elf"}},
+		{`1d20 it's fine`, []string{"1d20", "it's", "fine"}},
+		{`sell valdris's seal fragment 1`, []string{"sell", "valdris's", "seal", "fragment", "1"}},
+		{`sell 'Valdris's Seal Fragment' 1`, []string{"sell", "Valdris's Seal Fragment", "1"}},
+		{`'two words' x`, []string{"two words", "x"}},
+		{`say 'unterminated rest`, []string{"say", "unterminated rest"}},
+		{`rock'n'roll`, []string{"rock'n'roll"}},
+	}
+	for _, tc := range cases {
+		assert.Equal(t, tc.want, SplitArgs(tc.in), tc.in)
+	}
+}

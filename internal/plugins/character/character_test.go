@@ -29,6 +29,8 @@ func TestCreateParsesNameClassAndRace(t *testing.T) {
 		{`!char create Lia ranger half-elf`, "Lia", rules.Ranger, rules.HalfElf},
 		{`!char create "Mira" Cleric "Half Elf"`, "Mira", rules.Cleric, rules.HalfElf},
 		{`!char create Rogue Mage rogue`, "Rogue Mage", rules.Rogue, rules.Human},
+		{`!char create O'Brien mage elf`, "O'Brien", rules.Mage, rules.Elf},
+		{`!char create D'Arcy fighter`, "D'Arcy", rules.Fighter, rules.Human},
 	}
 	for _, tc := range cases {
 		t.Run(tc.line, func(t *testing.T) {
