@@ -35,6 +35,8 @@ func RestDM(name string, rep rules.RestReport, at Moment, paid, coinsLeft int) s
 		fmt.Fprintf(&b, "- Hit dice: %d spent, %d left\n", rep.HitDiceSpent, rep.HitDiceLeft)
 	case rep.HitDiceRestored > 0:
 		fmt.Fprintf(&b, "- Hit dice: %d back (%d now)\n", rep.HitDiceRestored, rep.HitDiceLeft)
+	case rep.Kind == rules.RestShort:
+		fmt.Fprintf(&b, "- Hit dice: none spent at full HP, %d left\n", rep.HitDiceLeft)
 	}
 	if s := rep.SlotsRestoredText(); s != "" {
 		fmt.Fprintf(&b, "- Spell slots restored: %s\n", s)

@@ -26,6 +26,10 @@ func TestRestDMListsRestoredSlotsOnlyWhenSomeCameBack(t *testing.T) {
 	assert.Contains(t, text, "- Hit dice: 1 spent, 2 left")
 	assert.Contains(t, text, "resting until 10:00 (in 1h)")
 	assert.NotContains(t, text, "Thom", "no inn bill on a short rest")
+
+	full := base
+	full.HPHealed, full.HP, full.HitDiceSpent = 0, 12, 0
+	assert.Contains(t, RestDM("Aria", full, at, 0, 0), "- Hit dice: none spent at full HP, 2 left")
 }
 
 func TestRestDMNamesEverythingALongRestBrought(t *testing.T) {

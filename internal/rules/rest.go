@@ -174,7 +174,9 @@ func rechargeFeatures(c *Character, kinds ...Recharge) []FeatureID {
 }
 
 // ShortRest spends one hit-die charge to heal 1d6 + CON modifier (at
-// least 1; doubled from level 5), restores spell slots per
+// least 1; doubled from level 5) — none at full HP, where there is nothing
+// to heal (the die is still drawn, so the stream stays the same) —
+// restores spell slots per
 // ShortRestSlotRefresh and recharges short-rest features (Second Wind,
 // Action Surge), then locks c out for ShortRestLockout (facts §5.1).
 // Errors (c unchanged): ErrInCombat, ErrRecovering, ErrRestLockout,
@@ -187,12 +189,16 @@ func ShortRest(c Character, s *dice.Stream, now time.Time) (Character, RestRepor
 		return c, RestReport{}, ErrNoHitDice{}
 	}
 	c = c.Clone()
-	c.HitDice--
 	heal := max(1, s.Die(6)+c.Abilities.Mod(CON))
 	if c.Level >= ShortRestDoublesAt {
 		heal *= 2
 	}
-	c, healed := Heal(c, heal)
+	spent, healed := 0, 0
+	if c.HP < MaxHP(c) {
+		c.HitDice--
+		spent = 1
+		c, healed = Heal(c, heal)
+	}
 	maxSlots := MaxSlots(c)
 	restored := ShortRestSlotRefresh(maxSlots, c.Slots, c.Level)
 	for i := range c.Slots {
@@ -206,7 +212,7 @@ func ShortRest(c Character, s *dice.Stream, now time.Time) (Character, RestRepor
 		HPHealed:          healed,
 		HP:                c.HP,
 		HPMax:             MaxHP(c),
-		HitDiceSpent:      1,
+		HitDiceSpent:      spent,
 		HitDiceLeft:       c.HitDice,
 		SlotsRestored:     restored,
 		FeaturesRecharged: recharged,

@@ -80,7 +80,8 @@ func TestShortRestHealing(t *testing.T) {
 func TestShortRestSpendsHitDieAndLocksOut(t *testing.T) {
 	c := atLevel(t, Fighter, Human, 3)
 	require.Equal(t, 3, c.HitDice)
-	c, rep, err := ShortRest(c, dice.NewStream(1, "r"), t0)
+	wound := func(c Character) Character { c.HP = 1; return c }
+	c, rep, err := ShortRest(wound(c), dice.NewStream(1, "r"), t0)
 	require.NoError(t, err)
 	assert.Equal(t, 2, c.HitDice)
 	assert.Equal(t, 1, rep.HitDiceSpent)
@@ -92,12 +93,26 @@ func TestShortRestSpendsHitDieAndLocksOut(t *testing.T) {
 	_, _, err = ShortRest(c, dice.NewStream(1, "r"), t0.Add(59*time.Minute))
 	assert.Equal(t, ErrRestLockout{Until: t0.Add(time.Hour)}, err)
 
-	c, _, err = ShortRest(c, dice.NewStream(1, "r"), t0.Add(time.Hour))
+	c, _, err = ShortRest(wound(c), dice.NewStream(1, "r"), t0.Add(time.Hour))
 	require.NoError(t, err)
-	c, _, err = ShortRest(c, dice.NewStream(1, "r"), t0.Add(2*time.Hour))
+	c, _, err = ShortRest(wound(c), dice.NewStream(1, "r"), t0.Add(2*time.Hour))
 	require.NoError(t, err)
-	_, _, err = ShortRest(c, dice.NewStream(1, "r"), t0.Add(3*time.Hour))
+	_, _, err = ShortRest(wound(c), dice.NewStream(1, "r"), t0.Add(3*time.Hour))
 	assert.Equal(t, ErrNoHitDice{}, err)
+}
+
+// At full HP a short rest heals nothing, so it spends no hit die; it still
+// brings back slots.
+func TestShortRestAtFullHPKeepsTheHitDie(t *testing.T) {
+	c := atLevel(t, Mage, Human, 3)
+	c.Slots = SlotTable{}
+	require.Equal(t, MaxHP(c), c.HP)
+	got, rep, err := ShortRest(c, dice.NewStream(1, "r"), t0)
+	require.NoError(t, err)
+	assert.Equal(t, c.HitDice, got.HitDice)
+	assert.Zero(t, rep.HitDiceSpent)
+	assert.Zero(t, rep.HPHealed)
+	assert.Positive(t, rep.SlotsRestored.Total())
 }
 
 func TestRestRefusals(t *testing.T) {
