@@ -13,30 +13,40 @@ import (
 	"github.com/gogobee/gogobee/internal/zonegraph"
 )
 
-// inTrapRoom plays a Crypt of Valdris expedition until the player stands
-// in a cleared trap room with the day's camp still to pitch.
-func inTrapRoom(t *testing.T) *Game {
+// playUntil plays a level-lvl character of class through zone, world seed
+// after world seed, until the game stands where at says; it fails the test
+// when no seed of the first twenty gets there.
+func playUntil(t *testing.T, class rules.ClassID, lvl int, zone string, at func(g *Game) bool) *Game {
 	t.Helper()
-	ch, err := rules.NewCharacter("Ada", rules.Fighter, rules.Human)
+	ch, err := rules.NewCharacter("Ada", class, rules.Human)
 	require.NoError(t, err)
-	ch, _ = rules.AwardXP(ch, rules.XPForLevel(3))
+	ch, _ = rules.AwardXP(ch, rules.XPForLevel(lvl))
 	for world := uint64(1); world <= 20; world++ {
-		g, err := New(Setup{World: world, RunID: 1, ZoneID: content.ZoneCryptValdris, Char: ch, Mode: ModeExpedition,
+		g, err := New(Setup{World: world, RunID: 1, ZoneID: zone, Char: ch, Mode: ModeExpedition,
 			Start: time.Date(2026, 1, 5, 8, 0, 0, 0, time.UTC), Policy: DefaultPolicy, Record: true})
 		require.NoError(t, err)
 		for range 200 {
 			if g.result != nil {
 				break
 			}
-			pos := Position(g.Run, g.Graph, false)
-			if pos.Kind == zonegraph.KindTrap && !pos.EnemiesPresent && !pos.InCombat && g.Exp.Camp == nil {
+			if at(g) {
 				return g
 			}
 			require.NoError(t, g.turn())
 		}
 	}
-	require.FailNow(t, "no seed stood the player in a trap room")
+	require.FailNow(t, "no seed got there")
 	return nil
+}
+
+// inTrapRoom plays a level-3 Fighter through the Crypt of Valdris until
+// they stand in a cleared trap room with the day's camp still to pitch.
+func inTrapRoom(t *testing.T) *Game {
+	t.Helper()
+	return playUntil(t, rules.Fighter, 3, content.ZoneCryptValdris, func(g *Game) bool {
+		pos := Position(g.Run, g.Graph, false)
+		return pos.Kind == zonegraph.KindTrap && !pos.EnemiesPresent && !pos.InCombat && g.Exp.Camp == nil
+	})
 }
 
 func TestRestWalksBackOutOfARoomThatForbidsCamps(t *testing.T) {
@@ -70,27 +80,13 @@ func TestRestStaysPutOnceTodaysCampIsPitched(t *testing.T) {
 // stops at an elite or boss door at full HP.
 func atDoor(t *testing.T) (*Game, expedition.WalkStop) {
 	t.Helper()
-	ch, err := rules.NewCharacter("Ada", rules.Mage, rules.Human)
-	require.NoError(t, err)
-	ch, _ = rules.AwardXP(ch, rules.XPForLevel(5))
-	for world := uint64(1); world <= 20; world++ {
-		g, err := New(Setup{World: world, RunID: 1, ZoneID: content.ZoneGoblinWarrens, Char: ch, Mode: ModeExpedition,
-			Start: time.Date(2026, 1, 5, 8, 0, 0, 0, time.UTC), Policy: DefaultPolicy, Record: true})
-		require.NoError(t, err)
-		for range 200 {
-			if g.result != nil {
-				break
-			}
-			stop, _, _ := NextStop(Look{Exp: g.Exp, Run: g.Run, Graph: g.Graph, Char: g.Char, Walked: g.walked,
-				Limit: expedition.AutopilotRooms, MinHPPct: g.minHP(), Now: g.Now, Loc: g.Loc})
-			if (stop == expedition.StopElite || stop == expedition.StopBoss) && g.hpPct() == 100 {
-				return g, stop
-			}
-			require.NoError(t, g.turn())
-		}
-	}
-	require.FailNow(t, "no seed brought the Mage to a door")
-	return nil, ""
+	var stop expedition.WalkStop
+	g := playUntil(t, rules.Mage, 5, content.ZoneGoblinWarrens, func(g *Game) bool {
+		stop, _, _ = NextStop(Look{Exp: g.Exp, Run: g.Run, Graph: g.Graph, Char: g.Char, Walked: g.walked,
+			Limit: expedition.AutopilotRooms, MinHPPct: g.minHP(), Now: g.Now, Loc: g.Loc})
+		return (stop == expedition.StopElite || stop == expedition.StopBoss) && g.hpPct() == 100
+	})
+	return g, stop
 }
 
 func TestACasterRestsAtADoorWithItsSlotsSpent(t *testing.T) {
