@@ -115,7 +115,9 @@ func build(spec Spec) (State, error) {
 	if s.RoundCap <= 0 {
 		s.RoundCap = RoundCaps[s.Kind]
 	}
-	s.Player = NewPlayer(spec.Character.Clone())
+	ch := spec.Character.Clone()
+	ch.Concentration = "" // a concentration spell lives in one fight (Settle ends it); drop a stale one
+	s.Player = NewPlayer(ch)
 	s.Player.Char.InCombat = true
 	return s, nil
 }

@@ -142,7 +142,9 @@ type Settlement struct {
 // character still standing, at most the sheet maximum); the XP is awarded
 // (rules.AwardXP, which reports level-ups); a downed character is knocked
 // out until now + the fight's Recovery (rules.KnockOut; content README
-// "Death"). InCombat is cleared. Loot is NOT added: put Outcome.Loot in the
+// "Death"). InCombat is cleared, and so is concentration: a concentration
+// spell (Spirit Guardians, Bless) lives in the fight's state and ends with
+// it. Loot is NOT added: put Outcome.Loot in the
 // inventory with ApplyLoot or in an expedition's haul. Errors:
 // ErrFightNotOver.
 func Settle(st State, now time.Time) (Settlement, error) {
@@ -151,6 +153,7 @@ func Settle(st State, now time.Time) (Settlement, error) {
 	}
 	c := st.Player.Char.Clone()
 	c.InCombat = false
+	c.Concentration = ""
 	out := st.Outcome.clone()
 	if st.Result != ResultDowned {
 		c.HP = min(max(st.Player.HP-st.Player.HPBonus, 1), rules.MaxHP(c))

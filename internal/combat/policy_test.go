@@ -166,3 +166,22 @@ func TestPolicyRaisesSpiritGuardians(t *testing.T) {
 	s.Player.Char.Concentration = rules.SpiritGuardians
 	assert.NotEqual(t, rules.SpiritGuardians, DefaultPolicy.Next(s).Spell, "not while it is up")
 }
+
+// Spirit Guardians ends with the fight, so the next elite or boss fight
+// raises it again (a tryout found the Cleric still "concentrating" on it
+// afterwards, and never casting it again).
+func TestSpiritGuardiansEndsWithTheFight(t *testing.T) {
+	c := charAt(t, rules.Cleric, rules.Human, 9)
+	c.Concentration = rules.SpiritGuardians // stale, from before the fight
+	s := started(t, c, &script{}, dummy(500, 10, 0, "", 0))
+	assert.Empty(t, s.Player.Char.Concentration, "a stale concentration is dropped when a fight starts")
+	s.Kind, s.PlayerTurns = KindBoss, 2
+	assert.Equal(t, rules.SpiritGuardians, DefaultPolicy.Next(s).Spell)
+
+	s.Player.Char.Concentration = rules.SpiritGuardians
+	st, _, err := Flee(*s)
+	require.NoError(t, err)
+	set, err := Settle(st, t0)
+	require.NoError(t, err)
+	assert.Empty(t, set.Character.Concentration, "the spell ends with the fight")
+}

@@ -1,9 +1,11 @@
 package play
 
 import (
+	"slices"
 	"time"
 
 	"github.com/gogobee/gogobee/internal/expedition"
+	"github.com/gogobee/gogobee/internal/harvest"
 	"github.com/gogobee/gogobee/internal/rules"
 	"github.com/gogobee/gogobee/internal/zonegraph"
 	"github.com/gogobee/gogobee/internal/zonerun"
@@ -15,7 +17,9 @@ import (
 // the rules' own refill: at the first 06:00 local rollover after prev
 // ended, or with a long rest c began after it (rules.Character.LastLongRest);
 // then, or when prev is another zone's or still running, the carry is
-// zero. Otherwise it is zonerun.Leftovers(prev, g).
+// zero. Otherwise it is zonerun.Leftovers(prev, g), less what prev was
+// handed itself when a rollover has passed since prev began (those rooms
+// and charges grew back then): only the rooms prev emptied carry on.
 func CarryFrom(prev zonerun.Run, g zonegraph.Graph, c rules.Character, now time.Time, loc *time.Location) zonerun.Carry {
 	if prev.ZoneID != g.ZoneID || !prev.Status.Over() {
 		return zonerun.Carry{}
@@ -27,5 +31,10 @@ func CarryFrom(prev zonerun.Run, g zonegraph.Graph, c rules.Character, now time.
 	if !now.Before(expedition.NextLocal(ended, loc, expedition.RolloverHour)) || c.LastLongRest.After(ended) {
 		return zonerun.Carry{}
 	}
-	return zonerun.Leftovers(prev, g)
+	left := zonerun.Leftovers(prev, g)
+	if !now.Before(expedition.NextLocal(prev.StartedAt, loc, expedition.RolloverHour)) {
+		left.Spent = slices.DeleteFunc(left.Spent, func(node string) bool { return slices.Contains(prev.Spent, node) })
+		left.Harvest = harvest.State{}
+	}
+	return left
 }

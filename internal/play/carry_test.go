@@ -9,6 +9,7 @@ import (
 
 	"github.com/gogobee/gogobee/internal/combat"
 	"github.com/gogobee/gogobee/internal/content"
+	"github.com/gogobee/gogobee/internal/harvest"
 	"github.com/gogobee/gogobee/internal/rules"
 	"github.com/gogobee/gogobee/internal/zonerun"
 )
@@ -55,4 +56,32 @@ func TestCarryFromGrowsBackOnTheRulesRefill(t *testing.T) {
 			assert.True(t, got.IsZero(), tc.name)
 		}
 	}
+}
+
+// Rooms a run was handed spent grow back at the rollover after it began,
+// even if it ends later: only what it emptied itself carries on (a tryout
+// found a run held open across 06:00 passing its inherited rooms on for
+// ever).
+func TestCarryFromDropsWhatTheRunInheritedOnceARolloverPassed(t *testing.T) {
+	g, ok := content.ZoneGraph(content.ZoneCryptValdris)
+	require.True(t, ok)
+	stair, niches := content.ZoneCryptValdris+".stair", content.ZoneCryptValdris+".grave_niches"
+	started := time.Date(2026, 3, 2, 20, 0, 0, 0, time.UTC)
+	prev := zonerun.Run{ZoneID: g.ZoneID, Status: zonerun.StatusAbandoned, StartedAt: started,
+		EndedAt: started.Add(13 * time.Hour), // 09:00 next day: a rollover in between
+		Spent:   []string{stair},             // handed spent by the run before
+		Visited: []string{g.Entry, stair, niches},
+		Rooms:   map[string]zonerun.Room{niches: {Fight: &zonerun.Encounter{Monsters: []string{"zombie"}, Result: combat.ResultWon}}},
+		Harvest: harvest.State{Rooms: map[string]harvest.Room{niches: {Passes: 1}}}}
+	c, err := rules.NewCharacter("Tess", rules.Fighter, rules.Human)
+	require.NoError(t, err)
+
+	got := CarryFrom(prev, g, c, prev.EndedAt.Add(time.Hour), time.UTC)
+	assert.Equal(t, []string{niches}, got.Spent, "what it emptied itself")
+	assert.Empty(t, got.Harvest.Rooms, "the charges grew back at the rollover")
+
+	prev.StartedAt = prev.EndedAt.Add(-time.Hour) // began after the rollover: everything carries
+	got = CarryFrom(prev, g, c, prev.EndedAt.Add(time.Hour), time.UTC)
+	assert.ElementsMatch(t, []string{stair, niches}, got.Spent)
+	assert.NotEmpty(t, got.Harvest.Rooms)
 }
