@@ -139,7 +139,7 @@ func (w AutoWalk) eventLine(run zonerun.Run, e zonerun.Event) string {
 		return "🏕️ Safe ground: a good place to make camp."
 	case zonerun.EvHarvest:
 		if e.Harvest != nil {
-			return HarvestText(run, e.Node, *e.Harvest)
+			return HarvestText(run, e.Node, *e.Harvest, true) // the auto-walk is an expedition's
 		}
 	case zonerun.EvRunLost:
 		return fmt.Sprintf("💀 The run ends in **%s**.", w.label(e.Node))

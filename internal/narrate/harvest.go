@@ -29,8 +29,10 @@ func HarvestFooter(r harvest.PassResult) string {
 // celebratory TwinBee line per Rare-or-better find (flavor situation
 // harvest.CelebrationKey, picked by the run's seed, the room and the pass),
 // the nodes a gate kept shut, and the arrival of the fight a noisy attempt
-// woke. "" for a pass that did not run.
-func HarvestText(run zonerun.Run, node string, r harvest.PassResult) string {
+// woke. "" for a pass that did not run. onExpedition says how a room
+// picked clean grows back: a camp's long rest on an expedition; 06:00 or
+// a long rest, for the next run, on a standalone zone run.
+func HarvestText(run zonerun.Run, node string, r harvest.PassResult, onExpedition bool) string {
 	if !r.Ran {
 		return ""
 	}
@@ -40,8 +42,10 @@ func HarvestText(run zonerun.Run, node string, r harvest.PassResult) string {
 		lines = append(lines, HarvestFooter(r))
 	case r.Blocked != "":
 		lines = append(lines, HarvestLabel+"none today; "+string(r.Blocked)+".")
-	case len(r.Skipped) == 0:
+	case len(r.Skipped) == 0 && onExpedition:
 		lines = append(lines, HarvestLabel+"picked clean. A long rest at a standard camp or better lets it grow back.")
+	case len(r.Skipped) == 0:
+		lines = append(lines, HarvestLabel+"picked clean. It grows back for your next run after 06:00, or after a long rest.")
 	}
 	passes := run.Harvest.Rooms[node].Passes
 	for i, y := range r.RareFinds {

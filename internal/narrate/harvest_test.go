@@ -33,10 +33,12 @@ func TestHarvestFooterHasTheOneShape(t *testing.T) {
 func TestHarvestTextSaysWhyNothingWasTriedAndCelebratesRareFinds(t *testing.T) {
 	run := zonerun.Run{Seed: 3}
 	node := "underforge.mithral_seam"
-	assert.Empty(t, HarvestText(run, node, hv.PassResult{}), "a room that does not harvest says nothing")
+	assert.Empty(t, HarvestText(run, node, hv.PassResult{}, true), "a room that does not harvest says nothing")
 	assert.Equal(t, "⛏️ **Harvest:** none today; the zone's events block all harvesting.",
-		HarvestText(run, node, hv.PassResult{Ran: true, Blocked: hv.SkipBlocked}))
-	assert.Contains(t, HarvestText(run, node, hv.PassResult{Ran: true}), "picked clean")
+		HarvestText(run, node, hv.PassResult{Ran: true, Blocked: hv.SkipBlocked}, true))
+	assert.Contains(t, HarvestText(run, node, hv.PassResult{Ran: true}, true), "picked clean. A long rest at a standard camp")
+	assert.Contains(t, HarvestText(run, node, hv.PassResult{Ran: true}, false), "picked clean. It grows back for your next run after 06:00",
+		"a standalone zone run has no camps")
 
 	rare := yield("mithral_trace", 1)
 	p := hv.PassResult{Ran: true, Attempts: make([]hv.Attempt, 2), Yields: []hv.Yield{rare}, Fails: 1,
@@ -46,7 +48,7 @@ func TestHarvestTextSaysWhyNothingWasTriedAndCelebratesRareFinds(t *testing.T) {
 			{Resource: "wraith_core", Reason: hv.SkipClass},
 			{Resource: "tidal_crystal", Reason: hv.SkipEvent},
 		}}
-	lines := strings.Split(HarvestText(run, node, p), "\n")
+	lines := strings.Split(HarvestText(run, node, p, true), "\n")
 	require.Len(t, lines, 3)
 	assert.Equal(t, "⛏️ **Harvest:** +1 Mithral Trace; 1 fail", lines[0])
 	pool, err := flavor.Lines(hv.CelebrationKey)
@@ -73,7 +75,7 @@ func TestHarvestTextAnnouncesTheFightTheNoiseBrings(t *testing.T) {
 	} {
 		p := base
 		p.Interrupt = &tt.in
-		assert.Contains(t, HarvestText(run, "underforge.ash_hall", p), tt.want)
+		assert.Contains(t, HarvestText(run, "underforge.ash_hall", p, true), tt.want)
 	}
 }
 

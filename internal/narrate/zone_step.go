@@ -105,7 +105,7 @@ func (s ZoneStep) event(e zonerun.Event) (text string, asks bool) {
 		if e.Harvest == nil {
 			return "", false
 		}
-		return HarvestText(s.Run, e.Node, *e.Harvest), false
+		return HarvestText(s.Run, e.Node, *e.Harvest, s.Expedition), false
 	case zonerun.EvForkPrompt:
 		return ForkPromptText(s.Graph, *e.Prompt, s.Prefix, s.IdleWait), true
 	case zonerun.EvRegionCleared:
