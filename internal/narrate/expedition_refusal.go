@@ -54,7 +54,7 @@ func ExpeditionRefusal(err error, prefix string) string {
 	case errors.As(err, &supplies):
 		return fmt.Sprintf("That needs %s and you carry %s.", SU(supplies.Need), SU(supplies.Have))
 	case errors.Is(err, expedition.ErrInCombat{}):
-		return fmt.Sprintf("Not in the middle of a fight. Finish it first: `%sfight` shows where it stands.", prefix)
+		return fmt.Sprintf("Not while you're fighting. Finish the fight first: `%sfight` shows where it stands.", prefix)
 	case errors.Is(err, expedition.ErrEncounterPending{}):
 		return fmt.Sprintf("Something found you in the night and it's still here. `%sfight` first; everything else waits.", prefix)
 	case errors.As(err, &campType):

@@ -170,7 +170,7 @@ func TestExpeditionRefusalsAreWorded(t *testing.T) {
 	}{
 		{expedition.ErrUnknownCampType{Name: "luxury"}, "no such camp as “luxury”"},
 		{expedition.ErrPackCap{Kind: expedition.PackDeluxe, Cap: 1, Have: 0}, "at most 1 deluxe pack(s) per expedition; you can take 1 more"},
-		{expedition.ErrInCombat{}, "Not in the middle of a fight"},
+		{expedition.ErrInCombat{}, "Not while you're fighting"},
 		{expedition.ErrRoomNotCleared{}, "only slip out from a cleared room"},
 		{expedition.ErrResumeExpired{}, "seven days are up"},
 		{expedition.ErrNotEnoughCoins{Need: 100, Have: 60}, "That comes to 100 coins; you have 60 coins"},

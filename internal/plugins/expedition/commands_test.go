@@ -34,7 +34,7 @@ func TestBadInputChangesNothing(t *testing.T) {
 		{"extracting mid-fight", func(t *testing.T, b *plugintest.Bot) {
 			departed(t, b)
 			b.Reply(alice, "!fight goblin sneak")
-		}, "!extract", "Not in the middle of a fight"},
+		}, "!extract", "Not while you're fighting"},
 		{"resuming with nothing to resume", nil, "!resume", "There's nothing to resume"},
 		{"background walk before setting off", func(t *testing.T, b *plugintest.Bot) { b.Reply(alice, "!expedition start goblin warrens") },
 			"!expedition run on", "There's nothing to walk yet"},

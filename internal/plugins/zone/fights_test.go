@@ -36,7 +36,7 @@ func TestBareFightEngagesTheRoomsEliteAndTheRunLearnsTheResult(t *testing.T) {
 	require.NoError(t, err)
 	require.True(t, running)
 	assert.Contains(t, b.Reply(alice, "!zone advance"), "You're in a fight.")
-	assert.Contains(t, b.Reply(alice, "!zone abandon"), "Not in the middle of a fight.")
+	assert.Contains(t, b.Reply(alice, "!zone abandon"), "Not while you're fighting.")
 
 	coinsBefore := b.Character(alice).Coins
 	end := b.Reply(alice, "!fight auto")

@@ -191,7 +191,7 @@ func (d Deps) abandon(c *bot.Context, args []string) error {
 	if _, running, err := c.Store.GetFight(c, c.Sender()); err != nil {
 		return err
 	} else if running {
-		return bot.Errorf("Not in the middle of a fight. Finish it, or `%sflee`: fleeing always works and ends the run too, wounds kept.", c.Prefix())
+		return bot.Errorf("Not while you're fighting. Finish the fight, or `%sflee`: fleeing always works and ends the run too, wounds kept.", c.Prefix())
 	}
 	switch {
 	case len(args) == 0:
