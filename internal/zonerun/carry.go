@@ -3,6 +3,7 @@ package zonerun
 import (
 	"slices"
 
+	"github.com/gogobee/gogobee/internal/content"
 	"github.com/gogobee/gogobee/internal/harvest"
 	"github.com/gogobee/gogobee/internal/zonegraph"
 )
@@ -39,11 +40,31 @@ func Leftovers(r Run, g zonegraph.Graph) Carry {
 			continue
 		}
 		hr, harvested := r.Harvest.Room(node)
-		bare := harvested && len(hr.Nodes) > 0 && hr.ChargesLeft() == 0
+		bare := harvested && harvestedBare(hr)
 		taken := len(rm.Loot) > 0 || rm.Fight != nil && won(rm.Fight.Result) || bare
 		if taken && !slices.Contains(c.Spent, node) {
 			c.Spent = append(c.Spent, node)
 		}
 	}
 	return c
+}
+
+// harvestedBare reports whether a room's harvest is spent: it has nodes,
+// and every node with a charge left is one a gate keeps shut (a kill, a
+// class or a zone event), as the Worg Pelt left alone in a room whose
+// other nodes are empty.
+func harvestedBare(hr harvest.Room) bool {
+	if len(hr.Nodes) == 0 {
+		return false
+	}
+	for _, n := range hr.Nodes {
+		if n.Depleted() {
+			continue
+		}
+		res, ok := content.ResourceByID(n.Resource)
+		if !ok || res.RequiresKill == "" && res.ClassRestrict == "" && res.Event == "" {
+			return false
+		}
+	}
+	return true
 }

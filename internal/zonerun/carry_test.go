@@ -33,6 +33,18 @@ func TestLeftoversAreTheRoomsARunTookFrom(t *testing.T) {
 	assert.Equal(t, 1, r.Harvest.Rooms[cid("grave_niches")].Passes, "a copy")
 }
 
+// A harvest room whose only charges left sit on a gated node (a kill-gated
+// pelt left alone) is as bare as an empty one; an open node with a charge
+// keeps it harvestable.
+func TestHarvestedBareIgnoresGatedNodes(t *testing.T) {
+	empty := harvest.Node{ID: "a", Resource: "scrap_iron", Charges: 0, Max: 2}
+	gated := harvest.Node{ID: "b", Resource: "worg_pelt", Charges: 2, Max: 2}
+	open := harvest.Node{ID: "c", Resource: "scrap_iron", Charges: 1, Max: 2}
+	assert.True(t, harvestedBare(harvest.Room{Nodes: []harvest.Node{empty, gated}}))
+	assert.False(t, harvestedBare(harvest.Room{Nodes: []harvest.Node{empty, open}}))
+	assert.False(t, harvestedBare(harvest.Room{}), "no nodes: nothing was harvested")
+}
+
 func TestLeftoversNeverSpendABossRoom(t *testing.T) {
 	g := crypt(t)
 	r := at(g.Boss, cid("entry"), g.Boss)
