@@ -1,6 +1,9 @@
 package report
 
-import "slices"
+import (
+	"maps"
+	"slices"
+)
 
 // ClassTierRow is one tier's clear rate per class at the zones' intended
 // levels (each class's mean over its intended cells of the tier).
@@ -32,7 +35,7 @@ func classTierRows(cells []Cell) []ClassTierRow {
 			}
 		}
 		row := ClassTierRow{Tier: tr.Tier, ByClass: map[string]float64{}}
-		for _, cl := range sortedKeys(sums) {
+		for _, cl := range slices.Sorted(maps.Keys(sums)) {
 			v := sums[cl] / float64(counts[cl])
 			row.ByClass[cl] = v
 			if row.Best == "" || v > row.ByClass[row.Best] {
@@ -58,15 +61,6 @@ func classesOf(cells []Cell) []string {
 		if !slices.Contains(out, c.Class) {
 			out = append(out, c.Class)
 		}
-	}
-	slices.Sort(out)
-	return out
-}
-
-func sortedKeys[V any](m map[string]V) []string {
-	out := make([]string, 0, len(m))
-	for k := range m {
-		out = append(out, k)
 	}
 	slices.Sort(out)
 	return out

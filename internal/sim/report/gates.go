@@ -161,7 +161,6 @@ func harvestRows(cells []Cell) []HarvestRow {
 		zone  string
 		level int
 	}
-	var order []key
 	sum := map[key]*HarvestRow{}
 	for _, c := range cells {
 		z, ok := content.ZoneByID(c.Zone)
@@ -173,22 +172,21 @@ func harvestRows(cells []Cell) []HarvestRow {
 		if row == nil {
 			row = &HarvestRow{Tier: c.Tier, Zone: c.Zone, Level: c.Level, Highest: c.Level == z.MaxLevel}
 			sum[k] = row
-			order = append(order, k)
 		}
 		row.Count.Passes += c.Harvest.Passes
 		row.Count.Interrupts += c.Harvest.Interrupts
 		row.Count.Elites += c.Harvest.Elites
 	}
-	out := make([]HarvestRow, 0, len(order))
-	for _, k := range order {
-		out = append(out, *sum[k])
+	out := make([]HarvestRow, 0, len(sum))
+	for _, row := range sum {
+		out = append(out, *row)
 	}
 	sortHarvest(out)
 	return out
 }
 
 func sortHarvest(rows []HarvestRow) {
-	slices.SortStableFunc(rows, func(a, b HarvestRow) int {
+	slices.SortFunc(rows, func(a, b HarvestRow) int {
 		return cmp.Or(cmp.Compare(a.Tier, b.Tier), cmp.Compare(a.Zone, b.Zone), cmp.Compare(a.Level, b.Level))
 	})
 }
