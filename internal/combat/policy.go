@@ -27,7 +27,11 @@ var DefaultPolicy Policy = Standard{HealBelow: DefaultHealBelow}
 //     (if a use or slot is left); else a Ranger marks its quarry with
 //     Hunter's Mark when nothing is marked.
 //  2. Below HealBelow: the healing consumable that best fits the missing HP,
-//     else Cure Wounds with a free slot.
+//     else Cure Wounds with a free slot, when the heal pays for the action
+//     it costs (healPays): the enemies do not all fall to this turn's
+//     expected damage, and the heal's average is more than the HP they are
+//     expected to take off in a round (a smaller heal only delays the
+//     same loss by a round they get to swing in).
 //  3. In an elite or boss fight: Action Surge when a use is left; on the
 //     first turn, one carried combat consumable (oil, grease, elixir, brew,
 //     spore cloud, ward, shard, in that order); Spirit Guardians when the
@@ -69,10 +73,10 @@ func (pol Standard) Next(s *State) Action {
 		}
 	}
 	if low {
-		if item := healingItem(p); item != "" {
+		if item := healingItem(p); item != "" && healPays(s, healItemAverage(item), target) {
 			return Action{Kind: ActUse, Item: item, Target: AutoTarget}
 		}
-		if slot := freeSlotFor(p, rules.CureWounds); slot > 0 {
+		if slot := freeSlotFor(p, rules.CureWounds); slot > 0 && healPays(s, cureAverage(p, slot), target) {
 			return Action{Kind: ActCast, Spell: rules.CureWounds, Slot: slot, Target: AutoTarget}
 		}
 	}
@@ -185,12 +189,7 @@ func bestAttack(s *State, target int) Action {
 	}
 	p := &s.Player
 	bestDmg := weaponExpected(s, target)
-	standing := 0
-	for i := range s.Enemies {
-		if s.Enemies[i].Standing() {
-			standing++
-		}
-	}
+	standing := standingCount(s)
 	for _, sp := range spellBook(p.Char) {
 		if !damageSpell(sp) {
 			continue

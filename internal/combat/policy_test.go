@@ -185,3 +185,38 @@ func TestSpiritGuardiansEndsWithTheFight(t *testing.T) {
 	require.NoError(t, err)
 	assert.Empty(t, set.Character.Concentration, "the spell ends with the fight")
 }
+
+func TestPolicyHealsOnlyWhenTheHealPays(t *testing.T) {
+	brute := dummy(500, 10, 20, "", 0)
+	brute.Multiattack = &content.Multiattack{ToHit: 20, Swings: []int{20, 20}} // ~38 HP a round
+	tests := []struct {
+		name  string
+		enemy content.Monster
+		item  string
+		want  ActionKind
+	}{
+		{"the enemy falls to this turn's attack: attack", dummy(3, 10, 0, "", 0), "potion_of_healing", ActAttack},
+		{"the heal is smaller than a round of its damage: attack", brute, "potion_of_healing", ActAttack},
+		{"the heal outweighs a round of its damage: drink", brute, "potion_of_supreme_healing", ActUse},
+		{"a weak enemy and a long fight: drink", dummy(500, 10, 0, "", 0), "potion_of_healing", ActUse},
+	}
+	for _, tc := range tests {
+		t.Run(tc.name, func(t *testing.T) {
+			s := started(t, charAt(t, rules.Rogue, rules.Human, 1), &script{}, tc.enemy)
+			s.Player.HP = s.Player.MaxHP / 4
+			s.Player.Char.Inventory = rules.Inventory{tc.item: 1}
+			assert.Equal(t, tc.want, DefaultPolicy.Next(s).Kind)
+		})
+	}
+}
+
+func TestIncomingCountsEachSwingAtItsChanceToHit(t *testing.T) {
+	brute := dummy(500, 10, 0, "", 0)
+	brute.Multiattack = &content.Multiattack{ToHit: 5, Swings: []int{10, 6}}
+	s := started(t, charAt(t, rules.Rogue, rules.Human, 5), &script{}, brute, dummy(20, 10, 5, "", 0))
+	s.Player.AC = 16 // no Shield, no debuff: PlayerAC is 16
+	// Each needs 11 on the d20: 50%. Swings 10 + 6, and the dummy's 1d4 (2.5).
+	assert.InDelta(t, 0.5*16+0.5*2.5, Incoming(s), 1e-9)
+	s.Enemies[1].Dead = true
+	assert.InDelta(t, 0.5*16, Incoming(s), 1e-9, "a fallen enemy deals nothing")
+}

@@ -1,0 +1,103 @@
+package combat
+
+import "github.com/gogobee/gogobee/internal/rules"
+
+// healPays reports whether spending the player's action on a heal of avg
+// HP (average) beats attacking target: false when the attack expected
+// this turn (bestAttack's) brings down every standing enemy, or when avg
+// is at most the damage the enemies are expected to deal the player in
+// one round (Incoming). A heal that small buys no round: the enemies take
+// it back in the round the player spent drinking or casting, and the
+// fight lasts a round longer.
+func healPays(s *State, avg float64, target int) bool {
+	if target >= 0 && expectedOf(s, bestAttack(s, target)) >= float64(standingHP(s)) {
+		return false
+	}
+	return avg > Incoming(s)
+}
+
+// Incoming is the damage (HP) the standing enemies are expected to deal
+// the player in one round of attacks: each swing's damage times its
+// chance to hit the player's current AC (hitChance with the swing's
+// to-hit, ally buff and phase-2 bonus). Area abilities, conditions and
+// damage reduction are left out: it is the policy's estimate, not a roll.
+func Incoming(s *State) float64 {
+	ac := s.PlayerAC()
+	total := 0.0
+	for i := range s.Enemies {
+		en := &s.Enemies[i]
+		if !en.Standing() {
+			continue
+		}
+		bonus := en.Buff
+		if en.Phase2 {
+			bonus += Phase2HitBonus
+		}
+		if ma := en.Monster.Multiattack; ma != nil {
+			for _, sw := range ma.Swings {
+				total += hitChance(ma.ToHit+bonus, ac) * float64(sw)
+			}
+			continue
+		}
+		total += hitChance(en.Monster.AttackBonus+bonus, ac) * en.Monster.Damage.Average()
+	}
+	return total
+}
+
+// expectedOf is the expected damage of a bestAttack action.
+func expectedOf(s *State, a Action) float64 {
+	if a.Kind != ActCast {
+		return weaponExpected(s, a.Target)
+	}
+	sp, ok := rules.Spell(a.Spell)
+	if !ok {
+		return 0
+	}
+	return spellExpected(s, sp, a.Slot, a.Target, standingCount(s))
+}
+
+// standingHP is the HP left on every standing enemy.
+func standingHP(s *State) int {
+	hp := 0
+	for i := range s.Enemies {
+		if s.Enemies[i].Standing() {
+			hp += s.Enemies[i].HP
+		}
+	}
+	return hp
+}
+
+// standingCount is the number of enemies still in the fight.
+func standingCount(s *State) int {
+	n := 0
+	for i := range s.Enemies {
+		if s.Enemies[i].Standing() {
+			n++
+		}
+	}
+	return n
+}
+
+// healItemAverage is the average heal (HP) of the healing consumable id.
+func healItemAverage(id string) float64 {
+	for _, h := range healItems {
+		if h.id == id {
+			return h.avg
+		}
+	}
+	return 0
+}
+
+// cureAverage is the average heal (HP) of Cure Wounds cast by the player
+// with a slot of level slot (dice, casting modifier and Disciple of Life).
+func cureAverage(p *Player, slot int) float64 {
+	sp, ok := rules.Spell(rules.CureWounds)
+	if !ok {
+		return 0
+	}
+	avg := rules.CastDice(p.caster(), sp, slot).Average()
+	if p.Char.HasFeature(rules.FeatureDiscipleOfLife) {
+		avg += float64(2 + slot)
+	}
+	return avg
+}
