@@ -209,3 +209,22 @@ func TestOneCommandIsOneRound(t *testing.T) {
 		require.NoError(t, err)
 	}
 }
+
+func TestAStaffsMagicBonusRaisesSpellAttackAndSaveDC(t *testing.T) {
+	c := charAt(t, rules.Mage, rules.Human, 5)
+	c.Equipment = rules.Equipment{rules.SlotMainHand: "quarterstaff_t3"} // +2
+	// A roll of 5 hits AC 18 only with the staff: 5 + (prof 3 + INT + 3) + 2.
+	base := rules.SpellAttackBonus(c)
+	ac := 5 + base + 2
+	s := started(t, c, &script{d20: []int{5}}, dummy(50, ac, 0, "", 0))
+	require.Equal(t, 2, s.Player.FocusBonus)
+	_, evs, err := Cast(*s, rules.FireBolt, 0, 0)
+	require.NoError(t, err)
+	require.Len(t, findFrom(evs, EvAttackHit, PlayerID), 1, "the staff's +2 turns the miss into a hit")
+
+	c.Equipment = rules.Equipment{rules.SlotMainHand: "dagger_t3"}
+	s = started(t, c, &script{d20: []int{5}}, dummy(50, ac, 0, "", 0))
+	_, evs, err = Cast(*s, rules.FireBolt, 0, 0)
+	require.NoError(t, err)
+	assert.Empty(t, findFrom(evs, EvAttackHit, PlayerID), "a dagger is no focus")
+}

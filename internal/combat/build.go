@@ -125,8 +125,8 @@ func build(spec Spec) (State, error) {
 // NewPlayer derives the player's combat numbers from a character sheet and
 // the catalogue items it wears: everything content.EffectiveOf gives (ability
 // scores with worn bonuses, combat HP and max HP, AC, the main-hand weapon's
-// attack bonus, damage dice and bonus, initiative modifier, save bonus and
-// resistances), plus attacks per action, the race's passive and whether the
+// attack bonus, damage dice and bonus, initiative modifier, save bonus,
+// resistances and the held focus's spell bonus), plus attacks per action, the race's passive and whether the
 // Shield spell is known. A character without a weapon makes unarmed strikes
 // (1 + modifier).
 func NewPlayer(c rules.Character) Player {
@@ -137,7 +137,7 @@ func NewPlayer(c rules.Character) Player {
 		AttackBonus: e.AttackBonus, WeaponName: e.WeaponName, WeaponDice: e.WeaponDice,
 		DamageBonus: e.DamageBonus, DamageType: e.DamageType, Ranged: e.Ranged, ExtraDice: e.ExtraDice,
 		Attacks: rules.AttacksPerAction(c), InitMod: e.Initiative, SaveBonus: e.SaveBonus, Resist: e.Resist,
-		Passive: c.RaceDef().Passive, CanShield: knowsSpell(c, rules.ShieldSpell), Marked: -1,
+		Passive: c.RaceDef().Passive, CanShield: knowsSpell(c, rules.ShieldSpell), FocusBonus: e.FocusBonus, Marked: -1,
 	}
 }
 

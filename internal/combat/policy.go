@@ -265,7 +265,7 @@ func spellExpected(s *State, sp rules.SpellDef, slot, target, standing int) floa
 	n := float64(sp.ProjectilesAt(slot))
 	switch sp.Kind {
 	case rules.SpellAttack:
-		return n * hitChance(rules.SpellAttackBonus(s.Player.caster()), s.enemyAC(target)) * avg
+		return n * hitChance(rules.SpellAttackBonus(s.Player.caster())+s.Player.FocusBonus, s.enemyAC(target)) * avg
 	case rules.SpellAuto:
 		return n * avg
 	}

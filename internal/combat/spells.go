@@ -52,6 +52,8 @@ func (s *State) cast(id rules.SpellID, target, slot int) error {
 	if err != nil {
 		return ErrNoSlot // pickSlot checked everything else
 	}
+	sc.AttackBonus += p.FocusBonus
+	sc.SaveDC += p.FocusBonus
 	c.Abilities = p.Char.Abilities
 	p.Char = c
 	if bonus {

@@ -81,10 +81,11 @@ type Player struct {
 	ExtraDice   rules.Dice         `json:"extra_dice,omitzero"` // a magic weapon's extra damage
 	Attacks     int                `json:"attacks"`             // weapon attacks per Attack action
 	InitMod     int                `json:"init_mod"`
-	SaveBonus   int                `json:"save_bonus,omitempty"` // worn items' bonus to every save
-	Resist      []rules.DamageType `json:"resist,omitempty"`     // damage types worn gear halves
-	Passive     rules.RacePassive  `json:"passive,omitempty"`    // the race's combat passive
-	CanShield   bool               `json:"can_shield,omitempty"` // knows the Shield spell
+	SaveBonus   int                `json:"save_bonus,omitempty"`  // worn items' bonus to every save
+	Resist      []rules.DamageType `json:"resist,omitempty"`      // damage types worn gear halves
+	Passive     rules.RacePassive  `json:"passive,omitempty"`     // the race's combat passive
+	CanShield   bool               `json:"can_shield,omitempty"`  // knows the Shield spell
+	FocusBonus  int                `json:"focus_bonus,omitempty"` // held focus's bonus to spell attack and DC
 	Conditions  []Cond             `json:"conditions,omitempty"`
 
 	// Turn economy: reset when the player's turn starts.

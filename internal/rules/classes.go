@@ -83,6 +83,11 @@ type ClassDef struct {
 	StartingEquipment Equipment        `json:"starting_equipment"`
 	StartingItems     map[string]int   `json:"starting_items,omitempty"`
 	HarvestBonus      []HarvestAction  `json:"harvest_bonus,omitempty"`
+	// FocusKinds are the weapon kinds the class casts through as a
+	// spellcasting focus (SRD arcane focus: a staff). Held in the main
+	// hand, such a weapon's magic bonus adds to the spell attack bonus and
+	// the spell save DC (FocusBonus), as a weapon's adds to its attacks.
+	FocusKinds []string `json:"focus_kinds,omitempty"`
 }
 
 // startingPack is what every class carries at level 1 besides its worn
@@ -135,6 +140,7 @@ var classes = map[ClassID]ClassDef{
 		Features: []FeatureGrant{
 			{1, FeatureSpellcasting}, {1, FeatureArcaneArmor}, {1, FeatureShieldReflex},
 		},
+		FocusKinds:        []string{"quarterstaff"},
 		StartingEquipment: Equipment{SlotMainHand: "quarterstaff_t1"},
 		StartingItems:     startingPack,
 		HarvestBonus:      []HarvestAction{Essence},

@@ -54,10 +54,13 @@ type Effective struct {
 	Resist    []DamageType
 
 	// CastingMod, SpellAttack and SpellSaveDC are the spellcasting numbers
-	// (CastingMod, SpellAttackBonus, SpellSaveDC) with the gear's scores.
+	// (CastingMod, SpellAttackBonus, SpellSaveDC) with the gear's scores;
+	// SpellAttack and SpellSaveDC include FocusBonus, the held focus's
+	// magic bonus.
 	CastingMod  int
 	SpellAttack int
 	SpellSaveDC int
+	FocusBonus  int
 }
 
 // EffectiveWith returns c's numbers wearing g (facts §1.3–1.4, §1.6, SRD
@@ -83,9 +86,10 @@ func EffectiveWith(c Character, g Gear) Effective {
 		SaveBonus:   g.Save,
 		Resist:      slices.Clone(g.Resist),
 		CastingMod:  CastingMod(eff),
-		SpellAttack: SpellAttackBonus(eff),
-		SpellSaveDC: SpellSaveDC(eff),
+		FocusBonus:  FocusBonus(eff, g.Weapon),
 	}
+	e.SpellAttack = SpellAttackBonus(eff) + e.FocusBonus
+	e.SpellSaveDC = SpellSaveDC(eff) + e.FocusBonus
 	if w := g.Weapon; w != nil {
 		e.WeaponName, e.WeaponDice, e.DamageType, e.Ranged = w.Name, w.Damage, w.DamageType, w.Ranged
 		e.ExtraDice = g.ExtraDice

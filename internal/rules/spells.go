@@ -1,6 +1,9 @@
 package rules
 
-import "sort"
+import (
+	"slices"
+	"sort"
+)
 
 // SpellID identifies a spell. IDs are stable and stored in JSON.
 type SpellID string
@@ -267,6 +270,18 @@ func SpellSaveDC(c Character) int {
 // FlatBonus for a caster, as SpellSaveDC.
 func SpellAttackBonus(c Character) int {
 	return ProficiencyBonus(c.Level) + CastingMod(c) + spellFlat(c)
+}
+
+// FocusBonus is what weapon w held in the main hand adds to c's spell
+// attack bonus and spell save DC: its magic bonus when its kind is one of
+// the class's FocusKinds (a Mage's staff), else 0. w may be nil.
+// (Issue 11, J2: spell attack and DC scale with gear as weapon attacks
+// do.)
+func FocusBonus(c Character, w *Weapon) int {
+	if w == nil || !slices.Contains(c.Def().FocusKinds, w.Kind) {
+		return 0
+	}
+	return w.MagicBonus
 }
 
 // spellFlat is FlatBonus for a class with a casting ability, else 0.
