@@ -1,6 +1,9 @@
 package combat
 
-import "github.com/gogobee/gogobee/internal/rules"
+import (
+	"github.com/gogobee/gogobee/internal/content"
+	"github.com/gogobee/gogobee/internal/rules"
+)
 
 // healPays reports whether spending the player's action on a heal of avg
 // HP (average) beats attacking target: false when the attack expected
@@ -17,9 +20,11 @@ func healPays(s *State, avg float64, target int) bool {
 }
 
 // Incoming is the damage (HP) the standing enemies are expected to deal
-// the player in one round of attacks: each swing's damage times its
-// chance to hit the player's current AC (hitChance with the swing's
-// to-hit, ally buff and phase-2 bonus). Area abilities, conditions and
+// the player in one round: each swing's damage times its chance to hit
+// the player's current AC (hitChance with the swing's to-hit, ally buff
+// and phase-2 bonus), plus a charged area ability that may act in this
+// phase (breath, blast: two damage rolls, a save halving them) times its
+// proc chance, counted at three quarters for the save. Conditions and
 // damage reduction are left out: it is the policy's estimate, not a roll.
 func Incoming(s *State) float64 {
 	ac := s.PlayerAC()
@@ -33,6 +38,7 @@ func Incoming(s *State) float64 {
 		if en.Phase2 {
 			bonus += Phase2HitBonus
 		}
+		total += areaExpected(s, en)
 		if ma := en.Monster.Multiattack; ma != nil {
 			for _, sw := range ma.Swings {
 				total += hitChance(ma.ToHit+bonus, ac) * float64(sw)
@@ -42,6 +48,21 @@ func Incoming(s *State) float64 {
 		total += hitChance(en.Monster.AttackBonus+bonus, ac) * en.Monster.Damage.Average()
 	}
 	return total
+}
+
+// areaSaveFactor is the expected share of an area ability's damage the
+// player takes: half the time the save halves it.
+const areaSaveFactor = 0.75
+
+// areaExpected is enemy en's expected area damage this round: its area
+// ability's proc chance times two damage rolls times areaSaveFactor, or 0
+// when it has none, it is recharging or the phase does not allow it.
+func areaExpected(s *State, en *Enemy) float64 {
+	a := en.Monster.Ability
+	if en.Recharging || !(s.enemyAbility(en, content.EffectAoE) || s.enemyAbility(en, content.EffectAoEFire)) {
+		return 0
+	}
+	return a.Proc * 2 * en.Monster.Damage.Average() * areaSaveFactor
 }
 
 // expectedOf is the expected damage of a bestAttack action.

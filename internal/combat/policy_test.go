@@ -220,3 +220,14 @@ func TestIncomingCountsEachSwingAtItsChanceToHit(t *testing.T) {
 	s.Enemies[1].Dead = true
 	assert.InDelta(t, 0.5*16, Incoming(s), 1e-9, "a fallen enemy deals nothing")
 }
+
+func TestIncomingCountsAChargedAreaAbility(t *testing.T) {
+	breather := dummy(500, 10, 0, content.EffectAoE, 0.5)
+	s := started(t, charAt(t, rules.Rogue, rules.Human, 5), &script{}, breather)
+	s.Player.AC = 16
+	attack := 0.25 * 2.5 // +0 needs 16: 25% for the 1d4
+	// Half the turns it breathes: two 1d4 rolls, three quarters of it after the save.
+	assert.InDelta(t, attack+0.5*2*2.5*0.75, Incoming(s), 1e-9)
+	s.Enemies[0].Recharging = true
+	assert.InDelta(t, attack, Incoming(s), 1e-9, "a spent breath waits for its recharge")
+}
