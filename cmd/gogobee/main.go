@@ -3,6 +3,8 @@
 //	gogobee [run]        run the bot (Matrix when GOGOBEE_HOMESERVER is set, else the local console)
 //	gogobee console ...  play locally: --user @you:server [--db FILE] [--seed N] [--now RFC3339]
 //	gogobee migrate      apply pending database migrations and exit
+//	gogobee backup DEST  write a consistent copy of the database, safe while the bot runs
+//	gogobee restore SRC  replace the database with a backup (the bot must be stopped)
 //	gogobee version      print the build and schema versions
 package main
 
@@ -50,6 +52,10 @@ func run(ctx context.Context, args []string) error {
 		return runConsole(ctx, args)
 	case "migrate":
 		return runMigrate(ctx, args)
+	case "backup":
+		return runBackup(ctx, args)
+	case "restore":
+		return runRestore(ctx, args)
 	case "version":
 		return runVersion(ctx, args)
 	case "commands":
@@ -60,10 +66,10 @@ func run(ctx context.Context, args []string) error {
 		fmt.Print(ref)
 		return nil
 	case "help", "-h", "--help":
-		fmt.Println("usage: gogobee [run|console|migrate|version|commands]\n  console flags: --user @you:server --db FILE --seed N --now RFC3339")
+		fmt.Println("usage: gogobee [run|console|migrate|backup|restore|version|commands]\n  console flags: --user @you:server --db FILE --seed N --now RFC3339\n  backup [--db FILE] DEST    restore [--db FILE] SRC")
 		return nil
 	}
-	return fmt.Errorf("unknown subcommand %q (try: run, console, migrate, version, commands)", sub)
+	return fmt.Errorf("unknown subcommand %q (try: run, console, migrate, backup, restore, version, commands)", sub)
 }
 
 func loadConfig() (*config.Config, error) {

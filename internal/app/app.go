@@ -153,6 +153,9 @@ func (a *App) registerPlugins(ctx context.Context) error {
 	if err := a.startRetention(ctx); err != nil {
 		return fmt.Errorf("retention start-up: %w", err)
 	}
+	if err := a.startBackups(ctx); err != nil {
+		return fmt.Errorf("backup start-up: %w", err)
+	}
 	if err := zone.Startup(ctx, a.Store, a.Config, a.Router.Seed(), a.Log); err != nil {
 		return fmt.Errorf("zone start-up: %w", err)
 	}

@@ -36,6 +36,8 @@ type Config struct {
 	Seed           uint64         // GOGOBEE_SEED: world seed for a fresh database; 0 = random
 	Recovery       time.Duration  // GOGOBEE_RECOVERY: how long a character dropped to 0 HP recovers, default 6h
 	Retention      time.Duration  // GOGOBEE_RETENTION: how long handled event IDs and sent outbox rows are kept, default 720h (30 days)
+	BackupDir      string         // GOGOBEE_BACKUP_DIR: folder of the nightly backups (04:00 in GOGOBEE_TZ); "" = off
+	BackupKeep     int            // GOGOBEE_BACKUP_KEEP: nightly backups kept, default 7
 }
 
 // Matrix reports whether a homeserver is configured (otherwise the daemon
@@ -169,6 +171,15 @@ func Load(lookup func(string) (string, bool)) (Config, error) {
 			bad("GOGOBEE_RETENTION %q must be a duration from 24h to 8784h, such as 720h (30 days)", v)
 		} else {
 			c.Retention = d
+		}
+	}
+	c.BackupDir = get("GOGOBEE_BACKUP_DIR")
+	c.BackupKeep = 7
+	if v := get("GOGOBEE_BACKUP_KEEP"); v != "" {
+		if n, err := strconv.Atoi(v); err != nil || n < 1 || n > 365 {
+			bad("GOGOBEE_BACKUP_KEEP %q must be a whole number from 1 to 365", v)
+		} else {
+			c.BackupKeep = n
 		}
 	}
 	c.AutopilotMinHP = 30

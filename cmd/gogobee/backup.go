@@ -1,0 +1,95 @@
+package main
+
+import (
+	"context"
+	"errors"
+	"flag"
+	"fmt"
+	"time"
+
+	"github.com/gogobee/gogobee/internal/store"
+)
+
+// runBackup is `gogobee backup [--db FILE] DEST`: an online, consistent
+// copy of the database (store.Store.Backup), safe while the bot runs.
+func runBackup(ctx context.Context, args []string) error {
+	fs := flag.NewFlagSet("backup", flag.ContinueOnError)
+	db := fs.String("db", "", "database file (default: GOGOBEE_DB)")
+	dest, err := parseOneFile(fs, args, "backup", "DEST")
+	if err != nil {
+		return err
+	}
+	path, err := dbPath(*db)
+	if err != nil {
+		return err
+	}
+	if !fileExists(path) {
+		return fmt.Errorf("no database at %s (set GOGOBEE_DB or pass --db)", path)
+	}
+	st, err := store.Open(ctx, path, store.OpenOptions{NoMigrate: true})
+	if err != nil {
+		return err
+	}
+	defer st.Close()
+	info, err := st.Backup(ctx, dest)
+	if err != nil {
+		return err
+	}
+	fmt.Printf("backed up %s (schema v%d) to %s, %d bytes\n", path, info.Schema, info.Path, info.Bytes)
+	return nil
+}
+
+// runRestore is `gogobee restore [--db FILE] SRC`: replaces the database
+// with a backup while the bot is stopped (store.Restore); the replaced
+// database is kept beside it.
+func runRestore(ctx context.Context, args []string) error {
+	fs := flag.NewFlagSet("restore", flag.ContinueOnError)
+	db := fs.String("db", "", "database file to replace (default: GOGOBEE_DB)")
+	src, err := parseOneFile(fs, args, "restore", "SRC")
+	if err != nil {
+		return err
+	}
+	path, err := dbPath(*db)
+	if err != nil {
+		return err
+	}
+	got, err := store.Restore(ctx, src, path, time.Now())
+	if errors.Is(err, store.ErrLocked) {
+		return fmt.Errorf("%w\n(restore replaces the database: stop the bot, restore, then start it again)", err)
+	}
+	if err != nil {
+		return err
+	}
+	fmt.Printf("restored %s from %s (schema v%d)\n", path, src, got.From.Schema)
+	if got.Previous != "" {
+		fmt.Printf("the database it replaced is kept as %s\n", got.Previous)
+	}
+	if got.From.Schema < store.LatestVersion() {
+		fmt.Printf("it is at schema v%d; the bot migrates it to v%d when it starts\n", got.From.Schema, store.LatestVersion())
+	}
+	return nil
+}
+
+// parseOneFile parses fs and returns its one positional argument, a file
+// named what in the usage line of sub.
+func parseOneFile(fs *flag.FlagSet, args []string, sub, what string) (string, error) {
+	if err := fs.Parse(args); err != nil {
+		return "", err
+	}
+	if fs.NArg() != 1 || fs.Arg(0) == "" {
+		return "", fmt.Errorf("usage: gogobee %s [--db FILE] %s", sub, what)
+	}
+	return fs.Arg(0), nil
+}
+
+// dbPath is flagValue when set, else the configured GOGOBEE_DB.
+func dbPath(flagValue string) (string, error) {
+	if flagValue != "" {
+		return flagValue, nil
+	}
+	cfg, err := loadConfig()
+	if err != nil {
+		return "", err
+	}
+	return cfg.DBPath, nil
+}

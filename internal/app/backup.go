@@ -1,0 +1,120 @@
+package app
+
+import (
+	"context"
+	"path/filepath"
+	"time"
+
+	"github.com/rs/zerolog"
+
+	"github.com/gogobee/gogobee/internal/clock"
+	"github.com/gogobee/gogobee/internal/scheduler"
+	"github.com/gogobee/gogobee/internal/store"
+)
+
+// BackupKind is the nightly backup job's scheduler kind (GOGOBEE_BACKUP_DIR).
+const BackupKind = "backup"
+
+// BackupHour is the local hour (GOGOBEE_TZ) of the nightly backup: after
+// the 21:00 recaps, before the 06:00 briefings.
+const BackupHour = 4
+
+// KeyLastBackup is the kv key of the last nightly backup: its time
+// (RFC 3339) and path, tab-separated.
+const KeyLastBackup = "backup.last"
+
+// nextBackup is the first BackupHour:00 in loc strictly after t.
+func nextBackup(t time.Time, loc *time.Location) time.Time {
+	l := t.In(loc)
+	next := time.Date(l.Year(), l.Month(), l.Day(), BackupHour, 0, 0, 0, loc)
+	for !next.After(t) {
+		l = l.AddDate(0, 0, 1)
+		next = time.Date(l.Year(), l.Month(), l.Day(), BackupHour, 0, 0, 0, loc)
+	}
+	return next
+}
+
+// backups takes the nightly backups. The scheduled job only asks for one
+// (kick): the copy is made by run, outside the job's transaction, so the
+// scheduler's write lock is not held while a large file is copied, and the
+// missed nights after downtime ask once between them, not once each.
+type backups struct {
+	store *store.Store
+	dir   string
+	keep  int
+	clock clock.Clock
+	log   zerolog.Logger
+	kick  chan struct{}
+}
+
+// job is the scheduler's RunFunc: ask for a backup, come back the next
+// night.
+func (b *backups) job(loc *time.Location) scheduler.RunFunc {
+	return func(ctx context.Context, job scheduler.Job, now time.Time) (scheduler.Result, error) {
+		select {
+		case b.kick <- struct{}{}:
+		default: // one is already asked for
+		}
+		return scheduler.Result{Next: nextBackup(job.DueAt, loc)}, nil
+	}
+}
+
+// run takes a backup each time one is asked for, until ctx ends.
+func (b *backups) run(ctx context.Context) {
+	for {
+		select {
+		case <-ctx.Done():
+			return
+		case <-b.kick:
+			if _, err := b.now(ctx); err != nil {
+				b.log.Error().Err(err).Str("dir", b.dir).Msg("nightly backup failed; the next one is tomorrow night")
+			}
+		}
+	}
+}
+
+// now writes one backup into the folder (store.BackupName of the clock's
+// time), records it under KeyLastBackup, prunes the folder to keep and
+// returns what it wrote.
+func (b *backups) now(ctx context.Context) (store.FileInfo, error) {
+	at := b.clock.Now()
+	info, err := b.store.Backup(ctx, filepath.Join(b.dir, store.BackupName(at)))
+	if err != nil {
+		return store.FileInfo{}, err
+	}
+	if err := b.store.SetKV(ctx, KeyLastBackup, at.UTC().Format(time.RFC3339)+"\t"+info.Path); err != nil {
+		return info, err
+	}
+	gone, err := store.PruneBackups(b.dir, b.keep)
+	b.log.Info().Str("path", info.Path).Int64("bytes", info.Bytes).Int("schema", info.Schema).
+		Int("pruned", len(gone)).Msg("nightly backup written")
+	return info, err
+}
+
+// startBackups registers the nightly backup job when GOGOBEE_BACKUP_DIR is
+// set, schedules its next night unless it is already on the scheduler, and
+// starts the goroutine that takes the backups until ctx ends.
+func (a *App) startBackups(ctx context.Context) error {
+	if a.Config.BackupDir == "" {
+		return nil
+	}
+	loc := a.Config.DefaultTZ
+	if loc == nil {
+		loc = time.UTC
+	}
+	b := &backups{store: a.Store, dir: a.Config.BackupDir, keep: a.Config.BackupKeep, clock: a.Clock,
+		log: a.Log.With().Str("component", "backup").Logger(), kick: make(chan struct{}, 1)}
+	if err := a.Scheduler.Register(BackupKind, b.job(loc)); err != nil {
+		return err
+	}
+	if _, ok, err := scheduler.Get(ctx, a.Store, BackupKind, BackupKind); err != nil {
+		return err
+	} else if !ok {
+		due := nextBackup(a.Clock.Now(), loc)
+		if err := scheduler.Schedule(ctx, a.Store, scheduler.Job{Kind: BackupKind, Key: BackupKind, DueAt: due}); err != nil {
+			return err
+		}
+	}
+	go b.run(ctx)
+	return nil
+}

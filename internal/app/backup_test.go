@@ -1,0 +1,119 @@
+package app
+
+import (
+	"context"
+	"path/filepath"
+	"testing"
+	"time"
+
+	"github.com/rs/zerolog"
+	"github.com/stretchr/testify/assert"
+	"github.com/stretchr/testify/require"
+
+	"github.com/gogobee/gogobee/internal/clock"
+	"github.com/gogobee/gogobee/internal/config"
+	"github.com/gogobee/gogobee/internal/scheduler"
+	"github.com/gogobee/gogobee/internal/store"
+)
+
+func TestNextBackupIsTheNext0400Local(t *testing.T) {
+	berlin, err := time.LoadLocation("Europe/Berlin")
+	require.NoError(t, err)
+	cases := []struct {
+		name string
+		t    time.Time
+		loc  *time.Location
+		want time.Time
+	}{
+		{"evening: tonight", time.Date(2026, 12, 1, 21, 0, 0, 0, time.UTC), time.UTC, time.Date(2026, 12, 2, 4, 0, 0, 0, time.UTC)},
+		{"before four: this morning", time.Date(2026, 12, 1, 3, 59, 0, 0, time.UTC), time.UTC, time.Date(2026, 12, 1, 4, 0, 0, 0, time.UTC)},
+		{"at four: the next night", time.Date(2026, 12, 1, 4, 0, 0, 0, time.UTC), time.UTC, time.Date(2026, 12, 2, 4, 0, 0, 0, time.UTC)},
+		{"local time, not UTC", time.Date(2026, 12, 1, 2, 30, 0, 0, time.UTC), berlin, time.Date(2026, 12, 1, 4, 0, 0, 0, berlin)}, // 03:30 in Berlin
+		{"local time, just past", time.Date(2026, 12, 1, 3, 30, 0, 0, time.UTC), berlin, time.Date(2026, 12, 2, 4, 0, 0, 0, berlin)},
+		{"across the spring change", time.Date(2027, 3, 27, 5, 0, 0, 0, berlin), berlin, time.Date(2027, 3, 28, 4, 0, 0, 0, berlin)},
+	}
+	for _, tc := range cases {
+		got := nextBackup(tc.t, tc.loc)
+		assert.True(t, tc.want.Equal(got), "%s: got %v, want %v", tc.name, got, tc.want)
+	}
+}
+
+// testBackups is a backups worker on a fresh database and a fake clock.
+func testBackups(t *testing.T, keep int) (*backups, *clock.Fake) {
+	t.Helper()
+	st, err := store.Open(context.Background(), filepath.Join(t.TempDir(), "b.db"), store.OpenOptions{})
+	require.NoError(t, err)
+	t.Cleanup(func() { st.Close() })
+	clk := clock.NewFake(time.Date(2026, 12, 2, 4, 0, 0, 0, time.UTC))
+	return &backups{store: st, dir: filepath.Join(t.TempDir(), "backups"), keep: keep, clock: clk,
+		log: zerolog.Nop(), kick: make(chan struct{}, 1)}, clk
+}
+
+func TestABackupNightAsksOnceAndComesBackTheNextNight(t *testing.T) {
+	b, _ := testBackups(t, 7)
+	run := b.job(time.UTC)
+	job := scheduler.Job{Kind: BackupKind, Key: BackupKind, DueAt: time.Date(2026, 12, 2, 4, 0, 0, 0, time.UTC)}
+	for range 3 { // three missed nights caught up at once
+		res, err := run(context.Background(), job, job.DueAt)
+		require.NoError(t, err)
+		assert.Equal(t, time.Date(2026, 12, 3, 4, 0, 0, 0, time.UTC), res.Next)
+	}
+	assert.Len(t, b.kick, 1, "the nights a restart catches up ask for one backup, and never block the scheduler")
+}
+
+func TestNightlyBackupsAreWrittenRecordedAndPruned(t *testing.T) {
+	b, clk := testBackups(t, 2)
+	ctx := context.Background()
+	var paths []string
+	for range 3 {
+		info, err := b.now(ctx)
+		require.NoError(t, err)
+		_, err = store.CheckFile(ctx, info.Path)
+		require.NoError(t, err, "each backup is a sound database")
+		paths = append(paths, info.Path)
+		clk.Advance(24 * time.Hour)
+	}
+	assert.Equal(t, filepath.Join(b.dir, "gogobee-20261202-040000.db"), paths[0])
+	left, err := filepath.Glob(filepath.Join(b.dir, "*.db"))
+	require.NoError(t, err)
+	assert.Equal(t, paths[1:], left, "GOGOBEE_BACKUP_KEEP=2: the oldest is deleted")
+	last, ok, err := b.store.GetKV(ctx, KeyLastBackup)
+	require.NoError(t, err)
+	require.True(t, ok)
+	assert.Equal(t, "2026-12-04T04:00:00Z\t"+paths[2], last)
+}
+
+func TestBackupsAreScheduledOnlyWhenAFolderIsSet(t *testing.T) {
+	for _, dir := range []string{"", "set"} {
+		ctx, cancel := context.WithCancel(context.Background())
+		cfg, err := config.Load(func(string) (string, bool) { return "", false })
+		require.NoError(t, err)
+		cfg.DBPath = filepath.Join(t.TempDir(), "b.db")
+		if dir != "" {
+			cfg.BackupDir = filepath.Join(t.TempDir(), "backups")
+		}
+		clk := clock.NewFake(time.Date(2026, 12, 1, 21, 0, 0, 0, time.UTC))
+		seed := uint64(7)
+		a, err := New(ctx, &cfg, Options{Clock: clk, Seed: &seed, SelfID: "@gogobee:example.org", Log: zerolog.Nop()})
+		require.NoError(t, err)
+		job, ok, err := scheduler.Get(ctx, a.Store, BackupKind, BackupKind)
+		require.NoError(t, err)
+		if dir == "" {
+			assert.False(t, ok, "no folder: no nightly backup")
+		} else {
+			require.True(t, ok)
+			assert.True(t, time.Date(2026, 12, 2, 4, 0, 0, 0, time.UTC).Equal(job.DueAt), "the next 04:00")
+			_, err := a.Scheduler.AdvanceTo(ctx, clk, time.Date(2026, 12, 2, 4, 0, 0, 0, time.UTC))
+			require.NoError(t, err)
+			require.Eventually(t, func() bool {
+				_, ok, err := a.Store.GetKV(ctx, KeyLastBackup)
+				return err == nil && ok
+			}, 10*time.Second, 10*time.Millisecond, "the worker writes the night's backup")
+			m, err := filepath.Glob(filepath.Join(cfg.BackupDir, "*"))
+			require.NoError(t, err)
+			assert.Equal(t, []string{filepath.Join(cfg.BackupDir, "gogobee-20261202-040000.db")}, m)
+		}
+		cancel()
+		require.NoError(t, a.Close())
+	}
+}

@@ -1,0 +1,220 @@
+package store
+
+import (
+	"context"
+	"database/sql"
+	"errors"
+	"fmt"
+	"io"
+	"io/fs"
+	"os"
+	"path/filepath"
+	"sort"
+	"strings"
+	"time"
+)
+
+// ErrBackupExists is returned by Backup when the destination file already
+// exists: a backup never overwrites anything.
+var ErrBackupExists = errors.New("the backup file already exists")
+
+// ErrNotADatabase is returned by CheckFile and Restore for a file that is
+// not a sound GogoBee database (not SQLite, damaged, or without a schema).
+var ErrNotADatabase = errors.New("not a sound GogoBee database")
+
+// FileInfo describes a database file: its path, size in bytes and schema
+// version.
+type FileInfo struct {
+	Path   string
+	Bytes  int64
+	Schema int
+}
+
+// Backup writes a consistent copy of the open database to dest while the
+// bot keeps running (SQLite's VACUUM INTO reads one snapshot: every
+// transaction committed before it began is in the copy, none half-way).
+// The copy is written beside dest under a temporary name, made private
+// (FileMode), checked (CheckFile) and then renamed to dest, so dest is
+// either absent or a whole, sound backup. Folders are created as needed.
+// Errors: ErrBackupExists (dest exists; nothing written), ErrNotADatabase
+// (the copy failed its check; removed), or the I/O or SQLite error.
+func (s *Store) Backup(ctx context.Context, dest string) (FileInfo, error) {
+	if _, err := os.Lstat(dest); err == nil {
+		return FileInfo{}, fmt.Errorf("%w: %s", ErrBackupExists, dest)
+	} else if !errors.Is(err, fs.ErrNotExist) {
+		return FileInfo{}, fmt.Errorf("backup to %s: %w", dest, err)
+	}
+	if err := os.MkdirAll(filepath.Dir(dest), 0o750); err != nil {
+		return FileInfo{}, fmt.Errorf("create backup folder for %s: %w", dest, err)
+	}
+	tmp := fmt.Sprintf("%s.partial-%d", dest, time.Now().UnixNano())
+	defer os.Remove(tmp) // gone after the rename; removes a failed attempt
+	if _, err := s.DB.Exec(ctx, "VACUUM INTO $1", tmp); err != nil {
+		return FileInfo{}, fmt.Errorf("backup %s to %s: %w", s.path, dest, err)
+	}
+	if err := os.Chmod(tmp, FileMode); err != nil {
+		return FileInfo{}, fmt.Errorf("make backup %s private: %w", tmp, err)
+	}
+	info, err := CheckFile(ctx, tmp)
+	if err != nil {
+		return FileInfo{}, err
+	}
+	if err := os.Rename(tmp, dest); err != nil {
+		return FileInfo{}, fmt.Errorf("backup to %s: %w", dest, err)
+	}
+	info.Path = dest
+	return info, nil
+}
+
+// CheckFile opens the database file at path read-only, without changing it,
+// and checks that it is a sound GogoBee database: PRAGMA integrity_check
+// answers "ok" and it has a schema version. It returns the file's size and
+// schema. Errors: ErrNotADatabase (wrapped, with SQLite's reason), or the
+// I/O error of a missing file.
+func CheckFile(ctx context.Context, path string) (FileInfo, error) {
+	fi, err := os.Stat(path)
+	if err != nil {
+		return FileInfo{}, err
+	}
+	if !fi.Mode().IsRegular() {
+		return FileInfo{}, fmt.Errorf("%w: %s is not a regular file", ErrNotADatabase, path)
+	}
+	db, err := sql.Open("sqlite", "file:"+uriPath.Replace(path)+"?mode=ro")
+	if err != nil {
+		return FileInfo{}, fmt.Errorf("%w: %s: %v", ErrNotADatabase, path, err)
+	}
+	defer db.Close()
+	var verdict string
+	if err := db.QueryRowContext(ctx, "PRAGMA integrity_check").Scan(&verdict); err != nil {
+		return FileInfo{}, fmt.Errorf("%w: %s: %v", ErrNotADatabase, path, err)
+	}
+	if verdict != "ok" {
+		return FileInfo{}, fmt.Errorf("%w: %s: integrity check says %q", ErrNotADatabase, path, verdict)
+	}
+	var version int
+	if err := db.QueryRowContext(ctx, "SELECT version FROM version LIMIT 1").Scan(&version); err != nil {
+		return FileInfo{}, fmt.Errorf("%w: %s has no schema version: %v", ErrNotADatabase, path, err)
+	}
+	return FileInfo{Path: path, Bytes: fi.Size(), Schema: version}, nil
+}
+
+// Restored is what Restore did: the file it restored from and where the
+// database it replaced was moved (Previous; "" when there was none).
+type Restored struct {
+	From     FileInfo
+	Previous string
+}
+
+// Restore replaces the database at dbPath with the backup at src, for an
+// operator whose bot is stopped. It takes the database's lock (Lock) for
+// the whole operation, so a running GogoBee makes it fail with ErrLocked
+// before anything changes; it refuses a backup that is not a sound
+// database (CheckFile: ErrNotADatabase) or that a newer GogoBee wrote
+// (ErrDatabaseTooNew). The database it replaces is not deleted: the file
+// and its -wal and -shm are moved aside to dbPath + ".pre-restore-" + the
+// UTC time (now) as 20060102T150405Z. The backup is copied under a
+// temporary name, synced, made private (FileMode) and renamed into place.
+// src is never changed. Errors: ErrLocked, ErrNotADatabase,
+// ErrDatabaseTooNew (all wrapped), or the I/O error.
+func Restore(ctx context.Context, src, dbPath string, now time.Time) (Restored, error) {
+	release, err := Lock(dbPath)
+	if err != nil {
+		return Restored{}, err
+	}
+	defer func() { _ = release() }()
+	info, err := CheckFile(ctx, src)
+	if err != nil {
+		return Restored{}, err
+	}
+	if err := refuseTooNew(ctx, src); err != nil {
+		return Restored{}, err
+	}
+	tmp := fmt.Sprintf("%s.restoring-%d", dbPath, now.UnixNano())
+	defer os.Remove(tmp)
+	if err := copyFile(src, tmp); err != nil {
+		return Restored{}, fmt.Errorf("restore %s from %s: %w", dbPath, src, err)
+	}
+	out := Restored{From: info}
+	if _, err := os.Stat(dbPath); err == nil {
+		out.Previous = dbPath + ".pre-restore-" + now.UTC().Format("20060102T150405Z")
+		for _, suffix := range []string{"", "-wal", "-shm"} {
+			err := os.Rename(dbPath+suffix, out.Previous+suffix)
+			if err != nil && !errors.Is(err, fs.ErrNotExist) {
+				return Restored{}, fmt.Errorf("move the current database aside: %w", err)
+			}
+		}
+	}
+	if err := os.Rename(tmp, dbPath); err != nil {
+		return Restored{}, fmt.Errorf("restore %s: %w", dbPath, err)
+	}
+	return out, nil
+}
+
+// copyFile copies src to a new private file dst and syncs it to disk.
+func copyFile(src, dst string) (err error) {
+	in, err := os.Open(src)
+	if err != nil {
+		return err
+	}
+	defer in.Close()
+	out, err := os.OpenFile(dst, os.O_WRONLY|os.O_CREATE|os.O_EXCL, FileMode)
+	if err != nil {
+		return err
+	}
+	defer func() {
+		if cerr := out.Close(); err == nil {
+			err = cerr
+		}
+	}()
+	if _, err = io.Copy(out, in); err != nil {
+		return err
+	}
+	return out.Sync()
+}
+
+// BackupName is the file name of a scheduled backup taken at t:
+// "gogobee-" + t in UTC as 20060102-150405 + ".db". Names sort by time.
+func BackupName(t time.Time) string {
+	return "gogobee-" + t.UTC().Format("20060102-150405") + ".db"
+}
+
+// PruneBackups deletes the oldest scheduled backups (BackupName files) in
+// dir so that at most keep remain, and returns the paths it deleted. Other
+// files are left alone. keep below 1 counts as 1.
+func PruneBackups(dir string, keep int) ([]string, error) {
+	entries, err := os.ReadDir(dir)
+	if err != nil {
+		return nil, err
+	}
+	var names []string
+	for _, e := range entries {
+		if n := e.Name(); e.Type().IsRegular() && isBackupName(n) {
+			names = append(names, n)
+		}
+	}
+	sort.Strings(names)
+	keep = max(keep, 1)
+	var gone []string
+	for _, n := range names[:max(0, len(names)-keep)] {
+		p := filepath.Join(dir, n)
+		if err := os.Remove(p); err != nil {
+			return gone, err
+		}
+		gone = append(gone, p)
+	}
+	return gone, nil
+}
+
+// isBackupName reports whether name is a BackupName.
+func isBackupName(name string) bool {
+	stamp, ok := strings.CutPrefix(name, "gogobee-")
+	if !ok {
+		return false
+	}
+	stamp, ok = strings.CutSuffix(stamp, ".db")
+	if !ok {
+		return false
+	}
+	_, err := time.Parse("20060102-150405", stamp)
+	return err == nil
+}
