@@ -11,7 +11,8 @@ import (
 )
 
 // runMatrix runs the bot against the configured homeserver until ctx ends
-// (SIGINT or SIGTERM): sync, outbox sender and scheduler.
+// (SIGINT or SIGTERM): sync, outbox sender and scheduler, and the metrics
+// listener when GOGOBEE_METRICS_ADDR is set.
 func runMatrix(ctx context.Context, cfg *config.Config) error {
 	log := newLogger(cfg.LogLevel, os.Stderr)
 	a, err := app.New(ctx, cfg, app.Options{SelfID: cfg.UserID, Log: log})
@@ -26,11 +27,18 @@ func runMatrix(ctx context.Context, cfg *config.Config) error {
 		Password:       cfg.Password,
 		AllowedServers: cfg.AllowedServers,
 		Admins:         cfg.Admins,
+		OnSynced:       a.Metrics.Synced,
 	}, a.Store, a.Router, log.With().Str("component", "matrix").Logger())
 	if err != nil {
 		return err
 	}
 	sender := outbox.NewSender(a.Store, t, log.With().Str("component", "outbox").Logger())
+	sender.Observer = a.Metrics
 	a.AttachSender(sender)
+	if cfg.MetricsAddr != "" {
+		if err := a.Metrics.Serve(ctx, cfg.MetricsAddr, true, log.With().Str("component", "metrics").Logger()); err != nil {
+			return err
+		}
+	}
 	return t.Run(ctx, matrix.Services{Sender: sender, Scheduler: a.Scheduler})
 }

@@ -18,6 +18,7 @@ import (
 	"github.com/gogobee/gogobee/internal/bot"
 	"github.com/gogobee/gogobee/internal/clock"
 	"github.com/gogobee/gogobee/internal/config"
+	"github.com/gogobee/gogobee/internal/metrics"
 	"github.com/gogobee/gogobee/internal/outbox"
 	"github.com/gogobee/gogobee/internal/plugins/admin"
 	"github.com/gogobee/gogobee/internal/plugins/character"
@@ -60,6 +61,10 @@ type App struct {
 	Clock     clock.Clock
 	DevClock  *clock.Dev // nil unless the dev clock is on
 	Log       zerolog.Logger
+	// Metrics are the Prometheus metrics and probes (served only when
+	// GOGOBEE_METRICS_ADDR is set); the router and scheduler report to
+	// them.
+	Metrics *metrics.Metrics
 
 	wake func() // wakes the outbox sender; set by AttachSender
 }
@@ -95,6 +100,9 @@ func New(ctx context.Context, cfg *config.Config, opts Options) (*App, error) {
 	a.Router.Welcome = welcome
 	a.Router.OnCommit = a.Wake
 	a.Scheduler = scheduler.New(st, a.Clock, opts.Log.With().Str("component", "scheduler").Logger())
+	a.Metrics = metrics.New(st, time.Now)
+	a.Router.Observer = a.Metrics
+	a.Scheduler.Observer = a.Metrics
 	a.Scheduler.Serialize = a.Router.RunAsUser
 	a.Scheduler.OnCommit = a.Wake
 	if err := a.registerPlugins(ctx); err != nil {

@@ -36,6 +36,9 @@ type Router struct {
 	// OnCommit is called after every commit that queued messages (the
 	// outbox sender's Wake).
 	OnCommit func()
+	// Observer is told how each command ended and of every rate-limited
+	// one (the metrics); nil tells no one.
+	Observer Observer
 
 	seed    atomic.Uint64
 	limiter *rateLimiter
@@ -123,8 +126,10 @@ func (r *Router) handle(ctx context.Context, msg Message) {
 	}
 	switch v, wait := r.limiter.take(msg.Sender, r.Clock.Now()); v {
 	case limitedQuiet:
+		r.observeLimited()
 		return
 	case limitedWarn:
+		r.observeLimited()
 		r.refuse(ctx, msg, fmt.Sprintf("Easy there. You're sending commands faster than I can narrate; try again in %s.", roundUp(wait)))
 		return
 	}
@@ -132,8 +137,10 @@ func (r *Router) handle(ctx context.Context, msg Message) {
 		r.refuse(ctx, msg, fmt.Sprintf("That's just the prefix. Try `%shelp` to see what I can do.", r.Config.Prefix))
 		return
 	}
+	started := time.Now()
 	cmd, found := r.Registry.Lookup(inv.Verb)
 	if !found {
+		r.observe(UnknownVerb, OutcomeRefused, started)
 		text := fmt.Sprintf("I don't know `%s%s`.", r.Config.Prefix, truncate(inv.Verb, 32))
 		if s := r.Registry.Suggest(inv.Verb); s != "" {
 			text += fmt.Sprintf(" Did you mean `%s%s`?", r.Config.Prefix, s)
@@ -143,6 +150,7 @@ func (r *Router) handle(ctx context.Context, msg Message) {
 		return
 	}
 	if cmd.AdminOnly && !r.Config.IsAdmin(msg.Sender) {
+		r.observe(cmd.Name, OutcomeRefused, started)
 		r.refuse(ctx, msg, fmt.Sprintf("`%s%s` is for the bot's operators only.", r.Config.Prefix, cmd.Name))
 		return
 	}
@@ -151,11 +159,47 @@ func (r *Router) handle(ctx context.Context, msg Message) {
 	var uerr *UserError
 	switch {
 	case err == nil:
+		r.observe(cmd.Name, OutcomeOK, started)
 	case errors.As(err, &uerr):
 		r.refuse(ctx, msg, uerr.Message)
+		r.observe(cmd.Name, OutcomeRefused, started)
 	default:
 		log.Error().Err(err).Msg("command failed")
 		r.refuse(ctx, msg, "Something went wrong on my side and nothing was changed. Please try again in a moment.")
+		r.observe(cmd.Name, OutcomeError, started)
+	}
+}
+
+// Command outcomes an Observer is told.
+const (
+	OutcomeOK      = "ok"      // the command ran and committed
+	OutcomeRefused = "refused" // a friendly refusal: nothing changed
+	OutcomeError   = "error"   // an internal error or a panic: nothing changed
+)
+
+// UnknownVerb is the verb an Observer is told for a command the registry
+// does not know (never the typed word: labels stay bounded).
+const UnknownVerb = "unknown"
+
+// Observer is told what the router did, for the metrics.
+type Observer interface {
+	// Command reports a command that ended with outcome after took.
+	Command(verb, outcome string, took time.Duration)
+	// RateLimited reports a command the rate limit stopped.
+	RateLimited()
+}
+
+// observe tells the Observer, if any, how a command ended.
+func (r *Router) observe(verb, outcome string, started time.Time) {
+	if r.Observer != nil {
+		r.Observer.Command(verb, outcome, time.Since(started))
+	}
+}
+
+// observeLimited tells the Observer, if any, of a rate-limited command.
+func (r *Router) observeLimited() {
+	if r.Observer != nil {
+		r.Observer.RateLimited()
 	}
 }
 

@@ -6,6 +6,7 @@ package config
 import (
 	"errors"
 	"fmt"
+	"net"
 	"net/url"
 	"strconv"
 	"strings"
@@ -38,6 +39,7 @@ type Config struct {
 	Retention      time.Duration  // GOGOBEE_RETENTION: how long handled event IDs and sent outbox rows are kept, default 720h (30 days)
 	BackupDir      string         // GOGOBEE_BACKUP_DIR: folder of the nightly backups (04:00 in GOGOBEE_TZ); "" = off
 	BackupKeep     int            // GOGOBEE_BACKUP_KEEP: nightly backups kept, default 7
+	MetricsAddr    string         // GOGOBEE_METRICS_ADDR: host:port of /metrics, /healthz and /readyz (Matrix mode); "" = off
 }
 
 // Matrix reports whether a homeserver is configured (otherwise the daemon
@@ -171,6 +173,12 @@ func Load(lookup func(string) (string, bool)) (Config, error) {
 			bad("GOGOBEE_RETENTION %q must be a duration from 24h to 8784h, such as 720h (30 days)", v)
 		} else {
 			c.Retention = d
+		}
+	}
+	c.MetricsAddr = get("GOGOBEE_METRICS_ADDR")
+	if v := c.MetricsAddr; v != "" {
+		if _, port, err := net.SplitHostPort(v); err != nil || port == "" {
+			bad("GOGOBEE_METRICS_ADDR %q must be host:port, such as 127.0.0.1:9464 or :9464", v)
 		}
 	}
 	c.BackupDir = get("GOGOBEE_BACKUP_DIR")

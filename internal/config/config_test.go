@@ -113,3 +113,28 @@ func TestRetentionDefaultsToThirtyDaysAndRefusesNonsense(t *testing.T) {
 		assert.Contains(t, verr.Error(), "GOGOBEE_RETENTION", bad)
 	}
 }
+
+func TestLoadOperationsSettings(t *testing.T) {
+	cfg, err := Load(env(map[string]string{
+		"GOGOBEE_BACKUP_DIR":   "/var/backups/gogobee",
+		"GOGOBEE_BACKUP_KEEP":  "14",
+		"GOGOBEE_METRICS_ADDR": "127.0.0.1:9464",
+	}))
+	require.NoError(t, err)
+	assert.Equal(t, "/var/backups/gogobee", cfg.BackupDir)
+	assert.Equal(t, 14, cfg.BackupKeep)
+	assert.Equal(t, "127.0.0.1:9464", cfg.MetricsAddr)
+
+	cfg, err = Load(env(nil))
+	require.NoError(t, err)
+	assert.Equal(t, "", cfg.BackupDir, "nightly backups are off by default")
+	assert.Equal(t, 7, cfg.BackupKeep)
+	assert.Equal(t, "", cfg.MetricsAddr, "the metrics listener is off by default")
+
+	_, err = Load(env(map[string]string{"GOGOBEE_BACKUP_KEEP": "0", "GOGOBEE_METRICS_ADDR": "9464"}))
+	var verr *ValidationError
+	require.ErrorAs(t, err, &verr)
+	require.Len(t, verr.Problems, 2, verr.Error())
+	assert.Contains(t, verr.Problems[0], "GOGOBEE_METRICS_ADDR")
+	assert.Contains(t, verr.Problems[1], "GOGOBEE_BACKUP_KEEP")
+}

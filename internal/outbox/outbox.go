@@ -7,7 +7,9 @@ package outbox
 
 import (
 	"context"
+	"database/sql"
 	"fmt"
+	"strings"
 	"time"
 
 	"github.com/gogobee/gogobee/internal/store"
@@ -66,13 +68,13 @@ func Enqueue(ctx context.Context, s *store.Store, now time.Time, msgs ...Message
 
 // Pending returns up to limit unsent rows whose retry time has come (by
 // at), oldest first, at most one per destination: the head of each
-// destination's queue. A destination whose head is waiting for a retry is
+// destination's queue (rows given up, MarkGivenUp, are out of it). A destination whose head is waiting for a retry is
 // skipped entirely, so later rows never overtake it.
 func Pending(ctx context.Context, s *store.Store, at time.Time, limit int) ([]Row, error) {
 	rows, err := s.DB.Query(ctx, `
 		SELECT o.id, o.room_id, o.dm_user, o.thread_root, o.body, o.created_at, o.attempts
 		FROM outbox o
-		JOIN (SELECT MIN(id) AS id FROM outbox WHERE sent_at IS NULL GROUP BY room_id, dm_user) h ON h.id = o.id
+		JOIN (SELECT MIN(id) AS id FROM outbox WHERE sent_at IS NULL AND failed_at IS NULL GROUP BY room_id, dm_user) h ON h.id = o.id
 		WHERE o.next_attempt_at <= $1
 		ORDER BY o.id
 		LIMIT $2`, at.UnixMilli(), limit)
@@ -109,21 +111,61 @@ func MarkAttempt(ctx context.Context, s *store.Store, id int64) error {
 
 // MarkFailed records why the attempt of row id failed and when to try again.
 func MarkFailed(ctx context.Context, s *store.Store, id int64, retryAt time.Time, cause error) error {
-	msg := cause.Error()
-	if len(msg) > 500 {
-		msg = msg[:500]
-	}
 	_, err := s.DB.Exec(ctx,
 		"UPDATE outbox SET next_attempt_at = $2, last_error = $3 WHERE id = $1",
-		id, retryAt.UnixMilli(), msg)
+		id, retryAt.UnixMilli(), truncateError(cause))
 	return err
 }
 
-// CountUnsent returns how many rows still wait for delivery.
+// truncateError is cause's text, at most 500 bytes.
+func truncateError(cause error) string {
+	msg := cause.Error()
+	if len(msg) > 500 {
+		msg = strings.ToValidUTF8(msg[:500], "")
+	}
+	return msg
+}
+
+// CountUnsent returns how many rows still wait for delivery (not given
+// up).
 func CountUnsent(ctx context.Context, s *store.Store) (int, error) {
 	var n int
-	err := s.DB.QueryRow(ctx, "SELECT COUNT(*) FROM outbox WHERE sent_at IS NULL").Scan(&n)
+	err := s.DB.QueryRow(ctx, "SELECT COUNT(*) FROM outbox WHERE sent_at IS NULL AND failed_at IS NULL").Scan(&n)
 	return n, err
+}
+
+// MarkGivenUp records that row id cannot be delivered (a permanent error):
+// it leaves the queue as failed at at, with cause as its reason, and is
+// kept (never pruned) for the admins.
+func MarkGivenUp(ctx context.Context, s *store.Store, id int64, at time.Time, cause error) error {
+	_, err := s.DB.Exec(ctx,
+		"UPDATE outbox SET failed_at = $2, last_error = $3 WHERE id = $1 AND sent_at IS NULL",
+		id, at.UnixMilli(), truncateError(cause))
+	return err
+}
+
+// Backlog is the outbox's state for the metrics and the admins: rows
+// waiting for delivery, the time the oldest of them was written (zero when
+// none waits) and rows given up.
+type Backlog struct {
+	Unsent       int
+	OldestUnsent time.Time
+	Failed       int
+}
+
+// ReadBacklog reads the outbox's Backlog.
+func ReadBacklog(ctx context.Context, s *store.Store) (Backlog, error) {
+	var b Backlog
+	var oldest sql.NullInt64
+	err := s.DB.QueryRow(ctx, `SELECT
+		COUNT(*) FILTER (WHERE sent_at IS NULL AND failed_at IS NULL),
+		MIN(created_at) FILTER (WHERE sent_at IS NULL AND failed_at IS NULL),
+		COUNT(*) FILTER (WHERE failed_at IS NOT NULL)
+		FROM outbox`).Scan(&b.Unsent, &oldest, &b.Failed)
+	if oldest.Valid {
+		b.OldestUnsent = time.UnixMilli(oldest.Int64).UTC()
+	}
+	return b, err
 }
 
 // PruneSent deletes the rows delivered before before (their transaction

@@ -2,6 +2,7 @@ package outbox
 
 import (
 	"context"
+	"database/sql"
 	"errors"
 	"path/filepath"
 	"sync"
@@ -115,7 +116,33 @@ func TestPermanentErrorGivesUpOnTheRow(t *testing.T) {
 	hs.fail[1] = PermanentError{errors.New("M_FORBIDDEN")}
 	_, err := NewSender(st, hs, zerolog.Nop()).Flush(ctx)
 	require.NoError(t, err)
-	assert.Equal(t, []string{"2"}, hs.timeline["room:!gone:x"])
+	assert.Equal(t, []string{"2"}, hs.timeline["room:!gone:x"], "the rest of the queue goes on")
+	var sentAt, failedAt sql.NullInt64
+	var reason string
+	require.NoError(t, st.DB.QueryRow(ctx, "SELECT sent_at, failed_at, last_error FROM outbox WHERE id = 1").Scan(&sentAt, &failedAt, &reason))
+	assert.False(t, sentAt.Valid, "a message given up is not recorded as sent")
+	assert.True(t, failedAt.Valid, "it is recorded as failed")
+	assert.Contains(t, reason, "M_FORBIDDEN")
+	b, err := ReadBacklog(ctx, st)
+	require.NoError(t, err)
+	assert.Equal(t, Backlog{Unsent: 0, Failed: 1}, b)
+	n, err := PruneSent(ctx, st, time.Now().Add(time.Hour))
+	require.NoError(t, err)
+	assert.Equal(t, int64(1), n, "only the delivered row is pruned")
+	b, err = ReadBacklog(ctx, st)
+	require.NoError(t, err)
+	assert.Equal(t, 1, b.Failed, "the failed one stays for the admins")
+}
+
+func TestBacklogCountsWaitingRowsAndTheOldest(t *testing.T) {
+	st := openStore(t, filepath.Join(t.TempDir(), "o.db"))
+	defer st.Close()
+	ctx := context.Background()
+	require.NoError(t, Enqueue(ctx, st, t0, Message{RoomID: "!a:x", Body: "1"}))
+	require.NoError(t, Enqueue(ctx, st, t0.Add(time.Minute), Message{DMUser: "@u:x", Body: "2"}))
+	b, err := ReadBacklog(ctx, st)
+	require.NoError(t, err)
+	assert.Equal(t, Backlog{Unsent: 2, OldestUnsent: t0.UTC()}, b)
 }
 
 // verifyingServer stores an event even when the sender dies before the

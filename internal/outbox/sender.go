@@ -48,6 +48,9 @@ type Sender struct {
 	MaxBackoff time.Duration
 	// Poll is how often the loop looks for due rows when not woken (default 2 s).
 	Poll time.Duration
+	// Observer is told of every delivery, retry and row given up (the
+	// metrics); nil tells no one.
+	Observer Observer
 
 	wake chan struct{}
 }
@@ -131,6 +134,7 @@ func (s *Sender) deliver(ctx context.Context, r Row) (delivered, settled bool) {
 		return false, false
 	}
 	err := s.Deliverer.Deliver(ctx, r)
+	s.observe(err)
 	if err == nil {
 		if err := MarkSent(ctx, s.Store, r.ID, time.Now()); err != nil {
 			log.Error().Err(err).Msg("delivered but could not mark sent; the retry will reuse the transaction ID")
@@ -141,7 +145,7 @@ func (s *Sender) deliver(ctx context.Context, r Row) (delivered, settled bool) {
 	var perm PermanentError
 	if errors.As(err, &perm) {
 		log.Error().Err(err).Msg("outbox row cannot be delivered; giving up on it")
-		return false, MarkSent(ctx, s.Store, r.ID, time.Now()) == nil
+		return false, MarkGivenUp(ctx, s.Store, r.ID, time.Now(), err) == nil
 	}
 	wait := backoff(r.Attempts, s.MaxBackoff)
 	var ra RetryAfterError
@@ -165,4 +169,27 @@ func backoff(attempts int, max time.Duration) time.Duration {
 		d = max
 	}
 	return d
+}
+
+// Observer is told what the sender did, for the metrics.
+type Observer interface {
+	Sent()    // a row was delivered
+	Retried() // an attempt failed; the row is tried again later
+	GaveUp()  // a permanent error: the row is kept as failed
+}
+
+// observe tells the Observer, if any, how one delivery attempt ended.
+func (s *Sender) observe(err error) {
+	if s.Observer == nil {
+		return
+	}
+	var perm PermanentError
+	switch {
+	case err == nil:
+		s.Observer.Sent()
+	case errors.As(err, &perm):
+		s.Observer.GaveUp()
+	default:
+		s.Observer.Retried()
+	}
 }

@@ -58,9 +58,21 @@ type Scheduler struct {
 	// MaxPerPass bounds the jobs one RunDue runs, so a huge backlog yields
 	// between passes (default 10000).
 	MaxPerPass int
+	// Observer is told of every pass and every job run (the metrics); nil
+	// tells no one.
+	Observer Observer
 
 	mu    sync.Mutex // one RunDue at a time
 	kinds map[string]RunFunc
+}
+
+// Observer is told what the scheduler did, for the metrics.
+type Observer interface {
+	// Ticked reports a pass looking for due jobs (RunDue).
+	Ticked()
+	// JobRan reports a job of kind that ran lag after its due time, and
+	// its error (nil when it committed).
+	JobRan(kind string, lag time.Duration, err error)
 }
 
 // New returns a scheduler with no kinds.
@@ -114,6 +126,9 @@ func Get(ctx context.Context, st *store.Store, kind, key string) (Job, bool, err
 func (s *Scheduler) RunDue(ctx context.Context) (int, error) {
 	s.mu.Lock()
 	defer s.mu.Unlock()
+	if s.Observer != nil {
+		s.Observer.Ticked()
+	}
 	ran := 0
 	for ran < s.MaxPerPass {
 		if ctx.Err() != nil {
@@ -181,6 +196,9 @@ func (s *Scheduler) runOne(ctx context.Context, job Job, now time.Time) {
 				cur.Kind, cur.Key, res.Next.UnixMilli(), res.Payload)
 			return err
 		})
+		if s.Observer != nil {
+			s.Observer.JobRan(job.Kind, now.Sub(job.DueAt), err)
+		}
 		if err != nil {
 			log.Error().Err(err).Msg("scheduled job failed; retrying in a minute")
 			retry := job

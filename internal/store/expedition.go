@@ -130,3 +130,11 @@ func (s *Store) DeepestActiveDay(ctx context.Context) (day int, userID, zoneID s
 	}
 	return day, userID, zoneID, err
 }
+
+// CountActiveExpeditions returns how many expeditions are in the field
+// (status active), for the metrics.
+func (s *Store) CountActiveExpeditions(ctx context.Context) (int, error) {
+	var n int
+	err := s.DB.QueryRow(ctx, "SELECT COUNT(*) FROM expedition WHERE status = 'active'").Scan(&n)
+	return n, err
+}

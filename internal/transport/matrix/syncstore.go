@@ -22,7 +22,8 @@ import (
 // loses a command nor answers one twice. The filter ID stays in memory: a
 // new filter is created once per process.
 type syncStore struct {
-	state State
+	state  State
+	stored func() // called after commit stores a position; may be nil
 
 	mu         sync.Mutex
 	filterID   string
@@ -84,6 +85,9 @@ func (s *syncStore) commit(ctx context.Context) error {
 		return err
 	}
 	s.hasPending = false
+	if s.stored != nil {
+		s.stored()
+	}
 	return nil
 }
 

@@ -41,6 +41,9 @@ type Config struct {
 	HTTPRetries int
 	// MaxBackoff caps the wait between reconnect attempts (default 1 minute).
 	MaxBackoff time.Duration
+	// OnSynced is called each time a sync response has been handled and
+	// its position stored (the metrics' sync age); nil is none.
+	OnSynced func()
 }
 
 // State is the part of the database the transport uses; *store.Store
@@ -109,7 +112,7 @@ func New(cfg Config, st State, router Dispatcher, log zerolog.Logger) (*Transpor
 	cli.MaxHTTPBackoff = cfg.MaxBackoff
 	t := &Transport{cfg: cfg, state: st, router: router, log: log, cli: cli,
 		users: map[string]struct{}{}, base: context.Background()}
-	t.store = &syncStore{state: st}
+	t.store = &syncStore{state: st, stored: cfg.OnSynced}
 	cli.Store = t.store
 	t.dir = newDirectory()
 	t.syncer = newSyncer(t)

@@ -1,0 +1,89 @@
+package metrics
+
+import (
+	"context"
+	"errors"
+	"fmt"
+	"net"
+	"net/http"
+	"time"
+
+	"github.com/prometheus/client_golang/prometheus/promhttp"
+	"github.com/rs/zerolog"
+)
+
+// Readiness limits of /readyz.
+const (
+	// MaxTickAge is how long the scheduler may go without a tick (it ticks
+	// every minute) before the bot reports unready.
+	MaxTickAge = 3 * time.Minute
+	// MaxSyncAge is how long the Matrix transport may go without storing a
+	// sync position (a long poll answers at least every 30 s) before the
+	// bot reports the homeserver unreachable.
+	MaxSyncAge = 5 * time.Minute
+)
+
+// Ready reports whether the bot can do its work: the database answers a
+// query, the scheduler ticked within MaxTickAge and, when matrix is true,
+// the homeserver answered a sync within MaxSyncAge. The error names the
+// first thing that is not ready.
+func (m *Metrics) Ready(ctx context.Context, matrix bool) error {
+	var one int
+	if err := m.store.DB.QueryRow(ctx, "SELECT 1").Scan(&one); err != nil {
+		return fmt.Errorf("database: %w", err)
+	}
+	if age := m.age(&m.lastTick); age < 0 || age > MaxTickAge.Seconds() {
+		return errors.New("scheduler: no tick in the last " + MaxTickAge.String())
+	}
+	if matrix {
+		if age := m.age(&m.lastSync); age < 0 || age > MaxSyncAge.Seconds() {
+			return errors.New("homeserver: no sync in the last " + MaxSyncAge.String())
+		}
+	}
+	return nil
+}
+
+// Handler serves GET /metrics (Prometheus text format), /healthz (200
+// while the process runs) and /readyz (200 when Ready, else 503 with the
+// reason). matrix says whether readiness includes the homeserver.
+func (m *Metrics) Handler(matrix bool) http.Handler {
+	mux := http.NewServeMux()
+	mux.Handle("GET /metrics", promhttp.HandlerFor(m.Registry, promhttp.HandlerOpts{}))
+	mux.HandleFunc("GET /healthz", func(w http.ResponseWriter, _ *http.Request) {
+		_, _ = w.Write([]byte("ok\n"))
+	})
+	mux.HandleFunc("GET /readyz", func(w http.ResponseWriter, r *http.Request) {
+		ctx, cancel := context.WithTimeout(r.Context(), 2*time.Second)
+		defer cancel()
+		if err := m.Ready(ctx, matrix); err != nil {
+			http.Error(w, "not ready: "+err.Error(), http.StatusServiceUnavailable)
+			return
+		}
+		_, _ = w.Write([]byte("ready\n"))
+	})
+	return mux
+}
+
+// Serve listens on addr (host:port) and serves Handler until ctx ends,
+// then shuts down within five seconds. A listen error (address in use, bad
+// address) is returned at once, so the daemon refuses to start half-seen.
+func (m *Metrics) Serve(ctx context.Context, addr string, matrix bool, log zerolog.Logger) error {
+	ln, err := net.Listen("tcp", addr)
+	if err != nil {
+		return fmt.Errorf("metrics listener on %s: %w", addr, err)
+	}
+	srv := &http.Server{Handler: m.Handler(matrix), ReadHeaderTimeout: 5 * time.Second}
+	go func() {
+		<-ctx.Done()
+		shut, cancel := context.WithTimeout(context.WithoutCancel(ctx), 5*time.Second)
+		defer cancel()
+		_ = srv.Shutdown(shut)
+	}()
+	go func() {
+		if err := srv.Serve(ln); err != nil && !errors.Is(err, http.ErrServerClosed) {
+			log.Error().Err(err).Msg("metrics listener stopped")
+		}
+	}()
+	log.Info().Str("addr", ln.Addr().String()).Msg("metrics, /healthz and /readyz listening")
+	return nil
+}
