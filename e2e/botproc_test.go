@@ -20,6 +20,8 @@ type botEnv struct {
 	Password   string
 	DB         string
 	Admins     string
+	// MetricsAddr is GOGOBEE_METRICS_ADDR ("" leaves the listener off).
+	MetricsAddr string
 }
 
 // botProc is one running gogobee process.
@@ -53,6 +55,9 @@ func startBot(t *testing.T, env botEnv) *botProc {
 		"GOGOBEE_ADMINS=" + env.Admins,
 		"GOGOBEE_DEV_CLOCK=1",
 		"GOGOBEE_LOG_LEVEL=debug",
+	}
+	if env.MetricsAddr != "" {
+		cmd.Env = append(cmd.Env, "GOGOBEE_METRICS_ADDR="+env.MetricsAddr)
 	}
 	cmd.Stdout = logFile
 	cmd.Stderr = logFile

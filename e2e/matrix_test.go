@@ -4,6 +4,9 @@ package e2e
 
 import (
 	"context"
+	"io"
+	"net"
+	"net/http"
 	"path/filepath"
 	"testing"
 	"time"
@@ -39,7 +42,8 @@ func TestBotOnRealHomeserver(t *testing.T) {
 	alice := newPlayer(t, srv, "alice")
 	bob := newPlayer(t, srv, "bob")
 	dbPath := filepath.Join(t.TempDir(), "gogobee.db")
-	env := botEnv{Homeserver: srv.URL(), UserID: botUser, Password: botPassword, DB: dbPath, Admins: alice.ID.String()}
+	env := botEnv{Homeserver: srv.URL(), UserID: botUser, Password: botPassword, DB: dbPath, Admins: alice.ID.String(),
+		MetricsAddr: freeAddr(t)}
 	proc := startBot(t, env)
 
 	// pongs counts the bot's Pong notices in room, in thread root ("" for
@@ -78,6 +82,17 @@ func TestBotOnRealHomeserver(t *testing.T) {
 	// (2) !ping is answered in the room with an m.notice.
 	alice.say(room, "!ping")
 	waitPongs("", 1, "the first !ping")
+
+	// The operator's view: /readyz once the bot syncs, and the ping counted.
+	eventually(t, answerWait, "/readyz to report ready", func() bool {
+		code, _ := httpGet("http://" + env.MetricsAddr + "/readyz")
+		return code == http.StatusOK
+	})
+	code, text := httpGet("http://" + env.MetricsAddr + "/metrics")
+	require.Equal(t, http.StatusOK, code)
+	assert.Regexp(t, `(?m)^gogobee_commands_total\{outcome="ok",verb="ping"\} [1-9]`, text)
+	assert.Regexp(t, `(?m)^gogobee_outbox_sent_total [1-9]`, text, "the pong and the welcome DM went out")
+	assert.Regexp(t, `(?m)^gogobee_sync_position_age_seconds [0-9]`, text, "a sync position was stored (not -1)")
 
 	// (3) The welcome DM arrives in a DM room the bot created (is_direct).
 	var dm id.RoomID
@@ -219,4 +234,27 @@ func syncToken(t *testing.T, dbPath string) string {
 	tok, _, err := st.GetKV(context.Background(), store.KeySyncToken)
 	require.NoError(t, err)
 	return tok
+}
+
+// freeAddr returns a loopback host:port that was free a moment ago.
+func freeAddr(t *testing.T) string {
+	t.Helper()
+	ln, err := net.Listen("tcp", "127.0.0.1:0")
+	require.NoError(t, err)
+	addr := ln.Addr().String()
+	require.NoError(t, ln.Close())
+	return addr
+}
+
+// httpGet fetches url and returns the status code and body (0 and "" when
+// it cannot connect).
+func httpGet(url string) (int, string) {
+	c := http.Client{Timeout: 5 * time.Second}
+	resp, err := c.Get(url)
+	if err != nil {
+		return 0, ""
+	}
+	defer resp.Body.Close()
+	body, _ := io.ReadAll(resp.Body)
+	return resp.StatusCode, string(body)
 }
