@@ -15,7 +15,7 @@ import (
 // listener when GOGOBEE_METRICS_ADDR is set.
 func runMatrix(ctx context.Context, cfg *config.Config) error {
 	log := newLogger(cfg.LogLevel, os.Stderr)
-	a, err := app.New(ctx, cfg, app.Options{SelfID: cfg.UserID, Log: log})
+	a, err := app.New(ctx, cfg, app.Options{SelfID: cfg.UserID, Log: log, Version: Version})
 	if err != nil {
 		return err
 	}

@@ -5,6 +5,7 @@
 package app
 
 import (
+	"cmp"
 	"context"
 	"crypto/rand"
 	"encoding/binary"
@@ -49,6 +50,8 @@ type Options struct {
 	// SelfID is the bot's user ID (its own events are ignored).
 	SelfID string
 	Log    zerolog.Logger
+	// Version is the build version `!admin status` reports ("" is "dev").
+	Version string
 }
 
 // App is a wired bot, ready for a transport.
@@ -66,7 +69,8 @@ type App struct {
 	// them.
 	Metrics *metrics.Metrics
 
-	wake func() // wakes the outbox sender; set by AttachSender
+	wake    func() // wakes the outbox sender; set by AttachSender
+	version string // the build version (Options.Version, "dev" when empty)
 }
 
 // New opens the database at cfg.DBPath (migrating it), restores the world
@@ -76,7 +80,7 @@ func New(ctx context.Context, cfg *config.Config, opts Options) (*App, error) {
 	if err != nil {
 		return nil, err
 	}
-	a := &App{Config: cfg, Store: st, Log: opts.Log, Clock: opts.Clock}
+	a := &App{Config: cfg, Store: st, Log: opts.Log, Clock: opts.Clock, version: cmp.Or(opts.Version, "dev")}
 	if a.Clock == nil {
 		a.Clock = clock.Real{}
 		if cfg.DevClock {
@@ -142,7 +146,7 @@ func (a *App) registerPlugins(ctx context.Context) error {
 		rest.Commands(rest.Deps{ExpeditionRest: exp.ExpeditionRest}),
 		roll.Commands(),
 		retired.Commands(a.Config.HarvestVerbs),
-		admin.Commands(admin.Deps{DevClock: a.DevClock, AdvanceTo: advance}),
+		admin.Commands(admin.Deps{DevClock: a.DevClock, AdvanceTo: advance, Version: a.version, Started: time.Now()}),
 	}
 	for _, g := range groups {
 		if err := a.Registry.RegisterAll(g...); err != nil {

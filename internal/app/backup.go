@@ -19,10 +19,6 @@ const BackupKind = "backup"
 // the 21:00 recaps, before the 06:00 briefings.
 const BackupHour = 4
 
-// KeyLastBackup is the kv key of the last nightly backup: its time
-// (RFC 3339) and path, tab-separated.
-const KeyLastBackup = "backup.last"
-
 // nextBackup is the first BackupHour:00 in loc strictly after t.
 func nextBackup(t time.Time, loc *time.Location) time.Time {
 	l := t.In(loc)
@@ -74,7 +70,7 @@ func (b *backups) run(ctx context.Context) {
 }
 
 // now writes one backup into the folder (store.BackupName of the clock's
-// time), records it under KeyLastBackup, prunes the folder to keep and
+// time), records it under store.KeyLastBackup, prunes the folder to keep and
 // returns what it wrote.
 func (b *backups) now(ctx context.Context) (store.FileInfo, error) {
 	at := b.clock.Now()
@@ -82,7 +78,7 @@ func (b *backups) now(ctx context.Context) (store.FileInfo, error) {
 	if err != nil {
 		return store.FileInfo{}, err
 	}
-	if err := b.store.SetKV(ctx, KeyLastBackup, at.UTC().Format(time.RFC3339)+"\t"+info.Path); err != nil {
+	if err := b.store.SetKV(ctx, store.KeyLastBackup, at.UTC().Format(time.RFC3339)+"\t"+info.Path); err != nil {
 		return info, err
 	}
 	gone, err := store.PruneBackups(b.dir, b.keep)

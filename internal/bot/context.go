@@ -44,6 +44,12 @@ func (c *Context) Reply(text string) {
 // Replyf is Reply with fmt.Sprintf formatting.
 func (c *Context) Replyf(format string, a ...any) { c.Reply(fmt.Sprintf(format, a...)) }
 
+// Post queues text (Markdown) as a message in roomID (not in a thread).
+// It is sent only if the transaction commits.
+func (c *Context) Post(roomID, text string) {
+	c.out = append(c.out, outbox.Message{RoomID: roomID, Body: text})
+}
+
 // DM queues text (Markdown) as a direct message to userID.
 func (c *Context) DM(userID, text string) {
 	c.out = append(c.out, outbox.Message{DMUser: userID, Body: text})

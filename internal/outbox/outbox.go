@@ -178,3 +178,46 @@ func PruneSent(ctx context.Context, s *store.Store, before time.Time) (int64, er
 	}
 	return res.RowsAffected()
 }
+
+// Failed is a row given up after a permanent error (MarkGivenUp), as the
+// admins see it.
+type Failed struct {
+	Row
+	FailedAt time.Time
+	Reason   string
+}
+
+// ListFailed returns up to limit rows given up, newest first.
+func ListFailed(ctx context.Context, s *store.Store, limit int) ([]Failed, error) {
+	rows, err := s.DB.Query(ctx, `
+		SELECT id, room_id, dm_user, thread_root, body, created_at, attempts, failed_at, last_error
+		FROM outbox WHERE failed_at IS NOT NULL ORDER BY failed_at DESC, id DESC LIMIT $1`, limit)
+	if err != nil {
+		return nil, err
+	}
+	defer rows.Close()
+	var out []Failed
+	for rows.Next() {
+		var f Failed
+		var created, failed int64
+		if err := rows.Scan(&f.ID, &f.RoomID, &f.DMUser, &f.ThreadRoot, &f.Body, &created, &f.Attempts, &failed, &f.Reason); err != nil {
+			return nil, err
+		}
+		f.CreatedAt, f.FailedAt = time.UnixMilli(created).UTC(), time.UnixMilli(failed).UTC()
+		out = append(out, f)
+	}
+	return out, rows.Err()
+}
+
+// RetryFailed puts the failed row id back in its destination's queue, due
+// at once with a fresh attempt count, and reports whether such a row was
+// given up (false: no failed row has that ID).
+func RetryFailed(ctx context.Context, s *store.Store, id int64) (bool, error) {
+	res, err := s.DB.Exec(ctx,
+		"UPDATE outbox SET failed_at = NULL, attempts = 0, next_attempt_at = 0 WHERE id = $1 AND failed_at IS NOT NULL", id)
+	if err != nil {
+		return false, err
+	}
+	n, err := res.RowsAffected()
+	return n == 1, err
+}

@@ -13,6 +13,7 @@ const (
 	KeyAccessToken    = "matrix.access_token" // token obtained by password login
 	KeyDevClockOffset = "clock.dev_offset"    // dev clock offset, a Go duration string
 	KeyWorldSeed      = "world.seed"          // the seed every random stream derives from
+	KeyLastBackup     = "backup.last"         // the last nightly backup: RFC 3339 time, a tab, its path
 )
 
 // GetKV returns the value stored under key, and false when there is none.

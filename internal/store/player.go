@@ -50,3 +50,10 @@ func (s *Store) SetPlayerTZ(ctx context.Context, userID, tz string) error {
 	_, err := s.DB.Exec(ctx, "UPDATE player SET tz = $2 WHERE user_id = $1", userID, tz)
 	return err
 }
+
+// CountPlayers returns how many players the bot has met (rows of player).
+func (s *Store) CountPlayers(ctx context.Context) (int, error) {
+	var n int
+	err := s.DB.QueryRow(ctx, "SELECT COUNT(*) FROM player").Scan(&n)
+	return n, err
+}

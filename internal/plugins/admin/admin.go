@@ -1,5 +1,8 @@
 // Package admin registers the operator commands (`!admin ...`), available to
-// GOGOBEE_ADMINS only. Today: the dev clock (issue 2 item 8).
+// GOGOBEE_ADMINS only, each use logged with the admin and the tool: the
+// bot's status, a player's sheet and expedition (read-only), the outbox's
+// failed messages and their retry, an announcement, and the dev clock
+// (issue 2 item 8, issue 13 item 5).
 package admin
 
 import (
@@ -7,6 +10,8 @@ import (
 	"strconv"
 	"strings"
 	"time"
+
+	"github.com/rs/zerolog"
 
 	"github.com/gogobee/gogobee/internal/bot"
 	"github.com/gogobee/gogobee/internal/clock"
@@ -21,6 +26,10 @@ type Deps struct {
 	// that falls due on the way in order. It is started after the command
 	// commits, outside the admin's command queue.
 	AdvanceTo func(target time.Time)
+	// Version is the build version `!admin status` reports.
+	Version string
+	// Started is when this process started (wall clock), for the uptime.
+	Started time.Time
 }
 
 // Commands returns the admin command.
@@ -28,29 +37,64 @@ func Commands(d Deps) []bot.Command {
 	return []bot.Command{{
 		Name:      "admin",
 		Family:    "Admin",
-		Summary:   "Operator tools: move the dev clock",
+		Summary:   "Operator tools: status, a player's sheet, failed messages, announcements, the dev clock",
 		AdminOnly: true,
-		Usage:     []string{"admin clock", "admin clock +<duration>", "admin clock <RFC3339 time>"},
+		Usage: []string{"admin status", "admin player <@user:server>", "admin outbox", "admin outbox retry <id>",
+			"admin announce <text>", "admin clock [+<duration> | <RFC3339 time>]"},
 		Subcommands: []bot.Subcommand{
+			{Name: "status", Summary: "Version, schema, uptime, players, active expeditions, outbox depth, failed sends, last backup", Usage: "admin status"},
+			{Name: "player", Summary: "A player's sheet and expedition, read-only", Usage: "admin player <@user:server>"},
+			{Name: "outbox", Summary: "Messages the homeserver refused for good, and putting one back in its queue", Usage: "admin outbox [retry <id>]"},
+			{Name: "announce", Summary: "Post a notice to the announcement room (GOGOBEE_ANNOUNCE_ROOM)", Usage: "admin announce <text>"},
 			{Name: "clock", Summary: "Show or move the game clock forward (GOGOBEE_DEV_CLOCK=1 only); due work runs in order", Usage: "admin clock [+24h | 2026-12-01T06:00:00Z]"},
 		},
-		Examples: []string{"admin clock", "admin clock +24h", "admin clock +2d", "admin clock 2026-12-01T06:00:00Z"},
-		Handler:  d.run,
+		Examples: []string{"admin status", "admin player @ann:example.org", "admin outbox retry 42",
+			"admin announce The bot restarts at 22:00 UTC for an upgrade.", "admin clock +24h"},
+		Handler: d.run,
 	}}
 }
 
+// run logs the use and hands the tool its arguments.
 func (d Deps) run(c *bot.Context) error {
-	if len(c.Args) == 0 || !strings.EqualFold(c.Args[0], "clock") {
+	if len(c.Args) == 0 {
 		return bot.UsageError(c, "Which admin tool?")
 	}
+	tool, args := strings.ToLower(c.Args[0]), c.Args[1:]
+	zerolog.Ctx(c).Info().Str("admin", c.Sender()).Str("tool", tool).Int("args", len(args)).Msg("admin command")
+	switch tool {
+	case "status":
+		return d.status(c)
+	case "player":
+		return player(c, args)
+	case "outbox":
+		return outboxTool(c, args)
+	case "announce":
+		return announce(c, args)
+	case "clock":
+		return d.clock(c, args)
+	}
+	return bot.UsageError(c, fmt.Sprintf("I don't know the admin tool `%s`.", truncate(tool, 24)))
+}
+
+// truncate cuts s to at most n runes, with an ellipsis when cut.
+func truncate(s string, n int) string {
+	r := []rune(s)
+	if len(r) <= n {
+		return s
+	}
+	return string(r[:n]) + "…"
+}
+
+// clock is `!admin clock [+<duration> | <RFC3339 time>]`.
+func (d Deps) clock(c *bot.Context, args []string) error {
 	if d.DevClock == nil {
 		return bot.Errorf("The dev clock is off. Start the bot with `GOGOBEE_DEV_CLOCK=1` to move time.")
 	}
-	if len(c.Args) == 1 {
+	if len(args) == 0 {
 		c.Replyf("🕰️ Game clock: %s (dev offset %s).", c.Now.Format(time.RFC3339), d.DevClock.Offset())
 		return nil
 	}
-	arg := c.Args[1]
+	arg := args[0]
 	var target time.Time
 	if strings.HasPrefix(arg, "+") {
 		dur, err := ParseDuration(arg[1:])

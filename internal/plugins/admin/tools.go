@@ -1,0 +1,105 @@
+package admin
+
+import (
+	"fmt"
+	"strconv"
+	"strings"
+	"time"
+
+	"github.com/gogobee/gogobee/internal/bot"
+	"github.com/gogobee/gogobee/internal/config"
+	"github.com/gogobee/gogobee/internal/narrate"
+	"github.com/gogobee/gogobee/internal/outbox"
+)
+
+// failedListed is how many failed messages `!admin outbox` lists.
+const failedListed = 10
+
+// player is `!admin player <@user:server>`: the player's sheet and open
+// expedition, read-only (nothing is saved, not even a finished recovery).
+func player(c *bot.Context, args []string) error {
+	if len(args) != 1 || !config.IsUserID(args[0]) {
+		return bot.UsageError(c, "Whose? Give a full user ID, such as `@ann:example.org`.")
+	}
+	who := args[0]
+	ch, ok, err := c.Store.GetCharacter(c, who)
+	if err != nil {
+		return err
+	}
+	if !ok {
+		return bot.Errorf("%s has no character.", narrate.Escape(who))
+	}
+	loc, err := c.Location()
+	if err != nil {
+		return err
+	}
+	at := narrate.Moment{Now: c.Now, Loc: loc}
+	var b strings.Builder
+	fmt.Fprintf(&b, "👤 %s (read-only)\n\n%s", narrate.Escape(who), narrate.Sheet(ch, at, false))
+	e, open, err := c.Store.OpenExpedition(c, who)
+	if err != nil {
+		return err
+	}
+	if open {
+		fmt.Fprintf(&b, "\n\n%s", narrate.StatusText(e, ch, "", at, c.Prefix()))
+	} else {
+		b.WriteString("\n\nNo expedition open.")
+	}
+	c.Reply(b.String())
+	return nil
+}
+
+// outboxTool is `!admin outbox` (the failed messages) and
+// `!admin outbox retry <id>`.
+func outboxTool(c *bot.Context, args []string) error {
+	if len(args) == 0 {
+		failed, err := outbox.ListFailed(c, c.Store, failedListed)
+		if err != nil {
+			return err
+		}
+		if len(failed) == 0 {
+			c.Reply("📭 No failed messages: everything the bot wrote was delivered or is on its way.")
+			return nil
+		}
+		var b strings.Builder
+		fmt.Fprintf(&b, "📮 **Failed messages** (newest %d at most):\n", failedListed)
+		for _, f := range failed {
+			fmt.Fprintf(&b, "- `#%d` to %s, %s: %s\n", f.ID, narrate.Escape(f.Destination()),
+				f.FailedAt.Format(time.RFC3339), narrate.Escape(narrate.Truncate(f.Reason, 120)))
+		}
+		fmt.Fprintf(&b, "`%sadmin outbox retry <id>` puts one back in its queue.", c.Prefix())
+		c.Reply(b.String())
+		return nil
+	}
+	if len(args) != 2 || !strings.EqualFold(args[0], "retry") {
+		return bot.UsageError(c, "Try `admin outbox` or `admin outbox retry <id>`.")
+	}
+	id, err := strconv.ParseInt(strings.TrimPrefix(args[1], "#"), 10, 64)
+	if err != nil || id <= 0 {
+		return bot.UsageError(c, fmt.Sprintf("`%s` isn't a message number.", narrate.Escape(narrate.Truncate(args[1], 24))))
+	}
+	ok, err := outbox.RetryFailed(c, c.Store, id)
+	if err != nil {
+		return err
+	}
+	if !ok {
+		return bot.Errorf("No failed message has the number %d (`%sadmin outbox` lists them).", id, c.Prefix())
+	}
+	c.Replyf("📮 Message #%d is back in its queue and goes out shortly.", id)
+	return nil
+}
+
+// announce is `!admin announce <text>`: a notice to GOGOBEE_ANNOUNCE_ROOM.
+func announce(c *bot.Context, args []string) error {
+	text := strings.TrimSpace(strings.Join(args, " "))
+	if text == "" {
+		return bot.UsageError(c, "What should I announce?")
+	}
+	room := c.Config.AnnounceRoom
+	if room == "" {
+		return bot.Errorf("No announcement room is set: configure `GOGOBEE_ANNOUNCE_ROOM` and restart the bot.")
+	}
+	c.Post(room, "📣 "+text)
+	c.Replyf("📣 Announced in %s.", narrate.Escape(room))
+	return nil
+}
