@@ -75,7 +75,7 @@ func TestAdminStatusPlayerOutboxAndAnnounce(t *testing.T) {
 
 	b.say(t, "$3", operator, "!admin player @ann:example.org")
 	sheet := b.last(t, "!r:example.org")
-	assert.Contains(t, sheet, "ann:example.org (read-only)")
+	assert.Contains(t, sheet, "ann:example.org (read-only) · in the logs `sender="+b.Router.SenderHash("@ann:example.org")+"`")
 	assert.Contains(t, sheet, "Ann")
 	assert.Contains(t, sheet, "No expedition open.")
 	b.say(t, "$4", operator, "!admin player ann")

@@ -2,6 +2,10 @@ package bot
 
 import (
 	"context"
+	"crypto/hmac"
+	"crypto/sha256"
+	"encoding/binary"
+	"encoding/hex"
 	"errors"
 	"fmt"
 	"runtime/debug"
@@ -99,7 +103,8 @@ func (r *Router) accepts(ctx context.Context, msg Message) bool {
 }
 
 func (r *Router) handle(ctx context.Context, msg Message) {
-	log := r.Log.With().Str("user_id", msg.Sender).Str("room_id", msg.Room).Str("event_id", msg.EventID).Logger()
+	log := r.Log.With().Str("sender", r.SenderHash(msg.Sender)).Str("room_id", msg.Room).Str("event_id", msg.EventID).Logger()
+	log.Debug().Str("user_id", msg.Sender).Msg("message received")
 	if !r.accepts(ctx, msg) {
 		return
 	}
@@ -140,7 +145,7 @@ func (r *Router) handle(ctx context.Context, msg Message) {
 	started := time.Now()
 	cmd, found := r.Registry.Lookup(inv.Verb)
 	if !found {
-		r.observe(UnknownVerb, OutcomeRefused, started)
+		r.observe(log, UnknownVerb, OutcomeRefused, started)
 		text := fmt.Sprintf("I don't know `%s%s`.", r.Config.Prefix, truncate(inv.Verb, 32))
 		if s := r.Registry.Suggest(inv.Verb); s != "" {
 			text += fmt.Sprintf(" Did you mean `%s%s`?", r.Config.Prefix, s)
@@ -150,7 +155,7 @@ func (r *Router) handle(ctx context.Context, msg Message) {
 		return
 	}
 	if cmd.AdminOnly && !r.Config.IsAdmin(msg.Sender) {
-		r.observe(cmd.Name, OutcomeRefused, started)
+		r.observe(log, cmd.Name, OutcomeRefused, started)
 		r.refuse(ctx, msg, fmt.Sprintf("`%s%s` is for the bot's operators only.", r.Config.Prefix, cmd.Name))
 		return
 	}
@@ -159,14 +164,14 @@ func (r *Router) handle(ctx context.Context, msg Message) {
 	var uerr *UserError
 	switch {
 	case err == nil:
-		r.observe(cmd.Name, OutcomeOK, started)
+		r.observe(log, cmd.Name, OutcomeOK, started)
 	case errors.As(err, &uerr):
 		r.refuse(ctx, msg, uerr.Message)
-		r.observe(cmd.Name, OutcomeRefused, started)
+		r.observe(log, cmd.Name, OutcomeRefused, started)
 	default:
 		log.Error().Err(err).Msg("command failed")
 		r.refuse(ctx, msg, "Something went wrong on my side and nothing was changed. Please try again in a moment.")
-		r.observe(cmd.Name, OutcomeError, started)
+		r.observe(log, cmd.Name, OutcomeError, started)
 	}
 }
 
@@ -189,11 +194,28 @@ type Observer interface {
 	RateLimited()
 }
 
-// observe tells the Observer, if any, how a command ended.
-func (r *Router) observe(verb, outcome string, started time.Time) {
+// observe writes the command's one info line (verb, outcome, latency; the
+// logger carries the event ID, room and sender hash) and tells the
+// Observer, if any.
+func (r *Router) observe(log zerolog.Logger, verb, outcome string, started time.Time) {
+	took := time.Since(started)
+	log.Info().Str("verb", verb).Str("outcome", outcome).Dur("took", took).Msg("command")
 	if r.Observer != nil {
-		r.Observer.Command(verb, outcome, time.Since(started))
+		r.Observer.Command(verb, outcome, took)
 	}
+}
+
+// SenderHash is the pseudonym of userID in the logs: the first 12 hex
+// digits of HMAC-SHA256 keyed with the world seed. It is stable for one
+// deployment (an operator can find a player's lines with it: `!admin
+// player` shows it) but does not put Matrix IDs into info-level logs; the
+// raw ID is logged at debug level only.
+func (r *Router) SenderHash(userID string) string {
+	var key [8]byte
+	binary.BigEndian.PutUint64(key[:], r.seed.Load())
+	mac := hmac.New(sha256.New, key[:])
+	mac.Write([]byte(userID))
+	return hex.EncodeToString(mac.Sum(nil))[:12]
 }
 
 // observeLimited tells the Observer, if any, of a rate-limited command.

@@ -3,6 +3,7 @@ package bot
 import (
 	"bytes"
 	"context"
+	"encoding/json"
 	"fmt"
 	"path/filepath"
 	"strings"
@@ -272,4 +273,35 @@ func TestFiftyCommandsFromFiveUsersApplyInOrder(t *testing.T) {
 	}
 	assert.NotContains(t, h.logs.String(), "locked")
 	assert.NotContains(t, h.logs.String(), "command failed")
+}
+
+// Every command gets one info line with its verb, outcome and latency, and
+// every line of it carries the event ID, the room and the sender's
+// pseudonym; the raw user ID appears at debug level only.
+func TestOneInfoLinePerCommandWithoutTheRawUserID(t *testing.T) {
+	h := newHarness(t, nil)
+	h.r.Log = zerolog.New(h.logs).Level(zerolog.InfoLevel)
+	ctx := context.Background()
+	h.r.Handle(ctx, h.msg("@alice:example.org", "!ping"))
+	h.r.Handle(ctx, h.msg("@alice:example.org", "!set refuse"))
+	h.r.Handle(ctx, h.msg("@alice:example.org", "!nosuchverb"))
+	lines := strings.Split(strings.TrimSpace(h.logs.String()), "\n")
+	require.Len(t, lines, 3, h.logs.String())
+	pseudonym := h.r.SenderHash("@alice:example.org")
+	assert.Regexp(t, `^[0-9a-f]{12}$`, pseudonym)
+	assert.NotEqual(t, pseudonym, h.r.SenderHash("@bob:example.org"))
+	want := []struct{ verb, outcome, event string }{{"ping", "ok", "$ev1"}, {"set", "refused", "$ev2"}, {"unknown", "refused", "$ev3"}}
+	for i, line := range lines {
+		var got map[string]any
+		require.NoError(t, json.Unmarshal([]byte(line), &got), line)
+		assert.Equal(t, "info", got["level"])
+		assert.Equal(t, "command", got["message"])
+		assert.Equal(t, want[i].verb, got["verb"])
+		assert.Equal(t, want[i].outcome, got["outcome"])
+		assert.Equal(t, want[i].event, got["event_id"])
+		assert.Equal(t, "!room:example.org", got["room_id"])
+		assert.Equal(t, pseudonym, got["sender"])
+		assert.Contains(t, got, "took")
+		assert.NotContains(t, line, "alice", "no raw user ID at info level")
+	}
 }
