@@ -5,6 +5,7 @@
 //	gogobee migrate      apply pending database migrations and exit
 //	gogobee backup DEST  write a consistent copy of the database, safe while the bot runs
 //	gogobee restore SRC  replace the database with a backup (the bot must be stopped)
+//	gogobee healthcheck  ask the running bot's /readyz (exit 0 when ready), for containers
 //	gogobee version      print the build and schema versions
 package main
 
@@ -56,6 +57,8 @@ func run(ctx context.Context, args []string) error {
 		return runBackup(ctx, args)
 	case "restore":
 		return runRestore(ctx, args)
+	case "healthcheck":
+		return runHealthcheck(ctx, args)
 	case "version":
 		return runVersion(ctx, args)
 	case "commands":
@@ -66,10 +69,10 @@ func run(ctx context.Context, args []string) error {
 		fmt.Print(ref)
 		return nil
 	case "help", "-h", "--help":
-		fmt.Println("usage: gogobee [run|console|migrate|backup|restore|version|commands]\n  console flags: --user @you:server --db FILE --seed N --now RFC3339\n  backup [--db FILE] DEST    restore [--db FILE] SRC")
+		fmt.Println("usage: gogobee [run|console|migrate|backup|restore|healthcheck|version|commands]\n  console flags: --user @you:server --db FILE --seed N --now RFC3339\n  backup [--db FILE] DEST    restore [--db FILE] SRC    healthcheck [--live] [--addr host:port]")
 		return nil
 	}
-	return fmt.Errorf("unknown subcommand %q (try: run, console, migrate, backup, restore, version, commands)", sub)
+	return fmt.Errorf("unknown subcommand %q (try: run, console, migrate, backup, restore, healthcheck, version, commands)", sub)
 }
 
 func loadConfig() (*config.Config, error) {

@@ -1,0 +1,48 @@
+package main
+
+import (
+	"context"
+	"net/http"
+	"net/http/httptest"
+	"strings"
+	"testing"
+
+	"github.com/stretchr/testify/assert"
+	"github.com/stretchr/testify/require"
+)
+
+func TestHealthcheckPassesOnlyWhenTheBotAnswers200(t *testing.T) {
+	ready := false
+	srv := httptest.NewServer(http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
+		switch {
+		case r.URL.Path == "/healthz":
+			_, _ = w.Write([]byte("ok\n"))
+		case r.URL.Path == "/readyz" && ready:
+			_, _ = w.Write([]byte("ready\n"))
+		default:
+			http.Error(w, "not ready: scheduler: no tick", http.StatusServiceUnavailable)
+		}
+	}))
+	defer srv.Close()
+	addr := strings.TrimPrefix(srv.URL, "http://")
+	ctx := context.Background()
+
+	err := runHealthcheck(ctx, []string{"--addr", addr})
+	require.Error(t, err)
+	assert.Contains(t, err.Error(), "503 not ready: scheduler: no tick")
+	assert.NoError(t, runHealthcheck(ctx, []string{"--live", "--addr", addr}), "alive though not ready")
+	ready = true
+	assert.NoError(t, runHealthcheck(ctx, []string{"--addr", addr}))
+}
+
+func TestDialableConnectsToTheLoopbackForAWildcardListener(t *testing.T) {
+	for in, want := range map[string]string{
+		":9464":          "127.0.0.1:9464",
+		"0.0.0.0:9464":   "127.0.0.1:9464",
+		"[::]:9464":      "127.0.0.1:9464",
+		"10.0.0.5:9464":  "10.0.0.5:9464",
+		"localhost:9464": "localhost:9464",
+	} {
+		assert.Equal(t, want, dialable(in), in)
+	}
+}
