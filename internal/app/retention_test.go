@@ -3,6 +3,7 @@ package app
 import (
 	"context"
 	"path/filepath"
+	"strings"
 	"testing"
 	"time"
 
@@ -51,4 +52,35 @@ func TestRetentionPrunesOldHandledEventsAndDeliveredMessagesDaily(t *testing.T) 
 	}
 	require.NoError(t, r.Err())
 	assert.Equal(t, []string{"old, never sent", "recent, sent"}, bodies, "delivered rows past the window go; undelivered ones never")
+}
+
+// Pruning keeps the dedupe window: an event the homeserver redelivers
+// while it is inside GOGOBEE_RETENTION is still ignored after the daily
+// prune has run.
+func TestARedeliveredEventInsideTheRetentionWindowIsStillIgnored(t *testing.T) {
+	ctx := context.Background()
+	clk := clock.NewFake(DefaultConsoleStart)
+	b := openBot(t, filepath.Join(t.TempDir(), "w.db"), clk)
+	defer b.Close()
+	b.say(t, "$old", "@ann:example.org", "!ping")
+	clk.Advance(20 * 24 * time.Hour)
+	b.say(t, "$recent", "@ann:example.org", "!ping")
+	_, err := b.Scheduler.AdvanceTo(ctx, clk, DefaultConsoleStart.Add(40*24*time.Hour)) // prunes daily on the way
+	require.NoError(t, err)
+	pongs := func() int {
+		n := 0
+		for _, body := range b.out.bodies() {
+			if strings.Contains(body, "Pong") {
+				n++
+			}
+		}
+		return n
+	}
+	before := pongs()
+	require.Equal(t, 2, before)
+	b.say(t, "$recent", "@ann:example.org", "!ping") // handled 20 days ago: inside the 30-day window
+	assert.Equal(t, before, pongs(), "a redelivery inside the window is not answered twice")
+	handled, err := b.Store.WasHandled(ctx, "$old")
+	require.NoError(t, err)
+	assert.False(t, handled, "an event older than the window is pruned")
 }
