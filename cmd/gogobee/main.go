@@ -69,11 +69,26 @@ func run(ctx context.Context, args []string) error {
 		fmt.Print(ref)
 		return nil
 	case "help", "-h", "--help":
-		fmt.Println("usage: gogobee [run|console|migrate|backup|restore|healthcheck|version|commands]\n  console flags: --user @you:server --db FILE --seed N --now RFC3339\n  backup [--db FILE] DEST    restore [--db FILE] SRC    healthcheck [--live] [--addr host:port]")
+		fmt.Print(usage)
 		return nil
 	}
 	return fmt.Errorf("unknown subcommand %q (try: run, console, migrate, backup, restore, healthcheck, version, commands)", sub)
 }
+
+// usage is `gogobee --help`.
+const usage = `usage: gogobee [subcommand] [flags]
+  run                          run the bot (Matrix when GOGOBEE_HOMESERVER is set, else the local console); the default
+  console --user @you:server [--db FILE] [--seed N] [--now RFC3339]
+                               play locally
+  migrate [--db FILE]          apply pending database migrations and exit
+  backup [--db FILE] DEST      write a consistent copy of the database, safe while the bot runs
+  restore [--db FILE] SRC      replace the database with a backup (stop the bot first)
+  healthcheck [--live] [--addr host:port]
+                               ask the running bot's /readyz (/healthz with --live); exit 0 when it answers 200
+  version [--db FILE]          print the build and schema versions
+  commands                     print the command reference
+Settings are GOGOBEE_* environment variables (or a .env file); see README.md and docs/operations.md.
+`
 
 func loadConfig() (*config.Config, error) {
 	if err := config.LoadDotEnv(); err != nil {

@@ -78,12 +78,15 @@ func TestAdminStatusPlayerOutboxAndAnnounce(t *testing.T) {
 	assert.Contains(t, sheet, "ann:example.org (read-only) · in the logs `sender="+b.Router.SenderHash("@ann:example.org")+"`")
 	assert.Contains(t, sheet, "Ann")
 	assert.Contains(t, sheet, "No expedition open.")
+	b.say(t, "$3b", operator, "!admin player ＠ann:example.org") // pasted back from the answer
+	assert.Equal(t, sheet, b.last(t, "!r:example.org"))
 	b.say(t, "$4", operator, "!admin player ann")
 	assert.Contains(t, b.last(t, "!r:example.org"), "full user ID")
 	b.say(t, "$5", operator, "!admin player @nobody:example.org")
 	assert.Contains(t, b.last(t, "!r:example.org"), "has no character")
 
 	// A message the homeserver refuses for good is listed and can be retried.
+	b.clk.Advance(time.Minute) // past the rate limit's burst
 	require.NoError(t, outbox.Enqueue(ctx, b.Store, DefaultConsoleStart, outbox.Message{RoomID: "!gone:example.org", Body: "lost"}))
 	rows, err := outbox.Pending(ctx, b.Store, time.Now(), 10)
 	require.NoError(t, err)

@@ -177,8 +177,8 @@ func Load(lookup func(string) (string, bool)) (Config, error) {
 	}
 	c.MetricsAddr = get("GOGOBEE_METRICS_ADDR")
 	if v := c.MetricsAddr; v != "" {
-		if _, port, err := net.SplitHostPort(v); err != nil || port == "" {
-			bad("GOGOBEE_METRICS_ADDR %q must be host:port, such as 127.0.0.1:9464 or :9464", v)
+		if _, port, err := net.SplitHostPort(v); err != nil || !validPort(port) {
+			bad("GOGOBEE_METRICS_ADDR %q must be host:port with a port from 1 to 65535, such as 127.0.0.1:9464 or :9464", v)
 		}
 	}
 	c.BackupDir = get("GOGOBEE_BACKUP_DIR")
@@ -289,4 +289,10 @@ func boolean(v string) (bool, error) {
 		return true, nil
 	}
 	return false, fmt.Errorf("%q must be 1 or 0", v)
+}
+
+// validPort reports whether s is a TCP port number from 1 to 65535.
+func validPort(s string) bool {
+	n, err := strconv.Atoi(s)
+	return err == nil && n >= 1 && n <= 65535
 }

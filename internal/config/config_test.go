@@ -137,4 +137,8 @@ func TestLoadOperationsSettings(t *testing.T) {
 	require.Len(t, verr.Problems, 2, verr.Error())
 	assert.Contains(t, verr.Problems[0], "GOGOBEE_METRICS_ADDR")
 	assert.Contains(t, verr.Problems[1], "GOGOBEE_BACKUP_KEEP")
+	for _, addr := range []string{"127.0.0.1:99999", ":0", "localhost:http", "[::1]:"} {
+		_, err = Load(env(map[string]string{"GOGOBEE_METRICS_ADDR": addr}))
+		assert.ErrorContains(t, err, "port from 1 to 65535", addr)
+	}
 }

@@ -112,10 +112,12 @@ type Restored struct {
 // database (CheckFile: ErrNotADatabase) or that a newer GogoBee wrote
 // (ErrDatabaseTooNew). The database it replaces is not deleted: the file
 // and its -wal and -shm are moved aside to dbPath + ".pre-restore-" + the
-// UTC time (now) as 20060102T150405Z. The backup is copied under a
+// UTC time (now) as 20060102T150405Z (+ "-2", "-3"... when that name is
+// taken). The backup is copied under a
 // temporary name, synced, made private (FileMode) and renamed into place.
-// src is never changed. Errors: ErrLocked, ErrNotADatabase,
-// ErrDatabaseTooNew (all wrapped), or the I/O error.
+// src is never changed; it may not be the database itself. Errors:
+// ErrLocked, ErrNotADatabase, ErrDatabaseTooNew, ErrRestoreOntoItself (all
+// wrapped), or the I/O error.
 func Restore(ctx context.Context, src, dbPath string, now time.Time) (Restored, error) {
 	release, err := Lock(dbPath)
 	if err != nil {
@@ -125,6 +127,11 @@ func Restore(ctx context.Context, src, dbPath string, now time.Time) (Restored, 
 	info, err := CheckFile(ctx, src)
 	if err != nil {
 		return Restored{}, err
+	}
+	if same, err := sameFile(src, dbPath); err != nil {
+		return Restored{}, err
+	} else if same {
+		return Restored{}, fmt.Errorf("%w: %s is the database itself; restore from a backup copy", ErrRestoreOntoItself, src)
 	}
 	if err := refuseTooNew(ctx, src); err != nil {
 		return Restored{}, err
@@ -136,7 +143,7 @@ func Restore(ctx context.Context, src, dbPath string, now time.Time) (Restored, 
 	}
 	out := Restored{From: info}
 	if _, err := os.Stat(dbPath); err == nil {
-		out.Previous = dbPath + ".pre-restore-" + now.UTC().Format("20060102T150405Z")
+		out.Previous = asideName(dbPath + ".pre-restore-" + now.UTC().Format("20060102T150405Z"))
 		for _, suffix := range []string{"", "-wal", "-shm"} {
 			err := os.Rename(dbPath+suffix, out.Previous+suffix)
 			if err != nil && !errors.Is(err, fs.ErrNotExist) {
@@ -148,6 +155,46 @@ func Restore(ctx context.Context, src, dbPath string, now time.Time) (Restored, 
 		return Restored{}, fmt.Errorf("restore %s: %w", dbPath, err)
 	}
 	return out, nil
+}
+
+// ErrRestoreOntoItself is returned by Restore when the backup named is the
+// database file itself.
+var ErrRestoreOntoItself = errors.New("cannot restore a database onto itself")
+
+// sameFile reports whether a and b name the same file (false when b does
+// not exist yet).
+func sameFile(a, b string) (bool, error) {
+	fa, err := os.Stat(a)
+	if err != nil {
+		return false, err
+	}
+	fb, err := os.Stat(b)
+	if errors.Is(err, fs.ErrNotExist) {
+		return false, nil
+	}
+	if err != nil {
+		return false, err
+	}
+	return os.SameFile(fa, fb), nil
+}
+
+// asideName is base, or base + "-2", "-3"... the first name that neither
+// it nor its -wal and -shm companions use, so a second restore within the
+// same second never overwrites the database the first one set aside.
+func asideName(base string) string {
+	name := base
+	for n := 2; ; n++ {
+		taken := false
+		for _, suffix := range []string{"", "-wal", "-shm"} {
+			if _, err := os.Lstat(name + suffix); err == nil {
+				taken = true
+			}
+		}
+		if !taken {
+			return name
+		}
+		name = fmt.Sprintf("%s-%d", base, n)
+	}
 }
 
 // copyFile copies src to a new private file dst and syncs it to disk.

@@ -163,6 +163,12 @@ func TestRestoreRefusals(t *testing.T) {
 		require.ErrorIs(t, err, ErrNotADatabase)
 		assertOnlyDatabaseFiles(t, path)
 	})
+	t.Run("the database itself", func(t *testing.T) {
+		_, path := openTemp(t)
+		_, err := Restore(ctx, path, path, now)
+		require.ErrorIs(t, err, ErrRestoreOntoItself)
+		assertOnlyDatabaseFiles(t, path)
+	})
 	t.Run("a missing backup", func(t *testing.T) {
 		_, path := openTemp(t)
 		_, err := Restore(ctx, filepath.Join(t.TempDir(), "nope.db"), path, now)
@@ -205,4 +211,28 @@ func TestPruneBackupsKeepsTheNewest(t *testing.T) {
 		filepath.Join(dir, "gogobee-20261105-040000.db"),
 		filepath.Join(dir, "gogobee-manual.db"),
 	}, left, "a file that is not a scheduled backup is never pruned")
+}
+
+// Two restores in the same second keep both replaced databases.
+func TestRestoresInTheSameSecondKeepEveryReplacedDatabase(t *testing.T) {
+	ctx := context.Background()
+	first, second := backupOf(t, "who", "first"), backupOf(t, "who", "second")
+	live, path := openTemp(t)
+	require.NoError(t, live.SetKV(ctx, "who", "original"))
+	require.NoError(t, live.Close())
+	now := time.Date(2026, 12, 1, 8, 48, 25, 0, time.UTC)
+	a, err := Restore(ctx, first, path, now)
+	require.NoError(t, err)
+	b, err := Restore(ctx, second, path, now)
+	require.NoError(t, err)
+	assert.Equal(t, path+".pre-restore-20261201T084825Z", a.Previous)
+	assert.Equal(t, path+".pre-restore-20261201T084825Z-2", b.Previous)
+	for p, want := range map[string]string{a.Previous: "original", b.Previous: "first", path: "second"} {
+		s, err := Open(ctx, p, OpenOptions{NoMigrate: true})
+		require.NoError(t, err)
+		v, _, err := s.GetKV(ctx, "who")
+		require.NoError(t, err)
+		assert.Equal(t, want, v, p)
+		require.NoError(t, s.Close())
+	}
 }

@@ -18,10 +18,15 @@ const failedListed = 10
 // player is `!admin player <@user:server>`: the player's sheet and open
 // expedition, read-only (nothing is saved, not even a finished recovery).
 func player(c *bot.Context, args []string) error {
-	if len(args) != 1 || !config.IsUserID(args[0]) {
+	// The bot writes user IDs with a full-width ＠ so as not to ping them;
+	// one pasted back from its answers is read as the ID it stands for.
+	who := ""
+	if len(args) == 1 {
+		who = strings.Replace(args[0], "＠", "@", 1)
+	}
+	if !config.IsUserID(who) {
 		return bot.UsageError(c, "Whose? Give a full user ID, such as `@ann:example.org`.")
 	}
-	who := args[0]
 	ch, ok, err := c.Store.GetCharacter(c, who)
 	if err != nil {
 		return err
