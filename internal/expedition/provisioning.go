@@ -178,3 +178,24 @@ func Cancel(e Expedition, at time.Time) (Expedition, int, error) {
 	e.note(at, EntryAction, fmt.Sprintf("Expedition cancelled; %d coins refunded", refund), "provision_cancel")
 	return e, refund, nil
 }
+
+// EndWithCharacter ends open expedition e because the character it
+// belonged to was deleted (`!char delete confirm`): from provisioning,
+// the field or the resume window alike it becomes StatusCancelled at at,
+// with nothing refunded or carried on (the supplies, camp and waiting
+// night encounter go with the character), so a new character starts
+// clean and without re-entry threat. An expedition already over is
+// returned unchanged.
+func EndWithCharacter(e Expedition, at time.Time) Expedition {
+	if e.Status.Ended() {
+		return e
+	}
+	e = e.Clone()
+	e.Supplies = Supplies{DailyBurn: e.Supplies.DailyBurn, HarshMod: e.Supplies.HarshMod}
+	e.Camp = nil
+	e.PendingNight = nil
+	e.Status = StatusCancelled
+	e.EndedAt = at
+	e.note(at, EntryAction, "The character was deleted; the expedition ends with them", "expedition_char_deleted")
+	return e
+}

@@ -129,3 +129,21 @@ func TestCancelRefunds(t *testing.T) {
 	_, _, err = Cancel(departed(t, content.ZoneCryptValdris, 1), t0)
 	assert.ErrorAs(t, err, &ErrNotProvisioning{})
 }
+
+func TestEndWithCharacterEndsAnyOpenExpeditionWithNothingCarried(t *testing.T) {
+	at := time.Date(2026, 12, 1, 9, 0, 0, 0, time.UTC)
+	for _, status := range []Status{StatusProvisioning, StatusActive, StatusExtracted} {
+		e := Expedition{Status: status, Supplies: Supplies{Current: 12, CoinsSpent: 150, DailyBurn: 3}, Camp: &Camp{}}
+		got := EndWithCharacter(e, at)
+		assert.Equal(t, StatusCancelled, got.Status, status)
+		assert.True(t, got.Status.Ended())
+		assert.Equal(t, at, got.EndedAt)
+		assert.Zero(t, got.Supplies.Current, "the supplies go with the character")
+		assert.Zero(t, got.Supplies.CoinsSpent, "nothing to refund later")
+		assert.Nil(t, got.Camp)
+		assert.Equal(t, StatusCancelled, EndWithCharacter(got, at.Add(time.Hour)).Status)
+		assert.Equal(t, status, e.Status, "the input is not changed")
+	}
+	done := Expedition{Status: StatusComplete}
+	assert.Equal(t, done, EndWithCharacter(done, at), "an expedition already over stays as it was")
+}

@@ -30,7 +30,8 @@ const (
 	// StatusAbandoned: forced out (0 HP, starvation, portal collapse);
 	// never resumable (expedition §10.2).
 	StatusAbandoned Status = "abandoned"
-	// StatusCancelled: called off during the first provisioning; refunded.
+	// StatusCancelled: called off during the first provisioning (refunded),
+	// or ended with its deleted character (EndWithCharacter).
 	StatusCancelled Status = "cancelled"
 	// StatusExpired: extracted and not resumed within ResumeWindow.
 	StatusExpired Status = "expired"

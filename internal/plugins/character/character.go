@@ -10,6 +10,7 @@ import (
 	"time"
 
 	"github.com/gogobee/gogobee/internal/bot"
+	"github.com/gogobee/gogobee/internal/expedition"
 	"github.com/gogobee/gogobee/internal/narrate"
 	"github.com/gogobee/gogobee/internal/plugins/pc"
 	"github.com/gogobee/gogobee/internal/rules"
@@ -107,8 +108,14 @@ func remove(c *bot.Context, args []string) error {
 		if err := c.Store.AskConfirm(c, c.Sender(), deleteAction, c.Now.Add(DeleteConfirmWindow)); err != nil {
 			return err
 		}
-		c.Replyf("⚠️ This deletes **%s** for good: level %d, %s, every item. There is no undo and I don't keep spares.\n\nType `%schar delete confirm` within 5 minutes to go ahead.",
-			ch.Name, ch.Level, narrate.Coins(ch.Coins), c.Prefix())
+		also := ""
+		if _, open, err := c.Store.OpenExpedition(c, c.Sender()); err != nil {
+			return err
+		} else if open {
+			also = " Your expedition ends with them: its supplies and takings are lost, nothing is refunded."
+		}
+		c.Replyf("⚠️ This deletes **%s** for good: level %d, %s, every item. There is no undo and I don't keep spares.%s\n\nType `%schar delete confirm` within 5 minutes to go ahead.",
+			ch.Name, ch.Level, narrate.Coins(ch.Coins), also, c.Prefix())
 		return nil
 	}
 	if len(args) != 1 || !strings.EqualFold(args[0], "confirm") {
@@ -120,6 +127,15 @@ func remove(c *bot.Context, args []string) error {
 	}
 	if !ok {
 		return bot.Errorf("There's no deletion waiting for your yes (they expire after 5 minutes). Start again with `%schar delete`.", c.Prefix())
+	}
+	// The character's open expedition ends with it: nothing it bought or
+	// earned passes to the next character.
+	if e, open, err := c.Store.OpenExpedition(c, c.Sender()); err != nil {
+		return err
+	} else if open {
+		if err := c.Store.SaveExpedition(c, expedition.EndWithCharacter(e, c.Now), c.Now); err != nil {
+			return err
+		}
 	}
 	if _, err := c.Store.DeleteCharacter(c, c.Sender()); err != nil {
 		return err
