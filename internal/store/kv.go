@@ -39,3 +39,26 @@ func (s *Store) DeleteKV(ctx context.Context, key string) error {
 	_, err := s.DB.Exec(ctx, "DELETE FROM kv WHERE key = $1", key)
 	return err
 }
+
+// KeyPendingInvitePrefix starts the kv keys of the invites the Matrix
+// transport has accepted but not yet joined ("matrix.invite." + room ID;
+// the value is the inviter, a tab, and "direct" for a DM invite).
+const KeyPendingInvitePrefix = "matrix.invite."
+
+// KVWithPrefix returns every key starting with prefix and its value.
+func (s *Store) KVWithPrefix(ctx context.Context, prefix string) (map[string]string, error) {
+	rows, err := s.DB.Query(ctx, "SELECT key, value FROM kv WHERE substr(key, 1, length($1)) = $1", prefix)
+	if err != nil {
+		return nil, err
+	}
+	defer rows.Close()
+	out := map[string]string{}
+	for rows.Next() {
+		var k, v string
+		if err := rows.Scan(&k, &v); err != nil {
+			return nil, err
+		}
+		out[k] = v
+	}
+	return out, rows.Err()
+}

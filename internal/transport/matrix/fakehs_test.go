@@ -1,6 +1,7 @@
 package matrix
 
 import (
+	"cmp"
 	"context"
 	"encoding/json"
 	"fmt"
@@ -41,7 +42,8 @@ type fakeHS struct {
 	joins       []string
 	leaves      []string
 	accountData map[string]json.RawMessage
-	forbidden   map[string]bool // rooms whose sends are refused with 403
+	forbidden   map[string]bool  // rooms whose sends are refused with 403
+	joinFail    map[string][]int // per room, the statuses of its next joins (then 200)
 	forbidAll   bool
 	rateLimit   int // the next n sends are refused with 429
 	rooms       int
@@ -190,8 +192,15 @@ func (f *fakeHS) send(w http.ResponseWriter, r *http.Request) {
 func (f *fakeHS) join(w http.ResponseWriter, r *http.Request) {
 	f.mu.Lock()
 	defer f.mu.Unlock()
-	f.joins = append(f.joins, r.PathValue("room"))
-	reply(w, 200, map[string]any{"room_id": r.PathValue("room")})
+	room := r.PathValue("room")
+	f.joins = append(f.joins, room)
+	if codes := f.joinFail[room]; len(codes) > 0 {
+		f.joinFail[room] = codes[1:]
+		errcode := map[int]string{403: "M_FORBIDDEN", 404: "M_NOT_FOUND", 429: "M_LIMIT_EXCEEDED"}[codes[0]]
+		reply(w, codes[0], matrixErr(cmp.Or(errcode, "M_UNKNOWN"), "scripted join failure"))
+		return
+	}
+	reply(w, 200, map[string]any{"room_id": room})
 }
 
 func (f *fakeHS) leave(w http.ResponseWriter, r *http.Request) {

@@ -2,15 +2,16 @@ package matrix
 
 import (
 	"context"
+	"net/http"
+	"strings"
 	"time"
 
 	"maunium.net/go/mautrix"
 	"maunium.net/go/mautrix/event"
 	"maunium.net/go/mautrix/id"
-)
 
-// joinAttempts is how often the bot tries to accept one invite.
-const joinAttempts = 5
+	"github.com/gogobee/gogobee/internal/store"
+)
 
 // onMember keeps the bookkeeping that membership changes imply: member
 // counts, the join time of the bot in each room (store.RecordJoin, so
@@ -59,8 +60,7 @@ func (t *Transport) onMember(ctx context.Context, evt *event.Event) {
 }
 
 // onInvite accepts an invite from an allowed user (in the background, with
-// retries) and rejects the others. An invite marked is_direct becomes the
-// inviter's DM room when they have none yet.
+// retries: acceptInvite) and rejects the others.
 func (t *Transport) onInvite(evt *event.Event, mem *event.MemberEventContent) {
 	room, inviter := evt.RoomID, evt.Sender
 	log := t.log.With().Str("room_id", room.String()).Str("user_id", inviter.String()).Logger()
@@ -73,43 +73,109 @@ func (t *Transport) onInvite(evt *event.Event, mem *event.MemberEventContent) {
 		})
 		return
 	}
-	direct := mem.IsDirect
+	t.acceptInvite(t.runCtx(), pendingInvite{Room: room, Inviter: inviter, Direct: mem.IsDirect})
+}
+
+// pendingInvite is an invite the bot accepted and has not joined yet.
+type pendingInvite struct {
+	Room    id.RoomID
+	Inviter id.UserID
+	Direct  bool // an is_direct invite: the room becomes the inviter's DM room
+}
+
+// key is the invite's kv key; value its stored value.
+func (p pendingInvite) key() string { return store.KeyPendingInvitePrefix + p.Room.String() }
+func (p pendingInvite) value() string {
+	v := p.Inviter.String()
+	if p.Direct {
+		v += "\tdirect"
+	}
+	return v
+}
+
+// acceptInvite records p as pending (so a restart picks it up again:
+// resumeInvites) and joins its room in the background, retrying (join).
+// Once the bot is in, or the homeserver refused for good, the record goes.
+// An is_direct invite becomes the inviter's DM room when they have none.
+func (t *Transport) acceptInvite(ctx context.Context, p pendingInvite) {
+	log := t.log.With().Str("room_id", p.Room.String()).Str("user_id", p.Inviter.String()).Logger()
+	if err := t.state.SetKV(ctx, p.key(), p.value()); err != nil {
+		log.Error().Err(err).Msg("could not record the pending invite; joining anyway")
+	}
 	t.background(func(ctx context.Context) {
-		if err := t.join(ctx, room); err != nil {
-			log.Error().Err(err).Msg("could not join the room I was invited to")
+		err := t.join(ctx, p.Room)
+		if ctx.Err() != nil {
+			return // shutting down: the invite stays pending for the next start
+		}
+		if derr := t.state.DeleteKV(ctx, p.key()); derr != nil {
+			log.Error().Err(derr).Msg("could not clear the pending invite")
+		}
+		if err != nil {
+			log.Error().Err(err).Msg("could not join the room I was invited to; giving up on this invite")
 			return
 		}
 		log.Info().Msg("joined a room on invite")
-		if !direct {
+		if !p.Direct {
 			return
 		}
-		if _, ok, err := t.state.DMRoom(ctx, inviter.String()); err == nil && !ok {
-			if err := t.state.SetDMRoom(ctx, inviter.String(), room.String()); err != nil {
+		if _, ok, err := t.state.DMRoom(ctx, p.Inviter.String()); err == nil && !ok {
+			if err := t.state.SetDMRoom(ctx, p.Inviter.String(), p.Room.String()); err != nil {
 				log.Error().Err(err).Msg("could not remember the DM room")
 			}
 		}
 	})
 }
 
-// join joins room, retrying with backoff while the homeserver fails; a
-// refusal (4xx) is final.
+// resumeInvites retries, at start, every invite a previous run accepted
+// but did not join (it stopped, or the homeserver was down).
+func (t *Transport) resumeInvites(ctx context.Context) {
+	pending, err := t.state.KVWithPrefix(ctx, store.KeyPendingInvitePrefix)
+	if err != nil {
+		t.log.Error().Err(err).Msg("could not read the pending invites")
+		return
+	}
+	for key, v := range pending {
+		inviter, flag, _ := strings.Cut(v, "\t")
+		p := pendingInvite{Room: id.RoomID(strings.TrimPrefix(key, store.KeyPendingInvitePrefix)),
+			Inviter: id.UserID(inviter), Direct: flag == "direct"}
+		t.log.Info().Str("room_id", p.Room.String()).Msg("retrying an invite accepted before the restart")
+		t.acceptInvite(ctx, p)
+	}
+}
+
+// Join retry limits (issue 12 item 3).
+const (
+	// forbiddenJoins is how often a 403 is tried: a homeserver may refuse a
+	// join for a moment after the invite (the invite not yet replicated).
+	forbiddenJoins = 3
+)
+
+// join joins room, retrying with backoff for as long as the invite may
+// stand: a 5xx, a 429 or a network failure is retried until ctx ends, a
+// 403 up to forbiddenJoins times; any other 4xx (the room is gone, the
+// request is wrong) is final.
 func (t *Transport) join(ctx context.Context, room id.RoomID) error {
-	var err error
-	for attempt := 1; attempt <= joinAttempts; attempt++ {
-		_, err = t.cli.JoinRoomByID(mautrix.WithMaxRetries(ctx, 0), room)
+	forbidden := 0
+	for attempt := 1; ; attempt++ {
+		_, err := t.cli.JoinRoomByID(mautrix.WithMaxRetries(ctx, 0), room)
 		if err == nil {
 			return nil
 		}
-		if code := status(err); code >= 400 && code < 500 && code != 429 {
+		switch code := status(err); {
+		case code == http.StatusForbidden:
+			if forbidden++; forbidden >= forbiddenJoins {
+				return err
+			}
+		case code >= 400 && code < 500 && code != http.StatusTooManyRequests:
 			return err
 		}
+		t.log.Warn().Err(err).Str("room_id", room.String()).Int("attempt", attempt).Msg("join failed; retrying")
 		select {
 		case <-ctx.Done():
 			return ctx.Err()
 		case <-time.After(backoff(attempt, t.cfg.MaxBackoff)):
 		}
 	}
-	return err
 }
 
 // onDirect follows changes of the bot's m.direct account data.

@@ -44,6 +44,7 @@ func (t *Transport) Run(ctx context.Context, svc Services) error {
 		}
 	}
 	t.loadDirect(ctx)
+	t.resumeInvites(ctx)
 	var loops sync.WaitGroup
 	if svc.Sender != nil {
 		loops.Add(1)

@@ -52,6 +52,7 @@ type State interface {
 	GetKV(ctx context.Context, key string) (string, bool, error)
 	SetKV(ctx context.Context, key, value string) error
 	DeleteKV(ctx context.Context, key string) error
+	KVWithPrefix(ctx context.Context, prefix string) (map[string]string, error)
 	DMRoom(ctx context.Context, userID string) (string, bool, error)
 	SetDMRoom(ctx context.Context, userID, roomID string) error
 	ForgetDMRoom(ctx context.Context, userID string) error

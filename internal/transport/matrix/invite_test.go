@@ -1,0 +1,129 @@
+package matrix
+
+import (
+	"context"
+	"testing"
+	"time"
+
+	"github.com/stretchr/testify/assert"
+	"github.com/stretchr/testify/require"
+
+	"github.com/gogobee/gogobee/internal/store"
+)
+
+// inviteSync answers the first /sync with an invite to room from alice
+// (is_direct when direct), then keeps later syncs open.
+func inviteSync(room string, direct bool) func(string) (int, any) {
+	return func(since string) (int, any) {
+		if since != "" {
+			return 0, nil
+		}
+		content := map[string]any{"membership": "invite"}
+		if direct {
+			content["is_direct"] = true
+		}
+		return 200, map[string]any{"next_batch": "s1", "rooms": map[string]any{"invite": map[string]any{
+			room: map[string]any{"invite_state": map[string]any{"events": []any{
+				map[string]any{"type": "m.room.member", "sender": "@alice:test", "state_key": botID, "content": content},
+			}}},
+		}}}
+	}
+}
+
+// runUntil runs tr until cond holds (or 5 s pass), then stops it.
+func runUntil(t *testing.T, tr *Transport, cond func() bool) {
+	t.Helper()
+	ctx, cancel := context.WithCancel(context.Background())
+	done := make(chan error, 1)
+	go func() { done <- tr.Run(ctx, Services{}) }()
+	assert.Eventually(t, cond, 5*time.Second, 5*time.Millisecond)
+	cancel()
+	select {
+	case <-done:
+	case <-time.After(5 * time.Second):
+		t.Fatal("Run did not stop")
+	}
+}
+
+func TestJoinRetriesUntilTheHomeserverLetsTheBotIn(t *testing.T) {
+	cases := []struct {
+		name  string
+		fails []int
+		joins int
+	}{
+		{"a 403 right after the invite, twice", []int{403, 403}, 3},
+		{"a run of server errors and a rate limit", []int{502, 503, 500, 502, 429, 504, 502}, 8},
+	}
+	for _, tc := range cases {
+		t.Run(tc.name, func(t *testing.T) {
+			f := newFakeHS(t)
+			f.addToken("tok", "DEV")
+			st := openStore(t)
+			f.joinFail = map[string][]int{"!dm:test": tc.fails}
+			f.onSync = inviteSync("!dm:test", true)
+			tr, _ := newTransport(t, f, st, "tok")
+			runUntil(t, tr, func() bool {
+				room, ok, _ := st.DMRoom(context.Background(), "@alice:test")
+				return ok && room == "!dm:test"
+			})
+			assert.Len(t, f.snapshot().joins, tc.joins, "one join per attempt, the last one accepted")
+			pending, err := st.KVWithPrefix(context.Background(), store.KeyPendingInvitePrefix)
+			require.NoError(t, err)
+			assert.Empty(t, pending, "a joined invite is no longer pending")
+		})
+	}
+}
+
+func TestJoinGivesUpOnALastingRefusal(t *testing.T) {
+	for name, fails := range map[string][]int{
+		"403 three times":  {403, 403, 403, 403},
+		"the room is gone": {404},
+	} {
+		t.Run(name, func(t *testing.T) {
+			f := newFakeHS(t)
+			f.addToken("tok", "DEV")
+			st := openStore(t)
+			f.joinFail = map[string][]int{"!gone:test": fails}
+			f.onSync = inviteSync("!gone:test", false)
+			tr, _ := newTransport(t, f, st, "tok")
+			runUntil(t, tr, func() bool {
+				pending, _ := st.KVWithPrefix(context.Background(), store.KeyPendingInvitePrefix)
+				return len(f.snapshot().joins) > 0 && len(pending) == 0
+			})
+			want := forbiddenJoins
+			if fails[0] == 404 {
+				want = 1
+			}
+			assert.Len(t, f.snapshot().joins, want)
+		})
+	}
+}
+
+// An invite accepted before a restart but not joined (the homeserver was
+// down) is joined at the next start, with no new invite in the sync.
+func TestPendingInvitesAreJoinedAtTheNextStart(t *testing.T) {
+	f := newFakeHS(t)
+	f.addToken("tok", "DEV")
+	st := openStore(t)
+	ctx := context.Background()
+	f.joinFail = map[string][]int{"!hq:test": {502, 502, 502, 502, 502, 502, 502, 502, 502, 502, 502, 502, 502, 502, 502, 502}}
+	f.onSync = inviteSync("!hq:test", false)
+	tr, _ := newTransport(t, f, st, "tok")
+	runUntil(t, tr, func() bool { return len(f.snapshot().joins) >= 2 }) // stopped while still failing
+	pending, err := st.KVWithPrefix(ctx, store.KeyPendingInvitePrefix)
+	require.NoError(t, err)
+	assert.Equal(t, map[string]string{store.KeyPendingInvitePrefix + "!hq:test": "@alice:test"}, pending,
+		"stopping mid-retry keeps the invite pending")
+
+	f.mu.Lock()
+	f.joinFail = nil
+	f.joins = nil
+	f.onSync = nil // the next syncs bring no invite
+	f.mu.Unlock()
+	tr2, _ := newTransport(t, f, st, "tok")
+	runUntil(t, tr2, func() bool {
+		p, _ := st.KVWithPrefix(ctx, store.KeyPendingInvitePrefix)
+		return len(f.snapshot().joins) == 1 && len(p) == 0
+	})
+	assert.Equal(t, []string{"!hq:test"}, f.snapshot().joins)
+}
