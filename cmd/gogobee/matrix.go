@@ -27,6 +27,7 @@ func runMatrix(ctx context.Context, cfg *config.Config) error {
 		Password:       cfg.Password,
 		AllowedServers: cfg.AllowedServers,
 		Admins:         cfg.Admins,
+		AllowedRooms:   cfg.AllowedRooms,
 		OnSynced:       a.Metrics.Synced,
 	}, a.Store, a.Router, log.With().Str("component", "matrix").Logger())
 	if err != nil {

@@ -11,16 +11,15 @@ import (
 )
 
 // directory knows which rooms are direct chats: the rooms in the bot's
-// m.direct account data, and rooms of exactly two joined members (member
-// counts are cached per room until a membership event in it arrives).
+// m.direct account data (the DM rooms it created, and those it joined on an
+// is_direct invite).
 type directory struct {
 	mu     sync.Mutex
-	counts map[id.RoomID]int
 	direct event.DirectChatsEventContent
 }
 
 func newDirectory() *directory {
-	return &directory{counts: map[id.RoomID]int{}, direct: event.DirectChatsEventContent{}}
+	return &directory{direct: event.DirectChatsEventContent{}}
 }
 
 // setDirect replaces the known m.direct content.
@@ -60,55 +59,15 @@ func (d *directory) inDirect(room id.RoomID) bool {
 	return false
 }
 
-// forgetCount drops the cached member count of room.
-func (d *directory) forgetCount(room id.RoomID) {
-	d.mu.Lock()
-	delete(d.counts, room)
-	d.mu.Unlock()
-}
-
-// memberCount returns the joined member count of room, asking fetch on a
-// cache miss.
-func (d *directory) memberCount(ctx context.Context, room id.RoomID, fetch func(context.Context, id.RoomID) (int, error)) (int, error) {
-	d.mu.Lock()
-	n, ok := d.counts[room]
-	d.mu.Unlock()
-	if ok {
-		return n, nil
-	}
-	n, err := fetch(ctx, room)
-	if err != nil {
-		return 0, err
-	}
-	d.mu.Lock()
-	d.counts[room] = n
-	d.mu.Unlock()
-	return n, nil
-}
-
-// isDirect decides whether room is a direct chat for sender: it is the
-// sender's remembered DM room, it is in m.direct, or it has two members.
+// isDirect decides whether room is a direct chat for sender (issue 12 item
+// 6): the sender's remembered DM room, or a room in m.direct. A room is not
+// direct for having two members: a two-person room the operator did not
+// allow stays a room.
 func (t *Transport) isDirect(ctx context.Context, sender, room string) bool {
 	if r, ok, err := t.state.DMRoom(ctx, sender); err == nil && ok && r == room {
 		return true
 	}
-	if t.dir.inDirect(id.RoomID(room)) {
-		return true
-	}
-	n, err := t.dir.memberCount(ctx, id.RoomID(room), t.fetchMemberCount)
-	if err != nil {
-		t.log.Warn().Err(err).Str("room_id", room).Msg("could not count room members")
-		return false
-	}
-	return n == 2
-}
-
-func (t *Transport) fetchMemberCount(ctx context.Context, room id.RoomID) (int, error) {
-	resp, err := t.cli.JoinedMembers(ctx, room)
-	if err != nil {
-		return 0, err
-	}
-	return len(resp.Joined), nil
+	return t.dir.inDirect(id.RoomID(room))
 }
 
 // loadDirect reads the bot's m.direct account data at start-up, once and

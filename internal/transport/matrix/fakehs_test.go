@@ -44,6 +44,7 @@ type fakeHS struct {
 	accountData map[string]json.RawMessage
 	forbidden   map[string]bool  // rooms whose sends are refused with 403
 	joinFail    map[string][]int // per room, the statuses of its next joins (then 200)
+	pairRooms   bool             // joined_members answers two members (the bot and alice), not three
 	forbidAll   bool
 	rateLimit   int // the next n sends are refused with 429
 	rooms       int
@@ -211,7 +212,13 @@ func (f *fakeHS) leave(w http.ResponseWriter, r *http.Request) {
 }
 
 func (f *fakeHS) joinedMembers(w http.ResponseWriter, r *http.Request) {
-	reply(w, 200, map[string]any{"joined": map[string]any{botID: map[string]any{}, "@alice:test": map[string]any{}, "@bob:test": map[string]any{}}})
+	joined := map[string]any{botID: map[string]any{}, "@alice:test": map[string]any{}, "@bob:test": map[string]any{}}
+	f.mu.Lock()
+	if f.pairRooms {
+		delete(joined, "@bob:test")
+	}
+	f.mu.Unlock()
+	reply(w, 200, map[string]any{"joined": joined})
 }
 
 func (f *fakeHS) putAccountData(w http.ResponseWriter, r *http.Request) {

@@ -2,6 +2,7 @@ package matrix
 
 import (
 	"context"
+	"encoding/json"
 	"testing"
 	"time"
 
@@ -126,4 +127,79 @@ func TestPendingInvitesAreJoinedAtTheNextStart(t *testing.T) {
 		return len(f.snapshot().joins) == 1 && len(p) == 0
 	})
 	assert.Equal(t, []string{"!hq:test"}, f.snapshot().joins)
+}
+
+// inviteThenMessage answers the first /sync with an invite to room (direct
+// or not) and the second with a message from alice in it.
+func inviteThenMessage(room string, direct bool) func(string) (int, any) {
+	first := inviteSync(room, direct)
+	return func(since string) (int, any) {
+		switch since {
+		case "":
+			return first(since)
+		case "s1":
+			return 200, map[string]any{"next_batch": "s2", "rooms": map[string]any{"join": map[string]any{
+				room: map[string]any{"timeline": map[string]any{"events": []any{
+					memberEvent("$botjoin", botID, "join", time.Now().Add(-time.Second)),
+					msgEvent("$hi", "!ping", time.Now()),
+				}}},
+			}}}
+		}
+		return 0, nil
+	}
+}
+
+// The DM rule (issue 12 item 6): a room is direct when it came as an
+// is_direct invite (then it is listed in m.direct), or is a DM room the bot
+// made; a room of two members is not direct for that alone.
+func TestARoomIsDirectOnlyWhenInvitedAsOne(t *testing.T) {
+	for _, direct := range []bool{true, false} {
+		f := newFakeHS(t)
+		f.addToken("tok", "DEV")
+		st := openStore(t)
+		require.NoError(t, st.SetDMRoom(context.Background(), "@alice:test", "!older-dm:test"))
+		f.pairRooms = true // two members: the bot and alice
+		f.onSync = inviteThenMessage("!pair:test", direct)
+		tr, rec := newTransport(t, f, st, "tok")
+		runUntil(t, tr, func() bool { return len(rec.bodies()) == 1 })
+		rec.mu.Lock()
+		msg := rec.msgs[0]
+		rec.mu.Unlock()
+		assert.Equal(t, direct, msg.IsDirect, "is_direct invite: %v", direct)
+		if direct {
+			var listed map[string][]string
+			require.NoError(t, json.Unmarshal(f.snapshot().accountData["m.direct"], &listed))
+			assert.Contains(t, listed["@alice:test"], "!pair:test", "a second DM room of alice's is listed in m.direct")
+		}
+	}
+}
+
+// Invited to a room the operator did not allow, the bot joins, says why
+// once and leaves; an is_direct invite is a DM and stays.
+func TestTheBotLeavesARoomThatIsNotAllowedSayingWhy(t *testing.T) {
+	for _, direct := range []bool{false, true} {
+		f := newFakeHS(t)
+		f.addToken("tok", "DEV")
+		st := openStore(t)
+		f.onSync = inviteSync("!other:test", direct)
+		tr, _ := newTransport(t, f, st, "tok", func(c *Config) { c.AllowedRooms = []string{"!hq:test"} })
+		runUntil(t, tr, func() bool {
+			snap := f.snapshot()
+			if direct {
+				_, ok, _ := st.DMRoom(context.Background(), "@alice:test")
+				return ok
+			}
+			return len(snap.leaves) == 1
+		})
+		snap := f.snapshot()
+		assert.Equal(t, []string{"!other:test"}, snap.joins)
+		if direct {
+			assert.Empty(t, snap.leaves, "a DM is always allowed")
+			assert.Empty(t, snap.sends)
+			continue
+		}
+		require.Len(t, snap.sends, 1, "it says why, once")
+		assert.Equal(t, "!other:test", snap.sends[0].Room)
+		assert.Contains(t, snap.sends[0].Content["body"], "only plays in the rooms its operator allowed")
+	}
 }

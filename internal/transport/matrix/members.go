@@ -3,8 +3,11 @@ package matrix
 import (
 	"context"
 	"net/http"
+	"slices"
 	"strings"
 	"time"
+
+	"github.com/rs/zerolog"
 
 	"maunium.net/go/mautrix"
 	"maunium.net/go/mautrix/event"
@@ -22,7 +25,6 @@ func (t *Transport) onMember(ctx context.Context, evt *event.Event) {
 	room := evt.RoomID
 	target := evt.GetStateKey()
 	src := evt.Mautrix.EventSource
-	t.dir.forgetCount(room)
 	if target == t.cli.UserID.String() {
 		switch {
 		case mem.Membership == event.MembershipInvite && src&event.SourceInvite != 0:
@@ -102,6 +104,11 @@ func (t *Transport) acceptInvite(ctx context.Context, p pendingInvite) {
 	if err := t.state.SetKV(ctx, p.key(), p.value()); err != nil {
 		log.Error().Err(err).Msg("could not record the pending invite; joining anyway")
 	}
+	if p.Direct {
+		// Known as direct before the join returns: the sync bringing the
+		// join may bring the player's first message with it.
+		t.dir.addDirect(p.Inviter, p.Room)
+	}
 	t.background(func(ctx context.Context) {
 		err := t.join(ctx, p.Room)
 		if ctx.Err() != nil {
@@ -116,14 +123,49 @@ func (t *Transport) acceptInvite(ctx context.Context, p pendingInvite) {
 		}
 		log.Info().Msg("joined a room on invite")
 		if !p.Direct {
+			if !t.roomAllowed(p.Room) {
+				t.leaveDisallowed(ctx, p.Room, log)
+			}
 			return
 		}
-		if _, ok, err := t.state.DMRoom(ctx, p.Inviter.String()); err == nil && !ok {
-			if err := t.state.SetDMRoom(ctx, p.Inviter.String(), p.Room.String()); err != nil {
-				log.Error().Err(err).Msg("could not remember the DM room")
-			}
-		}
+		t.rememberDirect(ctx, p, log)
 	})
+}
+
+// roomAllowed reports whether room may be played in: any room when
+// AllowedRooms is empty, else one of them.
+func (t *Transport) roomAllowed(room id.RoomID) bool {
+	return len(t.cfg.AllowedRooms) == 0 || slices.Contains(t.cfg.AllowedRooms, room.String())
+}
+
+// leaveDisallowed says once why the bot cannot stay in room (it is not in
+// GOGOBEE_ALLOWED_ROOMS) and leaves it.
+func (t *Transport) leaveDisallowed(ctx context.Context, room id.RoomID, log zerolog.Logger) {
+	log.Info().Msg("invited to a room that is not allowed; saying why and leaving")
+	text := "Thanks for the invite! This bot only plays in the rooms its operator allowed, so I'm leaving this one. " +
+		"Send me a direct message to play, or ask the operator to add this room."
+	if _, err := t.cli.SendMessageEvent(ctx, room, event.EventMessage, &event.MessageEventContent{MsgType: event.MsgNotice, Body: text}); err != nil {
+		log.Warn().Err(err).Msg("could not say why I am leaving")
+	}
+	if _, err := t.cli.LeaveRoom(ctx, room); err != nil {
+		log.Warn().Err(err).Msg("could not leave the room that is not allowed")
+	}
+}
+
+// rememberDirect makes the room of an is_direct invite a DM for good: the
+// bot's m.direct account data lists it (acceptInvite already added it to
+// the directory in memory), and it becomes the inviter's DM room when they
+// have none yet.
+func (t *Transport) rememberDirect(ctx context.Context, p pendingInvite, log zerolog.Logger) {
+	direct := t.dir.addDirect(p.Inviter, p.Room)
+	if err := t.cli.SetAccountData(ctx, event.AccountDataDirectChats.Type, &direct); err != nil {
+		log.Warn().Err(err).Msg("could not list the DM room in m.direct; it counts as direct until the next restart")
+	}
+	if _, ok, err := t.state.DMRoom(ctx, p.Inviter.String()); err == nil && !ok {
+		if err := t.state.SetDMRoom(ctx, p.Inviter.String(), p.Room.String()); err != nil {
+			log.Error().Err(err).Msg("could not remember the DM room")
+		}
+	}
 }
 
 // resumeInvites retries, at start, every invite a previous run accepted

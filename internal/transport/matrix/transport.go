@@ -32,6 +32,10 @@ type Config struct {
 	// bot; empty means any. Admins may always invite it.
 	AllowedServers []string
 	Admins         []string
+	// AllowedRooms are the room IDs the bot plays in besides DMs
+	// (GOGOBEE_ALLOWED_ROOMS); empty means any. Invited to another room, the
+	// bot says why once and leaves.
+	AllowedRooms []string
 	// DeviceName is the display name of a device created by password login.
 	DeviceName string
 	// HTTPRetries is how often a failed request (network error, 502-504,
