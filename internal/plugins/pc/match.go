@@ -180,8 +180,8 @@ func Unmatched(m ItemMatch, query, where, hint string) error {
 // SplitCount splits an item query from a count: a trailing number ("potion
 // of healing 2"), a leading one ("2 potion"), or, when allowAll, a trailing
 // "all". Without a count n is 1. Only plain digits count, so "shield +3"
-// stays a name. Errors: a refusal for a count of 0 or over MaxCount, or an
-// empty query.
+// stays a name. Errors: a refusal for a count of 0, a negative one or one
+// over MaxCount, or an empty query.
 func SplitCount(args []string, allowAll bool) (query string, n int, all bool, err error) {
 	n = 1
 	switch {
@@ -193,6 +193,8 @@ func SplitCount(args []string, allowAll bool) (query string, n int, all bool, er
 	case len(args) >= 2 && isDigits(args[0]):
 		n, err = parseCount(args[0])
 		args = args[1:]
+	case len(args) >= 2 && isNegative(args[len(args)-1]):
+		err = bot.Errorf("Counts go from 1 to %d.", MaxCount) // "potion -1": a count, not a name
 	}
 	if err != nil {
 		return "", 0, false, err
@@ -202,6 +204,12 @@ func SplitCount(args []string, allowAll bool) (query string, n int, all bool, er
 		return "", 0, false, bot.Errorf("Which item?")
 	}
 	return query, n, all, nil
+}
+
+// isNegative reports whether s is a minus sign followed by digits.
+func isNegative(s string) bool {
+	rest, ok := strings.CutPrefix(s, "-")
+	return ok && isDigits(rest)
 }
 
 func isDigits(s string) bool {

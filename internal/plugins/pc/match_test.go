@@ -68,8 +68,8 @@ func TestSplitCountReadsTrailingLeadingAndAll(t *testing.T) {
 	}
 }
 
-func TestSplitCountRefusesZeroAndTooMany(t *testing.T) {
-	for _, args := range [][]string{{"potion", "0"}, {"potion", "101"}, {"potion", "99999999999999999999"}} {
+func TestSplitCountRefusesZeroNegativeAndTooMany(t *testing.T) {
+	for _, args := range [][]string{{"potion", "0"}, {"potion", "101"}, {"potion", "99999999999999999999"}, {"potion", "of", "healing", "-1"}} {
 		_, _, _, err := SplitCount(args, true)
 		assert.EqualError(t, err, "Counts go from 1 to 100.", args)
 	}
