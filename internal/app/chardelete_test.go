@@ -29,6 +29,9 @@ func TestDeletingACharacterEndsItsExpedition(t *testing.T) {
 			}
 			script = append(script, "!char delete", "!char delete confirm", "!char create Newt mage")
 			for i, cmd := range script {
+				if cmd == "!char create Newt mage" {
+					b.clk.Advance(time.Second) // Newt comes after Ann
+				}
 				b.say(t, fmt.Sprintf("$%d", i), ann, cmd)
 			}
 			e, ok, err := b.Store.LatestExpedition(ctx, ann)
@@ -40,6 +43,12 @@ func TestDeletingACharacterEndsItsExpedition(t *testing.T) {
 			assert.False(t, open)
 
 			b.clk.Advance(time.Minute) // past the rate limit's burst
+			for i, cmd := range []string{"!expedition status", "!zone status", "!expedition log"} {
+				b.say(t, fmt.Sprintf("$looks%d", i), ann, cmd)
+				answer := b.last(t, "!r:example.org")
+				assert.NotContains(t, answer, "Goblin Warrens", "%s: Ann's expedition is not Newt's", cmd)
+			}
+			b.clk.Advance(time.Minute)
 			b.say(t, "$cancel", ann, "!expedition cancel")
 			assert.NotContains(t, b.last(t, "!r:example.org"), "refunded", "Newt is not refunded Ann's supplies")
 			ch, ok, err := b.Store.GetCharacter(ctx, ann)

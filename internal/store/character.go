@@ -2,7 +2,9 @@ package store
 
 import (
 	"context"
+	"database/sql"
 	"encoding/json"
+	"errors"
 	"fmt"
 	"time"
 
@@ -88,4 +90,19 @@ func (s *Store) DeleteCharacter(ctx context.Context, userID string) (bool, error
 	}
 	n, err := res.RowsAffected()
 	return n == 1, err
+}
+
+// CharacterCreatedAt returns when userID's current character was created;
+// ok is false when they have none. Expeditions and zone runs that began
+// before it belonged to an earlier, deleted character.
+func (s *Store) CharacterCreatedAt(ctx context.Context, userID string) (time.Time, bool, error) {
+	var ms int64
+	err := s.DB.QueryRow(ctx, "SELECT created_at FROM character WHERE user_id = $1", userID).Scan(&ms)
+	if errors.Is(err, sql.ErrNoRows) {
+		return time.Time{}, false, nil
+	}
+	if err != nil {
+		return time.Time{}, false, err
+	}
+	return time.UnixMilli(ms).UTC(), true, nil
 }

@@ -18,6 +18,17 @@ const LogLength = 5
 // ThreatEvents is how many threat changes `!threat` lists.
 const ThreatEvents = 5
 
+// latestOwn is the sender's latest expedition when it belongs to their
+// current character (not to one they deleted: pc.Earlier).
+func latestOwn(c *bot.Context) (expedition.Expedition, bool, error) {
+	e, ok, err := c.Store.LatestExpedition(c, c.Sender())
+	if err != nil || !ok {
+		return e, ok, err
+	}
+	earlier, err := pc.Earlier(c, e.CreatedAt)
+	return e, !earlier, err
+}
+
 // current loads the sender's open expedition, or else the latest one (for
 // the status and log of an expedition just ended); it refuses when the
 // player never had one.
@@ -26,7 +37,7 @@ func current(c *bot.Context) (expedition.Expedition, error) {
 	if err != nil || ok {
 		return e, err
 	}
-	e, ok, err = c.Store.LatestExpedition(c, c.Sender())
+	e, ok, err = latestOwn(c)
 	if err != nil {
 		return e, err
 	}
@@ -124,7 +135,7 @@ func (p *Plugin) mapCmd(c *bot.Context) error {
 			c.Reply(text)
 			return nil
 		}
-		if e, ok, err = c.Store.LatestExpedition(c, c.Sender()); err != nil {
+		if e, ok, err = latestOwn(c); err != nil {
 			return err
 		}
 	}

@@ -7,6 +7,8 @@ package pc
 import (
 	"encoding/json"
 	"fmt"
+	"time"
+
 	"github.com/gogobee/gogobee/internal/bot"
 	"github.com/gogobee/gogobee/internal/narrate"
 	"github.com/gogobee/gogobee/internal/rules"
@@ -98,4 +100,16 @@ func Moment(c *bot.Context) (narrate.Moment, error) {
 		return narrate.Moment{}, err
 	}
 	return narrate.Moment{Now: c.Now, Loc: loc}, nil
+}
+
+// Earlier reports whether a history record (an expedition or a zone run)
+// that began at began belongs to an earlier character of the sender: one
+// deleted before the current character was created. With no character,
+// nothing is earlier.
+func Earlier(c *bot.Context, began time.Time) (bool, error) {
+	created, ok, err := c.Store.CharacterCreatedAt(c, c.Sender())
+	if err != nil || !ok {
+		return false, err
+	}
+	return began.Before(created), nil
 }

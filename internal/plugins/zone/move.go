@@ -126,7 +126,7 @@ func (d Deps) showMap(c *bot.Context, args []string) error {
 	if err != nil {
 		return err
 	}
-	r, ok, err := c.Store.LatestZoneRun(c, c.Sender())
+	r, ok, err := latestOwnRun(c)
 	if err != nil {
 		return err
 	}
@@ -166,7 +166,7 @@ func (d Deps) runOrLast(c *bot.Context) (*session, error) {
 		}
 		return &s, nil
 	}
-	last, ok, err := c.Store.LatestZoneRun(c, c.Sender())
+	last, ok, err := latestOwnRun(c)
 	if err != nil {
 		return nil, err
 	}
@@ -235,4 +235,15 @@ func (d Deps) EnterRoom(c *bot.Context, node string) error {
 		return refusal(c, err)
 	}
 	return d.commit(c, s, st)
+}
+
+// latestOwnRun is the sender's latest zone run when it belongs to their
+// current character (not to one they deleted: pc.Earlier).
+func latestOwnRun(c *bot.Context) (zonerun.Run, bool, error) {
+	r, ok, err := c.Store.LatestZoneRun(c, c.Sender())
+	if err != nil || !ok {
+		return r, ok, err
+	}
+	earlier, err := pc.Earlier(c, r.StartedAt)
+	return r, !earlier, err
 }
