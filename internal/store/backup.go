@@ -5,7 +5,6 @@ import (
 	"database/sql"
 	"errors"
 	"fmt"
-	"io"
 	"io/fs"
 	"os"
 	"path/filepath"
@@ -113,9 +112,10 @@ type Restored struct {
 // (ErrDatabaseTooNew). The database it replaces is not deleted: the file
 // and its -wal and -shm are moved aside to dbPath + ".pre-restore-" + the
 // UTC time (now) as 20060102T150405Z (+ "-2", "-3"... when that name is
-// taken). The backup is copied under a
-// temporary name, synced, made private (FileMode) and renamed into place.
-// src is never changed; it may not be the database itself. Errors:
+// taken). The backup is copied with VACUUM INTO (vacuumFile: what its -wal
+// holds comes along) under a temporary name, made private (FileMode) and
+// renamed into place. src is never changed, and no -wal or -shm is left
+// beside it that was not there; it may not be the database itself. Errors:
 // ErrLocked, ErrNotADatabase, ErrDatabaseTooNew, ErrRestoreOntoItself (all
 // wrapped), or the I/O error.
 func Restore(ctx context.Context, src, dbPath string, now time.Time) (Restored, error) {
@@ -124,6 +124,7 @@ func Restore(ctx context.Context, src, dbPath string, now time.Time) (Restored, 
 		return Restored{}, err
 	}
 	defer func() { _ = release() }()
+	defer leaveNoCompanions(src)()
 	info, err := CheckFile(ctx, src)
 	if err != nil {
 		return Restored{}, err
@@ -138,7 +139,7 @@ func Restore(ctx context.Context, src, dbPath string, now time.Time) (Restored, 
 	}
 	tmp := fmt.Sprintf("%s.restoring-%d", dbPath, now.UnixNano())
 	defer os.Remove(tmp)
-	if err := copyFile(src, tmp); err != nil {
+	if err := vacuumFile(ctx, src, tmp); err != nil {
 		return Restored{}, fmt.Errorf("restore %s from %s: %w", dbPath, src, err)
 	}
 	out := Restored{From: info}
@@ -197,26 +198,38 @@ func asideName(base string) string {
 	}
 }
 
-// copyFile copies src to a new private file dst and syncs it to disk.
-func copyFile(src, dst string) (err error) {
-	in, err := os.Open(src)
+// vacuumFile writes a compact copy of the database file src to the new
+// private file dst with VACUUM INTO on a read-only connection: it reads
+// what src's -wal holds too (a database copied with its -wal, or one set
+// aside by an earlier restore), which a byte copy of src would miss.
+func vacuumFile(ctx context.Context, src, dst string) error {
+	db, err := sql.Open("sqlite", "file:"+uriPath.Replace(src)+"?mode=ro")
 	if err != nil {
 		return err
 	}
-	defer in.Close()
-	out, err := os.OpenFile(dst, os.O_WRONLY|os.O_CREATE|os.O_EXCL, FileMode)
-	if err != nil {
+	defer db.Close()
+	if _, err := db.ExecContext(ctx, "VACUUM INTO ?", dst); err != nil {
 		return err
 	}
-	defer func() {
-		if cerr := out.Close(); err == nil {
-			err = cerr
+	return os.Chmod(dst, FileMode)
+}
+
+// leaveNoCompanions notes which of path's -wal and -shm files exist and
+// returns a function that removes those that did not (SQLite makes them
+// when it opens a WAL database, even read-only), so reading a backup
+// leaves its folder as it was.
+func leaveNoCompanions(path string) func() {
+	var absent []string
+	for _, suffix := range []string{"-wal", "-shm"} {
+		if _, err := os.Lstat(path + suffix); errors.Is(err, fs.ErrNotExist) {
+			absent = append(absent, path+suffix)
 		}
-	}()
-	if _, err = io.Copy(out, in); err != nil {
-		return err
 	}
-	return out.Sync()
+	return func() {
+		for _, p := range absent {
+			_ = os.Remove(p)
+		}
+	}
 }
 
 // BackupName is the file name of a scheduled backup taken at t:

@@ -236,3 +236,42 @@ func TestRestoresInTheSameSecondKeepEveryReplacedDatabase(t *testing.T) {
 		require.NoError(t, s.Close())
 	}
 }
+
+// A database restored from a copy taken with its -wal (a file set aside by
+// an earlier restore, or a live database copied by hand) keeps what the
+// -wal held; and reading a source leaves no -wal or -shm beside it.
+func TestRestoreReadsTheSourcesWALAndLeavesNoCompanions(t *testing.T) {
+	ctx := context.Background()
+	live, livePath := openTemp(t)
+	require.NoError(t, live.SetKV(ctx, "who", "only in the wal"))
+	dir := t.TempDir()
+	src := filepath.Join(dir, "copied.db")
+	for _, suffix := range []string{"", "-wal", "-shm"} { // copied while open: the row is in the -wal
+		data, err := os.ReadFile(livePath + suffix)
+		require.NoError(t, err)
+		require.NoError(t, os.WriteFile(src+suffix, data, 0o600))
+	}
+	_, path := openTemp(t)
+	_, err := Restore(ctx, src, path, time.Date(2026, 12, 1, 9, 0, 0, 0, time.UTC))
+	require.NoError(t, err)
+	restored, err := Open(ctx, path, OpenOptions{})
+	require.NoError(t, err)
+	defer restored.Close()
+	v, _, err := restored.GetKV(ctx, "who")
+	require.NoError(t, err)
+	assert.Equal(t, "only in the wal", v)
+
+	// A WAL-mode source with no companions (a stopped bot's file) stays alone.
+	require.NoError(t, live.Close())
+	lone := filepath.Join(t.TempDir(), "lone.db")
+	data, err := os.ReadFile(livePath)
+	require.NoError(t, err)
+	require.NoError(t, os.WriteFile(lone, data, 0o600))
+	_, path2 := openTemp(t)
+	_, err = Restore(ctx, lone, path2, time.Date(2026, 12, 1, 9, 0, 0, 0, time.UTC))
+	require.NoError(t, err)
+	for _, suffix := range []string{"-wal", "-shm"} {
+		_, err := os.Stat(lone + suffix)
+		assert.ErrorIs(t, err, os.ErrNotExist, "no %s left beside the source", suffix)
+	}
+}
