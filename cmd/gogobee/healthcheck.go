@@ -7,6 +7,7 @@ import (
 	"io"
 	"net"
 	"net/http"
+	"strconv"
 	"strings"
 	"time"
 )
@@ -31,6 +32,9 @@ func runHealthcheck(ctx context.Context, args []string) error {
 	}
 	if *addr == "" {
 		return fmt.Errorf("no metrics listener: set GOGOBEE_METRICS_ADDR (or pass --addr)")
+	}
+	if _, port, err := net.SplitHostPort(*addr); err != nil || !validPort(port) {
+		return fmt.Errorf("%q must be host:port with a port from 1 to 65535, such as 127.0.0.1:9464", *addr)
 	}
 	path := "/readyz"
 	if *live {
@@ -67,4 +71,10 @@ func dialable(addr string) string {
 		host = "127.0.0.1"
 	}
 	return net.JoinHostPort(host, port)
+}
+
+// validPort reports whether s is a TCP port number from 1 to 65535.
+func validPort(s string) bool {
+	n, err := strconv.Atoi(s)
+	return err == nil && n >= 1 && n <= 65535
 }

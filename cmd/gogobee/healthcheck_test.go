@@ -35,6 +35,13 @@ func TestHealthcheckPassesOnlyWhenTheBotAnswers200(t *testing.T) {
 	assert.NoError(t, runHealthcheck(ctx, []string{"--addr", addr}))
 }
 
+func TestHealthcheckRefusesABadAddress(t *testing.T) {
+	for _, addr := range []string{"127.0.0.1:99999", "9464", "host:http"} {
+		err := runHealthcheck(context.Background(), []string{"--addr", addr})
+		assert.ErrorContains(t, err, "port from 1 to 65535", addr)
+	}
+}
+
 func TestDialableConnectsToTheLoopbackForAWildcardListener(t *testing.T) {
 	for in, want := range map[string]string{
 		":9464":          "127.0.0.1:9464",

@@ -35,10 +35,14 @@ type FileInfo struct {
 // The copy is written beside dest under a temporary name, made private
 // (FileMode), checked (CheckFile) and then renamed to dest, so dest is
 // either absent or a whole, sound backup. Folders are created as needed.
-// Errors: ErrBackupExists (dest exists; nothing written), ErrNotADatabase
+// Errors: ErrBackupExists (dest exists; nothing written; a folder gets a
+// plain error naming a file to use instead), ErrNotADatabase
 // (the copy failed its check; removed), or the I/O or SQLite error.
 func (s *Store) Backup(ctx context.Context, dest string) (FileInfo, error) {
-	if _, err := os.Lstat(dest); err == nil {
+	if fi, err := os.Lstat(dest); err == nil {
+		if fi.IsDir() {
+			return FileInfo{}, fmt.Errorf("%s is a folder: name the backup file, such as %s", dest, filepath.Join(dest, BackupName(time.Now())))
+		}
 		return FileInfo{}, fmt.Errorf("%w: %s", ErrBackupExists, dest)
 	} else if !errors.Is(err, fs.ErrNotExist) {
 		return FileInfo{}, fmt.Errorf("backup to %s: %w", dest, err)
