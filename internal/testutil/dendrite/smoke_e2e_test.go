@@ -51,15 +51,21 @@ func TestServerDeliversRoomMessageBetweenNewUsers(t *testing.T) {
 	sent, err := alice.SendText(ctx, room.RoomID, "The dungeon door creaks open.")
 	require.NoError(t, err)
 
-	msgs, err := bob.Messages(ctx, room.RoomID, "", "", mautrix.DirectionBackward, nil, 20)
-	require.NoError(t, err)
+	// Dendrite indexes a sent event for /messages asynchronously: poll with
+	// a deadline instead of reading once (issue 12 item 9).
 	var found *event.Event
-	for _, evt := range msgs.Chunk {
-		if evt.ID == sent.EventID {
-			found = evt
+	require.Eventually(t, func() bool {
+		msgs, err := bob.Messages(ctx, room.RoomID, "", "", mautrix.DirectionBackward, nil, 20)
+		if err != nil {
+			return false
 		}
-	}
-	require.NotNil(t, found, "bob should see alice's message in the room history")
+		for _, evt := range msgs.Chunk {
+			if evt.ID == sent.EventID {
+				found = evt
+			}
+		}
+		return found != nil
+	}, 20*time.Second, 100*time.Millisecond, "bob should see alice's message in the room history")
 	require.NoError(t, found.Content.ParseRaw(found.Type))
 	assert.Equal(t, id.UserID(aliceID), found.Sender)
 	assert.Equal(t, "The dungeon door creaks open.", found.Content.AsMessage().Body)
