@@ -4,7 +4,8 @@
 // It drives scripts/dev-homeserver.sh: Start builds Dendrite once into
 // .cache/dendrite/bin (minutes the first time, instant afterwards), starts a fresh
 // server with its SQLite databases in a test temporary directory on a free
-// 127.0.0.1 port, and stops it when the test ends. Users are created through the
+// 127.0.0.1 port (the databases created in WAL mode first: createWALDatabases),
+// and stops it when the test ends. Users are created through the
 // shared-secret registration API.
 //
 // Tests that start a server carry the build tag e2e, so a plain `go test ./...`
@@ -65,8 +66,14 @@ func Start(t testing.TB) *Server {
 	if out, err := s.run(installTimeout, nil, "install"); err != nil {
 		t.Fatalf("dendrite: install failed: %v\n%s", err, out)
 	}
+	if err := createWALDatabases(s.dir); err != nil {
+		t.Fatalf("dendrite: %v", err)
+	}
 	if out, err := s.run(startTimeout, []string{"DENDRITE_PORT=0"}, "start", s.dir); err != nil {
 		t.Fatalf("dendrite: start failed: %v\n%s", err, out)
+	}
+	if extra, err := uncoveredDatabases(s.dir); err != nil || len(extra) > 0 {
+		t.Errorf("dendrite: databases not created in WAL mode (update componentDatabases): %v %v", extra, err)
 	}
 	t.Cleanup(func() {
 		if out, err := s.run(stopTimeout, nil, "stop", s.dir); err != nil {
