@@ -7,9 +7,10 @@ import (
 	"io"
 	"net"
 	"net/http"
-	"strconv"
 	"strings"
 	"time"
+
+	"github.com/gogobee/gogobee/internal/config"
 )
 
 // runHealthcheck is `gogobee healthcheck [--live] [--addr host:port]`: it
@@ -33,7 +34,7 @@ func runHealthcheck(ctx context.Context, args []string) error {
 	if *addr == "" {
 		return fmt.Errorf("no metrics listener: set GOGOBEE_METRICS_ADDR (or pass --addr)")
 	}
-	if _, port, err := net.SplitHostPort(*addr); err != nil || !validPort(port) {
+	if _, port, err := net.SplitHostPort(*addr); err != nil || !config.ValidPort(port) {
 		return fmt.Errorf("%q must be host:port with a port from 1 to 65535, such as 127.0.0.1:9464", *addr)
 	}
 	path := "/readyz"
@@ -71,10 +72,4 @@ func dialable(addr string) string {
 		host = "127.0.0.1"
 	}
 	return net.JoinHostPort(host, port)
-}
-
-// validPort reports whether s is a TCP port number from 1 to 65535.
-func validPort(s string) bool {
-	n, err := strconv.Atoi(s)
-	return err == nil && n >= 1 && n <= 65535
 }

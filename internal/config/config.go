@@ -177,7 +177,7 @@ func Load(lookup func(string) (string, bool)) (Config, error) {
 	}
 	c.MetricsAddr = get("GOGOBEE_METRICS_ADDR")
 	if v := c.MetricsAddr; v != "" {
-		if _, port, err := net.SplitHostPort(v); err != nil || !validPort(port) {
+		if _, port, err := net.SplitHostPort(v); err != nil || !ValidPort(port) {
 			bad("GOGOBEE_METRICS_ADDR %q must be host:port with a port from 1 to 65535, such as 127.0.0.1:9464 or :9464", v)
 		}
 	}
@@ -291,8 +291,8 @@ func boolean(v string) (bool, error) {
 	return false, fmt.Errorf("%q must be 1 or 0", v)
 }
 
-// validPort reports whether s is a TCP port number from 1 to 65535.
-func validPort(s string) bool {
+// ValidPort reports whether s is a TCP port number from 1 to 65535.
+func ValidPort(s string) bool {
 	n, err := strconv.Atoi(s)
 	return err == nil && n >= 1 && n <= 65535
 }
