@@ -29,41 +29,53 @@ var dayCycleZones = []string{
 	"Australia/Adelaide", "Australia/Sydney", "Pacific/Auckland", "Pacific/Kiritimati",
 }
 
-// dayMessage is one briefing or recap found in the outbox.
+// dayMessage is one briefing, recap or catch-up digest found in the
+// outbox.
 type dayMessage struct {
-	day int
-	at  time.Time
+	kind        string // "briefing", "recap" or "digest"
+	day         int    // the day a briefing or recap tells
+	first, last int    // the days a digest tells
+	at          time.Time
 }
 
-var dayHead = regexp.MustCompile(`^🎭 \*\*TwinBee — (Morning Briefing|Evening Recap), Day (\d+)\*\*`)
+var (
+	dayHead    = regexp.MustCompile(`^🎭 \*\*TwinBee — (Morning Briefing|Evening Recap), Day (\d+)\*\*`)
+	digestHead = regexp.MustCompile(`^🎭 \*\*TwinBee — While I Was Away, Days? (\d+)(?:–(\d+))?\*\*`)
+)
 
-// dayMessages reads every briefing and recap DM from the outbox, per
-// player, in the order they were queued.
-func dayMessages(t *testing.T, st *store.Store) (briefings, recaps map[string][]dayMessage) {
+// dayMessages reads every briefing, recap and digest DM from the outbox,
+// per player, in the order they were queued.
+func dayMessages(t *testing.T, st *store.Store) map[string][]dayMessage {
 	t.Helper()
 	rows, err := st.DB.Query(context.Background(), "SELECT dm_user, body, created_at FROM outbox WHERE dm_user != '' ORDER BY id")
 	require.NoError(t, err)
 	defer rows.Close()
-	briefings, recaps = map[string][]dayMessage{}, map[string][]dayMessage{}
+	out := map[string][]dayMessage{}
 	for rows.Next() {
 		var user, body string
 		var at int64
 		require.NoError(t, rows.Scan(&user, &body, &at))
-		m := dayHead.FindStringSubmatch(body)
-		if m == nil {
+		msg := dayMessage{at: time.UnixMilli(at).UTC()}
+		if m := dayHead.FindStringSubmatch(body); m != nil {
+			msg.kind = map[string]string{"Morning Briefing": "briefing", "Evening Recap": "recap"}[m[1]]
+			msg.day, err = strconv.Atoi(m[2])
+			require.NoError(t, err)
+		} else if m := digestHead.FindStringSubmatch(body); m != nil {
+			msg.kind = "digest"
+			msg.first, err = strconv.Atoi(m[1])
+			require.NoError(t, err)
+			msg.last = msg.first
+			if m[2] != "" {
+				msg.last, err = strconv.Atoi(m[2])
+				require.NoError(t, err)
+			}
+		} else {
 			continue
 		}
-		day, err := strconv.Atoi(m[2])
-		require.NoError(t, err)
-		msg := dayMessage{day: day, at: time.UnixMilli(at).UTC()}
-		if m[1] == "Morning Briefing" {
-			briefings[user] = append(briefings[user], msg)
-		} else {
-			recaps[user] = append(recaps[user], msg)
-		}
+		out[user] = append(out[user], msg)
 	}
 	require.NoError(t, rows.Err())
-	return briefings, recaps
+	return out
 }
 
 // TestDayCycleExactlyOncePerLocalDay runs 1,000 expeditions in 24 time
@@ -75,7 +87,10 @@ func dayMessages(t *testing.T, st *store.Store) (briefings, recaps map[string][]
 // exactly one Morning Briefing per local morning and one Evening Recap
 // per local evening, in order, each at 06:00 or 21:00 on the player's own
 // clock, and the day counters agree with the calendar (issue 5, "Done
-// when").
+// when"); after downtime of more than a day, the missed mornings come in
+// one "while I was away" digest instead, each rollover still applied
+// once, in order, and the evenings of the downtime are not recapped one
+// by one (issue 12 item 8).
 func TestDayCycleExactlyOncePerLocalDay(t *testing.T) {
 	const players, days = 1000, 30
 	ctx := context.Background()
@@ -118,22 +133,30 @@ func TestDayCycleExactlyOncePerLocalDay(t *testing.T) {
 			restarts++
 		}
 	}
-	briefings, recaps := dayMessages(t, tb.Store)
+	messages := dayMessages(t, tb.Store)
 	require.NoError(t, tb.Close())
 	t.Logf("%d jumps, %d restarts, %d downtimes", jumps, restarts, downtimes)
 	require.Positive(t, restarts)
 	require.Positive(t, downtimes)
 
 	dst := map[string]bool{}
+	digests := 0
 	for _, p := range seeded {
-		checkBriefings(t, p, briefings[p.User], start, end)
-		checkRecaps(t, p, recaps[p.User], start, end)
-		for _, b := range briefings[p.User] {
+		checkMornings(t, p, messages[p.User], start, end)
+		checkEvenings(t, p, messages[p.User], start, end)
+		for _, b := range messages[p.User] {
+			if b.kind == "digest" {
+				digests++
+			}
+			if b.kind != "briefing" {
+				continue
+			}
 			if _, off := b.at.In(p.Loc).Zone(); off != func() int { _, o := start.In(p.Loc).Zone(); return o }() {
 				dst[p.Loc.String()] = true
 			}
 		}
 	}
+	assert.Positive(t, digests, "some downtime lasted more than a day")
 	assert.True(t, dst["America/New_York"], "New York changed its clocks inside the month")
 	assert.True(t, dst["Europe/Berlin"], "Berlin changed its clocks inside the month")
 }
@@ -144,49 +167,90 @@ func localDate(t time.Time, loc *time.Location) time.Time {
 	return time.Date(l.Year(), l.Month(), l.Day(), 0, 0, 0, 0, time.UTC)
 }
 
-// checkBriefings: one briefing per local 06:00 after departure up to the
-// end, in order, Day 2 on the first morning and one more every morning,
-// each sent at 06:00 local on its own date.
-func checkBriefings(t *testing.T, p seededPlayer, got []dayMessage, start, end time.Time) {
+// firstDate is the local date of an expedition's Day 1 that departed at
+// start.
+func firstDate(start time.Time, loc *time.Location) time.Time {
+	first := localDate(start, loc)
+	if start.In(loc).Hour() < expedition.RolloverHour {
+		first = first.AddDate(0, 0, -1)
+	}
+	return first
+}
+
+// checkMornings: every local 06:00 after departure up to the end is told
+// exactly once, in order, from Day 2 on: by its own briefing sent at 06:00
+// local on its date and numbered as the calendar says, or inside a digest
+// sent more than a day after the evening before the first morning it tells.
+func checkMornings(t *testing.T, p seededPlayer, msgs []dayMessage, start, end time.Time) {
 	t.Helper()
 	var want []time.Time
 	for at := expedition.NextLocal(start, p.Loc, expedition.RolloverHour); !at.After(end); at = expedition.NextLocal(at, p.Loc, expedition.RolloverHour) {
 		want = append(want, at)
 	}
-	require.Len(t, got, len(want), "%s (%s): one briefing per local morning", p.User, p.Loc)
-	first := localDate(start, p.Loc)
-	if start.In(p.Loc).Hour() < expedition.RolloverHour {
-		first = first.AddDate(0, 0, -1)
+	first := firstDate(start, p.Loc)
+	next := 2 // the day the next morning message must tell
+	for _, m := range msgs {
+		switch m.kind {
+		case "briefing":
+			require.Equal(t, next, m.day, "%s (%s): briefings count the days in order", p.User, p.Loc)
+			require.Less(t, next-2, len(want), "%s: a briefing after the end", p.User)
+			require.True(t, m.at.Equal(want[next-2]), "%s (%s) briefing of day %d sent at %s, want %s", p.User, p.Loc, m.day, m.at, want[next-2])
+			assert.Equal(t, expedition.RolloverHour, m.at.In(p.Loc).Hour(), "%s briefing at 06:00 local", p.User)
+			date := localDate(m.at, p.Loc)
+			assert.Equal(t, int(date.Sub(first).Hours()/24)+1, m.day, "%s (%s) briefing on %s is that calendar day's number",
+				p.User, p.Loc, date.Format(time.DateOnly))
+			next++
+		case "digest":
+			require.Equal(t, next, m.first, "%s (%s): a digest starts at the first untold morning", p.User, p.Loc)
+			require.GreaterOrEqual(t, m.last, m.first)
+			require.Less(t, m.last-2, len(want), "%s: a digest tells a morning after the end", p.User)
+			// The oldest job it could replace is the recap of the evening
+			// before its first morning; that one was over a day late.
+			evening := expedition.NextLocal(want[m.first-2].Add(-24*time.Hour), p.Loc, expedition.RecapHour)
+			assert.Greater(t, m.at.Sub(evening), 24*time.Hour, "%s: a digest only after downtime of more than a day", p.User)
+			assert.False(t, want[m.last-2].After(m.at), "%s: a digest tells only mornings that have come", p.User)
+			next = m.last + 1
+		}
 	}
-	for i, m := range got {
-		require.True(t, m.at.Equal(want[i]), "%s (%s) briefing %d sent at %s, want %s", p.User, p.Loc, i, m.at, want[i])
-		assert.Equal(t, expedition.RolloverHour, m.at.In(p.Loc).Hour(), "%s briefing %d at 06:00 local", p.User, i)
-		date := localDate(m.at, p.Loc)
-		assert.Equal(t, int(date.Sub(first).Hours()/24)+1, m.day, "%s (%s) briefing on %s is that calendar day's number",
-			p.User, p.Loc, date.Format(time.DateOnly))
-		assert.Equal(t, i+2, m.day, "%s briefings count the days in order", p.User)
-	}
+	require.Equal(t, len(want), next-2, "%s (%s): every morning told once", p.User, p.Loc)
 }
 
-// checkRecaps: one recap per local 21:00 after departure up to the end, in
-// order, each naming the day the calendar says it is.
-func checkRecaps(t *testing.T, p seededPlayer, got []dayMessage, start, end time.Time) {
+// checkEvenings: recaps come in order, each at 21:00 local on its own
+// date and naming the day the calendar says it is; an evening goes without
+// its recap only when a digest, sent after that evening, told the days of
+// the downtime instead; every other evening up to the end has its recap.
+func checkEvenings(t *testing.T, p seededPlayer, msgs []dayMessage, start, end time.Time) {
 	t.Helper()
 	var want []time.Time
 	for at := expedition.NextLocal(start, p.Loc, expedition.RecapHour); !at.After(end); at = expedition.NextLocal(at, p.Loc, expedition.RecapHour) {
 		want = append(want, at)
 	}
-	require.Len(t, got, len(want), "%s (%s): one recap per local evening", p.User, p.Loc)
-	first := localDate(start, p.Loc)
-	if start.In(p.Loc).Hour() < expedition.RolloverHour {
-		first = first.AddDate(0, 0, -1)
-	}
-	for i, m := range got {
-		require.True(t, m.at.Equal(want[i]), "%s (%s) recap %d sent at %s, want %s", p.User, p.Loc, i, m.at, want[i])
-		date := localDate(m.at, p.Loc)
-		assert.Equal(t, int(date.Sub(first).Hours()/24)+1, m.day, "%s (%s) recap on %s", p.User, p.Loc, date.Format(time.DateOnly))
-		if i > 0 {
-			assert.Equal(t, got[i-1].day+1, m.day, "%s recaps in order, one per day", p.User)
+	first := firstDate(start, p.Loc)
+	k := 0                 // the next evening not yet told or skipped
+	var digestAt time.Time // the last digest since the last recap
+	skip := func(until time.Time) {
+		for k < len(want) && want[k].Before(until) {
+			require.False(t, digestAt.IsZero(), "%s (%s): the recap of %s is missing and no digest told that day", p.User, p.Loc, want[k])
+			require.False(t, want[k].After(digestAt), "%s (%s): the evening %s was skipped by a digest sent before it", p.User, p.Loc, want[k])
+			k++
 		}
 	}
+	lastDay := 0
+	for _, m := range msgs {
+		switch m.kind {
+		case "digest":
+			digestAt = m.at
+		case "recap":
+			skip(m.at)
+			require.Less(t, k, len(want), "%s: a recap after the end", p.User)
+			require.True(t, m.at.Equal(want[k]), "%s (%s) recap sent at %s, want %s", p.User, p.Loc, m.at, want[k])
+			date := localDate(m.at, p.Loc)
+			assert.Equal(t, int(date.Sub(first).Hours()/24)+1, m.day, "%s (%s) recap on %s", p.User, p.Loc, date.Format(time.DateOnly))
+			assert.Greater(t, m.day, lastDay, "%s recaps in order, one per day", p.User)
+			lastDay = m.day
+			k++
+			digestAt = time.Time{}
+		}
+	}
+	skip(end.Add(time.Nanosecond))
 }

@@ -76,8 +76,10 @@ func (p *Plugin) Register(s *scheduler.Scheduler) error {
 // briefingJob runs the 06:00 rollover: every rollover of the expedition
 // due at the job's time (normally exactly one; more only after a time-zone
 // change) is applied at its own instant and sends its own Morning
-// Briefing, then the job moves to the next rollover. An expedition no
-// longer active ends the job.
+// Briefing, then the job moves to the next rollover. After downtime of more
+// than a day (the job is over catchUpAfter late), every rollover due by now
+// is applied, in order, and the player gets one "while I was away" digest
+// instead (catchUp). An expedition no longer active ends the job.
 func (p *Plugin) briefingJob(st *store.Store) scheduler.RunFunc {
 	return func(ctx context.Context, job scheduler.Job, now time.Time) (scheduler.Result, error) {
 		e, ok, err := st.ExpeditionByID(ctx, job.Key)
@@ -88,8 +90,16 @@ func (p *Plugin) briefingJob(st *store.Store) scheduler.RunFunc {
 		if err != nil {
 			return scheduler.Result{}, err
 		}
+		if catchingUp(job, now) {
+			brief, _, err := p.catchUp(ctx, st, e, loc, now)
+			return brief, err
+		}
 		for _, at := range expedition.DueRollovers(e, loc, job.DueAt, 0) {
-			if e, err = p.rolloverOne(ctx, st, e, loc, at); err != nil {
+			var day rolledDay
+			if e, day, err = p.rolloverOne(ctx, st, e, loc, at); err != nil {
+				return scheduler.Result{}, err
+			}
+			if err := outbox.Enqueue(ctx, st, at, day.messages(e.UserID)...); err != nil {
 				return scheduler.Result{}, err
 			}
 			if e.Status != expedition.StatusActive {
@@ -100,67 +110,85 @@ func (p *Plugin) briefingJob(st *store.Store) scheduler.RunFunc {
 	}
 }
 
-// rolloverOne applies one rollover at at and queues its Morning Briefing:
+// rolledDay is what one applied rollover has to tell: its report, the
+// Morning Briefing and the milestone DMs.
+type rolledDay struct {
+	report   expedition.RolloverReport
+	briefing string
+	extra    []string
+}
+
+// messages are the DMs of a rollover told on its own.
+func (d rolledDay) messages(user string) []outbox.Message {
+	if d.briefing == "" {
+		return nil
+	}
+	msgs := []outbox.Message{{DMUser: user, Body: d.briefing}}
+	for _, dm := range d.extra {
+		msgs = append(msgs, outbox.Message{DMUser: user, Body: dm})
+	}
+	return msgs
+}
+
+// rolloverOne applies one rollover at at and writes its Morning Briefing:
 // the night against the day's camp, the day's burn, threat and zone
 // events, milestones (their XP and stat rewards granted on the stored
-// character), and a forced extraction when it comes to that.
-func (p *Plugin) rolloverOne(ctx context.Context, st *store.Store, e expedition.Expedition, loc *time.Location, at time.Time) (expedition.Expedition, error) {
+// character), and a forced extraction when it comes to that. The caller
+// queues the texts.
+func (p *Plugin) rolloverOne(ctx context.Context, st *store.Store, e expedition.Expedition, loc *time.Location, at time.Time) (expedition.Expedition, rolledDay, error) {
 	f, err := loadField(ctx, st, e)
 	if err != nil {
-		return e, err
+		return e, rolledDay{}, err
 	}
 	ch, ok, err := st.GetCharacter(ctx, e.UserID)
 	if err != nil {
-		return e, err
+		return e, rolledDay{}, err
 	}
 	if !ok {
 		// The character was deleted mid-expedition: nothing to brief.
 		out, _, err := expedition.ForceExtract(e, expedition.CauseCollapse, at)
 		if err != nil {
-			return e, err
+			return e, rolledDay{}, err
 		}
-		return out, save(ctx, st, out, at)
+		return out, rolledDay{}, save(ctx, st, out, at)
 	}
 	ro, err := play.Rollover(play.RolloverIn{Exp: e, Char: ch, Run: f.run, Graph: f.g, Fighting: f.pos.InCombat,
 		World: p.Seed, At: at, Loc: loc})
 	if err != nil {
-		return e, err
+		return e, rolledDay{}, err
 	}
 	out, ch, rep := ro.Exp, ro.Char, ro.Report
 	if ro.RunChanged {
 		if err := saveRun(ctx, st, ro.Run); err != nil {
-			return e, err
+			return e, rolledDay{}, err
 		}
 	}
 	l := newLines(ctx, st, e.UserID, p.Seed, at)
 	prefix := p.prefix()
 	milestones, dms := grantTexts(ch.Name, ro.Grants, l.pick, prefix)
 	if err := p.highlightMilestones(ctx, st, out, rep.Milestones, at); err != nil {
-		return e, err
+		return e, rolledDay{}, err
 	}
 	if ro.CharChanged {
 		if err := st.SaveCharacter(ctx, e.UserID, ch, at); err != nil {
-			return e, err
+			return e, rolledDay{}, err
 		}
 	}
 	if err := save(ctx, st, out, at); err != nil {
-		return e, err
+		return e, rolledDay{}, err
 	}
 	text := narrate.BriefingText(narrate.Briefing{Exp: out, Report: rep, Location: roomLabel(f.run, f.g), Char: ch,
 		Milestones: milestones, Line: l.pick, Prefix: prefix})
 	if err := l.done(); err != nil {
-		return e, err
+		return e, rolledDay{}, err
 	}
-	msgs := []outbox.Message{{DMUser: e.UserID, Body: text}}
-	for _, dm := range dms {
-		msgs = append(msgs, outbox.Message{DMUser: e.UserID, Body: dm})
-	}
-	return out, outbox.Enqueue(ctx, st, at, msgs...)
+	return out, rolledDay{report: rep, briefing: text, extra: dms}, nil
 }
 
 // recapJob sends the 21:00 Evening Recap of the local date the job falls
 // on, once per date (the job's payload keeps the date of the last recap
 // sent, written in the same transaction), then moves to the next 21:00.
+// After downtime of more than a day it runs the catch-up instead.
 func (p *Plugin) recapJob(st *store.Store) scheduler.RunFunc {
 	return func(ctx context.Context, job scheduler.Job, now time.Time) (scheduler.Result, error) {
 		e, ok, err := st.ExpeditionByID(ctx, job.Key)
@@ -170,6 +198,10 @@ func (p *Plugin) recapJob(st *store.Store) scheduler.RunFunc {
 		loc, err := p.location(ctx, st, e.UserID)
 		if err != nil {
 			return scheduler.Result{}, err
+		}
+		if catchingUp(job, now) {
+			_, recap, err := p.catchUp(ctx, st, e, loc, now)
+			return recap, err
 		}
 		next := scheduler.Result{Next: expedition.NextLocal(job.DueAt, loc, expedition.RecapHour), Payload: job.Payload}
 		date := expedition.LocalDate(job.DueAt, loc)

@@ -3,6 +3,7 @@ package expedition_test
 import (
 	"context"
 	"regexp"
+	"strings"
 	"testing"
 	"time"
 
@@ -57,19 +58,39 @@ func TestMissedDaysAreAppliedOnceEachInOrder(t *testing.T) {
 	s := days(t, b, nil)
 	// The bot was down for three days: one catch-up run.
 	b.Clock.Set(b.Clock.Now().Add(72 * time.Hour))
-	n, err := s.RunDue(context.Background())
+	_, err := s.RunDue(context.Background())
 	require.NoError(t, err)
-	assert.Equal(t, 9, n, "three recaps, three briefings and Pete's three evenings")
-	got := heads(plugintest.DMs(b.Flush(), alice))
-	assert.Equal(t, []string{
-		"Evening Recap 1", "Morning Briefing 2", "Evening Recap 2", "Morning Briefing 3", "Evening Recap 3", "Morning Briefing 4",
-	}, got)
-	n, err = s.RunDue(context.Background())
+	dms := plugintest.DMs(b.Flush(), alice)
+	require.Len(t, dms, 1, "one \"while I was away\" message, not a briefing and a recap per day: %q", dms)
+	digest := dms[0]
+	assert.True(t, strings.HasPrefix(digest, "🎭 **TwinBee — While I Was Away, Days 2–4**"), digest)
+	for _, day := range []string{"**Day 2**", "**Day 3**", "**Day 4**"} {
+		assert.Contains(t, digest, day)
+	}
+	assert.Less(t, strings.Index(digest, "**Day 2**"), strings.Index(digest, "**Day 3**"), "the days in order")
+	assert.Equal(t, []string{"Morning Briefing 4"}, heads(dms), "the latest briefing is told in full")
+	assert.Contains(t, digest, "ate 1 SU")
+	n, err := s.RunDue(context.Background())
 	require.NoError(t, err)
 	assert.Zero(t, n, "nothing is sent twice")
 	e := openExp(t, b.Store, alice)
-	assert.Equal(t, 4, e.Day)
+	assert.Equal(t, 4, e.Day, "every missed rollover was applied")
 	assert.InDelta(t, 17, e.Supplies.Current, 0.001, "three days burned at 1 SU")
+
+	// The evening after the catch-up has its recap again, and the next
+	// morning its own briefing.
+	got := heads(advanceDays(t, b, s, 24*time.Hour))
+	assert.Equal(t, []string{"Evening Recap 4", "Morning Briefing 5"}, got)
+}
+
+func TestADowntimeUnderADayIsToldDayByDay(t *testing.T) {
+	b := newBot(t)
+	departed(t, b) // Monday 09:00 UTC
+	s := days(t, b, nil)
+	b.Clock.Set(b.Clock.Now().Add(22 * time.Hour)) // Tuesday 07:00: the 21:00 recap and the 06:00 briefing are late
+	_, err := s.RunDue(context.Background())
+	require.NoError(t, err)
+	assert.Equal(t, []string{"Evening Recap 1", "Morning Briefing 2"}, heads(plugintest.DMs(b.Flush(), alice)))
 }
 
 func TestNightEncounterWaitsForTheFight(t *testing.T) {

@@ -1,0 +1,77 @@
+package narrate
+
+import (
+	"fmt"
+	"strings"
+
+	"github.com/gogobee/gogobee/internal/expedition"
+)
+
+// AwayDigest is what the "while I was away" message tells after downtime of
+// more than a day (issue 12 item 8): the rollovers applied meanwhile, one
+// line each, then the latest Morning Briefing in full and the milestone
+// news of those days.
+type AwayDigest struct {
+	Days   []expedition.RolloverReport // oldest first; at least one
+	Latest string                      // the last day's Morning Briefing
+	Extra  []string                    // milestone and level-up news of those days
+}
+
+// AwayDigestHead starts every digest: "🎭 **TwinBee — While I Was Away,
+// Days 3–5**" (or "Day 3" for one day).
+func AwayDigestHead(first, last int) string {
+	if first == last {
+		return fmt.Sprintf("🎭 **TwinBee — While I Was Away, Day %d**", first)
+	}
+	return fmt.Sprintf("🎭 **TwinBee — While I Was Away, Days %d–%d**", first, last)
+}
+
+// AwayDigestText writes the digest as one Markdown message.
+func AwayDigestText(d AwayDigest) string {
+	first, last := d.Days[0].Day, d.Days[len(d.Days)-1].Day
+	parts := []string{
+		AwayDigestHead(first, last),
+		fmt.Sprintf("🐝 I was offline for a while, and your expedition went on without me. %s passed; "+
+			"each was played out in order, exactly as if I had been here:", plural(len(d.Days), "morning", "mornings")),
+	}
+	var lines []string
+	for _, rep := range d.Days {
+		lines = append(lines, "- "+digestDayLine(rep))
+	}
+	parts = append(parts, strings.Join(lines, "\n"))
+	parts = append(parts, d.Extra...)
+	parts = append(parts, "**This morning's briefing:**", d.Latest)
+	return strings.Join(parts, "\n\n")
+}
+
+// digestDayLine sums one rollover up: night, supplies paid, threat.
+func digestDayLine(rep expedition.RolloverReport) string {
+	parts := []string{fmt.Sprintf("**Day %d** (%s)", rep.Day, rep.Date), digestNight(rep.Night),
+		"ate " + SU(rep.Paid)}
+	if rep.Shortfall > 0 {
+		parts = append(parts, "short by "+SU(rep.Shortfall))
+	}
+	parts = append(parts, fmt.Sprintf("threat %d", rep.ThreatLevel))
+	if n := len(rep.Milestones); n > 0 {
+		parts = append(parts, plural(n, "milestone", "milestones"))
+	}
+	if rep.Forced != nil {
+		parts = append(parts, "**carried out of the zone**")
+	}
+	return strings.Join(parts, " · ")
+}
+
+// digestNight is a night in a few words.
+func digestNight(n *expedition.NightReport) string {
+	switch {
+	case n == nil:
+		return "no camp"
+	case n.Encounter != nil:
+		return "night visitors: " + List(n.Encounter.Monsters)
+	case n.Avoided:
+		return "slipped past something in the dark"
+	case n.Outcome == expedition.NightSigns:
+		return "signs of something nearby"
+	}
+	return "a quiet night"
+}

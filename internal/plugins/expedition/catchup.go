@@ -1,0 +1,72 @@
+package expedition
+
+import (
+	"context"
+	"time"
+
+	"github.com/gogobee/gogobee/internal/expedition"
+	"github.com/gogobee/gogobee/internal/narrate"
+	"github.com/gogobee/gogobee/internal/outbox"
+	"github.com/gogobee/gogobee/internal/scheduler"
+	"github.com/gogobee/gogobee/internal/store"
+)
+
+// catchUpAfter is how late a day-cycle job must be for the bot to have been
+// away (issue 12 item 8): past it, the missed days are told in one digest
+// instead of a briefing and a recap each.
+const catchUpAfter = 24 * time.Hour
+
+// catchingUp reports whether job runs more than catchUpAfter after its due
+// time, which only happens after downtime.
+func catchingUp(job scheduler.Job, now time.Time) bool { return now.Sub(job.DueAt) > catchUpAfter }
+
+// catchUp applies every rollover of e due by now, each once, in order and
+// at its own instant, then queues one "while I was away" digest with a line
+// per missed day and the latest Morning Briefing. The evening recaps missed
+// meanwhile are skipped (the digest tells those days). Whichever day-cycle
+// job runs first after the downtime calls it; it moves both jobs and returns
+// their next runs (zero when the expedition ended on the way).
+func (p *Plugin) catchUp(ctx context.Context, st *store.Store, e expedition.Expedition, loc *time.Location, now time.Time) (brief, recap scheduler.Result, err error) {
+	var days []rolledDay
+	for _, at := range expedition.DueRollovers(e, loc, now, 0) {
+		var day rolledDay
+		if e, day, err = p.rolloverOne(ctx, st, e, loc, at); err != nil {
+			return brief, recap, err
+		}
+		if day.briefing != "" {
+			days = append(days, day)
+		}
+		if e.Status != expedition.StatusActive {
+			break
+		}
+	}
+	if len(days) > 0 {
+		d := narrate.AwayDigest{Latest: days[len(days)-1].briefing}
+		for _, day := range days {
+			d.Days = append(d.Days, day.report)
+			d.Extra = append(d.Extra, day.extra...)
+		}
+		if err := outbox.Enqueue(ctx, st, now, outbox.Message{DMUser: e.UserID, Body: narrate.AwayDigestText(d)}); err != nil {
+			return brief, recap, err
+		}
+	}
+	if e.Status != expedition.StatusActive {
+		return brief, recap, cancelDay(ctx, st, e.ID)
+	}
+	brief = scheduler.Result{Next: expedition.NextRollover(e, loc)}
+	recap = skipRecaps(loc, now)
+	for kind, r := range map[string]scheduler.Result{BriefingKind: brief, RecapKind: recap} {
+		job := scheduler.Job{Kind: kind, Key: e.ID, UserID: e.UserID, DueAt: r.Next, Payload: r.Payload}
+		if err := scheduler.Schedule(ctx, st, job); err != nil {
+			return brief, recap, err
+		}
+	}
+	return brief, recap, nil
+}
+
+// skipRecaps is the recap job's next run after a catch-up at now: the next
+// 21:00 local, with every evening up to now counted as told.
+func skipRecaps(loc *time.Location, now time.Time) scheduler.Result {
+	next := expedition.NextLocal(now, loc, expedition.RecapHour)
+	return scheduler.Result{Next: next, Payload: expedition.LocalDate(next.Add(-24*time.Hour), loc)}
+}
