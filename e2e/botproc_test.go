@@ -22,6 +22,8 @@ type botEnv struct {
 	Admins     string
 	// MetricsAddr is GOGOBEE_METRICS_ADDR ("" leaves the listener off).
 	MetricsAddr string
+	// Extra are more NAME=value settings.
+	Extra []string
 }
 
 // botProc is one running gogobee process.
@@ -59,6 +61,7 @@ func startBot(t *testing.T, env botEnv) *botProc {
 	if env.MetricsAddr != "" {
 		cmd.Env = append(cmd.Env, "GOGOBEE_METRICS_ADDR="+env.MetricsAddr)
 	}
+	cmd.Env = append(cmd.Env, env.Extra...)
 	cmd.Stdout = logFile
 	cmd.Stderr = logFile
 	if err := cmd.Start(); err != nil {

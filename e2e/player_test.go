@@ -4,22 +4,29 @@ package e2e
 
 import (
 	"context"
+	"database/sql"
 	"errors"
+	"path/filepath"
 	"strings"
 	"sync"
 	"testing"
 	"time"
 
 	"github.com/stretchr/testify/require"
+	"go.mau.fi/util/dbutil"
 	"maunium.net/go/mautrix"
+	"maunium.net/go/mautrix/crypto/cryptohelper"
 	"maunium.net/go/mautrix/event"
 	"maunium.net/go/mautrix/id"
 
+	"github.com/gogobee/gogobee/internal/store"
 	"github.com/gogobee/gogobee/internal/testutil/dendrite"
 )
 
 // player is a human stand-in: a mautrix client that syncs in the
-// background, records every timeline event and accepts DM invites.
+// background, encrypts and decrypts as Element does (its own device, keys
+// in its own SQLite file), records every timeline event (decrypted) and
+// accepts DM invites.
 type player struct {
 	t   *testing.T
 	cli *mautrix.Client
@@ -40,6 +47,7 @@ func newPlayer(t *testing.T, srv *dendrite.Server, localpart string) *player {
 		invites: map[id.RoomID]*event.Event{}}
 	syncer := cli.Syncer.(*mautrix.DefaultSyncer)
 	syncer.OnEvent(p.record)
+	startCrypto(t, cli)
 	ctx, cancel := context.WithCancel(context.Background())
 	done := make(chan struct{})
 	go func() {
@@ -75,12 +83,32 @@ func (p *player) record(ctx context.Context, evt *event.Event) {
 		}
 		return
 	}
-	if src&event.SourceTimeline == 0 {
+	// An encrypted event is recorded once decrypted (same event ID).
+	if src&event.SourceTimeline == 0 || evt.Type == event.EventEncrypted {
 		return
 	}
 	p.mu.Lock()
 	p.events = append(p.events, evt)
 	p.mu.Unlock()
+}
+
+// startCrypto gives cli end-to-end encryption as a real client has: a
+// device of its own with keys in a fresh SQLite file.
+func startCrypto(t *testing.T, cli *mautrix.Client) {
+	t.Helper()
+	ctx := context.Background()
+	who, err := cli.Whoami(ctx)
+	require.NoError(t, err)
+	cli.DeviceID = who.DeviceID
+	raw, err := sql.Open("sqlite", store.DSN(filepath.Join(t.TempDir(), "player-crypto.db")))
+	require.NoError(t, err)
+	db, err := dbutil.NewWithDB(raw, "sqlite")
+	require.NoError(t, err)
+	helper, err := cryptohelper.NewCryptoHelper(cli, []byte("e2e player pickle key"), db)
+	require.NoError(t, err)
+	require.NoError(t, helper.Init(ctx))
+	cli.Crypto = helper
+	t.Cleanup(func() { _ = raw.Close() })
 }
 
 // snapshot returns the timeline events seen so far that match keep.

@@ -158,6 +158,11 @@ write_config() {
 	set_line "$cfg.new" "  - msc2753" "" 1
 	set_line "$cfg.new" "  mscs:" "  mscs: []" 1
 	set_line "$cfg.new" "  level: trace" "  level: $level" 1
+	# One connection per component database. With more, two connections of
+	# one component could write at once; under load (encrypted traffic adds
+	# to-device and key writes) SQLite then answered SQLITE_BUSY_SNAPSHOT and
+	# Dendrite panicked ("write new event failure ... database is locked (517)").
+	set_line "$cfg.new" "    max_open_conns: 0" "    max_open_conns: 1" 8
 	# Already right in the CI template; checked so that a template change is noticed.
 	set_line "$cfg.new" "  rate_limiting:" "  rate_limiting:" 1
 	set_line "$cfg.new" "  key_perspectives: []" "  key_perspectives: []" 1

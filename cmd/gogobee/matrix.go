@@ -20,6 +20,11 @@ func runMatrix(ctx context.Context, cfg *config.Config) error {
 		return err
 	}
 	defer a.Close()
+	var crypto *matrix.CryptoConfig
+	if cfg.Encryption {
+		crypto = &matrix.CryptoConfig{DB: a.Store.DB, PickleKey: cfg.PickleKey,
+			PlainDMs: !cfg.EncryptDMs, RecoveryKeyFile: cfg.RecoveryKeyFile}
+	}
 	t, err := matrix.New(matrix.Config{
 		Homeserver:     cfg.Homeserver,
 		UserID:         cfg.UserID,
@@ -28,6 +33,10 @@ func runMatrix(ctx context.Context, cfg *config.Config) error {
 		AllowedServers: cfg.AllowedServers,
 		Admins:         cfg.Admins,
 		AllowedRooms:   cfg.AllowedRooms,
+		Crypto:         crypto,
+		Prefix:         cfg.Prefix,
+		CatchUpWindow:  cfg.CatchUpWindow,
+		OnMissed:       a.TellMissed,
 		OnSynced:       a.Metrics.Synced,
 	}, a.Store, a.Router, log.With().Str("component", "matrix").Logger())
 	if err != nil {

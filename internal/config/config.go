@@ -8,6 +8,7 @@ import (
 	"fmt"
 	"net"
 	"net/url"
+	"path/filepath"
 	"strconv"
 	"strings"
 	"time"
@@ -40,6 +41,14 @@ type Config struct {
 	BackupDir      string         // GOGOBEE_BACKUP_DIR: folder of the nightly backups (04:00 in GOGOBEE_TZ); "" = off
 	BackupKeep     int            // GOGOBEE_BACKUP_KEEP: nightly backups kept, default 7
 	MetricsAddr    string         // GOGOBEE_METRICS_ADDR: host:port of /metrics, /healthz and /readyz (Matrix mode); "" = off
+
+	CatchUpWindow time.Duration // GOGOBEE_CATCHUP_WINDOW: how old a command sent while the bot was away may be and still run, default 24h
+
+	// End-to-end encryption (Matrix mode).
+	Encryption      bool   // GOGOBEE_ENCRYPTION: speak E2EE in encrypted rooms, default on
+	PickleKey       string // GOGOBEE_PICKLE_KEY: encrypts the Olm keys at rest; "" = a generated key kept in the database
+	EncryptDMs      bool   // GOGOBEE_ENCRYPT_DMS: the DM rooms the bot creates are encrypted, default on
+	RecoveryKeyFile string // GOGOBEE_RECOVERY_KEY_FILE: where the cross-signing recovery key is written once, default beside GOGOBEE_DB
 }
 
 // Matrix reports whether a homeserver is configured (otherwise the daemon
@@ -198,6 +207,25 @@ func Load(lookup func(string) (string, bool)) (Config, error) {
 			c.AutopilotMinHP = n
 		}
 	}
+	c.CatchUpWindow = 24 * time.Hour
+	if v := get("GOGOBEE_CATCHUP_WINDOW"); v != "" {
+		if d, err := time.ParseDuration(v); err != nil || d < time.Hour || d > 168*time.Hour {
+			bad("GOGOBEE_CATCHUP_WINDOW %q must be a duration from 1h to 168h, such as 24h", v)
+		} else {
+			c.CatchUpWindow = d
+		}
+	}
+	if c.Encryption, err = booleanOn(get("GOGOBEE_ENCRYPTION")); err != nil {
+		bad("GOGOBEE_ENCRYPTION %v", err)
+	}
+	if c.EncryptDMs, err = booleanOn(get("GOGOBEE_ENCRYPT_DMS")); err != nil {
+		bad("GOGOBEE_ENCRYPT_DMS %v", err)
+	}
+	c.PickleKey = get("GOGOBEE_PICKLE_KEY")
+	if n := len(c.PickleKey); n > 0 && n < 16 {
+		bad("GOGOBEE_PICKLE_KEY must be at least 16 characters (it has %d); a long random string is best", n)
+	}
+	c.RecoveryKeyFile = orDefault(get("GOGOBEE_RECOVERY_KEY_FILE"), filepath.Join(filepath.Dir(c.DBPath), "gogobee-recovery-key.txt"))
 	if v := get("GOGOBEE_SEED"); v != "" {
 		if n, err := strconv.ParseUint(v, 10, 64); err != nil {
 			bad("GOGOBEE_SEED %q must be a whole number", v)
@@ -289,6 +317,14 @@ func boolean(v string) (bool, error) {
 		return true, nil
 	}
 	return false, fmt.Errorf("%q must be 1 or 0", v)
+}
+
+// booleanOn is boolean with an empty value meaning on.
+func booleanOn(v string) (bool, error) {
+	if v == "" {
+		return true, nil
+	}
+	return boolean(v)
 }
 
 // ValidPort reports whether s is a TCP port number from 1 to 65535.

@@ -142,3 +142,32 @@ func TestLoadOperationsSettings(t *testing.T) {
 		assert.ErrorContains(t, err, "port from 1 to 65535", addr)
 	}
 }
+
+func TestLoadEncryptionSettings(t *testing.T) {
+	c, err := Load(env(map[string]string{"GOGOBEE_DB": "/srv/gogobee/bot.db"}))
+	require.NoError(t, err)
+	assert.True(t, c.Encryption, "encryption is on by default: Element encrypts DMs and private rooms")
+	assert.True(t, c.EncryptDMs, "the DMs the bot opens are encrypted by default")
+	assert.Equal(t, "", c.PickleKey)
+	assert.Equal(t, "/srv/gogobee/gogobee-recovery-key.txt", c.RecoveryKeyFile, "the recovery key goes beside the database")
+
+	c, err = Load(env(map[string]string{
+		"GOGOBEE_ENCRYPTION":        "0",
+		"GOGOBEE_ENCRYPT_DMS":       "off",
+		"GOGOBEE_PICKLE_KEY":        "a long random pickle key",
+		"GOGOBEE_RECOVERY_KEY_FILE": "/root/keep/recovery.txt",
+	}))
+	require.NoError(t, err)
+	assert.False(t, c.Encryption)
+	assert.False(t, c.EncryptDMs)
+	assert.Equal(t, "a long random pickle key", c.PickleKey)
+	assert.Equal(t, "/root/keep/recovery.txt", c.RecoveryKeyFile)
+
+	_, err = Load(env(map[string]string{"GOGOBEE_ENCRYPTION": "maybe", "GOGOBEE_ENCRYPT_DMS": "2", "GOGOBEE_PICKLE_KEY": "short"}))
+	var verr *ValidationError
+	require.ErrorAs(t, err, &verr)
+	require.Len(t, verr.Problems, 3, verr.Error())
+	assert.Contains(t, verr.Problems[0], "GOGOBEE_ENCRYPTION")
+	assert.Contains(t, verr.Problems[1], "GOGOBEE_ENCRYPT_DMS")
+	assert.Contains(t, verr.Problems[2], "GOGOBEE_PICKLE_KEY")
+}

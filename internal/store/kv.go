@@ -14,6 +14,10 @@ const (
 	KeyDevClockOffset = "clock.dev_offset"    // dev clock offset, a Go duration string
 	KeyWorldSeed      = "world.seed"          // the seed every random stream derives from
 	KeyLastBackup     = "backup.last"         // the last nightly backup: RFC 3339 time, a tab, its path
+	KeyPickleKey      = "crypto.pickle_key"   // the generated pickle key when GOGOBEE_PICKLE_KEY is unset
+	// KeyRoomStatePrimed is the device whose encryption read every joined
+	// room's full state once.
+	KeyRoomStatePrimed = "crypto.state_primed"
 )
 
 // GetKV returns the value stored under key, and false when there is none.
@@ -44,6 +48,14 @@ func (s *Store) DeleteKV(ctx context.Context, key string) error {
 // transport has accepted but not yet joined ("matrix.invite." + room ID;
 // the value is the inviter, a tab, and "direct" for a DM invite).
 const KeyPendingInvitePrefix = "matrix.invite."
+
+// KeyAwaitingKeysPrefix, followed by an event ID, holds (as JSON) an
+// encrypted message whose keys had not arrived when the bot last looked.
+const KeyAwaitingKeysPrefix = "matrix.awaiting_keys."
+
+// KeyUnreadablePrefix, followed by a user ID, holds when that user was last
+// told the bot could not decrypt their message (RFC 3339).
+const KeyUnreadablePrefix = "matrix.unreadable."
 
 // KVWithPrefix returns every key starting with prefix and its value.
 func (s *Store) KVWithPrefix(ctx context.Context, prefix string) (map[string]string, error) {

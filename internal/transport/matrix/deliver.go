@@ -68,7 +68,8 @@ const deliveredLookback = 50
 // holds an event of the bot carrying row's transaction ID, which happens
 // when the bot died while the homeserver was still storing its send (a
 // homeserver does not always remember the transaction ID of a request it
-// never finished answering). A DM row with no DM room yet was not delivered.
+// never finished answering). In an encrypted room the bot decrypts its own
+// events to look. A DM row with no DM room yet was not delivered.
 func (t *Transport) Delivered(ctx context.Context, row outbox.Row) (bool, error) {
 	room := id.RoomID(row.RoomID)
 	if row.DMUser != "" {
@@ -83,7 +84,13 @@ func (t *Transport) Delivered(ctx context.Context, row outbox.Row) (bool, error)
 		return false, err
 	}
 	for _, evt := range resp.Chunk {
-		if evt.Sender == t.cli.UserID && evt.Content.Raw[OutboxField] == row.TxnID() {
+		if evt.Sender != t.cli.UserID {
+			continue
+		}
+		if evt.RoomID == "" {
+			evt.RoomID = room
+		}
+		if t.decrypt(ctx, evt).Content.Raw[OutboxField] == row.TxnID() {
 			return true, nil
 		}
 	}
@@ -104,7 +111,8 @@ func noticeContent(body, threadRoot string) *event.MessageEventContent {
 }
 
 // dmRoom returns the DM room of user, creating it (is_direct, user invited,
-// trusted private chat) when none is remembered. created tells whether the
+// trusted private chat, encrypted unless CryptoConfig.PlainDMs) when none
+// is remembered. created tells whether the
 // room was made by this call.
 func (t *Transport) dmRoom(ctx context.Context, user string) (room id.RoomID, created bool, err error) {
 	t.dmMu.Lock()
@@ -120,9 +128,10 @@ func (t *Transport) dmRoom(ctx context.Context, user string) (room id.RoomID, cr
 		return "", false, outbox.PermanentError{Err: errors.New("cannot open a DM with myself")}
 	}
 	resp, err := t.cli.CreateRoom(ctx, &mautrix.ReqCreateRoom{
-		Preset:   "trusted_private_chat",
-		IsDirect: true,
-		Invite:   []id.UserID{id.UserID(user)},
+		Preset:       "trusted_private_chat",
+		IsDirect:     true,
+		Invite:       []id.UserID{id.UserID(user)},
+		InitialState: t.dmInitialState(),
 	})
 	if err != nil {
 		return "", false, fmt.Errorf("creating the DM room for %s: %w", user, err)

@@ -53,6 +53,11 @@ type fakeHS struct {
 	// onSync answers /sync for since; nil keeps the request open until
 	// the client gives up.
 	onSync func(since string) (int, any)
+	// messages are the pages /rooms/{room}/messages answers, keyed by
+	// room and from token; a missing page is an empty chunk.
+	messages map[string]map[string]any
+	// messageReqs are the from/to pairs asked of /messages.
+	messageReqs [][2]string
 }
 
 type sentEvent struct {
@@ -76,6 +81,7 @@ func newFakeHS(t *testing.T) *fakeHS {
 		reply(w, 200, map[string]any{"filter_id": "f1"})
 	}))
 	mux.HandleFunc("GET "+fakeBase+"/sync", f.auth(f.sync))
+	mux.HandleFunc("GET "+fakeBase+"/rooms/{room}/messages", f.auth(f.roomMessages))
 	f.srv = httptest.NewServer(f.gateway(mux))
 	t.Cleanup(f.srv.Close)
 	return f
@@ -260,13 +266,26 @@ func (f *fakeHS) sync(w http.ResponseWriter, r *http.Request) {
 	}
 }
 
+func (f *fakeHS) roomMessages(w http.ResponseWriter, r *http.Request) {
+	q := r.URL.Query()
+	f.mu.Lock()
+	f.messageReqs = append(f.messageReqs, [2]string{q.Get("from"), q.Get("to")})
+	page, ok := f.messages[r.PathValue("room")+" "+q.Get("from")]
+	f.mu.Unlock()
+	if !ok {
+		page = map[string]any{"start": q.Get("from"), "chunk": []any{}}
+	}
+	reply(w, 200, page)
+}
+
 func (f *fakeHS) snapshot() fakeHS {
 	f.mu.Lock()
 	defer f.mu.Unlock()
 	return fakeHS{logins: append([]map[string]any(nil), f.logins...), whoamis: f.whoamis,
 		creates: append([]map[string]any(nil), f.creates...), sends: append([]sentEvent(nil), f.sends...),
 		joins: append([]string(nil), f.joins...), leaves: append([]string(nil), f.leaves...),
-		syncSince: append([]string(nil), f.syncSince...), accountData: f.accountData}
+		syncSince: append([]string(nil), f.syncSince...), accountData: f.accountData,
+		messageReqs: append([][2]string(nil), f.messageReqs...)}
 }
 
 // recorder is a Dispatcher that records messages; a body of "!boom"

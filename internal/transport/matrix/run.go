@@ -43,8 +43,15 @@ func (t *Transport) Run(ctx context.Context, svc Services) error {
 			return err
 		}
 	}
+	if err := t.setupCrypto(ctx); err != nil {
+		if ctx.Err() != nil {
+			return nil
+		}
+		return err
+	}
 	t.loadDirect(ctx)
 	t.resumeInvites(ctx)
+	t.resumeAwaiting(ctx)
 	var loops sync.WaitGroup
 	if svc.Sender != nil {
 		loops.Add(1)
@@ -105,9 +112,11 @@ func (t *Transport) syncLoop(ctx context.Context) error {
 		case err == nil:
 			continue // replaced by another Sync call; start again
 		case errors.As(err, &bad):
-			t.log.Warn().Err(err).Msg("the homeserver rejected the stored sync position; starting a fresh sync")
+			t.log.Warn().Err(err).Dur("catch_up_window", t.window()).
+				Msg("the homeserver rejected the stored sync position; starting a fresh sync that still runs the commands of the catch-up window")
 			rerr := t.store.reset(ctx)
 			if rerr == nil {
+				t.syncer.recovering = true
 				continue
 			}
 			err = rerr

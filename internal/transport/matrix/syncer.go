@@ -3,6 +3,7 @@ package matrix
 import (
 	"context"
 	"runtime/debug"
+	"sync"
 	"time"
 
 	"maunium.net/go/mautrix"
@@ -20,14 +21,22 @@ type syncer struct {
 	t *Transport
 
 	// Fields below are used only by the goroutine running Sync.
-	failures   int       // consecutive failed /sync requests
-	freshFrom  time.Time // when the current sync without a position started
+	failures  int       // consecutive failed /sync requests
+	freshFrom time.Time // when the current sync without a position started
+	// recovering is set while the sync without a position follows a
+	// rejected one: commands inside the catch-up window still run.
+	recovering bool
+
+	// batchUsers are the senders dispatched from the response being
+	// handled; nil between responses (a message decrypted late, once its
+	// keys arrived, is dispatched then and not waited for).
+	batchMu    sync.Mutex
 	batchUsers map[string]struct{}
 }
 
-func newSyncer(t *Transport) *syncer {
+func newSyncer(t *Transport, encrypted bool) *syncer {
 	d := mautrix.NewDefaultSyncer()
-	d.FilterJSON = syncFilter()
+	d.FilterJSON = syncFilter(encrypted)
 	s := &syncer{DefaultSyncer: d, t: t, freshFrom: time.Now()}
 	d.OnEventType(event.EventMessage, s.guard("message", s.onMessage))
 	d.OnEventType(event.StateMember, s.guard("member", t.onMember))
@@ -36,14 +45,16 @@ func newSyncer(t *Transport) *syncer {
 }
 
 // syncFilter keeps the sync small: no presence, no typing or receipts,
-// lazy-loaded members, the last 50 timeline events per room.
-func syncFilter() *mautrix.Filter {
+// the last 50 timeline events per room, and lazy-loaded members unless
+// encrypted: encrypting for a room needs every member's devices, so the
+// state cache must hold every member.
+func syncFilter(encrypted bool) *mautrix.Filter {
 	none := []event.Type{{Type: "*"}}
 	return &mautrix.Filter{
 		Presence: &mautrix.FilterPart{NotTypes: none},
 		Room: &mautrix.RoomFilter{
 			Ephemeral: &mautrix.FilterPart{NotTypes: none},
-			State:     &mautrix.FilterPart{LazyLoadMembers: true},
+			State:     &mautrix.FilterPart{LazyLoadMembers: !encrypted},
 			Timeline:  &mautrix.FilterPart{Limit: 50},
 		},
 	}
@@ -65,20 +76,36 @@ func (s *syncer) guard(name string, fn mautrix.EventHandler) mautrix.EventHandle
 	}
 }
 
-// ProcessResponse drops history from res, runs the handlers, waits until the
-// router has handled every message dispatched from res, then commits the
-// position.
+// ProcessResponse fills the gaps of limited timelines (backfill), drops
+// history from res, runs the handlers, waits until the router has handled
+// every message dispatched from res, then commits the position.
 func (s *syncer) ProcessResponse(ctx context.Context, res *mautrix.RespSync, since string) error {
 	s.failures = 0
-	dropHistory(res, s.t.cli.UserID, since, s.freshFrom)
+	s.backfill(ctx, res, since, s.recovering)
+	historyBefore := s.freshFrom
+	if s.recovering {
+		historyBefore = time.Now().Add(-s.t.window())
+	}
+	dropHistory(res, s.t.cli.UserID, since, historyBefore)
+	s.batchMu.Lock()
 	s.batchUsers = map[string]struct{}{}
-	if err := s.DefaultSyncer.ProcessResponse(ctx, res, since); err != nil {
+	s.batchMu.Unlock()
+	err := s.DefaultSyncer.ProcessResponse(ctx, res, since)
+	s.batchMu.Lock()
+	users := s.batchUsers
+	s.batchUsers = nil
+	s.batchMu.Unlock()
+	if err != nil {
 		return err
 	}
-	if err := s.t.waitFor(ctx, s.batchUsers); err != nil {
+	if err := s.t.waitFor(ctx, users); err != nil {
 		return err
 	}
-	return s.t.store.commit(ctx)
+	if err := s.t.store.commit(ctx); err != nil {
+		return err
+	}
+	s.recovering = false
+	return nil
 }
 
 // OnFailedSync backs off 1 s, 2 s, 4 s ... up to the configured maximum
@@ -107,9 +134,11 @@ func (e *badPositionError) Unwrap() error { return e.err }
 // commands: in a room whose timeline holds the bot's own join, every
 // non-state event before that join (mautrix's DontProcessOldEvents, but
 // keeping what came after the join); and in a sync without a position
-// (first start, or after the position was rejected) every non-state event
-// older than freshFrom. State events are kept for bookkeeping.
-func dropHistory(res *mautrix.RespSync, self id.UserID, since string, freshFrom time.Time) {
+// every non-state event older than before (the sync's start on a first
+// start; the catch-up window's start after a rejected position, where the
+// handled-event table skips what was already run). State events are kept
+// for bookkeeping.
+func dropHistory(res *mautrix.RespSync, self id.UserID, since string, before time.Time) {
 	for _, room := range res.Rooms.Join {
 		evts := room.Timeline.Events
 		cut := -1
@@ -120,7 +149,7 @@ func dropHistory(res *mautrix.RespSync, self id.UserID, since string, freshFrom 
 		}
 		kept := make([]*event.Event, 0, len(evts))
 		for i, e := range evts {
-			if e.StateKey == nil && (i < cut || (since == "" && e.Timestamp < freshFrom.UnixMilli())) {
+			if e.StateKey == nil && (i < cut || (since == "" && e.Timestamp < before.UnixMilli())) {
 				continue
 			}
 			kept = append(kept, e)
@@ -147,12 +176,19 @@ func (s *syncer) onMessage(ctx context.Context, evt *event.Event) {
 	if evt.Mautrix.EventSource&event.SourceJoin == 0 || evt.Sender == s.t.cli.UserID {
 		return
 	}
+	if evt.Mautrix.EventSource&event.SourceDecrypted != 0 {
+		s.t.keysArrived(ctx, evt.ID)
+	}
 	msg, ok := toMessage(evt)
 	if !ok {
 		return
 	}
 	msg.IsDirect = s.t.isDirect(ctx, msg.Sender, msg.Room)
 	s.t.noteUser(msg.Sender)
-	s.batchUsers[msg.Sender] = struct{}{}
+	s.batchMu.Lock()
+	if s.batchUsers != nil {
+		s.batchUsers[msg.Sender] = struct{}{}
+	}
+	s.batchMu.Unlock()
 	s.t.router.Dispatch(s.t.base, msg)
 }

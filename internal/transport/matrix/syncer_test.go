@@ -81,14 +81,17 @@ func TestDropHistory(t *testing.T) {
 }
 
 func TestSyncFilterJSON(t *testing.T) {
-	b, err := json.Marshal(syncFilter())
-	require.NoError(t, err)
-	var got map[string]any
-	require.NoError(t, json.Unmarshal(b, &got))
-	assert.Equal(t, []any{"*"}, got["presence"].(map[string]any)["not_types"])
-	room := got["room"].(map[string]any)
-	assert.Equal(t, float64(50), room["timeline"].(map[string]any)["limit"])
-	assert.Equal(t, true, room["state"].(map[string]any)["lazy_load_members"])
+	for _, encrypted := range []bool{false, true} {
+		b, err := json.Marshal(syncFilter(encrypted))
+		require.NoError(t, err)
+		var got map[string]any
+		require.NoError(t, json.Unmarshal(b, &got))
+		assert.Equal(t, []any{"*"}, got["presence"].(map[string]any)["not_types"])
+		room := got["room"].(map[string]any)
+		assert.Equal(t, float64(50), room["timeline"].(map[string]any)["limit"])
+		// Encrypting needs every member's devices: no lazy loading then.
+		assert.Equal(t, !encrypted, room["state"].(map[string]any)["lazy_load_members"] == true, "encrypted=%v", encrypted)
+	}
 }
 
 func TestSyncStorePersistsOnlyOnCommit(t *testing.T) {
@@ -132,6 +135,7 @@ func TestSyncLoop(t *testing.T) {
 		case "":
 			return 200, map[string]any{"next_batch": "s1", "rooms": map[string]any{
 				"join": map[string]any{"!r:test": map[string]any{"timeline": map[string]any{"events": []any{
+					msgEvent("$ancient", "!ancient", now.Add(-25*time.Hour)),
 					msgEvent("$old", "!old", now.Add(-time.Hour)),
 					msgEvent("$boom", "!boom", now),
 					msgEvent("$fresh", "!fresh", now),
@@ -173,7 +177,10 @@ func TestSyncLoop(t *testing.T) {
 		t.Fatal("Run did not stop after its context ended")
 	}
 
-	assert.Equal(t, []string{"!fresh", "!next"}, rec.bodies(), "history skipped, the panic survived")
+	// After the rejected position, "!old" is inside the 24 h catch-up
+	// window and runs (the router's handled-event table skips it if it ran
+	// before); "!ancient" is outside it; "!early" predates the join.
+	assert.Equal(t, []string{"!old", "!fresh", "!next"}, rec.bodies(), "history skipped, the window kept, the panic survived")
 	snap := f.snapshot()
 	assert.Equal(t, []string{"s_stale", "", "s1"}, snap.syncSince[:3])
 	assert.Equal(t, []string{"!inv:test"}, snap.joins, "invite from an allowed server accepted")

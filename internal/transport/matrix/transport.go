@@ -5,7 +5,9 @@
 // turns m.room.message events into bot.Message values for the router, and
 // delivers outbox rows as m.notice messages, creating DM rooms on first need.
 //
-// It uses maunium.net/go/mautrix without end-to-end encryption.
+// With Config.Crypto set it speaks end-to-end encryption (crypto.go):
+// encrypted events are decrypted before the router sees them, sends into
+// encrypted rooms are encrypted, and the DM rooms it creates are encrypted.
 package matrix
 
 import (
@@ -17,6 +19,7 @@ import (
 
 	"github.com/rs/zerolog"
 	"maunium.net/go/mautrix"
+	"maunium.net/go/mautrix/crypto/cryptohelper"
 	"maunium.net/go/mautrix/id"
 
 	"github.com/gogobee/gogobee/internal/bot"
@@ -45,6 +48,17 @@ type Config struct {
 	HTTPRetries int
 	// MaxBackoff caps the wait between reconnect attempts (default 1 minute).
 	MaxBackoff time.Duration
+	// Prefix is the command prefix ("!"), used to recognise commands that
+	// are too old to run after downtime.
+	Prefix string
+	// CatchUpWindow is how old a command sent while the bot was away may be
+	// and still run (default DefaultCatchUpWindow).
+	CatchUpWindow time.Duration
+	// OnMissed is told, once per sender and catch-up, the commands that were
+	// older than CatchUpWindow and were not run; nil only logs them.
+	OnMissed func(ctx context.Context, user string, commands []string) error
+	// Crypto turns on end-to-end encryption; nil leaves it off.
+	Crypto *CryptoConfig
 	// OnSynced is called each time a sync response has been handled and
 	// its position stored (the metrics' sync age); nil is none.
 	OnSynced func()
@@ -61,6 +75,7 @@ type State interface {
 	SetDMRoom(ctx context.Context, userID, roomID string) error
 	ForgetDMRoom(ctx context.Context, userID string) error
 	RecordJoin(ctx context.Context, roomID string, at time.Time) error
+	WasHandled(ctx context.Context, eventID string) (bool, error)
 }
 
 // Dispatcher receives incoming messages; *bot.Router implements it.
@@ -81,6 +96,10 @@ type Transport struct {
 	store  *syncStore
 	syncer *syncer
 	dir    *directory
+	crypto *cryptohelper.CryptoHelper // nil without encryption
+
+	undecryptable *senderLimit // who was told their message was unreadable
+	awaiting      sync.Map     // id.EventID -> struct{}: messages waiting for their keys (awaiting.go)
 
 	dmMu   sync.Mutex     // serialises DM room creation
 	jobs   sync.WaitGroup // invite joins in flight
@@ -116,11 +135,13 @@ func New(cfg Config, st State, router Dispatcher, log zerolog.Logger) (*Transpor
 	cli.DefaultHTTPBackoff = time.Second
 	cli.MaxHTTPBackoff = cfg.MaxBackoff
 	t := &Transport{cfg: cfg, state: st, router: router, log: log, cli: cli,
-		users: map[string]struct{}{}, base: context.Background()}
+		users: map[string]struct{}{}, base: context.Background(),
+	}
+	t.undecryptable = newSenderLimit(undecryptableEvery, st)
 	t.store = &syncStore{state: st, stored: cfg.OnSynced}
 	cli.Store = t.store
 	t.dir = newDirectory()
-	t.syncer = newSyncer(t)
+	t.syncer = newSyncer(t, cfg.Crypto != nil)
 	cli.Syncer = t.syncer
 	return t, nil
 }

@@ -1,0 +1,167 @@
+//go:build e2e
+
+package e2e
+
+import (
+	"bytes"
+	"context"
+	"crypto/rand"
+	"encoding/base64"
+	"path/filepath"
+	"testing"
+	"time"
+
+	"github.com/stretchr/testify/assert"
+	"github.com/stretchr/testify/require"
+	"maunium.net/go/mautrix"
+	"maunium.net/go/mautrix/event"
+	"maunium.net/go/mautrix/id"
+
+	"github.com/gogobee/gogobee/internal/testutil/dendrite"
+)
+
+// TestEncryptedRoomsAndDMs plays the bot as Element users meet it (issue 12
+// item 1): in an encrypted room and in an encrypted DM the player opened,
+// !ping is read and answered encrypted; the welcome DM the bot opens is
+// encrypted; a restart and a kill -9 lose no answer and repeat none; and a
+// message the bot cannot decrypt gets one notice, however many follow.
+func TestEncryptedRoomsAndDMs(t *testing.T) {
+	srv := dendrite.Start(t)
+	const botPassword = "gogobee-password"
+	botUser, _ := srv.CreateUser(t, "gogobee", botPassword)
+	botID := id.UserID(botUser)
+	alice := newPlayer(t, srv, "alice")
+	dir := t.TempDir()
+	env := botEnv{Homeserver: srv.URL(), UserID: botUser, Password: botPassword,
+		DB: filepath.Join(dir, "gogobee.db"), Admins: alice.ID.String()}
+	proc := startBot(t, env)
+
+	// encryptedPongs counts the bot's Pong notices in room that reached
+	// alice encrypted (and that she decrypted).
+	encryptedPongs := func(room id.RoomID) (enc, all int) {
+		for _, e := range alice.notices(botID, room, "Pong") {
+			all++
+			if e.Mautrix.EventSource&event.SourceDecrypted != 0 {
+				enc++
+			}
+		}
+		return enc, all
+	}
+	waitPongs := func(room id.RoomID, want int, why string) {
+		t.Helper()
+		eventually(t, answerWait, why, func() bool { enc, _ := encryptedPongs(room); return enc >= want })
+		time.Sleep(quiet)
+		enc, all := encryptedPongs(room)
+		require.Equal(t, want, all, "%s: every command answered exactly once", why)
+		require.Equal(t, want, enc, "%s: every answer encrypted", why)
+	}
+
+	// (1) An encrypted room, as Element creates a private room.
+	room := alice.createEncrypted(t, "private_chat", false, botID)
+	alice.waitJoined(t, room, botID)
+	alice.say(room, "!ping")
+	waitPongs(room, 1, "!ping in an encrypted room")
+	sent := alice.snapshot(func(e *event.Event) bool {
+		return e.RoomID == room && e.Sender == alice.ID && e.Type == event.EventMessage
+	})
+	require.NotEmpty(t, sent)
+	assert.NotZero(t, sent[0].Mautrix.EventSource&event.SourceDecrypted, "the player's command went out encrypted")
+
+	// (2) The welcome DM, in a DM room the bot opened, is encrypted.
+	var welcomeDM id.RoomID
+	eventually(t, answerWait, "the welcome DM", func() bool {
+		rooms := alice.directInvites(botID)
+		if len(rooms) != 1 {
+			return false
+		}
+		welcomeDM = rooms[0]
+		return len(alice.notices(botID, welcomeDM, "TwinBee")) == 1
+	})
+	welcome := alice.notices(botID, welcomeDM, "TwinBee")[0]
+	assert.NotZero(t, welcome.Mautrix.EventSource&event.SourceDecrypted, "the welcome DM arrived encrypted")
+
+	// (3) An encrypted DM the player opened (is_direct, as Element does).
+	dm := alice.createEncrypted(t, "trusted_private_chat", true, botID)
+	alice.waitJoined(t, dm, botID)
+	alice.say(dm, "!ping")
+	waitPongs(dm, 1, "!ping in the player's encrypted DM")
+
+	// (4) A message the bot has no keys for: one notice to its sender, even
+	// for a second one, and no answer. (The bot waits up to 25 s for the
+	// keys; the restart below ends the wait early, and the notice, asking
+	// the player to send it again, still goes out once.)
+	alice.sendUndecryptable(t, room)
+	alice.sendUndecryptable(t, room)
+
+	// (5) A clean restart, then a kill -9 right after a command: each
+	// command is answered exactly once, encrypted.
+	require.NoError(t, proc.stop(t, 20*time.Second))
+	proc = startBot(t, env)
+	alice.say(room, "!ping")
+	waitPongs(room, 2, "!ping after a restart")
+	alice.say(room, "!ping")
+	alice.say(dm, "!ping")
+	proc.kill(t)
+	proc = startBot(t, env)
+	alice.say(room, "!ping")
+	waitPongs(room, 4, "two !ping around a kill -9")
+	waitPongs(dm, 2, "a DM !ping around a kill -9")
+
+	const unreadable = "couldn't read that message"
+	eventually(t, 90*time.Second, "the notice about the unreadable message", func() bool {
+		return len(alice.notices(botID, room, unreadable)) >= 1
+	})
+	time.Sleep(quiet)
+	assert.Len(t, alice.notices(botID, room, unreadable), 1, "one notice for two unreadable messages")
+	enc, all := encryptedPongs(room)
+	assert.Equal(t, 4, all, "an unreadable message is not a command")
+	assert.Equal(t, 4, enc)
+	assert.Len(t, alice.notices(botID, welcomeDM, "TwinBee"), 1, "the welcome DM is not sent again")
+	require.NoError(t, proc.stop(t, 20*time.Second))
+}
+
+// createEncrypted creates a room with Megolm encryption from the start, as
+// Element does, inviting invitees; direct marks it a DM.
+func (p *player) createEncrypted(t *testing.T, preset string, direct bool, invitees ...id.UserID) id.RoomID {
+	t.Helper()
+	resp, err := p.cli.CreateRoom(context.Background(), &mautrix.ReqCreateRoom{
+		Preset:   preset,
+		IsDirect: direct,
+		Invite:   invitees,
+		InitialState: []*event.Event{{
+			Type:    event.StateEncryption,
+			Content: event.Content{Parsed: &event.EncryptionEventContent{Algorithm: id.AlgorithmMegolmV1}},
+		}},
+	})
+	require.NoError(t, err)
+	return resp.RoomID
+}
+
+// waitJoined waits until the player has seen user join room.
+func (p *player) waitJoined(t *testing.T, room id.RoomID, user id.UserID) {
+	t.Helper()
+	eventually(t, answerWait, user.String()+" to join "+room.String(), func() bool {
+		return len(p.snapshot(func(e *event.Event) bool {
+			return e.RoomID == room && e.Type == event.StateMember && e.GetStateKey() == user.String() &&
+				e.Content.AsMember().Membership == event.MembershipJoin
+		})) > 0
+	})
+}
+
+// sendUndecryptable posts an m.room.encrypted event for a Megolm session
+// nobody ever shared: no device can decrypt it.
+func (p *player) sendUndecryptable(t *testing.T, room id.RoomID) {
+	t.Helper()
+	var sessionID [32]byte
+	_, err := rand.Read(sessionID[:])
+	require.NoError(t, err)
+	content := &event.EncryptedEventContent{
+		Algorithm:        id.AlgorithmMegolmV1,
+		SenderKey:        "bm90IGEgcmVhbCBrZXkgYXQgYWxsLCBqdXN0IHRlc3Q",
+		DeviceID:         p.cli.DeviceID,
+		SessionID:        id.SessionID(base64.RawStdEncoding.EncodeToString(sessionID[:])),
+		MegolmCiphertext: []byte(base64.RawStdEncoding.EncodeToString(bytes.Repeat([]byte("not a real ciphertext "), 8))),
+	}
+	_, err = p.cli.SendMessageEvent(context.Background(), room, event.EventEncrypted, content)
+	require.NoError(t, err)
+}

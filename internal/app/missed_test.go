@@ -1,0 +1,27 @@
+package app
+
+import (
+	"fmt"
+	"strings"
+	"testing"
+	"time"
+
+	"github.com/stretchr/testify/assert"
+)
+
+func TestMissedTextListsTheCommandsNotRun(t *testing.T) {
+	one := missedText([]string{"!dig"}, 24*time.Hour)
+	assert.Contains(t, one, "1 command you sent reached me more than 24 hours late")
+	assert.Contains(t, one, "- `!dig`")
+	assert.Contains(t, one, "Send them again")
+
+	var many []string
+	for i := 1; i <= 8; i++ {
+		many = append(many, fmt.Sprintf("!roll %d `d6`", i))
+	}
+	text := missedText(many, time.Hour)
+	assert.Contains(t, text, "8 commands you sent reached me more than 1 hour late")
+	assert.Equal(t, 5, strings.Count(text, "- `!roll"), "five are quoted")
+	assert.Contains(t, text, "…and 3 more")
+	assert.Contains(t, text, "- `!roll 1 'd6'`", "a backtick in a command cannot break the quote")
+}

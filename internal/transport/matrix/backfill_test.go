@@ -1,0 +1,120 @@
+package matrix
+
+import (
+	"context"
+	"testing"
+	"time"
+
+	"github.com/stretchr/testify/assert"
+	"github.com/stretchr/testify/require"
+
+	"github.com/gogobee/gogobee/internal/store"
+)
+
+// limitedSync is a sync response whose room timeline is limited: only the
+// newest event came back, the rest must be fetched from prevBatch.
+func limitedSync(t *testing.T, room string, newest map[string]any) map[string]any {
+	t.Helper()
+	return map[string]any{"next_batch": "s2", "rooms": map[string]any{"join": map[string]any{room: map[string]any{
+		"timeline": map[string]any{"limited": true, "prev_batch": "p1", "events": []any{newest}}}}}}
+}
+
+func TestBackfillFillsALimitedTimelineInOrder(t *testing.T) {
+	ctx := context.Background()
+	now := time.Now()
+	cases := []struct {
+		name      string
+		since     string
+		pages     map[string]map[string]any // from token -> page (chunk newest first)
+		handled   []string                  // event IDs the router handled before
+		want      []string                  // bodies dispatched, in order
+		wantStale []string                  // commands reported as too old
+	}{
+		{
+			name:  "two pages back to the last position",
+			since: "s1",
+			pages: map[string]map[string]any{
+				"p1": {"chunk": []any{msgEvent("$3", "!three", now.Add(-time.Minute)), msgEvent("$2", "!two", now.Add(-2*time.Minute))}, "end": "p2"},
+				"p2": {"chunk": []any{msgEvent("$1", "!one", now.Add(-3*time.Minute))}, "end": "p3"},
+			},
+			want: []string{"!one", "!two", "!three", "!four"},
+		},
+		{
+			name:  "stops at an event already handled",
+			since: "s1",
+			pages: map[string]map[string]any{
+				"p1": {"chunk": []any{msgEvent("$3", "!three", now.Add(-time.Minute)), msgEvent("$2", "!two", now.Add(-2*time.Minute))}, "end": "p2"},
+				"p2": {"chunk": []any{msgEvent("$1", "!one", now.Add(-3*time.Minute))}, "end": "p3"},
+			},
+			handled: []string{"$2"},
+			want:    []string{"!three", "!four"},
+		},
+		{
+			name:  "stops at the bot's own join",
+			since: "s1",
+			pages: map[string]map[string]any{
+				"p1": {"chunk": []any{msgEvent("$3", "!three", now.Add(-time.Minute)), memberEvent("$j", botID, "join", now.Add(-2*time.Minute)),
+					msgEvent("$2", "!before the join", now.Add(-3*time.Minute))}, "end": "p2"},
+			},
+			want: []string{"!three", "!four"},
+		},
+		{
+			name:  "commands older than the window are reported, not run",
+			since: "s1",
+			pages: map[string]map[string]any{
+				"p1": {"chunk": []any{msgEvent("$3", "!three", now.Add(-time.Hour)), msgEvent("$2", "just chatting", now.Add(-30*time.Hour)),
+					msgEvent("$1", "!dig", now.Add(-31*time.Hour))}, "end": "p2"},
+			},
+			want:      []string{"!three", "!four"},
+			wantStale: []string{"!dig"},
+		},
+	}
+	for _, tc := range cases {
+		t.Run(tc.name, func(t *testing.T) {
+			f := newFakeHS(t)
+			f.addToken("tok", "DEV")
+			f.messages = map[string]map[string]any{}
+			for from, page := range tc.pages {
+				f.messages["!r:test "+from] = page
+			}
+			st := openStore(t)
+			for _, id := range tc.handled {
+				_, err := st.MarkHandled(ctx, id, now)
+				require.NoError(t, err)
+			}
+			var stale []string
+			tr, rec := newTransport(t, f, st, "tok", func(c *Config) {
+				c.Prefix = "!"
+				c.OnMissed = func(_ context.Context, user string, cmds []string) error {
+					assert.Equal(t, "@alice:test", user)
+					stale = append(stale, cmds...)
+					return nil
+				}
+			})
+			tr.cli.AccessToken = "tok"
+			res := syncResp(t, limitedSync(t, "!r:test", msgEvent("$4", "!four", now)))
+			require.NoError(t, tr.store.SaveNextBatch(ctx, botID, "s2")) // as mautrix's Sync does first
+			require.NoError(t, tr.syncer.ProcessResponse(ctx, res, tc.since))
+			assert.Equal(t, tc.want, rec.bodies())
+			assert.Equal(t, tc.wantStale, stale)
+			reqs := f.snapshot().messageReqs
+			require.NotEmpty(t, reqs)
+			assert.Equal(t, [2]string{"p1", tc.since}, reqs[0], "pages back from the timeline's start to the last position")
+			tok, _, err := st.GetKV(ctx, store.KeySyncToken)
+			require.NoError(t, err)
+			assert.Equal(t, "s2", tok, "the position is committed once everything was handled")
+		})
+	}
+}
+
+func TestNoBackfillOnAFirstStart(t *testing.T) {
+	ctx := context.Background()
+	f := newFakeHS(t)
+	f.addToken("tok", "DEV")
+	tr, rec := newTransport(t, f, openStore(t), "tok")
+	tr.cli.AccessToken = "tok"
+	res := syncResp(t, limitedSync(t, "!r:test", msgEvent("$4", "!four", time.Now())))
+	require.NoError(t, tr.syncer.ProcessResponse(ctx, res, ""))
+	assert.Equal(t, []string{"!four"}, rec.bodies())
+	assert.Empty(t, f.snapshot().messageReqs, "before the first start everything is history")
+}

@@ -1,0 +1,292 @@
+package matrix
+
+import (
+	"context"
+	"crypto/rand"
+	"encoding/base64"
+	"errors"
+	"fmt"
+	"os"
+	"path/filepath"
+	"sync"
+	"time"
+
+	"go.mau.fi/util/dbutil"
+	"maunium.net/go/mautrix/crypto/cryptohelper"
+	"maunium.net/go/mautrix/event"
+	"maunium.net/go/mautrix/id"
+
+	"github.com/gogobee/gogobee/internal/store"
+)
+
+// CryptoConfig turns on end-to-end encryption (issue 12 item 1): Olm and
+// Megolm through mautrix's crypto helper (pure Go with -tags goolm), with
+// its keys and its room-state cache kept in the bot's own database.
+type CryptoConfig struct {
+	// DB is the bot's database; the crypto helper adds its own tables
+	// (crypto_*, mx_*) with their own version tables beside the game's.
+	DB *dbutil.Database
+	// PickleKey encrypts the Olm account and sessions at rest
+	// (GOGOBEE_PICKLE_KEY). Empty: a random key is made once and kept in the
+	// database, which keeps the bot working but protects nothing at rest.
+	PickleKey string
+	// PlainDMs turns off encryption of the DM rooms the bot creates
+	// (GOGOBEE_ENCRYPT_DMS=off); rooms that are encrypted stay encrypted.
+	PlainDMs bool
+	// RecoveryKeyFile is where the cross-signing recovery key is written
+	// (mode 0600) the one time cross-signing is set up.
+	RecoveryKeyFile string
+}
+
+// undecryptableEvery is how often one sender may be told that the bot
+// could not decrypt their message.
+const undecryptableEvery = time.Hour
+
+// undecryptableNotice is what the sender of an event the bot cannot
+// decrypt is told, at most once per undecryptableEvery.
+const undecryptableNotice = "I couldn't read that message: it reached me encrypted with keys my device never received, " +
+	"so I did nothing with it. Please send it again; if this keeps happening, your client may not trust my device yet " +
+	"(an admin can check my encryption set-up)."
+
+// setupCrypto starts end-to-end encryption when it is configured: it loads
+// (or creates and uploads) the bot's Olm account for its device, hooks
+// decryption into the syncer, fills the room-state cache once per device
+// so the bot knows which rooms are encrypted and who is in them, and sets
+// up cross-signing. It returns an error only when encryption cannot start.
+func (t *Transport) setupCrypto(ctx context.Context) error {
+	c := t.cfg.Crypto
+	if c == nil || c.DB == nil {
+		return nil
+	}
+	key, err := t.pickleKey(ctx)
+	if err != nil {
+		return err
+	}
+	helper, err := cryptohelper.NewCryptoHelper(t.cli, key, c.DB)
+	if err != nil {
+		return fmt.Errorf("encryption: %w", err)
+	}
+	// One Olm account per device: a new access token for another device
+	// starts a new account instead of refusing the old one's keys.
+	helper.DBAccountID = t.cli.DeviceID.String()
+	helper.DecryptErrorCallback = t.onUndecryptable
+	// Registered before the helper's own handler, so a message is
+	// remembered before the helper starts waiting for its keys.
+	t.syncer.OnEventType(event.EventEncrypted, t.syncer.guard("encrypted", t.onEncrypted))
+	if err := helper.Init(ctx); err != nil {
+		return fmt.Errorf("encryption could not start for device %s: %w", t.cli.DeviceID, err)
+	}
+	t.crypto = helper
+	t.cli.Crypto = helper
+	if err := t.primeRoomState(ctx); err != nil {
+		return fmt.Errorf("encryption: reading the state of joined rooms: %w", err)
+	}
+	t.setUpCrossSigning(ctx)
+	t.log.Info().Str("device_id", t.cli.DeviceID.String()).
+		Str("ed25519", helper.Machine().OwnIdentity().SigningKey.String()).
+		Msg("end-to-end encryption is on")
+	return nil
+}
+
+// pickleKey is the configured pickle key, or the one kept in the database
+// (made on first need).
+func (t *Transport) pickleKey(ctx context.Context) ([]byte, error) {
+	if k := t.cfg.Crypto.PickleKey; k != "" {
+		return []byte(k), nil
+	}
+	k, ok, err := t.state.GetKV(ctx, store.KeyPickleKey)
+	if err != nil {
+		return nil, err
+	}
+	if !ok {
+		buf := make([]byte, 32)
+		if _, err := rand.Read(buf); err != nil {
+			return nil, err
+		}
+		k = base64.RawStdEncoding.EncodeToString(buf)
+		if err := t.state.SetKV(ctx, store.KeyPickleKey, k); err != nil {
+			return nil, err
+		}
+	}
+	t.log.Warn().Msg("GOGOBEE_PICKLE_KEY is not set: the encryption keys are pickled with a key kept in the same database")
+	return []byte(k), nil
+}
+
+// primeRoomState reads the full state of every joined room into the state
+// cache, once per device: rooms joined before encryption was turned on
+// never sent their m.room.encryption event in a sync since.
+func (t *Transport) primeRoomState(ctx context.Context) error {
+	device := t.cli.DeviceID.String()
+	if done, _, err := t.state.GetKV(ctx, store.KeyRoomStatePrimed); err != nil || done == device {
+		return err
+	}
+	joined, err := t.cli.JoinedRooms(ctx)
+	if err != nil {
+		return err
+	}
+	for _, room := range joined.JoinedRooms {
+		if _, err := t.cli.State(ctx, room); err != nil {
+			return fmt.Errorf("room %s: %w", room, err)
+		}
+	}
+	t.log.Info().Int("rooms", len(joined.JoinedRooms)).Msg("read the state of every joined room for encryption")
+	return t.state.SetKV(ctx, store.KeyRoomStatePrimed, device)
+}
+
+// setUpCrossSigning makes Element show the bot's device as verified by its
+// owner: the first time (no cross-signing keys yet, a password to
+// authorise the upload) it creates the keys, stores them in secret storage
+// behind a new recovery key, signs the device and writes the recovery key to
+// RecoveryKeyFile for the operator. Problems are logged, never fatal: the
+// bot works unverified.
+func (t *Transport) setUpCrossSigning(ctx context.Context) {
+	mach := t.crypto.Machine()
+	hasKeys, verified, err := mach.GetOwnVerificationStatus(ctx)
+	switch {
+	case err != nil:
+		t.log.Warn().Err(err).Msg("could not read the cross-signing status")
+		return
+	case verified:
+		return
+	case hasKeys:
+		t.log.Warn().Msg("this device is not signed by the account's cross-signing keys; " +
+			"verify it from another session of the bot's account (or with the recovery key) to make clients trust it")
+		return
+	case t.cfg.Password == "":
+		t.log.Warn().Msg("cross-signing is not set up: it needs GOGOBEE_PASSWORD to authorise the key upload once")
+		return
+	}
+	recovery, _, err := mach.GenerateAndUploadCrossSigningKeysWithPassword(ctx, t.cfg.Password, "")
+	if err != nil {
+		t.log.Warn().Err(err).Msg("could not set up cross-signing")
+		return
+	}
+	if err := mach.SignOwnDevice(ctx, mach.OwnIdentity()); err != nil {
+		t.log.Warn().Err(err).Msg("could not sign the bot's device with the self-signing key")
+	}
+	if err := mach.SignOwnMasterKey(ctx); err != nil {
+		t.log.Warn().Err(err).Msg("could not sign the master key with the bot's device")
+	}
+	path := t.cfg.Crypto.RecoveryKeyFile
+	if err := writeSecret(path, recovery+"\n"); err != nil {
+		// The key is lost if it is not kept now; the log is the last place.
+		t.log.Error().Err(err).Str("recovery_key", recovery).Msg("cross-signing set up, but the recovery key could not be written; keep it from this line")
+		return
+	}
+	t.log.Warn().Str("file", path).Msg("cross-signing set up; keep the recovery key in this file somewhere safe, then delete the file")
+}
+
+// writeSecret creates path (and its folder, 0700) with mode 0600; it never
+// overwrites an existing file.
+func writeSecret(path, content string) error {
+	if path == "" {
+		return errors.New("no recovery key file configured")
+	}
+	if err := os.MkdirAll(filepath.Dir(path), 0o700); err != nil {
+		return err
+	}
+	f, err := os.OpenFile(path, os.O_WRONLY|os.O_CREATE|os.O_EXCL, 0o600)
+	if err != nil {
+		return err
+	}
+	if _, err := f.WriteString(content); err != nil {
+		_ = f.Close()
+		return err
+	}
+	return f.Close()
+}
+
+// onUndecryptable is called when an event stays undecryptable after the
+// crypto helper waited for its keys and requested them: it is logged, the
+// sender gets undecryptableNotice (at most once per undecryptableEvery,
+// remembered across restarts) and nothing else happens. A wait cut short
+// by shutdown is not a failure: the event stays remembered for the next
+// start (awaiting.go).
+func (t *Transport) onUndecryptable(evt *event.Event, err error) {
+	log := t.log.With().Str("room_id", evt.RoomID.String()).Str("event_id", evt.ID.String()).
+		Str("user_id", evt.Sender.String()).Logger()
+	if t.shuttingDown() {
+		log.Info().Msg("stopping before the keys of a message arrived; it is tried again at the next start")
+		return
+	}
+	log.Warn().Err(err).Msg("could not decrypt an event")
+	t.forgetAwaiting(t.base, evt.ID)
+	if evt.Sender == t.cli.UserID || !t.roomAllowed(evt.RoomID) {
+		return
+	}
+	t.jobs.Add(1)
+	go func() {
+		defer t.jobs.Done()
+		// Not cut short by shutdown: Run waits for this send.
+		ctx, cancel := context.WithTimeout(t.base, 15*time.Second)
+		defer cancel()
+		if ok, err := t.undecryptable.allow(ctx, evt.Sender, time.Now()); err != nil || !ok {
+			if err != nil {
+				log.Error().Err(err).Msg("could not check when the sender was last told")
+			}
+			return
+		}
+		content := noticeContent(undecryptableNotice, "")
+		if _, err := t.cli.SendMessageEvent(ctx, evt.RoomID, event.EventMessage, content); err != nil {
+			log.Warn().Err(err).Msg("could not tell the sender their message was unreadable")
+		}
+	}()
+}
+
+// senderLimit lets each sender through at most once per period, counting
+// in the database (store.KeyUnreadablePrefix) so a restart does not reset it.
+type senderLimit struct {
+	period time.Duration
+	state  State
+	mu     sync.Mutex
+}
+
+func newSenderLimit(period time.Duration, st State) *senderLimit {
+	return &senderLimit{period: period, state: st}
+}
+
+// allow reports whether user may be let through at now, and if so counts it.
+func (l *senderLimit) allow(ctx context.Context, user id.UserID, now time.Time) (bool, error) {
+	l.mu.Lock()
+	defer l.mu.Unlock()
+	key := store.KeyUnreadablePrefix + user.String()
+	v, ok, err := l.state.GetKV(ctx, key)
+	if err != nil {
+		return false, err
+	}
+	if last, perr := time.Parse(time.RFC3339Nano, v); ok && perr == nil && now.Sub(last) < l.period && !now.Before(last) {
+		return false, nil
+	}
+	return true, l.state.SetKV(ctx, key, now.UTC().Format(time.RFC3339Nano))
+}
+
+// decrypt returns evt decrypted when it is an encrypted event and the bot
+// holds its keys (its own messages always qualify), else evt itself.
+func (t *Transport) decrypt(ctx context.Context, evt *event.Event) *event.Event {
+	if t.crypto == nil || evt.Type != event.EventEncrypted {
+		return evt
+	}
+	if evt.Content.Parsed == nil {
+		if err := evt.Content.ParseRaw(evt.Type); err != nil {
+			return evt
+		}
+	}
+	dec, err := t.crypto.Decrypt(ctx, evt)
+	if err != nil {
+		return evt
+	}
+	return dec
+}
+
+// dmInitialState is the initial state of a DM room the bot creates: Megolm
+// encryption unless the operator turned it off.
+func (t *Transport) dmInitialState() []*event.Event {
+	if t.cfg.Crypto == nil || t.cfg.Crypto.PlainDMs {
+		return nil
+	}
+	return []*event.Event{{
+		Type:     event.StateEncryption,
+		StateKey: new(""),
+		Content:  event.Content{Parsed: &event.EncryptionEventContent{Algorithm: id.AlgorithmMegolmV1}},
+	}}
+}
