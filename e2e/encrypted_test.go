@@ -7,6 +7,7 @@ import (
 	"context"
 	"crypto/rand"
 	"encoding/base64"
+	"os"
 	"path/filepath"
 	"testing"
 	"time"
@@ -66,6 +67,24 @@ func TestEncryptedRoomsAndDMs(t *testing.T) {
 	})
 	require.NotEmpty(t, sent)
 	assert.NotZero(t, sent[0].Mautrix.EventSource&event.SourceDecrypted, "the player's command went out encrypted")
+
+	// The bot set up cross-signing at its first start: the recovery key is
+	// in a private file beside the database, and a player's client sees
+	// the bot's device signed by its owner.
+	keyFile := filepath.Join(dir, "gogobee-recovery-key.txt")
+	info, err := os.Stat(keyFile)
+	require.NoError(t, err, "the recovery key file")
+	assert.Equal(t, os.FileMode(0o600), info.Mode().Perm())
+	key, err := os.ReadFile(keyFile)
+	require.NoError(t, err)
+	assert.Regexp(t, `^(\w{4} ){11}\w{4}\n$`, string(key), "a recovery key as Element shows it")
+	devices, err := alice.crypto.Machine().FetchKeys(context.Background(), []id.UserID{botID}, true)
+	require.NoError(t, err)
+	require.Len(t, devices[botID], 1, "the bot uses one device")
+	for _, dev := range devices[botID] {
+		trust := alice.crypto.Machine().ResolveTrust(dev)
+		assert.GreaterOrEqual(t, trust, id.TrustStateCrossSignedUntrusted, "the bot's device is signed by its owner (trust %s)", trust)
+	}
 
 	// (2) The welcome DM, in a DM room the bot opened, is encrypted.
 	var welcomeDM id.RoomID

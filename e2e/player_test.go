@@ -29,8 +29,9 @@ import (
 // accepts DM invites.
 type player struct {
 	t   *testing.T
-	cli *mautrix.Client
-	ID  id.UserID
+	cli    *mautrix.Client
+	ID     id.UserID
+	crypto *cryptohelper.CryptoHelper
 
 	mu      sync.Mutex
 	events  []*event.Event
@@ -47,7 +48,7 @@ func newPlayer(t *testing.T, srv *dendrite.Server, localpart string) *player {
 		invites: map[id.RoomID]*event.Event{}}
 	syncer := cli.Syncer.(*mautrix.DefaultSyncer)
 	syncer.OnEvent(p.record)
-	startCrypto(t, cli)
+	p.crypto = startCrypto(t, cli)
 	ctx, cancel := context.WithCancel(context.Background())
 	done := make(chan struct{})
 	go func() {
@@ -94,7 +95,7 @@ func (p *player) record(ctx context.Context, evt *event.Event) {
 
 // startCrypto gives cli end-to-end encryption as a real client has: a
 // device of its own with keys in a fresh SQLite file.
-func startCrypto(t *testing.T, cli *mautrix.Client) {
+func startCrypto(t *testing.T, cli *mautrix.Client) *cryptohelper.CryptoHelper {
 	t.Helper()
 	ctx := context.Background()
 	who, err := cli.Whoami(ctx)
@@ -109,6 +110,7 @@ func startCrypto(t *testing.T, cli *mautrix.Client) {
 	require.NoError(t, helper.Init(ctx))
 	cli.Crypto = helper
 	t.Cleanup(func() { _ = raw.Close() })
+	return helper
 }
 
 // snapshot returns the timeline events seen so far that match keep.
