@@ -15,10 +15,14 @@ import (
 	"github.com/stretchr/testify/assert"
 	"github.com/stretchr/testify/require"
 	"maunium.net/go/mautrix"
+	"maunium.net/go/mautrix/crypto/cryptohelper"
 	"maunium.net/go/mautrix/event"
 	"maunium.net/go/mautrix/id"
 
+	"github.com/gogobee/gogobee/internal/outbox"
+	"github.com/gogobee/gogobee/internal/store"
 	"github.com/gogobee/gogobee/internal/testutil/dendrite"
+	"github.com/gogobee/gogobee/internal/transport/matrix"
 )
 
 // TestEncryptedRoomsAndDMs plays the bot as Element users meet it (issue 12
@@ -137,6 +141,69 @@ func TestEncryptedRoomsAndDMs(t *testing.T) {
 	assert.Equal(t, 4, enc)
 	assert.Len(t, alice.notices(botID, welcomeDM, "TwinBee"), 1, "the welcome DM is not sent again")
 	require.NoError(t, proc.stop(t, 20*time.Second))
+
+	// (6) Crashes around the outbox in the encrypted room, as in
+	// TestBotOnRealHomeserver: an answer committed but never sent, the last
+	// Pong sent but its "sent" mark lost (re-sent encrypted under the same
+	// transaction ID), and an answer the homeserver stored from a request
+	// the bot never saw answered (found by decrypting the bot's own events).
+	crashOutbox(t, env.DB, room.String())
+	storedUnansweredEncrypted(t, srv.URL(), botUser, env.DB, room)
+	proc = startBot(t, env)
+	eventually(t, answerWait, "the answer committed before the crash", func() bool {
+		return len(alice.notices(botID, room, "committed before the crash")) >= 1
+	})
+	time.Sleep(quiet)
+	committed := alice.notices(botID, room, "committed before the crash")
+	require.Len(t, committed, 1, "delivered exactly once")
+	assert.NotZero(t, committed[0].Mautrix.EventSource&event.SourceDecrypted, "and encrypted")
+	enc, all = encryptedPongs(room)
+	assert.Equal(t, 4, all, "the re-sent Pong is deduplicated by its transaction ID")
+	assert.Equal(t, 4, enc)
+	assert.Len(t, alice.notices(botID, room, "never saw answered"), 1,
+		"an encrypted answer the homeserver stored from an unanswered request is recognised, not posted again")
+	require.NoError(t, proc.stop(t, 20*time.Second))
+}
+
+// storedUnansweredEncrypted is storedUnanswered for an encrypted room: the
+// event is sent by the bot's own device (its token and keys read from its
+// stopped database), encrypted, under another transaction ID, carrying the
+// row's outbox marker, as an interrupted encrypted send leaves it.
+func storedUnansweredEncrypted(t *testing.T, hs, botUser, dbPath string, room id.RoomID) {
+	t.Helper()
+	ctx := context.Background()
+	st, err := store.Open(ctx, dbPath, store.OpenOptions{NoMigrate: true})
+	require.NoError(t, err)
+	defer st.Close()
+	const body = "An answer the bot never saw answered."
+	require.NoError(t, st.Tx(ctx, func(ctx context.Context) error {
+		return outbox.Enqueue(ctx, st, time.Now(), outbox.Message{RoomID: room.String(), Body: body})
+	}))
+	var rowID int64
+	require.NoError(t, st.DB.QueryRow(ctx, "SELECT MAX(id) FROM outbox").Scan(&rowID))
+	require.NoError(t, outbox.MarkAttempt(ctx, st, rowID))
+
+	kv := func(key string) string {
+		v, ok, err := st.GetKV(ctx, key)
+		require.NoError(t, err)
+		require.True(t, ok, key)
+		return v
+	}
+	cli, err := mautrix.NewClient(hs, id.UserID(botUser), kv(store.KeyAccessToken))
+	require.NoError(t, err)
+	cli.DeviceID = id.DeviceID(kv(store.KeyDeviceID))
+	helper, err := cryptohelper.NewCryptoHelper(cli, []byte(kv(store.KeyPickleKey)), st.DB)
+	require.NoError(t, err)
+	helper.DBAccountID = cli.DeviceID.String()
+	require.NoError(t, helper.Init(ctx))
+	cli.Crypto = helper
+	content := &event.Content{Parsed: &event.MessageEventContent{MsgType: event.MsgNotice, Body: body},
+		Raw: map[string]any{matrix.OutboxField: outbox.Row{ID: rowID}.TxnID()}}
+	resp, err := cli.SendMessageEvent(ctx, room, event.EventMessage, content, mautrix.ReqSendEvent{TransactionID: "e2e-stored-encrypted"})
+	require.NoError(t, err)
+	sent, err := cli.GetEvent(ctx, room, resp.EventID)
+	require.NoError(t, err)
+	require.Equal(t, event.EventEncrypted, sent.Type, "the stored answer is encrypted")
 }
 
 // createEncrypted creates a room with Megolm encryption from the start, as

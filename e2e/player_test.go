@@ -28,7 +28,7 @@ import (
 // in its own SQLite file), records every timeline event (decrypted) and
 // accepts DM invites.
 type player struct {
-	t   *testing.T
+	t      *testing.T
 	cli    *mautrix.Client
 	ID     id.UserID
 	crypto *cryptohelper.CryptoHelper
