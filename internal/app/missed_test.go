@@ -1,13 +1,32 @@
 package app
 
 import (
+	"context"
 	"fmt"
+	"path/filepath"
 	"strings"
 	"testing"
 	"time"
 
 	"github.com/stretchr/testify/assert"
+	"github.com/stretchr/testify/require"
+
+	"github.com/gogobee/gogobee/internal/clock"
 )
+
+func TestTellMissedSendsOneDM(t *testing.T) {
+	b := openBot(t, filepath.Join(t.TempDir(), "b.db"), clock.NewFake(DefaultConsoleStart))
+	defer b.Close()
+	ctx := context.Background()
+	require.NoError(t, b.TellMissed(ctx, "@alice:example.org", []string{"!dig", "!roll d20"}))
+	require.NoError(t, b.TellMissed(ctx, "@bob:example.org", nil), "nothing missed, nothing sent")
+	_, err := b.sender.Flush(ctx)
+	require.NoError(t, err)
+	require.Len(t, b.out.rows, 1)
+	row := b.out.rows[0]
+	assert.Equal(t, "@alice:example.org", row.DMUser, "a DM to the sender")
+	assert.Contains(t, row.Body, "- `!dig`\n- `!roll d20`")
+}
 
 func TestMissedTextListsTheCommandsNotRun(t *testing.T) {
 	one := missedText([]string{"!dig"}, 24*time.Hour)

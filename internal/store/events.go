@@ -2,6 +2,7 @@ package store
 
 import (
 	"context"
+	"database/sql"
 	"time"
 )
 
@@ -29,6 +30,19 @@ func (s *Store) WasHandled(ctx context.Context, eventID string) (bool, error) {
 		return false, err
 	}
 	return true, nil
+}
+
+// LastHandledAt is when the most recent event was recorded as handled (the
+// zero time when none is).
+func (s *Store) LastHandledAt(ctx context.Context) (time.Time, error) {
+	var ms sql.NullInt64
+	if err := s.DB.QueryRow(ctx, "SELECT MAX(handled_at) FROM handled_event").Scan(&ms); err != nil {
+		return time.Time{}, err
+	}
+	if !ms.Valid {
+		return time.Time{}, nil
+	}
+	return time.UnixMilli(ms.Int64).UTC(), nil
 }
 
 // PruneHandled forgets handled events older than before and returns how many

@@ -29,18 +29,34 @@ const (
 // last sync position, at an event already handled, at the bot's own join,
 // or at the catch-up window; commands older than the window are reported to
 // Config.OnMissed instead of run. In a fresh sync after a rejected position
-// (recovering), the whole returned timeline is checked the same way.
+// (recovering), where no position bounds the search, the bound is the time
+// of the last event the router handled: a command older than the window but
+// newer than that was certainly never run, and is reported too.
 func (s *syncer) backfill(ctx context.Context, res *mautrix.RespSync, since string, recovering bool) {
 	if since == "" && !recovering {
 		return // first start: everything before it is history
 	}
-	cutoff := time.Now().Add(-s.t.window())
+	b := gapBounds{since: since, cutoff: time.Now().Add(-s.t.window())}
+	if since == "" {
+		last, err := s.t.state.LastHandledAt(ctx)
+		if err != nil {
+			s.t.log.Error().Err(err).Msg("could not read when the last command was handled")
+		}
+		b.floor = last
+	}
 	missed := map[id.UserID][]string{}
 	for roomID, room := range res.Rooms.Join {
+		if since == "" {
+			for _, e := range room.Timeline.Events {
+				if s.staleCommand(ctx, e, b) {
+					missed[e.Sender] = append(missed[e.Sender], s.t.commandText(ctx, e))
+				}
+			}
+		}
 		if !room.Timeline.Limited || room.Timeline.PrevBatch == "" {
 			continue
 		}
-		older, stale, err := s.fetchGap(ctx, roomID, room.Timeline.PrevBatch, since, cutoff)
+		older, stale, err := s.fetchGap(ctx, roomID, room.Timeline.PrevBatch, b)
 		if err != nil {
 			s.t.log.Error().Err(err).Str("room_id", roomID.String()).Int("fetched", len(older)).
 				Msg("could not fetch every event missed while away; some commands may go unanswered")
@@ -56,14 +72,36 @@ func (s *syncer) backfill(ctx context.Context, res *mautrix.RespSync, since stri
 	s.reportMissed(ctx, missed)
 }
 
-// fetchGap pages back from prevBatch (to since, when known) and returns the
+// gapBounds bound a backfill: since is the last sync position ("" when
+// recovering), cutoff the start of the catch-up window, and floor (when
+// recovering) the time of the last handled event: anything at or before it
+// was handled or is history. A zero floor reports nothing as missed.
+type gapBounds struct {
+	since  string
+	cutoff time.Time
+	floor  time.Time
+}
+
+// staleCommand reports whether e, from a fresh timeline while recovering,
+// is a command too old to run that was never handled.
+func (s *syncer) staleCommand(ctx context.Context, e *event.Event, b gapBounds) bool {
+	at := time.UnixMilli(e.Timestamp)
+	if e.StateKey != nil || e.Sender == s.t.cli.UserID || b.floor.IsZero() || !at.Before(b.cutoff) || !at.After(b.floor) {
+		return false
+	}
+	if handled, err := s.t.state.WasHandled(ctx, e.ID.String()); err != nil || handled {
+		return false
+	}
+	return s.t.isCommand(ctx, e)
+}
+
+// fetchGap pages back from prevBatch (to b.since, when known) and returns the
 // events newer than the last handled one, oldest first, and separately the
-// commands older than cutoff that were never handled (oldest first; only
-// when since bounds the search).
-func (s *syncer) fetchGap(ctx context.Context, room id.RoomID, prevBatch, since string, cutoff time.Time) (newer, stale []*event.Event, err error) {
+// commands older than the window that were never handled (oldest first).
+func (s *syncer) fetchGap(ctx context.Context, room id.RoomID, prevBatch string, b gapBounds) (newer, stale []*event.Event, err error) {
 	from := prevBatch
 	for page := 0; page < backfillMaxPages && from != ""; page++ {
-		resp, err := s.t.cli.Messages(ctx, room, from, since, mautrix.DirectionBackward, nil, backfillPage)
+		resp, err := s.t.cli.Messages(ctx, room, from, b.since, mautrix.DirectionBackward, nil, backfillPage)
 		if err != nil {
 			return reversed(newer), reversed(stale), err
 		}
@@ -82,11 +120,10 @@ func (s *syncer) fetchGap(ctx context.Context, room id.RoomID, prevBatch, since 
 			if handled {
 				return reversed(newer), reversed(stale), nil
 			}
-			if time.UnixMilli(e.Timestamp).Before(cutoff) {
-				if since == "" {
-					// Recovering without a position: nothing bounds the
-					// search but the window, and what lies beyond it may
-					// have been handled before the records were pruned.
+			if at := time.UnixMilli(e.Timestamp); at.Before(b.cutoff) {
+				if b.since == "" && (b.floor.IsZero() || !at.After(b.floor)) {
+					// Recovering: at or before the last handled event,
+					// everything was handled or is history.
 					return reversed(newer), reversed(stale), nil
 				}
 				if s.t.isCommand(ctx, e) {

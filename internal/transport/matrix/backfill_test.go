@@ -118,3 +118,32 @@ func TestNoBackfillOnAFirstStart(t *testing.T) {
 	assert.Equal(t, []string{"!four"}, rec.bodies())
 	assert.Empty(t, f.snapshot().messageReqs, "before the first start everything is history")
 }
+
+func TestRecoveringRunsTheWindowAndReportsOnlyCommandsNeverRun(t *testing.T) {
+	ctx := context.Background()
+	now := time.Now()
+	f := newFakeHS(t)
+	f.addToken("tok", "DEV")
+	st := openStore(t)
+	_, err := st.MarkHandled(ctx, "$last", now.Add(-30*time.Hour)) // the last command run before the position was lost
+	require.NoError(t, err)
+	var stale []string
+	tr, rec := newTransport(t, f, st, "tok", func(c *Config) {
+		c.Prefix = "!"
+		c.OnMissed = func(_ context.Context, _ string, cmds []string) error { stale = append(stale, cmds...); return nil }
+	})
+	tr.cli.AccessToken = "tok"
+	tr.syncer.recovering = true
+	res := syncResp(t, map[string]any{"next_batch": "s1", "rooms": map[string]any{"join": map[string]any{"!r:test": map[string]any{
+		"timeline": map[string]any{"events": []any{
+			msgEvent("$before", "!ran long ago", now.Add(-40*time.Hour)),
+			msgEvent("$chat", "hello there", now.Add(-27*time.Hour)),
+			msgEvent("$dig", "!dig", now.Add(-26*time.Hour)),
+			msgEvent("$roll", "!roll d20", now.Add(-2*time.Hour)),
+		}}}}}})
+	require.NoError(t, tr.store.SaveNextBatch(ctx, botID, "s1"))
+	require.NoError(t, tr.syncer.ProcessResponse(ctx, res, ""))
+	assert.Equal(t, []string{"!roll d20"}, rec.bodies(), "inside the window: run")
+	assert.Equal(t, []string{"!dig"}, stale, "too old and sent after the last command run: reported")
+	assert.False(t, tr.syncer.recovering, "recovery ends once a position is stored")
+}

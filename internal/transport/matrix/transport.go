@@ -76,6 +76,7 @@ type State interface {
 	ForgetDMRoom(ctx context.Context, userID string) error
 	RecordJoin(ctx context.Context, roomID string, at time.Time) error
 	WasHandled(ctx context.Context, eventID string) (bool, error)
+	LastHandledAt(ctx context.Context) (time.Time, error)
 }
 
 // Dispatcher receives incoming messages; *bot.Router implements it.
