@@ -286,6 +286,9 @@ func (p *parser) word(start int) string {
 		end += size
 		runes++
 	}
+	if end < len(p.src) && !p.atBoundary(end) {
+		return p.src[start:end] + "…" // cut short: never misquote a long number as a shorter one
+	}
 	return p.src[start:end]
 }
 

@@ -105,6 +105,7 @@ func TestParseRefusesWithSentinelAndHint(t *testing.T) {
 		{"2d6kl0", ErrKeep, "Keeping no dice"},
 		{"1d20+10001", ErrModifier, "10000"},
 		{"1d20-99999999999999999999", ErrModifier, "10000"},
+		{"1d20+99999999999999999999", ErrModifier, `"9999999999999999…" is too big`}, // never quoted as a shorter number
 		{"2d6 adv", ErrAdvantage, "exactly one 1d20"},
 		{"1d20+1d20 adv", ErrAdvantage, "exactly one 1d20"},
 		{"adv adv", ErrAdvantage, "exactly one 1d20"},

@@ -31,6 +31,9 @@ func TestCreateParsesNameClassAndRace(t *testing.T) {
 		{`!char create Rogue Mage rogue`, "Rogue Mage", rules.Rogue, rules.Human},
 		{`!char create O'Brien mage elf`, "O'Brien", rules.Mage, rules.Elf},
 		{`!char create D'Arcy fighter`, "D'Arcy", rules.Fighter, rules.Human},
+		{`!char create Ann half-elf ranger`, "Ann", rules.Ranger, rules.HalfElf},
+		{`!char create Brom Ashfoot dwarf fighter`, "Brom Ashfoot", rules.Fighter, rules.Dwarf},
+		{`!char create Elf ranger`, "Elf", rules.Ranger, rules.Human},
 	}
 	for _, tc := range cases {
 		t.Run(tc.line, func(t *testing.T) {

@@ -57,6 +57,12 @@ func parseCreate(args []string, prefix string) (createSpec, error) {
 	}
 	class, _ := findClass(args[at])
 	spec := createSpec{name: strings.Join(args[:at], " "), class: class, race: DefaultRace}
+	if at == len(args)-1 && at >= 2 {
+		// "Ann half-elf ranger": the race written before the class.
+		if race, ok := findRace(args[at-1]); ok {
+			spec.name, spec.race = strings.Join(args[:at-1], " "), race
+		}
+	}
 	if at < len(args)-1 {
 		race, ok := findRace(args[len(args)-1])
 		if !ok {
