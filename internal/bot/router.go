@@ -84,8 +84,10 @@ func (r *Router) parser() Parser {
 	return Parser{Prefix: r.Config.Prefix, Self: self}
 }
 
-// accepts applies the filters that decide whether msg is looked at at all.
-func (r *Router) accepts(ctx context.Context, msg Message) bool {
+// Accepts reports whether msg passes the filters that decide whether a
+// message is looked at at all: not the bot's own, not a notice or an edit,
+// an allowed room (DMs always) and server, sent after the bot joined.
+func (r *Router) Accepts(ctx context.Context, msg Message) bool {
 	switch {
 	case msg.Sender == "" || msg.Sender == r.SelfID:
 		return false
@@ -105,7 +107,7 @@ func (r *Router) accepts(ctx context.Context, msg Message) bool {
 func (r *Router) handle(ctx context.Context, msg Message) {
 	log := r.Log.With().Str("sender", r.SenderHash(msg.Sender)).Str("room_id", msg.Room).Str("event_id", msg.EventID).Logger()
 	log.Debug().Str("user_id", msg.Sender).Msg("message received")
-	if !r.accepts(ctx, msg) {
+	if !r.Accepts(ctx, msg) {
 		return
 	}
 	// Only what reads as a command gets an answer: a long or garbled chat

@@ -12,6 +12,7 @@ import (
 	"strconv"
 	"strings"
 	"time"
+	"unicode/utf8"
 )
 
 // Config is the operator's configuration of one GogoBee daemon.
@@ -222,7 +223,9 @@ func Load(lookup func(string) (string, bool)) (Config, error) {
 		bad("GOGOBEE_ENCRYPT_DMS %v", err)
 	}
 	c.PickleKey = get("GOGOBEE_PICKLE_KEY")
-	if n := len(c.PickleKey); n > 0 && n < 16 {
+	if v, ok := lookup("GOGOBEE_PICKLE_KEY"); ok && v != "" && strings.TrimSpace(v) == "" {
+		bad("GOGOBEE_PICKLE_KEY is only spaces; set a long random string or leave it unset")
+	} else if n := utf8.RuneCountInString(c.PickleKey); n > 0 && n < 16 {
 		bad("GOGOBEE_PICKLE_KEY must be at least 16 characters (it has %d); a long random string is best", n)
 	}
 	c.RecoveryKeyFile = orDefault(get("GOGOBEE_RECOVERY_KEY_FILE"), filepath.Join(filepath.Dir(c.DBPath), "gogobee-recovery-key.txt"))
@@ -316,7 +319,7 @@ func boolean(v string) (bool, error) {
 	case "1", "true", "yes", "on":
 		return true, nil
 	}
-	return false, fmt.Errorf("%q must be 1 or 0", v)
+	return false, fmt.Errorf("%q must be 1 or 0 (on/off, true/false and yes/no work too)", v)
 }
 
 // booleanOn is boolean with an empty value meaning on.

@@ -163,6 +163,10 @@ func TestLoadEncryptionSettings(t *testing.T) {
 	assert.Equal(t, "a long random pickle key", c.PickleKey)
 	assert.Equal(t, "/root/keep/recovery.txt", c.RecoveryKeyFile)
 
+	for _, weak := range []string{"short", "                    ", "ééééééééé"} {
+		_, err = Load(env(map[string]string{"GOGOBEE_PICKLE_KEY": weak}))
+		assert.ErrorContains(t, err, "GOGOBEE_PICKLE_KEY", "%q is refused", weak)
+	}
 	_, err = Load(env(map[string]string{"GOGOBEE_ENCRYPTION": "maybe", "GOGOBEE_ENCRYPT_DMS": "2", "GOGOBEE_PICKLE_KEY": "short"}))
 	var verr *ValidationError
 	require.ErrorAs(t, err, &verr)

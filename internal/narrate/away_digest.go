@@ -40,20 +40,37 @@ func AwayDigestText(d AwayDigest) string {
 	}
 	parts = append(parts, strings.Join(lines, "\n"))
 	parts = append(parts, d.Extra...)
-	parts = append(parts, "**This morning's briefing:**", d.Latest)
+	if d.Days[len(d.Days)-1].Forced != nil {
+		parts = append(parts, fmt.Sprintf("**The expedition ended on Day %d. Its last briefing:**", last))
+	} else {
+		parts = append(parts, "**This morning's briefing:**")
+	}
+	parts = append(parts, d.Latest)
 	return strings.Join(parts, "\n\n")
 }
 
-// digestDayLine sums one rollover up: night, supplies paid, threat.
+// digestDayLine sums one rollover up: what the day before brought (rooms,
+// foes, XP), the night, supplies eaten, starvation, threat and milestones.
 func digestDayLine(rep expedition.RolloverReport) string {
-	parts := []string{fmt.Sprintf("**Day %d** (%s)", rep.Day, rep.Date), digestNight(rep.Night),
-		"ate " + SU(rep.Paid)}
+	parts := []string{fmt.Sprintf("**Day %d** (%s)", rep.Day, rep.Date)}
+	if y := rep.Yesterday; y.Rooms > 0 || y.Enemies > 0 || y.XP > 0 {
+		parts = append(parts, fmt.Sprintf("day %d before it: %s, %s, +%d XP", y.Day,
+			plural(y.Rooms, "room", "rooms"), plural(y.Enemies, "foe", "foes"), y.XP))
+	}
+	parts = append(parts, digestNight(rep.Night), "ate "+SU(rep.Paid))
 	if rep.Shortfall > 0 {
 		parts = append(parts, "short by "+SU(rep.Shortfall))
 	}
+	if s := rep.Starvation; s != nil {
+		parts = append(parts, fmt.Sprintf("starving: **-%d CON**", s.Rolled))
+	}
 	parts = append(parts, fmt.Sprintf("threat %d", rep.ThreatLevel))
-	if n := len(rep.Milestones); n > 0 {
-		parts = append(parts, plural(n, "milestone", "milestones"))
+	for _, m := range rep.Milestones {
+		award := "🏅 " + m.Name
+		if m.GrantXP > 0 {
+			award += fmt.Sprintf(" +%d XP", m.GrantXP)
+		}
+		parts = append(parts, award)
 	}
 	if rep.Forced != nil {
 		parts = append(parts, "**carried out of the zone**")

@@ -147,6 +147,9 @@ func (p *Plugin) autorunJob(st *store.Store) scheduler.RunFunc {
 		if err != nil {
 			return scheduler.Result{}, err
 		}
+		if wait, ok := dayCycleFirst(e, loc, now); ok {
+			return scheduler.Result{Next: wait}, nil
+		}
 		if wait, err := p.autorunWait(ctx, st, e, now, loc); err != nil || !wait.IsZero() {
 			return scheduler.Result{Next: wait}, err
 		}

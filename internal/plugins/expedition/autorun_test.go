@@ -133,3 +133,32 @@ func TestTheAutorunClaimLetsOneOfTwoWalksThrough(t *testing.T) {
 	}
 	assert.Equal(t, 1, wins, "the second claim sees the first one's stamp")
 }
+
+func TestAfterDowntimeTheDaysCatchUpBeforeTheBackgroundWalk(t *testing.T) {
+	b := newBot(t)
+	b.Edit(alice, func(c *rules.Character) {
+		c.Level, c.XP = 8, rules.XPForLevel(8)
+		c.HP = rules.MaxHP(*c)
+	})
+	departed(t, b) // Monday 09:00
+	s := walker(t, b)
+	b.Reply(alice, "!expedition run on")
+	b.Flush()
+	// Down for three days, back on Thursday at 11:00.
+	b.Clock.Set(plugintest.Start.Add(74 * time.Hour))
+	_, err := s.RunDue(context.Background())
+	require.NoError(t, err)
+	dms := plugintest.DMs(b.Flush(), alice)
+	require.NotEmpty(t, dms)
+	assert.True(t, strings.HasPrefix(dms[0], "🎭 **TwinBee — While I Was Away, Days 2–4**"), "the days first: %q", dms[0])
+	var walked []string
+	for _, dm := range dms {
+		if strings.HasPrefix(dm, "🚶 **Auto-walk**") {
+			walked = append(walked, dm)
+		}
+	}
+	require.Len(t, walked, 1, "then one walk, on today's state")
+	e := openExp(t, b.Store, alice)
+	assert.Equal(t, 4, e.Day)
+	assert.Positive(t, e.Today.Rooms, "the walk counts on Day 4, not on a day that was over")
+}

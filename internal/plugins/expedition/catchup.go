@@ -64,6 +64,18 @@ func (p *Plugin) catchUp(ctx context.Context, st *store.Store, e expedition.Expe
 	return brief, recap, nil
 }
 
+// dayCycleFirst reports whether a rollover of e is still due at now (the
+// bot was down and the day cycle has not caught up yet), and when another
+// job should try again: just after that rollover's own job, so the walk or
+// the wandering check never runs on the state of a day that is over.
+func dayCycleFirst(e expedition.Expedition, loc *time.Location, now time.Time) (time.Time, bool) {
+	due := expedition.DueRollovers(e, loc, now, 1)
+	if len(due) == 0 {
+		return time.Time{}, false
+	}
+	return due[0].Add(time.Second), true
+}
+
 // skipRecaps is the recap job's next run after a catch-up at now: the next
 // 21:00 local, with every evening up to now counted as told.
 func skipRecaps(loc *time.Location, now time.Time) scheduler.Result {

@@ -47,6 +47,9 @@ func (p *Plugin) wanderJob(st *store.Store) scheduler.RunFunc {
 		if err != nil {
 			return scheduler.Result{}, err
 		}
+		if wait, ok := dayCycleFirst(e, loc, now); ok {
+			return scheduler.Result{Next: wait}, nil
+		}
 		f, err := loadField(ctx, st, e)
 		if err != nil {
 			return scheduler.Result{}, err
@@ -56,6 +59,12 @@ func (p *Plugin) wanderJob(st *store.Store) scheduler.RunFunc {
 			return scheduler.Result{Next: expedition.NextRollover(e, loc)}, nil
 		}
 		next := scheduler.Result{Next: job.DueAt.Add(every)}
+		if catchingUp(job, now) {
+			// The slots of the downtime pass unrolled: the catch-up digest
+			// told those days; the next slot after now is the first rolled.
+			late := now.Sub(job.DueAt) / every
+			return scheduler.Result{Next: job.DueAt.Add((late + 1) * every)}, nil
+		}
 		ch, ok, err := st.GetCharacter(ctx, e.UserID)
 		if err != nil || !ok {
 			return next, err

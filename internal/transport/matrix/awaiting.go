@@ -50,22 +50,30 @@ func (t *Transport) onEncrypted(ctx context.Context, evt *event.Event) {
 	t.awaiting.Store(evt.ID, struct{}{})
 }
 
-// keysArrived forgets evt once it was decrypted.
-func (t *Transport) keysArrived(ctx context.Context, evt id.EventID) {
+// keysArrived forgets evt, decrypted and dispatched for sender, once the
+// router has handled it (until then a crash keeps it for the next start).
+func (t *Transport) keysArrived(evt id.EventID, sender string) {
 	if _, ok := t.awaiting.LoadAndDelete(evt); !ok {
 		return
 	}
-	if err := t.state.DeleteKV(ctx, store.KeyAwaitingKeysPrefix+evt.String()); err != nil {
-		t.log.Error().Err(err).Str("event_id", evt.String()).Msg("could not forget a decrypted message")
-	}
+	t.jobs.Add(1)
+	go func() {
+		defer t.jobs.Done()
+		t.router.RunAsUser(sender, func() {})
+		if err := t.state.DeleteKV(t.base, store.KeyAwaitingKeysPrefix+evt.String()); err != nil {
+			t.log.Error().Err(err).Str("event_id", evt.String()).Msg("could not forget a decrypted message")
+		}
+	}()
 }
 
 // shuttingDown reports whether Run's context has ended.
 func (t *Transport) shuttingDown() bool { return t.run != nil && t.run.Err() != nil }
 
-// resumeAwaiting tries again, at start, the messages that were still
-// waiting for their keys when the bot last stopped: decrypted, they are
-// dispatched; otherwise they wait (keyWait) for keys requested again.
+// resumeAwaiting tries again, once the first sync after start has been
+// handled (it brings the keys sent meanwhile), the messages that were still
+// waiting for their keys when the bot last stopped: one the router already
+// handled is forgotten; decrypted, they are dispatched; otherwise they wait
+// (keyWait) for keys requested again.
 func (t *Transport) resumeAwaiting(ctx context.Context) {
 	if t.crypto == nil {
 		return
@@ -79,6 +87,10 @@ func (t *Transport) resumeAwaiting(ctx context.Context) {
 		var evt event.Event
 		if err := json.Unmarshal([]byte(raw), &evt); err != nil || evt.Content.ParseRaw(evt.Type) != nil {
 			t.log.Error().Err(err).Str("key", key).Msg("dropping an unreadable waiting message")
+			_ = t.state.DeleteKV(ctx, key)
+			continue
+		}
+		if handled, err := t.state.WasHandled(ctx, evt.ID.String()); err == nil && handled {
 			_ = t.state.DeleteKV(ctx, key)
 			continue
 		}

@@ -9,6 +9,8 @@ import (
 	"maunium.net/go/mautrix"
 	"maunium.net/go/mautrix/event"
 	"maunium.net/go/mautrix/id"
+
+	"github.com/gogobee/gogobee/internal/bot"
 )
 
 // Backfill bounds (issue 12 item 2).
@@ -20,43 +22,51 @@ const (
 	backfillMaxPages     = 50  // per room and sync: 5,000 events at most
 )
 
-// backfill makes a sync response whole again before it is handled. When a
-// room's timeline is limited (more events arrived while the bot was away
-// than the sync returns), the events between the last handled position and
-// the timeline's start are fetched with /messages, oldest first, and put in
-// front of the timeline, so every command is handled, in order; the
-// router's handled-event table keeps a repeat harmless. Paging stops at the
-// last sync position, at an event already handled, at the bot's own join,
-// or at the catch-up window; commands older than the window are reported to
-// Config.OnMissed instead of run. In a fresh sync after a rejected position
-// (recovering), where no position bounds the search, the bound is the time
-// of the last event the router handled: a command older than the window but
-// newer than that was certainly never run, and is reported too.
+// gapBounds bound a catch-up: since is the last sync position ("" in a
+// fresh sync after a rejected one), cutoff the start of the catch-up window,
+// and floor the time of the last event the router handled: an event at or
+// before it that was not handled is history, not a missed command (a zero
+// floor: nothing is reported as missed).
+type gapBounds struct {
+	since  string
+	cutoff time.Time
+	floor  time.Time
+}
+
+// backfill makes a sync response whole again before it is handled, after
+// downtime. When a room's timeline is limited (more events arrived while
+// the bot was away than the sync returns), the events between the last
+// sync position and the timeline's start are fetched with /messages,
+// oldest first, and put in front of the timeline, so every command is
+// handled, in order; the router's handled-event table skips those that ran
+// before. Paging stops at the last position, at the bot's own join, or
+// once past the catch-up window and the last handled event. Commands older
+// than the window (fetched or in the timeline) are not run: each sender
+// hears of theirs once (Config.OnMissed), and they are marked handled, so a
+// repeat of the batch neither runs nor reports them again. A first start
+// (no position, not recovering) treats everything before it as history.
 func (s *syncer) backfill(ctx context.Context, res *mautrix.RespSync, since string, recovering bool) {
 	if since == "" && !recovering {
-		return // first start: everything before it is history
+		return
 	}
 	b := gapBounds{since: since, cutoff: time.Now().Add(-s.t.window())}
-	if since == "" {
-		last, err := s.t.state.LastHandledAt(ctx)
-		if err != nil {
-			s.t.log.Error().Err(err).Msg("could not read when the last command was handled")
-		}
-		b.floor = last
+	last, err := s.t.state.LastHandledAt(ctx)
+	if err != nil {
+		s.t.log.Error().Err(err).Msg("could not read when the last command was handled; no command is reported as missed")
 	}
-	missed := map[id.UserID][]string{}
+	b.floor = last
+	var stale []*event.Event
 	for roomID, room := range res.Rooms.Join {
-		if since == "" {
-			for _, e := range room.Timeline.Events {
-				if s.staleCommand(ctx, e, b) {
-					missed[e.Sender] = append(missed[e.Sender], s.t.commandText(ctx, e))
-				}
+		for _, e := range room.Timeline.Events {
+			e.RoomID = roomID
+			if s.stale(ctx, e, b) {
+				stale = append(stale, e)
 			}
 		}
 		if !room.Timeline.Limited || room.Timeline.PrevBatch == "" {
 			continue
 		}
-		older, stale, err := s.fetchGap(ctx, roomID, room.Timeline.PrevBatch, b)
+		older, old, err := s.fetchGap(ctx, roomID, room.Timeline.PrevBatch, b)
 		if err != nil {
 			s.t.log.Error().Err(err).Str("room_id", roomID.String()).Int("fetched", len(older)).
 				Msg("could not fetch every event missed while away; some commands may go unanswered")
@@ -65,42 +75,22 @@ func (s *syncer) backfill(ctx context.Context, res *mautrix.RespSync, since stri
 			s.t.log.Info().Str("room_id", roomID.String()).Int("events", len(older)).Msg("fetched events missed while away")
 		}
 		room.Timeline.Events = mergeTimeline(older, room.Timeline.Events)
-		for _, e := range stale {
-			missed[e.Sender] = append(missed[e.Sender], s.t.commandText(ctx, e))
-		}
+		stale = append(stale, old...)
 	}
-	s.reportMissed(ctx, missed)
+	s.reportMissed(ctx, stale)
 }
 
-// gapBounds bound a backfill: since is the last sync position ("" when
-// recovering), cutoff the start of the catch-up window, and floor (when
-// recovering) the time of the last handled event: anything at or before it
-// was handled or is history. A zero floor reports nothing as missed.
-type gapBounds struct {
-	since  string
-	cutoff time.Time
-	floor  time.Time
-}
-
-// staleCommand reports whether e, from a fresh timeline while recovering,
-// is a command too old to run that was never handled.
-func (s *syncer) staleCommand(ctx context.Context, e *event.Event, b gapBounds) bool {
-	at := time.UnixMilli(e.Timestamp)
-	if e.StateKey != nil || e.Sender == s.t.cli.UserID || b.floor.IsZero() || !at.Before(b.cutoff) || !at.After(b.floor) {
-		return false
-	}
-	if handled, err := s.t.state.WasHandled(ctx, e.ID.String()); err != nil || handled {
-		return false
-	}
-	return s.t.isCommand(ctx, e)
-}
-
-// fetchGap pages back from prevBatch (to b.since, when known) and returns the
-// events newer than the last handled one, oldest first, and separately the
-// commands older than the window that were never handled (oldest first).
+// fetchGap pages back from prevBatch (to b.since, when known) and returns
+// the events inside the catch-up window, oldest first, and separately the
+// missed commands older than it (see stale), oldest first.
 func (s *syncer) fetchGap(ctx context.Context, room id.RoomID, prevBatch string, b gapBounds) (newer, stale []*event.Event, err error) {
 	from := prevBatch
-	for page := 0; page < backfillMaxPages && from != ""; page++ {
+	for page := 0; ; page++ {
+		if page == backfillMaxPages {
+			s.t.log.Warn().Str("room_id", room.String()).Int("events", page*backfillPage).
+				Msg("stopped fetching missed events at the limit; older commands in this room are not run")
+			break
+		}
 		resp, err := s.t.cli.Messages(ctx, room, from, b.since, mautrix.DirectionBackward, nil, backfillPage)
 		if err != nil {
 			return reversed(newer), reversed(stale), err
@@ -110,35 +100,51 @@ func (s *syncer) fetchGap(ctx context.Context, room id.RoomID, prevBatch string,
 			if isOwnJoin(e, s.t.cli.UserID) {
 				return reversed(newer), reversed(stale), nil
 			}
-			if e.StateKey != nil || e.Sender == s.t.cli.UserID {
-				continue
-			}
-			handled, herr := s.t.state.WasHandled(ctx, e.ID.String())
-			if herr != nil {
-				return reversed(newer), reversed(stale), herr
-			}
-			if handled {
+			at := time.UnixMilli(e.Timestamp)
+			switch {
+			case e.StateKey != nil || e.Sender == s.t.cli.UserID:
+			case !at.Before(b.cutoff):
+				newer = append(newer, e)
+			case !at.After(b.floor):
+				// Past the window and before the last handled event:
+				// everything older was handled, or is history.
 				return reversed(newer), reversed(stale), nil
+			case s.stale(ctx, e, b):
+				stale = append(stale, e)
 			}
-			if at := time.UnixMilli(e.Timestamp); at.Before(b.cutoff) {
-				if b.since == "" && (b.floor.IsZero() || !at.After(b.floor)) {
-					// Recovering: at or before the last handled event,
-					// everything was handled or is history.
-					return reversed(newer), reversed(stale), nil
-				}
-				if s.t.isCommand(ctx, e) {
-					stale = append(stale, e)
-				}
-				continue
-			}
-			newer = append(newer, e)
 		}
-		if len(resp.Chunk) == 0 || resp.End == from {
+		if len(resp.Chunk) == 0 || resp.End == "" || resp.End == from {
 			break
 		}
 		from = resp.End
 	}
 	return reversed(newer), reversed(stale), nil
+}
+
+// stale reports whether e is a missed command too old to run: older than
+// the window, newer than the last handled event, never handled, and a
+// command the router would look at.
+func (s *syncer) stale(ctx context.Context, e *event.Event, b gapBounds) bool {
+	at := time.UnixMilli(e.Timestamp)
+	if e.StateKey != nil || e.Sender == s.t.cli.UserID || b.floor.IsZero() || !at.Before(b.cutoff) || !at.After(b.floor) {
+		return false
+	}
+	if _, ok := s.t.command(ctx, e); !ok {
+		return false
+	}
+	handled, err := s.t.state.WasHandled(ctx, e.ID.String())
+	return err == nil && !handled
+}
+
+// command turns e (decrypted if need be) into the message the router
+// would see, if it is a command the router would look at.
+func (t *Transport) command(ctx context.Context, e *event.Event) (bot.Message, bool) {
+	msg, ok := toMessage(t.decrypt(ctx, e))
+	if !ok || t.cfg.Prefix == "" || !strings.HasPrefix(strings.TrimSpace(msg.Body), t.cfg.Prefix) {
+		return bot.Message{}, false
+	}
+	msg.IsDirect = t.isDirect(ctx, msg.Sender, msg.Room)
+	return msg, t.router.Accepts(ctx, msg)
 }
 
 // mergeTimeline puts older in front of timeline, dropping events of older
@@ -167,29 +173,41 @@ func reversed(evts []*event.Event) []*event.Event {
 	return out
 }
 
-// isCommand reports whether e is a room message (decrypted if need be)
-// whose text starts with the command prefix.
-func (t *Transport) isCommand(ctx context.Context, e *event.Event) bool {
-	msg, ok := toMessage(t.decrypt(ctx, e))
-	return ok && t.cfg.Prefix != "" && strings.HasPrefix(strings.TrimSpace(msg.Body), t.cfg.Prefix)
-}
-
-// commandText is the text of a command event (see isCommand).
-func (t *Transport) commandText(ctx context.Context, e *event.Event) string {
-	msg, _ := toMessage(t.decrypt(ctx, e))
-	return strings.TrimSpace(msg.Body)
-}
-
-// reportMissed hands each sender's too-old commands to Config.OnMissed.
-func (s *syncer) reportMissed(ctx context.Context, missed map[id.UserID][]string) {
-	for user, cmds := range missed {
-		s.t.log.Warn().Str("user_id", user.String()).Int("commands", len(cmds)).
-			Msg("commands sent while away are older than the catch-up window; not run")
-		if s.t.cfg.OnMissed == nil {
-			continue
+// reportMissed tells each sender, once, the missed commands too old to
+// run (oldest first, through Config.OnMissed), then marks them handled, so
+// a repeat of the batch neither runs nor reports them again (a crash in
+// between may repeat the message; it never loses it).
+func (s *syncer) reportMissed(ctx context.Context, stale []*event.Event) {
+	if len(stale) == 0 {
+		return
+	}
+	slices.SortStableFunc(stale, func(a, b *event.Event) int { return int(a.Timestamp - b.Timestamp) })
+	bySender := map[string][]*event.Event{}
+	var order []string
+	for _, e := range stale {
+		if _, seen := bySender[e.Sender.String()]; !seen {
+			order = append(order, e.Sender.String())
 		}
-		if err := s.t.cfg.OnMissed(ctx, user.String(), cmds); err != nil {
-			s.t.log.Error().Err(err).Str("user_id", user.String()).Msg("could not tell a player their old commands were not run")
+		bySender[e.Sender.String()] = append(bySender[e.Sender.String()], e)
+	}
+	for _, user := range order {
+		var cmds []string
+		for _, e := range bySender[user] {
+			msg, _ := s.t.command(ctx, e)
+			cmds = append(cmds, strings.TrimSpace(msg.Body))
+		}
+		s.t.log.Warn().Str("user_id", user).Int("commands", len(cmds)).
+			Msg("commands sent while away are older than the catch-up window; not run")
+		if s.t.cfg.OnMissed != nil {
+			if err := s.t.cfg.OnMissed(ctx, user, cmds); err != nil {
+				s.t.log.Error().Err(err).Str("user_id", user).Msg("could not tell a player their old commands were not run")
+				continue
+			}
+		}
+		for _, e := range bySender[user] {
+			if _, err := s.t.state.MarkHandled(ctx, e.ID.String(), time.Now()); err != nil {
+				s.t.log.Error().Err(err).Str("event_id", e.ID.String()).Msg("could not mark a missed command")
+			}
 		}
 	}
 }

@@ -13,10 +13,10 @@ import (
 
 // limitedSync is a sync response whose room timeline is limited: only the
 // newest event came back, the rest must be fetched from prevBatch.
-func limitedSync(t *testing.T, room string, newest map[string]any) map[string]any {
+func limitedSync(t *testing.T, room string, newest ...any) map[string]any {
 	t.Helper()
 	return map[string]any{"next_batch": "s2", "rooms": map[string]any{"join": map[string]any{room: map[string]any{
-		"timeline": map[string]any{"limited": true, "prev_batch": "p1", "events": []any{newest}}}}}}
+		"timeline": map[string]any{"limited": true, "prev_batch": "p1", "events": newest}}}}}
 }
 
 func TestBackfillFillsALimitedTimelineInOrder(t *testing.T) {
@@ -26,7 +26,8 @@ func TestBackfillFillsALimitedTimelineInOrder(t *testing.T) {
 		name      string
 		since     string
 		pages     map[string]map[string]any // from token -> page (chunk newest first)
-		handled   []string                  // event IDs the router handled before
+		handled   map[string]time.Duration  // event IDs the router handled before, and how long ago
+		timeline  []any                     // events the limited timeline returned before "!four"
 		want      []string                  // bodies dispatched, in order
 		wantStale []string                  // commands reported as too old
 	}{
@@ -40,14 +41,16 @@ func TestBackfillFillsALimitedTimelineInOrder(t *testing.T) {
 			want: []string{"!one", "!two", "!three", "!four"},
 		},
 		{
-			name:  "stops at an event already handled",
+			// Players' queues run side by side: after a crash a newer
+			// command may have run while an older one had not.
+			name:  "an event already handled does not hide older ones",
 			since: "s1",
 			pages: map[string]map[string]any{
 				"p1": {"chunk": []any{msgEvent("$3", "!three", now.Add(-time.Minute)), msgEvent("$2", "!two", now.Add(-2*time.Minute))}, "end": "p2"},
 				"p2": {"chunk": []any{msgEvent("$1", "!one", now.Add(-3*time.Minute))}, "end": "p3"},
 			},
-			handled: []string{"$2"},
-			want:    []string{"!three", "!four"},
+			handled: map[string]time.Duration{"$2": time.Minute},
+			want:    []string{"!one", "!two", "!three", "!four"}, // the router skips "!two"
 		},
 		{
 			name:  "stops at the bot's own join",
@@ -65,7 +68,17 @@ func TestBackfillFillsALimitedTimelineInOrder(t *testing.T) {
 				"p1": {"chunk": []any{msgEvent("$3", "!three", now.Add(-time.Hour)), msgEvent("$2", "just chatting", now.Add(-30*time.Hour)),
 					msgEvent("$1", "!dig", now.Add(-31*time.Hour))}, "end": "p2"},
 			},
+			handled:   map[string]time.Duration{"$ran": 40 * time.Hour}, // the last command run before the downtime
 			want:      []string{"!three", "!four"},
+			wantStale: []string{"!dig"},
+		},
+		{
+			name:      "old commands in the returned timeline are reported too",
+			since:     "s1",
+			pages:     map[string]map[string]any{},
+			timeline:  []any{msgEvent("$old", "!dig", now.Add(-30*time.Hour)), msgEvent("$n", "!roll", now.Add(-time.Minute))},
+			handled:   map[string]time.Duration{"$ran": 40 * time.Hour},
+			want:      []string{"!roll", "!four"},
 			wantStale: []string{"!dig"},
 		},
 	}
@@ -78,8 +91,8 @@ func TestBackfillFillsALimitedTimelineInOrder(t *testing.T) {
 				f.messages["!r:test "+from] = page
 			}
 			st := openStore(t)
-			for _, id := range tc.handled {
-				_, err := st.MarkHandled(ctx, id, now)
+			for id, ago := range tc.handled {
+				_, err := st.MarkHandled(ctx, id, now.Add(-ago))
 				require.NoError(t, err)
 			}
 			var stale []string
@@ -92,7 +105,7 @@ func TestBackfillFillsALimitedTimelineInOrder(t *testing.T) {
 				}
 			})
 			tr.cli.AccessToken = "tok"
-			res := syncResp(t, limitedSync(t, "!r:test", msgEvent("$4", "!four", now)))
+			res := syncResp(t, limitedSync(t, "!r:test", append(tc.timeline, msgEvent("$4", "!four", now))...))
 			require.NoError(t, tr.store.SaveNextBatch(ctx, botID, "s2")) // as mautrix's Sync does first
 			require.NoError(t, tr.syncer.ProcessResponse(ctx, res, tc.since))
 			assert.Equal(t, tc.want, rec.bodies())
@@ -146,4 +159,33 @@ func TestRecoveringRunsTheWindowAndReportsOnlyCommandsNeverRun(t *testing.T) {
 	assert.Equal(t, []string{"!roll d20"}, rec.bodies(), "inside the window: run")
 	assert.Equal(t, []string{"!dig"}, stale, "too old and sent after the last command run: reported")
 	assert.False(t, tr.syncer.recovering, "recovery ends once a position is stored")
+}
+
+func TestMissedCommandsAreToldOnceAndOnlyToThoseTheBotServes(t *testing.T) {
+	ctx := context.Background()
+	now := time.Now()
+	f := newFakeHS(t)
+	f.addToken("tok", "DEV")
+	st := openStore(t)
+	_, err := st.MarkHandled(ctx, "$ran", now.Add(-40*time.Hour))
+	require.NoError(t, err)
+	told := map[string][]string{}
+	tr, _ := newTransport(t, f, st, "tok", func(c *Config) {
+		c.Prefix = "!"
+		c.OnMissed = func(_ context.Context, user string, cmds []string) error {
+			told[user] = append(told[user], cmds...)
+			return nil
+		}
+	})
+	tr.cli.AccessToken = "tok"
+	eve := msgEvent("$eve", "!dig", now.Add(-30*time.Hour))
+	eve["sender"] = "@eve:elsewhere" // a server the bot does not serve
+	notice := msgEvent("$bot", "!roll", now.Add(-29*time.Hour))
+	notice["content"] = map[string]any{"msgtype": "m.notice", "body": "!roll"} // another bot
+	raw := map[string]any{"next_batch": "s2", "rooms": map[string]any{"join": map[string]any{"!r:test": map[string]any{
+		"timeline": map[string]any{"events": []any{eve, notice, msgEvent("$a", "!dig", now.Add(-28*time.Hour))}}}}}}
+	for range 2 { // the same batch again, as after a crash before the position was stored
+		require.NoError(t, tr.syncer.ProcessResponse(ctx, syncResp(t, raw), "s1"))
+	}
+	assert.Equal(t, map[string][]string{"@alice:test": {"!dig"}}, told, "once, and only to a player the bot serves")
 }

@@ -91,12 +91,16 @@ func (t *Transport) setupCrypto(ctx context.Context) error {
 // pickleKey is the configured pickle key, or the one kept in the database
 // (made on first need).
 func (t *Transport) pickleKey(ctx context.Context) ([]byte, error) {
-	if k := t.cfg.Crypto.PickleKey; k != "" {
-		return []byte(k), nil
-	}
 	k, ok, err := t.state.GetKV(ctx, store.KeyPickleKey)
 	if err != nil {
 		return nil, err
+	}
+	if set := t.cfg.Crypto.PickleKey; set != "" {
+		if ok && k != set {
+			return nil, errors.New("GOGOBEE_PICKLE_KEY is set, but this database's encryption keys were pickled with the key the bot " +
+				"generated at its first start (kept in the database); unset GOGOBEE_PICKLE_KEY to go on with it")
+		}
+		return []byte(set), nil
 	}
 	if !ok {
 		buf := make([]byte, 32)
@@ -124,12 +128,19 @@ func (t *Transport) primeRoomState(ctx context.Context) error {
 	if err != nil {
 		return err
 	}
+	failed := 0
 	for _, room := range joined.JoinedRooms {
 		if _, err := t.cli.State(ctx, room); err != nil {
-			return fmt.Errorf("room %s: %w", room, err)
+			// One unreadable room must not keep the bot from starting;
+			// the next start tries again.
+			failed++
+			t.log.Warn().Err(err).Str("room_id", room.String()).Msg("could not read a joined room's state; encrypted sends there may fail until the next start")
 		}
 	}
-	t.log.Info().Int("rooms", len(joined.JoinedRooms)).Msg("read the state of every joined room for encryption")
+	t.log.Info().Int("rooms", len(joined.JoinedRooms)).Int("failed", failed).Msg("read the state of the joined rooms for encryption")
+	if failed > 0 {
+		return nil
+	}
 	return t.state.SetKV(ctx, store.KeyRoomStatePrimed, device)
 }
 
@@ -156,10 +167,24 @@ func (t *Transport) setUpCrossSigning(ctx context.Context) {
 		t.log.Warn().Msg("cross-signing is not set up: it needs GOGOBEE_PASSWORD to authorise the key upload once")
 		return
 	}
+	// The key file is claimed first: a recovery key must never end up in
+	// a log line for want of a place to write it.
+	path := t.cfg.Crypto.RecoveryKeyFile
+	f, err := createSecret(path)
+	if err != nil {
+		t.log.Warn().Err(err).Str("file", path).Msg("cross-signing not set up: cannot create the recovery key file (GOGOBEE_RECOVERY_KEY_FILE)")
+		return
+	}
 	recovery, _, err := mach.GenerateAndUploadCrossSigningKeysWithPassword(ctx, t.cfg.Password, "")
 	if err != nil {
+		_ = f.Close()
+		_ = os.Remove(path)
 		t.log.Warn().Err(err).Msg("could not set up cross-signing")
 		return
+	}
+	if _, err := f.WriteString(recovery + "\n"); err != nil || f.Close() != nil {
+		t.log.Error().Err(err).Str("file", path).Msg("cross-signing set up, but the recovery key could not be written; " +
+			"reset cross-signing from another session of the bot's account if you need one")
 	}
 	if err := mach.SignOwnDevice(ctx, mach.OwnIdentity()); err != nil {
 		t.log.Warn().Err(err).Msg("could not sign the bot's device with the self-signing key")
@@ -167,33 +192,19 @@ func (t *Transport) setUpCrossSigning(ctx context.Context) {
 	if err := mach.SignOwnMasterKey(ctx); err != nil {
 		t.log.Warn().Err(err).Msg("could not sign the master key with the bot's device")
 	}
-	path := t.cfg.Crypto.RecoveryKeyFile
-	if err := writeSecret(path, recovery+"\n"); err != nil {
-		// The key is lost if it is not kept now; the log is the last place.
-		t.log.Error().Err(err).Str("recovery_key", recovery).Msg("cross-signing set up, but the recovery key could not be written; keep it from this line")
-		return
-	}
 	t.log.Warn().Str("file", path).Msg("cross-signing set up; keep the recovery key in this file somewhere safe, then delete the file")
 }
 
-// writeSecret creates path (and its folder, 0700) with mode 0600; it never
-// overwrites an existing file.
-func writeSecret(path, content string) error {
+// createSecret creates path (and its folder, 0700) with mode 0600 for
+// writing; it never opens an existing file.
+func createSecret(path string) (*os.File, error) {
 	if path == "" {
-		return errors.New("no recovery key file configured")
+		return nil, errors.New("no recovery key file configured")
 	}
 	if err := os.MkdirAll(filepath.Dir(path), 0o700); err != nil {
-		return err
+		return nil, err
 	}
-	f, err := os.OpenFile(path, os.O_WRONLY|os.O_CREATE|os.O_EXCL, 0o600)
-	if err != nil {
-		return err
-	}
-	if _, err := f.WriteString(content); err != nil {
-		_ = f.Close()
-		return err
-	}
-	return f.Close()
+	return os.OpenFile(path, os.O_WRONLY|os.O_CREATE|os.O_EXCL, 0o600)
 }
 
 // onUndecryptable is called when an event stays undecryptable after the

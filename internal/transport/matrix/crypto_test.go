@@ -38,7 +38,11 @@ func TestUnreadableNoticeIsLimitedPerSenderAcrossRestarts(t *testing.T) {
 
 func TestRecoveryKeyFileIsPrivateAndNeverOverwritten(t *testing.T) {
 	path := filepath.Join(t.TempDir(), "keys", "recovery.txt")
-	require.NoError(t, writeSecret(path, "EsTc 1234\n"))
+	f, err := createSecret(path)
+	require.NoError(t, err)
+	_, err = f.WriteString("EsTc 1234\n")
+	require.NoError(t, err)
+	require.NoError(t, f.Close())
 	info, err := os.Stat(path)
 	require.NoError(t, err)
 	assert.Equal(t, os.FileMode(0o600), info.Mode().Perm())
@@ -46,11 +50,13 @@ func TestRecoveryKeyFileIsPrivateAndNeverOverwritten(t *testing.T) {
 	require.NoError(t, err)
 	assert.Equal(t, os.FileMode(0o700), dir.Mode().Perm(), "a folder it creates is private too")
 
-	assert.Error(t, writeSecret(path, "another key\n"), "an existing key file is kept")
+	_, err = createSecret(path)
+	assert.Error(t, err, "an existing key file is kept")
 	data, err := os.ReadFile(path)
 	require.NoError(t, err)
 	assert.Equal(t, "EsTc 1234\n", string(data))
-	assert.Error(t, writeSecret("", "key"), "no path, no file")
+	_, err = createSecret("")
+	assert.Error(t, err, "no path, no file")
 }
 
 func TestDMRoomsAreEncryptedUnlessTurnedOff(t *testing.T) {
@@ -87,11 +93,16 @@ func TestPickleKeyIsConfiguredOrMadeOnceAndKept(t *testing.T) {
 	require.NoError(t, err)
 	assert.Equal(t, "configured pickle key", string(k))
 
-	tr.cfg.Crypto.PickleKey = ""
-	first, err := tr.pickleKey(ctx)
+	generated := &Transport{cfg: Config{Crypto: &CryptoConfig{}}, state: openStore(t), log: zerolog.Nop()}
+	first, err := generated.pickleKey(ctx)
 	require.NoError(t, err)
 	assert.GreaterOrEqual(t, len(first), 32, "a generated key is long")
-	again, err := tr.pickleKey(ctx)
+	again, err := generated.pickleKey(ctx)
 	require.NoError(t, err)
 	assert.Equal(t, first, again, "the generated key is kept: the pickled keys stay readable")
+
+	generated.cfg.Crypto.PickleKey = "a key set after the first start"
+	_, err = generated.pickleKey(ctx)
+	require.Error(t, err, "a key set later would leave the stored keys unreadable")
+	assert.Contains(t, err.Error(), "unset GOGOBEE_PICKLE_KEY")
 }

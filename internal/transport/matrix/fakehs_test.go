@@ -306,6 +306,12 @@ func (r *recorder) Dispatch(_ context.Context, msg bot.Message) {
 
 func (r *recorder) RunAsUser(_ string, fn func()) { fn() }
 
+// Accepts drops notices and the users of @eve's server, as a router
+// configured with GOGOBEE_ALLOWED_SERVERS=test would.
+func (r *recorder) Accepts(_ context.Context, msg bot.Message) bool {
+	return msg.MsgType != bot.Notice && !strings.HasSuffix(msg.Sender, ":elsewhere")
+}
+
 func (r *recorder) bodies() []string {
 	r.mu.Lock()
 	defer r.mu.Unlock()

@@ -51,7 +51,6 @@ func (t *Transport) Run(ctx context.Context, svc Services) error {
 	}
 	t.loadDirect(ctx)
 	t.resumeInvites(ctx)
-	t.resumeAwaiting(ctx)
 	var loops sync.WaitGroup
 	if svc.Sender != nil {
 		loops.Add(1)

@@ -32,6 +32,8 @@ type syncer struct {
 	// keys arrived, is dispatched then and not waited for).
 	batchMu    sync.Mutex
 	batchUsers map[string]struct{}
+
+	firstSync sync.Once // resumes the messages waiting for keys (awaiting.go)
 }
 
 func newSyncer(t *Transport, encrypted bool) *syncer {
@@ -82,11 +84,11 @@ func (s *syncer) guard(name string, fn mautrix.EventHandler) mautrix.EventHandle
 func (s *syncer) ProcessResponse(ctx context.Context, res *mautrix.RespSync, since string) error {
 	s.failures = 0
 	s.backfill(ctx, res, since, s.recovering)
-	historyBefore := s.freshFrom
-	if s.recovering {
-		historyBefore = time.Now().Add(-s.t.window())
+	historyBefore := time.Now().Add(-s.t.window()) // older commands are reported by backfill, not run
+	if since == "" && !s.recovering {
+		historyBefore = s.freshFrom
 	}
-	dropHistory(res, s.t.cli.UserID, since, historyBefore)
+	dropHistory(res, s.t.cli.UserID, historyBefore)
 	s.batchMu.Lock()
 	s.batchUsers = map[string]struct{}{}
 	s.batchMu.Unlock()
@@ -105,6 +107,7 @@ func (s *syncer) ProcessResponse(ctx context.Context, res *mautrix.RespSync, sin
 		return err
 	}
 	s.recovering = false
+	s.firstSync.Do(func() { s.t.resumeAwaiting(ctx) })
 	return nil
 }
 
@@ -133,12 +136,11 @@ func (e *badPositionError) Unwrap() error { return e.err }
 // dropHistory removes from res the timeline messages that are history, not
 // commands: in a room whose timeline holds the bot's own join, every
 // non-state event before that join (mautrix's DontProcessOldEvents, but
-// keeping what came after the join); and in a sync without a position
-// every non-state event older than before (the sync's start on a first
-// start; the catch-up window's start after a rejected position, where the
-// handled-event table skips what was already run). State events are kept
-// for bookkeeping.
-func dropHistory(res *mautrix.RespSync, self id.UserID, since string, before time.Time) {
+// keeping what came after the join); and every non-state event older than
+// before: the sync's start on a first start, else the catch-up window's
+// start (the handled-event table skips what already ran). State events
+// are kept for bookkeeping.
+func dropHistory(res *mautrix.RespSync, self id.UserID, before time.Time) {
 	for _, room := range res.Rooms.Join {
 		evts := room.Timeline.Events
 		cut := -1
@@ -149,7 +151,7 @@ func dropHistory(res *mautrix.RespSync, self id.UserID, since string, before tim
 		}
 		kept := make([]*event.Event, 0, len(evts))
 		for i, e := range evts {
-			if e.StateKey == nil && (i < cut || (since == "" && e.Timestamp < before.UnixMilli())) {
+			if e.StateKey == nil && (i < cut || e.Timestamp < before.UnixMilli()) {
 				continue
 			}
 			kept = append(kept, e)
@@ -176,10 +178,10 @@ func (s *syncer) onMessage(ctx context.Context, evt *event.Event) {
 	if evt.Mautrix.EventSource&event.SourceJoin == 0 || evt.Sender == s.t.cli.UserID {
 		return
 	}
-	if evt.Mautrix.EventSource&event.SourceDecrypted != 0 {
-		s.t.keysArrived(ctx, evt.ID)
-	}
 	msg, ok := toMessage(evt)
+	if evt.Mautrix.EventSource&event.SourceDecrypted != 0 {
+		defer s.t.keysArrived(evt.ID, evt.Sender.String()) // after the dispatch below
+	}
 	if !ok {
 		return
 	}

@@ -76,6 +76,7 @@ type State interface {
 	ForgetDMRoom(ctx context.Context, userID string) error
 	RecordJoin(ctx context.Context, roomID string, at time.Time) error
 	WasHandled(ctx context.Context, eventID string) (bool, error)
+	MarkHandled(ctx context.Context, eventID string, now time.Time) (bool, error)
 	LastHandledAt(ctx context.Context) (time.Time, error)
 }
 
@@ -85,6 +86,8 @@ type Dispatcher interface {
 	Dispatch(ctx context.Context, msg bot.Message)
 	// RunAsUser runs fn after everything queued for user and waits for it.
 	RunAsUser(user string, fn func())
+	// Accepts reports whether the router would look at msg at all.
+	Accepts(ctx context.Context, msg bot.Message) bool
 }
 
 // Transport is one logged-in (or about to log in) Matrix client.

@@ -1,0 +1,32 @@
+package narrate
+
+import (
+	"strings"
+	"testing"
+
+	"github.com/stretchr/testify/assert"
+
+	"github.com/gogobee/gogobee/internal/expedition"
+)
+
+func TestAwayDigestTellsEachDayAndTheEnd(t *testing.T) {
+	days := []expedition.RolloverReport{
+		{Day: 2, Date: "2026-03-03", Paid: 1, ThreatLevel: 3,
+			Yesterday:  expedition.DayCounters{Day: 1, Rooms: 3, Enemies: 2, XP: 40},
+			Milestones: []expedition.MilestoneAward{{Milestone: expedition.Milestone{Name: "First Night"}, GrantXP: 50}}},
+		{Day: 3, Date: "2026-03-04", Paid: 0.5, Shortfall: 0.5, ThreatLevel: 6,
+			Starvation: &expedition.StarvationReport{Rolled: 3, ConLost: 3, ConLeft: 11},
+			Night:      &expedition.NightReport{Encounter: &expedition.NightEncounter{Monsters: []string{"Goblin", "Worg"}}}},
+	}
+	text := AwayDigestText(AwayDigest{Days: days, Latest: "🎭 **TwinBee — Morning Briefing, Day 3**"})
+	assert.True(t, strings.HasPrefix(text, AwayDigestHead(2, 3)))
+	assert.Contains(t, text, "2 mornings passed")
+	assert.Contains(t, text, "**Day 2** (2026-03-03) · day 1 before it: 3 rooms, 2 foes, +40 XP · no camp · ate 1 SU · threat 3 · 🏅 First Night +50 XP")
+	assert.Contains(t, text, "**Day 3** (2026-03-04) · night visitors: Goblin and Worg · ate 0.5 SU · short by 0.5 SU · starving: **-3 CON** · threat 6")
+	assert.Contains(t, text, "**This morning's briefing:**")
+
+	days[1].Forced = &expedition.ExtractionReport{}
+	ended := AwayDigestText(AwayDigest{Days: days, Latest: "last"})
+	assert.Contains(t, ended, "**The expedition ended on Day 3. Its last briefing:**")
+	assert.NotContains(t, ended, "This morning")
+}
