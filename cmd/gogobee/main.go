@@ -12,6 +12,7 @@ package main
 import (
 	"context"
 	"errors"
+	"flag"
 	"fmt"
 	"os"
 	"os/signal"
@@ -29,6 +30,9 @@ func main() {
 	ctx, cancel := signal.NotifyContext(context.Background(), os.Interrupt, syscall.SIGTERM)
 	defer cancel()
 	if err := run(ctx, os.Args[1:]); err != nil {
+		if errors.Is(err, flag.ErrHelp) {
+			return // -h or --help: the usage was printed; asking for help is no failure
+		}
 		var verr *config.ValidationError
 		if errors.As(err, &verr) {
 			fmt.Fprintln(os.Stderr, "gogobee:", verr.Error())
