@@ -120,7 +120,7 @@ func (p *Plugin) Commands() []bot.Command {
 			Summary: "Make camp for the night: rough, standard, fortified or base; or break it",
 			Usage:   []string{"camp", "camp <rough|standard|fortified|base>", "camp break"},
 			Subcommands: []bot.Subcommand{
-				{Name: "rough", Summary: "Anywhere but a boss or trap room: half your HP back, no slots (0.5 SU, risky night)", Usage: "camp rough"},
+				{Name: "rough", Summary: "Anywhere but a boss or trap room: HP raised to at least half your maximum, no slots (0.5 SU, risky night)", Usage: "camp rough"},
 				{Name: "standard", Summary: "A cleared room: a full long rest (1 SU)", Usage: "camp standard"},
 				{Name: "fortified", Summary: "A rest camp, a cache site or the boss dead: long rest, +1d6 HP on waking, threat -5 (2 SU)", Usage: "camp fortified"},
 				{Name: "base", Summary: "Tier 4–5, day 3+, region boss down, at a base-camp site: a waypoint too (3 SU)", Usage: "camp base"},
