@@ -201,8 +201,12 @@ func storedUnansweredEncrypted(t *testing.T, hs, botUser, dbPath string, room id
 		Raw: map[string]any{matrix.OutboxField: outbox.Row{ID: rowID}.TxnID()}}
 	resp, err := cli.SendMessageEvent(ctx, room, event.EventMessage, content, mautrix.ReqSendEvent{TransactionID: "e2e-stored-encrypted"})
 	require.NoError(t, err)
-	sent, err := cli.GetEvent(ctx, room, resp.EventID)
-	require.NoError(t, err)
+	// Dendrite stores a sent event asynchronously: read it back until it is there.
+	var sent *event.Event
+	eventually(t, answerWait, "the stored answer to be readable", func() bool {
+		sent, err = cli.GetEvent(ctx, room, resp.EventID)
+		return err == nil
+	})
 	require.Equal(t, event.EventEncrypted, sent.Type, "the stored answer is encrypted")
 }
 

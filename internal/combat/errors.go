@@ -21,6 +21,9 @@ var (
 	ErrNoBonusAction = errors.New("combat: your bonus action is already spent this turn")
 	ErrNoFeature     = errors.New("combat: you do not have that feature")
 	ErrNoFeatureUses = errors.New("combat: that feature is spent until you rest")
+	// ErrAboveHalfHP refuses Preserve Life at or above half the HP
+	// maximum, where it heals nothing.
+	ErrAboveHalfHP   = errors.New("combat: Preserve Life heals only up to half your HP maximum")
 	ErrBadSlotLevel  = errors.New("combat: that slot level is too low or out of range")
 	ErrUnknownAction = errors.New("combat: unknown action")
 )

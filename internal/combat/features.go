@@ -53,6 +53,35 @@ func (s *State) secondWind() error {
 	return nil
 }
 
+// preserveLife spends Preserve Life (Channel Divinity, the action) and heals
+// preserveLifeHeal HP. Errors: ErrAboveHalfHP (it would heal nothing),
+// ErrNoFeature, ErrNoFeatureUses.
+func (s *State) preserveLife() error {
+	switch {
+	case !s.Player.Char.HasFeature(rules.FeaturePreserveLife):
+		return ErrNoFeature
+	case rules.FeatureUsesLeft(s.Player.Char, rules.FeaturePreserveLife) == 0:
+		return ErrNoFeatureUses
+	}
+	heal := preserveLifeHeal(&s.Player)
+	if heal <= 0 {
+		return ErrAboveHalfHP
+	}
+	if err := s.useFeature(rules.FeaturePreserveLife); err != nil {
+		return err
+	}
+	s.useAction()
+	s.featureEvent(rules.FeaturePreserveLife)
+	s.healPlayer(heal, string(rules.FeaturePreserveLife))
+	return nil
+}
+
+// preserveLifeHeal is what Preserve Life would heal now: 5 × cleric level,
+// up to half the HP maximum (SRD Life Domain; rules.PreserveLife).
+func preserveLifeHeal(p *Player) int {
+	return max(0, min(5*p.Char.Level, p.MaxHP/2-p.HP))
+}
+
 // actionSurge spends Action Surge: one more action this turn.
 func (s *State) actionSurge() error {
 	if err := s.useFeature(rules.FeatureActionSurge); err != nil {

@@ -110,6 +110,49 @@ func TestSecondWind(t *testing.T) {
 	assert.ErrorIs(t, err, ErrNoFeature)
 }
 
+func TestPreserveLifeHealsUpToHalfTheMaximumOncePerRest(t *testing.T) {
+	cases := []struct {
+		name     string
+		level    int
+		fromHalf int // HP before, as an offset from half the maximum
+		healed   int // HP restored; 0 when refused
+		reason   error
+	}{
+		{"5 × level when far below half", 2, -12, 10, nil},
+		{"never above half the maximum", 8, -5, 5, nil},
+		{"refused at half", 4, 0, 0, ErrAboveHalfHP},
+		{"refused above half", 4, 3, 0, ErrAboveHalfHP},
+	}
+	for _, tc := range cases {
+		t.Run(tc.name, func(t *testing.T) {
+			s := started(t, charAt(t, rules.Cleric, rules.Human, tc.level), &script{}, dummy(50, 10, 0, "", 0))
+			s.Player.HP = s.Player.MaxHP/2 + tc.fromHalf
+			require.Positive(t, s.Player.HP)
+			st, evs, err := PreserveLife(*s)
+			if tc.reason != nil {
+				require.ErrorIs(t, err, tc.reason)
+				assert.Equal(t, s.Player.Char.Resources, st.Player.Char.Resources, "a refusal spends nothing")
+				return
+			}
+			require.NoError(t, err)
+			assert.Equal(t, s.Player.HP+tc.healed, st.Player.HP)
+			assert.Len(t, find(evs, EvFeatureUsed), 1)
+			assert.Equal(t, 2, st.Round, "it takes the action: the turn ends")
+			st.Player.HP = 1
+			_, _, err = PreserveLife(st)
+			assert.ErrorIs(t, err, ErrNoFeatureUses, "once per long rest")
+		})
+	}
+	f := started(t, charAt(t, rules.Fighter, rules.Human, 5), &script{}, dummy(50, 10, 0, "", 0))
+	f.Player.HP = 1
+	_, _, err := PreserveLife(*f)
+	assert.ErrorIs(t, err, ErrNoFeature, "a Cleric's feature only")
+	c1 := started(t, charAt(t, rules.Cleric, rules.Human, 1), &script{}, dummy(50, 10, 0, "", 0))
+	c1.Player.HP = 1
+	_, _, err = PreserveLife(*c1)
+	assert.ErrorIs(t, err, ErrNoFeature, "from level 2")
+}
+
 func TestActionSurgeGivesOneMoreAction(t *testing.T) {
 	s := started(t, charAt(t, rules.Fighter, rules.Human, 2), &script{d20: []int{15, 15, 15}}, dummy(500, 5, 0, "", 0))
 	st, _, err := ActionSurge(*s)

@@ -26,6 +26,9 @@ const (
 	ActSecondWind  ActionKind = "second_wind"
 	ActActionSurge ActionKind = "action_surge"
 	ActHide        ActionKind = "hide" // Rogue Cunning Action: Hide as a bonus action
+	// ActPreserveLife is the Life Cleric's Preserve Life (the action):
+	// up to 5 × level HP, never above half the HP maximum.
+	ActPreserveLife ActionKind = "preserve_life"
 )
 
 // AutoTarget as an Action's Target lets the engine pick the target the
@@ -113,6 +116,11 @@ func SecondWind(st State) (State, []Event, error) { return Do(st, Action{Kind: A
 // ActionSurge spends the Fighter's Action Surge: one more action this turn.
 func ActionSurge(st State) (State, []Event, error) { return Do(st, Action{Kind: ActActionSurge}) }
 
+// PreserveLife spends the Cleric's Preserve Life (the action): up to
+// 5 × level HP, not above half the HP maximum. Errors: ErrNoFeature,
+// ErrNoFeatureUses, ErrAboveHalfHP.
+func PreserveLife(st State) (State, []Event, error) { return Do(st, Action{Kind: ActPreserveLife}) }
+
 // Hide is the Rogue's Cunning Action (level 2): Hide as a bonus action, so
 // the next attack roll this turn has advantage. Errors: ErrNoFeature,
 // ErrNoBonusAction.
@@ -172,6 +180,8 @@ func (s *State) do(a Action) error {
 		return s.actionSurge()
 	case ActHide:
 		return s.hide()
+	case ActPreserveLife:
+		return s.preserveLife()
 	}
 	return ErrUnknownAction
 }

@@ -26,8 +26,9 @@ var DefaultPolicy Policy = Standard{HealBelow: DefaultHealBelow}
 //  1. Bonus action: below HealBelow of max HP, Second Wind or Healing Word
 //     (if a use or slot is left); else a Ranger marks its quarry with
 //     Hunter's Mark when nothing is marked.
-//  2. Below HealBelow: the healing consumable that best fits the missing HP,
-//     else Cure Wounds with a free slot, when the heal pays for the action
+//  2. Below HealBelow: the Cleric's Preserve Life (a use a long rest
+//     gives back), else the healing consumable that best fits the missing
+//     HP, else Cure Wounds with a free slot, when the heal pays for the action
 //     it costs (healPays): the enemies do not all fall to this turn's
 //     expected damage, and the heal's average is more than the HP they are
 //     expected to take off in a round (a smaller heal only delays the
@@ -73,6 +74,9 @@ func (pol Standard) Next(s *State) Action {
 		}
 	}
 	if low {
+		if hasUse(p, rules.FeaturePreserveLife) && healPays(s, float64(preserveLifeHeal(p)), target) {
+			return Action{Kind: ActPreserveLife, Target: AutoTarget}
+		}
 		if item := healingItem(p); item != "" && healPays(s, healItemAverage(item), target) {
 			return Action{Kind: ActUse, Item: item, Target: AutoTarget}
 		}

@@ -93,6 +93,14 @@ func (d Deps) secondWindCmd(c *bot.Context) error {
 	return d.play(c, row, combat.Action{Kind: combat.ActSecondWind, Target: combat.AutoTarget})
 }
 
+func (d Deps) preserveCmd(c *bot.Context) error {
+	row, err := current(c)
+	if err != nil {
+		return err
+	}
+	return d.play(c, row, combat.Action{Kind: combat.ActPreserveLife, Target: combat.AutoTarget})
+}
+
 func (d Deps) surgeCmd(c *bot.Context) error {
 	row, err := current(c)
 	if err != nil {

@@ -64,6 +64,9 @@ func TestCastRefusalsChangeNothing(t *testing.T) {
 		{"attack no such target", "fighter", nil, "!attack 2", "Targets: 1 **Zombie** (22/22 HP)."},
 		{"no action surge yet", "fighter", nil, "!surge", "You don't have **Action Surge**."},
 		{"second wind for a mage", "mage", nil, "!secondwind", "You don't have **Second Wind**."},
+		{"preserve life for a fighter", "fighter", nil, "!preserve", "You don't have **Preserve Life**."},
+		{"preserve life above half", "cleric", func(c *rules.Character) { *c, _ = rules.AwardXP(*c, rules.XPForLevel(2)) },
+			"!preserve", "**Preserve Life** only heals up to half your HP maximum"},
 	}
 	for _, tc := range cases {
 		t.Run(tc.name, func(t *testing.T) {
@@ -154,6 +157,25 @@ func TestSecondWindAndActionSurgeShapeTheTurn(t *testing.T) {
 	assert.Equal(t, round, mustRow(t, b).State.Round, "still the same turn")
 	assert.Contains(t, p.Reply("!attack"), fmt.Sprintf("Round %d, your move: ", round+1))
 	assert.Equal(t, round+1, mustRow(t, b).State.Round, "the second action ended the turn")
+}
+
+func TestPreserveLifeHealsTheClericWithTheirAction(t *testing.T) {
+	b := plugintest.New(t)
+	p := as(t, b)
+	b.Create(alice, "Mira", "cleric", "human")
+	b.Edit(alice, func(c *rules.Character) {
+		*c, _ = rules.AwardXP(*c, rules.XPForLevel(2))
+		c.HP = 3
+	})
+	p.Say("!fight zombie")
+	round := mustRow(t, b).State.Round
+	answer := p.Reply("!preserve")
+	assert.Contains(t, answer, "Preserve Life")
+	st := mustRow(t, b).State
+	assert.Equal(t, round+1, st.Round, "it takes the action")
+	assert.Greater(t, st.Player.HP, 3, "healed (before the zombie's turn)")
+	assert.LessOrEqual(t, st.Player.HP, st.Player.MaxHP/2)
+	assert.Contains(t, p.Reply("!preserve"), "**Preserve Life** is spent until you rest.")
 }
 
 func TestItemsOfTheCatalogueThatDontHelpInAFight(t *testing.T) {

@@ -43,6 +43,9 @@ func refusal(err error, st combat.State, a combat.Action, prefix string) error {
 		return bot.Errorf("You don't have **%s**.", featureOf(a))
 	case errors.Is(err, combat.ErrNoFeatureUses):
 		return bot.Errorf("**%s** is spent until you rest.", featureOf(a))
+	case errors.Is(err, combat.ErrAboveHalfHP):
+		return bot.Errorf("**Preserve Life** only heals up to half your HP maximum (%d), and you're at %d/%d. Keep it for when you're lower.",
+			st.Player.MaxHP/2, st.Player.HP, st.Player.MaxHP)
 	case errors.Is(err, combat.ErrUnknownAction):
 		return bot.Errorf("I don't know how to do that in a fight.")
 	}
@@ -89,6 +92,8 @@ func featureOf(a combat.Action) string {
 		return narrate.FeatureName(rules.FeatureActionSurge)
 	case combat.ActHide:
 		return narrate.FeatureName(rules.FeatureCunningAction)
+	case combat.ActPreserveLife:
+		return narrate.FeatureName(rules.FeaturePreserveLife)
 	}
 	return narrate.FeatureName(rules.FeatureSecondWind)
 }

@@ -1,7 +1,7 @@
 // Package fight registers the player's commands of a turn-by-turn fight
 // (issue 3 item 4): `!fight` to engage (a training bout at Thom Krooke's
 // practice yard until zones arrive) and to see the fight, `!attack`,
-// `!cast`, `!use` (through the inventory plugin's hook), `!secondwind`,
+// `!cast`, `!use` (through the inventory plugin's hook), `!secondwind`, `!preserve`, `!hide`,
 // `!surge`, `!flee` and `!fight auto`, which lets the shared combat policy
 // finish the fight.
 //
@@ -49,7 +49,7 @@ type Deps struct {
 // Family is the help section of the fight commands.
 const Family = "Combat"
 
-// Commands returns fight, attack, cast, secondwind, surge and flee. `!use`
+// Commands returns fight, attack, cast, secondwind, preserve, hide, surge and flee. `!use`
 // in a fight belongs to the inventory plugin: wire Deps.UseItem into its
 // UseInFight hook.
 func Commands(d Deps) []bot.Command {
@@ -93,6 +93,15 @@ func Commands(d Deps) []bot.Command {
 			Usage:    []string{"secondwind"},
 			Examples: []string{"secondwind"},
 			Handler:  d.secondWindCmd,
+		},
+		{
+			Name:     "preserve",
+			Aliases:  []string{"preservelife"},
+			Family:   Family,
+			Summary:  "In a fight (Cleric, level 2+): Preserve Life, your action: heal up to 5 × level HP, but not above half your maximum; once per long rest",
+			Usage:    []string{"preserve"},
+			Examples: []string{"preserve"},
+			Handler:  d.preserveCmd,
 		},
 		{
 			Name:     "hide",
