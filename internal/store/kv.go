@@ -14,7 +14,8 @@ const (
 	KeyDevClockOffset = "clock.dev_offset"    // dev clock offset, a Go duration string
 	KeyWorldSeed      = "world.seed"          // the seed every random stream derives from
 	KeyLastBackup     = "backup.last"         // the last nightly backup: RFC 3339 time, a tab, its path
-	KeyPickleKey      = "crypto.pickle_key"   // the generated pickle key when GOGOBEE_PICKLE_KEY is unset
+	KeyPickleKey      = "crypto.pickle_key"   // the generated pickle key, or "sha256:" and the hash of GOGOBEE_PICKLE_KEY
+	KeyRecovering     = "matrix.recovering"   // set while a fresh sync after a rejected position has stored no position yet
 	// KeyRoomStatePrimed is the device whose encryption read every joined
 	// room's full state once.
 	KeyRoomStatePrimed = "crypto.state_primed"

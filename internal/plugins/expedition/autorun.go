@@ -147,7 +147,7 @@ func (p *Plugin) autorunJob(st *store.Store) scheduler.RunFunc {
 		if err != nil {
 			return scheduler.Result{}, err
 		}
-		if wait, ok := dayCycleFirst(e, loc, now); ok {
+		if wait, ok := dayCycleFirst(job, e, loc, now); ok {
 			return scheduler.Result{Next: wait}, nil
 		}
 		if wait, err := p.autorunWait(ctx, st, e, now, loc); err != nil || !wait.IsZero() {

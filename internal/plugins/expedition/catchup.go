@@ -65,15 +65,21 @@ func (p *Plugin) catchUp(ctx context.Context, st *store.Store, e expedition.Expe
 }
 
 // dayCycleFirst reports whether a rollover of e is still due at now (the
-// bot was down and the day cycle has not caught up yet), and when another
-// job should try again: just after that rollover's own job, so the walk or
-// the wandering check never runs on the state of a day that is over.
-func dayCycleFirst(e expedition.Expedition, loc *time.Location, now time.Time) (time.Time, bool) {
+// bot was down and the day cycle has not caught up yet), and when job
+// should try again: just after that rollover's own job, so the walk or the
+// wandering check never runs on the state of a day that is over; or, when
+// that would not move job on (the briefing job itself failed and waits),
+// a minute from now. The time is always after job's due time: the
+// scheduler deletes a job that does not move on.
+func dayCycleFirst(job scheduler.Job, e expedition.Expedition, loc *time.Location, now time.Time) (time.Time, bool) {
 	due := expedition.DueRollovers(e, loc, now, 1)
 	if len(due) == 0 {
 		return time.Time{}, false
 	}
-	return due[0].Add(time.Second), true
+	if after := due[0].Add(time.Second); after.After(job.DueAt) {
+		return after, true
+	}
+	return now.Add(time.Minute), true
 }
 
 // skipRecaps is the recap job's next run after a catch-up at now: the next

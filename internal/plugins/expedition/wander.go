@@ -47,7 +47,7 @@ func (p *Plugin) wanderJob(st *store.Store) scheduler.RunFunc {
 		if err != nil {
 			return scheduler.Result{}, err
 		}
-		if wait, ok := dayCycleFirst(e, loc, now); ok {
+		if wait, ok := dayCycleFirst(job, e, loc, now); ok {
 			return scheduler.Result{Next: wait}, nil
 		}
 		f, err := loadField(ctx, st, e)

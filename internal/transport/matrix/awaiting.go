@@ -50,21 +50,11 @@ func (t *Transport) onEncrypted(ctx context.Context, evt *event.Event) {
 	t.awaiting.Store(evt.ID, struct{}{})
 }
 
-// keysArrived forgets evt, decrypted and dispatched for sender, once the
-// router has handled it (until then a crash keeps it for the next start).
-func (t *Transport) keysArrived(evt id.EventID, sender string) {
-	if _, ok := t.awaiting.LoadAndDelete(evt); !ok {
-		return
-	}
-	t.jobs.Add(1)
-	go func() {
-		defer t.jobs.Done()
-		t.router.RunAsUser(sender, func() {})
-		if err := t.state.DeleteKV(t.base, store.KeyAwaitingKeysPrefix+evt.String()); err != nil {
-			t.log.Error().Err(err).Str("event_id", evt.String()).Msg("could not forget a decrypted message")
-		}
-	}()
-}
+// keysArrived notes that evt was decrypted and dispatched. Its kv entry
+// stays until the next start, which forgets it once the router's
+// handled-event table has it (resumeAwaiting): a crash before the command
+// ran still finds it there.
+func (t *Transport) keysArrived(evt id.EventID) { t.awaiting.Delete(evt) }
 
 // shuttingDown reports whether Run's context has ended.
 func (t *Transport) shuttingDown() bool { return t.run != nil && t.run.Err() != nil }
@@ -87,12 +77,15 @@ func (t *Transport) resumeAwaiting(ctx context.Context) {
 		var evt event.Event
 		if err := json.Unmarshal([]byte(raw), &evt); err != nil || evt.Content.ParseRaw(evt.Type) != nil {
 			t.log.Error().Err(err).Str("key", key).Msg("dropping an unreadable waiting message")
-			_ = t.state.DeleteKV(ctx, key)
+			t.forgetKV(ctx, key)
 			continue
 		}
 		if handled, err := t.state.WasHandled(ctx, evt.ID.String()); err == nil && handled {
-			_ = t.state.DeleteKV(ctx, key)
+			t.forgetKV(ctx, key)
 			continue
+		}
+		if _, waiting := t.awaiting.Load(evt.ID); waiting {
+			continue // saved by this very sync: the crypto helper is waiting for it
 		}
 		t.awaiting.Store(evt.ID, struct{}{})
 		t.background(func(ctx context.Context) { t.retryDecrypt(ctx, &evt) })
@@ -122,7 +115,12 @@ func (t *Transport) retryDecrypt(ctx context.Context, evt *event.Event) {
 // forgetAwaiting forgets evt (told unreadable).
 func (t *Transport) forgetAwaiting(ctx context.Context, evt id.EventID) {
 	t.awaiting.Delete(evt)
-	if err := t.state.DeleteKV(ctx, store.KeyAwaitingKeysPrefix+evt.String()); err != nil {
-		t.log.Error().Err(err).Str("event_id", evt.String()).Msg("could not forget an unreadable message")
+	t.forgetKV(ctx, store.KeyAwaitingKeysPrefix+evt.String())
+}
+
+// forgetKV deletes a kv entry, logging a failure.
+func (t *Transport) forgetKV(ctx context.Context, key string) {
+	if err := t.state.DeleteKV(ctx, key); err != nil {
+		t.log.Error().Err(err).Str("key", key).Msg("could not forget a message waiting for its keys")
 	}
 }

@@ -45,11 +45,11 @@ type gapBounds struct {
 // hears of theirs once (Config.OnMissed), and they are marked handled, so a
 // repeat of the batch neither runs nor reports them again. A first start
 // (no position, not recovering) treats everything before it as history.
-func (s *syncer) backfill(ctx context.Context, res *mautrix.RespSync, since string, recovering bool) {
+func (s *syncer) backfill(ctx context.Context, res *mautrix.RespSync, since string, recovering bool, cutoff time.Time) {
 	if since == "" && !recovering {
 		return
 	}
-	b := gapBounds{since: since, cutoff: time.Now().Add(-s.t.window())}
+	b := gapBounds{since: since, cutoff: cutoff}
 	last, err := s.t.state.LastHandledAt(ctx)
 	if err != nil {
 		s.t.log.Error().Err(err).Msg("could not read when the last command was handled; no command is reported as missed")

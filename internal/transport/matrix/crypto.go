@@ -3,11 +3,14 @@ package matrix
 import (
 	"context"
 	"crypto/rand"
+	"crypto/sha256"
 	"encoding/base64"
+	"encoding/hex"
 	"errors"
 	"fmt"
 	"os"
 	"path/filepath"
+	"strings"
 	"sync"
 	"time"
 
@@ -70,6 +73,7 @@ func (t *Transport) setupCrypto(ctx context.Context) error {
 	// starts a new account instead of refusing the old one's keys.
 	helper.DBAccountID = t.cli.DeviceID.String()
 	helper.DecryptErrorCallback = t.onUndecryptable
+	helper.CustomPostDecrypt = t.postDecrypt
 	// Registered before the helper's own handler, so a message is
 	// remembered before the helper starts waiting for its keys.
 	t.syncer.OnEventType(event.EventEncrypted, t.syncer.guard("encrypted", t.onEncrypted))
@@ -78,6 +82,7 @@ func (t *Transport) setupCrypto(ctx context.Context) error {
 	}
 	t.crypto = helper
 	t.cli.Crypto = helper
+	t.syncer.OnSync(t.syncer.prepare)
 	if err := t.primeRoomState(ctx); err != nil {
 		return fmt.Errorf("encryption: reading the state of joined rooms: %w", err)
 	}
@@ -88,32 +93,51 @@ func (t *Transport) setupCrypto(ctx context.Context) error {
 	return nil
 }
 
-// pickleKey is the configured pickle key, or the one kept in the database
-// (made on first need).
+// pickleKey is the pickle key: GOGOBEE_PICKLE_KEY, or one made on first
+// need and kept in the database. The kv entry (store.KeyPickleKey)
+// remembers which: the generated key itself, or "sha256:" and the hash of
+// the configured one, so a key set, changed or unset after the first start
+// is refused with a clear reason instead of leaving the stored encryption
+// keys unreadable.
 func (t *Transport) pickleKey(ctx context.Context) ([]byte, error) {
-	k, ok, err := t.state.GetKV(ctx, store.KeyPickleKey)
+	kept, ok, err := t.state.GetKV(ctx, store.KeyPickleKey)
 	if err != nil {
 		return nil, err
 	}
-	if set := t.cfg.Crypto.PickleKey; set != "" {
-		if ok && k != set {
-			return nil, errors.New("GOGOBEE_PICKLE_KEY is set, but this database's encryption keys were pickled with the key the bot " +
-				"generated at its first start (kept in the database); unset GOGOBEE_PICKLE_KEY to go on with it")
-		}
+	hash, configured := strings.CutPrefix(kept, pickleHashPrefix)
+	set := t.cfg.Crypto.PickleKey
+	switch {
+	case set != "" && !ok:
+		return []byte(set), t.state.SetKV(ctx, store.KeyPickleKey, pickleHashPrefix+pickleHash(set))
+	case set != "" && configured && hash == pickleHash(set):
 		return []byte(set), nil
-	}
-	if !ok {
+	case set != "" && configured:
+		return nil, errors.New("GOGOBEE_PICKLE_KEY is not the key this database's encryption keys were pickled with; set the original key again")
+	case set != "":
+		return nil, errors.New("GOGOBEE_PICKLE_KEY is set, but this database's encryption keys were pickled with the key the bot " +
+			"generated at its first start (kept in the database); unset GOGOBEE_PICKLE_KEY to go on with it")
+	case configured:
+		return nil, errors.New("this database's encryption keys were pickled with GOGOBEE_PICKLE_KEY, which is no longer set; set it again")
+	case !ok:
 		buf := make([]byte, 32)
 		if _, err := rand.Read(buf); err != nil {
 			return nil, err
 		}
-		k = base64.RawStdEncoding.EncodeToString(buf)
-		if err := t.state.SetKV(ctx, store.KeyPickleKey, k); err != nil {
+		kept = base64.RawStdEncoding.EncodeToString(buf)
+		if err := t.state.SetKV(ctx, store.KeyPickleKey, kept); err != nil {
 			return nil, err
 		}
 	}
 	t.log.Warn().Msg("GOGOBEE_PICKLE_KEY is not set: the encryption keys are pickled with a key kept in the same database")
-	return []byte(k), nil
+	return []byte(kept), nil
+}
+
+// pickleHashPrefix marks a kept hash of a configured pickle key.
+const pickleHashPrefix = "sha256:"
+
+func pickleHash(key string) string {
+	sum := sha256.Sum256([]byte(key))
+	return hex.EncodeToString(sum[:])
 }
 
 // primeRoomState reads the full state of every joined room into the state
@@ -207,8 +231,19 @@ func createSecret(path string) (*os.File, error) {
 	return os.OpenFile(path, os.O_WRONLY|os.O_CREATE|os.O_EXCL, 0o600)
 }
 
-// onUndecryptable is called when an event stays undecryptable after the
-// crypto helper waited for its keys and requested them: it is logged, the
+// postDecrypt dispatches an event the crypto helper decrypted, unless the
+// bot is stopping (a message whose keys came late then stays remembered,
+// awaiting.go, for the next start).
+func (t *Transport) postDecrypt(ctx context.Context, evt *event.Event) {
+	if t.shuttingDown() {
+		return
+	}
+	t.syncer.Dispatch(ctx, evt)
+}
+
+// onUndecryptable is called when an event stays undecryptable (at once for
+// a broken one; after the crypto helper waited for its keys and requested
+// them for a missing session; at once in a sync without a position): it is logged, the
 // sender gets undecryptableNotice (at most once per undecryptableEvery,
 // remembered across restarts) and nothing else happens. A wait cut short
 // by shutdown is not a failure: the event stays remembered for the next
@@ -284,6 +319,7 @@ func (t *Transport) decrypt(ctx context.Context, evt *event.Event) *event.Event 
 	}
 	dec, err := t.crypto.Decrypt(ctx, evt)
 	if err != nil {
+		t.log.Debug().Err(err).Str("event_id", evt.ID.String()).Msg("could not decrypt a past event")
 		return evt
 	}
 	return dec

@@ -86,23 +86,34 @@ func TestDMRoomsAreEncryptedUnlessTurnedOff(t *testing.T) {
 }
 
 func TestPickleKeyIsConfiguredOrMadeOnceAndKept(t *testing.T) {
-	st := openStore(t)
 	ctx := context.Background()
-	tr := &Transport{cfg: Config{Crypto: &CryptoConfig{PickleKey: "configured pickle key"}}, state: st, log: zerolog.Nop()}
-	k, err := tr.pickleKey(ctx)
+	key := func(tr *Transport, set string) ([]byte, error) {
+		tr.cfg.Crypto.PickleKey = set
+		return tr.pickleKey(ctx)
+	}
+	newTr := func() *Transport {
+		return &Transport{cfg: Config{Crypto: &CryptoConfig{}}, state: openStore(t), log: zerolog.Nop()}
+	}
+
+	configured := newTr()
+	k, err := key(configured, "configured pickle key")
 	require.NoError(t, err)
 	assert.Equal(t, "configured pickle key", string(k))
+	k, err = key(configured, "configured pickle key")
+	require.NoError(t, err)
+	assert.Equal(t, "configured pickle key", string(k), "the same key again")
+	_, err = key(configured, "")
+	assert.ErrorContains(t, err, "set it again", "unset after the first start")
+	_, err = key(configured, "another pickle key")
+	assert.ErrorContains(t, err, "set the original key again", "changed after the first start")
 
-	generated := &Transport{cfg: Config{Crypto: &CryptoConfig{}}, state: openStore(t), log: zerolog.Nop()}
-	first, err := generated.pickleKey(ctx)
+	generated := newTr()
+	first, err := key(generated, "")
 	require.NoError(t, err)
 	assert.GreaterOrEqual(t, len(first), 32, "a generated key is long")
-	again, err := generated.pickleKey(ctx)
+	again, err := key(generated, "")
 	require.NoError(t, err)
 	assert.Equal(t, first, again, "the generated key is kept: the pickled keys stay readable")
-
-	generated.cfg.Crypto.PickleKey = "a key set after the first start"
-	_, err = generated.pickleKey(ctx)
-	require.Error(t, err, "a key set later would leave the stored keys unreadable")
-	assert.Contains(t, err.Error(), "unset GOGOBEE_PICKLE_KEY")
+	_, err = key(generated, "a key set after the first start")
+	assert.ErrorContains(t, err, "unset GOGOBEE_PICKLE_KEY")
 }

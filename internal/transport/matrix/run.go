@@ -9,6 +9,7 @@ import (
 	"maunium.net/go/mautrix"
 
 	"github.com/gogobee/gogobee/internal/outbox"
+	"github.com/gogobee/gogobee/internal/store"
 )
 
 // shutdownGrace bounds how long a shutdown waits for commands already
@@ -96,7 +97,14 @@ func (t *Transport) syncLoop(ctx context.Context) error {
 	for {
 		if tok, err := t.store.LoadNextBatch(ctx, t.cli.UserID); err == nil && tok == "" {
 			t.syncer.freshFrom = time.Now()
-			t.log.Info().Msg("starting a fresh sync; earlier messages are history, not commands")
+			if _, recovering, _ := t.state.GetKV(ctx, store.KeyRecovering); recovering {
+				t.syncer.recovering = true // a restart before the recovery's first position was stored
+			}
+			if t.syncer.recovering {
+				t.log.Info().Dur("catch_up_window", t.window()).Msg("starting a fresh sync; commands of the catch-up window still run")
+			} else {
+				t.log.Info().Msg("starting a fresh sync; earlier messages are history, not commands")
+			}
 		}
 		started := time.Now()
 		err := t.cli.SyncWithContext(syncCtx)
@@ -113,7 +121,10 @@ func (t *Transport) syncLoop(ctx context.Context) error {
 		case errors.As(err, &bad):
 			t.log.Warn().Err(err).Dur("catch_up_window", t.window()).
 				Msg("the homeserver rejected the stored sync position; starting a fresh sync that still runs the commands of the catch-up window")
-			rerr := t.store.reset(ctx)
+			rerr := t.state.SetKV(ctx, store.KeyRecovering, time.Now().UTC().Format(time.RFC3339))
+			if rerr == nil {
+				rerr = t.store.reset(ctx)
+			}
 			if rerr == nil {
 				t.syncer.recovering = true
 				continue

@@ -9,6 +9,8 @@ import (
 	"maunium.net/go/mautrix"
 	"maunium.net/go/mautrix/event"
 	"maunium.net/go/mautrix/id"
+
+	"github.com/gogobee/gogobee/internal/store"
 )
 
 // syncer is mautrix's DefaultSyncer with the bot's rules around it:
@@ -78,17 +80,27 @@ func (s *syncer) guard(name string, fn mautrix.EventHandler) mautrix.EventHandle
 	}
 }
 
-// ProcessResponse fills the gaps of limited timelines (backfill), drops
-// history from res, runs the handlers, waits until the router has handled
-// every message dispatched from res, then commits the position.
+// prepare is the sync listener that readies a response for the handlers:
+// it fills the gaps of limited timelines and finds the commands too old to
+// run (backfill), then drops history (dropHistory), with one catch-up
+// window for both. It is registered after the crypto helper's listener, so
+// the room keys a response's to-device messages bring are known by then.
+func (s *syncer) prepare(ctx context.Context, res *mautrix.RespSync, since string) bool {
+	cutoff := time.Now().Add(-s.t.window()).Truncate(time.Millisecond)
+	s.backfill(ctx, res, since, s.recovering, cutoff)
+	before := cutoff // older commands are reported by backfill, not run
+	if since == "" && !s.recovering {
+		before = s.freshFrom
+	}
+	dropHistory(res, s.t.cli.UserID, before)
+	return true
+}
+
+// ProcessResponse runs the listeners (prepare among them) and the
+// handlers, waits until the router has handled every message dispatched
+// from res, then commits the position.
 func (s *syncer) ProcessResponse(ctx context.Context, res *mautrix.RespSync, since string) error {
 	s.failures = 0
-	s.backfill(ctx, res, since, s.recovering)
-	historyBefore := time.Now().Add(-s.t.window()) // older commands are reported by backfill, not run
-	if since == "" && !s.recovering {
-		historyBefore = s.freshFrom
-	}
-	dropHistory(res, s.t.cli.UserID, historyBefore)
 	s.batchMu.Lock()
 	s.batchUsers = map[string]struct{}{}
 	s.batchMu.Unlock()
@@ -106,7 +118,12 @@ func (s *syncer) ProcessResponse(ctx context.Context, res *mautrix.RespSync, sin
 	if err := s.t.store.commit(ctx); err != nil {
 		return err
 	}
-	s.recovering = false
+	if s.recovering {
+		if err := s.t.state.DeleteKV(ctx, store.KeyRecovering); err != nil {
+			return err
+		}
+		s.recovering = false
+	}
 	s.firstSync.Do(func() { s.t.resumeAwaiting(ctx) })
 	return nil
 }
@@ -180,7 +197,7 @@ func (s *syncer) onMessage(ctx context.Context, evt *event.Event) {
 	}
 	msg, ok := toMessage(evt)
 	if evt.Mautrix.EventSource&event.SourceDecrypted != 0 {
-		defer s.t.keysArrived(evt.ID, evt.Sender.String()) // after the dispatch below
+		s.t.keysArrived(evt.ID)
 	}
 	if !ok {
 		return

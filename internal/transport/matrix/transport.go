@@ -106,7 +106,7 @@ type Transport struct {
 	awaiting      sync.Map     // id.EventID -> struct{}: messages waiting for their keys (awaiting.go)
 
 	dmMu   sync.Mutex     // serialises DM room creation
-	jobs   sync.WaitGroup // invite joins in flight
+	jobs   sync.WaitGroup // background work in flight: invite joins, notices, retried decryptions
 	usersM sync.Mutex
 	users  map[string]struct{} // senders dispatched since start, drained at shutdown
 	run    context.Context     // the Run context
@@ -146,6 +146,9 @@ func New(cfg Config, st State, router Dispatcher, log zerolog.Logger) (*Transpor
 	cli.Store = t.store
 	t.dir = newDirectory()
 	t.syncer = newSyncer(t, cfg.Crypto != nil)
+	if cfg.Crypto == nil {
+		t.syncer.OnSync(t.syncer.prepare) // with encryption: after the helper's listener (setupCrypto)
+	}
 	cli.Syncer = t.syncer
 	return t, nil
 }
