@@ -176,12 +176,7 @@ func storedUnansweredEncrypted(t *testing.T, hs, botUser, dbPath string, room id
 	require.NoError(t, err)
 	defer st.Close()
 	const body = "An answer the bot never saw answered."
-	require.NoError(t, st.Tx(ctx, func(ctx context.Context) error {
-		return outbox.Enqueue(ctx, st, time.Now(), outbox.Message{RoomID: room.String(), Body: body})
-	}))
-	var rowID int64
-	require.NoError(t, st.DB.QueryRow(ctx, "SELECT MAX(id) FROM outbox").Scan(&rowID))
-	require.NoError(t, outbox.MarkAttempt(ctx, st, rowID))
+	rowID := attemptedRow(t, st, room, body)
 
 	kv := func(key string) string {
 		v, ok, err := st.GetKV(ctx, key)

@@ -180,12 +180,7 @@ func storedUnanswered(t *testing.T, hs, botUser, password, dbPath string, room i
 	require.NoError(t, err)
 	defer st.Close()
 	const body = "An answer the bot never saw answered."
-	require.NoError(t, st.Tx(ctx, func(ctx context.Context) error {
-		return outbox.Enqueue(ctx, st, time.Now(), outbox.Message{RoomID: room.String(), Body: body})
-	}))
-	var rowID int64
-	require.NoError(t, st.DB.QueryRow(ctx, "SELECT MAX(id) FROM outbox").Scan(&rowID))
-	require.NoError(t, outbox.MarkAttempt(ctx, st, rowID))
+	rowID := attemptedRow(t, st, room, body)
 
 	cli, err := mautrix.NewClient(hs, id.UserID(botUser), "")
 	require.NoError(t, err)
@@ -197,6 +192,21 @@ func storedUnanswered(t *testing.T, hs, botUser, password, dbPath string, room i
 		Raw: map[string]any{matrix.OutboxField: outbox.Row{ID: rowID}.TxnID()}}
 	_, err = cli.SendMessageEvent(ctx, room, event.EventMessage, content, mautrix.ReqSendEvent{TransactionID: "e2e-stored"})
 	require.NoError(t, err)
+}
+
+// attemptedRow queues body for room in the stopped bot's outbox with one
+// send attempt recorded, as a send cut off by kill -9 leaves it, and
+// returns the row's ID.
+func attemptedRow(t *testing.T, st *store.Store, room id.RoomID, body string) int64 {
+	t.Helper()
+	ctx := context.Background()
+	require.NoError(t, st.Tx(ctx, func(ctx context.Context) error {
+		return outbox.Enqueue(ctx, st, time.Now(), outbox.Message{RoomID: room.String(), Body: body})
+	}))
+	var rowID int64
+	require.NoError(t, st.DB.QueryRow(ctx, "SELECT MAX(id) FROM outbox").Scan(&rowID))
+	require.NoError(t, outbox.MarkAttempt(ctx, st, rowID))
+	return rowID
 }
 
 // crashOutbox leaves the outbox as two crashes would: a committed, unsent
