@@ -72,6 +72,22 @@ func rollTo(t testing.TB, e Expedition, pos Position, c rules.Character, day int
 	return e, c, reps
 }
 
+// playTo is rollTo with some play every day (a search of the room before
+// each rollover).
+func playTo(t testing.TB, e Expedition, pos Position, c rules.Character, day int) (Expedition, rules.Character, []RolloverReport) {
+	t.Helper()
+	var reps []RolloverReport
+	for e.Day < day && e.Status == StatusActive {
+		var err error
+		e, err = RecordSearch(e, pos.Node)
+		require.NoError(t, err)
+		var more []RolloverReport
+		e, c, more = rollTo(t, e, pos, c, e.Day+1)
+		reps = append(reps, more...)
+	}
+	return e, c, reps
+}
+
 // zoneOf returns a zone's facts for tests.
 func zoneOf(t testing.TB, id string) content.Zone {
 	t.Helper()

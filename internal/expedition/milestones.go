@@ -23,7 +23,7 @@ const (
 
 // Milestone is one row of the milestone table (expedition §13). The
 // trigger is one of: SurviveDay (the rollover after that day, with the
-// expedition still running), Complete (with MinTier and MaxPeakThreat when
+// expedition still running and that many days played), Complete (with MinTier and MaxPeakThreat when
 // set), or Cartography (advancing into an Elite room having searched every
 // room before). The reward fields say what the plugin grants:
 //
@@ -111,11 +111,13 @@ func (e *Expedition) award(id MilestoneID, c *rules.Character, at time.Time) *Mi
 	return &a
 }
 
-// dayMilestones awards the survival milestones for surviving day `survived`.
+// dayMilestones awards the survival milestones for surviving day
+// `survived`: a milestone of day N needs N days with play (PlayedDays), so
+// waiting alone earns none.
 func (e *Expedition) dayMilestones(survived int, c rules.Character, at time.Time) []MilestoneAward {
 	var out []MilestoneAward
 	for _, m := range Milestones {
-		if m.SurviveDay > 0 && survived >= m.SurviveDay {
+		if m.SurviveDay > 0 && survived >= m.SurviveDay && e.PlayedDays >= m.SurviveDay {
 			if a := e.award(m.ID, &c, at); a != nil {
 				out = append(out, *a)
 			}

@@ -106,7 +106,7 @@ func TestRecordTalliesTakingsAndToday(t *testing.T) {
 	require.NoError(t, err)
 	e, err = Record(e, Tally{Enemies: 1, XP: 10, Coins: -3, Loot: []string{"y"}}, t0)
 	require.NoError(t, err)
-	assert.Equal(t, DayCounters{Day: 1, Rooms: 1, Enemies: 3, XP: 30, Coins: 5, Loot: []string{"x", "y"}}, e.Today)
+	assert.Equal(t, DayCounters{Day: 1, Rooms: 1, Enemies: 3, XP: 30, Coins: 5, Loot: []string{"x", "y"}, Acted: true}, e.Today)
 	assert.Equal(t, 30, e.XPEarned)
 	assert.Equal(t, 5, e.CoinsEarned)
 	assert.Equal(t, "a", e.LastCleared)

@@ -140,7 +140,7 @@ func Depart(e Expedition, runID string, at time.Time, loc *time.Location) (Exped
 	if e.Resumed {
 		// A new calendar day in the zone; the days away do not count.
 		e.Day++
-		e.Today = DayCounters{Day: e.Day}
+		e.Today = DayCounters{Day: e.Day, Acted: true}
 		e.ResumeDeadline = time.Time{}
 		e.Extraction = nil
 		e.note(at, EntryNarrative, fmt.Sprintf("Back into the zone with %g SU", e.Supplies.Current), "expedition_resume")
@@ -151,7 +151,7 @@ func Depart(e Expedition, runID string, at time.Time, loc *time.Location) (Exped
 	if rs := Regions(e.ZoneID); len(rs) > 0 {
 		e.Region = rs[0].ID
 	}
-	e.Today = DayCounters{Day: 1}
+	e.Today = DayCounters{Day: 1, Acted: true}
 	e.note(at, EntryNarrative, fmt.Sprintf("Departed with %g SU", e.Supplies.Current), "expedition_depart")
 	return e, nil
 }

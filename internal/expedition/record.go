@@ -24,6 +24,7 @@ func Record(e Expedition, t Tally, at time.Time) (Expedition, error) {
 		return e, err
 	}
 	e = e.Clone()
+	e.Today.Acted = true
 	if t.RoomCleared != "" {
 		e.Today.Rooms++
 		e.LastCleared = t.RoomCleared
@@ -45,6 +46,7 @@ func RecordSearch(e Expedition, node string) (Expedition, error) {
 		return e, err
 	}
 	e = e.Clone()
+	e.Today.Acted = true
 	e.Cartography.LastSearched = node
 	return e, nil
 }

@@ -70,7 +70,8 @@ type RolloverReport struct {
 //     that cannot be paid in full costs 1d4 CON (stream (day, "starve")).
 //  7. Forced extraction when CON reaches 0 or the portal collapses.
 //  8. Otherwise the camp's waking bonus (stream (day, "wake")), the
-//     survival milestones, and the camp is broken.
+//     survival milestones (which count only days with play), and the camp
+//     is broken.
 //
 // c is the stored character (CON loss is kept on the expedition, see
 // Starved); the returned character carries the waking HP. Rolls derive from
@@ -93,6 +94,9 @@ func Rollover(e Expedition, pos Position, c rules.Character, root *dice.Stream, 
 
 	rep.Yesterday = e.Today
 	e.Yesterday = e.Today
+	if e.Today.Played() {
+		e.PlayedDays++
+	}
 	e.Day++
 	e.LastRollover = rep.Date
 	e.Today = DayCounters{Day: e.Day}

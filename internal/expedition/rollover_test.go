@@ -57,7 +57,7 @@ func TestRolloverAdvancesTheDay(t *testing.T) {
 	assert.Equal(t, 1.0, rep.Paid)
 	assert.Equal(t, 20-1-1.0, got.Supplies.Current) // camp 1 SU, burn 1 SU
 
-	assert.Equal(t, DayCounters{Day: 1, Rooms: 1, Enemies: 3, XP: 40, Coins: 12, Loot: []string{"dagger"}, SUUsed: 1, Camped: true}, rep.Yesterday)
+	assert.Equal(t, DayCounters{Day: 1, Rooms: 1, Enemies: 3, XP: 40, Coins: 12, Loot: []string{"dagger"}, SUUsed: 1, Camped: true, Acted: true}, rep.Yesterday)
 	assert.Equal(t, rep.Yesterday, got.Yesterday)
 	assert.Equal(t, DayCounters{Day: 2, SUUsed: 1, XP: 50}, got.Today, "First Night's XP counts today")
 	require.Len(t, rep.Milestones, 1)
@@ -251,7 +251,17 @@ func TestSurvivalMilestones(t *testing.T) {
 	c := newCharacter(t, rules.Fighter)
 	e := departed(t, content.ZoneDragonsLair, 7)
 	e.Supplies.Current, e.Supplies.Max = 500, 500
-	e, _, reps := rollTo(t, e, cleared(), c, 15)
+	idle, _, reps := rollTo(t, e, cleared(), c, 15)
+	var idleAwards []MilestoneID
+	for _, r := range reps {
+		for _, m := range r.Milestones {
+			idleAwards = append(idleAwards, m.ID)
+		}
+	}
+	assert.Equal(t, []MilestoneID{MilestoneFirstNight}, idleAwards, "waiting earns nothing past the first night (departing is play)")
+	assert.Equal(t, 50, idle.XPEarned)
+
+	e, _, reps = playTo(t, e, cleared(), c, 15)
 	got := map[int]MilestoneID{}
 	for _, r := range reps {
 		for _, m := range r.Milestones {

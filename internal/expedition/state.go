@@ -128,7 +128,15 @@ type DayCounters struct {
 	Coins   int      `json:"coins"`
 	SUUsed  float64  `json:"su_used"`
 	Camped  bool     `json:"camped,omitempty"`
+	// Acted is set by anything the player (or their autopilot) does on the
+	// expedition that day: departing or coming back in, a step of the walk,
+	// a search, foraging, making camp.
+	Acted bool `json:"acted,omitempty"`
 }
+
+// Played reports whether the day saw any play. The survival milestones
+// count only such days (dayMilestones), so waiting alone earns nothing.
+func (d DayCounters) Played() bool { return d.Acted || d.Camped || d.Rooms > 0 || d.Enemies > 0 }
 
 // Cartography tracks the Cartographer milestone (expedition §13):
 // LastSearched is the last room searched; Missed is set for good once the
@@ -188,6 +196,7 @@ type Expedition struct {
 	CacheSites     []string          `json:"cache_sites,omitempty"`
 	LastCleared    string            `json:"last_cleared,omitempty"`
 	Today          DayCounters       `json:"today"`
+	PlayedDays     int               `json:"played_days,omitempty"` // days ended with play (DayCounters.Played)
 	Yesterday      DayCounters       `json:"yesterday"`
 	PendingNight   *NightEncounter   `json:"pending_night,omitempty"`
 	Resumed        bool              `json:"resumed,omitempty"`

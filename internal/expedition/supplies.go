@@ -268,6 +268,7 @@ func Forage(e Expedition, pos Position, c rules.Character, root *dice.Stream, at
 	r.Success = r.Total >= r.DC
 	e = e.Clone()
 	e.Supplies.Foraged = true
+	e.Today.Acted = true
 	if r.Success {
 		r.Rolled = s.Die(4)
 		r.Gained = e.Supplies.gain(float64(r.Rolled))
