@@ -3,19 +3,12 @@ package matrix
 import (
 	"context"
 	"encoding/json"
-	"errors"
-	"time"
 
-	"maunium.net/go/mautrix/crypto"
 	"maunium.net/go/mautrix/event"
 	"maunium.net/go/mautrix/id"
 
 	"github.com/gogobee/gogobee/internal/store"
 )
-
-// keyWait is how long a message whose keys are missing waits for them after
-// a restart (the crypto helper's own wait is 3 s, then 22 s more).
-const keyWait = 25 * time.Second
 
 // An encrypted message whose Megolm session the bot does not hold yet is
 // remembered in the kv table (store.KeyAwaitingKeysPrefix + event ID, the
@@ -25,30 +18,6 @@ const keyWait = 25 * time.Second
 // its sender is told (onUndecryptable) and it is forgotten, and when the bot
 // stops first it stays remembered and resumeAwaiting tries it again at the
 // next start. So a restart never silently drops an encrypted command.
-
-// onEncrypted remembers evt when its session is unknown.
-func (t *Transport) onEncrypted(ctx context.Context, evt *event.Event) {
-	if t.crypto == nil || evt.Sender == t.cli.UserID || evt.Mautrix.EventSource&event.SourceJoin == 0 {
-		return
-	}
-	content, ok := evt.Content.Parsed.(*event.EncryptedEventContent)
-	if !ok || content.Algorithm != id.AlgorithmMegolmV1 {
-		return
-	}
-	sess, err := t.crypto.Machine().CryptoStore.GetGroupSession(ctx, evt.RoomID, content.SessionID)
-	if err == nil && sess != nil {
-		return // decryptable now
-	}
-	raw, err := json.Marshal(evt)
-	if err == nil {
-		err = t.state.SetKV(ctx, store.KeyAwaitingKeysPrefix+evt.ID.String(), string(raw))
-	}
-	if err != nil {
-		t.log.Error().Err(err).Str("event_id", evt.ID.String()).Msg("could not remember a message waiting for its keys")
-		return
-	}
-	t.awaiting.Store(evt.ID, struct{}{})
-}
 
 // keysArrived notes that evt was decrypted and dispatched. Its kv entry
 // stays until the next start, which forgets it once the router's
@@ -89,26 +58,6 @@ func (t *Transport) resumeAwaiting(ctx context.Context) {
 		}
 		t.awaiting.Store(evt.ID, struct{}{})
 		t.background(func(ctx context.Context) { t.retryDecrypt(ctx, &evt) })
-	}
-}
-
-// retryDecrypt decrypts evt, waiting keyWait for its keys (requested again)
-// if need be, then dispatches it, or tells its sender it stayed unreadable.
-func (t *Transport) retryDecrypt(ctx context.Context, evt *event.Event) {
-	dec, err := t.crypto.Decrypt(ctx, evt)
-	if errors.Is(err, crypto.ErrNoSessionFound) {
-		content := evt.Content.AsEncrypted()
-		t.crypto.RequestSession(ctx, evt.RoomID, content.SenderKey, content.SessionID, evt.Sender, content.DeviceID)
-		if t.crypto.WaitForSession(ctx, evt.RoomID, content.SenderKey, content.SessionID, keyWait) {
-			dec, err = t.crypto.Decrypt(ctx, evt)
-		}
-	}
-	switch {
-	case err == nil:
-		dec.Mautrix.EventSource = event.SourceJoin | event.SourceTimeline | event.SourceDecrypted
-		t.syncer.onMessage(ctx, dec)
-	case ctx.Err() == nil:
-		t.onUndecryptable(evt, err)
 	}
 }
 

@@ -7,7 +7,6 @@ import (
 	"encoding/base64"
 	"encoding/hex"
 	"errors"
-	"fmt"
 	"os"
 	"path/filepath"
 	"strings"
@@ -15,7 +14,6 @@ import (
 	"time"
 
 	"go.mau.fi/util/dbutil"
-	"maunium.net/go/mautrix/crypto/cryptohelper"
 	"maunium.net/go/mautrix/event"
 	"maunium.net/go/mautrix/id"
 
@@ -50,48 +48,6 @@ const undecryptableEvery = time.Hour
 const undecryptableNotice = "I couldn't read that message: it reached me encrypted with keys my device never received, " +
 	"so I did nothing with it. Please send it again; if this keeps happening, your client may not trust my device yet " +
 	"(an admin can check my encryption set-up)."
-
-// setupCrypto starts end-to-end encryption when it is configured: it loads
-// (or creates and uploads) the bot's Olm account for its device, hooks
-// decryption into the syncer, fills the room-state cache once per device
-// so the bot knows which rooms are encrypted and who is in them, and sets
-// up cross-signing. It returns an error only when encryption cannot start.
-func (t *Transport) setupCrypto(ctx context.Context) error {
-	c := t.cfg.Crypto
-	if c == nil || c.DB == nil {
-		return nil
-	}
-	key, err := t.pickleKey(ctx)
-	if err != nil {
-		return err
-	}
-	helper, err := cryptohelper.NewCryptoHelper(t.cli, key, c.DB)
-	if err != nil {
-		return fmt.Errorf("encryption: %w", err)
-	}
-	// One Olm account per device: a new access token for another device
-	// starts a new account instead of refusing the old one's keys.
-	helper.DBAccountID = t.cli.DeviceID.String()
-	helper.DecryptErrorCallback = t.onUndecryptable
-	helper.CustomPostDecrypt = t.postDecrypt
-	// Registered before the helper's own handler, so a message is
-	// remembered before the helper starts waiting for its keys.
-	t.syncer.OnEventType(event.EventEncrypted, t.syncer.guard("encrypted", t.onEncrypted))
-	if err := helper.Init(ctx); err != nil {
-		return fmt.Errorf("encryption could not start for device %s: %w", t.cli.DeviceID, err)
-	}
-	t.crypto = helper
-	t.cli.Crypto = helper
-	t.syncer.OnSync(t.syncer.prepare)
-	if err := t.primeRoomState(ctx); err != nil {
-		return fmt.Errorf("encryption: reading the state of joined rooms: %w", err)
-	}
-	t.setUpCrossSigning(ctx)
-	t.log.Info().Str("device_id", t.cli.DeviceID.String()).
-		Str("ed25519", helper.Machine().OwnIdentity().SigningKey.String()).
-		Msg("end-to-end encryption is on")
-	return nil
-}
 
 // pickleKey is the pickle key: GOGOBEE_PICKLE_KEY, or one made on first
 // need and kept in the database. The kv entry (store.KeyPickleKey)
@@ -166,57 +122,6 @@ func (t *Transport) primeRoomState(ctx context.Context) error {
 		return nil
 	}
 	return t.state.SetKV(ctx, store.KeyRoomStatePrimed, device)
-}
-
-// setUpCrossSigning makes Element show the bot's device as verified by its
-// owner: the first time (no cross-signing keys yet, a password to
-// authorise the upload) it creates the keys, stores them in secret storage
-// behind a new recovery key, signs the device and writes the recovery key to
-// RecoveryKeyFile for the operator. Problems are logged, never fatal: the
-// bot works unverified.
-func (t *Transport) setUpCrossSigning(ctx context.Context) {
-	mach := t.crypto.Machine()
-	hasKeys, verified, err := mach.GetOwnVerificationStatus(ctx)
-	switch {
-	case err != nil:
-		t.log.Warn().Err(err).Msg("could not read the cross-signing status")
-		return
-	case verified:
-		return
-	case hasKeys:
-		t.log.Warn().Msg("this device is not signed by the account's cross-signing keys; " +
-			"verify it from another session of the bot's account (or with the recovery key) to make clients trust it")
-		return
-	case t.cfg.Password == "":
-		t.log.Warn().Msg("cross-signing is not set up: it needs GOGOBEE_PASSWORD to authorise the key upload once")
-		return
-	}
-	// The key file is claimed first: a recovery key must never end up in
-	// a log line for want of a place to write it.
-	path := t.cfg.Crypto.RecoveryKeyFile
-	f, err := createSecret(path)
-	if err != nil {
-		t.log.Warn().Err(err).Str("file", path).Msg("cross-signing not set up: cannot create the recovery key file (GOGOBEE_RECOVERY_KEY_FILE)")
-		return
-	}
-	recovery, _, err := mach.GenerateAndUploadCrossSigningKeysWithPassword(ctx, t.cfg.Password, "")
-	if err != nil {
-		_ = f.Close()
-		_ = os.Remove(path)
-		t.log.Warn().Err(err).Msg("could not set up cross-signing")
-		return
-	}
-	if _, err := f.WriteString(recovery + "\n"); err != nil || f.Close() != nil {
-		t.log.Error().Err(err).Str("file", path).Msg("cross-signing set up, but the recovery key could not be written; " +
-			"reset cross-signing from another session of the bot's account if you need one")
-	}
-	if err := mach.SignOwnDevice(ctx, mach.OwnIdentity()); err != nil {
-		t.log.Warn().Err(err).Msg("could not sign the bot's device with the self-signing key")
-	}
-	if err := mach.SignOwnMasterKey(ctx); err != nil {
-		t.log.Warn().Err(err).Msg("could not sign the master key with the bot's device")
-	}
-	t.log.Warn().Str("file", path).Msg("cross-signing set up; keep the recovery key in this file somewhere safe, then delete the file")
 }
 
 // createSecret creates path (and its folder, 0700) with mode 0600 for
@@ -304,25 +209,6 @@ func (l *senderLimit) allow(ctx context.Context, user id.UserID, now time.Time) 
 		return false, nil
 	}
 	return true, l.state.SetKV(ctx, key, now.UTC().Format(time.RFC3339Nano))
-}
-
-// decrypt returns evt decrypted when it is an encrypted event and the bot
-// holds its keys (its own messages always qualify), else evt itself.
-func (t *Transport) decrypt(ctx context.Context, evt *event.Event) *event.Event {
-	if t.crypto == nil || evt.Type != event.EventEncrypted {
-		return evt
-	}
-	if evt.Content.Parsed == nil {
-		if err := evt.Content.ParseRaw(evt.Type); err != nil {
-			return evt
-		}
-	}
-	dec, err := t.crypto.Decrypt(ctx, evt)
-	if err != nil {
-		t.log.Debug().Err(err).Str("event_id", evt.ID.String()).Msg("could not decrypt a past event")
-		return evt
-	}
-	return dec
 }
 
 // dmInitialState is the initial state of a DM room the bot creates: Megolm

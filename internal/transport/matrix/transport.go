@@ -19,7 +19,6 @@ import (
 
 	"github.com/rs/zerolog"
 	"maunium.net/go/mautrix"
-	"maunium.net/go/mautrix/crypto/cryptohelper"
 	"maunium.net/go/mautrix/id"
 
 	"github.com/gogobee/gogobee/internal/bot"
@@ -100,7 +99,7 @@ type Transport struct {
 	store  *syncStore
 	syncer *syncer
 	dir    *directory
-	crypto *cryptohelper.CryptoHelper // nil without encryption
+	crypto *cryptoState // nil without encryption (crypto_goolm.go)
 
 	undecryptable *senderLimit // who was told their message was unreadable
 	awaiting      sync.Map     // id.EventID -> struct{}: messages waiting for their keys (awaiting.go)

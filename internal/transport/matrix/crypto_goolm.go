@@ -1,0 +1,183 @@
+//go:build goolm
+
+package matrix
+
+import (
+	"context"
+	"encoding/json"
+	"errors"
+	"fmt"
+	"os"
+	"time"
+
+	"maunium.net/go/mautrix/crypto"
+	"maunium.net/go/mautrix/crypto/cryptohelper"
+	"maunium.net/go/mautrix/event"
+	"maunium.net/go/mautrix/id"
+
+	"github.com/gogobee/gogobee/internal/store"
+)
+
+// cryptoState is mautrix's crypto helper: this build has Olm (pure Go,
+// -tags goolm). crypto_none.go is the build without it.
+type cryptoState = cryptohelper.CryptoHelper
+
+// keyWait is how long a message whose keys are missing waits for them after
+// a restart (the crypto helper's own wait is 3 s, then 22 s more).
+const keyWait = 25 * time.Second
+
+// setupCrypto starts end-to-end encryption when it is configured: it loads
+// (or creates and uploads) the bot's Olm account for its device, hooks
+// decryption into the syncer, fills the room-state cache once per device
+// so the bot knows which rooms are encrypted and who is in them, and sets
+// up cross-signing. It returns an error only when encryption cannot start.
+func (t *Transport) setupCrypto(ctx context.Context) error {
+	c := t.cfg.Crypto
+	if c == nil || c.DB == nil {
+		return nil
+	}
+	key, err := t.pickleKey(ctx)
+	if err != nil {
+		return err
+	}
+	helper, err := cryptohelper.NewCryptoHelper(t.cli, key, c.DB)
+	if err != nil {
+		return fmt.Errorf("encryption: %w", err)
+	}
+	// One Olm account per device: a new access token for another device
+	// starts a new account instead of refusing the old one's keys.
+	helper.DBAccountID = t.cli.DeviceID.String()
+	helper.DecryptErrorCallback = t.onUndecryptable
+	helper.CustomPostDecrypt = t.postDecrypt
+	// Registered before the helper's own handler, so a message is
+	// remembered before the helper starts waiting for its keys.
+	t.syncer.OnEventType(event.EventEncrypted, t.syncer.guard("encrypted", t.onEncrypted))
+	if err := helper.Init(ctx); err != nil {
+		return fmt.Errorf("encryption could not start for device %s: %w", t.cli.DeviceID, err)
+	}
+	t.crypto = helper
+	t.cli.Crypto = helper
+	t.syncer.OnSync(t.syncer.prepare)
+	if err := t.primeRoomState(ctx); err != nil {
+		return fmt.Errorf("encryption: reading the state of joined rooms: %w", err)
+	}
+	t.setUpCrossSigning(ctx)
+	t.log.Info().Str("device_id", t.cli.DeviceID.String()).
+		Str("ed25519", helper.Machine().OwnIdentity().SigningKey.String()).
+		Msg("end-to-end encryption is on")
+	return nil
+}
+
+// setUpCrossSigning makes Element show the bot's device as verified by its
+// owner: the first time (no cross-signing keys yet, a password to
+// authorise the upload) it creates the keys, stores them in secret storage
+// behind a new recovery key, signs the device and writes the recovery key to
+// RecoveryKeyFile for the operator. Problems are logged, never fatal: the
+// bot works unverified.
+func (t *Transport) setUpCrossSigning(ctx context.Context) {
+	mach := t.crypto.Machine()
+	hasKeys, verified, err := mach.GetOwnVerificationStatus(ctx)
+	switch {
+	case err != nil:
+		t.log.Warn().Err(err).Msg("could not read the cross-signing status")
+		return
+	case verified:
+		return
+	case hasKeys:
+		t.log.Warn().Msg("this device is not signed by the account's cross-signing keys; " +
+			"verify it from another session of the bot's account (or with the recovery key) to make clients trust it")
+		return
+	case t.cfg.Password == "":
+		t.log.Warn().Msg("cross-signing is not set up: it needs GOGOBEE_PASSWORD to authorise the key upload once")
+		return
+	}
+	// The key file is claimed first: a recovery key must never end up in
+	// a log line for want of a place to write it.
+	path := t.cfg.Crypto.RecoveryKeyFile
+	f, err := createSecret(path)
+	if err != nil {
+		t.log.Warn().Err(err).Str("file", path).Msg("cross-signing not set up: cannot create the recovery key file (GOGOBEE_RECOVERY_KEY_FILE)")
+		return
+	}
+	recovery, _, err := mach.GenerateAndUploadCrossSigningKeysWithPassword(ctx, t.cfg.Password, "")
+	if err != nil {
+		_ = f.Close()
+		_ = os.Remove(path)
+		t.log.Warn().Err(err).Msg("could not set up cross-signing")
+		return
+	}
+	if _, err := f.WriteString(recovery + "\n"); err != nil || f.Close() != nil {
+		t.log.Error().Err(err).Str("file", path).Msg("cross-signing set up, but the recovery key could not be written; " +
+			"reset cross-signing from another session of the bot's account if you need one")
+	}
+	if err := mach.SignOwnDevice(ctx, mach.OwnIdentity()); err != nil {
+		t.log.Warn().Err(err).Msg("could not sign the bot's device with the self-signing key")
+	}
+	if err := mach.SignOwnMasterKey(ctx); err != nil {
+		t.log.Warn().Err(err).Msg("could not sign the master key with the bot's device")
+	}
+	t.log.Warn().Str("file", path).Msg("cross-signing set up; keep the recovery key in this file somewhere safe, then delete the file")
+}
+
+// decrypt returns evt decrypted when it is an encrypted event and the bot
+// holds its keys (its own messages always qualify), else evt itself.
+func (t *Transport) decrypt(ctx context.Context, evt *event.Event) *event.Event {
+	if t.crypto == nil || evt.Type != event.EventEncrypted {
+		return evt
+	}
+	if evt.Content.Parsed == nil {
+		if err := evt.Content.ParseRaw(evt.Type); err != nil {
+			return evt
+		}
+	}
+	dec, err := t.crypto.Decrypt(ctx, evt)
+	if err != nil {
+		t.log.Debug().Err(err).Str("event_id", evt.ID.String()).Msg("could not decrypt a past event")
+		return evt
+	}
+	return dec
+}
+
+// onEncrypted remembers evt when its session is unknown.
+func (t *Transport) onEncrypted(ctx context.Context, evt *event.Event) {
+	if t.crypto == nil || evt.Sender == t.cli.UserID || evt.Mautrix.EventSource&event.SourceJoin == 0 {
+		return
+	}
+	content, ok := evt.Content.Parsed.(*event.EncryptedEventContent)
+	if !ok || content.Algorithm != id.AlgorithmMegolmV1 {
+		return
+	}
+	sess, err := t.crypto.Machine().CryptoStore.GetGroupSession(ctx, evt.RoomID, content.SessionID)
+	if err == nil && sess != nil {
+		return // decryptable now
+	}
+	raw, err := json.Marshal(evt)
+	if err == nil {
+		err = t.state.SetKV(ctx, store.KeyAwaitingKeysPrefix+evt.ID.String(), string(raw))
+	}
+	if err != nil {
+		t.log.Error().Err(err).Str("event_id", evt.ID.String()).Msg("could not remember a message waiting for its keys")
+		return
+	}
+	t.awaiting.Store(evt.ID, struct{}{})
+}
+
+// retryDecrypt decrypts evt, waiting keyWait for its keys (requested again)
+// if need be, then dispatches it, or tells its sender it stayed unreadable.
+func (t *Transport) retryDecrypt(ctx context.Context, evt *event.Event) {
+	dec, err := t.crypto.Decrypt(ctx, evt)
+	if errors.Is(err, crypto.ErrNoSessionFound) {
+		content := evt.Content.AsEncrypted()
+		t.crypto.RequestSession(ctx, evt.RoomID, content.SenderKey, content.SessionID, evt.Sender, content.DeviceID)
+		if t.crypto.WaitForSession(ctx, evt.RoomID, content.SenderKey, content.SessionID, keyWait) {
+			dec, err = t.crypto.Decrypt(ctx, evt)
+		}
+	}
+	switch {
+	case err == nil:
+		dec.Mautrix.EventSource = event.SourceJoin | event.SourceTimeline | event.SourceDecrypted
+		t.syncer.onMessage(ctx, dec)
+	case ctx.Err() == nil:
+		t.onUndecryptable(evt, err)
+	}
+}

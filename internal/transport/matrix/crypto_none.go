@@ -1,0 +1,31 @@
+//go:build !goolm
+
+package matrix
+
+import (
+	"context"
+	"errors"
+
+	"maunium.net/go/mautrix/event"
+)
+
+// cryptoState is empty in a build without Olm: mautrix's crypto needs
+// either -tags goolm (pure Go, what the Makefile, the Dockerfile and the
+// tests use) or the C libolm. Everything else of the transport builds and
+// vets without it.
+type cryptoState struct{}
+
+// setupCrypto refuses a configured encryption: this binary cannot do it.
+func (t *Transport) setupCrypto(context.Context) error {
+	if c := t.cfg.Crypto; c == nil || c.DB == nil {
+		return nil
+	}
+	return errors.New("this binary was built without -tags goolm, so it cannot do end-to-end encryption; " +
+		"build it with `make build` (or go build -tags goolm), or set GOGOBEE_ENCRYPTION=0")
+}
+
+// decrypt returns evt: nothing is decryptable without Olm.
+func (t *Transport) decrypt(_ context.Context, evt *event.Event) *event.Event { return evt }
+
+// retryDecrypt does nothing without Olm (no message ever waits for keys).
+func (t *Transport) retryDecrypt(context.Context, *event.Event) {}
