@@ -15,14 +15,20 @@ import (
 // vets without it.
 type cryptoState struct{}
 
-// setupCrypto refuses a configured encryption: this binary cannot do it.
-func (t *Transport) setupCrypto(context.Context) error {
-	if c := t.cfg.Crypto; c == nil || c.DB == nil {
+// errNoOlm refuses a configured encryption: this binary cannot do it.
+var errNoOlm = errors.New("matrix: this binary was built without -tags goolm, so it cannot do end-to-end encryption; " +
+	"build it with `make build` (or go build -tags goolm), or set GOGOBEE_ENCRYPTION=0")
+
+// checkCrypto refuses a configured encryption (New calls it).
+func checkCrypto(c *CryptoConfig) error {
+	if c == nil {
 		return nil
 	}
-	return errors.New("this binary was built without -tags goolm, so it cannot do end-to-end encryption; " +
-		"build it with `make build` (or go build -tags goolm), or set GOGOBEE_ENCRYPTION=0")
+	return errNoOlm
 }
+
+// setupCrypto is never reached with encryption configured (checkCrypto).
+func (t *Transport) setupCrypto(context.Context) error { return checkCrypto(t.cfg.Crypto) }
 
 // decrypt returns evt: nothing is decryptable without Olm.
 func (t *Transport) decrypt(_ context.Context, evt *event.Event) *event.Event { return evt }

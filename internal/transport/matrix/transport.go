@@ -120,6 +120,9 @@ func New(cfg Config, st State, router Dispatcher, log zerolog.Logger) (*Transpor
 	if cfg.AccessToken == "" && cfg.Password == "" {
 		return nil, errors.New("matrix: an access token or a password is required")
 	}
+	if err := checkCrypto(cfg.Crypto); err != nil {
+		return nil, err
+	}
 	if cfg.DeviceName == "" {
 		cfg.DeviceName = "GogoBee"
 	}
