@@ -114,7 +114,11 @@ func Buy(e Expedition, kind PackKind, n, purse int, at time.Time) (Expedition, P
 	e.Supplies.Current += buy.SU
 	e.Supplies.Max += buy.SU
 	e.Supplies.CoinsSpent += buy.Cost
-	e.note(at, EntryAction, fmt.Sprintf("Bought %d %s pack(s): +%g SU for %d coins", n, kind, buy.SU, buy.Cost), "provision_buy")
+	packs := "packs"
+	if n == 1 {
+		packs = "pack"
+	}
+	e.note(at, EntryAction, fmt.Sprintf("Bought %d %s %s: +%g SU for %d coins", n, kind, packs, buy.SU, buy.Cost), "provision_buy")
 	return e, buy, nil
 }
 

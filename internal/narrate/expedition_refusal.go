@@ -44,9 +44,11 @@ func ExpeditionRefusal(err error, prefix string) string {
 	case errors.As(err, &packCap):
 		left := packCap.Cap - packCap.Have
 		if left <= 0 {
-			return fmt.Sprintf("Thom Krooke sells at most %d %s pack(s) per expedition, and you have them. \"Any more and you'd need a mule.\"", packCap.Cap, packCap.Kind)
+			return fmt.Sprintf("Thom Krooke sells at most %s per expedition, and you have them. \"Any more and you'd need a mule.\"",
+				plural(packCap.Cap, string(packCap.Kind)+" pack", string(packCap.Kind)+" packs"))
 		}
-		return fmt.Sprintf("Thom Krooke sells at most %d %s pack(s) per expedition; you can take %d more.", packCap.Cap, packCap.Kind, left)
+		return fmt.Sprintf("Thom Krooke sells at most %s per expedition; you can take %d more.",
+			plural(packCap.Cap, string(packCap.Kind)+" pack", string(packCap.Kind)+" packs"), left)
 	case errors.As(err, &coins):
 		return fmt.Sprintf("That comes to %s; you have %s. Thom Krooke doesn't do credit, not even for heroes.", Coins(coins.Need), Coins(coins.Have))
 	case errors.Is(err, expedition.ErrNoSupplies{}):

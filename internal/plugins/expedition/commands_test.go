@@ -26,7 +26,7 @@ func TestBadInputChangesNothing(t *testing.T) {
 		{"an unknown camp", func(t *testing.T, b *plugintest.Bot) { departed(t, b) },
 			"!camp luxury", "There's no such camp as “luxury”"},
 		{"two deluxe packs", func(t *testing.T, b *plugintest.Bot) { b.Reply(alice, "!expedition start goblin warrens") },
-			"!supplies buy deluxe 2", "at most 1 deluxe pack(s) per expedition; you can take 1 more"},
+			"!supplies buy deluxe 2", "at most 1 deluxe pack per expedition; you can take 1 more"},
 		{"starting twice", func(t *testing.T, b *plugintest.Bot) { b.Reply(alice, "!expedition start goblin warrens") },
 			"!expedition start goblin warrens", "You're already provisioning for **Goblin Warrens**"},
 		{"starting while in the zone", func(t *testing.T, b *plugintest.Bot) { departed(t, b) },

@@ -210,7 +210,7 @@ func (p *Plugin) depart(c *bot.Context) error {
 	if err := ScheduleDay(c, c.Store, e, loc, c.Now); err != nil {
 		return err
 	}
-	c.Reply(fmt.Sprintf("🎒 You shoulder %s and set off for **%s**. Briefings at 06:00, recaps at 21:00, %s time.\n_%s_",
+	c.Reply(fmt.Sprintf("🎒 You shoulder %s and set off for **%s**. Briefings at 06:00 and recaps at 21:00, your time (%s).\n_%s_",
 		narrate.SU(e.Supplies.Current), z.Name, loc.String(), l.pick("expedition_depart", map[string]string{"zone": z.Name})))
 	if err := p.Zone.BeginRun(c, id, z, ch); err != nil {
 		return err
