@@ -142,3 +142,13 @@ func bullet(lines []string) string {
 	}
 	return "- " + strings.Join(lines, "\n- ")
 }
+
+// theZone is "The **Goblin Warrens**", or "**The Crypt of Valdris**" for a
+// zone whose name starts with "The" already (never "The **The ...**").
+func theZone(id string) string {
+	name := ZoneName(id)
+	if strings.HasPrefix(name, "The ") {
+		return "**" + name + "**"
+	}
+	return "The **" + name + "**"
+}

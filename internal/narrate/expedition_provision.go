@@ -76,10 +76,10 @@ func CancelText(e expedition.Expedition, refund int, purse int) string {
 			Coins(refund), ZoneName(e.ZoneID), Coins(purse))
 	}
 	if refund == 0 {
-		return fmt.Sprintf("📦 The **%s** expedition is called off before it began. Thom Krooke rolls the map back up.", ZoneName(e.ZoneID))
+		return fmt.Sprintf("📦 %s expedition is called off before it began. Thom Krooke rolls the map back up.", theZone(e.ZoneID))
 	}
-	return fmt.Sprintf("📦 The **%s** expedition is called off. Thom Krooke takes the packs back: %s refunded. Purse: %s.",
-		ZoneName(e.ZoneID), Coins(refund), Coins(purse))
+	return fmt.Sprintf("📦 %s expedition is called off. Thom Krooke takes the packs back: %s refunded. Purse: %s.",
+		theZone(e.ZoneID), Coins(refund), Coins(purse))
 }
 
 // GiveUpText renders `!expedition cancel` on an extracted expedition: the

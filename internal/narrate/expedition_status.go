@@ -270,7 +270,7 @@ func logSituation(key string) string {
 func LogText(e expedition.Expedition, n int, at Moment) string {
 	entries := e.Log.Last(n)
 	if len(entries) == 0 {
-		return fmt.Sprintf("📜 The **%s** log is empty so far.", ZoneName(e.ZoneID))
+		return fmt.Sprintf("📜 %s log is empty so far.", theZone(e.ZoneID))
 	}
 	var b strings.Builder
 	fmt.Fprintf(&b, "📜 **Expedition log: %s** (last %d)\n", ZoneName(e.ZoneID), len(entries))

@@ -180,3 +180,8 @@ func TestExpeditionRefusalsAreWorded(t *testing.T) {
 	}
 	assert.Empty(t, ExpeditionRefusal(assert.AnError, "!"), "other errors are not refusals")
 }
+
+func TestZoneNamesNeverDoubleTheirArticle(t *testing.T) {
+	assert.Equal(t, "**The Crypt of Valdris**", theZone(content.ZoneCryptValdris))
+	assert.Equal(t, "The **Goblin Warrens**", theZone(content.ZoneGoblinWarrens))
+}

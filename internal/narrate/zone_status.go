@@ -101,8 +101,8 @@ func ZoneEnded(z content.Zone, r zonerun.Run, prefix string) string {
 		zonerun.StatusLost:      "went down",
 		zonerun.StatusFled:      "fled",
 	}[r.Status]
-	return fmt.Sprintf("You're not in a zone. Last time, in **%s**, you %s after %d rooms. `%szone list` for where to go next.",
-		z.Name, how, len(r.Visited), prefix)
+	return fmt.Sprintf("You're not in a zone. Last time, in **%s**, you %s after %s. `%szone list` for where to go next.",
+		z.Name, how, plural(len(r.Visited), "room", "rooms"), prefix)
 }
 
 // ZoneAbandonAsk asks for the confirmation of `!zone abandon`.

@@ -142,7 +142,7 @@ func (s ZoneStep) has(k zonerun.EventKind) bool {
 // started opens a run.
 func (s ZoneStep) started() string {
 	lo, hi := s.Graph.LuckFreePathStats().MinRooms, s.Graph.AllPathStats().MaxRooms
-	rooms := fmt.Sprintf("%d rooms to the boss", lo)
+	rooms := plural(lo, "room", "rooms") + " to the boss"
 	if hi > lo {
 		rooms = fmt.Sprintf("%d–%d rooms to the boss", lo, hi)
 	}

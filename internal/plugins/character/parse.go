@@ -58,8 +58,12 @@ func parseCreate(args []string, prefix string) (createSpec, error) {
 	class, _ := findClass(args[at])
 	spec := createSpec{name: strings.Join(args[:at], " "), class: class, race: DefaultRace}
 	if at == len(args)-1 && at >= 2 {
-		// "Ann half-elf ranger": the race written before the class.
-		if race, ok := findRace(args[at-1]); ok {
+		// "Ann half-elf ranger" or "Kim Lee half elf ranger": the race
+		// written before the class (two words first, so "half elf" is not
+		// read as an Elf named "… half").
+		if race, ok := findRace(strings.Join(args[at-2:at], " ")); ok && at >= 3 {
+			spec.name, spec.race = strings.Join(args[:at-2], " "), race
+		} else if race, ok := findRace(args[at-1]); ok {
 			spec.name, spec.race = strings.Join(args[:at-1], " "), race
 		}
 	}

@@ -64,7 +64,7 @@ func TestCastRefusalsChangeNothing(t *testing.T) {
 		{"attack no such target", "fighter", nil, "!attack 2", "Targets: 1 **Zombie** (22/22 HP)."},
 		{"no action surge yet", "fighter", nil, "!surge", "You don't have **Action Surge**."},
 		{"second wind for a mage", "mage", nil, "!secondwind", "You don't have **Second Wind**."},
-		{"preserve life for a fighter", "fighter", nil, "!preserve", "You don't have **Preserve Life**."},
+		{"preserve life for a fighter", "fighter", nil, "!preserve", "You don't have **Preserve Life**: it's a Cleric's, from level 2."},
 		{"preserve life above half", "cleric", func(c *rules.Character) { *c, _ = rules.AwardXP(*c, rules.XPForLevel(2)) },
 			"!preserve", "**Preserve Life** only heals up to half your HP maximum"},
 	}

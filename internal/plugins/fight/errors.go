@@ -39,6 +39,8 @@ func refusal(err error, st combat.State, a combat.Action, prefix string) error {
 		return bot.Errorf("**%s** is a reaction: it goes up by itself when a hit is coming and a slot is free.", spell)
 	case errors.Is(err, combat.ErrNoBonusAction):
 		return bot.Errorf("Your bonus action is already spent this turn. Your action isn't: `%sattack`, for one.", prefix)
+	case errors.Is(err, combat.ErrNoFeature) && a.Kind == combat.ActPreserveLife:
+		return bot.Errorf("You don't have **Preserve Life**: it's a Cleric's, from level 2.")
 	case errors.Is(err, combat.ErrNoFeature):
 		return bot.Errorf("You don't have **%s**.", featureOf(a))
 	case errors.Is(err, combat.ErrNoFeatureUses):
