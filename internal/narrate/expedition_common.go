@@ -58,11 +58,15 @@ func DaysLeftText(n int) string {
 	return fmt.Sprintf("%d days", n)
 }
 
-// SuppliesLine renders "7 / 10 SU (7 days at 1 SU/day)".
+// SuppliesLine renders "7 / 10 SU (7 days at 1 SU/day)", or "0 / 10 SU
+// (none left; 1 SU/day)" when the packs are empty.
 func SuppliesLine(e expedition.Expedition) string {
 	b := expedition.DailyBurn(e)
-	return fmt.Sprintf("%s / %s (%s at %s/day)", trimFloat(e.Supplies.Current), SU(e.Supplies.Max),
-		DaysLeftText(expedition.DaysLeft(e)), SU(b.Total))
+	left := DaysLeftText(expedition.DaysLeft(e)) + " at"
+	if e.Supplies.Current <= 0 && b.Total > 0 {
+		left = "none left;"
+	}
+	return fmt.Sprintf("%s / %s (%s %s/day)", trimFloat(e.Supplies.Current), SU(e.Supplies.Max), left, SU(b.Total))
 }
 
 // ZoneStackLine renders the stack of the expedition zone's mechanic with
