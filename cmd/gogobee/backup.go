@@ -73,7 +73,7 @@ func runRestore(ctx context.Context, args []string) error {
 // parseOneFile parses fs and returns its one positional argument, a file
 // named what in the usage line of sub.
 func parseOneFile(fs *flag.FlagSet, args []string, sub, what string) (string, error) {
-	if err := fs.Parse(args); err != nil {
+	if err := parseFlags(fs, args); err != nil {
 		return "", err
 	}
 	if fs.NArg() != 1 || fs.Arg(0) == "" {

@@ -22,7 +22,7 @@ func runConsole(ctx context.Context, args []string) error {
 	db := fs.String("db", "", "database file (default: a fresh temporary file)")
 	seed := fs.Uint64("seed", 1, "world seed for every random stream")
 	now := fs.String("now", "", "start time of the clock, RFC 3339 (default "+app.DefaultConsoleStart.Format(time.RFC3339)+")")
-	if err := fs.Parse(args); err != nil {
+	if err := parseFlags(fs, args); err != nil {
 		return err
 	}
 	if !config.IsUserID(*user) {

@@ -21,7 +21,7 @@ func runHealthcheck(ctx context.Context, args []string) error {
 	fs := flag.NewFlagSet("healthcheck", flag.ContinueOnError)
 	live := fs.Bool("live", false, "ask /healthz (the process runs) instead of /readyz (it can work)")
 	addr := fs.String("addr", "", "host:port of the metrics listener (default: GOGOBEE_METRICS_ADDR)")
-	if err := fs.Parse(args); err != nil {
+	if err := parseFlags(fs, args); err != nil {
 		return err
 	}
 	if *addr == "" {

@@ -33,6 +33,9 @@ func main() {
 		if errors.Is(err, flag.ErrHelp) {
 			return // -h or --help: the usage was printed; asking for help is no failure
 		}
+		if errors.Is(err, errFlagsShown) {
+			os.Exit(2) // the flag package already said what was wrong, with the usage
+		}
 		var verr *config.ValidationError
 		if errors.As(err, &verr) {
 			fmt.Fprintln(os.Stderr, "gogobee:", verr.Error())
@@ -77,6 +80,20 @@ func run(ctx context.Context, args []string) error {
 		return nil
 	}
 	return fmt.Errorf("unknown subcommand %q (try: run, console, migrate, backup, restore, healthcheck, version, commands)", sub)
+}
+
+// errFlagsShown marks a flag error the flag package has already printed
+// (with the subcommand's usage), so main does not print it again.
+var errFlagsShown = errors.New("bad flags")
+
+// parseFlags parses a subcommand's flags; a bad flag comes back as
+// errFlagsShown, -h as flag.ErrHelp.
+func parseFlags(fs *flag.FlagSet, args []string) error {
+	err := fs.Parse(args)
+	if err != nil && !errors.Is(err, flag.ErrHelp) {
+		return fmt.Errorf("%w: %w", errFlagsShown, err)
+	}
+	return err
 }
 
 // usage is `gogobee --help`.

@@ -11,7 +11,7 @@ import (
 func runMigrate(ctx context.Context, args []string) error {
 	fs := flag.NewFlagSet("migrate", flag.ContinueOnError)
 	db := fs.String("db", "", "database file (default: GOGOBEE_DB)")
-	if err := fs.Parse(args); err != nil {
+	if err := parseFlags(fs, args); err != nil {
 		return err
 	}
 	cfg, err := loadConfig()
@@ -49,7 +49,7 @@ func runMigrate(ctx context.Context, args []string) error {
 func runVersion(ctx context.Context, args []string) error {
 	fs := flag.NewFlagSet("version", flag.ContinueOnError)
 	db := fs.String("db", "", "database file to report on (default: GOGOBEE_DB)")
-	if err := fs.Parse(args); err != nil {
+	if err := parseFlags(fs, args); err != nil {
 		return err
 	}
 	fmt.Printf("gogobee %s, schema v%d\n", Version, store.LatestVersion())
