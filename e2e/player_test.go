@@ -149,8 +149,8 @@ func (p *player) say(room id.RoomID, text string) id.EventID {
 
 // send sends content like a patient client: a server error (Dendrite can
 // answer 500 for a moment after the bot was killed mid-request in the same
-// room) is retried with the same transaction ID, so the message is sent
-// once.
+// room) or no answer at all (the test server's watchdog is restarting it)
+// is retried with the same transaction ID, so the message is sent once.
 func (p *player) send(room id.RoomID, content *event.MessageEventContent) id.EventID {
 	p.t.Helper()
 	ctx, cancel := context.WithTimeout(context.Background(), 30*time.Second)
@@ -159,7 +159,7 @@ func (p *player) send(room id.RoomID, content *event.MessageEventContent) id.Eve
 	for attempt := 1; ; attempt++ {
 		resp, err := p.cli.SendMessageEvent(ctx, room, event.EventMessage, content, mautrix.ReqSendEvent{TransactionID: txn})
 		var httpErr mautrix.HTTPError
-		if err != nil && attempt < 10 && errors.As(err, &httpErr) && httpErr.Response != nil && httpErr.Response.StatusCode >= 500 {
+		if err != nil && attempt < 20 && (!errors.As(err, &httpErr) || httpErr.Response == nil || httpErr.Response.StatusCode >= 500) {
 			time.Sleep(time.Second)
 			continue
 		}

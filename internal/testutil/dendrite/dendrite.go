@@ -23,6 +23,7 @@ import (
 	"os/exec"
 	"path/filepath"
 	"strings"
+	"sync/atomic"
 	"testing"
 	"time"
 )
@@ -50,6 +51,8 @@ type Server struct {
 	dir    string
 	secret string
 	script string
+
+	restarts atomic.Int32 // times the watchdog started it again
 }
 
 // Start builds Dendrite if needed, starts a fresh homeserver in t.TempDir() on a
@@ -75,7 +78,14 @@ func Start(t testing.TB) *Server {
 	if extra, err := uncoveredDatabases(s.dir); err != nil || len(extra) > 0 {
 		t.Errorf("dendrite: databases not created in WAL mode (update componentDatabases): %v %v", extra, err)
 	}
+	if s.url, err = readTrimmed(filepath.Join(s.dir, "url")); err != nil {
+		t.Fatalf("dendrite: %v", err)
+	}
+	stop, watched := make(chan struct{}), make(chan struct{})
+	go s.watch(t, stop, watched)
 	t.Cleanup(func() {
+		close(stop)
+		<-watched
 		if out, err := s.run(stopTimeout, nil, "stop", s.dir); err != nil {
 			t.Errorf("dendrite: stop failed: %v\n%s", err, out)
 		}
@@ -83,14 +93,59 @@ func Start(t testing.TB) *Server {
 			t.Logf("dendrite: last lines of %s:\n%s", s.LogPath(), s.logTail(logTailLines))
 		}
 	})
-	if s.url, err = readTrimmed(filepath.Join(s.dir, "url")); err != nil {
-		t.Fatalf("dendrite: %v", err)
-	}
 	if s.secret, err = readTrimmed(filepath.Join(s.dir, "shared_secret")); err != nil {
 		t.Fatalf("dendrite: %v", err)
 	}
 	return s
 }
+
+// watch is the test server's watchdog: Dendrite v0.13.8 on SQLite can
+// panic on its own ("write new event failure ... database is locked
+// (517)", when a client's request is cut off mid-transaction, as the bot's
+// shutdown does), and a real homeserver would be restarted by its
+// supervisor. So when the process is gone, watch starts it again on the
+// same port and data (its log says so); the bot and the test players
+// reconnect as they would in production. It returns when stop closes.
+func (s *Server) watch(t testing.TB, stop <-chan struct{}, done chan<- struct{}) {
+	defer close(done)
+	port := s.url[strings.LastIndexByte(s.url, ':')+1:]
+	tick := time.NewTicker(250 * time.Millisecond)
+	defer tick.Stop()
+	for {
+		select {
+		case <-stop:
+			return
+		case <-tick.C:
+		}
+		if s.alive() {
+			continue
+		}
+		t.Logf("dendrite: the server died; restarting it on port %s. Last lines of its log:\n%s", port, s.logTail(12))
+		if out, err := s.run(startTimeout, []string{"DENDRITE_PORT=" + port}, "start", s.dir); err != nil {
+			t.Errorf("dendrite: restart failed: %v\n%s", err, out)
+			return
+		}
+		s.restarts.Add(1)
+	}
+}
+
+// alive reports whether the process in the pid file runs (a zombie, which
+// nobody reaped yet, does not).
+func (s *Server) alive() bool {
+	pid, err := readTrimmed(filepath.Join(s.dir, "pid"))
+	if err != nil {
+		return false
+	}
+	stat, err := os.ReadFile(filepath.Join("/proc", pid, "stat"))
+	if err != nil {
+		return false
+	}
+	i := bytes.LastIndexByte(stat, ')')
+	return i >= 0 && i+2 < len(stat) && stat[i+2] != 'Z' && stat[i+2] != 'X'
+}
+
+// Restarts is how often the watchdog had to start the server again.
+func (s *Server) Restarts() int { return int(s.restarts.Load()) }
 
 // URL returns the homeserver's client API base URL, e.g. "http://127.0.0.1:34567".
 func (s *Server) URL() string { return s.url }

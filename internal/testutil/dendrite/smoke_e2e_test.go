@@ -5,6 +5,9 @@ package dendrite
 import (
 	"context"
 	"errors"
+	"path/filepath"
+	"strconv"
+	"syscall"
 	"testing"
 	"time"
 
@@ -108,4 +111,23 @@ func TestCreateAdminMakesServerAdmin(t *testing.T) {
 	assert.NoError(t, err)
 	_, err = user.MakeRequest(ctx, "GET", url, nil, nil)
 	assert.ErrorIs(t, err, mautrix.MForbidden)
+}
+
+// A server that dies is started again by the watchdog on the same address,
+// with its data: a user made before still logs in.
+func TestWatchdogRestartsADeadServer(t *testing.T) {
+	srv := Start(t)
+	ctx, cancel := context.WithTimeout(context.Background(), time.Minute)
+	defer cancel()
+	userID, token := srv.CreateUser(t, "carol", "carol-password")
+	pid, err := readTrimmed(filepath.Join(srv.Dir(), "pid"))
+	require.NoError(t, err)
+	n, err := strconv.Atoi(pid)
+	require.NoError(t, err)
+	require.NoError(t, syscall.Kill(n, syscall.SIGKILL))
+
+	require.Eventually(t, func() bool { return srv.Restarts() == 1 }, 45*time.Second, 100*time.Millisecond, "restarted once")
+	who, err := newClient(t, srv, userID, token).Whoami(ctx)
+	require.NoError(t, err, "same address, same data")
+	assert.Equal(t, id.UserID(userID), who.UserID)
 }
