@@ -91,16 +91,7 @@ func TestEncryptedRoomsAndDMs(t *testing.T) {
 	}
 
 	// (2) The welcome DM, in a DM room the bot opened, is encrypted.
-	var welcomeDM id.RoomID
-	eventually(t, answerWait, "the welcome DM", func() bool {
-		rooms := alice.directInvites(botID)
-		if len(rooms) != 1 {
-			return false
-		}
-		welcomeDM = rooms[0]
-		return len(alice.notices(botID, welcomeDM, "TwinBee")) == 1
-	})
-	welcome := alice.notices(botID, welcomeDM, "TwinBee")[0]
+	welcomeDM, welcome := alice.welcomeDM(t, botID)
 	assert.NotZero(t, welcome.Mautrix.EventSource&event.SourceDecrypted, "the welcome DM arrived encrypted")
 
 	// (3) An encrypted DM the player opened (is_direct, as Element does).

@@ -95,17 +95,9 @@ func TestBotOnRealHomeserver(t *testing.T) {
 	assert.Regexp(t, `(?m)^gogobee_sync_position_age_seconds [0-9]`, text, "a sync position was stored (not -1)")
 
 	// (3) The welcome DM arrives in a DM room the bot created (is_direct).
-	var dm id.RoomID
-	eventually(t, answerWait, "the welcome DM", func() bool {
-		rooms := alice.directInvites(botID)
-		if len(rooms) != 1 {
-			return false
-		}
-		dm = rooms[0]
-		return len(alice.notices(botID, dm, "TwinBee")) == 1
-	})
+	dm, welcomeEvt := alice.welcomeDM(t, botID)
 	assert.NotEqual(t, room, dm, "the DM is a room of its own")
-	welcome := alice.notices(botID, dm, "TwinBee")[0].Content.AsMessage()
+	welcome := welcomeEvt.Content.AsMessage()
 	assert.Equal(t, event.FormatHTML, welcome.Format, "Markdown rendered to HTML")
 	assert.Contains(t, welcome.FormattedBody, "<strong>TwinBee</strong>")
 

@@ -141,6 +141,22 @@ func (p *player) directInvites(from id.UserID) []id.RoomID {
 	return out
 }
 
+// welcomeDM waits for the one DM room bot invited the player to and its
+// welcome notice, and returns both.
+func (p *player) welcomeDM(t *testing.T, bot id.UserID) (id.RoomID, *event.Event) {
+	t.Helper()
+	var dm id.RoomID
+	eventually(t, answerWait, "the welcome DM", func() bool {
+		rooms := p.directInvites(bot)
+		if len(rooms) != 1 {
+			return false
+		}
+		dm = rooms[0]
+		return len(p.notices(bot, dm, "TwinBee")) == 1
+	})
+	return dm, p.notices(bot, dm, "TwinBee")[0]
+}
+
 // say sends a plain text message and returns its event ID.
 func (p *player) say(room id.RoomID, text string) id.EventID {
 	p.t.Helper()
