@@ -43,7 +43,10 @@ var DefaultPolicy Policy = Standard{HealBelow: DefaultHealBelow}
 //     that fits (in a boss fight, the highest: the last fight of the zone
 //     is where the big slots go). Leveled spells are spent only in elite
 //     and boss fights, or for an area spell when two or more enemies
-//     stand. Shield is cast by the engine as a reaction.
+//     stand. A save spell counts each enemy's real chance to fail the
+//     save (the caster's DC against its save bonus), and none while it
+//     has a legendary resistance left for a leveled spell. Shield is cast
+//     by the engine as a reaction.
 //
 // The target is ChooseTarget's. It never casts without a free slot and
 // never uses an item it does not carry.
@@ -262,8 +265,9 @@ func weaponExpected(s *State, target int) float64 {
 	return d
 }
 
-// spellExpected is the expected damage of casting sp with slot at target
-// (area spells count every standing enemy; a save halves half the time).
+// spellExpected is the expected damage of casting sp with slot at target.
+// A save spell counts each enemy's chance to fail (saveFails); an area
+// spell counts every standing enemy.
 func spellExpected(s *State, sp rules.SpellDef, slot, target, standing int) float64 {
 	avg := rules.CastDice(s.Player.caster(), sp, slot).Average()
 	n := float64(sp.ProjectilesAt(slot))
@@ -273,14 +277,45 @@ func spellExpected(s *State, sp rules.SpellDef, slot, target, standing int) floa
 	case rules.SpellAuto:
 		return n * avg
 	}
-	f := 0.5
+	if !sp.Area {
+		return avg * saveDamageShare(s, sp, slot, target)
+	}
+	total := 0.0
+	for i := range s.Enemies {
+		if s.Enemies[i].Standing() {
+			total += avg * saveDamageShare(s, sp, slot, i)
+		}
+	}
+	return total
+}
+
+// saveDamageShare is the expected share of a save spell's damage enemy i
+// takes: all of it when the save fails, half when it is made and the
+// spell halves on a save, else none.
+func saveDamageShare(s *State, sp rules.SpellDef, slot, i int) float64 {
+	fail := saveFails(s, sp, slot, i)
 	if sp.HalfOnSave {
-		f = 0.75
+		return fail + (1-fail)/2
 	}
-	if sp.Area {
-		return avg * f * float64(standing)
+	return fail
+}
+
+// saveFails is the chance enemy i fails its save against sp cast with
+// slot, as enemySave rolls it: d20 + MonsterSaveBonus against the
+// caster's save DC, an automatic failure of a STR or DEX save while
+// stunned, and none at all against a leveled spell while the enemy has a
+// legendary resistance left (it turns the failure into a success).
+func saveFails(s *State, sp rules.SpellDef, slot, i int) float64 {
+	en := &s.Enemies[i]
+	if slot > 0 && en.Legendary > 0 {
+		return 0
 	}
-	return avg * f
+	if (sp.SaveAbility == rules.STR || sp.SaveAbility == rules.DEX) && hasCond(en.Conditions, rules.Stunned) {
+		return 1
+	}
+	dc := rules.SpellSaveDC(s.Player.caster()) + s.Player.FocusBonus
+	// A roll of d20 + bonus fails below dc: dc - 1 - bonus faces of 20.
+	return min(1, max(0, float64(dc-1-MonsterSaveBonus(en.Monster))/20))
 }
 
 // ChooseTarget is the policy's target: the standing enemy with the lowest

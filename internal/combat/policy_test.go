@@ -231,3 +231,48 @@ func TestIncomingCountsAChargedAreaAbility(t *testing.T) {
 	s.Enemies[0].Recharging = true
 	assert.InDelta(t, attack, Incoming(s), 1e-9, "a spent breath waits for its recharge")
 }
+
+func TestSaveFailsCountsTheDCAndLegendaryResistance(t *testing.T) {
+	fireball, _ := rules.Spell(rules.Fireball)
+	blight, _ := rules.Spell(rules.Blight)
+	tests := []struct {
+		name      string
+		spell     rules.SpellDef
+		slot      int
+		legendary int
+		stunned   bool
+		want      float64
+	}{
+		// The level-9 test Mage casts at DC 18; a CR 1 dummy saves at +1,
+		// so it fails on 1–16 of the d20.
+		{"the DC against the save bonus", fireball, 3, 0, false, 0.8},
+		{"a legendary resistance turns a leveled spell's failure", blight, 4, 1, false, 0},
+		{"none left: the dice again", blight, 4, 0, false, 0.8},
+		{"a stunned enemy fails a DEX save", fireball, 3, 0, true, 1},
+		{"a stunned enemy still saves CON", blight, 4, 0, true, 0.8},
+	}
+	for _, tc := range tests {
+		t.Run(tc.name, func(t *testing.T) {
+			s := started(t, charAt(t, rules.Mage, rules.Human, 9), &script{}, dummy(100, 10, 0, "", 0))
+			require.Equal(t, 18, rules.SpellSaveDC(s.Player.caster())+s.Player.FocusBonus)
+			require.Equal(t, 1, MonsterSaveBonus(s.Enemies[0].Monster))
+			s.Enemies[0].Legendary = tc.legendary
+			if tc.stunned {
+				s.Enemies[0].Conditions = []Cond{{Name: rules.Stunned, Rounds: 1}}
+			}
+			assert.InDelta(t, tc.want, saveFails(s, tc.spell, tc.slot, 0), 1e-9)
+		})
+	}
+}
+
+func TestPolicyCastsNoSaveSpellIntoALegendaryResistance(t *testing.T) {
+	s := started(t, charAt(t, rules.Mage, rules.Human, 9), &script{}, monster(t, "infernax"))
+	require.Positive(t, s.Enemies[0].Legendary)
+	a := DefaultPolicy.Next(s)
+	def, _ := rules.Spell(a.Spell)
+	assert.NotEqual(t, rules.SpellSave, def.Kind, "a save spell would be shrugged off: %+v", a)
+	s.Enemies[0].Legendary = 0
+	a = DefaultPolicy.Next(s)
+	def, _ = rules.Spell(a.Spell)
+	assert.Equal(t, rules.SpellSave, def.Kind, "with the resistances spent, Blight's big slot is the best: %+v", a)
+}
