@@ -47,7 +47,8 @@ func TestCastSpellErrors(t *testing.T) {
 		{"not on list", mage, CureWounds, 1, ErrSpellNotKnown{Spell: CureWounds}},
 		{"too high for level", mage, Fireball, 3, ErrSpellNotKnown{Spell: Fireball}},
 		{"no slot of that level", mage, MagicMissile, 2, ErrNoSlot{Level: 2}},
-		{"slot level out of range", mage, MagicMissile, 6, ErrBadSlotLevel{Level: 6}},
+		{"slot level out of range", mage, MagicMissile, 10, ErrBadSlotLevel{Level: 10}},
+		{"no 6th-level slot yet", mage, MagicMissile, 6, ErrNoSlot{Level: 6}},
 		{"slot below spell level", atLevel(t, Mage, Human, 5), Fireball, 2, ErrSlotTooLow{Spell: Fireball, SpellLvl: 3, SlotLevel: 2}},
 	}
 	for _, tc := range cases {

@@ -81,7 +81,10 @@ func TestCharacterJSONRoundTrip(t *testing.T) {
 		"hit_dice", "slots", "equipment", "inventory", "coins", "mage_armor", "down_until", "last_long_rest", "lockout_until"} {
 		assert.Contains(t, fields, key)
 	}
-	assert.JSONEq(t, `[4,3,2,0,0]`, string(fields["slots"]))
+	assert.JSONEq(t, `[4,3,2,0,0,0,0,0,0]`, string(fields["slots"]))
+	var old Character
+	require.NoError(t, json.Unmarshal([]byte(`{"slots":[4,3,2,1,1]}`), &old), "a sheet stored with five slot levels")
+	assert.Equal(t, "4/3/2/1/1", old.Slots.String())
 	assert.JSONEq(t, `1`, string(fields["version"]))
 }
 

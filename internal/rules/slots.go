@@ -5,16 +5,20 @@ import (
 	"strings"
 )
 
-// MaxSpellLevel is the highest spell slot level the game uses (facts §1.6:
-// the code caps slots at 5th level).
-const MaxSpellLevel = 5
+// MaxSpellLevel is the highest spell slot level (SRD: 9th). The facts
+// sheet's code capped slots at 5th level (facts §1.6), which left a Mage
+// or Cleric past level 10 with nothing more to cast while a Fighter kept
+// its third attack and better gear (issue 11, J2). There are no spells
+// above 5th level yet: the higher slots upcast.
+const MaxSpellLevel = 9
 
 // SlotTable holds a count of spell slots per slot level; index 0 is 1st
-// level, index 4 is 5th level. It serialises as a JSON array of five
-// numbers.
+// level, index 8 is 9th level. It serialises as a JSON array of nine
+// numbers (a stored array of five, from before 6th-level slots, reads
+// with the rest zero).
 type SlotTable [MaxSpellLevel]int
 
-// At returns the count for slot level (1–5); other levels give 0.
+// At returns the count for slot level (1–9); other levels give 0.
 func (t SlotTable) At(level int) int {
 	if level < 1 || level > MaxSpellLevel {
 		return 0
@@ -62,7 +66,7 @@ type SlotProgression string
 const (
 	SlotsNone    SlotProgression = "none"
 	SlotsFull    SlotProgression = "full"    // Mage, Druid, Bard, Sorcerer
-	SlotsCleric  SlotProgression = "cleric"  // full caster, 5th-level slot pair at 17
+	SlotsCleric  SlotProgression = "cleric"  // Cleric: the full caster table
 	SlotsHalf    SlotProgression = "half"    // Ranger, Paladin
 	SlotsWarlock SlotProgression = "warlock" // simplified long-rest pool
 )
@@ -74,21 +78,22 @@ func st(v ...int) SlotTable {
 	return t
 }
 
+// fullCasterRows is the SRD full-caster slot table at levels 1–20 (index
+// level−1): the facts sheet's code table (facts §1.6) up to level 10, then
+// the SRD's 6th- to 9th-level slots, and its second 5th-level slot at 18.
+var fullCasterRows = [20]SlotTable{
+	st(2), st(3), st(4, 2), st(4, 3), st(4, 3, 2), st(4, 3, 3), st(4, 3, 3, 1), st(4, 3, 3, 2),
+	st(4, 3, 3, 3, 1), st(4, 3, 3, 3, 2), st(4, 3, 3, 3, 2, 1), st(4, 3, 3, 3, 2, 1), st(4, 3, 3, 3, 2, 1, 1),
+	st(4, 3, 3, 3, 2, 1, 1), st(4, 3, 3, 3, 2, 1, 1, 1), st(4, 3, 3, 3, 2, 1, 1, 1), st(4, 3, 3, 3, 2, 1, 1, 1, 1),
+	st(4, 3, 3, 3, 3, 1, 1, 1, 1), st(4, 3, 3, 3, 3, 2, 1, 1, 1), st(4, 3, 3, 3, 3, 2, 2, 1, 1),
+}
+
 // slotRows holds, per progression, the slot table at levels 1–20 (index
-// level−1), from facts §1.6 (the code table).
+// level−1). Half casters and the Warlock keep the facts sheet's code
+// table (facts §1.6).
 var slotRows = map[SlotProgression][20]SlotTable{
-	SlotsFull: {
-		st(2), st(3), st(4, 2), st(4, 3), st(4, 3, 2), st(4, 3, 3), st(4, 3, 3, 1), st(4, 3, 3, 2),
-		st(4, 3, 3, 3, 1), st(4, 3, 3, 3, 2), st(4, 3, 3, 3, 2), st(4, 3, 3, 3, 2), st(4, 3, 3, 3, 2),
-		st(4, 3, 3, 3, 2), st(4, 3, 3, 3, 2), st(4, 3, 3, 3, 2), st(4, 3, 3, 3, 2),
-		st(4, 3, 3, 3, 3), st(4, 3, 3, 3, 3), st(4, 3, 3, 3, 3),
-	},
-	SlotsCleric: {
-		st(2), st(3), st(4, 2), st(4, 3), st(4, 3, 2), st(4, 3, 3), st(4, 3, 3, 1), st(4, 3, 3, 2),
-		st(4, 3, 3, 3, 1), st(4, 3, 3, 3, 2), st(4, 3, 3, 3, 2), st(4, 3, 3, 3, 2), st(4, 3, 3, 3, 2),
-		st(4, 3, 3, 3, 2), st(4, 3, 3, 3, 2), st(4, 3, 3, 3, 2), st(4, 3, 3, 3, 3),
-		st(4, 3, 3, 3, 3), st(4, 3, 3, 3, 3), st(4, 3, 3, 3, 3),
-	},
+	SlotsFull:   fullCasterRows,
+	SlotsCleric: fullCasterRows,
 	SlotsHalf: {
 		st(), st(2), st(3), st(3), st(3), st(3), st(3, 1), st(3, 2),
 		st(3, 2), st(3, 2), st(3, 2), st(3, 2), st(3, 2, 1),
@@ -137,7 +142,7 @@ func (e ErrNoSlot) Error() string {
 	return fmt.Sprintf("no level %d spell slot left", e.Level)
 }
 
-// ErrBadSlotLevel is returned for a slot level outside 1–5.
+// ErrBadSlotLevel is returned for a slot level outside 1–MaxSpellLevel.
 type ErrBadSlotLevel struct {
 	Level int
 }

@@ -30,6 +30,12 @@ const (
 	SpiritGuardians SpellID = "spirit_guardians"
 	Blight          SpellID = "blight"
 	ConeOfCold      SpellID = "cone_of_cold"
+	Disintegrate    SpellID = "disintegrate"
+	FingerOfDeath   SpellID = "finger_of_death"
+	Sunburst        SpellID = "sunburst"
+	MeteorSwarm     SpellID = "meteor_swarm"
+	Harm            SpellID = "harm"
+	FireStorm       SpellID = "fire_storm"
 )
 
 // SpellKind says how a spell resolves.
@@ -50,7 +56,7 @@ const LoudSpellThreat = 8
 
 // SpellDef is one spell's data.
 //
-//   - Level: 0 for a cantrip, else 1–5.
+//   - Level: 0 for a cantrip, else 1–9.
 //   - Dice: damage or healing per target (per projectile when Projectiles
 //     > 1) at the spell's own level; a cantrip's dice count is multiplied
 //     by CantripMultiplier. For buffs, the bonus die (Bless 1d4, Hunter's
@@ -144,6 +150,27 @@ var spells = map[SpellID]SpellDef{
 	ConeOfCold: {ID: ConeOfCold, Name: "Cone of Cold", Level: 5, Classes: mageOnly, Kind: SpellSave, Action: ActionCost,
 		Dice: D(8, 8), UpcastDice: D(1, 8), DamageType: Cold, SaveAbility: CON, HalfOnSave: true, Area: true,
 		Summary: "A blast of cold air; a CON save halves it."},
+	// The 6th- to 9th-level spells give the SRD slots above 5th level
+	// (MaxSpellLevel) a spell of their own (issue 11, J2). Meteor Swarm's
+	// 20d6 fire and 20d6 bludgeoning are rolled as one 40d6 fire.
+	Disintegrate: {ID: Disintegrate, Name: "Disintegrate", Level: 6, Classes: mageOnly, Kind: SpellSave, Action: ActionCost,
+		Dice: Dice{Count: 10, Sides: 6, Bonus: 40}, UpcastDice: D(3, 6), DamageType: Force, SaveAbility: DEX,
+		Summary: "A thin green ray; a DEX save avoids it entirely."},
+	FingerOfDeath: {ID: FingerOfDeath, Name: "Finger of Death", Level: 7, Classes: mageOnly, Kind: SpellSave, Action: ActionCost,
+		Dice: Dice{Count: 7, Sides: 8, Bonus: 30}, DamageType: Necrotic, SaveAbility: CON, HalfOnSave: true,
+		Summary: "Negative energy tears through one creature; a CON save halves it."},
+	Sunburst: {ID: Sunburst, Name: "Sunburst", Level: 8, Classes: mageOnly, Kind: SpellSave, Action: ActionCost,
+		Dice: D(12, 6), DamageType: Radiant, SaveAbility: CON, HalfOnSave: true, Area: true, Loud: true,
+		Summary: "Brilliant sunlight flashes around you; a CON save halves it."},
+	MeteorSwarm: {ID: MeteorSwarm, Name: "Meteor Swarm", Level: 9, Classes: mageOnly, Kind: SpellSave, Action: ActionCost,
+		Dice: D(40, 6), DamageType: Fire, SaveAbility: DEX, HalfOnSave: true, Area: true, Loud: true,
+		Summary: "Four blazing orbs plunge from the sky; a DEX save halves them."},
+	Harm: {ID: Harm, Name: "Harm", Level: 6, Classes: clericOnly, Kind: SpellSave, Action: ActionCost,
+		Dice: D(14, 6), DamageType: Necrotic, SaveAbility: CON, HalfOnSave: true,
+		Summary: "A virulent disease floods one creature; a CON save halves it."},
+	FireStorm: {ID: FireStorm, Name: "Fire Storm", Level: 7, Classes: clericOnly, Kind: SpellSave, Action: ActionCost,
+		Dice: D(7, 10), DamageType: Fire, SaveAbility: DEX, HalfOnSave: true, Area: true, Loud: true,
+		Summary: "A storm of roaring flame; a DEX save halves it."},
 	SpiritGuardians: {ID: SpiritGuardians, Name: "Spirit Guardians", Level: 3, Classes: clericOnly, Kind: SpellSave, Action: ActionCost,
 		Dice: D(3, 8), UpcastDice: D(1, 8), DamageType: Radiant, SaveAbility: WIS, HalfOnSave: true, Area: true, Concentration: true,
 		Summary: "Spirits harry nearby foes each turn; a WIS save halves it."},

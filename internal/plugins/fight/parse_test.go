@@ -61,9 +61,9 @@ func TestParseCastRefusals(t *testing.T) {
 	}{
 		{"nothing named", mage, nil, "Cast what?"},
 		{"only a flag", mage, []string{"--upcast", "2"}, "Cast what?"},
-		{"upcast without a level", mage, []string{"magic", "missile", "--upcast"}, "`--upcast` takes a slot level from 1 to 5"},
-		{"upcast out of range", mage, []string{"magic", "missile", "--upcast", "9"}, "from 1 to 5"},
-		{"upcast twice", mage, []string{"magic", "missile", "--upcast", "1", "--upcast", "2"}, "from 1 to 5"},
+		{"upcast without a level", mage, []string{"magic", "missile", "--upcast"}, "`--upcast` takes a slot level from 1 to 9"},
+		{"upcast out of range", mage, []string{"magic", "missile", "--upcast", "10"}, "from 1 to 9"},
+		{"upcast twice", mage, []string{"magic", "missile", "--upcast", "1", "--upcast", "2"}, "from 1 to 9"},
 		{"cantrips take no slot", mage, []string{"fire", "bolt", "--upcast", "2"}, "**Fire Bolt** is a cantrip"},
 		{"a typo gets a suggestion", mage, []string{"magik", "missle"}, "Did you mean **Magic Missile**?"},
 		{"unknown words", mage, []string{"xyzzy"}, "I don't know a spell called “xyzzy”"},
