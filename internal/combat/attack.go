@@ -101,7 +101,7 @@ func (s *State) missEvent(i int, a attackRoll) {
 // playerSwing makes one weapon attack against enemy i (facts §1.4, §1.7):
 // weapon dice + damage bonus + a magic weapon's extra dice, Sneak Attack
 // once per turn, Hunter's Mark on the marked quarry, Divine Strike once per
-// turn, the Rogue's opening crit, and the damage multipliers.
+// turn, Colossus Slayer once per turn on a wounded enemy, the Rogue's opening crit, and the damage multipliers.
 func (s *State) playerSwing(r roller, i int) {
 	p := &s.Player
 	a := s.rollAgainstEnemy(r, i, p.AttackBonus-p.StatDrain/2, p.Ranged)
@@ -130,6 +130,10 @@ func (s *State) playerSwing(r roller, i int) {
 	if !p.DivineUsed && p.Char.HasFeature(rules.FeatureDivineStrike) {
 		p.DivineUsed = true
 		dmg += rollDiceCrit(r, rules.DivineStrikeDice(p.Char.Level), a.crit)
+	}
+	if en := &s.Enemies[i]; !p.SlayerUsed && en.HP < en.MaxHP && p.Char.HasFeature(rules.FeatureColossusSlayer) {
+		p.SlayerUsed = true
+		dmg += rollDiceCrit(r, rules.ColossusSlayerDice(p.Char.Level), a.crit)
 	}
 	dmg = s.boostDamage(dmg, pct)
 	s.strikeEnemy(r, i, max(1, dmg), a, !p.Ranged)

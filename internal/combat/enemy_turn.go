@@ -111,7 +111,8 @@ func (s *State) enemyAttacks(r roller, i int, procs bool) {
 // enemySwing is one monster attack at the player: fixed is the profile's
 // damage for a multiattack swing (doubled on a crit), or -1 to roll the
 // monster's damage dice (dice doubled on a crit). The player's Shield
-// reaction and Spore Cloud can turn a hit. It returns whether it hit and
+// reaction and Spore Cloud can turn a hit; a Ranger's Uncanny Dodge halves
+// the first hit between two of the player's turns. It returns whether it hit and
 // the HP the player lost.
 func (s *State) enemySwing(r roller, i, toHit, fixed int, adv, procs, first bool) (bool, int) {
 	p, en := &s.Player, &s.Enemies[i]
@@ -149,12 +150,15 @@ func (s *State) enemySwing(r roller, i, toHit, fixed int, adv, procs, first bool
 		dmg = rollDiceCrit(r, en.Monster.Damage, crit)
 	}
 	dmg = s.damageMods(r, i, dmg, crit, procs, first)
+	if !p.DodgeUsed && p.Char.HasFeature(rules.FeatureUncannyDodge) {
+		p.DodgeUsed, dmg, detail = true, dmg/2, "uncanny dodge"
+	}
 	final, reflected, absorbed := s.mitigate(i+1, dmg, s.enemyDamageType(en), true)
 	if crit {
 		s.emit(s.ev(EvCrit, i+1, playerActor))
 	}
 	e := s.ev(EvAttackHit, i+1, playerActor)
-	e.Roll, e.Total, e.Crit, e.Amount = d, total, crit, final
+	e.Roll, e.Total, e.Crit, e.Amount, e.Detail = d, total, crit, final, detail
 	if absorbed {
 		e.Detail = "absorbed"
 	}

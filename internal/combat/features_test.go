@@ -1,6 +1,7 @@
 package combat
 
 import (
+	"fmt"
 	"testing"
 
 	"github.com/stretchr/testify/assert"
@@ -257,6 +258,48 @@ func TestRangerHuntersMark(t *testing.T) {
 	hits := findFrom(evs, EvAttackHit, PlayerID)
 	require.Len(t, hits, 1)
 	assert.Equal(t, w.Count*w.Sides+w.Bonus+st.Player.DamageBonus+6, hits[0].Amount, "plus 1d6")
+}
+
+func TestRangerColossusSlayerOncePerTurnOnAWoundedEnemy(t *testing.T) {
+	sc := &script{d20: []int{15, 15, 15, 15}}
+	s := started(t, charAt(t, rules.Ranger, rules.Human, 5), sc, dummy(500, 5, 0, "", 0))
+	s.attackAction(0) // two swings: the first finds the enemy unhurt
+	s.playerSwing(sc, 0)
+	require.True(t, s.startPlayerTurn())
+	s.playerSwing(sc, 0)
+	hits := find(s.evs, EvAttackHit)
+	require.Len(t, hits, 4)
+	d8 := rules.ColossusSlayerDice(5)
+	require.Equal(t, rules.D(1, 8), d8)
+	assert.Equal(t, hits[0].Amount+8, hits[1].Amount, "the second hit lands on a wounded enemy: +1d8")
+	assert.Equal(t, hits[0].Amount, hits[2].Amount, "once per turn")
+	assert.Equal(t, hits[0].Amount+8, hits[3].Amount, "back on the next turn")
+}
+
+func TestRangerUncannyDodgeHalvesOneHitBetweenTurns(t *testing.T) {
+	tests := []struct {
+		level int
+		want  []int
+	}{
+		{14, []int{20, 20, 20}},
+		{15, []int{10, 20, 10}},
+	}
+	for _, tc := range tests {
+		t.Run(fmt.Sprint("level ", tc.level), func(t *testing.T) {
+			sc := &script{d20: []int{19, 19, 19}}
+			s := fixture(t, charAt(t, rules.Ranger, rules.Human, tc.level), sc, dummy(500, 10, 30, "", 0))
+			s.Player.HP, s.Player.MaxHP = 500, 500
+			s.enemySwing(sc, 0, 30, 20, false, false, true)
+			s.enemySwing(sc, 0, 30, 20, false, false, true)
+			require.True(t, s.startPlayerTurn())
+			s.enemySwing(sc, 0, 30, 20, false, false, true)
+			var got []int
+			for _, h := range find(s.evs, EvAttackHit) {
+				got = append(got, h.Amount)
+			}
+			assert.Equal(t, tc.want, got)
+		})
+	}
 }
 
 func TestClericHealingWordIsABonusAction(t *testing.T) {

@@ -127,7 +127,8 @@ func (s *State) playerFirst() {
 	s.Order[0] = playerActor
 }
 
-// startPlayerTurn resets the player's turn economy and runs start-of-turn
+// startPlayerTurn resets the player's turn economy (the once-per-turn
+// riders and the Uncanny Dodge reaction come back) and runs start-of-turn
 // effects (the Shield spell ends, Spirit Guardians strike). A stunned
 // player loses the turn: it reports false.
 func (s *State) startPlayerTurn() bool {
@@ -135,7 +136,7 @@ func (s *State) startPlayerTurn() bool {
 	s.PlayerTurns++
 	p.ShieldUp = false
 	p.ActionUsed, p.BonusUsed, p.ExtraActions = false, false, 0
-	p.SneakUsed, p.DivineUsed = false, false
+	p.SneakUsed, p.DivineUsed, p.SlayerUsed, p.DodgeUsed = false, false, false, false
 	if p.GuardianDC > 0 && p.Char.Concentration == rules.SpiritGuardians {
 		s.spiritGuardians(s.rng(playerActor, purposeTurn))
 		if s.Over() {

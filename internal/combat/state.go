@@ -95,6 +95,8 @@ type Player struct {
 	ExtraActions int  `json:"extra_actions,omitempty"` // Action Surge
 	SneakUsed    bool `json:"sneak_used,omitempty"`    // Sneak Attack this turn
 	DivineUsed   bool `json:"divine_used,omitempty"`   // Divine Strike this turn
+	SlayerUsed   bool `json:"slayer_used,omitempty"`   // Colossus Slayer this turn
+	DodgeUsed    bool `json:"dodge_used,omitempty"`    // Uncanny Dodge since the player's last turn
 
 	// Fight-long flags.
 	Acted         bool       `json:"acted,omitempty"`          // has taken any action this fight

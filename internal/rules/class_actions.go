@@ -47,6 +47,10 @@ func HuntersMarkDice(level int) Dice { return featureDice(FeatureHuntersMark, le
 // before 8, 1d8 from 8, 2d8 from 14.
 func DivineStrikeDice(level int) Dice { return featureDice(FeatureDivineStrike, level) }
 
+// ColossusSlayerDice is the Ranger's once-per-turn extra damage on a
+// creature below its HP maximum (1d8; SRD Hunter's Prey).
+func ColossusSlayerDice(level int) Dice { return featureDice(FeatureColossusSlayer, level) }
+
 func featureDice(id FeatureID, level int) Dice {
 	f, _ := Feature(id)
 	return f.DiceAt(level)

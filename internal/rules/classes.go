@@ -170,7 +170,7 @@ var classes = map[ClassID]ClassDef{
 		Attacks:          []LevelValue{{1, 1}, {5, 2}},
 		Features: []FeatureGrant{
 			{1, FeatureHuntersMark}, {1, FeatureNaturalExplore}, {1, FeatureForager},
-			{2, FeatureSpellcasting}, {5, FeatureExtraAttack},
+			{2, FeatureSpellcasting}, {3, FeatureColossusSlayer}, {5, FeatureExtraAttack}, {15, FeatureUncannyDodge},
 		},
 		StartingEquipment: Equipment{SlotMainHand: "longbow_t1", SlotArmor: "leather_t1"},
 		StartingItems:     startingPack,

@@ -31,6 +31,8 @@ const (
 	FeatureHuntersMark    FeatureID = "hunters_mark"
 	FeatureNaturalExplore FeatureID = "natural_explorer"
 	FeatureForager        FeatureID = "forager"
+	FeatureColossusSlayer FeatureID = "colossus_slayer"
+	FeatureUncannyDodge   FeatureID = "uncanny_dodge"
 )
 
 // ActionKind says what a feature costs to use in a turn.
@@ -130,6 +132,13 @@ var features = map[FeatureID]FeatureDef{
 		Summary: "Your marked quarry takes extra d6s on each hit: 1, 2, 3, 4 at levels 1, 5, 11, 17."},
 	FeatureNaturalExplore: {ID: FeatureNaturalExplore, Name: "Natural Explorer", Action: Passive,
 		Summary: "In wilderness zones: -2 to night wandering rolls and -3 to harvest noise rolls."},
+	// The Ranger's Hunter features (SRD Hunter archetype: Hunter's Prey at
+	// level 3, Superior Hunter's Defense at 15), issue 11.
+	FeatureColossusSlayer: {ID: FeatureColossusSlayer, Name: "Colossus Slayer", Action: Passive,
+		Scaling: []LevelDice{{Level: 3, Dice: D(1, 8)}},
+		Summary: "Once per turn a weapon hit on a creature below its HP maximum deals an extra 1d8."},
+	FeatureUncannyDodge: {ID: FeatureUncannyDodge, Name: "Uncanny Dodge", Action: Reaction,
+		Summary: "Once per round, when an attack hits you, halve its damage."},
 	FeatureForager: {ID: FeatureForager, Name: "Forager", Action: Passive,
 		Summary: "Once per expedition day, a WIS check (DC 12) forages 1d4 supply units outdoors."},
 }
