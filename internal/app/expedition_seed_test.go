@@ -17,6 +17,12 @@ import (
 	"github.com/gogobee/gogobee/internal/zonerun"
 )
 
+// seedZone is where the seeded expeditions are: the Underdark, whose 21
+// maximum days last the tests' horizons, so no expedition left alone is
+// forced out for overstaying (expedition.CauseOverstay) and every day
+// keeps its briefing and recap.
+const seedZone = content.ZoneUnderdark
+
 // cheapSU is what a seeded expedition carries: enough that no burn, siege
 // or not, ever starves it within the tests' horizons, so every day is a
 // plain briefing and recap.
@@ -29,7 +35,7 @@ type seededPlayer struct {
 }
 
 // seedExpeditions makes n players, the i-th in tzs[i%len(tzs)], each with
-// a level-1 fighter and an active Goblin Warrens expedition departed at
+// a level-4 fighter and an active seedZone expedition departed at
 // at, carrying cheapSU, with its day cycle scheduled exactly as
 // `!expedition depart` schedules it. It writes in batches of one
 // transaction each, through the store's own functions (the test's setup,
@@ -37,7 +43,7 @@ type seededPlayer struct {
 func seedExpeditions(t testing.TB, st *store.Store, n int, tzs []string, at time.Time, worldSeed uint64) []seededPlayer {
 	t.Helper()
 	ctx := context.Background()
-	g, ok := content.ZoneGraph(content.ZoneGoblinWarrens)
+	g, ok := content.ZoneGraph(seedZone)
 	require.True(t, ok)
 	locs := make([]*time.Location, len(tzs))
 	for i, name := range tzs {
@@ -75,15 +81,18 @@ func seedOne(ctx context.Context, st *store.Store, p seededPlayer, entry string,
 	if err != nil {
 		return err
 	}
+	// A level-4 fighter is of the player tier (2) the Tier 4 seedZone asks.
+	ch, _ = rules.AwardXP(ch, rules.XPForLevel(4))
 	if err := st.CreateCharacter(ctx, p.User, ch, at); err != nil {
 		return err
 	}
-	runID, err := st.CreateZoneRun(ctx, p.User, content.ZoneGoblinWarrens, at)
+	runID, err := st.CreateZoneRun(ctx, p.User, seedZone, at)
 	if err != nil {
 		return err
 	}
-	g, _ := content.ZoneGraph(content.ZoneGoblinWarrens)
-	step, err := zonerun.Start(zonerun.StartParams{ID: runID, UserID: p.User, Graph: g, ZoneTier: 1, Char: ch,
+	g, _ := content.ZoneGraph(seedZone)
+	z, _ := content.ZoneByID(seedZone)
+	step, err := zonerun.Start(zonerun.StartParams{ID: runID, UserID: p.User, Graph: g, ZoneTier: z.Tier, Char: ch,
 		Seed: zone.RunSeed(worldSeed, runID), Now: at})
 	if err != nil {
 		return err
@@ -91,7 +100,7 @@ func seedOne(ctx context.Context, st *store.Store, p seededPlayer, entry string,
 	if err := st.SaveZoneRun(ctx, step.Run); err != nil {
 		return err
 	}
-	e, err := expedition.New(expedition.NewParams{UserID: p.User, ZoneID: content.ZoneGoblinWarrens, Now: at})
+	e, err := expedition.New(expedition.NewParams{UserID: p.User, ZoneID: seedZone, Now: at})
 	if err != nil {
 		return err
 	}

@@ -89,7 +89,7 @@ func TestUnderforgeHeatRisesToTen(t *testing.T) {
 	c := newCharacter(t, rules.Fighter)
 	e := departed(t, content.ZoneUnderforge, 3)
 	e.Supplies.Current, e.Supplies.Max = 100, 100
-	e, _, reps := rollTo(t, e, cleared(), c, 13)
+	e, _, reps := playTo(t, e, cleared(), c, 13) // played days: past day 10 it goes on in Siege
 	for i, r := range reps {
 		want := min(i+1, MaxHeat)
 		assert.Equal(t, want, r.ZoneStacks.Heat, "day %d", r.Day)

@@ -33,6 +33,7 @@ const (
 	CauseFled       ForcedCause = "fled"       // fled a fight
 	CauseStarvation ForcedCause = "starvation" // CON reached 0 with no supplies
 	CauseCollapse   ForcedCause = "collapse"   // the Abyss Portal collapsed
+	CauseOverstay   ForcedCause = "overstay"   // a day past the maximum days without play
 )
 
 // ExtractionReport describes an extraction: its kind and cause, when and on

@@ -68,7 +68,10 @@ type RolloverReport struct {
 //  5. The zone's events fire for the new day.
 //  6. The day's supplies burn under the conditions now in force; a burn
 //     that cannot be paid in full costs 1d4 CON (stream (day, "starve")).
-//  7. Forced extraction when CON reaches 0 or the portal collapses.
+//  7. Forced extraction when CON reaches 0, the portal collapses, or the
+//     day that ended was past the zone's maximum days and had no play
+//     (an expedition left alone ends once, not a briefing a day forever;
+//     a played one goes on in Siege Mode, the soft cap of expedition §2).
 //  8. Otherwise the camp's waking bonus (stream (day, "wake")), the
 //     survival milestones (which count only days with play), and the camp
 //     is broken.
@@ -129,6 +132,9 @@ func Rollover(e Expedition, pos Position, c rules.Character, root *dice.Stream, 
 	case e.Traits().Has(content.MechanicInstability) && InstabilityBandFor(e.Stacks.Instability).Collapse:
 		f := e.forceExtract(CauseCollapse, at)
 		rep.Forced = &f
+	case e.overstayed(rep.PrevDay, rep.Yesterday):
+		f := e.forceExtract(CauseOverstay, at)
+		rep.Forced = &f
 	default:
 		if e.Camp != nil {
 			rep.CampBroken = e.Camp.Type
@@ -147,6 +153,13 @@ func Rollover(e Expedition, pos Position, c rules.Character, root *dice.Stream, 
 	rep.ZoneStacks = e.Stacks
 	rep.ThreatLevel = e.Threat.Level
 	return e, c, rep, nil
+}
+
+// overstayed reports whether the day that just ended, day, was past the
+// zone's maximum days with no play in it (counters).
+func (e Expedition) overstayed(day int, counters DayCounters) bool {
+	maxDays := e.Traits().MaxDays
+	return maxDays > 0 && day > maxDays && !counters.Played()
 }
 
 // RecapData is the Evening Recap's content (expedition §12.2): the day and

@@ -123,7 +123,7 @@ func TestStarvationCostsCONThenForcesExtraction(t *testing.T) {
 	e := departed(t, content.ZoneCryptValdris, 1)
 	e.Supplies.Current = 1.5
 	e.CoinsEarned = 55
-	e, _, reps := rollTo(t, e, cleared(), c, 30)
+	e, _, reps := playTo(t, e, cleared(), c, 30) // played days: idle ones past day 5 would end it first
 	require.Equal(t, StatusAbandoned, e.Status)
 
 	assert.Nil(t, reps[0].Starvation, "day 2 is paid in full")
@@ -214,6 +214,8 @@ func TestDayCounterAgreesWithTheCalendar(t *testing.T) {
 		for step := 0; step < 25; step++ {
 			now = now.Add(time.Duration(s.Between(1, 60)) * time.Hour)
 			for _, at := range DueRollovers(e, loc, now, 0) {
+				e, err = RecordSearch(e, "room.a") // a little play each day: no overstay
+				require.NoError(t, err)
 				e, _, _, err = Rollover(e, cleared(), c, RootStream(1, e), at, loc)
 				require.NoError(t, err)
 			}
@@ -289,4 +291,42 @@ func TestRolloverIsDeterministic(t *testing.T) {
 	assert.Equal(t, a, b)
 	assert.Equal(t, ac, bc)
 	assert.Equal(t, ar, br)
+}
+
+func TestAnExpeditionLeftAlonePastItsMaximumDaysEndsOnce(t *testing.T) {
+	c := newCharacter(t, rules.Fighter)
+	e := departed(t, content.ZoneGoblinWarrens, 1) // maximum 4 days
+	e.Supplies.Current, e.Supplies.Max = 100, 100
+	e.CoinsEarned = 40
+	e, _, reps := rollTo(t, e, cleared(), c, 10)
+	require.Equal(t, StatusAbandoned, e.Status)
+	var forced []RolloverReport
+	for _, r := range reps {
+		if r.Forced != nil {
+			forced = append(forced, r)
+		}
+	}
+	require.Len(t, forced, 1, "one forced extraction, then no more rollovers")
+	assert.Equal(t, reps[len(reps)-1], forced[0], "it is the last rollover")
+	assert.Equal(t, 5, forced[0].PrevDay, "day 5 was past the 4 maximum days and nobody played it")
+	assert.Equal(t, CauseOverstay, forced[0].Forced.Cause)
+	assert.Equal(t, 8, forced[0].Forced.CoinsLost, "the chaos tax of any forced extraction")
+	assert.Equal(t, 0.0, e.Supplies.Current)
+}
+
+func TestAPlayedExpeditionPastItsMaximumDaysGoesOnInSiege(t *testing.T) {
+	c := newCharacter(t, rules.Fighter)
+	e := departed(t, content.ZoneGoblinWarrens, 1)
+	e.Supplies.Current, e.Supplies.Max = 100, 100
+	e, _, reps := playTo(t, e, cleared(), c, 8)
+	require.Equal(t, StatusActive, e.Status)
+	assert.True(t, e.Threat.Siege, "the soft cap (expedition §2): Siege Mode")
+	for _, r := range reps {
+		assert.Nil(t, r.Forced, "day %d", r.Day)
+	}
+	// Then a day without play ends it.
+	e, _, reps = rollTo(t, e, cleared(), c, 9)
+	require.Len(t, reps, 1)
+	require.NotNil(t, reps[0].Forced)
+	assert.Equal(t, CauseOverstay, reps[0].Forced.Cause)
 }

@@ -60,7 +60,7 @@ func BriefingText(b Briefing) string {
 	parts = append(parts, "_"+b.Line("expedition_morning", map[string]string{"day": fmt.Sprint(rep.Day), "zone": ZoneName(e.ZoneID)})+"_")
 	if last := e.Traits().MaxDays; last > 0 && !e.Threat.Siege && rep.Day >= last-1 && rep.Day <= last {
 		if rep.Day == last {
-			parts = append(parts, fmt.Sprintf("⏳ **Day %d is this zone's last good day.** Tomorrow the Threat Clock maxes out and Siege Mode begins. Finish it today or `%sextract`.", last, b.Prefix))
+			parts = append(parts, fmt.Sprintf("⏳ **Day %d is this zone's last good day.** Tomorrow the Threat Clock maxes out and Siege Mode begins, and a day past it left without play ends the expedition. Finish it today or `%sextract`.", last, b.Prefix))
 		} else {
 			parts = append(parts, fmt.Sprintf("⏳ **Two good days left in %s.** After day %d the Threat Clock maxes out and Siege Mode begins.", ZoneName(e.ZoneID), last))
 		}
@@ -83,9 +83,13 @@ func ActionsLine(prefix string) string {
 }
 
 // statusBlock is the briefing's location, HP, supplies, threat and zone
-// stack lines.
+// stack lines. The supplies are the rollover's (a forced extraction empties
+// the expedition's packs after it).
 func (b Briefing) statusBlock() string {
 	e := b.Exp
+	if b.Report.Forced != nil {
+		e.Supplies = b.Report.Supplies
+	}
 	loc := ZoneName(e.ZoneID)
 	if r := RegionName(e.ZoneID, e.Region); r != "" {
 		loc += " — " + r
@@ -125,7 +129,7 @@ func threatNews(rep expedition.RolloverReport, line Liner) []string {
 	changes := []expedition.ThreatChange{rep.Drift}
 	if rep.Overstay != nil {
 		changes = append(changes, *rep.Overstay)
-		out = append(out, fmt.Sprintf("⏳ Day %d is past the zone's last good day. The whole place is awake now.", rep.Day))
+		out = append(out, fmt.Sprintf("⏳ Day %d is past the zone's last good day. The whole place is awake now, and a day of it left without play ends the expedition.", rep.Day))
 	}
 	for _, ev := range rep.Events {
 		if ev.Threat != nil {

@@ -18,6 +18,8 @@ func causeText(c expedition.ForcedCause) string {
 		return "The packs are empty and your body has had its say"
 	case expedition.CauseCollapse:
 		return "The portal came apart and threw you out with it"
+	case expedition.CauseOverstay:
+		return "Past the zone's last day, a whole day went by without you, and TwinBee walked your gear out"
 	}
 	return "You're out"
 }
@@ -29,6 +31,9 @@ func ForcedText(x expedition.ExtractionReport, zoneID string, line Liner, prefix
 	var b strings.Builder
 	fmt.Fprintf(&b, "🚑 **Forced extraction from %s, day %d.** %s.\n", ZoneName(zoneID), x.Day, causeText(x.Cause))
 	fmt.Fprintf(&b, "You keep the loot and the %d XP you earned.", x.XPEarned)
+	if x.SULeft > 0 {
+		fmt.Fprintf(&b, " The %s left in the packs stay behind.", SU(x.SULeft))
+	}
 	if x.CoinsLost > 0 {
 		fmt.Fprintf(&b, " The chaos tax takes %s (20%% of the %s earned).", Coins(x.CoinsLost), Coins(x.CoinsEarned))
 	}
