@@ -149,7 +149,19 @@ func (s *State) healPlayer(n int, detail string) int {
 	return got
 }
 
-// end finishes the fight with res (once) and records it.
+// anyKilled reports whether an enemy of the fight died (rather than all
+// of them escaping).
+func (s *State) anyKilled() bool {
+	for _, en := range s.Enemies {
+		if en.Dead {
+			return true
+		}
+	}
+	return false
+}
+
+// end finishes the fight with res (once) and records it; a win with
+// nobody killed (every enemy escaped) says so in the log.
 func (s *State) end(res Result) {
 	if s.Over() {
 		return
@@ -157,7 +169,11 @@ func (s *State) end(res Result) {
 	s.Result = res
 	switch res {
 	case ResultWon:
-		s.emit(s.ev(EvFightWon, playerActor, -1))
+		e := s.ev(EvFightWon, playerActor, -1)
+		if !s.anyKilled() {
+			e.Detail = "escaped"
+		}
+		s.emit(e)
 	case ResultDowned:
 		s.emit(s.ev(EvPlayerDowned, -1, playerActor))
 	case ResultFled:

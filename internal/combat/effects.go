@@ -242,7 +242,9 @@ func (s *State) onHitEffects(r roller, i, dealt int) {
 		}
 	case content.EffectMaxHPDrain:
 		if n := min(dealt, p.MaxHP-1); n > 0 {
-			s.effectEvent(i, en)
+			e := s.ev(EvEffect, i+1, -1)
+			e.Effect, e.Detail, e.Amount = en.Monster.Ability.Effect, en.Monster.Ability.Name, n
+			s.emit(e)
 			p.MaxHP -= n
 			p.MaxHPDrained += n
 			p.HP = min(p.HP, p.MaxHP)

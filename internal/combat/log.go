@@ -1,6 +1,7 @@
 package combat
 
 import (
+	"github.com/gogobee/gogobee/internal/content"
 	"strconv"
 	"strings"
 
@@ -78,6 +79,9 @@ func logLine(b *strings.Builder, e Event) bool {
 		b.WriteString(actor + " " + verb(e.Actor, "lose") + " the turn (" + string(e.Condition) + ")")
 	case EvEffect:
 		b.WriteString(e.ActorName + ": " + e.Detail)
+		if e.Effect == content.EffectMaxHPDrain && e.Amount > 0 {
+			b.WriteString(" (your max HP -" + strconv.Itoa(e.Amount) + " for the rest of the fight)")
+		}
 	case EvConcentrationLost:
 		b.WriteString(actor + " " + verb(e.Actor, "lose") + " concentration on " + spellName(e.Spell))
 	case EvSaveMade, EvSaveFailed:
@@ -103,7 +107,11 @@ func logLine(b *strings.Builder, e Event) bool {
 	case EvFled:
 		b.WriteString("You flee")
 	case EvFightWon:
-		b.WriteString("Victory")
+		if e.Detail == "escaped" {
+			b.WriteString("Nobody is left to fight: it got away")
+		} else {
+			b.WriteString("Victory")
+		}
 	case EvFightTimedOut:
 		if e.Detail == "won" {
 			b.WriteString("Time runs out: you hold the field")

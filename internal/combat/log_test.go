@@ -4,6 +4,7 @@ import (
 	"testing"
 
 	"github.com/stretchr/testify/assert"
+	"github.com/stretchr/testify/require"
 
 	"github.com/gogobee/gogobee/internal/content"
 	"github.com/gogobee/gogobee/internal/rules"
@@ -63,4 +64,25 @@ func TestRoundLogIsDeterministic(t *testing.T) {
 	first := run()
 	assert.NotEmpty(t, first)
 	assert.Equal(t, first, run())
+}
+
+func TestLogSaysWhenTheFightEndsWithNobodyKilled(t *testing.T) {
+	s := started(t, charAt(t, rules.Fighter, rules.Human, 1), &script{}, dummy(10, 10, 0, "", 0))
+	s.escape(0)
+	won := find(s.evs, EvFightWon)
+	require.Len(t, won, 1)
+	assert.Equal(t, "escaped", won[0].Detail)
+	assert.Contains(t, RoundLog(s.evs), "R1 Nobody is left to fight: it got away")
+
+	s = started(t, charAt(t, rules.Fighter, rules.Human, 1), &script{}, dummy(10, 10, 0, "", 0))
+	s.killEnemy(&script{}, 0)
+	assert.Contains(t, RoundLog(s.evs), "R1 Victory")
+}
+
+func TestLogNamesTheMaxHPADrainTakes(t *testing.T) {
+	s := started(t, charAt(t, rules.Fighter, rules.Human, 5), &script{}, dummy(50, 10, 0, content.EffectMaxHPDrain, 1))
+	before := s.Player.MaxHP
+	s.onHitEffects(&script{}, 0, 6)
+	assert.Equal(t, before-6, s.Player.MaxHP)
+	assert.Contains(t, RoundLog(s.evs), "R1 Dummy: Test Trick (your max HP -6 for the rest of the fight)")
 }

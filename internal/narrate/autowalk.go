@@ -174,7 +174,8 @@ func (w AutoWalk) fightLine(f *zonerun.FightReport) string {
 	if f.XP > 0 {
 		line += fmt.Sprintf(" · +%d XP", f.XP)
 	}
-	if won := f.Result == "won" || f.Result == "timeout_won"; won && len(f.Kills) < len(f.Monsters) {
+	// A won fight's result line names what escaped (fightResultLine).
+	if f.Result == "timeout_won" && len(f.Kills) < len(f.Monsters) {
 		if away := len(f.Monsters) - len(f.Kills); away == 1 && len(f.Monsters) == 1 {
 			line += " · it got away"
 		} else {

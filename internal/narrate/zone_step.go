@@ -235,7 +235,18 @@ func fightResultLine(f *zonerun.FightReport) string {
 	}
 	switch f.Result {
 	case "won":
-		return "🏆 **Won** in " + rounds
+		// A won fight's enemies fell or escaped: the ones not killed got
+		// away (a report stored before Escaped was kept says no names).
+		switch away := len(f.Monsters) - len(f.Kills); {
+		case away <= 0:
+			return "🏆 **Won** in " + rounds
+		case len(f.Kills) == 0:
+			return "🏃 **It got away** after " + rounds + ": no XP, no loot"
+		case len(f.Escaped) > 0:
+			return "🏆 **Won** in " + rounds + " (" + EscapedText(f.Escaped) + ")"
+		default:
+			return fmt.Sprintf("🏆 **Won** in %s (%d got away: no XP or loot for them)", rounds, away)
+		}
 	case "timeout_won":
 		return "⌛ **Time!** You held the field after " + rounds
 	case "timeout_lost":
@@ -327,4 +338,21 @@ func DropsText(drops []content.Drop) string {
 		parts = append(parts, Coins(coins))
 	}
 	return List(parts)
+}
+
+// EscapedText names the monsters that got away from a fight (IDs, as the
+// combat outcome lists them): "the Worg escaped: no XP or loot for it".
+func EscapedText(ids []string) string {
+	var names []string
+	for _, id := range ids {
+		if m, ok := content.MonsterByID(id); ok {
+			names = append(names, "**"+m.Name+"**")
+		} else {
+			names = append(names, id)
+		}
+	}
+	if len(names) == 1 {
+		return names[0] + " escaped: no XP or loot for it"
+	}
+	return List(names) + " escaped: no XP or loot for them"
 }

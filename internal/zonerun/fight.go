@@ -77,7 +77,7 @@ func FightOver(r Run, g zonegraph.Graph, ch rules.Character, out combat.Outcome,
 	st.emit(Event{Kind: EvFightOver, Node: node, Number: st.Run.RoomNumber(node), Fight: &FightReport{
 		Monsters: enc.Monsters, Kind: string(enc.Kind), Result: string(out.Result), Rounds: out.Rounds,
 		XP: out.XP, Loot: out.Loot, HP: ch.HP, MaxHP: rules.MaxHP(ch),
-		Kills: out.Kills, LoudThreat: out.LoudThreat, EscapeThreat: out.EscapeThreat,
+		Kills: out.Kills, Escaped: out.Escaped, LoudThreat: out.LoudThreat, EscapeThreat: out.EscapeThreat,
 	}})
 	switch out.Result {
 	case combat.ResultWon, combat.ResultTimeoutWon:

@@ -115,7 +115,8 @@ func (st *Step) fightNow(zone content.Zone, n zonegraph.Node, ids []string, key 
 	rep.Log = combat.RoundLog(append(append([]combat.Event(nil), opening...), evs...))
 	rep.XP, rep.Loot, rep.LevelUp = set.Outcome.XP, set.Outcome.Loot, set.LevelUp
 	rep.HP, rep.MaxHP = st.Char.HP, rules.MaxHP(st.Char)
-	rep.Kills, rep.LoudThreat, rep.EscapeThreat = set.Outcome.Kills, set.Outcome.LoudThreat, set.Outcome.EscapeThreat
+	rep.Kills, rep.Escaped = set.Outcome.Kills, set.Outcome.Escaped
+	rep.LoudThreat, rep.EscapeThreat = set.Outcome.LoudThreat, set.Outcome.EscapeThreat
 	return enc, rep, true
 }
 

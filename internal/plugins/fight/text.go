@@ -207,8 +207,15 @@ func outcomeText(set combat.Settlement, at narrate.Moment) string {
 	var b strings.Builder
 	switch o.Result {
 	case combat.ResultWon:
-		fmt.Fprintf(&b, "🏆 **Victory** in %s.", rounds(o.Rounds))
-		if o.NearDeath {
+		switch {
+		case len(o.Kills) == 0 && len(o.Escaped) > 0:
+			fmt.Fprintf(&b, "🏃 **It got away** after %s: %s.", rounds(o.Rounds), narrate.EscapedText(o.Escaped))
+		case len(o.Escaped) > 0:
+			fmt.Fprintf(&b, "🏆 **Victory** in %s, though %s.", rounds(o.Rounds), narrate.EscapedText(o.Escaped))
+		default:
+			fmt.Fprintf(&b, "🏆 **Victory** in %s.", rounds(o.Rounds))
+		}
+		if o.NearDeath && o.XP > 0 {
 			b.WriteString(" That was close: a near-death win pays a quarter more XP.")
 		}
 	case combat.ResultDowned:

@@ -1,0 +1,42 @@
+package fight
+
+import (
+	"testing"
+
+	"github.com/stretchr/testify/assert"
+
+	"github.com/gogobee/gogobee/internal/combat"
+	"github.com/gogobee/gogobee/internal/narrate"
+	"github.com/gogobee/gogobee/internal/rules"
+)
+
+func TestOutcomeTextSaysWhatGotAwayAndPaysNoPhantomXP(t *testing.T) {
+	ch, err := rules.NewCharacter("Brom", rules.Fighter, rules.Dwarf)
+	assert.NoError(t, err)
+	tests := []struct {
+		name    string
+		outcome combat.Outcome
+		has     []string
+		hasNot  []string
+	}{
+		{"every enemy escaped", combat.Outcome{Result: combat.ResultWon, Rounds: 3, Escaped: []string{"worg"}},
+			[]string{"🏃 **It got away** after 3 rounds: **Worg** escaped: no XP or loot for it."}, []string{"Victory"}},
+		{"one of two escaped", combat.Outcome{Result: combat.ResultWon, Rounds: 4, XP: 50, Kills: []string{"goblin_sneak"}, Escaped: []string{"worg"}},
+			[]string{"🏆 **Victory** in 4 rounds, though **Worg** escaped: no XP or loot for it."}, nil},
+		{"a near-death win that pays", combat.Outcome{Result: combat.ResultWon, Rounds: 5, XP: 125, NearDeath: true, Kills: []string{"worg"}},
+			[]string{"a near-death win pays a quarter more XP"}, nil},
+		{"a near-death practice bout pays nothing", combat.Outcome{Result: combat.ResultWon, Rounds: 5, NearDeath: true, Kills: []string{"worg"}},
+			[]string{"🏆 **Victory** in 5 rounds."}, []string{"quarter more XP"}},
+	}
+	for _, tc := range tests {
+		t.Run(tc.name, func(t *testing.T) {
+			text := outcomeText(combat.Settlement{Character: ch, Outcome: tc.outcome}, narrate.Moment{})
+			for _, s := range tc.has {
+				assert.Contains(t, text, s)
+			}
+			for _, s := range tc.hasNot {
+				assert.NotContains(t, text, s)
+			}
+		})
+	}
+}
