@@ -4,7 +4,9 @@ import (
 	"fmt"
 	"strings"
 
+	"github.com/gogobee/gogobee/internal/content"
 	"github.com/gogobee/gogobee/internal/expedition"
+	"github.com/gogobee/gogobee/internal/rules"
 )
 
 // causeText says what forced a player out, plainly and kindly.
@@ -44,14 +46,20 @@ func ForcedText(x expedition.ExtractionReport, zoneID string, line Liner, prefix
 }
 
 // ExtractText renders a voluntary extraction (expedition §10.1).
-func ExtractText(x expedition.ExtractionReport, zoneID, room string, at Moment, line Liner, prefix string) string {
+//
+// ch is the character as it walks out: a wounded one is told where HP
+// comes back at home (the inn's long rest, content.InnLongRestPrice).
+func ExtractText(x expedition.ExtractionReport, ch rules.Character, zoneID, room string, at Moment, line Liner, prefix string) string {
 	var b strings.Builder
 	fmt.Fprintf(&b, "🚪 **You extract from %s** on day %d, from %s. Finding the way out costs a day's supplies: %s burned",
 		ZoneName(zoneID), x.Day, room, SU(x.SUBurned))
 	if x.SULeft > 0 {
 		fmt.Fprintf(&b, ", and the %s left stay behind", SU(x.SULeft))
 	}
-	fmt.Fprintf(&b, ".\nYou keep everything: %d XP and %s earned, %s.\n", x.XPEarned, Coins(x.CoinsEarned), finds(x.LootCount))
+	fmt.Fprintf(&b, ".\nYou keep %d XP and %s earned, %s.\n", x.XPEarned, Coins(x.CoinsEarned), finds(x.LootCount))
+	if hp, most := ch.HP, rules.MaxHP(ch); hp < most {
+		fmt.Fprintf(&b, "❤️ **HP** %d/%d: a night at Thom's inn (`%srest long`, %s) puts you right.\n", hp, most, prefix, Coins(content.InnLongRestPrice))
+	}
 	fmt.Fprintf(&b, "⏳ `%sresume` until %s picks up from this room, threat and all; supplies must be bought again.\n", prefix, at.When(x.ResumeDeadline))
 	b.WriteString("_" + line("expedition_extract_voluntary", nil) + "_")
 	return b.String()

@@ -1,6 +1,7 @@
 package narrate
 
 import (
+	"fmt"
 	"strings"
 	"testing"
 	"time"
@@ -42,7 +43,7 @@ func TestEveryExpeditionSituationHasLines(t *testing.T) {
 	for _, d := range expedition.CampDefs() {
 		sits = append(sits, "expedition_camp_"+string(d.Type))
 	}
-	for _, c := range []expedition.ForcedCause{expedition.CauseDowned, expedition.CauseFled, expedition.CauseStarvation, expedition.CauseCollapse} {
+	for _, c := range []expedition.ForcedCause{expedition.CauseDowned, expedition.CauseFled, expedition.CauseStarvation, expedition.CauseCollapse, expedition.CauseOverstay} {
 		sits = append(sits, "expedition_extract_forced_"+string(c))
 	}
 	for _, f := range expedition.FeyEffects {
@@ -152,7 +153,7 @@ func TestForcedExtractionIsRespectful(t *testing.T) {
 	assert.Contains(t, text, "can't be resumed")
 	assert.Contains(t, text, "a new one starts at threat 20")
 	assert.Equal(t, []string{"expedition_extract_forced_downed"}, seen)
-	for _, c := range []expedition.ForcedCause{expedition.CauseDowned, expedition.CauseFled, expedition.CauseStarvation, expedition.CauseCollapse} {
+	for _, c := range []expedition.ForcedCause{expedition.CauseDowned, expedition.CauseFled, expedition.CauseStarvation, expedition.CauseCollapse, expedition.CauseOverstay} {
 		lines, err := flavor.Lines("expedition_extract_forced_" + string(c))
 		require.NoError(t, err)
 		for _, l := range lines {
@@ -161,6 +162,22 @@ func TestForcedExtractionIsRespectful(t *testing.T) {
 			}
 		}
 	}
+}
+
+func TestExtractionTellsWhatStaysBehindAndWhereHPComesBack(t *testing.T) {
+	var seen []string
+	ch, err := rules.NewCharacter("Brom", rules.Fighter, rules.Dwarf)
+	require.NoError(t, err)
+	x := expedition.ExtractionReport{Kind: expedition.ExtractVoluntary, Day: 2, SUBurned: 1, SULeft: 19, XPEarned: 60}
+	whole := ExtractText(x, ch, content.ZoneGoblinWarrens, "Room 3", Moment{}, recordingLiner(&seen), "!")
+	assert.Contains(t, whole, "the 19 SU left stay behind")
+	assert.Contains(t, whole, "You keep 60 XP")
+	assert.NotContains(t, whole, "keeps everything")
+	assert.NotContains(t, whole, "HP**", "no HP line at full HP")
+	ch.HP = 6
+	hurt := ExtractText(x, ch, content.ZoneGoblinWarrens, "Room 3", Moment{}, recordingLiner(&seen), "!")
+	assert.Contains(t, hurt, fmt.Sprintf("❤️ **HP** 6/%d: a night at Thom's inn (`!rest long`, %s) puts you right.",
+		rules.MaxHP(ch), Coins(content.InnLongRestPrice)))
 }
 
 func TestExpeditionRefusalsAreWorded(t *testing.T) {

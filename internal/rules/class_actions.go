@@ -107,6 +107,10 @@ func SecondWind(c Character, s *dice.Stream) (Character, int, error) {
 // extra action. Errors: ErrNoFeature, ErrNoUses.
 func ActionSurge(c Character) (Character, error) { return UseFeature(c, FeatureActionSurge) }
 
+// PreserveLifePerLevel is Preserve Life's HP per cleric level (SRD Life
+// Domain: 5 × cleric level, never above half the HP maximum).
+const PreserveLifePerLevel = 5
+
 // PreserveLife spends the Cleric's Preserve Life and heals up to 5 ×
 // level HP, but not above half of MaxHP (SRD Life Domain). It returns the
 // new state and the HP restored (0 when already at or above half).
@@ -117,7 +121,7 @@ func PreserveLife(c Character) (Character, int, error) {
 		return c, 0, err
 	}
 	ceiling := MaxHP(c) / 2
-	heal := min(5*c.Level, ceiling-c.HP)
+	heal := min(PreserveLifePerLevel*c.Level, ceiling-c.HP)
 	c, healed := Heal(c, heal)
 	return c, healed, nil
 }

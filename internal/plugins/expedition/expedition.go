@@ -140,7 +140,7 @@ func (p *Plugin) Commands() []bot.Command {
 		{
 			Name:     "extract",
 			Family:   Family,
-			Summary:  "Leave the zone from a cleared room: costs a day of supplies, keeps everything, resumable for 7 days",
+			Summary:  "Leave the zone from a cleared room: costs a day of supplies and leaves the rest in the packs behind; you keep your XP, coins and finds; resumable for 7 days",
 			Usage:    []string{"extract"},
 			Examples: []string{"extract"},
 			Handler:  p.extractCmd,

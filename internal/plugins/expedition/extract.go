@@ -50,8 +50,12 @@ func (p *Plugin) extractCmd(c *bot.Context) error {
 	if err != nil {
 		return err
 	}
+	ch, _, err := c.Store.GetCharacter(c, c.Sender())
+	if err != nil {
+		return err
+	}
 	l := newLines(c, c.Store, c.Sender(), c.Router.Seed(), c.Now)
-	c.Reply(narrate.ExtractText(rep, out.ZoneID, roomLabel(f.run, f.g), at, l.pick, c.Prefix()))
+	c.Reply(narrate.ExtractText(rep, ch, out.ZoneID, roomLabel(f.run, f.g), at, l.pick, c.Prefix()))
 	return l.done()
 }
 

@@ -7,6 +7,7 @@ package rest
 
 import (
 	"errors"
+	"fmt"
 	"strings"
 
 	"github.com/gogobee/gogobee/internal/bot"
@@ -37,11 +38,11 @@ func Commands(d Deps) []bot.Command {
 	return []bot.Command{{
 		Name:    "rest",
 		Family:  "Rest",
-		Summary: "Rest: short (1 hour, spends a hit die) or long (the inn for 200 coins; on an expedition, your camp)",
+		Summary: fmt.Sprintf("Rest: short (1 hour, spends a hit die) or long (the inn for %d coins; on an expedition, your camp)", content.InnLongRestPrice),
 		Usage:   []string{"rest short", "rest long"},
 		Subcommands: []bot.Subcommand{
 			{Name: "short", Summary: "Spend a hit die: heal 1d6 + CON, get 1st-level slots and short-rest features back; 1 hour", Usage: "rest short"},
-			{Name: "long", Summary: "A night at Thom Krooke's inn for 200 coins (on an expedition: a standard camp or better, free): everything back; once a day, 8 hours", Usage: "rest long"},
+			{Name: "long", Summary: fmt.Sprintf("A night at Thom Krooke's inn for %d coins (on an expedition: a standard camp or better, free): everything back; once a day, %d hours", content.InnLongRestPrice, int(rules.LongRestLockout.Hours())), Usage: "rest long"},
 		},
 		Examples: []string{"rest short", "rest long"},
 		Handler:  d.run,
