@@ -34,10 +34,20 @@ func statusWord(e expedition.Expedition, at Moment) string {
 	return string(e.Status)
 }
 
+// Here is what holds the player where they stand, for the moves a status
+// offers: a turn-by-turn fight running, or the monsters (IDs) of a fight
+// waiting in the room for `!fight`.
+type Here struct {
+	Fighting bool
+	Waiting  []string
+}
+
 // StatusText renders `!expedition status` (expedition §14): the zone and
 // day, where the player stands, HP, supplies, threat, the zone stack, the
-// camp, TwinBee's mood, the takings, milestones and what is in force.
-func StatusText(e expedition.Expedition, ch rules.Character, location string, at Moment, prefix string) string {
+// camp, TwinBee's mood, the takings, milestones and what is in force, then
+// the moves open from where the player stands (here: a fight running, or
+// a monster waiting at the door; the zero Here is an ordinary room).
+func StatusText(e expedition.Expedition, ch rules.Character, location string, here Here, at Moment, prefix string) string {
 	t := e.Traits()
 	var b strings.Builder
 	fmt.Fprintf(&b, "🧭 **Expedition: %s** · tier %d · day %d (%s) · %s\n", ZoneName(e.ZoneID), e.Tier, e.Day, maxDaysText(t), statusWord(e, at))
@@ -87,9 +97,16 @@ func StatusText(e expedition.Expedition, ch rules.Character, location string, at
 	if fx := EffectsLines(expedition.CurrentEffects(e)); len(fx) > 0 && e.Status == expedition.StatusActive {
 		b.WriteString("⚠️ **In force:** " + strings.Join(fx, " · ") + "\n")
 	}
-	if e.PendingNight != nil {
+	switch {
+	case e.Status != expedition.StatusActive:
+	case here.Fighting:
+		fmt.Fprintf(&b, "\n⚔️ You're in a fight: `%sfight` shows it and your moves. `%sflee` gets you out, but on an expedition fleeing ends it.", prefix, prefix)
+	case e.PendingNight != nil:
 		fmt.Fprintf(&b, "\n⚔️ %s waits for you. `%sfight` engages.", MonsterLine(e.PendingNight.Monsters, e.Tier), prefix)
-	} else if e.Status == expedition.StatusActive {
+	case len(here.Waiting) > 0:
+		fmt.Fprintf(&b, "\n★ %s waits in this room. `%sfight` when you're ready · `%srest short` · `%sretreat` to back out (it waits here).",
+			MonsterLine(here.Waiting, e.Tier), prefix, prefix, prefix)
+	default:
 		b.WriteString("\n" + ActionsLine(prefix))
 	}
 	return strings.TrimRight(b.String(), "\n")

@@ -73,7 +73,6 @@ func RevisitRefusal(err error, g zonegraph.Graph, r zonerun.Run, tier int, prefi
 		here       zonerun.ErrAlreadyHere
 		far        zonerun.ErrNotAdjacent
 		region     zonerun.ErrOtherRegion
-		pending    zonerun.ErrFightPending
 	)
 	switch {
 	case errors.As(err, &notVisited) && notVisited.Node != "":
@@ -100,8 +99,6 @@ func RevisitRefusal(err error, g zonegraph.Graph, r zonerun.Run, tier int, prefi
 		return fmt.Sprintf("Room %d lies in **%s**, on the far side of the way you crossed. Walking back stays within the region you're in.", region.N, name)
 	case errors.Is(err, zonerun.ErrPromptWaiting):
 		return fmt.Sprintf("The fork is waiting for your answer. `%szone go <n>` first; you can walk back this way afterwards.", prefix)
-	case errors.As(err, &pending):
-		return fmt.Sprintf("%s has seen you; there's no slipping back past it now. `%sfight` when you're ready.", monsterName(pending.Monster, tier), prefix)
 	}
 	return ZoneRefusal(err, prefix)
 }

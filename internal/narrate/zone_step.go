@@ -266,11 +266,11 @@ func (s ZoneStep) pending(f *zonerun.FightReport) string {
 		mark = "☠"
 	}
 	if s.Expedition {
-		return fmt.Sprintf("%s %s bars the way. It has seen you; there's no slipping back past it now.\n`%sfight` when you're ready (a `%srest short` first never hurt anyone).",
-			mark, MonsterLine(f.Monsters, s.Zone.Tier), s.Prefix, s.Prefix)
+		return fmt.Sprintf("%s %s bars the way.\n`%sfight` when you're ready (a `%srest short` first never hurt anyone), or `%sretreat` to back out: it will wait here.",
+			mark, MonsterLine(f.Monsters, s.Zone.Tier), s.Prefix, s.Prefix, s.Prefix)
 	}
-	return fmt.Sprintf("%s %s bars the way.\n`%sfight` when you're ready, or `%szone abandon` to walk out.",
-		mark, MonsterLine(f.Monsters, s.Zone.Tier), s.Prefix, s.Prefix)
+	return fmt.Sprintf("%s %s bars the way.\n`%sfight` when you're ready, `%srevisit` to back out (it will wait here), or `%szone abandon` to walk out.",
+		mark, MonsterLine(f.Monsters, s.Zone.Tier), s.Prefix, s.Prefix, s.Prefix)
 }
 
 // MonsterLine names monsters with their numbers at a zone tier's floors:

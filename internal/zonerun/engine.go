@@ -175,6 +175,17 @@ func Abandon(r Run, now time.Time) (Step, error) {
 // ready refuses moves on an ended run, a graph that does not fit, or a
 // room whose fight is still waiting.
 func ready(r Run, g zonegraph.Graph) error {
+	if err := placed(r, g); err != nil {
+		return err
+	}
+	if _, enc, ok := r.PendingFight(); ok && len(enc.Monsters) > 0 {
+		return ErrFightPending{Monster: enc.Monsters[0]}
+	}
+	return nil
+}
+
+// placed refuses an ended run or a graph that does not fit it.
+func placed(r Run, g zonegraph.Graph) error {
 	if r.Status.Over() {
 		return ErrRunOver
 	}
@@ -183,9 +194,6 @@ func ready(r Run, g zonegraph.Graph) error {
 	}
 	if _, ok := g.Node(r.Current); !ok {
 		return ErrNoGraph
-	}
-	if _, enc, ok := r.PendingFight(); ok && len(enc.Monsters) > 0 {
-		return ErrFightPending{Monster: enc.Monsters[0]}
 	}
 	return nil
 }
@@ -220,9 +228,14 @@ func (st *Step) enter(g zonegraph.Graph, node string, now time.Time) {
 	first := addOnce(&r.Visited, node)
 	st.emit(Event{Kind: EvRoomEntered, Node: node, Number: r.RoomNumber(node), RoomKind: n.Kind, Revisit: !first,
 		Spent: first && slices.Contains(r.Spent, node)})
-	if !r.resolved(node) {
+	switch _, enc, waiting := r.PendingFight(); {
+	case !r.resolved(node):
 		st.resolve(g, n, now)
-	} else {
+	case waiting:
+		// Back at a door the player backed out of: it still waits.
+		st.emit(Event{Kind: EvFightPending, Node: node, Number: r.RoomNumber(node),
+			Fight: &FightReport{Monsters: enc.Monsters, Kind: string(enc.Kind)}})
+	default:
 		st.enterRespawn(g, node)
 	}
 	st.settle(g, now)

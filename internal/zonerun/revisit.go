@@ -119,7 +119,7 @@ func RevisitTargets(r Run, g zonegraph.Graph) []string {
 //
 // The engine charges nothing: an expedition prices the step through the
 // EvDoubledBack event. Errors (run unchanged): ErrRunOver, ErrNoGraph,
-// ErrFightPending (a monster waits in the room), ErrPromptWaiting,
+// ErrPromptWaiting,
 // ErrNotVisited, ErrAlreadyHere, ErrOtherRegion, ErrNotAdjacent.
 func Revisit(r Run, g zonegraph.Graph, ch rules.Character, n int, now time.Time) (Step, error) {
 	if err := revisitReady(r, g); err != nil {
@@ -153,9 +153,11 @@ func RevisitNode(r Run, g zonegraph.Graph, ch rules.Character, node string, now 
 }
 
 // revisitReady refuses a revisit on an ended run, a graph that does not
-// fit, a room whose fight waits, or a fork prompt waiting.
+// fit, or a fork prompt waiting. An elite or boss waiting at the door (a
+// pending fight not yet begun) does not hold the player: they may back
+// out the way they came, and it waits in its room for their return.
 func revisitReady(r Run, g zonegraph.Graph) error {
-	if err := ready(r, g); err != nil {
+	if err := placed(r, g); err != nil {
 		return err
 	}
 	if r.Prompt != nil {
@@ -191,7 +193,9 @@ func doubleBack(r Run, g zonegraph.Graph, ch rules.Character, node string, now t
 	st := Step{Run: r.Clone(), Char: ch.Clone()}
 	run := &st.Run
 	from := run.Current
-	addOnce(&run.Cleared, from)
+	if _, _, waiting := run.PendingFight(); !waiting {
+		addOnce(&run.Cleared, from) // a room whose fight waits stays uncleared
+	}
 	run.Current, run.Region, run.UpdatedAt = node, g.Nodes[node].Region, now
 	run.RoomsTraversed++
 	number := run.RoomNumber(node)
@@ -199,6 +203,12 @@ func doubleBack(r Run, g zonegraph.Graph, ch rules.Character, node string, now t
 	st.emit(Event{Kind: EvRoomEntered, Node: node, Number: number, RoomKind: g.Nodes[node].Kind, Revisit: true})
 	// The one exception to "never resolves again": an enemy returned by
 	// RespawnRooms is fought on the way in.
+	if _, enc, waiting := run.PendingFight(); waiting {
+		// Back at a door the player backed out of: it still waits.
+		st.emit(Event{Kind: EvFightPending, Node: node, Number: number,
+			Fight: &FightReport{Monsters: enc.Monsters, Kind: string(enc.Kind)}})
+		return st
+	}
 	if st.enterRespawn(g, node) && run.Status.Over() {
 		return st
 	}

@@ -1,6 +1,7 @@
 package zonerun
 
 import (
+	"slices"
 	"testing"
 
 	"github.com/stretchr/testify/assert"
@@ -85,7 +86,6 @@ func TestRevisitRefusals(t *testing.T) {
 		{"the current room", atMainHall(), 7, ErrAlreadyHere{N: 7}},
 		{"not adjacent", atMainHall(), 5, ErrNotAdjacent{N: 5, Node: cid("corridor"), Targets: []string{cid("fork")}}},
 		{"not adjacent, far back", atMainHall(), 1, ErrNotAdjacent{N: 1, Node: cid("entry"), Targets: []string{cid("fork")}}},
-		{"a monster waits in the room", pendingFight, 6, ErrFightPending{Monster: "wight"}},
 		{"a fork prompt waits", prompt, 5, ErrPromptWaiting},
 		{"the run is over", over, 6, ErrRunOver},
 	}
@@ -98,6 +98,33 @@ func TestRevisitRefusals(t *testing.T) {
 			assert.Equal(t, before, tt.run.Clone(), "a refusal changes nothing")
 		})
 	}
+}
+
+func TestRevisitBacksOutOfAWaitingFightAndItStillWaits(t *testing.T) {
+	g := crypt(t)
+	ch := hero(t, rules.Fighter)
+	r := atMainHall()
+	hall := cid("main_hall")
+	r.setRoom(hall, Room{Kind: zonegraph.KindElite, Fight: &Encounter{Monsters: []string{"wight"}, Kind: combat.KindElite, Pending: true}})
+	r.Cleared = slices.DeleteFunc(r.Cleared, func(n string) bool { return n == hall })
+
+	out, err := Revisit(r, g, ch, 6, t0)
+	require.NoError(t, err)
+	assert.Equal(t, cid("fork"), out.Run.Current)
+	assert.False(t, out.Run.IsCleared(hall), "walking out of a waiting fight does not clear its room")
+	_, _, waiting := out.Run.PendingFight()
+	assert.False(t, waiting, "nothing waits at the fork")
+
+	back, err := Revisit(out.Run, g, ch, 7, t0)
+	require.NoError(t, err)
+	_, enc, waiting := back.Run.PendingFight()
+	require.True(t, waiting, "the wight still waits in the hall")
+	assert.Equal(t, []string{"wight"}, enc.Monsters)
+	e, ok := find(back.Events, EvFightPending)
+	require.True(t, ok, "walking back in announces it again")
+	assert.Equal(t, []string{"wight"}, e.Fight.Monsters)
+	_, err = Advance(back.Run, g, ch, t0)
+	assert.Equal(t, ErrFightPending{Monster: "wight"}, err, "and it still bars the way on")
 }
 
 func TestRevisitNeverCrossesARegionBoundary(t *testing.T) {

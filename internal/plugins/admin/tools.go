@@ -46,7 +46,7 @@ func player(c *bot.Context, args []string) error {
 		return err
 	}
 	if open {
-		fmt.Fprintf(&b, "\n\n%s", narrate.StatusText(e, ch, "", at, c.Prefix()))
+		fmt.Fprintf(&b, "\n\n%s", narrate.StatusText(e, ch, "", narrate.Here{}, at, c.Prefix()))
 	} else {
 		b.WriteString("\n\nNo expedition open.")
 	}

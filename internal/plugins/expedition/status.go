@@ -57,10 +57,12 @@ func (p *Plugin) status(c *bot.Context) error {
 	if err != nil {
 		return err
 	}
+	var here narrate.Here
 	if hp, inFight, err := pc.FightHP(c); err != nil {
 		return err
 	} else if inFight {
 		ch.HP = min(hp, rules.MaxHP(ch)) // the fight's HP, not the pre-fight sheet
+		here.Fighting = true
 	}
 	at, err := pc.Moment(c)
 	if err != nil {
@@ -73,8 +75,11 @@ func (p *Plugin) status(c *bot.Context) error {
 			return err
 		}
 		loc = roomLabel(f.run, f.g)
+		if _, enc, waiting := f.run.PendingFight(); waiting {
+			here.Waiting = enc.Monsters
+		}
 	}
-	c.Reply(narrate.StatusText(e, ch, loc, at, c.Prefix()))
+	c.Reply(narrate.StatusText(e, ch, loc, here, at, c.Prefix()))
 	return nil
 }
 

@@ -98,11 +98,13 @@ func TestRevisitAliases(t *testing.T) {
 	}
 }
 
+// pendingElite puts a Wight in the Main Hall, waiting for `!fight`.
+func pendingElite(r *zonerun.Run) {
+	r.Rooms[cid("main_hall")] = zonerun.Room{Kind: zonegraph.KindElite,
+		Fight: &zonerun.Encounter{Monsters: []string{"wight"}, Kind: combat.KindElite, Pending: true}}
+}
+
 func TestRevisitRefusalsChangeNothing(t *testing.T) {
-	pendingElite := func(r *zonerun.Run) {
-		r.Rooms[cid("main_hall")] = zonerun.Room{Kind: zonegraph.KindElite,
-			Fight: &zonerun.Encounter{Monsters: []string{"wight"}, Kind: combat.KindElite, Pending: true}}
-	}
 	atFork := func(r *zonerun.Run) {
 		r.Prompt = &zonerun.Prompt{Node: cid("fork"), At: plugintest.Start, Options: []zonerun.Option{
 			{To: cid("main_hall"), Open: true}, {To: cid("side_chapel"), Lock: zonegraph.Perception(12), Open: true},
@@ -127,8 +129,6 @@ func TestRevisitRefusalsChangeNothing(t *testing.T) {
 		{name: "the current room", rooms: 7, current: "main_hall", say: "!revisit 7", want: []string{"You're already in room 7, Main Hall."}},
 		{name: "not adjacent", rooms: 7, current: "main_hall", say: "!revisit 5",
 			want: []string{"Room 5, Bone Corridor, isn't directly connected to this one: backtrack one step at a time.", "`!revisit 6` Branching Passage"}},
-		{name: "a monster waits in the room", rooms: 7, current: "main_hall", edit: pendingElite, say: "!revisit 6",
-			want: []string{"**Wight**", "there's no slipping back past it now"}},
 		{name: "a fork prompt waits", rooms: 6, current: "fork", edit: atFork, say: "!revisit 5",
 			want: []string{"The fork is waiting for your answer. `!zone go <n>` first"}},
 		{name: "down and recovering", rooms: 7, current: "main_hall", say: "!revisit 6",
@@ -242,4 +242,29 @@ func TestBackAndForthFarmsNothing(t *testing.T) {
 	after := b.Character(alice)
 	trips(100)
 	assert.Equal(t, after, b.Character(alice), "and the next hundred pay nothing again")
+}
+
+// An elite waiting at the door (its fight not begun) does not hold the
+// player: they back out, it stays in its uncleared room, and walking in
+// again finds it waiting (issue 14: no stranding at an elite's door).
+func TestBackingOutOfAWaitingEliteLeavesItWaiting(t *testing.T) {
+	b := newBot(t)
+	crafted(t, b, 7, "main_hall", pendingElite)
+	hall := cid("main_hall")
+
+	out := b.Reply(alice, "!revisit 6")
+	assert.Contains(t, out, "You leave **Main Hall** behind you")
+	r := run(t, b)
+	assert.Equal(t, cid("fork"), r.Current)
+	assert.False(t, r.IsCleared(hall), "a room whose fight waits is not cleared by walking out")
+	require.NotNil(t, r.Rooms[hall].Fight)
+	assert.True(t, r.Rooms[hall].Fight.Pending, "the Wight waits in its room")
+
+	back := b.Reply(alice, "!revisit 7")
+	assert.Contains(t, back, "**Wight**")
+	assert.Contains(t, back, "bars the way")
+	_, enc, waiting := run(t, b).PendingFight()
+	require.True(t, waiting)
+	assert.Equal(t, []string{"wight"}, enc.Monsters)
+	assert.Contains(t, b.Reply(alice, "!zone advance"), "Wight", "no walking on past it")
 }
