@@ -43,11 +43,14 @@ func TestForkPromptNumbersEveryWayAndTeasesTheClosedOnes(t *testing.T) {
 	assert.Contains(t, text, "2. 🔒 _A faint draft from a crack in the wall._ (Perception 9 vs DC 12: you can't place it)")
 	assert.NotContains(t, text, "Side Chapel", "a closed way shows its hint, not its room")
 	assert.Contains(t, text, "`!zone go <n>`")
-	assert.Contains(t, text, "Leave it 6h and I'll pick **Main Hall**")
+	assert.Contains(t, text, "I won't make it for you", "the one open way leads to an elite")
+	assert.NotContains(t, text, "I'll pick")
 
 	p.Options[1].Open, p.Options[1].Reason = true, zonerun.ReasonNone
 	p.Options[1].Check = &zonerun.Check{Skill: "Perception", Total: 15, DC: 12, Passed: true}
-	assert.Contains(t, ForkPromptText(g, p, "!", "6h"), "2. **Side Chapel** (you spotted it: Perception 15 vs DC 12)")
+	open := ForkPromptText(g, p, "!", "6h")
+	assert.Contains(t, open, "2. **Side Chapel** (you spotted it: Perception 15 vs DC 12)")
+	assert.Contains(t, open, "Leave it 6h and I'll pick **Side Chapel** for you.", "the first way no elite guards")
 
 	p.Options[0].Open = false
 	p.Options[1].Open = false

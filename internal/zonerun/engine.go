@@ -132,9 +132,12 @@ func AutoPick(r Run, g zonegraph.Graph, ch rules.Character, now time.Time) (Step
 		return Step{}, ErrNoPrompt
 	}
 	p := r.Prompt.refresh(r, ch)
-	i := p.FirstOpen()
-	if i == 0 {
+	if p.FirstOpen() == 0 {
 		return Step{}, ErrNoOpenWay
+	}
+	i := p.IdlePick(g)
+	if i == 0 {
+		return Step{}, ErrOnlyGuardedWays
 	}
 	st := Step{Run: r.Clone(), Char: ch.Clone()}
 	st.answer(g, p, p.Options[i-1].To, true, now)

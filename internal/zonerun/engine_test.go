@@ -174,22 +174,32 @@ func TestChooseWalksTheWayAndConsumesThePrompt(t *testing.T) {
 		"a second answer never walks a second edge from the same prompt")
 }
 
-func TestAutoPickTakesTheFirstListedOpenWay(t *testing.T) {
+func TestAutoPickTakesTheFirstOpenWayNoEliteGuards(t *testing.T) {
 	g := crypt(t)
-	r := at(cid("fork"), cid("entry"), cid("fork"))
-	r.Prompt = &Prompt{Node: cid("fork"), At: t0, Options: []Option{
-		{To: cid("side_chapel"), Lock: zonegraph.Perception(12), Open: false, Reason: ReasonCheckFailed},
-		{To: cid("main_hall"), Open: true},
+	r := at(cid("corridor"), cid("entry"), cid("corridor"))
+	r.Prompt = &Prompt{Node: cid("corridor"), At: t0, Options: []Option{
+		{To: cid("grave_niches"), Lock: zonegraph.Perception(30), Open: false, Reason: ReasonCheckFailed},
+		{To: cid("fork"), Open: true},
 	}}
 	st, err := AutoPick(r, g, hero(t, rules.Fighter), t0)
 	require.NoError(t, err)
-	assert.Equal(t, cid("main_hall"), st.Run.Current)
+	assert.Equal(t, cid("fork"), st.Run.Current, "the first open way")
 	e, _ := find(st.Events, EvWayChosen)
 	assert.True(t, e.Auto)
 
-	r.Prompt.Options[1].Open = false
-	r.Prompt.Options[1].Lock = zonegraph.Perception(5)
-	_, err = AutoPick(r, g, hero(t, rules.Fighter), t0)
+	// At the crypt's fork the Main Hall holds an elite: with the Side
+	// Chapel shut, no automatic choice is made.
+	f := at(cid("fork"), cid("entry"), cid("fork"))
+	f.Prompt = &Prompt{Node: cid("fork"), At: t0, Options: []Option{
+		{To: cid("main_hall"), Open: true},
+		{To: cid("side_chapel"), Lock: zonegraph.Perception(30), Open: false, Reason: ReasonCheckFailed},
+	}}
+	_, err = AutoPick(f, g, hero(t, rules.Fighter), t0)
+	assert.ErrorIs(t, err, ErrOnlyGuardedWays)
+	assert.Equal(t, 0, f.Prompt.IdlePick(g))
+
+	f.Prompt.Options[0].Lock, f.Prompt.Options[0].Open = zonegraph.Perception(30), false
+	_, err = AutoPick(f, g, hero(t, rules.Fighter), t0)
 	assert.ErrorIs(t, err, ErrNoOpenWay)
 	_, err = AutoPick(at(cid("stair"), cid("entry"), cid("stair")), g, hero(t, rules.Fighter), t0)
 	assert.ErrorIs(t, err, ErrNoPrompt)

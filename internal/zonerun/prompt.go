@@ -68,6 +68,23 @@ func (p Prompt) FirstOpen() int {
 	return 0
 }
 
+// IdlePick is the way (1-based) TwinBee takes for a player who left the
+// fork waiting: the first open way whose room is not an elite's or a
+// boss's, since an automatic choice never walks the player into one (the
+// autopilot stops at such doors too). 0 when every open way is guarded
+// (or none is open): the choice stays the player's.
+func (p Prompt) IdlePick(g zonegraph.Graph) int {
+	for i, o := range p.Options {
+		if !o.Open {
+			continue
+		}
+		if k := g.Nodes[o.To].Kind; k != zonegraph.KindElite && k != zonegraph.KindBoss {
+			return i + 1
+		}
+	}
+	return 0
+}
+
 // OpenCount is the number of open options.
 func (p Prompt) OpenCount() int {
 	n := 0

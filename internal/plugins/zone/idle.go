@@ -24,7 +24,9 @@ const ForkTimeoutKind = "fork_timeout"
 
 // ForkTimeout returns the fork_timeout job runner for the store st. When a
 // job falls due and its run still waits at the same prompt, TwinBee takes
-// the first listed open way (zonerun.AutoPick) and tells the player by DM;
+// the first listed open way that no elite or boss guards (zonerun.AutoPick;
+// with every open way guarded it leaves the fork, as the prompt said) and
+// tells the player by DM;
 // the job then moves on to the next prompt the walk reached, or ends. A
 // job whose run has moved on, ended or lost its character just ends.
 func (d Deps) ForkTimeout(st *store.Store) scheduler.RunFunc {
@@ -53,7 +55,7 @@ func (d Deps) ForkTimeout(st *store.Store) scheduler.RunFunc {
 		}
 		step, err := zonerun.AutoPick(r, s.g, ch, now)
 		var pending zonerun.ErrFightPending
-		if errors.Is(err, zonerun.ErrNoOpenWay) || errors.As(err, &pending) {
+		if errors.Is(err, zonerun.ErrNoOpenWay) || errors.Is(err, zonerun.ErrOnlyGuardedWays) || errors.As(err, &pending) {
 			return scheduler.Result{}, nil
 		}
 		if err != nil {
