@@ -31,6 +31,11 @@ type LevelUpReport struct {
 // LevelledUp reports whether the award raised the level.
 func (r LevelUpReport) LevelledUp() bool { return r.NewLevel > r.OldLevel }
 
+// featureSpells are the spells a class feature lets a character cast
+// before the spell list holds them (the Ranger's Hunter's Mark, from level
+// 1): a level-up that adds the spell to the list teaches nothing new.
+var featureSpells = map[FeatureID]SpellID{FeatureHuntersMark: HuntersMark}
+
 // AwardXP adds xp to c (XP past the level-20 total is discarded, facts
 // §1.5) and applies any level-ups automatically: current HP rises by the
 // HP maximum's gain, hit-dice charges by the levels gained, new spell
@@ -65,6 +70,11 @@ func AwardXP(c Character, xp int) (Character, LevelUpReport) {
 	oldSpells := map[SpellID]bool{}
 	for _, s := range SpellsFor(c.Class, c.Level) {
 		oldSpells[s.ID] = true
+	}
+	for f, s := range featureSpells {
+		if c.HasFeature(f) {
+			oldSpells[s] = true // castable already, as the class feature
+		}
 	}
 	oldCantrip := CantripMultiplier(c.Level)
 

@@ -4,6 +4,7 @@ import (
 	"testing"
 
 	"github.com/stretchr/testify/assert"
+	"github.com/stretchr/testify/require"
 )
 
 func TestAwardXPWithoutLevelUp(t *testing.T) {
@@ -59,7 +60,7 @@ func TestAwardXPLevelUpReport(t *testing.T) {
 				AttacksBefore: 1, AttacksAfter: 1, TierBefore: 1, TierAfter: 1,
 				SlotsGained: SlotTable{2},
 				NewFeatures: []FeatureID{FeatureSpellcasting},
-				NewSpells:   []SpellID{CureWounds, HailOfThorns, HuntersMark}},
+				NewSpells:   []SpellID{CureWounds, HailOfThorns}}, // Hunter's Mark: a class feature since level 1
 			hitDice:   2,
 			resources: nil,
 		},
@@ -101,4 +102,13 @@ func TestAwardXPKeepsSpentSlotsSpent(t *testing.T) {
 	c, rep := AwardXP(c, XPForLevel(5)-c.XP) // to 4/3/2
 	assert.Equal(t, SlotTable{0, 0, 2}, rep.SlotsGained)
 	assert.Equal(t, SlotTable{0, 0, 2}, c.Slots)
+}
+
+func TestARangersLevelTwoSpellsLeaveOutHuntersMark(t *testing.T) {
+	c := atLevel(t, Ranger, Human, 1)
+	require.True(t, c.HasFeature(FeatureHuntersMark), "a class feature from level 1")
+	_, rep := AwardXP(c, XPForLevel(2)-c.XP)
+	require.Equal(t, 2, rep.NewLevel)
+	assert.Contains(t, rep.NewSpells, CureWounds)
+	assert.NotContains(t, rep.NewSpells, HuntersMark, "already castable as the class feature")
 }
