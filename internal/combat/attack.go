@@ -46,8 +46,9 @@ func (s *State) blessBonus(r roller) int {
 	return 0
 }
 
-// enemyAC is enemy i's AC including the threat band's bonus.
-func (s *State) enemyAC(i int) int { return s.Enemies[i].Monster.AC + s.EnemyACBonus }
+// EnemyAC is enemy i's AC in force: its own (at the zone tier's floor)
+// plus the fight's EnemyACBonus (an expedition's threat band).
+func (s State) EnemyAC(i int) int { return s.Enemies[i].Monster.AC + s.EnemyACBonus }
 
 // attackRoll is one resolved attack roll against an enemy.
 type attackRoll struct {
@@ -81,7 +82,7 @@ func (s *State) rollAgainstEnemy(r roller, i, bonus int, ranged bool) attackRoll
 	switch {
 	case a.d == 1:
 		a.detail = "natural 1"
-	case a.crit || a.total >= s.enemyAC(i):
+	case a.crit || a.total >= s.EnemyAC(i):
 		a.hit = true
 	}
 	if a.hit && s.enemyAbility(en, content.EffectEvade) && r.Chance(en.Monster.Ability.Proc) {

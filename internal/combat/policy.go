@@ -249,7 +249,7 @@ func hitChance(bonus, ac int) float64 {
 // weaponExpected is the expected damage of the Attack action on target.
 func weaponExpected(s *State, target int) float64 {
 	p := &s.Player
-	hit := hitChance(p.AttackBonus-p.StatDrain/2, s.enemyAC(target))
+	hit := hitChance(p.AttackBonus-p.StatDrain/2, s.EnemyAC(target))
 	per := p.WeaponDice.Average() + float64(p.DamageBonus) + p.ExtraDice.Average()
 	if p.Marked == target {
 		per += p.MarkDice.Average()
@@ -273,7 +273,7 @@ func spellExpected(s *State, sp rules.SpellDef, slot, target, standing int) floa
 	n := float64(sp.ProjectilesAt(slot))
 	switch sp.Kind {
 	case rules.SpellAttack:
-		return n * hitChance(rules.SpellAttackBonus(s.Player.caster())+s.Player.FocusBonus, s.enemyAC(target)) * avg
+		return n * hitChance(rules.SpellAttackBonus(s.Player.caster())+s.Player.FocusBonus, s.EnemyAC(target)) * avg
 	case rules.SpellAuto:
 		return n * avg
 	}

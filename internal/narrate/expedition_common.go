@@ -36,11 +36,17 @@ func RegionName(zoneID, region string) string {
 	return humanize(region)
 }
 
-// ThreatLine renders the Threat Clock: "12 — Quiet", "100 — Siege (Siege Mode)".
+// ThreatLine renders the Threat Clock: "12 — Quiet", "85 — Siege band (Siege Mode itself at 100)", "100 — Siege (**Siege Mode**)".
 func ThreatLine(t expedition.Threat) string {
-	s := fmt.Sprintf("%d — %s", t.Level, expedition.BandFor(t.Level).Name)
-	if t.Siege {
+	band := expedition.BandFor(t.Level).Name
+	s := fmt.Sprintf("%d — %s", t.Level, band)
+	switch {
+	case t.Siege:
 		s += " (**Siege Mode**)"
+	case band == expedition.BandSiege:
+		// The band is named for what it leads to (expedition §8.2); the
+		// mode itself begins at SiegeAt.
+		s += fmt.Sprintf(" band (Siege Mode itself at %d)", expedition.SiegeAt)
 	}
 	return s
 }

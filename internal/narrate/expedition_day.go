@@ -143,15 +143,18 @@ func threatNews(rep expedition.RolloverReport, line Liner) []string {
 }
 
 // ThreatChangeNews words the thresholds a threat change crossed: the
-// warning at 70 and the start of Siege Mode (each once per expedition).
+// warning at 70 and the start of Siege Mode (each once per expedition; a
+// change that leaps past both tells only Siege Mode).
 func ThreatChangeNews(ch expedition.ThreatChange, line Liner) []string {
 	var out []string
-	if ch.Warning {
-		out = append(out, "⚠️ **Threat 70.** "+line("expedition_threat_warning", nil))
+	if ch.Warning && !ch.SiegeStarted {
+		out = append(out, fmt.Sprintf("⚠️ **Threat %d.** ", ch.To)+line("expedition_threat_warning", nil))
 	}
 	if ch.SiegeStarted {
+		s := expedition.Siege
 		out = append(out, "🔥 **Siege Mode.** "+line("expedition_siege", nil)+
-			"\nCleared rooms may fill again, the boss has grown (+20 HP, +1 legendary resistance), supplies burn double, and short rests are off.")
+			fmt.Sprintf("\nCleared rooms may fill again, the boss has grown (+%d HP, +%d legendary resistance), supplies burn double, and short rests are off.",
+				s.BossBonusHP, s.BossLegendaryResistances))
 	}
 	return out
 }

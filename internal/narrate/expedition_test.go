@@ -202,3 +202,18 @@ func TestZoneNamesNeverDoubleTheirArticle(t *testing.T) {
 	assert.Equal(t, "**The Crypt of Valdris**", theZone(content.ZoneCryptValdris))
 	assert.Equal(t, "The **Goblin Warrens**", theZone(content.ZoneGoblinWarrens))
 }
+
+func TestThreatWordsAgreeOnSiege(t *testing.T) {
+	assert.Equal(t, "85 — Siege band (Siege Mode itself at 100)", ThreatLine(expedition.Threat{Level: 85}))
+	assert.Equal(t, "100 — Siege (**Siege Mode**)", ThreatLine(expedition.Threat{Level: 100, Siege: true}))
+	assert.Equal(t, "40 — Stirring", ThreatLine(expedition.Threat{Level: 40}))
+
+	var seen []string
+	leap := ThreatChangeNews(expedition.ThreatChange{From: 9, To: 100, Warning: true, SiegeStarted: true}, recordingLiner(&seen))
+	require.Len(t, leap, 1, "a leap past 70 to 100 tells Siege Mode only")
+	assert.Contains(t, leap[0], "🔥 **Siege Mode.**")
+	assert.Contains(t, leap[0], fmt.Sprintf("+%d HP, +%d legendary resistance", expedition.Siege.BossBonusHP, expedition.Siege.BossLegendaryResistances))
+	warn := ThreatChangeNews(expedition.ThreatChange{From: 68, To: 73, Warning: true}, recordingLiner(&seen))
+	require.Len(t, warn, 1)
+	assert.Contains(t, warn[0], "⚠️ **Threat 73.**")
+}

@@ -1,11 +1,13 @@
 package fight
 
 import (
+	"fmt"
 	"testing"
 
 	"github.com/stretchr/testify/assert"
 
 	"github.com/gogobee/gogobee/internal/combat"
+	"github.com/gogobee/gogobee/internal/content"
 	"github.com/gogobee/gogobee/internal/narrate"
 	"github.com/gogobee/gogobee/internal/rules"
 )
@@ -39,4 +41,13 @@ func TestOutcomeTextSaysWhatGotAwayAndPaysNoPhantomXP(t *testing.T) {
 			}
 		})
 	}
+}
+
+func TestFoesLineShowsTheACInForce(t *testing.T) {
+	worg, ok := content.MonsterByID("worg")
+	assert.True(t, ok)
+	st := combat.State{Enemies: []combat.Enemy{{Name: "Worg", HP: 14, MaxHP: 26, Monster: worg}}}
+	assert.Equal(t, fmt.Sprintf("**Worg** 14/26 HP · AC %d", worg.AC), foesLine(st))
+	st.EnemyACBonus = 2
+	assert.Equal(t, fmt.Sprintf("**Worg** 14/26 HP · AC %d (%d +2 threat)", worg.AC+2, worg.AC), foesLine(st))
 }

@@ -85,12 +85,16 @@ func playerLine(st combat.State) string {
 	return strings.Join(parts, " · ")
 }
 
-// foesLine renders the enemies still standing: "**Worg** 14/26 HP (prone)".
+// foesLine renders the enemies still standing with the AC in force:
+// "**Worg** 14/26 HP · AC 15 (13 +2 threat) (prone)".
 func foesLine(st combat.State) string {
 	var parts []string
 	for _, i := range st.Standing() {
 		e := st.Enemies[i]
-		s := fmt.Sprintf("**%s** %d/%d HP", e.Name, e.HP, e.MaxHP)
+		s := fmt.Sprintf("**%s** %d/%d HP · AC %d", e.Name, e.HP, e.MaxHP, st.EnemyAC(i))
+		if st.EnemyACBonus != 0 {
+			s += fmt.Sprintf(" (%d %+d threat)", e.Monster.AC, st.EnemyACBonus)
+		}
 		if cs := conditionsText(e.Conditions); cs != "" {
 			s += " (" + cs + ")"
 		}
