@@ -7,19 +7,74 @@ import (
 	"strings"
 
 	"github.com/gogobee/gogobee/internal/bot"
+	"github.com/gogobee/gogobee/internal/narrate"
 )
 
-// Commands returns the help command.
+// Commands returns the help commands: `!help`, `!rules` and `!start`.
 func Commands() []bot.Command {
 	return []bot.Command{{
 		Name:     "help",
 		Aliases:  []string{"commands"},
 		Family:   "Basics",
-		Summary:  "List the commands, or show how to use one",
-		Usage:    []string{"help", "help <command>"},
-		Examples: []string{"help", "help tz"},
+		Summary:  "List the commands, or show how to use one (or a rules page: `help combat`)",
+		Usage:    []string{"help", "help <command>", "help <rules topic>"},
+		Examples: []string{"help", "help tz", "help combat"},
 		Handler:  run,
+	}, {
+		Name:     "rules",
+		Family:   "Basics",
+		Summary:  "How the game works: the fight log's words and more",
+		Usage:    []string{"rules", "rules <topic>"},
+		Examples: []string{"rules", "rules combat"},
+		Handler:  rulesCmd,
+	}, {
+		Name:     "start",
+		Aliases:  []string{"firststeps"},
+		Family:   "Basics",
+		Summary:  "First steps: from a new character to your first expedition, with what you've done ticked",
+		Usage:    []string{"start"},
+		Examples: []string{"start"},
+		Handler:  startCmd,
 	}}
+}
+
+// rulesCmd is `!rules [topic]`.
+func rulesCmd(c *bot.Context) error {
+	if len(c.Args) == 0 {
+		c.Reply(narrate.RulesIndex(c.Prefix()))
+		return nil
+	}
+	if len(c.Args) > 1 {
+		return bot.UsageError(c, fmt.Sprintf("One topic at a time, e.g. `%srules combat`.", c.Prefix()))
+	}
+	t, ok := narrate.RulesTopicByName(strings.ToLower(c.Args[0]))
+	if !ok {
+		return bot.Errorf("There's no rules page called “%s”.\n\n%s", narrate.Truncate(c.Args[0], 40), narrate.RulesIndex(c.Prefix()))
+	}
+	c.Reply(t.Text(c.Prefix()))
+	return nil
+}
+
+// startCmd is `!start`: the first steps, ticked as far as the player got.
+func startCmd(c *bot.Context) error {
+	if len(c.Args) > 0 {
+		return bot.UsageError(c, fmt.Sprintf("`%sstart` takes nothing after it.", c.Prefix()))
+	}
+	var f narrate.FirstSteps
+	var err error
+	if _, f.HasCharacter, err = c.Store.GetCharacter(c, c.Sender()); err != nil {
+		return err
+	}
+	r, ran, err := c.Store.LatestZoneRun(c, c.Sender())
+	if err != nil {
+		return err
+	}
+	f.WalkedZone, f.FinishedRun = ran, ran && r.Status.Over()
+	if _, f.Expedition, err = c.Store.LatestExpedition(c, c.Sender()); err != nil {
+		return err
+	}
+	c.Reply(narrate.FirstStepsText(f, c.Prefix()))
+	return nil
 }
 
 func run(c *bot.Context) error {
@@ -31,6 +86,14 @@ func run(c *bot.Context) error {
 	cmd, ok := c.Router.Registry.Lookup(verb)
 	if ok && cmd.AdminOnly && !c.IsAdmin() {
 		return bot.Errorf("`%s%s` is for the bot's operators only.", c.Prefix(), cmd.Name)
+	}
+	if t, topic := narrate.RulesTopicByName(verb); topic && (!ok || cmd.Hidden) {
+		c.Reply(t.Text(c.Prefix()))
+		return nil
+	}
+	if verb == "start" || verb == "firststeps" {
+		c.Args = nil
+		return startCmd(c) // the first steps themselves, not their usage
 	}
 	if !ok || cmd.Hidden {
 		msg := fmt.Sprintf("There's no command called `%s`.", verb)
