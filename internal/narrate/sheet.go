@@ -13,8 +13,10 @@ import (
 // numbers and slots for casters; hit dice and coins; the six abilities with
 // their modifiers; features with their uses left; equipment; and the
 // conditions (Mage Armor, concentration, exhaustion, resting, recovering,
-// in a fight). inFight is whether the player has a fight in progress.
-func Sheet(c rules.Character, at Moment, inFight bool) string {
+// in a fight); then where the AC and attack come from (SheetWhy) and what
+// an open expedition does to the character (st).
+func Sheet(c rules.Character, at Moment, st SheetState) string {
+	inFight := st.InFight
 	var b strings.Builder
 	def := c.Def()
 	fmt.Fprintf(&b, "📜 **%s** — %s %s, level %d\n", c.Name, RaceName(c.Race), ClassName(c.Class), c.Level)
@@ -47,7 +49,26 @@ func Sheet(c rules.Character, at Moment, inFight bool) string {
 		fmt.Fprintf(&b, "**Thom owes you** %d%% off your next purchase\n", c.ShopDiscount)
 	}
 	b.WriteString("**Conditions** " + ConditionsText(c, at, inFight))
+	if st.StarvedCON > 0 {
+		con := c.Abilities.Con
+		fmt.Fprintf(&b, "\n**Starving** CON %d, less %d lost to hunger on this expedition: %d left, and at 0 you are carried out (it comes back when the expedition ends)",
+			con, st.StarvedCON, max(0, con-st.StarvedCON))
+	}
+	if len(st.InForce) > 0 {
+		b.WriteString("\n**Expedition** in force: " + strings.Join(st.InForce, " · "))
+	}
+	b.WriteString("\n\n📐 **Where the numbers come from**\n" + SheetWhy(c))
 	return b.String()
+}
+
+// SheetState is what the sheet shows beyond the character: a fight in
+// progress, the CON an open expedition's starvation has taken (counted
+// against forced extraction at 0, restored when the expedition ends) and
+// the expedition's effects in force (EffectsLines).
+type SheetState struct {
+	InFight    bool
+	StarvedCON int
+	InForce    []string
 }
 
 // XPLine renders "XP 120 · 180 to level 2", or "XP 85,000 · level cap".

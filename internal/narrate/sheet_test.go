@@ -1,6 +1,9 @@
 package narrate
 
 import (
+	"fmt"
+
+	"github.com/gogobee/gogobee/internal/content"
 	"testing"
 	"time"
 
@@ -15,7 +18,7 @@ func TestSheetShowsEverySectionTheIssueAsksFor(t *testing.T) {
 	require.NoError(t, err)
 	ch.XP = 120
 	ch.Resources[rules.FeatureSecondWind] = 0
-	text := Sheet(ch, Moment{Now: monday9}, false)
+	text := Sheet(ch, Moment{Now: monday9}, SheetState{})
 	for _, want := range []string{
 		"📜 **Brom** — Dwarf Fighter, level 1",
 		"XP 120 · 180 to level 2 · proficiency +2",
@@ -40,7 +43,7 @@ func TestSheetShowsCastingAndConditions(t *testing.T) {
 	ch.MageArmor = true
 	ch.Exhaustion = 2
 	ch.LockoutUntil = monday9.Add(90 * time.Minute)
-	text := Sheet(ch, Moment{Now: monday9}, true)
+	text := Sheet(ch, Moment{Now: monday9}, SheetState{InFight: true})
 	assert.Contains(t, text, "**Spellcasting** save DC 16 · spell attack +8")
 	assert.Contains(t, text, "**Spell slots** L1 1/2")
 	assert.Contains(t, text, "**Conditions** in a fight · resting until 10:30 (in 1h 30m) · Mage Armor · exhaustion 2")
@@ -48,7 +51,7 @@ func TestSheetShowsCastingAndConditions(t *testing.T) {
 
 func TestSheetShowsRecoveryWhileDown(t *testing.T) {
 	ch := rules.KnockOut(mage(t), monday9, rules.DefaultRecovery)
-	text := Sheet(ch, Moment{Now: monday9.Add(time.Hour)}, false)
+	text := Sheet(ch, Moment{Now: monday9.Add(time.Hour)}, SheetState{})
 	assert.Contains(t, text, "**HP** 0/13 (down)")
 	assert.Contains(t, text, "**Down** recovering until 15:00 (in 5h)")
 }
@@ -62,4 +65,21 @@ func TestSpellListForCastersAndOthers(t *testing.T) {
 	rogue, err := rules.NewCharacter("Kit", rules.Rogue, rules.Halfling)
 	require.NoError(t, err)
 	assert.Contains(t, SpellList(rogue, "!"), "**Kit** is a Rogue: no spells")
+}
+
+func TestSheetWhyAddsUpToTheSheetsNumbers(t *testing.T) {
+	for _, class := range []rules.ClassID{rules.Fighter, rules.Rogue, rules.Mage, rules.Cleric, rules.Ranger} {
+		t.Run(string(class), func(t *testing.T) {
+			ch, err := rules.NewCharacter("Pat", class, rules.Human)
+			require.NoError(t, err)
+			e := content.EffectiveOf(ch)
+			why := SheetWhy(ch)
+			assert.Contains(t, why, fmt.Sprintf("**AC** %d: ", e.AC))
+			assert.Contains(t, why, fmt.Sprintf("**Attack** %s with ", Signed(e.AttackBonus)))
+		})
+	}
+	ch, err := rules.NewCharacter("Brom", rules.Fighter, rules.Human)
+	require.NoError(t, err)
+	assert.Equal(t, "**AC** 21: the better of unarmoured 21 (10 + DEX +2 + Fighter floor +6 + flat 3) and armour 21 (Chain Mail 16 + Shield 2 + flat 3)\n"+
+		"**Attack** +10 with Longsword: STR +3 + proficiency +2 + Fighter bonus +2 + flat 3", SheetWhy(ch))
 }

@@ -40,7 +40,7 @@ func player(c *bot.Context, args []string) error {
 	}
 	at := narrate.Moment{Now: c.Now, Loc: loc}
 	var b strings.Builder
-	fmt.Fprintf(&b, "👤 %s (read-only) · in the logs `sender=%s`\n\n%s", narrate.Escape(who), c.Router.SenderHash(who), narrate.Sheet(ch, at, false))
+	fmt.Fprintf(&b, "👤 %s (read-only) · in the logs `sender=%s`\n\n%s", narrate.Escape(who), c.Router.SenderHash(who), narrate.Sheet(ch, at, narrate.SheetState{}))
 	e, open, err := c.Store.OpenExpedition(c, who)
 	if err != nil {
 		return err

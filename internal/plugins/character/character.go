@@ -95,7 +95,14 @@ func sheet(c *bot.Context) error {
 	if err != nil {
 		return err
 	}
-	c.Reply(narrate.Sheet(ch, at, fight))
+	st := narrate.SheetState{InFight: fight}
+	if e, ok, err := c.Store.OpenExpedition(c, c.Sender()); err != nil {
+		return err
+	} else if ok && e.Status == expedition.StatusActive {
+		st.StarvedCON = e.Supplies.ConLost
+		st.InForce = narrate.EffectsLines(expedition.CurrentEffects(e))
+	}
+	c.Reply(narrate.Sheet(ch, at, st))
 	return nil
 }
 
