@@ -205,7 +205,7 @@ func (w AutoWalk) stopText() string {
 	switch w.Stop {
 	case expedition.StopFork:
 		if w.Run.Prompt != nil {
-			return ForkPromptText(w.Graph, *w.Run.Prompt, p, w.IdleWait)
+			return ForkPromptText(w.Graph, *w.Run.Prompt, w.Char, p, w.IdleWait)
 		}
 		return fmt.Sprintf("🔀 The way forks: your call, not mine. `%szone status` shows the ways.", p)
 	case expedition.StopElite:

@@ -27,7 +27,8 @@ func HarvestFooter(r harvest.PassResult) string {
 // HarvestText is a pass as a step tells it, one line each: the footer (or
 // why nothing was tried: the zone's events, a room picked clean), a
 // celebratory TwinBee line per Rare-or-better find (flavor situation
-// harvest.CelebrationKey, picked by the run's seed, the room and the pass),
+// harvest.CelebrationKey, picked by the run's seed, the room and the pass,
+// never the same wording twice in a row),
 // the nodes a gate kept shut, and the arrival of the fight a noisy attempt
 // woke. "" for a pass that did not run. onExpedition says how a room
 // picked clean grows back: a camp's long rest on an expedition; 06:00 or
@@ -48,10 +49,13 @@ func HarvestText(run zonerun.Run, node string, r harvest.PassResult, onExpeditio
 		lines = append(lines, HarvestLabel+"picked clean. It grows back for your next run after 06:00, or after a long rest.")
 	}
 	passes := run.Harvest.Rooms[node].Passes
+	last := -1
 	for i, y := range r.RareFinds {
-		lines = append(lines, pickLine(run, harvest.CelebrationKey, map[string]string{
+		var line string
+		line, last = pickLineAfter(run, harvest.CelebrationKey, map[string]string{
 			"qty": fmt.Sprint(y.Qty), "resource": "**" + Escape(y.Name) + "**", "rarity": y.Rarity.SRDRarity(),
-		}, node, passes, i))
+		}, last, node, passes, i)
+		lines = append(lines, line)
 	}
 	if len(r.Skipped) > 0 {
 		var parts []string

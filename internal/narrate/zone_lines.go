@@ -36,8 +36,16 @@ func roomLine(r zonerun.Run, g zonegraph.Graph, node string) string {
 
 // pickLine picks a line of situation keyed by the run and the parts.
 func pickLine(r zonerun.Run, situation string, vars map[string]string, key ...any) string {
-	line, _ := flavor.Pick(situation, dice.NewStream(r.Seed, append([]any{situation}, key...)...), -1)
-	return flavor.Fill(line, vars)
+	line, _ := pickLineAfter(r, situation, vars, -1, key...)
+	return line
+}
+
+// pickLineAfter is pickLine avoiding the variant at index last (a run of
+// lines of one situation never repeats one wording back to back); it also
+// returns the index picked.
+func pickLineAfter(r zonerun.Run, situation string, vars map[string]string, last int, key ...any) (string, int) {
+	line, i := flavor.Pick(situation, dice.NewStream(r.Seed, append([]any{situation}, key...)...), last)
+	return flavor.Fill(line, vars), i
 }
 
 // humanize turns an ID into words: "grave_soil" → "grave soil".

@@ -4,6 +4,7 @@ import (
 	"fmt"
 	"strings"
 
+	"github.com/gogobee/gogobee/internal/rules"
 	"github.com/gogobee/gogobee/internal/zonegraph"
 	"github.com/gogobee/gogobee/internal/zonerun"
 )
@@ -12,9 +13,9 @@ import (
 // in prompt order, numbered for `!zone go <n>`. An open way shows its room
 // (a way found by a passed check says so); a closed way shows only its
 // hint, as a teaser, and why it is closed. The footer says how to answer
-// and which way TwinBee picks after idleWait (zonerun.Prompt.IdlePick), or
-// that it picks none when every open way is guarded.
-func ForkPromptText(g zonegraph.Graph, p zonerun.Prompt, prefix, idleWait string) string {
+// and which way TwinBee picks after idleWait for ch as it is now
+// (zonerun.Prompt.IdlePick), or that it picks none.
+func ForkPromptText(g zonegraph.Graph, p zonerun.Prompt, ch rules.Character, prefix, idleWait string) string {
 	var b strings.Builder
 	fmt.Fprintf(&b, "🔀 **The way forks.** Where to?\n")
 	for i, o := range p.Options {
@@ -24,11 +25,11 @@ func ForkPromptText(g zonegraph.Graph, p zonerun.Prompt, prefix, idleWait string
 	case 0:
 		fmt.Fprintf(&b, "Every way is shut to you. `%szone abandon` walks you out.", prefix)
 	default:
-		if i := p.IdlePick(g); i > 0 {
+		if i := p.IdlePick(g, ch); i > 0 {
 			fmt.Fprintf(&b, "Choose with `%szone go <n>`. Leave it %s and I'll pick **%s** for you.",
 				prefix, idleWait, Escape(g.Nodes[p.Options[i-1].To].Label))
 		} else {
-			fmt.Fprintf(&b, "Choose with `%szone go <n>`. Something waits behind every open way, so this choice is yours: I won't make it for you.", prefix)
+			fmt.Fprintf(&b, "Choose with `%szone go <n>`. Something waits behind every open way and you're badly hurt, so this choice is yours: I won't make it for you.", prefix)
 		}
 	}
 	return b.String()

@@ -60,7 +60,7 @@ func ZoneStatus(g zonegraph.Graph, z content.Zone, r zonerun.Run, ch rules.Chara
 		return b.String()
 	}
 	if r.Prompt != nil {
-		b.WriteString("\n" + ForkPromptText(g, *r.Prompt, prefix, idleWait))
+		b.WriteString("\n" + ForkPromptText(g, *r.Prompt, ch, prefix, idleWait))
 		return b.String()
 	}
 	out := g.Out(r.Current)

@@ -107,7 +107,7 @@ func (s ZoneStep) event(e zonerun.Event) (text string, asks bool) {
 		}
 		return HarvestText(s.Run, e.Node, *e.Harvest, s.Expedition), false
 	case zonerun.EvForkPrompt:
-		return ForkPromptText(s.Graph, *e.Prompt, s.Prefix, s.IdleWait), true
+		return ForkPromptText(s.Graph, *e.Prompt, s.Char, s.Prefix, s.IdleWait), true
 	case zonerun.EvRegionCleared:
 		return fmt.Sprintf("🏁 **%s** is cleared. The way on is open.", s.regionName(e.Region)), false
 	case zonerun.EvZoneCleared:
@@ -167,7 +167,7 @@ func (s ZoneStep) room(e zonerun.Event) string {
 		return head + "\n" + n.Content.Narration
 	}
 	line := roomLine(s.Run, s.Graph, e.Node)
-	vars := map[string]string{"zone": s.Zone.Name, "resource": humanize(n.Content.HarvestRef)}
+	vars := map[string]string{"zone": s.Zone.Name, "resource": "**" + Escape(ItemName(n.Content.HarvestRef)) + "**"}
 	if n.Kind == zonegraph.KindHarvest && n.Content.HarvestRef == "" {
 		vars["resource"] = "something worth gathering"
 	}

@@ -38,23 +38,29 @@ func TestForkPromptNumbersEveryWayAndTeasesTheClosedOnes(t *testing.T) {
 		{To: "crypt_valdris.side_chapel", Lock: zonegraph.Perception(12), Hint: "A faint draft from a crack in the wall.",
 			Reason: zonerun.ReasonCheckFailed, Check: &zonerun.Check{Skill: "Perception", Total: 9, DC: 12}},
 	}}
-	text := ForkPromptText(g, p, "!", "6h")
+	ch, err := rules.NewCharacter("Tess", rules.Fighter, rules.Human)
+	require.NoError(t, err)
+	hurt := ch
+	hurt.HP = rules.MaxHP(ch)/2 - 1
+	text := ForkPromptText(g, p, ch, "!", "6h")
 	assert.Contains(t, text, "1. **Main Hall**")
 	assert.Contains(t, text, "2. 🔒 _A faint draft from a crack in the wall._ (Perception 9 vs DC 12: you can't place it)")
 	assert.NotContains(t, text, "Side Chapel", "a closed way shows its hint, not its room")
 	assert.Contains(t, text, "`!zone go <n>`")
-	assert.Contains(t, text, "I won't make it for you", "the one open way leads to an elite")
-	assert.NotContains(t, text, "I'll pick")
+	assert.Contains(t, text, "Leave it 6h and I'll pick **Main Hall** for you.", "the first listed open way")
+	wounded := ForkPromptText(g, p, hurt, "!", "6h")
+	assert.Contains(t, wounded, "I won't make it for you", "badly hurt, and the one open way leads to an elite")
+	assert.NotContains(t, wounded, "I'll pick")
 
 	p.Options[1].Open, p.Options[1].Reason = true, zonerun.ReasonNone
 	p.Options[1].Check = &zonerun.Check{Skill: "Perception", Total: 15, DC: 12, Passed: true}
-	open := ForkPromptText(g, p, "!", "6h")
+	open := ForkPromptText(g, p, hurt, "!", "6h")
 	assert.Contains(t, open, "2. **Side Chapel** (you spotted it: Perception 15 vs DC 12)")
-	assert.Contains(t, open, "Leave it 6h and I'll pick **Side Chapel** for you.", "the first way no elite guards")
+	assert.Contains(t, open, "Leave it 6h and I'll pick **Side Chapel** for you.", "badly hurt: the first way no elite guards")
 
 	p.Options[0].Open = false
 	p.Options[1].Open = false
-	assert.Contains(t, ForkPromptText(g, p, "!", "6h"), "Every way is shut to you.")
+	assert.Contains(t, ForkPromptText(g, p, ch, "!", "6h"), "Every way is shut to you.")
 }
 
 func TestLockReasons(t *testing.T) {

@@ -135,7 +135,7 @@ func AutoPick(r Run, g zonegraph.Graph, ch rules.Character, now time.Time) (Step
 	if p.FirstOpen() == 0 {
 		return Step{}, ErrNoOpenWay
 	}
-	i := p.IdlePick(g)
+	i := p.IdlePick(g, ch)
 	if i == 0 {
 		return Step{}, ErrOnlyGuardedWays
 	}

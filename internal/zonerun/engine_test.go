@@ -174,7 +174,7 @@ func TestChooseWalksTheWayAndConsumesThePrompt(t *testing.T) {
 		"a second answer never walks a second edge from the same prompt")
 }
 
-func TestAutoPickTakesTheFirstOpenWayNoEliteGuards(t *testing.T) {
+func TestAutoPickTakesTheFirstOpenWayButWalksNoWoundedPlayerIntoAnElite(t *testing.T) {
 	g := crypt(t)
 	r := at(cid("corridor"), cid("entry"), cid("corridor"))
 	r.Prompt = &Prompt{Node: cid("corridor"), At: t0, Options: []Option{
@@ -187,16 +187,25 @@ func TestAutoPickTakesTheFirstOpenWayNoEliteGuards(t *testing.T) {
 	e, _ := find(st.Events, EvWayChosen)
 	assert.True(t, e.Auto)
 
-	// At the crypt's fork the Main Hall holds an elite: with the Side
-	// Chapel shut, no automatic choice is made.
+	// At the crypt's fork the Main Hall holds an elite: a healthy player
+	// is walked in (the first listed open way), a badly wounded one is
+	// not, and with the Side Chapel shut no automatic choice is made.
 	f := at(cid("fork"), cid("entry"), cid("fork"))
 	f.Prompt = &Prompt{Node: cid("fork"), At: t0, Options: []Option{
 		{To: cid("main_hall"), Open: true},
 		{To: cid("side_chapel"), Lock: zonegraph.Perception(30), Open: false, Reason: ReasonCheckFailed},
 	}}
-	_, err = AutoPick(f, g, hero(t, rules.Fighter), t0)
+	healthy := hero(t, rules.Fighter)
+	in, err := AutoPick(f, g, healthy, t0)
+	require.NoError(t, err)
+	assert.Equal(t, cid("main_hall"), in.Run.Current)
+	hurt := healthy
+	hurt.HP = rules.MaxHP(hurt)/2 - 1
+	require.True(t, Wounded(hurt))
+	_, err = AutoPick(f, g, hurt, t0)
 	assert.ErrorIs(t, err, ErrOnlyGuardedWays)
-	assert.Equal(t, 0, f.Prompt.IdlePick(g))
+	assert.Equal(t, 0, f.Prompt.IdlePick(g, hurt))
+	assert.Equal(t, 1, f.Prompt.IdlePick(g, healthy))
 
 	f.Prompt.Options[0].Lock, f.Prompt.Options[0].Open = zonegraph.Perception(30), false
 	_, err = AutoPick(f, g, hero(t, rules.Fighter), t0)

@@ -68,17 +68,23 @@ func (p Prompt) FirstOpen() int {
 	return 0
 }
 
+// Wounded reports whether ch is badly wounded for an automatic choice:
+// below half its HP maximum.
+func Wounded(ch rules.Character) bool { return ch.HP*2 < rules.MaxHP(ch) }
+
 // IdlePick is the way (1-based) TwinBee takes for a player who left the
-// fork waiting: the first open way whose room is not an elite's or a
-// boss's, since an automatic choice never walks the player into one (the
-// autopilot stops at such doors too). 0 when every open way is guarded
-// (or none is open): the choice stays the player's.
-func (p Prompt) IdlePick(g zonegraph.Graph) int {
+// fork waiting (spec README decision 4): the first listed open way; but
+// never into an elite's or a boss's room while the player is Wounded,
+// where it is the first open way no elite guards (issue 14: no automatic
+// choice walks a badly wounded player into one). 0 when there is none:
+// the choice stays the player's.
+func (p Prompt) IdlePick(g zonegraph.Graph, ch rules.Character) int {
+	wounded := Wounded(ch)
 	for i, o := range p.Options {
 		if !o.Open {
 			continue
 		}
-		if k := g.Nodes[o.To].Kind; k != zonegraph.KindElite && k != zonegraph.KindBoss {
+		if k := g.Nodes[o.To].Kind; !wounded || k != zonegraph.KindElite && k != zonegraph.KindBoss {
 			return i + 1
 		}
 	}

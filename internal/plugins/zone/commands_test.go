@@ -225,12 +225,9 @@ func TestAnsweringCancelsTheIdleJob(t *testing.T) {
 	assert.False(t, ok, "answering cancels it")
 }
 
-func TestIdleForkTakesTheFirstUnguardedWayAfterSixHours(t *testing.T) {
+func TestIdleForkIsAnsweredAfterSixHours(t *testing.T) {
 	b := newBot(t)
-	b.Create(alice, "Tess", "fighter", "human")
-	b.Edit(alice, func(c *rules.Character) { c.Abilities.Wis = 30 }) // she spots the Side Chapel
 	at := toFork(t, b)
-	require.Equal(t, 2, at.Prompt.OpenCount(), "both ways open")
 	s := dueRunner(t, b, zone.Deps{})
 	b.Clock.Advance(zone.DefaultForkIdle - time.Minute)
 	n, err := s.RunDue(context.Background())
@@ -243,22 +240,46 @@ func TestIdleForkTakesTheFirstUnguardedWayAfterSixHours(t *testing.T) {
 	require.NoError(t, err)
 	assert.Equal(t, 1, n)
 	r := run(t, b)
-	assert.Equal(t, "crypt_valdris.side_chapel", r.Current, "the Main Hall's elite is no automatic choice: the Side Chapel is")
+	first := at.Prompt.Options[at.Prompt.FirstOpen()-1].To
+	assert.Equal(t, first, r.Current, "TwinBee takes the first listed open way")
+	assert.Nil(t, r.Prompt)
+	dms := plugintest.DMs(b.Flush(), alice)
+	require.Len(t, dms, 1)
+	assert.Contains(t, dms[0], "**Main Hall**")
+	assert.Contains(t, dms[0], "**Room 7 · Main Hall**")
+	_, ok, err := scheduler.Get(context.Background(), b.Store, zone.ForkTimeoutKind, strconv.FormatInt(at.ID, 10))
+	require.NoError(t, err)
+	assert.False(t, ok, "the job ends with the prompt")
+}
+
+// woundedAtFork brings Tess to the crypt's fork with her Perception set by
+// wis and then badly wounded.
+func woundedAtFork(t *testing.T, wis int) (*plugintest.Bot, zonerun.Run) {
+	t.Helper()
+	b := newBot(t)
+	b.Edit(alice, func(c *rules.Character) { c.Abilities.Wis = wis })
+	at := toFork(t, b)
+	b.Edit(alice, func(c *rules.Character) { c.HP = rules.MaxHP(*c)/2 - 1 })
+	return b, at
+}
+
+func TestIdleForkWalksNoWoundedPlayerIntoAnElite(t *testing.T) {
+	b, at := woundedAtFork(t, 30) // she spots the Side Chapel
+	require.Equal(t, 2, at.Prompt.OpenCount(), "both ways open")
+	s := dueRunner(t, b, zone.Deps{})
+	b.Clock.Advance(zone.DefaultForkIdle)
+	n, err := s.RunDue(context.Background())
+	require.NoError(t, err)
+	assert.Equal(t, 1, n)
+	r := run(t, b)
+	assert.Equal(t, "crypt_valdris.side_chapel", r.Current, "the Main Hall's elite is no automatic choice for her now: the Side Chapel is")
 	dms := plugintest.DMs(b.Flush(), alice)
 	require.Len(t, dms, 1)
 	assert.Contains(t, dms[0], "**Side Chapel**")
-	require.NotNil(t, r.Prompt, "the chapel is a fork of its own")
-	job, ok, err := scheduler.Get(context.Background(), b.Store, zone.ForkTimeoutKind, strconv.FormatInt(at.ID, 10))
-	require.NoError(t, err)
-	require.True(t, ok, "the job moves on to the chapel's prompt")
-	assert.Equal(t, r.Prompt.At.Add(zone.DefaultForkIdle), job.DueAt)
 }
 
-func TestIdleForkLeavesAGuardedWayToThePlayer(t *testing.T) {
-	b := newBot(t)
-	b.Create(alice, "Tess", "fighter", "human")
-	b.Edit(alice, func(c *rules.Character) { c.Abilities.Wis = 1 }) // the Side Chapel stays hidden
-	at := toFork(t, b)
+func TestIdleForkLeavesAGuardedWayToAWoundedPlayer(t *testing.T) {
+	b, at := woundedAtFork(t, 1) // the Side Chapel stays hidden
 	require.Equal(t, 1, at.Prompt.OpenCount(), "only the Main Hall, where an elite waits")
 	s := dueRunner(t, b, zone.Deps{})
 	b.Clock.Advance(zone.DefaultForkIdle)

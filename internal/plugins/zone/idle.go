@@ -24,9 +24,9 @@ const ForkTimeoutKind = "fork_timeout"
 
 // ForkTimeout returns the fork_timeout job runner for the store st. When a
 // job falls due and its run still waits at the same prompt, TwinBee takes
-// the first listed open way that no elite or boss guards (zonerun.AutoPick;
-// with every open way guarded it leaves the fork, as the prompt said) and
-// tells the player by DM;
+// the first listed open way (zonerun.AutoPick; for a badly wounded player
+// the first no elite or boss guards, and with every open way guarded it
+// leaves the fork, as the prompt said) and tells the player by DM;
 // the job then moves on to the next prompt the walk reached, or ends. A
 // job whose run has moved on, ended or lost its character just ends.
 func (d Deps) ForkTimeout(st *store.Store) scheduler.RunFunc {
