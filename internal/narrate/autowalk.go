@@ -105,7 +105,7 @@ func (w AutoWalk) totals(rooms, fights int, ys []harvest.Yield, fails int) strin
 		line += "\n⛏️ **Harvest in all:** " + f
 	}
 	if to := w.Exp.Threat.Level; to != w.ThreatFrom {
-		line += fmt.Sprintf("\n⏰ **Threat** %d → %d · %s", w.ThreatFrom, to, expedition.BandFor(to).Name)
+		line += fmt.Sprintf("\n⏰ **Threat** %d → %d · %s", w.ThreatFrom, to, BandText(to))
 	}
 	return line
 }

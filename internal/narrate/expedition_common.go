@@ -51,6 +51,29 @@ func ThreatLine(t expedition.Threat) string {
 	return s
 }
 
+// BandText names the Threat Clock band of level as the short lines show
+// it: "Quiet", "Siege band" below SiegeAt (the band is named for what it
+// leads to), "Siege Mode" at SiegeAt, where the mode begins and stays.
+func BandText(level int) string {
+	band := expedition.BandFor(level).Name
+	switch {
+	case level >= expedition.SiegeAt:
+		return "Siege Mode"
+	case band == expedition.BandSiege:
+		return "Siege band"
+	}
+	return string(band)
+}
+
+// SuppliesLeftText is how long e's supplies last: "none left" for empty
+// packs, else DaysLeftText of the estimate.
+func SuppliesLeftText(e expedition.Expedition) string {
+	if e.Supplies.Current <= 0 {
+		return "none left"
+	}
+	return DaysLeftText(expedition.DaysLeft(e))
+}
+
 // DaysLeftText renders the supply estimate: "7 days", "1 day", "less than a day".
 func DaysLeftText(n int) string {
 	switch {

@@ -263,8 +263,8 @@ func RecapText(r Recap) string {
 		fmt.Sprintf("⚔️ **Enemies defeated:** %d", c.Enemies),
 		"💰 **Loot found:** " + loot,
 		fmt.Sprintf("✨ **XP earned:** %d", c.XP),
-		fmt.Sprintf("🎒 **Supplies used:** %s (%s left, %s)", SU(c.SUUsed), SU(d.Supplies.Current), DaysLeftText(d.DaysLeft)),
-		fmt.Sprintf("⏰ **Threat:** %d — %s", d.Threat, d.Band),
+		fmt.Sprintf("🎒 **Supplies used:** %s (%s)", SU(c.SUUsed), recapLeft(d.Supplies.Current, d.DaysLeft)),
+		fmt.Sprintf("⏰ **Threat:** %d — %s", d.Threat, BandText(d.Threat)),
 	}, "\n"))
 	parts = append(parts, "_"+r.Line("expedition_evening", map[string]string{"zone": ZoneName(r.ZoneID)})+"_")
 	if d.CampReminder {
@@ -297,4 +297,12 @@ func lootNames(items []string, coins int) string {
 		out = append(out, Coins(coins))
 	}
 	return List(out)
+}
+
+// recapLeft is the recap's "4 SU left, 2 days", or "none left".
+func recapLeft(current float64, days int) string {
+	if current <= 0 {
+		return "none left"
+	}
+	return SU(current) + " left, " + DaysLeftText(days)
 }

@@ -138,7 +138,7 @@ func SuppliesText(e expedition.Expedition, ch rules.Character, prefix string) st
 		}
 		fmt.Fprintf(&b, " (base %s; %s)", SU(burn.Base), strings.Join(why, ", "))
 	}
-	fmt.Fprintf(&b, "\n📅 **Lasts:** %s, burned at each 06:00\n", DaysLeftText(expedition.DaysLeft(e)))
+	fmt.Fprintf(&b, "\n📅 **Lasts:** %s, burned at each 06:00\n", SuppliesLeftText(e))
 	dep := expedition.Depletion(e.Supplies)
 	if dep.Level == expedition.DepletionNormal {
 		b.WriteString("✅ **Rations:** normal")

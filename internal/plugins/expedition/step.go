@@ -141,5 +141,5 @@ func threatSummary(changes []expedition.ThreatChange) string {
 		return ""
 	}
 	first, last := changes[0], changes[len(changes)-1]
-	return fmt.Sprintf("⏰ **Threat** %d → %d (%s) · %s", first.From, last.To, strings.Join(why, ", "), expedition.BandFor(last.To).Name)
+	return fmt.Sprintf("⏰ **Threat** %d → %d (%s) · %s", first.From, last.To, strings.Join(why, ", "), narrate.BandText(last.To))
 }

@@ -124,7 +124,7 @@ func Commands(d Deps) []bot.Command {
 		{
 			Name:     "flee",
 			Family:   Family,
-			Summary:  "In a fight: get out. Always works; you keep your wounds, and in a zone the run ends",
+			Summary:  "In a fight: get out. Always works; you keep your wounds; in a zone the run ends, and on an expedition the expedition too (a forced extraction, no resume)",
 			Usage:    []string{"flee"},
 			Examples: []string{"flee"},
 			Handler:  d.fleeCmd,

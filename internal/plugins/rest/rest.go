@@ -12,6 +12,7 @@ import (
 
 	"github.com/gogobee/gogobee/internal/bot"
 	"github.com/gogobee/gogobee/internal/content"
+	"github.com/gogobee/gogobee/internal/expedition"
 	"github.com/gogobee/gogobee/internal/narrate"
 	"github.com/gogobee/gogobee/internal/play"
 	"github.com/gogobee/gogobee/internal/plugins/pc"
@@ -108,10 +109,17 @@ func (d Deps) run(c *bot.Context) error {
 
 // notInADungeon refuses a night at the inn in the middle of a zone run:
 // the inn is back in town, and the run (with its idle-fork timer) is not.
+// The run of an expedition the player extracted from waits for `!resume`
+// while the player is home: that is no dungeon.
 func notInADungeon(c *bot.Context) error {
 	run, ok, err := c.Store.ActiveZoneRun(c, c.Sender())
 	if err != nil || !ok {
 		return err
+	}
+	if e, owned, err := c.Store.ExpeditionByRun(c, run.ID); err != nil {
+		return err
+	} else if owned && e.Status == expedition.StatusExtracted {
+		return nil
 	}
 	name := run.ZoneID
 	if z, found := content.ZoneByID(run.ZoneID); found {
