@@ -322,3 +322,16 @@ func TestIdleForkWaitsForAPlayerWhoIsResting(t *testing.T) {
 	assert.Equal(t, at.Prompt.At.Add(9*time.Hour).Add(zone.DefaultForkIdle), job.DueAt,
 		"a fresh idle window after waking: resting is not being idle")
 }
+
+func TestAbandonDuringAPracticeBoutSaysFleeingEndsOnlyTheBout(t *testing.T) {
+	b := newBot(t)
+	b.Reply(alice, "!zone start goblin warrens")
+	require.Contains(t, b.Reply(alice, "!fight skeleton"), "Training bout")
+	answer := b.Reply(alice, "!zone abandon")
+	assert.Contains(t, answer, "Not in the middle of a practice bout.")
+	assert.Contains(t, answer, "that ends only the bout, and the run waits")
+	b.Reply(alice, "!flee")
+	_, ok, err := b.Store.ActiveZoneRun(context.Background(), alice)
+	require.NoError(t, err)
+	assert.True(t, ok, "fleeing the bout left the run as the answer said")
+}

@@ -1,6 +1,7 @@
 package zone
 
 import (
+	"encoding/json"
 	"fmt"
 	"strconv"
 	"strings"
@@ -188,9 +189,17 @@ func (d Deps) abandon(c *bot.Context, args []string) error {
 	if err := d.beforeMove(c, s.run, ActionAbandon); err != nil {
 		return err
 	}
-	if _, running, err := c.Store.GetFight(c, c.Sender()); err != nil {
+	if data, running, err := c.Store.GetFight(c, c.Sender()); err != nil {
 		return err
 	} else if running {
+		var row struct { // the fight plugin's fight.Row, as much as this needs
+			State struct {
+				Practice bool `json:"practice"`
+			} `json:"state"`
+		}
+		if json.Unmarshal(data, &row) == nil && row.State.Practice {
+			return bot.Errorf("Not in the middle of a practice bout. Finish it, or `%sflee` it: that ends only the bout, and the run waits.", c.Prefix())
+		}
 		return bot.Errorf("Not while you're fighting. Finish the fight, or `%sflee`: fleeing always works and ends the run too, wounds kept.", c.Prefix())
 	}
 	switch {
