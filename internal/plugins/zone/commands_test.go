@@ -253,24 +253,23 @@ func TestIdleForkIsAnsweredAfterSixHours(t *testing.T) {
 }
 
 // woundedAtFork brings Tess to the crypt's fork with her Perception set by
-// wis and then badly wounded.
-func woundedAtFork(t *testing.T, wis int) (*plugintest.Bot, zonerun.Run) {
+// wis and then badly wounded, with open ways open, and lets the idle wait
+// run out; it returns the bot and the run at the fork.
+func woundedAtFork(t *testing.T, wis, open int) (*plugintest.Bot, zonerun.Run) {
 	t.Helper()
 	b := newBot(t)
 	b.Edit(alice, func(c *rules.Character) { c.Abilities.Wis = wis })
 	at := toFork(t, b)
 	b.Edit(alice, func(c *rules.Character) { c.HP = rules.MaxHP(*c)/2 - 1 })
+	require.Equal(t, open, at.Prompt.OpenCount())
+	b.Clock.Advance(zone.DefaultForkIdle)
+	_, err := dueRunner(t, b, zone.Deps{}).RunDue(context.Background())
+	require.NoError(t, err)
 	return b, at
 }
 
 func TestIdleForkWalksNoWoundedPlayerIntoAnElite(t *testing.T) {
-	b, at := woundedAtFork(t, 30) // she spots the Side Chapel
-	require.Equal(t, 2, at.Prompt.OpenCount(), "both ways open")
-	s := dueRunner(t, b, zone.Deps{})
-	b.Clock.Advance(zone.DefaultForkIdle)
-	n, err := s.RunDue(context.Background())
-	require.NoError(t, err)
-	assert.Equal(t, 1, n)
+	b, _ := woundedAtFork(t, 30, 2) // she spots the Side Chapel: both ways open
 	r := run(t, b)
 	assert.Equal(t, "crypt_valdris.side_chapel", r.Current, "the Main Hall's elite is no automatic choice for her now: the Side Chapel is")
 	dms := plugintest.DMs(b.Flush(), alice)
@@ -279,12 +278,7 @@ func TestIdleForkWalksNoWoundedPlayerIntoAnElite(t *testing.T) {
 }
 
 func TestIdleForkLeavesAGuardedWayToAWoundedPlayer(t *testing.T) {
-	b, at := woundedAtFork(t, 1) // the Side Chapel stays hidden
-	require.Equal(t, 1, at.Prompt.OpenCount(), "only the Main Hall, where an elite waits")
-	s := dueRunner(t, b, zone.Deps{})
-	b.Clock.Advance(zone.DefaultForkIdle)
-	_, err := s.RunDue(context.Background())
-	require.NoError(t, err)
+	b, at := woundedAtFork(t, 1, 1) // the Side Chapel stays hidden: only the Main Hall, where an elite waits
 	assert.Equal(t, at, run(t, b), "no walk into the elite's room")
 	assert.Empty(t, plugintest.DMs(b.Flush(), alice), "the prompt already said the choice is the player's")
 	_, ok, err := scheduler.Get(context.Background(), b.Store, zone.ForkTimeoutKind, strconv.FormatInt(at.ID, 10))
