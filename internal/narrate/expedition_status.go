@@ -102,7 +102,11 @@ func StatusText(e expedition.Expedition, ch rules.Character, location string, he
 	case here.Fighting:
 		fmt.Fprintf(&b, "\n⚔️ You're in a fight: `%sfight` shows it and your moves. `%sflee` gets you out, but on an expedition fleeing ends it.", prefix, prefix)
 	case e.PendingNight != nil:
-		fmt.Fprintf(&b, "\n⚔️ %s waits for you. `%sfight` engages.", MonsterLine(e.PendingNight.Monsters, e.Tier), prefix)
+		verb := "waits"
+		if len(e.PendingNight.Monsters) > 1 {
+			verb = "wait"
+		}
+		fmt.Fprintf(&b, "\n⚔️ %s %s for you. `%sfight` engages.", MonsterLine(e.PendingNight.Monsters, e.Tier), verb, prefix)
 	case len(here.Waiting) > 0:
 		fmt.Fprintf(&b, "\n★ %s waits in this room. `%sfight` when you're ready · `%srest short` · `%sretreat` to back out (it waits here).",
 			MonsterLine(here.Waiting, e.Tier), prefix, prefix, prefix)

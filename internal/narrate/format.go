@@ -30,13 +30,18 @@ func (m Moment) loc() *time.Location {
 
 // When renders a future (or past) instant t for the reader: "15:00 (in
 // 5h 30m)" when it falls on the reader's current day, "Tue 09:00 (in 23h)"
-// otherwise. A time already past reads "15:00 (just now)".
+// otherwise, and "Mon 9 Mar 10:00 (in 7d)" six days out or more, where a
+// weekday alone could be today's. A time already past reads "15:00 (just
+// now)".
 func (m Moment) When(t time.Time) string {
 	now, at := m.Now.In(m.loc()), t.In(m.loc())
 	clock := at.Format("15:04")
 	y1, m1, d1 := now.Date()
 	if y2, m2, d2 := at.Date(); y1 != y2 || m1 != m2 || d1 != d2 {
 		clock = at.Format("Mon 15:04")
+		if at.Sub(now) >= 6*24*time.Hour {
+			clock = at.Format("Mon 2 Jan 15:04") // a week out, the weekday alone reads as today's
+		}
 	}
 	d := t.Sub(m.Now)
 	if d <= 0 {

@@ -53,6 +53,7 @@ func TestWhenShowsTheReadersClockAndDay(t *testing.T) {
 	assert.Equal(t, "10:00 (in 1h)", utc.When(monday9.Add(time.Hour)))
 	assert.Equal(t, "Tue 09:00 (in 1d)", utc.When(monday9.Add(24*time.Hour)))
 	assert.Equal(t, "08:00 (just now)", utc.When(monday9.Add(-time.Hour)))
+	assert.Equal(t, "Mon 9 Mar 09:00 (in 7d)", utc.When(monday9.Add(7*24*time.Hour)), "a week out: the date, not a weekday that reads as today")
 	local := Moment{Now: monday9, Loc: paris}
 	assert.Equal(t, "Tue 00:00 (in 14h)", local.When(monday9.Add(14*time.Hour)))
 }

@@ -184,12 +184,13 @@ func initiativeText(st combat.State, evs []combat.Event) string {
 }
 
 // targetsText lists the standing enemies for a "no such target" refusal:
-// "1 Goblin Sneak 1 (5/7 HP), 3 Goblin Archer (7/7 HP)".
+// "**Goblin Sneak 1** (target 1, 5/7 HP) and **Goblin Archer** (target 3,
+// 7/7 HP)".
 func targetsText(st combat.State) string {
 	var parts []string
 	for _, i := range st.Standing() {
 		e := st.Enemies[i]
-		parts = append(parts, fmt.Sprintf("%d **%s** (%d/%d HP)", i+1, e.Name, e.HP, e.MaxHP))
+		parts = append(parts, fmt.Sprintf("**%s** (target %d, %d/%d HP)", e.Name, i+1, e.HP, e.MaxHP))
 	}
 	return narrate.List(parts)
 }
