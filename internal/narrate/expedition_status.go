@@ -142,11 +142,18 @@ func SuppliesText(e expedition.Expedition, ch rules.Character, prefix string) st
 		}
 		fmt.Fprintf(&b, " (base %s; %s)", SU(burn.Base), strings.Join(why, ", "))
 	}
-	fmt.Fprintf(&b, "\n📅 **Lasts:** %s, burned at each 06:00\n", SuppliesLeftText(e))
-	dep := expedition.Depletion(e.Supplies)
-	if dep.Level == expedition.DepletionNormal {
+	active := e.Status == expedition.StatusActive
+	when := "burned at each 06:00"
+	if !active {
+		when += " once you set off"
+	}
+	fmt.Fprintf(&b, "\n📅 **Lasts:** %s, %s\n", SuppliesLeftText(e), when)
+	switch dep := expedition.Depletion(e.Supplies); {
+	case !active:
+		b.WriteString("✅ **Rations:** not started (nobody goes hungry in town)")
+	case dep.Level == expedition.DepletionNormal:
 		b.WriteString("✅ **Rations:** normal")
-	} else {
+	default:
 		fmt.Fprintf(&b, "⚠️ **%s:** %s to all rolls", depletionName(dep.Level), Signed(dep.RollPenalty))
 		if dep.NoLongRest {
 			b.WriteString(", no long rests")

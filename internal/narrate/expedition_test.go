@@ -217,3 +217,14 @@ func TestThreatWordsAgreeOnSiege(t *testing.T) {
 	require.Len(t, warn, 1)
 	assert.Contains(t, warn[0], "⚠️ **Threat 73.**")
 }
+
+func TestSuppliesInTownShowNoHunger(t *testing.T) {
+	ch, err := rules.NewCharacter("Ada", rules.Fighter, rules.Human)
+	require.NoError(t, err)
+	e, err := expedition.New(expedition.NewParams{UserID: "@ada:x", ZoneID: content.ZoneGoblinWarrens, Now: time.Date(2026, 3, 2, 9, 0, 0, 0, time.UTC)})
+	require.NoError(t, err)
+	text := SuppliesText(e, ch, "!")
+	assert.Contains(t, text, "once you set off")
+	assert.Contains(t, text, "✅ **Rations:** not started")
+	assert.NotContains(t, text, "Starvation")
+}
