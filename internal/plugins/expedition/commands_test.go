@@ -147,3 +147,9 @@ func TestDepartSchedulesTheDayCycle(t *testing.T) {
 	after := snapshot(t, b.Store)
 	assert.NotEqual(t, jobs, after, "the jobs moved to Tokyo's clock")
 }
+
+func TestZoneGoWithNoForkPointsToTheExpeditionsAdvance(t *testing.T) {
+	b := newBot(t)
+	departed(t, b)
+	assert.Equal(t, "There's no fork to choose at. `!advance` to go on.", b.Reply(alice, "!zone go 1"))
+}

@@ -2,6 +2,7 @@ package zone
 
 import (
 	"encoding/json"
+	"errors"
 	"fmt"
 	"strconv"
 	"strings"
@@ -76,6 +77,15 @@ func (d Deps) choose(c *bot.Context, args []string) error {
 		return err
 	}
 	st, err := zonerun.Choose(s.run, s.g, s.ch, n, c.Now)
+	if errors.Is(err, zonerun.ErrNoPrompt) {
+		walk := "zone advance"
+		if exp, err := d.ownsActive(c); err != nil {
+			return err
+		} else if exp {
+			walk = "advance" // an expedition walks with its own verb
+		}
+		return bot.Errorf("There's no fork to choose at. `%s%s` to go on.", c.Prefix(), walk)
+	}
 	if err != nil {
 		return refusal(c, err)
 	}
