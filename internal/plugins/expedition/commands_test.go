@@ -153,3 +153,10 @@ func TestZoneGoWithNoForkPointsToTheExpeditionsAdvance(t *testing.T) {
 	departed(t, b)
 	assert.Equal(t, "There's no fork to choose at. `!advance` to go on.", b.Reply(alice, "!zone go 1"))
 }
+
+func TestExpeditionCommandsWithoutACharacterPointToMakingOne(t *testing.T) {
+	b := newBot(t)
+	for _, cmd := range []string{"!extract", "!map", "!threat", "!supplies", "!retreat", "!search"} {
+		assert.Contains(t, b.Reply(bob, cmd), "You don't have a character yet", cmd)
+	}
+}

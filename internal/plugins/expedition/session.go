@@ -14,6 +14,7 @@ import (
 	"github.com/gogobee/gogobee/internal/expedition"
 	"github.com/gogobee/gogobee/internal/narrate"
 	"github.com/gogobee/gogobee/internal/play"
+	"github.com/gogobee/gogobee/internal/plugins/pc"
 	"github.com/gogobee/gogobee/internal/store"
 	"github.com/gogobee/gogobee/internal/zonegraph"
 	"github.com/gogobee/gogobee/internal/zonerun"
@@ -32,8 +33,13 @@ func refusal(c *bot.Context, err error) error {
 }
 
 // errNoExpedition answers a command that needs an expedition when there is
-// none.
+// none: a player without a character is pointed to making one first.
 func errNoExpedition(c *bot.Context) error {
+	if _, ok, err := c.Store.GetCharacter(c, c.Sender()); err != nil {
+		return err
+	} else if !ok {
+		return pc.NoCharacter(c) // the first step comes first
+	}
 	return bot.Errorf("You're not on an expedition. `%sexpedition start <zone>` begins one (`%szone list` shows where you can go).",
 		c.Prefix(), c.Prefix())
 }
