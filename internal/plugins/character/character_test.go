@@ -33,6 +33,8 @@ func TestCreateParsesNameClassAndRace(t *testing.T) {
 		{`!char create D'Arcy fighter`, "D'Arcy", rules.Fighter, rules.Human},
 		{`!char create Ann half-elf ranger`, "Ann", rules.Ranger, rules.HalfElf},
 		{`!char create Kim Lee half elf ranger`, "Kim Lee", rules.Ranger, rules.HalfElf},
+		{`!char create Nell fighter half elf`, "Nell", rules.Fighter, rules.HalfElf},
+		{`!char create Kim Lee fighter half elf`, "Kim Lee", rules.Fighter, rules.HalfElf},
 		{`!char create Brom Ashfoot dwarf fighter`, "Brom Ashfoot", rules.Fighter, rules.Dwarf},
 		{`!char create Elf ranger`, "Elf", rules.Ranger, rules.Human},
 	}

@@ -42,7 +42,9 @@ func parseCreate(args []string, prefix string) (createSpec, error) {
 		return createSpec{}, errMissing
 	}
 	at := -1
-	for i := len(args) - 1; i >= 1 && len(args)-1-i <= 1; i-- {
+	// The class is one of the last three words: a race of up to two words
+	// may follow it ("Nell fighter half elf").
+	for i := len(args) - 1; i >= 1 && len(args)-1-i <= 2; i-- {
 		if _, ok := findClass(args[i]); ok {
 			at = i
 			break
@@ -68,10 +70,11 @@ func parseCreate(args []string, prefix string) (createSpec, error) {
 		}
 	}
 	if at < len(args)-1 {
-		race, ok := findRace(args[len(args)-1])
+		words := strings.Join(args[at+1:], " ") // "elf", or "half elf"
+		race, ok := findRace(words)
 		if !ok {
 			return createSpec{}, bot.Errorf("I don't know the race “%s”. Choose %s, or leave it out for Human.",
-				narrate.Escape(narrate.Truncate(args[len(args)-1], 24)), raceList())
+				narrate.Escape(narrate.Truncate(words, 24)), raceList())
 		}
 		spec.race = race
 	}
