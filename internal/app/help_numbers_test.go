@@ -86,6 +86,7 @@ func TestHelpNumbersAreTheRulesConstants(t *testing.T) {
 		{"preserve", "", `Cleric, level (\d+)\+`, float64(classGrant(t, rules.Cleric, rules.FeaturePreserveLife))},
 		{"preserve", "", `heal up to (\d+) × level HP`, rules.PreserveLifePerLevel},
 		{"hide", "", `Rogue, level (\d+)\+`, float64(classGrant(t, rules.Rogue, rules.FeatureCunningAction))},
+		{"surge", "", `Fighter, level (\d+)\+`, float64(classGrant(t, rules.Fighter, rules.FeatureActionSurge))},
 		{"revisit", "", `threat \+(\d+)`, float64(expedition.ThreatModifiers[expedition.ReasonRevisit])},
 		{"retreat", "", `threat \+(\d+)`, float64(expedition.ThreatModifiers[expedition.ReasonRevisit])},
 		{"extract", "", `resumable for (\d+) days`, float64(days(expedition.ResumeWindow))},

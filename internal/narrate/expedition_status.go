@@ -108,8 +108,12 @@ func StatusText(e expedition.Expedition, ch rules.Character, location string, he
 		}
 		fmt.Fprintf(&b, "\n⚔️ %s %s for you. `%sfight` engages.", MonsterLine(e.PendingNight.Monsters, e.Tier), verb, prefix)
 	case len(here.Waiting) > 0:
-		fmt.Fprintf(&b, "\n★ %s waits in this room. `%sfight` when you're ready · `%srest short` · `%sretreat` to back out (it waits here).",
-			MonsterLine(here.Waiting, e.Tier), prefix, prefix, prefix)
+		rest := ""
+		if ch.HitDice > 0 {
+			rest = fmt.Sprintf(" · `%srest short`", prefix)
+		}
+		fmt.Fprintf(&b, "\n★ %s waits in this room. `%sfight` when you're ready%s · `%sretreat` to back out (it waits here).",
+			MonsterLine(here.Waiting, e.Tier), prefix, rest, prefix)
 	default:
 		b.WriteString("\n" + ActionsLine(prefix))
 	}

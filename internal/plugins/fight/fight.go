@@ -116,7 +116,7 @@ func Commands(d Deps) []bot.Command {
 			Name:     "surge",
 			Aliases:  []string{"actionsurge"},
 			Family:   Family,
-			Summary:  "In a fight (Fighter): Action Surge, one more action this turn",
+			Summary:  "In a fight (Fighter, level 2+): Action Surge, one more action this turn",
 			Usage:    []string{"surge"},
 			Examples: []string{"surge"},
 			Handler:  d.surgeCmd,
