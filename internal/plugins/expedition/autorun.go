@@ -76,7 +76,7 @@ func (p *Plugin) setAutorun(c *bot.Context, on bool) error {
 		return err
 	}
 	if on && e.Status != expedition.StatusActive {
-		return bot.Errorf("There's nothing to walk yet: set off first (`%sexpedition depart`).", c.Prefix())
+		return errNotInZone(c, e) // not set off yet, or extracted: each has its way back in
 	}
 	if err := c.Store.SetExpeditionAutorun(c, e.ID, on); err != nil {
 		return err
