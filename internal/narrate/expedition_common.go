@@ -159,11 +159,28 @@ func EffectsLines(fx expedition.Effects) []string {
 	if fx.CONSaveDisadvantage {
 		out = append(out, "disadvantage on CON saves")
 	}
-	if fx.Band.EnemyAC > 0 {
-		out = append(out, fmt.Sprintf("enemies +%d AC", fx.Band.EnemyAC))
+	return append(out, BandEffects(fx.Band)...)
+}
+
+// BandEffects words what a Threat Clock band does (expedition §8.2), the
+// one list `!threat`, `!expedition status`, the sheet and the briefings
+// share.
+func BandEffects(band expedition.Band) []string {
+	var out []string
+	if band.EnemyPerception > 0 {
+		out = append(out, fmt.Sprintf("enemies +%d Perception", band.EnemyPerception))
 	}
-	if fx.Band.EnemyInitiativeAdvantage {
+	if band.EnemyAC > 0 {
+		out = append(out, fmt.Sprintf("enemies +%d AC", band.EnemyAC))
+	}
+	if band.Reinforcements {
+		out = append(out, "reinforcements possible")
+	}
+	if band.EnemyInitiativeAdvantage {
 		out = append(out, "enemies roll initiative with advantage")
+	}
+	if band.TrapsRearm {
+		out = append(out, "traps re-arm")
 	}
 	return out
 }

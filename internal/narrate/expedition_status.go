@@ -186,24 +186,11 @@ func ThreatText(e expedition.Expedition, n int, at Moment) string {
 	band := expedition.BandFor(t.Level)
 	var b strings.Builder
 	fmt.Fprintf(&b, "⏰ **Threat Clock:** %s\n", ThreatLine(t))
-	var fx []string
-	if band.EnemyPerception > 0 {
-		fx = append(fx, fmt.Sprintf("enemies +%d Perception", band.EnemyPerception))
-	}
-	if band.EnemyAC > 0 {
-		fx = append(fx, fmt.Sprintf("enemies +%d AC", band.EnemyAC))
-	}
-	if band.Reinforcements {
-		fx = append(fx, "reinforcements possible")
-	}
-	if band.EnemyInitiativeAdvantage {
-		fx = append(fx, "enemies roll initiative with advantage")
-	}
-	if band.TrapsRearm {
-		fx = append(fx, "traps re-arm")
-	}
+	fx := BandEffects(band)
 	if t.Level > expedition.HarshThreat {
-		fx = append(fx, "harsh conditions (supplies burn faster)")
+		if m := expedition.HarshMultiplier(e.Tier); m > 1 {
+			fx = append(fx, fmt.Sprintf("harsh conditions (supplies burn ×%s)", trimFloat(m)))
+		}
 	}
 	if len(fx) == 0 {
 		b.WriteString("The zone hasn't noticed you. Yet.\n")
