@@ -29,6 +29,9 @@ func statusWord(e expedition.Expedition, at Moment) string {
 	case expedition.StatusCancelled:
 		return "called off"
 	case expedition.StatusExpired:
+		if e.EndedAt.Before(e.ResumeDeadline) {
+			return "given up" // `!expedition cancel` before the resume window ran out
+		}
 		return "expired"
 	}
 	return string(e.Status)

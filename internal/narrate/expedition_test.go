@@ -228,3 +228,11 @@ func TestSuppliesInTownShowNoHunger(t *testing.T) {
 	assert.Contains(t, text, "✅ **Rations:** not started")
 	assert.NotContains(t, text, "Starvation")
 }
+
+func TestAnExpeditionGivenUpDoesNotReadAsExpired(t *testing.T) {
+	deadline := time.Date(2026, 3, 9, 9, 0, 0, 0, time.UTC)
+	e := expedition.Expedition{Status: expedition.StatusExpired, ResumeDeadline: deadline, EndedAt: deadline.Add(-5 * 24 * time.Hour)}
+	assert.Equal(t, "given up", statusWord(e, Moment{Now: e.EndedAt}))
+	e.EndedAt = deadline
+	assert.Equal(t, "expired", statusWord(e, Moment{Now: deadline}))
+}
