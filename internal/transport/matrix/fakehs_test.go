@@ -5,6 +5,7 @@ import (
 	"context"
 	"encoding/json"
 	"fmt"
+	"maps"
 	"net/http"
 	"net/http/httptest"
 	"path/filepath"
@@ -284,7 +285,7 @@ func (f *fakeHS) snapshot() fakeHS {
 	return fakeHS{logins: append([]map[string]any(nil), f.logins...), whoamis: f.whoamis,
 		creates: append([]map[string]any(nil), f.creates...), sends: append([]sentEvent(nil), f.sends...),
 		joins: append([]string(nil), f.joins...), leaves: append([]string(nil), f.leaves...),
-		syncSince: append([]string(nil), f.syncSince...), accountData: f.accountData,
+		syncSince: append([]string(nil), f.syncSince...), accountData: maps.Clone(f.accountData),
 		messageReqs: append([][2]string(nil), f.messageReqs...)}
 }
 

@@ -161,7 +161,11 @@ func TestARoomIsDirectOnlyWhenInvitedAsOne(t *testing.T) {
 		f.pairRooms = true // two members: the bot and alice
 		f.onSync = inviteThenMessage("!pair:test", direct)
 		tr, rec := newTransport(t, f, st, "tok")
-		runUntil(t, tr, func() bool { return len(rec.bodies()) == 1 })
+		// The message can come through before the m.direct update lands
+		// (both follow the join): wait for both.
+		runUntil(t, tr, func() bool {
+			return len(rec.bodies()) == 1 && (!direct || len(f.snapshot().accountData["m.direct"]) > 0)
+		})
 		rec.mu.Lock()
 		msg := rec.msgs[0]
 		rec.mu.Unlock()
