@@ -4,6 +4,7 @@ import (
 	"context"
 	"encoding/json"
 	"fmt"
+	"strings"
 	"testing"
 
 	"github.com/stretchr/testify/assert"
@@ -134,17 +135,26 @@ func TestFleeEndsTheFightWithWoundsKept(t *testing.T) {
 	assert.False(t, ch.InCombat)
 }
 
-func TestSecondWindAndActionSurgeShapeTheTurn(t *testing.T) {
+// levelTwoInABout makes alice's character (name, class and race in one
+// string) level 2 with hp HP and starts a practice bout against monster.
+func levelTwoInABout(t *testing.T, who string, hp int, monster string) (*plugintest.Bot, *speaker) {
+	t.Helper()
 	b := plugintest.New(t)
 	p := as(t, b)
-	b.Create(alice, "Brom", "fighter", "dwarf")
+	f := strings.Fields(who)
+	b.Create(alice, f[0], f[1], f[2])
 	b.Edit(alice, func(c *rules.Character) {
 		*c, _ = rules.AwardXP(*c, rules.XPForLevel(2))
-		c.HP = 12
+		c.HP = hp
 	})
+	p.Say("!fight " + monster)
+	return b, p
+}
+
+func TestSecondWindAndActionSurgeShapeTheTurn(t *testing.T) {
 	// 52 HP: two weapon attacks cannot end it, and its best round (two
 	// critical swings, 10 HP) cannot down 12 HP.
-	p.Say("!fight hobgoblin warchief")
+	b, p := levelTwoInABout(t, "Brom fighter dwarf", 12, "hobgoblin warchief")
 	round := mustRow(t, b).State.Round
 	answer := p.Reply("!secondwind")
 	assert.Contains(t, answer, "You use Second Wind")
@@ -160,14 +170,7 @@ func TestSecondWindAndActionSurgeShapeTheTurn(t *testing.T) {
 }
 
 func TestPreserveLifeHealsTheClericWithTheirAction(t *testing.T) {
-	b := plugintest.New(t)
-	p := as(t, b)
-	b.Create(alice, "Mira", "cleric", "human")
-	b.Edit(alice, func(c *rules.Character) {
-		*c, _ = rules.AwardXP(*c, rules.XPForLevel(2))
-		c.HP = 3
-	})
-	p.Say("!fight zombie")
+	b, p := levelTwoInABout(t, "Mira cleric human", 3, "zombie")
 	round := mustRow(t, b).State.Round
 	answer := p.Reply("!preserve")
 	assert.Contains(t, answer, "Preserve Life")
