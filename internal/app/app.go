@@ -27,6 +27,7 @@ import (
 	"github.com/gogobee/gogobee/internal/plugins/fight"
 	"github.com/gogobee/gogobee/internal/plugins/help"
 	"github.com/gogobee/gogobee/internal/plugins/inventory"
+	"github.com/gogobee/gogobee/internal/plugins/pc"
 	"github.com/gogobee/gogobee/internal/plugins/player"
 	"github.com/gogobee/gogobee/internal/plugins/rest"
 	"github.com/gogobee/gogobee/internal/plugins/retired"
@@ -106,6 +107,7 @@ func New(ctx context.Context, cfg *config.Config, opts Options) (*App, error) {
 	a.Scheduler = scheduler.New(st, a.Clock, opts.Log.With().Str("component", "scheduler").Logger())
 	a.Metrics = metrics.New(st, time.Now)
 	a.Router.Observer = a.Metrics
+	a.Router.WayOn = pc.WayOn
 	a.Scheduler.Observer = a.Metrics
 	a.Scheduler.Serialize = a.Router.RunAsUser
 	a.Scheduler.OnCommit = a.Wake

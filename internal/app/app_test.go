@@ -43,13 +43,18 @@ type testBot struct {
 
 func openBot(t testing.TB, path string, clk *clock.Fake, mutate ...func(*config.Config)) *testBot {
 	t.Helper()
+	return openSeededBot(t, path, clk, 7, mutate...)
+}
+
+// openSeededBot is openBot with the world seed chosen by the caller.
+func openSeededBot(t testing.TB, path string, clk *clock.Fake, seed uint64, mutate ...func(*config.Config)) *testBot {
+	t.Helper()
 	cfg, err := config.Load(func(string) (string, bool) { return "", false })
 	require.NoError(t, err)
 	cfg.DBPath = path
 	for _, m := range mutate {
 		m(&cfg)
 	}
-	seed := uint64(7)
 	a, err := New(context.Background(), &cfg, Options{Clock: clk, Seed: &seed, SelfID: "@gogobee:example.org", Log: zerolog.Nop()})
 	require.NoError(t, err)
 	out := &collector{}

@@ -43,6 +43,11 @@ type Router struct {
 	// Observer is told how each command ended and of every rate-limited
 	// one (the metrics); nil tells no one.
 	Observer Observer
+	// WayOn names the moves open to the sender right now. A command's
+	// refusal that names no command of its own gets them added, so no
+	// refusal leaves a player without a legal way on (issue 14); nil adds
+	// nothing.
+	WayOn func(c *Context) (WayOn, error)
 
 	seed    atomic.Uint64
 	limiter *rateLimiter
@@ -168,7 +173,7 @@ func (r *Router) handle(ctx context.Context, msg Message) {
 	case err == nil:
 		r.observe(log, cmd.Name, OutcomeOK, started)
 	case errors.As(err, &uerr):
-		r.refuse(ctx, msg, uerr.Message)
+		r.refuseWithWayOn(ctx, msg, cmd, inv, uerr.Message)
 		r.observe(log, cmd.Name, OutcomeRefused, started)
 	default:
 		log.Error().Err(err).Msg("command failed")
@@ -272,9 +277,26 @@ func (r *Router) greet(c *Context) error {
 // refuse answers msg with text in a transaction of its own that records the
 // event as handled and greets a new player, and changes nothing else.
 func (r *Router) refuse(ctx context.Context, msg Message, text string) {
-	c := &Context{Msg: msg, Now: r.Clock.Now(), Store: r.Store, Config: r.Config, Router: r}
+	r.refuseWithWayOn(ctx, msg, nil, Invocation{}, text)
+}
+
+// refuseWithWayOn is refuse for a command's refusal: when cmd is set (and
+// is not an operator tool) and text names no command, the WayOn line is
+// added to it.
+func (r *Router) refuseWithWayOn(ctx context.Context, msg Message, cmd *Command, inv Invocation, text string) {
+	c := &Context{Msg: msg, Command: cmd, Invoked: inv.Verb, Args: inv.Args, Now: r.Clock.Now(),
+		Store: r.Store, Config: r.Config, Router: r}
 	err := r.Store.Tx(ctx, func(tx context.Context) error {
 		c.Context = tx
+		if cmd != nil && !cmd.AdminOnly && r.WayOn != nil && !strings.Contains(text, "`"+r.Config.Prefix) {
+			// The way on is a courtesy: a store error reading it is
+			// logged and the refusal goes out without it.
+			if way, err := r.WayOn(c); err != nil {
+				r.Log.Warn().Err(err).Str("event_id", msg.EventID).Msg("could not work out the way on for a refusal")
+			} else if line := way.After(text); line != "" {
+				text += "\n\n" + line
+			}
+		}
 		if msg.EventID != "" {
 			if fresh, err := r.Store.MarkHandled(tx, msg.EventID, c.Now); err != nil || !fresh {
 				return err

@@ -305,3 +305,41 @@ func TestOneInfoLinePerCommandWithoutTheRawUserID(t *testing.T) {
 		assert.NotContains(t, line, "alice", "no raw user ID at info level")
 	}
 }
+
+// A command's refusal that names no command gets the WayOn line; one
+// that names a command, a usage answer and the router's own refusals (an
+// unknown verb, the operators-only gate) do not.
+func TestRefusalWithoutACommandGetsTheWayOn(t *testing.T) {
+	tests := []struct {
+		name, body string
+		wayOn      bool
+	}{
+		{"names no command", "!set refuse", true},
+		{"usage names the command", "!set a b", false},
+		{"unknown verb", "!xyzzy", false},
+		{"operator gate", "!secret", false},
+	}
+	for _, tt := range tests {
+		t.Run(tt.name, func(t *testing.T) {
+			h := newHarness(t, func(c *config.Config) { c.Admins = nil })
+			h.r.WayOn = func(c *Context) (WayOn, error) { return WayOn{Moves: "`!ping` still works."}, nil }
+			h.r.Handle(context.Background(), h.msg("@alice:example.org", tt.body))
+			out := h.outbox(t)
+			require.NotEmpty(t, out)
+			last := out[len(out)-1].Body
+			if tt.wayOn {
+				assert.True(t, strings.HasSuffix(last, "\n\n`!ping` still works."), last)
+			} else {
+				assert.NotContains(t, last, "still works", last)
+			}
+		})
+	}
+}
+
+// The way on leaves out a time the refusal already gave.
+func TestWayOnSaysAnHourOnce(t *testing.T) {
+	w := WayOn{Status: "You're resting until 17:00 (in 8h).", Until: "17:00 (in 8h)", Moves: "`!sheet` still works."}
+	assert.Equal(t, "`!sheet` still works.", w.After("You're still resting until 17:00 (in 8h). Lie back down."))
+	assert.Equal(t, "You're resting until 17:00 (in 8h). `!sheet` still works.", w.After("Nothing to recover."))
+	assert.Equal(t, "`!ping` works.", WayOn{Moves: "`!ping` works."}.After("No."))
+}

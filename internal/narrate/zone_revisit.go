@@ -50,14 +50,11 @@ func RevisitTargetsText(g zonegraph.Graph, r zonerun.Run, prefix string) string 
 }
 
 // RevisitUsage answers a bare `!revisit`: how it works, and where it may
-// go from the current room (r is nil outside a run). mapVerb is the map
+// go from the current room of run r. mapVerb is the map
 // command to read the Path strip from.
-func RevisitUsage(g zonegraph.Graph, r *zonerun.Run, prefix, mapVerb string) string {
+func RevisitUsage(g zonegraph.Graph, r zonerun.Run, prefix, mapVerb string) string {
 	head := fmt.Sprintf("Which room? Give its number from the Path strip of `%s%s`, like `%srevisit 5`: one step back at a time.", prefix, mapVerb, prefix)
-	if r == nil {
-		return head
-	}
-	if t := RevisitTargetsText(g, *r, prefix); t != "" {
+	if t := RevisitTargetsText(g, r, prefix); t != "" {
 		return head + "\nFrom here: " + t + "."
 	}
 	return head + "\nNo room you've been to is one step from here."

@@ -70,10 +70,9 @@ func TestRevisitRefusalTexts(t *testing.T) {
 func TestRevisitUsageListsTheWaysBack(t *testing.T) {
 	g := cryptGraph(t)
 	r := backAtFork(t)
-	text := RevisitUsage(g, &r, "!", "map")
+	text := RevisitUsage(g, r, "!", "map")
 	assert.Contains(t, text, "Path strip of `!map`")
 	assert.Contains(t, text, "From here: `!revisit 2` Bone Corridor, `!revisit 4` Main Hall.")
-	assert.NotContains(t, RevisitUsage(g, nil, "!", "zone map"), "From here")
 }
 
 func TestStatusAtAForkWalkedBackInto(t *testing.T) {

@@ -41,7 +41,7 @@ func TestBadInputChangesNothing(t *testing.T) {
 		{"background walk after extracting", func(t *testing.T, b *plugintest.Bot) { departed(t, b); b.Reply(alice, "!extract") },
 			"!expedition run on", "`!resume` takes you back in"},
 		{"resuming while in the zone", func(t *testing.T, b *plugintest.Bot) { departed(t, b) },
-			"!resume", "Nothing to resume"},
+			"!resume", "nothing to resume.\n\nYou're in the zone: `!advance` goes on"},
 		{"buying in the zone", func(t *testing.T, b *plugintest.Bot) { departed(t, b) },
 			"!supplies buy standard", "Supplies are bought before you set off"},
 		{"departing without supplies", func(t *testing.T, b *plugintest.Bot) { b.Reply(alice, "!expedition start goblin warrens") },

@@ -1,6 +1,7 @@
 package expedition
 
 import (
+	"cmp"
 	"fmt"
 
 	"github.com/gogobee/gogobee/internal/bot"
@@ -76,7 +77,7 @@ func (p *Plugin) resumeCmd(c *bot.Context) error {
 	}
 	switch {
 	case e.Status == expedition.StatusActive:
-		return bot.Errorf("You're in **%s** right now, day %d. Nothing to resume: `%sadvance`.", narrate.ZoneName(e.ZoneID), e.Day, c.Prefix())
+		return pc.RefuseWithWayOn(c, "You're in **%s** right now, day %d: nothing to resume.", narrate.ZoneName(e.ZoneID), e.Day)
 	case e.Status == expedition.StatusProvisioning && e.Resumed:
 		return bot.Errorf("You're restocking for **%s** already. `%sexpedition depart` when you're ready.", narrate.ZoneName(e.ZoneID), c.Prefix())
 	case e.Status == expedition.StatusProvisioning:
@@ -117,6 +118,13 @@ func (p *Plugin) nothingToResume(c *bot.Context) error {
 		case expedition.StatusComplete:
 			return bot.Errorf("Your **%s** expedition is complete. Nothing left to resume. %s", name, start)
 		}
+	}
+	if _, ok, err := c.Store.GetCharacter(c, c.Sender()); err != nil || !ok {
+		return cmp.Or(err, pc.NoCharacter(c))
+	}
+	if _, inZone, err := c.Store.ActiveZoneRun(c, c.Sender()); err != nil || inZone {
+		// A standalone run comes first: name its way on, not a new start.
+		return cmp.Or(err, pc.RefuseWithWayOn(c, "There's nothing to resume."))
 	}
 	return bot.Errorf("There's nothing to resume. %s", start)
 }

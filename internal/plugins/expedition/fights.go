@@ -129,7 +129,7 @@ func (p *Plugin) ExpeditionRest(c *bot.Context, kind string) (bool, error) {
 	if err := check(e, f.pos); err != nil {
 		var denied expedition.ErrRestDenied
 		if errors.As(err, &denied) && denied.Reason == expedition.RestNoCamp {
-			return true, bot.Errorf("On an expedition a long rest needs a camp: `%scamp standard` in a cleared room (it rests you at once), or `%scamp rough` anywhere to get back up to half your HP.",
+			return true, pc.RefuseWithWayOn(c, "On an expedition a long rest needs a camp: `%scamp standard` in a cleared room (it rests you at once), or `%scamp rough` to get back up to half your HP.",
 				c.Prefix(), c.Prefix())
 		}
 		return true, refusal(c, err)

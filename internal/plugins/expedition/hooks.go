@@ -7,6 +7,7 @@ import (
 	"github.com/gogobee/gogobee/internal/expedition"
 	"github.com/gogobee/gogobee/internal/narrate"
 	"github.com/gogobee/gogobee/internal/play"
+	"github.com/gogobee/gogobee/internal/plugins/pc"
 	"github.com/gogobee/gogobee/internal/plugins/zone"
 	"github.com/gogobee/gogobee/internal/store"
 	"github.com/gogobee/gogobee/internal/zonerun"
@@ -43,7 +44,7 @@ func (p *Plugin) BeforeStart(c *bot.Context) error {
 		return bot.Errorf("Your **%s** expedition waits for `%sresume`. `%sexpedition cancel` gives it up if you'd rather run somewhere else.",
 			name, c.Prefix(), c.Prefix())
 	}
-	return bot.Errorf("You're on an expedition in **%s**, day %d. One adventure at a time: `%sadvance` goes on there.", name, e.Day, c.Prefix())
+	return pc.RefuseWithWayOn(c, "You're on an expedition in **%s**, day %d. One adventure at a time.", name, e.Day)
 }
 
 // BeforeMove implements zone.Hooks: an expedition's run moves only while
@@ -57,7 +58,7 @@ func (p *Plugin) BeforeMove(c *bot.Context, r zonerun.Run, action string) error 
 	switch e.Status {
 	case expedition.StatusActive:
 		if action == zone.ActionAbandon {
-			return bot.Errorf("On an expedition you don't just walk out: `%sextract` leaves from a cleared room, and you can `%sresume` within 7 days.",
+			return pc.RefuseWithWayOn(c, "On an expedition you don't just walk out: `%sextract` leaves from a cleared room, and you can `%sresume` within 7 days.",
 				c.Prefix(), c.Prefix())
 		}
 		if err := expedition.CheckAdvance(e); err != nil {

@@ -255,7 +255,7 @@ func (p *Plugin) cancel(c *bot.Context) error {
 	}
 	switch e.Status {
 	case expedition.StatusActive:
-		return bot.Errorf("You're in the zone; there's no calling it off from here. `%sextract` walks you out from a cleared room.", c.Prefix())
+		return pc.RefuseWithWayOn(c, "You're in the zone; there's no calling it off from here. `%sextract` walks you out from a cleared room.", c.Prefix())
 	case expedition.StatusExtracted:
 		out, err := expedition.GiveUp(e, c.Now)
 		if err != nil {

@@ -2,6 +2,7 @@ package expedition
 
 import (
 	"context"
+	"errors"
 	"fmt"
 	"strconv"
 	"time"
@@ -24,6 +25,11 @@ import (
 // pass unchanged.
 func refusal(c *bot.Context, err error) error {
 	if text := narrate.ExpeditionRefusal(err, c.Prefix()); text != "" {
+		if errors.Is(err, expedition.ErrNoBaseCamp{}) {
+			// `!camp base` needs a site this room may not be: name
+			// what is open here too.
+			return pc.RefuseWithWayOn(c, "%s", text)
+		}
 		return bot.Errorf("%s", text)
 	}
 	if text := narrate.ZoneRefusal(err, c.Prefix()); text != "" {

@@ -55,7 +55,7 @@ func (d Deps) fightCmd(c *bot.Context) error {
 			if waiting {
 				return d.engageAuto(c, enc)
 			}
-			return bot.Errorf("There's no fight to finish. `%sfight <monster>` starts a practice bout.", c.Prefix())
+			return notInAFight(c, "There's no fight to finish.")
 		}
 		lead := fmt.Sprintf("🎲 **Autopilot** from round %d: I'll play your turns, sensibly and without flourishes.", row.State.Round)
 		st, evs := combat.Resolve(row.State, combat.DefaultPolicy)
@@ -160,9 +160,9 @@ func pickMonster(c *bot.Context, ch rules.Character, query string) (content.Mons
 	case len(mm.options) > 0:
 		var names []string
 		for _, m := range first(mm.options, 6) {
-			names = append(names, "**"+m.Name+"**")
+			names = append(names, "`"+c.Prefix()+"fight "+strings.ToLower(m.Name)+"`")
 		}
-		return content.Monster{}, bot.Errorf("More than one monster fits “%s”: %s. Which one?", shown, narrate.OrList(names))
+		return content.Monster{}, bot.Errorf("More than one monster fits “%s”. Which one: %s?", shown, narrate.OrList(names))
 	case !mm.found:
 		msg := fmt.Sprintf("I don't know a monster called “%s”.", shown)
 		if mm.suggest != "" {

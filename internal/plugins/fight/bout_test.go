@@ -75,7 +75,7 @@ func TestBoutRefusalsChangeNothing(t *testing.T) {
 		want  string
 	}{
 		{"unknown monster", nil, "!fight wrog", "I don't know a monster called “wrog”. Did you mean **Worg**?"},
-		{"several fit", nil, "!fight goblin", "More than one monster fits “goblin”: **Goblin Sneak**, **Goblin Archer** or **Goblin Shaman**. Which one?"},
+		{"several fit", nil, "!fight goblin", "More than one monster fits “goblin”. Which one: `!fight goblin sneak`, `!fight goblin archer` or `!fight goblin shaman`?"},
 		{"too high a tier", nil, "!fight " + farAway, "lives in tier 4. Thom matches a tier-1 adventurer with tier 3 at most"},
 		{"recovering", func(b *plugintest.Bot, p *speaker) {
 			b.Edit(alice, func(c *rules.Character) { *c = rules.KnockOut(*c, b.Clock.Now(), rules.DefaultRecovery) })
@@ -112,7 +112,14 @@ func TestCommandsOutsideAFightAnswerClearly(t *testing.T) {
 	}
 	b.Create(alice, "Aria", "mage", "elf")
 	for _, line := range []string{"!attack", "!cast fire bolt", "!flee", "!secondwind", "!surge"} {
-		assert.Contains(t, p.Reply(line), "You're not in a fight. `!fight <monster>` starts a practice bout", line)
+		assert.Contains(t, p.Reply(line), "You're not in a fight. `!zone list` shows where you can go next", line)
+		assert.Contains(t, p.Reply(line), "`!fight <monster>` spars at the yard", line)
+	}
+	b.Edit(alice, func(c *rules.Character) { *c = rules.KnockOut(*c, b.Clock.Now(), rules.DefaultRecovery) })
+	for _, line := range []string{"!attack", "!flee", "!fight auto"} {
+		reply := p.Reply(line)
+		assert.Contains(t, reply, "You're down until 15:00 (in 6h)", "%s: a downed character is not offered a bout", line)
+		assert.NotContains(t, reply, "`!fight <monster>`", line)
 	}
 }
 

@@ -96,6 +96,15 @@ func current(c *bot.Context) (Row, error) {
 	if _, err := pc.Load(c); err != nil {
 		return Row{}, err
 	}
-	return Row{}, bot.Errorf("You're not in a fight. `%sfight <monster>` starts a practice bout at Thom Krooke's yard; `%sfight` lists a few sparring partners.",
-		c.Prefix(), c.Prefix())
+	return Row{}, notInAFight(c, "You're not in a fight.")
+}
+
+// notInAFight is the refusal of an in-fight command with no fight to act
+// in: lead, then the moves open to the sender where they are.
+func notInAFight(c *bot.Context, lead string) error {
+	way, err := pc.NextMove(c)
+	if err != nil {
+		return err
+	}
+	return bot.Errorf("%s %s", lead, way)
 }

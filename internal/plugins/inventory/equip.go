@@ -70,7 +70,10 @@ func equip(ch rules.Character, it content.Item, prefix string) (rules.Character,
 			out.Slot = freeRing(ch)
 		}
 	case it.Consumable != nil:
-		return ch, out, refusal(fmt.Sprintf("%s is for using, not wearing: try `%suse %s`.", it.Name, prefix, strings.ToLower(it.Name)))
+		if it.Consumable.Effect == content.ConsumeHeal && ch.HP < rules.MaxHP(ch) {
+			return ch, out, refusal(fmt.Sprintf("%s is for using, not wearing: try `%suse %s`.", it.Name, prefix, strings.ToLower(it.Name)))
+		}
+		return ch, out, refusal(fmt.Sprintf("%s is for using, not wearing; it keeps in your pack until you need it.", it.Name))
 	default:
 		return ch, out, refusal(fmt.Sprintf("%s isn't something you can wear or wield.", it.Name))
 	}

@@ -120,6 +120,10 @@ func TestEquipRefusesWhatIsNotCarriedOrNotWearable(t *testing.T) {
 	_, _, err := equip(ch, item(t, "dagger_t1"), "!")
 	assert.EqualError(t, err, "You aren't carrying Dagger.")
 	_, _, err = equip(ch, item(t, "potion_of_healing"), "!")
+	assert.EqualError(t, err, "Potion of Healing is for using, not wearing; it keeps in your pack until you need it.",
+		"at full HP `!use` would be refused too: no pointer to it")
+	ch.HP--
+	_, _, err = equip(ch, item(t, "potion_of_healing"), "!")
 	assert.EqualError(t, err, "Potion of Healing is for using, not wearing: try `!use potion of healing`.")
 }
 

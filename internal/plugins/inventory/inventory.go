@@ -97,7 +97,7 @@ func equipCmd(c *bot.Context) error {
 		if worn := pc.MatchItem(query, pc.EquippedIDs(ch)); worn.ID != "" {
 			return bot.Errorf("You're already wearing **%s**.", narrate.ItemName(worn.ID))
 		}
-		return pc.Unmatched(m, query, "in your pack", pc.ShopHint(query, c.Prefix()))
+		return pc.Unmatched(c, m, query, "in your pack", pc.ShopHint(query, c.Prefix()))
 	}
 	it, ok := content.ItemByID(m.ID)
 	if !ok {
@@ -151,7 +151,7 @@ func unequipCmd(c *bot.Context) error {
 			if carried := pc.MatchItem(query, pc.ItemIDs(ch.Inventory)); carried.ID != "" {
 				return bot.Errorf("**%s** is already in your pack, not on you.", narrate.ItemName(carried.ID))
 			}
-			return pc.Unmatched(m, query, "among what you're wearing", "")
+			return pc.Unmatched(c, m, query, "among what you're wearing", "")
 		}
 		slot = slotOf(ch, m.ID)
 	}

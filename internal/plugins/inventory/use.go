@@ -26,7 +26,7 @@ func (d Deps) use(c *bot.Context) error {
 	query := strings.Join(c.Args, " ")
 	m := pc.MatchItem(query, pc.ItemIDs(ch.Inventory))
 	if m.ID == "" {
-		return pc.Unmatched(m, query, "in your pack", pc.ShopHint(query, c.Prefix()))
+		return pc.Unmatched(c, m, query, "in your pack", pc.ShopHint(query, c.Prefix()))
 	}
 	it, ok := content.ItemByID(m.ID)
 	if !ok {

@@ -135,10 +135,11 @@ func EditDistance(a, b string) int {
 	return prev[len(rb)]
 }
 
-// Options renders item IDs as bold names for "which one" questions,
-// sorted by name: "**Chain Mail**, **Chain Shirt** or **Fine Chain Mail**";
-// past five it names the first five and counts the rest.
-func Options(ids []string) string {
+// Options renders item IDs as the commands that pick each one, for "which
+// one" questions, sorted by name: "`!use potion of healing` or `!use
+// potion of greater healing`"; past five it names the first five and
+// counts the rest. verb is the command with its prefix, e.g. "!use".
+func Options(verb string, ids []string) string {
 	names := make([]string, 0, len(ids))
 	for _, id := range ids {
 		names = append(names, narrate.ItemName(id))
@@ -150,7 +151,7 @@ func Options(ids []string) string {
 	}
 	out := make([]string, len(shown))
 	for i, n := range shown {
-		out[i] = "**" + n + "**"
+		out[i] = "`" + verb + " " + strings.ToLower(n) + "`"
 	}
 	if len(names) > 5 {
 		return strings.Join(out, ", ") + " or one of " + strconv.Itoa(len(names)-5) + " more"
@@ -160,12 +161,13 @@ func Options(ids []string) string {
 
 // Unmatched words the refusal for a query that matched nothing or several
 // items: where names the place searched ("in your pack", "on Thom's
-// shelves"); the query is escaped and shortened. hint, when not empty, is
-// added after a miss (never after a "which one" question).
-func Unmatched(m ItemMatch, query, where, hint string) error {
+// shelves"); the query is escaped and shortened. A "which one" question
+// names the command for each candidate (c's verb); hint, when not empty,
+// is added after a miss.
+func Unmatched(c *bot.Context, m ItemMatch, query, where, hint string) error {
 	shown := narrate.Escape(narrate.Truncate(query, 40))
 	if len(m.Options) > 0 {
-		return bot.Errorf("More than one thing %s fits “%s”: %s. Which one?", where, shown, Options(m.Options))
+		return bot.Errorf("More than one thing %s fits “%s”. Which one: %s?", where, shown, Options(c.Prefix()+c.Command.Name, m.Options))
 	}
 	msg := "I can't find “" + shown + "” " + where + "."
 	if m.Suggest != "" {

@@ -76,7 +76,8 @@ func TestSplitCountRefusesZeroNegativeAndTooMany(t *testing.T) {
 }
 
 func TestOptionsNamesAtMostFive(t *testing.T) {
-	assert.Equal(t, "**Dagger** or **Fine Dagger**", Options([]string{"dagger_t2", "dagger_t1"}))
+	assert.Equal(t, "`!buy dagger` or `!buy fine dagger`", Options("!buy", []string{"dagger_t2", "dagger_t1"}))
 	many := []string{"dagger_t1", "dagger_t2", "dagger_t3", "dagger_t4", "dagger_t5", "mace_t1", "mace_t2"}
-	assert.Equal(t, "**Dagger**, **Fine Dagger**, **Fine Mace**, **Mace**, **Mythic Dagger** or one of 2 more", Options(many))
+	assert.Equal(t, "`!buy dagger`, `!buy fine dagger`, `!buy fine mace`, `!buy mace`, `!buy mythic dagger` or one of 2 more",
+		Options("!buy", many))
 }

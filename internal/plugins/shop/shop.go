@@ -135,7 +135,7 @@ func buy(c *bot.Context) error {
 		if isInnWord(query) {
 			return bot.Errorf("The inn isn't a thing you carry home. Book a night with `%srest long`.", c.Prefix())
 		}
-		return pc.Unmatched(m, query, "on Thom's shelves", "`"+c.Prefix()+"shop` shows the price list.")
+		return pc.Unmatched(c, m, query, "on Thom's shelves", "`"+c.Prefix()+"shop` shows the price list.")
 	}
 	it, _ := content.ItemByID(m.ID)
 	if top := MaxTier(ch); it.Tier > top {
@@ -197,7 +197,7 @@ func sell(c *bot.Context) error {
 					narrate.ItemName(worn.ID), c.Prefix())
 			}
 		}
-		return pc.Unmatched(m, query, "in your pack", "`"+c.Prefix()+"inventory` shows what you carry.")
+		return pc.Unmatched(c, m, query, "in your pack", "`"+c.Prefix()+"inventory` shows what you carry.")
 	}
 	name := narrate.ItemName(m.ID)
 	price, ok := content.SellPrice(m.ID)

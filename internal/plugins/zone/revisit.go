@@ -6,9 +6,6 @@ import (
 
 	"github.com/gogobee/gogobee/internal/bot"
 	"github.com/gogobee/gogobee/internal/narrate"
-	"github.com/gogobee/gogobee/internal/plugins/pc"
-	"github.com/gogobee/gogobee/internal/rules"
-	"github.com/gogobee/gogobee/internal/zonegraph"
 	"github.com/gogobee/gogobee/internal/zonerun"
 )
 
@@ -90,21 +87,11 @@ func (d Deps) walkBack(c *bot.Context, s session, move func() (zonerun.Step, err
 // revisitUsage answers a bare `!revisit`, with the rooms one step back
 // when the player is in a run.
 func (d Deps) revisitUsage(c *bot.Context) error {
-	if _, err := pc.Load(c); err != nil {
-		return err
-	}
-	r, ok, err := c.Store.ActiveZoneRun(c, c.Sender())
+	s, err := active(c) // out of a zone there is no room to name: say so first
 	if err != nil {
 		return err
 	}
-	if !ok {
-		return bot.Errorf("%s", narrate.RevisitUsage(zonegraph.Graph{}, nil, c.Prefix(), "zone map"))
-	}
-	s, err := withZone(rules.Character{}, r)
-	if err != nil {
-		return err
-	}
-	return bot.Errorf("%s", narrate.RevisitUsage(s.g, &s.run, c.Prefix(), d.mapVerb(c)))
+	return bot.Errorf("%s", narrate.RevisitUsage(s.g, s.run, c.Prefix(), d.mapVerb(c)))
 }
 
 // mapVerb is the map command the player reads the Path strip from: `map`

@@ -161,7 +161,7 @@ func TestRevisitRefusalsChangeNothing(t *testing.T) {
 func TestRevisitOutsideARunAndDuringAFight(t *testing.T) {
 	b := newBot(t)
 	assert.Contains(t, b.Reply(alice, "!revisit 2"), "You're not in a zone.")
-	assert.Contains(t, b.Reply(alice, "!revisit"), "Which room?")
+	assert.Contains(t, b.Reply(alice, "!revisit"), "You're not in a zone.", "out of a zone there is no room to ask for")
 
 	crafted(t, b, 7, "main_hall", func(r *zonerun.Run) {
 		r.Rooms[cid("main_hall")] = zonerun.Room{Kind: zonegraph.KindElite,

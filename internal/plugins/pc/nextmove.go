@@ -1,0 +1,92 @@
+package pc
+
+import (
+	"fmt"
+
+	"github.com/gogobee/gogobee/internal/bot"
+	"github.com/gogobee/gogobee/internal/expedition"
+)
+
+// NextMove is one line naming the moves open to the sender right now, by
+// the state they are in (issue 14, "no stranding"): no character, in a
+// fight, down, resting, at a fork, at an elite's door, in a zone, packing
+// for an expedition, extracted from one, or in town. It reads the store in
+// the command's transaction and changes nothing.
+func NextMove(c *bot.Context) (string, error) {
+	w, err := WayOn(c)
+	return w.String(), err
+}
+
+// WayOn is NextMove in parts, for the router (bot.Router.WayOn): it adds
+// the line to a refusal that names no command, so no answer leaves a
+// player without a legal way on, and leaves out a time the refusal already
+// gave.
+func WayOn(c *bot.Context) (bot.WayOn, error) {
+	p := c.Prefix()
+	ch, ok, err := c.Store.GetCharacter(c, c.Sender())
+	if err != nil || !ok {
+		return bot.WayOn{Moves: fmt.Sprintf("`%schar create <name> <class>` makes your character; `%sstart` shows the way from there.", p, p)}, err
+	}
+	if _, fighting, err := c.Store.GetFight(c, c.Sender()); err != nil || fighting {
+		return bot.WayOn{Moves: fmt.Sprintf("You're in a fight: `%sfight` shows it, `%sattack` or `%sfight auto` plays it, `%sflee` gets you out.", p, p, p, p)}, err
+	}
+	at, err := Moment(c)
+	if err != nil {
+		return bot.WayOn{}, err
+	}
+	if ch.IsRecovering(c.Now) {
+		return waiting("You're down", at.When(ch.DownUntil), p), nil
+	}
+	e, onExpedition, err := c.Store.OpenExpedition(c, c.Sender())
+	if err != nil {
+		return bot.WayOn{}, err
+	}
+	switch {
+	case onExpedition && e.Status == expedition.StatusProvisioning:
+		return bot.WayOn{Moves: fmt.Sprintf("Your expedition is packing: `%ssupplies buy standard` adds a pack, `%sexpedition depart` sets off.", p, p)}, nil
+	case onExpedition && e.Status == expedition.StatusExtracted:
+		return bot.WayOn{Moves: fmt.Sprintf("You're out of **%s**: `%sresume` goes back in until %s, or `%sexpedition cancel` calls it off.",
+			e.Zone().Name, p, at.When(e.ResumeDeadline), p)}, nil
+	}
+	run, inZone, err := c.Store.ActiveZoneRun(c, c.Sender())
+	if err != nil {
+		return bot.WayOn{}, err
+	}
+	if inZone {
+		advance := p + "zone advance"
+		if onExpedition {
+			advance = p + "advance"
+		}
+		_, _, door := run.PendingFight()
+		switch {
+		case run.Prompt != nil:
+			return bot.WayOn{Moves: fmt.Sprintf("The way forks: `%szone go <n>` picks a way (`%szone status` lists them).", p, p)}, nil
+		case door:
+			return bot.WayOn{Moves: fmt.Sprintf("A fight waits at the door: `%sfight` when you're ready, or `%sretreat` to back out.", p, p)}, nil
+		}
+		return bot.WayOn{Moves: fmt.Sprintf("You're in the zone: `%s` goes on, `%szone map` shows where you are.", advance, p)}, nil
+	}
+	if ch.LockoutUntil.After(c.Now) {
+		return waiting("You're resting", at.When(ch.LockoutUntil), p), nil
+	}
+	return bot.WayOn{Moves: fmt.Sprintf("`%szone list` shows where you can go next; `%sfight <monster>` spars at the yard.", p, p)}, nil
+}
+
+// waiting is the way on while the character waits out a time: the status
+// with until, then what still works meanwhile.
+func waiting(status, until, p string) bot.WayOn {
+	return bot.WayOn{Status: status + " until " + until + ".", Until: until,
+		Moves: fmt.Sprintf("Meanwhile `%ssheet`, `%sinventory` and `%sshop` still work.", p, p, p)}
+}
+
+// RefuseWithWayOn is a refusal that ends with the NextMove line: for a
+// refusal whose own suggestion may not be open in every state the command
+// is refused in (an expedition's `!extract` needs a cleared room, say).
+func RefuseWithWayOn(c *bot.Context, format string, a ...any) error {
+	way, err := WayOn(c)
+	if err != nil {
+		return err
+	}
+	text := fmt.Sprintf(format, a...)
+	return bot.Errorf("%s\n\n%s", text, way.After(text))
+}
