@@ -220,14 +220,17 @@ func TestShieldReaction(t *testing.T) {
 	}
 }
 
-func TestShieldNeedsAFreeSlot(t *testing.T) {
-	sc := &script{}
-	s := fixture(t, charAt(t, rules.Mage, rules.Human, 1), sc, dummy(50, 10, 0, "", 0))
-	s.Player.Char.Slots = rules.SlotTable{}
-	sc.d20 = []int{s.PlayerAC()}
-	hit, _ := s.enemySwing(sc, 0, 0, 1, false, false, true)
-	assert.True(t, hit)
-	assert.False(t, s.Player.ShieldUp)
+func TestShieldNeedsAFreeSlotThatIsNotTheLast(t *testing.T) {
+	for _, slots := range []rules.SlotTable{{}, {1}} {
+		sc := &script{}
+		s := fixture(t, charAt(t, rules.Mage, rules.Human, 1), sc, dummy(50, 10, 0, "", 0))
+		s.Player.Char.Slots = slots
+		sc.d20 = []int{s.PlayerAC()}
+		hit, _ := s.enemySwing(sc, 0, 0, 1, false, false, true)
+		assert.True(t, hit, "slots %v", slots)
+		assert.False(t, s.Player.ShieldUp, "slots %v", slots)
+		assert.Equal(t, slots, s.Player.Char.Slots, "the last slot stays for the player's own spell")
+	}
 }
 
 func TestShieldLastsUntilThePlayersNextTurn(t *testing.T) {

@@ -70,7 +70,7 @@ func combatRules(prefix string) string {
 		fmt.Sprintf("- **escapes**: an ordinary enemy below %s of its HP may run on its turn (%s a turn). What escapes pays no XP and drops no loot, and on an expedition it raises the Threat Clock by %d.",
 			percent(combat.EscapeBelow), percent(combat.EscapeChance), expedition.ThreatModifiers[expedition.ReasonEnemyEscape]),
 		fmt.Sprintf("- **phase 2**: a boss that falls low enough changes its ways and hits at +%d.", combat.Phase2HitBonus),
-		fmt.Sprintf("- **Shield (reaction)**: a Mage who knows it and has a slot free turns a hit that beats AC by less than %d into a miss: +%d AC until the Mage's next turn.",
+		fmt.Sprintf("- **Shield (reaction)**: a Mage who knows it and has a slot free (never the last one: that stays for a spell of the Mage's choosing) turns a hit that beats AC by less than %d into a miss: +%d AC until the Mage's next turn.",
 			rules.ShieldSpellBonus, rules.ShieldSpellBonus),
 		"- **concentration**: a spell that lasts (Bless, Hunter's Mark, Spirit Guardians) ends if a hit makes you fail a CON save (DC 10 or half the damage, whichever is higher), and always when the fight ends.",
 		"- **It got away**: the fight ended with nobody killed: no XP, no loot.",

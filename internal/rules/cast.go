@@ -113,12 +113,14 @@ func ShieldWouldTurn(attackTotal, ac int) bool {
 }
 
 // ShieldReaction casts Shield as a reaction when it would turn the attack
-// (ShieldWouldTurn), c knows Shield and a slot is free: it spends the
-// lowest free slot and returns true. Otherwise c is returned unchanged
+// (ShieldWouldTurn), c knows Shield and a slot is free that is not c's
+// last: it spends the lowest free slot and returns true. The last slot is
+// never spent by the reflex: the player did not ask for it, and it is the
+// one they keep for a spell of their own (issue 14, "automatic choices
+// never spend the last resources"). Otherwise c is returned unchanged
 // with false. The caller adds ShieldSpellBonus to AC until c's next turn.
-// (Issue 3: "reaction: +5 AC when about to be hit, if a slot is free".)
 func ShieldReaction(c Character, attackTotal, ac int) (Character, bool) {
-	if !ShieldWouldTurn(attackTotal, ac) || !KnowsSpell(c, ShieldSpell) {
+	if !ShieldWouldTurn(attackTotal, ac) || !KnowsSpell(c, ShieldSpell) || c.Slots.Total() < 2 {
 		return c, false
 	}
 	lvl := LowestFreeSlot(c, 1)

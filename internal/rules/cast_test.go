@@ -105,7 +105,8 @@ func TestShieldReaction(t *testing.T) {
 		{"hit by exactly AC", Mage, SlotTable{2}, 13, 13, true, SlotTable{1}},
 		{"too big a hit to turn", Mage, SlotTable{2}, 18, 13, false, SlotTable{2}},
 		{"already a miss", Mage, SlotTable{2}, 12, 13, false, SlotTable{2}},
-		{"uses lowest free slot", Mage, SlotTable{0, 1}, 14, 13, true, SlotTable{0, 0}},
+		{"uses lowest free slot", Mage, SlotTable{0, 1, 1}, 14, 13, true, SlotTable{0, 0, 1}},
+		{"never the last slot", Mage, SlotTable{0, 1}, 14, 13, false, SlotTable{0, 1}},
 		{"no slot free", Mage, SlotTable{}, 14, 13, false, SlotTable{}},
 		{"fighter cannot", Fighter, SlotTable{}, 14, 13, false, SlotTable{}},
 	}

@@ -119,7 +119,7 @@ var features = map[FeatureID]FeatureDef{
 	FeatureArcaneArmor: {ID: FeatureArcaneArmor, Name: "Arcane Armor", Action: Passive,
 		Summary: "Mage Armor is cast automatically at the end of a long rest when a 1st-level slot is free."},
 	FeatureShieldReflex: {ID: FeatureShieldReflex, Name: "Shield Reflex", Action: Reaction,
-		Summary: "When an attack would hit you and a spell slot is free, cast Shield for +5 AC."},
+		Summary: "When an attack would hit you and a spell slot is free (never your last), cast Shield for +5 AC."},
 	FeatureDiscipleOfLife: {ID: FeatureDiscipleOfLife, Name: "Disciple of Life", Action: Passive,
 		Summary: "Healing spells of 1st level or higher restore 2 + the slot level extra HP."},
 	FeaturePreserveLife: {ID: FeaturePreserveLife, Name: "Preserve Life", Action: ActionCost, Uses: 1, Recharge: RechargeLongRest,

@@ -36,7 +36,7 @@ func refusal(err error, st combat.State, a combat.Action, prefix string) error {
 	case errors.Is(err, combat.ErrSpellNotKnown):
 		return notKnown(ch, spell, prefix)
 	case errors.Is(err, combat.ErrReactionSpell):
-		return bot.Errorf("**%s** is a reaction: it goes up by itself when a hit is coming and a slot is free.", spell)
+		return bot.Errorf("**%s** is a reaction: it goes up by itself when a hit is coming and a slot is free, never your last one.", spell)
 	case errors.Is(err, combat.ErrNoBonusAction):
 		return bot.Errorf("Your bonus action is already spent this turn. Your action isn't: `%sattack`, for one.", prefix)
 	case errors.Is(err, combat.ErrNoFeature) && a.Kind == combat.ActPreserveLife:
