@@ -233,9 +233,6 @@ func namedCommands(text string) []string {
 // legal right there; nothing fails inside the bot; and every command an
 // answer names is one !help documents.
 func TestEveryCommandInEveryStateActsOrNamesALegalWay(t *testing.T) {
-	if testing.Short() {
-		t.Skip("the sweep plays every command in every state")
-	}
 	probe := openBot(t, filepath.Join(t.TempDir(), "probe.db"), clock.NewFake(DefaultConsoleStart))
 	reg := probe.Registry
 	invocations := sweepInvocations(t, reg)
