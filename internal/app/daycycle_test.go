@@ -169,25 +169,30 @@ func localDate(t time.Time, loc *time.Location) time.Time {
 }
 
 // firstDate is the local date of an expedition's Day 1 that departed at
-// start.
+// start: the departure's own calendar date, even in the small hours.
 func firstDate(start time.Time, loc *time.Location) time.Time {
-	first := localDate(start, loc)
-	if start.In(loc).Hour() < expedition.RolloverHour {
-		first = first.AddDate(0, 0, -1)
-	}
-	return first
+	return localDate(start, loc)
 }
 
-// checkMornings: every local 06:00 after departure up to the end is told
+// mornings lists the local 06:00s an expedition that departed at start
+// meets up to end: from the morning after its Day 1 on.
+func mornings(start, end time.Time, loc *time.Location) []time.Time {
+	var want []time.Time
+	for at := expedition.NextLocal(start, loc, expedition.RolloverHour); !at.After(end); at = expedition.NextLocal(at, loc, expedition.RolloverHour) {
+		if localDate(at, loc).After(firstDate(start, loc)) {
+			want = append(want, at)
+		}
+	}
+	return want
+}
+
+// checkMornings: every local 06:00 after Day 1 up to the end is told
 // exactly once, in order, from Day 2 on: by its own briefing sent at 06:00
 // local on its date and numbered as the calendar says, or inside a digest
 // sent more than a day after the evening before the first morning it tells.
 func checkMornings(t *testing.T, p seededPlayer, msgs []dayMessage, start, end time.Time) {
 	t.Helper()
-	var want []time.Time
-	for at := expedition.NextLocal(start, p.Loc, expedition.RolloverHour); !at.After(end); at = expedition.NextLocal(at, p.Loc, expedition.RolloverHour) {
-		want = append(want, at)
-	}
+	want := mornings(start, end, p.Loc)
 	first := firstDate(start, p.Loc)
 	next := 2 // the day the next morning message must tell
 	for _, m := range msgs {

@@ -82,7 +82,7 @@ func TestResumeWithinSevenDays(t *testing.T) {
 	assert.Equal(t, 4, r.Day)
 	assert.Equal(t, 33, r.Threat.Level)
 	assert.Equal(t, 4, r.Stacks.Heat)
-	assert.Equal(t, RolloverDate(back, time.UTC), r.LastRollover, "days away are not caught up")
+	assert.Equal(t, DepartureDate(back, time.UTC), r.LastRollover, "days away are not caught up")
 	assert.Empty(t, DueRollovers(r, time.UTC, back, 0))
 }
 

@@ -124,8 +124,8 @@ func Buy(e Expedition, kind PackKind, n, purse int, at time.Time) (Expedition, P
 
 // Depart sets a provisioning expedition off (`!expedition depart`): status
 // active, the zone run runID attached, and the day clock started at at in
-// loc (LastRollover is the rollover date of at, so the first rollover is
-// the next 06:00 local). A first departure starts Day 1; a resumed
+// loc (LastRollover is DepartureDate of at, so the first rollover is the
+// 06:00 local of the next calendar day). A first departure starts Day 1; a resumed
 // expedition goes on from the day after its extraction day with its
 // threat and zone stacks (expedition §10.3).
 // Errors (e unchanged): ErrNotProvisioning, ErrNoSupplies (no pack bought).
@@ -139,7 +139,7 @@ func Depart(e Expedition, runID string, at time.Time, loc *time.Location) (Exped
 	e = e.Clone()
 	e.Status = StatusActive
 	e.RunID = runID
-	e.LastRollover = RolloverDate(at, loc)
+	e.LastRollover = DepartureDate(at, loc)
 	e.Mood = e.Mood.DriftTo(at)
 	if e.Resumed {
 		// A new calendar day in the zone; the days away do not count.

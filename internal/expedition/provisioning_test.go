@@ -99,7 +99,7 @@ func TestDepart(t *testing.T) {
 	assert.ErrorAs(t, err, &ErrNotProvisioning{})
 }
 
-func TestDepartBeforeSixBelongsToPreviousDate(t *testing.T) {
+func TestDepartBeforeSixStartsTheDayAboutToBegin(t *testing.T) {
 	ny := mustLoc(t, "America/New_York")
 	e := provisioning(t, content.ZoneGoblinWarrens)
 	e, _, err := Buy(e, PackStandard, 1, 100, t0)
@@ -107,8 +107,8 @@ func TestDepartBeforeSixBelongsToPreviousDate(t *testing.T) {
 	at := time.Date(2026, 6, 10, 3, 0, 0, 0, ny)
 	e, err = Depart(e, "run", at, ny)
 	require.NoError(t, err)
-	assert.Equal(t, "2026-06-09", e.LastRollover)
-	assert.Equal(t, time.Date(2026, 6, 10, 6, 0, 0, 0, ny), NextRollover(e, ny))
+	assert.Equal(t, "2026-06-10", e.LastRollover)
+	assert.Equal(t, time.Date(2026, 6, 11, 6, 0, 0, 0, ny), NextRollover(e, ny), "Day 2 begins the next morning, not three hours after setting off")
 }
 
 func TestDepartSetsFirstRegion(t *testing.T) {

@@ -74,6 +74,15 @@ func RolloverDate(t time.Time, loc *time.Location) string {
 	return time.Date(l.Year(), l.Month(), l.Day(), 0, 0, 0, 0, time.UTC).Format(DateLayout)
 }
 
+// DepartureDate is the expedition date a departure at t starts: the local
+// calendar date of t. A departure in the small hours belongs to the day
+// about to begin, not to the night before, so Day 1 runs to 06:00 of the
+// next calendar day instead of ending a few hours after setting off
+// (issue 14: "departing at 04:00 making Day 2 two hours later").
+func DepartureDate(t time.Time, loc *time.Location) string {
+	return t.In(loc).Format(DateLayout)
+}
+
 // RolloverAt returns the instant of the 06:00 rollover of a local date
 // ("YYYY-MM-DD") in loc. Errors: the date does not parse.
 func RolloverAt(date string, loc *time.Location) (time.Time, error) {
