@@ -5,7 +5,6 @@ import (
 	"fmt"
 	"path/filepath"
 	"regexp"
-	"sort"
 	"strings"
 	"testing"
 	"time"
@@ -34,9 +33,11 @@ type sweepState struct {
 	sign  string
 }
 
-// sweepStates are the states of issue 14's sweep: no character, in town, in
-// a zone, at a fork, in a fight, on an expedition, at an elite's door,
-// extracted, and down (the game's "dead": out until recovered).
+// sweepStates are the states of issue 14's sweep: no character, in town,
+// entering a zone (room 1, nothing behind), in a zone, at a fork, at an
+// elite's door (a zone run's and an expedition's), packing for an
+// expedition with nothing bought, in a fight, on an expedition, extracted,
+// and down (the game's "dead": out until recovered).
 var sweepStates = []sweepState{
 	{name: "no character", seed: 1},
 	{name: "in town", seed: 1, setup: []string{"!char create Sam cleric"}, sign: "steps out of the fog"},
@@ -44,6 +45,10 @@ var sweepStates = []sweepState{
 		sign: "Room 2"},
 	{name: "at a fork", seed: 22, setup: []string{"!char create Sam ranger half_elf", "!zone start the crypt",
 		"!zone advance", "!zone advance", "!zone advance", "!zone advance", "!zone advance"}, sign: "The way forks"},
+	{name: "entering a zone", seed: 22, setup: []string{"!char create Sam ranger half_elf", "!zone start the crypt"}, sign: "Room 1"},
+	{name: "at a zone run's elite door", seed: 25, setup: []string{"!char create Sam fighter human", "!zone start crypt_valdris",
+		"!zone advance", "!zone advance", "!zone advance", "!zone advance", "!zone advance", "!zone go 1"}, sign: "bars the way"},
+	{name: "packing for an expedition", seed: 1, setup: []string{"!char create Sam cleric", "!expedition start crypt_valdris"}, sign: "supplies buy"},
 	{name: "in a fight", seed: 1, setup: []string{"!char create Sam mage", "!fight specter"}, sign: "Round 1, your move"},
 	{name: "on an expedition", seed: 25, setup: []string{"!char create Sam fighter human", "!expedition start crypt_valdris",
 		"!supplies buy standard 1", "!expedition depart", "!advance", "!advance", "!advance", "!advance"}, sign: "Room 5"},
@@ -70,7 +75,7 @@ var sweepSamples = map[string][]string{
 	"<item>":                          {"potion of healing"},
 	"<slot|item>":                     {"main hand"},
 	"<spell>":                         {"magic missile", "cure wounds"},
-	"<monster>":                       {"goblin"},
+	"<monster>":                       {"goblin", "zombie"},
 	"<n>":                             {"1"},
 	"<expression>":                    {"1d20+2"},
 	"<zone>":                          {"crypt of valdris"},
@@ -229,9 +234,10 @@ func namedCommands(text string) []string {
 
 // TestEveryCommandInEveryStateActsOrNamesALegalWay is issue 14's sweep:
 // every command a player can type, in every state a player can be in,
-// either acts or is refused with an answer that names a command which is
-// legal right there; nothing fails inside the bot; and every command an
-// answer names is one !help documents.
+// either acts or is refused with an answer that leads with a command which
+// is legal right there (a refused one may follow it: "buy a pack, then
+// depart"); nothing fails inside the bot; and every command an answer
+// names is one !help documents.
 func TestEveryCommandInEveryStateActsOrNamesALegalWay(t *testing.T) {
 	probe := openBot(t, filepath.Join(t.TempDir(), "probe.db"), clock.NewFake(DefaultConsoleStart))
 	reg := probe.Registry
@@ -253,8 +259,12 @@ func TestEveryCommandInEveryStateActsOrNamesALegalWay(t *testing.T) {
 				if r.outcome != bot.OutcomeRefused || strings.Contains(r.reply, "\n\nUsage:") || isAdmin(reg, line) {
 					continue // an action; bad input answered with the usage; an operator tool's refusal names its setting
 				}
-				legal := legalAlternatives(s, r.reply)
+				legal, refused := legalAlternatives(s, r.reply)
 				assert.NotEmpty(t, legal, "%s: the refusal of %s names no command that works here:\n%s", st.name, line, r.reply)
+				if len(refused) > 0 && len(legal) > 0 {
+					assert.Less(t, legal[0].at, refused[0].at, "%s: the refusal of %s leads with `!%s`, refused here:\n%s",
+						st.name, line, refused[0].cmd, r.reply)
+				}
 			}
 		})
 	}
@@ -266,25 +276,39 @@ func isAdmin(reg *bot.Registry, line string) bool {
 	return ok && c.AdminOnly
 }
 
-// legalAlternatives are the commands named in a refusal that are not
-// refused themselves in the same state: a named command with placeholders
-// counts when one of its sample fillings is legal. !help and !rules are
-// reading, not a way on, and do not count.
-func legalAlternatives(s *sweeper, answer string) []string {
-	var ok []string
-	for _, named := range namedCommands(answer) {
+// legalAlternatives sorts the commands named in a refusal, in the order
+// named, into those that work in the same state and those that are refused
+// there: a named command with placeholders works when one of its sample
+// fillings does. !help and !rules are reading, not a way on, and count as
+// neither. A refusal leads with a legal move: it may name a refused
+// command only after one that works ("`!supplies buy standard`, then
+// `!expedition depart`").
+func legalAlternatives(s *sweeper, answer string) (legal, refused []namedAt) {
+	for i, named := range namedCommands(answer) {
 		if verb := strings.Fields(named)[0]; verb == "help" || verb == "rules" {
 			continue
 		}
+		works := false
 		for _, line := range fillSamples(named) {
 			if s.play("!"+line).outcome == bot.OutcomeOK {
-				ok = append(ok, line)
+				works = true
 				break
 			}
 		}
+		if works {
+			legal = append(legal, namedAt{named, i})
+		} else {
+			refused = append(refused, namedAt{named, i})
+		}
 	}
-	sort.Strings(ok)
-	return ok
+	return legal, refused
+}
+
+// namedAt is a command named in an answer and its place among the
+// commands the answer names.
+type namedAt struct {
+	cmd string
+	at  int
 }
 
 // fillSamples is every line cmd stands for with its placeholders filled

@@ -5,6 +5,8 @@ import (
 	"sort"
 	"strings"
 	"unicode"
+
+	"github.com/gogobee/gogobee/internal/namematch"
 )
 
 // Handler runs one command inside its transaction. Returning a *UserError
@@ -107,13 +109,14 @@ func (r *Registry) Families(includeAdmin bool) (names []string, byFamily map[str
 
 // Suggest returns the visible verb closest to verb, or "" when nothing is
 // close: one edit (a transposition counts as one) for verbs of up to four
-// letters, two for longer ones, or a verb that starts with at least three
-// letters of it. Verbs that are not words (no letters) get no suggestion.
+// letters (none for one letter: `e` is not a typo of `r`), two for longer
+// ones, or a verb that starts with at least three letters of it. Verbs
+// that are not words (no letters) get no suggestion.
 func (r *Registry) Suggest(verb string) string {
 	if !strings.ContainsFunc(verb, unicode.IsLetter) {
 		return ""
 	}
-	limit := 1
+	limit := min(1, namematch.Typos(verb))
 	if len([]rune(verb)) > 4 {
 		limit = 2
 	}
@@ -126,7 +129,7 @@ func (r *Registry) Suggest(verb string) string {
 	}
 	sort.Strings(names)
 	for _, n := range names {
-		d := editDistance(verb, n)
+		d := namematch.Distance(verb, n)
 		if len(verb) >= 3 && strings.HasPrefix(n, verb) && d > 1 {
 			d = 1
 		}
@@ -135,35 +138,4 @@ func (r *Registry) Suggest(verb string) string {
 		}
 	}
 	return best
-}
-
-// editDistance is the optimal-string-alignment distance between a and b
-// (runes): insertions, deletions, substitutions and adjacent transpositions
-// each cost one.
-func editDistance(a, b string) int {
-	ra, rb := []rune(a), []rune(b)
-	if len(ra) > 64 || len(rb) > 64 {
-		return 99
-	}
-	d := make([][]int, len(ra)+1)
-	for i := range d {
-		d[i] = make([]int, len(rb)+1)
-		d[i][0] = i
-	}
-	for j := range d[0] {
-		d[0][j] = j
-	}
-	for i := 1; i <= len(ra); i++ {
-		for j := 1; j <= len(rb); j++ {
-			cost := 1
-			if ra[i-1] == rb[j-1] {
-				cost = 0
-			}
-			d[i][j] = min(d[i-1][j]+1, d[i][j-1]+1, d[i-1][j-1]+cost)
-			if i > 1 && j > 1 && ra[i-1] == rb[j-2] && ra[i-2] == rb[j-1] {
-				d[i][j] = min(d[i][j], d[i-2][j-2]+1)
-			}
-		}
-	}
-	return d[len(ra)][len(rb)]
 }

@@ -65,4 +65,5 @@ func TestSuggest(t *testing.T) {
 	assert.Equal(t, "expedition", r.Suggest("exped"))
 	assert.Equal(t, "", r.Suggest("xyzzy"))
 	assert.Equal(t, "", r.Suggest("forag"), "hidden verbs are never suggested")
+	assert.Equal(t, "", r.Suggest("e"), "one letter is nobody's typo of another")
 }

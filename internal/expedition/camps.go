@@ -169,8 +169,10 @@ type CampResult struct {
 	Waypoint     string            `json:"waypoint,omitempty"`
 }
 
-// checkCampPlace applies the placement rules of expedition §5.2.
-func checkCampPlace(pos Position) error {
+// CheckCampPlace applies the placement rules of expedition §5.2: no camp
+// in a fight, with enemies in the room, in a boss room or a trap room.
+// Errors: ErrCampForbidden with the reason.
+func CheckCampPlace(pos Position) error {
 	switch {
 	case pos.InCombat:
 		return ErrCampForbidden{Reason: CampInCombat, Kind: pos.Kind}
@@ -209,7 +211,7 @@ func Pitch(e Expedition, pos Position, c rules.Character, want CampType, at time
 	if e.PendingNight != nil {
 		return e, c, CampResult{}, ErrEncounterPending{}
 	}
-	if err := checkCampPlace(pos); err != nil {
+	if err := CheckCampPlace(pos); err != nil {
 		return e, c, CampResult{}, err
 	}
 	if e.LastCampDay == e.Day {

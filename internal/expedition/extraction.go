@@ -59,6 +59,23 @@ type ExtractionReport struct {
 	ReentryThreat  int            `json:"reentry_threat,omitempty"`
 }
 
+// CheckExtract refuses a voluntary extraction from pos without making it:
+// the refusals of Extract.
+func CheckExtract(e Expedition, pos Position) error {
+	if err := e.requireActive(); err != nil {
+		return err
+	}
+	switch {
+	case pos.InCombat:
+		return ErrInCombat{}
+	case e.PendingNight != nil:
+		return ErrEncounterPending{}
+	case !pos.Cleared:
+		return ErrRoomNotCleared{}
+	}
+	return nil
+}
+
 // Extract is the voluntary extraction (`!extract`, expedition §10.1): only
 // from a cleared room, it burns one day of supplies finding the way out
 // (what is left stays behind), keeps loot and XP, and leaves the
@@ -66,16 +83,8 @@ type ExtractionReport struct {
 // zone stacks kept. Errors (e unchanged): ErrNotActive, ErrInCombat,
 // ErrEncounterPending, ErrRoomNotCleared.
 func Extract(e Expedition, pos Position, at time.Time) (Expedition, ExtractionReport, error) {
-	if err := e.requireActive(); err != nil {
+	if err := CheckExtract(e, pos); err != nil {
 		return e, ExtractionReport{}, err
-	}
-	switch {
-	case pos.InCombat:
-		return e, ExtractionReport{}, ErrInCombat{}
-	case e.PendingNight != nil:
-		return e, ExtractionReport{}, ErrEncounterPending{}
-	case !pos.Cleared:
-		return e, ExtractionReport{}, ErrRoomNotCleared{}
 	}
 	e = e.Clone()
 	paid, _ := e.Supplies.spend(DailyBurn(e).Total)

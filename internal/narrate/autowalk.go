@@ -209,11 +209,19 @@ func (w AutoWalk) stopText() string {
 		}
 		return fmt.Sprintf("🔀 The way forks: your call, not mine. `%szone status` shows the ways.", p)
 	case expedition.StopElite:
-		return fmt.Sprintf("★ Next door: **%s**, and something in there means business. I don't walk you into those. `%sadvance` when you're ready (a `%srest short` first never hurt anyone).",
-			w.label(w.Next), p, p)
+		rest := ""
+		if rules.ShortRestRecovers(w.Char) {
+			rest = fmt.Sprintf(" (a `%srest short` first never hurt anyone)", p)
+		}
+		return fmt.Sprintf("★ Next door: **%s**, and something in there means business. I don't walk you into those. `%sadvance` when you're ready%s.",
+			w.label(w.Next), p, rest)
 	case expedition.StopBoss:
-		return fmt.Sprintf("☠ Next door: **%s**, the boss's room. **Rest and restock** before you knock: `%scamp standard` here is a full long rest (1 SU), `%srest short` patches you up, `%ssupplies` shows what's left. Then `%sadvance`.",
-			w.label(w.Next), p, p, p, p)
+		rest := ""
+		if rules.ShortRestRecovers(w.Char) {
+			rest = fmt.Sprintf("`%srest short` patches you up, ", p)
+		}
+		return fmt.Sprintf("☠ Next door: **%s**, the boss's room. **Rest and restock** before you knock: `%scamp standard` here is a full long rest (1 SU), %s`%ssupplies` shows what's left. Then `%sadvance`.",
+			w.label(w.Next), p, rest, p, p)
 	case expedition.StopFight:
 		if _, enc, ok := w.Run.PendingFight(); ok {
 			verb := "bars"

@@ -269,7 +269,7 @@ func RecapText(r Recap) string {
 	parts = append(parts, "_"+r.Line("expedition_evening", map[string]string{"zone": ZoneName(r.ZoneID)})+"_")
 	if d.CampReminder {
 		parts = append(parts, "🏕️ "+r.Line("expedition_camp_reminder", nil)+
-			fmt.Sprintf(" `%scamp standard` in a cleared room, `%scamp rough` anywhere else.", r.Prefix, r.Prefix))
+			fmt.Sprintf(" `%scamp standard` in a cleared room, `%scamp rough` in any other room with no foe in it.", r.Prefix, r.Prefix))
 	}
 	return strings.Join(parts, "\n\n")
 }

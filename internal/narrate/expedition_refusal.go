@@ -50,7 +50,7 @@ func ExpeditionRefusal(err error, prefix string) string {
 		return fmt.Sprintf("Thom Krooke sells at most %s per expedition; you can take %d more.",
 			plural(packCap.Cap, string(packCap.Kind)+" pack", string(packCap.Kind)+" packs"), left)
 	case errors.As(err, &coins):
-		return fmt.Sprintf("That comes to %s; you have %s. Thom Krooke doesn't do credit, not even for heroes.", Coins(coins.Need), Coins(coins.Have))
+		return fmt.Sprintf("That comes to %s; you have %s. Thom Krooke doesn't do credit, not even for heroes. %s", Coins(coins.Need), Coins(coins.Have), ShortOfCoins(prefix))
 	case errors.Is(err, expedition.ErrNoSupplies{}):
 		return fmt.Sprintf("Not without supplies. `%ssupplies buy standard` first: a standard pack is 10 SU for 50 coins.", prefix)
 	case errors.As(err, &supplies):

@@ -112,7 +112,7 @@ func StatusText(e expedition.Expedition, ch rules.Character, location string, he
 		fmt.Fprintf(&b, "\n⚔️ %s %s for you. `%sfight` engages.", MonsterLine(e.PendingNight.Monsters, e.Tier), verb, prefix)
 	case len(here.Waiting) > 0:
 		rest := ""
-		if ch.HitDice > 0 {
+		if rules.ShortRestRecovers(ch) {
 			rest = fmt.Sprintf(" · `%srest short`", prefix)
 		}
 		fmt.Fprintf(&b, "\n★ %s waits in this room. `%sfight` when you're ready%s · `%sretreat` to back out (it waits here).",
@@ -355,7 +355,7 @@ func CampOptionsText(e expedition.Expedition, prefix string) string {
 	var b strings.Builder
 	b.WriteString("🏕️ **Camps** (one a day; the night is rolled against it at 06:00):\n")
 	where := map[expedition.CampType]string{
-		expedition.CampRough:     "anywhere but a boss or trap room; HP raised to at least half your maximum, no slots; night risk high",
+		expedition.CampRough:     "any room with no foe standing in it but a boss or trap room; HP raised to at least half your maximum, no slots; night risk high",
 		expedition.CampStandard:  "a cleared room; a full long rest; night risk medium",
 		expedition.CampFortified: "a rest-camp room, a supply-cache site or once the zone boss is dead; long rest, +1d6 HP on waking, threat -5",
 		expedition.CampBase:      "Tier 4–5, day 3+, after the region boss, at a base-camp site; all of the above and a waypoint",

@@ -110,7 +110,11 @@ func TestAutoWalkTextIsOneMessageWithTotalsAndTheStop(t *testing.T) {
 	assert.True(t, strings.HasPrefix(text, "🚶 **Auto-walk** · **The Underforge** · 2 rooms\n\n**Room 2 · Ash Hall**\n⚔️ **Magmin**: 🏆 **Won** in 2 rounds · HP 18/20 · +180 XP\n⛏️ **Harvest:** +2 Iron Ore; 1 fail\n🏅 a milestone"), text)
 	assert.Contains(t, text, "**Room 3 · Ore Vein Gallery**\n⛏️ **Harvest:** +1 Fire Essence, +3 Iron Ore; 1 fail")
 	assert.Contains(t, text, "🎒 **Walked** 2 rooms · 1 fight · HP 20/20\n⛏️ **Harvest in all:** +1 Fire Essence, +5 Iron Ore; 2 fails\n⏰ **Threat** 0 → 7 · Quiet")
-	assert.True(t, strings.HasSuffix(text, "★ Next door: **Helmed Sentry Post**, and something in there means business. I don't walk you into those. `!advance` when you're ready (a `!rest short` first never hurt anyone)."))
+	assert.True(t, strings.HasSuffix(text, "★ Next door: **Helmed Sentry Post**, and something in there means business. I don't walk you into those. `!advance` when you're ready."),
+		"at full HP with every feature ready, no short rest is offered: it would be refused as having nothing to recover")
+	wounded := w
+	wounded.Char.HP = 5
+	assert.True(t, strings.HasSuffix(AutoWalkText(wounded), "`!advance` when you're ready (a `!rest short` first never hurt anyone)."))
 
 	escaped := w
 	escaped.Rooms = []AutoWalkRoom{{Run: run, Events: []zonerun.Event{{Kind: zonerun.EvFightResolved,

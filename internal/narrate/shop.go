@@ -203,3 +203,9 @@ func (f foldedGroup) example() string {
 	top := f.tiers[len(f.tiers)-1]
 	return strings.ToLower(f.prefix[top] + f.names[0])
 }
+
+// ShortOfCoins is the way to coins for a player who cannot pay: what
+// they carry can be sold.
+func ShortOfCoins(prefix string) string {
+	return fmt.Sprintf("`%sinventory` shows what you carry; `%ssell <item>` turns finds into coins.", prefix, prefix)
+}

@@ -50,14 +50,16 @@ func RevisitTargetsText(g zonegraph.Graph, r zonerun.Run, prefix string) string 
 }
 
 // RevisitUsage answers a bare `!revisit`: how it works, and where it may
-// go from the current room of run r. mapVerb is the map
-// command to read the Path strip from.
+// go from the current room of run r; only that there is nowhere to go
+// when no room is one step back (room 1). mapVerb is the map command to
+// read the Path strip from.
 func RevisitUsage(g zonegraph.Graph, r zonerun.Run, prefix, mapVerb string) string {
-	head := fmt.Sprintf("Which room? Give its number from the Path strip of `%s%s`, like `%srevisit 5`: one step back at a time.", prefix, mapVerb, prefix)
-	if t := RevisitTargetsText(g, r, prefix); t != "" {
-		return head + "\nFrom here: " + t + "."
+	t := RevisitTargetsText(g, r, prefix)
+	if t == "" {
+		return "No room you've been to is one step back from here."
 	}
-	return head + "\nNo room you've been to is one step from here."
+	return fmt.Sprintf("Which room? Give its number from the Path strip of `%s%s`: one step back at a time.\nFrom here: %s.",
+		prefix, mapVerb, t)
 }
 
 // RevisitRefusal words the zonerun engine's revisit refusals (issue 7

@@ -127,7 +127,7 @@ func ZoneRefusal(err error, prefix string) string {
 		if m, ok := content.MonsterByID(pending.Monster); ok {
 			name = m.Name
 		}
-		return fmt.Sprintf("**%s** stands in your way. `%sfight` first, `%srevisit` to back out (it waits here), or `%szone abandon`.", name, prefix, prefix, prefix)
+		return fmt.Sprintf("**%s** stands in your way. `%sfight` first, or `%sretreat` to back out (it waits here).", name, prefix, prefix)
 	case errors.As(err, &bad):
 		return fmt.Sprintf("There are %d ways here: pick a number from 1 to %d, like `%szone go 1`.", bad.Count, bad.Count, prefix)
 	case errors.As(err, &locked):

@@ -267,13 +267,13 @@ func (s ZoneStep) pending(f *zonerun.FightReport) string {
 	}
 	if s.Expedition {
 		rest := ""
-		if s.Char.HitDice > 0 {
+		if rules.ShortRestRecovers(s.Char) {
 			rest = fmt.Sprintf(" (a `%srest short` first never hurt anyone)", s.Prefix)
 		}
 		return fmt.Sprintf("%s %s bars the way.\n`%sfight` when you're ready%s, or `%sretreat` to back out: it will wait here.",
 			mark, MonsterLine(f.Monsters, s.Zone.Tier), s.Prefix, rest, s.Prefix)
 	}
-	return fmt.Sprintf("%s %s bars the way.\n`%sfight` when you're ready, `%srevisit` to back out (it will wait here), or `%szone abandon` to walk out.",
+	return fmt.Sprintf("%s %s bars the way.\n`%sfight` when you're ready, `%sretreat` to back out (it will wait here), or `%szone abandon` to walk out.",
 		mark, MonsterLine(f.Monsters, s.Zone.Tier), s.Prefix, s.Prefix, s.Prefix)
 }
 

@@ -173,6 +173,22 @@ func rechargeFeatures(c *Character, kinds ...Recharge) []FeatureID {
 	return out
 }
 
+// ShortRestRecovers reports whether a short rest would bring c anything
+// back (HP, a spell slot, a short-rest feature), leaving aside whether one
+// may be taken right now (a fight, the lockout): what a "`!rest short`
+// first" hint needs, so it never offers a rest that is then refused as
+// having nothing to recover. No hit die left: false.
+func ShortRestRecovers(c Character) bool {
+	if c.HitDice <= 0 {
+		return false
+	}
+	if c.HP < MaxHP(c) || ShortRestSlotRefresh(MaxSlots(c), c.Slots, c.Level).Total() > 0 {
+		return true
+	}
+	probe := c.Clone()
+	return len(rechargeFeatures(&probe, RechargeShortRest)) > 0
+}
+
 // ShortRest spends one hit-die charge to heal 1d6 + CON modifier (at
 // least 1; doubled from level 5) — none at full HP, where there is nothing
 // to heal (the die is still drawn, so the stream stays the same) —

@@ -224,3 +224,27 @@ func TestARestRecoversHPSlotsOrFeatures(t *testing.T) {
 		assert.Equal(t, tc.want, tc.rep.Recovered(), tc.name)
 	}
 }
+
+// ShortRestRecovers agrees with what ShortRest then reports, case by case.
+func TestShortRestRecoversIsWhatTheRestWouldReport(t *testing.T) {
+	fresh := func(class ClassID, level int) Character { return atLevel(t, class, Human, level) }
+	tests := []struct {
+		name  string
+		c     func() Character
+		wants bool
+	}{
+		{"fresh: nothing to recover", func() Character { return fresh(Fighter, 3) }, false},
+		{"wounded", func() Character { c := fresh(Fighter, 3); c.HP = 5; return c }, true},
+		{"wounded with no hit die", func() Character { c := fresh(Fighter, 3); c.HP = 5; c.HitDice = 0; return c }, false},
+		{"Second Wind spent", func() Character { c := fresh(Fighter, 3); c.Resources[FeatureSecondWind] = 0; return c }, true},
+		{"a slot spent", func() Character { c := fresh(Mage, 3); c.Slots = SlotTable{}; return c }, true},
+	}
+	for _, tt := range tests {
+		t.Run(tt.name, func(t *testing.T) {
+			c := tt.c()
+			assert.Equal(t, tt.wants, ShortRestRecovers(c))
+			_, rep, err := ShortRest(c, dice.NewStream(1, "r"), t0)
+			assert.Equal(t, tt.wants, err == nil && rep.Recovered(), "the rest itself agrees")
+		})
+	}
+}

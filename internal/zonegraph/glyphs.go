@@ -17,8 +17,11 @@ const (
 // Locked on its line, an edge the player found closed carries Blocked.
 type Glyphs struct {
 	Current, Cleared, Unvisited string
-	Kinds                       map[NodeKind]string
-	Locked, Blocked             string
+	// Waiting marks a room entered but not cleared: a foe still waits
+	// there (an elite the player backed away from).
+	Waiting         string
+	Kinds           map[NodeKind]string
+	Locked, Blocked string
 	// Box is the line glyph for each combination of direction bits
 	// (up 1, down 2, left 4, right 8).
 	Box [16]string
@@ -27,11 +30,11 @@ type Glyphs struct {
 }
 
 // UnicodeGlyphs is the scheme of the Markdown map and the default of the
-// plain-text map: ▶ current, ✓ cleared, · unvisited; E entry,
+// plain-text map: ▶ current, ✓ cleared, ⚔ a foe waits, · unvisited; E entry,
 // ? exploration, T trap, ★ elite, ☠ boss, H harvest, C rest camp,
 // S secret, + fork or merge; ⚿ locked edge, ╳ blocked edge.
 var UnicodeGlyphs = Glyphs{
-	Current: "▶", Cleared: "✓", Unvisited: "·",
+	Current: "▶", Cleared: "✓", Waiting: "⚔", Unvisited: "·",
 	Kinds: map[NodeKind]string{
 		KindEntry: "E", KindExploration: "?", KindTrap: "T", KindElite: "★", KindBoss: "☠",
 		KindHarvest: "H", KindRestCamp: "C", KindSecret: "S", KindFork: "+", KindMerge: "+",
@@ -47,9 +50,10 @@ var UnicodeGlyphs = Glyphs{
 }
 
 // ASCIIGlyphs is a 7-bit fallback for terminals without the symbols:
-// > current, x cleared, . unvisited; ! elite, B boss; k locked, X blocked.
+// > current, x cleared, * a foe waits, . unvisited; ! elite, B boss;
+// k locked, X blocked.
 var ASCIIGlyphs = Glyphs{
-	Current: ">", Cleared: "x", Unvisited: ".",
+	Current: ">", Cleared: "x", Waiting: "*", Unvisited: ".",
 	Kinds: map[NodeKind]string{
 		KindEntry: "E", KindExploration: "?", KindTrap: "T", KindElite: "!", KindBoss: "B",
 		KindHarvest: "H", KindRestCamp: "C", KindSecret: "S", KindFork: "+", KindMerge: "+",
@@ -70,6 +74,7 @@ type legendKey int
 const (
 	legCurrent legendKey = iota
 	legCleared
+	legWaiting
 	legUnvisited
 	legEntry
 	legExploration
@@ -92,7 +97,7 @@ var kindLegend = map[NodeKind]legendKey{
 }
 
 var legendWords = [legendCount]string{
-	"you are here", "cleared", "unexplored", "entry", "exploration", "trap", "elite", "boss",
+	"you are here", "cleared", "foe waiting", "unexplored", "entry", "exploration", "trap", "elite", "boss",
 	"harvest", "camp", "secret", "fork/merge", "locked", "blocked",
 }
 
@@ -102,6 +107,8 @@ func (gl Glyphs) legendGlyph(k legendKey) string {
 		return gl.Current
 	case legCleared:
 		return gl.Cleared
+	case legWaiting:
+		return gl.Waiting
 	case legUnvisited:
 		return gl.Unvisited
 	case legLocked:

@@ -32,6 +32,9 @@ type View struct {
 	Visited []string
 	// Current is the node the player stands on.
 	Current string
+	// Waiting holds the rooms entered but not cleared: a foe still waits
+	// in each (drawn with Glyphs.Waiting, not as cleared).
+	Waiting map[string]bool
 	// Discovered holds the secret rooms found this run; undiscovered
 	// secrets and their edges are not drawn (a visited secret counts as
 	// discovered).
@@ -118,6 +121,8 @@ func buildMap(g Graph, v View, gl Glyphs, esc func(string) string) mapParts {
 		switch {
 		case id == v.Current:
 			state = legCurrent
+		case visited[id] && v.Waiting[id]:
+			state = legWaiting
 		case visited[id]:
 			state = legCleared
 		}

@@ -39,6 +39,9 @@ func (c *canvas) room(n Node, state legendKey) {
 	case legCleared:
 		mark, kind = c.gl.Cleared, c.gl.Kinds[n.Kind]
 		c.legend[kindLegend[n.Kind]] = true
+	case legWaiting:
+		mark, kind = c.gl.Waiting, c.gl.Kinds[n.Kind]
+		c.legend[kindLegend[n.Kind]] = true
 	default:
 		if n.Kind == KindBoss {
 			kind = c.gl.Kinds[KindBoss]

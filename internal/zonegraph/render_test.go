@@ -123,6 +123,18 @@ func TestRenderMarksVisitedAndCurrentRooms(t *testing.T) {
 	assert.Contains(t, got, "Legend: ▶ you are here, ✓ cleared, · unexplored, E entry, ? exploration, ★ elite, ☠ boss, + fork/merge, ⚿ locked")
 }
 
+// A room entered but not cleared (an elite backed away from) is not
+// drawn as cleared.
+func TestRenderMarksARoomWhereAFoeWaits(t *testing.T) {
+	g := baseGraph(t)
+	v := View{Visited: []string{"tz.entry", "tz.hall", "tz.fork", "tz.left"}, Current: "tz.fork", Waiting: map[string]bool{"tz.left": true}}
+	got := RenderText(g, v)
+	assert.Contains(t, got, "⚔★ Left")
+	assert.Contains(t, got, "✓? Hall")
+	assert.Contains(t, got, "Legend: ▶ you are here, ✓ cleared, ⚔ foe waiting, · unexplored,")
+	assert.Contains(t, RenderASCII(g, v), "*! Left")
+}
+
 func TestPathStripNumbersByFirstEntry(t *testing.T) {
 	g := baseGraph(t)
 	v := View{

@@ -122,7 +122,7 @@ func RevisitTargets(r Run, g zonegraph.Graph) []string {
 // ErrPromptWaiting,
 // ErrNotVisited, ErrAlreadyHere, ErrOtherRegion, ErrNotAdjacent.
 func Revisit(r Run, g zonegraph.Graph, ch rules.Character, n int, now time.Time) (Step, error) {
-	if err := revisitReady(r, g); err != nil {
+	if err := CheckRevisit(r, g); err != nil {
 		return Step{}, err
 	}
 	node, ok := r.RoomAt(n)
@@ -135,11 +135,32 @@ func Revisit(r Run, g zonegraph.Graph, ch rules.Character, n int, now time.Time)
 	return doubleBack(r, g, ch, node, now), nil
 }
 
-// RevisitNode is Revisit with the target given by its node ID (the
-// expedition's `!retreat` names the room it falls back to). Errors: those
-// of Revisit.
+// RetreatTarget is the room `!retreat` falls back to: of the cleared rooms
+// of the current room's region with an edge into the current room, the one
+// entered last; "" when there is none (an entry room, or nothing cleared
+// behind). Retreats never cross a region's boundary.
+func RetreatTarget(r Run, g zonegraph.Graph) string {
+	cur := r.Current
+	region := g.Nodes[cur].Region
+	best := ""
+	for _, n := range r.Visited {
+		if n == cur || !r.IsCleared(n) || g.Nodes[n].Region != region {
+			continue
+		}
+		for _, e := range g.Out(n) {
+			if e.To == cur {
+				best = n
+			}
+		}
+	}
+	return best
+}
+
+// RevisitNode is Revisit with the target given by its node ID (`!retreat`
+// names the room it falls back to: RetreatTarget). Errors: those of
+// Revisit.
 func RevisitNode(r Run, g zonegraph.Graph, ch rules.Character, node string, now time.Time) (Step, error) {
-	if err := revisitReady(r, g); err != nil {
+	if err := CheckRevisit(r, g); err != nil {
 		return Step{}, err
 	}
 	n := r.RoomNumber(node)
@@ -152,11 +173,12 @@ func RevisitNode(r Run, g zonegraph.Graph, ch rules.Character, node string, now 
 	return doubleBack(r, g, ch, node, now), nil
 }
 
-// revisitReady refuses a revisit on an ended run, a graph that does not
-// fit, or a fork prompt waiting. An elite or boss waiting at the door (a
+// CheckRevisit refuses every revisit from where r stands, whatever the
+// target: an ended run (ErrRunOver), a graph that does not fit
+// (ErrNoGraph), or a fork prompt waiting (ErrPromptWaiting). An elite or boss waiting at the door (a
 // pending fight not yet begun) does not hold the player: they may back
 // out the way they came, and it waits in its room for their return.
-func revisitReady(r Run, g zonegraph.Graph) error {
+func CheckRevisit(r Run, g zonegraph.Graph) error {
 	if err := placed(r, g); err != nil {
 		return err
 	}

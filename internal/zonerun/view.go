@@ -11,17 +11,25 @@ import (
 // are the Path strip's), the current room, the secrets found this run
 // (undiscovered ones are not drawn), and each way's lock as the player
 // found it: open, blocked (a failed check, a missing key) or still locked.
-// title heads the map. BackTo lists the rooms one `!revisit` may walk
+// A room entered but not cleared (an elite backed away from) is marked as
+// waiting, not cleared. title heads the map. BackTo lists the rooms one `!revisit` may walk
 // back to (RevisitTargets), for the map's "Back to:" line.
 func MapView(r Run, g zonegraph.Graph, title string) zonegraph.View {
 	disc := map[string]bool{}
 	for _, id := range r.Discovered {
 		disc[id] = true
 	}
+	waiting := map[string]bool{}
+	for _, id := range r.Visited {
+		if !r.IsCleared(id) {
+			waiting[id] = true
+		}
+	}
 	return zonegraph.View{
 		Title:      title,
 		Visited:    slices.Clone(r.Visited),
 		Current:    r.Current,
+		Waiting:    waiting,
 		Discovered: disc,
 		Edges:      edgeStatuses(r, g),
 		BackTo:     RevisitTargets(r, g),

@@ -86,10 +86,11 @@ func sheet(c *bot.Context) error {
 	if err != nil {
 		return err
 	}
-	if hp, ok, err := pc.FightHP(c); err != nil {
+	if live, ok, err := pc.InFightNow(c, ch); err != nil {
 		return err
 	} else if ok {
-		ch.HP = min(hp, rules.MaxHP(ch)) // the fight's HP, not the pre-fight sheet
+		ch = live // the fight's HP, slots and features, not the pre-fight sheet
+		ch.HP = min(ch.HP, rules.MaxHP(ch))
 	}
 	at, err := pc.Moment(c)
 	if err != nil {
@@ -161,7 +162,7 @@ func create(c *bot.Context, args []string) error {
 	}
 	spec, err := parseCreate(args, c.Prefix())
 	if errors.Is(err, errMissing) {
-		return bot.UsageError(c, fmt.Sprintf("Tell me a name and a class. Classes: %s. Races (optional): %s.", classList(), raceList()))
+		return bot.UsageError(c, missing(args, c.Prefix()))
 	}
 	if err != nil {
 		return err

@@ -74,7 +74,8 @@ func TestCreateRefusalsListTheChoicesAndCreateNothing(t *testing.T) {
 		{"!char create Aria2 mage", []string{"letters, spaces, apostrophes and hyphens"}},
 		{"!char create ThisNameIsFarTooLongForAnyBard mage", []string{"top out at 24"}},
 		{"!char create", []string{"Tell me a name and a class", "Usage:"}},
-		{"!char create mage", []string{"Tell me a name and a class"}},
+		{"!char create mage", []string{"A Mage needs a name too, like `!char create Nell mage`.", "Usage:"}},
+		{"!char create Pat", []string{"**Pat** needs a class too, like `!char create Pat fighter`. Classes: **Cleric**", "Usage:"}},
 	}
 	for _, tc := range cases {
 		t.Run(tc.line, func(t *testing.T) {

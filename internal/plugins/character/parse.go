@@ -7,8 +7,8 @@ import (
 	"strings"
 
 	"github.com/gogobee/gogobee/internal/bot"
+	"github.com/gogobee/gogobee/internal/namematch"
 	"github.com/gogobee/gogobee/internal/narrate"
-	"github.com/gogobee/gogobee/internal/plugins/pc"
 	"github.com/gogobee/gogobee/internal/rules"
 )
 
@@ -79,6 +79,22 @@ func parseCreate(args []string, prefix string) (createSpec, error) {
 		spec.race = race
 	}
 	return spec, nil
+}
+
+// missing answers a `!char create` without a name or a class: what is
+// missing, for the one word given, with the lists to choose from.
+func missing(args []string, prefix string) string {
+	lists := fmt.Sprintf("Classes: %s. Races (optional): %s.", classList(), raceList())
+	if len(args) == 1 {
+		if class, ok := findClass(args[0]); ok {
+			name := narrate.ClassName(class)
+			article := narrate.Article(name)
+			return fmt.Sprintf("%s%s %s needs a name too, like `%schar create Nell %s`.", strings.ToUpper(article[:1]), article[1:], name, prefix, strings.ToLower(name))
+		}
+		name := narrate.Escape(narrate.Truncate(args[0], 24))
+		return fmt.Sprintf("**%s** needs a class too, like `%schar create %s fighter`. %s", name, prefix, name, lists)
+	}
+	return "Tell me a name and a class. " + lists
 }
 
 // newCharacter builds the character, turning name problems into refusals.
@@ -157,7 +173,7 @@ func findRace(word string) (rules.RaceID, bool) {
 func closestClass(word string) (rules.ClassID, bool) {
 	w := fold(word)
 	for _, d := range rules.Classes() {
-		if pc.EditDistance(w, fold(d.Name)) <= 2 {
+		if namematch.Distance(w, fold(d.Name)) <= 2 {
 			return d.ID, true
 		}
 	}

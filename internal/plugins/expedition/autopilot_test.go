@@ -113,7 +113,6 @@ func TestAutopilotPreflightStops(t *testing.T) {
 			editExp(t, b, alice, func(e *expedition.Expedition) { e.Supplies.Current = 0.5 })
 		}, "less than a day's burn"},
 		{"night", func(t *testing.T, b *plugintest.Bot) { b.Clock.Set(plugintest.Start.Add(13 * time.Hour)) }, "nights are for camping"},
-		{"a fight running", func(t *testing.T, b *plugintest.Bot) { b.Reply(alice, "!fight goblin sneak") }, "You're in a fight"},
 		{"a night encounter", func(t *testing.T, b *plugintest.Bot) {
 			editExp(t, b, alice, func(e *expedition.Expedition) {
 				e.PendingNight = &expedition.NightEncounter{Day: 1, Source: expedition.SourceNight, Kind: expedition.NightStandard, Monsters: []string{"goblin_sneak"}}
@@ -132,6 +131,20 @@ func TestAutopilotPreflightStops(t *testing.T) {
 			assert.Equal(t, before, snapshot(t, b.Store), "a walk that cannot start changes nothing")
 		})
 	}
+}
+
+// A fight running is no walk at all: the refusal says so and names the
+// fight's own moves.
+func TestAutopilotWaitsForARunningFight(t *testing.T) {
+	b := newBot(t)
+	departed(t, b)
+	b.Reply(alice, "!fight goblin sneak")
+	before := snapshot(t, b.Store)
+	out := b.Reply(alice, "!expedition run")
+	assert.Contains(t, out, "You're in a fight; the walk waits until it's over.")
+	assert.Contains(t, out, "`!attack`")
+	assert.NotContains(t, out, "Auto-walk")
+	assert.Equal(t, before, snapshot(t, b.Store))
 }
 
 func TestAutopilotStopsAfterALevelUp(t *testing.T) {

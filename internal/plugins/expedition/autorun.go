@@ -35,8 +35,8 @@ func (p *Plugin) runCmd(c *bot.Context, args []string) error {
 }
 
 // runNow is the foreground walk: up to expedition.AutopilotRooms rooms,
-// answered in one message. A player standing behind the frontier is
-// refused (revisit plan R5).
+// answered in one message. A player in a fight, at an elite's or boss's
+// door, or standing behind the frontier (revisit plan R5) is refused.
 func (p *Plugin) runNow(c *bot.Context) error {
 	f, err := active(c)
 	if err != nil {
@@ -44,6 +44,13 @@ func (p *Plugin) runNow(c *bot.Context) error {
 	}
 	if _, err := pc.Load(c); err != nil {
 		return err
+	}
+	if f.pos.InCombat {
+		return bot.Errorf("You're in a fight; the walk waits until it's over.") // the router adds the fight's moves
+	}
+	if _, enc, waiting := f.run.PendingFight(); waiting {
+		return bot.Errorf("%s bars the way, and I don't walk you into those. `%sfight` when you're ready, or `%sretreat` to back out (it waits here).",
+			narrate.MonsterLine(enc.Monsters, f.e.Tier), c.Prefix(), c.Prefix())
 	}
 	if behindFrontier(f.run, f.g) {
 		return bot.Errorf("You're in room %d, **%s**, behind the frontier: every way on from here leads over ground you've walked. I only walk on from the frontier, so `%sadvance` forward to new ground first.",

@@ -37,7 +37,7 @@ func TestBadInputChangesNothing(t *testing.T) {
 		}, "!extract", "Not while you're fighting"},
 		{"resuming with nothing to resume", nil, "!resume", "There's nothing to resume"},
 		{"background walk before setting off", func(t *testing.T, b *plugintest.Bot) { b.Reply(alice, "!expedition start goblin warrens") },
-			"!expedition run on", "You haven't set off yet. `!expedition depart`"},
+			"!expedition run on", "You haven't set off yet. `!supplies buy standard` packs your first supplies, then `!expedition depart` sets off"},
 		{"background walk after extracting", func(t *testing.T, b *plugintest.Bot) { departed(t, b); b.Reply(alice, "!extract") },
 			"!expedition run on", "`!resume` takes you back in"},
 		{"resuming while in the zone", func(t *testing.T, b *plugintest.Bot) { departed(t, b) },
@@ -58,7 +58,7 @@ func TestBadInputChangesNothing(t *testing.T) {
 			}
 		}, "!camp standard", "No camp here: a trap room, even disarmed."},
 		{"abandoning the run", func(t *testing.T, b *plugintest.Bot) { departed(t, b) },
-			"!zone abandon", "`!extract` leaves from a cleared room"},
+			"!zone abandon", "`!extract` leaves from here"},
 		{"a standalone run", func(t *testing.T, b *plugintest.Bot) { departed(t, b) },
 			"!zone start crypt", "You're on an expedition in **Goblin Warrens**"},
 		{"an expedition during a standalone run", func(t *testing.T, b *plugintest.Bot) { b.Reply(alice, "!zone start crypt") },

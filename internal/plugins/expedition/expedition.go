@@ -101,7 +101,7 @@ func (p *Plugin) Commands() []bot.Command {
 			Name:     "retreat",
 			Aliases:  []string{"back"},
 			Family:   Family,
-			Summary:  "Fall back one room to the previous cleared room (threat +1; not across regions)",
+			Summary:  "Fall back one room to the previous cleared room (not across regions; on an expedition, threat +1)",
 			Usage:    []string{"retreat"},
 			Examples: []string{"retreat"},
 			Handler:  p.retreatCmd,

@@ -79,9 +79,9 @@ func (p *Plugin) resumeCmd(c *bot.Context) error {
 	case e.Status == expedition.StatusActive:
 		return pc.RefuseWithWayOn(c, "You're in **%s** right now, day %d: nothing to resume.", narrate.ZoneName(e.ZoneID), e.Day)
 	case e.Status == expedition.StatusProvisioning && e.Resumed:
-		return bot.Errorf("You're restocking for **%s** already. `%sexpedition depart` when you're ready.", narrate.ZoneName(e.ZoneID), c.Prefix())
+		return bot.Errorf("You're restocking for **%s** already. %s.", narrate.ZoneName(e.ZoneID), setOff(c, e))
 	case e.Status == expedition.StatusProvisioning:
-		return bot.Errorf("Your **%s** expedition hasn't begun yet: nothing to resume. `%sexpedition depart` sets off.", narrate.ZoneName(e.ZoneID), c.Prefix())
+		return bot.Errorf("Your **%s** expedition hasn't begun yet: nothing to resume. %s.", narrate.ZoneName(e.ZoneID), setOff(c, e))
 	}
 	out, rep, err := expedition.Resume(e, c.Now)
 	if err != nil {

@@ -10,8 +10,6 @@ import (
 	"github.com/gogobee/gogobee/internal/narrate"
 	"github.com/gogobee/gogobee/internal/play"
 	"github.com/gogobee/gogobee/internal/plugins/pc"
-	"github.com/gogobee/gogobee/internal/zonegraph"
-	"github.com/gogobee/gogobee/internal/zonerun"
 )
 
 // advanceCmd is `!advance`: the zone run's advance, for an expedition in
@@ -38,15 +36,20 @@ func (p *Plugin) advanceCmd(c *bot.Context) error {
 }
 
 // retreatCmd is `!retreat`: one room back along the way you came, to the
-// previous cleared room of the same region. It is a revisit of that room
-// (zone.Deps.RevisitRoom: the same checks, +1 threat, the autopilot's
-// grace), named for the player who just wants out of here. A fight gets
-// its own answer (that is `!flee`), a night encounter or heat exhaustion
-// is named before anything else, and an entry room has nowhere to fall
-// back to.
+// previous cleared room of the same region (zone.Deps.Retreat: a revisit
+// of that room with every check and cost of `!revisit`), named for the
+// player who just wants out of here. On an expedition a fight gets its own
+// answer (that is `!flee`, which ends the expedition) and a night
+// encounter or heat exhaustion is named before anything else; a plain
+// zone run retreats the same way.
 func (p *Plugin) retreatCmd(c *bot.Context) error {
 	if len(c.Args) > 0 {
 		return bot.UsageError(c, fmt.Sprintf("`%sretreat` takes nothing after it.", c.Prefix()))
+	}
+	if _, ok, err := c.Store.OpenExpedition(c, c.Sender()); err != nil {
+		return err
+	} else if !ok {
+		return p.Zone.Retreat(c)
 	}
 	f, err := active(c)
 	if err != nil {
@@ -58,31 +61,7 @@ func (p *Plugin) retreatCmd(c *bot.Context) error {
 	if err := expedition.CheckAdvance(f.e); err != nil {
 		return refusal(c, err)
 	}
-	back := previousRoom(f.run, f.g)
-	if back == "" {
-		return bot.Errorf("There's no cleared room behind you to fall back to.")
-	}
-	return p.Zone.RevisitRoom(c, back)
-}
-
-// previousRoom is the room to retreat to: of the cleared rooms of the
-// current region with a way into the current room, the one entered last;
-// "" when there is none.
-func previousRoom(r zonerun.Run, g zonegraph.Graph) string {
-	cur := r.Current
-	region := g.Nodes[cur].Region
-	best := ""
-	for _, n := range r.Visited {
-		if n == cur || !r.IsCleared(n) || g.Nodes[n].Region != region {
-			continue
-		}
-		for _, e := range g.Out(n) {
-			if e.To == cur {
-				best = n
-			}
-		}
-	}
-	return best
+	return p.Zone.Retreat(c)
 }
 
 // searchCmd is `!search`: a Wisdom (Perception) check in the current room.

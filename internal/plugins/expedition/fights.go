@@ -129,6 +129,10 @@ func (p *Plugin) ExpeditionRest(c *bot.Context, kind string) (bool, error) {
 	if err := check(e, f.pos); err != nil {
 		var denied expedition.ErrRestDenied
 		if errors.As(err, &denied) && denied.Reason == expedition.RestNoCamp {
+			var place expedition.ErrCampForbidden
+			if errors.As(expedition.CheckCampPlace(f.pos), &place) {
+				return true, pc.RefuseWithWayOn(c, "On an expedition a long rest needs a camp, and there's no camp here: %s.", place.Reason)
+			}
 			return true, pc.RefuseWithWayOn(c, "On an expedition a long rest needs a camp: `%scamp standard` in a cleared room (it rests you at once), or `%scamp rough` to get back up to half your HP.",
 				c.Prefix(), c.Prefix())
 		}

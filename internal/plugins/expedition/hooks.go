@@ -38,8 +38,8 @@ func (p *Plugin) BeforeStart(c *bot.Context) error {
 	name := narrate.ZoneName(e.ZoneID)
 	switch e.Status {
 	case expedition.StatusProvisioning:
-		return bot.Errorf("You're provisioning an expedition to **%s**. `%sexpedition depart` takes you in; `%sexpedition cancel` calls it off before a standalone run.",
-			name, c.Prefix(), c.Prefix())
+		return bot.Errorf("You're provisioning an expedition to **%s**. %s; `%sexpedition cancel` calls it off before a standalone run.",
+			name, setOff(c, e), c.Prefix())
 	case expedition.StatusExtracted:
 		return bot.Errorf("Your **%s** expedition waits for `%sresume`. `%sexpedition cancel` gives it up if you'd rather run somewhere else.",
 			name, c.Prefix(), c.Prefix())
@@ -58,8 +58,7 @@ func (p *Plugin) BeforeMove(c *bot.Context, r zonerun.Run, action string) error 
 	switch e.Status {
 	case expedition.StatusActive:
 		if action == zone.ActionAbandon {
-			return pc.RefuseWithWayOn(c, "On an expedition you don't just walk out: `%sextract` leaves from a cleared room, and you can `%sresume` within 7 days.",
-				c.Prefix(), c.Prefix())
+			return walkOutRefusal(c, e, "On an expedition you don't just walk out.")
 		}
 		if err := expedition.CheckAdvance(e); err != nil {
 			return refusal(c, err)
@@ -120,4 +119,20 @@ func (p *Plugin) AfterStep(ctx context.Context, st *store.Store, info zone.StepI
 		return res, err
 	}
 	return zone.StepResult{Char: out.Char, Lines: t.lines, DMs: t.dms, ThreatLine: t.threatLine, Run: &out.Run}, nil
+}
+
+// walkOutRefusal refuses a way out of an active expedition other than
+// extracting (`!zone abandon`, `!expedition cancel`): lead says why, then
+// extracting is named as a command where it works (a cleared room, no
+// fight) or described where it does not, and the way on from here
+// follows.
+func walkOutRefusal(c *bot.Context, e expedition.Expedition, lead string) error {
+	f, err := loadField(c, c.Store, e)
+	if err != nil {
+		return err
+	}
+	if expedition.CheckExtract(e, f.pos) == nil {
+		return pc.RefuseWithWayOn(c, "%s `%sextract` leaves from here, and the expedition waits 7 days for you to resume it.", lead, c.Prefix())
+	}
+	return pc.RefuseWithWayOn(c, "%s The way out is extracting, from a cleared room; the expedition then waits 7 days for you to resume it.", lead)
 }

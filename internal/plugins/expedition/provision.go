@@ -19,13 +19,22 @@ import (
 	"github.com/gogobee/gogobee/internal/zonerun"
 )
 
+// setOff names the next move of provisioning expedition e: buying the
+// first pack while none is bought (departing needs one), else departing.
+func setOff(c *bot.Context, e expedition.Expedition) string {
+	if e.Supplies.Max <= 0 {
+		return fmt.Sprintf("`%ssupplies buy standard` packs your first supplies, then `%sexpedition depart` sets off", c.Prefix(), c.Prefix())
+	}
+	return fmt.Sprintf("`%sexpedition depart` sets off", c.Prefix())
+}
+
 // openRefusal answers `!expedition start` while an expedition is open.
 func openRefusal(c *bot.Context, e expedition.Expedition) error {
 	name := narrate.ZoneName(e.ZoneID)
 	switch e.Status {
 	case expedition.StatusProvisioning:
-		return bot.Errorf("You're already provisioning for **%s**. `%sexpedition depart` to set off, or `%sexpedition cancel` to call it off (refunded).",
-			name, c.Prefix(), c.Prefix())
+		return bot.Errorf("You're already provisioning for **%s**. %s, or `%sexpedition cancel` calls it off (refunded).",
+			name, setOff(c, e), c.Prefix())
 	case expedition.StatusExtracted:
 		return bot.Errorf("Your **%s** expedition waits for you: `%sresume` goes back in, `%sexpedition cancel` gives it up for good.",
 			name, c.Prefix(), c.Prefix())
@@ -255,7 +264,7 @@ func (p *Plugin) cancel(c *bot.Context) error {
 	}
 	switch e.Status {
 	case expedition.StatusActive:
-		return pc.RefuseWithWayOn(c, "You're in the zone; there's no calling it off from here. `%sextract` walks you out from a cleared room.", c.Prefix())
+		return walkOutRefusal(c, e, "You're in the zone; there's no calling it off from here.")
 	case expedition.StatusExtracted:
 		out, err := expedition.GiveUp(e, c.Now)
 		if err != nil {

@@ -26,8 +26,14 @@ import (
 func refusal(c *bot.Context, err error) error {
 	if text := narrate.ExpeditionRefusal(err, c.Prefix()); text != "" {
 		if errors.Is(err, expedition.ErrNoBaseCamp{}) {
-			// `!camp base` needs a site this room may not be: name
-			// what is open here too.
+			// `!camp base` needs a site this room may not be, and a
+			// zone of a tier that has them: name what is open here too.
+			if e, ok, lerr := c.Store.OpenExpedition(c, c.Sender()); lerr != nil {
+				return lerr
+			} else if ok && e.Tier < expedition.BaseCampMinTier {
+				text = fmt.Sprintf("Base camps, and the fast travel back to them, are for Tier %d–5 expeditions; **%s** is Tier %d.",
+					expedition.BaseCampMinTier, e.Zone().Name, e.Tier)
+			}
 			return pc.RefuseWithWayOn(c, "%s", text)
 		}
 		return bot.Errorf("%s", text)
@@ -39,12 +45,20 @@ func refusal(c *bot.Context, err error) error {
 }
 
 // errNoExpedition answers a command that needs an expedition when there is
-// none: a player without a character is pointed to making one first.
+// none: a player without a character is pointed to making one first, one
+// held by a zone run, a fight, a wound or a rest gets the way on from there.
 func errNoExpedition(c *bot.Context) error {
 	if _, ok, err := c.Store.GetCharacter(c, c.Sender()); err != nil {
 		return err
 	} else if !ok {
 		return pc.NoCharacter(c) // the first step comes first
+	}
+	way, err := pc.WayOn(c)
+	if err != nil {
+		return err
+	}
+	if !way.Free { // a zone run, a fight, a wound or a rest: no expedition starts from there
+		return bot.Errorf("You're not on an expedition.\n\n%s", way)
 	}
 	return bot.Errorf("You're not on an expedition. `%sexpedition start <zone>` begins one (`%szone list` shows where you can go).",
 		c.Prefix(), c.Prefix())
@@ -67,7 +81,7 @@ func open(c *bot.Context) (expedition.Expedition, error) {
 func errNotInZone(c *bot.Context, e expedition.Expedition) error {
 	switch e.Status {
 	case expedition.StatusProvisioning:
-		return bot.Errorf("You haven't set off yet. `%sexpedition depart` when you're stocked (`%ssupplies` shows what you carry).", c.Prefix(), c.Prefix())
+		return bot.Errorf("You haven't set off yet. %s (`%ssupplies` shows what you carry).", setOff(c, e), c.Prefix())
 	case expedition.StatusExtracted:
 		return bot.Errorf("You've extracted from **%s**. `%sresume` takes you back in (restock first).", narrate.ZoneName(e.ZoneID), c.Prefix())
 	}

@@ -1,12 +1,13 @@
 package fight
 
 import (
+	"fmt"
 	"strconv"
 	"strings"
 
 	"github.com/gogobee/gogobee/internal/bot"
+	"github.com/gogobee/gogobee/internal/namematch"
 	"github.com/gogobee/gogobee/internal/narrate"
-	"github.com/gogobee/gogobee/internal/plugins/pc"
 	"github.com/gogobee/gogobee/internal/rules"
 )
 
@@ -33,8 +34,7 @@ func parseCast(args []string, ch rules.Character, prefix string) (castLine, erro
 		return castLine{}, err
 	}
 	if len(words) == 0 {
-		return castLine{}, bot.Errorf("Cast what? `%scast fire bolt`, `%scast magic missile worg --upcast 2`; `%sspells` lists yours.",
-			prefix, prefix, prefix)
+		return castLine{}, castWhat(ch, prefix)
 	}
 	def, n, err := matchSpell(words, ch, prefix)
 	if err != nil {
@@ -77,6 +77,27 @@ func splitUpcast(args []string) ([]string, int, error) {
 	return words, slot, nil
 }
 
+// castWhat answers a `!cast` that names no spell with a few of the
+// spells ch knows, in spell-list order (cantrips first: they need no
+// slot); a class that casts
+// nothing is told so.
+func castWhat(ch rules.Character, prefix string) error {
+	known := castable(ch)
+	if len(known) == 0 {
+		return noSpells(ch, prefix)
+	}
+	var picks []string
+	for _, sp := range known[:min(3, len(known))] {
+		picks = append(picks, fmt.Sprintf("`%scast %s`", prefix, lower(sp.Name)))
+	}
+	return bot.Errorf("Cast what? %s; `%sspells` lists yours with the slots left.", narrate.OrList(picks), prefix)
+}
+
+// noSpells refuses a spell to a class that casts none.
+func noSpells(ch rules.Character, prefix string) error {
+	return bot.Errorf("%ss don't cast spells. `%sattack` is your spell.", narrate.ClassName(ch.Class), prefix)
+}
+
 // castable lists the spells ch can cast in a fight: its class list at its
 // level, plus the Ranger's Hunter's Mark class feature.
 func castable(ch rules.Character) []rules.SpellDef {
@@ -95,7 +116,7 @@ func castable(ch rules.Character) []rules.SpellDef {
 // engine), then the longest run that uniquely starts the name of a spell
 // ch can cast.
 func matchSpell(words []string, ch rules.Character, prefix string) (rules.SpellDef, int, error) {
-	flat := func(s string) string { return strings.ReplaceAll(normalizeName(s), " ", "") }
+	flat := func(s string) string { return strings.ReplaceAll(namematch.Normalize(s), " ", "") }
 	for n := len(words); n >= 1; n-- {
 		q := flat(strings.Join(words[:n], " "))
 		for _, sp := range rules.Spells() {
@@ -105,20 +126,21 @@ func matchSpell(words []string, ch rules.Character, prefix string) (rules.SpellD
 		}
 	}
 	known := castable(ch)
+	cs := make([]namematch.Candidate, 0, len(known))
+	for _, sp := range known {
+		cs = append(cs, namematch.Candidate{Key: string(sp.ID), Names: []string{sp.Name}})
+	}
 	for n := len(words); n >= 1; n-- {
-		q := normalizeName(strings.Join(words[:n], " "))
-		var hits []rules.SpellDef
-		for _, sp := range known {
-			if wordPrefixes(q, normalizeName(sp.Name)) {
-				hits = append(hits, sp)
-			}
+		q := strings.Join(words[:n], " ")
+		r := namematch.Find(q, cs)
+		if id, ok := r.Found(); ok {
+			sp, _ := rules.Spell(rules.SpellID(id))
+			return sp, n, nil
 		}
-		if len(hits) == 1 {
-			return hits[0], n, nil
-		}
-		if len(hits) > 1 {
+		if len(r.Keys) > 1 {
 			var names []string
-			for _, sp := range hits {
+			for _, id := range r.Keys {
+				sp, _ := rules.Spell(rules.SpellID(id))
 				names = append(names, "**"+sp.Name+"**")
 			}
 			return rules.SpellDef{}, 0, bot.Errorf("More than one spell fits “%s”: %s. Which one?",
@@ -133,16 +155,16 @@ func matchSpell(words []string, ch rules.Character, prefix string) (rules.SpellD
 func unknownSpell(words []string, ch rules.Character, prefix string) error {
 	best, bestD := "", 99
 	for n := 1; n <= min(3, len(words)); n++ {
-		q := normalizeName(strings.Join(words[:n], " "))
+		q := namematch.Normalize(strings.Join(words[:n], " "))
 		for _, sp := range rules.Spells() {
-			if d := pc.EditDistance(q, normalizeName(sp.Name)); d <= len(q)/3+1 && d < bestD {
+			if d := namematch.Distance(q, namematch.Normalize(sp.Name)); d <= namematch.Typos(q) && d < bestD {
 				best, bestD = sp.Name, d
 			}
 		}
 	}
 	shown := narrate.Escape(narrate.Truncate(strings.Join(words, " "), 40))
 	if len(castable(ch)) == 0 {
-		return bot.Errorf("%ss don't cast spells. `%sattack` is your spell.", narrate.ClassName(ch.Class), prefix)
+		return noSpells(ch, prefix)
 	}
 	msg := "I don't know a spell called “" + shown + "”."
 	if best != "" {

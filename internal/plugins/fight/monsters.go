@@ -2,10 +2,9 @@ package fight
 
 import (
 	"sort"
-	"strings"
 
 	"github.com/gogobee/gogobee/internal/content"
-	"github.com/gogobee/gogobee/internal/plugins/pc"
+	"github.com/gogobee/gogobee/internal/namematch"
 )
 
 // MaxTierAbove is how many zone tiers above the player's own tier Thom
@@ -52,76 +51,31 @@ type monsterMatch struct {
 	suggest string
 }
 
-// normalizeName lower-cases s, drops apostrophes, turns underscores and
-// hyphens into spaces and collapses runs of space.
-func normalizeName(s string) string {
-	s = strings.ToLower(s)
-	s = strings.NewReplacer("'", "", "’", "", "_", " ", "-", " ").Replace(s)
-	return strings.Join(strings.Fields(s), " ")
-}
-
-// findMonster matches query against the zone monsters by ID or name,
-// case-insensitively: the whole name or ID, then every typed word starting
-// a word of the name in order, then the typed text inside the name; when
-// nothing fits it suggests the closest name within a few typos.
+// findMonster matches query against the zone monsters by name or ID, the
+// way every name is read (namematch.Find); when nothing fits it suggests
+// the closest name within a few typos.
 func findMonster(query string) monsterMatch {
-	q := normalizeName(query)
-	if q == "" {
-		return monsterMatch{}
-	}
-	var all []content.Monster
+	var cs []namematch.Candidate
 	for _, m := range content.Monsters() {
 		if _, ok := monsterTiers[m.ID]; ok {
-			all = append(all, m)
+			cs = append(cs, namematch.Candidate{Key: m.ID, Names: []string{m.Name, m.ID}})
 		}
 	}
-	steps := []func(name, id string) bool{
-		func(name, id string) bool { return q == name || q == id },
-		func(name, id string) bool { return wordPrefixes(q, name) },
-		func(name, id string) bool {
-			return strings.Contains(strings.ReplaceAll(name, " ", ""), strings.ReplaceAll(q, " ", ""))
-		},
+	byID := func(id string) content.Monster { m, _ := content.MonsterByID(id); return m }
+	r := namematch.Find(query, cs)
+	switch {
+	case len(r.Keys) == 1:
+		return monsterMatch{monster: byID(r.Keys[0]), found: true}
+	case len(r.Keys) > 1:
+		var options []content.Monster
+		for _, id := range r.Keys {
+			options = append(options, byID(id))
+		}
+		return monsterMatch{options: options}
+	case r.Suggest != "":
+		return monsterMatch{suggest: byID(r.Suggest).Name}
 	}
-	for _, fits := range steps {
-		var hits []content.Monster
-		for _, m := range all {
-			if fits(normalizeName(m.Name), normalizeName(m.ID)) {
-				hits = append(hits, m)
-			}
-		}
-		switch {
-		case len(hits) == 1:
-			return monsterMatch{monster: hits[0], found: true}
-		case len(hits) > 1:
-			return monsterMatch{options: hits}
-		}
-	}
-	best, bestD := "", len(q)/3+2
-	for _, m := range all {
-		for _, s := range []string{normalizeName(m.Name), normalizeName(m.ID)} {
-			if d := pc.EditDistance(q, s); d < bestD {
-				best, bestD = m.Name, d
-			}
-		}
-	}
-	return monsterMatch{suggest: best}
-}
-
-// wordPrefixes reports whether every word of q starts a word of s, in
-// order.
-func wordPrefixes(q, s string) bool {
-	words := strings.Fields(s)
-	i := 0
-	for _, w := range strings.Fields(q) {
-		for i < len(words) && !strings.HasPrefix(words[i], w) {
-			i++
-		}
-		if i == len(words) {
-			return false
-		}
-		i++
-	}
-	return true
+	return monsterMatch{}
 }
 
 // sparringPartners picks a few monsters of the zones of tier: up to four

@@ -92,7 +92,10 @@ func equipCmd(c *bot.Context) error {
 		return err
 	}
 	query := strings.Join(c.Args, " ")
-	m := pc.MatchItem(query, pc.ItemIDs(ch.Inventory))
+	m := pc.MatchItem(query, pc.ItemIDs(ch.Inventory)).Narrow(func(id string) bool {
+		it, ok := content.ItemByID(id)
+		return ok && it.IsEquipment()
+	})
 	if m.ID == "" {
 		if worn := pc.MatchItem(query, pc.EquippedIDs(ch)); worn.ID != "" {
 			return bot.Errorf("You're already wearing **%s**.", narrate.ItemName(worn.ID))

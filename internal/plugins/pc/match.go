@@ -7,6 +7,7 @@ import (
 
 	"github.com/gogobee/gogobee/internal/bot"
 	"github.com/gogobee/gogobee/internal/content"
+	"github.com/gogobee/gogobee/internal/namematch"
 	"github.com/gogobee/gogobee/internal/narrate"
 	"github.com/gogobee/gogobee/internal/rules"
 )
@@ -23,116 +24,46 @@ type ItemMatch struct {
 	Suggest string
 }
 
-// candidate is one item ID with its normalized name and ID.
-type candidate struct{ id, name, nid string }
-
 // MatchItem finds the item a player meant among candidates (catalogue item
-// IDs), case-insensitively, by ID or by name, ignoring underscores,
-// hyphens, apostrophes and repeated spaces. It tries, in order: the whole
-// ID or name; every typed word starting a word of the name or ID; the typed
-// text inside the name or ID; and, when nothing fits, suggests the closest
-// name within a few typos. When several items fit at one step, those whose
-// name begins with the typed text win ("plate" is Plate Armor, not Fine
-// Plate Armor).
+// IDs), by name or ID, the way every name is read (namematch.Find: any
+// case, apostrophes, words cut short or in any order, a suggestion for a
+// typo).
 func MatchItem(query string, candidates []string) ItemMatch {
-	q := normalize(query)
-	if q == "" {
-		return ItemMatch{}
-	}
-	cs := make([]candidate, 0, len(candidates))
+	cs := make([]namematch.Candidate, 0, len(candidates))
 	for _, id := range candidates {
-		cs = append(cs, candidate{id: id, name: normalize(narrate.ItemName(id)), nid: normalize(id)})
+		cs = append(cs, namematch.Candidate{Key: id, Names: []string{narrate.ItemName(id), id}})
 	}
-	flat := strings.ReplaceAll(q, " ", "")
-	steps := []func(c candidate) bool{
-		func(c candidate) bool { return q == c.nid || q == c.name },
-		func(c candidate) bool { return wordPrefixes(q, c.name) || wordPrefixes(q, c.nid) },
-		func(c candidate) bool {
-			return strings.Contains(strings.ReplaceAll(c.name, " ", ""), flat) ||
-				strings.Contains(strings.ReplaceAll(c.nid, " ", ""), flat)
-		},
+	r := namematch.Find(query, cs)
+	switch {
+	case len(r.Keys) == 1:
+		return ItemMatch{ID: r.Keys[0]}
+	case len(r.Keys) > 1:
+		return ItemMatch{Options: r.Keys}
 	}
-	for _, fits := range steps {
-		var hits, leading []string
-		for _, c := range cs {
-			if !fits(c) {
-				continue
-			}
-			hits = append(hits, c.id)
-			if strings.HasPrefix(c.name, q) {
-				leading = append(leading, c.id)
-			}
-		}
-		if len(hits) > 1 && len(leading) > 0 {
-			hits = leading
-		}
-		switch {
-		case len(hits) == 1:
-			return ItemMatch{ID: hits[0]}
-		case len(hits) > 1:
-			return ItemMatch{Options: hits}
-		}
-	}
-	best, bestD := "", len(q)/3+2
-	for _, c := range cs {
-		for _, s := range []string{c.name, c.nid} {
-			if d := EditDistance(q, s); d < bestD {
-				best, bestD = c.id, d
-			}
-		}
-	}
-	return ItemMatch{Suggest: best}
+	return ItemMatch{Suggest: r.Suggest}
 }
 
-// normalize lower-cases s, drops apostrophes, turns underscores and hyphens
-// into spaces and collapses runs of space.
-func normalize(s string) string {
-	s = strings.ToLower(s)
-	s = strings.NewReplacer("'", "", "’", "", "_", " ", "-", " ").Replace(s)
-	return strings.Join(strings.Fields(s), " ")
-}
-
-// wordPrefixes reports whether every word of q starts some word of s, in
-// order.
-func wordPrefixes(q, s string) bool {
-	words := strings.Fields(s)
-	i := 0
-	for _, w := range strings.Fields(q) {
-		for i < len(words) && !strings.HasPrefix(words[i], w) {
-			i++
+// Narrow keeps, of a "which one" match, the options fit accepts (the
+// items the verb can act on: consumables for `!use`, gear for `!equip`):
+// one left is the match, none left keeps the question as it was, so the
+// player learns why the others are refused when they pick one.
+func (m ItemMatch) Narrow(fit func(id string) bool) ItemMatch {
+	if len(m.Options) < 2 {
+		return m
+	}
+	var keep []string
+	for _, id := range m.Options {
+		if fit(id) {
+			keep = append(keep, id)
 		}
-		if i == len(words) {
-			return false
-		}
-		i++
 	}
-	return true
-}
-
-// EditDistance is the Levenshtein distance between a and b in runes; very
-// long inputs count as far apart.
-func EditDistance(a, b string) int {
-	ra, rb := []rune(a), []rune(b)
-	if len(ra) > 64 || len(rb) > 64 {
-		return 99
+	switch len(keep) {
+	case 0:
+		return m
+	case 1:
+		return ItemMatch{ID: keep[0]}
 	}
-	prev := make([]int, len(rb)+1)
-	cur := make([]int, len(rb)+1)
-	for j := range prev {
-		prev[j] = j
-	}
-	for i := 1; i <= len(ra); i++ {
-		cur[0] = i
-		for j := 1; j <= len(rb); j++ {
-			cost := 1
-			if ra[i-1] == rb[j-1] {
-				cost = 0
-			}
-			cur[j] = min(prev[j]+1, cur[j-1]+1, prev[j-1]+cost)
-		}
-		prev, cur = cur, prev
-	}
-	return prev[len(rb)]
+	return ItemMatch{Options: keep}
 }
 
 // Options renders item IDs as the commands that pick each one, for "which
@@ -153,8 +84,11 @@ func Options(verb string, ids []string) string {
 	for i, n := range shown {
 		out[i] = "`" + verb + " " + strings.ToLower(n) + "`"
 	}
-	if len(names) > 5 {
-		return strings.Join(out, ", ") + " or one of " + strconv.Itoa(len(names)-5) + " more"
+	switch rest := len(names) - len(shown); {
+	case rest == 1:
+		return strings.Join(out, ", ") + " or one more"
+	case rest > 1:
+		return strings.Join(out, ", ") + " or one of " + strconv.Itoa(rest) + " more"
 	}
 	return narrate.OrList(out)
 }

@@ -1,6 +1,7 @@
 package pc
 
 import (
+	"slices"
 	"testing"
 
 	"github.com/stretchr/testify/assert"
@@ -80,4 +81,15 @@ func TestOptionsNamesAtMostFive(t *testing.T) {
 	many := []string{"dagger_t1", "dagger_t2", "dagger_t3", "dagger_t4", "dagger_t5", "mace_t1", "mace_t2"}
 	assert.Equal(t, "`!buy dagger`, `!buy fine dagger`, `!buy fine mace`, `!buy mace`, `!buy mythic dagger` or one of 2 more",
 		Options("!buy", many))
+}
+
+func TestNarrowKeepsTheOptionsTheVerbTakes(t *testing.T) {
+	takes := func(ids ...string) func(string) bool {
+		return func(id string) bool { return slices.Contains(ids, id) }
+	}
+	which := ItemMatch{Options: []string{"a", "b", "c"}}
+	assert.Equal(t, ItemMatch{ID: "b"}, which.Narrow(takes("b")), "one fit left is the match")
+	assert.Equal(t, ItemMatch{Options: []string{"a", "c"}}, which.Narrow(takes("a", "c")))
+	assert.Equal(t, which, which.Narrow(takes()), "none fits: the question stays, and picking one says why it is refused")
+	assert.Equal(t, ItemMatch{ID: "a"}, ItemMatch{ID: "a"}.Narrow(takes()), "a match is left alone")
 }

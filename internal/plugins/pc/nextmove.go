@@ -42,6 +42,8 @@ func WayOn(c *bot.Context) (bot.WayOn, error) {
 		return bot.WayOn{}, err
 	}
 	switch {
+	case onExpedition && e.Status == expedition.StatusProvisioning && e.Supplies.Max <= 0:
+		return bot.WayOn{Moves: fmt.Sprintf("Your expedition is packing: `%ssupplies buy standard` buys the first pack, or `%sexpedition cancel` calls it off.", p, p)}, nil
 	case onExpedition && e.Status == expedition.StatusProvisioning:
 		return bot.WayOn{Moves: fmt.Sprintf("Your expedition is packing: `%ssupplies buy standard` adds a pack, `%sexpedition depart` sets off.", p, p)}, nil
 	case onExpedition && e.Status == expedition.StatusExtracted:
@@ -69,7 +71,7 @@ func WayOn(c *bot.Context) (bot.WayOn, error) {
 	if ch.LockoutUntil.After(c.Now) {
 		return waiting("You're resting", at.When(ch.LockoutUntil), p), nil
 	}
-	return bot.WayOn{Moves: fmt.Sprintf("`%szone list` shows where you can go next; `%sfight <monster>` spars at the yard.", p, p)}, nil
+	return bot.WayOn{Moves: fmt.Sprintf("`%szone list` shows where you can go next; `%sfight <monster>` spars at the yard.", p, p), Free: true}, nil
 }
 
 // waiting is the way on while the character waits out a time: the status

@@ -75,22 +75,38 @@ func RefuseInFight(c *bot.Context, ch rules.Character, refusal string) error {
 // false when there is no fight. The stored sheet keeps the pre-fight HP
 // until the fight is settled, so views that show HP ask here first.
 func FightHP(c *bot.Context) (hp int, ok bool, err error) {
+	live, ok, err := InFightNow(c, rules.Character{})
+	return live.HP, ok, err
+}
+
+// InFightNow returns ch as it stands in the sender's running fight: the
+// fight's snapshot of the character, with the slots, features and
+// conditions spent so far, and the HP FightHP gives; ok is false when
+// there is no fight (ch comes back as it was). `!sheet` and `!spells` show
+// it, so mid-fight they never show the slots the player had before.
+func InFightNow(c *bot.Context, ch rules.Character) (rules.Character, bool, error) {
 	data, ok, err := c.Store.GetFight(c, c.Sender())
 	if err != nil || !ok {
-		return 0, false, err
+		return ch, false, err
 	}
 	var row struct {
 		State struct {
 			Player struct {
-				HP      int `json:"hp"`
-				HPBonus int `json:"hp_bonus"`
+				Char    *rules.Character `json:"character"`
+				HP      int              `json:"hp"`
+				HPBonus int              `json:"hp_bonus"`
 			} `json:"player"`
 		} `json:"state"`
 	}
 	if err := json.Unmarshal(data, &row); err != nil {
-		return 0, false, fmt.Errorf("fight of %s is unreadable: %w", c.Sender(), err)
+		return ch, false, fmt.Errorf("fight of %s is unreadable: %w", c.Sender(), err)
 	}
-	return max(row.State.Player.HP-row.State.Player.HPBonus, 0), true, nil
+	p := row.State.Player
+	if p.Char != nil && p.Char.Class != "" {
+		ch = *p.Char
+	}
+	ch.HP = max(p.HP-p.HPBonus, 0)
+	return ch, true, nil
 }
 
 // Moment is the command's time in the sender's time zone, for narrate.

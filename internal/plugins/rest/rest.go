@@ -84,7 +84,7 @@ func (d Deps) run(c *bot.Context) error {
 		case on:
 			return campLong(c, ch, at)
 		}
-		if err := notInADungeon(c); err != nil {
+		if err := notInADungeon(c, ch); err != nil {
 			return err
 		}
 		return long(c, ch, at)
@@ -101,7 +101,7 @@ func (d Deps) run(c *bot.Context) error {
 			return bot.Errorf("On an expedition a long rest is a camp, not a bed: pitch a standard camp or better.")
 		}
 	}
-	if err := notInADungeon(c); err != nil {
+	if err := notInADungeon(c, ch); err != nil {
 		return err
 	}
 	return long(c, ch, at)
@@ -110,8 +110,9 @@ func (d Deps) run(c *bot.Context) error {
 // notInADungeon refuses a night at the inn in the middle of a zone run:
 // the inn is back in town, and the run (with its idle-fork timer) is not.
 // The run of an expedition the player extracted from waits for `!resume`
-// while the player is home: that is no dungeon.
-func notInADungeon(c *bot.Context) error {
+// while the player is home: that is no dungeon. A short rest is offered
+// when ch could take one.
+func notInADungeon(c *bot.Context, ch rules.Character) error {
 	run, ok, err := c.Store.ActiveZoneRun(c, c.Sender())
 	if err != nil || !ok {
 		return err
@@ -125,8 +126,12 @@ func notInADungeon(c *bot.Context) error {
 	if z, found := content.ZoneByID(run.ZoneID); found {
 		name = z.Name
 	}
-	return bot.Errorf("You're in **%s**, and Thom Krooke's inn is a long walk back. `%srest short` here, or `%szone abandon` and come home for the night.",
-		name, c.Prefix(), c.Prefix())
+	short := "" // offered only when it would be taken: a hit die left and something to recover
+	if _, rep, err := play.ShortRest(ch, c.Router.Seed(), c.Sender(), c.Now); err == nil && rep.Recovered() {
+		short = fmt.Sprintf("`%srest short` here, or ", c.Prefix())
+	}
+	return bot.Errorf("You're in **%s**, and Thom Krooke's inn is a long walk back. %s`%szone abandon` and come home for the night.",
+		name, short, c.Prefix())
 }
 
 func short(c *bot.Context, ch rules.Character, at narrate.Moment) error {
@@ -153,8 +158,8 @@ func long(c *bot.Context, ch rules.Character, at narrate.Moment) error {
 	next, err := rules.SpendCoins(rested, content.InnLongRestPrice)
 	var short rules.ErrNotEnoughCoins
 	if errors.As(err, &short) {
-		return bot.Errorf("A night at Thom Krooke's inn costs %s; you have %s. He's fond of you, but not that fond.",
-			narrate.Coins(content.InnLongRestPrice), narrate.Coins(short.Have))
+		return bot.Errorf("A night at Thom Krooke's inn costs %s; you have %s. He's fond of you, but not that fond. %s",
+			narrate.Coins(content.InnLongRestPrice), narrate.Coins(short.Have), narrate.ShortOfCoins(c.Prefix()))
 	}
 	if err != nil {
 		return err

@@ -152,7 +152,7 @@ func buy(c *bot.Context) error {
 	paid, err := rules.SpendCoins(ch, total)
 	var short rules.ErrNotEnoughCoins
 	if errors.As(err, &short) {
-		return bot.Errorf("%s costs %s; you have %s. Thom doesn't do credit.", countOf("**"+it.Name+"**", n), narrate.Coins(total), narrate.Coins(short.Have))
+		return bot.Errorf("%s costs %s; you have %s. Thom doesn't do credit. %s", countOf("**"+it.Name+"**", n), narrate.Coins(total), narrate.Coins(short.Have), narrate.ShortOfCoins(c.Prefix()))
 	}
 	if err != nil {
 		return err
@@ -189,7 +189,10 @@ func sell(c *bot.Context) error {
 	if err := openForBusiness(c, ch); err != nil {
 		return err
 	}
-	m := pc.MatchItem(query, pc.ItemIDs(ch.Inventory))
+	m := pc.MatchItem(query, pc.ItemIDs(ch.Inventory)).Narrow(func(id string) bool {
+		price, ok := content.SellPrice(id)
+		return ok && price > 0
+	})
 	if m.ID == "" {
 		if len(m.Options) == 0 {
 			if worn := pc.MatchItem(query, pc.EquippedIDs(ch)); worn.ID != "" {

@@ -27,6 +27,10 @@ func run(c *bot.Context) error {
 	if err != nil {
 		return err
 	}
+	ch, _, err = pc.InFightNow(c, ch) // mid-fight: the slots left in the fight, not before it
+	if err != nil {
+		return err
+	}
 	c.Reply(narrate.SpellList(ch, c.Prefix()))
 	return nil
 }

@@ -1,9 +1,11 @@
 package spells_test
 
 import (
+	"context"
 	"testing"
 
 	"github.com/stretchr/testify/assert"
+	"github.com/stretchr/testify/require"
 
 	"github.com/gogobee/gogobee/internal/plugins/plugintest"
 	"github.com/gogobee/gogobee/internal/rules"
@@ -47,4 +49,20 @@ func TestSpellsTellsARangerWhenSpellsStart(t *testing.T) {
 	answer := b.Reply(alice, "!spells")
 	assert.Contains(t, answer, "Rangers learn their first at level 2")
 	assert.Contains(t, answer, "Hunter's Mark is already yours as a class feature")
+}
+
+// Mid-fight, the list shows the slots left in the fight: a slot spent on
+// Magic Missile is gone from !spells and !sheet before the fight settles.
+func TestSpellsMidFightShowTheSlotsLeftInTheFight(t *testing.T) {
+	b := plugintest.New(t)
+	b.Create(alice, "Aria", "mage", "elf")
+	require.Contains(t, b.Reply(alice, "!spells"), "**1st level** · 2/2 slots left")
+	require.Contains(t, b.Reply(alice, "!fight specter"), "Training bout")
+	require.Contains(t, b.Reply(alice, "!cast magic missile"), "Magic Missile")
+	_, fighting, err := b.Store.GetFight(context.Background(), alice)
+	require.NoError(t, err)
+	require.True(t, fighting, "the specter outlasts one Magic Missile")
+	assert.Contains(t, b.Reply(alice, "!spells"), "**1st level** · 1/2 slots left")
+	assert.Contains(t, b.Reply(alice, "!sheet"), "**Spell slots** L1 1/2")
+	assert.Equal(t, 2, b.Character(alice).Slots.At(1), "the stored sheet changes only when the fight settles")
 }

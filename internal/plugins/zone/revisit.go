@@ -6,6 +6,7 @@ import (
 
 	"github.com/gogobee/gogobee/internal/bot"
 	"github.com/gogobee/gogobee/internal/narrate"
+	"github.com/gogobee/gogobee/internal/plugins/pc"
 	"github.com/gogobee/gogobee/internal/zonerun"
 )
 
@@ -50,15 +51,19 @@ func (d Deps) revisit(c *bot.Context, args []string) error {
 	return d.walkBack(c, s, func() (zonerun.Step, error) { return zonerun.Revisit(s.run, s.g, s.ch, n, c.Now) })
 }
 
-// RevisitRoom walks the sender's run one step back into node, with every
-// check and cost of `!revisit` (the expedition's `!retreat` falls back
-// through it).
-func (d Deps) RevisitRoom(c *bot.Context, node string) error {
+// Retreat walks the sender's run one step back to its retreat target
+// (zonerun.RetreatTarget), with every check and cost of `!revisit`; with
+// no cleared room behind, it says so and names the way on.
+func (d Deps) Retreat(c *bot.Context) error {
 	s, err := active(c)
 	if err != nil {
 		return err
 	}
-	return d.walkBack(c, s, func() (zonerun.Step, error) { return zonerun.RevisitNode(s.run, s.g, s.ch, node, c.Now) })
+	back := zonerun.RetreatTarget(s.run, s.g)
+	if back == "" {
+		return pc.RefuseWithWayOn(c, "There's no cleared room behind you to fall back to.")
+	}
+	return d.walkBack(c, s, func() (zonerun.Step, error) { return zonerun.RevisitNode(s.run, s.g, s.ch, back, c.Now) })
 }
 
 // walkBack is the one path of a revisit step: the character can walk
@@ -68,10 +73,7 @@ func (d Deps) RevisitRoom(c *bot.Context, node string) error {
 // step saved like any other (the auto-harvest pass and the hooks run in
 // commit). Every refusal changes nothing.
 func (d Deps) walkBack(c *bot.Context, s session, move func() (zonerun.Step, error)) error {
-	if err := ready(c, s); err != nil {
-		return err
-	}
-	if err := d.beforeMove(c, s.run, ActionRevisit); err != nil {
+	if err := d.canWalkBack(c, s); err != nil {
 		return err
 	}
 	st, err := move()
@@ -84,13 +86,38 @@ func (d Deps) walkBack(c *bot.Context, s session, move func() (zonerun.Step, err
 	return d.commit(c, s, st)
 }
 
-// revisitUsage answers a bare `!revisit`, with the rooms one step back
-// when the player is in a run.
+// canWalkBack refuses any walk back from where s stands, whatever the
+// room: the character cannot walk, the hooks hold the run, or the engine
+// refuses every revisit (zonerun.CheckRevisit).
+func (d Deps) canWalkBack(c *bot.Context, s session) error {
+	if err := ready(c, s); err != nil {
+		return err
+	}
+	if err := d.beforeMove(c, s.run, ActionRevisit); err != nil {
+		return err
+	}
+	if err := zonerun.CheckRevisit(s.run, s.g); err != nil {
+		if text := narrate.RevisitRefusal(err, s.g, s.run, s.zone.Tier, c.Prefix(), d.mapVerb(c)); text != "" {
+			return bot.Errorf("%s", text)
+		}
+		return err
+	}
+	return nil
+}
+
+// revisitUsage answers a bare `!revisit`: out of a zone, or where no walk
+// back is open, the reason first; else the rooms one step back, or that
+// there is none (room 1).
 func (d Deps) revisitUsage(c *bot.Context) error {
-	s, err := active(c) // out of a zone there is no room to name: say so first
+	s, err := active(c)
 	if err != nil {
 		return err
 	}
+	if err := d.canWalkBack(c, s); err != nil {
+		return err
+	}
+	// With no room one step back the answer names no command, and the
+	// router adds the way on.
 	return bot.Errorf("%s", narrate.RevisitUsage(s.g, s.run, c.Prefix(), d.mapVerb(c)))
 }
 

@@ -31,6 +31,13 @@ type session struct {
 
 // errNoRun answers a command that needs a run when there is none.
 func errNoRun(c *bot.Context) error {
+	way, err := pc.WayOn(c)
+	if err != nil {
+		return err
+	}
+	if !way.Free { // a fight, a wound, a rest or an expedition out of the zone: say what is open instead
+		return bot.Errorf("You're not in a zone.\n\n%s", way)
+	}
 	return bot.Errorf("You're not in a zone. `%szone list` shows where you can go, `%szone start <zone>` takes you there.",
 		c.Prefix(), c.Prefix())
 }

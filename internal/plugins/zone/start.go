@@ -6,6 +6,7 @@ import (
 
 	"github.com/gogobee/gogobee/internal/bot"
 	"github.com/gogobee/gogobee/internal/content"
+	"github.com/gogobee/gogobee/internal/namematch"
 	"github.com/gogobee/gogobee/internal/narrate"
 	"github.com/gogobee/gogobee/internal/play"
 	"github.com/gogobee/gogobee/internal/plugins/pc"
@@ -125,79 +126,30 @@ func (d Deps) BeginRun(c *bot.Context, id int64, z content.Zone, ch rules.Charac
 	return d.commit(c, session{ch: ch, zone: z, g: g, at: at}, st)
 }
 
-// MatchZone finds the zone a player meant: by ID or name, case-insensitive,
-// ignoring punctuation and a leading "the"; then by words starting the
-// name's words; then by the text inside a name. Nothing: the closest name
-// as a suggestion. Several: a "which one".
+// MatchZone finds the zone a player meant, by name or ID, the way every
+// name is read (namematch.Find; "the" is optional). Nothing: the closest
+// name as a suggestion. Several: a "which one".
 func MatchZone(c *bot.Context, query string) (content.Zone, error) {
-	zones := content.Zones()
-	q := normalizeZone(query)
-	steps := []func(z content.Zone) bool{
-		func(z content.Zone) bool { return q == normalizeZone(z.ID) || q == normalizeZone(z.Name) },
-		func(z content.Zone) bool {
-			return wordsStart(q, normalizeZone(z.Name)) || wordsStart(q, normalizeZone(z.ID))
-		},
-		func(z content.Zone) bool {
-			flat := strings.ReplaceAll(q, " ", "")
-			return flat != "" && (strings.Contains(strings.ReplaceAll(normalizeZone(z.Name), " ", ""), flat) ||
-				strings.Contains(strings.ReplaceAll(normalizeZone(z.ID), " ", ""), flat))
-		},
+	var cs []namematch.Candidate
+	for _, z := range content.Zones() {
+		cs = append(cs, namematch.Candidate{Key: z.ID, Names: []string{z.Name, z.ID}})
 	}
-	for _, fits := range steps {
-		var hits []content.Zone
-		for _, z := range zones {
-			if fits(z) {
-				hits = append(hits, z)
-			}
+	byID := func(id string) content.Zone { z, _ := content.ZoneByID(id); return z }
+	r := namematch.Find(query, cs)
+	if id, ok := r.Found(); ok {
+		return byID(id), nil
+	}
+	if len(r.Keys) > 1 {
+		var names []string
+		for _, id := range r.Keys {
+			names = append(names, "**"+byID(id).Name+"**")
 		}
-		switch {
-		case len(hits) == 1:
-			return hits[0], nil
-		case len(hits) > 1:
-			var names []string
-			for _, z := range hits {
-				names = append(names, "**"+z.Name+"**")
-			}
-			return content.Zone{}, bot.Errorf("More than one zone fits “%s”: %s. Which one?",
-				narrate.Escape(narrate.Truncate(query, 40)), narrate.OrList(names))
-		}
+		return content.Zone{}, bot.Errorf("More than one zone fits “%s”: %s. Which one?",
+			narrate.Escape(narrate.Truncate(query, 40)), narrate.OrList(names))
 	}
 	msg := "I don't know a zone called “" + narrate.Escape(narrate.Truncate(query, 40)) + "”."
-	best, bestD := "", len(q)/3+3
-	for _, z := range zones {
-		for _, s := range []string{normalizeZone(z.Name), normalizeZone(z.ID)} {
-			if d := pc.EditDistance(q, s); d < bestD {
-				best, bestD = z.Name, d
-			}
-		}
-	}
-	if best != "" {
-		msg += " Did you mean **" + best + "**?"
+	if r.Suggest != "" {
+		msg += " Did you mean **" + byID(r.Suggest).Name + "**?"
 	}
 	return content.Zone{}, bot.Errorf("%s `%szone list` shows them all.", msg, c.Prefix())
-}
-
-// normalizeZone lower-cases s, drops apostrophes and brackets, turns other
-// punctuation into spaces, collapses spaces and drops a leading "the".
-func normalizeZone(s string) string {
-	s = strings.ToLower(s)
-	s = strings.NewReplacer("'", "", "’", "", "(", " ", ")", " ", "_", " ", "-", " ", ",", " ", ".", " ").Replace(s)
-	s = strings.Join(strings.Fields(s), " ")
-	return strings.TrimPrefix(s, "the ")
-}
-
-// wordsStart reports whether every word of q starts a word of s, in order.
-func wordsStart(q, s string) bool {
-	words := strings.Fields(s)
-	i := 0
-	for _, w := range strings.Fields(q) {
-		for i < len(words) && !strings.HasPrefix(words[i], w) {
-			i++
-		}
-		if i == len(words) {
-			return false
-		}
-		i++
-	}
-	return len(strings.Fields(q)) > 0
 }

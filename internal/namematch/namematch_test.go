@@ -1,0 +1,66 @@
+package namematch
+
+import (
+	"testing"
+
+	"github.com/stretchr/testify/assert"
+)
+
+var things = []Candidate{
+	{Key: "potion_of_healing", Names: []string{"Potion of Healing", "potion_of_healing"}},
+	{Key: "potion_of_greater_healing", Names: []string{"Potion of Greater Healing", "potion_of_greater_healing"}},
+	{Key: "plate_armor", Names: []string{"Plate Armor", "plate_armor"}},
+	{Key: "fine_plate_armor", Names: []string{"Fine Plate Armor", "fine_plate_armor"}},
+	{Key: "goblin_sneak", Names: []string{"Goblin Sneak", "goblin_sneak"}},
+	{Key: "goblin_archer", Names: []string{"Goblin Archer", "goblin_archer"}},
+	{Key: "kobold_sorcerer", Names: []string{"Kobold Scale Sorcerer", "kobold_scale_sorcerer"}},
+	{Key: "seal", Names: []string{"Valdris's Seal Fragment", "valdris_seal_fragment"}},
+	{Key: "crypt", Names: []string{"The Crypt of Valdris", "crypt_valdris"}},
+}
+
+func TestFind(t *testing.T) {
+	tests := []struct {
+		name, query string
+		keys        []string
+		suggest     string
+	}{
+		{"whole name, any case", "POTION OF HEALING", []string{"potion_of_healing"}, ""},
+		{"the ID", "goblin_sneak", []string{"goblin_sneak"}, ""},
+		{"words cut short, in order", "gob arch", []string{"goblin_archer"}, ""},
+		{"words in any order", "healing potion", []string{"potion_of_healing"}, ""},
+		{"any order, cut short", "greater pot", []string{"potion_of_greater_healing"}, ""},
+		{"cut short, several fit", "heal pot", []string{"potion_of_healing", "potion_of_greater_healing"}, ""},
+		{"several fit: which one", "goblin", []string{"goblin_sneak", "goblin_archer"}, ""},
+		{"the name that begins with it wins", "plate", []string{"plate_armor"}, ""},
+		{"typed without spaces", "goblinsneak", []string{"goblin_sneak"}, ""},
+		{"never inside a word", "orc", nil, ""},
+		{"a plain apostrophe", "valdris's seal", []string{"seal"}, ""},
+		{"a curly apostrophe", "valdris’s seal fragment", []string{"seal"}, ""},
+		{"a leading the is optional", "crypt of valdris", []string{"crypt"}, ""},
+		{"a typo gets a suggestion", "potoin of healing", nil, "potion_of_healing"},
+		{"one letter suggests nothing", "x", nil, ""},
+		{"far off suggests nothing", "dragon", nil, ""},
+		{"blank", "   ", nil, ""},
+	}
+	for _, tt := range tests {
+		t.Run(tt.name, func(t *testing.T) {
+			got := Find(tt.query, things)
+			assert.Equal(t, tt.keys, got.Keys)
+			assert.Equal(t, tt.suggest, got.Suggest)
+		})
+	}
+}
+
+func TestTyposAreFewerThanTheLetters(t *testing.T) {
+	for q, want := range map[string]int{"e": 0, "ab": 1, "abc": 2, "abcdef": 3, "potoin of healing": 6} {
+		assert.Equal(t, want, Typos(q), q)
+	}
+}
+
+func TestDistance(t *testing.T) {
+	assert.Equal(t, 0, Distance("ping", "ping"))
+	assert.Equal(t, 1, Distance("pnig", "ping"), "a swap of neighbours is one edit")
+	assert.Equal(t, 3, Distance("", "abc"))
+	assert.Equal(t, 1, Distance("héal", "heal"), "runes, not bytes")
+	assert.Equal(t, 99, Distance(string(make([]byte, 65)), "a"))
+}
