@@ -16,25 +16,26 @@ type baseArmor struct {
 	cat        rules.ArmorCategory
 	baseAC     int
 	stealthDis bool
+	srdCP      int // the SRD's cost, in copper pieces: sets its price band (EquipmentPrice)
 }
 
 // baseArmors are the SRD armours (and the shield) Thom stocks at every tier.
 var baseArmors = []baseArmor{
-	{kind: "leather", name: "Leather Armor", cat: rules.LightArmor, baseAC: 11},
-	{kind: "studded_leather", name: "Studded Leather", cat: rules.LightArmor, baseAC: 12},
-	{kind: "hide", name: "Hide Armor", cat: rules.MediumArmor, baseAC: 12},
-	{kind: "chain_shirt", name: "Chain Shirt", cat: rules.MediumArmor, baseAC: 13},
-	{kind: "scale_mail", name: "Scale Mail", cat: rules.MediumArmor, baseAC: 14, stealthDis: true},
-	{kind: "breastplate", name: "Breastplate", cat: rules.MediumArmor, baseAC: 14},
-	{kind: "half_plate", name: "Half Plate", cat: rules.MediumArmor, baseAC: 15, stealthDis: true},
-	{kind: "ring_mail", name: "Ring Mail", cat: rules.HeavyArmor, baseAC: 14, stealthDis: true},
-	{kind: "chain_mail", name: "Chain Mail", cat: rules.HeavyArmor, baseAC: 16, stealthDis: true},
-	{kind: "splint", name: "Splint Armor", cat: rules.HeavyArmor, baseAC: 17, stealthDis: true},
-	{kind: "plate", name: "Plate Armor", cat: rules.HeavyArmor, baseAC: 18, stealthDis: true},
-	{kind: "shield", name: "Shield", cat: rules.ShieldArmor, baseAC: 2},
+	{kind: "leather", name: "Leather Armor", srdCP: 1000, cat: rules.LightArmor, baseAC: 11},
+	{kind: "studded_leather", name: "Studded Leather", srdCP: 4500, cat: rules.LightArmor, baseAC: 12},
+	{kind: "hide", name: "Hide Armor", srdCP: 1000, cat: rules.MediumArmor, baseAC: 12},
+	{kind: "chain_shirt", name: "Chain Shirt", srdCP: 5000, cat: rules.MediumArmor, baseAC: 13},
+	{kind: "scale_mail", name: "Scale Mail", srdCP: 5000, cat: rules.MediumArmor, baseAC: 14, stealthDis: true},
+	{kind: "breastplate", name: "Breastplate", srdCP: 40000, cat: rules.MediumArmor, baseAC: 14},
+	{kind: "half_plate", name: "Half Plate", srdCP: 75000, cat: rules.MediumArmor, baseAC: 15, stealthDis: true},
+	{kind: "ring_mail", name: "Ring Mail", srdCP: 3000, cat: rules.HeavyArmor, baseAC: 14, stealthDis: true},
+	{kind: "chain_mail", name: "Chain Mail", srdCP: 7500, cat: rules.HeavyArmor, baseAC: 16, stealthDis: true},
+	{kind: "splint", name: "Splint Armor", srdCP: 20000, cat: rules.HeavyArmor, baseAC: 17, stealthDis: true},
+	{kind: "plate", name: "Plate Armor", srdCP: 150000, cat: rules.HeavyArmor, baseAC: 18, stealthDis: true},
+	{kind: "shield", name: "Shield", srdCP: 1000, cat: rules.ShieldArmor, baseAC: 2},
 	// Robes are no armour (rules.ClothArmor): base 10 is the unarmoured
 	// AC; only their magic bonus counts (a wizard's warded robes).
-	{kind: "robes", name: "Robes", cat: rules.ClothArmor, baseAC: 10},
+	{kind: "robes", name: "Robes", srdCP: 100, cat: rules.ClothArmor, baseAC: 10},
 }
 
 // RobesMagicBonus is the AC bonus of the shop's robes of a tier:
@@ -82,7 +83,7 @@ func buildArmorItems() []Item {
 			}
 			out = append(out, Item{
 				ID: id, Name: name, Kind: KindArmor, Tier: tier,
-				Grade: equipmentTierGrade[tier], Value: EquipmentTierPrice[tier],
+				Grade: equipmentTierGrade[tier], Value: EquipmentPrice(tier, b.srdCP),
 				Armor: armorOf(b, id, name, tier, bonus),
 			})
 		}

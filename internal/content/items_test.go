@@ -221,3 +221,43 @@ func TestEveryWeaponKindNamedByAClassIsStocked(t *testing.T) {
 		}
 	}
 }
+
+func TestEquipmentPriceBands(t *testing.T) {
+	tests := []struct {
+		name        string
+		srdCP, want int
+	}{
+		{"a dart (5 cp)", 5, 50},
+		{"a dagger (2 gp)", 200, 50},
+		{"leather (10 gp)", 1000, 100},
+		{"a greatsword (50 gp)", 5000, 100},
+		{"chain mail (75 gp)", 7500, 150},
+		{"splint (200 gp)", 20000, 150},
+		{"a breastplate (400 gp)", 40000, 200},
+		{"plate (1,500 gp)", 150000, 300},
+	}
+	for _, tt := range tests {
+		t.Run(tt.name, func(t *testing.T) {
+			assert.Equal(t, tt.want, EquipmentPrice(1, tt.srdCP))
+		})
+	}
+}
+
+// Every shop weapon and armour has its SRD cost, and at every tier plate
+// costs more than a dart (issue 14: "Plate costs what a Dart costs").
+func TestShopEquipmentIsPricedByWhatItIs(t *testing.T) {
+	for _, b := range baseWeapons {
+		assert.Positive(t, b.srdCP, b.kind)
+	}
+	for _, b := range baseArmors {
+		assert.Positive(t, b.srdCP, b.kind)
+	}
+	for tier := 1; tier <= 5; tier++ {
+		plate, _ := BuyPrice(ArmorID("plate", tier))
+		dart, _ := BuyPrice(WeaponID("dart", tier))
+		longsword, _ := BuyPrice(WeaponID("longsword", tier))
+		assert.Greater(t, plate, longsword, "tier %d", tier)
+		assert.Greater(t, longsword, dart, "tier %d", tier)
+		assert.Equal(t, EquipmentTierPrice[tier], longsword, "tier %d: the middle band is the tier's price of facts §6", tier)
+	}
+}

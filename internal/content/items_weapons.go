@@ -7,8 +7,35 @@ import (
 )
 
 // EquipmentTierPrice is Thom Krooke's price in coins of a weapon, a body
-// armour or a shield of each tier 1–5 (facts §6); index 0 is unused.
+// armour or a shield of each tier 1–5 (facts §6) in the middle price band
+// (EquipmentPrice); index 0 is unused.
 var EquipmentTierPrice = [6]int{0, 100, 450, 1500, 7500, 30000}
+
+// EquipmentPrice is the price in coins of shop equipment of a tier whose
+// SRD counterpart costs srdCP copper pieces: the tier's price
+// (EquipmentTierPrice) times the item's price band, so plate costs more
+// than a dart at every tier (issue 14) while the tier ladder of facts §6
+// stays the middle band:
+//
+//	up to 5 gp (dart, dagger, club, padded) ........ ½×
+//	up to 50 gp (most weapons, light and medium) .... 1×
+//	up to 200 gp (chain mail, splint, hand crossbow)  1½×
+//	up to 500 gp (breastplate) ...................... 2×
+//	over 500 gp (half plate, plate) ................. 3×
+func EquipmentPrice(tier, srdCP int) int {
+	base := EquipmentTierPrice[tier]
+	switch {
+	case srdCP <= 500:
+		return base / 2
+	case srdCP <= 5000:
+		return base
+	case srdCP <= 20000:
+		return base * 3 / 2
+	case srdCP <= 50000:
+		return base * 2
+	}
+	return base * 3
+}
 
 // equipmentTierPrefix names the quality of each tier in an item's name
 // (DERIVED; the sheet gives prices per tier, not names): tier 1 is the plain
@@ -32,29 +59,30 @@ type baseWeapon struct {
 	finesse    bool
 	ranged     bool
 	twoHanded  bool
+	srdCP      int // the SRD's cost, in copper pieces: sets its price band (EquipmentPrice)
 }
 
 // baseWeapons are the SRD weapons Thom stocks at every tier.
 var baseWeapons = []baseWeapon{
-	{kind: "dagger", name: "Dagger", damage: rules.D(1, 4), dtype: rules.Piercing, cat: rules.SimpleWeapon, finesse: true},
-	{kind: "handaxe", name: "Handaxe", damage: rules.D(1, 6), dtype: rules.Slashing, cat: rules.SimpleWeapon},
-	{kind: "mace", name: "Mace", damage: rules.D(1, 6), dtype: rules.Bludgeoning, cat: rules.SimpleWeapon},
-	{kind: "quarterstaff", name: "Quarterstaff", damage: rules.D(1, 6), dtype: rules.Bludgeoning, cat: rules.SimpleWeapon},
-	{kind: "spear", name: "Spear", damage: rules.D(1, 6), dtype: rules.Piercing, cat: rules.SimpleWeapon},
-	{kind: "light_crossbow", name: "Light Crossbow", damage: rules.D(1, 8), dtype: rules.Piercing, cat: rules.SimpleWeapon, ranged: true, twoHanded: true},
-	{kind: "dart", name: "Dart", damage: rules.D(1, 4), dtype: rules.Piercing, cat: rules.SimpleWeapon, finesse: true, ranged: true},
-	{kind: "sling", name: "Sling", damage: rules.D(1, 4), dtype: rules.Bludgeoning, cat: rules.SimpleWeapon, ranged: true},
-	{kind: "shortbow", name: "Shortbow", damage: rules.D(1, 6), dtype: rules.Piercing, cat: rules.SimpleWeapon, ranged: true, twoHanded: true},
-	{kind: "battleaxe", name: "Battleaxe", damage: rules.D(1, 8), dtype: rules.Slashing, cat: rules.MartialWeapon},
-	{kind: "greataxe", name: "Greataxe", damage: rules.D(1, 12), dtype: rules.Slashing, cat: rules.MartialWeapon, twoHanded: true},
-	{kind: "greatsword", name: "Greatsword", damage: rules.D(2, 6), dtype: rules.Slashing, cat: rules.MartialWeapon, twoHanded: true},
-	{kind: "longsword", name: "Longsword", damage: rules.D(1, 8), dtype: rules.Slashing, cat: rules.MartialWeapon},
-	{kind: "rapier", name: "Rapier", damage: rules.D(1, 8), dtype: rules.Piercing, cat: rules.MartialWeapon, finesse: true},
-	{kind: "scimitar", name: "Scimitar", damage: rules.D(1, 6), dtype: rules.Slashing, cat: rules.MartialWeapon, finesse: true},
-	{kind: "shortsword", name: "Shortsword", damage: rules.D(1, 6), dtype: rules.Piercing, cat: rules.MartialWeapon, finesse: true},
-	{kind: "warhammer", name: "Warhammer", damage: rules.D(1, 8), dtype: rules.Bludgeoning, cat: rules.MartialWeapon},
-	{kind: "hand_crossbow", name: "Hand Crossbow", damage: rules.D(1, 6), dtype: rules.Piercing, cat: rules.MartialWeapon, ranged: true},
-	{kind: "longbow", name: "Longbow", damage: rules.D(1, 8), dtype: rules.Piercing, cat: rules.MartialWeapon, ranged: true, twoHanded: true},
+	{kind: "dagger", name: "Dagger", srdCP: 200, damage: rules.D(1, 4), dtype: rules.Piercing, cat: rules.SimpleWeapon, finesse: true},
+	{kind: "handaxe", name: "Handaxe", srdCP: 500, damage: rules.D(1, 6), dtype: rules.Slashing, cat: rules.SimpleWeapon},
+	{kind: "mace", name: "Mace", srdCP: 500, damage: rules.D(1, 6), dtype: rules.Bludgeoning, cat: rules.SimpleWeapon},
+	{kind: "quarterstaff", name: "Quarterstaff", srdCP: 20, damage: rules.D(1, 6), dtype: rules.Bludgeoning, cat: rules.SimpleWeapon},
+	{kind: "spear", name: "Spear", srdCP: 100, damage: rules.D(1, 6), dtype: rules.Piercing, cat: rules.SimpleWeapon},
+	{kind: "light_crossbow", name: "Light Crossbow", srdCP: 2500, damage: rules.D(1, 8), dtype: rules.Piercing, cat: rules.SimpleWeapon, ranged: true, twoHanded: true},
+	{kind: "dart", name: "Dart", srdCP: 5, damage: rules.D(1, 4), dtype: rules.Piercing, cat: rules.SimpleWeapon, finesse: true, ranged: true},
+	{kind: "sling", name: "Sling", srdCP: 10, damage: rules.D(1, 4), dtype: rules.Bludgeoning, cat: rules.SimpleWeapon, ranged: true},
+	{kind: "shortbow", name: "Shortbow", srdCP: 2500, damage: rules.D(1, 6), dtype: rules.Piercing, cat: rules.SimpleWeapon, ranged: true, twoHanded: true},
+	{kind: "battleaxe", name: "Battleaxe", srdCP: 1000, damage: rules.D(1, 8), dtype: rules.Slashing, cat: rules.MartialWeapon},
+	{kind: "greataxe", name: "Greataxe", srdCP: 3000, damage: rules.D(1, 12), dtype: rules.Slashing, cat: rules.MartialWeapon, twoHanded: true},
+	{kind: "greatsword", name: "Greatsword", srdCP: 5000, damage: rules.D(2, 6), dtype: rules.Slashing, cat: rules.MartialWeapon, twoHanded: true},
+	{kind: "longsword", name: "Longsword", srdCP: 1500, damage: rules.D(1, 8), dtype: rules.Slashing, cat: rules.MartialWeapon},
+	{kind: "rapier", name: "Rapier", srdCP: 2500, damage: rules.D(1, 8), dtype: rules.Piercing, cat: rules.MartialWeapon, finesse: true},
+	{kind: "scimitar", name: "Scimitar", srdCP: 2500, damage: rules.D(1, 6), dtype: rules.Slashing, cat: rules.MartialWeapon, finesse: true},
+	{kind: "shortsword", name: "Shortsword", srdCP: 1000, damage: rules.D(1, 6), dtype: rules.Piercing, cat: rules.MartialWeapon, finesse: true},
+	{kind: "warhammer", name: "Warhammer", srdCP: 1500, damage: rules.D(1, 8), dtype: rules.Bludgeoning, cat: rules.MartialWeapon},
+	{kind: "hand_crossbow", name: "Hand Crossbow", srdCP: 7500, damage: rules.D(1, 6), dtype: rules.Piercing, cat: rules.MartialWeapon, ranged: true},
+	{kind: "longbow", name: "Longbow", srdCP: 5000, damage: rules.D(1, 8), dtype: rules.Piercing, cat: rules.MartialWeapon, ranged: true, twoHanded: true},
 }
 
 // weaponOf builds the rules.Weapon for base weapon b with an item ID, name,
@@ -93,7 +121,7 @@ func buildWeaponItems() []Item {
 			name := equipmentTierPrefix[tier] + b.name
 			out = append(out, Item{
 				ID: id, Name: name, Kind: KindWeapon, Tier: tier,
-				Grade: equipmentTierGrade[tier], Value: EquipmentTierPrice[tier],
+				Grade: equipmentTierGrade[tier], Value: EquipmentPrice(tier, b.srdCP),
 				Weapon: weaponOf(b, id, name, tier, EquipmentMagicBonus(tier)),
 			})
 		}

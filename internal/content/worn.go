@@ -55,3 +55,21 @@ func addWondrous(g *rules.Gear, w Wondrous) {
 func EffectiveOf(c rules.Character) rules.Effective {
 	return rules.EffectiveWith(c, WornGear(c))
 }
+
+// ACIfWorn returns c's AC now and with armour item it worn in its slot
+// (body armour or robes in the armour slot, a shield in the off hand),
+// for the shop and `!equip` to say what the armour is worth to this
+// character: the class's unarmoured defence often matches starting
+// armour (rules.ArmorClass). ok is false for an item that is no armour.
+func ACIfWorn(c rules.Character, it Item) (now, with int, ok bool) {
+	if it.Armor == nil {
+		return 0, 0, false
+	}
+	slot := rules.SlotArmor
+	if it.Armor.IsShield() {
+		slot = rules.SlotOffHand
+	}
+	worn := c.Clone()
+	worn.Equipment.Set(slot, it.ID)
+	return EffectiveOf(c).AC, EffectiveOf(worn).AC, true
+}

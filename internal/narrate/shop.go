@@ -7,6 +7,7 @@ import (
 	"strings"
 
 	"github.com/gogobee/gogobee/internal/content"
+	"github.com/gogobee/gogobee/internal/rules"
 )
 
 // ShopService is a service line of Thom Krooke's price list and the command
@@ -113,40 +114,43 @@ func groupOffers(offers []content.ShopOffer) (map[string][]shopEntry, []string) 
 var tierSuffix = regexp.MustCompile(`_t[0-9]+$`)
 
 // foldedGroup is a group of tiered items where every tier holds the same
-// base items at one price per tier.
+// base items, each base priced at one of a few price bands that hold at
+// every tier.
 type foldedGroup struct {
-	names  []string // base names, from the lowest tier, in price-list order
+	bands  []priceBand // cheapest first
 	tiers  []int
-	price  map[int]int
 	prefix map[int]string // name prefix of each tier ("" or "Fine ")
 }
 
+// priceBand is the base items that cost the same at every tier.
+type priceBand struct {
+	names []string    // base names, from the lowest tier, sorted
+	price map[int]int // per tier
+}
+
 // foldTiers folds entries when every item ID ends in "_t<tier>", each tier
-// has exactly the same bases, one price, and one name prefix, and there are
-// at least two bases. Otherwise ok is false and the group is listed item
-// by item.
+// has exactly the same bases and one name prefix, and there are at least
+// two bases; bases that cost the same at every tier share a price line.
+// Otherwise ok is false and the group is listed item by item.
 func foldTiers(entries []shopEntry) (foldedGroup, bool) {
-	f := foldedGroup{price: map[int]int{}, prefix: map[int]string{}}
+	f := foldedGroup{prefix: map[int]string{}}
 	bases := map[int][]string{}
 	names := map[string]map[int]string{}
+	prices := map[string]map[int]int{}
 	for _, e := range entries {
 		if !tierSuffix.MatchString(e.item.ID) {
 			return f, false
 		}
 		base := tierSuffix.ReplaceAllString(e.item.ID, "")
 		t := e.item.Tier
-		if p, ok := f.price[t]; ok && p != e.offer.Price {
-			return f, false
-		}
-		if _, ok := f.price[t]; !ok {
+		if _, ok := bases[t]; !ok {
 			f.tiers = append(f.tiers, t)
 		}
-		f.price[t] = e.offer.Price
 		bases[t] = append(bases[t], base)
 		if names[base] == nil {
-			names[base] = map[int]string{}
+			names[base], prices[base] = map[int]string{}, map[int]int{}
 		}
-		names[base][t] = e.item.Name
+		names[base][t], prices[base][t] = e.item.Name, e.offer.Price
 	}
 	if len(f.tiers) == 0 || len(bases[f.tiers[0]]) < 2 {
 		return f, false
@@ -158,10 +162,23 @@ func foldTiers(entries []shopEntry) (foldedGroup, bool) {
 			return f, false
 		}
 	}
+	byPrices := map[string]*priceBand{}
 	for _, base := range bases[low] {
-		f.names = append(f.names, names[base][low])
+		var key []string
+		for _, t := range f.tiers {
+			key = append(key, fmt.Sprint(prices[base][t]))
+		}
+		k := strings.Join(key, "/")
+		if byPrices[k] == nil {
+			byPrices[k] = &priceBand{price: prices[base]}
+		}
+		byPrices[k].names = append(byPrices[k].names, names[base][low])
 	}
-	sort.Strings(f.names)
+	for _, band := range byPrices {
+		sort.Strings(band.names)
+		f.bands = append(f.bands, *band)
+	}
+	sort.Slice(f.bands, func(i, j int) bool { return f.bands[i].price[low] < f.bands[j].price[low] })
 	for _, t := range f.tiers {
 		prefix, ok := "", false
 		for _, base := range bases[low] {
@@ -180,32 +197,54 @@ func foldTiers(entries []shopEntry) (foldedGroup, bool) {
 	return f, true
 }
 
-// render writes the group as a bold label with one price per tier, then the
-// base names on one line.
+// render writes the group as a bold label, then one line per price band:
+// its price at each tier, then the base names.
 func (f foldedGroup) render(label string) string {
-	var prices []string
-	for _, t := range f.tiers {
-		name := strings.TrimSpace(f.prefix[t])
-		if name == "" {
-			prices = append(prices, fmt.Sprintf("%s each", Number(f.price[t])))
-			continue
+	lines := []string{"**" + label + "**"}
+	for _, band := range f.bands {
+		var prices []string
+		for _, t := range f.tiers {
+			name := strings.TrimSpace(f.prefix[t])
+			if name == "" {
+				prices = append(prices, Number(band.price[t]))
+				continue
+			}
+			prices = append(prices, fmt.Sprintf("%s (tier %d) %s", name, t, Number(band.price[t])))
 		}
-		prices = append(prices, fmt.Sprintf("%s (tier %d) %s", name, t, Number(f.price[t])))
+		lines = append(lines, "- "+strings.Join(prices, " · ")+": "+strings.Join(band.names, ", "))
 	}
-	return "**" + label + "** — " + strings.Join(prices, " · ") + "\n" + strings.Join(f.names, ", ")
+	return strings.Join(lines, "\n")
 }
 
-// example names the first base item at the highest tier ("fine longsword").
+// example names the cheapest band's first base item at the highest tier
+// ("fine dagger").
 func (f foldedGroup) example() string {
-	if len(f.names) == 0 {
+	if len(f.bands) == 0 || len(f.bands[0].names) == 0 {
 		return ""
 	}
 	top := f.tiers[len(f.tiers)-1]
-	return strings.ToLower(f.prefix[top] + f.names[0])
+	return strings.ToLower(f.prefix[top] + f.bands[0].names[0])
 }
 
 // ShortOfCoins is the way to coins for a player who cannot pay: what
 // they carry can be sold.
 func ShortOfCoins(prefix string) string {
 	return fmt.Sprintf("`%sinventory` shows what you carry; `%ssell <item>` turns finds into coins.", prefix, prefix)
+}
+
+// ArmorWorth says what armour item it would do for c's AC once worn
+// (content.ACIfWorn), or "" for an item that is no armour: more AC, the
+// same (the class's unarmoured defence is as good; the sheet shows how AC
+// is made), or less than what c wears now.
+func ArmorWorth(c rules.Character, it content.Item, prefix string) string {
+	now, with, ok := content.ACIfWorn(c, it)
+	switch {
+	case !ok:
+		return ""
+	case with > now:
+		return fmt.Sprintf("🛡️ Worn, it makes your AC %d (now %d): `%sequip %s`.", with, now, prefix, strings.ToLower(it.Name))
+	case with == now:
+		return fmt.Sprintf("🛡️ Worn, it leaves your AC at %d: what you have now is as good (your class's unarmoured defence counts too; `%ssheet` shows how AC is made).", now, prefix)
+	}
+	return fmt.Sprintf("🛡️ Worn instead of what you have on, it would lower your AC to %d (now %d).", with, now)
 }

@@ -1,12 +1,15 @@
 package narrate
 
 import (
+	"fmt"
 	"strings"
 	"testing"
 
 	"github.com/stretchr/testify/assert"
+	"github.com/stretchr/testify/require"
 
 	"github.com/gogobee/gogobee/internal/content"
+	"github.com/gogobee/gogobee/internal/rules"
 )
 
 func offersUpTo(tier int) []content.ShopOffer {
@@ -19,24 +22,23 @@ func offersUpTo(tier int) []content.ShopOffer {
 	return out
 }
 
-func TestShopFoldsTieredEquipmentIntoOnePriceLine(t *testing.T) {
+func TestShopFoldsTieredEquipmentIntoOneLinePerPriceBand(t *testing.T) {
 	text := Shop(offersUpTo(2), []ShopService{{Name: "Long rest at the inn", Price: 200, Command: "rest long"}}, 150, "!")
-	assert.Contains(t, text, "**Weapons** — 100 each · Fine (tier 2) 450\nBattleaxe, Dagger, Dart,")
-	assert.Contains(t, text, "**Armour and shields** — 100 each · Fine (tier 2) 450\n")
-	assert.Contains(t, text, "**Worn gear** — 75 each · Fine (tier 2) 350\nBoots, Helmet")
+	assert.Contains(t, text, "**Weapons**\n- 50 · Fine (tier 2) 225: Dagger, Dart, Handaxe, Mace, Quarterstaff, Sling, Spear\n- 100 · Fine (tier 2) 450: Battleaxe,")
+	assert.Contains(t, text, "- 300 · Fine (tier 2) 1,350: Half Plate, Plate Armor", "plate costs more than a dart")
+	assert.Contains(t, text, "**Worn gear**\n- 75 · Fine (tier 2) 350: Boots, Helmet")
 	assert.NotContains(t, text, "Fine Dagger", "folded names appear once, unprefixed")
 	assert.Contains(t, text, "- Long rest at the inn — 200 · `!rest long`")
-	assert.Contains(t, text, "e.g. `!buy potion of healing 2` or `!buy fine battleaxe`")
+	assert.Contains(t, text, "e.g. `!buy potion of healing 2` or `!buy fine dagger`")
 	assert.Less(t, strings.Count(text, "\n"), 30, "a short message")
 }
 
-func TestShopListsItemByItemWhenPricesDifferWithinATier(t *testing.T) {
+func TestShopListsItemByItemWhatDoesNotFold(t *testing.T) {
 	offers := []content.ShopOffer{
 		{ID: "dagger_t1", Kind: content.OfferItem, ItemID: "dagger_t1", Price: 100},
-		{ID: "mace_t1", Kind: content.OfferItem, ItemID: "mace_t1", Price: 120},
 	}
 	text := Shop(offers, nil, 0, "!")
-	assert.Contains(t, text, "**Weapons**\n- Dagger — 100 · 1d4 piercing, finesse\n- Mace — 120 · 1d6 bludgeoning")
+	assert.Contains(t, text, "**Weapons**\n- Dagger — 100 · 1d4 piercing, finesse\n", "one base is listed with its numbers")
 	assert.NotContains(t, text, "**Services**")
 }
 
@@ -49,8 +51,30 @@ func TestFoldTiersNeedsTheSameBasesAtEveryTier(t *testing.T) {
 	assert.False(t, ok, "mace_t2 missing")
 	f, ok := foldTiers([]shopEntry{entry("dagger_t1", 100), entry("mace_t1", 100), entry("dagger_t2", 450), entry("mace_t2", 450)})
 	assert.True(t, ok)
-	assert.Equal(t, []string{"Dagger", "Mace"}, f.names)
+	require.Len(t, f.bands, 1, "one price at each tier: one band")
+	assert.Equal(t, []string{"Dagger", "Mace"}, f.bands[0].names)
 	assert.Equal(t, "Fine ", f.prefix[2])
+	f, ok = foldTiers([]shopEntry{entry("dagger_t1", 50), entry("mace_t1", 100), entry("dagger_t2", 225), entry("mace_t2", 450)})
+	assert.True(t, ok)
+	require.Len(t, f.bands, 2, "two prices: two bands, cheapest first")
+	assert.Equal(t, []string{"Dagger"}, f.bands[0].names)
+	assert.Equal(t, 450, f.bands[1].price[2])
 	_, ok = foldTiers([]shopEntry{entry("potion_of_healing", 50), entry("berry_poultice", 400)})
 	assert.False(t, ok, "no tier suffix")
+}
+
+// The shop says what armour is worth to this character's AC once worn.
+func TestArmorWorthSaysWhatTheArmourDoesForThisCharacter(t *testing.T) {
+	fighter, err := rules.NewCharacter("Brom", rules.Fighter, rules.Human)
+	require.NoError(t, err)
+	item := func(id string) content.Item { it, ok := content.ItemByID(id); require.True(t, ok, id); return it }
+	now := content.EffectiveOf(fighter).AC
+
+	plate := ArmorWorth(fighter, item("plate_t1"), "!")
+	_, with, _ := content.ACIfWorn(fighter, item("plate_t1"))
+	require.Greater(t, with, now, "plate beats the fighter's unarmoured defence")
+	assert.Equal(t, fmt.Sprintf("🛡️ Worn, it makes your AC %d (now %d): `!equip plate armor`.", with, now), plate)
+
+	assert.Contains(t, ArmorWorth(fighter, item("leather_t1"), "!"), fmt.Sprintf("it leaves your AC at %d", now), "leather adds nothing over the class's defence")
+	assert.Empty(t, ArmorWorth(fighter, item("longsword_t1"), "!"), "no armour, nothing to say")
 }

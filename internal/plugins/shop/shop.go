@@ -169,6 +169,8 @@ func buy(c *bot.Context) error {
 		countOf("**"+it.Name+"**", n), narrate.Coins(total), discount, narrate.Coins(next.Coins))
 	if note := proficiencyNote(ch, it); note != "" {
 		msg += " " + note
+	} else if note := narrate.ArmorWorth(ch, it, c.Prefix()); note != "" {
+		msg += "\n" + note
 	}
 	c.Reply(msg)
 	return nil

@@ -18,14 +18,14 @@ func TestShopListsThePlayersTierAndOneAbove(t *testing.T) {
 	b.Create(alice, "Brom", "fighter", "dwarf")
 	answer := b.Reply(alice, "!shop")
 	assert.Contains(t, answer, "**Thom Krooke's shop** · you have 150 coins")
-	assert.Contains(t, answer, "**Weapons** — 100 each · Fine (tier 2) 450")
+	assert.Contains(t, answer, "**Weapons**\n- 50 · Fine (tier 2) 225: Dagger,")
 	assert.Contains(t, answer, "- Potion of Healing — 50 · heals 2d4+2")
 	assert.Contains(t, answer, "- Long rest at the inn — 200 · `!rest long`")
 	assert.NotContains(t, answer, "Superior", "tier 3 is two above tier 1")
 
 	b.Edit(alice, func(c *rules.Character) { c.Level = 7 })
 	answer = b.Reply(alice, "!shop")
-	assert.Contains(t, answer, "**Weapons** — 100 each · Fine (tier 2) 450 · Superior (tier 3) 1,500 · Runed (tier 4) 7,500")
+	assert.Contains(t, answer, "- 100 · Fine (tier 2) 450 · Superior (tier 3) 1,500 · Runed (tier 4) 7,500: Battleaxe,")
 	assert.NotContains(t, answer, "Mythic")
 }
 
@@ -78,11 +78,11 @@ func TestSellPaysHalfForEquipmentTreasureAndConsumables(t *testing.T) {
 	b.Create(alice, "Brom", "fighter", "dwarf")
 	b.Edit(alice, func(c *rules.Character) {
 		c.Coins = 0
-		c.Inventory["dagger_t2"] = 1
+		c.Inventory["longsword_t2"] = 1
 		c.Inventory["potion_of_healing"] = 3
 		c.Inventory["gem_moonstone"] = 2
 	})
-	assert.Contains(t, b.Reply(alice, "!sell fine dagger"), "Thom counts out 225 coins for **Fine Dagger**. You have 225 coins.")
+	assert.Contains(t, b.Reply(alice, "!sell fine longsword"), "Thom counts out 225 coins for **Fine Longsword**. You have 225 coins.")
 	assert.Contains(t, b.Reply(alice, "!sell potion 2"), "Thom counts out 50 coins for **Potion of Healing** ×2.")
 	assert.Equal(t, 275, b.Character(alice).Coins)
 	b.Reply(alice, "!sell moonstone all")
@@ -90,7 +90,7 @@ func TestSellPaysHalfForEquipmentTreasureAndConsumables(t *testing.T) {
 	assert.Equal(t, 275+2*30, ch.Coins, "a 60-coin moonstone sells for 30")
 	assert.Equal(t, 1, ch.Inventory.Count("potion_of_healing"))
 	assert.Equal(t, 0, ch.Inventory.Count("gem_moonstone"))
-	assert.Equal(t, 0, ch.Inventory.Count("dagger_t2"))
+	assert.Equal(t, 0, ch.Inventory.Count("longsword_t2"))
 }
 
 func TestSellRefusalsChangeNothing(t *testing.T) {
