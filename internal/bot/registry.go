@@ -2,6 +2,7 @@ package bot
 
 import (
 	"fmt"
+	"slices"
 	"sort"
 	"strings"
 	"unicode"
@@ -107,14 +108,39 @@ func (r *Registry) Families(includeAdmin bool) (names []string, byFamily map[str
 	return names, byFamily
 }
 
+// subcommandNamed is "verb sub" for the one visible command with a
+// subcommand (or its alias) named sub, "" when none or several have one.
+func (r *Registry) subcommandNamed(sub string) string {
+	sub = strings.ToLower(sub)
+	found := ""
+	for _, c := range r.Commands() {
+		if c.Hidden || c.AdminOnly {
+			continue
+		}
+		for _, sc := range c.Subcommands {
+			if sc.Name == sub || slices.Contains(sc.Aliases, sub) {
+				if found != "" && found != c.Name+" "+sc.Name {
+					return ""
+				}
+				found = c.Name + " " + sc.Name
+			}
+		}
+	}
+	return found
+}
+
 // Suggest returns the visible verb closest to verb, or "" when nothing is
 // close: one edit (a transposition counts as one) for verbs of up to four
 // letters (none for one letter: `e` is not a typo of `r`), two for longer
-// ones, or a verb that starts with at least three letters of it. Verbs
-// that are not words (no letters) get no suggestion.
+// ones, or a verb that starts with at least three letters of it. A verb
+// that is no command but one's subcommand suggests the pair (`go` is
+// `zone go`). Verbs that are not words (no letters) get no suggestion.
 func (r *Registry) Suggest(verb string) string {
 	if !strings.ContainsFunc(verb, unicode.IsLetter) {
 		return ""
+	}
+	if pair := r.subcommandNamed(verb); pair != "" {
+		return pair
 	}
 	limit := min(1, namematch.Typos(verb))
 	if len([]rune(verb)) > 4 {

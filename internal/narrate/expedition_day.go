@@ -18,6 +18,7 @@ type Briefing struct {
 	Location   string
 	Char       rules.Character
 	Milestones []string
+	Here       Here // where the player stands: a foe at the door, a fork
 	Line       Liner
 	Prefix     string
 }
@@ -68,7 +69,7 @@ func BriefingText(b Briefing) string {
 	if e.PendingNight != nil {
 		parts = append(parts, fmt.Sprintf("**First things first:** `%sfight`. Nothing else until that's dealt with.", b.Prefix))
 	} else {
-		parts = append(parts, ActionsLine(b.Prefix))
+		parts = append(parts, HereMoves(e, b.Char, b.Here, b.Prefix))
 	}
 	return strings.Join(parts, "\n\n")
 }

@@ -42,7 +42,27 @@ func statusWord(e expedition.Expedition, at Moment) string {
 // waiting in the room for `!fight`.
 type Here struct {
 	Fighting bool
-	Waiting  []string
+	Waiting  []string // an elite or boss waiting in the room for `!fight`
+	Fork     bool     // a fork prompt waiting for `!zone go <n>`
+}
+
+// HereMoves is the line of moves open where the player stands on an
+// active expedition, for the status and the Morning Briefing: a foe at
+// the door (fight, short rest when it would help, retreat), a fork to
+// answer, or the actions of a cleared room.
+func HereMoves(e expedition.Expedition, ch rules.Character, here Here, prefix string) string {
+	switch {
+	case len(here.Waiting) > 0:
+		rest := ""
+		if rules.ShortRestRecovers(ch) {
+			rest = fmt.Sprintf(" · `%srest short`", prefix)
+		}
+		return fmt.Sprintf("★ %s waits in this room. `%sfight` when you're ready%s · `%sretreat` to back out (it waits here).",
+			MonsterLine(here.Waiting, e.Tier), prefix, rest, prefix)
+	case here.Fork:
+		return fmt.Sprintf("🔀 The way forks here: `%szone go <n>` picks a way (`%szone status` lists them).", prefix, prefix)
+	}
+	return ActionsLine(prefix)
 }
 
 // StatusText renders `!expedition status` (expedition §14): the zone and
@@ -110,15 +130,8 @@ func StatusText(e expedition.Expedition, ch rules.Character, location string, he
 			verb = "wait"
 		}
 		fmt.Fprintf(&b, "\n⚔️ %s %s for you. `%sfight` engages.", MonsterLine(e.PendingNight.Monsters, e.Tier), verb, prefix)
-	case len(here.Waiting) > 0:
-		rest := ""
-		if rules.ShortRestRecovers(ch) {
-			rest = fmt.Sprintf(" · `%srest short`", prefix)
-		}
-		fmt.Fprintf(&b, "\n★ %s waits in this room. `%sfight` when you're ready%s · `%sretreat` to back out (it waits here).",
-			MonsterLine(here.Waiting, e.Tier), prefix, rest, prefix)
 	default:
-		b.WriteString("\n" + ActionsLine(prefix))
+		b.WriteString("\n" + HereMoves(e, ch, here, prefix))
 	}
 	return strings.TrimRight(b.String(), "\n")
 }

@@ -174,10 +174,18 @@ func TestExtractionTellsWhatStaysBehindAndWhereHPComesBack(t *testing.T) {
 	assert.Contains(t, whole, "You keep 60 XP")
 	assert.NotContains(t, whole, "keeps everything")
 	assert.NotContains(t, whole, "HP**", "no HP line at full HP")
-	ch.HP = 6
+	ch.HP, ch.Coins = 6, content.InnLongRestPrice
 	hurt := ExtractText(x, ch, content.ZoneGoblinWarrens, "Room 3", Moment{}, recordingLiner(&seen), "!")
 	assert.Contains(t, hurt, fmt.Sprintf("❤️ **HP** 6/%d: a night at Thom's inn (`!rest long`, %s) puts you right.",
 		rules.MaxHP(ch), Coins(content.InnLongRestPrice)))
+	ch.Coins = content.InnLongRestPrice - 1
+	poor := ExtractText(x, ch, content.ZoneGoblinWarrens, "Room 3", Moment{}, recordingLiner(&seen), "!")
+	assert.Contains(t, poor, "puts you right; `!sell <item>` turns finds into the coins for it.", "a purse short of the inn is told where coins come from")
+	at := Moment{Now: time.Date(2026, 3, 2, 9, 0, 0, 0, time.UTC), Loc: time.UTC}
+	down := rules.KnockOut(ch, at.Now, rules.DefaultRecovery)
+	out := ExtractText(x, down, content.ZoneGoblinWarrens, "Room 3", at, recordingLiner(&seen), "!")
+	assert.Contains(t, out, "you're down until 15:00 (in 6h), and back on your feet at full HP then.")
+	assert.NotContains(t, out, "inn")
 }
 
 func TestExpeditionRefusalsAreWorded(t *testing.T) {

@@ -5,6 +5,7 @@ import (
 	"fmt"
 	"strings"
 
+	"github.com/gogobee/gogobee/internal/content"
 	"github.com/gogobee/gogobee/internal/rules"
 )
 
@@ -89,7 +90,7 @@ func RestRefusal(err error, at Moment) string {
 	case errors.As(err, &cool):
 		return fmt.Sprintf("One long rest a day. Your next one is at %s.", at.When(cool.Until))
 	case errors.As(err, &noDice):
-		return "You have no hit dice left for a short rest. A long rest refills them."
+		return fmt.Sprintf("You have no hit dice left for a short rest. A long rest refills them: a night at Thom's inn (%s), or a standard camp on an expedition.", Coins(content.InnLongRestPrice))
 	}
 	return ""
 }

@@ -115,7 +115,7 @@ func (s ZoneStep) event(e zonerun.Event) (text string, asks bool) {
 	case zonerun.EvRunLost:
 		if s.has(zonerun.EvFightOver) {
 			// The fight's own report already said how long.
-			return fmt.Sprintf("💀 The run ends in **%s**. The zone will wait.", s.label(e.Node)), false
+			return fmt.Sprintf("💀 The run ends in **%s**. The zone will be there for a fresh run once you're back on your feet.", s.label(e.Node)), false
 		}
 		return fmt.Sprintf("💀 The run ends in **%s**. You're out until %s; the zone will wait.", s.label(e.Node), s.At.When(s.Char.DownUntil)), false
 	case zonerun.EvFightOver:

@@ -14,12 +14,11 @@ import (
 func Position(r zonerun.Run, g zonegraph.Graph, fighting bool) expedition.Position {
 	n := g.Nodes[r.Current]
 	_, _, pending := r.PendingFight()
-	_, resolved := r.Rooms[r.Current]
 	return expedition.Position{
 		Node:               r.Current,
 		Kind:               n.Kind,
 		Region:             n.Region,
-		Cleared:            !pending && (resolved || r.IsCleared(r.Current)),
+		Cleared:            r.HereCleared(),
 		EnemiesPresent:     pending,
 		InCombat:           fighting,
 		BossRoomReached:    r.RoomNumber(g.Boss) > 0,

@@ -242,3 +242,26 @@ func TestRoomsKeepWhatTheyHeld(t *testing.T) {
 	assert.Equal(t, zonegraph.KindTrap, st.Run.Rooms[cid("flagstones")].Kind)
 	assert.NotNil(t, st.Run.Rooms[cid("flagstones")].Trap)
 }
+
+// The current room counts as cleared once it is done, before it is left;
+// a foe waiting in it keeps it uncleared.
+func TestClearedSoFarCountsTheRoomDoneHere(t *testing.T) {
+	waiting := Room{Fight: &Encounter{Pending: true, Monsters: []string{"specter"}}}
+	tests := []struct {
+		name string
+		run  Run
+		here bool
+		want int
+	}{
+		{"just entered, nothing resolved", Run{Current: "c", Visited: []string{"a", "b", "c"}, Cleared: []string{"a", "b"}}, false, 2},
+		{"resolved here", Run{Current: "c", Cleared: []string{"a", "b"}, Rooms: map[string]Room{"c": {}}}, true, 3},
+		{"a foe waits here", Run{Status: StatusActive, Current: "c", Cleared: []string{"a", "b"}, Rooms: map[string]Room{"c": waiting}}, false, 2},
+		{"back in a room cleared before", Run{Current: "a", Cleared: []string{"a", "b"}}, true, 2},
+	}
+	for _, tt := range tests {
+		t.Run(tt.name, func(t *testing.T) {
+			assert.Equal(t, tt.here, tt.run.HereCleared())
+			assert.Equal(t, tt.want, tt.run.ClearedSoFar())
+		})
+	}
+}

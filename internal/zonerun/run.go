@@ -170,7 +170,27 @@ func (r Run) CurrentRoom() int { return r.RoomNumber(r.Current) }
 func (r Run) IsCleared(node string) bool { return slices.Contains(r.Cleared, node) }
 
 // RoomsCleared is the number of rooms cleared (the rooms_cleared column).
+// A room is counted once it is left; HereCleared says the current room is
+// done before that.
 func (r Run) RoomsCleared() int { return len(r.Cleared) }
+
+// HereCleared reports whether the room the player stands in is cleared:
+// resolved (or cleared on an earlier visit) with no fight waiting in it.
+func (r Run) HereCleared() bool {
+	_, _, pending := r.PendingFight()
+	_, resolved := r.Rooms[r.Current]
+	return !pending && (resolved || r.IsCleared(r.Current))
+}
+
+// ClearedSoFar is the rooms cleared as the player sees them: those left
+// behind cleared, and the current room once it is done.
+func (r Run) ClearedSoFar() int {
+	n := len(r.Cleared)
+	if r.Current != "" && !r.IsCleared(r.Current) && r.HereCleared() {
+		n++
+	}
+	return n
+}
 
 // IsDiscovered reports whether the secret room node was found this run.
 func (r Run) IsDiscovered(node string) bool { return slices.Contains(r.Discovered, node) }

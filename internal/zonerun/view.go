@@ -13,7 +13,8 @@ import (
 // found it: open, blocked (a failed check, a missing key) or still locked.
 // A room entered but not cleared (an elite backed away from) is marked as
 // waiting, not cleared. title heads the map. BackTo lists the rooms one `!revisit` may walk
-// back to (RevisitTargets), for the map's "Back to:" line.
+// back to (RevisitTargets), for the map's "Back to:" line: none while a
+// fork waits for its answer (CheckRevisit).
 func MapView(r Run, g zonegraph.Graph, title string) zonegraph.View {
 	disc := map[string]bool{}
 	for _, id := range r.Discovered {
@@ -25,6 +26,10 @@ func MapView(r Run, g zonegraph.Graph, title string) zonegraph.View {
 			waiting[id] = true
 		}
 	}
+	var back []string
+	if CheckRevisit(r, g) == nil { // a fork waiting for its answer holds every walk back
+		back = RevisitTargets(r, g)
+	}
 	return zonegraph.View{
 		Title:      title,
 		Visited:    slices.Clone(r.Visited),
@@ -32,6 +37,6 @@ func MapView(r Run, g zonegraph.Graph, title string) zonegraph.View {
 		Waiting:    waiting,
 		Discovered: disc,
 		Edges:      edgeStatuses(r, g),
-		BackTo:     RevisitTargets(r, g),
+		BackTo:     back,
 	}
 }

@@ -35,5 +35,9 @@ func TestMapViewNumbersFollowTheRun(t *testing.T) {
 	v := MapView(st.Run, crypt(t), "")
 	require.Equal(t, st.Run.Visited, v.Visited)
 	assert.Equal(t, cid("fork"), v.Current)
-	assert.Equal(t, []string{cid("corridor")}, v.BackTo, "one step back: the room before the fork")
+	require.NotNil(t, st.Run.Prompt)
+	assert.Empty(t, v.BackTo, "a fork waiting for its answer holds every walk back, so the map offers none")
+	answered := st.Run
+	answered.Prompt = nil
+	assert.Equal(t, []string{cid("corridor")}, MapView(answered, crypt(t), "").BackTo, "one step back: the room before the fork")
 }

@@ -138,7 +138,7 @@ func TestAutopilotPreflightStops(t *testing.T) {
 func TestAutopilotWaitsForARunningFight(t *testing.T) {
 	b := newBot(t)
 	departed(t, b)
-	b.Reply(alice, "!fight goblin sneak")
+	nightFight(t, b)
 	before := snapshot(t, b.Store)
 	out := b.Reply(alice, "!expedition run")
 	assert.Contains(t, out, "You're in a fight; the walk waits until it's over.")

@@ -85,7 +85,7 @@ func TestBackgroundWalkWaitsForABusyPlayerAndSaysNothing(t *testing.T) {
 		name  string
 		setup func(t *testing.T, b *plugintest.Bot)
 	}{
-		{"in a fight", func(t *testing.T, b *plugintest.Bot) { b.Reply(alice, "!fight goblin sneak") }},
+		{"in a fight", nightFight},
 		{"camped", func(t *testing.T, b *plugintest.Bot) { b.Reply(alice, "!camp rough") }},
 		{"resting", func(t *testing.T, b *plugintest.Bot) {
 			b.Edit(alice, func(c *rules.Character) { c.LockoutUntil = plugintest.Start.Add(4 * time.Hour) })

@@ -33,7 +33,7 @@ func TestBadInputChangesNothing(t *testing.T) {
 			"!expedition start crypt", "You're already on an expedition in **Goblin Warrens** (day 1)"},
 		{"extracting mid-fight", func(t *testing.T, b *plugintest.Bot) {
 			departed(t, b)
-			b.Reply(alice, "!fight goblin sneak")
+			nightFight(t, b)
 		}, "!extract", "Not while you're fighting"},
 		{"resuming with nothing to resume", nil, "!resume", "There's nothing to resume"},
 		{"background walk before setting off", func(t *testing.T, b *plugintest.Bot) { b.Reply(alice, "!expedition start goblin warrens") },

@@ -78,10 +78,15 @@ func (p *Plugin) resumeCmd(c *bot.Context) error {
 	switch {
 	case e.Status == expedition.StatusActive:
 		return pc.RefuseWithWayOn(c, "You're in **%s** right now, day %d: nothing to resume.", narrate.ZoneName(e.ZoneID), e.Day)
-	case e.Status == expedition.StatusProvisioning && e.Resumed:
-		return bot.Errorf("You're restocking for **%s** already. %s.", narrate.ZoneName(e.ZoneID), setOff(c, e))
 	case e.Status == expedition.StatusProvisioning:
-		return bot.Errorf("Your **%s** expedition hasn't begun yet: nothing to resume. %s.", narrate.ZoneName(e.ZoneID), setOff(c, e))
+		next, err := setOff(c, e)
+		if err != nil {
+			return err
+		}
+		if e.Resumed {
+			return bot.Errorf("You're restocking for **%s** already. %s.", narrate.ZoneName(e.ZoneID), next)
+		}
+		return bot.Errorf("Your **%s** expedition hasn't begun yet: nothing to resume. %s.", narrate.ZoneName(e.ZoneID), next)
 	}
 	out, rep, err := expedition.Resume(e, c.Now)
 	if err != nil {

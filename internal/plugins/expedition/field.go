@@ -174,7 +174,19 @@ func (p *Plugin) breakCamp(c *bot.Context) error {
 	if err := save(c, c.Store, e, c.Now); err != nil {
 		return err
 	}
-	c.Reply(fmt.Sprintf("🏕️ You pack up the %s camp. The night will still look for it where you made it.", e.Camp.Type))
+	text := fmt.Sprintf("🏕️ You pack up the %s camp. The night will still look for it where you made it.", e.Camp.Type)
+	ch, err := pc.Load(c)
+	if err != nil {
+		return err
+	}
+	if ch.IsResting(c.Now) { // packing up does not end the rest the camp gave
+		at, err := pc.Moment(c)
+		if err != nil {
+			return err
+		}
+		text += fmt.Sprintf(" You're still resting until %s; the way on waits till then.", at.When(ch.LockoutUntil))
+	}
+	c.Reply(text)
 	return nil
 }
 

@@ -38,6 +38,19 @@ func departed(t *testing.T, b *plugintest.Bot) expedition.Expedition {
 	return e
 }
 
+// nightFight starts a fight on alice's departed expedition: a night
+// ambush by a Goblin Sneak, engaged with `!fight` and left running.
+func nightFight(t *testing.T, b *plugintest.Bot) {
+	t.Helper()
+	editExp(t, b, alice, func(e *expedition.Expedition) {
+		e.PendingNight = &expedition.NightEncounter{Day: 1, Source: expedition.SourceNight, Kind: expedition.NightStandard, Monsters: []string{"goblin_sneak"}}
+	})
+	b.Reply(alice, "!fight")
+	_, running, err := b.Store.GetFight(context.Background(), alice)
+	require.NoError(t, err)
+	require.True(t, running, "the ambush is on")
+}
+
 // openExp loads user's open expedition; it fails the test without one.
 func openExp(t *testing.T, st *store.Store, user string) expedition.Expedition {
 	t.Helper()

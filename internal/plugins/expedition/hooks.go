@@ -38,8 +38,12 @@ func (p *Plugin) BeforeStart(c *bot.Context) error {
 	name := narrate.ZoneName(e.ZoneID)
 	switch e.Status {
 	case expedition.StatusProvisioning:
+		next, err := setOff(c, e)
+		if err != nil {
+			return err
+		}
 		return bot.Errorf("You're provisioning an expedition to **%s**. %s; `%sexpedition cancel` calls it off before a standalone run.",
-			name, setOff(c, e), c.Prefix())
+			name, next, c.Prefix())
 	case expedition.StatusExtracted:
 		return bot.Errorf("Your **%s** expedition waits for `%sresume`. `%sexpedition cancel` gives it up if you'd rather run somewhere else.",
 			name, c.Prefix(), c.Prefix())

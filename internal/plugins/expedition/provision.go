@@ -20,12 +20,29 @@ import (
 )
 
 // setOff names the next move of provisioning expedition e: buying the
-// first pack while none is bought (departing needs one), else departing.
-func setOff(c *bot.Context, e expedition.Expedition) string {
+// first pack while none is bought (departing needs one), else departing,
+// or, for a character down or resting, what the packs hold until they
+// may depart.
+func setOff(c *bot.Context, e expedition.Expedition) (string, error) {
+	p := c.Prefix()
 	if e.Supplies.Max <= 0 {
-		return fmt.Sprintf("`%ssupplies buy standard` packs your first supplies, then `%sexpedition depart` sets off", c.Prefix(), c.Prefix())
+		return fmt.Sprintf("`%ssupplies buy standard` packs your first supplies, then `%sexpedition depart` sets off", p, p), nil
 	}
-	return fmt.Sprintf("`%sexpedition depart` sets off", c.Prefix())
+	ch, err := pc.Load(c)
+	if err != nil {
+		return "", err
+	}
+	at, err := pc.Moment(c)
+	if err != nil {
+		return "", err
+	}
+	switch {
+	case ch.IsRecovering(c.Now):
+		return fmt.Sprintf("You're down until %s: `%ssupplies` shows what you carry, and `%sexpedition depart` sets off once you're up", at.When(ch.DownUntil), p, p), nil
+	case ch.IsResting(c.Now):
+		return fmt.Sprintf("You're resting until %s: `%ssupplies` shows what you carry, and `%sexpedition depart` sets off after", at.When(ch.LockoutUntil), p, p), nil
+	}
+	return fmt.Sprintf("`%sexpedition depart` sets off", p), nil
 }
 
 // openRefusal answers `!expedition start` while an expedition is open.
@@ -33,8 +50,12 @@ func openRefusal(c *bot.Context, e expedition.Expedition) error {
 	name := narrate.ZoneName(e.ZoneID)
 	switch e.Status {
 	case expedition.StatusProvisioning:
+		next, err := setOff(c, e)
+		if err != nil {
+			return err
+		}
 		return bot.Errorf("You're already provisioning for **%s**. %s, or `%sexpedition cancel` calls it off (refunded).",
-			name, setOff(c, e), c.Prefix())
+			name, next, c.Prefix())
 	case expedition.StatusExtracted:
 		return bot.Errorf("Your **%s** expedition waits for you: `%sresume` goes back in, `%sexpedition cancel` gives it up for good.",
 			name, c.Prefix(), c.Prefix())

@@ -81,7 +81,11 @@ func open(c *bot.Context) (expedition.Expedition, error) {
 func errNotInZone(c *bot.Context, e expedition.Expedition) error {
 	switch e.Status {
 	case expedition.StatusProvisioning:
-		return bot.Errorf("You haven't set off yet. %s (`%ssupplies` shows what you carry).", setOff(c, e), c.Prefix())
+		next, err := setOff(c, e)
+		if err != nil {
+			return err
+		}
+		return bot.Errorf("You haven't set off yet. %s.", next)
 	case expedition.StatusExtracted:
 		return bot.Errorf("You've extracted from **%s**. `%sresume` takes you back in (restock first).", narrate.ZoneName(e.ZoneID), c.Prefix())
 	}

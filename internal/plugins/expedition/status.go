@@ -10,6 +10,7 @@ import (
 	"github.com/gogobee/gogobee/internal/plugins/pc"
 	"github.com/gogobee/gogobee/internal/plugins/zone"
 	"github.com/gogobee/gogobee/internal/rules"
+	"github.com/gogobee/gogobee/internal/zonerun"
 )
 
 // LogLength is how many entries `!expedition log` shows (expedition §14).
@@ -75,12 +76,20 @@ func (p *Plugin) status(c *bot.Context) error {
 			return err
 		}
 		loc = roomLabel(f.run, f.g)
-		if _, enc, waiting := f.run.PendingFight(); waiting {
-			here.Waiting = enc.Monsters
-		}
+		here = where(f.run, here)
 	}
 	c.Reply(narrate.StatusText(e, ch, loc, here, at, c.Prefix()))
 	return nil
+}
+
+// where adds to here what waits in run's current room: an elite or boss
+// at the door, or a fork prompt.
+func where(run zonerun.Run, here narrate.Here) narrate.Here {
+	if _, enc, waiting := run.PendingFight(); waiting {
+		here.Waiting = enc.Monsters
+	}
+	here.Fork = run.Prompt != nil
+	return here
 }
 
 // logCmd is `!expedition log`: the last 5 entries with TwinBee's lines.

@@ -7,6 +7,7 @@ import (
 	"github.com/gogobee/gogobee/internal/bot"
 	"github.com/gogobee/gogobee/internal/combat"
 	"github.com/gogobee/gogobee/internal/content"
+	"github.com/gogobee/gogobee/internal/expedition"
 	"github.com/gogobee/gogobee/internal/narrate"
 	"github.com/gogobee/gogobee/internal/plugins/pc"
 	"github.com/gogobee/gogobee/internal/rules"
@@ -37,6 +38,9 @@ func (d Deps) fightCmd(c *bot.Context) error {
 			return err
 		}
 		if waiting && len(c.Args) == 0 {
+			if err := restHolds(c, enc); err != nil {
+				return err
+			}
 			return d.Begin(c, enc.Spec, enc.Origin, enc.Intro)
 		}
 		if waiting {
@@ -53,6 +57,9 @@ func (d Deps) fightCmd(c *bot.Context) error {
 				return err
 			}
 			if waiting {
+				if err := restHolds(c, enc); err != nil {
+					return err
+				}
 				return d.engageAuto(c, enc)
 			}
 			return notInAFight(c, "There's no fight to finish.")
@@ -71,6 +78,48 @@ func (d Deps) fightCmd(c *bot.Context) error {
 		return bot.Errorf("Something is waiting for you where you stand: `%sfight` engages it. The practice yard can wait.", c.Prefix())
 	}
 	return d.startBout(c, strings.Join(c.Args, " "))
+}
+
+// inTown refuses a practice bout to a player in a zone: the yard is in
+// town. The run of an expedition the player extracted from waits in the
+// zone while they are home, free to spar.
+func inTown(c *bot.Context) error {
+	run, inZone, err := c.Store.ActiveZoneRun(c, c.Sender())
+	if err != nil || !inZone {
+		return err
+	}
+	if e, owned, err := c.Store.ExpeditionByRun(c, run.ID); err != nil {
+		return err
+	} else if owned && e.Status == expedition.StatusExtracted {
+		return nil
+	}
+	return pc.RefuseWithWayOn(c, "You're in **%s**, and Thom Krooke's practice yard is back in town.", narrate.ZoneName(run.ZoneID))
+}
+
+// restHolds refuses to engage the elite or boss waiting in a zone room
+// while the character is down or resting: the player chose the rest, and
+// the foe waits in its room (every other move waits too). A night ambush
+// or a transit encounter (OriginExpedition) is what interrupts a rest, so
+// it may always be engaged.
+func restHolds(c *bot.Context, enc Encounter) error {
+	if enc.Origin.Kind != OriginZone {
+		return nil
+	}
+	ch, err := pc.Load(c)
+	if err != nil {
+		return err
+	}
+	at, err := pc.Moment(c)
+	if err != nil {
+		return err
+	}
+	switch {
+	case ch.IsRecovering(c.Now):
+		return bot.Errorf("You're down and recovering until %s. It will wait in its room.", at.When(ch.DownUntil))
+	case ch.IsResting(c.Now):
+		return bot.Errorf("You're resting until %s. It will wait in its room.", at.When(ch.LockoutUntil))
+	}
+	return nil
 }
 
 // engageAuto engages the waiting encounter and lets the policy fight it
@@ -116,12 +165,15 @@ func foeNames(st combat.State) string {
 }
 
 // startBout starts a training bout against the monster query names. It is
-// refused while the character is down or resting, for a monster nobody
-// knows (with a "did you mean"), several that fit, or one more than
-// MaxTierAbove tiers above the character's.
+// refused while the character is in a zone (the yard is in town), down or
+// resting, for a monster nobody knows (with a "did you mean"), several
+// that fit, or one more than MaxTierAbove tiers above the character's.
 func (d Deps) startBout(c *bot.Context, query string) error {
 	ch, err := pc.Load(c)
 	if err != nil {
+		return err
+	}
+	if err := inTown(c); err != nil {
 		return err
 	}
 	at, err := pc.Moment(c)

@@ -37,6 +37,9 @@ func WayOn(c *bot.Context) (bot.WayOn, error) {
 	if ch.IsRecovering(c.Now) {
 		return waiting("You're down", at.When(ch.DownUntil), p), nil
 	}
+	if ch.LockoutUntil.After(c.Now) { // resting holds every move, in a zone or out
+		return waiting("You're resting", at.When(ch.LockoutUntil), p), nil
+	}
 	e, onExpedition, err := c.Store.OpenExpedition(c, c.Sender())
 	if err != nil {
 		return bot.WayOn{}, err
@@ -67,9 +70,6 @@ func WayOn(c *bot.Context) (bot.WayOn, error) {
 			return bot.WayOn{Moves: fmt.Sprintf("A fight waits at the door: `%sfight` when you're ready, or `%sretreat` to back out.", p, p)}, nil
 		}
 		return bot.WayOn{Moves: fmt.Sprintf("You're in the zone: `%s` goes on, `%szone map` shows where you are.", advance, p)}, nil
-	}
-	if ch.LockoutUntil.After(c.Now) {
-		return waiting("You're resting", at.When(ch.LockoutUntil), p), nil
 	}
 	return bot.WayOn{Moves: fmt.Sprintf("`%szone list` shows where you can go next; `%sfight <monster>` spars at the yard.", p, p), Free: true}, nil
 }

@@ -45,6 +45,7 @@ type Bot struct {
 	t      testing.TB
 
 	mu     sync.Mutex
+	ids    string // the prefix of this bot's event IDs (eventPrefix)
 	seq    int
 	sent   []outbox.Row
 	sender *outbox.Sender
@@ -75,7 +76,7 @@ func Open(t testing.TB, path string, clk *clock.Fake) *Bot {
 	seed := uint64(7)
 	a, err := app.New(context.Background(), &cfg, app.Options{Clock: clk, Seed: &seed, SelfID: selfID, Log: zerolog.Nop()})
 	require.NoError(t, err)
-	b := &Bot{Store: a.Store, Router: a.Router, Clock: clk, Scheduler: a.Scheduler, Config: a.Config, t: t}
+	b := &Bot{Store: a.Store, Router: a.Router, Clock: clk, Scheduler: a.Scheduler, Config: a.Config, t: t, ids: eventPrefix(path)}
 	b.sender = outbox.NewSender(a.Store, collector{b}, zerolog.Nop())
 	a.AttachSender(b.sender)
 	t.Cleanup(func() { _ = a.Close() })
@@ -95,7 +96,7 @@ func Custom(t testing.TB, groups ...[]bot.Command) *Bot {
 		require.NoError(t, reg.RegisterAll(g...))
 	}
 	clk := clock.NewFake(Start)
-	b := &Bot{Store: st, Clock: clk, Config: &cfg, t: t}
+	b := &Bot{Store: st, Clock: clk, Config: &cfg, t: t, ids: eventPrefix(cfg.DBPath)}
 	b.Router = bot.NewRouter(st, &cfg, reg, clk, zerolog.Nop(), selfID, 7)
 	b.sender = outbox.NewSender(st, collector{b}, zerolog.Nop())
 	return b
@@ -114,11 +115,29 @@ func testConfig(t testing.TB, path string) config.Config {
 	return cfg
 }
 
+// opened counts the bots opened on each database file, so event IDs are
+// the same on every run of a test (the fight and harvest dice are keyed by
+// them: a test replays exactly) yet never repeat on one file, where a
+// reopened bot would take a repeated ID for a command already handled.
+var opened = struct {
+	sync.Mutex
+	n map[string]int
+}{n: map[string]int{}}
+
+// eventPrefix is the event-ID prefix of the next bot opened on path:
+// "$b1", "$b2" and so on per file.
+func eventPrefix(path string) string {
+	opened.Lock()
+	defer opened.Unlock()
+	opened.n[path]++
+	return fmt.Sprintf("$b%d", opened.n[path])
+}
+
 // Message builds the message user sends with body, with a fresh event ID.
 func (b *Bot) Message(user, body string) bot.Message {
 	b.mu.Lock()
 	b.seq++
-	id := fmt.Sprintf("$%p-%d", b, b.seq)
+	id := fmt.Sprintf("%s-%d", b.ids, b.seq)
 	b.mu.Unlock()
 	return bot.Message{Sender: user, Room: Room, EventID: id, Body: body, Time: b.Clock.Now(), MsgType: "m.text"}
 }

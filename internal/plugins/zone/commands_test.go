@@ -317,15 +317,36 @@ func TestIdleForkWaitsForAPlayerWhoIsResting(t *testing.T) {
 		"a fresh idle window after waking: resting is not being idle")
 }
 
-func TestAbandonDuringAPracticeBoutSaysFleeingEndsOnlyTheBout(t *testing.T) {
+// The practice yard is in town: a player in a zone cannot spar there,
+// and is told the way on from where they stand.
+func TestNoPracticeBoutFromInsideAZone(t *testing.T) {
 	b := newBot(t)
 	b.Reply(alice, "!zone start goblin warrens")
-	require.Contains(t, b.Reply(alice, "!fight skeleton"), "Training bout")
-	answer := b.Reply(alice, "!zone abandon")
-	assert.Contains(t, answer, "Not in the middle of a practice bout.")
-	assert.Contains(t, answer, "that ends only the bout, and the run waits")
-	b.Reply(alice, "!flee")
-	_, ok, err := b.Store.ActiveZoneRun(context.Background(), alice)
+	before := run(t, b)
+	answer := b.Reply(alice, "!fight skeleton")
+	assert.Contains(t, answer, "You're in **Goblin Warrens**, and Thom Krooke's practice yard is back in town.")
+	assert.Contains(t, answer, "`!zone advance` goes on")
+	_, fighting, err := b.Store.GetFight(context.Background(), alice)
 	require.NoError(t, err)
-	assert.True(t, ok, "fleeing the bout left the run as the answer said")
+	assert.False(t, fighting)
+	assert.Equal(t, before, run(t, b))
+}
+
+// A fork prompt shown again (`!zone advance` at the fork) promises "leave
+// it 6h" from then: its idle window starts afresh, and the answer a rest
+// had already pushed past that is not pulled back to the first showing.
+func TestIdleForkShownAgainWaitsAFreshWindow(t *testing.T) {
+	b := newBot(t)
+	at := toFork(t, b)
+	b.Clock.Advance(zone.DefaultForkIdle - time.Hour)
+	assert.Contains(t, b.Reply(alice, "!zone advance"), "Leave it 6h")
+	job, ok, err := scheduler.Get(context.Background(), b.Store, zone.ForkTimeoutKind, strconv.FormatInt(at.ID, 10))
+	require.NoError(t, err)
+	require.True(t, ok)
+	assert.Equal(t, b.Clock.Now().Add(zone.DefaultForkIdle), job.DueAt)
+	s := dueRunner(t, b, zone.Deps{})
+	b.Clock.Advance(2 * time.Hour) // past the first showing's window
+	_, err = s.RunDue(context.Background())
+	require.NoError(t, err)
+	assert.Equal(t, at.Current, run(t, b).Current, "still at the fork: the player was told 6h")
 }

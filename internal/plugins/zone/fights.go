@@ -93,7 +93,7 @@ func (d Deps) FinishFight(c *bot.Context, o fight.Origin, set combat.Settlement)
 	if err != nil {
 		return rules.Character{}, nil, err
 	}
-	if err := saveRun(c, c.Store, st.Run, d.idle()); err != nil {
+	if err := saveRun(c, c.Store, st.Run, d.idle(), c.Now); err != nil {
 		return rules.Character{}, nil, err
 	}
 	if text := d.stepText(s, st, c.Prefix(), exp, res.Lines); text != "" {

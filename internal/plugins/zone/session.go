@@ -80,16 +80,16 @@ func withZone(ch rules.Character, r zonerun.Run) (session, error) {
 // ready refuses a move while the character cannot walk: down and
 // recovering, resting, or in a fight.
 func ready(c *bot.Context, s session) error {
+	if _, running, err := c.Store.GetFight(c, c.Sender()); err != nil {
+		return err
+	} else if running { // the fight first: it is what holds the player now
+		return bot.Errorf("You're in a fight. Finish it first: `%sfight` shows where it stands.", c.Prefix())
+	}
 	switch {
 	case s.ch.IsRecovering(c.Now):
 		return bot.Errorf("You're down and recovering until %s. The zone will wait.", s.at.When(s.ch.DownUntil))
 	case s.ch.IsResting(c.Now):
 		return bot.Errorf("You're resting until %s. The zone will wait.", s.at.When(s.ch.LockoutUntil))
-	}
-	if _, running, err := c.Store.GetFight(c, c.Sender()); err != nil {
-		return err
-	} else if running {
-		return bot.Errorf("You're in a fight. Finish it first: `%sfight` shows where it stands.", c.Prefix())
 	}
 	return nil
 }
@@ -160,7 +160,7 @@ func (d Deps) apply(ctx context.Context, env Env, s session, st zonerun.Step) (A
 	if err := env.Store.SaveCharacter(ctx, env.User, res.Char, env.Now); err != nil {
 		return Applied{}, err
 	}
-	if err := saveRun(ctx, env.Store, st.Run, d.idle()); err != nil {
+	if err := saveRun(ctx, env.Store, st.Run, d.idle(), env.Now); err != nil {
 		return Applied{}, err
 	}
 	s.at = env.At
@@ -241,8 +241,12 @@ func (d Deps) stepText(s session, st zonerun.Step, prefix string, exp bool, extr
 }
 
 // saveRun writes the run and schedules its idle-fork job while a prompt
-// waits (due idle after the prompt was shown), or cancels it.
-func saveRun(ctx context.Context, st *store.Store, r zonerun.Run, idle time.Duration) error {
+// waits, or cancels it. The job is due idle after now, the moment of the
+// move that saved the run: a prompt shown again (an `!advance` at the
+// fork, a walk back into it) starts its idle window afresh, as its "leave
+// it 6h" promises, and a window a rest pushed past now is never pulled
+// back to the prompt's first showing.
+func saveRun(ctx context.Context, st *store.Store, r zonerun.Run, idle time.Duration, now time.Time) error {
 	if err := st.SaveZoneRun(ctx, r); err != nil {
 		return err
 	}
@@ -250,7 +254,11 @@ func saveRun(ctx context.Context, st *store.Store, r zonerun.Run, idle time.Dura
 	if r.Status.Over() || r.Prompt == nil {
 		return scheduler.Cancel(ctx, st, ForkTimeoutKind, key)
 	}
-	return scheduler.Schedule(ctx, st, forkJob(r, idle))
+	job := forkJob(r, idle)
+	if later := now.Add(idle); job.DueAt.Before(later) {
+		job.DueAt = later
+	}
+	return scheduler.Schedule(ctx, st, job)
 }
 
 // forkJob is the idle-fork job of r's pending prompt.
