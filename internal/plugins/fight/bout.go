@@ -7,7 +7,6 @@ import (
 	"github.com/gogobee/gogobee/internal/bot"
 	"github.com/gogobee/gogobee/internal/combat"
 	"github.com/gogobee/gogobee/internal/content"
-	"github.com/gogobee/gogobee/internal/expedition"
 	"github.com/gogobee/gogobee/internal/narrate"
 	"github.com/gogobee/gogobee/internal/plugins/pc"
 	"github.com/gogobee/gogobee/internal/rules"
@@ -84,14 +83,9 @@ func (d Deps) fightCmd(c *bot.Context) error {
 // town. The run of an expedition the player extracted from waits in the
 // zone while they are home, free to spar.
 func inTown(c *bot.Context) error {
-	run, inZone, err := c.Store.ActiveZoneRun(c, c.Sender())
+	run, inZone, err := pc.InADungeon(c)
 	if err != nil || !inZone {
 		return err
-	}
-	if e, owned, err := c.Store.ExpeditionByRun(c, run.ID); err != nil {
-		return err
-	} else if owned && e.Status == expedition.StatusExtracted {
-		return nil
 	}
 	return pc.RefuseWithWayOn(c, "You're in **%s**, and Thom Krooke's practice yard is back in town.", narrate.ZoneName(run.ZoneID))
 }
@@ -109,17 +103,23 @@ func restHolds(c *bot.Context, enc Encounter) error {
 	if err != nil {
 		return err
 	}
+	return holdOff(c, ch, "You're down and recovering until %s. It will wait in its room.", "You're resting until %s. It will wait in its room.")
+}
+
+// holdOff refuses, with downText or restText (each with a %s for the
+// time), while ch is down or resting; nil when ch is free.
+func holdOff(c *bot.Context, ch rules.Character, downText, restText string) error {
+	if !ch.IsRecovering(c.Now) && !ch.IsResting(c.Now) {
+		return nil
+	}
 	at, err := pc.Moment(c)
 	if err != nil {
 		return err
 	}
-	switch {
-	case ch.IsRecovering(c.Now):
-		return bot.Errorf("You're down and recovering until %s. It will wait in its room.", at.When(ch.DownUntil))
-	case ch.IsResting(c.Now):
-		return bot.Errorf("You're resting until %s. It will wait in its room.", at.When(ch.LockoutUntil))
+	if ch.IsRecovering(c.Now) {
+		return bot.Errorf(downText, at.When(ch.DownUntil))
 	}
-	return nil
+	return bot.Errorf(restText, at.When(ch.LockoutUntil))
 }
 
 // engageAuto engages the waiting encounter and lets the policy fight it
@@ -176,16 +176,10 @@ func (d Deps) startBout(c *bot.Context, query string) error {
 	if err := inTown(c); err != nil {
 		return err
 	}
-	at, err := pc.Moment(c)
-	if err != nil {
+	if err := holdOff(c, ch, "You're down and recovering until %s. Thom won't let you near the yard before then.", "You're resting until %s. The yard will still be there."); err != nil {
 		return err
 	}
-	switch {
-	case ch.IsRecovering(c.Now):
-		return bot.Errorf("You're down and recovering until %s. Thom won't let you near the yard before then.", at.When(ch.DownUntil))
-	case ch.IsResting(c.Now):
-		return bot.Errorf("You're resting until %s. The yard will still be there.", at.When(ch.LockoutUntil))
-	case ch.HP <= 0:
+	if ch.HP <= 0 {
 		return bot.Errorf("You're at 0 HP. Rest first.")
 	}
 	m, err := pickMonster(c, ch, query)

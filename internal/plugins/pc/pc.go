@@ -10,8 +10,10 @@ import (
 	"time"
 
 	"github.com/gogobee/gogobee/internal/bot"
+	"github.com/gogobee/gogobee/internal/expedition"
 	"github.com/gogobee/gogobee/internal/narrate"
 	"github.com/gogobee/gogobee/internal/rules"
+	"github.com/gogobee/gogobee/internal/zonerun"
 )
 
 // NoCharacter is the refusal for a command that needs a character when the
@@ -128,4 +130,21 @@ func Earlier(c *bot.Context, began time.Time) (bool, error) {
 		return false, err
 	}
 	return began.Before(created), nil
+}
+
+// InADungeon returns the sender's active zone run when they stand in it:
+// the run of an expedition they extracted from waits in the zone for
+// `!resume` while they are home, and does not count. ok is false out of
+// any zone.
+func InADungeon(c *bot.Context) (run zonerun.Run, ok bool, err error) {
+	run, ok, err = c.Store.ActiveZoneRun(c, c.Sender())
+	if err != nil || !ok {
+		return run, false, err
+	}
+	if e, owned, err := c.Store.ExpeditionByRun(c, run.ID); err != nil {
+		return run, false, err
+	} else if owned && e.Status == expedition.StatusExtracted {
+		return run, false, nil
+	}
+	return run, true, nil
 }

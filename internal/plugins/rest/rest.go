@@ -12,7 +12,6 @@ import (
 
 	"github.com/gogobee/gogobee/internal/bot"
 	"github.com/gogobee/gogobee/internal/content"
-	"github.com/gogobee/gogobee/internal/expedition"
 	"github.com/gogobee/gogobee/internal/narrate"
 	"github.com/gogobee/gogobee/internal/play"
 	"github.com/gogobee/gogobee/internal/plugins/pc"
@@ -113,14 +112,9 @@ func (d Deps) run(c *bot.Context) error {
 // while the player is home: that is no dungeon. A short rest is offered
 // when ch could take one.
 func notInADungeon(c *bot.Context, ch rules.Character) error {
-	run, ok, err := c.Store.ActiveZoneRun(c, c.Sender())
+	run, ok, err := pc.InADungeon(c)
 	if err != nil || !ok {
 		return err
-	}
-	if e, owned, err := c.Store.ExpeditionByRun(c, run.ID); err != nil {
-		return err
-	} else if owned && e.Status == expedition.StatusExtracted {
-		return nil
 	}
 	name := run.ZoneID
 	if z, found := content.ZoneByID(run.ZoneID); found {
