@@ -85,7 +85,7 @@ type FirstSteps struct {
 	HasCharacter bool // a character exists
 	WalkedZone   bool // a zone run was ever started
 	FinishedRun  bool // a zone run has ended (cleared, abandoned, lost or fled)
-	Expedition   bool // an expedition was ever started
+	Expedition   bool // an expedition set off (packing alone is not the step)
 }
 
 // FirstStepsText renders `!start`: the way from no character to a first

@@ -8,6 +8,8 @@ import (
 
 	"github.com/gogobee/gogobee/internal/bot"
 	"github.com/gogobee/gogobee/internal/narrate"
+	"github.com/gogobee/gogobee/internal/plugins/pc"
+	"github.com/gogobee/gogobee/internal/zonerun"
 )
 
 // Commands returns the help commands: `!help`, `!rules` and `!start`.
@@ -69,12 +71,40 @@ func startCmd(c *bot.Context) error {
 	if err != nil {
 		return err
 	}
+	if ran { // a run of a deleted character is not this one's step
+		earlier, err := pc.Earlier(c, r.StartedAt)
+		if err != nil {
+			return err
+		}
+		ran = !earlier
+	}
 	f.WalkedZone, f.FinishedRun = ran, ran && r.Status.Over()
-	if _, f.Expedition, err = c.Store.LatestExpedition(c, c.Sender()); err != nil {
+	if f.Expedition, err = departed(c, r, ran); err != nil {
 		return err
 	}
 	c.Reply(narrate.FirstStepsText(f, c.Prefix()))
 	return nil
+}
+
+// departed reports whether the sender's character has set off on an
+// expedition: its latest one departed (packing alone is not the step), or
+// its latest zone run r (when ran) is an expedition's.
+func departed(c *bot.Context, r zonerun.Run, ran bool) (bool, error) {
+	e, ok, err := c.Store.LatestExpedition(c, c.Sender())
+	if err != nil {
+		return false, err
+	}
+	if ok && e.RunID != "" {
+		earlier, err := pc.Earlier(c, e.CreatedAt)
+		if err != nil || !earlier {
+			return !earlier, err
+		}
+	}
+	if !ran {
+		return false, nil
+	}
+	_, owned, err := c.Store.ExpeditionByRun(c, r.ID)
+	return owned, err
 }
 
 func run(c *bot.Context) error {
