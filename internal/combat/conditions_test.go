@@ -104,3 +104,25 @@ func TestFearImmuneMonsterIsNeverFrightened(t *testing.T) {
 	assert.True(t, s.condEnemy(0, rules.Prone, 1), "other conditions still apply")
 	assert.True(t, s.condEnemy(1, rules.Frightened, 2))
 }
+
+// Pack Tactics needs an ally standing: a lone pack hunter rolls one d20,
+// one with a packmate rolls two and keeps the higher.
+func TestPackTacticsNeedsAnAlly(t *testing.T) {
+	pack := dummy(50, 10, 0, content.EffectAdvantage, 1)
+	pack.Ability.Name = "Pack Tactics"
+	for _, tc := range []struct {
+		name  string
+		enemy []content.Monster
+		d20s  int
+	}{
+		{"alone", []content.Monster{pack}, 1},
+		{"with a packmate", []content.Monster{pack, dummy(50, 10, 0, "", 0)}, 2},
+	} {
+		t.Run(tc.name, func(t *testing.T) {
+			sc := &script{d20: []int{3, 18, 11}}
+			s := started(t, charAt(t, rules.Fighter, rules.Human, 1), sc, tc.enemy...)
+			s.enemyAttacks(sc, 0, true)
+			assert.Len(t, sc.d20, 3-tc.d20s, "d20s rolled by the first attack")
+		})
+	}
+}

@@ -76,11 +76,23 @@ func (s *State) escape(i int) {
 	}
 }
 
+// needsAlly are the advantage abilities that work only with an ally
+// beside the attacker (the SRD's Pack Tactics: "at least one of the
+// creature's allies is within 5 feet of the creature and the ally isn't
+// incapacitated").
+var needsAlly = map[string]bool{"Pack Tactics": true}
+
+// allyHelps reports whether enemy i's advantage ability may work: one
+// that needs an ally has another enemy standing.
+func (s *State) allyHelps(i int) bool {
+	return !needsAlly[s.Enemies[i].Monster.Ability.Name] || len(s.Standing()) > 1
+}
+
 // enemyAttacks makes enemy i's attacks for the turn. The ability's
 // on-hit effects ride on the first hit.
 func (s *State) enemyAttacks(r roller, i int, procs bool) {
 	en := &s.Enemies[i]
-	adv := procs && en.Monster.Ability.Effect == content.EffectAdvantage
+	adv := procs && en.Monster.Ability.Effect == content.EffectAdvantage && s.allyHelps(i)
 	if adv {
 		s.effectEvent(i, en)
 	}

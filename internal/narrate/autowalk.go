@@ -228,7 +228,7 @@ func (w AutoWalk) stopText() string {
 			if len(enc.Monsters) > 1 {
 				verb = "bar"
 			}
-			return fmt.Sprintf("★ %s %s the way. `%sfight` when you're ready.", MonsterLine(enc.Monsters, w.Zone.Tier), verb, p)
+			return fmt.Sprintf("★ %s %s the way. `%sfight` when you're ready.", MonsterLineAt(enc.Monsters, w.Zone.Tier, w.Run.Mods.EnemyACBonus), verb, p)
 		}
 		return fmt.Sprintf("⚔️ You're in a fight. `%sfight` shows where it stands.", p)
 	case expedition.StopEncounter:

@@ -18,7 +18,8 @@ type Briefing struct {
 	Location   string
 	Char       rules.Character
 	Milestones []string
-	Here       Here // where the player stands: a foe at the door, a fork
+	Here       Here   // where the player stands: a foe at the door, a fork
+	At         Moment // the briefing's time, in the player's zone
 	Line       Liner
 	Prefix     string
 }
@@ -69,15 +70,29 @@ func BriefingText(b Briefing) string {
 	if e.PendingNight != nil {
 		parts = append(parts, fmt.Sprintf("**First things first:** `%sfight`. Nothing else until that's dealt with.", b.Prefix))
 	} else {
-		parts = append(parts, HereMoves(e, b.Char, b.Here, b.Prefix))
+		parts = append(parts, HereMoves(e, b.Char, b.Here, b.At, b.Prefix))
 	}
 	return strings.Join(parts, "\n\n")
 }
 
 // ActionsLine lists the day's usual commands (expedition §12.1).
 func ActionsLine(prefix string) string {
+	return actionsLine([]string{"advance", "search", "camp", "rest", "extract", "expedition status"}, prefix)
+}
+
+// ActionsLineFor is ActionsLine for e as it stands: in Siege Mode a short
+// rest is refused (expedition §8.3) and a camp rests you by itself, so
+// `!rest` is left out.
+func ActionsLineFor(e expedition.Expedition, prefix string) string {
+	if e.Threat.Siege {
+		return actionsLine([]string{"advance", "search", "camp", "extract", "expedition status"}, prefix)
+	}
+	return ActionsLine(prefix)
+}
+
+func actionsLine(verbs []string, prefix string) string {
 	var cmds []string
-	for _, c := range []string{"advance", "search", "camp", "rest", "extract", "expedition status"} {
+	for _, c := range verbs {
 		cmds = append(cmds, "`"+prefix+c+"`")
 	}
 	return "**Available actions:** " + strings.Join(cmds, " · ")

@@ -5,6 +5,7 @@ import (
 	"strings"
 
 	"github.com/gogobee/gogobee/flavor"
+	"github.com/gogobee/gogobee/internal/content"
 	"github.com/gogobee/gogobee/internal/dice"
 	"github.com/gogobee/gogobee/internal/expedition"
 	"github.com/gogobee/gogobee/internal/rules"
@@ -47,22 +48,37 @@ type Here struct {
 }
 
 // HereMoves is the line of moves open where the player stands on an
-// active expedition, for the status and the Morning Briefing: a foe at
-// the door (fight, short rest when it would help, retreat), a fork to
-// answer, or the actions of a cleared room.
-func HereMoves(e expedition.Expedition, ch rules.Character, here Here, prefix string) string {
+// active expedition, for the status and the Morning Briefing: a rest or a
+// recovery holding every move (until when, and what still works), a foe
+// at the door (fight, short rest when it would help, retreat; ☠ for a
+// boss), a fork to answer, or the actions of a cleared room.
+func HereMoves(e expedition.Expedition, ch rules.Character, here Here, at Moment, prefix string) string {
 	switch {
+	case ch.IsRecovering(at.Now):
+		return fmt.Sprintf("💤 You're down until %s; every move waits till then. Meanwhile `%ssheet`, `%sinventory` and `%sshop` still work.", at.When(ch.DownUntil), prefix, prefix, prefix)
+	case ch.IsResting(at.Now):
+		return fmt.Sprintf("💤 You're resting until %s; every move waits till then. Meanwhile `%ssheet`, `%sinventory` and `%sshop` still work.", at.When(ch.LockoutUntil), prefix, prefix, prefix)
 	case len(here.Waiting) > 0:
 		rest := ""
 		if rules.ShortRestRecovers(ch) {
 			rest = fmt.Sprintf(" · `%srest short`", prefix)
 		}
-		return fmt.Sprintf("★ %s waits in this room. `%sfight` when you're ready%s · `%sretreat` to back out (it waits here).",
-			MonsterLine(here.Waiting, e.Tier), prefix, rest, prefix)
+		return fmt.Sprintf("%s %s waits in this room. `%sfight` when you're ready%s · `%sretreat` to back out (it waits here).",
+			doorMark(here.Waiting), MonsterLineAt(here.Waiting, e.Tier, ThreatAC(e)), prefix, rest, prefix)
 	case here.Fork:
 		return fmt.Sprintf("🔀 The way forks here: `%szone go <n>` picks a way (`%szone status` lists them).", prefix, prefix)
 	}
-	return ActionsLine(prefix)
+	return ActionsLineFor(e, prefix)
+}
+
+// doorMark is ☠ when a boss is among the monsters, else ★.
+func doorMark(ids []string) string {
+	for _, id := range ids {
+		if m, ok := content.MonsterByID(id); ok && m.Boss {
+			return "☠"
+		}
+	}
+	return "★"
 }
 
 // StatusText renders `!expedition status` (expedition §14): the zone and
@@ -129,9 +145,9 @@ func StatusText(e expedition.Expedition, ch rules.Character, location string, he
 		if len(e.PendingNight.Monsters) > 1 {
 			verb = "wait"
 		}
-		fmt.Fprintf(&b, "\n⚔️ %s %s for you. `%sfight` engages.", MonsterLine(e.PendingNight.Monsters, e.Tier), verb, prefix)
+		fmt.Fprintf(&b, "\n⚔️ %s %s for you. `%sfight` engages.", MonsterLineAt(e.PendingNight.Monsters, e.Tier, ThreatAC(e)), verb, prefix)
 	default:
-		b.WriteString("\n" + HereMoves(e, ch, here, prefix))
+		b.WriteString("\n" + HereMoves(e, ch, here, at, prefix))
 	}
 	return strings.TrimRight(b.String(), "\n")
 }
@@ -153,7 +169,11 @@ func milestoneNames(e expedition.Expedition) string {
 func SuppliesText(e expedition.Expedition, ch rules.Character, prefix string) string {
 	burn := expedition.DailyBurn(e)
 	var b strings.Builder
-	fmt.Fprintf(&b, "🎒 **Supplies:** %s / %s\n", trimFloat(e.Supplies.Current), SU(e.Supplies.Max))
+	if e.Supplies.Max <= 0 {
+		fmt.Fprintf(&b, "🎒 **Supplies:** none bought yet: `%ssupplies buy standard` packs the first\n", prefix)
+	} else {
+		fmt.Fprintf(&b, "🎒 **Supplies:** %s / %s\n", trimFloat(e.Supplies.Current), SU(e.Supplies.Max))
+	}
 	fmt.Fprintf(&b, "🔥 **Daily burn:** %s", SU(burn.Total))
 	if len(burn.Factors) > 0 {
 		var why []string
@@ -383,3 +403,7 @@ func CampOptionsText(e expedition.Expedition, prefix string) string {
 	}
 	return b.String()
 }
+
+// ThreatAC is the enemy AC bonus of e's Threat Clock band in force
+// (expedition §8.2), for monster lines that show the AC a fight will use.
+func ThreatAC(e expedition.Expedition) int { return expedition.CurrentEffects(e).Band.EnemyAC }

@@ -67,7 +67,7 @@ func combatRules(prefix string) string {
 		"- **save (CON 11 vs DC 13)**: the one targeted rolls d20 + its save bonus against the DC; at or above it is **made**, often for half damage. Below it **fails**.",
 		"- **legendary resistance**: a boss may turn a failed save against a leveled spell into a made one, a few times per fight; the log counts what is left. Cantrips and attack-roll spells never meet it.",
 		"- **stunned**: loses its next turn, and attacks against it have advantage; a stunned monster also fails its STR and DEX saves.",
-		fmt.Sprintf("- **escapes**: an ordinary enemy below %s of its HP may run on its turn (%s a turn). What escapes pays no XP and drops no loot, and on an expedition it raises the Threat Clock by %d.",
+		fmt.Sprintf("- **escapes**: any enemy but a boss, elites included, below %s of its HP may run on its turn (%s a turn). What escapes pays no XP and drops no loot, and on an expedition it raises the Threat Clock by %d.",
 			percent(combat.EscapeBelow), percent(combat.EscapeChance), expedition.ThreatModifiers[expedition.ReasonEnemyEscape]),
 		fmt.Sprintf("- **phase 2**: a boss that falls low enough changes its ways and hits at +%d.", combat.Phase2HitBonus),
 		fmt.Sprintf("- **Shield (reaction)**: a Mage who knows it and has a slot free (never the last one: that stays for a spell of the Mage's choosing) turns a hit that beats AC by less than %d into a miss: +%d AC until the Mage's next turn.",

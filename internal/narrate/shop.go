@@ -241,10 +241,18 @@ func ArmorWorth(c rules.Character, it content.Item, prefix string) string {
 	switch {
 	case !ok:
 		return ""
+	case it.Armor.IsShield() && twoHanded(c):
+		return "🛡️ A shield needs a free hand, and your weapon takes both: it does nothing for you until you wield a one-handed one."
 	case with > now:
 		return fmt.Sprintf("🛡️ Worn, it makes your AC %d (now %d): `%sequip %s`.", with, now, prefix, strings.ToLower(it.Name))
 	case with == now:
 		return fmt.Sprintf("🛡️ Worn, it leaves your AC at %d: what you have now is as good (your class's unarmoured defence counts too; `%ssheet` shows how AC is made).", now, prefix)
 	}
 	return fmt.Sprintf("🛡️ Worn instead of what you have on, it would lower your AC to %d (now %d).", with, now)
+}
+
+// twoHanded reports whether c wields a two-handed weapon.
+func twoHanded(c rules.Character) bool {
+	it, ok := content.ItemByID(c.Equipment.Get(rules.SlotMainHand))
+	return ok && it.Weapon != nil && it.Weapon.TwoHanded
 }

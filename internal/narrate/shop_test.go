@@ -77,4 +77,7 @@ func TestArmorWorthSaysWhatTheArmourDoesForThisCharacter(t *testing.T) {
 
 	assert.Contains(t, ArmorWorth(fighter, item("leather_t1"), "!"), fmt.Sprintf("it leaves your AC at %d", now), "leather adds nothing over the class's defence")
 	assert.Empty(t, ArmorWorth(fighter, item("longsword_t1"), "!"), "no armour, nothing to say")
+
+	fighter.Equipment.Set(rules.SlotMainHand, "greatsword_t1")
+	assert.Contains(t, ArmorWorth(fighter, item("shield_t1"), "!"), "A shield needs a free hand", "no AC promised that !equip would refuse")
 }

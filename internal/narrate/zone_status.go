@@ -56,7 +56,7 @@ func ZoneStatus(g zonegraph.Graph, z content.Zone, r zonerun.Run, ch rules.Chara
 		return b.String()
 	}
 	if _, enc, ok := r.PendingFight(); ok {
-		fmt.Fprintf(&b, "\n%s waits here. `%sfight` to face it.", MonsterLine(enc.Monsters, z.Tier), prefix)
+		fmt.Fprintf(&b, "\n%s waits here. `%sfight` to face it.", MonsterLineAt(enc.Monsters, z.Tier, r.Mods.EnemyACBonus), prefix)
 		return b.String()
 	}
 	if r.Prompt != nil {

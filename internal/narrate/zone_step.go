@@ -209,7 +209,7 @@ func (s ZoneStep) label(node string) string {
 // log, the result, HP, XP and loot.
 func (s ZoneStep) fight(f *zonerun.FightReport) string {
 	var b strings.Builder
-	fmt.Fprintf(&b, "⚔️ %s attacks!\n", MonsterLine(f.Monsters, s.Zone.Tier))
+	fmt.Fprintf(&b, "⚔️ %s attacks!\n", MonsterLineAt(f.Monsters, s.Zone.Tier, s.Run.Mods.EnemyACBonus))
 	b.WriteString(strings.Join(f.Log, "\n"))
 	b.WriteString("\n" + fightResultLine(f))
 	if f.Result != "downed" {
@@ -271,15 +271,20 @@ func (s ZoneStep) pending(f *zonerun.FightReport) string {
 			rest = fmt.Sprintf(" (a `%srest short` first never hurt anyone)", s.Prefix)
 		}
 		return fmt.Sprintf("%s %s bars the way.\n`%sfight` when you're ready%s, or `%sretreat` to back out: it will wait here.",
-			mark, MonsterLine(f.Monsters, s.Zone.Tier), s.Prefix, rest, s.Prefix)
+			mark, MonsterLineAt(f.Monsters, s.Zone.Tier, s.Run.Mods.EnemyACBonus), s.Prefix, rest, s.Prefix)
 	}
 	return fmt.Sprintf("%s %s bars the way.\n`%sfight` when you're ready, `%sretreat` to back out (it will wait here), or `%szone abandon` to walk out.",
-		mark, MonsterLine(f.Monsters, s.Zone.Tier), s.Prefix, s.Prefix, s.Prefix)
+		mark, MonsterLineAt(f.Monsters, s.Zone.Tier, s.Run.Mods.EnemyACBonus), s.Prefix, s.Prefix, s.Prefix)
 }
 
 // MonsterLine names monsters with their numbers at a zone tier's floors:
 // "**Specter** (elite · CR 1 · 22 HP · AC 12)".
-func MonsterLine(ids []string, tier int) string {
+func MonsterLine(ids []string, tier int) string { return MonsterLineAt(ids, tier, 0) }
+
+// MonsterLineAt is MonsterLine with the AC in force under a threat band's
+// enemy AC bonus (expedition §8.2): "AC 14 (12 +2 threat)", as the fight
+// header counts it. A standalone run has no bonus.
+func MonsterLineAt(ids []string, tier, threatAC int) string {
 	var parts []string
 	for _, id := range ids {
 		m, ok := content.MonsterByID(id)
@@ -295,7 +300,11 @@ func MonsterLine(ids []string, tier int) string {
 		case m.Elite:
 			stats = append(stats, "elite")
 		}
-		stats = append(stats, "CR "+CRText(m.CR), fmt.Sprintf("%d HP", f.HP), fmt.Sprintf("AC %d", f.AC))
+		ac := fmt.Sprintf("AC %d", f.AC)
+		if threatAC != 0 {
+			ac = fmt.Sprintf("AC %d (%d %+d threat)", f.AC+threatAC, f.AC, threatAC)
+		}
+		stats = append(stats, "CR "+CRText(m.CR), fmt.Sprintf("%d HP", f.HP), ac)
 		parts = append(parts, fmt.Sprintf("**%s** (%s)", m.Name, strings.Join(stats, " · ")))
 	}
 	return List(parts)

@@ -84,12 +84,45 @@ func (s *Store) DeleteCharacter(ctx context.Context, userID string) (bool, error
 		userID); err != nil {
 		return false, err
 	}
+	if err := s.setHistoryFloor(ctx, userID); err != nil {
+		return false, err
+	}
 	res, err := s.DB.Exec(ctx, "DELETE FROM character WHERE user_id = $1", userID)
 	if err != nil {
 		return false, err
 	}
 	n, err := res.RowsAffected()
 	return n == 1, err
+}
+
+// setHistoryFloor records the last zone run and expedition of userID's
+// character being deleted (KeyHistoryFloorPrefix), so the next
+// character's views leave them out even when both characters' records
+// share a timestamp (HistoryFloor).
+func (s *Store) setHistoryFloor(ctx context.Context, userID string) error {
+	var run, exp int64
+	if err := s.DB.QueryRow(ctx, "SELECT COALESCE(MAX(run_id), 0) FROM dnd_zone_run WHERE user_id = $1", userID).Scan(&run); err != nil {
+		return err
+	}
+	if err := s.DB.QueryRow(ctx, "SELECT COALESCE(MAX(id), 0) FROM expedition WHERE user_id = $1", userID).Scan(&exp); err != nil {
+		return err
+	}
+	return s.SetKV(ctx, KeyHistoryFloorPrefix+userID, fmt.Sprintf("%d %d", run, exp))
+}
+
+// HistoryFloor returns the last zone run ID and expedition ID of userID's
+// deleted characters (0, 0 when none was deleted): records with an ID at
+// or below them are an earlier character's. Errors: the store's, or an
+// unreadable floor.
+func (s *Store) HistoryFloor(ctx context.Context, userID string) (run, exp int64, err error) {
+	v, ok, err := s.GetKV(ctx, KeyHistoryFloorPrefix+userID)
+	if err != nil || !ok {
+		return 0, 0, err
+	}
+	if _, err := fmt.Sscanf(v, "%d %d", &run, &exp); err != nil {
+		return 0, 0, fmt.Errorf("history floor of %s is unreadable (%q): %w", userID, v, err)
+	}
+	return run, exp, nil
 }
 
 // CharacterCreatedAt returns when userID's current character was created;

@@ -2,12 +2,14 @@ package store
 
 import (
 	"context"
+	"fmt"
 	"testing"
 	"time"
 
 	"github.com/stretchr/testify/assert"
 	"github.com/stretchr/testify/require"
 
+	"github.com/gogobee/gogobee/internal/content"
 	"github.com/gogobee/gogobee/internal/rules"
 )
 
@@ -68,4 +70,32 @@ func TestConfirmationsExpire(t *testing.T) {
 	ok, err = s.TakeConfirm(ctx, "@a:x", "delete", now.Add(2*time.Minute))
 	require.NoError(t, err)
 	assert.False(t, ok, "expired")
+}
+
+// Deleting a character records the last zone run and expedition it owned,
+// so the next character's views leave them out even at the same instant.
+func TestDeletingACharacterSetsTheHistoryFloor(t *testing.T) {
+	s, _ := openTemp(t)
+	ctx := context.Background()
+	_, err := s.EnsurePlayer(ctx, "@a:x", runT0)
+	require.NoError(t, err)
+	run, exp, err := s.HistoryFloor(ctx, "@a:x")
+	require.NoError(t, err)
+	assert.Zero(t, run+exp, "no character deleted yet")
+
+	c, err := rules.NewCharacter("Ada", rules.Mage, rules.Human)
+	require.NoError(t, err)
+	require.NoError(t, s.CreateCharacter(ctx, "@a:x", c, runT0))
+	runID, err := s.CreateZoneRun(ctx, "@a:x", content.ZoneCryptValdris, runT0)
+	require.NoError(t, err)
+	e, err := s.CreateExpedition(ctx, newExpedition(t, "@a:x", content.ZoneGoblinWarrens), runT0)
+	require.NoError(t, err)
+	deleted, err := s.DeleteCharacter(ctx, "@a:x")
+	require.NoError(t, err)
+	require.True(t, deleted)
+
+	run, exp, err = s.HistoryFloor(ctx, "@a:x")
+	require.NoError(t, err)
+	assert.Equal(t, runID, run)
+	assert.Equal(t, e.ID, fmt.Sprint(exp))
 }

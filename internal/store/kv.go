@@ -54,6 +54,11 @@ const KeyPendingInvitePrefix = "matrix.invite."
 // encrypted message whose keys had not arrived when the bot last looked.
 const KeyAwaitingKeysPrefix = "matrix.awaiting_keys."
 
+// KeyHistoryFloorPrefix, followed by a user ID, holds the last zone run ID
+// and the last expedition ID (a space between) the user's deleted
+// character owned: history at or below them belongs to that character.
+const KeyHistoryFloorPrefix = "history.floor."
+
 // KeyUnreadablePrefix, followed by a user ID, holds when that user was last
 // told the bot could not decrypt their message (RFC 3339).
 const KeyUnreadablePrefix = "matrix.unreadable."

@@ -50,7 +50,7 @@ func (p *Plugin) runNow(c *bot.Context) error {
 	}
 	if _, enc, waiting := f.run.PendingFight(); waiting {
 		return bot.Errorf("%s bars the way, and I don't walk you into those. `%sfight` when you're ready, or `%sretreat` to back out (it waits here).",
-			narrate.MonsterLine(enc.Monsters, f.e.Tier), c.Prefix(), c.Prefix())
+			narrate.MonsterLineAt(enc.Monsters, f.e.Tier, narrate.ThreatAC(f.e)), c.Prefix(), c.Prefix())
 	}
 	if behindFrontier(f.run, f.g) {
 		return bot.Errorf("You're in room %d, **%s**, behind the frontier: every way on from here leads over ground you've walked. I only walk on from the frontier, so `%sadvance` forward to new ground first.",

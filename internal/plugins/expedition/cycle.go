@@ -178,7 +178,7 @@ func (p *Plugin) rolloverOne(ctx context.Context, st *store.Store, e expedition.
 		return e, rolledDay{}, err
 	}
 	text := narrate.BriefingText(narrate.Briefing{Exp: out, Report: rep, Location: roomLabel(f.run, f.g), Char: ch,
-		Milestones: milestones, Here: where(f.run, narrate.Here{}), Line: l.pick, Prefix: prefix})
+		Milestones: milestones, Here: where(f.run, narrate.Here{}), At: narrate.Moment{Now: at, Loc: loc}, Line: l.pick, Prefix: prefix})
 	if err := l.done(); err != nil {
 		return e, rolledDay{}, err
 	}

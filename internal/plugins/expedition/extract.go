@@ -106,32 +106,36 @@ func (p *Plugin) resumeCmd(c *bot.Context) error {
 }
 
 // nothingToResume answers `!resume` without an open expedition: why the
-// last one cannot resume, or that there is none.
+// last one cannot resume, or that there is none, then a new start for a
+// player free to begin one, or the way on from where they are.
 func (p *Plugin) nothingToResume(c *bot.Context) error {
-	last, ok, err := c.Store.LatestExpedition(c, c.Sender())
+	if _, ok, err := c.Store.GetCharacter(c, c.Sender()); err != nil || !ok {
+		return cmp.Or(err, pc.NoCharacter(c))
+	}
+	last, ok, err := pc.LatestOwnExpedition(c)
 	if err != nil {
 		return err
 	}
-	start := fmt.Sprintf("`%sexpedition start <zone>` begins a new one.", c.Prefix())
+	why := "There's nothing to resume."
 	if ok {
 		name := narrate.ZoneName(last.ZoneID)
 		switch last.Status {
 		case expedition.StatusExpired:
-			return bot.Errorf("Your **%s** expedition can't be resumed: its 7 days ran out (or you gave it up). %s", name, start)
+			why = fmt.Sprintf("Your **%s** expedition can't be resumed: its 7 days ran out (or you gave it up).", name)
 		case expedition.StatusAbandoned:
-			return bot.Errorf("Your **%s** expedition ended in a forced extraction; those can't be resumed. %s", name, start)
+			why = fmt.Sprintf("Your **%s** expedition ended in a forced extraction; those can't be resumed.", name)
 		case expedition.StatusComplete:
-			return bot.Errorf("Your **%s** expedition is complete. Nothing left to resume. %s", name, start)
+			why = fmt.Sprintf("Your **%s** expedition is complete. Nothing left to resume.", name)
 		}
 	}
-	if _, ok, err := c.Store.GetCharacter(c, c.Sender()); err != nil || !ok {
-		return cmp.Or(err, pc.NoCharacter(c))
+	way, err := pc.WayOn(c)
+	if err != nil {
+		return err
 	}
-	if _, inZone, err := c.Store.ActiveZoneRun(c, c.Sender()); err != nil || inZone {
-		// A standalone run comes first: name its way on, not a new start.
-		return cmp.Or(err, pc.RefuseWithWayOn(c, "There's nothing to resume."))
+	if !way.Free { // a zone run, a fight, a wound or a rest comes first
+		return bot.Errorf("%s\n\n%s", why, way.After(why))
 	}
-	return bot.Errorf("There's nothing to resume. %s", start)
+	return bot.Errorf("%s `%sexpedition start <zone>` begins a new one.", why, c.Prefix())
 }
 
 // rescheduleExpiry puts the expiry job back after a cancelled restock

@@ -29,7 +29,7 @@ func (p *Plugin) advanceCmd(c *bot.Context) error {
 		}
 		if _, enc, waiting := f.run.PendingFight(); waiting && !f.pos.InCombat {
 			return bot.Errorf("%s stands in your way. `%sfight` first, or `%sretreat` to back out (it waits here); there's no way on past it.",
-				narrate.MonsterLine(enc.Monsters, e.Tier), c.Prefix(), c.Prefix())
+				narrate.MonsterLineAt(enc.Monsters, e.Tier, narrate.ThreatAC(e)), c.Prefix(), c.Prefix())
 		}
 	}
 	return p.Zone.Advance(c)

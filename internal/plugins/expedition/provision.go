@@ -91,6 +91,9 @@ func (p *Plugin) start(c *bot.Context, args []string) error {
 		return bot.Errorf("You're in the middle of a run through **%s**. Finish it or `%szone abandon` before an expedition.",
 			narrate.ZoneName(r.ZoneID), c.Prefix())
 	}
+	if err := pc.RefuseInFight(c, ch, "Not in the middle of a fight: finish it first, then pack for the expedition."); err != nil {
+		return err
+	}
 	if !zonerun.MayEnter(ch.Level, z.Tier) {
 		return refusal(c, zonerun.ErrZoneTooHigh{ZoneTier: z.Tier, MaxTier: zonerun.MaxZoneTierFor(ch.Level)})
 	}

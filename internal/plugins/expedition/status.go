@@ -21,14 +21,7 @@ const ThreatEvents = 5
 
 // latestOwn is the sender's latest expedition when it belongs to their
 // current character (not to one they deleted: pc.Earlier).
-func latestOwn(c *bot.Context) (expedition.Expedition, bool, error) {
-	e, ok, err := c.Store.LatestExpedition(c, c.Sender())
-	if err != nil || !ok {
-		return e, ok, err
-	}
-	earlier, err := pc.Earlier(c, e.CreatedAt)
-	return e, !earlier, err
-}
+func latestOwn(c *bot.Context) (expedition.Expedition, bool, error) { return pc.LatestOwnExpedition(c) }
 
 // current loads the sender's open expedition, or else the latest one (for
 // the status and log of an expedition just ended); it refuses when the

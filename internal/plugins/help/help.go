@@ -67,16 +67,9 @@ func startCmd(c *bot.Context) error {
 	if _, f.HasCharacter, err = c.Store.GetCharacter(c, c.Sender()); err != nil {
 		return err
 	}
-	r, ran, err := c.Store.LatestZoneRun(c, c.Sender())
+	r, ran, err := pc.LatestOwnRun(c) // a run of a deleted character is not this one's step
 	if err != nil {
 		return err
-	}
-	if ran { // a run of a deleted character is not this one's step
-		earlier, err := pc.Earlier(c, r.StartedAt)
-		if err != nil {
-			return err
-		}
-		ran = !earlier
 	}
 	f.WalkedZone, f.FinishedRun = ran, ran && r.Status.Over()
 	if f.Expedition, err = departed(c, r, ran); err != nil {
@@ -90,15 +83,12 @@ func startCmd(c *bot.Context) error {
 // expedition: its latest one departed (packing alone is not the step), or
 // its latest zone run r (when ran) is an expedition's.
 func departed(c *bot.Context, r zonerun.Run, ran bool) (bool, error) {
-	e, ok, err := c.Store.LatestExpedition(c, c.Sender())
+	e, ok, err := pc.LatestOwnExpedition(c)
 	if err != nil {
 		return false, err
 	}
 	if ok && e.RunID != "" {
-		earlier, err := pc.Earlier(c, e.CreatedAt)
-		if err != nil || !earlier {
-			return !earlier, err
-		}
+		return true, nil
 	}
 	if !ran {
 		return false, nil

@@ -7,6 +7,7 @@ package pc
 import (
 	"encoding/json"
 	"fmt"
+	"strconv"
 	"time"
 
 	"github.com/gogobee/gogobee/internal/bot"
@@ -121,15 +122,52 @@ func Moment(c *bot.Context) (narrate.Moment, error) {
 }
 
 // Earlier reports whether a history record (an expedition or a zone run)
-// that began at began belongs to an earlier character of the sender: one
-// deleted before the current character was created. With no character,
-// nothing is earlier.
-func Earlier(c *bot.Context, began time.Time) (bool, error) {
+// with ID id (in its own table: kind "run" or "expedition") that began at
+// began belongs to an earlier character of the sender: one deleted before
+// the current character was created. The deletion's history floor
+// (store.HistoryFloor) decides exactly; records of deletions from before
+// the floor was kept fall back to the times. With no character, nothing
+// is earlier.
+func Earlier(c *bot.Context, kind string, id int64, began time.Time) (bool, error) {
 	created, ok, err := c.Store.CharacterCreatedAt(c, c.Sender())
 	if err != nil || !ok {
 		return false, err
 	}
-	return began.Before(created), nil
+	run, exp, err := c.Store.HistoryFloor(c, c.Sender())
+	if err != nil {
+		return false, err
+	}
+	floor := run
+	if kind == "expedition" {
+		floor = exp
+	}
+	return id <= floor || began.Before(created), nil
+}
+
+// LatestOwnRun is the sender's latest zone run when it belongs to their
+// current character (not to one they deleted: Earlier).
+func LatestOwnRun(c *bot.Context) (zonerun.Run, bool, error) {
+	r, ok, err := c.Store.LatestZoneRun(c, c.Sender())
+	if err != nil || !ok {
+		return r, ok, err
+	}
+	earlier, err := Earlier(c, "run", r.ID, r.StartedAt)
+	return r, !earlier, err
+}
+
+// LatestOwnExpedition is the sender's latest expedition when it belongs to
+// their current character (not to one they deleted: Earlier).
+func LatestOwnExpedition(c *bot.Context) (expedition.Expedition, bool, error) {
+	e, ok, err := c.Store.LatestExpedition(c, c.Sender())
+	if err != nil || !ok {
+		return e, ok, err
+	}
+	id, err := strconv.ParseInt(e.ID, 10, 64)
+	if err != nil {
+		return e, false, fmt.Errorf("expedition of %s has an unreadable ID %q", c.Sender(), e.ID)
+	}
+	earlier, err := Earlier(c, "expedition", id, e.CreatedAt)
+	return e, !earlier, err
 }
 
 // InADungeon returns the sender's active zone run when they stand in it:

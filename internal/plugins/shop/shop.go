@@ -142,6 +142,10 @@ func buy(c *bot.Context) error {
 		return bot.Errorf("Thom keeps **%s** (tier %d) behind the counter for more seasoned adventurers. You can buy up to tier %d now.",
 			it.Name, it.Tier, top)
 	}
+	if it.Armor != nil && !ch.Def().ProficientArmor(*it.Armor) {
+		return bot.Errorf("Thom won't sell you **%s**: %ss aren't trained to wear it, and he'd only buy it back at half. `%sshop` lists what he has.",
+			it.Name, ch.Def().Name, c.Prefix())
+	}
 	price, _ := content.BuyPrice(it.ID)
 	total := price * n
 	discount := ""
@@ -250,8 +254,6 @@ func proficiencyNote(ch rules.Character, it content.Item) string {
 	switch {
 	case it.Weapon != nil && !def.ProficientWeapon(*it.Weapon):
 		return fmt.Sprintf("(%ss aren't trained with it: %d to hit.)", def.Name, -rules.NonProficientPenalty)
-	case it.Armor != nil && !def.ProficientArmor(*it.Armor):
-		return fmt.Sprintf("(%ss can't wear it, but it resells at half price like any gear.)", def.Name)
 	}
 	return ""
 }

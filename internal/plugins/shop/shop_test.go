@@ -66,11 +66,17 @@ func TestBuyRefusalsChangeNothing(t *testing.T) {
 	}
 }
 
-func TestBuyWarnsAboutGearTheClassCannotUse(t *testing.T) {
+// Thom won't sell armour the class can't wear: the player would only sell
+// it back at half. A weapon the class isn't trained with still works (at a
+// penalty), so it is sold with a warning.
+func TestBuyRefusesArmourTheClassCannotWear(t *testing.T) {
 	b := plugintest.New(t)
 	b.Create(alice, "Aria", "mage", "elf")
-	assert.Contains(t, b.Reply(alice, "!buy chain mail"), "Mages can't wear it, but it resells at half price like any gear.")
-	assert.Equal(t, 1, b.Character(alice).Inventory.Count("chain_mail_t1"))
+	before := b.Character(alice)
+	assert.Contains(t, b.Reply(alice, "!buy chain mail"), "Thom won't sell you **Chain Mail**: Mages aren't trained to wear it")
+	assert.Equal(t, before, b.Character(alice), "nothing changed")
+	assert.Contains(t, b.Reply(alice, "!buy greatsword"), "(Mages aren't trained with it:")
+	assert.Equal(t, 1, b.Character(alice).Inventory.Count("greatsword_t1"))
 }
 
 func TestSellPaysHalfForEquipmentTreasureAndConsumables(t *testing.T) {

@@ -50,7 +50,7 @@ func (d Deps) PendingFight(c *bot.Context) (fight.Encounter, bool, error) {
 		mark = "☠"
 	}
 	intro := fmt.Sprintf("%s **%s · Room %d · %s**: %s", mark, s.zone.Name, r.RoomNumber(node),
-		narrate.Escape(s.g.Nodes[node].Label), narrate.MonsterLine(enc.Monsters, s.zone.Tier))
+		narrate.Escape(s.g.Nodes[node].Label), narrate.MonsterLineAt(enc.Monsters, s.zone.Tier, s.run.Mods.EnemyACBonus))
 	return fight.Encounter{Spec: spec, Origin: fight.Origin{Kind: fight.OriginZone, RunID: r.ID, NodeID: node}, Intro: intro}, true, nil
 }
 

@@ -258,11 +258,4 @@ func (d Deps) EnterRoom(c *bot.Context, node string) error {
 
 // latestOwnRun is the sender's latest zone run when it belongs to their
 // current character (not to one they deleted: pc.Earlier).
-func latestOwnRun(c *bot.Context) (zonerun.Run, bool, error) {
-	r, ok, err := c.Store.LatestZoneRun(c, c.Sender())
-	if err != nil || !ok {
-		return r, ok, err
-	}
-	earlier, err := pc.Earlier(c, r.StartedAt)
-	return r, !earlier, err
-}
+func latestOwnRun(c *bot.Context) (zonerun.Run, bool, error) { return pc.LatestOwnRun(c) }
