@@ -230,3 +230,21 @@ func TestCartographerRewardsSearchingEveryRoom(t *testing.T) {
 	e := openExp(t, b.Store, alice)
 	assert.True(t, e.HasMilestone(expedition.MilestoneCartographer))
 }
+
+// Under a threat band that hardens enemies, the monster lines show the AC
+// the fight uses, as the fight's own header does (issue 14).
+func TestMonsterLinesShowTheThreatAC(t *testing.T) {
+	b := newBot(t)
+	departed(t, b)
+	editExp(t, b, alice, func(e *expedition.Expedition) { e.Threat.Level = 45 }) // Alert: enemies +2 AC
+	var fight string
+	for range 8 {
+		out := b.Reply(alice, "!advance")
+		if strings.Contains(out, "attacks!") || strings.Contains(out, "bars the way") {
+			fight = out
+			break
+		}
+	}
+	require.NotEmpty(t, fight, "a fight within eight rooms of Goblin Warrens")
+	assert.Regexp(t, `AC \d+ \(\d+ \+2 threat\)`, fight)
+}
