@@ -36,13 +36,15 @@ func RegionName(zoneID, region string) string {
 	return humanize(region)
 }
 
-// ThreatLine renders the Threat Clock: "12 — Quiet", "85 — Siege band (Siege Mode itself at 100)", "100 — Siege (**Siege Mode**)".
+// ThreatLine renders the Threat Clock: "12 — Quiet", "85 — Siege band
+// (Siege Mode itself at 100)", "100 — **Siege Mode**" (the short lines'
+// BandText, in bold).
 func ThreatLine(t expedition.Threat) string {
 	band := expedition.BandFor(t.Level).Name
 	s := fmt.Sprintf("%d — %s", t.Level, band)
 	switch {
 	case t.Siege:
-		s += " (**Siege Mode**)"
+		return fmt.Sprintf("%d — **Siege Mode**", t.Level)
 	case band == expedition.BandSiege:
 		// The band is named for what it leads to (expedition §8.2); the
 		// mode itself begins at SiegeAt.

@@ -93,7 +93,7 @@ func ExpeditionRefusal(err error, prefix string) string {
 	case errors.Is(err, expedition.ErrAtBaseCamp{}):
 		return "You're at the base camp already."
 	case errors.As(err, &rest):
-		return fmt.Sprintf("No rest: %s.", rest.Reason)
+		return fmt.Sprintf("No rest here: %s.", rest.Reason)
 	case errors.Is(err, expedition.ErrMustRest{}):
 		return fmt.Sprintf("Heat exhaustion: you can't go on like this. `%scamp standard` (or better) to rest it off, or `%sextract`.", prefix, prefix)
 	case errors.As(err, &siege):

@@ -213,7 +213,7 @@ func TestZoneNamesNeverDoubleTheirArticle(t *testing.T) {
 
 func TestThreatWordsAgreeOnSiege(t *testing.T) {
 	assert.Equal(t, "85 — Siege band (Siege Mode itself at 100)", ThreatLine(expedition.Threat{Level: 85}))
-	assert.Equal(t, "100 — Siege (**Siege Mode**)", ThreatLine(expedition.Threat{Level: 100, Siege: true}))
+	assert.Equal(t, "100 — **Siege Mode**", ThreatLine(expedition.Threat{Level: 100, Siege: true}))
 	assert.Equal(t, "40 — Stirring", ThreatLine(expedition.Threat{Level: 40}))
 
 	var seen []string

@@ -19,7 +19,29 @@ func SheetWhy(c rules.Character) string {
 	g := content.WornGear(c)
 	eff := c
 	eff.Abilities = g.ApplyAbilities(c.Abilities)
-	return "**AC** " + acWhy(eff, g) + "\n**Attack** " + attackWhy(eff, g.Weapon)
+	return "**AC** " + acWhy(eff, g) + "\n**Attack** " + attackWhy(eff, g.Weapon) + "\n**Damage** " + damageWhy(c, g) +
+		fmt.Sprintf("\n_Flat %d is every character's base bonus to AC and to hit; the monsters' numbers are built around it._", rules.FlatBonus)
+}
+
+// damageWhy is "1d8+3 with Longsword: 1d8 + STR +3", with the weapon's
+// magic, and no ability for a weapon the class is not trained with.
+func damageWhy(c rules.Character, g rules.Gear) string {
+	eff, w := rules.EffectiveWith(c, g), g.Weapon
+	c.Abilities = g.ApplyAbilities(c.Abilities)
+	if w == nil {
+		return fmt.Sprintf("%s with %s: an unarmed strike", eff.HitDamage(), rules.UnarmedStrike)
+	}
+	terms := []string{w.Damage.String()}
+	ab := rules.WeaponAbility(c, w)
+	if rules.WeaponProficient(c, w) {
+		terms = append(terms, strings.ToUpper(string(ab))+" "+Signed(c.Abilities.Mod(ab)))
+	} else {
+		terms = append(terms, "no ability (untrained)")
+	}
+	if w.MagicBonus != 0 {
+		terms = append(terms, "magic "+Signed(w.MagicBonus))
+	}
+	return fmt.Sprintf("%s with %s: %s", eff.HitDamage(), w.Name, strings.Join(terms, " + "))
 }
 
 // acWhy is "21: the better of unarmoured 20 (10 + DEX +1 + Fighter +6 + 3)
