@@ -16,10 +16,13 @@ run:
 ## test: formatting, vet, unit and whole-bot tests, then the Dendrite end-to-end suite
 test: check unit e2e
 
+## check: go.mod tidy, gofmt, go vet and staticcheck (the pinned tool in go.mod), all clean
 check:
+	$(GO) mod tidy -diff
 	@unformatted=$$(gofmt -l cmd internal migrations flavor e2e 2>/dev/null); \
 	  if [ -n "$$unformatted" ]; then echo "gofmt needed:"; echo "$$unformatted"; exit 1; fi
 	$(GO) vet -tags '$(TAGS) e2e' ./...
+	$(GO) tool staticcheck -tags '$(TAGS) e2e' ./...
 
 unit:
 	$(GO) test -tags $(TAGS) -count=1 -timeout 20m ./...

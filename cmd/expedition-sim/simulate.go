@@ -23,13 +23,13 @@ import (
 
 // options are the simulate flags.
 type options struct {
-	class, zone, race       string
-	level                   int
-	classes, levels, zones  string
-	runs, workers, daysCap  int
-	seed                    uint64
-	mode, out               string
-	trace, progress, silent bool
+	class, zone, race      string
+	level                  int
+	classes, levels, zones string
+	runs, workers, daysCap int
+	seed                   uint64
+	mode, out              string
+	trace, silent          bool
 }
 
 // parse reads the simulate flags.

@@ -5,7 +5,6 @@ import (
 	"fmt"
 	"strings"
 
-	"github.com/gogobee/gogobee/internal/content"
 	"github.com/gogobee/gogobee/internal/zonegraph"
 	"github.com/gogobee/gogobee/internal/zonerun"
 )
@@ -100,12 +99,4 @@ func RevisitRefusal(err error, g zonegraph.Graph, r zonerun.Run, tier int, prefi
 		return fmt.Sprintf("The fork is waiting for your answer. `%szone go <n>` first; you can walk back this way afterwards.", prefix)
 	}
 	return ZoneRefusal(err, prefix)
-}
-
-// monsterName is a monster's line, or its ID when the bestiary lacks it.
-func monsterName(id string, tier int) string {
-	if _, ok := content.MonsterByID(id); ok {
-		return MonsterLine([]string{id}, tier)
-	}
-	return "**" + Escape(id) + "**"
 }

@@ -143,8 +143,6 @@ func TestRegionTransitionsAndRegionClears(t *testing.T) {
 	g, ok := content.ZoneGraph(content.ZoneUnderdark)
 	require.True(t, ok)
 	first, second := g.Regions[0], g.Regions[1]
-	r := Run{ID: 1, ZoneID: g.ZoneID, Status: StatusActive, Seed: 2, Current: first.Boss, Region: first.ID,
-		Visited: []string{g.Entry, first.Boss}}
 	ch := hero(t, rules.Fighter)
 	ch.Level = 8
 	st, err := Enter(Run{ID: 1, ZoneID: g.ZoneID, Status: StatusActive, Seed: 2, Current: g.Entry, Region: first.ID, Visited: []string{g.Entry}}, g, ch, first.Boss, t0)
@@ -152,7 +150,7 @@ func TestRegionTransitionsAndRegionClears(t *testing.T) {
 	e, ok := find(st.Events, EvFightPending)
 	require.True(t, ok)
 	assert.Equal(t, g.Nodes[first.Boss].Content.EncounterOverride, e.Fight.Monsters[0], "the region boss")
-	r = st.Run
+	r := st.Run
 
 	_, err = Advance(r, g, ch, t0)
 	require.Error(t, err, "the region boss blocks the way")
