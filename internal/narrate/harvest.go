@@ -100,10 +100,11 @@ func interruptText(in harvest.Interrupt) string {
 	if m, ok := content.MonsterByID(in.Monsters[0]); ok {
 		first = m.Name
 	}
+	a := strings.ToUpper(Article(first)[:1]) + Article(first)[1:]
 	if in.Nick > 0 {
-		return fmt.Sprintf("⚠️ All that clatter carries. A **%s** comes running and gets a hit in first: -%d HP.", first, in.Nick)
+		return fmt.Sprintf("⚠️ All that clatter carries. %s **%s** comes running and gets a hit in first: -%d HP.", a, first, in.Nick)
 	}
-	return fmt.Sprintf("⚠️ All that clatter carries. A **%s** comes running.", first)
+	return fmt.Sprintf("⚠️ All that clatter carries. %s **%s** comes running.", a, first)
 }
 
 // NodesRegrown is the camp's line when a long rest refilled the harvest

@@ -70,6 +70,7 @@ func TestHarvestTextAnnouncesTheFightTheNoiseBrings(t *testing.T) {
 		want string
 	}{
 		{hv.Interrupt{Kind: hv.NoiseStandard, Monsters: []string{"magmin"}, Nick: 3}, "A **Magmin** comes running and gets a hit in first: -3 HP."},
+		{hv.Interrupt{Kind: hv.NoiseStandard, Monsters: []string{"azer"}}, "An **Azer** comes running."},
 		{hv.Interrupt{Kind: hv.NoiseElite, Monsters: []string{"salamander"}}, "something big answers"},
 		{hv.Interrupt{Kind: hv.NoisePatrol, Monsters: []string{"magmin", "azer"}}, "brings a patrol down on you"},
 	} {

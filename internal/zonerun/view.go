@@ -12,7 +12,8 @@ import (
 // (undiscovered ones are not drawn), and each way's lock as the player
 // found it: open, blocked (a failed check, a missing key) or still locked.
 // A room entered but not cleared (an elite backed away from) is marked as
-// waiting, not cleared. title heads the map. BackTo lists the rooms one `!revisit` may walk
+// waiting, not cleared; an ended run marks no room as where the player is.
+// title heads the map. BackTo lists the rooms one `!revisit` may walk
 // back to (RevisitTargets), for the map's "Back to:" line: none while a
 // fork waits for its answer (CheckRevisit).
 func MapView(r Run, g zonegraph.Graph, title string) zonegraph.View {
@@ -30,10 +31,15 @@ func MapView(r Run, g zonegraph.Graph, title string) zonegraph.View {
 	if CheckRevisit(r, g) == nil { // a fork waiting for its answer holds every walk back
 		back = RevisitTargets(r, g)
 	}
+	current, region := r.Current, ""
+	if r.Status.Over() { // the player has left: no "you are here", the last room's region drawn
+		current, region = "", g.Nodes[r.Current].Region
+	}
 	return zonegraph.View{
 		Title:      title,
+		Region:     region,
 		Visited:    slices.Clone(r.Visited),
-		Current:    r.Current,
+		Current:    current,
 		Waiting:    waiting,
 		Discovered: disc,
 		Edges:      edgeStatuses(r, g),

@@ -41,3 +41,13 @@ func TestMapViewNumbersFollowTheRun(t *testing.T) {
 	answered.Prompt = nil
 	assert.Equal(t, []string{cid("corridor")}, MapView(answered, crypt(t), "").BackTo, "one step back: the room before the fork")
 }
+
+// An ended run's map marks no room "you are here": the player has left.
+func TestMapViewOfAnEndedRunHasNoCurrentRoom(t *testing.T) {
+	st := walkToFork(t, 2, hero(t, rules.Cleric))
+	ended := st.Run
+	ended.Status = StatusAbandoned
+	v := MapView(ended, crypt(t), "")
+	assert.Empty(t, v.Current)
+	assert.NotContains(t, zonegraph.RenderText(crypt(t), v), "▶")
+}

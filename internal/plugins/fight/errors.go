@@ -2,6 +2,8 @@ package fight
 
 import (
 	"errors"
+	"fmt"
+	"slices"
 
 	"github.com/gogobee/gogobee/internal/bot"
 	"github.com/gogobee/gogobee/internal/combat"
@@ -39,10 +41,8 @@ func refusal(err error, st combat.State, a combat.Action, prefix string) error {
 		return bot.Errorf("**%s** is a reaction: it goes up by itself when a hit is coming and a slot is free, never your last one.", spell)
 	case errors.Is(err, combat.ErrNoBonusAction):
 		return bot.Errorf("Your bonus action is already spent this turn. Your action isn't: `%sattack`, for one.", prefix)
-	case errors.Is(err, combat.ErrNoFeature) && a.Kind == combat.ActPreserveLife:
-		return bot.Errorf("You don't have **Preserve Life**: it's a Cleric's, from level 2.")
 	case errors.Is(err, combat.ErrNoFeature):
-		return bot.Errorf("You don't have **%s**.", featureOf(a))
+		return bot.Errorf("You don't have **%s**%s.", narrate.FeatureName(featureID(a)), whoseFeature(featureID(a)))
 	case errors.Is(err, combat.ErrNoFeatureUses):
 		return bot.Errorf("**%s** is spent until you rest.", featureOf(a))
 	case errors.Is(err, combat.ErrAboveHalfHP):
@@ -88,14 +88,30 @@ func notKnown(ch rules.Character, spell, prefix string) error {
 }
 
 // featureOf names the feature an action spends.
-func featureOf(a combat.Action) string {
+func featureOf(a combat.Action) string { return narrate.FeatureName(featureID(a)) }
+
+// featureID is the feature an action spends.
+func featureID(a combat.Action) rules.FeatureID {
 	switch a.Kind {
 	case combat.ActActionSurge:
-		return narrate.FeatureName(rules.FeatureActionSurge)
+		return rules.FeatureActionSurge
 	case combat.ActHide:
-		return narrate.FeatureName(rules.FeatureCunningAction)
+		return rules.FeatureCunningAction
 	case combat.ActPreserveLife:
-		return narrate.FeatureName(rules.FeaturePreserveLife)
+		return rules.FeaturePreserveLife
 	}
-	return narrate.FeatureName(rules.FeatureSecondWind)
+	return rules.FeatureSecondWind
+}
+
+// whoseFeature says which class gains feature id and at what level:
+// ": it's a Rogue's, from level 2"; "" when no class has it.
+func whoseFeature(id rules.FeatureID) string {
+	for _, d := range rules.Classes() {
+		for level := 1; level <= rules.MaxLevel; level++ {
+			if slices.Contains(d.FeaturesGainedAt(level), id) {
+				return fmt.Sprintf(": it's a %s's, from level %d", d.Name, level)
+			}
+		}
+	}
+	return ""
 }
