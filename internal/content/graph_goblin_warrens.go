@@ -4,8 +4,10 @@ import "github.com/gogobee/gogobee/internal/zonegraph"
 
 // goblinWarrensGraph is the Goblin Warrens (Tier 1, 13 rooms on every
 // path): a diamond (facts §3.1). The Split Tunnels part around the
-// Warchief's Post and the Worg Kennels and meet again in the War Drum Hall;
-// a strongbox hides off the kennels behind Perception DC 13.
+// Guard Post and the Kennels and meet again in the War Drum Hall; a
+// strongbox hides off the kennels behind Perception DC 13. Either elite
+// room holds any of the roster's elites (a Worg or the Hobgoblin
+// Warchief), so neither is named for one.
 func goblinWarrensGraph() (zonegraph.Graph, error) {
 	d := newGraphDraft(ZoneGoblinWarrens)
 	d.room("entry", kEntry, "Warren Mouth", 0, 0, isEntry())
@@ -13,9 +15,9 @@ func goblinWarrensGraph() (zonegraph.Graph, error) {
 	d.room("lookout", kExplore, "Lookout Burrow", 0, 2)
 	d.room("tripwire", kTrap, "Tripwire Run", 0, 3)
 	d.room("fork", kFork, "Split Tunnels", 0, 4)
-	d.room("warchief_post", kElite, "Warchief's Post", 0, 5)
+	d.room("warchief_post", kElite, "Guard Post", 0, 5)
 	d.room("sneak_tunnels", kExplore, "Sneak Tunnels", 0, 6)
-	d.room("worg_kennels", kElite, "Worg Kennels", 1, 5)
+	d.room("worg_kennels", kElite, "Kennels", 1, 5)
 	d.room("gnawed_den", kExplore, "Gnawed Den", 1, 6)
 	d.room("strongbox", kSecret, "Stolen Strongbox", 2, 6, lootBias(1.5))
 	d.room("drum_hall", kMerge, "War Drum Hall", 0, 7)
