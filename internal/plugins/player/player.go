@@ -74,7 +74,8 @@ func (d Deps) tz(c *bot.Context) error {
 	name := c.Args[1]
 	loc, err := config.LoadZone(name)
 	if err != nil || strings.Contains(name, "..") {
-		return bot.Errorf("`%s` isn't a time zone I know. Use an IANA name like `Europe/Paris`, `America/New_York` or `UTC`. Your time zone is unchanged.", truncate(name, 40))
+		return bot.Errorf("`%s` isn't a time zone I know. Use an IANA name: `%stz set Europe/Paris`, `%stz set America/New_York` or `%stz set UTC`. Your time zone is unchanged.",
+			truncate(name, 40), c.Prefix(), c.Prefix(), c.Prefix())
 	}
 	if err := c.Store.SetPlayerTZ(c, c.Sender(), loc.String()); err != nil {
 		return err

@@ -113,7 +113,7 @@ func buy(c *bot.Context) error {
 	}
 	query, n, _, err := pc.SplitCount(c.Args, false)
 	if err != nil {
-		return err
+		return asUsage(c, err)
 	}
 	ch, err := pc.Load(c)
 	if err != nil {
@@ -186,7 +186,7 @@ func sell(c *bot.Context) error {
 	}
 	query, n, all, err := pc.SplitCount(c.Args, true)
 	if err != nil {
-		return err
+		return asUsage(c, err)
 	}
 	ch, err := pc.Load(c)
 	if err != nil {
@@ -218,7 +218,7 @@ func sell(c *bot.Context) error {
 		n = have
 	}
 	if n > have {
-		return bot.Errorf("You have %s, not %d.", countOf("**"+name+"**", have), n)
+		return bot.Errorf("You have %s, not %d: `%ssell %s all` sells every one.", countOf("**"+name+"**", have), n, c.Prefix(), strings.ToLower(name))
 	}
 	next, err := rules.RemoveItem(ch, m.ID, n)
 	if err != nil {
@@ -256,4 +256,14 @@ func proficiencyNote(ch rules.Character, it content.Item) string {
 		return fmt.Sprintf("(%ss aren't trained with it: %d to hit.)", def.Name, -rules.NonProficientPenalty)
 	}
 	return ""
+}
+
+// asUsage answers a bad count with the command's usage beside it: the
+// count is how the line was written, so the usage is the way on.
+func asUsage(c *bot.Context, err error) error {
+	var ue *bot.UserError
+	if errors.As(err, &ue) {
+		return bot.UsageError(c, ue.Message)
+	}
+	return err
 }

@@ -103,7 +103,7 @@ func TestSellRefusalsChangeNothing(t *testing.T) {
 	cases := []struct {
 		line, want string
 	}{
-		{"!sell potion 99", "You have **Potion of Healing**, not 99."},
+		{"!sell potion 99", "You have **Potion of Healing**, not 99: `!sell potion of healing all` sells every one."},
 		{"!sell longsword", "You're wearing **Longsword**. `!unequip` it first"},
 		{"!sell supply pack", "Thom won't buy **Standard Supply Pack**."},
 		{"!sell dragon", "I can't find “dragon” in your pack. `!inventory` shows what you carry."},
