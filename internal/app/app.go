@@ -133,7 +133,6 @@ func (a *App) registerPlugins(ctx context.Context) error {
 	exp := &expedition.Plugin{Config: a.Config, Seed: a.Router.Seed(), Log: a.Log.With().Str("component", "expedition").Logger()}
 	zones := zone.Deps{Config: a.Config, Hooks: exp}
 	fights := fight.Deps{Zone: zones, Encounters: exp, Expedition: exp}
-	zones.Fights = fights
 	exp.Zone = zones
 	groups := [][]bot.Command{
 		help.Commands(),

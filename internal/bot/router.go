@@ -133,7 +133,12 @@ func (r *Router) handle(ctx context.Context, msg Message) {
 	if !ok {
 		return
 	}
-	if handled, err := r.Store.WasHandled(ctx, msg.EventID); err != nil || handled {
+	if handled, err := r.Store.WasHandled(ctx, msg.EventID); err != nil {
+		// Not knowing whether it ran, running it could answer twice:
+		// skip it, and say so in the log (it used to vanish silently).
+		r.Log.Error().Err(err).Str("event_id", msg.EventID).Msg("could not check whether the command was handled; skipping it")
+		return
+	} else if handled {
 		return
 	}
 	switch v, wait := r.limiter.take(msg.Sender, r.Clock.Now()); v {

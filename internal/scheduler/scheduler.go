@@ -31,10 +31,13 @@ type Job struct {
 }
 
 // Result is what a job run decides: Next is the new due time (the zero time
-// deletes the job); Payload replaces the stored payload.
+// deletes the job); Payload replaces the stored payload. Dropped, when set,
+// is why a job that can never run (a key it cannot read) is deleted: the
+// scheduler logs it instead of retrying it every minute for ever.
 type Result struct {
 	Next    time.Time
 	Payload string
+	Dropped error
 }
 
 // RunFunc runs one due job inside ctx's transaction. at is the job's due
@@ -188,6 +191,9 @@ func (s *Scheduler) runOne(ctx context.Context, job Job, now time.Time) {
 			res, err := s.kinds[job.Kind](tx, cur, now)
 			if err != nil {
 				return err
+			}
+			if res.Dropped != nil {
+				log.Error().Err(res.Dropped).Msg("scheduled job can never run; dropping it")
 			}
 			if res.Next.IsZero() || !res.Next.After(cur.DueAt) {
 				return Cancel(tx, s.Store, cur.Kind, cur.Key)

@@ -225,3 +225,21 @@ func TestAPanickingTickDoesNotStopTheLaterTicks(t *testing.T) {
 	assert.Equal(t, 3, calls, "the ticks after a panic still run")
 	assert.Contains(t, logs.String(), "tick boom", "the panic is logged")
 }
+
+// A job that can never run says why and is dropped, not retried.
+func TestDroppedJobIsDeletedAndLogged(t *testing.T) {
+	var logs bytes.Buffer
+	st := openStore(t, filepath.Join(t.TempDir(), "s.db"))
+	clk := clock.NewFake(t0)
+	s := New(st, clk, zerolog.New(&logs))
+	require.NoError(t, s.Register("bad", func(context.Context, Job, time.Time) (Result, error) {
+		return Result{Dropped: fmt.Errorf("key does not parse")}, nil
+	}))
+	require.NoError(t, Schedule(context.Background(), st, Job{Kind: "bad", Key: "x", DueAt: clk.Now()}))
+	_, err := s.RunDue(context.Background())
+	require.NoError(t, err)
+	_, ok, err := Get(context.Background(), st, "bad", "x")
+	require.NoError(t, err)
+	assert.False(t, ok, "the job is gone")
+	assert.Contains(t, logs.String(), "key does not parse")
+}

@@ -208,9 +208,9 @@ func (p *Plugin) recapJob(st *store.Store) scheduler.RunFunc {
 		if job.Payload == date {
 			return next, nil
 		}
-		data, ok := recapFor(e, date)
-		if !ok {
-			return next, nil
+		data, ok, err := recapFor(e, date)
+		if err != nil || !ok {
+			return next, err
 		}
 		next.Payload = date
 		l := newLines(ctx, st, e.UserID, p.Seed, job.DueAt)
@@ -225,18 +225,22 @@ func (p *Plugin) recapJob(st *store.Store) scheduler.RunFunc {
 // recapFor is the recap of the expedition day that local date belongs to:
 // today's when the last rollover was on date, yesterday's when the next
 // rollover already happened; false for a date the expedition has no day
-// for (before it began).
-func recapFor(e expedition.Expedition, date string) (expedition.RecapData, bool) {
-	last, err1 := time.Parse(expedition.DateLayout, e.LastRollover)
-	d, err2 := time.Parse(expedition.DateLayout, date)
-	if err1 != nil || err2 != nil {
-		return expedition.RecapData{}, false
+// for (before it began). Errors: a date that does not parse (the job
+// fails and is retried, where it used to skip the recap in silence).
+func recapFor(e expedition.Expedition, date string) (expedition.RecapData, bool, error) {
+	last, err := time.Parse(expedition.DateLayout, e.LastRollover)
+	if err != nil {
+		return expedition.RecapData{}, false, fmt.Errorf("expedition %s has an unreadable last rollover %q: %w", e.ID, e.LastRollover, err)
+	}
+	d, err := time.Parse(expedition.DateLayout, date)
+	if err != nil {
+		return expedition.RecapData{}, false, fmt.Errorf("recap date %q does not parse: %w", date, err)
 	}
 	day := e.Day + int(d.Sub(last).Hours()/24)
 	if day < 1 || day > e.Day {
-		return expedition.RecapData{}, false
+		return expedition.RecapData{}, false, nil
 	}
-	return expedition.RecapFor(e, day), true
+	return expedition.RecapFor(e, day), true, nil
 }
 
 // expiryJob closes an extracted expedition when its resume window has run

@@ -178,16 +178,6 @@ func ItemIDs[M ~map[string]int](m M) []string {
 	return out
 }
 
-// CatalogueIDs returns the IDs of the catalogue items for which keep is
-// true, in catalogue order.
-func CatalogueIDs(keep func(content.Item) bool) []string {
-	var out []string
-	for _, it := range content.ItemsWhere(keep) {
-		out = append(out, it.ID)
-	}
-	return out
-}
-
 // EquippedIDs lists the item IDs ch wears, in slot order.
 func EquippedIDs(ch rules.Character) []string {
 	var out []string

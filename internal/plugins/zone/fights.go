@@ -13,12 +13,6 @@ import (
 	"github.com/gogobee/gogobee/internal/zonerun"
 )
 
-// FightStarter starts a turn-by-turn fight (the fight plugin's
-// Deps.Begin).
-type FightStarter interface {
-	Begin(c *bot.Context, spec combat.Spec, origin fight.Origin, intro string) error
-}
-
 // PendingFight is the fight plugin's hook for a `!fight` outside a fight
 // (fight.Deps.Encounter): the elite or boss waiting in the sender's current
 // zone room, as the fight's spec (zonerun.FightSpec: the run's seed and the

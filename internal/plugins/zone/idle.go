@@ -33,7 +33,7 @@ func (d Deps) ForkTimeout(st *store.Store) scheduler.RunFunc {
 	return func(ctx context.Context, job scheduler.Job, now time.Time) (scheduler.Result, error) {
 		id, err := strconv.ParseInt(job.Key, 10, 64)
 		if err != nil {
-			return scheduler.Result{}, nil // not ours to understand: drop it
+			return scheduler.Result{Dropped: fmt.Errorf("idle-fork job with an unreadable run ID %q: %w", job.Key, err)}, nil
 		}
 		r, ok, err := st.ZoneRun(ctx, id)
 		if err != nil || !ok || r.Status.Over() || r.Prompt == nil || promptStamp(*r.Prompt) != job.Payload {

@@ -42,16 +42,13 @@ const abandonAction = "zone.abandon"
 // Family is the help section of the zone commands.
 const Family = "Zones"
 
-// Deps are the zone plugin's settings and its links to the fight plugin.
+// Deps are the zone plugin's settings and its link to the run's owner.
 type Deps struct {
 	// ForkIdle overrides DefaultForkIdle when positive.
 	ForkIdle time.Duration
 	// Config gives the scheduler kind the prefix and the default time zone
 	// (commands use their own context's).
 	Config *config.Config
-	// Fights starts the turn-by-turn fight of an elite or boss room (the
-	// fight plugin's Deps.Begin). Nil: `!fight` cannot start zone fights.
-	Fights FightStarter
 	// Hooks wrap the runs an expedition owns (see Hooks). Nil: every run
 	// is standalone.
 	Hooks Hooks
