@@ -15,13 +15,17 @@ import (
 	"flag"
 	"fmt"
 	"os"
+
+	"github.com/gogobee/gogobee/internal/content"
 )
 
 func main() {
-	var err error
-	if len(os.Args) > 1 && os.Args[1] == "summarize" {
+	err := content.Check() // the simulator plays the shipped tables: refuse broken ones
+	switch {
+	case err != nil:
+	case len(os.Args) > 1 && os.Args[1] == "summarize":
 		err = summarize(os.Args[2:], os.Stdout)
-	} else {
+	default:
 		err = simulate(os.Args[1:], os.Stdout, os.Stderr)
 	}
 	switch {

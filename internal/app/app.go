@@ -19,6 +19,7 @@ import (
 	"github.com/gogobee/gogobee/internal/bot"
 	"github.com/gogobee/gogobee/internal/clock"
 	"github.com/gogobee/gogobee/internal/config"
+	"github.com/gogobee/gogobee/internal/content"
 	"github.com/gogobee/gogobee/internal/metrics"
 	"github.com/gogobee/gogobee/internal/outbox"
 	"github.com/gogobee/gogobee/internal/plugins/admin"
@@ -77,6 +78,9 @@ type App struct {
 // New opens the database at cfg.DBPath (migrating it), restores the world
 // seed and dev clock, registers every plugin and returns the wired bot.
 func New(ctx context.Context, cfg *config.Config, opts Options) (*App, error) {
+	if err := content.Check(); err != nil {
+		return nil, fmt.Errorf("the shipped game content is broken: %w", err)
+	}
 	st, err := store.Open(ctx, cfg.DBPath, store.OpenOptions{})
 	if err != nil {
 		return nil, err

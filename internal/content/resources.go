@@ -169,13 +169,6 @@ func buildResourceItems(rs []Resource) []Item {
 	return out
 }
 
-// init refuses to start with a broken registry.
-func init() {
-	if err := ValidateResources(); err != nil {
-		panic(err)
-	}
-}
-
 // resourceCatalog is what ValidateResources checks; tests build broken
 // copies.
 type resourceCatalog struct {

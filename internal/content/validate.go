@@ -1,6 +1,7 @@
 package content
 
 import (
+	"errors"
 	"fmt"
 	"slices"
 	"strings"
@@ -47,13 +48,12 @@ func shippedCatalog() catalog {
 	return c
 }
 
-// init refuses to start with broken content, so a bad table never reaches a
-// player.
-func init() {
-	if err := Validate(); err != nil {
-		panic(err)
-	}
-}
+// Check validates every shipped table (Validate, ValidateResources). The
+// daemon, the console and the simulator refuse to start when it fails
+// (app.New, expedition-sim), so a bad table never reaches a player, and
+// TestShippedContentIsValid reports what is wrong instead of the package
+// panicking before any test runs.
+func Check() error { return errors.Join(Validate(), ValidateResources()) }
 
 // Validate checks the shipped content: unique IDs; positive CR, HP, AC,
 // Attack and XP; attack bonuses at most MaxMonsterAttackBonus; known
