@@ -140,6 +140,14 @@ func Truncate(s string, n int) string {
 	return s
 }
 
+// EchoName is a name the player typed, quoted back safely: Markdown
+// escaped and cut at 40 characters (an item, monster, zone or spell).
+func EchoName(s string) string { return Escape(Truncate(s, 40)) }
+
+// EchoWord is a single word the player typed (a subcommand, a race),
+// quoted back safely: escaped and cut at 24 characters.
+func EchoWord(s string) string { return Escape(Truncate(s, 24)) }
+
 // List joins items as "a", "a and b", "a, b and c".
 func List(items []string) string {
 	switch len(items) {

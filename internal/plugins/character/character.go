@@ -73,7 +73,7 @@ func run(c *bot.Context) error {
 	case "delete", "remove":
 		return remove(c, c.Args[1:])
 	default:
-		return bot.UsageError(c, fmt.Sprintf("I don't know `%schar %s`.", c.Prefix(), narrate.Escape(narrate.Truncate(sub, 24))))
+		return bot.UsageError(c, fmt.Sprintf("I don't know `%schar %s`.", c.Prefix(), narrate.EchoWord(sub)))
 	}
 }
 

@@ -199,7 +199,7 @@ func (p *Plugin) expeditionCmd(c *bot.Context) error {
 	case "basecamp", "base":
 		return p.noArgs(c, args, sub, p.baseCamp)
 	}
-	return bot.UsageError(c, fmt.Sprintf("I don't know `%sexpedition %s`.", c.Prefix(), narrate.Escape(narrate.Truncate(sub, 24))))
+	return bot.UsageError(c, fmt.Sprintf("I don't know `%sexpedition %s`.", c.Prefix(), narrate.EchoWord(sub)))
 }
 
 // noArgs runs fn unless words follow a subcommand that takes none.

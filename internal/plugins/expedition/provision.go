@@ -142,7 +142,7 @@ func (p *Plugin) suppliesCmd(c *bot.Context) error {
 		}
 		return p.forage(c)
 	default:
-		return bot.UsageError(c, fmt.Sprintf("I don't know `%ssupplies %s`.", c.Prefix(), narrate.Escape(narrate.Truncate(sub, 24))))
+		return bot.UsageError(c, fmt.Sprintf("I don't know `%ssupplies %s`.", c.Prefix(), narrate.EchoWord(sub)))
 	}
 }
 

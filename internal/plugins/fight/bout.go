@@ -201,7 +201,7 @@ func (d Deps) startBout(c *bot.Context, query string) error {
 // pickMonster matches query to a monster the character may spar with.
 func pickMonster(c *bot.Context, ch rules.Character, query string) (content.Monster, error) {
 	mm := findMonster(query)
-	shown := narrate.Escape(narrate.Truncate(query, 40))
+	shown := narrate.EchoName(query)
 	switch {
 	case len(mm.options) > 0:
 		var names []string

@@ -144,7 +144,7 @@ func matchSpell(words []string, ch rules.Character, prefix string) (rules.SpellD
 				names = append(names, "**"+sp.Name+"**")
 			}
 			return rules.SpellDef{}, 0, bot.Errorf("More than one spell fits “%s”: %s. Which one?",
-				narrate.Escape(narrate.Truncate(q, 40)), narrate.OrList(names))
+				narrate.EchoName(q), narrate.OrList(names))
 		}
 	}
 	return rules.SpellDef{}, 0, unknownSpell(words, ch, prefix)
@@ -162,7 +162,7 @@ func unknownSpell(words []string, ch rules.Character, prefix string) error {
 			}
 		}
 	}
-	shown := narrate.Escape(narrate.Truncate(strings.Join(words, " "), 40))
+	shown := narrate.EchoName(strings.Join(words, " "))
 	if len(castable(ch)) == 0 {
 		return noSpells(ch, prefix)
 	}

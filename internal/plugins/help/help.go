@@ -51,7 +51,7 @@ func rulesCmd(c *bot.Context) error {
 	}
 	t, ok := narrate.RulesTopicByName(strings.ToLower(c.Args[0]))
 	if !ok {
-		return bot.Errorf("There's no rules page called “%s”.\n\n%s", narrate.Truncate(c.Args[0], 40), narrate.RulesIndex(c.Prefix()))
+		return bot.Errorf("There's no rules page called “%s”.\n\n%s", narrate.EchoName(c.Args[0]), narrate.RulesIndex(c.Prefix()))
 	}
 	c.Reply(t.Text(c.Prefix()))
 	return nil

@@ -145,9 +145,9 @@ func MatchZone(c *bot.Context, query string) (content.Zone, error) {
 			names = append(names, "**"+byID(id).Name+"**")
 		}
 		return content.Zone{}, bot.Errorf("More than one zone fits “%s”: %s. Which one?",
-			narrate.Escape(narrate.Truncate(query, 40)), narrate.OrList(names))
+			narrate.EchoName(query), narrate.OrList(names))
 	}
-	msg := "I don't know a zone called “" + narrate.Escape(narrate.Truncate(query, 40)) + "”."
+	msg := "I don't know a zone called “" + narrate.EchoName(query) + "”."
 	if r.Suggest != "" {
 		msg += " Did you mean **" + byID(r.Suggest).Name + "**?"
 	}

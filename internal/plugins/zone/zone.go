@@ -112,7 +112,7 @@ func (d Deps) run(c *bot.Context) error {
 	case "abandon", "leave":
 		return d.abandon(c, args)
 	}
-	return bot.UsageError(c, fmt.Sprintf("I don't know `%szone %s`.", c.Prefix(), narrate.Escape(narrate.Truncate(sub, 24))))
+	return bot.UsageError(c, fmt.Sprintf("I don't know `%szone %s`.", c.Prefix(), narrate.EchoWord(sub)))
 }
 
 // noArgs refuses extra words after a subcommand that takes none.
