@@ -13,8 +13,10 @@ export CGO_ENABLED := 0
 run:
 	$(GO) run -tags $(TAGS) -ldflags '$(LDFLAGS)' ./cmd/gogobee run
 
-## test: formatting, vet, unit and whole-bot tests, then the Dendrite end-to-end suite
-test: check unit e2e
+## test: formatting, vet, unit and whole-bot tests at full size, then the Dendrite end-to-end suite
+test: check
+	GOGOBEE_FULL_TESTS=1 $(MAKE) unit
+	$(MAKE) e2e
 
 ## check: go.mod tidy, gofmt, go vet and staticcheck (the pinned tool in go.mod), all clean
 check:

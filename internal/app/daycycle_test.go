@@ -3,6 +3,7 @@ package app
 import (
 	"context"
 	"math/rand/v2"
+	"os"
 	"path/filepath"
 	"regexp"
 	"strconv"
@@ -78,8 +79,19 @@ func dayMessages(t *testing.T, st *store.Store) map[string][]dayMessage {
 	return out
 }
 
-// TestDayCycleExactlyOncePerLocalDay runs 1,000 expeditions in 24 time
-// zones through 21 simulated days (the seeded zone's maximum days, so none
+// dayCyclePlayers is the day-cycle test's size: 1,000 players with
+// GOGOBEE_FULL_TESTS set (`make test`, so CI), 120 otherwise (`make unit`,
+// a quick loop: still five per time zone, the same clock jumps, restarts
+// and downtimes).
+func dayCyclePlayers() int {
+	if os.Getenv("GOGOBEE_FULL_TESTS") != "" {
+		return 1000
+	}
+	return 120
+}
+
+// TestDayCycleExactlyOncePerLocalDay runs 1,000 expeditions (120 in a
+// quick run: dayCyclePlayers) in 24 time zones through 21 simulated days (the seeded zone's maximum days, so none
 // is forced out for overstaying) on a real SQLite file, with random
 // restarts (the App closed and reopened on the same file), random clock
 // jumps of 1–50 hours run through the scheduler's catch-up, and downtime
@@ -93,7 +105,8 @@ func dayMessages(t *testing.T, st *store.Store) map[string][]dayMessage {
 // once, in order, and the evenings of the downtime are not recapped one
 // by one (issue 12 item 8).
 func TestDayCycleExactlyOncePerLocalDay(t *testing.T) {
-	const players, days = 1000, 21
+	const days = 21
+	players := dayCyclePlayers()
 	ctx := context.Background()
 	start := time.Date(2026, time.March, 22, 12, 0, 0, 0, time.UTC)
 	end := start.Add(days * 24 * time.Hour)
