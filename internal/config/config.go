@@ -9,6 +9,7 @@ import (
 	"net"
 	"net/url"
 	"path/filepath"
+	"slices"
 	"strconv"
 	"strings"
 	"time"
@@ -58,12 +59,7 @@ func (c Config) Matrix() bool { return c.Homeserver != "" }
 
 // IsAdmin reports whether userID is one of the configured admins.
 func (c Config) IsAdmin(userID string) bool {
-	for _, a := range c.Admins {
-		if a == userID {
-			return true
-		}
-	}
-	return false
+	return slices.Contains(c.Admins, userID)
 }
 
 // ValidationError lists every problem found in the configuration, one per line.

@@ -1,5 +1,7 @@
 package content
 
+import "slices"
+
 // KillTag names a kind of kill that gates a harvest resource ("RequiresKill",
 // facts §4.1–4.2): a resource with a kill tag can be harvested in a region
 // only after a monster carrying that tag died there.
@@ -57,12 +59,7 @@ func KillTags() []KillTag {
 
 // Valid reports whether t is one of the registry's kill tags.
 func (t KillTag) Valid() bool {
-	for _, k := range KillTags() {
-		if k == t {
-			return true
-		}
-	}
-	return false
+	return slices.Contains(KillTags(), t)
 }
 
 // tags is shorthand for a monster's tag list.

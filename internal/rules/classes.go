@@ -1,6 +1,6 @@
 package rules
 
-import "sort"
+import "slices"
 
 // ClassID identifies a playable class. IDs are stable and stored in JSON.
 type ClassID string
@@ -186,12 +186,7 @@ func Class(id ClassID) (ClassDef, bool) {
 
 // Classes returns every class definition, sorted by ID.
 func Classes() []ClassDef {
-	out := make([]ClassDef, 0, len(classes))
-	for _, c := range classes {
-		out = append(out, c)
-	}
-	sort.Slice(out, func(i, j int) bool { return out[i].ID < out[j].ID })
-	return out
+	return sortedValues(classes)
 }
 
 // IsCaster reports whether the class casts spells with slots.
@@ -257,40 +252,17 @@ func (d ClassDef) HarvestBonusFor(action HarvestAction) int {
 // ProficientWeapon reports whether the class is proficient with w: its
 // category is one of the class's categories, or its Kind is listed.
 func (d ClassDef) ProficientWeapon(w Weapon) bool {
-	for _, c := range d.WeaponCategories {
-		if c == w.Category {
-			return true
-		}
-	}
-	for _, k := range d.WeaponKinds {
-		if k == w.Kind {
-			return true
-		}
-	}
-	return false
+	return slices.Contains(d.WeaponCategories, w.Category) || slices.Contains(d.WeaponKinds, w.Kind)
 }
 
 // ProficientArmor reports whether the class is proficient with a's
 // category; every class may wear robes (ClothArmor).
 func (d ClassDef) ProficientArmor(a Armor) bool {
-	if a.IsCloth() {
-		return true
-	}
-	for _, c := range d.ArmorCategories {
-		if c == a.Category {
-			return true
-		}
-	}
-	return false
+	return a.IsCloth() || slices.Contains(d.ArmorCategories, a.Category)
 }
 
 // ProficientSave reports whether the class is proficient in saving throws
 // of ability ab.
 func (d ClassDef) ProficientSave(ab Ability) bool {
-	for _, s := range d.Saves {
-		if s == ab {
-			return true
-		}
-	}
-	return false
+	return slices.Contains(d.Saves, ab)
 }

@@ -1,5 +1,7 @@
 package rules
 
+import "slices"
+
 // Condition is an SRD condition a creature can suffer during a fight. The
 // combat engine owns which conditions are active and for how long; rules
 // only names them so every package uses the same values.
@@ -19,10 +21,5 @@ var AllConditions = []Condition{Stunned, Frightened, Restrained, Poisoned, Prone
 
 // Valid reports whether c is one of the known conditions.
 func (c Condition) Valid() bool {
-	for _, k := range AllConditions {
-		if k == c {
-			return true
-		}
-	}
-	return false
+	return slices.Contains(AllConditions, c)
 }

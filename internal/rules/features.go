@@ -1,7 +1,5 @@
 package rules
 
-import "sort"
-
 // FeatureID identifies a class feature. IDs are stable and stored in JSON
 // (the Character's Resources map is keyed by them).
 type FeatureID string
@@ -151,12 +149,7 @@ func Feature(id FeatureID) (FeatureDef, bool) {
 
 // Features returns every feature definition, sorted by ID.
 func Features() []FeatureDef {
-	out := make([]FeatureDef, 0, len(features))
-	for _, f := range features {
-		out = append(out, f)
-	}
-	sort.Slice(out, func(i, j int) bool { return out[i].ID < out[j].ID })
-	return out
+	return sortedValues(features)
 }
 
 // DiceAt returns the feature's scaling dice at class level; the zero Dice

@@ -1,6 +1,9 @@
 package rules
 
-import "fmt"
+import (
+	"fmt"
+	"maps"
+)
 
 // Inventory counts carried items by catalogue item ID. Counts are always
 // positive: an item whose count reaches 0 is removed.
@@ -43,14 +46,7 @@ func (inv Inventory) Count(item string) int { return inv[item] }
 
 // Clone returns an independent copy of inv.
 func (inv Inventory) Clone() Inventory {
-	if inv == nil {
-		return nil
-	}
-	out := make(Inventory, len(inv))
-	for k, v := range inv {
-		out[k] = v
-	}
-	return out
+	return maps.Clone(inv)
 }
 
 // AddItem returns c with n more of item carried. Errors: ErrBadQuantity

@@ -5,6 +5,8 @@ package rules
 // lives in internal/content; rules only provides the types and the math.
 // Field names and JSON tags here are stable.
 
+import "maps"
+
 // DamageType is an SRD damage type.
 type DamageType string
 
@@ -146,12 +148,5 @@ func (e *Equipment) Set(slot EquipSlot, itemID string) {
 
 // Clone returns an independent copy of e.
 func (e Equipment) Clone() Equipment {
-	if e == nil {
-		return nil
-	}
-	out := make(Equipment, len(e))
-	for k, v := range e {
-		out[k] = v
-	}
-	return out
+	return maps.Clone(e)
 }

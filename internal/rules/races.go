@@ -1,7 +1,5 @@
 package rules
 
-import "sort"
-
 // RaceID identifies a playable race. IDs are stable and stored in JSON.
 type RaceID string
 
@@ -65,10 +63,5 @@ func Race(id RaceID) (RaceDef, bool) {
 
 // Races returns every race definition, sorted by ID.
 func Races() []RaceDef {
-	out := make([]RaceDef, 0, len(races))
-	for _, r := range races {
-		out = append(out, r)
-	}
-	sort.Slice(out, func(i, j int) bool { return out[i].ID < out[j].ID })
-	return out
+	return sortedValues(races)
 }

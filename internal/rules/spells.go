@@ -203,12 +203,7 @@ func sortSpells(s []SpellDef) {
 
 // ForClass reports whether class has the spell on its list.
 func (s SpellDef) ForClass(class ClassID) bool {
-	for _, c := range s.Classes {
-		if c == class {
-			return true
-		}
-	}
-	return false
+	return slices.Contains(s.Classes, class)
 }
 
 // SpellsFor returns the spells class can cast at character level: its

@@ -2,6 +2,7 @@ package inventory
 
 import (
 	"fmt"
+	"slices"
 	"strings"
 
 	"github.com/gogobee/gogobee/internal/content"
@@ -147,12 +148,7 @@ func attunedExcept(ch rules.Character, skip []rules.EquipSlot) int {
 }
 
 func containsSlot(list []rules.EquipSlot, s rules.EquipSlot) bool {
-	for _, x := range list {
-		if x == s {
-			return true
-		}
-	}
-	return false
+	return slices.Contains(list, s)
 }
 
 // slotWords maps what players call slots (folded: lower case, no spaces,

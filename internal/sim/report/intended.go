@@ -1,6 +1,9 @@
 package report
 
-import "github.com/gogobee/gogobee/internal/content"
+import (
+	"github.com/gogobee/gogobee/internal/content"
+	"slices"
+)
 
 // IntendedLevels returns the levels a zone's balance is measured at: the
 // lowest, middle and highest level of its band (MinLevel, the midpoint
@@ -19,10 +22,5 @@ func IntendedLevels(z content.Zone) []int {
 
 // intendedLevel reports whether level is one of z's IntendedLevels.
 func intendedLevel(z content.Zone, level int) bool {
-	for _, l := range IntendedLevels(z) {
-		if l == level {
-			return true
-		}
-	}
-	return false
+	return slices.Contains(IntendedLevels(z), level)
 }

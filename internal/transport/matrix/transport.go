@@ -14,6 +14,7 @@ import (
 	"context"
 	"errors"
 	"fmt"
+	"slices"
 	"sync"
 	"time"
 
@@ -170,12 +171,7 @@ func (t *Transport) allowedInviter(user string) bool {
 		return true
 	}
 	server := id.UserID(user).Homeserver()
-	for _, s := range t.cfg.AllowedServers {
-		if s == server {
-			return true
-		}
-	}
-	return false
+	return slices.Contains(t.cfg.AllowedServers, server)
 }
 
 // noteUser remembers that user has had messages dispatched, so shutdown can
