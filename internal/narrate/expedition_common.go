@@ -142,49 +142,27 @@ func campName(t expedition.CampType) string { return string(t) + " camp" }
 // EffectsLines lists the expedition effects now in force that the player
 // feels, one short line each (none when all is well).
 func EffectsLines(fx expedition.Effects) []string {
-	var out []string
-	if fx.RollPenalty != 0 {
-		out = append(out, fmt.Sprintf("%s to all rolls", Signed(fx.RollPenalty)))
-	}
-	if fx.WISPenalty != 0 {
-		out = append(out, fmt.Sprintf("%s to WIS rolls", Signed(fx.WISPenalty)))
-	}
-	if fx.NoLongRest {
-		out = append(out, "no long rests (too little food)")
-	}
-	if fx.NoShortRest {
-		out = append(out, "no short rests (Siege Mode)")
-	}
-	if fx.MustRest {
-		out = append(out, "heat exhaustion: make camp or extract before moving on")
-	}
-	if fx.CONSaveDisadvantage {
-		out = append(out, "disadvantage on CON saves")
-	}
-	return append(out, BandEffects(fx.Band)...)
+	return append(clauses(
+		clause{fx.RollPenalty != 0, Signed(fx.RollPenalty) + " to all rolls"},
+		clause{fx.WISPenalty != 0, Signed(fx.WISPenalty) + " to WIS rolls"},
+		clause{fx.NoLongRest, "no long rests (too little food)"},
+		clause{fx.NoShortRest, "no short rests (Siege Mode)"},
+		clause{fx.MustRest, "heat exhaustion: make camp or extract before moving on"},
+		clause{fx.CONSaveDisadvantage, "disadvantage on CON saves"},
+	), BandEffects(fx.Band)...)
 }
 
 // BandEffects words what a Threat Clock band does (expedition §8.2), the
 // one list `!threat`, `!expedition status`, the sheet and the briefings
 // share.
 func BandEffects(band expedition.Band) []string {
-	var out []string
-	if band.EnemyPerception > 0 {
-		out = append(out, fmt.Sprintf("enemies +%d Perception", band.EnemyPerception))
-	}
-	if band.EnemyAC > 0 {
-		out = append(out, fmt.Sprintf("enemies +%d AC", band.EnemyAC))
-	}
-	if band.Reinforcements {
-		out = append(out, "reinforcements possible")
-	}
-	if band.EnemyInitiativeAdvantage {
-		out = append(out, "enemies roll initiative with advantage")
-	}
-	if band.TrapsRearm {
-		out = append(out, "traps re-arm")
-	}
-	return out
+	return clauses(
+		clause{band.EnemyPerception > 0, fmt.Sprintf("enemies +%d Perception", band.EnemyPerception)},
+		clause{band.EnemyAC > 0, fmt.Sprintf("enemies +%d AC", band.EnemyAC)},
+		clause{band.Reinforcements, "reinforcements possible"},
+		clause{band.EnemyInitiativeAdvantage, "enemies roll initiative with advantage"},
+		clause{band.TrapsRearm, "traps re-arm"},
+	)
 }
 
 // bullet joins lines as a Markdown list.

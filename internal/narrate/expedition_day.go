@@ -293,26 +293,11 @@ func RecapText(r Recap) string {
 // lootNames lists item IDs (the same item counted together) and coins:
 // "**Hematite**, 2 × **Azurite** and 12 coins"; "" for none.
 func lootNames(items []string, coins int) string {
-	var order []string
-	qty := map[string]int{}
+	var t tally
 	for _, id := range items {
-		if qty[id] == 0 {
-			order = append(order, id)
-		}
-		qty[id]++
+		t.add(id, 1)
 	}
-	var out []string
-	for _, id := range order {
-		name := "**" + ItemName(id) + "**"
-		if qty[id] > 1 {
-			name = fmt.Sprintf("%d × %s", qty[id], name)
-		}
-		out = append(out, name)
-	}
-	if coins > 0 {
-		out = append(out, Coins(coins))
-	}
-	return List(out)
+	return t.text(coins)
 }
 
 // recapLeft is the recap's "4 SU left, 2 days", or "none left".

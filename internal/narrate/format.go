@@ -149,25 +149,26 @@ func EchoName(s string) string { return Escape(Truncate(s, 40)) }
 func EchoWord(s string) string { return Escape(Truncate(s, 24)) }
 
 // List joins items as "a", "a and b", "a, b and c".
-func List(items []string) string {
-	switch len(items) {
-	case 0:
-		return ""
-	case 1:
-		return items[0]
-	}
-	return strings.Join(items[:len(items)-1], ", ") + " and " + items[len(items)-1]
-}
+func List(items []string) string { return joinLast(items, " and ") }
 
 // OrList joins items as "a", "a or b", "a, b or c".
-func OrList(items []string) string {
-	switch len(items) {
-	case 0:
-		return ""
-	case 1:
-		return items[0]
+func OrList(items []string) string { return joinLast(items, " or ") }
+
+// joinLast joins items with commas, and the last two with last.
+func joinLast(items []string, last string) string {
+	if len(items) <= 1 {
+		return strings.Join(items, "")
 	}
-	return strings.Join(items[:len(items)-1], ", ") + " or " + items[len(items)-1]
+	return strings.Join(items[:len(items)-1], ", ") + last + items[len(items)-1]
+}
+
+// namesOf maps each ID to its display name, in order.
+func namesOf[T any](ids []T, name func(T) string) []string {
+	out := make([]string, len(ids))
+	for i, id := range ids {
+		out[i] = name(id)
+	}
+	return out
 }
 
 // Ordinal renders 1 → "1st", 2 → "2nd", 3 → "3rd", 4 → "4th".

@@ -97,20 +97,12 @@ func ItemSummary(it content.Item) string {
 }
 
 func weaponSummary(w rules.Weapon) []string {
-	parts := []string{fmt.Sprintf("%s %s", w.Damage, w.DamageType)}
-	if w.MagicBonus > 0 {
-		parts = append(parts, Signed(w.MagicBonus)+" to hit and damage")
-	}
-	if w.Finesse {
-		parts = append(parts, "finesse")
-	}
-	if w.Ranged {
-		parts = append(parts, "ranged")
-	}
-	if w.TwoHanded {
-		parts = append(parts, "two-handed")
-	}
-	return parts
+	return append([]string{fmt.Sprintf("%s %s", w.Damage, w.DamageType)}, clauses(
+		clause{w.MagicBonus > 0, Signed(w.MagicBonus) + " to hit and damage"},
+		clause{w.Finesse, "finesse"},
+		clause{w.Ranged, "ranged"},
+		clause{w.TwoHanded, "two-handed"},
+	)...)
 }
 
 func armorSummary(a rules.Armor) string {

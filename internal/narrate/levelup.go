@@ -52,11 +52,7 @@ func LevelUpDM(name string, rep rules.LevelUpReport, prefix string) string {
 		}
 	}
 	if len(rep.NewSpells) > 0 {
-		var names []string
-		for _, id := range rep.NewSpells {
-			names = append(names, SpellName(id))
-		}
-		fmt.Fprintf(&b, "- New spells: %s\n", List(names))
+		fmt.Fprintf(&b, "- New spells: %s\n", List(namesOf(rep.NewSpells, SpellName)))
 	}
 	if rep.CantripDice > 0 {
 		fmt.Fprintf(&b, "- Your cantrips now roll %d dice\n", rep.CantripDice)

@@ -43,11 +43,7 @@ func RestDM(name string, rep rules.RestReport, at Moment, paid, coinsLeft int) s
 		fmt.Fprintf(&b, "- Spell slots restored: %s\n", s)
 	}
 	if len(rep.FeaturesRecharged) > 0 {
-		var names []string
-		for _, id := range rep.FeaturesRecharged {
-			names = append(names, FeatureName(id))
-		}
-		fmt.Fprintf(&b, "- Recharged: %s\n", List(names))
+		fmt.Fprintf(&b, "- Recharged: %s\n", List(namesOf(rep.FeaturesRecharged, FeatureName)))
 	}
 	if rep.ExhaustionRemoved > 0 {
 		fmt.Fprintf(&b, "- Exhaustion: %d level lifted\n", rep.ExhaustionRemoved)

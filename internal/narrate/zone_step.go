@@ -326,31 +326,15 @@ func CRText(cr float64) string {
 // DropsText lists drops, the same item counted together and the coins
 // last: "**Azurite**, 2 × **Bronze Crown** and 24 coins"; "" for none.
 func DropsText(drops []content.Drop) string {
-	var order []string
-	qty := map[string]int{}
+	var t tally
 	coins := 0
 	for _, d := range drops {
 		coins += d.Coins
-		if d.ItemID == "" || d.Qty <= 0 {
-			continue
+		if d.ItemID != "" && d.Qty > 0 {
+			t.add(d.ItemID, d.Qty)
 		}
-		if qty[d.ItemID] == 0 {
-			order = append(order, d.ItemID)
-		}
-		qty[d.ItemID] += d.Qty
 	}
-	var parts []string
-	for _, id := range order {
-		name := "**" + ItemName(id) + "**"
-		if qty[id] > 1 {
-			name = fmt.Sprintf("%d × %s", qty[id], name)
-		}
-		parts = append(parts, name)
-	}
-	if coins > 0 {
-		parts = append(parts, Coins(coins))
-	}
-	return List(parts)
+	return t.text(coins)
 }
 
 // EscapedText names the monsters that got away from a fight (IDs, as the
