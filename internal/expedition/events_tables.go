@@ -85,15 +85,7 @@ var HeatBands = []HeatBand{
 }
 
 // HeatBandFor returns the band of a heat value (clamped to 0–10).
-func HeatBandFor(heat int) HeatBand {
-	heat = min(max(heat, 0), MaxHeat)
-	for _, b := range HeatBands {
-		if heat <= b.Max {
-			return b
-		}
-	}
-	return HeatBands[len(HeatBands)-1]
-}
+func HeatBandFor(heat int) HeatBand { return bandAt(HeatBands, heat) }
 
 // FeyEffect is one result of the Feywild's daily d6 (expedition §7.4, facts
 // §3.8). The document rolls on entering an exploration room each day; we
@@ -125,14 +117,7 @@ var FeyEffects = []FeyEffect{
 
 // FeyEffectFor returns the effect of a d6 roll (0, before any roll, is a
 // normal day).
-func FeyEffectFor(roll int) FeyEffect {
-	for _, f := range FeyEffects {
-		if roll >= f.Min && roll <= f.Max {
-			return f
-		}
-	}
-	return FeyEffects[0]
-}
+func FeyEffectFor(roll int) FeyEffect { return bandAt(FeyEffects, roll) }
 
 // InstabilityBand is one Abyss Portal instability band (expedition §7.6,
 // facts §3.8). Bands are cumulative.
@@ -169,12 +154,4 @@ var InstabilityBands = []InstabilityBand{
 
 // InstabilityBandFor returns the band of an instability value (clamped to
 // 0–100).
-func InstabilityBandFor(v int) InstabilityBand {
-	v = min(max(v, 0), MaxInstability)
-	for _, b := range InstabilityBands {
-		if v <= b.Max {
-			return b
-		}
-	}
-	return InstabilityBands[len(InstabilityBands)-1]
-}
+func InstabilityBandFor(v int) InstabilityBand { return bandAt(InstabilityBands, v) }

@@ -63,15 +63,7 @@ var MoodBands = []MoodBand{
 }
 
 // MoodBandFor returns the band of a mood level (clamped to 0–100).
-func MoodBandFor(level int) MoodBand {
-	level = min(max(level, MoodMin), MoodMax)
-	for _, b := range MoodBands {
-		if level <= b.Max {
-			return b
-		}
-	}
-	return MoodBands[len(MoodBands)-1]
-}
+func MoodBandFor(level int) MoodBand { return bandAt(MoodBands, level) }
 
 // DailyDrift is the Threat Clock's daily change for a mood level (facts
 // §5.4, §7): +3, or +5 below mood 20, or −3 at mood 80 and up.

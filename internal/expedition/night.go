@@ -70,14 +70,7 @@ var NightTable = []NightRow{
 }
 
 // NightRowFor returns the row of a roll total.
-func NightRowFor(total int) NightRow {
-	for _, r := range NightTable {
-		if total >= r.Min && total <= r.Max {
-			return r
-		}
-	}
-	return NightTable[len(NightTable)-1]
-}
+func NightRowFor(total int) NightRow { return bandAt(NightTable, total) }
 
 // ThreatRollMod is the Threat Clock's bonus to wandering rolls: +1 per
 // full 10 points above 30, never negative (expedition §6.1).

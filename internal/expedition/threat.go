@@ -109,15 +109,7 @@ var ThreatBands = []Band{
 }
 
 // BandFor returns the band of a threat level (clamped to 0–100).
-func BandFor(level int) Band {
-	level = min(max(level, 0), MaxThreat)
-	for _, b := range ThreatBands {
-		if level <= b.Max {
-			return b
-		}
-	}
-	return ThreatBands[len(ThreatBands)-1]
-}
+func BandFor(level int) Band { return bandAt(ThreatBands, level) }
 
 // SiegeEffects are Siege Mode's effects (expedition §8.3): every cleared
 // room respawns one enemy once, the boss gains BossBonusHP HP and
