@@ -16,6 +16,7 @@ import (
 	"fmt"
 	"os"
 	"os/signal"
+	"strings"
 	"syscall"
 	_ "time/tzdata" // IANA zones on machines without a zoneinfo database
 
@@ -53,33 +54,45 @@ func run(ctx context.Context, args []string) error {
 	} else if len(args) > 0 && args[0] != "" && args[0][0] != '-' {
 		sub, args = args[0], args[1:]
 	}
-	switch sub {
-	case "run":
-		return runDaemon(ctx, args)
-	case "console":
-		return runConsole(ctx, args)
-	case "migrate":
-		return runMigrate(ctx, args)
-	case "backup":
-		return runBackup(ctx, args)
-	case "restore":
-		return runRestore(ctx, args)
-	case "healthcheck":
-		return runHealthcheck(ctx, args)
-	case "version":
-		return runVersion(ctx, args)
-	case "commands":
-		ref, err := app.CommandReference(ctx)
-		if err != nil {
-			return err
-		}
-		fmt.Print(ref)
-		return nil
-	case "help", "-h", "--help":
+	if sub == "help" {
 		fmt.Print(usage)
 		return nil
 	}
-	return fmt.Errorf("unknown subcommand %q (try: run, console, migrate, backup, restore, healthcheck, version, commands)", sub)
+	var names []string
+	for _, c := range subcommands {
+		if c.name == sub {
+			return c.run(ctx, args)
+		}
+		names = append(names, c.name)
+	}
+	return fmt.Errorf("unknown subcommand %q (try: %s)", sub, strings.Join(names, ", "))
+}
+
+// subcommands are the daemon's subcommands in the order usage lists them,
+// each with what runs it on the arguments after its name.
+var subcommands = []struct {
+	name string
+	run  func(ctx context.Context, args []string) error
+}{
+	{"run", runDaemon},
+	{"console", runConsole},
+	{"migrate", runMigrate},
+	{"backup", runBackup},
+	{"restore", runRestore},
+	{"healthcheck", runHealthcheck},
+	{"version", runVersion},
+	{"commands", runCommands},
+}
+
+// runCommands is `gogobee commands`: the command reference the README
+// embeds.
+func runCommands(ctx context.Context, _ []string) error {
+	ref, err := app.CommandReference(ctx)
+	if err != nil {
+		return err
+	}
+	fmt.Print(ref)
+	return nil
 }
 
 // errFlagsShown marks a flag error the flag package has already printed

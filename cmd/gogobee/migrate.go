@@ -14,13 +14,9 @@ func runMigrate(ctx context.Context, args []string) error {
 	if err := parseFlags(fs, args); err != nil {
 		return err
 	}
-	cfg, err := loadConfig()
+	path, err := dbPath(*db)
 	if err != nil {
 		return err
-	}
-	path := cfg.DBPath
-	if *db != "" {
-		path = *db
 	}
 	st, err := store.Open(ctx, path, store.OpenOptions{NoMigrate: true})
 	if err != nil {
@@ -53,13 +49,9 @@ func runVersion(ctx context.Context, args []string) error {
 		return err
 	}
 	fmt.Printf("gogobee %s, schema v%d\n", Version, store.LatestVersion())
-	cfg, err := loadConfig()
+	path, err := dbPath(*db)
 	if err != nil {
 		return nil // the binary's own versions are printed; the config is not needed
-	}
-	path := cfg.DBPath
-	if *db != "" {
-		path = *db
 	}
 	if !fileExists(path) {
 		return nil
