@@ -65,22 +65,14 @@ func New(st *store.Store, now func() time.Time) *Metrics {
 			Help:    "Time to run a command, from looking up its verb to its commit (or refusal), by verb.",
 			Buckets: []float64{.005, .01, .025, .05, .1, .25, .5, 1, 2.5, 5, 10},
 		}, []string{"verb"}),
-		rateLimited: prometheus.NewCounter(prometheus.CounterOpts{
-			Name: "gogobee_rate_limited_total",
-			Help: "Commands dropped or refused by the per-player rate limit.",
-		}),
-		sent: prometheus.NewCounter(prometheus.CounterOpts{
-			Name: "gogobee_outbox_sent_total",
-			Help: "Outbox messages delivered to the homeserver.",
-		}),
-		retried: prometheus.NewCounter(prometheus.CounterOpts{
-			Name: "gogobee_outbox_retries_total",
-			Help: "Outbox delivery attempts that failed and were scheduled again.",
-		}),
-		failed: prometheus.NewCounter(prometheus.CounterOpts{
-			Name: "gogobee_outbox_failed_total",
-			Help: "Outbox messages given up after a permanent error (kept as failed in the database).",
-		}),
+		rateLimited: counter("gogobee_rate_limited_total",
+			"Commands dropped or refused by the per-player rate limit."),
+		sent: counter("gogobee_outbox_sent_total",
+			"Outbox messages delivered to the homeserver."),
+		retried: counter("gogobee_outbox_retries_total",
+			"Outbox delivery attempts that failed and were scheduled again."),
+		failed: counter("gogobee_outbox_failed_total",
+			"Outbox messages given up after a permanent error (kept as failed in the database)."),
 		jobs: prometheus.NewCounterVec(prometheus.CounterOpts{
 			Name: "gogobee_scheduler_jobs_total",
 			Help: "Scheduled jobs run, by kind and outcome (ok, error).",
@@ -224,4 +216,9 @@ func (c *dbCollector) Collect(ch chan<- prometheus.Metric) {
 	if n, err := c.m.store.CountActiveExpeditions(ctx); err == nil {
 		ch <- prometheus.MustNewConstMetric(descActive, prometheus.GaugeValue, float64(n))
 	}
+}
+
+// counter is a plain counter named name, described by help.
+func counter(name, help string) prometheus.Counter {
+	return prometheus.NewCounter(prometheus.CounterOpts{Name: name, Help: help})
 }
