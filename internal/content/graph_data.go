@@ -5,7 +5,6 @@ import (
 	"fmt"
 	"io/fs"
 
-	"github.com/gogobee/gogobee/internal/rules"
 	"github.com/gogobee/gogobee/internal/zonegraph"
 )
 
@@ -54,26 +53,18 @@ type roomDoc struct {
 // an open edge of the default weight) or one edge from From to To with an
 // optional lock, its hint and a prompt weight. Edges leaving one room are
 // offered in weight order, ties in the order the file lists them.
+//
+// A lock is in zonegraph's vocabulary: kind perception_check with dc;
+// stat_check with stat and dc; region_clear with region (a region ID of
+// the same file: the way opens once that region's boss is defeated, facts
+// §3.5); key_required with key_id; level_min with min_level.
 type edgeDoc struct {
-	Path   []string `yaml:"path"`
-	From   string   `yaml:"from"`
-	To     string   `yaml:"to"`
-	Lock   *lockDoc `yaml:"lock"`
-	Hint   string   `yaml:"hint"`
-	Weight int      `yaml:"weight"`
-}
-
-// lockDoc is an edge's gate, in zonegraph's lock vocabulary:
-// kind perception_check with dc; stat_check with stat and dc;
-// region_clear with region (a region ID of the same file); key_required
-// with key_id; level_min with min_level.
-type lockDoc struct {
-	Kind     zonegraph.LockKind `yaml:"kind"`
-	DC       int                `yaml:"dc"`
-	Stat     rules.Ability      `yaml:"stat"`
-	Region   string             `yaml:"region"`
-	KeyID    string             `yaml:"key_id"`
-	MinLevel int                `yaml:"min_level"`
+	Path   []string       `yaml:"path"`
+	From   string         `yaml:"from"`
+	To     string         `yaml:"to"`
+	Lock   zonegraph.Lock `yaml:"lock"`
+	Hint   string         `yaml:"hint"`
+	Weight int            `yaml:"weight"`
 }
 
 // loadZoneGraphs reads, builds and cross-checks the graph of every zone,
@@ -91,13 +82,15 @@ func loadZoneGraphs(fsys fs.FS) (*zonegraph.Registry, error) {
 			continue
 		}
 		g, err := parseGraph(file, z.ID, data)
-		if err == nil {
-			err = graphMatchesZone(g)
-		}
-		if err == nil {
-			err = reg.Register(g)
-		}
 		if err != nil {
+			errs = append(errs, err)
+			continue
+		}
+		if err := graphMatchesZone(g); err != nil {
+			errs = append(errs, fmt.Errorf("content: %s: %w", file, err))
+			continue
+		}
+		if err := reg.Register(g); err != nil {
 			errs = append(errs, fmt.Errorf("content: %s: %w", file, err))
 		}
 	}
@@ -134,7 +127,11 @@ func parseGraph(file, zoneID string, data []byte) (zonegraph.Graph, error) {
 	if err := p.err(); err != nil {
 		return zonegraph.Graph{}, err
 	}
-	return zonegraph.BuildGraph(zoneID, b.nodes, b.edges, zonegraph.Options{Regions: b.regions})
+	g, err := zonegraph.BuildGraph(zoneID, b.nodes, b.edges, zonegraph.Options{Regions: b.regions})
+	if err != nil {
+		return zonegraph.Graph{}, fmt.Errorf("content: %s: %w", file, err)
+	}
+	return g, nil
 }
 
 // graphBuild turns a graphDoc into zonegraph nodes, edges and regions.
@@ -170,23 +167,22 @@ func (b *graphBuild) addRooms(field, region string, rooms []roomDoc) {
 // addEdge adds a path's edges or one edge.
 func (b *graphBuild) addEdge(field string, e edgeDoc) {
 	if len(e.Path) > 0 {
-		if len(e.Path) < 2 || e.From != "" || e.To != "" || e.Lock != nil || e.Hint != "" || e.Weight != 0 {
+		if len(e.Path) < 2 || e.From != "" || e.To != "" || e.Lock != (zonegraph.Lock{}) || e.Hint != "" || e.Weight != 0 {
 			b.p.addf("%s: a path lists two rooms or more and nothing else", field)
 			return
 		}
-		for i := 1; i < len(e.Path); i++ {
-			b.edges = append(b.edges, zonegraph.Edge{
-				From: b.room(fmt.Sprintf("%s.path[%d]", field, i-1), e.Path[i-1]),
-				To:   b.room(fmt.Sprintf("%s.path[%d]", field, i), e.Path[i]),
-			})
+		ids := make([]string, len(e.Path))
+		for i, name := range e.Path {
+			ids[i] = b.room(fmt.Sprintf("%s.path[%d]", field, i), name)
+		}
+		for i := 1; i < len(ids); i++ {
+			b.edges = append(b.edges, zonegraph.Edge{From: ids[i-1], To: ids[i]})
 		}
 		return
 	}
-	edge := zonegraph.Edge{From: b.room(field+".from", e.From), To: b.room(field+".to", e.To), Hint: e.Hint, Weight: e.Weight}
-	if l := e.Lock; l != nil {
-		edge.Lock = zonegraph.Lock{Kind: l.Kind, DC: l.DC, Stat: l.Stat, Region: l.Region, KeyID: l.KeyID, MinLevel: l.MinLevel}
-	}
-	b.edges = append(b.edges, edge)
+	b.edges = append(b.edges, zonegraph.Edge{
+		From: b.room(field+".from", e.From), To: b.room(field+".to", e.To), Lock: e.Lock, Hint: e.Hint, Weight: e.Weight,
+	})
 }
 
 // room checks that the file holds the short room name and returns its

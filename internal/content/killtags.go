@@ -64,6 +64,3 @@ func (t KillTag) Valid() bool {
 	}
 	return false
 }
-
-// tags is shorthand for a monster's tag list.
-func tags(t ...KillTag) []KillTag { return t }
