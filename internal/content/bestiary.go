@@ -1,8 +1,10 @@
 package content
 
 // shippedMonsters is the whole bestiary in display order: tier 1 to tier 5,
-// then the region bosses.
-var shippedMonsters = concat(monstersT1, monstersT2, monstersT3, monstersT4, monstersT5, monstersRegions)
+// then the region bosses, read from data/monsters when the package
+// initialises. monstersErr is what went wrong reading it (Check returns
+// it); a record with a problem is left out.
+var shippedMonsters, monstersErr = loadMonsters(dataFS)
 
 var monsterIndex = indexBy(shippedMonsters, func(m Monster) string { return m.ID })
 

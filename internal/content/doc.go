@@ -4,12 +4,13 @@
 // the loot tables (facts §2.2–2.3, §2.6, §3.2–3.5, §6).
 //
 // The package is pure: no database, no network, no wall clock and no global
-// random source. Loot rolls take a *dice.Stream. Every table is checked by
-// Validate when the package initialises, so content that references an
-// unknown monster or item, or carries an out-of-range number, never reaches
-// a player (the program panics at start-up with the list of problems).
+// random source. Loot rolls take a *dice.Stream. The bestiary and the zone
+// graphs are YAML files embedded from data/ (data/README.md); the other
+// tables are Go literals. Check reports every problem in them, so content
+// that references an unknown monster or item, or carries an out-of-range
+// number, never reaches a player (the program refuses to start with the
+// list of problems).
 //
 // Lookups return copies; changing a returned value never changes the shipped
-// tables. Zone graphs (rooms and edges) live elsewhere; this package holds
-// only a zone's basic and expedition facts, roster, boss and loot.
+// tables.
 package content

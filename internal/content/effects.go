@@ -145,13 +145,3 @@ type Ability struct {
 	Proc   float64 `json:"proc,omitempty"`
 	Phase  Phase   `json:"phase,omitempty"`
 }
-
-// ab builds an Ability that may proc in any phase.
-func ab(name string, e Effect, proc float64) Ability {
-	return Ability{Name: name, Effect: e, Proc: proc, Phase: PhaseAny}
-}
-
-// abIn builds an Ability limited to one phase.
-func abIn(name string, e Effect, proc float64, p Phase) Ability {
-	return Ability{Name: name, Effect: e, Proc: proc, Phase: p}
-}

@@ -61,6 +61,3 @@ func KillTags() []KillTag {
 func (t KillTag) Valid() bool {
 	return slices.Contains(KillTags(), t)
 }
-
-// tags is shorthand for a monster's tag list.
-func tags(t ...KillTag) []KillTag { return t }

@@ -48,12 +48,14 @@ func shippedCatalog() catalog {
 	return c
 }
 
-// Check validates every shipped table (Validate, ValidateResources). The
+// Check validates every shipped table: it returns what went wrong loading
+// the data files (the bestiary and the zone graphs, each problem naming the
+// file and the field), then Validate's and ValidateResources' problems. The
 // daemon, the console and the simulator refuse to start when it fails
 // (app.New, expedition-sim), so a bad table never reaches a player, and
 // TestShippedContentIsValid reports what is wrong instead of the package
 // panicking before any test runs.
-func Check() error { return errors.Join(Validate(), ValidateResources()) }
+func Check() error { return errors.Join(monstersErr, graphsErr, Validate(), ValidateResources()) }
 
 // Validate checks the shipped content: unique IDs; positive CR, HP, AC,
 // Attack and XP; attack bonuses at most MaxMonsterAttackBonus; known

@@ -41,14 +41,15 @@ const (
 // Lock is an edge's gate with its typed data. Only the fields of its Kind
 // are set: DC for perception_check; KeyID for key_required; MinLevel for
 // level_min; Region for region_clear; Stat and DC for stat_check. The zero
-// value is an open edge.
+// value is an open edge. The yaml names are those of the zone graph data
+// files (internal/content/data/graphs).
 type Lock struct {
-	Kind     LockKind      `json:"kind"`
-	DC       int           `json:"dc,omitempty"`
-	KeyID    string        `json:"key_id,omitempty"`
-	MinLevel int           `json:"min_level,omitempty"`
-	Region   string        `json:"region,omitempty"`
-	Stat     rules.Ability `json:"stat,omitempty"`
+	Kind     LockKind      `json:"kind" yaml:"kind"`
+	DC       int           `json:"dc,omitempty" yaml:"dc"`
+	KeyID    string        `json:"key_id,omitempty" yaml:"key_id"`
+	MinLevel int           `json:"min_level,omitempty" yaml:"min_level"`
+	Region   string        `json:"region,omitempty" yaml:"region"`
+	Stat     rules.Ability `json:"stat,omitempty" yaml:"stat"`
 }
 
 // Open is the unlocked edge.

@@ -1,0 +1,80 @@
+package content
+
+import (
+	"bytes"
+	"embed"
+	"errors"
+	"fmt"
+	"io"
+	"io/fs"
+	"slices"
+
+	"go.yaml.in/yaml/v3"
+)
+
+// dataFS holds the content authored as data: one YAML file per zone graph
+// (data/graphs/<zone>.yaml) and one per bestiary tier
+// (data/monsters/*.yaml). data/README.md describes the formats.
+//
+//go:embed data/graphs/*.yaml data/monsters/*.yaml
+var dataFS embed.FS
+
+// decodeStrict decodes the single YAML document in data into v. A field v
+// does not have, a key given twice, a value of the wrong type, an empty file
+// or a second document is an error; yaml's messages name the line and the
+// field.
+func decodeStrict(data []byte, v any) error {
+	dec := yaml.NewDecoder(bytes.NewReader(data))
+	dec.KnownFields(true)
+	if err := dec.Decode(v); err != nil {
+		if errors.Is(err, io.EOF) {
+			return errors.New("empty document")
+		}
+		return err
+	}
+	var extra yaml.Node
+	if err := dec.Decode(&extra); !errors.Is(err, io.EOF) {
+		return errors.New("more than one YAML document")
+	}
+	return nil
+}
+
+// fileProblems collects what is wrong with one data file; each problem is
+// prefixed with the file's path.
+type fileProblems struct {
+	file string
+	errs []error
+}
+
+// addf records one problem.
+func (p *fileProblems) addf(format string, args ...any) {
+	p.errs = append(p.errs, fmt.Errorf("content: %s: %s", p.file, fmt.Sprintf(format, args...)))
+}
+
+// err joins the problems; nil when there are none.
+func (p *fileProblems) err() error { return errors.Join(p.errs...) }
+
+// readData reads one embedded file ("data/monsters/tier1.yaml").
+func readData(fsys fs.FS, file string) ([]byte, error) {
+	b, err := fs.ReadFile(fsys, file)
+	if err != nil {
+		return nil, fmt.Errorf("content: %w", err)
+	}
+	return b, nil
+}
+
+// strayFiles reports files in dir that the loader does not read (a file
+// added without being listed would otherwise be ignored in silence).
+func strayFiles(fsys fs.FS, dir string, loaded []string) error {
+	entries, err := fs.ReadDir(fsys, dir)
+	if err != nil {
+		return fmt.Errorf("content: %w", err)
+	}
+	var errs []error
+	for _, e := range entries {
+		if name := dir + "/" + e.Name(); !slices.Contains(loaded, name) {
+			errs = append(errs, fmt.Errorf("content: %s: not loaded (no zone or tier reads it)", name))
+		}
+	}
+	return errors.Join(errs...)
+}

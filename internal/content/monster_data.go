@@ -1,0 +1,188 @@
+package content
+
+import (
+	"errors"
+	"fmt"
+	"io/fs"
+)
+
+// monsterFiles are the bestiary's data files in display order: tier 1 to
+// tier 5 (facts §3.2–3.3), then the region bosses (facts §3.5).
+var monsterFiles = []string{
+	"data/monsters/tier1.yaml", "data/monsters/tier2.yaml", "data/monsters/tier3.yaml",
+	"data/monsters/tier4.yaml", "data/monsters/tier5.yaml", "data/monsters/regions.yaml",
+}
+
+// monstersDoc is one data/monsters/*.yaml file.
+type monstersDoc struct {
+	Monsters []monsterDoc `yaml:"monsters"`
+}
+
+// monsterDoc is one bestiary record (facts §3.3). The stat block is
+// required; pointers tell a missing stat from a zero one.
+type monsterDoc struct {
+	ID          string   `yaml:"id"`
+	Name        string   `yaml:"name"`
+	CR          *float64 `yaml:"cr"`
+	HP          *int     `yaml:"hp"`
+	AC          *int     `yaml:"ac"`
+	Attack      *int     `yaml:"attack"` // the rescaled "Atk new" value
+	AttackBonus *int     `yaml:"attack_bonus"`
+	Speed       *int     `yaml:"speed"`
+	BlockRate   *float64 `yaml:"block_rate"`
+	XP          *int     `yaml:"xp"`
+
+	Ability *abilityDoc `yaml:"ability"`
+	// Role is "" (an ordinary monster), "elite", "boss" (a zone's final
+	// boss) or "region_boss" (a §3.5 region boss).
+	Role        string          `yaml:"role"`
+	Multiattack *multiattackDoc `yaml:"multiattack"`
+
+	Phase2At             float64   `yaml:"phase2_at"`
+	LegendaryResistances int       `yaml:"legendary_resistances"`
+	LegendaryActions     int       `yaml:"legendary_actions"`
+	Tags                 []KillTag `yaml:"tags"`
+}
+
+// abilityDoc is a monster's special ability; an empty phase means any.
+type abilityDoc struct {
+	Name   string  `yaml:"name"`
+	Effect Effect  `yaml:"effect"`
+	Proc   float64 `yaml:"proc"`
+	Phase  Phase   `yaml:"phase"`
+}
+
+// multiattackDoc is a multiattack profile (facts §2.3) in one of three
+// forms: to_hit and swings as recorded; to_hit and swings with derived:
+// true when the sheet leaves the to-hit out ("Bandit Captain 3 × 2": the
+// to-hit is the attack bonus); or derived: true alone, built by
+// DeriveMultiattack.
+type multiattackDoc struct {
+	ToHit   *int  `yaml:"to_hit"`
+	Swings  []int `yaml:"swings"`
+	Derived bool  `yaml:"derived"`
+}
+
+// loadMonsters reads every bestiary file in order. It returns the monsters
+// of the files that load and every problem found; a record with a problem
+// is left out.
+func loadMonsters(fsys fs.FS) ([]Monster, error) {
+	var all []Monster
+	var errs []error
+	for _, file := range monsterFiles {
+		data, err := readData(fsys, file)
+		if err != nil {
+			errs = append(errs, err)
+			continue
+		}
+		ms, err := parseMonsters(file, data)
+		all = append(all, ms...)
+		errs = append(errs, err)
+	}
+	errs = append(errs, strayFiles(fsys, "data/monsters", monsterFiles))
+	return all, errors.Join(errs...)
+}
+
+// parseMonsters decodes one bestiary file. Damage dice follow
+// DamageDiceFor(attack) for every monster. It returns the records that
+// convert and the problems, each naming file, record and field.
+func parseMonsters(file string, data []byte) ([]Monster, error) {
+	p := &fileProblems{file: file}
+	var doc monstersDoc
+	if err := decodeStrict(data, &doc); err != nil {
+		p.addf("%v", err)
+		return nil, p.err()
+	}
+	if len(doc.Monsters) == 0 {
+		p.addf("no monsters")
+	}
+	out := make([]Monster, 0, len(doc.Monsters))
+	for i, d := range doc.Monsters {
+		if m, ok := d.monster(p, i); ok {
+			out = append(out, m)
+		}
+	}
+	return out, p.err()
+}
+
+// monster converts record i, reporting problems to p; false when the
+// record is unusable.
+func (d monsterDoc) monster(p *fileProblems, i int) (Monster, bool) {
+	who := fmt.Sprintf("monsters[%d] (%q)", i, d.ID)
+	before := len(p.errs)
+	if d.ID == "" {
+		p.addf("%s: missing id", who)
+	}
+	if d.Name == "" {
+		p.addf("%s: missing name", who)
+	}
+	m := Monster{
+		ID: d.ID, Name: d.Name,
+		CR: required(p, who, "cr", d.CR), HP: required(p, who, "hp", d.HP), AC: required(p, who, "ac", d.AC),
+		Attack: required(p, who, "attack", d.Attack), AttackBonus: required(p, who, "attack_bonus", d.AttackBonus),
+		Speed: required(p, who, "speed", d.Speed), BlockRate: required(p, who, "block_rate", d.BlockRate),
+		XP: required(p, who, "xp", d.XP), Ability: d.Ability.ability(),
+		Phase2At: d.Phase2At, LegendaryResistances: d.LegendaryResistances, LegendaryActions: d.LegendaryActions,
+		Tags: d.Tags,
+	}
+	m.Damage = DamageDiceFor(m.Attack)
+	switch d.Role {
+	case "":
+	case "elite":
+		m.Elite = true
+	case "boss":
+		m.Boss = true
+	case "region_boss":
+		m.Boss, m.RegionBoss = true, true
+	default:
+		p.addf("%s: role %q is not elite, boss or region_boss", who, d.Role)
+	}
+	if d.Multiattack != nil {
+		ma, err := d.Multiattack.profile(m.Attack, m.AttackBonus)
+		if err != nil {
+			p.addf("%s: multiattack: %v", who, err)
+		}
+		m.Multiattack = ma
+	}
+	return m, len(p.errs) == before
+}
+
+// required returns *v, or reports field as missing and returns zero.
+func required[T any](p *fileProblems, who, field string, v *T) T {
+	if v == nil {
+		p.addf("%s: missing %s", who, field)
+		var zero T
+		return zero
+	}
+	return *v
+}
+
+// ability converts an ability record; nil is no ability (the zero
+// Ability) and an empty phase reads as PhaseAny.
+func (a *abilityDoc) ability() Ability {
+	if a == nil {
+		return Ability{}
+	}
+	out := Ability{Name: a.Name, Effect: a.Effect, Proc: a.Proc, Phase: a.Phase}
+	if out.Phase == "" {
+		out.Phase = PhaseAny
+	}
+	return out
+}
+
+// profile builds the multiattack for a monster with the given attack and
+// attack bonus.
+func (d multiattackDoc) profile(attack, attackBonus int) (*Multiattack, error) {
+	switch {
+	case d.ToHit == nil && len(d.Swings) == 0:
+		if !d.Derived {
+			return nil, errors.New("needs to_hit and swings, or derived: true")
+		}
+		return DeriveMultiattack(attack, attackBonus), nil
+	case d.ToHit == nil:
+		return nil, errors.New("swings without to_hit")
+	case len(d.Swings) == 0:
+		return nil, errors.New("to_hit without swings")
+	}
+	return &Multiattack{ToHit: *d.ToHit, Swings: d.Swings, Derived: d.Derived}, nil
+}
