@@ -53,15 +53,17 @@ func armorOf(b baseArmor, id, name string, tier, bonus int) *rules.Armor {
 	}
 }
 
-// baseArmorByKind returns the SRD base armour of a kind; it panics on an
-// unknown kind, which only a typo in this package's tables can cause.
+// baseArmorByKind returns the SRD base armour of a kind. An unknown kind,
+// which only a typo in this package's tables can cause, is recorded for
+// Check and gives an armour with no category and no AC.
 func baseArmorByKind(kind string) baseArmor {
 	for _, b := range baseArmors {
 		if b.kind == kind {
 			return b
 		}
 	}
-	panic(fmt.Sprintf("content: unknown base armor %q", kind))
+	buildErrs = append(buildErrs, fmt.Errorf("content: unknown base armour kind %q", kind))
+	return baseArmor{kind: kind}
 }
 
 // ArmorID is the catalogue ID of the shop armour (or shield) of a kind and

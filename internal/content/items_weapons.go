@@ -95,15 +95,17 @@ func weaponOf(b baseWeapon, id, name string, tier, bonus int) *rules.Weapon {
 	}
 }
 
-// baseWeaponByKind returns the SRD base weapon of a kind; it panics on an
-// unknown kind, which only a typo in this package's tables can cause.
+// baseWeaponByKind returns the SRD base weapon of a kind. An unknown kind,
+// which only a typo in this package's tables can cause, is recorded for
+// Check and gives a weapon with no damage dice.
 func baseWeaponByKind(kind string) baseWeapon {
 	for _, b := range baseWeapons {
 		if b.kind == kind {
 			return b
 		}
 	}
-	panic(fmt.Sprintf("content: unknown base weapon %q", kind))
+	buildErrs = append(buildErrs, fmt.Errorf("content: unknown base weapon kind %q", kind))
+	return baseWeapon{kind: kind}
 }
 
 // WeaponID is the catalogue ID of the shop weapon of a kind and tier, for

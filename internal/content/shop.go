@@ -80,12 +80,14 @@ func buildOffers() []ShopOffer {
 	return out
 }
 
-// itemOffer lists a catalogue item at its value; it panics on an unknown ID,
-// which only a typo in this file can cause.
+// itemOffer lists a catalogue item at its value. An unknown ID, which only
+// a typo in this file can cause, is recorded for Check and listed with no
+// name and no price.
 func itemOffer(id string) ShopOffer {
 	i, ok := itemIndex[id]
 	if !ok {
-		panic(fmt.Sprintf("content: shop stocks unknown item %q", id))
+		buildErrs = append(buildErrs, fmt.Errorf("content: shop stocks unknown item %q", id))
+		return ShopOffer{ID: id, Kind: OfferItem, ItemID: id}
 	}
 	it := shippedItems[i]
 	return ShopOffer{ID: id, Name: it.Name, Kind: OfferItem, ItemID: id, Price: it.Value}

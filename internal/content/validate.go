@@ -55,7 +55,13 @@ func shippedCatalog() catalog {
 // (app.New, expedition-sim), so a bad table never reaches a player, and
 // TestShippedContentIsValid reports what is wrong instead of the package
 // panicking before any test runs.
-func Check() error { return errors.Join(monstersErr, graphsErr, Validate(), ValidateResources()) }
+func Check() error {
+	return errors.Join(monstersErr, graphsErr, errors.Join(buildErrs...), Validate(), ValidateResources())
+}
+
+// buildErrs collects what went wrong while the Go tables were built at
+// package initialisation (an unknown base kind or shop item), for Check.
+var buildErrs []error
 
 // Validate checks the shipped content: unique IDs; positive CR, HP, AC,
 // Attack and XP; attack bonuses at most MaxMonsterAttackBonus; known
