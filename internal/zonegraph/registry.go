@@ -16,9 +16,10 @@ type Registry struct {
 // NewRegistry returns an empty registry.
 func NewRegistry() *Registry { return &Registry{byZone: map[string]Graph{}} }
 
-// Register validates g and adds it. It returns an error (the caller panics
-// at start-up, so bad authoring never reaches a player) when g's zone is
-// already registered or g breaks a rule; the graph is not added then.
+// Register validates g and adds it. It returns an error when g's zone is
+// already registered or g breaks a rule, and the graph is not added then;
+// content.Check reports it at start-up, so bad authoring never reaches a
+// player.
 func (r *Registry) Register(g Graph) error {
 	if err := Validate(g); err != nil {
 		return fmt.Errorf("zone graph %q is invalid: %w", g.ZoneID, err)
