@@ -111,5 +111,5 @@ func TestAdminStatusPlayerOutboxAndAnnounce(t *testing.T) {
 	assert.Contains(t, b.last(t, "!r:example.org"), "What should I announce?")
 
 	b.say(t, "$12", operator, "!admin frobnicate")
-	assert.True(t, strings.Contains(b.last(t, "!r:example.org"), "I don't know the admin tool `frobnicate`"))
+	assert.True(t, strings.Contains(b.last(t, "!r:example.org"), "I don't know `!admin frobnicate`."))
 }

@@ -21,7 +21,8 @@ import (
 )
 
 // helpText is what `!help <verb>` is made of: the command's summary, or
-// one subcommand's.
+// the summary of one subcommand (by name) or help form (by what follows
+// the verb in its usage: "run on|off", "<monster>").
 func helpText(t *testing.T, a *App, verb, sub string) string {
 	t.Helper()
 	cmd, ok := a.Registry.Lookup(verb)
@@ -29,9 +30,17 @@ func helpText(t *testing.T, a *App, verb, sub string) string {
 	if sub == "" {
 		return cmd.Summary
 	}
+	if cmd.Args != nil && cmd.Args.Usage == verb+" "+sub {
+		return cmd.Args.Summary
+	}
 	for _, s := range cmd.Subcommands {
 		if s.Name == sub {
 			return s.Summary
+		}
+		for _, f := range s.More {
+			if f.Usage == verb+" "+sub {
+				return f.Summary
+			}
 		}
 	}
 	require.Failf(t, "no subcommand", "%s %s", verb, sub)
@@ -107,7 +116,7 @@ func TestHelpNumbersAreTheRulesConstants(t *testing.T) {
 		{"camp", "fortified", `threat -(\d+)`, float64(-expedition.ThreatModifiers[expedition.ReasonFortifiedRest])},
 		{"camp", "base", `\(([\d.]+) SU\)`, camp(expedition.CampBase).Cost},
 		{"char", "delete", `within (\d+) minutes`, float64(minutes(character.DeleteConfirmWindow))},
-		{"fight", "monster", `up to (two) tiers above`, fight.MaxTierAbove},
+		{"fight", "<monster>", `up to (two) tiers above`, fight.MaxTierAbove},
 		{"zone", "list", `up to (two) tiers above`, zonerun.MaxTierAbove},
 	}
 	words := map[string]string{"two": "2", "three": "3"}

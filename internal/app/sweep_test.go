@@ -336,29 +336,16 @@ func fillSamples(cmd string) []string {
 }
 
 // documented says whether !help documents cmd ("verb word…"): a visible
-// verb or alias and, for a verb whose usage lines all start with a literal
-// subcommand, one of those subcommands.
+// verb or alias and, for a verb with subcommands, a word dispatch takes
+// there: a subcommand (help lists each with its aliases) or a free word
+// of a verb that reads them itself.
 func documented(reg *bot.Registry, cmd string) error {
 	words := strings.Fields(cmd)
 	c, ok := reg.Lookup(words[0])
 	if !ok || c.Hidden {
 		return fmt.Errorf("!help does not list !%s", words[0])
 	}
-	if len(words) < 2 || len(c.Subcommands) == 0 {
-		return nil
-	}
-	subs := map[string]bool{}
-	for _, sc := range c.Subcommands {
-		first := strings.Fields(sc.Usage)
-		if len(first) < 2 || strings.HasPrefix(first[1], "<") || strings.HasPrefix(first[1], "[") {
-			return nil // the verb takes an argument where a subcommand would be
-		}
-		subs[sc.Name] = true
-		for _, a := range sc.Aliases {
-			subs[a] = true
-		}
-	}
-	if !subs[words[1]] {
+	if _, _, ok := c.Route(words[1:]); !ok {
 		return fmt.Errorf("!help %s lists no subcommand %q", words[0], words[1])
 	}
 	return nil

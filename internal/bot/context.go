@@ -17,10 +17,11 @@ import (
 type Context struct {
 	context.Context
 	Msg     Message
-	Command *Command // the command being run
-	Invoked string   // the verb as typed (may be an alias)
-	Args    []string
-	Now     time.Time // the game clock at the moment the command started
+	Command *Command    // the command being run
+	Sub     *Subcommand // the subcommand being run; nil when the verb's own Handler runs
+	Invoked string      // the verb as typed (may be an alias)
+	Args    []string    // the words after the verb, or after the subcommand's word
+	Now     time.Time   // the game clock at the moment the command started
 	Store   *store.Store
 	Config  *config.Config
 	Router  *Router

@@ -15,26 +15,31 @@ import (
 // other error rolls back and answers with a generic apology.
 type Handler func(c *Context) error
 
-// Subcommand documents one subcommand of a verb for help.
-type Subcommand struct {
-	Name    string
-	Aliases []string
-	Summary string
-	Usage   string // without the prefix, e.g. "tz set <IANA zone>"
-}
-
 // Command is one verb a plugin registers.
 type Command struct {
-	Name        string   // canonical verb, lower case, e.g. "tz"
-	Aliases     []string // other verbs that run it
-	Family      string   // help section, e.g. "Basics", "Character"
-	Summary     string   // one line for the !help list
-	Usage       []string // usage lines without the prefix, e.g. "tz set <IANA zone>"
-	Examples    []string // example lines without the prefix
+	Name     string   // canonical verb, lower case, e.g. "tz"
+	Aliases  []string // other verbs that run it
+	Family   string   // help section, e.g. "Basics", "Character"
+	Summary  string   // one line for the !help list
+	Usage    []string // usage lines without the prefix, e.g. "tz set <IANA zone>"
+	Examples []string // example lines without the prefix
+	// Subcommands are the words after the verb that run handlers of their
+	// own (see Route); help lists them.
 	Subcommands []Subcommand
-	AdminOnly   bool // only GOGOBEE_ADMINS may run it
-	Hidden      bool // answered but never listed or suggested (retired verbs)
-	Handler     Handler
+	// FreeArgs sends a first word that names no subcommand to Handler,
+	// with every word, for a verb that reads such words itself (a monster
+	// to spar with, a camp type it refuses in its own words). Without it
+	// the router refuses the word, naming the closest subcommand.
+	FreeArgs bool
+	// Args documents the free argument Handler takes where a subcommand
+	// would stand (`fight <monster>`); help lists it first among the
+	// subcommands. It requires FreeArgs.
+	Args      *Form
+	AdminOnly bool // only GOGOBEE_ADMINS may run it
+	Hidden    bool // answered but never listed or suggested (retired verbs)
+	// Handler runs the bare verb, and the verb with words when it has no
+	// subcommands or takes free words.
+	Handler Handler
 }
 
 // Registry maps verbs and aliases to commands.
@@ -47,16 +52,20 @@ type Registry struct {
 func NewRegistry() *Registry { return &Registry{byName: map[string]*Command{}} }
 
 // Register adds cmd under its name and aliases. It fails when a name or an
-// alias is already taken, when a name is empty or has spaces, or when the
-// handler is missing: such a bot must not start.
+// alias is already taken, when a name is empty or has spaces, when the
+// handler is missing, or when a subcommand has no handler or a name or
+// alias another subcommand of the verb has: such a bot must not start.
 func (r *Registry) Register(cmd Command) error {
 	if cmd.Handler == nil {
 		return fmt.Errorf("command %q has no handler", cmd.Name)
 	}
+	if err := checkSubcommands(&cmd); err != nil {
+		return err
+	}
 	c := cmd
 	names := append([]string{c.Name}, c.Aliases...)
 	for _, n := range names {
-		if n == "" || n != strings.ToLower(n) || strings.ContainsAny(n, " \t") {
+		if !validWord(n) {
 			return fmt.Errorf("command %q: invalid verb or alias %q (lower case, no spaces)", c.Name, n)
 		}
 		if other, ok := r.byName[n]; ok {
@@ -117,13 +126,11 @@ func (r *Registry) subcommandNamed(sub string) string {
 		if c.Hidden || c.AdminOnly {
 			continue
 		}
-		for _, sc := range c.Subcommands {
-			if sc.Name == sub || slices.Contains(sc.Aliases, sub) {
-				if found != "" && found != c.Name+" "+sc.Name {
-					return ""
-				}
-				found = c.Name + " " + sc.Name
+		if sc, ok := c.Subcommand(sub); ok {
+			if found != "" && found != c.Name+" "+sc.Name {
+				return ""
 			}
+			found = c.Name + " " + sc.Name
 		}
 	}
 	return found
@@ -142,25 +149,34 @@ func (r *Registry) Suggest(verb string) string {
 	if pair := r.subcommandNamed(verb); pair != "" {
 		return pair
 	}
-	limit := min(1, namematch.Typos(verb))
-	if len([]rune(verb)) > 4 {
-		limit = 2
-	}
-	best, bestD := "", limit+1
 	var names []string
 	for n, c := range r.byName {
 		if !c.Hidden && !c.AdminOnly {
 			names = append(names, n)
 		}
 	}
-	sort.Strings(names)
-	for _, n := range names {
-		d := namematch.Distance(verb, n)
-		if len(verb) >= 3 && strings.HasPrefix(n, verb) && d > 1 {
+	return closest(verb, names)
+}
+
+// closest is the word of words nearest to typed, or "" when none is near:
+// one edit (a transposition counts as one) for words of up to four letters
+// (none for one letter), two for longer ones, or a word that starts with
+// at least three letters of typed. Ties go to the first in sorted order.
+func closest(typed string, words []string) string {
+	limit := min(1, namematch.Typos(typed))
+	if len([]rune(typed)) > 4 {
+		limit = 2
+	}
+	words = slices.Clone(words)
+	sort.Strings(words)
+	best, bestD := "", limit+1
+	for _, w := range words {
+		d := namematch.Distance(typed, w)
+		if len(typed) >= 3 && strings.HasPrefix(w, typed) && d > 1 {
 			d = 1
 		}
 		if d < bestD {
-			best, bestD = n, d
+			best, bestD = w, d
 		}
 	}
 	return best

@@ -67,6 +67,6 @@ func TestSuggest(t *testing.T) {
 	assert.Equal(t, "", r.Suggest("forag"), "hidden verbs are never suggested")
 	assert.Equal(t, "", r.Suggest("e"), "one letter is nobody's typo of another")
 
-	require.NoError(t, r.RegisterAll(Command{Name: "zone", Handler: noop, Subcommands: []Subcommand{{Name: "go", Usage: "zone go <n>"}, {Name: "list", Usage: "zone list"}}}))
+	require.NoError(t, r.RegisterAll(Command{Name: "zone", Handler: noop, Subcommands: []Subcommand{{Name: "go", Usage: "zone go <n>", Handler: noop}, {Name: "list", Usage: "zone list", Handler: noop}}}))
 	assert.Equal(t, "zone go", r.Suggest("go"), "a subcommand typed as a verb points to its command")
 }

@@ -258,7 +258,7 @@ func (r *Router) run(ctx context.Context, msg Message, cmd *Command, inv Invocat
 		if err := r.greet(c); err != nil {
 			return err
 		}
-		if err := cmd.Handler(c); err != nil {
+		if err := cmd.dispatch(c); err != nil {
 			return err
 		}
 		return outbox.Enqueue(tx, r.Store, c.Now, c.out...)

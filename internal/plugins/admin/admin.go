@@ -42,47 +42,25 @@ func Commands(d Deps) []bot.Command {
 		Usage: []string{"admin status", "admin player <@user:server>", "admin outbox", "admin outbox retry <id>",
 			"admin announce <text>", "admin clock [+<duration> | <RFC3339 time>]"},
 		Subcommands: []bot.Subcommand{
-			{Name: "status", Summary: "Version, schema, uptime, players, active expeditions, outbox depth, failed sends, last backup", Usage: "admin status"},
-			{Name: "player", Summary: "A player's sheet and expedition, read-only", Usage: "admin player <@user:server>"},
-			{Name: "outbox", Summary: "Messages the homeserver refused for good, and putting one back in its queue", Usage: "admin outbox [retry <id>]"},
-			{Name: "announce", Summary: "Post a notice to the announcement room (GOGOBEE_ANNOUNCE_ROOM)", Usage: "admin announce <text>"},
-			{Name: "clock", Summary: "Show or move the game clock forward (GOGOBEE_DEV_CLOCK=1 only); due work runs in order", Usage: "admin clock [+24h | 2026-12-01T06:00:00Z]"},
+			{Name: "status", Summary: "Version, schema, uptime, players, active expeditions, outbox depth, failed sends, last backup", Usage: "admin status", Handler: logged(d.status)},
+			{Name: "player", Summary: "A player's sheet and expedition, read-only", Usage: "admin player <@user:server>", Handler: logged(bot.WithArgs(player))},
+			{Name: "outbox", Summary: "Messages the homeserver refused for good, and putting one back in its queue", Usage: "admin outbox [retry <id>]", Handler: logged(bot.WithArgs(outboxTool))},
+			{Name: "announce", Summary: "Post a notice to the announcement room (GOGOBEE_ANNOUNCE_ROOM)", Usage: "admin announce <text>", Handler: logged(bot.WithArgs(announce))},
+			{Name: "clock", Summary: "Show or move the game clock forward (GOGOBEE_DEV_CLOCK=1 only); due work runs in order", Usage: "admin clock [+24h | 2026-12-01T06:00:00Z]", Handler: logged(bot.WithArgs(d.clock))},
 		},
 		Examples: []string{"admin status", "admin player @ann:example.org", "admin outbox retry 42",
 			"admin announce The bot restarts at 22:00 UTC for an upgrade.", "admin clock +24h"},
-		Handler: d.run,
+		Handler: func(c *bot.Context) error { return bot.UsageError(c, "Which admin tool?") },
 	}}
 }
 
-// run logs the use and hands the tool its arguments.
-func (d Deps) run(c *bot.Context) error {
-	if len(c.Args) == 0 {
-		return bot.UsageError(c, "Which admin tool?")
+// logged logs each use of an admin tool (the admin, the tool, how many
+// words follow it), then runs it.
+func logged(tool bot.Handler) bot.Handler {
+	return func(c *bot.Context) error {
+		zerolog.Ctx(c).Info().Str("admin", c.Sender()).Str("tool", c.Sub.Name).Int("args", len(c.Args)).Msg("admin command")
+		return tool(c)
 	}
-	tool, args := strings.ToLower(c.Args[0]), c.Args[1:]
-	zerolog.Ctx(c).Info().Str("admin", c.Sender()).Str("tool", tool).Int("args", len(args)).Msg("admin command")
-	switch tool {
-	case "status":
-		return d.status(c)
-	case "player":
-		return player(c, args)
-	case "outbox":
-		return outboxTool(c, args)
-	case "announce":
-		return announce(c, args)
-	case "clock":
-		return d.clock(c, args)
-	}
-	return bot.UsageError(c, fmt.Sprintf("I don't know the admin tool `%s`.", truncate(tool, 24)))
-}
-
-// truncate cuts s to at most n runes, with an ellipsis when cut.
-func truncate(s string, n int) string {
-	r := []rune(s)
-	if len(r) <= n {
-		return s
-	}
-	return string(r[:n]) + "…"
 }
 
 // clock is `!admin clock [+<duration> | <RFC3339 time>]`.

@@ -5,7 +5,6 @@ package character
 
 import (
 	"errors"
-	"fmt"
 	"strings"
 	"time"
 
@@ -34,12 +33,12 @@ func Commands() []bot.Command {
 			Summary: "Create your character, or delete it and start over",
 			Usage:   []string{"char create <name> <class> [race]", "char sheet", "char delete"},
 			Subcommands: []bot.Subcommand{
-				{Name: "create", Summary: "Make your character: Fighter, Rogue, Mage, Cleric or Ranger; race optional (Human if left out)", Usage: "char create <name> <class> [race]"},
-				{Name: "sheet", Summary: "Show your character sheet (same as !sheet)", Usage: "char sheet"},
-				{Name: "delete", Summary: "Delete your character; asks you to confirm within 5 minutes", Usage: "char delete [confirm]"},
+				{Name: "create", Aliases: []string{"new"}, Summary: "Make your character: Fighter, Rogue, Mage, Cleric or Ranger; race optional (Human if left out)", Usage: "char create <name> <class> [race]", Handler: bot.WithArgs(create)},
+				{Name: "sheet", Aliases: []string{"show"}, Summary: "Show your character sheet (same as !sheet)", Usage: "char sheet", Handler: sheet},
+				{Name: "delete", Aliases: []string{"remove"}, Summary: "Delete your character; asks you to confirm within 5 minutes", Usage: "char delete [confirm]", Handler: bot.WithArgs(remove)},
 			},
 			Examples: []string{"char create Aria mage elf", `char create "Brom Ashfoot" fighter dwarf`, "char delete", "char delete confirm"},
-			Handler:  run,
+			Handler:  bare,
 		},
 		{
 			Name:     "sheet",
@@ -53,28 +52,17 @@ func Commands() []bot.Command {
 	}
 }
 
-func run(c *bot.Context) error {
-	if len(c.Args) == 0 {
-		if _, ok, err := c.Store.GetCharacter(c, c.Sender()); err != nil || ok {
-			if err != nil {
-				return err
-			}
-			return sheet(c)
+// bare is a bare `!char`: the sheet, or how to make a character.
+func bare(c *bot.Context) error {
+	if _, ok, err := c.Store.GetCharacter(c, c.Sender()); err != nil || ok {
+		if err != nil {
+			return err
 		}
-		c.Replyf("You don't have a character yet: `%schar create <name> <class> [race]`.\n\nClasses: %s. Races: %s.",
-			c.Prefix(), classList(), raceList())
-		return nil
-	}
-	switch sub := strings.ToLower(c.Args[0]); sub {
-	case "create", "new":
-		return create(c, c.Args[1:])
-	case "sheet", "show":
 		return sheet(c)
-	case "delete", "remove":
-		return remove(c, c.Args[1:])
-	default:
-		return bot.UsageError(c, fmt.Sprintf("I don't know `%schar %s`.", c.Prefix(), narrate.EchoWord(sub)))
 	}
+	c.Replyf("You don't have a character yet: `%schar create <name> <class> [race]`.\n\nClasses: %s. Races: %s.",
+		c.Prefix(), classList(), raceList())
+	return nil
 }
 
 func sheet(c *bot.Context) error {

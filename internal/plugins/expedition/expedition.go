@@ -19,14 +19,11 @@
 package expedition
 
 import (
-	"fmt"
-	"strings"
-
 	"github.com/rs/zerolog"
 
 	"github.com/gogobee/gogobee/internal/bot"
 	"github.com/gogobee/gogobee/internal/config"
-	"github.com/gogobee/gogobee/internal/narrate"
+	"github.com/gogobee/gogobee/internal/expedition"
 	"github.com/gogobee/gogobee/internal/plugins/zone"
 )
 
@@ -63,17 +60,18 @@ func (p *Plugin) Commands() []bot.Command {
 			Usage: []string{"expedition start <zone>", "expedition depart", "expedition run", "expedition run on|off",
 				"expedition cancel", "expedition status", "expedition log", "expedition basecamp"},
 			Subcommands: []bot.Subcommand{
-				{Name: "start", Summary: "Begin a new expedition: Thom Krooke shows the zone, its days and his supply packs", Usage: "expedition start <zone>"},
-				{Name: "depart", Summary: "Set off with what you bought: day 1 starts, briefings at 06:00 and recaps at 21:00 your time", Usage: "expedition depart"},
-				{Name: "run", Aliases: []string{"walk"}, Summary: "Autopilot: walk on up to 6 rooms, fighting the ordinary fights and harvesting as you go; stops at forks, elite and boss doors, low HP or supplies, nightfall and level-ups", Usage: "expedition run"},
-				{Name: "run on|off", Summary: "Let TwinBee walk up to 3 rooms for you every two hours or so in the background (DMs what happened), or stop it", Usage: "expedition run on|off"},
-				{Name: "cancel", Summary: "Call off provisioning (every pack refunded), or give up an extracted expedition", Usage: "expedition cancel"},
-				{Name: "status", Summary: "Full expedition status: day, HP, supplies, threat, camp, mood, takings", Usage: "expedition status"},
-				{Name: "log", Summary: "The last 5 expedition log entries with TwinBee's narration", Usage: "expedition log"},
-				{Name: "basecamp", Summary: "Fast travel back to your base camp in one move (Tier 4–5)", Usage: "expedition basecamp"},
+				{Name: "start", Aliases: []string{"begin"}, Summary: "Begin a new expedition: Thom Krooke shows the zone, its days and his supply packs", Usage: "expedition start <zone>", Handler: bot.WithArgs(p.start)},
+				{Name: "depart", Summary: "Set off with what you bought: day 1 starts, briefings at 06:00 and recaps at 21:00 your time", Usage: "expedition depart", NoArgs: true, Handler: p.depart},
+				{Name: "run", Aliases: []string{"walk"}, Summary: "Autopilot: walk on up to 6 rooms, fighting the ordinary fights and harvesting as you go; stops at forks, elite and boss doors, low HP or supplies, nightfall and level-ups", Usage: "expedition run",
+					More:    []bot.Form{{Usage: "expedition run on|off", Summary: "Let TwinBee walk up to 3 rooms for you every two hours or so in the background (DMs what happened), or stop it"}},
+					Handler: bot.WithArgs(p.runCmd)},
+				{Name: "cancel", Summary: "Call off provisioning (every pack refunded), or give up an extracted expedition", Usage: "expedition cancel", NoArgs: true, Handler: p.cancel},
+				{Name: "status", Summary: "Full expedition status: day, HP, supplies, threat, camp, mood, takings", Usage: "expedition status", NoArgs: true, Handler: p.status},
+				{Name: "log", Summary: "The last 5 expedition log entries with TwinBee's narration", Usage: "expedition log", NoArgs: true, Handler: p.logCmd},
+				{Name: "basecamp", Summary: "Fast travel back to your base camp in one move (Tier 4–5)", Usage: "expedition basecamp", NoArgs: true, Handler: p.baseCamp},
 			},
 			Examples: []string{"expedition start goblin warrens", "expedition depart", "expedition run", "expedition run on", "expedition status", "expedition log"},
-			Handler:  p.expeditionCmd,
+			Handler:  p.status, // a bare `!expedition` is the status
 		},
 		{
 			Name:    "supplies",
@@ -82,8 +80,8 @@ func (p *Plugin) Commands() []bot.Command {
 			Summary: "Supplies: what you carry, the daily burn and days left; buy packs before you set off",
 			Usage:   []string{"supplies", "supplies buy standard [n]", "supplies buy deluxe", "supplies forage"},
 			Subcommands: []bot.Subcommand{
-				{Name: "buy", Summary: "Buy Thom Krooke's packs while provisioning: standard 10 SU for 50 coins, deluxe 20 SU for 90", Usage: "supplies buy standard [n] | supplies buy deluxe"},
-				{Name: "forage", Summary: "Rangers: forage once a day outdoors (WIS DC 12, 1d4 SU)", Usage: "supplies forage"},
+				{Name: "buy", Summary: "Buy Thom Krooke's packs while provisioning: standard 10 SU for 50 coins, deluxe 20 SU for 90", Usage: "supplies buy standard [n] | supplies buy deluxe", Handler: bot.WithArgs(p.buy)},
+				{Name: "forage", Summary: "Rangers: forage once a day outdoors (WIS DC 12, 1d4 SU)", Usage: "supplies forage", NoArgs: true, Handler: p.forage},
 			},
 			Examples: []string{"supplies", "supplies buy standard 2", "supplies buy deluxe", "supplies forage"},
 			Handler:  p.suppliesCmd,
@@ -120,12 +118,13 @@ func (p *Plugin) Commands() []bot.Command {
 			Summary: "Make camp for the night: rough, standard, fortified or base; or break it",
 			Usage:   []string{"camp", "camp <rough|standard|fortified|base>", "camp break"},
 			Subcommands: []bot.Subcommand{
-				{Name: "rough", Summary: "Anywhere but a boss or trap room: HP raised to at least half your maximum, no slots (0.5 SU, risky night)", Usage: "camp rough"},
-				{Name: "standard", Summary: "A cleared room: a full long rest (1 SU)", Usage: "camp standard"},
-				{Name: "fortified", Summary: "A rest camp, a cache site or the boss dead: long rest, +1d6 HP on waking, threat -5 (2 SU)", Usage: "camp fortified"},
-				{Name: "base", Summary: "Tier 4–5, day 3+, region boss down, at a base-camp site: a waypoint too (3 SU)", Usage: "camp base"},
-				{Name: "break", Summary: "Pack the camp up (the night still finds the camp you made)", Usage: "camp break"},
+				{Name: "rough", Summary: "Anywhere but a boss or trap room: HP raised to at least half your maximum, no slots (0.5 SU, risky night)", Usage: "camp rough", Handler: oneCamp(p.pitcher(expedition.CampRough))},
+				{Name: "standard", Summary: "A cleared room: a full long rest (1 SU)", Usage: "camp standard", Handler: oneCamp(p.pitcher(expedition.CampStandard))},
+				{Name: "fortified", Summary: "A rest camp, a cache site or the boss dead: long rest, +1d6 HP on waking, threat -5 (2 SU)", Usage: "camp fortified", Handler: oneCamp(p.pitcher(expedition.CampFortified))},
+				{Name: "base", Summary: "Tier 4–5, day 3+, region boss down, at a base-camp site: a waypoint too (3 SU)", Usage: "camp base", Handler: oneCamp(p.pitcher(expedition.CampBase))},
+				{Name: "break", Aliases: []string{"strike"}, Summary: "Pack the camp up (the night still finds the camp you made)", Usage: "camp break", Handler: oneCamp(p.breakCamp)},
 			},
+			FreeArgs: true, // a word that is no camp is refused in the camp's own words
 			Examples: []string{"camp standard", "camp rough", "camp break"},
 			Handler:  p.campCmd,
 		},
@@ -167,45 +166,11 @@ func (p *Plugin) Commands() []bot.Command {
 			Summary: "Pete's daily expedition highlights: leave them or come back in",
 			Usage:   []string{"news", "news optout", "news optin"},
 			Subcommands: []bot.Subcommand{
-				{Name: "optout", Summary: "Keep your deeds out of Pete's daily highlights", Usage: "news optout"},
-				{Name: "optin", Summary: "Let Pete mention you again", Usage: "news optin"},
+				{Name: "optout", Summary: "Keep your deeds out of Pete's daily highlights", Usage: "news optout", Handler: optNews(true)},
+				{Name: "optin", Summary: "Let Pete mention you again", Usage: "news optin", Handler: optNews(false)},
 			},
 			Examples: []string{"news optout", "news optin"},
 			Handler:  p.newsCmd,
 		},
 	}
-}
-
-// expeditionCmd dispatches `!expedition <sub>`; a bare `!expedition` is
-// the status.
-func (p *Plugin) expeditionCmd(c *bot.Context) error {
-	if len(c.Args) == 0 {
-		return p.status(c)
-	}
-	sub, args := strings.ToLower(c.Args[0]), c.Args[1:]
-	switch sub {
-	case "start", "begin":
-		return p.start(c, args)
-	case "depart", "go":
-		return p.noArgs(c, args, sub, p.depart)
-	case "run", "walk":
-		return p.runCmd(c, args)
-	case "cancel":
-		return p.noArgs(c, args, sub, p.cancel)
-	case "status":
-		return p.noArgs(c, args, sub, p.status)
-	case "log":
-		return p.noArgs(c, args, sub, p.logCmd)
-	case "basecamp", "base":
-		return p.noArgs(c, args, sub, p.baseCamp)
-	}
-	return bot.UsageError(c, fmt.Sprintf("I don't know `%sexpedition %s`.", c.Prefix(), narrate.EchoWord(sub)))
-}
-
-// noArgs runs fn unless words follow a subcommand that takes none.
-func (p *Plugin) noArgs(c *bot.Context, args []string, sub string, fn func(*bot.Context) error) error {
-	if len(args) > 0 {
-		return bot.UsageError(c, fmt.Sprintf("`%sexpedition %s` takes nothing after it.", c.Prefix(), sub))
-	}
-	return fn(c)
 }

@@ -107,7 +107,8 @@ func (p *Plugin) searchCmd(c *bot.Context) error {
 	return l.done()
 }
 
-// campCmd is `!camp` (the options), `!camp <type>` and `!camp break`.
+// campCmd is `!camp` (the options) and `!camp` with words that name no
+// camp type or `break` (refused).
 func (p *Plugin) campCmd(c *bot.Context) error {
 	if len(c.Args) == 0 {
 		e, err := open(c)
@@ -118,16 +119,35 @@ func (p *Plugin) campCmd(c *bot.Context) error {
 		return nil
 	}
 	if len(c.Args) > 1 {
-		return bot.UsageError(c, "One camp at a time.")
+		return oneCampOnly(c)
 	}
-	sub := strings.ToLower(c.Args[0])
-	if sub == "break" || sub == "strike" {
-		return p.breakCamp(c)
-	}
-	kind, err := expedition.ParseCampType(sub)
+	kind, err := expedition.ParseCampType(c.Args[0])
 	if err != nil {
 		return refusal(c, err)
 	}
+	return p.pitch(c, kind)
+}
+
+// oneCampOnly refuses more than one word after `!camp`.
+func oneCampOnly(c *bot.Context) error { return bot.UsageError(c, "One camp at a time.") }
+
+// oneCamp is h (`!camp <type>`, `!camp break`) refusing words after it.
+func oneCamp(h bot.Handler) bot.Handler {
+	return func(c *bot.Context) error {
+		if len(c.Args) > 0 {
+			return oneCampOnly(c)
+		}
+		return h(c)
+	}
+}
+
+// pitcher is the handler of `!camp <kind>`.
+func (p *Plugin) pitcher(kind expedition.CampType) bot.Handler {
+	return func(c *bot.Context) error { return p.pitch(c, kind) }
+}
+
+// pitch makes a camp of kind where the sender stands.
+func (p *Plugin) pitch(c *bot.Context, kind expedition.CampType) error {
 	f, err := active(c)
 	if err != nil {
 		return err

@@ -118,32 +118,26 @@ func (p *Plugin) start(c *bot.Context, args []string) error {
 	return l.done()
 }
 
-// suppliesCmd is `!supplies`, `!supplies buy <pack> [n]` and `!supplies
-// forage`.
+// suppliesCmd is a bare `!supplies`: what the sender carries, the daily
+// burn and the days left.
 func (p *Plugin) suppliesCmd(c *bot.Context) error {
-	if len(c.Args) == 0 {
-		e, err := open(c)
-		if err != nil {
-			return err
-		}
-		ch, err := pc.Load(c)
-		if err != nil {
-			return err
-		}
-		c.Reply(narrate.SuppliesText(e, ch, c.Prefix()))
-		return nil
+	e, ch, err := openWithCharacter(c)
+	if err != nil {
+		return err
 	}
-	switch sub := strings.ToLower(c.Args[0]); sub {
-	case "buy":
-		return p.buy(c, c.Args[1:])
-	case "forage":
-		if len(c.Args) > 1 {
-			return bot.UsageError(c, fmt.Sprintf("`%ssupplies forage` takes nothing after it.", c.Prefix()))
-		}
-		return p.forage(c)
-	default:
-		return bot.UsageError(c, fmt.Sprintf("I don't know `%ssupplies %s`.", c.Prefix(), narrate.EchoWord(sub)))
+	c.Reply(narrate.SuppliesText(e, ch, c.Prefix()))
+	return nil
+}
+
+// openWithCharacter loads the sender's open expedition and character:
+// what `!supplies` shows and `!supplies buy` spends from.
+func openWithCharacter(c *bot.Context) (expedition.Expedition, rules.Character, error) {
+	e, err := open(c)
+	if err != nil {
+		return e, rules.Character{}, err
 	}
+	ch, err := pc.Load(c)
+	return e, ch, err
 }
 
 // buy is `!supplies buy standard [n]` / `!supplies buy deluxe [n]`. The
@@ -164,11 +158,7 @@ func (p *Plugin) buy(c *bot.Context, args []string) error {
 				narrate.Escape(narrate.Truncate(args[1], 12)), c.Prefix(), kind)
 		}
 	}
-	e, err := open(c)
-	if err != nil {
-		return err
-	}
-	ch, err := pc.Load(c)
+	e, ch, err := openWithCharacter(c)
 	if err != nil {
 		return err
 	}

@@ -195,34 +195,32 @@ func mapHeader(e expedition.Expedition, f field) string {
 
 // newsCmd is `!news`, `!news optout` and `!news optin`.
 func (p *Plugin) newsCmd(c *bot.Context) error {
-	if len(c.Args) > 1 {
-		return bot.UsageError(c, "Opt out or in?")
+	out, err := c.Store.NewsOptedOut(c, c.Sender())
+	if err != nil {
+		return err
 	}
-	if len(c.Args) == 0 {
-		out, err := c.Store.NewsOptedOut(c, c.Sender())
-		if err != nil {
+	if out {
+		c.Replyf("📰 Pete leaves you out of his daily highlights. `%snews optin` if you change your mind.", c.Prefix())
+	} else {
+		c.Replyf("📰 Pete may mention your bosses and milestones in his daily highlights. `%snews optout` keeps you out of them.", c.Prefix())
+	}
+	return nil
+}
+
+// optNews is the handler of `!news optout` (out) or `!news optin`.
+func optNews(out bool) bot.Handler {
+	return func(c *bot.Context) error {
+		if len(c.Args) > 0 {
+			return bot.UsageError(c, "Opt out or in?")
+		}
+		if err := c.Store.SetNewsOptOut(c, c.Sender(), out, c.Now); err != nil {
 			return err
 		}
 		if out {
-			c.Replyf("📰 Pete leaves you out of his daily highlights. `%snews optin` if you change your mind.", c.Prefix())
+			c.Reply("📰 Done: Pete won't mention you in the daily highlights. Your deeds remain your own business.")
 		} else {
-			c.Replyf("📰 Pete may mention your bosses and milestones in his daily highlights. `%snews optout` keeps you out of them.", c.Prefix())
+			c.Reply("📰 Welcome back to the news! Pete may mention your bosses and milestones again.")
 		}
 		return nil
 	}
-	switch strings.ToLower(c.Args[0]) {
-	case "optout", "off":
-		if err := c.Store.SetNewsOptOut(c, c.Sender(), true, c.Now); err != nil {
-			return err
-		}
-		c.Reply("📰 Done: Pete won't mention you in the daily highlights. Your deeds remain your own business.")
-	case "optin", "on":
-		if err := c.Store.SetNewsOptOut(c, c.Sender(), false, c.Now); err != nil {
-			return err
-		}
-		c.Reply("📰 Welcome back to the news! Pete may mention your bosses and milestones again.")
-	default:
-		return bot.UsageError(c, fmt.Sprintf("I don't know `%snews %s`.", c.Prefix(), narrate.Escape(narrate.Truncate(c.Args[0], 16))))
-	}
-	return nil
 }

@@ -12,62 +12,96 @@ import (
 	"github.com/gogobee/gogobee/internal/rules"
 )
 
-// fightCmd is `!fight`: with a fight running, a bare `!fight` (or `!fight
-// status`) shows it and `!fight auto` finishes it; without one, a bare
-// `!fight` engages the encounter waiting for the player (Deps.Encounters)
-// or else lists sparring partners, and `!fight <monster>` starts a
-// training bout unless an encounter waits.
+// fightCmd is `!fight`: with a fight running, a bare `!fight` shows it;
+// without one, it engages the encounter waiting for the player
+// (Deps.Encounters) or else lists sparring partners. `!fight <monster>`
+// starts a training bout unless a fight runs or an encounter waits.
 func (d Deps) fightCmd(c *bot.Context) error {
+	if len(c.Args) == 0 {
+		return d.show(c, true)
+	}
+	return d.spar(c, strings.Join(c.Args, " "))
+}
+
+// statusCmd is `!fight status`: a bare `!fight` that never engages.
+// Words after it name a monster, as they did before subcommands had
+// handlers (`!fight status golem` spars with "status golem").
+func (d Deps) statusCmd(c *bot.Context) error {
+	if len(c.Args) > 0 {
+		return d.spar(c, c.Sub.Name+" "+strings.Join(c.Args, " "))
+	}
+	return d.show(c, false)
+}
+
+// show shows the fight the sender is in; outside one, a bare `!fight`
+// (engage) engages the encounter waiting, `!fight status` points at it,
+// and with none waiting both list sparring partners.
+func (d Deps) show(c *bot.Context, engage bool) error {
 	row, inFight, err := loadRow(c)
 	if err != nil {
 		return err
 	}
-	sub := ""
-	if len(c.Args) > 0 {
-		sub = strings.ToLower(c.Args[0])
+	if inFight {
+		c.Reply(headline(row) + "\n" + statusText(row.State, c.Prefix()))
+		return nil
 	}
-	switch {
-	case len(c.Args) == 0 || (sub == "status" && len(c.Args) == 1):
-		if inFight {
-			c.Reply(headline(row) + "\n" + statusText(row.State, c.Prefix()))
-			return nil
+	enc, waiting, err := d.waiting(c)
+	if err != nil {
+		return err
+	}
+	if waiting && engage {
+		if err := restHolds(c, enc); err != nil {
+			return err
+		}
+		return d.Begin(c, enc.Spec, enc.Origin, enc.Intro)
+	}
+	if waiting {
+		return bot.Errorf("Nothing has started yet, but something waits for you. `%sfight` engages it.", c.Prefix())
+	}
+	return sparringHint(c)
+}
+
+// autoCmd is `!fight auto`: the policy finishes the fight running, or
+// engages and finishes the one waiting. Words after it name a monster,
+// as for statusCmd.
+func (d Deps) autoCmd(c *bot.Context) error {
+	if len(c.Args) > 0 {
+		return d.spar(c, c.Sub.Name+" "+strings.Join(c.Args, " "))
+	}
+	row, inFight, err := loadRow(c)
+	if err != nil {
+		return err
+	}
+	if !inFight {
+		if _, err := pc.Load(c); err != nil {
+			return err
 		}
 		enc, waiting, err := d.waiting(c)
 		if err != nil {
 			return err
 		}
-		if waiting && len(c.Args) == 0 {
+		if waiting {
 			if err := restHolds(c, enc); err != nil {
 				return err
 			}
-			return d.Begin(c, enc.Spec, enc.Origin, enc.Intro)
+			return d.engageAuto(c, enc)
 		}
-		if waiting {
-			return bot.Errorf("Nothing has started yet, but something waits for you. `%sfight` engages it.", c.Prefix())
-		}
-		return sparringHint(c)
-	case sub == "auto" && len(c.Args) == 1:
-		if !inFight {
-			if _, err := pc.Load(c); err != nil {
-				return err
-			}
-			enc, waiting, err := d.waiting(c)
-			if err != nil {
-				return err
-			}
-			if waiting {
-				if err := restHolds(c, enc); err != nil {
-					return err
-				}
-				return d.engageAuto(c, enc)
-			}
-			return notInAFight(c, "There's no fight to finish.")
-		}
-		lead := fmt.Sprintf("🎲 **Autopilot** from round %d: I'll play your turns, sensibly and without flourishes.", row.State.Round)
-		st, evs := combat.Resolve(row.State, combat.DefaultPolicy)
-		row.State = st
-		return d.finish(c, row, lead, evs)
-	case inFight:
+		return notInAFight(c, "There's no fight to finish.")
+	}
+	lead := fmt.Sprintf("🎲 **Autopilot** from round %d: I'll play your turns, sensibly and without flourishes.", row.State.Round)
+	st, evs := combat.Resolve(row.State, combat.DefaultPolicy)
+	row.State = st
+	return d.finish(c, row, lead, evs)
+}
+
+// spar starts a training bout against monster, unless a fight runs or an
+// encounter waits where the sender stands.
+func (d Deps) spar(c *bot.Context, monster string) error {
+	row, inFight, err := loadRow(c)
+	if err != nil {
+		return err
+	}
+	if inFight {
 		return bot.Errorf("You're already fighting %s. Finish that first: `%sattack`, `%sflee` or `%sfight auto`.",
 			foeNames(row.State), c.Prefix(), c.Prefix(), c.Prefix())
 	}
@@ -76,7 +110,7 @@ func (d Deps) fightCmd(c *bot.Context) error {
 	} else if waiting {
 		return bot.Errorf("Something is waiting for you where you stand: `%sfight` engages it. The practice yard can wait.", c.Prefix())
 	}
-	return d.startBout(c, strings.Join(c.Args, " "))
+	return d.startBout(c, monster)
 }
 
 // inTown refuses a practice bout to a player in a zone: the yard is in

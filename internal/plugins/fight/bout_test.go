@@ -48,6 +48,9 @@ func TestBareFightListsSparringPartnersOrShowsTheFight(t *testing.T) {
 	assert.Contains(t, hint, "Sparring partners at your tier (1)")
 	assert.Contains(t, hint, "Elites: Worg (CR 1/2)")
 	assert.Contains(t, hint, "anything up to tier 3")
+	assert.Equal(t, hint, p.Reply("!fight STATUS"), "status outside a fight is the hint too, in any case")
+	assert.Contains(t, p.Reply("!fight status golem"), "I don't know a monster called “status golem”", "words after status name a monster")
+	assert.Contains(t, p.Reply("!fight auto x"), "I don't know a monster called “auto x”", "words after auto name a monster")
 	_, ok := row(t, b)
 	assert.False(t, ok, "a hint starts nothing")
 

@@ -59,12 +59,13 @@ func Commands(d Deps) []bot.Command {
 			Aliases: []string{"bout", "spar"},
 			Family:  Family,
 			Summary: "Engage the fight waiting for you, start a practice bout at Thom Krooke's yard (no XP, no loot), or see the fight you're in",
-			Usage:   []string{"fight <monster>", "fight", "fight auto"},
+			Usage:   []string{"fight <monster>", "fight", "fight status", "fight auto"},
+			Args:    &bot.Form{Usage: "fight <monster>", Summary: "A practice bout against any monster up to two tiers above yours: real wounds, no XP, no loot"},
 			Subcommands: []bot.Subcommand{
-				{Name: "monster", Summary: "A practice bout against any monster up to two tiers above yours: real wounds, no XP, no loot", Usage: "fight <monster>"},
-				{Name: "status", Summary: "The fight you're in: HP, foes, whose turn and your moves (a bare `fight` does the same); outside a fight a bare `fight` engages what waits in your zone room", Usage: "fight status"},
-				{Name: "auto", Summary: "Let TwinBee's combat policy finish the fight for you", Usage: "fight auto"},
+				{Name: "status", Summary: "The fight you're in: HP, foes, whose turn and your moves (a bare `fight` does the same); outside a fight a bare `fight` engages what waits in your zone room", Usage: "fight status", Handler: d.statusCmd},
+				{Name: "auto", Summary: "Let TwinBee's combat policy finish the fight for you", Usage: "fight auto", Handler: d.autoCmd},
 			},
+			FreeArgs: true, // a monster to spar with
 			Examples: []string{"fight worg", "fight goblin sneak", "fight", "fight auto"},
 			Handler:  d.fightCmd,
 		},

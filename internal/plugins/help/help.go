@@ -152,14 +152,20 @@ func Usage(cmd *bot.Command, prefix string) string {
 			fmt.Fprintf(&b, "- `%s%s`\n", prefix, u)
 		}
 	}
-	if len(cmd.Subcommands) > 0 {
+	if len(cmd.Subcommands) > 0 || cmd.Args != nil {
 		b.WriteString("\nSubcommands:\n")
+		if cmd.Args != nil {
+			fmt.Fprintf(&b, "- `%s%s` — %s\n", prefix, cmd.Args.Usage, cmd.Args.Summary)
+		}
 		for _, s := range cmd.Subcommands {
 			line := s.Usage
 			if line == "" {
 				line = cmd.Name + " " + s.Name
 			}
-			fmt.Fprintf(&b, "- `%s%s` — %s\n", prefix, line, s.Summary)
+			fmt.Fprintf(&b, "- `%s%s` — %s%s\n", prefix, line, s.Summary, alsoSub(cmd, s, prefix))
+			for _, f := range s.More {
+				fmt.Fprintf(&b, "- `%s%s` — %s\n", prefix, f.Usage, f.Summary)
+			}
 		}
 	}
 	if len(cmd.Aliases) > 0 {
@@ -178,6 +184,19 @@ func Usage(cmd *bot.Command, prefix string) string {
 	return strings.TrimRight(b.String(), "\n")
 }
 
+// alsoSub is " (also `!verb alias`, …)" for a subcommand with aliases, ""
+// for one without.
+func alsoSub(cmd *bot.Command, s bot.Subcommand, prefix string) string {
+	if len(s.Aliases) == 0 {
+		return ""
+	}
+	var al []string
+	for _, a := range s.Aliases {
+		al = append(al, "`"+prefix+cmd.Name+" "+a+"`")
+	}
+	return " (also " + strings.Join(al, ", ") + ")"
+}
+
 // Reference renders the full command reference for the README: every
 // visible verb of every family (admin included) with its usage lines.
 func Reference(reg *bot.Registry, prefix string) string {
@@ -194,10 +213,19 @@ func Reference(reg *bot.Registry, prefix string) string {
 				fmt.Fprintf(&b, " (also `%s%s`)", prefix, strings.Join(cmd.Aliases, "`, `"+prefix))
 			}
 			b.WriteString("\n")
+			named := map[string]bool{} // subcommands whose aliases are listed
 			for _, u := range cmd.Usage {
-				if u != cmd.Name {
-					fmt.Fprintf(&b, "  - `%s%s`\n", prefix, u)
+				if u == cmd.Name {
+					continue
 				}
+				fmt.Fprintf(&b, "  - `%s%s`", prefix, u)
+				if f := strings.Fields(u); len(f) > 1 {
+					if s, ok := cmd.Subcommand(f[1]); ok && !named[s.Name] {
+						named[s.Name] = true
+						b.WriteString(alsoSub(cmd, *s, prefix))
+					}
+				}
+				b.WriteString("\n")
 			}
 		}
 	}

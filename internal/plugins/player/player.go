@@ -39,39 +39,39 @@ func Commands(deps Deps) []bot.Command {
 			Summary: "Show or set your time zone (briefings come at 06:00 and 21:00 your time)",
 			Usage:   []string{"tz", "tz set <IANA zone>"},
 			Subcommands: []bot.Subcommand{
-				{Name: "set", Summary: "Set your time zone, e.g. Europe/Paris", Usage: "tz set <IANA zone>"},
+				{Name: "set", Summary: "Set your time zone, e.g. Europe/Paris", Usage: "tz set <IANA zone>", Handler: deps.setTZ},
 			},
 			Examples: []string{"tz", "tz set Europe/Paris", "tz set America/New_York"},
-			Handler:  deps.tz,
+			Handler:  showTZ,
 		},
 	}
 }
 
-func (d Deps) tz(c *bot.Context) error {
-	if len(c.Args) == 0 {
-		loc, err := c.Location()
-		if err != nil {
-			return err
-		}
-		p, _, err := c.Store.GetPlayer(c, c.Sender())
-		if err != nil {
-			return err
-		}
-		note := ""
-		if p.TZ == "" {
-			note = fmt.Sprintf(" (the server default; change it with `%stz set <zone>`)", c.Prefix())
-		}
-		local := c.Now.In(loc)
-		c.Replyf("🕰️ Your time zone is **%s**%s. It is %s there.", loc.String(), note, local.Format("Mon 15:04"))
-		return nil
+// showTZ is a bare `!tz`: the sender's time zone and the time there.
+func showTZ(c *bot.Context) error {
+	loc, err := c.Location()
+	if err != nil {
+		return err
 	}
-	if !strings.EqualFold(c.Args[0], "set") {
-		return bot.UsageError(c, fmt.Sprintf("I don't know `%stz %s`.", c.Prefix(), c.Args[0]))
+	p, _, err := c.Store.GetPlayer(c, c.Sender())
+	if err != nil {
+		return err
 	}
-	if len(c.Args) != 2 {
+	note := ""
+	if p.TZ == "" {
+		note = fmt.Sprintf(" (the server default; change it with `%stz set <zone>`)", c.Prefix())
+	}
+	local := c.Now.In(loc)
+	c.Replyf("🕰️ Your time zone is **%s**%s. It is %s there.", loc.String(), note, local.Format("Mon 15:04"))
+	return nil
+}
+
+// setTZ is `!tz set <IANA zone>`.
+func (d Deps) setTZ(c *bot.Context) error {
+	if len(c.Args) != 1 {
 		return bot.UsageError(c, "Tell me one zone name, like `Europe/Paris`.")
 	}
-	name := c.Args[1]
+	name := c.Args[0]
 	loc, err := config.LoadZone(name)
 	if err != nil || strings.Contains(name, "..") {
 		return bot.Errorf("`%s` isn't a time zone I know. Use an IANA name: `%stz set Europe/Paris`, `%stz set America/New_York` or `%stz set UTC`. Your time zone is unchanged.",

@@ -8,7 +8,6 @@ package rest
 import (
 	"errors"
 	"fmt"
-	"strings"
 
 	"github.com/gogobee/gogobee/internal/bot"
 	"github.com/gogobee/gogobee/internal/content"
@@ -41,22 +40,29 @@ func Commands(d Deps) []bot.Command {
 		Summary: fmt.Sprintf("Rest: short (1 hour, spends a hit die) or long (the inn for %d coins; on an expedition, your camp)", content.InnLongRestPrice),
 		Usage:   []string{"rest short", "rest long"},
 		Subcommands: []bot.Subcommand{
-			{Name: "short", Summary: "Spend a hit die: heal 1d6 + CON, get 1st-level slots and short-rest features back; 1 hour", Usage: "rest short"},
-			{Name: "long", Summary: fmt.Sprintf("A night at Thom Krooke's inn for %d coins (on an expedition: a standard camp or better, free): everything back; once a day, %d hours", content.InnLongRestPrice, int(rules.LongRestLockout.Hours())), Usage: "rest long"},
+			{Name: "short", Summary: "Spend a hit die: heal 1d6 + CON, get 1st-level slots and short-rest features back; 1 hour", Usage: "rest short", Handler: d.take("short")},
+			{Name: "long", Summary: fmt.Sprintf("A night at Thom Krooke's inn for %d coins (on an expedition: a standard camp or better, free): everything back; once a day, %d hours", content.InnLongRestPrice, int(rules.LongRestLockout.Hours())), Usage: "rest long", Handler: d.take("long")},
 		},
 		Examples: []string{"rest short", "rest long"},
-		Handler:  d.run,
+		Handler:  shortOrLong,
 	}}
 }
 
-func (d Deps) run(c *bot.Context) error {
-	if len(c.Args) != 1 {
-		return bot.UsageError(c, "Short or long?")
+// shortOrLong is a bare `!rest`, and `!rest <kind>` followed by more words.
+func shortOrLong(c *bot.Context) error { return bot.UsageError(c, "Short or long?") }
+
+// take returns the handler of `!rest <kind>`, kind "short" or "long".
+func (d Deps) take(kind string) bot.Handler {
+	return func(c *bot.Context) error {
+		if len(c.Args) > 0 {
+			return shortOrLong(c)
+		}
+		return d.rest(c, kind)
 	}
-	kind := strings.ToLower(c.Args[0])
-	if kind != "short" && kind != "long" {
-		return bot.UsageError(c, "Rests come in two sizes: short and long.")
-	}
+}
+
+// rest takes a rest of kind "short" or "long" for the sender.
+func (d Deps) rest(c *bot.Context, kind string) error {
 	ch, err := pc.Load(c)
 	if err != nil {
 		return err

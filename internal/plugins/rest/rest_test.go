@@ -100,7 +100,9 @@ func TestRestRefusalsChangeNothing(t *testing.T) {
 			require.NoError(t, b.Store.SaveFight(context.Background(), alice, []byte(`{}`), b.Clock.Now()))
 		}, "!rest short", "can't rest in the middle of a fight"},
 		{"no kind", nil, "!rest", "Short or long?"},
-		{"bad kind", nil, "!rest forever", "two sizes"},
+		{"bad kind", nil, "!rest forever", "I don't know `!rest forever`.\n\nUsage:\n- `!rest short`\n- `!rest long`"},
+		{"a typo of a kind", nil, "!rest shrot", "I don't know `!rest shrot`. Did you mean `!rest short`?"},
+		{"words after the kind", nil, "!rest short now", "Short or long?"},
 	}
 	for _, tc := range cases {
 		t.Run(tc.name, func(t *testing.T) {

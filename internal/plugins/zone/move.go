@@ -23,20 +23,14 @@ func (d Deps) bare(c *bot.Context) error {
 	if _, ok, err := c.Store.ActiveZoneRun(c, c.Sender()); err != nil {
 		return err
 	} else if ok {
-		return d.status(c, nil)
+		return d.status(c)
 	}
-	return list(c, nil)
+	return list(c)
 }
 
-// Advance is `!advance` (the expedition's name for `!zone advance`).
-func (d Deps) Advance(c *bot.Context) error { return d.advance(c, nil) }
-
-// advance is `!zone advance`: walk the only way, show the fork, or find
-// the end of the zone.
-func (d Deps) advance(c *bot.Context, args []string) error {
-	if err := noArgs(c, args, "advance"); err != nil {
-		return err
-	}
+// Advance is `!zone advance` and `!advance` (the expedition's name for
+// it): walk the only way, show the fork, or find the end of the zone.
+func (d Deps) Advance(c *bot.Context) error {
 	s, err := active(c)
 	if err != nil {
 		return err
@@ -93,10 +87,7 @@ func (d Deps) choose(c *bot.Context, args []string) error {
 }
 
 // status is `!zone status`.
-func (d Deps) status(c *bot.Context, args []string) error {
-	if err := noArgs(c, args, "status"); err != nil {
-		return err
-	}
+func (d Deps) status(c *bot.Context) error {
 	s, err := d.runOrLast(c)
 	if err != nil || s == nil {
 		return err
@@ -129,10 +120,7 @@ func MapText(r zonerun.Run) (string, error) {
 
 // showMap is `!zone map`: the graph as the player knows it; after a run
 // has ended, the map of that last run under the note of how it ended.
-func (d Deps) showMap(c *bot.Context, args []string) error {
-	if err := noArgs(c, args, "map"); err != nil {
-		return err
-	}
+func (d Deps) showMap(c *bot.Context) error {
 	ch, err := pc.Load(c)
 	if err != nil {
 		return err

@@ -26,7 +26,7 @@ func (d Deps) revisitCommand() bot.Command {
 		Examples: []string{
 			"revisit 5", "zone revisit 5",
 		},
-		Handler: func(c *bot.Context) error { return d.revisit(c, c.Args) },
+		Handler: bot.WithArgs(d.revisit),
 	}
 }
 

@@ -16,10 +16,7 @@ import (
 )
 
 // list is `!zone list`: the zones the character may enter.
-func list(c *bot.Context, args []string) error {
-	if err := noArgs(c, args, "list"); err != nil {
-		return err
-	}
+func list(c *bot.Context) error {
 	ch, err := pc.Load(c)
 	if err != nil {
 		return err

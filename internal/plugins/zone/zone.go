@@ -19,13 +19,10 @@
 package zone
 
 import (
-	"fmt"
-	"strings"
 	"time"
 
 	"github.com/gogobee/gogobee/internal/bot"
 	"github.com/gogobee/gogobee/internal/config"
-	"github.com/gogobee/gogobee/internal/narrate"
 )
 
 // DefaultForkIdle is how long a fork prompt waits before TwinBee takes the
@@ -73,52 +70,16 @@ func Commands(d Deps) []bot.Command {
 			"zone list", "zone start <zone>", "zone advance", "zone go <n>", "zone revisit <n>", "zone status", "zone map", "zone abandon",
 		},
 		Subcommands: []bot.Subcommand{
-			{Name: "list", Summary: "The zones you may enter (up to two tiers above yours), with their level bands", Usage: "zone list"},
-			{Name: "start", Summary: "Start a standalone run through a zone: no supplies, no threat clock", Usage: "zone start <zone>"},
-			{Name: "advance", Aliases: []string{"next", "on"}, Summary: "Walk on: the only way, the end of the zone, or the fork's choices", Usage: "zone advance"},
-			{Name: "go", Aliases: []string{"choose"}, Summary: "Answer a fork: take way number n", Usage: "zone go <n>"},
-			{Name: "revisit", Aliases: []string{"back"}, Summary: "Walk back one step to room n of the map's Path strip (same as `revisit <n>`); back at a fork you choose afresh", Usage: "zone revisit <n>"},
-			{Name: "status", Summary: "Where you are, your HP, and the ways on", Usage: "zone status"},
-			{Name: "map", Summary: "The map of the zone as you know it, with the numbered path and the rooms one step back", Usage: "zone map"},
-			{Name: "abandon", Summary: "Walk out and end the run; asks you to confirm. What you took stays taken: the rooms you emptied fill again after 06:00 or a long rest", Usage: "zone abandon [confirm]"},
+			{Name: "list", Aliases: []string{"ls"}, Summary: "The zones you may enter (up to two tiers above yours), with their level bands", Usage: "zone list", NoArgs: true, Handler: list},
+			{Name: "start", Aliases: []string{"enter"}, Summary: "Start a standalone run through a zone: no supplies, no threat clock", Usage: "zone start <zone>", Handler: bot.WithArgs(d.start)},
+			{Name: "advance", Aliases: []string{"next", "on"}, Summary: "Walk on: the only way, the end of the zone, or the fork's choices", Usage: "zone advance", NoArgs: true, Handler: d.Advance},
+			{Name: "go", Aliases: []string{"choose"}, Summary: "Answer a fork: take way number n", Usage: "zone go <n>", Handler: bot.WithArgs(d.choose)},
+			{Name: "revisit", Aliases: []string{"back"}, Summary: "Walk back one step to room n of the map's Path strip (same as `revisit <n>`); back at a fork you choose afresh", Usage: "zone revisit <n>", Handler: bot.WithArgs(d.revisit)},
+			{Name: "status", Summary: "Where you are, your HP, and the ways on", Usage: "zone status", NoArgs: true, Handler: d.status},
+			{Name: "map", Summary: "The map of the zone as you know it, with the numbered path and the rooms one step back", Usage: "zone map", NoArgs: true, Handler: d.showMap},
+			{Name: "abandon", Aliases: []string{"leave"}, Summary: "Walk out and end the run; asks you to confirm. What you took stays taken: the rooms you emptied fill again after 06:00 or a long rest", Usage: "zone abandon [confirm]", Handler: bot.WithArgs(d.abandon)},
 		},
 		Examples: []string{"zone list", "zone start crypt of valdris", "zone advance", "zone go 2", "zone map", "zone revisit 6", "zone abandon confirm"},
-		Handler:  d.run,
+		Handler:  d.bare,
 	}, d.revisitCommand()}
-}
-
-// run dispatches `!zone <sub> ...`. A bare `!zone` is the status in a run
-// and the list outside one.
-func (d Deps) run(c *bot.Context) error {
-	if len(c.Args) == 0 {
-		return d.bare(c)
-	}
-	sub, args := strings.ToLower(c.Args[0]), c.Args[1:]
-	switch sub {
-	case "list", "ls":
-		return list(c, args)
-	case "start", "enter":
-		return d.start(c, args)
-	case "advance", "next", "on":
-		return d.advance(c, args)
-	case "go", "choose":
-		return d.choose(c, args)
-	case "revisit", "back":
-		return d.revisit(c, args)
-	case "status":
-		return d.status(c, args)
-	case "map":
-		return d.showMap(c, args)
-	case "abandon", "leave":
-		return d.abandon(c, args)
-	}
-	return bot.UsageError(c, fmt.Sprintf("I don't know `%szone %s`.", c.Prefix(), narrate.EchoWord(sub)))
-}
-
-// noArgs refuses extra words after a subcommand that takes none.
-func noArgs(c *bot.Context, args []string, sub string) error {
-	if len(args) > 0 {
-		return bot.UsageError(c, fmt.Sprintf("`%szone %s` takes nothing after it.", c.Prefix(), sub))
-	}
-	return nil
 }

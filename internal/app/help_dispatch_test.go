@@ -1,0 +1,181 @@
+package app
+
+import (
+	"fmt"
+	"path/filepath"
+	"regexp"
+	"slices"
+	"strings"
+	"testing"
+
+	"github.com/stretchr/testify/assert"
+
+	"github.com/gogobee/gogobee/internal/bot"
+	"github.com/gogobee/gogobee/internal/clock"
+	"github.com/gogobee/gogobee/internal/config"
+	"github.com/gogobee/gogobee/internal/plugins/help"
+)
+
+// helpLines are the usage lines `!help <verb>` shows for cmd (the Usage
+// block, the free argument, each subcommand and its further forms), with
+// optional parts left out and "a | b" alternatives split into lines.
+func helpLines(cmd *bot.Command) []string {
+	lines := slices.Clone(cmd.Usage)
+	if cmd.Args != nil {
+		lines = append(lines, cmd.Args.Usage)
+	}
+	for _, sc := range cmd.Subcommands {
+		lines = append(lines, sc.Usage)
+		for _, f := range sc.More {
+			lines = append(lines, f.Usage)
+		}
+	}
+	var out []string
+	for _, l := range lines {
+		l = regexp.MustCompile(`\[[^\[\]]*\]`).ReplaceAllString(l, "")
+		for _, part := range strings.Split(l, " | ") {
+			out = append(out, strings.Join(strings.Fields(part), " "))
+		}
+	}
+	return out
+}
+
+// wordsAfterVerb are the words a usage line puts where a subcommand
+// stands: a literal word, each choice of "<a|b>" or "a|b", or nothing
+// (free is set) for a placeholder such as "<monster>".
+func wordsAfterVerb(line string) (words []string, free bool) {
+	f := strings.Fields(line)
+	if len(f) < 2 {
+		return nil, false
+	}
+	w := f[1]
+	if strings.HasPrefix(w, "<") && !strings.Contains(w, "|") {
+		return nil, true
+	}
+	return strings.Split(strings.Trim(w, "<>"), "|"), false
+}
+
+// checkHelpMatchesDispatch is the walk of one command: every subcommand
+// word (name and alias) reaches that subcommand and is listed by
+// `!help <verb>`; every word help's usage lines put after the verb reaches
+// a subcommand, or the verb's own handler when it reads free words; every
+// subcommand's usage names it and the Usage block (the README's lines)
+// lists it; and a verb that reads no free words reaches nothing else.
+func checkHelpMatchesDispatch(cmd *bot.Command) []string {
+	var errs []string
+	bad := func(format string, a ...any) { errs = append(errs, cmd.Name+": "+fmt.Sprintf(format, a...)) }
+	text := help.Usage(cmd, "!")
+	readme := map[string]bool{}
+	for _, u := range cmd.Usage {
+		words, _ := wordsAfterVerb(u)
+		for _, w := range words {
+			readme[w] = true
+		}
+	}
+	for i := range cmd.Subcommands {
+		sc := &cmd.Subcommands[i]
+		for _, w := range append([]string{sc.Name}, sc.Aliases...) {
+			if got, rest, ok := cmd.Route([]string{strings.ToUpper(w), "x"}); !ok || got != sc || !slices.Equal(rest, []string{"x"}) {
+				bad("%q does not reach subcommand %q", w, sc.Name)
+			}
+			if !strings.Contains(text, "`!"+cmd.Name+" "+w) {
+				bad("!help %s does not list %q", cmd.Name, w)
+			}
+		}
+		for _, u := range append([]string{sc.Usage}, formUsages(sc.More)...) {
+			if words, _ := wordsAfterVerb(u); len(words) != 1 || words[0] != sc.Name {
+				bad("subcommand %q has the usage %q", sc.Name, u)
+			}
+		}
+		if !readme[sc.Name] {
+			bad("the Usage block (README) lists no line for %q", sc.Name)
+		}
+	}
+	for _, l := range helpLines(cmd) {
+		if f := strings.Fields(l); len(f) == 0 || f[0] != cmd.Name {
+			bad("usage line %q is not of %q", l, cmd.Name)
+			continue
+		}
+		words, free := wordsAfterVerb(l)
+		if free && len(cmd.Subcommands) > 0 && !cmd.FreeArgs {
+			bad("usage line %q takes a free word, but the verb reads none", l)
+		}
+		for _, w := range words {
+			if sc, _, ok := cmd.Route([]string{w}); len(cmd.Subcommands) > 0 && (!ok || sc == nil) {
+				bad("usage line %q names %q, which reaches no subcommand", l, w)
+			}
+		}
+	}
+	if len(cmd.Subcommands) > 0 && !cmd.FreeArgs {
+		if _, _, ok := cmd.Route([]string{"xyzzy"}); ok {
+			bad("a word that is no subcommand reaches a handler")
+		}
+	}
+	return errs
+}
+
+// formUsages are the usages of forms.
+func formUsages(forms []bot.Form) []string {
+	var out []string
+	for _, f := range forms {
+		out = append(out, f.Usage)
+	}
+	return out
+}
+
+// Help and dispatch come from the same registry entries (issue 16): the
+// walk finds no subcommand help lists that dispatch does not reach, and no
+// word dispatch takes that help does not list.
+func TestHelpAndDispatchAgree(t *testing.T) {
+	b := openBot(t, filepath.Join(t.TempDir(), "walk.db"), clock.NewFake(DefaultConsoleStart))
+	defer b.Close()
+	withSubs := 0
+	for _, cmd := range b.Registry.Commands() {
+		assert.Empty(t, checkHelpMatchesDispatch(cmd))
+		if len(cmd.Subcommands) > 0 {
+			withSubs++
+		}
+	}
+	assert.GreaterOrEqual(t, withSubs, 10, "the walk sees every family with subcommands")
+
+	// The walk can fail: a help line naming a word dispatch does not know,
+	// a subcommand help does not show, or a hidden word are each caught.
+	drift := bot.Command{Name: "zone", Usage: []string{"zone list", "zone ls"}, Handler: func(*bot.Context) error { return nil },
+		Subcommands: []bot.Subcommand{{Name: "list", Usage: "zone list", Handler: func(*bot.Context) error { return nil }},
+			{Name: "map", Usage: "zone list", Handler: func(*bot.Context) error { return nil }}}}
+	errs := checkHelpMatchesDispatch(&drift)
+	assert.Contains(t, errs, `zone: usage line "zone ls" names "ls", which reaches no subcommand`)
+	assert.Contains(t, errs, `zone: !help zone does not list "map"`)
+	assert.Contains(t, errs, `zone: the Usage block (README) lists no line for "map"`)
+}
+
+// Through the whole bot, a verb that reads no free words answers a word
+// that is no subcommand with the registry's refusal, and the aliases that
+// were accepted without being documented answer as help now says.
+func TestUnknownSubcommandsAreRefusedByTheRegistry(t *testing.T) {
+	const op = "@op:example.org"
+	b := openBot(t, filepath.Join(t.TempDir(), "unknown.db"), clock.NewFake(DefaultConsoleStart), func(c *config.Config) {
+		c.Admins = append(c.Admins, op)
+		c.RateBurst = 1000
+	})
+	defer b.Close()
+	n := 0
+	say := func(line string) string {
+		n++
+		b.say(t, fmt.Sprintf("$u%d", n), op, line)
+		return b.last(t, "!r:example.org")
+	}
+	for _, cmd := range b.Registry.Commands() {
+		if len(cmd.Subcommands) == 0 || cmd.FreeArgs {
+			continue
+		}
+		assert.True(t, strings.HasPrefix(say("!"+cmd.Name+" xyzzy"), "I don't know `!"+cmd.Name+" xyzzy`."), cmd.Name)
+	}
+	assert.Contains(t, say("!zone lsit"), "Did you mean `!zone list`?")
+	assert.Contains(t, say("!expedition go"), "I don't know `!expedition go`.", "an undocumented alias nothing used is gone")
+	assert.Contains(t, say("!expedition base"), "I don't know `!expedition base`.")
+	assert.Contains(t, say("!news off"), "I don't know `!news off`.")
+	say("!char create Opal fighter")
+	assert.Contains(t, say("!zone ls"), "Goblin Warrens", "a documented alias runs its subcommand")
+	assert.Contains(t, say("!help zone"), "`!zone list` — The zones you may enter (up to two tiers above yours), with their level bands (also `!zone ls`)")
+}

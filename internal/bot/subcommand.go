@@ -1,0 +1,140 @@
+package bot
+
+import (
+	"fmt"
+	"slices"
+	"strings"
+
+	"github.com/gogobee/gogobee/internal/narrate"
+)
+
+// Subcommand is one word after a verb that runs a handler of its own
+// (`!zone go 2`): the router dispatches to it by name or alias, and help
+// lists it from the same entry, so the two cannot disagree.
+type Subcommand struct {
+	Name    string   // the word, lower case, e.g. "set"
+	Aliases []string // other words that run it, lower case; help lists them
+	Summary string   // one line for `!help <verb>`
+	Usage   string   // without the prefix, e.g. "tz set <IANA zone>"
+	// More are further forms of this subcommand that help lists on lines
+	// of their own (`expedition run on|off`); Handler runs them too.
+	More []Form
+	// NoArgs refuses words after the subcommand ("`!zone map` takes
+	// nothing after it.", with the usage) before Handler runs.
+	NoArgs bool
+	// Handler runs the subcommand; the Context's Args are the words after
+	// the subcommand's word and its Sub is this entry.
+	Handler Handler
+}
+
+// Form is one line of help: a usage (without the prefix) and what it does.
+type Form struct {
+	Usage   string
+	Summary string
+}
+
+// Subcommand finds the subcommand word names, by name or alias, in any case.
+func (c *Command) Subcommand(word string) (*Subcommand, bool) {
+	word = strings.ToLower(word)
+	for i := range c.Subcommands {
+		sc := &c.Subcommands[i]
+		if sc.Name == word || slices.Contains(sc.Aliases, word) {
+			return sc, true
+		}
+	}
+	return nil, false
+}
+
+// Route says what runs `!verb args…`: the subcommand the first word names
+// (sub, with rest the words after it), or the verb's own Handler (sub nil,
+// rest all of args) for a bare verb, a verb without subcommands, or a word
+// that names no subcommand of a verb that takes free words. ok is false
+// when the first word names no subcommand of a verb that takes none: the
+// router refuses it, naming the closest subcommand.
+func (c *Command) Route(args []string) (sub *Subcommand, rest []string, ok bool) {
+	if len(args) == 0 || len(c.Subcommands) == 0 {
+		return nil, args, true
+	}
+	if sc, found := c.Subcommand(args[0]); found {
+		return sc, args[1:], true
+	}
+	return nil, args, c.FreeArgs
+}
+
+// dispatch runs the handler Route picks for ctx's arguments, setting
+// ctx.Sub and narrowing ctx.Args to the words after a subcommand.
+func (c *Command) dispatch(ctx *Context) error {
+	sub, rest, ok := c.Route(ctx.Args)
+	switch {
+	case !ok:
+		return unknownSubcommand(ctx, ctx.Args[0])
+	case sub == nil:
+		return c.Handler(ctx)
+	}
+	ctx.Sub, ctx.Args = sub, rest
+	if sub.NoArgs && len(rest) > 0 {
+		return UsageError(ctx, fmt.Sprintf("`%s%s %s` takes nothing after it.", ctx.Prefix(), c.Name, sub.Name))
+	}
+	return sub.Handler(ctx)
+}
+
+// unknownSubcommand refuses a word that names no subcommand of ctx's
+// command, naming the closest one when one is close, with the usage.
+func unknownSubcommand(ctx *Context, word string) error {
+	c := ctx.Command
+	msg := fmt.Sprintf("I don't know `%s%s %s`.", ctx.Prefix(), c.Name, narrate.EchoWord(word))
+	var words []string
+	for _, sc := range c.Subcommands {
+		words = append(words, sc.Name)
+		words = append(words, sc.Aliases...)
+	}
+	if near := closest(strings.ToLower(word), words); near != "" {
+		sc, _ := c.Subcommand(near)
+		msg += fmt.Sprintf(" Did you mean `%s%s %s`?", ctx.Prefix(), c.Name, sc.Name)
+	}
+	return UsageError(ctx, msg)
+}
+
+// checkSubcommands is Register's check of cmd's subcommands: each has a
+// handler and a lower-case one-word name, no name or alias is taken twice,
+// and the help forms are filled in. A verb that documents a free argument
+// must take free words.
+func checkSubcommands(cmd *Command) error {
+	if cmd.Args != nil && (!cmd.FreeArgs || cmd.Args.Usage == "" || cmd.Args.Summary == "") {
+		return fmt.Errorf("command %q: a documented free argument needs FreeArgs, a usage and a summary", cmd.Name)
+	}
+	taken := map[string]string{}
+	for _, sc := range cmd.Subcommands {
+		if sc.Handler == nil {
+			return fmt.Errorf("subcommand %q of %q has no handler", sc.Name, cmd.Name)
+		}
+		for _, w := range append([]string{sc.Name}, sc.Aliases...) {
+			if !validWord(w) {
+				return fmt.Errorf("command %q: invalid subcommand or alias %q (lower case, no spaces)", cmd.Name, w)
+			}
+			if other, ok := taken[w]; ok {
+				return fmt.Errorf("subcommand %q of %q is registered twice (by %q and %q)", w, cmd.Name, other, sc.Name)
+			}
+			taken[w] = sc.Name
+		}
+		for _, f := range sc.More {
+			if f.Usage == "" || f.Summary == "" {
+				return fmt.Errorf("subcommand %q of %q has a help form without usage or summary", sc.Name, cmd.Name)
+			}
+		}
+	}
+	return nil
+}
+
+// validWord reports whether w can be a verb, a subcommand or an alias:
+// not empty, lower case, no spaces.
+func validWord(w string) bool {
+	return w != "" && w == strings.ToLower(w) && !strings.ContainsAny(w, " \t")
+}
+
+// WithArgs adapts fn, a handler that takes the command's words as a
+// parameter, to a Handler: fn gets c.Args (for a subcommand, the words
+// after its word).
+func WithArgs(fn func(c *Context, args []string) error) Handler {
+	return func(c *Context) error { return fn(c, c.Args) }
+}
