@@ -30,8 +30,8 @@ CREATE INDEX zone_edge_from ON zone_edge (zone_id, from_node);
 
 -- One row per zone run (standalone or inside an expedition). At most one active run per player
 -- (the store refuses a second). "IF NOT EXISTS": a database that already holds a legacy
--- linear-model dnd_zone_run (with current_room and room_seq_json) keeps it; the start-up
--- warm-up adds the columns below that it lacks and derives the graph position of its rows.
+-- linear-model dnd_zone_run (with current_room and room_seq_json) keeps it; migration v7 adds
+-- the columns below that it lacks and moves the legacy ones to dnd_zone_run_legacy.
 CREATE TABLE IF NOT EXISTS dnd_zone_run (
     run_id          INTEGER PRIMARY KEY AUTOINCREMENT,
     user_id         TEXT    NOT NULL,

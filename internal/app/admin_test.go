@@ -67,7 +67,7 @@ func TestAdminStatusPlayerOutboxAndAnnounce(t *testing.T) {
 	b.say(t, "$2", operator, "!admin status")
 	status := b.last(t, "!r:example.org")
 	assert.Contains(t, status, "GogoBee dev")
-	assert.Contains(t, status, fmt.Sprintf("schema v%d", 6))
+	assert.Contains(t, status, fmt.Sprintf("schema v%d", 7))
 	assert.Contains(t, status, "Players: 2", "Ann and the operator")
 	assert.Contains(t, status, "expeditions in the field: 0")
 	assert.Contains(t, status, "0 failed")

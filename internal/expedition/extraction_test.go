@@ -76,7 +76,7 @@ func TestResumeWithinSevenDays(t *testing.T) {
 	r, _, err = Buy(r, PackStandard, 3, 1000, t0)
 	require.NoError(t, err, "pack caps start afresh")
 	back := t0.Add(6 * 24 * time.Hour)
-	r, err = Depart(r, "run-2", back, time.UTC)
+	r, err = Depart(r, 2, back, time.UTC)
 	require.NoError(t, err)
 	assert.Equal(t, StatusActive, r.Status)
 	assert.Equal(t, 4, r.Day)
@@ -209,10 +209,10 @@ func TestCompleteAwardsCompletionMilestones(t *testing.T) {
 }
 
 func TestReentryAfterForcedExtractionStartsAtTwenty(t *testing.T) {
-	e, err := New(NewParams{ID: "again", ZoneID: content.ZoneGoblinWarrens, Now: t0, Reentry: true})
+	e, err := New(NewParams{ID: 7, ZoneID: content.ZoneGoblinWarrens, Now: t0, Reentry: true})
 	require.NoError(t, err)
 	e, _, _ = Buy(e, PackStandard, 1, 100, t0)
-	e, err = Depart(e, "run", t0, time.UTC)
+	e, err = Depart(e, 1, t0, time.UTC)
 	require.NoError(t, err)
 	assert.Equal(t, 20, e.Threat.Level)
 }

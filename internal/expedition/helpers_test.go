@@ -33,7 +33,7 @@ func newCharacter(t testing.TB, class rules.ClassID) rules.Character {
 // provisioning returns a provisioning expedition in zone.
 func provisioning(t testing.TB, zone string) Expedition {
 	t.Helper()
-	e, err := New(NewParams{ID: "exp-1", UserID: "@p:test", ZoneID: zone, Now: t0})
+	e, err := New(NewParams{ID: 1, UserID: "@p:test", ZoneID: zone, Now: t0})
 	require.NoError(t, err)
 	return e
 }
@@ -46,7 +46,7 @@ func departed(t testing.TB, zone string, standard int) Expedition {
 	var err error
 	e, _, err = Buy(e, PackStandard, standard, 10_000, t0)
 	require.NoError(t, err)
-	e, err = Depart(e, "run-1", t0, time.UTC)
+	e, err = Depart(e, 1, t0, time.UTC)
 	require.NoError(t, err)
 	return e
 }
@@ -94,4 +94,11 @@ func zoneOf(t testing.TB, id string) content.Zone {
 	z, ok := content.ZoneByID(id)
 	require.True(t, ok)
 	return z
+}
+
+func mustDate(t *testing.T, s string) Date {
+	t.Helper()
+	d, err := ParseDate(s)
+	require.NoError(t, err)
+	return d
 }

@@ -129,7 +129,7 @@ func Buy(e Expedition, kind PackKind, n, purse int, at time.Time) (Expedition, P
 // expedition goes on from the day after its extraction day with its
 // threat and zone stacks (expedition §10.3).
 // Errors (e unchanged): ErrNotProvisioning, ErrNoSupplies (no pack bought).
-func Depart(e Expedition, runID string, at time.Time, loc *time.Location) (Expedition, error) {
+func Depart(e Expedition, runID RunID, at time.Time, loc *time.Location) (Expedition, error) {
 	if e.Status != StatusProvisioning {
 		return e, ErrNotProvisioning{Status: e.Status}
 	}

@@ -84,18 +84,18 @@ func TestBuyAddsSupplyAndCost(t *testing.T) {
 }
 
 func TestDepart(t *testing.T) {
-	_, err := Depart(provisioning(t, content.ZoneGoblinWarrens), "run", t0, time.UTC)
+	_, err := Depart(provisioning(t, content.ZoneGoblinWarrens), 1, t0, time.UTC)
 	assert.ErrorAs(t, err, &ErrNoSupplies{})
 
 	e := departed(t, content.ZoneGoblinWarrens, 2)
 	assert.Equal(t, StatusActive, e.Status)
 	assert.Equal(t, 1, e.Day)
-	assert.Equal(t, "run-1", e.RunID)
-	assert.Equal(t, "2026-06-09", e.LastRollover)
+	assert.Equal(t, RunID(1), e.RunID)
+	assert.Equal(t, "2026-06-09", e.LastRollover.String())
 	assert.Equal(t, t0, e.StartedAt)
 	assert.Equal(t, 20.0, e.Supplies.Current)
 
-	_, err = Depart(e, "run", t0, time.UTC)
+	_, err = Depart(e, 1, t0, time.UTC)
 	assert.ErrorAs(t, err, &ErrNotProvisioning{})
 }
 
@@ -105,9 +105,9 @@ func TestDepartBeforeSixStartsTheDayAboutToBegin(t *testing.T) {
 	e, _, err := Buy(e, PackStandard, 1, 100, t0)
 	require.NoError(t, err)
 	at := time.Date(2026, 6, 10, 3, 0, 0, 0, ny)
-	e, err = Depart(e, "run", at, ny)
+	e, err = Depart(e, 1, at, ny)
 	require.NoError(t, err)
-	assert.Equal(t, "2026-06-10", e.LastRollover)
+	assert.Equal(t, "2026-06-10", e.LastRollover.String())
 	assert.Equal(t, time.Date(2026, 6, 11, 6, 0, 0, 0, ny), NextRollover(e, ny), "Day 2 begins the next morning, not three hours after setting off")
 }
 

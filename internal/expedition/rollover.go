@@ -27,7 +27,7 @@ type StarvationReport struct {
 // milestones reached, the forced extraction (nil if none), yesterday's
 // counters and the effects now in force.
 type RolloverReport struct {
-	Date        string            `json:"date"`
+	Date        Date              `json:"date"`
 	At          time.Time         `json:"at"`
 	PrevDay     int               `json:"prev_day"`
 	Day         int               `json:"day"`

@@ -43,8 +43,8 @@ func TestRolloverAdvancesTheDay(t *testing.T) {
 	assert.Equal(t, 1, rep.PrevDay)
 	assert.Equal(t, 2, rep.Day)
 	assert.Equal(t, 2, got.Day)
-	assert.Equal(t, "2026-06-10", got.LastRollover)
-	assert.Equal(t, "2026-06-10", rep.Date)
+	assert.Equal(t, "2026-06-10", got.LastRollover.String())
+	assert.Equal(t, "2026-06-10", rep.Date.String())
 	require.NotNil(t, rep.Night, "camped: the night resolves")
 	assert.Equal(t, 1, rep.Night.Day, "the night belongs to the day that ended")
 	assert.Equal(t, CampStandard, rep.CampBroken)
@@ -174,7 +174,7 @@ func TestCatchUpAppliesEachMissedRolloverOnceInOrder(t *testing.T) {
 	ny := mustLoc(t, "America/New_York")
 	e := provisioning(t, content.ZoneUnderforge)
 	e, _, _ = Buy(e, PackStandard, 3, 1000, t0)
-	e, err := Depart(e, "run", time.Date(2026, 3, 5, 14, 0, 0, 0, ny), ny)
+	e, err := Depart(e, 1, time.Date(2026, 3, 5, 14, 0, 0, 0, ny), ny)
 	require.NoError(t, err)
 
 	// One rollover per day as it happens...
@@ -194,7 +194,7 @@ func TestCatchUpAppliesEachMissedRolloverOnceInOrder(t *testing.T) {
 	}
 	assert.Empty(t, DueRollovers(caught, ny, time.Date(2026, 3, 10, 12, 0, 0, 0, ny), 0))
 	assert.Equal(t, 6, caught.Day)
-	assert.Equal(t, "2026-03-10", caught.LastRollover)
+	assert.Equal(t, "2026-03-10", caught.LastRollover.String())
 	assert.Equal(t, 5, caught.Stacks.Heat)
 	assert.Equal(t, daily, caught, "catching up gives the same state as living through it")
 }
@@ -207,7 +207,7 @@ func TestDayCounterAgreesWithTheCalendar(t *testing.T) {
 		e, _, _ = Buy(e, PackStandard, 3, 10_000, t0)
 		e.Supplies.Current, e.Supplies.Max = 1000, 1000
 		start := time.Date(2026, 3, 1, 15, 0, 0, 0, loc)
-		e, err := Depart(e, "run", start, loc)
+		e, err := Depart(e, 1, start, loc)
 		require.NoError(t, err)
 		s := dice.NewStream(3, name)
 		now := start

@@ -16,10 +16,8 @@ const (
 // DateLayout is the layout of local dates ("2006-01-02").
 const DateLayout = time.DateOnly
 
-// LocalDate returns t's calendar date in loc as "YYYY-MM-DD".
-func LocalDate(t time.Time, loc *time.Location) string {
-	return t.In(loc).Format(DateLayout)
-}
+// LocalDate returns t's calendar date in loc.
+func LocalDate(t time.Time, loc *time.Location) Date { return DateOf(t, loc) }
 
 // wallKey orders local wall-clock readings.
 func wallKey(t time.Time) int64 {
@@ -66,12 +64,12 @@ func NextLocal(after time.Time, loc *time.Location, hour int) time.Time {
 // RolloverDate returns the expedition date that t belongs to: the local
 // date of the latest 06:00 rollover at or before t (a time before 06:00
 // belongs to the previous date).
-func RolloverDate(t time.Time, loc *time.Location) string {
-	l := t.In(loc)
-	if t.Before(LocalAt(l.Year(), l.Month(), l.Day(), RolloverHour, loc)) {
-		l = time.Date(l.Year(), l.Month(), l.Day()-1, 12, 0, 0, 0, time.UTC)
+func RolloverDate(t time.Time, loc *time.Location) Date {
+	d := DateOf(t, loc)
+	if t.Before(d.At(RolloverHour, loc)) {
+		return d.AddDays(-1)
 	}
-	return time.Date(l.Year(), l.Month(), l.Day(), 0, 0, 0, 0, time.UTC).Format(DateLayout)
+	return d
 }
 
 // DepartureDate is the expedition date a departure at t starts: the local
@@ -79,18 +77,16 @@ func RolloverDate(t time.Time, loc *time.Location) string {
 // about to begin, not to the night before, so Day 1 runs to 06:00 of the
 // next calendar day instead of ending a few hours after setting off
 // (issue 14: "departing at 04:00 making Day 2 two hours later").
-func DepartureDate(t time.Time, loc *time.Location) string {
-	return t.In(loc).Format(DateLayout)
-}
+func DepartureDate(t time.Time, loc *time.Location) Date { return DateOf(t, loc) }
 
 // RolloverAt returns the instant of the 06:00 rollover of a local date
-// ("YYYY-MM-DD") in loc. Errors: the date does not parse.
+// ("YYYY-MM-DD") in loc. Errors: the date does not parse (ParseDate).
 func RolloverAt(date string, loc *time.Location) (time.Time, error) {
-	d, err := time.Parse(DateLayout, date)
+	d, err := ParseDate(date)
 	if err != nil {
 		return time.Time{}, err
 	}
-	return LocalAt(d.Year(), d.Month(), d.Day(), RolloverHour, loc), nil
+	return d.At(RolloverHour, loc), nil
 }
 
 // NextRollover returns the instant of the first rollover the expedition has
@@ -99,29 +95,21 @@ func RolloverAt(date string, loc *time.Location) (time.Time, error) {
 // one lies in the future. A zero time is returned for an expedition that
 // never departed.
 func NextRollover(e Expedition, loc *time.Location) time.Time {
-	if e.LastRollover == "" {
+	if e.LastRollover.IsZero() {
 		return time.Time{}
 	}
-	d, err := time.Parse(DateLayout, e.LastRollover)
-	if err != nil {
-		return time.Time{}
-	}
-	return LocalAt(d.Year(), d.Month(), d.Day()+1, RolloverHour, loc)
+	return e.LastRollover.AddDays(1).At(RolloverHour, loc)
 }
 
 // DueRollovers returns the rollover instants due at now, oldest first (at
 // most limit; limit ≤ 0 means no limit). Empty when nothing is due.
 func DueRollovers(e Expedition, loc *time.Location, now time.Time, limit int) []time.Time {
-	if e.Status != StatusActive || e.LastRollover == "" {
-		return nil
-	}
-	d, err := time.Parse(DateLayout, e.LastRollover)
-	if err != nil {
+	if e.Status != StatusActive || e.LastRollover.IsZero() {
 		return nil
 	}
 	var out []time.Time
 	for i := 1; limit <= 0 || len(out) < limit; i++ {
-		t := LocalAt(d.Year(), d.Month(), d.Day()+i, RolloverHour, loc)
+		t := e.LastRollover.AddDays(i).At(RolloverHour, loc)
 		if t.After(now) {
 			break
 		}

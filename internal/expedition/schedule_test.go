@@ -56,7 +56,7 @@ func TestNextLocalIsOncePerLocalDayAcrossAYear(t *testing.T) {
 		loc := mustLoc(t, name)
 		for _, hour := range []int{RolloverHour, RecapHour} {
 			at := utc(2026, 1, 1, 0, 0)
-			prevDate := ""
+			var prevDate Date
 			for i := 0; i < 366; i++ {
 				at = NextLocal(at, loc, hour)
 				l := at.In(loc)
@@ -84,8 +84,8 @@ func TestLocalAndRolloverDates(t *testing.T) {
 		{time.Date(2026, 6, 9, 23, 0, 0, 0, ny), "2026-06-09", "2026-06-09"},
 	}
 	for _, tc := range cases {
-		assert.Equal(t, tc.local, LocalDate(tc.at, ny), tc.at)
-		assert.Equal(t, tc.rollover, RolloverDate(tc.at, ny), tc.at)
+		assert.Equal(t, tc.local, LocalDate(tc.at, ny).String(), tc.at)
+		assert.Equal(t, tc.rollover, RolloverDate(tc.at, ny).String(), tc.at)
 	}
 	at, err := RolloverAt("2026-03-08", ny)
 	require.NoError(t, err)
@@ -97,7 +97,7 @@ func TestLocalAndRolloverDates(t *testing.T) {
 func TestDueRolloversCatchUpAcrossSpringForward(t *testing.T) {
 	ny := mustLoc(t, "America/New_York")
 	e := departed(t, content.ZoneGoblinWarrens, 1)
-	e.LastRollover = "2026-03-06"
+	e.LastRollover = mustDate(t, "2026-03-06")
 	now := time.Date(2026, 3, 9, 12, 0, 0, 0, ny)
 	due := DueRollovers(e, ny, now, 0)
 	require.Len(t, due, 3)
@@ -107,7 +107,7 @@ func TestDueRolloversCatchUpAcrossSpringForward(t *testing.T) {
 	assert.Len(t, DueRollovers(e, ny, now, 2), 2)
 	assert.True(t, NextRollover(e, ny).Equal(due[0]))
 
-	e.LastRollover = "2026-03-09"
+	e.LastRollover = mustDate(t, "2026-03-09")
 	assert.Empty(t, DueRollovers(e, ny, now, 0))
 	assert.Empty(t, DueRollovers(provisioning(t, content.ZoneGoblinWarrens), ny, now, 0))
 	assert.True(t, NextRollover(provisioning(t, content.ZoneGoblinWarrens), ny).IsZero())

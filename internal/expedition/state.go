@@ -168,17 +168,17 @@ type Cartography struct {
 //     threat each); the first earns TwinBee's aside (RecordRevisit).
 type Expedition struct {
 	Version        int               `json:"version"`
-	ID             string            `json:"id"`
+	ID             ID                `json:"id"`
 	UserID         string            `json:"user_id"`
 	ZoneID         string            `json:"zone_id"`
 	Tier           int               `json:"tier"`
-	RunID          string            `json:"run_id,omitempty"`
+	RunID          RunID             `json:"run_id,omitempty"`
 	Status         Status            `json:"status"`
 	CreatedAt      time.Time         `json:"created_at"`
 	StartedAt      time.Time         `json:"started_at,omitzero"`
 	EndedAt        time.Time         `json:"ended_at,omitzero"`
 	Day            int               `json:"day"`
-	LastRollover   string            `json:"last_rollover,omitempty"`
+	LastRollover   Date              `json:"last_rollover,omitzero"`
 	Supplies       Supplies          `json:"supplies"`
 	Camp           *Camp             `json:"camp,omitempty"`
 	LastCampDay    int               `json:"last_camp_day,omitempty"`
@@ -234,7 +234,7 @@ type Position struct {
 // was forced out of this zone before (Reentry; threat starts at
 // ReentryThreat, expedition §10.2).
 type NewParams struct {
-	ID      string
+	ID      ID
 	UserID  string
 	ZoneID  string
 	Now     time.Time
@@ -275,7 +275,7 @@ func New(p NewParams) (Expedition, error) {
 // RootStream is the expedition's root random stream for a bot seed; every
 // roll derives a child of it keyed by day and purpose.
 func RootStream(seed uint64, e Expedition) *dice.Stream {
-	return dice.NewStream(seed, "expedition", e.ID)
+	return dice.NewStream(seed, "expedition", e.ID.String())
 }
 
 // Clone returns a deep copy of e, so changing the copy never changes e.

@@ -41,10 +41,10 @@ func TestNewSetsTierBurnAndStart(t *testing.T) {
 }
 
 func TestNewRefusesUnknownZoneAndRemembersReentry(t *testing.T) {
-	_, err := New(NewParams{ID: "x", ZoneID: "nowhere", Now: t0})
+	_, err := New(NewParams{ID: 9, ZoneID: "nowhere", Now: t0})
 	assert.ErrorAs(t, err, &ErrUnknownZone{})
 
-	e, err := New(NewParams{ID: "x", ZoneID: content.ZoneCryptValdris, Now: t0, Reentry: true})
+	e, err := New(NewParams{ID: 9, ZoneID: content.ZoneCryptValdris, Now: t0, Reentry: true})
 	require.NoError(t, err)
 	assert.Equal(t, ReentryThreat, e.Threat.Level)
 	assert.True(t, e.Reentry)

@@ -3,6 +3,7 @@ package narrate
 import (
 	"strings"
 	"testing"
+	"time"
 
 	"github.com/stretchr/testify/assert"
 
@@ -11,10 +12,10 @@ import (
 
 func TestAwayDigestTellsEachDayAndTheEnd(t *testing.T) {
 	days := []expedition.RolloverReport{
-		{Day: 2, Date: "2026-03-03", Paid: 1, ThreatLevel: 3,
+		{Day: 2, Date: expedition.DateOf(time.Date(2026, 3, 3, 12, 0, 0, 0, time.UTC), time.UTC), Paid: 1, ThreatLevel: 3,
 			Yesterday:  expedition.DayCounters{Day: 1, Rooms: 3, Enemies: 2, XP: 40},
 			Milestones: []expedition.MilestoneAward{{Milestone: expedition.Milestone{Name: "First Night"}, GrantXP: 50}}},
-		{Day: 3, Date: "2026-03-04", Paid: 0.5, Shortfall: 0.5, ThreatLevel: 6,
+		{Day: 3, Date: expedition.DateOf(time.Date(2026, 3, 4, 12, 0, 0, 0, time.UTC), time.UTC), Paid: 0.5, Shortfall: 0.5, ThreatLevel: 6,
 			Starvation: &expedition.StarvationReport{Rolled: 3, ConLost: 3, ConLeft: 11},
 			Night:      &expedition.NightReport{Encounter: &expedition.NightEncounter{Monsters: []string{"Goblin", "Worg"}}}},
 	}

@@ -336,7 +336,7 @@ func LogText(e expedition.Expedition, n int, at Moment) string {
 		if !ok {
 			prev = -1
 		}
-		line, idx := flavor.Pick(sit, dice.NewStream(uint64(en.At.UnixMilli()), e.ID, en.FlavorKey, en.Day), prev)
+		line, idx := flavor.Pick(sit, dice.NewStream(uint64(en.At.UnixMilli()), e.ID.String(), en.FlavorKey, en.Day), prev)
 		last[sit] = idx
 		day := fmt.Sprintf("Day %d", en.Day)
 		if en.Day == 0 {

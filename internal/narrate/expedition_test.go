@@ -73,11 +73,11 @@ func briefingFixture(t *testing.T) (expedition.Expedition, expedition.RolloverRe
 	t.Helper()
 	ch, err := rules.NewCharacter("Brom", rules.Fighter, rules.Dwarf)
 	require.NoError(t, err)
-	e, err := expedition.New(expedition.NewParams{ID: "1", UserID: "@b:x", ZoneID: content.ZoneGoblinWarrens, Now: time.Date(2026, 3, 2, 9, 0, 0, 0, time.UTC)})
+	e, err := expedition.New(expedition.NewParams{ID: 1, UserID: "@b:x", ZoneID: content.ZoneGoblinWarrens, Now: time.Date(2026, 3, 2, 9, 0, 0, 0, time.UTC)})
 	require.NoError(t, err)
 	e, _, err = expedition.Buy(e, expedition.PackStandard, 2, 1000, e.CreatedAt)
 	require.NoError(t, err)
-	e, err = expedition.Depart(e, "1", e.CreatedAt, time.UTC)
+	e, err = expedition.Depart(e, 1, e.CreatedAt, time.UTC)
 	require.NoError(t, err)
 	e.Day = 2
 	rep := expedition.RolloverReport{Day: 2, PrevDay: 1, Night: &expedition.NightReport{

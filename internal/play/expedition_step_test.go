@@ -20,11 +20,11 @@ var day1 = time.Date(2026, 3, 2, 9, 0, 0, 0, time.UTC)
 // active is an active expedition in zone with full supplies at threat 30.
 func active(t *testing.T, zone string) expedition.Expedition {
 	t.Helper()
-	e, err := expedition.New(expedition.NewParams{ID: "5", UserID: "@a:x", ZoneID: zone, Now: day1})
+	e, err := expedition.New(expedition.NewParams{ID: 5, UserID: "@a:x", ZoneID: zone, Now: day1})
 	require.NoError(t, err)
 	e, _, err = expedition.Buy(e, expedition.PackStandard, 1, 1000, day1)
 	require.NoError(t, err)
-	e, err = expedition.Depart(e, "1", day1, time.UTC)
+	e, err = expedition.Depart(e, 1, day1, time.UTC)
 	require.NoError(t, err)
 	e.Threat.Level = 30
 	return e

@@ -2,7 +2,6 @@ package play
 
 import (
 	"fmt"
-	"strconv"
 	"time"
 
 	"github.com/gogobee/gogobee/internal/content"
@@ -168,7 +167,7 @@ func New(s Setup) (*Game, error) {
 // provision opens the expedition, buys the policy's packs (-1: up to the
 // tier's cap, as many as the purse pays) and departs.
 func (g *Game) provision() error {
-	e, err := expedition.New(expedition.NewParams{ID: strconv.FormatInt(g.RunID, 10), UserID: g.UserID, ZoneID: g.ZoneID, Now: g.Now})
+	e, err := expedition.New(expedition.NewParams{ID: expedition.ID(g.RunID), UserID: g.UserID, ZoneID: g.ZoneID, Now: g.Now})
 	if err != nil {
 		return err
 	}
@@ -192,7 +191,7 @@ func (g *Game) provision() error {
 			e = next
 		}
 	}
-	e, err = expedition.Depart(e, strconv.FormatInt(g.RunID, 10), g.Now, g.Loc)
+	e, err = expedition.Depart(e, expedition.RunID(g.RunID), g.Now, g.Loc)
 	if err != nil {
 		return err
 	}

@@ -48,7 +48,7 @@ func TestFightModsCarryTheExpedition(t *testing.T) {
 func TestNightFightSpecIsKeyedAndModded(t *testing.T) {
 	ch, err := rules.NewCharacter("Ada", rules.Fighter, rules.Human)
 	require.NoError(t, err)
-	e := expedition.Expedition{ID: "4", ZoneID: content.ZoneSunkenTemple, Tier: 2}
+	e := expedition.Expedition{ID: 4, ZoneID: content.ZoneSunkenTemple, Tier: 2}
 	_, ok := NightFightSpec(e, ch, 9)
 	assert.False(t, ok, "no encounter waits")
 	e.Stacks.TideActive = true

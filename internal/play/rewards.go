@@ -66,7 +66,7 @@ func legendaryFind(ch rules.Character, e expedition.Expedition, id expedition.Mi
 	if len(items) == 0 {
 		return ch, ""
 	}
-	it := items[dice.NewStream(world, "milestone", e.ID, string(id)).IntN(len(items))]
+	it := items[dice.NewStream(world, "milestone", e.ID.String(), string(id)).IntN(len(items))]
 	out, err := rules.AddItem(ch, it.ID, 1)
 	if err != nil {
 		return ch, ""

@@ -18,7 +18,7 @@ func award(m expedition.Milestone) expedition.MilestoneAward {
 func TestMilestoneRewardsLastOnTheCharacter(t *testing.T) {
 	ch, err := rules.NewCharacter("Brom", rules.Fighter, rules.Dwarf)
 	require.NoError(t, err)
-	e := expedition.Expedition{ID: "7", ZoneID: content.ZoneGoblinWarrens}
+	e := expedition.Expedition{ID: 7, ZoneID: content.ZoneGoblinWarrens}
 	survivalist := award(expedition.Milestone{ID: expedition.MilestoneSurvivalist, Title: "Survivalist", Cosmetic: "Survivalist's Compass"})
 	ch, _ = GrantMilestones(ch, e, []expedition.MilestoneAward{survivalist, survivalist}, 1)
 	assert.Equal(t, []string{"Survivalist"}, ch.Titles, "a title is kept once")
@@ -41,14 +41,14 @@ func TestMilestoneRewardsRollOnTheWorldSeed(t *testing.T) {
 	ch, err := rules.NewCharacter("Brom", rules.Fighter, rules.Dwarf)
 	require.NoError(t, err)
 	long := []expedition.MilestoneAward{award(expedition.Milestone{ID: expedition.MilestoneLongGame, LegendaryItem: true})}
-	find := func(world uint64, id string) string {
+	find := func(world uint64, id expedition.ID) string {
 		_, gs := GrantMilestones(ch, expedition.Expedition{ID: id}, long, world)
 		return gs[0].Legendary
 	}
-	assert.Equal(t, find(1, "9"), find(1, "9"), "a replay finds the same item")
+	assert.Equal(t, find(1, 9), find(1, 9), "a replay finds the same item")
 	seen := map[string]bool{}
 	for w := range uint64(40) {
-		seen[find(w, "9")] = true
+		seen[find(w, 9)] = true
 	}
 	assert.Greater(t, len(seen), 1, "other worlds find other items")
 }
@@ -59,12 +59,12 @@ func TestMilestoneXPAndAbilityBonus(t *testing.T) {
 	str := ch.Abilities.Get(rules.STR)
 	a := award(expedition.Milestone{ID: expedition.MilestoneTwoWeeks, PrimaryStatBonus: 2})
 	a.Ability, a.GrantXP = rules.STR, 400
-	out, gs := GrantMilestones(ch, expedition.Expedition{ID: "1"}, []expedition.MilestoneAward{a}, 1)
+	out, gs := GrantMilestones(ch, expedition.Expedition{ID: 1}, []expedition.MilestoneAward{a}, 1)
 	assert.Equal(t, min(MaxAbility, str+2), out.Abilities.Get(rules.STR))
 	assert.Equal(t, ch.XP+400, out.XP)
 	assert.True(t, gs[0].LevelUp.LevelledUp(), "400 XP takes a level-1 character up")
 
 	a.PrimaryStatBonus = 30
-	out, _ = GrantMilestones(ch, expedition.Expedition{ID: "1"}, []expedition.MilestoneAward{a}, 1)
+	out, _ = GrantMilestones(ch, expedition.Expedition{ID: 1}, []expedition.MilestoneAward{a}, 1)
 	assert.Equal(t, MaxAbility, out.Abilities.Get(rules.STR), "capped at 20")
 }

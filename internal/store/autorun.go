@@ -4,6 +4,10 @@ import (
 	"context"
 	"fmt"
 	"time"
+
+	"go.mau.fi/util/dbutil"
+
+	"github.com/gogobee/gogobee/internal/expedition"
 )
 
 // Autorun is an expedition's background-walk setting (`!expedition run
@@ -14,41 +18,36 @@ type Autorun struct {
 	Last time.Time
 }
 
-// ExpeditionAutorun loads the background-walk setting of expedition id;
-// an unknown expedition reads as off.
-func (s *Store) ExpeditionAutorun(ctx context.Context, id string) (Autorun, error) {
+// Scan reads an expedition row's autorun and last_autorun_at (unix
+// milliseconds, 0 for never).
+func (a *Autorun) Scan(row dbutil.Scannable) (*Autorun, error) {
 	var on int
 	var last int64
-	err := s.DB.QueryRow(ctx, "SELECT autorun, last_autorun_at FROM expedition WHERE id = $1", id).Scan(&on, &last)
-	if isNoRows(err) {
-		return Autorun{}, nil
+	if err := row.Scan(&on, &last); err != nil {
+		return nil, err
 	}
-	if err != nil {
-		return Autorun{}, err
-	}
-	a := Autorun{On: on == 1}
+	*a = Autorun{On: on == 1}
 	if last > 0 {
 		a.Last = time.UnixMilli(last).UTC()
 	}
 	return a, nil
 }
 
+// ExpeditionAutorun loads the background-walk setting of expedition id;
+// an unknown expedition reads as off.
+func (s *Store) ExpeditionAutorun(ctx context.Context, id expedition.ID) (Autorun, error) {
+	a, _, err := one(ctx, s.q.autoruns, "SELECT autorun, last_autorun_at FROM expedition WHERE id = $1", int64(id))
+	return a, err
+}
+
 // SetExpeditionAutorun turns expedition id's background walk on or off.
-func (s *Store) SetExpeditionAutorun(ctx context.Context, id string, on bool) error {
+func (s *Store) SetExpeditionAutorun(ctx context.Context, id expedition.ID, on bool) error {
 	v := 0
 	if on {
 		v = 1
 	}
-	res, err := s.DB.Exec(ctx, "UPDATE expedition SET autorun = $2 WHERE id = $1", id, v)
-	if err != nil {
-		return err
-	}
-	if n, err := res.RowsAffected(); err != nil {
-		return err
-	} else if n == 0 {
-		return fmt.Errorf("expedition %s does not exist", id)
-	}
-	return nil
+	res, err := s.DB.Exec(ctx, "UPDATE expedition SET autorun = $2 WHERE id = $1", int64(id), v)
+	return mustExist(res, err, "expedition "+id.String())
 }
 
 // ClaimAutorun is the background walk's compare-and-set (facts §8.2): it
@@ -57,16 +56,11 @@ func (s *Store) SetExpeditionAutorun(ctx context.Context, id string, on bool) er
 // reports whether it did. Of two workers racing for the same expedition
 // only the first claim succeeds; the other sees the new stamp and gets
 // false.
-func (s *Store) ClaimAutorun(ctx context.Context, id string, now time.Time, every time.Duration) (bool, error) {
-	res, err := s.DB.Exec(ctx, `
+func (s *Store) ClaimAutorun(ctx context.Context, id expedition.ID, now time.Time, every time.Duration) (bool, error) {
+	return changedOne(s.DB.Exec(ctx, `
 		UPDATE expedition SET last_autorun_at = $2
 		WHERE id = $1 AND autorun = 1 AND status = 'active' AND last_autorun_at <= $3`,
-		id, now.UnixMilli(), now.Add(-every).UnixMilli())
-	if err != nil {
-		return false, err
-	}
-	n, err := res.RowsAffected()
-	return n == 1, err
+		int64(id), now.UnixMilli(), now.Add(-every).UnixMilli()))
 }
 
 // Savepoint runs fn inside a savepoint of ctx's transaction: when fn fails,

@@ -39,7 +39,7 @@ func TestAutorunIsOffUntilTurnedOnAndKeepsItsStampAcrossSaves(t *testing.T) {
 	a, err = s.ExpeditionAutorun(ctx, e.ID)
 	require.NoError(t, err)
 	assert.Equal(t, Autorun{On: true, Last: runT0.UTC()}, a, "saving the expedition keeps the setting and the stamp")
-	assert.Error(t, s.SetExpeditionAutorun(ctx, "99", true), "no such expedition")
+	assert.Error(t, s.SetExpeditionAutorun(ctx, 99, true), "no such expedition")
 }
 
 func TestClaimAutorunNeedsTheWalkOnAndTheCooldownOver(t *testing.T) {

@@ -2,9 +2,7 @@ package store
 
 import (
 	"context"
-	"database/sql"
 	"encoding/json"
-	"errors"
 	"fmt"
 	"time"
 
@@ -16,18 +14,7 @@ var ErrCharacterExists = fmt.Errorf("the player already has a character")
 
 // GetCharacter loads the character of userID; ok is false when there is none.
 func (s *Store) GetCharacter(ctx context.Context, userID string) (c rules.Character, ok bool, err error) {
-	var data string
-	err = s.DB.QueryRow(ctx, "SELECT data FROM character WHERE user_id = $1", userID).Scan(&data)
-	if isNoRows(err) {
-		return rules.Character{}, false, nil
-	}
-	if err != nil {
-		return rules.Character{}, false, err
-	}
-	if err := json.Unmarshal([]byte(data), &c); err != nil {
-		return rules.Character{}, false, fmt.Errorf("character of %s is unreadable: %w", userID, err)
-	}
-	return c, true, nil
+	return oneJSON(ctx, s.q.characters, "character of "+userID, "SELECT data FROM character WHERE user_id = $1", userID)
 }
 
 // CreateCharacter stores a new character for userID at now. It returns
@@ -37,19 +24,14 @@ func (s *Store) CreateCharacter(ctx context.Context, userID string, c rules.Char
 	if err != nil {
 		return err
 	}
-	res, err := s.DB.Exec(ctx,
+	created, err := changedOne(s.DB.Exec(ctx,
 		`INSERT INTO character (user_id, name, data, created_at, updated_at) VALUES ($1, $2, $3, $4, $4)
 		 ON CONFLICT (user_id) DO NOTHING`,
-		userID, c.Name, string(data), now.UnixMilli())
-	if err != nil {
-		return err
-	}
-	if n, err := res.RowsAffected(); err != nil {
-		return err
-	} else if n == 0 {
+		userID, c.Name, string(data), now.UnixMilli()))
+	if err == nil && !created {
 		return ErrCharacterExists
 	}
-	return nil
+	return err
 }
 
 // SaveCharacter replaces the stored character of userID. It fails when the
@@ -61,15 +43,7 @@ func (s *Store) SaveCharacter(ctx context.Context, userID string, c rules.Charac
 	}
 	res, err := s.DB.Exec(ctx, "UPDATE character SET name = $2, data = $3, updated_at = $4 WHERE user_id = $1",
 		userID, c.Name, string(data), now.UnixMilli())
-	if err != nil {
-		return err
-	}
-	if n, err := res.RowsAffected(); err != nil {
-		return err
-	} else if n == 0 {
-		return fmt.Errorf("no character to save for %s", userID)
-	}
-	return nil
+	return mustExist(res, err, "the character of "+userID)
 }
 
 // DeleteCharacter removes the character of userID, ends its fight and
@@ -87,12 +61,7 @@ func (s *Store) DeleteCharacter(ctx context.Context, userID string) (bool, error
 	if err := s.setHistoryFloor(ctx, userID); err != nil {
 		return false, err
 	}
-	res, err := s.DB.Exec(ctx, "DELETE FROM character WHERE user_id = $1", userID)
-	if err != nil {
-		return false, err
-	}
-	n, err := res.RowsAffected()
-	return n == 1, err
+	return changedOne(s.DB.Exec(ctx, "DELETE FROM character WHERE user_id = $1", userID))
 }
 
 // setHistoryFloor records the last zone run and expedition of userID's
@@ -100,11 +69,12 @@ func (s *Store) DeleteCharacter(ctx context.Context, userID string) (bool, error
 // character's views leave them out even when both characters' records
 // share a timestamp (HistoryFloor).
 func (s *Store) setHistoryFloor(ctx context.Context, userID string) error {
-	var run, exp int64
-	if err := s.DB.QueryRow(ctx, "SELECT COALESCE(MAX(run_id), 0) FROM dnd_zone_run WHERE user_id = $1", userID).Scan(&run); err != nil {
+	run, _, err := value[int64](ctx, s.DB, "SELECT COALESCE(MAX(run_id), 0) FROM dnd_zone_run WHERE user_id = $1", userID)
+	if err != nil {
 		return err
 	}
-	if err := s.DB.QueryRow(ctx, "SELECT COALESCE(MAX(id), 0) FROM expedition WHERE user_id = $1", userID).Scan(&exp); err != nil {
+	exp, _, err := value[int64](ctx, s.DB, "SELECT COALESCE(MAX(id), 0) FROM expedition WHERE user_id = $1", userID)
+	if err != nil {
 		return err
 	}
 	return s.SetKV(ctx, KeyHistoryFloorPrefix+userID, fmt.Sprintf("%d %d", run, exp))
@@ -129,13 +99,5 @@ func (s *Store) HistoryFloor(ctx context.Context, userID string) (run, exp int64
 // ok is false when they have none. Expeditions and zone runs that began
 // before it belonged to an earlier, deleted character.
 func (s *Store) CharacterCreatedAt(ctx context.Context, userID string) (time.Time, bool, error) {
-	var ms int64
-	err := s.DB.QueryRow(ctx, "SELECT created_at FROM character WHERE user_id = $1", userID).Scan(&ms)
-	if errors.Is(err, sql.ErrNoRows) {
-		return time.Time{}, false, nil
-	}
-	if err != nil {
-		return time.Time{}, false, err
-	}
-	return time.UnixMilli(ms).UTC(), true, nil
+	return timeValue(ctx, s.DB, "SELECT created_at FROM character WHERE user_id = $1", userID)
 }

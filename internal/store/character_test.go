@@ -2,7 +2,6 @@ package store
 
 import (
 	"context"
-	"fmt"
 	"testing"
 	"time"
 
@@ -97,5 +96,5 @@ func TestDeletingACharacterSetsTheHistoryFloor(t *testing.T) {
 	run, exp, err = s.HistoryFloor(ctx, "@a:x")
 	require.NoError(t, err)
 	assert.Equal(t, runID, run)
-	assert.Equal(t, e.ID, fmt.Sprint(exp))
+	assert.Equal(t, int64(e.ID), exp)
 }

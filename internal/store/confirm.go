@@ -18,12 +18,8 @@ func (s *Store) AskConfirm(ctx context.Context, userID, action string, expiresAt
 // TakeConfirm consumes a pending confirmation of action by userID and
 // reports whether one was waiting and still valid at now.
 func (s *Store) TakeConfirm(ctx context.Context, userID, action string, now time.Time) (bool, error) {
-	var exp int64
-	err := s.DB.QueryRow(ctx, "SELECT expires_at FROM pending_confirm WHERE user_id = $1 AND action = $2", userID, action).Scan(&exp)
-	if isNoRows(err) {
-		return false, nil
-	}
-	if err != nil {
+	exp, ok, err := value[int64](ctx, s.DB, "SELECT expires_at FROM pending_confirm WHERE user_id = $1 AND action = $2", userID, action)
+	if !ok {
 		return false, err
 	}
 	if _, err := s.DB.Exec(ctx, "DELETE FROM pending_confirm WHERE user_id = $1 AND action = $2", userID, action); err != nil {

@@ -9,38 +9,23 @@ import (
 // MarkHandled records eventID as handled at now. It reports false when the
 // event had already been recorded, so the caller must not act on it again.
 func (s *Store) MarkHandled(ctx context.Context, eventID string, now time.Time) (bool, error) {
-	res, err := s.DB.Exec(ctx,
+	return changedOne(s.DB.Exec(ctx,
 		"INSERT INTO handled_event (event_id, handled_at) VALUES ($1, $2) ON CONFLICT (event_id) DO NOTHING",
-		eventID, now.UnixMilli())
-	if err != nil {
-		return false, err
-	}
-	n, err := res.RowsAffected()
-	return n == 1, err
+		eventID, now.UnixMilli()))
 }
 
 // WasHandled reports whether eventID has been recorded as handled.
 func (s *Store) WasHandled(ctx context.Context, eventID string) (bool, error) {
-	var one int
-	err := s.DB.QueryRow(ctx, "SELECT 1 FROM handled_event WHERE event_id = $1", eventID).Scan(&one)
-	if err != nil {
-		if isNoRows(err) {
-			return false, nil
-		}
-		return false, err
-	}
-	return true, nil
+	_, ok, err := value[int](ctx, s.DB, "SELECT 1 FROM handled_event WHERE event_id = $1", eventID)
+	return ok, err
 }
 
 // LastHandledAt is when the most recent event was recorded as handled (the
 // zero time when none is).
 func (s *Store) LastHandledAt(ctx context.Context) (time.Time, error) {
-	var ms sql.NullInt64
-	if err := s.DB.QueryRow(ctx, "SELECT MAX(handled_at) FROM handled_event").Scan(&ms); err != nil {
+	ms, _, err := value[sql.NullInt64](ctx, s.DB, "SELECT MAX(handled_at) FROM handled_event")
+	if err != nil || !ms.Valid {
 		return time.Time{}, err
-	}
-	if !ms.Valid {
-		return time.Time{}, nil
 	}
 	return time.UnixMilli(ms.Int64).UTC(), nil
 }

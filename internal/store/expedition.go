@@ -5,8 +5,6 @@ import (
 	"encoding/json"
 	"errors"
 	"fmt"
-	"strconv"
-	"strings"
 	"time"
 
 	"github.com/gogobee/gogobee/internal/expedition"
@@ -22,25 +20,20 @@ var ErrExpeditionOpen = errors.New("the player already has an open expedition")
 const openStatuses = "('provisioning', 'active', 'extracted')"
 
 // CreateExpedition inserts e (its ID is ignored) for e.UserID at now and
-// returns e with the new ID set ("1", "2", ...), already saved.
-// Errors: ErrExpeditionOpen.
+// returns e with the new ID set (1, 2, ...), already saved. The
+// expedition_open unique index refuses a second open expedition of the
+// player; the refused insert writes nothing and the caller's transaction
+// goes on. Errors: ErrExpeditionOpen.
 func (s *Store) CreateExpedition(ctx context.Context, e expedition.Expedition, now time.Time) (expedition.Expedition, error) {
 	err := s.Tx(ctx, func(ctx context.Context) error {
-		if _, ok, err := s.OpenExpedition(ctx, e.UserID); err != nil {
-			return err
-		} else if ok {
-			return ErrExpeditionOpen
-		}
-		var id int64
 		if err := s.DB.QueryRow(ctx, `
 			INSERT INTO expedition (user_id, zone_id, status, data, created_at, updated_at) VALUES ($1, $2, $3, '{}', $4, $4)
-			RETURNING id`, e.UserID, e.ZoneID, string(e.Status), now.UnixMilli()).Scan(&id); err != nil {
+			RETURNING id`, e.UserID, e.ZoneID, string(e.Status), now.UnixMilli()).Scan(&e.ID); err != nil {
 			return err
 		}
-		e.ID = strconv.FormatInt(id, 10)
 		return s.SaveExpedition(ctx, e, now)
 	})
-	if err != nil && strings.Contains(err.Error(), "UNIQUE") {
+	if isUniqueViolation(err) {
 		return e, ErrExpeditionOpen
 	}
 	return e, err
@@ -52,24 +45,10 @@ func (s *Store) SaveExpedition(ctx context.Context, e expedition.Expedition, now
 	if err != nil {
 		return err
 	}
-	var run int64
-	if e.RunID != "" {
-		if run, err = strconv.ParseInt(e.RunID, 10, 64); err != nil {
-			return fmt.Errorf("expedition %s has an unreadable run ID %q", e.ID, e.RunID)
-		}
-	}
 	res, err := s.DB.Exec(ctx, `
 		UPDATE expedition SET zone_id = $2, status = $3, run_id = $4, day = $5, data = $6, updated_at = $7 WHERE id = $1`,
-		e.ID, e.ZoneID, string(e.Status), run, e.Day, string(data), now.UnixMilli())
-	if err != nil {
-		return err
-	}
-	if n, err := res.RowsAffected(); err != nil {
-		return err
-	} else if n == 0 {
-		return fmt.Errorf("expedition %s does not exist", e.ID)
-	}
-	return nil
+		int64(e.ID), e.ZoneID, string(e.Status), int64(e.RunID), e.Day, string(data), now.UnixMilli())
+	return mustExist(res, err, "expedition "+e.ID.String())
 }
 
 // OpenExpedition loads userID's open expedition (provisioning, active or
@@ -92,8 +71,8 @@ func (s *Store) LastExpeditionInZone(ctx context.Context, userID, zoneID string)
 }
 
 // ExpeditionByID loads the expedition with ID id.
-func (s *Store) ExpeditionByID(ctx context.Context, id string) (expedition.Expedition, bool, error) {
-	return s.oneExpedition(ctx, "WHERE id = $1", id)
+func (s *Store) ExpeditionByID(ctx context.Context, id expedition.ID) (expedition.Expedition, bool, error) {
+	return s.oneExpedition(ctx, "WHERE id = $1", int64(id))
 }
 
 // ExpeditionByRun loads the expedition that wraps zone run runID.
@@ -102,17 +81,9 @@ func (s *Store) ExpeditionByRun(ctx context.Context, runID int64) (expedition.Ex
 }
 
 func (s *Store) oneExpedition(ctx context.Context, where string, args ...any) (expedition.Expedition, bool, error) {
-	var data string
-	err := s.DB.QueryRow(ctx, "SELECT data FROM expedition "+where, args...).Scan(&data)
-	if isNoRows(err) {
-		return expedition.Expedition{}, false, nil
-	}
-	if err != nil {
+	e, ok, err := oneJSON(ctx, s.q.expeditions, "expedition", "SELECT data FROM expedition "+where, args...)
+	if err != nil || !ok {
 		return expedition.Expedition{}, false, err
-	}
-	var e expedition.Expedition
-	if err := json.Unmarshal([]byte(data), &e); err != nil {
-		return expedition.Expedition{}, false, fmt.Errorf("expedition is unreadable: %w", err)
 	}
 	if e.Version > expedition.StateVersion {
 		return expedition.Expedition{}, false, fmt.Errorf("expedition %s was saved by a newer version (%d)", e.ID, e.Version)
@@ -134,7 +105,6 @@ func (s *Store) DeepestActiveDay(ctx context.Context) (day int, userID, zoneID s
 // CountActiveExpeditions returns how many expeditions are in the field
 // (status active), for the metrics.
 func (s *Store) CountActiveExpeditions(ctx context.Context) (int, error) {
-	var n int
-	err := s.DB.QueryRow(ctx, "SELECT COUNT(*) FROM expedition WHERE status = 'active'").Scan(&n)
+	n, _, err := value[int](ctx, s.DB, "SELECT COUNT(*) FROM expedition WHERE status = 'active'")
 	return n, err
 }

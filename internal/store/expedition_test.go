@@ -2,6 +2,8 @@ package store
 
 import (
 	"context"
+	"errors"
+	"fmt"
 	"testing"
 	"time"
 
@@ -24,12 +26,12 @@ func TestOneOpenExpeditionPerPlayer(t *testing.T) {
 	ctx := context.Background()
 	e, err := s.CreateExpedition(ctx, newExpedition(t, "@a:x", content.ZoneGoblinWarrens), runT0)
 	require.NoError(t, err)
-	assert.Equal(t, "1", e.ID)
+	assert.Equal(t, expedition.ID(1), e.ID)
 	_, err = s.CreateExpedition(ctx, newExpedition(t, "@a:x", content.ZoneCryptValdris), runT0)
 	assert.ErrorIs(t, err, ErrExpeditionOpen)
 	other, err := s.CreateExpedition(ctx, newExpedition(t, "@b:x", content.ZoneGoblinWarrens), runT0)
 	require.NoError(t, err)
-	assert.Equal(t, "2", other.ID)
+	assert.Equal(t, expedition.ID(2), other.ID)
 
 	got, ok, err := s.OpenExpedition(ctx, "@a:x")
 	require.NoError(t, err)
@@ -57,7 +59,7 @@ func TestExpeditionByRunAndDeepestDay(t *testing.T) {
 	var err error
 	e, _, err = expedition.Buy(e, expedition.PackStandard, 1, 100, runT0)
 	require.NoError(t, err)
-	e, err = expedition.Depart(e, "42", runT0, time.UTC)
+	e, err = expedition.Depart(e, 42, runT0, time.UTC)
 	require.NoError(t, err)
 	e.Day = 5
 	e, err = s.CreateExpedition(ctx, e, runT0)
@@ -105,4 +107,56 @@ func TestHighlightsLeaveOutThoseWhoOptedOut(t *testing.T) {
 	hs, err = s.Highlights(ctx, runT0.Add(-time.Hour), runT0.Add(time.Hour))
 	require.NoError(t, err)
 	assert.Len(t, hs, 2, "b opted back in")
+}
+
+// The unique index, not a string in the error text, tells a second open
+// expedition: SQLite's extended code on a real database file.
+func TestUniqueViolationIsFoundByItsSQLiteCode(t *testing.T) {
+	s, _ := openTemp(t)
+	ctx := context.Background()
+	insert := func(user, status string) error {
+		_, err := s.DB.Exec(ctx, `INSERT INTO expedition (user_id, zone_id, status, data, created_at, updated_at)
+			VALUES ($1, 'goblin_warrens', $2, '{}', 0, 0)`, user, status)
+		return err
+	}
+	require.NoError(t, insert("@a:x", "active"))
+	err := insert("@a:x", "provisioning")
+	require.Error(t, err)
+	assert.True(t, isUniqueViolation(err), "%v", err)
+	assert.True(t, isUniqueViolation(fmt.Errorf("wrapped: %w", err)))
+
+	_, err = s.DB.Exec(ctx, "INSERT INTO expedition (user_id, zone_id, status, data, created_at, updated_at) VALUES (NULL, 'z', 'active', '{}', 0, 0)")
+	require.Error(t, err)
+	assert.False(t, isUniqueViolation(err), "NOT NULL is another constraint")
+	_, err = s.DB.Exec(ctx, "INSERT INTO kv (key, value) VALUES ('k', 'v'), ('k', 'w')")
+	require.Error(t, err)
+	assert.False(t, isUniqueViolation(err), "a primary key has a code of its own")
+	assert.False(t, isUniqueViolation(errors.New("UNIQUE constraint failed")), "the text alone is not the code")
+	assert.False(t, isUniqueViolation(nil))
+}
+
+// A refused CreateExpedition inside a command's transaction writes nothing
+// and leaves the transaction usable: the command's other writes commit.
+func TestARefusedExpeditionKeepsTheCommandsTransaction(t *testing.T) {
+	s, _ := openTemp(t)
+	ctx := context.Background()
+	err := s.Tx(ctx, func(ctx context.Context) error {
+		if _, err := s.CreateExpedition(ctx, newExpedition(t, "@a:x", content.ZoneGoblinWarrens), runT0); err != nil {
+			return err
+		}
+		_, err := s.CreateExpedition(ctx, newExpedition(t, "@a:x", content.ZoneCryptValdris), runT0)
+		require.ErrorIs(t, err, ErrExpeditionOpen)
+		return s.SetKV(ctx, "after", "1")
+	})
+	require.NoError(t, err)
+	v, ok, err := s.GetKV(ctx, "after")
+	require.NoError(t, err)
+	assert.True(t, ok)
+	assert.Equal(t, "1", v)
+	n, _, err := value[int](ctx, s.DB, "SELECT COUNT(*) FROM expedition")
+	require.NoError(t, err)
+	assert.Equal(t, 1, n)
+	e, err := s.CreateExpedition(ctx, newExpedition(t, "@b:x", content.ZoneGoblinWarrens), runT0)
+	require.NoError(t, err)
+	assert.Equal(t, expedition.ID(2), e.ID, "the refused insert used no ID")
 }

@@ -9,12 +9,8 @@ import (
 // ok is false when the player is not in a turn-by-turn fight. The combat
 // plugin owns the JSON shape.
 func (s *Store) GetFight(ctx context.Context, userID string) (data []byte, ok bool, err error) {
-	var text string
-	err = s.DB.QueryRow(ctx, "SELECT data FROM fight WHERE user_id = $1", userID).Scan(&text)
-	if isNoRows(err) {
-		return nil, false, nil
-	}
-	if err != nil {
+	text, ok, err := value[string](ctx, s.DB, "SELECT data FROM fight WHERE user_id = $1", userID)
+	if !ok {
 		return nil, false, err
 	}
 	return []byte(text), true, nil

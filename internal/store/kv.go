@@ -2,8 +2,8 @@ package store
 
 import (
 	"context"
-	"database/sql"
-	"errors"
+
+	"go.mau.fi/util/dbutil"
 )
 
 // Well-known keys of the kv table.
@@ -23,12 +23,7 @@ const (
 
 // GetKV returns the value stored under key, and false when there is none.
 func (s *Store) GetKV(ctx context.Context, key string) (string, bool, error) {
-	var v string
-	err := s.DB.QueryRow(ctx, "SELECT value FROM kv WHERE key = $1", key).Scan(&v)
-	if errors.Is(err, sql.ErrNoRows) {
-		return "", false, nil
-	}
-	return v, err == nil, err
+	return value[string](ctx, s.DB, "SELECT value FROM kv WHERE key = $1", key)
 }
 
 // SetKV stores value under key, replacing any earlier value.
@@ -65,18 +60,6 @@ const KeyUnreadablePrefix = "matrix.unreadable."
 
 // KVWithPrefix returns every key starting with prefix and its value.
 func (s *Store) KVWithPrefix(ctx context.Context, prefix string) (map[string]string, error) {
-	rows, err := s.DB.Query(ctx, "SELECT key, value FROM kv WHERE substr(key, 1, length($1)) = $1", prefix)
-	if err != nil {
-		return nil, err
-	}
-	defer rows.Close()
-	out := map[string]string{}
-	for rows.Next() {
-		var k, v string
-		if err := rows.Scan(&k, &v); err != nil {
-			return nil, err
-		}
-		out[k] = v
-	}
-	return out, rows.Err()
+	pairs := s.q.kv.QueryManyIter(ctx, "SELECT key, value FROM kv WHERE substr(key, 1, length($1)) = $1", prefix)
+	return dbutil.RowIterAsMap(pairs, func(p *kvPair) (string, string) { return p.Key, p.Value })
 }

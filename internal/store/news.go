@@ -3,8 +3,9 @@ package store
 import (
 	"context"
 	"encoding/json"
-	"fmt"
 	"time"
+
+	"go.mau.fi/util/dbutil"
 )
 
 // Highlight is one community highlight for Pete's daily post: when, whose,
@@ -27,9 +28,23 @@ const (
 	HighlightComplete  = "complete"
 )
 
+// highlightColumns are the expedition_highlight columns Highlight.Scan
+// reads, in its order.
+const highlightColumns = "at, user_id, kind, subject, zone_id, day"
+
+// Scan reads one row of highlightColumns.
+func (h *Highlight) Scan(row dbutil.Scannable) (*Highlight, error) {
+	var at int64
+	if err := row.Scan(&at, &h.UserID, &h.Kind, &h.Subject, &h.ZoneID, &h.Day); err != nil {
+		return nil, err
+	}
+	h.At = time.UnixMilli(at).UTC()
+	return h, nil
+}
+
 // AddHighlight records h.
 func (s *Store) AddHighlight(ctx context.Context, h Highlight) error {
-	_, err := s.DB.Exec(ctx, `INSERT INTO expedition_highlight (at, user_id, kind, subject, zone_id, day) VALUES ($1, $2, $3, $4, $5, $6)`,
+	_, err := s.DB.Exec(ctx, `INSERT INTO expedition_highlight (`+highlightColumns+`) VALUES ($1, $2, $3, $4, $5, $6)`,
 		h.At.UnixMilli(), h.UserID, h.Kind, h.Subject, h.ZoneID, h.Day)
 	return err
 }
@@ -37,25 +52,18 @@ func (s *Store) AddHighlight(ctx context.Context, h Highlight) error {
 // Highlights returns the highlights in [from, to), oldest first, leaving
 // out the players who opted out of the news.
 func (s *Store) Highlights(ctx context.Context, from, to time.Time) ([]Highlight, error) {
-	rows, err := s.DB.Query(ctx, `
-		SELECT at, user_id, kind, subject, zone_id, day FROM expedition_highlight
+	rows, err := s.q.highlights.QueryMany(ctx, `
+		SELECT `+highlightColumns+` FROM expedition_highlight
 		WHERE at >= $1 AND at < $2 AND user_id NOT IN (SELECT user_id FROM news_optout)
 		ORDER BY at, id`, from.UnixMilli(), to.UnixMilli())
 	if err != nil {
 		return nil, err
 	}
-	defer rows.Close()
 	var out []Highlight
-	for rows.Next() {
-		var h Highlight
-		var at int64
-		if err := rows.Scan(&at, &h.UserID, &h.Kind, &h.Subject, &h.ZoneID, &h.Day); err != nil {
-			return nil, err
-		}
-		h.At = time.UnixMilli(at).UTC()
-		out = append(out, h)
+	for _, h := range rows {
+		out = append(out, *h)
 	}
-	return out, rows.Err()
+	return out, nil
 }
 
 // SetNewsOptOut records whether userID is left out of Pete's highlights.
@@ -70,27 +78,21 @@ func (s *Store) SetNewsOptOut(ctx context.Context, userID string, out bool, now 
 
 // NewsOptedOut reports whether userID opted out of Pete's highlights.
 func (s *Store) NewsOptedOut(ctx context.Context, userID string) (bool, error) {
-	var n int
-	err := s.DB.QueryRow(ctx, "SELECT COUNT(*) FROM news_optout WHERE user_id = $1", userID).Scan(&n)
-	return n > 0, err
+	_, ok, err := value[int](ctx, s.DB, "SELECT 1 FROM news_optout WHERE user_id = $1", userID)
+	return ok, err
 }
 
 // FlavorMemory returns the index of the line userID last read in each
 // situation (empty when none was recorded).
 func (s *Store) FlavorMemory(ctx context.Context, userID string) (map[string]int, error) {
-	var data string
-	err := s.DB.QueryRow(ctx, "SELECT data FROM flavor_last WHERE user_id = $1", userID).Scan(&data)
-	out := map[string]int{}
-	if isNoRows(err) {
-		return out, nil
-	}
+	mem, ok, err := oneJSON(ctx, s.q.flavor, "line memory of "+userID, "SELECT data FROM flavor_last WHERE user_id = $1", userID)
 	if err != nil {
 		return nil, err
 	}
-	if err := json.Unmarshal([]byte(data), &out); err != nil {
-		return nil, fmt.Errorf("line memory of %s is unreadable: %w", userID, err)
+	if !ok || mem == nil {
+		mem = map[string]int{}
 	}
-	return out, nil
+	return mem, nil
 }
 
 // SetFlavorMemory stores the indices of the lines userID last read, by

@@ -3,6 +3,8 @@ package store
 import (
 	"context"
 	"time"
+
+	"github.com/gogobee/gogobee/internal/expedition"
 )
 
 // GrantAutorunGrace stamps expedition id's last_autorun_at with at,
@@ -11,7 +13,7 @@ import (
 // last stamp (ClaimAutorun), so after a revisit it leaves the player alone
 // for one full window instead of marching them straight back out of the
 // room they walked back to. An unknown expedition is left as it is.
-func (s *Store) GrantAutorunGrace(ctx context.Context, id string, at time.Time) error {
-	_, err := s.DB.Exec(ctx, "UPDATE expedition SET last_autorun_at = MAX(last_autorun_at, $2) WHERE id = $1", id, at.UnixMilli())
+func (s *Store) GrantAutorunGrace(ctx context.Context, id expedition.ID, at time.Time) error {
+	_, err := s.DB.Exec(ctx, "UPDATE expedition SET last_autorun_at = MAX(last_autorun_at, $2) WHERE id = $1", int64(id), at.UnixMilli())
 	return err
 }

@@ -21,7 +21,7 @@ func TestAutorunGraceHoldsOffTheBackgroundWalkForOneWindow(t *testing.T) {
 	require.NoError(t, err)
 	e, err = s.CreateExpedition(ctx, e, runT0)
 	require.NoError(t, err)
-	e, err = expedition.Depart(e, "7", runT0, time.UTC)
+	e, err = expedition.Depart(e, 7, runT0, time.UTC)
 	require.NoError(t, err)
 	require.NoError(t, s.SaveExpedition(ctx, e, runT0))
 	require.NoError(t, s.SetExpeditionAutorun(ctx, e.ID, true))
@@ -46,5 +46,5 @@ func TestAutorunGraceHoldsOffTheBackgroundWalkForOneWindow(t *testing.T) {
 	a, err = s.ExpeditionAutorun(ctx, e.ID)
 	require.NoError(t, err)
 	assert.Equal(t, revisit.Add(every), a.Last, "the grace never moves the stamp back")
-	require.NoError(t, s.GrantAutorunGrace(ctx, "999", revisit), "an unknown expedition is no error")
+	require.NoError(t, s.GrantAutorunGrace(ctx, 999, revisit), "an unknown expedition is no error")
 }

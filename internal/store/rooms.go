@@ -7,11 +7,7 @@ import (
 
 // DMRoom returns the DM room remembered for userID; ok is false when none is.
 func (s *Store) DMRoom(ctx context.Context, userID string) (roomID string, ok bool, err error) {
-	err = s.DB.QueryRow(ctx, "SELECT room_id FROM dm_room WHERE user_id = $1", userID).Scan(&roomID)
-	if isNoRows(err) {
-		return "", false, nil
-	}
-	return roomID, err == nil, err
+	return value[string](ctx, s.DB, "SELECT room_id FROM dm_room WHERE user_id = $1", userID)
 }
 
 // SetDMRoom remembers roomID as the DM room for userID.
@@ -39,13 +35,5 @@ func (s *Store) RecordJoin(ctx context.Context, roomID string, at time.Time) err
 
 // JoinedAt returns when the bot joined roomID; ok is false for an unknown room.
 func (s *Store) JoinedAt(ctx context.Context, roomID string) (at time.Time, ok bool, err error) {
-	var ms int64
-	err = s.DB.QueryRow(ctx, "SELECT joined_at FROM joined_room WHERE room_id = $1", roomID).Scan(&ms)
-	if isNoRows(err) {
-		return time.Time{}, false, nil
-	}
-	if err != nil {
-		return time.Time{}, false, err
-	}
-	return time.UnixMilli(ms).UTC(), true, nil
+	return timeValue(ctx, s.DB, "SELECT joined_at FROM joined_room WHERE room_id = $1", roomID)
 }

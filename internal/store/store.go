@@ -31,6 +31,7 @@ const BusyTimeoutMillis = 5000
 type Store struct {
 	DB   *dbutil.Database
 	path string
+	q    queries
 }
 
 // ErrDatabaseTooNew is returned by Open and Migrate when the database was
@@ -97,7 +98,7 @@ func Open(ctx context.Context, path string, opts OpenOptions) (*Store, error) {
 	if db.UpgradeTable == nil {
 		db.UpgradeTable = UpgradeTable()
 	}
-	s := &Store{DB: db, path: path}
+	s := &Store{DB: db, path: path, q: newQueries(db)}
 	if err := s.SelfCheck(ctx); err != nil {
 		_ = raw.Close()
 		return nil, err
@@ -111,9 +112,12 @@ func Open(ctx context.Context, path string, opts OpenOptions) (*Store, error) {
 	return s, nil
 }
 
-// UpgradeTable is the dbutil upgrade table built from the embedded migrations.
+// UpgradeTable is the dbutil upgrade table: the embedded SQL migrations
+// (v1 to v6), then v7, which needs Go (legacyZoneRunsUpgrade).
 func UpgradeTable() dbutil.UpgradeTable {
-	return dbutil.BuildUpgradeTable().WithFS(migrations.FS).Finish()
+	return dbutil.BuildUpgradeTable().WithFS(migrations.FS).
+		With(dbutil.WrapUpgrade(6, 7, 0, "Legacy linear zone-run columns to their own table", dbutil.TxnModeOn, legacyZoneRunsUpgrade)).
+		Finish()
 }
 
 // LatestVersion is the schema version this binary migrates to.

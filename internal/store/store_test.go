@@ -175,3 +175,32 @@ func TestTxRollsBackOnError(t *testing.T) {
 	require.NoError(t, err)
 	assert.False(t, ok)
 }
+
+// The query helpers read on the caller's transaction: inside it they see
+// its uncommitted rows (another connection would not, under WAL), and a
+// rollback takes the rows away from them too.
+func TestQueriesRunOnTheCallersTransaction(t *testing.T) {
+	s, _ := openTemp(t)
+	ctx := context.Background()
+	boom := errors.New("boom")
+	err := s.Tx(ctx, func(ctx context.Context) error {
+		_, err := s.EnsurePlayer(ctx, "@a:x", runT0)
+		require.NoError(t, err)
+		p, ok, err := s.GetPlayer(ctx, "@a:x")
+		require.NoError(t, err)
+		require.True(t, ok, "the player row written in this transaction")
+		assert.Equal(t, runT0, p.CreatedAt)
+		require.NoError(t, s.SetKV(ctx, "a.1", "x"))
+		kv, err := s.KVWithPrefix(ctx, "a.")
+		require.NoError(t, err)
+		assert.Equal(t, map[string]string{"a.1": "x"}, kv)
+		return boom
+	})
+	require.ErrorIs(t, err, boom)
+	_, ok, err := s.GetPlayer(ctx, "@a:x")
+	require.NoError(t, err)
+	assert.False(t, ok)
+	kv, err := s.KVWithPrefix(ctx, "a.")
+	require.NoError(t, err)
+	assert.Empty(t, kv)
+}

@@ -8,6 +8,8 @@ import (
 	"fmt"
 	"time"
 
+	"go.mau.fi/util/dbutil"
+
 	"github.com/gogobee/gogobee/internal/zonerun"
 )
 
@@ -16,8 +18,7 @@ import (
 var ErrZoneRunActive = errors.New("the player already has an active zone run")
 
 // zoneRunColumns are the dnd_zone_run columns the repository reads, in
-// scanZoneRun's order. Legacy columns (current_room, room_seq_json) are
-// never read.
+// zoneRunRow.Scan's order.
 const zoneRunColumns = `run_id, user_id, zone_id, status, region_id, current_node, visited_nodes, node_choices,
 	rooms_traversed, cleared_nodes, state_json, started_at, updated_at, ended_at`
 
@@ -63,14 +64,8 @@ func (s *Store) LastEndedZoneRun(ctx context.Context, userID, zoneID string) (zo
 }
 
 func (s *Store) oneZoneRun(ctx context.Context, where string, args ...any) (zonerun.Run, bool, error) {
-	r, err := scanZoneRun(s.DB.QueryRow(ctx, "SELECT "+zoneRunColumns+" FROM dnd_zone_run "+where, args...))
-	if isNoRows(err) {
-		return zonerun.Run{}, false, nil
-	}
-	if err != nil {
-		return zonerun.Run{}, false, err
-	}
-	return r, true, nil
+	r, ok, err := one(ctx, s.q.zoneRuns, "SELECT "+zoneRunColumns+" FROM dnd_zone_run "+where, args...)
+	return r.Run, ok, err
 }
 
 // SaveZoneRun writes every column of r's row (the run must exist).
@@ -105,19 +100,16 @@ func (s *Store) SaveZoneRun(ctx context.Context, r zonerun.Run) error {
 		r.ID, r.UserID, r.ZoneID, string(r.Status), r.Region, r.Current, string(visited), string(choices),
 		r.RoomsTraversed, r.RoomsCleared(), string(cleared), string(state),
 		r.StartedAt.UnixMilli(), r.UpdatedAt.UnixMilli(), ended)
-	if err != nil {
-		return err
-	}
-	if n, err := res.RowsAffected(); err != nil {
-		return err
-	} else if n == 0 {
-		return fmt.Errorf("zone run %d does not exist", r.ID)
-	}
-	return nil
+	return mustExist(res, err, fmt.Sprintf("zone run %d", r.ID))
 }
 
-// scanZoneRun reads one row of zoneRunColumns.
-func scanZoneRun(row interface{ Scan(...any) error }) (zonerun.Run, error) {
+// zoneRunRow is a row of zoneRunColumns: the run, its state JSON spread
+// over its columns.
+type zoneRunRow struct{ zonerun.Run }
+
+// Scan reads one row of zoneRunColumns. Errors: the row's, or a JSON
+// column that does not decode.
+func (row *zoneRunRow) Scan(sc dbutil.Scannable) (*zoneRunRow, error) {
 	var (
 		r                                zonerun.Run
 		status                           string
@@ -125,22 +117,22 @@ func scanZoneRun(row interface{ Scan(...any) error }) (zonerun.Run, error) {
 		started, updated                 int64
 		ended                            sql.NullInt64
 	)
-	if err := row.Scan(&r.ID, &r.UserID, &r.ZoneID, &status, &r.Region, &r.Current, &visited, &choices,
+	if err := sc.Scan(&r.ID, &r.UserID, &r.ZoneID, &status, &r.Region, &r.Current, &visited, &choices,
 		&r.RoomsTraversed, &cleared, &state, &started, &updated, &ended); err != nil {
-		return zonerun.Run{}, err
+		return nil, err
 	}
 	if err := json.Unmarshal([]byte(state), &r); err != nil {
-		return zonerun.Run{}, fmt.Errorf("zone run %d state is unreadable: %w", r.ID, err)
+		return nil, fmt.Errorf("zone run %d state is unreadable: %w", r.ID, err)
 	}
 	if err := json.Unmarshal([]byte(visited), &r.Visited); err != nil {
-		return zonerun.Run{}, fmt.Errorf("zone run %d visited nodes are unreadable: %w", r.ID, err)
+		return nil, fmt.Errorf("zone run %d visited nodes are unreadable: %w", r.ID, err)
 	}
 	if err := json.Unmarshal([]byte(cleared), &r.Cleared); err != nil {
-		return zonerun.Run{}, fmt.Errorf("zone run %d cleared nodes are unreadable: %w", r.ID, err)
+		return nil, fmt.Errorf("zone run %d cleared nodes are unreadable: %w", r.ID, err)
 	}
 	var p zonerun.Prompt
 	if err := json.Unmarshal([]byte(choices), &p); err != nil {
-		return zonerun.Run{}, fmt.Errorf("zone run %d fork prompt is unreadable: %w", r.ID, err)
+		return nil, fmt.Errorf("zone run %d fork prompt is unreadable: %w", r.ID, err)
 	}
 	if p.Node != "" {
 		r.Prompt = &p
@@ -150,7 +142,8 @@ func scanZoneRun(row interface{ Scan(...any) error }) (zonerun.Run, error) {
 	if ended.Valid {
 		r.EndedAt = time.UnixMilli(ended.Int64).UTC()
 	}
-	return r, nil
+	row.Run = r
+	return row, nil
 }
 
 func nonNil(s []string) []string {

@@ -7,12 +7,14 @@ import (
 	"slices"
 	"strings"
 
+	"go.mau.fi/util/dbutil"
+
 	"github.com/gogobee/gogobee/internal/zonerun"
 )
 
-// The legacy linear-model columns of dnd_zone_run (spec README item 2;
-// branching zones plan §4 G9): the 0-based room index and the JSON room
-// sequence.
+// The legacy linear-model columns of dnd_zone_run: the 0-based room index
+// and the JSON room sequence. Migration v7 moves them to
+// dnd_zone_run_legacy.
 const (
 	legacyCurrentRoom = "current_room"
 	legacyRoomSeq     = "room_seq_json"
@@ -34,6 +36,69 @@ var zoneRunAddColumns = []struct{ name, def string }{
 	{"ended_at", "INTEGER"},
 }
 
+// legacyZoneRunsUpgrade is migration v7. Migration v3 keeps a dnd_zone_run
+// left by the linear model (current_room, room_seq_json, none of the graph
+// columns) as it is; v7 gives every database the graph model's table, in
+// the upgrade's one transaction:
+//
+//  1. the graph-model columns the table lacks are added, with their
+//     defaults;
+//  2. dnd_zone_run_legacy is created (empty on a database that never had
+//     the linear model) and, when the table has the legacy columns, each
+//     row's current_room and room_seq_json are copied into it;
+//  3. the indexes that use a legacy column are dropped, then the columns
+//     (SQLite refuses to drop an indexed column).
+//
+// Placing the copied rows on their zone's graph needs the authored graphs
+// and the world seed, so it happens at start-up (WarmUpLegacyZoneRuns),
+// changing rows, never columns.
+func legacyZoneRunsUpgrade(ctx context.Context, db *dbutil.Database) error {
+	cols, err := tableColumns(ctx, db, "dnd_zone_run")
+	if err != nil {
+		return err
+	}
+	for _, c := range zoneRunAddColumns {
+		if slices.Contains(cols, c.name) {
+			continue
+		}
+		if _, err := db.Exec(ctx, "ALTER TABLE dnd_zone_run ADD COLUMN "+c.name+" "+c.def); err != nil {
+			return fmt.Errorf("add column %s: %w", c.name, err)
+		}
+	}
+	if _, err := db.Exec(ctx, `
+		CREATE TABLE dnd_zone_run_legacy (
+			run_id        INTEGER PRIMARY KEY REFERENCES dnd_zone_run (run_id) ON DELETE CASCADE,
+			current_room  INTEGER NOT NULL,
+			room_seq_json TEXT    NOT NULL
+		)`); err != nil {
+		return err
+	}
+	if !slices.Contains(cols, legacyCurrentRoom) || !slices.Contains(cols, legacyRoomSeq) {
+		return nil
+	}
+	if _, err := db.Exec(ctx, `
+		INSERT INTO dnd_zone_run_legacy (run_id, current_room, room_seq_json)
+		SELECT run_id, COALESCE(`+legacyCurrentRoom+`, 0), COALESCE(`+legacyRoomSeq+`, '[]') FROM dnd_zone_run`); err != nil {
+		return fmt.Errorf("copy the legacy columns: %w", err)
+	}
+	legacy := []string{legacyCurrentRoom, legacyRoomSeq}
+	idx, err := indexesUsing(ctx, db, "dnd_zone_run", legacy)
+	if err != nil {
+		return err
+	}
+	for _, name := range idx {
+		if _, err := db.Exec(ctx, `DROP INDEX "`+strings.ReplaceAll(name, `"`, `""`)+`"`); err != nil {
+			return fmt.Errorf("drop index %s: %w", name, err)
+		}
+	}
+	for _, c := range legacy {
+		if _, err := db.Exec(ctx, "ALTER TABLE dnd_zone_run DROP COLUMN "+c); err != nil {
+			return fmt.Errorf("drop column %s: %w", c, err)
+		}
+	}
+	return nil
+}
+
 // LegacyWarmUp tells WarmUpLegacyZoneRuns how to place a legacy run on its
 // zone's graph.
 type LegacyWarmUp struct {
@@ -43,65 +108,12 @@ type LegacyWarmUp struct {
 	Position func(zoneID string, currentRoom int) (pos zonerun.LegacyPosition, ok bool)
 	// Seed gives a warmed run its random seed from its run ID.
 	Seed func(runID int64) uint64
-	// Purge drops the legacy columns afterwards (GOGOBEE_BRANCHING_PURGE).
-	Purge bool
 }
 
 // LegacyReport counts what a warm-up did.
 type LegacyReport struct {
-	ColumnsAdded   []string // graph-model columns added to a legacy table
-	Warmed         int      // rows given a graph position
-	Skipped        int      // legacy rows left as they were (zone without a graph)
-	ColumnsDropped []string // legacy columns dropped (purge only)
-	IndexesDropped []string // indexes on legacy columns dropped first (purge only)
-}
-
-// WarmUpLegacyZoneRuns brings a dnd_zone_run written by the linear model up
-// to the graph model at start-up (issue 4 item 11; plan §4 G4 and G9c), in
-// one transaction:
-//
-//  1. graph-model columns the table lacks are added (with their defaults);
-//  2. if the table still has current_room and room_seq_json, every row
-//     whose current_node is ” gets, once, the position w.Position derives
-//     from its current_room: current node, region, visited nodes in order,
-//     cleared nodes and their count, rooms_traversed bootstrapped to the
-//     number of visited nodes (revisit plan R1), and a state with a seed
-//     and the regions passed;
-//  3. with w.Purge, indexes that use the legacy columns are dropped and
-//     then the columns themselves (SQLite ALTER TABLE DROP COLUMN).
-//
-// Without Purge the legacy columns are left alone and never read. Running
-// it again changes nothing: warmed rows have a current node, and missing
-// columns are not dropped twice. A database without the table (or without
-// legacy columns) is left as it is.
-func (s *Store) WarmUpLegacyZoneRuns(ctx context.Context, w LegacyWarmUp) (LegacyReport, error) {
-	var rep LegacyReport
-	err := s.Tx(ctx, func(ctx context.Context) error {
-		cols, err := s.tableColumns(ctx, "dnd_zone_run")
-		if err != nil || len(cols) == 0 {
-			return err
-		}
-		for _, c := range zoneRunAddColumns {
-			if slices.Contains(cols, c.name) {
-				continue
-			}
-			if _, err := s.DB.Exec(ctx, "ALTER TABLE dnd_zone_run ADD COLUMN "+c.name+" "+c.def); err != nil {
-				return fmt.Errorf("add column %s: %w", c.name, err)
-			}
-			rep.ColumnsAdded = append(rep.ColumnsAdded, c.name)
-		}
-		if !slices.Contains(cols, legacyCurrentRoom) || !slices.Contains(cols, legacyRoomSeq) {
-			return nil
-		}
-		if rep.Warmed, rep.Skipped, err = s.warmLegacyRows(ctx, w); err != nil {
-			return err
-		}
-		if w.Purge {
-			return s.purgeLegacyColumns(ctx, cols, &rep)
-		}
-		return nil
-	})
-	return rep, err
+	Warmed  int // rows given a graph position
+	Skipped int // legacy rows left as they were (zone without a graph)
 }
 
 // legacyRow is what the warm-up reads of a legacy row.
@@ -111,36 +123,42 @@ type legacyRow struct {
 	currentRoom int
 }
 
-// warmLegacyRows places every legacy row that has no current node yet.
-func (s *Store) warmLegacyRows(ctx context.Context, w LegacyWarmUp) (warmed, skipped int, err error) {
-	rows, err := s.DB.Query(ctx, "SELECT run_id, zone_id, COALESCE("+legacyCurrentRoom+", 0) FROM dnd_zone_run WHERE current_node = '' ORDER BY run_id")
-	if err != nil {
-		return 0, 0, err
-	}
-	var todo []legacyRow
-	for rows.Next() {
-		var r legacyRow
-		if err := rows.Scan(&r.id, &r.zone, &r.currentRoom); err != nil {
-			rows.Close()
-			return 0, 0, err
+// Scan reads run_id, zone_id and current_room.
+func (r *legacyRow) Scan(row dbutil.Scannable) (*legacyRow, error) {
+	return dbutil.ValueOrErr(r, row.Scan(&r.id, &r.zone, &r.currentRoom))
+}
+
+// WarmUpLegacyZoneRuns places, in one transaction, every run migration v7
+// found in the linear model that has no current node yet: it gets, once,
+// the position w.Position derives from its current_room (current node,
+// region, visited nodes in order, cleared nodes and their count,
+// rooms_traversed bootstrapped to the number of visited nodes) and a state
+// with a seed and the regions passed. Running it again changes nothing:
+// placed rows have a current node. A database that never had the linear
+// model has no such rows.
+func (s *Store) WarmUpLegacyZoneRuns(ctx context.Context, w LegacyWarmUp) (LegacyReport, error) {
+	var rep LegacyReport
+	err := s.Tx(ctx, func(ctx context.Context) error {
+		todo, err := s.q.legacy.QueryMany(ctx, `
+			SELECT r.run_id, r.zone_id, l.current_room FROM dnd_zone_run_legacy l JOIN dnd_zone_run r USING (run_id)
+			WHERE r.current_node = '' ORDER BY r.run_id`)
+		if err != nil {
+			return err
 		}
-		todo = append(todo, r)
-	}
-	if err := rows.Close(); err != nil {
-		return 0, 0, err
-	}
-	for _, lr := range todo {
-		pos, ok := w.Position(lr.zone, lr.currentRoom)
-		if !ok {
-			skipped++
-			continue
+		for _, lr := range todo {
+			pos, ok := w.Position(lr.zone, lr.currentRoom)
+			if !ok {
+				rep.Skipped++
+				continue
+			}
+			if err := s.writeLegacyPosition(ctx, lr.id, pos, w.Seed(lr.id)); err != nil {
+				return fmt.Errorf("zone run %d: %w", lr.id, err)
+			}
+			rep.Warmed++
 		}
-		if err := s.writeLegacyPosition(ctx, lr.id, pos, w.Seed(lr.id)); err != nil {
-			return 0, 0, fmt.Errorf("zone run %d: %w", lr.id, err)
-		}
-		warmed++
-	}
-	return warmed, skipped, nil
+		return nil
+	})
+	return rep, err
 }
 
 func (s *Store) writeLegacyPosition(ctx context.Context, id int64, pos zonerun.LegacyPosition, seed uint64) error {
@@ -164,74 +182,31 @@ func (s *Store) writeLegacyPosition(ctx context.Context, id int64, pos zonerun.L
 	return err
 }
 
-// purgeLegacyColumns drops every index that uses a legacy column, then the
-// columns (SQLite refuses to drop an indexed column).
-func (s *Store) purgeLegacyColumns(ctx context.Context, cols []string, rep *LegacyReport) error {
-	legacy := []string{legacyCurrentRoom, legacyRoomSeq}
-	idx, err := s.indexesUsing(ctx, "dnd_zone_run", legacy)
-	if err != nil {
-		return err
-	}
-	for _, name := range idx {
-		if _, err := s.DB.Exec(ctx, `DROP INDEX IF EXISTS "`+strings.ReplaceAll(name, `"`, `""`)+`"`); err != nil {
-			return fmt.Errorf("drop index %s: %w", name, err)
-		}
-		rep.IndexesDropped = append(rep.IndexesDropped, name)
-	}
-	for _, c := range legacy {
-		if !slices.Contains(cols, c) {
-			continue
-		}
-		if _, err := s.DB.Exec(ctx, "ALTER TABLE dnd_zone_run DROP COLUMN "+c); err != nil {
-			return fmt.Errorf("drop column %s: %w", c, err)
-		}
-		rep.ColumnsDropped = append(rep.ColumnsDropped, c)
-	}
-	return nil
+// tableColumns lists table's column names (none when it does not exist).
+func tableColumns(ctx context.Context, db *dbutil.Database, table string) ([]string, error) {
+	return values[string](ctx, db, "SELECT name FROM pragma_table_info($1)", table)
 }
 
-// tableColumns lists table's column names (none when it does not exist).
-func (s *Store) tableColumns(ctx context.Context, table string) ([]string, error) {
-	rows, err := s.DB.Query(ctx, "SELECT name FROM pragma_table_info($1)", table)
-	if err != nil {
-		return nil, err
-	}
-	defer rows.Close()
-	var out []string
-	for rows.Next() {
-		var name string
-		if err := rows.Scan(&name); err != nil {
-			return nil, err
-		}
-		out = append(out, name)
-	}
-	return out, rows.Err()
+// sqlIndex is an index of sqlite_master: its name and its CREATE statement.
+type sqlIndex struct{ name, sql string }
+
+// Scan reads name and sql.
+func (ix *sqlIndex) Scan(row dbutil.Scannable) (*sqlIndex, error) {
+	return dbutil.ValueOrErr(ix, row.Scan(&ix.name, &ix.sql))
 }
 
 // indexesUsing lists the indexes created on table (not those SQLite makes
 // for constraints) that cover any of cols, or mention one in an expression
 // or a partial-index condition.
-func (s *Store) indexesUsing(ctx context.Context, table string, cols []string) ([]string, error) {
-	rows, err := s.DB.Query(ctx, "SELECT name, sql FROM sqlite_master WHERE type = 'index' AND tbl_name = $1 AND sql IS NOT NULL ORDER BY name", table)
+func indexesUsing(ctx context.Context, db *dbutil.Database, table string, cols []string) ([]string, error) {
+	all, err := helper[sqlIndex](db).QueryMany(ctx,
+		"SELECT name, sql FROM sqlite_master WHERE type = 'index' AND tbl_name = $1 AND sql IS NOT NULL ORDER BY name", table)
 	if err != nil {
-		return nil, err
-	}
-	type index struct{ name, sql string }
-	var all []index
-	for rows.Next() {
-		var ix index
-		if err := rows.Scan(&ix.name, &ix.sql); err != nil {
-			rows.Close()
-			return nil, err
-		}
-		all = append(all, ix)
-	}
-	if err := rows.Close(); err != nil {
 		return nil, err
 	}
 	var out []string
 	for _, ix := range all {
-		covered, err := s.tableColumnsOfIndex(ctx, ix.name)
+		covered, err := values[string](ctx, db, "SELECT COALESCE(name, '') FROM pragma_index_info($1)", ix.name)
 		if err != nil {
 			return nil, err
 		}
@@ -243,22 +218,4 @@ func (s *Store) indexesUsing(ctx context.Context, table string, cols []string) (
 		}
 	}
 	return out, nil
-}
-
-// tableColumnsOfIndex lists the table columns an index covers.
-func (s *Store) tableColumnsOfIndex(ctx context.Context, index string) ([]string, error) {
-	rows, err := s.DB.Query(ctx, "SELECT COALESCE(name, '') FROM pragma_index_info($1)", index)
-	if err != nil {
-		return nil, err
-	}
-	defer rows.Close()
-	var out []string
-	for rows.Next() {
-		var name string
-		if err := rows.Scan(&name); err != nil {
-			return nil, err
-		}
-		out = append(out, name)
-	}
-	return out, rows.Err()
 }

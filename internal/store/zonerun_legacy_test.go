@@ -4,6 +4,7 @@ import (
 	"context"
 	"database/sql"
 	"path/filepath"
+	"slices"
 	"testing"
 
 	"github.com/stretchr/testify/assert"
@@ -13,40 +14,58 @@ import (
 	"github.com/gogobee/gogobee/internal/zonerun"
 )
 
-// legacyFixture writes a database file whose dnd_zone_run has the linear
-// model's shape (current_room, room_seq_json, an index on current_room and
-// none of the graph columns) with rows, then opens it as a Store, which
-// migrates it to the latest schema.
-func legacyFixture(t *testing.T) *Store {
+// legacySchema is the linear model's dnd_zone_run (current_room,
+// room_seq_json, an index on current_room and none of the graph columns)
+// with rows.
+const legacySchema = `
+	CREATE TABLE dnd_zone_run (
+		run_id        INTEGER PRIMARY KEY AUTOINCREMENT,
+		user_id       TEXT    NOT NULL,
+		zone_id       TEXT    NOT NULL,
+		status        TEXT    NOT NULL DEFAULT 'active',
+		current_room  INTEGER NOT NULL DEFAULT 0,
+		room_seq_json TEXT    NOT NULL DEFAULT '[]'
+	);
+	CREATE INDEX dnd_zone_run_room ON dnd_zone_run (user_id, current_room);
+	INSERT INTO dnd_zone_run (user_id, zone_id, status, current_room, room_seq_json) VALUES
+		('@a:x', 'crypt_valdris', 'active', 0, '["entry","exploration"]'),
+		('@b:x', 'crypt_valdris', 'active', 7, '["entry"]'),
+		('@c:x', 'underdark', 'active', 999, '["entry"]'),
+		('@d:x', 'atlantis', 'active', 2, '["entry"]'),
+		('@e:x', 'crypt_valdris', 'cleared', 99, '["entry"]');`
+
+// legacyFile writes a database file holding legacySchema and then stmts,
+// on a plain connection (no migrations), and returns its path.
+func legacyFile(t *testing.T, stmts ...string) string {
 	t.Helper()
 	path := filepath.Join(t.TempDir(), "legacy.db")
 	raw, err := sql.Open("sqlite", DSN(path))
 	require.NoError(t, err)
-	_, err = raw.Exec(`
-		CREATE TABLE dnd_zone_run (
-			run_id        INTEGER PRIMARY KEY AUTOINCREMENT,
-			user_id       TEXT    NOT NULL,
-			zone_id       TEXT    NOT NULL,
-			status        TEXT    NOT NULL DEFAULT 'active',
-			current_room  INTEGER NOT NULL DEFAULT 0,
-			room_seq_json TEXT    NOT NULL DEFAULT '[]'
-		);
-		CREATE INDEX dnd_zone_run_room ON dnd_zone_run (user_id, current_room);
-		INSERT INTO dnd_zone_run (user_id, zone_id, status, current_room, room_seq_json) VALUES
-			('@a:x', 'crypt_valdris', 'active', 0, '["entry","exploration"]'),
-			('@b:x', 'crypt_valdris', 'active', 7, '["entry"]'),
-			('@c:x', 'underdark', 'active', 999, '["entry"]'),
-			('@d:x', 'atlantis', 'active', 2, '["entry"]'),
-			('@e:x', 'crypt_valdris', 'cleared', 99, '["entry"]');`)
-	require.NoError(t, err)
+	for _, q := range append([]string{legacySchema}, stmts...) {
+		_, err = raw.Exec(q)
+		require.NoError(t, err)
+	}
 	require.NoError(t, raw.Close())
-	s, err := Open(context.Background(), path, OpenOptions{})
+	return path
+}
+
+// openAt opens path, migrating it with upgrades.
+func openAt(t *testing.T, path string, upgrades OpenOptions) *Store {
+	t.Helper()
+	s, err := Open(context.Background(), path, upgrades)
 	require.NoError(t, err)
 	t.Cleanup(func() { s.Close() })
 	return s
 }
 
-func warmUp(purge bool) LegacyWarmUp {
+// legacyFixture is legacyFile opened as a Store, which migrates it to the
+// latest schema.
+func legacyFixture(t *testing.T) *Store {
+	t.Helper()
+	return openAt(t, legacyFile(t), OpenOptions{})
+}
+
+func warmUp() LegacyWarmUp {
 	return LegacyWarmUp{
 		Position: func(zone string, idx int) (zonerun.LegacyPosition, bool) {
 			g, ok := content.ZoneGraph(zone)
@@ -55,21 +74,91 @@ func warmUp(purge bool) LegacyWarmUp {
 			}
 			return zonerun.LinearWalk(g, idx), true
 		},
-		Seed:  func(id int64) uint64 { return uint64(id) * 1000 },
-		Purge: purge,
+		Seed: func(id int64) uint64 { return uint64(id) * 1000 },
 	}
+}
+
+// legacyRows reads dnd_zone_run_legacy as "run_id current_room room_seq_json".
+func legacyRows(t *testing.T, s *Store) []string {
+	t.Helper()
+	out, err := values[string](context.Background(), s.DB,
+		"SELECT run_id || ' ' || current_room || ' ' || room_seq_json FROM dnd_zone_run_legacy ORDER BY run_id")
+	require.NoError(t, err)
+	return out
+}
+
+func zoneRunColumnSet(t *testing.T, s *Store) []string {
+	t.Helper()
+	cols, err := tableColumns(context.Background(), s.DB, "dnd_zone_run")
+	require.NoError(t, err)
+	slices.Sort(cols)
+	return cols
+}
+
+func TestMigrationV7GivesALegacyTableTheGraphModelOnce(t *testing.T) {
+	path := legacyFile(t)
+	s := openAt(t, path, OpenOptions{})
+	ctx := context.Background()
+	v, _, err := s.SchemaVersion(ctx)
+	require.NoError(t, err)
+	assert.Equal(t, LatestVersion(), v)
+
+	fresh, _ := openTemp(t)
+	assert.Equal(t, zoneRunColumnSet(t, fresh), zoneRunColumnSet(t, s), "the same columns as a database born with the graph model")
+	idx, err := indexesUsing(ctx, s.DB, "dnd_zone_run", []string{"user_id"})
+	require.NoError(t, err)
+	assert.Equal(t, []string{"dnd_zone_run_user"}, idx, "the index on a legacy column is gone, v3's is there")
+	assert.Equal(t, []string{
+		`1 0 ["entry","exploration"]`, `2 7 ["entry"]`, `3 999 ["entry"]`, `4 2 ["entry"]`, `5 99 ["entry"]`,
+	}, legacyRows(t, s), "every row's legacy columns are kept aside")
+	r, ok, err := s.ZoneRun(ctx, 2)
+	require.NoError(t, err)
+	require.True(t, ok)
+	assert.Equal(t, "", r.Current, "not placed yet: that needs the graphs (WarmUpLegacyZoneRuns)")
+
+	// Opened again: v7 does not run twice (its CREATE TABLE would fail).
+	require.NoError(t, s.Close())
+	again := openAt(t, path, OpenOptions{})
+	assert.Len(t, legacyRows(t, again), 5)
+	require.NoError(t, again.Migrate(ctx))
+}
+
+// A database the previous binary migrated to v6 and warmed up at start-up
+// without purging: the legacy and graph columns side by side, placed rows
+// with a current node.
+func TestMigrationV7KeepsRunsWarmedBeforeIt(t *testing.T) {
+	path := legacyFile(t)
+	s := openAt(t, path, OpenOptions{UpgradeTable: UpgradeTable()[:6]})
+	ctx := context.Background()
+	for _, c := range zoneRunAddColumns {
+		_, err := s.DB.Exec(ctx, "ALTER TABLE dnd_zone_run ADD COLUMN "+c.name+" "+c.def)
+		require.NoError(t, err)
+	}
+	_, err := s.DB.Exec(ctx, "UPDATE dnd_zone_run SET current_node = 'crypt_valdris.entry', state_json = '{\"seed\":5}' WHERE run_id = 1")
+	require.NoError(t, err)
+	require.NoError(t, s.Close())
+
+	s = openAt(t, path, OpenOptions{})
+	before, ok, err := s.ZoneRun(ctx, 1)
+	require.NoError(t, err)
+	require.True(t, ok)
+	assert.Equal(t, "crypt_valdris.entry", before.Current)
+	assert.Len(t, legacyRows(t, s), 5)
+	rep, err := s.WarmUpLegacyZoneRuns(ctx, warmUp())
+	require.NoError(t, err)
+	assert.Equal(t, LegacyReport{Warmed: 3, Skipped: 1}, rep, "the run placed before is left alone")
+	after, _, err := s.ZoneRun(ctx, 1)
+	require.NoError(t, err)
+	assert.Equal(t, before, after)
 }
 
 func TestLegacyWarmUpDerivesGraphPositionsOnce(t *testing.T) {
 	s := legacyFixture(t)
 	ctx := context.Background()
-	rep, err := s.WarmUpLegacyZoneRuns(ctx, warmUp(false))
+	rep, err := s.WarmUpLegacyZoneRuns(ctx, warmUp())
 	require.NoError(t, err)
-	assert.Contains(t, rep.ColumnsAdded, "current_node")
-	assert.Contains(t, rep.ColumnsAdded, "state_json")
 	assert.Equal(t, 4, rep.Warmed)
 	assert.Equal(t, 1, rep.Skipped, "a zone without a graph is left alone")
-	assert.Empty(t, rep.ColumnsDropped)
 
 	tests := []struct {
 		id      int64
@@ -93,52 +182,23 @@ func TestLegacyWarmUpDerivesGraphPositionsOnce(t *testing.T) {
 	assert.Len(t, deep.RegionsCleared, len(g.Regions)-1)
 	assert.Equal(t, g.Regions[len(g.Regions)-1].ID, deep.Region)
 
-	// Again: nothing more to do, rows unchanged, legacy columns untouched.
+	// Again: nothing more to do, rows unchanged.
 	before, _, _ := s.ZoneRun(ctx, 2)
-	rep, err = s.WarmUpLegacyZoneRuns(ctx, warmUp(false))
+	rep, err = s.WarmUpLegacyZoneRuns(ctx, warmUp())
 	require.NoError(t, err)
-	assert.Empty(t, rep.ColumnsAdded)
-	assert.Zero(t, rep.Warmed)
-	assert.Equal(t, 1, rep.Skipped)
+	assert.Equal(t, LegacyReport{Skipped: 1}, rep)
 	after, _, _ := s.ZoneRun(ctx, 2)
 	assert.Equal(t, before, after)
-	cols, err := s.tableColumns(ctx, "dnd_zone_run")
-	require.NoError(t, err)
-	assert.Contains(t, cols, "current_room")
-	assert.Contains(t, cols, "room_seq_json")
 
-	// New runs work on the legacy-shaped table.
+	// New runs work on the migrated table.
 	_, err = s.CreateZoneRun(ctx, "@z:x", content.ZoneCryptValdris, runT0)
 	require.NoError(t, err)
 }
 
-func TestLegacyPurgeDropsTheColumnsAndIsIdempotent(t *testing.T) {
-	s := legacyFixture(t)
-	ctx := context.Background()
-	rep, err := s.WarmUpLegacyZoneRuns(ctx, warmUp(true))
-	require.NoError(t, err)
-	assert.Equal(t, 4, rep.Warmed, "rows are warmed before the columns go")
-	assert.Equal(t, []string{"dnd_zone_run_room"}, rep.IndexesDropped)
-	assert.Equal(t, []string{"current_room", "room_seq_json"}, rep.ColumnsDropped)
-	cols, err := s.tableColumns(ctx, "dnd_zone_run")
-	require.NoError(t, err)
-	assert.NotContains(t, cols, "current_room")
-	assert.NotContains(t, cols, "room_seq_json")
-	r, ok, err := s.ZoneRun(ctx, 2)
-	require.NoError(t, err)
-	require.True(t, ok)
-	assert.Equal(t, "crypt_valdris.antechamber", r.Current)
-
-	rep, err = s.WarmUpLegacyZoneRuns(ctx, warmUp(true))
-	require.NoError(t, err)
-	assert.Equal(t, LegacyReport{}, rep, "a second purge finds nothing to do")
-	again, _, _ := s.ZoneRun(ctx, 2)
-	assert.Equal(t, r, again)
-}
-
 func TestWarmUpOnAFreshDatabaseDoesNothing(t *testing.T) {
 	s, _ := openTemp(t)
-	rep, err := s.WarmUpLegacyZoneRuns(context.Background(), warmUp(true))
+	rep, err := s.WarmUpLegacyZoneRuns(context.Background(), warmUp())
 	require.NoError(t, err)
 	assert.Equal(t, LegacyReport{}, rep)
+	assert.Empty(t, legacyRows(t, s))
 }

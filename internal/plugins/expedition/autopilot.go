@@ -93,13 +93,13 @@ func (p *Plugin) walk(ctx context.Context, env zone.Env, e expedition.Expedition
 }
 
 // reload reads the expedition, its run and the character as they stand.
-func (w *walk) reload(ctx context.Context, env zone.Env, id string) error {
+func (w *walk) reload(ctx context.Context, env zone.Env, id expedition.ID) error {
 	e, ok, err := env.Store.ExpeditionByID(ctx, id)
 	if err != nil {
 		return err
 	}
 	if !ok {
-		return errors.New("expedition " + id + " vanished mid-walk")
+		return errors.New("expedition " + id.String() + " vanished mid-walk")
 	}
 	w.After = e
 	ch, ok, err := env.Store.GetCharacter(ctx, env.User)
@@ -113,7 +113,7 @@ func (w *walk) reload(ctx context.Context, env zone.Env, id string) error {
 		ch = back
 	}
 	w.Char = ch
-	if e.RunID == "" {
+	if e.RunID == 0 {
 		return nil
 	}
 	f, err := loadField(ctx, env.Store, e)

@@ -109,9 +109,9 @@ func scheduleAutorun(ctx context.Context, st *store.Store, e expedition.Expediti
 		return err
 	}
 	if !a.On || e.Status != expedition.StatusActive {
-		return scheduler.Cancel(ctx, st, AutorunKind, e.ID)
+		return scheduler.Cancel(ctx, st, AutorunKind, e.ID.String())
 	}
-	return scheduler.Schedule(ctx, st, scheduler.Job{Kind: AutorunKind, Key: e.ID, UserID: e.UserID, DueAt: nextAutorun(e, a, now)})
+	return scheduler.Schedule(ctx, st, scheduler.Job{Kind: AutorunKind, Key: e.ID.String(), UserID: e.UserID, DueAt: nextAutorun(e, a, now)})
 }
 
 // nextAutorun is the earliest a background walk of e may happen: not in
@@ -139,7 +139,7 @@ func nextAutorun(e expedition.Expedition, a store.Autorun, now time.Time) time.T
 // frontier. The player hears by DM only about a walk that moved.
 func (p *Plugin) autorunJob(st *store.Store) scheduler.RunFunc {
 	return func(ctx context.Context, job scheduler.Job, now time.Time) (scheduler.Result, error) {
-		e, ok, err := st.ExpeditionByID(ctx, job.Key)
+		e, ok, err := jobExpedition(ctx, st, job)
 		if err != nil || !ok || e.Status != expedition.StatusActive {
 			return scheduler.Result{}, err
 		}

@@ -56,7 +56,7 @@ func (p *Plugin) catchUp(ctx context.Context, st *store.Store, e expedition.Expe
 	brief = scheduler.Result{Next: expedition.NextRollover(e, loc)}
 	recap = skipRecaps(loc, now)
 	for kind, r := range map[string]scheduler.Result{BriefingKind: brief, RecapKind: recap} {
-		job := scheduler.Job{Kind: kind, Key: e.ID, UserID: e.UserID, DueAt: r.Next, Payload: r.Payload}
+		job := scheduler.Job{Kind: kind, Key: e.ID.String(), UserID: e.UserID, DueAt: r.Next, Payload: r.Payload}
 		if err := scheduler.Schedule(ctx, st, job); err != nil {
 			return brief, recap, err
 		}
@@ -86,5 +86,5 @@ func dayCycleFirst(job scheduler.Job, e expedition.Expedition, loc *time.Locatio
 // 21:00 local, with every evening up to now counted as told.
 func skipRecaps(loc *time.Location, now time.Time) scheduler.Result {
 	next := expedition.NextLocal(now, loc, expedition.RecapHour)
-	return scheduler.Result{Next: next, Payload: expedition.LocalDate(next.Add(-24*time.Hour), loc)}
+	return scheduler.Result{Next: next, Payload: expedition.LocalDate(next.Add(-24*time.Hour), loc).String()}
 }

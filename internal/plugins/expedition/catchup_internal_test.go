@@ -12,7 +12,7 @@ import (
 
 func TestOtherJobsWaitForTheDayCycleAndAlwaysMoveOn(t *testing.T) {
 	utc := time.UTC
-	e := expedition.Expedition{Status: expedition.StatusActive, LastRollover: "2026-03-02"} // next rollover Tue 06:00
+	e := expedition.Expedition{Status: expedition.StatusActive, LastRollover: expedition.DateOf(time.Date(2026, 3, 2, 12, 0, 0, 0, time.UTC), time.UTC)} // next rollover Tue 06:00
 	tue6 := time.Date(2026, 3, 3, 6, 0, 0, 0, utc)
 	now := time.Date(2026, 3, 5, 11, 0, 0, 0, utc) // back on Thursday
 	cases := []struct {

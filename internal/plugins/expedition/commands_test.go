@@ -142,8 +142,8 @@ func TestDepartSchedulesTheDayCycle(t *testing.T) {
 	e := departed(t, b)
 	assert.Equal(t, 1, e.Day)
 	jobs := snapshot(t, b.Store)
-	assert.Contains(t, jobs, "expedition_briefing "+e.ID)
-	assert.Contains(t, jobs, "expedition_recap "+e.ID)
+	assert.Contains(t, jobs, "expedition_briefing "+e.ID.String())
+	assert.Contains(t, jobs, "expedition_recap "+e.ID.String())
 
 	b.Reply(alice, "!tz set Asia/Tokyo")
 	after := snapshot(t, b.Store)

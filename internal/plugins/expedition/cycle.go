@@ -27,11 +27,11 @@ func ScheduleDay(ctx context.Context, st *store.Store, e expedition.Expedition, 
 	if brief.IsZero() {
 		return fmt.Errorf("expedition %s has no rollover date", e.ID)
 	}
-	if err := scheduler.Schedule(ctx, st, scheduler.Job{Kind: BriefingKind, Key: e.ID, UserID: e.UserID, DueAt: brief}); err != nil {
+	if err := scheduler.Schedule(ctx, st, scheduler.Job{Kind: BriefingKind, Key: e.ID.String(), UserID: e.UserID, DueAt: brief}); err != nil {
 		return err
 	}
-	recap := scheduler.Job{Kind: RecapKind, Key: e.ID, UserID: e.UserID, DueAt: expedition.NextLocal(now, loc, expedition.RecapHour)}
-	if old, ok, err := scheduler.Get(ctx, st, RecapKind, e.ID); err != nil {
+	recap := scheduler.Job{Kind: RecapKind, Key: e.ID.String(), UserID: e.UserID, DueAt: expedition.NextLocal(now, loc, expedition.RecapHour)}
+	if old, ok, err := scheduler.Get(ctx, st, RecapKind, e.ID.String()); err != nil {
 		return err
 	} else if ok {
 		recap.Payload = old.Payload // the date of the last recap sent
@@ -47,9 +47,9 @@ func ScheduleDay(ctx context.Context, st *store.Store, e expedition.Expedition, 
 
 // cancelDay takes expedition id's day cycle and background walk off the
 // scheduler.
-func cancelDay(ctx context.Context, st *store.Store, id string) error {
+func cancelDay(ctx context.Context, st *store.Store, id expedition.ID) error {
 	for _, kind := range []string{BriefingKind, RecapKind, AutorunKind, WanderKind} {
-		if err := scheduler.Cancel(ctx, st, kind, id); err != nil {
+		if err := scheduler.Cancel(ctx, st, kind, id.String()); err != nil {
 			return err
 		}
 	}
@@ -82,7 +82,7 @@ func (p *Plugin) Register(s *scheduler.Scheduler) error {
 // instead (catchUp). An expedition no longer active ends the job.
 func (p *Plugin) briefingJob(st *store.Store) scheduler.RunFunc {
 	return func(ctx context.Context, job scheduler.Job, now time.Time) (scheduler.Result, error) {
-		e, ok, err := st.ExpeditionByID(ctx, job.Key)
+		e, ok, err := jobExpedition(ctx, st, job)
 		if err != nil || !ok || e.Status != expedition.StatusActive {
 			return scheduler.Result{}, err
 		}
@@ -191,7 +191,7 @@ func (p *Plugin) rolloverOne(ctx context.Context, st *store.Store, e expedition.
 // After downtime of more than a day it runs the catch-up instead.
 func (p *Plugin) recapJob(st *store.Store) scheduler.RunFunc {
 	return func(ctx context.Context, job scheduler.Job, now time.Time) (scheduler.Result, error) {
-		e, ok, err := st.ExpeditionByID(ctx, job.Key)
+		e, ok, err := jobExpedition(ctx, st, job)
 		if err != nil || !ok || e.Status != expedition.StatusActive {
 			return scheduler.Result{}, err
 		}
@@ -205,14 +205,14 @@ func (p *Plugin) recapJob(st *store.Store) scheduler.RunFunc {
 		}
 		next := scheduler.Result{Next: expedition.NextLocal(job.DueAt, loc, expedition.RecapHour), Payload: job.Payload}
 		date := expedition.LocalDate(job.DueAt, loc)
-		if job.Payload == date {
+		if job.Payload == date.String() {
 			return next, nil
 		}
 		data, ok, err := recapFor(e, date)
 		if err != nil || !ok {
 			return next, err
 		}
-		next.Payload = date
+		next.Payload = date.String()
 		l := newLines(ctx, st, e.UserID, p.Seed, job.DueAt)
 		text := narrate.RecapText(narrate.Recap{Data: data, ZoneID: e.ZoneID, Line: l.pick, Prefix: p.prefix()})
 		if err := l.done(); err != nil {
@@ -225,18 +225,13 @@ func (p *Plugin) recapJob(st *store.Store) scheduler.RunFunc {
 // recapFor is the recap of the expedition day that local date belongs to:
 // today's when the last rollover was on date, yesterday's when the next
 // rollover already happened; false for a date the expedition has no day
-// for (before it began). Errors: a date that does not parse (the job
-// fails and is retried, where it used to skip the recap in silence).
-func recapFor(e expedition.Expedition, date string) (expedition.RecapData, bool, error) {
-	last, err := time.Parse(expedition.DateLayout, e.LastRollover)
-	if err != nil {
-		return expedition.RecapData{}, false, fmt.Errorf("expedition %s has an unreadable last rollover %q: %w", e.ID, e.LastRollover, err)
+// for (before it began). Errors: an expedition with no rollover date (the
+// job fails and is retried instead of skipping the recap in silence).
+func recapFor(e expedition.Expedition, date expedition.Date) (expedition.RecapData, bool, error) {
+	if e.LastRollover.IsZero() {
+		return expedition.RecapData{}, false, fmt.Errorf("expedition %s has no rollover date", e.ID)
 	}
-	d, err := time.Parse(expedition.DateLayout, date)
-	if err != nil {
-		return expedition.RecapData{}, false, fmt.Errorf("recap date %q does not parse: %w", date, err)
-	}
-	day := e.Day + int(d.Sub(last).Hours()/24)
+	day := e.Day + date.DaysSince(e.LastRollover)
 	if day < 1 || day > e.Day {
 		return expedition.RecapData{}, false, nil
 	}
@@ -247,7 +242,7 @@ func recapFor(e expedition.Expedition, date string) (expedition.RecapData, bool,
 // out (expedition §10.3), ends its zone run and tells the player.
 func (p *Plugin) expiryJob(st *store.Store) scheduler.RunFunc {
 	return func(ctx context.Context, job scheduler.Job, now time.Time) (scheduler.Result, error) {
-		e, ok, err := st.ExpeditionByID(ctx, job.Key)
+		e, ok, err := jobExpedition(ctx, st, job)
 		if err != nil || !ok {
 			return scheduler.Result{}, err
 		}
@@ -278,7 +273,7 @@ func (p *Plugin) expiryJob(st *store.Store) scheduler.RunFunc {
 // scheduleExpiry schedules the end of extracted expedition e's resume
 // window (a second after the deadline: Expire wants a time after it).
 func scheduleExpiry(ctx context.Context, st *store.Store, e expedition.Expedition) error {
-	return scheduler.Schedule(ctx, st, scheduler.Job{Kind: ExpiryKind, Key: e.ID, UserID: e.UserID, DueAt: e.ResumeDeadline.Add(time.Second)})
+	return scheduler.Schedule(ctx, st, scheduler.Job{Kind: ExpiryKind, Key: e.ID.String(), UserID: e.UserID, DueAt: e.ResumeDeadline.Add(time.Second)})
 }
 
 // endRun ends the zone run of an expedition that is over (given up,

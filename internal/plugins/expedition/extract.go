@@ -144,7 +144,7 @@ func rescheduleExpiry(c *bot.Context, e expedition.Expedition) error {
 	if e.Status != expedition.StatusExtracted {
 		return nil
 	}
-	if _, ok, err := scheduler.Get(c, c.Store, ExpiryKind, e.ID); err != nil || ok {
+	if _, ok, err := scheduler.Get(c, c.Store, ExpiryKind, e.ID.String()); err != nil || ok {
 		return err
 	}
 	return scheduleExpiry(c, c.Store, e)

@@ -3,7 +3,6 @@ package expedition
 import (
 	"errors"
 	"fmt"
-	"strconv"
 	"strings"
 
 	"github.com/gogobee/gogobee/internal/bot"
@@ -41,7 +40,6 @@ func (p *Plugin) nightEncounter(c *bot.Context, e expedition.Expedition) (fight.
 	}
 	spec, _ := play.NightFightSpec(e, ch, c.Router.Seed())
 	n := e.PendingNight
-	run, _ := strconv.ParseInt(e.RunID, 10, 64)
 	what := "Night ambush"
 	switch {
 	case n.Source == expedition.SourceTransit:
@@ -56,7 +54,7 @@ func (p *Plugin) nightEncounter(c *bot.Context, e expedition.Expedition) (fight.
 		when = fmt.Sprintf("day %d", n.Day)
 	}
 	intro := fmt.Sprintf("🌙 **%s · %s, %s**: %s", what, narrate.ZoneName(e.ZoneID), when, narrate.MonsterLineAt(n.Monsters, e.Tier, narrate.ThreatAC(e)))
-	return fight.Encounter{Spec: spec, Origin: fight.Origin{Kind: fight.OriginExpedition, RunID: run, NodeID: string(n.Source)}, Intro: intro}, true, nil
+	return fight.Encounter{Spec: spec, Origin: fight.Origin{Kind: fight.OriginExpedition, RunID: int64(e.RunID), NodeID: string(n.Source)}, Intro: intro}, true, nil
 }
 
 // FinishFight implements fight.Finisher for the encounters the expedition

@@ -123,7 +123,7 @@ func TestExtractThenResumeFromTheSameRoom(t *testing.T) {
 	assert.Equal(t, expedition.StatusExtracted, e.Status)
 	jobs := snapshot(t, b.Store)
 	assert.NotContains(t, jobs, "expedition_briefing", "no briefings while out")
-	assert.Contains(t, jobs, "expedition_expiry "+e.ID)
+	assert.Contains(t, jobs, "expedition_expiry "+e.ID.String())
 	assert.Contains(t, b.Reply(alice, "!advance"), "You've extracted from **Goblin Warrens**")
 
 	b.Clock.Set(b.Clock.Now().Add(3 * 24 * time.Hour))

@@ -2,7 +2,6 @@ package expedition_test
 
 import (
 	"context"
-	"strconv"
 	"strings"
 	"testing"
 	"time"
@@ -50,9 +49,7 @@ func TestFightsMoveTheThreatClock(t *testing.T) {
 			departed(t, b)
 			editExp(t, b, alice, func(e *expedition.Expedition) { e.Threat.Level = tt.from })
 			e := openExp(t, b.Store, alice)
-			id, err := strconv.ParseInt(e.RunID, 10, 64)
-			require.NoError(t, err)
-			r, ok, err := b.Store.ZoneRun(context.Background(), id)
+			r, ok, err := b.Store.ZoneRun(context.Background(), int64(e.RunID))
 			require.NoError(t, err)
 			require.True(t, ok)
 			g, _ := content.ZoneGraph(r.ZoneID)
@@ -91,7 +88,7 @@ func TestRegionCrossingCostsADayAndAWanderingCheck(t *testing.T) {
 		require.NoError(t, err)
 		e, _, err = expedition.Buy(e, expedition.PackStandard, 2, 1000, b.Clock.Now())
 		require.NoError(t, err)
-		e, err = expedition.Depart(e, "999", b.Clock.Now(), time.UTC)
+		e, err = expedition.Depart(e, 999, b.Clock.Now(), time.UTC)
 		require.NoError(t, err)
 		e, err = b.Store.CreateExpedition(ctx, e, b.Clock.Now())
 		require.NoError(t, err)

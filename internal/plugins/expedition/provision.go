@@ -223,7 +223,7 @@ func (p *Plugin) depart(c *bot.Context) error {
 	if err != nil {
 		return err
 	}
-	e, err = expedition.Depart(e, strconv.FormatInt(id, 10), c.Now, loc)
+	e, err = expedition.Depart(e, expedition.RunID(id), c.Now, loc)
 	if err != nil {
 		return refusal(c, err)
 	}
@@ -257,7 +257,7 @@ func (p *Plugin) departResumed(c *bot.Context, e expedition.Expedition, loc *tim
 	if err := save(c, c.Store, e, c.Now); err != nil {
 		return err
 	}
-	if err := scheduler.Cancel(c, c.Store, ExpiryKind, e.ID); err != nil {
+	if err := scheduler.Cancel(c, c.Store, ExpiryKind, e.ID.String()); err != nil {
 		return err
 	}
 	if err := ScheduleDay(c, c.Store, e, loc, c.Now); err != nil {
@@ -287,7 +287,7 @@ func (p *Plugin) cancel(c *bot.Context) error {
 		if err := p.endRun(c, c.Store, out, c.Now); err != nil {
 			return err
 		}
-		if err := scheduler.Cancel(c, c.Store, ExpiryKind, e.ID); err != nil {
+		if err := scheduler.Cancel(c, c.Store, ExpiryKind, e.ID.String()); err != nil {
 			return err
 		}
 		if err := save(c, c.Store, out, c.Now); err != nil {

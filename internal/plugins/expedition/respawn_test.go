@@ -2,7 +2,6 @@ package expedition_test
 
 import (
 	"context"
-	"strconv"
 	"testing"
 	"time"
 
@@ -17,9 +16,7 @@ import (
 // expRun loads the zone run of expedition e.
 func expRun(t *testing.T, st *store.Store, e expedition.Expedition) zonerun.Run {
 	t.Helper()
-	id, err := strconv.ParseInt(e.RunID, 10, 64)
-	require.NoError(t, err)
-	r, ok, err := st.ZoneRun(context.Background(), id)
+	r, ok, err := st.ZoneRun(context.Background(), int64(e.RunID))
 	require.NoError(t, err)
 	require.True(t, ok)
 	return r

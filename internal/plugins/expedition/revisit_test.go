@@ -2,7 +2,6 @@ package expedition_test
 
 import (
 	"context"
-	"strconv"
 	"testing"
 	"time"
 
@@ -31,10 +30,8 @@ func inMainHall(t *testing.T, b *plugintest.Bot) (expedition.Expedition, zonerun
 	b.Say(alice, "!expedition depart")
 	e := openExp(t, b.Store, alice)
 	require.Equal(t, expedition.StatusActive, e.Status)
-	id, err := strconv.ParseInt(e.RunID, 10, 64)
-	require.NoError(t, err)
 	ctx := context.Background()
-	r, ok, err := b.Store.ZoneRun(ctx, id)
+	r, ok, err := b.Store.ZoneRun(ctx, int64(e.RunID))
 	require.NoError(t, err)
 	require.True(t, ok)
 	g, _ := content.ZoneGraph(content.ZoneCryptValdris)

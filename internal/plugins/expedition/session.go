@@ -4,7 +4,6 @@ import (
 	"context"
 	"errors"
 	"fmt"
-	"strconv"
 	"time"
 
 	"github.com/gogobee/gogobee/flavor"
@@ -115,16 +114,12 @@ func active(c *bot.Context) (field, error) {
 
 // loadField loads the run of active expedition e and its position.
 func loadField(ctx context.Context, st *store.Store, e expedition.Expedition) (field, error) {
-	id, err := strconv.ParseInt(e.RunID, 10, 64)
-	if err != nil {
-		return field{}, fmt.Errorf("expedition %s has an unreadable run ID %q", e.ID, e.RunID)
-	}
-	r, ok, err := st.ZoneRun(ctx, id)
+	r, ok, err := st.ZoneRun(ctx, int64(e.RunID))
 	if err != nil {
 		return field{}, err
 	}
 	if !ok {
-		return field{}, fmt.Errorf("expedition %s lost its zone run %d", e.ID, id)
+		return field{}, fmt.Errorf("expedition %s lost its zone run %d", e.ID, e.RunID)
 	}
 	g, ok := content.ZoneGraph(r.ZoneID)
 	if !ok {
@@ -161,7 +156,7 @@ func save(ctx context.Context, st *store.Store, e expedition.Expedition, now tim
 // wandering check, a camp, a night fight). Only an active expedition with
 // a run still going has any.
 func refreshMods(ctx context.Context, st *store.Store, e expedition.Expedition) error {
-	if e.Status != expedition.StatusActive || e.RunID == "" {
+	if e.Status != expedition.StatusActive || e.RunID == 0 {
 		return nil
 	}
 	f, err := loadField(ctx, st, e)

@@ -146,7 +146,7 @@ func (p *Plugin) mapCmd(c *bot.Context) error {
 			return err
 		}
 	}
-	if !ok || e.RunID == "" {
+	if !ok || e.RunID == 0 {
 		if ok {
 			return errNotInZone(c, e)
 		}

@@ -24,13 +24,13 @@ const WanderKind = "expedition_wander"
 // it decides whether the zone prowls that day. Other zones get no job.
 func scheduleWander(ctx context.Context, st *store.Store, e expedition.Expedition, loc *time.Location) error {
 	if !e.Prowls() {
-		return scheduler.Cancel(ctx, st, WanderKind, e.ID)
+		return scheduler.Cancel(ctx, st, WanderKind, e.ID.String())
 	}
 	at := expedition.NextRollover(e, loc)
 	if at.IsZero() {
 		return nil
 	}
-	return scheduler.Schedule(ctx, st, scheduler.Job{Kind: WanderKind, Key: e.ID, UserID: e.UserID, DueAt: at})
+	return scheduler.Schedule(ctx, st, scheduler.Job{Kind: WanderKind, Key: e.ID.String(), UserID: e.UserID, DueAt: at})
 }
 
 // wanderJob rolls one extra wandering check when the zone calls for it.
@@ -39,7 +39,7 @@ func scheduleWander(ctx context.Context, st *store.Store, e expedition.Expeditio
 // running or an encounter already waiting skips the slot.
 func (p *Plugin) wanderJob(st *store.Store) scheduler.RunFunc {
 	return func(ctx context.Context, job scheduler.Job, now time.Time) (scheduler.Result, error) {
-		e, ok, err := st.ExpeditionByID(ctx, job.Key)
+		e, ok, err := jobExpedition(ctx, st, job)
 		if err != nil || !ok || e.Status != expedition.StatusActive {
 			return scheduler.Result{}, err
 		}

@@ -22,7 +22,7 @@ func TestSurgingAbyssRollsAWanderingCheckEveryTwelveHours(t *testing.T) {
 	e := departed(t, b)
 	s := days(t, b, b.Config)
 	ctx := context.Background()
-	_, ok, err := scheduler.Get(ctx, b.Store, expplugin.WanderKind, e.ID)
+	_, ok, err := scheduler.Get(ctx, b.Store, expplugin.WanderKind, e.ID.String())
 	require.NoError(t, err)
 	require.False(t, ok, "a zone that never prowls has no job")
 
@@ -33,7 +33,7 @@ func TestSurgingAbyssRollsAWanderingCheckEveryTwelveHours(t *testing.T) {
 		x.Stacks.Instability = 70
 	})
 	b.Reply(alice, "!tz set UTC")
-	job, ok, err := scheduler.Get(ctx, b.Store, expplugin.WanderKind, e.ID)
+	job, ok, err := scheduler.Get(ctx, b.Store, expplugin.WanderKind, e.ID.String())
 	require.NoError(t, err)
 	require.True(t, ok, "a prowling zone's job waits at the next rollover")
 	advanceDays(t, b, s, job.DueAt.Sub(b.Clock.Now())+time.Minute)
@@ -48,7 +48,7 @@ func TestSurgingAbyssRollsAWanderingCheckEveryTwelveHours(t *testing.T) {
 			editExp(t, b, alice, func(x *expedition.Expedition) { x.PendingNight = nil })
 		}
 	}
-	job, _, err = scheduler.Get(ctx, b.Store, expplugin.WanderKind, e.ID)
+	job, _, err = scheduler.Get(ctx, b.Store, expplugin.WanderKind, e.ID.String())
 	require.NoError(t, err)
 	assert.True(t, job.DueAt.After(b.Clock.Now()), "the next check lies ahead")
 	assert.LessOrEqual(t, job.DueAt.Sub(b.Clock.Now()), 12*time.Hour, "and no more than 12 hours ahead while the Abyss surges")

@@ -87,7 +87,7 @@ func departed(c *bot.Context, r zonerun.Run, ran bool) (bool, error) {
 	if err != nil {
 		return false, err
 	}
-	if ok && e.RunID != "" {
+	if ok && e.RunID != 0 {
 		return true, nil
 	}
 	if !ran {

@@ -7,7 +7,6 @@ package pc
 import (
 	"encoding/json"
 	"fmt"
-	"strconv"
 	"time"
 
 	"github.com/gogobee/gogobee/internal/bot"
@@ -162,11 +161,7 @@ func LatestOwnExpedition(c *bot.Context) (expedition.Expedition, bool, error) {
 	if err != nil || !ok {
 		return e, ok, err
 	}
-	id, err := strconv.ParseInt(e.ID, 10, 64)
-	if err != nil {
-		return e, false, fmt.Errorf("expedition of %s has an unreadable ID %q", c.Sender(), e.ID)
-	}
-	earlier, err := Earlier(c, "expedition", id, e.CreatedAt)
+	earlier, err := Earlier(c, "expedition", int64(e.ID), e.CreatedAt)
 	return e, !earlier, err
 }
 
