@@ -173,7 +173,7 @@ func (a *App) registerPlugins(ctx context.Context) error {
 	if err := a.startBackups(ctx); err != nil {
 		return fmt.Errorf("backup start-up: %w", err)
 	}
-	if err := zone.Startup(ctx, a.Store, a.Router.Seed(), a.Log); err != nil {
+	if err := zone.Startup(ctx, a.Store, a.Config, a.Router.Seed(), a.Log); err != nil {
 		return fmt.Errorf("zone start-up: %w", err)
 	}
 	return nil

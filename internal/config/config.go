@@ -36,6 +36,7 @@ type Config struct {
 	AnnounceRoom   string         // GOGOBEE_ANNOUNCE_ROOM: room for Pete's daily highlights; "" = off
 	HarvestVerbs   string         // GOGOBEE_HARVEST_VERBS: "deprecated" (default) or "removed"
 	AutopilotMinHP int            // GOGOBEE_AUTOPILOT_MIN_HP: the autopilot stops at or below this % of max HP, default 30
+	BranchingPurge bool           // GOGOBEE_BRANCHING_PURGE: drop legacy linear zone-run columns at start-up
 	Seed           uint64         // GOGOBEE_SEED: world seed for a fresh database; 0 = random
 	Recovery       time.Duration  // GOGOBEE_RECOVERY: how long a character dropped to 0 HP recovers, default 6h
 	Retention      time.Duration  // GOGOBEE_RETENTION: how long handled event IDs and sent outbox rows are kept, default 720h (30 days)
@@ -134,6 +135,9 @@ func Load(lookup func(string) (string, bool)) (Config, error) {
 	var err error
 	if c.DevClock, err = boolean(get("GOGOBEE_DEV_CLOCK")); err != nil {
 		bad("GOGOBEE_DEV_CLOCK %v", err)
+	}
+	if c.BranchingPurge, err = boolean(get("GOGOBEE_BRANCHING_PURGE")); err != nil {
+		bad("GOGOBEE_BRANCHING_PURGE %v", err)
 	}
 	switch c.LogLevel {
 	case "trace", "debug", "info", "warn", "error":

@@ -45,13 +45,14 @@ var zoneRunAddColumns = []struct{ name, def string }{
 //     defaults;
 //  2. dnd_zone_run_legacy is created (empty on a database that never had
 //     the linear model) and, when the table has the legacy columns, each
-//     row's current_room and room_seq_json are copied into it;
-//  3. the indexes that use a legacy column are dropped, then the columns
-//     (SQLite refuses to drop an indexed column).
+//     row's current_room and room_seq_json are copied into it, where the
+//     warm-up reads them.
 //
-// Placing the copied rows on their zone's graph needs the authored graphs
-// and the world seed, so it happens at start-up (WarmUpLegacyZoneRuns),
-// changing rows, never columns.
+// The legacy columns themselves stay, never read, until the operator sets
+// GOGOBEE_BRANCHING_PURGE=1 (PurgeLegacyZoneRunColumns). Placing the copied
+// rows on their zone's graph needs the authored graphs and the world seed,
+// so it happens at start-up (WarmUpLegacyZoneRuns), changing rows, never
+// columns.
 func legacyZoneRunsUpgrade(ctx context.Context, db *dbutil.Database) error {
 	cols, err := tableColumns(ctx, db, "dnd_zone_run")
 	if err != nil {
@@ -81,22 +82,60 @@ func legacyZoneRunsUpgrade(ctx context.Context, db *dbutil.Database) error {
 		SELECT run_id, COALESCE(`+legacyCurrentRoom+`, 0), COALESCE(`+legacyRoomSeq+`, '[]') FROM dnd_zone_run`); err != nil {
 		return fmt.Errorf("copy the legacy columns: %w", err)
 	}
-	legacy := []string{legacyCurrentRoom, legacyRoomSeq}
-	idx, err := indexesUsing(ctx, db, "dnd_zone_run", legacy)
-	if err != nil {
-		return err
-	}
-	for _, name := range idx {
-		if _, err := db.Exec(ctx, `DROP INDEX "`+strings.ReplaceAll(name, `"`, `""`)+`"`); err != nil {
-			return fmt.Errorf("drop index %s: %w", name, err)
-		}
-	}
-	for _, c := range legacy {
-		if _, err := db.Exec(ctx, "ALTER TABLE dnd_zone_run DROP COLUMN "+c); err != nil {
-			return fmt.Errorf("drop column %s: %w", c, err)
-		}
-	}
 	return nil
+}
+
+// PurgeReport says what PurgeLegacyZoneRunColumns dropped: the indexes on
+// a legacy column first (SQLite refuses to drop an indexed column), then
+// the columns. Both are empty when there was nothing left to drop.
+type PurgeReport struct {
+	Indexes []string
+	Columns []string
+}
+
+// PurgeLegacyZoneRunColumns drops the linear model's current_room and
+// room_seq_json from dnd_zone_run, and the indexes that use them, in one
+// transaction. The daemon calls it at start-up only when the operator has
+// set GOGOBEE_BRANCHING_PURGE=1 (the gate the specification keeps for a
+// database that still carries them); migration v7 has copied their values
+// to dnd_zone_run_legacy before, so nothing read is lost. Running it again,
+// or on a database that never had the columns, drops nothing.
+func (s *Store) PurgeLegacyZoneRunColumns(ctx context.Context) (PurgeReport, error) {
+	var rep PurgeReport
+	err := s.Tx(ctx, func(ctx context.Context) error {
+		cols, err := tableColumns(ctx, s.DB, "dnd_zone_run")
+		if err != nil {
+			return err
+		}
+		var legacy []string
+		for _, c := range []string{legacyCurrentRoom, legacyRoomSeq} {
+			if slices.Contains(cols, c) {
+				legacy = append(legacy, c)
+			}
+		}
+		if len(legacy) == 0 {
+			return nil
+		}
+		if rep.Indexes, err = indexesUsing(ctx, s.DB, "dnd_zone_run", legacy); err != nil {
+			return err
+		}
+		for _, name := range rep.Indexes {
+			if _, err := s.DB.Exec(ctx, `DROP INDEX "`+strings.ReplaceAll(name, `"`, `""`)+`"`); err != nil {
+				return fmt.Errorf("drop index %s: %w", name, err)
+			}
+		}
+		for _, c := range legacy {
+			if _, err := s.DB.Exec(ctx, "ALTER TABLE dnd_zone_run DROP COLUMN "+c); err != nil {
+				return fmt.Errorf("drop column %s: %w", c, err)
+			}
+		}
+		rep.Columns = legacy
+		return nil
+	})
+	if err != nil {
+		return PurgeReport{}, err
+	}
+	return rep, nil
 }
 
 // LegacyWarmUp tells WarmUpLegacyZoneRuns how to place a legacy run on its

@@ -104,10 +104,10 @@ func TestMigrationV7GivesALegacyTableTheGraphModelOnce(t *testing.T) {
 	assert.Equal(t, LatestVersion(), v)
 
 	fresh, _ := openTemp(t)
-	assert.Equal(t, zoneRunColumnSet(t, fresh), zoneRunColumnSet(t, s), "the same columns as a database born with the graph model")
-	idx, err := indexesUsing(ctx, s.DB, "dnd_zone_run", []string{"user_id"})
-	require.NoError(t, err)
-	assert.Equal(t, []string{"dnd_zone_run_user"}, idx, "the index on a legacy column is gone, v3's is there")
+	want := append(zoneRunColumnSet(t, fresh), legacyCurrentRoom, legacyRoomSeq)
+	slices.Sort(want)
+	assert.Equal(t, want, zoneRunColumnSet(t, s),
+		"a database born with the graph model's columns, and the legacy ones left alone until the operator purges them")
 	assert.Equal(t, []string{
 		`1 0 ["entry","exploration"]`, `2 7 ["entry"]`, `3 999 ["entry"]`, `4 2 ["entry"]`, `5 99 ["entry"]`,
 	}, legacyRows(t, s), "every row's legacy columns are kept aside")
@@ -150,6 +150,41 @@ func TestMigrationV7KeepsRunsWarmedBeforeIt(t *testing.T) {
 	after, _, err := s.ZoneRun(ctx, 1)
 	require.NoError(t, err)
 	assert.Equal(t, before, after)
+}
+
+// GOGOBEE_BRANCHING_PURGE=1: the legacy columns and the index on one go,
+// once; the kept-aside values and the placed runs stay; new runs work.
+func TestPurgeDropsTheLegacyColumnsOnce(t *testing.T) {
+	s := legacyFixture(t)
+	ctx := context.Background()
+	_, err := s.WarmUpLegacyZoneRuns(ctx, warmUp())
+	require.NoError(t, err)
+	placed, _, err := s.ZoneRun(ctx, 2)
+	require.NoError(t, err)
+
+	rep, err := s.PurgeLegacyZoneRunColumns(ctx)
+	require.NoError(t, err)
+	assert.Equal(t, PurgeReport{Indexes: []string{"dnd_zone_run_room"}, Columns: []string{legacyCurrentRoom, legacyRoomSeq}}, rep)
+	fresh, _ := openTemp(t)
+	assert.Equal(t, zoneRunColumnSet(t, fresh), zoneRunColumnSet(t, s), "the same columns as a database born with the graph model")
+	idx, err := indexesUsing(ctx, s.DB, "dnd_zone_run", []string{"user_id"})
+	require.NoError(t, err)
+	assert.Equal(t, []string{"dnd_zone_run_user"}, idx, "the index on a legacy column is gone, v3's is there")
+	assert.Len(t, legacyRows(t, s), 5, "the values v7 kept aside stay")
+	after, _, err := s.ZoneRun(ctx, 2)
+	require.NoError(t, err)
+	assert.Equal(t, placed, after)
+
+	again, err := s.PurgeLegacyZoneRunColumns(ctx)
+	require.NoError(t, err)
+	assert.Equal(t, PurgeReport{}, again, "nothing left to drop")
+	_, err = s.CreateZoneRun(ctx, "@z:x", content.ZoneCryptValdris, runT0)
+	require.NoError(t, err)
+
+	clean, _ := openTemp(t)
+	none, err := clean.PurgeLegacyZoneRunColumns(ctx)
+	require.NoError(t, err)
+	assert.Equal(t, PurgeReport{}, none, "a database that never had them")
 }
 
 func TestLegacyWarmUpDerivesGraphPositionsOnce(t *testing.T) {

@@ -5,6 +5,7 @@ import (
 
 	"github.com/rs/zerolog"
 
+	"github.com/gogobee/gogobee/internal/config"
 	"github.com/gogobee/gogobee/internal/content"
 	"github.com/gogobee/gogobee/internal/store"
 	"github.com/gogobee/gogobee/internal/zonerun"
@@ -12,11 +13,12 @@ import (
 
 // Startup prepares the zone tables when the bot starts (issue 4 items 3
 // and 11): zone_node and zone_edge are rewritten from the authored graphs,
-// and the runs of a dnd_zone_run left by the linear model (whose columns
-// migration v7 changed) are warmed up: graph positions derived from
-// current_room by zonerun.LinearWalk, seeded by RunSeed under the world
-// seed. Both steps are idempotent.
-func Startup(ctx context.Context, st *store.Store, worldSeed uint64, log zerolog.Logger) error {
+// the runs of a dnd_zone_run left by the linear model (kept aside by
+// migration v7) are warmed up: graph positions derived from current_room by
+// zonerun.LinearWalk, seeded by RunSeed under the world seed; and, with
+// GOGOBEE_BRANCHING_PURGE=1, the legacy columns are dropped
+// (store.PurgeLegacyZoneRunColumns). Every step is idempotent.
+func Startup(ctx context.Context, st *store.Store, cfg *config.Config, worldSeed uint64, log zerolog.Logger) error {
 	if err := st.SyncZoneGraphs(ctx, content.ZoneGraphs()); err != nil {
 		return err
 	}
@@ -35,6 +37,17 @@ func Startup(ctx context.Context, st *store.Store, worldSeed uint64, log zerolog
 	}
 	if rep.Warmed+rep.Skipped > 0 {
 		log.Info().Int("warmed", rep.Warmed).Int("skipped", rep.Skipped).Msg("legacy zone runs warmed up")
+	}
+	if !cfg.BranchingPurge {
+		return nil
+	}
+	purged, err := st.PurgeLegacyZoneRunColumns(ctx)
+	if err != nil {
+		return err
+	}
+	if len(purged.Columns) > 0 {
+		log.Info().Strs("indexes_dropped", purged.Indexes).Strs("columns_dropped", purged.Columns).
+			Msg("legacy zone-run columns purged (GOGOBEE_BRANCHING_PURGE)")
 	}
 	return nil
 }
