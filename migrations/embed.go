@@ -1,7 +1,7 @@
 // Package migrations holds the numbered SQL migrations of the GogoBee
 // database, embedded in the binary. Each file starts with a dbutil header
 // such as "-- v1: Initial schema"; the store builds its upgrade table from
-// them (issue 2 item 3).
+// them.
 package migrations
 
 import "embed"

@@ -3,13 +3,13 @@ package content
 import "github.com/gogobee/gogobee/internal/zonegraph"
 
 // abyssPortalGraph is the Abyss Portal (Tier 5, 39 rooms on a luck-free
-// path): three sequential sections (facts §3.1), the Outer Rift, the Demon
+// path): three sequential sections (rules §6.1), the Outer Rift, the Demon
 // Assembly and the Warden's Post (the last two base-camp regions), each
 // splitting and rejoining twice before its region boss, then the Tear, a
-// single road to Belaxath (facts §3.5). A fallen angel's shrine hides off
+// single road to Belaxath (rules §6.7). A fallen angel's shrine hides off
 // the Spinning Blades behind Perception DC 18.
 func abyssPortalGraph() (zonegraph.Graph, error) {
-	// Region IDs (facts §3.5), in travel order.
+	// Region IDs (rules §6.7), in travel order.
 	const (
 		rift     = "outer_rift"
 		assembly = "demon_assembly"

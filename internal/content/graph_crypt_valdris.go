@@ -3,12 +3,12 @@ package content
 import "github.com/gogobee/gogobee/internal/zonegraph"
 
 // cryptValdrisGraph is the Crypt of Valdris (Tier 1, 13 rooms on a
-// luck-free path): the plan's §3 proof-of-concept fork kept intact (the
+// luck-free path): its first authored fork kept intact (the
 // Branching Passage splits to the Main Hall, an elite room, and to the Side
 // Chapel behind Perception DC 12; the Hidden Reliquary hides off the chapel
 // behind Perception DC 15 with loot bias 2.0; all ways meet in the
 // Antechamber before Valdris's Sanctum), with the approach and the descent
-// lengthened to the tier's room count (facts §3.1).
+// lengthened to the tier's room count (rules §6.1).
 //
 //	Threshold → Stair → Niches(H) → Flagstones(T) → Bone Corridor → Branching Passage
 //	    ├── Main Hall ★ ──────────────────────────┐

@@ -3,14 +3,14 @@ package content
 import "github.com/gogobee/gogobee/internal/zonegraph"
 
 // dragonsLairGraph is Dragon's Lair on Infernus Peak (Tier 5, 39 rooms on
-// every path): converging paths plus a capstone (facts §3.1) over four
-// regions (facts §3.5). The Kobold Warrens, the Drake Pens and the Vault
+// every path): converging paths plus a capstone (rules §6.1) over four
+// regions (rules §6.7). The Kobold Warrens, the Drake Pens and the Vault
 // (the last two base-camp regions) each fan out and converge on their
 // region boss; a forgotten hoard hides off the Cultist Reliquary behind
 // Perception DC 17. Infernax's Chamber is the capstone: one road up to the
 // dragon.
 func dragonsLairGraph() (zonegraph.Graph, error) {
-	// Region IDs (facts §3.5), in travel order.
+	// Region IDs (rules §6.7), in travel order.
 	const (
 		warrens = "kobold_warrens"
 		pens    = "drake_pens"

@@ -6,7 +6,7 @@ import (
 )
 
 // feywildGraph is Feywild Crossing (Tier 4, 31 rooms on every path): woven
-// (facts §3.1). Three braids of two paths cross over one another again and
+// (rules §6.1). Three braids of two paths cross over one another again and
 // again, tied together by knots (a merge, a room, a fork); every step moves
 // one row deeper, so every way through is the same length. The Sleeping
 // Glade is the camp; a hoard hides off Pixie Hollow behind Perception DC

@@ -6,7 +6,7 @@ import (
 )
 
 // forestShadowsGraph is the Forest of Shadows (Tier 2, 19 rooms on a
-// luck-free path, 16 by the rope bridge): an asymmetric fork (facts §3.1).
+// luck-free path, 16 by the rope bridge): an asymmetric fork (rules §6.1).
 // At the Split Oak the long way runs five rooms past the bandits; the short
 // way crosses a rope bridge (DEX DC 13) to the displacer beast's lair. A
 // second fork at the Twisted Crossroads passes the Corrupted Grove or the

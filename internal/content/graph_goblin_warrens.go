@@ -3,7 +3,7 @@ package content
 import "github.com/gogobee/gogobee/internal/zonegraph"
 
 // goblinWarrensGraph is the Goblin Warrens (Tier 1, 13 rooms on every
-// path): a diamond (facts §3.1). The Split Tunnels part around the
+// path): a diamond (rules §6.1). The Split Tunnels part around the
 // Guard Post and the Kennels and meet again in the War Drum Hall; a
 // strongbox hides off the kennels behind Perception DC 13. Either elite
 // room holds any of the roster's elites (a Worg or the Hobgoblin

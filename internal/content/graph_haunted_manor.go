@@ -6,7 +6,7 @@ import (
 )
 
 // hauntedManorGraph is the Haunted Manor of Blackspire (Tier 3, 24 rooms on
-// every path): stacked three-way forks (facts §3.1). The Grand Foyer opens
+// every path): stacked three-way forks (rules §6.1). The Grand Foyer opens
 // on three wings (the servants' door sticks: STR DC 14) that meet on the
 // Upper Landing; past the nursery camp and the library (a study hides
 // behind Perception DC 15) the Candlelit Crossing splits three ways again

@@ -3,7 +3,7 @@ package content
 import "github.com/gogobee/gogobee/internal/zonegraph"
 
 // sunkenTempleGraph is the Sunken Temple of Dar'eth (Tier 2, 17 rooms on
-// every path): sequential forks (facts §3.1). The Drowned Colonnade splits
+// every path): sequential forks (rules §6.1). The Drowned Colonnade splits
 // and rejoins at the Tidal Cistern, then the Sunken Choir splits and
 // rejoins at the Pool of Whispers; a reliquary hides off the Drowned
 // Library behind Perception DC 14.

@@ -3,14 +3,14 @@ package content
 import "github.com/gogobee/gogobee/internal/zonegraph"
 
 // underdarkGraph is the Underdark (Tier 4, 31 rooms on every path): a
-// convergent triangle (facts §3.1) over four regions (facts §3.5). The
+// convergent triangle (rules §6.1) over four regions (rules §6.7). The
 // Surface Tunnels open three ways that converge before the Tunnel
 // Predator; the Drow Outpost and the Illithid Warren (both base-camp
 // regions) each split two ways before their region boss (an armoury hides
 // off the poison kitchens behind Perception DC 16); the Deep Throne is a
 // single road to Ilvaras.
 func underdarkGraph() (zonegraph.Graph, error) {
-	// Region IDs (facts §3.5), in travel order.
+	// Region IDs (rules §6.7), in travel order.
 	const (
 		surface  = "surface_tunnels"
 		outpost  = "drow_outpost"

@@ -6,7 +6,7 @@ import (
 )
 
 // underforgeGraph is the Underforge (Tier 3, 24 rooms on every path): a
-// late triple fork (facts §3.1). A small split at the Split Conveyor (the
+// late triple fork (rules §6.1). A small split at the Split Conveyor (the
 // blast door needs STR DC 14) leads down a long forge road past the Cooled
 // Smelter camp to the Triple Crucible, whose three ways meet in the Core
 // Antechamber; a cache hides off the Mithral Seam behind Perception DC 16.

@@ -6,9 +6,9 @@ import (
 	"github.com/gogobee/gogobee/internal/zonegraph"
 )
 
-// The authored zone graphs (branching zones plan §3–§4 G8, issue 4 item 2),
-// one per zone, in graph_<zone>.go. They are built and validated when the
-// package initialises; an invalid graph panics at start-up.
+// The authored zone graphs (rules §6.1, §6.8), one per zone, in
+// graph_<zone>.go. They are built and validated when the package initialises;
+// an invalid graph panics at start-up.
 
 // Room kind shorthands for the graph files.
 const (
@@ -25,11 +25,11 @@ const (
 )
 
 // zoneRoomRanges is the number of rooms a path from entry to boss holds,
-// by zone tier (facts §3.1, current registry).
+// by zone tier (rules §6.1, current registry).
 var zoneRoomRanges = [MaxZoneTier + 1][2]int{{0, 0}, {12, 14}, {16, 20}, {22, 26}, {28, 34}, {36, 44}}
 
 // ZoneRoomRange returns the fewest and most rooms (entry and boss
-// included) on a path through a zone of the given tier (facts §3.1:
+// included) on a path through a zone of the given tier (rules §6.1:
 // T1 12–14, T2 16–20, T3 22–26, T4 28–34, T5 36–44); 0, 0 outside 1–5.
 func ZoneRoomRange(tier int) (lo, hi int) {
 	if tier < 1 || tier > MaxZoneTier {
@@ -133,7 +133,7 @@ func fights(monsterID string) roomOpt {
 	return func(n *zonegraph.Node) { n.Content.EncounterOverride = monsterID }
 }
 
-// rich names the resource a harvest room is rich in (facts §4.2).
+// rich names the resource a harvest room is rich in (rules §7.1).
 func richIn(resourceID string) roomOpt {
 	return func(n *zonegraph.Node) { n.Content.HarvestRef = resourceID }
 }
@@ -176,7 +176,7 @@ func (d *graphDraft) build(regions ...zonegraph.Region) (zonegraph.Graph, error)
 }
 
 // onward joins a region's boss room to the next region's first room; the
-// way opens once region's boss is defeated (facts §3.5).
+// way opens once region's boss is defeated (rules §6.7).
 func (d *graphDraft) onward(fromBoss, toEntry, region, hint string) {
 	d.locked(fromBoss, toEntry, zonegraph.RegionClear(region), hint, 0)
 }

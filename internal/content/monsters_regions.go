@@ -1,6 +1,6 @@
 package content
 
-// Region bosses of the multi-region zones (facts §3.5). The sheet names them
+// Region bosses of the multi-region zones (rules §6.7), named
 // but records no stats: every entry here is DERIVED, an SRD-based stat block
 // sized between the zone's elites and its final boss, with Attack from
 // RescaledAttack and XP from the SRD XP-by-CR table. Their zone tier's

@@ -1,8 +1,8 @@
 package content
 
-// Tier 1 bestiary: Goblin Warrens and the Crypt of Valdris (facts §3.2–3.3).
-// Attack is the rescaled "Atk new" value. Profiles marked nil are DERIVED
-// (DeriveMultiattack); the others are recorded in facts §2.3.
+// Tier 1 bestiary: Goblin Warrens and the Crypt of Valdris (rules §2.8,
+// §6.1). Attack is the rescaled "Atk new" value. Profiles marked nil are
+// DERIVED (DeriveMultiattack); the others are recorded in rules §2.7.
 var monstersT1 = []Monster{
 	// Goblin Warrens.
 	mon("goblin_sneak", "Goblin Sneak", 0.25, 7, 13, 1, 4, 14, 0.05, 30,

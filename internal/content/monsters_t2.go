@@ -1,7 +1,7 @@
 package content
 
 // Tier 2 bestiary: Forest of Shadows and the Sunken Temple of Dar'eth
-// (facts §3.2–3.3). Profiles marked nil are DERIVED (DeriveMultiattack).
+// (rules §2.8, §6.1). Profiles marked nil are DERIVED (DeriveMultiattack).
 var monstersT2 = []Monster{
 	// Forest of Shadows.
 	mon("dire_wolf", "Dire Wolf", 1, 37, 14, 2, 5, 16, 0.05, 200,

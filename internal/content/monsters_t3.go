@@ -1,7 +1,7 @@
 package content
 
 // Tier 3 bestiary: Haunted Manor of Blackspire and the Underforge
-// (facts §3.2–3.3). The manor's shadow is the tier-1 entry. Profiles marked
+// (rules §2.8, §6.1). The manor's shadow is the tier-1 entry. Profiles marked
 // nil are DERIVED (DeriveMultiattack).
 var monstersT3 = []Monster{
 	// Haunted Manor of Blackspire.

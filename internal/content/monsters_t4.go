@@ -1,9 +1,9 @@
 package content
 
-// Tier 4 bestiary: the Underdark and the Feywild Crossing (facts §3.2–3.3).
-// The Feywild's green hag is the tier-2 entry. The sheet mentions a later
-// HP/AC raise for Feywild monsters without values (SILENT); the table values
-// are used. Profiles marked nil are DERIVED (DeriveMultiattack).
+// Tier 4 bestiary: the Underdark and the Feywild Crossing (rules §2.8, §6.1).
+// The Feywild's green hag is the tier-2 entry. A later HP/AC raise for the
+// Feywild's monsters was never given values; the table values are used.
+// Profiles marked nil are DERIVED (DeriveMultiattack).
 var monstersT4 = []Monster{
 	// The Underdark.
 	mon("drow", "Drow", 0.25, 13, 15, 1, 4, 12, 0.10, 50,
@@ -35,7 +35,7 @@ var monstersT4 = []Monster{
 	mon("will_o_wisp", "Will-o'-Wisp", 2, 22, 19, 4, 4, 14, 0, 450,
 		ab("Consume Life", EffectLifesteal, 0.40)).
 		tagged(TagWillOWisp),
-	// Not an elite, but the sheet records a "3 × 1" profile (no to-hit).
+	// Not an elite, but it has a recorded "3 × 1" profile (no to-hit).
 	mon("quickling", "Quickling", 1, 10, 16, 2, 5, 18, 0.05, 200,
 		ab("Blur", EffectEvade, 0.50)).
 		withProfile(maDerived(5, 1, 1, 1)),

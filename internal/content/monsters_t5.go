@@ -1,7 +1,7 @@
 package content
 
 // Tier 5 bestiary: Dragon's Lair (Infernus Peak) and the Abyss Portal
-// (facts §3.2–3.3). Profiles marked nil are DERIVED (DeriveMultiattack).
+// (rules §2.8, §6.1). Profiles marked nil are DERIVED (DeriveMultiattack).
 var monstersT5 = []Monster{
 	// Dragon's Lair.
 	mon("kobold", "Kobold", 0.125, 5, 12, 1, 4, 12, 0.05, 25,

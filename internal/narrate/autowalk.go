@@ -12,8 +12,8 @@ import (
 	"github.com/gogobee/gogobee/internal/zonerun"
 )
 
-// AutoWalk is one autopilot walk to word as its one message (issue 6 item
-// 6; facts §8.3): the rooms walked, the stop and the state after.
+// AutoWalk is one autopilot walk to word as its one message (rules §10.2):
+// the rooms walked, the stop and the state after.
 //
 //   - Rooms: each room walked, in order. Stop: why the walk stopped; Next:
 //     the doorway room of an elite or boss stop; Why: the refusal's words

@@ -14,7 +14,7 @@ const HarvestLabel = "⛏️ **Harvest:** "
 
 // HarvestFooter is an auto-harvest pass as one footer line, the same shape
 // on every path that walks into a room (`!zone advance`, `!advance`,
-// `!zone go`, the autopilot; issue 6 item 5): "⛏️ **Harvest:** +2 Iron
+// `!zone go`, the autopilot): "⛏️ **Harvest:** +2 Iron
 // Ore, +1 Shadow Herb; 3 fails" (harvest.PassResult.Footer after the
 // label). "" when the pass made no attempt.
 func HarvestFooter(r harvest.PassResult) string {
@@ -87,7 +87,7 @@ func skipText(s harvest.Skip) string {
 	return string(s.Reason)
 }
 
-// interruptText announces the fight a noisy attempt woke (facts §4.4); the
+// interruptText announces the fight a noisy attempt woke (rules §7.5); the
 // fight itself follows in the step's next event.
 func interruptText(in harvest.Interrupt) string {
 	switch in.Kind {
@@ -108,7 +108,7 @@ func interruptText(in harvest.Interrupt) string {
 }
 
 // NodesRegrown is the camp's line when a long rest refilled the harvest
-// nodes the run had worked (facts §4.3).
+// nodes the run had worked (rules §7.2).
 func NodesRegrown() string {
 	return "⛏️ Overnight the veins and thickets you worked grow back: every harvest node on your path is full again."
 }

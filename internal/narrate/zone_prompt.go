@@ -9,7 +9,7 @@ import (
 	"github.com/gogobee/gogobee/internal/zonerun"
 )
 
-// ForkPromptText renders a fork prompt (issue 4 items 5–6): every way out
+// ForkPromptText renders a fork prompt: every way out
 // in prompt order, numbered for `!zone go <n>`. An open way shows its room
 // (a way found by a passed check says so); a closed way shows only its
 // hint, as a teaser, and why it is closed. The footer says how to answer
@@ -84,7 +84,7 @@ func CheckText(c zonerun.Check) string {
 	return fmt.Sprintf("%s %d vs DC %d", name, c.Total, c.DC)
 }
 
-// trapText renders a trap room's outcome (facts §3.7).
+// trapText renders a trap room's outcome (rules §6.6).
 func trapText(t *zonerun.TrapOutcome) string {
 	if t.Spotted {
 		return fmt.Sprintf("🪤 You spot %s **%s** (%s) and step around it.", Article(t.Trap.Name), t.Trap.Name, CheckText(t.Detect))

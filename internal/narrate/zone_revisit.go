@@ -9,7 +9,7 @@ import (
 	"github.com/gogobee/gogobee/internal/zonerun"
 )
 
-// doubledBack words a revisit step's first line (revisit plan R4): the
+// doubledBack words a revisit step's first line (rules §9.3): the
 // room left, with a backtracking line (never "you press deeper"), and on
 // a standalone run what it cost, which is nothing. An expedition's cost
 // (+1 threat) follows in the hooks' threat line.
@@ -31,7 +31,7 @@ func (s ZoneStep) forkReopened() string {
 }
 
 // RevisitAside is TwinBee's one-time aside the first time a player doubles
-// back on an expedition (revisit plan, open question 1), picked with pick
+// back on an expedition (rules §9.3), picked with pick
 // (the expedition's line memory).
 func RevisitAside(pick Liner) string {
 	return "🎭 _" + pick("expedition_revisit_aside", nil) + "_"
@@ -61,10 +61,10 @@ func RevisitUsage(g zonegraph.Graph, r zonerun.Run, prefix, mapVerb string) stri
 		prefix, mapVerb, t)
 }
 
-// RevisitRefusal words the zonerun engine's revisit refusals (issue 7
-// item 2) for run r on graph g (tier sets a waiting monster's numbers);
-// other errors go to ZoneRefusal, and "" comes back for an error that is
-// not a refusal. mapVerb is the map command (`zone map` or `map`).
+// RevisitRefusal words the zonerun engine's revisit refusals for run r on
+// graph g (tier sets a waiting monster's numbers); other errors go to
+// ZoneRefusal, and "" comes back for an error that is not a refusal. mapVerb
+// is the map command (`zone map` or `map`).
 func RevisitRefusal(err error, g zonegraph.Graph, r zonerun.Run, tier int, prefix, mapVerb string) string {
 	var (
 		notVisited zonerun.ErrNotVisited

@@ -11,7 +11,7 @@ import (
 	"github.com/gogobee/gogobee/internal/zonerun"
 )
 
-// ZoneList renders `!zone list` (issue 4 item 5; facts §3.1): the zones a
+// ZoneList renders `!zone list` (rules §6.1): the zones a
 // character of level may enter (tier up to player tier + 2), by tier, with
 // their level bands and IDs, and how many lie beyond reach.
 func ZoneList(name string, level int, zones []content.Zone, prefix string) string {
@@ -68,7 +68,7 @@ func ZoneStatus(g zonegraph.Graph, z content.Zone, r zonerun.Run, ch rules.Chara
 	case len(out) == 0:
 		b.WriteString("\nNo way on from here.")
 	case len(out) >= 2:
-		// A fork walked back into (revisit plan R3): its choice is made
+		// A fork walked back into (rules §9.2): its choice is made
 		// afresh on the next advance.
 		fmt.Fprintf(&b, "\n🔀 The ways part here. `%szone advance` lays them out and you choose afresh.", prefix)
 	default:
@@ -85,7 +85,7 @@ func ZoneStatus(g zonegraph.Graph, z content.Zone, r zonerun.Run, ch rules.Chara
 	return b.String()
 }
 
-// ZoneMap renders `!zone map` (issue 4 item 9): the map as Markdown (a
+// ZoneMap renders `!zone map`: the map as Markdown (a
 // monospace block with its legend and the numbered Path strip), under the
 // zone's name.
 func ZoneMap(g zonegraph.Graph, z content.Zone, r zonerun.Run) string {

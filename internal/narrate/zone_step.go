@@ -11,9 +11,9 @@ import (
 	"github.com/gogobee/gogobee/internal/zonerun"
 )
 
-// ZoneStep is one zone-run answer to word (issue 4 items 5–10): the zone,
-// its graph, the run after the step, the step's events, the character
-// after it and the reader's moment and command prefix.
+// ZoneStep is one zone-run answer to word: the zone, its graph, the run after
+// the step, the step's events, the character after it and the reader's moment
+// and command prefix.
 type ZoneStep struct {
 	Zone   content.Zone
 	Graph  zonegraph.Graph
@@ -175,11 +175,11 @@ func (s ZoneStep) room(e zonerun.Event) string {
 }
 
 // SpentZoneText warns a player starting a run that their last run of the
-// zone emptied rooms that have not grown back (issue 11 item 3).
+// zone emptied rooms that have not grown back.
 const SpentZoneText = "🍂 Your last run here emptied some rooms. They stay empty until 06:00, or until you take a long rest."
 
 // SpentRoomText tells a player that a room their last run of the zone
-// emptied is still empty (issue 11 item 3).
+// emptied is still empty.
 const SpentRoomText = "🍂 Picked clean on your last run here. It fills again after 06:00, or after a long rest."
 
 // region announces a new region.
@@ -282,7 +282,7 @@ func (s ZoneStep) pending(f *zonerun.FightReport) string {
 func MonsterLine(ids []string, tier int) string { return MonsterLineAt(ids, tier, 0) }
 
 // MonsterLineAt is MonsterLine with the AC in force under a threat band's
-// enemy AC bonus (expedition §8.2): "AC 14 (12 +2 threat)", as the fight
+// enemy AC bonus (rules §8.7): "AC 14 (12 +2 threat)", as the fight
 // header counts it. A standalone run has no bonus.
 func MonsterLineAt(ids []string, tier, threatAC int) string {
 	var parts []string

@@ -10,9 +10,8 @@ import (
 	"github.com/gogobee/gogobee/internal/zonerun"
 )
 
-// The legacy linear-model columns of dnd_zone_run (spec README item 2;
-// branching zones plan §4 G9): the 0-based room index and the JSON room
-// sequence.
+// The legacy linear-model columns of dnd_zone_run (docs/architecture.md,
+// "Zones at start-up"): the 0-based room index and the JSON room sequence.
 const (
 	legacyCurrentRoom = "current_room"
 	legacyRoomSeq     = "room_seq_json"
@@ -57,15 +56,15 @@ type LegacyReport struct {
 }
 
 // WarmUpLegacyZoneRuns brings a dnd_zone_run written by the linear model up
-// to the graph model at start-up (issue 4 item 11; plan §4 G4 and G9c), in
-// one transaction:
+// to the graph model at start-up (docs/architecture.md, "Zones at start-up"),
+// in one transaction:
 //
 //  1. graph-model columns the table lacks are added (with their defaults);
 //  2. if the table still has current_room and room_seq_json, every row
 //     whose current_node is ” gets, once, the position w.Position derives
 //     from its current_room: current node, region, visited nodes in order,
 //     cleared nodes and their count, rooms_traversed bootstrapped to the
-//     number of visited nodes (revisit plan R1), and a state with a seed
+//     number of visited nodes (rules §9.2), and a state with a seed
 //     and the regions passed;
 //  3. with w.Purge, indexes that use the legacy columns are dropped and
 //     then the columns themselves (SQLite ALTER TABLE DROP COLUMN).

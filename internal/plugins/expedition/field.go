@@ -191,7 +191,7 @@ func (p *Plugin) breakCamp(c *bot.Context) error {
 }
 
 // forage is `!supplies forage`: the Ranger's once-a-day forage outdoors
-// (expedition §4.2). The manual harvest verbs (`!forage` and friends) are
+// (rules §8.15). The manual harvest verbs (`!forage` and friends) are
 // retired; foraging for supplies is an expedition action of its own.
 func (p *Plugin) forage(c *bot.Context) error {
 	f, err := active(c)
@@ -223,7 +223,7 @@ func (p *Plugin) forage(c *bot.Context) error {
 }
 
 // baseCamp is `!expedition basecamp`: fast travel to the base camp in one
-// move (expedition §5.1).
+// move (rules §8.13).
 func (p *Plugin) baseCamp(c *bot.Context) error {
 	f, err := active(c)
 	if err != nil {

@@ -1,5 +1,5 @@
 // Package help registers `!help`: the command list by family and the usage
-// of one verb, both generated from the registry (issue 2 item 4).
+// of one verb, both generated from the registry.
 package help
 
 import (

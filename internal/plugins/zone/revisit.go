@@ -15,8 +15,8 @@ import (
 // (threat below the siege guard, supplies at the survival floor).
 const ActionRevisit = "revisit"
 
-// revisitCommand is `!revisit <n>` (issue 7 item 1; revisit plan R2): one
-// step back to room n of the Path strip.
+// revisitCommand is `!revisit <n>` (rules §9.1): one step back to room n of
+// the Path strip.
 func (d Deps) revisitCommand() bot.Command {
 	return bot.Command{
 		Name:    "revisit",

@@ -65,7 +65,7 @@ func (d Deps) start(c *bot.Context, args []string) error {
 
 // CanEnter refuses entering zone z with ch: already in a run, down and
 // recovering, resting, in a fight, or a zone above the character's reach
-// (facts §3.1).
+// (rules §6.2).
 func CanEnter(c *bot.Context, ch rules.Character, z content.Zone) error {
 	if r, ok, err := c.Store.ActiveZoneRun(c, c.Sender()); err != nil {
 		return err

@@ -11,12 +11,12 @@ import (
 	"github.com/gogobee/gogobee/internal/zonerun"
 )
 
-// Startup prepares the zone tables when the bot starts (issue 4 items 3
-// and 11): zone_node and zone_edge are rewritten from the authored graphs,
-// and a dnd_zone_run left by the linear model is warmed up (graph
-// positions derived from current_room by zonerun.LinearWalk, seeded by
-// RunSeed under the world seed) and, with GOGOBEE_BRANCHING_PURGE=1, rid
-// of its legacy columns. Both steps are idempotent.
+// Startup prepares the zone tables when the bot starts: zone_node and
+// zone_edge are rewritten from the authored graphs, and a dnd_zone_run left
+// by the linear model is warmed up (graph positions derived from current_room
+// by zonerun.LinearWalk, seeded by RunSeed under the world seed) and, with
+// GOGOBEE_BRANCHING_PURGE=1, rid of its legacy columns. Both steps are
+// idempotent.
 func Startup(ctx context.Context, st *store.Store, cfg *config.Config, worldSeed uint64, log zerolog.Logger) error {
 	if err := st.SyncZoneGraphs(ctx, content.ZoneGraphs()); err != nil {
 		return err
