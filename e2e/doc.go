@@ -1,4 +1,4 @@
-// Package e2e holds the end-to-end tests (issue 2 item 12): they build the
+// Package e2e holds the end-to-end tests: they build the
 // real gogobee binary, run it as a subprocess against a real, loopback-only
 // Dendrite homeserver (internal/testutil/dendrite) and play it through a
 // mautrix client. They carry the build tag e2e:

@@ -19,12 +19,11 @@ import (
 	"github.com/gogobee/gogobee/internal/testutil/dendrite"
 )
 
-// TestNothingLostAfterDowntime sends commands while the bot is stopped
-// (issue 12 item 2): 70 of them, more than one sync returns, are all
-// answered once and in order when it is back (the limited timeline is
-// back-filled); and after the homeserver rejects the stored sync position,
-// the commands sent meanwhile still run, once, while none of the earlier
-// ones runs again.
+// TestNothingLostAfterDowntime sends commands while the bot is stopped: 70 of
+// them, more than one sync returns, are all answered once and in order when
+// it is back (the limited timeline is back-filled); and after the homeserver
+// rejects the stored sync position, the commands sent meanwhile still run,
+// once, while none of the earlier ones runs again.
 func TestNothingLostAfterDowntime(t *testing.T) {
 	srv := dendrite.Start(t)
 	ctx := context.Background()

@@ -25,11 +25,11 @@ import (
 	"github.com/gogobee/gogobee/internal/transport/matrix"
 )
 
-// TestEncryptedRoomsAndDMs plays the bot as Element users meet it (issue 12
-// item 1): in an encrypted room and in an encrypted DM the player opened,
-// !ping is read and answered encrypted; the welcome DM the bot opens is
-// encrypted; a restart and a kill -9 lose no answer and repeat none; and a
-// message the bot cannot decrypt gets one notice, however many follow.
+// TestEncryptedRoomsAndDMs plays the bot as Element users meet it: in an
+// encrypted room and in an encrypted DM the player opened, !ping is read and
+// answered encrypted; the welcome DM the bot opens is encrypted; a restart
+// and a kill -9 lose no answer and repeat none; and a message the bot cannot
+// decrypt gets one notice, however many follow.
 func TestEncryptedRoomsAndDMs(t *testing.T) {
 	srv := dendrite.Start(t)
 	const botPassword = "gogobee-password"

@@ -32,7 +32,7 @@ const (
 // invite, answers !ping in the room, sends the welcome DM in a DM room it
 // created, survives kill -9 mid-conversation and a rejected sync position
 // without answering any command twice, answers in threads, and stops
-// cleanly on SIGTERM (issue 2 items 4, 6, 11, 12).
+// cleanly on SIGTERM.
 func TestBotOnRealHomeserver(t *testing.T) {
 	srv := dendrite.Start(t)
 	ctx := context.Background()

@@ -1,7 +1,7 @@
 // Package migrations holds the numbered SQL migrations of the GogoBee
 // database, embedded in the binary. Each file starts with a dbutil header
 // such as "-- v1: Initial schema"; the store builds its upgrade table from
-// them (issue 2 item 3) and adds the migrations that need Go after them
+// them and adds the migrations that need Go after them
 // (v7: store.legacyZoneRunsUpgrade).
 package migrations
 

@@ -1,9 +1,8 @@
-// Command expedition-sim is the Monte Carlo balance simulator (simulator
-// issue; harvest charges plan H4 and Phase J; facts §9): it plays whole
-// expeditions (or zone runs) with the production rules through
-// internal/play, as the autopilot would, and writes one JSON object per
-// run (JSONL). `expedition-sim summarize FILE...` reads such files and
-// prints the per-cell and per-tier summary, heatmaps and diffs.
+// Command expedition-sim is the Monte Carlo balance simulator (rules §11): it
+// plays whole expeditions (or zone runs) with the production rules through
+// internal/play, as the autopilot would, and writes one JSON object per run
+// (JSONL). `expedition-sim summarize FILE...` reads such files and prints the
+// per-cell and per-tier summary, heatmaps and diffs.
 //
 //	expedition-sim -class fighter -level 3 -zone goblin_warrens -runs 100
 //	expedition-sim -classes all -levels 1,3,5 -zones all -runs 30 -out m.jsonl

@@ -13,7 +13,7 @@ import (
 	"github.com/gogobee/gogobee/internal/zonerun"
 )
 
-// DefaultLevels are the J0 matrix's levels (harvest charges plan J0).
+// DefaultLevels are the J0 matrix's levels (rules §11.3).
 var DefaultLevels = []int{1, 3, 5, 8, 12, 16}
 
 // cell is one class x race x level x zone of the matrix.

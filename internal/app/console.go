@@ -40,7 +40,7 @@ type ConsoleOptions struct {
 }
 
 // PlayConsole runs a console session on cfg's database until the input ends
-// or /quit (ARCHITECTURE "Console transport").
+// or /quit (README.md).
 func PlayConsole(ctx context.Context, cfg *config.Config, o ConsoleOptions) error {
 	local := *cfg
 	// One local player cannot flood anyone, and a script runs on a clock

@@ -103,7 +103,7 @@ func dayCyclePlayers() int {
 // when"); after downtime of more than a day, the missed mornings come in
 // one "while I was away" digest instead, each rollover still applied
 // once, in order, and the evenings of the downtime are not recapped one
-// by one (issue 12 item 8).
+// by one.
 func TestDayCycleExactlyOncePerLocalDay(t *testing.T) {
 	const days = 21
 	players := dayCyclePlayers()

@@ -61,8 +61,8 @@ func classGrant(t *testing.T, class rules.ClassID, id rules.FeatureID) int {
 	return 0
 }
 
-// Every number the help states about a rule is the rule's own constant
-// (issue 14 item 1): when a rule changes, this fails until its help does.
+// Every number the help states about a rule is the rule's own constant: when
+// a rule changes, this fails until its help does.
 func TestHelpNumbersAreTheRulesConstants(t *testing.T) {
 	cfg, err := config.Load(func(string) (string, bool) { return "", false })
 	require.NoError(t, err)

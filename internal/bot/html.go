@@ -9,7 +9,7 @@ import (
 )
 
 // PlainFromHTML turns the HTML body of a Matrix message (formatted_body)
-// into plain text for the command parser (issue 2 item 4: "mention pills
+// into plain text for the command parser ("mention pills
 // resolve to user IDs"). A user pill, <a href="https://matrix.to/#/@bob:example.org">Bob</a>
 // (or a matrix:u/bob:example.org link), becomes the user ID @bob:example.org;
 // the <mx-reply> block of a reply (the quoted fallback) is dropped; <br> and

@@ -1,6 +1,6 @@
 // Package bot is the transport-neutral heart of the daemon: the message
 // model, the command registry, the parser, and the router that turns one
-// incoming message into one transaction (issue 2 items 4 and 5).
+// incoming message into one transaction.
 package bot
 
 import "time"

@@ -3,7 +3,7 @@ package bot
 import "sync"
 
 // userQueues runs the work of one user strictly one item at a time and in
-// arrival order, while different users run in parallel (issue 2 item 5). A
+// arrival order, while different users run in parallel. A
 // user's goroutine exists only while it has work.
 type userQueues struct {
 	mu     sync.Mutex

@@ -8,7 +8,7 @@ import (
 // rateLimiter is a per-user token bucket: Burst commands at once, refilled
 // at PerMinute tokens a minute. When a user runs dry the first refused
 // command is answered with a cool-down message and the rest are dropped
-// quietly until a token is back (issue 2 item 5).
+// quietly until a token is back.
 type rateLimiter struct {
 	mu        sync.Mutex
 	burst     float64

@@ -2,10 +2,9 @@ package bot
 
 import (
 	"fmt"
+	"github.com/gogobee/gogobee/internal/mdtext"
 	"slices"
 	"strings"
-
-	"github.com/gogobee/gogobee/internal/narrate"
 )
 
 // Subcommand is one word after a verb that runs a handler of its own
@@ -82,7 +81,7 @@ func (c *Command) dispatch(ctx *Context) error {
 // command, naming the closest one when one is close, with the usage.
 func unknownSubcommand(ctx *Context, word string) error {
 	c := ctx.Command
-	msg := fmt.Sprintf("I don't know `%s%s %s`.", ctx.Prefix(), c.Name, narrate.EchoWord(word))
+	msg := fmt.Sprintf("I don't know `%s%s %s`.", ctx.Prefix(), c.Name, mdtext.EchoWord(word))
 	var words []string
 	for _, sc := range c.Subcommands {
 		words = append(words, sc.Name)

@@ -1,6 +1,6 @@
 // Package clock gives the bot its notion of "now": the real clock, a fake
 // clock for tests and the console, and the dev clock an operator can move
-// forward (issue 2 item 8). Engine packages never read a clock; the I/O
+// forward. Engine packages never read a clock; the I/O
 // layers read one and pass the time in.
 package clock
 

@@ -5,7 +5,7 @@ import (
 	"github.com/gogobee/gogobee/internal/rules"
 )
 
-// Attack-roll rules (facts §2.2, §2.4): d20 + bonus against AC; a natural
+// Attack-roll rules (rules §2.3): d20 + bonus against AC; a natural
 // 20 always hits and crits (doubling the damage dice), a natural 1 always
 // misses; advantage rolls two d20 and keeps the higher, disadvantage the
 // lower, and having both cancels out.
@@ -24,7 +24,7 @@ func rollD20(r roller, adv, dis bool) int {
 }
 
 // playerD20 rolls the player's d20; a Halfling rerolls the first natural 1
-// of the fight (facts §1.2).
+// of the fight (rules §1.2).
 func (s *State) playerD20(r roller, adv, dis bool) int {
 	d := rollD20(r, adv, dis)
 	if d == 1 && s.Player.Passive == rules.PassiveLucky && !s.Player.LuckyUsed {
@@ -99,7 +99,7 @@ func (s *State) missEvent(i int, a attackRoll) {
 	s.emit(e)
 }
 
-// playerSwing makes one weapon attack against enemy i (facts §1.4, §1.7):
+// playerSwing makes one weapon attack against enemy i (rules §1.4, §1.7):
 // weapon dice + damage bonus + a magic weapon's extra dice, Sneak Attack
 // once per turn, Hunter's Mark on the marked quarry, Divine Strike once per
 // turn, Colossus Slayer once per turn on a wounded enemy, the Rogue's opening crit, and the damage multipliers.
@@ -142,7 +142,7 @@ func (s *State) playerSwing(r roller, i int) {
 
 // boostDamage applies the player's damage multipliers: pct (first-hit
 // oil), Goblin Grease and the Orc's rage (+50% on the next hit after HP
-// first falls below half, facts §1.2).
+// first falls below half, rules §1.2).
 func (s *State) boostDamage(dmg, pct int) int {
 	p := &s.Player
 	pct += p.DamageBoost
@@ -157,9 +157,9 @@ func (s *State) boostDamage(dmg, pct int) int {
 }
 
 // strikeEnemy lands an attack hit of dmg on enemy i: the enemy's block
-// (its block rate halved against players, or its block ability, facts
-// §2.2) halves it, then the damage is dealt; a melee hit may be met by a
-// retaliate ability.
+// (its block rate halved against players, or its block ability, rules §2.4)
+// halves it, then the damage is dealt; a melee hit may be met by a retaliate
+// ability.
 func (s *State) strikeEnemy(r roller, i, dmg int, a attackRoll, melee bool) {
 	en := &s.Enemies[i]
 	blocked := r.Chance(en.Monster.BlockRate / 2)

@@ -9,7 +9,7 @@ import (
 )
 
 // RoundCaps is the most rounds a fight of each kind lasts before the
-// timeout rule decides it (facts §2.2; the turn-based cap is data).
+// timeout rule decides it (rules §2.9; the turn-based cap is data).
 var RoundCaps = map[Kind]int{KindNormal: 30, KindElite: 30, KindBoss: 50}
 
 // Spec describes a fight to start.
@@ -25,7 +25,7 @@ var RoundCaps = map[Kind]int{KindNormal: 30, KindElite: 30, KindBoss: 50}
 //   - Recovery is how long a downed character is out (0: rules.DefaultRecovery).
 //   - RoundCap overrides RoundCaps when positive.
 //   - EnemyACBonus and EnemyInitiativeAdvantage are threat-band effects
-//     (facts §5.4: Alert +2 AC, Hostile initiative advantage).
+//     (rules §8.7: Alert +2 AC, Hostile initiative advantage).
 type Spec struct {
 	Seed                     uint64
 	Key                      string
@@ -41,12 +41,12 @@ type Spec struct {
 	// Practice marks a bout fought for practice (Thom Krooke's yard): the
 	// full rules apply, but it pays no XP and no loot.
 	Practice bool
-	// Env is what the surroundings do to the fight (expedition §4.3, §7:
+	// Env is what the surroundings do to the fight (rules §8.12, §8.16:
 	// hunger, heat, tide, the Abyss); the zero value is a quiet room.
 	Env Env
 }
 
-// Env is an expedition's environment in a fight (expedition §4.3, §7).
+// Env is an expedition's environment in a fight (rules §8.12, §8.16).
 type Env struct {
 	// RollPenalty is subtracted from the player's attack rolls and saving
 	// throws (rationing −1/−2, heat exhaustion −2, the Abyss unraveling −2).

@@ -47,7 +47,7 @@ func (s *State) mitigate(from, dmg int, dt rules.DamageType, isHit bool) (final,
 }
 
 // resisted reports whether the player halves damage of type dt: fire for
-// a Tiefling, poison for a Dwarf (facts §1.2), or a type worn gear resists.
+// a Tiefling, poison for a Dwarf (rules §1.2), or a type worn gear resists.
 func resisted(p *Player, dt rules.DamageType) bool {
 	switch {
 	case dt == "":

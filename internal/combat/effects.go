@@ -5,7 +5,7 @@ import (
 	"github.com/gogobee/gogobee/internal/rules"
 )
 
-// The monster effect vocabulary of facts §2.2, as the turn-based engine
+// The monster effect vocabulary of rules §2.6, as the turn-based engine
 // plays it. Every ability procs with its chance, only in its phase.
 //
 //	on the monster's turn (one proc roll per turn):
@@ -34,7 +34,7 @@ import (
 //	when it dies:    death_aoe (one damage roll, DEX save for half)
 //	always:          fear_immune (cannot be frightened)
 
-// Effect tuning the facts sheet leaves open (DERIVED).
+// Effect tuning of our own choosing (DERIVED).
 const (
 	AllyBuffBonus  = 2 // to-hit an ally buff grants (Grol's roar: +2 for 2 turns)
 	AllyBuffRounds = 2
@@ -47,13 +47,13 @@ const (
 	rechargePhase2 = 4 // the same in phase 2
 )
 
-// poisonTick rolls one poison tick: 3–5 HP (facts §2.2).
+// poisonTick rolls one poison tick: 3–5 HP (rules §2.6).
 func poisonTick(r roller) int {
 	return content.PoisonTickMin + r.IntN(content.PoisonTickMax-content.PoisonTickMin+1)
 }
 
 // stunRiders are the stun abilities that also knock prone or hold the
-// target, by ability name (the bestiary names them; facts §3.2–3.3).
+// target, by ability name (the bestiary names them; rules §2.7, §2.8).
 var stunRiders = map[string]rules.Condition{
 	"Knock Prone":        rules.Prone,
 	"Grapple":            rules.Restrained,
@@ -66,7 +66,7 @@ var stunRiders = map[string]rules.Condition{
 }
 
 // fireMonsters are the monsters whose attacks deal fire damage (Tiefling
-// fire resistance, facts §1.2). Content carries no damage type yet.
+// fire resistance, rules §1.2). Content carries no damage type yet.
 var fireMonsters = map[string]bool{
 	"magmin": true, "azer": true, "flameskull": true, "salamander": true,
 	"fire_elemental": true, "thyrak": true, "young_red_dragon": true,
@@ -266,7 +266,7 @@ func (s *State) healEnemy(i, n int) {
 }
 
 // checkPhaseTwo moves a boss into phase 2 once its HP falls to its
-// threshold (facts §3.2): +Phase2HitBonus to hit and an area ability
+// threshold (rules §2.7): +Phase2HitBonus to hit and an area ability
 // ready again.
 func (s *State) checkPhaseTwo(i int) {
 	en := &s.Enemies[i]

@@ -134,7 +134,7 @@ func TestPoisonTicksAtRoundEnd(t *testing.T) {
 		tick int
 	}{
 		{rules.Human, 5},
-		{rules.Dwarf, 2}, // poison halved (facts §1.2)
+		{rules.Dwarf, 2}, // poison halved (rules §1.2)
 	}
 	for _, tc := range tests {
 		t.Run(string(tc.race), func(t *testing.T) {

@@ -6,9 +6,8 @@ import (
 	"slices"
 )
 
-// Enemy escape (content README "Enemy escape"; the facts sheet gives no
-// numbers, DERIVED): a non-boss enemy below EscapeBelow of its max HP
-// flees on its turn with probability EscapeChance.
+// Enemy escape (rules §2.9; the numbers are DERIVED): a non-boss enemy below
+// EscapeBelow of its max HP flees on its turn with probability EscapeChance.
 const (
 	EscapeBelow  = 0.20
 	EscapeChance = 0.25
@@ -27,9 +26,9 @@ var turnProcEffects = map[content.Effect]bool{
 
 // enemyTurn plays enemy i's turn: regeneration and the recharge roll, a
 // stunned monster losing its turn, a badly hurt non-boss trying to escape
-// (EscapeBelow, EscapeChance; content README "Enemy escape"), its ability's
+// (EscapeBelow, EscapeChance; rules §2.9), its ability's
 // turn proc, then its attacks: the multiattack profile of an elite or boss
-// (facts §2.3) or one attack with its damage dice.
+// (rules §2.7) or one attack with its damage dice.
 func (s *State) enemyTurn(i int) {
 	en := &s.Enemies[i]
 	if !en.Standing() {

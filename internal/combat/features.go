@@ -6,7 +6,7 @@ import (
 	"github.com/gogobee/gogobee/internal/rules"
 )
 
-// Class features in a fight (facts §1.7, issue 3). The weapon-hit riders
+// Class features in a fight (rules §1.7, issue 3). The weapon-hit riders
 // (Sneak Attack, Opening Strike, Hunter's Mark dice, Divine Strike) are in
 // playerSwing; the Shield reaction is in enemySwing.
 
@@ -108,7 +108,7 @@ func (s *State) hide() error {
 }
 
 // markQuarry places the Ranger's Hunter's Mark on enemy i as a bonus
-// action. The class feature (facts §1.7) needs no slot and its dice scale
+// action. The class feature (rules §1.7) needs no slot and its dice scale
 // with level (rules.HuntersMarkDice).
 func (s *State) markQuarry(i int) {
 	p := &s.Player

@@ -7,7 +7,7 @@ import (
 )
 
 // PhasePlan is how many rounds the opening, clash and decisive phases last
-// (facts §2.2). Rounds after the decisive phase are sudden death, which
+// (rules §2.2). Rounds after the decisive phase are sudden death, which
 // counts as decisive for abilities.
 type PhasePlan struct {
 	Opening  int `json:"opening"`
@@ -16,7 +16,7 @@ type PhasePlan struct {
 }
 
 // BasePhases are the phase lengths per fight kind before the random extra
-// round (facts §2.2: default 2/3/1, boss 1/3/2). Opening and clash each
+// round (rules §2.2: default 2/3/1, boss 1/3/2). Opening and clash each
 // get +0 or +1 rounds when a fight starts.
 var BasePhases = map[Kind]PhasePlan{
 	KindNormal: {Opening: 2, Clash: 3, Decisive: 1},
@@ -47,7 +47,7 @@ func (p PhasePlan) PhaseAt(round int) content.Phase {
 func (s *State) Phase() content.Phase { return s.Phases.PhaseAt(s.Round) }
 
 // EnemyInitiativeMod is a monster's initiative modifier: its Speed stat
-// read as a DEX score, (Speed − 10) / 2 rounded down (facts §1.2: the
+// read as a DEX score, (Speed − 10) / 2 rounded down (rules §1.2: the
 // engine uses its own Speed stat for initiative).
 func EnemyInitiativeMod(m content.Monster) int { return floorDiv(m.Speed-10, 2) }
 

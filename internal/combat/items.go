@@ -6,7 +6,7 @@ import (
 )
 
 // useItem spends one consumable from the inventory as the turn's action
-// and applies its effect (facts §2.6): heal (Amount or HealDice),
+// and applies its effect (rules §2.11): heal (Amount or HealDice),
 // damage_reduction and damage_boost for the rest of the fight, absorb_hit
 // and reflect for the next hit, opener_damage at a target, crit_boost
 // (every 5 percentage points widen the crit range by one face),

@@ -9,17 +9,17 @@ import (
 	"github.com/gogobee/gogobee/internal/rules"
 )
 
-// XP rules (facts §1.5).
+// XP rules (rules §2.10).
 const (
 	XPPerCR        = 100 // XP per point of challenge rating
 	XPFloorPerTier = 60  // the least a kill is worth, per zone tier
 	LossXPPercent  = 25  // a lost fight earns this share of the fight's XP
 	NearDeathPct   = 125 // a near-death win earns this share
-	EscapeThreat   = 10  // expedition threat per escaped enemy (content README)
+	EscapeThreat   = 10  // expedition threat per escaped enemy (rules §8.6)
 )
 
 // NearDeathBelow is the HP fraction at or below which a win is a
-// near-death win (facts §1.5 gives the bonus, not the threshold: DERIVED).
+// near-death win (rules §2.10; the threshold is DERIVED).
 const NearDeathBelow = 0.25
 
 // ErrFightNotOver is returned by Settle for a fight still running.
@@ -54,7 +54,7 @@ func (o Outcome) clone() Outcome {
 }
 
 // KillXP is the XP one kill of m is worth in a zone of tier: CR × 100,
-// at least 60 × tier (facts §1.5).
+// at least 60 × tier (rules §2.10).
 func KillXP(m content.Monster, tier int) int {
 	return max(int(math.Round(m.CR*XPPerCR)), XPFloorPerTier*tier)
 }
@@ -141,12 +141,11 @@ type Settlement struct {
 // spent; HP is the combat HP less the gear HP bonus (at least 1 for a
 // character still standing, at most the sheet maximum); the XP is awarded
 // (rules.AwardXP, which reports level-ups); a downed character is knocked
-// out until now + the fight's Recovery (rules.KnockOut; content README
-// "Death"). InCombat is cleared, and so is concentration: a concentration
-// spell (Spirit Guardians, Bless) lives in the fight's state and ends with
-// it. Loot is NOT added: put Outcome.Loot in the
-// inventory with ApplyLoot or in an expedition's haul. Errors:
-// ErrFightNotOver.
+// out until now + the fight's Recovery (rules.KnockOut; rules §1.9). InCombat
+// is cleared, and so is concentration: a concentration spell (Spirit
+// Guardians, Bless) lives in the fight's state and ends with it. Loot is NOT
+// added: put Outcome.Loot in the inventory with ApplyLoot or in an
+// expedition's haul. Errors: ErrFightNotOver.
 func Settle(st State, now time.Time) (Settlement, error) {
 	if !st.Over() || st.Outcome == nil {
 		return Settlement{}, ErrFightNotOver

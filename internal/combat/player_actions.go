@@ -99,14 +99,14 @@ func Cast(st State, spell rules.SpellID, target, slotLevel int) (State, []Event,
 	return Do(st, Action{Kind: ActCast, Spell: spell, Target: target, Slot: slotLevel})
 }
 
-// Use uses one consumable from the inventory (facts §2.6); target matters
+// Use uses one consumable from the inventory (rules §2.11); target matters
 // only for damaging items such as the Coal Bomb.
 func Use(st State, item string, target int) (State, []Event, error) {
 	return Do(st, Action{Kind: ActUse, Item: item, Target: target})
 }
 
 // Flee ends the fight at once: fleeing always succeeds and the player keeps
-// their wounds (content README "Fleeing").
+// their wounds (rules §2.9).
 func Flee(st State) (State, []Event, error) { return Do(st, Action{Kind: ActFlee}) }
 
 // SecondWind spends the Fighter's Second Wind (bonus action): 1d10 + level

@@ -15,7 +15,7 @@ type Policy interface {
 }
 
 // DefaultHealBelow is the HP fraction below which the standard policy
-// heals (facts §2.6, §9.2: the sim drinks a healing consumable below 40%).
+// heals (rules §2.12: the sim drinks a healing consumable below 40%).
 const DefaultHealBelow = 0.40
 
 // DefaultPolicy is the game's combat policy.
@@ -113,7 +113,7 @@ func (pol Standard) Next(s *State) Action {
 }
 
 // buffItems are the combat consumables the policy opens an elite or boss
-// fight with, best first (facts §2.6).
+// fight with, best first (rules §2.12).
 var buffItems = []string{
 	"ancient_artifact_oil", "goblin_grease", "sapphire_elixir",
 	"mushroom_brew", "spore_cloud", "quartz_ward", "voidstone_shard",

@@ -198,7 +198,7 @@ func (s *State) endRound() {
 	}
 }
 
-// timeout applies the timeout rule (facts §2.2): compare HP percentages,
+// timeout applies the timeout rule (rules §2.9): compare HP percentages,
 // the player's against the standing enemies' together; the higher wins and
 // the player wins ties. A timeout is a retreat, never a death.
 func (s *State) timeout() {

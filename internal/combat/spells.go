@@ -12,7 +12,7 @@ func MonsterSaveBonus(m content.Monster) int {
 	return min(1+int(m.CR)/2, content.MaxMonsterAttackBonus)
 }
 
-// cast validates and casts spell id (facts §1.6; rules.CastSpell pays for
+// cast validates and casts spell id (rules §1.6; rules.CastSpell pays for
 // it). The Ranger's Hunter's Mark is the class feature and costs no slot.
 func (s *State) cast(id rules.SpellID, target, slot int) error {
 	def, ok := rules.Spell(id)
@@ -113,7 +113,7 @@ func needsTarget(def rules.SpellDef) bool {
 }
 
 // castEvents records a cast: the spell, the slot spent, a loud spell's
-// threat (facts §5.4: +8) and a concentration spell it replaced.
+// threat (rules §8.6: +8) and a concentration spell it replaced.
 func (s *State) castEvents(def rules.SpellDef, sc rules.SpellCast, i int) {
 	e := s.ev(EvSpellCast, playerActor, i+1)
 	if i < 0 {
@@ -231,7 +231,7 @@ func (s *State) spellBuff(def rules.SpellDef, i int) {
 // enemySave rolls enemy i's saving throw against dc (MonsterSaveBonus; a
 // stunned monster fails STR and DEX saves, a restrained one rolls DEX
 // saves with disadvantage). A boss with legendary resistances left turns a
-// failed save against a leveled spell into a success (facts §3.2).
+// failed save against a leveled spell into a success (rules §2.7).
 func (s *State) enemySave(r roller, i int, ab rules.Ability, dc int, leveled bool) bool {
 	en := &s.Enemies[i]
 	d := r.Die(20)

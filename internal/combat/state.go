@@ -1,21 +1,20 @@
-// Package combat is the game's one turn-based fight engine (issue 3 item 4,
-// facts §2). A fight is a State; the player's commands (Attack, Cast, Use,
-// Flee, SecondWind, ActionSurge) or the combat Policy (AutoTurn, Resolve)
-// drive it. Every function takes a State and returns a new State plus typed
-// Events; nothing here touches a database, the network or the clock, and
-// every roll comes from a dice.Stream keyed by (fight seed, key, round,
-// actor, purpose, sequence number), so a fight saved as JSON between
-// commands and resumed later rolls exactly what an uninterrupted fight
-// rolls.
+// Package combat is the game's one turn-based fight engine (rules §2). A
+// fight is a State; the player's commands (Attack, Cast, Use, Flee,
+// SecondWind, ActionSurge) or the combat Policy (AutoTurn, Resolve) drive it.
+// Every function takes a State and returns a new State plus typed Events;
+// nothing here touches a database, the network or the clock, and every roll
+// comes from a dice.Stream keyed by (fight seed, key, round, actor, purpose,
+// sequence number), so a fight saved as JSON between commands and resumed
+// later rolls exactly what an uninterrupted fight rolls.
 //
 // Ordinary fights resolve at once with Resolve; elite and boss fights are
 // saved in the fight table between commands. Either way the same rules
 // apply: initiative, d20 attack rolls against AC with natural 20 crits and
 // natural 1 misses, advantage and disadvantage, the SRD conditions, the
-// monster effect vocabulary of facts §2.2, multiattack profiles (facts
-// §2.3), boss phase 2 and legendary resistances, enemy escape, race passives
-// and class features. Settle turns a finished fight into the character's
-// new sheet and an Outcome (XP, loot, downed or not).
+// monster effect vocabulary of rules §2.6, multiattack profiles (rules §2.7),
+// boss phase 2 and legendary resistances, enemy escape, race passives and
+// class features. Settle turns a finished fight into the character's new
+// sheet and an Outcome (XP, loot, downed or not).
 package combat
 
 import (
@@ -43,7 +42,7 @@ const (
 // Result is how a fight ended; ResultOngoing while it runs.
 type Result string
 
-// Fight results. A timeout is a retreat, never a death (facts §2.2).
+// Fight results. A timeout is a retreat, never a death (rules §2.9).
 const (
 	ResultOngoing     Result = ""
 	ResultWon         Result = "won"          // no enemy left standing
@@ -114,7 +113,7 @@ type Player struct {
 	GuardianDice  rules.Dice `json:"guardian_dice,omitzero"` // Spirit Guardians per turn
 	GuardianDC    int        `json:"guardian_dc,omitempty"`
 
-	// Consumable effects (facts §2.6); percentages are whole numbers.
+	// Consumable effects (rules §2.11); percentages are whole numbers.
 	DamageReduction int  `json:"damage_reduction,omitempty"`
 	Absorb          bool `json:"absorb,omitempty"`
 	ReflectPct      int  `json:"reflect_pct,omitempty"`
@@ -124,7 +123,7 @@ type Player struct {
 	EnemyMissPct    int  `json:"enemy_miss_pct,omitempty"`
 	EnemyMissRounds int  `json:"enemy_miss_rounds,omitempty"`
 
-	// Monster drains, fight-long (facts §2.2).
+	// Monster drains, fight-long (rules §2.6).
 	StatDrain    int `json:"stat_drain,omitempty"`     // STR points drained (≤ StatDrainCap)
 	ACDebuff     int `json:"ac_debuff,omitempty"`      // AC lost (≤ DebuffCap)
 	MaxHPDrained int `json:"max_hp_drained,omitempty"` // combat max HP lost

@@ -1,6 +1,6 @@
 // Package config reads the GOGOBEE_* settings from the environment (and an
 // optional .env file beside the binary), applies defaults and validates them
-// with one clear line per problem (issue 2 item 2).
+// with one clear line per problem.
 package config
 
 import (

@@ -3,7 +3,7 @@ package content
 import "github.com/gogobee/gogobee/internal/rules"
 
 // ConsumableEffect is what a consumable does when used in a fight
-// (facts §2.6).
+// (rules §2.11).
 type ConsumableEffect string
 
 // Consumable effects.
@@ -22,7 +22,7 @@ const (
 
 // ConsumableRole is how auto-selection sorts consumables: it equips one
 // offensive and one defensive item per fight; healing items fire on their
-// own when HP runs low (facts §2.2, §2.6).
+// own when HP runs low (rules §2.11).
 type ConsumableRole string
 
 // Consumable roles.
@@ -46,23 +46,24 @@ type Consumable struct {
 }
 
 // ConsumableDropChance is the chance that an activity (a kill) in a zone of
-// tier ConsumableDropMinTier or higher also drops a consumable (facts §2.6).
+// tier ConsumableDropMinTier or higher also drops a consumable (rules §5.1).
 const (
 	ConsumableDropChance  = 0.15
 	ConsumableDropMinTier = 2
 )
 
 // ConsumableSellBaseline is the coins Thom pays for a consumable of each
-// tier 1–5 that has no price (facts §2.6); index 0 is unused.
+// tier 1–5 that has no price (rules §4.4); index 0 is unused.
 var ConsumableSellBaseline = [6]int{0, 200, 600, 1500, 3000, 6000}
 
-// consumablePrice is the value of a §2.6 consumable of a tier: twice the
-// sell baseline, so half the price is the baseline (DERIVED from the Berry
-// Poultice: tier 1, 400 coins, sells for 200).
+// consumablePrice is the value of a consumable (rules §2.11) of a tier: twice
+// the sell baseline, so half the price is the baseline (DERIVED from the
+// Berry Poultice: tier 1, 400 coins, sells for 200).
 func consumablePrice(tier int) int { return 2 * ConsumableSellBaseline[tier] }
 
-// consumable builds a §2.6 consumable item. The tiers are DERIVED (only the
-// Berry Poultice's is recorded): stronger effects sit at higher tiers.
+// consumable builds a consumable item (rules §2.11). The tiers are DERIVED
+// (only the Berry Poultice's is recorded): stronger effects sit at higher
+// tiers.
 func consumable(id, name string, tier int, c Consumable) Item {
 	return Item{
 		ID: id, Name: name, Kind: KindConsumable, Tier: tier,
@@ -70,7 +71,7 @@ func consumable(id, name string, tier int, c Consumable) Item {
 	}
 }
 
-// consumableItems are the consumables of facts §2.6 plus the SRD Potion of
+// consumableItems are the consumables of rules §2.11 plus the SRD Potion of
 // Healing (2d4+2 HP, 50 coins).
 var consumableItems = []Item{
 	consumable("berry_poultice", "Berry Poultice", 1, Consumable{Effect: ConsumeHeal, Role: RoleHealing, Amount: 12}),
@@ -92,8 +93,8 @@ var consumableItems = []Item{
 	},
 }
 
-// droppableConsumables are the §2.6 consumables a kill can drop (the SRD
-// potions come from SRD substitution instead).
+// droppableConsumables are the consumables (rules §2.11) a kill can drop (the
+// SRD potions come from SRD substitution instead).
 var droppableConsumables = []string{
 	"berry_poultice", "herb_salve", "spirit_tonic", "mushroom_brew", "quartz_ward",
 	"voidstone_shard", "coal_bomb", "goblin_grease", "sapphire_elixir",

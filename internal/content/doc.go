@@ -1,7 +1,7 @@
 // Package content is the game's static data: the bestiary, the ten zones
 // with their rosters and boss loot, the item catalogue (weapons, armour,
 // wondrous items, consumables, materials, treasure), Thom Krooke's shop and
-// the loot tables (facts §2.2–2.3, §2.6, §3.2–3.5, §6).
+// the loot tables (rules §2.6, §2.7, §2.8, §2.11, §4.5, §5.1, §6.1, §6.7).
 //
 // The package is pure: no database, no network, no wall clock and no global
 // random source. Loot rolls take a *dice.Stream. The bestiary and the zone

@@ -1,12 +1,11 @@
 package content
 
 // Effect is one entry of the auto-resolve engine's monster ability
-// vocabulary (facts §2.2 "Monster ability effects"). The combat rules decide
-// how an effect plays out; the numbers the facts sheet records for them are
-// the constants below.
+// vocabulary (rules §2.6). The combat rules decide how an effect plays out;
+// its numbers are the constants below.
 type Effect string
 
-// The monster ability effects (facts §2.2).
+// The monster ability effects (rules §2.6).
 const (
 	EffectNone        Effect = ""             // the monster has no special ability
 	EffectPoison      Effect = "poison"       // PoisonTicks ticks of PoisonTickMin–PoisonTickMax damage
@@ -35,8 +34,8 @@ const (
 	EffectDeathAoE    Effect = "death_aoe"   // area damage when the monster dies
 )
 
-// Numbers the facts sheet records for the effect vocabulary (facts §2.2).
-// Fractions are of the named quantity; HP values are hit points.
+// The effect vocabulary's numbers (rules §2.6). Fractions are of the named
+// quantity; HP values are hit points.
 const (
 	PoisonTicks       = 2    // poison damage ticks
 	PoisonTickMin     = 3    // HP per poison tick, lowest
@@ -111,7 +110,7 @@ func Effects() []Effect {
 }
 
 // Phase is the auto-resolve fight phase in which an ability may proc
-// (facts §2.2 "Phases"): opening, clash, decisive, or any phase.
+// (rules §2.2): opening, clash, decisive, or any phase.
 type Phase string
 
 // Fight phases an ability can be limited to.
@@ -136,7 +135,7 @@ func (p Phase) Valid() bool {
 // this check, so callers pass PhaseDecisive for it.
 func (p Phase) Allows(current Phase) bool { return p == PhaseAny || p == current }
 
-// Ability is a monster's special ability (facts §3.3 last column): its
+// Ability is a monster's special ability (rules §2.6): its
 // name, its effect from the vocabulary, the chance it procs on a turn
 // (0–1) and the phase it is limited to.
 type Ability struct {

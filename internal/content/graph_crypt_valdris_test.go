@@ -9,7 +9,7 @@ import (
 	"github.com/gogobee/gogobee/internal/zonegraph"
 )
 
-// TestCryptKeepsThePlansExample checks the branching zones plan §3 example
+// TestCryptKeepsThePlansExample checks that the Crypt's first authored fork
 // survives intact inside the lengthened Crypt of Valdris.
 func TestCryptKeepsThePlansExample(t *testing.T) {
 	g, ok := ZoneGraph(ZoneCryptValdris)

@@ -12,7 +12,7 @@ import (
 func graphFile(zoneID string) string { return "data/graphs/" + zoneID + ".yaml" }
 
 // graphDoc is one data/graphs/<zone>.yaml file: the rooms of a
-// single-region zone, or the regions of a multi-region zone (facts §3.5)
+// single-region zone, or the regions of a multi-region zone (rules §6.7)
 // in travel order with their rooms, and the edges.
 type graphDoc struct {
 	Rooms   []roomDoc   `yaml:"rooms"`
@@ -34,7 +34,7 @@ type regionDoc struct {
 // roomDoc is one room. ID is short ("fork"); the loader qualifies it with
 // the zone ("crypt_valdris.fork"). Lane and Depth are the map position
 // (zonegraph.Node PosX, PosY). Fights names the monster the room always
-// holds, RichIn the resource a harvest room is rich in (facts §4.2),
+// holds, RichIn the resource a harvest room is rich in (rules §7.1),
 // LootBias the room's loot multiplier.
 type roomDoc struct {
 	ID        string             `yaml:"id"`
@@ -56,8 +56,8 @@ type roomDoc struct {
 //
 // A lock is in zonegraph's vocabulary: kind perception_check with dc;
 // stat_check with stat and dc; region_clear with region (a region ID of
-// the same file: the way opens once that region's boss is defeated, facts
-// §3.5); key_required with key_id; level_min with min_level.
+// the same file: the way opens once that region's boss is defeated,
+// rules §6.7); key_required with key_id; level_min with min_level.
 type edgeDoc struct {
 	Path   []string       `yaml:"path"`
 	From   string         `yaml:"from"`

@@ -6,17 +6,17 @@ import (
 	"github.com/gogobee/gogobee/internal/zonegraph"
 )
 
-// The authored zone graphs (branching zones plan §3–§4 G8, issue 4 item 2),
-// one per zone, in data/graphs/<zone>.yaml. They are built and validated
-// when the package initialises; Check reports an invalid graph, which is
-// then left out of the registry.
+// The authored zone graphs (rules §6.1, §6.8), one per zone, in
+// data/graphs/<zone>.yaml. They are built and validated when the package
+// initialises; Check reports an invalid graph, which is then left out of the
+// registry.
 
 // zoneRoomRanges is the number of rooms a path from entry to boss holds,
-// by zone tier (facts §3.1, current registry).
+// by zone tier (rules §6.1, current registry).
 var zoneRoomRanges = [MaxZoneTier + 1][2]int{{0, 0}, {12, 14}, {16, 20}, {22, 26}, {28, 34}, {36, 44}}
 
 // ZoneRoomRange returns the fewest and most rooms (entry and boss
-// included) on a path through a zone of the given tier (facts §3.1:
+// included) on a path through a zone of the given tier (rules §6.1:
 // T1 12–14, T2 16–20, T3 22–26, T4 28–34, T5 36–44); 0, 0 outside 1–5.
 func ZoneRoomRange(tier int) (lo, hi int) {
 	if tier < 1 || tier > MaxZoneTier {

@@ -11,7 +11,7 @@ import (
 
 // expectedShape is each zone's authored size: rooms on every luck-free
 // path (entry and boss included) and the regions of the multi-region zones
-// (facts §3.1 room counts, §3.5 regions).
+// (room counts and regions: rules §6.1, §6.7).
 var expectedShape = map[string]struct {
 	luckFree int
 	regions  []string
@@ -28,7 +28,7 @@ var expectedShape = map[string]struct {
 	ZoneAbyssPortal:   {39, []string{"Outer Rift", "Demon Assembly", "Warden's Post", "The Tear"}},
 }
 
-// zoneResources are the resource IDs of facts §4.2 by zone, for checking
+// zoneResources are the resource IDs of rules §7.1 by zone, for checking
 // the harvest rooms' references.
 var zoneResources = map[string][]string{
 	ZoneGoblinWarrens: {"scrap_iron", "alchemy_pouch", "worg_pelt", "crude_weapon_cache", "war_standard", "shaman_reagents"},
@@ -186,7 +186,7 @@ func TestMultiRegionZones(t *testing.T) {
 			require.Len(t, g.Regions, len(want))
 			for i, r := range g.Regions {
 				assert.Equal(t, want[i], r.Name)
-				// facts §3.5: the second and third regions allow a base camp.
+				// rules §6.7: the second and third regions allow a base camp.
 				assert.Equal(t, i == 1 || i == 2, r.BaseCamp, r.ID)
 				boss := g.Nodes[r.Boss]
 				assert.Equal(t, zonegraph.KindBoss, boss.Kind)

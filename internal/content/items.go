@@ -8,7 +8,7 @@ import (
 	"github.com/gogobee/gogobee/internal/rules"
 )
 
-// Grade is an item's rarity and a loot drop's quality (facts §3.4, §6 rarity
+// Grade is an item's rarity and a loot drop's quality (rules §4.1 rarity
 // ladder). It orders from GradeCommon to GradeLegendary; GradeEpic is the
 // SRD's "very rare".
 type Grade int
@@ -117,7 +117,7 @@ type Wondrous struct {
 
 // Item is one catalogue entry. Value is its worth in coins: the shop price
 // for shop stock, 50 × tier² (100 × tier² for always-drops) for named boss
-// items (facts §3.2, §6), the registry sell value for harvest materials.
+// items (rules §4.2), the registry sell value for harvest materials.
 // Tier is 1–5. Exactly the detail field that matches Kind is set. Resist
 // lists damage types the wearer resists; Perk describes in plain words an
 // effect the engine does not model as numbers yet.

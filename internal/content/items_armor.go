@@ -7,7 +7,7 @@ import (
 )
 
 // GearTierPrice is Thom Krooke's price in coins of a helmet or boots of each
-// tier 1–5 (facts §6); index 0 is unused.
+// tier 1–5 (rules §4.2); index 0 is unused.
 var GearTierPrice = [6]int{0, 75, 350, 1200, 6000, 25000}
 
 // baseArmor is one SRD armour before tiering (SRD armour table).
@@ -93,10 +93,9 @@ func buildArmorItems() []Item {
 	return out
 }
 
-// Helmets and boots (facts §6 price list). The sheet prices them but does
-// not say what they grant (SILENT); DERIVED: a helmet adds
-// HelmetHPPerTier × tier to combat max HP, boots add tier to the combat
-// Speed stat.
+// Helmets and boots (rules §4.2). What they grant is DERIVED: a helmet adds
+// HelmetHPPerTier × tier to combat max HP, boots add tier to the combat Speed
+// stat.
 const HelmetHPPerTier = 3
 
 // gearItems is a helmet and a pair of boots at every tier 1–5.

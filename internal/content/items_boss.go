@@ -3,7 +3,7 @@ package content
 import "github.com/gogobee/gogobee/internal/rules"
 
 // NamedItemValue is the coin value of a named boss item from a zone of the
-// given tier (facts §3.2, §6): 50 × tier², or 100 × tier² when the boss
+// given tier (rules §4.2): 50 × tier², or 100 × tier² when the boss
 // always drops it.
 func NamedItemValue(tier int, always bool) int {
 	if always {
@@ -69,7 +69,7 @@ func withPerk(it Item, perk string) Item {
 func one(a rules.Ability, n int) map[rules.Ability]int { return map[rules.Ability]int{a: n} }
 
 // bossItems are the named items and materials of the ten boss loot tables
-// (facts §3.2), zone by zone.
+// (rules §4.2), zone by zone.
 var bossItems = []Item{
 	// Goblin Warrens (tier 1).
 	namedWeapon("grol_handaxe", "Handaxe +1", "handaxe", 1, GradeUncommon, 1),

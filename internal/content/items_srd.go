@@ -2,12 +2,12 @@ package content
 
 import "github.com/gogobee/gogobee/internal/rules"
 
-// SRD magic items that may replace a per-kill treasure drop (facts §3.4
-// "SRD substitution"). The sheet names none; this pool is DERIVED from the
-// SRD's magic items, one grade each (epic is the SRD's very rare), leaving
-// out the items the boss tables already drop. Values are DERIVED too:
-// potions 50 / 150 / 500 / 1,500 coins by grade, worn and wielded items the
-// shop price of the matching equipment tier (srdWornValue).
+// SRD magic items that may replace a per-kill treasure drop (rules §5.1). The
+// sheet names none; this pool is DERIVED from the SRD's magic items, one
+// grade each (epic is the SRD's very rare), leaving out the items the boss
+// tables already drop. Values are DERIVED too: potions 50 / 150 / 500 / 1,500
+// coins by grade, worn and wielded items the shop price of the matching
+// equipment tier (srdWornValue).
 
 // srdWornValue is the value of a permanent SRD magic item of a grade: the
 // price of shop equipment of the tier with the same grade.

@@ -7,14 +7,14 @@ import (
 )
 
 // EquipmentTierPrice is Thom Krooke's price in coins of a weapon, a body
-// armour or a shield of each tier 1–5 (facts §6) in the middle price band
+// armour or a shield of each tier 1–5 (rules §4.2) in the middle price band
 // (EquipmentPrice); index 0 is unused.
 var EquipmentTierPrice = [6]int{0, 100, 450, 1500, 7500, 30000}
 
 // EquipmentPrice is the price in coins of shop equipment of a tier whose
 // SRD counterpart costs srdCP copper pieces: the tier's price
 // (EquipmentTierPrice) times the item's price band, so plate costs more
-// than a dart at every tier (issue 14) while the tier ladder of facts §6
+// than a dart at every tier (issue 14) while the tier ladder of rules §4.2
 // stays the middle band:
 //
 //	up to 5 gp (dart, dagger, club, padded) ........ ½×
@@ -38,8 +38,7 @@ func EquipmentPrice(tier, srdCP int) int {
 }
 
 // equipmentTierPrefix names the quality of each tier in an item's name
-// (DERIVED; the sheet gives prices per tier, not names): tier 1 is the plain
-// SRD item.
+// (DERIVED): tier 1 is the plain SRD item.
 var equipmentTierPrefix = [6]string{"", "", "Fine ", "Superior ", "Runed ", "Mythic "}
 
 // equipmentTierGrade is the grade of shop equipment of each tier.
@@ -112,7 +111,7 @@ func baseWeaponByKind(kind string) baseWeapon {
 // example WeaponID("longsword", 1) == "longsword_t1".
 func WeaponID(kind string, tier int) string { return fmt.Sprintf("%s_t%d", kind, tier) }
 
-// weaponItems is every base weapon at every tier 1–5 (facts §6 price list).
+// weaponItems is every base weapon at every tier 1–5 (rules §4.2).
 var weaponItems = buildWeaponItems()
 
 func buildWeaponItems() []Item {

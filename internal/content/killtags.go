@@ -3,11 +3,11 @@ package content
 import "slices"
 
 // KillTag names a kind of kill that gates a harvest resource ("RequiresKill",
-// facts §4.1–4.2): a resource with a kill tag can be harvested in a region
+// rules §7.1): a resource with a kill tag can be harvested in a region
 // only after a monster carrying that tag died there.
 //
-// The nineteen tags are the registry's. Which monsters carry which tag is an
-// INFERENCE (facts §4.2 "the exact monster→tag mapping was not captured"):
+// The nineteen tags are the registry's. Which monsters carry which tag is our
+// own reading (rules §7.1):
 //
 //   - a tag equal to a monster's name goes to that monster (worg, owlbear,
 //     vampire_spawn, wraith, azer, salamander, will_o_wisp, thornmother,
@@ -24,7 +24,7 @@ import "slices"
 //     Belaxath only.
 type KillTag string
 
-// The kill tags of the resource registry (facts §4.2).
+// The kill tags of the resource registry (rules §7.1).
 const (
 	TagWorg         KillTag = "worg"
 	TagBeast        KillTag = "beast"

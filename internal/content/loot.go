@@ -6,7 +6,7 @@ import (
 	"github.com/gogobee/gogobee/internal/dice"
 )
 
-// GradeRule is the per-kill loot rule of one CR band (facts §3.4): a
+// GradeRule is the per-kill loot rule of one CR band (rules §5.1): a
 // treasure roll drops with probability DropChance, at grade Base, upgraded
 // one grade with probability UpChance.
 type GradeRule struct {
@@ -16,7 +16,7 @@ type GradeRule struct {
 	UpChance   float64 `json:"up_chance"`
 }
 
-// KillGradeRules are the CR bands, lowest first (facts §3.4): CR 0–1 common
+// KillGradeRules are the CR bands, lowest first (rules §5.1): CR 0–1 common
 // 70%; 2–4 common, 30% uncommon; 5–8 uncommon, 15% rare; 9–12 rare, 10%
 // epic; 13+ epic, 5% legendary. A CR between bands (1 < CR < 2) belongs to
 // the lower band. "Plus N% better" is read as an upgrade of the drop.
@@ -29,11 +29,10 @@ var KillGradeRules = []GradeRule{
 }
 
 // BossGradeRules are the per-kill rules of a boss by its zone's tier,
-// whatever its CR (facts §3.4 gave every boss rare, 25% epic; issue 11:
-// boss treasure scales with tier, so a Tier 1 boss no longer pays a Tier 4
-// boss's treasure): Tier 1 uncommon (10% rare), Tier 2 uncommon (30%
-// rare), Tier 3 rare (10% epic), Tier 4 rare (25% epic, the sheet's rule),
-// Tier 5 epic (10% legendary).
+// whatever its CR (rules §5.1; issue 11: boss treasure scales with tier, so a
+// Tier 1 boss no longer pays a Tier 4 boss's treasure): Tier 1 uncommon (10%
+// rare), Tier 2 uncommon (30% rare), Tier 3 rare (10% epic), Tier 4 rare (25%
+// epic, the rule every boss once had), Tier 5 epic (10% legendary).
 var BossGradeRules = map[int]GradeRule{
 	1: {Base: GradeUncommon, DropChance: 1, UpChance: 0.10},
 	2: {Base: GradeUncommon, DropChance: 1, UpChance: 0.30},
@@ -48,8 +47,7 @@ func BossGradeRuleFor(tier int) GradeRule {
 	return BossGradeRules[min(max(tier, 1), MaxZoneTier)]
 }
 
-// Loot constants (facts §3.4, §2.6). The masterwork chances are DERIVED:
-// the sheet says elites and bosses get a masterwork roll but not its odds.
+// Loot constants (rules §5.1). The masterwork chances are DERIVED.
 const (
 	SRDSubstitutionChance = 0.15 // a treasure drop becomes an SRD magic item of its grade
 	TreasureRollsStandard = 1    // treasure rolls of an ordinary kill
@@ -75,8 +73,8 @@ func GradeRuleFor(m Monster, tier int) GradeRule {
 	return rule
 }
 
-// TreasureRolls is the number of treasure rolls a kill of m makes (facts
-// §3.4 treasure-roll weights: standard 1, elite 2, boss 4).
+// TreasureRolls is the number of treasure rolls a kill of m makes (rules §5.1
+// treasure-roll weights: standard 1, elite 2, boss 4).
 func TreasureRolls(m Monster) int {
 	switch {
 	case m.Boss:
@@ -136,8 +134,8 @@ func DropsValue(drops []Drop) int {
 	return total
 }
 
-// MoodChance applies TwinBee's loot mood multiplier to a drop chance (facts
-// §3.2, §7): chances below 1 are multiplied and clamped to [0, 1]; a sure
+// MoodChance applies TwinBee's loot mood multiplier to a drop chance
+// (rules §8.9): chances below 1 are multiplied and clamped to [0, 1]; a sure
 // drop stays sure. A negative or NaN multiplier counts as 0.
 func MoodChance(p, mood float64) float64 {
 	if p >= 1 {
@@ -150,7 +148,7 @@ func MoodChance(p, mood float64) float64 {
 }
 
 // RollKillLoot rolls the per-kill loot of monster m killed in zone z with
-// TwinBee's loot mood multiplier mood (1 = neutral) (facts §3.4, §2.6):
+// TwinBee's loot mood multiplier mood (1 = neutral) (rules §5.1):
 // TreasureRolls(m) treasure rolls by GradeRuleFor(m, z.Tier), each swapped for an
 // SRD magic item with SRDSubstitutionChance; for elites and bosses a
 // masterwork roll; in zones of tier ConsumableDropMinTier and up a
@@ -193,7 +191,7 @@ func RollKillLoot(m Monster, z Zone, mood float64, s *dice.Stream) []Drop {
 }
 
 // RollBossLoot rolls zone z's boss table with loot mood multiplier mood
-// (facts §3.2): every always-drop with its quantity dice, every chance item
+// (rules §5.2): every always-drop with its quantity dice, every chance item
 // with its chance times the mood, then the coin dice. Each entry draws from
 // its own child stream of s keyed by the item ID ("coins" for the coins).
 func RollBossLoot(z Zone, mood float64, s *dice.Stream) []Drop {

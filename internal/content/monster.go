@@ -7,17 +7,16 @@ import (
 	"github.com/gogobee/gogobee/internal/rules"
 )
 
-// MaxMonsterAttackBonus caps every monster's attack bonus (facts §3.3
-// "New AB = min(old AB, 11)").
+// MaxMonsterAttackBonus caps every monster's attack bonus (rules §2.8).
 const MaxMonsterAttackBonus = 11
 
-// MaxMonsterAttack caps the rescaled Attack value (facts §3.3).
+// MaxMonsterAttack caps the rescaled Attack value (rules §2.8).
 const MaxMonsterAttack = 38
 
 // Multiattack is an SRD-style multiattack profile for the turn-based elite
-// and boss fights (facts §2.3): one to-hit bonus and the damage (HP) of each
-// swing in a round. Derived marks a profile the facts sheet does not record;
-// those were built by DeriveMultiattack.
+// and boss fights (rules §2.7): one to-hit bonus and the damage (HP) of each
+// swing in a round. Derived marks a profile built by DeriveMultiattack rather
+// than recorded.
 type Multiattack struct {
 	ToHit   int   `json:"to_hit"`
 	Swings  []int `json:"swings"`
@@ -33,11 +32,11 @@ func (m Multiattack) Total() int {
 	return t
 }
 
-// Monster is one bestiary entry (facts §3.3). Attack is the rescaled "Atk
+// Monster is one bestiary entry (rules §2.8). Attack is the rescaled "Atk
 // new" value used by the auto-resolve engine; AttackBonus is the to-hit
 // bonus (at most MaxMonsterAttackBonus). Speed feeds initiative, BlockRate
 // is a chance 0–1, XP is the bestiary XP value (zone kills award XP by the
-// formula of facts §1.5 instead).
+// formula of rules §2.10 instead).
 //
 // Damage is the dice a single hit rolls, derived from Attack by
 // DamageDiceFor for every monster. Elites and bosses also carry a
@@ -58,7 +57,7 @@ type Monster struct {
 
 	Elite      bool `json:"elite,omitempty"`
 	Boss       bool `json:"boss,omitempty"`
-	RegionBoss bool `json:"region_boss,omitempty"` // a §3.5 region boss (also Boss)
+	RegionBoss bool `json:"region_boss,omitempty"` // a region boss, rules §6.7 (also Boss)
 
 	Multiattack          *Multiattack `json:"multiattack,omitempty"`
 	Phase2At             float64      `json:"phase2_at,omitempty"`
@@ -85,9 +84,9 @@ func (m Monster) clone() Monster {
 }
 
 // RescaledAttack is the rebalanced Attack value for a challenge rating
-// (facts §3.3): round(1 + 1.5 × CR); for CR ≥ 10 the larger of that and
+// (rules §2.8): round(1 + 1.5 × CR); for CR ≥ 10 the larger of that and
 // round(1 + 1.7 × CR − 2); capped at MaxMonsterAttack. Halves round to the
-// even integer, which is what reproduces the sheet's table (CR 1 → 2,
+// even integer, which gives the recorded values (CR 1 → 2,
 // CR 5 → 8, CR 9 → 14).
 func RescaledAttack(cr float64) int {
 	a := math.RoundToEven(1 + 1.5*cr)
@@ -98,7 +97,7 @@ func RescaledAttack(cr float64) int {
 }
 
 // DamageDiceFor is the dice one monster hit rolls for an Attack value
-// (DERIVED; the sheet gives only Attack). Rule: Attack 1–5 rolls one die
+// (DERIVED from Attack). Rule: Attack 1–5 rolls one die
 // with 2 × Attack sides (d2, d4, d6, d8, d10); higher Attack rolls
 // Attack / 4 six-sided dice plus a flat bonus that brings the average to
 // Attack or Attack + ½. So the average is always in [Attack, Attack + 0.5]
@@ -116,7 +115,7 @@ func DamageDiceFor(attack int) rules.Dice {
 }
 
 // MonsterFloorAC is the lowest AC a monster has in a zone of the given tier
-// (facts §2.2 "Monster floors": 9 + tier for tier > 1; 0, no floor, at
+// (rules §2.8: 9 + tier for tier > 1; 0, no floor, at
 // tier 1 or below).
 func MonsterFloorAC(tier int) int {
 	if tier <= 1 {
@@ -126,7 +125,7 @@ func MonsterFloorAC(tier int) int {
 }
 
 // MonsterFloorAB is the lowest to-hit bonus a monster has in a zone of the
-// given tier (facts §2.2: 4 + tier for tier > 1, never above
+// given tier (rules §2.8: 4 + tier for tier > 1, never above
 // MaxMonsterAttackBonus; 0, no floor, at tier 1 or below).
 func MonsterFloorAB(tier int) int {
 	if tier <= 1 {
@@ -137,7 +136,7 @@ func MonsterFloorAB(tier int) int {
 
 // ApplyFloors returns a copy of m as it fights in a zone of the given tier:
 // AC raised to MonsterFloorAC(tier), AttackBonus and the multiattack to-hit
-// raised to MonsterFloorAB(tier) (facts §2.2). Values already above the
+// raised to MonsterFloorAB(tier) (rules §2.8). Values already above the
 // floor are kept; tier 1 changes nothing.
 func ApplyFloors(m Monster, tier int) Monster {
 	out := m.clone()
@@ -150,7 +149,7 @@ func ApplyFloors(m Monster, tier int) Monster {
 }
 
 // DeriveMultiattack builds a profile for an elite or boss whose profile the
-// sheet does not record (DERIVED, facts §2.3: profiles are tuned to about
+// sheet does not record (DERIVED, rules §2.7: profiles are tuned to about
 // 1.3 × Attack). The round total is round(1.3 × attack), split into two
 // swings (three when the total is 24 or more), the larger swings first; the
 // to-hit is the monster's attack bonus.

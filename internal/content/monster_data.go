@@ -7,7 +7,7 @@ import (
 )
 
 // monsterFiles are the bestiary's data files in display order: tier 1 to
-// tier 5 (facts §3.2–3.3), then the region bosses (facts §3.5).
+// tier 5 (rules §2.8, §6.1), then the region bosses (rules §6.7).
 var monsterFiles = []string{
 	"data/monsters/tier1.yaml", "data/monsters/tier2.yaml", "data/monsters/tier3.yaml",
 	"data/monsters/tier4.yaml", "data/monsters/tier5.yaml", "data/monsters/regions.yaml",
@@ -18,7 +18,7 @@ type monstersDoc struct {
 	Monsters []monsterDoc `yaml:"monsters"`
 }
 
-// monsterDoc is one bestiary record (facts §3.3). The stat block is
+// monsterDoc is one bestiary record (rules §2.8). The stat block is
 // required; pointers tell a missing stat from a zero one.
 type monsterDoc struct {
 	ID          string   `yaml:"id"`
@@ -34,7 +34,7 @@ type monsterDoc struct {
 
 	Ability *abilityDoc `yaml:"ability"`
 	// Role is "" (an ordinary monster), "elite", "boss" (a zone's final
-	// boss) or "region_boss" (a §3.5 region boss).
+	// boss) or "region_boss" (a region boss, rules §6.7).
 	Role        string          `yaml:"role"`
 	Multiattack *multiattackDoc `yaml:"multiattack"`
 
@@ -52,10 +52,10 @@ type abilityDoc struct {
 	Phase  Phase   `yaml:"phase"`
 }
 
-// multiattackDoc is a multiattack profile (facts §2.3) in one of three
+// multiattackDoc is a multiattack profile (rules §2.7) in one of three
 // forms: to_hit and swings as recorded; to_hit and swings with derived:
-// true when the sheet leaves the to-hit out ("Bandit Captain 3 × 2": the
-// to-hit is the attack bonus); or derived: true alone, built by
+// true when the profile has no to-hit of its own ("Bandit Captain 3 × 2":
+// the to-hit is the attack bonus); or derived: true alone, built by
 // DeriveMultiattack.
 type multiattackDoc struct {
 	ToHit   *int  `yaml:"to_hit"`

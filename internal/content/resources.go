@@ -8,7 +8,7 @@ import (
 	"github.com/gogobee/gogobee/internal/rules"
 )
 
-// ResourceType is what a harvested resource is (facts §4.1): a crafting
+// ResourceType is what a harvested resource is (rules §7.1): a crafting
 // material, a finished item, a fish or a quest piece. Every type sells at
 // Thom Krooke for the registry sell value.
 type ResourceType string
@@ -24,10 +24,10 @@ const (
 var resourceTypes = []ResourceType{ResourceMaterial, ResourceItem, ResourceFish, ResourceQuest}
 
 // HarvestEvent names a zone event a resource needs to be active before it
-// can be harvested ("ConditionalEvent", facts §4.1, §3.8).
+// can be harvested ("ConditionalEvent", rules §7.1, §8.12).
 type HarvestEvent string
 
-// EventTide is the Sunken Temple's tide day (facts §3.8): the Tidal Crystal
+// EventTide is the Sunken Temple's tide day (rules §8.12): the Tidal Crystal
 // can be harvested only then.
 const EventTide HarvestEvent = "tidal_event"
 
@@ -42,12 +42,11 @@ const (
 )
 
 // harvestCharges is THE calibration table of node charges, by the tier of
-// the resource's zone and the resource's rarity (issue 11 item 5, H4: the
-// median harvest value of a cleared expedition rises by tier and sits
-// within 90-110% of the target economy in sim_results/h4_calibration.md,
-// where the math is). The simulator issue retunes these numbers here and
-// nowhere else; every Resource.Charges is filled from it. Index 0 is
-// unused.
+// the resource's zone and the resource's rarity (H4, rules §11.3: the median
+// harvest value of a cleared expedition rises by tier and sits within 90-110%
+// of the target economy in sim_results/h4_calibration.md, where the math is).
+// The simulator issue retunes these numbers here and nowhere else; every
+// Resource.Charges is filled from it. Index 0 is unused.
 var harvestCharges = [MaxZoneTier + 1]map[Grade]int{
 	1: {GradeCommon: 2, GradeUncommon: 2, GradeRare: 1, GradeEpic: 1, GradeLegendary: 1},
 	2: {GradeCommon: 2, GradeUncommon: 2, GradeRare: 1, GradeEpic: 1, GradeLegendary: 1},
@@ -75,7 +74,7 @@ func zoneTier(id string) int {
 }
 
 // ResourceSellBand is the lowest and highest sell value in coins of a
-// resource of each rarity (facts §4.5).
+// resource of each rarity (rules §7.1).
 var ResourceSellBand = map[Grade][2]int{
 	GradeCommon:    {5, 15},
 	GradeUncommon:  {25, 60},
@@ -84,7 +83,7 @@ var ResourceSellBand = map[Grade][2]int{
 	GradeLegendary: {3000, 10000},
 }
 
-// Resource is one entry of the harvest resource registry (facts §4.1–4.2).
+// Resource is one entry of the harvest resource registry (rules §7.1).
 //
 //   - Zone: the zone ID it grows, lies or lurks in.
 //   - Action: the harvest action that gathers it (forage, mine, scavenge,
@@ -116,7 +115,7 @@ type Resource struct {
 }
 
 // RarePlus reports whether the resource is Rare or better (a success on it
-// earns the celebratory line, spec README decision 4).
+// earns the celebratory line, rules §7.3).
 func (r Resource) RarePlus() bool { return r.Rarity >= GradeRare }
 
 // Gated reports whether the resource has any gate (kill, class or event).
@@ -154,7 +153,7 @@ func ZoneResources(zoneID string) []Resource {
 
 // resourceItems are the catalogue entries of the registry: every resource
 // is a material item with its rarity as grade, its sell value as value and
-// its zone's tier, so `!inventory` and `!sell` know it (issue 6 item 8).
+// its zone's tier, so `!inventory` and `!sell` know it.
 var resourceItems = buildResourceItems(shippedResources)
 
 func buildResourceItems(rs []Resource) []Item {
@@ -178,7 +177,7 @@ type resourceCatalog struct {
 	items     []Item
 }
 
-// ValidateResources checks the shipped registry (facts §4.1–4.2, §4.5):
+// ValidateResources checks the shipped registry (rules §7.1):
 // unique non-empty IDs and names without footer separators; a known zone;
 // one of the six actions; DC within MinResourceDC..MaxResourceDC; a valid
 // rarity; a known type; a sell value inside the rarity's band; charges equal
@@ -296,7 +295,7 @@ func zoneCarriesTag(z Zone, tag KillTag, monsters map[string]Monster) bool {
 	return false
 }
 
-// HarvestActions lists the six harvest actions (facts §4.1).
+// HarvestActions lists the six harvest actions (rules §7.1).
 func HarvestActions() []rules.HarvestAction {
 	return []rules.HarvestAction{rules.Forage, rules.Mine, rules.Scavenge, rules.Essence, rules.Commune, rules.Fish}
 }

@@ -40,13 +40,10 @@ const (
 	rL  = GradeLegendary
 )
 
-// shippedResources is the resource registry of facts §4.2: every row of
-// its table, zone by zone, tier 1 first (68 rows; the sheet's "69" count
-// is off by one). Names that the sheet writes with a trailing
-// qualifier ("Aboleth Mucus, refined") put the qualifier first, because the
-// harvest footer separates entries with commas. Charges come from the
-// calibration table (HarvestChargesFor), not from the sheet's stored
-// column (content README decision "Harvest charges").
+// shippedResources is the resource registry (rules §7.1), zone by zone, tier
+// 1 first (68 rows). A name with a qualifier puts it first ("Refined Aboleth
+// Mucus"), because the harvest footer separates entries with commas. Charges
+// come from the calibration table (HarvestChargesFor, rules §7.2).
 var shippedResources = withCharges([]Resource{
 	// Goblin Warrens (tier 1).
 	resource(ZoneGoblinWarrens, "scrap_iron", "Scrap Iron", rules.Mine, 10, rC, 10),

@@ -14,8 +14,7 @@ import (
 func TestShippedResourceRegistryIsValid(t *testing.T) {
 	require.NoError(t, ValidateResources())
 	rs := Resources()
-	// facts §4.2 says "69 resources", but its table has 68 rows (two zones
-	// of 6, eight of 7); every row is registered.
+	// The registry has 68 resources (two zones of 6, eight of 7), rules §7.1.
 	assert.Len(t, rs, 68)
 	for _, z := range Zones() {
 		n := len(ZoneResources(z.ID))

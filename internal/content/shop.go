@@ -8,14 +8,14 @@ import (
 	"github.com/gogobee/gogobee/internal/rules"
 )
 
-// Thom Krooke's fixed prices in coins (facts §6).
+// Thom Krooke's fixed prices in coins (rules §4.5).
 const (
 	InnLongRestPrice    = 200 // a long rest at the inn, outside an expedition
 	SubclassRespecPrice = 500 // changing subclass after the free first pick
 	SubclassRespecDays  = 30  // cooldown between subclass changes, in days
 )
 
-// Supply packs (facts §5.4, §6): supply units (SU) and price in coins.
+// Supply packs (rules §4.5, §8.2): supply units (SU) and price in coins.
 const (
 	StandardPackID    = "supply_pack_standard"
 	DeluxePackID      = "supply_pack_deluxe"
@@ -126,8 +126,8 @@ const ResalePercent = 50
 
 // SellPrice is what Thom pays in coins for one of the item: equipment and
 // treasure at ResalePercent of their value (rounded down, at least 1);
-// harvested materials at their registry value (facts §6); consumables at
-// half their value, or the tier baseline of facts §2.6 when they have
+// harvested materials at their registry value (rules §4.5); consumables at
+// half their value, or the tier baseline of rules §4.5 when they have
 // none. Quest items and supply packs are not bought back: false.
 func SellPrice(itemID string) (int, bool) {
 	it, ok := ItemByID(itemID)

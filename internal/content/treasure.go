@@ -1,14 +1,13 @@
 package content
 
 // Treasure slates: the gems and art objects a per-kill treasure roll pays
-// out, by grade (facts §3.4 "biome loot slates"). The sheet gives only each
-// grade's value band (common about 8–13 coins, uncommon 35–60, rare
-// 200–300, epic 800–1,200, legendary 4,500–10,000) and not the biome
-// slates' entries (SILENT), so one slate serves every zone: SRD-style
-// gemstones and art objects with values inside the band.
+// out, by grade (rules §5.4). Each grade has a value band (common about 8–13
+// coins, uncommon 35–60, rare 200–300, epic 800–1,200, legendary
+// 4,500–10,000) and one slate serves every zone: SRD-style gemstones and art
+// objects with values inside the band.
 
 // TreasureValueBand is the lowest and highest coin value of a treasure item
-// of each grade (facts §3.4).
+// of each grade (rules §5.4).
 var TreasureValueBand = map[Grade][2]int{
 	GradeCommon:    {8, 13},
 	GradeUncommon:  {35, 60},

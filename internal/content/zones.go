@@ -7,7 +7,7 @@ import (
 	"github.com/gogobee/gogobee/internal/dice"
 )
 
-// The ten zone IDs (facts §3.1–3.2). Zone graphs and other packages refer
+// The ten zone IDs (rules §6.1). Zone graphs and other packages refer
 // to zones by these.
 const (
 	ZoneGoblinWarrens = "goblin_warrens"
@@ -25,7 +25,7 @@ const (
 // MaxZoneTier is the highest zone tier in play (Tier 6 is out of scope).
 const MaxZoneTier = 5
 
-// CoinDice is a dice roll N d Sides × Mult, written "2d10x5" (facts §3.2
+// CoinDice is a dice roll N d Sides × Mult, written "2d10x5" (rules §5.2
 // boss coins). It also gives the quantity of an always-drop (1d3 × 1 for
 // "×1–3"). The zero value rolls 0.
 type CoinDice struct {
@@ -77,7 +77,7 @@ func fixed(n int) CoinDice { return CoinDice{N: 1, Sides: 1, Mult: n} }
 
 // RosterEntry is one monster of a zone's roster with its spawn weight.
 // Elite entries spawn only in Elite rooms, the others only in ordinary
-// rooms (facts §3.2).
+// rooms (rules §2.8).
 type RosterEntry struct {
 	MonsterID string `json:"monster_id"`
 	Weight    int    `json:"weight"`
@@ -97,9 +97,9 @@ type AlwaysDrop struct {
 	Qty    CoinDice `json:"qty"`
 }
 
-// BossLoot is a zone boss's loot table (facts §3.2): items by chance,
-// always-drops and coin dice. CoinsDerived marks coin dice the sheet does
-// not record (DERIVED from the tier's recorded zones).
+// BossLoot is a zone boss's loot table (rules §5.2): items by chance,
+// always-drops and coin dice. CoinsDerived marks coin dice DERIVED from the
+// tier's recorded zones.
 type BossLoot struct {
 	Chances      []LootChance `json:"chances,omitempty"`
 	Always       []AlwaysDrop `json:"always,omitempty"`
@@ -107,12 +107,12 @@ type BossLoot struct {
 	CoinsDerived bool         `json:"coins_derived,omitempty"`
 }
 
-// Zone is a zone's basic facts (facts §3.1–3.2): tier 1–5, the level band
+// Zone is a zone's basic facts (rules §5.2, §6.1): tier 1–5, the level band
 // it is meant for, its faction, its roster, its final boss and the boss's
-// loot. RegionBosses lists the §3.5 region bosses in travel order for the
-// multi-region zones (the region layout itself lives with the zone graphs).
-// The embedded ExpeditionFacts give its days, wilderness and mechanics
-// (expedition §2, §7; facts §4.4).
+// loot. RegionBosses lists the region bosses (rules §6.7) in travel order for
+// the multi-region zones (the region layout itself lives with the zone
+// graphs). The embedded ExpeditionFacts give its days, wilderness and
+// mechanics (rules §6.1, §7.5, §8.12).
 type Zone struct {
 	ID           string        `json:"id"`
 	Name         string        `json:"name"`
@@ -126,7 +126,7 @@ type Zone struct {
 	RegionBosses []string      `json:"region_bosses,omitempty"`
 	Loot         BossLoot      `json:"loot"`
 	// ScavengeFind is the zone's own bonus on a successful scavenge
-	// (facts §4.3: the Haunted Manor's cursed trinket, 10%); zero for none.
+	// (rules §7.4: the Haunted Manor's cursed trinket, 10%); zero for none.
 	ScavengeFind ScavengeFind `json:"scavenge_find,omitzero"`
 	ExpeditionFacts
 }

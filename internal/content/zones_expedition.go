@@ -3,15 +3,15 @@ package content
 // ExpeditionFacts are what an expedition needs to know of its zone, kept
 // on the zone (Zone embeds them):
 //
-//   - MinDays / MaxDays: the expedition's length in days (expedition §2).
+//   - MinDays / MaxDays: the expedition's length in days (rules §8.8).
 //     MinDays is the floor for a player who pushes hard; MaxDays is the
 //     soft cap, after which the Threat Clock maxes out and Siege Mode
 //     begins. MaxDays 0 means no cap (the Abyss Portal's ∞).
-//   - Wilderness: a wilderness zone (facts §4.4: Forest, Sunken Temple,
+//   - Wilderness: a wilderness zone (rules §6.1: Forest, Sunken Temple,
 //     Underdark, Feywild, Dragon's Lair), where a Ranger's Natural Explorer
 //     applies. Every other zone is indoor, where the Ranger cannot forage
-//     (expedition §4.2). The flag is per zone, not per room.
-//   - Mechanics: the zone's special mechanics (expedition §7).
+//     (rules §8.15). The flag is per zone, not per room.
+//   - Mechanics: the zone's special mechanics (rules §8.12).
 //
 // ExpeditionFacts is a plain value: copying it copies everything.
 type ExpeditionFacts struct {
@@ -22,10 +22,10 @@ type ExpeditionFacts struct {
 }
 
 // Indoor reports whether foraging fails in the zone (not wilderness,
-// expedition §4.2).
+// rules §6.1).
 func (f ExpeditionFacts) Indoor() bool { return !f.Wilderness }
 
-// Has reports whether the zone has mechanic m (expedition §7).
+// Has reports whether the zone has mechanic m (rules §8.12).
 func (f ExpeditionFacts) Has(m ZoneMechanic) bool { return f.Mechanics.Has(m) }
 
 // ExpeditionFactsOf returns the expedition facts of the zone with the given
@@ -40,8 +40,8 @@ func ExpeditionFactsOf(zoneID string) (ExpeditionFacts, bool) {
 }
 
 // indoor and wilderness build a zone's expedition facts: minDays to
-// maxDays days (expedition §2; maxDays 0 for no cap), indoor or wilderness
-// (facts §4.4), with mechanics ms (expedition §7).
+// maxDays days (rules §6.1; maxDays 0 for no cap), indoor or wilderness
+// (rules §6.1), with mechanics ms (rules §8.12).
 func indoor(minDays, maxDays int, ms ...ZoneMechanic) ExpeditionFacts {
 	return ExpeditionFacts{MinDays: minDays, MaxDays: maxDays, Mechanics: Mechanics(ms...)}
 }

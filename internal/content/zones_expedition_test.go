@@ -9,9 +9,9 @@ import (
 )
 
 // TestZoneExpeditionFactsFollowTheSpec checks each zone's days against
-// expedition §2 (∞ is MaxDays 0), its wilderness flag against facts §4.4
+// rules §6.1 (∞ is MaxDays 0), its wilderness flag against rules §6.1
 // (Forest, Sunken Temple, Underdark, Feywild, Dragon's Lair) and its
-// mechanics against the zone sections of expedition §7.
+// mechanics against the zone sections of rules §8.12.
 func TestZoneExpeditionFactsFollowTheSpec(t *testing.T) {
 	cases := []struct {
 		zone             string

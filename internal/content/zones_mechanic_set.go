@@ -5,9 +5,9 @@ import (
 	"math/bits"
 )
 
-// MechanicSet is a set of zone mechanics (expedition §7), a plain value:
+// MechanicSet is a set of zone mechanics (rules §8.12), a plain value:
 // copying it copies the set. The zero value is the empty set. In JSON it
-// is the list of the mechanics' names, in expedition §7 order.
+// is the list of the mechanics' names, in rules §8.12 order.
 type MechanicSet uint32
 
 // Mechanics returns the set of ms.
@@ -30,7 +30,7 @@ func bit(m ZoneMechanic) MechanicSet {
 // Has reports whether m is in the set (false for the zero mechanic).
 func (s MechanicSet) Has(m ZoneMechanic) bool { return m > 0 && s&bit(m) != 0 }
 
-// List returns the set's mechanics in expedition §7 order (nil when
+// List returns the set's mechanics in rules §8.12 order (nil when
 // empty), unknown ones included so validation can name them.
 func (s MechanicSet) List() []ZoneMechanic {
 	var out []ZoneMechanic

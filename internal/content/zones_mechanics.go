@@ -3,37 +3,37 @@ package content
 import "fmt"
 
 // ZoneMechanic is one of a zone's special expedition mechanics: a
-// scheduled zone event of expedition §7 and the stack it keeps. A zone
+// scheduled zone event of rules §8.12 and the stack it keeps. A zone
 // lists its mechanics in ExpeditionFacts.Mechanics; rule code asks
 // Has(mechanic), never the zone's ID.
 type ZoneMechanic uint8
 
-// The zone mechanics, in expedition §7 order. The zero value is no
+// The zone mechanics, in rules §8.12 order. The zero value is no
 // mechanic.
 const (
-	// MechanicTide is the tidal event (expedition §7.1): warnings on days
+	// MechanicTide is the tidal event (rules §8.12): warnings on days
 	// 4 and 5, the tide on day 6 (burn ×2, Kuo-toa stronger, the Tidal
 	// Crystal harvestable), none once the boss room is reached.
 	MechanicTide ZoneMechanic = iota + 1
-	// MechanicManorReset is the nightly reset (expedition §7.2): every
+	// MechanicManorReset is the nightly reset (rules §8.12): every
 	// third night one enemy respawns in each non-boss room.
 	MechanicManorReset
-	// MechanicHeat is heat accumulation (expedition §7.3): one heat stack
+	// MechanicHeat is heat accumulation (rules §8.12): one heat stack
 	// a day, up to 10, with fire damage, burn and exhaustion by band; long
 	// rests lower it.
 	MechanicHeat
-	// MechanicTimeDistortion is the daily d6 of time distortion (expedition
-	// §7.4): half days, double days (an extra night check, easier
+	// MechanicTimeDistortion is the daily d6 of time distortion
+	// (rules §8.12): half days, double days (an extra night check, easier
 	// foraging) and time loops.
 	MechanicTimeDistortion
-	// MechanicDragonAwareness is the dragon's awareness (expedition §7.5):
+	// MechanicDragonAwareness is the dragon's awareness (rules §8.12):
 	// a pulse every third day (threat +10, kobold reinforcements, harder
 	// harvests), and from day 14 the dragon wakes and hunts until the
 	// player reaches its chamber.
 	MechanicDragonAwareness
-	// MechanicInstability is the portal's destabilization (expedition
-	// §7.6): instability +5 a day, penalties and surges by band, −10 per
-	// major objective, forced extraction at 100.
+	// MechanicInstability is the portal's destabilization (rules §8.12):
+	// instability +5 a day, penalties and surges by band, −10 per major
+	// objective, forced extraction at 100.
 	MechanicInstability
 )
 
@@ -47,7 +47,7 @@ var mechanicNames = [...]string{
 	MechanicInstability:     "instability",
 }
 
-// ZoneMechanics returns every known mechanic, in expedition §7 order.
+// ZoneMechanics returns every known mechanic, in rules §8.12 order.
 func ZoneMechanics() []ZoneMechanic {
 	out := make([]ZoneMechanic, 0, len(mechanicNames)-1)
 	for m := MechanicTide; int(m) < len(mechanicNames); m++ {

@@ -12,12 +12,11 @@ func eliteSpawn(id string, w int) RosterEntry {
 func chance(id string, c float64) LootChance  { return LootChance{ItemID: id, Chance: c} }
 func always(id string, q CoinDice) AlwaysDrop { return AlwaysDrop{ItemID: id, Qty: q} }
 
-// shippedZones are the ten zones of facts §3.2 with their expedition facts
-// (days: expedition §2; wilderness: facts §4.4; mechanics: expedition §7),
+// shippedZones are the ten zones of rules §6.1 with their expedition facts
+// (days: rules §6.1; wilderness: rules §6.1; mechanics: rules §8.12),
 // rosters, bosses and boss loot, tier 1 first. Coin dice marked
-// CoinsDerived are not on the sheet: they copy the recorded zone of the
-// same tier (Forest of Shadows sits between the tier-1 zones and the Sunken
-// Temple).
+// CoinsDerived copy the recorded zone of the same tier (Forest of Shadows
+// sits between the tier-1 zones and the Sunken Temple).
 var shippedZones = []Zone{
 	{
 		ID: ZoneGoblinWarrens, Name: "Goblin Warrens", Tier: 1, MinLevel: 1, MaxLevel: 3,
@@ -182,8 +181,8 @@ var shippedZones = []Zone{
 		RegionBosses: []string{"vrock_commander", "assembly_nalfeshnee", "marilith_warden"},
 		Loot: BossLoot{
 			Chances: []LootChance{chance("demon_blade", 0.05), chance("demon_armor_plus3", 0.05)},
-			// The sheet lists the portal fragment without a chance: read as
-			// an always-drop of one.
+			// The portal fragment has no chance of its own: it always
+			// drops, one of it.
 			Always: []AlwaysDrop{always("belaxath_shard", fixed(1)), always("portal_fragment", fixed(1))},
 			Coins:  cd(50, 10, 100), CoinsDerived: true,
 		},

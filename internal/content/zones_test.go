@@ -61,7 +61,7 @@ func TestRosterWeightsAndEliteFlags(t *testing.T) {
 }
 
 func TestEveryRosterMatchesFactsSheet(t *testing.T) {
-	// "id weight" per entry, "E" marks an elite (facts §3.2).
+	// "id weight" per entry, "E" marks an elite (rules §6.1).
 	want := map[string][]string{
 		ZoneGoblinWarrens: {"goblin_sneak 7", "goblin_archer 6", "hobgoblin_grunt 5", "worg 3 E", "goblin_shaman 2", "hobgoblin_warchief 1 E"},
 		ZoneCryptValdris:  {"skeleton 7", "zombie 6", "shadow 4", "specter 3 E", "wight 1 E"},

@@ -3,8 +3,8 @@ package content
 import "slices"
 
 // checkExpeditionFacts reports a zone's expedition facts out of range: at
-// least one day (expedition §2), a cap of 0 (none) or no shorter than the
-// floor, and only known mechanics (expedition §7).
+// least one day (rules §6.1), a cap of 0 (none) or no shorter than the
+// floor, and only known mechanics (rules §8.12).
 func (c *checker) checkExpeditionFacts(who string, f ExpeditionFacts) {
 	if f.MinDays < 1 {
 		c.addf("%s: minimum days %d; an expedition lasts at least 1 day", who, f.MinDays)

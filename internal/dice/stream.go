@@ -5,7 +5,8 @@
 // Every roll in the engine comes from a Stream derived from a seed and a key
 // (for example the run ID, the node ID and "enemy"). The same seed and key
 // always give the same sequence, so a replayed command, a revisited room or a
-// restarted bot rolls exactly what it rolled before (ARCHITECTURE "Randomness").
+// restarted bot rolls exactly what it rolled before (docs/architecture.md,
+// "Randomness").
 package dice
 
 import (

@@ -4,7 +4,7 @@ import (
 	"time"
 )
 
-// Autopilot numbers (facts §8; issue 6 item 6).
+// Autopilot numbers (rules §10).
 const (
 	// AutopilotRooms: the most rooms one `!expedition run` walks.
 	AutopilotRooms = 6
@@ -19,15 +19,15 @@ const (
 	// (fighting, a night encounter waiting) looks again (the ticker's beat).
 	AutorunRetry = 15 * time.Minute
 	// AutorunQuiet: the background walk keeps this far from the 06:00
-	// rollover and the 21:00 recap (facts §8.2 quiet windows; DERIVED width).
+	// rollover and the 21:00 recap (rules §10.3; DERIVED width).
 	AutorunQuiet = 15 * time.Minute
 	// DefaultAutopilotMinHP: the walk stops when HP is at or below this
-	// percentage of the maximum (facts §8.1 preflight; configurable with
+	// percentage of the maximum (rules §10.2; configurable with
 	// GOGOBEE_AUTOPILOT_MIN_HP).
 	DefaultAutopilotMinHP = 30
 )
 
-// WalkStop is why an autopilot walk stopped (facts §8.3).
+// WalkStop is why an autopilot walk stopped (rules §10.2).
 type WalkStop string
 
 // Walk stops. The first group is checked before each room (Preflight and
@@ -47,7 +47,7 @@ const (
 	StopLevelUp   WalkStop = "level_up"   // the character went up a level on the way
 	StopEnded     WalkStop = "ended"      // the run or the expedition ended (down, fled, forced out)
 	StopComplete  WalkStop = "complete"   // the zone is cleared
-	StopBehind    WalkStop = "behind"     // the player stands behind the frontier (revisit plan R5)
+	StopBehind    WalkStop = "behind"     // the player stands behind the frontier (rules §9.4)
 	StopInactive  WalkStop = "not_active" // the expedition is not in the zone
 )
 
@@ -73,10 +73,10 @@ func InQuietWindow(at time.Time, loc *time.Location) bool {
 	return false
 }
 
-// Preflight is the autopilot's check before each room (facts §8.1; issue 6
-// item 6): the night (21:00–06:00 local), HP at or below minHPPct percent
-// of maxHP, and supplies below one day's burn (DailyBurn). It returns ""
-// when the walk may go on. minHPPct ≤ 0 means DefaultAutopilotMinHP.
+// Preflight is the autopilot's check before each room (rules §10.2): the
+// night (21:00–06:00 local), HP at or below minHPPct percent of maxHP, and
+// supplies below one day's burn (DailyBurn). It returns "" when the walk may
+// go on. minHPPct ≤ 0 means DefaultAutopilotMinHP.
 func Preflight(e Expedition, hp, maxHP, minHPPct int, at time.Time, loc *time.Location) WalkStop {
 	if minHPPct <= 0 {
 		minHPPct = DefaultAutopilotMinHP

@@ -11,7 +11,7 @@ import (
 	"github.com/gogobee/gogobee/internal/zonegraph"
 )
 
-// CampType is one of the four camps (expedition §5.1).
+// CampType is one of the four camps (rules §8.10).
 type CampType string
 
 // Camp types.
@@ -22,7 +22,7 @@ const (
 	CampBase      CampType = "base"
 )
 
-// CampDef is one row of the camp table (expedition §5.1, §6; facts §5.3).
+// CampDef is one row of the camp table (rules §8.10, §8.11).
 //
 //   - Cost: SU spent on pitching.
 //   - NightMod: added to the night's wandering roll.
@@ -80,7 +80,7 @@ func ParseCampType(s string) (CampType, error) {
 	return t, nil
 }
 
-// CampRefusal says why no camp may be pitched in a room (expedition §5.2).
+// CampRefusal says why no camp may be pitched in a room (rules §8.10).
 type CampRefusal string
 
 // Camp refusals.
@@ -91,8 +91,8 @@ const (
 	CampTrapRoom CampRefusal = "a trap room, even disarmed"
 )
 
-// BaseCampRefusal says which base-camp requirement failed (expedition
-// §5.1, §11.1; facts §5.3).
+// BaseCampRefusal says which base-camp requirement failed (rules §8.10,
+// §8.13).
 type BaseCampRefusal string
 
 // Base-camp refusals.
@@ -109,11 +109,10 @@ const (
 	BaseCampMinDay  = 3
 )
 
-// CanFortify reports whether a fortified camp may stand here. The facts
-// sheet asks for a defeated zone boss, the document for "a boss-cleared
-// room or a cache site"; since a boss room itself bans camps, we allow a
-// fortified camp once the zone boss is dead, in an authored rest-camp room,
-// or in a room where a supply cache was found.
+// CanFortify reports whether a fortified camp may stand here (rules §8.10). A
+// boss room itself bans camps, so we allow a fortified camp once the zone
+// boss is dead, in an authored rest-camp room, or in a room where a supply
+// cache was found.
 func CanFortify(e Expedition, pos Position) bool {
 	return pos.ZoneBossDefeated || pos.Kind == zonegraph.KindRestCamp || e.isCacheSite(pos.Node)
 }
@@ -169,7 +168,7 @@ type CampResult struct {
 	Waypoint     string            `json:"waypoint,omitempty"`
 }
 
-// CheckCampPlace applies the placement rules of expedition §5.2: no camp
+// CheckCampPlace applies the placement rules of rules §8.10: no camp
 // in a fight, with enemies in the room, in a boss room or a trap room.
 // Errors: ErrCampForbidden with the reason.
 func CheckCampPlace(pos Position) error {
@@ -186,7 +185,7 @@ func CheckCampPlace(pos Position) error {
 	return nil
 }
 
-// Pitch makes camp (`!camp <type>`, expedition §5, facts §5.3) and rests in
+// Pitch makes camp (`!camp <type>`, rules §8.10) and rests in
 // it at once: a rough camp raises HP to at least half; a standard, fortified
 // or base camp gives a full long rest (rules.RestoreLongRest; the long-rest
 // cooldown and the 8-hour lockout start at at), unless supplies are below

@@ -1,6 +1,5 @@
 // Package expedition is the multi-day campaign that wraps a zone run
-// (expedition system document, "expedition §N" below; facts §5.3–§5.4, §7;
-// spec README decisions 3 and 5).
+// (rules §8).
 //
 // An expedition lasts real calendar days in the player's own time zone. At
 // 06:00 local the night phase resolves and the day rolls over (Rollover):

@@ -83,8 +83,8 @@ func CurrentEffects(e Expedition) Effects {
 
 // WanderInterval is how often extra wandering checks fire at this
 // position, 0 for none: every 6 hours while Infernax hunts a player who has
-// not reached his chamber (expedition §7.5), every 12 hours in the Abyss's
-// demon surges (expedition §7.6). The plugin schedules WanderCheck on it.
+// not reached his chamber (rules §8.12), every 12 hours in the Abyss's
+// demon surges (rules §8.12). The plugin schedules WanderCheck on it.
 func WanderInterval(e Expedition, pos Position) time.Duration {
 	if e.Stacks.DragonAwake && !pos.BossRoomReached && e.Traits().Has(content.MechanicDragonAwareness) {
 		return DragonHuntEvery
@@ -103,8 +103,7 @@ func (e Expedition) Prowls() bool {
 // RestRefusal says why the expedition refuses a rest.
 type RestRefusal string
 
-// Rest refusals (content README decisions "Short rest", "Long rest";
-// expedition §4.3, §8.3).
+// Rest refusals (rules §3.1, §3.2, §8.5, §8.8).
 const (
 	RestSiege     RestRefusal = "Siege Mode: too dangerous for a short rest"
 	RestInCombat  RestRefusal = "not in the middle of a fight"

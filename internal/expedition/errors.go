@@ -91,7 +91,7 @@ type ErrUnknownCampType struct{ Name string }
 
 func (e ErrUnknownCampType) Error() string { return fmt.Sprintf("unknown camp type %q", e.Name) }
 
-// ErrCampForbidden: no camp here (expedition §5.2): a boss or trap room,
+// ErrCampForbidden: no camp here (rules §8.10): a boss or trap room,
 // enemies present, or a fight running.
 type ErrCampForbidden struct {
 	Reason CampRefusal
@@ -216,13 +216,13 @@ type ErrRestDenied struct{ Reason RestRefusal }
 func (e ErrRestDenied) Error() string { return fmt.Sprintf("no rest: %s", e.Reason) }
 
 // ErrMustRest: Underforge heat 10; the player must camp (or extract)
-// before moving on (expedition §7.3).
+// before moving on (rules §8.12).
 type ErrMustRest struct{}
 
 func (ErrMustRest) Error() string { return "heat exhaustion: make camp or extract before moving on" }
 
 // ErrSiegeRevisit: revisiting is refused at threat RevisitSiegeGuard+
-// (revisit plan cost model).
+// (rules §9.3).
 type ErrSiegeRevisit struct{ Level int }
 
 func (e ErrSiegeRevisit) Error() string {

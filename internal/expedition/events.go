@@ -12,7 +12,7 @@ import (
 // ZoneEventKind names a zone temporal event or its announcement.
 type ZoneEventKind string
 
-// Zone event kinds (expedition §7). The *Warning kinds are announcements
+// Zone event kinds (rules §8.12). The *Warning kinds are announcements
 // ahead of an event (Ahead is true).
 const (
 	EvTideWarning       ZoneEventKind = "tide_warning"
@@ -49,7 +49,7 @@ type ZoneEvent struct {
 }
 
 // zoneEvents fires the events of the zone's mechanics for the day e.Day
-// has just become, in expedition §7 order. It changes e in place.
+// has just become, in rules §8.12 order. It changes e in place.
 func (e *Expedition) zoneEvents(pos Position, root *dice.Stream, at time.Time) []ZoneEvent {
 	zone := e.Traits()
 	var out []ZoneEvent
@@ -75,7 +75,7 @@ func (e *Expedition) zoneEvents(pos Position, root *dice.Stream, at time.Time) [
 }
 
 // tideEvents: warnings on days 4 and 5, the tide on day 6 for one day,
-// nothing once the boss room was reached (expedition §7.1).
+// nothing once the boss room was reached (rules §8.12).
 func (e *Expedition) tideEvents(pos Position) []ZoneEvent {
 	st := &e.Stacks
 	var out []ZoneEvent
@@ -105,7 +105,7 @@ func (e *Expedition) tideEvents(pos Position) []ZoneEvent {
 }
 
 // manorEvents: every rollover is a night in the Manor; the second night of
-// three warns, the third resets (expedition §7.2).
+// three warns, the third resets (rules §8.12).
 func (e *Expedition) manorEvents() []ZoneEvent {
 	st := &e.Stacks
 	st.ManorNights++
@@ -120,7 +120,7 @@ func (e *Expedition) manorEvents() []ZoneEvent {
 }
 
 // heatEvents: +1 heat a day up to 10, with a warning when tomorrow's heat
-// enters a new band (expedition §7.3).
+// enters a new band (rules §8.12).
 func (e *Expedition) heatEvents() []ZoneEvent {
 	st := &e.Stacks
 	before := HeatBandFor(st.Heat).Name
@@ -137,7 +137,7 @@ func (e *Expedition) heatEvents() []ZoneEvent {
 }
 
 // feyEvents: the day's time-distortion d6 from root's child (day, "fey"),
-// which holds all day (expedition §7.4).
+// which holds all day (rules §8.12).
 func (e *Expedition) feyEvents(root *dice.Stream) []ZoneEvent {
 	roll := root.Child(e.Day, "fey").Die(6)
 	e.Stacks.FeyRoll = roll
@@ -145,7 +145,7 @@ func (e *Expedition) feyEvents(root *dice.Stream) []ZoneEvent {
 }
 
 // dragonEvents: a pulse every third day (+10 threat), a warning the day
-// before, and Infernax waking on day 14 (expedition §7.5).
+// before, and Infernax waking on day 14 (rules §8.12).
 func (e *Expedition) dragonEvents(pos Position, at time.Time) []ZoneEvent {
 	st := &e.Stacks
 	var out []ZoneEvent
@@ -168,7 +168,7 @@ func (e *Expedition) dragonEvents(pos Position, at time.Time) []ZoneEvent {
 }
 
 // abyssEvents: +5 instability a day, a warning the day before collapse,
-// collapse at 100 (expedition §7.6).
+// collapse at 100 (rules §8.12).
 func (e *Expedition) abyssEvents() []ZoneEvent {
 	st := &e.Stacks
 	before := InstabilityBandFor(st.Instability).Name
@@ -185,7 +185,7 @@ func (e *Expedition) abyssEvents() []ZoneEvent {
 }
 
 // StabilizePortal lowers the Abyss Portal's instability by
-// InstabilityRelief for a major objective completed (expedition §7.6; the
+// InstabilityRelief for a major objective completed (rules §8.12; the
 // region bosses count, see RegionBossDefeated). In a zone without portal
 // instability it does nothing. Errors: ErrNotActive.
 func StabilizePortal(e Expedition, at time.Time) (Expedition, error) {
@@ -202,8 +202,8 @@ func StabilizePortal(e Expedition, at time.Time) (Expedition, error) {
 }
 
 // Respawns are the respawns the zone run owes: Manor (one enemy in every
-// non-boss room, expedition §7.2) and Siege (one enemy in every cleared
-// room, once, expedition §8.3).
+// non-boss room, rules §8.12) and Siege (one enemy in every cleared
+// room, once, rules §8.8).
 type Respawns struct {
 	Manor bool `json:"manor,omitempty"`
 	Siege bool `json:"siege,omitempty"`
@@ -225,7 +225,7 @@ func TakeRespawns(e Expedition) (Expedition, Respawns) {
 	return e, r
 }
 
-// HarvestMods are the zone events' effects on harvesting (facts §3.8), for
+// HarvestMods are the zone events' effects on harvesting (rules §8.12), for
 // the harvest package: DC bonus and block for every harvest, mining's own
 // DC bonus and block, the forage DC change, whether harvest nodes reset
 // today (Feywild time loop) and whether the Tidal Crystal can be

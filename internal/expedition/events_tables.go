@@ -6,7 +6,7 @@ import (
 	"github.com/gogobee/gogobee/internal/rules"
 )
 
-// Zone event schedules (expedition §7, facts §3.8).
+// Zone event schedules (rules §8.12).
 const (
 	// TideDay is the Sunken Temple's tide day; TideWarnDays warn ahead.
 	TideDay = 6
@@ -25,7 +25,7 @@ const (
 	DragonWakeDay      = 14
 	DragonHuntEvery    = 6 * time.Hour
 	// DragonHunter is the bestiary monster that stands in for a hunting
-	// Infernax (expedition §7.5's "young dragon proxy").
+	// Infernax (rules §8.12).
 	DragonHunter = "young_red_dragon"
 	// InstabilityPerDay: the Abyss Portal's daily rise; InstabilityRelief:
 	// what each major objective (a region boss) takes off; collapse at
@@ -38,10 +38,10 @@ const (
 // TideWarnDays are the days TwinBee warns of the Sunken Temple tide.
 var TideWarnDays = []int{4, 5}
 
-// TideEffects are the tide day's effects (expedition §7.1): flooded rooms
+// TideEffects are the tide day's effects (rules §8.12): flooded rooms
 // deal WadingCold per turn, Kuo-toa gain KuoToaAC AC and KuoToaAttack to
 // attack rolls, burn ×2 (see DailyBurn) and the Tidal Crystal can be
-// harvested (facts §3.8).
+// harvested (rules §8.12).
 type TideEffects struct {
 	WadingCold   rules.Dice `json:"wading_cold"`
 	KuoToaAC     int        `json:"kuo_toa_ac"`
@@ -53,7 +53,7 @@ type TideEffects struct {
 // Tide is the tide table.
 var Tide = TideEffects{WadingCold: rules.D(1, 6), KuoToaAC: 2, KuoToaAttack: rules.D(1, 4), BurnFactor: 2, TidalCrystal: true}
 
-// HeatBand is one Underforge heat band (expedition §7.3, facts §3.8).
+// HeatBand is one Underforge heat band (rules §8.12).
 // Bands are cumulative: each lists everything in force at that heat.
 //
 //   - FireDamage: fire damage at the start of each combat round.
@@ -87,13 +87,12 @@ var HeatBands = []HeatBand{
 // HeatBandFor returns the band of a heat value (clamped to 0–10).
 func HeatBandFor(heat int) HeatBand { return bandAt(HeatBands, heat) }
 
-// FeyEffect is one result of the Feywild's daily d6 (expedition §7.4, facts
-// §3.8). The document rolls on entering an exploration room each day; we
-// roll once per day at the rollover and the result holds all day.
+// FeyEffect is one result of the Feywild's daily d6 (rules §8.12): rolled
+// once a day at the rollover, it holds all day.
 //
 //   - Burn: the day's burn factor (0.5 half day, 2 double day, 1 otherwise).
 //   - ExtraNightCheck: the night's wandering check is rolled twice and the
-//     worse result kept (the document's "extra wandering monster check").
+//     worse result kept.
 //   - ForageDCMod: change to the forage DC.
 //   - TimeLoop: harvest nodes reset and the zone run's current room
 //     repopulates (new enemies, loot already taken).
@@ -119,8 +118,8 @@ var FeyEffects = []FeyEffect{
 // normal day).
 func FeyEffectFor(roll int) FeyEffect { return bandAt(FeyEffects, roll) }
 
-// InstabilityBand is one Abyss Portal instability band (expedition §7.6,
-// facts §3.8). Bands are cumulative.
+// InstabilityBand is one Abyss Portal instability band (rules §8.12). Bands
+// are cumulative.
 //
 //   - WISPenalty: to WIS rolls; RollPenalty: to all rolls.
 //   - RoomsShift: rooms occasionally shift order (the zone run's business).

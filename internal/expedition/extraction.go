@@ -5,7 +5,7 @@ import (
 	"time"
 )
 
-// Extraction rules (expedition §10, facts §5.4).
+// Extraction rules (rules §8.4, §8.17, §8.18).
 const (
 	// ResumeWindow: an extracted expedition resumes within 7 real days.
 	ResumeWindow = 7 * 24 * time.Hour
@@ -23,8 +23,7 @@ const (
 	ExtractForced    ExtractionKind = "forced"
 )
 
-// ForcedCause says what forced the player out (expedition §10.2; content
-// README "Death", "Fleeing").
+// ForcedCause says what forced the player out (rules §8.18).
 type ForcedCause string
 
 // Forced-extraction causes.
@@ -76,7 +75,7 @@ func CheckExtract(e Expedition, pos Position) error {
 	return nil
 }
 
-// Extract is the voluntary extraction (`!extract`, expedition §10.1): only
+// Extract is the voluntary extraction (`!extract`, rules §8.17): only
 // from a cleared room, it burns one day of supplies finding the way out
 // (what is left stays behind), keeps loot and XP, and leaves the
 // expedition resumable for ResumeWindow from this room with threat and
@@ -110,7 +109,7 @@ func (e Expedition) baseReport(k ExtractionKind, at time.Time) ExtractionReport 
 	return ExtractionReport{Kind: k, At: at, Day: e.Day, CoinsEarned: e.CoinsEarned, XPEarned: e.XPEarned, LootCount: len(e.Loot)}
 }
 
-// ForceExtract is the forced extraction (expedition §10.2): 0 HP, fleeing,
+// ForceExtract is the forced extraction (rules §8.18): 0 HP, fleeing,
 // starvation or the portal's collapse. The player keeps loot and XP but
 // loses ChaosTaxPercent of the coins earned on the expedition; the
 // expedition is abandoned and cannot resume; a new expedition into the zone
@@ -154,11 +153,11 @@ type ResumeReport struct {
 	Stacks ZoneStacks `json:"stacks"`
 }
 
-// Resume reopens a voluntarily extracted expedition (`!resume`, expedition
-// §10.3) for restocking: status provisioning, packs to buy again (the caps
-// start afresh), then Depart. Threat, zone stacks, takings and milestones
-// are kept. Errors (e unchanged): ErrAlreadyActive, ErrNotResumable,
-// ErrResumeExpired (now after the deadline).
+// Resume reopens a voluntarily extracted expedition (`!resume`, rules §8.17)
+// for restocking: status provisioning, packs to buy again (the caps start
+// afresh), then Depart. Threat, zone stacks, takings and milestones are kept.
+// Errors (e unchanged): ErrAlreadyActive, ErrNotResumable, ErrResumeExpired
+// (now after the deadline).
 func Resume(e Expedition, now time.Time) (Expedition, ResumeReport, error) {
 	switch {
 	case e.Status == StatusActive || (e.Status == StatusProvisioning && e.Resumed):
@@ -198,7 +197,7 @@ type CompletionReport struct {
 
 // Complete ends an expedition whose zone boss has fallen (status complete,
 // TwinBee's mood +10) and awards the completion milestones: Patient Zero,
-// Survivalist, The Long Game (expedition §13). Errors (e unchanged):
+// Survivalist, The Long Game (rules §8.19). Errors (e unchanged):
 // ErrNotActive, ErrInCombat, ErrBossNotDefeated.
 func Complete(e Expedition, pos Position, at time.Time) (Expedition, CompletionReport, error) {
 	if err := e.requireActive(); err != nil {

@@ -9,7 +9,7 @@ import (
 // off the front.
 const LogCap = 50
 
-// EntryType says what an expedition log entry records (expedition §9).
+// EntryType says what an expedition log entry records (rules §8.1).
 type EntryType string
 
 // Log entry types.
@@ -25,7 +25,7 @@ const (
 
 // Entry is one line of the expedition log: the expedition day, when it
 // happened, its type, a short factual summary and the flavor key the
-// narrator uses to pick TwinBee's line (`!expedition log`, expedition §14).
+// narrator uses to pick TwinBee's line (`!expedition log`, rules §8.1).
 type Entry struct {
 	Day       int       `json:"day"`
 	At        time.Time `json:"timestamp"`

@@ -7,7 +7,7 @@ import (
 	"github.com/gogobee/gogobee/internal/rules"
 )
 
-// MilestoneID names an expedition milestone (expedition §13).
+// MilestoneID names an expedition milestone (rules §8.19).
 type MilestoneID string
 
 // Milestones.
@@ -21,7 +21,7 @@ const (
 	MilestoneLongGame     MilestoneID = "long_game"
 )
 
-// Milestone is one row of the milestone table (expedition §13). The
+// Milestone is one row of the milestone table (rules §8.19). The
 // trigger is one of: SurviveDay (the rollover after that day, with the
 // expedition still running and that many days played), Complete (with MinTier and MaxPeakThreat when
 // set), or Cartography (advancing into an Elite room having searched every
@@ -58,7 +58,7 @@ type Milestone struct {
 	PersonalNote        bool        `json:"personal_note,omitempty"`
 }
 
-// Milestones is the milestone table in the document's order.
+// Milestones is the milestone table (rules §8.19).
 var Milestones = []Milestone{
 	{ID: MilestoneFirstNight, Name: "First Night", SurviveDay: 1, XP: 50},
 	{ID: MilestoneCartographer, Name: "Cartographer", Cartography: true, EliteLootRoll: true},

@@ -2,7 +2,7 @@ package expedition
 
 import "time"
 
-// TwinBee's mood limits (facts §7).
+// TwinBee's mood limits (rules §8.9).
 const (
 	MoodMin   = 0
 	MoodMax   = 100
@@ -14,7 +14,7 @@ const (
 // MoodEvent names something that moves TwinBee's mood.
 type MoodEvent string
 
-// Mood events (facts §7).
+// Mood events (rules §8.9).
 const (
 	MoodZoneCompleted      MoodEvent = "zone_completed"
 	MoodPlayerDeath        MoodEvent = "player_death"
@@ -26,7 +26,7 @@ const (
 	MoodCompliment         MoodEvent = "compliment"
 )
 
-// MoodChanges is the mood change of each event (facts §7).
+// MoodChanges is the mood change of each event (rules §8.9).
 var MoodChanges = map[MoodEvent]int{
 	MoodZoneCompleted:      10,
 	MoodPlayerDeath:        -5,
@@ -38,12 +38,12 @@ var MoodChanges = map[MoodEvent]int{
 	MoodCompliment:         5,
 }
 
-// MoodBand is one band of TwinBee's mood and what it changes (facts §7):
-// Name is the expedition document's name, Code the original code's.
-// ThreatDrift is the Threat Clock's daily drift in this band (replacing the
-// normal +3: +5 below 20, −3 from 80). LootMultiplier scales probabilistic
-// loot chances (content.MoodChance). The facts sheet records no numbers
-// for the loot tilt; 0.8 / 0.9 / 1.0 / 1.1 / 1.2 is our choice.
+// MoodBand is one band of TwinBee's mood and what it changes (rules §8.9):
+// Name is the band's name, Code its older name. ThreatDrift is the Threat
+// Clock's daily drift in this band (replacing the normal +3: +5 below 20, −3
+// from 80). LootMultiplier scales probabilistic loot chances
+// (content.MoodChance). The loot tilt of 0.8 / 0.9 / 1.0 / 1.1 / 1.2 is our
+// choice.
 type MoodBand struct {
 	Name           string  `json:"name"`
 	Code           string  `json:"code"`
@@ -65,8 +65,8 @@ var MoodBands = []MoodBand{
 // MoodBandFor returns the band of a mood level (clamped to 0–100).
 func MoodBandFor(level int) MoodBand { return bandAt(MoodBands, level) }
 
-// DailyDrift is the Threat Clock's daily change for a mood level (facts
-// §5.4, §7): +3, or +5 below mood 20, or −3 at mood 80 and up.
+// DailyDrift is the Threat Clock's daily change for a mood level
+// (rules §8.9): +3, or +5 below mood 20, or −3 at mood 80 and up.
 func DailyDrift(mood int) int { return MoodBandFor(mood).ThreatDrift }
 
 // Mood is TwinBee's mood for one expedition: Level 0–100 and the instant
@@ -93,7 +93,7 @@ func (m Mood) Apply(ev MoodEvent) Mood {
 }
 
 // DriftTo moves the mood toward MoodStart at MoodDriftPerHour points an
-// hour (facts §7): one point per whole 30 minutes elapsed since DriftedTo,
+// hour (rules §8.9): one point per whole 30 minutes elapsed since DriftedTo,
 // never past MoodStart. Partial half-hours carry over; a time
 // before DriftedTo changes nothing. A zero DriftedTo starts the clock at
 // now.

@@ -11,7 +11,7 @@ import (
 	"github.com/gogobee/gogobee/internal/rules"
 )
 
-// Wandering-monster rules (expedition §6, facts §5.3).
+// Wandering-monster rules (rules §8.10, §8.11).
 const (
 	// RangerNightMod: Natural Explorer in a wilderness zone.
 	RangerNightMod = -2
@@ -24,7 +24,7 @@ const (
 // NightOutcome is a result band of the wandering-monster table.
 type NightOutcome string
 
-// Night outcomes (expedition §6.1).
+// Night outcomes (rules §8.11).
 const (
 	NightPeaceful NightOutcome = "peaceful"
 	NightSigns    NightOutcome = "signs"
@@ -40,8 +40,7 @@ const (
 // half of the ordinary roster when LowCR; Surprise gives the enemies a
 // surprise round; StealthAvoidable lets a Rogue's Shadow Camp slip it.
 //
-// The document's "standard zone enemy group" is not sized anywhere; we
-// draw two ordinary roster monsters.
+// A standard encounter is two ordinary roster monsters (our choice).
 type NightRow struct {
 	Outcome          NightOutcome `json:"outcome"`
 	Min              int          `json:"min"`
@@ -73,7 +72,7 @@ var NightTable = []NightRow{
 func NightRowFor(total int) NightRow { return bandAt(NightTable, total) }
 
 // ThreatRollMod is the Threat Clock's bonus to wandering rolls: +1 per
-// full 10 points above 30, never negative (expedition §6.1).
+// full 10 points above 30, never negative (rules §8.11).
 func ThreatRollMod(level int) int { return max(0, (level-30)/10) }
 
 // EncounterSource says which check produced an encounter.
@@ -229,7 +228,7 @@ func (e Expedition) encounterFor(row NightRow, pos Position, s *dice.Stream, src
 }
 
 // lowCRRoster keeps the ordinary entries whose CR is at most the median CR
-// of the ordinary entries ("1–2 low-CR enemies", expedition §6.1).
+// of the ordinary entries ("1–2 low-CR enemies", rules §8.11).
 func lowCRRoster(roster []content.RosterEntry) []content.RosterEntry {
 	var crs []float64
 	for _, r := range roster {

@@ -11,14 +11,13 @@ import (
 // PackKind is one of Thom Krooke's supply packs.
 type PackKind string
 
-// Pack kinds (expedition §4.2).
+// Pack kinds (rules §8.2).
 const (
 	PackStandard PackKind = "standard"
 	PackDeluxe   PackKind = "deluxe"
 )
 
-// Pack is a supply pack: its SU and its price in coins (expedition §4.2,
-// facts §5.4).
+// Pack is a supply pack: its SU and its price in coins (rules §8.2).
 type Pack struct {
 	Kind  PackKind `json:"kind"`
 	SU    float64  `json:"su"`
@@ -37,8 +36,8 @@ type PackCap struct {
 	Deluxe   int `json:"deluxe"`
 }
 
-// packCaps by zone tier (content README decision "Supply pack caps": Tiers
-// 1–3 3 standard + 1 deluxe, Tier 4 5 + 1, Tier 5 7 + 2).
+// packCaps by zone tier (rules §8.2: Tiers 1–3 3 standard + 1 deluxe, Tier 4
+// 5 + 1, Tier 5 7 + 2).
 var packCaps = [content.MaxZoneTier + 1]PackCap{
 	{}, {3, 1}, {3, 1}, {3, 1}, {5, 1}, {7, 2},
 }
@@ -80,7 +79,7 @@ type Purchase struct {
 }
 
 // Buy sells n packs of kind to a provisioning expedition for a player with
-// purse coins at time at (`!supplies buy standard [n]`, issue 5 item 1).
+// purse coins at time at (`!supplies buy standard [n]`).
 // The SU are added to both Current and Max. Errors (e unchanged): ErrNotProvisioning,
 // ErrUnknownPack, ErrBadCount (n < 1), ErrPackCap, ErrNotEnoughCoins.
 func Buy(e Expedition, kind PackKind, n, purse int, at time.Time) (Expedition, Purchase, error) {
@@ -127,8 +126,8 @@ func Buy(e Expedition, kind PackKind, n, purse int, at time.Time) (Expedition, P
 // loc (LastRollover is DepartureDate of at, so the first rollover is the
 // 06:00 local of the next calendar day). A first departure starts Day 1; a resumed
 // expedition goes on from the day after its extraction day with its
-// threat and zone stacks (expedition §10.3).
-// Errors (e unchanged): ErrNotProvisioning, ErrNoSupplies (no pack bought).
+// threat and zone stacks (rules §8.17). Errors (e unchanged):
+// ErrNotProvisioning, ErrNoSupplies (no pack bought).
 func Depart(e Expedition, runID RunID, at time.Time, loc *time.Location) (Expedition, error) {
 	if e.Status != StatusProvisioning {
 		return e, ErrNotProvisioning{Status: e.Status}

@@ -18,7 +18,7 @@ type Tally struct {
 }
 
 // Record adds a tally to the expedition's takings and today's counters
-// (expedition §12.2). Errors: ErrNotActive.
+// (rules §8.20). Errors: ErrNotActive.
 func Record(e Expedition, t Tally, at time.Time) (Expedition, error) {
 	if err := e.requireActive(); err != nil {
 		return e, err
@@ -73,7 +73,7 @@ type AdvanceReport struct {
 // RecordAdvance notes a move from one room to the next (`!advance`).
 // Leaving a searchable room without searching it loses Cartographer for
 // this expedition; entering an Elite room with every room before it
-// searched earns it, and a bonus loot roll there (expedition §13; our
+// searched earns it, and a bonus loot roll there (rules §8.19; our
 // reading of "search every room before advancing"). Errors: ErrNotActive.
 func RecordAdvance(e Expedition, from, to Position, at time.Time) (Expedition, AdvanceReport, error) {
 	if err := e.requireActive(); err != nil {

@@ -10,11 +10,10 @@ import (
 	"github.com/gogobee/gogobee/internal/rules"
 )
 
-// RegionInfo is one region of a multi-region zone (expedition §11, facts
-// §3.5), read from the zone graph: its ID and name, its travel order
-// (0-based), its entry and boss rooms, the boss's bestiary ID, whether it
-// has a base-camp site, and whether it is the final region (the zone
-// boss's).
+// RegionInfo is one region of a multi-region zone (rules §8.13), read from
+// the zone graph: its ID and name, its travel order (0-based), its entry and
+// boss rooms, the boss's bestiary ID, whether it has a base-camp site, and
+// whether it is the final region (the zone boss's).
 type RegionInfo struct {
 	ID       string `json:"id"`
 	Name     string `json:"name"`
@@ -55,7 +54,7 @@ func RegionByID(zoneID, id string) (RegionInfo, bool) {
 }
 
 // BaseCampRequiredTier: in zones of this tier the final region needs a
-// base camp first (expedition §5.1 "Required for Tier 5 zones").
+// base camp first (rules §8.13).
 const BaseCampRequiredTier = 5
 
 // TransitReport is a region transit: the regions left and entered, the
@@ -70,15 +69,15 @@ type TransitReport struct {
 	Check     NightReport `json:"check"`
 }
 
-// Transit moves the expedition into the next region (`!region`, expedition
-// §11.3, facts §3.5): it costs one day of supply burn and rolls one
-// wandering check on the road (no camp modifier; stream (day, "transit",
-// to)); an encounter waits for the player on arrival. Regions are crossed
-// in order, only once the current region's boss is dead, and a Tier 5
-// zone's final region needs a base camp first. The plugin moves the zone
-// run itself. Errors (e unchanged): ErrNotActive, ErrInCombat,
-// ErrEncounterPending, ErrNotMultiRegion, ErrUnknownRegion,
-// ErrRegionOrder, ErrRegionBossStands, ErrBaseCampRequired.
+// Transit moves the expedition into the next region (a region transit,
+// rules §8.13): it costs one day of supply burn and rolls one wandering check
+// on the road (no camp modifier; stream (day, "transit", to)); an encounter
+// waits for the player on arrival. Regions are crossed in order, only once
+// the current region's boss is dead, and a Tier 5 zone's final region needs a
+// base camp first. The plugin moves the zone run itself. Errors (e
+// unchanged): ErrNotActive, ErrInCombat, ErrEncounterPending,
+// ErrNotMultiRegion, ErrUnknownRegion, ErrRegionOrder, ErrRegionBossStands,
+// ErrBaseCampRequired.
 func Transit(e Expedition, pos Position, c rules.Character, to string, root *dice.Stream, at time.Time) (Expedition, TransitReport, error) {
 	if err := e.requireActive(); err != nil {
 		return e, TransitReport{}, err
@@ -120,7 +119,7 @@ func Transit(e Expedition, pos Position, c rules.Character, to string, root *dic
 }
 
 // FastTravel takes the player back to the base camp in one action
-// (expedition §5.1). It is free and may cross regions backwards; it
+// (rules §8.10). It is free and may cross regions backwards; it
 // returns the base-camp room for the plugin to move the zone run to.
 // Errors (e unchanged): ErrNotActive, ErrInCombat, ErrEncounterPending,
 // ErrNoBaseCamp, ErrAtBaseCamp.
@@ -150,7 +149,7 @@ func FastTravel(e Expedition, pos Position, at time.Time) (Expedition, string, e
 
 // RegionCleared records a region boss's fall: in a zone with portal
 // instability (the Abyss Portal) each is a major objective that steadies
-// the portal (instability −10, expedition §7.6). Errors: ErrNotActive,
+// the portal (instability −10, rules §8.12). Errors: ErrNotActive,
 // ErrUnknownRegion.
 func RegionCleared(e Expedition, region string, at time.Time) (Expedition, error) {
 	if err := e.requireActive(); err != nil {

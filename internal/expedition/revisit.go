@@ -9,8 +9,7 @@ import (
 // are below one day's burn at today's conditions (Need, SU): the survival
 // floor. A detour costs no SU by itself, but a player who cannot pay
 // tomorrow's burn should be heading for the exit, not the rooms behind
-// (revisit plan "Preflight checks"; the same line stops the autopilot,
-// StopSupplies).
+// (rules §9.3; the same line stops the autopilot, StopSupplies).
 type ErrSupplyFloor struct{ Have, Need float64 }
 
 func (e ErrSupplyFloor) Error() string {
@@ -21,13 +20,12 @@ func (e ErrSupplyFloor) Error() string {
 // expedition's current conditions (DailyBurn).
 func SupplyFloor(e Expedition) float64 { return DailyBurn(e).Total }
 
-// CheckBacktrack is an expedition's preflight of a revisit step (revisit
-// plan R2; issue 7 item 2), in this order: the expedition is active (not
-// provisioning, not extracted), no night encounter waits and no heat rest
-// is due (CheckAdvance), threat is below RevisitSiegeGuard (CheckRevisit),
-// and the supplies are at or above the survival floor (SupplyFloor).
-// Errors (e unchanged): ErrNotActive, ErrEncounterPending, ErrMustRest,
-// ErrSiegeRevisit, ErrSupplyFloor.
+// CheckBacktrack is an expedition's preflight of a revisit step (rules §9.3),
+// in this order: the expedition is active (not provisioning, not extracted),
+// no night encounter waits and no heat rest is due (CheckAdvance), threat is
+// below RevisitSiegeGuard (CheckRevisit), and the supplies are at or above
+// the survival floor (SupplyFloor). Errors (e unchanged): ErrNotActive,
+// ErrEncounterPending, ErrMustRest, ErrSiegeRevisit, ErrSupplyFloor.
 func CheckBacktrack(e Expedition) error {
 	if err := CheckAdvance(e); err != nil {
 		return err
@@ -49,11 +47,10 @@ type RevisitReport struct {
 	First  bool         `json:"first,omitempty"`
 }
 
-// RecordRevisit prices one revisit edge walked (revisit plan, Cost model:
-// +1 threat per edge, the `revisitThreatCost`; supplies are untouched) and
-// counts it in Revisits. The first revisit of the expedition is noted in
-// the log as well. The caller has run CheckBacktrack before the move.
-// Errors (e unchanged): ErrNotActive.
+// RecordRevisit prices one revisit edge walked (rules §9.3: +1 threat per
+// edge; supplies are untouched) and counts it in Revisits. The first revisit
+// of the expedition is noted in the log as well. The caller has run
+// CheckBacktrack before the move. Errors (e unchanged): ErrNotActive.
 func RecordRevisit(e Expedition, room string, at time.Time) (Expedition, RevisitReport, error) {
 	if err := e.requireActive(); err != nil {
 		return e, RevisitReport{}, err

@@ -9,7 +9,7 @@ import (
 	"github.com/gogobee/gogobee/internal/rules"
 )
 
-// StarvationReport is one starving day (expedition §4.3): the 1d4 CON
+// StarvationReport is one starving day (rules §8.5): the 1d4 CON
 // rolled, the CON lost so far and the CON left (the character's score
 // minus the loss; forced extraction at 0).
 type StarvationReport struct {
@@ -18,14 +18,14 @@ type StarvationReport struct {
 	ConLeft int `json:"con_left"`
 }
 
-// RolloverReport is everything the Morning Briefing needs (expedition
-// §12.1): the rollover date and instant, the day that ended and the day
-// that began, the night (nil without a camp), the HP a fortified or base
-// camp gave on waking, the camp broken, the threat drift and an overstay
-// jump to Siege, the zone events, the burn and what it paid, the
-// starvation, the depletion band and days of supplies left, the mood, the
-// milestones reached, the forced extraction (nil if none), yesterday's
-// counters and the effects now in force.
+// RolloverReport is everything the Morning Briefing needs (rules §8.3): the
+// rollover date and instant, the day that ended and the day that began, the
+// night (nil without a camp), the HP a fortified or base camp gave on waking,
+// the camp broken, the threat drift and an overstay jump to Siege, the zone
+// events, the burn and what it paid, the starvation, the depletion band and
+// days of supplies left, the mood, the milestones reached, the forced
+// extraction (nil if none), yesterday's counters and the effects now in
+// force.
 type RolloverReport struct {
 	Date        Date              `json:"date"`
 	At          time.Time         `json:"at"`
@@ -56,7 +56,7 @@ type RolloverReport struct {
 }
 
 // Rollover applies the next due 06:00 rollover at at in the player's zone
-// loc (expedition §3, spec README decision 5), in this order:
+// loc (rules §8.3), in this order:
 //
 //  1. TwinBee's mood drifts to at.
 //  2. The night phase resolves against the day's camp, if one was made
@@ -64,14 +64,14 @@ type RolloverReport struct {
 //  3. The day counter advances; the ended day's counters are kept as
 //     Yesterday and today's start at zero; the forage attempt returns.
 //  4. Threat drifts by the mood-adjusted daily amount; past the zone's
-//     maximum days it jumps to 100 (Siege Mode, expedition §2).
+//     maximum days it jumps to 100 (Siege Mode, rules §8.8).
 //  5. The zone's events fire for the new day.
 //  6. The day's supplies burn under the conditions now in force; a burn
 //     that cannot be paid in full costs 1d4 CON (stream (day, "starve")).
 //  7. Forced extraction when CON reaches 0, the portal collapses, or the
 //     day that ended was past the zone's maximum days and had no play
 //     (an expedition left alone ends once, not a briefing a day forever;
-//     a played one goes on in Siege Mode, the soft cap of expedition §2).
+//     a played one goes on in Siege Mode, the soft cap of rules §8.8).
 //  8. Otherwise the camp's waking bonus (stream (day, "wake")), the
 //     survival milestones (which count only days with play), and the camp
 //     is broken.
@@ -162,7 +162,7 @@ func (e Expedition) overstayed(day int, counters DayCounters) bool {
 	return maxDays > 0 && day > maxDays && !counters.Played()
 }
 
-// RecapData is the Evening Recap's content (expedition §12.2): the day and
+// RecapData is the Evening Recap's content (rules §8.20): the day and
 // its counters, the supplies and the days they last, the threat level and
 // band, and whether to remind the player to camp.
 type RecapData struct {

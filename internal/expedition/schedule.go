@@ -4,7 +4,7 @@ import (
 	"time"
 )
 
-// The day cycle's local hours (expedition §3, spec README decision 5).
+// The day cycle's local hours (rules §8.3).
 const (
 	// RolloverHour: 06:00 local, the night phase resolves, the day rolls
 	// over and the Morning Briefing goes out.

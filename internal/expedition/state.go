@@ -13,7 +13,7 @@ import (
 // Bump it (and teach the store to migrate) when a field changes meaning.
 const StateVersion = 1
 
-// Status is where an expedition stands (expedition §9, §10).
+// Status is where an expedition stands (rules §8.1, §8.17, §8.18).
 type Status string
 
 // Expedition statuses.
@@ -28,7 +28,7 @@ const (
 	// StatusComplete: the zone boss fell and the expedition ended well.
 	StatusComplete Status = "complete"
 	// StatusAbandoned: forced out (0 HP, starvation, portal collapse);
-	// never resumable (expedition §10.2).
+	// never resumable (rules §8.18).
 	StatusAbandoned Status = "abandoned"
 	// StatusCancelled: called off during the first provisioning (refunded),
 	// or ended with its deleted character (EndWithCharacter).
@@ -48,13 +48,13 @@ func (s Status) Ended() bool {
 }
 
 // Supplies is the expedition's food, water, light and odds and ends in
-// supply units (SU; one SU feeds one character for one day; expedition §4,
-// facts §5.4). Amounts are multiples of a quarter SU.
+// supply units (SU; one SU feeds one character for one day; rules §8.4).
+// Amounts are multiples of a quarter SU.
 //
 //   - Current / Max: SU carried now, and the SU bought for this leg (the
 //     depletion bands are percentages of Max).
 //   - DailyBurn: the tier's base burn (SU/day); HarshMod: the tier's harsh
-//     conditions multiplier (expedition §4.1).
+//     conditions multiplier (rules §8.4).
 //   - Foraged: the Ranger's forage attempt of the day is used (reset at
 //     the rollover).
 //   - StandardPacks / DeluxePacks: packs bought this leg; CoinsSpent: what
@@ -73,7 +73,7 @@ type Supplies struct {
 	ConLost       int     `json:"con_lost,omitempty"`
 }
 
-// Camp is the camp pitched this expedition day (expedition §5.3). It stands
+// Camp is the camp pitched this expedition day (rules §8.10). It stands
 // until the next morning's rollover, which resolves the night against it
 // and then breaks it. Struck marks a camp the player packed up early: the
 // night still finds the camp that was made (see Pitch).
@@ -87,8 +87,8 @@ type Camp struct {
 	NightEvents   []string  `json:"night_events,omitempty"`
 }
 
-// ZoneStacks are the zone-specific temporal counters (expedition §7, facts
-// §3.8). They are kept across a voluntary extraction (expedition §10.3).
+// ZoneStacks are the zone-specific temporal counters (rules §8.12). They are
+// kept across a voluntary extraction (rules §8.17).
 //
 //   - TideWarnings: Sunken Temple warnings given (days 4 and 5); TideActive
 //     while the day-6 tide holds; TideDone once it has come or was
@@ -117,7 +117,7 @@ type ZoneStacks struct {
 }
 
 // DayCounters are one expedition day's tallies for the Evening Recap
-// (expedition §12.2): rooms cleared, enemies defeated, loot item IDs, XP and
+// (rules §8.20): rooms cleared, enemies defeated, loot item IDs, XP and
 // coins earned, SU used (burn, camps, transit) and whether a camp was made.
 type DayCounters struct {
 	Day     int      `json:"day"`
@@ -138,7 +138,7 @@ type DayCounters struct {
 // count only such days (dayMilestones), so waiting alone earns nothing.
 func (d DayCounters) Played() bool { return d.Acted || d.Camped || d.Rooms > 0 || d.Enemies > 0 }
 
-// Cartography tracks the Cartographer milestone (expedition §13):
+// Cartography tracks the Cartographer milestone (rules §8.19):
 // LastSearched is the last room searched; Missed is set for good once the
 // player advances out of a room without searching it.
 type Cartography struct {
@@ -146,8 +146,8 @@ type Cartography struct {
 	Missed       bool   `json:"missed,omitempty"`
 }
 
-// Expedition is one player's multi-day campaign in one zone (expedition
-// §9). The store saves it as JSON; tags are stable.
+// Expedition is one player's multi-day campaign in one zone (rules §8.1). The
+// store saves it as JSON; tags are stable.
 //
 //   - Day: the expedition day, 1 from departure; it advances at each 06:00
 //     rollover. LastRollover: the local rollover date (YYYY-MM-DD, see
@@ -161,7 +161,7 @@ type Cartography struct {
 //   - PendingNight: an encounter waiting for the player ("you wake to
 //     combat"); the plugin starts the fight and calls ClearPending.
 //   - ResumeNode / ResumeDeadline: where and until when an extracted
-//     expedition may resume (expedition §10.3).
+//     expedition may resume (rules §8.17).
 //   - Reentry: started after a forced extraction from the same zone
 //     (threat starts at ReentryThreat).
 //   - Revisits: the revisit steps walked (`!revisit`, `!retreat`; +1
@@ -232,7 +232,7 @@ type Position struct {
 // NewParams are the inputs of New: the expedition ID, the player's user
 // ID, the zone ID, the time of `!expedition start` and whether the player
 // was forced out of this zone before (Reentry; threat starts at
-// ReentryThreat, expedition §10.2).
+// ReentryThreat, rules §8.18).
 type NewParams struct {
 	ID      ID
 	UserID  string
@@ -241,7 +241,7 @@ type NewParams struct {
 	Reentry bool
 }
 
-// New opens an expedition in provisioning (issue 5 item 1): the zone's tier
+// New opens an expedition in provisioning: the zone's tier
 // sets the daily burn and the harsh multiplier, threat starts at 0 (or
 // ReentryThreat), TwinBee's mood at MoodStart and supplies at 0 SU.
 // Errors: ErrUnknownZone.

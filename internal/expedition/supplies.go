@@ -11,13 +11,13 @@ import (
 	"github.com/gogobee/gogobee/internal/rules"
 )
 
-// Supply tables by zone tier (expedition §4.1, facts §5.4).
+// Supply tables by zone tier (rules §8.4).
 var (
 	baseBurn = [content.MaxZoneTier + 1]float64{0, 1, 1.5, 2, 3, 4}
 	harshMul = [content.MaxZoneTier + 1]float64{0, 1, 1.5, 2, 2.5, 3}
 )
 
-// Supply rules (expedition §4, facts §5.4).
+// Supply rules (rules §8.4).
 const (
 	// HarshThreat: threat above this makes conditions harsh.
 	HarshThreat = 60
@@ -50,7 +50,7 @@ func roundSU(x float64) float64 { return math.Round(x*4) / 4 }
 // BurnSource names a condition that changes the day's burn.
 type BurnSource string
 
-// Burn sources (expedition §4.1, §7, §8.3; facts §3.8).
+// Burn sources (rules §8.4, §8.8, §8.12).
 const (
 	BurnHarsh     BurnSource = "harsh"      // threat above 60: the tier's multiplier
 	BurnSiege     BurnSource = "siege"      // Siege Mode: ×2
@@ -82,7 +82,7 @@ type Burn struct {
 }
 
 // DailyBurn returns the expedition's burn for a day under its current
-// conditions (expedition §4.1): threat, Siege Mode and the zone stacks.
+// conditions (rules §8.4): threat, Siege Mode and the zone stacks.
 func DailyBurn(e Expedition) Burn {
 	b := Burn{Base: e.Supplies.DailyBurn, Multiplier: 1}
 	add := func(src BurnSource, m float64) { b.Factors = append(b.Factors, BurnFactor{src, m}) }
@@ -154,7 +154,7 @@ func DaysLeft(e Expedition) int {
 // DepletionLevel names a supply depletion band.
 type DepletionLevel string
 
-// Depletion levels (expedition §4.3).
+// Depletion levels (rules §8.5).
 const (
 	DepletionNormal     DepletionLevel = "normal"
 	DepletionRationing  DepletionLevel = "rationing"
@@ -162,11 +162,11 @@ const (
 	DepletionStarvation DepletionLevel = "starvation"
 )
 
-// DepletionBand is one row of the depletion table (expedition §4.3, facts
-// §5.4). A band holds when the SU left, as a percentage of Max, is above
-// AbovePct (or equal to it when Inclusive). RollPenalty applies to all
-// rolls; NoLongRest forbids long rests; Starvation costs 1d4 CON for every
-// rollover whose burn cannot be paid (see Rollover).
+// DepletionBand is one row of the depletion table (rules §8.5). A band holds
+// when the SU left, as a percentage of Max, is above AbovePct (or equal to it
+// when Inclusive). RollPenalty applies to all rolls; NoLongRest forbids long
+// rests; Starvation costs 1d4 CON for every rollover whose burn cannot be
+// paid (see Rollover).
 type DepletionBand struct {
 	Level       DepletionLevel `json:"level"`
 	AbovePct    float64        `json:"above_pct"`
@@ -240,7 +240,7 @@ type ForageResult struct {
 	Gained  float64 `json:"gained,omitempty"`
 }
 
-// Forage is the Ranger's once-a-day forage (expedition §4.2, facts §5.4):
+// Forage is the Ranger's once-a-day forage (rules §8.15):
 // a WIS check (d20 + WIS modifier + the roll penalty in force) against DC
 // 12 (9 on a Feywild double day); success finds 1d4 SU, capped by pack
 // headroom. The attempt is spent either way. Rolls come from root's child
@@ -287,7 +287,7 @@ type CacheResult struct {
 }
 
 // FindCache applies a supply cache the loot roll turned up in the current
-// room (expedition §4.2): 2d6 SU, capped by pack headroom, from root's
+// room (rules §8.14): 2d6 SU, capped by pack headroom, from root's
 // child (day, "cache", node). The room becomes a cache site, where a
 // fortified camp may be pitched. Errors (e unchanged): ErrNotActive.
 func FindCache(e Expedition, pos Position, root *dice.Stream, at time.Time) (Expedition, CacheResult, error) {

@@ -5,7 +5,7 @@ import (
 	"time"
 )
 
-// Threat Clock limits (expedition §8, facts §5.4).
+// Threat Clock limits (rules §8.6).
 const (
 	MaxThreat = 100
 	// WarningAt: TwinBee's one warning when threat first reaches 70.
@@ -13,11 +13,11 @@ const (
 	// SiegeAt: Siege Mode begins when threat reaches 100; it is one-way.
 	SiegeAt = 100
 	// ReentryThreat: the threat a zone remembers after a forced extraction
-	// (expedition §10.2).
+	// (rules §8.18).
 	ReentryThreat = 20
 	// RevisitSiegeGuard: revisiting is refused from this threat up until
 	// Siege has begun, so a player cannot stumble into Siege by walking back
-	// (revisit plan); once Siege is on, walking back costs it nothing.
+	// (rules §9.3); once Siege is on, walking back costs it nothing.
 	RevisitSiegeGuard = 99
 	// ThreatEventCap: how many threat events the clock keeps for `!threat`.
 	ThreatEventCap = 20
@@ -26,8 +26,7 @@ const (
 // ThreatReason names a Threat Clock modifier.
 type ThreatReason string
 
-// Threat reasons (expedition §8.1 as amended by the spec README decision 3
-// and the revisit plan).
+// Threat reasons (rules §8.6).
 const (
 	ReasonCombat        ThreatReason = "combat"         // a fight in a new room
 	ReasonEliteCombat   ThreatReason = "elite_combat"   // a fight with an elite or a boss
@@ -45,10 +44,9 @@ const (
 	ReasonOverstay      ThreatReason = "overstay"       // past the zone's maximum days: to 100
 )
 
-// ThreatModifiers is the Threat Clock modifier table as data (expedition
-// §8.1, facts §5.4; README decision 3: moving costs no threat; revisit plan:
-// +1 per revisit edge). The daily drift's +3 is adjusted by TwinBee's mood
-// (see DailyDrift).
+// ThreatModifiers is the Threat Clock modifier table as data (rules §8.6:
+// moving costs no threat; a revisit edge +1). The daily drift's +3 is
+// adjusted by TwinBee's mood (see DailyDrift).
 var ThreatModifiers = map[ThreatReason]int{
 	ReasonCombat:        5,
 	ReasonEliteCombat:   8,
@@ -65,7 +63,7 @@ var ThreatModifiers = map[ThreatReason]int{
 	ReasonTransitSigns:  2,
 }
 
-// BandName names a Threat Clock threshold band (expedition §8.2).
+// BandName names a Threat Clock threshold band (rules §8.7).
 type BandName string
 
 // The five bands.
@@ -78,7 +76,7 @@ const (
 )
 
 // Band is one threshold band of the Threat Clock and its effects on the
-// zone (expedition §8.2, facts §5.4). Effects are cumulative: each band
+// zone (rules §8.6, §8.7). Effects are cumulative: each band
 // lists everything in force at that level.
 //
 //   - EnemyPerception: bonus to enemies' Perception; EnemyAC: bonus to
@@ -111,7 +109,7 @@ var ThreatBands = []Band{
 // BandFor returns the band of a threat level (clamped to 0–100).
 func BandFor(level int) Band { return bandAt(ThreatBands, level) }
 
-// SiegeEffects are Siege Mode's effects (expedition §8.3): every cleared
+// SiegeEffects are Siege Mode's effects (rules §8.8): every cleared
 // room respawns one enemy once, the boss gains BossBonusHP HP and
 // BossLegendaryResistances more legendary resistances, supply burn is
 // multiplied by BurnMultiplier and short rests are refused.
@@ -127,7 +125,7 @@ type SiegeEffects struct {
 var Siege = SiegeEffects{RespawnOnce: true, BossBonusHP: 20, BossLegendaryResistances: 1, BurnMultiplier: 2, NoShortRests: true}
 
 // PatrolChance is the chance (0–1) that a room advance draws a patrol at
-// this threat (facts §5.4): none below 41, 10% at 41 rising evenly to 30%
+// this threat (rules §8.6): none below 41, 10% at 41 rising evenly to 30%
 // at 100.
 func PatrolChance(level int) float64 {
 	if level < 41 {
@@ -137,7 +135,7 @@ func PatrolChance(level int) float64 {
 	return 0.10 + 0.20*float64(level-41)/float64(MaxThreat-41)
 }
 
-// ThreatEvent is one change to the Threat Clock (expedition §8.4): when,
+// ThreatEvent is one change to the Threat Clock (rules §8.6): when,
 // by how much (the applied delta after clamping), why, and the level after.
 type ThreatEvent struct {
 	At     time.Time    `json:"timestamp"`
@@ -146,7 +144,7 @@ type ThreatEvent struct {
 	Level  int          `json:"level"`
 }
 
-// Threat is the Threat Clock (expedition §8.4): Level 0–100, Siege once it
+// Threat is the Threat Clock (rules §8.6): Level 0–100, Siege once it
 // reached 100 (one-way), Warned once the 70 warning was given, Peak the
 // highest level seen (Patient Zero), and the last ThreatEventCap events.
 // SiegeRespawn is the one siege respawn still owed to the zone run.
@@ -181,7 +179,7 @@ type ThreatChange struct {
 func (c ThreatChange) BandChanged() bool { return c.FromBand != c.ToBand }
 
 // Apply adds delta to the clock, clamped to 0–100, records the event and
-// reports the change (expedition §8). In Siege Mode the clock stays at 100
+// reports the change (rules §8.6). In Siege Mode the clock stays at 100
 // and reductions are held. Reaching 70 the first time sets the warning;
 // reaching 100 starts Siege Mode (and its one respawn).
 func (t *Threat) Apply(delta int, reason ThreatReason, at time.Time) ThreatChange {
@@ -250,12 +248,11 @@ func (e *Expedition) applyThreat(delta int, reason ThreatReason, at time.Time) T
 }
 
 // CheckRevisit refuses a revisit at threat RevisitSiegeGuard or more
-// before Siege Mode (revisit plan: the guard keeps a player from walking
-// into Siege, which is one-way; once Siege has begun the +1 of a revisit
-// changes nothing, and refusing would strand the expedition: a region
-// boss's room at threat 100 with the final region wanting a base camp,
-// which no boss room allows, had no way on). Errors: ErrNotActive,
-// ErrSiegeRevisit.
+// before Siege Mode (rules §9.3: the guard keeps a player from walking into
+// Siege, which is one-way; once Siege has begun the +1 of a revisit changes
+// nothing, and refusing would strand the expedition: a region boss's room at
+// threat 100 with the final region wanting a base camp, which no boss room
+// allows, had no way on). Errors: ErrNotActive, ErrSiegeRevisit.
 func CheckRevisit(e Expedition) error {
 	if err := e.requireActive(); err != nil {
 		return err

@@ -3,9 +3,9 @@ package expedition
 import "github.com/gogobee/gogobee/internal/content"
 
 // ZoneTraits are the expedition facts of one zone, kept on the zone itself
-// (content.ExpeditionFacts): MinDays and MaxDays in days (expedition §2;
-// MaxDays 0 is no cap), Wilderness (facts §4.4; Indoor is its opposite)
-// and the zone's mechanics (expedition §7). Rule code selects a zone's
+// (content.ExpeditionFacts): MinDays and MaxDays in days (rules §6.1;
+// MaxDays 0 is no cap), Wilderness (rules §6.1; Indoor is its opposite)
+// and the zone's mechanics (rules §8.12). Rule code selects a zone's
 // behaviour with Has(mechanic), never by zone ID.
 type ZoneTraits = content.ExpeditionFacts
 

@@ -6,7 +6,7 @@ import (
 	"github.com/gogobee/gogobee/internal/rules"
 )
 
-// Harvest tuning numbers (facts §4.3).
+// Harvest tuning numbers (rules §7.4).
 const (
 	// RichMargin: a roll that beats the DC by this much or more is rich;
 	// CommonMargin: a roll this far below the DC or closer still yields 1.
@@ -19,7 +19,7 @@ const (
 	MaxFishingBonus = 2
 )
 
-// Band is an attempt's outcome band by margin (roll − DC, facts §4.3).
+// Band is an attempt's outcome band by margin (roll − DC, rules §7.4).
 type Band string
 
 // The four bands.
@@ -43,7 +43,7 @@ func BandFor(margin int) Band {
 	return BandNothing
 }
 
-// actionAbility is facts §4.3's ability by action.
+// actionAbility is rules §7.4's ability by action.
 var actionAbility = map[rules.HarvestAction]rules.Ability{
 	rules.Forage:   rules.WIS,
 	rules.Mine:     rules.STR,
@@ -54,7 +54,7 @@ var actionAbility = map[rules.HarvestAction]rules.Ability{
 }
 
 // ActionAbility returns the ability whose modifier a harvest action adds
-// (facts §4.3: forage WIS, mine STR, scavenge INT, essence INT, commune
+// (rules §7.4: forage WIS, mine STR, scavenge INT, essence INT, commune
 // WIS, fish DEX); "" for an unknown action.
 func ActionAbility(a rules.HarvestAction) rules.Ability { return actionAbility[a] }
 
@@ -72,8 +72,8 @@ const (
 )
 
 // Eligibility returns why c cannot attempt r under ctx, or "" when the
-// attempt may go ahead: zone-wide and mining blocks (facts §3.8), then the
-// registry gates (facts §4.1: kill tag in the kill log, class restriction,
+// attempt may go ahead: zone-wide and mining blocks (rules §8.12), then the
+// registry gates (rules §7.1: kill tag in the kill log, class restriction,
 // zone event active).
 func Eligibility(r content.Resource, c rules.Character, ctx Context) SkipReason {
 	switch {
@@ -105,13 +105,14 @@ type Odds struct {
 	Modifier int `json:"modifier"`
 }
 
-// OddsFor returns the attempt's DC and modifier (facts §4.3, §3.8): the
+// OddsFor returns the attempt's DC and modifier (rules §7.4, §8.12): the
 // resource DC plus the zone-event change for every harvest, for mining and
 // for foraging; the action's ability modifier, the class bonus and the
 // proficiency bonus for the class's own harvest actions
-// (rules.ClassDef.HarvestBonusFor; issue 11: the class's craft is a skill
-// the character gets better at), the fishing-skill bonus when fishing,
-// the expedition's roll penalty and, for WIS actions, its WIS penalty.
+// (rules.ClassDef.HarvestBonusFor, rules §7.4; issue 11: the class's craft is
+// a skill the character gets better at), the fishing-skill bonus when
+// fishing, the expedition's roll penalty and, for WIS actions, its WIS
+// penalty.
 func OddsFor(r content.Resource, c rules.Character, ctx Context) Odds {
 	dc := r.DC + ctx.Mods.DCBonus
 	switch r.Action {
@@ -182,7 +183,7 @@ type roller interface {
 var _ roller = (*dice.Stream)(nil)
 
 // try rolls one attempt on an eligible resource: the d20 check, the band,
-// the quantity and the bonus finds (facts §4.3).
+// the quantity and the bonus finds (rules §7.4).
 func try(node string, r content.Resource, c rules.Character, ctx Context, s roller) Attempt {
 	odds := OddsFor(r, c, ctx)
 	a := Attempt{Node: node, Resource: r.ID, D20: s.D20(), Modifier: odds.Modifier, DC: odds.DC}

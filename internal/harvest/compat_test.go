@@ -13,7 +13,7 @@ import (
 )
 
 // The expedition's zone-event harvest effects convert to EventMods and
-// change DCs and blocks as facts §3.8 says.
+// change DCs and blocks as rules §8.12 says.
 func TestExpeditionZoneEventsReachTheHarvest(t *testing.T) {
 	c, err := rules.NewCharacter("Tester", rules.Fighter, rules.Human)
 	require.NoError(t, err)

@@ -2,7 +2,7 @@ package harvest
 
 import "github.com/gogobee/gogobee/internal/content"
 
-// EventMods are the zone events' effects on harvesting (facts §3.8). The
+// EventMods are the zone events' effects on harvesting (rules §8.12). The
 // fields, in name, type and order, are those of expedition.HarvestMods, so
 // the plugin converts with harvest.EventMods(expedition.HarvestEffects(e));
 // a zone run outside an expedition passes the zero value.
@@ -28,7 +28,7 @@ type EventMods struct {
 }
 
 // EventActive reports whether a registry gate event is active under m.
-// Unknown events are never active (facts §4.2: an unresolved gate is never
+// Unknown events are never active (rules §7.1: an unresolved gate is never
 // available).
 func (m EventMods) EventActive(ev content.HarvestEvent) bool {
 	switch ev {
@@ -45,15 +45,15 @@ func (m EventMods) EventActive(ev content.HarvestEvent) bool {
 //   - Kills: the kill tags in the run's kill log (KillsFrom builds it from
 //     monster IDs); a kill-gated resource is skipped until its tag is here.
 //   - Mods: the zone events' effects (EventMods).
-//   - Wilderness: the zone is wilderness (facts §4.4: Forest, Sunken
+//   - Wilderness: the zone is wilderness (rules §6.1: Forest, Sunken
 //     Temple, Underdark, Feywild, Dragon's Lair; expedition.TraitsOf gives
 //     it); a Ranger's noise rolls are 3 lower there.
 //   - RollPenalty: the expedition's penalty to all rolls (≤ 0; supply
 //     depletion, heat exhaustion); WISPenalty: to WIS rolls only (≤ 0; the
 //     Abyss). Both come from expedition.CurrentEffects.
 //   - FishingSkill: the character's fishing skill; fishing adds
-//     FishingSkill/5, at most +2 (facts §4.3).
-//   - Holiday: a holiday adds +1 to every yield (facts §4.3).
+//     FishingSkill/5, at most +2 (rules §7.4).
+//   - Holiday: a holiday adds +1 to every yield (rules §7.4).
 type Context struct {
 	Threat       int                      `json:"threat"`
 	Kills        map[content.KillTag]bool `json:"kills,omitempty"`

@@ -1,6 +1,5 @@
-// Package harvest is the auto-harvest engine (harvest charges plan H1–H3;
-// facts §4.3–4.4; spec README decision 4): harvest nodes with fixed
-// charges, one d20 roll per charge, noise and interrupts, and the one
+// Package harvest is the auto-harvest engine (rules §7): harvest nodes with
+// fixed charges, one d20 roll per charge, noise and interrupts, and the one
 // auto-harvest pass that `!zone advance`, `!advance` and the autopilot all
 // run when the player enters an exploration or harvest room.
 //

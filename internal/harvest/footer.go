@@ -18,7 +18,7 @@ const (
 )
 
 // CelebrationKey is the flavor-line key the narrate layer uses for a
-// Rare-or-better find (spec README decision 4); Event.Text carries the
+// Rare-or-better find (rules §7.3); Event.Text carries the
 // default line when no flavor line is chosen.
 const CelebrationKey = "harvest_rare"
 
@@ -49,11 +49,11 @@ func rarityWord(y Yield) string {
 }
 
 // Footer renders a pass as the one-line harvest footer, the same shape
-// everywhere (issue 6 item 5): "+2 Iron Ore, +1 Shadow Herb; 3 fails".
-// Yields are listed rarity descending, then by name; "nothing found" when
-// no attempt yielded; "; 1 fail" / "; N fails" only when some attempt
-// failed. A pass that made no attempt (no nodes, all spent, all gated or
-// blocked, or a room that does not harvest) has no footer: "".
+// everywhere: "+2 Iron Ore, +1 Shadow Herb; 3 fails". Yields are listed
+// rarity descending, then by name; "nothing found" when no attempt yielded;
+// "; 1 fail" / "; N fails" only when some attempt failed. A pass that made no
+// attempt (no nodes, all spent, all gated or blocked, or a room that does not
+// harvest) has no footer: "".
 func (r PassResult) Footer() string {
 	if len(r.Attempts) == 0 {
 		return ""

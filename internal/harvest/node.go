@@ -5,7 +5,7 @@ import (
 	"slices"
 )
 
-// Node is one harvest node (facts §4.3 "Nodes"): the resource ID of the
+// Node is one harvest node (rules §7.2): the resource ID of the
 // registry it yields, the charges (attempts) left and the charges it holds
 // when full. ID is "<graph node ID>#<resource ID>"; a room never holds two
 // nodes of the same resource.

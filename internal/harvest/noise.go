@@ -6,7 +6,7 @@ import (
 	"github.com/gogobee/gogobee/internal/rules"
 )
 
-// Noise tuning numbers (facts §4.4; spec README decision 4).
+// Noise tuning numbers (rules §7.5).
 const (
 	// NoiseThreat is the threat one noise tick adds; a node adds at most
 	// one tick per pass.
@@ -23,7 +23,7 @@ const (
 	PatrolMax = 3
 )
 
-// NoiseOutcome is a noise roll's result (facts §4.4 table).
+// NoiseOutcome is a noise roll's result (rules §7.5).
 type NoiseOutcome string
 
 // Noise outcomes by total: 1–8 quiet, 9–14 noise, 15–18 a standard enemy,
@@ -57,11 +57,11 @@ func NoiseOutcomeFor(total int) NoiseOutcome {
 	return NoisePatrol
 }
 
-// NoiseModifier is what a noise roll in zone z adds to its d20 (facts
-// §4.4): the zone tier, plus (threat − 40) / 20 (integer division) when threat is
-// above 40, minus 3 for a Ranger in a wilderness zone, minus the
-// character's Quiet Work (issue 11: noise falls with experience and with
-// level above the zone's tier).
+// NoiseModifier is what a noise roll in zone z adds to its d20 (rules §7.5):
+// the zone tier, plus (threat − 40) / 20 (integer division) when threat is
+// above 40, minus 3 for a Ranger in a wilderness zone, minus the character's
+// Quiet Work (issue 11: noise falls with experience and with level above the
+// zone's tier).
 func NoiseModifier(z content.Zone, threat int, c rules.Character, wilderness bool) int {
 	m := z.Tier - QuietWork(c, z)
 	if threat > NoiseThreatFloor {
@@ -107,7 +107,7 @@ func rollNoise(z content.Zone, threat int, c rules.Character, wilderness bool, s
 // the zone roster (one ordinary enemy, one elite, or PatrolMin–PatrolMax
 // ordinary enemies) and the surprise nick in HP the player takes before a
 // standard fight (0 otherwise). The caller subtracts Nick from HP (Collect
-// does) and starts the fight with auto-resolve (facts §4.4).
+// does) and starts the fight with auto-resolve (rules §7.5).
 type Interrupt struct {
 	Kind     NoiseOutcome `json:"kind"`
 	Node     string       `json:"node"`
@@ -150,7 +150,7 @@ func newInterrupt(kind NoiseOutcome, node string, z content.Zone, c rules.Charac
 }
 
 // SurpriseNick is the damage (HP) a standard interrupt's enemy lands
-// before the fight (facts §4.4): d4 (the rolled 1d4) + the enemy's attack
+// before the fight (rules §7.5): d4 (the rolled 1d4) + the enemy's attack
 // bonus / 2, at least the zone tier; for a player already below max HP at
 // most max(1, HP / 5); and never so much that HP falls below 1 (0 at 1 HP).
 func SurpriseNick(d4, attackBonus, tier, hp, maxHP int) int {

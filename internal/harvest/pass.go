@@ -48,9 +48,8 @@ type PassResult struct {
 	Events      []Event    `json:"events,omitempty"`
 }
 
-// Pass runs the auto-harvest pass in room (harvest charges plan H1–H2;
-// facts §4.3–4.4; spec README decision 4). It is the one code path of
-// `!zone advance`, `!advance` and the autopilot.
+// Pass runs the auto-harvest pass in room (rules §7.3, §7.4, §7.5). It is the
+// one code path of `!zone advance`, `!advance` and the autopilot.
 //
 // A room whose kind does not run a pass (RunsPass) returns hs unchanged and
 // a result with Ran false. Otherwise the room is seeded on first use

@@ -6,7 +6,7 @@ type Rest string
 
 // Rests.
 const (
-	RestShort         Rest = "short"     // a short rest (facts §5.1)
+	RestShort         Rest = "short"     // a short rest (rules §3.1)
 	RestRoughCamp     Rest = "rough"     // a rough camp: no long rest
 	RestStandardCamp  Rest = "standard"  // a standard camp's long rest
 	RestFortifiedCamp Rest = "fortified" // a fortified camp's long rest
@@ -15,14 +15,14 @@ const (
 )
 
 // RefillsNodes reports whether the rest refills harvest nodes: only a long
-// rest at a standard-or-better camp does (facts §4.3 "Nodes", §5.3).
+// rest at a standard-or-better camp does (rules §7.6).
 func (r Rest) RefillsNodes() bool {
 	return r == RestStandardCamp || r == RestFortifiedCamp || r == RestBaseCamp
 }
 
 // Refill returns a copy of s with every node of every room back to its
 // maximum charges. The caller also uses it for the Feywild's time loop
-// (facts §3.8 "harvest nodes reset"), once, when the day's roll is made.
+// (rules §8.12), once, when the day's roll is made.
 func Refill(s State) State {
 	out := s.Clone()
 	for id, r := range out.Rooms {

@@ -7,9 +7,8 @@ import (
 )
 
 // seedPlan is how many nodes a room of a kind holds, featured resource
-// included (DERIVED: facts §4.3 seeds "every room" from the zone's
-// registry without a count; harvest rooms are "richer", issue 6 item 2).
-// Charges per node come from content's calibration table, not from here.
+// included (DERIVED; harvest rooms are the richer, rules §7.2). Charges per
+// node come from content's calibration table, not from here.
 type seedPlan struct{ min, max int }
 
 var seedPlans = map[zonegraph.NodeKind]seedPlan{
@@ -29,9 +28,8 @@ var seedWeight = map[content.Grade]int{
 }
 
 // RunsPass reports whether entering a room of kind k runs the auto-harvest
-// pass: exploration and harvest rooms only (harvest charges plan H2;
-// issue 6 item 5). Entry, trap, elite, boss, camp, secret, fork and merge
-// rooms never harvest.
+// pass: exploration and harvest rooms only (rules §7.3). Entry, trap, elite,
+// boss, camp, secret, fork and merge rooms never harvest.
 func RunsPass(k zonegraph.NodeKind) bool {
 	_, ok := seedPlans[k]
 	return ok

@@ -1,10 +1,9 @@
-// Package metrics is the operator's view of a running bot (issue 13 item
-// 3): Prometheus metrics from the official client library, and the
-// /healthz and /readyz probes, served on GOGOBEE_METRICS_ADDR when it is
-// set. The router, the outbox sender, the scheduler and the Matrix
-// transport report to a *Metrics through small observer interfaces of
-// their own packages; what lives in the database (outbox backlog, active
-// expeditions) is read when Prometheus scrapes.
+// Package metrics is the operator's view of a running bot: Prometheus metrics
+// from the official client library, and the /healthz and /readyz probes,
+// served on GOGOBEE_METRICS_ADDR when it is set. The router, the outbox
+// sender, the scheduler and the Matrix transport report to a *Metrics through
+// small observer interfaces of their own packages; what lives in the database
+// (outbox backlog, active expeditions) is read when Prometheus scrapes.
 package metrics
 
 import (

@@ -2,6 +2,7 @@ package narrate
 
 import (
 	"fmt"
+	"github.com/gogobee/gogobee/internal/mdtext"
 	"strings"
 
 	"github.com/gogobee/gogobee/internal/content"
@@ -12,8 +13,8 @@ import (
 	"github.com/gogobee/gogobee/internal/zonerun"
 )
 
-// AutoWalk is one autopilot walk to word as its one message (issue 6 item
-// 6; facts §8.3): the rooms walked, the stop and the state after.
+// AutoWalk is one autopilot walk to word as its one message (rules §10.2):
+// the rooms walked, the stop and the state after.
 //
 //   - Rooms: each room walked, in order. Stop: why the walk stopped; Next:
 //     the doorway room of an elite or boss stop; Why: the refusal's words
@@ -165,7 +166,7 @@ func (w AutoWalk) fightLine(f *zonerun.FightReport) string {
 		if m, ok := content.MonsterByID(id); ok {
 			name = m.Name
 		}
-		names = append(names, "**"+Escape(name)+"**")
+		names = append(names, "**"+mdtext.Escape(name)+"**")
 	}
 	line := "⚔️ " + List(names) + ": " + fightResultLine(f)
 	if f.Result != "downed" {
@@ -194,9 +195,9 @@ func (w AutoWalk) fightLine(f *zonerun.FightReport) string {
 // label is a node's label, escaped.
 func (w AutoWalk) label(node string) string {
 	if n, ok := w.Graph.Nodes[node]; ok {
-		return Escape(n.Label)
+		return mdtext.Escape(n.Label)
 	}
-	return Escape(node)
+	return mdtext.Escape(node)
 }
 
 // stopText says why the walk stopped and what the player can do.

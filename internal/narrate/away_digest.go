@@ -8,7 +8,7 @@ import (
 )
 
 // AwayDigest is what the "while I was away" message tells after downtime of
-// more than a day (issue 12 item 8): the rollovers applied meanwhile, one
+// more than a day: the rollovers applied meanwhile, one
 // line each, then the latest Morning Briefing in full and the milestone
 // news of those days.
 type AwayDigest struct {

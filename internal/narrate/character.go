@@ -9,7 +9,7 @@ import (
 	"github.com/gogobee/gogobee/internal/rules"
 )
 
-// Created renders the answer to a new character (issue 3 item 1): who they
+// Created renders the answer to a new character: who they
 // are, their starting numbers and kit, and where to look next.
 func Created(c rules.Character, prefix string) string {
 	load := LoadoutOf(c)

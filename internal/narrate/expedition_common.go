@@ -46,7 +46,7 @@ func ThreatLine(t expedition.Threat) string {
 	case t.Siege:
 		return fmt.Sprintf("%d — **Siege Mode**", t.Level)
 	case band == expedition.BandSiege:
-		// The band is named for what it leads to (expedition §8.2); the
+		// The band is named for what it leads to (rules §8.7); the
 		// mode itself begins at SiegeAt.
 		s += fmt.Sprintf(" band (Siege Mode itself at %d)", expedition.SiegeAt)
 	}
@@ -101,8 +101,7 @@ func SuppliesLine(e expedition.Expedition) string {
 }
 
 // ZoneStackLine renders the stack of the expedition zone's mechanic with
-// its emoji and bold label, "" for a zone without one (expedition §12.1
-// "[Zone stack]").
+// its emoji and bold label, "" for a zone without one (rules §8.3).
 func ZoneStackLine(e expedition.Expedition) string {
 	st, zone := e.Stacks, e.Traits()
 	switch {
@@ -152,7 +151,7 @@ func EffectsLines(fx expedition.Effects) []string {
 	), BandEffects(fx.Band)...)
 }
 
-// BandEffects words what a Threat Clock band does (expedition §8.2), the
+// BandEffects words what a Threat Clock band does (rules §8.7), the
 // one list `!threat`, `!expedition status`, the sheet and the briefings
 // share.
 func BandEffects(band expedition.Band) []string {

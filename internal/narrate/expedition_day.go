@@ -8,7 +8,7 @@ import (
 	"github.com/gogobee/gogobee/internal/rules"
 )
 
-// Briefing is the Morning Briefing's content (expedition §12.1): the
+// Briefing is the Morning Briefing's content (rules §8.3): the
 // expedition after the rollover, the rollover's report, where the player
 // stands ("Room 7 · Main Hall"), the character after waking, the
 // milestone lines already worded, TwinBee's liner and the prefix.
@@ -25,7 +25,7 @@ type Briefing struct {
 }
 
 // BriefingText renders the Morning Briefing DM: the status block (bold
-// labels, one short line each, the document's emoji), the night, the zone
+// labels, one short line each, each with its emoji), the night, the zone
 // events, threat news, milestones, TwinBee's morning line and the actions
 // open today; a forced extraction at the rollover ends it instead.
 func BriefingText(b Briefing) string {
@@ -75,13 +75,13 @@ func BriefingText(b Briefing) string {
 	return strings.Join(parts, "\n\n")
 }
 
-// ActionsLine lists the day's usual commands (expedition §12.1).
+// ActionsLine lists the day's usual commands (rules §8.3).
 func ActionsLine(prefix string) string {
 	return actionsLine([]string{"advance", "search", "camp", "rest", "extract", "expedition status"}, prefix)
 }
 
 // ActionsLineFor is ActionsLine for e as it stands: in Siege Mode a short
-// rest is refused (expedition §8.3) and a camp rests you by itself, so
+// rest is refused (rules §8.8) and a camp rests you by itself, so
 // `!rest` is left out.
 func ActionsLineFor(e expedition.Expedition, prefix string) string {
 	if e.Threat.Siege {
@@ -253,7 +253,7 @@ func nightOutcomeName(o expedition.NightOutcome) string {
 	return string(o)
 }
 
-// Recap is the Evening Recap's content (expedition §12.2): the recap data,
+// Recap is the Evening Recap's content (rules §8.20): the recap data,
 // the zone, TwinBee's liner and the prefix.
 type Recap struct {
 	Data   expedition.RecapData

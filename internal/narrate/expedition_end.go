@@ -26,7 +26,7 @@ func causeText(c expedition.ForcedCause) string {
 	return "You're out"
 }
 
-// ForcedText renders a forced extraction (expedition §10.2): what happened,
+// ForcedText renders a forced extraction (rules §8.18): what happened,
 // the chaos tax, what is kept, that it cannot resume, the re-entry threat
 // and TwinBee's respectful line.
 func ForcedText(x expedition.ExtractionReport, zoneID string, line Liner, prefix string) string {
@@ -45,7 +45,7 @@ func ForcedText(x expedition.ExtractionReport, zoneID string, line Liner, prefix
 	return b.String()
 }
 
-// ExtractText renders a voluntary extraction (expedition §10.1).
+// ExtractText renders a voluntary extraction (rules §8.17).
 //
 // ch is the character as it walks out: a wounded one is told where HP
 // comes back at home (the inn's long rest, content.InnLongRestPrice, with
@@ -99,9 +99,9 @@ func CompleteText(e expedition.Expedition, milestones []string, line Liner) stri
 	return b.String()
 }
 
-// MilestoneText words one milestone reached and its reward (expedition
-// §13); the reward's effect (XP, a stat) is applied by the plugin. Week
-// One's shop discount is not named: the shop does not honour it yet.
+// MilestoneText words one milestone reached and its reward (rules §8.19); the
+// reward's effect (XP, a stat) is applied by the plugin. Week One's shop
+// discount is not named: the shop does not honour it yet.
 func MilestoneText(a expedition.MilestoneAward, line Liner) string {
 	var rewards []string
 	if a.GrantXP > 0 {

@@ -6,7 +6,7 @@ import (
 	"github.com/gogobee/gogobee/internal/expedition"
 )
 
-// ZoneEventText words one zone event of a rollover (expedition §7): its
+// ZoneEventText words one zone event of a rollover (rules §8.12): its
 // emoji, TwinBee's line for the situation and the plain fact (what it
 // does, when it comes); "" for an event with nothing to say.
 func ZoneEventText(ev expedition.ZoneEvent, line Liner) string {

@@ -3,6 +3,7 @@ package narrate
 import (
 	"errors"
 	"fmt"
+	"github.com/gogobee/gogobee/internal/mdtext"
 
 	"github.com/gogobee/gogobee/internal/expedition"
 )
@@ -61,7 +62,7 @@ func ExpeditionRefusal(err error, prefix string) string {
 		return fmt.Sprintf("Something found you in the night and it's still here. `%sfight` first; everything else waits.", prefix)
 	case errors.As(err, &campType):
 		return fmt.Sprintf("There's no such camp as “%s”. Camps come rough, standard, fortified and base: `%scamp` lists them.",
-			EchoWord(campType.Name), prefix)
+			mdtext.EchoWord(campType.Name), prefix)
 	case errors.As(err, &forbidden):
 		return fmt.Sprintf("No camp here: %s.", forbidden.Reason)
 	case errors.As(err, &camped):

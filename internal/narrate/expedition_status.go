@@ -81,7 +81,7 @@ func doorMark(ids []string) string {
 	return "★"
 }
 
-// StatusText renders `!expedition status` (expedition §14): the zone and
+// StatusText renders `!expedition status` (rules §8.1): the zone and
 // day, where the player stands, HP, supplies, threat, the zone stack, the
 // camp, TwinBee's mood, the takings, milestones and what is in force, then
 // the moves open from where the player stands (here: a fight running, or
@@ -347,7 +347,7 @@ func LogText(e expedition.Expedition, n int, at Moment) string {
 	return strings.TrimRight(b.String(), "\n")
 }
 
-// CampText renders a camp made (expedition §5): the camp, its cost, the
+// CampText renders a camp made (rules §8.10): the camp, its cost, the
 // rest it gave, threat and heat relief, the waypoint and TwinBee's line.
 func CampText(r expedition.CampResult, e expedition.Expedition, line Liner, prefix string) string {
 	var b strings.Builder
@@ -405,5 +405,5 @@ func CampOptionsText(e expedition.Expedition, prefix string) string {
 }
 
 // ThreatAC is the enemy AC bonus of e's Threat Clock band in force
-// (expedition §8.2), for monster lines that show the AC a fight will use.
+// (rules §8.7), for monster lines that show the AC a fight will use.
 func ThreatAC(e expedition.Expedition) int { return expedition.CurrentEffects(e).Band.EnemyAC }

@@ -11,23 +11,6 @@ import (
 
 var monday9 = time.Date(2026, time.March, 2, 9, 0, 0, 0, time.UTC)
 
-func TestEscapeNeutralisesMarkdownAndMentions(t *testing.T) {
-	cases := map[string]string{
-		"stealth check":        "stealth check",
-		"@room":                "＠room",
-		"**bold** _it_ `code`": `\*\*bold\*\* \_it\_ \` + "`code\\`",
-		"[x](http://y)":        `\[x\](http://y)`,
-		"<b>hi</b> & ~~s~~":    `\<b\>hi\</b\> \& \~\~s\~\~`,
-		"||spoiler||":          `\|\|spoiler\|\|`,
-		"back\\slash":          `back\\slash`,
-		"line\nbreak":          "line break",
-		"ünïcødé ok":           "ünïcødé ok",
-	}
-	for in, want := range cases {
-		assert.Equal(t, want, Escape(in), in)
-	}
-}
-
 func TestDurationRoundsUpAndShowsTwoUnits(t *testing.T) {
 	cases := map[time.Duration]string{
 		30 * time.Second:                            "under a minute",

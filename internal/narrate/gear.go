@@ -152,7 +152,7 @@ func sortedAbilities(m map[rules.Ability]int) []rules.Ability {
 	return out
 }
 
-// ConsumableEffect renders a consumable's effect (facts §2.6): "heals
+// ConsumableEffect renders a consumable's effect (rules §2.11): "heals
 // 2d4+2", "20% less damage taken for a fight", "absorbs the next hit".
 func ConsumableEffect(c content.Consumable) string {
 	switch c.Effect {

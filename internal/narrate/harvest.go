@@ -2,6 +2,7 @@ package narrate
 
 import (
 	"fmt"
+	"github.com/gogobee/gogobee/internal/mdtext"
 	"strings"
 
 	"github.com/gogobee/gogobee/internal/content"
@@ -14,7 +15,7 @@ const HarvestLabel = "⛏️ **Harvest:** "
 
 // HarvestFooter is an auto-harvest pass as one footer line, the same shape
 // on every path that walks into a room (`!zone advance`, `!advance`,
-// `!zone go`, the autopilot; issue 6 item 5): "⛏️ **Harvest:** +2 Iron
+// `!zone go`, the autopilot): "⛏️ **Harvest:** +2 Iron
 // Ore, +1 Shadow Herb; 3 fails" (harvest.PassResult.Footer after the
 // label). "" when the pass made no attempt.
 func HarvestFooter(r harvest.PassResult) string {
@@ -53,7 +54,7 @@ func HarvestText(run zonerun.Run, node string, r harvest.PassResult, onExpeditio
 	for i, y := range r.RareFinds {
 		var line string
 		line, last = pickLineAfter(run, harvest.CelebrationKey, map[string]string{
-			"qty": fmt.Sprint(y.Qty), "resource": "**" + Escape(y.Name) + "**", "rarity": y.Rarity.SRDRarity(),
+			"qty": fmt.Sprint(y.Qty), "resource": "**" + mdtext.Escape(y.Name) + "**", "rarity": y.Rarity.SRDRarity(),
 		}, last, node, passes, i)
 		lines = append(lines, line)
 	}
@@ -87,7 +88,7 @@ func skipText(s harvest.Skip) string {
 	return string(s.Reason)
 }
 
-// interruptText announces the fight a noisy attempt woke (facts §4.4); the
+// interruptText announces the fight a noisy attempt woke (rules §7.5); the
 // fight itself follows in the step's next event.
 func interruptText(in harvest.Interrupt) string {
 	switch in.Kind {
@@ -108,7 +109,7 @@ func interruptText(in harvest.Interrupt) string {
 }
 
 // NodesRegrown is the camp's line when a long rest refilled the harvest
-// nodes the run had worked (facts §4.3).
+// nodes the run had worked (rules §7.2).
 func NodesRegrown() string {
 	return "⛏️ Overnight the veins and thickets you worked grow back: every harvest node on your path is full again."
 }

@@ -55,7 +55,7 @@ type stack struct {
 	qty   int
 }
 
-// Inventory renders what c carries (issue 3 item 7): coins, the equipped
+// Inventory renders what c carries: coins, the equipped
 // items, then the carried items grouped per KindGroups (by rarity where the
 // group asks for it), each with its count and a few words on what it does.
 // prefix is the command prefix for hints.

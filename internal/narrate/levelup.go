@@ -22,7 +22,7 @@ func XPGained(rep rules.LevelUpReport) string {
 	return s
 }
 
-// LevelUpDM renders the DM announcing a level-up (issue 3 item 1): the new
+// LevelUpDM renders the DM announcing a level-up: the new
 // level and every change the report lists (HP maximum, proficiency, attacks
 // per action, tier, new slots, features, spells, cantrip dice). It returns
 // "" when the report shows no level gained.

@@ -9,7 +9,7 @@ import (
 	"github.com/gogobee/gogobee/internal/rules"
 )
 
-// RestDM renders the DM after a rest (issue 3 item 6, facts §5.1–§5.2): HP,
+// RestDM renders the DM after a rest (rules §3.1, §3.2): HP,
 // hit dice, "Spell slots restored: 2 (L1), 1 (L2)" (absent when no slot
 // came back), recharged features, exhaustion and concentration, the
 // automatic Mage Armor, the inn bill when paid (paid coins, 0 for none,

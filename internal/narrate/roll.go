@@ -2,6 +2,7 @@ package narrate
 
 import (
 	"fmt"
+	"github.com/gogobee/gogobee/internal/mdtext"
 	"regexp"
 	"strconv"
 	"strings"
@@ -20,7 +21,7 @@ func Roll(r dice.Result) string {
 	var b strings.Builder
 	fmt.Fprintf(&b, "🎲 `%s`", r.Expr)
 	if r.Label != "" {
-		b.WriteString(" (" + Escape(r.Label) + ")")
+		b.WriteString(" (" + mdtext.Escape(r.Label) + ")")
 	}
 	count := 0
 	for _, t := range r.Terms {
@@ -67,7 +68,7 @@ var quoted = regexp.MustCompile(`"(?:[^"\\]|\\.)*"`)
 // the message does not already carry it.
 func RollError(err error) string {
 	msg := quoted.ReplaceAllStringFunc(err.Error(), func(q string) string {
-		return `"` + Escape(q[1:len(q)-1]) + `"`
+		return `"` + mdtext.Escape(q[1:len(q)-1]) + `"`
 	})
 	if !strings.Contains(msg, dice.Usage) {
 		msg += " " + dice.Usage

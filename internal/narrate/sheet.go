@@ -8,7 +8,7 @@ import (
 	"github.com/gogobee/gogobee/internal/rules"
 )
 
-// Sheet renders the character sheet (issue 3 item 1): level, XP to the next
+// Sheet renders the character sheet: level, XP to the next
 // level and proficiency; HP, AC, speed and the weapon attack; spellcasting
 // numbers and slots for casters; hit dice and coins; the six abilities with
 // their modifiers; features with their uses left; equipment; and the

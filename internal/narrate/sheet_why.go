@@ -11,7 +11,7 @@ import (
 // SheetWhy explains the sheet's AC and weapon attack term by term (issue
 // 14: every number a player sees is explained): AC is the better of the
 // unarmoured class floor and the armour rule, plus worn items
-// (rules.ArmorClass, facts §1.4); the attack bonus is ability, proficiency,
+// (rules.ArmorClass, rules §1.4); the attack bonus is ability, proficiency,
 // class bonus, the weapon's magic and the game's flat bonus
 // (rules.FlatBonus), less the non-proficiency penalty (rules.AttackBonus).
 // Two lines, markdown.

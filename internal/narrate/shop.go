@@ -24,7 +24,7 @@ type shopEntry struct {
 	item  content.Item
 }
 
-// Shop renders Thom Krooke's price list (issue 3 item 7): the item offers
+// Shop renders Thom Krooke's price list: the item offers
 // given (the plugin picks the tiers the player may buy), grouped per
 // KindGroups, then the services, and how to buy and sell. Groups of tiered
 // equipment that share one price per tier are folded into one price line

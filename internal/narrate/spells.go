@@ -9,7 +9,7 @@ import (
 	"github.com/gogobee/gogobee/internal/rules"
 )
 
-// SpellList renders what c can cast (issue 3 item 3): save DC and spell
+// SpellList renders what c can cast: save DC and spell
 // attack, then cantrips and each spell level with the slots left, one line
 // per spell with its numbers at c's level. A class without spells, or a
 // caster who has none yet, gets a friendly line instead. prefix is the

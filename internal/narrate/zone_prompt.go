@@ -2,6 +2,7 @@ package narrate
 
 import (
 	"fmt"
+	"github.com/gogobee/gogobee/internal/mdtext"
 	"strings"
 
 	"github.com/gogobee/gogobee/internal/rules"
@@ -9,7 +10,7 @@ import (
 	"github.com/gogobee/gogobee/internal/zonerun"
 )
 
-// ForkPromptText renders a fork prompt (issue 4 items 5–6): every way out
+// ForkPromptText renders a fork prompt: every way out
 // in prompt order, numbered for `!zone go <n>`. An open way shows its room
 // (a way found by a passed check says so); a closed way shows only its
 // hint, as a teaser, and why it is closed. The footer says how to answer
@@ -27,7 +28,7 @@ func ForkPromptText(g zonegraph.Graph, p zonerun.Prompt, ch rules.Character, pre
 	default:
 		if i := p.IdlePick(g, ch); i > 0 {
 			fmt.Fprintf(&b, "Choose with `%szone go <n>`. Leave it %s and I'll pick **%s** for you.",
-				prefix, idleWait, Escape(g.Nodes[p.Options[i-1].To].Label))
+				prefix, idleWait, mdtext.Escape(g.Nodes[p.Options[i-1].To].Label))
 		} else {
 			fmt.Fprintf(&b, "Choose with `%szone go <n>`. Something waits behind every open way and you're badly hurt, so this choice is yours: I won't make it for you.", prefix)
 		}
@@ -41,7 +42,7 @@ func ForkPromptText(g zonegraph.Graph, p zonerun.Prompt, ch rules.Character, pre
 // place it)".
 func OptionText(g zonegraph.Graph, o zonerun.Option) string {
 	if o.Open {
-		s := "**" + Escape(g.Nodes[o.To].Label) + "**"
+		s := "**" + mdtext.Escape(g.Nodes[o.To].Label) + "**"
 		if o.Check != nil {
 			s += fmt.Sprintf(" (you spotted it: %s)", CheckText(*o.Check))
 		}
@@ -51,7 +52,7 @@ func OptionText(g zonegraph.Graph, o zonerun.Option) string {
 	if hint == "" {
 		hint = "Something lies this way."
 	}
-	return fmt.Sprintf("🔒 _%s_ (%s)", Escape(hint), LockReasonText(o))
+	return fmt.Sprintf("🔒 _%s_ (%s)", mdtext.Escape(hint), LockReasonText(o))
 }
 
 // LockReasonText says why a way is closed.
@@ -84,7 +85,7 @@ func CheckText(c zonerun.Check) string {
 	return fmt.Sprintf("%s %d vs DC %d", name, c.Total, c.DC)
 }
 
-// trapText renders a trap room's outcome (facts §3.7).
+// trapText renders a trap room's outcome (rules §6.6).
 func trapText(t *zonerun.TrapOutcome) string {
 	if t.Spotted {
 		return fmt.Sprintf("🪤 You spot %s **%s** (%s) and step around it.", Article(t.Trap.Name), t.Trap.Name, CheckText(t.Detect))

@@ -3,13 +3,14 @@ package narrate
 import (
 	"errors"
 	"fmt"
+	"github.com/gogobee/gogobee/internal/mdtext"
 	"strings"
 
 	"github.com/gogobee/gogobee/internal/zonegraph"
 	"github.com/gogobee/gogobee/internal/zonerun"
 )
 
-// doubledBack words a revisit step's first line (revisit plan R4): the
+// doubledBack words a revisit step's first line (rules §9.3): the
 // room left, with a backtracking line (never "you press deeper"), and on
 // a standalone run what it cost, which is nothing. An expedition's cost
 // (+1 threat) follows in the hooks' threat line.
@@ -31,7 +32,7 @@ func (s ZoneStep) forkReopened() string {
 }
 
 // RevisitAside is TwinBee's one-time aside the first time a player doubles
-// back on an expedition (revisit plan, open question 1), picked with pick
+// back on an expedition (rules §9.3), picked with pick
 // (the expedition's line memory).
 func RevisitAside(pick Liner) string {
 	return "🎭 _" + pick("expedition_revisit_aside", nil) + "_"
@@ -43,7 +44,7 @@ func RevisitAside(pick Liner) string {
 func RevisitTargetsText(g zonegraph.Graph, r zonerun.Run, prefix string) string {
 	var parts []string
 	for _, id := range zonerun.RevisitTargets(r, g) {
-		parts = append(parts, fmt.Sprintf("`%srevisit %d` %s", prefix, r.RoomNumber(id), Escape(g.Nodes[id].Label)))
+		parts = append(parts, fmt.Sprintf("`%srevisit %d` %s", prefix, r.RoomNumber(id), mdtext.Escape(g.Nodes[id].Label)))
 	}
 	return strings.Join(parts, ", ")
 }
@@ -61,10 +62,10 @@ func RevisitUsage(g zonegraph.Graph, r zonerun.Run, prefix, mapVerb string) stri
 		prefix, mapVerb, t)
 }
 
-// RevisitRefusal words the zonerun engine's revisit refusals (issue 7
-// item 2) for run r on graph g (tier sets a waiting monster's numbers);
-// other errors go to ZoneRefusal, and "" comes back for an error that is
-// not a refusal. mapVerb is the map command (`zone map` or `map`).
+// RevisitRefusal words the zonerun engine's revisit refusals for run r on
+// graph g (tier sets a waiting monster's numbers); other errors go to
+// ZoneRefusal, and "" comes back for an error that is not a refusal. mapVerb
+// is the map command (`zone map` or `map`).
 func RevisitRefusal(err error, g zonegraph.Graph, r zonerun.Run, tier int, prefix, mapVerb string) string {
 	var (
 		notVisited zonerun.ErrNotVisited
@@ -82,9 +83,9 @@ func RevisitRefusal(err error, g zonegraph.Graph, r zonerun.Run, tier int, prefi
 		return fmt.Sprintf("You haven't been to room %d yet. The Path strip of `%s%s` numbers the rooms you've entered (1 to %d).",
 			notVisited.N, prefix, mapVerb, notVisited.Rooms)
 	case errors.As(err, &here):
-		return fmt.Sprintf("You're already in room %d, %s.", here.N, Escape(g.Nodes[r.Current].Label))
+		return fmt.Sprintf("You're already in room %d, %s.", here.N, mdtext.Escape(g.Nodes[r.Current].Label))
 	case errors.As(err, &far):
-		text := fmt.Sprintf("Room %d, %s, isn't directly connected to this one: backtrack one step at a time.", far.N, Escape(g.Nodes[far.Node].Label))
+		text := fmt.Sprintf("Room %d, %s, isn't directly connected to this one: backtrack one step at a time.", far.N, mdtext.Escape(g.Nodes[far.Node].Label))
 		if t := RevisitTargetsText(g, r, prefix); t != "" {
 			text += " From here: " + t + "."
 		}

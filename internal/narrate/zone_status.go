@@ -3,6 +3,7 @@ package narrate
 import (
 	"errors"
 	"fmt"
+	"github.com/gogobee/gogobee/internal/mdtext"
 	"strings"
 
 	"github.com/gogobee/gogobee/internal/content"
@@ -11,14 +12,14 @@ import (
 	"github.com/gogobee/gogobee/internal/zonerun"
 )
 
-// ZoneList renders `!zone list` (issue 4 item 5; facts §3.1): the zones a
+// ZoneList renders `!zone list` (rules §6.1): the zones a
 // character of level may enter (tier up to player tier + 2), by tier, with
 // their level bands and IDs, and how many lie beyond reach.
 func ZoneList(name string, level int, zones []content.Zone, prefix string) string {
 	maxTier := zonerun.MaxZoneTierFor(level)
 	var b strings.Builder
 	fmt.Fprintf(&b, "🗺️ **Zones open to %s** (level %d, tier %d: zones up to tier %d)\n",
-		Escape(name), level, rules.PlayerTier(level), maxTier)
+		mdtext.Escape(name), level, rules.PlayerTier(level), maxTier)
 	beyond := 0
 	tier := 0
 	for _, z := range zones {
@@ -45,12 +46,12 @@ func ZoneList(name string, level int, zones []content.Zone, prefix string) strin
 func ZoneStatus(g zonegraph.Graph, z content.Zone, r zonerun.Run, ch rules.Character, inFight bool, prefix, idleWait string) string {
 	var b strings.Builder
 	n := g.Nodes[r.Current]
-	fmt.Fprintf(&b, "🗺️ **%s** · Room %d · %s\n", z.Name, r.CurrentRoom(), Escape(n.Label))
+	fmt.Fprintf(&b, "🗺️ **%s** · Room %d · %s\n", z.Name, r.CurrentRoom(), mdtext.Escape(n.Label))
 	if reg, ok := g.Region(r.Region); ok {
 		fmt.Fprintf(&b, "Region %d/%d: %s\n", g.RegionIndex(reg.ID)+1, len(g.Regions), reg.Name)
 	}
 	fmt.Fprintf(&b, "%s entered · %s · %d cleared · **%s** HP %s\n",
-		countOf(len(r.Visited), "room"), countOf(r.RoomsTraversed, "step"), r.ClearedSoFar(), Escape(ch.Name), HPText(ch))
+		countOf(len(r.Visited), "room"), countOf(r.RoomsTraversed, "step"), r.ClearedSoFar(), mdtext.Escape(ch.Name), HPText(ch))
 	if inFight {
 		fmt.Fprintf(&b, "\n⚔️ You're in a fight. `%sfight` shows it; `%sattack`, `%scast` or `%sfight auto` to go on.", prefix, prefix, prefix, prefix)
 		return b.String()
@@ -68,24 +69,24 @@ func ZoneStatus(g zonegraph.Graph, z content.Zone, r zonerun.Run, ch rules.Chara
 	case len(out) == 0:
 		b.WriteString("\nNo way on from here.")
 	case len(out) >= 2:
-		// A fork walked back into (revisit plan R3): its choice is made
+		// A fork walked back into (rules §9.2): its choice is made
 		// afresh on the next advance.
 		fmt.Fprintf(&b, "\n🔀 The ways part here. `%szone advance` lays them out and you choose afresh.", prefix)
 	default:
 		var ways []string
 		for _, e := range out {
 			if e.Lock.IsLocked() && !(e.Lock.Kind == zonegraph.LockRegionClear && r.RegionCleared(e.Lock.Region)) {
-				ways = append(ways, "🔒 _"+Escape(e.Hint)+"_")
+				ways = append(ways, "🔒 _"+mdtext.Escape(e.Hint)+"_")
 				continue
 			}
-			ways = append(ways, "**"+Escape(g.Nodes[e.To].Label)+"**")
+			ways = append(ways, "**"+mdtext.Escape(g.Nodes[e.To].Label)+"**")
 		}
 		fmt.Fprintf(&b, "\nWay on: %s. `%szone advance` to go.", List(ways), prefix)
 	}
 	return b.String()
 }
 
-// ZoneMap renders `!zone map` (issue 4 item 9): the map as Markdown (a
+// ZoneMap renders `!zone map`: the map as Markdown (a
 // monospace block with its legend and the numbered Path strip), under the
 // zone's name.
 func ZoneMap(g zonegraph.Graph, z content.Zone, r zonerun.Run) string {
@@ -137,7 +138,7 @@ func ZoneRefusal(err error, prefix string) string {
 		if hint == "" {
 			hint = "The way on is shut."
 		}
-		return fmt.Sprintf("🔒 _%s_ (%s)", Escape(hint), LockReasonText(way.Option))
+		return fmt.Sprintf("🔒 _%s_ (%s)", mdtext.Escape(hint), LockReasonText(way.Option))
 	case errors.As(err, &high):
 		return fmt.Sprintf("That's a tier %d zone; at your level you can take on tier %d at most. `%szone list` shows what's open.", high.ZoneTier, high.MaxTier, prefix)
 	case errors.Is(err, zonerun.ErrNoPrompt):

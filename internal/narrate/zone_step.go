@@ -2,6 +2,7 @@ package narrate
 
 import (
 	"fmt"
+	"github.com/gogobee/gogobee/internal/mdtext"
 	"strings"
 
 	"github.com/gogobee/gogobee/flavor"
@@ -11,9 +12,9 @@ import (
 	"github.com/gogobee/gogobee/internal/zonerun"
 )
 
-// ZoneStep is one zone-run answer to word (issue 4 items 5–10): the zone,
-// its graph, the run after the step, the step's events, the character
-// after it and the reader's moment and command prefix.
+// ZoneStep is one zone-run answer to word: the zone, its graph, the run after
+// the step, the step's events, the character after it and the reader's moment
+// and command prefix.
 type ZoneStep struct {
 	Zone   content.Zone
 	Graph  zonegraph.Graph
@@ -157,7 +158,7 @@ func (s ZoneStep) started() string {
 // room heads a room: its number and label, then its line.
 func (s ZoneStep) room(e zonerun.Event) string {
 	n := s.Graph.Nodes[e.Node]
-	head := fmt.Sprintf("**Room %d · %s**", e.Number, Escape(n.Label))
+	head := fmt.Sprintf("**Room %d · %s**", e.Number, mdtext.Escape(n.Label))
 	switch {
 	case e.Revisit:
 		return head + "\n" + pickLine(s.Run, "zone_revisit", nil, e.Node, s.Run.RoomsTraversed)
@@ -167,7 +168,7 @@ func (s ZoneStep) room(e zonerun.Event) string {
 		return head + "\n" + n.Content.Narration
 	}
 	line := roomLine(s.Run, s.Graph, e.Node)
-	vars := map[string]string{"zone": s.Zone.Name, "resource": "**" + Escape(ItemName(n.Content.HarvestRef)) + "**"}
+	vars := map[string]string{"zone": s.Zone.Name, "resource": "**" + mdtext.Escape(ItemName(n.Content.HarvestRef)) + "**"}
 	if n.Kind == zonegraph.KindHarvest && n.Content.HarvestRef == "" {
 		vars["resource"] = "something worth gathering"
 	}
@@ -175,11 +176,11 @@ func (s ZoneStep) room(e zonerun.Event) string {
 }
 
 // SpentZoneText warns a player starting a run that their last run of the
-// zone emptied rooms that have not grown back (issue 11 item 3).
+// zone emptied rooms that have not grown back.
 const SpentZoneText = "🍂 Your last run here emptied some rooms. They stay empty until 06:00, or until you take a long rest."
 
 // SpentRoomText tells a player that a room their last run of the zone
-// emptied is still empty (issue 11 item 3).
+// emptied is still empty.
 const SpentRoomText = "🍂 Picked clean on your last run here. It fills again after 06:00, or after a long rest."
 
 // region announces a new region.
@@ -200,9 +201,9 @@ func (s ZoneStep) regionName(id string) string {
 // label is a node's label, escaped.
 func (s ZoneStep) label(node string) string {
 	if n, ok := s.Graph.Nodes[node]; ok {
-		return Escape(n.Label)
+		return mdtext.Escape(n.Label)
 	}
-	return Escape(node)
+	return mdtext.Escape(node)
 }
 
 // fight renders an ordinary fight resolved at once: who, the compact
@@ -282,14 +283,14 @@ func (s ZoneStep) pending(f *zonerun.FightReport) string {
 func MonsterLine(ids []string, tier int) string { return MonsterLineAt(ids, tier, 0) }
 
 // MonsterLineAt is MonsterLine with the AC in force under a threat band's
-// enemy AC bonus (expedition §8.2): "AC 14 (12 +2 threat)", as the fight
+// enemy AC bonus (rules §8.7): "AC 14 (12 +2 threat)", as the fight
 // header counts it. A standalone run has no bonus.
 func MonsterLineAt(ids []string, tier, threatAC int) string {
 	var parts []string
 	for _, id := range ids {
 		m, ok := content.MonsterByID(id)
 		if !ok {
-			parts = append(parts, "**"+Escape(id)+"**")
+			parts = append(parts, "**"+mdtext.Escape(id)+"**")
 			continue
 		}
 		f := content.ApplyFloors(m, max(tier, 1))

@@ -1,4 +1,4 @@
-// Package outbox is the durable outbound queue (issue 2 item 6). Every message
+// Package outbox is the durable outbound queue. Every message
 // the bot will send is inserted here inside the transaction of the state
 // change that caused it; a sender loop delivers the rows in order per room and
 // marks them sent. A row's transaction ID derives from its row ID, so a send

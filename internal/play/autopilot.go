@@ -10,7 +10,7 @@ import (
 	"github.com/gogobee/gogobee/internal/zonerun"
 )
 
-// Look is what the autopilot sees before each room (facts §8.1, §8.3):
+// Look is what the autopilot sees before each room (rules §10.2):
 // the expedition, its run and graph, the character, whether a
 // turn-by-turn fight runs, the rooms walked so far and the walk's cap,
 // whether a level came on the way, when, and the player's time zone.
@@ -35,8 +35,7 @@ type Look struct {
 // a fight waiting or running, resting or down, a fork prompt, a level
 // gained, the room cap, a refused move, the preflight (night, low HP,
 // supplies) and the door of an elite or boss room not yet won (the player
-// goes through those doors; spec README: before the boss, rest and
-// restock).
+// goes through those doors; rules §10.2: before the boss, rest and restock).
 func NextStop(l Look) (stop expedition.WalkStop, next string, err error) {
 	e, r, ch := l.Exp, l.Run, l.Char
 	switch {

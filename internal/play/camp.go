@@ -21,14 +21,13 @@ type CampOut struct {
 	Regrown bool
 }
 
-// Pitch makes camp of type want where run r stands (expedition §5, facts
-// §5.3; expedition.Pitch): a rough camp heals half the HP now, a standard
-// or better camp rests the character at once; a full long rest at a
-// standard, fortified or base camp refills the run's harvest nodes
-// (harvest.RefillAfterRest), a rough camp does not; the run's fight
-// modifiers follow the expedition (FightMods). fighting: a
-// turn-by-turn fight is running. Errors: the expedition engine's
-// refusals, nothing changed.
+// Pitch makes camp of type want where run r stands (rules §8.10;
+// expedition.Pitch): a rough camp heals half the HP now, a standard or better
+// camp rests the character at once; a full long rest at a standard, fortified
+// or base camp refills the run's harvest nodes (harvest.RefillAfterRest), a
+// rough camp does not; the run's fight modifiers follow the expedition
+// (FightMods). fighting: a turn-by-turn fight is running. Errors: the
+// expedition engine's refusals, nothing changed.
 func Pitch(e expedition.Expedition, r zonerun.Run, g zonegraph.Graph, ch rules.Character, want expedition.CampType, fighting bool, at time.Time) (CampOut, error) {
 	e, ch, res, err := expedition.Pitch(e, Position(r, g, fighting), ch, want, at)
 	if err != nil {

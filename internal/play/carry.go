@@ -12,14 +12,14 @@ import (
 )
 
 // CarryFrom is what the player's last ended run prev of the zone of graph
-// g hands their next run there, started at now (issue 11 item 3: no
-// farming a zone by abandoning and starting again). The zone grows back on
-// the rules' own refill: at the first 06:00 local rollover after prev
-// ended, or with a long rest c began after it (rules.Character.LastLongRest);
-// then, or when prev is another zone's or still running, the carry is
-// zero. Otherwise it is zonerun.Leftovers(prev, g), less what prev was
-// handed itself when a rollover has passed since prev began (those rooms
-// and charges grew back then): only the rooms prev emptied carry on.
+// g hands their next run there, started at now (no farming a zone by
+// abandoning and starting again). The zone grows back on the rules' own
+// refill: at the first 06:00 local rollover after prev ended, or with a long
+// rest c began after it (rules.Character.LastLongRest); then, or when prev is
+// another zone's or still running, the carry is zero. Otherwise it is
+// zonerun.Leftovers(prev, g), less what prev was handed itself when a
+// rollover has passed since prev began (those rooms and charges grew back
+// then): only the rooms prev emptied carry on.
 func CarryFrom(prev zonerun.Run, g zonegraph.Graph, c rules.Character, now time.Time, loc *time.Location) zonerun.Carry {
 	if prev.ZoneID != g.ZoneID || !prev.Status.Over() {
 		return zonerun.Carry{}

@@ -15,7 +15,7 @@ import (
 )
 
 // The zone grows back at the first 06:00 local after the run ended, or
-// with a long rest begun after it (issue 11 item 3).
+// with a long rest begun after it.
 func TestCarryFromGrowsBackOnTheRulesRefill(t *testing.T) {
 	g, ok := content.ZoneGraph(content.ZoneCryptValdris)
 	require.True(t, ok)

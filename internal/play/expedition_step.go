@@ -14,7 +14,7 @@ import (
 // Move says how a step of an expedition's run was made.
 type Move string
 
-// Moves. A fast travel to the base camp (expedition §5.1) is free: no
+// Moves. A fast travel to the base camp (rules §8.13) is free: no
 // region transit, no Cartographer bookkeeping.
 const (
 	MoveWalk       Move = ""
@@ -68,12 +68,12 @@ type Completion struct {
 	Grants []Grant
 }
 
-// StepOut is what a step did to its expedition (expedition §8.1, §10, §11,
-// §12.2, §13): the expedition, character and run to save (the run with
-// Siege Mode's or the manor's respawns and fresh FightMods), the notes in
-// order, the threat changes in order, a boss felled (its name, for the
-// day's highlights), a completion or a forced extraction (0 HP or
-// fleeing; the chaos tax is taken), and Ended when the expedition ended.
+// StepOut is what a step did to its expedition (rules §8.6, §8.13, §8.17,
+// §8.18, §8.19, §8.20): the expedition, character and run to save (the run
+// with Siege Mode's or the manor's respawns and fresh FightMods), the notes
+// in order, the threat changes in order, a boss felled (its name, for the
+// day's highlights), a completion or a forced extraction (0 HP or fleeing;
+// the chaos tax is taken), and Ended when the expedition ended.
 type StepOut struct {
 	Exp        expedition.Expedition
 	Char       rules.Character
@@ -103,7 +103,7 @@ func (o StepOut) Milestones() []expedition.MilestoneAward {
 }
 
 // ExpeditionStep applies one step of an active expedition's zone run to
-// the expedition (expedition §8.1, §10, §11, §12.2, §13): a move is
+// the expedition (rules §8.6, §8.13, §8.17, §8.18, §8.19, §8.20): a move is
 // refused under heat exhaustion (CheckAdvance); the step's events in
 // order: region transit (a day of burn and a wandering check, refused
 // when the expedition says no), a revisit's +1 threat, a first entry
@@ -231,7 +231,7 @@ func (s *stepper) addThreat(delta int, reason expedition.ThreatReason) error {
 	return nil
 }
 
-// doubledBack prices a revisit edge (revisit plan R4): +1 threat, noted
+// doubledBack prices a revisit edge (rules §9.3): +1 threat, noted
 // in the log, TwinBee's aside the first time.
 func (s *stepper) doubledBack(ev zonerun.Event) error {
 	label := ev.Node
@@ -365,7 +365,7 @@ func (s *stepper) harvested(ev zonerun.Event) error {
 	return nil
 }
 
-// transit crosses into a new region (expedition §11.3): a day of burn and
+// transit crosses into a new region (rules §8.13): a day of burn and
 // one wandering check.
 func (s *stepper) transit(from string, ev zonerun.Event) error {
 	run := s.in.Step.Run

@@ -9,7 +9,7 @@ import (
 )
 
 // baseCamp is the player's way through a final region that wants a base
-// camp first (expedition §5.1, §11.3): pitch it here; standing in the
+// camp first (rules §8.10, §8.13): pitch it here; standing in the
 // region boss's room (no camp there), walk back one room first; before
 // the base camp's first day, camp and sleep until it comes. It reports
 // false when none of that is possible (a soft lock: the rules leave no

@@ -59,7 +59,7 @@ func (g *Game) rest() bool {
 const maxWalkBackToCamp = 3
 
 // pitchFirst pitches the first of kinds the expedition allows where the
-// player stands. In a room that forbids camps (expedition §5.2: a boss or
+// player stands. In a room that forbids camps (rules §8.10: a boss or
 // trap room) with today's camp still to pitch, it walks back a room
 // (`!revisit`) and tries there, up to maxWalkBackToCamp rooms. It reports
 // whether a camp was pitched and whether the player walked back.

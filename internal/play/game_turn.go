@@ -214,8 +214,7 @@ func (g *Game) choose() error {
 // door is a stop before an elite or boss room: rest while HP or a
 // caster's spell slots are under the policy's door thresholds and a rest
 // is left; before a boss with none left today, sleep to the next day's
-// camp once (Policy.RestockBeforeBoss; spec README: "rest and restock");
-// then walk in.
+// camp once (Policy.RestockBeforeBoss, rules §10.4); then walk in.
 func (g *Game) door(stop expedition.WalkStop) error {
 	if g.hpPct() < g.Policy.DoorMinHPPct || g.slotsPct() < g.Policy.DoorMinSlotsPct {
 		if g.rest() {

@@ -6,7 +6,7 @@ import (
 )
 
 // HarvestContext is the auto-harvest pass's context in zone zoneID
-// (harvest plan H1–H3): standalone (e nil or not active) only the zone's
+// (rules §7.3): standalone (e nil or not active) only the zone's
 // wilderness trait (a Ranger's quieter noise); on an active expedition
 // also its Threat Clock (the noise roll's modifier), its zone events'
 // harvest effects (DC changes, blocks, the tide's crystal) and the roll

@@ -11,7 +11,7 @@ import (
 )
 
 // FightMods is what expedition e does to every fight of its run and to
-// the encounters it starts (expedition §4.3, §7, §8.2, §8.3): the Threat
+// the encounters it starts (rules §8.7, §8.8, §8.12, §8.16): the Threat
 // Clock band's enemy AC and initiative advantage, TwinBee's loot mood, the
 // worst roll penalty in force, the Underforge's heat or the tide's cold
 // each round, the tide's kuo-toa (+1d4 to hit, +2 AC) and, in Siege Mode,
@@ -42,7 +42,7 @@ func FightMods(e expedition.Expedition) zonerun.FightMods {
 }
 
 // NightFightSpec is the fight of the encounter waiting on expedition e (a
-// night ambush, a wandering monster, a road encounter; expedition §8.5):
+// night ambush, a wandering monster, a road encounter; rules §8.11):
 // its monsters from the zone roster, on the streams of the world seed
 // keyed by the expedition, the source and the day, with FightMods(e) and,
 // for a surprise, initiative advantage for the enemies. ok is false when

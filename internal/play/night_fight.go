@@ -25,7 +25,7 @@ type NightIn struct {
 }
 
 // NightFightOver applies a night or road encounter's fight to its
-// expedition (expedition §8.5): the encounter is cleared, the day's
+// expedition (rules §8.11): the encounter is cleared, the day's
 // tallies count the fight, threat moves as for a zone fight (+5, +8 for
 // an elite or an ambush, loud magic, escapes), and 0 HP or fleeing forces
 // the player out (chaos tax) and ends the zone run. Out.Run is the run to

@@ -7,7 +7,7 @@ import (
 	"github.com/gogobee/gogobee/internal/expedition"
 )
 
-// Pace is the game time each player action costs (facts §8, §9.2), named
+// Pace is the game time each player action costs (rules §10, §11.2), named
 // in one place so the simulator's clock and the autopilot's agree: a walk
 // of the autopilot (`!expedition run`, up to expedition.AutopilotRooms
 // rooms) every Walk from FirstWalk local time on; any other command
@@ -18,7 +18,7 @@ type Pace struct {
 	FirstWalk int // local hour of the day's first walk
 }
 
-// DefaultPace is a player who walks every 2 hours from 08:00 (facts §9.2:
+// DefaultPace is a player who walks every 2 hours from 08:00 (rules §11.2:
 // "a synthetic clock of 2 hours per walk") and spends 5 minutes on each
 // other command.
 var DefaultPace = Pace{Walk: 2 * time.Hour, Action: 5 * time.Minute, FirstWalk: 8}
@@ -27,30 +27,30 @@ var DefaultPace = Pace{Walk: 2 * time.Hour, Action: 5 * time.Minute, FirstWalk: 
 type ForkRule string
 
 // Fork rules. ForkFirstOpen is TwinBee's own pick after the idle wait
-// (spec README: the first listed open edge) and the autopilot's.
+// (rules §6.4: the first listed open way) and the autopilot's.
 const (
 	ForkFirstOpen ForkRule = "first_open"
 )
 
-// Policy is how a player plays an expedition beside combat.Policy (facts
-// §8, §9.2): the autopilot's stops and the choices made at them. The
-// autopilot (`!expedition run`, the background walk) stops by the same
-// numbers, so the simulator's player is the autopilot.
+// Policy is how a player plays an expedition beside combat.Policy (rules §10,
+// §11.2): the autopilot's stops and the choices made at them. The autopilot
+// (`!expedition run`, the background walk) stops by the same numbers, so the
+// simulator's player is the autopilot.
 //
 //   - MinHPPct: the walk stops at or below this percentage of max HP
 //     (expedition.DefaultAutopilotMinHP; GOGOBEE_AUTOPILOT_MIN_HP).
 //   - RestBelowPct: after a stop, short rest while HP is below this
-//     percentage (facts §5.1 sim rule: 60).
+//     percentage (rules §10.4: 60).
 //   - DoorMinHPPct: before an elite or boss door, rest while HP is below
-//     this percentage (facts §8.2 boss-safety gate: 80).
+//     this percentage (rules §10.4: 80).
 //   - DoorMinSlotsPct: before an elite or boss door, a caster also rests
 //     while fewer than this percentage of its spell slots are left (a
-//     short rest brings some back, a camp all; issue 11 J2: the Mage
-//     reached the boss with every slot spent).
+//     short rest brings some back, a camp all; in the balance work, J2, the
+//     Mage reached the boss with every slot spent).
 //   - RestockBeforeBoss: at a boss door below either threshold with no rest
-//     left today, sleep to the next day's camp first (spec README: the
-//     autopilot stops before a boss room to "rest and restock").
-//   - Night: the camp pitched for the night (expedition §5).
+//     left today, sleep to the next day's camp first (rules §10.2: the
+//     autopilot stops before a boss room to rest and restock).
+//   - Night: the camp pitched for the night (rules §8.10).
 //   - StandardPacks, DeluxePacks: packs bought at provisioning (-1: as
 //     many as the tier's cap allows, the heavy preset).
 //   - ExtractOnSupplies: extract when supplies fall below a day's burn

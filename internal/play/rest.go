@@ -15,9 +15,9 @@ func RestStream(world uint64, user string, at time.Time) *dice.Stream {
 }
 
 // ShortRest is a short rest of user's character at at (rules.ShortRest on
-// RestStream): one hit-die charge spent for 1d6 + CON HP, the H5 slot
-// refresh, the short-rest features recharged, a one-hour lockout.
-// Errors: the rules' refusals (no hit dice, a lockout, recovering).
+// RestStream): one hit-die charge spent for 1d6 + CON HP, the slot refresh of
+// rules §3.1, the short-rest features recharged, a one-hour lockout. Errors:
+// the rules' refusals (no hit dice, a lockout, recovering).
 func ShortRest(ch rules.Character, world uint64, user string, at time.Time) (rules.Character, rules.RestReport, error) {
 	return rules.ShortRest(ch, RestStream(world, user, at), at)
 }

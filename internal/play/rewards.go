@@ -14,9 +14,9 @@ import (
 // never rises above 20 this way).
 const MaxAbility = 20
 
-// Grant is one milestone's rewards as put on the character (expedition
-// §13): the award, the level-up its XP caused (zero when none) and the
-// legendary item The Long Game found ("" when none).
+// Grant is one milestone's rewards as put on the character (rules §8.19): the
+// award, the level-up its XP caused (zero when none) and the legendary item
+// The Long Game found ("" when none).
 type Grant struct {
 	Award     expedition.MilestoneAward
 	LevelUp   rules.LevelUpReport
@@ -75,7 +75,7 @@ func legendaryFind(ch rules.Character, e expedition.Expedition, id expedition.Mi
 }
 
 // EliteBonusLoot is the Cartographer's bonus loot roll in the elite room
-// just entered (expedition §13): one room-treasure roll of the zone on the
+// just entered (rules §8.19): one room-treasure roll of the zone on the
 // run's stream for the room, put in the pack.
 func EliteBonusLoot(ch rules.Character, zoneID string, runSeed uint64, node string) (rules.Character, []content.Drop) {
 	z, ok := content.ZoneByID(zoneID)
@@ -87,7 +87,7 @@ func EliteBonusLoot(ch rules.Character, zoneID string, runSeed uint64, node stri
 }
 
 // ChaosTax takes a forced extraction's chaos tax (coins) from the purse,
-// never below 0 coins (expedition §10.2).
+// never below 0 coins (rules §8.18).
 func ChaosTax(ch rules.Character, coins int) rules.Character {
 	if coins <= 0 || ch.Coins <= 0 {
 		return ch

@@ -40,7 +40,7 @@ type RolloverOut struct {
 	NodesReset  bool
 }
 
-// Rollover applies one rollover (expedition §3, §4, §8, §12, §13;
+// Rollover applies one rollover (rules §8.3, §8.4, §8.6, §8.19;
 // expedition.Rollover): a character back from being down first, the
 // night against the day's camp, the day counter, burn, threat drift, zone
 // events, milestones (their rewards granted), starvation or a forced

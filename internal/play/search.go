@@ -11,12 +11,11 @@ import (
 	"github.com/gogobee/gogobee/internal/zonerun"
 )
 
-// Search rules (our reading of expedition §4.2 "Supply Cache: random find;
-// not guaranteed" and §14 "!search: Perception/Investigation check"). A
-// room is searched once (the roll is keyed by the run's seed and the room,
-// so searching again could not change it anyway). A supply cache lies in
-// CacheChance of the rooms; a Wisdom (Perception) check of SearchDC or
-// more finds it (2d6 SU, expedition.FindCache).
+// Search rules (rules §8.14). A room is searched once (the roll is keyed by
+// the run's seed and the room, so searching again could not change it
+// anyway). A supply cache lies in CacheChance of the rooms; a Wisdom
+// (Perception) check of SearchDC or more finds it (2d6 SU,
+// expedition.FindCache).
 const (
 	SearchDC    = 15
 	CacheChance = 0.25
@@ -41,12 +40,11 @@ type SearchOut struct {
 	Cache *expedition.CacheResult
 }
 
-// Search is `!search` in the room run r stands in (expedition §4.2, §13,
-// §14): it counts for Cartographer and a check of SearchDC or more finds
-// the room's supply cache when it has one. fighting: a turn-by-turn fight
-// runs. Errors (nothing changed): expedition.ErrInCombat,
-// expedition.ErrEncounterPending, ErrEnemiesPresent, ErrSearchedHere, the
-// expedition engine's refusals.
+// Search is `!search` in the room run r stands in (rules §8.14, §8.19): it
+// counts for Cartographer and a check of SearchDC or more finds the room's
+// supply cache when it has one. fighting: a turn-by-turn fight runs. Errors
+// (nothing changed): expedition.ErrInCombat, expedition.ErrEncounterPending,
+// ErrEnemiesPresent, ErrSearchedHere, the expedition engine's refusals.
 func Search(e expedition.Expedition, r zonerun.Run, g zonegraph.Graph, ch rules.Character, fighting bool, world uint64, now time.Time) (SearchOut, error) {
 	pos := Position(r, g, fighting)
 	switch {

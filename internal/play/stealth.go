@@ -9,13 +9,12 @@ import (
 // the zone tier is added (DC 10 + tier).
 const QuietStepDCBase = 10
 
-// QuietStep is a Rogue's Stealth check on entering a new room (expedition
-// §8.1: "Rogue uses Stealth to move between rooms: −3"; rules
-// FeatureQuietStep): d20 + DEX modifier + proficiency bonus (a d20 under
-// 10 counts as 10 with Reliable Talent) against DC 10 + zone tier, on the
-// world seed's stream (expedition, day, "stealth_move", node), so a replay
-// rolls the same. It reports success; characters without Quiet Step roll
-// nothing and fail.
+// QuietStep is a Rogue's Stealth check on entering a new room (rules §8.15;
+// rules FeatureQuietStep): d20 + DEX modifier + proficiency bonus (a d20
+// under 10 counts as 10 with Reliable Talent) against DC 10 + zone tier, on
+// the world seed's stream (expedition, day, "stealth_move", node), so a
+// replay rolls the same. It reports success; characters without Quiet Step
+// roll nothing and fail.
 func QuietStep(ch rules.Character, e expedition.Expedition, world uint64, node string) bool {
 	if !ch.HasFeature(rules.FeatureQuietStep) {
 		return false

@@ -5,7 +5,7 @@ import "fmt"
 // Ability is one of the six SRD ability scores.
 type Ability string
 
-// The six abilities (facts §1.1).
+// The six abilities (rules §1.1).
 const (
 	STR Ability = "str"
 	DEX Ability = "dex"
@@ -18,7 +18,7 @@ const (
 // AllAbilities lists the abilities in sheet order STR, DEX, CON, INT, WIS, CHA.
 var AllAbilities = []Ability{STR, DEX, CON, INT, WIS, CHA}
 
-// MaxAbilityScore is the highest an ability score may reach (facts §1.1).
+// MaxAbilityScore is the highest an ability score may reach (rules §1.1).
 const MaxAbilityScore = 20
 
 // Abilities is a full set of six ability scores (or of modifiers to them,
@@ -103,7 +103,7 @@ func (a Abilities) String() string {
 		a.Str, a.Dex, a.Con, a.Int, a.Wis, a.Cha)
 }
 
-// AbilityModifier is floor((score − 10) / 2) (facts §1.1): 8 → −1,
+// AbilityModifier is floor((score − 10) / 2) (rules §1.1): 8 → −1,
 // 10 → 0, 15 → +2, 20 → +5.
 func AbilityModifier(score int) int {
 	d := score - 10

@@ -53,7 +53,7 @@ type SpellCast struct {
 
 // CastSpell returns c after casting spell id with a slot of slotLevel,
 // and what the cast does. Cantrips ignore slotLevel and spend nothing.
-// A leveled spell spends one slot of slotLevel (facts §1.6, upcasting).
+// A leveled spell spends one slot of slotLevel (rules §1.6, upcasting).
 // A concentration spell replaces any earlier one; Mage Armor turns on
 // c.MageArmor. Errors: ErrUnknownSpell, ErrSpellNotKnown, ErrSlotTooLow,
 // ErrBadSlotLevel, ErrNoSlot; on error c is returned unchanged.

@@ -37,7 +37,7 @@ type Character struct {
 	Abilities Abilities `json:"abilities"`
 	// HP is current hit points (0..MaxHP).
 	HP int `json:"hp"`
-	// HitDice is the short-rest hit-dice charges left (0..Level, facts §5.1).
+	// HitDice is the short-rest hit-dice charges left (0..Level, rules §3.1).
 	HitDice int `json:"hit_dice"`
 	// Slots is the spell slots left per slot level (≤ MaxSlots).
 	Slots SlotTable `json:"slots"`
@@ -61,7 +61,7 @@ type Character struct {
 	// Coins is the coin purse (never negative).
 	Coins int `json:"coins"`
 	// DownUntil is when a character who dropped to 0 HP has recovered
-	// (content README "Death"); zero when not down.
+	// (rules §1.9); zero when not down.
 	DownUntil time.Time `json:"down_until,omitzero"`
 	// LastShortRest and LastLongRest are when the last rests started.
 	LastShortRest time.Time `json:"last_short_rest,omitzero"`
@@ -96,9 +96,9 @@ func (e ErrUnknownRace) Error() string { return fmt.Sprintf("unknown race %q", s
 // NewCharacter builds a level-1 character: the class's auto-build array
 // plus the race's modifiers (capped at 20), full HP, one hit-die charge,
 // full spell slots and feature uses, the class's starting equipment and
-// item IDs and StartingCoins coins (facts §1.1–§1.3). The name is trimmed and its
-// inner spaces collapsed before validation. Errors: *NameError,
-// ErrUnknownClass, ErrUnknownRace.
+// item IDs and StartingCoins coins (rules §1.1, §1.2, §1.3). The name is
+// trimmed and its inner spaces collapsed before validation. Errors:
+// *NameError, ErrUnknownClass, ErrUnknownRace.
 func NewCharacter(name string, class ClassID, race RaceID) (Character, error) {
 	name = NormalizeName(name)
 	if err := ValidateName(name); err != nil {

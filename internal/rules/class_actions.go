@@ -32,15 +32,15 @@ func rechargeWords(r Recharge) string {
 }
 
 // AttacksPerAction returns c's weapon attacks per Attack action (Extra
-// Attack; facts §1.7).
+// Attack; rules §1.7).
 func AttacksPerAction(c Character) int { return c.Def().AttacksAt(c.Level) }
 
 // SneakAttackDice returns the Rogue's Sneak Attack dice at level:
-// ceil(level / 2) d6, at most 10d6 (facts §1.7).
+// ceil(level / 2) d6, at most 10d6 (rules §1.7).
 func SneakAttackDice(level int) Dice { return featureDice(FeatureSneakAttack, level) }
 
 // HuntersMarkDice returns the Ranger's Hunter's Mark dice at level: 1d6,
-// 2d6, 3d6, 4d6 from levels 1, 5, 11, 17 (facts §1.7).
+// 2d6, 3d6, 4d6 from levels 1, 5, 11, 17 (rules §1.7).
 func HuntersMarkDice(level int) Dice { return featureDice(FeatureHuntersMark, level) }
 
 // DivineStrikeDice returns the Cleric's Divine Strike dice at level: none

@@ -5,8 +5,8 @@ import "slices"
 // ClassID identifies a playable class. IDs are stable and stored in JSON.
 type ClassID string
 
-// The playable classes (content README: Fighter, Rogue, Mage, Cleric,
-// Ranger now; more classes are new table entries).
+// The playable classes (rules §1.3: Fighter, Rogue, Mage, Cleric, Ranger;
+// more classes are new table entries).
 const (
 	Fighter ClassID = "fighter"
 	Rogue   ClassID = "rogue"
@@ -15,7 +15,7 @@ const (
 	Ranger  ClassID = "ranger"
 )
 
-// HarvestAction names one harvest action (facts §4.3).
+// HarvestAction names one harvest action (rules §7.4).
 type HarvestAction string
 
 // Harvest actions.
@@ -29,7 +29,7 @@ const (
 )
 
 // ClassHarvestBonus is the bonus a class adds to its favoured harvest
-// actions' rolls (facts §4.3).
+// actions' rolls (rules §7.4).
 const ClassHarvestBonus = 2
 
 // LevelValue is an integer that applies from class level Level upward.
@@ -44,8 +44,8 @@ type FeatureGrant struct {
 	Feature FeatureID `json:"feature"`
 }
 
-// ClassDef is one class's row of data (facts §1.1, §1.3, §1.4, §1.6, §1.7,
-// §4.3). Adding a class is a new entry in the class table.
+// ClassDef is one class's row of data (rules §1.1, §1.3, §1.4, §1.6, §1.7,
+// §7.4). Adding a class is a new entry in the class table.
 //
 //   - HitDie: sides of the hit die; AvgHP: HP per level after the first.
 //   - AttackAbility: the ability whose modifier goes on weapon attacks.
@@ -193,7 +193,7 @@ func Classes() []ClassDef {
 func (d ClassDef) IsCaster() bool { return d.CastingAbility != "" && d.Slots != SlotsNone }
 
 // AttacksAt returns the weapon attacks per Attack action at class level
-// (facts §1.7: Fighter 2 at L5, 3 at L11; Rogue and Ranger 2 at L5).
+// (rules §1.7: Fighter 2 at L5, 3 at L11; Rogue and Ranger 2 at L5).
 func (d ClassDef) AttacksAt(level int) int {
 	n := 1
 	for _, lv := range d.Attacks {
@@ -239,7 +239,7 @@ func (d ClassDef) HasFeatureAt(id FeatureID, level int) bool {
 }
 
 // HarvestBonusFor returns ClassHarvestBonus when action is one of the
-// class's favoured harvest actions, else 0 (facts §4.3).
+// class's favoured harvest actions, else 0 (rules §7.4).
 func (d ClassDef) HarvestBonusFor(action HarvestAction) int {
 	for _, a := range d.HarvestBonus {
 		if a == action {

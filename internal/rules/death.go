@@ -3,11 +3,11 @@ package rules
 import "time"
 
 // DefaultRecovery is how long a character who dropped to 0 HP is out
-// (content README "Death": 6 real hours).
+// (rules §1.9: 6 real hours).
 const DefaultRecovery = 6 * time.Hour
 
 // KnockOut returns c dropped to 0 HP and recovering until now + recovery
-// (content README "Death"; no death saves for now). Concentration ends and
+// (rules §1.9; no death saves). Concentration ends and
 // the fight flag is cleared.
 func KnockOut(c Character, now time.Time, recovery time.Duration) Character {
 	c.HP = 0

@@ -63,7 +63,7 @@ type Effective struct {
 	FocusBonus  int
 }
 
-// EffectiveWith returns c's numbers wearing g (facts §1.3–1.4, §1.6, SRD
+// EffectiveWith returns c's numbers wearing g (rules §1.3, §1.4, §1.6, SRD
 // magic items that set or raise ability scores). c is not changed.
 func EffectiveWith(c Character, g Gear) Effective {
 	eff := c

@@ -4,9 +4,9 @@ package rules
 // (the Character's Resources map is keyed by them).
 type FeatureID string
 
-// Class features (facts §1.7 and the issue's class list). What a feature
-// does in a fight is the combat engine's business; rules holds the data,
-// the numbers and the resource bookkeeping.
+// Class features (rules §1.7). What a feature does in a fight is the combat
+// engine's business; rules holds the data, the numbers and the resource
+// bookkeeping.
 const (
 	FeatureSecondWind     FeatureID = "second_wind"
 	FeatureActionSurge    FeatureID = "action_surge"
@@ -48,8 +48,8 @@ const (
 // Recharge says when a limited-use feature gets its uses back.
 type Recharge string
 
-// Recharge kinds (content README: Fighter Second Wind and Action Surge on a
-// short rest; other resources on a long rest).
+// Recharge kinds (rules §1.7: Fighter Second Wind and Action Surge on a short
+// rest; other resources on a long rest).
 const (
 	NoRecharge        Recharge = ""
 	RechargeShortRest Recharge = "short_rest"
@@ -76,7 +76,7 @@ type FeatureDef struct {
 	Scaling  []LevelDice `json:"scaling,omitempty"`
 }
 
-// sneakAttackScaling is ceil(level/2) d6, capped at 10d6 (facts §1.7).
+// sneakAttackScaling is ceil(level/2) d6, capped at 10d6 (rules §1.7).
 func sneakAttackScaling() []LevelDice {
 	out := make([]LevelDice, 0, 10)
 	for n := 1; n <= 10; n++ {

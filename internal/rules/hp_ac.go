@@ -1,11 +1,11 @@
 package rules
 
 // FlatBonus is the flat +3 the original added to every player's AC and
-// weapon attack bonus (facts §1.4, "Phase 5-B").
+// weapon attack bonus (rules §1.4).
 const FlatBonus = 3
 
 // NonProficientPenalty is the to-hit penalty for a weapon the character is
-// not proficient with (facts §1.4).
+// not proficient with (rules §1.4).
 const NonProficientPenalty = 4
 
 // MageArmorBase is the unarmoured base AC under Mage Armor (SRD: 13 + DEX
@@ -15,7 +15,7 @@ const MageArmorBase = 13
 // ShieldSpellBonus is the AC bonus of the Shield spell (SRD).
 const ShieldSpellBonus = 5
 
-// MaxHPFor returns the sheet HP maximum (facts §1.3): the full hit die +
+// MaxHPFor returns the sheet HP maximum (rules §1.3): the full hit die +
 // CON modifier at level 1, then the class average + CON modifier for each
 // later level (each level at least 1), times 1.5, times 1.25 more for
 // casters, rounded half up. level is clamped to 1–20.
@@ -37,7 +37,7 @@ func MaxHPFor(def ClassDef, level, conMod int) int {
 // Effective.MaxHP.
 func MaxHP(c Character) int { return MaxHPFor(c.Def(), c.Level, c.Abilities.Mod(CON)) }
 
-// UnarmoredAC returns 10 + DEX modifier + class AC floor + 3 (facts §1.4),
+// UnarmoredAC returns 10 + DEX modifier + class AC floor + 3 (rules §1.4),
 // with base 13 instead of 10 under Mage Armor.
 func UnarmoredAC(c Character) int {
 	base := 10
@@ -47,7 +47,7 @@ func UnarmoredAC(c Character) int {
 	return base + c.Abilities.Mod(DEX) + c.Def().ACFloor + FlatBonus
 }
 
-// EquipmentAC returns the equipment AC rule (facts §1.4) + 3: body
+// EquipmentAC returns the equipment AC rule (rules §1.4) + 3: body
 // armour's base AC + DEX modifier (light: no cap; medium: at most +2 or
 // the armour's DexCap; heavy: none) + its magic bonus, or 10 + DEX (13
 // under Mage Armor) without body armour (robes: that + their magic
@@ -99,11 +99,11 @@ func armorDex(a Armor, dex int) int {
 // armour or a shield equipped it is the equipment rule (EquipmentAC),
 // except that wearing gear never lowers AC below the unarmoured
 // class-floor value: the result is the better of the two.
-// (facts §1.4 says "instead"; the class floors exceed starting armour, so
-// a strict reading would make armour a downgrade.) The Shield spell's +5
-// is added by the combat engine, not here. Armour proficiency is not
-// enforced (the facts sheet is silent); ClassDef.ProficientArmor lets an
-// equip command refuse armour the class cannot wear.
+// (rules §1.4: the class floors exceed starting armour, so armour alone would
+// be a downgrade.) The Shield spell's +5 is added by the combat engine, not
+// here. Armour proficiency is not enforced in the AC;
+// ClassDef.ProficientArmor lets an equip command refuse armour the class
+// cannot wear.
 func ArmorClass(c Character, armor, shield *Armor) int {
 	un := UnarmoredAC(c)
 	if armor != nil && armor.IsCloth() {
@@ -123,7 +123,7 @@ func WeaponProficient(c Character, w *Weapon) bool {
 
 // WeaponAbility returns the ability whose modifier c uses with w: the
 // class attack ability, or DEX for finesse and ranged weapons when DEX is
-// the higher modifier (SRD finesse and ranged rules on top of facts §1.4).
+// the higher modifier (SRD finesse and ranged rules on top of rules §1.4).
 func WeaponAbility(c Character, w *Weapon) Ability {
 	ab := c.Def().AttackAbility
 	if ab == "" {
@@ -135,7 +135,7 @@ func WeaponAbility(c Character, w *Weapon) Ability {
 	return ab
 }
 
-// AttackBonus returns c's weapon to-hit bonus with w (facts §1.4): the
+// AttackBonus returns c's weapon to-hit bonus with w (rules §1.4): the
 // attack ability modifier + proficiency bonus + class weapon bonus + the
 // weapon's magic bonus + 3, minus 4 when c is not proficient with w. w
 // may be nil (an unarmed strike, no magic bonus).
@@ -152,7 +152,7 @@ func AttackBonus(c Character, w *Weapon) int {
 
 // DamageBonus returns the flat damage added to w's damage dice: the
 // attack ability modifier (left off when c is not proficient with w,
-// facts §1.4) + the weapon's magic bonus.
+// rules §1.4) + the weapon's magic bonus.
 func DamageBonus(c Character, w *Weapon) int {
 	b := 0
 	if WeaponProficient(c, w) {

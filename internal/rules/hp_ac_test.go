@@ -7,7 +7,7 @@ import (
 	"github.com/stretchr/testify/require"
 )
 
-// Expected HP values are worked by hand from facts §1.3:
+// Expected HP values are worked by hand from rules §1.3:
 // total = (hit die + CON) + (level−1) × (avg + CON), ×1.5, ×1.25 for
 // casters, rounded half up.
 func TestMaxHPFor(t *testing.T) {

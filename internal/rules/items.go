@@ -36,7 +36,7 @@ const (
 	MartialWeapon WeaponCategory = "martial"
 )
 
-// Weapon is one weapon in the catalogue (facts §1.4, equipment appendix).
+// Weapon is one weapon in the catalogue (rules §1.4).
 //
 // Kind names the base SRD weapon ("longsword", "dagger") so that class
 // proficiencies naming single weapons (a Rogue's rapier) also cover magic
@@ -74,10 +74,10 @@ const (
 )
 
 // MediumArmorDexCap is the default most DEX modifier medium armour allows
-// (facts §1.4: "Medium armor 12–15, + DEX (max +2)").
+// (rules §1.4: medium armour allows at most +2).
 const MediumArmorDexCap = 2
 
-// Armor is one body armour or shield in the catalogue (facts §1.4).
+// Armor is one body armour or shield in the catalogue (rules §1.4).
 //
 // BaseAC is the armour's AC before the DEX modifier (light 11–12, medium
 // 12–15, heavy 14–18); for a shield it is the AC bonus (+2). DexCap is the
@@ -101,7 +101,7 @@ func (a Armor) IsShield() bool { return a.Category == ShieldArmor }
 // magic bonus counts.
 func (a Armor) IsCloth() bool { return a.Category == ClothArmor }
 
-// EquipSlot names one of the character's ten equipment slots (facts §6:
+// EquipSlot names one of the character's ten equipment slots (rules §4.3:
 // "Equipment slots: 10").
 type EquipSlot string
 

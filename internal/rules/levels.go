@@ -1,9 +1,9 @@
 package rules
 
-// MaxLevel is the level cap (facts §1.5).
+// MaxLevel is the level cap (rules §1.5).
 const MaxLevel = 20
 
-// xpThresholds[i] is the cumulative XP needed for level i+1 (facts §1.5).
+// xpThresholds[i] is the cumulative XP needed for level i+1 (rules §1.5).
 var xpThresholds = [MaxLevel]int{
 	0, 300, 900, 1700, 2700, 4300, 6500, 9000, 11500, 14000,
 	18000, 22000, 26000, 30000, 34000, 44000, 54000, 64000, 74000, 85000,
@@ -12,7 +12,7 @@ var xpThresholds = [MaxLevel]int{
 // MaxXP is the XP total at the level cap; XP past it is discarded.
 var MaxXP = xpThresholds[MaxLevel-1]
 
-// XPForLevel returns the cumulative XP needed to reach level (facts §1.5):
+// XPForLevel returns the cumulative XP needed to reach level (rules §1.5):
 // 0 for level 1, 300 for level 2 ... 85,000 for level 20. Levels outside
 // 1–20 are clamped.
 func XPForLevel(level int) int { return xpThresholds[clampLevel(level)-1] }
@@ -38,8 +38,8 @@ func XPToNextLevel(xp int) int {
 	return XPForLevel(level+1) - xp
 }
 
-// ProficiencyBonus is 2 + (level − 1) / 4 with integer division (facts
-// §1.5): +2 at L1–4 up to +6 at L17–20. Levels are clamped to 1–20.
+// ProficiencyBonus is 2 + (level − 1) / 4 with integer division (rules §1.5):
+// +2 at L1–4 up to +6 at L17–20. Levels are clamped to 1–20.
 func ProficiencyBonus(level int) int { return 2 + (clampLevel(level)-1)/4 }
 
 // PlayerTier is (level − 1) / 3 + 1: tier 1 at L1–3, 2 at L4–6, 3 at
@@ -47,7 +47,7 @@ func ProficiencyBonus(level int) int { return 2 + (clampLevel(level)-1)/4 }
 func PlayerTier(level int) int { return (clampLevel(level)-1)/3 + 1 }
 
 // CantripMultiplier is the number of damage dice a cantrip rolls at
-// character level: 1, 2, 3, 4 from levels 1, 5, 11, 17 (facts §1.6).
+// character level: 1, 2, 3, 4 from levels 1, 5, 11, 17 (rules §1.6).
 func CantripMultiplier(level int) int {
 	switch {
 	case level >= 17:

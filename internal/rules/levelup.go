@@ -36,11 +36,11 @@ func (r LevelUpReport) LevelledUp() bool { return r.NewLevel > r.OldLevel }
 // 1): a level-up that adds the spell to the list teaches nothing new.
 var featureSpells = map[FeatureID]SpellID{FeatureHuntersMark: HuntersMark}
 
-// AwardXP adds xp to c (XP past the level-20 total is discarded, facts
-// §1.5) and applies any level-ups automatically: current HP rises by the
-// HP maximum's gain, hit-dice charges by the levels gained, new spell
-// slots are added to those left, and new limited-use features start full.
-// xp ≤ 0 changes nothing.
+// AwardXP adds xp to c (XP past the level-20 total is discarded, rules §1.5)
+// and applies any level-ups automatically: current HP rises by the HP
+// maximum's gain, hit-dice charges by the levels gained, new spell slots are
+// added to those left, and new limited-use features start full. xp ≤ 0
+// changes nothing.
 func AwardXP(c Character, xp int) (Character, LevelUpReport) {
 	rep := LevelUpReport{
 		XP: c.XP, OldLevel: c.Level, NewLevel: c.Level,

@@ -3,8 +3,7 @@ package rules
 // RaceID identifies a playable race. IDs are stable and stored in JSON.
 type RaceID string
 
-// The seven playable races (content README: "the seven races with the
-// current-code modifiers and passives").
+// The seven playable races (rules §1.2).
 const (
 	Human    RaceID = "human"
 	Elf      RaceID = "elf"
@@ -15,7 +14,7 @@ const (
 	HalfElf  RaceID = "half_elf"
 )
 
-// RacePassive identifies a race's combat passive (facts §1.2). The combat
+// RacePassive identifies a race's combat passive (rules §1.2). The combat
 // engine implements the effect; rules only names it.
 type RacePassive string
 
@@ -34,8 +33,8 @@ const (
 	PassiveFireResistance RacePassive = "fire_resistance"
 )
 
-// RaceDef is one race's row of data (facts §1.2, current-code table).
-// Mods are added to the class's auto-build array; Speed is in feet.
+// RaceDef is one race's row of data (rules §1.2). Mods are added to the
+// class's auto-build array; Speed is in feet.
 type RaceDef struct {
 	ID      RaceID      `json:"id"`
 	Name    string      `json:"name"`

@@ -7,7 +7,7 @@ import (
 	"github.com/stretchr/testify/require"
 )
 
-// Mage array 8/14/13/15/12/10 plus facts §1.2 current-code modifiers.
+// Mage array 8/14/13/15/12/10 plus rules §1.2 modifiers.
 func TestRaceModifiersOnMage(t *testing.T) {
 	cases := []struct {
 		race    RaceID

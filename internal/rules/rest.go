@@ -7,7 +7,7 @@ import (
 	"github.com/gogobee/gogobee/internal/dice"
 )
 
-// Rest timings (facts §5.1–§5.2, content README).
+// Rest timings (rules §3.1, §3.2, §3.3).
 const (
 	// ShortRestLockout: after a short rest the character is busy for 1 hour.
 	ShortRestLockout = time.Hour
@@ -16,7 +16,7 @@ const (
 	// LongRestCooldown: a long rest may start at most once per 24 hours.
 	LongRestCooldown = 24 * time.Hour
 	// MaxShortRestHigherSlots caps the slots of level 2+ one short rest
-	// restores (spec README decision 4).
+	// restores (rules §3.1).
 	MaxShortRestHigherSlots = 4
 	// ShortRestDoublesAt is the level from which short-rest healing doubles.
 	ShortRestDoublesAt = 5
@@ -133,10 +133,9 @@ func canRest(c Character, now time.Time) error {
 }
 
 // ShortRestSlotRefresh returns the slots a short rest restores, given the
-// maximum and current slots and the character level (spec README decision
-// 4, facts §5.1): every missing 1st-level slot, plus up to floor(level/4)
-// missing slots of level 2 and up, lowest level first, at most
-// MaxShortRestHigherSlots of those.
+// maximum and current slots and the character level (rules §3.1): every
+// missing 1st-level slot, plus up to floor(level/4) missing slots of level 2
+// and up, lowest level first, at most MaxShortRestHigherSlots of those.
 func ShortRestSlotRefresh(maxSlots, current SlotTable, level int) SlotTable {
 	var got SlotTable
 	got[0] = max(0, maxSlots[0]-current[0])
@@ -194,7 +193,7 @@ func ShortRestRecovers(c Character) bool {
 // to heal (the die is still drawn, so the stream stays the same) —
 // restores spell slots per
 // ShortRestSlotRefresh and recharges short-rest features (Second Wind,
-// Action Surge), then locks c out for ShortRestLockout (facts §5.1).
+// Action Surge), then locks c out for ShortRestLockout (rules §3.1).
 // Errors (c unchanged): ErrInCombat, ErrRecovering, ErrRestLockout,
 // ErrNoHitDice. Expedition-only refusals (Siege Mode) are the caller's.
 func ShortRest(c Character, s *dice.Stream, now time.Time) (Character, RestReport, error) {
@@ -238,7 +237,7 @@ func ShortRest(c Character, s *dice.Stream, now time.Time) (Character, RestRepor
 
 // LongRest checks the long-rest refusals and cooldown, applies
 // RestoreLongRest and starts the 24-hour cooldown and the 8-hour lockout
-// (facts §5.2). Paying for the inn is the caller's business. Errors (c
+// (rules §3.2). Paying for the inn is the caller's business. Errors (c
 // unchanged): ErrInCombat, ErrRecovering, ErrRestLockout,
 // ErrLongRestCooldown. s is reserved for random long-rest effects and may
 // be nil.
@@ -259,10 +258,10 @@ func LongRest(c Character, s *dice.Stream, now time.Time) (Character, RestReport
 }
 
 // RestoreLongRest applies the effects of a long rest without any check or
-// timer (for a standard-or-better expedition camp, facts §5.3): full HP,
+// timer (for a standard-or-better expedition camp, rules §8.10): full HP,
 // hit dice back to level, all slots and feature uses, exhaustion −1,
 // concentration ended, and Mage Armor recast automatically with the
-// lowest free slot when c has Arcane Armor (spec README decision 4).
+// lowest free slot when c has Arcane Armor (rules §3.2).
 func RestoreLongRest(c Character) (Character, RestReport) {
 	c = c.Clone()
 	rep := RestReport{Kind: RestLong}
@@ -295,6 +294,6 @@ func RestoreLongRest(c Character) (Character, RestReport) {
 }
 
 // IsResting reports whether c is still inside a rest's lockout at time now
-// (facts §5.1–§5.2): zone runs, expeditions and other rests wait until
+// (rules §3.1, §3.2): zone runs, expeditions and other rests wait until
 // LockoutUntil.
 func (c Character) IsResting(now time.Time) bool { return now.Before(c.LockoutUntil) }

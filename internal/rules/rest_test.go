@@ -9,8 +9,8 @@ import (
 	"github.com/stretchr/testify/require"
 )
 
-// The worked example (harvest plan H5 definition of done): a
-// level-5 Mage with every slot spent gets all L1 slots and one L2 back.
+// The worked example of rules §3.1: a level-5 Mage with every slot spent gets
+// all L1 slots and one L2 back.
 func TestShortRestWorkedExampleLevel5Mage(t *testing.T) {
 	c := atLevel(t, Mage, Human, 5)
 	require.Equal(t, SlotTable{4, 3, 2}, c.Slots)

@@ -5,11 +5,11 @@ import (
 	"strings"
 )
 
-// MaxSpellLevel is the highest spell slot level (SRD: 9th). The facts
-// sheet's code capped slots at 5th level (facts §1.6), which left a Mage
-// or Cleric past level 10 with nothing more to cast while a Fighter kept
-// its third attack and better gear (issue 11, J2). There are no spells
-// above 5th level yet: the higher slots upcast.
+// MaxSpellLevel is the highest spell slot level (SRD: 9th). The first slot
+// table stopped at 5th level, which left a Mage or Cleric past level 10 with
+// nothing more to cast while a Fighter kept its third attack and better gear
+// (issue 11, J2). There are no spells above 5th level yet: the higher slots
+// upcast.
 const MaxSpellLevel = 9
 
 // SlotTable holds a count of spell slots per slot level; index 0 is 1st
@@ -46,7 +46,7 @@ func (t SlotTable) Highest() int {
 }
 
 // String renders the table as "4/3/2" (trailing zero levels dropped) or
-// "—" when empty, the facts sheet's notation.
+// "—" when empty (rules §1.6).
 func (t SlotTable) String() string {
 	h := t.Highest()
 	if h == 0 {
@@ -59,7 +59,7 @@ func (t SlotTable) String() string {
 	return strings.Join(parts, "/")
 }
 
-// SlotProgression names a spell slot table (facts §1.6).
+// SlotProgression names a spell slot table (rules §1.6).
 type SlotProgression string
 
 // Slot progressions.
@@ -79,8 +79,8 @@ func st(v ...int) SlotTable {
 }
 
 // fullCasterRows is the SRD full-caster slot table at levels 1–20 (index
-// level−1): the facts sheet's code table (facts §1.6) up to level 10, then
-// the SRD's 6th- to 9th-level slots, and its second 5th-level slot at 18.
+// level−1): the first table up to level 10, then the SRD's 6th- to 9th-level
+// slots, and its second 5th-level slot at 18.
 var fullCasterRows = [20]SlotTable{
 	st(2), st(3), st(4, 2), st(4, 3), st(4, 3, 2), st(4, 3, 3), st(4, 3, 3, 1), st(4, 3, 3, 2),
 	st(4, 3, 3, 3, 1), st(4, 3, 3, 3, 2), st(4, 3, 3, 3, 2, 1), st(4, 3, 3, 3, 2, 1), st(4, 3, 3, 3, 2, 1, 1),
@@ -89,8 +89,7 @@ var fullCasterRows = [20]SlotTable{
 }
 
 // slotRows holds, per progression, the slot table at levels 1–20 (index
-// level−1). Half casters and the Warlock keep the facts sheet's code
-// table (facts §1.6).
+// level−1). Half casters and the Warlock keep the first table (rules §1.6).
 var slotRows = map[SlotProgression][20]SlotTable{
 	SlotsFull:   fullCasterRows,
 	SlotsCleric: fullCasterRows,
@@ -119,7 +118,7 @@ func SlotsForProgression(p SlotProgression, level int) SlotTable {
 	return rows[clampLevel(level)-1]
 }
 
-// SlotsFor returns the maximum spell slots of class at level (facts §1.6).
+// SlotsFor returns the maximum spell slots of class at level (rules §1.6).
 // An unknown class gives an empty table.
 func SlotsFor(class ClassID, level int) SlotTable {
 	def, ok := Class(class)

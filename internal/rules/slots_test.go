@@ -7,7 +7,7 @@ import (
 	"github.com/stretchr/testify/require"
 )
 
-// Rows from facts §1.6 up to level 10; full casters then follow the SRD
+// Rows from rules §1.6 up to level 10; full casters then follow the SRD
 // table to 9th-level slots.
 func TestSlotsFor(t *testing.T) {
 	cases := []struct {

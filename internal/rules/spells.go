@@ -279,8 +279,8 @@ func CastingMod(c Character) int {
 	return c.Abilities.Mod(ab)
 }
 
-// SpellSaveDC is 8 + proficiency bonus + casting modifier (facts §1.6) +
-// FlatBonus: the flat +3 every weapon attack gets (facts §1.4) goes on
+// SpellSaveDC is 8 + proficiency bonus + casting modifier (rules §1.6) +
+// FlatBonus: the flat +3 every weapon attack gets (rules §1.4) goes on
 // spells too, so a caster's spells keep pace with weapons as monster AC
 // and saves rise (issue 11, J2).
 // A class without a casting ability gets no FlatBonus.
@@ -288,7 +288,7 @@ func SpellSaveDC(c Character) int {
 	return 8 + ProficiencyBonus(c.Level) + CastingMod(c) + spellFlat(c)
 }
 
-// SpellAttackBonus is proficiency bonus + casting modifier (facts §1.6) +
+// SpellAttackBonus is proficiency bonus + casting modifier (rules §1.6) +
 // FlatBonus for a caster, as SpellSaveDC.
 func SpellAttackBonus(c Character) int {
 	return ProficiencyBonus(c.Level) + CastingMod(c) + spellFlat(c)
@@ -318,7 +318,7 @@ func spellFlat(c Character) int {
 // of slotLevel (0 for a cantrip), per target or projectile: the spell's
 // dice at that level (DiceAt), plus c's casting modifier when the spell
 // adds it (AddCastingMod) or is a damage cantrip. A damage cantrip adds
-// the modifier as a weapon adds its ability modifier (facts §1.4; 5e's
+// the modifier as a weapon adds its ability modifier (rules §1.4; 5e's
 // Potent Spellcasting and Empowered Evocation), so the cantrip a caster
 // falls back on keeps pace with a weapon (issue 11, J2).
 func CastDice(c Character, s SpellDef, slotLevel int) Dice {

@@ -1,4 +1,4 @@
-// Package scheduler runs the bot's timed work (issue 2 item 7). Work is rows
+// Package scheduler runs the bot's timed work. Work is rows
 // of the scheduled_job table, each owned by a registered kind; a cron tick
 // every minute claims whatever is due, runs each job in its own transaction
 // that also moves its due time on, and repeats until nothing is due. A bot

@@ -5,15 +5,15 @@ import (
 )
 
 // DefaultBank is the coins a simulated character starts with when Build
-// sets none (facts §9.1: the CLI's -bank defaults to 1,000). It pays for
+// sets none (rules §11.1: the CLI's -bank defaults to 1,000). It pays for
 // the Heavy supply preset of every tier: at most 7 standard and 2 deluxe
-// packs, 530 coins at tier 5 (facts §5.4, §6; internal/expedition
+// packs, 530 coins at tier 5 (rules §4.5, §8.2; internal/expedition
 // provisioning caps), with room left for an inn long rest (200).
 const DefaultBank = 1000
 
-// Build describes one simulated character (facts §9.2 steps 2–3; spec
-// README decision 4: a solo character, a vanilla class build, no
-// subclass). Zero fields take the documented defaults.
+// Build describes one simulated character (rules §11.1: a solo character, a
+// vanilla class build, no subclass). Zero fields take the documented
+// defaults.
 type Build struct {
 	// Class is the class (required; see Classes and ParseClass).
 	Class rules.ClassID
@@ -34,20 +34,20 @@ type Build struct {
 }
 
 // Character builds the character b describes, as a player of that level
-// would have it (facts §9.2 steps 2–3):
+// would have it (rules §11.1):
 //
 //  1. rules.NewCharacter: the class's auto-build ability array plus the
-//     race's modifiers, capped at 20 (facts §1.1–§1.2).
-//  2. rules.AwardXP with the XP threshold of the level (facts §1.5): HP
-//     maximum (fixed per-level average, no roll, facts §1.3), hit dice,
-//     spell slots (facts §1.6) and features (facts §1.7) as the bot's own
+//     race's modifiers, capped at 20 (rules §1.1, §1.2).
+//  2. rules.AwardXP with the XP threshold of the level (rules §1.5): HP
+//     maximum (fixed per-level average, no roll, rules §1.3), hit dice,
+//     spell slots (rules §1.6) and features (rules §1.7) as the bot's own
 //     level-ups give them; XP sits exactly at the threshold.
 //  3. The gear of the tier (GearFor) replaces the starting equipment.
 //  4. The kit's consumables (KitItems) replace the starting pack.
 //  5. The purse holds Bank coins.
 //  6. rules.RestoreLongRest: full HP, hit dice, spell slots and feature
-//     uses, and a Mage casts Mage Armor with a 1st-level slot (spec README
-//     decision 4), so a Mage has one slot fewer than its maximum.
+//     uses, and a Mage casts Mage Armor with a 1st-level slot (rules §3.2),
+//     so a Mage has one slot fewer than its maximum.
 //
 // The result is deterministic: the same Build gives an identical
 // character. Errors: rules.ErrUnknownClass, rules.ErrUnknownRace,

@@ -219,7 +219,7 @@ func TestCharacterIsIndependent(t *testing.T) {
 }
 
 // The default bank pays for the Heavy supply preset (the tier's pack caps)
-// at every tier, and an inn long rest on top (facts §5.4, §6, §9.1).
+// at every tier, and an inn long rest on top (rules §4.5, §8.2, §11.1).
 func TestDefaultBankProvisionsHeavy(t *testing.T) {
 	for tier := 1; tier <= content.MaxZoneTier; tier++ {
 		caps := expedition.PackCapFor(tier)

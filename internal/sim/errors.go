@@ -8,7 +8,7 @@ import (
 )
 
 // ErrLevel is returned for a character level outside 1–rules.MaxLevel
-// (facts §1.5).
+// (rules §1.5).
 type ErrLevel struct {
 	Level int
 }
@@ -18,7 +18,7 @@ func (e ErrLevel) Error() string {
 }
 
 // ErrGearTier is returned for a gear tier outside 0–content.MaxZoneTier
-// (0 means "by level", facts §9.2).
+// (0 means "by level", rules §11.1).
 type ErrGearTier struct {
 	Tier int
 }

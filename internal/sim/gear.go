@@ -6,7 +6,7 @@ import (
 )
 
 // GearTierFor returns the equipment tier (1–5) a simulated character of
-// level wears (facts §9.2 step 3): L1–3 tier 1, L4–6 tier 2, L7–9 tier 3,
+// level wears (rules §11.1): L1–3 tier 1, L4–6 tier 2, L7–9 tier 3,
 // L10–12 tier 4, L13 and up tier 5. That is the player tier
 // (rules.PlayerTier) capped at the highest shop tier; levels below 1 count
 // as 1.
@@ -15,20 +15,20 @@ func GearTierFor(level int) int {
 }
 
 // GearFor returns what c wears when kitted out at tier (1–5) from Thom
-// Krooke's shop stock of that tier (facts §6 price list, §9.2 step 3).
+// Krooke's shop stock of that tier (rules §4.2, §11.1).
 // Boss drops and SRD magic items are left out: they are luck, not a tier's
 // baseline. The choice per slot:
 //
 //   - Style: the class keeps the fighting style the bot gives it at level
 //     1 (rules.ClassDef.StartingEquipment): melee or ranged, and a shield
 //     when its starting weapon leaves a hand free and it is proficient
-//     with shields (+2 AC, facts §1.4). So Fighter and Cleric carry a
+//     with shields (+2 AC, rules §1.4). So Fighter and Cleric carry a
 //     shield, the Ranger keeps a two-handed bow, Rogue and Mage (no
 //     shield proficiency) fight one weapon alone.
 //   - Main hand: among the tier's weapons of that style the class is
 //     proficient with (one-handed when a shield is carried), the one with
 //     the highest average damage per hit (dice average + rules.DamageBonus,
-//     so a finesse weapon counts DEX when that is higher, facts §1.4),
+//     so a finesse weapon counts DEX when that is higher, rules §1.4),
 //     then the highest rules.AttackBonus, then the starting weapon's kind,
 //     then catalogue order.
 //   - Off hand: the tier's shield, as the style says.
@@ -38,7 +38,7 @@ func GearTierFor(level int) int {
 //     disadvantage, then to catalogue order. A class with no armour
 //     proficiency (Mage) wears the tier's robes: no armour, so Mage Armor
 //     counts, plus their magic bonus (rules.ClothArmor).
-//   - Head and feet: the tier's helmet and boots (facts §6; no
+//   - Head and feet: the tier's helmet and boots (rules §4.5; no
 //     proficiency needed).
 //
 // Errors: ErrGearTier, rules.ErrUnknownClass.

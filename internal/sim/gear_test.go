@@ -11,7 +11,7 @@ import (
 )
 
 func TestGearTierFor(t *testing.T) {
-	// facts §9.2: L1–3 T1, L4–6 T2, L7–9 T3, L10–12 T4, L13+ T5.
+	// rules §11.1: L1–3 T1, L4–6 T2, L7–9 T3, L10–12 T4, L13+ T5.
 	want := []int{1, 1, 1, 2, 2, 2, 3, 3, 3, 4, 4, 4, 5, 5, 5, 5, 5, 5, 5, 5}
 	for i, tier := range want {
 		assert.Equal(t, tier, GearTierFor(i+1), "level %d", i+1)

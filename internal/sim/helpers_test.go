@@ -10,10 +10,10 @@ import (
 	"github.com/stretchr/testify/require"
 )
 
-// The tables below restate the facts sheet independently of the rules
-// package, so a drift on either side fails a test.
+// The tables below restate rules §1 independently of the rules package, so a
+// drift on either side fails a test.
 
-// factsArrays is the auto-build ability array of each class (facts §1.1).
+// factsArrays is the auto-build ability array of each class (rules §1.1).
 var factsArrays = map[rules.ClassID]rules.Abilities{
 	rules.Fighter: {Str: 15, Dex: 14, Con: 13, Int: 8, Wis: 12, Cha: 10},
 	rules.Rogue:   {Str: 8, Dex: 15, Con: 13, Int: 14, Wis: 10, Cha: 12},
@@ -22,7 +22,7 @@ var factsArrays = map[rules.ClassID]rules.Abilities{
 	rules.Ranger:  {Str: 12, Dex: 15, Con: 13, Int: 10, Wis: 14, Cha: 8},
 }
 
-// factsRaceMods is each race's ability modifiers (facts §1.2, current code).
+// factsRaceMods is each race's ability modifiers (rules §1.2).
 var factsRaceMods = map[rules.RaceID]rules.Abilities{
 	rules.Human:    {Str: 1, Dex: 1, Con: 1, Int: 1, Wis: 1, Cha: 1},
 	rules.Elf:      {Str: 0, Dex: 3, Con: -1, Int: 2, Wis: 3, Cha: 0},
@@ -34,7 +34,7 @@ var factsRaceMods = map[rules.RaceID]rules.Abilities{
 }
 
 // factsHP is each class's hit die, HP per level after the first and
-// whether the caster HP multiplier applies (facts §1.3).
+// whether the caster HP multiplier applies (rules §1.3).
 var factsHP = map[rules.ClassID]struct {
 	die, avg int
 	caster   bool
@@ -46,10 +46,11 @@ var factsHP = map[rules.ClassID]struct {
 	rules.Ranger:  {8, 5, false},
 }
 
-// factsXP is the cumulative XP of the tested levels (facts §1.5).
+// factsXP is the cumulative XP of the tested levels (rules §1.5).
 var factsXP = map[int]int{1: 0, 3: 900, 5: 2700, 8: 9000, 12: 22000, 16: 44000}
 
-// factsProficiency is the proficiency bonus of the tested levels (facts §1.5).
+// factsProficiency is the proficiency bonus of the tested levels
+// (rules §1.5).
 var factsProficiency = map[int]int{1: 2, 3: 2, 5: 3, 8: 3, 12: 4, 16: 5}
 
 // testLevels are the levels the matrix tests cover.
@@ -65,7 +66,7 @@ func expectedAbilities(class rules.ClassID, race rules.RaceID) rules.Abilities {
 	}
 }
 
-// expectedMaxHP is the facts §1.3 HP formula in floating point: full die +
+// expectedMaxHP is the rules §1.3 HP formula in floating point: full die +
 // CON mod at L1, average + CON mod per later level (each at least 1), × 1.5,
 // × 1.25 for casters, rounded.
 func expectedMaxHP(class rules.ClassID, con, level int) int {

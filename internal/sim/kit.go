@@ -8,14 +8,14 @@ import (
 )
 
 // Kit names the consumables a simulated character carries into an
-// expedition (facts §9.2 step 3 "tier consumable bundles").
+// expedition (rules §11.1).
 type Kit string
 
 // The kits. The zero Kit ("") means KitLean.
 const (
-	// KitLean is the Phase J kit (harvest-charges plan §6.1: "kitted gear
-	// + 2 heals + 1 buff"): LeanHeals of the tier's healing consumable and
-	// LeanBuffs of its combat buff, see LeanKit.
+	// KitLean is the balance work's kit (rules §11.1: two heals and one
+	// buff): LeanHeals of the tier's healing consumable and LeanBuffs of its
+	// combat buff, see LeanKit.
 	KitLean Kit = "lean"
 	// KitNone carries no consumables at all.
 	KitNone Kit = "none"
@@ -24,14 +24,14 @@ const (
 // Kits lists the kits in the order a CLI shows them.
 var Kits = []Kit{KitLean, KitNone}
 
-// How many of each the lean kit carries (harvest-charges plan §6.1).
+// How many of each the lean kit carries (rules §11.1).
 const (
 	LeanHeals = 2 // healing consumables
 	LeanBuffs = 1 // combat buffs
 )
 
 // leanKits[tier] is the lean kit's healing consumable and buff at gear
-// tier 1–5 (catalogue IDs, facts §2.6; the consumables' tiers are the
+// tier 1–5 (catalogue IDs, rules §2.11; the consumables' tiers are the
 // catalogue's, internal/content/consumables.go and items_srd.go).
 //
 //   - Heal: the healing consumable with the highest average heal whose

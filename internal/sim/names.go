@@ -7,7 +7,7 @@ import (
 )
 
 // Classes returns every playable class ID, sorted (the rules class table,
-// facts §1.3). The CLI expands "all" to this list.
+// rules §1.3). The CLI expands "all" to this list.
 func Classes() []rules.ClassID {
 	defs := rules.Classes()
 	out := make([]rules.ClassID, len(defs))
@@ -18,7 +18,7 @@ func Classes() []rules.ClassID {
 }
 
 // Races returns every playable race ID, sorted (the rules race table,
-// facts §1.2). The CLI expands "all" to this list.
+// rules §1.2). The CLI expands "all" to this list.
 func Races() []rules.RaceID {
 	defs := rules.Races()
 	out := make([]rules.RaceID, len(defs))

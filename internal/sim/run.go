@@ -16,7 +16,7 @@ import (
 // hour of the pace's first walk (play.DefaultPace).
 var Epoch = time.Date(2026, 1, 5, 8, 0, 0, 0, time.UTC)
 
-// Scenario is one simulated run (facts §9.2): the character to build, the
+// Scenario is one simulated run (rules §11.1): the character to build, the
 // zone, the mode, the run's own seed (the world seed of its game), the
 // day cap (0: play's default) and the player's policy.
 type Scenario struct {

@@ -50,7 +50,7 @@ func (s *Store) SetExpeditionAutorun(ctx context.Context, id expedition.ID, on b
 	return mustExist(res, err, "expedition "+id.String())
 }
 
-// ClaimAutorun is the background walk's compare-and-set (facts §8.2): it
+// ClaimAutorun is the background walk's compare-and-set (rules §10.3): it
 // stamps expedition id's last_autorun_at with now, but only when the
 // background walk is on and the last claim is at least every ago, and
 // reports whether it did. Of two workers racing for the same expedition

@@ -63,8 +63,7 @@ func (s *Store) LatestExpedition(ctx context.Context, userID string) (expedition
 }
 
 // LastExpeditionInZone loads userID's most recent expedition into zoneID
-// that has ended (any ended status), for the re-entry rule (expedition
-// §10.2).
+// that has ended (any ended status), for the re-entry rule (rules §8.18).
 func (s *Store) LastExpeditionInZone(ctx context.Context, userID, zoneID string) (expedition.Expedition, bool, error) {
 	return s.oneExpedition(ctx, "WHERE user_id = $1 AND zone_id = $2 AND status NOT IN "+openStatuses+" ORDER BY id DESC LIMIT 1",
 		userID, zoneID)

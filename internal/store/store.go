@@ -1,5 +1,5 @@
 // Package store opens the GogoBee SQLite database, applies its migrations and
-// offers the transaction helper every command runs in (issue 2 item 3).
+// offers the transaction helper every command runs in.
 //
 // The database is one SQLite file opened through modernc.org/sqlite (no cgo)
 // and wrapped by go.mau.fi/util/dbutil. WAL, a busy timeout, foreign keys and

@@ -9,7 +9,7 @@ import (
 )
 
 // SyncZoneGraphs rewrites the zone_node and zone_edge tables from graphs
-// (issue 4 item 3: the authored graphs, filled at every start so operators
+// (the authored graphs, filled at every start so operators
 // can query them) in one transaction: every row is deleted and the graphs'
 // rooms and ways inserted again, nodes in declaration order and edges in
 // prompt order. Running it twice leaves the same rows.

@@ -1,13 +1,12 @@
-// Package zonegraph is the zone-as-graph engine (branching zones plan §2–§3,
-// issue 4 items 1 and 9): room kinds, rooms (nodes), typed edge locks, the
-// graph builders, the validator, the graph registry and the pure map
-// renderer.
+// Package zonegraph is the zone-as-graph engine (rules §6): room kinds, rooms
+// (nodes), typed edge locks, the graph builders, the validator, the graph
+// registry and the pure map renderer.
 //
 // A zone is a directed graph of rooms. The player starts at the zone's entry
 // node and walks outgoing edges until the boss node. An edge may be locked
 // (Perception check, key, minimum level, cleared region or ability check);
 // a locked edge always carries a hint the player sees as a teaser.
-// Multi-region zones (facts §3.5) hold one subgraph per region in travel
+// Multi-region zones (rules §6.7) hold one subgraph per region in travel
 // order; a region's boss node leads to the next region's first node, and
 // the last region ends at the zone boss.
 //
@@ -15,7 +14,7 @@
 //
 // BuildGraph rejects every graph that breaks a rule (see the Rule
 // constants); Validate re-checks a built graph. The rules that shape
-// authoring (plan §4 G2 and G8):
+// authoring (rules §6.8):
 //
 //   - exactly one entry node and exactly one zone boss;
 //   - every node has an incoming edge and is reachable from the entry;

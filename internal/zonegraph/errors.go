@@ -10,8 +10,7 @@ import (
 // Rule names one validation rule; it appears in every ValidationError.
 type Rule string
 
-// The validation rules (issue 4 item 1; plan §4 G2 and G8; spec README
-// decisions on loop-backs and secrets).
+// The validation rules (rules §6.8).
 const (
 	RuleZoneID          Rule = "zone_id"           // the graph has no zone ID
 	RuleNodeID          Rule = "node_id"           // empty, duplicate, or not "<zone>.<name>"

@@ -8,7 +8,7 @@ const (
 	dirRight
 )
 
-// Glyphs is a map glyph scheme (facts §3.1 room-type map glyphs).
+// Glyphs is a map glyph scheme (rules §6.11).
 //
 // A room is drawn as two glyphs and its label: a state mark (Current,
 // Cleared, Unvisited), then the room's kind glyph for cleared rooms and the

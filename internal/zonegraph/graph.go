@@ -7,8 +7,8 @@ import (
 	"sort"
 )
 
-// Edge is one directed connection between rooms (plan §2 ZoneEdge; a
-// zone_edge row).
+// Edge is one directed connection between rooms (rules §6.4; a zone_edge
+// row).
 type Edge struct {
 	From string `json:"from"`
 	To   string `json:"to"`
@@ -28,7 +28,7 @@ type EdgeKey struct{ From, To string }
 // Key returns the edge's endpoints.
 func (e Edge) Key() EdgeKey { return EdgeKey{From: e.From, To: e.To} }
 
-// Region is one region of a multi-region zone (facts §3.5), listed in
+// Region is one region of a multi-region zone (rules §6.7), listed in
 // travel order in Graph.Regions.
 type Region struct {
 	// ID is unique within the zone ("drow_outpost").
@@ -39,21 +39,21 @@ type Region struct {
 	// boss.
 	Entry string `json:"entry"`
 	Boss  string `json:"boss"`
-	// BaseCamp marks a region where a base camp may be pitched (facts §3.5).
+	// BaseCamp marks a region where a base camp may be pitched (rules §6.7).
 	BaseCamp bool `json:"base_camp,omitempty"`
 }
 
 // Options are a zone's graph-wide settings.
 type Options struct {
 	// AllowLoopBack lets edges lead back to a node that can already reach
-	// their source (off by default; spec README decisions).
+	// their source (off by default, rules §6.8).
 	AllowLoopBack bool
 	// Regions lists a multi-region zone's regions in travel order; empty
 	// for a single-region zone.
 	Regions []Region
 }
 
-// Graph is a validated zone graph (plan §2 ZoneGraph). Treat it as
+// Graph is a validated zone graph (rules §6.8). Treat it as
 // read-only; Registry hands out copies.
 type Graph struct {
 	ZoneID string
@@ -71,7 +71,7 @@ type Graph struct {
 }
 
 // BuildGraph assembles and validates a zone graph from authored nodes and
-// edges (plan §3). Empty node zones are filled with zoneID, an empty lock
+// edges (rules §6.8). Empty node zones are filled with zoneID, an empty lock
 // kind reads as none and a zero weight as 1. It returns the graph, or a
 // ValidationErrors listing every broken rule.
 func BuildGraph(zoneID string, nodes []Node, edges []Edge, opts Options) (Graph, error) {
@@ -136,7 +136,7 @@ func normalEdge(e Edge) Edge {
 }
 
 // BuildLinearGraph compiles a flat room sequence into a chain with
-// unconditional edges (plan §3): node i is "<zone>.r<i+1>", labelled
+// unconditional edges: node i is "<zone>.r<i+1>", labelled
 // "Room <i+1>", at lane 0 and depth i. The first kind must be KindEntry and
 // the last KindBoss; the result is validated like BuildGraph's.
 func BuildLinearGraph(zoneID string, kinds []NodeKind) (Graph, error) {
@@ -240,7 +240,7 @@ func (g Graph) Edge(from, to string) (Edge, bool) {
 }
 
 // Adjacent reports whether an edge joins a and b in either direction
-// (revisit plan: backtracking may walk an edge in reverse).
+// (rules §9.1: backtracking may walk an edge in reverse).
 func (g Graph) Adjacent(a, b string) bool {
 	_, ab := g.Edge(a, b)
 	_, ba := g.Edge(b, a)

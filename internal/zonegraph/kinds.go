@@ -2,11 +2,11 @@ package zonegraph
 
 import "slices"
 
-// NodeKind is what a room is (plan §2): it decides how the room resolves
+// NodeKind is what a room is (rules §6.3): it decides how the room resolves
 // when the player enters it.
 type NodeKind string
 
-// The ten room kinds (plan §2, issue 4 item 1).
+// The ten room kinds (rules §6.3).
 const (
 	KindEntry       NodeKind = "entry"       // the zone's (or a region's) first room
 	KindExploration NodeKind = "exploration" // may hold a fight from the roster
@@ -25,24 +25,24 @@ var allKinds = []NodeKind{
 	KindHarvest, KindRestCamp, KindSecret, KindFork, KindMerge,
 }
 
-// Kinds lists the ten node kinds in the plan's order.
+// Kinds lists the ten node kinds in the order of rules §6.3.
 func Kinds() []NodeKind { return slices.Clone(allKinds) }
 
 // Valid reports whether k is one of the ten kinds.
 func (k NodeKind) Valid() bool { return slices.Contains(allKinds, k) }
 
 // MinSecretLootBias is the smallest loot bias a secret room may carry
-// (plan §4 G8: a secret costs a Perception roll, so it must pay).
+// (rules §6.5: a secret costs a Perception roll, so it must pay).
 const MinSecretLootBias = 1.5
 
-// Content is a room's typed payload (plan §2 ZoneNodeContent; stored as the
-// zone_node.content_json column).
+// Content is a room's typed payload (stored as the zone_node.content_json
+// column).
 type Content struct {
 	// EncounterOverride is a bestiary monster ID fought in this room
 	// instead of a roster draw ("" rolls from the zone roster). Boss rooms
 	// name their zone boss or region boss here.
 	EncounterOverride string `json:"encounter_override,omitempty"`
-	// HarvestRef is the resource ID (facts §4.2) this harvest room is rich
+	// HarvestRef is the resource ID (rules §7.1) this harvest room is rich
 	// in; "" for rooms without a featured resource.
 	HarvestRef string `json:"harvest_ref,omitempty"`
 	// LootBias multiplies the room's end-of-room loot roll; 0 means the
@@ -62,7 +62,7 @@ func (c Content) Bias() float64 {
 	return c.LootBias
 }
 
-// Node is one room of a zone graph (plan §2 ZoneNode; a zone_node row).
+// Node is one room of a zone graph (rules §6.3; a zone_node row).
 type Node struct {
 	// ID is globally unique and starts with the zone ID and a dot:
 	// "crypt_valdris.side_chapel".

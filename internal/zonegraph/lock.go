@@ -9,11 +9,11 @@ import (
 	"github.com/gogobee/gogobee/internal/rules"
 )
 
-// LockKind is how an edge is gated (plan §2 ZoneEdgeLockKind; the
-// zone_edge.lock_kind column).
+// LockKind is how an edge is gated (rules §6.4; the zone_edge.lock_kind
+// column).
 type LockKind string
 
-// The six lock kinds (plan §2, issue 4 item 6).
+// The six lock kinds (rules §6.4).
 const (
 	LockNone        LockKind = "none"             // always open
 	LockPerception  LockKind = "perception_check" // Perception vs DC, rolled once per fork visit
@@ -156,7 +156,7 @@ func (l Lock) String() string {
 	return string(l.Kind)
 }
 
-// lockData is the zone_edge.lock_data_json shape (plan §2): {"dc":12},
+// lockData is the zone_edge.lock_data_json shape: {"dc":12},
 // {"key_id":"skull_key"}, {"min_level":5}, {"region":"r"},
 // {"stat":"str","dc":14}, {} for none.
 type lockData struct {

@@ -5,7 +5,7 @@ import (
 	"sync"
 )
 
-// Registry holds one validated graph per zone (plan §3 registerZoneGraph).
+// Registry holds one validated graph per zone (rules §6.8).
 // It is safe for concurrent use; graphs are registered at start-up.
 type Registry struct {
 	mu     sync.RWMutex

@@ -22,8 +22,7 @@ const (
 	EdgeBlocked
 )
 
-// View is what the player knows of a run, for the map (issue 4 item 9;
-// revisit plan R1 and R2).
+// View is what the player knows of a run, for the map (rules §6.11).
 type View struct {
 	// Title heads the map (the zone's name); "" for none.
 	Title string

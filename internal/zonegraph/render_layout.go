@@ -7,7 +7,7 @@ import (
 	"unicode/utf8"
 )
 
-// Map layout (issue 4 item 9). Each drawn room sits in a lane (its PosX)
+// Map layout (rules §6.11). Each drawn room sits in a lane (its PosX)
 // and a row (its PosY); lanes and rows that hold no drawn room are
 // squeezed out, so a hidden secret leaves no gap behind. A room is drawn
 // at the left edge of its lane; lines leave and enter at that column.

@@ -3,7 +3,7 @@ package zonegraph
 import "strings"
 
 // checkRegions checks the region declarations of a multi-region zone and
-// each node's region membership (facts §3.5: regions in travel order, each
+// each node's region membership (rules §6.7: regions in travel order, each
 // ending at its region boss, the last at the zone boss).
 func (c *checker) checkRegions(g Graph, regions []Region) {
 	if len(regions) == 0 {

@@ -9,11 +9,10 @@ import (
 )
 
 // Carry is what a player's earlier run of a zone took and has not grown
-// back yet, handed to their next run of it (issue 11 item 3: a zone's
-// loot and harvest nodes are per player, and abandoning a run and
-// starting again does not reset them). The caller decides whether the
-// zone has grown back (play.CarryFrom: a day, or a long rest); a zero
-// Carry is a fresh zone.
+// back yet, handed to their next run of it (a zone's loot and harvest nodes
+// are per player, and abandoning a run and starting again does not reset
+// them). The caller decides whether the zone has grown back (play.CarryFrom:
+// a day, or a long rest); a zero Carry is a fresh zone.
 //
 //   - Spent: rooms entered empty, as if resolved already: no fight, no
 //     trap, no treasure. Never a boss or region boss room.

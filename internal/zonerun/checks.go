@@ -38,7 +38,7 @@ func ProficientInPerception(c rules.Character) bool {
 }
 
 // PerceptionBonus is c's Wisdom (Perception) modifier: the WIS modifier
-// plus the proficiency bonus for a proficient class (SRD; facts §1.5).
+// plus the proficiency bonus for a proficient class (SRD; rules §1.8).
 func PerceptionBonus(c rules.Character) int {
 	b := c.Abilities.Mod(rules.WIS)
 	if ProficientInPerception(c) {
@@ -49,7 +49,7 @@ func PerceptionBonus(c rules.Character) int {
 
 // rollPerception rolls a Wisdom (Perception) check against dc on s. A
 // proficient character with Reliable Talent treats a d20 of 9 or lower as
-// a 10 (facts §1.7).
+// a 10 (rules §1.8).
 func rollPerception(c rules.Character, dc int, s *dice.Stream) Check {
 	ch := Check{Ability: rules.WIS, Skill: SkillPerception, D20: s.D20(), Mod: c.Abilities.Mod(rules.WIS), DC: dc}
 	if ProficientInPerception(c) {

@@ -1,8 +1,6 @@
-// Package zonerun is one player's run through one zone graph (branching
-// zones plan §4 G4–G6, issue 4 items 3–8 and 10; revisit plan R1–R3 and
-// R5, issue 7): where the player stands, the rooms entered in first-entry
-// order, the fork prompt waiting for an answer, the secrets found and what
-// each room held.
+// Package zonerun is one player's run through one zone graph (rules §6, §9):
+// where the player stands, the rooms entered in first-entry order, the fork
+// prompt waiting for an answer, the secrets found and what each room held.
 //
 // The engine is pure: every function takes the run, the zone graph, the
 // character and the current time and returns the new run, the changed
@@ -11,7 +9,7 @@
 // run's seed, the node ID and the roll's purpose, so a room resolves to the
 // same room however often it is looked at.
 //
-// # State model (revisit plan R1)
+// # State model (rules §6.3, §9.2)
 //
 //   - Visited is an ordered set: a node is appended the first time it is
 //     entered and never again, so a room's number (its 1-based first-entry
@@ -29,7 +27,7 @@
 // the room has two or more ways on; Choose answers the prompt; AutoPick is
 // the idle-fork answer (the first listed open way). Revisit walks one
 // edge back, in either direction, to a room entered before in the same
-// region (revisit plan R2–R3, revisit.go); it never resolves a room, and a
+// region (rules §9, revisit.go); it never resolves a room, and a
 // fork walked back into prompts afresh on the next Advance. Entering a room
 // resolves it by kind (rooms.go). Elite and boss rooms leave a pending
 // turn-by-turn fight; the fight plugin reports its end through FightOver.

@@ -8,16 +8,16 @@ import (
 	"github.com/gogobee/gogobee/internal/zonegraph"
 )
 
-// MaxTierAbove is how many tiers above their own a player may go (facts
-// §3.1: zones up to player tier + 2).
+// MaxTierAbove is how many tiers above their own a player may go (rules §6.2:
+// zones up to player tier + 2).
 const MaxTierAbove = 2
 
 // MaxZoneTierFor is the highest zone tier a character of level may enter:
-// player tier ((level − 1) / 3 + 1) + 2 (facts §3.1).
+// player tier ((level − 1) / 3 + 1) + 2 (rules §6.2).
 func MaxZoneTierFor(level int) int { return rules.PlayerTier(level) + MaxTierAbove }
 
 // MayEnter reports whether a character of level may enter a zone of
-// zoneTier (facts §3.1).
+// zoneTier (rules §6.2).
 func MayEnter(level, zoneTier int) bool { return zoneTier <= MaxZoneTierFor(level) }
 
 // StartParams describe a new run. ID, UserID and Seed come from the store
@@ -35,7 +35,7 @@ type StartParams struct {
 	Carry Carry
 }
 
-// Start begins a standalone run on the zone's entry (issue 4 item 5): the
+// Start begins a standalone run on the zone's entry: the
 // entry counts as the first room traversed, resolves by its kind, and a
 // fork prompt follows if the entry already forks. Errors (nothing
 // started): ErrZoneTooHigh, ErrCannotStart for a character at 0 HP,
@@ -61,7 +61,7 @@ func Start(p StartParams) (Step, error) {
 	return st, nil
 }
 
-// Advance moves the run on from the current room (plan §4 G5): with one
+// Advance moves the run on from the current room (rules §6.4): with one
 // way on it walks it (a closed one is refused with ErrWayLocked); with two
 // or more it shows the fork prompt (the pending one, or a fresh one);
 // with none it is the end of the zone, or ErrDeadEnd. Errors (run
@@ -96,10 +96,10 @@ func Advance(r Run, g zonegraph.Graph, ch rules.Character, now time.Time) (Step,
 }
 
 // Choose answers the pending fork prompt with way n (1-based, in prompt
-// order) and walks it (issue 4 items 5–6). A way closed on arrival stays
-// closed for the visit; keys, levels and cleared regions are looked at
-// again. Errors (run unchanged, the prompt stays): ErrRunOver, ErrNoPrompt,
-// ErrBadChoice, ErrChoiceLocked, ErrNoGraph.
+// order) and walks it. A way closed on arrival stays closed for the visit;
+// keys, levels and cleared regions are looked at again. Errors (run
+// unchanged, the prompt stays): ErrRunOver, ErrNoPrompt, ErrBadChoice,
+// ErrChoiceLocked, ErrNoGraph.
 func Choose(r Run, g zonegraph.Graph, ch rules.Character, n int, now time.Time) (Step, error) {
 	if err := ready(r, g); err != nil {
 		return Step{}, err
@@ -121,9 +121,8 @@ func Choose(r Run, g zonegraph.Graph, ch rules.Character, n int, now time.Time) 
 }
 
 // AutoPick answers an idle fork prompt for the player: the first listed
-// open way (spec README decision: a fork left idle for ForkIdleTimeout
-// takes the first listed open edge). Errors: ErrRunOver, ErrNoPrompt,
-// ErrNoOpenWay, ErrNoGraph.
+// open way (rules §6.4: a fork left idle takes the first listed open way).
+// Errors: ErrRunOver, ErrNoPrompt, ErrNoOpenWay, ErrNoGraph.
 func AutoPick(r Run, g zonegraph.Graph, ch rules.Character, now time.Time) (Step, error) {
 	if err := ready(r, g); err != nil {
 		return Step{}, err

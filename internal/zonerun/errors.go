@@ -61,7 +61,7 @@ func (e ErrWayLocked) Error() string {
 }
 
 // ErrZoneTooHigh refuses a start in a zone above the character's reach
-// (facts §3.1: player tier + 2): MaxTier is the highest tier allowed.
+// (rules §6.2: player tier + 2): MaxTier is the highest tier allowed.
 type ErrZoneTooHigh struct{ ZoneTier, MaxTier int }
 
 func (e ErrZoneTooHigh) Error() string {

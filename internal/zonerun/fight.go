@@ -15,7 +15,7 @@ import (
 var ErrNoPendingFight = errors.New("zonerun: no fight is waiting in this room")
 
 // FightSpec is the combat.Spec of the elite or boss fight waiting in the
-// current room, for the fight plugin to start (facts §2.1, §2.3): the run's
+// current room, for the fight plugin to start (rules §2.1, §2.7): the run's
 // seed and FightKey(node) name its streams, the zone gives the tier and the
 // boss table, and the run's FightMods apply as to every fight of the run.
 // Errors: ErrNoPendingFight, ErrRunOver.
@@ -45,8 +45,8 @@ func FightSpec(r Run, ch rules.Character) (combat.Spec, error) {
 //   - won or timeout won: the room is won; a region boss clears its region,
 //     the zone boss clears the zone (the run ends, status cleared); otherwise
 //     a fork prompts as usual;
-//   - downed: the run is lost; fled: the run ends as fled (facts §2.5);
-//   - timeout lost: the player fell back (facts §2.2: a retreat, never a
+//   - downed: the run is lost; fled: the run ends as fled (rules §2.9);
+//   - timeout lost: the player fell back (rules §2.9: a retreat, never a
 //     death); the monster still holds the room and the fight waits again.
 //
 // Errors (run unchanged): ErrRunOver, ErrNoPendingFight, ErrNoGraph.

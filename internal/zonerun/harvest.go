@@ -24,12 +24,11 @@ const purposeHarvest = "harvest"
 // run is replayed.
 func HarvestStream(r Run) *dice.Stream { return dice.NewStream(r.Seed, purposeHarvest) }
 
-// Harvest runs the auto-harvest pass (harvest.Pass; harvest charges plan
-// H1–H2, issue 6 item 5) in the room step st left the player in, and adds
-// it to the step. It is the one harvest code path: the zone plugin calls
-// it on every step it saves (`!zone advance`, `!advance`, `!zone go`, a
-// retreat, an idle-fork pick, the end of a room's fight and every step of
-// the autopilot), so they all harvest alike.
+// Harvest runs the auto-harvest pass (harvest.Pass, rules §7.3) in the room
+// step st left the player in, and adds it to the step. It is the one harvest
+// code path: the zone plugin calls it on every step it saves (`!zone
+// advance`, `!advance`, `!zone go`, a retreat, an idle-fork pick, the end of
+// a room's fight and every step of the autopilot), so they all harvest alike.
 //
 // The pass runs when all of these hold, and otherwise st comes back
 // unchanged:
@@ -129,7 +128,7 @@ func won(res combat.Result) bool {
 	return res == combat.ResultWon || res == combat.ResultTimeoutWon
 }
 
-// interrupt starts the fight a noisy attempt brought (facts §4.4): a
+// interrupt starts the fight a noisy attempt brought (rules §7.5): a
 // standard enemy is fought at once (its surprise nick is already taken);
 // an elite or a patrol waits in the room for `!fight`, on its own combat
 // streams (key), and the room's fork prompt waits for the fight.

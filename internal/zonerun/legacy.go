@@ -14,7 +14,7 @@ type LegacyPosition struct {
 }
 
 // LinearWalk derives a legacy linear run's position on the authored graph
-// (issue 4 item 11; plan §4 G4 warm-up). A legacy run stored only
+// (docs/architecture.md, "Zones at start-up"). A legacy run stored only
 // current_room, the 0-based index of its room in a linear sequence; the
 // graph that replaced the sequence is walked along its main line, which is
 // what a linear run followed: from the entry, take the first listed way

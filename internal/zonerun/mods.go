@@ -12,10 +12,11 @@ import (
 // respawns), the elite and boss fights FightSpec starts, and the owner's
 // own encounters (an expedition's night fights). It is the one source of
 // the fight modifiers: an expedition's Threat Clock band (enemy AC,
-// initiative advantage, expedition §8.2), TwinBee's loot mood, its
-// surroundings (hunger, heat, the tide, §4.3 and §7), the tide's hardened
-// kuo-toa (§7.1) and Siege Mode's tougher boss (§8.3). The owner refreshes
-// it before and after every step; a standalone run leaves it zero.
+// initiative advantage, rules §8.7), TwinBee's loot mood, its
+// surroundings (hunger, heat, the tide, rules §8.5, §8.12), the tide's
+// hardened kuo-toa (rules §8.12) and Siege Mode's tougher boss (rules §8.8).
+// The owner refreshes it before and after every step; a standalone run leaves
+// it zero.
 type FightMods struct {
 	EnemyACBonus             int        `json:"enemy_ac_bonus,omitempty"`
 	EnemyInitiativeAdvantage bool       `json:"enemy_initiative_advantage,omitempty"`

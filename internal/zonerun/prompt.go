@@ -73,7 +73,7 @@ func (p Prompt) FirstOpen() int {
 func Wounded(ch rules.Character) bool { return ch.HP*2 < rules.MaxHP(ch) }
 
 // IdlePick is the way (1-based) TwinBee takes for a player who left the
-// fork waiting (spec README decision 4): the first listed open way; but
+// fork waiting (rules §6.4): the first listed open way; but
 // never into an elite's or a boss's room while the player is Wounded,
 // where it is the first open way no elite guards (issue 14: no automatic
 // choice walks a badly wounded player into one). 0 when there is none:
@@ -102,7 +102,7 @@ func (p Prompt) OpenCount() int {
 	return n
 }
 
-// buildPrompt evaluates every way out of node for ch (issue 4 item 6):
+// buildPrompt evaluates every way out of node for ch:
 // one Wisdom (Perception) roll on stream (seed, node, "perception") serves
 // every Perception lock; each ability-check lock rolls on (seed, node,
 // "stat", to); keys, levels and regions are looked up. A passed Perception

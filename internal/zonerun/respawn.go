@@ -19,7 +19,7 @@ const purposeRespawn = "respawn"
 const EvRespawnMet EventKind = "respawn_met"
 
 // RespawnCause is why cleared rooms fill again: the Haunted Manor's
-// nightly reset (expedition §7.2) or the start of Siege Mode (§8.3).
+// nightly reset (rules §8.12) or the start of Siege Mode (rules §8.8).
 type RespawnCause string
 
 // Respawn causes.
@@ -37,7 +37,7 @@ type Respawned struct {
 }
 
 // RespawnRooms puts one ordinary enemy from the zone roster back in every
-// cleared room of r (expedition §7.2, §8.3): never the boss rooms, the room
+// cleared room of r (rules §8.8, §8.12): never the boss rooms, the room
 // the player stands in or a room that already holds a returned enemy;
 // for RespawnSiege only the rooms that held a fight. Each monster draws
 // from the stream (run seed, node, "respawn", cause, day), so replaying the
@@ -93,7 +93,7 @@ func (r Run) HasRespawn(node string) bool {
 }
 
 // enterRespawn fights the enemy waiting in the room just entered, if any,
-// at once with the ordinary fights' path (facts §2.1), and clears the
+// at once with the ordinary fights' path (rules §2.1), and clears the
 // room's respawn: the room is cleared again. It reports whether there was
 // one.
 func (st *Step) enterRespawn(g zonegraph.Graph, node string) bool {

@@ -10,7 +10,7 @@ import (
 	"github.com/gogobee/gogobee/internal/zonegraph"
 )
 
-// Revisit events (revisit plan R2–R3). A revisit step reads, in order:
+// Revisit events (rules §9.1, §9.2). A revisit step reads, in order:
 // EvDoubledBack, EvRoomEntered (Revisit set) and, back at a fork,
 // EvForkReopened.
 const (
@@ -60,7 +60,7 @@ func (e ErrNotAdjacent) Error() string {
 }
 
 // ErrOtherRegion refuses a revisit to room N (node Node) in region Region,
-// which is not the player's region (spec README: revisit never crosses a
+// which is not the player's region (rules §9.1: revisit never crosses a
 // region boundary).
 type ErrOtherRegion struct {
 	N      int
@@ -82,7 +82,7 @@ func (r Run) RoomAt(n int) (string, bool) {
 }
 
 // RevisitTargets lists the rooms one `!revisit` may walk to from the
-// current room, by room number (revisit plan R2): every room entered
+// current room, by room number (rules §9.1): every room entered
 // before that a graph edge joins to the current room in either direction
 // and that lies in the current region. The list is where the player may
 // go, not whether they may go now: a fight, a waiting fork prompt or an
@@ -101,7 +101,7 @@ func RevisitTargets(r Run, g zonegraph.Graph) []string {
 }
 
 // Revisit walks the player one edge back, to room number n of the Path
-// strip (revisit plan R2–R3; issue 7 items 1–5). The target must be a room
+// strip (rules §9.1, §9.2). The target must be a room
 // entered before, not the current one, joined to the current room by a
 // graph edge in either direction and in the same region.
 //
@@ -241,7 +241,7 @@ func doubleBack(r Run, g zonegraph.Graph, ch rules.Character, node string, now t
 	return st
 }
 
-// reopenFork clears the choice recorded at fork node (revisit plan R3):
+// reopenFork clears the choice recorded at fork node (rules §9.2):
 // its evaluation stays for the map until the next prompt replaces it.
 func (r *Run) reopenFork(node string) {
 	r.Prompt = nil
@@ -253,9 +253,9 @@ func (r *Run) reopenFork(node string) {
 
 // BehindFrontier reports whether the player stands behind the frontier:
 // on a room they have already walked on from, whose ways on all lead to
-// rooms entered before (revisit plan R5; spec README: the autopilot
-// refuses to start there). A fork with a way not yet taken, a room with
-// no way on, and the room entered last are never behind it.
+// rooms entered before (rules §9.4: the autopilot refuses to start there). A
+// fork with a way not yet taken, a room with no way on, and the room entered
+// last are never behind it.
 func BehindFrontier(r Run, g zonegraph.Graph) bool {
 	if len(r.Visited) == 0 || r.Current == r.Visited[len(r.Visited)-1] {
 		return false

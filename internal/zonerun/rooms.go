@@ -11,9 +11,8 @@ import (
 )
 
 // ExplorationFightChance is the chance an exploration room holds a fight
-// from the zone's ordinary roster. The facts sheet is SILENT on it (the
-// linear generator put a monster in most rooms); DERIVED so a tier's path
-// holds a handful of fights besides its elites and boss.
+// from the zone's ordinary roster. DERIVED so a tier's path holds a handful
+// of fights besides its elites and boss.
 const ExplorationFightChance = 0.6
 
 // Stream purposes: every roll of a room draws from dice.NewStream(run seed,
@@ -25,8 +24,8 @@ const (
 	purposeTreasure  = "treasure"  // a secret room's treasure roll
 )
 
-// resolve settles a room entered for the first time by its kind (issue 4
-// item 7) and records what it held.
+// resolve settles a room entered for the first time by its kind and records
+// what it held.
 func (st *Step) resolve(g zonegraph.Graph, n zonegraph.Node, now time.Time) {
 	zone, _ := content.ZoneByID(g.ZoneID)
 	rm := Room{Kind: n.Kind}
@@ -54,7 +53,7 @@ func (st *Step) resolve(g zonegraph.Graph, n zonegraph.Node, now time.Time) {
 
 // explore rolls whether an exploration room holds a fight (its encounter
 // override always does) and, if so, resolves it at once with the standard
-// policy (facts §2.1: ordinary fights auto-resolve).
+// policy (rules §2.1: ordinary fights auto-resolve).
 func (st *Step) explore(zone content.Zone, n zonegraph.Node, rm *Room, now time.Time) {
 	s := dice.NewStream(st.Run.Seed, n.ID, purposeEncounter)
 	monster := n.Content.EncounterOverride
@@ -75,7 +74,7 @@ func (st *Step) explore(zone content.Zone, n zonegraph.Node, rm *Room, now time.
 // autoFight resolves a fight at once and settles it on the character:
 // HP, spent resources, XP (with any level-up) and the drops go in the
 // pack. A downed player loses the run, a fled one ends it; a timeout lost
-// is a retreat past the room (facts §2.2) and the run goes on.
+// is a retreat past the room (rules §2.9) and the run goes on.
 func (st *Step) autoFight(zone content.Zone, n zonegraph.Node, rm *Room, ids []string, now time.Time) {
 	enc, rep, ok := st.fightNow(zone, n, ids, FightKey(n.ID), now)
 	rm.Fight = &enc
@@ -90,10 +89,10 @@ func (st *Step) autoFight(zone content.Zone, n zonegraph.Node, rm *Room, ids []s
 	st.afterFight(n, combat.Result(rep.Result))
 }
 
-// fightNow fights ids to the end at once with the standard policy (facts
-// §2.1) on the combat streams named by key, and settles the fight on the
-// character: HP, spent resources, XP (with any level-up), the drops in the
-// pack and the kills in the run's kill log. It returns the encounter as
+// fightNow fights ids to the end at once with the standard policy
+// (rules §2.1) on the combat streams named by key, and settles the fight on
+// the character: HP, spent resources, XP (with any level-up), the drops in
+// the pack and the kills in the run's kill log. It returns the encounter as
 // the room records it and the report; ok is false (and the encounter won)
 // when the fight could not start (no known enemy, no HP).
 func (st *Step) fightNow(zone content.Zone, n zonegraph.Node, ids []string, key string, now time.Time) (Encounter, *FightReport, bool) {
@@ -138,7 +137,7 @@ func (st *Step) end(s Status) {
 }
 
 // pendingFight sets up an elite or boss fight the player must start with
-// `!fight` (facts §2.1: elite and boss fights are turn by turn). The
+// `!fight` (rules §2.1: elite and boss fights are turn by turn). The
 // monster is the room's encounter override, else an elite drawn from the
 // zone roster.
 func (st *Step) pendingFight(zone content.Zone, n zonegraph.Node, rm *Room, kind combat.Kind) {
@@ -155,8 +154,8 @@ func (st *Step) pendingFight(zone content.Zone, n zonegraph.Node, rm *Room, kind
 		Fight: &FightReport{Monsters: []string{monster}, Kind: string(kind)}})
 }
 
-// treasure rolls a secret room's treasure with its loot bias (facts §3.4;
-// plan §2 LootBias) and puts it in the pack.
+// treasure rolls a secret room's treasure with its loot bias (rules §5.3) and
+// puts it in the pack.
 func (st *Step) treasure(zone content.Zone, n zonegraph.Node, rm *Room) {
 	addOnce(&st.Run.Discovered, n.ID)
 	bias := n.Content.Bias()
@@ -167,7 +166,7 @@ func (st *Step) treasure(zone content.Zone, n zonegraph.Node, rm *Room) {
 }
 
 // FightKey is the combat.Spec key of node's fight: with the run's seed it
-// names every stream of that fight (ARCHITECTURE "Randomness").
+// names every stream of that fight (docs/architecture.md, "Randomness").
 func FightKey(node string) string { return node + "/" + purposeFight }
 
 // monsters looks up bestiary entries, skipping unknown IDs.

@@ -20,17 +20,16 @@ const (
 	StatusCleared   Status = "cleared"   // the zone boss is defeated
 	StatusAbandoned Status = "abandoned" // the player walked out (!zone abandon)
 	StatusLost      Status = "lost"      // the player dropped to 0 HP
-	StatusFled      Status = "fled"      // the player fled a fight (facts §2.5: ends the run)
+	StatusFled      Status = "fled"      // the player fled a fight (rules §2.9: ends the run)
 )
 
 // Over reports whether the run has ended.
 func (s Status) Over() bool { return s != StatusActive }
 
-// Run is one player's run through one zone (issue 4 item 4; revisit plan
-// R1). The store keeps it in dnd_zone_run: Current, Visited, Prompt,
-// RoomsTraversed, Cleared and Region in their own columns, the rest in
-// state_json. Maps and slices are shared between copies: engine functions
-// clone before changing anything.
+// Run is one player's run through one zone (rules §6.3, §9.2). The store
+// keeps it in dnd_zone_run: Current, Visited, Prompt, RoomsTraversed, Cleared
+// and Region in their own columns, the rest in state_json. Maps and slices
+// are shared between copies: engine functions clone before changing anything.
 type Run struct {
 	ID     int64  `json:"-"`
 	UserID string `json:"-"`
@@ -54,8 +53,8 @@ type Run struct {
 
 	// Seed keys every roll of the run (with the node ID and the purpose).
 	Seed uint64 `json:"seed"`
-	// Discovered holds the secret rooms found this run (spec README: per
-	// run), in discovery order.
+	// Discovered holds the secret rooms found this run (rules §6.5: per run),
+	// in discovery order.
 	Discovered []string `json:"discovered,omitempty"`
 	// Forks holds the last evaluation of each fork reached, by fork node:
 	// the checks rolled on arrival are never rolled again for that visit,
@@ -66,7 +65,7 @@ type Run struct {
 	// RegionsCleared lists the regions whose boss was defeated this run.
 	RegionsCleared []string `json:"regions_cleared,omitempty"`
 	// Harvest is the auto-harvest state of the run's rooms, keyed by graph
-	// node ID (issue 6 item 2): seeded on a room's first pass, spent by
+	// node ID: seeded on a room's first pass, spent by
 	// every attempt, refilled by a long rest at a standard-or-better camp.
 	// Keyed by node, it survives backtracking.
 	Harvest harvest.State `json:"harvest,omitzero"`
@@ -74,7 +73,7 @@ type Run struct {
 	// itself (an expedition's threat band and surroundings).
 	Mods FightMods `json:"mods,omitzero"`
 	// Kills is the run's kill log: the monster IDs its fights killed, in
-	// order (facts §4.1: kill-gated resources read their kill tags).
+	// order (rules §7.1: kill-gated resources read their kill tags).
 	Kills []string `json:"kills,omitempty"`
 	// Respawns holds the enemies back in cleared rooms (RespawnRooms), by
 	// node: each is fought at once on the player's next entry.
@@ -88,8 +87,8 @@ type Run struct {
 	EndedAt   time.Time `json:"-"`
 }
 
-// Room is what one room held once resolved (issue 4 item 7). Resolved
-// rooms never resolve again.
+// Room is what one room held once resolved. Resolved rooms never resolve
+// again.
 type Room struct {
 	Kind zonegraph.NodeKind `json:"kind"`
 	// Fight is the room's encounter, if it held one.
@@ -162,8 +161,8 @@ func (rm Room) clone() Room {
 // first-entry index in Visited, or 0 for a room never entered.
 func (r Run) RoomNumber(node string) int { return slices.Index(r.Visited, node) + 1 }
 
-// CurrentRoom is the number of the room the player stands on (revisit plan
-// R1: the path index of Current, not len(Visited)).
+// CurrentRoom is the number of the room the player stands on (rules §6.3: the
+// path index of Current, not len(Visited)).
 func (r Run) CurrentRoom() int { return r.RoomNumber(r.Current) }
 
 // IsCleared reports whether the player has advanced past node.

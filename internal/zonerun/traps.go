@@ -9,10 +9,10 @@ import (
 	"github.com/gogobee/gogobee/internal/zonegraph"
 )
 
-// Trap is one trap of the tier tables (facts §3.7). Damage is zero for the
-// traps the sheet gives no damage (they deal NoDamageTrapHP of max HP
-// instead). A trap with a Save lets the player halve the damage with a
-// saving throw against SaveDC.
+// Trap is one trap of the tier tables (rules §6.6). Damage is zero for the
+// traps without dice (they deal NoDamageTrapHP of max HP instead). A trap
+// with a Save lets the player halve the damage with a saving throw against
+// SaveDC.
 type Trap struct {
 	ID     string        `json:"id"`
 	Name   string        `json:"name"`
@@ -21,16 +21,15 @@ type Trap struct {
 	SaveDC int           `json:"save_dc,omitempty"`
 }
 
-// Trap rules (facts §3.7). The sheet gives a Perception DC only for the
-// pit (12); DetectDCBase + zone tier reproduces it at tier 1 and is the
-// DERIVED DC of every other trap.
+// Trap rules (rules §6.6). The detection DC is DetectDCBase + zone tier: 12
+// for tier 1 (the pit's recorded DC) and DERIVED for the other tiers.
 const (
 	DetectDCBase       = 11   // detection DC = DetectDCBase + zone tier
 	NoDamageTrapBase   = 0.08 // a trap without damage dice takes 8% of max HP ...
 	NoDamageTrapByTier = 0.03 // ... plus 3% per zone tier
 )
 
-// trapTables are the traps by tier band (facts §3.7 [D]): tier 1, tier 2,
+// trapTables are the traps by tier band (rules §6.6): tier 1, tier 2,
 // tiers 3–5.
 var trapTables = [3][]Trap{
 	{
@@ -71,7 +70,7 @@ type TrapOutcome struct {
 	MaxHP   int    `json:"max_hp"` // the character's HP maximum
 }
 
-// trap resolves a trap room (facts §3.7): a trap of the zone's tier is
+// trap resolves a trap room (rules §6.6): a trap of the zone's tier is
 // drawn, the player rolls Wisdom (Perception) to spot it (a spotted trap is
 // stepped around), otherwise it goes off: its damage dice (halved on a
 // successful save) or, without dice, 8% + 3% per tier of max HP. The

@@ -6,16 +6,16 @@ import (
 	"github.com/gogobee/gogobee/internal/zonegraph"
 )
 
-// MapView is what the player knows of the run, for zonegraph.RenderMarkdown
-// (issue 4 item 9): the rooms entered in first-entry order (their numbers
-// are the Path strip's), the current room, the secrets found this run
-// (undiscovered ones are not drawn), and each way's lock as the player
-// found it: open, blocked (a failed check, a missing key) or still locked.
-// A room entered but not cleared (an elite backed away from) is marked as
-// waiting, not cleared; an ended run marks no room as where the player is.
-// title heads the map. BackTo lists the rooms one `!revisit` may walk
-// back to (RevisitTargets), for the map's "Back to:" line: none while a
-// fork waits for its answer (CheckRevisit).
+// MapView is what the player knows of the run, for zonegraph.RenderMarkdown:
+// the rooms entered in first-entry order (their numbers are the Path
+// strip's), the current room, the secrets found this run (undiscovered ones
+// are not drawn), and each way's lock as the player found it: open, blocked
+// (a failed check, a missing key) or still locked. A room entered but not
+// cleared (an elite backed away from) is marked as waiting, not cleared; an
+// ended run marks no room as where the player is. title heads the map. BackTo
+// lists the rooms one `!revisit` may walk back to (RevisitTargets), for the
+// map's "Back to:" line: none while a fork waits for its answer
+// (CheckRevisit).
 func MapView(r Run, g zonegraph.Graph, title string) zonegraph.View {
 	disc := map[string]bool{}
 	for _, id := range r.Discovered {

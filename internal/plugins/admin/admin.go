@@ -1,8 +1,7 @@
 // Package admin registers the operator commands (`!admin ...`), available to
 // GOGOBEE_ADMINS only, each use logged with the admin and the tool: the
 // bot's status, a player's sheet and expedition (read-only), the outbox's
-// failed messages and their retry, an announcement, and the dev clock
-// (issue 2 item 8, issue 13 item 5).
+// failed messages and their retry, an announcement, and the dev clock.
 package admin
 
 import (

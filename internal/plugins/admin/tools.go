@@ -2,6 +2,7 @@ package admin
 
 import (
 	"fmt"
+	"github.com/gogobee/gogobee/internal/mdtext"
 	"strconv"
 	"strings"
 	"time"
@@ -32,7 +33,7 @@ func player(c *bot.Context, args []string) error {
 		return err
 	}
 	if !ok {
-		return bot.Errorf("%s has no character.", narrate.Escape(who))
+		return bot.Errorf("%s has no character.", mdtext.Escape(who))
 	}
 	loc, err := c.Location()
 	if err != nil {
@@ -40,7 +41,7 @@ func player(c *bot.Context, args []string) error {
 	}
 	at := narrate.Moment{Now: c.Now, Loc: loc}
 	var b strings.Builder
-	fmt.Fprintf(&b, "👤 %s (read-only) · in the logs `sender=%s`\n\n%s", narrate.Escape(who), c.Router.SenderHash(who), narrate.Sheet(ch, at, narrate.SheetState{}))
+	fmt.Fprintf(&b, "👤 %s (read-only) · in the logs `sender=%s`\n\n%s", mdtext.Escape(who), c.Router.SenderHash(who), narrate.Sheet(ch, at, narrate.SheetState{}))
 	e, open, err := c.Store.OpenExpedition(c, who)
 	if err != nil {
 		return err
@@ -69,8 +70,8 @@ func outboxTool(c *bot.Context, args []string) error {
 		var b strings.Builder
 		fmt.Fprintf(&b, "📮 **Failed messages** (newest %d at most):\n", failedListed)
 		for _, f := range failed {
-			fmt.Fprintf(&b, "- `#%d` to %s, %s: %s\n", f.ID, narrate.Escape(f.Destination()),
-				f.FailedAt.Format(time.RFC3339), narrate.Escape(narrate.Truncate(f.Reason, 120)))
+			fmt.Fprintf(&b, "- `#%d` to %s, %s: %s\n", f.ID, mdtext.Escape(f.Destination()),
+				f.FailedAt.Format(time.RFC3339), mdtext.Escape(mdtext.Truncate(f.Reason, 120)))
 		}
 		fmt.Fprintf(&b, "`%sadmin outbox retry <id>` puts one back in its queue.", c.Prefix())
 		c.Reply(b.String())
@@ -81,7 +82,7 @@ func outboxTool(c *bot.Context, args []string) error {
 	}
 	id, err := strconv.ParseInt(strings.TrimPrefix(args[1], "#"), 10, 64)
 	if err != nil || id <= 0 {
-		return bot.UsageError(c, fmt.Sprintf("`%s` isn't a message number.", narrate.EchoWord(args[1])))
+		return bot.UsageError(c, fmt.Sprintf("`%s` isn't a message number.", mdtext.EchoWord(args[1])))
 	}
 	ok, err := outbox.RetryFailed(c, c.Store, id)
 	if err != nil {
@@ -105,6 +106,6 @@ func announce(c *bot.Context, args []string) error {
 		return bot.Errorf("No announcement room is set: configure `GOGOBEE_ANNOUNCE_ROOM` and restart the bot.")
 	}
 	c.Post(room, "📣 "+text)
-	c.Replyf("📣 Announced in %s.", narrate.Escape(room))
+	c.Replyf("📣 Announced in %s.", mdtext.Escape(room))
 	return nil
 }

@@ -1,4 +1,4 @@
-// Package character registers the character commands (issue 3 item 1):
+// Package character registers the character commands:
 // `!char create <name> <class> [race]`, `!char delete` with confirmation,
 // and the sheet (`!sheet`, `!stats`, `!char sheet`).
 package character

@@ -3,6 +3,7 @@ package character
 import (
 	"errors"
 	"fmt"
+	"github.com/gogobee/gogobee/internal/mdtext"
 	"sort"
 	"strings"
 
@@ -74,7 +75,7 @@ func parseCreate(args []string, prefix string) (createSpec, error) {
 		race, ok := findRace(words)
 		if !ok {
 			return createSpec{}, bot.Errorf("I don't know the race “%s”. Choose %s, or leave it out for Human.",
-				narrate.EchoWord(words), raceList())
+				mdtext.EchoWord(words), raceList())
 		}
 		spec.race = race
 	}
@@ -91,7 +92,7 @@ func missing(args []string, prefix string) string {
 			article := narrate.Article(name)
 			return fmt.Sprintf("%s%s %s needs a name too, like `%schar create Nell %s`.", strings.ToUpper(article[:1]), article[1:], name, prefix, strings.ToLower(name))
 		}
-		name := narrate.EchoWord(args[0])
+		name := mdtext.EchoWord(args[0])
 		return fmt.Sprintf("**%s** needs a class too, like `%schar create %s fighter`. %s", name, prefix, name, lists)
 	}
 	return "Tell me a name and a class. " + lists
@@ -125,7 +126,7 @@ func nameProblem(e *rules.NameError) string {
 
 // unknownClass refuses a class word, pointing at a likely meaning.
 func unknownClass(word, prefix string) error {
-	shown := narrate.EchoWord(word)
+	shown := mdtext.EchoWord(word)
 	msg := fmt.Sprintf("I don't know the class “%s”. Choose %s.", shown, classList())
 	if id, ok := classHints[fold(word)]; ok {
 		msg += fmt.Sprintf(" (%ss go by **%s** here.)", capitalize(fold(word)), narrate.ClassName(id))

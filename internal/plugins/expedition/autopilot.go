@@ -16,7 +16,7 @@ import (
 	"github.com/gogobee/gogobee/internal/zonerun"
 )
 
-// walk is one autopilot walk (facts §8; issue 6 item 6): the steps that
+// walk is one autopilot walk (rules §10): the steps that
 // moved, why it stopped (Next: the doorway room of an elite or boss stop;
 // Why: a refusal's words), the expedition before and after, the character,
 // run and graph after, and the DMs its steps send (level-ups, milestones).
@@ -137,7 +137,7 @@ func (p *Plugin) stopAt(w *walk, now time.Time, loc *time.Location, levelled boo
 }
 
 // behindFrontier reports whether the player stands behind the frontier
-// (revisit plan R5; zonerun.BehindFrontier): walked back to a room whose
+// (rules §9.4; zonerun.BehindFrontier): walked back to a room whose
 // every way on leads to rooms already entered, so walking on would only
 // retrace their steps. A fork with a way not taken, or a merge room whose
 // way on is new ground, is at the frontier.

@@ -3,6 +3,7 @@ package expedition
 import (
 	"context"
 	"fmt"
+	"github.com/gogobee/gogobee/internal/mdtext"
 	"strings"
 	"time"
 
@@ -16,10 +17,10 @@ import (
 	"github.com/gogobee/gogobee/internal/store"
 )
 
-// AutorunKind is the background walk's scheduler kind (facts §8.2; issue 6
-// item 6): one job per active expedition whose player said `!expedition
-// run on` (key: the expedition ID, run in the player's queue), due when the
-// next walk may happen.
+// AutorunKind is the background walk's scheduler kind (rules §10.3): one job
+// per active expedition whose player said `!expedition run on` (key: the
+// expedition ID, run in the player's queue), due when the next walk may
+// happen.
 const AutorunKind = "expedition_autorun"
 
 // runCmd is `!expedition run` (walk now), `!expedition run on` and
@@ -36,7 +37,7 @@ func (p *Plugin) runCmd(c *bot.Context, args []string) error {
 
 // runNow is the foreground walk: up to expedition.AutopilotRooms rooms,
 // answered in one message. A player in a fight, at an elite's or boss's
-// door, or standing behind the frontier (revisit plan R5) is refused.
+// door, or standing behind the frontier (rules §9.4) is refused.
 func (p *Plugin) runNow(c *bot.Context) error {
 	f, err := active(c)
 	if err != nil {
@@ -54,7 +55,7 @@ func (p *Plugin) runNow(c *bot.Context) error {
 	}
 	if behindFrontier(f.run, f.g) {
 		return bot.Errorf("You're in room %d, **%s**, behind the frontier: every way on from here leads over ground you've walked. I only walk on from the frontier, so `%sadvance` forward to new ground first.",
-			f.run.CurrentRoom(), narrate.Escape(f.g.Nodes[f.run.Current].Label), c.Prefix())
+			f.run.CurrentRoom(), mdtext.Escape(f.g.Nodes[f.run.Current].Label), c.Prefix())
 	}
 	loc, err := c.Location()
 	if err != nil {
@@ -129,7 +130,7 @@ func nextAutorun(e expedition.Expedition, a store.Autorun, now time.Time) time.T
 	return due
 }
 
-// autorunJob runs a background walk (facts §8.2): at most
+// autorunJob runs a background walk (rules §10.3): at most
 // expedition.AutorunRooms rooms, once per expedition.AutorunEvery, claimed
 // with a compare-and-set on the expedition row (store.ClaimAutorun) so two
 // workers never walk the same expedition. It waits, without walking, in

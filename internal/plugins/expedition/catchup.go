@@ -12,7 +12,7 @@ import (
 )
 
 // catchUpAfter is how late a day-cycle job must be for the bot to have been
-// away (issue 12 item 8): past it, the missed days are told in one digest
+// away: past it, the missed days are told in one digest
 // instead of a briefing and a recap each.
 const catchUpAfter = 24 * time.Hour
 

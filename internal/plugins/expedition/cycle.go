@@ -239,7 +239,7 @@ func recapFor(e expedition.Expedition, date expedition.Date) (expedition.RecapDa
 }
 
 // expiryJob closes an extracted expedition when its resume window has run
-// out (expedition §10.3), ends its zone run and tells the player.
+// out (rules §8.17), ends its zone run and tells the player.
 func (p *Plugin) expiryJob(st *store.Store) scheduler.RunFunc {
 	return func(ctx context.Context, job scheduler.Job, now time.Time) (scheduler.Result, error) {
 		e, ok, err := jobExpedition(ctx, st, job)

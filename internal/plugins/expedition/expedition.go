@@ -1,11 +1,11 @@
-// Package expedition registers the expedition commands (issue 5; expedition
-// document §14) and runs the day cycle. An expedition IS a zone run that
-// lasts real days: the zone plugin walks the rooms (`!advance` is its
-// advance) and calls this plugin's zone.Hooks on every step, where the
-// expedition hears about fights, cleared rooms, region crossings, the boss
-// and a player going down. Everything else is the pure engine in
-// internal/expedition: this package loads state, calls the engine in the
-// command's transaction, saves, and words the result through narrate.
+// Package expedition registers the expedition commands (issue 5; rules §8.1)
+// and runs the day cycle. An expedition IS a zone run that lasts real days:
+// the zone plugin walks the rooms (`!advance` is its advance) and calls this
+// plugin's zone.Hooks on every step, where the expedition hears about fights,
+// cleared rooms, region crossings, the boss and a player going down.
+// Everything else is the pure engine in internal/expedition: this package
+// loads state, calls the engine in the command's transaction, saves, and
+// words the result through narrate.
 //
 // The day cycle runs on the scheduler, per player and in the player's
 // time zone: one "expedition_briefing" job per active expedition at the
@@ -49,7 +49,7 @@ type Plugin struct {
 	Log  zerolog.Logger
 }
 
-// Commands returns the expedition commands (expedition §14).
+// Commands returns the expedition commands (rules §8.1).
 func (p *Plugin) Commands() []bot.Command {
 	return []bot.Command{
 		{

@@ -11,7 +11,7 @@ import (
 	"github.com/gogobee/gogobee/internal/scheduler"
 )
 
-// extractCmd is `!extract` (expedition §10.1): from a cleared room, not in
+// extractCmd is `!extract` (rules §8.17): from a cleared room, not in
 // a fight, not with a night encounter waiting. It costs a day of supplies,
 // keeps everything, stops the day cycle and leaves the expedition
 // resumable for 7 real days (an expiry job closes it then). The zone run
@@ -60,7 +60,7 @@ func (p *Plugin) extractCmd(c *bot.Context) error {
 	return l.done()
 }
 
-// resumeCmd is `!resume` (expedition §10.3): an expedition extracted less
+// resumeCmd is `!resume` (rules §8.17): an expedition extracted less
 // than 7 real days ago goes back to Thom Krooke for supplies, then
 // `!expedition depart` returns to the room it left, threat and zone stacks
 // kept. Anything else is refused and changes nothing.

@@ -3,6 +3,7 @@ package expedition
 import (
 	"errors"
 	"fmt"
+	"github.com/gogobee/gogobee/internal/mdtext"
 	"strings"
 
 	"github.com/gogobee/gogobee/internal/bot"
@@ -211,7 +212,7 @@ func (p *Plugin) breakCamp(c *bot.Context) error {
 }
 
 // forage is `!supplies forage`: the Ranger's once-a-day forage outdoors
-// (expedition §4.2). The manual harvest verbs (`!forage` and friends) are
+// (rules §8.15). The manual harvest verbs (`!forage` and friends) are
 // retired; foraging for supplies is an expedition action of its own.
 func (p *Plugin) forage(c *bot.Context) error {
 	f, err := active(c)
@@ -243,7 +244,7 @@ func (p *Plugin) forage(c *bot.Context) error {
 }
 
 // baseCamp is `!expedition basecamp`: fast travel to the base camp in one
-// move (expedition §5.1).
+// move (rules §8.13).
 func (p *Plugin) baseCamp(c *bot.Context) error {
 	f, err := active(c)
 	if err != nil {
@@ -260,7 +261,7 @@ func (p *Plugin) baseCamp(c *bot.Context) error {
 	if n, ok := f.g.Node(node); ok {
 		label = n.Label
 	}
-	c.Reply(fmt.Sprintf("⛺ Back along the marked path to your base camp at **%s**.", narrate.Escape(label)))
+	c.Reply(fmt.Sprintf("⛺ Back along the marked path to your base camp at **%s**.", mdtext.Escape(label)))
 	withMove(c, play.MoveFastTravel)
 	return p.Zone.EnterRoom(c, node)
 }

@@ -17,8 +17,8 @@ import (
 )
 
 // TestFightsMoveTheThreatClock: the zone hooks apply the threat table
-// (expedition §8.1 with the revisit plan's elite rate) to the fights of a
-// step, give the 70 warning and start Siege Mode at 100.
+// (rules §8.6) to the fights of a step, give the 70 warning and start Siege
+// Mode at 100.
 func TestFightsMoveTheThreatClock(t *testing.T) {
 	fight := func(kind, result string, mod func(*zonerun.FightReport)) zonerun.Event {
 		f := &zonerun.FightReport{Monsters: []string{"goblin_sneak"}, Kind: kind, Result: result, Kills: []string{"goblin_sneak"}, XP: 60}
@@ -75,7 +75,7 @@ func TestFightsMoveTheThreatClock(t *testing.T) {
 }
 
 // TestRegionCrossingCostsADayAndAWanderingCheck: walking into the next
-// region of a multi-region zone is a transit (expedition §11.3): a day of
+// region of a multi-region zone is a transit (rules §8.13): a day of
 // burn and one wandering check; with the region boss standing it is
 // refused and nothing changes.
 func TestRegionCrossingCostsADayAndAWanderingCheck(t *testing.T) {

@@ -3,6 +3,7 @@ package expedition
 import (
 	"context"
 	"fmt"
+	"github.com/gogobee/gogobee/internal/mdtext"
 	"strings"
 	"time"
 
@@ -106,7 +107,7 @@ func peteText(hs []store.Highlight, day int, user, zone string, s *dice.Stream) 
 			fmt.Fprintf(&b, "\n…and %d more brave deeds besides!", len(hs)-highlightsMax)
 			break
 		}
-		vars := map[string]string{"who": narrate.Escape(h.UserID), "what": h.Subject, "zone": narrate.ZoneName(h.ZoneID), "day": fmt.Sprint(h.Day)}
+		vars := map[string]string{"who": mdtext.Escape(h.UserID), "what": h.Subject, "zone": narrate.ZoneName(h.ZoneID), "day": fmt.Sprint(h.Day)}
 		switch h.Kind {
 		case store.HighlightBoss:
 			b.WriteString("\n⚔️ " + pick("pete_boss", vars))
@@ -117,7 +118,7 @@ func peteText(hs []store.Highlight, day int, user, zone string, s *dice.Stream) 
 		}
 	}
 	if day >= 2 {
-		b.WriteString("\n🧭 " + pick("pete_deepest", map[string]string{"who": narrate.Escape(user), "zone": narrate.ZoneName(zone), "day": fmt.Sprint(day)}))
+		b.WriteString("\n🧭 " + pick("pete_deepest", map[string]string{"who": mdtext.Escape(user), "zone": narrate.ZoneName(zone), "day": fmt.Sprint(day)}))
 	}
 	b.WriteString("\n\n" + pick("pete_signoff", nil))
 	return b.String()

@@ -3,6 +3,7 @@ package expedition
 import (
 	"errors"
 	"fmt"
+	"github.com/gogobee/gogobee/internal/mdtext"
 	"strconv"
 	"strings"
 	"time"
@@ -155,7 +156,7 @@ func (p *Plugin) buy(c *bot.Context, args []string) error {
 	if len(args) == 2 {
 		if n, err = strconv.Atoi(args[1]); err != nil || n < 1 {
 			return bot.Errorf("“%s” isn't a number of packs. Try `%ssupplies buy %s 2`.",
-				narrate.Escape(narrate.Truncate(args[1], 12)), c.Prefix(), kind)
+				mdtext.Escape(mdtext.Truncate(args[1], 12)), c.Prefix(), kind)
 		}
 	}
 	e, ch, err := openWithCharacter(c)

@@ -4,6 +4,7 @@ import (
 	"context"
 	"errors"
 	"fmt"
+	"github.com/gogobee/gogobee/internal/mdtext"
 	"time"
 
 	"github.com/gogobee/gogobee/flavor"
@@ -138,7 +139,7 @@ func roomLabel(r zonerun.Run, g zonegraph.Graph) string {
 	if !ok {
 		return ""
 	}
-	return fmt.Sprintf("Room %d · %s", r.CurrentRoom(), narrate.Escape(n.Label))
+	return fmt.Sprintf("Room %d · %s", r.CurrentRoom(), mdtext.Escape(n.Label))
 }
 
 // save writes e at now and keeps its run's fight modifiers in step with

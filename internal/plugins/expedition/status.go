@@ -13,7 +13,7 @@ import (
 	"github.com/gogobee/gogobee/internal/zonerun"
 )
 
-// LogLength is how many entries `!expedition log` shows (expedition §14).
+// LogLength is how many entries `!expedition log` shows (rules §8.1).
 const LogLength = 5
 
 // ThreatEvents is how many threat changes `!threat` lists.

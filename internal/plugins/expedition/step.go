@@ -53,7 +53,7 @@ func (t *told) tell(out play.StepOut) error {
 				t.lines = append(t.lines, narrate.RevisitAside(t.l.pick))
 			}
 			// The background walk leaves the expedition alone for one
-			// full cooldown window after a revisit (revisit plan R5).
+			// full cooldown window after a revisit (rules §9.3).
 			if err := t.st.GrantAutorunGrace(t.ctx, e.ID, t.now); err != nil {
 				return err
 			}

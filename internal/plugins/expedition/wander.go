@@ -14,10 +14,10 @@ import (
 
 // WanderKind is the scheduled job of an expedition's extra wandering
 // checks: every 6 hours while Infernax hunts (Dragon's Lair from day 14
-// until the final chamber, expedition §7.5), every 12 hours while the Abyss
-// surges (instability 61–80, §7.6). Keyed by the expedition ID. Between
-// such spells the job sleeps until the next 06:00 rollover, when the zone's
-// stacks change.
+// until the final chamber, rules §8.12), every 12 hours while the Abyss
+// surges (instability 61–80, rules §8.12). Keyed by the expedition ID.
+// Between such spells the job sleeps until the next 06:00 rollover, when the
+// zone's stacks change.
 const WanderKind = "expedition_wander"
 
 // scheduleWander puts e's wandering-check job at its next rollover, where

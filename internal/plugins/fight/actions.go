@@ -126,10 +126,10 @@ func (d Deps) fleeCmd(c *bot.Context) error {
 }
 
 // UseItem is the inventory plugin's UseInFight hook: `!use <item>` while
-// the sender has a fight running uses one it as the turn's action (facts
-// §2.6). ch is the stored character, it the carried item the inventory
-// matched; the fight's own copy of the pack decides whether one is left.
-// A damaging item goes at the target the policy would pick.
+// the sender has a fight running uses one it as the turn's action
+// (rules §2.11). ch is the stored character, it the carried item the
+// inventory matched; the fight's own copy of the pack decides whether one is
+// left. A damaging item goes at the target the policy would pick.
 func (d Deps) UseItem(c *bot.Context, ch rules.Character, it content.Item) error {
 	row, err := current(c)
 	if err != nil {

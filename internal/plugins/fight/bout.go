@@ -2,6 +2,7 @@ package fight
 
 import (
 	"fmt"
+	"github.com/gogobee/gogobee/internal/mdtext"
 	"strings"
 
 	"github.com/gogobee/gogobee/internal/bot"
@@ -235,7 +236,7 @@ func (d Deps) startBout(c *bot.Context, query string) error {
 // pickMonster matches query to a monster the character may spar with.
 func pickMonster(c *bot.Context, ch rules.Character, query string) (content.Monster, error) {
 	mm := findMonster(query)
-	shown := narrate.EchoName(query)
+	shown := mdtext.EchoName(query)
 	switch {
 	case len(mm.options) > 0:
 		var names []string

@@ -2,6 +2,7 @@ package fight
 
 import (
 	"fmt"
+	"github.com/gogobee/gogobee/internal/mdtext"
 	"strconv"
 	"strings"
 
@@ -144,7 +145,7 @@ func matchSpell(words []string, ch rules.Character, prefix string) (rules.SpellD
 				names = append(names, "**"+sp.Name+"**")
 			}
 			return rules.SpellDef{}, 0, bot.Errorf("More than one spell fits “%s”: %s. Which one?",
-				narrate.EchoName(q), narrate.OrList(names))
+				mdtext.EchoName(q), narrate.OrList(names))
 		}
 	}
 	return rules.SpellDef{}, 0, unknownSpell(words, ch, prefix)
@@ -162,7 +163,7 @@ func unknownSpell(words []string, ch rules.Character, prefix string) error {
 			}
 		}
 	}
-	shown := narrate.EchoName(strings.Join(words, " "))
+	shown := mdtext.EchoName(strings.Join(words, " "))
 	if len(castable(ch)) == 0 {
 		return noSpells(ch, prefix)
 	}

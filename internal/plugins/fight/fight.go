@@ -1,9 +1,9 @@
-// Package fight registers the player's commands of a turn-by-turn fight
-// (issue 3 item 4): `!fight` to engage (a training bout at Thom Krooke's
-// practice yard until zones arrive) and to see the fight, `!attack`,
-// `!cast`, `!use` (through the inventory plugin's hook), `!secondwind`, `!preserve`, `!hide`,
-// `!surge`, `!flee` and `!fight auto`, which lets the shared combat policy
-// finish the fight.
+// Package fight registers the player's commands of a turn-by-turn fight:
+// `!fight` to engage (a training bout at Thom Krooke's practice yard until
+// zones arrive) and to see the fight, `!attack`, `!cast`, `!use` (through the
+// inventory plugin's hook), `!secondwind`, `!preserve`, `!hide`, `!surge`,
+// `!flee` and `!fight auto`, which lets the shared combat policy finish the
+// fight.
 //
 // One command is one round: the engine plays the player's action and then
 // the enemies' turns, and the answer is one message with the round's

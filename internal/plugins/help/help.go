@@ -1,9 +1,10 @@
 // Package help registers `!help`: the command list by family and the usage
-// of one verb, both generated from the registry (issue 2 item 4).
+// of one verb, both generated from the registry.
 package help
 
 import (
 	"fmt"
+	"github.com/gogobee/gogobee/internal/mdtext"
 	"strings"
 
 	"github.com/gogobee/gogobee/internal/bot"
@@ -51,7 +52,7 @@ func rulesCmd(c *bot.Context) error {
 	}
 	t, ok := narrate.RulesTopicByName(strings.ToLower(c.Args[0]))
 	if !ok {
-		return bot.Errorf("There's no rules page called “%s”.\n\n%s", narrate.EchoName(c.Args[0]), narrate.RulesIndex(c.Prefix()))
+		return bot.Errorf("There's no rules page called “%s”.\n\n%s", mdtext.EchoName(c.Args[0]), narrate.RulesIndex(c.Prefix()))
 	}
 	c.Reply(t.Text(c.Prefix()))
 	return nil

@@ -11,7 +11,7 @@ import (
 )
 
 // MaxAttuned is the most attunement items a character may wear at once
-// (facts §6, "Attunement limit: 3 items").
+// (rules §4.3).
 const MaxAttuned = 3
 
 // equipOutcome says what an equip changed.

@@ -1,6 +1,5 @@
-// Package inventory registers the pack commands (issue 3 item 7):
-// `!inventory`, `!equip <item>`, `!unequip <slot|item>` and `!use <item>`
-// outside a fight.
+// Package inventory registers the pack commands: `!inventory`, `!equip
+// <item>`, `!unequip <slot|item>` and `!use <item>` outside a fight.
 package inventory
 
 import (

@@ -11,7 +11,7 @@ import (
 )
 
 // use drinks or applies a carried item. Outside a fight only healing works
-// (facts §2.6): it heals by its dice or amount, capped at the HP maximum,
+// (rules §2.11): it heals by its dice or amount, capped at the HP maximum,
 // and is used up. Fight-only consumables, equipment, and a potion at full
 // HP or while down are refused and nothing changes. In a fight the item
 // goes to Deps.UseInFight.

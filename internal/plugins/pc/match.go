@@ -1,6 +1,7 @@
 package pc
 
 import (
+	"github.com/gogobee/gogobee/internal/mdtext"
 	"sort"
 	"strconv"
 	"strings"
@@ -99,7 +100,7 @@ func Options(verb string, ids []string) string {
 // names the command for each candidate (c's verb); hint, when not empty,
 // is added after a miss.
 func Unmatched(c *bot.Context, m ItemMatch, query, where, hint string) error {
-	shown := narrate.EchoName(query)
+	shown := mdtext.EchoName(query)
 	if len(m.Options) > 0 {
 		return bot.Errorf("More than one thing %s fits “%s”. Which one: %s?", where, shown, Options(c.Prefix()+c.Command.Name, m.Options))
 	}

@@ -1,5 +1,5 @@
 // Package player registers the profile commands every player has from the
-// first message: `!ping` and `!tz` (issue 2 item 9).
+// first message: `!ping` and `!tz`.
 package player
 
 import (

@@ -1,8 +1,8 @@
-// Package rest registers `!rest short` and `!rest long` (issue 3 item 6,
-// facts §5.1–§5.2). A short rest spends a hit die and takes an hour; a long
-// rest outside an expedition is a night at Thom Krooke's inn, paid in the
-// same transaction, once per 24 hours, and takes eight. The DM lists what
-// came back; every refusal changes nothing.
+// Package rest registers `!rest short` and `!rest long` (rules §3.1, §3.2). A
+// short rest spends a hit die and takes an hour; a long rest outside an
+// expedition is a night at Thom Krooke's inn, paid in the same transaction,
+// once per 24 hours, and takes eight. The DM lists what came back; every
+// refusal changes nothing.
 package rest
 
 import (
@@ -20,7 +20,7 @@ import (
 // Deps connect rests to other plugins.
 type Deps struct {
 	// InExpedition reports whether the sender is on an expedition, where a
-	// long rest is a camp instead of the inn (content README "Long rest").
+	// long rest is a camp instead of the inn (rules §3.2).
 	// Nil means never.
 	InExpedition func(c *bot.Context) (bool, error)
 	// ExpeditionRest, when set, replaces InExpedition: it reports whether

@@ -1,8 +1,7 @@
 // Package retired answers the manual harvest verbs the auto-harvest pass
-// replaced (harvest charges plan H3; spec README, "Transitional
-// scaffolding"): `!forage`, `!scavenge`, `!mine`, `!fish`, `!essence` and
-// `!commune`. While GOGOBEE_HARVEST_VERBS is unset or "deprecated" they are
-// hidden commands (never listed, suggested or described by `!help`) whose
+// replaced (rules §7.7): `!forage`, `!scavenge`, `!mine`, `!fish`, `!essence`
+// and `!commune`. While GOGOBEE_HARVEST_VERBS is unset or "deprecated" they
+// are hidden commands (never listed, suggested or described by `!help`) whose
 // only answer is a DM pointing to the walk; with "removed" they are not
 // registered at all and get the router's ordinary unknown-command answer.
 //
@@ -16,7 +15,7 @@ import (
 	"github.com/gogobee/gogobee/internal/bot"
 )
 
-// HarvestVerbs are the retired manual harvest verbs (facts §10.1).
+// HarvestVerbs are the retired manual harvest verbs (rules §7.7).
 var HarvestVerbs = []string{"forage", "scavenge", "mine", "fish", "essence", "commune"}
 
 // Gate values of GOGOBEE_HARVEST_VERBS (config.Config.HarvestVerbs).

@@ -1,4 +1,4 @@
-// Package roll registers `!roll <expression>` (issue 3 item 10): any dice
+// Package roll registers `!roll <expression>`: any dice
 // expression the dice parser accepts, rolled on a stream keyed by the
 // message's event ID, so one message always rolls the same.
 package roll

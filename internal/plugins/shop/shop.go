@@ -1,4 +1,4 @@
-// Package shop registers Thom Krooke's shop (issue 3 item 7, facts §6):
+// Package shop registers Thom Krooke's shop (rules §4.5):
 // `!shop`, `!buy <item> [n]` and `!sell <item> [n|all]`. Every purchase and
 // sale reads the character inside the command's transaction, checks coins
 // and stock there, and saves there, so two racing commands can never

@@ -1,5 +1,5 @@
 // Package spells registers `!spells`: what the sender's character can cast,
-// by level, with slots left, save DC and spell attack (issue 3 item 3).
+// by level, with slots left, save DC and spell attack.
 // Casting itself belongs to the combat plugin.
 package spells
 

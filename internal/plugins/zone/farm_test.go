@@ -90,10 +90,9 @@ func oneRunsWorth(t *testing.T) int {
 	return worth(t, b) - start
 }
 
-// Abandoning a run and starting again does not reset the zone (issue 11
-// item 3): a hundred start/advance/abandon loops in one day gain no more
-// than one run can take from the same rooms, and the zone grows back the
-// next day.
+// Abandoning a run and starting again does not reset the zone: a hundred
+// start/advance/abandon loops in one day gain no more than one run can take
+// from the same rooms, and the zone grows back the next day.
 func TestAbandonAndRestartDoesNotFarmTheZone(t *testing.T) {
 	limit := oneRunsWorth(t)
 	b := levelThree(t)

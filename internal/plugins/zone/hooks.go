@@ -45,7 +45,7 @@ type Hooks interface {
 }
 
 // HarvestHooks is the optional part of Hooks that sets the auto-harvest
-// pass's context for the runs the hooks own (issue 6 item 5): the threat,
+// pass's context for the runs the hooks own: the threat,
 // the zone events' effects, the roll penalties. It gets the standalone
 // context (base: no threat clock, the zone's wilderness trait) and returns
 // it unchanged for runs it does not own.

@@ -17,9 +17,9 @@ import (
 	"github.com/gogobee/gogobee/internal/zonerun"
 )
 
-// ForkTimeoutKind is the scheduler kind that answers idle forks (issue 4
-// item 8): one job per run (key: the run ID), due DefaultForkIdle after the
-// prompt was shown, run in the player's queue.
+// ForkTimeoutKind is the scheduler kind that answers idle forks: one job per
+// run (key: the run ID), due DefaultForkIdle after the prompt was shown, run
+// in the player's queue.
 const ForkTimeoutKind = "fork_timeout"
 
 // ForkTimeout returns the fork_timeout job runner for the store st. When a

@@ -4,6 +4,7 @@ import (
 	"encoding/json"
 	"errors"
 	"fmt"
+	"github.com/gogobee/gogobee/internal/mdtext"
 	"strconv"
 	"strings"
 
@@ -58,7 +59,7 @@ func (d Deps) choose(c *bot.Context, args []string) error {
 	n, err := strconv.Atoi(strings.TrimSpace(args[0]))
 	if err != nil {
 		return bot.Errorf("“%s” isn't a way number. The fork lists them: `%szone status`, then `%szone go 1`.",
-			narrate.Escape(narrate.Truncate(args[0], 20)), c.Prefix(), c.Prefix())
+			mdtext.Escape(mdtext.Truncate(args[0], 20)), c.Prefix(), c.Prefix())
 	}
 	s, err := active(c)
 	if err != nil {

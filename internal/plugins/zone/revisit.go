@@ -1,6 +1,7 @@
 package zone
 
 import (
+	"github.com/gogobee/gogobee/internal/mdtext"
 	"strconv"
 	"strings"
 
@@ -15,8 +16,8 @@ import (
 // (threat below the siege guard, supplies at the survival floor).
 const ActionRevisit = "revisit"
 
-// revisitCommand is `!revisit <n>` (issue 7 item 1; revisit plan R2): one
-// step back to room n of the Path strip.
+// revisitCommand is `!revisit <n>` (rules §9.1): one step back to room n of
+// the Path strip.
 func (d Deps) revisitCommand() bot.Command {
 	return bot.Command{
 		Name:    "revisit",
@@ -42,7 +43,7 @@ func (d Deps) revisit(c *bot.Context, args []string) error {
 	n, err := strconv.Atoi(strings.TrimPrefix(strings.TrimSpace(args[0]), "#"))
 	if err != nil {
 		return bot.Errorf("“%s” isn't a room number. The Path strip of `%s%s` numbers the rooms, like `%srevisit 5`.",
-			narrate.Escape(narrate.Truncate(args[0], 20)), c.Prefix(), d.mapVerb(c), c.Prefix())
+			mdtext.Escape(mdtext.Truncate(args[0], 20)), c.Prefix(), d.mapVerb(c), c.Prefix())
 	}
 	s, err := active(c)
 	if err != nil {

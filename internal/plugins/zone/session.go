@@ -276,7 +276,7 @@ func promptStamp(p zonerun.Prompt) string {
 }
 
 // RunSeed is the random seed of zone run runID under the world seed: every
-// roll of the run is keyed by it (ARCHITECTURE "Randomness").
+// roll of the run is keyed by it (docs/architecture.md, "Randomness").
 func RunSeed(world uint64, runID int64) uint64 { return play.RunSeed(world, runID) }
 
 // IdleWait is how long a fork prompt waits before TwinBee picks a way (for

@@ -2,6 +2,7 @@ package zone
 
 import (
 	"errors"
+	"github.com/gogobee/gogobee/internal/mdtext"
 	"strings"
 
 	"github.com/gogobee/gogobee/internal/bot"
@@ -62,7 +63,7 @@ func (d Deps) start(c *bot.Context, args []string) error {
 
 // CanEnter refuses entering zone z with ch: already in a run, down and
 // recovering, resting, in a fight, or a zone above the character's reach
-// (facts §3.1).
+// (rules §6.2).
 func CanEnter(c *bot.Context, ch rules.Character, z content.Zone) error {
 	if r, ok, err := c.Store.ActiveZoneRun(c, c.Sender()); err != nil {
 		return err
@@ -142,9 +143,9 @@ func MatchZone(c *bot.Context, query string) (content.Zone, error) {
 			names = append(names, "**"+byID(id).Name+"**")
 		}
 		return content.Zone{}, bot.Errorf("More than one zone fits “%s”: %s. Which one?",
-			narrate.EchoName(query), narrate.OrList(names))
+			mdtext.EchoName(query), narrate.OrList(names))
 	}
-	msg := "I don't know a zone called “" + narrate.EchoName(query) + "”."
+	msg := "I don't know a zone called “" + mdtext.EchoName(query) + "”."
 	if r.Suggest != "" {
 		msg += " Did you mean **" + byID(r.Suggest).Name + "**?"
 	}

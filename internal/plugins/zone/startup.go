@@ -11,11 +11,11 @@ import (
 	"github.com/gogobee/gogobee/internal/zonerun"
 )
 
-// Startup prepares the zone tables when the bot starts (issue 4 items 3
-// and 11): zone_node and zone_edge are rewritten from the authored graphs,
-// the runs of a dnd_zone_run left by the linear model (kept aside by
-// migration v7) are warmed up: graph positions derived from current_room by
-// zonerun.LinearWalk, seeded by RunSeed under the world seed; and, with
+// Startup prepares the zone tables when the bot starts: zone_node and
+// zone_edge are rewritten from the authored graphs, the runs of a
+// dnd_zone_run left by the linear model (kept aside by migration v7) are
+// warmed up: graph positions derived from current_room by zonerun.LinearWalk,
+// seeded by RunSeed under the world seed; and, with
 // GOGOBEE_BRANCHING_PURGE=1, the legacy columns are dropped
 // (store.PurgeLegacyZoneRunColumns). Every step is idempotent.
 func Startup(ctx context.Context, st *store.Store, cfg *config.Config, worldSeed uint64, log zerolog.Logger) error {

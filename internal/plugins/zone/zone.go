@@ -1,4 +1,4 @@
-// Package zone registers `!zone` (issue 4 items 5–12): the list of zones a
+// Package zone registers `!zone`: the list of zones a
 // character may enter, a standalone run through a zone graph (no supplies,
 // no threat clock), the walk from room to room, fork prompts and answers,
 // the status, the map and abandoning a run, and `!revisit` (`!zone revisit`):
@@ -26,7 +26,7 @@ import (
 )
 
 // DefaultForkIdle is how long a fork prompt waits before TwinBee takes the
-// first listed open way (spec README decision: 6 hours, configurable).
+// first listed open way (rules §6.4: 6 hours, configurable).
 const DefaultForkIdle = 6 * time.Hour
 
 // AbandonConfirmWindow is how long `!zone abandon confirm` stays valid

@@ -12,11 +12,10 @@ func TargetClearPct(tier int) (float64, bool) {
 }
 
 // targetHarvestValue is the target median harvest value, in coins, of a
-// cleared expedition at a zone tier's intended levels (issue 11 item 5,
-// H4). The math is in sim_results/h4_calibration.md: the J0 economy at
-// tier 1 (1,180 coins), growing by J0's own tier-on-tier rate from tier 1
-// to tier 4 (×1.4065 a tier), carried on to tier 5, where J0's harvest
-// fell back.
+// cleared expedition at a zone tier's intended levels (H4, rules §11.3). The
+// math is in sim_results/h4_calibration.md: the J0 economy at tier 1 (1,180
+// coins), growing by J0's own tier-on-tier rate from tier 1 to tier 4
+// (×1.4065 a tier), carried on to tier 5, where J0's harvest fell back.
 var targetHarvestValue = map[int]float64{1: 1180, 2: 1660, 3: 2334, 4: 3284, 5: 4618}
 
 // TargetHarvestValue returns the target median harvest value (coins) of a

@@ -1,5 +1,5 @@
 // Package dendrite runs a real, loopback-only Dendrite Matrix homeserver for the
-// end-to-end tests (ARCHITECTURE "Real Matrix").
+// end-to-end tests (docs/architecture.md).
 //
 // It drives scripts/dev-homeserver.sh: Start builds Dendrite once into
 // .cache/dendrite/bin (minutes the first time, instant afterwards), starts a fresh

@@ -55,7 +55,7 @@ func TestServerDeliversRoomMessageBetweenNewUsers(t *testing.T) {
 	require.NoError(t, err)
 
 	// Dendrite indexes a sent event for /messages asynchronously: poll with
-	// a deadline instead of reading once (issue 12 item 9).
+	// a deadline instead of reading once.
 	var found *event.Event
 	require.Eventually(t, func() bool {
 		msgs, err := bob.Messages(ctx, room.RoomID, "", "", mautrix.DirectionBackward, nil, 20)

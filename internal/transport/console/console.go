@@ -1,9 +1,8 @@
 // Package console is the local transport: it reads lines from a reader as
 // messages from one user in one room and prints every message the bot sends,
 // room or DM, as one block prefixed "[room]" or "[dm @user]"
-// (ARCHITECTURE "Console transport", issue 2 item 10). The same seed, clock
-// and input give byte-identical output, which is how scripted whole-bot
-// tests drive the bot.
+// (docs/architecture.md). The same seed, clock and input give byte-identical
+// output, which is how scripted whole-bot tests drive the bot.
 package console
 
 import (

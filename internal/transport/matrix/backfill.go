@@ -13,7 +13,7 @@ import (
 	"github.com/gogobee/gogobee/internal/bot"
 )
 
-// Backfill bounds (issue 12 item 2).
+// Backfill bounds.
 const (
 	// DefaultCatchUpWindow is how old a command sent while the bot was away
 	// may be and still run (GOGOBEE_CATCHUP_WINDOW).

@@ -20,7 +20,7 @@ import (
 	"github.com/gogobee/gogobee/internal/store"
 )
 
-// CryptoConfig turns on end-to-end encryption (issue 12 item 1): Olm and
+// CryptoConfig turns on end-to-end encryption: Olm and
 // Megolm through mautrix's crypto helper (pure Go with -tags goolm), with
 // its keys and its room-state cache kept in the bot's own database.
 type CryptoConfig struct {

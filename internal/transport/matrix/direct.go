@@ -59,10 +59,9 @@ func (d *directory) inDirect(room id.RoomID) bool {
 	return false
 }
 
-// isDirect decides whether room is a direct chat for sender (issue 12 item
-// 6): the sender's remembered DM room, or a room in m.direct. A room is not
-// direct for having two members: a two-person room the operator did not
-// allow stays a room.
+// isDirect decides whether room is a direct chat for sender: the sender's
+// remembered DM room, or a room in m.direct. A room is not direct for having
+// two members: a two-person room the operator did not allow stays a room.
 func (t *Transport) isDirect(ctx context.Context, sender, room string) bool {
 	if r, ok, err := t.state.DMRoom(ctx, sender); err == nil && ok && r == room {
 		return true

@@ -156,9 +156,9 @@ func inviteThenMessage(room string, direct bool) func(string) (int, any) {
 	}
 }
 
-// The DM rule (issue 12 item 6): a room is direct when it came as an
-// is_direct invite (then it is listed in m.direct), or is a DM room the bot
-// made; a room of two members is not direct for that alone.
+// The DM rule: a room is direct when it came as an is_direct invite (then it
+// is listed in m.direct), or is a DM room the bot made; a room of two members
+// is not direct for that alone.
 func TestARoomIsDirectOnlyWhenInvitedAsOne(t *testing.T) {
 	for _, direct := range []bool{true, false} {
 		f := newFakeHS(t)

@@ -185,7 +185,7 @@ func (t *Transport) resumeInvites(ctx context.Context) {
 	}
 }
 
-// Join retry limits (issue 12 item 3).
+// Join retry limits.
 const (
 	// forbiddenJoins is how often a 403 is tried: a homeserver may refuse a
 	// join for a moment after the invite (the invite not yet replicated).

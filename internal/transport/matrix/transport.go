@@ -1,4 +1,4 @@
-// Package matrix is the Matrix transport of the bot (issue 2 item 11): it
+// Package matrix is the Matrix transport of the bot: it
 // logs in with an access token or a password (keeping the device ID and the
 // token it obtained in the database), syncs with the next_batch position
 // persisted in the database, joins rooms it is invited to by allowed users,
