@@ -73,6 +73,27 @@ func GradeRuleFor(m Monster, tier int) GradeRule {
 	return rule
 }
 
+// roll makes one treasure roll by the rule from rs, its drop and upgrade
+// chances multiplied by mult (MoodChance): nothing, an SRD magic item
+// (SRDSubstitutionChance) or a treasure of the rolled grade; ok is false
+// for nothing.
+func (rule GradeRule) roll(mult float64, rs *dice.Stream) (Drop, bool) {
+	if !rs.Chance(MoodChance(rule.DropChance, mult)) {
+		return Drop{}, false
+	}
+	g := rule.Base
+	if rs.Chance(MoodChance(rule.UpChance, mult)) {
+		g = g.Up()
+	}
+	if pool := srdPool[g]; len(pool) > 0 && rs.Chance(SRDSubstitutionChance) {
+		return Drop{Source: SourceSRD, ItemID: pick(pool, rs), Qty: 1, Grade: g}, true
+	}
+	if slate := treasureSlate[g]; len(slate) > 0 {
+		return Drop{Source: SourceTreasure, ItemID: pick(slate, rs), Qty: 1, Grade: g}, true
+	}
+	return Drop{}, false
+}
+
 // TreasureRolls is the number of treasure rolls a kill of m makes (rules §5.1
 // treasure-roll weights: standard 1, elite 2, boss 4).
 func TreasureRolls(m Monster) int {
@@ -159,20 +180,8 @@ func RollKillLoot(m Monster, z Zone, mood float64, s *dice.Stream) []Drop {
 	var drops []Drop
 	rule := GradeRuleFor(m, z.Tier)
 	for i := range TreasureRolls(m) {
-		rs := s.Child("treasure", i)
-		if !rs.Chance(MoodChance(rule.DropChance, mood)) {
-			continue
-		}
-		g := rule.Base
-		if rs.Chance(MoodChance(rule.UpChance, mood)) {
-			g = g.Up()
-		}
-		if pool := srdPool[g]; len(pool) > 0 && rs.Chance(SRDSubstitutionChance) {
-			drops = append(drops, Drop{Source: SourceSRD, ItemID: pick(pool, rs), Qty: 1, Grade: g})
-			continue
-		}
-		if slate := treasureSlate[g]; len(slate) > 0 {
-			drops = append(drops, Drop{Source: SourceTreasure, ItemID: pick(slate, rs), Qty: 1, Grade: g})
+		if d, ok := rule.roll(mood, s.Child("treasure", i)); ok {
+			drops = append(drops, d)
 		}
 	}
 	if p := MasterworkChance(m); p > 0 {

@@ -30,20 +30,8 @@ func RollRoomTreasure(z Zone, bias float64, s *dice.Stream) []Drop {
 	rule := RoomTreasureRule(z.Tier)
 	var drops []Drop
 	for i := range max(1, int(math.Round(bias))) {
-		rs := s.Child("room_treasure", i)
-		if !rs.Chance(MoodChance(rule.DropChance, bias)) {
-			continue
-		}
-		g := rule.Base
-		if rs.Chance(MoodChance(rule.UpChance, bias)) {
-			g = g.Up()
-		}
-		if pool := srdPool[g]; len(pool) > 0 && rs.Chance(SRDSubstitutionChance) {
-			drops = append(drops, Drop{Source: SourceSRD, ItemID: pick(pool, rs), Qty: 1, Grade: g})
-			continue
-		}
-		if slate := treasureSlate[g]; len(slate) > 0 {
-			drops = append(drops, Drop{Source: SourceTreasure, ItemID: pick(slate, rs), Qty: 1, Grade: g})
+		if d, ok := rule.roll(bias, s.Child("room_treasure", i)); ok {
+			drops = append(drops, d)
 		}
 	}
 	return drops

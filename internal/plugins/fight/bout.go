@@ -267,7 +267,7 @@ func boutIntro(ch rules.Character, m content.Monster, tier int) string {
 	if k := monsterKind(m); k != "" {
 		stats = append(stats, k)
 	}
-	stats = append(stats, "CR "+crText(m.CR), fmt.Sprintf("%d HP", f.HP), fmt.Sprintf("AC %d", f.AC))
+	stats = append(stats, "CR "+narrate.CRText(m.CR), fmt.Sprintf("%d HP", f.HP), fmt.Sprintf("AC %d", f.AC))
 	if m.Ability.Name != "" {
 		stats = append(stats, m.Ability.Name)
 	}
@@ -295,7 +295,7 @@ func sparringHint(c *bot.Context) error {
 	names := func(ms []content.Monster) string {
 		var out []string
 		for _, m := range ms {
-			out = append(out, fmt.Sprintf("%s (CR %s)", m.Name, crText(m.CR)))
+			out = append(out, fmt.Sprintf("%s (CR %s)", m.Name, narrate.CRText(m.CR)))
 		}
 		return strings.Join(out, " · ")
 	}

@@ -3,7 +3,6 @@ package fight
 import (
 	"fmt"
 	"sort"
-	"strconv"
 	"strings"
 
 	"github.com/gogobee/gogobee/internal/combat"
@@ -19,19 +18,6 @@ import (
 // logText renders events as the compact round log, one line each.
 func logText(evs []combat.Event) string {
 	return strings.Join(combat.RoundLog(evs), "\n")
-}
-
-// crText renders a challenge rating: "1/8", "1/4", "1/2", "3".
-func crText(cr float64) string {
-	switch cr {
-	case 0.125:
-		return "1/8"
-	case 0.25:
-		return "1/4"
-	case 0.5:
-		return "1/2"
-	}
-	return strconv.FormatFloat(cr, 'f', -1, 64)
 }
 
 // monsterKind is "boss", "elite" or "" for a bestiary entry.

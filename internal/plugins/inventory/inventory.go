@@ -74,36 +74,50 @@ func show(c *bot.Context) error {
 	return nil
 }
 
-// noGearChangeInFight refuses equipment changes during a fight.
-func noGearChangeInFight(c *bot.Context, ch rules.Character) error {
-	return pc.RefuseInFight(c, ch, "No changing outfits mid-fight. Win first, accessorise later.")
+// carried is the item in ch's pack that query names among those of the
+// kind the verb takes (pc.PackItem; Thom's stock as the hint). wearing is
+// the refusal, with %s for the item's name, when query names worn gear.
+func carried(c *bot.Context, ch rules.Character, query string, kind func(content.Item) bool, wearing string) (content.Item, error) {
+	id, err := pc.PackItem(c, ch, query, func(id string) bool {
+		it, ok := content.ItemByID(id)
+		return ok && kind(it)
+	}, func(name string) error {
+		return bot.Errorf(wearing, name)
+	}, pc.ShopHint(query, c.Prefix()))
+	if err != nil {
+		return content.Item{}, err
+	}
+	it, ok := content.ItemByID(id)
+	if !ok {
+		return content.Item{}, bot.Errorf("I don't recognise that item any more.")
+	}
+	return it, nil
 }
 
-func equipCmd(c *bot.Context) error {
+// gearChange starts an equipment change: the words after the verb (usage
+// when there are none), and the character, refused during a fight.
+func gearChange(c *bot.Context, usage string) (rules.Character, string, error) {
 	if len(c.Args) == 0 {
-		return bot.UsageError(c, "Equip what?")
+		return rules.Character{}, "", bot.UsageError(c, usage)
 	}
 	ch, err := pc.Load(c)
 	if err != nil {
+		return rules.Character{}, "", err
+	}
+	if err := pc.RefuseInFight(c, ch, "No changing outfits mid-fight. Win first, accessorise later."); err != nil {
+		return rules.Character{}, "", err
+	}
+	return ch, strings.Join(c.Args, " "), nil
+}
+
+func equipCmd(c *bot.Context) error {
+	ch, query, err := gearChange(c, "Equip what?")
+	if err != nil {
 		return err
 	}
-	if err := noGearChangeInFight(c, ch); err != nil {
+	it, err := carried(c, ch, query, content.Item.IsEquipment, "You're already wearing **%s**.")
+	if err != nil {
 		return err
-	}
-	query := strings.Join(c.Args, " ")
-	m := pc.MatchItem(query, pc.ItemIDs(ch.Inventory)).Narrow(func(id string) bool {
-		it, ok := content.ItemByID(id)
-		return ok && it.IsEquipment()
-	})
-	if m.ID == "" {
-		if worn := pc.MatchItem(query, pc.EquippedIDs(ch)); worn.ID != "" {
-			return bot.Errorf("You're already wearing **%s**.", narrate.ItemName(worn.ID))
-		}
-		return pc.Unmatched(c, m, query, "in your pack", pc.ShopHint(query, c.Prefix()))
-	}
-	it, ok := content.ItemByID(m.ID)
-	if !ok {
-		return bot.Errorf("I don't recognise that item any more, so I can't tell where it goes.")
 	}
 	next, out, err := equip(ch, it, c.Prefix())
 	if r := (refusal("")); errors.As(err, &r) {
@@ -132,17 +146,10 @@ func equipCmd(c *bot.Context) error {
 }
 
 func unequipCmd(c *bot.Context) error {
-	if len(c.Args) == 0 {
-		return bot.UsageError(c, "Unequip what? Name a slot (main hand, off hand, armour, head, ring…) or an item.")
-	}
-	ch, err := pc.Load(c)
+	ch, query, err := gearChange(c, "Unequip what? Name a slot (main hand, off hand, armour, head, ring…) or an item.")
 	if err != nil {
 		return err
 	}
-	if err := noGearChangeInFight(c, ch); err != nil {
-		return err
-	}
-	query := strings.Join(c.Args, " ")
 	slot, isSlot := slotFor(ch, query)
 	if isSlot && slot == "" {
 		return bot.Errorf("You wear two rings. Say `%sunequip ring1` or `%sunequip ring2`.", c.Prefix(), c.Prefix())

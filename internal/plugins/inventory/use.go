@@ -24,19 +24,10 @@ func (d Deps) use(c *bot.Context) error {
 		return err
 	}
 	query := strings.Join(c.Args, " ")
-	m := pc.MatchItem(query, pc.ItemIDs(ch.Inventory)).Narrow(func(id string) bool {
-		it, ok := content.ItemByID(id)
-		return ok && it.Consumable != nil
-	})
-	if m.ID == "" {
-		if worn := pc.MatchItem(query, pc.EquippedIDs(ch)); worn.ID != "" {
-			return bot.Errorf("You have **%s** on already: gear works by being worn, and using is for potions and fight items.", narrate.ItemName(worn.ID))
-		}
-		return pc.Unmatched(c, m, query, "in your pack", pc.ShopHint(query, c.Prefix()))
-	}
-	it, ok := content.ItemByID(m.ID)
-	if !ok {
-		return bot.Errorf("I don't recognise that item any more, so I won't let you drink it.")
+	it, err := carried(c, ch, query, func(it content.Item) bool { return it.Consumable != nil },
+		"You have **%s** on already: gear works by being worn, and using is for potions and fight items.")
+	if err != nil {
+		return err
 	}
 	fight, err := pc.InFight(c, ch)
 	if err != nil {

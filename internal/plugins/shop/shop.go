@@ -102,26 +102,42 @@ func list(c *bot.Context) error {
 	return nil
 }
 
-// openForBusiness refuses trade during a fight.
-func openForBusiness(c *bot.Context, ch rules.Character) error {
-	return pc.RefuseInFight(c, ch, "Thom doesn't deliver to battlefields. Finish the fight first.")
+// anOrder is what a `!buy` or `!sell` asks for: the item's words, how
+// many (all: every one carried, for a sale) and the character trading.
+type anOrder struct {
+	query string
+	n     int
+	all   bool
+	ch    rules.Character
 }
 
-func buy(c *bot.Context) error {
+// order reads a `!buy` or `!sell`: usage when no item is named, the count
+// (pc.SplitCount; "all" only when allowAll), then the character, refused
+// during a fight (Thom doesn't deliver to battlefields).
+func order(c *bot.Context, usage string, allowAll bool) (anOrder, error) {
 	if len(c.Args) == 0 {
-		return bot.UsageError(c, "Buy what? `"+c.Prefix()+"shop` shows the price list.")
+		return anOrder{}, bot.UsageError(c, usage)
 	}
-	query, n, _, err := pc.SplitCount(c.Args, false)
+	query, n, all, err := pc.SplitCount(c.Args, allowAll)
 	if err != nil {
-		return asUsage(c, err)
+		return anOrder{}, asUsage(c, err)
 	}
 	ch, err := pc.Load(c)
 	if err != nil {
+		return anOrder{}, err
+	}
+	if err := pc.RefuseInFight(c, ch, "Thom doesn't deliver to battlefields. Finish the fight first."); err != nil {
+		return anOrder{}, err
+	}
+	return anOrder{query: query, n: n, all: all, ch: ch}, nil
+}
+
+func buy(c *bot.Context) error {
+	o, err := order(c, "Buy what? `"+c.Prefix()+"shop` shows the price list.", false)
+	if err != nil {
 		return err
 	}
-	if err := openForBusiness(c, ch); err != nil {
-		return err
-	}
+	ch, query, n := o.ch, o.query, o.n
 	var ids []string
 	for _, o := range itemOffers(content.MaxZoneTier) {
 		ids = append(ids, o.ItemID)
@@ -181,46 +197,33 @@ func buy(c *bot.Context) error {
 }
 
 func sell(c *bot.Context) error {
-	if len(c.Args) == 0 {
-		return bot.UsageError(c, "Sell what?")
-	}
-	query, n, all, err := pc.SplitCount(c.Args, true)
-	if err != nil {
-		return asUsage(c, err)
-	}
-	ch, err := pc.Load(c)
+	o, err := order(c, "Sell what?", true)
 	if err != nil {
 		return err
 	}
-	if err := openForBusiness(c, ch); err != nil {
-		return err
-	}
-	m := pc.MatchItem(query, pc.ItemIDs(ch.Inventory)).Narrow(func(id string) bool {
+	ch, query, n, all := o.ch, o.query, o.n, o.all
+	id, err := pc.PackItem(c, ch, query, func(id string) bool {
 		price, ok := content.SellPrice(id)
 		return ok && price > 0
-	})
-	if m.ID == "" {
-		if len(m.Options) == 0 {
-			if worn := pc.MatchItem(query, pc.EquippedIDs(ch)); worn.ID != "" {
-				return bot.Errorf("You're wearing **%s**. `%sunequip` it first; Thom won't take it off you himself.",
-					narrate.ItemName(worn.ID), c.Prefix())
-			}
-		}
-		return pc.Unmatched(c, m, query, "in your pack", "`"+c.Prefix()+"inventory` shows what you carry.")
+	}, func(name string) error {
+		return bot.Errorf("You're wearing **%s**. `%sunequip` it first; Thom won't take it off you himself.", name, c.Prefix())
+	}, "`"+c.Prefix()+"inventory` shows what you carry.")
+	if err != nil {
+		return err
 	}
-	name := narrate.ItemName(m.ID)
-	price, ok := content.SellPrice(m.ID)
+	name := narrate.ItemName(id)
+	price, ok := content.SellPrice(id)
 	if !ok || price <= 0 {
 		return bot.Errorf("Thom won't buy **%s**. Some things are worth more kept.", name)
 	}
-	have := ch.Inventory.Count(m.ID)
+	have := ch.Inventory.Count(id)
 	if all {
 		n = have
 	}
 	if n > have {
 		return bot.Errorf("You have %s, not %d: `%ssell %s all` sells every one.", countOf("**"+name+"**", have), n, c.Prefix(), strings.ToLower(name))
 	}
-	next, err := rules.RemoveItem(ch, m.ID, n)
+	next, err := rules.RemoveItem(ch, id, n)
 	if err != nil {
 		return err
 	}
