@@ -7,10 +7,10 @@ import (
 	"time"
 
 	"github.com/gogobee/gogobee/flavor"
+	"github.com/gogobee/gogobee/internal/bot"
 	"github.com/gogobee/gogobee/internal/dice"
 	"github.com/gogobee/gogobee/internal/expedition"
 	"github.com/gogobee/gogobee/internal/narrate"
-	"github.com/gogobee/gogobee/internal/outbox"
 	"github.com/gogobee/gogobee/internal/scheduler"
 	"github.com/gogobee/gogobee/internal/store"
 )
@@ -54,42 +54,40 @@ func (p *Plugin) tz() *time.Location {
 // the last post (players who opted out are left out), and the deepest day
 // an active expedition has reached. Nothing is posted without a room or
 // without news. The payload keeps the start of the next window.
-func (p *Plugin) highlightsJob(st *store.Store) scheduler.RunFunc {
-	return func(ctx context.Context, job scheduler.Job, now time.Time) (scheduler.Result, error) {
-		next := scheduler.Result{Next: nextHighlights(job.DueAt, p.tz()), Payload: fmt.Sprint(job.DueAt.UnixMilli())}
-		room := ""
-		if p.Config != nil {
-			room = p.Config.AnnounceRoom
-		}
-		if room == "" {
-			return next, nil
-		}
-		from := job.DueAt.Add(-24 * time.Hour)
-		var ms int64
-		if _, err := fmt.Sscan(job.Payload, &ms); err == nil && ms > 0 {
-			from = time.UnixMilli(ms)
-		}
-		hs, err := st.Highlights(ctx, from, job.DueAt)
-		if err != nil {
-			return scheduler.Result{}, err
-		}
-		day, user, zone, err := st.DeepestActiveDay(ctx)
-		if err != nil {
-			return scheduler.Result{}, err
-		}
-		if user != "" {
-			if out, err := st.NewsOptedOut(ctx, user); err != nil {
-				return scheduler.Result{}, err
-			} else if out {
-				day = 0
-			}
-		}
-		if len(hs) == 0 && day < 2 {
-			return next, nil
-		}
-		text := peteText(hs, day, user, zone, dice.NewStream(p.Seed, "pete", job.DueAt.UnixMilli()))
-		return next, outbox.Enqueue(ctx, st, job.DueAt, outbox.Message{RoomID: room, Body: text})
+func (p *Plugin) highlightsJob(c *bot.Context, job scheduler.Job) (scheduler.Result, error) {
+	next := scheduler.Result{Next: nextHighlights(job.DueAt, p.tz()), Payload: fmt.Sprint(job.DueAt.UnixMilli())}
+	room := ""
+	if p.Config != nil {
+		room = p.Config.AnnounceRoom
 	}
+	if room == "" {
+		return next, nil
+	}
+	from := job.DueAt.Add(-24 * time.Hour)
+	var ms int64
+	if _, err := fmt.Sscan(job.Payload, &ms); err == nil && ms > 0 {
+		from = time.UnixMilli(ms)
+	}
+	hs, err := c.Store.Highlights(c, from, job.DueAt)
+	if err != nil {
+		return scheduler.Result{}, err
+	}
+	day, user, zone, err := c.Store.DeepestActiveDay(c)
+	if err != nil {
+		return scheduler.Result{}, err
+	}
+	if user != "" {
+		if out, err := c.Store.NewsOptedOut(c, user); err != nil {
+			return scheduler.Result{}, err
+		} else if out {
+			day = 0
+		}
+	}
+	if len(hs) == 0 && day < 2 {
+		return next, nil
+	}
+	c.PostAt(job.DueAt, room, peteText(hs, day, user, zone, c.Stream("pete", job.DueAt.UnixMilli())))
+	return next, nil
 }
 
 // peteText writes Pete's post: an opening, one line per highlight (at

@@ -9,7 +9,6 @@ import (
 
 	"github.com/gogobee/gogobee/flavor"
 	"github.com/gogobee/gogobee/internal/bot"
-	"github.com/gogobee/gogobee/internal/config"
 	"github.com/gogobee/gogobee/internal/content"
 	"github.com/gogobee/gogobee/internal/dice"
 	"github.com/gogobee/gogobee/internal/expedition"
@@ -174,32 +173,6 @@ func refreshMods(ctx context.Context, st *store.Store, e expedition.Expedition) 
 	}
 	f.run.Mods = mods
 	return st.SaveZoneRun(ctx, f.run)
-}
-
-// location is userID's time zone: their setting, else the operator's.
-func (p *Plugin) location(ctx context.Context, st *store.Store, userID string) (*time.Location, error) {
-	def := time.UTC
-	if p.Config != nil && p.Config.DefaultTZ != nil {
-		def = p.Config.DefaultTZ
-	}
-	pl, ok, err := st.GetPlayer(ctx, userID)
-	if err != nil {
-		return nil, err
-	}
-	if ok && pl.TZ != "" {
-		if loc, err := config.LoadZone(pl.TZ); err == nil {
-			return loc, nil
-		}
-	}
-	return def, nil
-}
-
-// prefix is the command prefix for texts sent outside a command.
-func (p *Plugin) prefix() string {
-	if p.Config != nil && p.Config.Prefix != "" {
-		return p.Config.Prefix
-	}
-	return "!"
 }
 
 // lines is a narrate.Liner that remembers, per player and situation, the
