@@ -9,6 +9,7 @@ import (
 	"github.com/stretchr/testify/require"
 
 	"github.com/gogobee/gogobee/flavor"
+	"github.com/gogobee/gogobee/internal/combat"
 	"github.com/gogobee/gogobee/internal/content"
 	"github.com/gogobee/gogobee/internal/expedition"
 	hv "github.com/gogobee/gogobee/internal/harvest"
@@ -98,7 +99,7 @@ func TestAutoWalkTextIsOneMessageWithTotalsAndTheStop(t *testing.T) {
 		Rooms: []AutoWalkRoom{
 			{Run: run, Events: []zonerun.Event{
 				{Kind: zonerun.EvRoomEntered, Node: "underforge.ash_hall", Number: 2},
-				{Kind: zonerun.EvFightResolved, Fight: &zonerun.FightReport{Monsters: []string{"magmin"}, Kills: []string{"magmin"}, Result: "won", Rounds: 2, HP: 18, MaxHP: 20, XP: 180}},
+				{Kind: zonerun.EvFightResolved, Fight: &zonerun.FightReport{Monsters: []string{"magmin"}, Kills: []string{"magmin"}, Result: combat.ResultWon, Rounds: 2, HP: 18, MaxHP: 20, XP: 180}},
 				{Kind: zonerun.EvHarvest, Node: "underforge.ash_hall", Harvest: pass(yield("iron_ore", 2))},
 			}, Lines: []string{"🏅 a milestone"}},
 			{Run: run, Events: []zonerun.Event{
@@ -119,7 +120,7 @@ func TestAutoWalkTextIsOneMessageWithTotalsAndTheStop(t *testing.T) {
 
 	escaped := w
 	escaped.Rooms = []AutoWalkRoom{{Run: run, Events: []zonerun.Event{{Kind: zonerun.EvFightResolved,
-		Fight: &zonerun.FightReport{Monsters: []string{"azer"}, Result: "won", Rounds: 5, HP: 12, MaxHP: 33}}}}}
+		Fight: &zonerun.FightReport{Monsters: []string{"azer"}, Result: combat.ResultWon, Rounds: 5, HP: 12, MaxHP: 33}}}}}
 	assert.Contains(t, AutoWalkText(escaped), "⚔️ **Azer**: 🏃 **It got away** after 5 rounds: no XP, no loot · HP 12/33", "no XP, and why")
 
 	for stop, want := range map[expedition.WalkStop]string{

@@ -5,6 +5,7 @@ import (
 	"strings"
 
 	"github.com/gogobee/gogobee/flavor"
+	"github.com/gogobee/gogobee/internal/combat"
 	"github.com/gogobee/gogobee/internal/content"
 	"github.com/gogobee/gogobee/internal/rules"
 	"github.com/gogobee/gogobee/internal/zonegraph"
@@ -234,7 +235,7 @@ func fightResultLine(f *zonerun.FightReport) string {
 		rounds = "1 round"
 	}
 	switch f.Result {
-	case "won":
+	case combat.ResultWon:
 		// A won fight's enemies fell or escaped: the ones not killed got
 		// away (a report stored before Escaped was kept says no names).
 		switch away := len(f.Monsters) - len(f.Kills); {
@@ -247,22 +248,22 @@ func fightResultLine(f *zonerun.FightReport) string {
 		default:
 			return fmt.Sprintf("🏆 **Won** in %s (%d got away: no XP or loot for them)", rounds, away)
 		}
-	case "timeout_won":
+	case combat.ResultTimeoutWon:
 		return "⌛ **Time!** You held the field after " + rounds
-	case "timeout_lost":
+	case combat.ResultTimeoutLost:
 		return "⌛ **Time!** You fall back past it after " + rounds
-	case "downed":
+	case combat.ResultDowned:
 		return "💀 **Down** in round " + fmt.Sprint(f.Rounds)
-	case "fled":
+	case combat.ResultFled:
 		return "🏃 **Fled** after " + rounds
 	}
-	return f.Result
+	return string(f.Result)
 }
 
 // pending announces an elite or boss waiting for the player.
 func (s ZoneStep) pending(f *zonerun.FightReport) string {
 	mark := "★"
-	if f.Kind == "boss" {
+	if f.Kind == combat.KindBoss {
 		mark = "☠"
 	}
 	if s.Expedition {

@@ -10,6 +10,7 @@ import (
 	"github.com/stretchr/testify/require"
 
 	"github.com/gogobee/gogobee/flavor"
+	"github.com/gogobee/gogobee/internal/combat"
 	"github.com/gogobee/gogobee/internal/content"
 	"github.com/gogobee/gogobee/internal/rules"
 	"github.com/gogobee/gogobee/internal/zonegraph"
@@ -140,7 +141,7 @@ func TestZoneStepFooter(t *testing.T) {
 	assert.True(t, strings.HasPrefix(text, "**Room 2 · Mourners' Stair**\n"))
 	assert.Contains(t, text, "`!zone advance` to go on")
 
-	step.Events = append(step.Events, zonerun.Event{Kind: zonerun.EvFightPending, Fight: &zonerun.FightReport{Monsters: []string{"specter"}, Kind: "elite"}})
+	step.Events = append(step.Events, zonerun.Event{Kind: zonerun.EvFightPending, Fight: &zonerun.FightReport{Monsters: []string{"specter"}, Kind: combat.KindElite}})
 	text = ZoneStepText(step)
 	assert.Contains(t, text, "★ **Specter** (elite · CR 1 · 22 HP · AC 12) bars the way.")
 	assert.NotContains(t, text, "`!zone advance` to go on", "a waiting fight is the question")
