@@ -1,14 +1,17 @@
 // Package flavor holds TwinBee's and Pete's lines as data (one text file per
 // situation under lines/, one line per variant) and the small picker that
 // chooses among them deterministically.
+//
+// A situation is a Situation constant (situations.go), never a string: a
+// misspelt one does not compile, and each declares the {placeholders} its
+// callers fill, which the package's tests hold the lines and the callers
+// to.
 package flavor
 
 import (
 	"embed"
 	"fmt"
-	"io/fs"
 	"path"
-	"sort"
 	"strings"
 	"sync"
 
@@ -18,24 +21,56 @@ import (
 //go:embed lines/*.txt
 var files embed.FS
 
+// Situation names one set of lines: String is its file's name under
+// lines/, without ".txt"; Placeholders are the {names} its callers fill.
+// The zero Situation is None.
+type Situation uint8
+
+// String is the situation's name ("expedition_morning"): the key of a
+// player's line memory and of the line's random stream. None and values
+// outside the set have no name ("").
+func (s Situation) String() string {
+	if !s.known() {
+		return ""
+	}
+	return situations[s].name
+}
+
+// Placeholders are the {names} every caller of s fills and the only ones
+// its lines may use, in the order declared; nil for none.
+func (s Situation) Placeholders() []string {
+	if !s.known() {
+		return nil
+	}
+	return append([]string(nil), situations[s].vars...)
+}
+
+// known reports whether s is one of the declared situations (not None).
+func (s Situation) known() bool { return s > None && s < numSituations }
+
+// All lists every situation, None left out, in declaration order.
+func All() []Situation {
+	out := make([]Situation, 0, numSituations-1)
+	for s := None + 1; s < numSituations; s++ {
+		out = append(out, s)
+	}
+	return out
+}
+
 var (
 	loadOnce sync.Once
-	pools    map[string][]string
+	pools    [numSituations][]string
 	loadErr  error
 )
 
+// load reads every situation's file. A missing file is an error, reported
+// by Lines (the tests check the shipped set).
 func load() {
-	pools = map[string][]string{}
-	entries, err := fs.ReadDir(files, "lines")
-	if err != nil {
-		loadErr = err
-		return
-	}
-	for _, e := range entries {
-		b, err := files.ReadFile(path.Join("lines", e.Name()))
+	for _, s := range All() {
+		b, err := files.ReadFile(path.Join("lines", s.String()+".txt"))
 		if err != nil {
-			loadErr = err
-			return
+			loadErr = fmt.Errorf("flavor: %w", err)
+			continue
 		}
 		var lines []string
 		for _, l := range strings.Split(string(b), "\n") {
@@ -44,51 +79,43 @@ func load() {
 				lines = append(lines, strings.ReplaceAll(l, `\n`, "\n"))
 			}
 		}
-		pools[strings.TrimSuffix(e.Name(), ".txt")] = lines
+		pools[s] = lines
 	}
 }
 
-// Situations lists every situation that has lines, sorted.
-func Situations() []string {
+// Lines returns the variants of s, unfilled. Errors: None or an unknown
+// value, a situation without a file, or a file with no lines.
+func Lines(s Situation) ([]string, error) {
 	loadOnce.Do(load)
-	var out []string
-	for k := range pools {
-		out = append(out, k)
+	if !s.known() {
+		return nil, fmt.Errorf("flavor: no such situation (%d)", uint8(s))
 	}
-	sort.Strings(out)
-	return out
-}
-
-// Lines returns the variants for situation; it fails for an unknown or empty one.
-func Lines(situation string) ([]string, error) {
-	loadOnce.Do(load)
-	if loadErr != nil {
-		return nil, loadErr
-	}
-	l := pools[situation]
+	l := pools[s]
 	if len(l) == 0 {
-		return nil, fmt.Errorf("flavor: no lines for situation %q", situation)
+		return nil, fmt.Errorf("flavor: no lines for situation %q (%v)", s, loadErr)
 	}
 	return l, nil
 }
 
-// Pick chooses one line of situation with s, avoiding the line at index
-// last (pass -1 when there is none) so a player never reads the same line
-// twice in a row. It returns the line and its index. An unknown situation
-// panics: the shipped set is checked by a test.
-func Pick(situation string, s *dice.Stream, last int) (string, int) {
-	l, err := Lines(situation)
+// Pick chooses one line of s with st, avoiding the line at index last
+// (pass -1 when there is none) so a player never reads the same line twice
+// in a row, and fills its placeholders from vars (Fill). It returns the
+// line and its index. It never panics: a situation with no lines (None, a
+// value outside the set) gives "" and -1, which the shipped set and its
+// callers are tested never to produce.
+func Pick(s Situation, vars map[string]string, st *dice.Stream, last int) (string, int) {
+	l, err := Lines(s)
 	if err != nil {
-		panic(err)
+		return "", -1
 	}
 	if len(l) == 1 {
-		return l[0], 0
+		return Fill(l[0], vars), 0
 	}
-	i := s.IntN(len(l))
+	i := st.IntN(len(l))
 	if i == last {
-		i = (i + 1 + s.IntN(len(l)-1)) % len(l)
+		i = (i + 1 + st.IntN(len(l)-1)) % len(l)
 	}
-	return l[i], i
+	return Fill(l[i], vars), i
 }
 
 // Fill replaces {name} placeholders in line with vars[name].

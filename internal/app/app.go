@@ -192,8 +192,8 @@ func (a *App) Wake() {
 func (a *App) Close() error { return a.Store.Close() }
 
 func welcome(c *bot.Context) string {
-	line, _ := flavor.Pick("welcome", c.Stream("welcome", c.Sender()), -1)
-	return flavor.Fill(line, map[string]string{"prefix": c.Prefix()})
+	line, _ := flavor.Pick(flavor.Welcome, map[string]string{"prefix": c.Prefix()}, c.Stream("welcome", c.Sender()), -1)
+	return line
 }
 
 func loadOffset(ctx context.Context, st *store.Store) (time.Duration, error) {

@@ -52,7 +52,8 @@ func TestHarvestTextSaysWhyNothingWasTriedAndCelebratesRareFinds(t *testing.T) {
 	lines := strings.Split(HarvestText(run, node, p, true), "\n")
 	require.Len(t, lines, 3)
 	assert.Equal(t, "⛏️ **Harvest:** +1 Mithral Trace; 1 fail", lines[0])
-	pool, err := flavor.Lines(hv.CelebrationKey)
+	assert.Equal(t, hv.CelebrationKey, flavor.HarvestRare.String(), "the engine's celebration key names the lines narrate picks")
+	pool, err := flavor.Lines(flavor.HarvestRare)
 	require.NoError(t, err)
 	assert.GreaterOrEqual(t, len(pool), 3, "several celebratory lines")
 	var filled []string

@@ -93,12 +93,12 @@ func (p *Plugin) highlightsJob(c *bot.Context, job scheduler.Job) (scheduler.Res
 // peteText writes Pete's post: an opening, one line per highlight (at
 // most highlightsMax), the deepest day, a sign-off.
 func peteText(hs []store.Highlight, day int, user, zone string, s *dice.Stream) string {
-	pick := func(sit string, vars map[string]string) string {
-		line, _ := flavor.Pick(sit, s.Child(sit), -1)
-		return flavor.Fill(line, vars)
+	pick := func(sit flavor.Situation, vars map[string]string) string {
+		line, _ := flavor.Pick(sit, vars, s.Child(sit.String()), -1)
+		return line
 	}
 	var b strings.Builder
-	b.WriteString("📰 **Pete's Expedition News** — " + pick("pete_intro", nil) + "\n")
+	b.WriteString("📰 **Pete's Expedition News** — " + pick(flavor.PeteIntro, nil) + "\n")
 	for i, h := range hs {
 		if i == highlightsMax {
 			fmt.Fprintf(&b, "\n…and %d more brave deeds besides!", len(hs)-highlightsMax)
@@ -107,16 +107,16 @@ func peteText(hs []store.Highlight, day int, user, zone string, s *dice.Stream) 
 		vars := map[string]string{"who": narrate.Escape(h.UserID), "what": h.Subject, "zone": narrate.ZoneName(h.ZoneID), "day": fmt.Sprint(h.Day)}
 		switch h.Kind {
 		case store.HighlightBoss:
-			b.WriteString("\n⚔️ " + pick("pete_boss", vars))
+			b.WriteString("\n⚔️ " + pick(flavor.PeteBoss, vars))
 		case store.HighlightMilestone:
-			b.WriteString("\n🏅 " + pick("pete_milestone", vars))
+			b.WriteString("\n🏅 " + pick(flavor.PeteMilestone, vars))
 		case store.HighlightComplete:
-			b.WriteString("\n🏁 " + pick("pete_complete", vars))
+			b.WriteString("\n🏁 " + pick(flavor.PeteComplete, vars))
 		}
 	}
 	if day >= 2 {
-		b.WriteString("\n🧭 " + pick("pete_deepest", map[string]string{"who": narrate.Escape(user), "zone": narrate.ZoneName(zone), "day": fmt.Sprint(day)}))
+		b.WriteString("\n🧭 " + pick(flavor.PeteDeepest, map[string]string{"who": narrate.Escape(user), "zone": narrate.ZoneName(zone), "day": fmt.Sprint(day)}))
 	}
-	b.WriteString("\n\n" + pick("pete_signoff", nil))
+	b.WriteString("\n\n" + pick(flavor.PeteSignoff, nil))
 	return b.String()
 }

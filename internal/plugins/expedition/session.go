@@ -199,7 +199,7 @@ func newLines(ctx context.Context, st *store.Store, user string, seed uint64, at
 }
 
 // pick is the narrate.Liner.
-func (l *lines) pick(situation string, vars map[string]string) string {
+func (l *lines) pick(situation flavor.Situation, vars map[string]string) string {
 	if !l.loaded {
 		l.loaded = true
 		if l.mem, l.err = l.st.FlavorMemory(l.ctx, l.user); l.err != nil {
@@ -207,13 +207,14 @@ func (l *lines) pick(situation string, vars map[string]string) string {
 		}
 	}
 	l.n++
-	last, ok := l.mem[situation]
+	name := situation.String()
+	last, ok := l.mem[name]
 	if !ok {
 		last = -1
 	}
-	line, idx := flavor.Pick(situation, dice.NewStream(l.seed, "line", l.user, situation, l.at.UnixMilli(), l.n), last)
-	l.mem[situation], l.dirty = idx, true
-	return flavor.Fill(line, vars)
+	line, idx := flavor.Pick(situation, vars, dice.NewStream(l.seed, "line", l.user, name, l.at.UnixMilli(), l.n), last)
+	l.mem[name], l.dirty = idx, true
+	return line
 }
 
 // done writes the memory back (when a line was picked) and returns the
