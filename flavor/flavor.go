@@ -3,15 +3,19 @@
 // chooses among them deterministically.
 //
 // A situation is a Situation constant (situations.go), never a string: a
-// misspelt one does not compile, and each declares the {placeholders} its
-// callers fill, which the package's tests hold the lines and the callers
-// to.
+// misspelt one does not compile. A file's comment lines (those starting
+// with #) say when its lines are read and declare its placeholders: every
+// {name} they mention. A line may use only those, and every caller fills
+// them all; the package's tests hold the lines and the callers to that.
 package flavor
 
 import (
 	"embed"
 	"fmt"
+	"io/fs"
 	"path"
+	"regexp"
+	"slices"
 	"strings"
 	"sync"
 
@@ -33,16 +37,19 @@ func (s Situation) String() string {
 	if !s.known() {
 		return ""
 	}
-	return situations[s].name
+	loadOnce.Do(load)
+	return table[s].name
 }
 
-// Placeholders are the {names} every caller of s fills and the only ones
-// its lines may use, in the order declared; nil for none.
+// Placeholders are the {names} s's file declares: every caller fills them
+// and its lines may use no others. In the order the file first mentions
+// them; nil for none.
 func (s Situation) Placeholders() []string {
 	if !s.known() {
 		return nil
 	}
-	return append([]string(nil), situations[s].vars...)
+	loadOnce.Do(load)
+	return append([]string(nil), table[s].vars...)
 }
 
 // known reports whether s is one of the declared situations (not None).
@@ -57,44 +64,77 @@ func All() []Situation {
 	return out
 }
 
+// situation is what a situation's file holds.
+type situation struct {
+	name  string   // the file's name without ".txt"
+	vars  []string // the placeholders its comment lines declare
+	lines []string // the variants
+}
+
 var (
 	loadOnce sync.Once
-	pools    [numSituations][]string
+	table    [numSituations]situation
 	loadErr  error
 )
 
-// load reads every situation's file. A missing file is an error, reported
-// by Lines (the tests check the shipped set).
+// placeholder is a {name} in a line or a comment.
+var placeholder = regexp.MustCompile(`\{([a-z_]+)\}`)
+
+// load reads lines/: the files, in name order, are the situations in
+// declaration order. When their numbers differ no file is bound (a file
+// added or removed would shift every later one) and Lines reports why;
+// the tests check the shipped set.
 func load() {
-	for _, s := range All() {
-		b, err := files.ReadFile(path.Join("lines", s.String()+".txt"))
+	entries, err := fs.ReadDir(files, "lines")
+	if err != nil {
+		loadErr = fmt.Errorf("flavor: %w", err)
+		return
+	}
+	if len(entries) != len(table)-1 {
+		loadErr = fmt.Errorf("flavor: %d files under lines/ for %d situations", len(entries), len(table)-1)
+		return
+	}
+	for i, e := range entries {
+		b, err := files.ReadFile(path.Join("lines", e.Name()))
 		if err != nil {
 			loadErr = fmt.Errorf("flavor: %w", err)
-			continue
+			return
 		}
-		var lines []string
-		for _, l := range strings.Split(string(b), "\n") {
-			l = strings.TrimSpace(l)
-			if l != "" && !strings.HasPrefix(l, "#") {
-				lines = append(lines, strings.ReplaceAll(l, `\n`, "\n"))
-			}
-		}
-		pools[s] = lines
+		table[i+1] = parse(strings.TrimSuffix(e.Name(), ".txt"), string(b))
 	}
 }
 
+// parse reads one situation's file: its comment lines' placeholders and
+// its variants (blank lines skipped, a literal \n a line break).
+func parse(name, text string) situation {
+	s := situation{name: name}
+	for _, l := range strings.Split(text, "\n") {
+		l = strings.TrimSpace(l)
+		switch {
+		case strings.HasPrefix(l, "#"):
+			for _, m := range placeholder.FindAllStringSubmatch(l, -1) {
+				if !slices.Contains(s.vars, m[1]) {
+					s.vars = append(s.vars, m[1])
+				}
+			}
+		case l != "":
+			s.lines = append(s.lines, strings.ReplaceAll(l, `\n`, "\n"))
+		}
+	}
+	return s
+}
+
 // Lines returns the variants of s, unfilled. Errors: None or an unknown
-// value, a situation without a file, or a file with no lines.
+// value, or a situation whose file is missing or has no lines.
 func Lines(s Situation) ([]string, error) {
-	loadOnce.Do(load)
 	if !s.known() {
 		return nil, fmt.Errorf("flavor: no such situation (%d)", uint8(s))
 	}
-	l := pools[s]
-	if len(l) == 0 {
-		return nil, fmt.Errorf("flavor: no lines for situation %q (%v)", s, loadErr)
+	loadOnce.Do(load)
+	if l := table[s].lines; len(l) > 0 {
+		return l, nil
 	}
-	return l, nil
+	return nil, fmt.Errorf("flavor: no lines for situation %d %q (%v)", uint8(s), table[s].name, loadErr)
 }
 
 // Pick chooses one line of s with st, avoiding the line at index last

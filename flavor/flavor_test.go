@@ -1,8 +1,10 @@
 package flavor
 
 import (
+	"go/ast"
+	"go/parser"
+	"go/token"
 	"io/fs"
-	"regexp"
 	"slices"
 	"strings"
 	"testing"
@@ -14,21 +16,40 @@ import (
 )
 
 func TestEverySituationHasLinesAndEveryFileASituation(t *testing.T) {
-	names := map[string]bool{}
-	for _, s := range All() {
-		require.NotEmpty(t, s.String(), "situation %d has a name", uint8(s))
-		assert.False(t, names[s.String()], "%s is declared once", s)
-		names[s.String()] = true
+	entries, err := fs.ReadDir(files, "lines")
+	require.NoError(t, err)
+	require.Len(t, All(), len(entries), "one situation per file")
+	consts := constantNames(t)
+	require.Len(t, consts, len(entries), "one constant per file")
+	for i, s := range All() {
+		name := strings.TrimSuffix(entries[i].Name(), ".txt")
+		assert.Equal(t, name, s.String())
+		assert.Equal(t, byIdent[consts[i]], s, "constant %s is lines/%s.txt: the constants follow the files' name order", consts[i], name)
 		l, err := Lines(s)
 		require.NoError(t, err, s)
 		assert.NotEmpty(t, l, s)
 	}
-	entries, err := fs.ReadDir(files, "lines")
+}
+
+// constantNames lists the situation constants declared in situations.go,
+// in order, None left out.
+func constantNames(t *testing.T) []string {
+	t.Helper()
+	f, err := parser.ParseFile(token.NewFileSet(), "situations.go", nil, 0)
 	require.NoError(t, err)
-	for _, e := range entries {
-		assert.True(t, names[strings.TrimSuffix(e.Name(), ".txt")], "lines/%s has a Situation constant", e.Name())
+	var names []string
+	for _, d := range f.Decls {
+		if g, ok := d.(*ast.GenDecl); ok && g.Tok == token.CONST {
+			for _, spec := range g.Specs {
+				for _, id := range spec.(*ast.ValueSpec).Names {
+					if id.Name != "None" && id.Name != "numSituations" {
+						names = append(names, id.Name)
+					}
+				}
+			}
+		}
 	}
-	assert.Len(t, All(), len(entries))
+	return names
 }
 
 func TestNoSituationHasNoLinesAndPickNeverPanics(t *testing.T) {
@@ -64,9 +85,6 @@ func TestPickIsDeterministicAndNeverRepeatsTheLastLine(t *testing.T) {
 func TestFill(t *testing.T) {
 	assert.Equal(t, "use !help now", Fill("use {prefix}help now", map[string]string{"prefix": "!"}))
 }
-
-// placeholder is a {name} in a line.
-var placeholder = regexp.MustCompile(`\{([a-z_]+)\}`)
 
 // TestLinesUseOnlyTheirSituationsPlaceholders: a line may only use the
 // placeholders its situation declares, which its callers fill

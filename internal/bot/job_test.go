@@ -6,7 +6,6 @@ import (
 	"testing"
 	"time"
 
-	"github.com/rs/zerolog"
 	"github.com/stretchr/testify/assert"
 	"github.com/stretchr/testify/require"
 
@@ -16,11 +15,11 @@ import (
 
 const alice = "@alice:example.org"
 
-// jobScheduler is a scheduler over h's store whose jobs run through h's
-// router.
+// jobScheduler is a scheduler over h's store (logging where the router
+// does) whose jobs run through h's router.
 func jobScheduler(t *testing.T, h *harness, jobs map[string]JobFunc) *scheduler.Scheduler {
 	t.Helper()
-	s := scheduler.New(h.st, h.clk, zerolog.Nop())
+	s := scheduler.New(h.st, h.clk, h.r.Log)
 	require.NoError(t, h.r.RegisterJobs(s, jobs))
 	require.Error(t, h.r.RegisterJobs(s, jobs), "a kind registers once")
 	return s

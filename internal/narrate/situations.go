@@ -6,36 +6,64 @@ import (
 	"github.com/gogobee/gogobee/internal/zonegraph"
 )
 
-// The flavor situations of the engine's typed values. Each maps every
-// value to its own constant (flavor.None for a value the engine does not
-// have, which the tests prove never comes out of a known one).
+// The flavor situations of the engine's typed values: each table maps
+// every value to its own constant, and a value missing from it to
+// flavor.None (the tests prove no known value is missing).
+var (
+	roomSituations = map[zonegraph.NodeKind]flavor.Situation{
+		zonegraph.KindEntry:       flavor.ZoneRoomEntry,
+		zonegraph.KindExploration: flavor.ZoneRoomExploration,
+		zonegraph.KindTrap:        flavor.ZoneRoomTrap,
+		zonegraph.KindElite:       flavor.ZoneRoomElite,
+		zonegraph.KindBoss:        flavor.ZoneRoomBoss,
+		zonegraph.KindHarvest:     flavor.ZoneRoomHarvest,
+		zonegraph.KindRestCamp:    flavor.ZoneRoomRestCamp,
+		zonegraph.KindSecret:      flavor.ZoneRoomSecret,
+		zonegraph.KindFork:        flavor.ZoneRoomFork,
+		zonegraph.KindMerge:       flavor.ZoneRoomMerge,
+	}
+	nightSituations = map[expedition.NightOutcome]flavor.Situation{
+		expedition.NightPeaceful: flavor.ExpeditionNightPeaceful,
+		expedition.NightSigns:    flavor.ExpeditionNightSigns,
+		expedition.NightMinor:    flavor.ExpeditionNightMinor,
+		expedition.NightStandard: flavor.ExpeditionNightStandard,
+		expedition.NightElite:    flavor.ExpeditionNightElite,
+		expedition.NightAmbush:   flavor.ExpeditionNightAmbush,
+	}
+	campSituations = map[expedition.CampType]flavor.Situation{
+		expedition.CampRough:     flavor.ExpeditionCampRough,
+		expedition.CampStandard:  flavor.ExpeditionCampStandard,
+		expedition.CampFortified: flavor.ExpeditionCampFortified,
+		expedition.CampBase:      flavor.ExpeditionCampBase,
+	}
+	forcedSituations = map[expedition.ForcedCause]flavor.Situation{
+		expedition.CauseDowned:     flavor.ExpeditionExtractForcedDowned,
+		expedition.CauseFled:       flavor.ExpeditionExtractForcedFled,
+		expedition.CauseStarvation: flavor.ExpeditionExtractForcedStarvation,
+		expedition.CauseCollapse:   flavor.ExpeditionExtractForcedCollapse,
+		expedition.CauseOverstay:   flavor.ExpeditionExtractForcedOverstay,
+	}
+	// feySituations are keyed by the fey effect's name (expedition.FeyEffects).
+	feySituations = map[string]flavor.Situation{
+		"normal":     flavor.ExpeditionEventFeyNormal,
+		"half_day":   flavor.ExpeditionEventFeyHalfDay,
+		"double_day": flavor.ExpeditionEventFeyDoubleDay,
+		"time_loop":  flavor.ExpeditionEventFeyTimeLoop,
+	}
+)
 
 // roomSituation is the flavor situation of a room kind's entry line.
-func roomSituation(k zonegraph.NodeKind) flavor.Situation {
-	switch k {
-	case zonegraph.KindEntry:
-		return flavor.ZoneRoomEntry
-	case zonegraph.KindExploration:
-		return flavor.ZoneRoomExploration
-	case zonegraph.KindTrap:
-		return flavor.ZoneRoomTrap
-	case zonegraph.KindElite:
-		return flavor.ZoneRoomElite
-	case zonegraph.KindBoss:
-		return flavor.ZoneRoomBoss
-	case zonegraph.KindHarvest:
-		return flavor.ZoneRoomHarvest
-	case zonegraph.KindRestCamp:
-		return flavor.ZoneRoomRestCamp
-	case zonegraph.KindSecret:
-		return flavor.ZoneRoomSecret
-	case zonegraph.KindFork:
-		return flavor.ZoneRoomFork
-	case zonegraph.KindMerge:
-		return flavor.ZoneRoomMerge
-	}
-	return flavor.None
-}
+func roomSituation(k zonegraph.NodeKind) flavor.Situation { return roomSituations[k] }
+
+// campSituation is TwinBee's line for a camp pitched.
+func campSituation(t expedition.CampType) flavor.Situation { return campSituations[t] }
+
+// forcedSituation is TwinBee's respectful line for a forced extraction.
+func forcedSituation(c expedition.ForcedCause) flavor.Situation { return forcedSituations[c] }
+
+// feySituation is TwinBee's line for a Feywild day, by the fey effect's
+// name.
+func feySituation(name string) flavor.Situation { return feySituations[name] }
 
 // nightSituation is TwinBee's line for a night (or a wandering check's)
 // outcome: an encounter avoided, a quiet night behind a fortified or base
@@ -47,69 +75,7 @@ func nightSituation(n *expedition.NightReport) flavor.Situation {
 	case n.Outcome == expedition.NightPeaceful && (n.Camp == expedition.CampFortified || n.Camp == expedition.CampBase):
 		return flavor.ExpeditionNightFortified
 	}
-	switch n.Outcome {
-	case expedition.NightPeaceful:
-		return flavor.ExpeditionNightPeaceful
-	case expedition.NightSigns:
-		return flavor.ExpeditionNightSigns
-	case expedition.NightMinor:
-		return flavor.ExpeditionNightMinor
-	case expedition.NightStandard:
-		return flavor.ExpeditionNightStandard
-	case expedition.NightElite:
-		return flavor.ExpeditionNightElite
-	case expedition.NightAmbush:
-		return flavor.ExpeditionNightAmbush
-	}
-	return flavor.None
-}
-
-// campSituation is TwinBee's line for a camp pitched.
-func campSituation(t expedition.CampType) flavor.Situation {
-	switch t {
-	case expedition.CampRough:
-		return flavor.ExpeditionCampRough
-	case expedition.CampStandard:
-		return flavor.ExpeditionCampStandard
-	case expedition.CampFortified:
-		return flavor.ExpeditionCampFortified
-	case expedition.CampBase:
-		return flavor.ExpeditionCampBase
-	}
-	return flavor.None
-}
-
-// forcedSituation is TwinBee's respectful line for a forced extraction.
-func forcedSituation(c expedition.ForcedCause) flavor.Situation {
-	switch c {
-	case expedition.CauseDowned:
-		return flavor.ExpeditionExtractForcedDowned
-	case expedition.CauseFled:
-		return flavor.ExpeditionExtractForcedFled
-	case expedition.CauseStarvation:
-		return flavor.ExpeditionExtractForcedStarvation
-	case expedition.CauseCollapse:
-		return flavor.ExpeditionExtractForcedCollapse
-	case expedition.CauseOverstay:
-		return flavor.ExpeditionExtractForcedOverstay
-	}
-	return flavor.None
-}
-
-// feySituation is TwinBee's line for a Feywild day, by the fey effect's
-// name (expedition.FeyEffects).
-func feySituation(name string) flavor.Situation {
-	switch name {
-	case "normal":
-		return flavor.ExpeditionEventFeyNormal
-	case "half_day":
-		return flavor.ExpeditionEventFeyHalfDay
-	case "double_day":
-		return flavor.ExpeditionEventFeyDoubleDay
-	case "time_loop":
-		return flavor.ExpeditionEventFeyTimeLoop
-	}
-	return flavor.None
+	return nightSituations[n.Outcome]
 }
 
 // milestoneSituation is TwinBee's line for a milestone: First Night and
