@@ -1,6 +1,12 @@
 // Package flavor holds TwinBee's and Pete's lines as data (one text file per
 // situation under lines/, one line per variant) and the small picker that
 // chooses among them deterministically.
+//
+// A situation is a Situation constant (situations.go), never a string: a
+// misspelt one does not compile. A file's comment lines (those starting
+// with #) say when its lines are read and declare its placeholders: every
+// {name} they mention. A line may use only those, and every caller fills
+// them all; the package's tests hold the lines and the callers to that.
 package flavor
 
 import (
@@ -8,7 +14,8 @@ import (
 	"fmt"
 	"io/fs"
 	"path"
-	"sort"
+	"regexp"
+	"slices"
 	"strings"
 	"sync"
 
@@ -18,77 +25,137 @@ import (
 //go:embed lines/*.txt
 var files embed.FS
 
-var (
-	loadOnce sync.Once
-	pools    map[string][]string
-	loadErr  error
-)
+// Situation names one set of lines: String is its file's name under
+// lines/, without ".txt"; Placeholders are the {names} its callers fill.
+// The zero Situation is None.
+type Situation uint8
 
-func load() {
-	pools = map[string][]string{}
-	entries, err := fs.ReadDir(files, "lines")
-	if err != nil {
-		loadErr = err
-		return
+// String is the situation's name ("expedition_morning"): the key of a
+// player's line memory and of the line's random stream. None and values
+// outside the set have no name ("").
+func (s Situation) String() string {
+	if !s.known() {
+		return ""
 	}
-	for _, e := range entries {
-		b, err := files.ReadFile(path.Join("lines", e.Name()))
-		if err != nil {
-			loadErr = err
-			return
-		}
-		var lines []string
-		for _, l := range strings.Split(string(b), "\n") {
-			l = strings.TrimSpace(l)
-			if l != "" && !strings.HasPrefix(l, "#") {
-				lines = append(lines, strings.ReplaceAll(l, `\n`, "\n"))
-			}
-		}
-		pools[strings.TrimSuffix(e.Name(), ".txt")] = lines
-	}
+	loadOnce.Do(load)
+	return table[s].name
 }
 
-// Situations lists every situation that has lines, sorted.
-func Situations() []string {
-	loadOnce.Do(load)
-	var out []string
-	for k := range pools {
-		out = append(out, k)
+// Placeholders are the {names} s's file declares: every caller fills them
+// and its lines may use no others. In the order the file first mentions
+// them; nil for none.
+func (s Situation) Placeholders() []string {
+	if !s.known() {
+		return nil
 	}
-	sort.Strings(out)
+	loadOnce.Do(load)
+	return append([]string(nil), table[s].vars...)
+}
+
+// known reports whether s is one of the declared situations (not None).
+func (s Situation) known() bool { return s > None && s < numSituations }
+
+// All lists every situation, None left out, in declaration order.
+func All() []Situation {
+	out := make([]Situation, 0, numSituations-1)
+	for s := None + 1; s < numSituations; s++ {
+		out = append(out, s)
+	}
 	return out
 }
 
-// Lines returns the variants for situation; it fails for an unknown or empty one.
-func Lines(situation string) ([]string, error) {
-	loadOnce.Do(load)
-	if loadErr != nil {
-		return nil, loadErr
-	}
-	l := pools[situation]
-	if len(l) == 0 {
-		return nil, fmt.Errorf("flavor: no lines for situation %q", situation)
-	}
-	return l, nil
+// situation is what a situation's file holds.
+type situation struct {
+	name  string   // the file's name without ".txt"
+	vars  []string // the placeholders its comment lines declare
+	lines []string // the variants
 }
 
-// Pick chooses one line of situation with s, avoiding the line at index
-// last (pass -1 when there is none) so a player never reads the same line
-// twice in a row. It returns the line and its index. An unknown situation
-// panics: the shipped set is checked by a test.
-func Pick(situation string, s *dice.Stream, last int) (string, int) {
-	l, err := Lines(situation)
+var (
+	loadOnce sync.Once
+	table    [numSituations]situation
+	loadErr  error
+)
+
+// placeholder is a {name} in a line or a comment.
+var placeholder = regexp.MustCompile(`\{([a-z_]+)\}`)
+
+// load reads lines/: the files, in name order, are the situations in
+// declaration order. When their numbers differ no file is bound (a file
+// added or removed would shift every later one) and Lines reports why;
+// the tests check the shipped set.
+func load() {
+	entries, err := fs.ReadDir(files, "lines")
 	if err != nil {
-		panic(err)
+		loadErr = fmt.Errorf("flavor: %w", err)
+		return
+	}
+	if len(entries) != len(table)-1 {
+		loadErr = fmt.Errorf("flavor: %d files under lines/ for %d situations", len(entries), len(table)-1)
+		return
+	}
+	for i, e := range entries {
+		b, err := files.ReadFile(path.Join("lines", e.Name()))
+		if err != nil {
+			loadErr = fmt.Errorf("flavor: %w", err)
+			return
+		}
+		table[i+1] = parse(strings.TrimSuffix(e.Name(), ".txt"), string(b))
+	}
+}
+
+// parse reads one situation's file: its comment lines' placeholders and
+// its variants (blank lines skipped, a literal \n a line break).
+func parse(name, text string) situation {
+	s := situation{name: name}
+	for _, l := range strings.Split(text, "\n") {
+		l = strings.TrimSpace(l)
+		switch {
+		case strings.HasPrefix(l, "#"):
+			for _, m := range placeholder.FindAllStringSubmatch(l, -1) {
+				if !slices.Contains(s.vars, m[1]) {
+					s.vars = append(s.vars, m[1])
+				}
+			}
+		case l != "":
+			s.lines = append(s.lines, strings.ReplaceAll(l, `\n`, "\n"))
+		}
+	}
+	return s
+}
+
+// Lines returns the variants of s, unfilled. Errors: None or an unknown
+// value, or a situation whose file is missing or has no lines.
+func Lines(s Situation) ([]string, error) {
+	if !s.known() {
+		return nil, fmt.Errorf("flavor: no such situation (%d)", uint8(s))
+	}
+	loadOnce.Do(load)
+	if l := table[s].lines; len(l) > 0 {
+		return l, nil
+	}
+	return nil, fmt.Errorf("flavor: no lines for situation %d %q (%v)", uint8(s), table[s].name, loadErr)
+}
+
+// Pick chooses one line of s with st, avoiding the line at index last
+// (pass -1 when there is none) so a player never reads the same line twice
+// in a row, and fills its placeholders from vars (Fill). It returns the
+// line and its index. It never panics: a situation with no lines (None, a
+// value outside the set) gives "" and -1, which the shipped set and its
+// callers are tested never to produce.
+func Pick(s Situation, vars map[string]string, st *dice.Stream, last int) (string, int) {
+	l, err := Lines(s)
+	if err != nil {
+		return "", -1
 	}
 	if len(l) == 1 {
-		return l[0], 0
+		return Fill(l[0], vars), 0
 	}
-	i := s.IntN(len(l))
+	i := st.IntN(len(l))
 	if i == last {
-		i = (i + 1 + s.IntN(len(l)-1)) % len(l)
+		i = (i + 1 + st.IntN(len(l)-1)) % len(l)
 	}
-	return l[i], i
+	return Fill(l[i], vars), i
 }
 
 // Fill replaces {name} placeholders in line with vars[name].

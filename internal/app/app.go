@@ -135,7 +135,7 @@ func (a *App) registerPlugins(ctx context.Context) error {
 	// encounters (night ambushes first, then the zone room's elite or
 	// boss) and the finisher of the encounters it starts.
 	exp := &expedition.Plugin{Config: a.Config, Seed: a.Router.Seed(), Log: a.Log.With().Str("component", "expedition").Logger()}
-	zones := zone.Deps{Config: a.Config, Hooks: exp}
+	zones := zone.Deps{Hooks: exp}
 	fights := fight.Deps{Zone: zones, Encounters: exp, Expedition: exp}
 	exp.Zone = zones
 	groups := [][]bot.Command{
@@ -158,11 +158,10 @@ func (a *App) registerPlugins(ctx context.Context) error {
 			return fmt.Errorf("registering commands: %w", err)
 		}
 	}
-	if err := a.Scheduler.Register(zone.ForkTimeoutKind, zones.ForkTimeout(a.Store)); err != nil {
-		return err
-	}
-	if err := exp.Register(a.Scheduler); err != nil {
-		return err
+	for _, jobs := range []map[string]bot.JobFunc{zones.Jobs(), exp.Jobs()} {
+		if err := a.Router.RegisterJobs(a.Scheduler, jobs); err != nil {
+			return fmt.Errorf("registering scheduled jobs: %w", err)
+		}
 	}
 	if err := exp.StartHighlights(ctx, a.Store, a.Clock.Now()); err != nil {
 		return fmt.Errorf("expedition start-up: %w", err)
@@ -193,8 +192,8 @@ func (a *App) Wake() {
 func (a *App) Close() error { return a.Store.Close() }
 
 func welcome(c *bot.Context) string {
-	line, _ := flavor.Pick("welcome", c.Stream("welcome", c.Sender()), -1)
-	return flavor.Fill(line, map[string]string{"prefix": c.Prefix()})
+	line, _ := flavor.Pick(flavor.Welcome, map[string]string{"prefix": c.Prefix()}, c.Stream("welcome", c.Sender()), -1)
+	return line
 }
 
 func loadOffset(ctx context.Context, st *store.Store) (time.Duration, error) {

@@ -64,7 +64,7 @@ func walkTen(ctx context.Context, st *store.Store, seed uint64) (int, error) {
 		return 0, err
 	}
 	p := &expplugin.Plugin{Config: &cfg, Seed: seed}
-	p.Zone = zone.Deps{Config: &cfg, Hooks: p}
+	p.Zone = zone.Deps{Hooks: p}
 	now := DefaultConsoleStart.Add(time.Hour)
 	env := zone.Env{Store: st, User: benchWalker, Now: now, At: narrate.Moment{Now: now, Loc: time.UTC}, Prefix: "!"}
 	rooms := 0

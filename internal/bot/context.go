@@ -5,6 +5,8 @@ import (
 	"fmt"
 	"time"
 
+	"github.com/rs/zerolog"
+
 	"github.com/gogobee/gogobee/internal/config"
 	"github.com/gogobee/gogobee/internal/dice"
 	"github.com/gogobee/gogobee/internal/outbox"
@@ -14,6 +16,11 @@ import (
 // Context is what a handler gets: the message, the parsed arguments, the
 // time of the command, and the transaction (carried by the embedded
 // context.Context) in which it must do all its reads and writes.
+//
+// A scheduled job of a player gets one too (Router.Job): Msg carries only
+// the player as its Sender, there is no Command or Args, Now is the clock
+// at the run, and since a job has no room to answer in, it queues DMs (or
+// Posts) instead of Replies.
 type Context struct {
 	context.Context
 	Msg     Message
@@ -26,20 +33,50 @@ type Context struct {
 	Config  *config.Config
 	Router  *Router
 
-	out   []outbox.Message
+	log   zerolog.Logger // the command's or the job's logger
+	out   []queued
 	after []func()
+}
+
+// queued is a message waiting for the transaction's commit and the time
+// its outbox row records as its creation.
+type queued struct {
+	at  time.Time
+	msg outbox.Message
+}
+
+// queue adds m, written at at, to the messages sent on commit.
+func (c *Context) queue(at time.Time, m outbox.Message) {
+	c.out = append(c.out, queued{at: at, msg: m})
+}
+
+// enqueue writes the queued messages to the outbox in c's transaction, in
+// the order they were queued.
+func (c *Context) enqueue() error {
+	for _, q := range c.out {
+		if err := outbox.Enqueue(c, c.Store, q.at, q.msg); err != nil {
+			return err
+		}
+	}
+	return nil
 }
 
 // Sender is the user ID of the player running the command.
 func (c *Context) Sender() string { return c.Msg.Sender }
 
-// Prefix is the configured command prefix, for help and hints.
-func (c *Context) Prefix() string { return c.Config.Prefix }
+// Prefix is the configured command prefix (config.DefaultPrefix when none
+// is set), for help and hints.
+func (c *Context) Prefix() string {
+	if c.Config == nil || c.Config.Prefix == "" {
+		return config.DefaultPrefix
+	}
+	return c.Config.Prefix
+}
 
 // Reply queues text (Markdown) as an answer in the room and thread the
 // command came from. It is sent only if the transaction commits.
 func (c *Context) Reply(text string) {
-	c.out = append(c.out, outbox.Message{RoomID: c.Msg.Room, ThreadRoot: c.Msg.ThreadRoot, Body: text})
+	c.queue(c.Now, outbox.Message{RoomID: c.Msg.Room, ThreadRoot: c.Msg.ThreadRoot, Body: text})
 }
 
 // Replyf is Reply with fmt.Sprintf formatting.
@@ -47,13 +84,23 @@ func (c *Context) Replyf(format string, a ...any) { c.Reply(fmt.Sprintf(format, 
 
 // Post queues text (Markdown) as a message in roomID (not in a thread).
 // It is sent only if the transaction commits.
-func (c *Context) Post(roomID, text string) {
-	c.out = append(c.out, outbox.Message{RoomID: roomID, Body: text})
+func (c *Context) Post(roomID, text string) { c.PostAt(c.Now, roomID, text) }
+
+// PostAt is Post for a message written as of at rather than c.Now (a
+// scheduled job's own due time): its outbox row records at as its
+// creation.
+func (c *Context) PostAt(at time.Time, roomID, text string) {
+	c.queue(at, outbox.Message{RoomID: roomID, Body: text})
 }
 
 // DM queues text (Markdown) as a direct message to userID.
-func (c *Context) DM(userID, text string) {
-	c.out = append(c.out, outbox.Message{DMUser: userID, Body: text})
+func (c *Context) DM(userID, text string) { c.DMAt(c.Now, userID, text) }
+
+// DMAt is DM for a message written as of at rather than c.Now (a
+// scheduled job's due time, or a day rollover applied late): its outbox
+// row records at as its creation.
+func (c *Context) DMAt(at time.Time, userID, text string) {
+	c.queue(at, outbox.Message{DMUser: userID, Body: text})
 }
 
 // AfterCommit runs fn once the transaction has committed (never on rollback).
@@ -66,16 +113,26 @@ func (c *Context) Stream(key ...any) *dice.Stream { return dice.NewStream(c.Rout
 func (c *Context) IsAdmin() bool { return c.Config.IsAdmin(c.Msg.Sender) }
 
 // Location returns the sender's time zone: their own setting, or the
-// operator default.
+// operator default (GOGOBEE_TZ; UTC when the configuration has none). A
+// stored zone that no longer loads is logged and the default is used.
+// Errors: the store's, reading the player.
 func (c *Context) Location() (*time.Location, error) {
 	p, ok, err := c.Store.GetPlayer(c, c.Msg.Sender)
 	if err != nil {
 		return nil, err
 	}
-	if ok && p.TZ != "" {
-		if loc, err := config.LoadZone(p.TZ); err == nil {
-			return loc, nil
-		}
+	def := time.UTC
+	if c.Config != nil && c.Config.DefaultTZ != nil {
+		def = c.Config.DefaultTZ
 	}
-	return c.Config.DefaultTZ, nil
+	if !ok || p.TZ == "" {
+		return def, nil
+	}
+	loc, err := config.LoadZone(p.TZ)
+	if err != nil {
+		c.log.Warn().Err(err).Str("tz", p.TZ).Str("default_tz", def.String()).
+			Msg("the player's stored time zone does not load; using the default")
+		return def, nil
+	}
+	return loc, nil
 }

@@ -18,7 +18,6 @@ import (
 
 	"github.com/gogobee/gogobee/internal/clock"
 	"github.com/gogobee/gogobee/internal/config"
-	"github.com/gogobee/gogobee/internal/outbox"
 	"github.com/gogobee/gogobee/internal/store"
 )
 
@@ -242,7 +241,7 @@ func (r *Router) observeLimited() {
 // outbox in that transaction; after-commit hooks run once it is committed.
 func (r *Router) run(ctx context.Context, msg Message, cmd *Command, inv Invocation, log zerolog.Logger) (err error) {
 	c := &Context{Msg: msg, Command: cmd, Invoked: inv.Verb, Args: inv.Args, Now: r.Clock.Now(),
-		Store: r.Store, Config: r.Config, Router: r}
+		Store: r.Store, Config: r.Config, Router: r, log: log}
 	err = r.Store.Tx(log.WithContext(ctx), func(tx context.Context) (err error) {
 		defer func() {
 			if p := recover(); p != nil {
@@ -261,7 +260,7 @@ func (r *Router) run(ctx context.Context, msg Message, cmd *Command, inv Invocat
 		if err := cmd.dispatch(c); err != nil {
 			return err
 		}
-		return outbox.Enqueue(tx, r.Store, c.Now, c.out...)
+		return c.enqueue()
 	})
 	if err != nil {
 		return err
@@ -291,7 +290,7 @@ func (r *Router) refuse(ctx context.Context, msg Message, text string) {
 // added to it.
 func (r *Router) refuseWithWayOn(ctx context.Context, msg Message, cmd *Command, inv Invocation, text string) {
 	c := &Context{Msg: msg, Command: cmd, Invoked: inv.Verb, Args: inv.Args, Now: r.Clock.Now(),
-		Store: r.Store, Config: r.Config, Router: r}
+		Store: r.Store, Config: r.Config, Router: r, log: r.Log}
 	err := r.Store.Tx(ctx, func(tx context.Context) error {
 		c.Context = tx
 		if cmd != nil && !cmd.AdminOnly && r.WayOn != nil && !strings.Contains(text, "`"+r.Config.Prefix) {
@@ -312,7 +311,7 @@ func (r *Router) refuseWithWayOn(ctx context.Context, msg Message, cmd *Command,
 			return err
 		}
 		c.Reply(text)
-		return outbox.Enqueue(tx, r.Store, c.Now, c.out...)
+		return c.enqueue()
 	})
 	if err != nil {
 		r.Log.Error().Err(err).Str("event_id", msg.EventID).Msg("could not record a refusal")

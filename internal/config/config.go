@@ -16,6 +16,9 @@ import (
 	"unicode/utf8"
 )
 
+// DefaultPrefix is the command prefix when GOGOBEE_PREFIX is not set.
+const DefaultPrefix = "!"
+
 // Config is the operator's configuration of one GogoBee daemon.
 type Config struct {
 	Homeserver     string         // GOGOBEE_HOMESERVER: base URL, e.g. https://matrix.example.org; "" = console mode
@@ -85,7 +88,7 @@ func Load(lookup func(string) (string, bool)) (Config, error) {
 		AccessToken:  get("GOGOBEE_ACCESS_TOKEN"),
 		Password:     get("GOGOBEE_PASSWORD"),
 		DBPath:       orDefault(get("GOGOBEE_DB"), "data/gogobee.db"),
-		Prefix:       orDefault(get("GOGOBEE_PREFIX"), "!"),
+		Prefix:       orDefault(get("GOGOBEE_PREFIX"), DefaultPrefix),
 		LogLevel:     strings.ToLower(orDefault(get("GOGOBEE_LOG_LEVEL"), "info")),
 		AnnounceRoom: get("GOGOBEE_ANNOUNCE_ROOM"),
 		HarvestVerbs: strings.ToLower(orDefault(get("GOGOBEE_HARVEST_VERBS"), "deprecated")),

@@ -5,6 +5,7 @@ import (
 	"github.com/gogobee/gogobee/internal/mdtext"
 	"strings"
 
+	"github.com/gogobee/gogobee/internal/combat"
 	"github.com/gogobee/gogobee/internal/content"
 	"github.com/gogobee/gogobee/internal/expedition"
 	"github.com/gogobee/gogobee/internal/harvest"
@@ -169,14 +170,14 @@ func (w AutoWalk) fightLine(f *zonerun.FightReport) string {
 		names = append(names, "**"+mdtext.Escape(name)+"**")
 	}
 	line := "⚔️ " + List(names) + ": " + fightResultLine(f)
-	if f.Result != "downed" {
+	if f.Result != combat.ResultDowned {
 		line += fmt.Sprintf(" · HP %d/%d", f.HP, f.MaxHP)
 	}
 	if f.XP > 0 {
 		line += fmt.Sprintf(" · +%d XP", f.XP)
 	}
 	// A won fight's result line names what escaped (fightResultLine).
-	if f.Result == "timeout_won" && len(f.Kills) < len(f.Monsters) {
+	if f.Result == combat.ResultTimeoutWon && len(f.Kills) < len(f.Monsters) {
 		if away := len(f.Monsters) - len(f.Kills); away == 1 && len(f.Monsters) == 1 {
 			line += " · it got away"
 		} else {

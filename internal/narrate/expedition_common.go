@@ -4,15 +4,17 @@ import (
 	"fmt"
 	"strings"
 
+	"github.com/gogobee/gogobee/flavor"
 	"github.com/gogobee/gogobee/internal/content"
 	"github.com/gogobee/gogobee/internal/expedition"
 )
 
-// Liner picks TwinBee's line for a situation (a flavor/lines file name)
-// and fills its {placeholders} from vars. The expedition plugin passes one
-// that remembers the last line each player read per situation, so nobody
-// reads the same line twice in a row; narrate stays pure.
-type Liner func(situation string, vars map[string]string) string
+// Liner picks TwinBee's line for a situation and fills its
+// {placeholders} from vars (the situation's flavor.Placeholders). The
+// expedition plugin passes one that remembers the last line each player
+// read per situation, so nobody reads the same line twice in a row;
+// narrate stays pure.
+type Liner func(s flavor.Situation, vars map[string]string) string
 
 // SU renders supply units: 10 → "10 SU", 1.5 → "1.5 SU".
 func SU(x float64) string { return trimFloat(x) + " SU" }

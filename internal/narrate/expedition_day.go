@@ -4,6 +4,7 @@ import (
 	"fmt"
 	"strings"
 
+	"github.com/gogobee/gogobee/flavor"
 	"github.com/gogobee/gogobee/internal/expedition"
 	"github.com/gogobee/gogobee/internal/rules"
 )
@@ -36,7 +37,7 @@ func BriefingText(b Briefing) string {
 	if night := NightText(rep.Night, e.Tier, b.Line, b.Prefix); night != "" {
 		parts = append(parts, night)
 	} else {
-		parts = append(parts, "🌙 **Overnight:** no camp. "+b.Line("expedition_night_nocamp", nil))
+		parts = append(parts, "🌙 **Overnight:** no camp. "+b.Line(flavor.ExpeditionNightNocamp, nil))
 	}
 	if rep.WakeHP > 0 {
 		parts = append(parts, fmt.Sprintf("🛌 The %s was kind: **+%d HP** on waking.", campName(rep.CampBroken), rep.WakeHP))
@@ -59,7 +60,7 @@ func BriefingText(b Briefing) string {
 		parts = append(parts, ForcedText(*rep.Forced, e.ZoneID, b.Line, b.Prefix))
 		return strings.Join(parts, "\n\n")
 	}
-	parts = append(parts, "_"+b.Line("expedition_morning", map[string]string{"day": fmt.Sprint(rep.Day), "zone": ZoneName(e.ZoneID)})+"_")
+	parts = append(parts, "_"+b.Line(flavor.ExpeditionMorning, map[string]string{"day": fmt.Sprint(rep.Day), "zone": ZoneName(e.ZoneID)})+"_")
 	if last := e.Traits().MaxDays; last > 0 && !e.Threat.Siege && rep.Day >= last-1 && rep.Day <= last {
 		if rep.Day == last {
 			parts = append(parts, fmt.Sprintf("⏳ **Day %d is this zone's last good day.** Tomorrow the Threat Clock maxes out and Siege Mode begins, and a day past it left without play ends the expedition. Finish it today or `%sextract`.", last, b.Prefix))
@@ -164,11 +165,11 @@ func threatNews(rep expedition.RolloverReport, line Liner) []string {
 func ThreatChangeNews(ch expedition.ThreatChange, line Liner) []string {
 	var out []string
 	if ch.Warning && !ch.SiegeStarted {
-		out = append(out, fmt.Sprintf("⚠️ **Threat %d.** ", ch.To)+line("expedition_threat_warning", nil))
+		out = append(out, fmt.Sprintf("⚠️ **Threat %d.** ", ch.To)+line(flavor.ExpeditionThreatWarning, nil))
 	}
 	if ch.SiegeStarted {
 		s := expedition.Siege
-		out = append(out, "🔥 **Siege Mode.** "+line("expedition_siege", nil)+
+		out = append(out, "🔥 **Siege Mode.** "+line(flavor.ExpeditionSiege, nil)+
 			fmt.Sprintf("\nCleared rooms may fill again, the boss has grown (+%d HP, +%d legendary resistance), supplies burn double, and short rests are off.",
 				s.BossBonusHP, s.BossLegendaryResistances))
 	}
@@ -191,14 +192,7 @@ func NightText(n *expedition.NightReport, tier int, line Liner, prefix string) s
 		fmt.Fprintf(&b, "🌙 **Overnight** (%s): ", campName(n.Camp))
 	}
 	b.WriteString(rollText(n))
-	situation := "expedition_night_" + string(n.Outcome)
-	if n.Outcome == expedition.NightPeaceful && (n.Camp == expedition.CampFortified || n.Camp == expedition.CampBase) {
-		situation = "expedition_night_fortified"
-	}
-	if n.Avoided {
-		situation = "expedition_night_avoided"
-	}
-	b.WriteString("\n" + line(situation, nil))
+	b.WriteString("\n" + line(nightSituation(n), nil))
 	if st := n.Stealth; st != nil {
 		verdict := "slipped away"
 		if !st.Success {
@@ -282,9 +276,9 @@ func RecapText(r Recap) string {
 		fmt.Sprintf("🎒 **Supplies used:** %s (%s)", SU(c.SUUsed), recapLeft(d.Supplies.Current, d.DaysLeft)),
 		fmt.Sprintf("⏰ **Threat:** %d — %s", d.Threat, BandText(d.Threat)),
 	}, "\n"))
-	parts = append(parts, "_"+r.Line("expedition_evening", map[string]string{"zone": ZoneName(r.ZoneID)})+"_")
+	parts = append(parts, "_"+r.Line(flavor.ExpeditionEvening, map[string]string{"zone": ZoneName(r.ZoneID)})+"_")
 	if d.CampReminder {
-		parts = append(parts, "🏕️ "+r.Line("expedition_camp_reminder", nil)+
+		parts = append(parts, "🏕️ "+r.Line(flavor.ExpeditionCampReminder, nil)+
 			fmt.Sprintf(" `%scamp standard` in a cleared room, `%scamp rough` in any other room with no foe in it.", r.Prefix, r.Prefix))
 	}
 	return strings.Join(parts, "\n\n")

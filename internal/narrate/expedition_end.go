@@ -4,6 +4,7 @@ import (
 	"fmt"
 	"strings"
 
+	"github.com/gogobee/gogobee/flavor"
 	"github.com/gogobee/gogobee/internal/content"
 	"github.com/gogobee/gogobee/internal/expedition"
 	"github.com/gogobee/gogobee/internal/rules"
@@ -41,7 +42,7 @@ func ForcedText(x expedition.ExtractionReport, zoneID string, line Liner, prefix
 	}
 	fmt.Fprintf(&b, "\nThis expedition can't be resumed. The zone remembers you: a new one starts at threat %d. `%sexpedition start <zone>` when you're ready.\n",
 		x.ReentryThreat, prefix)
-	b.WriteString("_" + line("expedition_extract_forced_"+string(x.Cause), nil) + "_")
+	b.WriteString("_" + line(forcedSituation(x.Cause), nil) + "_")
 	return b.String()
 }
 
@@ -70,20 +71,20 @@ func ExtractText(x expedition.ExtractionReport, ch rules.Character, zoneID, room
 			hp, most, Coins(content.InnLongRestPrice), prefix)
 	}
 	fmt.Fprintf(&b, "⏳ `%sresume` until %s picks up from this room, threat and all; supplies must be bought again.\n", prefix, at.When(x.ResumeDeadline))
-	b.WriteString("_" + line("expedition_extract_voluntary", nil) + "_")
+	b.WriteString("_" + line(flavor.ExpeditionExtractVoluntary, nil) + "_")
 	return b.String()
 }
 
 // ResumeText renders `!resume`: the return narration and the restock.
 func ResumeText(rep expedition.ResumeReport, provision string, line Liner) string {
-	return "🚪 " + line("expedition_resume", nil) + "\n\n" + provision
+	return "🚪 " + line(flavor.ExpeditionResume, nil) + "\n\n" + provision
 }
 
 // ExpiredText renders the DM when an extracted expedition's resume window
 // has closed.
 func ExpiredText(e expedition.Expedition, line Liner, prefix string) string {
 	return fmt.Sprintf("📜 **The road back into %s has closed.** Seven days passed without a `%sresume`, so the expedition ends on day %d. What you carried out stays yours.\n_%s_",
-		ZoneName(e.ZoneID), prefix, e.Day, line("expedition_expired", nil))
+		ZoneName(e.ZoneID), prefix, e.Day, line(flavor.ExpeditionExpired, nil))
 }
 
 // CompleteText renders the end of a completed expedition: the day, the
@@ -95,7 +96,7 @@ func CompleteText(e expedition.Expedition, milestones []string, line Liner) stri
 	for _, m := range milestones {
 		b.WriteString("\n" + m)
 	}
-	b.WriteString("\n_" + line("expedition_complete", map[string]string{"zone": ZoneName(e.ZoneID)}) + "_")
+	b.WriteString("\n_" + line(flavor.ExpeditionComplete, map[string]string{"zone": ZoneName(e.ZoneID)}) + "_")
 	return b.String()
 }
 
@@ -122,18 +123,11 @@ func MilestoneText(a expedition.MilestoneAward, line Liner) string {
 	if a.LegendaryItem {
 		rewards = append(rewards, "a legendary find")
 	}
-	sit := "expedition_milestone"
-	switch a.ID {
-	case expedition.MilestoneFirstNight:
-		sit = "expedition_milestone_first_night"
-	case expedition.MilestoneLongGame:
-		sit = "expedition_milestone_long_game"
-	}
 	text := fmt.Sprintf("🏅 **Milestone: %s**", a.Name)
 	if len(rewards) > 0 {
 		text += " · " + List(rewards)
 	}
-	return text + "\n_" + line(sit, map[string]string{"milestone": a.Name}) + "_"
+	return text + "\n_" + line(milestoneSituation(a.ID), map[string]string{"milestone": a.Name}) + "_"
 }
 
 // finds counts loot finds: "1 find", "3 finds", "no finds".

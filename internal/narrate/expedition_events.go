@@ -3,6 +3,7 @@ package narrate
 import (
 	"fmt"
 
+	"github.com/gogobee/gogobee/flavor"
 	"github.com/gogobee/gogobee/internal/expedition"
 )
 
@@ -10,50 +11,49 @@ import (
 // emoji, TwinBee's line for the situation and the plain fact (what it
 // does, when it comes); "" for an event with nothing to say.
 func ZoneEventText(ev expedition.ZoneEvent, line Liner) string {
-	sit := "expedition_event_" + string(ev.Kind)
 	switch ev.Kind {
 	case expedition.EvTideWarning:
 		if ev.Value <= 1 {
-			return "🌊 " + line(sit+"_near", nil) + " _(The tide peaks tomorrow: flooded rooms bite with cold, kuo-toa grow bold, supplies burn double.)_"
+			return "🌊 " + line(flavor.ExpeditionEventTideWarningNear, nil) + " _(The tide peaks tomorrow: flooded rooms bite with cold, kuo-toa grow bold, supplies burn double.)_"
 		}
-		return "🌊 " + line(sit+"_far", nil) + fmt.Sprintf(" _(The tide peaks in %d days.)_", ev.Value)
+		return "🌊 " + line(flavor.ExpeditionEventTideWarningFar, nil) + fmt.Sprintf(" _(The tide peaks in %d days.)_", ev.Value)
 	case expedition.EvTide:
-		return "🌊 **The tide is in.** " + line(sit, nil) + " _(Today: +1d6 cold per turn wading, kuo-toa +2 AC and +1d4 to hit, supplies burn double.)_"
+		return "🌊 **The tide is in.** " + line(flavor.ExpeditionEventTide, nil) + " _(Today: +1d6 cold per turn wading, kuo-toa +2 AC and +1d4 to hit, supplies burn double.)_"
 	case expedition.EvTideEbbs:
-		return "🌊 " + line(sit, nil)
+		return "🌊 " + line(flavor.ExpeditionEventTideEbbs, nil)
 	case expedition.EvTideSkipped:
-		return "🌊 " + line(sit, nil)
+		return "🌊 " + line(flavor.ExpeditionEventTideSkipped, nil)
 	case expedition.EvManorWarning:
-		return "🏚️ " + line(sit, nil)
+		return "🏚️ " + line(flavor.ExpeditionEventManorWarning, nil)
 	case expedition.EvManorReset:
-		return "🏚️ **The house resets.** " + line(sit, nil)
+		return "🏚️ **The house resets.** " + line(flavor.ExpeditionEventManorReset, nil)
 	case expedition.EvHeatRises:
 		if !ev.BandChanged && ev.Value > 1 {
-			return fmt.Sprintf("🌡️ Heat %d/%d. %s", ev.Value, expedition.MaxHeat, line(sit, nil))
+			return fmt.Sprintf("🌡️ Heat %d/%d. %s", ev.Value, expedition.MaxHeat, line(flavor.ExpeditionEventHeatRises, nil))
 		}
-		return fmt.Sprintf("🌡️ **Heat %d/%d: %s.** %s%s", ev.Value, expedition.MaxHeat, ev.Band, line(sit, nil), heatFacts(ev.Value))
+		return fmt.Sprintf("🌡️ **Heat %d/%d: %s.** %s%s", ev.Value, expedition.MaxHeat, ev.Band, line(flavor.ExpeditionEventHeatRises, nil), heatFacts(ev.Value))
 	case expedition.EvHeatWarning:
-		return fmt.Sprintf("🌡️ %s _(Tomorrow: %s.)_", line(sit, nil), ev.Band)
+		return fmt.Sprintf("🌡️ %s _(Tomorrow: %s.)_", line(flavor.ExpeditionEventHeatWarning, nil), ev.Band)
 	case expedition.EvFeyDistortion:
 		fe := expedition.FeyEffectFor(ev.Value)
-		return fmt.Sprintf("🧚 **Time, day %d:** %s %s", ev.Day, line("expedition_event_fey_"+fe.Name, nil), feyFacts(fe))
+		return fmt.Sprintf("🧚 **Time, day %d:** %s %s", ev.Day, line(feySituation(fe.Name), nil), feyFacts(fe))
 	case expedition.EvDragonWarning:
-		return "🐉 " + line(sit, nil)
+		return "🐉 " + line(flavor.ExpeditionEventDragonWarning, nil)
 	case expedition.EvDragonPulse:
-		return fmt.Sprintf("🐉 **Awareness pulse %d.** %s _(Kobold patrols +1 per room; threat +10.)_", ev.Value, line(sit, nil))
+		return fmt.Sprintf("🐉 **Awareness pulse %d.** %s _(Kobold patrols +1 per room; threat +10.)_", ev.Value, line(flavor.ExpeditionEventDragonPulse, nil))
 	case expedition.EvDragonWakeWarning:
-		return "🐉 " + line(sit, nil)
+		return "🐉 " + line(flavor.ExpeditionEventDragonWakeWarning, nil)
 	case expedition.EvDragonWakes:
-		return "🐉 **Infernax wakes.** " + line(sit, nil) + " _(Until you reach his chamber, something hunts you every 6 hours.)_"
+		return "🐉 **Infernax wakes.** " + line(flavor.ExpeditionEventDragonWakes, nil) + " _(Until you reach his chamber, something hunts you every 6 hours.)_"
 	case expedition.EvInstability:
 		if !ev.BandChanged {
 			return fmt.Sprintf("🌀 Instability %d/%d.", ev.Value, expedition.MaxInstability)
 		}
-		return fmt.Sprintf("🌀 **Instability %d/%d: %s.** %s", ev.Value, expedition.MaxInstability, humanize(ev.Band), line(sit, nil))
+		return fmt.Sprintf("🌀 **Instability %d/%d: %s.** %s", ev.Value, expedition.MaxInstability, humanize(ev.Band), line(flavor.ExpeditionEventInstability, nil))
 	case expedition.EvCollapseWarning:
-		return "🌀 **The portal is failing.** " + line(sit, nil) + " _(At 100 it collapses and throws you out.)_"
+		return "🌀 **The portal is failing.** " + line(flavor.ExpeditionEventCollapseWarning, nil) + " _(At 100 it collapses and throws you out.)_"
 	case expedition.EvCollapse:
-		return "🌀 **The portal collapses.** " + line(sit, nil)
+		return "🌀 **The portal collapses.** " + line(flavor.ExpeditionEventCollapse, nil)
 	}
 	return ""
 }

@@ -289,33 +289,36 @@ func ThreatReasonText(r expedition.ThreatReason) string {
 }
 
 // logSituation maps a log entry's flavor key to a line situation.
-func logSituation(key string) string {
-	for _, p := range []struct{ prefix, sit string }{
-		{"provision_", "expedition_log_provision"},
-		{"expedition_depart", "expedition_log_depart"},
-		{"expedition_return", "expedition_log_resume"},
-		{"expedition_resume", "expedition_log_resume"},
-		{"expedition_complete", "expedition_log_complete"},
-		{"expedition_expired", "expedition_log_extract"},
-		{"day_begins", "expedition_log_day"},
-		{"night_", "expedition_log_night"},
-		{"wander_", "expedition_log_night"},
-		{"camp_", "expedition_log_camp"},
-		{"threat_", "expedition_log_threat"},
-		{"milestone_", "expedition_log_milestone"},
-		{"extract_forced", "expedition_log_forced"},
-		{"extract_", "expedition_log_extract"},
-		{"region_boss", "expedition_log_boss"},
-		{"region_", "expedition_log_region"},
-		{"fast_travel", "expedition_log_region"},
-		{"forage_", "expedition_log_supplies"},
-		{"supply_cache", "expedition_log_supplies"},
+func logSituation(key string) flavor.Situation {
+	for _, p := range []struct {
+		prefix string
+		sit    flavor.Situation
+	}{
+		{"provision_", flavor.ExpeditionLogProvision},
+		{"expedition_depart", flavor.ExpeditionLogDepart},
+		{"expedition_return", flavor.ExpeditionLogResume},
+		{"expedition_resume", flavor.ExpeditionLogResume},
+		{"expedition_complete", flavor.ExpeditionLogComplete},
+		{"expedition_expired", flavor.ExpeditionLogExtract},
+		{"day_begins", flavor.ExpeditionLogDay},
+		{"night_", flavor.ExpeditionLogNight},
+		{"wander_", flavor.ExpeditionLogNight},
+		{"camp_", flavor.ExpeditionLogCamp},
+		{"threat_", flavor.ExpeditionLogThreat},
+		{"milestone_", flavor.ExpeditionLogMilestone},
+		{"extract_forced", flavor.ExpeditionLogForced},
+		{"extract_", flavor.ExpeditionLogExtract},
+		{"region_boss", flavor.ExpeditionLogBoss},
+		{"region_", flavor.ExpeditionLogRegion},
+		{"fast_travel", flavor.ExpeditionLogRegion},
+		{"forage_", flavor.ExpeditionLogSupplies},
+		{"supply_cache", flavor.ExpeditionLogSupplies},
 	} {
 		if strings.HasPrefix(key, p.prefix) {
 			return p.sit
 		}
 	}
-	return "expedition_log_event"
+	return flavor.ExpeditionLogEvent
 }
 
 // LogText renders `!expedition log`: the last n entries, each with its day,
@@ -329,14 +332,14 @@ func LogText(e expedition.Expedition, n int, at Moment) string {
 	}
 	var b strings.Builder
 	fmt.Fprintf(&b, "📜 **Expedition log: %s** (last %d)\n", ZoneName(e.ZoneID), len(entries))
-	last := map[string]int{}
+	last := map[flavor.Situation]int{}
 	for _, en := range entries {
 		sit := logSituation(en.FlavorKey)
 		prev, ok := last[sit]
 		if !ok {
 			prev = -1
 		}
-		line, idx := flavor.Pick(sit, dice.NewStream(uint64(en.At.UnixMilli()), e.ID.String(), en.FlavorKey, en.Day), prev)
+		line, idx := flavor.Pick(sit, nil, dice.NewStream(uint64(en.At.UnixMilli()), e.ID.String(), en.FlavorKey, en.Day), prev)
 		last[sit] = idx
 		day := fmt.Sprintf("Day %d", en.Day)
 		if en.Day == 0 {
@@ -378,7 +381,7 @@ func CampText(r expedition.CampResult, e expedition.Expedition, line Liner, pref
 	}
 	def, _ := expedition.CampDefOf(r.Type)
 	fmt.Fprintf(&b, "\n🌙 The night is rolled at 06:00 against this camp (night risk %s).", Signed(def.NightMod))
-	b.WriteString("\n_" + line("expedition_camp_"+string(r.Type), nil) + "_")
+	b.WriteString("\n_" + line(campSituation(r.Type), nil) + "_")
 	return b.String()
 }
 

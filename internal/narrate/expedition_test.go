@@ -17,43 +17,42 @@ import (
 
 // recordingLiner returns each situation's name in brackets and records it.
 func recordingLiner(seen *[]string) Liner {
-	return func(situation string, _ map[string]string) string {
-		*seen = append(*seen, situation)
-		return "[" + situation + "]"
+	return func(s flavor.Situation, _ map[string]string) string {
+		*seen = append(*seen, s.String())
+		return "[" + s.String() + "]"
 	}
 }
 
 // TestEveryExpeditionSituationHasLines: every situation the expedition
-// texts can ask for ships with several lines (TwinBee never runs out).
+// texts can ask for, the ones the engine's values map to included, ships
+// with several lines (TwinBee never runs out, and no value maps to none).
 func TestEveryExpeditionSituationHasLines(t *testing.T) {
-	sits := []string{
-		"expedition_thom_start", "expedition_thom_resume", "expedition_depart", "expedition_return_depart",
-		"expedition_morning", "expedition_evening", "expedition_camp_reminder", "expedition_night_nocamp",
-		"expedition_night_fortified", "expedition_night_avoided", "expedition_transit",
-		"expedition_event_tide_warning_far", "expedition_event_tide_warning_near",
-		"expedition_threat_warning", "expedition_siege", "expedition_milestone",
-		"expedition_milestone_first_night", "expedition_milestone_long_game", "expedition_extract_voluntary",
-		"expedition_resume", "expedition_expired", "expedition_complete", "expedition_search_cache",
-		"expedition_search_nothing", "pete_intro", "pete_boss", "pete_milestone", "pete_complete",
-		"pete_deepest", "pete_signoff",
+	sits := []flavor.Situation{
+		flavor.ExpeditionThomStart, flavor.ExpeditionThomResume, flavor.ExpeditionDepart, flavor.ExpeditionReturnDepart,
+		flavor.ExpeditionMorning, flavor.ExpeditionEvening, flavor.ExpeditionCampReminder, flavor.ExpeditionNightNocamp,
+		flavor.ExpeditionTransit, flavor.ExpeditionThreatWarning, flavor.ExpeditionSiege, flavor.ExpeditionExtractVoluntary,
+		flavor.ExpeditionResume, flavor.ExpeditionExpired, flavor.ExpeditionComplete, flavor.ExpeditionSearchCache,
+		flavor.ExpeditionSearchNothing, flavor.PeteIntro, flavor.PeteBoss, flavor.PeteMilestone, flavor.PeteComplete,
+		flavor.PeteDeepest, flavor.PeteSignoff,
 	}
 	for _, r := range expedition.NightTable {
-		sits = append(sits, "expedition_night_"+string(r.Outcome))
+		for _, camp := range append([]expedition.CampType{""}, expedition.CampFortified, expedition.CampBase) {
+			for _, avoided := range []bool{false, true} {
+				sits = append(sits, nightSituation(&expedition.NightReport{Outcome: r.Outcome, Camp: camp, Avoided: avoided}))
+			}
+		}
 	}
 	for _, d := range expedition.CampDefs() {
-		sits = append(sits, "expedition_camp_"+string(d.Type))
+		sits = append(sits, campSituation(d.Type))
 	}
 	for _, c := range []expedition.ForcedCause{expedition.CauseDowned, expedition.CauseFled, expedition.CauseStarvation, expedition.CauseCollapse, expedition.CauseOverstay} {
-		sits = append(sits, "expedition_extract_forced_"+string(c))
+		sits = append(sits, forcedSituation(c))
 	}
 	for _, f := range expedition.FeyEffects {
-		sits = append(sits, "expedition_event_fey_"+f.Name)
+		sits = append(sits, feySituation(f.Name))
 	}
-	for _, k := range []expedition.ZoneEventKind{expedition.EvTide, expedition.EvTideEbbs, expedition.EvTideSkipped,
-		expedition.EvManorWarning, expedition.EvManorReset, expedition.EvHeatRises, expedition.EvHeatWarning,
-		expedition.EvDragonWarning, expedition.EvDragonPulse, expedition.EvDragonWakeWarning, expedition.EvDragonWakes,
-		expedition.EvInstability, expedition.EvCollapseWarning, expedition.EvCollapse} {
-		sits = append(sits, "expedition_event_"+string(k))
+	for _, m := range expedition.Milestones {
+		sits = append(sits, milestoneSituation(m.ID))
 	}
 	for _, key := range []string{"provision_buy", "expedition_depart", "day_begins", "night_minor", "camp_rough",
 		"threat_band", "milestone_first_night", "extract_forced_downed", "extract_voluntary", "region_boss_x",
@@ -65,6 +64,30 @@ func TestEveryExpeditionSituationHasLines(t *testing.T) {
 		require.NoError(t, err, s)
 		assert.GreaterOrEqual(t, len(lines), 2, "%s has several lines", s)
 	}
+	for _, k := range []expedition.ZoneEventKind{expedition.EvTideWarning, expedition.EvTide, expedition.EvTideEbbs,
+		expedition.EvTideSkipped, expedition.EvManorWarning, expedition.EvManorReset, expedition.EvHeatRises,
+		expedition.EvHeatWarning, expedition.EvFeyDistortion, expedition.EvDragonWarning, expedition.EvDragonPulse,
+		expedition.EvDragonWakeWarning, expedition.EvDragonWakes, expedition.EvInstability, expedition.EvCollapseWarning,
+		expedition.EvCollapse} {
+		for _, value := range []int{1, 2, 5, 6} {
+			var asked []string
+			text := ZoneEventText(expedition.ZoneEvent{Kind: k, Value: value, BandChanged: true}, recordingLiner(&asked))
+			require.Len(t, asked, 1, "%s words one line", k)
+			lines, err := flavor.Lines(situationNamed(asked[0]))
+			require.NoError(t, err, "%s: %s", k, text)
+			assert.GreaterOrEqual(t, len(lines), 2, "%s has several lines", asked[0])
+		}
+	}
+}
+
+// situationNamed is the situation named name, or flavor.None.
+func situationNamed(name string) flavor.Situation {
+	for _, s := range flavor.All() {
+		if s.String() == name {
+			return s
+		}
+	}
+	return flavor.None
 }
 
 // briefingFixture is a Goblin Warrens expedition on day 2 after a camp
@@ -154,7 +177,7 @@ func TestForcedExtractionIsRespectful(t *testing.T) {
 	assert.Contains(t, text, "a new one starts at threat 20")
 	assert.Equal(t, []string{"expedition_extract_forced_downed"}, seen)
 	for _, c := range []expedition.ForcedCause{expedition.CauseDowned, expedition.CauseFled, expedition.CauseStarvation, expedition.CauseCollapse, expedition.CauseOverstay} {
-		lines, err := flavor.Lines("expedition_extract_forced_" + string(c))
+		lines, err := flavor.Lines(forcedSituation(c))
 		require.NoError(t, err)
 		for _, l := range lines {
 			for _, mock := range []string{"pathetic", "loser", "embarrass", "ha!", "lol"} {

@@ -5,6 +5,7 @@ import (
 	"github.com/gogobee/gogobee/internal/mdtext"
 	"strings"
 
+	"github.com/gogobee/gogobee/flavor"
 	"github.com/gogobee/gogobee/internal/content"
 	"github.com/gogobee/gogobee/internal/harvest"
 	"github.com/gogobee/gogobee/internal/zonerun"
@@ -27,8 +28,8 @@ func HarvestFooter(r harvest.PassResult) string {
 
 // HarvestText is a pass as a step tells it, one line each: the footer (or
 // why nothing was tried: the zone's events, a room picked clean), a
-// celebratory TwinBee line per Rare-or-better find (flavor situation
-// harvest.CelebrationKey, picked by the run's seed, the room and the pass,
+// celebratory TwinBee line per Rare-or-better find (flavor.HarvestRare,
+// picked by the run's seed, the room and the pass,
 // never the same wording twice in a row),
 // the nodes a gate kept shut, and the arrival of the fight a noisy attempt
 // woke. "" for a pass that did not run. onExpedition says how a room
@@ -53,7 +54,7 @@ func HarvestText(run zonerun.Run, node string, r harvest.PassResult, onExpeditio
 	last := -1
 	for i, y := range r.RareFinds {
 		var line string
-		line, last = pickLineAfter(run, harvest.CelebrationKey, map[string]string{
+		line, last = pickLineAfter(run, flavor.HarvestRare, map[string]string{
 			"qty": fmt.Sprint(y.Qty), "resource": "**" + mdtext.Escape(y.Name) + "**", "rarity": y.Rarity.SRDRarity(),
 		}, last, node, passes, i)
 		lines = append(lines, line)

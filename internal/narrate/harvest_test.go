@@ -9,6 +9,7 @@ import (
 	"github.com/stretchr/testify/require"
 
 	"github.com/gogobee/gogobee/flavor"
+	"github.com/gogobee/gogobee/internal/combat"
 	"github.com/gogobee/gogobee/internal/content"
 	"github.com/gogobee/gogobee/internal/expedition"
 	hv "github.com/gogobee/gogobee/internal/harvest"
@@ -51,7 +52,8 @@ func TestHarvestTextSaysWhyNothingWasTriedAndCelebratesRareFinds(t *testing.T) {
 	lines := strings.Split(HarvestText(run, node, p, true), "\n")
 	require.Len(t, lines, 3)
 	assert.Equal(t, "⛏️ **Harvest:** +1 Mithral Trace; 1 fail", lines[0])
-	pool, err := flavor.Lines(hv.CelebrationKey)
+	assert.Equal(t, hv.CelebrationKey, flavor.HarvestRare.String(), "the engine's celebration key names the lines narrate picks")
+	pool, err := flavor.Lines(flavor.HarvestRare)
 	require.NoError(t, err)
 	assert.GreaterOrEqual(t, len(pool), 3, "several celebratory lines")
 	var filled []string
@@ -98,7 +100,7 @@ func TestAutoWalkTextIsOneMessageWithTotalsAndTheStop(t *testing.T) {
 		Rooms: []AutoWalkRoom{
 			{Run: run, Events: []zonerun.Event{
 				{Kind: zonerun.EvRoomEntered, Node: "underforge.ash_hall", Number: 2},
-				{Kind: zonerun.EvFightResolved, Fight: &zonerun.FightReport{Monsters: []string{"magmin"}, Kills: []string{"magmin"}, Result: "won", Rounds: 2, HP: 18, MaxHP: 20, XP: 180}},
+				{Kind: zonerun.EvFightResolved, Fight: &zonerun.FightReport{Monsters: []string{"magmin"}, Kills: []string{"magmin"}, Result: combat.ResultWon, Rounds: 2, HP: 18, MaxHP: 20, XP: 180}},
 				{Kind: zonerun.EvHarvest, Node: "underforge.ash_hall", Harvest: pass(yield("iron_ore", 2))},
 			}, Lines: []string{"🏅 a milestone"}},
 			{Run: run, Events: []zonerun.Event{
@@ -119,7 +121,7 @@ func TestAutoWalkTextIsOneMessageWithTotalsAndTheStop(t *testing.T) {
 
 	escaped := w
 	escaped.Rooms = []AutoWalkRoom{{Run: run, Events: []zonerun.Event{{Kind: zonerun.EvFightResolved,
-		Fight: &zonerun.FightReport{Monsters: []string{"azer"}, Result: "won", Rounds: 5, HP: 12, MaxHP: 33}}}}}
+		Fight: &zonerun.FightReport{Monsters: []string{"azer"}, Result: combat.ResultWon, Rounds: 5, HP: 12, MaxHP: 33}}}}}
 	assert.Contains(t, AutoWalkText(escaped), "⚔️ **Azer**: 🏃 **It got away** after 5 rounds: no XP, no loot · HP 12/33", "no XP, and why")
 
 	for stop, want := range map[expedition.WalkStop]string{

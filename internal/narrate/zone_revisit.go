@@ -6,6 +6,7 @@ import (
 	"github.com/gogobee/gogobee/internal/mdtext"
 	"strings"
 
+	"github.com/gogobee/gogobee/flavor"
 	"github.com/gogobee/gogobee/internal/zonegraph"
 	"github.com/gogobee/gogobee/internal/zonerun"
 )
@@ -15,7 +16,7 @@ import (
 // a standalone run what it cost, which is nothing. An expedition's cost
 // (+1 threat) follows in the hooks' threat line.
 func (s ZoneStep) doubledBack(e zonerun.Event) string {
-	line := pickLine(s.Run, "zone_doubled_back", map[string]string{"room": "**" + s.label(e.To) + "**"}, e.To, s.Run.RoomsTraversed)
+	line := pickLine(s.Run, flavor.ZoneDoubledBack, map[string]string{"room": "**" + s.label(e.To) + "**"}, e.To, s.Run.RoomsTraversed)
 	if s.Expedition {
 		return "↩️ " + line
 	}
@@ -35,7 +36,7 @@ func (s ZoneStep) forkReopened() string {
 // back on an expedition (rules §9.3), picked with pick
 // (the expedition's line memory).
 func RevisitAside(pick Liner) string {
-	return "🎭 _" + pick("expedition_revisit_aside", nil) + "_"
+	return "🎭 _" + pick(flavor.ExpeditionRevisitAside, nil) + "_"
 }
 
 // RevisitTargetsText lists where `!revisit` may go from run r's current

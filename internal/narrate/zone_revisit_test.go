@@ -86,7 +86,7 @@ func TestStatusAtAForkWalkedBackInto(t *testing.T) {
 }
 
 func TestThereAreAsidesAndBacktrackingLines(t *testing.T) {
-	for _, sit := range []string{"zone_revisit", "zone_doubled_back", "expedition_revisit_aside"} {
+	for _, sit := range []flavor.Situation{flavor.ZoneRevisit, flavor.ZoneDoubledBack, flavor.ExpeditionRevisitAside} {
 		lines, err := flavor.Lines(sit)
 		require.NoError(t, err, sit)
 		assert.GreaterOrEqual(t, len(lines), 3, sit)

@@ -6,6 +6,7 @@ import (
 	"strings"
 
 	"github.com/gogobee/gogobee/flavor"
+	"github.com/gogobee/gogobee/internal/combat"
 	"github.com/gogobee/gogobee/internal/content"
 	"github.com/gogobee/gogobee/internal/rules"
 	"github.com/gogobee/gogobee/internal/zonegraph"
@@ -75,7 +76,7 @@ func (s ZoneStep) event(e zonerun.Event) (text string, asks bool) {
 		return s.started(), false
 	case zonerun.EvWayChosen:
 		if e.Auto {
-			return pickLine(s.Run, "zone_idle", map[string]string{"room": s.label(e.To), "wait": s.IdleWait}, e.Node), false
+			return pickLine(s.Run, flavor.ZoneIdle, map[string]string{"room": s.label(e.To), "wait": s.IdleWait}, e.Node), false
 		}
 		return "", false
 	case zonerun.EvRegionEntered:
@@ -87,7 +88,7 @@ func (s ZoneStep) event(e zonerun.Event) (text string, asks bool) {
 	case zonerun.EvForkReopened:
 		return s.forkReopened(), false
 	case zonerun.EvRoomQuiet:
-		return pickLine(s.Run, "zone_quiet", nil, e.Node), false
+		return pickLine(s.Run, flavor.ZoneQuiet, nil, e.Node), false
 	case zonerun.EvFightResolved:
 		return s.fight(e.Fight), false
 	case zonerun.EvRespawnMet:
@@ -112,7 +113,7 @@ func (s ZoneStep) event(e zonerun.Event) (text string, asks bool) {
 	case zonerun.EvRegionCleared:
 		return fmt.Sprintf("🏁 **%s** is cleared. The way on is open.", s.regionName(e.Region)), false
 	case zonerun.EvZoneCleared:
-		return "🏆 " + pickLine(s.Run, "zone_cleared", map[string]string{"zone": "**" + s.Zone.Name + "**"}), false
+		return "🏆 " + pickLine(s.Run, flavor.ZoneCleared, map[string]string{"zone": "**" + s.Zone.Name + "**"}), false
 	case zonerun.EvRunLost:
 		if s.has(zonerun.EvFightOver) {
 			// The fight's own report already said how long.
@@ -161,18 +162,17 @@ func (s ZoneStep) room(e zonerun.Event) string {
 	head := fmt.Sprintf("**Room %d · %s**", e.Number, mdtext.Escape(n.Label))
 	switch {
 	case e.Revisit:
-		return head + "\n" + pickLine(s.Run, "zone_revisit", nil, e.Node, s.Run.RoomsTraversed)
+		return head + "\n" + pickLine(s.Run, flavor.ZoneRevisit, nil, e.Node, s.Run.RoomsTraversed)
 	case e.Spent:
 		return head + "\n" + SpentRoomText
 	case n.Content.Narration != "":
 		return head + "\n" + n.Content.Narration
 	}
-	line := roomLine(s.Run, s.Graph, e.Node)
-	vars := map[string]string{"zone": s.Zone.Name, "resource": "**" + mdtext.Escape(ItemName(n.Content.HarvestRef)) + "**"}
+	resource := "**" + mdtext.Escape(ItemName(n.Content.HarvestRef)) + "**"
 	if n.Kind == zonegraph.KindHarvest && n.Content.HarvestRef == "" {
-		vars["resource"] = "something worth gathering"
+		resource = "something worth gathering"
 	}
-	return head + "\n" + flavor.Fill(line, vars)
+	return head + "\n" + roomLine(s.Run, s.Graph, e.Node, map[string]string{"zone": s.Zone.Name, "resource": resource})
 }
 
 // SpentZoneText warns a player starting a run that their last run of the
@@ -187,7 +187,7 @@ const SpentRoomText = "🍂 Picked clean on your last run here. It fills again a
 func (s ZoneStep) region(e zonerun.Event) string {
 	i := s.Graph.RegionIndex(e.Region)
 	name := s.regionName(e.Region)
-	line := pickLine(s.Run, "zone_region", map[string]string{"region": "**" + name + "**"}, e.Region)
+	line := pickLine(s.Run, flavor.ZoneRegion, map[string]string{"region": "**" + name + "**"}, e.Region)
 	return fmt.Sprintf("🧭 **Region %d/%d: %s**\n%s", i+1, len(s.Graph.Regions), name, line)
 }
 
@@ -235,7 +235,7 @@ func fightResultLine(f *zonerun.FightReport) string {
 		rounds = "1 round"
 	}
 	switch f.Result {
-	case "won":
+	case combat.ResultWon:
 		// A won fight's enemies fell or escaped: the ones not killed got
 		// away (a report stored before Escaped was kept says no names).
 		switch away := len(f.Monsters) - len(f.Kills); {
@@ -248,22 +248,22 @@ func fightResultLine(f *zonerun.FightReport) string {
 		default:
 			return fmt.Sprintf("🏆 **Won** in %s (%d got away: no XP or loot for them)", rounds, away)
 		}
-	case "timeout_won":
+	case combat.ResultTimeoutWon:
 		return "⌛ **Time!** You held the field after " + rounds
-	case "timeout_lost":
+	case combat.ResultTimeoutLost:
 		return "⌛ **Time!** You fall back past it after " + rounds
-	case "downed":
+	case combat.ResultDowned:
 		return "💀 **Down** in round " + fmt.Sprint(f.Rounds)
-	case "fled":
+	case combat.ResultFled:
 		return "🏃 **Fled** after " + rounds
 	}
-	return f.Result
+	return string(f.Result)
 }
 
 // pending announces an elite or boss waiting for the player.
 func (s ZoneStep) pending(f *zonerun.FightReport) string {
 	mark := "★"
-	if f.Kind == "boss" {
+	if f.Kind == combat.KindBoss {
 		mark = "☠"
 	}
 	if s.Expedition {

@@ -10,6 +10,7 @@ import (
 	"github.com/stretchr/testify/require"
 
 	"github.com/gogobee/gogobee/flavor"
+	"github.com/gogobee/gogobee/internal/combat"
 	"github.com/gogobee/gogobee/internal/content"
 	"github.com/gogobee/gogobee/internal/rules"
 	"github.com/gogobee/gogobee/internal/zonegraph"
@@ -122,9 +123,9 @@ func TestRoomLinesNeverRepeatBetweenRoomsOfAKind(t *testing.T) {
 			"crypt_valdris.fork", "crypt_valdris.main_hall", "crypt_valdris.antechamber", "crypt_valdris.vestibule"}}
 		prev := ""
 		for _, id := range explorations {
-			line := roomLine(r, g, id)
+			line := roomLine(r, g, id, nil)
 			assert.NotEqual(t, prev, line, "seed %d room %s", seed, id)
-			assert.Equal(t, line, roomLine(r, g, id), "a room always reads the same")
+			assert.Equal(t, line, roomLine(r, g, id, nil), "a room always reads the same")
 			prev = line
 		}
 	}
@@ -140,7 +141,7 @@ func TestZoneStepFooter(t *testing.T) {
 	assert.True(t, strings.HasPrefix(text, "**Room 2 · Mourners' Stair**\n"))
 	assert.Contains(t, text, "`!zone advance` to go on")
 
-	step.Events = append(step.Events, zonerun.Event{Kind: zonerun.EvFightPending, Fight: &zonerun.FightReport{Monsters: []string{"specter"}, Kind: "elite"}})
+	step.Events = append(step.Events, zonerun.Event{Kind: zonerun.EvFightPending, Fight: &zonerun.FightReport{Monsters: []string{"specter"}, Kind: combat.KindElite}})
 	text = ZoneStepText(step)
 	assert.Contains(t, text, "★ **Specter** (elite · CR 1 · 22 HP · AC 12) bars the way.")
 	assert.NotContains(t, text, "`!zone advance` to go on", "a waiting fight is the question")

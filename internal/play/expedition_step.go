@@ -295,7 +295,7 @@ func (s *stepper) fight(f *zonerun.FightReport) error {
 	s.tally.XP += f.XP
 	s.loot(f.Loot)
 	reason := expedition.ReasonCombat
-	if f.Kind == string(combat.KindElite) || f.Kind == string(combat.KindBoss) {
+	if f.Kind == combat.KindElite || f.Kind == combat.KindBoss {
 		reason = expedition.ReasonEliteCombat
 	}
 	for _, t := range []struct {
@@ -310,8 +310,8 @@ func (s *stepper) fight(f *zonerun.FightReport) error {
 			return err
 		}
 	}
-	won := f.Result == string(combat.ResultWon) || f.Result == string(combat.ResultTimeoutWon)
-	if f.Kind != string(combat.KindBoss) || !won {
+	won := f.Result == combat.ResultWon || f.Result == combat.ResultTimeoutWon
+	if f.Kind != combat.KindBoss || !won {
 		return nil
 	}
 	if err := s.addThreat(expedition.ThreatModifiers[expedition.ReasonBossDefeated], expedition.ReasonBossDefeated); err != nil {

@@ -31,7 +31,7 @@ func active(t *testing.T, zone string) expedition.Expedition {
 }
 
 func fightEv(kind combat.Kind, result combat.Result, loud, escape int) zonerun.Event {
-	return zonerun.Event{Kind: zonerun.EvFightResolved, Fight: &zonerun.FightReport{Kind: string(kind), Result: string(result),
+	return zonerun.Event{Kind: zonerun.EvFightResolved, Fight: &zonerun.FightReport{Kind: kind, Result: result,
 		Monsters: []string{"grol"}, LoudThreat: loud, EscapeThreat: escape}}
 }
 

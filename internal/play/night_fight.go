@@ -43,7 +43,7 @@ func NightFightOver(in NightIn) (StepOut, error) {
 	s := &stepper{in: StepIn{Exp: e, Graph: in.Graph, World: in.World, Now: in.Now}, out: StepOut{Exp: e, Char: in.Char}}
 	s.in.Step.Run = in.Run
 	out := in.Outcome
-	if err := s.fight(&zonerun.FightReport{Kind: string(kind), Result: string(out.Result), Rounds: out.Rounds,
+	if err := s.fight(&zonerun.FightReport{Kind: kind, Result: out.Result, Rounds: out.Rounds,
 		XP: out.XP, Loot: out.Loot, Kills: out.Kills, LoudThreat: out.LoudThreat, EscapeThreat: out.EscapeThreat}); err != nil {
 		return StepOut{}, err
 	}

@@ -38,6 +38,9 @@ type Result struct {
 	Next    time.Time
 	Payload string
 	Dropped error
+	// AfterCommit, when set, runs once the job's transaction has
+	// committed (never after a failure or a rollback).
+	AfterCommit func()
 }
 
 // RunFunc runs one due job inside ctx's transaction. at is the job's due
@@ -178,6 +181,7 @@ func (s *Scheduler) nextDue(ctx context.Context, now time.Time) (Job, bool, erro
 func (s *Scheduler) runOne(ctx context.Context, job Job, now time.Time) {
 	log := s.Log.With().Str("job_kind", job.Kind).Str("job_key", job.Key).Str("user_id", job.UserID).Logger()
 	do := func() {
+		var after func()
 		err := s.Store.Tx(ctx, func(tx context.Context) (err error) {
 			defer func() {
 				if p := recover(); p != nil {
@@ -192,6 +196,7 @@ func (s *Scheduler) runOne(ctx context.Context, job Job, now time.Time) {
 			if err != nil {
 				return err
 			}
+			after = res.AfterCommit
 			if res.Dropped != nil {
 				log.Error().Err(res.Dropped).Msg("scheduled job can never run; dropping it")
 			}
@@ -213,6 +218,9 @@ func (s *Scheduler) runOne(ctx context.Context, job Job, now time.Time) {
 				log.Error().Err(err).Msg("could not push a failed job back")
 			}
 			return
+		}
+		if after != nil {
+			after()
 		}
 		if s.OnCommit != nil {
 			s.OnCommit()

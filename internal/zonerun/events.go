@@ -1,6 +1,7 @@
 package zonerun
 
 import (
+	"github.com/gogobee/gogobee/internal/combat"
 	"github.com/gogobee/gogobee/internal/content"
 	"github.com/gogobee/gogobee/internal/harvest"
 	"github.com/gogobee/gogobee/internal/rules"
@@ -72,8 +73,8 @@ type Event struct {
 // escaped enemies add on an expedition (combat.Outcome).
 type FightReport struct {
 	Monsters []string            `json:"monsters"`
-	Kind     string              `json:"kind"`
-	Result   string              `json:"result,omitempty"`
+	Kind     combat.Kind         `json:"kind"`
+	Result   combat.Result       `json:"result,omitempty"`
 	Rounds   int                 `json:"rounds,omitempty"`
 	Log      []string            `json:"log,omitempty"`
 	XP       int                 `json:"xp,omitempty"`

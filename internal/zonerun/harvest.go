@@ -106,7 +106,7 @@ func harvestDue(st Step, g zonegraph.Graph) (zonegraph.Node, int, bool) {
 			return n, 0, false // already harvested in this step
 		case e.Kind == EvRoomEntered:
 			arrived = true
-		case e.Kind == EvFightOver && e.Fight != nil && won(combat.Result(e.Fight.Result)):
+		case e.Kind == EvFightOver && e.Fight != nil && won(e.Fight.Result):
 			arrived = true
 		}
 	}
@@ -138,7 +138,7 @@ func (st *Step) interrupt(g zonegraph.Graph, n zonegraph.Node, in harvest.Interr
 		_, rep, ok := st.fightNow(zone, n, in.Monsters, key, now)
 		if ok {
 			st.emit(Event{Kind: EvFightResolved, Node: n.ID, Number: st.Run.RoomNumber(n.ID), Fight: rep})
-			st.afterFight(n, combat.Result(rep.Result))
+			st.afterFight(n, rep.Result)
 		}
 		return
 	}
@@ -152,7 +152,7 @@ func (st *Step) interrupt(g zonegraph.Graph, n zonegraph.Node, in harvest.Interr
 	st.Run.setRoom(n.ID, rm)
 	st.Run.Prompt = nil
 	st.emit(Event{Kind: EvFightPending, Node: n.ID, Number: st.Run.RoomNumber(n.ID),
-		Fight: &FightReport{Monsters: slices.Clone(in.Monsters), Kind: string(kind)}})
+		Fight: &FightReport{Monsters: slices.Clone(in.Monsters), Kind: kind}})
 }
 
 // splice puts the pass's events at position at among the step's; with

@@ -181,11 +181,11 @@ func TestAStandardInterruptIsFoughtAtOnceAfterItsNick(t *testing.T) {
 	f, ok := find(st.Events, EvFightResolved)
 	require.True(t, ok, "the fight follows the pass: %v", kinds(st.Events))
 	assert.Equal(t, p.Interrupt.Monsters, f.Fight.Monsters)
-	assert.Equal(t, string(combat.KindNormal), f.Fight.Kind)
+	assert.Equal(t, combat.KindNormal, f.Fight.Kind)
 	_, _, pending := st.Run.PendingFight()
 	assert.False(t, pending)
 	assert.Nil(t, st.Run.Rooms[cid("grave_niches")].Fight, "the room's own record stays")
-	if f.Fight.Result == string(combat.ResultWon) {
+	if f.Fight.Result == combat.ResultWon {
 		assert.Subset(t, st.Run.Kills, f.Fight.Kills, "the kills join the run's kill log")
 	}
 }

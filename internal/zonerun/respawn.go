@@ -3,7 +3,6 @@ package zonerun
 import (
 	"strconv"
 
-	"github.com/gogobee/gogobee/internal/combat"
 	"github.com/gogobee/gogobee/internal/content"
 	"github.com/gogobee/gogobee/internal/dice"
 	"github.com/gogobee/gogobee/internal/zonegraph"
@@ -114,6 +113,6 @@ func (st *Step) enterRespawn(g zonegraph.Graph, node string) bool {
 		return true
 	}
 	st.emit(Event{Kind: EvFightResolved, Node: node, Number: number, Fight: rep})
-	st.afterFight(n, combat.Result(rep.Result))
+	st.afterFight(n, rep.Result)
 	return true
 }

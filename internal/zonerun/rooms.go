@@ -86,7 +86,7 @@ func (st *Step) autoFight(zone content.Zone, n zonegraph.Node, rm *Room, ids []s
 	}
 	rm.Loot, rm.XP = rep.Loot, rep.XP
 	st.emit(Event{Kind: EvFightResolved, Node: n.ID, Number: st.Run.RoomNumber(n.ID), Fight: rep})
-	st.afterFight(n, combat.Result(rep.Result))
+	st.afterFight(n, rep.Result)
 }
 
 // fightNow fights ids to the end at once with the standard policy
@@ -110,7 +110,7 @@ func (st *Step) fightNow(zone content.Zone, n zonegraph.Node, ids []string, key 
 	st.Char = combat.ApplyLoot(set.Character, set.Outcome.Loot)
 	st.Run.Kills = append(st.Run.Kills, set.Outcome.Kills...)
 	enc.Kind, enc.Result, enc.Rounds = end.Kind, end.Result, set.Outcome.Rounds
-	rep := &FightReport{Monsters: ids, Kind: string(end.Kind), Result: string(end.Result), Rounds: set.Outcome.Rounds}
+	rep := &FightReport{Monsters: ids, Kind: end.Kind, Result: end.Result, Rounds: set.Outcome.Rounds}
 	rep.Log = combat.RoundLog(append(append([]combat.Event(nil), opening...), evs...))
 	rep.XP, rep.Loot, rep.LevelUp = set.Outcome.XP, set.Outcome.Loot, set.LevelUp
 	rep.HP, rep.MaxHP = st.Char.HP, rules.MaxHP(st.Char)
@@ -151,7 +151,7 @@ func (st *Step) pendingFight(zone content.Zone, n zonegraph.Node, rm *Room, kind
 	}
 	rm.Fight = &Encounter{Monsters: []string{monster}, Kind: kind, Pending: true}
 	st.emit(Event{Kind: EvFightPending, Node: n.ID, Number: st.Run.RoomNumber(n.ID),
-		Fight: &FightReport{Monsters: []string{monster}, Kind: string(kind)}})
+		Fight: &FightReport{Monsters: []string{monster}, Kind: kind}})
 }
 
 // treasure rolls a secret room's treasure with its loot bias (rules §5.3) and

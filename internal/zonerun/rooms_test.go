@@ -40,7 +40,7 @@ func TestExplorationFightsResolveAtOnce(t *testing.T) {
 	_, st := fightSeed(t, ch)
 	e, _ := find(st.Events, EvFightResolved)
 	require.NotNil(t, e.Fight)
-	assert.Equal(t, string(combat.KindNormal), e.Fight.Kind)
+	assert.Equal(t, combat.KindNormal, e.Fight.Kind)
 	assert.NotEmpty(t, e.Fight.Log)
 	assert.Equal(t, st.Char.HP, e.Fight.HP)
 	rm := st.Run.Rooms[cid("corridor")]
@@ -199,7 +199,7 @@ func TestEliteRoomsWaitForTheFight(t *testing.T) {
 		require.NoError(t, err)
 		e, ok := find(st.Events, EvFightPending)
 		require.True(t, ok)
-		assert.Equal(t, string(combat.KindElite), e.Fight.Kind)
+		assert.Equal(t, combat.KindElite, e.Fight.Kind)
 		assert.Contains(t, []string{"specter", "wight"}, e.Fight.Monsters[0])
 		assert.Nil(t, st.Run.Prompt)
 	}
@@ -207,7 +207,7 @@ func TestEliteRoomsWaitForTheFight(t *testing.T) {
 	require.NoError(t, err)
 	e, _ := find(st.Events, EvFightPending)
 	assert.Equal(t, []string{"valdris"}, e.Fight.Monsters)
-	assert.Equal(t, string(combat.KindBoss), e.Fight.Kind)
+	assert.Equal(t, combat.KindBoss, e.Fight.Kind)
 }
 
 func TestAForkRoomWithAFightPromptsOnlyAfterTheWin(t *testing.T) {

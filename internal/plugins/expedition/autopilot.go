@@ -61,7 +61,7 @@ func (p *Plugin) walk(ctx context.Context, env zone.Env, e expedition.Expedition
 		if err := w.reload(ctx, env, e.ID); err != nil {
 			return w, err
 		}
-		if w.Stop = p.stopAt(&w, env.Now, loc, levelled, limit); w.Stop != "" {
+		if w.Stop = p.stopAt(&w, env, loc, levelled, limit); w.Stop != "" {
 			return w, nil
 		}
 		var a zone.Applied
@@ -126,11 +126,11 @@ func (w *walk) reload(ctx context.Context, env zone.Env, id expedition.ID) error
 
 // stopAt is the look before each room (play.NextStop): "" to walk on,
 // else why not.
-func (p *Plugin) stopAt(w *walk, now time.Time, loc *time.Location, levelled bool, limit int) expedition.WalkStop {
+func (p *Plugin) stopAt(w *walk, env zone.Env, loc *time.Location, levelled bool, limit int) expedition.WalkStop {
 	stop, next, err := play.NextStop(play.Look{Exp: w.After, Run: w.Run, Graph: w.Graph, Char: w.Char, Fighting: w.fighting,
-		Walked: len(w.Steps), Limit: limit, Levelled: levelled, MinHPPct: p.minHP(), Now: now, Loc: loc})
+		Walked: len(w.Steps), Limit: limit, Levelled: levelled, MinHPPct: p.minHP(), Now: env.Now, Loc: loc})
 	if err != nil {
-		w.Why = narrate.ExpeditionRefusal(err, p.prefix())
+		w.Why = narrate.ExpeditionRefusal(err, env.Prefix)
 	}
 	w.Next = next
 	return stop
@@ -164,16 +164,16 @@ func (p *Plugin) Walk(ctx context.Context, env zone.Env, e expedition.Expedition
 	if err != nil {
 		return WalkResult{}, err
 	}
-	return WalkResult{Text: p.walkText(w, env.At, false), Rooms: len(w.Steps), Stop: w.Stop}, nil
+	return WalkResult{Text: p.walkText(w, env, false), Rooms: len(w.Steps), Stop: w.Stop}, nil
 }
 
-// walkText words a walk as its one message.
-func (p *Plugin) walkText(w walk, at narrate.Moment, background bool) string {
+// walkText words a walk as its one message, at env's moment and prefix.
+func (p *Plugin) walkText(w walk, env zone.Env, background bool) string {
 	z, _ := content.ZoneByID(w.After.ZoneID)
 	aw := narrate.AutoWalk{
 		Zone: z, Graph: w.Graph, Stop: w.Stop, Next: w.Next, Why: w.Why,
 		Run: w.Run, Char: w.Char, Exp: w.After, ThreatFrom: w.Before.Threat.Level,
-		MinHP: p.minHP(), Background: background, At: at, Prefix: p.prefix(),
+		MinHP: p.minHP(), Background: background, At: env.At, Prefix: env.Prefix,
 		IdleWait: narrate.Duration(p.Zone.IdleWait()),
 	}
 	for _, a := range w.Steps {

@@ -10,7 +10,6 @@ import (
 	"github.com/gogobee/gogobee/internal/bot"
 	"github.com/gogobee/gogobee/internal/expedition"
 	"github.com/gogobee/gogobee/internal/narrate"
-	"github.com/gogobee/gogobee/internal/outbox"
 	"github.com/gogobee/gogobee/internal/plugins/pc"
 	"github.com/gogobee/gogobee/internal/plugins/zone"
 	"github.com/gogobee/gogobee/internal/scheduler"
@@ -57,20 +56,16 @@ func (p *Plugin) runNow(c *bot.Context) error {
 		return bot.Errorf("You're in room %d, **%s**, behind the frontier: every way on from here leads over ground you've walked. I only walk on from the frontier, so `%sadvance` forward to new ground first.",
 			f.run.CurrentRoom(), mdtext.Escape(f.g.Nodes[f.run.Current].Label), c.Prefix())
 	}
-	loc, err := c.Location()
-	if err != nil {
-		return err
-	}
 	at, err := pc.Moment(c)
 	if err != nil {
 		return err
 	}
-	env := zone.Env{Store: c.Store, User: c.Sender(), Now: c.Now, At: at, Prefix: c.Prefix()}
-	w, err := p.walk(c, env, f.e, expedition.AutopilotRooms, loc)
+	env := zone.EnvAt(c, at)
+	w, err := p.walk(c, env, f.e, expedition.AutopilotRooms, at.Loc)
 	if err != nil {
 		return err
 	}
-	c.Reply(p.walkText(w, at, false))
+	c.Reply(p.walkText(w, env, false))
 	for _, dm := range w.DMs {
 		c.DM(c.Sender(), dm)
 	}
@@ -138,50 +133,37 @@ func nextAutorun(e expedition.Expedition, a store.Autorun, now time.Time) time.T
 // marks, during a fight or a waiting encounter, while the player rests or
 // has made camp for the day, and while the player stands behind the
 // frontier. The player hears by DM only about a walk that moved.
-func (p *Plugin) autorunJob(st *store.Store) scheduler.RunFunc {
-	return func(ctx context.Context, job scheduler.Job, now time.Time) (scheduler.Result, error) {
-		e, ok, err := jobExpedition(ctx, st, job)
-		if err != nil || !ok || e.Status != expedition.StatusActive {
-			return scheduler.Result{}, err
-		}
-		a, err := st.ExpeditionAutorun(ctx, e.ID)
-		if err != nil || !a.On {
-			return scheduler.Result{}, err
-		}
-		if due := nextAutorun(e, a, now); due.After(now) {
-			return scheduler.Result{Next: due}, nil
-		}
-		loc, err := p.location(ctx, st, e.UserID)
-		if err != nil {
-			return scheduler.Result{}, err
-		}
-		if wait, ok := dayCycleFirst(job, e, loc, now); ok {
-			return scheduler.Result{Next: wait}, nil
-		}
-		if wait, err := p.autorunWait(ctx, st, e, now, loc); err != nil || !wait.IsZero() {
-			return scheduler.Result{Next: wait}, err
-		}
-		claimed, err := st.ClaimAutorun(ctx, e.ID, now, expedition.AutorunEvery)
-		if err != nil || !claimed {
-			return scheduler.Result{Next: now.Add(expedition.AutorunEvery)}, err
-		}
-		at := narrate.Moment{Now: now, Loc: loc}
-		env := zone.Env{Store: st, User: e.UserID, Now: now, At: at, Prefix: p.prefix()}
-		w, err := p.walk(ctx, env, e, expedition.AutorunRooms, loc)
-		if err != nil {
-			return scheduler.Result{}, err
-		}
-		if len(w.Steps) > 0 {
-			msgs := []outbox.Message{{DMUser: e.UserID, Body: p.walkText(w, at, true)}}
-			for _, dm := range w.DMs {
-				msgs = append(msgs, outbox.Message{DMUser: e.UserID, Body: dm})
-			}
-			if err := outbox.Enqueue(ctx, st, now, msgs...); err != nil {
-				return scheduler.Result{}, err
-			}
-		}
-		return scheduler.Result{Next: now.Add(expedition.AutorunEvery)}, nil
+func (p *Plugin) autorunJob(c *bot.Context, job scheduler.Job, e expedition.Expedition, loc *time.Location) (scheduler.Result, error) {
+	now := c.Now
+	a, err := c.Store.ExpeditionAutorun(c, e.ID)
+	if err != nil || !a.On {
+		return scheduler.Result{}, err
 	}
+	if due := nextAutorun(e, a, now); due.After(now) {
+		return scheduler.Result{Next: due}, nil
+	}
+	if wait, ok := dayCycleFirst(job, e, loc, now); ok {
+		return scheduler.Result{Next: wait}, nil
+	}
+	if wait, err := p.autorunWait(c, c.Store, e, now, loc); err != nil || !wait.IsZero() {
+		return scheduler.Result{Next: wait}, err
+	}
+	claimed, err := c.Store.ClaimAutorun(c, e.ID, now, expedition.AutorunEvery)
+	if err != nil || !claimed {
+		return scheduler.Result{Next: now.Add(expedition.AutorunEvery)}, err
+	}
+	env := zone.EnvAt(c, narrate.Moment{Now: now, Loc: loc})
+	w, err := p.walk(c, env, e, expedition.AutorunRooms, loc)
+	if err != nil {
+		return scheduler.Result{}, err
+	}
+	if len(w.Steps) > 0 {
+		c.DM(e.UserID, p.walkText(w, env, true))
+		for _, dm := range w.DMs {
+			c.DM(e.UserID, dm)
+		}
+	}
+	return scheduler.Result{Next: now.Add(expedition.AutorunEvery)}, nil
 }
 
 // autorunWait is when a background walk that cannot happen now should look

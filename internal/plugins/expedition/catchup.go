@@ -1,14 +1,12 @@
 package expedition
 
 import (
-	"context"
 	"time"
 
+	"github.com/gogobee/gogobee/internal/bot"
 	"github.com/gogobee/gogobee/internal/expedition"
 	"github.com/gogobee/gogobee/internal/narrate"
-	"github.com/gogobee/gogobee/internal/outbox"
 	"github.com/gogobee/gogobee/internal/scheduler"
-	"github.com/gogobee/gogobee/internal/store"
 )
 
 // catchUpAfter is how late a day-cycle job must be for the bot to have been
@@ -26,11 +24,12 @@ func catchingUp(job scheduler.Job, now time.Time) bool { return now.Sub(job.DueA
 // meanwhile are skipped (the digest tells those days). Whichever day-cycle
 // job runs first after the downtime calls it; it moves both jobs and returns
 // their next runs (zero when the expedition ended on the way).
-func (p *Plugin) catchUp(ctx context.Context, st *store.Store, e expedition.Expedition, loc *time.Location, now time.Time) (brief, recap scheduler.Result, err error) {
+func (p *Plugin) catchUp(c *bot.Context, e expedition.Expedition, loc *time.Location) (brief, recap scheduler.Result, err error) {
+	now := c.Now
 	var days []rolledDay
 	for _, at := range expedition.DueRollovers(e, loc, now, 0) {
 		var day rolledDay
-		if e, day, err = p.rolloverOne(ctx, st, e, loc, at); err != nil {
+		if e, day, err = p.rolloverOne(c, e, loc, at); err != nil {
 			return brief, recap, err
 		}
 		if day.briefing != "" {
@@ -46,18 +45,16 @@ func (p *Plugin) catchUp(ctx context.Context, st *store.Store, e expedition.Expe
 			d.Days = append(d.Days, day.report)
 			d.Extra = append(d.Extra, day.extra...)
 		}
-		if err := outbox.Enqueue(ctx, st, now, outbox.Message{DMUser: e.UserID, Body: narrate.AwayDigestText(d)}); err != nil {
-			return brief, recap, err
-		}
+		c.DM(e.UserID, narrate.AwayDigestText(d))
 	}
 	if e.Status != expedition.StatusActive {
-		return brief, recap, cancelDay(ctx, st, e.ID)
+		return brief, recap, cancelDay(c, c.Store, e.ID)
 	}
 	brief = scheduler.Result{Next: expedition.NextRollover(e, loc)}
 	recap = skipRecaps(loc, now)
 	for kind, r := range map[string]scheduler.Result{BriefingKind: brief, RecapKind: recap} {
 		job := scheduler.Job{Kind: kind, Key: e.ID.String(), UserID: e.UserID, DueAt: r.Next, Payload: r.Payload}
-		if err := scheduler.Schedule(ctx, st, job); err != nil {
+		if err := scheduler.Schedule(c, c.Store, job); err != nil {
 			return brief, recap, err
 		}
 	}

@@ -9,7 +9,6 @@ import (
 	"github.com/gogobee/gogobee/internal/bot"
 	"github.com/gogobee/gogobee/internal/expedition"
 	"github.com/gogobee/gogobee/internal/narrate"
-	"github.com/gogobee/gogobee/internal/outbox"
 	"github.com/gogobee/gogobee/internal/play"
 	"github.com/gogobee/gogobee/internal/plugins/zone"
 	"github.com/gogobee/gogobee/internal/scheduler"
@@ -56,21 +55,39 @@ func cancelDay(ctx context.Context, st *store.Store, id expedition.ID) error {
 	return nil
 }
 
-// Register adds the plugin's scheduler kinds to s.
-func (p *Plugin) Register(s *scheduler.Scheduler) error {
-	for kind, fn := range map[string]scheduler.RunFunc{
-		BriefingKind:   p.briefingJob(s.Store),
-		RecapKind:      p.recapJob(s.Store),
-		ExpiryKind:     p.expiryJob(s.Store),
-		HighlightsKind: p.highlightsJob(s.Store),
-		AutorunKind:    p.autorunJob(s.Store),
-		WanderKind:     p.wanderJob(s.Store),
-	} {
-		if err := s.Register(kind, fn); err != nil {
-			return err
-		}
+// Jobs returns the plugin's scheduled job kinds (for
+// bot.Router.RegisterJobs).
+func (p *Plugin) Jobs() map[string]bot.JobFunc {
+	return map[string]bot.JobFunc{
+		BriefingKind:   activeJob(p.briefingJob),
+		RecapKind:      activeJob(p.recapJob),
+		ExpiryKind:     p.expiryJob,
+		HighlightsKind: p.highlightsJob,
+		AutorunKind:    activeJob(p.autorunJob),
+		WanderKind:     activeJob(p.wanderJob),
 	}
-	return nil
+}
+
+// dayJobFunc is a job of active expedition e (the job's key) in its
+// player's time zone loc.
+type dayJobFunc func(c *bot.Context, job scheduler.Job, e expedition.Expedition, loc *time.Location) (scheduler.Result, error)
+
+// activeJob is the preamble every job of an active expedition shares: it
+// loads the expedition the job is keyed by and ends the job when it is
+// gone or no longer active; else it runs fn with it and the player's time
+// zone.
+func activeJob(fn dayJobFunc) bot.JobFunc {
+	return func(c *bot.Context, job scheduler.Job) (scheduler.Result, error) {
+		e, ok, err := jobExpedition(c, c.Store, job)
+		if err != nil || !ok || e.Status != expedition.StatusActive {
+			return scheduler.Result{}, err
+		}
+		loc, err := c.Location()
+		if err != nil {
+			return scheduler.Result{}, err
+		}
+		return fn(c, job, e, loc)
+	}
 }
 
 // briefingJob runs the 06:00 rollover: every rollover of the expedition
@@ -79,35 +96,24 @@ func (p *Plugin) Register(s *scheduler.Scheduler) error {
 // Briefing, then the job moves to the next rollover. After downtime of more
 // than a day (the job is over catchUpAfter late), every rollover due by now
 // is applied, in order, and the player gets one "while I was away" digest
-// instead (catchUp). An expedition no longer active ends the job.
-func (p *Plugin) briefingJob(st *store.Store) scheduler.RunFunc {
-	return func(ctx context.Context, job scheduler.Job, now time.Time) (scheduler.Result, error) {
-		e, ok, err := jobExpedition(ctx, st, job)
-		if err != nil || !ok || e.Status != expedition.StatusActive {
-			return scheduler.Result{}, err
-		}
-		loc, err := p.location(ctx, st, e.UserID)
-		if err != nil {
-			return scheduler.Result{}, err
-		}
-		if catchingUp(job, now) {
-			brief, _, err := p.catchUp(ctx, st, e, loc, now)
-			return brief, err
-		}
-		for _, at := range expedition.DueRollovers(e, loc, job.DueAt, 0) {
-			var day rolledDay
-			if e, day, err = p.rolloverOne(ctx, st, e, loc, at); err != nil {
-				return scheduler.Result{}, err
-			}
-			if err := outbox.Enqueue(ctx, st, at, day.messages(e.UserID)...); err != nil {
-				return scheduler.Result{}, err
-			}
-			if e.Status != expedition.StatusActive {
-				return scheduler.Result{}, cancelDay(ctx, st, e.ID)
-			}
-		}
-		return scheduler.Result{Next: expedition.NextRollover(e, loc)}, nil
+// instead (catchUp).
+func (p *Plugin) briefingJob(c *bot.Context, job scheduler.Job, e expedition.Expedition, loc *time.Location) (scheduler.Result, error) {
+	if catchingUp(job, c.Now) {
+		brief, _, err := p.catchUp(c, e, loc)
+		return brief, err
 	}
+	for _, at := range expedition.DueRollovers(e, loc, job.DueAt, 0) {
+		var day rolledDay
+		var err error
+		if e, day, err = p.rolloverOne(c, e, loc, at); err != nil {
+			return scheduler.Result{}, err
+		}
+		day.tell(c, e.UserID, at)
+		if e.Status != expedition.StatusActive {
+			return scheduler.Result{}, cancelDay(c, c.Store, e.ID)
+		}
+	}
+	return scheduler.Result{Next: expedition.NextRollover(e, loc)}, nil
 }
 
 // rolledDay is what one applied rollover has to tell: its report, the
@@ -118,16 +124,16 @@ type rolledDay struct {
 	extra    []string
 }
 
-// messages are the DMs of a rollover told on its own.
-func (d rolledDay) messages(user string) []outbox.Message {
+// tell queues the DMs of a rollover told on its own to user, written at
+// at (the rollover's instant).
+func (d rolledDay) tell(c *bot.Context, user string, at time.Time) {
 	if d.briefing == "" {
-		return nil
+		return
 	}
-	msgs := []outbox.Message{{DMUser: user, Body: d.briefing}}
+	c.DMAt(at, user, d.briefing)
 	for _, dm := range d.extra {
-		msgs = append(msgs, outbox.Message{DMUser: user, Body: dm})
+		c.DMAt(at, user, dm)
 	}
-	return msgs
 }
 
 // rolloverOne applies one rollover at at and writes its Morning Briefing:
@@ -135,12 +141,12 @@ func (d rolledDay) messages(user string) []outbox.Message {
 // events, milestones (their XP and stat rewards granted on the stored
 // character), and a forced extraction when it comes to that. The caller
 // queues the texts.
-func (p *Plugin) rolloverOne(ctx context.Context, st *store.Store, e expedition.Expedition, loc *time.Location, at time.Time) (expedition.Expedition, rolledDay, error) {
-	f, err := loadField(ctx, st, e)
+func (p *Plugin) rolloverOne(c *bot.Context, e expedition.Expedition, loc *time.Location, at time.Time) (expedition.Expedition, rolledDay, error) {
+	f, err := loadField(c, c.Store, e)
 	if err != nil {
 		return e, rolledDay{}, err
 	}
-	ch, ok, err := st.GetCharacter(ctx, e.UserID)
+	ch, ok, err := c.Store.GetCharacter(c, e.UserID)
 	if err != nil {
 		return e, rolledDay{}, err
 	}
@@ -150,31 +156,31 @@ func (p *Plugin) rolloverOne(ctx context.Context, st *store.Store, e expedition.
 		if err != nil {
 			return e, rolledDay{}, err
 		}
-		return out, rolledDay{}, save(ctx, st, out, at)
+		return out, rolledDay{}, save(c, c.Store, out, at)
 	}
 	ro, err := play.Rollover(play.RolloverIn{Exp: e, Char: ch, Run: f.run, Graph: f.g, Fighting: f.pos.InCombat,
-		World: p.Seed, At: at, Loc: loc})
+		World: c.Router.Seed(), At: at, Loc: loc})
 	if err != nil {
 		return e, rolledDay{}, err
 	}
 	out, ch, rep := ro.Exp, ro.Char, ro.Report
 	if ro.RunChanged {
-		if err := saveRun(ctx, st, ro.Run); err != nil {
+		if err := saveRun(c, c.Store, ro.Run); err != nil {
 			return e, rolledDay{}, err
 		}
 	}
-	l := newLines(ctx, st, e.UserID, p.Seed, at)
-	prefix := p.prefix()
+	l := newLines(c, c.Store, e.UserID, c.Router.Seed(), at)
+	prefix := c.Prefix()
 	milestones, dms := grantTexts(ch.Name, ro.Grants, l.pick, prefix)
-	if err := p.highlightMilestones(ctx, st, out, rep.Milestones, at); err != nil {
+	if err := p.highlightMilestones(c, c.Store, out, rep.Milestones, at); err != nil {
 		return e, rolledDay{}, err
 	}
 	if ro.CharChanged {
-		if err := st.SaveCharacter(ctx, e.UserID, ch, at); err != nil {
+		if err := c.Store.SaveCharacter(c, e.UserID, ch, at); err != nil {
 			return e, rolledDay{}, err
 		}
 	}
-	if err := save(ctx, st, out, at); err != nil {
+	if err := save(c, c.Store, out, at); err != nil {
 		return e, rolledDay{}, err
 	}
 	text := narrate.BriefingText(narrate.Briefing{Exp: out, Report: rep, Location: roomLabel(f.run, f.g), Char: ch,
@@ -189,37 +195,28 @@ func (p *Plugin) rolloverOne(ctx context.Context, st *store.Store, e expedition.
 // on, once per date (the job's payload keeps the date of the last recap
 // sent, written in the same transaction), then moves to the next 21:00.
 // After downtime of more than a day it runs the catch-up instead.
-func (p *Plugin) recapJob(st *store.Store) scheduler.RunFunc {
-	return func(ctx context.Context, job scheduler.Job, now time.Time) (scheduler.Result, error) {
-		e, ok, err := jobExpedition(ctx, st, job)
-		if err != nil || !ok || e.Status != expedition.StatusActive {
-			return scheduler.Result{}, err
-		}
-		loc, err := p.location(ctx, st, e.UserID)
-		if err != nil {
-			return scheduler.Result{}, err
-		}
-		if catchingUp(job, now) {
-			_, recap, err := p.catchUp(ctx, st, e, loc, now)
-			return recap, err
-		}
-		next := scheduler.Result{Next: expedition.NextLocal(job.DueAt, loc, expedition.RecapHour), Payload: job.Payload}
-		date := expedition.LocalDate(job.DueAt, loc)
-		if job.Payload == date.String() {
-			return next, nil
-		}
-		data, ok, err := recapFor(e, date)
-		if err != nil || !ok {
-			return next, err
-		}
-		next.Payload = date.String()
-		l := newLines(ctx, st, e.UserID, p.Seed, job.DueAt)
-		text := narrate.RecapText(narrate.Recap{Data: data, ZoneID: e.ZoneID, Line: l.pick, Prefix: p.prefix()})
-		if err := l.done(); err != nil {
-			return scheduler.Result{}, err
-		}
-		return next, outbox.Enqueue(ctx, st, job.DueAt, outbox.Message{DMUser: e.UserID, Body: text})
+func (p *Plugin) recapJob(c *bot.Context, job scheduler.Job, e expedition.Expedition, loc *time.Location) (scheduler.Result, error) {
+	if catchingUp(job, c.Now) {
+		_, recap, err := p.catchUp(c, e, loc)
+		return recap, err
 	}
+	next := scheduler.Result{Next: expedition.NextLocal(job.DueAt, loc, expedition.RecapHour), Payload: job.Payload}
+	date := expedition.LocalDate(job.DueAt, loc)
+	if job.Payload == date.String() {
+		return next, nil
+	}
+	data, ok, err := recapFor(e, date)
+	if err != nil || !ok {
+		return next, err
+	}
+	next.Payload = date.String()
+	l := newLines(c, c.Store, e.UserID, c.Router.Seed(), job.DueAt)
+	text := narrate.RecapText(narrate.Recap{Data: data, ZoneID: e.ZoneID, Line: l.pick, Prefix: c.Prefix()})
+	if err := l.done(); err != nil {
+		return scheduler.Result{}, err
+	}
+	c.DMAt(job.DueAt, e.UserID, text)
+	return next, nil
 }
 
 // recapFor is the recap of the expedition day that local date belongs to:
@@ -240,34 +237,33 @@ func recapFor(e expedition.Expedition, date expedition.Date) (expedition.RecapDa
 
 // expiryJob closes an extracted expedition when its resume window has run
 // out (rules §8.17), ends its zone run and tells the player.
-func (p *Plugin) expiryJob(st *store.Store) scheduler.RunFunc {
-	return func(ctx context.Context, job scheduler.Job, now time.Time) (scheduler.Result, error) {
-		e, ok, err := jobExpedition(ctx, st, job)
-		if err != nil || !ok {
-			return scheduler.Result{}, err
-		}
-		out, expired := expedition.Expire(e, job.DueAt)
-		if !expired {
-			if e.Status == expedition.StatusExtracted {
-				// Not yet: the deadline moved (a resume and a new
-				// extraction); wait for it.
-				return scheduler.Result{Next: e.ResumeDeadline.Add(time.Second)}, nil
-			}
-			return scheduler.Result{}, nil
-		}
-		if err := p.endRun(ctx, st, out, job.DueAt); err != nil {
-			return scheduler.Result{}, err
-		}
-		if err := save(ctx, st, out, job.DueAt); err != nil {
-			return scheduler.Result{}, err
-		}
-		l := newLines(ctx, st, e.UserID, p.Seed, job.DueAt)
-		text := narrate.ExpiredText(out, l.pick, p.prefix())
-		if err := l.done(); err != nil {
-			return scheduler.Result{}, err
-		}
-		return scheduler.Result{}, outbox.Enqueue(ctx, st, job.DueAt, outbox.Message{DMUser: e.UserID, Body: text})
+func (p *Plugin) expiryJob(c *bot.Context, job scheduler.Job) (scheduler.Result, error) {
+	e, ok, err := jobExpedition(c, c.Store, job)
+	if err != nil || !ok {
+		return scheduler.Result{}, err
 	}
+	out, expired := expedition.Expire(e, job.DueAt)
+	if !expired {
+		if e.Status == expedition.StatusExtracted {
+			// Not yet: the deadline moved (a resume and a new
+			// extraction); wait for it.
+			return scheduler.Result{Next: e.ResumeDeadline.Add(time.Second)}, nil
+		}
+		return scheduler.Result{}, nil
+	}
+	if err := p.endRun(c, c.Store, out, job.DueAt); err != nil {
+		return scheduler.Result{}, err
+	}
+	if err := save(c, c.Store, out, job.DueAt); err != nil {
+		return scheduler.Result{}, err
+	}
+	l := newLines(c, c.Store, e.UserID, c.Router.Seed(), job.DueAt)
+	text := narrate.ExpiredText(out, l.pick, c.Prefix())
+	if err := l.done(); err != nil {
+		return scheduler.Result{}, err
+	}
+	c.DMAt(job.DueAt, e.UserID, text)
+	return scheduler.Result{}, nil
 }
 
 // scheduleExpiry schedules the end of extracted expedition e's resume

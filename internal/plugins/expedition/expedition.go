@@ -44,7 +44,8 @@ type Plugin struct {
 	Config *config.Config
 	// Zone walks the rooms; its Hooks must be this plugin.
 	Zone zone.Deps
-	// Seed is the world seed (the scheduled jobs' random streams).
+	// Seed is the world seed of the random streams of the zone hooks,
+	// which run without a bot.Context (commands and jobs use their own).
 	Seed uint64
 	Log  zerolog.Logger
 }

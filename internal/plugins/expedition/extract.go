@@ -4,6 +4,7 @@ import (
 	"cmp"
 	"fmt"
 
+	"github.com/gogobee/gogobee/flavor"
 	"github.com/gogobee/gogobee/internal/bot"
 	"github.com/gogobee/gogobee/internal/expedition"
 	"github.com/gogobee/gogobee/internal/narrate"
@@ -100,7 +101,7 @@ func (p *Plugin) resumeCmd(c *bot.Context) error {
 		return err
 	}
 	l := newLines(c, c.Store, c.Sender(), c.Router.Seed(), c.Now)
-	thom := l.pick("expedition_thom_resume", map[string]string{"zone": narrate.ZoneName(out.ZoneID)})
+	thom := l.pick(flavor.ExpeditionThomResume, map[string]string{"zone": narrate.ZoneName(out.ZoneID)})
 	c.Reply(narrate.ResumeText(rep, narrate.ProvisionText(out, ch.Coins, thom, c.Prefix()), l.pick))
 	return l.done()
 }

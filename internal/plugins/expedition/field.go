@@ -6,6 +6,7 @@ import (
 	"github.com/gogobee/gogobee/internal/mdtext"
 	"strings"
 
+	"github.com/gogobee/gogobee/flavor"
 	"github.com/gogobee/gogobee/internal/bot"
 	"github.com/gogobee/gogobee/internal/expedition"
 	"github.com/gogobee/gogobee/internal/narrate"
@@ -97,9 +98,9 @@ func (p *Plugin) searchCmd(c *bot.Context) error {
 		if found.Gained < float64(found.Rolled) {
 			b.WriteString("Your packs are full; the rest stays here.\n")
 		}
-		b.WriteString("_" + l.pick("expedition_search_cache", nil) + "_")
+		b.WriteString("_" + l.pick(flavor.ExpeditionSearchCache, nil) + "_")
 	} else {
-		b.WriteString("_" + l.pick("expedition_search_nothing", nil) + "_")
+		b.WriteString("_" + l.pick(flavor.ExpeditionSearchNothing, nil) + "_")
 	}
 	if err := save(c, c.Store, e, c.Now); err != nil {
 		return err

@@ -27,7 +27,7 @@ func days(t *testing.T, b *plugintest.Bot, cfg *config.Config) *scheduler.Schedu
 	t.Helper()
 	s := scheduler.New(b.Store, b.Clock, zerolog.Nop())
 	p := &expplugin.Plugin{Config: cfg, Seed: 7}
-	require.NoError(t, p.Register(s))
+	require.NoError(t, b.Router.RegisterJobs(s, p.Jobs()))
 	return s
 }
 

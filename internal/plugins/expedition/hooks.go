@@ -54,7 +54,7 @@ func (p *Plugin) BeforeStart(c *bot.Context) error {
 // BeforeMove implements zone.Hooks: an expedition's run moves only while
 // the expedition is active, with no night encounter waiting and no heat
 // exhaustion; it is never abandoned (`!extract` is the way out).
-func (p *Plugin) BeforeMove(c *bot.Context, r zonerun.Run, action string) error {
+func (p *Plugin) BeforeMove(c *bot.Context, r zonerun.Run, action zone.MoveAction) error {
 	e, ok, err := c.Store.ExpeditionByRun(c, r.ID)
 	if err != nil || !ok {
 		return err

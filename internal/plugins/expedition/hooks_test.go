@@ -9,6 +9,7 @@ import (
 	"github.com/stretchr/testify/assert"
 	"github.com/stretchr/testify/require"
 
+	"github.com/gogobee/gogobee/internal/combat"
 	"github.com/gogobee/gogobee/internal/content"
 	"github.com/gogobee/gogobee/internal/expedition"
 	expplugin "github.com/gogobee/gogobee/internal/plugins/expedition"
@@ -20,7 +21,7 @@ import (
 // (rules §8.6) to the fights of a step, give the 70 warning and start Siege
 // Mode at 100.
 func TestFightsMoveTheThreatClock(t *testing.T) {
-	fight := func(kind, result string, mod func(*zonerun.FightReport)) zonerun.Event {
+	fight := func(kind combat.Kind, result combat.Result, mod func(*zonerun.FightReport)) zonerun.Event {
 		f := &zonerun.FightReport{Monsters: []string{"goblin_sneak"}, Kind: kind, Result: result, Kills: []string{"goblin_sneak"}, XP: 60}
 		if mod != nil {
 			mod(f)
@@ -34,14 +35,14 @@ func TestFightsMoveTheThreatClock(t *testing.T) {
 		want  int
 		lines []string
 	}{
-		{"a fight", 0, fight("normal", "won", nil), 5, []string{"⏰ **Threat** 0 → 5 (+5 a fight) · Quiet"}},
-		{"an elite", 0, fight("elite", "won", nil), 8, []string{"+8 a hard fight"}},
-		{"an escaped enemy", 0, fight("normal", "won", func(f *zonerun.FightReport) { f.EscapeThreat = 10 }), 15, []string{"+10 an enemy escaped"}},
-		{"loud magic", 0, fight("normal", "won", func(f *zonerun.FightReport) { f.LoudThreat = 8 }), 13, []string{"+8 loud magic"}},
-		{"a boss felled", 30, fight("boss", "won", nil), 18, []string{"+8 a hard fight, -20 a boss fell"}},
-		{"a boss that won", 30, fight("boss", "downed", nil), 38, nil},
-		{"the warning at 70", 65, fight("normal", "won", nil), 70, []string{"⚠️ **Threat 70.**"}},
-		{"Siege Mode at 100", 95, fight("elite", "won", nil), 100, []string{"🔥 **Siege Mode.**"}},
+		{"a fight", 0, fight(combat.KindNormal, combat.ResultWon, nil), 5, []string{"⏰ **Threat** 0 → 5 (+5 a fight) · Quiet"}},
+		{"an elite", 0, fight(combat.KindElite, combat.ResultWon, nil), 8, []string{"+8 a hard fight"}},
+		{"an escaped enemy", 0, fight(combat.KindNormal, combat.ResultWon, func(f *zonerun.FightReport) { f.EscapeThreat = 10 }), 15, []string{"+10 an enemy escaped"}},
+		{"loud magic", 0, fight(combat.KindNormal, combat.ResultWon, func(f *zonerun.FightReport) { f.LoudThreat = 8 }), 13, []string{"+8 loud magic"}},
+		{"a boss felled", 30, fight(combat.KindBoss, combat.ResultWon, nil), 18, []string{"+8 a hard fight, -20 a boss fell"}},
+		{"a boss that won", 30, fight(combat.KindBoss, combat.ResultDowned, nil), 38, nil},
+		{"the warning at 70", 65, fight(combat.KindNormal, combat.ResultWon, nil), 70, []string{"⚠️ **Threat 70.**"}},
+		{"Siege Mode at 100", 95, fight(combat.KindElite, combat.ResultWon, nil), 100, []string{"🔥 **Siege Mode.**"}},
 	}
 	for _, tt := range tests {
 		t.Run(tt.name, func(t *testing.T) {
@@ -66,7 +67,7 @@ func TestFightsMoveTheThreatClock(t *testing.T) {
 			for _, l := range tt.lines {
 				assert.Contains(t, text, l)
 			}
-			if tt.ev.Fight.Result == "won" {
+			if tt.ev.Fight.Result == combat.ResultWon {
 				assert.Equal(t, 1, after.Today.Enemies, "the kill counts for the recap")
 				assert.Equal(t, 60, after.Today.XP)
 			}

@@ -8,10 +8,10 @@ import (
 	"time"
 
 	"github.com/gogobee/gogobee/flavor"
+	"github.com/gogobee/gogobee/internal/bot"
 	"github.com/gogobee/gogobee/internal/dice"
 	"github.com/gogobee/gogobee/internal/expedition"
 	"github.com/gogobee/gogobee/internal/narrate"
-	"github.com/gogobee/gogobee/internal/outbox"
 	"github.com/gogobee/gogobee/internal/scheduler"
 	"github.com/gogobee/gogobee/internal/store"
 )
@@ -55,53 +55,51 @@ func (p *Plugin) tz() *time.Location {
 // the last post (players who opted out are left out), and the deepest day
 // an active expedition has reached. Nothing is posted without a room or
 // without news. The payload keeps the start of the next window.
-func (p *Plugin) highlightsJob(st *store.Store) scheduler.RunFunc {
-	return func(ctx context.Context, job scheduler.Job, now time.Time) (scheduler.Result, error) {
-		next := scheduler.Result{Next: nextHighlights(job.DueAt, p.tz()), Payload: fmt.Sprint(job.DueAt.UnixMilli())}
-		room := ""
-		if p.Config != nil {
-			room = p.Config.AnnounceRoom
-		}
-		if room == "" {
-			return next, nil
-		}
-		from := job.DueAt.Add(-24 * time.Hour)
-		var ms int64
-		if _, err := fmt.Sscan(job.Payload, &ms); err == nil && ms > 0 {
-			from = time.UnixMilli(ms)
-		}
-		hs, err := st.Highlights(ctx, from, job.DueAt)
-		if err != nil {
-			return scheduler.Result{}, err
-		}
-		day, user, zone, err := st.DeepestActiveDay(ctx)
-		if err != nil {
-			return scheduler.Result{}, err
-		}
-		if user != "" {
-			if out, err := st.NewsOptedOut(ctx, user); err != nil {
-				return scheduler.Result{}, err
-			} else if out {
-				day = 0
-			}
-		}
-		if len(hs) == 0 && day < 2 {
-			return next, nil
-		}
-		text := peteText(hs, day, user, zone, dice.NewStream(p.Seed, "pete", job.DueAt.UnixMilli()))
-		return next, outbox.Enqueue(ctx, st, job.DueAt, outbox.Message{RoomID: room, Body: text})
+func (p *Plugin) highlightsJob(c *bot.Context, job scheduler.Job) (scheduler.Result, error) {
+	next := scheduler.Result{Next: nextHighlights(job.DueAt, p.tz()), Payload: fmt.Sprint(job.DueAt.UnixMilli())}
+	room := ""
+	if p.Config != nil {
+		room = p.Config.AnnounceRoom
 	}
+	if room == "" {
+		return next, nil
+	}
+	from := job.DueAt.Add(-24 * time.Hour)
+	var ms int64
+	if _, err := fmt.Sscan(job.Payload, &ms); err == nil && ms > 0 {
+		from = time.UnixMilli(ms)
+	}
+	hs, err := c.Store.Highlights(c, from, job.DueAt)
+	if err != nil {
+		return scheduler.Result{}, err
+	}
+	day, user, zone, err := c.Store.DeepestActiveDay(c)
+	if err != nil {
+		return scheduler.Result{}, err
+	}
+	if user != "" {
+		if out, err := c.Store.NewsOptedOut(c, user); err != nil {
+			return scheduler.Result{}, err
+		} else if out {
+			day = 0
+		}
+	}
+	if len(hs) == 0 && day < 2 {
+		return next, nil
+	}
+	c.PostAt(job.DueAt, room, peteText(hs, day, user, zone, c.Stream("pete", job.DueAt.UnixMilli())))
+	return next, nil
 }
 
 // peteText writes Pete's post: an opening, one line per highlight (at
 // most highlightsMax), the deepest day, a sign-off.
 func peteText(hs []store.Highlight, day int, user, zone string, s *dice.Stream) string {
-	pick := func(sit string, vars map[string]string) string {
-		line, _ := flavor.Pick(sit, s.Child(sit), -1)
-		return flavor.Fill(line, vars)
+	pick := func(sit flavor.Situation, vars map[string]string) string {
+		line, _ := flavor.Pick(sit, vars, s.Child(sit.String()), -1)
+		return line
 	}
 	var b strings.Builder
-	b.WriteString("📰 **Pete's Expedition News** — " + pick("pete_intro", nil) + "\n")
+	b.WriteString("📰 **Pete's Expedition News** — " + pick(flavor.PeteIntro, nil) + "\n")
 	for i, h := range hs {
 		if i == highlightsMax {
 			fmt.Fprintf(&b, "\n…and %d more brave deeds besides!", len(hs)-highlightsMax)
@@ -110,16 +108,16 @@ func peteText(hs []store.Highlight, day int, user, zone string, s *dice.Stream) 
 		vars := map[string]string{"who": mdtext.Escape(h.UserID), "what": h.Subject, "zone": narrate.ZoneName(h.ZoneID), "day": fmt.Sprint(h.Day)}
 		switch h.Kind {
 		case store.HighlightBoss:
-			b.WriteString("\n⚔️ " + pick("pete_boss", vars))
+			b.WriteString("\n⚔️ " + pick(flavor.PeteBoss, vars))
 		case store.HighlightMilestone:
-			b.WriteString("\n🏅 " + pick("pete_milestone", vars))
+			b.WriteString("\n🏅 " + pick(flavor.PeteMilestone, vars))
 		case store.HighlightComplete:
-			b.WriteString("\n🏁 " + pick("pete_complete", vars))
+			b.WriteString("\n🏁 " + pick(flavor.PeteComplete, vars))
 		}
 	}
 	if day >= 2 {
-		b.WriteString("\n🧭 " + pick("pete_deepest", map[string]string{"who": mdtext.Escape(user), "zone": narrate.ZoneName(zone), "day": fmt.Sprint(day)}))
+		b.WriteString("\n🧭 " + pick(flavor.PeteDeepest, map[string]string{"who": mdtext.Escape(user), "zone": narrate.ZoneName(zone), "day": fmt.Sprint(day)}))
 	}
-	b.WriteString("\n\n" + pick("pete_signoff", nil))
+	b.WriteString("\n\n" + pick(flavor.PeteSignoff, nil))
 	return b.String()
 }

@@ -8,6 +8,7 @@ import (
 	"strings"
 	"time"
 
+	"github.com/gogobee/gogobee/flavor"
 	"github.com/gogobee/gogobee/internal/bot"
 	"github.com/gogobee/gogobee/internal/content"
 	"github.com/gogobee/gogobee/internal/expedition"
@@ -115,7 +116,7 @@ func (p *Plugin) start(c *bot.Context, args []string) error {
 		return err
 	}
 	l := newLines(c, c.Store, c.Sender(), c.Router.Seed(), c.Now)
-	c.Reply(narrate.ProvisionText(e, ch.Coins, l.pick("expedition_thom_start", map[string]string{"zone": z.Name}), c.Prefix()))
+	c.Reply(narrate.ProvisionText(e, ch.Coins, l.pick(flavor.ExpeditionThomStart, map[string]string{"zone": z.Name}), c.Prefix()))
 	return l.done()
 }
 
@@ -235,7 +236,7 @@ func (p *Plugin) depart(c *bot.Context) error {
 		return err
 	}
 	c.Reply(fmt.Sprintf("🎒 You shoulder %s and set off for **%s**. Briefings at 06:00 and recaps at 21:00, your time (%s).\n_%s_",
-		narrate.SU(e.Supplies.Current), z.Name, loc.String(), l.pick("expedition_depart", map[string]string{"zone": z.Name})))
+		narrate.SU(e.Supplies.Current), z.Name, loc.String(), l.pick(flavor.ExpeditionDepart, map[string]string{"zone": z.Name})))
 	if err := p.Zone.BeginRun(c, id, z, ch); err != nil {
 		return err
 	}
@@ -266,7 +267,7 @@ func (p *Plugin) departResumed(c *bot.Context, e expedition.Expedition, loc *tim
 	}
 	c.Reply(fmt.Sprintf("🎒 Back into **%s** with %s, day %d, from %s. Threat: %s.\n_%s_\n\n`%sadvance` to go on · `%smap` for the map.",
 		narrate.ZoneName(e.ZoneID), narrate.SU(e.Supplies.Current), e.Day, roomLabel(f.run, f.g), narrate.ThreatLine(e.Threat),
-		l.pick("expedition_return_depart", map[string]string{"zone": narrate.ZoneName(e.ZoneID)}), c.Prefix(), c.Prefix()))
+		l.pick(flavor.ExpeditionReturnDepart, map[string]string{"zone": narrate.ZoneName(e.ZoneID)}), c.Prefix(), c.Prefix()))
 	return nil
 }
 

@@ -23,8 +23,8 @@ func walker(t *testing.T, b *plugintest.Bot) *scheduler.Scheduler {
 	t.Helper()
 	s := scheduler.New(b.Store, b.Clock, zerolog.Nop())
 	p := &expplugin.Plugin{Config: b.Config, Seed: 7}
-	p.Zone = zone.Deps{Config: b.Config, Hooks: p}
-	require.NoError(t, p.Register(s))
+	p.Zone = zone.Deps{Hooks: p}
+	require.NoError(t, b.Router.RegisterJobs(s, p.Jobs()))
 	return s
 }
 

@@ -9,7 +9,6 @@ import (
 
 	"github.com/gogobee/gogobee/flavor"
 	"github.com/gogobee/gogobee/internal/bot"
-	"github.com/gogobee/gogobee/internal/config"
 	"github.com/gogobee/gogobee/internal/content"
 	"github.com/gogobee/gogobee/internal/dice"
 	"github.com/gogobee/gogobee/internal/expedition"
@@ -172,32 +171,6 @@ func refreshMods(ctx context.Context, st *store.Store, e expedition.Expedition) 
 	return st.SaveZoneRun(ctx, f.run)
 }
 
-// location is userID's time zone: their setting, else the operator's.
-func (p *Plugin) location(ctx context.Context, st *store.Store, userID string) (*time.Location, error) {
-	def := time.UTC
-	if p.Config != nil && p.Config.DefaultTZ != nil {
-		def = p.Config.DefaultTZ
-	}
-	pl, ok, err := st.GetPlayer(ctx, userID)
-	if err != nil {
-		return nil, err
-	}
-	if ok && pl.TZ != "" {
-		if loc, err := config.LoadZone(pl.TZ); err == nil {
-			return loc, nil
-		}
-	}
-	return def, nil
-}
-
-// prefix is the command prefix for texts sent outside a command.
-func (p *Plugin) prefix() string {
-	if p.Config != nil && p.Config.Prefix != "" {
-		return p.Config.Prefix
-	}
-	return "!"
-}
-
 // lines is a narrate.Liner that remembers, per player and situation, the
 // last line read (store.FlavorMemory), so nobody reads the same line twice
 // in a row. Picks are keyed by the player, the situation, the moment and
@@ -222,7 +195,7 @@ func newLines(ctx context.Context, st *store.Store, user string, seed uint64, at
 }
 
 // pick is the narrate.Liner.
-func (l *lines) pick(situation string, vars map[string]string) string {
+func (l *lines) pick(situation flavor.Situation, vars map[string]string) string {
 	if !l.loaded {
 		l.loaded = true
 		if l.mem, l.err = l.st.FlavorMemory(l.ctx, l.user); l.err != nil {
@@ -230,13 +203,14 @@ func (l *lines) pick(situation string, vars map[string]string) string {
 		}
 	}
 	l.n++
-	last, ok := l.mem[situation]
+	name := situation.String()
+	last, ok := l.mem[name]
 	if !ok {
 		last = -1
 	}
-	line, idx := flavor.Pick(situation, dice.NewStream(l.seed, "line", l.user, situation, l.at.UnixMilli(), l.n), last)
-	l.mem[situation], l.dirty = idx, true
-	return flavor.Fill(line, vars)
+	line, idx := flavor.Pick(situation, vars, dice.NewStream(l.seed, "line", l.user, name, l.at.UnixMilli(), l.n), last)
+	l.mem[name], l.dirty = idx, true
+	return line
 }
 
 // done writes the memory back (when a line was picked) and returns the

@@ -6,6 +6,7 @@ import (
 	"strings"
 	"time"
 
+	"github.com/gogobee/gogobee/flavor"
 	"github.com/gogobee/gogobee/internal/expedition"
 	"github.com/gogobee/gogobee/internal/narrate"
 	"github.com/gogobee/gogobee/internal/play"
@@ -82,7 +83,7 @@ func (t *told) transit(e expedition.Expedition, n play.Note) {
 	rep := n.Transit
 	name := narrate.RegionName(e.ZoneID, n.Region)
 	text := fmt.Sprintf("🧭 **A day's travel to %s:** %s burned (%s left).\n_%s_", name, narrate.SU(rep.Paid),
-		narrate.SU(n.SULeft), t.l.pick("expedition_transit", map[string]string{"region": name}))
+		narrate.SU(n.SULeft), t.l.pick(flavor.ExpeditionTransit, map[string]string{"region": name}))
 	if rep.Shortfall > 0 {
 		text += fmt.Sprintf("\n⚠️ The packs ran dry on the road (%s short).", narrate.SU(rep.Shortfall))
 	}

@@ -5,9 +5,9 @@ import (
 	"errors"
 	"time"
 
+	"github.com/gogobee/gogobee/internal/bot"
 	"github.com/gogobee/gogobee/internal/expedition"
 	"github.com/gogobee/gogobee/internal/narrate"
-	"github.com/gogobee/gogobee/internal/outbox"
 	"github.com/gogobee/gogobee/internal/scheduler"
 	"github.com/gogobee/gogobee/internal/store"
 )
@@ -37,56 +37,46 @@ func scheduleWander(ctx context.Context, st *store.Store, e expedition.Expeditio
 // An encounter waits for the player like a night encounter and is told by
 // DM; signs of passage are told too; a quiet slot says nothing. A fight
 // running or an encounter already waiting skips the slot.
-func (p *Plugin) wanderJob(st *store.Store) scheduler.RunFunc {
-	return func(ctx context.Context, job scheduler.Job, now time.Time) (scheduler.Result, error) {
-		e, ok, err := jobExpedition(ctx, st, job)
-		if err != nil || !ok || e.Status != expedition.StatusActive {
-			return scheduler.Result{}, err
-		}
-		loc, err := p.location(ctx, st, e.UserID)
-		if err != nil {
-			return scheduler.Result{}, err
-		}
-		if wait, ok := dayCycleFirst(job, e, loc, now); ok {
-			return scheduler.Result{Next: wait}, nil
-		}
-		f, err := loadField(ctx, st, e)
-		if err != nil {
-			return scheduler.Result{}, err
-		}
-		every := expedition.WanderInterval(e, f.pos)
-		if every <= 0 {
-			return scheduler.Result{Next: expedition.NextRollover(e, loc)}, nil
-		}
-		next := scheduler.Result{Next: job.DueAt.Add(every)}
-		if catchingUp(job, now) {
-			// The slots of the downtime pass unrolled: the catch-up digest
-			// told those days; the next slot after now is the first rolled.
-			late := now.Sub(job.DueAt) / every
-			return scheduler.Result{Next: job.DueAt.Add((late + 1) * every)}, nil
-		}
-		ch, ok, err := st.GetCharacter(ctx, e.UserID)
-		if err != nil || !ok {
-			return next, err
-		}
-		slot := int(job.DueAt.Unix() / int64(every/time.Second))
-		out, rep, err := expedition.WanderCheck(e, f.pos, ch, expedition.RootStream(p.Seed, e), slot, job.DueAt)
-		var pending expedition.ErrEncounterPending
-		var fighting expedition.ErrInCombat
-		switch {
-		case errors.As(err, &pending), errors.As(err, &fighting):
-			return next, nil
-		case err != nil:
-			return next, err
-		}
-		if err := save(ctx, st, out, job.DueAt); err != nil {
-			return next, err
-		}
-		if rep.Outcome == expedition.NightPeaceful {
-			return next, nil
-		}
-		l := newLines(ctx, st, e.UserID, p.Seed, job.DueAt)
-		text := narrate.NightText(&rep, out.Tier, l.pick, p.prefix())
-		return next, outbox.Enqueue(ctx, st, job.DueAt, outbox.Message{DMUser: e.UserID, Body: text})
+func (p *Plugin) wanderJob(c *bot.Context, job scheduler.Job, e expedition.Expedition, loc *time.Location) (scheduler.Result, error) {
+	if wait, ok := dayCycleFirst(job, e, loc, c.Now); ok {
+		return scheduler.Result{Next: wait}, nil
 	}
+	f, err := loadField(c, c.Store, e)
+	if err != nil {
+		return scheduler.Result{}, err
+	}
+	every := expedition.WanderInterval(e, f.pos)
+	if every <= 0 {
+		return scheduler.Result{Next: expedition.NextRollover(e, loc)}, nil
+	}
+	next := scheduler.Result{Next: job.DueAt.Add(every)}
+	if catchingUp(job, c.Now) {
+		// The slots of the downtime pass unrolled: the catch-up digest
+		// told those days; the next slot after now is the first rolled.
+		late := c.Now.Sub(job.DueAt) / every
+		return scheduler.Result{Next: job.DueAt.Add((late + 1) * every)}, nil
+	}
+	ch, ok, err := c.Store.GetCharacter(c, e.UserID)
+	if err != nil || !ok {
+		return next, err
+	}
+	slot := int(job.DueAt.Unix() / int64(every/time.Second))
+	out, rep, err := expedition.WanderCheck(e, f.pos, ch, expedition.RootStream(c.Router.Seed(), e), slot, job.DueAt)
+	var pending expedition.ErrEncounterPending
+	var fighting expedition.ErrInCombat
+	switch {
+	case errors.As(err, &pending), errors.As(err, &fighting):
+		return next, nil
+	case err != nil:
+		return next, err
+	}
+	if err := save(c, c.Store, out, job.DueAt); err != nil {
+		return next, err
+	}
+	if rep.Outcome == expedition.NightPeaceful {
+		return next, nil
+	}
+	l := newLines(c, c.Store, e.UserID, c.Router.Seed(), job.DueAt)
+	c.DMAt(job.DueAt, e.UserID, narrate.NightText(&rep, out.Tier, l.pick, c.Prefix()))
+	return next, nil
 }

@@ -58,6 +58,6 @@ func toFork(t *testing.T, b *plugintest.Bot) zonerun.Run {
 func dueRunner(t *testing.T, b *plugintest.Bot, d zone.Deps) *scheduler.Scheduler {
 	t.Helper()
 	s := scheduler.New(b.Store, b.Clock, zerolog.Nop())
-	require.NoError(t, s.Register(zone.ForkTimeoutKind, d.ForkTimeout(b.Store)))
+	require.NoError(t, b.Router.RegisterJobs(s, d.Jobs()))
 	return s
 }

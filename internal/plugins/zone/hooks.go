@@ -15,11 +15,15 @@ import (
 	"github.com/gogobee/gogobee/internal/zonerun"
 )
 
-// Move actions passed to Hooks.BeforeMove.
+// MoveAction names the move of a run that Hooks.BeforeMove may refuse.
+type MoveAction string
+
+// Move actions passed to Hooks.BeforeMove (ActionRevisit is with the
+// revisit commands).
 const (
-	ActionAdvance = "advance" // !zone advance, !advance
-	ActionChoose  = "go"      // !zone go <n>
-	ActionAbandon = "abandon" // !zone abandon
+	ActionAdvance MoveAction = "advance" // !zone advance, !advance
+	ActionChoose  MoveAction = "go"      // !zone go <n>
+	ActionAbandon MoveAction = "abandon" // !zone abandon
 )
 
 // Hooks let another plugin wrap the zone runs it owns (issue 5: an
@@ -33,7 +37,7 @@ type Hooks interface {
 	// BeforeMove refuses a move of run r (action is one of the Action*
 	// constants): a night encounter waiting, heat exhaustion, an
 	// expedition that is not active.
-	BeforeMove(c *bot.Context, r zonerun.Run, action string) error
+	BeforeMove(c *bot.Context, r zonerun.Run, action MoveAction) error
 	// Owns reports whether run r belongs to an expedition, so its texts
 	// name the expedition's verbs.
 	Owns(ctx context.Context, st *store.Store, r zonerun.Run) (bool, error)
@@ -129,7 +133,7 @@ func (d Deps) afterStep(ctx context.Context, st *store.Store, info StepInfo) (zo
 }
 
 // beforeMove asks the hooks whether run r may move.
-func (d Deps) beforeMove(c *bot.Context, r zonerun.Run, action string) error {
+func (d Deps) beforeMove(c *bot.Context, r zonerun.Run, action MoveAction) error {
 	if d.Hooks == nil {
 		return nil
 	}

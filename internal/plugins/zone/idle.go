@@ -8,9 +8,7 @@ import (
 	"time"
 
 	"github.com/gogobee/gogobee/internal/bot"
-	"github.com/gogobee/gogobee/internal/config"
-	"github.com/gogobee/gogobee/internal/narrate"
-	"github.com/gogobee/gogobee/internal/outbox"
+	"github.com/gogobee/gogobee/internal/plugins/pc"
 	"github.com/gogobee/gogobee/internal/rules"
 	"github.com/gogobee/gogobee/internal/scheduler"
 	"github.com/gogobee/gogobee/internal/store"
@@ -22,73 +20,74 @@ import (
 // in the player's queue.
 const ForkTimeoutKind = "fork_timeout"
 
-// ForkTimeout returns the fork_timeout job runner for the store st. When a
-// job falls due and its run still waits at the same prompt, TwinBee takes
-// the first listed open way (zonerun.AutoPick; for a badly wounded player
-// the first no elite or boss guards, and with every open way guarded it
-// leaves the fork, as the prompt said) and tells the player by DM;
-// the job then moves on to the next prompt the walk reached, or ends. A
-// job whose run has moved on, ended or lost its character just ends.
-func (d Deps) ForkTimeout(st *store.Store) scheduler.RunFunc {
-	return func(ctx context.Context, job scheduler.Job, now time.Time) (scheduler.Result, error) {
-		id, err := strconv.ParseInt(job.Key, 10, 64)
-		if err != nil {
-			return scheduler.Result{Dropped: fmt.Errorf("idle-fork job with an unreadable run ID %q: %w", job.Key, err)}, nil
-		}
-		r, ok, err := st.ZoneRun(ctx, id)
-		if err != nil || !ok || r.Status.Over() || r.Prompt == nil || promptStamp(*r.Prompt) != job.Payload {
-			return scheduler.Result{}, err
-		}
-		ch, ok, err := st.GetCharacter(ctx, r.UserID)
-		if err != nil || !ok {
-			return scheduler.Result{}, err
-		}
-		if back, done := rules.FinishRecovery(ch, now); done {
-			ch = back
-		}
-		if wait, err := busyUntil(ctx, st, r.UserID, ch, now, d.idle()); err != nil || !wait.IsZero() {
-			return scheduler.Result{Next: wait, Payload: job.Payload}, err
-		}
-		s, err := withZone(ch, r)
-		if err != nil {
-			return scheduler.Result{}, err
-		}
-		step, err := zonerun.AutoPick(r, s.g, ch, now)
-		var pending zonerun.ErrFightPending
-		if errors.Is(err, zonerun.ErrNoOpenWay) || errors.Is(err, zonerun.ErrOnlyGuardedWays) || errors.As(err, &pending) {
-			return scheduler.Result{}, nil
-		}
-		if err != nil {
-			return scheduler.Result{}, err
-		}
-		at, err := d.moment(ctx, st, r.UserID, now)
-		if err != nil {
-			return scheduler.Result{}, err
-		}
-		a, err := d.apply(ctx, Env{Store: st, User: r.UserID, Now: now, At: at, Prefix: d.prefix()}, s, step)
-		if err != nil {
-			var refused *bot.UserError
-			if errors.As(err, &refused) {
-				// The owner refuses the walk (say, a region it cannot
-				// cross yet): leave the prompt for the player.
-				return scheduler.Result{}, nil
-			}
-			return scheduler.Result{}, err
-		}
-		msgs := []outbox.Message{{DMUser: r.UserID, Body: a.Text}}
-		for _, dm := range append(a.Res.DMs, a.LevelUps...) {
-			msgs = append(msgs, outbox.Message{DMUser: r.UserID, Body: dm})
-		}
-		if err := outbox.Enqueue(ctx, st, now, msgs...); err != nil {
-			return scheduler.Result{}, err
-		}
-		step = a.Step
-		if next := step.Run; !next.Status.Over() && next.Prompt != nil {
-			j := forkJob(next, d.idle())
-			return scheduler.Result{Next: j.DueAt, Payload: j.Payload}, nil
-		}
+// Jobs returns the zone plugin's scheduled job kinds (for
+// bot.Router.RegisterJobs): the idle-fork answer.
+func (d Deps) Jobs() map[string]bot.JobFunc {
+	return map[string]bot.JobFunc{ForkTimeoutKind: d.forkTimeout}
+}
+
+// forkTimeout is the fork_timeout job. When a job falls due and its run
+// still waits at the same prompt, TwinBee takes the first listed open way
+// (zonerun.AutoPick; for a badly wounded player the first no elite or boss
+// guards, and with every open way guarded it leaves the fork, as the
+// prompt said) and tells the player by DM; the job then moves on to the
+// next prompt the walk reached, or ends. A job whose run has moved on,
+// ended or lost its character just ends.
+func (d Deps) forkTimeout(c *bot.Context, job scheduler.Job) (scheduler.Result, error) {
+	id, err := strconv.ParseInt(job.Key, 10, 64)
+	if err != nil {
+		return scheduler.Result{Dropped: fmt.Errorf("idle-fork job with an unreadable run ID %q: %w", job.Key, err)}, nil
+	}
+	r, ok, err := c.Store.ZoneRun(c, id)
+	if err != nil || !ok || r.Status.Over() || r.Prompt == nil || promptStamp(*r.Prompt) != job.Payload {
+		return scheduler.Result{}, err
+	}
+	ch, ok, err := c.Store.GetCharacter(c, r.UserID)
+	if err != nil || !ok {
+		return scheduler.Result{}, err
+	}
+	if back, done := rules.FinishRecovery(ch, c.Now); done {
+		ch = back
+	}
+	if wait, err := busyUntil(c, c.Store, r.UserID, ch, c.Now, d.idle()); err != nil || !wait.IsZero() {
+		return scheduler.Result{Next: wait, Payload: job.Payload}, err
+	}
+	s, err := withZone(ch, r)
+	if err != nil {
+		return scheduler.Result{}, err
+	}
+	step, err := zonerun.AutoPick(r, s.g, ch, c.Now)
+	var pending zonerun.ErrFightPending
+	if errors.Is(err, zonerun.ErrNoOpenWay) || errors.Is(err, zonerun.ErrOnlyGuardedWays) || errors.As(err, &pending) {
 		return scheduler.Result{}, nil
 	}
+	if err != nil {
+		return scheduler.Result{}, err
+	}
+	at, err := pc.Moment(c)
+	if err != nil {
+		return scheduler.Result{}, err
+	}
+	a, err := d.apply(c, EnvAt(c, at), s, step)
+	if err != nil {
+		var refused *bot.UserError
+		if errors.As(err, &refused) {
+			// The owner refuses the walk (say, a region it cannot
+			// cross yet): leave the prompt for the player.
+			return scheduler.Result{}, nil
+		}
+		return scheduler.Result{}, err
+	}
+	c.DM(r.UserID, a.Text)
+	for _, dm := range append(a.Res.DMs, a.LevelUps...) {
+		c.DM(r.UserID, dm)
+	}
+	step = a.Step
+	if next := step.Run; !next.Status.Over() && next.Prompt != nil {
+		j := forkJob(next, d.idle())
+		return scheduler.Result{Next: j.DueAt, Payload: j.Payload}, nil
+	}
+	return scheduler.Result{}, nil
 }
 
 // BusyRetry is how long an idle-fork job waits while the player is in a
@@ -110,29 +109,4 @@ func busyUntil(ctx context.Context, st *store.Store, user string, ch rules.Chara
 		return now.Add(BusyRetry), err
 	}
 	return time.Time{}, nil
-}
-
-// moment is the player's time zone at now, for the DM.
-func (d Deps) moment(ctx context.Context, st *store.Store, user string, now time.Time) (narrate.Moment, error) {
-	at := narrate.Moment{Now: now}
-	if d.Config != nil {
-		at.Loc = d.Config.DefaultTZ
-	}
-	p, ok, err := st.GetPlayer(ctx, user)
-	if err != nil {
-		return at, fmt.Errorf("player %s: %w", user, err)
-	}
-	if ok && p.TZ != "" {
-		if loc, err := config.LoadZone(p.TZ); err == nil {
-			at.Loc = loc
-		}
-	}
-	return at, nil
-}
-
-func (d Deps) prefix() string {
-	if d.Config != nil && d.Config.Prefix != "" {
-		return d.Config.Prefix
-	}
-	return "!"
 }

@@ -14,7 +14,7 @@ import (
 // ActionRevisit is the move action of `!revisit` and `!retreat` passed to
 // Hooks.BeforeMove: an expedition checks its backtracking preflight
 // (threat below the siege guard, supplies at the survival floor).
-const ActionRevisit = "revisit"
+const ActionRevisit MoveAction = "revisit"
 
 // revisitCommand is `!revisit <n>` (rules §9.1): one step back to room n of
 // the Path strip.

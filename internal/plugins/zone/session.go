@@ -107,7 +107,7 @@ func refusal(c *bot.Context, err error) error {
 // run, DMs a level-up and answers with the step's text and the hooks'
 // lines.
 func (d Deps) commit(c *bot.Context, s session, st zonerun.Step) error {
-	a, err := d.apply(c, Env{Store: c.Store, User: c.Sender(), Now: c.Now, At: s.at, Prefix: c.Prefix()}, s, st)
+	a, err := d.apply(c, EnvAt(c, s.at), s, st)
 	if err != nil {
 		return err
 	}
@@ -120,14 +120,21 @@ func (d Deps) commit(c *bot.Context, s session, st zonerun.Step) error {
 
 // Env is what a step of a run needs besides a command: the store (in the
 // transaction's context), the player, the time, the player's moment and
-// the command prefix. A command fills it from its bot.Context; the
-// autopilot's background walk from its scheduled job.
+// the command prefix. A command or a scheduled job fills it from its
+// bot.Context (EnvAt); callers without one (the simulator, benchmarks)
+// fill it by hand.
 type Env struct {
 	Store  *store.Store
 	User   string
 	Now    time.Time
 	At     narrate.Moment
 	Prefix string
+}
+
+// EnvAt is the step environment of c's player at c.Now, with at their
+// moment (pc.Moment).
+func EnvAt(c *bot.Context, at narrate.Moment) Env {
+	return Env{Store: c.Store, User: c.Sender(), Now: c.Now, At: at, Prefix: c.Prefix()}
 }
 
 // Applied is a step as saved: the run before it, the step (with its

@@ -22,7 +22,6 @@ import (
 	"time"
 
 	"github.com/gogobee/gogobee/internal/bot"
-	"github.com/gogobee/gogobee/internal/config"
 )
 
 // DefaultForkIdle is how long a fork prompt waits before TwinBee takes the
@@ -43,9 +42,6 @@ const Family = "Zones"
 type Deps struct {
 	// ForkIdle overrides DefaultForkIdle when positive.
 	ForkIdle time.Duration
-	// Config gives the scheduler kind the prefix and the default time zone
-	// (commands use their own context's).
-	Config *config.Config
 	// Hooks wrap the runs an expedition owns (see Hooks). Nil: every run
 	// is standalone.
 	Hooks Hooks
