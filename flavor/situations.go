@@ -79,7 +79,7 @@ const (
 	ExpeditionThomStart                         // Thom Krooke opens provisioning for an expedition. {zone} is the zone.
 	ExpeditionThreatWarning                     // The Threat Clock reaches 70: TwinBee's warning.
 	ExpeditionTransit                           // Travelling between the regions of a multi-region zone. {region} is the new region.
-	HarvestRare                                 // A Rare-or-better harvest find gets its own line (rules §7.4). {qty} is the quantity,
+	HarvestRare                                 // A Rare-or-better harvest find gets its own line (rules §7.3). {qty} is the quantity,
 	PeteBoss                                    // Pete's highlight: a boss felled. {who} is the player, {what} the boss, {zone} the zone, {day} the expedition day.
 	PeteComplete                                // Pete's highlight: an expedition completed. {who} is the player, {zone} the zone, {day} the day.
 	PeteDeepest                                 // Pete's highlight: the deepest day an active expedition has reached. {who}, {zone}, {day}.
