@@ -3,10 +3,10 @@ package app
 import (
 	"context"
 	"fmt"
-	"github.com/gogobee/gogobee/internal/mdtext"
 	"strings"
 	"time"
 
+	"github.com/gogobee/gogobee/internal/mdtext"
 	"github.com/gogobee/gogobee/internal/outbox"
 )
 

@@ -2,9 +2,10 @@ package bot
 
 import (
 	"fmt"
-	"github.com/gogobee/gogobee/internal/mdtext"
 	"slices"
 	"strings"
+
+	"github.com/gogobee/gogobee/internal/mdtext"
 )
 
 // Subcommand is one word after a verb that runs a handler of its own

@@ -3,9 +3,9 @@ package narrate
 import (
 	"errors"
 	"fmt"
-	"github.com/gogobee/gogobee/internal/mdtext"
 
 	"github.com/gogobee/gogobee/internal/expedition"
+	"github.com/gogobee/gogobee/internal/mdtext"
 )
 
 // ExpeditionRefusal words the expedition engine's refusals for the player;

@@ -2,12 +2,12 @@ package narrate
 
 import (
 	"fmt"
-	"github.com/gogobee/gogobee/internal/mdtext"
 	"regexp"
 	"strconv"
 	"strings"
 
 	"github.com/gogobee/gogobee/internal/dice"
+	"github.com/gogobee/gogobee/internal/mdtext"
 )
 
 // MaxShownDice is the most dice a roll answer lists one by one; a bigger

@@ -2,9 +2,9 @@ package narrate
 
 import (
 	"fmt"
-	"github.com/gogobee/gogobee/internal/mdtext"
 	"strings"
 
+	"github.com/gogobee/gogobee/internal/mdtext"
 	"github.com/gogobee/gogobee/internal/rules"
 	"github.com/gogobee/gogobee/internal/zonegraph"
 	"github.com/gogobee/gogobee/internal/zonerun"

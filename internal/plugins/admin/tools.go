@@ -2,13 +2,13 @@ package admin
 
 import (
 	"fmt"
-	"github.com/gogobee/gogobee/internal/mdtext"
 	"strconv"
 	"strings"
 	"time"
 
 	"github.com/gogobee/gogobee/internal/bot"
 	"github.com/gogobee/gogobee/internal/config"
+	"github.com/gogobee/gogobee/internal/mdtext"
 	"github.com/gogobee/gogobee/internal/narrate"
 	"github.com/gogobee/gogobee/internal/outbox"
 )

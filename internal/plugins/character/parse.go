@@ -3,11 +3,11 @@ package character
 import (
 	"errors"
 	"fmt"
-	"github.com/gogobee/gogobee/internal/mdtext"
 	"sort"
 	"strings"
 
 	"github.com/gogobee/gogobee/internal/bot"
+	"github.com/gogobee/gogobee/internal/mdtext"
 	"github.com/gogobee/gogobee/internal/namematch"
 	"github.com/gogobee/gogobee/internal/narrate"
 	"github.com/gogobee/gogobee/internal/rules"

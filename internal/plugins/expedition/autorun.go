@@ -3,12 +3,12 @@ package expedition
 import (
 	"context"
 	"fmt"
-	"github.com/gogobee/gogobee/internal/mdtext"
 	"strings"
 	"time"
 
 	"github.com/gogobee/gogobee/internal/bot"
 	"github.com/gogobee/gogobee/internal/expedition"
+	"github.com/gogobee/gogobee/internal/mdtext"
 	"github.com/gogobee/gogobee/internal/narrate"
 	"github.com/gogobee/gogobee/internal/plugins/pc"
 	"github.com/gogobee/gogobee/internal/plugins/zone"

@@ -3,7 +3,6 @@ package expedition
 import (
 	"context"
 	"fmt"
-	"github.com/gogobee/gogobee/internal/mdtext"
 	"strings"
 	"time"
 
@@ -11,6 +10,7 @@ import (
 	"github.com/gogobee/gogobee/internal/bot"
 	"github.com/gogobee/gogobee/internal/dice"
 	"github.com/gogobee/gogobee/internal/expedition"
+	"github.com/gogobee/gogobee/internal/mdtext"
 	"github.com/gogobee/gogobee/internal/narrate"
 	"github.com/gogobee/gogobee/internal/scheduler"
 	"github.com/gogobee/gogobee/internal/store"

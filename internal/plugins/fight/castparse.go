@@ -2,11 +2,11 @@ package fight
 
 import (
 	"fmt"
-	"github.com/gogobee/gogobee/internal/mdtext"
 	"strconv"
 	"strings"
 
 	"github.com/gogobee/gogobee/internal/bot"
+	"github.com/gogobee/gogobee/internal/mdtext"
 	"github.com/gogobee/gogobee/internal/namematch"
 	"github.com/gogobee/gogobee/internal/narrate"
 	"github.com/gogobee/gogobee/internal/rules"

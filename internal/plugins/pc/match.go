@@ -1,13 +1,13 @@
 package pc
 
 import (
-	"github.com/gogobee/gogobee/internal/mdtext"
 	"sort"
 	"strconv"
 	"strings"
 
 	"github.com/gogobee/gogobee/internal/bot"
 	"github.com/gogobee/gogobee/internal/content"
+	"github.com/gogobee/gogobee/internal/mdtext"
 	"github.com/gogobee/gogobee/internal/namematch"
 	"github.com/gogobee/gogobee/internal/narrate"
 	"github.com/gogobee/gogobee/internal/rules"

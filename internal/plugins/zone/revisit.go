@@ -1,11 +1,11 @@
 package zone
 
 import (
-	"github.com/gogobee/gogobee/internal/mdtext"
 	"strconv"
 	"strings"
 
 	"github.com/gogobee/gogobee/internal/bot"
+	"github.com/gogobee/gogobee/internal/mdtext"
 	"github.com/gogobee/gogobee/internal/narrate"
 	"github.com/gogobee/gogobee/internal/plugins/pc"
 	"github.com/gogobee/gogobee/internal/zonerun"
