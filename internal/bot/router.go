@@ -18,6 +18,7 @@ import (
 
 	"github.com/gogobee/gogobee/internal/clock"
 	"github.com/gogobee/gogobee/internal/config"
+	"github.com/gogobee/gogobee/internal/mdtext"
 	"github.com/gogobee/gogobee/internal/store"
 )
 
@@ -158,7 +159,7 @@ func (r *Router) handle(ctx context.Context, msg Message) {
 	cmd, found := r.Registry.Lookup(inv.Verb)
 	if !found {
 		r.observe(log, UnknownVerb, OutcomeRefused, started)
-		text := fmt.Sprintf("I don't know `%s%s`.", r.Config.Prefix, truncate(inv.Verb, 32))
+		text := fmt.Sprintf("I don't know `%s%s`.", r.Config.Prefix, mdtext.InCode(inv.Verb, 32))
 		if s := r.Registry.Suggest(inv.Verb); s != "" {
 			text += fmt.Sprintf(" Did you mean `%s%s`?", r.Config.Prefix, s)
 		}
@@ -331,13 +332,6 @@ func (r *Router) committed(c *Context) {
 
 func contains(list []string, s string) bool {
 	return slices.Contains(list, s)
-}
-
-func truncate(s string, n int) string {
-	if r := []rune(s); len(r) > n {
-		return string(r[:n]) + "…"
-	}
-	return s
 }
 
 func roundUp(d time.Duration) string {

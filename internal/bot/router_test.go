@@ -161,6 +161,8 @@ func TestRouterBadInputGetsAnAnswerAndChangesNothing(t *testing.T) {
 		{"bare prefix", "!", "just the prefix"},
 		{"unknown verb with suggestion", "!pnig", "Did you mean `!ping`?"},
 		{"unknown verb without suggestion", "!xyzzy", "I don't know `!xyzzy`"},
+		{"an unknown verb never mentions the room", "!@room", "I don't know `!＠room`"},
+		{"an unknown verb cannot close its code span", "!`x`", "I don't know `!ˋxˋ`"},
 		{"over-long message", "!set " + strings.Repeat("x", 10*1024), "over 4 KiB"},
 		{"invalid UTF-8", "!set \xff\xfe", "bytes that aren't text"},
 		{"usage error", "!set a b", "Usage:"},
@@ -177,6 +179,7 @@ func TestRouterBadInputGetsAnAnswerAndChangesNothing(t *testing.T) {
 			last := out[len(out)-1]
 			assert.Contains(t, last.Body, tt.want)
 			assert.NotContains(t, last.Body, "goroutine", "no stack trace in chat")
+			assert.NotContains(t, last.Body, "@room", "never a mention of the whole room")
 			assert.Empty(t, h.kv(t, "v:@alice:example.org"), "nothing changed")
 		})
 	}

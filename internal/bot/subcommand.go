@@ -82,7 +82,7 @@ func (c *Command) dispatch(ctx *Context) error {
 // command, naming the closest one when one is close, with the usage.
 func unknownSubcommand(ctx *Context, word string) error {
 	c := ctx.Command
-	msg := fmt.Sprintf("I don't know `%s%s %s`.", ctx.Prefix(), c.Name, mdtext.EchoWord(word))
+	msg := fmt.Sprintf("I don't know `%s%s %s`.", ctx.Prefix(), c.Name, mdtext.InCode(word, 24))
 	var words []string
 	for _, sc := range c.Subcommands {
 		words = append(words, sc.Name)

@@ -46,3 +46,11 @@ func EchoName(s string) string { return Escape(Truncate(s, 40)) }
 // EchoWord is a single word the player typed (a subcommand, a race),
 // quoted back safely: escaped and cut at 24 characters.
 func EchoWord(s string) string { return Escape(Truncate(s, 24)) }
+
+// InCode is player-typed text made safe inside a Markdown code span, where
+// backslash escapes would show: cut at n characters, line breaks as
+// spaces, every backtick as "ˋ" so the span cannot close early, and every
+// "@" as "＠" so the text can never mention (ping) anyone or the room.
+func InCode(s string, n int) string {
+	return strings.NewReplacer("`", "ˋ", "@", "＠", "\n", " ", "\r", " ", "\t", " ").Replace(Truncate(s, n))
+}

@@ -31,3 +31,17 @@ func TestEchoCutsThenEscapes(t *testing.T) {
 	assert.Equal(t, "＠＠＠＠＠＠＠＠＠＠＠＠＠＠＠＠＠＠＠＠＠＠＠＠…", EchoWord(long), "cut at 24 runes, then made safe")
 	assert.Len(t, []rune(EchoName(long+long)), 41)
 }
+
+func TestInCodeKeepsACodeSpanClosedAndMentionFree(t *testing.T) {
+	tests := map[string]string{
+		"Europe/Paris": "Europe/Paris",
+		"@room":        "＠room",
+		"`x`":          "ˋxˋ",
+		"**x**":        "**x**",
+		"a\nb":         "a b",
+	}
+	for in, want := range tests {
+		assert.Equal(t, want, InCode(in, 24), in)
+	}
+	assert.Equal(t, "abc…", InCode("abcdef", 3))
+}

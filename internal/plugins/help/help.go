@@ -117,7 +117,7 @@ func run(c *bot.Context) error {
 		return startCmd(c) // the first steps themselves, not their usage
 	}
 	if !ok || cmd.Hidden {
-		msg := fmt.Sprintf("There's no command called `%s`.", verb)
+		msg := fmt.Sprintf("There's no command called `%s`.", mdtext.InCode(verb, 32))
 		if s := c.Router.Registry.Suggest(verb); s != "" {
 			msg += fmt.Sprintf(" Did you mean `%s`?", s)
 		}

@@ -9,6 +9,7 @@ import (
 
 	"github.com/gogobee/gogobee/internal/bot"
 	"github.com/gogobee/gogobee/internal/config"
+	"github.com/gogobee/gogobee/internal/mdtext"
 )
 
 // Deps connect the profile commands to other plugins.
@@ -75,7 +76,7 @@ func (d Deps) setTZ(c *bot.Context) error {
 	loc, err := config.LoadZone(name)
 	if err != nil || strings.Contains(name, "..") {
 		return bot.Errorf("`%s` isn't a time zone I know. Use an IANA name: `%stz set Europe/Paris`, `%stz set America/New_York` or `%stz set UTC`. Your time zone is unchanged.",
-			truncate(name, 40), c.Prefix(), c.Prefix(), c.Prefix())
+			mdtext.InCode(name, 40), c.Prefix(), c.Prefix(), c.Prefix())
 	}
 	if err := c.Store.SetPlayerTZ(c, c.Sender(), loc.String()); err != nil {
 		return err
@@ -87,11 +88,4 @@ func (d Deps) setTZ(c *bot.Context) error {
 	}
 	c.Replyf("🕰️ Time zone set to **%s**. It is %s there; your mornings start at 06:00 local.", loc.String(), c.Now.In(loc).Format("Mon 15:04"))
 	return nil
-}
-
-func truncate(s string, n int) string {
-	if r := []rune(s); len(r) > n {
-		return string(r[:n]) + "…"
-	}
-	return s
 }
