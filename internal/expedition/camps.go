@@ -185,6 +185,9 @@ func CheckCampPlace(pos Position) error {
 	return nil
 }
 
+// CampedToday reports whether today's one camp is made (rules §8.10).
+func (e Expedition) CampedToday() bool { return e.Day > 0 && e.LastCampDay == e.Day }
+
 // Pitch makes camp (`!camp <type>`, rules §8.10) and rests in
 // it at once: a rough camp raises HP to at least half; a standard, fortified
 // or base camp gives a full long rest (rules.RestoreLongRest; the long-rest
@@ -213,7 +216,7 @@ func Pitch(e Expedition, pos Position, c rules.Character, want CampType, at time
 	if err := CheckCampPlace(pos); err != nil {
 		return e, c, CampResult{}, err
 	}
-	if e.LastCampDay == e.Day {
+	if e.CampedToday() {
 		return e, c, CampResult{}, ErrAlreadyCamped{Day: e.Day}
 	}
 	res := CampResult{Requested: want, Type: want}

@@ -42,6 +42,19 @@ type AutoWalk struct {
 	IdleWait   string
 }
 
+// campHere is the camp the walk's stop offers before a boss: a standard
+// camp's long rest in a cleared room, a rough camp elsewhere (rules
+// §8.10), nothing once today's camp is made.
+func (w AutoWalk) campHere() string {
+	switch {
+	case w.Exp.CampedToday():
+		return ""
+	case w.Run.HereCleared():
+		return fmt.Sprintf("`%scamp standard` here is a full long rest (1 SU), ", w.Prefix)
+	}
+	return fmt.Sprintf("`%scamp rough` here raises you to half HP (0.5 SU; this room isn't cleared), ", w.Prefix)
+}
+
 // AutoWalkRoom is one step of a walk: the run after it (it keys the
 // step's lines), its events and the lines the expedition added (its threat
 // summary left out: the walk shows its total).
@@ -222,8 +235,8 @@ func (w AutoWalk) stopText() string {
 		if rules.ShortRestRecovers(w.Char) {
 			rest = fmt.Sprintf("`%srest short` patches you up, ", p)
 		}
-		return fmt.Sprintf("☠ Next door: **%s**, the boss's room. **Rest and restock** before you knock: `%scamp standard` here is a full long rest (1 SU), %s`%ssupplies` shows what's left. Then `%sadvance`.",
-			w.label(w.Next), p, rest, p, p)
+		return fmt.Sprintf("☠ Next door: **%s**, the boss's room. **Rest and restock** before you knock: %s%s`%ssupplies` shows what's left. Then `%sadvance`.",
+			w.label(w.Next), w.campHere(), rest, p, p)
 	case expedition.StopFight:
 		if _, enc, ok := w.Run.PendingFight(); ok {
 			verb := "bars"

@@ -125,7 +125,7 @@ func TestAutoWalkTextIsOneMessageWithTotalsAndTheStop(t *testing.T) {
 	assert.Contains(t, AutoWalkText(escaped), "⚔️ **Azer**: 🏃 **It got away** after 5 rounds: no XP, no loot · HP 12/33", "no XP, and why")
 
 	for stop, want := range map[expedition.WalkStop]string{
-		expedition.StopBoss:     "**Rest and restock** before you knock: `!camp standard`",
+		expedition.StopBoss:     "**Rest and restock** before you knock: `!camp",
 		expedition.StopLowHP:    "at or below 30%",
 		expedition.StopNight:    "It's 10:00 your time",
 		expedition.StopCap:      "That's 2 rooms for one walk",
@@ -136,6 +136,15 @@ func TestAutoWalkTextIsOneMessageWithTotalsAndTheStop(t *testing.T) {
 		w.Stop = stop
 		assert.Contains(t, AutoWalkText(w), want, stop)
 	}
+	boss := w
+	boss.Stop, boss.Exp.Day = expedition.StopBoss, 2
+	boss.Run.Current = "underforge.ore_gallery"
+	boss.Run.Rooms = map[string]zonerun.Room{"underforge.ore_gallery": {}}
+	assert.Contains(t, AutoWalkText(boss), "before you knock: `!camp standard` here is a full long rest (1 SU), `!supplies`", "a cleared room takes a standard camp")
+	boss.Run.Rooms = nil
+	assert.Contains(t, AutoWalkText(boss), "before you knock: `!camp rough` here raises you to half HP (0.5 SU; this room isn't cleared), `!supplies`", "an uncleared room only a rough one")
+	boss.Exp.LastCampDay = 2
+	assert.Contains(t, AutoWalkText(boss), "before you knock: `!supplies` shows", "no camp offered once today's is made")
 	w.Rooms, w.Stop = nil, expedition.StopFork
 	assert.Equal(t, "🚶 **Auto-walk** · **The Underforge** · 0 rooms\n\n🔀 The way forks: your call, not mine. `!zone status` shows the ways.", AutoWalkText(w),
 		"a walk that did not move has no totals")

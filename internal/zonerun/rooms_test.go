@@ -257,6 +257,9 @@ func TestClearedSoFarCountsTheRoomDoneHere(t *testing.T) {
 		{"resolved here", Run{Current: "c", Cleared: []string{"a", "b"}, Rooms: map[string]Room{"c": {}}}, true, 3},
 		{"a foe waits here", Run{Status: StatusActive, Current: "c", Cleared: []string{"a", "b"}, Rooms: map[string]Room{"c": waiting}}, false, 2},
 		{"back in a room cleared before", Run{Current: "a", Cleared: []string{"a", "b"}}, true, 2},
+		// A tryout camped in a room an earlier run had emptied: it holds no
+		// foe, so it is cleared and takes a standard camp.
+		{"in a room an earlier run emptied", Run{Current: "c", Cleared: []string{"a", "b"}, Spent: []string{"c"}}, true, 3},
 	}
 	for _, tt := range tests {
 		t.Run(tt.name, func(t *testing.T) {

@@ -174,11 +174,11 @@ func (r Run) IsCleared(node string) bool { return slices.Contains(r.Cleared, nod
 func (r Run) RoomsCleared() int { return len(r.Cleared) }
 
 // HereCleared reports whether the room the player stands in is cleared:
-// resolved (or cleared on an earlier visit) with no fight waiting in it.
+// resolved, cleared on an earlier visit or emptied by an earlier run (Spent),
+// with no fight waiting in it.
 func (r Run) HereCleared() bool {
 	_, _, pending := r.PendingFight()
-	_, resolved := r.Rooms[r.Current]
-	return !pending && (resolved || r.IsCleared(r.Current))
+	return !pending && r.resolved(r.Current)
 }
 
 // ClearedSoFar is the rooms cleared as the player sees them: those left
