@@ -20,11 +20,31 @@ type Subcommand struct {
 	// of their own (`expedition run on|off`); Handler runs them too.
 	More []Form
 	// NoArgs refuses words after the subcommand ("`!zone map` takes
-	// nothing after it.", with the usage) before Handler runs.
+	// nothing after it.", with the usage) before Handler runs. A
+	// subcommand none of whose usage lines shows a word after it refuses
+	// them too (takesWords), so help and dispatch agree.
 	NoArgs bool
 	// Handler runs the subcommand; the Context's Args are the words after
 	// the subcommand's word and its Sub is this entry.
 	Handler Handler
+}
+
+// takesWords reports whether words may follow the subcommand: it is not
+// NoArgs and one of its usage lines shows something after "verb sub".
+func (sc *Subcommand) takesWords() bool {
+	if sc.NoArgs {
+		return false
+	}
+	usages := []string{sc.Usage}
+	for _, f := range sc.More {
+		usages = append(usages, f.Usage)
+	}
+	for _, u := range usages {
+		if len(strings.Fields(u)) > 2 {
+			return true
+		}
+	}
+	return false
 }
 
 // Form is one line of help: a usage (without the prefix) and what it does.
@@ -72,7 +92,7 @@ func (c *Command) dispatch(ctx *Context) error {
 		return c.Handler(ctx)
 	}
 	ctx.Sub, ctx.Args = sub, rest
-	if sub.NoArgs && len(rest) > 0 {
+	if len(rest) > 0 && !sub.takesWords() {
 		return UsageError(ctx, fmt.Sprintf("`%s%s %s` takes nothing after it.", ctx.Prefix(), c.Name, sub.Name))
 	}
 	return sub.Handler(ctx)

@@ -139,3 +139,23 @@ func TestWithArgsPassesTheWords(t *testing.T) {
 	require.NoError(t, h(&Context{Args: []string{"a", "b"}}))
 	assert.Equal(t, []string{"a", "b"}, seen)
 }
+
+// A subcommand whose usage shows no words after it refuses them even
+// without NoArgs (a tryout's `!rest short now` got "Short or long?"); one
+// whose usage or further forms show words takes them.
+func TestUsageDecidesWhetherWordsMayFollow(t *testing.T) {
+	var got ran
+	cmd := Command{Name: "rest", Usage: []string{"rest short", "auto on|off"}, Handler: recorder("rest", &got),
+		Subcommands: []Subcommand{
+			{Name: "short", Usage: "rest short", Handler: recorder("short", &got)},
+			{Name: "auto", Usage: "rest auto", More: []Form{{Usage: "rest auto on|off", Summary: "x"}}, Handler: recorder("auto", &got)},
+		}}
+	_, err := runLine(&cmd, "short", "now")
+	var uerr *UserError
+	require.True(t, errors.As(err, &uerr))
+	assert.True(t, strings.HasPrefix(uerr.Message, "`!rest short` takes nothing after it."), uerr.Message)
+	assert.Empty(t, got.who)
+	_, err = runLine(&cmd, "auto", "on")
+	require.NoError(t, err)
+	assert.Equal(t, ran{who: "auto", args: []string{"on"}}, got)
+}

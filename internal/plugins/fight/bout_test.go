@@ -49,8 +49,8 @@ func TestBareFightListsSparringPartnersOrShowsTheFight(t *testing.T) {
 	assert.Contains(t, hint, "Elites: Worg (CR 1/2)")
 	assert.Contains(t, hint, "anything up to tier 3")
 	assert.Equal(t, hint, p.Reply("!fight STATUS"), "status outside a fight is the hint too, in any case")
-	assert.Contains(t, p.Reply("!fight status golem"), "I don't know a monster called “status golem”", "words after status name a monster")
-	assert.Contains(t, p.Reply("!fight auto x"), "I don't know a monster called “auto x”", "words after auto name a monster")
+	assert.Contains(t, p.Reply("!fight status now"), "`!fight status` takes nothing after it.", "its help line shows no words after status")
+	assert.Contains(t, p.Reply("!fight auto x"), "`!fight auto` takes nothing after it.", "nor after auto")
 	_, ok := row(t, b)
 	assert.False(t, ok, "a hint starts nothing")
 

@@ -102,7 +102,7 @@ func TestRestRefusalsChangeNothing(t *testing.T) {
 		{"no kind", nil, "!rest", "Short or long?"},
 		{"bad kind", nil, "!rest forever", "I don't know `!rest forever`.\n\nUsage:\n- `!rest short`\n- `!rest long`"},
 		{"a typo of a kind", nil, "!rest shrot", "I don't know `!rest shrot`. Did you mean `!rest short`?"},
-		{"words after the kind", nil, "!rest short now", "Short or long?"},
+		{"words after the kind", nil, "!rest short now", "`!rest short` takes nothing after it."},
 	}
 	for _, tc := range cases {
 		t.Run(tc.name, func(t *testing.T) {
