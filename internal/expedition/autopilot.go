@@ -73,14 +73,21 @@ func InQuietWindow(at time.Time, loc *time.Location) bool {
 	return false
 }
 
+// TooLowToWalk reports whether hp is at or below minHPPct percent of maxHP
+// (minHPPct ≤ 0: DefaultAutopilotMinHP), where the autopilot stops
+// (rules §10.2).
+func TooLowToWalk(hp, maxHP, minHPPct int) bool {
+	if minHPPct <= 0 {
+		minHPPct = DefaultAutopilotMinHP
+	}
+	return maxHP > 0 && hp*100 <= maxHP*minHPPct
+}
+
 // Preflight is the autopilot's check before each room (rules §10.2): the
 // night (21:00–06:00 local), HP at or below minHPPct percent of maxHP, and
 // supplies below one day's burn (DailyBurn). It returns "" when the walk may
 // go on. minHPPct ≤ 0 means DefaultAutopilotMinHP.
 func Preflight(e Expedition, hp, maxHP, minHPPct int, at time.Time, loc *time.Location) WalkStop {
-	if minHPPct <= 0 {
-		minHPPct = DefaultAutopilotMinHP
-	}
 	switch {
 	case e.Status != StatusActive:
 		return StopInactive
@@ -88,7 +95,7 @@ func Preflight(e Expedition, hp, maxHP, minHPPct int, at time.Time, loc *time.Lo
 		return StopEncounter
 	case IsNight(at, loc):
 		return StopNight
-	case maxHP > 0 && hp*100 <= maxHP*minHPPct:
+	case TooLowToWalk(hp, maxHP, minHPPct):
 		return StopLowHP
 	case e.Supplies.Current < DailyBurn(e).Total:
 		return StopSupplies

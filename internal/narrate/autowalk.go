@@ -272,6 +272,11 @@ func (w AutoWalk) stopText() string {
 	case expedition.StopComplete:
 		return "🏆 Nothing left to walk: the zone is yours."
 	case expedition.StopCap:
+		if w.Background && expedition.TooLowToWalk(w.Char.HP, rules.MaxHP(w.Char), w.MinHP) {
+			// The next background walk would stop at the door in silence.
+			return fmt.Sprintf("❤️ HP %d/%d, at or below %d%%: I won't walk on until you've patched up. `%srest short`, or `%scamp standard` in a cleared room; I'll pick it up from there.",
+				w.Char.HP, rules.MaxHP(w.Char), w.MinHP, p, p)
+		}
 		if w.Background {
 			return fmt.Sprintf("I'll walk on in a couple of hours. `%sexpedition run` goes on now; `%sexpedition run off` stops me.", p, p)
 		}

@@ -136,6 +136,12 @@ func TestAutoWalkTextIsOneMessageWithTotalsAndTheStop(t *testing.T) {
 		w.Stop = stop
 		assert.Contains(t, AutoWalkText(w), want, stop)
 	}
+	bg := w
+	bg.Background, bg.Stop = true, expedition.StopCap
+	assert.Contains(t, AutoWalkText(bg), "I'll walk on in a couple of hours.")
+	bg.Char.HP = 1
+	assert.Contains(t, AutoWalkText(bg), "I won't walk on until you've patched up", "a tryout was promised a walk the low-HP check then refused in silence")
+	assert.NotContains(t, AutoWalkText(bg), "couple of hours")
 	boss := w
 	boss.Stop, boss.Exp.Day = expedition.StopBoss, 2
 	boss.Run.Current = "underforge.ore_gallery"
