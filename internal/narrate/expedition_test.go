@@ -142,7 +142,7 @@ func TestRecapListsTheDayAndRemindsToCamp(t *testing.T) {
 	e, _, _ := briefingFixture(t)
 	e.Today = expedition.DayCounters{Day: 2, Rooms: 3, Enemies: 2, Loot: []string{"gem_hematite", "gem_hematite"}, Coins: 12, XP: 120, SUUsed: 1}
 	var seen []string
-	text := RecapText(Recap{Data: expedition.Recap(e), ZoneID: e.ZoneID, Line: recordingLiner(&seen), Prefix: "!"})
+	text := RecapText(Recap{Data: expedition.RecapFor(e, e.Day), ZoneID: e.ZoneID, Line: recordingLiner(&seen), Prefix: "!"})
 	for _, want := range []string{
 		"🎭 **TwinBee — Evening Recap, Day 2**",
 		"🚪 **Rooms cleared:** 3",
@@ -155,7 +155,7 @@ func TestRecapListsTheDayAndRemindsToCamp(t *testing.T) {
 		assert.Contains(t, text, want)
 	}
 	e.Camp = &expedition.Camp{Type: expedition.CampStandard, Day: 2}
-	assert.NotContains(t, RecapText(Recap{Data: expedition.Recap(e), ZoneID: e.ZoneID, Line: recordingLiner(&seen), Prefix: "!"}),
+	assert.NotContains(t, RecapText(Recap{Data: expedition.RecapFor(e, e.Day), ZoneID: e.ZoneID, Line: recordingLiner(&seen), Prefix: "!"}),
 		"camp_reminder", "no reminder once camp is made")
 }
 
