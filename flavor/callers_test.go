@@ -77,7 +77,7 @@ func TestCallersFillEveryPlaceholder(t *testing.T) {
 		}
 	}
 	assert.Greater(t, checked, 20, "the calls were found")
-	for _, s := range All() {
+	for _, s := range allSituations() {
 		assert.True(t, asked[s], "no caller asks for %s (or the test cannot see where it is chosen)", s)
 	}
 }
@@ -86,7 +86,7 @@ func TestCallersFillEveryPlaceholder(t *testing.T) {
 // situation's file name in CamelCase ("zone_room_boss": ZoneRoomBoss).
 var byIdent = func() map[string]Situation {
 	m := map[string]Situation{}
-	for _, s := range All() {
+	for _, s := range allSituations() {
 		var b strings.Builder
 		for _, part := range strings.Split(s.String(), "_") {
 			b.WriteString(strings.ToUpper(part[:1]) + part[1:])

@@ -55,15 +55,6 @@ func (s Situation) Placeholders() []string {
 // known reports whether s is one of the declared situations (not None).
 func (s Situation) known() bool { return s > None && s < numSituations }
 
-// All lists every situation, None left out, in declaration order.
-func All() []Situation {
-	out := make([]Situation, 0, numSituations-1)
-	for s := None + 1; s < numSituations; s++ {
-		out = append(out, s)
-	}
-	return out
-}
-
 // situation is what a situation's file holds.
 type situation struct {
 	name  string   // the file's name without ".txt"

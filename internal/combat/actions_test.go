@@ -51,9 +51,9 @@ func TestCommandErrorsLeaveStateUnchanged(t *testing.T) {
 func TestNoSlotLeft(t *testing.T) {
 	s := started(t, charAt(t, rules.Mage, rules.Human, 1), &script{}, dummy(50, 10, 0, "", 0))
 	s.Player.Char.Slots = rules.SlotTable{}
-	_, _, err := Cast(*s, rules.MagicMissile, 0, 0)
+	_, _, err := Do(*s, Action{Kind: ActCast, Spell: rules.MagicMissile, Target: 0})
 	assert.ErrorIs(t, err, ErrNoSlot)
-	_, _, err = Cast(*s, rules.FireBolt, 0, 0)
+	_, _, err = Do(*s, Action{Kind: ActCast, Spell: rules.FireBolt, Target: 0})
 	assert.NoError(t, err, "cantrips need no slot")
 }
 
@@ -65,13 +65,14 @@ func TestCommandsAfterTheFightAreRefused(t *testing.T) {
 		_, _, err := Do(st, a)
 		assert.ErrorIs(t, err, ErrFightOver)
 	}
-	_, _, err = AutoTurn(st, DefaultPolicy)
-	assert.ErrorIs(t, err, ErrFightOver)
+	again, evs := Resolve(st, DefaultPolicy)
+	assert.Equal(t, st, again, "the autopilot leaves a finished fight as it is")
+	assert.Nil(t, evs)
 }
 
 func TestMagicMissileSpendsASlotAndAlwaysHits(t *testing.T) {
 	s := started(t, charAt(t, rules.Mage, rules.Human, 1), &script{}, dummy(50, 99, 0, "", 0))
-	st, evs, err := Cast(*s, rules.MagicMissile, 0, 0)
+	st, evs, err := Do(*s, Action{Kind: ActCast, Spell: rules.MagicMissile, Target: 0})
 	require.NoError(t, err)
 	assert.Equal(t, 50-3*5, st.Enemies[0].HP, "three 1d4+1 darts")
 	assert.Equal(t, 1, st.Player.Char.Slots.At(1))
@@ -82,7 +83,7 @@ func TestMagicMissileSpendsASlotAndAlwaysHits(t *testing.T) {
 
 func TestUpcastAddsDarts(t *testing.T) {
 	s := started(t, charAt(t, rules.Mage, rules.Human, 3), &script{}, dummy(50, 99, 0, "", 0))
-	st, _, err := Cast(*s, rules.MagicMissile, 0, 2)
+	st, _, err := Do(*s, Action{Kind: ActCast, Spell: rules.MagicMissile, Target: 0, Slot: 2})
 	require.NoError(t, err)
 	assert.Equal(t, 50-4*5, st.Enemies[0].HP, "four darts from a level 2 slot")
 	assert.Equal(t, 1, st.Player.Char.Slots.At(2))
@@ -91,7 +92,7 @@ func TestUpcastAddsDarts(t *testing.T) {
 func TestFireBoltCantrip(t *testing.T) {
 	s := started(t, charAt(t, rules.Mage, rules.Human, 5), &script{d20: []int{15}}, dummy(50, 10, 0, "", 0))
 	slots := s.Player.Char.Slots
-	st, evs, err := Cast(*s, rules.FireBolt, 0, 0)
+	st, evs, err := Do(*s, Action{Kind: ActCast, Spell: rules.FireBolt, Target: 0})
 	require.NoError(t, err)
 	assert.Equal(t, slots, st.Player.Char.Slots)
 	hits := findFrom(evs, EvAttackHit, PlayerID)
@@ -113,7 +114,7 @@ func TestLoudSpellsEmitThreat(t *testing.T) {
 		t.Run(string(tc.spell), func(t *testing.T) {
 			s := started(t, charAt(t, rules.Mage, rules.Human, 5), &script{d20: []int{1, 1}},
 				dummy(100, 10, 0, "", 0), dummy(100, 10, 0, "", 0))
-			st, evs, err := Cast(*s, tc.spell, AutoTarget, 0)
+			st, evs, err := Do(*s, Action{Kind: ActCast, Spell: tc.spell, Target: AutoTarget})
 			require.NoError(t, err)
 			loud := find(evs, EvLoudAbility)
 			assert.Len(t, loud, b2i(tc.loud))
@@ -149,7 +150,7 @@ func TestUseConsumables(t *testing.T) {
 			s.Turn = 1
 			s.Player.HP = 1
 			s.Player.Char.Inventory[tc.item] = 2
-			st, evs, err := Use(*s, tc.item, AutoTarget)
+			st, evs, err := Do(*s, Action{Kind: ActUse, Item: tc.item, Target: AutoTarget})
 			require.NoError(t, err)
 			assert.Equal(t, 1, st.Player.Char.Inventory.Count(tc.item), "one spent")
 			assert.Len(t, find(evs, EvItemUsed), 1)
@@ -205,7 +206,7 @@ func TestOneCommandIsOneRound(t *testing.T) {
 	for round := st.Round; !st.Over(); round++ {
 		require.Equal(t, round, st.Round)
 		require.True(t, st.Player.InTurn, "the fight waits on the player")
-		st, _, err = Attack(st, AutoTarget)
+		st, _, err = Do(st, Action{Kind: ActAttack, Target: AutoTarget})
 		require.NoError(t, err)
 	}
 }
@@ -218,13 +219,13 @@ func TestAStaffsMagicBonusRaisesSpellAttackAndSaveDC(t *testing.T) {
 	ac := 5 + base + 2
 	s := started(t, c, &script{d20: []int{5}}, dummy(50, ac, 0, "", 0))
 	require.Equal(t, 2, s.Player.FocusBonus)
-	_, evs, err := Cast(*s, rules.FireBolt, 0, 0)
+	_, evs, err := Do(*s, Action{Kind: ActCast, Spell: rules.FireBolt, Target: 0})
 	require.NoError(t, err)
 	require.Len(t, findFrom(evs, EvAttackHit, PlayerID), 1, "the staff's +2 turns the miss into a hit")
 
 	c.Equipment = rules.Equipment{rules.SlotMainHand: "dagger_t3"}
 	s = started(t, c, &script{d20: []int{5}}, dummy(50, ac, 0, "", 0))
-	_, evs, err = Cast(*s, rules.FireBolt, 0, 0)
+	_, evs, err = Do(*s, Action{Kind: ActCast, Spell: rules.FireBolt, Target: 0})
 	require.NoError(t, err)
 	assert.Empty(t, findFrom(evs, EvAttackHit, PlayerID), "a dagger is no focus")
 }

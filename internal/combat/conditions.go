@@ -1,9 +1,6 @@
 package combat
 
-import (
-	"github.com/gogobee/gogobee/internal/content"
-	"github.com/gogobee/gogobee/internal/rules"
-)
+import "github.com/gogobee/gogobee/internal/rules"
 
 // Condition rules (SRD, issue 3):
 //   - stunned: loses its turn; attacks against it have advantage;
@@ -86,23 +83,6 @@ func (s *State) condPlayer(by int, c rules.Condition, rounds int) {
 	e := s.ev(EvConditionApplied, by, playerActor)
 	e.Condition, e.Rounds = c, rounds
 	s.emit(e)
-}
-
-// condEnemy puts condition c on enemy i for rounds; a fear_immune monster
-// shrugs off frightened. It reports whether the condition took hold.
-func (s *State) condEnemy(i int, c rules.Condition, rounds int) bool {
-	en := &s.Enemies[i]
-	if c == rules.Frightened && en.Monster.Ability.Effect == content.EffectFearImmune {
-		e := s.ev(EvEffect, i+1, i+1)
-		e.Effect, e.Detail = content.EffectFearImmune, en.Monster.Ability.Name
-		s.emit(e)
-		return false
-	}
-	en.Conditions = addCond(en.Conditions, c, rounds)
-	e := s.ev(EvConditionApplied, playerActor, i+1)
-	e.Condition, e.Rounds = c, rounds
-	s.emit(e)
-	return true
 }
 
 // tickActor runs the end-of-turn countdown of an actor's conditions.

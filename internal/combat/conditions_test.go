@@ -96,15 +96,6 @@ func TestConditionsRunOutAtEndOfBearersTurn(t *testing.T) {
 	assert.Equal(t, rules.Restrained, ended[0].Condition)
 }
 
-func TestFearImmuneMonsterIsNeverFrightened(t *testing.T) {
-	s := started(t, charAt(t, rules.Fighter, rules.Human, 1), &script{},
-		dummy(50, 10, 0, content.EffectFearImmune, 1), dummy(50, 10, 0, "", 0))
-	assert.False(t, s.condEnemy(0, rules.Frightened, 2))
-	assert.Empty(t, s.Enemies[0].Conditions)
-	assert.True(t, s.condEnemy(0, rules.Prone, 1), "other conditions still apply")
-	assert.True(t, s.condEnemy(1, rules.Frightened, 2))
-}
-
 // Pack Tactics needs an ally standing: a lone pack hunter rolls one d20,
 // one with a packmate rolls two and keeps the higher.
 func TestPackTacticsNeedsAnAlly(t *testing.T) {

@@ -31,7 +31,7 @@ func TestEnvRoundDamageHitsEveryRound(t *testing.T) {
 		Env: Env{RoundDamage: rules.D(1, 4), RoundType: rules.Fire, RoundSource: "heat"}})
 	require.NoError(t, err)
 	hp := st.Player.HP
-	st, evs, err := Attack(st, AutoTarget)
+	st, evs, err := Do(st, Action{Kind: ActAttack, Target: AutoTarget})
 	require.NoError(t, err)
 	var heat []Event
 	for _, e := range find(evs, EvDamageTaken) {

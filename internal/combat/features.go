@@ -77,7 +77,7 @@ func (s *State) preserveLife() error {
 }
 
 // preserveLifeHeal is what Preserve Life would heal now: 5 × cleric level,
-// up to half the HP maximum (SRD Life Domain; rules.PreserveLife).
+// up to half the HP maximum (SRD Life Domain; rules.PreserveLifePerLevel).
 func preserveLifeHeal(p *Player) int {
 	return max(0, min(rules.PreserveLifePerLevel*p.Char.Level, p.MaxHP/2-p.HP))
 }

@@ -93,22 +93,50 @@ func TestFighterExtraAttack(t *testing.T) {
 func TestSecondWind(t *testing.T) {
 	s := started(t, charAt(t, rules.Fighter, rules.Human, 3), &script{}, dummy(50, 10, 0, "", 0))
 	s.Player.HP = 5
-	st, evs, err := SecondWind(*s)
+	st, evs, err := Do(*s, Action{Kind: ActSecondWind})
 	require.NoError(t, err)
 	assert.Equal(t, 5+10+3, st.Player.HP, "1d10 + level")
 	assert.Zero(t, st.Player.Char.Resources[rules.FeatureSecondWind])
 	assert.Len(t, find(evs, EvFeatureUsed), 1)
 	assert.True(t, st.Player.InTurn, "a bonus action leaves the turn open")
 
-	_, _, err = SecondWind(st)
+	_, _, err = Do(st, Action{Kind: ActSecondWind})
 	assert.ErrorIs(t, err, ErrNoBonusAction)
 	st.Player.BonusUsed = false
-	_, _, err = SecondWind(st)
+	_, _, err = Do(st, Action{Kind: ActSecondWind})
 	assert.ErrorIs(t, err, ErrNoFeatureUses)
 
 	r := started(t, charAt(t, rules.Rogue, rules.Human, 3), &script{}, dummy(50, 10, 0, "", 0))
-	_, _, err = SecondWind(*r)
+	_, _, err = Do(*r, Action{Kind: ActSecondWind})
 	assert.ErrorIs(t, err, ErrNoFeature)
+}
+
+// Second Wind heals 1d10 + fighter level on the fight's own streams
+// (rules.SecondWindDice), never above the HP maximum.
+func TestSecondWindHealsOneD10PlusLevel(t *testing.T) {
+	for _, level := range []int{1, 5, 12} {
+		lo, hi := 1+level, 10+level
+		seen := map[int]bool{}
+		for seed := uint64(0); seed < 300; seed++ {
+			s := started(t, charAt(t, rules.Fighter, rules.Human, level), &script{}, dummy(50, 10, 0, "", 0))
+			s.fake, s.Seed = nil, seed
+			s.Player.HP = 1
+			st, evs, err := Do(*s, Action{Kind: ActSecondWind})
+			require.NoError(t, err)
+			healed := st.Player.HP - 1
+			assert.GreaterOrEqual(t, healed, lo, "L%d", level)
+			assert.LessOrEqual(t, healed, hi, "L%d", level)
+			require.Len(t, find(evs, EvHealed), 1)
+			assert.Equal(t, healed, find(evs, EvHealed)[0].Amount)
+			seen[healed] = true
+		}
+		assert.True(t, seen[lo] && seen[hi], "L%d: both %d and %d occur", level, lo, hi)
+	}
+	s := started(t, charAt(t, rules.Fighter, rules.Human, 1), &script{}, dummy(50, 10, 0, "", 0))
+	s.Player.HP = s.Player.MaxHP - 1
+	st, _, err := Do(*s, Action{Kind: ActSecondWind})
+	require.NoError(t, err)
+	assert.Equal(t, s.Player.MaxHP, st.Player.HP, "capped at the HP maximum")
 }
 
 func TestPreserveLifeHealsUpToHalfTheMaximumOncePerRest(t *testing.T) {
@@ -129,7 +157,7 @@ func TestPreserveLifeHealsUpToHalfTheMaximumOncePerRest(t *testing.T) {
 			s := started(t, charAt(t, rules.Cleric, rules.Human, tc.level), &script{}, dummy(50, 10, 0, "", 0))
 			s.Player.HP = s.Player.MaxHP/2 + tc.fromHalf
 			require.Positive(t, s.Player.HP)
-			st, evs, err := PreserveLife(*s)
+			st, evs, err := Do(*s, Action{Kind: ActPreserveLife})
 			if tc.reason != nil {
 				require.ErrorIs(t, err, tc.reason)
 				assert.Equal(t, s.Player.Char.Resources, st.Player.Char.Resources, "a refusal spends nothing")
@@ -140,33 +168,33 @@ func TestPreserveLifeHealsUpToHalfTheMaximumOncePerRest(t *testing.T) {
 			assert.Len(t, find(evs, EvFeatureUsed), 1)
 			assert.Equal(t, 2, st.Round, "it takes the action: the turn ends")
 			st.Player.HP = 1
-			_, _, err = PreserveLife(st)
+			_, _, err = Do(st, Action{Kind: ActPreserveLife})
 			assert.ErrorIs(t, err, ErrNoFeatureUses, "once per long rest")
 		})
 	}
 	f := started(t, charAt(t, rules.Fighter, rules.Human, 5), &script{}, dummy(50, 10, 0, "", 0))
 	f.Player.HP = 1
-	_, _, err := PreserveLife(*f)
+	_, _, err := Do(*f, Action{Kind: ActPreserveLife})
 	assert.ErrorIs(t, err, ErrNoFeature, "a Cleric's feature only")
 	c1 := started(t, charAt(t, rules.Cleric, rules.Human, 1), &script{}, dummy(50, 10, 0, "", 0))
 	c1.Player.HP = 1
-	_, _, err = PreserveLife(*c1)
+	_, _, err = Do(*c1, Action{Kind: ActPreserveLife})
 	assert.ErrorIs(t, err, ErrNoFeature, "from level 2")
 }
 
 func TestActionSurgeGivesOneMoreAction(t *testing.T) {
 	s := started(t, charAt(t, rules.Fighter, rules.Human, 2), &script{d20: []int{15, 15, 15}}, dummy(500, 5, 0, "", 0))
-	st, _, err := ActionSurge(*s)
+	st, _, err := Do(*s, Action{Kind: ActActionSurge})
 	require.NoError(t, err)
-	st, evs, err := Attack(st, 0)
+	st, evs, err := Do(st, Action{Kind: ActAttack, Target: 0})
 	require.NoError(t, err)
 	assert.True(t, st.Player.InTurn, "the surge action is still to come")
 	assert.Equal(t, 1, st.Round)
 	assert.Len(t, find(evs, EvAttackHit), 1)
-	st, _, err = Attack(st, 0)
+	st, _, err = Do(st, Action{Kind: ActAttack, Target: 0})
 	require.NoError(t, err)
 	assert.Equal(t, 2, st.Round, "the turn ended and the enemy acted")
-	_, _, err = ActionSurge(st)
+	_, _, err = Do(st, Action{Kind: ActActionSurge})
 	assert.ErrorIs(t, err, ErrNoFeatureUses)
 }
 
@@ -250,12 +278,12 @@ func TestRangerHuntersMark(t *testing.T) {
 	sc := &script{d20: []int{15, 15}}
 	s := started(t, charAt(t, rules.Ranger, rules.Human, 1), sc, dummy(500, 5, 0, "", 0))
 	slots := s.Player.Char.Slots
-	st, _, err := Cast(*s, rules.HuntersMark, 0, 0)
+	st, _, err := Do(*s, Action{Kind: ActCast, Spell: rules.HuntersMark, Target: 0})
 	require.NoError(t, err)
 	assert.Equal(t, 0, st.Player.Marked)
 	assert.Equal(t, slots, st.Player.Char.Slots, "the class feature needs no slot")
 	assert.True(t, st.Player.InTurn, "a bonus action")
-	st, evs, err := Attack(st, 0)
+	st, evs, err := Do(st, Action{Kind: ActAttack, Target: 0})
 	require.NoError(t, err)
 	w := st.Player.WeaponDice
 	hits := findFrom(evs, EvAttackHit, PlayerID)
@@ -308,7 +336,7 @@ func TestRangerUncannyDodgeHalvesOneHitBetweenTurns(t *testing.T) {
 func TestClericHealingWordIsABonusAction(t *testing.T) {
 	s := started(t, charAt(t, rules.Cleric, rules.Human, 1), &script{}, dummy(50, 10, 0, "", 0))
 	s.Player.HP = 3
-	st, evs, err := Cast(*s, rules.HealingWord, AutoTarget, 0)
+	st, evs, err := Do(*s, Action{Kind: ActCast, Spell: rules.HealingWord, Target: AutoTarget})
 	require.NoError(t, err)
 	sc := rules.Dice{Count: 1, Sides: 4, Bonus: rules.CastingMod(st.Player.Char) + 3}
 	assert.Equal(t, 3+sc.Max(), st.Player.HP, "1d4 + WIS + Disciple of Life")
@@ -319,13 +347,13 @@ func TestClericHealingWordIsABonusAction(t *testing.T) {
 
 func TestCunningActionHideGivesTheNextAttackAdvantage(t *testing.T) {
 	s := started(t, charAt(t, rules.Rogue, rules.Human, 2), &script{}, dummy(500, 5, 0, "", 0))
-	st, evs, err := Hide(*s)
+	st, evs, err := Do(*s, Action{Kind: ActHide})
 	require.NoError(t, err)
 	assert.True(t, st.Player.Hidden)
 	assert.True(t, st.Player.BonusUsed)
 	assert.True(t, st.Player.InTurn, "a bonus action leaves the turn open")
 	assert.Len(t, find(evs, EvFeatureUsed), 1)
-	_, _, err = Hide(st)
+	_, _, err = Do(st, Action{Kind: ActHide})
 	assert.ErrorIs(t, err, ErrNoBonusAction)
 
 	// The same rolls, 2 then 17, against AC 20: in the open the 2 misses;
@@ -339,9 +367,9 @@ func TestCunningActionHideGivesTheNextAttackAdvantage(t *testing.T) {
 	}
 
 	r := started(t, charAt(t, rules.Rogue, rules.Human, 1), &script{}, dummy(50, 10, 0, "", 0))
-	_, _, err = Hide(*r)
+	_, _, err = Do(*r, Action{Kind: ActHide})
 	assert.ErrorIs(t, err, ErrNoFeature, "Cunning Action comes at level 2")
 	f := started(t, charAt(t, rules.Fighter, rules.Human, 3), &script{}, dummy(50, 10, 0, "", 0))
-	_, _, err = Hide(*f)
+	_, _, err = Do(*f, Action{Kind: ActHide})
 	assert.ErrorIs(t, err, ErrNoFeature)
 }

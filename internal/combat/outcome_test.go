@@ -95,7 +95,7 @@ func TestDownedPlayerIsKnockedOut(t *testing.T) {
 			st.Player.HP = 1
 			st.Player.Char.Slots = rules.SlotTable{}
 			for !st.Over() {
-				st, _, err = Attack(st, AutoTarget)
+				st, _, err = Do(st, Action{Kind: ActAttack, Target: AutoTarget})
 				require.NoError(t, err)
 			}
 			require.Equal(t, ResultDowned, st.Result)

@@ -86,45 +86,9 @@ func onlyHeals(a Action) bool {
 	return false
 }
 
-// Attack makes the Attack action against target: AttacksPerAction weapon
-// attacks (Extra Attack), moving on to the next target if the first falls.
-func Attack(st State, target int) (State, []Event, error) {
-	return Do(st, Action{Kind: ActAttack, Target: target})
-}
-
-// Cast casts spell at target with a slot of slotLevel (0: the lowest free
-// slot that fits). Area spells hit every standing enemy; healing and buffs
-// target the player. Thunderwave and Fireball also emit EvLoudAbility.
-func Cast(st State, spell rules.SpellID, target, slotLevel int) (State, []Event, error) {
-	return Do(st, Action{Kind: ActCast, Spell: spell, Target: target, Slot: slotLevel})
-}
-
-// Use uses one consumable from the inventory (rules §2.11); target matters
-// only for damaging items such as the Coal Bomb.
-func Use(st State, item string, target int) (State, []Event, error) {
-	return Do(st, Action{Kind: ActUse, Item: item, Target: target})
-}
-
 // Flee ends the fight at once: fleeing always succeeds and the player keeps
 // their wounds (rules §2.9).
 func Flee(st State) (State, []Event, error) { return Do(st, Action{Kind: ActFlee}) }
-
-// SecondWind spends the Fighter's Second Wind (bonus action): 1d10 + level
-// HP.
-func SecondWind(st State) (State, []Event, error) { return Do(st, Action{Kind: ActSecondWind}) }
-
-// ActionSurge spends the Fighter's Action Surge: one more action this turn.
-func ActionSurge(st State) (State, []Event, error) { return Do(st, Action{Kind: ActActionSurge}) }
-
-// PreserveLife spends the Cleric's Preserve Life (the action): up to
-// 5 × level HP, not above half the HP maximum. Errors: ErrNoFeature,
-// ErrNoFeatureUses, ErrAboveHalfHP.
-func PreserveLife(st State) (State, []Event, error) { return Do(st, Action{Kind: ActPreserveLife}) }
-
-// Hide is the Rogue's Cunning Action (level 2): Hide as a bonus action, so
-// the next attack roll this turn has advantage. Errors: ErrNoFeature,
-// ErrNoBonusAction.
-func Hide(st State) (State, []Event, error) { return Do(st, Action{Kind: ActHide}) }
 
 // FindTarget reads a player's target word: "" is AutoTarget, a number n is
 // the n-th enemy (1-based), anything else matches a standing enemy's ID or

@@ -9,7 +9,7 @@ import (
 
 // Policy picks the player's next action in a running fight whose turn is
 // the player's. Next only reads s. The same policy drives the autopilot
-// (AutoTurn, Resolve) and the simulator.
+// (Resolve) and the simulator.
 type Policy interface {
 	Next(s *State) Action
 }

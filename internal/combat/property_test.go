@@ -196,16 +196,30 @@ func TestSavedFightResumesIdentically(t *testing.T) {
 	saved := roundTrip(t, st)
 	assert.Equal(t, st.Clone(), saved.Clone(), "JSON keeps every field")
 
+	// A few commands, the saved copy reloaded before each, then the
+	// autopilot (`!fight auto`) finishes both.
 	var straight, resumed []Event
 	a, b := st, saved
-	for !a.Over() {
+	commands := []Action{
+		{Kind: ActCast, Spell: rules.MagicMissile, Target: AutoTarget},
+		{Kind: ActAttack, Target: AutoTarget},
+		{Kind: ActCast, Spell: rules.FireBolt, Target: AutoTarget},
+	}
+	for _, cmd := range commands {
+		if a.Over() {
+			break
+		}
 		var ea, eb []Event
-		a, ea, err = AutoTurn(a, DefaultPolicy)
+		a, ea, err = Do(a, cmd)
 		require.NoError(t, err)
-		b, eb, err = AutoTurn(roundTrip(t, b), DefaultPolicy)
+		b, eb, err = Do(roundTrip(t, b), cmd)
 		require.NoError(t, err)
 		straight, resumed = append(straight, ea...), append(resumed, eb...)
 	}
+	a, ea := Resolve(a, DefaultPolicy)
+	b, eb := Resolve(roundTrip(t, b), DefaultPolicy)
+	straight, resumed = append(straight, ea...), append(resumed, eb...)
+	require.True(t, a.Over())
 	assert.Equal(t, straight, resumed)
 	assert.Equal(t, a.Outcome, b.Outcome)
 }

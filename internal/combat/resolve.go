@@ -21,21 +21,6 @@ func Resolve(st State, p Policy) (State, []Event) {
 	return out, evs
 }
 
-// AutoTurn lets policy p play the player's current turn (bonus action,
-// Action Surge and action), then runs the enemies until it is the player's
-// turn again or the fight ends. Errors: ErrFightOver.
-func AutoTurn(st State, p Policy) (State, []Event, error) {
-	if st.Over() {
-		return st, nil, ErrFightOver
-	}
-	s := st.Clone()
-	turn := s.PlayerTurns
-	for !s.Over() && s.PlayerTurns == turn {
-		s.policyStep(p)
-	}
-	return s.finishCall()
-}
-
 // policyStep plays one policy action (or an Attack if the engine refuses
 // it) and moves the fight on.
 func (s *State) policyStep(p Policy) {

@@ -1,6 +1,6 @@
 // Package combat is the game's one turn-based fight engine (rules §2). A
-// fight is a State; the player's commands (Attack, Cast, Use, Flee,
-// SecondWind, ActionSurge) or the combat Policy (AutoTurn, Resolve) drive it.
+// fight is a State; the player's commands (Do with an Action, Flee) or the
+// combat Policy (Resolve) drive it.
 // Every function takes a State and returns a new State plus typed Events;
 // nothing here touches a database, the network or the clock, and every roll
 // comes from a dice.Stream keyed by (fight seed, key, round, actor, purpose,

@@ -28,18 +28,6 @@ func Monsters() []Monster {
 	return out
 }
 
-// MonstersWithTag returns the IDs of every monster whose kill counts for
-// tag, in bestiary order.
-func MonstersWithTag(tag KillTag) []string {
-	var out []string
-	for _, m := range shippedMonsters {
-		if m.HasTag(tag) {
-			out = append(out, m.ID)
-		}
-	}
-	return out
-}
-
 // concat joins slices into one new slice.
 func concat[T any](parts ...[]T) []T {
 	n := 0

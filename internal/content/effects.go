@@ -96,19 +96,6 @@ func (e Effect) Valid() bool {
 // EffectNone or an unknown effect.
 func (e Effect) Summary() string { return knownEffects[e] }
 
-// Effects lists every effect of the vocabulary (EffectNone excluded) in a
-// stable order.
-func Effects() []Effect {
-	return []Effect{
-		EffectPoison, EffectEnrage, EffectStun, EffectLifesteal, EffectCleave,
-		EffectBonusDamage, EffectAoE, EffectAoEFire, EffectExecute, EffectSelfHeal,
-		EffectEvade, EffectBlock, EffectAdvantage, EffectRetaliate, EffectRegenerate,
-		EffectSurviveAt1, EffectStatDrain, EffectDebuff, EffectMaxHPDrain,
-		EffectSpellResist, EffectRevealAct, EffectFearImmune, EffectAllyBuff,
-		EffectDeathAoE,
-	}
-}
-
 // Phase is the auto-resolve fight phase in which an ability may proc
 // (rules §2.2): opening, clash, decisive, or any phase.
 type Phase string

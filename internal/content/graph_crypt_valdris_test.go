@@ -42,14 +42,14 @@ func TestCryptKeepsThePlansExample(t *testing.T) {
 
 	fork := g.Out(id("fork"))
 	require.Len(t, fork, 2)
-	assert.Equal(t, zonegraph.Edge{From: id("fork"), To: id("main_hall"), Lock: zonegraph.Open(), Weight: 1}, fork[0])
-	assert.Equal(t, zonegraph.Edge{From: id("fork"), To: id("side_chapel"), Lock: zonegraph.Perception(12),
+	assert.Equal(t, zonegraph.Edge{From: id("fork"), To: id("main_hall"), Lock: zonegraph.Lock{Kind: zonegraph.LockNone}, Weight: 1}, fork[0])
+	assert.Equal(t, zonegraph.Edge{From: id("fork"), To: id("side_chapel"), Lock: zonegraph.Lock{Kind: zonegraph.LockPerception, DC: 12},
 		Hint: "A faint draft from a crack in the wall.", Weight: 2}, fork[1])
 
 	chapel := g.Out(id("side_chapel"))
 	require.Len(t, chapel, 2)
 	assert.Equal(t, id("antechamber"), chapel[0].To)
-	assert.Equal(t, zonegraph.Edge{From: id("side_chapel"), To: id("secret_chamber"), Lock: zonegraph.Perception(15),
+	assert.Equal(t, zonegraph.Edge{From: id("side_chapel"), To: id("secret_chamber"), Lock: zonegraph.Lock{Kind: zonegraph.LockPerception, DC: 15},
 		Hint: "A faint scratching behind the altar.", Weight: 1}, chapel[1])
 
 	for _, e := range [][2]string{

@@ -67,8 +67,10 @@ type edgeDoc struct {
 	Weight int            `yaml:"weight"`
 }
 
-// loadZoneGraphs reads, builds and cross-checks the graph of every zone,
-// tier 1 first, and registers those that pass. It returns every problem.
+// loadZoneGraphs reads, builds and cross-checks the graph of every zone
+// (against its zone's facts, and its layout against what the map can draw:
+// zonegraph.CheckLayout), tier 1 first, and registers those that pass. It
+// returns every problem.
 func loadZoneGraphs(fsys fs.FS) (*zonegraph.Registry, error) {
 	reg := zonegraph.NewRegistry()
 	var errs []error
@@ -88,6 +90,10 @@ func loadZoneGraphs(fsys fs.FS) (*zonegraph.Registry, error) {
 		}
 		if err := graphMatchesZone(g); err != nil {
 			errs = append(errs, fmt.Errorf("content: %s: %w", file, err))
+			continue
+		}
+		if err := zonegraph.CheckLayout(g); err != nil {
+			errs = append(errs, fmt.Errorf("content: %s: the map cannot draw its layout: %w", file, err))
 			continue
 		}
 		if err := reg.Register(g); err != nil {

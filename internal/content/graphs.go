@@ -11,20 +11,6 @@ import (
 // initialises; Check reports an invalid graph, which is then left out of the
 // registry.
 
-// zoneRoomRanges is the number of rooms a path from entry to boss holds,
-// by zone tier (rules §6.1, current registry).
-var zoneRoomRanges = [MaxZoneTier + 1][2]int{{0, 0}, {12, 14}, {16, 20}, {22, 26}, {28, 34}, {36, 44}}
-
-// ZoneRoomRange returns the fewest and most rooms (entry and boss
-// included) on a path through a zone of the given tier (rules §6.1:
-// T1 12–14, T2 16–20, T3 22–26, T4 28–34, T5 36–44); 0, 0 outside 1–5.
-func ZoneRoomRange(tier int) (lo, hi int) {
-	if tier < 1 || tier > MaxZoneTier {
-		return 0, 0
-	}
-	return zoneRoomRanges[tier][0], zoneRoomRanges[tier][1]
-}
-
 // zoneGraphs holds the graphs that loaded, tier 1 first; graphsErr is what
 // went wrong loading the others (Check returns it).
 var zoneGraphs, graphsErr = loadZoneGraphs(dataFS)

@@ -142,19 +142,6 @@ type Drop struct {
 	Grade  Grade      `json:"grade,omitempty"`
 }
 
-// DropsValue is the total worth in coins of drops: coins plus each item's
-// catalogue value times its quantity.
-func DropsValue(drops []Drop) int {
-	total := 0
-	for _, d := range drops {
-		total += d.Coins
-		if i, ok := itemIndex[d.ItemID]; ok {
-			total += shippedItems[i].Value * d.Qty
-		}
-	}
-	return total
-}
-
 // MoodChance applies TwinBee's loot mood multiplier to a drop chance
 // (rules §8.9): chances below 1 are multiplied and clamped to [0, 1]; a sure
 // drop stays sure. A negative or NaN multiplier counts as 0.

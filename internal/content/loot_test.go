@@ -224,15 +224,6 @@ func TestRollBossKillCombinesKillAndTable(t *testing.T) {
 	assert.Nil(t, RollBossKill(Zone{BossID: "nobody"}, 1, s))
 }
 
-func TestDropsValue(t *testing.T) {
-	drops := []Drop{
-		{Source: SourceCoins, Coins: 70},
-		{Source: SourceTreasure, ItemID: "gem_azurite", Qty: 1},
-		{Source: SourceBossAlways, ItemID: "azer_ingot", Qty: 3},
-	}
-	assert.Equal(t, 70+10+150, DropsValue(drops))
-}
-
 func BenchmarkRollKillLoot(b *testing.B) {
 	z, _ := ZoneByID(ZoneUnderdark)
 	m, _ := MonsterByID("drow_elite_warrior")

@@ -114,15 +114,6 @@ type Resource struct {
 	Event         HarvestEvent        `json:"event,omitempty"`
 }
 
-// RarePlus reports whether the resource is Rare or better (a success on it
-// earns the celebratory line, rules §7.3).
-func (r Resource) RarePlus() bool { return r.Rarity >= GradeRare }
-
-// Gated reports whether the resource has any gate (kill, class or event).
-func (r Resource) Gated() bool {
-	return r.RequiresKill != "" || r.ClassRestrict != "" || r.Event != ""
-}
-
 var resourceIndex = indexBy(shippedResources, func(r Resource) string { return r.ID })
 
 // ResourceByID returns the registry entry with the given ID and whether it

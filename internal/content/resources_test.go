@@ -106,16 +106,6 @@ func TestHarvestRoomsFeatureAResourceOfTheirZone(t *testing.T) {
 	}
 }
 
-func TestRarePlusAndGated(t *testing.T) {
-	iron, _ := ResourceByID("iron_ore")
-	mithral, _ := ResourceByID("mithral_trace")
-	pelt, _ := ResourceByID("worg_pelt")
-	assert.False(t, iron.RarePlus())
-	assert.True(t, mithral.RarePlus())
-	assert.False(t, iron.Gated())
-	assert.True(t, pelt.Gated())
-}
-
 // brokenRegistry returns a fixture of the shipped tables with the first
 // resource changed by mutate.
 func brokenRegistry(mutate func(*resourceCatalog)) resourceCatalog {

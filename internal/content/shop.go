@@ -181,16 +181,6 @@ func kitOf(d rules.ClassDef) StartingKit {
 	return k
 }
 
-// StartingKitFor returns the starting kit of a class, built from the rules
-// class table, and whether the class exists.
-func StartingKitFor(class rules.ClassID) (StartingKit, bool) {
-	d, ok := rules.Class(class)
-	if !ok {
-		return StartingKit{}, false
-	}
-	return kitOf(d), true
-}
-
 // startingKits returns the kit of every class of the rules class table.
 func startingKits() []StartingKit {
 	var out []StartingKit

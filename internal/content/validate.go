@@ -64,7 +64,8 @@ func Check() error {
 var buildErrs []error
 
 // Validate checks the shipped content: unique IDs; positive CR, HP, AC,
-// Attack and XP; attack bonuses at most MaxMonsterAttackBonus; known
+// Attack and XP; Attack the rescaled value of CR (RescaledAttack,
+// rules §2.8); attack bonuses at most MaxMonsterAttackBonus; known
 // effects, phases and kill tags; multiattack profiles for elites and
 // bosses; rosters that reference known monsters with positive weights and
 // matching elite flags; a known final boss per zone; loot chances in
@@ -137,6 +138,9 @@ func (c *checker) checkMonster(i int, m Monster) {
 	}
 	if m.Attack < 1 || m.Attack > MaxMonsterAttack {
 		c.addf("%s: attack %d outside 1..%d", who, m.Attack, MaxMonsterAttack)
+	}
+	if want := RescaledAttack(m.CR); m.CR > 0 && m.Attack != want {
+		c.addf("%s: attack %d is not the rescaled value %d of CR %v", who, m.Attack, want, m.CR)
 	}
 	if m.AttackBonus < 0 || m.AttackBonus > MaxMonsterAttackBonus {
 		c.addf("%s: attack bonus %d outside 0..%d", who, m.AttackBonus, MaxMonsterAttackBonus)

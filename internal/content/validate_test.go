@@ -105,6 +105,9 @@ func TestBrokenFixturesFailWithClearMessages(t *testing.T) {
 		{"attack bonus above the cap", func(t *testing.T, c *catalog) {
 			monsterIn(t, c, "infernax").AttackBonus = 14
 		}, `monster "infernax": attack bonus 14 outside 0..11`},
+		{"attack off the rescaled value", func(t *testing.T, c *catalog) {
+			monsterIn(t, c, "worg").Attack++
+		}, `monster "worg": attack 3 is not the rescaled value 2 of CR 0.5`},
 		{"non-positive HP", func(t *testing.T, c *catalog) {
 			monsterIn(t, c, "kobold").HP = 0
 		}, `monster "kobold": CR, HP, AC, XP and speed must be positive`},

@@ -195,13 +195,3 @@ func Zones() []Zone {
 	}
 	return out
 }
-
-// ZoneOfBoss returns the ID of the zone whose final boss is monsterID.
-func ZoneOfBoss(monsterID string) (string, bool) {
-	for _, z := range shippedZones {
-		if z.BossID == monsterID {
-			return z.ID, true
-		}
-	}
-	return "", false
-}

@@ -1,13 +1,9 @@
 package content
 
-import (
-	"encoding/json"
-	"math/bits"
-)
+import "math/bits"
 
 // MechanicSet is a set of zone mechanics (rules §8.12), a plain value:
-// copying it copies the set. The zero value is the empty set. In JSON it
-// is the list of the mechanics' names, in rules §8.12 order.
+// copying it copies the set. The zero value is the empty set.
 type MechanicSet uint32
 
 // Mechanics returns the set of ms.
@@ -38,24 +34,4 @@ func (s MechanicSet) List() []ZoneMechanic {
 		out = append(out, ZoneMechanic(bits.TrailingZeros32(uint32(rest))))
 	}
 	return out
-}
-
-// MarshalJSON writes the set as a list of names; an unknown mechanic is an
-// error.
-func (s MechanicSet) MarshalJSON() ([]byte, error) {
-	list := s.List()
-	if list == nil {
-		list = []ZoneMechanic{}
-	}
-	return json.Marshal(list)
-}
-
-// UnmarshalJSON reads a list of names; an unknown name is an error.
-func (s *MechanicSet) UnmarshalJSON(b []byte) error {
-	var list []ZoneMechanic
-	if err := json.Unmarshal(b, &list); err != nil {
-		return err
-	}
-	*s = Mechanics(list...)
-	return nil
 }

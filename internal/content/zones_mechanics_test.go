@@ -1,11 +1,9 @@
 package content
 
 import (
-	"encoding/json"
 	"testing"
 
 	"github.com/stretchr/testify/assert"
-	"github.com/stretchr/testify/require"
 )
 
 func TestZoneMechanicsInSpecOrder(t *testing.T) {
@@ -37,35 +35,4 @@ func TestMechanicSet(t *testing.T) {
 	assert.False(t, s.Has(0), "the zero mechanic is never in a set")
 	assert.Equal(t, []ZoneMechanic{MechanicTide, MechanicInstability}, s.List(), "§7 order, no duplicates")
 	assert.Zero(t, Mechanics(ZoneMechanic(40)), "a mechanic too large to hold adds nothing")
-}
-
-func TestMechanicSetJSON(t *testing.T) {
-	b, err := json.Marshal(Mechanics(MechanicHeat, MechanicTide))
-	require.NoError(t, err)
-	assert.JSONEq(t, `["tide","heat"]`, string(b))
-
-	var back MechanicSet
-	require.NoError(t, json.Unmarshal(b, &back))
-	assert.Equal(t, Mechanics(MechanicTide, MechanicHeat), back)
-
-	b, err = json.Marshal(MechanicSet(0))
-	require.NoError(t, err)
-	assert.Equal(t, `[]`, string(b))
-
-	_, err = json.Marshal(Mechanics(ZoneMechanic(20)))
-	assert.Error(t, err, "an unknown mechanic cannot be written")
-	assert.Error(t, json.Unmarshal([]byte(`["tide","earthquake"]`), &back), "nor read")
-}
-
-func TestZoneJSONCarriesExpeditionFacts(t *testing.T) {
-	z, ok := ZoneByID(ZoneSunkenTemple)
-	require.True(t, ok)
-	b, err := json.Marshal(z)
-	require.NoError(t, err)
-	var got map[string]any
-	require.NoError(t, json.Unmarshal(b, &got))
-	assert.Equal(t, 4.0, got["min_days"])
-	assert.Equal(t, 9.0, got["max_days"])
-	assert.Equal(t, true, got["wilderness"])
-	assert.Equal(t, []any{"tide"}, got["mechanics"])
 }

@@ -31,36 +31,6 @@ type Term struct {
 // IsDice reports whether the term rolls dice rather than adding a number.
 func (t Term) IsDice() bool { return t.Count > 0 }
 
-// kept returns how many dice of the term count toward the total.
-func (t Term) kept() int {
-	if t.Keep == KeepAll {
-		return t.Count
-	}
-	return t.KeepN
-}
-
-// Min returns the lowest signed amount the term can add to a total.
-func (t Term) Min() int {
-	if !t.IsDice() {
-		return t.Sign * t.Value
-	}
-	if t.Sign < 0 {
-		return -t.kept() * t.Sides
-	}
-	return t.kept()
-}
-
-// Max returns the highest signed amount the term can add to a total.
-func (t Term) Max() int {
-	if !t.IsDice() {
-		return t.Sign * t.Value
-	}
-	if t.Sign < 0 {
-		return -t.kept()
-	}
-	return t.kept() * t.Sides
-}
-
 // String writes the term unsigned in canonical form: "3", "2d6", "4d6kh3",
 // "2d20kl1". "d%" and "d20" become "1d100" and "1d20".
 func (t Term) String() string {
@@ -105,22 +75,4 @@ func (e Expr) String() string {
 		b.WriteString(t.String())
 	}
 	return b.String()
-}
-
-// Min returns the lowest total the expression can roll.
-func (e Expr) Min() int {
-	sum := 0
-	for _, t := range e.Terms {
-		sum += t.Min()
-	}
-	return sum
-}
-
-// Max returns the highest total the expression can roll.
-func (e Expr) Max() int {
-	sum := 0
-	for _, t := range e.Terms {
-		sum += t.Max()
-	}
-	return sum
 }

@@ -88,17 +88,6 @@ func markDropped(dice []DieRoll, keep Keep, keepN int) {
 	}
 }
 
-// String returns the chat line for the roll: the expression, the label in
-// parentheses if any, then the Breakdown, e.g.
-// "1d20+5 (stealth check): [12] + 5 = 17".
-func (r Result) String() string {
-	head := r.Expr
-	if r.Label != "" {
-		head += " (" + r.Label + ")"
-	}
-	return head + ": " + r.Breakdown()
-}
-
 // Breakdown returns each term's kept dice in brackets (dropped dice listed
 // after them in "(dropped …)"), each modifier, and the total, e.g.
 // "[6, 4, 3] (dropped 1) + 2 = 15".

@@ -84,7 +84,7 @@ func TestRollIsDeterministicPerStreamKey(t *testing.T) {
 	assert.Equal(t, a, b)
 	differs := false
 	for k := 0; k < 20 && !differs; k++ {
-		differs = e.Roll(NewStream(42, "room", 8+k)).String() != a.String()
+		differs = e.Roll(NewStream(42, "room", 8+k)).Breakdown() != a.Breakdown()
 	}
 	assert.True(t, differs, "other keys should give other rolls")
 }
@@ -129,7 +129,8 @@ func TestRollReportsModifierAndLabel(t *testing.T) {
 	assert.Equal(t, sum, r.Total)
 }
 
-func TestResultStringFormatsForChat(t *testing.T) {
+// Breakdown is what a !roll answer shows after the expression (narrate.Roll).
+func TestResultBreakdownFormatsForChat(t *testing.T) {
 	die := func(v int, dropped bool) DieRoll { return DieRoll{Sides: 6, Value: v, Dropped: dropped} }
 	tests := []struct {
 		name string
@@ -139,29 +140,29 @@ func TestResultStringFormatsForChat(t *testing.T) {
 		{"dice plus modifier", Result{Expr: "2d6+3", Total: 12, Modifier: 3, Terms: []TermResult{
 			{Term: Term{Sign: 1, Count: 2, Sides: 6}, Dice: []DieRoll{die(4, false), die(5, false)}, Value: 9},
 			{Term: Term{Sign: 1, Value: 3}, Value: 3},
-		}}, "2d6+3: [4, 5] + 3 = 12"},
+		}}, "[4, 5] + 3 = 12"},
 		{"dropped dice and label", Result{Expr: "4d6kh3", Label: "strength", Total: 13, Terms: []TermResult{
 			{Term: Term{Sign: 1, Count: 4, Sides: 6, Keep: KeepHighest, KeepN: 3},
 				Dice: []DieRoll{die(6, false), die(1, true), die(3, false), die(4, false)}, Value: 13},
-		}}, "4d6kh3 (strength): [6, 3, 4] (dropped 1) = 13"},
+		}}, "[6, 3, 4] (dropped 1) = 13"},
 		{"subtraction and leading negative", Result{Expr: "-2+1d6-1d6", Total: -1, Modifier: -2, Terms: []TermResult{
 			{Term: Term{Sign: -1, Value: 2}, Value: -2},
 			{Term: Term{Sign: 1, Count: 1, Sides: 6}, Dice: []DieRoll{die(3, false)}, Value: 3},
 			{Term: Term{Sign: -1, Count: 1, Sides: 6}, Dice: []DieRoll{die(2, false)}, Value: -2},
-		}}, "-2+1d6-1d6: -2 + [3] - [2] = -1"},
+		}}, "-2 + [3] - [2] = -1"},
 	}
 	for _, tt := range tests {
 		t.Run(tt.name, func(t *testing.T) {
-			assert.Equal(t, tt.want, tt.r.String())
+			assert.Equal(t, tt.want, tt.r.Breakdown())
 		})
 	}
 }
 
-func TestRollStringMatchesRolledDice(t *testing.T) {
+func TestRollBreakdownMatchesRolledDice(t *testing.T) {
 	r := mustParse(t, "2d6+3").Roll(NewStream(5, "chat"))
 	d := r.Terms[0].Dice
-	want := fmt.Sprintf("2d6+3: [%d, %d] + 3 = %d", d[0].Value, d[1].Value, d[0].Value+d[1].Value+3)
-	assert.Equal(t, want, r.String())
+	want := fmt.Sprintf("[%d, %d] + 3 = %d", d[0].Value, d[1].Value, d[0].Value+d[1].Value+3)
+	assert.Equal(t, want, r.Breakdown())
 }
 
 func BenchmarkParseRoll(b *testing.B) {

@@ -1,7 +1,6 @@
 package expedition
 
 import (
-	"fmt"
 	"slices"
 	"time"
 
@@ -182,23 +181,6 @@ func (e *Expedition) abyssEvents() []ZoneEvent {
 		out = append(out, ZoneEvent{Kind: EvCollapseWarning, Day: e.Day, Value: MaxInstability, Ahead: true})
 	}
 	return out
-}
-
-// StabilizePortal lowers the Abyss Portal's instability by
-// InstabilityRelief for a major objective completed (rules §8.12; the
-// region bosses count, see RegionBossDefeated). In a zone without portal
-// instability it does nothing. Errors: ErrNotActive.
-func StabilizePortal(e Expedition, at time.Time) (Expedition, error) {
-	if err := e.requireActive(); err != nil {
-		return e, err
-	}
-	if !e.Traits().Has(content.MechanicInstability) {
-		return e, nil
-	}
-	e = e.Clone()
-	e.Stacks.Instability = max(0, e.Stacks.Instability-InstabilityRelief)
-	e.note(at, EntryEvent, fmt.Sprintf("The portal steadies: instability %d", e.Stacks.Instability), "portal_steadies")
-	return e, nil
 }
 
 // Respawns are the respawns the zone run owes: Manor (one enemy in every

@@ -287,20 +287,6 @@ func TestInstabilityBands(t *testing.T) {
 	}
 }
 
-func TestStabilizePortal(t *testing.T) {
-	e := departed(t, content.ZoneAbyssPortal, 7)
-	e.Stacks.Instability = 45
-	got, err := StabilizePortal(e, t0)
-	require.NoError(t, err)
-	assert.Equal(t, 35, got.Stacks.Instability)
-	e.Stacks.Instability = 5
-	got, _ = StabilizePortal(e, t0)
-	assert.Equal(t, 0, got.Stacks.Instability)
-	other := departed(t, content.ZoneGoblinWarrens, 1)
-	got, _ = StabilizePortal(other, t0)
-	assert.Equal(t, other, got)
-}
-
 func TestHarvestEffectsPerZone(t *testing.T) {
 	cases := []struct {
 		name string

@@ -102,3 +102,14 @@ func mustDate(t *testing.T, s string) Date {
 	require.NoError(t, err)
 	return d
 }
+
+// rolloverDate returns the expedition date that t belongs to: the local
+// date of the latest 06:00 rollover at or before t (a time before 06:00
+// belongs to the previous date). The tests hold the day cycle to it.
+func rolloverDate(t time.Time, loc *time.Location) Date {
+	d := DateOf(t, loc)
+	if t.Before(d.At(RolloverHour, loc)) {
+		return d.AddDays(-1)
+	}
+	return d
+}

@@ -116,10 +116,3 @@ func (m Mood) DriftTo(now time.Time) Mood {
 	}
 	return m
 }
-
-// ApplyMood drifts the expedition's mood to at and then applies ev.
-func ApplyMood(e Expedition, ev MoodEvent, at time.Time) Expedition {
-	e = e.Clone()
-	e.Mood = e.Mood.DriftTo(at).Apply(ev)
-	return e
-}

@@ -5,8 +5,6 @@ import (
 	"time"
 
 	"github.com/stretchr/testify/assert"
-
-	"github.com/gogobee/gogobee/internal/content"
 )
 
 func TestMoodBands(t *testing.T) {
@@ -77,10 +75,9 @@ func TestMoodDriftCarriesPartialHalfHours(t *testing.T) {
 	assert.Equal(t, t0.Add(30*time.Minute), m.DriftedTo)
 }
 
-func TestApplyMoodDriftsFirst(t *testing.T) {
-	e := departed(t, content.ZoneGoblinWarrens, 1)
-	e.Mood = Mood{Level: 60, DriftedTo: t0}
-	got := ApplyMood(e, MoodNatural20, t0.Add(2*time.Hour))
-	assert.Equal(t, 59, got.Mood.Level) // 60 → 56 by drift, +3
-	assert.Equal(t, 60, e.Mood.Level)
+// An event drifts the mood to its time first, then moves it (as an
+// extraction applies a death or a completion).
+func TestMoodDriftsBeforeAnEvent(t *testing.T) {
+	m := Mood{Level: 60, DriftedTo: t0}
+	assert.Equal(t, 59, m.DriftTo(t0.Add(2*time.Hour)).Apply(MoodNatural20).Level) // 60 → 56 by drift, +3
 }

@@ -149,6 +149,10 @@ func TestRegionClearedSteadiesThePortal(t *testing.T) {
 	got, err := RegionCleared(e, rs[0].ID, t0)
 	require.NoError(t, err)
 	assert.Equal(t, 30, got.Stacks.Instability)
+	e.Stacks.Instability = 5
+	got, err = RegionCleared(e, rs[0].ID, t0)
+	require.NoError(t, err)
+	assert.Equal(t, 0, got.Stacks.Instability, "never below 0")
 	_, err = RegionCleared(e, "nowhere", t0)
 	assert.ErrorAs(t, err, &ErrUnknownRegion{})
 

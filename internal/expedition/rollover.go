@@ -76,8 +76,8 @@ type RolloverReport struct {
 //     survival milestones (which count only days with play), and the camp
 //     is broken.
 //
-// c is the stored character (CON loss is kept on the expedition, see
-// Starved); the returned character carries the waking HP. Rolls derive from
+// c is the stored character (CON loss is kept on the expedition,
+// Supplies.ConLost); the returned character carries the waking HP. Rolls derive from
 // root, so re-running a rollover from the same saved state gives the same
 // result. Errors (nothing changed): ErrNotActive, ErrRolloverNotDue (at is
 // before NextRollover).
@@ -175,13 +175,9 @@ type RecapData struct {
 	CampReminder bool        `json:"camp_reminder,omitempty"`
 }
 
-// Recap returns the 21:00 recap of the current day (the rollover keeps the
-// day's counters until 06:00). A recap sent late, after the next rollover,
-// asks for the previous day: RecapFor.
-func Recap(e Expedition) RecapData { return RecapFor(e, e.Day) }
-
-// RecapFor returns the recap of day (today or yesterday; other days give
-// empty counters).
+// RecapFor returns the recap of day: today's at 21:00 (the rollover keeps
+// the day's counters until 06:00), yesterday's for a recap sent late,
+// after the next rollover; other days give empty counters.
 func RecapFor(e Expedition, day int) RecapData {
 	r := RecapData{Day: day, Supplies: e.Supplies, DaysLeft: DaysLeft(e), Threat: e.Threat.Level, Band: BandFor(e.Threat.Level).Name}
 	switch day {

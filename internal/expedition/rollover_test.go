@@ -79,7 +79,7 @@ func TestRecapKeepsTodayUntilTheRollover(t *testing.T) {
 	c := newCharacter(t, rules.Fighter)
 	e := departed(t, content.ZoneGoblinWarrens, 2)
 	e, _ = Record(e, Tally{RoomCleared: "room.a", Enemies: 2, XP: 30, Loot: []string{"gem"}}, t0)
-	r := Recap(e)
+	r := RecapFor(e, e.Day)
 	assert.Equal(t, 1, r.Day)
 	assert.Equal(t, 2, r.Counters.Enemies)
 	assert.True(t, r.CampReminder)
@@ -87,14 +87,14 @@ func TestRecapKeepsTodayUntilTheRollover(t *testing.T) {
 
 	e, _, _, err := Pitch(e, cleared(), c, CampRough, t0.Add(time.Hour))
 	require.NoError(t, err)
-	assert.False(t, Recap(e).CampReminder)
+	assert.False(t, RecapFor(e, e.Day).CampReminder)
 
 	e, _, _, err = Rollover(e, cleared(), c, testRoot(), NextRollover(e, time.UTC), time.UTC)
 	require.NoError(t, err)
 	late := RecapFor(e, 1)
 	assert.Equal(t, 2, late.Counters.Enemies, "a late recap still finds yesterday")
 	assert.Equal(t, []string{"gem"}, late.Counters.Loot)
-	assert.Equal(t, 0, Recap(e).Counters.Enemies)
+	assert.Equal(t, 0, RecapFor(e, e.Day).Counters.Enemies)
 	assert.Equal(t, DayCounters{Day: 9}, RecapFor(e, 9).Counters)
 }
 
@@ -228,7 +228,7 @@ func TestDayCounterAgreesWithTheCalendar(t *testing.T) {
 				}
 			}
 			assert.Equal(t, days, e.Day, "%s at %s", name, now)
-			assert.Equal(t, RolloverDate(now, loc), e.LastRollover, "%s at %s", name, now)
+			assert.Equal(t, rolloverDate(now, loc), e.LastRollover, "%s at %s", name, now)
 		}
 	}
 }

@@ -61,33 +61,12 @@ func NextLocal(after time.Time, loc *time.Location, hour int) time.Time {
 	return LocalAt(l.Year(), l.Month(), l.Day()+3, hour, loc)
 }
 
-// RolloverDate returns the expedition date that t belongs to: the local
-// date of the latest 06:00 rollover at or before t (a time before 06:00
-// belongs to the previous date).
-func RolloverDate(t time.Time, loc *time.Location) Date {
-	d := DateOf(t, loc)
-	if t.Before(d.At(RolloverHour, loc)) {
-		return d.AddDays(-1)
-	}
-	return d
-}
-
 // DepartureDate is the expedition date a departure at t starts: the local
 // calendar date of t. A departure in the small hours belongs to the day
 // about to begin, not to the night before, so Day 1 runs to 06:00 of the
 // next calendar day instead of ending a few hours after setting off
 // (issue 14: "departing at 04:00 making Day 2 two hours later").
 func DepartureDate(t time.Time, loc *time.Location) Date { return DateOf(t, loc) }
-
-// RolloverAt returns the instant of the 06:00 rollover of a local date
-// ("YYYY-MM-DD") in loc. Errors: the date does not parse (ParseDate).
-func RolloverAt(date string, loc *time.Location) (time.Time, error) {
-	d, err := ParseDate(date)
-	if err != nil {
-		return time.Time{}, err
-	}
-	return d.At(RolloverHour, loc), nil
-}
 
 // NextRollover returns the instant of the first rollover the expedition has
 // not applied: 06:00 local on the day after LastRollover. Catch-up applies

@@ -85,13 +85,9 @@ func TestLocalAndRolloverDates(t *testing.T) {
 	}
 	for _, tc := range cases {
 		assert.Equal(t, tc.local, LocalDate(tc.at, ny).String(), tc.at)
-		assert.Equal(t, tc.rollover, RolloverDate(tc.at, ny).String(), tc.at)
+		assert.Equal(t, tc.rollover, rolloverDate(tc.at, ny).String(), tc.at)
 	}
-	at, err := RolloverAt("2026-03-08", ny)
-	require.NoError(t, err)
-	assert.True(t, at.Equal(utc(2026, 3, 8, 10, 0)))
-	_, err = RolloverAt("not a date", ny)
-	assert.Error(t, err)
+	assert.True(t, mustDate(t, "2026-03-08").At(RolloverHour, ny).Equal(utc(2026, 3, 8, 10, 0)))
 }
 
 func TestDueRolloversCatchUpAcrossSpringForward(t *testing.T) {

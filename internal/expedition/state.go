@@ -60,7 +60,7 @@ func (s Status) Ended() bool {
 //   - StandardPacks / DeluxePacks: packs bought this leg; CoinsSpent: what
 //     they cost (refunded by Cancel).
 //   - ConLost: CON points lost to starvation (1d4 per starving day); the
-//     stored character is never changed, see Starved.
+//     stored character is never changed.
 type Supplies struct {
 	Current       float64 `json:"current"`
 	Max           float64 `json:"max"`
@@ -150,8 +150,8 @@ type Cartography struct {
 // store saves it as JSON; tags are stable.
 //
 //   - Day: the expedition day, 1 from departure; it advances at each 06:00
-//     rollover. LastRollover: the local rollover date (YYYY-MM-DD, see
-//     RolloverDate) of the last applied rollover or of the departure.
+//     rollover. LastRollover: the local date (YYYY-MM-DD) of the last
+//     applied 06:00 rollover or of the departure.
 //   - RunID: the zone run the expedition wraps.
 //   - Region: the current region of a multi-region zone ("" otherwise);
 //     BaseCampNode: the base-camp waypoint, "" until one is pitched.

@@ -203,18 +203,6 @@ func Depletion(s Supplies) DepletionBand {
 	return DepletionBands[len(DepletionBands)-1]
 }
 
-// Starved returns c with the CON lost to starvation on expedition e taken
-// off (never below 0; MaxHP follows CON). The stored character is never
-// changed: the loss ends with the expedition.
-func Starved(c rules.Character, e Expedition) rules.Character {
-	if e.Supplies.ConLost == 0 {
-		return c
-	}
-	c = c.Clone()
-	c.Abilities.Con = max(0, c.Abilities.Con-e.Supplies.ConLost)
-	return c
-}
-
 // ForageRefusal says why a forage attempt is refused.
 type ForageRefusal string
 

@@ -167,15 +167,3 @@ func TestFindCacheRolls2d6CapsAndMarksSite(t *testing.T) {
 		assert.Contains(t, got.CacheSites, "room.a")
 	}
 }
-
-func TestStarvedLowersCONWithoutChangingTheSheet(t *testing.T) {
-	c := newCharacter(t, rules.Fighter)
-	e := departed(t, content.ZoneGoblinWarrens, 1)
-	assert.Equal(t, c, Starved(c, e))
-	e.Supplies.ConLost = 5
-	s := Starved(c, e)
-	assert.Equal(t, c.Abilities.Con-5, s.Abilities.Con)
-	assert.Equal(t, 14, c.Abilities.Con)
-	e.Supplies.ConLost = 99
-	assert.Equal(t, 0, Starved(c, e).Abilities.Con)
-}

@@ -82,7 +82,7 @@ const (
 //   - EnemyPerception: bonus to enemies' Perception; EnemyAC: bonus to
 //     enemies' AC; EnemyInitiativeAdvantage: enemies roll initiative with
 //     advantage; TrapsRearm: disarmed traps re-arm; Reinforcements: patrols
-//     may join (see PatrolChance).
+//     may join (named in the briefing, not rolled: rules §8.7).
 //
 // The bands' "wandering monster +1/+2" is not added on top of the night
 // roll: the night roll's (threat−30)/10 term already grows through them.
@@ -123,17 +123,6 @@ type SiegeEffects struct {
 
 // Siege is the Siege Mode table.
 var Siege = SiegeEffects{RespawnOnce: true, BossBonusHP: 20, BossLegendaryResistances: 1, BurnMultiplier: 2, NoShortRests: true}
-
-// PatrolChance is the chance (0–1) that a room advance draws a patrol at
-// this threat (rules §8.6): none below 41, 10% at 41 rising evenly to 30%
-// at 100.
-func PatrolChance(level int) float64 {
-	if level < 41 {
-		return 0
-	}
-	level = min(level, MaxThreat)
-	return 0.10 + 0.20*float64(level-41)/float64(MaxThreat-41)
-}
 
 // ThreatEvent is one change to the Threat Clock (rules §8.6): when,
 // by how much (the applied delta after clamping), why, and the level after.
@@ -214,15 +203,11 @@ func (t Threat) LastEvents(n int) []ThreatEvent {
 	return slices.Clone(t.Events[max(0, len(t.Events)-n):])
 }
 
-// AddThreat applies the table modifier for reason to an active expedition
-// and logs band changes, the warning and the start of Siege Mode. It is
-// the hook the plugin calls for combat, escapes, loud spells, Quiet Step,
-// harvest noise and revisits. Errors: ErrNotActive.
-func AddThreat(e Expedition, reason ThreatReason, at time.Time) (Expedition, ThreatChange, error) {
-	return AddThreatDelta(e, ThreatModifiers[reason], reason, at)
-}
-
-// AddThreatDelta is AddThreat with an explicit delta. Errors: ErrNotActive.
+// AddThreatDelta applies delta (usually ThreatModifiers[reason]) for
+// reason to an active expedition and logs band changes, the warning and
+// the start of Siege Mode. It is the hook a step calls for combat,
+// escapes, loud spells, Quiet Step, harvest noise and the zone boss
+// (play.ExpeditionStep). Errors: ErrNotActive.
 func AddThreatDelta(e Expedition, delta int, reason ThreatReason, at time.Time) (Expedition, ThreatChange, error) {
 	if err := e.requireActive(); err != nil {
 		return e, ThreatChange{}, err

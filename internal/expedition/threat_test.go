@@ -98,25 +98,18 @@ func TestThreatEventsKeepTheLast20(t *testing.T) {
 	assert.Nil(t, th.LastEvents(0))
 }
 
-func TestAddThreatUsesTheTableAndLogsBandChanges(t *testing.T) {
+func TestAddThreatDeltaLogsBandChanges(t *testing.T) {
 	e := departed(t, content.ZoneGoblinWarrens, 1)
 	e.Threat.Level = 18
-	got, ch, err := AddThreat(e, ReasonCombat, t0)
+	got, ch, err := AddThreatDelta(e, ThreatModifiers[ReasonCombat], ReasonCombat, t0)
 	require.NoError(t, err)
 	assert.Equal(t, 23, got.Threat.Level)
 	assert.Equal(t, BandStirring, ch.ToBand)
 	assert.Equal(t, "threat_band", got.Log.Last(1)[0].FlavorKey)
 	assert.Equal(t, 18, e.Threat.Level)
 
-	_, _, err = AddThreat(provisioning(t, content.ZoneGoblinWarrens), ReasonCombat, t0)
+	_, _, err = AddThreatDelta(provisioning(t, content.ZoneGoblinWarrens), ThreatModifiers[ReasonCombat], ReasonCombat, t0)
 	assert.ErrorAs(t, err, &ErrNotActive{})
-}
-
-func TestPatrolChance(t *testing.T) {
-	assert.Equal(t, 0.0, PatrolChance(40))
-	assert.InDelta(t, 0.10, PatrolChance(41), 1e-9)
-	assert.InDelta(t, 0.30, PatrolChance(100), 1e-9)
-	assert.Greater(t, PatrolChance(70), PatrolChance(50))
 }
 
 func TestCheckRevisitGuardsSiege(t *testing.T) {

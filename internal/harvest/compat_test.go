@@ -60,10 +60,7 @@ func TestCampTypesConvertToRests(t *testing.T) {
 
 // The noise threat matches the expedition's threat table.
 func TestNoiseThreatMatchesTheThreatTable(t *testing.T) {
-	e := expedition.Expedition{Status: expedition.StatusActive}
-	_, ch, err := expedition.AddThreat(e, expedition.ReasonNoise, e.StartedAt)
-	require.NoError(t, err)
-	assert.Equal(t, hv.NoiseThreat, ch.Applied)
+	assert.Equal(t, hv.NoiseThreat, expedition.ThreatModifiers[expedition.ReasonNoise])
 }
 
 // The wilderness zones of the noise rule are the expedition's.

@@ -28,7 +28,7 @@ type Skip struct {
 //   - Skipped: nodes with charges that were not attempted (gates, blocks).
 //   - NoiseTicks: noise ticks added (at most one per node);
 //     ThreatDelta = NoiseTicks × NoiseThreat, for the expedition's threat
-//     hook (expedition.AddThreat with ReasonNoise once per tick).
+//     hook (play.ExpeditionStep adds ReasonNoise once per tick).
 //   - Interrupt: the fight that stopped the pass, or nil.
 //   - RareFinds: one entry per Rare-or-better find (a node success or a
 //     bonus find), each earning its own celebratory line.

@@ -225,7 +225,11 @@ func TestNodeStateSurvivesBacktracking(t *testing.T) {
 
 func TestOnlyExplorationAndHarvestRoomsRunThePass(t *testing.T) {
 	c := newChar(t, rules.Fighter)
-	for _, k := range zonegraph.Kinds() {
+	// The ten room kinds (rules §6.3).
+	for _, k := range []zonegraph.NodeKind{
+		zonegraph.KindEntry, zonegraph.KindExploration, zonegraph.KindTrap, zonegraph.KindElite, zonegraph.KindBoss,
+		zonegraph.KindHarvest, zonegraph.KindRestCamp, zonegraph.KindSecret, zonegraph.KindFork, zonegraph.KindMerge,
+	} {
 		want := k == zonegraph.KindExploration || k == zonegraph.KindHarvest
 		assert.Equal(t, want, RunsPass(k), string(k))
 		ref := ""

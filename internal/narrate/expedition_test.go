@@ -70,24 +70,15 @@ func TestEveryExpeditionSituationHasLines(t *testing.T) {
 		expedition.EvDragonWakeWarning, expedition.EvDragonWakes, expedition.EvInstability, expedition.EvCollapseWarning,
 		expedition.EvCollapse} {
 		for _, value := range []int{1, 2, 5, 6} {
-			var asked []string
-			text := ZoneEventText(expedition.ZoneEvent{Kind: k, Value: value, BandChanged: true}, recordingLiner(&asked))
+			var asked []flavor.Situation
+			text := ZoneEventText(expedition.ZoneEvent{Kind: k, Value: value, BandChanged: true},
+				func(s flavor.Situation, _ map[string]string) string { asked = append(asked, s); return "" })
 			require.Len(t, asked, 1, "%s words one line", k)
-			lines, err := flavor.Lines(situationNamed(asked[0]))
+			lines, err := flavor.Lines(asked[0])
 			require.NoError(t, err, "%s: %s", k, text)
 			assert.GreaterOrEqual(t, len(lines), 2, "%s has several lines", asked[0])
 		}
 	}
-}
-
-// situationNamed is the situation named name, or flavor.None.
-func situationNamed(name string) flavor.Situation {
-	for _, s := range flavor.All() {
-		if s.String() == name {
-			return s
-		}
-	}
-	return flavor.None
 }
 
 // briefingFixture is a Goblin Warrens expedition on day 2 after a camp
@@ -151,7 +142,7 @@ func TestRecapListsTheDayAndRemindsToCamp(t *testing.T) {
 	e, _, _ := briefingFixture(t)
 	e.Today = expedition.DayCounters{Day: 2, Rooms: 3, Enemies: 2, Loot: []string{"gem_hematite", "gem_hematite"}, Coins: 12, XP: 120, SUUsed: 1}
 	var seen []string
-	text := RecapText(Recap{Data: expedition.Recap(e), ZoneID: e.ZoneID, Line: recordingLiner(&seen), Prefix: "!"})
+	text := RecapText(Recap{Data: expedition.RecapFor(e, e.Day), ZoneID: e.ZoneID, Line: recordingLiner(&seen), Prefix: "!"})
 	for _, want := range []string{
 		"🎭 **TwinBee — Evening Recap, Day 2**",
 		"🚪 **Rooms cleared:** 3",
@@ -164,7 +155,7 @@ func TestRecapListsTheDayAndRemindsToCamp(t *testing.T) {
 		assert.Contains(t, text, want)
 	}
 	e.Camp = &expedition.Camp{Type: expedition.CampStandard, Day: 2}
-	assert.NotContains(t, RecapText(Recap{Data: expedition.Recap(e), ZoneID: e.ZoneID, Line: recordingLiner(&seen), Prefix: "!"}),
+	assert.NotContains(t, RecapText(Recap{Data: expedition.RecapFor(e, e.Day), ZoneID: e.ZoneID, Line: recordingLiner(&seen), Prefix: "!"}),
 		"camp_reminder", "no reminder once camp is made")
 }
 

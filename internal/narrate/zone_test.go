@@ -25,7 +25,11 @@ func cryptGraph(t *testing.T) zonegraph.Graph {
 }
 
 func TestEveryRoomKindHasEntryLines(t *testing.T) {
-	for _, k := range zonegraph.Kinds() {
+	// The ten room kinds (rules §6.3).
+	for _, k := range []zonegraph.NodeKind{
+		zonegraph.KindEntry, zonegraph.KindExploration, zonegraph.KindTrap, zonegraph.KindElite, zonegraph.KindBoss,
+		zonegraph.KindHarvest, zonegraph.KindRestCamp, zonegraph.KindSecret, zonegraph.KindFork, zonegraph.KindMerge,
+	} {
 		l, err := flavor.Lines(roomSituation(k))
 		require.NoError(t, err, k)
 		assert.GreaterOrEqual(t, len(l), 2, "%s needs variants", k)
@@ -36,7 +40,7 @@ func TestForkPromptNumbersEveryWayAndTeasesTheClosedOnes(t *testing.T) {
 	g := cryptGraph(t)
 	p := zonerun.Prompt{Node: "crypt_valdris.fork", Options: []zonerun.Option{
 		{To: "crypt_valdris.main_hall", Open: true},
-		{To: "crypt_valdris.side_chapel", Lock: zonegraph.Perception(12), Hint: "A faint draft from a crack in the wall.",
+		{To: "crypt_valdris.side_chapel", Lock: zonegraph.Lock{Kind: zonegraph.LockPerception, DC: 12}, Hint: "A faint draft from a crack in the wall.",
 			Reason: zonerun.ReasonCheckFailed, Check: &zonerun.Check{Skill: "Perception", Total: 9, DC: 12}},
 	}}
 	ch, err := rules.NewCharacter("Tess", rules.Fighter, rules.Human)
@@ -69,8 +73,8 @@ func TestLockReasons(t *testing.T) {
 		o    zonerun.Option
 		want string
 	}{
-		{zonerun.Option{Reason: zonerun.ReasonNoKey, Lock: zonegraph.KeyRequired("potion_of_healing")}, "needs **Potion of Healing**"},
-		{zonerun.Option{Reason: zonerun.ReasonLevelTooLow, Lock: zonegraph.LevelMin(5)}, "needs level 5"},
+		{zonerun.Option{Reason: zonerun.ReasonNoKey, Lock: zonegraph.Lock{Kind: zonegraph.LockKey, KeyID: "potion_of_healing"}}, "needs **Potion of Healing**"},
+		{zonerun.Option{Reason: zonerun.ReasonLevelTooLow, Lock: zonegraph.Lock{Kind: zonegraph.LockLevelMin, MinLevel: 5}}, "needs level 5"},
 		{zonerun.Option{Reason: zonerun.ReasonRegionUncleared}, "opens once this region's boss falls"},
 		{zonerun.Option{Reason: zonerun.ReasonCheckFailed, Check: &zonerun.Check{Ability: rules.STR, Total: 8, DC: 14}}, "STR 8 vs DC 14: it won't budge"},
 	}

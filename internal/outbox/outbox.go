@@ -126,14 +126,6 @@ func truncateError(cause error) string {
 	return msg
 }
 
-// CountUnsent returns how many rows still wait for delivery (not given
-// up).
-func CountUnsent(ctx context.Context, s *store.Store) (int, error) {
-	var n int
-	err := s.DB.QueryRow(ctx, "SELECT COUNT(*) FROM outbox WHERE sent_at IS NULL AND failed_at IS NULL").Scan(&n)
-	return n, err
-}
-
 // MarkGivenUp records that row id cannot be delivered (a permanent error):
 // it leaves the queue as failed at at, with cause as its reason, and is
 // kept (never pruned) for the admins.

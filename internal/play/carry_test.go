@@ -53,7 +53,7 @@ func TestCarryFromGrowsBackOnTheRulesRefill(t *testing.T) {
 		if tc.spent {
 			assert.Equal(t, []string{stair}, got.Spent, tc.name)
 		} else {
-			assert.True(t, got.IsZero(), tc.name)
+			assert.Zero(t, got, tc.name)
 		}
 	}
 }

@@ -72,8 +72,8 @@ type Completion struct {
 // §8.18, §8.19, §8.20): the expedition, character and run to save (the run
 // with Siege Mode's or the manor's respawns and fresh FightMods), the notes
 // in order, the threat changes in order, a boss felled (its name, for the
-// day's highlights), a completion or a forced extraction (0 HP or fleeing;
-// the chaos tax is taken), and Ended when the expedition ended.
+// day's highlights), and a completion or a forced extraction (0 HP or
+// fleeing; the chaos tax is taken) when the step ended the expedition.
 type StepOut struct {
 	Exp        expedition.Expedition
 	Char       rules.Character
@@ -83,23 +83,6 @@ type StepOut struct {
 	BossFelled string
 	Completed  *Completion
 	Forced     *expedition.ExtractionReport
-}
-
-// Ended reports whether the step ended the expedition.
-func (o StepOut) Ended() bool { return o.Completed != nil || o.Forced != nil }
-
-// Milestones are the milestones the step reached, completion's included.
-func (o StepOut) Milestones() []expedition.MilestoneAward {
-	var out []expedition.MilestoneAward
-	for _, n := range o.Notes {
-		if n.Kind == NoteMilestone {
-			out = append(out, n.Grant.Award)
-		}
-	}
-	if o.Completed != nil {
-		out = append(out, o.Completed.Report.Milestones...)
-	}
-	return out
 }
 
 // ExpeditionStep applies one step of an active expedition's zone run to

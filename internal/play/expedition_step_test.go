@@ -76,7 +76,7 @@ func TestExpeditionStepEndsTheExpedition(t *testing.T) {
 		Graph: g, World: 1, Now: day1})
 	require.NoError(t, err)
 	require.NotNil(t, out.Forced, "0 HP forces the player out")
-	assert.True(t, out.Ended())
+	assert.Nil(t, out.Completed)
 	assert.Equal(t, expedition.CauseDowned, out.Forced.Cause)
 	assert.Equal(t, 100-out.Forced.CoinsLost, out.Char.Coins, "the chaos tax is taken")
 	assert.NotEqual(t, expedition.StatusActive, out.Exp.Status)

@@ -1,10 +1,6 @@
 package rules
 
-import (
-	"fmt"
-
-	"github.com/gogobee/gogobee/internal/dice"
-)
+import "fmt"
 
 // ErrNoFeature is returned when a character uses a feature their class
 // and level do not give them.
@@ -56,16 +52,6 @@ func featureDice(id FeatureID, level int) Dice {
 	return f.DiceAt(level)
 }
 
-// MaxFeatureUses returns the uses per recharge of feature id for c: 0 when
-// c lacks it or it is unlimited.
-func MaxFeatureUses(c Character, id FeatureID) int {
-	if !c.HasFeature(id) {
-		return 0
-	}
-	f, _ := Feature(id)
-	return f.Uses
-}
-
 // FeatureUsesLeft returns how many uses of feature id c has left.
 func FeatureUsesLeft(c Character, id FeatureID) int { return c.Resources[id] }
 
@@ -91,37 +77,7 @@ func UseFeature(c Character, id FeatureID) (Character, error) {
 // level (issue 3; SRD).
 func SecondWindDice(level int) Dice { return Dice{Count: 1, Sides: 10, Bonus: level} }
 
-// SecondWind spends a use of Second Wind and heals c by 1d10 + level
-// (capped at MaxHP). It returns the new state and the HP restored.
-// Errors: ErrNoFeature, ErrNoUses.
-func SecondWind(c Character, s *dice.Stream) (Character, int, error) {
-	c, err := UseFeature(c, FeatureSecondWind)
-	if err != nil {
-		return c, 0, err
-	}
-	c, healed := Heal(c, SecondWindDice(c.Level).Roll(s))
-	return c, healed, nil
-}
-
-// ActionSurge spends a use of Action Surge; the combat engine grants the
-// extra action. Errors: ErrNoFeature, ErrNoUses.
-func ActionSurge(c Character) (Character, error) { return UseFeature(c, FeatureActionSurge) }
-
 // PreserveLifePerLevel is Preserve Life's HP per cleric level (SRD Life
-// Domain: 5 × cleric level, never above half the HP maximum).
+// Domain: 5 × cleric level, never above half the HP maximum; the combat
+// engine heals it).
 const PreserveLifePerLevel = 5
-
-// PreserveLife spends the Cleric's Preserve Life and heals up to 5 ×
-// level HP, but not above half of MaxHP (SRD Life Domain). It returns the
-// new state and the HP restored (0 when already at or above half).
-// Errors: ErrNoFeature, ErrNoUses.
-func PreserveLife(c Character) (Character, int, error) {
-	c, err := UseFeature(c, FeaturePreserveLife)
-	if err != nil {
-		return c, 0, err
-	}
-	ceiling := MaxHP(c) / 2
-	heal := min(PreserveLifePerLevel*c.Level, ceiling-c.HP)
-	c, healed := Heal(c, heal)
-	return c, healed, nil
-}

@@ -147,11 +147,6 @@ func Feature(id FeatureID) (FeatureDef, bool) {
 	return f, ok
 }
 
-// Features returns every feature definition, sorted by ID.
-func Features() []FeatureDef {
-	return sortedValues(features)
-}
-
 // DiceAt returns the feature's scaling dice at class level; the zero Dice
 // when the feature does not scale or is not yet reached.
 func (f FeatureDef) DiceAt(level int) Dice {

@@ -33,44 +33,30 @@ func TestDivineStrikeDice(t *testing.T) {
 	assert.Equal(t, D(2, 8), DivineStrikeDice(14))
 }
 
-func TestSecondWindHealBounds(t *testing.T) {
+// Second Wind heals 1d10 + fighter level; the combat engine rolls it
+// (combat's TestSecondWindHealsOneD10PlusLevel).
+func TestSecondWindDice(t *testing.T) {
 	for _, level := range []int{1, 5, 12} {
-		lo, hi := 1+level, 10+level
 		assert.Equal(t, Dice{1, 10, level}, SecondWindDice(level))
-		seen := map[int]bool{}
-		for seed := uint64(0); seed < 300; seed++ {
-			c := atLevel(t, Fighter, Human, level)
-			c.HP = 1
-			c, healed, err := SecondWind(c, dice.NewStream(seed, "second-wind"))
-			require.NoError(t, err)
-			assert.GreaterOrEqual(t, healed, lo, "L%d", level)
-			assert.LessOrEqual(t, healed, hi, "L%d", level)
-			assert.Equal(t, 1+healed, c.HP)
-			assert.Equal(t, 0, FeatureUsesLeft(c, FeatureSecondWind))
-			seen[healed] = true
-		}
-		assert.True(t, seen[lo] && seen[hi], "L%d: both %d and %d occur", level, lo, hi)
 	}
 }
 
-func TestSecondWindCapsAtMaxHPAndNeedsUse(t *testing.T) {
-	c := newChar(t, Fighter, Human)
-	c.HP = MaxHP(c) - 1
-	c, healed, err := SecondWind(c, dice.NewStream(1, "sw"))
+func TestSecondWindNeedsAUseAndTheFeature(t *testing.T) {
+	c, err := UseFeature(newChar(t, Fighter, Human), FeatureSecondWind)
 	require.NoError(t, err)
-	assert.Equal(t, 1, healed)
-	_, _, err = SecondWind(c, dice.NewStream(1, "sw2"))
+	assert.Equal(t, 0, FeatureUsesLeft(c, FeatureSecondWind))
+	_, err = UseFeature(c, FeatureSecondWind)
 	assert.Equal(t, ErrNoUses{Feature: FeatureSecondWind, Recharge: RechargeShortRest}, err)
 
-	_, _, err = SecondWind(newChar(t, Mage, Human), dice.NewStream(1, "sw3"))
+	_, err = UseFeature(newChar(t, Mage, Human), FeatureSecondWind)
 	assert.Equal(t, ErrNoFeature{Feature: FeatureSecondWind}, err)
 }
 
 func TestActionSurgeRechargesOnShortRest(t *testing.T) {
 	c := atLevel(t, Fighter, Human, 9)
-	c, err := ActionSurge(c)
+	c, err := UseFeature(c, FeatureActionSurge)
 	require.NoError(t, err)
-	_, err = ActionSurge(c)
+	_, err = UseFeature(c, FeatureActionSurge)
 	assert.Equal(t, ErrNoUses{Feature: FeatureActionSurge, Recharge: RechargeShortRest}, err)
 
 	c, err = UseFeature(c, FeatureIndomitable)
@@ -82,25 +68,22 @@ func TestActionSurgeRechargesOnShortRest(t *testing.T) {
 	assert.NotContains(t, rep.FeaturesRecharged, FeatureIndomitable, "Indomitable waits for a long rest")
 	assert.Equal(t, 1, FeatureUsesLeft(c, FeatureActionSurge))
 	assert.Equal(t, 0, FeatureUsesLeft(c, FeatureIndomitable))
-	_, err = ActionSurge(c)
+	_, err = UseFeature(c, FeatureActionSurge)
 	assert.NoError(t, err)
 }
 
 func TestActionSurgeNeedsLevel2(t *testing.T) {
-	_, err := ActionSurge(newChar(t, Fighter, Human))
+	_, err := UseFeature(newChar(t, Fighter, Human), FeatureActionSurge)
 	assert.Equal(t, ErrNoFeature{Feature: FeatureActionSurge}, err)
-	assert.Equal(t, 1, MaxFeatureUses(atLevel(t, Fighter, Human, 2), FeatureActionSurge))
+	assert.Equal(t, 1, FeatureUsesLeft(atLevel(t, Fighter, Human, 2), FeatureActionSurge))
 }
 
-func TestPreserveLifeHealsToHalf(t *testing.T) {
-	c := atLevel(t, Cleric, Human, 6) // HP max: (10 + 5×7) × 1.875 = 84.375 → 84
-	require.Equal(t, 84, MaxHP(c))
-	c.HP = 20
-	c, healed, err := PreserveLife(c) // up to 30, capped at half (42)
+// Preserve Life is once per long rest; the combat engine heals it
+// (combat's TestPreserveLifeHealsUpToHalfTheMaximumOncePerRest).
+func TestPreserveLifeIsOncePerLongRest(t *testing.T) {
+	c, err := UseFeature(atLevel(t, Cleric, Human, 6), FeaturePreserveLife)
 	require.NoError(t, err)
-	assert.Equal(t, 22, healed)
-	assert.Equal(t, 42, c.HP)
-	_, _, err = PreserveLife(c)
+	_, err = UseFeature(c, FeaturePreserveLife)
 	assert.Equal(t, ErrNoUses{Feature: FeaturePreserveLife, Recharge: RechargeLongRest}, err)
 }
 
@@ -119,7 +102,7 @@ func TestUnlimitedFeatureCostsNothing(t *testing.T) {
 }
 
 func TestFeatureTableIsComplete(t *testing.T) {
-	for _, f := range Features() {
+	for _, f := range features {
 		assert.NotEmpty(t, f.Name, f.ID)
 		assert.NotEmpty(t, f.Summary, f.ID)
 		assert.NotEmpty(t, f.Action, f.ID)

@@ -28,16 +28,6 @@ func LevelForXP(xp int) int {
 	return level
 }
 
-// XPToNextLevel returns the XP still needed to reach the next level from
-// a total of xp, or 0 at the level cap.
-func XPToNextLevel(xp int) int {
-	level := LevelForXP(xp)
-	if level >= MaxLevel {
-		return 0
-	}
-	return XPForLevel(level+1) - xp
-}
-
 // ProficiencyBonus is 2 + (level − 1) / 4 with integer division (rules §1.5):
 // +2 at L1–4 up to +6 at L17–20. Levels are clamped to 1–20.
 func ProficiencyBonus(level int) int { return 2 + (clampLevel(level)-1)/4 }

@@ -35,13 +35,6 @@ func TestLevelForXP(t *testing.T) {
 	}
 }
 
-func TestXPToNextLevel(t *testing.T) {
-	assert.Equal(t, 300, XPToNextLevel(0))
-	assert.Equal(t, 1, XPToNextLevel(299))
-	assert.Equal(t, 600, XPToNextLevel(300))
-	assert.Equal(t, 0, XPToNextLevel(85000))
-}
-
 func TestPlayerTier(t *testing.T) {
 	cases := []struct{ level, want int }{
 		{1, 1}, {3, 1}, {4, 2}, {6, 2}, {7, 3}, {9, 3}, {10, 4}, {13, 5}, {16, 6}, {19, 7}, {20, 7},

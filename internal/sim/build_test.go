@@ -42,7 +42,8 @@ var factsKit = map[int][2]string{
 
 func TestCharacterMatrix(t *testing.T) {
 	for _, class := range Classes() {
-		for _, race := range Races() {
+		for _, rd := range rules.Races() {
+			race := rd.ID
 			for _, level := range testLevels {
 				t.Run(fmt.Sprintf("%s/%s/L%d", class, race, level), func(t *testing.T) {
 					b := Build{Class: class, Race: race, Level: level}

@@ -36,7 +36,7 @@ func (e ErrBank) Error() string {
 	return fmt.Sprintf("bank must not be negative, got %d coins", e.Bank)
 }
 
-// ErrUnknownKit is returned for a kit name that is not one of Kits.
+// ErrUnknownKit is returned for a kit that is not KitLean or KitNone.
 type ErrUnknownKit struct {
 	Kit Kit
 }

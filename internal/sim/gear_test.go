@@ -38,7 +38,8 @@ func TestGearForRefusals(t *testing.T) {
 func TestGearForIsBestOfTier(t *testing.T) {
 	for _, class := range Classes() {
 		def, _ := rules.Class(class)
-		for _, race := range Races() {
+		for _, rd := range rules.Races() {
+			race := rd.ID
 			for tier := 1; tier <= content.MaxZoneTier; tier++ {
 				t.Run(fmt.Sprintf("%s/%s/T%d", class, race, tier), func(t *testing.T) {
 					c := mustBuild(t, Build{Class: class, Race: race, Level: 1, GearTier: tier})

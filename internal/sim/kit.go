@@ -1,8 +1,6 @@
 package sim
 
 import (
-	"strings"
-
 	"github.com/gogobee/gogobee/internal/content"
 	"github.com/gogobee/gogobee/internal/rules"
 )
@@ -20,9 +18,6 @@ const (
 	// KitNone carries no consumables at all.
 	KitNone Kit = "none"
 )
-
-// Kits lists the kits in the order a CLI shows them.
-var Kits = []Kit{KitLean, KitNone}
 
 // How many of each the lean kit carries (rules §11.1).
 const (
@@ -53,21 +48,6 @@ var leanKits = [content.MaxZoneTier + 1]struct{ heal, buff string }{
 	3: {heal: "spirit_tonic", buff: "sapphire_elixir"},
 	4: {heal: "potion_of_supreme_healing", buff: "voidstone_shard"},
 	5: {heal: "potion_of_supreme_healing", buff: "ancient_artifact_oil"},
-}
-
-// ParseKit reads a kit name, ignoring case and surrounding spaces; "" is
-// KitLean. Errors: ErrUnknownKit.
-func ParseKit(name string) (Kit, error) {
-	k := Kit(strings.ToLower(strings.TrimSpace(name)))
-	if k == "" {
-		return KitLean, nil
-	}
-	for _, known := range Kits {
-		if k == known {
-			return k, nil
-		}
-	}
-	return "", ErrUnknownKit{Kit: Kit(name)}
 }
 
 // LeanKit returns the lean kit of gear tier (1–5): LeanHeals of the

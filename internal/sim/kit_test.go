@@ -71,13 +71,3 @@ func TestKitItems(t *testing.T) {
 	_, err = KitItems("huge", 1)
 	assert.Equal(t, ErrUnknownKit{Kit: "huge"}, err)
 }
-
-func TestParseKit(t *testing.T) {
-	for in, want := range map[string]Kit{"": KitLean, "lean": KitLean, " LEAN ": KitLean, "None": KitNone} {
-		got, err := ParseKit(in)
-		require.NoError(t, err, in)
-		assert.Equal(t, want, got, in)
-	}
-	_, err := ParseKit("heavy")
-	assert.Equal(t, ErrUnknownKit{Kit: "heavy"}, err)
-}

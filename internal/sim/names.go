@@ -17,17 +17,6 @@ func Classes() []rules.ClassID {
 	return out
 }
 
-// Races returns every playable race ID, sorted (the rules race table,
-// rules §1.2). The CLI expands "all" to this list.
-func Races() []rules.RaceID {
-	defs := rules.Races()
-	out := make([]rules.RaceID, len(defs))
-	for i, d := range defs {
-		out[i] = d.ID
-	}
-	return out
-}
-
 // ParseClass reads a class by ID or display name, ignoring case, spaces,
 // hyphens and underscores ("fighter", "Fighter"). Errors:
 // rules.ErrUnknownClass.

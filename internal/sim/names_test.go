@@ -8,9 +8,8 @@ import (
 	"github.com/stretchr/testify/require"
 )
 
-func TestClassesAndRaces(t *testing.T) {
+func TestClasses(t *testing.T) {
 	assert.Equal(t, []rules.ClassID{rules.Cleric, rules.Fighter, rules.Mage, rules.Ranger, rules.Rogue}, Classes())
-	assert.Equal(t, []rules.RaceID{rules.Dwarf, rules.Elf, rules.HalfElf, rules.Halfling, rules.Human, rules.Orc, rules.Tiefling}, Races())
 }
 
 func TestParseClass(t *testing.T) {

@@ -1,7 +1,6 @@
 package zonegraph
 
 import (
-	"errors"
 	"fmt"
 	"slices"
 	"strings"
@@ -38,7 +37,6 @@ const (
 	RuleRegionMember    Rule = "region_member"     // a node's region is not declared (or is set in a single-region zone)
 	RuleRegionEdge      Rule = "region_edge"       // an edge crosses regions other than boss -> next region's entry
 	RuleRegionReach     Rule = "region_reach"      // a region's entry or boss cannot be reached
-	RuleLinearShape     Rule = "linear_shape"      // BuildLinearGraph without entry first and boss last
 )
 
 // ValidationError is one broken rule, naming the node or edge at fault.
@@ -98,14 +96,4 @@ func (es ValidationErrors) Rules() []Rule {
 		}
 	}
 	return out
-}
-
-// BrokenRules returns the rules an error from BuildGraph, Validate or
-// Registry.Register reports (nil when err carries no ValidationErrors).
-func BrokenRules(err error) []Rule {
-	var es ValidationErrors
-	if errors.As(err, &es) {
-		return es.Rules()
-	}
-	return nil
 }

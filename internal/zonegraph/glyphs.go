@@ -29,8 +29,7 @@ type Glyphs struct {
 	Arrow string
 }
 
-// UnicodeGlyphs is the scheme of the Markdown map and the default of the
-// plain-text map: ▶ current, ✓ cleared, ⚔ a foe waits, · unvisited; E entry,
+// UnicodeGlyphs is the scheme of the map (RenderMarkdown): ▶ current, ✓ cleared, ⚔ a foe waits, · unvisited; E entry,
 // ? exploration, T trap, ★ elite, ☠ boss, H harvest, C rest camp,
 // S secret, + fork or merge; ⚿ locked edge, ╳ blocked edge.
 var UnicodeGlyphs = Glyphs{
@@ -47,25 +46,6 @@ var UnicodeGlyphs = Glyphs{
 		"─", "┴", "┬", "┼", // LR, ULR, DLR, UDLR
 	},
 	Arrow: " → ",
-}
-
-// ASCIIGlyphs is a 7-bit fallback for terminals without the symbols:
-// > current, x cleared, * a foe waits, . unvisited; ! elite, B boss;
-// k locked, X blocked.
-var ASCIIGlyphs = Glyphs{
-	Current: ">", Cleared: "x", Waiting: "*", Unvisited: ".",
-	Kinds: map[NodeKind]string{
-		KindEntry: "E", KindExploration: "?", KindTrap: "T", KindElite: "!", KindBoss: "B",
-		KindHarvest: "H", KindRestCamp: "C", KindSecret: "S", KindFork: "+", KindMerge: "+",
-	},
-	Locked: "k", Blocked: "X",
-	Box: [16]string{
-		" ", "|", "|", "|",
-		"-", "+", "+", "+",
-		"-", "+", "+", "+",
-		"-", "+", "+", "+",
-	},
-	Arrow: " -> ",
 }
 
 // legendKey is one entry of the map legend, in legend order.

@@ -1,7 +1,6 @@
 package zonegraph
 
 import (
-	"fmt"
 	"maps"
 	"slices"
 	"sort"
@@ -133,29 +132,6 @@ func normalEdge(e Edge) Edge {
 		e.Weight = 1
 	}
 	return e
-}
-
-// BuildLinearGraph compiles a flat room sequence into a chain with
-// unconditional edges: node i is "<zone>.r<i+1>", labelled
-// "Room <i+1>", at lane 0 and depth i. The first kind must be KindEntry and
-// the last KindBoss; the result is validated like BuildGraph's.
-func BuildLinearGraph(zoneID string, kinds []NodeKind) (Graph, error) {
-	if len(kinds) < 2 || kinds[0] != KindEntry || kinds[len(kinds)-1] != KindBoss {
-		return Graph{}, ValidationErrors{{Zone: zoneID, Rule: RuleLinearShape,
-			Detail: "a linear zone runs from an entry to a boss"}}
-	}
-	nodes := make([]Node, len(kinds))
-	var edges []Edge
-	for i, k := range kinds {
-		nodes[i] = Node{
-			ID: fmt.Sprintf("%s.r%d", zoneID, i+1), Kind: k, Label: fmt.Sprintf("Room %d", i+1),
-			IsEntry: i == 0, IsBoss: i == len(kinds)-1, PosY: i,
-		}
-		if i > 0 {
-			edges = append(edges, Edge{From: nodes[i-1].ID, To: nodes[i].ID})
-		}
-	}
-	return BuildGraph(zoneID, nodes, edges, Options{})
 }
 
 // Validate re-checks a graph against every rule (useful for a graph that

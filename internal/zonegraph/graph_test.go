@@ -51,7 +51,7 @@ func TestOutOfTheBaseFork(t *testing.T) {
 	out := g.Out("tz.fork")
 	require.Len(t, out, 2)
 	assert.Equal(t, "tz.left", out[0].To)
-	assert.Equal(t, Perception(12), out[1].Lock)
+	assert.Equal(t, perception(12), out[1].Lock)
 	assert.Equal(t, "A draft.", out[1].Hint)
 	assert.Nil(t, g.Out("tz.boss"))
 	assert.Nil(t, g.Out("tz.nowhere"))
@@ -129,48 +129,4 @@ func TestAllEdgesGroupsBySourceInDeclarationOrder(t *testing.T) {
 	assert.Equal(t, EdgeKey{"tz.entry", "tz.hall"}, all[0].Key())
 	assert.Equal(t, EdgeKey{"tz.fork", "tz.left"}, all[2].Key(), "prompt order within a source")
 	assert.Equal(t, EdgeKey{"tz.merge", "tz.boss"}, all[len(all)-1].Key())
-}
-
-func TestBuildLinearGraphMakesAChain(t *testing.T) {
-	kinds := []NodeKind{KindEntry, KindExploration, KindTrap, KindExploration, KindElite, KindBoss}
-	g, err := BuildLinearGraph("lz", kinds)
-	require.NoError(t, err)
-	require.Len(t, g.Nodes, len(kinds))
-	assert.Equal(t, "lz.r1", g.Entry)
-	assert.Equal(t, "lz.r6", g.Boss)
-	for i, id := range g.NodeOrder {
-		n := g.Nodes[id]
-		assert.Equal(t, kinds[i], n.Kind)
-		assert.Equal(t, i, n.PosY)
-		if i < len(kinds)-1 {
-			out := g.Out(id)
-			require.Len(t, out, 1, id)
-			assert.Equal(t, g.NodeOrder[i+1], out[0].To)
-			assert.False(t, out[0].Lock.IsLocked())
-		}
-	}
-	assert.Equal(t, "Room 3", g.Nodes["lz.r3"].Label)
-	assert.Equal(t, 1, g.PathsToBoss())
-}
-
-func TestBuildLinearGraphRejectsBadShapes(t *testing.T) {
-	tests := []struct {
-		name  string
-		kinds []NodeKind
-		rule  Rule
-	}{
-		{"empty", nil, RuleLinearShape},
-		{"one room", []NodeKind{KindEntry}, RuleLinearShape},
-		{"no entry first", []NodeKind{KindExploration, KindBoss}, RuleLinearShape},
-		{"no boss last", []NodeKind{KindEntry, KindElite}, RuleLinearShape},
-		{"second entry", []NodeKind{KindEntry, KindEntry, KindBoss}, RuleNodeKind},
-		{"secret in the chain", []NodeKind{KindEntry, KindSecret, KindBoss}, RuleSecretLoot},
-	}
-	for _, tt := range tests {
-		t.Run(tt.name, func(t *testing.T) {
-			_, err := BuildLinearGraph("lz", tt.kinds)
-			require.Error(t, err)
-			assert.Contains(t, BrokenRules(err), tt.rule)
-		})
-	}
 }

@@ -1,11 +1,32 @@
 package zonegraph
 
 import (
+	"errors"
 	"slices"
 	"testing"
 
 	"github.com/stretchr/testify/require"
+
+	"github.com/gogobee/gogobee/internal/rules"
 )
+
+// The locks of the tests, one helper per kind (rules §6.4).
+func openLock() Lock                            { return Lock{Kind: LockNone} }
+func perception(dc int) Lock                    { return Lock{Kind: LockPerception, DC: dc} }
+func keyRequired(keyID string) Lock             { return Lock{Kind: LockKey, KeyID: keyID} }
+func levelMin(level int) Lock                   { return Lock{Kind: LockLevelMin, MinLevel: level} }
+func regionClear(region string) Lock            { return Lock{Kind: LockRegionClear, Region: region} }
+func statCheck(stat rules.Ability, dc int) Lock { return Lock{Kind: LockStatCheck, Stat: stat, DC: dc} }
+
+// brokenRules returns the rules an error from BuildGraph, Validate or
+// Registry.Register reports (nil when err carries no ValidationErrors).
+func brokenRules(err error) []Rule {
+	var es ValidationErrors
+	if errors.As(err, &es) {
+		return es.Rules()
+	}
+	return nil
+}
 
 // The test zone "tz": a fork with an open elite branch and a Perception
 // branch, a secret off the Perception branch, all meeting before the boss.
@@ -30,11 +51,11 @@ func baseEdges() []Edge {
 	return []Edge{
 		{From: "tz.entry", To: "tz.hall"},
 		{From: "tz.hall", To: "tz.fork"},
-		{From: "tz.fork", To: "tz.right", Lock: Perception(12), Hint: "A draft.", Weight: 2},
+		{From: "tz.fork", To: "tz.right", Lock: perception(12), Hint: "A draft.", Weight: 2},
 		{From: "tz.fork", To: "tz.left", Weight: 1},
 		{From: "tz.left", To: "tz.merge"},
 		{From: "tz.right", To: "tz.merge"},
-		{From: "tz.right", To: "tz.secret", Lock: Perception(15), Hint: "Scratching."},
+		{From: "tz.right", To: "tz.secret", Lock: perception(15), Hint: "Scratching."},
 		{From: "tz.secret", To: "tz.merge"},
 		{From: "tz.merge", To: "tz.boss"},
 	}
@@ -63,7 +84,7 @@ func regionEdges2() []Edge {
 	return []Edge{
 		{From: "rz.a_entry", To: "rz.a_room"},
 		{From: "rz.a_room", To: "rz.a_boss"},
-		{From: "rz.a_boss", To: "rz.b_entry", Lock: RegionClear("a"), Hint: "Beat A first."},
+		{From: "rz.a_boss", To: "rz.b_entry", Lock: regionClear("a"), Hint: "Beat A first."},
 		{From: "rz.b_entry", To: "rz.b_room"},
 		{From: "rz.b_room", To: "rz.b_boss"},
 	}

@@ -25,9 +25,6 @@ var allKinds = []NodeKind{
 	KindHarvest, KindRestCamp, KindSecret, KindFork, KindMerge,
 }
 
-// Kinds lists the ten node kinds in the order of rules §6.3.
-func Kinds() []NodeKind { return slices.Clone(allKinds) }
-
 // Valid reports whether k is one of the ten kinds.
 func (k NodeKind) Valid() bool { return slices.Contains(allKinds, k) }
 

@@ -25,9 +25,6 @@ const (
 
 var allLockKinds = []LockKind{LockNone, LockPerception, LockKey, LockLevelMin, LockRegionClear, LockStatCheck}
 
-// LockKinds lists the six lock kinds.
-func LockKinds() []LockKind { return slices.Clone(allLockKinds) }
-
 // Valid reports whether k is one of the six lock kinds.
 func (k LockKind) Valid() bool { return slices.Contains(allLockKinds, k) }
 
@@ -50,28 +47,6 @@ type Lock struct {
 	MinLevel int           `json:"min_level,omitempty" yaml:"min_level"`
 	Region   string        `json:"region,omitempty" yaml:"region"`
 	Stat     rules.Ability `json:"stat,omitempty" yaml:"stat"`
-}
-
-// Open is the unlocked edge.
-func Open() Lock { return Lock{Kind: LockNone} }
-
-// Perception gates an edge behind a Wisdom (Perception) check against dc.
-func Perception(dc int) Lock { return Lock{Kind: LockPerception, DC: dc} }
-
-// KeyRequired gates an edge behind an item the character carries.
-func KeyRequired(keyID string) Lock { return Lock{Kind: LockKey, KeyID: keyID} }
-
-// LevelMin gates an edge behind a character level of at least level.
-func LevelMin(level int) Lock { return Lock{Kind: LockLevelMin, MinLevel: level} }
-
-// RegionClear gates an edge until the boss of region (a region ID of the
-// same graph) is defeated.
-func RegionClear(region string) Lock { return Lock{Kind: LockRegionClear, Region: region} }
-
-// StatCheck gates an edge behind an ability check (d20 + ability modifier)
-// against dc.
-func StatCheck(stat rules.Ability, dc int) Lock {
-	return Lock{Kind: LockStatCheck, Stat: stat, DC: dc}
 }
 
 // kind is the lock kind with the empty kind read as none.
@@ -172,24 +147,4 @@ type lockData struct {
 func (l Lock) DataJSON() string {
 	b, _ := json.Marshal(lockData{DC: l.DC, KeyID: l.KeyID, MinLevel: l.MinLevel, Region: l.Region, Stat: l.Stat})
 	return string(b) // marshalling plain fields cannot fail
-}
-
-// ParseLock rebuilds a lock from the zone_edge columns lock_kind and
-// lock_data_json ("" reads as none and "{}"). It returns an error for
-// malformed JSON or data that fails Check.
-func ParseLock(kind, dataJSON string) (Lock, error) {
-	var d lockData
-	if strings.TrimSpace(dataJSON) != "" {
-		if err := json.Unmarshal([]byte(dataJSON), &d); err != nil {
-			return Lock{}, fmt.Errorf("lock data %q: %w", dataJSON, err)
-		}
-	}
-	l := Lock{Kind: LockKind(kind), DC: d.DC, KeyID: d.KeyID, MinLevel: d.MinLevel, Region: d.Region, Stat: d.Stat}
-	if kind == "" {
-		l.Kind = LockNone
-	}
-	if err := l.Check(); err != nil {
-		return Lock{}, err
-	}
-	return l, nil
 }

@@ -50,7 +50,7 @@ func TestPathStatsOnALoopingGraph(t *testing.T) {
 func TestLuckFreeStatsWithAStatCheckShortcut(t *testing.T) {
 	// A shortcut from the hall straight to the merge behind STR DC 14 makes
 	// the shortest path shorter but not the luck-free one.
-	edges := append(baseEdges(), Edge{From: "tz.hall", To: "tz.merge", Lock: StatCheck(rules.STR, 14), Hint: "Rubble."})
+	edges := append(baseEdges(), Edge{From: "tz.hall", To: "tz.merge", Lock: statCheck(rules.STR, 14), Hint: "Rubble."})
 	g, err := BuildGraph("tz", baseNodes(), edges, Options{})
 	require.NoError(t, err)
 	assert.Equal(t, 4, g.AllPathStats().MinRooms)

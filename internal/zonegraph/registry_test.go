@@ -37,7 +37,7 @@ func TestRegistryRejectsInvalidGraphs(t *testing.T) {
 	g.Edges["tz.fork"][1].Hint = ""
 	err := r.Register(g)
 	require.Error(t, err)
-	assert.Equal(t, []Rule{RuleLockHint}, BrokenRules(err))
+	assert.Equal(t, []Rule{RuleLockHint}, brokenRules(err))
 	_, ok := r.ByZone("tz")
 	assert.False(t, ok)
 }

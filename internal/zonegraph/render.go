@@ -81,31 +81,6 @@ func RenderMarkdown(g Graph, v View) string {
 	return b.String()
 }
 
-// RenderText renders the map as plain text (the fallback body of a Matrix
-// message and the console transport), with the Unicode glyphs.
-func RenderText(g Graph, v View) string { return renderPlain(g, v, UnicodeGlyphs) }
-
-// RenderASCII renders the plain-text map with the 7-bit ASCIIGlyphs.
-func RenderASCII(g Graph, v View) string { return renderPlain(g, v, ASCIIGlyphs) }
-
-func renderPlain(g Graph, v View, gl Glyphs) string {
-	p := buildMap(g, v, gl, func(s string) string { return s })
-	var b strings.Builder
-	if p.heading != "" {
-		b.WriteString(p.heading + "\n\n")
-	}
-	for _, l := range p.lines {
-		b.WriteString(l + "\n")
-	}
-	b.WriteString("\n")
-	for _, s := range append(p.notes, p.legend, p.path, p.backTo) {
-		if s != "" {
-			b.WriteString(s + "\n")
-		}
-	}
-	return b.String()
-}
-
 // buildMap draws the map and its text lines; esc escapes labels outside
 // the drawing.
 func buildMap(g Graph, v View, gl Glyphs, esc func(string) string) mapParts {

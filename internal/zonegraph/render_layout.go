@@ -166,9 +166,10 @@ func (l *layout) routeEdge(e Edge) (route, error) {
 // CheckLayout reports layout hints the map cannot draw: two rooms in one
 // place, an edge that does not lead deeper (a loop-back or self-loop), or
 // an edge whose line would run through a room. It checks the whole zone
-// and each region on its own, with every secret shown. Shipped graphs pass
-// it; the renderer still draws other graphs and lists the edges it could
-// not draw under the map.
+// and each region on its own, with every secret shown. The content check
+// runs it on every shipped graph (a graph that fails stays out of the
+// registry); the renderer still draws other graphs and lists the edges it
+// could not draw under the map.
 func CheckLayout(g Graph) error {
 	var errs []error
 	views := [][]string{g.NodeOrder}

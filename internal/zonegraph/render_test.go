@@ -3,17 +3,15 @@ package zonegraph
 import (
 	"strings"
 	"testing"
-	"unicode"
 
 	"github.com/stretchr/testify/assert"
 	"github.com/stretchr/testify/require"
 )
 
-func TestRenderTextDrawsTheStartOfARun(t *testing.T) {
+func TestRenderDrawsTheStartOfARun(t *testing.T) {
 	g := baseGraph(t)
-	got := RenderText(g, View{Title: "Test Zone", Visited: []string{"tz.entry"}, Current: "tz.entry"})
-	want := `Test Zone
-
+	got := RenderMarkdown(g, View{Title: "Test Zone", Visited: []string{"tz.entry"}, Current: "tz.entry"})
+	want := "**Test Zone**\n\n```" + `
 ▶E Gate
 ·  Hall
 ·  Fork
@@ -22,8 +20,10 @@ func TestRenderTextDrawsTheStartOfARun(t *testing.T) {
 ├────────┘
 ·  Merge
 ·☠ Throne
+` + "```" + `
 
 Legend: ▶ you are here, · unexplored, E entry, ☠ boss, ⚿ locked
+
 Path: ▶1 Gate
 `
 	assert.Equal(t, want, got)
@@ -43,11 +43,11 @@ func TestRenderHidesUndiscoveredSecrets(t *testing.T) {
 	}
 	for _, tt := range tests {
 		t.Run(tt.name, func(t *testing.T) {
-			got := RenderText(g, tt.view)
+			got := RenderMarkdown(g, tt.view)
 			assert.Equal(t, tt.shown, strings.Contains(got, "Vault"))
 			if !tt.shown {
 				// Not a trace: the map is the map of the zone without it.
-				assert.Equal(t, RenderText(withoutSecret(t), tt.view), got)
+				assert.Equal(t, RenderMarkdown(withoutSecret(t), tt.view), got)
 			}
 		})
 	}
@@ -88,7 +88,7 @@ func TestRenderMarksEdgesBySeenStatus(t *testing.T) {
 	}
 	for _, tt := range tests {
 		t.Run(tt.name, func(t *testing.T) {
-			got := RenderText(g, View{Current: "tz.fork", Edges: map[EdgeKey]EdgeStatus{fork: tt.status}})
+			got := RenderMarkdown(g, View{Current: "tz.fork", Edges: map[EdgeKey]EdgeStatus{fork: tt.status}})
 			forkLine := lineAfter(got, "Fork")
 			if tt.mark == "" {
 				assert.NotContains(t, forkLine, "⚿")
@@ -114,7 +114,7 @@ func lineAfter(text, s string) string {
 
 func TestRenderMarksVisitedAndCurrentRooms(t *testing.T) {
 	g := baseGraph(t)
-	got := RenderText(g, View{Visited: []string{"tz.entry", "tz.hall", "tz.fork", "tz.left"}, Current: "tz.left"})
+	got := RenderMarkdown(g, View{Visited: []string{"tz.entry", "tz.hall", "tz.fork", "tz.left"}, Current: "tz.left"})
 	assert.Contains(t, got, "✓E Gate")
 	assert.Contains(t, got, "✓? Hall")
 	assert.Contains(t, got, "✓+ Fork")
@@ -128,11 +128,10 @@ func TestRenderMarksVisitedAndCurrentRooms(t *testing.T) {
 func TestRenderMarksARoomWhereAFoeWaits(t *testing.T) {
 	g := baseGraph(t)
 	v := View{Visited: []string{"tz.entry", "tz.hall", "tz.fork", "tz.left"}, Current: "tz.fork", Waiting: map[string]bool{"tz.left": true}}
-	got := RenderText(g, v)
+	got := RenderMarkdown(g, v)
 	assert.Contains(t, got, "⚔★ Left")
 	assert.Contains(t, got, "✓? Hall")
 	assert.Contains(t, got, "Legend: ▶ you are here, ✓ cleared, ⚔ foe waiting, · unexplored,")
-	assert.Contains(t, RenderASCII(g, v), "*! Left")
 }
 
 func TestPathStripNumbersByFirstEntry(t *testing.T) {
@@ -142,17 +141,17 @@ func TestPathStripNumbersByFirstEntry(t *testing.T) {
 		Current: "tz.hall",
 		BackTo:  []string{"tz.fork", "tz.entry"},
 	}
-	got := RenderText(g, v)
+	got := RenderMarkdown(g, v)
 	assert.Contains(t, got, "Path: 1 Gate → ▶2 Hall → 3 Fork → 4 Left\n")
 	assert.Contains(t, got, "Back to: 3 Fork, 1 Gate\n")
 }
 
 func TestRenderLeavesOutEmptyLines(t *testing.T) {
 	g := baseGraph(t)
-	got := RenderText(g, View{})
+	got := RenderMarkdown(g, View{})
 	assert.NotContains(t, got, "Path:")
 	assert.NotContains(t, got, "Back to:")
-	assert.True(t, strings.HasPrefix(got, "·  Gate\n"), "no heading without a title")
+	assert.True(t, strings.HasPrefix(got, "```\n·  Gate\n"), "no heading without a title")
 }
 
 func TestRenderMarkdownFencesTheMapAndEscapesLabels(t *testing.T) {
@@ -166,19 +165,6 @@ func TestRenderMarkdownFencesTheMapAndEscapesLabels(t *testing.T) {
 	assert.Contains(t, got, "\n```\n\nLegend: ")
 	assert.Contains(t, got, "\n\nPath: 1 Gate → ▶2 Hall\\_of \\*Stars\\*\n")
 	assert.Contains(t, got, "\n\nBack to: 1 Gate\n")
-}
-
-func TestRenderASCIIIsSevenBit(t *testing.T) {
-	g := baseGraph(t)
-	got := RenderASCII(g, View{Visited: []string{"tz.entry", "tz.hall", "tz.fork"}, Current: "tz.fork",
-		Edges: map[EdgeKey]EdgeStatus{{"tz.fork", "tz.right"}: EdgeBlocked}})
-	for _, r := range got {
-		require.LessOrEqual(t, r, rune(unicode.MaxASCII), "non-ASCII %q in\n%s", r, got)
-	}
-	assert.Contains(t, got, ">+ Fork")
-	assert.Contains(t, got, "x? Hall")
-	assert.Contains(t, got, "+-------X+")
-	assert.Contains(t, got, "Path: 1 Gate -> 2 Hall -> >3 Fork")
 }
 
 func TestRenderDrawsOneRegionAtATime(t *testing.T) {
@@ -196,14 +182,14 @@ func TestRenderDrawsOneRegionAtATime(t *testing.T) {
 	}
 	for _, tt := range tests {
 		t.Run(tt.name, func(t *testing.T) {
-			got := RenderText(g, tt.view)
-			assert.True(t, strings.HasPrefix(got, tt.heading+"\n"), got)
+			got := RenderMarkdown(g, tt.view)
+			assert.True(t, strings.HasPrefix(got, "**"+tt.heading+"**\n"), got)
 			assert.Contains(t, got, tt.has)
 			assert.NotContains(t, got, tt.not)
 			assert.Equal(t, tt.onward, strings.Contains(got, "Onward: Region B, past A Boss."))
 		})
 	}
-	got := RenderText(g, View{Current: "rz.b_room", Visited: []string{"rz.a_entry", "rz.a_room", "rz.a_boss", "rz.b_entry", "rz.b_room"}})
+	got := RenderMarkdown(g, View{Current: "rz.b_room", Visited: []string{"rz.a_entry", "rz.a_room", "rz.a_boss", "rz.b_entry", "rz.b_room"}})
 	assert.Contains(t, got, "Path: 4 B Gate → ▶5 B Room\n", "numbers stay run-wide; the strip shows this region")
 }
 
@@ -211,7 +197,7 @@ func TestRenderNotesEdgesItCannotDraw(t *testing.T) {
 	edges := append(baseEdges(), Edge{From: "tz.left", To: "tz.hall"})
 	g, err := BuildGraph("tz", baseNodes(), edges, Options{AllowLoopBack: true})
 	require.NoError(t, err)
-	assert.Contains(t, RenderText(g, View{}), "Also: Left → Hall\n")
+	assert.Contains(t, RenderMarkdown(g, View{}), "Also: Left → Hall\n")
 }
 
 func TestCheckLayout(t *testing.T) {

@@ -86,8 +86,8 @@ func TestValidatorRejectsEachRule(t *testing.T) {
 		{"edge to unknown node", "tz", []mutation{addEdge(Edge{From: "tz.hall", To: "tz.void"})}, RuleEdgeEndpoint, "tz.hall -> tz.void"},
 		{"duplicate edge", "tz", []mutation{addEdge(Edge{From: "tz.entry", To: "tz.hall"})}, RuleDuplicateEdge, "tz.entry -> tz.hall"},
 		{"negative weight", "tz", []mutation{setEdge("tz.fork", "tz.left", func(e *Edge) { e.Weight = -1 })}, RuleEdgeWeight, "tz.fork -> tz.left"},
-		{"bad lock data", "tz", []mutation{setEdge("tz.fork", "tz.right", func(e *Edge) { e.Lock = Perception(99) })}, RuleLockData, "tz.fork -> tz.right"},
-		{"region_clear of unknown region", "tz", []mutation{setEdge("tz.fork", "tz.right", func(e *Edge) { e.Lock = RegionClear("nowhere") })}, RuleLockData, "tz.fork -> tz.right"},
+		{"bad lock data", "tz", []mutation{setEdge("tz.fork", "tz.right", func(e *Edge) { e.Lock = perception(99) })}, RuleLockData, "tz.fork -> tz.right"},
+		{"region_clear of unknown region", "tz", []mutation{setEdge("tz.fork", "tz.right", func(e *Edge) { e.Lock = regionClear("nowhere") })}, RuleLockData, "tz.fork -> tz.right"},
 		{"locked edge without hint", "tz", []mutation{setEdge("tz.fork", "tz.right", func(e *Edge) { e.Hint = "" })}, RuleLockHint, "tz.fork -> tz.right"},
 		{"self-loop", "tz", []mutation{addEdge(Edge{From: "tz.hall", To: "tz.hall"})}, RuleSelfLoop, "tz.hall -> tz.hall"},
 		{"loop-back", "tz", []mutation{addEdge(Edge{From: "tz.left", To: "tz.hall"})}, RuleLoopBack, "tz.left -> tz.hall"},
@@ -97,9 +97,9 @@ func TestValidatorRejectsEachRule(t *testing.T) {
 			addEdge(Edge{From: "tz.x", To: "tz.y"}), addEdge(Edge{From: "tz.y", To: "tz.x"}),
 		}, RuleUnreachable, "tz.x"},
 		{"boss unreachable", "tz", []mutation{dropEdge("tz.merge", "tz.boss"), addEdge(Edge{From: "tz.boss", To: "tz.merge"})}, RuleBossReachable, "tz.boss"},
-		{"boss only through perception", "tz", []mutation{setEdge("tz.fork", "tz.left", func(e *Edge) { e.Lock, e.Hint = Perception(10), "Dark." })}, RuleBossWithoutLuck, "tz.boss"},
-		{"boss only through a stat check", "tz", []mutation{setEdge("tz.hall", "tz.fork", func(e *Edge) { e.Lock, e.Hint = StatCheck(rules.STR, 12), "Heavy door." })}, RuleBossWithoutLuck, "tz.boss"},
-		{"boss only through a key", "tz", []mutation{setEdge("tz.merge", "tz.boss", func(e *Edge) { e.Lock, e.Hint = KeyRequired("bone_key"), "A bone lock." })}, RuleBossWithoutLuck, "tz.boss"},
+		{"boss only through perception", "tz", []mutation{setEdge("tz.fork", "tz.left", func(e *Edge) { e.Lock, e.Hint = perception(10), "Dark." })}, RuleBossWithoutLuck, "tz.boss"},
+		{"boss only through a stat check", "tz", []mutation{setEdge("tz.hall", "tz.fork", func(e *Edge) { e.Lock, e.Hint = statCheck(rules.STR, 12), "Heavy door." })}, RuleBossWithoutLuck, "tz.boss"},
+		{"boss only through a key", "tz", []mutation{setEdge("tz.merge", "tz.boss", func(e *Edge) { e.Lock, e.Hint = keyRequired("bone_key"), "A bone lock." })}, RuleBossWithoutLuck, "tz.boss"},
 		{"secret without loot bias", "tz", []mutation{setNode("tz.secret", func(n *Node) { n.Content.LootBias = 0 })}, RuleSecretLoot, "tz.secret"},
 		{"secret with low loot bias", "tz", []mutation{setNode("tz.secret", func(n *Node) { n.Content.LootBias = 1.4 })}, RuleSecretLoot, "tz.secret"},
 		{"negative loot bias", "tz", []mutation{setNode("tz.hall", func(n *Node) { n.Content.LootBias = -1 })}, RuleLootBias, "tz.hall"},
@@ -115,7 +115,7 @@ func TestValidatorRejectsEachRule(t *testing.T) {
 			}
 			_, err := BuildGraph(tt.zone, nodes, edges, opts)
 			require.Error(t, err)
-			assert.Contains(t, BrokenRules(err), tt.rule)
+			assert.Contains(t, brokenRules(err), tt.rule)
 			var found *ValidationError
 			for _, e := range err.(ValidationErrors) {
 				if e.Rule == tt.rule {
@@ -161,11 +161,11 @@ func TestLuckPolicy(t *testing.T) {
 		lock Lock
 		ok   bool
 	}{
-		{"open", Open(), true},
-		{"level_min is deterministic", LevelMin(20), true},
-		{"perception is luck", Perception(12), false},
-		{"stat check is luck", StatCheck(rules.DEX, 12), false},
-		{"key is never a guaranteed way", KeyRequired("k"), false},
+		{"open", openLock(), true},
+		{"level_min is deterministic", levelMin(20), true},
+		{"perception is luck", perception(12), false},
+		{"stat check is luck", statCheck(rules.DEX, 12), false},
+		{"key is never a guaranteed way", keyRequired("k"), false},
 	}
 	for _, tt := range tests {
 		t.Run(tt.name, func(t *testing.T) {
@@ -179,7 +179,7 @@ func TestLuckPolicy(t *testing.T) {
 			if tt.ok {
 				assert.NoError(t, err)
 			} else {
-				assert.Equal(t, []Rule{RuleBossWithoutLuck}, BrokenRules(err))
+				assert.Equal(t, []Rule{RuleBossWithoutLuck}, brokenRules(err))
 			}
 		})
 	}
@@ -191,9 +191,9 @@ func TestRegionClearIsLuckFreeOnceTheRegionBossIsReachable(t *testing.T) {
 	// Gate region a's own boss behind Perception: its region_clear edge is
 	// then luck as well.
 	edges := regionEdges2()
-	edges[1].Lock, edges[1].Hint = Perception(12), "Hidden door."
+	edges[1].Lock, edges[1].Hint = perception(12), "Hidden door."
 	_, err := BuildGraph("rz", regionNodes2(), edges, regionOpts2())
-	assert.Equal(t, []Rule{RuleBossWithoutLuck}, BrokenRules(err))
+	assert.Equal(t, []Rule{RuleBossWithoutLuck}, brokenRules(err))
 }
 
 func TestValidatorRejectsRegionProblems(t *testing.T) {
@@ -247,7 +247,7 @@ func TestValidatorRejectsRegionProblems(t *testing.T) {
 			nodes, edges := tt.change(regionNodes2(), regionEdges2(), &opts)
 			_, err := BuildGraph("rz", nodes, edges, opts)
 			require.Error(t, err)
-			assert.Contains(t, BrokenRules(err), tt.rule)
+			assert.Contains(t, brokenRules(err), tt.rule)
 			assert.Contains(t, err.Error(), tt.naming)
 		})
 	}
@@ -260,13 +260,13 @@ func TestValidationErrorsUnwrapToEachProblem(t *testing.T) {
 	_, err := BuildGraph("tz", nodes, baseEdges(), Options{})
 	var ve *ValidationError
 	require.True(t, errors.As(err, &ve))
-	assert.Equal(t, []Rule{RuleLabel, RuleSecretLoot}, BrokenRules(err))
+	assert.Equal(t, []Rule{RuleLabel, RuleSecretLoot}, brokenRules(err))
 	assert.Contains(t, err.Error(), "; ")
-	assert.Nil(t, BrokenRules(errors.New("plain")))
+	assert.Nil(t, brokenRules(errors.New("plain")))
 }
 
 func TestValidateRechecksAChangedGraph(t *testing.T) {
 	g := baseGraph(t)
 	g.Edges["tz.fork"][1].Hint = ""
-	assert.Equal(t, []Rule{RuleLockHint}, BrokenRules(Validate(g)))
+	assert.Equal(t, []Rule{RuleLockHint}, brokenRules(Validate(g)))
 }

@@ -22,9 +22,6 @@ type Carry struct {
 	Harvest harvest.State
 }
 
-// IsZero reports whether c carries nothing over.
-func (c Carry) IsZero() bool { return len(c.Spent) == 0 && len(c.Harvest.Rooms) == 0 }
-
 // Leftovers is what run r leaves for the player's next run of the zone
 // while it has not grown back: the rooms r won a fight in, took loot from
 // or harvested bare (boss and region boss rooms excepted, so the zone can

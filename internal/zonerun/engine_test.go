@@ -178,7 +178,7 @@ func TestAutoPickTakesTheFirstOpenWayButWalksNoWoundedPlayerIntoAnElite(t *testi
 	g := crypt(t)
 	r := at(cid("corridor"), cid("entry"), cid("corridor"))
 	r.Prompt = &Prompt{Node: cid("corridor"), At: t0, Options: []Option{
-		{To: cid("grave_niches"), Lock: zonegraph.Perception(30), Open: false, Reason: ReasonCheckFailed},
+		{To: cid("grave_niches"), Lock: zonegraph.Lock{Kind: zonegraph.LockPerception, DC: 30}, Open: false, Reason: ReasonCheckFailed},
 		{To: cid("fork"), Open: true},
 	}}
 	st, err := AutoPick(r, g, hero(t, rules.Fighter), t0)
@@ -193,7 +193,7 @@ func TestAutoPickTakesTheFirstOpenWayButWalksNoWoundedPlayerIntoAnElite(t *testi
 	f := at(cid("fork"), cid("entry"), cid("fork"))
 	f.Prompt = &Prompt{Node: cid("fork"), At: t0, Options: []Option{
 		{To: cid("main_hall"), Open: true},
-		{To: cid("side_chapel"), Lock: zonegraph.Perception(30), Open: false, Reason: ReasonCheckFailed},
+		{To: cid("side_chapel"), Lock: zonegraph.Lock{Kind: zonegraph.LockPerception, DC: 30}, Open: false, Reason: ReasonCheckFailed},
 	}}
 	healthy := hero(t, rules.Fighter)
 	in, err := AutoPick(f, g, healthy, t0)
@@ -207,7 +207,7 @@ func TestAutoPickTakesTheFirstOpenWayButWalksNoWoundedPlayerIntoAnElite(t *testi
 	assert.Equal(t, 0, f.Prompt.IdlePick(g, hurt))
 	assert.Equal(t, 1, f.Prompt.IdlePick(g, healthy))
 
-	f.Prompt.Options[0].Lock, f.Prompt.Options[0].Open = zonegraph.Perception(30), false
+	f.Prompt.Options[0].Lock, f.Prompt.Options[0].Open = zonegraph.Lock{Kind: zonegraph.LockPerception, DC: 30}, false
 	_, err = AutoPick(f, g, hero(t, rules.Fighter), t0)
 	assert.ErrorIs(t, err, ErrNoOpenWay)
 	_, err = AutoPick(at(cid("stair"), cid("entry"), cid("stair")), g, hero(t, rules.Fighter), t0)

@@ -25,15 +25,15 @@ func TestStandingLocks(t *testing.T) {
 		open   bool
 		reason LockReason
 	}{
-		{"none", Run{}, zonegraph.Open(), true, ReasonNone},
+		{"none", Run{}, zonegraph.Lock{Kind: zonegraph.LockNone}, true, ReasonNone},
 		{"zero lock", Run{}, zonegraph.Lock{}, true, ReasonNone},
-		{"key carried", Run{}, zonegraph.KeyRequired("skull_key"), true, ReasonNone},
-		{"key missing", Run{}, zonegraph.KeyRequired("iron_key"), false, ReasonNoKey},
-		{"level reached", Run{}, zonegraph.LevelMin(4), true, ReasonNone},
-		{"level too low", Run{}, zonegraph.LevelMin(5), false, ReasonLevelTooLow},
-		{"region cleared", cleared, zonegraph.RegionClear("r1"), true, ReasonNone},
-		{"region standing", cleared, zonegraph.RegionClear("r2"), false, ReasonRegionUncleared},
-		{"a check is never open without its roll", Run{}, zonegraph.Perception(5), false, ReasonCheckFailed},
+		{"key carried", Run{}, zonegraph.Lock{Kind: zonegraph.LockKey, KeyID: "skull_key"}, true, ReasonNone},
+		{"key missing", Run{}, zonegraph.Lock{Kind: zonegraph.LockKey, KeyID: "iron_key"}, false, ReasonNoKey},
+		{"level reached", Run{}, zonegraph.Lock{Kind: zonegraph.LockLevelMin, MinLevel: 4}, true, ReasonNone},
+		{"level too low", Run{}, zonegraph.Lock{Kind: zonegraph.LockLevelMin, MinLevel: 5}, false, ReasonLevelTooLow},
+		{"region cleared", cleared, zonegraph.Lock{Kind: zonegraph.LockRegionClear, Region: "r1"}, true, ReasonNone},
+		{"region standing", cleared, zonegraph.Lock{Kind: zonegraph.LockRegionClear, Region: "r2"}, false, ReasonRegionUncleared},
+		{"a check is never open without its roll", Run{}, zonegraph.Lock{Kind: zonegraph.LockPerception, DC: 5}, false, ReasonCheckFailed},
 	}
 	for _, tt := range tests {
 		t.Run(tt.name, func(t *testing.T) {
@@ -210,13 +210,16 @@ func lockGraph(t *testing.T) zonegraph.Graph {
 		return zonegraph.Edge{From: "z." + from, To: "z." + to, Lock: l, Hint: "hint " + to, Weight: w}
 	}
 	edges := []zonegraph.Edge{
-		e("entry", "fork", zonegraph.Open(), 1),
-		e("fork", "hall", zonegraph.Open(), 1), e("fork", "hidden", zonegraph.Perception(5), 2),
-		e("fork", "far", zonegraph.Perception(30), 3), e("fork", "crag", zonegraph.StatCheck(rules.STR, 30), 4),
-		e("fork", "vault", zonegraph.KeyRequired("bone_key"), 5), e("fork", "tower", zonegraph.LevelMin(5), 6),
+		e("entry", "fork", zonegraph.Lock{Kind: zonegraph.LockNone}, 1),
+		e("fork", "hall", zonegraph.Lock{Kind: zonegraph.LockNone}, 1),
+		e("fork", "hidden", zonegraph.Lock{Kind: zonegraph.LockPerception, DC: 5}, 2),
+		e("fork", "far", zonegraph.Lock{Kind: zonegraph.LockPerception, DC: 30}, 3),
+		e("fork", "crag", zonegraph.Lock{Kind: zonegraph.LockStatCheck, Stat: rules.STR, DC: 30}, 4),
+		e("fork", "vault", zonegraph.Lock{Kind: zonegraph.LockKey, KeyID: "bone_key"}, 5),
+		e("fork", "tower", zonegraph.Lock{Kind: zonegraph.LockLevelMin, MinLevel: 5}, 6),
 	}
 	for _, to := range []string{"hall", "hidden", "far", "crag", "vault", "tower"} {
-		edges = append(edges, e(to, "boss", zonegraph.Open(), 1))
+		edges = append(edges, e(to, "boss", zonegraph.Lock{Kind: zonegraph.LockNone}, 1))
 	}
 	g, err := zonegraph.BuildGraph("z", nodes, edges, zonegraph.Options{})
 	require.NoError(t, err)

@@ -18,7 +18,7 @@ import (
 func atMainHall() Run {
 	r := at(cid("main_hall"), cid("entry"), cid("stair"), cid("grave_niches"), cid("flagstones"), cid("corridor"), cid("fork"), cid("main_hall"))
 	r.Forks = map[string]Prompt{cid("fork"): {Node: cid("fork"), Chosen: cid("main_hall"), Options: []Option{
-		{To: cid("main_hall"), Open: true}, {To: cid("side_chapel"), Lock: zonegraph.Perception(12), Open: true},
+		{To: cid("main_hall"), Open: true}, {To: cid("side_chapel"), Lock: zonegraph.Lock{Kind: zonegraph.LockPerception, DC: 12}, Open: true},
 	}}}
 	return r
 }

@@ -14,11 +14,11 @@ func TestCryptMapHidesTheUndiscoveredReliquary(t *testing.T) {
 	g := crypt(t)
 	r := at(cid("side_chapel"), cid("entry"), cid("stair"), cid("fork"), cid("side_chapel"))
 	r.Forks = map[string]Prompt{cid("fork"): {Node: cid("fork"), Chosen: cid("side_chapel"), Options: []Option{
-		{To: cid("main_hall"), Open: true}, {To: cid("side_chapel"), Lock: zonegraph.Perception(12), Open: true},
+		{To: cid("main_hall"), Open: true}, {To: cid("side_chapel"), Lock: zonegraph.Lock{Kind: zonegraph.LockPerception, DC: 12}, Open: true},
 	}}}
 	r.Prompt = &Prompt{Node: cid("side_chapel"), Options: []Option{
 		{To: cid("antechamber"), Open: true},
-		{To: cid("secret_chamber"), Lock: zonegraph.Perception(15), Open: false, Reason: ReasonCheckFailed},
+		{To: cid("secret_chamber"), Lock: zonegraph.Lock{Kind: zonegraph.LockPerception, DC: 15}, Open: false, Reason: ReasonCheckFailed},
 	}}
 	md := zonegraph.RenderMarkdown(g, MapView(r, g, "The Crypt of Valdris"))
 	assert.NotContains(t, md, "Hidden Reliquary")
@@ -49,5 +49,5 @@ func TestMapViewOfAnEndedRunHasNoCurrentRoom(t *testing.T) {
 	ended.Status = StatusAbandoned
 	v := MapView(ended, crypt(t), "")
 	assert.Empty(t, v.Current)
-	assert.NotContains(t, zonegraph.RenderText(crypt(t), v), "▶")
+	assert.NotContains(t, zonegraph.RenderMarkdown(crypt(t), v), "▶")
 }

@@ -50,7 +50,7 @@ func inMainHall(t *testing.T, b *plugintest.Bot) (expedition.Expedition, zonerun
 	}
 	r.Current, r.RoomsTraversed, r.Prompt = cryptID("main_hall"), 7, nil
 	r.Forks = map[string]zonerun.Prompt{cryptID("fork"): {Node: cryptID("fork"), Chosen: cryptID("main_hall"), Options: []zonerun.Option{
-		{To: cryptID("main_hall"), Open: true}, {To: cryptID("side_chapel"), Lock: zonegraph.Perception(12), Open: true},
+		{To: cryptID("main_hall"), Open: true}, {To: cryptID("side_chapel"), Lock: zonegraph.Lock{Kind: zonegraph.LockPerception, DC: 12}, Open: true},
 	}}}
 	require.NoError(t, b.Store.SaveZoneRun(ctx, r))
 	return e, r

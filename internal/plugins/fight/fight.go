@@ -11,8 +11,8 @@
 // the fight is a Row in the store's fight table, so a restart resumes it
 // exactly. When a fight ends it is settled (combat.Settle), the character
 // saved, the row removed and the outcome handed back to its Origin; a
-// level-up is announced by DM. ResolveNow is the same engine, policy and
-// report for the fights that resolve at once.
+// level-up is announced by DM. Ordinary rooms' fights resolve at once in
+// the zone run itself (zonerun, with the same engine and policy).
 package fight
 
 import (

@@ -129,38 +129,3 @@ func trainingLine(r combat.Result) string {
 	}
 	return "Thom Krooke calls it a draw and rakes the sand."
 }
-
-// Resolved is a fight fought to the end at once.
-type Resolved struct {
-	Text       string            // the one message: intro, compact round log, outcome
-	Settlement combat.Settlement // the character after the fight, XP, loot
-}
-
-// ResolveNow fights spec to its end with combat.DefaultPolicy (issue 3:
-// ordinary fights "resolve at once through the same engine and policy and
-// report as one message with a compact round log"; `!fight auto` runs the
-// same policy on a saved fight). It settles the fight at c.Now, saves the
-// settled character, DMs a level-up, and returns the report (intro first
-// when not empty) and the Settlement. Loot (Settlement.Outcome.Loot) is
-// NOT applied: the caller puts it where it belongs and saves again. No
-// fight row is involved. Errors: combat.ErrNoEnemies,
-// combat.ErrPlayerDown, store errors.
-func ResolveNow(c *bot.Context, spec combat.Spec, intro string) (Resolved, error) {
-	st, first, err := combat.New(withRecovery(c, spec))
-	if err != nil {
-		return Resolved{}, err
-	}
-	st, rest := combat.Resolve(st, combat.DefaultPolicy)
-	evs := append(append([]combat.Event(nil), first...), rest...)
-	set, at, err := settle(c, st)
-	if err != nil {
-		return Resolved{}, err
-	}
-	if err := pc.Save(c, set.Character); err != nil {
-		return Resolved{}, err
-	}
-	if dm := narrate.LevelUpDM(set.Character.Name, set.LevelUp, c.Prefix()); dm != "" {
-		c.DM(c.Sender(), dm)
-	}
-	return Resolved{Text: report(intro, evs, set, at, nil), Settlement: set}, nil
-}

@@ -195,47 +195,6 @@ func TestAZoneFightIsHandedBackToItsRun(t *testing.T) {
 	assert.Equal(t, []combat.Result{combat.ResultFled}, f.results)
 }
 
-// resolveNow is a test command that fights an ordinary room at once as a
-// zone run would: `!resolvenow <monster id>`.
-func resolveNow(got *fight.Resolved) bot.Command {
-	return bot.Command{Name: "resolvenow", Family: "Test", Summary: "test", Handler: func(c *bot.Context) error {
-		ch, err := pc.Load(c)
-		if err != nil {
-			return err
-		}
-		m, _ := content.MonsterByID(c.Args[0])
-		spec := combat.Spec{Seed: 1, Key: "run:4:node:n3", Character: ch, Enemies: []content.Monster{m, m}, ZoneID: content.ZoneGoblinWarrens}
-		res, err := fight.ResolveNow(c, spec, "🗡️ Two goblins")
-		if err != nil {
-			return err
-		}
-		*got = res
-		c.Reply(res.Text)
-		return nil
-	}}
-}
-
-func TestResolveNowFightsToTheEndInOneMessage(t *testing.T) {
-	var got fight.Resolved
-	b := plugintest.Custom(t, character.Commands(), fight.Commands(fight.Deps{}), []bot.Command{resolveNow(&got)})
-	p := as(t, b)
-	b.Create(alice, "Brom", "fighter", "dwarf")
-	rows := p.Say("!resolvenow goblin_sneak")
-	room := plugintest.Rooms(rows)
-	require.Len(t, room, 1, "one message")
-	assert.Equal(t, got.Text, room[0])
-	assert.Contains(t, room[0], "🗡️ Two goblins\n\nR1 ")
-	assert.Contains(t, room[0], "Goblin Sneak 1")
-	assert.Contains(t, room[0], "Goblin Sneak 2")
-	assert.Equal(t, combat.ResultWon, got.Settlement.Outcome.Result)
-	ch := b.Character(alice)
-	assert.Equal(t, got.Settlement.Character, ch, "the settled character is saved")
-	assert.Equal(t, got.Settlement.Outcome.XP, ch.XP)
-	assert.Equal(t, 150, ch.Coins, "loot is the caller's business")
-	_, ok := row(t, b)
-	assert.False(t, ok, "an at-once fight keeps no row")
-}
-
 func TestABoutLostBeforeTheFirstTurnIsSettledAtOnce(t *testing.T) {
 	b := plugintest.New(t)
 	b.Create(alice, "Brom", "fighter", "human")
@@ -287,13 +246,18 @@ func TestFightAutoEngagesTheEncounterThatWaitsAndFinishesIt(t *testing.T) {
 	b := plugintest.Custom(t, character.Commands(), fight.Commands(d))
 	p := as(t, b)
 	b.Create(alice, "Brom", "fighter", "dwarf")
-	answer := p.Reply("!fight auto")
+	room := plugintest.Rooms(p.Say("!fight auto"))
+	require.Len(t, room, 1, "one message: intro, round log and outcome")
+	answer := room[0]
 	assert.Contains(t, answer, "★ Room 3: a worg\nInitiative: ")
 	assert.Contains(t, answer, "🎲 **Autopilot**")
+	assert.Regexp(t, `(?m)^R1 `, answer, "the compact round log")
 	_, ok := row(t, b)
 	assert.False(t, ok, "the fight was fought to its end")
 	require.Len(t, f.origins, 1, "handed back to its run")
 	assert.Equal(t, fight.Origin{Kind: fight.OriginZone, RunID: 4, NodeID: "n3"}, f.origins[0])
+	require.Equal(t, []combat.Result{combat.ResultWon}, f.results)
+	assert.Positive(t, b.Character(alice).XP, "the settled character is saved")
 }
 
 func TestABareFightWhileDownSaysSo(t *testing.T) {

@@ -50,7 +50,7 @@ func crafted(t *testing.T, b *plugintest.Bot, rooms int, current string, edit fu
 	}
 	if rooms >= 7 {
 		r.Forks[cid("fork")] = zonerun.Prompt{Node: cid("fork"), Chosen: cid("main_hall"), Options: []zonerun.Option{
-			{To: cid("main_hall"), Open: true}, {To: cid("side_chapel"), Lock: zonegraph.Perception(12), Open: true},
+			{To: cid("main_hall"), Open: true}, {To: cid("side_chapel"), Lock: zonegraph.Lock{Kind: zonegraph.LockPerception, DC: 12}, Open: true},
 		}}
 	}
 	if edit != nil {
@@ -107,7 +107,7 @@ func pendingElite(r *zonerun.Run) {
 func TestRevisitRefusalsChangeNothing(t *testing.T) {
 	atFork := func(r *zonerun.Run) {
 		r.Prompt = &zonerun.Prompt{Node: cid("fork"), At: plugintest.Start, Options: []zonerun.Option{
-			{To: cid("main_hall"), Open: true}, {To: cid("side_chapel"), Lock: zonegraph.Perception(12), Open: true},
+			{To: cid("main_hall"), Open: true}, {To: cid("side_chapel"), Lock: zonegraph.Lock{Kind: zonegraph.LockPerception, DC: 12}, Open: true},
 		}}
 	}
 	tests := []struct {

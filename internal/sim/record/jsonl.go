@@ -37,17 +37,6 @@ func (w *Writer) Write(r Run) error {
 	return err
 }
 
-// Write writes runs to w as JSON Lines (see Writer).
-func Write(w io.Writer, runs []Run) error {
-	rw := NewWriter(w)
-	for _, r := range runs {
-		if err := rw.Write(r); err != nil {
-			return err
-		}
-	}
-	return nil
-}
-
 // Read reads JSON Lines from r: one Run per non-blank line. Unknown fields
 // are ignored so older reports can read newer files. The error names the
 // first bad line (1-based).

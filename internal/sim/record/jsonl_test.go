@@ -20,9 +20,18 @@ func sampleRun() Run {
 	}
 }
 
+// writeAll writes runs with one Writer, as the simulator does.
+func writeAll(t *testing.T, buf *bytes.Buffer, runs ...Run) {
+	t.Helper()
+	w := NewWriter(buf)
+	for _, r := range runs {
+		require.NoError(t, w.Write(r))
+	}
+}
+
 func TestWriteLineShape(t *testing.T) {
 	var buf bytes.Buffer
-	require.NoError(t, Write(&buf, []Run{sampleRun()}))
+	writeAll(t, &buf, sampleRun())
 	want := `{"class":"fighter","race":"dwarf","level":3,"zone":"goblin_warrens","tier":1,` +
 		`"seed":18446744073709551615,"mode":"expedition","outcome":"cleared","stop_reason":"boss defeated",` +
 		`"boss_reached":true,"rooms":9,"days":2,"hp_end":11,"hp_max":28,"xp":450,"coins":75,` +
@@ -45,7 +54,7 @@ func TestRoundTrip(t *testing.T) {
 	b.Class, b.Outcome, b.Seed, b.SUEnd = "wizard", OutcomeDied, 7, 0
 	b.Yields = map[string]int{}
 	var buf bytes.Buffer
-	require.NoError(t, Write(&buf, []Run{a, b}))
+	writeAll(t, &buf, a, b)
 	got, err := Read(&buf)
 	require.NoError(t, err)
 	assert.Equal(t, []Run{a, b}, got)
