@@ -10,6 +10,7 @@ import (
 	"context"
 	"crypto/rand"
 	"encoding/hex"
+	"errors"
 	"fmt"
 	"io"
 	"strings"
@@ -58,6 +59,35 @@ func (c *Console) Deliver(_ context.Context, row outbox.Row) error {
 	return err
 }
 
+// MaxLine is the longest console line read as a message, in bytes; a
+// longer one is skipped with a note (the router would refuse anything over
+// 4 KiB anyway) and reading goes on.
+const MaxLine = 64 * 1024
+
+// readLine reads one line from r without its "\n". whole is false when
+// the line was longer than max bytes: the rest of it is read and dropped.
+// err is io.EOF at the end of the input (line then holds a last line
+// without a newline, if any).
+func readLine(r *bufio.Reader, max int) (line string, whole bool, err error) {
+	var b []byte
+	whole = true
+	for {
+		chunk, err := r.ReadSlice('\n')
+		if len(b)+len(chunk) > max+1 {
+			whole = false
+		} else {
+			b = append(b, chunk...)
+		}
+		if errors.Is(err, bufio.ErrBufferFull) {
+			continue
+		}
+		if !whole {
+			b = nil
+		}
+		return strings.TrimSuffix(string(b), "\n"), whole, err
+	}
+}
+
 // Run reads lines from in until EOF or /quit, sending each as a message and
 // printing what the bot sends. Lines starting with "/" are console commands:
 // /as @user:server, /time +6h (or an RFC 3339 time), /quit.
@@ -70,16 +100,23 @@ func (c *Console) Run(ctx context.Context, in io.Reader) error {
 	if err := c.settle(ctx); err != nil {
 		return err
 	}
-	sc := bufio.NewScanner(in)
-	sc.Buffer(make([]byte, 64*1024), 1024*1024)
+	r := bufio.NewReader(in)
 	for {
 		if c.Prompt != "" {
 			fmt.Fprint(c.Out, c.Prompt)
 		}
-		if !sc.Scan() {
-			return sc.Err()
+		line, whole, err := readLine(r, MaxLine)
+		if errors.Is(err, io.EOF) && line == "" {
+			return nil
 		}
-		line := strings.TrimRight(sc.Text(), "\r")
+		if err != nil && !errors.Is(err, io.EOF) {
+			return err
+		}
+		if !whole {
+			fmt.Fprintf(c.Out, "[console] that line is over %d KiB: skipped\n\n", MaxLine/1024)
+			continue
+		}
+		line = strings.TrimRight(line, "\r")
 		if strings.HasPrefix(line, "/") {
 			quit, err := c.consoleCommand(ctx, line)
 			if err != nil || quit {
