@@ -87,6 +87,7 @@ var sweepSamples = map[string][]string{
 	"<text>":                          {"the inn is open"},
 	"on|off":                          {"on", "off"},
 	"<rough|standard|fortified|base>": {"rough", "standard", "fortified", "base"},
+	"<standard|deluxe>":               {"standard", "deluxe"},
 }
 
 // sweepExtras are the second steps the usage lines leave optional.

@@ -81,7 +81,7 @@ func (p *Plugin) Commands() []bot.Command {
 			Summary: "Supplies: what you carry, the daily burn and days left; buy packs before you set off",
 			Usage:   []string{"supplies", "supplies buy standard [n]", "supplies buy deluxe", "supplies forage"},
 			Subcommands: []bot.Subcommand{
-				{Name: "buy", Summary: "Buy Thom Krooke's packs while provisioning: standard 10 SU for 50 coins, deluxe 20 SU for 90", Usage: "supplies buy standard [n] | supplies buy deluxe", Handler: bot.WithArgs(p.buy)},
+				{Name: "buy", Summary: "Buy Thom Krooke's packs while provisioning: standard 10 SU for 50 coins, deluxe 20 SU for 90", Usage: "supplies buy <standard|deluxe> [n]", Handler: bot.WithArgs(p.buy)},
 				{Name: "forage", Summary: "Rangers: forage once a day outdoors (WIS DC 12, 1d4 SU)", Usage: "supplies forage", NoArgs: true, Handler: p.forage},
 			},
 			Examples: []string{"supplies", "supplies buy standard 2", "supplies buy deluxe", "supplies forage"},
