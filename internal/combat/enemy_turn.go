@@ -122,7 +122,8 @@ func (s *State) enemyAttacks(r roller, i int, procs bool) {
 
 // enemySwing is one monster attack at the player: fixed is the profile's
 // damage for a multiattack swing (doubled on a crit), or -1 to roll the
-// monster's damage dice (dice doubled on a crit). The player's Shield
+// monster's damage dice (dice doubled on a crit). Blur, while the player
+// concentrates on it, gives the swing disadvantage. The player's Shield
 // reaction and Spore Cloud can turn a hit; a Ranger's Uncanny Dodge halves
 // the first hit between two of the player's turns. It returns whether it hit and
 // the HP the player lost.
@@ -130,7 +131,7 @@ func (s *State) enemySwing(r roller, i, toHit, fixed int, adv, procs, first bool
 	p, en := &s.Player, &s.Enemies[i]
 	tAdv, tDis := targetAdvantage(p.Conditions, false)
 	adv = adv || tAdv
-	dis := tDis || attackerPenalty(en.Conditions)
+	dis := tDis || attackerPenalty(en.Conditions) || p.Char.Concentration == rules.Blur
 	d := rollD20(r, adv, dis)
 	total := d + toHit + s.envHitBonus(r, en)
 	ac := s.PlayerAC()

@@ -37,7 +37,8 @@ var DefaultPolicy Policy = Standard{HealBelow: DefaultHealBelow}
 //     first turn, one carried combat consumable (oil, grease, elixir, brew,
 //     spore cloud, ward, shard, in that order); Spirit Guardians when the
 //     Cleric knows it, a slot for it is free and it is not already up
-//     (it strikes every enemy each turn for the rest of the fight).
+//     (it strikes every enemy each turn for the rest of the fight); a
+//     Mage's defence when it pays (guardSpell: Blur).
 //  4. The action with the best expected damage on the target: the Attack
 //     action, a cantrip, or a leveled damage spell at the lowest free slot
 //     that fits (in a boss fight, the highest: the last fight of the zone
@@ -104,6 +105,9 @@ func (pol Standard) Next(s *State) Action {
 					return Action{Kind: ActCast, Spell: rules.SpiritGuardians, Slot: slot, Target: AutoTarget}
 				}
 			}
+		}
+		if a, ok := guardSpell(s, target); ok {
+			return a
 		}
 	}
 	if !p.BonusUsed && !p.Hidden && !p.ActionUsed && target >= 0 && p.Char.HasFeature(rules.FeatureCunningAction) {

@@ -137,6 +137,7 @@ func TestPolicySpendsTheBigSlotsOnTheBoss(t *testing.T) {
 	}{{KindElite, 4, rules.Blight}, {KindBoss, 5, rules.ScorchingRay}} {
 		s := started(t, charAt(t, rules.Mage, rules.Human, 9), &script{}, dummy(500, 10, 0, "", 0))
 		s.Kind = tc.kind
+		s.Player.Char.Concentration = rules.Blur // already guarded (TestPolicyGuardsTheMage)
 		a := DefaultPolicy.Next(s)
 		assert.Equal(t, Action{Kind: ActCast, Spell: tc.spell, Slot: tc.slot, Target: 0}, a, "%s", tc.kind)
 	}
@@ -267,6 +268,7 @@ func TestSaveFailsCountsTheDCAndLegendaryResistance(t *testing.T) {
 
 func TestPolicyCastsNoSaveSpellIntoALegendaryResistance(t *testing.T) {
 	s := started(t, charAt(t, rules.Mage, rules.Human, 9), &script{}, monster(t, "infernax"))
+	s.Player.Char.Concentration = rules.Blur // already guarded (TestPolicyGuardsTheMage)
 	require.Positive(t, s.Enemies[0].Legendary)
 	a := DefaultPolicy.Next(s)
 	def, _ := rules.Spell(a.Spell)
@@ -275,4 +277,41 @@ func TestPolicyCastsNoSaveSpellIntoALegendaryResistance(t *testing.T) {
 	a = DefaultPolicy.Next(s)
 	def, _ = rules.Spell(a.Spell)
 	assert.Equal(t, rules.SpellSave, def.Kind, "with the resistances spent, Blight's big slot is the best: %+v", a)
+}
+
+// In an elite or boss fight the Mage raises Blur with its lowest slot of
+// 2nd level or higher, once: not while it concentrates, not when the
+// fight is too short for it to pay (this turn's attack ends it), not in
+// an ordinary fight, not without a slot.
+func TestPolicyGuardsTheMage(t *testing.T) {
+	blur := Action{Kind: ActCast, Spell: rules.Blur, Slot: 2, Target: AutoTarget}
+	cases := []struct {
+		name  string
+		kind  Kind
+		hp    int
+		setup func(p *Player)
+		blur  bool
+	}{
+		{"elite", KindElite, 500, func(*Player) {}, true},
+		{"boss", KindBoss, 500, func(*Player) {}, true},
+		{"ordinary fight", KindNormal, 500, func(*Player) {}, false},
+		{"already up", KindBoss, 500, func(p *Player) { p.Char.Concentration = rules.Blur }, false},
+		{"the fight ends this turn", KindBoss, 3, func(*Player) {}, false},
+		{"no slot of 2nd level or higher", KindBoss, 500, func(p *Player) {
+			p.Char.Slots = rules.SlotTable{p.Char.Slots.At(1)}
+		}, false},
+	}
+	for _, tc := range cases {
+		t.Run(tc.name, func(t *testing.T) {
+			s := started(t, charAt(t, rules.Mage, rules.Human, 5), &script{}, dummy(tc.hp, 10, 0, "", 0))
+			s.Kind, s.PlayerTurns = tc.kind, 2
+			tc.setup(&s.Player)
+			a := DefaultPolicy.Next(s)
+			if tc.blur {
+				assert.Equal(t, blur, a)
+			} else {
+				assert.NotEqual(t, rules.Blur, a.Spell, "%+v", a)
+			}
+		})
+	}
 }

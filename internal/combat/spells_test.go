@@ -66,6 +66,22 @@ func TestBlessAddsToAttackRolls(t *testing.T) {
 	assert.Equal(t, 12, a.total, "8 + 1d4")
 }
 
+// Blur gives every swing at the player disadvantage while the player
+// concentrates on it: the lower of two d20s decides.
+func TestBlurGivesSwingsDisadvantage(t *testing.T) {
+	for _, blur := range []bool{false, true} {
+		sc := &script{d20: []int{18, 3}}
+		s := started(t, charAt(t, rules.Mage, rules.Human, 5), sc, dummy(100, 10, 5, "", 0))
+		s.Player.CanShield = false
+		s.Player.AC = 15
+		if blur {
+			s.Player.Char.Concentration = rules.Blur
+		}
+		hit, _ := s.enemySwing(sc, 0, 5, -1, false, false, true)
+		assert.Equal(t, !blur, hit, "blur %v: 18+5 hits AC 15, 3+5 does not", blur)
+	}
+}
+
 func TestDamageBreaksConcentrationOnAFailedSave(t *testing.T) {
 	tests := []struct {
 		save int

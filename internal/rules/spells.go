@@ -36,6 +36,7 @@ const (
 	MeteorSwarm     SpellID = "meteor_swarm"
 	Harm            SpellID = "harm"
 	FireStorm       SpellID = "fire_storm"
+	Blur            SpellID = "blur"
 )
 
 // SpellKind says how a spell resolves.
@@ -132,6 +133,11 @@ var spells = map[SpellID]SpellDef{
 	HailOfThorns: {ID: HailOfThorns, Name: "Hail of Thorns", Level: 1, Classes: rangerOnly, Kind: SpellSave, Action: BonusAction,
 		Dice: D(1, 10), UpcastDice: D(1, 10), DamageType: Piercing, SaveAbility: DEX, HalfOnSave: true, Area: true, Concentration: true,
 		Summary: "Your next ranged hit bursts into thorns; a DEX save halves them."},
+	// Blur gives the Mage a defence of its own in a long fight: a
+	// Mage in robes is hit as often as anyone and has the fewest hit
+	// points (issue 11, J2).
+	Blur: {ID: Blur, Name: "Blur", Level: 2, Classes: mageOnly, Kind: SpellBuff, Action: ActionCost, Concentration: true,
+		Summary: "Your body blurs: attack rolls against you have disadvantage while you concentrate."},
 	ScorchingRay: {ID: ScorchingRay, Name: "Scorching Ray", Level: 2, Classes: mageOnly, Kind: SpellAttack, Action: ActionCost,
 		Dice: D(2, 6), Projectiles: 3, UpcastProjectiles: 1, DamageType: Fire,
 		Summary: "Three rays of fire, each its own attack; one more ray per slot level above 2nd."},
