@@ -27,9 +27,10 @@ var turnProcEffects = map[content.Effect]bool{
 
 // enemyTurn plays enemy i's turn: regeneration and the recharge roll, a
 // stunned monster losing its turn, a badly hurt non-boss trying to escape
-// (EscapeBelow, EscapeChance; content README "Enemy escape"), its ability's
-// turn proc, then its attacks: the multiattack profile of an elite or boss
-// (facts §2.3) or one attack with its damage dice.
+// (EscapeBelow, EscapeChance; content README "Enemy escape"), nothing more
+// while the player is on the Ethereal Plane (Blink: a miss is logged),
+// else its ability's turn proc, then its attacks: the multiattack profile
+// of an elite or boss (facts §2.3) or one attack with its damage dice.
 func (s *State) enemyTurn(i int) {
 	en := &s.Enemies[i]
 	if !en.Standing() {
@@ -51,6 +52,13 @@ func (s *State) enemyTurn(i int) {
 	}
 	if !en.Monster.Boss && float64(en.HP) < EscapeBelow*float64(en.MaxHP) && r.Chance(EscapeChance) {
 		s.escape(i)
+		return
+	}
+	if s.Player.Ethereal {
+		e := s.ev(EvAttackMissed, actor, playerActor)
+		e.Detail = "ethereal"
+		s.emit(e)
+		s.tickActor(actor)
 		return
 	}
 	eff := en.Monster.Ability.Effect

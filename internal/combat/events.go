@@ -31,6 +31,7 @@ const (
 	EvConditionEnded      EventKind = "condition_ended"      // Target lost Condition
 	EvEffect              EventKind = "effect"               // a monster ability (Effect, Detail: name) took hold
 	EvConcentrationLost   EventKind = "concentration_lost"   // the player lost concentration on Spell
+	EvBlinkedOut          EventKind = "blinked_out"          // Blink took the player to the Ethereal Plane until its next turn
 	EvPhaseTwo            EventKind = "phase_two"            // a boss entered phase 2
 	EvEnemyDefeated       EventKind = "enemy_defeated"       // Target died
 	EvEnemyEscaped        EventKind = "enemy_escaped"        // Actor fled the fight (threat +10 in an expedition)

@@ -137,7 +137,7 @@ func TestPolicySpendsTheBigSlotsOnTheBoss(t *testing.T) {
 	}{{KindElite, 4, rules.Blight}, {KindBoss, 5, rules.ScorchingRay}} {
 		s := started(t, charAt(t, rules.Mage, rules.Human, 9), &script{}, dummy(500, 10, 0, "", 0))
 		s.Kind = tc.kind
-		s.Player.Char.Concentration = rules.Blur // already guarded (TestPolicyGuardsTheMage)
+		s.Player.Char.Concentration, s.Player.BlinkTurns = rules.Blur, BlinkTurns // already guarded (TestPolicyGuardsTheMage)
 		a := DefaultPolicy.Next(s)
 		assert.Equal(t, Action{Kind: ActCast, Spell: tc.spell, Slot: tc.slot, Target: 0}, a, "%s", tc.kind)
 	}
@@ -268,7 +268,7 @@ func TestSaveFailsCountsTheDCAndLegendaryResistance(t *testing.T) {
 
 func TestPolicyCastsNoSaveSpellIntoALegendaryResistance(t *testing.T) {
 	s := started(t, charAt(t, rules.Mage, rules.Human, 9), &script{}, monster(t, "infernax"))
-	s.Player.Char.Concentration = rules.Blur // already guarded (TestPolicyGuardsTheMage)
+	s.Player.Char.Concentration, s.Player.BlinkTurns = rules.Blur, BlinkTurns // already guarded (TestPolicyGuardsTheMage)
 	require.Positive(t, s.Enemies[0].Legendary)
 	a := DefaultPolicy.Next(s)
 	def, _ := rules.Spell(a.Spell)
@@ -279,39 +279,46 @@ func TestPolicyCastsNoSaveSpellIntoALegendaryResistance(t *testing.T) {
 	assert.Equal(t, rules.SpellSave, def.Kind, "with the resistances spent, Blight's big slot is the best: %+v", a)
 }
 
-// In an elite or boss fight the Mage raises Blur with its lowest slot of
-// 2nd level or higher, once: not while it concentrates, not when the
-// fight is too short for it to pay (this turn's attack ends it), not in
-// an ordinary fight, not without a slot.
+// In a boss fight the Mage opens with Blink (its lowest slot of 3rd level
+// or higher), then raises Blur (2nd level or higher); in an elite fight
+// Blur alone. Neither while it runs, when the fight is too short for it to
+// pay (this turn's attack ends it), in an ordinary fight or without a
+// slot.
 func TestPolicyGuardsTheMage(t *testing.T) {
+	blink := Action{Kind: ActCast, Spell: rules.Blink, Slot: 3, Target: AutoTarget}
 	blur := Action{Kind: ActCast, Spell: rules.Blur, Slot: 2, Target: AutoTarget}
+	blinking := func(p *Player) { p.BlinkTurns = BlinkTurns }
 	cases := []struct {
 		name  string
 		kind  Kind
 		hp    int
 		setup func(p *Player)
-		blur  bool
+		want  *Action // nil: neither
 	}{
-		{"elite", KindElite, 500, func(*Player) {}, true},
-		{"boss", KindBoss, 500, func(*Player) {}, true},
-		{"ordinary fight", KindNormal, 500, func(*Player) {}, false},
-		{"already up", KindBoss, 500, func(p *Player) { p.Char.Concentration = rules.Blur }, false},
-		{"the fight ends this turn", KindBoss, 3, func(*Player) {}, false},
+		{"boss: Blink first", KindBoss, 500, func(*Player) {}, &blink},
+		{"boss, blinking: Blur", KindBoss, 500, blinking, &blur},
+		{"elite: Blur, no Blink", KindElite, 500, func(*Player) {}, &blur},
+		{"ordinary fight", KindNormal, 500, func(*Player) {}, nil},
+		{"both up", KindBoss, 500, func(p *Player) { blinking(p); p.Char.Concentration = rules.Blur }, nil},
+		{"the fight ends this turn", KindBoss, 3, func(*Player) {}, nil},
+		{"no 3rd-level slot: Blur", KindBoss, 500, func(p *Player) {
+			p.Char.Slots = rules.SlotTable{p.Char.Slots.At(1), p.Char.Slots.At(2)}
+		}, &blur},
 		{"no slot of 2nd level or higher", KindBoss, 500, func(p *Player) {
 			p.Char.Slots = rules.SlotTable{p.Char.Slots.At(1)}
-		}, false},
+		}, nil},
 	}
 	for _, tc := range cases {
 		t.Run(tc.name, func(t *testing.T) {
-			s := started(t, charAt(t, rules.Mage, rules.Human, 5), &script{}, dummy(tc.hp, 10, 0, "", 0))
+			s := started(t, charAt(t, rules.Mage, rules.Human, 5), &script{}, dummy(tc.hp, 10, 5, "", 0))
 			s.Kind, s.PlayerTurns = tc.kind, 2
 			tc.setup(&s.Player)
 			a := DefaultPolicy.Next(s)
-			if tc.blur {
-				assert.Equal(t, blur, a)
-			} else {
-				assert.NotEqual(t, rules.Blur, a.Spell, "%+v", a)
+			if tc.want != nil {
+				assert.Equal(t, *tc.want, a)
+				return
 			}
+			assert.NotContains(t, []rules.SpellID{rules.Blink, rules.Blur}, a.Spell, "%+v", a)
 		})
 	}
 }

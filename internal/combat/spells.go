@@ -215,9 +215,10 @@ func (s *State) spellAuto(r roller, sc rules.SpellCast, i int) {
 	}
 }
 
-// spellBuff applies a buff: Mage Armor recomputes AC; Bless works through
-// concentration (blessBonus); Hunter's Mark cast as a spell marks the
-// target with the spell's die.
+// spellBuff applies a buff: Mage Armor recomputes AC; Bless and Blur work
+// through concentration (blessBonus, enemySwing); Hunter's Mark cast as a
+// spell marks the target with the spell's die; Blink runs for BlinkTurns
+// of the player's turns (blinkRoll).
 func (s *State) spellBuff(def rules.SpellDef, i int) {
 	p := &s.Player
 	switch def.ID {
@@ -225,6 +226,27 @@ func (s *State) spellBuff(def rules.SpellDef, i int) {
 		p.AC = content.EffectiveOf(p.Char).AC
 	case rules.HuntersMark:
 		p.Marked, p.MarkDice = i, def.Dice
+	case rules.Blink:
+		p.BlinkTurns = BlinkTurns
+	}
+}
+
+// BlinkTurns is how many of the player's turns Blink lasts (SRD: one
+// minute, ten rounds).
+const BlinkTurns = 10
+
+// blinkRoll is Blink at the end of the player's turn: while it lasts, a
+// d20 of 11 or more takes the player to the Ethereal Plane until the
+// start of its next turn, where no enemy can reach it (enemyTurn).
+func (s *State) blinkRoll() {
+	p := &s.Player
+	if p.BlinkTurns <= 0 {
+		return
+	}
+	p.BlinkTurns--
+	if s.rng(playerActor, purposeRound).Die(20) >= 11 {
+		p.Ethereal = true
+		s.emit(s.ev(EvBlinkedOut, playerActor, -1))
 	}
 }
 

@@ -107,6 +107,8 @@ type Player struct {
 	RagePending   bool       `json:"rage_pending,omitempty"`   // Orc: next hit deals +50%
 	Hidden        bool       `json:"hidden,omitempty"`         // Cunning Action (Hide): next attack has advantage
 	ShieldUp      bool       `json:"shield_up,omitempty"`      // Shield spell until the next turn
+	BlinkTurns    int        `json:"blink_turns,omitempty"`    // the player's turns of Blink left
+	Ethereal      bool       `json:"ethereal,omitempty"`       // blinked out until the player's next turn
 	Marked        int        `json:"marked"`                   // Hunter's Mark target index, -1 none
 	MarkDice      rules.Dice `json:"mark_dice,omitzero"`
 	Revealed      bool       `json:"revealed,omitempty"` // disadvantage on the next attack

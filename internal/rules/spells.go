@@ -37,6 +37,7 @@ const (
 	Harm            SpellID = "harm"
 	FireStorm       SpellID = "fire_storm"
 	Blur            SpellID = "blur"
+	Blink           SpellID = "blink"
 )
 
 // SpellKind says how a spell resolves.
@@ -144,6 +145,11 @@ var spells = map[SpellID]SpellDef{
 	SpiritualWeapon: {ID: SpiritualWeapon, Name: "Spiritual Weapon", Level: 2, Classes: clericOnly, Kind: SpellAttack, Action: BonusAction,
 		Dice: D(1, 8), UpcastDice: D(1, 8), UpcastEvery: 2, AddCastingMod: true, DamageType: Force,
 		Summary: "A floating weapon strikes as a bonus action; +1d8 per two slot levels above 2nd."},
+	// Blink keeps a Mage alive through a boss's long fight at levels 5-6,
+	// where its slots run out before the boss's hit points do and a
+	// breath needs no attack roll (issue 11, J2).
+	Blink: {ID: Blink, Name: "Blink", Level: 3, Classes: mageOnly, Kind: SpellBuff, Action: ActionCost,
+		Summary: "For a minute, a d20 of 11 or more at the end of each of your turns takes you to the Ethereal Plane until your next turn, out of every enemy's reach."},
 	Fireball: {ID: Fireball, Name: "Fireball", Level: 3, Classes: mageOnly, Kind: SpellSave, Action: ActionCost,
 		Dice: D(8, 6), UpcastDice: D(1, 6), DamageType: Fire, SaveAbility: DEX, HalfOnSave: true, Area: true, Loud: true,
 		Summary: "A roaring blast of flame; a DEX save halves it."},
