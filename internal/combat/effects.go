@@ -274,6 +274,16 @@ func (s *State) checkPhaseTwo(i int) {
 	if en.Phase2 || th <= 0 || float64(en.HP) > th*float64(en.MaxHP) {
 		return
 	}
+	s.enterPhaseTwo(i)
+}
+
+// enterPhaseTwo puts enemy i in phase 2 (once): +Phase2HitBonus to hit
+// and an area ability ready again.
+func (s *State) enterPhaseTwo(i int) {
+	en := &s.Enemies[i]
+	if en.Phase2 {
+		return
+	}
 	en.Phase2 = true
 	en.Recharging = false
 	e := s.ev(EvPhaseTwo, i+1, -1)

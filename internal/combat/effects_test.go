@@ -221,6 +221,30 @@ func TestPhaseTwoAtThreshold(t *testing.T) {
 	assert.Equal(t, 15+en.Monster.Multiattack.ToHit+Phase2HitBonus, hits[0].Total)
 }
 
+// Lord Aldric's mist form: the first time he drops to 0 HP he re-forms
+// with ReformAt of his HP in phase 2; the second time he falls.
+func TestABossReformsOnceInPhaseTwo(t *testing.T) {
+	sc := &script{}
+	s := started(t, charAt(t, rules.Fighter, rules.Human, 5), sc, monster(t, "lord_aldric"))
+	en := &s.Enemies[0]
+	require.Equal(t, 0.25, en.Monster.ReformAt)
+	s.damageEnemy(sc, 0, en.MaxHP+10, "hit")
+	assert.False(t, en.Dead)
+	assert.Equal(t, en.MaxHP/4, en.HP)
+	assert.True(t, en.Phase2)
+	ref := find(s.evs, EvReformed)
+	require.Len(t, ref, 1)
+	assert.Equal(t, en.MaxHP/4, ref[0].HP)
+	assert.Len(t, find(s.evs, EvPhaseTwo), 1)
+	s.damageEnemy(sc, 0, en.HP, "hit")
+	assert.True(t, en.Dead, "once only")
+	assert.Equal(t, ResultWon, s.Result)
+
+	s = started(t, charAt(t, rules.Fighter, rules.Human, 5), sc, monster(t, "grol"))
+	s.damageEnemy(sc, 0, s.Enemies[0].MaxHP, "hit")
+	assert.True(t, s.Enemies[0].Dead, "a boss without ReformAt falls")
+}
+
 func TestLegendaryResistanceTurnsFailedSaves(t *testing.T) {
 	sc := &script{d20: []int{1, 1, 1, 1, 1}}
 	s := started(t, charAt(t, rules.Fighter, rules.Human, 1), sc, monster(t, "belaxath"))

@@ -100,6 +100,8 @@ func logLine(b *strings.Builder, e Event) bool {
 		b.WriteString(e.TargetName + " shrugs it off (legendary resistance, " + strconv.Itoa(e.Amount) + " left)")
 	case EvPhaseTwo:
 		b.WriteString(e.ActorName + " enters phase 2!")
+	case EvReformed:
+		b.WriteString(e.ActorName + " is struck down, and re-forms with " + strconv.Itoa(e.HP) + " HP")
 	case EvEnemyDefeated:
 		b.WriteString(e.TargetName + " falls")
 	case EvEnemyEscaped:

@@ -147,6 +147,7 @@ type Enemy struct {
 	Buff       int             `json:"buff,omitempty"`       // ally-buff to-hit bonus
 	BuffRounds int             `json:"buff_rounds,omitempty"`
 	Survived   bool            `json:"survived,omitempty"` // survive_at_1 spent
+	Reformed   bool            `json:"reformed,omitempty"` // a boss's re-forming (Monster.ReformAt) spent
 	Guided     bool            `json:"guided,omitempty"`   // next attack against it has advantage
 	Dead       bool            `json:"dead,omitempty"`
 	Escaped    bool            `json:"escaped,omitempty"`

@@ -39,6 +39,7 @@ type monsterDoc struct {
 	Multiattack *multiattackDoc `yaml:"multiattack"`
 
 	Phase2At             float64   `yaml:"phase2_at"`
+	ReformAt             float64   `yaml:"reform_at"`
 	LegendaryResistances int       `yaml:"legendary_resistances"`
 	LegendaryActions     int       `yaml:"legendary_actions"`
 	Tags                 []KillTag `yaml:"tags"`
@@ -122,7 +123,7 @@ func (d monsterDoc) monster(p *fileProblems, i int) (Monster, bool) {
 		Attack: required(p, who, "attack", d.Attack), AttackBonus: required(p, who, "attack_bonus", d.AttackBonus),
 		Speed: required(p, who, "speed", d.Speed), BlockRate: required(p, who, "block_rate", d.BlockRate),
 		XP: required(p, who, "xp", d.XP), Ability: d.Ability.ability(),
-		Phase2At: d.Phase2At, LegendaryResistances: d.LegendaryResistances, LegendaryActions: d.LegendaryActions,
+		Phase2At: d.Phase2At, ReformAt: d.ReformAt, LegendaryResistances: d.LegendaryResistances, LegendaryActions: d.LegendaryActions,
 		Tags: d.Tags,
 	}
 	m.Damage = DamageDiceFor(m.Attack)

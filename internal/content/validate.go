@@ -163,7 +163,10 @@ func (c *checker) checkMonster(i int, m Monster) {
 	if m.Phase2At < 0 || m.Phase2At >= 1 {
 		c.addf("%s: phase-2 threshold %v outside [0, 1)", who, m.Phase2At)
 	}
-	if !m.Boss && (m.Phase2At != 0 || m.LegendaryResistances != 0 || m.LegendaryActions != 0) {
+	if m.ReformAt < 0 || m.ReformAt >= 1 {
+		c.addf("%s: re-form fraction %v outside [0, 1)", who, m.ReformAt)
+	}
+	if !m.Boss && (m.Phase2At != 0 || m.ReformAt != 0 || m.LegendaryResistances != 0 || m.LegendaryActions != 0) {
 		c.addf("%s: only bosses have a phase 2 or legendary resistances/actions", who)
 	}
 	if m.LegendaryResistances < 0 || m.LegendaryActions < 0 {

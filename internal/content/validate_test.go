@@ -126,6 +126,12 @@ func TestBrokenFixturesFailWithClearMessages(t *testing.T) {
 		{"phase 2 on a non-boss", func(t *testing.T, c *catalog) {
 			monsterIn(t, c, "owlbear").Phase2At = 0.5
 		}, `monster "owlbear": only bosses have a phase 2`},
+		{"re-forming on a non-boss", func(t *testing.T, c *catalog) {
+			monsterIn(t, c, "owlbear").ReformAt = 0.25
+		}, `monster "owlbear": only bosses have a phase 2`},
+		{"re-forming with all its HP", func(t *testing.T, c *catalog) {
+			monsterIn(t, c, "lord_aldric").ReformAt = 1
+		}, `monster "lord_aldric": re-form fraction 1 outside [0, 1)`},
 		{"unknown kill tag", func(t *testing.T, c *catalog) {
 			monsterIn(t, c, "worg").Tags = []KillTag{"wolfish"}
 		}, `monster "worg": unknown kill tag "wolfish"`},
