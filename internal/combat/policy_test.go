@@ -103,6 +103,32 @@ func TestPolicyMarksQuarryOnce(t *testing.T) {
 	assert.Equal(t, ActAttack, DefaultPolicy.Next(s).Kind)
 }
 
+// In an elite or boss fight a Ranger with its quarry marked spends its
+// bonus action on Hail of Thorns (the lowest slot at an elite, the highest
+// at a boss), once it concentrates on nothing; never in an ordinary fight.
+func TestPolicyRangerCastsHailOfThorns(t *testing.T) {
+	cases := []struct {
+		name string
+		kind Kind
+		conc rules.SpellID
+		want Action
+	}{
+		{"elite: lowest slot", KindElite, "", Action{Kind: ActCast, Spell: rules.HailOfThorns, Slot: 1, Target: 0}},
+		{"boss: highest slot", KindBoss, "", Action{Kind: ActCast, Spell: rules.HailOfThorns, Slot: 2, Target: 0}},
+		{"ordinary fight: attack", KindNormal, "", Action{Kind: ActAttack, Target: 0}},
+		{"already concentrating: attack", KindBoss, rules.HailOfThorns, Action{Kind: ActAttack, Target: 0}},
+	}
+	for _, tc := range cases {
+		t.Run(tc.name, func(t *testing.T) {
+			s := started(t, charAt(t, rules.Ranger, rules.Human, 8), &script{}, dummy(500, 10, 0, "", 0)) // slots 3/2
+			s.Kind, s.PlayerTurns = tc.kind, 2
+			s.Player.Marked = 0
+			s.Player.Char.Concentration = tc.conc
+			assert.Equal(t, tc.want, DefaultPolicy.Next(s))
+		})
+	}
+}
+
 func TestPolicySurgesInBossFights(t *testing.T) {
 	for _, tc := range []struct {
 		m    content.Monster
