@@ -26,8 +26,9 @@ var DefaultPolicy Policy = Standard{HealBelow: DefaultHealBelow}
 //  1. Bonus action: below HealBelow of max HP, Second Wind or Healing Word
 //     (if a use or slot is left); else a Ranger marks its quarry with
 //     Hunter's Mark when nothing is marked, and in an elite or boss fight
-//     with its quarry marked casts Hail of Thorns when it concentrates on
-//     nothing (a slot as leveled damage spells take it: spellSlot).
+//     with its quarry marked casts Hail of Thorns (it ends with its burst)
+//     when it concentrates on nothing, with a slot as leveled damage spells
+//     take it (spellSlot), never its last slot (kept for Cure Wounds).
 //  2. Below HealBelow: the Cleric's Preserve Life (a use a long rest
 //     gives back), else the healing consumable that best fits the missing
 //     HP, else Cure Wounds with a free slot, when the heal pays for the action
@@ -78,7 +79,8 @@ func (pol Standard) Next(s *State) Action {
 		if p.Marked < 0 && target >= 0 && p.Char.HasFeature(rules.FeatureHuntersMark) {
 			return Action{Kind: ActCast, Spell: rules.HuntersMark, Target: target}
 		}
-		if s.Kind != KindNormal && p.Marked >= 0 && target >= 0 && p.Char.Concentration == "" && knowsSpell(p.Char, rules.HailOfThorns) {
+		if s.Kind != KindNormal && p.Marked >= 0 && target >= 0 && p.Char.Concentration == "" && p.Char.Slots.Total() > 1 &&
+			knowsSpell(p.Char, rules.HailOfThorns) {
 			if slot := spellSlot(s, 1); slot > 0 {
 				return Action{Kind: ActCast, Spell: rules.HailOfThorns, Slot: slot, Target: target}
 			}

@@ -105,25 +105,28 @@ func TestPolicyMarksQuarryOnce(t *testing.T) {
 
 // In an elite or boss fight a Ranger with its quarry marked spends its
 // bonus action on Hail of Thorns (the lowest slot at an elite, the highest
-// at a boss), once it concentrates on nothing; never in an ordinary fight.
+// at a boss), once it concentrates on nothing; never in an ordinary fight,
+// never with its last slot.
 func TestPolicyRangerCastsHailOfThorns(t *testing.T) {
 	cases := []struct {
-		name string
-		kind Kind
-		conc rules.SpellID
-		want Action
+		name  string
+		kind  Kind
+		conc  rules.SpellID
+		slots rules.SlotTable
+		want  Action
 	}{
-		{"elite: lowest slot", KindElite, "", Action{Kind: ActCast, Spell: rules.HailOfThorns, Slot: 1, Target: 0}},
-		{"boss: highest slot", KindBoss, "", Action{Kind: ActCast, Spell: rules.HailOfThorns, Slot: 2, Target: 0}},
-		{"ordinary fight: attack", KindNormal, "", Action{Kind: ActAttack, Target: 0}},
-		{"already concentrating: attack", KindBoss, rules.HailOfThorns, Action{Kind: ActAttack, Target: 0}},
+		{"elite: lowest slot", KindElite, "", rules.SlotTable{3, 2}, Action{Kind: ActCast, Spell: rules.HailOfThorns, Slot: 1, Target: 0}},
+		{"boss: highest slot", KindBoss, "", rules.SlotTable{3, 2}, Action{Kind: ActCast, Spell: rules.HailOfThorns, Slot: 2, Target: 0}},
+		{"ordinary fight: attack", KindNormal, "", rules.SlotTable{3, 2}, Action{Kind: ActAttack, Target: 0}},
+		{"already concentrating: attack", KindBoss, rules.HailOfThorns, rules.SlotTable{3, 2}, Action{Kind: ActAttack, Target: 0}},
+		{"the last slot is kept: attack", KindBoss, "", rules.SlotTable{0, 1}, Action{Kind: ActAttack, Target: 0}},
 	}
 	for _, tc := range cases {
 		t.Run(tc.name, func(t *testing.T) {
 			s := started(t, charAt(t, rules.Ranger, rules.Human, 8), &script{}, dummy(500, 10, 0, "", 0)) // slots 3/2
 			s.Kind, s.PlayerTurns = tc.kind, 2
 			s.Player.Marked = 0
-			s.Player.Char.Concentration = tc.conc
+			s.Player.Char.Concentration, s.Player.Char.Slots = tc.conc, tc.slots
 			assert.Equal(t, tc.want, DefaultPolicy.Next(s))
 		})
 	}

@@ -171,7 +171,9 @@ func (s *State) spellAttack(r roller, def rules.SpellDef, sc rules.SpellCast, i 
 
 // spellSave rolls the damage once and lets each target save: half on a
 // success for HalfOnSave spells, nothing otherwise. Area spells hit every
-// standing enemy. Spirit Guardians keeps striking on later turns.
+// standing enemy. Spirit Guardians keeps striking on later turns; Hail of
+// Thorns, whose thorns fall as it is cast, ends with them (SRD: the spell
+// ends once it has struck), leaving nothing to concentrate on.
 func (s *State) spellSave(r roller, def rules.SpellDef, sc rules.SpellCast, i int) {
 	dmg := rollDice(r, sc.Dice)
 	hit := func(t int) {
@@ -196,6 +198,9 @@ func (s *State) spellSave(r roller, def rules.SpellDef, sc rules.SpellCast, i in
 	}
 	if def.ID == rules.SpiritGuardians {
 		s.Player.GuardianDice, s.Player.GuardianDC = sc.Dice, sc.SaveDC
+	}
+	if def.ID == rules.HailOfThorns && s.Player.Char.Concentration == rules.HailOfThorns {
+		s.Player.Char.Concentration = ""
 	}
 }
 

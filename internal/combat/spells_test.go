@@ -96,6 +96,17 @@ func TestBlinkTakesThePlayerOutOfReach(t *testing.T) {
 	assert.Equal(t, []int{20}, sc.d20)
 }
 
+// Hail of Thorns strikes as it is cast and ends with it: no concentration
+// is left standing, so the next turn may cast it again.
+func TestHailOfThornsEndsWithItsBurst(t *testing.T) {
+	sc := &script{d20: []int{1}}
+	s := started(t, charAt(t, rules.Ranger, rules.Human, 3), sc, dummy(100, 10, 0, "", 0))
+	require.NoError(t, s.cast(rules.HailOfThorns, 0, 1))
+	assert.Less(t, s.Enemies[0].HP, 100, "the thorns fell")
+	assert.Empty(t, s.Player.Char.Concentration)
+	assert.Empty(t, find(s.evs, EvConcentrationLost), "it ended, it was not lost")
+}
+
 // Blur gives every swing at the player disadvantage while the player
 // concentrates on it: the lower of two d20s decides.
 func TestBlurGivesSwingsDisadvantage(t *testing.T) {
