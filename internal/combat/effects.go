@@ -213,8 +213,12 @@ func (s *State) onHitEffects(r roller, i, dealt int) {
 			return
 		}
 		s.effectEvent(i, en)
-		if s.playerSave(r, i+1, rules.CON, 8+en.Monster.AttackBonus) {
-			return // shaken off (SRD: a stun allows a CON save)
+		save := rules.CON
+		if a.Save != "" {
+			save = a.Save
+		}
+		if s.playerSave(r, i+1, save, 8+en.Monster.AttackBonus) {
+			return // shaken off (SRD: a stun allows a save, CON unless the ability names its own)
 		}
 		s.condPlayer(i+1, rules.Stunned, StunRounds)
 		if c, ok := stunRiders[a.Name]; ok {

@@ -4,6 +4,8 @@ import (
 	"errors"
 	"fmt"
 	"io/fs"
+
+	"github.com/gogobee/gogobee/internal/rules"
 )
 
 // monsterFiles are the bestiary's data files in display order: tier 1 to
@@ -47,10 +49,11 @@ type monsterDoc struct {
 
 // abilityDoc is a monster's special ability; an empty phase means any.
 type abilityDoc struct {
-	Name   string  `yaml:"name"`
-	Effect Effect  `yaml:"effect"`
-	Proc   float64 `yaml:"proc"`
-	Phase  Phase   `yaml:"phase"`
+	Name   string        `yaml:"name"`
+	Effect Effect        `yaml:"effect"`
+	Proc   float64       `yaml:"proc"`
+	Phase  Phase         `yaml:"phase"`
+	Save   rules.Ability `yaml:"save"`
 }
 
 // multiattackDoc is a multiattack profile (facts §2.3) in one of three
@@ -164,7 +167,7 @@ func (a *abilityDoc) ability() Ability {
 	if a == nil {
 		return Ability{}
 	}
-	out := Ability{Name: a.Name, Effect: a.Effect, Proc: a.Proc, Phase: a.Phase}
+	out := Ability{Name: a.Name, Effect: a.Effect, Proc: a.Proc, Phase: a.Phase, Save: a.Save}
 	if out.Phase == "" {
 		out.Phase = PhaseAny
 	}

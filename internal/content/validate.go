@@ -5,6 +5,8 @@ import (
 	"fmt"
 	"slices"
 	"strings"
+
+	"github.com/gogobee/gogobee/internal/rules"
 )
 
 // ValidationError lists every problem Validate found, one plain sentence
@@ -204,6 +206,9 @@ func (c *checker) checkAbility(who string, a Ability) {
 		}
 		if !a.Phase.Valid() {
 			c.addf("%s: unknown ability phase %q", who, a.Phase)
+		}
+		if a.Save != "" && (a.Effect != EffectStun || !slices.Contains(rules.AllAbilities, a.Save)) {
+			c.addf("%s: ability save %q needs a stun and one of the six abilities", who, a.Save)
 		}
 	}
 }
