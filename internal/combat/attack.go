@@ -188,7 +188,8 @@ func (s *State) strikeEnemy(r roller, i, dmg int, a attackRoll, melee bool) {
 
 // damageEnemy takes up to dmg HP from enemy i and returns the HP lost. A
 // survive_at_1 ability may leave it at 1 HP; at 0 it dies (death_aoe may
-// burst); a boss crossing its threshold enters phase 2.
+// burst), unless it is a boss that re-forms (reform); a boss crossing its
+// threshold enters phase 2.
 func (s *State) damageEnemy(r roller, i, dmg int, source string) int {
 	en := &s.Enemies[i]
 	if dmg <= 0 || !en.Standing() {
@@ -204,12 +205,30 @@ func (s *State) damageEnemy(r roller, i, dmg int, source string) int {
 	e := s.ev(EvDamageTaken, playerActor, i+1)
 	e.Amount, e.HP, e.Detail, e.Spell = lost, en.HP, source, s.curSpell
 	s.emit(e)
-	if en.HP == 0 {
+	if en.HP == 0 && !s.reform(i) {
 		s.killEnemy(r, i)
 		return lost
 	}
 	s.checkPhaseTwo(i)
 	return lost
+}
+
+// reform brings a boss at 0 HP back once, with Monster.ReformAt of its
+// max HP (at least 1), and puts it in phase 2 (Lord Aldric's mist form,
+// rules §2.7: at 0 HP he turns to mist and returns to his coffin, and
+// fights on in phase 2). It reports whether enemy i re-formed.
+func (s *State) reform(i int) bool {
+	en := &s.Enemies[i]
+	if en.Reformed || en.Monster.ReformAt <= 0 {
+		return false
+	}
+	en.Reformed = true
+	en.HP = max(1, int(en.Monster.ReformAt*float64(en.MaxHP)))
+	e := s.ev(EvReformed, i+1, -1)
+	e.HP = en.HP
+	s.emit(e)
+	s.enterPhaseTwo(i)
+	return true
 }
 
 // killEnemy marks enemy i dead, moves nothing (a lapsed Hunter's Mark is

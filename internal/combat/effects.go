@@ -213,8 +213,12 @@ func (s *State) onHitEffects(r roller, i, dealt int) {
 			return
 		}
 		s.effectEvent(i, en)
-		if s.playerSave(r, i+1, rules.CON, 8+en.Monster.AttackBonus) {
-			return // shaken off (SRD: a stun allows a CON save)
+		save := rules.CON
+		if a.Save != "" {
+			save = a.Save
+		}
+		if s.playerSave(r, i+1, save, 8+en.Monster.AttackBonus) {
+			return // shaken off (SRD: a stun allows a save, CON unless the ability names its own)
 		}
 		s.condPlayer(i+1, rules.Stunned, StunRounds)
 		if c, ok := stunRiders[a.Name]; ok {
@@ -272,6 +276,16 @@ func (s *State) checkPhaseTwo(i int) {
 	en := &s.Enemies[i]
 	th := en.Monster.Phase2At
 	if en.Phase2 || th <= 0 || float64(en.HP) > th*float64(en.MaxHP) {
+		return
+	}
+	s.enterPhaseTwo(i)
+}
+
+// enterPhaseTwo puts enemy i in phase 2 (once): +Phase2HitBonus to hit
+// and an area ability ready again.
+func (s *State) enterPhaseTwo(i int) {
+	en := &s.Enemies[i]
+	if en.Phase2 {
 		return
 	}
 	en.Phase2 = true

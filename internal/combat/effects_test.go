@@ -221,6 +221,52 @@ func TestPhaseTwoAtThreshold(t *testing.T) {
 	assert.Equal(t, 15+en.Monster.Multiattack.ToHit+Phase2HitBonus, hits[0].Total)
 }
 
+// A stun is shaken off with a CON save unless the ability names its own:
+// Lord Aldric's Charm asks for WIS (rules §2.7), where a level-5 Mage is
+// proficient and a Fighter is not.
+func TestAStunUsesItsAbilitysSave(t *testing.T) {
+	charm := monster(t, "lord_aldric").Ability
+	require.Equal(t, rules.WIS, charm.Save)
+	for _, tc := range []struct {
+		class   rules.ClassID
+		stunned bool
+	}{{rules.Mage, false}, {rules.Fighter, true}} {
+		c := charAt(t, tc.class, rules.Human, 5)
+		// DC 8 + 6 = 14; a 10 on the d20 passes with the Mage's WIS +4
+		// (+1 and proficiency) and fails with the Fighter's +1.
+		sc := &script{d20: []int{10}, yes: true}
+		s := started(t, c, sc, dummy(100, 10, 6, content.EffectStun, 1))
+		s.Enemies[0].Monster.Ability.Save = rules.WIS
+		s.onHitEffects(sc, 0, 5)
+		assert.Equal(t, tc.stunned, hasCond(s.Player.Conditions, rules.Stunned), tc.class)
+	}
+}
+
+// Lord Aldric's mist form: the first time he drops to 0 HP he re-forms
+// with ReformAt of his HP in phase 2; the second time he falls.
+func TestABossReformsOnceInPhaseTwo(t *testing.T) {
+	sc := &script{}
+	s := started(t, charAt(t, rules.Fighter, rules.Human, 5), sc, monster(t, "lord_aldric"))
+	en := &s.Enemies[0]
+	require.Positive(t, en.Monster.ReformAt)
+	want := int(en.Monster.ReformAt * float64(en.MaxHP))
+	s.damageEnemy(sc, 0, en.MaxHP+10, "hit")
+	assert.False(t, en.Dead)
+	assert.Equal(t, want, en.HP)
+	assert.True(t, en.Phase2)
+	ref := find(s.evs, EvReformed)
+	require.Len(t, ref, 1)
+	assert.Equal(t, want, ref[0].HP)
+	assert.Len(t, find(s.evs, EvPhaseTwo), 1)
+	s.damageEnemy(sc, 0, en.HP, "hit")
+	assert.True(t, en.Dead, "once only")
+	assert.Equal(t, ResultWon, s.Result)
+
+	s = started(t, charAt(t, rules.Fighter, rules.Human, 5), sc, monster(t, "grol"))
+	s.damageEnemy(sc, 0, s.Enemies[0].MaxHP, "hit")
+	assert.True(t, s.Enemies[0].Dead, "a boss without ReformAt falls")
+}
+
 func TestLegendaryResistanceTurnsFailedSaves(t *testing.T) {
 	sc := &script{d20: []int{1, 1, 1, 1, 1}}
 	s := started(t, charAt(t, rules.Fighter, rules.Human, 1), sc, monster(t, "belaxath"))

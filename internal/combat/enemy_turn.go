@@ -26,7 +26,8 @@ var turnProcEffects = map[content.Effect]bool{
 
 // enemyTurn plays enemy i's turn: regeneration and the recharge roll, a
 // stunned monster losing its turn, a badly hurt non-boss trying to escape
-// (EscapeBelow, EscapeChance; rules §2.9), its ability's
+// (EscapeBelow, EscapeChance; rules §2.9), nothing more while the player
+// is on the Ethereal Plane (Blink: a miss is logged), else its ability's
 // turn proc, then its attacks: the multiattack profile of an elite or boss
 // (rules §2.7) or one attack with its damage dice.
 func (s *State) enemyTurn(i int) {
@@ -50,6 +51,13 @@ func (s *State) enemyTurn(i int) {
 	}
 	if !en.Monster.Boss && float64(en.HP) < EscapeBelow*float64(en.MaxHP) && r.Chance(EscapeChance) {
 		s.escape(i)
+		return
+	}
+	if s.Player.Ethereal {
+		e := s.ev(EvAttackMissed, actor, playerActor)
+		e.Detail = "ethereal"
+		s.emit(e)
+		s.tickActor(actor)
 		return
 	}
 	eff := en.Monster.Ability.Effect
@@ -121,7 +129,8 @@ func (s *State) enemyAttacks(r roller, i int, procs bool) {
 
 // enemySwing is one monster attack at the player: fixed is the profile's
 // damage for a multiattack swing (doubled on a crit), or -1 to roll the
-// monster's damage dice (dice doubled on a crit). The player's Shield
+// monster's damage dice (dice doubled on a crit). Blur, while the player
+// concentrates on it, gives the swing disadvantage. The player's Shield
 // reaction and Spore Cloud can turn a hit; a Ranger's Uncanny Dodge halves
 // the first hit between two of the player's turns. It returns whether it hit and
 // the HP the player lost.
@@ -129,7 +138,7 @@ func (s *State) enemySwing(r roller, i, toHit, fixed int, adv, procs, first bool
 	p, en := &s.Player, &s.Enemies[i]
 	tAdv, tDis := targetAdvantage(p.Conditions, false)
 	adv = adv || tAdv
-	dis := tDis || attackerPenalty(en.Conditions)
+	dis := tDis || attackerPenalty(en.Conditions) || p.Char.Concentration == rules.Blur
 	d := rollD20(r, adv, dis)
 	total := d + toHit + s.envHitBonus(r, en)
 	ac := s.PlayerAC()

@@ -31,7 +31,9 @@ const (
 	EvConditionEnded      EventKind = "condition_ended"      // Target lost Condition
 	EvEffect              EventKind = "effect"               // a monster ability (Effect, Detail: name) took hold
 	EvConcentrationLost   EventKind = "concentration_lost"   // the player lost concentration on Spell
+	EvBlinkedOut          EventKind = "blinked_out"          // Blink took the player to the Ethereal Plane until its next turn
 	EvPhaseTwo            EventKind = "phase_two"            // a boss entered phase 2
+	EvReformed            EventKind = "reformed"             // a boss at 0 HP re-formed (Monster.ReformAt) with HP
 	EvEnemyDefeated       EventKind = "enemy_defeated"       // Target died
 	EvEnemyEscaped        EventKind = "enemy_escaped"        // Actor fled the fight (threat +10 in an expedition)
 	EvLoudAbility         EventKind = "loud_ability"         // a loud spell; Threat to add

@@ -82,6 +82,8 @@ func logLine(b *strings.Builder, e Event) bool {
 		if e.Effect == content.EffectMaxHPDrain && e.Amount > 0 {
 			b.WriteString(" (your max HP -" + strconv.Itoa(e.Amount) + " for the rest of the fight)")
 		}
+	case EvBlinkedOut:
+		b.WriteString("You blink out to the Ethereal Plane")
 	case EvConcentrationLost:
 		b.WriteString(actor + " " + verb(e.Actor, "lose") + " concentration on " + spellName(e.Spell))
 	case EvSaveMade, EvSaveFailed:
@@ -98,6 +100,8 @@ func logLine(b *strings.Builder, e Event) bool {
 		b.WriteString(e.TargetName + " shrugs it off (legendary resistance, " + strconv.Itoa(e.Amount) + " left)")
 	case EvPhaseTwo:
 		b.WriteString(e.ActorName + " enters phase 2!")
+	case EvReformed:
+		b.WriteString(e.ActorName + " is struck down, and re-forms with " + strconv.Itoa(e.HP) + " HP")
 	case EvEnemyDefeated:
 		b.WriteString(e.TargetName + " falls")
 	case EvEnemyEscaped:

@@ -25,7 +25,10 @@ var DefaultPolicy Policy = Standard{HealBelow: DefaultHealBelow}
 //
 //  1. Bonus action: below HealBelow of max HP, Second Wind or Healing Word
 //     (if a use or slot is left); else a Ranger marks its quarry with
-//     Hunter's Mark when nothing is marked.
+//     Hunter's Mark when nothing is marked, and in an elite or boss fight
+//     with its quarry marked casts Hail of Thorns (it ends with its burst)
+//     when it concentrates on nothing, with a slot as leveled damage spells
+//     take it (spellSlot), never its last slot (kept for Cure Wounds).
 //  2. Below HealBelow: the Cleric's Preserve Life (a use a long rest
 //     gives back), else the healing consumable that best fits the missing
 //     HP, else Cure Wounds with a free slot, when the heal pays for the action
@@ -37,7 +40,8 @@ var DefaultPolicy Policy = Standard{HealBelow: DefaultHealBelow}
 //     first turn, one carried combat consumable (oil, grease, elixir, brew,
 //     spore cloud, ward, shard, in that order); Spirit Guardians when the
 //     Cleric knows it, a slot for it is free and it is not already up
-//     (it strikes every enemy each turn for the rest of the fight).
+//     (it strikes every enemy each turn for the rest of the fight); a
+//     Mage's defence when it pays (guardSpell: Blur).
 //  4. The action with the best expected damage on the target: the Attack
 //     action, a cantrip, or a leveled damage spell at the lowest free slot
 //     that fits (in a boss fight, the highest: the last fight of the zone
@@ -75,6 +79,12 @@ func (pol Standard) Next(s *State) Action {
 		if p.Marked < 0 && target >= 0 && p.Char.HasFeature(rules.FeatureHuntersMark) {
 			return Action{Kind: ActCast, Spell: rules.HuntersMark, Target: target}
 		}
+		if s.Kind != KindNormal && p.Marked >= 0 && target >= 0 && p.Char.Concentration == "" && p.Char.Slots.Total() > 1 &&
+			knowsSpell(p.Char, rules.HailOfThorns) {
+			if slot := spellSlot(s, 1); slot > 0 {
+				return Action{Kind: ActCast, Spell: rules.HailOfThorns, Slot: slot, Target: target}
+			}
+		}
 	}
 	if low {
 		if hasUse(p, rules.FeaturePreserveLife) && healPays(s, float64(preserveLifeHeal(p)), target) {
@@ -104,6 +114,9 @@ func (pol Standard) Next(s *State) Action {
 					return Action{Kind: ActCast, Spell: rules.SpiritGuardians, Slot: slot, Target: AutoTarget}
 				}
 			}
+		}
+		if a, ok := guardSpell(s, target); ok {
+			return a
 		}
 	}
 	if !p.BonusUsed && !p.Hidden && !p.ActionUsed && target >= 0 && p.Char.HasFeature(rules.FeatureCunningAction) {

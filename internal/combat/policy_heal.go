@@ -27,8 +27,22 @@ func healPays(s *State, avg float64, target int) bool {
 // proc chance, counted at three quarters for the save. Conditions and
 // damage reduction are left out: it is the policy's estimate, not a roll.
 func Incoming(s *State) float64 {
-	ac := s.PlayerAC()
 	total := 0.0
+	for i := range s.Enemies {
+		if en := &s.Enemies[i]; en.Standing() {
+			total += areaExpected(s, en)
+		}
+	}
+	eachSwing(s, func(hit, dmg float64) { total += hit * dmg })
+	return total
+}
+
+// eachSwing calls f with the chance to hit (hitChance against the
+// player's current AC, with the ally buff and phase-2 bonus) and the
+// damage (HP) of every swing the standing enemies make in a round: each
+// multiattack swing, else one attack with the damage dice's average.
+func eachSwing(s *State, f func(hit, dmg float64)) {
+	ac := s.PlayerAC()
 	for i := range s.Enemies {
 		en := &s.Enemies[i]
 		if !en.Standing() {
@@ -38,16 +52,14 @@ func Incoming(s *State) float64 {
 		if en.Phase2 {
 			bonus += Phase2HitBonus
 		}
-		total += areaExpected(s, en)
 		if ma := en.Monster.Multiattack; ma != nil {
 			for _, sw := range ma.Swings {
-				total += hitChance(ma.ToHit+bonus, ac) * float64(sw)
+				f(hitChance(ma.ToHit+bonus, ac), float64(sw))
 			}
 			continue
 		}
-		total += hitChance(en.Monster.AttackBonus+bonus, ac) * en.Monster.Damage.Average()
+		f(hitChance(en.Monster.AttackBonus+bonus, ac), en.Monster.Damage.Average())
 	}
-	return total
 }
 
 // areaSaveFactor is the expected share of an area ability's damage the

@@ -103,6 +103,35 @@ func TestPolicyMarksQuarryOnce(t *testing.T) {
 	assert.Equal(t, ActAttack, DefaultPolicy.Next(s).Kind)
 }
 
+// In an elite or boss fight a Ranger with its quarry marked spends its
+// bonus action on Hail of Thorns (the lowest slot at an elite, the highest
+// at a boss), once it concentrates on nothing; never in an ordinary fight,
+// never with its last slot.
+func TestPolicyRangerCastsHailOfThorns(t *testing.T) {
+	cases := []struct {
+		name  string
+		kind  Kind
+		conc  rules.SpellID
+		slots rules.SlotTable
+		want  Action
+	}{
+		{"elite: lowest slot", KindElite, "", rules.SlotTable{3, 2}, Action{Kind: ActCast, Spell: rules.HailOfThorns, Slot: 1, Target: 0}},
+		{"boss: highest slot", KindBoss, "", rules.SlotTable{3, 2}, Action{Kind: ActCast, Spell: rules.HailOfThorns, Slot: 2, Target: 0}},
+		{"ordinary fight: attack", KindNormal, "", rules.SlotTable{3, 2}, Action{Kind: ActAttack, Target: 0}},
+		{"already concentrating: attack", KindBoss, rules.HailOfThorns, rules.SlotTable{3, 2}, Action{Kind: ActAttack, Target: 0}},
+		{"the last slot is kept: attack", KindBoss, "", rules.SlotTable{0, 1}, Action{Kind: ActAttack, Target: 0}},
+	}
+	for _, tc := range cases {
+		t.Run(tc.name, func(t *testing.T) {
+			s := started(t, charAt(t, rules.Ranger, rules.Human, 8), &script{}, dummy(500, 10, 0, "", 0)) // slots 3/2
+			s.Kind, s.PlayerTurns = tc.kind, 2
+			s.Player.Marked = 0
+			s.Player.Char.Concentration, s.Player.Char.Slots = tc.conc, tc.slots
+			assert.Equal(t, tc.want, DefaultPolicy.Next(s))
+		})
+	}
+}
+
 func TestPolicySurgesInBossFights(t *testing.T) {
 	for _, tc := range []struct {
 		m    content.Monster
@@ -137,6 +166,7 @@ func TestPolicySpendsTheBigSlotsOnTheBoss(t *testing.T) {
 	}{{KindElite, 4, rules.Blight}, {KindBoss, 5, rules.ScorchingRay}} {
 		s := started(t, charAt(t, rules.Mage, rules.Human, 9), &script{}, dummy(500, 10, 0, "", 0))
 		s.Kind = tc.kind
+		s.Player.Char.Concentration, s.Player.BlinkTurns = rules.Blur, BlinkTurns // already guarded (TestPolicyGuardsTheMage)
 		a := DefaultPolicy.Next(s)
 		assert.Equal(t, Action{Kind: ActCast, Spell: tc.spell, Slot: tc.slot, Target: 0}, a, "%s", tc.kind)
 	}
@@ -267,6 +297,7 @@ func TestSaveFailsCountsTheDCAndLegendaryResistance(t *testing.T) {
 
 func TestPolicyCastsNoSaveSpellIntoALegendaryResistance(t *testing.T) {
 	s := started(t, charAt(t, rules.Mage, rules.Human, 9), &script{}, monster(t, "infernax"))
+	s.Player.Char.Concentration, s.Player.BlinkTurns = rules.Blur, BlinkTurns // already guarded (TestPolicyGuardsTheMage)
 	require.Positive(t, s.Enemies[0].Legendary)
 	a := DefaultPolicy.Next(s)
 	def, _ := rules.Spell(a.Spell)
@@ -275,4 +306,48 @@ func TestPolicyCastsNoSaveSpellIntoALegendaryResistance(t *testing.T) {
 	a = DefaultPolicy.Next(s)
 	def, _ = rules.Spell(a.Spell)
 	assert.Equal(t, rules.SpellSave, def.Kind, "with the resistances spent, Blight's big slot is the best: %+v", a)
+}
+
+// In a boss fight the Mage opens with Blink (its lowest slot of 3rd level
+// or higher), then raises Blur (2nd level or higher); in an elite fight
+// Blur alone. Neither while it runs, when the fight is too short for it to
+// pay (this turn's attack ends it), in an ordinary fight or without a
+// slot.
+func TestPolicyGuardsTheMage(t *testing.T) {
+	blink := Action{Kind: ActCast, Spell: rules.Blink, Slot: 3, Target: AutoTarget}
+	blur := Action{Kind: ActCast, Spell: rules.Blur, Slot: 2, Target: AutoTarget}
+	blinking := func(p *Player) { p.BlinkTurns = BlinkTurns }
+	cases := []struct {
+		name  string
+		kind  Kind
+		hp    int
+		setup func(p *Player)
+		want  *Action // nil: neither
+	}{
+		{"boss: Blink first", KindBoss, 500, func(*Player) {}, &blink},
+		{"boss, blinking: Blur", KindBoss, 500, blinking, &blur},
+		{"elite: Blur, no Blink", KindElite, 500, func(*Player) {}, &blur},
+		{"ordinary fight", KindNormal, 500, func(*Player) {}, nil},
+		{"both up", KindBoss, 500, func(p *Player) { blinking(p); p.Char.Concentration = rules.Blur }, nil},
+		{"the fight ends this turn", KindBoss, 3, func(*Player) {}, nil},
+		{"no 3rd-level slot: Blur", KindBoss, 500, func(p *Player) {
+			p.Char.Slots = rules.SlotTable{p.Char.Slots.At(1), p.Char.Slots.At(2)}
+		}, &blur},
+		{"no slot of 2nd level or higher", KindBoss, 500, func(p *Player) {
+			p.Char.Slots = rules.SlotTable{p.Char.Slots.At(1)}
+		}, nil},
+	}
+	for _, tc := range cases {
+		t.Run(tc.name, func(t *testing.T) {
+			s := started(t, charAt(t, rules.Mage, rules.Human, 5), &script{}, dummy(tc.hp, 10, 5, "", 0))
+			s.Kind, s.PlayerTurns = tc.kind, 2
+			tc.setup(&s.Player)
+			a := DefaultPolicy.Next(s)
+			if tc.want != nil {
+				assert.Equal(t, *tc.want, a)
+				return
+			}
+			assert.NotContains(t, []rules.SpellID{rules.Blink, rules.Blur}, a.Spell, "%+v", a)
+		})
+	}
 }

@@ -114,12 +114,12 @@ func (s *State) playerFirst() {
 
 // startPlayerTurn resets the player's turn economy (the once-per-turn
 // riders and the Uncanny Dodge reaction come back) and runs start-of-turn
-// effects (the Shield spell ends, Spirit Guardians strike). A stunned
-// player loses the turn: it reports false.
+// effects (the Shield spell ends, a blinked-out player returns, Spirit
+// Guardians strike). A stunned player loses the turn: it reports false.
 func (s *State) startPlayerTurn() bool {
 	p := &s.Player
 	s.PlayerTurns++
-	p.ShieldUp = false
+	p.ShieldUp, p.Ethereal = false, false
 	p.ActionUsed, p.BonusUsed, p.ExtraActions = false, false, 0
 	p.SneakUsed, p.DivineUsed, p.SlayerUsed, p.DodgeUsed = false, false, false, false
 	if p.GuardianDC > 0 && p.Char.Concentration == rules.SpiritGuardians {
@@ -138,9 +138,11 @@ func (s *State) startPlayerTurn() bool {
 	return true
 }
 
-// endPlayerTurn counts the player's conditions down.
+// endPlayerTurn rolls Blink (blinkRoll) and counts the player's
+// conditions down.
 func (s *State) endPlayerTurn() {
 	s.Player.InTurn = false
+	s.blinkRoll()
 	s.tickActor(playerActor)
 }
 

@@ -171,7 +171,9 @@ func (s *State) spellAttack(r roller, def rules.SpellDef, sc rules.SpellCast, i 
 
 // spellSave rolls the damage once and lets each target save: half on a
 // success for HalfOnSave spells, nothing otherwise. Area spells hit every
-// standing enemy. Spirit Guardians keeps striking on later turns.
+// standing enemy. Spirit Guardians keeps striking on later turns; Hail of
+// Thorns, whose thorns fall as it is cast, ends with them (SRD: the spell
+// ends once it has struck), leaving nothing to concentrate on.
 func (s *State) spellSave(r roller, def rules.SpellDef, sc rules.SpellCast, i int) {
 	dmg := rollDice(r, sc.Dice)
 	hit := func(t int) {
@@ -197,6 +199,9 @@ func (s *State) spellSave(r roller, def rules.SpellDef, sc rules.SpellCast, i in
 	if def.ID == rules.SpiritGuardians {
 		s.Player.GuardianDice, s.Player.GuardianDC = sc.Dice, sc.SaveDC
 	}
+	if def.ID == rules.HailOfThorns && s.Player.Char.Concentration == rules.HailOfThorns {
+		s.Player.Char.Concentration = ""
+	}
 }
 
 // spellAuto sends each dart of an auto-hit spell (Magic Missile) at the
@@ -215,9 +220,10 @@ func (s *State) spellAuto(r roller, sc rules.SpellCast, i int) {
 	}
 }
 
-// spellBuff applies a buff: Mage Armor recomputes AC; Bless works through
-// concentration (blessBonus); Hunter's Mark cast as a spell marks the
-// target with the spell's die.
+// spellBuff applies a buff: Mage Armor recomputes AC; Bless and Blur work
+// through concentration (blessBonus, enemySwing); Hunter's Mark cast as a
+// spell marks the target with the spell's die; Blink runs for BlinkTurns
+// of the player's turns (blinkRoll).
 func (s *State) spellBuff(def rules.SpellDef, i int) {
 	p := &s.Player
 	switch def.ID {
@@ -225,6 +231,27 @@ func (s *State) spellBuff(def rules.SpellDef, i int) {
 		p.AC = content.EffectiveOf(p.Char).AC
 	case rules.HuntersMark:
 		p.Marked, p.MarkDice = i, def.Dice
+	case rules.Blink:
+		p.BlinkTurns = BlinkTurns
+	}
+}
+
+// BlinkTurns is how many of the player's turns Blink lasts (SRD: one
+// minute, ten rounds).
+const BlinkTurns = 10
+
+// blinkRoll is Blink at the end of the player's turn: while it lasts, a
+// d20 of 11 or more takes the player to the Ethereal Plane until the
+// start of its next turn, where no enemy can reach it (enemyTurn).
+func (s *State) blinkRoll() {
+	p := &s.Player
+	if p.BlinkTurns <= 0 {
+		return
+	}
+	p.BlinkTurns--
+	if s.rng(playerActor, purposeRound).Die(20) >= 11 {
+		p.Ethereal = true
+		s.emit(s.ev(EvBlinkedOut, playerActor, -1))
 	}
 }
 

@@ -66,6 +66,63 @@ func TestBlessAddsToAttackRolls(t *testing.T) {
 	assert.Equal(t, 12, a.total, "8 + 1d4")
 }
 
+// Blink lasts BlinkTurns of the player's turns; at the end of each, a d20
+// of 11 or more takes the player out of reach until its next turn: the
+// enemy's turn passes with a logged miss and no damage.
+func TestBlinkTakesThePlayerOutOfReach(t *testing.T) {
+	sc := &script{d20: []int{11, 20}}
+	s := started(t, charAt(t, rules.Mage, rules.Human, 5), sc, dummy(100, 10, 5, "", 0))
+	require.NoError(t, s.cast(rules.Blink, AutoTarget, 0))
+	assert.Equal(t, BlinkTurns, s.Player.BlinkTurns)
+	s.endPlayerTurn()
+	assert.True(t, s.Player.Ethereal, "11 on the d20")
+	assert.Equal(t, BlinkTurns-1, s.Player.BlinkTurns)
+	hp := s.Player.HP
+	s.enemyTurn(0)
+	assert.Equal(t, hp, s.Player.HP, "the natural 20 never rolled: no attack")
+	misses := find(s.evs, EvAttackMissed)
+	require.Len(t, misses, 1)
+	assert.Equal(t, "ethereal", misses[0].Detail)
+	require.True(t, s.startPlayerTurn())
+	assert.False(t, s.Player.Ethereal, "back at the start of the player's turn")
+
+	sc.d20 = []int{10}
+	s.endPlayerTurn()
+	assert.False(t, s.Player.Ethereal, "10 on the d20")
+	s.Player.BlinkTurns = 0
+	sc.d20 = []int{20}
+	s.endPlayerTurn()
+	assert.False(t, s.Player.Ethereal, "Blink is over: no roll")
+	assert.Equal(t, []int{20}, sc.d20)
+}
+
+// Hail of Thorns strikes as it is cast and ends with it: no concentration
+// is left standing, so the next turn may cast it again.
+func TestHailOfThornsEndsWithItsBurst(t *testing.T) {
+	sc := &script{d20: []int{1}}
+	s := started(t, charAt(t, rules.Ranger, rules.Human, 3), sc, dummy(100, 10, 0, "", 0))
+	require.NoError(t, s.cast(rules.HailOfThorns, 0, 1))
+	assert.Less(t, s.Enemies[0].HP, 100, "the thorns fell")
+	assert.Empty(t, s.Player.Char.Concentration)
+	assert.Empty(t, find(s.evs, EvConcentrationLost), "it ended, it was not lost")
+}
+
+// Blur gives every swing at the player disadvantage while the player
+// concentrates on it: the lower of two d20s decides.
+func TestBlurGivesSwingsDisadvantage(t *testing.T) {
+	for _, blur := range []bool{false, true} {
+		sc := &script{d20: []int{18, 3}}
+		s := started(t, charAt(t, rules.Mage, rules.Human, 5), sc, dummy(100, 10, 5, "", 0))
+		s.Player.CanShield = false
+		s.Player.AC = 15
+		if blur {
+			s.Player.Char.Concentration = rules.Blur
+		}
+		hit, _ := s.enemySwing(sc, 0, 5, -1, false, false, true)
+		assert.Equal(t, !blur, hit, "blur %v: 18+5 hits AC 15, 3+5 does not", blur)
+	}
+}
+
 func TestDamageBreaksConcentrationOnAFailedSave(t *testing.T) {
 	tests := []struct {
 		save int

@@ -106,6 +106,8 @@ type Player struct {
 	RagePending   bool       `json:"rage_pending,omitempty"`   // Orc: next hit deals +50%
 	Hidden        bool       `json:"hidden,omitempty"`         // Cunning Action (Hide): next attack has advantage
 	ShieldUp      bool       `json:"shield_up,omitempty"`      // Shield spell until the next turn
+	BlinkTurns    int        `json:"blink_turns,omitempty"`    // the player's turns of Blink left
+	Ethereal      bool       `json:"ethereal,omitempty"`       // blinked out until the player's next turn
 	Marked        int        `json:"marked"`                   // Hunter's Mark target index, -1 none
 	MarkDice      rules.Dice `json:"mark_dice,omitzero"`
 	Revealed      bool       `json:"revealed,omitempty"` // disadvantage on the next attack
@@ -144,6 +146,7 @@ type Enemy struct {
 	Buff       int             `json:"buff,omitempty"`       // ally-buff to-hit bonus
 	BuffRounds int             `json:"buff_rounds,omitempty"`
 	Survived   bool            `json:"survived,omitempty"` // survive_at_1 spent
+	Reformed   bool            `json:"reformed,omitempty"` // a boss's re-forming (Monster.ReformAt) spent
 	Guided     bool            `json:"guided,omitempty"`   // next attack against it has advantage
 	Dead       bool            `json:"dead,omitempty"`
 	Escaped    bool            `json:"escaped,omitempty"`

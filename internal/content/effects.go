@@ -1,5 +1,7 @@
 package content
 
+import "github.com/gogobee/gogobee/internal/rules"
+
 // Effect is one entry of the auto-resolve engine's monster ability
 // vocabulary (rules §2.6). The combat rules decide how an effect plays out;
 // its numbers are the constants below.
@@ -124,10 +126,13 @@ func (p Phase) Allows(current Phase) bool { return p == PhaseAny || p == current
 
 // Ability is a monster's special ability (rules §2.6): its
 // name, its effect from the vocabulary, the chance it procs on a turn
-// (0–1) and the phase it is limited to.
+// (0–1), the phase it is limited to and, for a stun, the saving throw
+// that shakes it off ("" for CON; rules §6.1 gives some bosses' own, as
+// Lord Aldric's Charm, WIS).
 type Ability struct {
-	Name   string  `json:"name,omitempty"`
-	Effect Effect  `json:"effect,omitempty"`
-	Proc   float64 `json:"proc,omitempty"`
-	Phase  Phase   `json:"phase,omitempty"`
+	Name   string        `json:"name,omitempty"`
+	Effect Effect        `json:"effect,omitempty"`
+	Proc   float64       `json:"proc,omitempty"`
+	Phase  Phase         `json:"phase,omitempty"`
+	Save   rules.Ability `json:"save,omitempty"`
 }

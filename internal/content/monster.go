@@ -42,6 +42,9 @@ func (m Multiattack) Total() int {
 // DamageDiceFor for every monster. Elites and bosses also carry a
 // Multiattack profile for turn-based fights. Phase2At is the fraction of
 // max HP at or below which a boss enters phase 2 (0: no numeric phase 2).
+// ReformAt is the fraction of max HP a boss re-forms with the first time it
+// drops to 0 HP, entering phase 2 then (Lord Aldric's mist form; 0: it
+// falls).
 type Monster struct {
 	ID          string  `json:"id"`
 	Name        string  `json:"name"`
@@ -61,6 +64,7 @@ type Monster struct {
 
 	Multiattack          *Multiattack `json:"multiattack,omitempty"`
 	Phase2At             float64      `json:"phase2_at,omitempty"`
+	ReformAt             float64      `json:"reform_at,omitempty"`
 	LegendaryResistances int          `json:"legendary_resistances,omitempty"`
 	LegendaryActions     int          `json:"legendary_actions,omitempty"`
 

@@ -4,6 +4,8 @@ import (
 	"errors"
 	"fmt"
 	"io/fs"
+
+	"github.com/gogobee/gogobee/internal/rules"
 )
 
 // monsterFiles are the bestiary's data files in display order: tier 1 to
@@ -39,6 +41,7 @@ type monsterDoc struct {
 	Multiattack *multiattackDoc `yaml:"multiattack"`
 
 	Phase2At             float64   `yaml:"phase2_at"`
+	ReformAt             float64   `yaml:"reform_at"`
 	LegendaryResistances int       `yaml:"legendary_resistances"`
 	LegendaryActions     int       `yaml:"legendary_actions"`
 	Tags                 []KillTag `yaml:"tags"`
@@ -46,10 +49,11 @@ type monsterDoc struct {
 
 // abilityDoc is a monster's special ability; an empty phase means any.
 type abilityDoc struct {
-	Name   string  `yaml:"name"`
-	Effect Effect  `yaml:"effect"`
-	Proc   float64 `yaml:"proc"`
-	Phase  Phase   `yaml:"phase"`
+	Name   string        `yaml:"name"`
+	Effect Effect        `yaml:"effect"`
+	Proc   float64       `yaml:"proc"`
+	Phase  Phase         `yaml:"phase"`
+	Save   rules.Ability `yaml:"save"`
 }
 
 // multiattackDoc is a multiattack profile (rules §2.7) in one of three
@@ -122,7 +126,7 @@ func (d monsterDoc) monster(p *fileProblems, i int) (Monster, bool) {
 		Attack: required(p, who, "attack", d.Attack), AttackBonus: required(p, who, "attack_bonus", d.AttackBonus),
 		Speed: required(p, who, "speed", d.Speed), BlockRate: required(p, who, "block_rate", d.BlockRate),
 		XP: required(p, who, "xp", d.XP), Ability: d.Ability.ability(),
-		Phase2At: d.Phase2At, LegendaryResistances: d.LegendaryResistances, LegendaryActions: d.LegendaryActions,
+		Phase2At: d.Phase2At, ReformAt: d.ReformAt, LegendaryResistances: d.LegendaryResistances, LegendaryActions: d.LegendaryActions,
 		Tags: d.Tags,
 	}
 	m.Damage = DamageDiceFor(m.Attack)
@@ -163,7 +167,7 @@ func (a *abilityDoc) ability() Ability {
 	if a == nil {
 		return Ability{}
 	}
-	out := Ability{Name: a.Name, Effect: a.Effect, Proc: a.Proc, Phase: a.Phase}
+	out := Ability{Name: a.Name, Effect: a.Effect, Proc: a.Proc, Phase: a.Phase, Save: a.Save}
 	if out.Phase == "" {
 		out.Phase = PhaseAny
 	}

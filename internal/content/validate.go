@@ -5,6 +5,8 @@ import (
 	"fmt"
 	"slices"
 	"strings"
+
+	"github.com/gogobee/gogobee/internal/rules"
 )
 
 // ValidationError lists every problem Validate found, one plain sentence
@@ -167,7 +169,10 @@ func (c *checker) checkMonster(i int, m Monster) {
 	if m.Phase2At < 0 || m.Phase2At >= 1 {
 		c.addf("%s: phase-2 threshold %v outside [0, 1)", who, m.Phase2At)
 	}
-	if !m.Boss && (m.Phase2At != 0 || m.LegendaryResistances != 0 || m.LegendaryActions != 0) {
+	if m.ReformAt < 0 || m.ReformAt >= 1 {
+		c.addf("%s: re-form fraction %v outside [0, 1)", who, m.ReformAt)
+	}
+	if !m.Boss && (m.Phase2At != 0 || m.ReformAt != 0 || m.LegendaryResistances != 0 || m.LegendaryActions != 0) {
 		c.addf("%s: only bosses have a phase 2 or legendary resistances/actions", who)
 	}
 	if m.LegendaryResistances < 0 || m.LegendaryActions < 0 {
@@ -205,6 +210,9 @@ func (c *checker) checkAbility(who string, a Ability) {
 		}
 		if !a.Phase.Valid() {
 			c.addf("%s: unknown ability phase %q", who, a.Phase)
+		}
+		if a.Save != "" && (a.Effect != EffectStun || !slices.Contains(rules.AllAbilities, a.Save)) {
+			c.addf("%s: ability save %q needs a stun and one of the six abilities", who, a.Save)
 		}
 	}
 }

@@ -129,6 +129,18 @@ func TestBrokenFixturesFailWithClearMessages(t *testing.T) {
 		{"phase 2 on a non-boss", func(t *testing.T, c *catalog) {
 			monsterIn(t, c, "owlbear").Phase2At = 0.5
 		}, `monster "owlbear": only bosses have a phase 2`},
+		{"a save on a non-stun", func(t *testing.T, c *catalog) {
+			monsterIn(t, c, "hobgoblin_grunt").Ability.Save = rules.WIS
+		}, `monster "hobgoblin_grunt": ability save "wis" needs a stun`},
+		{"an unknown save", func(t *testing.T, c *catalog) {
+			monsterIn(t, c, "lord_aldric").Ability.Save = "luck"
+		}, `monster "lord_aldric": ability save "luck" needs a stun and one of the six abilities`},
+		{"re-forming on a non-boss", func(t *testing.T, c *catalog) {
+			monsterIn(t, c, "owlbear").ReformAt = 0.25
+		}, `monster "owlbear": only bosses have a phase 2`},
+		{"re-forming with all its HP", func(t *testing.T, c *catalog) {
+			monsterIn(t, c, "lord_aldric").ReformAt = 1
+		}, `monster "lord_aldric": re-form fraction 1 outside [0, 1)`},
 		{"unknown kill tag", func(t *testing.T, c *catalog) {
 			monsterIn(t, c, "worg").Tags = []KillTag{"wolfish"}
 		}, `monster "worg": unknown kill tag "wolfish"`},

@@ -82,7 +82,10 @@ const (
 //   - EnemyPerception: bonus to enemies' Perception; EnemyAC: bonus to
 //     enemies' AC; EnemyInitiativeAdvantage: enemies roll initiative with
 //     advantage; TrapsRearm: disarmed traps re-arm; Reinforcements: patrols
-//     may join (named in the briefing, not rolled: rules §8.7).
+//     may join (named in the briefing, not rolled: rules §8.7); BossAwake:
+//     the zone boss has heard the player and is up and waiting, so a boss
+//     that re-forms at 0 HP does (content.Monster.ReformAt, Lord Aldric's
+//     mist form); below Alert it is caught at rest and falls at 0 HP.
 //
 // The bands' "wandering monster +1/+2" is not added on top of the night
 // roll: the night roll's (threat−30)/10 term already grows through them.
@@ -95,15 +98,16 @@ type Band struct {
 	EnemyInitiativeAdvantage bool     `json:"enemy_initiative_advantage,omitempty"`
 	TrapsRearm               bool     `json:"traps_rearm,omitempty"`
 	Reinforcements           bool     `json:"reinforcements,omitempty"`
+	BossAwake                bool     `json:"boss_awake,omitempty"`
 }
 
 // ThreatBands is the threshold table, lowest first.
 var ThreatBands = []Band{
 	{Name: BandQuiet, Min: 0, Max: 20},
 	{Name: BandStirring, Min: 21, Max: 40, EnemyPerception: 1},
-	{Name: BandAlert, Min: 41, Max: 60, EnemyPerception: 1, EnemyAC: 2, Reinforcements: true},
-	{Name: BandHostile, Min: 61, Max: 80, EnemyPerception: 1, EnemyAC: 2, EnemyInitiativeAdvantage: true, TrapsRearm: true, Reinforcements: true},
-	{Name: BandSiege, Min: 81, Max: 100, EnemyPerception: 1, EnemyAC: 2, EnemyInitiativeAdvantage: true, TrapsRearm: true, Reinforcements: true},
+	{Name: BandAlert, Min: 41, Max: 60, EnemyPerception: 1, EnemyAC: 2, Reinforcements: true, BossAwake: true},
+	{Name: BandHostile, Min: 61, Max: 80, EnemyPerception: 1, EnemyAC: 2, EnemyInitiativeAdvantage: true, TrapsRearm: true, Reinforcements: true, BossAwake: true},
+	{Name: BandSiege, Min: 81, Max: 100, EnemyPerception: 1, EnemyAC: 2, EnemyInitiativeAdvantage: true, TrapsRearm: true, Reinforcements: true, BossAwake: true},
 }
 
 // BandFor returns the band of a threat level (clamped to 0–100).

@@ -41,6 +41,9 @@ func TestThreatBands(t *testing.T) {
 	assert.Equal(t, 1, BandFor(25).EnemyPerception)
 	assert.True(t, BandFor(61).TrapsRearm)
 	assert.False(t, BandFor(60).TrapsRearm)
+	assert.False(t, BandFor(40).BossAwake, "a quiet zone's boss is caught at rest")
+	assert.True(t, BandFor(41).BossAwake, "from Alert on the boss is up")
+	assert.True(t, BandFor(100).BossAwake)
 }
 
 func TestSiegeTable(t *testing.T) {

@@ -163,6 +163,7 @@ func BandEffects(band expedition.Band) []string {
 		clause{band.Reinforcements, "reinforcements possible"},
 		clause{band.EnemyInitiativeAdvantage, "enemies roll initiative with advantage"},
 		clause{band.TrapsRearm, "traps re-arm"},
+		clause{band.BossAwake, "the boss is awake"},
 	)
 }
 

@@ -14,7 +14,8 @@ import (
 // the encounters it starts (rules §8.7, §8.8, §8.12, §8.16): the Threat
 // Clock band's enemy AC and initiative advantage, TwinBee's loot mood, the
 // worst roll penalty in force, the Underforge's heat or the tide's cold
-// each round, the tide's kuo-toa (+1d4 to hit, +2 AC) and, in Siege Mode,
+// each round, the tide's kuo-toa (+1d4 to hit, +2 AC), below the Alert band
+// a boss caught at rest (it does not re-form at 0 HP) and, in Siege Mode,
 // the boss's extra HP and legendary resistance.
 func FightMods(e expedition.Expedition) zonerun.FightMods {
 	fx := expedition.CurrentEffects(e)
@@ -22,6 +23,7 @@ func FightMods(e expedition.Expedition) zonerun.FightMods {
 		EnemyACBonus:             fx.Band.EnemyAC,
 		EnemyInitiativeAdvantage: fx.Band.EnemyInitiativeAdvantage,
 		Mood:                     fx.LootMultiplier,
+		BossAtRest:               !fx.Band.BossAwake,
 	}
 	// The expedition counts penalties as negative modifiers (−1, −2);
 	// the fight subtracts a positive penalty.

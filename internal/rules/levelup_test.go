@@ -49,7 +49,7 @@ func TestAwardXPLevelUpReport(t *testing.T) {
 				HPMaxBefore: 15, HPMaxAfter: 60, ProficiencyBefore: 2, ProficiencyAfter: 3,
 				AttacksBefore: 1, AttacksAfter: 1, TierBefore: 1, TierAfter: 2,
 				SlotsGained: SlotTable{2, 3, 2},
-				NewSpells:   []SpellID{ScorchingRay, Fireball}, CantripDice: 2},
+				NewSpells:   []SpellID{Blur, ScorchingRay, Blink, Fireball}, CantripDice: 2},
 			hitDice:   5,
 			resources: nil,
 		},

@@ -36,6 +36,8 @@ const (
 	MeteorSwarm     SpellID = "meteor_swarm"
 	Harm            SpellID = "harm"
 	FireStorm       SpellID = "fire_storm"
+	Blur            SpellID = "blur"
+	Blink           SpellID = "blink"
 )
 
 // SpellKind says how a spell resolves.
@@ -132,12 +134,22 @@ var spells = map[SpellID]SpellDef{
 	HailOfThorns: {ID: HailOfThorns, Name: "Hail of Thorns", Level: 1, Classes: rangerOnly, Kind: SpellSave, Action: BonusAction,
 		Dice: D(1, 10), UpcastDice: D(1, 10), DamageType: Piercing, SaveAbility: DEX, HalfOnSave: true, Area: true, Concentration: true,
 		Summary: "Your next ranged hit bursts into thorns; a DEX save halves them."},
+	// Blur gives the Mage a defence of its own in a long fight: a
+	// Mage in robes is hit as often as anyone and has the fewest hit
+	// points (issue 11, J2).
+	Blur: {ID: Blur, Name: "Blur", Level: 2, Classes: mageOnly, Kind: SpellBuff, Action: ActionCost, Concentration: true,
+		Summary: "Your body blurs: attack rolls against you have disadvantage while you concentrate."},
 	ScorchingRay: {ID: ScorchingRay, Name: "Scorching Ray", Level: 2, Classes: mageOnly, Kind: SpellAttack, Action: ActionCost,
 		Dice: D(2, 6), Projectiles: 3, UpcastProjectiles: 1, DamageType: Fire,
 		Summary: "Three rays of fire, each its own attack; one more ray per slot level above 2nd."},
 	SpiritualWeapon: {ID: SpiritualWeapon, Name: "Spiritual Weapon", Level: 2, Classes: clericOnly, Kind: SpellAttack, Action: BonusAction,
 		Dice: D(1, 8), UpcastDice: D(1, 8), UpcastEvery: 2, AddCastingMod: true, DamageType: Force,
 		Summary: "A floating weapon strikes as a bonus action; +1d8 per two slot levels above 2nd."},
+	// Blink keeps a Mage alive through a boss's long fight at levels 5-6,
+	// where its slots run out before the boss's hit points do and a
+	// breath needs no attack roll (issue 11, J2).
+	Blink: {ID: Blink, Name: "Blink", Level: 3, Classes: mageOnly, Kind: SpellBuff, Action: ActionCost,
+		Summary: "For a minute, a d20 of 11 or more at the end of each of your turns takes you to the Ethereal Plane until your next turn, out of every enemy's reach."},
 	Fireball: {ID: Fireball, Name: "Fireball", Level: 3, Classes: mageOnly, Kind: SpellSave, Action: ActionCost,
 		Dice: D(8, 6), UpcastDice: D(1, 6), DamageType: Fire, SaveAbility: DEX, HalfOnSave: true, Area: true, Loud: true,
 		Summary: "A roaring blast of flame; a DEX save halves it."},

@@ -14,9 +14,10 @@ import (
 // the fight modifiers: an expedition's Threat Clock band (enemy AC,
 // initiative advantage, rules §8.7), TwinBee's loot mood, its
 // surroundings (hunger, heat, the tide, rules §8.5, §8.12), the tide's
-// hardened kuo-toa (rules §8.12) and Siege Mode's tougher boss (rules §8.8).
-// The owner refreshes it before and after every step; a standalone run leaves
-// it zero.
+// hardened kuo-toa (rules §8.12), Siege Mode's tougher boss (rules §8.8)
+// and a boss caught at rest below the Alert band (no re-forming at 0 HP).
+// The owner refreshes it before and after every step; a standalone run
+// leaves it zero.
 type FightMods struct {
 	EnemyACBonus             int        `json:"enemy_ac_bonus,omitempty"`
 	EnemyInitiativeAdvantage bool       `json:"enemy_initiative_advantage,omitempty"`
@@ -30,13 +31,16 @@ type FightMods struct {
 	// boss of the fight (Siege Mode: +20 HP, +1 legendary resistance).
 	BossHP                   int `json:"boss_hp,omitempty"`
 	BossLegendaryResistances int `json:"boss_legendary_resistances,omitempty"`
+	// BossAtRest: the threat band is below Alert, so every boss of the
+	// fight is caught at rest and falls at 0 HP (its ReformAt is dropped).
+	BossAtRest bool `json:"boss_at_rest,omitempty"`
 }
 
 // Apply returns spec with the mods added: the band's enemy AC and
 // initiative advantage, the mood, the surroundings (replacing spec.Env
-// when the mods have any), and the tagged enemies' AC and the bosses' HP
-// and legendary resistances (spec.Enemies is copied, never changed in
-// place).
+// when the mods have any), and the tagged enemies' AC and the bosses' HP,
+// legendary resistances and re-forming (spec.Enemies is copied, never
+// changed in place).
 func (m FightMods) Apply(spec combat.Spec) combat.Spec {
 	spec.EnemyACBonus += m.EnemyACBonus
 	spec.EnemyInitiativeAdvantage = spec.EnemyInitiativeAdvantage || m.EnemyInitiativeAdvantage
@@ -46,7 +50,7 @@ func (m FightMods) Apply(spec combat.Spec) combat.Spec {
 	if m.Env != (combat.Env{}) {
 		spec.Env = m.Env
 	}
-	if m.TagAC == 0 && m.BossHP == 0 && m.BossLegendaryResistances == 0 {
+	if m.TagAC == 0 && m.BossHP == 0 && m.BossLegendaryResistances == 0 && !m.BossAtRest {
 		return spec
 	}
 	enemies := make([]content.Monster, len(spec.Enemies))
@@ -57,6 +61,9 @@ func (m FightMods) Apply(spec combat.Spec) combat.Spec {
 		if e.Boss {
 			e.HP += m.BossHP
 			e.LegendaryResistances += m.BossLegendaryResistances
+			if m.BossAtRest {
+				e.ReformAt = 0
+			}
 		}
 		enemies[i] = e
 	}

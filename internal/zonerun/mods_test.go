@@ -37,6 +37,17 @@ func TestFightModsHardenTaggedEnemiesAndBosses(t *testing.T) {
 	assert.Equal(t, kuo.AC, spec.Enemies[0].AC, "the caller's monsters are not changed")
 }
 
+func TestFightModsCatchABossAtRest(t *testing.T) {
+	aldric, ok := content.MonsterByID("lord_aldric")
+	require.True(t, ok)
+	require.Positive(t, aldric.ReformAt)
+	spec := combat.Spec{Enemies: []content.Monster{aldric}}
+	assert.Equal(t, aldric.ReformAt, FightMods{}.Apply(spec).Enemies[0].ReformAt, "awake: he re-forms")
+	got := FightMods{BossAtRest: true}.Apply(spec)
+	assert.Zero(t, got.Enemies[0].ReformAt, "caught at rest: he falls at 0 HP")
+	assert.Equal(t, aldric.ReformAt, spec.Enemies[0].ReformAt, "the caller's monsters are not changed")
+}
+
 func TestFightSpecCarriesTheRunsMods(t *testing.T) {
 	r := Run{ID: 1, ZoneID: content.ZoneSunkenTemple, Status: StatusActive, Current: "n",
 		Rooms: map[string]Room{"n": {Fight: &Encounter{Monsters: []string{"kuo_toa"}, Kind: combat.KindElite, Pending: true}}},
