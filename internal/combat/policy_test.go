@@ -108,25 +108,28 @@ func TestPolicyMarksQuarryOnce(t *testing.T) {
 // at a boss), once it concentrates on nothing; never in an ordinary fight,
 // never with its last slot.
 func TestPolicyRangerCastsHailOfThorns(t *testing.T) {
+	slots := func(st rules.SlotTable) func(c *rules.Character) {
+		return func(c *rules.Character) { c.Slots = st }
+	}
 	cases := []struct {
 		name  string
 		kind  Kind
-		conc  rules.SpellID
-		slots rules.SlotTable
+		setup func(c *rules.Character)
 		want  Action
 	}{
-		{"elite: lowest slot", KindElite, "", rules.SlotTable{3, 2}, Action{Kind: ActCast, Spell: rules.HailOfThorns, Slot: 1, Target: 0}},
-		{"boss: highest slot", KindBoss, "", rules.SlotTable{3, 2}, Action{Kind: ActCast, Spell: rules.HailOfThorns, Slot: 2, Target: 0}},
-		{"ordinary fight: attack", KindNormal, "", rules.SlotTable{3, 2}, Action{Kind: ActAttack, Target: 0}},
-		{"already concentrating: attack", KindBoss, rules.HailOfThorns, rules.SlotTable{3, 2}, Action{Kind: ActAttack, Target: 0}},
-		{"the last slot is kept: attack", KindBoss, "", rules.SlotTable{0, 1}, Action{Kind: ActAttack, Target: 0}},
+		{"elite: lowest slot", KindElite, slots(rules.SlotTable{3, 2}), Action{Kind: ActCast, Spell: rules.HailOfThorns, Slot: 1, Target: 0}},
+		{"boss: highest slot", KindBoss, slots(rules.SlotTable{3, 2}), Action{Kind: ActCast, Spell: rules.HailOfThorns, Slot: 2, Target: 0}},
+		{"ordinary fight: attack", KindNormal, slots(rules.SlotTable{3, 2}), Action{Kind: ActAttack, Target: 0}},
+		{"already concentrating: attack", KindBoss, func(c *rules.Character) { c.Concentration = rules.HailOfThorns },
+			Action{Kind: ActAttack, Target: 0}},
+		{"the last slot is kept: attack", KindBoss, slots(rules.SlotTable{0, 1}), Action{Kind: ActAttack, Target: 0}},
 	}
 	for _, tc := range cases {
 		t.Run(tc.name, func(t *testing.T) {
 			s := started(t, charAt(t, rules.Ranger, rules.Human, 8), &script{}, dummy(500, 10, 0, "", 0)) // slots 3/2
 			s.Kind, s.PlayerTurns = tc.kind, 2
 			s.Player.Marked = 0
-			s.Player.Char.Concentration, s.Player.Char.Slots = tc.conc, tc.slots
+			tc.setup(&s.Player.Char)
 			assert.Equal(t, tc.want, DefaultPolicy.Next(s))
 		})
 	}
