@@ -72,7 +72,7 @@ func combatRules(prefix string) string {
 		fmt.Sprintf("- **phase 2**: a boss that falls low enough changes its ways and hits at +%d.", combat.Phase2HitBonus),
 		fmt.Sprintf("- **Shield (reaction)**: a Mage who knows it and has a slot free (never the last one: that stays for a spell of the Mage's choosing) turns a hit that beats AC by less than %d into a miss: +%d AC until the Mage's next turn.",
 			rules.ShieldSpellBonus, rules.ShieldSpellBonus),
-		"- **concentration**: a spell that lasts (Bless, Hunter's Mark, Spirit Guardians) ends if a hit makes you fail a CON save (DC 10 or half the damage, whichever is higher), and always when the fight ends.",
+		"- **concentration**: a spell that lasts (Bless, Blur, Hunter's Mark, Spirit Guardians) ends if a hit makes you fail a CON save (DC 10 or half the damage, whichever is higher), and always when the fight ends.",
 		"- **It got away**: the fight ended with nobody killed: no XP, no loot.",
 		"",
 		"`" + prefix + "sheet` shows your AC, attack and damage; `" + prefix + "spells` your spells, save DC and spell attack.",

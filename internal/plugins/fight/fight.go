@@ -83,7 +83,7 @@ func Commands(d Deps) []bot.Command {
 			Family:   Family,
 			Summary:  "In a fight: cast a spell; `--upcast N` spends a level-N slot",
 			Usage:    []string{"cast <spell> [target] [--upcast N]"},
-			Examples: []string{"cast fire bolt", "cast \"magic missile\" worg", "cast magic missile 2 --upcast 2", "cast cure wounds"},
+			Examples: []string{"cast fire bolt", "cast \"magic missile\" worg", "cast magic missile 1 --upcast 2", "cast cure wounds"},
 			Handler:  d.castCmd,
 		},
 		{
