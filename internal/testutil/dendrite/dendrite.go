@@ -105,12 +105,15 @@ func Start(t testing.TB) *Server {
 // shutdown does), and a real homeserver would be restarted by its
 // supervisor. So when the process is gone, watch starts it again on the
 // same port and data (its log says so); the bot and the test players
-// reconnect as they would in production. It returns when stop closes.
+// reconnect as they would in production. It does the same when the
+// process lives but its roomserver is wedged (stuckWatch). It returns when
+// stop closes.
 func (s *Server) watch(t testing.TB, stop <-chan struct{}, done chan<- struct{}) {
 	defer close(done)
 	port := s.url[strings.LastIndexByte(s.url, ':')+1:]
 	tick := time.NewTicker(250 * time.Millisecond)
 	defer tick.Stop()
+	wedge := &stuckWatch{path: s.LogPath()}
 	for {
 		select {
 		case <-stop:
@@ -118,9 +121,17 @@ func (s *Server) watch(t testing.TB, stop <-chan struct{}, done chan<- struct{})
 		case <-tick.C:
 		}
 		if s.alive() {
-			continue
+			if !wedge.stuck() {
+				continue
+			}
+			t.Logf("dendrite: the roomserver refuses every event (database is locked (517)); restarting it on port %s. Last lines of its log:\n%s", port, s.logTail(6))
+			if out, err := s.run(stopTimeout, nil, "stop", s.dir); err != nil {
+				t.Errorf("dendrite: stop before restart failed: %v\n%s", err, out)
+				return
+			}
+		} else {
+			t.Logf("dendrite: the server died; restarting it on port %s. Last lines of its log:\n%s", port, s.logTail(12))
 		}
-		t.Logf("dendrite: the server died; restarting it on port %s. Last lines of its log:\n%s", port, s.logTail(12))
 		if out, err := s.run(startTimeout, []string{"DENDRITE_PORT=" + port}, "start", s.dir); err != nil {
 			t.Errorf("dendrite: restart failed: %v\n%s", err, out)
 			return
