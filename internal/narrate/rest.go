@@ -90,3 +90,23 @@ func RestRefusal(err error, at Moment) string {
 	}
 	return ""
 }
+
+// ShortRestHeal words what one hit-die charge heals c on a short rest, as
+// rules.ShortRest rolls it (rules §3.1): "1d6+2", or "2×(1d6+2)" from level
+// rules.ShortRestDoublesAt. The class's own hit die sets HP per level, not
+// this heal, so the sheet shows this rather than the die.
+func ShortRestHeal(c rules.Character) string {
+	roll := "1d6" + signedOrEmpty(c.Abilities.Mod(rules.CON))
+	if c.Level >= rules.ShortRestDoublesAt {
+		return "2×(" + roll + ")"
+	}
+	return roll
+}
+
+// signedOrEmpty is n with its sign ("+2", "-1"), or "" for 0.
+func signedOrEmpty(n int) string {
+	if n == 0 {
+		return ""
+	}
+	return Signed(n)
+}

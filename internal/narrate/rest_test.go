@@ -63,3 +63,24 @@ func TestRestRefusalWordsEveryRestRule(t *testing.T) {
 	}
 	assert.Equal(t, "", RestRefusal(errors.New("disk on fire"), at))
 }
+
+func TestShortRestHealWordsTheRollRulesMakes(t *testing.T) {
+	tests := []struct {
+		name  string
+		level int
+		con   int
+		want  string
+	}{
+		{"CON +2 at level 1", 1, 14, "1d6+2"},
+		{"CON +0 shows no modifier", 3, 10, "1d6"},
+		{"CON -1", 2, 8, "1d6-1"},
+		{"doubled from level 5", rules.ShortRestDoublesAt, 14, "2×(1d6+2)"},
+	}
+	for _, tt := range tests {
+		t.Run(tt.name, func(t *testing.T) {
+			c := rules.Character{Level: tt.level}
+			c.Abilities.Con = tt.con
+			assert.Equal(t, tt.want, ShortRestHeal(c))
+		})
+	}
+}

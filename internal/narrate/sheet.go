@@ -32,7 +32,7 @@ func Sheet(c rules.Character, at Moment, st SheetState) string {
 		fmt.Fprintf(&b, "**Spellcasting** save DC %d · spell attack %s\n", e.SpellSaveDC, Signed(e.SpellAttack))
 		fmt.Fprintf(&b, "**Spell slots** %s\n", SlotsText(c))
 	}
-	fmt.Fprintf(&b, "**Hit dice** %d/%d (d%d) · **Coins** %s\n\n", c.HitDice, c.Level, def.HitDie, Number(c.Coins))
+	fmt.Fprintf(&b, "**Hit dice** %d/%d (a short rest heals %s) · **Coins** %s\n\n", c.HitDice, c.Level, ShortRestHeal(c), Number(c.Coins))
 
 	b.WriteString(AbilitiesBlock(c.Abilities, e.Abilities) + "\n\n")
 	if f := FeaturesLine(c); f != "" {

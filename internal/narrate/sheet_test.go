@@ -25,7 +25,7 @@ func TestSheetShowsEverySectionTheIssueAsksFor(t *testing.T) {
 		"**HP** 20/20 · **AC** ",
 		"**Attack** +",
 		"with Longsword (1d8+3 slashing)",
-		"**Hit dice** 1/1 (d10) · **Coins** 150",
+		"**Hit dice** 1/1 (a short rest heals 1d6+3) · **Coins** 150",
 		"**Abilities**\nSTR 17 (+3) · DEX 13 (+1) · CON 16 (+3)\nINT 9 (-1) · WIS 13 (+1) · CHA 9 (-1)",
 		"**Features** Second Wind 0/1",
 		"**Equipment**\n- Main hand: Longsword — 1d8 slashing",
