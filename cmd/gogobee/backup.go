@@ -71,15 +71,23 @@ func runRestore(ctx context.Context, args []string) error {
 }
 
 // parseOneFile parses fs and returns its one positional argument, a file
-// named what in the usage line of sub.
+// named what in the usage line of sub. Flags may come before or after the
+// file (`backup DEST --db FILE` as well as `backup --db FILE DEST`).
 func parseOneFile(fs *flag.FlagSet, args []string, sub, what string) (string, error) {
 	if err := parseFlags(fs, args); err != nil {
 		return "", err
 	}
-	if fs.NArg() != 1 || fs.Arg(0) == "" {
+	var files []string
+	for fs.NArg() > 0 {
+		files = append(files, fs.Arg(0))
+		if err := parseFlags(fs, fs.Args()[1:]); err != nil {
+			return "", err
+		}
+	}
+	if len(files) != 1 || files[0] == "" {
 		return "", fmt.Errorf("usage: gogobee %s [--db FILE] %s", sub, what)
 	}
-	return fs.Arg(0), nil
+	return files[0], nil
 }
 
 // dbPath is flagValue when set, else the configured GOGOBEE_DB.
