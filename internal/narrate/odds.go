@@ -70,7 +70,7 @@ func oddsLine(l OddsLine) string {
 		return fmt.Sprintf("**%s** (%s): no run fit in the time.", l.Name, packsText(l.Standard, l.Deluxe))
 	}
 	pct := func(n int) string { return fmt.Sprintf("%.0f%%", 100*float64(n)/float64(l.Runs)) }
-	supplies := fmt.Sprintf("supplies usually last (short in %s)", pct(l.ShortRuns))
+	supplies := fmt.Sprintf("supplies last in **%s** of runs", pct(l.Runs-l.ShortRuns))
 	if l.MedianShortDay > 0 {
 		supplies = fmt.Sprintf("supplies usually run out on **day %d**", l.MedianShortDay)
 	}

@@ -3,6 +3,7 @@ package odds
 import (
 	"errors"
 	"fmt"
+	"strings"
 
 	"github.com/gogobee/gogobee/internal/bot"
 	"github.com/gogobee/gogobee/internal/content"
@@ -54,7 +55,7 @@ func (s *Service) Command(c *bot.Context, args []string) error {
 		return err
 	}
 	if !zonerun.MayEnter(ch.Level, z.Tier) {
-		return bot.Errorf("No odds there: %s", narrate.ZoneRefusal(zonerun.ErrZoneTooHigh{ZoneTier: z.Tier, MaxTier: zonerun.MaxZoneTierFor(ch.Level)}, c.Prefix()))
+		return bot.Errorf("No odds there. %s", narrate.ZoneRefusal(zonerun.ErrZoneTooHigh{ZoneTier: z.Tier, MaxTier: zonerun.MaxZoneTierFor(ch.Level)}, c.Prefix()))
 	}
 	lines, err := packings(z, a, ch.Coins)
 	if err != nil {
@@ -72,8 +73,11 @@ func (s *Service) Command(c *bot.Context, args []string) error {
 		return bot.Errorf("I'm still rolling your last odds; they'll be posted where you asked. Ask again once they're in.")
 	}
 	what := "with standard and with deluxe packing"
-	if len(lines) == 1 {
-		what = "with " + narrate.Packs(lines[0].packing.Standard, lines[0].packing.Deluxe)
+	switch {
+	case a.Packs != nil:
+		what = "with " + narrate.Packs(a.Packs.Standard, a.Packs.Deluxe)
+	case len(lines) == 1:
+		what = "with " + strings.ToLower(lines[0].name)
 	}
 	c.Replyf("🎲 Running %d expeditions of **%s** for you, %s… I'll post the odds here.", s.runs, z.Name, what)
 	c.AfterCommit(func() { s.submit(j) })
