@@ -48,24 +48,29 @@ func OutsideLevels(z content.Zone, level int) bool {
 func OddsText(card OddsCard) string {
 	var b strings.Builder
 	runs := card.Asked
-	if len(card.Lines) > 0 {
-		runs = card.Lines[0].Runs
+	for _, l := range card.Lines {
+		runs = min(runs, l.Runs)
 	}
-	fmt.Fprintf(&b, "🎲 **Odds in %s**: %d expeditions each, played by the autopilot from a full rest with what you wear and carry.", card.Zone.Name, runs)
+	count := fmt.Sprintf("%d expeditions each", runs)
+	if runs == 0 {
+		count = "no expedition yet"
+	}
+	fmt.Fprintf(&b, "🎲 **Odds in %s**: %s, played by the autopilot from a full rest with what you wear and carry.", card.Zone.Name, count)
 	if OutsideLevels(card.Zone, card.Level) {
 		fmt.Fprintf(&b, "\n⚠️ This zone is for levels %d–%d and you're level %d: outside your levels.", card.Zone.MinLevel, card.Zone.MaxLevel, card.Level)
 	}
 	for _, l := range card.Lines {
-		b.WriteString("\n\n" + oddsLine(l))
+		b.WriteString("\n\n" + oddsLine(l, runs))
 	}
 	if runs < card.Asked {
-		fmt.Fprintf(&b, "\n\n_Only %d of %d runs each fit in %s; the numbers are rougher for it._", runs, card.Asked, card.Budget)
+		fmt.Fprintf(&b, "\n\n_Only %d of %d runs fit in %s this time, so the numbers are rough; ask again and I'll play on._", runs, card.Asked, card.Budget)
 	}
 	return b.String()
 }
 
-// oddsLine is one packing's paragraph.
-func oddsLine(l OddsLine) string {
+// oddsLine is one packing's paragraph; it names its runs when they are
+// not the card's.
+func oddsLine(l OddsLine, runs int) string {
 	if l.Runs == 0 {
 		return fmt.Sprintf("**%s** (%s): no run fit in the time.", l.Name, packsText(l.Standard, l.Deluxe))
 	}
@@ -76,6 +81,9 @@ func oddsLine(l OddsLine) string {
 	}
 	s := fmt.Sprintf("**%s** (%s): cleared **%s** · boss reached **%s** · forced out **%s** · %s",
 		l.Name, packsText(l.Standard, l.Deluxe), pct(l.Cleared), pct(l.BossReached), pct(l.ForcedOut), supplies)
+	if l.Runs != runs {
+		s += fmt.Sprintf(" (%d runs)", l.Runs)
+	}
 	if !l.Affordable {
 		s += "\n_Your purse doesn't cover these packs yet._"
 	}

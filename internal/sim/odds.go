@@ -3,6 +3,7 @@ package sim
 import (
 	"context"
 	"errors"
+	"fmt"
 	"slices"
 	"strings"
 
@@ -45,6 +46,10 @@ type OddsQuery struct {
 	// RunSeed(Seed, class, race, level, zone, n), the seed of run n of
 	// `expedition-sim -seed Seed` for the same character and zone.
 	Seed uint64
+	// Done, when set, holds one Odds per packing: the runs of it already
+	// played (runs 0 to Done[i].Runs-1, by an earlier PlayOdds cut short),
+	// which PlayOdds goes on from.
+	Done []Odds
 }
 
 // Odds is what the runs of one packing came to: how many were played, how
@@ -86,24 +91,38 @@ func ForcedOut(r record.Run) bool {
 var ErrNoRuns = errors.New("sim: odds need at least one run and one packing")
 
 // PlayOdds plays q: run 0 of every packing, then run 1 of every packing,
-// and so on, so that when ctx ends (a time budget) every packing has
-// played the same number of runs; what was played by then is returned
-// with a nil error. Each run is an expedition in play.ModeExpedition
-// under play.DefaultPolicy buying exactly the packing. Errors: ErrNoRuns,
-// and Play's (an unknown zone, a zone the character may not enter).
+// and so on (going on from q.Done), so that when ctx ends (a time budget)
+// the packings have played as evenly as they can; what was played by then
+// is returned with a nil error, and a later PlayOdds with it as Done goes
+// on from there to the same numbers as one uninterrupted call. Each run
+// is an expedition in play.ModeExpedition under play.DefaultPolicy buying
+// exactly the packing. Errors: ErrNoRuns, Done not matching Packings, and
+// Play's (an unknown zone, a zone the character may not enter).
 func PlayOdds(ctx context.Context, q OddsQuery) ([]Odds, error) {
 	if q.Runs < 1 || len(q.Packings) == 0 {
 		return nil, ErrNoRuns
 	}
+	if q.Done != nil && len(q.Done) != len(q.Packings) {
+		return nil, fmt.Errorf("sim: %d odds done for %d packings", len(q.Done), len(q.Packings))
+	}
 	out := make([]Odds, len(q.Packings))
+	start := q.Runs
 	for i, p := range q.Packings {
 		out[i].Packing = p
+		if q.Done != nil {
+			out[i].Runs, out[i].Cleared, out[i].BossReached, out[i].ForcedOut = q.Done[i].Runs, q.Done[i].Cleared, q.Done[i].BossReached, q.Done[i].ForcedOut
+			out[i].ShortDays = slices.Clone(q.Done[i].ShortDays)
+		}
+		start = min(start, out[i].Runs)
 	}
-	for n := range q.Runs {
+	for n := start; n < q.Runs; n++ {
 		if ctx.Err() != nil {
 			break
 		}
 		for i, p := range q.Packings {
+			if n < out[i].Runs {
+				continue // played before
+			}
 			sc := oddsScenario(q, p, n)
 			rec, res, err := playGame(sc)
 			if err != nil {

@@ -184,3 +184,28 @@ func TestPlayOddsStopsWithEveryPackingEven(t *testing.T) {
 	_, err = PlayOdds(context.Background(), OddsQuery{Char: ch, ZoneID: content.ZoneDragonsLair, Packings: []Packing{heavyT1}, Runs: 1})
 	assert.Error(t, err, "a level-1 character may not enter a Tier 5 zone")
 }
+
+func TestPlayOddsGoesOnFromRunsAlreadyPlayed(t *testing.T) {
+	ch, err := Character(Build{Class: rules.Ranger, Level: 1})
+	require.NoError(t, err)
+	q := OddsQuery{Char: ch, ZoneID: content.ZoneGoblinWarrens, Packings: []Packing{heavyT1, {Standard: 2}}, Runs: 5, Seed: 3}
+	first, err := PlayOdds(context.Background(), q)
+	require.NoError(t, err)
+	q.Runs = 11
+	whole, err := PlayOdds(context.Background(), q)
+	require.NoError(t, err)
+
+	q.Done = first
+	onward, err := PlayOdds(context.Background(), q)
+	require.NoError(t, err)
+	assert.Equal(t, whole, onward, "five runs and six more are the eleven")
+
+	q.Done = []Odds{first[0], {}}
+	uneven, err := PlayOdds(context.Background(), q)
+	require.NoError(t, err)
+	assert.Equal(t, whole, uneven, "a packing with nothing played starts from run 0")
+
+	q.Done = first[:1]
+	_, err = PlayOdds(context.Background(), q)
+	assert.Error(t, err, "one Done per packing")
+}

@@ -103,12 +103,13 @@ func (s *Service) request(c *bot.Context, ch rules.Character, z content.Zone, li
 	return job{user: c.Sender(), room: c.Msg.Room, thread: c.Msg.ThreadRoot, zone: z, level: ch.Level, char: sc, seed: seed, lines: lines}, nil
 }
 
-// cached returns every packing's odds of j when the cache holds them all.
+// cached returns every packing's odds of j when the cache holds them all,
+// every run played.
 func (s *Service) cached(j job) (map[string]sim.Odds, bool) {
 	got := map[string]sim.Odds{}
 	for _, l := range j.lines {
 		o, ok := s.cache.get(l.key)
-		if !ok {
+		if !ok || o.Runs < s.runs {
 			return nil, false
 		}
 		got[l.key] = o

@@ -82,26 +82,30 @@ func (s *Service) next(ctx context.Context) (job, bool) {
 	}
 }
 
-// serve plays the packings of j the cache does not hold, within the time
-// budget, keeps them, and writes the answer to the outbox. A request cut
-// off by Stop is dropped; a simulation that fails is logged and answered
-// with an apology.
+// serve plays the runs of j's packings the cache does not hold (going on
+// from runs an earlier request left when its budget ran out), within the
+// time budget, keeps them, and writes the answer to the outbox. A request
+// cut off by Stop is dropped; a simulation that fails is logged and
+// answered with an apology.
 func (s *Service) serve(ctx context.Context, j job) {
 	got := map[string]sim.Odds{}
 	var todo []line
+	var done []sim.Odds
 	for _, l := range j.lines {
-		if o, ok := s.cache.get(l.key); ok {
+		o, ok := s.cache.get(l.key)
+		if ok && o.Runs >= s.runs {
 			got[l.key] = o
-		} else {
-			todo = append(todo, l)
+			continue
 		}
+		todo = append(todo, l)
+		done = append(done, o) // the zero Odds when nothing was played
 	}
 	if len(todo) > 0 {
 		run, cancel := ctx, context.CancelFunc(func() {})
 		if s.budget > 0 {
 			run, cancel = context.WithTimeout(ctx, s.budget)
 		}
-		q := sim.OddsQuery{Char: j.char, ZoneID: j.zone.ID, Runs: s.runs, Seed: j.seed}
+		q := sim.OddsQuery{Char: j.char, ZoneID: j.zone.ID, Runs: s.runs, Seed: j.seed, Done: done}
 		for _, l := range todo {
 			q.Packings = append(q.Packings, l.packing)
 		}
