@@ -31,7 +31,8 @@ func (p Packing) SU() float64 {
 }
 
 // OddsQuery asks what a character's expeditions into a zone come to under
-// the autopilot's policy (play.DefaultPolicy), for one or more packings.
+// the autopilot's policy (play.DefaultPolicy), for one or more packings
+// (`!expedition odds`, rules §11.4).
 type OddsQuery struct {
 	// Char is the character as FromStored gives it (its purse is set to
 	// each packing's cost).

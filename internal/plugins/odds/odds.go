@@ -1,4 +1,4 @@
-// Package odds answers `!expedition odds <zone> [packs]` (issue 15): the
+// Package odds answers `!expedition odds <zone> [packs]` (rules §11.4): the
 // balance simulator (internal/sim) plays a few hundred expeditions of the
 // player's own character into the zone under the autopilot's policy
 // (play.DefaultPolicy, rules §10.4, §11.2) and TwinBee answers with the
