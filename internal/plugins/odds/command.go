@@ -10,7 +10,6 @@ import (
 	"github.com/gogobee/gogobee/internal/expedition"
 	"github.com/gogobee/gogobee/internal/mdtext"
 	"github.com/gogobee/gogobee/internal/narrate"
-	"github.com/gogobee/gogobee/internal/plugins/pc"
 	"github.com/gogobee/gogobee/internal/plugins/zone"
 	"github.com/gogobee/gogobee/internal/rules"
 	"github.com/gogobee/gogobee/internal/sim"
@@ -43,14 +42,7 @@ func (s *Service) Command(c *bot.Context, args []string) error {
 		return bot.Errorf("“%s” isn't a number of packs. Try `%sexpedition odds crypt of valdris standard 2`.",
 			mdtext.Escape(mdtext.Truncate(bad.Word, 12)), c.Prefix())
 	}
-	if query == "" {
-		return bot.UsageError(c, "Which zone? `"+c.Prefix()+"zone list` shows them.")
-	}
-	ch, err := pc.Load(c)
-	if err != nil {
-		return err
-	}
-	z, err := zone.MatchZone(c, query)
+	ch, z, err := zone.CharacterAndZone(c, query)
 	if err != nil {
 		return err
 	}
