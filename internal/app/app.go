@@ -28,6 +28,7 @@ import (
 	"github.com/gogobee/gogobee/internal/plugins/fight"
 	"github.com/gogobee/gogobee/internal/plugins/help"
 	"github.com/gogobee/gogobee/internal/plugins/inventory"
+	"github.com/gogobee/gogobee/internal/plugins/odds"
 	"github.com/gogobee/gogobee/internal/plugins/pc"
 	"github.com/gogobee/gogobee/internal/plugins/player"
 	"github.com/gogobee/gogobee/internal/plugins/rest"
@@ -54,6 +55,10 @@ type Options struct {
 	Log    zerolog.Logger
 	// Version is the build version `!admin status` reports ("" is "dev").
 	Version string
+	// OddsBudget is the time budget of one `!expedition odds` request: 0 is
+	// odds.DefaultBudget; negative plays every run whatever it takes (a
+	// fake-clock console, whose output must not depend on the machine).
+	OddsBudget time.Duration
 }
 
 // App is a wired bot, ready for a transport.
@@ -70,6 +75,9 @@ type App struct {
 	// GOGOBEE_METRICS_ADDR is set); the router and scheduler report to
 	// them.
 	Metrics *metrics.Metrics
+	// Odds is `!expedition odds` and its background worker, started by
+	// New and stopped by Close.
+	Odds *odds.Service
 
 	wake    func() // wakes the outbox sender; set by AttachSender
 	version string // the build version (Options.Version, "dev" when empty)
@@ -115,10 +123,13 @@ func New(ctx context.Context, cfg *config.Config, opts Options) (*App, error) {
 	a.Scheduler.Observer = a.Metrics
 	a.Scheduler.Serialize = a.Router.RunAsUser
 	a.Scheduler.OnCommit = a.Wake
+	a.Odds = odds.New(odds.Options{Store: st, Clock: a.Clock, Wake: a.Wake, Budget: opts.OddsBudget,
+		Log: opts.Log.With().Str("component", "odds").Logger()})
 	if err := a.registerPlugins(ctx); err != nil {
 		st.Close()
 		return nil, err
 	}
+	a.Odds.Start()
 	return a, nil
 }
 
@@ -134,7 +145,8 @@ func (a *App) registerPlugins(ctx context.Context) error {
 	// is the zone plugin's hooks, the fight plugin's source of waiting
 	// encounters (night ambushes first, then the zone room's elite or
 	// boss) and the finisher of the encounters it starts.
-	exp := &expedition.Plugin{Config: a.Config, Seed: a.Router.Seed(), Log: a.Log.With().Str("component", "expedition").Logger()}
+	exp := &expedition.Plugin{Config: a.Config, Seed: a.Router.Seed(), Log: a.Log.With().Str("component", "expedition").Logger(),
+		More: []bot.Subcommand{a.Odds.Subcommand()}}
 	zones := zone.Deps{Hooks: exp}
 	fights := fight.Deps{Zone: zones, Encounters: exp, Expedition: exp}
 	exp.Zone = zones
@@ -188,8 +200,12 @@ func (a *App) Wake() {
 	}
 }
 
-// Close closes the database.
-func (a *App) Close() error { return a.Store.Close() }
+// Close stops the odds worker (a request it is playing is dropped) and
+// closes the database.
+func (a *App) Close() error {
+	a.Odds.Stop()
+	return a.Store.Close()
+}
 
 func welcome(c *bot.Context) string {
 	line, _ := flavor.Pick(flavor.Welcome, map[string]string{"prefix": c.Prefix()}, c.Stream("welcome", c.Sender()), -1)

@@ -60,6 +60,7 @@ func PlayConsole(ctx context.Context, cfg *config.Config, o ConsoleOptions) erro
 		fake = clock.NewFake(o.Now)
 		opts.Clock = fake
 		opts.Seed = &o.Seed
+		opts.OddsBudget = -1 // every run, so a script prints the same numbers on any machine
 	}
 	a, err := New(ctx, cfg, opts)
 	if err != nil {
@@ -91,7 +92,14 @@ func PlayConsole(ctx context.Context, cfg *config.Config, o ConsoleOptions) erro
 	}
 	con.Hooks = console.Hooks{
 		Handle: handle,
-		Flush:  sender.Flush,
+		// The odds worker answers in the background: a console waits for
+		// it, so its answer prints right after the command.
+		Flush: func(ctx context.Context) (int, error) {
+			if err := a.Odds.Wait(ctx); err != nil {
+				return 0, err
+			}
+			return sender.Flush(ctx)
+		},
 		RunDue: a.Scheduler.RunDue,
 		AdvanceTo: func(ctx context.Context, t time.Time) (int, error) {
 			n, err := a.Scheduler.AdvanceTo(ctx, clk, t)

@@ -118,6 +118,10 @@ type Stats struct {
 	RareSuccesses int
 	Yields        map[string]int
 	ThreatMax     int
+	// SuppliesShortDay is the first expedition day on which the supplies
+	// carried were below one day's burn (the autopilot's supplies stop,
+	// rules §10.2), 0 when they never were.
+	SuppliesShortDay int
 }
 
 // maxTurns bounds a game's player actions whatever happens: a policy
@@ -228,11 +232,24 @@ func (g *Game) Play() Result {
 			g.finish(OutcomeStuck, "turn cap")
 			break
 		}
+		g.noteSupplies()
 		if err := g.turn(); err != nil {
 			g.finish(OutcomeStuck, "error: "+err.Error())
 		}
 	}
 	return *g.result
+}
+
+// noteSupplies records the day the supplies first fell below one day's
+// burn (Stats.SuppliesShortDay), looked at before each player action while
+// the expedition is active. It only reads the game.
+func (g *Game) noteSupplies() {
+	if g.Mode != ModeExpedition || g.Stats.SuppliesShortDay > 0 || g.Exp.Status != expedition.StatusActive {
+		return
+	}
+	if g.Exp.Supplies.Current < expedition.SupplyFloor(g.Exp) {
+		g.Stats.SuppliesShortDay = g.Exp.Day
+	}
 }
 
 // finish ends the game with outcome and reason.

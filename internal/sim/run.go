@@ -20,7 +20,11 @@ var Epoch = time.Date(2026, 1, 5, 8, 0, 0, 0, time.UTC)
 // zone, the mode, the run's own seed (the world seed of its game), the
 // day cap (0: play's default) and the player's policy.
 type Scenario struct {
-	Build   Build
+	Build Build
+	// Char, when set, is the character to play instead of the one Build
+	// describes (a player's own, as FromStored gives it); Build is then
+	// not read.
+	Char    *rules.Character
 	ZoneID  string
 	Mode    play.Mode
 	Seed    uint64
@@ -41,21 +45,33 @@ func RunSeed(seed uint64, class rules.ClassID, race rules.RaceID, level int, zon
 // Errors: a build the rules refuse, an unknown zone, a zone the character
 // may not enter.
 func Play(sc Scenario) (record.Run, error) {
-	ch, err := Character(sc.Build)
-	if err != nil {
-		return record.Run{}, err
+	rec, _, err := playGame(sc)
+	return rec, err
+}
+
+// playGame plays sc to its end and returns its record and the game's
+// result.
+func playGame(sc Scenario) (record.Run, play.Result, error) {
+	var ch rules.Character
+	if sc.Char != nil {
+		ch = sc.Char.Clone()
+	} else {
+		var err error
+		if ch, err = Character(sc.Build); err != nil {
+			return record.Run{}, play.Result{}, err
+		}
 	}
 	z, ok := content.ZoneByID(sc.ZoneID)
 	if !ok {
-		return record.Run{}, fmt.Errorf("sim: unknown zone %q", sc.ZoneID)
+		return record.Run{}, play.Result{}, fmt.Errorf("sim: unknown zone %q", sc.ZoneID)
 	}
 	g, err := play.New(play.Setup{World: sc.Seed, RunID: 1, ZoneID: z.ID, Char: ch, Mode: sc.Mode,
 		Start: Epoch, Loc: time.UTC, Policy: sc.Policy, DaysCap: sc.DaysCap, Trace: sc.Trace})
 	if err != nil {
-		return record.Run{}, err
+		return record.Run{}, play.Result{}, err
 	}
 	res := g.Play()
-	return Record(sc, ch, z, res), nil
+	return Record(sc, ch, z, res), res, nil
 }
 
 // Record turns a finished game into its JSONL record.

@@ -48,10 +48,23 @@ type Plugin struct {
 	// which run without a bot.Context (commands and jobs use their own).
 	Seed uint64
 	Log  zerolog.Logger
+	// More are subcommands of `!expedition` that other plugins serve
+	// (`expedition odds`, internal/plugins/odds); help lists them last.
+	More []bot.Subcommand
 }
 
 // Commands returns the expedition commands (rules §8.1).
 func (p *Plugin) Commands() []bot.Command {
+	cmds := p.commands()
+	for _, sc := range p.More {
+		cmds[0].Usage = append(cmds[0].Usage, sc.Usage)
+		cmds[0].Subcommands = append(cmds[0].Subcommands, sc)
+	}
+	return cmds
+}
+
+// commands are the expedition plugin's own commands, `!expedition` first.
+func (p *Plugin) commands() []bot.Command {
 	return []bot.Command{
 		{
 			Name:    "expedition",

@@ -70,15 +70,7 @@ func openRefusal(c *bot.Context, e expedition.Expedition) error {
 // Krooke. Refused without a zone, for an unknown zone or one out of reach,
 // with an expedition already open, or during a standalone zone run.
 func (p *Plugin) start(c *bot.Context, args []string) error {
-	query := strings.TrimSpace(strings.Join(args, " "))
-	if query == "" {
-		return bot.UsageError(c, "Which zone? `"+c.Prefix()+"zone list` shows where you can go.")
-	}
-	ch, err := pc.Load(c)
-	if err != nil {
-		return err
-	}
-	z, err := zone.MatchZone(c, query)
+	ch, z, err := zone.CharacterAndZone(c, strings.Join(args, " "))
 	if err != nil {
 		return err
 	}

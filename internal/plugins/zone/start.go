@@ -124,6 +124,22 @@ func (d Deps) BeginRun(c *bot.Context, id int64, z content.Zone, ch rules.Charac
 	return d.commit(c, session{ch: ch, zone: z, g: g, at: at}, st)
 }
 
+// CharacterAndZone reads the sender's character and the zone query names,
+// for a command about a zone it takes as words (`!expedition start`,
+// `!expedition odds`). Refused: no zone (with the command's usage), no
+// character (pc.Load) and a zone MatchZone does not find.
+func CharacterAndZone(c *bot.Context, query string) (rules.Character, content.Zone, error) {
+	if strings.TrimSpace(query) == "" {
+		return rules.Character{}, content.Zone{}, bot.UsageError(c, "Which zone? `"+c.Prefix()+"zone list` shows where you can go.")
+	}
+	ch, err := pc.Load(c)
+	if err != nil {
+		return rules.Character{}, content.Zone{}, err
+	}
+	z, err := MatchZone(c, query)
+	return ch, z, err
+}
+
 // MatchZone finds the zone a player meant, by name or ID, the way every
 // name is read (namematch.Find; "the" is optional). Nothing: the closest
 // name as a suggestion. Several: a "which one".

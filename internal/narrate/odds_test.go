@@ -1,0 +1,46 @@
+package narrate
+
+import (
+	"testing"
+	"time"
+
+	"github.com/stretchr/testify/assert"
+	"github.com/stretchr/testify/require"
+
+	"github.com/gogobee/gogobee/internal/content"
+)
+
+func TestOddsTextGivesEachPackingsShares(t *testing.T) {
+	z, ok := content.ZoneByID(content.ZoneHauntedManor)
+	require.True(t, ok)
+	got := OddsText(OddsCard{Zone: z, Level: 6, Asked: 200, Budget: 4 * time.Second, Lines: []OddsLine{
+		{Name: "Standard packing", Standard: 3, Affordable: true, Runs: 200, Cleared: 101, BossReached: 150, ForcedOut: 30, ShortRuns: 120, MedianShortDay: 5},
+		{Name: "Deluxe packing", Standard: 3, Deluxe: 1, Runs: 200, Cleared: 130, BossReached: 170, ForcedOut: 20, ShortRuns: 10},
+	}})
+	assert.Equal(t, "🎲 **Odds in Haunted Manor of Blackspire**: 200 expeditions each, played by the autopilot from a full rest with what you wear and carry.\n\n"+
+		"**Standard packing** (3 standard packs, 30 SU, 150 coins): cleared **50%** · boss reached **75%** · forced out **15%** · supplies usually run out on **day 5**\n\n"+
+		"**Deluxe packing** (3 standard packs + 1 deluxe pack, 50 SU, 240 coins): cleared **65%** · boss reached **85%** · forced out **10%** · supplies last in **95%** of runs\n"+
+		"_Your purse doesn't cover these packs yet._", got)
+}
+
+func TestOddsTextSaysWhatTheBudgetCutAndWhenTheZoneIsOutsideYourLevels(t *testing.T) {
+	z, ok := content.ZoneByID(content.ZoneGoblinWarrens)
+	require.True(t, ok)
+	got := OddsText(OddsCard{Zone: z, Level: 9, Asked: 200, Budget: 4 * time.Second, Lines: []OddsLine{
+		{Name: "Standard packing", Standard: 3, Affordable: true, Runs: 200, Cleared: 200, BossReached: 200},
+		{Name: "Deluxe packing", Standard: 3, Deluxe: 1, Affordable: true, Runs: 120, Cleared: 120, BossReached: 120},
+	}})
+	assert.Contains(t, got, "120 expeditions each")
+	assert.Contains(t, got, "This zone is for levels 1–3 and you're level 9: outside your levels.")
+	assert.Contains(t, got, "supplies last in **100%** of runs (200 runs)", "a line with more runs than the rest says so")
+	assert.Contains(t, got, "_Only 120 of 200 runs fit in 4s this time")
+	assert.False(t, OutsideLevels(z, 3))
+	assert.True(t, OutsideLevels(z, 4))
+}
+
+func TestPacksNamesThem(t *testing.T) {
+	assert.Equal(t, "1 standard pack", Packs(1, 0))
+	assert.Equal(t, "2 deluxe packs", Packs(0, 2))
+	assert.Equal(t, "7 standard packs + 2 deluxe packs", Packs(7, 2))
+	assert.Equal(t, "no packs", Packs(0, 0))
+}

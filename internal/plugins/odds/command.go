@@ -1,0 +1,149 @@
+package odds
+
+import (
+	"errors"
+	"fmt"
+	"strings"
+
+	"github.com/gogobee/gogobee/internal/bot"
+	"github.com/gogobee/gogobee/internal/content"
+	"github.com/gogobee/gogobee/internal/expedition"
+	"github.com/gogobee/gogobee/internal/mdtext"
+	"github.com/gogobee/gogobee/internal/narrate"
+	"github.com/gogobee/gogobee/internal/plugins/zone"
+	"github.com/gogobee/gogobee/internal/rules"
+	"github.com/gogobee/gogobee/internal/sim"
+	"github.com/gogobee/gogobee/internal/zonerun"
+)
+
+// Subcommand is `!expedition odds`, for the expedition verb's list.
+func (s *Service) Subcommand() bot.Subcommand {
+	return bot.Subcommand{
+		Name: "odds",
+		Summary: fmt.Sprintf("Before you go: %d expeditions of your character played by the autopilot: cleared, boss reached, "+
+			"forced out, the day supplies run out; for standard and deluxe packing, one of them, or packs (`standard 2 deluxe 1`)", s.runs),
+		Usage:   "expedition odds <zone> [packs]",
+		Handler: bot.WithArgs(s.Command),
+	}
+}
+
+// Command is `!expedition odds <zone> [packs]`. It reads the sender's
+// character and answers at once: from the cache when every packing asked
+// for is there, else "Running…" while the request goes to the worker once
+// the transaction commits. Refused: no zone, a bad count of packs, no
+// character, an unknown zone (with a suggestion), a zone the character may
+// not enter, packs past the tier's caps, and a request of the sender's
+// still running. A zone outside the character's levels is played and
+// said to be.
+func (s *Service) Command(c *bot.Context, args []string) error {
+	query, a, err := parseArgs(args)
+	var bad errCount
+	if errors.As(err, &bad) {
+		return bot.Errorf("“%s” isn't a number of packs. Try `%sexpedition odds crypt of valdris standard 2`.",
+			mdtext.Escape(mdtext.Truncate(bad.Word, 12)), c.Prefix())
+	}
+	ch, z, err := zone.CharacterAndZone(c, query)
+	if err != nil {
+		return err
+	}
+	if !zonerun.MayEnter(ch.Level, z.Tier) {
+		return bot.Errorf("No odds there. %s", narrate.ZoneRefusal(zonerun.ErrZoneTooHigh{ZoneTier: z.Tier, MaxTier: zonerun.MaxZoneTierFor(ch.Level)}, c.Prefix()))
+	}
+	lines, err := packings(z, a, ch.Coins)
+	if err != nil {
+		return err
+	}
+	j, err := s.request(c, ch, z, lines)
+	if err != nil {
+		return err
+	}
+	if got, ok := s.cached(j); ok {
+		c.Reply(s.card(j, got))
+		return nil
+	}
+	if s.Pending(c.Sender()) {
+		return bot.Errorf("I'm still rolling your last odds; they'll be posted where you asked. Ask again once they're in.")
+	}
+	what := "with standard and with deluxe packing"
+	switch {
+	case a.Packs != nil:
+		what = "with " + narrate.Packs(a.Packs.Standard, a.Packs.Deluxe)
+	case len(lines) == 1:
+		what = "with " + strings.ToLower(lines[0].name)
+	}
+	c.Replyf("🎲 Running %d expeditions of **%s** for you, %s… I'll post the odds here.", s.runs, z.Name, what)
+	c.AfterCommit(func() { s.submit(j) })
+	return nil
+}
+
+// request builds the job of the sender's request: the character as the
+// simulator plays it, the seed range of its state and each packing's key.
+func (s *Service) request(c *bot.Context, ch rules.Character, z content.Zone, lines []line) (job, error) {
+	sc, err := sim.FromStored(ch)
+	if err != nil {
+		return job{}, err
+	}
+	seed, err := sim.StateSeed(sc, z.ID)
+	if err != nil {
+		return job{}, err
+	}
+	for i := range lines {
+		if lines[i].key, err = sim.OddsKey(sc, z.ID, lines[i].packing, s.runs); err != nil {
+			return job{}, err
+		}
+	}
+	return job{user: c.Sender(), room: c.Msg.Room, thread: c.Msg.ThreadRoot, zone: z, level: ch.Level, char: sc, seed: seed, lines: lines}, nil
+}
+
+// cached returns every packing's odds of j when the cache holds them all,
+// every run played.
+func (s *Service) cached(j job) (map[string]sim.Odds, bool) {
+	got := map[string]sim.Odds{}
+	for _, l := range j.lines {
+		o, ok := s.cache.get(l.key)
+		if !ok || o.Runs < s.runs {
+			return nil, false
+		}
+		got[l.key] = o
+	}
+	return got, true
+}
+
+// packings turns what was asked into the packings to play in zone z
+// (rules §8.2): standard packing (the tier's standard packs) and deluxe
+// packing (those and its deluxe packs), one of them when it was named, or
+// the packs named with counts, refused past the tier's caps. Each notes
+// whether a purse of coins pays for it now.
+func packings(z content.Zone, a ask, coins int) ([]line, error) {
+	caps := expedition.PackCapFor(z.Tier)
+	standard := line{name: "Standard packing", packing: sim.Packing{Standard: caps.Standard}}
+	deluxe := line{name: "Deluxe packing", packing: sim.Packing{Standard: caps.Standard, Deluxe: caps.Deluxe}}
+	var out []line
+	switch {
+	case a.Packs != nil:
+		for _, k := range []expedition.PackKind{expedition.PackStandard, expedition.PackDeluxe} {
+			n := a.Packs.Standard
+			if k == expedition.PackDeluxe {
+				n = a.Packs.Deluxe
+			}
+			if cap := caps.Of(k); n > cap {
+				most := narrate.Packs(cap, 0)
+				if k == expedition.PackDeluxe {
+					most = narrate.Packs(0, cap)
+				}
+				return nil, bot.Errorf("Thom Krooke sells at most %s per expedition into **%s** (Tier %d).", most, z.Name, z.Tier)
+			}
+		}
+		out = []line{{name: "Your packs", packing: *a.Packs}}
+	case a.Packing == expedition.PackStandard:
+		out = []line{standard}
+	case a.Packing == expedition.PackDeluxe:
+		out = []line{deluxe}
+	default:
+		out = []line{standard, deluxe}
+	}
+	for i := range out {
+		out[i].affordable = coins >= out[i].packing.Cost()
+	}
+	return out, nil
+}

@@ -1,0 +1,94 @@
+package odds
+
+import (
+	"strings"
+	"testing"
+
+	"github.com/stretchr/testify/assert"
+	"github.com/stretchr/testify/require"
+
+	"github.com/gogobee/gogobee/internal/content"
+	"github.com/gogobee/gogobee/internal/expedition"
+	"github.com/gogobee/gogobee/internal/sim"
+)
+
+func TestParseArgsSplitsTheZoneFromThePacks(t *testing.T) {
+	for _, tc := range []struct {
+		in   string
+		zone string
+		want ask
+		bad  string
+	}{
+		{in: "crypt of valdris", zone: "crypt of valdris"},
+		{in: "", zone: ""},
+		{in: "goblin warrens standard", zone: "goblin warrens", want: ask{Packing: expedition.PackStandard}},
+		{in: "goblin warrens DELUXE", zone: "goblin warrens", want: ask{Packing: expedition.PackDeluxe}},
+		{in: "goblin warrens standard 2", zone: "goblin warrens", want: ask{Packs: &sim.Packing{Standard: 2}}},
+		{in: "crypt standard 3 deluxe 1", zone: "crypt", want: ask{Packs: &sim.Packing{Standard: 3, Deluxe: 1}}},
+		{in: "crypt standard deluxe", zone: "crypt", want: ask{Packs: &sim.Packing{Standard: 1, Deluxe: 1}}},
+		{in: "crypt deluxe 1 standard", zone: "crypt", want: ask{Packs: &sim.Packing{Standard: 1, Deluxe: 1}}},
+		{in: "standard", zone: "", want: ask{Packing: expedition.PackStandard}},
+		{in: "crypt standard 0", bad: "0"},
+		{in: "crypt deluxe -1", bad: "-1"},
+		{in: "crypt 2", zone: "crypt 2"},
+	} {
+		zone, got, err := parseArgs(strings.Fields(tc.in))
+		if tc.bad != "" {
+			var ec errCount
+			require.ErrorAs(t, err, &ec, tc.in)
+			assert.Equal(t, tc.bad, ec.Word, tc.in)
+			continue
+		}
+		require.NoError(t, err, tc.in)
+		assert.Equal(t, tc.zone, zone, tc.in)
+		assert.Equal(t, tc.want, got, tc.in)
+	}
+}
+
+func TestPackingsFollowTheTierCaps(t *testing.T) {
+	t1, _ := content.ZoneByID(content.ZoneCryptValdris)
+	t5, _ := content.ZoneByID(content.ZoneDragonsLair)
+
+	both, err := packings(t5, ask{}, 1000)
+	require.NoError(t, err)
+	require.Len(t, both, 2)
+	assert.Equal(t, sim.Packing{Standard: 7}, both[0].packing, "standard packing: the tier's standard packs")
+	assert.Equal(t, sim.Packing{Standard: 7, Deluxe: 2}, both[1].packing, "deluxe packing: the heavy preset")
+	assert.True(t, both[0].affordable && both[1].affordable)
+
+	poor, err := packings(t1, ask{}, 200)
+	require.NoError(t, err)
+	assert.True(t, poor[0].affordable, "150 coins of standard packs")
+	assert.False(t, poor[1].affordable, "240 coins of packs")
+
+	one, err := packings(t1, ask{Packing: expedition.PackDeluxe}, 0)
+	require.NoError(t, err)
+	require.Len(t, one, 1)
+	assert.Equal(t, "Deluxe packing", one[0].name)
+
+	mine, err := packings(t1, ask{Packs: &sim.Packing{Standard: 2, Deluxe: 1}}, 0)
+	require.NoError(t, err)
+	assert.Equal(t, []line{{name: "Your packs", packing: sim.Packing{Standard: 2, Deluxe: 1}}}, mine)
+
+	_, err = packings(t1, ask{Packs: &sim.Packing{Standard: 4}}, 0)
+	assert.ErrorContains(t, err, "at most 3 standard packs")
+	_, err = packings(t1, ask{Packs: &sim.Packing{Deluxe: 2}}, 0)
+	assert.ErrorContains(t, err, "at most 1 deluxe pack per expedition")
+}
+
+func TestCacheKeepsTheNewest(t *testing.T) {
+	c := newCache(2)
+	for i, k := range []string{"a", "b", "c"} {
+		c.put(k, sim.Odds{Runs: i + 1})
+	}
+	_, ok := c.get("a")
+	assert.False(t, ok, "the oldest went")
+	got, ok := c.get("c")
+	assert.True(t, ok)
+	assert.Equal(t, 3, got.Runs)
+	c.put("b", sim.Odds{Runs: 9})
+	got, _ = c.get("b")
+	assert.Equal(t, 9, got.Runs, "a key put again takes the new odds")
+	_, ok = c.get("c")
+	assert.True(t, ok, "without pushing another out")
+}
