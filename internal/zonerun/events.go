@@ -84,10 +84,10 @@ type FightReport struct {
 	HP       int                 `json:"hp"`     // the character's HP after the fight
 	MaxHP    int                 `json:"max_hp"` // the character's HP maximum
 
-	Kills        []string `json:"kills,omitempty"`
-	Escaped      []string `json:"escaped,omitempty"` // monster IDs that got away: no XP, no loot
-	LoudThreat   int      `json:"loud_threat,omitempty"`
-	EscapeThreat int      `json:"escape_threat,omitempty"`
+	Kills        []string  `json:"kills,omitempty"`
+	Escaped      []string  `json:"escaped,omitempty"` // monster IDs that got away: no XP, no loot
+	LoudThreat   int       `json:"loud_threat,omitempty"`
+	EscapeThreat int       `json:"escape_threat,omitempty"`
 	Items        []ItemUse `json:"items,omitempty"`
 }
 
