@@ -1,6 +1,7 @@
 package play
 
 import (
+	"strconv"
 	"strings"
 	"testing"
 	"time"
@@ -10,6 +11,8 @@ import (
 
 	"github.com/gogobee/gogobee/internal/content"
 	"github.com/gogobee/gogobee/internal/rules"
+	"github.com/gogobee/gogobee/internal/zonegraph"
+	"github.com/gogobee/gogobee/internal/zonerun"
 )
 
 func TestParseRule(t *testing.T) {
@@ -92,12 +95,58 @@ func count(g *Game, prefix string) int {
 	return n
 }
 
-func TestAHigherRestFloorRestsMore(t *testing.T) {
+// TestTheSimulatorObeysTheAutopilotRules plays the same Goblin Warrens
+// expedition (a level-2 Mage, world seed 4) under the default policy and
+// under each rule: the same rules the bot's walk goes by change the
+// simulated player's game.
+func TestTheSimulatorObeysTheAutopilotRules(t *testing.T) {
+	def, base := played(t, rules.Mage, 2, content.ZoneGoblinWarrens, 4, DefaultPolicy)
+	require.Equal(t, OutcomeDied, base.Outcome, "the default walk leaves her at 30% floors and she falls")
+
 	higher, err := ParseRules("rest below 60%")
 	require.NoError(t, err)
-	for world := uint64(1); world <= 3; world++ {
-		def, _ := played(t, rules.Fighter, 2, content.ZoneGoblinWarrens, world, DefaultPolicy)
-		cautious, _ := played(t, rules.Fighter, 2, content.ZoneGoblinWarrens, world, higher.Apply(DefaultPolicy))
-		t.Logf("world %d: rests %d → %d, camps %d → %d", world, count(def, "!rest"), count(cautious, "!rest"), count(def, "!camp"), count(cautious, "!camp"))
-	}
+	cautious, res := played(t, rules.Mage, 2, content.ZoneGoblinWarrens, 4, higher.Apply(DefaultPolicy))
+	assert.Greater(t, count(cautious, "!rest")+count(cautious, "!camp"), count(def, "!rest")+count(def, "!camp"),
+		"a 60% floor stops for more rests")
+	assert.Equal(t, OutcomeCleared, res.Outcome, "and the rests carry her through")
+}
+
+func TestWalkingIntoElitesSkipsTheDoorRest(t *testing.T) {
+	def, _ := played(t, rules.Fighter, 2, content.ZoneCryptValdris, 4, DefaultPolicy)
+	bold, _ := played(t, rules.Fighter, 2, content.ZoneCryptValdris, 4, Rules{EnterElites: true}.Apply(DefaultPolicy))
+	assert.Less(t, count(bold, "!rest")+count(bold, "!camp"), count(def, "!rest")+count(def, "!camp"),
+		"no stop at an elite's door, so no rest before it")
+}
+
+// TestNeverTakingTrapEdgesPicksAnotherWay plays the Feywild Crossing
+// until a fork whose first open way is a trap room, then lets each policy
+// pick, and plays the whole expedition under the rule.
+func TestNeverTakingTrapEdgesPicksAnotherWay(t *testing.T) {
+	z, ok := content.ZoneByID(content.ZoneFeywild)
+	require.True(t, ok)
+	g := playUntil(t, rules.Fighter, z.MaxLevel, z.ID, func(g *Game) bool {
+		p, ok := zonerun.Ways(g.Run, g.Char)
+		return ok && p.OpenCount() >= 2 && p.Options[0].Open && trapAhead(g.Run, g.Graph, p.Options[0].To)
+	})
+	first := PickWay(g.Run, g.Graph, g.Char, DefaultPolicy, false)
+	require.Equal(t, DecideFork, first.Kind)
+	assert.Equal(t, 1, first.Way, "by default the first open way, a trap room")
+	assert.Empty(t, first.Passed)
+
+	avoid := Rules{AvoidTrapEdges: true}.Apply(DefaultPolicy)
+	pick := PickWay(g.Run, g.Graph, g.Char, avoid, false)
+	require.Equal(t, DecideFork, pick.Kind)
+	assert.Greater(t, pick.Way, 1)
+	require.NotEmpty(t, pick.Passed)
+	assert.Equal(t, PassedWay{Way: 1, Label: g.Graph.Nodes[pick.Passed[0].Option.To].Label, Why: PassTrap, Option: pick.Passed[0].Option}, pick.Passed[0])
+	assert.Equal(t, RuleFirstOpen, pick.Rule)
+
+	g.Policy = avoid
+	require.NoError(t, g.choose())
+	assert.Equal(t, "!zone go "+strconv.Itoa(pick.Way), g.Commands[len(g.Commands)-1].Text, "the simulated player takes the same way")
+	assert.NotEqual(t, zonegraph.KindTrap, g.Graph.Nodes[g.Run.Current].Kind)
+
+	def, _ := played(t, rules.Fighter, z.MaxLevel, z.ID, g.World, DefaultPolicy)
+	wary, _ := played(t, rules.Fighter, z.MaxLevel, z.ID, g.World, avoid)
+	assert.NotEqual(t, def.Commands, wary.Commands, "the whole expedition goes another way")
 }
