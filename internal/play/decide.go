@@ -111,17 +111,17 @@ func PickWay(r zonerun.Run, g zonegraph.Graph, ch rules.Character, pol Policy, i
 	}
 	d.Way, d.Passed = pickFrom(p, r, g, ch, pol.AvoidTrapEdges, idle)
 	if d.Way > 0 {
-		d.Kind = DecideFork
+		d.Kind, d.Took = DecideFork, g.Nodes[p.Options[d.Way-1].To].Label
 	}
 	return d
 }
 
 // IdleWay is the way (1-based) TwinBee takes at prompt p of run r when it
 // is left idle (PickWay's idle pick on p as it stands), under the
-// player's trap rule; 0 when it takes none.
-func IdleWay(p zonerun.Prompt, r zonerun.Run, g zonegraph.Graph, ch rules.Character, avoidTraps bool) int {
-	n, _ := pickFrom(p, r, g, ch, avoidTraps, true)
-	return n
+// player's trap rule, with the ways passed over before it; 0 when it
+// takes none.
+func IdleWay(p zonerun.Prompt, r zonerun.Run, g zonegraph.Graph, ch rules.Character, avoidTraps bool) (int, []PassedWay) {
+	return pickFrom(p, r, g, ch, avoidTraps, true)
 }
 
 // pickFrom takes the first of p's ways the rules allow and lists the ways

@@ -72,7 +72,8 @@ type PassedWay struct {
 // included); Pct the rule's threshold in percent; and the numbers of
 // its kind: Stop, Walked and Limit (the room cap), Level (a level-up),
 // Supplies and Burn (SU), At (the instant of a night stop), Until (the
-// end of a rest), Item (a consumable), Way and Passed (a fork pick),
+// end of a rest), Item (a consumable), Way, Took (the name of the way's
+// room) and Passed (a fork pick),
 // Why (a refused move's words, set by the bot) and Woke (the player was
 // DMed at a boss's door).
 type Decision struct {
@@ -94,6 +95,7 @@ type Decision struct {
 	Until    time.Time           `json:"until,omitzero"`
 	Item     string              `json:"item,omitempty"`
 	Way      int                 `json:"way,omitempty"`
+	Took     string              `json:"took,omitempty"`
 	Passed   []PassedWay         `json:"passed,omitempty"`
 	Why      string              `json:"why,omitempty"`
 	Woke     bool                `json:"woke,omitempty"`

@@ -52,7 +52,7 @@ type Plugin struct {
 
 // Commands returns the expedition commands (rules §8.1).
 func (p *Plugin) Commands() []bot.Command {
-	return []bot.Command{
+	return append([]bot.Command{
 		{
 			Name:    "expedition",
 			Aliases: []string{"exp"},
@@ -173,5 +173,5 @@ func (p *Plugin) Commands() []bot.Command {
 			Examples: []string{"news optout", "news optin"},
 			Handler:  p.newsCmd,
 		},
-	}
+	}, p.autopilotCommands()...)
 }
