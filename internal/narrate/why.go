@@ -121,41 +121,36 @@ func (w Why) stop(d play.Decision) string {
 	return "Stopped"
 }
 
+// ruleWords are the rules whose words take no number.
+var ruleWords = map[play.Rule]string{
+	play.RuleDone:        "a walk ends when there's nothing left to walk",
+	play.RuleWaits:       "the fights that wait for you are yours to start",
+	play.RuleResting:     "no walking while you rest or recover",
+	play.RuleLevelUp:     "stop after a level-up, so you can see what changed",
+	play.RuleRefused:     "a refused move ends the walk",
+	play.RuleNight:       "no walking from 21:00 to 06:00: nights are for camping",
+	play.RuleSupplies:    "stop below a day's supplies",
+	play.RuleStopElites:  "stop before elites",
+	play.RuleEnterElites: "walk into elites",
+	play.RuleBossDoor:    "always stop before the boss to rest and restock",
+	play.RuleTrapEdges:   "never take trap edges",
+	play.RuleOpener:      "the fight policy's own pick",
+}
+
 // rule names the rule a decision followed, with its number.
 func (w Why) rule(d play.Decision) string {
+	if words, ok := ruleWords[d.Rule]; ok {
+		return words
+	}
 	switch d.Rule {
-	case play.RuleDone:
-		return "a walk ends when there's nothing left to walk"
-	case play.RuleWaits:
-		return "the fights that wait for you are yours to start"
-	case play.RuleResting:
-		return "no walking while you rest or recover"
 	case play.RuleForks:
 		return fmt.Sprintf("forks are yours to choose; left %s, I take a way for you", w.IdleWait)
-	case play.RuleLevelUp:
-		return "stop after a level-up, so you can see what changed"
 	case play.RuleRoomCap:
 		return fmt.Sprintf("at most %s a walk", plural(d.Limit, "room", "rooms"))
-	case play.RuleRefused:
-		return "a refused move ends the walk"
-	case play.RuleNight:
-		return "no walking from 21:00 to 06:00: nights are for camping"
 	case play.RuleRestBelow:
 		return fmt.Sprintf("rest below %d%%", d.Pct)
-	case play.RuleSupplies:
-		return "stop below a day's supplies"
-	case play.RuleStopElites:
-		return "stop before elites"
-	case play.RuleEnterElites:
-		return "walk into elites"
-	case play.RuleBossDoor:
-		return "always stop before the boss to rest and restock"
-	case play.RuleTrapEdges:
-		return "never take trap edges"
 	case play.RuleHealBelow:
 		return fmt.Sprintf("heal below %d%% in a fight", d.Pct)
-	case play.RuleOpener:
-		return "the fight policy's own pick"
 	case play.RuleFirstOpen:
 		rule := "an idle fork takes the first open way"
 		for _, p := range d.Passed {

@@ -88,12 +88,7 @@ func TestARestFloorChangesTheNextWalk(t *testing.T) {
 func TestWalkIntoElitesChangesTheNextWalk(t *testing.T) {
 	toElite := func(rule string) *plugintest.Bot {
 		b := newBot(t)
-		veteranCrypt(t, b)
-		autopilot(t, b)
-		b.Reply(alice, "!zone go 1")
-		fightOff(t, b)
-		b.Reply(alice, "!fight")
-		b.Reply(alice, "!fight auto")
+		pastTheMainHall(t, b)
 		if rule != "" {
 			b.Reply(alice, "!autopilot "+rule)
 		}
@@ -116,13 +111,8 @@ func TestWalkIntoElitesChangesTheNextWalk(t *testing.T) {
 
 func TestWakeMeForBossesSendsADMAtTheBossDoor(t *testing.T) {
 	b := newBot(t)
-	veteranCrypt(t, b)
 	b.Reply(alice, "!autopilot wake me for bosses")
-	autopilot(t, b)
-	b.Reply(alice, "!zone go 1")
-	fightOff(t, b)
-	b.Reply(alice, "!fight")
-	b.Reply(alice, "!fight auto")
+	pastTheMainHall(t, b)
 	autopilot(t, b)
 	b.Reply(alice, "!advance")
 	b.Reply(alice, "!fight")

@@ -40,24 +40,10 @@ func toTrapFork(t *testing.T, b *plugintest.Bot) zonerun.Run {
 		c.HP = rules.MaxHP(*c)
 	})
 	b.Reply(alice, "!zone start feywild crossing")
-	for range 40 {
-		r := run(t, b)
-		if p := r.Prompt; p != nil {
-			if p.Options[0].Open && g.Nodes[p.Options[0].To].Kind == zonegraph.KindTrap && p.OpenCount() >= 2 && p.Options[1].Open {
-				return r
-			}
-			b.Reply(alice, "!zone go 1")
-			continue
-		}
-		if _, _, waiting := r.PendingFight(); waiting {
-			b.Reply(alice, "!fight")
-			b.Reply(alice, "!fight auto")
-			continue
-		}
-		b.Reply(alice, "!zone advance")
-	}
-	t.Fatal("no fork reached")
-	return zonerun.Run{}
+	return walkUntil(t, b, 40, func(r zonerun.Run) bool {
+		p := r.Prompt
+		return p != nil && p.OpenCount() >= 2 && p.Options[0].Open && p.Options[1].Open && g.Nodes[p.Options[0].To].Kind == zonegraph.KindTrap
+	})
 }
 
 func TestNeverTakeTrapEdgesChangesTheIdlePick(t *testing.T) {
