@@ -5,6 +5,7 @@ import (
 	"fmt"
 	"strings"
 	"testing"
+	"time"
 
 	"github.com/stretchr/testify/assert"
 	"github.com/stretchr/testify/require"
@@ -161,4 +162,25 @@ func TestAutopilotRulesShowSetAndReset(t *testing.T) {
 	r, err := b.Store.AutopilotRules(context.Background(), alice)
 	require.NoError(t, err)
 	assert.True(t, r.IsDefault())
+}
+
+func TestBackgroundWalkIsExplainedToo(t *testing.T) {
+	b := newBot(t)
+	b.Edit(alice, func(c *rules.Character) {
+		c.Level, c.XP = 8, rules.XPForLevel(8)
+		c.HP = rules.MaxHP(*c)
+	})
+	departed(t, b)
+	s := walker(t, b)
+	b.Reply(alice, "!expedition run on")
+	_, err := s.AdvanceTo(context.Background(), b.Clock, plugintest.Start.Add(31*time.Minute))
+	require.NoError(t, err)
+	require.NotEmpty(t, autoWalks(b))
+	w := lastWalk(t, b)
+	assert.Equal(t, play.SourceBackground, w.Source)
+	assert.Positive(t, w.Rooms)
+	require.NotEmpty(t, w.Decisions)
+	why := b.Reply(alice, "!why")
+	assert.Contains(t, why, "the background walk")
+	assert.Contains(t, why, "(rule: ")
 }
