@@ -31,9 +31,9 @@ type options struct {
 	mode, out              string
 	trace, silent          bool
 	autopilot              string
-	// policy is the simulated player's: play.DefaultPolicy with the
-	// -autopilot rules applied.
-	policy play.Policy
+	// rules are the -autopilot rules the simulated player adds to
+	// play.DefaultPolicy (none: the default policy).
+	rules play.Rules
 }
 
 // parse reads the simulate flags.
@@ -87,7 +87,7 @@ func parse(args []string, stderr io.Writer) (options, error) {
 	if err != nil {
 		return o, fmt.Errorf("-autopilot: %w", err)
 	}
-	o.policy = r.Apply(play.DefaultPolicy)
+	o.rules = r
 	single := o.class != "" || o.level != 0 || o.zone != ""
 	if o.level < 0 || o.level > rules.MaxLevel || (o.level == 0 && (o.class != "" || o.zone != "") && isSet(fs, "level")) {
 		return o, fmt.Errorf("-level %d: want 1-%d", o.level, rules.MaxLevel)
@@ -201,7 +201,7 @@ func run(ctx context.Context, js []job, o options, trace func(string), out *reco
 		go func() {
 			defer wg.Done()
 			for j := range todo {
-				sc := j.scenario(o.seed, play.Mode(o.mode), o.daysCap, o.policy)
+				sc := j.scenario(o.seed, play.Mode(o.mode), o.daysCap, o.rules.Apply(play.DefaultPolicy))
 				sc.Trace = trace
 				rec, err := sim.Play(sc)
 				results <- done{index: j.index, rec: rec, err: err}
