@@ -122,12 +122,12 @@ func jobs(classes []rules.ClassID, race rules.RaceID, levels []int, zones []cont
 	return out
 }
 
-// scenario is job j's scenario under seed.
-func (j job) scenario(seed uint64, mode play.Mode, daysCap int) sim.Scenario {
+// scenario is job j's scenario under seed, played by pol.
+func (j job) scenario(seed uint64, mode play.Mode, daysCap int, pol play.Policy) sim.Scenario {
 	c := j.cell
 	return sim.Scenario{
 		Build:  sim.Build{Class: c.class, Race: c.race, Level: c.level},
-		ZoneID: c.zone.ID, Mode: mode, DaysCap: daysCap, Policy: play.DefaultPolicy,
+		ZoneID: c.zone.ID, Mode: mode, DaysCap: daysCap, Policy: pol,
 		Seed: sim.RunSeed(seed, c.class, c.race, c.level, c.zone.ID, j.n),
 	}
 }

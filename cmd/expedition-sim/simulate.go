@@ -30,6 +30,10 @@ type options struct {
 	seed                   uint64
 	mode, out              string
 	trace, silent          bool
+	autopilot              string
+	// rules are the -autopilot rules the simulated player adds to
+	// play.DefaultPolicy (none: the default policy).
+	rules play.Rules
 }
 
 // parse reads the simulate flags.
@@ -59,6 +63,7 @@ func parse(args []string, stderr io.Writer) (options, error) {
 	fs.StringVar(&o.out, "out", "", "JSONL output file (default stdout)")
 	fs.BoolVar(&o.trace, "trace", false, "print every fight round by round to stderr (AC, attack, HP of each side)")
 	fs.BoolVar(&o.silent, "quiet", false, "no progress bar")
+	fs.StringVar(&o.autopilot, "autopilot", "", "the player's autopilot rules, comma-separated as !autopilot takes them, e.g. 'rest below 50%,never take trap edges,walk into elites'")
 	if err := fs.Parse(args); err != nil {
 		if errors.Is(err, flag.ErrHelp) {
 			usage()
@@ -78,6 +83,11 @@ func parse(args []string, stderr io.Writer) (options, error) {
 	case o.daysCap < 0:
 		return o, errors.New("-days-cap must not be negative")
 	}
+	r, err := play.ParseRules(o.autopilot)
+	if err != nil {
+		return o, fmt.Errorf("-autopilot: %w", err)
+	}
+	o.rules = r
 	single := o.class != "" || o.level != 0 || o.zone != ""
 	if o.level < 0 || o.level > rules.MaxLevel || (o.level == 0 && (o.class != "" || o.zone != "") && isSet(fs, "level")) {
 		return o, fmt.Errorf("-level %d: want 1-%d", o.level, rules.MaxLevel)
@@ -191,7 +201,7 @@ func run(ctx context.Context, js []job, o options, trace func(string), out *reco
 		go func() {
 			defer wg.Done()
 			for j := range todo {
-				sc := j.scenario(o.seed, play.Mode(o.mode), o.daysCap)
+				sc := j.scenario(o.seed, play.Mode(o.mode), o.daysCap, o.rules.Apply(play.DefaultPolicy))
 				sc.Trace = trace
 				rec, err := sim.Play(sc)
 				results <- done{index: j.index, rec: rec, err: err}

@@ -144,3 +144,19 @@ func TestAnInterruptedMatrixWritesWholeRecordsInOrder(t *testing.T) {
 		assert.Equal(t, js[i].cell.level, r.Level, "records in job order")
 	}
 }
+
+func TestAutopilotRulesChangeTheRuns(t *testing.T) {
+	args := []string{"-class", "mage", "-level", "2", "-zone", "goblin_warrens", "-runs", "8", "-seed", "3"}
+	def := simulated(t, args...)
+	same := simulated(t, append(args, "-autopilot", "")...)
+	assert.Equal(t, def, same, "no rules: the default policy")
+	cautious := simulated(t, append(args, "-autopilot", "rest below 60%, never take trap edges")...)
+	require.Len(t, cautious, len(def))
+	assert.NotEqual(t, def, cautious, "a 60% rest floor plays other runs")
+
+	var out, errs bytes.Buffer
+	err := simulate(append(args, "-autopilot", "rest below 150%", "-quiet"), &out, &errs)
+	require.Error(t, err)
+	assert.Contains(t, err.Error(), "-autopilot")
+	assert.Empty(t, out.String())
+}

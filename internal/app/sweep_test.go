@@ -77,6 +77,7 @@ var sweepSamples = map[string][]string{
 	"<spell>":                         {"magic missile", "cure wounds"},
 	"<monster>":                       {"goblin", "zombie"},
 	"<n>":                             {"1"},
+	"<N>":                             {"50"},
 	"<expression>":                    {"1d20+2"},
 	"<zone>":                          {"crypt of valdris"},
 	"<command>":                       {"zone"},

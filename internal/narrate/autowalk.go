@@ -23,7 +23,8 @@ import (
 //   - Run, Char, Exp: the run, the character and the expedition after the
 //     walk; ThreatFrom: the threat before it.
 //   - MinHP: the low-HP threshold in percent. Background: a walk TwinBee
-//     took on the player's behalf (sent by DM).
+//     took on the player's behalf (sent by DM). AvoidTraps: the player's
+//     trap rule (rules §10.5).
 type AutoWalk struct {
 	Zone       content.Zone
 	Graph      zonegraph.Graph
@@ -40,6 +41,7 @@ type AutoWalk struct {
 	At         Moment
 	Prefix     string
 	IdleWait   string
+	AvoidTraps bool
 }
 
 // campHere is the camp the walk's stop offers before a boss: a standard
@@ -220,7 +222,7 @@ func (w AutoWalk) stopText() string {
 	switch w.Stop {
 	case expedition.StopFork:
 		if w.Run.Prompt != nil {
-			return ForkPromptText(w.Graph, *w.Run.Prompt, w.Char, p, w.IdleWait)
+			return ForkPromptFor(w.Graph, *w.Run.Prompt, w.Run, w.Char, w.AvoidTraps, p, w.IdleWait)
 		}
 		return fmt.Sprintf("🔀 The way forks: your call, not mine. `%szone status` shows the ways.", p)
 	case expedition.StopElite:
@@ -237,6 +239,9 @@ func (w AutoWalk) stopText() string {
 		}
 		return fmt.Sprintf("☠ Next door: **%s**, the boss's room. **Rest and restock** before you knock: %s%s`%ssupplies` shows what's left. Then `%sadvance`.",
 			w.label(w.Next), w.campHere(), rest, p, p)
+	case expedition.StopTrap:
+		return fmt.Sprintf("🪤 Next door: **%s**, a trap room, and your rules say never take trap edges. `%sadvance` walks you in by hand; `%sautopilot allow trap edges` lets me.",
+			w.label(w.Next), p, p)
 	case expedition.StopFight:
 		if _, enc, ok := w.Run.PendingFight(); ok {
 			verb := "bars"

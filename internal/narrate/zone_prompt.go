@@ -2,9 +2,11 @@ package narrate
 
 import (
 	"fmt"
+	"slices"
 	"strings"
 
 	"github.com/gogobee/gogobee/internal/mdtext"
+	"github.com/gogobee/gogobee/internal/play"
 	"github.com/gogobee/gogobee/internal/rules"
 	"github.com/gogobee/gogobee/internal/zonegraph"
 	"github.com/gogobee/gogobee/internal/zonerun"
@@ -15,23 +17,33 @@ import (
 // (a way found by a passed check says so); a closed way shows only its
 // hint, as a teaser, and why it is closed. The footer says how to answer
 // and which way TwinBee picks after idleWait for ch as it is now
-// (zonerun.Prompt.IdlePick), or that it picks none.
+// (play.IdleWay under the default rules), or that it picks none.
 func ForkPromptText(g zonegraph.Graph, p zonerun.Prompt, ch rules.Character, prefix, idleWait string) string {
+	return ForkPromptFor(g, p, zonerun.Run{}, ch, false, prefix, idleWait)
+}
+
+// ForkPromptFor is ForkPromptText for a player whose autopilot rules
+// avoid trap edges or not (rules §10.5): the footer names the way TwinBee
+// picks at run r's fork under that rule.
+func ForkPromptFor(g zonegraph.Graph, p zonerun.Prompt, r zonerun.Run, ch rules.Character, avoidTraps bool, prefix, idleWait string) string {
 	var b strings.Builder
 	fmt.Fprintf(&b, "🔀 **The way forks.** Where to?\n")
 	for i, o := range p.Options {
 		fmt.Fprintf(&b, "%d. %s\n", i+1, OptionText(g, o))
 	}
-	switch p.OpenCount() {
-	case 0:
+	if p.OpenCount() == 0 {
 		fmt.Fprintf(&b, "Every way is shut to you. `%szone abandon` walks you out.", prefix)
+		return b.String()
+	}
+	i, passed := play.IdleWay(p, r, g, ch, avoidTraps)
+	switch {
+	case i > 0:
+		fmt.Fprintf(&b, "Choose with `%szone go <n>`. Leave it %s and I'll pick **%s** for you.",
+			prefix, idleWait, mdtext.Escape(g.Nodes[p.Options[i-1].To].Label))
+	case slices.ContainsFunc(passed, func(w play.PassedWay) bool { return w.Why == play.PassTrap }):
+		fmt.Fprintf(&b, "Choose with `%szone go <n>`. Your rules say never take trap edges and no open way is free of them, so this choice is yours: I won't make it for you.", prefix)
 	default:
-		if i := p.IdlePick(g, ch); i > 0 {
-			fmt.Fprintf(&b, "Choose with `%szone go <n>`. Leave it %s and I'll pick **%s** for you.",
-				prefix, idleWait, mdtext.Escape(g.Nodes[p.Options[i-1].To].Label))
-		} else {
-			fmt.Fprintf(&b, "Choose with `%szone go <n>`. Something waits behind every open way and you're badly hurt, so this choice is yours: I won't make it for you.", prefix)
-		}
+		fmt.Fprintf(&b, "Choose with `%szone go <n>`. Something waits behind every open way and you're badly hurt, so this choice is yours: I won't make it for you.", prefix)
 	}
 	return b.String()
 }

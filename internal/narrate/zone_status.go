@@ -42,8 +42,9 @@ func ZoneList(name string, level int, zones []content.Zone, prefix string) strin
 
 // ZoneStatus renders `!zone status`: the zone, the current room, the
 // counters, HP, and the ways on (or the fight or fork waiting). inFight
-// says a turn-by-turn fight is running (ch.HP is then the fight's HP).
-func ZoneStatus(g zonegraph.Graph, z content.Zone, r zonerun.Run, ch rules.Character, inFight bool, prefix, idleWait string) string {
+// says a turn-by-turn fight is running (ch.HP is then the fight's HP);
+// avoidTraps is the player's trap rule (a fork's idle pick, rules §10.5).
+func ZoneStatus(g zonegraph.Graph, z content.Zone, r zonerun.Run, ch rules.Character, inFight, avoidTraps bool, prefix, idleWait string) string {
 	var b strings.Builder
 	n := g.Nodes[r.Current]
 	fmt.Fprintf(&b, "🗺️ **%s** · Room %d · %s\n", z.Name, r.CurrentRoom(), mdtext.Escape(n.Label))
@@ -61,7 +62,7 @@ func ZoneStatus(g zonegraph.Graph, z content.Zone, r zonerun.Run, ch rules.Chara
 		return b.String()
 	}
 	if r.Prompt != nil {
-		b.WriteString("\n" + ForkPromptText(g, *r.Prompt, ch, prefix, idleWait))
+		b.WriteString("\n" + ForkPromptFor(g, *r.Prompt, r, ch, avoidTraps, prefix, idleWait))
 		return b.String()
 	}
 	out := g.Out(r.Current)

@@ -31,6 +31,9 @@ type ZoneStep struct {
 	// expedition's verbs (`!advance`, `!map`, `!extract`) and the start
 	// speaks of days and supplies instead of "no clock".
 	Expedition bool
+	// AvoidTraps is the player's trap rule (rules §10.5): the fork
+	// prompt's idle pick passes trap rooms over.
+	AvoidTraps bool
 	// Extra are paragraphs another plugin adds to the step (an
 	// expedition's threat, transit and milestones), shown after the
 	// events and before the footer.
@@ -109,7 +112,7 @@ func (s ZoneStep) event(e zonerun.Event) (text string, asks bool) {
 		}
 		return HarvestText(s.Run, e.Node, *e.Harvest, s.Expedition), false
 	case zonerun.EvForkPrompt:
-		return ForkPromptText(s.Graph, *e.Prompt, s.Char, s.Prefix, s.IdleWait), true
+		return ForkPromptFor(s.Graph, *e.Prompt, s.Run, s.Char, s.AvoidTraps, s.Prefix, s.IdleWait), true
 	case zonerun.EvRegionCleared:
 		return fmt.Sprintf("🏁 **%s** is cleared. The way on is open.", s.regionName(e.Region)), false
 	case zonerun.EvZoneCleared:

@@ -13,7 +13,9 @@ import (
 // Look is what the autopilot sees before each room (rules §10.2):
 // the expedition, its run and graph, the character, whether a
 // turn-by-turn fight runs, the rooms walked so far and the walk's cap,
-// whether a level came on the way, when, and the player's time zone.
+// whether a level came on the way, when, and the player's time zone;
+// AvoidTrapEdges and EnterElites are the player's rules of those names
+// (Policy, rules §10.5).
 type Look struct {
 	Exp      expedition.Expedition
 	Run      zonerun.Run
@@ -26,16 +28,22 @@ type Look struct {
 	MinHPPct int
 	Now      time.Time
 	Loc      *time.Location
+
+	AvoidTrapEdges bool
+	EnterElites    bool
 }
 
 // NextStop is the autopilot's look before each room: "" to walk on, else
-// why it stops (expedition.WalkStop), with next the room of an elite or
-// boss door and err the refusal of a blocked move (expedition.CheckAdvance).
-// In order: the zone cleared, the expedition or run ended, an encounter or
-// a fight waiting or running, resting or down, a fork prompt, a level
-// gained, the room cap, a refused move, the preflight (night, low HP,
-// supplies) and the door of an elite or boss room not yet won (the player
-// goes through those doors; rules §10.2: before the boss, rest and restock).
+// why it stops (expedition.WalkStop), with next the room of an elite,
+// boss or trap door and err the refusal of a blocked move
+// (expedition.CheckAdvance). In order: the zone cleared, the expedition or
+// run ended, an encounter or a fight waiting or running, resting or down,
+// a fork prompt, a level gained, the room cap, a refused move, the
+// preflight (night, low HP, supplies) and the door of an elite or boss
+// room not yet won (the player goes through those doors; rules §10.2:
+// before the boss, rest and restock), or of a trap room not yet entered
+// when the player avoids trap edges (rules §10.5). With EnterElites the
+// walk goes on through an elite's door: "" with next that room.
 func NextStop(l Look) (stop expedition.WalkStop, next string, err error) {
 	e, r, ch := l.Exp, l.Run, l.Char
 	switch {
@@ -68,7 +76,30 @@ func NextStop(l Look) (stop expedition.WalkStop, next string, err error) {
 		return stop, "", nil
 	}
 	next, stop = Doorway(r, l.Graph)
+	switch {
+	case stop == expedition.StopElite && l.EnterElites:
+		return "", next, nil
+	case stop == "" && l.AvoidTrapEdges:
+		if next = TrapDoor(r, l.Graph); next != "" {
+			return expedition.StopTrap, next, nil
+		}
+	}
 	return stop, next, nil
+}
+
+// TrapDoor is the trap room not yet entered that the run's only way on
+// leads to, or "" (rules §10.5: a trap edge).
+func TrapDoor(r zonerun.Run, g zonegraph.Graph) string {
+	out := g.Out(r.Current)
+	if len(out) != 1 || !trapAhead(r, g, out[0].To) {
+		return ""
+	}
+	return out[0].To
+}
+
+// trapAhead reports whether node is a trap room the run has not entered.
+func trapAhead(r zonerun.Run, g zonegraph.Graph, node string) bool {
+	return g.Nodes[node].Kind == zonegraph.KindTrap && r.RoomNumber(node) == 0
 }
 
 // Doorway reports the elite or boss room the run's only way on leads to,

@@ -47,7 +47,8 @@ func (g *Game) turn() error {
 		return nil
 	}
 	stop, _, err := NextStop(Look{Exp: g.Exp, Run: g.Run, Graph: g.Graph, Char: g.Char, Walked: g.walked,
-		Limit: expedition.AutopilotRooms, Levelled: g.levelled, MinHPPct: g.minHP(), Now: g.Now, Loc: g.Loc})
+		Limit: expedition.AutopilotRooms, Levelled: g.levelled, MinHPPct: g.minHP(), Now: g.Now, Loc: g.Loc,
+		AvoidTrapEdges: g.Policy.AvoidTrapEdges, EnterElites: g.Policy.EnterElites})
 	switch stop {
 	case "":
 		return g.advance()
@@ -69,6 +70,10 @@ func (g *Game) turn() error {
 		g.wait(g.Now.Add(g.Policy.Pace.Walk))
 	case expedition.StopElite, expedition.StopBoss:
 		return g.door(stop)
+	case expedition.StopTrap:
+		// The player walks into the trap room by hand (`!advance`).
+		defer g.act()
+		return g.advance()
 	case expedition.StopLowHP:
 		return g.lowHP()
 	case expedition.StopSupplies:
@@ -191,10 +196,15 @@ func (g *Game) advance() error {
 }
 
 // choose answers a fork by the policy's rule (ForkFirstOpen: the first
-// listed open way, TwinBee's own pick) as `!zone go <n>` does.
+// listed open way, TwinBee's own pick; PickWay passes trap rooms over when
+// the policy avoids trap edges) as `!zone go <n>` does. When the rules
+// leave no way, the player takes the first open one by hand.
 func (g *Game) choose() error {
 	defer g.act()
-	n := zonerun.FirstOpenWay(g.Run, g.Char)
+	n := PickWay(g.Run, g.Graph, g.Char, g.Policy, false).Way
+	if n == 0 {
+		n = zonerun.FirstOpenWay(g.Run, g.Char)
+	}
 	if n == 0 {
 		return g.blocked(zonerun.ErrNoOpenWay)
 	}

@@ -57,6 +57,15 @@ const (
 //     (otherwise press on and ration).
 //   - Fork: the fork rule. Fight: the combat policy of every fight.
 //   - Pace: the game time of each action.
+//   - AvoidTrapEdges, EnterElites, WakeForBoss: the switches a player
+//     sets with `!autopilot` (Rules, rules §10.5). AvoidTrapEdges: the
+//     autopilot never takes a way into a trap room not yet entered: a
+//     fork pick passes such ways over (PickWay) and the walk stops before
+//     a lone way into one (expedition.StopTrap). EnterElites: the walk
+//     goes on through an elite's door instead of stopping at it; the elite
+//     then waits in its room for the player's fight. WakeForBoss: a walk
+//     that stops at a boss's door DMs the player (the bot's walk; the
+//     simulator has no one to wake).
 type Policy struct {
 	MinHPPct          int
 	RestBelowPct      int
@@ -70,6 +79,9 @@ type Policy struct {
 	Fork              ForkRule
 	Fight             combat.Policy
 	Pace              Pace
+	AvoidTrapEdges    bool
+	EnterElites       bool
+	WakeForBoss       bool
 }
 
 // DefaultPolicy is the autopilot's: the numbers the bot's walk stops by

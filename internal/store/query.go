@@ -8,6 +8,7 @@ import (
 	"go.mau.fi/util/dbutil"
 
 	"github.com/gogobee/gogobee/internal/expedition"
+	"github.com/gogobee/gogobee/internal/play"
 	"github.com/gogobee/gogobee/internal/rules"
 )
 
@@ -24,6 +25,9 @@ type queries struct {
 	flavor      *dbutil.QueryHelper[*jsonRow[map[string]int]]
 	kv          *dbutil.QueryHelper[*kvPair]
 	legacy      *dbutil.QueryHelper[*legacyRow]
+
+	autopilotRules *dbutil.QueryHelper[*autopilotRulesRow]
+	walkLogs       *dbutil.QueryHelper[*jsonRow[play.WalkLog]]
 }
 
 func newQueries(db *dbutil.Database) queries {
@@ -37,6 +41,9 @@ func newQueries(db *dbutil.Database) queries {
 		flavor:      helper[jsonRow[map[string]int]](db),
 		kv:          helper[kvPair](db),
 		legacy:      helper[legacyRow](db),
+
+		autopilotRules: helper[autopilotRulesRow](db),
+		walkLogs:       helper[jsonRow[play.WalkLog]](db),
 	}
 }
 

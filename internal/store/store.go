@@ -113,7 +113,8 @@ func Open(ctx context.Context, path string, opts OpenOptions) (*Store, error) {
 }
 
 // UpgradeTable is the dbutil upgrade table: the embedded SQL migrations
-// (v1 to v6), then v7, which needs Go (legacyZoneRunsUpgrade).
+// (v1 to v6, and v8 on), with v7 between them, which needs Go
+// (legacyZoneRunsUpgrade).
 func UpgradeTable() dbutil.UpgradeTable {
 	return dbutil.BuildUpgradeTable().WithFS(migrations.FS).
 		With(dbutil.WrapUpgrade(6, 7, 0, "Legacy linear zone-run columns to their own table", dbutil.TxnModeOn, legacyZoneRunsUpgrade)).

@@ -101,6 +101,19 @@ func Advance(r Run, g zonegraph.Graph, ch rules.Character, now time.Time) (Step,
 // unchanged, the prompt stays): ErrRunOver, ErrNoPrompt, ErrBadChoice,
 // ErrChoiceLocked, ErrNoGraph.
 func Choose(r Run, g zonegraph.Graph, ch rules.Character, n int, now time.Time) (Step, error) {
+	return choose(r, g, ch, n, false, now)
+}
+
+// AutoChoose answers the pending fork prompt with way n on the player's
+// behalf, as TwinBee's pick after the idle wait (rules §6.4; the way the
+// player's autopilot rules pick, play.PickWay): the step says the way was
+// picked for them. Errors: as Choose.
+func AutoChoose(r Run, g zonegraph.Graph, ch rules.Character, n int, now time.Time) (Step, error) {
+	return choose(r, g, ch, n, true, now)
+}
+
+// choose is Choose; auto marks TwinBee's pick.
+func choose(r Run, g zonegraph.Graph, ch rules.Character, n int, auto bool, now time.Time) (Step, error) {
 	if err := ready(r, g); err != nil {
 		return Step{}, err
 	}
@@ -116,7 +129,7 @@ func Choose(r Run, g zonegraph.Graph, ch rules.Character, n int, now time.Time) 
 		return Step{}, ErrChoiceLocked{N: n, Option: o}
 	}
 	st := Step{Run: r.Clone(), Char: ch.Clone()}
-	st.answer(g, p, o.To, false, now)
+	st.answer(g, p, o.To, auto, now)
 	return st, nil
 }
 

@@ -70,7 +70,8 @@ type Event struct {
 // kind, the result, a compact round log for an auto-resolved fight, the XP
 // and loot it paid and the level-up it caused. Kills lists the monsters
 // killed; LoudThreat and EscapeThreat are the threat its loud spells and
-// escaped enemies add on an expedition (combat.Outcome).
+// escaped enemies add on an expedition (combat.Outcome). Items are the
+// consumables the combat policy used in a fight the room resolved.
 type FightReport struct {
 	Monsters []string            `json:"monsters"`
 	Kind     combat.Kind         `json:"kind"`
@@ -83,10 +84,23 @@ type FightReport struct {
 	HP       int                 `json:"hp"`     // the character's HP after the fight
 	MaxHP    int                 `json:"max_hp"` // the character's HP maximum
 
-	Kills        []string `json:"kills,omitempty"`
-	Escaped      []string `json:"escaped,omitempty"` // monster IDs that got away: no XP, no loot
-	LoudThreat   int      `json:"loud_threat,omitempty"`
-	EscapeThreat int      `json:"escape_threat,omitempty"`
+	Kills        []string  `json:"kills,omitempty"`
+	Escaped      []string  `json:"escaped,omitempty"` // monster IDs that got away: no XP, no loot
+	LoudThreat   int       `json:"loud_threat,omitempty"`
+	EscapeThreat int       `json:"escape_threat,omitempty"`
+	Items        []ItemUse `json:"items,omitempty"`
+}
+
+// ItemUse is one consumable the combat policy used in a fight a room
+// resolved (rules §2.11, §2.12): the item, the round, and for a healing
+// item the fight HP (gear HP included) before it and the fight's HP
+// maximum; Healed is what it gave back (0 for an item that does not heal).
+type ItemUse struct {
+	Item   string `json:"item"`
+	Round  int    `json:"round"`
+	HP     int    `json:"hp,omitempty"`
+	MaxHP  int    `json:"max_hp,omitempty"`
+	Healed int    `json:"healed,omitempty"`
 }
 
 // Step is the outcome of an engine call: the new run, the character as it

@@ -217,6 +217,16 @@ func edgeStatuses(r Run, g zonegraph.Graph) map[zonegraph.EdgeKey]zonegraph.Edge
 	return out
 }
 
+// Ways is r's waiting fork prompt as Choose sees it: the locks that need
+// no roll looked at again (keys, level and regions as they stand for ch);
+// false when no prompt waits.
+func Ways(r Run, ch rules.Character) (Prompt, bool) {
+	if r.Prompt == nil {
+		return Prompt{}, false
+	}
+	return r.Prompt.refresh(r, ch), true
+}
+
 // FirstOpenWay is the number (1-based, as `!zone go` takes it) of the first
 // listed way of r's waiting fork prompt that ch may take today (keys and
 // level as they stand): the way TwinBee picks after the idle wait and the

@@ -111,7 +111,9 @@ func (st *Step) fightNow(zone content.Zone, n zonegraph.Node, ids []string, key 
 	st.Run.Kills = append(st.Run.Kills, set.Outcome.Kills...)
 	enc.Kind, enc.Result, enc.Rounds = end.Kind, end.Result, set.Outcome.Rounds
 	rep := &FightReport{Monsters: ids, Kind: end.Kind, Result: end.Result, Rounds: set.Outcome.Rounds}
-	rep.Log = combat.RoundLog(append(append([]combat.Event(nil), opening...), evs...))
+	all := append(append([]combat.Event(nil), opening...), evs...)
+	rep.Log = combat.RoundLog(all)
+	rep.Items = itemUses(all, end.Player.MaxHP)
 	rep.XP, rep.Loot, rep.LevelUp = set.Outcome.XP, set.Outcome.Loot, set.LevelUp
 	rep.HP, rep.MaxHP = st.Char.HP, rules.MaxHP(st.Char)
 	rep.Kills, rep.Escaped = set.Outcome.Kills, set.Outcome.Escaped
@@ -175,6 +177,24 @@ func monsters(ids []string) []content.Monster {
 	for _, id := range ids {
 		if m, ok := content.MonsterByID(id); ok {
 			out = append(out, m)
+		}
+	}
+	return out
+}
+
+// itemUses lists the consumables a resolved fight's events show the
+// player using, in order: each item with its round, and for a healing
+// item the fight HP before it (its heal event carries the HP after and
+// the amount healed) against maxHP, the fight's HP maximum.
+func itemUses(evs []combat.Event, maxHP int) []ItemUse {
+	var out []ItemUse
+	for _, e := range evs {
+		switch {
+		case e.Kind == combat.EvItemUsed && e.Item != "":
+			out = append(out, ItemUse{Item: e.Item, Round: e.Round})
+		case e.Kind == combat.EvHealed && len(out) > 0 && e.Detail == out[len(out)-1].Item && out[len(out)-1].MaxHP == 0:
+			u := &out[len(out)-1]
+			u.HP, u.MaxHP, u.Healed = e.HP-e.Amount, maxHP, e.Amount
 		}
 	}
 	return out

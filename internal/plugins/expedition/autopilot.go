@@ -17,20 +17,26 @@ import (
 )
 
 // walk is one autopilot walk (rules §10): the steps that
-// moved, why it stopped (Next: the doorway room of an elite or boss stop;
-// Why: a refusal's words), the expedition before and after, the character,
-// run and graph after, and the DMs its steps send (level-ups, milestones).
+// moved, why it stopped (Next: the doorway room of an elite, boss or trap
+// stop; Why: a refusal's words), the expedition before and after, the
+// character, run and graph after, and the DMs its steps send (level-ups,
+// milestones). Rules are the player's autopilot rules and Floor the
+// low-HP floor in force; Decisions are the walk's calls in order, each
+// with its rule and numbers (rules §10.6).
 type walk struct {
-	Steps  []zone.Applied
-	Stop   expedition.WalkStop
-	Next   string
-	Why    string
-	Before expedition.Expedition
-	After  expedition.Expedition
-	Char   rules.Character
-	Run    zonerun.Run
-	Graph  zonegraph.Graph
-	DMs    []string
+	Steps     []zone.Applied
+	Stop      expedition.WalkStop
+	Next      string
+	Why       string
+	Before    expedition.Expedition
+	After     expedition.Expedition
+	Char      rules.Character
+	Run       zonerun.Run
+	Graph     zonegraph.Graph
+	DMs       []string
+	Rules     play.Rules
+	Floor     int
+	Decisions []play.Decision
 	// fighting: a turn-by-turn fight (a bout, an encounter) is running.
 	fighting bool
 }
@@ -56,6 +62,11 @@ func (p *Plugin) minHP() int {
 // the walk stops there. loc is the player's time zone.
 func (p *Plugin) walk(ctx context.Context, env zone.Env, e expedition.Expedition, limit int, loc *time.Location) (walk, error) {
 	w := walk{Before: e}
+	var err error
+	if w.Rules, err = env.Store.AutopilotRules(ctx, env.User); err != nil {
+		return w, err
+	}
+	w.Floor = w.Rules.Floor(p.minHP())
 	levelled := false
 	for {
 		if err := w.reload(ctx, env, e.ID); err != nil {
@@ -80,6 +91,8 @@ func (p *Plugin) walk(ctx context.Context, env zone.Env, e expedition.Expedition
 			default:
 				return w, err
 			}
+			w.Decisions = append(w.Decisions, play.Decision{Kind: play.DecideStop, Rule: play.RuleRefused, Stop: w.Stop,
+				Room: w.Run.CurrentRoom(), HP: w.Char.HP, MaxHP: rules.MaxHP(w.Char), Why: w.Why})
 			return w, w.reload(ctx, env, e.ID)
 		}
 		if a.Step.Run.Current == a.Prev.Current {
@@ -87,6 +100,7 @@ func (p *Plugin) walk(ctx context.Context, env zone.Env, e expedition.Expedition
 			continue
 		}
 		w.Steps = append(w.Steps, a)
+		w.Decisions = append(w.Decisions, play.FightDecisions(a.Step, w.Graph)...)
 		w.DMs = append(append(w.DMs, a.LevelUps...), a.Res.DMs...)
 		levelled = levelled || play.LevelledUp(a.Step)
 	}
@@ -124,16 +138,37 @@ func (w *walk) reload(ctx context.Context, env zone.Env, id expedition.ID) error
 	return nil
 }
 
-// stopAt is the look before each room (play.NextStop): "" to walk on,
-// else why not.
+// stopAt is the look before each room (play.Decide, under the player's
+// rules): "" to walk on, else why not. A stop, or a door the rules walk
+// through, is added to the walk's decisions.
 func (p *Plugin) stopAt(w *walk, env zone.Env, loc *time.Location, levelled bool, limit int) expedition.WalkStop {
-	stop, next, err := play.NextStop(play.Look{Exp: w.After, Run: w.Run, Graph: w.Graph, Char: w.Char, Fighting: w.fighting,
-		Walked: len(w.Steps), Limit: limit, Levelled: levelled, MinHPPct: p.minHP(), Now: env.Now, Loc: loc})
+	d, err := play.Decide(play.Look{Exp: w.After, Run: w.Run, Graph: w.Graph, Char: w.Char, Fighting: w.fighting,
+		Walked: len(w.Steps), Limit: limit, Levelled: levelled, MinHPPct: w.Floor, Now: env.Now, Loc: loc,
+		AvoidTrapEdges: w.Rules.AvoidTrapEdges, EnterElites: w.Rules.EnterElites})
 	if err != nil {
 		w.Why = narrate.ExpeditionRefusal(err, env.Prefix)
+		d.Why = w.Why
 	}
-	w.Next = next
-	return stop
+	if d.Kind != "" {
+		w.Decisions = append(w.Decisions, d)
+	}
+	w.Next = d.Node
+	if d.Kind != play.DecideStop {
+		return ""
+	}
+	return d.Stop
+}
+
+// remember keeps walk w as the player's last (`!why`, rules §10.6) and,
+// when the player asked to be woken for bosses and a walk that moved
+// stopped at the boss's door, DMs them and marks the decision.
+func (p *Plugin) remember(c *bot.Context, env zone.Env, w *walk, source play.WalkSource, user string) error {
+	if w.Stop == expedition.StopBoss && w.Rules.WakeForBoss && len(w.Steps) > 0 && len(w.Decisions) > 0 {
+		w.Decisions[len(w.Decisions)-1].Woke = true
+		c.DM(user, narrate.BossWakeDM(narrate.ZoneName(w.After.ZoneID), w.Graph.Nodes[w.Next].Label, env.Prefix))
+	}
+	return env.Store.SaveWalkLog(c, user, play.WalkLog{Source: source, RunID: w.Run.ID, ZoneID: w.After.ZoneID, At: env.Now,
+		Rooms: len(w.Steps), Rules: w.Rules, Floor: w.Floor, Decisions: w.Decisions})
 }
 
 // behindFrontier reports whether the player stands behind the frontier
@@ -173,8 +208,8 @@ func (p *Plugin) walkText(w walk, env zone.Env, background bool) string {
 	aw := narrate.AutoWalk{
 		Zone: z, Graph: w.Graph, Stop: w.Stop, Next: w.Next, Why: w.Why,
 		Run: w.Run, Char: w.Char, Exp: w.After, ThreatFrom: w.Before.Threat.Level,
-		MinHP: p.minHP(), Background: background, At: env.At, Prefix: env.Prefix,
-		IdleWait: narrate.Duration(p.Zone.IdleWait()),
+		MinHP: w.Floor, Background: background, At: env.At, Prefix: env.Prefix,
+		IdleWait: narrate.Duration(p.Zone.IdleWait()), AvoidTraps: w.Rules.AvoidTrapEdges,
 	}
 	for _, a := range w.Steps {
 		aw.Rooms = append(aw.Rooms, narrate.AutoWalkRoom{Run: a.Step.Run, Events: a.Step.Events, Lines: a.Res.LinesBesideThreat()})

@@ -77,14 +77,21 @@ func TestAutopilotWalksToTheForkInOneMessageOfAtMostSixRooms(t *testing.T) {
 	assert.Contains(t, again, "🔀 **The way forks.**", "a waiting fork stops the walk at once")
 }
 
-func TestAutopilotStopsAtTheEliteDoorAndBeforeTheBossWithRestAndRestock(t *testing.T) {
-	b := newBot(t)
+// pastTheMainHall walks alice's veteran to the crypt's fork, takes the
+// Main Hall and wins its elite fight.
+func pastTheMainHall(t *testing.T, b *plugintest.Bot) {
+	t.Helper()
 	veteranCrypt(t, b)
 	autopilot(t, b)
 	b.Reply(alice, "!zone go 1")
 	fightOff(t, b)
 	b.Reply(alice, "!fight")
 	b.Reply(alice, "!fight auto")
+}
+
+func TestAutopilotStopsAtTheEliteDoorAndBeforeTheBossWithRestAndRestock(t *testing.T) {
+	b := newBot(t)
+	pastTheMainHall(t, b)
 	elite := autopilot(t, b)
 	assert.Contains(t, elite, "★ Next door: **Catacomb Watch**")
 	r := zoneRun(t, b)

@@ -10,6 +10,7 @@ import (
 	"github.com/gogobee/gogobee/internal/expedition"
 	"github.com/gogobee/gogobee/internal/mdtext"
 	"github.com/gogobee/gogobee/internal/narrate"
+	"github.com/gogobee/gogobee/internal/play"
 	"github.com/gogobee/gogobee/internal/plugins/pc"
 	"github.com/gogobee/gogobee/internal/plugins/zone"
 	"github.com/gogobee/gogobee/internal/scheduler"
@@ -69,7 +70,7 @@ func (p *Plugin) runNow(c *bot.Context) error {
 	for _, dm := range w.DMs {
 		c.DM(c.Sender(), dm)
 	}
-	return nil
+	return p.remember(c, env, &w, play.SourceRun, c.Sender())
 }
 
 // setAutorun is `!expedition run on|off`.
@@ -161,6 +162,10 @@ func (p *Plugin) autorunJob(c *bot.Context, job scheduler.Job, e expedition.Expe
 		c.DM(e.UserID, p.walkText(w, env, true))
 		for _, dm := range w.DMs {
 			c.DM(e.UserID, dm)
+		}
+		// A walk that did not move stays silent, and so does its log.
+		if err := p.remember(c, env, &w, play.SourceBackground, e.UserID); err != nil {
+			return scheduler.Result{}, err
 		}
 	}
 	return scheduler.Result{Next: now.Add(expedition.AutorunEvery)}, nil

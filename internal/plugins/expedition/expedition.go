@@ -65,7 +65,7 @@ func (p *Plugin) Commands() []bot.Command {
 
 // commands are the expedition plugin's own commands, `!expedition` first.
 func (p *Plugin) commands() []bot.Command {
-	return []bot.Command{
+	return append([]bot.Command{
 		{
 			Name:    "expedition",
 			Aliases: []string{"exp"},
@@ -186,5 +186,5 @@ func (p *Plugin) commands() []bot.Command {
 			Examples: []string{"news optout", "news optin"},
 			Handler:  p.newsCmd,
 		},
-	}
+	}, p.autopilotCommands()...)
 }

@@ -37,19 +37,30 @@ func run(t *testing.T, b *plugintest.Bot) zonerun.Run {
 func toFork(t *testing.T, b *plugintest.Bot) zonerun.Run {
 	t.Helper()
 	b.Reply(alice, "!zone start crypt")
-	for range 12 {
+	return walkUntil(t, b, 12, func(r zonerun.Run) bool { return r.Prompt != nil })
+}
+
+// walkUntil moves alice's run on, at most steps times, until done holds
+// for it: a fight waiting is fought with `!fight auto`, a fork is answered
+// with `!zone go 1`, else `!zone advance`. It fails the test when done
+// never holds.
+func walkUntil(t *testing.T, b *plugintest.Bot, steps int, done func(zonerun.Run) bool) zonerun.Run {
+	t.Helper()
+	for range steps {
 		r := run(t, b)
-		if r.Prompt != nil {
+		switch _, _, waiting := r.PendingFight(); {
+		case done(r):
 			return r
-		}
-		if _, _, waiting := r.PendingFight(); waiting {
+		case waiting:
 			b.Reply(alice, "!fight")
 			b.Reply(alice, "!fight auto")
-			continue
+		case r.Prompt != nil:
+			b.Reply(alice, "!zone go 1")
+		default:
+			b.Reply(alice, "!zone advance")
 		}
-		b.Reply(alice, "!zone advance")
 	}
-	t.Fatal("no fork reached")
+	t.Fatal("never got there")
 	return zonerun.Run{}
 }
 

@@ -8,6 +8,7 @@ import (
 	"time"
 
 	"github.com/gogobee/gogobee/internal/bot"
+	"github.com/gogobee/gogobee/internal/play"
 	"github.com/gogobee/gogobee/internal/plugins/pc"
 	"github.com/gogobee/gogobee/internal/rules"
 	"github.com/gogobee/gogobee/internal/scheduler"
@@ -28,11 +29,14 @@ func (d Deps) Jobs() map[string]bot.JobFunc {
 
 // forkTimeout is the fork_timeout job. When a job falls due and its run
 // still waits at the same prompt, TwinBee takes the first listed open way
-// (zonerun.AutoPick; for a badly wounded player the first no elite or boss
-// guards, and with every open way guarded it leaves the fork, as the
-// prompt said) and tells the player by DM; the job then moves on to the
-// next prompt the walk reached, or ends. A job whose run has moved on,
-// ended or lost its character just ends.
+// the player's autopilot rules allow (play.PickWay: for a badly wounded
+// player the first no elite or boss guards, and with "never take trap
+// edges" the first that is no trap room; with no such way it leaves the
+// fork, as the prompt said) and tells the player by DM; the pick, or the
+// choice left, is added to the player's last walk for `!why`
+// (recordPick). The job then moves on to the next prompt the walk
+// reached, or ends. A job whose run has moved on, ended or lost its
+// character just ends.
 func (d Deps) forkTimeout(c *bot.Context, job scheduler.Job) (scheduler.Result, error) {
 	id, err := strconv.ParseInt(job.Key, 10, 64)
 	if err != nil {
@@ -56,9 +60,23 @@ func (d Deps) forkTimeout(c *bot.Context, job scheduler.Job) (scheduler.Result, 
 	if err != nil {
 		return scheduler.Result{}, err
 	}
-	step, err := zonerun.AutoPick(r, s.g, ch, c.Now)
+	if _, _, waiting := r.PendingFight(); waiting {
+		return scheduler.Result{}, nil
+	}
+	mine, err := c.Store.AutopilotRules(c, r.UserID)
+	if err != nil {
+		return scheduler.Result{}, err
+	}
+	pick := play.PickWay(r, s.g, ch, mine.Apply(play.DefaultPolicy), true)
+	if pick.Way == 0 {
+		if p, ok := zonerun.Ways(r, ch); !ok || p.OpenCount() == 0 {
+			return scheduler.Result{}, nil // every way shut: nothing was the rules' call
+		}
+		return scheduler.Result{}, recordPick(c, c.Store, r, mine, pick, c.Now)
+	}
+	step, err := zonerun.AutoChoose(r, s.g, ch, pick.Way, c.Now)
 	var pending zonerun.ErrFightPending
-	if errors.Is(err, zonerun.ErrNoOpenWay) || errors.Is(err, zonerun.ErrOnlyGuardedWays) || errors.As(err, &pending) {
+	if errors.As(err, &pending) {
 		return scheduler.Result{}, nil
 	}
 	if err != nil {
@@ -76,6 +94,9 @@ func (d Deps) forkTimeout(c *bot.Context, job scheduler.Job) (scheduler.Result, 
 			// cross yet): leave the prompt for the player.
 			return scheduler.Result{}, nil
 		}
+		return scheduler.Result{}, err
+	}
+	if err := recordPick(c, c.Store, r, mine, pick, c.Now); err != nil {
 		return scheduler.Result{}, err
 	}
 	c.DM(r.UserID, a.Text)
@@ -109,4 +130,21 @@ func busyUntil(ctx context.Context, st *store.Store, user string, ch rules.Chara
 		return now.Add(BusyRetry), err
 	}
 	return time.Time{}, nil
+}
+
+// recordPick adds an idle-fork decision d at run r's fork to the player's
+// last walk when that walk was on r (the walk that stopped at the fork),
+// else keeps it as a walk of its own (play.SourceIdleFork), for `!why`
+// (rules §10.6).
+func recordPick(ctx context.Context, st *store.Store, r zonerun.Run, mine play.Rules, d play.Decision, now time.Time) error {
+	w, ok, err := st.LastWalkLog(ctx, r.UserID)
+	if err != nil {
+		return err
+	}
+	if !ok || w.RunID != r.ID {
+		w = play.WalkLog{Source: play.SourceIdleFork, RunID: r.ID, ZoneID: r.ZoneID, At: now, Rules: mine,
+			Floor: mine.Floor(play.DefaultPolicy.MinHPPct)}
+	}
+	w.Decisions = append(w.Decisions, d)
+	return st.SaveWalkLog(ctx, r.UserID, w)
 }

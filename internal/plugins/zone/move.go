@@ -100,7 +100,11 @@ func (d Deps) status(c *bot.Context) error {
 	if inFight {
 		ch.HP = min(hp, rules.MaxHP(ch))
 	}
-	c.Reply(narrate.ZoneStatus(s.g, s.zone, s.run, ch, inFight, c.Prefix(), narrate.Duration(d.idle())))
+	avoid, err := avoidsTraps(c, c.Store, c.Sender(), s.run)
+	if err != nil {
+		return err
+	}
+	c.Reply(narrate.ZoneStatus(s.g, s.zone, s.run, ch, inFight, avoid, c.Prefix(), narrate.Duration(d.idle())))
 	return nil
 }
 

@@ -171,7 +171,11 @@ func (d Deps) apply(ctx context.Context, env Env, s session, st zonerun.Step) (A
 		return Applied{}, err
 	}
 	s.at = env.At
-	a := Applied{Prev: s.run, Step: st, Res: res, Exp: exp, Text: d.stepText(s, st, env.Prefix, exp, res.Lines)}
+	avoid, err := avoidsTraps(ctx, env.Store, env.User, st.Run)
+	if err != nil {
+		return Applied{}, err
+	}
+	a := Applied{Prev: s.run, Step: st, Res: res, Exp: exp, Text: d.stepText(s, st, env.Prefix, exp, avoid, res.Lines)}
 	for _, e := range st.Events {
 		if e.Fight != nil && e.Fight.LevelUp.LevelledUp() {
 			if dm := narrate.LevelUpDM(st.Char.Name, e.Fight.LevelUp, env.Prefix); dm != "" {
@@ -239,12 +243,24 @@ func (d Deps) ChooseOn(ctx context.Context, env Env, n int) (Applied, error) {
 var ErrNoActiveRun = errors.New("zone: no active run to walk")
 
 // stepText words a step with the hooks' extra paragraphs; exp names the
-// expedition's verbs.
-func (d Deps) stepText(s session, st zonerun.Step, prefix string, exp bool, extra []string) string {
+// expedition's verbs, avoid is the player's trap rule (a fork's idle
+// pick).
+func (d Deps) stepText(s session, st zonerun.Step, prefix string, exp, avoid bool, extra []string) string {
 	return narrate.ZoneStepText(narrate.ZoneStep{
 		Zone: s.zone, Graph: s.g, Run: st.Run, Events: st.Events, Char: st.Char,
-		At: s.at, Prefix: prefix, IdleWait: narrate.Duration(d.idle()), Expedition: exp, Extra: extra,
+		At: s.at, Prefix: prefix, IdleWait: narrate.Duration(d.idle()), Expedition: exp, Extra: extra, AvoidTraps: avoid,
 	})
+}
+
+// avoidsTraps is user's "never take trap edges" rule (rules §10.5) when
+// run r waits at a fork, whose prompt names TwinBee's idle pick; false
+// otherwise, without a look at the store.
+func avoidsTraps(ctx context.Context, st *store.Store, user string, r zonerun.Run) (bool, error) {
+	if r.Prompt == nil {
+		return false, nil
+	}
+	rules, err := st.AutopilotRules(ctx, user)
+	return rules.AvoidTrapEdges, err
 }
 
 // saveRun writes the run and schedules its idle-fork job while a prompt

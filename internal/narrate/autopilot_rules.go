@@ -1,0 +1,77 @@
+package narrate
+
+import (
+	"fmt"
+	"strings"
+
+	"github.com/gogobee/gogobee/internal/expedition"
+	"github.com/gogobee/gogobee/internal/mdtext"
+	"github.com/gogobee/gogobee/internal/play"
+)
+
+// AutopilotRules is what `!autopilot` shows (rules §10.5): the player's
+// rules, the default low-HP floor (GOGOBEE_AUTOPILOT_MIN_HP, else
+// play.DefaultPolicy's), the command prefix and how long an idle fork
+// waits.
+type AutopilotRules struct {
+	Rules        play.Rules
+	DefaultFloor int
+	Prefix       string
+	IdleWait     string
+}
+
+// AutopilotRulesText shows the defaults first, then the rules the player
+// changed, then how to change them.
+func AutopilotRulesText(a AutopilotRules) string {
+	p := a.Prefix
+	out := []string{
+		fmt.Sprintf("🧭 **Autopilot rules** · what `%sexpedition run` and the background walk go by", p),
+		"**The defaults**",
+		fmt.Sprintf("- ❤️ Rest below **%d%%**: a walk stops when HP is at or below %d%% of your maximum (`GOGOBEE_AUTOPILOT_MIN_HP`).", a.DefaultFloor, a.DefaultFloor),
+		fmt.Sprintf("- 🧪 In the fights a room settles by itself, a healing potion below **%d%%** HP.", play.HealBelowPct),
+		fmt.Sprintf("- 🚶 At most **%d** rooms a walk, **%d** in the background; no walking at night (21:00–06:00), below a day's supplies or while you rest; a stop after each level-up.",
+			expedition.AutopilotRooms, expedition.AutorunRooms),
+		fmt.Sprintf("- 🔀 Forks are yours; left %s, I take the first open way, never an elite's or boss's room while you're below half HP.", a.IdleWait),
+		"- ★ Stop before elites; ☠ always stop before the boss, to rest and restock.",
+		"- 🪤 Trap edges allowed; no wake-up call for bosses.",
+		"**Yours**",
+	}
+	r := a.Rules
+	if r.IsDefault() {
+		out = append(out, "- Nothing changed: the defaults hold.")
+	}
+	if r.RestBelowPct > 0 {
+		out = append(out, fmt.Sprintf("- ❤️ Rest below **%d%%** (instead of %d%%).", r.RestBelowPct, a.DefaultFloor))
+	}
+	if r.AvoidTrapEdges {
+		out = append(out, "- 🪤 Never take trap edges: an idle fork's pick passes trap rooms over, and a walk stops at a trap room's door.")
+	}
+	if r.EnterElites {
+		out = append(out, fmt.Sprintf("- ★ Walk into elites: a walk takes you through an elite's door; the elite waits inside for your `%sfight`.", p))
+	}
+	if r.WakeForBoss {
+		out = append(out, "- ⏰ Wake me for bosses: a DM when a walk stops at the boss's door.")
+	}
+	forms := make([]string, 0, len(play.RuleForms))
+	for _, f := range play.RuleForms {
+		forms = append(forms, "`"+p+"autopilot "+f+"`")
+	}
+	out = append(out, "Change one: "+strings.Join(forms, ", ")+fmt.Sprintf(". `%swhy` explains your last walk.", p))
+	return strings.Join(out, "\n")
+}
+
+// AutopilotRuleSet confirms a change of the player's rules: the phrase as
+// they typed it, and whether it was a reset.
+func AutopilotRuleSet(phrase string, reset bool, prefix string) string {
+	if reset {
+		return fmt.Sprintf("🧭 Back to the defaults. `%sautopilot` shows them.", prefix)
+	}
+	return fmt.Sprintf("🧭 Noted: **%s**. Your next walk goes by it; `%sautopilot` shows all your rules.", mdtext.Escape(phrase), prefix)
+}
+
+// BossWakeDM is the DM of the "wake me for bosses" rule: the walk stopped
+// at the door of label, the boss's room of zone.
+func BossWakeDM(zone, label, prefix string) string {
+	return fmt.Sprintf("⏰ **Wake up!** You asked me to wake you for bosses: my walk in **%s** stopped at the door of **%s**, the boss's room. Rest and restock, then `%sadvance`.",
+		mdtext.Escape(zone), mdtext.Escape(label), prefix)
+}

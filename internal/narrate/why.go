@@ -1,0 +1,212 @@
+package narrate
+
+import (
+	"fmt"
+	"strings"
+	"time"
+
+	"github.com/gogobee/gogobee/internal/expedition"
+	"github.com/gogobee/gogobee/internal/mdtext"
+	"github.com/gogobee/gogobee/internal/play"
+)
+
+// Why is the last autopilot walk to explain for `!why` (rules §10.6): its
+// log, the reader's moment and command prefix, and how long an idle fork
+// waits.
+type Why struct {
+	Log      play.WalkLog
+	At       Moment
+	Prefix   string
+	IdleWait string
+}
+
+// NoWalkText is `!why` for a player the autopilot has not walked yet.
+func NoWalkText(prefix string) string {
+	return fmt.Sprintf("🤔 Nothing to explain yet: I haven't walked anywhere for you. `%sexpedition run` walks you on, and afterwards `%swhy` tells you every call I made and the rule behind it. `%sautopilot` shows the rules.",
+		prefix, prefix, prefix)
+}
+
+// WhyText explains a walk: a header (who walked, where, when, how many
+// rooms), then each decision in order, numbered, with its numbers and the
+// rule it followed, and a pointer to `!autopilot`.
+func WhyText(w Why) string {
+	l := w.Log
+	who := fmt.Sprintf("`%sexpedition run`", w.Prefix)
+	switch l.Source {
+	case play.SourceBackground:
+		who = "the background walk"
+	case play.SourceIdleFork:
+		who = "my pick at a fork you left"
+	}
+	out := []string{fmt.Sprintf("🤔 **Why** · your last walk in **%s**: %s, %s, %s.", ZoneName(l.ZoneID), who, ago(w.At, l.At), plural(l.Rooms, "room", "rooms"))}
+	if len(l.Decisions) == 0 {
+		out = append(out, "I made no calls on that walk.")
+	}
+	for i, d := range l.Decisions {
+		out = append(out, fmt.Sprintf("%d. %s (rule: %s)", i+1, w.decision(d), w.rule(d)))
+	}
+	out = append(out, fmt.Sprintf("Your rules: `%sautopilot`. Change one with `%sautopilot rest below 50%%` and the like.", w.Prefix, w.Prefix))
+	return strings.Join(out, "\n")
+}
+
+// decision is what was decided, with its numbers.
+func (w Why) decision(d play.Decision) string {
+	switch d.Kind {
+	case play.DecideEnter:
+		return fmt.Sprintf("★ Walked you through the door of **%s**, an elite's room; it waits inside for your `%sfight`", mdtext.Escape(d.Label), w.Prefix)
+	case play.DecideItem:
+		if d.Rule == play.RuleHealBelow {
+			return fmt.Sprintf("🧪 Room %d, **%s**: drank a **%s** in the fight at HP %s, below %d%%", d.Room, mdtext.Escape(d.Label), ItemName(d.Item), hpPct(d.HP, d.MaxHP), d.Pct)
+		}
+		return fmt.Sprintf("🧪 Room %d, **%s**: used a **%s** in the fight", d.Room, mdtext.Escape(d.Label), ItemName(d.Item))
+	case play.DecideFork:
+		s := fmt.Sprintf("🔀 At the fork in room %d, **%s**, left %s: took way %d, **%s**", d.Room, mdtext.Escape(d.Label), w.IdleWait, d.Way, mdtext.Escape(d.Took))
+		if len(d.Passed) > 0 {
+			s += ", as " + passedText(d)
+		}
+		return s
+	case play.DecideNoPick:
+		s := fmt.Sprintf("🔀 At the fork in room %d, **%s**, left %s: I left the choice to you", d.Room, mdtext.Escape(d.Label), w.IdleWait)
+		if len(d.Passed) > 0 {
+			s += ", as " + passedText(d)
+		}
+		return s
+	}
+	return w.stop(d)
+}
+
+// stop is a stop decision with its numbers.
+func (w Why) stop(d play.Decision) string {
+	door := mdtext.Escape(d.Label)
+	switch d.Stop {
+	case expedition.StopComplete:
+		return "🏆 Stopped: the zone is cleared"
+	case expedition.StopEnded, expedition.StopInactive:
+		return "Stopped: the run was over"
+	case expedition.StopEncounter:
+		return fmt.Sprintf("🌙 Stopped in room %d: an encounter waited for you", d.Room)
+	case expedition.StopFight:
+		return fmt.Sprintf("⚔️ Stopped in room %d, **%s**: a fight waited there for your `%sfight`", d.Room, door, w.Prefix)
+	case expedition.StopResting:
+		return fmt.Sprintf("💤 Stopped: you were resting until %s", dayClock(w.At, d.Until))
+	case expedition.StopFork:
+		return fmt.Sprintf("🔀 Stopped at the fork in room %d", d.Room)
+	case expedition.StopLevelUp:
+		return fmt.Sprintf("🎉 Stopped after you reached level %d", d.Level)
+	case expedition.StopCap:
+		return fmt.Sprintf("🚶 Stopped after %s", plural(d.Walked, "room", "rooms"))
+	case expedition.StopBlocked, expedition.StopBehind:
+		return fmt.Sprintf("🚧 Stopped in room %d: %s", d.Room, strings.TrimSpace(d.Why))
+	case expedition.StopNight:
+		return fmt.Sprintf("🌙 Stopped at %s your time", dayClock(w.At, d.At))
+	case expedition.StopLowHP:
+		whose := "the default"
+		if w.Log.Rules.RestBelowPct > 0 {
+			whose = "your"
+		}
+		return fmt.Sprintf("❤️ Stopped in room %d: HP %s, at or below %s %d%% floor", d.Room, hpPct(d.HP, d.MaxHP), whose, d.Pct)
+	case expedition.StopSupplies:
+		return fmt.Sprintf("🎒 Stopped in room %d: %s left, less than a day's burn (%s)", d.Room, SU(d.Supplies), SU(d.Burn))
+	case expedition.StopElite:
+		return fmt.Sprintf("★ Stopped at the door of **%s**, an elite's room", door)
+	case expedition.StopBoss:
+		s := fmt.Sprintf("☠ Stopped at the door of **%s**, the boss's room", door)
+		if d.Woke {
+			s += ", and DMed you as you asked (wake me for bosses)"
+		}
+		return s
+	case expedition.StopTrap:
+		return fmt.Sprintf("🪤 Stopped at the door of **%s**, a trap room; `%sadvance` walks you in by hand", door, w.Prefix)
+	}
+	return "Stopped"
+}
+
+// ruleWords are the rules whose words take no number.
+var ruleWords = map[play.Rule]string{
+	play.RuleDone:        "a walk ends when there's nothing left to walk",
+	play.RuleWaits:       "the fights that wait for you are yours to start",
+	play.RuleResting:     "no walking while you rest or recover",
+	play.RuleLevelUp:     "stop after a level-up, so you can see what changed",
+	play.RuleRefused:     "a refused move ends the walk",
+	play.RuleNight:       "no walking from 21:00 to 06:00: nights are for camping",
+	play.RuleSupplies:    "stop below a day's supplies",
+	play.RuleStopElites:  "stop before elites",
+	play.RuleEnterElites: "walk into elites",
+	play.RuleBossDoor:    "always stop before the boss to rest and restock",
+	play.RuleTrapEdges:   "never take trap edges",
+	play.RuleOpener:      "the fight policy's own pick",
+}
+
+// rule names the rule a decision followed, with its number.
+func (w Why) rule(d play.Decision) string {
+	if words, ok := ruleWords[d.Rule]; ok {
+		return words
+	}
+	switch d.Rule {
+	case play.RuleForks:
+		return fmt.Sprintf("forks are yours to choose; left %s, I take a way for you", w.IdleWait)
+	case play.RuleRoomCap:
+		return fmt.Sprintf("at most %s a walk", plural(d.Limit, "room", "rooms"))
+	case play.RuleRestBelow:
+		return fmt.Sprintf("rest below %d%%", d.Pct)
+	case play.RuleHealBelow:
+		return fmt.Sprintf("heal below %d%% in a fight", d.Pct)
+	case play.RuleFirstOpen:
+		rule := "an idle fork takes the first open way"
+		for _, p := range d.Passed {
+			switch p.Why {
+			case play.PassTrap:
+				rule += ", never take trap edges"
+			case play.PassGuarded:
+				rule += ", never into an elite's or boss's room below half HP"
+			}
+		}
+		return rule
+	}
+	return string(d.Rule)
+}
+
+// passedText says why a fork pick passed each way over.
+func passedText(d play.Decision) string {
+	var parts []string
+	for _, p := range d.Passed {
+		switch p.Why {
+		case play.PassClosed:
+			parts = append(parts, fmt.Sprintf("way %d is closed (%s)", p.Way, LockReasonText(p.Option)))
+		case play.PassTrap:
+			parts = append(parts, fmt.Sprintf("way %d, **%s**, is a trap room", p.Way, mdtext.Escape(p.Label)))
+		case play.PassGuarded:
+			parts = append(parts, fmt.Sprintf("way %d, **%s**, is an elite's or boss's room and you were at HP %s", p.Way, mdtext.Escape(p.Label), hpPct(d.HP, d.MaxHP)))
+		}
+	}
+	return List(parts)
+}
+
+// hpPct is "9/31 = 29%" (the percentage rounded down, as the floor
+// compares it).
+func hpPct(hp, maxHP int) string {
+	if maxHP <= 0 {
+		return fmt.Sprintf("%d/%d", hp, maxHP)
+	}
+	return fmt.Sprintf("%d/%d = %d%%", hp, maxHP, hp*100/maxHP)
+}
+
+// dayClock is an instant as the reader's wall clock: "09:00" on the
+// reader's current day, "Mon 2 Mar 09:00" on another.
+func dayClock(m Moment, t time.Time) string {
+	now, at := m.Now.In(m.loc()), t.In(m.loc())
+	if y1, m1, d1 := now.Date(); !(at.Year() == y1 && at.Month() == m1 && at.Day() == d1) {
+		return at.Format("Mon 2 Jan 15:04")
+	}
+	return at.Format("15:04")
+}
+
+// ago is a past instant for the reader: "09:00 (6h ago)", or "(just
+// now)" within the minute.
+func ago(m Moment, t time.Time) string {
+	d := m.Now.Sub(t)
+	if d < time.Minute {
+		return dayClock(m, t) + " (just now)"
+	}
+	return dayClock(m, t) + " (" + Duration(d) + " ago)"
+}

@@ -1,0 +1,61 @@
+package narrate
+
+import (
+	"strconv"
+	"strings"
+	"testing"
+	"time"
+
+	"github.com/stretchr/testify/assert"
+
+	"github.com/gogobee/gogobee/internal/expedition"
+	"github.com/gogobee/gogobee/internal/play"
+	"github.com/gogobee/gogobee/internal/zonegraph"
+	"github.com/gogobee/gogobee/internal/zonerun"
+)
+
+func TestWhyWordsEveryDecisionWithItsRule(t *testing.T) {
+	at := time.Date(2026, 3, 2, 9, 0, 0, 0, time.UTC)
+	stop := func(s expedition.WalkStop, r play.Rule) play.Decision {
+		return play.Decision{Kind: play.DecideStop, Stop: s, Rule: r, Room: 4, HP: 9, MaxHP: 31, Label: "Pit Hall"}
+	}
+	decisions := []play.Decision{
+		{Kind: play.DecideItem, Rule: play.RuleHealBelow, Room: 3, Label: "Ash Hall", Item: "potion_of_healing", HP: 6, MaxHP: 31, Pct: 40},
+		{Kind: play.DecideEnter, Rule: play.RuleEnterElites, Label: "Helmed Sentry Post"},
+		{Kind: play.DecideFork, Rule: play.RuleFirstOpen, Room: 5, Label: "Split Conveyor", Way: 2, Took: "Collapsed Tunnel",
+			Passed: []play.PassedWay{{Way: 1, Label: "Pit Hall", Why: play.PassTrap, Option: zonerun.Option{Open: true}}}},
+		{Kind: play.DecideNoPick, Rule: play.RuleFirstOpen, Room: 5, Label: "Split Conveyor", HP: 9, MaxHP: 31,
+			Passed: []play.PassedWay{{Way: 1, Why: play.PassClosed, Option: zonerun.Option{Lock: zonegraph.Lock{Kind: zonegraph.LockLevelMin, MinLevel: 5}, Reason: zonerun.ReasonLevelTooLow}},
+				{Way: 2, Label: "Throne", Why: play.PassGuarded, Option: zonerun.Option{Open: true}}}},
+		stop(expedition.StopLowHP, play.RuleRestBelow),
+	}
+	decisions[len(decisions)-1].Pct = 30
+	for _, s := range []struct {
+		stop expedition.WalkStop
+		rule play.Rule
+	}{
+		{expedition.StopComplete, play.RuleDone}, {expedition.StopEnded, play.RuleDone}, {expedition.StopEncounter, play.RuleWaits},
+		{expedition.StopFight, play.RuleWaits}, {expedition.StopResting, play.RuleResting}, {expedition.StopFork, play.RuleForks},
+		{expedition.StopLevelUp, play.RuleLevelUp}, {expedition.StopCap, play.RuleRoomCap}, {expedition.StopBlocked, play.RuleRefused},
+		{expedition.StopNight, play.RuleNight}, {expedition.StopSupplies, play.RuleSupplies}, {expedition.StopElite, play.RuleStopElites},
+		{expedition.StopBoss, play.RuleBossDoor}, {expedition.StopTrap, play.RuleTrapEdges},
+	} {
+		decisions = append(decisions, stop(s.stop, s.rule))
+	}
+	text := WhyText(Why{Log: play.WalkLog{Source: play.SourceBackground, ZoneID: "underforge", At: at, Rooms: 3,
+		Rules: play.Rules{RestBelowPct: 30}, Floor: 30, Decisions: decisions},
+		At: Moment{Now: at.Add(2 * time.Hour)}, Prefix: "!", IdleWait: "6h"})
+	lines := strings.Split(text, "\n")
+	assert.Equal(t, "🤔 **Why** · your last walk in **The Underforge**: the background walk, 09:00 (2h ago), 3 rooms.", lines[0])
+	assert.Len(t, lines, len(decisions)+2)
+	for i, l := range lines[1 : len(lines)-1] {
+		assert.True(t, strings.HasPrefix(l, strconv.Itoa(i+1)+". "), l)
+		assert.Regexp(t, `\(rule: [a-z][^)]*\)$`, l, "every decision ends with its rule")
+		assert.NotContains(t, l, "Stopped (", "every stop has its words")
+	}
+	assert.Contains(t, text, "1. 🧪 Room 3, **Ash Hall**: drank a **Potion of Healing** in the fight at HP 6/31 = 19%, below 40% (rule: heal below 40% in a fight)")
+	assert.Contains(t, text, "took way 2, **Collapsed Tunnel**, as way 1, **Pit Hall**, is a trap room (rule: an idle fork takes the first open way, never take trap edges)")
+	assert.Contains(t, text, "I left the choice to you, as way 1 is closed (needs level 5) and way 2, **Throne**, is an elite's or boss's room and you were at HP 9/31 = 29%")
+	assert.Contains(t, text, "❤️ Stopped in room 4: HP 9/31 = 29%, at or below your 30% floor (rule: rest below 30%)")
+	assert.Contains(t, NoWalkText("!"), "Nothing to explain yet")
+}

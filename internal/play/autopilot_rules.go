@@ -1,0 +1,123 @@
+package play
+
+import (
+	"fmt"
+	"strconv"
+	"strings"
+)
+
+// Rules are the autopilot rules a player sets with `!autopilot` (rules
+// §10.5), each a change to the policy the walk goes by (Apply):
+// RestBelowPct is the low-HP floor in percent (Policy.MinHPPct; 0: the
+// default, GOGOBEE_AUTOPILOT_MIN_HP in the bot), and the switches are
+// Policy.AvoidTrapEdges, EnterElites and WakeForBoss. The zero value
+// changes nothing. The simulator reads the same phrases (ParseRules).
+type Rules struct {
+	RestBelowPct   int  `json:"rest_below_pct,omitempty"`
+	AvoidTrapEdges bool `json:"avoid_trap_edges,omitempty"`
+	EnterElites    bool `json:"enter_elites,omitempty"`
+	WakeForBoss    bool `json:"wake_for_boss,omitempty"`
+}
+
+// The bounds of a rest floor, as GOGOBEE_AUTOPILOT_MIN_HP's (percent).
+const (
+	MinRestBelow = 1
+	MaxRestBelow = 99
+)
+
+// RuleForms are the phrases ParseRule reads, in the order `!autopilot`
+// lists them.
+var RuleForms = []string{
+	"rest below <N>%",
+	"never take trap edges", "allow trap edges",
+	"stop before elites", "walk into elites",
+	"wake me for bosses", "don't wake me for bosses",
+	"reset",
+}
+
+// IsDefault reports whether r changes nothing.
+func (r Rules) IsDefault() bool { return r == Rules{} }
+
+// Floor is the low-HP floor in force: the player's RestBelowPct, else def.
+func (r Rules) Floor(def int) int {
+	if r.RestBelowPct > 0 {
+		return r.RestBelowPct
+	}
+	return def
+}
+
+// Apply returns p with r's changes: the rest floor when set, and r's
+// switches.
+func (r Rules) Apply(p Policy) Policy {
+	p.MinHPPct = r.Floor(p.MinHPPct)
+	p.AvoidTrapEdges, p.EnterElites, p.WakeForBoss = r.AvoidTrapEdges, r.EnterElites, r.WakeForBoss
+	return p
+}
+
+// ErrUnknownRule is a phrase that names no autopilot rule (RuleForms).
+type ErrUnknownRule struct{ Phrase string }
+
+func (e ErrUnknownRule) Error() string {
+	return fmt.Sprintf("play: %q is no autopilot rule (want one of: %s)", e.Phrase, strings.Join(RuleForms, "; "))
+}
+
+// ErrRestFloor is a rest floor that is no whole percentage from
+// MinRestBelow to MaxRestBelow.
+type ErrRestFloor struct{ Given string }
+
+func (e ErrRestFloor) Error() string {
+	return fmt.Sprintf("play: rest below %q: want a whole percentage from %d%% to %d%%", e.Given, MinRestBelow, MaxRestBelow)
+}
+
+// ParseRule applies one phrase of RuleForms to r (any case, extra spaces,
+// a closing full stop; "rest below 50%" or "rest below 50"; "reset" gives
+// the zero Rules). Errors (r unchanged): ErrUnknownRule, ErrRestFloor.
+func ParseRule(r Rules, phrase string) (Rules, error) {
+	words := strings.Fields(strings.ToLower(strings.NewReplacer("’", "'", "dont", "don't").Replace(phrase)))
+	p := strings.TrimRight(strings.Join(words, " "), ".!")
+	switch p {
+	case "reset":
+		return Rules{}, nil
+	case "never take trap edges":
+		r.AvoidTrapEdges = true
+	case "allow trap edges":
+		r.AvoidTrapEdges = false
+	case "stop before elites":
+		r.EnterElites = false
+	case "walk into elites":
+		r.EnterElites = true
+	case "wake me for bosses":
+		r.WakeForBoss = true
+	case "don't wake me for bosses":
+		r.WakeForBoss = false
+	default:
+		n, ok := strings.CutPrefix(p, "rest below ")
+		if !ok {
+			return r, ErrUnknownRule{Phrase: strings.TrimSpace(phrase)}
+		}
+		pct, err := strconv.Atoi(strings.TrimSpace(strings.TrimSuffix(n, "%")))
+		if err != nil || pct < MinRestBelow || pct > MaxRestBelow {
+			return r, ErrRestFloor{Given: n}
+		}
+		r.RestBelowPct = pct
+	}
+	return r, nil
+}
+
+// ParseRules reads a comma-separated list of RuleForms phrases in order
+// (expedition-sim's -autopilot flag: "rest below 50%,never take trap
+// edges"); "" gives the zero Rules. Errors: the first phrase's ParseRule
+// error.
+func ParseRules(list string) (Rules, error) {
+	var r Rules
+	if strings.TrimSpace(list) == "" {
+		return r, nil
+	}
+	for _, phrase := range strings.Split(list, ",") {
+		var err error
+		if r, err = ParseRule(r, phrase); err != nil {
+			return Rules{}, err
+		}
+	}
+	return r, nil
+}

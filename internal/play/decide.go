@@ -1,0 +1,155 @@
+package play
+
+import (
+	"math"
+
+	"github.com/gogobee/gogobee/internal/combat"
+	"github.com/gogobee/gogobee/internal/content"
+	"github.com/gogobee/gogobee/internal/expedition"
+	"github.com/gogobee/gogobee/internal/rules"
+	"github.com/gogobee/gogobee/internal/zonegraph"
+	"github.com/gogobee/gogobee/internal/zonerun"
+)
+
+// stopRules is the rule behind each stop of NextStop (rules §10.2,
+// §10.5).
+var stopRules = map[expedition.WalkStop]Rule{
+	expedition.StopComplete:  RuleDone,
+	expedition.StopEnded:     RuleDone,
+	expedition.StopInactive:  RuleDone,
+	expedition.StopEncounter: RuleWaits,
+	expedition.StopFight:     RuleWaits,
+	expedition.StopResting:   RuleResting,
+	expedition.StopFork:      RuleForks,
+	expedition.StopLevelUp:   RuleLevelUp,
+	expedition.StopCap:       RuleRoomCap,
+	expedition.StopBlocked:   RuleRefused,
+	expedition.StopBehind:    RuleRefused,
+	expedition.StopNight:     RuleNight,
+	expedition.StopLowHP:     RuleRestBelow,
+	expedition.StopSupplies:  RuleSupplies,
+	expedition.StopElite:     RuleStopElites,
+	expedition.StopBoss:      RuleBossDoor,
+	expedition.StopTrap:      RuleTrapEdges,
+}
+
+// Decide is the autopilot's look before each room (NextStop) as a
+// decision with its rule and numbers (rules §10.6): a DecideStop, a
+// DecideEnter when the rules take the walk through an elite's door, or
+// the zero Decision to walk on. err is the refusal of a blocked move, as
+// NextStop's.
+func Decide(l Look) (Decision, error) {
+	stop, next, err := NextStop(l)
+	r, ch := l.Run, l.Char
+	d := Decision{Kind: DecideStop, Stop: stop, Rule: stopRules[stop], Room: r.CurrentRoom(), HP: ch.HP, MaxHP: rules.MaxHP(ch)}
+	if next != "" {
+		d.Node, d.Label = next, l.Graph.Nodes[next].Label
+	}
+	switch stop {
+	case "":
+		if next == "" {
+			return Decision{}, err
+		}
+		d.Kind, d.Rule = DecideEnter, RuleEnterElites
+	case expedition.StopFight:
+		if node, _, ok := r.PendingFight(); ok {
+			d.Node, d.Label = node, l.Graph.Nodes[node].Label
+		}
+	case expedition.StopResting:
+		d.Until = later(ch.LockoutUntil, ch.DownUntil)
+	case expedition.StopLevelUp:
+		d.Level = ch.Level
+	case expedition.StopCap:
+		d.Walked, d.Limit = l.Walked, l.Limit
+	case expedition.StopNight:
+		d.At = l.Now
+	case expedition.StopLowHP:
+		d.Pct = l.MinHPPct
+		if d.Pct <= 0 {
+			d.Pct = expedition.DefaultAutopilotMinHP
+		}
+	case expedition.StopSupplies:
+		d.Supplies, d.Burn = l.Exp.Supplies.Current, expedition.DailyBurn(l.Exp).Total
+	}
+	return d, err
+}
+
+// FightDecisions are the consumables the combat policy used in the fights
+// a step's rooms resolved, one DecideItem each (rules §2.12): a heal below
+// the policy's share of HP (RuleHealBelow, with the fight HP before it),
+// any other item by the policy's own choice (RuleOpener).
+func FightDecisions(st zonerun.Step, g zonegraph.Graph) []Decision {
+	var out []Decision
+	for _, e := range st.Events {
+		if e.Kind != zonerun.EvFightResolved || e.Fight == nil {
+			continue
+		}
+		for _, u := range e.Fight.Items {
+			d := Decision{Kind: DecideItem, Rule: RuleOpener, Room: e.Number, Node: e.Node, Label: g.Nodes[e.Node].Label, Item: u.Item}
+			if it, ok := content.ItemByID(u.Item); ok && it.Consumable != nil && it.Consumable.Effect == content.ConsumeHeal {
+				d.Rule, d.HP, d.MaxHP, d.Pct = RuleHealBelow, u.HP, u.MaxHP, HealBelowPct
+			}
+			out = append(out, d)
+		}
+	}
+	return out
+}
+
+// PickWay is the autopilot's pick at the fork waiting on r (rules §6.4,
+// §10.5), as a decision: DecideFork with Way (1-based, as `!zone go`
+// takes it) and the ways passed over before it, each with why (closed,
+// a trap room when pol avoids trap edges, and for TwinBee's own pick
+// after the idle wait, idle, an elite's or boss's room while the
+// character is below half HP); DecideNoPick with Way 0 when no way is
+// left. Room and Label are the fork's.
+func PickWay(r zonerun.Run, g zonegraph.Graph, ch rules.Character, pol Policy, idle bool) Decision {
+	d := Decision{Kind: DecideNoPick, Rule: RuleFirstOpen, Room: r.CurrentRoom(), Node: r.Current, Label: g.Nodes[r.Current].Label,
+		HP: ch.HP, MaxHP: rules.MaxHP(ch)}
+	p, ok := zonerun.Ways(r, ch)
+	if !ok {
+		return d
+	}
+	d.Way, d.Passed = pickFrom(p, r, g, ch, pol.AvoidTrapEdges, idle)
+	if d.Way > 0 {
+		d.Kind, d.Took = DecideFork, g.Nodes[p.Options[d.Way-1].To].Label
+	}
+	return d
+}
+
+// IdleWay is the way (1-based) TwinBee takes at prompt p of run r when it
+// is left idle (PickWay's idle pick on p as it stands), under the
+// player's trap rule, with the ways passed over before it; 0 when it
+// takes none.
+func IdleWay(p zonerun.Prompt, r zonerun.Run, g zonegraph.Graph, ch rules.Character, avoidTraps bool) (int, []PassedWay) {
+	return pickFrom(p, r, g, ch, avoidTraps, true)
+}
+
+// pickFrom takes the first of p's ways the rules allow and lists the ways
+// passed over before it; 0 when none is left.
+func pickFrom(p zonerun.Prompt, r zonerun.Run, g zonegraph.Graph, ch rules.Character, avoidTraps, guard bool) (int, []PassedWay) {
+	wounded := guard && zonerun.Wounded(ch)
+	var passed []PassedWay
+	for i, o := range p.Options {
+		var why PassReason
+		switch k := g.Nodes[o.To].Kind; {
+		case !o.Open:
+			why = PassClosed
+		case avoidTraps && trapAhead(r, g, o.To):
+			why = PassTrap
+		case wounded && (k == zonegraph.KindElite || k == zonegraph.KindBoss):
+			why = PassGuarded
+		default:
+			return i + 1, passed
+		}
+		pw := PassedWay{Way: i + 1, Why: why, Option: o}
+		if o.Open { // a closed way shows only its hint: it may hide a secret room
+			pw.Label = g.Nodes[o.To].Label
+		}
+		passed = append(passed, pw)
+	}
+	return 0, passed
+}
+
+// HealBelowPct is the combat policy's heal threshold in percent of the
+// fight's HP maximum (combat.DefaultHealBelow, rules §2.12).
+var HealBelowPct = int(math.Round(combat.DefaultHealBelow * 100))

@@ -1,0 +1,128 @@
+package play
+
+import (
+	"time"
+
+	"github.com/gogobee/gogobee/internal/expedition"
+	"github.com/gogobee/gogobee/internal/zonerun"
+)
+
+// DecisionKind is what kind of call the autopilot made (rules §10.6).
+type DecisionKind string
+
+// Decision kinds.
+const (
+	DecideStop   DecisionKind = "stop"    // the walk stopped before a room (Stop says why)
+	DecideEnter  DecisionKind = "enter"   // the walk went through an elite's door the rules let it
+	DecideItem   DecisionKind = "item"    // the combat policy used a consumable in a fight a room resolved
+	DecideFork   DecisionKind = "fork"    // TwinBee picked a way at a fork left idle
+	DecideNoPick DecisionKind = "no_pick" // TwinBee left an idle fork to the player
+)
+
+// Rule names the rule a decision followed (rules §10.2, §10.5, §6.4,
+// §2.12).
+type Rule string
+
+// Rules of the autopilot's decisions.
+const (
+	RuleDone        Rule = "done"         // the zone is cleared, or the run or expedition ended
+	RuleWaits       Rule = "waits"        // a fight or an encounter waits for the player
+	RuleResting     Rule = "resting"      // no walking while resting or down
+	RuleForks       Rule = "forks"        // a fork is the player's to answer
+	RuleLevelUp     Rule = "level_up"     // stop after a level-up
+	RuleRoomCap     Rule = "room_cap"     // the most rooms one walk takes
+	RuleRefused     Rule = "refused"      // a refused move ends the walk
+	RuleNight       Rule = "night"        // no walking from 21:00 to 06:00 local
+	RuleRestBelow   Rule = "rest_below"   // stop for a rest at or below the HP floor
+	RuleSupplies    Rule = "supplies"     // stop below a day's supplies
+	RuleStopElites  Rule = "stop_elites"  // stop at an elite's door
+	RuleEnterElites Rule = "enter_elites" // walk into elites
+	RuleBossDoor    Rule = "boss_door"    // stop at the boss's door to rest and restock
+	RuleTrapEdges   Rule = "trap_edges"   // never take trap edges
+	RuleHealBelow   Rule = "heal_below"   // a fight heals below the policy's share of HP
+	RuleOpener      Rule = "opener"       // a combat consumable the policy uses
+	RuleFirstOpen   Rule = "first_open"   // an idle fork takes the first open way
+)
+
+// PassReason is why a fork pick passed a way over.
+type PassReason string
+
+// Pass reasons.
+const (
+	PassClosed  PassReason = "closed"  // the way is closed to the player (Lock says why)
+	PassTrap    PassReason = "trap"    // it leads into a trap room and the rules avoid trap edges
+	PassGuarded PassReason = "guarded" // an elite's or boss's room, and the player is below half HP
+)
+
+// PassedWay is a way a fork pick passed over: its number (1-based), the
+// room's name (an open way's only), why, and the way as the prompt has it
+// (its hint, lock and check for a closed one).
+type PassedWay struct {
+	Way    int            `json:"way"`
+	Label  string         `json:"label"`
+	Why    PassReason     `json:"why"`
+	Option zonerun.Option `json:"option"`
+}
+
+// Decision is one call of the autopilot with its rule and the numbers it
+// went by (rules §10.6), for `!why` to tell: the kind and the rule; the
+// room the player stood in (Room, its number on the Path strip); the room
+// the call was about (Node, Label: a door, the way taken, a fight's
+// room); HP and MaxHP at the call (for an item, the fight HP with gear HP
+// included); Pct the rule's threshold in percent; and the numbers of
+// its kind: Stop, Walked and Limit (the room cap), Level (a level-up),
+// Supplies and Burn (SU), At (the instant of a night stop), Until (the
+// end of a rest), Item (a consumable), Way, Took (the name of the way's
+// room) and Passed (a fork pick),
+// Why (a refused move's words, set by the bot) and Woke (the player was
+// DMed at a boss's door).
+type Decision struct {
+	Kind     DecisionKind        `json:"kind"`
+	Rule     Rule                `json:"rule"`
+	Stop     expedition.WalkStop `json:"stop,omitempty"`
+	Room     int                 `json:"room,omitempty"`
+	Node     string              `json:"node,omitempty"`
+	Label    string              `json:"label,omitempty"`
+	HP       int                 `json:"hp,omitempty"`
+	MaxHP    int                 `json:"max_hp,omitempty"`
+	Pct      int                 `json:"pct,omitempty"`
+	Walked   int                 `json:"walked,omitempty"`
+	Limit    int                 `json:"limit,omitempty"`
+	Level    int                 `json:"level,omitempty"`
+	Supplies float64             `json:"supplies,omitempty"`
+	Burn     float64             `json:"burn,omitempty"`
+	At       time.Time           `json:"at,omitzero"`
+	Until    time.Time           `json:"until,omitzero"`
+	Item     string              `json:"item,omitempty"`
+	Way      int                 `json:"way,omitempty"`
+	Took     string              `json:"took,omitempty"`
+	Passed   []PassedWay         `json:"passed,omitempty"`
+	Why      string              `json:"why,omitempty"`
+	Woke     bool                `json:"woke,omitempty"`
+}
+
+// WalkSource is which part of the autopilot made a walk's decisions.
+type WalkSource string
+
+// Walk sources.
+const (
+	SourceRun        WalkSource = "run"        // `!expedition run`
+	SourceBackground WalkSource = "background" // the background walk (`!expedition run on`)
+	SourceIdleFork   WalkSource = "idle_fork"  // TwinBee's pick at a fork left idle
+)
+
+// WalkLog is the last walk's decisions as `!why` tells them (rules
+// §10.6): who walked (Source), the run and zone, when, the rooms walked,
+// the player's rules and the low-HP floor in force, and the decisions in
+// order. An idle-fork pick after a walk adds its decision to that walk's
+// log.
+type WalkLog struct {
+	Source    WalkSource `json:"source"`
+	RunID     int64      `json:"run_id"`
+	ZoneID    string     `json:"zone_id"`
+	At        time.Time  `json:"at"`
+	Rooms     int        `json:"rooms"`
+	Rules     Rules      `json:"rules"`
+	Floor     int        `json:"floor"`
+	Decisions []Decision `json:"decisions"`
+}

@@ -1,0 +1,105 @@
+package expedition
+
+import (
+	"errors"
+	"fmt"
+	"strings"
+
+	"github.com/gogobee/gogobee/internal/bot"
+	"github.com/gogobee/gogobee/internal/mdtext"
+	"github.com/gogobee/gogobee/internal/narrate"
+	"github.com/gogobee/gogobee/internal/play"
+	"github.com/gogobee/gogobee/internal/plugins/pc"
+)
+
+// autopilotCommands are `!why` and `!autopilot` (rules §10.5, §10.6).
+func (p *Plugin) autopilotCommands() []bot.Command {
+	usage := []string{"autopilot"}
+	for _, f := range play.RuleForms {
+		usage = append(usage, "autopilot "+f)
+	}
+	return []bot.Command{
+		{
+			Name:     "why",
+			Family:   Family,
+			Summary:  "Why the autopilot did what it did on your last walk: each stop, potion and fork pick with its rule and numbers",
+			Usage:    []string{"why"},
+			Examples: []string{"why"},
+			Handler:  p.whyCmd,
+		},
+		{
+			Name:     "autopilot",
+			Family:   Family,
+			Summary:  "Your autopilot rules (the defaults first): set when it stops to rest, trap edges, elites, a wake-up call for bosses",
+			Usage:    usage,
+			Examples: []string{"autopilot", "autopilot rest below 50%", "autopilot never take trap edges", "autopilot walk into elites", "autopilot wake me for bosses", "autopilot reset"},
+			Handler:  p.autopilotCmd,
+		},
+	}
+}
+
+// whyCmd is `!why`: the last walk's decisions in order, each with its
+// rule, or a friendly word when the autopilot has not walked for this
+// character yet.
+func (p *Plugin) whyCmd(c *bot.Context) error {
+	if len(c.Args) > 0 {
+		return bot.UsageError(c, fmt.Sprintf("`%swhy` takes nothing after it.", c.Prefix()))
+	}
+	w, ok, err := c.Store.LastWalkLog(c, c.Sender())
+	if err != nil {
+		return err
+	}
+	if ok {
+		// A walk of a deleted character's run is not this character's.
+		floor, _, err := c.Store.HistoryFloor(c, c.Sender())
+		if err != nil {
+			return err
+		}
+		ok = w.RunID > floor
+	}
+	if !ok {
+		c.Reply(narrate.NoWalkText(c.Prefix()))
+		return nil
+	}
+	at, err := pc.Moment(c)
+	if err != nil {
+		return err
+	}
+	c.Reply(narrate.WhyText(narrate.Why{Log: w, At: at, Prefix: c.Prefix(), IdleWait: narrate.Duration(p.Zone.IdleWait())}))
+	return nil
+}
+
+// autopilotCmd is `!autopilot` (the rules, defaults first) and
+// `!autopilot <rule>` (set one, play.ParseRule). A phrase that is no
+// rule changes nothing and lists the accepted ones.
+func (p *Plugin) autopilotCmd(c *bot.Context) error {
+	mine, err := c.Store.AutopilotRules(c, c.Sender())
+	if err != nil {
+		return err
+	}
+	if len(c.Args) == 0 {
+		c.Reply(narrate.AutopilotRulesText(narrate.AutopilotRules{Rules: mine, DefaultFloor: p.minHP(), Prefix: c.Prefix(),
+			IdleWait: narrate.Duration(p.Zone.IdleWait())}))
+		return nil
+	}
+	phrase := strings.Join(c.Args, " ")
+	next, err := play.ParseRule(mine, phrase)
+	var floor play.ErrRestFloor
+	switch {
+	case errors.As(err, &floor):
+		return bot.UsageError(c, fmt.Sprintf("A rest floor is a whole percentage from %d%% to %d%%, like `%sautopilot rest below 50%%`.",
+			play.MinRestBelow, play.MaxRestBelow, c.Prefix()))
+	case err != nil:
+		return bot.UsageError(c, fmt.Sprintf("I don't know the rule “%s”. These are the ones I go by:", mdtext.Escape(phrase)))
+	}
+	if err := c.Store.SetAutopilotRules(c, c.Sender(), next, c.Now); err != nil {
+		return err
+	}
+	c.Reply(narrate.AutopilotRuleSet(strings.ToLower(strings.Join(strings.Fields(phrase), " ")), isReset(phrase), c.Prefix()))
+	return nil
+}
+
+// isReset reports whether phrase is the reset rule.
+func isReset(phrase string) bool {
+	return strings.EqualFold(strings.TrimRight(strings.TrimSpace(phrase), ".!"), "reset")
+}

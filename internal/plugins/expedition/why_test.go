@@ -1,0 +1,186 @@
+package expedition_test
+
+import (
+	"context"
+	"fmt"
+	"strings"
+	"testing"
+	"time"
+
+	"github.com/stretchr/testify/assert"
+	"github.com/stretchr/testify/require"
+
+	"github.com/gogobee/gogobee/internal/expedition"
+	"github.com/gogobee/gogobee/internal/play"
+	"github.com/gogobee/gogobee/internal/plugins/plugintest"
+	"github.com/gogobee/gogobee/internal/rules"
+)
+
+// lastWalk loads alice's last walk log; it fails the test without one.
+func lastWalk(t *testing.T, b *plugintest.Bot) play.WalkLog {
+	t.Helper()
+	w, ok, err := b.Store.LastWalkLog(context.Background(), alice)
+	require.NoError(t, err)
+	require.True(t, ok, "no walk was kept")
+	return w
+}
+
+func TestWhyBeforeAnyWalkIsFriendly(t *testing.T) {
+	b := newBot(t)
+	out := b.Reply(alice, "!why")
+	assert.Contains(t, out, "Nothing to explain yet")
+	assert.Contains(t, out, "`!expedition run`")
+	assert.Contains(t, b.Reply(bob, "!why"), "Nothing to explain yet", "no character needed")
+}
+
+func TestWhyNamesEachDecisionOfTheLastWalkWithItsRule(t *testing.T) {
+	b := newBot(t)
+	veteranCrypt(t, b)
+	autopilot(t, b)
+	w := lastWalk(t, b)
+	assert.Equal(t, play.SourceRun, w.Source)
+	require.NotEmpty(t, w.Decisions)
+	stop := w.Decisions[len(w.Decisions)-1]
+	assert.Equal(t, play.Decision{Kind: play.DecideStop, Rule: play.RuleForks, Stop: expedition.StopFork, Room: 6,
+		HP: stop.HP, MaxHP: stop.MaxHP}, stop)
+	why := b.Reply(alice, "!why")
+	assert.Contains(t, why, "🤔 **Why** · your last walk in **The Crypt of Valdris**: `!expedition run`")
+	assert.Contains(t, why, "Stopped at the fork in room 6 (rule: forks are yours to choose; left 6h, I take a way for you)")
+
+	// Low HP: the stop names the HP, the floor and the rule.
+	b.Reply(alice, "!zone go 1")
+	fightOff(t, b)
+	b.Reply(alice, "!fight")
+	b.Reply(alice, "!fight auto")
+	b.Edit(alice, func(c *rules.Character) { c.HP = rules.MaxHP(*c) / 4 })
+	out := b.Reply(alice, "!expedition run")
+	require.Contains(t, out, "at or below 30%")
+	ch := b.Character(alice)
+	why = b.Reply(alice, "!why")
+	assert.Contains(t, why, "1. ❤️ Stopped in room 7: HP ")
+	assert.Contains(t, why, ", at or below the default 30% floor (rule: rest below 30%)")
+	assert.Contains(t, why, narrateHP(ch))
+}
+
+// narrateHP is "HP 14/58 = 24%" as `!why` words it.
+func narrateHP(ch rules.Character) string {
+	m := rules.MaxHP(ch)
+	return fmt.Sprintf("HP %d/%d = %d%%", ch.HP, m, ch.HP*100/m)
+}
+
+func TestARestFloorChangesTheNextWalk(t *testing.T) {
+	walked := func(rule string) (string, string) {
+		b := newBot(t)
+		veteranCrypt(t, b)
+		b.Edit(alice, func(c *rules.Character) { c.HP = rules.MaxHP(*c) / 2 })
+		if rule != "" {
+			require.Contains(t, b.Reply(alice, "!autopilot "+rule), "Noted")
+		}
+		return b.Reply(alice, "!expedition run"), b.Reply(alice, "!why")
+	}
+	def, _ := walked("")
+	assert.NotContains(t, def, "· 0 rooms", "half HP is above the default 30% floor: the walk goes")
+	cautious, why := walked("rest below 60%")
+	assert.Contains(t, cautious, "· 0 rooms")
+	assert.Contains(t, cautious, "at or below 60%")
+	assert.Contains(t, why, "at or below your 60% floor (rule: rest below 60%)")
+}
+
+func TestWalkIntoElitesChangesTheNextWalk(t *testing.T) {
+	toElite := func(rule string) *plugintest.Bot {
+		b := newBot(t)
+		pastTheMainHall(t, b)
+		if rule != "" {
+			b.Reply(alice, "!autopilot "+rule)
+		}
+		return b
+	}
+	def := toElite("")
+	assert.Contains(t, autopilot(t, def), "★ Next door: **Catacomb Watch**")
+	assert.Contains(t, def.Reply(alice, "!why"), "Stopped at the door of **Catacomb Watch**, an elite's room (rule: stop before elites)")
+
+	bold := toElite("walk into elites")
+	out := bold.Reply(alice, "!expedition run")
+	assert.Contains(t, out, "**Room 11 · Catacomb Watch**")
+	assert.Positive(t, zoneRun(t, bold).RoomNumber("crypt_valdris.catacomb_watch"), "the walk went through the elite's door")
+	_, _, waiting := zoneRun(t, bold).PendingFight()
+	assert.True(t, waiting, "the elite waits for the player's fight")
+	why := bold.Reply(alice, "!why")
+	assert.Contains(t, why, "Walked you through the door of **Catacomb Watch**, an elite's room; it waits inside for your `!fight` (rule: walk into elites)")
+	assert.Contains(t, why, "a fight waited there for your `!fight` (rule: the fights that wait for you are yours to start)")
+}
+
+func TestWakeMeForBossesSendsADMAtTheBossDoor(t *testing.T) {
+	b := newBot(t)
+	b.Reply(alice, "!autopilot wake me for bosses")
+	pastTheMainHall(t, b)
+	autopilot(t, b)
+	b.Reply(alice, "!advance")
+	b.Reply(alice, "!fight")
+	b.Reply(alice, "!fight auto")
+	b.Flush()
+	var rows = b.Say(alice, "!expedition run")
+	for i := 0; i < 6 && len(plugintest.DMs(rows, alice)) == 0; i++ {
+		fightOff(t, b)
+		rows = b.Say(alice, "!expedition run")
+	}
+	dms := plugintest.DMs(rows, alice)
+	require.NotEmpty(t, dms, "the walk to the boss's door woke her")
+	assert.Contains(t, dms[len(dms)-1], "⏰ **Wake up!**")
+	assert.Contains(t, dms[len(dms)-1], "**Valdris's Sanctum**")
+	w := lastWalk(t, b)
+	last := w.Decisions[len(w.Decisions)-1]
+	assert.Equal(t, expedition.StopBoss, last.Stop)
+	assert.True(t, last.Woke)
+	assert.Contains(t, b.Reply(alice, "!why"), "and DMed you as you asked (wake me for bosses) (rule: always stop before the boss to rest and restock)")
+}
+
+func TestAutopilotRulesShowSetAndReset(t *testing.T) {
+	b := newBot(t)
+	out := b.Reply(alice, "!autopilot")
+	assert.Contains(t, out, "**The defaults**")
+	assert.Contains(t, out, "Rest below **30%**")
+	assert.Contains(t, out, "Nothing changed: the defaults hold.")
+
+	for _, bad := range []string{"!autopilot fly", "!autopilot rest below 0%", "!autopilot rest below 100%", "!autopilot rest below lots"} {
+		refused := b.Reply(alice, bad)
+		assert.Contains(t, refused, "`!autopilot rest below <N>%`", "%s lists what is accepted", bad)
+		r, err := b.Store.AutopilotRules(context.Background(), alice)
+		require.NoError(t, err)
+		assert.True(t, r.IsDefault(), "%s changes nothing", bad)
+	}
+
+	assert.Contains(t, b.Reply(alice, "!autopilot Rest below 45%"), "Noted: **rest below 45%**")
+	assert.Contains(t, b.Reply(alice, "!autopilot never take trap edges"), "Noted")
+	mine := b.Reply(alice, "!autopilot")
+	assert.Contains(t, mine, "Rest below **45%** (instead of 30%)")
+	assert.Contains(t, mine, "Never take trap edges")
+	assert.Less(t, strings.Index(mine, "**The defaults**"), strings.Index(mine, "**Yours**"), "the defaults first")
+	assert.Contains(t, b.Reply(bob, "!autopilot"), "Nothing changed", "rules are per player")
+
+	assert.Contains(t, b.Reply(alice, "!autopilot reset"), "Back to the defaults")
+	r, err := b.Store.AutopilotRules(context.Background(), alice)
+	require.NoError(t, err)
+	assert.True(t, r.IsDefault())
+}
+
+func TestBackgroundWalkIsExplainedToo(t *testing.T) {
+	b := newBot(t)
+	b.Edit(alice, func(c *rules.Character) {
+		c.Level, c.XP = 8, rules.XPForLevel(8)
+		c.HP = rules.MaxHP(*c)
+	})
+	departed(t, b)
+	s := walker(t, b)
+	b.Reply(alice, "!expedition run on")
+	_, err := s.AdvanceTo(context.Background(), b.Clock, plugintest.Start.Add(31*time.Minute))
+	require.NoError(t, err)
+	require.NotEmpty(t, autoWalks(b))
+	w := lastWalk(t, b)
+	assert.Equal(t, play.SourceBackground, w.Source)
+	assert.Positive(t, w.Rooms)
+	require.NotEmpty(t, w.Decisions)
+	why := b.Reply(alice, "!why")
+	assert.Contains(t, why, "the background walk")
+	assert.Contains(t, why, "(rule: ")
+}
