@@ -11,6 +11,7 @@ require (
 	github.com/stretchr/testify v1.12.1
 	go.mau.fi/util v0.11.0
 	go.yaml.in/yaml/v3 v3.0.5
+	golang.org/x/image v0.30.0
 	golang.org/x/net v0.61.0
 	gonum.org/v1/plot v0.17.0
 	maunium.net/go/mautrix v0.32.0
@@ -50,7 +51,6 @@ require (
 	golang.org/x/crypto v0.58.0 // indirect
 	golang.org/x/exp v0.0.0-20261014143641-f0251eb4aa3e // indirect
 	golang.org/x/exp/typeparams v0.0.0-20231108232855-2478ac86f678 // indirect
-	golang.org/x/image v0.30.0 // indirect
 	golang.org/x/mod v0.42.0 // indirect
 	golang.org/x/sync v0.24.0 // indirect
 	golang.org/x/sys v0.49.0 // indirect

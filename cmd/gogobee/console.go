@@ -22,6 +22,7 @@ func runConsole(ctx context.Context, args []string) error {
 	db := fs.String("db", "", "database file (default: a fresh temporary file)")
 	seed := fs.Uint64("seed", 1, "world seed for every random stream")
 	now := fs.String("now", "", "start time of the clock, RFC 3339 (default "+app.DefaultConsoleStart.Format(time.RFC3339)+")")
+	pictures := fs.String("pictures", "", "folder the pictures are saved in (default: GOGOBEE_PICTURES_DIR, else \"pictures\" beside --db, else gogobee-pictures in the temporary folder)")
 	if err := parseFlags(fs, args); err != nil {
 		return err
 	}
@@ -48,6 +49,12 @@ func runConsole(ctx context.Context, args []string) error {
 		}
 		defer os.RemoveAll(dir)
 		path = filepath.Join(dir, "console.db")
+		if cfg.PicturesDir == "" { // the database's folder goes at the end: keep the pictures
+			cfg.PicturesDir = filepath.Join(os.TempDir(), "gogobee-pictures")
+		}
+	}
+	if *pictures != "" {
+		cfg.PicturesDir = *pictures
 	}
 	cfg.DBPath = path
 	release, err := store.Lock(path)

@@ -1,7 +1,7 @@
 // Command gogobee is the GogoBee Expeditions daemon.
 //
 //	gogobee [run]        run the bot (Matrix when GOGOBEE_HOMESERVER is set, else the local console)
-//	gogobee console ...  play locally: --user @you:server [--db FILE] [--seed N] [--now RFC3339]
+//	gogobee console ...  play locally: --user @you:server [--db FILE] [--seed N] [--now RFC3339] [--pictures DIR]
 //	gogobee migrate      apply pending database migrations and exit
 //	gogobee backup DEST  write a consistent copy of the database, safe while the bot runs
 //	gogobee restore SRC  replace the database with a backup (the bot must be stopped)
@@ -112,7 +112,7 @@ func parseFlags(fs *flag.FlagSet, args []string) error {
 // usage is `gogobee --help`.
 const usage = `usage: gogobee [subcommand] [flags]
   run                          run the bot (Matrix when GOGOBEE_HOMESERVER is set, else the local console); the default
-  console --user @you:server [--db FILE] [--seed N] [--now RFC3339]
+  console --user @you:server [--db FILE] [--seed N] [--now RFC3339] [--pictures DIR]
                                play locally
   migrate [--db FILE]          apply pending database migrations and exit
   backup [--db FILE] DEST      write a consistent copy of the database, safe while the bot runs

@@ -75,7 +75,7 @@ func PlayConsole(ctx context.Context, cfg *config.Config, o ConsoleOptions) erro
 			return err
 		}
 	}
-	con := &console.Console{User: o.User, Clock: clk, Out: o.Out}
+	con := &console.Console{User: o.User, Clock: clk, Out: o.Out, PictureDir: cfg.PictureFolder()}
 	sender := outbox.NewSender(a.Store, con, o.Log)
 	a.AttachSender(sender)
 	handle := a.Router.Handle

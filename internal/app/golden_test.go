@@ -63,7 +63,9 @@ func loadScript(t *testing.T, path string) script {
 	return s
 }
 
-// playScript runs s on a fresh database and returns everything printed.
+// playScript runs s on a fresh database and returns everything printed,
+// with the database's temporary folder written as $DBDIR (the console
+// saves pictures in $DBDIR/pictures, under names made from their content).
 func playScript(t *testing.T, s script, env map[string]string) string {
 	t.Helper()
 	cfg, err := config.Load(func(k string) (string, bool) { v, ok := env[k]; return v, ok })
@@ -73,7 +75,7 @@ func playScript(t *testing.T, s script, env map[string]string) string {
 	o := s.opts
 	o.Input, o.Out, o.Log = strings.NewReader(s.input), &out, zerolog.Nop()
 	require.NoError(t, PlayConsole(context.Background(), &cfg, o))
-	return out.String()
+	return strings.ReplaceAll(out.String(), filepath.Dir(cfg.DBPath), "$DBDIR")
 }
 
 // TestConsoleGoldenSessions plays every scripted session twice and compares

@@ -79,6 +79,15 @@ func (c *Context) Reply(text string) {
 	c.queue(c.Now, outbox.Message{RoomID: c.Msg.Room, ThreadRoot: c.Msg.ThreadRoot, Body: text})
 }
 
+// ReplyImage queues img with text (Markdown) as its caption, as an answer
+// in the room and thread the command came from. text is also the whole
+// answer wherever pictures are not shown, so it must stand on its own (the
+// text map under a map's picture). It is sent only if the transaction
+// commits.
+func (c *Context) ReplyImage(text string, img outbox.Image) {
+	c.queue(c.Now, outbox.Message{RoomID: c.Msg.Room, ThreadRoot: c.Msg.ThreadRoot, Body: text, Image: &img})
+}
+
 // Replyf is Reply with fmt.Sprintf formatting.
 func (c *Context) Replyf(format string, a ...any) { c.Reply(fmt.Sprintf(format, a...)) }
 
@@ -101,6 +110,16 @@ func (c *Context) DM(userID, text string) { c.DMAt(c.Now, userID, text) }
 // row records at as its creation.
 func (c *Context) DMAt(at time.Time, userID, text string) {
 	c.queue(at, outbox.Message{DMUser: userID, Body: text})
+}
+
+// DMImage is DM with a picture: img with text as its caption and fallback
+// (ReplyImage).
+func (c *Context) DMImage(userID, text string, img outbox.Image) { c.DMImageAt(c.Now, userID, text, img) }
+
+// DMImageAt is DMImage for a message written as of at rather than c.Now
+// (DMAt).
+func (c *Context) DMImageAt(at time.Time, userID, text string, img outbox.Image) {
+	c.queue(at, outbox.Message{DMUser: userID, Body: text, Image: &img})
 }
 
 // AfterCommit runs fn once the transaction has committed (never on rollback).

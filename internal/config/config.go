@@ -46,6 +46,7 @@ type Config struct {
 	BackupDir      string         // GOGOBEE_BACKUP_DIR: folder of the nightly backups (04:00 in GOGOBEE_TZ); "" = off
 	BackupKeep     int            // GOGOBEE_BACKUP_KEEP: nightly backups kept, default 7
 	MetricsAddr    string         // GOGOBEE_METRICS_ADDR: host:port of /metrics, /healthz and /readyz (Matrix mode); "" = off
+	PicturesDir    string         // GOGOBEE_PICTURES_DIR: folder the console saves pictures in; "" = "pictures" beside GOGOBEE_DB (PictureFolder)
 
 	CatchUpWindow time.Duration // GOGOBEE_CATCHUP_WINDOW: how old a command sent while the bot was away may be and still run, default 24h
 
@@ -54,6 +55,16 @@ type Config struct {
 	PickleKey       string // GOGOBEE_PICKLE_KEY: encrypts the Olm keys at rest; "" = a generated key kept in the database
 	EncryptDMs      bool   // GOGOBEE_ENCRYPT_DMS: the DM rooms the bot creates are encrypted, default on
 	RecoveryKeyFile string // GOGOBEE_RECOVERY_KEY_FILE: where the cross-signing recovery key is written once, default beside GOGOBEE_DB
+}
+
+// PictureFolder is where the console saves the pictures it is sent
+// (GOGOBEE_PICTURES_DIR): the configured folder, else "pictures" in the
+// database's folder.
+func (c *Config) PictureFolder() string {
+	if c.PicturesDir != "" {
+		return c.PicturesDir
+	}
+	return filepath.Join(filepath.Dir(c.DBPath), "pictures")
 }
 
 // Matrix reports whether a homeserver is configured (otherwise the daemon
@@ -191,6 +202,7 @@ func Load(lookup func(string) (string, bool)) (Config, error) {
 		}
 	}
 	c.BackupDir = get("GOGOBEE_BACKUP_DIR")
+	c.PicturesDir = get("GOGOBEE_PICTURES_DIR")
 	c.BackupKeep = 7
 	if v := get("GOGOBEE_BACKUP_KEEP"); v != "" {
 		if n, err := strconv.Atoi(v); err != nil || n < 1 || n > 365 {

@@ -16,12 +16,14 @@ import (
 )
 
 // Message is one message to send: to a room (RoomID) or as a DM to a user
-// (DMUser), optionally inside a thread. Body is Markdown.
+// (DMUser), optionally inside a thread. Body is Markdown. Image, when set,
+// is a picture sent with Body as its caption and fallback (Image).
 type Message struct {
 	RoomID     string
 	DMUser     string
 	ThreadRoot string
 	Body       string
+	Image      *Image
 }
 
 // Row is a queued message with its delivery bookkeeping.
@@ -46,8 +48,10 @@ func (r Row) Destination() string {
 }
 
 // Enqueue inserts msgs into the outbox at now, inside the transaction carried
-// by ctx (or its own if there is none). It returns an error for a message with
-// neither or both of RoomID and DMUser, or with an empty body.
+// by ctx (or its own if there is none); a message's picture is stored once
+// per content. It returns an error for a message with neither or both of
+// RoomID and DMUser, with an empty body, or with an image that is not a PNG
+// with a size.
 func Enqueue(ctx context.Context, s *store.Store, now time.Time, msgs ...Message) error {
 	for _, m := range msgs {
 		if (m.RoomID == "") == (m.DMUser == "") {
@@ -56,10 +60,18 @@ func Enqueue(ctx context.Context, s *store.Store, now time.Time, msgs ...Message
 		if m.Body == "" {
 			return fmt.Errorf("outbox: empty message body")
 		}
+		sum, name := "", ""
+		if m.Image != nil {
+			var err error
+			if sum, err = storeImage(ctx, s, *m.Image, now); err != nil {
+				return err
+			}
+			name = m.Image.FileName()
+		}
 		if _, err := s.DB.Exec(ctx,
-			`INSERT INTO outbox (room_id, dm_user, thread_root, body, created_at, next_attempt_at)
-			 VALUES ($1, $2, $3, $4, $5, 0)`,
-			m.RoomID, m.DMUser, m.ThreadRoot, m.Body, now.UnixMilli()); err != nil {
+			`INSERT INTO outbox (room_id, dm_user, thread_root, body, created_at, next_attempt_at, image_sha256, image_name)
+			 VALUES ($1, $2, $3, $4, $5, 0, $6, $7)`,
+			m.RoomID, m.DMUser, m.ThreadRoot, m.Body, now.UnixMilli(), sum, name); err != nil {
 			return fmt.Errorf("outbox: insert: %w", err)
 		}
 	}
@@ -72,7 +84,7 @@ func Enqueue(ctx context.Context, s *store.Store, now time.Time, msgs ...Message
 // skipped entirely, so later rows never overtake it.
 func Pending(ctx context.Context, s *store.Store, at time.Time, limit int) ([]Row, error) {
 	rows, err := s.DB.Query(ctx, `
-		SELECT o.id, o.room_id, o.dm_user, o.thread_root, o.body, o.created_at, o.attempts
+		SELECT o.id, o.room_id, o.dm_user, o.thread_root, o.body, o.created_at, o.attempts, o.image_sha256, o.image_name
 		FROM outbox o
 		JOIN (SELECT MIN(id) AS id FROM outbox WHERE sent_at IS NULL AND failed_at IS NULL GROUP BY room_id, dm_user) h ON h.id = o.id
 		WHERE o.next_attempt_at <= $1
@@ -83,16 +95,23 @@ func Pending(ctx context.Context, s *store.Store, at time.Time, limit int) ([]Ro
 	}
 	defer rows.Close()
 	var out []Row
+	var sums, names []string
 	for rows.Next() {
 		var r Row
 		var created int64
-		if err := rows.Scan(&r.ID, &r.RoomID, &r.DMUser, &r.ThreadRoot, &r.Body, &created, &r.Attempts); err != nil {
+		var sum, name string
+		if err := rows.Scan(&r.ID, &r.RoomID, &r.DMUser, &r.ThreadRoot, &r.Body, &created, &r.Attempts, &sum, &name); err != nil {
 			return nil, err
 		}
 		r.CreatedAt = time.UnixMilli(created).UTC()
 		out = append(out, r)
+		sums, names = append(sums, sum), append(names, name)
 	}
-	return out, rows.Err()
+	if err := rows.Err(); err != nil {
+		return nil, err
+	}
+	rows.Close()
+	return out, loadImages(ctx, s, out, sums, names)
 }
 
 // MarkSent records that row id was delivered at at.
@@ -161,14 +180,19 @@ func ReadBacklog(ctx context.Context, s *store.Store) (Backlog, error) {
 }
 
 // PruneSent deletes the rows delivered before before (their transaction
-// IDs are spent: a retry can no longer need them) and returns how many it
-// deleted. Rows not yet delivered are never pruned.
+// IDs are spent: a retry can no longer need them), then the pictures no
+// row carries any more, and returns how many rows it deleted. Rows not yet
+// delivered are never pruned.
 func PruneSent(ctx context.Context, s *store.Store, before time.Time) (int64, error) {
 	res, err := s.DB.Exec(ctx, "DELETE FROM outbox WHERE sent_at IS NOT NULL AND sent_at < $1", before.UnixMilli())
 	if err != nil {
 		return 0, err
 	}
-	return res.RowsAffected()
+	n, err := res.RowsAffected()
+	if err != nil {
+		return 0, err
+	}
+	return n, pruneImages(ctx, s)
 }
 
 // Failed is a row given up after a permanent error (MarkGivenUp), as the

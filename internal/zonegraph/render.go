@@ -91,16 +91,7 @@ func buildMap(g Graph, v View, gl Glyphs, esc func(string) string) mapParts {
 	l, _ := newLayout(g, drawn, edges) // CheckLayout reports the problems
 	c := newCanvas(l, gl)
 	for _, id := range drawn {
-		state := legUnvisited
-		switch {
-		case id == v.Current:
-			state = legCurrent
-		case visited[id] && v.Waiting[id]:
-			state = legWaiting
-		case visited[id]:
-			state = legCleared
-		}
-		c.room(g.Nodes[id], state)
+		c.room(g.Nodes[id], stateLegend[roomState(id, v, visited)])
 	}
 	var p mapParts
 	for _, e := range l.loose {
@@ -132,6 +123,11 @@ func buildMap(g Graph, v View, gl Glyphs, esc func(string) string) mapParts {
 	p.path = pathStrip(g, v, gl, number, region, esc)
 	p.backTo = backToLine(g, v, number, esc)
 	return p
+}
+
+// stateLegend is the legend entry of each room state.
+var stateLegend = map[RoomState]legendKey{
+	RoomUnvisited: legUnvisited, RoomCurrent: legCurrent, RoomCleared: legCleared, RoomWaiting: legWaiting,
 }
 
 // visitIndex dedups the visited list: membership and 1-based room numbers.

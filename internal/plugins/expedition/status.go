@@ -135,11 +135,11 @@ func (p *Plugin) mapCmd(c *bot.Context) error {
 		if r, found, err := c.Store.ActiveZoneRun(c, c.Sender()); err != nil {
 			return err
 		} else if found {
-			text, err := zone.MapText(r)
+			text, img, err := zone.Map(r)
 			if err != nil {
 				return err
 			}
-			c.Reply(text)
+			zone.ReplyMap(c, text, img)
 			return nil
 		}
 		if e, ok, err = latestOwn(c); err != nil {
@@ -156,11 +156,11 @@ func (p *Plugin) mapCmd(c *bot.Context) error {
 	if err != nil {
 		return err
 	}
-	text, err := zone.MapText(f.run)
+	text, img, err := zone.Map(f.run)
 	if err != nil {
 		return err
 	}
-	c.Reply(mapHeader(e, f) + "\n\n" + text)
+	zone.ReplyMap(c, mapHeader(e, f)+"\n\n"+text, img)
 	return nil
 }
 

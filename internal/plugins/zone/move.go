@@ -3,7 +3,6 @@ package zone
 import (
 	"encoding/json"
 	"errors"
-	"fmt"
 	"strconv"
 	"strings"
 
@@ -105,20 +104,6 @@ func (d Deps) status(c *bot.Context) error {
 	return nil
 }
 
-// MapText is the zone map of run r for ch (the expedition's `!map` puts
-// its header above it).
-func MapText(r zonerun.Run) (string, error) {
-	z, ok := content.ZoneByID(r.ZoneID)
-	if !ok {
-		return "", fmt.Errorf("zone run %d is in unknown zone %q", r.ID, r.ZoneID)
-	}
-	g, ok := content.ZoneGraph(r.ZoneID)
-	if !ok {
-		return "", fmt.Errorf("zone %q has no graph", r.ZoneID)
-	}
-	return narrate.ZoneMap(g, z, r), nil
-}
-
 // showMap is `!zone map`: the graph as the player knows it; after a run
 // has ended, the map of that last run under the note of how it ended.
 func (d Deps) showMap(c *bot.Context) error {
@@ -137,11 +122,14 @@ func (d Deps) showMap(c *bot.Context) error {
 	if err != nil {
 		return err
 	}
-	text := narrate.ZoneMap(s.g, s.zone, s.run)
+	text, img, err := Map(s.run)
+	if err != nil {
+		return err
+	}
 	if r.Status.Over() {
 		text = narrate.ZoneEnded(s.zone, r, c.Prefix()) + " Its map:\n\n" + text
 	}
-	c.Reply(text)
+	ReplyMap(c, text, img)
 	return nil
 }
 

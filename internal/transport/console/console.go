@@ -44,20 +44,30 @@ type Console struct {
 	// Prompt, when non-empty, is printed before each line is read
 	// (interactive terminals only; scripted runs keep it empty).
 	Prompt string
+	// PictureDir is the folder a message's picture is saved in (created
+	// on first need), under a name made from its content.
+	PictureDir string
 
 	session string
 	seq     int
 }
 
 // Deliver implements outbox.Deliverer by printing the row as one block.
+// A row's picture is saved in PictureDir and the block ends with its path
+// ("🖼️ map saved: DIR/map-<hash>.png"), or with why it could not be saved.
 func (c *Console) Deliver(_ context.Context, row outbox.Row) error {
 	label := "[room]"
 	if row.DMUser != "" {
 		label = "[dm " + row.DMUser + "]"
 	}
-	_, err := fmt.Fprintf(c.Out, "%s %s\n\n", label, strings.TrimRight(row.Body, "\n"))
+	body := strings.TrimRight(row.Body, "\n")
+	if row.Image != nil {
+		body += "\n" + c.savePicture(*row.Image)
+	}
+	_, err := fmt.Fprintf(c.Out, "%s %s\n\n", label, body)
 	return err
 }
+
 
 // MaxLine is the longest console line read as a message, in bytes; a
 // longer one is skipped with a note (the router would refuse anything over
