@@ -53,6 +53,9 @@ func (p *Plugin) extractCmd(c *bot.Context) error {
 	if err := save(c, c.Store, out, c.Now); err != nil {
 		return err
 	}
+	if err := scheduleReport(c, c.Store, out, c.Now, ""); err != nil {
+		return err
+	}
 	at, err := pc.Moment(c)
 	if err != nil {
 		return err

@@ -296,6 +296,9 @@ func (p *Plugin) cancel(c *bot.Context) error {
 		if err := save(c, c.Store, out, c.Now); err != nil {
 			return err
 		}
+		if err := scheduleReport(c, c.Store, out, c.Now, ""); err != nil {
+			return err
+		}
 		c.Reply(narrate.GiveUpText(out))
 		return nil
 	}
