@@ -58,11 +58,14 @@ type chartGeo struct {
 	panels        [3]chartPanel
 }
 
-// Panels of a chart, in drawing order.
+// Series names a chart's panels, top to bottom.
+type Series int
+
+// The chart's series.
 const (
-	panelHP = iota
-	panelSU
-	panelThreat
+	SeriesHP Series = iota
+	SeriesSU
+	SeriesThreat
 )
 
 // layoutChart places the points of pts: evenly along the x axis in their
@@ -111,10 +114,22 @@ func (p chartPanel) y(v float64) float32 {
 	return p.bottom - chartPadding - f*(p.bottom-p.top-2*chartPadding)
 }
 
-// at is where point i of panel p is drawn.
-func (g chartGeo) at(panel, i int) pt {
-	p := g.panels[panel]
+// at is where point i of series s is drawn.
+func (g chartGeo) at(s Series, i int) pt {
+	p := g.panels[s]
 	return pt{g.xs[i], p.y(p.values[i])}
+}
+
+// ChartDot is where Chart draws the dot of point i of series s of pts:
+// its centre in pixels from the chart's top left, and its colour. ok is
+// false for a point or series the chart does not have.
+func ChartDot(pts []expedition.DayPoint, s Series, i int) (x, y float32, col color.RGBA, ok bool) {
+	if i < 0 || i >= len(pts) || s < SeriesHP || s > SeriesThreat {
+		return 0, 0, color.RGBA{}, false
+	}
+	g := layoutChart(pts)
+	at := g.at(s, i)
+	return at.X, at.Y, g.panels[s].col, true
 }
 
 // Chart draws an expedition's report-card chart (rules §8.21) from its
@@ -131,18 +146,18 @@ func Chart(title string, pts []expedition.DayPoint) (Image, error) {
 	g := layoutChart(pts)
 	c := newCanvas(g.width, g.height, colPaper)
 	c.text(fc.title, int(g.left), chartTitleH-12, title, colInk)
-	for i := range g.panels {
-		drawPanel(c, fc, g, i)
+	for s := range g.panels {
+		drawPanel(c, fc, g, Series(s))
 	}
 	drawDays(c, fc, g, pts)
 	return c.finish()
 }
 
-// drawPanel draws panel i: its name, its scale (lines at the bottom, the
-// middle and the top, numbered on the left), the line through its points
-// and a dot on each.
-func drawPanel(c *canvas, fc faces, g chartGeo, i int) {
-	p := g.panels[i]
+// drawPanel draws series s's panel: its name, its scale (lines at the
+// bottom, the middle and the top, numbered on the left), the line through
+// its points and a dot on each.
+func drawPanel(c *canvas, fc faces, g chartGeo, s Series) {
+	p := g.panels[s]
 	c.text(fc.bold, int(g.left), int(p.top)-6, p.name, p.col)
 	for _, v := range []float64{p.lo, (p.lo + p.hi) / 2, p.hi} {
 		y := p.y(v)
@@ -154,7 +169,7 @@ func drawPanel(c *canvas, fc faces, g chartGeo, i int) {
 	}
 	line := make([]pt, len(g.xs))
 	for k := range g.xs {
-		line[k] = g.at(i, k)
+		line[k] = g.at(s, k)
 	}
 	c.polyline(line, chartLineW, p.col)
 	for _, at := range line {
@@ -166,7 +181,7 @@ func drawPanel(c *canvas, fc faces, g chartGeo, i int) {
 // under its first point, skipped when it would crowd the one before; the
 // end point, when the series has one last, is marked "end".
 func drawDays(c *canvas, fc faces, g chartGeo, pts []expedition.DayPoint) {
-	base := g.panels[panelThreat].bottom
+	base := g.panels[SeriesThreat].bottom
 	c.text(fc.text, 8, int(base)+20, "day", colInkSoft)
 	last, lastX := -1, float32(-chartDayGap)
 	for i, p := range pts {

@@ -64,7 +64,7 @@ func TestChartPixels(t *testing.T) {
 	assert.Equal(t, image.Rect(0, 0, img.Width, img.Height), pic.Bounds())
 	assert.Equal(t, [2]int{chartWidth, g.height}, [2]int{img.Width, img.Height})
 
-	hp, su, threat := g.panels[panelHP], g.panels[panelSU], g.panels[panelThreat]
+	hp, su, threat := g.panels[SeriesHP], g.panels[SeriesSU], g.panels[SeriesThreat]
 	assert.InDelta(t, 34, hp.hi, 0, "HP's scale tops at the largest maximum")
 	assert.InDelta(t, 30, su.hi, 0, "supplies' scale tops at the most carried")
 	// Day 3's morning: HP 32 of 34, 24 SU, threat 41.
@@ -102,9 +102,31 @@ func TestChartOnePoint(t *testing.T) {
 	require.NoError(t, err)
 	g := layoutChart(pts)
 	assert.InDelta(t, float32(chartLeft+(chartWidth-chartRight-chartLeft)/2), g.xs[0], 0.01)
-	assert.Equal(t, colHP, rgbaAt(pic, g.at(panelHP, 0)))
+	assert.Equal(t, colHP, rgbaAt(pic, g.at(SeriesHP, 0)))
 	_, err = Chart("Nowhere", nil)
 	assert.Error(t, err)
+}
+
+// TestChartDotIsWhereTheChartDraws holds ChartDot, the dots' places for
+// callers, to the layout the chart is drawn from.
+func TestChartDotIsWhereTheChartDraws(t *testing.T) {
+	pts := fourDays()
+	g := layoutChart(pts)
+	for s := SeriesHP; s <= SeriesThreat; s++ {
+		for i := range pts {
+			x, y, col, ok := ChartDot(pts, s, i)
+			require.True(t, ok)
+			assert.Equal(t, g.at(s, i), pt{x, y})
+			assert.Equal(t, g.panels[s].col, col)
+		}
+	}
+	for _, bad := range []struct {
+		s Series
+		i int
+	}{{SeriesHP, -1}, {SeriesHP, len(pts)}, {SeriesThreat + 1, 0}} {
+		_, _, _, ok := ChartDot(pts, bad.s, bad.i)
+		assert.False(t, ok, "%v", bad)
+	}
 }
 
 // TestStackPutsTheMapUnderTheChart stacks the chart over a map: the sheet
@@ -127,7 +149,7 @@ func TestStackPutsTheMapUnderTheChart(t *testing.T) {
 
 	g := layoutChart(pts)
 	dx := float32((w - chart.Width) / 2)
-	at := g.at(panelSU, 3)
+	at := g.at(SeriesSU, 3)
 	assert.Equal(t, colSU, rgbaAt(pic, pt{at.X + dx, at.Y}), "the chart's dot, moved with it")
 
 	fc, err := newFaces()
