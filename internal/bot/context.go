@@ -114,7 +114,9 @@ func (c *Context) DMAt(at time.Time, userID, text string) {
 
 // DMImage is DM with a picture: img with text as its caption and fallback
 // (ReplyImage).
-func (c *Context) DMImage(userID, text string, img outbox.Image) { c.DMImageAt(c.Now, userID, text, img) }
+func (c *Context) DMImage(userID, text string, img outbox.Image) {
+	c.DMImageAt(c.Now, userID, text, img)
+}
 
 // DMImageAt is DMImage for a message written as of at rather than c.Now
 // (DMAt).

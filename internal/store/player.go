@@ -9,19 +9,21 @@ import (
 
 // Player is one row of the player table: a Matrix user who has spoken to the
 // bot. TZ is an IANA zone name, or "" for the operator's default zone.
+// TextOnly is `!settings text on`: no pictures and no drawings for them.
 type Player struct {
 	UserID    string
 	TZ        string
 	CreatedAt time.Time
+	TextOnly  bool
 }
 
 // playerColumns are the player columns Player.Scan reads, in its order.
-const playerColumns = "user_id, tz, created_at"
+const playerColumns = "user_id, tz, created_at, text_only"
 
 // Scan reads one row of playerColumns.
 func (p *Player) Scan(row dbutil.Scannable) (*Player, error) {
 	var ms int64
-	if err := row.Scan(&p.UserID, &p.TZ, &ms); err != nil {
+	if err := row.Scan(&p.UserID, &p.TZ, &ms, &p.TextOnly); err != nil {
 		return nil, err
 	}
 	p.CreatedAt = time.UnixMilli(ms).UTC()
@@ -44,6 +46,13 @@ func (s *Store) GetPlayer(ctx context.Context, userID string) (p Player, ok bool
 // SetPlayerTZ stores the player's IANA time zone name. The caller validates it.
 func (s *Store) SetPlayerTZ(ctx context.Context, userID, tz string) error {
 	_, err := s.DB.Exec(ctx, "UPDATE player SET tz = $2 WHERE user_id = $1", userID, tz)
+	return err
+}
+
+// SetPlayerTextOnly stores the player's text-only setting (`!settings
+// text on|off`).
+func (s *Store) SetPlayerTextOnly(ctx context.Context, userID string, on bool) error {
+	_, err := s.DB.Exec(ctx, "UPDATE player SET text_only = $2 WHERE user_id = $1", userID, on)
 	return err
 }
 

@@ -135,7 +135,7 @@ func (p *Plugin) mapCmd(c *bot.Context) error {
 		if r, found, err := c.Store.ActiveZoneRun(c, c.Sender()); err != nil {
 			return err
 		} else if found {
-			text, img, err := zone.Map(r)
+			text, img, err := zone.Map(c, r)
 			if err != nil {
 				return err
 			}
@@ -156,7 +156,7 @@ func (p *Plugin) mapCmd(c *bot.Context) error {
 	if err != nil {
 		return err
 	}
-	text, img, err := zone.Map(f.run)
+	text, img, err := zone.Map(c, f.run)
 	if err != nil {
 		return err
 	}

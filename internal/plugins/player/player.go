@@ -1,5 +1,5 @@
 // Package player registers the profile commands every player has from the
-// first message: `!ping` and `!tz`.
+// first message: `!ping`, `!tz` and `!settings`.
 package player
 
 import (
@@ -20,7 +20,7 @@ type Deps struct {
 	OnTZChange func(c *bot.Context, loc *time.Location) error
 }
 
-// Commands returns ping and tz.
+// Commands returns ping, tz and settings.
 func Commands(deps Deps) []bot.Command {
 	return []bot.Command{
 		{
@@ -45,6 +45,7 @@ func Commands(deps Deps) []bot.Command {
 			Examples: []string{"tz", "tz set Europe/Paris", "tz set America/New_York"},
 			Handler:  showTZ,
 		},
+		settingsCommand(),
 	}
 }
 

@@ -8,6 +8,7 @@ import (
 	"github.com/gogobee/gogobee/internal/narrate"
 	"github.com/gogobee/gogobee/internal/outbox"
 	"github.com/gogobee/gogobee/internal/picture"
+	"github.com/gogobee/gogobee/internal/plugins/pc"
 	"github.com/gogobee/gogobee/internal/zonegraph"
 	"github.com/gogobee/gogobee/internal/zonerun"
 )
@@ -15,13 +16,22 @@ import (
 // MapImageName is the file name a map's picture is sent under.
 const MapImageName = "map.png"
 
-// Map is the zone map of run r as the player sees it (rules §6.11): the
-// text map and its picture, both drawn from one zonerun.MapView. Errors:
-// a run in an unknown zone or one without a graph, and the picture's.
-func Map(r zonerun.Run) (text string, img *outbox.Image, err error) {
+// Map is the zone map of run r for the sender (rules §6.11): the text map
+// and its picture, both drawn from one zonerun.MapView; for a sender in
+// text-only mode (`!settings text on`) the linear description and no
+// picture. Errors: the store's, a run in an unknown zone or one without a
+// graph, and the picture's.
+func Map(c *bot.Context, r zonerun.Run) (text string, img *outbox.Image, err error) {
 	z, g, err := zoneAndGraph(r)
 	if err != nil {
 		return "", nil, err
+	}
+	textOnly, err := pc.TextOnly(c)
+	if err != nil {
+		return "", nil, err
+	}
+	if textOnly {
+		return narrate.ZoneMapLinear(g, z, r), nil, nil
 	}
 	v := zonerun.MapView(r, g, z.Name)
 	pic, err := picture.Map(zonegraph.PlanMap(g, v))

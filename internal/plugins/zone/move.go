@@ -122,7 +122,7 @@ func (d Deps) showMap(c *bot.Context) error {
 	if err != nil {
 		return err
 	}
-	text, img, err := Map(s.run)
+	text, img, err := Map(c, s.run)
 	if err != nil {
 		return err
 	}

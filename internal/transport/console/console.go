@@ -68,7 +68,6 @@ func (c *Console) Deliver(_ context.Context, row outbox.Row) error {
 	return err
 }
 
-
 // MaxLine is the longest console line read as a message, in bytes; a
 // longer one is skipped with a note (the router would refuse anything over
 // 4 KiB anyway) and reading goes on.

@@ -15,24 +15,23 @@ import (
 
 var _ outbox.Deliverer = (*Transport)(nil)
 
-// Deliver implements outbox.Deliverer: it sends row as an m.notice with
-// the row's transaction ID (so a repeated send is deduplicated by the
-// homeserver), into the row's room and thread, or into the DM room of the
-// row's user, which is created on first need. When a remembered DM room
-// refuses the send (the bot is no longer in it), the room is forgotten and a
-// new one is created, once. Errors are mapped for the sender: see
-// deliveryError.
+// Deliver implements outbox.Deliverer: it sends row as an m.notice (a row
+// with a picture as an m.image, rowContent) with the row's transaction ID
+// (so a repeated send is deduplicated by the homeserver), into the row's
+// room and thread, or into the DM room of the row's user, which is created
+// on first need. When a remembered DM room refuses the send (the bot is no
+// longer in it), the room is forgotten and a new one is created, once.
+// Errors are mapped for the sender: see deliveryError.
 func (t *Transport) Deliver(ctx context.Context, row outbox.Row) error {
 	ctx = mautrix.WithMaxRetries(ctx, 0) // the outbox has its own backoff
-	content := noticeContent(row.Body, row.ThreadRoot)
 	if row.DMUser == "" {
-		return deliveryError(t.send(ctx, id.RoomID(row.RoomID), row, content))
+		return deliveryError(t.sendRow(ctx, id.RoomID(row.RoomID), row))
 	}
 	room, created, err := t.dmRoom(ctx, row.DMUser)
 	if err != nil {
 		return deliveryError(err)
 	}
-	err = t.send(ctx, room, row, content)
+	err = t.sendRow(ctx, room, row)
 	if err != nil && notInRoom(err) && !created {
 		log := t.log.With().Str("user_id", row.DMUser).Str("room_id", room.String()).Logger()
 		log.Warn().Err(err).Msg("cannot post in the remembered DM room; opening a new one")
@@ -42,9 +41,30 @@ func (t *Transport) Deliver(ctx context.Context, row outbox.Row) error {
 		if room, _, err = t.dmRoom(ctx, row.DMUser); err != nil {
 			return deliveryError(err)
 		}
-		err = t.send(ctx, room, row, content)
+		err = t.sendRow(ctx, room, row)
 	}
 	return deliveryError(err)
+}
+
+// sendRow sends row into room: its picture as an m.image with the text as
+// the caption, or the text as an m.notice. A picture the homeserver will
+// never take (an upload refused for good: too large, forbidden) is logged
+// and the text goes out alone as a notice, so the player still gets the
+// message.
+func (t *Transport) sendRow(ctx context.Context, room id.RoomID, row outbox.Row) error {
+	if row.Image == nil {
+		return t.send(ctx, room, row, noticeContent(row.Body, row.ThreadRoot))
+	}
+	content, err := t.imageContent(ctx, room, row)
+	var perm outbox.PermanentError
+	if err != nil && errors.As(deliveryError(err), &perm) {
+		t.log.Warn().Err(err).Int64("outbox_id", row.ID).Msg("the homeserver refuses the picture; sending its text alone")
+		return t.send(ctx, room, row, noticeContent(row.Body, row.ThreadRoot))
+	}
+	if err != nil {
+		return err
+	}
+	return t.send(ctx, room, row, content)
 }
 
 // OutboxField is the custom content field carrying the outbox row's

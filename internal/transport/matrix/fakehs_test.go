@@ -5,6 +5,7 @@ import (
 	"context"
 	"encoding/json"
 	"fmt"
+	"io"
 	"maps"
 	"net/http"
 	"net/http/httptest"
@@ -59,6 +60,16 @@ type fakeHS struct {
 	messages map[string]map[string]any
 	// messageReqs are the from/to pairs asked of /messages.
 	messageReqs [][2]string
+	// uploads are the media uploaded; uploadStatus the statuses of the
+	// next uploads (then 200).
+	uploads      []fakeUpload
+	uploadStatus []int
+}
+
+// fakeUpload is one media upload.
+type fakeUpload struct {
+	ContentType, FileName string
+	Data                  []byte
 }
 
 type sentEvent struct {
@@ -83,6 +94,7 @@ func newFakeHS(t *testing.T) *fakeHS {
 	}))
 	mux.HandleFunc("GET "+fakeBase+"/sync", f.auth(f.sync))
 	mux.HandleFunc("GET "+fakeBase+"/rooms/{room}/messages", f.auth(f.roomMessages))
+	mux.HandleFunc("POST /_matrix/media/v3/upload", f.auth(f.upload))
 	f.srv = httptest.NewServer(f.gateway(mux))
 	t.Cleanup(f.srv.Close)
 	return f
@@ -286,7 +298,26 @@ func (f *fakeHS) snapshot() fakeHS {
 		creates: append([]map[string]any(nil), f.creates...), sends: append([]sentEvent(nil), f.sends...),
 		joins: append([]string(nil), f.joins...), leaves: append([]string(nil), f.leaves...),
 		syncSince: append([]string(nil), f.syncSince...), accountData: maps.Clone(f.accountData),
-		messageReqs: append([][2]string(nil), f.messageReqs...)}
+		messageReqs: append([][2]string(nil), f.messageReqs...), uploads: append([]fakeUpload(nil), f.uploads...)}
+}
+
+// upload stores an uploaded file and answers its mxc:// URI, or the next
+// scripted status.
+func (f *fakeHS) upload(w http.ResponseWriter, r *http.Request) {
+	data, err := io.ReadAll(r.Body)
+	require.NoError(f.t, err)
+	f.mu.Lock()
+	defer f.mu.Unlock()
+	if len(f.uploadStatus) > 0 {
+		code := f.uploadStatus[0]
+		f.uploadStatus = f.uploadStatus[1:]
+		if code != 200 {
+			reply(w, code, matrixErr("M_TOO_LARGE", "scripted refusal"))
+			return
+		}
+	}
+	f.uploads = append(f.uploads, fakeUpload{ContentType: r.Header.Get("Content-Type"), FileName: r.URL.Query().Get("filename"), Data: data})
+	reply(w, 200, map[string]any{"content_uri": fmt.Sprintf("mxc://test/m%d", len(f.uploads))})
 }
 
 // recorder is a Dispatcher that records messages; a body of "!boom"

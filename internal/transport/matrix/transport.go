@@ -3,7 +3,9 @@
 // token it obtained in the database), syncs with the next_batch position
 // persisted in the database, joins rooms it is invited to by allowed users,
 // turns m.room.message events into bot.Message values for the router, and
-// delivers outbox rows as m.notice messages, creating DM rooms on first need.
+// delivers outbox rows as m.notice messages (a row with a picture as an
+// m.image with its text as the caption, media.go), creating DM rooms on
+// first need.
 //
 // With Config.Crypto set it speaks end-to-end encryption (crypto.go):
 // encrypted events are decrypted before the router sees them, sends into
@@ -23,6 +25,7 @@ import (
 	"maunium.net/go/mautrix/id"
 
 	"github.com/gogobee/gogobee/internal/bot"
+	"github.com/gogobee/gogobee/internal/store"
 )
 
 // Config is what the transport needs to know about the bot's account.
@@ -78,6 +81,10 @@ type State interface {
 	WasHandled(ctx context.Context, eventID string) (bool, error)
 	MarkHandled(ctx context.Context, eventID string, now time.Time) (bool, error)
 	LastHandledAt(ctx context.Context) (time.Time, error)
+	// MediaUpload and SetMediaUpload remember where each picture was
+	// uploaded, plain and encrypted (media.go).
+	MediaUpload(ctx context.Context, sum string, encrypted bool) (store.MediaUpload, bool, error)
+	SetMediaUpload(ctx context.Context, sum string, encrypted bool, up store.MediaUpload, at time.Time) error
 }
 
 // Dispatcher receives incoming messages; *bot.Router implements it.
