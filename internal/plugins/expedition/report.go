@@ -69,7 +69,7 @@ func (p *Plugin) reportJob(c *bot.Context, job scheduler.Job) (scheduler.Result,
 			return scheduler.Result{}, err
 		}
 	}
-	text, img, err := reportCard(c, c.Store, narrate.Report{Exp: e, Lead: lead, At: narrate.Moment{Now: job.DueAt, Loc: loc},
+	text, img, err := reportCard(c, narrate.Report{Exp: e, Lead: lead, At: narrate.Moment{Now: job.DueAt, Loc: loc},
 		N: n, Of: len(cards), Prefix: c.Prefix()})
 	if err != nil {
 		return scheduler.Result{}, err
@@ -148,7 +148,7 @@ func (p *Plugin) reportCmd(c *bot.Context) error {
 		c.Reply(narrate.ReportList(cards, n, at, c.Prefix()))
 		return nil
 	}
-	text, img, err := reportCard(c, c.Store, narrate.Report{Exp: cards[n-1], At: at, N: n, Of: len(cards), Prefix: c.Prefix()})
+	text, img, err := reportCard(c, narrate.Report{Exp: cards[n-1], At: at, N: n, Of: len(cards), Prefix: c.Prefix()})
 	if err != nil {
 		return err
 	}
@@ -160,13 +160,15 @@ func (p *Plugin) reportCmd(c *bot.Context) error {
 	return nil
 }
 
-// reportCard builds r's card from the store: the words (narrate.ReportText)
-// and the picture, the chart of the series over the map of the route (nil
-// for an expedition with no series).
-func reportCard(ctx context.Context, st *store.Store, r narrate.Report) (string, *outbox.Image, error) {
+// reportCard builds r's card for the sender from the store: the words
+// (narrate.ReportText) and the picture, the chart of the series over the
+// map of the route; no picture for an expedition with no series or a
+// sender in text-only mode (`!settings text on`: the words carry the
+// series day by day).
+func reportCard(c *bot.Context, r narrate.Report) (string, *outbox.Image, error) {
 	e := r.Exp
 	if e.RunID != 0 {
-		run, ok, err := st.ZoneRun(ctx, int64(e.RunID))
+		run, ok, err := c.Store.ZoneRun(c, int64(e.RunID))
 		if err != nil {
 			return "", nil, err
 		}
@@ -179,7 +181,11 @@ func reportCard(ctx context.Context, st *store.Store, r narrate.Report) (string,
 		}
 	}
 	text := narrate.ReportText(r)
-	if len(e.Series) == 0 {
+	textOnly, err := pc.TextOnly(c)
+	if err != nil {
+		return "", nil, err
+	}
+	if textOnly || len(e.Series) == 0 {
 		return text, nil, nil
 	}
 	img, err := reportPicture(e, r.Run, r.Graph)

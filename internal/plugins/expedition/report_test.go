@@ -241,3 +241,23 @@ func TestANewCharacterHasNoneOfTheOldCards(t *testing.T) {
 	require.NoError(t, err)
 	assert.Empty(t, cards(b.Flush(), alice), "the old character's card is not sent to the new one")
 }
+
+// TestTextOnlyPlayersGetTheCardAsText: with `!settings text on` the card
+// comes without its picture, the series in words.
+func TestTextOnlyPlayersGetTheCardAsText(t *testing.T) {
+	b := newBot(t)
+	require.Contains(t, b.Reply(alice, "!settings text on"), "on")
+	departed(t, b)
+	fightOff(t, b)
+	b.Reply(alice, "!extract")
+	_, err := b.Scheduler.RunDue(context.Background())
+	require.NoError(t, err)
+	got := cards(b.Flush(), alice)
+	require.Len(t, got, 1)
+	assert.Nil(t, got[0].Image, "no picture")
+	assert.Contains(t, got[0].Body, "📈 **Day by day:** day 1 (set off): HP ")
+	again := b.Say(alice, "!expedition report")
+	require.Len(t, again, 1)
+	assert.Nil(t, again[0].Image)
+	assert.Equal(t, got[0].Body, again[0].Body, "the same card")
+}
