@@ -32,10 +32,9 @@ const reportAfterExpiry = "expired"
 
 // scheduleReport queues the report card of expedition e, which left the
 // field at at (rules §8.21): one job per expedition, run in the player's
-// queue as soon as the scheduler looks (the console and tests run it
-// right after the command), so every way out, a command's, a fight's or
-// a rollover's, sends the card the same way. payload is "" or
-// reportAfterExpiry.
+// queue as soon as the scheduler looks (the console runs it right after
+// the command), so every way out, a command's, a fight's or a rollover's,
+// sends the card the same way. payload is "" or reportAfterExpiry.
 func scheduleReport(ctx context.Context, st *store.Store, e expedition.Expedition, at time.Time, payload string) error {
 	return scheduler.Schedule(ctx, st, scheduler.Job{Kind: ReportKind, Key: e.ID.String(), UserID: e.UserID, DueAt: at, Payload: payload})
 }
