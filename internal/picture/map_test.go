@@ -23,16 +23,17 @@ import (
 
 var update = flag.Bool("update", false, "rewrite the golden pictures and their checksums")
 
-// cv qualifies Crypt of Valdris room names.
-func cv(names ...string) []string {
-	out := make([]string, len(names))
-	for i, n := range names {
-		out[i] = content.ZoneCryptValdris + "." + n
+// cv qualifies space-separated Crypt of Valdris room names.
+func cv(names string) []string {
+	var out []string
+	for _, n := range strings.Fields(names) {
+		out = append(out, content.ZoneCryptValdris+"."+n)
 	}
 	return out
 }
 
-func cvEdge(from, to string) zonegraph.EdgeKey {
+// cvWay names the crypt's way between two rooms.
+func cvWay(from, to string) zonegraph.EdgeKey {
 	return zonegraph.EdgeKey{From: cv(from)[0], To: cv(to)[0]}
 }
 
@@ -43,10 +44,10 @@ func cryptAtFork(discovered bool) (zonegraph.Graph, zonegraph.View) {
 	g, _ := content.ZoneGraph(content.ZoneCryptValdris)
 	v := zonegraph.View{
 		Title:   "The Crypt of Valdris",
-		Visited: cv("entry", "stair", "grave_niches", "flagstones", "corridor", "fork"),
+		Visited: cv("entry stair grave_niches flagstones corridor fork"),
 		Current: cv("fork")[0],
 		Waiting: map[string]bool{},
-		Edges:   map[zonegraph.EdgeKey]zonegraph.EdgeStatus{cvEdge("fork", "side_chapel"): zonegraph.EdgeLocked},
+		Edges:   map[zonegraph.EdgeKey]zonegraph.EdgeStatus{cvWay("fork", "side_chapel"): zonegraph.EdgeLocked},
 	}
 	if discovered {
 		v.Discovered = map[string]bool{cv("secret_chamber")[0]: true}
@@ -61,14 +62,14 @@ func cryptThroughChapel() (zonegraph.Graph, zonegraph.View) {
 	g, _ := content.ZoneGraph(content.ZoneCryptValdris)
 	v := zonegraph.View{
 		Title:      "The Crypt of Valdris",
-		Visited:    cv("entry", "stair", "grave_niches", "flagstones", "corridor", "fork", "side_chapel", "secret_chamber", "antechamber"),
+		Visited:    cv("entry stair grave_niches flagstones corridor fork side_chapel secret_chamber antechamber"),
 		Current:    cv("antechamber")[0],
 		Discovered: map[string]bool{cv("secret_chamber")[0]: true},
 		Edges: map[zonegraph.EdgeKey]zonegraph.EdgeStatus{
-			cvEdge("fork", "side_chapel"):           zonegraph.EdgeOpen,
-			cvEdge("side_chapel", "secret_chamber"): zonegraph.EdgeOpen,
+			cvWay("fork", "side_chapel"):           zonegraph.EdgeOpen,
+			cvWay("side_chapel", "secret_chamber"): zonegraph.EdgeOpen,
 		},
-		BackTo: cv("side_chapel", "secret_chamber"),
+		BackTo: cv("side_chapel secret_chamber"),
 	}
 	return g, v
 }
@@ -205,7 +206,7 @@ func TestMapPixels(t *testing.T) {
 	assert.Equal(t, colGood, disc(cv("corridor")[0]), "a cleared room")
 	assert.Equal(t, colGrey, disc(cv("main_hall")[0]), "a room not entered")
 
-	lock := wayOf(t, p, cvEdge("fork", "side_chapel"))
+	lock := wayOf(t, p, cvWay("fork", "side_chapel"))
 	require.Equal(t, zonegraph.EdgeLocked, lock.Status)
 	m := wayMarkAt(lock, geo)
 	assert.Equal(t, colLocked, rgbaAt(pic, pt{m.X, m.Y + 3}), "the padlock's body on the locked way")

@@ -1,6 +1,7 @@
 package matrix
 
 import (
+	"bytes"
 	"context"
 	"encoding/json"
 	"fmt"
@@ -85,7 +86,9 @@ func (t *Transport) upload(ctx context.Context, im outbox.Image, encrypted bool)
 	var file *attachment.EncryptedFile
 	if encrypted {
 		file = attachment.NewEncryptedFile()
-		req.ContentBytes, req.ContentType, req.FileName = file.Encrypt(im.PNG), "application/octet-stream", ""
+		data := bytes.Clone(im.PNG) // encrypted in place: the row keeps its picture
+		file.EncryptInPlace(data)
+		req.ContentBytes, req.ContentType, req.FileName = data, "application/octet-stream", ""
 	}
 	resp, err := t.cli.UploadMedia(ctx, req)
 	if err != nil {

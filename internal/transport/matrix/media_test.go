@@ -1,6 +1,7 @@
 package matrix
 
 import (
+	"bytes"
 	"context"
 	"encoding/json"
 	"testing"
@@ -114,7 +115,7 @@ func TestEncryptedUploadDecryptsToThePicture(t *testing.T) {
 	var file event.EncryptedFileInfo
 	require.NoError(t, json.Unmarshal([]byte(enc.File), &file))
 	assert.Equal(t, enc.ContentURI, string(file.URL))
-	got, err := file.Decrypt(snap.uploads[0].Data)
-	require.NoError(t, err)
+	got := bytes.Clone(snap.uploads[0].Data)
+	require.NoError(t, file.DecryptInPlace(got))
 	assert.Equal(t, pic.PNG, got)
 }
