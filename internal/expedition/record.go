@@ -8,17 +8,21 @@ import (
 
 // Tally is what happened in the zone run since the last report, for the
 // expedition's takings and the day's recap: the room cleared ("" if none),
-// enemies defeated, XP and coins earned and the loot item IDs found.
+// fights fought, enemies defeated, XP and coins earned, the loot item IDs
+// found and the worth of the harvest yields among them (coins).
 type Tally struct {
-	RoomCleared string   `json:"room_cleared,omitempty"`
-	Enemies     int      `json:"enemies,omitempty"`
-	XP          int      `json:"xp,omitempty"`
-	Coins       int      `json:"coins,omitempty"`
-	Loot        []string `json:"loot,omitempty"`
+	RoomCleared  string   `json:"room_cleared,omitempty"`
+	Fights       int      `json:"fights,omitempty"`
+	HarvestValue int      `json:"harvest_value,omitempty"`
+	Enemies      int      `json:"enemies,omitempty"`
+	XP           int      `json:"xp,omitempty"`
+	Coins        int      `json:"coins,omitempty"`
+	Loot         []string `json:"loot,omitempty"`
 }
 
 // Record adds a tally to the expedition's takings and today's counters
-// (rules §8.20). Errors: ErrNotActive.
+// (rules §8.20), and to the report card's totals (rules §8.21). Errors:
+// ErrNotActive.
 func Record(e Expedition, t Tally, at time.Time) (Expedition, error) {
 	if err := e.requireActive(); err != nil {
 		return e, err
@@ -27,8 +31,11 @@ func Record(e Expedition, t Tally, at time.Time) (Expedition, error) {
 	e.Today.Acted = true
 	if t.RoomCleared != "" {
 		e.Today.Rooms++
+		e.RoomsCleared++
 		e.LastCleared = t.RoomCleared
 	}
+	e.Fights += max(0, t.Fights)
+	e.HarvestValue += max(0, t.HarvestValue)
 	e.Today.Enemies += max(0, t.Enemies)
 	e.Today.XP += max(0, t.XP)
 	e.XPEarned += max(0, t.XP)

@@ -166,6 +166,10 @@ type Cartography struct {
 //     (threat starts at ReentryThreat).
 //   - Revisits: the revisit steps walked (`!revisit`, `!retreat`; +1
 //     threat each); the first earns TwinBee's aside (RecordRevisit).
+//   - RoomsCleared / Fights / HarvestValue: the expedition's totals for
+//     its report card: rooms cleared, fights fought (night encounters
+//     included) and the worth of the harvest yields in coins (rules
+//     §8.21). Series: the report card's snapshots (Mark).
 type Expedition struct {
 	Version        int               `json:"version"`
 	ID             ID                `json:"id"`
@@ -205,6 +209,10 @@ type Expedition struct {
 	Reentry        bool              `json:"reentry,omitempty"`
 	Extraction     *ExtractionReport `json:"extraction,omitempty"`
 	Revisits       int               `json:"revisits,omitempty"`
+	RoomsCleared   int               `json:"rooms_cleared,omitempty"`
+	Fights         int               `json:"fights,omitempty"`
+	HarvestValue   int               `json:"harvest_value,omitempty"`
+	Series         []DayPoint        `json:"series,omitempty"`
 }
 
 // Position is what the expedition needs to know about the zone run's
@@ -291,6 +299,7 @@ func (e Expedition) Clone() Expedition {
 	out.Loot = slices.Clone(e.Loot)
 	out.Milestones = slices.Clone(e.Milestones)
 	out.CacheSites = slices.Clone(e.CacheSites)
+	out.Series = slices.Clone(e.Series)
 	out.Today.Loot = slices.Clone(e.Today.Loot)
 	out.Yesterday.Loot = slices.Clone(e.Yesterday.Loot)
 	if e.PendingNight != nil {

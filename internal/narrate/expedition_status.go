@@ -321,6 +321,13 @@ func logSituation(key string) flavor.Situation {
 	return flavor.ExpeditionLogEvent
 }
 
+// logLine picks TwinBee's line for log entry en of expedition e from the
+// entry itself (its time, key and day), avoiding line prev of its
+// situation (-1: none), and returns it with its index.
+func logLine(e expedition.Expedition, en expedition.Entry, prev int) (string, int) {
+	return flavor.Pick(logSituation(en.FlavorKey), nil, dice.NewStream(uint64(en.At.UnixMilli()), e.ID.String(), en.FlavorKey, en.Day), prev)
+}
+
 // LogText renders `!expedition log`: the last n entries, each with its day,
 // local time, summary and TwinBee's line for it. The lines are picked from
 // the entry itself (its day, time and key), so the log reads the same every
@@ -339,7 +346,7 @@ func LogText(e expedition.Expedition, n int, at Moment) string {
 		if !ok {
 			prev = -1
 		}
-		line, idx := flavor.Pick(sit, nil, dice.NewStream(uint64(en.At.UnixMilli()), e.ID.String(), en.FlavorKey, en.Day), prev)
+		line, idx := logLine(e, en, prev)
 		last[sit] = idx
 		day := fmt.Sprintf("Day %d", en.Day)
 		if en.Day == 0 {

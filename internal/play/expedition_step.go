@@ -274,6 +274,7 @@ func (s *stepper) fight(f *zonerun.FightReport) error {
 	if f == nil {
 		return nil
 	}
+	s.tally.Fights++
 	s.tally.Enemies += len(f.Kills)
 	s.tally.XP += f.XP
 	s.loot(f.Loot)
@@ -329,7 +330,7 @@ func (s *stepper) loot(drops []content.Drop) {
 
 // harvested counts an auto-harvest pass: each noise tick adds the noise
 // threat (+2; at most one tick per node per pass) and the yields join the
-// day's loot.
+// day's loot, their catalogue worth the expedition's harvest value.
 func (s *stepper) harvested(ev zonerun.Event) error {
 	r := ev.Harvest
 	if r == nil {
@@ -343,6 +344,9 @@ func (s *stepper) harvested(ev zonerun.Event) error {
 	for _, y := range r.Yields {
 		for range y.Qty {
 			s.tally.Loot = append(s.tally.Loot, y.Resource)
+		}
+		if it, ok := content.ItemByID(y.Resource); ok {
+			s.tally.HarvestValue += y.Qty * it.Value
 		}
 	}
 	return nil
@@ -397,9 +401,9 @@ func (s *stepper) complete() error {
 	if err != nil {
 		return err
 	}
-	s.out.Exp = e
 	c := &Completion{Report: rep}
 	s.out.Char, c.Grants = GrantMilestones(s.out.Char, e, rep.Milestones, s.in.World)
+	s.out.Exp = MarkEnd(e, s.out.Char, s.in.Now)
 	s.out.Completed = c
 	return nil
 }
@@ -411,8 +415,8 @@ func (s *stepper) force(cause expedition.ForcedCause) error {
 	if err != nil {
 		return err
 	}
-	s.out.Exp = e
 	s.out.Char = ChaosTax(s.out.Char, rep.CoinsLost)
+	s.out.Exp = MarkEnd(e, s.out.Char, s.in.Now)
 	s.out.Forced = &rep
 	return nil
 }

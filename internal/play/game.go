@@ -195,7 +195,7 @@ func (g *Game) provision() error {
 			e = next
 		}
 	}
-	e, err = expedition.Depart(e, expedition.RunID(g.RunID), g.Now, g.Loc)
+	e, err = Depart(e, expedition.RunID(g.RunID), g.Char, g.Now, g.Loc)
 	if err != nil {
 		return err
 	}

@@ -127,7 +127,7 @@ func (g *Game) lowSupplies() error {
 // extract leaves the zone (`!extract`) and ends the game as extracted;
 // false when the expedition refuses (a room not cleared).
 func (g *Game) extract() bool {
-	e, _, err := expedition.Extract(g.Exp, Position(g.Run, g.Graph, false), g.Now)
+	e, _, err := Extract(g.Exp, Position(g.Run, g.Graph, false), g.Char, g.Now)
 	if err != nil {
 		return false
 	}

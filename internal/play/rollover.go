@@ -45,7 +45,9 @@ type RolloverOut struct {
 // night against the day's camp, the day counter, burn, threat drift, zone
 // events, milestones (their rewards granted), starvation or a forced
 // extraction (chaos tax, the run ended); then the respawns the night left
-// owed, fresh FightMods, and the Feywild's time loop on the harvest nodes.
+// owed, fresh FightMods, and the Feywild's time loop on the harvest nodes;
+// last the report card's point of the morning, or of the end (rules
+// §8.21).
 // Errors: the expedition engine's (expedition.ErrRolloverNotDue, ...).
 func Rollover(in RolloverIn) (RolloverOut, error) {
 	ch, changed := in.Char, false
@@ -67,12 +69,15 @@ func Rollover(in RolloverIn) (RolloverOut, error) {
 		out.RunChanged, out.NodesReset = true, true
 	}
 	ch, out.Grants = GrantMilestones(ch, e, rep.Milestones, in.World)
+	point := expedition.PointMorning
 	if rep.Forced != nil {
+		point = expedition.PointEnd
 		ch = ChaosTax(ch, rep.Forced.CoinsLost)
 		if !run.Status.Over() {
 			run, out.RunChanged = EndRun(run, in.At), true
 		}
 	}
+	e = expedition.Mark(e, point, ch.HP, rules.MaxHP(ch), in.At)
 	out.Exp, out.Char, out.Run = e, ch, run
 	return out, nil
 }

@@ -2,6 +2,7 @@ package sim_test
 
 import (
 	"context"
+	"encoding/json"
 	"fmt"
 	"testing"
 	"time"
@@ -28,7 +29,7 @@ const alice = "@alice:example.org"
 // bot (SQLite, the scheduler's day cycle, a fake clock) is given the same
 // character and the same commands at the same instants, and must end in
 // the same place: expedition status and day, run status and rooms, HP,
-// XP and coins.
+// XP and coins, and the report card's series and totals.
 func TestBotAndSimulatorPlayTheSameExpedition(t *testing.T) {
 	classes := sim.Classes()
 	for i, z := range content.Zones() {
@@ -78,6 +79,16 @@ func TestBotAndSimulatorPlayTheSameExpedition(t *testing.T) {
 			assert.Equal(t, res.Char.XP, got.XP, "XP")
 			assert.Equal(t, res.Char.Coins, got.Coins, "coins")
 			assert.Equal(t, res.Exp.Threat.Level, e.Threat.Level, "threat")
+			// The report card's series and totals (rules §8.21): the same
+			// points at the same instants, compared as stored.
+			want, err := json.Marshal(res.Exp.Series)
+			require.NoError(t, err)
+			have, err := json.Marshal(e.Series)
+			require.NoError(t, err)
+			assert.JSONEq(t, string(want), string(have), "report card series")
+			assert.NotEmpty(t, e.Series, "report card series")
+			assert.Equal(t, [3]int{res.Exp.RoomsCleared, res.Exp.Fights, res.Exp.HarvestValue},
+				[3]int{e.RoomsCleared, e.Fights, e.HarvestValue}, "rooms cleared, fights, harvest value")
 		})
 	}
 }

@@ -65,6 +65,7 @@ func (p *Plugin) Jobs() map[string]bot.JobFunc {
 		HighlightsKind: p.highlightsJob,
 		AutorunKind:    activeJob(p.autorunJob),
 		WanderKind:     activeJob(p.wanderJob),
+		ReportKind:     p.reportJob,
 	}
 }
 
@@ -183,6 +184,11 @@ func (p *Plugin) rolloverOne(c *bot.Context, e expedition.Expedition, loc *time.
 	if err := save(c, c.Store, out, at); err != nil {
 		return e, rolledDay{}, err
 	}
+	if rep.Forced != nil {
+		if err := scheduleReport(c, c.Store, out, at, ""); err != nil {
+			return e, rolledDay{}, err
+		}
+	}
 	text := narrate.BriefingText(narrate.Briefing{Exp: out, Report: rep, Location: roomLabel(f.run, f.g), Char: ch,
 		Milestones: milestones, Here: where(f.run, narrate.Here{}), At: narrate.Moment{Now: at, Loc: loc}, Line: l.pick, Prefix: prefix})
 	if err := l.done(); err != nil {
@@ -236,7 +242,8 @@ func recapFor(e expedition.Expedition, date expedition.Date) (expedition.RecapDa
 }
 
 // expiryJob closes an extracted expedition when its resume window has run
-// out (rules §8.17), ends its zone run and tells the player.
+// out (rules §8.17), ends its zone run and tells the player with its
+// report card (rules §8.21).
 func (p *Plugin) expiryJob(c *bot.Context, job scheduler.Job) (scheduler.Result, error) {
 	e, ok, err := jobExpedition(c, c.Store, job)
 	if err != nil || !ok {
@@ -257,13 +264,9 @@ func (p *Plugin) expiryJob(c *bot.Context, job scheduler.Job) (scheduler.Result,
 	if err := save(c, c.Store, out, job.DueAt); err != nil {
 		return scheduler.Result{}, err
 	}
-	l := newLines(c, c.Store, e.UserID, c.Router.Seed(), job.DueAt)
-	text := narrate.ExpiredText(out, l.pick, c.Prefix())
-	if err := l.done(); err != nil {
-		return scheduler.Result{}, err
-	}
-	c.DMAt(job.DueAt, e.UserID, text)
-	return scheduler.Result{}, nil
+	// The player hears of it once: the report card opens with the
+	// notice (reportJob).
+	return scheduler.Result{}, scheduleReport(c, c.Store, out, job.DueAt, reportAfterExpiry)
 }
 
 // scheduleExpiry schedules the end of extracted expedition e's resume

@@ -16,6 +16,8 @@
 // across restarts, downtime and daylight-saving shifts. "expedition_expiry"
 // closes an extracted expedition when its 7 days run out, and
 // "pete_highlights" posts the community's day at 21:30 (GOGOBEE_TZ).
+// "expedition_report" DMs an expedition's report card when it leaves the
+// field (rules §8.21).
 package expedition
 
 import (
@@ -36,6 +38,7 @@ const (
 	RecapKind      = "expedition_recap"    // key: expedition ID; the 21:00 Evening Recap
 	ExpiryKind     = "expedition_expiry"   // key: expedition ID; the end of the 7-day resume window
 	HighlightsKind = "pete_highlights"     // key: "daily"; Pete's post at 21:30 GOGOBEE_TZ
+	// ReportKind (report.go): key: expedition ID; the report card, once it left the field.
 )
 
 // Plugin is the expedition plugin. Its links to the zone and fight plugins
@@ -72,7 +75,7 @@ func (p *Plugin) commands() []bot.Command {
 			Family:  Family,
 			Summary: "Expeditions: a zone over real days, with supplies, camps, nights and a Threat Clock",
 			Usage: []string{"expedition start <zone>", "expedition depart", "expedition run", "expedition run on|off",
-				"expedition cancel", "expedition status", "expedition log", "expedition basecamp"},
+				"expedition cancel", "expedition status", "expedition log", "expedition report [n]", "expedition basecamp"},
 			Subcommands: []bot.Subcommand{
 				{Name: "start", Aliases: []string{"begin"}, Summary: "Begin a new expedition: Thom Krooke shows the zone, its days and his supply packs", Usage: "expedition start <zone>", Handler: bot.WithArgs(p.start)},
 				{Name: "depart", Summary: "Set off with what you bought: day 1 starts, briefings at 06:00 and recaps at 21:00 your time", Usage: "expedition depart", NoArgs: true, Handler: p.depart},
@@ -82,9 +85,10 @@ func (p *Plugin) commands() []bot.Command {
 				{Name: "cancel", Summary: "Call off provisioning (every pack refunded), or give up an extracted expedition", Usage: "expedition cancel", NoArgs: true, Handler: p.cancel},
 				{Name: "status", Summary: "Full expedition status: day, HP, supplies, threat, camp, mood, takings", Usage: "expedition status", NoArgs: true, Handler: p.status},
 				{Name: "log", Summary: "The last 5 expedition log entries with TwinBee's narration", Usage: "expedition log", NoArgs: true, Handler: p.logCmd},
+				{Name: "report", Summary: "The report card of an expedition that left the field: a chart of HP, supplies and threat day by day, the route on the map, totals, milestones and TwinBee's best lines (1 the latest, 2 the one before, …)", Usage: "expedition report [n]", Handler: p.reportCmd},
 				{Name: "basecamp", Summary: "Fast travel back to your base camp in one move (Tier 4–5)", Usage: "expedition basecamp", NoArgs: true, Handler: p.baseCamp},
 			},
-			Examples: []string{"expedition start goblin warrens", "expedition depart", "expedition run", "expedition run on", "expedition status", "expedition log"},
+			Examples: []string{"expedition start goblin warrens", "expedition depart", "expedition run", "expedition run on", "expedition status", "expedition log", "expedition report 2"},
 			Handler:  p.status, // a bare `!expedition` is the status
 		},
 		{

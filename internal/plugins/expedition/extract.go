@@ -8,6 +8,7 @@ import (
 	"github.com/gogobee/gogobee/internal/bot"
 	"github.com/gogobee/gogobee/internal/expedition"
 	"github.com/gogobee/gogobee/internal/narrate"
+	"github.com/gogobee/gogobee/internal/play"
 	"github.com/gogobee/gogobee/internal/plugins/pc"
 	"github.com/gogobee/gogobee/internal/scheduler"
 )
@@ -35,7 +36,11 @@ func (p *Plugin) extractCmd(c *bot.Context) error {
 	if err != nil {
 		return err
 	}
-	out, rep, err := expedition.Extract(f.e, f.pos, c.Now)
+	ch, _, err := c.Store.GetCharacter(c, c.Sender())
+	if err != nil {
+		return err
+	}
+	out, rep, err := play.Extract(f.e, f.pos, ch, c.Now)
 	if err != nil {
 		return refusal(c, err)
 	}
@@ -48,11 +53,10 @@ func (p *Plugin) extractCmd(c *bot.Context) error {
 	if err := save(c, c.Store, out, c.Now); err != nil {
 		return err
 	}
-	at, err := pc.Moment(c)
-	if err != nil {
+	if err := scheduleReport(c, c.Store, out, c.Now, ""); err != nil {
 		return err
 	}
-	ch, _, err := c.Store.GetCharacter(c, c.Sender())
+	at, err := pc.Moment(c)
 	if err != nil {
 		return err
 	}

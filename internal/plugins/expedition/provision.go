@@ -13,6 +13,7 @@ import (
 	"github.com/gogobee/gogobee/internal/expedition"
 	"github.com/gogobee/gogobee/internal/mdtext"
 	"github.com/gogobee/gogobee/internal/narrate"
+	"github.com/gogobee/gogobee/internal/play"
 	"github.com/gogobee/gogobee/internal/plugins/pc"
 	"github.com/gogobee/gogobee/internal/plugins/zone"
 	"github.com/gogobee/gogobee/internal/rules"
@@ -205,7 +206,7 @@ func (p *Plugin) depart(c *bot.Context) error {
 	}
 	l := newLines(c, c.Store, c.Sender(), c.Router.Seed(), c.Now)
 	if e.Resumed {
-		if err := p.departResumed(c, e, loc, l); err != nil {
+		if err := p.departResumed(c, e, ch, loc, l); err != nil {
 			return err
 		}
 		return l.done()
@@ -217,7 +218,7 @@ func (p *Plugin) depart(c *bot.Context) error {
 	if err != nil {
 		return err
 	}
-	e, err = expedition.Depart(e, expedition.RunID(id), c.Now, loc)
+	e, err = play.Depart(e, expedition.RunID(id), ch, c.Now, loc)
 	if err != nil {
 		return refusal(c, err)
 	}
@@ -236,7 +237,7 @@ func (p *Plugin) depart(c *bot.Context) error {
 }
 
 // departResumed sets a resumed expedition off again from the room it left.
-func (p *Plugin) departResumed(c *bot.Context, e expedition.Expedition, loc *time.Location, l *lines) error {
+func (p *Plugin) departResumed(c *bot.Context, e expedition.Expedition, ch rules.Character, loc *time.Location, l *lines) error {
 	f, err := loadField(c, c.Store, e)
 	if err != nil {
 		return err
@@ -244,7 +245,7 @@ func (p *Plugin) departResumed(c *bot.Context, e expedition.Expedition, loc *tim
 	if f.run.Status.Over() {
 		return fmt.Errorf("expedition %s resumes on an ended run", e.ID)
 	}
-	e, err = expedition.Depart(e, e.RunID, c.Now, loc)
+	e, err = play.Depart(e, e.RunID, ch, c.Now, loc)
 	if err != nil {
 		return refusal(c, err)
 	}
@@ -285,6 +286,9 @@ func (p *Plugin) cancel(c *bot.Context) error {
 			return err
 		}
 		if err := save(c, c.Store, out, c.Now); err != nil {
+			return err
+		}
+		if err := scheduleReport(c, c.Store, out, c.Now, ""); err != nil {
 			return err
 		}
 		c.Reply(narrate.GiveUpText(out))

@@ -18,8 +18,8 @@ import (
 // Cartographer's find, a first revisit), the threat summary and news, and
 // the completion or forced extraction. It records the day's highlights
 // (a boss felled, milestones, a completion), gives the autopilot its grace
-// after a revisit and takes an ended expedition's day cycle off the
-// scheduler.
+// after a revisit, takes an ended expedition's day cycle off the scheduler
+// and queues its report card.
 type told struct {
 	p      *Plugin
 	ctx    context.Context
@@ -72,6 +72,9 @@ func (t *told) tell(out play.StepOut) error {
 		return t.complete(e, out)
 	case out.Forced != nil:
 		t.lines = append(t.lines, narrate.ForcedText(*out.Forced, e.ZoneID, t.l.pick, t.prefix))
+		if err := scheduleReport(t.ctx, t.st, e, t.now, ""); err != nil {
+			return err
+		}
 		return cancelDay(t.ctx, t.st, e.ID)
 	}
 	return nil
@@ -112,6 +115,9 @@ func (t *told) complete(e expedition.Expedition, out play.StepOut) error {
 	}
 	if err := t.st.AddHighlight(t.ctx, store.Highlight{At: t.now, UserID: e.UserID, Kind: store.HighlightComplete,
 		Subject: narrate.ZoneName(e.ZoneID), ZoneID: e.ZoneID, Day: e.Day}); err != nil {
+		return err
+	}
+	if err := scheduleReport(t.ctx, t.st, e, t.now, ""); err != nil {
 		return err
 	}
 	return cancelDay(t.ctx, t.st, e.ID)

@@ -1,0 +1,271 @@
+package narrate
+
+import (
+	"cmp"
+	"fmt"
+	"slices"
+	"strings"
+
+	"github.com/gogobee/gogobee/flavor"
+	"github.com/gogobee/gogobee/internal/expedition"
+	"github.com/gogobee/gogobee/internal/mdtext"
+	"github.com/gogobee/gogobee/internal/zonegraph"
+	"github.com/gogobee/gogobee/internal/zonerun"
+)
+
+// BestLineCount is how many of TwinBee's lines a report card quotes.
+const BestLineCount = 3
+
+// reportsListed is how many report cards the list names, latest first.
+const reportsListed = 10
+
+// routeShown is how many rooms a long route names at each end.
+const routeShown = 4
+
+// Report is one expedition's report card to word (rules §8.21): the
+// expedition as it stands out of the field, its zone run and the zone's
+// graph (the route; a zero Run for none), a lead paragraph before the card
+// ("" for none: the expiry notice goes there), the reader's moment, the
+// card's place among the player's cards (N of Of, 1 the latest) and the
+// command prefix.
+type Report struct {
+	Exp    expedition.Expedition
+	Run    zonerun.Run
+	Graph  zonegraph.Graph
+	Lead   string
+	At     Moment
+	N, Of  int
+	Prefix string
+}
+
+// ReportText words a report card: the headline (how and when the
+// expedition ended), the totals, the series day by day (what the chart
+// draws, for a reader without pictures), the route, the milestones and
+// TwinBee's best lines of the run (BestLines), and the way to the card
+// before it.
+func ReportText(r Report) string {
+	e := r.Exp
+	var b strings.Builder
+	if r.Lead != "" {
+		b.WriteString(r.Lead + "\n\n")
+	}
+	fmt.Fprintf(&b, "📜 **Report card: %s** · %s\n", ZoneName(e.ZoneID), reportEnd(e, r.At, r.Prefix))
+	b.WriteString(reportTotals(e) + "\n")
+	if len(e.Series) > 0 {
+		b.WriteString("📈 **Day by day:** " + seriesText(e.Series) + "\n")
+	}
+	if route := RouteText(r.Run, r.Graph); route != "" {
+		b.WriteString(route + "\n")
+	}
+	b.WriteString("🏅 **Milestones:** " + cmp.Or(milestoneNames(e), "none this time") + "\n")
+	if lines := BestLines(e, BestLineCount); len(lines) > 0 {
+		b.WriteString("💬 **TwinBee's best lines:**\n")
+		for _, l := range lines {
+			fmt.Fprintf(&b, "• _%s_ (day %d: %s)\n", l.Line, l.Entry.Day, mdtext.Escape(l.Entry.Summary))
+		}
+	}
+	if r.N < r.Of {
+		fmt.Fprintf(&b, "`%sexpedition report %d` shows the one before.", r.Prefix, r.N+1)
+	}
+	return strings.TrimRight(b.String(), "\n")
+}
+
+// reportEnd says how the expedition left the field and on which day.
+func reportEnd(e expedition.Expedition, at Moment, prefix string) string {
+	switch e.Status {
+	case expedition.StatusComplete:
+		return fmt.Sprintf("🏁 complete on day %d", e.Day)
+	case expedition.StatusAbandoned:
+		why := "forced out"
+		if e.Extraction != nil {
+			why = forcedShort(e.Extraction.Cause)
+		}
+		return fmt.Sprintf("🚑 forced out on day %d (%s)", e.Day, why)
+	case expedition.StatusExtracted:
+		return fmt.Sprintf("🚪 extracted on day %d; `%sresume` until %s", e.Day, prefix, at.When(e.ResumeDeadline))
+	case expedition.StatusExpired:
+		if !e.ResumeDeadline.IsZero() && e.EndedAt.Before(e.ResumeDeadline) {
+			return fmt.Sprintf("📜 given up on day %d", e.Day)
+		}
+		return fmt.Sprintf("📜 extracted on day %d; the road back has closed", e.Day)
+	}
+	return fmt.Sprintf("day %d (%s)", e.Day, e.Status)
+}
+
+// forcedShort names a forced extraction's cause in a few words.
+func forcedShort(c expedition.ForcedCause) string {
+	switch c {
+	case expedition.CauseDowned:
+		return "went down"
+	case expedition.CauseFled:
+		return "fled a fight"
+	case expedition.CauseStarvation:
+		return "starved"
+	case expedition.CauseCollapse:
+		return "the portal collapsed"
+	case expedition.CauseOverstay:
+		return "overstayed"
+	}
+	return string(c)
+}
+
+// reportTotals is the card's line of totals: days, rooms cleared, fights,
+// XP, coins (and the chaos tax), the harvest's worth and the threat's
+// peak.
+func reportTotals(e expedition.Expedition) string {
+	coins := Coins(e.CoinsEarned)
+	if e.Extraction != nil && e.Extraction.CoinsLost > 0 {
+		coins += fmt.Sprintf(" (%s lost to the chaos tax)", Coins(e.Extraction.CoinsLost))
+	}
+	return fmt.Sprintf("🗓️ %s · 🚪 %s cleared · ⚔️ %s · ✨ %s XP · 💰 %s · ⛏️ harvest worth %s · ⏰ threat peaked at %d",
+		plural(e.Day, "day", "days"), plural(e.RoomsCleared, "room", "rooms"), plural(e.Fights, "fight", "fights"), Number(e.XPEarned), coins, Coins(e.HarvestValue), e.Threat.Peak)
+}
+
+// seriesText words the series the chart draws: each point's day (or
+// "end"), HP, supplies and threat.
+func seriesText(pts []expedition.DayPoint) string {
+	parts := make([]string, len(pts))
+	for i, p := range pts {
+		when := fmt.Sprintf("day %d", p.Day)
+		switch p.Kind {
+		case expedition.PointDepart:
+			when += " (set off)"
+		case expedition.PointEnd:
+			when = "end"
+		}
+		parts[i] = fmt.Sprintf("%s: HP %d/%d, %s, threat %d", when, p.HP, p.MaxHP, SU(p.SU), p.Threat)
+	}
+	return strings.Join(parts, " · ")
+}
+
+// RouteText is a run's route on the card: the rooms in the order first
+// entered, a long route shortened to its first and last routeShown rooms;
+// "" for a run that entered none.
+func RouteText(r zonerun.Run, g zonegraph.Graph) string {
+	if len(r.Visited) == 0 {
+		return ""
+	}
+	names := make([]string, len(r.Visited))
+	for i, id := range r.Visited {
+		names[i] = id
+		if n, ok := g.Nodes[id]; ok {
+			names[i] = mdtext.Escape(n.Label)
+		}
+	}
+	if len(names) > 2*routeShown+1 {
+		skipped := len(names) - 2*routeShown
+		names = slices.Concat(names[:routeShown], []string{fmt.Sprintf("… %d more …", skipped)}, names[len(names)-routeShown:])
+	}
+	return fmt.Sprintf("🗺️ **Route** (%s): %s", plural(len(r.Visited), "room", "rooms"), strings.Join(names, " → "))
+}
+
+// QuotedLine is one of TwinBee's lines on a report card and the log entry
+// it was said of.
+type QuotedLine struct {
+	Entry expedition.Entry
+	Line  string
+}
+
+// BestLines picks TwinBee's best lines of an expedition (rules §8.21):
+// every log entry is weighed by what it records (lineWeight), the n
+// heaviest are kept (the later of two equal ones), and they are returned
+// in the order they happened, each with the line the log picks for the
+// entry (logLine), never the same line twice in a row for one situation.
+func BestLines(e expedition.Expedition, n int) []QuotedLine {
+	type ranked struct {
+		i, w int
+	}
+	var rs []ranked
+	for i, en := range e.Log.Entries {
+		if w := lineWeight(en); w > 0 {
+			rs = append(rs, ranked{i, w})
+		}
+	}
+	slices.SortStableFunc(rs, func(a, b ranked) int { return cmp.Or(cmp.Compare(b.w, a.w), cmp.Compare(b.i, a.i)) })
+	rs = rs[:min(n, len(rs))]
+	slices.SortFunc(rs, func(a, b ranked) int { return cmp.Compare(a.i, b.i) })
+	out := make([]QuotedLine, len(rs))
+	last := map[flavor.Situation]int{}
+	for k, r := range rs {
+		en := e.Log.Entries[r.i]
+		sit := logSituation(en.FlavorKey)
+		prev, ok := last[sit]
+		if !ok {
+			prev = -1
+		}
+		out[k].Entry = en
+		out[k].Line, last[sit] = logLine(e, en, prev)
+	}
+	return out
+}
+
+// lineWeights weigh log entries by their flavor key's prefix, first match
+// wins (rules §8.21): the completion, a region boss, milestones, a forced
+// extraction and Siege Mode first; nights, wandering monsters, threat
+// bands and zone events next; finds, travel and leaving after; the day's
+// routine (setting off, camps, the morning, buying packs) last. Keys
+// not listed are zone events.
+var lineWeights = []struct {
+	prefix string
+	weight int
+}{
+	{"expedition_complete", 6},
+	{"region_boss", 5},
+	{"milestone_", 5},
+	{"extract_forced", 4},
+	{"threat_siege", 4},
+	{"night_", 3},
+	{"wander_", 3},
+	{"threat_", 3},
+	{"supply_cache", 2},
+	{"forage_success", 2},
+	{"region_", 2},
+	{"revisit_", 2},
+	{"extract_", 2},
+	{"expedition_expired", 2},
+	{"expedition_depart", 1},
+	{"expedition_resume", 1},
+	{"expedition_return", 1},
+	{"camp_", 1},
+	{"day_begins", 1},
+	{"fast_travel", 1},
+	{"forage_", 1},
+	{"provision_", 0},
+	{"expedition_char_deleted", 0},
+}
+
+// lineWeight is how much a log entry's line is worth quoting (0: never).
+func lineWeight(en expedition.Entry) int {
+	for _, w := range lineWeights {
+		if strings.HasPrefix(en.FlavorKey, w.prefix) {
+			return w.weight
+		}
+	}
+	if en.FlavorKey == "" {
+		return 0
+	}
+	return 3
+}
+
+// ReportList words the list of a player's report cards, latest first (n
+// is the number `!expedition report n` takes), when the one asked for is
+// not there: asked is the number asked for.
+func ReportList(es []expedition.Expedition, asked int, at Moment, prefix string) string {
+	var b strings.Builder
+	fmt.Fprintf(&b, "📜 There's no report card %d: you have %s.\n", asked, plural(len(es), "report card", "report cards"))
+	for i, e := range es[:min(len(es), reportsListed)] {
+		when := e.EndedAt
+		if when.IsZero() && len(e.Series) > 0 {
+			when = e.Series[len(e.Series)-1].At
+		}
+		fmt.Fprintf(&b, "\n%d · **%s**, %s", i+1, ZoneName(e.ZoneID), reportEnd(e, at, prefix))
+		if !when.IsZero() {
+			fmt.Fprintf(&b, " (%s)", when.In(at.loc()).Format("Mon 2 Jan"))
+		}
+	}
+	if more := len(es) - reportsListed; more > 0 {
+		fmt.Fprintf(&b, "\n… and %s before them.", plural(more, "older one", "older ones"))
+	}
+	fmt.Fprintf(&b, "\n\n`%sexpedition report <n>` shows one.", prefix)
+	return b.String()
+}

@@ -1,0 +1,163 @@
+package narrate
+
+import (
+	"fmt"
+	"strings"
+	"testing"
+	"time"
+
+	"github.com/stretchr/testify/assert"
+	"github.com/stretchr/testify/require"
+
+	"github.com/gogobee/gogobee/internal/content"
+	"github.com/gogobee/gogobee/internal/expedition"
+	"github.com/gogobee/gogobee/internal/zonerun"
+)
+
+var reportT0 = time.Date(2026, 3, 2, 9, 0, 0, 0, time.UTC)
+
+// entry is a log entry of day at hour h with key.
+func entry(day, h int, key, summary string) expedition.Entry {
+	return expedition.Entry{Day: day, At: reportT0.Add(time.Duration(h) * time.Hour), Summary: summary, FlavorKey: key}
+}
+
+func TestBestLinesWeighWhatTheEntryRecords(t *testing.T) {
+	for _, tc := range []struct {
+		name string
+		keys []string
+		want []string
+	}{
+		{"the heaviest three, in the order they happened",
+			[]string{"expedition_depart", "night_ambush", "milestone_first_night", "day_begins", "region_boss_upper", "expedition_complete"},
+			[]string{"milestone_first_night", "region_boss_upper", "expedition_complete"}},
+		{"of two equal, the later",
+			[]string{"camp_standard", "night_peaceful", "threat_band", "supply_cache", "night_ambush"},
+			[]string{"night_peaceful", "threat_band", "night_ambush"}},
+		{"zone events weigh as nights; buying packs never",
+			[]string{"provision_buy", "tide_warning", "camp_rough", "provision_buy"},
+			[]string{"tide_warning", "camp_rough"}},
+		{"a forced extraction and Siege Mode outweigh the routine",
+			[]string{"expedition_depart", "threat_siege", "day_begins", "extract_forced_downed"},
+			[]string{"threat_siege", "day_begins", "extract_forced_downed"}},
+		{"nothing worth quoting", []string{"provision_buy", ""}, nil},
+	} {
+		t.Run(tc.name, func(t *testing.T) {
+			var e expedition.Expedition
+			e.ID = 4
+			for i, k := range tc.keys {
+				e.Log.Add(entry(1+i/3, i, k, "entry "+k))
+			}
+			got := BestLines(e, BestLineCount)
+			var keys []string
+			seen := map[string]bool{}
+			for _, l := range got {
+				keys = append(keys, l.Entry.FlavorKey)
+				if sit := logSituation(l.Entry.FlavorKey).String(); !seen[sit] {
+					seen[sit] = true
+					want, _ := logLine(e, l.Entry, -1)
+					assert.Equal(t, want, l.Line, "the first of a situation has the log's line for the entry")
+				}
+			}
+			assert.Equal(t, tc.want, keys)
+		})
+	}
+}
+
+func TestBestLinesNeverRepeatALineInARow(t *testing.T) {
+	var e expedition.Expedition
+	e.ID = 9
+	for i := range 3 {
+		e.Log.Add(entry(1, i, "milestone_first_night", "Milestone"))
+	}
+	got := BestLines(e, 3)
+	require.Len(t, got, 3)
+	assert.NotEqual(t, got[0].Line, got[1].Line)
+	assert.NotEqual(t, got[1].Line, got[2].Line)
+}
+
+func TestRouteTextShortensALongRoute(t *testing.T) {
+	g, ok := content.ZoneGraph(content.ZoneGoblinWarrens)
+	require.True(t, ok)
+	r := zonerun.Run{Visited: []string{g.Entry}}
+	assert.Equal(t, "🗺️ **Route** (1 room): "+g.Nodes[g.Entry].Label, RouteText(r, g))
+	assert.Empty(t, RouteText(zonerun.Run{}, g))
+
+	ids := make([]string, 12)
+	for i := range ids {
+		ids[i] = fmt.Sprintf("room%d", i+1)
+	}
+	long := RouteText(zonerun.Run{Visited: ids}, g)
+	assert.Equal(t, "🗺️ **Route** (12 rooms): room1 → room2 → room3 → room4 → … 4 more … → room9 → room10 → room11 → room12", long)
+	nine := RouteText(zonerun.Run{Visited: ids[:9]}, g)
+	assert.NotContains(t, nine, "more", "nine rooms fit")
+}
+
+// ended is a Goblin Warrens expedition out of the field in status st.
+func ended(st expedition.Status) expedition.Expedition {
+	e := expedition.Expedition{ID: 3, ZoneID: content.ZoneGoblinWarrens, Status: st, Day: 3, RoomsCleared: 1, Fights: 7,
+		XPEarned: 1250, CoinsEarned: 80, HarvestValue: 1225, Milestones: []expedition.MilestoneID{expedition.MilestoneFirstNight}}
+	e.Threat.Peak = 61
+	e.Series = []expedition.DayPoint{
+		{Kind: expedition.PointDepart, Day: 1, HP: 20, MaxHP: 20, SU: 20},
+		{Kind: expedition.PointMorning, Day: 2, HP: 14, MaxHP: 20, SU: 18.5, Threat: 12},
+		{Kind: expedition.PointEnd, Day: 3, HP: 3, MaxHP: 22, SU: 16, Threat: 44},
+	}
+	e.Log.Add(entry(2, 20, "milestone_first_night", "Milestone: First Night"))
+	return e
+}
+
+func TestReportTextSaysHowItEndedAndTheTotals(t *testing.T) {
+	at := Moment{Now: reportT0}
+	forced := ended(expedition.StatusAbandoned)
+	forced.Extraction = &expedition.ExtractionReport{Kind: expedition.ExtractForced, Cause: expedition.CauseFled, CoinsLost: 16}
+	extracted := ended(expedition.StatusExtracted)
+	extracted.ResumeDeadline = reportT0.Add(48 * time.Hour)
+	given := ended(expedition.StatusExpired)
+	given.ResumeDeadline, given.EndedAt = reportT0.Add(48*time.Hour), reportT0
+	expired := ended(expedition.StatusExpired)
+	expired.ResumeDeadline, expired.EndedAt = reportT0, reportT0
+	for _, tc := range []struct {
+		e    expedition.Expedition
+		head string
+	}{
+		{ended(expedition.StatusComplete), "📜 **Report card: Goblin Warrens** · 🏁 complete on day 3\n"},
+		{forced, "· 🚑 forced out on day 3 (fled a fight)\n"},
+		{extracted, "· 🚪 extracted on day 3; `!resume` until Wed 09:00 (in 2d)\n"},
+		{given, "· 📜 given up on day 3\n"},
+		{expired, "· 📜 extracted on day 3; the road back has closed\n"},
+	} {
+		t.Run(string(tc.e.Status), func(t *testing.T) {
+			text := ReportText(Report{Exp: tc.e, At: at, N: 1, Of: 2, Prefix: "!"})
+			assert.Contains(t, text, tc.head)
+			assert.Contains(t, text, "🗓️ 3 days · 🚪 1 room cleared · ⚔️ 7 fights · ✨ 1,250 XP · 💰 80 coins")
+			assert.Contains(t, text, "⛏️ harvest worth 1,225 coins · ⏰ threat peaked at 61")
+			assert.Contains(t, text, "📈 **Day by day:** day 1 (set off): HP 20/20, 20 SU, threat 0 · day 2: HP 14/20, 18.5 SU, threat 12 · end: HP 3/22, 16 SU, threat 44")
+			assert.Contains(t, text, "🏅 **Milestones:** First Night")
+			assert.Contains(t, text, "(day 2: Milestone: First Night)")
+			assert.True(t, strings.HasSuffix(text, "`!expedition report 2` shows the one before."), text)
+		})
+	}
+	assert.Contains(t, ReportText(Report{Exp: forced, At: at}), "💰 80 coins (16 coins lost to the chaos tax)")
+	bare := ReportText(Report{Exp: expedition.Expedition{ZoneID: content.ZoneGoblinWarrens, Status: expedition.StatusComplete, Day: 1}, At: at, N: 1, Of: 1, Lead: "Lead."})
+	assert.True(t, strings.HasPrefix(bare, "Lead.\n\n📜 **Report card"), bare)
+	assert.Contains(t, bare, "🏅 **Milestones:** none this time")
+	for _, absent := range []string{"Day by day", "Route", "best lines", "one before"} {
+		assert.NotContains(t, bare, absent)
+	}
+}
+
+func TestReportListNamesTheLatestTen(t *testing.T) {
+	var es []expedition.Expedition
+	for i := range 12 {
+		e := ended(expedition.StatusComplete)
+		e.EndedAt = reportT0.Add(-time.Duration(i) * 24 * time.Hour)
+		es = append(es, e)
+	}
+	text := ReportList(es, 13, Moment{Now: reportT0}, "!")
+	assert.True(t, strings.HasPrefix(text, "📜 There's no report card 13: you have 12 report cards.\n"), text)
+	assert.Contains(t, text, "\n1 · **Goblin Warrens**, 🏁 complete on day 3 (Mon 2 Mar)")
+	assert.Contains(t, text, "\n10 · **Goblin Warrens**, 🏁 complete on day 3 (Sat 21 Feb)")
+	assert.NotContains(t, text, "\n11 ·")
+	assert.Contains(t, text, "… and 2 older ones before them.")
+	assert.True(t, strings.HasSuffix(text, "`!expedition report <n>` shows one."))
+}

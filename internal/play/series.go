@@ -1,0 +1,43 @@
+package play
+
+import (
+	"time"
+
+	"github.com/gogobee/gogobee/internal/expedition"
+	"github.com/gogobee/gogobee/internal/rules"
+)
+
+// The report card's series (rules §8.21) is recorded here, on the calls
+// the bot and the simulator share, so both keep the same points: a
+// departure (Depart), each rollover (Rollover: a morning, or the end when
+// it forces the player out), and the end of a step or a night fight that
+// completes the expedition or forces the player out (MarkEnd), or a
+// voluntary extraction (Extract).
+
+// Depart sets provisioning expedition e off with its run runID
+// (expedition.Depart) and records the departure point with character
+// ch's HP. Errors: expedition.Depart's.
+func Depart(e expedition.Expedition, runID expedition.RunID, ch rules.Character, at time.Time, loc *time.Location) (expedition.Expedition, error) {
+	e, err := expedition.Depart(e, runID, at, loc)
+	if err != nil {
+		return e, err
+	}
+	return expedition.Mark(e, expedition.PointDepart, ch.HP, rules.MaxHP(ch), at), nil
+}
+
+// Extract is the voluntary extraction from pos (expedition.Extract, rules
+// §8.17) with the end point recorded with character ch's HP. Errors:
+// expedition.Extract's (e unchanged).
+func Extract(e expedition.Expedition, pos expedition.Position, ch rules.Character, at time.Time) (expedition.Expedition, expedition.ExtractionReport, error) {
+	out, rep, err := expedition.Extract(e, pos, at)
+	if err != nil {
+		return e, rep, err
+	}
+	return MarkEnd(out, ch, at), rep, nil
+}
+
+// MarkEnd records the end point of expedition e, which has just left the
+// field, with character ch's HP as it left.
+func MarkEnd(e expedition.Expedition, ch rules.Character, at time.Time) expedition.Expedition {
+	return expedition.Mark(e, expedition.PointEnd, ch.HP, rules.MaxHP(ch), at)
+}

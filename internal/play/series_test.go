@@ -1,0 +1,75 @@
+package play
+
+import (
+	"fmt"
+	"testing"
+	"time"
+
+	"github.com/stretchr/testify/assert"
+	"github.com/stretchr/testify/require"
+
+	"github.com/gogobee/gogobee/internal/content"
+	"github.com/gogobee/gogobee/internal/expedition"
+	"github.com/gogobee/gogobee/internal/rules"
+)
+
+// TestGamesRecordTheReportCardSeries plays whole expeditions and holds
+// their series to rules §8.21: a departure first, a morning for every
+// rollover, the end last when the expedition left the field, each point
+// the expedition as it stood then, totals that only grow.
+func TestGamesRecordTheReportCardSeries(t *testing.T) {
+	for _, tc := range []struct {
+		class rules.ClassID
+		level int
+		zone  string
+		world uint64
+	}{
+		{rules.Fighter, 3, content.ZoneGoblinWarrens, 1},
+		{rules.Mage, 1, content.ZoneCryptValdris, 2},
+		{rules.Ranger, 8, content.ZoneUnderforge, 3},
+		{rules.Cleric, 6, content.ZoneForestShadows, 4},
+		{rules.Rogue, 17, content.ZoneAbyssPortal, 5},
+		{rules.Fighter, 8, content.ZoneHauntedManor, 6},
+	} {
+		t.Run(fmt.Sprintf("%s/%s/%d", tc.zone, tc.class, tc.level), func(t *testing.T) {
+			ch, err := rules.NewCharacter("Ada", tc.class, rules.Human)
+			require.NoError(t, err)
+			ch, _ = rules.AwardXP(ch, rules.XPForLevel(tc.level))
+			g, err := New(Setup{World: tc.world, RunID: 1, ZoneID: tc.zone, Char: ch, Mode: ModeExpedition,
+				Start: time.Date(2026, 1, 5, 8, 0, 0, 0, time.UTC), Policy: DefaultPolicy})
+			require.NoError(t, err)
+			res := g.Play()
+			e := res.Exp
+			s := e.Series
+			t.Logf("%s (%s), day %d, %d points", res.Outcome, res.StopReason, e.Day, len(s))
+			require.NotEmpty(t, s)
+			assert.Equal(t, expedition.PointDepart, s[0].Kind)
+			assert.Equal(t, 1, s[0].Day)
+			assert.Equal(t, rules.MaxHP(ch), s[0].MaxHP)
+			mornings := 0
+			for i, p := range s {
+				if p.Kind == expedition.PointMorning {
+					mornings++
+				}
+				if i > 0 {
+					assert.GreaterOrEqual(t, p.Rooms, s[i-1].Rooms, "rooms only grow")
+					assert.GreaterOrEqual(t, p.Fights, s[i-1].Fights, "fights only grow")
+					assert.GreaterOrEqual(t, p.Day, s[i-1].Day, "days only grow")
+				}
+				assert.LessOrEqual(t, p.HP, p.MaxHP)
+			}
+			last := s[len(s)-1]
+			if e.Status.Ended() || e.Status == expedition.StatusExtracted {
+				assert.Equal(t, expedition.PointEnd, last.Kind)
+				assert.Equal(t, res.Char.HP, last.HP, "the end point holds the HP the player left with")
+				assert.Equal(t, e.Day-1, mornings, "one morning a day after the first, the last day's end aside")
+			} else {
+				assert.Equal(t, e.Day-1, mornings, "one morning a day after the first")
+			}
+			assert.Equal(t, e.RoomsCleared, last.Rooms)
+			assert.Equal(t, e.Fights, last.Fights)
+			assert.Equal(t, e.Threat.Level, last.Threat)
+			assert.Positive(t, e.Fights)
+		})
+	}
+}

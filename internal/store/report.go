@@ -1,0 +1,40 @@
+package store
+
+import (
+	"context"
+	"fmt"
+
+	"github.com/gogobee/gogobee/internal/expedition"
+)
+
+// ReportLimit is how many report cards of a player PastExpeditions reads
+// at most.
+const ReportLimit = 100
+
+// reportStatuses are the statuses of an expedition out of the field for
+// good or for now, whose report card can be shown (rules §8.21): extracted,
+// complete, abandoned (forced out) and expired.
+const reportStatuses = "('extracted', 'complete', 'abandoned', 'expired')"
+
+// PastExpeditions loads userID's expeditions that have a report card
+// (extracted, complete, abandoned or expired) with an ID above above (the
+// history floor of a deleted character, HistoryFloor), latest first, at
+// most ReportLimit. The expedition row keeps everything the card is drawn
+// from (its series, totals, log and milestones; its zone run keeps the
+// route), so the cards outlive restarts and later expeditions. Errors:
+// the store's, or an expedition saved by a newer version.
+func (s *Store) PastExpeditions(ctx context.Context, userID string, above int64) ([]expedition.Expedition, error) {
+	rows, err := s.q.expeditions.QueryMany(ctx, "SELECT data FROM expedition WHERE user_id = $1 AND id > $2 AND status IN "+
+		reportStatuses+" ORDER BY id DESC LIMIT $3", userID, above, ReportLimit)
+	if err != nil {
+		return nil, fmt.Errorf("past expeditions of %s: %w", userID, err)
+	}
+	out := make([]expedition.Expedition, 0, len(rows))
+	for _, r := range rows {
+		if r.Value.Version > expedition.StateVersion {
+			return nil, fmt.Errorf("expedition %s was saved by a newer version (%d)", r.Value.ID, r.Value.Version)
+		}
+		out = append(out, r.Value)
+	}
+	return out, nil
+}
