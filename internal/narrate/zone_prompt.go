@@ -5,17 +5,19 @@ import (
 	"strings"
 
 	"github.com/gogobee/gogobee/internal/mdtext"
+	"github.com/gogobee/gogobee/internal/play"
 	"github.com/gogobee/gogobee/internal/rules"
 	"github.com/gogobee/gogobee/internal/zonegraph"
 	"github.com/gogobee/gogobee/internal/zonerun"
 )
 
 // ForkPromptText renders a fork prompt: every way out
-// in prompt order, numbered for `!zone go <n>`. An open way shows its room
+// in prompt order, numbered for `!zone go <n>` and for a reaction with the
+// way's keycap (1️⃣, 2️⃣). An open way shows its room
 // (a way found by a passed check says so); a closed way shows only its
 // hint, as a teaser, and why it is closed. The footer says how to answer
 // and which way TwinBee picks after idleWait for ch as it is now
-// (zonerun.Prompt.IdlePick), or that it picks none.
+// (play.IdleForkPick), or that it picks none.
 func ForkPromptText(g zonegraph.Graph, p zonerun.Prompt, ch rules.Character, prefix, idleWait string) string {
 	var b strings.Builder
 	fmt.Fprintf(&b, "🔀 **The way forks.** Where to?\n")
@@ -26,14 +28,30 @@ func ForkPromptText(g zonegraph.Graph, p zonerun.Prompt, ch rules.Character, pre
 	case 0:
 		fmt.Fprintf(&b, "Every way is shut to you. `%szone abandon` walks you out.", prefix)
 	default:
-		if i := p.IdlePick(g, ch); i > 0 {
-			fmt.Fprintf(&b, "Choose with `%szone go <n>`. Leave it %s and I'll pick **%s** for you.",
-				prefix, idleWait, mdtext.Escape(g.Nodes[p.Options[i-1].To].Label))
+		fmt.Fprintf(&b, "Choose with `%szone go <n>`%s.", prefix, reactHint(p))
+		if pick := play.IdleForkPick(p, g, ch); pick.N > 0 {
+			fmt.Fprintf(&b, " Leave it %s and I'll pick **%s** for you.",
+				idleWait, mdtext.Escape(g.Nodes[p.Options[pick.N-1].To].Label))
 		} else {
-			fmt.Fprintf(&b, "Choose with `%szone go <n>`. Something waits behind every open way and you're badly hurt, so this choice is yours: I won't make it for you.", prefix)
+			b.WriteString(" Something waits behind every open way and you're badly hurt, so this choice is yours: I won't make it for you.")
 		}
 	}
 	return b.String()
+}
+
+// reactHint is " or a reaction: 1️⃣ 2️⃣" with the keycaps of the prompt's
+// open ways, "" when no open way has one.
+func reactHint(p zonerun.Prompt) string {
+	var keys []string
+	for i, o := range p.Options {
+		if k := mdtext.Keycap(i + 1); o.Open && k != "" {
+			keys = append(keys, k)
+		}
+	}
+	if len(keys) == 0 {
+		return ""
+	}
+	return " or react with its number (" + strings.Join(keys, " ") + ")"
 }
 
 // OptionText is one way out of a fork: "**Main Hall**", "**Side Chapel**

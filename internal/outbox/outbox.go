@@ -16,12 +16,16 @@ import (
 )
 
 // Message is one message to send: to a room (RoomID) or as a DM to a user
-// (DMUser), optionally inside a thread. Body is Markdown.
+// (DMUser), optionally inside a thread. Body is Markdown. Ref, when set,
+// names what a reaction to the message answers ("fork:<run>:<prompt>"):
+// the sender records the event ID the message got (RecordEventID), and
+// FindRef finds the row again from a reaction's target.
 type Message struct {
 	RoomID     string
 	DMUser     string
 	ThreadRoot string
 	Body       string
+	Ref        string
 }
 
 // Row is a queued message with its delivery bookkeeping.
@@ -57,9 +61,9 @@ func Enqueue(ctx context.Context, s *store.Store, now time.Time, msgs ...Message
 			return fmt.Errorf("outbox: empty message body")
 		}
 		if _, err := s.DB.Exec(ctx,
-			`INSERT INTO outbox (room_id, dm_user, thread_root, body, created_at, next_attempt_at)
-			 VALUES ($1, $2, $3, $4, $5, 0)`,
-			m.RoomID, m.DMUser, m.ThreadRoot, m.Body, now.UnixMilli()); err != nil {
+			`INSERT INTO outbox (room_id, dm_user, thread_root, body, created_at, next_attempt_at, ref)
+			 VALUES ($1, $2, $3, $4, $5, 0, $6)`,
+			m.RoomID, m.DMUser, m.ThreadRoot, m.Body, now.UnixMilli(), m.Ref); err != nil {
 			return fmt.Errorf("outbox: insert: %w", err)
 		}
 	}
@@ -72,7 +76,7 @@ func Enqueue(ctx context.Context, s *store.Store, now time.Time, msgs ...Message
 // skipped entirely, so later rows never overtake it.
 func Pending(ctx context.Context, s *store.Store, at time.Time, limit int) ([]Row, error) {
 	rows, err := s.DB.Query(ctx, `
-		SELECT o.id, o.room_id, o.dm_user, o.thread_root, o.body, o.created_at, o.attempts
+		SELECT o.id, o.room_id, o.dm_user, o.thread_root, o.body, o.created_at, o.attempts, o.ref
 		FROM outbox o
 		JOIN (SELECT MIN(id) AS id FROM outbox WHERE sent_at IS NULL AND failed_at IS NULL GROUP BY room_id, dm_user) h ON h.id = o.id
 		WHERE o.next_attempt_at <= $1
@@ -86,7 +90,7 @@ func Pending(ctx context.Context, s *store.Store, at time.Time, limit int) ([]Ro
 	for rows.Next() {
 		var r Row
 		var created int64
-		if err := rows.Scan(&r.ID, &r.RoomID, &r.DMUser, &r.ThreadRoot, &r.Body, &created, &r.Attempts); err != nil {
+		if err := rows.Scan(&r.ID, &r.RoomID, &r.DMUser, &r.ThreadRoot, &r.Body, &created, &r.Attempts, &r.Ref); err != nil {
 			return nil, err
 		}
 		r.CreatedAt = time.UnixMilli(created).UTC()

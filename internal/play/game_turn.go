@@ -190,11 +190,14 @@ func (g *Game) advance() error {
 	return nil
 }
 
-// choose answers a fork by the policy's rule (ForkFirstOpen: the first
-// listed open way, TwinBee's own pick) as `!zone go <n>` does.
+// choose answers a fork by the policy's rule (PickFork) as `!zone go <n>`
+// does.
 func (g *Game) choose() error {
 	defer g.act()
-	n := zonerun.FirstOpenWay(g.Run, g.Char)
+	n := 0
+	if p, ok := g.Run.LivePrompt(g.Char); ok {
+		n = PickFork(g.Policy, p, g.Graph, g.Char).N
+	}
 	if n == 0 {
 		return g.blocked(zonerun.ErrNoOpenWay)
 	}

@@ -55,7 +55,10 @@ const (
 //     many as the tier's cap allows, the heavy preset).
 //   - ExtractOnSupplies: extract when supplies fall below a day's burn
 //     (otherwise press on and ration).
-//   - Fork: the fork rule. Fight: the combat policy of every fight.
+//   - Fork: the fork rule (PickFork). SpareWounded: a fork answer never
+//     walks a character below half HP into an elite's or boss's room
+//     (rules §6.4; TwinBee's answer for an absent player, IdlePolicy).
+//   - Fight: the combat policy of every fight.
 //   - Pace: the game time of each action.
 type Policy struct {
 	MinHPPct          int
@@ -68,6 +71,7 @@ type Policy struct {
 	DeluxePacks       int
 	ExtractOnSupplies bool
 	Fork              ForkRule
+	SpareWounded      bool
 	Fight             combat.Policy
 	Pace              Pace
 }

@@ -101,6 +101,11 @@ func Advance(r Run, g zonegraph.Graph, ch rules.Character, now time.Time) (Step,
 // unchanged, the prompt stays): ErrRunOver, ErrNoPrompt, ErrBadChoice,
 // ErrChoiceLocked, ErrNoGraph.
 func Choose(r Run, g zonegraph.Graph, ch rules.Character, n int, now time.Time) (Step, error) {
+	return choose(r, g, ch, n, false, now)
+}
+
+// choose is Choose; auto marks the answer as TwinBee's (AutoPick).
+func choose(r Run, g zonegraph.Graph, ch rules.Character, n int, auto bool, now time.Time) (Step, error) {
 	if err := ready(r, g); err != nil {
 		return Step{}, err
 	}
@@ -116,31 +121,16 @@ func Choose(r Run, g zonegraph.Graph, ch rules.Character, n int, now time.Time) 
 		return Step{}, ErrChoiceLocked{N: n, Option: o}
 	}
 	st := Step{Run: r.Clone(), Char: ch.Clone()}
-	st.answer(g, p, o.To, false, now)
+	st.answer(g, p, o.To, auto, now)
 	return st, nil
 }
 
-// AutoPick answers an idle fork prompt for the player: the first listed
-// open way (rules §6.4: a fork left idle takes the first listed open way).
-// Errors: ErrRunOver, ErrNoPrompt, ErrNoOpenWay, ErrNoGraph.
-func AutoPick(r Run, g zonegraph.Graph, ch rules.Character, now time.Time) (Step, error) {
-	if err := ready(r, g); err != nil {
-		return Step{}, err
-	}
-	if r.Prompt == nil {
-		return Step{}, ErrNoPrompt
-	}
-	p := r.Prompt.refresh(r, ch)
-	if p.FirstOpen() == 0 {
-		return Step{}, ErrNoOpenWay
-	}
-	i := p.IdlePick(g, ch)
-	if i == 0 {
-		return Step{}, ErrOnlyGuardedWays
-	}
-	st := Step{Run: r.Clone(), Char: ch.Clone()}
-	st.answer(g, p, p.Options[i-1].To, true, now)
-	return st, nil
+// AutoPick answers the pending fork prompt for the player, with way n
+// (1-based, in prompt order) as the player policy picked it
+// (play.PickFork; rules §6.4: a fork left idle), and walks it; the answer
+// is marked automatic (EvWayChosen's Auto). Errors as Choose.
+func AutoPick(r Run, g zonegraph.Graph, ch rules.Character, n int, now time.Time) (Step, error) {
+	return choose(r, g, ch, n, true, now)
 }
 
 // Enter moves the player into node directly, without looking at edges or

@@ -72,12 +72,10 @@ func (p Prompt) FirstOpen() int {
 // below half its HP maximum.
 func Wounded(ch rules.Character) bool { return ch.HP*2 < rules.MaxHP(ch) }
 
-// IdlePick is the way (1-based) TwinBee takes for a player who left the
-// fork waiting (rules §6.4): the first listed open way; but
-// never into an elite's or a boss's room while the player is Wounded,
-// where it is the first open way no elite guards (issue 14: no automatic
-// choice walks a badly wounded player into one). 0 when there is none:
-// the choice stays the player's.
+// IdlePick is the first open way (1-based) that leads into no elite's or
+// boss's room while ch is Wounded, else the first open way: the guard of an
+// answer TwinBee gives for an absent player (rules §6.4; play.PickFork).
+// 0 when there is none: the choice stays the player's.
 func (p Prompt) IdlePick(g zonegraph.Graph, ch rules.Character) int {
 	wounded := Wounded(ch)
 	for i, o := range p.Options {
@@ -217,13 +215,12 @@ func edgeStatuses(r Run, g zonegraph.Graph) map[zonegraph.EdgeKey]zonegraph.Edge
 	return out
 }
 
-// FirstOpenWay is the number (1-based, as `!zone go` takes it) of the first
-// listed way of r's waiting fork prompt that ch may take today (keys and
-// level as they stand): the way TwinBee picks after the idle wait and the
-// autopilot's fork rule. 0: no prompt waits, or every way is closed.
-func FirstOpenWay(r Run, ch rules.Character) int {
+// LivePrompt is r's waiting fork prompt as ch would answer it now: its
+// rolled checks as rolled on arrival, its keys, level and region locks
+// looked at again. false: no prompt waits.
+func (r Run) LivePrompt(ch rules.Character) (Prompt, bool) {
 	if r.Prompt == nil {
-		return 0
+		return Prompt{}, false
 	}
-	return r.Prompt.refresh(r, ch).FirstOpen()
+	return r.Prompt.refresh(r, ch), true
 }

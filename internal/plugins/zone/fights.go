@@ -91,7 +91,7 @@ func (d Deps) FinishFight(c *bot.Context, o fight.Origin, set combat.Settlement)
 	if err := saveRun(c, c.Store, st.Run, d.idle(), c.Now); err != nil {
 		return rules.Character{}, nil, err
 	}
-	if text := d.stepText(s, st, c.Prefix(), exp, res.Lines); text != "" {
+	if text := d.stepText(s, st, Env{Prefix: c.Prefix()}, exp, res.Lines); text != "" {
 		lines = append(lines, text)
 	}
 	for _, dm := range res.DMs {

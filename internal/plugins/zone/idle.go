@@ -8,6 +8,8 @@ import (
 	"time"
 
 	"github.com/gogobee/gogobee/internal/bot"
+	"github.com/gogobee/gogobee/internal/narrate"
+	"github.com/gogobee/gogobee/internal/play"
 	"github.com/gogobee/gogobee/internal/plugins/pc"
 	"github.com/gogobee/gogobee/internal/rules"
 	"github.com/gogobee/gogobee/internal/scheduler"
@@ -27,12 +29,13 @@ func (d Deps) Jobs() map[string]bot.JobFunc {
 }
 
 // forkTimeout is the fork_timeout job. When a job falls due and its run
-// still waits at the same prompt, TwinBee takes the first listed open way
-// (zonerun.AutoPick; for a badly wounded player the first no elite or boss
-// guards, and with every open way guarded it leaves the fork, as the
-// prompt said) and tells the player by DM; the job then moves on to the
-// next prompt the walk reached, or ends. A job whose run has moved on,
-// ended or lost its character just ends.
+// still waits at the same prompt, TwinBee answers it by the player policy
+// (play.IdleForkPick: the autopilot's fork rule, never walking a badly
+// wounded player into an elite's or boss's room; with every open way
+// guarded it leaves the fork, as the prompt said) and tells the player by
+// DM which way and why; the job then moves on to the next prompt the walk
+// reached, or ends. A job whose run has moved on, ended or lost its
+// character just ends.
 func (d Deps) forkTimeout(c *bot.Context, job scheduler.Job) (scheduler.Result, error) {
 	id, err := strconv.ParseInt(job.Key, 10, 64)
 	if err != nil {
@@ -56,9 +59,14 @@ func (d Deps) forkTimeout(c *bot.Context, job scheduler.Job) (scheduler.Result, 
 	if err != nil {
 		return scheduler.Result{}, err
 	}
-	step, err := zonerun.AutoPick(r, s.g, ch, c.Now)
+	p, _ := r.LivePrompt(ch)
+	pick := play.IdleForkPick(p, s.g, ch)
+	if pick.N == 0 {
+		return scheduler.Result{}, nil
+	}
+	step, err := zonerun.AutoPick(r, s.g, ch, pick.N, c.Now)
 	var pending zonerun.ErrFightPending
-	if errors.Is(err, zonerun.ErrNoOpenWay) || errors.Is(err, zonerun.ErrOnlyGuardedWays) || errors.As(err, &pending) {
+	if errors.As(err, &pending) {
 		return scheduler.Result{}, nil
 	}
 	if err != nil {
@@ -68,7 +76,9 @@ func (d Deps) forkTimeout(c *bot.Context, job scheduler.Job) (scheduler.Result, 
 	if err != nil {
 		return scheduler.Result{}, err
 	}
-	a, err := d.apply(c, EnvAt(c, at), s, step)
+	env := EnvAt(c, at)
+	env.PickWhy = narrate.ForkPickText(s.g, p, pick)
+	a, err := d.apply(c, env, s, step)
 	if err != nil {
 		var refused *bot.UserError
 		if errors.As(err, &refused) {

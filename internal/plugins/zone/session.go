@@ -129,6 +129,9 @@ type Env struct {
 	Now    time.Time
 	At     narrate.Moment
 	Prefix string
+	// PickWhy, for TwinBee's own answer to a fork, says which way and
+	// why (narrate.ForkPickText); the step's text shows it.
+	PickWhy string
 }
 
 // EnvAt is the step environment of c's player at c.Now, with at their
@@ -171,7 +174,7 @@ func (d Deps) apply(ctx context.Context, env Env, s session, st zonerun.Step) (A
 		return Applied{}, err
 	}
 	s.at = env.At
-	a := Applied{Prev: s.run, Step: st, Res: res, Exp: exp, Text: d.stepText(s, st, env.Prefix, exp, res.Lines)}
+	a := Applied{Prev: s.run, Step: st, Res: res, Exp: exp, Text: d.stepText(s, st, env, exp, res.Lines)}
 	for _, e := range st.Events {
 		if e.Fight != nil && e.Fight.LevelUp.LevelledUp() {
 			if dm := narrate.LevelUpDM(st.Char.Name, e.Fight.LevelUp, env.Prefix); dm != "" {
@@ -240,10 +243,10 @@ var ErrNoActiveRun = errors.New("zone: no active run to walk")
 
 // stepText words a step with the hooks' extra paragraphs; exp names the
 // expedition's verbs.
-func (d Deps) stepText(s session, st zonerun.Step, prefix string, exp bool, extra []string) string {
+func (d Deps) stepText(s session, st zonerun.Step, env Env, exp bool, extra []string) string {
 	return narrate.ZoneStepText(narrate.ZoneStep{
-		Zone: s.zone, Graph: s.g, Run: st.Run, Events: st.Events, Char: st.Char,
-		At: s.at, Prefix: prefix, IdleWait: narrate.Duration(d.idle()), Expedition: exp, Extra: extra,
+		Zone: s.zone, Graph: s.g, Run: st.Run, Events: st.Events, Char: st.Char, At: s.at, Prefix: env.Prefix,
+		IdleWait: narrate.Duration(d.idle()), PickWhy: env.PickWhy, Expedition: exp, Extra: extra,
 	})
 }
 

@@ -1,0 +1,31 @@
+package narrate
+
+import (
+	"fmt"
+
+	"github.com/gogobee/gogobee/internal/mdtext"
+	"github.com/gogobee/gogobee/internal/play"
+	"github.com/gogobee/gogobee/internal/zonegraph"
+	"github.com/gogobee/gogobee/internal/zonerun"
+)
+
+// ForkPickText says which way TwinBee took for the player at prompt p and
+// why (play.PickFork's reason, rules §6.4): "🧭 Way 2 of 3, the first
+// open way on the list: the autopilot's pick." "" for a pick of no way.
+func ForkPickText(g zonegraph.Graph, p zonerun.Prompt, pick play.ForkPick) string {
+	if pick.N < 1 || pick.N > len(p.Options) {
+		return ""
+	}
+	way := fmt.Sprintf("Way %d of %d", pick.N, len(p.Options))
+	switch pick.Why {
+	case play.ForkOnlyOpen:
+		return fmt.Sprintf("🧭 %s, the only one open to you.", way)
+	case play.ForkSparedWounded:
+		passed := "the first open way"
+		if pick.First >= 1 && pick.First <= len(p.Options) {
+			passed = fmt.Sprintf("way %d (**%s**)", pick.First, mdtext.Escape(g.Nodes[p.Options[pick.First-1].To].Label))
+		}
+		return fmt.Sprintf("🧭 %s: you're below half HP and something strong waits behind %s, so I took the first open way nothing guards.", way, passed)
+	}
+	return fmt.Sprintf("🧭 %s, the first open way on the list: the autopilot's pick.", way)
+}
