@@ -116,6 +116,10 @@ func (r *Router) handle(ctx context.Context, msg Message) {
 	if !r.Accepts(ctx, msg) {
 		return
 	}
+	if msg.Reaction != nil {
+		r.handleReaction(ctx, msg, log)
+		return
+	}
 	// Only what reads as a command gets an answer: a long or garbled chat
 	// message that is not addressed to the bot is none of its business.
 	if len(msg.Body) > MaxMessageBytes {
@@ -281,7 +285,8 @@ func (r *Router) greet(c *Context) error {
 }
 
 // refuse answers msg with text in a transaction of its own that records the
-// event as handled and greets a new player, and changes nothing else.
+// event as handled and greets a new player (not for a reaction), and
+// changes nothing else.
 func (r *Router) refuse(ctx context.Context, msg Message, text string) {
 	r.refuseWithWayOn(ctx, msg, nil, Invocation{}, text)
 }
@@ -307,6 +312,10 @@ func (r *Router) refuseWithWayOn(ctx context.Context, msg Message, cmd *Command,
 			if fresh, err := r.Store.MarkHandled(tx, msg.EventID, c.Now); err != nil || !fresh {
 				return err
 			}
+		}
+		if msg.Reaction != nil { // a reaction is no first contact
+			c.Reply(text)
+			return c.enqueue()
 		}
 		if err := r.greet(c); err != nil {
 			return err
