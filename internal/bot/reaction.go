@@ -46,6 +46,17 @@ func (r *Registry) RegisterReaction(kind string, h ReactionHandler) error {
 	return nil
 }
 
+// RegisterReactions registers each kind's handler (RegisterReaction),
+// stopping at the first error.
+func (r *Registry) RegisterReactions(handlers map[string]ReactionHandler) error {
+	for kind, h := range handlers {
+		if err := r.RegisterReaction(kind, h); err != nil {
+			return err
+		}
+	}
+	return nil
+}
+
 // reaction is the handler of ref's kind.
 func (r *Registry) reaction(ref string) (ReactionHandler, bool) {
 	kind, _, _ := strings.Cut(ref, ":")

@@ -29,3 +29,19 @@ func ForkPickText(g zonegraph.Graph, p zonerun.Prompt, pick play.ForkPick) strin
 	}
 	return fmt.Sprintf("🧭 %s, the first open way on the list: the autopilot's pick.", way)
 }
+
+// ForkCheer is the line a cheer by member (a Matrix user ID, shown as
+// plain text that pings no one) for way n of prompt p shows in the room;
+// player is the name of the character whose fork it is: "📣 ＠bob:x cheers
+// for way 2, **Side Chapel**. **Wren** decides: a 2️⃣ or `!zone go 2`."
+func ForkCheer(g zonegraph.Graph, p zonerun.Prompt, n int, member, player, prefix string) string {
+	who, name := mdtext.Escape(member), "**"+mdtext.Escape(player)+"**"
+	if n < 1 || n > len(p.Options) {
+		return fmt.Sprintf("📣 %s cheers %s on.", who, name)
+	}
+	if o := p.Options[n-1]; !o.Open {
+		return fmt.Sprintf("📣 %s cheers for way %d, but it's shut to %s.", who, n, name)
+	}
+	return fmt.Sprintf("📣 %s cheers for way %d, **%s**. %s decides: a %s or `%szone go %d`.",
+		who, n, mdtext.Escape(g.Nodes[p.Options[n-1].To].Label), name, mdtext.Keycap(n), prefix, n)
+}

@@ -94,6 +94,7 @@ func (d Deps) FinishFight(c *bot.Context, o fight.Origin, set combat.Settlement)
 	if text := d.stepText(s, st, Env{Prefix: c.Prefix()}, exp, res.Lines); text != "" {
 		lines = append(lines, text)
 	}
+	c.TagReplies(ForkRef(st.Run)) // the fight's answer shows the fork the room opens on
 	for _, dm := range res.DMs {
 		c.DM(c.Sender(), dm)
 	}

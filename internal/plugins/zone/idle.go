@@ -88,7 +88,7 @@ func (d Deps) forkTimeout(c *bot.Context, job scheduler.Job) (scheduler.Result, 
 		}
 		return scheduler.Result{}, err
 	}
-	c.DM(r.UserID, a.Text)
+	c.DMTagged(r.UserID, ForkRef(a.Step.Run), a.Text)
 	for _, dm := range append(a.Res.DMs, a.LevelUps...) {
 		c.DM(r.UserID, dm)
 	}

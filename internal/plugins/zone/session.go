@@ -105,12 +105,14 @@ func refusal(c *bot.Context, err error) error {
 // commit lets the hooks see a step (s.run is the run before it), saves
 // the step (character and run), keeps the idle-fork job in step with the
 // run, DMs a level-up and answers with the step's text and the hooks'
-// lines.
+// lines, tagged with the fork prompt it shows (ForkRef) so a reaction
+// can answer it.
 func (d Deps) commit(c *bot.Context, s session, st zonerun.Step) error {
 	a, err := d.apply(c, EnvAt(c, s.at), s, st)
 	if err != nil {
 		return err
 	}
+	c.TagReplies(ForkRef(a.Step.Run)) // a fork prompt in the answer takes votes
 	c.Reply(a.Text)
 	for _, dm := range append(a.LevelUps, a.Res.DMs...) {
 		c.DM(c.Sender(), dm)
