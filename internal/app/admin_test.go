@@ -15,6 +15,7 @@ import (
 	"github.com/gogobee/gogobee/internal/clock"
 	"github.com/gogobee/gogobee/internal/config"
 	"github.com/gogobee/gogobee/internal/outbox"
+	"github.com/gogobee/gogobee/internal/store"
 )
 
 const (
@@ -67,7 +68,7 @@ func TestAdminStatusPlayerOutboxAndAnnounce(t *testing.T) {
 	b.say(t, "$2", operator, "!admin status")
 	status := b.last(t, "!r:example.org")
 	assert.Contains(t, status, "GogoBee dev")
-	assert.Contains(t, status, fmt.Sprintf("schema v%d", 7))
+	assert.Contains(t, status, fmt.Sprintf("schema v%d", store.LatestVersion()))
 	assert.Contains(t, status, "Players: 2", "Ann and the operator")
 	assert.Contains(t, status, "expeditions in the field: 0")
 	assert.Contains(t, status, "0 failed")
