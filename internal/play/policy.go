@@ -26,8 +26,9 @@ var DefaultPace = Pace{Walk: 2 * time.Hour, Action: 5 * time.Minute, FirstWalk: 
 // ForkRule is how a player picks a way at a fork.
 type ForkRule string
 
-// Fork rules. ForkFirstOpen is TwinBee's own pick after the idle wait
-// (rules §6.4: the first listed open way) and the autopilot's.
+// Fork rules (PickFork). ForkFirstOpen, the first listed open way, is the
+// autopilot's and, with Policy.SpareWounded, TwinBee's own pick after the
+// idle wait (rules §6.4).
 const (
 	ForkFirstOpen ForkRule = "first_open"
 )
