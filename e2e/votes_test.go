@@ -22,38 +22,24 @@ import (
 // reaction with a way's number is shown as a cheer, once, and moves
 // nothing; alice's own reaction walks her that way.
 func TestForkVotesByReaction(t *testing.T) {
-	srv := dendrite.Start(t)
-	ctx := context.Background()
-	const botPassword = "gogobee-password"
-	botUser, _ := srv.CreateUser(t, "gogobee", botPassword)
-	botID := id.UserID(botUser)
-	alice := newPlayer(t, srv, "alice")
-	bob := newPlayer(t, srv, "bob")
-	proc := startBot(t, botEnv{Homeserver: srv.URL(), UserID: botUser, Password: botPassword,
-		DB: filepath.Join(t.TempDir(), "gogobee.db"), Extra: []string{"GOGOBEE_SEED=1"}})
+	srv, botID, env := withBotAccount(t)
+	env.Extra = []string{"GOGOBEE_SEED=1"} // the same crypt as the golden fork_votes
+	alice, bob := newPlayer(t, srv, "alice"), newPlayer(t, srv, "bob")
+	proc := startBot(t, env)
 
 	room := alice.createEncrypted(t, "private_chat", false, botID, bob.ID)
-	_, err := bob.cli.JoinRoomByID(ctx, room)
+	_, err := bob.cli.JoinRoomByID(context.Background(), room)
 	require.NoError(t, err)
 	alice.waitJoined(t, room, botID)
 	alice.waitJoined(t, room, bob.ID)
 	bob.waitJoined(t, room, alice.ID)
 
-	// command says text and waits for the bot's answer containing want.
-	command := func(text, want string) *event.Event {
-		t.Helper()
-		before := len(alice.notices(botID, room, want))
-		alice.say(room, text)
-		eventually(t, answerWait, "the answer to "+text, func() bool { return len(alice.notices(botID, room, want)) > before })
-		got := alice.notices(botID, room, want)
-		return got[len(got)-1]
-	}
-	command("!char create Wren ranger half_elf", "Wren")
-	command("!zone start the crypt", "Room 1")
+	alice.command(t, botID, room, "!char create Wren ranger half_elf", "Wren")
+	alice.command(t, botID, room, "!zone start the crypt", "Room 1")
 	const forks = "The way forks"
 	for i := 0; len(alice.notices(botID, room, forks)) == 0; i++ {
 		require.Less(t, i, 8, "no fork reached")
-		command("!zone advance", "Room")
+		alice.command(t, botID, room, "!zone advance", "Room")
 	}
 	prompt := alice.notices(botID, room, forks)[0]
 	require.Contains(t, prompt.Content.AsMessage().Body, "react with its number")
@@ -78,6 +64,29 @@ func TestForkVotesByReaction(t *testing.T) {
 	assert.Empty(t, alice.notices(botID, room, "Room 8"), "the answered prompt takes no second vote")
 	assert.Len(t, alice.notices(botID, room, "cheers for way"), 1)
 	require.NoError(t, proc.stop(t, 20*time.Second))
+}
+
+// withBotAccount starts a Dendrite with an account for the bot, and
+// returns the server, the bot's user ID and its settings (a fresh
+// database).
+func withBotAccount(t *testing.T) (*dendrite.Server, id.UserID, botEnv) {
+	t.Helper()
+	srv := dendrite.Start(t)
+	const password = "gogobee-password"
+	user, _ := srv.CreateUser(t, "gogobee", password)
+	return srv, id.UserID(user), botEnv{Homeserver: srv.URL(), UserID: user, Password: password,
+		DB: filepath.Join(t.TempDir(), "gogobee.db")}
+}
+
+// command says text in room and waits for bot's answer containing want,
+// and returns it.
+func (p *player) command(t *testing.T, bot id.UserID, room id.RoomID, text, want string) *event.Event {
+	t.Helper()
+	before := len(p.notices(bot, room, want))
+	p.say(room, text)
+	eventually(t, answerWait, "the answer to "+text, func() bool { return len(p.notices(bot, room, want)) > before })
+	got := p.notices(bot, room, want)
+	return got[len(got)-1]
 }
 
 // react sends an m.reaction with key to target, encrypted in an encrypted

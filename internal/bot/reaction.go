@@ -4,7 +4,6 @@ import (
 	"context"
 	"errors"
 	"fmt"
-	"runtime/debug"
 	"strings"
 	"time"
 
@@ -114,26 +113,5 @@ func (r *Router) handleReaction(ctx context.Context, msg Message, log zerolog.Lo
 // as handled, the handler, its messages written to the outbox.
 func (r *Router) runReaction(ctx context.Context, msg Message, target outbox.Tagged, h ReactionHandler, log zerolog.Logger) error {
 	c := &Context{Msg: msg, Now: r.Clock.Now(), Store: r.Store, Config: r.Config, Router: r, log: log}
-	err := r.Store.Tx(log.WithContext(ctx), func(tx context.Context) (err error) {
-		defer func() {
-			if p := recover(); p != nil {
-				log.Error().Interface("panic", p).Str("stack", string(debug.Stack())).Msg("reaction handler panicked")
-				err = fmt.Errorf("panic: %v", p)
-			}
-		}()
-		c.Context = tx
-		fresh, err := r.Store.MarkHandled(tx, msg.EventID, c.Now)
-		if err != nil || !fresh {
-			return err
-		}
-		if err := h(c, target); err != nil {
-			return err
-		}
-		return c.enqueue()
-	})
-	if err != nil {
-		return err
-	}
-	r.committed(c)
-	return nil
+	return r.inTx(ctx, c, "reaction handler", func() error { return h(c, target) })
 }
