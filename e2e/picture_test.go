@@ -8,7 +8,6 @@ import (
 	"image/png"
 	"io"
 	"net/http"
-	"path/filepath"
 	"strings"
 	"testing"
 	"time"
@@ -18,8 +17,6 @@ import (
 	"maunium.net/go/mautrix"
 	"maunium.net/go/mautrix/event"
 	"maunium.net/go/mautrix/id"
-
-	"github.com/gogobee/gogobee/internal/testutil/dendrite"
 )
 
 // TestZoneMapArrivesAsAPicture plays `!zone map` on Dendrite (issue 15):
@@ -114,11 +111,9 @@ func TestZoneMapArrivesAsAPicture(t *testing.T) {
 // alice, a player with her own encrypted device.
 func mapBot(t *testing.T) (id.UserID, *player, *botProc) {
 	t.Helper()
-	srv := dendrite.Start(t)
-	user, _ := srv.CreateUser(t, "gogobee", "map-bot-password")
+	srv, botID, env := withBotAccount(t)
 	alice := newPlayer(t, srv, "alice")
-	env := botEnv{Homeserver: srv.URL(), UserID: user, Password: "map-bot-password", DB: filepath.Join(t.TempDir(), "gogobee.db")}
-	return id.UserID(user), alice, startBot(t, env)
+	return botID, alice, startBot(t, env)
 }
 
 // download fetches a media file as the player, from the authenticated

@@ -169,11 +169,17 @@ func (p *player) say(room id.RoomID, text string) id.EventID {
 // is retried with the same transaction ID, so the message is sent once.
 func (p *player) send(room id.RoomID, content *event.MessageEventContent) id.EventID {
 	p.t.Helper()
+	return p.sendEvent(room, event.EventMessage, content)
+}
+
+// sendEvent is send for an event of any type.
+func (p *player) sendEvent(room id.RoomID, typ event.Type, content any) id.EventID {
+	p.t.Helper()
 	ctx, cancel := context.WithTimeout(context.Background(), 30*time.Second)
 	defer cancel()
 	txn := p.cli.TxnID()
 	for attempt := 1; ; attempt++ {
-		resp, err := p.cli.SendMessageEvent(ctx, room, event.EventMessage, content, mautrix.ReqSendEvent{TransactionID: txn})
+		resp, err := p.cli.SendMessageEvent(ctx, room, typ, content, mautrix.ReqSendEvent{TransactionID: txn})
 		var httpErr mautrix.HTTPError
 		if err != nil && attempt < 20 && (!errors.As(err, &httpErr) || httpErr.Response == nil || httpErr.Response.StatusCode >= 500) {
 			time.Sleep(time.Second)

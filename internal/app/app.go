@@ -133,7 +133,8 @@ func New(ctx context.Context, cfg *config.Config, opts Options) (*App, error) {
 	return a, nil
 }
 
-// registerPlugins registers every plugin's commands and scheduled kinds.
+// registerPlugins registers every plugin's commands, reaction handlers and
+// scheduled kinds.
 // A duplicate verb or alias fails here, so such a bot never starts.
 func (a *App) registerPlugins(ctx context.Context) error {
 	advance := func(target time.Time) {
@@ -169,6 +170,9 @@ func (a *App) registerPlugins(ctx context.Context) error {
 		if err := a.Registry.RegisterAll(g...); err != nil {
 			return fmt.Errorf("registering commands: %w", err)
 		}
+	}
+	if err := a.Registry.RegisterReactions(zones.Reactions()); err != nil {
+		return fmt.Errorf("registering reactions: %w", err)
 	}
 	for _, jobs := range []map[string]bot.JobFunc{zones.Jobs(), exp.Jobs()} {
 		if err := a.Router.RegisterJobs(a.Scheduler, jobs); err != nil {

@@ -10,8 +10,8 @@ import (
 )
 
 // RetentionKind is the daily retention job's scheduler kind: it prunes the
-// handled event IDs and the delivered outbox rows older than
-// GOGOBEE_RETENTION, so neither table grows without bound.
+// handled event IDs, the delivered outbox rows and the fork cheers shown
+// older than GOGOBEE_RETENTION, so no table grows without bound.
 const RetentionKind = "retention"
 
 // DefaultRetention is how long rows are kept when the configuration says
@@ -33,6 +33,9 @@ func retentionJob(st *store.Store, keep time.Duration) scheduler.RunFunc {
 			return scheduler.Result{}, err
 		}
 		if _, err := outbox.PruneSent(ctx, st, before); err != nil {
+			return scheduler.Result{}, err
+		}
+		if _, err := st.PruneCheers(ctx, before); err != nil {
 			return scheduler.Result{}, err
 		}
 		return scheduler.Result{Next: job.DueAt.Add(retentionEvery)}, nil

@@ -33,16 +33,18 @@ type Context struct {
 	Config  *config.Config
 	Router  *Router
 
-	log   zerolog.Logger // the command's or the job's logger
-	out   []queued
-	after []func()
+	log      zerolog.Logger // the command's or the job's logger
+	out      []queued
+	after    []func()
+	replyRef string // the ref every Reply carries (TagReplies)
 }
 
 // queued is a message waiting for the transaction's commit and the time
-// its outbox row records as its creation.
+// its outbox row records as its creation; reply marks a Reply.
 type queued struct {
-	at  time.Time
-	msg outbox.Message
+	at    time.Time
+	msg   outbox.Message
+	reply bool
 }
 
 // queue adds m, written at at, to the messages sent on commit.
@@ -54,6 +56,9 @@ func (c *Context) queue(at time.Time, m outbox.Message) {
 // the order they were queued.
 func (c *Context) enqueue() error {
 	for _, q := range c.out {
+		if q.reply && c.replyRef != "" {
+			q.msg.Ref = c.replyRef
+		}
 		if err := outbox.Enqueue(c, c.Store, q.at, q.msg); err != nil {
 			return err
 		}
@@ -76,7 +81,8 @@ func (c *Context) Prefix() string {
 // Reply queues text (Markdown) as an answer in the room and thread the
 // command came from. It is sent only if the transaction commits.
 func (c *Context) Reply(text string) {
-	c.queue(c.Now, outbox.Message{RoomID: c.Msg.Room, ThreadRoot: c.Msg.ThreadRoot, Body: text})
+	c.out = append(c.out, queued{at: c.Now, reply: true,
+		msg: outbox.Message{RoomID: c.Msg.Room, ThreadRoot: c.Msg.ThreadRoot, Body: text}})
 }
 
 // ReplyImage queues img with text (Markdown) as its caption, as an answer
@@ -87,6 +93,11 @@ func (c *Context) Reply(text string) {
 func (c *Context) ReplyImage(text string, img outbox.Image) {
 	c.queue(c.Now, outbox.Message{RoomID: c.Msg.Room, ThreadRoot: c.Msg.ThreadRoot, Body: text, Image: &img})
 }
+
+// TagReplies gives every Reply of the command, queued before or after,
+// ref (a ReplyImage shows a map, never a fork prompt, and is not tagged): a reaction to the answer is then handed to the handler of ref's
+// kind (Registry.RegisterReaction). "" takes the tag off.
+func (c *Context) TagReplies(ref string) { c.replyRef = ref }
 
 // Replyf is Reply with fmt.Sprintf formatting.
 func (c *Context) Replyf(format string, a ...any) { c.Reply(fmt.Sprintf(format, a...)) }
@@ -122,6 +133,12 @@ func (c *Context) DMImage(userID, text string, img outbox.Image) {
 // (DMAt).
 func (c *Context) DMImageAt(at time.Time, userID, text string, img outbox.Image) {
 	c.queue(at, outbox.Message{DMUser: userID, Body: text, Image: &img})
+}
+
+// DMTagged is DM for a message a reaction can answer: it carries ref (see
+// TagReplies).
+func (c *Context) DMTagged(userID, ref, text string) {
+	c.queue(c.Now, outbox.Message{DMUser: userID, Body: text, Ref: ref})
 }
 
 // AfterCommit runs fn once the transaction has committed (never on rollback).

@@ -16,6 +16,18 @@ type Message struct {
 	ThreadRoot string    // event ID of the thread root when sent inside a thread, else ""
 	MsgType    string    // "m.text" (default when empty), "m.notice", "m.emote" ...
 	IsEdit     bool      // the event replaces an earlier one (m.replace)
+	// Reaction, when set, makes the message a reaction (m.reaction) to
+	// another event, not a command: Body is empty, and the router hands
+	// it to the handler of the ref of the bot's message reacted to
+	// (Registry.RegisterReaction).
+	Reaction *Reaction
+}
+
+// Reaction is an annotation (m.reaction with rel_type m.annotation): Key,
+// the emoji as sent ("2️⃣"), on the event To.
+type Reaction struct {
+	To  string
+	Key string
 }
 
 // Notice is the message type the bot ignores: it only ever sends notices

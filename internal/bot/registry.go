@@ -42,10 +42,13 @@ type Command struct {
 	Handler Handler
 }
 
-// Registry maps verbs and aliases to commands.
+// Registry maps verbs and aliases to commands, and the kinds of refs of
+// the bot's messages to the handlers of reactions to them
+// (RegisterReaction).
 type Registry struct {
-	byName map[string]*Command
-	order  []*Command
+	byName    map[string]*Command
+	order     []*Command
+	reactions map[string]ReactionHandler
 }
 
 // NewRegistry returns an empty registry.

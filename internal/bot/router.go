@@ -116,6 +116,10 @@ func (r *Router) handle(ctx context.Context, msg Message) {
 	if !r.Accepts(ctx, msg) {
 		return
 	}
+	if msg.Reaction != nil {
+		r.handleReaction(ctx, msg, log)
+		return
+	}
 	// Only what reads as a command gets an answer: a long or garbled chat
 	// message that is not addressed to the bot is none of its business.
 	if len(msg.Body) > MaxMessageBytes {
@@ -240,25 +244,35 @@ func (r *Router) observeLimited() {
 
 // run executes cmd in one transaction. Replies and DMs are written to the
 // outbox in that transaction; after-commit hooks run once it is committed.
-func (r *Router) run(ctx context.Context, msg Message, cmd *Command, inv Invocation, log zerolog.Logger) (err error) {
+func (r *Router) run(ctx context.Context, msg Message, cmd *Command, inv Invocation, log zerolog.Logger) error {
 	c := &Context{Msg: msg, Command: cmd, Invoked: inv.Verb, Args: inv.Args, Now: r.Clock.Now(),
 		Store: r.Store, Config: r.Config, Router: r, log: log}
-	err = r.Store.Tx(log.WithContext(ctx), func(tx context.Context) (err error) {
+	return r.inTx(ctx, c, "command", func() error {
+		if err := r.greet(c); err != nil {
+			return err
+		}
+		return cmd.dispatch(c)
+	})
+}
+
+// inTx runs fn as c's work in one transaction: msg's event ID recorded as
+// handled first (an event handled before runs nothing), what fn queued
+// written to the outbox; a panic in fn is logged (as what's) and rolls
+// back like an error. c's after-commit hooks run once it has committed.
+func (r *Router) inTx(ctx context.Context, c *Context, what string, fn func() error) error {
+	err := r.Store.Tx(c.log.WithContext(ctx), func(tx context.Context) (err error) {
 		defer func() {
 			if p := recover(); p != nil {
-				log.Error().Interface("panic", p).Str("stack", string(debug.Stack())).Msg("command panicked")
+				c.log.Error().Interface("panic", p).Str("stack", string(debug.Stack())).Msg(what + " panicked")
 				err = fmt.Errorf("panic: %v", p)
 			}
 		}()
 		c.Context = tx
-		fresh, err := r.Store.MarkHandled(tx, msg.EventID, c.Now)
+		fresh, err := r.Store.MarkHandled(tx, c.Msg.EventID, c.Now)
 		if err != nil || !fresh {
 			return err
 		}
-		if err := r.greet(c); err != nil {
-			return err
-		}
-		if err := cmd.dispatch(c); err != nil {
+		if err := fn(); err != nil {
 			return err
 		}
 		return c.enqueue()
@@ -281,7 +295,8 @@ func (r *Router) greet(c *Context) error {
 }
 
 // refuse answers msg with text in a transaction of its own that records the
-// event as handled and greets a new player, and changes nothing else.
+// event as handled and greets a new player (not for a reaction), and
+// changes nothing else.
 func (r *Router) refuse(ctx context.Context, msg Message, text string) {
 	r.refuseWithWayOn(ctx, msg, nil, Invocation{}, text)
 }
@@ -307,6 +322,10 @@ func (r *Router) refuseWithWayOn(ctx context.Context, msg Message, cmd *Command,
 			if fresh, err := r.Store.MarkHandled(tx, msg.EventID, c.Now); err != nil || !fresh {
 				return err
 			}
+		}
+		if msg.Reaction != nil { // a reaction is no first contact
+			c.Reply(text)
+			return c.enqueue()
 		}
 		if err := r.greet(c); err != nil {
 			return err

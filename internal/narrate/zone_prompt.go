@@ -13,7 +13,8 @@ import (
 )
 
 // ForkPromptText renders a fork prompt: every way out
-// in prompt order, numbered for `!zone go <n>`. An open way shows its room
+// in prompt order, numbered for `!zone go <n>` and for a reaction with the
+// way's keycap (1️⃣, 2️⃣). An open way shows its room
 // (a way found by a passed check says so); a closed way shows only its
 // hint, as a teaser, and why it is closed. The footer says how to answer
 // and which way TwinBee picks after idleWait for ch as it is now
@@ -35,17 +36,32 @@ func ForkPromptFor(g zonegraph.Graph, p zonerun.Prompt, r zonerun.Run, ch rules.
 		fmt.Fprintf(&b, "Every way is shut to you. `%szone abandon` walks you out.", prefix)
 		return b.String()
 	}
+	fmt.Fprintf(&b, "Choose with `%szone go <n>`%s.", prefix, reactHint(p))
 	i, passed := play.IdleWay(p, r, g, ch, avoidTraps)
 	switch {
 	case i > 0:
-		fmt.Fprintf(&b, "Choose with `%szone go <n>`. Leave it %s and I'll pick **%s** for you.",
-			prefix, idleWait, mdtext.Escape(g.Nodes[p.Options[i-1].To].Label))
+		fmt.Fprintf(&b, " Leave it %s and I'll pick **%s** for you.", idleWait, mdtext.Escape(g.Nodes[p.Options[i-1].To].Label))
 	case slices.ContainsFunc(passed, func(w play.PassedWay) bool { return w.Why == play.PassTrap }):
-		fmt.Fprintf(&b, "Choose with `%szone go <n>`. Your rules say never take trap edges and no open way is free of them, so this choice is yours: I won't make it for you.", prefix)
+		b.WriteString(" Your rules say never take trap edges and no open way is free of them, so this choice is yours: I won't make it for you.")
 	default:
-		fmt.Fprintf(&b, "Choose with `%szone go <n>`. Something waits behind every open way and you're badly hurt, so this choice is yours: I won't make it for you.", prefix)
+		b.WriteString(" Something waits behind every open way and you're badly hurt, so this choice is yours: I won't make it for you.")
 	}
 	return b.String()
+}
+
+// reactHint is " or a reaction: 1️⃣ 2️⃣" with the keycaps of the prompt's
+// open ways, "" when no open way has one.
+func reactHint(p zonerun.Prompt) string {
+	var keys []string
+	for i, o := range p.Options {
+		if k := mdtext.Keycap(i + 1); o.Open && k != "" {
+			keys = append(keys, k)
+		}
+	}
+	if len(keys) == 0 {
+		return ""
+	}
+	return " or react with its number (" + strings.Join(keys, " ") + ")"
 }
 
 // OptionText is one way out of a fork: "**Main Hall**", "**Side Chapel**

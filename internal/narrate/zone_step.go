@@ -27,6 +27,9 @@ type ZoneStep struct {
 	// IdleWait is how long an idle fork waits before TwinBee chooses (for
 	// the prompt's footer and the idle-pick line).
 	IdleWait string
+	// PickWhy, for TwinBee's own answer to a fork (the idle pick), says
+	// which way and why (ForkPickText); it follows TwinBee's line.
+	PickWhy string
 	// Expedition marks a run inside an expedition: the texts name the
 	// expedition's verbs (`!advance`, `!map`, `!extract`) and the start
 	// speaks of days and supplies instead of "no clock".
@@ -79,7 +82,11 @@ func (s ZoneStep) event(e zonerun.Event) (text string, asks bool) {
 		return s.started(), false
 	case zonerun.EvWayChosen:
 		if e.Auto {
-			return pickLine(s.Run, flavor.ZoneIdle, map[string]string{"room": s.label(e.To), "wait": s.IdleWait}, e.Node), false
+			line := pickLine(s.Run, flavor.ZoneIdle, map[string]string{"room": s.label(e.To), "wait": s.IdleWait}, e.Node)
+			if s.PickWhy != "" {
+				line += "\n" + s.PickWhy
+			}
+			return line, false
 		}
 		return "", false
 	case zonerun.EvRegionEntered:

@@ -51,7 +51,7 @@ func TestForkPromptNumbersEveryWayAndTeasesTheClosedOnes(t *testing.T) {
 	assert.Contains(t, text, "1. **Main Hall**")
 	assert.Contains(t, text, "2. 🔒 _A faint draft from a crack in the wall._ (Perception 9 vs DC 12: you can't place it)")
 	assert.NotContains(t, text, "Side Chapel", "a closed way shows its hint, not its room")
-	assert.Contains(t, text, "`!zone go <n>`")
+	assert.Contains(t, text, "Choose with `!zone go <n>` or react with its number (1️⃣).", "the keycaps of the open ways")
 	assert.Contains(t, text, "Leave it 6h and I'll pick **Main Hall** for you.", "the first listed open way")
 	wounded := ForkPromptText(g, p, hurt, "!", "6h")
 	assert.Contains(t, wounded, "I won't make it for you", "badly hurt, and the one open way leads to an elite")
@@ -62,6 +62,7 @@ func TestForkPromptNumbersEveryWayAndTeasesTheClosedOnes(t *testing.T) {
 	open := ForkPromptText(g, p, hurt, "!", "6h")
 	assert.Contains(t, open, "2. **Side Chapel** (you spotted it: Perception 15 vs DC 12)")
 	assert.Contains(t, open, "Leave it 6h and I'll pick **Side Chapel** for you.", "badly hurt: the first way no elite guards")
+	assert.Contains(t, open, "react with its number (1️⃣ 2️⃣)")
 
 	p.Options[0].Open = false
 	p.Options[1].Open = false

@@ -17,13 +17,18 @@ import (
 
 // Message is one message to send: to a room (RoomID) or as a DM to a user
 // (DMUser), optionally inside a thread. Body is Markdown. Image, when set,
-// is a picture sent with Body as its caption and fallback (Image).
+// is a picture sent with Body as its caption and fallback (Image). Ref,
+// when set, names what a reaction to the message answers
+// ("fork:<run>:<prompt>"): the sender records the event ID the message got
+// (RecordEventID), and FindRef finds the row again from a reaction's
+// target.
 type Message struct {
 	RoomID     string
 	DMUser     string
 	ThreadRoot string
 	Body       string
 	Image      *Image
+	Ref        string
 }
 
 // Row is a queued message with its delivery bookkeeping.
@@ -69,9 +74,9 @@ func Enqueue(ctx context.Context, s *store.Store, now time.Time, msgs ...Message
 			name = m.Image.FileName()
 		}
 		if _, err := s.DB.Exec(ctx,
-			`INSERT INTO outbox (room_id, dm_user, thread_root, body, created_at, next_attempt_at, image_sha256, image_name)
-			 VALUES ($1, $2, $3, $4, $5, 0, $6, $7)`,
-			m.RoomID, m.DMUser, m.ThreadRoot, m.Body, now.UnixMilli(), sum, name); err != nil {
+			`INSERT INTO outbox (room_id, dm_user, thread_root, body, created_at, next_attempt_at, image_sha256, image_name, ref)
+			 VALUES ($1, $2, $3, $4, $5, 0, $6, $7, $8)`,
+			m.RoomID, m.DMUser, m.ThreadRoot, m.Body, now.UnixMilli(), sum, name, m.Ref); err != nil {
 			return fmt.Errorf("outbox: insert: %w", err)
 		}
 	}
@@ -84,7 +89,7 @@ func Enqueue(ctx context.Context, s *store.Store, now time.Time, msgs ...Message
 // skipped entirely, so later rows never overtake it.
 func Pending(ctx context.Context, s *store.Store, at time.Time, limit int) ([]Row, error) {
 	rows, err := s.DB.Query(ctx, `
-		SELECT o.id, o.room_id, o.dm_user, o.thread_root, o.body, o.created_at, o.attempts, o.image_sha256, o.image_name
+		SELECT o.id, o.room_id, o.dm_user, o.thread_root, o.body, o.created_at, o.attempts, o.image_sha256, o.image_name, o.ref
 		FROM outbox o
 		JOIN (SELECT MIN(id) AS id FROM outbox WHERE sent_at IS NULL AND failed_at IS NULL GROUP BY room_id, dm_user) h ON h.id = o.id
 		WHERE o.next_attempt_at <= $1
@@ -100,7 +105,7 @@ func Pending(ctx context.Context, s *store.Store, at time.Time, limit int) ([]Ro
 		var r Row
 		var created int64
 		var sum, name string
-		if err := rows.Scan(&r.ID, &r.RoomID, &r.DMUser, &r.ThreadRoot, &r.Body, &created, &r.Attempts, &sum, &name); err != nil {
+		if err := rows.Scan(&r.ID, &r.RoomID, &r.DMUser, &r.ThreadRoot, &r.Body, &created, &r.Attempts, &sum, &name, &r.Ref); err != nil {
 			return nil, err
 		}
 		r.CreatedAt = time.UnixMilli(created).UTC()

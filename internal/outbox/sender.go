@@ -119,11 +119,12 @@ func (s *Sender) Flush(ctx context.Context) (int, error) {
 // reports that the row left the queue (sent, or given up as permanent).
 func (s *Sender) deliver(ctx context.Context, r Row) (delivered, settled bool) {
 	log := s.Log.With().Int64("outbox_id", r.ID).Str("destination", r.Destination()).Logger()
+	dctx, rc := withReceipt(ctx)
 	if v, ok := s.Deliverer.(Verifier); ok && r.Attempts > 0 {
-		done, err := v.Delivered(ctx, r)
+		done, err := v.Delivered(dctx, r)
 		if err == nil && done {
 			log.Info().Msg("an interrupted earlier attempt had delivered the row; not sending it again")
-			return false, MarkSent(ctx, s.Store, r.ID, time.Now()) == nil
+			return false, s.markSent(ctx, r, rc.reported()) == nil
 		}
 		if err != nil {
 			log.Warn().Err(err).Msg("could not check whether an earlier attempt was delivered; sending")
@@ -133,10 +134,10 @@ func (s *Sender) deliver(ctx context.Context, r Row) (delivered, settled bool) {
 		log.Error().Err(err).Msg("could not record the attempt")
 		return false, false
 	}
-	err := s.Deliverer.Deliver(ctx, r)
+	err := s.Deliverer.Deliver(dctx, r)
 	s.observe(err)
 	if err == nil {
-		if err := MarkSent(ctx, s.Store, r.ID, time.Now()); err != nil {
+		if err := s.markSent(ctx, r, rc.reported()); err != nil {
 			log.Error().Err(err).Msg("delivered but could not mark sent; the retry will reuse the transaction ID")
 			return true, false
 		}
@@ -157,6 +158,21 @@ func (s *Sender) deliver(ctx context.Context, r Row) (delivered, settled bool) {
 		log.Error().Err(merr).Msg("could not record the failed attempt")
 	}
 	return false, false
+}
+
+// markSent records row r as delivered now, with eventID, the event ID its
+// destination gave it (ReportEventID; "" when none was told), kept for a
+// row with a ref, in one transaction.
+func (s *Sender) markSent(ctx context.Context, r Row, eventID string) error {
+	return s.Store.Tx(ctx, func(ctx context.Context) error {
+		if err := MarkSent(ctx, s.Store, r.ID, time.Now()); err != nil {
+			return err
+		}
+		if r.Ref == "" || eventID == "" {
+			return nil
+		}
+		return RecordEventID(ctx, s.Store, r.ID, eventID)
+	})
 }
 
 // backoff is the wait after attempts failed attempts: 1 s doubling, capped.

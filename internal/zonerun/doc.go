@@ -24,8 +24,8 @@
 //
 // Start puts the player on the zone entry. Advance walks the only way on
 // (or reports the end of the zone), or shows the pending fork prompt when
-// the room has two or more ways on; Choose answers the prompt; AutoPick is
-// the idle-fork answer (the first listed open way). Revisit walks one
+// the room has two or more ways on; Choose answers the prompt; AutoChoose is
+// TwinBee's answer for the player (the way play.PickWay chose). Revisit walks one
 // edge back, in either direction, to a room entered before in the same
 // region (rules §9, revisit.go); it never resolves a room, and a
 // fork walked back into prompts afresh on the next Advance. Entering a room

@@ -133,29 +133,6 @@ func choose(r Run, g zonegraph.Graph, ch rules.Character, n int, auto bool, now 
 	return st, nil
 }
 
-// AutoPick answers an idle fork prompt for the player: the first listed
-// open way (rules §6.4: a fork left idle takes the first listed open way).
-// Errors: ErrRunOver, ErrNoPrompt, ErrNoOpenWay, ErrNoGraph.
-func AutoPick(r Run, g zonegraph.Graph, ch rules.Character, now time.Time) (Step, error) {
-	if err := ready(r, g); err != nil {
-		return Step{}, err
-	}
-	if r.Prompt == nil {
-		return Step{}, ErrNoPrompt
-	}
-	p := r.Prompt.refresh(r, ch)
-	if p.FirstOpen() == 0 {
-		return Step{}, ErrNoOpenWay
-	}
-	i := p.IdlePick(g, ch)
-	if i == 0 {
-		return Step{}, ErrOnlyGuardedWays
-	}
-	st := Step{Run: r.Clone(), Char: ch.Clone()}
-	st.answer(g, p, p.Options[i-1].To, true, now)
-	return st, nil
-}
-
 // Enter moves the player into node directly, without looking at edges or
 // locks (the primitive under Advance and Choose, and a fast travel's; a
 // backtracking step is Revisit, which never resolves a room): the room the

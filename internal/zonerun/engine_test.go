@@ -174,44 +174,37 @@ func TestChooseWalksTheWayAndConsumesThePrompt(t *testing.T) {
 		"a second answer never walks a second edge from the same prompt")
 }
 
-func TestAutoPickTakesTheFirstOpenWayButWalksNoWoundedPlayerIntoAnElite(t *testing.T) {
+func TestAutoChooseWalksTheWayGivenAsTwinBeesAnswer(t *testing.T) {
 	g := crypt(t)
 	r := at(cid("corridor"), cid("entry"), cid("corridor"))
 	r.Prompt = &Prompt{Node: cid("corridor"), At: t0, Options: []Option{
 		{To: cid("grave_niches"), Lock: zonegraph.Lock{Kind: zonegraph.LockPerception, DC: 30}, Open: false, Reason: ReasonCheckFailed},
 		{To: cid("fork"), Open: true},
 	}}
-	st, err := AutoPick(r, g, hero(t, rules.Fighter), t0)
+	st, err := AutoChoose(r, g, hero(t, rules.Fighter), 2, t0)
 	require.NoError(t, err)
-	assert.Equal(t, cid("fork"), st.Run.Current, "the first open way")
+	assert.Equal(t, cid("fork"), st.Run.Current)
 	e, _ := find(st.Events, EvWayChosen)
-	assert.True(t, e.Auto)
-
-	// At the crypt's fork the Main Hall holds an elite: a healthy player
-	// is walked in (the first listed open way), a badly wounded one is
-	// not, and with the Side Chapel shut no automatic choice is made.
-	f := at(cid("fork"), cid("entry"), cid("fork"))
-	f.Prompt = &Prompt{Node: cid("fork"), At: t0, Options: []Option{
-		{To: cid("main_hall"), Open: true},
-		{To: cid("side_chapel"), Lock: zonegraph.Lock{Kind: zonegraph.LockPerception, DC: 30}, Open: false, Reason: ReasonCheckFailed},
-	}}
-	healthy := hero(t, rules.Fighter)
-	in, err := AutoPick(f, g, healthy, t0)
-	require.NoError(t, err)
-	assert.Equal(t, cid("main_hall"), in.Run.Current)
-	hurt := healthy
-	hurt.HP = rules.MaxHP(hurt)/2 - 1
-	require.True(t, Wounded(hurt))
-	_, err = AutoPick(f, g, hurt, t0)
-	assert.ErrorIs(t, err, ErrOnlyGuardedWays)
-	assert.Equal(t, 0, f.Prompt.IdlePick(g, hurt))
-	assert.Equal(t, 1, f.Prompt.IdlePick(g, healthy))
-
-	f.Prompt.Options[0].Lock, f.Prompt.Options[0].Open = zonegraph.Lock{Kind: zonegraph.LockPerception, DC: 30}, false
-	_, err = AutoPick(f, g, hero(t, rules.Fighter), t0)
-	assert.ErrorIs(t, err, ErrNoOpenWay)
-	_, err = AutoPick(at(cid("stair"), cid("entry"), cid("stair")), g, hero(t, rules.Fighter), t0)
+	assert.True(t, e.Auto, "the answer is marked as TwinBee's")
+	_, err = AutoChoose(r, g, hero(t, rules.Fighter), 1, t0)
+	assert.ErrorAs(t, err, new(ErrChoiceLocked), "a closed way is refused as for the player")
+	_, err = AutoChoose(at(cid("stair"), cid("entry"), cid("stair")), g, hero(t, rules.Fighter), 1, t0)
 	assert.ErrorIs(t, err, ErrNoPrompt)
+}
+
+func TestWaysLooksAtKeysAgain(t *testing.T) {
+	r := at(cid("fork"), cid("entry"), cid("fork"))
+	_, ok := Ways(r, hero(t, rules.Fighter))
+	assert.False(t, ok, "no prompt waits")
+	r.Prompt = &Prompt{Node: cid("fork"), At: t0, Options: []Option{
+		{To: cid("main_hall"), Lock: zonegraph.Lock{Kind: zonegraph.LockKey, KeyID: "crypt_key"}, Reason: ReasonNoKey},
+	}}
+	ch := hero(t, rules.Fighter)
+	ch.Inventory = map[string]int{"crypt_key": 1}
+	p, ok := Ways(r, ch)
+	require.True(t, ok)
+	assert.True(t, p.Options[0].Open, "the key is in the pack now")
+	assert.False(t, r.Prompt.Options[0].Open, "the stored prompt is not changed")
 }
 
 func TestMovesOnAnEndedRunAreRefused(t *testing.T) {

@@ -12,10 +12,6 @@ var (
 	ErrRunOver = errors.New("zonerun: the run is over")
 	// ErrNoPrompt: a fork answer with no fork prompt waiting.
 	ErrNoPrompt = errors.New("zonerun: no fork prompt is waiting")
-	// ErrOnlyGuardedWays: every open way out of the fork leads into an
-	// elite's or a boss's room, which no automatic choice takes for a
-	// badly wounded player (Wounded).
-	ErrOnlyGuardedWays = errors.New("zonerun: every open way leads to a guarded room")
 	// ErrNoOpenWay: every way out of the fork is closed.
 	ErrNoOpenWay = errors.New("zonerun: no way out of this fork is open")
 	// ErrDeadEnd: the room has no way on and is not the end of the zone.

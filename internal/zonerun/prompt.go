@@ -72,25 +72,6 @@ func (p Prompt) FirstOpen() int {
 // below half its HP maximum.
 func Wounded(ch rules.Character) bool { return ch.HP*2 < rules.MaxHP(ch) }
 
-// IdlePick is the way (1-based) TwinBee takes for a player who left the
-// fork waiting (rules §6.4): the first listed open way; but
-// never into an elite's or a boss's room while the player is Wounded,
-// where it is the first open way no elite guards (issue 14: no automatic
-// choice walks a badly wounded player into one). 0 when there is none:
-// the choice stays the player's.
-func (p Prompt) IdlePick(g zonegraph.Graph, ch rules.Character) int {
-	wounded := Wounded(ch)
-	for i, o := range p.Options {
-		if !o.Open {
-			continue
-		}
-		if k := g.Nodes[o.To].Kind; !wounded || k != zonegraph.KindElite && k != zonegraph.KindBoss {
-			return i + 1
-		}
-	}
-	return 0
-}
-
 // OpenCount is the number of open options.
 func (p Prompt) OpenCount() int {
 	n := 0
@@ -228,12 +209,9 @@ func Ways(r Run, ch rules.Character) (Prompt, bool) {
 }
 
 // FirstOpenWay is the number (1-based, as `!zone go` takes it) of the first
-// listed way of r's waiting fork prompt that ch may take today (keys and
-// level as they stand): the way TwinBee picks after the idle wait and the
-// autopilot's fork rule. 0: no prompt waits, or every way is closed.
+// listed way of r's waiting fork prompt that ch may take today (Ways: keys
+// and level as they stand). 0: no prompt waits, or every way is closed.
 func FirstOpenWay(r Run, ch rules.Character) int {
-	if r.Prompt == nil {
-		return 0
-	}
-	return r.Prompt.refresh(r, ch).FirstOpen()
+	p, _ := Ways(r, ch)
+	return p.FirstOpen()
 }

@@ -41,6 +41,16 @@ type walk struct {
 	fighting bool
 }
 
+// forkRef is the ref of the walk's message when it stopped at a fork
+// prompt, which its text shows (zone.ForkRef): a reaction to the message
+// answers the prompt. "" for any other stop.
+func (w walk) forkRef() string {
+	if w.Stop != expedition.StopFork {
+		return ""
+	}
+	return zone.ForkRef(w.Run)
+}
+
 // minHP is the autopilot's low-HP threshold in percent: the operator's
 // GOGOBEE_AUTOPILOT_MIN_HP, else play.DefaultPolicy's.
 func (p *Plugin) minHP() int {

@@ -11,6 +11,7 @@ import (
 	"github.com/stretchr/testify/require"
 
 	"github.com/gogobee/gogobee/internal/expedition"
+	"github.com/gogobee/gogobee/internal/mdtext"
 	"github.com/gogobee/gogobee/internal/plugins/plugintest"
 	"github.com/gogobee/gogobee/internal/rules"
 	"github.com/gogobee/gogobee/internal/zonerun"
@@ -244,4 +245,19 @@ func TestNodesRefillOnlyOnALongRestAtAStandardCampOrBetter(t *testing.T) {
 			}
 		})
 	}
+}
+
+func TestTheWalksForkMessageTakesTheVote(t *testing.T) {
+	b := newBot(t)
+	veteranCrypt(t, b)
+	autopilot(t, b)
+	rows := b.Say(alice, "!expedition run") // stops at the fork at once
+	require.Len(t, rows, 1)
+	require.Contains(t, rows[0].Body, "react with its number")
+	at := zoneRun(t, b)
+	way := at.Prompt.FirstOpen()
+	b.React(alice, rows[0], mdtext.Keycap(way))
+	r := zoneRun(t, b)
+	assert.Nil(t, r.Prompt, "the player's own reaction answered the fork")
+	assert.Equal(t, at.Prompt.Options[way-1].To, r.Current)
 }

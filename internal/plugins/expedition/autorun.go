@@ -66,6 +66,7 @@ func (p *Plugin) runNow(c *bot.Context) error {
 	if err != nil {
 		return err
 	}
+	c.TagReplies(w.forkRef())
 	c.Reply(p.walkText(w, env, false))
 	for _, dm := range w.DMs {
 		c.DM(c.Sender(), dm)
@@ -159,7 +160,7 @@ func (p *Plugin) autorunJob(c *bot.Context, job scheduler.Job, e expedition.Expe
 		return scheduler.Result{}, err
 	}
 	if len(w.Steps) > 0 {
-		c.DM(e.UserID, p.walkText(w, env, true))
+		c.DMTagged(e.UserID, w.forkRef(), p.walkText(w, env, true))
 		for _, dm := range w.DMs {
 			c.DM(e.UserID, dm)
 		}

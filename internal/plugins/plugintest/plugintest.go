@@ -51,14 +51,33 @@ type Bot struct {
 	sender *outbox.Sender
 }
 
-// collector is the deliverer that keeps what would have been sent.
+// collector is the deliverer that keeps what would have been sent; each
+// row's send gets the event ID EventID(row).
 type collector struct{ b *Bot }
 
-func (c collector) Deliver(_ context.Context, r outbox.Row) error {
+func (c collector) Deliver(ctx context.Context, r outbox.Row) error {
 	c.b.mu.Lock()
 	defer c.b.mu.Unlock()
 	c.b.sent = append(c.b.sent, r)
+	outbox.ReportEventID(ctx, EventID(r))
 	return nil
+}
+
+// EventID is the event ID a test bot's send gives row r.
+func EventID(r outbox.Row) string { return fmt.Sprintf("$out-%d", r.ID) }
+
+// React has user react with key (an emoji: "2️⃣") to the message the bot
+// sent as row r, in the room r went to (a DM row: in user's DM), waits,
+// delivers the outbox and returns the rows sent since the last call.
+func (b *Bot) React(user string, r outbox.Row, key string) []outbox.Row {
+	b.t.Helper()
+	msg := b.Message(user, "")
+	msg.Body, msg.MsgType = "", ""
+	msg.Reaction = &bot.Reaction{To: EventID(r), Key: key}
+	if r.DMUser != "" {
+		msg.Room, msg.IsDirect = "!dm-"+r.DMUser, true
+	}
+	return b.Send(msg)
 }
 
 // New opens a bot on a fresh database in t's temp dir.

@@ -247,6 +247,7 @@ func TestIdleForkIsAnsweredAfterSixHours(t *testing.T) {
 	require.Len(t, dms, 1)
 	assert.Contains(t, dms[0], "**Main Hall**")
 	assert.Contains(t, dms[0], "**Room 7 · Main Hall**")
+	assert.Contains(t, dms[0], "🧭 Way 1 of 2", "which way, and why")
 	_, ok, err := scheduler.Get(context.Background(), b.Store, zone.ForkTimeoutKind, strconv.FormatInt(at.ID, 10))
 	require.NoError(t, err)
 	assert.False(t, ok, "the job ends with the prompt")
@@ -275,6 +276,7 @@ func TestIdleForkWalksNoWoundedPlayerIntoAnElite(t *testing.T) {
 	dms := plugintest.DMs(b.Flush(), alice)
 	require.Len(t, dms, 1)
 	assert.Contains(t, dms[0], "**Side Chapel**")
+	assert.Contains(t, dms[0], "🧭 Way 2 of 2, the first open way your rules allow, as way 1, **Main Hall**, is an elite's or boss's room and you were at HP 8/18")
 }
 
 func TestIdleForkLeavesAGuardedWayToAWoundedPlayer(t *testing.T) {

@@ -95,9 +95,10 @@ func (d Deps) FinishFight(c *bot.Context, o fight.Origin, set combat.Settlement)
 	if err != nil {
 		return rules.Character{}, nil, err
 	}
-	if text := d.stepText(s, st, c.Prefix(), exp, avoid, res.Lines); text != "" {
+	if text := d.stepText(s, st, Env{Prefix: c.Prefix()}, exp, avoid, res.Lines); text != "" {
 		lines = append(lines, text)
 	}
+	c.TagReplies(ForkRef(st.Run)) // the fight's answer shows the fork the room opens on
 	for _, dm := range res.DMs {
 		c.DM(c.Sender(), dm)
 	}

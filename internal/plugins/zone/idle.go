@@ -8,6 +8,7 @@ import (
 	"time"
 
 	"github.com/gogobee/gogobee/internal/bot"
+	"github.com/gogobee/gogobee/internal/narrate"
 	"github.com/gogobee/gogobee/internal/play"
 	"github.com/gogobee/gogobee/internal/plugins/pc"
 	"github.com/gogobee/gogobee/internal/rules"
@@ -32,9 +33,10 @@ func (d Deps) Jobs() map[string]bot.JobFunc {
 // the player's autopilot rules allow (play.PickWay: for a badly wounded
 // player the first no elite or boss guards, and with "never take trap
 // edges" the first that is no trap room; with no such way it leaves the
-// fork, as the prompt said) and tells the player by DM; the pick, or the
-// choice left, is added to the player's last walk for `!why`
-// (recordPick). The job then moves on to the next prompt the walk
+// fork, as the prompt said) and tells the player by DM which way and why
+// (narrate.ForkPickText); the pick, or the choice left, is added to the
+// player's last walk for `!why` (recordPick). The job then moves on to the
+// next prompt the walk
 // reached, or ends. A job whose run has moved on, ended or lost its
 // character just ends.
 func (d Deps) forkTimeout(c *bot.Context, job scheduler.Job) (scheduler.Result, error) {
@@ -68,8 +70,9 @@ func (d Deps) forkTimeout(c *bot.Context, job scheduler.Job) (scheduler.Result, 
 		return scheduler.Result{}, err
 	}
 	pick := play.PickWay(r, s.g, ch, mine.Apply(play.DefaultPolicy), true)
+	p, ok := zonerun.Ways(r, ch)
 	if pick.Way == 0 {
-		if p, ok := zonerun.Ways(r, ch); !ok || p.OpenCount() == 0 {
+		if !ok || p.OpenCount() == 0 {
 			return scheduler.Result{}, nil // every way shut: nothing was the rules' call
 		}
 		return scheduler.Result{}, recordPick(c, c.Store, r, mine, pick, c.Now)
@@ -86,7 +89,9 @@ func (d Deps) forkTimeout(c *bot.Context, job scheduler.Job) (scheduler.Result, 
 	if err != nil {
 		return scheduler.Result{}, err
 	}
-	a, err := d.apply(c, EnvAt(c, at), s, step)
+	env := EnvAt(c, at)
+	env.PickWhy = narrate.ForkPickText(pick, p)
+	a, err := d.apply(c, env, s, step)
 	if err != nil {
 		var refused *bot.UserError
 		if errors.As(err, &refused) {
@@ -99,7 +104,7 @@ func (d Deps) forkTimeout(c *bot.Context, job scheduler.Job) (scheduler.Result, 
 	if err := recordPick(c, c.Store, r, mine, pick, c.Now); err != nil {
 		return scheduler.Result{}, err
 	}
-	c.DM(r.UserID, a.Text)
+	c.DMTagged(r.UserID, ForkRef(a.Step.Run), a.Text)
 	for _, dm := range append(a.Res.DMs, a.LevelUps...) {
 		c.DM(r.UserID, dm)
 	}

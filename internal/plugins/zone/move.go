@@ -60,6 +60,12 @@ func (d Deps) choose(c *bot.Context, args []string) error {
 		return bot.Errorf("“%s” isn't a way number. The fork lists them: `%szone status`, then `%szone go 1`.",
 			mdtext.Escape(mdtext.Truncate(args[0], 20)), c.Prefix(), c.Prefix())
 	}
+	return d.chooseWay(c, n)
+}
+
+// chooseWay answers the sender's fork prompt with way n: `!zone go <n>`,
+// and the player's own reaction to the prompt (forkVote).
+func (d Deps) chooseWay(c *bot.Context, n int) error {
 	s, err := active(c)
 	if err != nil {
 		return err
@@ -86,7 +92,7 @@ func (d Deps) choose(c *bot.Context, args []string) error {
 	return d.commit(c, s, st)
 }
 
-// status is `!zone status`.
+// status is `!zone status`; a fork prompt it shows takes votes (ForkRef).
 func (d Deps) status(c *bot.Context) error {
 	s, err := d.runOrLast(c)
 	if err != nil || s == nil {
@@ -103,6 +109,9 @@ func (d Deps) status(c *bot.Context) error {
 	avoid, err := avoidsTraps(c, c.Store, c.Sender(), s.run)
 	if err != nil {
 		return err
+	}
+	if !inFight {
+		c.TagReplies(ForkRef(s.run))
 	}
 	c.Reply(narrate.ZoneStatus(s.g, s.zone, s.run, ch, inFight, avoid, c.Prefix(), narrate.Duration(d.idle())))
 	return nil

@@ -105,12 +105,14 @@ func refusal(c *bot.Context, err error) error {
 // commit lets the hooks see a step (s.run is the run before it), saves
 // the step (character and run), keeps the idle-fork job in step with the
 // run, DMs a level-up and answers with the step's text and the hooks'
-// lines.
+// lines, tagged with the fork prompt it shows (ForkRef) so a reaction
+// can answer it.
 func (d Deps) commit(c *bot.Context, s session, st zonerun.Step) error {
 	a, err := d.apply(c, EnvAt(c, s.at), s, st)
 	if err != nil {
 		return err
 	}
+	c.TagReplies(ForkRef(a.Step.Run)) // a fork prompt in the answer takes votes
 	c.Reply(a.Text)
 	for _, dm := range append(a.LevelUps, a.Res.DMs...) {
 		c.DM(c.Sender(), dm)
@@ -129,6 +131,9 @@ type Env struct {
 	Now    time.Time
 	At     narrate.Moment
 	Prefix string
+	// PickWhy, for TwinBee's own answer to a fork, says which way and
+	// why (narrate.ForkPickText); the step's text shows it.
+	PickWhy string
 }
 
 // EnvAt is the step environment of c's player at c.Now, with at their
@@ -175,7 +180,7 @@ func (d Deps) apply(ctx context.Context, env Env, s session, st zonerun.Step) (A
 	if err != nil {
 		return Applied{}, err
 	}
-	a := Applied{Prev: s.run, Step: st, Res: res, Exp: exp, Text: d.stepText(s, st, env.Prefix, exp, avoid, res.Lines)}
+	a := Applied{Prev: s.run, Step: st, Res: res, Exp: exp, Text: d.stepText(s, st, env, exp, avoid, res.Lines)}
 	for _, e := range st.Events {
 		if e.Fight != nil && e.Fight.LevelUp.LevelledUp() {
 			if dm := narrate.LevelUpDM(st.Char.Name, e.Fight.LevelUp, env.Prefix); dm != "" {
@@ -245,10 +250,10 @@ var ErrNoActiveRun = errors.New("zone: no active run to walk")
 // stepText words a step with the hooks' extra paragraphs; exp names the
 // expedition's verbs, avoid is the player's trap rule (a fork's idle
 // pick).
-func (d Deps) stepText(s session, st zonerun.Step, prefix string, exp, avoid bool, extra []string) string {
+func (d Deps) stepText(s session, st zonerun.Step, env Env, exp, avoid bool, extra []string) string {
 	return narrate.ZoneStepText(narrate.ZoneStep{
-		Zone: s.zone, Graph: s.g, Run: st.Run, Events: st.Events, Char: st.Char,
-		At: s.at, Prefix: prefix, IdleWait: narrate.Duration(d.idle()), Expedition: exp, Extra: extra, AvoidTraps: avoid,
+		Zone: s.zone, Graph: s.g, Run: st.Run, Events: st.Events, Char: st.Char, At: s.at, Prefix: env.Prefix,
+		IdleWait: narrate.Duration(d.idle()), PickWhy: env.PickWhy, Expedition: exp, Extra: extra, AvoidTraps: avoid,
 	})
 }
 

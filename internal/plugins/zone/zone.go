@@ -4,8 +4,10 @@
 // the status, the map and abandoning a run, and `!revisit` (`!zone revisit`):
 // one step back to a room entered before (issue 7). Rooms resolve in the zonerun
 // engine; elite and boss rooms wait for `!fight` (the fight plugin, through
-// PendingFight and FinishFight); a fork left idle is answered by the
-// "fork_timeout" scheduler kind.
+// PendingFight and FinishFight); a fork prompt is also answered by the
+// player's own reaction with the way's number, other members' reactions
+// cheering (votes.go); a fork left idle is answered by the "fork_timeout"
+// scheduler kind.
 //
 // A run may belong to an expedition (issue 5): Deps.Hooks then sees every
 // step before it is saved (threat, tallies, region transit, the end of the
@@ -24,8 +26,8 @@ import (
 	"github.com/gogobee/gogobee/internal/bot"
 )
 
-// DefaultForkIdle is how long a fork prompt waits before TwinBee takes the
-// first listed open way (rules §6.4: 6 hours, configurable).
+// DefaultForkIdle is how long a fork prompt waits before TwinBee picks a
+// way by the player's autopilot rules (rules §6.4: 6 hours, configurable).
 const DefaultForkIdle = 6 * time.Hour
 
 // AbandonConfirmWindow is how long `!zone abandon confirm` stays valid
@@ -69,7 +71,7 @@ func Commands(d Deps) []bot.Command {
 			{Name: "list", Aliases: []string{"ls"}, Summary: "The zones you may enter (up to two tiers above yours), with their level bands", Usage: "zone list", NoArgs: true, Handler: list},
 			{Name: "start", Aliases: []string{"enter"}, Summary: "Start a standalone run through a zone: no supplies, no threat clock", Usage: "zone start <zone>", Handler: bot.WithArgs(d.start)},
 			{Name: "advance", Aliases: []string{"next", "on"}, Summary: "Walk on: the only way, the end of the zone, or the fork's choices", Usage: "zone advance", NoArgs: true, Handler: d.Advance},
-			{Name: "go", Aliases: []string{"choose"}, Summary: "Answer a fork: take way number n", Usage: "zone go <n>", Handler: bot.WithArgs(d.choose)},
+			{Name: "go", Aliases: []string{"choose"}, Summary: "Answer a fork: take way number n, or react to the fork prompt with its number (1️⃣ 2️⃣); in a room, other members' reactions are cheers", Usage: "zone go <n>", Handler: bot.WithArgs(d.choose)},
 			{Name: "revisit", Aliases: []string{"back"}, Summary: "Walk back one step to room n of the map's Path strip (same as `revisit <n>`); back at a fork you choose afresh", Usage: "zone revisit <n>", Handler: bot.WithArgs(d.revisit)},
 			{Name: "status", Summary: "Where you are, your HP, and the ways on", Usage: "zone status", NoArgs: true, Handler: d.status},
 			{Name: "map", Summary: "The map of the zone as you know it, with the numbered path and the rooms one step back", Usage: "zone map", NoArgs: true, Handler: d.showMap},

@@ -50,22 +50,34 @@ type Console struct {
 
 	session string
 	seq     int
+	posted  []posted // the bot's latest messages, for /react
 }
 
 // Deliver implements outbox.Deliverer by printing the row as one block.
 // A row's picture is saved in PictureDir and the block ends with its path
 // ("🖼️ map saved: DIR/map-<hash>.png"), or with why it could not be saved.
-func (c *Console) Deliver(_ context.Context, row outbox.Row) error {
+// The send's event ID, "$console-out-<row>", is reported to the sender
+// and remembered for /react.
+func (c *Console) Deliver(ctx context.Context, row outbox.Row) error {
 	label := "[room]"
-	if row.DMUser != "" {
-		label = "[dm " + row.DMUser + "]"
+	dm := row.DMUser
+	if user, ok := strings.CutPrefix(row.RoomID, dmRoomPrefix); ok {
+		dm = user // an answer in a DM the player reacted in
+	}
+	if dm != "" {
+		label = "[dm " + dm + "]"
 	}
 	body := strings.TrimRight(row.Body, "\n")
 	if row.Image != nil {
 		body += "\n" + c.savePicture(*row.Image)
 	}
-	_, err := fmt.Fprintf(c.Out, "%s %s\n\n", label, body)
-	return err
+	if _, err := fmt.Fprintf(c.Out, "%s %s\n\n", label, body); err != nil {
+		return err
+	}
+	id := fmt.Sprintf("$console-out-%d", row.ID)
+	outbox.ReportEventID(ctx, id)
+	c.remember(posted{eventID: id, dmUser: dm})
+	return nil
 }
 
 // MaxLine is the longest console line read as a message, in bytes; a
@@ -99,7 +111,8 @@ func readLine(r *bufio.Reader, max int) (line string, whole bool, err error) {
 
 // Run reads lines from in until EOF or /quit, sending each as a message and
 // printing what the bot sends. Lines starting with "/" are console commands:
-// /as @user:server, /time +6h (or an RFC 3339 time), /quit.
+// /as @user:server, /time +6h (or an RFC 3339 time), /react [dm] [n] <emoji>,
+// /quit.
 func (c *Console) Run(ctx context.Context, in io.Reader) error {
 	if c.session == "" {
 		var b [6]byte
@@ -136,19 +149,20 @@ func (c *Console) Run(ctx context.Context, in io.Reader) error {
 		if strings.TrimSpace(line) == "" {
 			continue
 		}
-		c.seq++
-		c.Handle(ctx, bot.Message{
-			Sender:  c.User,
-			Room:    Room,
-			EventID: fmt.Sprintf("$console-%s-%d", c.session, c.seq),
-			Body:    line,
-			Time:    c.Clock.Now(),
-			MsgType: "m.text",
-		})
+		msg := c.next()
+		msg.Body, msg.MsgType = line, "m.text"
+		c.Handle(ctx, msg)
 		if err := c.settle(ctx); err != nil {
 			return err
 		}
 	}
+}
+
+// next is the next message of the current speaker in the room, with a
+// fresh event ID and the clock's time, and nothing in it yet.
+func (c *Console) next() bot.Message {
+	c.seq++
+	return bot.Message{Sender: c.User, Room: Room, EventID: fmt.Sprintf("$console-%s-%d", c.session, c.seq), Time: c.Clock.Now()}
 }
 
 // settle runs due work and prints everything queued.
@@ -186,8 +200,10 @@ func (c *Console) consoleCommand(ctx context.Context, line string) (quit bool, e
 			return false, nil
 		}
 		return false, c.advanceTo(ctx, target)
+	case "/react":
+		return false, c.react(ctx, fields[1:])
 	case "/help":
-		fmt.Fprint(c.Out, "[console] /as @user:server switches speaker; /time +6h moves the clock; /quit ends\n\n")
+		fmt.Fprint(c.Out, "[console] /as @user:server switches speaker; /time +6h moves the clock; "+reactUsage+"; /quit ends\n\n")
 		return false, nil
 	}
 	fmt.Fprintf(c.Out, "[console] unknown console command %s (try /help)\n\n", fields[0])

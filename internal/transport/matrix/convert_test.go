@@ -73,6 +73,7 @@ func TestToMessageRejectsOtherEvents(t *testing.T) {
 		raw  string
 	}{
 		{"reaction", `{"type":"m.reaction","sender":"@a:x.org","event_id":"$e","content":{"m.relates_to":{"rel_type":"m.annotation","event_id":"$x","key":"👍"}}}`},
+		{"redaction", `{"type":"m.room.redaction","sender":"@a:x.org","event_id":"$e","redacts":"$r","content":{"redacts":"$r"}}`},
 		{"member event", `{"type":"m.room.member","state_key":"@a:x.org","sender":"@a:x.org","event_id":"$e","content":{"membership":"join"}}`},
 	}
 	for _, tc := range tests {
@@ -88,4 +89,35 @@ func TestToMessageRejectsOtherEvents(t *testing.T) {
 func jsonInt(n int64) string {
 	b, _ := json.Marshal(n)
 	return string(b)
+}
+
+func TestToReactionReadsAnnotations(t *testing.T) {
+	ts := time.Date(2026, 3, 2, 9, 0, 0, 0, time.UTC)
+	tests := []struct {
+		name    string
+		typ     string
+		content string
+		want    bot.Message
+		ok      bool
+	}{
+		{"keycap on a prompt", "m.reaction", `{"m.relates_to":{"rel_type":"m.annotation","event_id":"$prompt","key":"2\ufe0f\u20e3"}}`,
+			bot.Message{Sender: "@alice:example.org", Room: "!room:example.org", EventID: "$ev", Time: ts,
+				Reaction: &bot.Reaction{To: "$prompt", Key: "2️⃣"}}, true},
+		{"not an annotation", "m.reaction", `{"m.relates_to":{"rel_type":"m.reference","event_id":"$prompt","key":"1"}}`, bot.Message{}, false},
+		{"no key", "m.reaction", `{"m.relates_to":{"rel_type":"m.annotation","event_id":"$prompt"}}`, bot.Message{}, false},
+		{"no target", "m.reaction", `{"m.relates_to":{"rel_type":"m.annotation","key":"👍"}}`, bot.Message{}, false},
+		{"redacted reaction", "m.reaction", `{}`, bot.Message{}, false},
+		{"a message", "m.room.message", `{"msgtype":"m.text","body":"!ping"}`, bot.Message{}, false},
+	}
+	for _, tc := range tests {
+		t.Run(tc.name, func(t *testing.T) {
+			evt := parseEvent(t, `{"type":"`+tc.typ+`","sender":"@alice:example.org","room_id":"!room:example.org","event_id":"$ev","origin_server_ts":`+
+				jsonInt(ts.UnixMilli())+`,"content":`+tc.content+`}`)
+			got, ok := toReaction(evt)
+			assert.Equal(t, tc.ok, ok)
+			assert.Equal(t, tc.want, got)
+		})
+	}
+	_, ok := toReaction(nil)
+	assert.False(t, ok, "nil event")
 }

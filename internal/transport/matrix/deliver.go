@@ -16,12 +16,14 @@ import (
 var _ outbox.Deliverer = (*Transport)(nil)
 
 // Deliver implements outbox.Deliverer: it sends row as an m.notice (a row
-// with a picture as an m.image, rowContent) with the row's transaction ID
+// with a picture as an m.image, sendRow) with the row's transaction ID
 // (so a repeated send is deduplicated by the homeserver), into the row's
 // room and thread, or into the DM room of the row's user, which is created
 // on first need. When a remembered DM room refuses the send (the bot is no
-// longer in it), the room is forgotten and a new one is created, once.
-// Errors are mapped for the sender: see deliveryError.
+// longer in it), the room is forgotten and a new one is created, once. The
+// event ID the homeserver gives the message is reported to the sender
+// (outbox.ReportEventID). Errors are mapped for the sender: see
+// deliveryError.
 func (t *Transport) Deliver(ctx context.Context, row outbox.Row) error {
 	ctx = mautrix.WithMaxRetries(ctx, 0) // the outbox has its own backoff
 	if row.DMUser == "" {
@@ -74,10 +76,11 @@ const OutboxField = "org.gogobee.outbox_txn"
 
 func (t *Transport) send(ctx context.Context, room id.RoomID, row outbox.Row, content *event.MessageEventContent) error {
 	wrapped := &event.Content{Parsed: content, Raw: map[string]any{OutboxField: row.TxnID()}}
-	_, err := t.cli.SendMessageEvent(ctx, room, event.EventMessage, wrapped, mautrix.ReqSendEvent{TransactionID: row.TxnID()})
+	resp, err := t.cli.SendMessageEvent(ctx, room, event.EventMessage, wrapped, mautrix.ReqSendEvent{TransactionID: row.TxnID()})
 	if err != nil {
 		return fmt.Errorf("sending outbox row %d to %s: %w", row.ID, room, err)
 	}
+	outbox.ReportEventID(ctx, resp.EventID.String())
 	return nil
 }
 
@@ -111,6 +114,7 @@ func (t *Transport) Delivered(ctx context.Context, row outbox.Row) (bool, error)
 			evt.RoomID = room
 		}
 		if t.decrypt(ctx, evt).Content.Raw[OutboxField] == row.TxnID() {
+			outbox.ReportEventID(ctx, evt.ID.String())
 			return true, nil
 		}
 	}

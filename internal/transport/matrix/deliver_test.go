@@ -128,3 +128,25 @@ func TestDeliverMapsErrorsForTheSender(t *testing.T) {
 	assert.True(t, errors.As(err, &perm), "got %v", err)
 	assert.Empty(t, f.snapshot().creates, "a room row never opens a DM")
 }
+
+func TestDeliverReportsTheEventIDOfATaggedRow(t *testing.T) {
+	f := newFakeHS(t)
+	f.addToken("tok", "DEV")
+	st := openStore(t)
+	tr, _ := newTransport(t, f, st, "tok")
+	ctx := context.Background()
+	require.NoError(t, tr.Login(ctx))
+	require.NoError(t, outbox.Enqueue(ctx, st, time.Now(),
+		outbox.Message{RoomID: "!room:test", Body: "plain"},
+		outbox.Message{RoomID: "!room:test", Body: "🔀 The way forks.", Ref: "fork:3:hall@1"}))
+	n, err := outbox.NewSender(st, tr, tr.log).Flush(ctx)
+	require.NoError(t, err)
+	require.Equal(t, 2, n)
+	got, ok, err := outbox.FindRef(ctx, st, "$ev2")
+	require.NoError(t, err)
+	require.True(t, ok, "the homeserver's event ID of the send is kept for the tagged row")
+	assert.Equal(t, outbox.Tagged{Ref: "fork:3:hall@1", RoomID: "!room:test"}, got)
+	_, ok, err = outbox.FindRef(ctx, st, "$ev1")
+	require.NoError(t, err)
+	assert.False(t, ok)
+}

@@ -43,6 +43,7 @@ func newSyncer(t *Transport, encrypted bool) *syncer {
 	d.FilterJSON = syncFilter(encrypted)
 	s := &syncer{DefaultSyncer: d, t: t, freshFrom: time.Now()}
 	d.OnEventType(event.EventMessage, s.guard("message", s.onMessage))
+	d.OnEventType(event.EventReaction, s.guard("reaction", s.onMessage))
 	d.OnEventType(event.StateMember, s.guard("member", t.onMember))
 	d.OnEventType(event.AccountDataDirectChats, s.guard("direct", t.onDirect))
 	return s
@@ -190,12 +191,16 @@ func isOwnJoin(e *event.Event, self id.UserID) bool {
 	return m == string(event.MembershipJoin)
 }
 
-// onMessage hands a room message to the router.
+// onMessage hands a room message or a reaction (an encrypted one once
+// decrypted) to the router.
 func (s *syncer) onMessage(ctx context.Context, evt *event.Event) {
 	if evt.Mautrix.EventSource&event.SourceJoin == 0 || evt.Sender == s.t.cli.UserID {
 		return
 	}
 	msg, ok := toMessage(evt)
+	if !ok {
+		msg, ok = toReaction(evt)
+	}
 	if evt.Mautrix.EventSource&event.SourceDecrypted != 0 {
 		s.t.keysArrived(evt.ID)
 	}

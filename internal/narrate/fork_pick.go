@@ -1,0 +1,51 @@
+package narrate
+
+import (
+	"fmt"
+	"slices"
+
+	"github.com/gogobee/gogobee/internal/mdtext"
+	"github.com/gogobee/gogobee/internal/play"
+	"github.com/gogobee/gogobee/internal/zonegraph"
+	"github.com/gogobee/gogobee/internal/zonerun"
+)
+
+// ForkPickText says which way TwinBee took for the player at fork prompt
+// p and why, from the pick's decision (play.PickWay, rules §6.4, §10.5):
+// "🧭 Way 1 of 2, the only one open to you.", "🧭 Way 1 of 2, the first
+// open way on the list: the autopilot's pick.", or with the ways it passed
+// over by a rule, "🧭 Way 2 of 2, the first open way your rules allow, as
+// way 1, **Main Hall**, is an elite's or boss's room and you were at HP
+// 9/31 = 29%." "" for a decision that took no way.
+func ForkPickText(d play.Decision, p zonerun.Prompt) string {
+	if d.Kind != play.DecideFork || d.Way < 1 || d.Way > len(p.Options) {
+		return ""
+	}
+	way := fmt.Sprintf("🧭 Way %d of %d", d.Way, len(p.Options))
+	ruled := slices.ContainsFunc(d.Passed, func(w play.PassedWay) bool { return w.Why != play.PassClosed })
+	switch {
+	case ruled:
+		return fmt.Sprintf("%s, the first open way your rules allow, as %s.", way, passedText(d))
+	case p.OpenCount() == 1:
+		return way + ", the only one open to you."
+	case len(d.Passed) > 0:
+		return fmt.Sprintf("%s, the first open way on the list, as %s.", way, passedText(d))
+	}
+	return way + ", the first open way on the list: the autopilot's pick."
+}
+
+// ForkCheer is the line a cheer by member (a Matrix user ID, shown as
+// plain text that pings no one) for way n of prompt p shows in the room;
+// player is the name of the character whose fork it is: "📣 ＠bob:x cheers
+// for way 2, **Side Chapel**. **Wren** decides: a 2️⃣ or `!zone go 2`."
+func ForkCheer(g zonegraph.Graph, p zonerun.Prompt, n int, member, player, prefix string) string {
+	who, name := mdtext.Escape(member), "**"+mdtext.Escape(player)+"**"
+	if n < 1 || n > len(p.Options) {
+		return fmt.Sprintf("📣 %s cheers %s on.", who, name)
+	}
+	if o := p.Options[n-1]; !o.Open {
+		return fmt.Sprintf("📣 %s cheers for way %d, but it's shut to %s.", who, n, name)
+	}
+	return fmt.Sprintf("📣 %s cheers for way %d, **%s**. %s decides: a %s or `%szone go %d`.",
+		who, n, mdtext.Escape(g.Nodes[p.Options[n-1].To].Label), name, mdtext.Keycap(n), prefix, n)
+}

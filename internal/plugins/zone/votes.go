@@ -1,0 +1,87 @@
+package zone
+
+import (
+	"strconv"
+	"strings"
+
+	"github.com/gogobee/gogobee/internal/bot"
+	"github.com/gogobee/gogobee/internal/mdtext"
+	"github.com/gogobee/gogobee/internal/narrate"
+	"github.com/gogobee/gogobee/internal/outbox"
+	"github.com/gogobee/gogobee/internal/zonerun"
+)
+
+// ForkRefKind is the kind of the ref a fork prompt's message carries, the
+// reaction kind the zone plugin handles (Deps.Reactions).
+const ForkRefKind = "fork"
+
+// ForkRef is the ref of the message that shows r's waiting fork prompt,
+// "fork:<run ID>:<prompt stamp>", so a reaction to it answers that prompt
+// and no later one; "" when no prompt waits.
+func ForkRef(r zonerun.Run) string {
+	if r.Status.Over() || r.Prompt == nil {
+		return ""
+	}
+	return ForkRefKind + ":" + strconv.FormatInt(r.ID, 10) + ":" + promptStamp(*r.Prompt)
+}
+
+// parseForkRef reads a ForkRef back: the run ID and the prompt stamp.
+func parseForkRef(ref string) (run int64, stamp string, ok bool) {
+	rest, ok := strings.CutPrefix(ref, ForkRefKind+":")
+	if !ok {
+		return 0, "", false
+	}
+	id, stamp, ok := strings.Cut(rest, ":")
+	if !ok || stamp == "" {
+		return 0, "", false
+	}
+	run, err := strconv.ParseInt(id, 10, 64)
+	return run, stamp, err == nil
+}
+
+// Reactions returns the zone plugin's reaction handlers by ref kind (for
+// bot.Registry.RegisterReaction): fork votes.
+func (d Deps) Reactions() map[string]bot.ReactionHandler {
+	return map[string]bot.ReactionHandler{ForkRefKind: d.forkVote}
+}
+
+// forkVote is a reaction to a fork prompt (rules §6.4). The key is read as
+// a way number (1️⃣ … 🔟). The run's player reacting answers the prompt
+// exactly as `!zone go <n>` does; another member reacting in a room is
+// shown as a cheer for that way, once per member and prompt, and moves
+// nothing. A key that names no way, a prompt answered or replaced since
+// (the stamp differs), an ended run and a cheer in a DM do nothing.
+func (d Deps) forkVote(c *bot.Context, target outbox.Tagged) error {
+	runID, stamp, ok := parseForkRef(target.Ref)
+	if !ok {
+		return nil
+	}
+	n, ok := mdtext.KeycapNumber(c.Msg.Reaction.Key)
+	if !ok {
+		return nil
+	}
+	r, ok, err := c.Store.ZoneRun(c, runID)
+	if err != nil || !ok || r.Status.Over() || r.Prompt == nil || promptStamp(*r.Prompt) != stamp || n > len(r.Prompt.Options) {
+		return err
+	}
+	if c.Sender() == r.UserID {
+		return d.chooseWay(c, n)
+	}
+	if c.Msg.IsDirect || target.DMUser != "" {
+		return nil
+	}
+	first, err := c.Store.FirstCheer(c, target.Ref, c.Sender(), c.Now)
+	if err != nil || !first {
+		return err
+	}
+	ch, ok, err := c.Store.GetCharacter(c, r.UserID)
+	if err != nil || !ok {
+		return err
+	}
+	s, err := withZone(ch, r)
+	if err != nil {
+		return err
+	}
+	c.Reply(narrate.ForkCheer(s.g, *r.Prompt, n, c.Sender(), ch.Name, c.Prefix()))
+	return nil
+}
