@@ -12,11 +12,11 @@ import (
 	"go.yaml.in/yaml/v3"
 )
 
-// dataFS holds the content authored as data: one YAML file per zone graph
-// (data/graphs/<zone>.yaml) and one per bestiary tier
-// (data/monsters/*.yaml). data/README.md describes the formats.
+// dataFS holds the content authored as data: the zones (data/zones.yaml),
+// one YAML file per zone graph (data/graphs/<zone>.yaml) and one per
+// bestiary tier (data/monsters/*.yaml). data/README.md describes the formats.
 //
-//go:embed data/graphs/*.yaml data/monsters/*.yaml
+//go:embed data/graphs/*.yaml data/monsters/*.yaml data/zones.yaml
 var dataFS embed.FS
 
 // decodeStrict decodes the single YAML document in data into v. A field v

@@ -195,3 +195,45 @@ func TestShippedDataLoadsCleanly(t *testing.T) {
 	assert.True(t, ok)
 	assert.Len(t, ZoneGraphs(), len(Zones()))
 }
+
+func TestBrokenZoneFileFailsWithClearMessages(t *testing.T) {
+	cases := []docCase{
+		{"unknown field", "    faction: undead\n", "    factions: undead\n", "field factions not found in type content.zoneDoc"},
+		{"bad coin dice", "coins: 3d10x4", "coins: 3d10", `zones[1] ("crypt_valdris"): loot.coins: "3d10" is neither coin dice`},
+		{"missing coins", "      coins: 3d10x4\n", "", `zones[1] ("crypt_valdris"): loot.coins: "" is neither coin dice`},
+		{"zero quantity", "{item: valdris_phylactery_shard, qty: 1}", "{item: valdris_phylactery_shard, qty: 0}",
+			`zones[1] ("crypt_valdris"): loot.always[0].qty: "0" is neither`},
+		{"zero in the dice", "coins: 3d10x4", "coins: 3d0x4", `"3d0x4": each number must be positive`},
+		{"unknown mechanic", "mechanics: [tide]", "mechanics: [tides]", `unknown zone mechanic "tides"`},
+		{"wrong type", "    tier: 1\n", "    tier: one\n", "cannot unmarshal !!str `one` into int"},
+	}
+	for _, tc := range cases {
+		t.Run(tc.name, func(t *testing.T) {
+			doc := edit(t, shippedFile(t, zonesFile), tc.old, tc.new)
+			_, err := parseZones(zonesFile, []byte(doc))
+			require.Error(t, err)
+			assert.Contains(t, err.Error(), "content: "+zonesFile+": ")
+			assert.Contains(t, err.Error(), tc.want)
+		})
+	}
+}
+
+func TestZoneFileReadsCoinDiceBothWays(t *testing.T) {
+	for text, want := range map[string]CoinDice{"2d10x5": cd(2, 10, 5), "1d3x1": cd(1, 3, 1), "3": fixed(3)} {
+		got, err := parseCoinDice(text)
+		require.NoError(t, err, text)
+		assert.Equal(t, want, got, text)
+	}
+	z, ok := ZoneByID(ZoneAbyssPortal)
+	require.True(t, ok)
+	assert.Equal(t, []AlwaysDrop{{ItemID: "belaxath_shard", Qty: fixed(1)}, {ItemID: "portal_fragment", Qty: fixed(1)}}, z.Loot.Always)
+	assert.Equal(t, cd(50, 10, 100), z.Loot.Coins)
+	assert.True(t, z.Loot.CoinsDerived)
+}
+
+func TestEmptyZoneFile(t *testing.T) {
+	for doc, want := range map[string]string{"": "empty document", "zones: []\n": "no zones"} {
+		_, err := parseZones("x.yaml", []byte(doc))
+		assert.ErrorContains(t, err, want, "%q", doc)
+	}
+}

@@ -175,6 +175,11 @@ func (z Zone) PickMonster(elite bool, s *dice.Stream) (string, bool) {
 	return "", false // unreachable: r < total
 }
 
+// shippedZones are the ten zones of rules §6.1, tier 1 first, read from
+// data/zones.yaml when the package initialises; zonesErr is what went
+// wrong reading them (Check returns it).
+var shippedZones, zonesErr = loadZones(dataFS)
+
 var zoneIndex = indexBy(shippedZones, func(z Zone) string { return z.ID })
 
 // ZoneByID returns a copy of the zone with the given ID and whether it

@@ -38,16 +38,3 @@ func ExpeditionFactsOf(zoneID string) (ExpeditionFacts, bool) {
 	}
 	return shippedZones[i].ExpeditionFacts, true
 }
-
-// indoor and wilderness build a zone's expedition facts: minDays to
-// maxDays days (rules §6.1; maxDays 0 for no cap), indoor or wilderness
-// (rules §6.1), with mechanics ms (rules §8.12).
-func indoor(minDays, maxDays int, ms ...ZoneMechanic) ExpeditionFacts {
-	return ExpeditionFacts{MinDays: minDays, MaxDays: maxDays, Mechanics: Mechanics(ms...)}
-}
-
-func wilderness(minDays, maxDays int, ms ...ZoneMechanic) ExpeditionFacts {
-	f := indoor(minDays, maxDays, ms...)
-	f.Wilderness = true
-	return f
-}
