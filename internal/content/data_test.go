@@ -198,14 +198,14 @@ func TestShippedDataLoadsCleanly(t *testing.T) {
 
 func TestBrokenZoneFileFailsWithClearMessages(t *testing.T) {
 	cases := []docCase{
-		{"unknown field", "    faction: undead\n", "    factions: undead\n", "field factions not found in type content.zoneDoc"},
-		{"bad coin dice", "coins: 3d10x4", "coins: 3d10", `zones[1] ("crypt_valdris"): loot.coins: "3d10" is neither coin dice`},
-		{"missing coins", "      coins: 3d10x4\n", "", `zones[1] ("crypt_valdris"): loot.coins: "" is neither coin dice`},
-		{"zero quantity", "{item: valdris_phylactery_shard, qty: 1}", "{item: valdris_phylactery_shard, qty: 0}",
-			`zones[1] ("crypt_valdris"): loot.always[0].qty: "0" is neither`},
-		{"zero in the dice", "coins: 3d10x4", "coins: 3d0x4", `"3d0x4": each number must be positive`},
+		{"unknown field", "    faction: undead\n", "    factions: undead\n", "field factions not found in type content.Zone"},
+		{"bad coin dice", "coins: 3d10x4", "coins: 3d10", `line 55: "3d10" is neither coin dice (2d10x5) nor a positive number`},
+		{"zero quantity", "{item_id: valdris_phylactery_shard, qty: 1}", "{item_id: valdris_phylactery_shard, qty: 0}",
+			`"0" is neither coin dice`},
+		{"zero in the dice", "coins: 3d10x4", "coins: 3d0x4", `coin dice "3d0x4": each number must be positive`},
 		{"unknown mechanic", "mechanics: [tide]", "mechanics: [tides]", `unknown zone mechanic "tides"`},
 		{"wrong type", "    tier: 1\n", "    tier: one\n", "cannot unmarshal !!str `one` into int"},
+		{"key given twice", "    tier: 1\n", "    tier: 1\n    tier: 2\n", `mapping key "tier" already defined`},
 	}
 	for _, tc := range cases {
 		t.Run(tc.name, func(t *testing.T) {
@@ -218,7 +218,7 @@ func TestBrokenZoneFileFailsWithClearMessages(t *testing.T) {
 	}
 }
 
-func TestZoneFileReadsCoinDiceBothWays(t *testing.T) {
+func TestZoneFileReadsCoinDiceAndMechanics(t *testing.T) {
 	for text, want := range map[string]CoinDice{"2d10x5": cd(2, 10, 5), "1d3x1": cd(1, 3, 1), "3": fixed(3)} {
 		got, err := parseCoinDice(text)
 		require.NoError(t, err, text)
@@ -229,6 +229,8 @@ func TestZoneFileReadsCoinDiceBothWays(t *testing.T) {
 	assert.Equal(t, []AlwaysDrop{{ItemID: "belaxath_shard", Qty: fixed(1)}, {ItemID: "portal_fragment", Qty: fixed(1)}}, z.Loot.Always)
 	assert.Equal(t, cd(50, 10, 100), z.Loot.Coins)
 	assert.True(t, z.Loot.CoinsDerived)
+	assert.Equal(t, Mechanics(MechanicInstability), z.Mechanics)
+	assert.Equal(t, 21, z.MinDays, "the embedded expedition facts decode inline")
 }
 
 func TestEmptyZoneFile(t *testing.T) {

@@ -148,30 +148,28 @@ func (it Item) IsEquipment() bool {
 // clone returns a deep copy of it.
 func (it Item) clone() Item {
 	out := it
-	if it.Weapon != nil {
-		w := *it.Weapon
-		out.Weapon = &w
-	}
-	if it.Armor != nil {
-		a := *it.Armor
-		out.Armor = &a
-	}
+	out.Weapon = clonePtr(it.Weapon)
+	out.Armor = clonePtr(it.Armor)
 	if it.Wondrous != nil {
 		w := *it.Wondrous
 		w.AbilityBonus = maps.Clone(it.Wondrous.AbilityBonus)
 		w.AbilitySet = maps.Clone(it.Wondrous.AbilitySet)
 		out.Wondrous = &w
 	}
-	if it.Consumable != nil {
-		c := *it.Consumable
-		out.Consumable = &c
-	}
-	if it.Extra != nil {
-		e := *it.Extra
-		out.Extra = &e
-	}
+	out.Consumable = clonePtr(it.Consumable)
+	out.Extra = clonePtr(it.Extra)
 	out.Resist = slices.Clone(it.Resist)
 	return out
+}
+
+// clonePtr returns a copy of *p in new memory, or nil for nil: a deep copy
+// of a value without pointers, maps or slices of its own.
+func clonePtr[T any](p *T) *T {
+	if p == nil {
+		return nil
+	}
+	c := *p
+	return &c
 }
 
 // shippedItems is the whole catalogue: shop equipment, named boss items,
@@ -180,26 +178,14 @@ func (it Item) clone() Item {
 var shippedItems = concat(weaponItems, armorItems, gearItems, consumableItems,
 	bossItems, srdMagicItems, treasureItems, supplyItems, resourceItems)
 
-var itemIndex = indexBy(shippedItems, func(it Item) string { return it.ID })
+var itemTable = newTable(shippedItems, func(it Item) string { return it.ID }, Item.clone)
 
 // ItemByID returns a copy of the catalogue item with the given ID and
 // whether it exists.
-func ItemByID(id string) (Item, bool) {
-	i, ok := itemIndex[id]
-	if !ok {
-		return Item{}, false
-	}
-	return shippedItems[i].clone(), true
-}
+func ItemByID(id string) (Item, bool) { return itemTable.byID(id) }
 
 // Items returns copies of every catalogue item in catalogue order.
-func Items() []Item {
-	out := make([]Item, len(shippedItems))
-	for i, it := range shippedItems {
-		out[i] = it.clone()
-	}
-	return out
-}
+func Items() []Item { return itemTable.all() }
 
 // ItemsWhere returns copies of the catalogue items for which keep is true,
 // in catalogue order.

@@ -224,8 +224,8 @@ func RollBossKill(z Zone, mood float64, s *dice.Stream) []Drop {
 // itemDrop is a drop of qty of a catalogue item, graded by the catalogue.
 func itemDrop(src DropSource, id string, qty int) Drop {
 	d := Drop{Source: src, ItemID: id, Qty: qty}
-	if i, ok := itemIndex[id]; ok {
-		d.Grade = shippedItems[i].Grade
+	if it, ok := itemTable.row(id); ok {
+		d.Grade = it.Grade
 	}
 	return d
 }
@@ -253,7 +253,7 @@ func buildConsumablePool() map[int][]string {
 	out := map[int][]string{}
 	for tier := 1; tier <= MaxZoneTier; tier++ {
 		for _, id := range droppableConsumables {
-			if i, ok := itemIndex[id]; ok && shippedItems[i].Tier <= tier {
+			if it, ok := itemTable.row(id); ok && it.Tier <= tier {
 				out[tier] = append(out[tier], id)
 			}
 		}

@@ -67,8 +67,8 @@ func HarvestChargesFor(g Grade, tier int) int {
 
 // zoneTier is the tier of zone id (0 for an unknown zone).
 func zoneTier(id string) int {
-	if i, ok := zoneIndex[id]; ok {
-		return shippedZones[i].Tier
+	if z, ok := zoneTable.row(id); ok {
+		return z.Tier
 	}
 	return 0
 }
@@ -114,21 +114,15 @@ type Resource struct {
 	Event         HarvestEvent        `json:"event,omitempty"`
 }
 
-var resourceIndex = indexBy(shippedResources, func(r Resource) string { return r.ID })
+var resourceTable = newTable(shippedResources, func(r Resource) string { return r.ID }, plain[Resource])
 
 // ResourceByID returns the registry entry with the given ID and whether it
 // exists.
-func ResourceByID(id string) (Resource, bool) {
-	i, ok := resourceIndex[id]
-	if !ok {
-		return Resource{}, false
-	}
-	return shippedResources[i], true
-}
+func ResourceByID(id string) (Resource, bool) { return resourceTable.byID(id) }
 
 // Resources returns every registry entry in registry order (zone by zone,
 // tier 1 first).
-func Resources() []Resource { return slices.Clone(shippedResources) }
+func Resources() []Resource { return resourceTable.all() }
 
 // ZoneResources returns the registry entries of a zone in registry order
 // (nil for an unknown zone).
@@ -150,11 +144,7 @@ var resourceItems = buildResourceItems(shippedResources)
 func buildResourceItems(rs []Resource) []Item {
 	out := make([]Item, 0, len(rs))
 	for _, r := range rs {
-		tier := 0
-		if i, ok := zoneIndex[r.Zone]; ok {
-			tier = shippedZones[i].Tier
-		}
-		out = append(out, Item{ID: r.ID, Name: r.Name, Kind: KindMaterial, Tier: tier, Grade: r.Rarity, Value: r.Sell})
+		out = append(out, Item{ID: r.ID, Name: r.Name, Kind: KindMaterial, Tier: zoneTier(r.Zone), Grade: r.Rarity, Value: r.Sell})
 	}
 	return out
 }

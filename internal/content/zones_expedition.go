@@ -15,10 +15,10 @@ package content
 //
 // ExpeditionFacts is a plain value: copying it copies everything.
 type ExpeditionFacts struct {
-	MinDays    int         `json:"min_days"`
-	MaxDays    int         `json:"max_days"`
-	Wilderness bool        `json:"wilderness"`
-	Mechanics  MechanicSet `json:"mechanics,omitempty"`
+	MinDays    int         `json:"min_days" yaml:"min_days"`
+	MaxDays    int         `json:"max_days" yaml:"max_days"`
+	Wilderness bool        `json:"wilderness" yaml:"wilderness"`
+	Mechanics  MechanicSet `json:"mechanics,omitempty" yaml:"mechanics"`
 }
 
 // Indoor reports whether foraging fails in the zone (not wilderness,
@@ -32,9 +32,9 @@ func (f ExpeditionFacts) Has(m ZoneMechanic) bool { return f.Mechanics.Has(m) }
 // ID and whether the zone exists. It copies no more than the facts, for
 // rule code that asks on every call.
 func ExpeditionFactsOf(zoneID string) (ExpeditionFacts, bool) {
-	i, ok := zoneIndex[zoneID]
+	z, ok := zoneTable.row(zoneID)
 	if !ok {
 		return ExpeditionFacts{}, false
 	}
-	return shippedZones[i].ExpeditionFacts, true
+	return z.ExpeditionFacts, true
 }
