@@ -19,14 +19,7 @@ func runBackup(ctx context.Context, args []string) error {
 	if err != nil {
 		return err
 	}
-	path, err := dbPath(*db)
-	if err != nil {
-		return err
-	}
-	if !fileExists(path) {
-		return fmt.Errorf("no database at %s (set GOGOBEE_DB or pass --db)", path)
-	}
-	st, err := store.Open(ctx, path, store.OpenOptions{NoMigrate: true})
+	st, path, err := openExisting(ctx, *db)
 	if err != nil {
 		return err
 	}
@@ -80,6 +73,25 @@ func parseOneFile(fs *flag.FlagSet, args []string, sub, what string) (string, er
 		return "", fmt.Errorf("usage: gogobee %s [--db FILE] %s", sub, what)
 	}
 	return fs.Arg(0), nil
+}
+
+// openExisting opens the database at dbFlag (else GOGOBEE_DB) as it is,
+// without migrating, and returns it with its path. A missing file is an
+// error: a mistyped path must not become a fresh, empty database (the bot
+// creates its own on its first start).
+func openExisting(ctx context.Context, dbFlag string) (*store.Store, string, error) {
+	path, err := dbPath(dbFlag)
+	if err != nil {
+		return nil, "", err
+	}
+	if !fileExists(path) {
+		return nil, "", fmt.Errorf("no database at %s (set GOGOBEE_DB or pass --db); the bot creates one when it first starts", path)
+	}
+	st, err := store.Open(ctx, path, store.OpenOptions{NoMigrate: true})
+	if err != nil {
+		return nil, "", err
+	}
+	return st, path, nil
 }
 
 // dbPath is flagValue when set, else the configured GOGOBEE_DB.

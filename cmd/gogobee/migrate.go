@@ -14,16 +14,7 @@ func runMigrate(ctx context.Context, args []string) error {
 	if err := parseFlags(fs, args); err != nil {
 		return err
 	}
-	path, err := dbPath(*db)
-	if err != nil {
-		return err
-	}
-	if !fileExists(path) {
-		// A mistyped path must not become a fresh, empty database: the bot
-		// creates its own on its first start.
-		return fmt.Errorf("no database at %s (set GOGOBEE_DB or pass --db); the bot creates one when it first starts", path)
-	}
-	st, err := store.Open(ctx, path, store.OpenOptions{NoMigrate: true})
+	st, path, err := openExisting(ctx, *db)
 	if err != nil {
 		return err
 	}

@@ -187,15 +187,8 @@ func validateResources(cat resourceCatalog) error {
 	for _, it := range cat.items {
 		items[it.ID] = it
 	}
-	seen := map[string]bool{}
-	for i, r := range cat.resources {
-		if r.ID == "" {
-			c.addf("resource #%d: empty ID", i)
-		}
-		if seen[r.ID] {
-			c.addf("resource %q: duplicate ID", r.ID)
-		}
-		seen[r.ID] = true
+	byID(c, "resource", cat.resources, func(r Resource) string { return r.ID })
+	for _, r := range cat.resources {
 		c.checkResource(r, zones, monsters, items)
 	}
 	if len(c.problems) == 0 {

@@ -218,6 +218,19 @@ func (s SpellDef) ForClass(class ClassID) bool {
 	return slices.Contains(s.Classes, class)
 }
 
+// Aimed reports whether the spell is aimed at one enemy: attack and
+// auto-hit spells, single-target saves and Hunter's Mark. The others hit
+// every enemy or work on the caster, so they take no target.
+func (s SpellDef) Aimed() bool {
+	switch s.Kind {
+	case SpellAttack, SpellAuto:
+		return true
+	case SpellSave:
+		return !s.Area
+	}
+	return s.ID == HuntersMark
+}
+
 // SpellsFor returns the spells class can cast at character level: its
 // cantrips, and its leveled spells no higher than its highest slot level.
 // Sorted by level then ID.

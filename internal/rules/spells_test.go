@@ -188,3 +188,14 @@ func TestHighestFreeSlot(t *testing.T) {
 	assert.Equal(t, 0, HighestFreeSlot(c, 5), "nothing at or above 5th")
 	assert.Equal(t, 1, LowestFreeSlot(c, 1))
 }
+
+func TestAimedSpellsTakeATarget(t *testing.T) {
+	for id, want := range map[SpellID]bool{
+		FireBolt: true, MagicMissile: true, GuidingBolt: true, HuntersMark: true, Disintegrate: true,
+		Fireball: false, Thunderwave: false, CureWounds: false, Bless: false, ShieldSpell: false,
+	} {
+		def, ok := Spell(id)
+		require.True(t, ok, id)
+		assert.Equal(t, want, def.Aimed(), id)
+	}
+}

@@ -65,24 +65,12 @@ func (d Deps) castCmd(c *bot.Context) error {
 		return err
 	}
 	a := combat.Action{Kind: combat.ActCast, Spell: line.spell.ID, Slot: line.slot, Target: combat.AutoTarget}
-	if aimed(line.spell) {
+	if line.spell.Aimed() { // the others ignore target words
 		if a.Target, err = target(row, line.target, a, c.Prefix()); err != nil {
 			return err
 		}
 	}
 	return d.play(c, row, a)
-}
-
-// aimed reports whether a spell is aimed at one enemy (the others hit
-// every enemy or work on the caster, so target words are ignored).
-func aimed(sp rules.SpellDef) bool {
-	switch sp.Kind {
-	case rules.SpellAttack, rules.SpellAuto:
-		return true
-	case rules.SpellSave:
-		return !sp.Area
-	}
-	return sp.ID == rules.HuntersMark
 }
 
 func (d Deps) secondWindCmd(c *bot.Context) error {
