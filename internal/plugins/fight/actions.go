@@ -73,44 +73,16 @@ func (d Deps) castCmd(c *bot.Context) error {
 	return d.play(c, row, a)
 }
 
-func (d Deps) secondWindCmd(c *bot.Context) error {
-	row, err := current(c)
-	if err != nil {
-		return err
+// act is the handler of a one-word action: it plays kind, aimed at no
+// one, as the sender's turn in the fight running.
+func (d Deps) act(kind combat.ActionKind) bot.Handler {
+	return func(c *bot.Context) error {
+		row, err := current(c)
+		if err != nil {
+			return err
+		}
+		return d.play(c, row, combat.Action{Kind: kind, Target: combat.AutoTarget})
 	}
-	return d.play(c, row, combat.Action{Kind: combat.ActSecondWind, Target: combat.AutoTarget})
-}
-
-func (d Deps) preserveCmd(c *bot.Context) error {
-	row, err := current(c)
-	if err != nil {
-		return err
-	}
-	return d.play(c, row, combat.Action{Kind: combat.ActPreserveLife, Target: combat.AutoTarget})
-}
-
-func (d Deps) surgeCmd(c *bot.Context) error {
-	row, err := current(c)
-	if err != nil {
-		return err
-	}
-	return d.play(c, row, combat.Action{Kind: combat.ActActionSurge, Target: combat.AutoTarget})
-}
-
-func (d Deps) hideCmd(c *bot.Context) error {
-	row, err := current(c)
-	if err != nil {
-		return err
-	}
-	return d.play(c, row, combat.Action{Kind: combat.ActHide, Target: combat.AutoTarget})
-}
-
-func (d Deps) fleeCmd(c *bot.Context) error {
-	row, err := current(c)
-	if err != nil {
-		return err
-	}
-	return d.play(c, row, combat.Action{Kind: combat.ActFlee, Target: combat.AutoTarget})
 }
 
 // UseItem is the inventory plugin's UseInFight hook: `!use <item>` while
