@@ -189,6 +189,12 @@ func Classes() []ClassDef {
 	return sortedValues(classes)
 }
 
+// ClassByName finds a class by ID or display name, ignoring case, spaces,
+// hyphens and underscores ("fighter", "Fighter"); false for none.
+func ClassByName(name string) (ClassID, bool) {
+	return byName(name, Classes(), func(d ClassDef) (ClassID, string) { return d.ID, d.Name })
+}
+
 // IsCaster reports whether the class casts spells with slots.
 func (d ClassDef) IsCaster() bool { return d.CastingAbility != "" && d.Slots != SlotsNone }
 
