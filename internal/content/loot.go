@@ -97,25 +97,24 @@ func (rule GradeRule) roll(mult float64, rs *dice.Stream) (Drop, bool) {
 // TreasureRolls is the number of treasure rolls a kill of m makes (rules §5.1
 // treasure-roll weights: standard 1, elite 2, boss 4).
 func TreasureRolls(m Monster) int {
-	switch {
-	case m.Boss:
-		return TreasureRollsBoss
-	case m.Elite:
-		return TreasureRollsElite
-	}
-	return TreasureRollsStandard
+	return byRank(m, TreasureRollsBoss, TreasureRollsElite, TreasureRollsStandard)
 }
 
 // MasterworkChance is the chance a kill of m also drops a piece of shop
 // equipment of the zone's tier: 0 for ordinary monsters.
 func MasterworkChance(m Monster) float64 {
+	return byRank(m, MasterworkChanceBoss, MasterworkChanceElite, 0)
+}
+
+// byRank is boss, elite or standard by what m is.
+func byRank[T any](m Monster, boss, elite, standard T) T {
 	switch {
 	case m.Boss:
-		return MasterworkChanceBoss
+		return boss
 	case m.Elite:
-		return MasterworkChanceElite
+		return elite
 	}
-	return 0
+	return standard
 }
 
 // DropSource says which loot rule produced a drop.
