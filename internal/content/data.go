@@ -13,10 +13,11 @@ import (
 )
 
 // dataFS holds the content authored as data: the zones (data/zones.yaml),
-// one YAML file per zone graph (data/graphs/<zone>.yaml) and one per
-// bestiary tier (data/monsters/*.yaml). data/README.md describes the formats.
+// the harvest resource registry (data/resources.yaml), one YAML file per
+// zone graph (data/graphs/<zone>.yaml) and one per bestiary tier
+// (data/monsters/*.yaml). data/README.md describes the formats.
 //
-//go:embed data/graphs/*.yaml data/monsters/*.yaml data/zones.yaml
+//go:embed data/graphs/*.yaml data/monsters/*.yaml data/zones.yaml data/resources.yaml
 var dataFS embed.FS
 
 // decodeStrict decodes the single YAML document in data into v. A field v
@@ -37,6 +38,16 @@ func decodeStrict(data []byte, v any) error {
 		return errors.New("more than one YAML document")
 	}
 	return nil
+}
+
+// decodeFile decodes one data file strictly into a T; an error names the
+// file.
+func decodeFile[T any](file string, data []byte) (T, error) {
+	var doc T
+	if err := decodeStrict(data, &doc); err != nil {
+		return doc, fmt.Errorf("content: %s: %w", file, err)
+	}
+	return doc, nil
 }
 
 // fileProblems collects what is wrong with one data file; each problem is

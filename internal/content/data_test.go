@@ -239,3 +239,34 @@ func TestEmptyZoneFile(t *testing.T) {
 		assert.ErrorContains(t, err, want, "%q", doc)
 	}
 }
+
+func TestBrokenResourceFileFailsWithClearMessages(t *testing.T) {
+	cases := []docCase{
+		{"unknown field", "{id: scrap_iron, name: Scrap Iron,", "{id: scrap_iron, nam: Scrap Iron,", "field nam not found in type content.Resource"},
+		{"zone inside a record", "{id: scrap_iron, name: Scrap Iron,", "{id: scrap_iron, zone: crypt_valdris, name: Scrap Iron,", "field zone not found"},
+		{"unknown rarity", "dc: 10, rarity: common, sell: 10}", "dc: 10, rarity: mythic, sell: 10}", `unknown grade "mythic"`},
+		{"wrong type", "dc: 10, rarity: common, sell: 10}", "dc: ten, rarity: common, sell: 10}", "cannot unmarshal !!str `ten` into int"},
+	}
+	for _, tc := range cases {
+		t.Run(tc.name, func(t *testing.T) {
+			doc := edit(t, shippedFile(t, resourcesFile), tc.old, tc.new)
+			_, err := loadResources(fstest.MapFS{resourcesFile: {Data: []byte(doc)}})
+			require.Error(t, err)
+			assert.Contains(t, err.Error(), "content: "+resourcesFile+": ")
+			assert.Contains(t, err.Error(), tc.want)
+		})
+	}
+	_, err := loadResources(fstest.MapFS{resourcesFile: {Data: []byte("zones: []\n")}})
+	assert.ErrorContains(t, err, "no resources")
+}
+
+func TestResourceFileFillsZoneTypeAndCharges(t *testing.T) {
+	r, ok := ResourceByID("crude_weapon_cache")
+	require.True(t, ok)
+	assert.Equal(t, ZoneGoblinWarrens, r.Zone)
+	assert.Equal(t, ResourceItem, r.Type)
+	assert.Equal(t, HarvestChargesFor(r.Rarity, 1), r.Charges)
+	r, ok = ResourceByID("scrap_iron")
+	require.True(t, ok)
+	assert.Equal(t, ResourceMaterial, r.Type, "material when the record says nothing")
+}

@@ -99,20 +99,30 @@ var ResourceSellBand = map[Grade][2]int{
 //   - Event: a zone event that must be active ("" none).
 //
 // Names never contain "," or ";", the harvest footer's separators.
+//
+// The registry is data/resources.yaml, whose records decode straight into
+// Resource by these yaml names (the zone and the charges are set by the
+// loader).
 type Resource struct {
-	ID            string              `json:"id"`
-	Name          string              `json:"name"`
-	Zone          string              `json:"zone"`
-	Action        rules.HarvestAction `json:"action"`
-	DC            int                 `json:"dc"`
-	Rarity        Grade               `json:"rarity"`
-	Type          ResourceType        `json:"type"`
-	Sell          int                 `json:"sell"`
-	Charges       int                 `json:"charges"`
-	RequiresKill  KillTag             `json:"requires_kill,omitempty"`
-	ClassRestrict rules.ClassID       `json:"class_restrict,omitempty"`
-	Event         HarvestEvent        `json:"event,omitempty"`
+	ID            string              `yaml:"id"`
+	Name          string              `yaml:"name"`
+	Zone          string              `yaml:"-"`
+	Action        rules.HarvestAction `yaml:"action"`
+	DC            int                 `yaml:"dc"`
+	Rarity        Grade               `yaml:"rarity"`
+	Type          ResourceType        `yaml:"type"`
+	Sell          int                 `yaml:"sell"`
+	Charges       int                 `yaml:"-"`
+	RequiresKill  KillTag             `yaml:"requires_kill"`
+	ClassRestrict rules.ClassID       `yaml:"class_restrict"`
+	Event         HarvestEvent        `yaml:"event"`
 }
+
+// shippedResources is the resource registry (rules §7.1), zone by zone,
+// tier 1 first, read from data/resources.yaml when the package
+// initialises; resourcesErr is what went wrong reading it (Check returns
+// it).
+var shippedResources, resourcesErr = loadResources(dataFS)
 
 var resourceTable = newTable(shippedResources, func(r Resource) string { return r.ID }, plain[Resource])
 

@@ -12,10 +12,9 @@ import (
 // zonesFile holds the ten zones of rules §6.1, tier 1 first.
 const zonesFile = "data/zones.yaml"
 
-// zonesDoc is data/zones.yaml. The records decode straight into Zone (its
-// yaml names are its json names), coin dice from their text
-// (CoinDice.UnmarshalYAML) and mechanics by name
-// (MechanicSet.UnmarshalYAML).
+// zonesDoc is data/zones.yaml. The records decode straight into Zone (by
+// its yaml tags), coin dice from their text (CoinDice.UnmarshalYAML) and
+// mechanics by name (MechanicSet.UnmarshalYAML).
 type zonesDoc struct {
 	Zones []Zone `yaml:"zones"`
 }
@@ -32,9 +31,9 @@ func loadZones(fsys fs.FS) ([]Zone, error) {
 
 // parseZones decodes the zone file; an error names the file and the line.
 func parseZones(file string, data []byte) ([]Zone, error) {
-	var doc zonesDoc
-	if err := decodeStrict(data, &doc); err != nil {
-		return nil, fmt.Errorf("content: %s: %w", file, err)
+	doc, err := decodeFile[zonesDoc](file, data)
+	if err != nil {
+		return nil, err
 	}
 	if len(doc.Zones) == 0 {
 		return nil, fmt.Errorf("content: %s: no zones", file)

@@ -15,10 +15,10 @@ package content
 //
 // ExpeditionFacts is a plain value: copying it copies everything.
 type ExpeditionFacts struct {
-	MinDays    int         `json:"min_days" yaml:"min_days"`
-	MaxDays    int         `json:"max_days" yaml:"max_days"`
-	Wilderness bool        `json:"wilderness" yaml:"wilderness"`
-	Mechanics  MechanicSet `json:"mechanics,omitempty" yaml:"mechanics"`
+	MinDays    int         `yaml:"min_days"`
+	MaxDays    int         `yaml:"max_days"`
+	Wilderness bool        `yaml:"wilderness"`
+	Mechanics  MechanicSet `yaml:"mechanics"`
 }
 
 // Indoor reports whether foraging fails in the zone (not wilderness,
