@@ -51,7 +51,7 @@ func shippedCatalog() catalog {
 }
 
 // Check validates every shipped table: it returns what went wrong loading
-// the data files (the bestiary, the zones, the resource registry and the
+// the data files (the rules' feature table (rules.Check), the bestiary, the zones, the resource registry and the
 // zone graphs, each problem
 // naming the file and the field), then Validate's and ValidateResources' problems. The
 // daemon, the console and the simulator refuse to start when it fails
@@ -59,7 +59,7 @@ func shippedCatalog() catalog {
 // TestShippedContentIsValid reports what is wrong instead of the package
 // panicking before any test runs.
 func Check() error {
-	return errors.Join(monstersErr, zonesErr, resourcesErr, graphsErr, errors.Join(buildErrs...), Validate(), ValidateResources())
+	return errors.Join(rules.Check(), monstersErr, zonesErr, resourcesErr, graphsErr, errors.Join(buildErrs...), Validate(), ValidateResources())
 }
 
 // buildErrs collects what went wrong while the Go tables were built at
