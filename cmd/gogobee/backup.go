@@ -12,10 +12,9 @@ import (
 
 // runBackup is `gogobee backup [--db FILE] DEST`: an online, consistent
 // copy of the database (store.Store.Backup), safe while the bot runs.
-func runBackup(ctx context.Context, args []string) error {
-	fs := flag.NewFlagSet("backup", flag.ContinueOnError)
+func runBackup(ctx context.Context, fs *flag.FlagSet, args []string) error {
 	db := fs.String("db", "", "database file (default: GOGOBEE_DB)")
-	dest, err := parseOneFile(fs, args, "backup", "DEST")
+	dest, err := parseOneFile(fs, args, "DEST")
 	if err != nil {
 		return err
 	}
@@ -35,10 +34,9 @@ func runBackup(ctx context.Context, args []string) error {
 // runRestore is `gogobee restore [--db FILE] SRC`: replaces the database
 // with a backup while the bot is stopped (store.Restore); the replaced
 // database is kept beside it.
-func runRestore(ctx context.Context, args []string) error {
-	fs := flag.NewFlagSet("restore", flag.ContinueOnError)
+func runRestore(ctx context.Context, fs *flag.FlagSet, args []string) error {
 	db := fs.String("db", "", "database file to replace (default: GOGOBEE_DB)")
-	src, err := parseOneFile(fs, args, "restore", "SRC")
+	src, err := parseOneFile(fs, args, "SRC")
 	if err != nil {
 		return err
 	}
@@ -64,13 +62,13 @@ func runRestore(ctx context.Context, args []string) error {
 }
 
 // parseOneFile parses fs and returns its one positional argument, a file
-// named what in the usage line of sub.
-func parseOneFile(fs *flag.FlagSet, args []string, sub, what string) (string, error) {
+// named what in the usage line of the subcommand fs is named after.
+func parseOneFile(fs *flag.FlagSet, args []string, what string) (string, error) {
 	if err := parseFlags(fs, args); err != nil {
 		return "", err
 	}
 	if fs.NArg() != 1 || fs.Arg(0) == "" {
-		return "", fmt.Errorf("usage: gogobee %s [--db FILE] %s", sub, what)
+		return "", fmt.Errorf("usage: gogobee %s [--db FILE] %s", fs.Name(), what)
 	}
 	return fs.Arg(0), nil
 }

@@ -8,8 +8,7 @@ import (
 	"github.com/gogobee/gogobee/internal/store"
 )
 
-func runMigrate(ctx context.Context, args []string) error {
-	fs := flag.NewFlagSet("migrate", flag.ContinueOnError)
+func runMigrate(ctx context.Context, fs *flag.FlagSet, args []string) error {
 	db := fs.String("db", "", "database file (default: GOGOBEE_DB)")
 	if err := parseFlags(fs, args); err != nil {
 		return err
@@ -38,8 +37,7 @@ func runMigrate(ctx context.Context, args []string) error {
 	return nil
 }
 
-func runVersion(ctx context.Context, args []string) error {
-	fs := flag.NewFlagSet("version", flag.ContinueOnError)
+func runVersion(ctx context.Context, fs *flag.FlagSet, args []string) error {
 	db := fs.String("db", "", "database file to report on (default: GOGOBEE_DB)")
 	if err := parseFlags(fs, args); err != nil {
 		return err
