@@ -51,13 +51,13 @@ func shippedCatalog() catalog {
 }
 
 // Check validates every shipped table: it returns what went wrong loading
-// the data files (the rules' feature table (rules.Check), the bestiary, the zones, the resource registry and the
-// zone graphs, each problem
-// naming the file and the field), then Validate's and ValidateResources' problems. The
-// daemon, the console and the simulator refuse to start when it fails
-// (app.New, expedition-sim), so a bad table never reaches a player, and
-// TestShippedContentIsValid reports what is wrong instead of the package
-// panicking before any test runs.
+// the data files (the rules' feature and spell tables (rules.Check), the
+// bestiary, the zones, the resource registry and the zone graphs, each
+// problem naming the file and the field), then Validate's and
+// ValidateResources' problems. The daemon, the console and the simulator
+// refuse to start when it fails (app.New, expedition-sim), so a bad table
+// never reaches a player, and TestShippedContentIsValid reports what is
+// wrong instead of the package panicking before any test runs.
 func Check() error {
 	return errors.Join(rules.Check(), monstersErr, zonesErr, resourcesErr, graphsErr, errors.Join(buildErrs...), Validate(), ValidateResources())
 }

@@ -1,6 +1,7 @@
 package rules
 
 import (
+	"strings"
 	"testing"
 
 	"github.com/stretchr/testify/assert"
@@ -198,4 +199,31 @@ func TestAimedSpellsTakeATarget(t *testing.T) {
 		require.True(t, ok, id)
 		assert.Equal(t, want, def.Aimed(), id)
 	}
+}
+
+func TestBrokenSpellFileFailsWithClearMessages(t *testing.T) {
+	cases := []struct{ name, old, new, want string }{
+		{"unknown field", "    level: 0\n", "    lvl: 0\n", "field lvl not found in type rules.SpellDef"},
+		{"unknown class", "    classes: [cleric]\n", "    classes: [bard]\n", `spells[2] ("sacred_flame"): unknown class "bard"`},
+		{"save without a save", "    save_ability: dex\n", "", `spells[2] ("sacred_flame"): a save spell needs save_ability`},
+		{"level too high", "    level: 0\n", "    level: 10\n", `spells[0] ("fire_bolt"): level 10 outside 0-9`},
+		{"unknown kind", "    kind: attack\n", "    kind: hex\n", `spells[0] ("fire_bolt"): unknown kind "hex"`},
+		{"second list", "spells:\n", "cantrips: []\nspells:\n", "the file holds one list, spells"},
+	}
+	for _, tc := range cases {
+		t.Run(tc.name, func(t *testing.T) {
+			doc := string(spellsData)
+			require.Contains(t, doc, tc.old, "the fixture edit must apply")
+			_, err := loadSpells([]byte(strings.Replace(doc, tc.old, tc.new, 1)))
+			require.Error(t, err)
+			assert.Contains(t, err.Error(), "rules: data/spells.yaml: ")
+			assert.Contains(t, err.Error(), tc.want)
+		})
+	}
+}
+
+func TestShieldSpellDataMatchesItsBonus(t *testing.T) {
+	s, ok := Spell(ShieldSpell)
+	require.True(t, ok)
+	assert.Equal(t, ShieldSpellBonus, s.ACBonus, "the table's Shield and the rule the fight applies agree")
 }
