@@ -51,9 +51,9 @@ func shippedCatalog() catalog {
 }
 
 // Check validates every shipped table: it returns what went wrong loading
-// the data files (the rules' feature and spell tables (rules.Check), the
-// bestiary, the zones, the resource registry and the zone graphs, each
-// problem naming the file and the field), then Validate's and
+// the data files (the rules' class, feature and spell tables, rules.Check;
+// the bestiary, the zones, the resource registry and the zone graphs),
+// each problem naming the file and the field, then Validate's and
 // ValidateResources' problems. The daemon, the console and the simulator
 // refuse to start when it fails (app.New, expedition-sim), so a bad table
 // never reaches a player, and TestShippedContentIsValid reports what is

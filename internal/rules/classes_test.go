@@ -1,6 +1,7 @@
 package rules
 
 import (
+	"strings"
 	"testing"
 
 	"github.com/stretchr/testify/assert"
@@ -98,4 +99,26 @@ func TestProficiencies(t *testing.T) {
 	assert.False(t, rogue.ProficientWeapon(greataxe))
 	assert.True(t, mage.ProficientWeapon(quarterst))
 	assert.False(t, mage.ProficientWeapon(mace))
+}
+
+func TestBrokenClassFileFailsWithClearMessages(t *testing.T) {
+	cases := []struct{ name, old, new, want string }{
+		{"unknown field", "    hit_die: 10\n", "    hit_dice: 10\n", "field hit_dice not found in type rules.ClassDef"},
+		{"unknown feature", "{level: 9, feature: indomitable}", "{level: 9, feature: unbreakable}", `classes[0] ("fighter"): feature "unbreakable" at level 9`},
+		{"unknown ability", "    saves: [str, con]\n", "    saves: [str, luck]\n", `classes[0] ("fighter"): unknown ability "luck"`},
+		{"unknown slots", "    slots: none\n", "    slots: some\n", `classes[0] ("fighter"): unknown slot progression "some"`},
+		{"five scores", "[15, 14, 13, 8, 12, 10]", "[15, 14, 13, 8, 12]", "5 scores; want 6, STR to CHA"},
+		{"attacks from level 2", "attacks: [{level: 1, value: 1}, {level: 5, value: 2}, {level: 11, value: 3}]", "attacks: [{level: 2, value: 1}]", "attacks start at level 1 and rise"},
+	}
+	for _, tc := range cases {
+		t.Run(tc.name, func(t *testing.T) {
+			doc := string(classesData)
+			require.Contains(t, doc, tc.old, "the fixture edit must apply")
+			_, err := loadClasses([]byte(strings.Replace(doc, tc.old, tc.new, 1)))
+			require.Error(t, err)
+			assert.Contains(t, err.Error(), "rules: data/classes.yaml: ")
+			assert.Contains(t, err.Error(), tc.want)
+		})
+	}
+	require.NoError(t, Check(), "the shipped tables load")
 }

@@ -13,25 +13,33 @@ import (
 	"github.com/gogobee/gogobee/internal/strictyaml"
 )
 
-// The rules' data files: the feature table and the spell table.
+// The rules' data files: the class, feature and spell tables.
 var (
+	//go:embed data/classes.yaml
+	classesData []byte
 	//go:embed data/features.yaml
 	featuresData []byte
 	//go:embed data/spells.yaml
 	spellsData []byte
 )
 
-// Check reports what went wrong reading the rules' data files (the feature
-// and spell tables): each problem names the file and the record. Programs
-// call it through content.Check before anything else runs.
-func Check() error { return errors.Join(featuresErr, spellsErr) }
+// Check reports what went wrong reading the rules' data files (the class,
+// feature and spell tables): each problem names the file and the record.
+// Programs call it through content.Check before anything else runs.
+func Check() error { return errors.Join(classesErr, featuresErr, spellsErr) }
 
 // The values the records may use.
 var (
 	actionKinds = []ActionKind{Passive, ActionCost, BonusAction, Reaction, FreeAction}
 	recharges   = []Recharge{NoRecharge, RechargeShortRest, RechargeLongRest}
 	spellKinds  = []SpellKind{SpellAttack, SpellSave, SpellAuto, SpellHeal, SpellBuff}
+	progression = []SlotProgression{SlotsNone, SlotsFull, SlotsCleric, SlotsHalf}
 )
+
+// loadClasses reads the class table (see classProblems).
+func loadClasses(data []byte) (map[ClassID]ClassDef, error) {
+	return loadTable("data/classes.yaml", data, "classes", func(d ClassDef) ClassID { return d.ID }, classProblems)
+}
 
 // loadFeatures reads the feature table (see featureProblems).
 func loadFeatures(data []byte) (map[FeatureID]FeatureDef, error) {
@@ -70,6 +78,38 @@ func loadTable[ID ~string, D any](file string, data []byte, key string, id func(
 		}
 	}
 	return out, errors.Join(errs...)
+}
+
+// classProblems lists what is wrong with a class record: it needs an ID,
+// a name, a hit die and average HP, known abilities (attack, casting,
+// saves), a known slot progression, weapon attacks from level 1 with
+// rising levels, and features that exist granted at levels 1–MaxLevel.
+func classProblems(d ClassDef) []string {
+	var out []string
+	if d.ID == "" || d.Name == "" || d.HitDie <= 0 || d.AvgHP <= 0 {
+		out = append(out, "missing id, name, hit_die or avg_hp")
+	}
+	for _, ab := range append([]Ability{d.AttackAbility}, d.Saves...) {
+		if !slices.Contains(AllAbilities, ab) {
+			out = append(out, fmt.Sprintf("unknown ability %q", ab))
+		}
+	}
+	if d.CastingAbility != "" && !slices.Contains(AllAbilities, d.CastingAbility) {
+		out = append(out, fmt.Sprintf("unknown casting ability %q", d.CastingAbility))
+	}
+	if !slices.Contains(progression, d.Slots) {
+		out = append(out, fmt.Sprintf("unknown slot progression %q", d.Slots))
+	}
+	if len(d.Attacks) == 0 || d.Attacks[0].Level != 1 ||
+		slices.ContainsFunc(d.Attacks[1:], func(v LevelValue) bool { return v.Level <= d.Attacks[0].Level }) {
+		out = append(out, "attacks start at level 1 and rise")
+	}
+	for _, g := range d.Features {
+		if _, ok := Feature(g.Feature); !ok || g.Level < 1 || g.Level > MaxLevel {
+			out = append(out, fmt.Sprintf("feature %q at level %d: no such feature or level", g.Feature, g.Level))
+		}
+	}
+	return out
 }
 
 // featureProblems lists what is wrong with a feature record: it needs an
@@ -120,6 +160,22 @@ func spellProblems(s SpellDef) []string {
 		out = append(out, "a save spell needs save_ability")
 	}
 	return out
+}
+
+// UnmarshalYAML reads the six scores as a list in AllAbilities order
+// ([15, 14, 13, 8, 12, 10]).
+func (a *Abilities) UnmarshalYAML(node *yaml.Node) error {
+	var scores []int
+	if err := node.Decode(&scores); err != nil {
+		return err
+	}
+	if len(scores) != len(AllAbilities) {
+		return fmt.Errorf("line %d: %d scores; want %d, STR to CHA", node.Line, len(scores), len(AllAbilities))
+	}
+	for i, ab := range AllAbilities {
+		*a = a.With(ab, scores[i])
+	}
+	return nil
 }
 
 // dicePattern is "NdS", "NdS+B" or "NdS-B".
