@@ -5,6 +5,7 @@ import (
 	"maps"
 	"slices"
 
+	"github.com/gogobee/gogobee/internal/clone"
 	"github.com/gogobee/gogobee/internal/rules"
 )
 
@@ -148,28 +149,16 @@ func (it Item) IsEquipment() bool {
 // clone returns a deep copy of it.
 func (it Item) clone() Item {
 	out := it
-	out.Weapon = clonePtr(it.Weapon)
-	out.Armor = clonePtr(it.Armor)
-	if it.Wondrous != nil {
-		w := *it.Wondrous
-		w.AbilityBonus = maps.Clone(it.Wondrous.AbilityBonus)
-		w.AbilitySet = maps.Clone(it.Wondrous.AbilitySet)
-		out.Wondrous = &w
-	}
-	out.Consumable = clonePtr(it.Consumable)
-	out.Extra = clonePtr(it.Extra)
+	out.Weapon = clone.Ptr(it.Weapon)
+	out.Armor = clone.Ptr(it.Armor)
+	out.Wondrous = clone.Ptr(it.Wondrous, func(w *Wondrous) {
+		w.AbilityBonus = maps.Clone(w.AbilityBonus)
+		w.AbilitySet = maps.Clone(w.AbilitySet)
+	})
+	out.Consumable = clone.Ptr(it.Consumable)
+	out.Extra = clone.Ptr(it.Extra)
 	out.Resist = slices.Clone(it.Resist)
 	return out
-}
-
-// clonePtr returns a copy of *p in new memory, or nil for nil: a deep copy
-// of a value without pointers, maps or slices of its own.
-func clonePtr[T any](p *T) *T {
-	if p == nil {
-		return nil
-	}
-	c := *p
-	return &c
 }
 
 // shippedItems is the whole catalogue: shop equipment, named boss items,
