@@ -1,7 +1,6 @@
 package rules
 
 import (
-	"strings"
 	"testing"
 
 	"github.com/stretchr/testify/assert"
@@ -102,7 +101,7 @@ func TestProficiencies(t *testing.T) {
 }
 
 func TestBrokenClassFileFailsWithClearMessages(t *testing.T) {
-	cases := []struct{ name, old, new, want string }{
+	cases := []brokenData{
 		{"unknown field", "    hit_die: 10\n", "    hit_dice: 10\n", "field hit_dice not found in type rules.ClassDef"},
 		{"unknown feature", "{level: 9, feature: indomitable}", "{level: 9, feature: unbreakable}", `classes[0] ("fighter"): feature "unbreakable" at level 9`},
 		{"unknown ability", "    saves: [str, con]\n", "    saves: [str, luck]\n", `classes[0] ("fighter"): unknown ability "luck"`},
@@ -110,15 +109,6 @@ func TestBrokenClassFileFailsWithClearMessages(t *testing.T) {
 		{"five scores", "[15, 14, 13, 8, 12, 10]", "[15, 14, 13, 8, 12]", "5 scores; want 6, STR to CHA"},
 		{"attacks from level 2", "attacks: [{level: 1, value: 1}, {level: 5, value: 2}, {level: 11, value: 3}]", "attacks: [{level: 2, value: 1}]", "attacks start at level 1 and rise"},
 	}
-	for _, tc := range cases {
-		t.Run(tc.name, func(t *testing.T) {
-			doc := string(classesData)
-			require.Contains(t, doc, tc.old, "the fixture edit must apply")
-			_, err := loadClasses([]byte(strings.Replace(doc, tc.old, tc.new, 1)))
-			require.Error(t, err)
-			assert.Contains(t, err.Error(), "rules: data/classes.yaml: ")
-			assert.Contains(t, err.Error(), tc.want)
-		})
-	}
+	requireBrokenData(t, "data/classes.yaml", classesData, func(b []byte) error { _, err := loadClasses(b); return err }, cases)
 	require.NoError(t, Check(), "the shipped tables load")
 }

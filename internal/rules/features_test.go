@@ -1,7 +1,6 @@
 package rules
 
 import (
-	"strings"
 	"testing"
 
 	"github.com/gogobee/gogobee/internal/dice"
@@ -114,7 +113,7 @@ func TestFeatureTableIsComplete(t *testing.T) {
 }
 
 func TestBrokenFeatureFileFailsWithClearMessages(t *testing.T) {
-	cases := []struct{ name, old, new, want string }{
+	cases := []brokenData{
 		{"unknown field", "    action: free\n", "    acton: free\n", "field acton not found in type rules.FeatureDef"},
 		{"unknown action", "    action: free\n", "    action: sometimes\n", `features[1] ("action_surge"): unknown action "sometimes"`},
 		{"uses without recharge", "    uses: 1\n    recharge: short_rest\n", "    uses: 1\n", `features[0] ("second_wind"): uses 1 with recharge ""`},
@@ -122,15 +121,6 @@ func TestBrokenFeatureFileFailsWithClearMessages(t *testing.T) {
 		{"falling levels", "{level: 8, dice: 1d8}, {level: 14, dice: 2d8}", "{level: 8, dice: 1d8}, {level: 4, dice: 2d8}", `("divine_strike"): scaling[1]: levels rise`},
 		{"listed twice", "  - id: action_surge\n", "  - id: second_wind\n", `features[1] ("second_wind"): listed twice`},
 	}
-	for _, tc := range cases {
-		t.Run(tc.name, func(t *testing.T) {
-			doc := string(featuresData)
-			require.Contains(t, doc, tc.old, "the fixture edit must apply")
-			_, err := loadFeatures([]byte(strings.Replace(doc, tc.old, tc.new, 1)))
-			require.Error(t, err)
-			assert.Contains(t, err.Error(), "rules: data/features.yaml: ")
-			assert.Contains(t, err.Error(), tc.want)
-		})
-	}
+	requireBrokenData(t, "data/features.yaml", featuresData, func(b []byte) error { _, err := loadFeatures(b); return err }, cases)
 	require.NoError(t, Check(), "the shipped table loads")
 }

@@ -1,7 +1,6 @@
 package rules
 
 import (
-	"strings"
 	"testing"
 
 	"github.com/stretchr/testify/assert"
@@ -202,7 +201,7 @@ func TestAimedSpellsTakeATarget(t *testing.T) {
 }
 
 func TestBrokenSpellFileFailsWithClearMessages(t *testing.T) {
-	cases := []struct{ name, old, new, want string }{
+	cases := []brokenData{
 		{"unknown field", "    level: 0\n", "    lvl: 0\n", "field lvl not found in type rules.SpellDef"},
 		{"unknown class", "    classes: [cleric]\n", "    classes: [bard]\n", `spells[2] ("sacred_flame"): unknown class "bard"`},
 		{"save without a save", "    save_ability: dex\n", "", `spells[2] ("sacred_flame"): a save spell needs save_ability`},
@@ -210,16 +209,7 @@ func TestBrokenSpellFileFailsWithClearMessages(t *testing.T) {
 		{"unknown kind", "    kind: attack\n", "    kind: hex\n", `spells[0] ("fire_bolt"): unknown kind "hex"`},
 		{"second list", "spells:\n", "cantrips: []\nspells:\n", "the file holds one list, spells"},
 	}
-	for _, tc := range cases {
-		t.Run(tc.name, func(t *testing.T) {
-			doc := string(spellsData)
-			require.Contains(t, doc, tc.old, "the fixture edit must apply")
-			_, err := loadSpells([]byte(strings.Replace(doc, tc.old, tc.new, 1)))
-			require.Error(t, err)
-			assert.Contains(t, err.Error(), "rules: data/spells.yaml: ")
-			assert.Contains(t, err.Error(), tc.want)
-		})
-	}
+	requireBrokenData(t, "data/spells.yaml", spellsData, func(b []byte) error { _, err := loadSpells(b); return err }, cases)
 }
 
 func TestShieldSpellDataMatchesItsBonus(t *testing.T) {
