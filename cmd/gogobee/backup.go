@@ -12,21 +12,13 @@ import (
 
 // runBackup is `gogobee backup [--db FILE] DEST`: an online, consistent
 // copy of the database (store.Store.Backup), safe while the bot runs.
-func runBackup(ctx context.Context, args []string) error {
-	fs := flag.NewFlagSet("backup", flag.ContinueOnError)
+func runBackup(ctx context.Context, fs *flag.FlagSet, args []string) error {
 	db := fs.String("db", "", "database file (default: GOGOBEE_DB)")
-	dest, err := parseOneFile(fs, args, "backup", "DEST")
+	dest, err := parseOneFile(fs, args, "DEST")
 	if err != nil {
 		return err
 	}
-	path, err := dbPath(*db)
-	if err != nil {
-		return err
-	}
-	if !fileExists(path) {
-		return fmt.Errorf("no database at %s (set GOGOBEE_DB or pass --db)", path)
-	}
-	st, err := store.Open(ctx, path, store.OpenOptions{NoMigrate: true})
+	st, path, err := openExisting(ctx, *db)
 	if err != nil {
 		return err
 	}
@@ -42,10 +34,9 @@ func runBackup(ctx context.Context, args []string) error {
 // runRestore is `gogobee restore [--db FILE] SRC`: replaces the database
 // with a backup while the bot is stopped (store.Restore); the replaced
 // database is kept beside it.
-func runRestore(ctx context.Context, args []string) error {
-	fs := flag.NewFlagSet("restore", flag.ContinueOnError)
+func runRestore(ctx context.Context, fs *flag.FlagSet, args []string) error {
 	db := fs.String("db", "", "database file to replace (default: GOGOBEE_DB)")
-	src, err := parseOneFile(fs, args, "restore", "SRC")
+	src, err := parseOneFile(fs, args, "SRC")
 	if err != nil {
 		return err
 	}
@@ -71,9 +62,10 @@ func runRestore(ctx context.Context, args []string) error {
 }
 
 // parseOneFile parses fs and returns its one positional argument, a file
-// named what in the usage line of sub. Flags may come before or after the
-// file (`backup DEST --db FILE` as well as `backup --db FILE DEST`).
-func parseOneFile(fs *flag.FlagSet, args []string, sub, what string) (string, error) {
+// named what in the usage line of the subcommand fs is named after. Flags
+// may come before or after the file (`backup DEST --db FILE` as well as
+// `backup --db FILE DEST`).
+func parseOneFile(fs *flag.FlagSet, args []string, what string) (string, error) {
 	if err := parseFlags(fs, args); err != nil {
 		return "", err
 	}
@@ -85,9 +77,28 @@ func parseOneFile(fs *flag.FlagSet, args []string, sub, what string) (string, er
 		}
 	}
 	if len(files) != 1 || files[0] == "" {
-		return "", fmt.Errorf("usage: gogobee %s [--db FILE] %s", sub, what)
+		return "", fmt.Errorf("usage: gogobee %s [--db FILE] %s", fs.Name(), what)
 	}
 	return files[0], nil
+}
+
+// openExisting opens the database at dbFlag (else GOGOBEE_DB) as it is,
+// without migrating, and returns it with its path. A missing file is an
+// error: a mistyped path must not become a fresh, empty database (the bot
+// creates its own on its first start).
+func openExisting(ctx context.Context, dbFlag string) (*store.Store, string, error) {
+	path, err := dbPath(dbFlag)
+	if err != nil {
+		return nil, "", err
+	}
+	if !fileExists(path) {
+		return nil, "", fmt.Errorf("no database at %s (set GOGOBEE_DB or pass --db); the bot creates one when it first starts", path)
+	}
+	st, err := store.Open(ctx, path, store.OpenOptions{NoMigrate: true})
+	if err != nil {
+		return nil, "", err
+	}
+	return st, path, nil
 }
 
 // dbPath is flagValue when set, else the configured GOGOBEE_DB.

@@ -30,7 +30,7 @@ func TestParseOneFileTakesFlagsOnEitherSide(t *testing.T) {
 			fs := flag.NewFlagSet("backup", flag.ContinueOnError)
 			fs.SetOutput(io.Discard)
 			db := fs.String("db", "", "")
-			got, err := parseOneFile(fs, tt.args, "backup", "DEST")
+			got, err := parseOneFile(fs, tt.args, "DEST")
 			if tt.wantErr {
 				require.Error(t, err)
 				return

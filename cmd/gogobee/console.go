@@ -16,8 +16,7 @@ import (
 	"github.com/gogobee/gogobee/internal/store"
 )
 
-func runConsole(ctx context.Context, args []string) error {
-	fs := flag.NewFlagSet("console", flag.ContinueOnError)
+func runConsole(ctx context.Context, fs *flag.FlagSet, args []string) error {
 	user := fs.String("user", "@you:localhost", "the Matrix user ID you speak as")
 	db := fs.String("db", "", "database file (default: a fresh temporary file)")
 	seed := fs.Uint64("seed", 1, "world seed for every random stream")

@@ -2,6 +2,7 @@ package main
 
 import (
 	"context"
+	"flag"
 	"fmt"
 	"os"
 
@@ -12,7 +13,7 @@ import (
 // runDaemon runs the bot: on Matrix when a homeserver is configured,
 // otherwise as a local console on the configured database with the real
 // clock, so `make run` plays with no homeserver at all.
-func runDaemon(ctx context.Context, args []string) error {
+func runDaemon(ctx context.Context, _ *flag.FlagSet, args []string) error {
 	if len(args) > 0 {
 		return fmt.Errorf("run takes no arguments (configure it with GOGOBEE_* variables)")
 	}

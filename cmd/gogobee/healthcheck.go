@@ -17,8 +17,7 @@ import (
 // asks the running bot's /readyz (or /healthz with --live) on
 // GOGOBEE_METRICS_ADDR and exits 0 when it answers 200, for a container's
 // HEALTHCHECK (the image has no shell or curl).
-func runHealthcheck(ctx context.Context, args []string) error {
-	fs := flag.NewFlagSet("healthcheck", flag.ContinueOnError)
+func runHealthcheck(ctx context.Context, fs *flag.FlagSet, args []string) error {
 	live := fs.Bool("live", false, "ask /healthz (the process runs) instead of /readyz (it can work)")
 	addr := fs.String("addr", "", "host:port of the metrics listener (default: GOGOBEE_METRICS_ADDR)")
 	if err := parseFlags(fs, args); err != nil {

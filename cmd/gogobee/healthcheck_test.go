@@ -27,17 +27,17 @@ func TestHealthcheckPassesOnlyWhenTheBotAnswers200(t *testing.T) {
 	addr := strings.TrimPrefix(srv.URL, "http://")
 	ctx := context.Background()
 
-	err := runHealthcheck(ctx, []string{"--addr", addr})
+	err := run(ctx, []string{"healthcheck", "--addr", addr})
 	require.Error(t, err)
 	assert.Contains(t, err.Error(), "503 not ready: scheduler: no tick")
-	assert.NoError(t, runHealthcheck(ctx, []string{"--live", "--addr", addr}), "alive though not ready")
+	assert.NoError(t, run(ctx, []string{"healthcheck", "--live", "--addr", addr}), "alive though not ready")
 	ready = true
-	assert.NoError(t, runHealthcheck(ctx, []string{"--addr", addr}))
+	assert.NoError(t, run(ctx, []string{"healthcheck", "--addr", addr}))
 }
 
 func TestHealthcheckRefusesABadAddress(t *testing.T) {
 	for _, addr := range []string{"127.0.0.1:99999", "9464", "host:http"} {
-		err := runHealthcheck(context.Background(), []string{"--addr", addr})
+		err := run(context.Background(), []string{"healthcheck", "--addr", addr})
 		assert.ErrorContains(t, err, "port from 1 to 65535", addr)
 	}
 }

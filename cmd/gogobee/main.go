@@ -61,7 +61,7 @@ func run(ctx context.Context, args []string) error {
 	var names []string
 	for _, c := range subcommands {
 		if c.name == sub {
-			return c.run(ctx, args)
+			return c.run(ctx, flag.NewFlagSet(c.name, flag.ContinueOnError), args)
 		}
 		names = append(names, c.name)
 	}
@@ -69,10 +69,11 @@ func run(ctx context.Context, args []string) error {
 }
 
 // subcommands are the daemon's subcommands in the order usage lists them,
-// each with what runs it on the arguments after its name.
+// each with what runs it on the arguments after its name, given a flag set
+// named after it for the flags it reads.
 var subcommands = []struct {
 	name string
-	run  func(ctx context.Context, args []string) error
+	run  func(ctx context.Context, fs *flag.FlagSet, args []string) error
 }{
 	{"run", runDaemon},
 	{"console", runConsole},
@@ -86,7 +87,7 @@ var subcommands = []struct {
 
 // runCommands is `gogobee commands`: the command reference the README
 // embeds.
-func runCommands(ctx context.Context, _ []string) error {
+func runCommands(ctx context.Context, _ *flag.FlagSet, _ []string) error {
 	ref, err := app.CommandReference(ctx)
 	if err != nil {
 		return err

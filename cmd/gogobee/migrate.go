@@ -8,22 +8,12 @@ import (
 	"github.com/gogobee/gogobee/internal/store"
 )
 
-func runMigrate(ctx context.Context, args []string) error {
-	fs := flag.NewFlagSet("migrate", flag.ContinueOnError)
+func runMigrate(ctx context.Context, fs *flag.FlagSet, args []string) error {
 	db := fs.String("db", "", "database file (default: GOGOBEE_DB)")
 	if err := parseFlags(fs, args); err != nil {
 		return err
 	}
-	path, err := dbPath(*db)
-	if err != nil {
-		return err
-	}
-	if !fileExists(path) {
-		// A mistyped path must not become a fresh, empty database: the bot
-		// creates its own on its first start.
-		return fmt.Errorf("no database at %s (set GOGOBEE_DB or pass --db); the bot creates one when it first starts", path)
-	}
-	st, err := store.Open(ctx, path, store.OpenOptions{NoMigrate: true})
+	st, path, err := openExisting(ctx, *db)
 	if err != nil {
 		return err
 	}
@@ -47,8 +37,7 @@ func runMigrate(ctx context.Context, args []string) error {
 	return nil
 }
 
-func runVersion(ctx context.Context, args []string) error {
-	fs := flag.NewFlagSet("version", flag.ContinueOnError)
+func runVersion(ctx context.Context, fs *flag.FlagSet, args []string) error {
 	db := fs.String("db", "", "database file to report on (default: GOGOBEE_DB)")
 	if err := parseFlags(fs, args); err != nil {
 		return err

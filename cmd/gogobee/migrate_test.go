@@ -14,7 +14,7 @@ import (
 // the folder and a fresh database at schema v0 -> v7).
 func TestMigrateRefusesADatabaseThatIsNotThere(t *testing.T) {
 	dir := filepath.Join(t.TempDir(), "nope")
-	err := runMigrate(context.Background(), []string{"--db", filepath.Join(dir, "x.db")})
+	err := run(context.Background(), []string{"migrate", "--db", filepath.Join(dir, "x.db")})
 	require.Error(t, err)
 	assert.Contains(t, err.Error(), "no database at")
 	_, statErr := os.Stat(dir)

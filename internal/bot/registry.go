@@ -34,12 +34,24 @@ type Command struct {
 	// Args documents the free argument Handler takes where a subcommand
 	// would stand (`fight <monster>`); help lists it first among the
 	// subcommands. It requires FreeArgs.
-	Args      *Form
+	Args *Form
+	// NoArgs refuses words after a verb without subcommands ("`!threat`
+	// takes nothing after it.", with the usage) before Handler runs.
+	NoArgs    bool
 	AdminOnly bool // only GOGOBEE_ADMINS may run it
 	Hidden    bool // answered but never listed or suggested (retired verbs)
 	// Handler runs the bare verb, and the verb with words when it has no
 	// subcommands or takes free words.
 	Handler Handler
+}
+
+// Word is a command of one word that takes nothing after it (NoArgs): its
+// usage and its one example are the verb itself.
+func Word(name, family, summary string, h Handler, aliases ...string) Command {
+	return Command{
+		Name: name, Aliases: aliases, Family: family, Summary: summary,
+		Usage: []string{name}, Examples: []string{name}, NoArgs: true, Handler: h,
+	}
 }
 
 // Registry maps verbs and aliases to commands, and the kinds of refs of

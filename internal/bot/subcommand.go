@@ -88,6 +88,8 @@ func (c *Command) dispatch(ctx *Context) error {
 	switch {
 	case !ok:
 		return unknownSubcommand(ctx, ctx.Args[0])
+	case sub == nil && c.NoArgs && len(ctx.Args) > 0:
+		return UsageError(ctx, fmt.Sprintf("`%s%s` takes nothing after it.", ctx.Prefix(), c.Name))
 	case sub == nil:
 		return c.Handler(ctx)
 	}
@@ -122,6 +124,9 @@ func unknownSubcommand(ctx *Context, word string) error {
 func checkSubcommands(cmd *Command) error {
 	if cmd.Args != nil && (!cmd.FreeArgs || cmd.Args.Usage == "" || cmd.Args.Summary == "") {
 		return fmt.Errorf("command %q: a documented free argument needs FreeArgs, a usage and a summary", cmd.Name)
+	}
+	if cmd.NoArgs && (cmd.FreeArgs || len(cmd.Subcommands) > 0) {
+		return fmt.Errorf("command %q: NoArgs is for a verb without subcommands or free words", cmd.Name)
 	}
 	taken := map[string]string{}
 	for _, sc := range cmd.Subcommands {

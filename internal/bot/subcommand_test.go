@@ -99,6 +99,19 @@ func TestNoArgsSubcommandRefusesWordsAfterIt(t *testing.T) {
 	assert.Equal(t, "map", got.who)
 }
 
+func TestNoArgsVerbRefusesWordsAfterIt(t *testing.T) {
+	var got ran
+	cmd := Command{Name: "threat", Usage: []string{"threat"}, NoArgs: true, Handler: recorder("threat", &got)}
+	_, err := runLine(&cmd, "now")
+	var uerr *UserError
+	require.True(t, errors.As(err, &uerr))
+	assert.Equal(t, "`!threat` takes nothing after it.\n\nUsage:\n- `!threat`", uerr.Message)
+	assert.Empty(t, got.who)
+	_, err = runLine(&cmd)
+	require.NoError(t, err)
+	assert.Equal(t, "threat", got.who)
+}
+
 func TestRegisterRefusesBadSubcommands(t *testing.T) {
 	sub := func(name string, aliases ...string) Subcommand {
 		return Subcommand{Name: name, Aliases: aliases, Handler: noop}
@@ -116,6 +129,8 @@ func TestRegisterRefusesBadSubcommands(t *testing.T) {
 		{"upper case alias", Command{Subcommands: []Subcommand{sub("go", "Go")}}, `invalid subcommand or alias "Go"`},
 		{"empty form", Command{Subcommands: []Subcommand{{Name: "run", Handler: noop, More: []Form{{Usage: "v run on"}}}}}, "a help form without usage or summary"},
 		{"free argument without free words", Command{Args: &Form{Usage: "v <x>", Summary: "x"}}, "a documented free argument needs FreeArgs"},
+		{"no words but subcommands", Command{NoArgs: true, Subcommands: []Subcommand{sub("go")}}, "NoArgs is for a verb without subcommands"},
+		{"no words but free words", Command{NoArgs: true, FreeArgs: true}, "NoArgs is for a verb without subcommands"},
 	}
 	for _, tc := range cases {
 		t.Run(tc.name, func(t *testing.T) {

@@ -37,17 +37,27 @@ func (s *State) featureEvent(id rules.FeatureID) {
 	s.emit(e)
 }
 
-// secondWind spends Second Wind (bonus action) and heals 1d10 + fighter
-// level (rules.SecondWindDice).
-func (s *State) secondWind() error {
+// bonusFeature spends the turn's bonus action on feature id (and a use,
+// where it has them) and records it. Errors: ErrNoBonusAction,
+// ErrNoFeature, ErrNoFeatureUses.
+func (s *State) bonusFeature(id rules.FeatureID) error {
 	if s.Player.BonusUsed {
 		return ErrNoBonusAction
 	}
-	if err := s.useFeature(rules.FeatureSecondWind); err != nil {
+	if err := s.useFeature(id); err != nil {
 		return err
 	}
 	s.Player.BonusUsed = true
-	s.featureEvent(rules.FeatureSecondWind)
+	s.featureEvent(id)
+	return nil
+}
+
+// secondWind spends Second Wind (bonus action) and heals 1d10 + fighter
+// level (rules.SecondWindDice).
+func (s *State) secondWind() error {
+	if err := s.bonusFeature(rules.FeatureSecondWind); err != nil {
+		return err
+	}
 	r := s.rng(playerActor, purposePlayer)
 	s.healPlayer(rollDice(r, rules.SecondWindDice(s.Player.Char.Level)), string(rules.FeatureSecondWind))
 	return nil
@@ -95,15 +105,10 @@ func (s *State) actionSurge() error {
 // hide spends the bonus action on Cunning Action (Hide): the player's next
 // attack roll has advantage (SRD: attacking from hiding). It costs no use.
 func (s *State) hide() error {
-	if s.Player.BonusUsed {
-		return ErrNoBonusAction
-	}
-	if err := s.useFeature(rules.FeatureCunningAction); err != nil {
+	if err := s.bonusFeature(rules.FeatureCunningAction); err != nil {
 		return err
 	}
-	s.Player.BonusUsed = true
 	s.Player.Hidden = true
-	s.featureEvent(rules.FeatureCunningAction)
 	return nil
 }
 

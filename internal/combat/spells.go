@@ -43,7 +43,7 @@ func (s *State) cast(id rules.SpellID, target, slot int) error {
 		return err
 	}
 	i := -1
-	if needsTarget(def) {
+	if def.Aimed() {
 		if i, err = s.target(target); err != nil {
 			return err
 		}
@@ -99,17 +99,6 @@ func (s *State) pickSlot(def rules.SpellDef, slot int) (int, error) {
 		return 0, ErrNoSlot
 	}
 	return slot, nil
-}
-
-// needsTarget reports whether def is aimed at one enemy.
-func needsTarget(def rules.SpellDef) bool {
-	switch def.Kind {
-	case rules.SpellAttack, rules.SpellAuto:
-		return true
-	case rules.SpellSave:
-		return !def.Area
-	}
-	return def.ID == rules.HuntersMark
 }
 
 // castEvents records a cast: the spell, the slot spent, a loud spell's

@@ -4,6 +4,7 @@
 package config
 
 import (
+	"cmp"
 	"errors"
 	"fmt"
 	"net"
@@ -163,14 +164,7 @@ func Load(lookup func(string) (string, bool)) (Config, error) {
 	default:
 		bad("GOGOBEE_HARVEST_VERBS %q must be deprecated or removed", c.HarvestVerbs)
 	}
-	c.RateBurst = 8
-	if v := get("GOGOBEE_RATE_BURST"); v != "" {
-		if n, err := strconv.Atoi(v); err != nil || n < 1 || n > 1000 {
-			bad("GOGOBEE_RATE_BURST %q must be a whole number from 1 to 1000", v)
-		} else {
-			c.RateBurst = n
-		}
-	}
+	c.RateBurst = ranged(get, bad, "GOGOBEE_RATE_BURST", strconv.Atoi, 8, 1, 1000, "a whole number from 1 to 1000")
 	c.RatePerMinute = 20
 	if v := get("GOGOBEE_RATE_PER_MINUTE"); v != "" {
 		if f, err := strconv.ParseFloat(v, 64); err != nil || f <= 0 || f > 6000 {
@@ -179,22 +173,10 @@ func Load(lookup func(string) (string, bool)) (Config, error) {
 			c.RatePerMinute = f
 		}
 	}
-	c.Recovery = 6 * time.Hour
-	if v := get("GOGOBEE_RECOVERY"); v != "" {
-		if d, err := time.ParseDuration(v); err != nil || d < time.Minute || d > 7*24*time.Hour {
-			bad("GOGOBEE_RECOVERY %q must be a duration from 1m to 168h, such as 6h or 90m", v)
-		} else {
-			c.Recovery = d
-		}
-	}
-	c.Retention = 30 * 24 * time.Hour
-	if v := get("GOGOBEE_RETENTION"); v != "" {
-		if d, err := time.ParseDuration(v); err != nil || d < 24*time.Hour || d > 366*24*time.Hour {
-			bad("GOGOBEE_RETENTION %q must be a duration from 24h to 8784h, such as 720h (30 days)", v)
-		} else {
-			c.Retention = d
-		}
-	}
+	c.Recovery = ranged(get, bad, "GOGOBEE_RECOVERY", time.ParseDuration, 6*time.Hour, time.Minute, 7*24*time.Hour,
+		"a duration from 1m to 168h, such as 6h or 90m")
+	c.Retention = ranged(get, bad, "GOGOBEE_RETENTION", time.ParseDuration, 30*24*time.Hour, 24*time.Hour, 366*24*time.Hour,
+		"a duration from 24h to 8784h, such as 720h (30 days)")
 	c.MetricsAddr = get("GOGOBEE_METRICS_ADDR")
 	if v := c.MetricsAddr; v != "" {
 		if _, port, err := net.SplitHostPort(v); err != nil || !ValidPort(port) {
@@ -203,30 +185,10 @@ func Load(lookup func(string) (string, bool)) (Config, error) {
 	}
 	c.BackupDir = get("GOGOBEE_BACKUP_DIR")
 	c.PicturesDir = get("GOGOBEE_PICTURES_DIR")
-	c.BackupKeep = 7
-	if v := get("GOGOBEE_BACKUP_KEEP"); v != "" {
-		if n, err := strconv.Atoi(v); err != nil || n < 1 || n > 365 {
-			bad("GOGOBEE_BACKUP_KEEP %q must be a whole number from 1 to 365", v)
-		} else {
-			c.BackupKeep = n
-		}
-	}
-	c.AutopilotMinHP = 30
-	if v := get("GOGOBEE_AUTOPILOT_MIN_HP"); v != "" {
-		if n, err := strconv.Atoi(v); err != nil || n < 1 || n > 99 {
-			bad("GOGOBEE_AUTOPILOT_MIN_HP %q must be a whole percentage from 1 to 99", v)
-		} else {
-			c.AutopilotMinHP = n
-		}
-	}
-	c.CatchUpWindow = 24 * time.Hour
-	if v := get("GOGOBEE_CATCHUP_WINDOW"); v != "" {
-		if d, err := time.ParseDuration(v); err != nil || d < time.Hour || d > 168*time.Hour {
-			bad("GOGOBEE_CATCHUP_WINDOW %q must be a duration from 1h to 168h, such as 24h", v)
-		} else {
-			c.CatchUpWindow = d
-		}
-	}
+	c.BackupKeep = ranged(get, bad, "GOGOBEE_BACKUP_KEEP", strconv.Atoi, 7, 1, 365, "a whole number from 1 to 365")
+	c.AutopilotMinHP = ranged(get, bad, "GOGOBEE_AUTOPILOT_MIN_HP", strconv.Atoi, 30, 1, 99, "a whole percentage from 1 to 99")
+	c.CatchUpWindow = ranged(get, bad, "GOGOBEE_CATCHUP_WINDOW", time.ParseDuration, 24*time.Hour, time.Hour, 168*time.Hour,
+		"a duration from 1h to 168h, such as 24h")
 	if c.Encryption, err = booleanOn(get("GOGOBEE_ENCRYPTION")); err != nil {
 		bad("GOGOBEE_ENCRYPTION %v", err)
 	}
@@ -304,6 +266,23 @@ func zoneSpellings(name string) []string {
 		upper = r == '/' || r == '_' || r == '-'
 	}
 	return append(out, b.String())
+}
+
+// ranged reads the optional setting name with parse: unset, it is def; a
+// value parse refuses, or one outside lo..hi, is reported with bad
+// ("NAME \"v\" must be want") and def kept.
+func ranged[T cmp.Ordered](get func(string) string, bad func(string, ...any), name string,
+	parse func(string) (T, error), def, lo, hi T, want string) T {
+	v := get(name)
+	if v == "" {
+		return def
+	}
+	n, err := parse(v)
+	if err != nil || n < lo || n > hi {
+		bad("%s %q must be %s", name, v, want)
+		return def
+	}
+	return n
 }
 
 func orDefault(v, def string) string {

@@ -1,6 +1,8 @@
 package config
 
 import (
+	"fmt"
+	"strings"
 	"testing"
 	"time"
 
@@ -174,4 +176,28 @@ func TestLoadEncryptionSettings(t *testing.T) {
 	assert.Contains(t, verr.Problems[0], "GOGOBEE_ENCRYPTION")
 	assert.Contains(t, verr.Problems[1], "GOGOBEE_ENCRYPT_DMS")
 	assert.Contains(t, verr.Problems[2], "GOGOBEE_PICKLE_KEY")
+}
+
+func TestRangedSettingsTakeTheirBoundsAndRefuseBeyond(t *testing.T) {
+	cases := []struct{ name, lo, hi, below, above, want string }{
+		{"GOGOBEE_RATE_BURST", "1", "1000", "0", "1001", "must be a whole number from 1 to 1000"},
+		{"GOGOBEE_BACKUP_KEEP", "1", "365", "0", "366", "must be a whole number from 1 to 365"},
+		{"GOGOBEE_AUTOPILOT_MIN_HP", "1", "99", "0", "100", "must be a whole percentage from 1 to 99"},
+		{"GOGOBEE_RECOVERY", "1m", "168h", "59s", "169h", "must be a duration from 1m to 168h"},
+		{"GOGOBEE_RETENTION", "24h", "8784h", "23h", "8785h", "must be a duration from 24h to 8784h"},
+		{"GOGOBEE_CATCHUP_WINDOW", "1h", "168h", "59m", "169h", "must be a duration from 1h to 168h"},
+	}
+	for _, tc := range cases {
+		for _, v := range []string{tc.lo, tc.hi} {
+			_, err := Load(env(map[string]string{tc.name: v}))
+			assert.NoError(t, err, "%s=%s", tc.name, v)
+		}
+		for _, v := range []string{tc.below, tc.above, "lots"} {
+			_, err := Load(env(map[string]string{tc.name: v}))
+			var verr *ValidationError
+			require.ErrorAs(t, err, &verr, "%s=%s", tc.name, v)
+			require.Len(t, verr.Problems, 1)
+			assert.True(t, strings.HasPrefix(verr.Problems[0], fmt.Sprintf("%s %q %s", tc.name, v, tc.want)), verr.Problems[0])
+		}
+	}
 }

@@ -6,27 +6,15 @@ package content
 // it); a record with a problem is left out.
 var shippedMonsters, monstersErr = loadMonsters(dataFS)
 
-var monsterIndex = indexBy(shippedMonsters, func(m Monster) string { return m.ID })
+var monsterTable = newTable(shippedMonsters, func(m Monster) string { return m.ID }, Monster.clone)
 
 // MonsterByID returns a copy of the bestiary entry with the given ID and
 // whether it exists.
-func MonsterByID(id string) (Monster, bool) {
-	i, ok := monsterIndex[id]
-	if !ok {
-		return Monster{}, false
-	}
-	return shippedMonsters[i].clone(), true
-}
+func MonsterByID(id string) (Monster, bool) { return monsterTable.byID(id) }
 
 // Monsters returns copies of every bestiary entry in display order (tier 1
 // to 5, then region bosses).
-func Monsters() []Monster {
-	out := make([]Monster, len(shippedMonsters))
-	for i, m := range shippedMonsters {
-		out[i] = m.clone()
-	}
-	return out
-}
+func Monsters() []Monster { return monsterTable.all() }
 
 // concat joins slices into one new slice.
 func concat[T any](parts ...[]T) []T {
@@ -39,17 +27,4 @@ func concat[T any](parts ...[]T) []T {
 		out = append(out, p...)
 	}
 	return out
-}
-
-// indexBy maps each element's key to its position. With a duplicate key the
-// first position wins; Validate reports duplicates.
-func indexBy[T any](items []T, key func(T) string) map[string]int {
-	idx := make(map[string]int, len(items))
-	for i, it := range items {
-		k := key(it)
-		if _, dup := idx[k]; !dup {
-			idx[k] = i
-		}
-	}
-	return idx
 }

@@ -1,42 +1,31 @@
 package content
 
 import (
-	"bytes"
 	"embed"
 	"errors"
 	"fmt"
-	"io"
 	"io/fs"
 	"slices"
 
-	"go.yaml.in/yaml/v3"
+	"github.com/gogobee/gogobee/internal/strictyaml"
 )
 
-// dataFS holds the content authored as data: one YAML file per zone graph
-// (data/graphs/<zone>.yaml) and one per bestiary tier
+// dataFS holds the content authored as data: the zones (data/zones.yaml),
+// the harvest resource registry (data/resources.yaml), one YAML file per
+// zone graph (data/graphs/<zone>.yaml) and one per bestiary tier
 // (data/monsters/*.yaml). data/README.md describes the formats.
 //
-//go:embed data/graphs/*.yaml data/monsters/*.yaml
+//go:embed data/graphs/*.yaml data/monsters/*.yaml data/zones.yaml data/resources.yaml
 var dataFS embed.FS
 
-// decodeStrict decodes the single YAML document in data into v. A field v
-// does not have, a key given twice, a value of the wrong type, an empty file
-// or a second document is an error; yaml's messages name the line and the
-// field.
-func decodeStrict(data []byte, v any) error {
-	dec := yaml.NewDecoder(bytes.NewReader(data))
-	dec.KnownFields(true)
-	if err := dec.Decode(v); err != nil {
-		if errors.Is(err, io.EOF) {
-			return errors.New("empty document")
-		}
-		return err
+// decodeFile decodes one data file strictly into a T; an error names the
+// file.
+func decodeFile[T any](file string, data []byte) (T, error) {
+	var doc T
+	if err := strictyaml.Decode(data, &doc); err != nil {
+		return doc, fmt.Errorf("content: %s: %w", file, err)
 	}
-	var extra yaml.Node
-	if err := dec.Decode(&extra); !errors.Is(err, io.EOF) {
-		return errors.New("more than one YAML document")
-	}
-	return nil
+	return doc, nil
 }
 
 // fileProblems collects what is wrong with one data file; each problem is

@@ -195,3 +195,78 @@ func TestShippedDataLoadsCleanly(t *testing.T) {
 	assert.True(t, ok)
 	assert.Len(t, ZoneGraphs(), len(Zones()))
 }
+
+func TestBrokenZoneFileFailsWithClearMessages(t *testing.T) {
+	cases := []docCase{
+		{"unknown field", "    faction: undead\n", "    factions: undead\n", "field factions not found in type content.Zone"},
+		{"bad coin dice", "coins: 3d10x4", "coins: 3d10", `line 55: "3d10" is neither coin dice (2d10x5) nor a positive number`},
+		{"zero quantity", "{item_id: valdris_phylactery_shard, qty: 1}", "{item_id: valdris_phylactery_shard, qty: 0}",
+			`"0" is neither coin dice`},
+		{"zero in the dice", "coins: 3d10x4", "coins: 3d0x4", `coin dice "3d0x4": each number must be positive`},
+		{"unknown mechanic", "mechanics: [tide]", "mechanics: [tides]", `unknown zone mechanic "tides"`},
+		{"wrong type", "    tier: 1\n", "    tier: one\n", "cannot unmarshal !!str `one` into int"},
+		{"key given twice", "    tier: 1\n", "    tier: 1\n    tier: 2\n", `mapping key "tier" already defined`},
+	}
+	for _, tc := range cases {
+		t.Run(tc.name, func(t *testing.T) {
+			doc := edit(t, shippedFile(t, zonesFile), tc.old, tc.new)
+			_, err := parseZones(zonesFile, []byte(doc))
+			require.Error(t, err)
+			assert.Contains(t, err.Error(), "content: "+zonesFile+": ")
+			assert.Contains(t, err.Error(), tc.want)
+		})
+	}
+}
+
+func TestZoneFileReadsCoinDiceAndMechanics(t *testing.T) {
+	for text, want := range map[string]CoinDice{"2d10x5": cd(2, 10, 5), "1d3x1": cd(1, 3, 1), "3": fixed(3)} {
+		got, err := parseCoinDice(text)
+		require.NoError(t, err, text)
+		assert.Equal(t, want, got, text)
+	}
+	z, ok := ZoneByID(ZoneAbyssPortal)
+	require.True(t, ok)
+	assert.Equal(t, []AlwaysDrop{{ItemID: "belaxath_shard", Qty: fixed(1)}, {ItemID: "portal_fragment", Qty: fixed(1)}}, z.Loot.Always)
+	assert.Equal(t, cd(50, 10, 100), z.Loot.Coins)
+	assert.True(t, z.Loot.CoinsDerived)
+	assert.Equal(t, Mechanics(MechanicInstability), z.Mechanics)
+	assert.Equal(t, 21, z.MinDays, "the embedded expedition facts decode inline")
+}
+
+func TestEmptyZoneFile(t *testing.T) {
+	for doc, want := range map[string]string{"": "empty document", "zones: []\n": "no zones"} {
+		_, err := parseZones("x.yaml", []byte(doc))
+		assert.ErrorContains(t, err, want, "%q", doc)
+	}
+}
+
+func TestBrokenResourceFileFailsWithClearMessages(t *testing.T) {
+	cases := []docCase{
+		{"unknown field", "{id: scrap_iron, name: Scrap Iron,", "{id: scrap_iron, nam: Scrap Iron,", "field nam not found in type content.Resource"},
+		{"zone inside a record", "{id: scrap_iron, name: Scrap Iron,", "{id: scrap_iron, zone: crypt_valdris, name: Scrap Iron,", "field zone not found"},
+		{"unknown rarity", "dc: 10, rarity: common, sell: 10}", "dc: 10, rarity: mythic, sell: 10}", `unknown grade "mythic"`},
+		{"wrong type", "dc: 10, rarity: common, sell: 10}", "dc: ten, rarity: common, sell: 10}", "cannot unmarshal !!str `ten` into int"},
+	}
+	for _, tc := range cases {
+		t.Run(tc.name, func(t *testing.T) {
+			doc := edit(t, shippedFile(t, resourcesFile), tc.old, tc.new)
+			_, err := loadResources(fstest.MapFS{resourcesFile: {Data: []byte(doc)}})
+			require.Error(t, err)
+			assert.Contains(t, err.Error(), "content: "+resourcesFile+": ")
+			assert.Contains(t, err.Error(), tc.want)
+		})
+	}
+	_, err := loadResources(fstest.MapFS{resourcesFile: {Data: []byte("zones: []\n")}})
+	assert.ErrorContains(t, err, "no resources")
+}
+
+func TestResourceFileFillsZoneTypeAndCharges(t *testing.T) {
+	r, ok := ResourceByID("crude_weapon_cache")
+	require.True(t, ok)
+	assert.Equal(t, ZoneGoblinWarrens, r.Zone)
+	assert.Equal(t, ResourceItem, r.Type)
+	assert.Equal(t, HarvestChargesFor(r.Rarity, 1), r.Charges)
+	r, ok = ResourceByID("scrap_iron")
+	require.True(t, ok)
+	assert.Equal(t, ResourceMaterial, r.Type, "material when the record says nothing")
+}

@@ -5,6 +5,7 @@ import (
 	"fmt"
 	"io/fs"
 
+	"github.com/gogobee/gogobee/internal/strictyaml"
 	"github.com/gogobee/gogobee/internal/zonegraph"
 )
 
@@ -111,7 +112,7 @@ func loadZoneGraphs(fsys fs.FS) (*zonegraph.Registry, error) {
 func parseGraph(file, zoneID string, data []byte) (zonegraph.Graph, error) {
 	p := &fileProblems{file: file}
 	var doc graphDoc
-	if err := decodeStrict(data, &doc); err != nil {
+	if err := strictyaml.Decode(data, &doc); err != nil {
 		p.addf("%v", err)
 		return zonegraph.Graph{}, p.err()
 	}

@@ -5,6 +5,7 @@ import (
 	"maps"
 	"slices"
 
+	"github.com/gogobee/gogobee/internal/clone"
 	"github.com/gogobee/gogobee/internal/rules"
 )
 
@@ -148,28 +149,14 @@ func (it Item) IsEquipment() bool {
 // clone returns a deep copy of it.
 func (it Item) clone() Item {
 	out := it
-	if it.Weapon != nil {
-		w := *it.Weapon
-		out.Weapon = &w
-	}
-	if it.Armor != nil {
-		a := *it.Armor
-		out.Armor = &a
-	}
-	if it.Wondrous != nil {
-		w := *it.Wondrous
-		w.AbilityBonus = maps.Clone(it.Wondrous.AbilityBonus)
-		w.AbilitySet = maps.Clone(it.Wondrous.AbilitySet)
-		out.Wondrous = &w
-	}
-	if it.Consumable != nil {
-		c := *it.Consumable
-		out.Consumable = &c
-	}
-	if it.Extra != nil {
-		e := *it.Extra
-		out.Extra = &e
-	}
+	out.Weapon = clone.Ptr(it.Weapon)
+	out.Armor = clone.Ptr(it.Armor)
+	out.Wondrous = clone.Ptr(it.Wondrous, func(w *Wondrous) {
+		w.AbilityBonus = maps.Clone(w.AbilityBonus)
+		w.AbilitySet = maps.Clone(w.AbilitySet)
+	})
+	out.Consumable = clone.Ptr(it.Consumable)
+	out.Extra = clone.Ptr(it.Extra)
 	out.Resist = slices.Clone(it.Resist)
 	return out
 }
@@ -180,26 +167,14 @@ func (it Item) clone() Item {
 var shippedItems = concat(weaponItems, armorItems, gearItems, consumableItems,
 	bossItems, srdMagicItems, treasureItems, supplyItems, resourceItems)
 
-var itemIndex = indexBy(shippedItems, func(it Item) string { return it.ID })
+var itemTable = newTable(shippedItems, func(it Item) string { return it.ID }, Item.clone)
 
 // ItemByID returns a copy of the catalogue item with the given ID and
 // whether it exists.
-func ItemByID(id string) (Item, bool) {
-	i, ok := itemIndex[id]
-	if !ok {
-		return Item{}, false
-	}
-	return shippedItems[i].clone(), true
-}
+func ItemByID(id string) (Item, bool) { return itemTable.byID(id) }
 
 // Items returns copies of every catalogue item in catalogue order.
-func Items() []Item {
-	out := make([]Item, len(shippedItems))
-	for i, it := range shippedItems {
-		out[i] = it.clone()
-	}
-	return out
-}
+func Items() []Item { return itemTable.all() }
 
 // ItemsWhere returns copies of the catalogue items for which keep is true,
 // in catalogue order.

@@ -43,7 +43,7 @@ func namedWorn(id, name string, tier int, g Grade, always bool, w Wondrous) Item
 // material builds a boss-only material (DERIVED at a value of its rarity).
 // Boss drops that are harvest resources (aboleth_mucus, azer_ingot,
 // spider_silk, portal_fragment) are not listed here: their catalogue items
-// come from the resource registry (resources_table.go), the single source
+// come from the resource registry (data/resources.yaml), the single source
 // of material IDs and sell values.
 func material(id, name string, tier int, g Grade, value int) Item {
 	return Item{ID: id, Name: name, Kind: KindMaterial, Tier: tier, Grade: g, Value: value}

@@ -97,25 +97,24 @@ func (rule GradeRule) roll(mult float64, rs *dice.Stream) (Drop, bool) {
 // TreasureRolls is the number of treasure rolls a kill of m makes (rules §5.1
 // treasure-roll weights: standard 1, elite 2, boss 4).
 func TreasureRolls(m Monster) int {
-	switch {
-	case m.Boss:
-		return TreasureRollsBoss
-	case m.Elite:
-		return TreasureRollsElite
-	}
-	return TreasureRollsStandard
+	return byRank(m, TreasureRollsBoss, TreasureRollsElite, TreasureRollsStandard)
 }
 
 // MasterworkChance is the chance a kill of m also drops a piece of shop
 // equipment of the zone's tier: 0 for ordinary monsters.
 func MasterworkChance(m Monster) float64 {
+	return byRank(m, MasterworkChanceBoss, MasterworkChanceElite, 0)
+}
+
+// byRank is boss, elite or standard by what m is.
+func byRank[T any](m Monster, boss, elite, standard T) T {
 	switch {
 	case m.Boss:
-		return MasterworkChanceBoss
+		return boss
 	case m.Elite:
-		return MasterworkChanceElite
+		return elite
 	}
-	return 0
+	return standard
 }
 
 // DropSource says which loot rule produced a drop.
@@ -224,8 +223,8 @@ func RollBossKill(z Zone, mood float64, s *dice.Stream) []Drop {
 // itemDrop is a drop of qty of a catalogue item, graded by the catalogue.
 func itemDrop(src DropSource, id string, qty int) Drop {
 	d := Drop{Source: src, ItemID: id, Qty: qty}
-	if i, ok := itemIndex[id]; ok {
-		d.Grade = shippedItems[i].Grade
+	if it, ok := itemTable.row(id); ok {
+		d.Grade = it.Grade
 	}
 	return d
 }
@@ -253,7 +252,7 @@ func buildConsumablePool() map[int][]string {
 	out := map[int][]string{}
 	for tier := 1; tier <= MaxZoneTier; tier++ {
 		for _, id := range droppableConsumables {
-			if i, ok := itemIndex[id]; ok && shippedItems[i].Tier <= tier {
+			if it, ok := itemTable.row(id); ok && it.Tier <= tier {
 				out[tier] = append(out[tier], id)
 			}
 		}

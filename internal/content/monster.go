@@ -4,6 +4,7 @@ import (
 	"math"
 	"slices"
 
+	"github.com/gogobee/gogobee/internal/clone"
 	"github.com/gogobee/gogobee/internal/rules"
 )
 
@@ -78,11 +79,7 @@ func (m Monster) HasTag(tag KillTag) bool { return slices.Contains(m.Tags, tag) 
 // clone returns a deep copy of m, so callers cannot change the tables.
 func (m Monster) clone() Monster {
 	out := m
-	if m.Multiattack != nil {
-		ma := *m.Multiattack
-		ma.Swings = slices.Clone(m.Multiattack.Swings)
-		out.Multiattack = &ma
-	}
+	out.Multiattack = clone.Ptr(m.Multiattack, func(ma *Multiattack) { ma.Swings = slices.Clone(ma.Swings) })
 	out.Tags = slices.Clone(m.Tags)
 	return out
 }

@@ -6,6 +6,7 @@ import (
 	"io/fs"
 
 	"github.com/gogobee/gogobee/internal/rules"
+	"github.com/gogobee/gogobee/internal/strictyaml"
 )
 
 // monsterFiles are the bestiary's data files in display order: tier 1 to
@@ -93,7 +94,7 @@ func loadMonsters(fsys fs.FS) ([]Monster, error) {
 func parseMonsters(file string, data []byte) ([]Monster, error) {
 	p := &fileProblems{file: file}
 	var doc monstersDoc
-	if err := decodeStrict(data, &doc); err != nil {
+	if err := strictyaml.Decode(data, &doc); err != nil {
 		p.addf("%v", err)
 		return nil, p.err()
 	}

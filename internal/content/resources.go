@@ -67,8 +67,8 @@ func HarvestChargesFor(g Grade, tier int) int {
 
 // zoneTier is the tier of zone id (0 for an unknown zone).
 func zoneTier(id string) int {
-	if i, ok := zoneIndex[id]; ok {
-		return shippedZones[i].Tier
+	if z, ok := zoneTable.row(id); ok {
+		return z.Tier
 	}
 	return 0
 }
@@ -99,36 +99,40 @@ var ResourceSellBand = map[Grade][2]int{
 //   - Event: a zone event that must be active ("" none).
 //
 // Names never contain "," or ";", the harvest footer's separators.
+//
+// The registry is data/resources.yaml, whose records decode straight into
+// Resource by these yaml names (the zone and the charges are set by the
+// loader).
 type Resource struct {
-	ID            string              `json:"id"`
-	Name          string              `json:"name"`
-	Zone          string              `json:"zone"`
-	Action        rules.HarvestAction `json:"action"`
-	DC            int                 `json:"dc"`
-	Rarity        Grade               `json:"rarity"`
-	Type          ResourceType        `json:"type"`
-	Sell          int                 `json:"sell"`
-	Charges       int                 `json:"charges"`
-	RequiresKill  KillTag             `json:"requires_kill,omitempty"`
-	ClassRestrict rules.ClassID       `json:"class_restrict,omitempty"`
-	Event         HarvestEvent        `json:"event,omitempty"`
+	ID            string              `yaml:"id"`
+	Name          string              `yaml:"name"`
+	Zone          string              `yaml:"-"`
+	Action        rules.HarvestAction `yaml:"action"`
+	DC            int                 `yaml:"dc"`
+	Rarity        Grade               `yaml:"rarity"`
+	Type          ResourceType        `yaml:"type"`
+	Sell          int                 `yaml:"sell"`
+	Charges       int                 `yaml:"-"`
+	RequiresKill  KillTag             `yaml:"requires_kill"`
+	ClassRestrict rules.ClassID       `yaml:"class_restrict"`
+	Event         HarvestEvent        `yaml:"event"`
 }
 
-var resourceIndex = indexBy(shippedResources, func(r Resource) string { return r.ID })
+// shippedResources is the resource registry (rules §7.1), zone by zone,
+// tier 1 first, read from data/resources.yaml when the package
+// initialises; resourcesErr is what went wrong reading it (Check returns
+// it).
+var shippedResources, resourcesErr = loadResources(dataFS)
+
+var resourceTable = newTable(shippedResources, func(r Resource) string { return r.ID }, plain[Resource])
 
 // ResourceByID returns the registry entry with the given ID and whether it
 // exists.
-func ResourceByID(id string) (Resource, bool) {
-	i, ok := resourceIndex[id]
-	if !ok {
-		return Resource{}, false
-	}
-	return shippedResources[i], true
-}
+func ResourceByID(id string) (Resource, bool) { return resourceTable.byID(id) }
 
 // Resources returns every registry entry in registry order (zone by zone,
 // tier 1 first).
-func Resources() []Resource { return slices.Clone(shippedResources) }
+func Resources() []Resource { return resourceTable.all() }
 
 // ZoneResources returns the registry entries of a zone in registry order
 // (nil for an unknown zone).
@@ -150,11 +154,7 @@ var resourceItems = buildResourceItems(shippedResources)
 func buildResourceItems(rs []Resource) []Item {
 	out := make([]Item, 0, len(rs))
 	for _, r := range rs {
-		tier := 0
-		if i, ok := zoneIndex[r.Zone]; ok {
-			tier = shippedZones[i].Tier
-		}
-		out = append(out, Item{ID: r.ID, Name: r.Name, Kind: KindMaterial, Tier: tier, Grade: r.Rarity, Value: r.Sell})
+		out = append(out, Item{ID: r.ID, Name: r.Name, Kind: KindMaterial, Tier: zoneTier(r.Zone), Grade: r.Rarity, Value: r.Sell})
 	}
 	return out
 }
@@ -197,15 +197,8 @@ func validateResources(cat resourceCatalog) error {
 	for _, it := range cat.items {
 		items[it.ID] = it
 	}
-	seen := map[string]bool{}
-	for i, r := range cat.resources {
-		if r.ID == "" {
-			c.addf("resource #%d: empty ID", i)
-		}
-		if seen[r.ID] {
-			c.addf("resource %q: duplicate ID", r.ID)
-		}
-		seen[r.ID] = true
+	byID(c, "resource", cat.resources, func(r Resource) string { return r.ID })
+	for _, r := range cat.resources {
 		c.checkResource(r, zones, monsters, items)
 	}
 	if len(c.problems) == 0 {

@@ -84,29 +84,22 @@ func buildOffers() []ShopOffer {
 // a typo in this file can cause, is recorded for Check and listed with no
 // name and no price.
 func itemOffer(id string) ShopOffer {
-	i, ok := itemIndex[id]
+	it, ok := itemTable.row(id)
 	if !ok {
 		buildErrs = append(buildErrs, fmt.Errorf("content: shop stocks unknown item %q", id))
 		return ShopOffer{ID: id, Kind: OfferItem, ItemID: id}
 	}
-	it := shippedItems[i]
 	return ShopOffer{ID: id, Name: it.Name, Kind: OfferItem, ItemID: id, Price: it.Value}
 }
 
-var offerIndex = indexBy(shippedOffers, func(o ShopOffer) string { return o.ID })
+var offerTable = newTable(shippedOffers, func(o ShopOffer) string { return o.ID }, plain[ShopOffer])
 
 // ShopOffers returns Thom Krooke's price list in display order.
-func ShopOffers() []ShopOffer { return append([]ShopOffer(nil), shippedOffers...) }
+func ShopOffers() []ShopOffer { return offerTable.all() }
 
 // OfferByID returns the offer with the given ID (an item ID for stocked
 // items, OfferInnLongRest or OfferSubclassRespec for services).
-func OfferByID(id string) (ShopOffer, bool) {
-	i, ok := offerIndex[id]
-	if !ok {
-		return ShopOffer{}, false
-	}
-	return shippedOffers[i], true
-}
+func OfferByID(id string) (ShopOffer, bool) { return offerTable.byID(id) }
 
 // BuyPrice is what Thom charges in coins for one of the item; false when he
 // does not stock it.

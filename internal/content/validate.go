@@ -51,14 +51,15 @@ func shippedCatalog() catalog {
 }
 
 // Check validates every shipped table: it returns what went wrong loading
-// the data files (the bestiary and the zone graphs, each problem naming the
-// file and the field), then Validate's and ValidateResources' problems. The
-// daemon, the console and the simulator refuse to start when it fails
-// (app.New, expedition-sim), so a bad table never reaches a player, and
-// TestShippedContentIsValid reports what is wrong instead of the package
-// panicking before any test runs.
+// the data files (the rules' class, feature and spell tables, rules.Check;
+// the bestiary, the zones, the resource registry and the zone graphs),
+// each problem naming the file and the field, then Validate's and
+// ValidateResources' problems. The daemon, the console and the simulator
+// refuse to start when it fails (app.New, expedition-sim), so a bad table
+// never reaches a player, and TestShippedContentIsValid reports what is
+// wrong instead of the package panicking before any test runs.
 func Check() error {
-	return errors.Join(monstersErr, graphsErr, errors.Join(buildErrs...), Validate(), ValidateResources())
+	return errors.Join(rules.Check(), monstersErr, zonesErr, resourcesErr, graphsErr, errors.Join(buildErrs...), Validate(), ValidateResources())
 }
 
 // buildErrs collects what went wrong while the Go tables were built at
@@ -86,31 +87,19 @@ func (c *checker) addf(format string, args ...any) {
 
 func validateCatalog(cat catalog) error {
 	c := &checker{}
-	monsters := map[string]Monster{}
-	for i, m := range cat.monsters {
-		c.checkMonster(i, m)
-		if _, dup := monsters[m.ID]; dup {
-			c.addf("monster %q: duplicate ID", m.ID)
-		}
-		monsters[m.ID] = m
+	monsters := byID(c, "monster", cat.monsters, func(m Monster) string { return m.ID })
+	for _, m := range cat.monsters {
+		c.checkMonster(m)
 	}
 	c.checkTagCoverage(cat.monsters)
-	items := map[string]Item{}
-	for i, it := range cat.items {
-		c.checkItem(i, it)
-		if _, dup := items[it.ID]; dup {
-			c.addf("item %q: duplicate ID", it.ID)
-		}
-		items[it.ID] = it
+	items := byID(c, "item", cat.items, func(it Item) string { return it.ID })
+	for _, it := range cat.items {
+		c.checkItem(it)
 	}
+	byID(c, "zone", cat.zones, func(z Zone) string { return z.ID })
 	bossOf := map[string]string{}
-	zoneIDs := map[string]bool{}
-	for i, z := range cat.zones {
-		if zoneIDs[z.ID] {
-			c.addf("zone %q: duplicate ID", z.ID)
-		}
-		zoneIDs[z.ID] = true
-		c.checkZone(i, z, monsters, items)
+	for _, z := range cat.zones {
+		c.checkZone(z, monsters, items)
 		if other, dup := bossOf[z.BossID]; dup && z.BossID != "" {
 			c.addf("zone %s: boss %q is already the boss of zone %s", z.ID, z.BossID, other)
 		}
@@ -126,10 +115,27 @@ func validateCatalog(cat catalog) error {
 	return &ValidationError{Problems: c.problems}
 }
 
-func (c *checker) checkMonster(i int, m Monster) {
-	if m.ID == "" {
-		c.addf("monster #%d: empty ID", i)
+// byID returns a table's rows by ID, the first of each, and reports every
+// row without an ID ("monster #3: empty ID") and every ID given twice
+// ("monster \"worg\": duplicate ID").
+func byID[T any](c *checker, what string, rows []T, id func(T) string) map[string]T {
+	out := make(map[string]T, len(rows))
+	for i, r := range rows {
+		k := id(r)
+		if k == "" {
+			c.addf("%s #%d: empty ID", what, i)
+			continue
+		}
+		if _, dup := out[k]; dup {
+			c.addf("%s %q: duplicate ID", what, k)
+			continue
+		}
+		out[k] = r
 	}
+	return out
+}
+
+func (c *checker) checkMonster(m Monster) {
 	who := fmt.Sprintf("monster %q", m.ID)
 	if m.Name == "" {
 		c.addf("%s: empty name", who)
@@ -227,10 +233,7 @@ func (c *checker) checkTagCoverage(monsters []Monster) {
 	}
 }
 
-func (c *checker) checkZone(i int, z Zone, monsters map[string]Monster, items map[string]Item) {
-	if z.ID == "" {
-		c.addf("zone #%d: empty ID", i)
-	}
+func (c *checker) checkZone(z Zone, monsters map[string]Monster, items map[string]Item) {
 	who := "zone " + z.ID
 	if z.Name == "" || z.Faction == "" {
 		c.addf("%s: empty name or faction", who)

@@ -12,10 +12,7 @@ var itemKinds = []ItemKind{
 	KindTreasure, KindQuest, KindSupply,
 }
 
-func (c *checker) checkItem(i int, it Item) {
-	if it.ID == "" {
-		c.addf("item #%d: empty ID", i)
-	}
+func (c *checker) checkItem(it Item) {
 	who := fmt.Sprintf("item %q", it.ID)
 	if it.Name == "" {
 		c.addf("%s: empty name", who)

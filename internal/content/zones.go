@@ -79,32 +79,32 @@ func fixed(n int) CoinDice { return CoinDice{N: 1, Sides: 1, Mult: n} }
 // Elite entries spawn only in Elite rooms, the others only in ordinary
 // rooms (rules §2.8).
 type RosterEntry struct {
-	MonsterID string `json:"monster_id"`
-	Weight    int    `json:"weight"`
-	Elite     bool   `json:"elite,omitempty"`
+	MonsterID string `yaml:"monster_id"`
+	Weight    int    `yaml:"weight"`
+	Elite     bool   `yaml:"elite"`
 }
 
 // LootChance is a boss-table item that drops with probability Chance (0–1)
 // before TwinBee's mood multiplier.
 type LootChance struct {
-	ItemID string  `json:"item_id"`
-	Chance float64 `json:"chance"`
+	ItemID string  `yaml:"item_id"`
+	Chance float64 `yaml:"chance"`
 }
 
 // AlwaysDrop is a boss-table item that always drops, Qty many.
 type AlwaysDrop struct {
-	ItemID string   `json:"item_id"`
-	Qty    CoinDice `json:"qty"`
+	ItemID string   `yaml:"item_id"`
+	Qty    CoinDice `yaml:"qty"`
 }
 
 // BossLoot is a zone boss's loot table (rules §5.2): items by chance,
 // always-drops and coin dice. CoinsDerived marks coin dice DERIVED from the
 // tier's recorded zones.
 type BossLoot struct {
-	Chances      []LootChance `json:"chances,omitempty"`
-	Always       []AlwaysDrop `json:"always,omitempty"`
-	Coins        CoinDice     `json:"coins"`
-	CoinsDerived bool         `json:"coins_derived,omitempty"`
+	Chances      []LootChance `yaml:"chances"`
+	Always       []AlwaysDrop `yaml:"always"`
+	Coins        CoinDice     `yaml:"coins"`
+	CoinsDerived bool         `yaml:"coins_derived"`
 }
 
 // Zone is a zone's basic facts (rules §5.2, §6.1): tier 1–5, the level band
@@ -114,28 +114,28 @@ type BossLoot struct {
 // graphs). The embedded ExpeditionFacts give its days, wilderness and
 // mechanics (rules §6.1, §7.5, §8.12).
 type Zone struct {
-	ID           string        `json:"id"`
-	Name         string        `json:"name"`
-	Tier         int           `json:"tier"`
-	MinLevel     int           `json:"min_level"`
-	MaxLevel     int           `json:"max_level"`
-	Faction      string        `json:"faction"`
-	Summary      string        `json:"summary"`
-	Roster       []RosterEntry `json:"roster"`
-	BossID       string        `json:"boss_id"`
-	RegionBosses []string      `json:"region_bosses,omitempty"`
-	Loot         BossLoot      `json:"loot"`
+	ID           string        `yaml:"id"`
+	Name         string        `yaml:"name"`
+	Tier         int           `yaml:"tier"`
+	MinLevel     int           `yaml:"min_level"`
+	MaxLevel     int           `yaml:"max_level"`
+	Faction      string        `yaml:"faction"`
+	Summary      string        `yaml:"summary"`
+	Roster       []RosterEntry `yaml:"roster"`
+	BossID       string        `yaml:"boss_id"`
+	RegionBosses []string      `yaml:"region_bosses"`
+	Loot         BossLoot      `yaml:"loot"`
 	// ScavengeFind is the zone's own bonus on a successful scavenge
 	// (rules §7.4: the Haunted Manor's cursed trinket, 10%); zero for none.
-	ScavengeFind ScavengeFind `json:"scavenge_find,omitzero"`
-	ExpeditionFacts
+	ScavengeFind    ScavengeFind `yaml:"scavenge_find"`
+	ExpeditionFacts `yaml:",inline"`
 }
 
 // ScavengeFind is a bonus resource a successful scavenge turns up with
 // probability Chance (0–1).
 type ScavengeFind struct {
-	Resource string  `json:"resource"`
-	Chance   float64 `json:"chance"`
+	Resource string  `yaml:"resource"`
+	Chance   float64 `yaml:"chance"`
 }
 
 // clone returns a deep copy of z.
@@ -175,23 +175,16 @@ func (z Zone) PickMonster(elite bool, s *dice.Stream) (string, bool) {
 	return "", false // unreachable: r < total
 }
 
-var zoneIndex = indexBy(shippedZones, func(z Zone) string { return z.ID })
+// shippedZones are the ten zones of rules §6.1, tier 1 first, read from
+// data/zones.yaml when the package initialises; zonesErr is what went
+// wrong reading them (Check returns it).
+var shippedZones, zonesErr = loadZones(dataFS)
+
+var zoneTable = newTable(shippedZones, func(z Zone) string { return z.ID }, Zone.clone)
 
 // ZoneByID returns a copy of the zone with the given ID and whether it
 // exists.
-func ZoneByID(id string) (Zone, bool) {
-	i, ok := zoneIndex[id]
-	if !ok {
-		return Zone{}, false
-	}
-	return shippedZones[i].clone(), true
-}
+func ZoneByID(id string) (Zone, bool) { return zoneTable.byID(id) }
 
 // Zones returns copies of the ten zones, tier 1 first.
-func Zones() []Zone {
-	out := make([]Zone, len(shippedZones))
-	for i, z := range shippedZones {
-		out[i] = z.clone()
-	}
-	return out
-}
+func Zones() []Zone { return zoneTable.all() }

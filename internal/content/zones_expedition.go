@@ -15,10 +15,10 @@ package content
 //
 // ExpeditionFacts is a plain value: copying it copies everything.
 type ExpeditionFacts struct {
-	MinDays    int         `json:"min_days"`
-	MaxDays    int         `json:"max_days"`
-	Wilderness bool        `json:"wilderness"`
-	Mechanics  MechanicSet `json:"mechanics,omitempty"`
+	MinDays    int         `yaml:"min_days"`
+	MaxDays    int         `yaml:"max_days"`
+	Wilderness bool        `yaml:"wilderness"`
+	Mechanics  MechanicSet `yaml:"mechanics"`
 }
 
 // Indoor reports whether foraging fails in the zone (not wilderness,
@@ -32,22 +32,9 @@ func (f ExpeditionFacts) Has(m ZoneMechanic) bool { return f.Mechanics.Has(m) }
 // ID and whether the zone exists. It copies no more than the facts, for
 // rule code that asks on every call.
 func ExpeditionFactsOf(zoneID string) (ExpeditionFacts, bool) {
-	i, ok := zoneIndex[zoneID]
+	z, ok := zoneTable.row(zoneID)
 	if !ok {
 		return ExpeditionFacts{}, false
 	}
-	return shippedZones[i].ExpeditionFacts, true
-}
-
-// indoor and wilderness build a zone's expedition facts: minDays to
-// maxDays days (rules §6.1; maxDays 0 for no cap), indoor or wilderness
-// (rules §6.1), with mechanics ms (rules §8.12).
-func indoor(minDays, maxDays int, ms ...ZoneMechanic) ExpeditionFacts {
-	return ExpeditionFacts{MinDays: minDays, MaxDays: maxDays, Mechanics: Mechanics(ms...)}
-}
-
-func wilderness(minDays, maxDays int, ms ...ZoneMechanic) ExpeditionFacts {
-	f := indoor(minDays, maxDays, ms...)
-	f.Wilderness = true
-	return f
+	return z.ExpeditionFacts, true
 }

@@ -115,13 +115,10 @@ const (
 // during a fight (the rules' own refusals still apply). Errors:
 // ErrNotActive, ErrRestDenied.
 func CheckShortRest(e Expedition, pos Position) error {
-	if err := e.requireActive(); err != nil {
+	if err := checkRest(e, pos); err != nil {
 		return err
 	}
-	switch {
-	case pos.InCombat:
-		return ErrRestDenied{Reason: RestInCombat}
-	case e.Threat.Siege:
+	if e.Threat.Siege {
 		return ErrRestDenied{Reason: RestSiege}
 	}
 	return nil
@@ -131,16 +128,26 @@ func CheckShortRest(e Expedition, pos Position) error {
 // fortified or base camp stands today and supplies are at 10% or more.
 // Errors: ErrNotActive, ErrRestDenied.
 func CheckLongRest(e Expedition, pos Position) error {
-	if err := e.requireActive(); err != nil {
+	if err := checkRest(e, pos); err != nil {
 		return err
 	}
 	switch {
-	case pos.InCombat:
-		return ErrRestDenied{Reason: RestInCombat}
 	case e.Camp == nil || e.Camp.Struck || !campTable[e.Camp.Type].LongRest:
 		return ErrRestDenied{Reason: RestNoCamp}
 	case Depletion(e.Supplies).NoLongRest:
 		return ErrRestDenied{Reason: RestRationing}
+	}
+	return nil
+}
+
+// checkRest is what every rest on an expedition needs: the expedition
+// active and no fight running.
+func checkRest(e Expedition, pos Position) error {
+	if err := e.requireActive(); err != nil {
+		return err
+	}
+	if pos.InCombat {
+		return ErrRestDenied{Reason: RestInCombat}
 	}
 	return nil
 }

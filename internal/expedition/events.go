@@ -6,6 +6,7 @@ import (
 
 	"github.com/gogobee/gogobee/internal/content"
 	"github.com/gogobee/gogobee/internal/dice"
+	"github.com/gogobee/gogobee/internal/harvest"
 )
 
 // ZoneEventKind names a zone temporal event or its announcement.
@@ -207,28 +208,13 @@ func TakeRespawns(e Expedition) (Expedition, Respawns) {
 	return e, r
 }
 
-// HarvestMods are the zone events' effects on harvesting (rules §8.12), for
-// the harvest package: DC bonus and block for every harvest, mining's own
-// DC bonus and block, the forage DC change, whether harvest nodes reset
-// today (Feywild time loop) and whether the Tidal Crystal can be
-// harvested (tide day).
-type HarvestMods struct {
-	DCBonus       int  `json:"dc_bonus,omitempty"`
-	Blocked       bool `json:"blocked,omitempty"`
-	MiningDCBonus int  `json:"mining_dc_bonus,omitempty"`
-	MiningBlocked bool `json:"mining_blocked,omitempty"`
-	ForageDCMod   int  `json:"forage_dc_mod,omitempty"`
-	NodesReset    bool `json:"nodes_reset,omitempty"`
-	TidalCrystal  bool `json:"tidal_crystal,omitempty"`
-}
-
-// HarvestEffects returns the harvest effects of the zone's mechanics and
-// stacks: Dragon's Lair DC +4 from pulse 3 and no harvest once Infernax is
+// HarvestEffects returns the zone events' effects on harvesting
+// (rules §8.12), as the harvest package takes them: Dragon's Lair DC +4 from pulse 3 and no harvest once Infernax is
 // awake; Underforge mining DC +3 at heat 7–9 and no mining at 10; Abyss DC
 // +5 at 61–80 and no harvest from 81; Feywild forage DC and time loop;
 // Sunken Temple Tidal Crystal on the tide day.
-func HarvestEffects(e Expedition) HarvestMods {
-	var m HarvestMods
+func HarvestEffects(e Expedition) harvest.EventMods {
+	var m harvest.EventMods
 	st, zone := e.Stacks, e.Traits()
 	if zone.Has(content.MechanicDragonAwareness) {
 		if st.DragonPulses >= DragonHarvestPulse {

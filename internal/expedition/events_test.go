@@ -8,6 +8,7 @@ import (
 	"github.com/stretchr/testify/require"
 
 	"github.com/gogobee/gogobee/internal/content"
+	"github.com/gogobee/gogobee/internal/harvest"
 	"github.com/gogobee/gogobee/internal/rules"
 )
 
@@ -291,15 +292,15 @@ func TestHarvestEffectsPerZone(t *testing.T) {
 	cases := []struct {
 		name string
 		e    Expedition
-		want HarvestMods
+		want harvest.EventMods
 	}{
-		{"goblins", Expedition{ZoneID: content.ZoneGoblinWarrens}, HarvestMods{}},
-		{"heat 8", Expedition{ZoneID: content.ZoneUnderforge, Stacks: ZoneStacks{Heat: 8}}, HarvestMods{MiningDCBonus: 3}},
-		{"heat 10", Expedition{ZoneID: content.ZoneUnderforge, Stacks: ZoneStacks{Heat: 10}}, HarvestMods{MiningDCBonus: 3, MiningBlocked: true}},
-		{"abyss 70", Expedition{ZoneID: content.ZoneAbyssPortal, Stacks: ZoneStacks{Instability: 70}}, HarvestMods{DCBonus: 5}},
-		{"abyss 85", Expedition{ZoneID: content.ZoneAbyssPortal, Stacks: ZoneStacks{Instability: 85}}, HarvestMods{Blocked: true}},
-		{"fey loop", Expedition{ZoneID: content.ZoneFeywild, Stacks: ZoneStacks{FeyRoll: 6}}, HarvestMods{NodesReset: true}},
-		{"fey double", Expedition{ZoneID: content.ZoneFeywild, Stacks: ZoneStacks{FeyRoll: 5}}, HarvestMods{ForageDCMod: -3}},
+		{"goblins", Expedition{ZoneID: content.ZoneGoblinWarrens}, harvest.EventMods{}},
+		{"heat 8", Expedition{ZoneID: content.ZoneUnderforge, Stacks: ZoneStacks{Heat: 8}}, harvest.EventMods{MiningDCBonus: 3}},
+		{"heat 10", Expedition{ZoneID: content.ZoneUnderforge, Stacks: ZoneStacks{Heat: 10}}, harvest.EventMods{MiningDCBonus: 3, MiningBlocked: true}},
+		{"abyss 70", Expedition{ZoneID: content.ZoneAbyssPortal, Stacks: ZoneStacks{Instability: 70}}, harvest.EventMods{DCBonus: 5}},
+		{"abyss 85", Expedition{ZoneID: content.ZoneAbyssPortal, Stacks: ZoneStacks{Instability: 85}}, harvest.EventMods{Blocked: true}},
+		{"fey loop", Expedition{ZoneID: content.ZoneFeywild, Stacks: ZoneStacks{FeyRoll: 6}}, harvest.EventMods{NodesReset: true}},
+		{"fey double", Expedition{ZoneID: content.ZoneFeywild, Stacks: ZoneStacks{FeyRoll: 5}}, harvest.EventMods{ForageDCMod: -3}},
 	}
 	for _, tc := range cases {
 		assert.Equal(t, tc.want, HarvestEffects(tc.e), tc.name)

@@ -4,6 +4,7 @@ import (
 	"slices"
 	"time"
 
+	"github.com/gogobee/gogobee/internal/clone"
 	"github.com/gogobee/gogobee/internal/content"
 	"github.com/gogobee/gogobee/internal/dice"
 	"github.com/gogobee/gogobee/internal/zonegraph"
@@ -289,11 +290,7 @@ func RootStream(seed uint64, e Expedition) *dice.Stream {
 // Clone returns a deep copy of e, so changing the copy never changes e.
 func (e Expedition) Clone() Expedition {
 	out := e
-	if e.Camp != nil {
-		c := *e.Camp
-		c.NightEvents = slices.Clone(e.Camp.NightEvents)
-		out.Camp = &c
-	}
+	out.Camp = clone.Ptr(e.Camp, func(c *Camp) { c.NightEvents = slices.Clone(c.NightEvents) })
 	out.Threat.Events = slices.Clone(e.Threat.Events)
 	out.Log.Entries = slices.Clone(e.Log.Entries)
 	out.Loot = slices.Clone(e.Loot)
@@ -302,15 +299,8 @@ func (e Expedition) Clone() Expedition {
 	out.Series = slices.Clone(e.Series)
 	out.Today.Loot = slices.Clone(e.Today.Loot)
 	out.Yesterday.Loot = slices.Clone(e.Yesterday.Loot)
-	if e.PendingNight != nil {
-		n := *e.PendingNight
-		n.Monsters = slices.Clone(e.PendingNight.Monsters)
-		out.PendingNight = &n
-	}
-	if e.Extraction != nil {
-		x := *e.Extraction
-		out.Extraction = &x
-	}
+	out.PendingNight = clone.Ptr(e.PendingNight, func(n *NightEncounter) { n.Monsters = slices.Clone(n.Monsters) })
+	out.Extraction = clone.Ptr(e.Extraction)
 	return out
 }
 

@@ -42,7 +42,7 @@ func TestExpeditionZoneEventsReachTheHarvest(t *testing.T) {
 	for _, tc := range cases {
 		t.Run(tc.name, func(t *testing.T) {
 			e := expedition.Expedition{ZoneID: tc.zone, Stacks: tc.stacks}
-			ctx := hv.Context{Mods: hv.EventMods(expedition.HarvestEffects(e))}
+			ctx := hv.Context{Mods: expedition.HarvestEffects(e)}
 			r, ok := content.ResourceByID(tc.resource)
 			require.True(t, ok)
 			assert.Equal(t, tc.dc, hv.OddsFor(r, c, ctx).DC)

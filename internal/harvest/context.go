@@ -2,10 +2,9 @@ package harvest
 
 import "github.com/gogobee/gogobee/internal/content"
 
-// EventMods are the zone events' effects on harvesting (rules §8.12). The
-// fields, in name, type and order, are those of expedition.HarvestMods, so
-// the plugin converts with harvest.EventMods(expedition.HarvestEffects(e));
-// a zone run outside an expedition passes the zero value.
+// EventMods are the zone events' effects on harvesting (rules §8.12), as
+// expedition.HarvestEffects finds them; a zone run outside an expedition
+// passes the zero value.
 //
 //   - DCBonus / Blocked: every harvest's DC change and block (Dragon's Lair
 //     +4 from pulse 3 and blocked once Infernax wakes; Abyss +5 at

@@ -32,7 +32,5 @@
 //
 // This package does not import internal/expedition (the autopilot may live
 // there and call Pass). The expedition's harvest effects reach it as
-// EventMods, which has exactly the fields of expedition.HarvestMods:
-// harvest.EventMods(expedition.HarvestEffects(e)) converts one into the
-// other.
+// EventMods, which expedition.HarvestEffects returns.
 package harvest

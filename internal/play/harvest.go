@@ -19,7 +19,7 @@ func HarvestContext(zoneID string, e *expedition.Expedition) harvest.Context {
 	fx := expedition.CurrentEffects(*e)
 	return harvest.Context{
 		Threat:      e.Threat.Level,
-		Mods:        harvest.EventMods(expedition.HarvestEffects(*e)),
+		Mods:        expedition.HarvestEffects(*e),
 		Wilderness:  traits.Wilderness,
 		RollPenalty: fx.RollPenalty,
 		WISPenalty:  fx.WISPenalty,

@@ -172,12 +172,18 @@ func TestCommentsCiteOnlyTheRepository(t *testing.T) {
 }
 
 // TestDataCommentsCiteOnlyTheRepository holds the "#" comments of the
-// content authored as YAML (internal/content/data) to the same rule.
+// content and rules authored as YAML (internal/content/data,
+// internal/rules/data) to the same rule.
 func TestDataCommentsCiteOnlyTheRepository(t *testing.T) {
 	root := repoRoot(t)
 	c := newChecker(root)
 	files, err := filepath.Glob(filepath.Join(root, "internal", "content", "data", "*", "*.yaml"))
 	require.NoError(t, err)
+	for _, pattern := range [][]string{{"internal", "content", "data", "*.yaml"}, {"internal", "rules", "data", "*.yaml"}} {
+		more, err := filepath.Glob(filepath.Join(append([]string{root}, pattern...)...))
+		require.NoError(t, err)
+		files = append(files, more...)
+	}
 	require.NotEmpty(t, files, "the content data files")
 	for _, path := range files {
 		b, err := os.ReadFile(path)

@@ -1,6 +1,9 @@
 package rules
 
-import "fmt"
+import (
+	"fmt"
+	"slices"
+)
 
 // Ability is one of the six SRD ability scores.
 type Ability string
@@ -34,19 +37,8 @@ type Abilities struct {
 
 // Get returns the score for a; an unknown ability gives 0.
 func (a Abilities) Get(ab Ability) int {
-	switch ab {
-	case STR:
-		return a.Str
-	case DEX:
-		return a.Dex
-	case CON:
-		return a.Con
-	case INT:
-		return a.Int
-	case WIS:
-		return a.Wis
-	case CHA:
-		return a.Cha
+	if p := a.score(ab); p != nil {
+		return *p
 	}
 	return 0
 }
@@ -54,21 +46,19 @@ func (a Abilities) Get(ab Ability) int {
 // With returns a copy of a with ability ab set to v. An unknown ability
 // leaves a unchanged.
 func (a Abilities) With(ab Ability, v int) Abilities {
-	switch ab {
-	case STR:
-		a.Str = v
-	case DEX:
-		a.Dex = v
-	case CON:
-		a.Con = v
-	case INT:
-		a.Int = v
-	case WIS:
-		a.Wis = v
-	case CHA:
-		a.Cha = v
+	if p := a.score(ab); p != nil {
+		*p = v
 	}
 	return a
+}
+
+// score points at ab's score in a; nil for an unknown ability. The scores
+// stand in AllAbilities order.
+func (a *Abilities) score(ab Ability) *int {
+	if i := slices.Index(AllAbilities, ab); i >= 0 {
+		return [...]*int{&a.Str, &a.Dex, &a.Con, &a.Int, &a.Wis, &a.Cha}[i]
+	}
+	return nil
 }
 
 // Add returns the element-wise sum of a and mods.

@@ -99,3 +99,16 @@ func TestProficiencies(t *testing.T) {
 	assert.True(t, mage.ProficientWeapon(quarterst))
 	assert.False(t, mage.ProficientWeapon(mace))
 }
+
+func TestBrokenClassFileFailsWithClearMessages(t *testing.T) {
+	cases := []brokenData{
+		{"unknown field", "    hit_die: 10\n", "    hit_dice: 10\n", "field hit_dice not found in type rules.ClassDef"},
+		{"unknown feature", "{level: 9, feature: indomitable}", "{level: 9, feature: unbreakable}", `classes[0] ("fighter"): feature "unbreakable" at level 9`},
+		{"unknown ability", "    saves: [str, con]\n", "    saves: [str, luck]\n", `classes[0] ("fighter"): unknown ability "luck"`},
+		{"unknown slots", "    slots: none\n", "    slots: some\n", `classes[0] ("fighter"): unknown slot progression "some"`},
+		{"five scores", "[15, 14, 13, 8, 12, 10]", "[15, 14, 13, 8, 12]", "5 scores; want 6, STR to CHA"},
+		{"attacks from level 2", "attacks: [{level: 1, value: 1}, {level: 5, value: 2}, {level: 11, value: 3}]", "attacks: [{level: 2, value: 1}]", "attacks start at level 1 and rise"},
+	}
+	requireBrokenData(t, "data/classes.yaml", classesData, func(b []byte) error { _, err := loadClasses(b); return err }, cases)
+	require.NoError(t, Check(), "the shipped tables load")
+}

@@ -111,3 +111,16 @@ func TestFeatureTableIsComplete(t *testing.T) {
 		}
 	}
 }
+
+func TestBrokenFeatureFileFailsWithClearMessages(t *testing.T) {
+	cases := []brokenData{
+		{"unknown field", "    action: free\n", "    acton: free\n", "field acton not found in type rules.FeatureDef"},
+		{"unknown action", "    action: free\n", "    action: sometimes\n", `features[1] ("action_surge"): unknown action "sometimes"`},
+		{"uses without recharge", "    uses: 1\n    recharge: short_rest\n", "    uses: 1\n", `features[0] ("second_wind"): uses 1 with recharge ""`},
+		{"bad dice", "{level: 8, dice: 1d8}", "{level: 8, dice: d8}", `"d8" is not dice such as 2d6`},
+		{"falling levels", "{level: 8, dice: 1d8}, {level: 14, dice: 2d8}", "{level: 8, dice: 1d8}, {level: 4, dice: 2d8}", `("divine_strike"): scaling[1]: levels rise`},
+		{"listed twice", "  - id: action_surge\n", "  - id: second_wind\n", `features[1] ("second_wind"): listed twice`},
+	}
+	requireBrokenData(t, "data/features.yaml", featuresData, func(b []byte) error { _, err := loadFeatures(b); return err }, cases)
+	require.NoError(t, Check(), "the shipped table loads")
+}

@@ -1,9 +1,11 @@
 package rules
 
 import (
+	"strings"
 	"testing"
 	"time"
 
+	"github.com/stretchr/testify/assert"
 	"github.com/stretchr/testify/require"
 )
 
@@ -25,4 +27,24 @@ func atLevel(t *testing.T, class ClassID, race RaceID, level int) Character {
 	c, _ := AwardXP(newChar(t, class, race), XPForLevel(level))
 	require.Equal(t, level, c.Level)
 	return c
+}
+
+// brokenData is one broken data file: the shipped text with old replaced by
+// new, whose load error must say want.
+type brokenData struct{ name, old, new, want string }
+
+// requireBrokenData loads each broken variant of the shipped data file with
+// load and holds its error to naming the file and saying what is wrong.
+func requireBrokenData(t *testing.T, file string, data []byte, load func([]byte) error, cases []brokenData) {
+	t.Helper()
+	for _, tc := range cases {
+		t.Run(tc.name, func(t *testing.T) {
+			doc := string(data)
+			require.Contains(t, doc, tc.old, "the fixture edit must apply")
+			err := load([]byte(strings.Replace(doc, tc.old, tc.new, 1)))
+			require.Error(t, err)
+			assert.Contains(t, err.Error(), "rules: "+file+": ")
+			assert.Contains(t, err.Error(), tc.want)
+		})
+	}
 }

@@ -64,3 +64,10 @@ func Race(id RaceID) (RaceDef, bool) {
 func Races() []RaceDef {
 	return sortedValues(races)
 }
+
+// RaceByName finds a race by ID or display name, ignoring case, spaces,
+// hyphens and underscores ("half_elf", "Half-Elf", "halfelf"); false for
+// none.
+func RaceByName(name string) (RaceID, bool) {
+	return byName(name, Races(), func(d RaceDef) (RaceID, string) { return d.ID, d.Name })
+}

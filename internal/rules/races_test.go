@@ -39,3 +39,21 @@ func TestRaceScoresCapAt20(t *testing.T) {
 	c := newChar(t, Fighter, Orc) // STR 15 + 6 = 21 → 20
 	assert.Equal(t, 20, c.Abilities.Str)
 }
+
+func TestClassesAndRacesByName(t *testing.T) {
+	for name, want := range map[string]ClassID{"fighter": Fighter, "Fighter": Fighter, "MAGE": Mage} {
+		got, ok := ClassByName(name)
+		assert.True(t, ok, name)
+		assert.Equal(t, want, got, name)
+	}
+	for name, want := range map[string]RaceID{"half_elf": HalfElf, "Half-Elf": HalfElf, "half elf": HalfElf, "halfelf": HalfElf, "Orc": Orc} {
+		got, ok := RaceByName(name)
+		assert.True(t, ok, name)
+		assert.Equal(t, want, got, name)
+	}
+	for _, name := range []string{"", "bard", "gnome", "-"} {
+		_, okClass := ClassByName(name)
+		_, okRace := RaceByName(name)
+		assert.False(t, okClass || okRace, "%q", name)
+	}
+}

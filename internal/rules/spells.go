@@ -56,7 +56,7 @@ const (
 // (issue 3: Thunderwave and Fireball raise threat by 8).
 const LoudSpellThreat = 8
 
-// SpellDef is one spell's data.
+// SpellDef is one spell's data (data/spells.yaml).
 //
 //   - Level: 0 for a cantrip, else 1–9.
 //   - Dice: damage or healing per target (per projectile when Projectiles
@@ -70,123 +70,33 @@ const LoudSpellThreat = 8
 //   - ACBonus: AC granted (Shield +5).
 //   - Loud: casting raises expedition threat by LoudSpellThreat.
 type SpellDef struct {
-	ID                SpellID    `json:"id"`
-	Name              string     `json:"name"`
-	Level             int        `json:"level"`
-	Classes           []ClassID  `json:"classes"`
-	Kind              SpellKind  `json:"kind"`
-	Action            ActionKind `json:"action"`
-	Dice              Dice       `json:"dice"`
-	UpcastDice        Dice       `json:"upcast_dice"`
-	UpcastEvery       int        `json:"upcast_every,omitempty"`
-	Projectiles       int        `json:"projectiles,omitempty"`
-	UpcastProjectiles int        `json:"upcast_projectiles,omitempty"`
-	AddCastingMod     bool       `json:"add_casting_mod,omitempty"`
-	DamageType        DamageType `json:"damage_type,omitempty"`
-	SaveAbility       Ability    `json:"save_ability,omitempty"`
-	HalfOnSave        bool       `json:"half_on_save,omitempty"`
-	Area              bool       `json:"area,omitempty"`
-	Concentration     bool       `json:"concentration,omitempty"`
-	Reaction          bool       `json:"reaction,omitempty"`
-	Loud              bool       `json:"loud,omitempty"`
-	ACBonus           int        `json:"ac_bonus,omitempty"`
-	Summary           string     `json:"summary"`
+	ID                SpellID    `yaml:"id"`
+	Name              string     `yaml:"name"`
+	Level             int        `yaml:"level"`
+	Classes           []ClassID  `yaml:"classes"`
+	Kind              SpellKind  `yaml:"kind"`
+	Action            ActionKind `yaml:"action"`
+	Dice              Dice       `yaml:"dice"`
+	UpcastDice        Dice       `yaml:"upcast_dice"`
+	UpcastEvery       int        `yaml:"upcast_every"`
+	Projectiles       int        `yaml:"projectiles"`
+	UpcastProjectiles int        `yaml:"upcast_projectiles"`
+	AddCastingMod     bool       `yaml:"add_casting_mod"`
+	DamageType        DamageType `yaml:"damage_type"`
+	SaveAbility       Ability    `yaml:"save_ability"`
+	HalfOnSave        bool       `yaml:"half_on_save"`
+	Area              bool       `yaml:"area"`
+	Concentration     bool       `yaml:"concentration"`
+	Reaction          bool       `yaml:"reaction"`
+	Loud              bool       `yaml:"loud"`
+	ACBonus           int        `yaml:"ac_bonus"`
+	Summary           string     `yaml:"summary"`
 }
 
-var (
-	mageOnly   = []ClassID{Mage}
-	clericOnly = []ClassID{Cleric}
-	rangerOnly = []ClassID{Ranger}
-)
-
-// spells is the spell table. Adding a spell is a new entry here.
-var spells = map[SpellID]SpellDef{
-	FireBolt: {ID: FireBolt, Name: "Fire Bolt", Level: 0, Classes: mageOnly, Kind: SpellAttack, Action: ActionCost,
-		Dice: D(1, 10), DamageType: Fire, Summary: "A mote of fire hurled at one target."},
-	RayOfFrost: {ID: RayOfFrost, Name: "Ray of Frost", Level: 0, Classes: mageOnly, Kind: SpellAttack, Action: ActionCost,
-		Dice: D(1, 8), DamageType: Cold, Summary: "A frigid beam; the target is slowed by 10 feet."},
-	SacredFlame: {ID: SacredFlame, Name: "Sacred Flame", Level: 0, Classes: clericOnly, Kind: SpellSave, Action: ActionCost,
-		Dice: D(1, 8), DamageType: Radiant, SaveAbility: DEX, Summary: "Radiance falls on one target; a DEX save avoids it."},
-	MagicMissile: {ID: MagicMissile, Name: "Magic Missile", Level: 1, Classes: mageOnly, Kind: SpellAuto, Action: ActionCost,
-		Dice: Dice{Count: 1, Sides: 4, Bonus: 1}, Projectiles: 3, UpcastProjectiles: 1, DamageType: Force,
-		Summary: "Three darts of force that always hit; one more dart per slot level above 1st."},
-	ShieldSpell: {ID: ShieldSpell, Name: "Shield", Level: 1, Classes: mageOnly, Kind: SpellBuff, Action: Reaction,
-		Reaction: true, ACBonus: ShieldSpellBonus, Summary: "Reaction when hit: +5 AC until your next turn."},
-	MageArmorSpell: {ID: MageArmorSpell, Name: "Mage Armor", Level: 1, Classes: mageOnly, Kind: SpellBuff, Action: ActionCost,
-		Summary: "Unarmoured AC becomes 13 + DEX."},
-	Thunderwave: {ID: Thunderwave, Name: "Thunderwave", Level: 1, Classes: mageOnly, Kind: SpellSave, Action: ActionCost,
-		Dice: D(2, 8), UpcastDice: D(1, 8), DamageType: Thunder, SaveAbility: CON, HalfOnSave: true, Area: true, Loud: true,
-		Summary: "A booming wave of force; a CON save halves it."},
-	BurningHands: {ID: BurningHands, Name: "Burning Hands", Level: 1, Classes: mageOnly, Kind: SpellSave, Action: ActionCost,
-		Dice: D(3, 6), UpcastDice: D(1, 6), DamageType: Fire, SaveAbility: DEX, HalfOnSave: true, Area: true,
-		Summary: "A fan of flame; a DEX save halves it."},
-	CureWounds: {ID: CureWounds, Name: "Cure Wounds", Level: 1, Classes: []ClassID{Cleric, Ranger}, Kind: SpellHeal, Action: ActionCost,
-		Dice: D(1, 8), UpcastDice: D(1, 8), AddCastingMod: true, Summary: "A touch that heals."},
-	HealingWord: {ID: HealingWord, Name: "Healing Word", Level: 1, Classes: clericOnly, Kind: SpellHeal, Action: BonusAction,
-		Dice: D(1, 4), UpcastDice: D(1, 4), AddCastingMod: true, Summary: "A quick word of healing as a bonus action."},
-	GuidingBolt: {ID: GuidingBolt, Name: "Guiding Bolt", Level: 1, Classes: clericOnly, Kind: SpellAttack, Action: ActionCost,
-		Dice: D(4, 6), UpcastDice: D(1, 6), DamageType: Radiant,
-		Summary: "A flash of light; the next attack against the target has advantage."},
-	Bless: {ID: Bless, Name: "Bless", Level: 1, Classes: clericOnly, Kind: SpellBuff, Action: ActionCost,
-		Dice: D(1, 4), Concentration: true, Summary: "Add 1d4 to attack rolls and saving throws."},
-	HuntersMark: {ID: HuntersMark, Name: "Hunter's Mark", Level: 1, Classes: rangerOnly, Kind: SpellBuff, Action: BonusAction,
-		Dice: D(1, 6), Concentration: true, Summary: "Mark a quarry; your weapon hits on it deal an extra 1d6."},
-	HailOfThorns: {ID: HailOfThorns, Name: "Hail of Thorns", Level: 1, Classes: rangerOnly, Kind: SpellSave, Action: BonusAction,
-		Dice: D(1, 10), UpcastDice: D(1, 10), DamageType: Piercing, SaveAbility: DEX, HalfOnSave: true, Area: true, Concentration: true,
-		Summary: "Your next ranged hit bursts into thorns; a DEX save halves them."},
-	// Blur gives the Mage a defence of its own in a long fight: a
-	// Mage in robes is hit as often as anyone and has the fewest hit
-	// points (issue 11, J2).
-	Blur: {ID: Blur, Name: "Blur", Level: 2, Classes: mageOnly, Kind: SpellBuff, Action: ActionCost, Concentration: true,
-		Summary: "Your body blurs: attack rolls against you have disadvantage while you concentrate."},
-	ScorchingRay: {ID: ScorchingRay, Name: "Scorching Ray", Level: 2, Classes: mageOnly, Kind: SpellAttack, Action: ActionCost,
-		Dice: D(2, 6), Projectiles: 3, UpcastProjectiles: 1, DamageType: Fire,
-		Summary: "Three rays of fire, each its own attack; one more ray per slot level above 2nd."},
-	SpiritualWeapon: {ID: SpiritualWeapon, Name: "Spiritual Weapon", Level: 2, Classes: clericOnly, Kind: SpellAttack, Action: BonusAction,
-		Dice: D(1, 8), UpcastDice: D(1, 8), UpcastEvery: 2, AddCastingMod: true, DamageType: Force,
-		Summary: "A floating weapon strikes as a bonus action; +1d8 per two slot levels above 2nd."},
-	// Blink keeps a Mage alive through a boss's long fight at levels 5-6,
-	// where its slots run out before the boss's hit points do and a
-	// breath needs no attack roll (issue 11, J2).
-	Blink: {ID: Blink, Name: "Blink", Level: 3, Classes: mageOnly, Kind: SpellBuff, Action: ActionCost,
-		Summary: "For a minute, a d20 of 11 or more at the end of each of your turns takes you to the Ethereal Plane until your next turn, out of every enemy's reach."},
-	Fireball: {ID: Fireball, Name: "Fireball", Level: 3, Classes: mageOnly, Kind: SpellSave, Action: ActionCost,
-		Dice: D(8, 6), UpcastDice: D(1, 6), DamageType: Fire, SaveAbility: DEX, HalfOnSave: true, Area: true, Loud: true,
-		Summary: "A roaring blast of flame; a DEX save halves it."},
-	// Blight and Cone of Cold give the Mage's 4th- and 5th-level slots a
-	// spell of their own (SRD numbers); before, the table stopped at 3rd
-	// level and a level 7+ Mage could only upcast Fireball (issue 11, J2).
-	Blight: {ID: Blight, Name: "Blight", Level: 4, Classes: mageOnly, Kind: SpellSave, Action: ActionCost,
-		Dice: D(8, 8), UpcastDice: D(1, 8), DamageType: Necrotic, SaveAbility: CON, HalfOnSave: true,
-		Summary: "Necromantic energy withers one creature; a CON save halves it."},
-	ConeOfCold: {ID: ConeOfCold, Name: "Cone of Cold", Level: 5, Classes: mageOnly, Kind: SpellSave, Action: ActionCost,
-		Dice: D(8, 8), UpcastDice: D(1, 8), DamageType: Cold, SaveAbility: CON, HalfOnSave: true, Area: true,
-		Summary: "A blast of cold air; a CON save halves it."},
-	// The 6th- to 9th-level spells give the SRD slots above 5th level
-	// (MaxSpellLevel) a spell of their own (issue 11, J2). Meteor Swarm's
-	// 20d6 fire and 20d6 bludgeoning are rolled as one 40d6 fire.
-	Disintegrate: {ID: Disintegrate, Name: "Disintegrate", Level: 6, Classes: mageOnly, Kind: SpellSave, Action: ActionCost,
-		Dice: Dice{Count: 10, Sides: 6, Bonus: 40}, UpcastDice: D(3, 6), DamageType: Force, SaveAbility: DEX,
-		Summary: "A thin green ray; a DEX save avoids it entirely."},
-	FingerOfDeath: {ID: FingerOfDeath, Name: "Finger of Death", Level: 7, Classes: mageOnly, Kind: SpellSave, Action: ActionCost,
-		Dice: Dice{Count: 7, Sides: 8, Bonus: 30}, DamageType: Necrotic, SaveAbility: CON, HalfOnSave: true,
-		Summary: "Negative energy tears through one creature; a CON save halves it."},
-	Sunburst: {ID: Sunburst, Name: "Sunburst", Level: 8, Classes: mageOnly, Kind: SpellSave, Action: ActionCost,
-		Dice: D(12, 6), DamageType: Radiant, SaveAbility: CON, HalfOnSave: true, Area: true, Loud: true,
-		Summary: "Brilliant sunlight flashes around you; a CON save halves it."},
-	MeteorSwarm: {ID: MeteorSwarm, Name: "Meteor Swarm", Level: 9, Classes: mageOnly, Kind: SpellSave, Action: ActionCost,
-		Dice: D(40, 6), DamageType: Fire, SaveAbility: DEX, HalfOnSave: true, Area: true, Loud: true,
-		Summary: "Four blazing orbs plunge from the sky; a DEX save halves them."},
-	Harm: {ID: Harm, Name: "Harm", Level: 6, Classes: clericOnly, Kind: SpellSave, Action: ActionCost,
-		Dice: D(14, 6), DamageType: Necrotic, SaveAbility: CON, HalfOnSave: true,
-		Summary: "A virulent disease floods one creature; a CON save halves it."},
-	FireStorm: {ID: FireStorm, Name: "Fire Storm", Level: 7, Classes: clericOnly, Kind: SpellSave, Action: ActionCost,
-		Dice: D(7, 10), DamageType: Fire, SaveAbility: DEX, HalfOnSave: true, Area: true, Loud: true,
-		Summary: "A storm of roaring flame; a DEX save halves it."},
-	SpiritGuardians: {ID: SpiritGuardians, Name: "Spirit Guardians", Level: 3, Classes: clericOnly, Kind: SpellSave, Action: ActionCost,
-		Dice: D(3, 8), UpcastDice: D(1, 8), DamageType: Radiant, SaveAbility: WIS, HalfOnSave: true, Area: true, Concentration: true,
-		Summary: "Spirits harry nearby foes each turn; a WIS save halves it."},
-}
+// spells is the spell table, read from data/spells.yaml when the package
+// initialises; spellsErr is what went wrong reading it (Check returns it).
+// Adding a spell is a record there and a constant above.
+var spells, spellsErr = loadSpells(spellsData)
 
 // Spell returns the definition of id and whether it exists.
 func Spell(id SpellID) (SpellDef, bool) {
@@ -216,6 +126,19 @@ func sortSpells(s []SpellDef) {
 // ForClass reports whether class has the spell on its list.
 func (s SpellDef) ForClass(class ClassID) bool {
 	return slices.Contains(s.Classes, class)
+}
+
+// Aimed reports whether the spell is aimed at one enemy: attack and
+// auto-hit spells, single-target saves and Hunter's Mark. The others hit
+// every enemy or work on the caster, so they take no target.
+func (s SpellDef) Aimed() bool {
+	switch s.Kind {
+	case SpellAttack, SpellAuto:
+		return true
+	case SpellSave:
+		return !s.Area
+	}
+	return s.ID == HuntersMark
 }
 
 // SpellsFor returns the spells class can cast at character level: its

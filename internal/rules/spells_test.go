@@ -188,3 +188,32 @@ func TestHighestFreeSlot(t *testing.T) {
 	assert.Equal(t, 0, HighestFreeSlot(c, 5), "nothing at or above 5th")
 	assert.Equal(t, 1, LowestFreeSlot(c, 1))
 }
+
+func TestAimedSpellsTakeATarget(t *testing.T) {
+	for id, want := range map[SpellID]bool{
+		FireBolt: true, MagicMissile: true, GuidingBolt: true, HuntersMark: true, Disintegrate: true,
+		Fireball: false, Thunderwave: false, CureWounds: false, Bless: false, ShieldSpell: false,
+	} {
+		def, ok := Spell(id)
+		require.True(t, ok, id)
+		assert.Equal(t, want, def.Aimed(), id)
+	}
+}
+
+func TestBrokenSpellFileFailsWithClearMessages(t *testing.T) {
+	cases := []brokenData{
+		{"unknown field", "    level: 0\n", "    lvl: 0\n", "field lvl not found in type rules.SpellDef"},
+		{"unknown class", "    classes: [cleric]\n", "    classes: [bard]\n", `spells[2] ("sacred_flame"): unknown class "bard"`},
+		{"save without a save", "    save_ability: dex\n", "", `spells[2] ("sacred_flame"): a save spell needs save_ability`},
+		{"level too high", "    level: 0\n", "    level: 10\n", `spells[0] ("fire_bolt"): level 10 outside 0-9`},
+		{"unknown kind", "    kind: attack\n", "    kind: hex\n", `spells[0] ("fire_bolt"): unknown kind "hex"`},
+		{"second list", "spells:\n", "cantrips: []\nspells:\n", "the file holds one list, spells"},
+	}
+	requireBrokenData(t, "data/spells.yaml", spellsData, func(b []byte) error { _, err := loadSpells(b); return err }, cases)
+}
+
+func TestShieldSpellDataMatchesItsBonus(t *testing.T) {
+	s, ok := Spell(ShieldSpell)
+	require.True(t, ok)
+	assert.Equal(t, ShieldSpellBonus, s.ACBonus, "the table's Shield and the rule the fight applies agree")
+}

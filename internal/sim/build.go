@@ -51,7 +51,7 @@ type Build struct {
 //
 // The result is deterministic: the same Build gives an identical
 // character. Errors: rules.ErrUnknownClass, rules.ErrUnknownRace,
-// *rules.NameError, ErrLevel, ErrGearTier, ErrUnknownKit, ErrBank.
+// *rules.NameError, BuildError (level, gear tier, kit, bank).
 func Character(b Build) (rules.Character, error) {
 	b, err := b.normalized()
 	if err != nil {
@@ -91,7 +91,7 @@ func (b Build) normalized() (Build, error) {
 		return b, rules.ErrUnknownRace{Race: b.Race}
 	}
 	if b.Level < 1 || b.Level > rules.MaxLevel {
-		return b, ErrLevel{Level: b.Level}
+		return b, errLevel(b.Level)
 	}
 	if b.GearTier == 0 {
 		b.GearTier = GearTierFor(b.Level)
@@ -100,7 +100,7 @@ func (b Build) normalized() (Build, error) {
 		return b, err
 	}
 	if b.Bank < 0 {
-		return b, ErrBank{Bank: b.Bank}
+		return b, errBank(b.Bank)
 	}
 	if b.Bank == 0 {
 		b.Bank = DefaultBank

@@ -160,12 +160,12 @@ func TestCharacterErrors(t *testing.T) {
 		{Build{Class: "bard", Level: 1}, rules.ErrUnknownClass{Class: "bard"}},
 		{Build{Level: 1}, rules.ErrUnknownClass{}},
 		{Build{Class: rules.Mage, Race: "gnome", Level: 1}, rules.ErrUnknownRace{Race: "gnome"}},
-		{Build{Class: rules.Mage, Level: 0}, ErrLevel{Level: 0}},
-		{Build{Class: rules.Mage, Level: 21}, ErrLevel{Level: 21}},
-		{Build{Class: rules.Mage, Level: 3, GearTier: 6}, ErrGearTier{Tier: 6}},
-		{Build{Class: rules.Mage, Level: 3, GearTier: -1}, ErrGearTier{Tier: -1}},
-		{Build{Class: rules.Mage, Level: 3, Kit: "heavy"}, ErrUnknownKit{Kit: "heavy"}},
-		{Build{Class: rules.Mage, Level: 3, Bank: -5}, ErrBank{Bank: -5}},
+		{Build{Class: rules.Mage, Level: 0}, errLevel(0)},
+		{Build{Class: rules.Mage, Level: 21}, errLevel(21)},
+		{Build{Class: rules.Mage, Level: 3, GearTier: 6}, errGearTier(6)},
+		{Build{Class: rules.Mage, Level: 3, GearTier: -1}, errGearTier(-1)},
+		{Build{Class: rules.Mage, Level: 3, Kit: "heavy"}, errKit("heavy")},
+		{Build{Class: rules.Mage, Level: 3, Bank: -5}, errBank(-5)},
 	}
 	for _, tc := range cases {
 		_, err := Character(tc.b)
@@ -230,4 +230,15 @@ func TestDefaultBankProvisionsHeavy(t *testing.T) {
 		assert.LessOrEqual(t, heavy+content.InnLongRestPrice, DefaultBank, "tier %d heavy preset costs %d", tier, heavy)
 	}
 	assert.Equal(t, 1000, DefaultBank, "facts §9.1 -bank default")
+}
+
+func TestBuildErrorsSayWhatWouldDo(t *testing.T) {
+	assert.EqualError(t, errLevel(21), "level 21: want 1-20")
+	assert.EqualError(t, errGearTier(6), "gear tier 6: want 1-5 (0 picks it by level)")
+	assert.EqualError(t, errBank(-5), "bank -5: want 0 coins or more")
+	assert.EqualError(t, errKit("heavy"), "kit heavy: want lean or none")
+	var be BuildError
+	_, err := Character(Build{Class: rules.Mage, Level: 3, Bank: -5})
+	require.ErrorAs(t, err, &be)
+	assert.Equal(t, "bank", be.Field)
 }

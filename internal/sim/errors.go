@@ -7,40 +7,34 @@ import (
 	"github.com/gogobee/gogobee/internal/rules"
 )
 
-// ErrLevel is returned for a character level outside 1–rules.MaxLevel
-// (rules §1.5).
-type ErrLevel struct {
-	Level int
+// BuildError refuses a simulated character the simulator cannot build:
+// Field names what is wrong ("level", "gear tier", "bank", "kit"), Value
+// is what was given and Want what would do.
+type BuildError struct {
+	Field string
+	Value any
+	Want  string
 }
 
-func (e ErrLevel) Error() string {
-	return fmt.Sprintf("level %d is outside 1-%d", e.Level, rules.MaxLevel)
+func (e BuildError) Error() string { return fmt.Sprintf("%s %v: want %s", e.Field, e.Value, e.Want) }
+
+// errLevel refuses a level outside 1–rules.MaxLevel (rules §1.5).
+func errLevel(level int) error {
+	return BuildError{Field: "level", Value: level, Want: fmt.Sprintf("1-%d", rules.MaxLevel)}
 }
 
-// ErrGearTier is returned for a gear tier outside 0–content.MaxZoneTier
-// (0 means "by level", rules §11.1).
-type ErrGearTier struct {
-	Tier int
+// errGearTier refuses a gear tier outside 1–content.MaxZoneTier (a Build's
+// 0 means "by level", rules §11.1).
+func errGearTier(tier int) error {
+	return BuildError{Field: "gear tier", Value: tier, Want: fmt.Sprintf("1-%d (0 picks it by level)", content.MaxZoneTier)}
 }
 
-func (e ErrGearTier) Error() string {
-	return fmt.Sprintf("gear tier %d is outside 1-%d (0 picks it by level)", e.Tier, content.MaxZoneTier)
+// errBank refuses a negative starting bank of coins.
+func errBank(bank int) error {
+	return BuildError{Field: "bank", Value: bank, Want: "0 coins or more"}
 }
 
-// ErrBank is returned for a negative starting bank of coins.
-type ErrBank struct {
-	Bank int
-}
-
-func (e ErrBank) Error() string {
-	return fmt.Sprintf("bank must not be negative, got %d coins", e.Bank)
-}
-
-// ErrUnknownKit is returned for a kit that is not KitLean or KitNone.
-type ErrUnknownKit struct {
-	Kit Kit
-}
-
-func (e ErrUnknownKit) Error() string {
-	return fmt.Sprintf("unknown kit %q (want %q or %q)", string(e.Kit), KitLean, KitNone)
+// errKit refuses a kit that is not KitLean or KitNone.
+func errKit(k Kit) error {
+	return BuildError{Field: "kit", Value: k, Want: fmt.Sprintf("%s or %s", KitLean, KitNone)}
 }

@@ -41,10 +41,10 @@ func GearTierFor(level int) int {
 //   - Head and feet: the tier's helmet and boots (rules §4.5; no
 //     proficiency needed).
 //
-// Errors: ErrGearTier, rules.ErrUnknownClass.
+// Errors: BuildError (gear tier), rules.ErrUnknownClass.
 func GearFor(c rules.Character, tier int) (rules.Equipment, error) {
 	if tier < 1 || tier > content.MaxZoneTier {
-		return nil, ErrGearTier{Tier: tier}
+		return nil, errGearTier(tier)
 	}
 	def, ok := rules.Class(c.Class)
 	if !ok {

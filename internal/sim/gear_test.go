@@ -24,7 +24,7 @@ func TestGearForRefusals(t *testing.T) {
 	c := mustBuild(t, Build{Class: rules.Fighter, Level: 1})
 	for _, tier := range []int{0, 6} {
 		_, err := GearFor(c, tier)
-		assert.Equal(t, ErrGearTier{Tier: tier}, err)
+		assert.Equal(t, errGearTier(tier), err)
 	}
 	c.Class = "bard"
 	_, err := GearFor(c, 1)

@@ -52,29 +52,29 @@ var leanKits = [content.MaxZoneTier + 1]struct{ heal, buff string }{
 
 // LeanKit returns the lean kit of gear tier (1–5): LeanHeals of the
 // tier's healing consumable, then LeanBuffs of its buff (see leanKits).
-// Errors: ErrGearTier.
+// Errors: BuildError (gear tier).
 func LeanKit(tier int) ([]content.ItemStack, error) {
 	if tier < 1 || tier > content.MaxZoneTier {
-		return nil, ErrGearTier{Tier: tier}
+		return nil, errGearTier(tier)
 	}
 	k := leanKits[tier]
 	return []content.ItemStack{{ItemID: k.heal, Qty: LeanHeals}, {ItemID: k.buff, Qty: LeanBuffs}}, nil
 }
 
 // KitItems returns the consumables kit k holds at gear tier (1–5): the
-// lean kit for KitLean or "", nothing for KitNone. Errors: ErrUnknownKit,
-// ErrGearTier.
+// lean kit for KitLean or "", nothing for KitNone. Errors: BuildError
+// (kit, gear tier).
 func KitItems(k Kit, tier int) ([]content.ItemStack, error) {
 	switch k {
 	case KitLean, "":
 		return LeanKit(tier)
 	case KitNone:
 		if tier < 1 || tier > content.MaxZoneTier {
-			return nil, ErrGearTier{Tier: tier}
+			return nil, errGearTier(tier)
 		}
 		return nil, nil
 	}
-	return nil, ErrUnknownKit{Kit: k}
+	return nil, errKit(k)
 }
 
 // packKit returns c with its pack replaced by the items: the level-1

@@ -18,7 +18,7 @@ func TestLeanKit(t *testing.T) {
 	assert.Equal(t, 1, LeanBuffs, "plan §6.1: 1 buff")
 	for _, tier := range []int{0, 6} {
 		_, err := LeanKit(tier)
-		assert.Equal(t, ErrGearTier{Tier: tier}, err)
+		assert.Equal(t, errGearTier(tier), err)
 	}
 }
 
@@ -67,7 +67,7 @@ func TestKitItems(t *testing.T) {
 	require.NoError(t, err)
 	assert.Empty(t, got)
 	_, err = KitItems(KitNone, 9)
-	assert.Equal(t, ErrGearTier{Tier: 9}, err)
+	assert.Equal(t, errGearTier(9), err)
 	_, err = KitItems("huge", 1)
-	assert.Equal(t, ErrUnknownKit{Kit: "huge"}, err)
+	assert.Equal(t, errKit("huge"), err)
 }

@@ -21,11 +21,8 @@ func Classes() []rules.ClassID {
 // hyphens and underscores ("fighter", "Fighter"). Errors:
 // rules.ErrUnknownClass.
 func ParseClass(name string) (rules.ClassID, error) {
-	w := fold(name)
-	for _, d := range rules.Classes() {
-		if w != "" && (w == fold(string(d.ID)) || w == fold(d.Name)) {
-			return d.ID, nil
-		}
+	if id, ok := rules.ClassByName(strings.TrimSpace(name)); ok {
+		return id, nil
 	}
 	return "", rules.ErrUnknownClass{Class: rules.ClassID(name)}
 }
@@ -34,16 +31,8 @@ func ParseClass(name string) (rules.ClassID, error) {
 // hyphens and underscores ("half_elf", "Half-Elf", "halfelf"). Errors:
 // rules.ErrUnknownRace.
 func ParseRace(name string) (rules.RaceID, error) {
-	w := fold(name)
-	for _, d := range rules.Races() {
-		if w != "" && (w == fold(string(d.ID)) || w == fold(d.Name)) {
-			return d.ID, nil
-		}
+	if id, ok := rules.RaceByName(strings.TrimSpace(name)); ok {
+		return id, nil
 	}
 	return "", rules.ErrUnknownRace{Race: rules.RaceID(name)}
-}
-
-// fold lower-cases s and drops spaces, hyphens and underscores.
-func fold(s string) string {
-	return strings.NewReplacer(" ", "", "-", "", "_", "").Replace(strings.ToLower(strings.TrimSpace(s)))
 }

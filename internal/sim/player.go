@@ -24,7 +24,7 @@ import (
 //     (rules §3.2), as Character ends.
 //
 // The result is deterministic: the same sheet gives an identical
-// character. Errors: rules.ErrUnknownClass, rules.ErrUnknownRace, ErrLevel.
+// character. Errors: rules.ErrUnknownClass, rules.ErrUnknownRace, BuildError (level).
 func FromStored(stored rules.Character) (rules.Character, error) {
 	cd, ok := rules.Class(stored.Class)
 	if !ok {
@@ -35,7 +35,7 @@ func FromStored(stored rules.Character) (rules.Character, error) {
 		return rules.Character{}, rules.ErrUnknownRace{Race: stored.Race}
 	}
 	if stored.Level < 1 || stored.Level > rules.MaxLevel {
-		return rules.Character{}, ErrLevel{Level: stored.Level}
+		return rules.Character{}, errLevel(stored.Level)
 	}
 	c := stored.Clone()
 	c.Name = rd.Name + " " + cd.Name

@@ -70,11 +70,7 @@ func (s *Store) oneZoneRun(ctx context.Context, where string, args ...any) (zone
 
 // SaveZoneRun writes every column of r's row (the run must exist).
 func (s *Store) SaveZoneRun(ctx context.Context, r zonerun.Run) error {
-	visited, err := json.Marshal(nonNil(r.Visited))
-	if err != nil {
-		return err
-	}
-	cleared, err := json.Marshal(nonNil(r.Cleared))
+	visited, cleared, err := nodeColumns(r.Visited, r.Cleared)
 	if err != nil {
 		return err
 	}
@@ -97,8 +93,8 @@ func (s *Store) SaveZoneRun(ctx context.Context, r zonerun.Run) error {
 			visited_nodes = $7, node_choices = $8, rooms_traversed = $9, rooms_cleared = $10, cleared_nodes = $11,
 			state_json = $12, started_at = $13, updated_at = $14, ended_at = $15
 		WHERE run_id = $1`,
-		r.ID, r.UserID, r.ZoneID, string(r.Status), r.Region, r.Current, string(visited), string(choices),
-		r.RoomsTraversed, r.RoomsCleared(), string(cleared), string(state),
+		r.ID, r.UserID, r.ZoneID, string(r.Status), r.Region, r.Current, visited, string(choices),
+		r.RoomsTraversed, r.RoomsCleared(), cleared, string(state),
 		r.StartedAt.UnixMilli(), r.UpdatedAt.UnixMilli(), ended)
 	return mustExist(res, err, fmt.Sprintf("zone run %d", r.ID))
 }
@@ -144,6 +140,17 @@ func (row *zoneRunRow) Scan(sc dbutil.Scannable) (*zoneRunRow, error) {
 	}
 	row.Run = r
 	return row, nil
+}
+
+// nodeColumns encodes a run's visited and cleared nodes as the JSON arrays
+// their columns hold ([] for none).
+func nodeColumns(visited, cleared []string) (string, string, error) {
+	v, err := json.Marshal(nonNil(visited))
+	if err != nil {
+		return "", "", err
+	}
+	c, err := json.Marshal(nonNil(cleared))
+	return string(v), string(c), err
 }
 
 func nonNil(s []string) []string {

@@ -201,11 +201,7 @@ func (s *Store) WarmUpLegacyZoneRuns(ctx context.Context, w LegacyWarmUp) (Legac
 }
 
 func (s *Store) writeLegacyPosition(ctx context.Context, id int64, pos zonerun.LegacyPosition, seed uint64) error {
-	visited, err := json.Marshal(nonNil(pos.Visited))
-	if err != nil {
-		return err
-	}
-	cleared, err := json.Marshal(nonNil(pos.Cleared))
+	visited, cleared, err := nodeColumns(pos.Visited, pos.Cleared)
 	if err != nil {
 		return err
 	}
@@ -217,7 +213,7 @@ func (s *Store) writeLegacyPosition(ctx context.Context, id int64, pos zonerun.L
 		UPDATE dnd_zone_run SET current_node = $2, region_id = $3, visited_nodes = $4, cleared_nodes = $5,
 			rooms_cleared = $6, rooms_traversed = $7, state_json = $8, node_choices = '{}'
 		WHERE run_id = $1 AND current_node = ''`,
-		id, pos.Current, pos.Region, string(visited), string(cleared), len(pos.Cleared), len(pos.Visited), string(state))
+		id, pos.Current, pos.Region, visited, cleared, len(pos.Cleared), len(pos.Visited), string(state))
 	return err
 }
 

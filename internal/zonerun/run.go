@@ -5,6 +5,7 @@ import (
 	"slices"
 	"time"
 
+	"github.com/gogobee/gogobee/internal/clone"
 	"github.com/gogobee/gogobee/internal/combat"
 	"github.com/gogobee/gogobee/internal/content"
 	"github.com/gogobee/gogobee/internal/harvest"
@@ -144,15 +145,8 @@ func (r Run) Clone() Run {
 
 func (rm Room) clone() Room {
 	out := rm
-	if rm.Fight != nil {
-		f := *rm.Fight
-		f.Monsters = slices.Clone(rm.Fight.Monsters)
-		out.Fight = &f
-	}
-	if rm.Trap != nil {
-		t := *rm.Trap
-		out.Trap = &t
-	}
+	out.Fight = clone.Ptr(rm.Fight, func(f *Encounter) { f.Monsters = slices.Clone(f.Monsters) })
+	out.Trap = clone.Ptr(rm.Trap)
 	out.Loot = slices.Clone(rm.Loot)
 	return out
 }

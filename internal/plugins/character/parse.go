@@ -46,33 +46,33 @@ func parseCreate(args []string, prefix string) (createSpec, error) {
 	// The class is one of the last three words: a race of up to two words
 	// may follow it ("Nell fighter half elf").
 	for i := len(args) - 1; i >= 1 && len(args)-1-i <= 2; i-- {
-		if _, ok := findClass(args[i]); ok {
+		if _, ok := rules.ClassByName(args[i]); ok {
 			at = i
 			break
 		}
 	}
 	if at < 0 {
 		word := args[len(args)-1]
-		if _, isRace := findRace(word); isRace && len(args) >= 3 {
+		if _, isRace := rules.RaceByName(word); isRace && len(args) >= 3 {
 			word = args[len(args)-2]
 		}
 		return createSpec{}, unknownClass(word, prefix)
 	}
-	class, _ := findClass(args[at])
+	class, _ := rules.ClassByName(args[at])
 	spec := createSpec{name: strings.Join(args[:at], " "), class: class, race: DefaultRace}
 	if at == len(args)-1 && at >= 2 {
 		// "Ann half-elf ranger" or "Kim Lee half elf ranger": the race
 		// written before the class (two words first, so "half elf" is not
 		// read as an Elf named "… half").
-		if race, ok := findRace(strings.Join(args[at-2:at], " ")); ok && at >= 3 {
+		if race, ok := rules.RaceByName(strings.Join(args[at-2:at], " ")); ok && at >= 3 {
 			spec.name, spec.race = strings.Join(args[:at-2], " "), race
-		} else if race, ok := findRace(args[at-1]); ok {
+		} else if race, ok := rules.RaceByName(args[at-1]); ok {
 			spec.name, spec.race = strings.Join(args[:at-1], " "), race
 		}
 	}
 	if at < len(args)-1 {
 		words := strings.Join(args[at+1:], " ") // "elf", or "half elf"
-		race, ok := findRace(words)
+		race, ok := rules.RaceByName(words)
 		if !ok {
 			return createSpec{}, bot.Errorf("I don't know the race “%s”. Choose %s, or leave it out for Human.",
 				mdtext.EchoWord(words), raceList())
@@ -87,7 +87,7 @@ func parseCreate(args []string, prefix string) (createSpec, error) {
 func missing(args []string, prefix string) string {
 	lists := fmt.Sprintf("Classes: %s. Races (optional): %s.", classList(), raceList())
 	if len(args) == 1 {
-		if class, ok := findClass(args[0]); ok {
+		if class, ok := rules.ClassByName(args[0]); ok {
 			name := narrate.ClassName(class)
 			article := narrate.Article(name)
 			return fmt.Sprintf("%s%s %s needs a name too, like `%schar create Nell %s`.", strings.ToUpper(article[:1]), article[1:], name, prefix, strings.ToLower(name))
@@ -148,26 +148,6 @@ func capitalize(s string) string {
 		return s
 	}
 	return strings.ToUpper(s[:1]) + s[1:]
-}
-
-func findClass(word string) (rules.ClassID, bool) {
-	w := fold(word)
-	for _, d := range rules.Classes() {
-		if w == fold(string(d.ID)) || w == fold(d.Name) {
-			return d.ID, true
-		}
-	}
-	return "", false
-}
-
-func findRace(word string) (rules.RaceID, bool) {
-	w := fold(word)
-	for _, d := range rules.Races() {
-		if w == fold(string(d.ID)) || w == fold(d.Name) {
-			return d.ID, true
-		}
-	}
-	return "", false
 }
 
 // closestClass returns the class within two typos of word.

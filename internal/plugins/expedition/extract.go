@@ -19,9 +19,6 @@ import (
 // resumable for 7 real days (an expiry job closes it then). The zone run
 // waits where the player left it.
 func (p *Plugin) extractCmd(c *bot.Context) error {
-	if len(c.Args) > 0 {
-		return bot.UsageError(c, fmt.Sprintf("`%sextract` takes nothing after it.", c.Prefix()))
-	}
 	e, err := open(c)
 	if err != nil {
 		return err
@@ -70,9 +67,6 @@ func (p *Plugin) extractCmd(c *bot.Context) error {
 // `!expedition depart` returns to the room it left, threat and zone stacks
 // kept. Anything else is refused and changes nothing.
 func (p *Plugin) resumeCmd(c *bot.Context) error {
-	if len(c.Args) > 0 {
-		return bot.UsageError(c, fmt.Sprintf("`%sresume` takes nothing after it.", c.Prefix()))
-	}
 	e, ok, err := c.Store.OpenExpedition(c, c.Sender())
 	if err != nil {
 		return err

@@ -45,9 +45,6 @@ func (p *Plugin) advanceCmd(c *bot.Context) error {
 // encounter or heat exhaustion is named before anything else; a plain
 // zone run retreats the same way.
 func (p *Plugin) retreatCmd(c *bot.Context) error {
-	if len(c.Args) > 0 {
-		return bot.UsageError(c, fmt.Sprintf("`%sretreat` takes nothing after it.", c.Prefix()))
-	}
 	if _, ok, err := c.Store.OpenExpedition(c, c.Sender()); err != nil {
 		return err
 	} else if !ok {
@@ -69,9 +66,6 @@ func (p *Plugin) retreatCmd(c *bot.Context) error {
 // searchCmd is `!search`: a Wisdom (Perception) check in the current room.
 // It counts for Cartographer and may find a supply cache.
 func (p *Plugin) searchCmd(c *bot.Context) error {
-	if len(c.Args) > 0 {
-		return bot.UsageError(c, fmt.Sprintf("`%ssearch` takes nothing after it.", c.Prefix()))
-	}
 	f, err := active(c)
 	if err != nil {
 		return err

@@ -101,9 +101,6 @@ func (p *Plugin) logCmd(c *bot.Context) error {
 
 // threatCmd is `!threat`.
 func (p *Plugin) threatCmd(c *bot.Context) error {
-	if len(c.Args) > 0 {
-		return bot.UsageError(c, fmt.Sprintf("`%sthreat` takes nothing after it.", c.Prefix()))
-	}
 	e, err := open(c)
 	if err != nil {
 		return err
@@ -121,9 +118,6 @@ func (p *Plugin) threatCmd(c *bot.Context) error {
 // the expedition's run. Without an expedition in the zone it shows the
 // standalone run's map, like `!zone map`.
 func (p *Plugin) mapCmd(c *bot.Context) error {
-	if len(c.Args) > 0 {
-		return bot.UsageError(c, fmt.Sprintf("`%smap` takes nothing after it.", c.Prefix()))
-	}
 	if _, err := pc.Load(c); err != nil {
 		return err
 	}

@@ -65,7 +65,7 @@ func (d Deps) castCmd(c *bot.Context) error {
 		return err
 	}
 	a := combat.Action{Kind: combat.ActCast, Spell: line.spell.ID, Slot: line.slot, Target: combat.AutoTarget}
-	if aimed(line.spell) {
+	if line.spell.Aimed() { // the others ignore target words
 		if a.Target, err = target(row, line.target, a, c.Prefix()); err != nil {
 			return err
 		}
@@ -73,56 +73,16 @@ func (d Deps) castCmd(c *bot.Context) error {
 	return d.play(c, row, a)
 }
 
-// aimed reports whether a spell is aimed at one enemy (the others hit
-// every enemy or work on the caster, so target words are ignored).
-func aimed(sp rules.SpellDef) bool {
-	switch sp.Kind {
-	case rules.SpellAttack, rules.SpellAuto:
-		return true
-	case rules.SpellSave:
-		return !sp.Area
+// act is the handler of a one-word action: it plays kind, aimed at no
+// one, as the sender's turn in the fight running.
+func (d Deps) act(kind combat.ActionKind) bot.Handler {
+	return func(c *bot.Context) error {
+		row, err := current(c)
+		if err != nil {
+			return err
+		}
+		return d.play(c, row, combat.Action{Kind: kind, Target: combat.AutoTarget})
 	}
-	return sp.ID == rules.HuntersMark
-}
-
-func (d Deps) secondWindCmd(c *bot.Context) error {
-	row, err := current(c)
-	if err != nil {
-		return err
-	}
-	return d.play(c, row, combat.Action{Kind: combat.ActSecondWind, Target: combat.AutoTarget})
-}
-
-func (d Deps) preserveCmd(c *bot.Context) error {
-	row, err := current(c)
-	if err != nil {
-		return err
-	}
-	return d.play(c, row, combat.Action{Kind: combat.ActPreserveLife, Target: combat.AutoTarget})
-}
-
-func (d Deps) surgeCmd(c *bot.Context) error {
-	row, err := current(c)
-	if err != nil {
-		return err
-	}
-	return d.play(c, row, combat.Action{Kind: combat.ActActionSurge, Target: combat.AutoTarget})
-}
-
-func (d Deps) hideCmd(c *bot.Context) error {
-	row, err := current(c)
-	if err != nil {
-		return err
-	}
-	return d.play(c, row, combat.Action{Kind: combat.ActHide, Target: combat.AutoTarget})
-}
-
-func (d Deps) fleeCmd(c *bot.Context) error {
-	row, err := current(c)
-	if err != nil {
-		return err
-	}
-	return d.play(c, row, combat.Action{Kind: combat.ActFlee, Target: combat.AutoTarget})
 }
 
 // UseItem is the inventory plugin's UseInFight hook: `!use <item>` while

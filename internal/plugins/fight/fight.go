@@ -53,7 +53,7 @@ const Family = "Combat"
 // in a fight belongs to the inventory plugin: wire Deps.UseItem into its
 // UseInFight hook.
 func Commands(d Deps) []bot.Command {
-	return []bot.Command{
+	cmds := []bot.Command{
 		{
 			Name:    "fight",
 			Aliases: []string{"bout", "spar"},
@@ -86,49 +86,29 @@ func Commands(d Deps) []bot.Command {
 			Examples: []string{"cast fire bolt", "cast \"magic missile\" worg", "cast magic missile 1 --upcast 2", "cast cure wounds"},
 			Handler:  d.castCmd,
 		},
-		{
-			Name:     "secondwind",
-			Aliases:  []string{"sw"},
-			Family:   Family,
-			Summary:  "In a fight (Fighter): Second Wind, a bonus action that heals 1d10 + level",
-			Usage:    []string{"secondwind"},
-			Examples: []string{"secondwind"},
-			Handler:  d.secondWindCmd,
-		},
-		{
-			Name:     "preserve",
-			Aliases:  []string{"preservelife"},
-			Family:   Family,
-			Summary:  "In a fight (Cleric, level 2+): Preserve Life, your action: heal up to 5 × level HP, but not above half your maximum; once per long rest",
-			Usage:    []string{"preserve"},
-			Examples: []string{"preserve"},
-			Handler:  d.preserveCmd,
-		},
-		{
-			Name:     "hide",
-			Aliases:  []string{"cunning"},
-			Family:   Family,
-			Summary:  "In a fight (Rogue, level 2+): Cunning Action, hide as a bonus action so your next attack has advantage",
-			Usage:    []string{"hide"},
-			Examples: []string{"hide"},
-			Handler:  d.hideCmd,
-		},
-		{
-			Name:     "surge",
-			Aliases:  []string{"actionsurge"},
-			Family:   Family,
-			Summary:  "In a fight (Fighter, level 2+): Action Surge, one more action this turn",
-			Usage:    []string{"surge"},
-			Examples: []string{"surge"},
-			Handler:  d.surgeCmd,
-		},
-		{
-			Name:     "flee",
-			Family:   Family,
-			Summary:  "In a fight: get out. Always works; you keep your wounds; in a zone the run ends, and on an expedition the expedition too (a forced extraction, no resume)",
-			Usage:    []string{"flee"},
-			Examples: []string{"flee"},
-			Handler:  d.fleeCmd,
-		},
 	}
+	for _, a := range oneWordActions {
+		cmd := bot.Command{
+			Name: a.name, Family: Family, Summary: a.summary,
+			Usage: []string{a.name}, Examples: []string{a.name}, Handler: d.act(a.kind),
+		}
+		if a.alias != "" {
+			cmd.Aliases = []string{a.alias}
+		}
+		cmds = append(cmds, cmd)
+	}
+	return cmds
+}
+
+// oneWordActions are the fight commands that play one action taking no
+// target: the class features of a turn, and fleeing.
+var oneWordActions = []struct {
+	name, alias, summary string
+	kind                 combat.ActionKind
+}{
+	{"secondwind", "sw", "In a fight (Fighter): Second Wind, a bonus action that heals 1d10 + level", combat.ActSecondWind},
+	{"preserve", "preservelife", "In a fight (Cleric, level 2+): Preserve Life, your action: heal up to 5 × level HP, but not above half your maximum; once per long rest", combat.ActPreserveLife},
+	{"hide", "cunning", "In a fight (Rogue, level 2+): Cunning Action, hide as a bonus action so your next attack has advantage", combat.ActHide},
+	{"surge", "actionsurge", "In a fight (Fighter, level 2+): Action Surge, one more action this turn", combat.ActActionSurge},
+	{"flee", "", "In a fight: get out. Always works; you keep your wounds; in a zone the run ends, and on an expedition the expedition too (a forced extraction, no resume)", combat.ActFlee},
 }

@@ -30,15 +30,9 @@ func Commands() []bot.Command {
 		Usage:    []string{"rules", "rules <topic>"},
 		Examples: []string{"rules", "rules combat"},
 		Handler:  rulesCmd,
-	}, {
-		Name:     "start",
-		Aliases:  []string{"firststeps"},
-		Family:   "Basics",
-		Summary:  "First steps: from a new character to your first expedition, with what you've done ticked",
-		Usage:    []string{"start"},
-		Examples: []string{"start"},
-		Handler:  startCmd,
-	}}
+	},
+		bot.Word("start", "Basics", "First steps: from a new character to your first expedition, with what you've done ticked", startCmd, "firststeps"),
+	}
 }
 
 // rulesCmd is `!rules [topic]`.
@@ -60,9 +54,6 @@ func rulesCmd(c *bot.Context) error {
 
 // startCmd is `!start`: the first steps, ticked as far as the player got.
 func startCmd(c *bot.Context) error {
-	if len(c.Args) > 0 {
-		return bot.UsageError(c, fmt.Sprintf("`%sstart` takes nothing after it.", c.Prefix()))
-	}
 	var f narrate.FirstSteps
 	var err error
 	if _, f.HasCharacter, err = c.Store.GetCharacter(c, c.Sender()); err != nil {

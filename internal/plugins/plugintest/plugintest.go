@@ -11,7 +11,6 @@ import (
 	"path/filepath"
 	"sync"
 	"testing"
-	"time"
 
 	"github.com/rs/zerolog"
 	"github.com/stretchr/testify/require"
@@ -26,8 +25,10 @@ import (
 	"github.com/gogobee/gogobee/internal/store"
 )
 
-// Start is where every test bot's clock starts: Monday 2026-03-02 09:00 UTC.
-var Start = time.Date(2026, time.March, 2, 9, 0, 0, 0, time.UTC)
+// Start is where every test bot's clock starts: the console's own default
+// start, Monday 2026-03-02 09:00 UTC, so plugin tests and scripted console
+// sessions play from the same instant.
+var Start = app.DefaultConsoleStart
 
 // Room is the room test messages are sent in.
 const Room = "!test:example.org"

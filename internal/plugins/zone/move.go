@@ -31,14 +31,8 @@ func (d Deps) bare(c *bot.Context) error {
 // Advance is `!zone advance` and `!advance` (the expedition's name for
 // it): walk the only way, show the fork, or find the end of the zone.
 func (d Deps) Advance(c *bot.Context) error {
-	s, err := active(c)
+	s, err := d.mover(c, ActionAdvance)
 	if err != nil {
-		return err
-	}
-	if err := ready(c, s); err != nil {
-		return err
-	}
-	if err := d.beforeMove(c, s.run, ActionAdvance); err != nil {
 		return err
 	}
 	st, err := zonerun.Advance(s.run, s.g, s.ch, c.Now)
@@ -46,6 +40,19 @@ func (d Deps) Advance(c *bot.Context) error {
 		return refusal(c, err)
 	}
 	return d.commit(c, s, st)
+}
+
+// mover is the sender's active run, about to make a move of kind action:
+// the character can walk (ready) and the hooks let the run move.
+func (d Deps) mover(c *bot.Context, action MoveAction) (session, error) {
+	s, err := active(c)
+	if err != nil {
+		return session{}, err
+	}
+	if err := ready(c, s); err != nil {
+		return session{}, err
+	}
+	return s, d.beforeMove(c, s.run, action)
 }
 
 // choose is `!zone go <n>` / `!zone choose <n>`: answer the fork prompt.
@@ -66,14 +73,8 @@ func (d Deps) choose(c *bot.Context, args []string) error {
 // chooseWay answers the sender's fork prompt with way n: `!zone go <n>`,
 // and the player's own reaction to the prompt (forkVote).
 func (d Deps) chooseWay(c *bot.Context, n int) error {
-	s, err := active(c)
+	s, err := d.mover(c, ActionChoose)
 	if err != nil {
-		return err
-	}
-	if err := ready(c, s); err != nil {
-		return err
-	}
-	if err := d.beforeMove(c, s.run, ActionChoose); err != nil {
 		return err
 	}
 	st, err := zonerun.Choose(s.run, s.g, s.ch, n, c.Now)

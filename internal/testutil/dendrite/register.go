@@ -44,19 +44,21 @@ func (e *MatrixError) Error() string {
 // Dendrite wants localparts in lower case and passwords of at least 8 characters.
 func (s *Server) CreateUser(t testing.TB, localpart, password string) (userID, accessToken string) {
 	t.Helper()
-	acc, err := s.Register(context.Background(), localpart, password, false)
-	if err != nil {
-		t.Fatalf("dendrite: registering %q: %v", localpart, err)
-	}
-	return acc.UserID, acc.AccessToken
+	return s.create(t, localpart, password, false)
 }
 
 // CreateAdmin is CreateUser for a server admin account.
 func (s *Server) CreateAdmin(t testing.TB, localpart, password string) (userID, accessToken string) {
 	t.Helper()
-	acc, err := s.Register(context.Background(), localpart, password, true)
+	return s.create(t, localpart, password, true)
+}
+
+// create registers localpart (a server admin when admin) or fails the test.
+func (s *Server) create(t testing.TB, localpart, password string, admin bool) (userID, accessToken string) {
+	t.Helper()
+	acc, err := s.Register(context.Background(), localpart, password, admin)
 	if err != nil {
-		t.Fatalf("dendrite: registering admin %q: %v", localpart, err)
+		t.Fatalf("dendrite: registering %q (admin %v): %v", localpart, admin, err)
 	}
 	return acc.UserID, acc.AccessToken
 }

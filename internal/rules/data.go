@@ -1,0 +1,207 @@
+package rules
+
+import (
+	_ "embed"
+	"errors"
+	"fmt"
+	"regexp"
+	"slices"
+	"strconv"
+
+	"go.yaml.in/yaml/v3"
+
+	"github.com/gogobee/gogobee/internal/strictyaml"
+)
+
+// The rules' data files: the class, feature and spell tables.
+var (
+	//go:embed data/classes.yaml
+	classesData []byte
+	//go:embed data/features.yaml
+	featuresData []byte
+	//go:embed data/spells.yaml
+	spellsData []byte
+)
+
+// Check reports what went wrong reading the rules' data files (the class,
+// feature and spell tables): each problem names the file and the record.
+// Programs call it through content.Check before anything else runs.
+func Check() error { return errors.Join(classesErr, featuresErr, spellsErr) }
+
+// The values the records may use.
+var (
+	actionKinds = []ActionKind{Passive, ActionCost, BonusAction, Reaction, FreeAction}
+	recharges   = []Recharge{NoRecharge, RechargeShortRest, RechargeLongRest}
+	spellKinds  = []SpellKind{SpellAttack, SpellSave, SpellAuto, SpellHeal, SpellBuff}
+	progression = []SlotProgression{SlotsNone, SlotsFull, SlotsCleric, SlotsHalf}
+)
+
+// loadClasses reads the class table (see classProblems).
+func loadClasses(data []byte) (map[ClassID]ClassDef, error) {
+	return loadTable("data/classes.yaml", data, "classes", func(d ClassDef) ClassID { return d.ID }, classProblems)
+}
+
+// loadFeatures reads the feature table (see featureProblems).
+func loadFeatures(data []byte) (map[FeatureID]FeatureDef, error) {
+	return loadTable("data/features.yaml", data, "features", func(f FeatureDef) FeatureID { return f.ID }, featureProblems)
+}
+
+// loadSpells reads the spell table (see spellProblems).
+func loadSpells(data []byte) (map[SpellID]SpellDef, error) {
+	return loadTable("data/spells.yaml", data, "spells", func(s SpellDef) SpellID { return s.ID }, spellProblems)
+}
+
+// loadTable decodes file strictly, one list under key, and keeps by ID the
+// records in which problems finds nothing wrong and whose ID is not taken
+// already. The error lists every problem, each naming the file and the
+// record; a record with a problem is left out.
+func loadTable[ID ~string, D any](file string, data []byte, key string, id func(D) ID, problems func(D) []string) (map[ID]D, error) {
+	var doc map[string][]D
+	if err := strictyaml.Decode(data, &doc); err != nil {
+		return nil, fmt.Errorf("rules: %s: %w", file, err)
+	}
+	if _, ok := doc[key]; !ok || len(doc) != 1 {
+		return nil, fmt.Errorf("rules: %s: the file holds one list, %s", file, key)
+	}
+	out := make(map[ID]D, len(doc[key]))
+	var errs []error
+	for i, d := range doc[key] {
+		ps := problems(d)
+		if _, dup := out[id(d)]; dup {
+			ps = append(ps, "listed twice")
+		}
+		for _, p := range ps {
+			errs = append(errs, fmt.Errorf("rules: %s: %s[%d] (%q): %s", file, key, i, id(d), p))
+		}
+		if len(ps) == 0 {
+			out[id(d)] = d
+		}
+	}
+	return out, errors.Join(errs...)
+}
+
+// classProblems lists what is wrong with a class record: it needs an ID,
+// a name, a hit die and average HP, known abilities (attack, casting,
+// saves), a known slot progression, weapon attacks from level 1 with
+// rising levels, and features that exist granted at levels 1–MaxLevel.
+func classProblems(d ClassDef) []string {
+	var out []string
+	if d.ID == "" || d.Name == "" || d.HitDie <= 0 || d.AvgHP <= 0 {
+		out = append(out, "missing id, name, hit_die or avg_hp")
+	}
+	for _, ab := range append([]Ability{d.AttackAbility}, d.Saves...) {
+		if !slices.Contains(AllAbilities, ab) {
+			out = append(out, fmt.Sprintf("unknown ability %q", ab))
+		}
+	}
+	if d.CastingAbility != "" && !slices.Contains(AllAbilities, d.CastingAbility) {
+		out = append(out, fmt.Sprintf("unknown casting ability %q", d.CastingAbility))
+	}
+	if !slices.Contains(progression, d.Slots) {
+		out = append(out, fmt.Sprintf("unknown slot progression %q", d.Slots))
+	}
+	if len(d.Attacks) == 0 || d.Attacks[0].Level != 1 ||
+		slices.ContainsFunc(d.Attacks[1:], func(v LevelValue) bool { return v.Level <= d.Attacks[0].Level }) {
+		out = append(out, "attacks start at level 1 and rise")
+	}
+	for _, g := range d.Features {
+		if _, ok := Feature(g.Feature); !ok || g.Level < 1 || g.Level > MaxLevel {
+			out = append(out, fmt.Sprintf("feature %q at level %d: no such feature or level", g.Feature, g.Level))
+		}
+	}
+	return out
+}
+
+// featureProblems lists what is wrong with a feature record: it needs an
+// ID, a name and a known action, uses with a recharge (and a recharge only
+// with uses), and scaling levels 1–MaxLevel in rising order with dice.
+func featureProblems(f FeatureDef) []string {
+	var out []string
+	if f.ID == "" || f.Name == "" {
+		out = append(out, "missing id or name")
+	}
+	if !slices.Contains(actionKinds, f.Action) {
+		out = append(out, fmt.Sprintf("unknown action %q", f.Action))
+	}
+	if !slices.Contains(recharges, f.Recharge) || f.Uses < 0 || (f.Uses > 0) != (f.Recharge != NoRecharge) {
+		out = append(out, fmt.Sprintf("uses %d with recharge %q: a limited feature needs both", f.Uses, f.Recharge))
+	}
+	for j, s := range f.Scaling {
+		if s.Level < 1 || s.Level > MaxLevel || (j > 0 && s.Level <= f.Scaling[j-1].Level) || s.Dice.IsZero() {
+			out = append(out, fmt.Sprintf("scaling[%d]: levels rise from 1 to %d, each with dice", j, MaxLevel))
+		}
+	}
+	return out
+}
+
+// spellProblems lists what is wrong with a spell record: it needs an ID, a
+// name, a level 0–MaxSpellLevel, a known kind and action, classes that
+// exist, and a save spell its saving throw.
+func spellProblems(s SpellDef) []string {
+	var out []string
+	if s.ID == "" || s.Name == "" {
+		out = append(out, "missing id or name")
+	}
+	if s.Level < 0 || s.Level > MaxSpellLevel {
+		out = append(out, fmt.Sprintf("level %d outside 0-%d", s.Level, MaxSpellLevel))
+	}
+	if !slices.Contains(spellKinds, s.Kind) || !slices.Contains(actionKinds, s.Action) {
+		out = append(out, fmt.Sprintf("unknown kind %q or action %q", s.Kind, s.Action))
+	}
+	if len(s.Classes) == 0 {
+		out = append(out, "no class has it")
+	}
+	for _, c := range s.Classes {
+		if _, ok := Class(c); !ok {
+			out = append(out, fmt.Sprintf("unknown class %q", c))
+		}
+	}
+	if s.Kind == SpellSave && s.SaveAbility == "" {
+		out = append(out, "a save spell needs save_ability")
+	}
+	return out
+}
+
+// UnmarshalYAML reads the six scores as a list in AllAbilities order
+// ([15, 14, 13, 8, 12, 10]).
+func (a *Abilities) UnmarshalYAML(node *yaml.Node) error {
+	var scores []int
+	if err := node.Decode(&scores); err != nil {
+		return err
+	}
+	if len(scores) != len(AllAbilities) {
+		return fmt.Errorf("line %d: %d scores; want %d, STR to CHA", node.Line, len(scores), len(AllAbilities))
+	}
+	for i, ab := range AllAbilities {
+		*a = a.With(ab, scores[i])
+	}
+	return nil
+}
+
+// dicePattern is "NdS", "NdS+B" or "NdS-B".
+var dicePattern = regexp.MustCompile(`^(\d+)d(\d+)([+-]\d+)?$`)
+
+// UnmarshalYAML reads dice as String writes them ("2d6", "1d8+2").
+func (d *Dice) UnmarshalYAML(node *yaml.Node) error {
+	var text string
+	if err := node.Decode(&text); err != nil {
+		return err
+	}
+	m := dicePattern.FindStringSubmatch(text)
+	if m == nil {
+		return fmt.Errorf("line %d: %q is not dice such as 2d6 or 1d8+2", node.Line, text)
+	}
+	if m[3] == "" {
+		m[3] = "0"
+	}
+	var n [3]int
+	for i := range n {
+		v, err := strconv.Atoi(m[i+1])
+		if err != nil {
+			return fmt.Errorf("line %d: dice %q: %w", node.Line, text, err)
+		}
+		n[i] = v
+	}
+	*d = Dice{Count: n[0], Sides: n[1], Bonus: n[2]}
+	return nil
+}
