@@ -10,21 +10,31 @@ import (
 	"github.com/gogobee/gogobee/internal/rules"
 )
 
+// causeWords are the words for each forced extraction cause: a few for
+// the report card's line (short) and the sentence the forced-extraction
+// message tells the player, plainly and kindly (long).
+var causeWords = map[expedition.ForcedCause]struct{ short, long string }{
+	expedition.CauseDowned:     {"went down", "You went down, and the dungeon's rescuers (TwinBee's, technically) carried you out"},
+	expedition.CauseFled:       {"fled a fight", "You ran, and the way out does not lead back in"},
+	expedition.CauseStarvation: {"starved", "The packs are empty and your body has had its say"},
+	expedition.CauseCollapse:   {"the portal collapsed", "The portal came apart and threw you out with it"},
+	expedition.CauseOverstay:   {"overstayed", "Past the zone's last day, a whole day went by without you, and TwinBee walked your gear out"},
+}
+
 // causeText says what forced a player out, plainly and kindly.
 func causeText(c expedition.ForcedCause) string {
-	switch c {
-	case expedition.CauseDowned:
-		return "You went down, and the dungeon's rescuers (TwinBee's, technically) carried you out"
-	case expedition.CauseFled:
-		return "You ran, and the way out does not lead back in"
-	case expedition.CauseStarvation:
-		return "The packs are empty and your body has had its say"
-	case expedition.CauseCollapse:
-		return "The portal came apart and threw you out with it"
-	case expedition.CauseOverstay:
-		return "Past the zone's last day, a whole day went by without you, and TwinBee walked your gear out"
+	if w, ok := causeWords[c]; ok {
+		return w.long
 	}
 	return "You're out"
+}
+
+// forcedShort names a forced extraction's cause in a few words.
+func forcedShort(c expedition.ForcedCause) string {
+	if w, ok := causeWords[c]; ok {
+		return w.short
+	}
+	return string(c)
 }
 
 // ForcedText renders a forced extraction (rules §8.18): what happened,

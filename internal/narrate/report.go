@@ -92,23 +92,6 @@ func reportEnd(e expedition.Expedition, at Moment, prefix string) string {
 	return fmt.Sprintf("day %d (%s)", e.Day, e.Status)
 }
 
-// forcedShort names a forced extraction's cause in a few words.
-func forcedShort(c expedition.ForcedCause) string {
-	switch c {
-	case expedition.CauseDowned:
-		return "went down"
-	case expedition.CauseFled:
-		return "fled a fight"
-	case expedition.CauseStarvation:
-		return "starved"
-	case expedition.CauseCollapse:
-		return "the portal collapsed"
-	case expedition.CauseOverstay:
-		return "overstayed"
-	}
-	return string(c)
-}
-
 // reportTotals is the card's line of totals: days, rooms cleared, fights,
 // XP, coins (and the chaos tax), the harvest's worth and the threat's
 // peak.

@@ -25,14 +25,31 @@ const (
 	MaxRestBelow = 99
 )
 
+// ruleSwitches are Rules' switches, each with its two phrases in the
+// order `!autopilot` lists them: first sets the switch to firstSets,
+// second to its opposite.
+var ruleSwitches = []struct {
+	first, second string
+	firstSets     bool
+	field         func(*Rules) *bool
+}{
+	{"never take trap edges", "allow trap edges", true, func(r *Rules) *bool { return &r.AvoidTrapEdges }},
+	{"stop before elites", "walk into elites", false, func(r *Rules) *bool { return &r.EnterElites }},
+	{"wake me for bosses", "don't wake me for bosses", true, func(r *Rules) *bool { return &r.WakeForBoss }},
+}
+
 // RuleForms are the phrases ParseRule reads, in the order `!autopilot`
 // lists them.
-var RuleForms = []string{
-	"rest below <N>%",
-	"never take trap edges", "allow trap edges",
-	"stop before elites", "walk into elites",
-	"wake me for bosses", "don't wake me for bosses",
-	"reset",
+var RuleForms = ruleForms()
+
+// ruleForms lists the rest floor's form, ruleSwitches' phrases and
+// "reset".
+func ruleForms() []string {
+	forms := []string{"rest below <N>%"}
+	for _, s := range ruleSwitches {
+		forms = append(forms, s.first, s.second)
+	}
+	return append(forms, "reset")
 }
 
 // IsDefault reports whether r changes nothing.
@@ -75,32 +92,24 @@ func (e ErrRestFloor) Error() string {
 func ParseRule(r Rules, phrase string) (Rules, error) {
 	words := strings.Fields(strings.ToLower(strings.NewReplacer("’", "'", "dont", "don't").Replace(phrase)))
 	p := strings.TrimRight(strings.Join(words, " "), ".!")
-	switch p {
-	case "reset":
+	if p == "reset" {
 		return Rules{}, nil
-	case "never take trap edges":
-		r.AvoidTrapEdges = true
-	case "allow trap edges":
-		r.AvoidTrapEdges = false
-	case "stop before elites":
-		r.EnterElites = false
-	case "walk into elites":
-		r.EnterElites = true
-	case "wake me for bosses":
-		r.WakeForBoss = true
-	case "don't wake me for bosses":
-		r.WakeForBoss = false
-	default:
-		n, ok := strings.CutPrefix(p, "rest below ")
-		if !ok {
-			return r, ErrUnknownRule{Phrase: strings.TrimSpace(phrase)}
-		}
-		pct, err := strconv.Atoi(strings.TrimSpace(strings.TrimSuffix(n, "%")))
-		if err != nil || pct < MinRestBelow || pct > MaxRestBelow {
-			return r, ErrRestFloor{Given: n}
-		}
-		r.RestBelowPct = pct
 	}
+	for _, s := range ruleSwitches {
+		if p == s.first || p == s.second {
+			*s.field(&r) = (p == s.first) == s.firstSets
+			return r, nil
+		}
+	}
+	n, ok := strings.CutPrefix(p, "rest below ")
+	if !ok {
+		return r, ErrUnknownRule{Phrase: strings.TrimSpace(phrase)}
+	}
+	pct, err := strconv.Atoi(strings.TrimSpace(strings.TrimSuffix(n, "%")))
+	if err != nil || pct < MinRestBelow || pct > MaxRestBelow {
+		return r, ErrRestFloor{Given: n}
+	}
+	r.RestBelowPct = pct
 	return r, nil
 }
 
