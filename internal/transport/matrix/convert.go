@@ -19,16 +19,8 @@ import (
 // (m.relates_to rel_type m.thread) names its root in ThreadRoot; an edit
 // (rel_type m.replace) sets IsEdit.
 func toMessage(evt *event.Event) (bot.Message, bool) {
-	if evt == nil || evt.Type != event.EventMessage {
-		return bot.Message{}, false
-	}
-	if evt.Content.Parsed == nil {
-		if err := evt.Content.ParseRaw(evt.Type); err != nil {
-			return bot.Message{}, false
-		}
-	}
-	content, ok := evt.Content.Parsed.(*event.MessageEventContent)
-	if !ok || content == nil {
+	content, ok := parsed[event.MessageEventContent](evt, event.EventMessage)
+	if !ok {
 		return bot.Message{}, false
 	}
 	msg := bot.Message{
@@ -59,4 +51,21 @@ func toMessage(evt *event.Event) (bot.Message, bool) {
 		}
 	}
 	return msg, true
+}
+
+// parsed is evt's content as a *T when evt is of type t, parsing the raw
+// content first when nothing has parsed it yet. ok is false for a nil
+// event, another type, or content that does not parse as a T (a redacted
+// event's included).
+func parsed[T any](evt *event.Event, t event.Type) (*T, bool) {
+	if evt == nil || evt.Type != t {
+		return nil, false
+	}
+	if evt.Content.Parsed == nil {
+		if err := evt.Content.ParseRaw(evt.Type); err != nil {
+			return nil, false
+		}
+	}
+	content, ok := evt.Content.Parsed.(*T)
+	return content, ok && content != nil
 }

@@ -13,16 +13,8 @@ import (
 // false for anything else, a redacted reaction included. IsDirect is left
 // to the caller.
 func toReaction(evt *event.Event) (bot.Message, bool) {
-	if evt == nil || evt.Type != event.EventReaction {
-		return bot.Message{}, false
-	}
-	if evt.Content.Parsed == nil {
-		if err := evt.Content.ParseRaw(evt.Type); err != nil {
-			return bot.Message{}, false
-		}
-	}
-	content, ok := evt.Content.Parsed.(*event.ReactionEventContent)
-	if !ok || content == nil {
+	content, ok := parsed[event.ReactionEventContent](evt, event.EventReaction)
+	if !ok {
 		return bot.Message{}, false
 	}
 	rel := content.RelatesTo
