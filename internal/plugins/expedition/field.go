@@ -184,10 +184,7 @@ func (p *Plugin) breakCamp(c *bot.Context) error {
 		return err
 	}
 	e, err := expedition.BreakCamp(f.e, c.Now)
-	if err != nil {
-		return refusal(c, err)
-	}
-	if err := save(c, c.Store, e, c.Now); err != nil {
+	if err := settle(c, e, err); err != nil {
 		return err
 	}
 	text := fmt.Sprintf("🏕️ You pack up the %s camp. The night will still look for it where you made it.", e.Camp.Type)
@@ -222,10 +219,7 @@ func (p *Plugin) forage(c *bot.Context) error {
 		return err
 	}
 	e, r, err := expedition.Forage(f.e, f.pos, ch, expedition.RootStream(c.Router.Seed(), f.e), c.Now)
-	if err != nil {
-		return refusal(c, err)
-	}
-	if err := save(c, c.Store, e, c.Now); err != nil {
+	if err := settle(c, e, err); err != nil {
 		return err
 	}
 	text := fmt.Sprintf("🌿 **Forage:** WIS %d (d20 %d %s) vs DC %d: ", r.Total, r.D20, narrate.Signed(r.Mod+r.Penalty), r.DC)
@@ -246,10 +240,7 @@ func (p *Plugin) baseCamp(c *bot.Context) error {
 		return err
 	}
 	e, node, err := expedition.FastTravel(f.e, f.pos, c.Now)
-	if err != nil {
-		return refusal(c, err)
-	}
-	if err := save(c, c.Store, e, c.Now); err != nil {
+	if err := settle(c, e, err); err != nil {
 		return err
 	}
 	label := node

@@ -35,20 +35,12 @@ func (p *Plugin) BeforeStart(c *bot.Context) error {
 	if err != nil || !ok {
 		return err
 	}
-	name := narrate.ZoneName(e.ZoneID)
-	switch e.Status {
-	case expedition.StatusProvisioning:
-		next, err := setOff(c, e)
-		if err != nil {
-			return err
-		}
-		return bot.Errorf("You're provisioning an expedition to **%s**. %s; `%sexpedition cancel` calls it off before a standalone run.",
-			name, next, c.Prefix())
-	case expedition.StatusExtracted:
-		return bot.Errorf("Your **%s** expedition waits for `%sresume`. `%sexpedition cancel` gives it up if you'd rather run somewhere else.",
-			name, c.Prefix(), c.Prefix())
+	if err := waitingRefusal(c, e,
+		"You're provisioning an expedition to **%s**. %s; `%sexpedition cancel` calls it off before a standalone run.",
+		"Your **%s** expedition waits for `%sresume`. `%sexpedition cancel` gives it up if you'd rather run somewhere else."); err != nil {
+		return err
 	}
-	return pc.RefuseWithWayOn(c, "You're on an expedition in **%s**, day %d. One adventure at a time.", name, e.Day)
+	return pc.RefuseWithWayOn(c, "You're on an expedition in **%s**, day %d. One adventure at a time.", narrate.ZoneName(e.ZoneID), e.Day)
 }
 
 // BeforeMove implements zone.Hooks: an expedition's run moves only while

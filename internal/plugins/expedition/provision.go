@@ -50,6 +50,21 @@ func setOff(c *bot.Context, e expedition.Expedition) (string, error) {
 
 // openRefusal answers `!expedition start` while an expedition is open.
 func openRefusal(c *bot.Context, e expedition.Expedition) error {
+	if err := waitingRefusal(c, e,
+		"You're already provisioning for **%s**. %s, or `%sexpedition cancel` calls it off (refunded).",
+		"Your **%s** expedition waits for you: `%sresume` goes back in, `%sexpedition cancel` gives it up for good."); err != nil {
+		return err
+	}
+	return bot.Errorf("You're already on an expedition in **%s** (day %d). One at a time: `%sexpedition status` shows where you stand.",
+		narrate.ZoneName(e.ZoneID), e.Day, c.Prefix())
+}
+
+// waitingRefusal refuses a command while expedition e waits outside the
+// field, in its own words: provisioning (a format of the zone's name, the
+// way to set off and the command prefix) or extracted (a format of the
+// zone's name and the prefix twice). It is nil for an expedition in the
+// field, which the caller refuses its own way.
+func waitingRefusal(c *bot.Context, e expedition.Expedition, provisioning, extracted string) error {
 	name := narrate.ZoneName(e.ZoneID)
 	switch e.Status {
 	case expedition.StatusProvisioning:
@@ -57,14 +72,11 @@ func openRefusal(c *bot.Context, e expedition.Expedition) error {
 		if err != nil {
 			return err
 		}
-		return bot.Errorf("You're already provisioning for **%s**. %s, or `%sexpedition cancel` calls it off (refunded).",
-			name, next, c.Prefix())
+		return bot.Errorf(provisioning, name, next, c.Prefix())
 	case expedition.StatusExtracted:
-		return bot.Errorf("Your **%s** expedition waits for you: `%sresume` goes back in, `%sexpedition cancel` gives it up for good.",
-			name, c.Prefix(), c.Prefix())
+		return bot.Errorf(extracted, name, c.Prefix(), c.Prefix())
 	}
-	return bot.Errorf("You're already on an expedition in **%s** (day %d). One at a time: `%sexpedition status` shows where you stand.",
-		name, e.Day, c.Prefix())
+	return nil
 }
 
 // start is `!expedition start <zone>`: it opens provisioning with Thom
@@ -219,10 +231,7 @@ func (p *Plugin) depart(c *bot.Context) error {
 		return err
 	}
 	e, err = play.Depart(e, expedition.RunID(id), ch, c.Now, loc)
-	if err != nil {
-		return refusal(c, err)
-	}
-	if err := save(c, c.Store, e, c.Now); err != nil {
+	if err := settle(c, e, err); err != nil {
 		return err
 	}
 	if err := ScheduleDay(c, c.Store, e, loc, c.Now); err != nil {
@@ -246,10 +255,7 @@ func (p *Plugin) departResumed(c *bot.Context, e expedition.Expedition, ch rules
 		return fmt.Errorf("expedition %s resumes on an ended run", e.ID)
 	}
 	e, err = play.Depart(e, e.RunID, ch, c.Now, loc)
-	if err != nil {
-		return refusal(c, err)
-	}
-	if err := save(c, c.Store, e, c.Now); err != nil {
+	if err := settle(c, e, err); err != nil {
 		return err
 	}
 	if err := scheduler.Cancel(c, c.Store, ExpiryKind, e.ID.String()); err != nil {

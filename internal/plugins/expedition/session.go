@@ -151,6 +151,16 @@ func save(ctx context.Context, st *store.Store, e expedition.Expedition, now tim
 	return refreshMods(ctx, st, e)
 }
 
+// settle ends an expedition command's engine step: err, the engine's
+// refusal, becomes the player's answer (refusal) with nothing saved;
+// without one, e is saved (save).
+func settle(c *bot.Context, e expedition.Expedition, err error) error {
+	if err != nil {
+		return refusal(c, err)
+	}
+	return save(c, c.Store, e, c.Now)
+}
+
 // refreshMods saves expedition e's run with the fight modifiers the
 // expedition puts on it now (play.FightMods) when they changed (a
 // wandering check, a camp, a night fight). Only an active expedition with
