@@ -290,6 +290,20 @@ func (w AutoWalk) stopText() string {
 	return ""
 }
 
+// RunAtWaitingFight is `!expedition run` answered while a fight waits in
+// the player's room (rules §10.2, 2): line is its foes (MonsterLineAt).
+// Under the "walk into elites" rule an elite's fight is still the
+// player's to start (rules §10.5: the rule only walks through the door),
+// and the answer says so; any other waiting fight bars the way.
+func RunAtWaitingFight(line string, eliteUnderRule bool, prefix string) string {
+	if eliteUnderRule {
+		return fmt.Sprintf("★ %s waits for you in this room. Your rule **walk into elites** only walks you through an elite's door: I never start its fight for you. `%sfight` to take it on, or `%sretreat` to back out (it waits here).",
+			line, prefix, prefix)
+	}
+	return fmt.Sprintf("%s bars the way, and I don't walk you into those. `%sfight` when you're ready, or `%sretreat` to back out (it waits here).",
+		line, prefix, prefix)
+}
+
 // plural is "1 room", "3 rooms".
 func plural(n int, one, many string) string {
 	if n == 1 {

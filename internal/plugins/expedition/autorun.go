@@ -15,6 +15,7 @@ import (
 	"github.com/gogobee/gogobee/internal/plugins/zone"
 	"github.com/gogobee/gogobee/internal/scheduler"
 	"github.com/gogobee/gogobee/internal/store"
+	"github.com/gogobee/gogobee/internal/zonegraph"
 )
 
 // AutorunKind is the background walk's scheduler kind (rules §10.3): one job
@@ -49,9 +50,13 @@ func (p *Plugin) runNow(c *bot.Context) error {
 	if f.pos.InCombat {
 		return bot.Errorf("You're in a fight; the walk waits until it's over.") // the router adds the fight's moves
 	}
-	if _, enc, waiting := f.run.PendingFight(); waiting {
-		return bot.Errorf("%s bars the way, and I don't walk you into those. `%sfight` when you're ready, or `%sretreat` to back out (it waits here).",
-			narrate.MonsterLineAt(enc.Monsters, f.e.Tier, narrate.ThreatAC(f.e)), c.Prefix(), c.Prefix())
+	if node, enc, waiting := f.run.PendingFight(); waiting {
+		mine, err := c.Store.AutopilotRules(c, c.Sender())
+		if err != nil {
+			return err
+		}
+		elite := mine.EnterElites && f.g.Nodes[node].Kind == zonegraph.KindElite
+		return bot.Errorf("%s", narrate.RunAtWaitingFight(narrate.MonsterLineAt(enc.Monsters, f.e.Tier, narrate.ThreatAC(f.e)), elite, c.Prefix()))
 	}
 	if behindFrontier(f.run, f.g) {
 		return bot.Errorf("You're in room %d, **%s**, behind the frontier: every way on from here leads over ground you've walked. I only walk on from the frontier, so `%sadvance` forward to new ground first.",

@@ -184,3 +184,24 @@ func TestBackgroundWalkIsExplainedToo(t *testing.T) {
 	assert.Contains(t, why, "the background walk")
 	assert.Contains(t, why, "(rule: ")
 }
+
+// With "walk into elites", a walk asked for while the elite already waits
+// in the room says so and names what the rule does: it walks through the
+// door, never into the fight.
+func TestWalkIntoElitesAtAnEliteInTheRoomNamesTheRule(t *testing.T) {
+	b := newBot(t)
+	pastTheMainHall(t, b)
+	b.Reply(alice, "!autopilot walk into elites")
+	require.Contains(t, b.Reply(alice, "!expedition run"), "**Room 11 · Catacomb Watch**")
+	out := b.Reply(alice, "!expedition run")
+	assert.NotContains(t, out, "I don't walk you into those", "the rule walks into elites")
+	assert.Contains(t, out, "waits for you in this room")
+	assert.Contains(t, out, "**walk into elites** only walks you through an elite's door: I never start its fight for you")
+	assert.Contains(t, out, "`!fight` to take it on")
+
+	def := newBot(t)
+	pastTheMainHall(t, def)
+	autopilot(t, def)
+	def.Reply(alice, "!advance")
+	assert.Contains(t, def.Reply(alice, "!expedition run"), "bars the way, and I don't walk you into those", "the default rule's words stay")
+}
