@@ -86,6 +86,9 @@ func (w Why) stop(d play.Decision) string {
 	case expedition.StopEncounter:
 		return fmt.Sprintf("🌙 Stopped in room %d: an encounter waited for you", d.Room)
 	case expedition.StopFight:
+		if d.Label == "" { // a fight running, in no room's name
+			return fmt.Sprintf("⚔️ Stopped in room %d: you were in a fight", d.Room)
+		}
 		return fmt.Sprintf("⚔️ Stopped in room %d, **%s**: a fight waited there for your `%sfight`", d.Room, door, w.Prefix)
 	case expedition.StopResting:
 		return fmt.Sprintf("💤 Stopped: you were resting until %s", dayClock(w.At, d.Until))

@@ -13,6 +13,7 @@ import (
 	"github.com/gogobee/gogobee/internal/play"
 	"github.com/gogobee/gogobee/internal/plugins/pc"
 	"github.com/gogobee/gogobee/internal/plugins/zone"
+	"github.com/gogobee/gogobee/internal/rules"
 	"github.com/gogobee/gogobee/internal/scheduler"
 	"github.com/gogobee/gogobee/internal/store"
 	"github.com/gogobee/gogobee/internal/zonegraph"
@@ -38,35 +39,26 @@ func (p *Plugin) runCmd(c *bot.Context, args []string) error {
 
 // runNow is the foreground walk: up to expedition.AutopilotRooms rooms,
 // answered in one message. A player in a fight, at an elite's or boss's
-// door, or standing behind the frontier (rules §9.4) is refused.
+// door, or standing behind the frontier (rules §9.4) is refused. Every
+// answer, a refusal included, is kept as the player's last walk for
+// `!why` (rules §10.6).
 func (p *Plugin) runNow(c *bot.Context) error {
 	f, err := active(c)
 	if err != nil {
 		return err
 	}
-	if _, err := pc.Load(c); err != nil {
+	ch, err := pc.Load(c)
+	if err != nil {
 		return err
-	}
-	if f.pos.InCombat {
-		return bot.Errorf("You're in a fight; the walk waits until it's over.") // the router adds the fight's moves
-	}
-	if node, enc, waiting := f.run.PendingFight(); waiting {
-		mine, err := c.Store.AutopilotRules(c, c.Sender())
-		if err != nil {
-			return err
-		}
-		elite := mine.EnterElites && f.g.Nodes[node].Kind == zonegraph.KindElite
-		return bot.Errorf("%s", narrate.RunAtWaitingFight(narrate.MonsterLineAt(enc.Monsters, f.e.Tier, narrate.ThreatAC(f.e)), elite, c.Prefix()))
-	}
-	if behindFrontier(f.run, f.g) {
-		return bot.Errorf("You're in room %d, **%s**, behind the frontier: every way on from here leads over ground you've walked. I only walk on from the frontier, so `%sadvance` forward to new ground first.",
-			f.run.CurrentRoom(), mdtext.Escape(f.g.Nodes[f.run.Current].Label), c.Prefix())
 	}
 	at, err := pc.Moment(c)
 	if err != nil {
 		return err
 	}
 	env := zone.EnvAt(c, at)
+	if refused, err := p.refuseRun(c, env, f, ch); err != nil || refused {
+		return err
+	}
 	w, err := p.walk(c, env, f.e, expedition.AutopilotRooms, at.Loc)
 	if err != nil {
 		return err
@@ -77,6 +69,46 @@ func (p *Plugin) runNow(c *bot.Context) error {
 		c.DM(c.Sender(), dm)
 	}
 	return p.remember(c, env, &w, play.SourceRun, c.Sender())
+}
+
+// refuseRun answers `!expedition run` when no walk can start: a fight
+// running (with the fight's moves), a fight waiting in the room, or the
+// player behind the frontier. The refusal is a walk of 0 rooms with its
+// one stop, kept for `!why` like any other (rules §10.6), so it is a
+// reply and not a *bot.UserError (which would roll the log back).
+func (p *Plugin) refuseRun(c *bot.Context, env zone.Env, f field, ch rules.Character) (bool, error) {
+	mine, err := c.Store.AutopilotRules(c, c.Sender())
+	if err != nil {
+		return false, err
+	}
+	here := f.run.Current
+	d := play.Decision{Kind: play.DecideStop, Rule: play.RuleWaits, Stop: expedition.StopFight, Room: f.run.CurrentRoom(),
+		HP: ch.HP, MaxHP: rules.MaxHP(ch)}
+	var text string
+	switch node, enc, waiting := f.run.PendingFight(); {
+	case f.pos.InCombat:
+		text = "You're in a fight; the walk waits until it's over."
+		way, err := pc.WayOn(c)
+		if err != nil {
+			return false, err
+		}
+		text += "\n\n" + way.After(text)
+	case waiting:
+		elite := mine.EnterElites && f.g.Nodes[node].Kind == zonegraph.KindElite
+		text = narrate.RunAtWaitingFight(narrate.MonsterLineAt(enc.Monsters, f.e.Tier, narrate.ThreatAC(f.e)), elite, c.Prefix())
+		d.Node, d.Label = node, f.g.Nodes[node].Label
+	case behindFrontier(f.run, f.g):
+		text = fmt.Sprintf("You're in room %d, **%s**, behind the frontier: every way on from here leads over ground you've walked. I only walk on from the frontier, so `%sadvance` forward to new ground first.",
+			f.run.CurrentRoom(), mdtext.Escape(f.g.Nodes[here].Label), c.Prefix())
+		d.Rule, d.Stop, d.Node, d.Label = play.RuleRefused, expedition.StopBehind, here, f.g.Nodes[here].Label
+		d.Why = "you stood behind the frontier, and I only walk on from the frontier"
+	default:
+		return false, nil
+	}
+	c.Reply(text)
+	w := walk{Stop: d.Stop, Before: f.e, After: f.e, Char: ch, Run: f.run, Graph: f.g, Rules: mine,
+		Floor: mine.Floor(p.minHP()), Decisions: []play.Decision{d}}
+	return true, p.remember(c, env, &w, play.SourceRun, c.Sender())
 }
 
 // setAutorun is `!expedition run on|off`.

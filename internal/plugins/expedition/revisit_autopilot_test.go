@@ -48,6 +48,8 @@ func TestAutopilotRefusesBehindTheFrontier(t *testing.T) {
 	assert.Contains(t, text, "You're in room 5, **Bone Corridor**, behind the frontier")
 	assert.Contains(t, text, "`!advance` forward to new ground first")
 	assert.Equal(t, before, snapshot(t, b.Store), "a refused walk changes nothing")
+	assert.Contains(t, b.Reply(alice, "!why"), "1. 🚧 Stopped in room 5: you stood behind the frontier, and I only walk on from the frontier (rule: a refused move ends the walk)",
+		"the refusal is the last walk")
 
 	// Walking forward to a fork with a way not taken reaches the frontier:
 	// the walk may start, and stops at once for the player's choice.

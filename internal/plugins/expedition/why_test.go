@@ -185,23 +185,57 @@ func TestBackgroundWalkIsExplainedToo(t *testing.T) {
 	assert.Contains(t, why, "(rule: ")
 }
 
-// With "walk into elites", a walk asked for while the elite already waits
-// in the room says so and names what the rule does: it walks through the
-// door, never into the fight.
-func TestWalkIntoElitesAtAnEliteInTheRoomNamesTheRule(t *testing.T) {
+// walkedIntoTheElite is a bot whose alice, under "walk into elites", was
+// walked into Catacomb Watch, its elite waiting there for her `!fight`.
+func walkedIntoTheElite(t *testing.T) *plugintest.Bot {
+	t.Helper()
 	b := newBot(t)
 	pastTheMainHall(t, b)
 	b.Reply(alice, "!autopilot walk into elites")
 	require.Contains(t, b.Reply(alice, "!expedition run"), "**Room 11 · Catacomb Watch**")
+	return b
+}
+
+// With "walk into elites", a walk asked for while the elite already waits
+// in the room says so and names what the rule does: it walks through the
+// door, never into the fight.
+func TestWalkIntoElitesAtAnEliteInTheRoomNamesTheRule(t *testing.T) {
+	b := walkedIntoTheElite(t)
 	out := b.Reply(alice, "!expedition run")
 	assert.NotContains(t, out, "I don't walk you into those", "the rule walks into elites")
-	assert.Contains(t, out, "waits for you in this room")
-	assert.Contains(t, out, "**walk into elites** only walks you through an elite's door: I never start its fight for you")
-	assert.Contains(t, out, "`!fight` to take it on")
+	for _, want := range []string{"waits for you in this room", "`!fight` to take it on",
+		"**walk into elites** only walks you through an elite's door: I never start its fight for you"} {
+		assert.Contains(t, out, want)
+	}
 
 	def := newBot(t)
 	pastTheMainHall(t, def)
 	autopilot(t, def)
 	def.Reply(alice, "!advance")
 	assert.Contains(t, def.Reply(alice, "!expedition run"), "bars the way, and I don't walk you into those", "the default rule's words stay")
+}
+
+// Every `!expedition run` answer is the last walk for `!why`, a walk that
+// could not take a room included.
+func TestWhyExplainsARunThatTookNoRoom(t *testing.T) {
+	b := walkedIntoTheElite(t)
+	b.Clock.Set(b.Clock.Now().Add(12 * time.Hour))
+	b.Reply(alice, "!expedition run")
+	w := lastWalk(t, b)
+	assert.Equal(t, play.SourceRun, w.Source)
+	assert.Zero(t, w.Rooms)
+	assert.Equal(t, b.Clock.Now(), w.At.In(b.Clock.Now().Location()))
+	require.Len(t, w.Decisions, 1)
+	assert.Equal(t, expedition.StopFight, w.Decisions[0].Stop)
+	why := b.Reply(alice, "!why")
+	assert.Contains(t, why, "`!expedition run`, ")
+	assert.Contains(t, why, "(just now), 0 rooms.")
+	assert.Contains(t, why, "1. ⚔️ Stopped in room 11, **Catacomb Watch**: a fight waited there for your `!fight` (rule: the fights that wait for you are yours to start)")
+
+	// A fight running, too.
+	f := newBot(t)
+	departed(t, f)
+	nightFight(t, f)
+	f.Reply(alice, "!expedition run")
+	assert.Contains(t, f.Reply(alice, "!why"), "1. ⚔️ Stopped in room 1: you were in a fight (rule: the fights that wait for you are yours to start)")
 }
