@@ -50,7 +50,7 @@ func ReportText(r Report) string {
 		b.WriteString(r.Lead + "\n\n")
 	}
 	fmt.Fprintf(&b, "📜 **Report card: %s** · %s\n", ZoneName(e.ZoneID), reportEnd(e, r.At, r.Prefix))
-	b.WriteString(reportTotals(e) + "\n")
+	b.WriteString(reportTotals(e, r.Run) + "\n")
 	if len(e.Series) > 0 {
 		b.WriteString("📈 **Day by day:** " + seriesText(e.Series) + "\n")
 	}
@@ -94,14 +94,20 @@ func reportEnd(e expedition.Expedition, at Moment, prefix string) string {
 
 // reportTotals is the card's line of totals: days, rooms cleared, fights,
 // XP, coins (and the chaos tax), the harvest's worth and the threat's
-// peak.
-func reportTotals(e expedition.Expedition) string {
+// peak. The rooms cleared are the run's own count, as `!zone status`
+// shows it (zonerun.Run.ClearedSoFar: the room left in counts once done);
+// the expedition's tally only without a run.
+func reportTotals(e expedition.Expedition, run zonerun.Run) string {
+	rooms := e.RoomsCleared
+	if len(run.Visited) > 0 {
+		rooms = run.ClearedSoFar()
+	}
 	coins := Coins(e.CoinsEarned)
 	if e.Extraction != nil && e.Extraction.CoinsLost > 0 {
 		coins += fmt.Sprintf(" (%s lost to the chaos tax)", Coins(e.Extraction.CoinsLost))
 	}
 	return fmt.Sprintf("🗓️ %s · 🚪 %s cleared · ⚔️ %s · ✨ %s XP · 💰 %s · ⛏️ harvest worth %s · ⏰ threat peaked at %d",
-		plural(e.Day, "day", "days"), plural(e.RoomsCleared, "room", "rooms"), plural(e.Fights, "fight", "fights"), Number(e.XPEarned), coins, Coins(e.HarvestValue), e.Threat.Peak)
+		plural(e.Day, "day", "days"), plural(rooms, "room", "rooms"), plural(e.Fights, "fight", "fights"), Number(e.XPEarned), coins, Coins(e.HarvestValue), e.Threat.Peak)
 }
 
 // seriesText words the series the chart draws: each point's day (or
