@@ -76,11 +76,7 @@ func reportEnd(e expedition.Expedition, at Moment, prefix string) string {
 	case expedition.StatusComplete:
 		return fmt.Sprintf("🏁 complete on day %d", e.Day)
 	case expedition.StatusAbandoned:
-		why := "forced out"
-		if e.Extraction != nil {
-			why = forcedShort(e.Extraction.Cause)
-		}
-		return fmt.Sprintf("🚑 forced out on day %d (%s)", e.Day, why)
+		return fmt.Sprintf("🚑 forced out on day %d (%s)", e.Day, forcedWhy(e))
 	case expedition.StatusExtracted:
 		return fmt.Sprintf("🚪 extracted on day %d; `%sresume` until %s", e.Day, prefix, at.When(e.ResumeDeadline))
 	case expedition.StatusExpired:
@@ -90,6 +86,28 @@ func reportEnd(e expedition.Expedition, at Moment, prefix string) string {
 		return fmt.Sprintf("📜 extracted on day %d; the road back has closed", e.Day)
 	}
 	return fmt.Sprintf("day %d (%s)", e.Day, e.Status)
+}
+
+// forcedWhy is why a forced-out expedition left the field, as its card
+// says it ("fled a fight"); "forced out" when it kept no report.
+func forcedWhy(e expedition.Expedition) string {
+	if e.Extraction != nil {
+		return forcedShort(e.Extraction.Cause)
+	}
+	return "forced out"
+}
+
+// EndedHow says in a word or two how an ended expedition ended, as its
+// report card does: "forced out: fled a fight" for one forced out (rules
+// §8.18), its status ("complete", "expired") otherwise.
+func EndedHow(e expedition.Expedition) string {
+	if e.Status == expedition.StatusAbandoned && e.Extraction != nil {
+		return "forced out: " + forcedWhy(e)
+	}
+	if e.Status == expedition.StatusAbandoned {
+		return "forced out"
+	}
+	return string(e.Status)
 }
 
 // reportTotals is the card's line of totals: days, rooms cleared, fights,

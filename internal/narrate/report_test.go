@@ -174,3 +174,13 @@ func TestReportTextCountsTheRoomsAsTheRunDoes(t *testing.T) {
 	require.Equal(t, 3, run.ClearedSoFar())
 	assert.Contains(t, ReportText(Report{Exp: e, Run: run, Graph: g, At: Moment{Now: reportT0}}), "🚪 3 rooms cleared ·")
 }
+
+// `!map` of an ended expedition says how it ended in the card's words.
+func TestEndedHowAgreesWithTheCard(t *testing.T) {
+	forced := ended(expedition.StatusAbandoned)
+	forced.Extraction = &expedition.ExtractionReport{Kind: expedition.ExtractForced, Cause: expedition.CauseFled}
+	assert.Equal(t, "forced out: fled a fight", EndedHow(forced))
+	assert.Contains(t, ReportText(Report{Exp: forced, At: Moment{Now: reportT0}}), "forced out on day 3 (fled a fight)")
+	assert.Equal(t, "forced out", EndedHow(ended(expedition.StatusAbandoned)))
+	assert.Equal(t, "complete", EndedHow(ended(expedition.StatusComplete)))
+}
