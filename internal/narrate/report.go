@@ -50,7 +50,7 @@ func ReportText(r Report) string {
 		b.WriteString(r.Lead + "\n\n")
 	}
 	fmt.Fprintf(&b, "📜 **Report card: %s** · %s\n", ZoneName(e.ZoneID), reportEnd(e, r.At, r.Prefix))
-	b.WriteString(reportTotals(e) + "\n")
+	b.WriteString(reportTotals(e, r.Run) + "\n")
 	if len(e.Series) > 0 {
 		b.WriteString("📈 **Day by day:** " + seriesText(e.Series) + "\n")
 	}
@@ -76,11 +76,7 @@ func reportEnd(e expedition.Expedition, at Moment, prefix string) string {
 	case expedition.StatusComplete:
 		return fmt.Sprintf("🏁 complete on day %d", e.Day)
 	case expedition.StatusAbandoned:
-		why := "forced out"
-		if e.Extraction != nil {
-			why = forcedShort(e.Extraction.Cause)
-		}
-		return fmt.Sprintf("🚑 forced out on day %d (%s)", e.Day, why)
+		return fmt.Sprintf("🚑 forced out on day %d (%s)", e.Day, forcedWhy(e))
 	case expedition.StatusExtracted:
 		return fmt.Sprintf("🚪 extracted on day %d; `%sresume` until %s", e.Day, prefix, at.When(e.ResumeDeadline))
 	case expedition.StatusExpired:
@@ -92,16 +88,44 @@ func reportEnd(e expedition.Expedition, at Moment, prefix string) string {
 	return fmt.Sprintf("day %d (%s)", e.Day, e.Status)
 }
 
+// forcedWhy is why a forced-out expedition left the field, as its card
+// says it ("fled a fight"); "forced out" when it kept no report.
+func forcedWhy(e expedition.Expedition) string {
+	if e.Extraction != nil {
+		return forcedShort(e.Extraction.Cause)
+	}
+	return "forced out"
+}
+
+// EndedHow says in a word or two how an ended expedition ended, as its
+// report card does: "forced out: fled a fight" for one forced out (rules
+// §8.18), its status ("complete", "expired") otherwise.
+func EndedHow(e expedition.Expedition) string {
+	if e.Status == expedition.StatusAbandoned && e.Extraction != nil {
+		return "forced out: " + forcedWhy(e)
+	}
+	if e.Status == expedition.StatusAbandoned {
+		return "forced out"
+	}
+	return string(e.Status)
+}
+
 // reportTotals is the card's line of totals: days, rooms cleared, fights,
 // XP, coins (and the chaos tax), the harvest's worth and the threat's
-// peak.
-func reportTotals(e expedition.Expedition) string {
+// peak. The rooms cleared are the run's own count, as `!zone status`
+// shows it (zonerun.Run.ClearedSoFar: the room left in counts once done);
+// the expedition's tally only without a run.
+func reportTotals(e expedition.Expedition, run zonerun.Run) string {
+	rooms := e.RoomsCleared
+	if len(run.Visited) > 0 {
+		rooms = run.ClearedSoFar()
+	}
 	coins := Coins(e.CoinsEarned)
 	if e.Extraction != nil && e.Extraction.CoinsLost > 0 {
 		coins += fmt.Sprintf(" (%s lost to the chaos tax)", Coins(e.Extraction.CoinsLost))
 	}
 	return fmt.Sprintf("🗓️ %s · 🚪 %s cleared · ⚔️ %s · ✨ %s XP · 💰 %s · ⛏️ harvest worth %s · ⏰ threat peaked at %d",
-		plural(e.Day, "day", "days"), plural(e.RoomsCleared, "room", "rooms"), plural(e.Fights, "fight", "fights"), Number(e.XPEarned), coins, Coins(e.HarvestValue), e.Threat.Peak)
+		plural(e.Day, "day", "days"), plural(rooms, "room", "rooms"), plural(e.Fights, "fight", "fights"), Number(e.XPEarned), coins, Coins(e.HarvestValue), e.Threat.Peak)
 }
 
 // seriesText words the series the chart draws: each point's day (or

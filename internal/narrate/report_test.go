@@ -161,3 +161,26 @@ func TestReportListNamesTheLatestTen(t *testing.T) {
 	assert.Contains(t, text, "… and 2 older ones before them.")
 	assert.True(t, strings.HasSuffix(text, "`!expedition report <n>` shows one."))
 }
+
+// The card's rooms cleared are the run's count, as `!zone status` shows
+// it: the rooms walked past and the done room the run was left in.
+func TestReportTextCountsTheRoomsAsTheRunDoes(t *testing.T) {
+	g, ok := content.ZoneGraph(content.ZoneGoblinWarrens)
+	require.True(t, ok)
+	e := ended(expedition.StatusExtracted)
+	e.RoomsCleared = 1
+	run := zonerun.Run{Status: zonerun.StatusAbandoned, Visited: []string{"a", "b", "c"}, Current: "c", Cleared: []string{"a", "b"},
+		Rooms: map[string]zonerun.Room{"c": {}}}
+	require.Equal(t, 3, run.ClearedSoFar())
+	assert.Contains(t, ReportText(Report{Exp: e, Run: run, Graph: g, At: Moment{Now: reportT0}}), "🚪 3 rooms cleared ·")
+}
+
+// `!map` of an ended expedition says how it ended in the card's words.
+func TestEndedHowAgreesWithTheCard(t *testing.T) {
+	forced := ended(expedition.StatusAbandoned)
+	forced.Extraction = &expedition.ExtractionReport{Kind: expedition.ExtractForced, Cause: expedition.CauseFled}
+	assert.Equal(t, "forced out: fled a fight", EndedHow(forced))
+	assert.Contains(t, ReportText(Report{Exp: forced, At: Moment{Now: reportT0}}), "forced out on day 3 (fled a fight)")
+	assert.Equal(t, "forced out", EndedHow(ended(expedition.StatusAbandoned)))
+	assert.Equal(t, "complete", EndedHow(ended(expedition.StatusComplete)))
+}

@@ -179,10 +179,19 @@ func (r Run) HereCleared() bool {
 // behind cleared, and the current room once it is done.
 func (r Run) ClearedSoFar() int {
 	n := len(r.Cleared)
-	if r.Current != "" && !r.IsCleared(r.Current) && r.HereCleared() {
+	if r.Current != "" && !r.IsCleared(r.Current) && r.hereDone() {
 		n++
 	}
 	return n
+}
+
+// hereDone reports whether the current room is done, on a running or an
+// ended run alike: resolved, with no fight left waiting in it (an ended
+// run left in an elite's room leaves the elite there).
+func (r Run) hereDone() bool {
+	rm, ok := r.Rooms[r.Current]
+	pending := ok && rm.Fight != nil && rm.Fight.Pending
+	return !pending && r.resolved(r.Current)
 }
 
 // IsDiscovered reports whether the secret room node was found this run.

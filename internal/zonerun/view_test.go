@@ -51,3 +51,32 @@ func TestMapViewOfAnEndedRunHasNoCurrentRoom(t *testing.T) {
 	assert.Empty(t, v.Current)
 	assert.NotContains(t, zonegraph.RenderMarkdown(crypt(t), v), "▶")
 }
+
+// The room an ended run was left in, done but not yet walked past, is
+// cleared on its map as `!zone status` counts it (ClearedSoFar), not a
+// foe waiting.
+func TestMapViewOfAnEndedRunClearsTheDoneRoomItWasLeftIn(t *testing.T) {
+	st := walkToFork(t, 2, hero(t, rules.Cleric))
+	ended := st.Run
+	ended.Status = StatusAbandoned
+	require.False(t, ended.IsCleared(ended.Current))
+	require.True(t, st.Run.HereCleared())
+	v := MapView(ended, crypt(t), "")
+	assert.False(t, v.Waiting[ended.Current], "the room left in was done")
+	for _, id := range ended.Visited {
+		if id != ended.Current {
+			assert.Equal(t, !ended.IsCleared(id), v.Waiting[id], id)
+		}
+	}
+}
+
+// An ended run left in an elite's room still shows the elite waiting, and
+// does not count the room cleared.
+func TestMapViewOfAnEndedRunKeepsTheEliteItWasLeftWith(t *testing.T) {
+	st := walkToFork(t, 2, hero(t, rules.Cleric))
+	ended := st.Run
+	ended.Status = StatusAbandoned
+	ended.Rooms = map[string]Room{ended.Current: {Fight: &Encounter{Pending: true}}}
+	assert.True(t, MapView(ended, crypt(t), "").Waiting[ended.Current])
+	assert.Equal(t, len(ended.Cleared), ended.ClearedSoFar())
+}

@@ -167,7 +167,7 @@ func mapHeader(e expedition.Expedition, f field) string {
 	case e.Status == expedition.StatusExtracted:
 		head += " · extracted"
 	case e.Status.Ended():
-		head = fmt.Sprintf("🧭 **%s** · ended on day %d (%s) · ⏰ peak threat %d", narrate.ZoneName(e.ZoneID), e.Day, e.Status, e.Threat.Peak)
+		head = fmt.Sprintf("🧭 **%s** · ended on day %d (%s) · ⏰ peak threat %d", narrate.ZoneName(e.ZoneID), e.Day, narrate.EndedHow(e), e.Threat.Peak)
 	}
 	rs := expedition.Regions(e.ZoneID)
 	if len(rs) == 0 {
