@@ -139,9 +139,20 @@ func (p *Plugin) reportCmd(c *bot.Context) error {
 	if err != nil {
 		return err
 	}
+	back, err := backInTheField(c)
+	if err != nil {
+		return err
+	}
 	if len(cards) == 0 {
+		if back != "" {
+			c.Reply(back)
+			return nil
+		}
 		c.Reply(fmt.Sprintf("📜 No report cards yet: TwinBee writes one when an expedition leaves the field (complete, extracted or forced out). `%sexpedition start <zone>` begins one.", c.Prefix()))
 		return nil
+	}
+	if back != "" {
+		c.Reply(back)
 	}
 	if n > len(cards) {
 		c.Reply(narrate.ReportList(cards, n, at, c.Prefix()))
@@ -215,4 +226,17 @@ func reportPicture(e expedition.Expedition, r zonerun.Run, g zonegraph.Graph) (*
 		return nil, err
 	}
 	return &outbox.Image{PNG: card.PNG, Width: card.Width, Height: card.Height, Name: ReportImageName}, nil
+}
+
+// backInTheField words why the sender's latest expedition has no card of
+// its own now: it was extracted, then resumed, so it is in the field again
+// (rules §8.21: a card belongs to an expedition out of the field, and a
+// resumed one gets its card when it leaves again); "" otherwise.
+func backInTheField(c *bot.Context) (string, error) {
+	e, ok, err := pc.LatestOwnExpedition(c)
+	if err != nil || !ok || !e.Resumed || hasReport(e) {
+		return "", err
+	}
+	return fmt.Sprintf("📜 Your expedition into **%s** is back in the field since you resumed it, so its card waits: I write it afresh when it leaves the field again. The card from its extraction is in your DMs.",
+		narrate.ZoneName(e.ZoneID)), nil
 }

@@ -261,3 +261,22 @@ func TestTextOnlyPlayersGetTheCardAsText(t *testing.T) {
 	assert.Nil(t, again[0].Image)
 	assert.Equal(t, got[0].Body, again[0].Body, "the same card")
 }
+
+// TestAResumedExpeditionSaysWhereItsCardIs: after `!resume` the extracted
+// expedition is in the field again, so `!expedition report` says why its
+// card is not listed instead of "No report cards yet", and the card comes
+// back once the expedition leaves the field again.
+func TestAResumedExpeditionSaysWhereItsCardIs(t *testing.T) {
+	b := newBot(t)
+	departed(t, b)
+	fightOff(t, b)
+	b.Reply(alice, "!extract")
+	require.Contains(t, b.Reply(alice, "!expedition report"), "📜 **Report card: Goblin Warrens**")
+	b.Reply(alice, "!resume")
+	got := b.Reply(alice, "!expedition report")
+	assert.Contains(t, got, "Your expedition into **Goblin Warrens** is back in the field since you resumed it")
+	assert.NotContains(t, got, "No report cards yet")
+	b.Reply(alice, "!expedition cancel")
+	b.Reply(alice, "!expedition cancel confirm")
+	assert.NotContains(t, b.Reply(alice, "!expedition report"), "back in the field")
+}
