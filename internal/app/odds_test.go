@@ -164,3 +164,29 @@ func BenchmarkOddsT1(b *testing.B) {
 		}
 	}
 }
+
+// Issue 15: the odds play the player's own autopilot rules, as the walk
+// goes by them, and the card says so; a rule equal to the default changes
+// nothing.
+func TestOddsPlayThePlayersAutopilotRules(t *testing.T) {
+	b := openOddsBot(t, -1)
+	b.say(t, "$c", oddsUser, "!char create Olga cleric dwarf")
+	b.say(t, "$o1", oddsUser, "!expedition odds goblin warrens standard")
+	b.settle(t)
+	plain := b.lastRow(t).Body
+	assert.Contains(t, plain, "played by the autopilot from a full rest")
+
+	b.say(t, "$r0", oddsUser, "!autopilot rest below 30%")
+	b.say(t, "$o2", oddsUser, "!expedition odds goblin warrens standard")
+	assert.Equal(t, plain, b.lastRow(t).Body, "the default floor named is the defaults: the cache answers")
+
+	b.say(t, "$r1", oddsUser, "!autopilot rest below 95%")
+	b.say(t, "$r2", oddsUser, "!autopilot never take trap edges")
+	b.say(t, "$o3", oddsUser, "!expedition odds goblin warrens standard")
+	assert.Contains(t, b.lastRow(t).Body, "Running", "other rules, other runs")
+	b.settle(t)
+	mine := b.lastRow(t).Body
+	assert.Contains(t, mine, "played by the autopilot with your autopilot rules from a full rest")
+	assert.NotEqual(t, strings.Replace(plain, "the autopilot", "the autopilot with your autopilot rules", 1), mine,
+		"resting below 95% plays other expeditions")
+}

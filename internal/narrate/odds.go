@@ -13,13 +13,15 @@ import (
 // expeditions into a zone under the autopilot's policy (rules §10.4,
 // §11.2), one line per packing. Level is the character's; Asked the runs
 // asked for per packing; Budget the time budget, named when it cut the
-// runs short.
+// runs short; MyRules that the player's autopilot rules (rules §10.5)
+// differ from the defaults, so the runs went by them.
 type OddsCard struct {
-	Zone   content.Zone
-	Level  int
-	Asked  int
-	Budget time.Duration
-	Lines  []OddsLine
+	Zone    content.Zone
+	Level   int
+	Asked   int
+	Budget  time.Duration
+	MyRules bool
+	Lines   []OddsLine
 }
 
 // OddsLine is one packing's runs: its name ("Standard packing", "Your
@@ -55,7 +57,11 @@ func OddsText(card OddsCard) string {
 	if runs == 0 {
 		count = "no expedition yet"
 	}
-	fmt.Fprintf(&b, "🎲 **Odds in %s**: %s, played by the autopilot from a full rest with what you wear and carry.", card.Zone.Name, count)
+	by := "the autopilot"
+	if card.MyRules {
+		by += " with your autopilot rules"
+	}
+	fmt.Fprintf(&b, "🎲 **Odds in %s**: %s, played by %s from a full rest with what you wear and carry.", card.Zone.Name, count, by)
 	if OutsideLevels(card.Zone, card.Level) {
 		fmt.Fprintf(&b, "\n⚠️ This zone is for levels %d–%d and you're level %d: outside your levels.", card.Zone.MinLevel, card.Zone.MaxLevel, card.Level)
 	}

@@ -31,8 +31,9 @@ func (p Packing) SU() float64 {
 }
 
 // OddsQuery asks what a character's expeditions into a zone come to under
-// the autopilot's policy (play.DefaultPolicy), for one or more packings
-// (`!expedition odds`, rules §11.4).
+// the autopilot's policy (play.DefaultPolicy with the player's autopilot
+// rules, OddsPolicy), for one or more packings (`!expedition odds`, rules
+// §11.4).
 type OddsQuery struct {
 	// Char is the character as FromStored gives it (its purse is set to
 	// each packing's cost).
@@ -51,6 +52,22 @@ type OddsQuery struct {
 	// played (runs 0 to Done[i].Runs-1, by an earlier PlayOdds cut short),
 	// which PlayOdds goes on from.
 	Done []Odds
+	// Rules are the player's autopilot rules (rules §10.5; the zero Rules:
+	// expedition-sim's policy) and MinHPPct the default low-HP floor they
+	// change (GOGOBEE_AUTOPILOT_MIN_HP; 0: play.DefaultPolicy's).
+	Rules    play.Rules
+	MinHPPct int
+}
+
+// OddsPolicy is the policy odds runs play, as the bot's walk goes by it:
+// play.DefaultPolicy with the default low-HP floor minHP (0: its own) and
+// the player's rules r applied (rules §10.5).
+func OddsPolicy(r play.Rules, minHP int) play.Policy {
+	pol := play.DefaultPolicy
+	if minHP > 0 {
+		pol.MinHPPct = minHP
+	}
+	return r.Apply(pol)
 }
 
 // Odds is what the runs of one packing came to: how many were played, how
@@ -96,7 +113,7 @@ var ErrNoRuns = errors.New("sim: odds need at least one run and one packing")
 // the packings have played as evenly as they can; what was played by then
 // is returned with a nil error, and a later PlayOdds with it as Done goes
 // on from there to the same numbers as one uninterrupted call. Each run
-// is an expedition in play.ModeExpedition under play.DefaultPolicy buying
+// is an expedition in play.ModeExpedition under OddsPolicy buying
 // exactly the packing. Errors: ErrNoRuns, Done not matching Packings, and
 // Play's (an unknown zone, a zone the character may not enter).
 func PlayOdds(ctx context.Context, q OddsQuery) ([]Odds, error) {
@@ -139,7 +156,7 @@ func PlayOdds(ctx context.Context, q OddsQuery) ([]Odds, error) {
 func oddsScenario(q OddsQuery, p Packing, n int) Scenario {
 	ch := q.Char.Clone()
 	ch.Coins = p.Cost()
-	pol := play.DefaultPolicy
+	pol := OddsPolicy(q.Rules, q.MinHPPct)
 	pol.StandardPacks, pol.DeluxePacks = p.Standard, p.Deluxe
 	return Scenario{Char: &ch, ZoneID: q.ZoneID, Mode: play.ModeExpedition, Policy: pol,
 		Seed: RunSeed(q.Seed, ch.Class, ch.Race, ch.Level, q.ZoneID, n)}

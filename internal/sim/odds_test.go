@@ -60,7 +60,7 @@ func TestOddsKeyFollowsWhatFeedsTheGame(t *testing.T) {
 	base, err := Character(Build{Class: rules.Fighter, Level: 2})
 	require.NoError(t, err)
 	key := func(c rules.Character, zone string, p Packing, runs int) string {
-		k, err := OddsKey(c, zone, p, runs)
+		k, err := OddsKey(c, zone, p, runs, play.Rules{}, 0)
 		require.NoError(t, err)
 		return k
 	}
@@ -82,6 +82,16 @@ func TestOddsKeyFollowsWhatFeedsTheGame(t *testing.T) {
 			c, err := rules.AddItem(base.Clone(), "potion_of_healing", 1)
 			require.NoError(t, err)
 			return key(c, content.ZoneCryptValdris, heavyT1, 200)
+		}(),
+		"rest floor": func() string {
+			k, err := OddsKey(base, content.ZoneCryptValdris, heavyT1, 200, play.Rules{RestBelowPct: 95}, 0)
+			require.NoError(t, err)
+			return k
+		}(),
+		"trap edges": func() string {
+			k, err := OddsKey(base, content.ZoneCryptValdris, heavyT1, 200, play.Rules{AvoidTrapEdges: true}, 0)
+			require.NoError(t, err)
+			return k
 		}(),
 		"xp": func() string {
 			c := base.Clone()

@@ -10,6 +10,7 @@ import (
 	"github.com/gogobee/gogobee/internal/expedition"
 	"github.com/gogobee/gogobee/internal/mdtext"
 	"github.com/gogobee/gogobee/internal/narrate"
+	"github.com/gogobee/gogobee/internal/play"
 	"github.com/gogobee/gogobee/internal/plugins/zone"
 	"github.com/gogobee/gogobee/internal/rules"
 	"github.com/gogobee/gogobee/internal/sim"
@@ -77,22 +78,30 @@ func (s *Service) Command(c *bot.Context, args []string) error {
 }
 
 // request builds the job of the sender's request: the character as the
-// simulator plays it, the seed range of its state and each packing's key.
+// simulator plays it, the sender's autopilot rules (as the walk loads
+// them), the seed range of its state and each packing's key.
 func (s *Service) request(c *bot.Context, ch rules.Character, z content.Zone, lines []line) (job, error) {
 	sc, err := sim.FromStored(ch)
 	if err != nil {
 		return job{}, err
+	}
+	mine, err := c.Store.AutopilotRules(c, c.Sender())
+	if err != nil {
+		return job{}, err
+	}
+	if def := sim.OddsPolicy(play.Rules{}, s.minHP).MinHPPct; mine.RestBelowPct == def {
+		mine.RestBelowPct = 0 // the default floor, named
 	}
 	seed, err := sim.StateSeed(sc, z.ID)
 	if err != nil {
 		return job{}, err
 	}
 	for i := range lines {
-		if lines[i].key, err = sim.OddsKey(sc, z.ID, lines[i].packing, s.runs); err != nil {
+		if lines[i].key, err = sim.OddsKey(sc, z.ID, lines[i].packing, s.runs, mine, s.minHP); err != nil {
 			return job{}, err
 		}
 	}
-	return job{user: c.Sender(), room: c.Msg.Room, thread: c.Msg.ThreadRoot, zone: z, level: ch.Level, char: sc, seed: seed, lines: lines}, nil
+	return job{user: c.Sender(), room: c.Msg.Room, thread: c.Msg.ThreadRoot, zone: z, level: ch.Level, char: sc, rules: mine, seed: seed, lines: lines}, nil
 }
 
 // cached returns every packing's odds of j when the cache holds them all,
