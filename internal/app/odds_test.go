@@ -190,3 +190,18 @@ func TestOddsPlayThePlayersAutopilotRules(t *testing.T) {
 	assert.NotEqual(t, strings.Replace(plain, "the autopilot", "the autopilot with your autopilot rules", 1), mine,
 		"resting below 95% plays other expeditions")
 }
+
+// Issue 15: packs already bought for the expedition being provisioned
+// into the zone count as paid on the card.
+func TestOddsCountPacksAlreadyBoughtAsPaid(t *testing.T) {
+	b := openOddsBot(t, -1)
+	b.say(t, "$c", oddsUser, "!char create Olga cleric dwarf")
+	b.say(t, "$s", oddsUser, "!expedition start goblin warrens")
+	b.say(t, "$b", oddsUser, "!supplies buy standard 3")
+	require.Contains(t, b.lastRow(t).Body, "Purse:** 0 coins")
+	b.say(t, "$o", oddsUser, "!expedition odds goblin warrens standard")
+	b.settle(t)
+	card := b.lastRow(t).Body
+	assert.Contains(t, card, "**Standard packing**")
+	assert.NotContains(t, card, "Your purse doesn't cover", "the three standard packs are in the bags already")
+}

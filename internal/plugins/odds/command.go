@@ -50,7 +50,11 @@ func (s *Service) Command(c *bot.Context, args []string) error {
 	if !zonerun.MayEnter(ch.Level, z.Tier) {
 		return bot.Errorf("No odds there. %s", narrate.ZoneRefusal(zonerun.ErrZoneTooHigh{ZoneTier: z.Tier, MaxTier: zonerun.MaxZoneTierFor(ch.Level)}, c.Prefix()))
 	}
-	lines, err := packings(z, a, ch.Coins)
+	bought, err := boughtFor(c, z)
+	if err != nil {
+		return err
+	}
+	lines, err := packings(z, a, ch.Coins, bought)
 	if err != nil {
 		return err
 	}
@@ -122,8 +126,9 @@ func (s *Service) cached(j job) (map[string]sim.Odds, bool) {
 // (rules §8.2): standard packing (the tier's standard packs) and deluxe
 // packing (those and its deluxe packs), one of them when it was named, or
 // the packs named with counts, refused past the tier's caps. Each notes
-// whether a purse of coins pays for it now.
-func packings(z content.Zone, a ask, coins int) ([]line, error) {
+// whether a purse of coins pays for it now, the packs already bought for
+// the expedition into z being provisioned (bought) counting as paid.
+func packings(z content.Zone, a ask, coins int, bought sim.Packing) ([]line, error) {
 	caps := expedition.PackCapFor(z.Tier)
 	standard := line{name: "Standard packing", packing: sim.Packing{Standard: caps.Standard}}
 	deluxe := line{name: "Deluxe packing", packing: sim.Packing{Standard: caps.Standard, Deluxe: caps.Deluxe}}
@@ -152,7 +157,20 @@ func packings(z content.Zone, a ask, coins int) ([]line, error) {
 		out = []line{standard, deluxe}
 	}
 	for i := range out {
-		out[i].affordable = coins >= out[i].packing.Cost()
+		p := out[i].packing
+		toBuy := sim.Packing{Standard: max(0, p.Standard-bought.Standard), Deluxe: max(0, p.Deluxe-bought.Deluxe)}
+		out[i].affordable = coins >= toBuy.Cost()
 	}
 	return out, nil
+}
+
+// boughtFor is the packs the sender has bought for their expedition into
+// z while it is provisioned (rules §8.2): none when they have no such
+// expedition.
+func boughtFor(c *bot.Context, z content.Zone) (sim.Packing, error) {
+	e, ok, err := c.Store.OpenExpedition(c, c.Sender())
+	if err != nil || !ok || e.Status != expedition.StatusProvisioning || e.ZoneID != z.ID {
+		return sim.Packing{}, err
+	}
+	return sim.Packing{Standard: e.Supplies.StandardPacks, Deluxe: e.Supplies.DeluxePacks}, nil
 }
