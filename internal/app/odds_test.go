@@ -205,3 +205,26 @@ func TestOddsCountPacksAlreadyBoughtAsPaid(t *testing.T) {
 	assert.Contains(t, card, "**Standard packing**")
 	assert.NotContains(t, card, "Your purse doesn't cover", "the three standard packs are in the bags already")
 }
+
+// Issue 15: the odds' refusals name their own next command, with the zone
+// the player named, so they get no way-on line beside it.
+func TestOddsRefusalsNameTheirOwnNextCommand(t *testing.T) {
+	b := openOddsBot(t, -1)
+	b.say(t, "$c", oddsUser, "!char create Olga cleric dwarf")
+	for _, tc := range []struct{ ask, want string }{
+		{"goblin warrens standard -1", "Try `!expedition odds goblin warrens standard 2`"},
+		{"goblin warrens standard two", "Try `!expedition odds goblin warrens standard 2`"},
+		{"goblin warrens deluxe 1e2", "Try `!expedition odds goblin warrens deluxe 1`"},
+		{"nowhere standard 0", "Try `!expedition odds crypt of valdris standard 2`"},
+		{"goblin warrens standard 99999999999", "Try `!expedition odds goblin warrens standard 3`"},
+		{"goblin warrens standard 3 deluxe 1 standard 1", "Try `!expedition odds goblin warrens standard 3`"},
+		{"goblin warrens deluxe 2", "Try `!expedition odds goblin warrens deluxe 1`"},
+		{"o", "`!expedition odds <zone> [packs]`"},
+	} {
+		b.clk.Advance(time.Minute) // past the rate limit
+		b.say(t, "$o "+tc.ask, oddsUser, "!expedition odds "+tc.ask)
+		got := b.lastRow(t).Body
+		assert.Contains(t, got, tc.want, tc.ask)
+		assert.NotContains(t, got, "spars at the yard", "%s: no way-on line", tc.ask)
+	}
+}

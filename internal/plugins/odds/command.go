@@ -40,10 +40,15 @@ func (s *Service) Command(c *bot.Context, args []string) error {
 	query, a, err := parseArgs(args)
 	var bad errCount
 	if errors.As(err, &bad) {
-		return bot.Errorf("“%s” isn't a number of packs. Try `%sexpedition odds crypt of valdris standard 2`.",
-			mdtext.Escape(mdtext.Truncate(bad.Word, 12)), c.Prefix())
+		return bot.Errorf("“%s” isn't a number of packs. Try `%s`.",
+			mdtext.Escape(mdtext.Truncate(bad.Word, 12)), example(c, bad.Zone, bad.Kind, 0))
 	}
 	ch, z, err := zone.CharacterAndZone(c, query)
+	var refused *bot.UserError
+	if errors.As(err, &refused) && !strings.Contains(refused.Message, "`"+c.Prefix()) {
+		// "More than one zone fits": name the command to ask again with.
+		return bot.Errorf("%s Ask with its name: `%sexpedition odds <zone> [packs]`.", refused.Message, c.Prefix())
+	}
 	if err != nil {
 		return err
 	}
@@ -55,6 +60,10 @@ func (s *Service) Command(c *bot.Context, args []string) error {
 		return err
 	}
 	lines, err := packings(z, a, ch.Coins, bought)
+	var over errOverCap
+	if errors.As(err, &over) {
+		return bot.Errorf("%s Try `%s`.", over.Error(), example(c, z.Name, over.Kind, over.Cap))
+	}
 	if err != nil {
 		return err
 	}
@@ -141,11 +150,7 @@ func packings(z content.Zone, a ask, coins int, bought sim.Packing) ([]line, err
 				n = a.Packs.Deluxe
 			}
 			if cap := caps.Of(k); n > cap {
-				most := narrate.Packs(cap, 0)
-				if k == expedition.PackDeluxe {
-					most = narrate.Packs(0, cap)
-				}
-				return nil, bot.Errorf("Thom Krooke sells at most %s per expedition into **%s** (Tier %d).", most, z.Name, z.Tier)
+				return nil, errOverCap{Zone: z, Kind: k, Cap: cap}
 			}
 		}
 		out = []line{{name: "Your packs", packing: *a.Packs}}
@@ -162,6 +167,38 @@ func packings(z content.Zone, a ask, coins int, bought sim.Packing) ([]line, err
 		out[i].affordable = coins >= toBuy.Cost()
 	}
 	return out, nil
+}
+
+// errOverCap is packs past the tier's cap of their kind (rules §8.2).
+type errOverCap struct {
+	Zone content.Zone
+	Kind expedition.PackKind
+	Cap  int
+}
+
+func (e errOverCap) Error() string {
+	most := narrate.Packs(e.Cap, 0)
+	if e.Kind == expedition.PackDeluxe {
+		most = narrate.Packs(0, e.Cap)
+	}
+	return fmt.Sprintf("Thom Krooke sells at most %s per expedition into **%s** (Tier %d).", most, e.Zone.Name, e.Zone.Tier)
+}
+
+// example is an `!expedition odds` command for a refusal to suggest: the
+// zone the player named (Crypt of Valdris when it names none), n packs of
+// kind (0: 2 standard packs, 1 deluxe pack).
+func example(c *bot.Context, named string, kind expedition.PackKind, n int) string {
+	where := "crypt of valdris"
+	if z, err := zone.MatchZone(c, named); strings.TrimSpace(named) != "" && err == nil {
+		where = strings.TrimPrefix(strings.ToLower(z.Name), "the ")
+	}
+	if n == 0 {
+		n = 2
+		if kind == expedition.PackDeluxe {
+			n = 1
+		}
+	}
+	return fmt.Sprintf("%sexpedition odds %s %s %d", c.Prefix(), where, kind, n)
 }
 
 // boughtFor is the packs the sender has bought for their expedition into
