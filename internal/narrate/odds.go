@@ -26,8 +26,10 @@ type OddsCard struct {
 
 // OddsLine is one packing's runs: its name ("Standard packing", "Your
 // packs"), the packs, whether the purse pays for them now, and the counts
-// (runs played, cleared, boss reached, forced out, runs whose supplies ran
-// short) with the median day supplies ran short (0: they usually last).
+// (runs played, cleared, boss reached, forced out; the rest: turned back
+// short of supplies, still going at the day cap, stuck; runs whose
+// supplies ran short) with the median day supplies ran short (0: they
+// usually last).
 type OddsLine struct {
 	Name             string
 	Standard, Deluxe int
@@ -36,6 +38,9 @@ type OddsLine struct {
 	Cleared          int
 	BossReached      int
 	ForcedOut        int
+	TurnedBack       int
+	DayCapped        int
+	Stuck            int
 	ShortRuns        int
 	MedianShortDay   int
 }
@@ -85,8 +90,21 @@ func oddsLine(l OddsLine, runs int) string {
 	if l.MedianShortDay > 0 {
 		supplies = fmt.Sprintf("supplies usually run out on **day %d**", l.MedianShortDay)
 	}
-	s := fmt.Sprintf("**%s** (%s): cleared **%s** · boss reached **%s** · forced out **%s** · %s",
-		l.Name, packsText(l.Standard, l.Deluxe), pct(l.Cleared), pct(l.BossReached), pct(l.ForcedOut), supplies)
+	rest := ""
+	for _, r := range []struct {
+		n    int
+		what string
+	}{{l.TurnedBack, "turned back short of supplies"}, {l.DayCapped, "still going when the day cap came"}, {l.Stuck, "stuck"}} {
+		switch {
+		case r.n == 0:
+		case 100*r.n < l.Runs:
+			rest += fmt.Sprintf(" · %s **<1%%**", r.what) // a run or two: named, not rounded away
+		default:
+			rest += fmt.Sprintf(" · %s **%s**", r.what, pct(r.n))
+		}
+	}
+	s := fmt.Sprintf("**%s** (%s): cleared **%s** · boss reached **%s** · forced out **%s**%s · %s",
+		l.Name, packsText(l.Standard, l.Deluxe), pct(l.Cleared), pct(l.BossReached), pct(l.ForcedOut), rest, supplies)
 	if l.Runs != runs {
 		s += fmt.Sprintf(" (%d runs)", l.Runs)
 	}

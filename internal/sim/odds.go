@@ -73,13 +73,20 @@ func OddsPolicy(r play.Rules, minHP int) play.Policy {
 // Odds is what the runs of one packing came to: how many were played, how
 // many cleared the zone, reached its boss and were forced out (ForcedOut),
 // and the day supplies first ran short (below one day's burn, the
-// autopilot's supplies stop) in each run where they did.
+// autopilot's supplies stop) in each run where they did. The runs neither
+// cleared nor forced out are the rest: TurnedBack extracted on their own
+// (short of supplies, Policy.ExtractOnSupplies), DayCapped were still
+// going when the simulator's day cap came, Stuck found no move (a soft
+// lock); Cleared, ForcedOut and those three add up to Runs.
 type Odds struct {
 	Packing     Packing
 	Runs        int
 	Cleared     int
 	BossReached int
 	ForcedOut   int
+	TurnedBack  int
+	DayCapped   int
+	Stuck       int
 	// ShortDays holds one expedition day per run whose supplies ran
 	// short, in run order.
 	ShortDays []int
@@ -128,7 +135,8 @@ func PlayOdds(ctx context.Context, q OddsQuery) ([]Odds, error) {
 	for i, p := range q.Packings {
 		out[i].Packing = p
 		if q.Done != nil {
-			out[i].Runs, out[i].Cleared, out[i].BossReached, out[i].ForcedOut = q.Done[i].Runs, q.Done[i].Cleared, q.Done[i].BossReached, q.Done[i].ForcedOut
+			out[i] = q.Done[i]
+			out[i].Packing = p
 			out[i].ShortDays = slices.Clone(q.Done[i].ShortDays)
 		}
 		start = min(start, out[i].Runs)
@@ -165,14 +173,20 @@ func oddsScenario(q OddsQuery, p Packing, n int) Scenario {
 // add counts one finished run.
 func (o *Odds) add(rec record.Run, res play.Result) {
 	o.Runs++
-	if rec.Outcome == record.OutcomeCleared {
-		o.Cleared++
-	}
 	if rec.BossReached {
 		o.BossReached++
 	}
-	if ForcedOut(rec) {
+	switch {
+	case rec.Outcome == record.OutcomeCleared:
+		o.Cleared++
+	case ForcedOut(rec):
 		o.ForcedOut++
+	case rec.Outcome == record.OutcomeExtracted:
+		o.TurnedBack++
+	case rec.Outcome == record.OutcomeDayCapped:
+		o.DayCapped++
+	default:
+		o.Stuck++
 	}
 	if d := res.Stats.SuppliesShortDay; d > 0 {
 		o.ShortDays = append(o.ShortDays, d)
