@@ -179,13 +179,12 @@ func TestAutopilotRulesAreEchoedNormalised(t *testing.T) {
 	assert.NotContains(t, mine, "instead of 30%")
 
 	bare := b.Reply(alice, "!autopilot rest below")
-	assert.Contains(t, bare, "Rest below what?")
-	assert.NotContains(t, bare, "I don't know the rule")
+	assert.True(t, strings.HasPrefix(bare, "Rest below what?") && !strings.Contains(bare, "I don't know the rule"), bare)
 
 	none := b.Reply(bob, "!autopilot never take trap edges")
-	assert.Contains(t, none, "Noted: **never take trap edges**")
-	assert.Contains(t, none, "You have no character yet")
-	assert.Contains(t, none, "`!char create")
+	for _, want := range []string{"Noted: **never take trap edges**", "You have no character yet", "`!char create"} {
+		assert.Contains(t, none, want)
+	}
 }
 
 func TestBackgroundWalkIsExplainedToo(t *testing.T) {
