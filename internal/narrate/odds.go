@@ -27,7 +27,7 @@ type OddsCard struct {
 // OddsLine is one packing's runs: its name ("Standard packing", "Your
 // packs"), the packs, whether the purse pays for them now, and the counts
 // (runs played, cleared, boss reached, forced out; the rest: turned back
-// short of supplies, still going at the day cap, stuck; runs whose
+// on their own, still going at the day cap, stuck; runs whose
 // supplies ran short) with the median day supplies ran short (0: they
 // usually last).
 type OddsLine struct {
@@ -94,7 +94,7 @@ func oddsLine(l OddsLine, runs int) string {
 	for _, r := range []struct {
 		n    int
 		what string
-	}{{l.TurnedBack, "turned back short of supplies"}, {l.DayCapped, "still going when the day cap came"}, {l.Stuck, "stuck"}} {
+	}{{l.TurnedBack, "turned back"}, {l.DayCapped, "still going when the day cap came"}, {l.Stuck, "stuck"}} {
 		switch {
 		case r.n == 0:
 		case 100*r.n < l.Runs:

@@ -44,11 +44,11 @@ func TestOddsTextNamesTheRunsNeitherClearedNorForcedOut(t *testing.T) {
 	got := OddsText(OddsCard{Zone: z, Level: 1, Asked: 100, Lines: []OddsLine{
 		{Name: "Standard packing", Standard: 3, Affordable: true, Runs: 100, ForcedOut: 94, TurnedBack: 3, DayCapped: 2, Stuck: 1, BossReached: 1},
 	}})
-	assert.Contains(t, got, "cleared **0%** · boss reached **1%** · forced out **94%** · turned back short of supplies **3%** · "+
+	assert.Contains(t, got, "cleared **0%** · boss reached **1%** · forced out **94%** · turned back **3%** · "+
 		"still going when the day cap came **2%** · stuck **1%** · supplies last")
 
 	few := OddsText(OddsCard{Zone: z, Level: 1, Asked: 200, Lines: []OddsLine{{Name: "Standard packing", Runs: 200, ForcedOut: 199, TurnedBack: 1}}})
-	assert.Contains(t, few, "forced out **100%** · turned back short of supplies **<1%** · ", "one run of 200 is named")
+	assert.Contains(t, few, "forced out **100%** · turned back **<1%** · ", "one run of 200 is named")
 }
 
 func TestPacksNamesThem(t *testing.T) {

@@ -75,7 +75,7 @@ func OddsPolicy(r play.Rules, minHP int) play.Policy {
 // and the day supplies first ran short (below one day's burn, the
 // autopilot's supplies stop) in each run where they did. The runs neither
 // cleared nor forced out are the rest: TurnedBack extracted on their own
-// (short of supplies, Policy.ExtractOnSupplies), DayCapped were still
+// (low on HP with no rest left, or short of supplies), DayCapped were still
 // going when the simulator's day cap came, Stuck found no move (a soft
 // lock); Cleared, ForcedOut and those three add up to Runs.
 type Odds struct {
