@@ -123,7 +123,7 @@ func New(ctx context.Context, cfg *config.Config, opts Options) (*App, error) {
 	a.Scheduler.Observer = a.Metrics
 	a.Scheduler.Serialize = a.Router.RunAsUser
 	a.Scheduler.OnCommit = a.Wake
-	a.Odds = odds.New(odds.Options{Store: st, Clock: a.Clock, Wake: a.Wake, Budget: opts.OddsBudget,
+	a.Odds = odds.New(odds.Options{Store: st, Clock: a.Clock, Wake: a.Wake, Budget: opts.OddsBudget, MinHP: cfg.AutopilotMinHP,
 		Log: opts.Log.With().Str("component", "odds").Logger()})
 	if err := a.registerPlugins(ctx); err != nil {
 		st.Close()

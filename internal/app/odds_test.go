@@ -164,3 +164,67 @@ func BenchmarkOddsT1(b *testing.B) {
 		}
 	}
 }
+
+// Issue 15: the odds play the player's own autopilot rules, as the walk
+// goes by them, and the card says so; a rule equal to the default changes
+// nothing.
+func TestOddsPlayThePlayersAutopilotRules(t *testing.T) {
+	b := openOddsBot(t, -1)
+	b.say(t, "$c", oddsUser, "!char create Olga cleric dwarf")
+	b.say(t, "$o1", oddsUser, "!expedition odds goblin warrens standard")
+	b.settle(t)
+	plain := b.lastRow(t).Body
+	assert.Contains(t, plain, "played by the autopilot from a full rest")
+
+	b.say(t, "$r0", oddsUser, "!autopilot rest below 30%")
+	b.say(t, "$o2", oddsUser, "!expedition odds goblin warrens standard")
+	assert.Equal(t, plain, b.lastRow(t).Body, "the default floor named is the defaults: the cache answers")
+
+	b.say(t, "$r1", oddsUser, "!autopilot rest below 95%")
+	b.say(t, "$r2", oddsUser, "!autopilot never take trap edges")
+	b.say(t, "$o3", oddsUser, "!expedition odds goblin warrens standard")
+	assert.Contains(t, b.lastRow(t).Body, "Running", "other rules, other runs")
+	b.settle(t)
+	mine := b.lastRow(t).Body
+	assert.Contains(t, mine, "played by the autopilot with your autopilot rules from a full rest")
+	assert.NotEqual(t, strings.Replace(plain, "the autopilot", "the autopilot with your autopilot rules", 1), mine,
+		"resting below 95% plays other expeditions")
+}
+
+// Issue 15: packs already bought for the expedition being provisioned
+// into the zone count as paid on the card.
+func TestOddsCountPacksAlreadyBoughtAsPaid(t *testing.T) {
+	b := openOddsBot(t, -1)
+	b.say(t, "$c", oddsUser, "!char create Olga cleric dwarf")
+	b.say(t, "$s", oddsUser, "!expedition start goblin warrens")
+	b.say(t, "$b", oddsUser, "!supplies buy standard 3")
+	require.Contains(t, b.lastRow(t).Body, "Purse:** 0 coins")
+	b.say(t, "$o", oddsUser, "!expedition odds goblin warrens standard")
+	b.settle(t)
+	card := b.lastRow(t).Body
+	assert.Contains(t, card, "**Standard packing**")
+	assert.NotContains(t, card, "Your purse doesn't cover", "the three standard packs are in the bags already")
+}
+
+// Issue 15: the odds' refusals name their own next command, with the zone
+// the player named, so they get no way-on line beside it.
+func TestOddsRefusalsNameTheirOwnNextCommand(t *testing.T) {
+	b := openOddsBot(t, -1)
+	b.say(t, "$c", oddsUser, "!char create Olga cleric dwarf")
+	for _, tc := range []struct{ ask, want string }{
+		{"goblin warrens standard -1", "Try `!expedition odds goblin warrens standard 2`"},
+		{"goblin warrens standard two", "Try `!expedition odds goblin warrens standard 2`"},
+		{"goblin warrens deluxe 1e2", "Try `!expedition odds goblin warrens deluxe 1`"},
+		{"nowhere standard 0", "Try `!expedition odds crypt of valdris standard 2`"},
+		{"goblin warrens standard 99999999999", "Try `!expedition odds goblin warrens standard 3`"},
+		{"goblin warrens standard 3 deluxe 1 standard 1", "Try `!expedition odds goblin warrens standard 3`"},
+		{"goblin warrens deluxe 2", "Try `!expedition odds goblin warrens deluxe 1`"},
+		{"o", "`!expedition odds <zone> [packs]`"},
+	} {
+		b.clk.Advance(time.Minute) // past the rate limit
+		b.say(t, "$o "+tc.ask, oddsUser, "!expedition odds "+tc.ask)
+		got := b.lastRow(t).Body
+		assert.Contains(t, got, tc.want, tc.ask)
+		assert.NotContains(t, got, "spars at the yard", "%s: no way-on line", tc.ask)
+	}
+}

@@ -41,7 +41,11 @@ func AutopilotRulesText(a AutopilotRules) string {
 		out = append(out, "- Nothing changed: the defaults hold.")
 	}
 	if r.RestBelowPct > 0 {
-		out = append(out, fmt.Sprintf("- ❤️ Rest below **%d%%** (instead of %d%%).", r.RestBelowPct, a.DefaultFloor))
+		if r.RestBelowPct == a.DefaultFloor {
+			out = append(out, fmt.Sprintf("- ❤️ Rest below **%d%%**, the default.", r.RestBelowPct))
+		} else {
+			out = append(out, fmt.Sprintf("- ❤️ Rest below **%d%%** (instead of %d%%).", r.RestBelowPct, a.DefaultFloor))
+		}
 	}
 	if r.AvoidTrapEdges {
 		out = append(out, "- 🪤 Never take trap edges: an idle fork's pick passes trap rooms over, and a walk stops at a trap room's door.")
@@ -60,13 +64,27 @@ func AutopilotRulesText(a AutopilotRules) string {
 	return strings.Join(out, "\n")
 }
 
-// AutopilotRuleSet confirms a change of the player's rules: the phrase as
-// they typed it, and whether it was a reset.
-func AutopilotRuleSet(phrase string, reset bool, prefix string) string {
-	if reset {
-		return fmt.Sprintf("🧭 Back to the defaults. `%sautopilot` shows them.", prefix)
+// RuleSet is a change of the player's autopilot rules: the rule as it is
+// read (play.RuleText), whether it was a reset, whether the player has no
+// character yet (the rules are the player's and wait for one), and the
+// command prefix.
+type RuleSet struct {
+	Rule        string
+	Reset       bool
+	NoCharacter bool
+	Prefix      string
+}
+
+// AutopilotRuleSet confirms a change of the player's rules.
+func AutopilotRuleSet(s RuleSet) string {
+	out := fmt.Sprintf("🧭 Noted: **%s**. Your next walk goes by it; `%sautopilot` shows all your rules.", mdtext.Escape(s.Rule), s.Prefix)
+	if s.Reset {
+		out = fmt.Sprintf("🧭 Back to the defaults. `%sautopilot` shows them.", s.Prefix)
 	}
-	return fmt.Sprintf("🧭 Noted: **%s**. Your next walk goes by it; `%sautopilot` shows all your rules.", mdtext.Escape(phrase), prefix)
+	if s.NoCharacter {
+		out += fmt.Sprintf("\nYou have no character yet: your rules are kept for you and hold for the one `%schar create` makes.", s.Prefix)
+	}
+	return out
 }
 
 // BossWakeDM is the DM of the "wake me for bosses" rule: the walk stopped

@@ -34,18 +34,25 @@ func ForkPickText(d play.Decision, p zonerun.Prompt) string {
 	return way + ", the first open way on the list: the autopilot's pick."
 }
 
-// ForkCheer is the line a cheer by member (a Matrix user ID, shown as
-// plain text that pings no one) for way n of prompt p shows in the room;
-// player is the name of the character whose fork it is: "📣 ＠bob:x cheers
-// for way 2, **Side Chapel**. **Wren** decides: a 2️⃣ or `!zone go 2`."
-func ForkCheer(g zonegraph.Graph, p zonerun.Prompt, n int, member, player, prefix string) string {
-	who, name := mdtext.Escape(member), "**"+mdtext.Escape(player)+"**"
+// ForkCheer is the line a cheer by a member for way n of prompt p shows
+// in the room: the member is named by their character's name (member),
+// else by their Matrix user ID (memberID, shown as plain text that pings
+// no one); player is the name of the character whose fork it is. A
+// member cheers once per prompt, so the line says the cheer stands:
+// "📣 Bram cheers for way 2, **Side Chapel**. **Wren** decides: a 2️⃣ or
+// `!zone go 2`. _(One cheer each per fork: it stands.)_"
+func ForkCheer(g zonegraph.Graph, p zonerun.Prompt, n int, member, memberID, player, prefix string) string {
+	who, name := mdtext.Escape(memberID), "**"+mdtext.Escape(player)+"**"
+	if member != "" {
+		who = mdtext.Escape(member)
+	}
+	const stands = " _(One cheer each per fork: it stands.)_"
 	if n < 1 || n > len(p.Options) {
 		return fmt.Sprintf("📣 %s cheers %s on.", who, name)
 	}
 	if o := p.Options[n-1]; !o.Open {
-		return fmt.Sprintf("📣 %s cheers for way %d, but it's shut to %s.", who, n, name)
+		return fmt.Sprintf("📣 %s cheers for way %d, but it's shut to %s.%s", who, n, name, stands)
 	}
-	return fmt.Sprintf("📣 %s cheers for way %d, **%s**. %s decides: a %s or `%szone go %d`.",
-		who, n, mdtext.Escape(g.Nodes[p.Options[n-1].To].Label), name, mdtext.Keycap(n), prefix, n)
+	return fmt.Sprintf("📣 %s cheers for way %d, **%s**. %s decides: a %s or `%szone go %d`.%s",
+		who, n, mdtext.Escape(g.Nodes[p.Options[n-1].To].Label), name, mdtext.Keycap(n), prefix, n, stands)
 }

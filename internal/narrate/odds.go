@@ -13,19 +13,23 @@ import (
 // expeditions into a zone under the autopilot's policy (rules §10.4,
 // §11.2), one line per packing. Level is the character's; Asked the runs
 // asked for per packing; Budget the time budget, named when it cut the
-// runs short.
+// runs short; MyRules that the player's autopilot rules (rules §10.5)
+// differ from the defaults, so the runs went by them.
 type OddsCard struct {
-	Zone   content.Zone
-	Level  int
-	Asked  int
-	Budget time.Duration
-	Lines  []OddsLine
+	Zone    content.Zone
+	Level   int
+	Asked   int
+	Budget  time.Duration
+	MyRules bool
+	Lines   []OddsLine
 }
 
 // OddsLine is one packing's runs: its name ("Standard packing", "Your
 // packs"), the packs, whether the purse pays for them now, and the counts
-// (runs played, cleared, boss reached, forced out, runs whose supplies ran
-// short) with the median day supplies ran short (0: they usually last).
+// (runs played, cleared, boss reached, forced out; the rest: turned back
+// on their own, still going at the day cap, stuck; runs whose
+// supplies ran short) with the median day supplies ran short (0: they
+// usually last).
 type OddsLine struct {
 	Name             string
 	Standard, Deluxe int
@@ -34,6 +38,9 @@ type OddsLine struct {
 	Cleared          int
 	BossReached      int
 	ForcedOut        int
+	TurnedBack       int
+	DayCapped        int
+	Stuck            int
 	ShortRuns        int
 	MedianShortDay   int
 }
@@ -55,7 +62,11 @@ func OddsText(card OddsCard) string {
 	if runs == 0 {
 		count = "no expedition yet"
 	}
-	fmt.Fprintf(&b, "🎲 **Odds in %s**: %s, played by the autopilot from a full rest with what you wear and carry.", card.Zone.Name, count)
+	by := "the autopilot"
+	if card.MyRules {
+		by += " with your autopilot rules"
+	}
+	fmt.Fprintf(&b, "🎲 **Odds in %s**: %s, played by %s from a full rest with what you wear and carry.", card.Zone.Name, count, by)
 	if OutsideLevels(card.Zone, card.Level) {
 		fmt.Fprintf(&b, "\n⚠️ This zone is for levels %d–%d and you're level %d: outside your levels.", card.Zone.MinLevel, card.Zone.MaxLevel, card.Level)
 	}
@@ -79,8 +90,21 @@ func oddsLine(l OddsLine, runs int) string {
 	if l.MedianShortDay > 0 {
 		supplies = fmt.Sprintf("supplies usually run out on **day %d**", l.MedianShortDay)
 	}
-	s := fmt.Sprintf("**%s** (%s): cleared **%s** · boss reached **%s** · forced out **%s** · %s",
-		l.Name, packsText(l.Standard, l.Deluxe), pct(l.Cleared), pct(l.BossReached), pct(l.ForcedOut), supplies)
+	rest := ""
+	for _, r := range []struct {
+		n    int
+		what string
+	}{{l.TurnedBack, "turned back"}, {l.DayCapped, "still going when the day cap came"}, {l.Stuck, "stuck"}} {
+		switch {
+		case r.n == 0:
+		case 100*r.n < l.Runs:
+			rest += fmt.Sprintf(" · %s **<1%%**", r.what) // a run or two: named, not rounded away
+		default:
+			rest += fmt.Sprintf(" · %s **%s**", r.what, pct(r.n))
+		}
+	}
+	s := fmt.Sprintf("**%s** (%s): cleared **%s** · boss reached **%s** · forced out **%s**%s · %s",
+		l.Name, packsText(l.Standard, l.Deluxe), pct(l.Cleared), pct(l.BossReached), pct(l.ForcedOut), rest, supplies)
 	if l.Runs != runs {
 		s += fmt.Sprintf(" (%d runs)", l.Runs)
 	}

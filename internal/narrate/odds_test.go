@@ -38,6 +38,19 @@ func TestOddsTextSaysWhatTheBudgetCutAndWhenTheZoneIsOutsideYourLevels(t *testin
 	assert.True(t, OutsideLevels(z, 4))
 }
 
+func TestOddsTextNamesTheRunsNeitherClearedNorForcedOut(t *testing.T) {
+	z, ok := content.ZoneByID(content.ZoneHauntedManor)
+	require.True(t, ok)
+	got := OddsText(OddsCard{Zone: z, Level: 1, Asked: 100, Lines: []OddsLine{
+		{Name: "Standard packing", Standard: 3, Affordable: true, Runs: 100, ForcedOut: 94, TurnedBack: 3, DayCapped: 2, Stuck: 1, BossReached: 1},
+	}})
+	assert.Contains(t, got, "cleared **0%** · boss reached **1%** · forced out **94%** · turned back **3%** · "+
+		"still going when the day cap came **2%** · stuck **1%** · supplies last")
+
+	few := OddsText(OddsCard{Zone: z, Level: 1, Asked: 200, Lines: []OddsLine{{Name: "Standard packing", Runs: 200, ForcedOut: 199, TurnedBack: 1}}})
+	assert.Contains(t, few, "forced out **100%** · turned back **<1%** · ", "one run of 200 is named")
+}
+
 func TestPacksNamesThem(t *testing.T) {
 	assert.Equal(t, "1 standard pack", Packs(1, 0))
 	assert.Equal(t, "2 deluxe packs", Packs(0, 2))

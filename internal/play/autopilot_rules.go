@@ -79,7 +79,8 @@ func (e ErrUnknownRule) Error() string {
 }
 
 // ErrRestFloor is a rest floor that is no whole percentage from
-// MinRestBelow to MaxRestBelow.
+// MinRestBelow to MaxRestBelow; Given is "" when the phrase gave none
+// ("rest below").
 type ErrRestFloor struct{ Given string }
 
 func (e ErrRestFloor) Error() string {
@@ -90,8 +91,7 @@ func (e ErrRestFloor) Error() string {
 // a closing full stop; "rest below 50%" or "rest below 50"; "reset" gives
 // the zero Rules). Errors (r unchanged): ErrUnknownRule, ErrRestFloor.
 func ParseRule(r Rules, phrase string) (Rules, error) {
-	words := strings.Fields(strings.ToLower(strings.NewReplacer("’", "'", "dont", "don't").Replace(phrase)))
-	p := strings.TrimRight(strings.Join(words, " "), ".!")
+	p := normalRule(phrase)
 	if p == "reset" {
 		return Rules{}, nil
 	}
@@ -100,6 +100,9 @@ func ParseRule(r Rules, phrase string) (Rules, error) {
 			*s.field(&r) = (p == s.first) == s.firstSets
 			return r, nil
 		}
+	}
+	if p == "rest below" {
+		return r, ErrRestFloor{}
 	}
 	n, ok := strings.CutPrefix(p, "rest below ")
 	if !ok {
@@ -111,6 +114,28 @@ func ParseRule(r Rules, phrase string) (Rules, error) {
 	}
 	r.RestBelowPct = pct
 	return r, nil
+}
+
+// normalRule is phrase as ParseRule reads it: lower case, single spaces,
+// ’ as ', "dont" as "don't", no closing full stop or exclamation mark.
+func normalRule(phrase string) string {
+	words := strings.Fields(strings.NewReplacer("’", "'", "dont", "don't").Replace(strings.ToLower(phrase)))
+	return strings.TrimRight(strings.Join(words, " "), ".!")
+}
+
+// RuleText is the phrase of RuleForms that phrase (a phrase ParseRule
+// reads) stands for, as `!autopilot` echoes it: "rest below 050 %" is
+// "rest below 50%", "Don’t wake me for bosses." is "don't wake me for
+// bosses". Errors: ParseRule's.
+func RuleText(phrase string) (string, error) {
+	r, err := ParseRule(Rules{}, phrase)
+	if err != nil {
+		return "", err
+	}
+	if r.RestBelowPct > 0 {
+		return fmt.Sprintf("rest below %d%%", r.RestBelowPct), nil
+	}
+	return normalRule(phrase), nil
 }
 
 // ParseRules reads a comma-separated list of RuleForms phrases in order

@@ -150,3 +150,22 @@ func TestNeverTakingTrapEdgesPicksAnotherWay(t *testing.T) {
 	wary, _ := played(t, rules.Fighter, z.MaxLevel, z.ID, g.World, avoid)
 	assert.NotEqual(t, def.Commands, wary.Commands, "the whole expedition goes another way")
 }
+
+func TestRuleTextIsTheRuleAsRead(t *testing.T) {
+	for in, want := range map[string]string{
+		"rest below 050%":          "rest below 50%",
+		"Rest  below 50 %":         "rest below 50%",
+		"rest below 7":             "rest below 7%",
+		"Dont wake me for bosses!": "don't wake me for bosses",
+		"NEVER take trap edges.":   "never take trap edges",
+		"reset":                    "reset",
+	} {
+		got, err := RuleText(in)
+		require.NoError(t, err, in)
+		assert.Equal(t, want, got, in)
+	}
+	_, err := RuleText("rest below")
+	assert.Equal(t, ErrRestFloor{}, err, "a floor without its number")
+	_, err = RuleText("fly")
+	assert.ErrorAs(t, err, new(ErrUnknownRule))
+}

@@ -31,8 +31,9 @@ func (p Packing) SU() float64 {
 }
 
 // OddsQuery asks what a character's expeditions into a zone come to under
-// the autopilot's policy (play.DefaultPolicy), for one or more packings
-// (`!expedition odds`, rules §11.4).
+// the autopilot's policy (play.DefaultPolicy with the player's autopilot
+// rules, OddsPolicy), for one or more packings (`!expedition odds`, rules
+// §11.4).
 type OddsQuery struct {
 	// Char is the character as FromStored gives it (its purse is set to
 	// each packing's cost).
@@ -51,18 +52,41 @@ type OddsQuery struct {
 	// played (runs 0 to Done[i].Runs-1, by an earlier PlayOdds cut short),
 	// which PlayOdds goes on from.
 	Done []Odds
+	// Rules are the player's autopilot rules (rules §10.5; the zero Rules:
+	// expedition-sim's policy) and MinHPPct the default low-HP floor they
+	// change (GOGOBEE_AUTOPILOT_MIN_HP; 0: play.DefaultPolicy's).
+	Rules    play.Rules
+	MinHPPct int
+}
+
+// OddsPolicy is the policy odds runs play, as the bot's walk goes by it:
+// play.DefaultPolicy with the default low-HP floor minHP (0: its own) and
+// the player's rules r applied (rules §10.5).
+func OddsPolicy(r play.Rules, minHP int) play.Policy {
+	pol := play.DefaultPolicy
+	if minHP > 0 {
+		pol.MinHPPct = minHP
+	}
+	return r.Apply(pol)
 }
 
 // Odds is what the runs of one packing came to: how many were played, how
 // many cleared the zone, reached its boss and were forced out (ForcedOut),
 // and the day supplies first ran short (below one day's burn, the
-// autopilot's supplies stop) in each run where they did.
+// autopilot's supplies stop) in each run where they did. The runs neither
+// cleared nor forced out are the rest: TurnedBack extracted on their own
+// (low on HP with no rest left, or short of supplies), DayCapped were still
+// going when the simulator's day cap came, Stuck found no move (a soft
+// lock); Cleared, ForcedOut and those three add up to Runs.
 type Odds struct {
 	Packing     Packing
 	Runs        int
 	Cleared     int
 	BossReached int
 	ForcedOut   int
+	TurnedBack  int
+	DayCapped   int
+	Stuck       int
 	// ShortDays holds one expedition day per run whose supplies ran
 	// short, in run order.
 	ShortDays []int
@@ -96,7 +120,7 @@ var ErrNoRuns = errors.New("sim: odds need at least one run and one packing")
 // the packings have played as evenly as they can; what was played by then
 // is returned with a nil error, and a later PlayOdds with it as Done goes
 // on from there to the same numbers as one uninterrupted call. Each run
-// is an expedition in play.ModeExpedition under play.DefaultPolicy buying
+// is an expedition in play.ModeExpedition under OddsPolicy buying
 // exactly the packing. Errors: ErrNoRuns, Done not matching Packings, and
 // Play's (an unknown zone, a zone the character may not enter).
 func PlayOdds(ctx context.Context, q OddsQuery) ([]Odds, error) {
@@ -111,7 +135,8 @@ func PlayOdds(ctx context.Context, q OddsQuery) ([]Odds, error) {
 	for i, p := range q.Packings {
 		out[i].Packing = p
 		if q.Done != nil {
-			out[i].Runs, out[i].Cleared, out[i].BossReached, out[i].ForcedOut = q.Done[i].Runs, q.Done[i].Cleared, q.Done[i].BossReached, q.Done[i].ForcedOut
+			out[i] = q.Done[i]
+			out[i].Packing = p
 			out[i].ShortDays = slices.Clone(q.Done[i].ShortDays)
 		}
 		start = min(start, out[i].Runs)
@@ -139,7 +164,7 @@ func PlayOdds(ctx context.Context, q OddsQuery) ([]Odds, error) {
 func oddsScenario(q OddsQuery, p Packing, n int) Scenario {
 	ch := q.Char.Clone()
 	ch.Coins = p.Cost()
-	pol := play.DefaultPolicy
+	pol := OddsPolicy(q.Rules, q.MinHPPct)
 	pol.StandardPacks, pol.DeluxePacks = p.Standard, p.Deluxe
 	return Scenario{Char: &ch, ZoneID: q.ZoneID, Mode: play.ModeExpedition, Policy: pol,
 		Seed: RunSeed(q.Seed, ch.Class, ch.Race, ch.Level, q.ZoneID, n)}
@@ -148,14 +173,20 @@ func oddsScenario(q OddsQuery, p Packing, n int) Scenario {
 // add counts one finished run.
 func (o *Odds) add(rec record.Run, res play.Result) {
 	o.Runs++
-	if rec.Outcome == record.OutcomeCleared {
-		o.Cleared++
-	}
 	if rec.BossReached {
 		o.BossReached++
 	}
-	if ForcedOut(rec) {
+	switch {
+	case rec.Outcome == record.OutcomeCleared:
+		o.Cleared++
+	case ForcedOut(rec):
 		o.ForcedOut++
+	case rec.Outcome == record.OutcomeExtracted:
+		o.TurnedBack++
+	case rec.Outcome == record.OutcomeDayCapped:
+		o.DayCapped++
+	default:
+		o.Stuck++
 	}
 	if d := res.Stats.SuppliesShortDay; d > 0 {
 		o.ShortDays = append(o.ShortDays, d)

@@ -60,7 +60,7 @@ func TestOddsKeyFollowsWhatFeedsTheGame(t *testing.T) {
 	base, err := Character(Build{Class: rules.Fighter, Level: 2})
 	require.NoError(t, err)
 	key := func(c rules.Character, zone string, p Packing, runs int) string {
-		k, err := OddsKey(c, zone, p, runs)
+		k, err := OddsKey(c, zone, p, runs, play.Rules{}, 0)
 		require.NoError(t, err)
 		return k
 	}
@@ -82,6 +82,16 @@ func TestOddsKeyFollowsWhatFeedsTheGame(t *testing.T) {
 			c, err := rules.AddItem(base.Clone(), "potion_of_healing", 1)
 			require.NoError(t, err)
 			return key(c, content.ZoneCryptValdris, heavyT1, 200)
+		}(),
+		"rest floor": func() string {
+			k, err := OddsKey(base, content.ZoneCryptValdris, heavyT1, 200, play.Rules{RestBelowPct: 95}, 0)
+			require.NoError(t, err)
+			return k
+		}(),
+		"trap edges": func() string {
+			k, err := OddsKey(base, content.ZoneCryptValdris, heavyT1, 200, play.Rules{AvoidTrapEdges: true}, 0)
+			require.NoError(t, err)
+			return k
 		}(),
 		"xp": func() string {
 			c := base.Clone()
@@ -139,6 +149,21 @@ func TestForcedOutIsAForcedExtraction(t *testing.T) {
 	}
 }
 
+func TestOddsAddCountsEveryRunOnce(t *testing.T) {
+	var o Odds
+	for _, r := range []record.Run{
+		{Outcome: record.OutcomeCleared, StopReason: "complete", BossReached: true},
+		{Outcome: record.OutcomeDied, StopReason: "downed", BossReached: true},
+		{Outcome: record.OutcomeExtracted, StopReason: "forced: starved"},
+		{Outcome: record.OutcomeExtracted, StopReason: "extracted"},
+		{Outcome: record.OutcomeDayCapped, StopReason: "day cap"},
+		{Outcome: record.OutcomeStuck, StopReason: "no progress"},
+	} {
+		o.add(r, play.Result{})
+	}
+	assert.Equal(t, Odds{Runs: 6, Cleared: 1, BossReached: 2, ForcedOut: 2, TurnedBack: 1, DayCapped: 1, Stuck: 1}, o)
+}
+
 func TestPlayOddsPlaysTheSeedsOfTheMatrix(t *testing.T) {
 	b := Build{Class: rules.Fighter, Level: 2}
 	built, err := Character(b)
@@ -162,6 +187,9 @@ func TestPlayOddsPlaysTheSeedsOfTheMatrix(t *testing.T) {
 	assert.Equal(t, want, got[0], "the heavy preset from the state's seeds is expedition-sim's run for run")
 	assert.Equal(t, 12, got[1].Runs)
 	assert.LessOrEqual(t, got[1].Cleared, got[1].BossReached, "a clear meets the boss")
+	for _, o := range got {
+		assert.Equal(t, o.Runs, o.Cleared+o.ForcedOut+o.TurnedBack+o.DayCapped+o.Stuck, "every run ends one way")
+	}
 
 	again, err := PlayOdds(context.Background(), q)
 	require.NoError(t, err)

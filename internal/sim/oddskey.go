@@ -7,6 +7,7 @@ import (
 	"encoding/json"
 	"fmt"
 
+	"github.com/gogobee/gogobee/internal/play"
 	"github.com/gogobee/gogobee/internal/rules"
 )
 
@@ -51,12 +52,16 @@ func StateSeed(ch rules.Character, zoneID string) (uint64, error) {
 }
 
 // OddsKey names one packing's odds for ch (as FromStored gives it, its
-// purse ignored) in zoneID over runs runs: a hex SHA-256 of OddsVersion,
-// the character, the zone, the packing and the run count (with
-// StateSeed, the seed range). Equal keys play identical expeditions.
-// Errors: the character does not encode.
-func OddsKey(ch rules.Character, zoneID string, p Packing, runs int) (string, error) {
-	sum, err := stateHash(ch, zoneID, p.Standard, p.Deluxe, runs)
+// purse ignored) in zoneID over runs runs under the player's autopilot
+// rules r and default floor minHP (OddsQuery.Rules, MinHPPct): a hex
+// SHA-256 of OddsVersion, the character, the zone, the packing, the run
+// count and the policy's floor and switches (with StateSeed, the seed
+// range; the rules do not move it, so runs with and without them meet the
+// same rooms). Equal keys play identical expeditions. Errors: the
+// character does not encode.
+func OddsKey(ch rules.Character, zoneID string, p Packing, runs int, r play.Rules, minHP int) (string, error) {
+	pol := OddsPolicy(r, minHP)
+	sum, err := stateHash(ch, zoneID, p.Standard, p.Deluxe, runs, pol.MinHPPct, pol.AvoidTrapEdges, pol.EnterElites, pol.WakeForBoss)
 	if err != nil {
 		return "", err
 	}

@@ -86,6 +86,9 @@ func (p *Plugin) autopilotCmd(c *bot.Context) error {
 	next, err := play.ParseRule(mine, phrase)
 	var floor play.ErrRestFloor
 	switch {
+	case errors.As(err, &floor) && floor.Given == "":
+		return bot.UsageError(c, fmt.Sprintf("Rest below what? Give the floor as a whole percentage from %d%% to %d%%, like `%sautopilot rest below 50%%`.",
+			play.MinRestBelow, play.MaxRestBelow, c.Prefix()))
 	case errors.As(err, &floor):
 		return bot.UsageError(c, fmt.Sprintf("A rest floor is a whole percentage from %d%% to %d%%, like `%sautopilot rest below 50%%`.",
 			play.MinRestBelow, play.MaxRestBelow, c.Prefix()))
@@ -95,7 +98,15 @@ func (p *Plugin) autopilotCmd(c *bot.Context) error {
 	if err := c.Store.SetAutopilotRules(c, c.Sender(), next, c.Now); err != nil {
 		return err
 	}
-	c.Reply(narrate.AutopilotRuleSet(strings.ToLower(strings.Join(strings.Fields(phrase), " ")), isReset(phrase), c.Prefix()))
+	text, err := play.RuleText(phrase)
+	if err != nil {
+		return err
+	}
+	_, hasChar, err := c.Store.GetCharacter(c, c.Sender())
+	if err != nil {
+		return err
+	}
+	c.Reply(narrate.AutopilotRuleSet(narrate.RuleSet{Rule: text, Reset: isReset(phrase), NoCharacter: !hasChar, Prefix: c.Prefix()}))
 	return nil
 }
 

@@ -164,6 +164,29 @@ func TestAutopilotRulesShowSetAndReset(t *testing.T) {
 	assert.True(t, r.IsDefault())
 }
 
+// Issue 15: the rule is echoed as it is read, the default floor is
+// called the default, a floor without its number asks for it, and rules
+// set before any character say they wait for one.
+func TestAutopilotRulesAreEchoedNormalised(t *testing.T) {
+	b := newBot(t)
+	assert.Contains(t, b.Reply(alice, "!autopilot rest below 050%"), "Noted: **rest below 50%**")
+	assert.Contains(t, b.Reply(alice, "!autopilot rest below 50 %"), "Noted: **rest below 50%**")
+	assert.Contains(t, b.Reply(alice, "!autopilot Don’t wake me for bosses."), "Noted: **don't wake me for bosses**")
+	assert.NotContains(t, b.Reply(alice, "!autopilot rest below 45"), "no character")
+	assert.Contains(t, b.Reply(alice, "!autopilot rest below 30%"), "Noted: **rest below 30%**")
+	mine := b.Reply(alice, "!autopilot")
+	assert.Contains(t, mine, "Rest below **30%**, the default.")
+	assert.NotContains(t, mine, "instead of 30%")
+
+	bare := b.Reply(alice, "!autopilot rest below")
+	assert.True(t, strings.HasPrefix(bare, "Rest below what?") && !strings.Contains(bare, "I don't know the rule"), bare)
+
+	none := b.Reply(bob, "!autopilot never take trap edges")
+	for _, want := range []string{"Noted: **never take trap edges**", "You have no character yet", "`!char create"} {
+		assert.Contains(t, none, want)
+	}
+}
+
 func TestBackgroundWalkIsExplainedToo(t *testing.T) {
 	b := newBot(t)
 	b.Edit(alice, func(c *rules.Character) {

@@ -10,6 +10,7 @@ import (
 	"github.com/gogobee/gogobee/internal/expedition"
 	"github.com/gogobee/gogobee/internal/mdtext"
 	"github.com/gogobee/gogobee/internal/narrate"
+	"github.com/gogobee/gogobee/internal/play"
 	"github.com/gogobee/gogobee/internal/plugins/zone"
 	"github.com/gogobee/gogobee/internal/rules"
 	"github.com/gogobee/gogobee/internal/sim"
@@ -39,17 +40,30 @@ func (s *Service) Command(c *bot.Context, args []string) error {
 	query, a, err := parseArgs(args)
 	var bad errCount
 	if errors.As(err, &bad) {
-		return bot.Errorf("“%s” isn't a number of packs. Try `%sexpedition odds crypt of valdris standard 2`.",
-			mdtext.Escape(mdtext.Truncate(bad.Word, 12)), c.Prefix())
+		return bot.Errorf("“%s” isn't a number of packs. Try `%s`.",
+			mdtext.Escape(mdtext.Truncate(bad.Word, 12)), example(c, bad.Zone, bad.Kind, 0))
 	}
 	ch, z, err := zone.CharacterAndZone(c, query)
+	var refused *bot.UserError
+	if errors.As(err, &refused) && !strings.Contains(refused.Message, "`"+c.Prefix()) {
+		// "More than one zone fits": name the command to ask again with.
+		return bot.Errorf("%s Ask with its name: `%sexpedition odds <zone> [packs]`.", refused.Message, c.Prefix())
+	}
 	if err != nil {
 		return err
 	}
 	if !zonerun.MayEnter(ch.Level, z.Tier) {
 		return bot.Errorf("No odds there. %s", narrate.ZoneRefusal(zonerun.ErrZoneTooHigh{ZoneTier: z.Tier, MaxTier: zonerun.MaxZoneTierFor(ch.Level)}, c.Prefix()))
 	}
-	lines, err := packings(z, a, ch.Coins)
+	bought, err := boughtFor(c, z)
+	if err != nil {
+		return err
+	}
+	lines, err := packings(z, a, ch.Coins, bought)
+	var over errOverCap
+	if errors.As(err, &over) {
+		return bot.Errorf("%s Try `%s`.", over.Error(), example(c, z.Name, over.Kind, over.Cap))
+	}
 	if err != nil {
 		return err
 	}
@@ -77,22 +91,30 @@ func (s *Service) Command(c *bot.Context, args []string) error {
 }
 
 // request builds the job of the sender's request: the character as the
-// simulator plays it, the seed range of its state and each packing's key.
+// simulator plays it, the sender's autopilot rules (as the walk loads
+// them), the seed range of its state and each packing's key.
 func (s *Service) request(c *bot.Context, ch rules.Character, z content.Zone, lines []line) (job, error) {
 	sc, err := sim.FromStored(ch)
 	if err != nil {
 		return job{}, err
+	}
+	mine, err := c.Store.AutopilotRules(c, c.Sender())
+	if err != nil {
+		return job{}, err
+	}
+	if def := sim.OddsPolicy(play.Rules{}, s.minHP).MinHPPct; mine.RestBelowPct == def {
+		mine.RestBelowPct = 0 // the default floor, named
 	}
 	seed, err := sim.StateSeed(sc, z.ID)
 	if err != nil {
 		return job{}, err
 	}
 	for i := range lines {
-		if lines[i].key, err = sim.OddsKey(sc, z.ID, lines[i].packing, s.runs); err != nil {
+		if lines[i].key, err = sim.OddsKey(sc, z.ID, lines[i].packing, s.runs, mine, s.minHP); err != nil {
 			return job{}, err
 		}
 	}
-	return job{user: c.Sender(), room: c.Msg.Room, thread: c.Msg.ThreadRoot, zone: z, level: ch.Level, char: sc, seed: seed, lines: lines}, nil
+	return job{user: c.Sender(), room: c.Msg.Room, thread: c.Msg.ThreadRoot, zone: z, level: ch.Level, char: sc, rules: mine, seed: seed, lines: lines}, nil
 }
 
 // cached returns every packing's odds of j when the cache holds them all,
@@ -113,8 +135,9 @@ func (s *Service) cached(j job) (map[string]sim.Odds, bool) {
 // (rules §8.2): standard packing (the tier's standard packs) and deluxe
 // packing (those and its deluxe packs), one of them when it was named, or
 // the packs named with counts, refused past the tier's caps. Each notes
-// whether a purse of coins pays for it now.
-func packings(z content.Zone, a ask, coins int) ([]line, error) {
+// whether a purse of coins pays for it now, the packs already bought for
+// the expedition into z being provisioned (bought) counting as paid.
+func packings(z content.Zone, a ask, coins int, bought sim.Packing) ([]line, error) {
 	caps := expedition.PackCapFor(z.Tier)
 	standard := line{name: "Standard packing", packing: sim.Packing{Standard: caps.Standard}}
 	deluxe := line{name: "Deluxe packing", packing: sim.Packing{Standard: caps.Standard, Deluxe: caps.Deluxe}}
@@ -127,11 +150,7 @@ func packings(z content.Zone, a ask, coins int) ([]line, error) {
 				n = a.Packs.Deluxe
 			}
 			if cap := caps.Of(k); n > cap {
-				most := narrate.Packs(cap, 0)
-				if k == expedition.PackDeluxe {
-					most = narrate.Packs(0, cap)
-				}
-				return nil, bot.Errorf("Thom Krooke sells at most %s per expedition into **%s** (Tier %d).", most, z.Name, z.Tier)
+				return nil, errOverCap{Zone: z, Kind: k, Cap: cap}
 			}
 		}
 		out = []line{{name: "Your packs", packing: *a.Packs}}
@@ -143,7 +162,52 @@ func packings(z content.Zone, a ask, coins int) ([]line, error) {
 		out = []line{standard, deluxe}
 	}
 	for i := range out {
-		out[i].affordable = coins >= out[i].packing.Cost()
+		p := out[i].packing
+		toBuy := sim.Packing{Standard: max(0, p.Standard-bought.Standard), Deluxe: max(0, p.Deluxe-bought.Deluxe)}
+		out[i].affordable = coins >= toBuy.Cost()
 	}
 	return out, nil
+}
+
+// errOverCap is packs past the tier's cap of their kind (rules §8.2).
+type errOverCap struct {
+	Zone content.Zone
+	Kind expedition.PackKind
+	Cap  int
+}
+
+func (e errOverCap) Error() string {
+	most := narrate.Packs(e.Cap, 0)
+	if e.Kind == expedition.PackDeluxe {
+		most = narrate.Packs(0, e.Cap)
+	}
+	return fmt.Sprintf("Thom Krooke sells at most %s per expedition into **%s** (Tier %d).", most, e.Zone.Name, e.Zone.Tier)
+}
+
+// example is an `!expedition odds` command for a refusal to suggest: the
+// zone the player named (Crypt of Valdris when it names none), n packs of
+// kind (0: 2 standard packs, 1 deluxe pack).
+func example(c *bot.Context, named string, kind expedition.PackKind, n int) string {
+	where := "crypt of valdris"
+	if z, err := zone.MatchZone(c, named); strings.TrimSpace(named) != "" && err == nil {
+		where = strings.TrimPrefix(strings.ToLower(z.Name), "the ")
+	}
+	if n == 0 {
+		n = 2
+		if kind == expedition.PackDeluxe {
+			n = 1
+		}
+	}
+	return fmt.Sprintf("%sexpedition odds %s %s %d", c.Prefix(), where, kind, n)
+}
+
+// boughtFor is the packs the sender has bought for their expedition into
+// z while it is provisioned (rules §8.2): none when they have no such
+// expedition.
+func boughtFor(c *bot.Context, z content.Zone) (sim.Packing, error) {
+	e, ok, err := c.Store.OpenExpedition(c, c.Sender())
+	if err != nil || !ok || e.Status != expedition.StatusProvisioning || e.ZoneID != z.ID {
+		return sim.Packing{}, err
+	}
+	return sim.Packing{Standard: e.Supplies.StandardPacks, Deluxe: e.Supplies.DeluxePacks}, nil
 }

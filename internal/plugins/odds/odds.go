@@ -1,7 +1,8 @@
 // Package odds answers `!expedition odds <zone> [packs]` (rules §11.4): the
 // balance simulator (internal/sim) plays a few hundred expeditions of the
 // player's own character into the zone under the autopilot's policy
-// (play.DefaultPolicy, rules §10.4, §11.2) and TwinBee answers with the
+// (play.DefaultPolicy with the player's own autopilot rules, as the walk
+// goes by them: rules §10.4, §10.5, §11.2) and TwinBee answers with the
 // share cleared, the boss reached and forced out, and the day supplies
 // usually run out, for standard and deluxe packing.
 //
@@ -42,6 +43,9 @@ type Options struct {
 	Clock clock.Clock
 	// Wake wakes the outbox sender after an answer is written (nil: none).
 	Wake func()
+	// MinHP is the autopilot's default low-HP floor in percent, the one
+	// the walk goes by (GOGOBEE_AUTOPILOT_MIN_HP); 0 is play.DefaultPolicy's.
+	MinHP int
 	// Runs per packing; 0 is DefaultRuns.
 	Runs int
 	// Budget is the time budget of one request; 0 is DefaultBudget, and a
@@ -58,6 +62,7 @@ type Service struct {
 	clock  clock.Clock
 	wake   func()
 	runs   int
+	minHP  int
 	budget time.Duration
 	log    zerolog.Logger
 	cache  *cache
@@ -73,7 +78,7 @@ type Service struct {
 
 // New returns a Service; Start starts its worker.
 func New(o Options) *Service {
-	s := &Service{store: o.Store, clock: o.Clock, wake: o.Wake, runs: o.Runs, budget: o.Budget, log: o.Log,
+	s := &Service{store: o.Store, clock: o.Clock, wake: o.Wake, runs: o.Runs, minHP: o.MinHP, budget: o.Budget, log: o.Log,
 		cache: newCache(cacheSize), pending: map[string]bool{}, idle: make(chan struct{}), kick: make(chan struct{}, 1)}
 	if s.runs <= 0 {
 		s.runs = DefaultRuns

@@ -18,8 +18,14 @@ type ask struct {
 	Packs *sim.Packing
 }
 
-// errCount is a count of packs that is not a whole number of at least 1.
-type errCount struct{ Word string }
+// errCount is a count of packs that is not a whole number of at least 1:
+// the word, the pack kind it counts and the words before it (the zone the
+// player named).
+type errCount struct {
+	Word string
+	Kind expedition.PackKind
+	Zone string
+}
 
 func (e errCount) Error() string { return "not a number of packs: " + e.Word }
 
@@ -52,7 +58,7 @@ func parseArgs(args []string) (zone string, a ask, err error) {
 		}
 		n, nerr := strconv.Atoi(last)
 		if nerr != nil || n < 1 {
-			return "", ask{}, errCount{Word: last}
+			return "", ask{}, errCount{Word: last, Kind: kind, Zone: strings.Join(args[:i-2], " ")}
 		}
 		terms = append(terms, term{kind: kind, n: n, count: true})
 		i -= 2

@@ -49,30 +49,38 @@ func TestPackingsFollowTheTierCaps(t *testing.T) {
 	t1, _ := content.ZoneByID(content.ZoneCryptValdris)
 	t5, _ := content.ZoneByID(content.ZoneDragonsLair)
 
-	both, err := packings(t5, ask{}, 1000)
+	both, err := packings(t5, ask{}, 1000, sim.Packing{})
 	require.NoError(t, err)
 	require.Len(t, both, 2)
 	assert.Equal(t, sim.Packing{Standard: 7}, both[0].packing, "standard packing: the tier's standard packs")
 	assert.Equal(t, sim.Packing{Standard: 7, Deluxe: 2}, both[1].packing, "deluxe packing: the heavy preset")
 	assert.True(t, both[0].affordable && both[1].affordable)
 
-	poor, err := packings(t1, ask{}, 200)
+	poor, err := packings(t1, ask{}, 200, sim.Packing{})
 	require.NoError(t, err)
 	assert.True(t, poor[0].affordable, "150 coins of standard packs")
 	assert.False(t, poor[1].affordable, "240 coins of packs")
 
-	one, err := packings(t1, ask{Packing: expedition.PackDeluxe}, 0)
+	one, err := packings(t1, ask{Packing: expedition.PackDeluxe}, 0, sim.Packing{})
 	require.NoError(t, err)
 	require.Len(t, one, 1)
 	assert.Equal(t, "Deluxe packing", one[0].name)
 
-	mine, err := packings(t1, ask{Packs: &sim.Packing{Standard: 2, Deluxe: 1}}, 0)
+	mine, err := packings(t1, ask{Packs: &sim.Packing{Standard: 2, Deluxe: 1}}, 0, sim.Packing{})
 	require.NoError(t, err)
 	assert.Equal(t, []line{{name: "Your packs", packing: sim.Packing{Standard: 2, Deluxe: 1}}}, mine)
 
-	_, err = packings(t1, ask{Packs: &sim.Packing{Standard: 4}}, 0)
+	paid, err := packings(t1, ask{}, 0, sim.Packing{Standard: 3})
+	require.NoError(t, err)
+	assert.True(t, paid[0].affordable, "the standard packs are bought already")
+	assert.False(t, paid[1].affordable, "the deluxe pack is not")
+	paid, err = packings(t1, ask{}, 90, sim.Packing{Standard: 3})
+	require.NoError(t, err)
+	assert.True(t, paid[1].affordable, "90 coins buy the one deluxe pack still to buy")
+
+	_, err = packings(t1, ask{Packs: &sim.Packing{Standard: 4}}, 0, sim.Packing{})
 	assert.ErrorContains(t, err, "at most 3 standard packs")
-	_, err = packings(t1, ask{Packs: &sim.Packing{Deluxe: 2}}, 0)
+	_, err = packings(t1, ask{Packs: &sim.Packing{Deluxe: 2}}, 0, sim.Packing{})
 	assert.ErrorContains(t, err, "at most 1 deluxe pack per expedition")
 }
 

@@ -7,18 +7,20 @@ import (
 	"github.com/gogobee/gogobee/internal/content"
 	"github.com/gogobee/gogobee/internal/narrate"
 	"github.com/gogobee/gogobee/internal/outbox"
+	"github.com/gogobee/gogobee/internal/play"
 	"github.com/gogobee/gogobee/internal/rules"
 	"github.com/gogobee/gogobee/internal/sim"
 )
 
 // job is one request: who asked where (the answer goes to the same room
-// and thread), the character as the simulator plays it, the zone, the
-// seed range's base and the packings.
+// and thread), the character as the simulator plays it, the player's
+// autopilot rules, the zone, the seed range's base and the packings.
 type job struct {
 	user, room, thread string
 	zone               content.Zone
 	level              int
 	char               rules.Character
+	rules              play.Rules
 	seed               uint64
 	lines              []line
 }
@@ -105,7 +107,7 @@ func (s *Service) serve(ctx context.Context, j job) {
 		if s.budget > 0 {
 			run, cancel = context.WithTimeout(ctx, s.budget)
 		}
-		q := sim.OddsQuery{Char: j.char, ZoneID: j.zone.ID, Runs: s.runs, Seed: j.seed, Done: done}
+		q := sim.OddsQuery{Char: j.char, ZoneID: j.zone.ID, Runs: s.runs, Seed: j.seed, Done: done, Rules: j.rules, MinHPPct: s.minHP}
 		for _, l := range todo {
 			q.Packings = append(q.Packings, l.packing)
 		}
@@ -133,11 +135,12 @@ func (s *Service) serve(ctx context.Context, j job) {
 
 // card words j's odds from got (by key).
 func (s *Service) card(j job, got map[string]sim.Odds) string {
-	card := narrate.OddsCard{Zone: j.zone, Level: j.level, Asked: s.runs, Budget: s.budget}
+	card := narrate.OddsCard{Zone: j.zone, Level: j.level, Asked: s.runs, Budget: s.budget, MyRules: !j.rules.IsDefault()}
 	for _, l := range j.lines {
 		o := got[l.key]
 		nl := narrate.OddsLine{Name: l.name, Standard: l.packing.Standard, Deluxe: l.packing.Deluxe, Affordable: l.affordable,
-			Runs: o.Runs, Cleared: o.Cleared, BossReached: o.BossReached, ForcedOut: o.ForcedOut, ShortRuns: len(o.ShortDays)}
+			Runs: o.Runs, Cleared: o.Cleared, BossReached: o.BossReached, ForcedOut: o.ForcedOut,
+			TurnedBack: o.TurnedBack, DayCapped: o.DayCapped, Stuck: o.Stuck, ShortRuns: len(o.ShortDays)}
 		if day, ok := o.MedianShortDay(); ok {
 			nl.MedianShortDay = day
 		}

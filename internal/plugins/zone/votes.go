@@ -48,8 +48,9 @@ func (d Deps) Reactions() map[string]bot.ReactionHandler {
 // forkVote is a reaction to a fork prompt (rules §6.4). The key is read as
 // a way number (1️⃣ … 🔟). The run's player reacting answers the prompt
 // exactly as `!zone go <n>` does; another member reacting in a room is
-// shown as a cheer for that way, once per member and prompt, and moves
-// nothing. A key that names no way, a prompt answered or replaced since
+// shown as a cheer for that way (by their character's name when they
+// have one), once per member and prompt (the line says it stands), and
+// moves nothing. A key that names no way, a prompt answered or replaced since
 // (the stamp differs), an ended run and a cheer in a DM do nothing.
 func (d Deps) forkVote(c *bot.Context, target outbox.Tagged) error {
 	runID, stamp, ok := parseForkRef(target.Ref)
@@ -82,6 +83,10 @@ func (d Deps) forkVote(c *bot.Context, target outbox.Tagged) error {
 	if err != nil {
 		return err
 	}
-	c.Reply(narrate.ForkCheer(s.g, *r.Prompt, n, c.Sender(), ch.Name, c.Prefix()))
+	fan, _, err := c.Store.GetCharacter(c, c.Sender())
+	if err != nil {
+		return err
+	}
+	c.Reply(narrate.ForkCheer(s.g, *r.Prompt, n, fan.Name, c.Sender(), ch.Name, c.Prefix()))
 	return nil
 }

@@ -2,6 +2,7 @@ package zone_test
 
 import (
 	"context"
+	"strings"
 	"testing"
 	"time"
 
@@ -109,11 +110,15 @@ func TestOtherMembersReactionsCheerOncePerPrompt(t *testing.T) {
 	require.Equal(t, 2, at.Prompt.OpenCount())
 	cheer := plugintest.Rooms(b.React(bob, row, "2️⃣"))
 	require.Len(t, cheer, 1)
-	assert.Equal(t, "📣 ＠bob:example.org cheers for way 2, **Side Chapel**. **Tess** decides: a 2️⃣ or `!zone go 2`.", cheer[0])
+	assert.Equal(t, "📣 ＠bob:example.org cheers for way 2, **Side Chapel**. **Tess** decides: a 2️⃣ or `!zone go 2`. "+
+		"_(One cheer each per fork: it stands.)_", cheer[0], "no character: the user ID, pinging no one")
 	assert.Equal(t, at, run(t, b), "a cheer moves nothing")
 	assert.Empty(t, b.React(bob, row, "1️⃣"), "one cheer line per member and prompt")
 	assert.Empty(t, b.React(bob, row, "2\u20e3"), "not even the same way again")
-	assert.Len(t, plugintest.Rooms(b.React(carol, row, "1️⃣")), 1, "another member cheers too")
+	b.Create(carol, "Bram", "rogue", "elf")
+	byName := plugintest.Rooms(b.React(carol, row, "1️⃣"))
+	require.Len(t, byName, 1, "another member cheers too")
+	assert.True(t, strings.HasPrefix(byName[0], "📣 Bram cheers for way 1, "), "by their character's name: %s", byName[0])
 	assert.Equal(t, at, run(t, b))
 
 	b.React(alice, row, "2️⃣")
