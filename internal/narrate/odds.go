@@ -2,6 +2,7 @@ package narrate
 
 import (
 	"fmt"
+	"slices"
 	"strings"
 	"time"
 
@@ -90,21 +91,24 @@ func oddsLine(l OddsLine, runs int) string {
 	if l.MedianShortDay > 0 {
 		supplies = fmt.Sprintf("supplies usually run out on **day %d**", l.MedianShortDay)
 	}
+	// The ends of a run split the runs: their shares are rounded together so
+	// that they add up to 100%.
+	ends := Shares(l.Runs, l.Cleared, l.ForcedOut, l.TurnedBack, l.DayCapped, l.Stuck)
 	rest := ""
-	for _, r := range []struct {
+	for i, r := range []struct {
 		n    int
 		what string
 	}{{l.TurnedBack, "turned back"}, {l.DayCapped, "still going when the day cap came"}, {l.Stuck, "stuck"}} {
-		switch {
+		switch share := ends[2+i]; {
 		case r.n == 0:
-		case 100*r.n < l.Runs:
+		case share == 0:
 			rest += fmt.Sprintf(" · %s **<1%%**", r.what) // a run or two: named, not rounded away
 		default:
-			rest += fmt.Sprintf(" · %s **%s**", r.what, pct(r.n))
+			rest += fmt.Sprintf(" · %s **%d%%**", r.what, share)
 		}
 	}
-	s := fmt.Sprintf("**%s** (%s): cleared **%s** · boss reached **%s** · forced out **%s**%s · %s",
-		l.Name, packsText(l.Standard, l.Deluxe), pct(l.Cleared), pct(l.BossReached), pct(l.ForcedOut), rest, supplies)
+	s := fmt.Sprintf("**%s** (%s): cleared **%d%%** · boss reached **%s** · forced out **%d%%**%s · %s",
+		l.Name, packsText(l.Standard, l.Deluxe), ends[0], pct(l.BossReached), ends[1], rest, supplies)
 	if l.Runs != runs {
 		s += fmt.Sprintf(" (%d runs)", l.Runs)
 	}
@@ -138,4 +142,39 @@ func Packs(standard, deluxe int) string {
 		return "no packs"
 	}
 	return strings.Join(parts, " + ")
+}
+
+// Shares turns counts out of total into whole percentages that add up to
+// the counts' whole share rounded (100 when they split total): largest
+// remainder, each share rounded down, then the points left over go to the
+// largest remainders, the earlier count first on a tie. All zeros for a
+// total of 0 or less.
+func Shares(total int, counts ...int) []int {
+	out := make([]int, len(counts))
+	if total <= 0 {
+		return out
+	}
+	sum := 0
+	for _, n := range counts {
+		sum += n
+	}
+	left := (200*sum + total) / (2 * total) // the counts' whole share, rounded: 100 when they split total
+	order := make([]int, len(counts))
+	for i, n := range counts {
+		out[i] = 100 * n / total
+		left -= out[i]
+		order[i] = i
+	}
+	rem := func(i int) int { return 100 * counts[i] % total }
+	slices.SortStableFunc(order, func(a, b int) int { return rem(b) - rem(a) })
+	for _, i := range order {
+		if left <= 0 {
+			break
+		}
+		if rem(i) > 0 {
+			out[i]++
+			left--
+		}
+	}
+	return out
 }

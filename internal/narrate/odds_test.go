@@ -18,7 +18,7 @@ func TestOddsTextGivesEachPackingsShares(t *testing.T) {
 		{Name: "Deluxe packing", Standard: 3, Deluxe: 1, Runs: 200, Cleared: 130, BossReached: 170, ForcedOut: 20, ShortRuns: 10},
 	}})
 	assert.Equal(t, "🎲 **Odds in Haunted Manor of Blackspire**: 200 expeditions each, played by the autopilot from a full rest with what you wear and carry.\n\n"+
-		"**Standard packing** (3 standard packs, 30 SU, 150 coins): cleared **50%** · boss reached **75%** · forced out **15%** · supplies usually run out on **day 5**\n\n"+
+		"**Standard packing** (3 standard packs, 30 SU, 150 coins): cleared **51%** · boss reached **75%** · forced out **15%** · supplies usually run out on **day 5**\n\n"+
 		"**Deluxe packing** (3 standard packs + 1 deluxe pack, 50 SU, 240 coins): cleared **65%** · boss reached **85%** · forced out **10%** · supplies last in **95%** of runs\n"+
 		"_Your purse doesn't cover these packs yet._", got)
 }
