@@ -11,6 +11,7 @@ import (
 	"encoding/binary"
 	"fmt"
 	"strconv"
+	"sync"
 	"time"
 
 	"github.com/rs/zerolog"
@@ -83,10 +84,14 @@ type App struct {
 	version string // the build version (Options.Version, "dev" when empty)
 }
 
+// checkContent is content.Check run once a process: the tables are
+// embedded and never change while it runs.
+var checkContent = sync.OnceValue(content.Check)
+
 // New opens the database at cfg.DBPath (migrating it), restores the world
 // seed and dev clock, registers every plugin and returns the wired bot.
 func New(ctx context.Context, cfg *config.Config, opts Options) (*App, error) {
-	if err := content.Check(); err != nil {
+	if err := checkContent(); err != nil {
 		return nil, fmt.Errorf("the shipped game content is broken: %w", err)
 	}
 	st, err := store.Open(ctx, cfg.DBPath, store.OpenOptions{})

@@ -2,58 +2,87 @@ package store
 
 import (
 	"context"
+	"crypto/sha256"
+	"encoding/hex"
 	"encoding/json"
 	"fmt"
 
 	"github.com/gogobee/gogobee/internal/zonegraph"
 )
 
+// KeyZoneGraphs holds the SHA-256 (hex) of the zone_node and zone_edge rows
+// SyncZoneGraphs last wrote, so a start with unchanged content writes
+// nothing.
+const KeyZoneGraphs = "content.zone_graphs"
+
+// graphRows are the zone_node and zone_edge rows of a set of graphs, each
+// row its column values in insert order.
+type graphRows struct {
+	Nodes [][]any `json:"nodes"`
+	Edges [][]any `json:"edges"`
+}
+
 // SyncZoneGraphs rewrites the zone_node and zone_edge tables from graphs
-// (the authored graphs, filled at every start so operators
-// can query them) in one transaction: every row is deleted and the graphs'
-// rooms and ways inserted again, nodes in declaration order and edges in
-// prompt order. Running it twice leaves the same rows.
+// (the authored graphs, kept in the database so operators can query them)
+// in one transaction: every row is deleted and the graphs' rooms and ways
+// inserted again, nodes in declaration order and edges in prompt order.
+// When the rows are those the last sync wrote (their fingerprint under
+// KeyZoneGraphs) nothing is written. Running it twice leaves the same rows.
 func (s *Store) SyncZoneGraphs(ctx context.Context, graphs []zonegraph.Graph) error {
+	rows, err := zoneGraphRows(graphs)
+	if err != nil {
+		return err
+	}
+	blob, err := json.Marshal(rows)
+	if err != nil {
+		return err
+	}
+	sum := sha256.Sum256(blob)
+	fingerprint := hex.EncodeToString(sum[:])
 	return s.Tx(ctx, func(ctx context.Context) error {
-		if _, err := s.DB.Exec(ctx, "DELETE FROM zone_edge"); err != nil {
+		if last, ok, err := s.GetKV(ctx, KeyZoneGraphs); err != nil || (ok && last == fingerprint) {
 			return err
 		}
-		if _, err := s.DB.Exec(ctx, "DELETE FROM zone_node"); err != nil {
-			return err
-		}
-		if _, err := s.DB.Exec(ctx, "DELETE FROM sqlite_sequence WHERE name = 'zone_edge'"); err != nil {
-			return err
-		}
-		for _, g := range graphs {
-			if err := s.insertGraph(ctx, g); err != nil {
-				return fmt.Errorf("zone graph %s: %w", g.ZoneID, err)
+		for _, q := range []string{"DELETE FROM zone_edge", "DELETE FROM zone_node",
+			"DELETE FROM sqlite_sequence WHERE name = 'zone_edge'"} {
+			if _, err := s.DB.Exec(ctx, q); err != nil {
+				return err
 			}
 		}
-		return nil
+		for _, n := range rows.Nodes {
+			if _, err := s.DB.Exec(ctx, `
+				INSERT INTO zone_node (node_id, zone_id, region_id, kind, label, is_entry, is_boss, pos_x, pos_y, content_json)
+				VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10)`, n...); err != nil {
+				return fmt.Errorf("zone node %v: %w", n[0], err)
+			}
+		}
+		for _, e := range rows.Edges {
+			if _, err := s.DB.Exec(ctx, `
+				INSERT INTO zone_edge (zone_id, from_node, to_node, lock_kind, lock_data_json, hint, weight)
+				VALUES ($1, $2, $3, $4, $5, $6, $7)`, e...); err != nil {
+				return fmt.Errorf("zone edge %v -> %v: %w", e[1], e[2], err)
+			}
+		}
+		return s.SetKV(ctx, KeyZoneGraphs, fingerprint)
 	})
 }
 
-func (s *Store) insertGraph(ctx context.Context, g zonegraph.Graph) error {
-	for _, id := range g.NodeOrder {
-		n := g.Nodes[id]
-		content, err := json.Marshal(n.Content)
-		if err != nil {
-			return err
+// zoneGraphRows lays graphs out as the rows SyncZoneGraphs writes.
+func zoneGraphRows(graphs []zonegraph.Graph) (graphRows, error) {
+	var rows graphRows
+	for _, g := range graphs {
+		for _, id := range g.NodeOrder {
+			n := g.Nodes[id]
+			content, err := json.Marshal(n.Content)
+			if err != nil {
+				return graphRows{}, fmt.Errorf("zone graph %s: %w", g.ZoneID, err)
+			}
+			rows.Nodes = append(rows.Nodes, []any{n.ID, g.ZoneID, n.Region, string(n.Kind), n.Label,
+				n.IsEntry, n.IsBoss, n.PosX, n.PosY, string(content)})
 		}
-		if _, err := s.DB.Exec(ctx, `
-			INSERT INTO zone_node (node_id, zone_id, region_id, kind, label, is_entry, is_boss, pos_x, pos_y, content_json)
-			VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10)`,
-			n.ID, g.ZoneID, n.Region, string(n.Kind), n.Label, n.IsEntry, n.IsBoss, n.PosX, n.PosY, string(content)); err != nil {
-			return err
-		}
-	}
-	for _, e := range g.AllEdges() {
-		if _, err := s.DB.Exec(ctx, `
-			INSERT INTO zone_edge (zone_id, from_node, to_node, lock_kind, lock_data_json, hint, weight)
-			VALUES ($1, $2, $3, $4, $5, $6, $7)`,
-			g.ZoneID, e.From, e.To, string(e.Lock.Kind), e.Lock.DataJSON(), e.Hint, e.Weight); err != nil {
-			return err
+		for _, e := range g.AllEdges() {
+			rows.Edges = append(rows.Edges, []any{g.ZoneID, e.From, e.To, string(e.Lock.Kind), e.Lock.DataJSON(), e.Hint, e.Weight})
 		}
 	}
-	return nil
+	return rows, nil
 }

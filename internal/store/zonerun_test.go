@@ -2,6 +2,7 @@ package store
 
 import (
 	"context"
+	"maps"
 	"testing"
 	"time"
 
@@ -97,6 +98,42 @@ func TestSyncZoneGraphsIsIdempotent(t *testing.T) {
 	require.NoError(t, s.DB.QueryRow(ctx, "SELECT content_json, is_boss FROM zone_node WHERE node_id = 'crypt_valdris.boss'").Scan(&content, &isBoss))
 	assert.JSONEq(t, `{"encounter_override":"valdris"}`, content)
 	assert.True(t, isBoss)
+}
+
+// TestSyncZoneGraphsRewritesOnlyWhenTheGraphsChange: a start with the
+// same content writes nothing (the rows an operator edited stay), and a
+// changed graph is written in full.
+func TestSyncZoneGraphsRewritesOnlyWhenTheGraphsChange(t *testing.T) {
+	s, _ := openTemp(t)
+	ctx := context.Background()
+	graphs := content.ZoneGraphs()
+	require.NoError(t, s.SyncZoneGraphs(ctx, graphs))
+	hint := func() string {
+		var h string
+		require.NoError(t, s.DB.QueryRow(ctx, `SELECT hint FROM zone_edge
+			WHERE from_node = 'crypt_valdris.fork' AND to_node = 'crypt_valdris.side_chapel'`).Scan(&h))
+		return h
+	}
+	_, err := s.DB.Exec(ctx, "UPDATE zone_edge SET hint = 'marked' WHERE from_node = 'crypt_valdris.fork'")
+	require.NoError(t, err)
+	require.NoError(t, s.SyncZoneGraphs(ctx, graphs))
+	assert.Equal(t, "marked", hint(), "unchanged content is not written again")
+
+	changed := make([]zonegraph.Graph, len(graphs))
+	copy(changed, graphs)
+	for i, g := range changed {
+		if g.ZoneID == content.ZoneCryptValdris {
+			changed[i].Nodes = maps.Clone(g.Nodes)
+			n := changed[i].Nodes["crypt_valdris.boss"]
+			n.Label = "The Moved Tomb"
+			changed[i].Nodes["crypt_valdris.boss"] = n
+		}
+	}
+	require.NoError(t, s.SyncZoneGraphs(ctx, changed))
+	var label string
+	require.NoError(t, s.DB.QueryRow(ctx, "SELECT label FROM zone_node WHERE node_id = 'crypt_valdris.boss'").Scan(&label))
+	assert.Equal(t, "The Moved Tomb", label)
+	assert.Equal(t, "A faint draft from a crack in the wall.", hint(), "a change rewrites every row")
 }
 
 func TestLastEndedZoneRunIsThePlayersLatestEndedRunOfTheZone(t *testing.T) {
