@@ -47,11 +47,7 @@ func (p *Plugin) runNow(c *bot.Context) error {
 	if err != nil {
 		return err
 	}
-	ch, err := pc.Load(c)
-	if err != nil {
-		return err
-	}
-	at, err := pc.Moment(c)
+	ch, at, err := pc.LoadAt(c)
 	if err != nil {
 		return err
 	}

@@ -66,11 +66,7 @@ func (p *Plugin) retreatCmd(c *bot.Context) error {
 // searchCmd is `!search`: a Wisdom (Perception) check in the current room.
 // It counts for Cartographer and may find a supply cache.
 func (p *Plugin) searchCmd(c *bot.Context) error {
-	f, err := active(c)
-	if err != nil {
-		return err
-	}
-	ch, err := pc.Load(c)
+	f, ch, err := activeChar(c)
 	if err != nil {
 		return err
 	}
@@ -144,11 +140,7 @@ func (p *Plugin) pitcher(kind expedition.CampType) bot.Handler {
 
 // pitch makes a camp of kind where the sender stands.
 func (p *Plugin) pitch(c *bot.Context, kind expedition.CampType) error {
-	f, err := active(c)
-	if err != nil {
-		return err
-	}
-	ch, err := pc.Load(c)
+	f, ch, err := activeChar(c)
 	if err != nil {
 		return err
 	}
@@ -207,16 +199,12 @@ func (p *Plugin) breakCamp(c *bot.Context) error {
 // (rules §8.15). The manual harvest verbs (`!forage` and friends) are
 // retired; foraging for supplies is an expedition action of its own.
 func (p *Plugin) forage(c *bot.Context) error {
-	f, err := active(c)
+	f, ch, err := activeChar(c)
 	if err != nil {
 		return err
 	}
 	if f.e.PendingNight != nil {
 		return refusal(c, expedition.ErrEncounterPending{})
-	}
-	ch, err := pc.Load(c)
-	if err != nil {
-		return err
 	}
 	e, r, err := expedition.Forage(f.e, f.pos, ch, expedition.RootStream(c.Router.Seed(), f.e), c.Now)
 	if err := settle(c, e, err); err != nil {

@@ -31,11 +31,7 @@ func setOff(c *bot.Context, e expedition.Expedition) (string, error) {
 	if e.Supplies.Max <= 0 {
 		return fmt.Sprintf("`%ssupplies buy standard` packs your first supplies, then `%sexpedition depart` sets off", p, p), nil
 	}
-	ch, err := pc.Load(c)
-	if err != nil {
-		return "", err
-	}
-	at, err := pc.Moment(c)
+	ch, at, err := pc.LoadAt(c)
 	if err != nil {
 		return "", err
 	}

@@ -15,6 +15,7 @@ import (
 	"github.com/gogobee/gogobee/internal/narrate"
 	"github.com/gogobee/gogobee/internal/play"
 	"github.com/gogobee/gogobee/internal/plugins/pc"
+	"github.com/gogobee/gogobee/internal/rules"
 	"github.com/gogobee/gogobee/internal/store"
 	"github.com/gogobee/gogobee/internal/zonegraph"
 	"github.com/gogobee/gogobee/internal/zonerun"
@@ -110,6 +111,17 @@ func active(c *bot.Context) (field, error) {
 		return field{}, errNotInZone(c, e)
 	}
 	return loadField(c, c.Store, e)
+}
+
+// activeChar is active with the sender's character (pc.Load), for the
+// field commands whose engine step needs both.
+func activeChar(c *bot.Context) (field, rules.Character, error) {
+	f, err := active(c)
+	if err != nil {
+		return f, rules.Character{}, err
+	}
+	ch, err := pc.Load(c)
+	return f, ch, err
 }
 
 // loadField loads the run of active expedition e and its position.

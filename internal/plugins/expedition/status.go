@@ -47,7 +47,7 @@ func (p *Plugin) status(c *bot.Context) error {
 	if err != nil {
 		return err
 	}
-	ch, err := pc.Load(c)
+	ch, at, err := pc.LoadAt(c)
 	if err != nil {
 		return err
 	}
@@ -57,10 +57,6 @@ func (p *Plugin) status(c *bot.Context) error {
 	} else if inFight {
 		ch.HP = min(hp, rules.MaxHP(ch)) // the fight's HP, not the pre-fight sheet
 		here.Fighting = true
-	}
-	at, err := pc.Moment(c)
-	if err != nil {
-		return err
 	}
 	loc := ""
 	if e.Status == expedition.StatusActive {
@@ -87,21 +83,20 @@ func where(run zonerun.Run, here narrate.Here) narrate.Here {
 
 // logCmd is `!expedition log`: the last 5 entries with TwinBee's lines.
 func (p *Plugin) logCmd(c *bot.Context) error {
-	e, err := current(c)
-	if err != nil {
-		return err
-	}
-	at, err := pc.Moment(c)
-	if err != nil {
-		return err
-	}
-	c.Reply(narrate.LogText(e, LogLength, at))
-	return nil
+	return tellAt(c, current, func(e expedition.Expedition, at narrate.Moment) string { return narrate.LogText(e, LogLength, at) })
 }
 
 // threatCmd is `!threat`.
 func (p *Plugin) threatCmd(c *bot.Context) error {
-	e, err := open(c)
+	return tellAt(c, open, func(e expedition.Expedition, at narrate.Moment) string {
+		return narrate.ThreatText(e, ThreatEvents, at)
+	})
+}
+
+// tellAt answers with text of the sender's expedition as load finds it
+// (open, or current for one just ended) at the command's moment.
+func tellAt(c *bot.Context, load func(*bot.Context) (expedition.Expedition, error), text func(expedition.Expedition, narrate.Moment) string) error {
+	e, err := load(c)
 	if err != nil {
 		return err
 	}
@@ -109,7 +104,7 @@ func (p *Plugin) threatCmd(c *bot.Context) error {
 	if err != nil {
 		return err
 	}
-	c.Reply(narrate.ThreatText(e, ThreatEvents, at))
+	c.Reply(text(e, at))
 	return nil
 }
 

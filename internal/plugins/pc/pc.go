@@ -43,6 +43,18 @@ func Load(c *bot.Context) (rules.Character, error) {
 	return ch, nil
 }
 
+// LoadAt is Load with the command's Moment, for the commands that tell
+// the character's times (a rest's end, a recovery's) in the sender's
+// time zone.
+func LoadAt(c *bot.Context) (rules.Character, narrate.Moment, error) {
+	ch, err := Load(c)
+	if err != nil {
+		return ch, narrate.Moment{}, err
+	}
+	at, err := Moment(c)
+	return ch, at, err
+}
+
 // Save writes the sender's character in the command's transaction.
 func Save(c *bot.Context, ch rules.Character) error {
 	return c.Store.SaveCharacter(c, c.Sender(), ch, c.Now)

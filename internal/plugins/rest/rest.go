@@ -63,20 +63,12 @@ func (d Deps) take(kind string) bot.Handler {
 
 // rest takes a rest of kind "short" or "long" for the sender.
 func (d Deps) rest(c *bot.Context, kind string) error {
-	ch, err := pc.Load(c)
+	ch, at, err := pc.LoadAt(c)
 	if err != nil {
 		return err
 	}
-	at, err := pc.Moment(c)
-	if err != nil {
+	if err := pc.RefuseInFight(c, ch, narrate.RestRefusal(rules.ErrInCombat{}, at)); err != nil {
 		return err
-	}
-	fight, err := pc.InFight(c, ch)
-	if err != nil {
-		return err
-	}
-	if fight {
-		return refuse(rules.ErrInCombat{}, at)
 	}
 	if d.ExpeditionRest != nil {
 		on, err := d.ExpeditionRest(c, kind)
