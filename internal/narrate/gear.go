@@ -152,31 +152,32 @@ func sortedAbilities(m map[rules.Ability]int) []rules.Ability {
 	return out
 }
 
+// percentEffects words the consumable effects told by their Percent alone.
+var percentEffects = map[content.ConsumableEffect]string{
+	content.ConsumeDamageReduction: "%d%% less damage taken for a fight",
+	content.ConsumeReflect:         "reflects %d%% of the next hit",
+	content.ConsumeDamageBoost:     "%d%% more damage for a fight",
+	content.ConsumeCritBoost:       "+%d%% crit chance for a fight",
+	content.ConsumeFirstHitCrit:    "first hit is a crit with %d%% more damage",
+	content.ConsumeSpeedBoost:      "%d%% more speed for a fight",
+}
+
 // ConsumableEffect renders a consumable's effect (rules §2.11): "heals
 // 2d4+2", "20% less damage taken for a fight", "absorbs the next hit".
 func ConsumableEffect(c content.Consumable) string {
+	if format, ok := percentEffects[c.Effect]; ok {
+		return fmt.Sprintf(format, c.Percent)
+	}
 	switch c.Effect {
 	case content.ConsumeHeal:
 		if !c.HealDice.IsZero() {
 			return "heals " + c.HealDice.String()
 		}
 		return fmt.Sprintf("heals %d", c.Amount)
-	case content.ConsumeDamageReduction:
-		return fmt.Sprintf("%d%% less damage taken for a fight", c.Percent)
 	case content.ConsumeAbsorbHit:
 		return "absorbs the next hit"
-	case content.ConsumeReflect:
-		return fmt.Sprintf("reflects %d%% of the next hit", c.Percent)
 	case content.ConsumeOpener:
 		return fmt.Sprintf("%d damage before the first round", c.Amount)
-	case content.ConsumeDamageBoost:
-		return fmt.Sprintf("%d%% more damage for a fight", c.Percent)
-	case content.ConsumeCritBoost:
-		return fmt.Sprintf("+%d%% crit chance for a fight", c.Percent)
-	case content.ConsumeFirstHitCrit:
-		return fmt.Sprintf("first hit is a crit with %d%% more damage", c.Percent)
-	case content.ConsumeSpeedBoost:
-		return fmt.Sprintf("%d%% more speed for a fight", c.Percent)
 	case content.ConsumeEnemyMiss:
 		return fmt.Sprintf("enemies miss %d%% of attacks for %d rounds", c.Percent, c.Rounds)
 	}
