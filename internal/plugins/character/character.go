@@ -5,7 +5,6 @@ package character
 
 import (
 	"errors"
-	"strings"
 	"time"
 
 	"github.com/gogobee/gogobee/internal/bot"
@@ -114,15 +113,10 @@ func remove(c *bot.Context, args []string) error {
 			ch.Name, ch.Level, narrate.Coins(ch.Coins), also, c.Prefix())
 		return nil
 	}
-	if len(args) != 1 || !strings.EqualFold(args[0], "confirm") {
-		return bot.UsageError(c, "To delete, say `"+c.Prefix()+"char delete`, then `"+c.Prefix()+"char delete confirm`.")
-	}
-	ok, err := c.Store.TakeConfirm(c, c.Sender(), deleteAction, c.Now)
-	if err != nil {
+	if err := pc.Confirm(c, args, deleteAction,
+		"To delete, say `"+c.Prefix()+"char delete`, then `"+c.Prefix()+"char delete confirm`.",
+		"There's no deletion waiting for your yes (they expire after 5 minutes). Start again with `"+c.Prefix()+"char delete`."); err != nil {
 		return err
-	}
-	if !ok {
-		return bot.Errorf("There's no deletion waiting for your yes (they expire after 5 minutes). Start again with `%schar delete`.", c.Prefix())
 	}
 	// The character's open expedition ends with it: nothing it bought or
 	// earned passes to the next character.

@@ -203,22 +203,17 @@ func (d Deps) abandon(c *bot.Context, args []string) error {
 		}
 		return bot.Errorf("Not while you're fighting. Finish the fight, or `%sflee`: fleeing always works and ends the run too, wounds kept.", c.Prefix())
 	}
-	switch {
-	case len(args) == 0:
+	if len(args) == 0 {
 		if err := c.Store.AskConfirm(c, c.Sender(), abandonAction, c.Now.Add(AbandonConfirmWindow)); err != nil {
 			return err
 		}
 		c.Reply(narrate.ZoneAbandonAsk(s.zone, s.run, c.Prefix()))
 		return nil
-	case len(args) != 1 || !strings.EqualFold(args[0], "confirm"):
-		return bot.UsageError(c, "To walk out, say `"+c.Prefix()+"zone abandon`, then `"+c.Prefix()+"zone abandon confirm`.")
 	}
-	ok, err := c.Store.TakeConfirm(c, c.Sender(), abandonAction, c.Now)
-	if err != nil {
+	if err := pc.Confirm(c, args, abandonAction,
+		"To walk out, say `"+c.Prefix()+"zone abandon`, then `"+c.Prefix()+"zone abandon confirm`.",
+		"There's no abandon waiting for your yes (it expires after 5 minutes). Start again with `"+c.Prefix()+"zone abandon`."); err != nil {
 		return err
-	}
-	if !ok {
-		return bot.Errorf("There's no abandon waiting for your yes (it expires after 5 minutes). Start again with `%szone abandon`.", c.Prefix())
 	}
 	st, err := zonerun.Abandon(s.run, c.Now)
 	if err != nil {
