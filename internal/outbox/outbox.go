@@ -135,28 +135,24 @@ func MarkAttempt(ctx context.Context, s *store.Store, id int64) error {
 
 // MarkFailed records why the attempt of row id failed and when to try again.
 func MarkFailed(ctx context.Context, s *store.Store, id int64, retryAt time.Time, cause error) error {
-	_, err := s.DB.Exec(ctx,
-		"UPDATE outbox SET next_attempt_at = $2, last_error = $3 WHERE id = $1",
-		id, retryAt.UnixMilli(), truncateError(cause))
-	return err
-}
-
-// truncateError is cause's text, at most 500 bytes.
-func truncateError(cause error) string {
-	msg := cause.Error()
-	if len(msg) > 500 {
-		msg = strings.ToValidUTF8(msg[:500], "")
-	}
-	return msg
+	return markError(ctx, s, "UPDATE outbox SET next_attempt_at = $2, last_error = $3 WHERE id = $1", id, retryAt, cause)
 }
 
 // MarkGivenUp records that row id cannot be delivered (a permanent error):
 // it leaves the queue as failed at at, with cause as its reason, and is
 // kept (never pruned) for the admins.
 func MarkGivenUp(ctx context.Context, s *store.Store, id int64, at time.Time, cause error) error {
-	_, err := s.DB.Exec(ctx,
-		"UPDATE outbox SET failed_at = $2, last_error = $3 WHERE id = $1 AND sent_at IS NULL",
-		id, at.UnixMilli(), truncateError(cause))
+	return markError(ctx, s, "UPDATE outbox SET failed_at = $2, last_error = $3 WHERE id = $1 AND sent_at IS NULL", id, at, cause)
+}
+
+// markError runs update on row id ($1) with the time at ($2, Unix
+// milliseconds) and cause's text, at most 500 bytes ($3, for last_error).
+func markError(ctx context.Context, s *store.Store, update string, id int64, at time.Time, cause error) error {
+	msg := cause.Error()
+	if len(msg) > 500 {
+		msg = strings.ToValidUTF8(msg[:500], "")
+	}
+	_, err := s.DB.Exec(ctx, update, id, at.UnixMilli(), msg)
 	return err
 }
 
