@@ -23,14 +23,8 @@ func toMessage(evt *event.Event) (bot.Message, bool) {
 	if !ok {
 		return bot.Message{}, false
 	}
-	msg := bot.Message{
-		Sender:  evt.Sender.String(),
-		Room:    evt.RoomID.String(),
-		EventID: evt.ID.String(),
-		Body:    content.Body,
-		Time:    time.UnixMilli(evt.Timestamp).UTC(),
-		MsgType: string(content.MsgType),
-	}
+	msg := envelope(evt)
+	msg.Body, msg.MsgType = content.Body, string(content.MsgType)
 	if msg.MsgType == "" {
 		msg.MsgType = string(event.MsgText)
 	}
@@ -51,6 +45,35 @@ func toMessage(evt *event.Event) (bot.Message, bool) {
 		}
 	}
 	return msg, true
+}
+
+// toReaction turns an m.reaction event (rel_type m.annotation, a key, the
+// event reacted to) into a bot.Message carrying a bot.Reaction. ok is
+// false for anything else, a redacted reaction included. IsDirect is left
+// to the caller.
+func toReaction(evt *event.Event) (bot.Message, bool) {
+	content, ok := parsed[event.ReactionEventContent](evt, event.EventReaction)
+	if !ok {
+		return bot.Message{}, false
+	}
+	rel := content.RelatesTo
+	if rel.Type != event.RelAnnotation || rel.EventID == "" || rel.Key == "" {
+		return bot.Message{}, false
+	}
+	msg := envelope(evt)
+	msg.Reaction = &bot.Reaction{To: rel.EventID.String(), Key: rel.Key}
+	return msg, true
+}
+
+// envelope is the part of a bot.Message every event gives the same way:
+// who sent it, where, its ID and when (the server's timestamp, UTC).
+func envelope(evt *event.Event) bot.Message {
+	return bot.Message{
+		Sender:  evt.Sender.String(),
+		Room:    evt.RoomID.String(),
+		EventID: evt.ID.String(),
+		Time:    time.UnixMilli(evt.Timestamp).UTC(),
+	}
 }
 
 // parsed is evt's content as a *T when evt is of type t, parsing the raw
