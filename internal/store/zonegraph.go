@@ -29,16 +29,10 @@ type graphRows struct {
 // When the rows are those the last sync wrote (their fingerprint under
 // KeyZoneGraphs) nothing is written. Running it twice leaves the same rows.
 func (s *Store) SyncZoneGraphs(ctx context.Context, graphs []zonegraph.Graph) error {
-	rows, err := zoneGraphRows(graphs)
+	rows, fingerprint, err := zoneGraphRows(graphs)
 	if err != nil {
 		return err
 	}
-	blob, err := json.Marshal(rows)
-	if err != nil {
-		return err
-	}
-	sum := sha256.Sum256(blob)
-	fingerprint := hex.EncodeToString(sum[:])
 	return s.Tx(ctx, func(ctx context.Context) error {
 		if last, ok, err := s.GetKV(ctx, KeyZoneGraphs); err != nil || (ok && last == fingerprint) {
 			return err
@@ -67,15 +61,16 @@ func (s *Store) SyncZoneGraphs(ctx context.Context, graphs []zonegraph.Graph) er
 	})
 }
 
-// zoneGraphRows lays graphs out as the rows SyncZoneGraphs writes.
-func zoneGraphRows(graphs []zonegraph.Graph) (graphRows, error) {
+// zoneGraphRows lays graphs out as the rows SyncZoneGraphs writes, with
+// their fingerprint (the SHA-256 of the rows as JSON, in hex).
+func zoneGraphRows(graphs []zonegraph.Graph) (graphRows, string, error) {
 	var rows graphRows
 	for _, g := range graphs {
 		for _, id := range g.NodeOrder {
 			n := g.Nodes[id]
 			content, err := json.Marshal(n.Content)
 			if err != nil {
-				return graphRows{}, fmt.Errorf("zone graph %s: %w", g.ZoneID, err)
+				return graphRows{}, "", fmt.Errorf("zone graph %s: %w", g.ZoneID, err)
 			}
 			rows.Nodes = append(rows.Nodes, []any{n.ID, g.ZoneID, n.Region, string(n.Kind), n.Label,
 				n.IsEntry, n.IsBoss, n.PosX, n.PosY, string(content)})
@@ -84,5 +79,10 @@ func zoneGraphRows(graphs []zonegraph.Graph) (graphRows, error) {
 			rows.Edges = append(rows.Edges, []any{g.ZoneID, e.From, e.To, string(e.Lock.Kind), e.Lock.DataJSON(), e.Hint, e.Weight})
 		}
 	}
-	return rows, nil
+	blob, err := json.Marshal(rows)
+	if err != nil {
+		return graphRows{}, "", err
+	}
+	sum := sha256.Sum256(blob)
+	return rows, hex.EncodeToString(sum[:]), nil
 }
