@@ -43,11 +43,11 @@ func (p *Plugin) runCmd(c *bot.Context, args []string) error {
 // answer, a refusal included, is kept as the player's last walk for
 // `!why` (rules §10.6).
 func (p *Plugin) runNow(c *bot.Context) error {
-	f, err := active(c)
+	f, ch, err := activeChar(c)
 	if err != nil {
 		return err
 	}
-	ch, at, err := pc.LoadAt(c)
+	at, err := pc.Moment(c)
 	if err != nil {
 		return err
 	}
