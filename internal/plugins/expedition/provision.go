@@ -31,7 +31,7 @@ func setOff(c *bot.Context, e expedition.Expedition) (string, error) {
 	if e.Supplies.Max <= 0 {
 		return fmt.Sprintf("`%ssupplies buy standard` packs your first supplies, then `%sexpedition depart` sets off", p, p), nil
 	}
-	ch, at, err := pc.LoadAt(c)
+	ch, at, err := pc.WithMoment(c, pc.Load)
 	if err != nil {
 		return "", err
 	}

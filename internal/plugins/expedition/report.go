@@ -131,11 +131,7 @@ func (p *Plugin) reportCmd(c *bot.Context) error {
 	default:
 		return bot.UsageError(c, fmt.Sprintf("`%sexpedition report` takes one number at most.", c.Prefix()))
 	}
-	cards, err := ownReports(c)
-	if err != nil {
-		return err
-	}
-	at, err := pc.Moment(c)
+	cards, at, err := pc.WithMoment(c, ownReports)
 	if err != nil {
 		return err
 	}

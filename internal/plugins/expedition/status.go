@@ -47,7 +47,7 @@ func (p *Plugin) status(c *bot.Context) error {
 	if err != nil {
 		return err
 	}
-	ch, at, err := pc.LoadAt(c)
+	ch, at, err := pc.WithMoment(c, pc.Load)
 	if err != nil {
 		return err
 	}
@@ -96,11 +96,7 @@ func (p *Plugin) threatCmd(c *bot.Context) error {
 // tellAt answers with text of the sender's expedition as load finds it
 // (open, or current for one just ended) at the command's moment.
 func tellAt(c *bot.Context, load func(*bot.Context) (expedition.Expedition, error), text func(expedition.Expedition, narrate.Moment) string) error {
-	e, err := load(c)
-	if err != nil {
-		return err
-	}
-	at, err := pc.Moment(c)
+	e, at, err := pc.WithMoment(c, load)
 	if err != nil {
 		return err
 	}

@@ -43,16 +43,16 @@ func Load(c *bot.Context) (rules.Character, error) {
 	return ch, nil
 }
 
-// LoadAt is Load with the command's Moment, for the commands that tell
-// the character's times (a rest's end, a recovery's) in the sender's
-// time zone.
-func LoadAt(c *bot.Context) (rules.Character, narrate.Moment, error) {
-	ch, err := Load(c)
+// WithMoment is what load reads for the sender (the character: Load;
+// an expedition, report cards) with the command's Moment, for the
+// commands that tell times in the sender's time zone.
+func WithMoment[T any](c *bot.Context, load func(*bot.Context) (T, error)) (T, narrate.Moment, error) {
+	v, err := load(c)
 	if err != nil {
-		return ch, narrate.Moment{}, err
+		return v, narrate.Moment{}, err
 	}
 	at, err := Moment(c)
-	return ch, at, err
+	return v, at, err
 }
 
 // Save writes the sender's character in the command's transaction.

@@ -63,7 +63,7 @@ func (d Deps) take(kind string) bot.Handler {
 
 // rest takes a rest of kind "short" or "long" for the sender.
 func (d Deps) rest(c *bot.Context, kind string) error {
-	ch, at, err := pc.LoadAt(c)
+	ch, at, err := pc.WithMoment(c, pc.Load)
 	if err != nil {
 		return err
 	}
