@@ -120,13 +120,7 @@ func equipCmd(c *bot.Context) error {
 		return err
 	}
 	next, out, err := equip(ch, it, c.Prefix())
-	if r := (refusal("")); errors.As(err, &r) {
-		return bot.Errorf("%s", string(r))
-	}
-	if err != nil {
-		return err
-	}
-	if err := pc.Save(c, next); err != nil {
+	if err := saveGear(c, next, err); err != nil {
 		return err
 	}
 	msg := fmt.Sprintf("🛡️ **%s** now in your %s slot.", it.Name, strings.ToLower(narrate.SlotLabel(out.Slot)))
@@ -165,17 +159,24 @@ func unequipCmd(c *bot.Context) error {
 		slot = slotOf(ch, m.ID)
 	}
 	next, id, err := unequip(ch, slot)
+	if err := saveGear(c, next, err); err != nil {
+		return err
+	}
+	c.Replyf("🎒 **%s** goes back in the pack.\n%s", narrate.ItemName(id), narrate.GearLine(next))
+	return nil
+}
+
+// saveGear ends an equipment change: err, a refusal of the gear rules,
+// becomes the player's answer with nothing saved (another error passes
+// unchanged); without one, next is saved.
+func saveGear(c *bot.Context, next rules.Character, err error) error {
 	if r := (refusal("")); errors.As(err, &r) {
 		return bot.Errorf("%s", string(r))
 	}
 	if err != nil {
 		return err
 	}
-	if err := pc.Save(c, next); err != nil {
-		return err
-	}
-	c.Replyf("🎒 **%s** goes back in the pack.\n%s", narrate.ItemName(id), narrate.GearLine(next))
-	return nil
+	return pc.Save(c, next)
 }
 
 // slotOf is the first slot holding id.
