@@ -17,8 +17,9 @@ var RoundCaps = map[Kind]int{KindNormal: 30, KindElite: 30, KindBoss: 50}
 //   - Seed and Key name the fight's random streams (for example the run's
 //     seed and "run:42:node:7"); the same Spec always gives the same fight.
 //   - Character is the player's sheet; it must have HP left.
-//   - Enemies are bestiary entries as content returns them; New applies
-//     the zone tier's floors (content.ApplyFloors).
+//   - Enemies are bestiary entries as content returns them; New fights
+//     them as the zone has them (content.AsFought: the tier's floors, and
+//     a deep zone's foes sized to FoeLevel, rules §2.8).
 //   - ZoneID (optional) names the zone: its tier is used when Tier is 0 and
 //     its boss table drops when its boss dies. Tier defaults to 1.
 //   - Mood is TwinBee's loot mood multiplier (0 means neutral, 1).
@@ -26,6 +27,9 @@ var RoundCaps = map[Kind]int{KindNormal: 30, KindElite: 30, KindBoss: 50}
 //   - RoundCap overrides RoundCaps when positive.
 //   - EnemyACBonus and EnemyInitiativeAdvantage are threat-band effects
 //     (rules §8.7: Alert +2 AC, Hostile initiative advantage).
+//   - FoeLevel is the level the character set out at (an expedition's
+//     departure, a run's start), which a deep zone sizes its foes to
+//     (rules §2.8); 0 counts as the zone's lowest level.
 type Spec struct {
 	Seed                     uint64
 	Key                      string
@@ -38,6 +42,7 @@ type Spec struct {
 	RoundCap                 int
 	EnemyACBonus             int
 	EnemyInitiativeAdvantage bool
+	FoeLevel                 int
 	// Practice marks a bout fought for practice (Thom Krooke's yard): the
 	// full rules apply, but it pays no XP and no loot.
 	Practice bool
@@ -89,13 +94,10 @@ func build(spec Spec) (State, error) {
 	if spec.Character.HP <= 0 {
 		return State{}, ErrPlayerDown
 	}
+	zone, _ := content.ZoneByID(spec.ZoneID)
 	tier := spec.Tier
 	if tier <= 0 {
-		if z, ok := content.ZoneByID(spec.ZoneID); ok {
-			tier = z.Tier
-		} else {
-			tier = 1
-		}
+		tier = max(zone.Tier, 1)
 	}
 	s := State{
 		Version: StateVersion, Seed: spec.Seed, Key: spec.Key,
@@ -109,7 +111,7 @@ func build(spec Spec) (State, error) {
 	if s.Recovery <= 0 {
 		s.Recovery = rules.DefaultRecovery
 	}
-	s.Enemies = buildEnemies(spec.Enemies, tier)
+	s.Enemies = buildEnemies(spec.Enemies, zone, tier, spec.FoeLevel)
 	s.Kind = kindOf(s.Enemies)
 	s.RoundCap = spec.RoundCap
 	if s.RoundCap <= 0 {
@@ -141,9 +143,10 @@ func NewPlayer(c rules.Character) Player {
 	}
 }
 
-// buildEnemies turns bestiary entries into enemies at the zone tier's
-// floors, naming repeats "Goblin Sneak 1", "Goblin Sneak 2".
-func buildEnemies(ms []content.Monster, tier int) []Enemy {
+// buildEnemies turns bestiary entries into enemies as zone z (of tier
+// tier) fields them against a character who set out at foeLevel
+// (content.AsFought), naming repeats "Goblin Sneak 1", "Goblin Sneak 2".
+func buildEnemies(ms []content.Monster, z content.Zone, tier, foeLevel int) []Enemy {
 	count := map[string]int{}
 	for _, m := range ms {
 		count[m.Name]++
@@ -151,7 +154,7 @@ func buildEnemies(ms []content.Monster, tier int) []Enemy {
 	seen := map[string]int{}
 	out := make([]Enemy, len(ms))
 	for i, m := range ms {
-		m = content.ApplyFloors(m, tier)
+		m = content.AsFought(m, z, tier, foeLevel)
 		name := m.Name
 		if count[m.Name] > 1 {
 			seen[m.Name]++

@@ -153,20 +153,27 @@ func (s *State) rechargeArea(r roller, en *Enemy) {
 // takes none on a success and half on a failure).
 func (s *State) areaOnPlayer(r roller, i, dmg int) {
 	en := &s.Enemies[i]
-	dc := 8 + en.Monster.AttackBonus
-	saved := s.playerSave(r, i+1, rules.DEX, dc)
-	evasion := s.Player.Char.HasFeature(rules.FeatureEvasion)
-	switch {
-	case saved && evasion:
-		dmg = 0
-	case saved || evasion:
-		dmg /= 2
-	}
 	dt := s.enemyDamageType(en)
 	if en.Monster.Ability.Effect == content.EffectAoEFire {
 		dt = rules.Fire
 	}
-	s.hurtPlayer(r, i+1, dmg, dt, "area", false)
+	s.hurtPlayer(r, i+1, s.saveForHalf(r, i, rules.DEX, dmg), dt, "area", false)
+}
+
+// saveForHalf is what is left of dmg from enemy i after the player's save
+// with ab against 8 + the enemy's to-hit: half on a success. A DEX save is
+// dodging an area, so a Rogue's Evasion takes none on a success and half
+// on a failure.
+func (s *State) saveForHalf(r roller, i int, ab rules.Ability, dmg int) int {
+	saved := s.playerSave(r, i+1, ab, 8+s.Enemies[i].Monster.AttackBonus)
+	evasion := ab == rules.DEX && s.Player.Char.HasFeature(rules.FeatureEvasion)
+	switch {
+	case saved && evasion:
+		return 0
+	case saved || evasion:
+		return dmg / 2
+	}
+	return dmg
 }
 
 // damageMods applies the effects that change a monster's hit: bonus_damage,

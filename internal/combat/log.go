@@ -82,6 +82,8 @@ func logLine(b *strings.Builder, e Event) bool {
 		if e.Effect == content.EffectMaxHPDrain && e.Amount > 0 {
 			b.WriteString(" (your max HP -" + strconv.Itoa(e.Amount) + " for the rest of the fight)")
 		}
+	case EvLegendaryAction:
+		b.WriteString(e.ActorName + " uses " + e.Detail + " (legendary action)")
 	case EvBlinkedOut:
 		b.WriteString("You blink out to the Ethereal Plane")
 	case EvConcentrationLost:

@@ -144,6 +144,7 @@ func (s *State) endPlayerTurn() {
 	s.Player.InTurn = false
 	s.blinkRoll()
 	s.tickActor(playerActor)
+	s.legendaryActions()
 }
 
 // endRound runs the end-of-round upkeep: poison ticks on the player,

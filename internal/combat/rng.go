@@ -20,6 +20,7 @@ const (
 	purposeRound
 	purposePlayer
 	purposeLoot
+	purposeLegendary
 )
 
 // rng returns a fresh stream for one piece of the fight, keyed by the fight

@@ -67,10 +67,24 @@ type Monster struct {
 	Phase2At             float64      `json:"phase2_at,omitempty"`
 	ReformAt             float64      `json:"reform_at,omitempty"`
 	LegendaryResistances int          `json:"legendary_resistances,omitempty"`
-	LegendaryActions     int          `json:"legendary_actions,omitempty"`
+	// Legendary is the boss's legendary action (rules §2.7), nil for none.
+	Legendary *LegendaryAction `json:"legendary_action,omitempty"`
 
 	Damage rules.Dice `json:"damage"`
 	Tags   []KillTag  `json:"tags,omitempty"`
+}
+
+// LegendaryAction is a boss's legendary action (rules §2.7): after each of
+// the player's turns the boss deals Dice of Type damage, and the player
+// makes a Save against 8 + the boss's to-hit for half (a DEX save is an
+// area: Evasion applies). Grow multiplies the damage rolled (0 means 1):
+// a zone that sizes its foes to the character sets it (rules §2.8, Zone.Foes).
+type LegendaryAction struct {
+	Name string           `json:"name"`
+	Dice rules.Dice       `json:"dice"`
+	Save rules.Ability    `json:"save"`
+	Type rules.DamageType `json:"type"`
+	Grow float64          `json:"grow,omitempty"`
 }
 
 // HasTag reports whether killing m counts as a kill of tag.
@@ -81,6 +95,7 @@ func (m Monster) clone() Monster {
 	out := m
 	out.Multiattack = clone.Ptr(m.Multiattack, func(ma *Multiattack) { ma.Swings = slices.Clone(ma.Swings) })
 	out.Tags = slices.Clone(m.Tags)
+	out.Legendary = clone.Ptr(m.Legendary)
 	return out
 }
 

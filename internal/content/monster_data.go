@@ -41,11 +41,11 @@ type monsterDoc struct {
 	Role        string          `yaml:"role"`
 	Multiattack *multiattackDoc `yaml:"multiattack"`
 
-	Phase2At             float64   `yaml:"phase2_at"`
-	ReformAt             float64   `yaml:"reform_at"`
-	LegendaryResistances int       `yaml:"legendary_resistances"`
-	LegendaryActions     int       `yaml:"legendary_actions"`
-	Tags                 []KillTag `yaml:"tags"`
+	Phase2At             float64       `yaml:"phase2_at"`
+	ReformAt             float64       `yaml:"reform_at"`
+	LegendaryResistances int           `yaml:"legendary_resistances"`
+	Legendary            *legendaryDoc `yaml:"legendary_action"`
+	Tags                 []KillTag     `yaml:"tags"`
 }
 
 // abilityDoc is a monster's special ability; an empty phase means any.
@@ -55,6 +55,24 @@ type abilityDoc struct {
 	Proc   float64       `yaml:"proc"`
 	Phase  Phase         `yaml:"phase"`
 	Save   rules.Ability `yaml:"save"`
+}
+
+// legendaryDoc is a boss's legendary action (rules §2.7): its name, the
+// dice it deals, the ability the player saves with for half and the damage
+// type.
+type legendaryDoc struct {
+	Name string           `yaml:"name"`
+	Dice rules.Dice       `yaml:"dice"`
+	Save rules.Ability    `yaml:"save"`
+	Type rules.DamageType `yaml:"type"`
+}
+
+// action converts the record; nil for none.
+func (l *legendaryDoc) action() *LegendaryAction {
+	if l == nil {
+		return nil
+	}
+	return &LegendaryAction{Name: l.Name, Dice: l.Dice, Save: l.Save, Type: l.Type}
 }
 
 // multiattackDoc is a multiattack profile (rules §2.7) in one of three
@@ -127,7 +145,7 @@ func (d monsterDoc) monster(p *fileProblems, i int) (Monster, bool) {
 		Attack: required(p, who, "attack", d.Attack), AttackBonus: required(p, who, "attack_bonus", d.AttackBonus),
 		Speed: required(p, who, "speed", d.Speed), BlockRate: required(p, who, "block_rate", d.BlockRate),
 		XP: required(p, who, "xp", d.XP), Ability: d.Ability.ability(),
-		Phase2At: d.Phase2At, ReformAt: d.ReformAt, LegendaryResistances: d.LegendaryResistances, LegendaryActions: d.LegendaryActions,
+		Phase2At: d.Phase2At, ReformAt: d.ReformAt, LegendaryResistances: d.LegendaryResistances, Legendary: d.Legendary.action(),
 		Tags: d.Tags,
 	}
 	m.Damage = DamageDiceFor(m.Attack)

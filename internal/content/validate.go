@@ -178,11 +178,15 @@ func (c *checker) checkMonster(m Monster) {
 	if m.ReformAt < 0 || m.ReformAt >= 1 {
 		c.addf("%s: re-form fraction %v outside [0, 1)", who, m.ReformAt)
 	}
-	if !m.Boss && (m.Phase2At != 0 || m.ReformAt != 0 || m.LegendaryResistances != 0 || m.LegendaryActions != 0) {
+	if !m.Boss && (m.Phase2At != 0 || m.ReformAt != 0 || m.LegendaryResistances != 0 || m.Legendary != nil) {
 		c.addf("%s: only bosses have a phase 2 or legendary resistances/actions", who)
 	}
-	if m.LegendaryResistances < 0 || m.LegendaryActions < 0 {
-		c.addf("%s: negative legendary resistances or actions", who)
+	if m.LegendaryResistances < 0 {
+		c.addf("%s: negative legendary resistances", who)
+	}
+	if la := m.Legendary; la != nil && (la.Name == "" || la.Dice.Count <= 0 || la.Dice.Sides <= 0 ||
+		!slices.Contains(rules.AllAbilities, la.Save) || la.Type == "") {
+		c.addf("%s: a legendary action needs a name, dice, one of the six abilities to save with and a damage type", who)
 	}
 	if m.Damage.Count <= 0 || m.Damage.Sides <= 0 {
 		c.addf("%s: damage dice %s roll no dice", who, m.Damage)
@@ -243,6 +247,9 @@ func (c *checker) checkZone(z Zone, monsters map[string]Monster, items map[strin
 	}
 	if z.MinLevel < 1 || z.MaxLevel < z.MinLevel || z.MaxLevel > 20 {
 		c.addf("%s: level band %d-%d is not within 1-20", who, z.MinLevel, z.MaxLevel)
+	}
+	if f := z.Foes; f.ToHit < 0 || f.ToHit > 5 || f.DamagePct < -50 || f.DamagePct > 50 || f.GrowPct < 0 || f.GrowPct > 200 {
+		c.addf("%s: foes to_hit %d (0..5), damage_pct %d (-50..50) or grow_pct %d (0..200) out of range", who, f.ToHit, f.DamagePct, f.GrowPct)
 	}
 	var ordinary, elite int
 	inRoster := map[string]bool{}

@@ -127,7 +127,10 @@ type Zone struct {
 	Loot         BossLoot      `yaml:"loot"`
 	// ScavengeFind is the zone's own bonus on a successful scavenge
 	// (rules §7.4: the Haunted Manor's cursed trinket, 10%); zero for none.
-	ScavengeFind    ScavengeFind `yaml:"scavenge_find"`
+	ScavengeFind ScavengeFind `yaml:"scavenge_find"`
+	// Foes is how the zone sizes its foes to the character (rules §2.8);
+	// zero for a zone whose foes fight as the bestiary gives them.
+	Foes            FoeScaling `yaml:"foes"`
 	ExpeditionFacts `yaml:",inline"`
 }
 

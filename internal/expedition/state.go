@@ -214,6 +214,9 @@ type Expedition struct {
 	Fights         int               `json:"fights,omitempty"`
 	HarvestValue   int               `json:"harvest_value,omitempty"`
 	Series         []DayPoint        `json:"series,omitempty"`
+	// FoeLevel is the character's level at departure, which a deep zone
+	// sizes its foes to for the whole expedition (rules §2.8).
+	FoeLevel int `json:"foe_level,omitempty"`
 }
 
 // Position is what the expedition needs to know about the zone run's

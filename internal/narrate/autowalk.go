@@ -248,7 +248,7 @@ func (w AutoWalk) stopText() string {
 			if len(enc.Monsters) > 1 {
 				verb = "bar"
 			}
-			return fmt.Sprintf("★ %s %s the way. `%sfight` when you're ready.", MonsterLineAt(enc.Monsters, w.Zone.Tier, w.Run.Mods.EnemyACBonus), verb, p)
+			return fmt.Sprintf("★ %s %s the way. `%sfight` when you're ready.", MonsterLine(enc.Monsters, RunGround(w.Zone, w.Run)), verb, p)
 		}
 		return fmt.Sprintf("⚔️ You're in a fight. `%sfight` shows where it stands.", p)
 	case expedition.StopEncounter:
@@ -291,7 +291,7 @@ func (w AutoWalk) stopText() string {
 }
 
 // RunAtWaitingFight is `!expedition run` answered while a fight waits in
-// the player's room (rules §10.2, 2): line is its foes (MonsterLineAt).
+// the player's room (rules §10.2, 2): line is its foes (MonsterLine).
 // Under the "walk into elites" rule an elite's fight is still the
 // player's to start (rules §10.5: the rule only walks through the door),
 // and the answer says so; any other waiting fight bars the way.

@@ -34,7 +34,7 @@ func BriefingText(b Briefing) string {
 	var parts []string
 	parts = append(parts, fmt.Sprintf("🎭 **TwinBee — Morning Briefing, Day %d**", rep.Day))
 	parts = append(parts, b.statusBlock())
-	if night := NightText(rep.Night, e.Tier, b.Line, b.Prefix); night != "" {
+	if night := NightText(rep.Night, e, b.Line, b.Prefix); night != "" {
 		parts = append(parts, night)
 	} else {
 		parts = append(parts, "🌙 **Overnight:** no camp. "+b.Line(flavor.ExpeditionNightNocamp, nil))
@@ -176,9 +176,11 @@ func ThreatChangeNews(ch expedition.ThreatChange, line Liner) []string {
 	return out
 }
 
-// NightText words one wandering check (a camp's night or a transit) in a
-// zone of tier: the roll, the outcome and TwinBee's line; "" for no check.
-func NightText(n *expedition.NightReport, tier int, line Liner, prefix string) string {
+// NightText words one wandering check (a camp's night or a transit) of
+// expedition e: the roll, the outcome and TwinBee's line, the foes named at
+// their own AC (the threat band's bonus is shown when they are fought);
+// "" for no check.
+func NightText(n *expedition.NightReport, e expedition.Expedition, line Liner, prefix string) string {
 	if n == nil {
 		return ""
 	}
@@ -205,7 +207,7 @@ func NightText(n *expedition.NightReport, tier int, line Liner, prefix string) s
 	}
 	if enc := n.Encounter; enc != nil && !n.Avoided {
 		fmt.Fprintf(&b, "\n⚔️ **You wake to combat:** %s%s. `%sfight` engages; nothing else until it's dealt with.",
-			MonsterLine(enc.Monsters, tier), map[bool]string{true: " (they struck first)", false: ""}[enc.Surprise], prefix)
+			MonsterLine(enc.Monsters, Ground{Zone: ExpeditionGround(e).Zone, Tier: e.Tier, FoeLevel: e.FoeLevel}), map[bool]string{true: " (they struck first)", false: ""}[enc.Surprise], prefix)
 	}
 	return b.String()
 }

@@ -64,7 +64,7 @@ func HereMoves(e expedition.Expedition, ch rules.Character, here Here, at Moment
 			rest = fmt.Sprintf(" · `%srest short`", prefix)
 		}
 		return fmt.Sprintf("%s %s waits in this room. `%sfight` when you're ready%s · `%sretreat` to back out (it waits here).",
-			doorMark(here.Waiting), MonsterLineAt(here.Waiting, e.Tier, ThreatAC(e)), prefix, rest, prefix)
+			doorMark(here.Waiting), MonsterLine(here.Waiting, ExpeditionGround(e)), prefix, rest, prefix)
 	case here.Fork:
 		return fmt.Sprintf("🔀 The way forks here: `%szone go <n>` picks a way (`%szone status` lists them).", prefix, prefix)
 	}
@@ -145,7 +145,7 @@ func StatusText(e expedition.Expedition, ch rules.Character, location string, he
 		if len(e.PendingNight.Monsters) > 1 {
 			verb = "wait"
 		}
-		fmt.Fprintf(&b, "\n⚔️ %s %s for you. `%sfight` engages.", MonsterLineAt(e.PendingNight.Monsters, e.Tier, ThreatAC(e)), verb, prefix)
+		fmt.Fprintf(&b, "\n⚔️ %s %s for you. `%sfight` engages.", MonsterLine(e.PendingNight.Monsters, ExpeditionGround(e)), verb, prefix)
 	default:
 		b.WriteString("\n" + HereMoves(e, ch, here, at, prefix))
 	}

@@ -31,13 +31,23 @@ func ZoneList(name string, level int, zones []content.Zone, prefix string) strin
 			tier = z.Tier
 			fmt.Fprintf(&b, "\n**Tier %d**\n", tier)
 		}
-		fmt.Fprintf(&b, "- **%s** · levels %d–%d · `%s` — %s\n", z.Name, z.MinLevel, z.MaxLevel, z.ID, z.Summary)
+		fmt.Fprintf(&b, "- **%s** · levels %d–%d · `%s` — %s%s\n", z.Name, z.MinLevel, z.MaxLevel, z.ID, z.Summary, risesToMeetYou(z))
 	}
 	if beyond > 0 {
 		fmt.Fprintf(&b, "\n%d more beyond your reach for now. Level up and they'll open.\n", beyond)
 	}
 	fmt.Fprintf(&b, "\nStart one with `%szone start <zone>`, e.g. `%szone start %s`.", prefix, prefix, zones[0].ID)
 	return b.String()
+}
+
+// risesToMeetYou is a zone list entry's note for a zone that sizes its
+// foes to the character (rules §2.8); "" for one that does not.
+func risesToMeetYou(z content.Zone) string {
+	if z.Foes == (content.FoeScaling{}) {
+		return ""
+	}
+	return fmt.Sprintf(" ⚔️ _Foes rise to meet you: +%d to hit, and tougher the higher you stand in levels %d–%d when you set out._",
+		z.Foes.ToHit, z.MinLevel, z.MaxLevel)
 }
 
 // ZoneStatus renders `!zone status`: the zone, the current room, the
@@ -58,7 +68,7 @@ func ZoneStatus(g zonegraph.Graph, z content.Zone, r zonerun.Run, ch rules.Chara
 		return b.String()
 	}
 	if _, enc, ok := r.PendingFight(); ok {
-		fmt.Fprintf(&b, "\n%s waits here. `%sfight` to face it.", MonsterLineAt(enc.Monsters, z.Tier, r.Mods.EnemyACBonus), prefix)
+		fmt.Fprintf(&b, "\n%s waits here. `%sfight` to face it.", MonsterLine(enc.Monsters, RunGround(z, r)), prefix)
 		return b.String()
 	}
 	if r.Prompt != nil {

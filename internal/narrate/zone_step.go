@@ -7,6 +7,7 @@ import (
 	"github.com/gogobee/gogobee/flavor"
 	"github.com/gogobee/gogobee/internal/combat"
 	"github.com/gogobee/gogobee/internal/content"
+	"github.com/gogobee/gogobee/internal/expedition"
 	"github.com/gogobee/gogobee/internal/mdtext"
 	"github.com/gogobee/gogobee/internal/rules"
 	"github.com/gogobee/gogobee/internal/zonegraph"
@@ -220,7 +221,7 @@ func (s ZoneStep) label(node string) string {
 // log, the result, HP, XP and loot.
 func (s ZoneStep) fight(f *zonerun.FightReport) string {
 	var b strings.Builder
-	fmt.Fprintf(&b, "⚔️ %s attacks!\n", MonsterLineAt(f.Monsters, s.Zone.Tier, s.Run.Mods.EnemyACBonus))
+	fmt.Fprintf(&b, "⚔️ %s attacks!\n", MonsterLine(f.Monsters, RunGround(s.Zone, s.Run)))
 	b.WriteString(strings.Join(f.Log, "\n"))
 	b.WriteString("\n" + fightResultLine(f))
 	if f.Result != "downed" {
@@ -282,20 +283,40 @@ func (s ZoneStep) pending(f *zonerun.FightReport) string {
 			rest = fmt.Sprintf(" (a `%srest short` first never hurt anyone)", s.Prefix)
 		}
 		return fmt.Sprintf("%s %s bars the way.\n`%sfight` when you're ready%s, or `%sretreat` to back out: it will wait here.",
-			mark, MonsterLineAt(f.Monsters, s.Zone.Tier, s.Run.Mods.EnemyACBonus), s.Prefix, rest, s.Prefix)
+			mark, MonsterLine(f.Monsters, RunGround(s.Zone, s.Run)), s.Prefix, rest, s.Prefix)
 	}
 	return fmt.Sprintf("%s %s bars the way.\n`%sfight` when you're ready, `%sretreat` to back out (it will wait here), or `%szone abandon` to walk out.",
-		mark, MonsterLineAt(f.Monsters, s.Zone.Tier, s.Run.Mods.EnemyACBonus), s.Prefix, s.Prefix, s.Prefix)
+		mark, MonsterLine(f.Monsters, RunGround(s.Zone, s.Run)), s.Prefix, s.Prefix, s.Prefix)
 }
 
-// MonsterLine names monsters with their numbers at a zone tier's floors:
-// "**Specter** (elite · CR 1 · 22 HP · AC 12)".
-func MonsterLine(ids []string, tier int) string { return MonsterLineAt(ids, tier, 0) }
+// Ground is where foes are met, for the numbers they fight with: the zone
+// (the zero Zone for none), its tier, the level it sizes its foes to
+// (rules §2.8) and the threat band's enemy AC bonus (rules §8.7).
+type Ground struct {
+	Zone     content.Zone
+	Tier     int
+	FoeLevel int
+	ThreatAC int
+}
 
-// MonsterLineAt is MonsterLine with the AC in force under a threat band's
-// enemy AC bonus (rules §8.7): "AC 14 (12 +2 threat)", as the fight
-// header counts it. A standalone run has no bonus.
-func MonsterLineAt(ids []string, tier, threatAC int) string {
+// RunGround is the ground of run r in zone z: its tier, and the level and
+// threat AC its fight modifiers carry.
+func RunGround(z content.Zone, r zonerun.Run) Ground {
+	return Ground{Zone: z, Tier: z.Tier, FoeLevel: r.Mods.FoeLevel, ThreatAC: r.Mods.EnemyACBonus}
+}
+
+// ExpeditionGround is the ground of expedition e: its zone and tier, its
+// departure level and its threat band's AC bonus.
+func ExpeditionGround(e expedition.Expedition) Ground {
+	z, _ := content.ZoneByID(e.ZoneID)
+	return Ground{Zone: z, Tier: e.Tier, FoeLevel: e.FoeLevel, ThreatAC: ThreatAC(e)}
+}
+
+// MonsterLine names monsters with the numbers they fight with on ground g
+// (content.AsFought), and the AC in force under a threat band's bonus as
+// the fight header counts it: "**Specter** (elite · CR 1 · 22 HP · AC 14
+// (12 +2 threat))".
+func MonsterLine(ids []string, g Ground) string {
 	var parts []string
 	for _, id := range ids {
 		m, ok := content.MonsterByID(id)
@@ -303,7 +324,7 @@ func MonsterLineAt(ids []string, tier, threatAC int) string {
 			parts = append(parts, "**"+mdtext.Escape(id)+"**")
 			continue
 		}
-		f := content.ApplyFloors(m, max(tier, 1))
+		f := content.AsFought(m, g.Zone, max(g.Tier, 1), g.FoeLevel)
 		var stats []string
 		switch {
 		case m.Boss:
@@ -312,8 +333,8 @@ func MonsterLineAt(ids []string, tier, threatAC int) string {
 			stats = append(stats, "elite")
 		}
 		ac := fmt.Sprintf("AC %d", f.AC)
-		if threatAC != 0 {
-			ac = fmt.Sprintf("AC %d (%d %+d threat)", f.AC+threatAC, f.AC, threatAC)
+		if g.ThreatAC != 0 {
+			ac = fmt.Sprintf("AC %d (%d %+d threat)", f.AC+g.ThreatAC, f.AC, g.ThreatAC)
 		}
 		stats = append(stats, "CR "+CRText(m.CR), fmt.Sprintf("%d HP", f.HP), ac)
 		parts = append(parts, fmt.Sprintf("**%s** (%s)", m.Name, strings.Join(stats, " · ")))

@@ -11,7 +11,8 @@ import (
 )
 
 // FightMods is what expedition e does to every fight of its run and to
-// the encounters it starts (rules §8.7, §8.8, §8.12, §8.16): the Threat
+// the encounters it starts (rules §2.8, §8.7, §8.8, §8.12, §8.16): the
+// departure level its zone sizes foes to, the Threat
 // Clock band's enemy AC and initiative advantage, TwinBee's loot mood, the
 // worst roll penalty in force, the Underforge's heat or the tide's cold
 // each round, the tide's kuo-toa (+1d4 to hit, +2 AC), below the Alert band
@@ -24,6 +25,7 @@ func FightMods(e expedition.Expedition) zonerun.FightMods {
 		EnemyInitiativeAdvantage: fx.Band.EnemyInitiativeAdvantage,
 		Mood:                     fx.LootMultiplier,
 		BossAtRest:               !fx.Band.BossAwake,
+		FoeLevel:                 e.FoeLevel,
 	}
 	// The expedition counts penalties as negative modifiers (−1, −2);
 	// the fight subtracts a positive penalty.

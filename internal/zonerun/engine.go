@@ -35,7 +35,8 @@ type StartParams struct {
 	Carry Carry
 }
 
-// Start begins a standalone run on the zone's entry: the
+// Start begins a standalone run on the zone's entry, its foes sized to the
+// character's level (FightMods.FoeLevel, rules §2.8): the
 // entry counts as the first room traversed, resolves by its kind, and a
 // fork prompt follows if the entry already forks. Errors (nothing
 // started): ErrZoneTooHigh, ErrCannotStart for a character at 0 HP,
@@ -54,6 +55,7 @@ func Start(p StartParams) (Step, error) {
 		ID: p.ID, UserID: p.UserID, ZoneID: p.Graph.ZoneID, Status: StatusActive,
 		Seed: p.Seed, StartedAt: p.Now, UpdatedAt: p.Now,
 		Spent: slices.Clone(p.Carry.Spent), Harvest: p.Carry.Harvest.Clone(),
+		Mods: FightMods{FoeLevel: p.Char.Level},
 	}
 	st := Step{Run: r, Char: p.Char.Clone()}
 	st.emit(Event{Kind: EvRunStarted, Node: p.Graph.Entry, Spent: len(r.Spent) > 0})

@@ -36,6 +36,7 @@ func TestStartPutsThePlayerOnTheEntry(t *testing.T) {
 	assert.Empty(t, r.Cleared)
 	assert.Nil(t, r.Prompt)
 	assert.Equal(t, []EventKind{EvRunStarted, EvRoomEntered}, kinds(st.Events))
+	assert.Equal(t, 1, r.Mods.FoeLevel, "foes are sized to the level the run started at (rules §2.8)")
 }
 
 func TestStartRefusals(t *testing.T) {

@@ -34,15 +34,19 @@ type FightMods struct {
 	// BossAtRest: the threat band is below Alert, so every boss of the
 	// fight is caught at rest and falls at 0 HP (its ReformAt is dropped).
 	BossAtRest bool `json:"boss_at_rest,omitempty"`
+	// FoeLevel is the level the character set out at, which a deep zone
+	// sizes its foes to (rules §2.8); 0 counts as the zone's lowest level.
+	FoeLevel int `json:"foe_level,omitempty"`
 }
 
-// Apply returns spec with the mods added: the band's enemy AC and
+// Apply returns spec with the mods added: the level foes are sized to, the band's enemy AC and
 // initiative advantage, the mood, the surroundings (replacing spec.Env
 // when the mods have any), and the tagged enemies' AC and the bosses' HP,
 // legendary resistances and re-forming (spec.Enemies is copied, never
 // changed in place).
 func (m FightMods) Apply(spec combat.Spec) combat.Spec {
 	spec.EnemyACBonus += m.EnemyACBonus
+	spec.FoeLevel = m.FoeLevel
 	spec.EnemyInitiativeAdvantage = spec.EnemyInitiativeAdvantage || m.EnemyInitiativeAdvantage
 	if m.Mood > 0 {
 		spec.Mood = m.Mood

@@ -31,7 +31,7 @@ func (p *Plugin) advanceCmd(c *bot.Context) error {
 		}
 		if _, enc, waiting := f.run.PendingFight(); waiting && !f.pos.InCombat {
 			return bot.Errorf("%s stands in your way. `%sfight` first, or `%sretreat` to back out (it waits here); there's no way on past it.",
-				narrate.MonsterLineAt(enc.Monsters, e.Tier, narrate.ThreatAC(e)), c.Prefix(), c.Prefix())
+				narrate.MonsterLine(enc.Monsters, narrate.ExpeditionGround(e)), c.Prefix(), c.Prefix())
 		}
 	}
 	return p.Zone.Advance(c)

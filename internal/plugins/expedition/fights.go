@@ -53,7 +53,7 @@ func (p *Plugin) nightEncounter(c *bot.Context, e expedition.Expedition) (fight.
 	if n.Source != expedition.SourceNight {
 		when = fmt.Sprintf("day %d", n.Day)
 	}
-	intro := fmt.Sprintf("🌙 **%s · %s, %s**: %s", what, narrate.ZoneName(e.ZoneID), when, narrate.MonsterLineAt(n.Monsters, e.Tier, narrate.ThreatAC(e)))
+	intro := fmt.Sprintf("🌙 **%s · %s, %s**: %s", what, narrate.ZoneName(e.ZoneID), when, narrate.MonsterLine(n.Monsters, narrate.ExpeditionGround(e)))
 	return fight.Encounter{Spec: spec, Origin: fight.Origin{Kind: fight.OriginExpedition, RunID: int64(e.RunID), NodeID: string(n.Source)}, Intro: intro}, true, nil
 }
 

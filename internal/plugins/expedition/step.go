@@ -90,7 +90,7 @@ func (t *told) transit(e expedition.Expedition, n play.Note) {
 	if rep.Shortfall > 0 {
 		text += fmt.Sprintf("\n⚠️ The packs ran dry on the road (%s short).", narrate.SU(rep.Shortfall))
 	}
-	t.lines = append(t.lines, text, narrate.NightText(&rep.Check, e.Tier, t.l.pick, t.prefix))
+	t.lines = append(t.lines, text, narrate.NightText(&rep.Check, e, t.l.pick, t.prefix))
 }
 
 // threat adds the step's threat summary line and the news of bands

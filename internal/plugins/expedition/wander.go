@@ -77,6 +77,6 @@ func (p *Plugin) wanderJob(c *bot.Context, job scheduler.Job, e expedition.Exped
 		return next, nil
 	}
 	l := newLines(c, c.Store, e.UserID, c.Router.Seed(), job.DueAt)
-	c.DMAt(job.DueAt, e.UserID, narrate.NightText(&rep, out.Tier, l.pick, c.Prefix()))
+	c.DMAt(job.DueAt, e.UserID, narrate.NightText(&rep, out, l.pick, c.Prefix()))
 	return next, nil
 }

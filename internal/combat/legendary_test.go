@@ -1,0 +1,68 @@
+package combat
+
+import (
+	"testing"
+
+	"github.com/stretchr/testify/assert"
+	"github.com/stretchr/testify/require"
+
+	"github.com/gogobee/gogobee/internal/content"
+	"github.com/gogobee/gogobee/internal/rules"
+)
+
+// legendaryBoss is a boss whose legendary action deals 2d6 necrotic (×grow)
+// against a save of ab, DC 8 + 5.
+func legendaryBoss(ab rules.Ability, grow float64) content.Monster {
+	m := dummy(100, 10, 5, "", 0)
+	m.Boss = true
+	m.Legendary = &content.LegendaryAction{Name: "Drain", Dice: rules.D(2, 6), Save: ab, Type: rules.Necrotic, Grow: grow}
+	return m
+}
+
+// TestLegendaryActionFollowsEachPlayerTurn: after each of the player's
+// turns the boss's legendary action deals its dice, grown by its zone,
+// half on a made save (rules §2.7); nothing while the player is ethereal or
+// once the boss is down.
+func TestLegendaryActionFollowsEachPlayerTurn(t *testing.T) {
+	sc := &script{d20: []int{1}, die: 3} // 2d6 rolls 6
+	s := started(t, charAt(t, rules.Fighter, rules.Human, 5), sc, legendaryBoss(rules.WIS, 1.5))
+	hp := s.Player.HP
+	s.endPlayerTurn()
+	acts := find(s.evs, EvLegendaryAction)
+	require.Len(t, acts, 1)
+	assert.Equal(t, "Drain", acts[0].Detail)
+	assert.Equal(t, hp-9, s.Player.HP, "6 × 1.5, the save failed")
+	assert.Equal(t, []string{"R1 Dummy uses Drain (legendary action)", "R1 You fail the WIS save (2 vs DC 13)", "R1 You take 9 (Drain)"},
+		RoundLog(s.evs), "DC 8 + the boss's +5")
+
+	hp = s.Player.HP
+	sc.d20 = []int{20}
+	require.True(t, s.startPlayerTurn())
+	s.endPlayerTurn()
+	assert.Equal(t, hp-4, s.Player.HP, "half of 9 on a made save")
+
+	hp = s.Player.HP
+	s.Player.Ethereal = true
+	s.legendaryActions()
+	assert.Equal(t, hp, s.Player.HP, "out of reach on the Ethereal Plane")
+	s.Player.Ethereal = false
+	s.Enemies[0].Dead = true
+	s.legendaryActions()
+	assert.Equal(t, hp, s.Player.HP, "a fallen boss acts no more")
+	assert.Len(t, find(s.evs, EvLegendaryAction), 2)
+}
+
+// TestLegendaryActionOnADexSaveIsAnArea: a DEX save dodges like an area, so
+// a Rogue's Evasion takes nothing on a made save.
+func TestLegendaryActionOnADexSaveIsAnArea(t *testing.T) {
+	sc := &script{d20: []int{20}, die: 3}
+	s := started(t, charAt(t, rules.Rogue, rules.Human, 7), sc, legendaryBoss(rules.DEX, 0))
+	require.True(t, s.Player.Char.HasFeature(rules.FeatureEvasion))
+	hp := s.Player.HP
+	s.endPlayerTurn()
+	assert.Equal(t, hp, s.Player.HP)
+	sc.d20 = []int{1}
+	require.True(t, s.startPlayerTurn())
+	s.endPlayerTurn()
+	assert.Equal(t, hp-3, s.Player.HP, "half of 6 on a failed save, with Evasion")
+}
