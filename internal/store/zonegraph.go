@@ -15,24 +15,22 @@ import (
 // nothing.
 const KeyZoneGraphs = "content.zone_graphs"
 
-// graphRows are the zone_node and zone_edge rows of a set of graphs, each
-// row its column values in insert order.
-type graphRows struct {
-	Nodes [][]any `json:"nodes"`
-	Edges [][]any `json:"edges"`
+// GraphRows are the zone_node and zone_edge rows of a set of graphs (each
+// row its column values in insert order) with their fingerprint, the
+// SHA-256 of the rows as JSON in hex; ZoneGraphRows builds them.
+type GraphRows struct {
+	nodes, edges [][]any
+	fingerprint  string
 }
 
-// SyncZoneGraphs rewrites the zone_node and zone_edge tables from graphs
-// (the authored graphs, kept in the database so operators can query them)
+// SyncZoneGraphs rewrites the zone_node and zone_edge tables with rows
+// (the authored graphs' rows, kept in the database so operators can query them)
 // in one transaction: every row is deleted and the graphs' rooms and ways
 // inserted again, nodes in declaration order and edges in prompt order.
 // When the rows are those the last sync wrote (their fingerprint under
 // KeyZoneGraphs) nothing is written. Running it twice leaves the same rows.
-func (s *Store) SyncZoneGraphs(ctx context.Context, graphs []zonegraph.Graph) error {
-	rows, fingerprint, err := zoneGraphRows(graphs)
-	if err != nil {
-		return err
-	}
+func (s *Store) SyncZoneGraphs(ctx context.Context, rows GraphRows) error {
+	fingerprint := rows.fingerprint
 	return s.Tx(ctx, func(ctx context.Context) error {
 		if last, ok, err := s.GetKV(ctx, KeyZoneGraphs); err != nil || (ok && last == fingerprint) {
 			return err
@@ -43,14 +41,14 @@ func (s *Store) SyncZoneGraphs(ctx context.Context, graphs []zonegraph.Graph) er
 				return err
 			}
 		}
-		for _, n := range rows.Nodes {
+		for _, n := range rows.nodes {
 			if _, err := s.DB.Exec(ctx, `
 				INSERT INTO zone_node (node_id, zone_id, region_id, kind, label, is_entry, is_boss, pos_x, pos_y, content_json)
 				VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10)`, n...); err != nil {
 				return fmt.Errorf("zone node %v: %w", n[0], err)
 			}
 		}
-		for _, e := range rows.Edges {
+		for _, e := range rows.edges {
 			if _, err := s.DB.Exec(ctx, `
 				INSERT INTO zone_edge (zone_id, from_node, to_node, lock_kind, lock_data_json, hint, weight)
 				VALUES ($1, $2, $3, $4, $5, $6, $7)`, e...); err != nil {
@@ -61,28 +59,29 @@ func (s *Store) SyncZoneGraphs(ctx context.Context, graphs []zonegraph.Graph) er
 	})
 }
 
-// zoneGraphRows lays graphs out as the rows SyncZoneGraphs writes, with
-// their fingerprint (the SHA-256 of the rows as JSON, in hex).
-func zoneGraphRows(graphs []zonegraph.Graph) (graphRows, string, error) {
-	var rows graphRows
+// ZoneGraphRows lays graphs out as the rows SyncZoneGraphs writes, with
+// their fingerprint. Errors: a node's content that does not encode.
+func ZoneGraphRows(graphs []zonegraph.Graph) (GraphRows, error) {
+	var rows GraphRows
 	for _, g := range graphs {
 		for _, id := range g.NodeOrder {
 			n := g.Nodes[id]
 			content, err := json.Marshal(n.Content)
 			if err != nil {
-				return graphRows{}, "", fmt.Errorf("zone graph %s: %w", g.ZoneID, err)
+				return GraphRows{}, fmt.Errorf("zone graph %s: %w", g.ZoneID, err)
 			}
-			rows.Nodes = append(rows.Nodes, []any{n.ID, g.ZoneID, n.Region, string(n.Kind), n.Label,
+			rows.nodes = append(rows.nodes, []any{n.ID, g.ZoneID, n.Region, string(n.Kind), n.Label,
 				n.IsEntry, n.IsBoss, n.PosX, n.PosY, string(content)})
 		}
 		for _, e := range g.AllEdges() {
-			rows.Edges = append(rows.Edges, []any{g.ZoneID, e.From, e.To, string(e.Lock.Kind), e.Lock.DataJSON(), e.Hint, e.Weight})
+			rows.edges = append(rows.edges, []any{g.ZoneID, e.From, e.To, string(e.Lock.Kind), e.Lock.DataJSON(), e.Hint, e.Weight})
 		}
 	}
-	blob, err := json.Marshal(rows)
+	blob, err := json.Marshal([][][]any{rows.nodes, rows.edges})
 	if err != nil {
-		return graphRows{}, "", err
+		return GraphRows{}, err
 	}
 	sum := sha256.Sum256(blob)
-	return rows, hex.EncodeToString(sum[:]), nil
+	rows.fingerprint = hex.EncodeToString(sum[:])
+	return rows, nil
 }

@@ -68,6 +68,14 @@ func TestZoneRunRoundTripAndOneActivePerPlayer(t *testing.T) {
 	assert.Error(t, s.SaveZoneRun(ctx, zonerun.Run{ID: 999}))
 }
 
+// rowsOf lays graphs out as zone_node and zone_edge rows.
+func rowsOf(t *testing.T, graphs []zonegraph.Graph) GraphRows {
+	t.Helper()
+	rows, err := ZoneGraphRows(graphs)
+	require.NoError(t, err)
+	return rows
+}
+
 func TestSyncZoneGraphsIsIdempotent(t *testing.T) {
 	s, _ := openTemp(t)
 	ctx := context.Background()
@@ -78,7 +86,7 @@ func TestSyncZoneGraphsIsIdempotent(t *testing.T) {
 		wantEdges += len(g.AllEdges())
 	}
 	for range 2 {
-		require.NoError(t, s.SyncZoneGraphs(ctx, graphs))
+		require.NoError(t, s.SyncZoneGraphs(ctx, rowsOf(t, graphs)))
 		var nodes, edges int
 		require.NoError(t, s.DB.QueryRow(ctx, "SELECT COUNT(*) FROM zone_node").Scan(&nodes))
 		require.NoError(t, s.DB.QueryRow(ctx, "SELECT COUNT(*) FROM zone_edge").Scan(&edges))
@@ -107,7 +115,7 @@ func TestSyncZoneGraphsRewritesOnlyWhenTheGraphsChange(t *testing.T) {
 	s, _ := openTemp(t)
 	ctx := context.Background()
 	graphs := content.ZoneGraphs()
-	require.NoError(t, s.SyncZoneGraphs(ctx, graphs))
+	require.NoError(t, s.SyncZoneGraphs(ctx, rowsOf(t, graphs)))
 	hint := func() string {
 		var h string
 		require.NoError(t, s.DB.QueryRow(ctx, `SELECT hint FROM zone_edge
@@ -116,7 +124,7 @@ func TestSyncZoneGraphsRewritesOnlyWhenTheGraphsChange(t *testing.T) {
 	}
 	_, err := s.DB.Exec(ctx, "UPDATE zone_edge SET hint = 'marked' WHERE from_node = 'crypt_valdris.fork'")
 	require.NoError(t, err)
-	require.NoError(t, s.SyncZoneGraphs(ctx, graphs))
+	require.NoError(t, s.SyncZoneGraphs(ctx, rowsOf(t, graphs)))
 	assert.Equal(t, "marked", hint(), "unchanged content is not written again")
 
 	changed := make([]zonegraph.Graph, len(graphs))
@@ -129,7 +137,7 @@ func TestSyncZoneGraphsRewritesOnlyWhenTheGraphsChange(t *testing.T) {
 			changed[i].Nodes["crypt_valdris.boss"] = n
 		}
 	}
-	require.NoError(t, s.SyncZoneGraphs(ctx, changed))
+	require.NoError(t, s.SyncZoneGraphs(ctx, rowsOf(t, changed)))
 	var label string
 	require.NoError(t, s.DB.QueryRow(ctx, "SELECT label FROM zone_node WHERE node_id = 'crypt_valdris.boss'").Scan(&label))
 	assert.Equal(t, "The Moved Tomb", label)

@@ -2,6 +2,7 @@ package zone
 
 import (
 	"context"
+	"sync"
 
 	"github.com/rs/zerolog"
 
@@ -11,6 +12,12 @@ import (
 	"github.com/gogobee/gogobee/internal/zonerun"
 )
 
+// shippedGraphRows are the shipped zone graphs' rows, laid out once a
+// process: the graphs are embedded and never change while it runs.
+var shippedGraphRows = sync.OnceValues(func() (store.GraphRows, error) {
+	return store.ZoneGraphRows(content.ZoneGraphs())
+})
+
 // Startup prepares the zone tables when the bot starts: zone_node and
 // zone_edge are rewritten from the authored graphs, the runs of a
 // dnd_zone_run left by the linear model (kept aside by migration v7) are
@@ -19,7 +26,11 @@ import (
 // GOGOBEE_BRANCHING_PURGE=1, the legacy columns are dropped
 // (store.PurgeLegacyZoneRunColumns). Every step is idempotent.
 func Startup(ctx context.Context, st *store.Store, cfg *config.Config, worldSeed uint64, log zerolog.Logger) error {
-	if err := st.SyncZoneGraphs(ctx, content.ZoneGraphs()); err != nil {
+	rows, err := shippedGraphRows()
+	if err != nil {
+		return err
+	}
+	if err := st.SyncZoneGraphs(ctx, rows); err != nil {
 		return err
 	}
 	rep, err := st.WarmUpLegacyZoneRuns(ctx, store.LegacyWarmUp{
