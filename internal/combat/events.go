@@ -30,7 +30,7 @@ const (
 	EvConditionApplied    EventKind = "condition_applied"    // Target gained Condition for Rounds
 	EvConditionEnded      EventKind = "condition_ended"      // Target lost Condition
 	EvEffect              EventKind = "effect"               // a monster ability (Effect, Detail: name) took hold
-	EvLegendaryAction     EventKind = "legendary_action"     // Actor, a boss, took its legendary action (Detail: name)
+	EvLegendaryAction     EventKind = "legendary_action"     // Actor, a boss, took its legendary action (Detail: its name, dice, type, growth and save)
 	EvConcentrationLost   EventKind = "concentration_lost"   // the player lost concentration on Spell
 	EvBlinkedOut          EventKind = "blinked_out"          // Blink took the player to the Ethereal Plane until its next turn
 	EvPhaseTwo            EventKind = "phase_two"            // a boss entered phase 2

@@ -1,11 +1,17 @@
 package combat
 
-import "math"
+import (
+	"fmt"
+	"math"
+	"strings"
+)
 
 // legendaryActions runs the legendary actions due at the end of the
 // player's turn (rules §2.7): every standing boss with one deals its dice,
 // grown by its zone (content.LegendaryAction.Grow), and the player saves
 // for half (saveForHalf). A player on the Ethereal Plane is out of reach.
+// The event names the action with its dice, type, growth and save, so the
+// log says what is coming before the save and the damage lines.
 func (s *State) legendaryActions() {
 	for i := range s.Enemies {
 		en := &s.Enemies[i]
@@ -13,9 +19,14 @@ func (s *State) legendaryActions() {
 		if la == nil || !en.Standing() || s.Player.Ethereal || s.Over() {
 			continue
 		}
+		grown := ""
+		if pct := int(math.Round((la.Grow - 1) * 100)); la.Grow > 0 && pct != 0 {
+			grown = fmt.Sprintf(" %+d%%", pct)
+		}
 		r := s.rng(i, purposeLegendary)
 		e := s.ev(EvLegendaryAction, i+1, playerActor)
-		e.Detail = la.Name
+		e.Detail = fmt.Sprintf("%s (legendary action: %s %s%s, %s save DC %d for half)",
+			la.Name, la.Dice, la.Type, grown, strings.ToUpper(string(la.Save)), 8+en.Monster.AttackBonus)
 		s.emit(e)
 		dmg := rollDice(r, la.Dice)
 		if la.Grow > 0 {

@@ -30,9 +30,10 @@ func TestLegendaryActionFollowsEachPlayerTurn(t *testing.T) {
 	s.endPlayerTurn()
 	acts := find(s.evs, EvLegendaryAction)
 	require.Len(t, acts, 1)
-	assert.Equal(t, "Drain", acts[0].Detail)
+	assert.Equal(t, "Drain (legendary action: 2d6 necrotic +50%, WIS save DC 13 for half)", acts[0].Detail)
 	assert.Equal(t, hp-9, s.Player.HP, "6 × 1.5, the save failed")
-	assert.Equal(t, []string{"R1 Dummy uses Drain (legendary action)", "R1 You fail the WIS save (2 vs DC 13)", "R1 You take 9 (Drain)"},
+	assert.Equal(t, []string{"R1 Dummy uses Drain (legendary action: 2d6 necrotic +50%, WIS save DC 13 for half)",
+		"R1 You fail the WIS save (2 vs DC 13)", "R1 You take 9 (Drain)"},
 		RoundLog(s.evs), "DC 8 + the boss's +5")
 
 	hp = s.Player.HP

@@ -83,7 +83,7 @@ func logLine(b *strings.Builder, e Event) bool {
 			b.WriteString(" (your max HP -" + strconv.Itoa(e.Amount) + " for the rest of the fight)")
 		}
 	case EvLegendaryAction:
-		b.WriteString(e.ActorName + " uses " + e.Detail + " (legendary action)")
+		b.WriteString(e.ActorName + " uses " + e.Detail)
 	case EvBlinkedOut:
 		b.WriteString("You blink out to the Ethereal Plane")
 	case EvConcentrationLost:

@@ -69,6 +69,8 @@ func combatRules(prefix string) string {
 		"- **stunned**: loses its next turn, and attacks against it have advantage; a stunned monster also fails its STR and DEX saves.",
 		fmt.Sprintf("- **escapes**: any enemy but a boss, elites included, below %s of its HP may run on its turn (%s a turn). What escapes pays no XP and drops no loot, and on an expedition it raises the Threat Clock by %d.",
 			percent(combat.EscapeBelow), percent(combat.EscapeChance), expedition.ThreatModifiers[expedition.ReasonEnemyEscape]),
+		"- **legendary action**: some bosses (Ilvaras Xunyl, the Thornmother) act again at the end of each of your turns, whatever you did: the log names the action, its dice and the save (DC 8 + the boss's attack bonus) that halves it. Nothing reaches you on the Ethereal Plane.",
+		"- **foes rise to meet you**: in the deep zones `" + prefix + "zone list` marks, foes hit more often but lighter, and have more HP (and legendary actions hit harder) the higher your level stood in the zone's band when you set out; a level gained on the way does not change them. The room line shows them with these numbers.",
 		fmt.Sprintf("- **phase 2**: a boss that falls low enough changes its ways and hits at +%d.", combat.Phase2HitBonus),
 		fmt.Sprintf("- **Shield (reaction)**: a Mage who knows it and has a slot free (never the last one: that stays for a spell of the Mage's choosing) turns a hit that beats AC by less than %d into a miss: +%d AC until the Mage's next turn.",
 			rules.ShieldSpellBonus, rules.ShieldSpellBonus),

@@ -46,8 +46,12 @@ func risesToMeetYou(z content.Zone) string {
 	if z.Foes == (content.FoeScaling{}) {
 		return ""
 	}
-	return fmt.Sprintf(" ⚔️ _Foes rise to meet you: +%d to hit, and tougher the higher you stand in levels %d–%d when you set out._",
-		z.Foes.ToHit, z.MinLevel, z.MaxLevel)
+	hits := fmt.Sprintf("hits %d%% heavier", z.Foes.DamagePct)
+	if z.Foes.DamagePct < 0 {
+		hits = fmt.Sprintf("hits %d%% lighter", -z.Foes.DamagePct)
+	}
+	return fmt.Sprintf(" ⚔️ _Foes rise to meet you: %+d to hit with %s, and tougher the higher you stand in levels %d–%d when you set out._",
+		z.Foes.ToHit, hits, z.MinLevel, z.MaxLevel)
 }
 
 // ZoneStatus renders `!zone status`: the zone, the current room, the

@@ -124,7 +124,7 @@ func TestZoneListShowsOnlyZonesInReach(t *testing.T) {
 // foes (rules §2.8) say so in the list, and only they.
 func TestZoneListMarksZonesWhoseFoesRiseToMeetYou(t *testing.T) {
 	text := ZoneList("Vet", 13, content.Zones(), "!")
-	note := "⚔️ _Foes rise to meet you: +2 to hit, and tougher the higher you stand in levels 8–12 when you set out._"
+	note := "⚔️ _Foes rise to meet you: +2 to hit with hits 20% lighter, and tougher the higher you stand in levels 8–12 when you set out._"
 	for _, line := range strings.Split(text, "\n") {
 		sized := strings.Contains(line, "**The Underdark**") || strings.Contains(line, "**Feywild Crossing**")
 		assert.Equal(t, sized, strings.Contains(line, note), line)

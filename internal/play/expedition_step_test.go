@@ -125,4 +125,15 @@ func TestDepartureLevelSizesTheExpeditionsFoes(t *testing.T) {
 	require.True(t, ok)
 	spec := FightMods(e).Apply(combat.Spec{Character: ch, Enemies: []content.Monster{ilvaras}, ZoneID: e.ZoneID})
 	assert.Equal(t, 10, spec.FoeLevel, "a level gained on the way does not move it")
+
+	// An expedition extracted and resumed sets out again at the level it
+	// first set out at.
+	again, err := expedition.New(expedition.NewParams{ID: 6, UserID: "@a:x", ZoneID: "underdark", Now: day1})
+	require.NoError(t, err)
+	again.Resumed, again.FoeLevel = true, 10
+	again, _, err = expedition.Buy(again, expedition.PackStandard, 1, 1000, day1)
+	require.NoError(t, err)
+	again, err = Depart(again, 2, ch, day1, time.UTC)
+	require.NoError(t, err)
+	assert.Equal(t, 10, again.FoeLevel, "resumed at level 11, sized to 10")
 }

@@ -16,14 +16,16 @@ import (
 
 // Depart sets provisioning expedition e off with its run runID
 // (expedition.Depart), sizes its foes to ch's level (Expedition.FoeLevel,
-// rules §2.8) and records the departure point with ch's HP. Errors:
-// expedition.Depart's.
+// rules §2.8; a resumed expedition keeps the level it first set out at)
+// and records the departure point with ch's HP. Errors: expedition.Depart's.
 func Depart(e expedition.Expedition, runID expedition.RunID, ch rules.Character, at time.Time, loc *time.Location) (expedition.Expedition, error) {
 	e, err := expedition.Depart(e, runID, at, loc)
 	if err != nil {
 		return e, err
 	}
-	e.FoeLevel = ch.Level
+	if e.FoeLevel == 0 {
+		e.FoeLevel = ch.Level
+	}
 	return expedition.Mark(e, expedition.PointDepart, ch.HP, rules.MaxHP(ch), at), nil
 }
 
