@@ -123,8 +123,8 @@ func ZoneEnded(z content.Zone, r zonerun.Run, prefix string) string {
 
 // ZoneAbandonAsk asks for the confirmation of `!zone abandon`.
 func ZoneAbandonAsk(z content.Zone, r zonerun.Run, prefix string) string {
-	return fmt.Sprintf("Walk out of **%s** from room %d? The run ends for good; what you've earned stays with you. `%szone abandon confirm` to go.",
-		z.Name, r.CurrentRoom(), prefix)
+	return fmt.Sprintf("Walk out of **%s** from room %d? The run ends for good; what you've earned stays with you. `%szone abandon confirm` within 5 minutes to go, `%szone abandon cancel` to stay.",
+		z.Name, r.CurrentRoom(), prefix, prefix)
 }
 
 // ZoneRefusal words the zonerun engine's refusals for the player; "" for

@@ -34,7 +34,7 @@ func Commands() []bot.Command {
 			Subcommands: []bot.Subcommand{
 				{Name: "create", Aliases: []string{"new"}, Summary: "Make your character: Fighter, Rogue, Mage, Cleric or Ranger; race optional (Human if left out)", Usage: "char create <name> <class> [race]", Handler: bot.WithArgs(create)},
 				{Name: "sheet", Aliases: []string{"show"}, Summary: "Show your character sheet (same as !sheet)", Usage: "char sheet", Handler: sheet},
-				{Name: "delete", Aliases: []string{"remove"}, Summary: "Delete your character; asks you to confirm within 5 minutes", Usage: "char delete [confirm]", Handler: bot.WithArgs(remove)},
+				{Name: "delete", Aliases: []string{"remove"}, Summary: "Delete your character; asks you to confirm within 5 minutes", Usage: "char delete [confirm|cancel]", Handler: bot.WithArgs(remove)},
 			},
 			Examples: []string{"char create Aria mage elf", `char create "Brom Ashfoot" fighter dwarf`, "char delete", "char delete confirm"},
 			Handler:  bare,
@@ -109,13 +109,14 @@ func remove(c *bot.Context, args []string) error {
 		} else if open {
 			also = " Your expedition ends with them: its supplies and takings are lost, nothing is refunded."
 		}
-		c.Replyf("⚠️ This deletes **%s** for good: level %d, %s, every item. There is no undo and I don't keep spares.%s\n\nType `%schar delete confirm` within 5 minutes to go ahead.",
-			ch.Name, ch.Level, narrate.Coins(ch.Coins), also, c.Prefix())
+		c.Replyf("⚠️ This deletes **%s** for good: level %d, %s, every item. There is no undo and I don't keep spares.%s\n\nType `%schar delete confirm` within 5 minutes to go ahead, or `%schar delete cancel` to keep them.",
+			ch.Name, ch.Level, narrate.Coins(ch.Coins), also, c.Prefix(), c.Prefix())
 		return nil
 	}
-	if err := pc.Confirm(c, args, deleteAction,
-		"To delete, say `"+c.Prefix()+"char delete`, then `"+c.Prefix()+"char delete confirm`.",
-		"There's no deletion waiting for your yes (they expire after 5 minutes). Start again with `"+c.Prefix()+"char delete`."); err != nil {
+	if yes, err := pc.Confirm(c, args, deleteAction,
+		"To delete, say `"+c.Prefix()+"char delete`, then `"+c.Prefix()+"char delete confirm` (or `"+c.Prefix()+"char delete cancel`).",
+		"There's no deletion waiting for your yes (they expire after 5 minutes). Start again with `"+c.Prefix()+"char delete`.",
+		"👍 Kept: **"+ch.Name+"** stays as they are. Nothing was deleted."); !yes || err != nil {
 		return err
 	}
 	// The character's open expedition ends with it: nothing it bought or

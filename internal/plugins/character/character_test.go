@@ -132,6 +132,11 @@ func TestDeleteNeedsConfirmationWithinFiveMinutes(t *testing.T) {
 	assert.True(t, b.HasCharacter(alice), "an expired question")
 
 	b.Reply(alice, "!char delete")
+	assert.Contains(t, b.Reply(alice, "!char delete no"), "Kept: **Aria** stays as they are")
+	assert.Contains(t, b.Reply(alice, "!char delete confirm"), "no deletion waiting", "a cancelled question")
+	assert.True(t, b.HasCharacter(alice))
+
+	b.Reply(alice, "!char delete")
 	b.Clock.Advance(4 * time.Minute)
 	assert.Contains(t, b.Reply(alice, "!char delete confirm"), "**Aria** is gone")
 	assert.False(t, b.HasCharacter(alice))

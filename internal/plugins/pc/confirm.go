@@ -8,20 +8,35 @@ import (
 
 // Confirm is the second step of a command that asks first (`!char delete`
 // asks, `!char delete confirm` goes ahead; the ask is store.AskConfirm of
-// action): args must be the one word "confirm", else usage refuses (a
-// usage error saying how to confirm), and the sender's ask of action must
-// still be waiting, else none refuses. It takes the ask, so one yes goes
-// ahead once. Nil means go ahead.
-func Confirm(c *bot.Context, args []string, action, usage, none string) error {
-	if len(args) != 1 || !strings.EqualFold(args[0], "confirm") {
-		return bot.UsageError(c, usage)
+// action). args must be one word:
+//
+//   - "confirm": the sender's ask of action must still be waiting, else
+//     none refuses; Confirm takes the ask, so one yes goes ahead once, and
+//     reports true;
+//   - "cancel" or "no": the ask is withdrawn, cancelled is said, and
+//     Confirm reports false (nothing to do, nothing changed);
+//   - anything else: usage refuses (a usage error saying how to confirm).
+func Confirm(c *bot.Context, args []string, action, usage, none, cancelled string) (bool, error) {
+	word := ""
+	if len(args) == 1 {
+		word = strings.ToLower(args[0])
 	}
-	ok, err := c.Store.TakeConfirm(c, c.Sender(), action, c.Now)
-	if err != nil {
-		return err
+	switch word {
+	case "confirm":
+		ok, err := c.Store.TakeConfirm(c, c.Sender(), action, c.Now)
+		if err != nil {
+			return false, err
+		}
+		if !ok {
+			return false, bot.Errorf("%s", none)
+		}
+		return true, nil
+	case "cancel", "no":
+		if _, err := c.Store.TakeConfirm(c, c.Sender(), action, c.Now); err != nil {
+			return false, err
+		}
+		c.Reply(cancelled)
+		return false, nil
 	}
-	if !ok {
-		return bot.Errorf("%s", none)
-	}
-	return nil
+	return false, bot.UsageError(c, usage)
 }

@@ -210,9 +210,10 @@ func (d Deps) abandon(c *bot.Context, args []string) error {
 		c.Reply(narrate.ZoneAbandonAsk(s.zone, s.run, c.Prefix()))
 		return nil
 	}
-	if err := pc.Confirm(c, args, abandonAction,
-		"To walk out, say `"+c.Prefix()+"zone abandon`, then `"+c.Prefix()+"zone abandon confirm`.",
-		"There's no abandon waiting for your yes (it expires after 5 minutes). Start again with `"+c.Prefix()+"zone abandon`."); err != nil {
+	if yes, err := pc.Confirm(c, args, abandonAction,
+		"To walk out, say `"+c.Prefix()+"zone abandon`, then `"+c.Prefix()+"zone abandon confirm` (or `"+c.Prefix()+"zone abandon cancel`).",
+		"There's no abandon waiting for your yes (it expires after 5 minutes). Start again with `"+c.Prefix()+"zone abandon`.",
+		"👍 You stay in **"+s.zone.Name+"**. `"+c.Prefix()+"zone advance` when you're ready."); !yes || err != nil {
 		return err
 	}
 	st, err := zonerun.Abandon(s.run, c.Now)

@@ -75,7 +75,7 @@ func Commands(d Deps) []bot.Command {
 			{Name: "revisit", Aliases: []string{"back"}, Summary: "Walk back one step to room n of the map's Path strip (same as `revisit <n>`); back at a fork you choose afresh", Usage: "zone revisit <n>", Handler: bot.WithArgs(d.revisit)},
 			{Name: "status", Summary: "Where you are, your HP, and the ways on", Usage: "zone status", NoArgs: true, Handler: d.status},
 			{Name: "map", Summary: "The map of the zone as you know it, with the numbered path and the rooms one step back", Usage: "zone map", NoArgs: true, Handler: d.showMap},
-			{Name: "abandon", Aliases: []string{"leave"}, Summary: "Walk out and end the run; asks you to confirm. What you took stays taken: the rooms you emptied fill again after 06:00 or a long rest", Usage: "zone abandon [confirm]", Handler: bot.WithArgs(d.abandon)},
+			{Name: "abandon", Aliases: []string{"leave"}, Summary: "Walk out and end the run; asks you to confirm. What you took stays taken: the rooms you emptied fill again after 06:00 or a long rest", Usage: "zone abandon [confirm|cancel]", Handler: bot.WithArgs(d.abandon)},
 		},
 		Examples: []string{"zone list", "zone start crypt of valdris", "zone advance", "zone go 2", "zone map", "zone revisit 6", "zone abandon confirm"},
 		Handler:  d.bare,
