@@ -100,7 +100,7 @@ func StatusText(e expedition.Expedition, ch rules.Character, location string, he
 	fmt.Fprintf(&b, "❤️ **HP:** %s\n", HPText(ch))
 	if e.Status.Ended() {
 		fmt.Fprintf(&b, "⏰ **Threat:** peaked at %d\n", e.Threat.Peak)
-		fmt.Fprintf(&b, "💰 **Takings:** %d XP · %s · %s\n", e.XPEarned, Coins(e.CoinsEarned), finds(len(e.Loot)))
+		fmt.Fprintf(&b, "💰 **Takings:** %s XP · %s · %s\n", Number(e.XPEarned), Coins(e.CoinsEarned), finds(len(e.Loot)))
 		if names := milestoneNames(e); names != "" {
 			fmt.Fprintf(&b, "🏅 **Milestones:** %s\n", names)
 		}
@@ -129,7 +129,7 @@ func StatusText(e expedition.Expedition, ch rules.Character, location string, he
 	}
 	mb := e.Mood.Band()
 	fmt.Fprintf(&b, "🎭 **TwinBee's mood:** %s (%d)\n", mb.Name, e.Mood.Level)
-	fmt.Fprintf(&b, "💰 **Takings:** %d XP · %s · %s\n", e.XPEarned, Coins(e.CoinsEarned), finds(len(e.Loot)))
+	fmt.Fprintf(&b, "💰 **Takings:** %s XP · %s · %s\n", Number(e.XPEarned), Coins(e.CoinsEarned), finds(len(e.Loot)))
 	if names := milestoneNames(e); names != "" {
 		fmt.Fprintf(&b, "🏅 **Milestones:** %s\n", names)
 	}

@@ -162,8 +162,9 @@ func TestRecapListsTheDayAndRemindsToCamp(t *testing.T) {
 func TestForcedExtractionIsRespectful(t *testing.T) {
 	var seen []string
 	text := ForcedText(expedition.ExtractionReport{Kind: expedition.ExtractForced, Cause: expedition.CauseDowned, Day: 3,
-		CoinsEarned: 100, CoinsLost: 20, XPEarned: 300, ReentryThreat: 20}, content.ZoneGoblinWarrens, recordingLiner(&seen), "!")
+		CoinsEarned: 100, CoinsLost: 20, XPEarned: 5670, ReentryThreat: 20}, content.ZoneGoblinWarrens, recordingLiner(&seen), "!")
 	assert.Contains(t, text, "The chaos tax takes 20 coins (20% of the 100 coins earned)")
+	assert.Contains(t, text, "You keep the loot and the 5,670 XP you earned.", "thousands grouped as on the report card")
 	assert.Contains(t, text, "can't be resumed")
 	assert.Contains(t, text, "a new one starts at threat 20")
 	assert.Equal(t, []string{"expedition_extract_forced_downed"}, seen)
