@@ -43,6 +43,9 @@ type Spec struct {
 	EnemyACBonus             int
 	EnemyInitiativeAdvantage bool
 	FoeLevel                 int
+	// BossHP is added to every boss's HP after the zone sizes it (Siege
+	// Mode's +20, rules §8.8).
+	BossHP int
 	// Practice marks a bout fought for practice (Thom Krooke's yard): the
 	// full rules apply, but it pays no XP and no loot.
 	Practice bool
@@ -111,7 +114,7 @@ func build(spec Spec) (State, error) {
 	if s.Recovery <= 0 {
 		s.Recovery = rules.DefaultRecovery
 	}
-	s.Enemies = buildEnemies(spec.Enemies, zone, tier, spec.FoeLevel)
+	s.Enemies = buildEnemies(spec.Enemies, zone, tier, spec.FoeLevel, spec.BossHP)
 	s.Kind = kindOf(s.Enemies)
 	s.RoundCap = spec.RoundCap
 	if s.RoundCap <= 0 {
@@ -145,8 +148,9 @@ func NewPlayer(c rules.Character) Player {
 
 // buildEnemies turns bestiary entries into enemies as zone z (of tier
 // tier) fields them against a character who set out at foeLevel
-// (content.AsFought), naming repeats "Goblin Sneak 1", "Goblin Sneak 2".
-func buildEnemies(ms []content.Monster, z content.Zone, tier, foeLevel int) []Enemy {
+// (content.AsFought), bosses with bossHP more, naming repeats "Goblin
+// Sneak 1", "Goblin Sneak 2".
+func buildEnemies(ms []content.Monster, z content.Zone, tier, foeLevel, bossHP int) []Enemy {
 	count := map[string]int{}
 	for _, m := range ms {
 		count[m.Name]++
@@ -155,6 +159,9 @@ func buildEnemies(ms []content.Monster, z content.Zone, tier, foeLevel int) []En
 	out := make([]Enemy, len(ms))
 	for i, m := range ms {
 		m = content.AsFought(m, z, tier, foeLevel)
+		if m.Boss {
+			m.HP += bossHP
+		}
 		name := m.Name
 		if count[m.Name] > 1 {
 			seen[m.Name]++

@@ -67,3 +67,17 @@ func TestLegendaryActionOnADexSaveIsAnArea(t *testing.T) {
 	s.endPlayerTurn()
 	assert.Equal(t, hp-3, s.Player.HP, "half of 6 on a failed save, with Evasion")
 }
+
+// TestSiegeHPJoinsABossAfterItsZoneSizesIt: Siege Mode's +20 HP is added to
+// Ilvaras as the Underdark sizes her at departure level 10 (162 × 1.3 =
+// 211), not grown with her: 231 (rules §2.8, §8.8); an ordinary foe gets
+// none.
+func TestSiegeHPJoinsABossAfterItsZoneSizesIt(t *testing.T) {
+	s, err := build(Spec{Seed: 1, Key: "siege", Character: charAt(t, rules.Fighter, rules.Human, 10),
+		Enemies: []content.Monster{monster(t, "ilvaras"), monster(t, "drow")}, ZoneID: "underdark", FoeLevel: 10, BossHP: 20})
+	require.NoError(t, err)
+	assert.Equal(t, 231, s.Enemies[0].MaxHP)
+	drow, _ := content.MonsterByID("drow")
+	underdark, _ := content.ZoneByID("underdark")
+	assert.Equal(t, content.AsFought(drow, underdark, 4, 10).HP, s.Enemies[1].MaxHP)
+}

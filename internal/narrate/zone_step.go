@@ -297,19 +297,24 @@ type Ground struct {
 	Tier     int
 	FoeLevel int
 	ThreatAC int
+	BossHP   int // Siege Mode's extra boss HP (rules §8.8)
 }
 
 // RunGround is the ground of run r in zone z: its tier, and the level and
 // threat AC its fight modifiers carry.
 func RunGround(z content.Zone, r zonerun.Run) Ground {
-	return Ground{Zone: z, Tier: z.Tier, FoeLevel: r.Mods.FoeLevel, ThreatAC: r.Mods.EnemyACBonus}
+	return Ground{Zone: z, Tier: z.Tier, FoeLevel: r.Mods.FoeLevel, ThreatAC: r.Mods.EnemyACBonus, BossHP: r.Mods.BossHP}
 }
 
 // ExpeditionGround is the ground of expedition e: its zone and tier, its
 // departure level and its threat band's AC bonus.
 func ExpeditionGround(e expedition.Expedition) Ground {
 	z, _ := content.ZoneByID(e.ZoneID)
-	return Ground{Zone: z, Tier: e.Tier, FoeLevel: e.FoeLevel, ThreatAC: ThreatAC(e)}
+	g := Ground{Zone: z, Tier: e.Tier, FoeLevel: e.FoeLevel, ThreatAC: ThreatAC(e)}
+	if expedition.CurrentEffects(e).Siege {
+		g.BossHP = expedition.Siege.BossBonusHP
+	}
+	return g
 }
 
 // MonsterLine names monsters with the numbers they fight with on ground g
@@ -325,6 +330,9 @@ func MonsterLine(ids []string, g Ground) string {
 			continue
 		}
 		f := content.AsFought(m, g.Zone, max(g.Tier, 1), g.FoeLevel)
+		if f.Boss {
+			f.HP += g.BossHP
+		}
 		var stats []string
 		switch {
 		case m.Boss:

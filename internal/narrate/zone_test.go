@@ -12,6 +12,7 @@ import (
 	"github.com/gogobee/gogobee/flavor"
 	"github.com/gogobee/gogobee/internal/combat"
 	"github.com/gogobee/gogobee/internal/content"
+	"github.com/gogobee/gogobee/internal/expedition"
 	"github.com/gogobee/gogobee/internal/rules"
 	"github.com/gogobee/gogobee/internal/zonegraph"
 	"github.com/gogobee/gogobee/internal/zonerun"
@@ -193,4 +194,16 @@ func TestDropsTextCountsTheSameItemTogether(t *testing.T) {
 	}
 	assert.Equal(t, "**Azurite**, 2 × **Bronze Crown** and 42 coins", DropsText(drops))
 	assert.Empty(t, DropsText(nil))
+}
+
+// TestMonsterLineShowsFoesAsTheyFight: the room line shows a deep zone's
+// boss sized to the expedition's departure level, and Siege Mode's extra
+// HP on top, as the fight will (rules §2.8, §8.8).
+func TestMonsterLineShowsFoesAsTheyFight(t *testing.T) {
+	e := expedition.Expedition{ZoneID: "underdark", Tier: 4, FoeLevel: 10}
+	e.Threat.Level = 50
+	assert.Contains(t, MonsterLine([]string{"ilvaras"}, ExpeditionGround(e)), "211 HP", "162 × 1.3")
+	e.Threat.Level, e.Threat.Siege = 100, true
+	assert.Contains(t, MonsterLine([]string{"ilvaras"}, ExpeditionGround(e)), "231 HP", "and Siege Mode's +20")
+	assert.Contains(t, MonsterLine([]string{"drow"}, ExpeditionGround(e)), "17 HP", "no siege HP for an ordinary foe")
 }

@@ -41,12 +41,14 @@ type FightMods struct {
 
 // Apply returns spec with the mods added: the level foes are sized to, the band's enemy AC and
 // initiative advantage, the mood, the surroundings (replacing spec.Env
-// when the mods have any), and the tagged enemies' AC and the bosses' HP,
-// legendary resistances and re-forming (spec.Enemies is copied, never
+// when the mods have any), the bosses' extra HP (added after the zone
+// sizes them, combat.Spec.BossHP), and the tagged enemies' AC and the
+// bosses' legendary resistances and re-forming (spec.Enemies is copied, never
 // changed in place).
 func (m FightMods) Apply(spec combat.Spec) combat.Spec {
 	spec.EnemyACBonus += m.EnemyACBonus
 	spec.FoeLevel = m.FoeLevel
+	spec.BossHP += m.BossHP
 	spec.EnemyInitiativeAdvantage = spec.EnemyInitiativeAdvantage || m.EnemyInitiativeAdvantage
 	if m.Mood > 0 {
 		spec.Mood = m.Mood
@@ -54,7 +56,7 @@ func (m FightMods) Apply(spec combat.Spec) combat.Spec {
 	if m.Env != (combat.Env{}) {
 		spec.Env = m.Env
 	}
-	if m.TagAC == 0 && m.BossHP == 0 && m.BossLegendaryResistances == 0 && !m.BossAtRest {
+	if m.TagAC == 0 && m.BossLegendaryResistances == 0 && !m.BossAtRest {
 		return spec
 	}
 	enemies := make([]content.Monster, len(spec.Enemies))
@@ -63,7 +65,6 @@ func (m FightMods) Apply(spec combat.Spec) combat.Spec {
 			e.AC += m.TagAC
 		}
 		if e.Boss {
-			e.HP += m.BossHP
 			e.LegendaryResistances += m.BossLegendaryResistances
 			if m.BossAtRest {
 				e.ReformAt = 0

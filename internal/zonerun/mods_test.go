@@ -32,7 +32,8 @@ func TestFightModsHardenTaggedEnemiesAndBosses(t *testing.T) {
 	assert.Equal(t, kuo.AC+2, got.Enemies[0].AC, "kuo-toa harden")
 	assert.Equal(t, kuo.HP, got.Enemies[0].HP, "a kuo-toa is no boss")
 	assert.Equal(t, boss.AC, got.Enemies[1].AC, "the boss has no kuo-toa tag")
-	assert.Equal(t, boss.HP+20, got.Enemies[1].HP)
+	assert.Equal(t, boss.HP, got.Enemies[1].HP, "the extra HP waits for the fight to size the boss first")
+	assert.Equal(t, 20, got.BossHP)
 	assert.Equal(t, boss.LegendaryResistances+1, got.Enemies[1].LegendaryResistances)
 	assert.Equal(t, kuo.AC, spec.Enemies[0].AC, "the caller's monsters are not changed")
 }
