@@ -36,7 +36,8 @@ func (d Deps) statusCmd(c *bot.Context) error {
 
 // show shows the fight the sender is in; outside one, a bare `!fight`
 // (engage) engages the encounter waiting, `!fight status` points at it,
-// and with none waiting both list sparring partners.
+// and with none waiting both list sparring partners in town, or say in a
+// zone that nothing waits there (the yard is in town).
 func (d Deps) show(c *bot.Context, engage bool) error {
 	row, inFight, err := loadRow(c)
 	if err != nil {
@@ -58,6 +59,12 @@ func (d Deps) show(c *bot.Context, engage bool) error {
 	}
 	if waiting {
 		return bot.Errorf("Nothing has started yet, but something waits for you. `%sfight` engages it.", c.Prefix())
+	}
+	if run, inZone, err := pc.InADungeon(c); err != nil {
+		return err
+	} else if inZone {
+		return pc.RefuseWithWayOn(c, "Nothing waits to be fought here in **%s**, and Thom Krooke's practice yard is back in town.",
+			narrate.ZoneName(run.ZoneID))
 	}
 	return sparringHint(c)
 }

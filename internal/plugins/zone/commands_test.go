@@ -335,6 +335,16 @@ func TestNoPracticeBoutFromInsideAZone(t *testing.T) {
 	require.NoError(t, err)
 	assert.False(t, fighting)
 	assert.Equal(t, before, run(t, b))
+
+	// A bare `!fight` with nothing waiting says so, instead of offering the
+	// yard's sparring partners the next line refuses.
+	for _, line := range []string{"!fight", "!fight status"} {
+		answer = b.Reply(alice, line)
+		assert.Contains(t, answer, "Nothing waits to be fought here in **Goblin Warrens**", line)
+		assert.Contains(t, answer, "`!zone advance` goes on", line)
+		assert.NotContains(t, answer, "!fight worg", line)
+	}
+	assert.Equal(t, before, run(t, b))
 }
 
 // A fork prompt shown again (`!zone advance` at the fork) promises "leave
