@@ -8,6 +8,7 @@ import (
 
 	"github.com/gogobee/gogobee/internal/content"
 	"github.com/gogobee/gogobee/internal/expedition"
+	"github.com/gogobee/gogobee/internal/play"
 )
 
 // OddsCard is the answer of `!expedition odds`: a character's simulated
@@ -26,24 +27,16 @@ type OddsCard struct {
 }
 
 // OddsLine is one packing's runs: its name ("Standard packing", "Your
-// packs"), the packs, whether the purse pays for them now, and the counts
-// (runs played, cleared, boss reached, forced out; the rest: turned back
-// on their own, still going at the day cap, stuck; runs whose
-// supplies ran short) with the median day supplies ran short (0: they
-// usually last).
+// packs"), the packs, whether the purse pays for them now, how the runs
+// ended (play.Tally), how many ran short of supplies and the median day
+// they did (0: they usually last).
 type OddsLine struct {
 	Name             string
 	Standard, Deluxe int
 	Affordable       bool
-	Runs             int
-	Cleared          int
-	BossReached      int
-	ForcedOut        int
-	TurnedBack       int
-	DayCapped        int
-	Stuck            int
-	ShortRuns        int
-	MedianShortDay   int
+	play.Tally
+	ShortRuns      int
+	MedianShortDay int
 }
 
 // OutsideLevels reports whether level lies outside zone z's levels

@@ -8,14 +8,15 @@ import (
 	"github.com/stretchr/testify/require"
 
 	"github.com/gogobee/gogobee/internal/content"
+	"github.com/gogobee/gogobee/internal/play"
 )
 
 func TestOddsTextGivesEachPackingsShares(t *testing.T) {
 	z, ok := content.ZoneByID(content.ZoneHauntedManor)
 	require.True(t, ok)
 	got := OddsText(OddsCard{Zone: z, Level: 6, Asked: 200, Budget: 4 * time.Second, Lines: []OddsLine{
-		{Name: "Standard packing", Standard: 3, Affordable: true, Runs: 200, Cleared: 101, BossReached: 150, ForcedOut: 30, ShortRuns: 120, MedianShortDay: 5},
-		{Name: "Deluxe packing", Standard: 3, Deluxe: 1, Runs: 200, Cleared: 130, BossReached: 170, ForcedOut: 20, ShortRuns: 10},
+		{Name: "Standard packing", Standard: 3, Affordable: true, ShortRuns: 120, MedianShortDay: 5, Tally: play.Tally{Runs: 200, Cleared: 101, BossReached: 150, ForcedOut: 30}},
+		{Name: "Deluxe packing", Standard: 3, Deluxe: 1, ShortRuns: 10, Tally: play.Tally{Runs: 200, Cleared: 130, BossReached: 170, ForcedOut: 20}},
 	}})
 	assert.Equal(t, "🎲 **Odds in Haunted Manor of Blackspire**: 200 expeditions each, played by the autopilot from a full rest with what you wear and carry.\n\n"+
 		"**Standard packing** (3 standard packs, 30 SU, 150 coins): cleared **51%** · boss reached **75%** · forced out **15%** · supplies usually run out on **day 5**\n\n"+
@@ -27,8 +28,8 @@ func TestOddsTextSaysWhatTheBudgetCutAndWhenTheZoneIsOutsideYourLevels(t *testin
 	z, ok := content.ZoneByID(content.ZoneGoblinWarrens)
 	require.True(t, ok)
 	got := OddsText(OddsCard{Zone: z, Level: 9, Asked: 200, Budget: 4 * time.Second, Lines: []OddsLine{
-		{Name: "Standard packing", Standard: 3, Affordable: true, Runs: 200, Cleared: 200, BossReached: 200},
-		{Name: "Deluxe packing", Standard: 3, Deluxe: 1, Affordable: true, Runs: 120, Cleared: 120, BossReached: 120},
+		{Name: "Standard packing", Standard: 3, Affordable: true, Tally: play.Tally{Runs: 200, Cleared: 200, BossReached: 200}},
+		{Name: "Deluxe packing", Standard: 3, Deluxe: 1, Affordable: true, Tally: play.Tally{Runs: 120, Cleared: 120, BossReached: 120}},
 	}})
 	assert.Contains(t, got, "120 expeditions each")
 	assert.Contains(t, got, "This zone is for levels 1–3 and you're level 9: outside your levels.")
@@ -42,12 +43,12 @@ func TestOddsTextNamesTheRunsNeitherClearedNorForcedOut(t *testing.T) {
 	z, ok := content.ZoneByID(content.ZoneHauntedManor)
 	require.True(t, ok)
 	got := OddsText(OddsCard{Zone: z, Level: 1, Asked: 100, Lines: []OddsLine{
-		{Name: "Standard packing", Standard: 3, Affordable: true, Runs: 100, ForcedOut: 94, TurnedBack: 3, DayCapped: 2, Stuck: 1, BossReached: 1},
+		{Name: "Standard packing", Standard: 3, Affordable: true, Tally: play.Tally{Runs: 100, ForcedOut: 94, TurnedBack: 3, DayCapped: 2, Stuck: 1, BossReached: 1}},
 	}})
 	assert.Contains(t, got, "cleared **0%** · boss reached **1%** · forced out **94%** · turned back **3%** · "+
 		"still going when the day cap came **2%** · stuck **1%** · supplies last")
 
-	few := OddsText(OddsCard{Zone: z, Level: 1, Asked: 200, Lines: []OddsLine{{Name: "Standard packing", Runs: 200, ForcedOut: 199, TurnedBack: 1}}})
+	few := OddsText(OddsCard{Zone: z, Level: 1, Asked: 200, Lines: []OddsLine{{Name: "Standard packing", Tally: play.Tally{Runs: 200, ForcedOut: 199, TurnedBack: 1}}}})
 	assert.Contains(t, few, "forced out **100%** · turned back **<1%** · ", "one run of 200 is named")
 }
 

@@ -70,23 +70,12 @@ func OddsPolicy(r play.Rules, minHP int) play.Policy {
 	return r.Apply(pol)
 }
 
-// Odds is what the runs of one packing came to: how many were played, how
-// many cleared the zone, reached its boss and were forced out (ForcedOut),
-// and the day supplies first ran short (below one day's burn, the
-// autopilot's supplies stop) in each run where they did. The runs neither
-// cleared nor forced out are the rest: TurnedBack extracted on their own
-// (low on HP with no rest left, or short of supplies), DayCapped were still
-// going when the simulator's day cap came, Stuck found no move (a soft
-// lock); Cleared, ForcedOut and those three add up to Runs.
+// Odds is what the runs of one packing came to: how they ended
+// (play.Tally) and the day supplies first ran short (below one day's burn,
+// the autopilot's supplies stop) in each run where they did.
 type Odds struct {
-	Packing     Packing
-	Runs        int
-	Cleared     int
-	BossReached int
-	ForcedOut   int
-	TurnedBack  int
-	DayCapped   int
-	Stuck       int
+	Packing Packing
+	play.Tally
 	// ShortDays holds one expedition day per run whose supplies ran
 	// short, in run order.
 	ShortDays []int

@@ -127,7 +127,7 @@ func TestMedianShortDayCountsRunsThatLastedAsLatest(t *testing.T) {
 		{"all short", 4, []int{5, 1, 3, 2}, 2, true},
 		{"half of four short: the lower median", 4, []int{6, 3}, 6, true},
 	} {
-		day, ok := Odds{Runs: tc.runs, ShortDays: tc.short}.MedianShortDay()
+		day, ok := Odds{Tally: play.Tally{Runs: tc.runs}, ShortDays: tc.short}.MedianShortDay()
 		assert.Equal(t, tc.ok, ok, tc.name)
 		assert.Equal(t, tc.day, day, tc.name)
 	}
@@ -161,7 +161,7 @@ func TestOddsAddCountsEveryRunOnce(t *testing.T) {
 	} {
 		o.add(r, play.Result{})
 	}
-	assert.Equal(t, Odds{Runs: 6, Cleared: 1, BossReached: 2, ForcedOut: 2, TurnedBack: 1, DayCapped: 1, Stuck: 1}, o)
+	assert.Equal(t, Odds{Tally: play.Tally{Runs: 6, Cleared: 1, BossReached: 2, ForcedOut: 2, TurnedBack: 1, DayCapped: 1, Stuck: 1}}, o)
 }
 
 func TestPlayOddsPlaysTheSeedsOfTheMatrix(t *testing.T) {

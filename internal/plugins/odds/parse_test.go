@@ -9,6 +9,7 @@ import (
 
 	"github.com/gogobee/gogobee/internal/content"
 	"github.com/gogobee/gogobee/internal/expedition"
+	"github.com/gogobee/gogobee/internal/play"
 	"github.com/gogobee/gogobee/internal/sim"
 )
 
@@ -87,14 +88,14 @@ func TestPackingsFollowTheTierCaps(t *testing.T) {
 func TestCacheKeepsTheNewest(t *testing.T) {
 	c := newCache(2)
 	for i, k := range []string{"a", "b", "c"} {
-		c.put(k, sim.Odds{Runs: i + 1})
+		c.put(k, sim.Odds{Tally: play.Tally{Runs: i + 1}})
 	}
 	_, ok := c.get("a")
 	assert.False(t, ok, "the oldest went")
 	got, ok := c.get("c")
 	assert.True(t, ok)
 	assert.Equal(t, 3, got.Runs)
-	c.put("b", sim.Odds{Runs: 9})
+	c.put("b", sim.Odds{Tally: play.Tally{Runs: 9}})
 	got, _ = c.get("b")
 	assert.Equal(t, 9, got.Runs, "a key put again takes the new odds")
 	_, ok = c.get("c")
