@@ -82,7 +82,8 @@ func (s *State) losePlayerHP(r roller, from, dmg, reflected int, absorbed bool, 
 		p.RageTriggered, p.RagePending = true, true
 	}
 	if lost > 0 && p.Char.Concentration != "" {
-		if !s.playerSave(r, from, rules.CON, max(10, lost/2)) {
+		warCaster := p.Char.HasFeature(rules.FeatureWarCaster)
+		if !s.playerSaveWith(r, from, rules.CON, max(10, lost/2), warCaster) {
 			s.dropConcentration()
 		}
 	}
@@ -122,7 +123,13 @@ func (s *State) playerSaveBonus(ab rules.Ability) int {
 // playerSave rolls the player's saving throw against dc (Bless adds 1d4;
 // Halfling luck applies) and records it. It reports success.
 func (s *State) playerSave(r roller, from int, ab rules.Ability, dc int) bool {
-	d := s.playerD20(r, false, false)
+	return s.playerSaveWith(r, from, ab, dc, false)
+}
+
+// playerSaveWith is playerSave, rolled with advantage when adv is set
+// (War Caster's concentration saves, rules §1.7).
+func (s *State) playerSaveWith(r roller, from int, ab rules.Ability, dc int, adv bool) bool {
+	d := s.playerD20(r, adv, false)
 	total := d + s.playerSaveBonus(ab) + s.blessBonus(r) - s.Env.RollPenalty
 	ok := total >= dc
 	kind := EvSaveFailed

@@ -68,6 +68,41 @@ func TestLegendaryActionOnADexSaveIsAnArea(t *testing.T) {
 	assert.Equal(t, hp-3, s.Player.HP, "half of 6 on a failed save, with Evasion")
 }
 
+// TestInfernaxSavesHisTailSweepForStrongerIntruders: Dragon's Lair (levels
+// 12-20) grows Infernax's HP by up to 60% and his rising Tail Sweep (3d8
+// bludgeoning, DEX) from none at departure level 12 to its full dice at 20
+// (rules §2.7, §2.8): at level 16 it deals half of what it rolls.
+func TestInfernaxSavesHisTailSweepForStrongerIntruders(t *testing.T) {
+	infernax := monster(t, "infernax")
+	require.NotNil(t, infernax.Legendary)
+	require.True(t, infernax.Legendary.Rises)
+	lair := func(level int) (*State, *script) {
+		s, err := build(Spec{Seed: 1, Key: "lair", Character: charAt(t, rules.Fighter, rules.Human, level),
+			Enemies: []content.Monster{infernax}, ZoneID: "dragons_lair", FoeLevel: level})
+		require.NoError(t, err)
+		sc := &script{d20: []int{1}, die: 4} // a failed save; 3d8 rolls 12
+		s.fake, s.Phases, s.Order = sc, BasePhases[s.Kind], []int{0, 1}
+		require.True(t, s.startPlayerTurn())
+		return &s, sc
+	}
+
+	s, _ := lair(12)
+	assert.Equal(t, infernax.HP, s.Enemies[0].MaxHP, "the band's lowest level: as recorded")
+	hp := s.Player.HP
+	s.endPlayerTurn()
+	assert.Empty(t, find(s.evs, EvLegendaryAction), "no Tail Sweep against a level-12 intruder")
+	assert.Equal(t, hp, s.Player.HP)
+
+	s, _ = lair(16)
+	assert.Equal(t, 416, s.Enemies[0].MaxHP, "320 × 1.3 half way up the band")
+	hp = s.Player.HP
+	s.endPlayerTurn()
+	acts := find(s.evs, EvLegendaryAction)
+	require.Len(t, acts, 1)
+	assert.Contains(t, acts[0].Detail, "Tail Sweep (legendary action: 3d8 bludgeoning -50%, DEX save DC")
+	assert.Equal(t, hp-6, s.Player.HP, "12 × 0.5, the save failed")
+}
+
 // TestSiegeHPJoinsABossAfterItsZoneSizesIt: Siege Mode's +20 HP is added to
 // Ilvaras as the Underdark sizes her at departure level 10 (162 × 1.3 =
 // 211), not grown with her: 231 (rules §2.8, §8.8); an ordinary foe gets

@@ -35,9 +35,18 @@ func (z Zone) BandShare(level int) float64 {
 // of an expedition, the level at the start of a run): the tier's floors
 // (ApplyFloors), then z.Foes (rules §2.8). HP are rounded to the nearest
 // point, at least 1; each swing too; the damage dice change by their
-// average's share, rounded. A zone without Foes changes nothing more.
+// average's share, rounded. A zone without Foes changes nothing more,
+// except that a rising legendary action (LegendaryAction.Rises) always
+// follows the band: none at its lowest level, Grow = BandShare above.
 func AsFought(m Monster, z Zone, tier, foeLevel int) Monster {
 	out := ApplyFloors(m, tier)
+	if la := out.Legendary; la != nil && la.Rises {
+		if share := z.BandShare(foeLevel); share > 0 {
+			la.Grow = share
+		} else {
+			out.Legendary = nil
+		}
+	}
 	f := z.Foes
 	if f == (FoeScaling{}) {
 		return out
@@ -53,7 +62,7 @@ func AsFought(m Monster, z Zone, tier, foeLevel int) Monster {
 			ma.Swings[i] = max(1, int(math.Round(float64(s)*hit)))
 		}
 	}
-	if la := out.Legendary; la != nil {
+	if la := out.Legendary; la != nil && !la.Rises {
 		la.Grow = grow
 	}
 	return out

@@ -57,3 +57,51 @@ func TestAsFoughtSizesDeepZoneFoesToTheDepartureLevel(t *testing.T) {
 	assert.Equal(t, ApplyFloors(specter, 1), AsFought(specter, crypt, 1, 3), "no foe sizing: the floors alone")
 	assert.Equal(t, ApplyFloors(ilvaras, 4), AsFought(ilvaras, Zone{}, 4, 12), "no zone: the floors alone")
 }
+
+// TestAsFoughtRaisesARisingLegendaryActionWithTheBand: Infernax's Tail
+// Sweep rises with Dragon's Lair's band (levels 12-20): none at its lowest
+// level or with no zone, then the band share of its dice; his HP grow by
+// the zone's +60% at the same share (rules §2.7, §2.8).
+func TestAsFoughtRaisesARisingLegendaryActionWithTheBand(t *testing.T) {
+	lair, ok := ZoneByID("dragons_lair")
+	require.True(t, ok)
+	require.Equal(t, FoeScaling{GrowPct: 60}, lair.Foes)
+	infernax, ok := MonsterByID("infernax")
+	require.True(t, ok)
+	require.NotNil(t, infernax.Legendary)
+	cases := []struct {
+		foeLevel int
+		hp       int
+		grow     float64 // 0: no legendary action
+	}{
+		{0, 320, 0},
+		{12, 320, 0},
+		{16, 416, 0.5},
+		{18, 464, 0.75},
+		{20, 512, 1},
+	}
+	for _, c := range cases {
+		f := AsFought(infernax, lair, 5, c.foeLevel)
+		assert.Equal(t, c.hp, f.HP, "level %d", c.foeLevel)
+		assert.Equal(t, infernax.AttackBonus, f.AttackBonus, "no to-hit change in the lair")
+		if c.grow == 0 {
+			assert.Nil(t, f.Legendary, "level %d", c.foeLevel)
+			continue
+		}
+		require.NotNil(t, f.Legendary, "level %d", c.foeLevel)
+		assert.InDelta(t, c.grow, f.Legendary.Grow, 1e-9, "level %d", c.foeLevel)
+	}
+	assert.Nil(t, AsFought(infernax, Zone{}, 5, 20).Legendary, "no band: it never rises")
+	assert.NotNil(t, infernax.Legendary, "the bestiary's copy is untouched")
+
+	// Belaxath's Hellfire does not rise: it grows with the Abyss's HP.
+	abyss, ok := ZoneByID("abyss_portal")
+	require.True(t, ok)
+	belaxath, ok := MonsterByID("belaxath")
+	require.True(t, ok)
+	f := AsFought(belaxath, abyss, 5, 15)
+	require.NotNil(t, f.Legendary)
+	assert.InDelta(t, 1.0, f.Legendary.Grow, 1e-9, "the band's lowest level: as rolled")
+	assert.InDelta(t, 1.35, AsFought(belaxath, abyss, 5, 20).Legendary.Grow, 1e-9, "the top: +35%")
+	assert.Equal(t, ApplyFloors(belaxath, 5).AttackBonus+3, f.AttackBonus)
+}

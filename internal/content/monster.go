@@ -79,12 +79,17 @@ type Monster struct {
 // makes a Save against 8 + the boss's to-hit for half (a DEX save is an
 // area: Evasion applies). Grow multiplies the damage rolled (0 means 1):
 // a zone that sizes its foes to the character sets it (rules §2.8, Zone.Foes).
+// A Rising action is one the boss saves for stronger intruders: it takes
+// none against a character who set out at the zone's lowest level, and
+// from there its damage rises in a straight line to its full dice at the
+// band's top (Grow = Zone.BandShare; AsFought).
 type LegendaryAction struct {
-	Name string           `json:"name"`
-	Dice rules.Dice       `json:"dice"`
-	Save rules.Ability    `json:"save"`
-	Type rules.DamageType `json:"type"`
-	Grow float64          `json:"grow,omitempty"`
+	Name  string           `json:"name"`
+	Dice  rules.Dice       `json:"dice"`
+	Save  rules.Ability    `json:"save"`
+	Type  rules.DamageType `json:"type"`
+	Grow  float64          `json:"grow,omitempty"`
+	Rises bool             `json:"rises,omitempty"`
 }
 
 // HasTag reports whether killing m counts as a kill of tag.

@@ -46,12 +46,21 @@ func risesToMeetYou(z content.Zone) string {
 	if z.Foes == (content.FoeScaling{}) {
 		return ""
 	}
-	hits := fmt.Sprintf("hits %d%% heavier", z.Foes.DamagePct)
-	if z.Foes.DamagePct < 0 {
-		hits = fmt.Sprintf("hits %d%% lighter", -z.Foes.DamagePct)
+	var how []string
+	if z.Foes.ToHit != 0 {
+		how = append(how, fmt.Sprintf("%+d to hit", z.Foes.ToHit))
 	}
-	return fmt.Sprintf(" ⚔️ _Foes rise to meet you: %+d to hit with %s, and tougher the higher you stand in levels %d–%d when you set out._",
-		z.Foes.ToHit, hits, z.MinLevel, z.MaxLevel)
+	switch d := z.Foes.DamagePct; {
+	case d < 0:
+		how = append(how, fmt.Sprintf("hits %d%% lighter", -d))
+	case d > 0:
+		how = append(how, fmt.Sprintf("hits %d%% heavier", d))
+	}
+	tougher := fmt.Sprintf("tougher the higher you stand in levels %d–%d when you set out", z.MinLevel, z.MaxLevel)
+	if len(how) == 0 {
+		return " ⚔️ _Foes rise to meet you: " + tougher + "._"
+	}
+	return " ⚔️ _Foes rise to meet you: " + strings.Join(how, " with ") + ", and " + tougher + "._"
 }
 
 // ZoneStatus renders `!zone status`: the zone, the current room, the

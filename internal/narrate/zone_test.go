@@ -124,12 +124,29 @@ func TestZoneListShowsOnlyZonesInReach(t *testing.T) {
 // TestZoneListMarksZonesWhoseFoesRiseToMeetYou: the zones that size their
 // foes (rules §2.8) say so in the list, and only they.
 func TestZoneListMarksZonesWhoseFoesRiseToMeetYou(t *testing.T) {
-	text := ZoneList("Vet", 13, content.Zones(), "!")
-	note := "⚔️ _Foes rise to meet you: +2 to hit with hits 20% lighter, and tougher the higher you stand in levels 8–12 when you set out._"
-	for _, line := range strings.Split(text, "\n") {
-		sized := strings.Contains(line, "**The Underdark**") || strings.Contains(line, "**Feywild Crossing**")
-		assert.Equal(t, sized, strings.Contains(line, note), line)
+	text := ZoneList("Vet", 20, content.Zones(), "!")
+	notes := map[string]string{
+		"**The Underdark**":    "⚔️ _Foes rise to meet you: +2 to hit with hits 20% lighter, and tougher the higher you stand in levels 8–12 when you set out._",
+		"**Feywild Crossing**": "⚔️ _Foes rise to meet you: +2 to hit with hits 20% lighter, and tougher the higher you stand in levels 8–12 when you set out._",
+		"**Dragon's Lair":      "⚔️ _Foes rise to meet you: tougher the higher you stand in levels 12–20 when you set out._",
+		"**The Abyss Portal**": "⚔️ _Foes rise to meet you: +3 to hit with hits 20% lighter, and tougher the higher you stand in levels 15–20 when you set out._",
 	}
+	marked := 0
+	for _, line := range strings.Split(text, "\n") {
+		want := ""
+		for name, note := range notes {
+			if strings.Contains(line, name) {
+				want = note
+			}
+		}
+		if want == "" {
+			assert.NotContains(t, line, "Foes rise", line)
+			continue
+		}
+		marked++
+		assert.Contains(t, line, want, line)
+	}
+	assert.Equal(t, len(notes), marked, "every sized zone is listed at level 20")
 }
 
 func TestRoomLinesNeverRepeatBetweenRoomsOfAKind(t *testing.T) {

@@ -31,6 +31,7 @@ const (
 	FeatureForager        FeatureID = "forager"
 	FeatureColossusSlayer FeatureID = "colossus_slayer"
 	FeatureUncannyDodge   FeatureID = "uncanny_dodge"
+	FeatureWarCaster      FeatureID = "war_caster"
 )
 
 // ActionKind says what a feature costs to use in a turn.
