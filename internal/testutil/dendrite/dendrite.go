@@ -43,6 +43,7 @@ const (
 	startTimeout   = 2 * time.Minute  // the script itself waits at most 60 s
 	stopTimeout    = 30 * time.Second
 	logTailLines   = 40
+	maxPanicLine   = 1500 // bytes of a panic line the watchdog reports
 )
 
 // Server is one running Dendrite homeserver owned by a test.
@@ -130,7 +131,8 @@ func (s *Server) watch(t testing.TB, stop <-chan struct{}, done chan<- struct{})
 				return
 			}
 		} else {
-			t.Logf("dendrite: the server died; restarting it on port %s. Last lines of its log:\n%s", port, s.logTail(12))
+			t.Logf("dendrite: the server died; restarting it on port %s. Its last panic: %s\nLast lines of its log:\n%s",
+				port, s.lastPanic(), s.logTail(12))
 		}
 		if out, err := s.run(startTimeout, []string{"DENDRITE_PORT=" + port}, "start", s.dir); err != nil {
 			t.Errorf("dendrite: restart failed: %v\n%s", err, out)
@@ -200,6 +202,27 @@ func (s *Server) logTail(n int) string {
 		lines = lines[len(lines)-n:]
 	}
 	return strings.Join(lines, "\n")
+}
+
+// lastPanic returns the server log's last logrus panic line (level=panic,
+// which carries the message and the error that the Go stack trace after
+// it does not), cut to maxPanicLine bytes; "none logged" when there is
+// none, or why the log cannot be read.
+func (s *Server) lastPanic() string {
+	data, err := os.ReadFile(s.LogPath())
+	if err != nil {
+		return err.Error()
+	}
+	i := bytes.LastIndex(data, []byte("level=panic"))
+	if i < 0 {
+		return "none logged"
+	}
+	start := bytes.LastIndexByte(data[:i], '\n') + 1
+	line, _, _ := bytes.Cut(data[start:], []byte("\n"))
+	if len(line) > maxPanicLine {
+		line = append(line[:maxPanicLine:maxPanicLine], "…"...)
+	}
+	return string(line)
 }
 
 // findScript returns the path of dev-homeserver.sh: $DENDRITE_SCRIPT if set, else
