@@ -25,8 +25,8 @@ import (
 
 // player is a human stand-in: a mautrix client that syncs in the
 // background, encrypts and decrypts as Element does (its own device, keys
-// in its own SQLite file), records every timeline event (decrypted) and
-// accepts DM invites.
+// in its own SQLite file), records every timeline event (decrypted; the
+// gap of a limited timeline back-filled, backfill) and accepts DM invites.
 type player struct {
 	t      *testing.T
 	cli    *mautrix.Client
@@ -49,6 +49,7 @@ func newPlayer(t *testing.T, srv *dendrite.Server, localpart string) *player {
 	syncer := cli.Syncer.(*mautrix.DefaultSyncer)
 	syncer.OnEvent(p.record)
 	p.crypto = startCrypto(t, cli)
+	syncer.OnSync(p.backfill) // after the crypto machine's listener, so the sync's keys are in
 	ctx, cancel := context.WithCancel(context.Background())
 	done := make(chan struct{})
 	go func() {
