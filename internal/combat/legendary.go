@@ -8,7 +8,8 @@ import (
 
 // legendaryActions runs the legendary actions due at the end of the
 // player's turn (rules §2.7): every standing boss with one deals its dice,
-// grown by its zone (content.LegendaryAction.Grow), and the player saves
+// grown by its zone (content.LegendaryAction.Grow: "+30%"; a rising one's
+// share of its dice: "at 50%"), and the player saves
 // for half (saveForHalf). A player on the Ethereal Plane is out of reach.
 // The event names the action with its dice, type, growth and save, so the
 // log says what is coming before the save and the damage lines.
@@ -20,7 +21,11 @@ func (s *State) legendaryActions() {
 			continue
 		}
 		grown := ""
-		if pct := int(math.Round((la.Grow - 1) * 100)); la.Grow > 0 && pct != 0 {
+		switch pct := int(math.Round((la.Grow - 1) * 100)); {
+		case la.Grow <= 0 || pct == 0:
+		case la.Rises:
+			grown = fmt.Sprintf(" at %d%%", int(math.Round(la.Grow*100))) // a share of its dice
+		default:
 			grown = fmt.Sprintf(" %+d%%", pct)
 		}
 		r := s.rng(i, purposeLegendary)

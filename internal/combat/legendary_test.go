@@ -99,7 +99,7 @@ func TestInfernaxSavesHisTailSweepForStrongerIntruders(t *testing.T) {
 	s.endPlayerTurn()
 	acts := find(s.evs, EvLegendaryAction)
 	require.Len(t, acts, 1)
-	assert.Contains(t, acts[0].Detail, "Tail Sweep (legendary action: 3d8 bludgeoning -50%, DEX save DC")
+	assert.Contains(t, acts[0].Detail, "Tail Sweep (legendary action: 3d8 bludgeoning at 50%, DEX save DC")
 	assert.Equal(t, hp-6, s.Player.HP, "12 × 0.5, the save failed")
 }
 
