@@ -4,12 +4,14 @@ import (
 	"context"
 	"sync"
 	"testing"
+	"time"
 
 	"github.com/stretchr/testify/assert"
 	"github.com/stretchr/testify/require"
 
 	"github.com/gogobee/gogobee/internal/clock"
 	"github.com/gogobee/gogobee/internal/expedition"
+	expplugin "github.com/gogobee/gogobee/internal/plugins/expedition"
 	"github.com/gogobee/gogobee/internal/plugins/plugintest"
 	"github.com/gogobee/gogobee/internal/rules"
 )
@@ -161,4 +163,44 @@ func TestExpeditionCommandsWithoutACharacterPointToMakingOne(t *testing.T) {
 	for _, cmd := range []string{"!extract", "!map", "!threat", "!supplies", "!retreat", "!search"} {
 		assert.Contains(t, b.Reply(bob, cmd), "You don't have a character yet", cmd)
 	}
+}
+
+// TestGivingUpAnExtractedExpeditionAsksFirst: `!expedition cancel` on an
+// extracted expedition asks; `no` keeps it resumable, `confirm` gives it
+// up; a `confirm` with nothing asked, or after the window, changes nothing;
+// provisioning's cancel takes no yes.
+func TestGivingUpAnExtractedExpeditionAsksFirst(t *testing.T) {
+	ctx := context.Background()
+	b := newBot(t)
+	departed(t, b)
+	fightOff(t, b)
+	b.Reply(alice, "!extract")
+	status := func() expedition.Status { return openExp(t, b.Store, alice).Status }
+	require.Equal(t, expedition.StatusExtracted, status())
+
+	assert.Contains(t, b.Reply(alice, "!expedition cancel confirm"), "no give-up waiting")
+	ask := b.Reply(alice, "!expedition cancel")
+	assert.Contains(t, ask, "Give up your **Goblin Warrens** expedition for good?")
+	assert.Contains(t, ask, "`!expedition cancel confirm` within 5 minutes")
+	assert.Equal(t, expedition.StatusExtracted, status(), "asking changes nothing")
+	assert.Contains(t, b.Reply(alice, "!expedition cancel no"), "still waits for you: `!resume` goes back in")
+	assert.Contains(t, b.Reply(alice, "!expedition cancel confirm"), "no give-up waiting", "no withdrew the ask")
+	assert.Equal(t, expedition.StatusExtracted, status())
+
+	b.Reply(alice, "!expedition cancel")
+	b.Clock.Advance(expplugin.GiveUpConfirmWindow + time.Second)
+	assert.Contains(t, b.Reply(alice, "!expedition cancel confirm"), "no give-up waiting", "the ask expired")
+	assert.Equal(t, expedition.StatusExtracted, status())
+
+	b.Reply(alice, "!expedition cancel")
+	assert.Contains(t, b.Reply(alice, "!expedition cancel confirm"), "You give up the road back into **Goblin Warrens**")
+	_, open, err := b.Store.OpenExpedition(ctx, alice)
+	require.NoError(t, err)
+	assert.False(t, open, "given up")
+
+	b.Reply(alice, "!expedition start goblin warrens")
+	assert.Contains(t, b.Reply(alice, "!expedition cancel confirm"), "needs no yes")
+	_, open, err = b.Store.OpenExpedition(ctx, alice)
+	require.NoError(t, err)
+	assert.True(t, open, "provisioning stays until a plain cancel")
 }

@@ -267,8 +267,9 @@ func (p *Plugin) departResumed(c *bot.Context, e expedition.Expedition, ch rules
 }
 
 // cancel is `!expedition cancel`: provisioning is called off and every
-// pack refunded; an extracted expedition is given up (its run ends).
-func (p *Plugin) cancel(c *bot.Context) error {
+// pack refunded; an extracted expedition is given up once confirmed
+// (giveUp).
+func (p *Plugin) cancel(c *bot.Context, args []string) error {
 	e, err := open(c)
 	if err != nil {
 		return err
@@ -277,24 +278,10 @@ func (p *Plugin) cancel(c *bot.Context) error {
 	case expedition.StatusActive:
 		return walkOutRefusal(c, e, "You're in the zone; there's no calling it off from here.")
 	case expedition.StatusExtracted:
-		out, err := expedition.GiveUp(e, c.Now)
-		if err != nil {
-			return refusal(c, err)
-		}
-		if err := p.endRun(c, c.Store, out, c.Now); err != nil {
-			return err
-		}
-		if err := scheduler.Cancel(c, c.Store, ExpiryKind, e.ID.String()); err != nil {
-			return err
-		}
-		if err := save(c, c.Store, out, c.Now); err != nil {
-			return err
-		}
-		if err := scheduleReport(c, c.Store, out, c.Now, ""); err != nil {
-			return err
-		}
-		c.Reply(narrate.GiveUpText(out))
-		return nil
+		return p.giveUp(c, e, args)
+	}
+	if len(args) > 0 {
+		return bot.UsageError(c, "Calling off provisioning needs no yes: `"+c.Prefix()+"expedition cancel` refunds every pack.")
 	}
 	ch, err := pc.Load(c)
 	if err != nil {
