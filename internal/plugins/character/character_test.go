@@ -143,6 +143,12 @@ func TestDeleteNeedsConfirmationWithinFiveMinutes(t *testing.T) {
 
 	b.Create(alice, "Aria", "cleric", "human")
 	assert.Equal(t, rules.Cleric, b.Character(alice).Class, "a fresh character after deletion")
+
+	// "yes" is what players type to a question: it confirms too.
+	assert.Contains(t, b.Reply(alice, "!char delete yes"), "no deletion waiting")
+	b.Reply(alice, "!char delete")
+	assert.Contains(t, b.Reply(alice, "!char delete yes"), "**Aria** is gone")
+	assert.False(t, b.HasCharacter(alice))
 }
 
 func TestDeleteConfirmationIsUsedOnce(t *testing.T) {

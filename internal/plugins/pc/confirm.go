@@ -10,9 +10,9 @@ import (
 // asks, `!char delete confirm` goes ahead; the ask is store.AskConfirm of
 // action). args must be one word:
 //
-//   - "confirm": the sender's ask of action must still be waiting, else
-//     none refuses; Confirm takes the ask, so one yes goes ahead once, and
-//     reports true;
+//   - "confirm", or "yes" (what players type to a question): the
+//     sender's ask of action must still be waiting, else none refuses;
+//     Confirm takes the ask, so one yes goes ahead once, and reports true;
 //   - "cancel" or "no": the ask is withdrawn, cancelled is said, and
 //     Confirm reports false (nothing to do, nothing changed);
 //   - anything else: usage refuses (a usage error saying how to confirm).
@@ -22,7 +22,7 @@ func Confirm(c *bot.Context, args []string, action, usage, none, cancelled strin
 		word = strings.ToLower(args[0])
 	}
 	switch word {
-	case "confirm":
+	case "confirm", "yes":
 		ok, err := c.Store.TakeConfirm(c, c.Sender(), action, c.Now)
 		if err != nil {
 			return false, err
