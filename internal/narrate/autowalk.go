@@ -57,6 +57,22 @@ func (w AutoWalk) campHere() string {
 	return fmt.Sprintf("`%scamp rough` here raises you to half HP (0.5 SU; this room isn't cleared), ", w.Prefix)
 }
 
+// shortRestOffered reports whether the walk's stop may offer a short
+// rest: one would recover something (rules §3.1) and the expedition is
+// not in Siege Mode, which refuses short rests (rules §8.8).
+func (w AutoWalk) shortRestOffered() bool {
+	return !w.Exp.Threat.Siege && rules.ShortRestRecovers(w.Char)
+}
+
+// patchUp is how a low-HP stop says to heal: a short rest or a standard
+// camp, only the camp in Siege Mode (rules §8.8).
+func (w AutoWalk) patchUp() string {
+	if w.Exp.Threat.Siege {
+		return fmt.Sprintf("`%scamp standard` in a cleared room (Siege Mode allows no short rest)", w.Prefix)
+	}
+	return fmt.Sprintf("`%srest short`, or `%scamp standard` in a cleared room", w.Prefix, w.Prefix)
+}
+
 // AutoWalkRoom is one step of a walk: the run after it (it keys the
 // step's lines), its events and the lines the expedition added (its threat
 // summary left out: the walk shows its total).
@@ -227,14 +243,14 @@ func (w AutoWalk) stopText() string {
 		return fmt.Sprintf("🔀 The way forks: your call, not mine. `%szone status` shows the ways.", p)
 	case expedition.StopElite:
 		rest := ""
-		if rules.ShortRestRecovers(w.Char) {
+		if w.shortRestOffered() {
 			rest = fmt.Sprintf(" (a `%srest short` first never hurt anyone)", p)
 		}
 		return fmt.Sprintf("★ Next door: **%s**, and something in there means business. I don't walk you into those. `%sadvance` when you're ready%s.",
 			w.label(w.Next), p, rest)
 	case expedition.StopBoss:
 		rest := ""
-		if rules.ShortRestRecovers(w.Char) {
+		if w.shortRestOffered() {
 			rest = fmt.Sprintf("`%srest short` patches you up, ", p)
 		}
 		return fmt.Sprintf("☠ Next door: **%s**, the boss's room. **Rest and restock** before you knock: %s%s`%ssupplies` shows what's left. Then `%sadvance`.",
@@ -254,8 +270,8 @@ func (w AutoWalk) stopText() string {
 	case expedition.StopEncounter:
 		return fmt.Sprintf("🌙 Something found you first. `%sfight` to face it.", p)
 	case expedition.StopLowHP:
-		return fmt.Sprintf("❤️ HP %d/%d, at or below %d%%: I won't walk you into the next room like that. `%srest short`, or `%scamp standard` in a cleared room.",
-			w.Char.HP, rules.MaxHP(w.Char), w.MinHP, p, p)
+		return fmt.Sprintf("❤️ HP %d/%d, at or below %d%%: I won't walk you into the next room like that. %s.",
+			w.Char.HP, rules.MaxHP(w.Char), w.MinHP, w.patchUp())
 	case expedition.StopSupplies:
 		return fmt.Sprintf("🎒 %s left, less than a day's burn (%s a day). Time to think about `%sextract`; `%sadvance` still walks you on by hand.",
 			SU(w.Exp.Supplies.Current), SU(expedition.DailyBurn(w.Exp).Total), p, p)
@@ -279,8 +295,8 @@ func (w AutoWalk) stopText() string {
 	case expedition.StopCap:
 		if w.Background && expedition.TooLowToWalk(w.Char.HP, rules.MaxHP(w.Char), w.MinHP) {
 			// The next background walk would stop at the door in silence.
-			return fmt.Sprintf("❤️ HP %d/%d, at or below %d%%: I won't walk on until you've patched up. `%srest short`, or `%scamp standard` in a cleared room; I'll pick it up from there.",
-				w.Char.HP, rules.MaxHP(w.Char), w.MinHP, p, p)
+			return fmt.Sprintf("❤️ HP %d/%d, at or below %d%%: I won't walk on until you've patched up. %s; I'll pick it up from there.",
+				w.Char.HP, rules.MaxHP(w.Char), w.MinHP, w.patchUp())
 		}
 		if w.Background {
 			return fmt.Sprintf("I'll walk on in a couple of hours. `%sexpedition run` goes on now; `%sexpedition run off` stops me.", p, p)

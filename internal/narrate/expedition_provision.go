@@ -49,7 +49,12 @@ func ProvisionText(e expedition.Expedition, purse int, line, prefix string) stri
 		fmt.Fprintf(&b, "⏰ The zone remembers you: the Threat Clock starts at **%d**.\n", e.Threat.Level)
 	}
 	if e.Resumed {
-		fmt.Fprintf(&b, "⏰ Threat waits where you left it: **%s**.\n", ThreatLine(e.Threat))
+		// ThreatLine bolds Siege Mode itself; bold around it would nest.
+		threat := ThreatLine(e.Threat)
+		if !e.Threat.Siege {
+			threat = "**" + threat + "**"
+		}
+		fmt.Fprintf(&b, "⏰ Threat waits where you left it: %s.\n", threat)
 	}
 	b.WriteString("\n" + packLine(expedition.PackStandard, e, prefix) + "\n" + packLine(expedition.PackDeluxe, e, prefix) + "\n\n")
 	fmt.Fprintf(&b, "🎒 **Carried:** %s · **Purse:** %s\n", SU(e.Supplies.Current), Coins(purse))

@@ -82,7 +82,10 @@ func TestHarvestTextAnnouncesTheFightTheNoiseBrings(t *testing.T) {
 	}
 }
 
-func TestAutoWalkTextIsOneMessageWithTotalsAndTheStop(t *testing.T) {
+// underforgeWalk is a walk of Brom the Fighter in the Underforge, standing
+// in its third room, for the walk texts' tests to fill in.
+func underforgeWalk(t *testing.T) AutoWalk {
+	t.Helper()
 	g, ok := content.ZoneGraph(content.ZoneUnderforge)
 	require.True(t, ok)
 	z, _ := content.ZoneByID(content.ZoneUnderforge)
@@ -90,6 +93,13 @@ func TestAutoWalkTextIsOneMessageWithTotalsAndTheStop(t *testing.T) {
 	require.NoError(t, err)
 	run := zonerun.Run{Status: zonerun.StatusActive, Seed: 3, Current: "underforge.ore_gallery",
 		Visited: []string{"underforge.entry", "underforge.ash_hall", "underforge.ore_gallery"}}
+	return AutoWalk{Zone: z, Graph: g, Run: run, Char: ch, Prefix: "!", IdleWait: "6h", MinHP: 30,
+		At: Moment{Now: time.Date(2026, 3, 2, 10, 0, 0, 0, time.UTC)}}
+}
+
+func TestAutoWalkTextIsOneMessageWithTotalsAndTheStop(t *testing.T) {
+	base := underforgeWalk(t)
+	z, g, ch, run := base.Zone, base.Graph, base.Char, base.Run
 	pass := func(ys ...hv.Yield) *hv.PassResult {
 		hv.SortYields(ys)
 		return &hv.PassResult{Ran: true, Attempts: make([]hv.Attempt, 3), Fails: 1, Yields: ys}
@@ -154,4 +164,25 @@ func TestAutoWalkTextIsOneMessageWithTotalsAndTheStop(t *testing.T) {
 	w.Rooms, w.Stop = nil, expedition.StopFork
 	assert.Equal(t, "🚶 **Auto-walk** · **The Underforge** · 0 rooms\n\n🔀 The way forks: your call, not mine. `!zone status` shows the ways.", AutoWalkText(w),
 		"a walk that did not move has no totals")
+}
+
+// In Siege Mode a short rest is refused (rules §8.8), so a walk's stop
+// never offers one: the boss door, the elite door and the low-HP stop
+// (tryout: the Dragon's Lair boss door said "`!rest short` patches you up"
+// and `!rest short` then answered "Siege Mode: too dangerous").
+func TestAutoWalkStopsOfferNoShortRestInSiegeMode(t *testing.T) {
+	w := underforgeWalk(t)
+	w.Char.HP, w.Next = 1, "underforge.sentry_post"
+	w.Exp = expedition.Expedition{Day: 4, Threat: expedition.Threat{Level: 100, Siege: true}}
+	for _, stop := range []expedition.WalkStop{expedition.StopBoss, expedition.StopElite, expedition.StopLowHP} {
+		w.Stop = stop
+		assert.NotContains(t, AutoWalkText(w), "rest short", stop)
+		calm := w
+		calm.Exp.Threat = expedition.Threat{Level: 90}
+		assert.Contains(t, AutoWalkText(calm), "`!rest short`", "below Siege Mode the short rest is still offered: %s", stop)
+	}
+	w.Stop = expedition.StopLowHP
+	assert.Contains(t, AutoWalkText(w), "`!camp standard` in a cleared room (Siege Mode allows no short rest).")
+	w.Background, w.Stop = true, expedition.StopCap
+	assert.Contains(t, AutoWalkText(w), "`!camp standard` in a cleared room (Siege Mode allows no short rest); I'll pick it up from there.")
 }
