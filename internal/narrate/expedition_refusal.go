@@ -63,6 +63,8 @@ func ExpeditionRefusal(err error, prefix string) string {
 	case errors.As(err, &campType):
 		return fmt.Sprintf("There's no such camp as “%s”. Camps come rough, standard, fortified and base: `%scamp` lists them.",
 			mdtext.EchoWord(campType.Name), prefix)
+	case errors.As(err, &forbidden) && forbidden.Reason == expedition.CampBossRoom:
+		return fmt.Sprintf("No camp here: %s. `%sretreat` to the room before it and camp there.", forbidden.Reason, prefix)
 	case errors.As(err, &forbidden):
 		return fmt.Sprintf("No camp here: %s.", forbidden.Reason)
 	case errors.As(err, &camped):
@@ -88,7 +90,7 @@ func ExpeditionRefusal(err error, prefix string) string {
 	case errors.As(err, &bossStands):
 		return "The region's boss still stands between you and the next region."
 	case errors.Is(err, expedition.ErrBaseCampRequired{}):
-		return fmt.Sprintf("The last region is no place to arrive without a base camp behind you. `%scamp base` at a base-camp site first.", prefix)
+		return fmt.Sprintf("The last region is no place to arrive without a base camp behind you. `%sretreat` out of the boss's room, then `%scamp base` in any cleared room of this region but a trap room: it is the day's one camp, so if you camped today it waits for the 06:00 briefing.", prefix, prefix)
 	case errors.Is(err, expedition.ErrNoBaseCamp{}):
 		return fmt.Sprintf("You haven't set a base camp. `%scamp base` at a base-camp site (Tier 4–5, day 3+, region boss down).", prefix)
 	case errors.Is(err, expedition.ErrAtBaseCamp{}):

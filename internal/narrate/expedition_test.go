@@ -214,6 +214,11 @@ func TestExpeditionRefusalsAreWorded(t *testing.T) {
 		{expedition.ErrRoomNotCleared{}, "only slip out from a cleared room"},
 		{expedition.ErrResumeExpired{}, "seven days are up"},
 		{expedition.ErrNotEnoughCoins{Need: 100, Have: 60}, "That comes to 100 coins; you have 60 coins"},
+		// The way to a base camp from the last region's gate, which is a
+		// boss room (tryout: the two refusals sent players in a circle).
+		{expedition.ErrBaseCampRequired{}, "`!retreat` out of the boss's room, then `!camp base` in any cleared room of this region"},
+		{expedition.ErrCampForbidden{Reason: expedition.CampBossRoom}, "boss room. `!retreat` to the room before it and camp there."},
+		{expedition.ErrCampForbidden{Reason: expedition.CampTrapRoom}, "No camp here: " + string(expedition.CampTrapRoom) + "."},
 	}
 	for _, tt := range tests {
 		assert.Contains(t, ExpeditionRefusal(tt.err, "!"), tt.want)
