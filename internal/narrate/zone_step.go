@@ -320,7 +320,8 @@ func ExpeditionGround(e expedition.Expedition) Ground {
 // MonsterLine names monsters with the numbers they fight with on ground g
 // (content.AsFought), and the AC in force under a threat band's bonus as
 // the fight header counts it: "**Specter** (elite · CR 1 · 22 HP · AC 14
-// (12 +2 threat))".
+// (12 +2 threat))"; a boss's HP under Siege Mode likewise: "436 HP (416
+// +20 siege)" (rules §8.8).
 func MonsterLine(ids []string, g Ground) string {
 	var parts []string
 	for _, id := range ids {
@@ -330,8 +331,9 @@ func MonsterLine(ids []string, g Ground) string {
 			continue
 		}
 		f := content.AsFought(m, g.Zone, max(g.Tier, 1), g.FoeLevel)
-		if f.Boss {
-			f.HP += g.BossHP
+		hp := fmt.Sprintf("%d HP", f.HP)
+		if f.Boss && g.BossHP != 0 {
+			hp = fmt.Sprintf("%d HP (%d %+d siege)", f.HP+g.BossHP, f.HP, g.BossHP)
 		}
 		var stats []string
 		switch {
@@ -344,7 +346,7 @@ func MonsterLine(ids []string, g Ground) string {
 		if g.ThreatAC != 0 {
 			ac = fmt.Sprintf("AC %d (%d %+d threat)", f.AC+g.ThreatAC, f.AC, g.ThreatAC)
 		}
-		stats = append(stats, "CR "+CRText(m.CR), fmt.Sprintf("%d HP", f.HP), ac)
+		stats = append(stats, "CR "+CRText(m.CR), hp, ac)
 		parts = append(parts, fmt.Sprintf("**%s** (%s)", m.Name, strings.Join(stats, " · ")))
 	}
 	return List(parts)

@@ -221,6 +221,8 @@ func TestMonsterLineShowsFoesAsTheyFight(t *testing.T) {
 	e.Threat.Level = 50
 	assert.Contains(t, MonsterLine([]string{"ilvaras"}, ExpeditionGround(e)), "211 HP", "162 × 1.3")
 	e.Threat.Level, e.Threat.Siege = 100, true
-	assert.Contains(t, MonsterLine([]string{"ilvaras"}, ExpeditionGround(e)), "231 HP", "and Siege Mode's +20")
-	assert.Contains(t, MonsterLine([]string{"drow"}, ExpeditionGround(e)), "17 HP", "no siege HP for an ordinary foe")
+	assert.Contains(t, MonsterLine([]string{"ilvaras"}, ExpeditionGround(e)), "231 HP (211 +20 siege)", "and Siege Mode's +20, named")
+	drow := MonsterLine([]string{"drow"}, ExpeditionGround(e))
+	assert.Contains(t, drow, "17 HP", "no siege HP for an ordinary foe")
+	assert.NotContains(t, drow, "siege")
 }
