@@ -32,9 +32,11 @@ type FileInfo struct {
 // Backup writes a consistent copy of the open database to dest while the
 // bot keeps running (SQLite's VACUUM INTO reads one snapshot: every
 // transaction committed before it began is in the copy, none half-way).
-// The copy is written beside dest under a temporary name, made private
-// (FileMode), checked (CheckFile) and then renamed to dest, so dest is
-// either absent or a whole, sound backup. Folders are created as needed.
+// The copy is written beside dest under a temporary name (dest +
+// ".partial-" + a number) created private (FileMode) before anything is
+// written to it, checked (CheckFile), flushed to disk and renamed to dest,
+// and the folder is flushed, so dest is either absent or a whole, sound
+// backup, even after a crash. Folders are created as needed.
 // Errors: ErrBackupExists (dest exists; nothing written; a folder gets a
 // plain error naming a file to use instead), ErrNotADatabase
 // (the copy failed its check; removed), or the I/O or SQLite error.
@@ -50,19 +52,20 @@ func (s *Store) Backup(ctx context.Context, dest string) (FileInfo, error) {
 	if err := os.MkdirAll(filepath.Dir(dest), 0o750); err != nil {
 		return FileInfo{}, fmt.Errorf("create backup folder for %s: %w", dest, err)
 	}
-	tmp := fmt.Sprintf("%s.partial-%d", dest, time.Now().UnixNano())
+	tmp := fmt.Sprintf("%s%s%d", dest, partialInfix, time.Now().UnixNano())
+	if err := createPrivateEmpty(tmp); err != nil {
+		return FileInfo{}, fmt.Errorf("backup to %s: %w", dest, err)
+	}
 	defer os.Remove(tmp) // gone after the rename; removes a failed attempt
 	if _, err := s.DB.Exec(ctx, "VACUUM INTO $1", tmp); err != nil {
 		return FileInfo{}, fmt.Errorf("backup %s to %s: %w", s.path, dest, err)
 	}
-	if err := os.Chmod(tmp, FileMode); err != nil {
-		return FileInfo{}, fmt.Errorf("make backup %s private: %w", tmp, err)
-	}
+	partialWritten(tmp)
 	info, err := CheckFile(ctx, tmp)
 	if err != nil {
 		return FileInfo{}, err
 	}
-	if err := os.Rename(tmp, dest); err != nil {
+	if err := renameDurably(tmp, dest); err != nil {
 		return FileInfo{}, fmt.Errorf("backup to %s: %w", dest, err)
 	}
 	info.Path = dest
@@ -142,6 +145,9 @@ func Restore(ctx context.Context, src, dbPath string, now time.Time) (Restored, 
 		return Restored{}, err
 	}
 	tmp := fmt.Sprintf("%s.restoring-%d", dbPath, now.UnixNano())
+	if err := createPrivateEmpty(tmp); err != nil {
+		return Restored{}, fmt.Errorf("restore %s: %w", dbPath, err)
+	}
 	defer os.Remove(tmp)
 	if err := vacuumFile(ctx, src, tmp); err != nil {
 		return Restored{}, fmt.Errorf("restore %s from %s: %w", dbPath, src, err)
@@ -156,7 +162,7 @@ func Restore(ctx context.Context, src, dbPath string, now time.Time) (Restored, 
 			}
 		}
 	}
-	if err := os.Rename(tmp, dbPath); err != nil {
+	if err := renameDurably(tmp, dbPath); err != nil {
 		return Restored{}, fmt.Errorf("restore %s: %w", dbPath, err)
 	}
 	return out, nil
@@ -202,8 +208,8 @@ func asideName(base string) string {
 	}
 }
 
-// vacuumFile writes a compact copy of the database file src to the new
-// private file dst with VACUUM INTO on a read-only connection: it reads
+// vacuumFile writes a compact copy of the database file src into the
+// empty private file dst with VACUUM INTO on a read-only connection: it reads
 // what src's -wal holds too (a database copied with its -wal, or one set
 // aside by an earlier restore), which a byte copy of src would miss.
 func vacuumFile(ctx context.Context, src, dst string) error {
@@ -212,10 +218,8 @@ func vacuumFile(ctx context.Context, src, dst string) error {
 		return err
 	}
 	defer db.Close()
-	if _, err := db.ExecContext(ctx, "VACUUM INTO ?", dst); err != nil {
-		return err
-	}
-	return os.Chmod(dst, FileMode)
+	_, err = db.ExecContext(ctx, "VACUUM INTO ?", dst)
+	return err
 }
 
 // leaveNoCompanions notes which of path's -wal and -shm files exist and
@@ -242,29 +246,50 @@ func BackupName(t time.Time) string {
 	return "gogobee-" + t.UTC().Format("20060102-150405") + ".db"
 }
 
+// partialWritten is called with a backup's partial copy once SQLite has
+// written it, before it is checked and renamed: where a kill would leave it
+// (tests look at it there).
+var partialWritten = func(string) {}
+
+// partialInfix joins a backup's name and the number of its temporary
+// copy (Backup).
+const partialInfix = ".partial-"
+
 // PruneBackups deletes the oldest scheduled backups (BackupName files) in
-// dir so that at most keep remain, and returns the paths it deleted. Other
-// files are left alone. keep below 1 counts as 1.
+// dir so that at most keep remain, and every partial copy of one (a
+// BackupName + ".partial-..." file that a killed or crashed backup left;
+// they hold the access token and may be large), and returns the paths it
+// deleted. The nightly backups run one at a time, so no partial there is
+// still being written. Other files are left alone. keep below 1 counts as 1.
 func PruneBackups(dir string, keep int) ([]string, error) {
 	entries, err := os.ReadDir(dir)
 	if err != nil {
 		return nil, err
 	}
-	var names []string
+	var names, stale []string
 	for _, e := range entries {
-		if n := e.Name(); e.Type().IsRegular() && isBackupName(n) {
+		n := e.Name()
+		if !e.Type().IsRegular() {
+			continue
+		}
+		if isBackupName(n) {
 			names = append(names, n)
+		} else if base, _, ok := strings.Cut(n, partialInfix); ok && isBackupName(base) {
+			stale = append(stale, n)
 		}
 	}
 	sort.Strings(names)
 	keep = max(keep, 1)
 	var gone []string
-	for _, n := range names[:max(0, len(names)-keep)] {
+	for _, n := range append(stale, names[:max(0, len(names)-keep)]...) {
 		p := filepath.Join(dir, n)
 		if err := os.Remove(p); err != nil {
 			return gone, err
 		}
 		gone = append(gone, p)
+	}
+	if len(gone) > 0 {
+		return gone, syncDir(gone[0])
 	}
 	return gone, nil
 }

@@ -7,6 +7,7 @@ import (
 	"path/filepath"
 	"sync"
 	"sync/atomic"
+	"syscall"
 	"testing"
 	"time"
 
@@ -274,4 +275,40 @@ func TestRestoreReadsTheSourcesWALAndLeavesNoCompanions(t *testing.T) {
 		_, err := os.Stat(lone + suffix)
 		assert.ErrorIs(t, err, os.ErrNotExist, "no %s left beside the source", suffix)
 	}
+}
+
+// A backup's partial copy is private from its creation, whatever the
+// umask: a backup killed half-way leaves no file others can read the
+// access token from.
+func TestABackupsPartialCopyIsPrivateWhileItIsWritten(t *testing.T) {
+	s, _ := openTemp(t)
+	old := syscall.Umask(0o022)
+	defer syscall.Umask(old)
+	var modes []os.FileMode
+	partialWritten = func(p string) {
+		fi, err := os.Stat(p)
+		require.NoError(t, err)
+		modes = append(modes, fi.Mode().Perm())
+	}
+	defer func() { partialWritten = func(string) {} }()
+	_, err := s.Backup(context.Background(), filepath.Join(t.TempDir(), "backup.db"))
+	require.NoError(t, err)
+	assert.Equal(t, []os.FileMode{FileMode}, modes)
+}
+
+// Pruning removes the partial copies a killed nightly backup left behind,
+// and nothing else that is not a scheduled backup.
+func TestPruneBackupsRemovesStalePartialCopies(t *testing.T) {
+	dir := t.TempDir()
+	name := BackupName(time.Date(2026, 11, 1, 4, 0, 0, 0, time.UTC))
+	for _, n := range []string{name, name + ".partial-1764561600000000000", "manual.db.partial-7", "notes.txt"} {
+		require.NoError(t, os.WriteFile(filepath.Join(dir, n), []byte("x"), 0o600))
+	}
+	gone, err := PruneBackups(dir, 7)
+	require.NoError(t, err)
+	assert.Equal(t, []string{filepath.Join(dir, name+".partial-1764561600000000000")}, gone)
+	left, err := filepath.Glob(filepath.Join(dir, "*"))
+	require.NoError(t, err)
+	assert.ElementsMatch(t, []string{filepath.Join(dir, name), filepath.Join(dir, "manual.db.partial-7"),
+		filepath.Join(dir, "notes.txt")}, left)
 }
