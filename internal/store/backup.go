@@ -289,7 +289,7 @@ func PruneBackups(dir string, keep int) ([]string, error) {
 		gone = append(gone, p)
 	}
 	if len(gone) > 0 {
-		return gone, syncDir(gone[0])
+		return gone, flush(dir)
 	}
 	return gone, nil
 }

@@ -21,9 +21,11 @@ func createPrivateEmpty(path string) error {
 	return f.Close()
 }
 
-// syncFile flushes the file at path to the disk, so a rename that follows
-// never publishes a name whose content a power cut could still lose.
-func syncFile(path string) error {
+// flush writes the file or folder at path through to the disk: a file
+// before a rename publishes it, so the name never comes before its
+// content; a folder after a rename into it (or a removal), so the change
+// survives a power cut.
+func flush(path string) error {
 	f, err := os.Open(path)
 	if err != nil {
 		return err
@@ -35,30 +37,15 @@ func syncFile(path string) error {
 	return f.Close()
 }
 
-// syncDir flushes the folder holding path to the disk, so a rename into it
-// (or a removal from it) survives a power cut.
-func syncDir(path string) error {
-	dir := filepath.Dir(path)
-	f, err := os.Open(dir)
-	if err != nil {
-		return err
-	}
-	if err := f.Sync(); err != nil {
-		_ = f.Close()
-		return fmt.Errorf("flush folder %s to disk: %w", dir, err)
-	}
-	return f.Close()
-}
-
 // renameDurably renames the complete file tmp to dest: tmp is flushed
 // first and dest's folder after, so after a crash dest is either absent or
 // whole.
 func renameDurably(tmp, dest string) error {
-	if err := syncFile(tmp); err != nil {
+	if err := flush(tmp); err != nil {
 		return err
 	}
 	if err := os.Rename(tmp, dest); err != nil {
 		return err
 	}
-	return syncDir(dest)
+	return flush(filepath.Dir(dest))
 }
