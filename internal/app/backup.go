@@ -2,12 +2,17 @@ package app
 
 import (
 	"context"
+	"errors"
+	"fmt"
+	"os"
 	"path/filepath"
+	"strings"
 	"time"
 
 	"github.com/rs/zerolog"
 
 	"github.com/gogobee/gogobee/internal/clock"
+	"github.com/gogobee/gogobee/internal/metrics"
 	"github.com/gogobee/gogobee/internal/scheduler"
 	"github.com/gogobee/gogobee/internal/store"
 )
@@ -41,6 +46,9 @@ type backups struct {
 	clock clock.Clock
 	log   zerolog.Logger
 	kick  chan struct{}
+	// obs counts every attempt and times the last success (nil: not
+	// counted).
+	obs *metrics.Backups
 }
 
 // job is the scheduler's RunFunc: ask for a backup, come back the next
@@ -62,11 +70,24 @@ func (b *backups) run(ctx context.Context) {
 		case <-ctx.Done():
 			return
 		case <-b.kick:
-			if _, err := b.now(ctx); err != nil {
-				b.log.Error().Err(err).Str("dir", b.dir).Msg("nightly backup failed; the next one is tomorrow night")
-			}
+			b.once(ctx)
 		}
 	}
+}
+
+// once takes one nightly backup, logs a failure and reports the attempt
+// to obs.
+func (b *backups) once(ctx context.Context) {
+	info, err := b.now(ctx)
+	var written time.Time
+	if info.Path != "" {
+		written = b.clock.Now()
+	}
+	if err != nil {
+		b.log.Error().Err(err).Str("dir", b.dir).Str("written", info.Path).
+			Msg("nightly backup failed; the next one is tomorrow night")
+	}
+	b.obs.Ran(written, err)
 }
 
 // now writes one backup into the folder (store.BackupName of the clock's
@@ -87,8 +108,51 @@ func (b *backups) now(ctx context.Context) (store.FileInfo, error) {
 	return info, err
 }
 
+// ErrBackupDir marks a GOGOBEE_BACKUP_DIR the bot cannot create or write
+// into (CheckBackupDir): a configuration error.
+var ErrBackupDir = errors.New("GOGOBEE_BACKUP_DIR cannot be used")
+
+// CheckBackupDir makes sure the nightly backups can be written into dir:
+// it creates the folder (and its parents) when missing and writes and
+// removes a small file in it. Errors wrap ErrBackupDir and name the folder
+// and the system's reason (not a folder, no permission, read-only file
+// system...).
+func CheckBackupDir(dir string) error {
+	if err := os.MkdirAll(dir, 0o750); err != nil {
+		return fmt.Errorf("%w: cannot create the folder %s: %w", ErrBackupDir, dir, err)
+	}
+	f, err := os.CreateTemp(dir, ".gogobee-write-check-*")
+	if err != nil {
+		return fmt.Errorf("%w: cannot write into %s (the bot's user needs write access): %w", ErrBackupDir, dir, err)
+	}
+	name := f.Name()
+	err = f.Close()
+	if rmErr := os.Remove(name); err == nil {
+		err = rmErr
+	}
+	if err != nil {
+		return fmt.Errorf("%w: cannot write into %s: %w", ErrBackupDir, dir, err)
+	}
+	return nil
+}
+
+// lastBackup is the time of the last nightly backup the database records
+// (store.KeyLastBackup), zero when there is none or it cannot be read.
+func lastBackup(ctx context.Context, st *store.Store) (time.Time, error) {
+	v, ok, err := st.GetKV(ctx, store.KeyLastBackup)
+	if err != nil || !ok {
+		return time.Time{}, err
+	}
+	stamp, _, _ := strings.Cut(v, "\t")
+	t, err := time.Parse(time.RFC3339, stamp)
+	if err != nil {
+		return time.Time{}, nil // an unreadable record only leaves the gauge at 0
+	}
+	return t, nil
+}
+
 // startBackups registers the nightly backup job when GOGOBEE_BACKUP_DIR is
-// set, schedules its next night unless it is already on the scheduler, and
+// set, after checking the folder (CheckBackupDir: ErrBackupDir), schedules its next night unless it is already on the scheduler, and
 // starts the goroutine that takes the backups until ctx ends.
 func (a *App) startBackups(ctx context.Context) error {
 	if a.Config.BackupDir == "" {
@@ -98,8 +162,16 @@ func (a *App) startBackups(ctx context.Context) error {
 	if loc == nil {
 		loc = time.UTC
 	}
+	if err := CheckBackupDir(a.Config.BackupDir); err != nil {
+		return err
+	}
+	last, err := lastBackup(ctx, a.Store)
+	if err != nil {
+		return err
+	}
 	b := &backups{store: a.Store, dir: a.Config.BackupDir, keep: a.Config.BackupKeep, clock: a.Clock,
-		log: a.Log.With().Str("component", "backup").Logger(), kick: make(chan struct{}, 1)}
+		log: a.Log.With().Str("component", "backup").Logger(), kick: make(chan struct{}, 1),
+		obs: a.Metrics.Backups(last)}
 	if err := a.Scheduler.Register(BackupKind, b.job(loc)); err != nil {
 		return err
 	}

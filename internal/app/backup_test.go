@@ -2,6 +2,7 @@ package app
 
 import (
 	"context"
+	"os"
 	"path/filepath"
 	"testing"
 	"time"
@@ -12,6 +13,7 @@ import (
 
 	"github.com/gogobee/gogobee/internal/clock"
 	"github.com/gogobee/gogobee/internal/config"
+	"github.com/gogobee/gogobee/internal/metrics"
 	"github.com/gogobee/gogobee/internal/scheduler"
 	"github.com/gogobee/gogobee/internal/store"
 )
@@ -38,19 +40,21 @@ func TestNextBackupIsTheNext0400Local(t *testing.T) {
 	}
 }
 
-// testBackups is a backups worker on a fresh database and a fake clock.
-func testBackups(t *testing.T, keep int) (*backups, *clock.Fake) {
+// testBackups is a backups worker on a fresh database and a fake clock,
+// reporting to the metrics it returns.
+func testBackups(t *testing.T, keep int) (*backups, *clock.Fake, *metrics.Metrics) {
 	t.Helper()
 	st, err := store.Open(context.Background(), filepath.Join(t.TempDir(), "b.db"), store.OpenOptions{})
 	require.NoError(t, err)
 	t.Cleanup(func() { st.Close() })
 	clk := clock.NewFake(time.Date(2026, 12, 2, 4, 0, 0, 0, time.UTC))
+	m := metrics.New(st, time.Now)
 	return &backups{store: st, dir: filepath.Join(t.TempDir(), "backups"), keep: keep, clock: clk,
-		log: zerolog.Nop(), kick: make(chan struct{}, 1)}, clk
+		log: zerolog.Nop(), kick: make(chan struct{}, 1), obs: m.Backups(time.Time{})}, clk, m
 }
 
 func TestABackupNightAsksOnceAndComesBackTheNextNight(t *testing.T) {
-	b, _ := testBackups(t, 7)
+	b, _, _ := testBackups(t, 7)
 	run := b.job(time.UTC)
 	job := scheduler.Job{Kind: BackupKind, Key: BackupKind, DueAt: time.Date(2026, 12, 2, 4, 0, 0, 0, time.UTC)}
 	for range 3 { // three missed nights caught up at once
@@ -62,7 +66,7 @@ func TestABackupNightAsksOnceAndComesBackTheNextNight(t *testing.T) {
 }
 
 func TestNightlyBackupsAreWrittenRecordedAndPruned(t *testing.T) {
-	b, clk := testBackups(t, 2)
+	b, clk, _ := testBackups(t, 2)
 	ctx := context.Background()
 	var paths []string
 	for range 3 {
@@ -116,4 +120,65 @@ func TestBackupsAreScheduledOnlyWhenAFolderIsSet(t *testing.T) {
 		cancel()
 		require.NoError(t, a.Close())
 	}
+}
+
+// A nightly backup that fails counts as outcome="error" and leaves the
+// last success where it was; the next one that works counts as "ok" and
+// moves it, so "no backup in 26 hours" can be alerted on.
+func TestAFailedNightlyBackupIsCountedAsAnError(t *testing.T) {
+	b, clk, m := testBackups(t, 7)
+	h := m.Handler(false)
+	require.NoError(t, os.WriteFile(b.dir, []byte("a file, not a folder"), 0o600))
+	b.once(context.Background())
+	_, text := get(t, h, "/metrics")
+	assert.Equal(t, 1.0, sample(t, text, `gogobee_backups_total{outcome="error"}`))
+	assert.Equal(t, 0.0, sample(t, text, `gogobee_backups_total{outcome="ok"}`))
+	assert.Equal(t, 0.0, sample(t, text, `gogobee_backup_last_success_timestamp`), "no backup yet")
+
+	require.NoError(t, os.Remove(b.dir))
+	clk.Advance(24 * time.Hour)
+	b.once(context.Background())
+	_, text = get(t, h, "/metrics")
+	assert.Equal(t, 1.0, sample(t, text, `gogobee_backups_total{outcome="ok"}`))
+	assert.Equal(t, float64(clk.Now().Unix()), sample(t, text, `gogobee_backup_last_success_timestamp`))
+}
+
+// The bot refuses to start with a backup folder it cannot write into, and
+// names the folder; a missing one is created.
+func TestABackupFolderThatCannotBeWrittenIsRefusedAtStart(t *testing.T) {
+	file := filepath.Join(t.TempDir(), "not-a-folder")
+	require.NoError(t, os.WriteFile(file, nil, 0o600))
+	for _, dir := range []string{file, filepath.Join(file, "below")} {
+		err := CheckBackupDir(dir)
+		require.ErrorIs(t, err, ErrBackupDir, dir)
+		assert.Contains(t, err.Error(), dir)
+	}
+	fresh := filepath.Join(t.TempDir(), "a", "b")
+	require.NoError(t, CheckBackupDir(fresh))
+	left, err := os.ReadDir(fresh)
+	require.NoError(t, err)
+	assert.Empty(t, left, "the write check leaves nothing behind")
+
+	cfg, err := config.Load(func(string) (string, bool) { return "", false })
+	require.NoError(t, err)
+	cfg.DBPath = filepath.Join(t.TempDir(), "b.db")
+	cfg.BackupDir = file
+	_, err = New(context.Background(), &cfg, Options{SelfID: "@gogobee:example.org", Log: zerolog.Nop()})
+	require.ErrorIs(t, err, ErrBackupDir)
+}
+
+// After a restart the last-success gauge starts from the backup the
+// database records, not from 0.
+func TestTheLastBackupTimeSurvivesARestart(t *testing.T) {
+	b, _, _ := testBackups(t, 7)
+	ctx := context.Background()
+	_, err := b.now(ctx)
+	require.NoError(t, err)
+	last, err := lastBackup(ctx, b.store)
+	require.NoError(t, err)
+	assert.True(t, b.clock.Now().Equal(last))
+	m := metrics.New(b.store, time.Now)
+	m.Backups(last)
+	_, text := get(t, m.Handler(false), "/metrics")
+	assert.Equal(t, float64(last.Unix()), sample(t, text, `gogobee_backup_last_success_timestamp`))
 }
