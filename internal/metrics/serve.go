@@ -21,15 +21,18 @@ const (
 	// sync position (a long poll answers at least every 30 s) before the
 	// bot reports the homeserver unreachable.
 	MaxSyncAge = 5 * time.Minute
+	// MaxDBWait is how long the readiness check waits for the database's
+	// write lock: commands hold it for milliseconds, so a longer wait means
+	// something holds the database.
+	MaxDBWait = time.Second
 )
 
-// Ready reports whether the bot can do its work: the database answers a
-// query, the scheduler ticked within MaxTickAge and, when matrix is true,
+// Ready reports whether the bot can do its work: the database can be read
+// and written within MaxDBWait (store.Store.CheckReadWrite), the scheduler ticked within MaxTickAge and, when matrix is true,
 // the homeserver answered a sync within MaxSyncAge. The error names the
 // first thing that is not ready.
 func (m *Metrics) Ready(ctx context.Context, matrix bool) error {
-	var one int
-	if err := m.store.DB.QueryRow(ctx, "SELECT 1").Scan(&one); err != nil {
+	if err := m.store.CheckReadWrite(ctx, MaxDBWait, m.now()); err != nil {
 		return fmt.Errorf("database: %w", err)
 	}
 	if age := m.age(&m.lastTick); age < 0 || age > MaxTickAge.Seconds() {

@@ -2,6 +2,7 @@ package metrics
 
 import (
 	"context"
+	"database/sql"
 	"net"
 	"path/filepath"
 	"testing"
@@ -40,4 +41,38 @@ func TestANilMetricsIgnoresReports(t *testing.T) {
 		m.Ticked()
 		m.Synced()
 	})
+}
+
+// /readyz turns unready while another process holds the database's write
+// lock, and ready again once it lets go: a real write, not "SELECT 1",
+// which passes on a locked database.
+func TestReadyNeedsADatabaseItCanWrite(t *testing.T) {
+	ctx := context.Background()
+	path := filepath.Join(t.TempDir(), "m.db")
+	st, err := store.Open(ctx, path, store.OpenOptions{})
+	require.NoError(t, err)
+	defer st.Close()
+	m := New(st, time.Now)
+	m.Ticked()
+	require.NoError(t, m.Ready(ctx, false))
+
+	other, err := sql.Open("sqlite", "file:"+path)
+	require.NoError(t, err)
+	defer other.Close()
+	conn, err := other.Conn(ctx)
+	require.NoError(t, err)
+	defer conn.Close()
+	_, err = conn.ExecContext(ctx, "BEGIN IMMEDIATE")
+	require.NoError(t, err)
+	err = m.Ready(ctx, false)
+	require.Error(t, err, "write-locked by another process")
+	assert.Contains(t, err.Error(), "database: ")
+	assert.Contains(t, err.Error(), "locked")
+
+	_, err = conn.ExecContext(ctx, "ROLLBACK")
+	require.NoError(t, err)
+	assert.NoError(t, m.Ready(ctx, false))
+	var timeout int
+	require.NoError(t, st.DB.QueryRow(ctx, "PRAGMA busy_timeout").Scan(&timeout))
+	assert.Equal(t, store.BusyTimeoutMillis, timeout, "the pool's connections keep their busy timeout")
 }
