@@ -25,7 +25,12 @@ COPY --from=build /out/gogobee /usr/local/bin/gogobee
 # The database (and its -wal, -shm, .lock) live here, owned by the nonroot
 # user (uid 65532); mount a volume to keep them.
 COPY --from=build --chown=65532:65532 /out/data /data
+# GOGOBEE_VOLUME names the volume: the bot refuses to start with its
+# database or backup folder outside it (an env file setting GOGOBEE_DB to a
+# relative path would otherwise put the game in the container's own layer,
+# lost at the next docker rm). Leave these out of the env file.
 ENV GOGOBEE_DB=/data/gogobee.db \
+    GOGOBEE_VOLUME=/data \
     GOGOBEE_METRICS_ADDR=:9464
 VOLUME ["/data"]
 EXPOSE 9464

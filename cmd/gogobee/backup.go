@@ -33,7 +33,8 @@ func runBackup(ctx context.Context, fs *flag.FlagSet, args []string) error {
 
 // runRestore is `gogobee restore [--db FILE] SRC`: replaces the database
 // with a backup while the bot is stopped (store.Restore); the replaced
-// database is kept beside it.
+// database is kept beside it. Run as root (sudo), it gives the restored
+// files to the owner of the database's folder (giveToFolderOwner).
 func runRestore(ctx context.Context, fs *flag.FlagSet, args []string) error {
 	db := fs.String("db", "", "database file to replace (default: GOGOBEE_DB)")
 	src, err := parseOneFile(fs, args, "SRC")
@@ -50,6 +51,9 @@ func runRestore(ctx context.Context, fs *flag.FlagSet, args []string) error {
 	}
 	if err != nil {
 		return err
+	}
+	if err := giveToFolderOwner(path); err != nil {
+		return fmt.Errorf("restored %s, but the service may not be able to open it: %w", path, err)
 	}
 	fmt.Printf("restored %s from %s (schema v%d)\n", path, src, got.From.Schema)
 	if got.Previous != "" {
@@ -101,14 +105,15 @@ func openExisting(ctx context.Context, dbFlag string) (*store.Store, string, err
 	return st, path, nil
 }
 
-// dbPath is flagValue when set, else the configured GOGOBEE_DB.
+// dbPath is flagValue when set, else the configured GOGOBEE_DB; either
+// must lie inside GOGOBEE_VOLUME when that is set (checkInVolume).
 func dbPath(flagValue string) (string, error) {
 	if flagValue != "" {
-		return flagValue, nil
+		return flagValue, checkInVolume("--db", flagValue)
 	}
 	cfg, err := loadConfig()
 	if err != nil {
 		return "", err
 	}
-	return cfg.DBPath, nil
+	return cfg.DBPath, checkInVolume("GOGOBEE_DB", cfg.DBPath)
 }

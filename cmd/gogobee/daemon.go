@@ -21,6 +21,18 @@ func runDaemon(ctx context.Context, _ *flag.FlagSet, args []string) error {
 	if err != nil {
 		return err
 	}
+	// Refuse a setting that would lose data before the database is created.
+	if err := checkInVolume("GOGOBEE_DB", cfg.DBPath); err != nil {
+		return err
+	}
+	if cfg.BackupDir != "" {
+		if err := checkInVolume("GOGOBEE_BACKUP_DIR", cfg.BackupDir); err != nil {
+			return err
+		}
+		if err := app.CheckBackupDir(cfg.BackupDir); err != nil {
+			return err
+		}
+	}
 	// One bot per database: a second one would answer every command twice.
 	release, err := store.Lock(cfg.DBPath)
 	if err != nil {

@@ -1,6 +1,7 @@
 package main
 
 import (
+	"fmt"
 	"os"
 	"os/exec"
 	"path/filepath"
@@ -22,7 +23,8 @@ func TestSystemdUnitVerifiesAndIsHardened(t *testing.T) {
 	for _, want := range []string{"User=gogobee", "NoNewPrivileges=yes", "ProtectSystem=strict", "ProtectHome=yes",
 		"PrivateTmp=yes", "CapabilityBoundingSet=\n", "StateDirectory=gogobee", "UMask=0077",
 		"SystemCallFilter=@system-service", "RestrictAddressFamilies=AF_INET AF_INET6 AF_UNIX",
-		"ExecStart=/usr/local/bin/gogobee run", "KillSignal=SIGTERM"} {
+		"ExecStart=/usr/local/bin/gogobee run", "KillSignal=SIGTERM",
+		fmt.Sprintf("RestartPreventExitStatus=%d\n", exitConfig), "StartLimitIntervalSec=", "StartLimitBurst="} {
 		assert.Contains(t, unit, want)
 	}
 	analyze, err := exec.LookPath("systemd-analyze")
@@ -59,4 +61,60 @@ func TestDockerfileBuildsTheStaticBinaryAndRunsUnprivileged(t *testing.T) {
 	goLine := regexp.MustCompile(`(?m)^go (\d+\.\d+)`).FindStringSubmatch(string(mod))
 	require.NotNil(t, goLine)
 	assert.Equal(t, goLine[1], from[1], "the build image's Go matches go.mod")
+}
+
+// unitHeaderCommands are the install commands in the unit file's header.
+func unitHeaderCommands(t *testing.T) []string {
+	t.Helper()
+	src, err := os.ReadFile("../../deploy/gogobee.service")
+	require.NoError(t, err)
+	var cmds []string
+	for _, line := range strings.Split(string(src), "\n") {
+		if c, ok := strings.CutPrefix(line, "#   sudo "); ok {
+			cmds = append(cmds, c)
+		}
+	}
+	require.NotEmpty(t, cmds)
+	return cmds
+}
+
+// The unit's install commands work on a fresh machine: /etc/gogobee is
+// made before the env file is installed into it, and the env file is
+// root's, readable by the bot's group but not writable by the bot.
+func TestSystemdInstallStepsCreateTheFolderAndProtectTheEnvFile(t *testing.T) {
+	cmds := unitHeaderCommands(t)
+	mkdir, env := -1, -1
+	for i, c := range cmds {
+		switch {
+		case strings.HasPrefix(c, "install -d ") && strings.HasSuffix(c, " /etc/gogobee"):
+			mkdir = i
+			assert.Contains(t, c, "-o root -g gogobee", c)
+		case strings.HasSuffix(c, " /etc/gogobee/gogobee.env"):
+			env = i
+			assert.Regexp(t, `^install -m 0640 -o root -g gogobee \.env /etc/gogobee/gogobee\.env$`, c)
+		}
+	}
+	require.GreaterOrEqual(t, mkdir, 0, "no command creates /etc/gogobee")
+	require.GreaterOrEqual(t, env, 0, "no command installs the env file")
+	assert.Less(t, mkdir, env, "/etc/gogobee exists before the env file goes in")
+	assert.Contains(t, strings.Join(cmds, "\n"), "systemctl daemon-reload")
+}
+
+// systemd reads EnvironmentFile= over Environment= (the file wins), so an
+// env file made from .env.example keeps the unit's database path.
+func TestTheSystemdUnitKeepsItsDatabasePathWithTheExampleEnvFile(t *testing.T) {
+	src, err := os.ReadFile("../../deploy/gogobee.service")
+	require.NoError(t, err)
+	env := map[string]string{}
+	for _, line := range strings.Split(string(src), "\n") {
+		if kv, ok := strings.CutPrefix(line, "Environment="); ok {
+			k, v, _ := strings.Cut(kv, "=")
+			env[k] = v
+		}
+	}
+	require.Equal(t, "/var/lib/gogobee/gogobee.db", env["GOGOBEE_DB"])
+	for k, v := range dockerEnvFile(operatorsEnvFile(t)) {
+		env[k] = v
+	}
+	assert.Equal(t, "/var/lib/gogobee/gogobee.db", env["GOGOBEE_DB"])
 }

@@ -31,7 +31,8 @@ func runHealthcheck(ctx context.Context, fs *flag.FlagSet, args []string) error 
 		*addr = cfg.MetricsAddr
 	}
 	if *addr == "" {
-		return fmt.Errorf("no metrics listener: set GOGOBEE_METRICS_ADDR (or pass --addr)")
+		return fmt.Errorf("no metrics listener: set GOGOBEE_METRICS_ADDR (or pass --addr); " +
+			"in a container, an empty GOGOBEE_METRICS_ADDR= line in the env file overrides the image's :9464")
 	}
 	if _, port, err := net.SplitHostPort(*addr); err != nil || !config.ValidPort(port) {
 		return fmt.Errorf("%q must be host:port with a port from 1 to 65535, such as 127.0.0.1:9464", *addr)

@@ -30,21 +30,14 @@ var Version = "dev"
 func main() {
 	ctx, cancel := signal.NotifyContext(context.Background(), os.Interrupt, syscall.SIGTERM)
 	defer cancel()
-	if err := run(ctx, os.Args[1:]); err != nil {
-		if errors.Is(err, flag.ErrHelp) {
-			return // -h or --help: the usage was printed; asking for help is no failure
-		}
-		if errors.Is(err, errFlagsShown) {
-			os.Exit(2) // the flag package already said what was wrong, with the usage
-		}
-		var verr *config.ValidationError
-		if errors.As(err, &verr) {
-			fmt.Fprintln(os.Stderr, "gogobee:", verr.Error())
-		} else {
-			fmt.Fprintln(os.Stderr, "gogobee:", err)
-		}
-		os.Exit(1)
+	err := run(ctx, os.Args[1:])
+	code := exitStatus(err)
+	// -h prints the usage and flag errors say what was wrong themselves.
+	if code != exitOK && code != exitUsage {
+		fmt.Fprintln(os.Stderr, "gogobee:", err)
 	}
+	cancel()
+	os.Exit(code)
 }
 
 func run(ctx context.Context, args []string) error {

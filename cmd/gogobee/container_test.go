@@ -1,0 +1,164 @@
+package main
+
+import (
+	"os"
+	"path/filepath"
+	"regexp"
+	"sort"
+	"strings"
+	"testing"
+
+	"github.com/stretchr/testify/assert"
+	"github.com/stretchr/testify/require"
+)
+
+// imageEnv is the ENV of the Dockerfile's final stage, as the container
+// starts with it.
+func imageEnv(t *testing.T) map[string]string {
+	t.Helper()
+	src, err := os.ReadFile("../../Dockerfile")
+	require.NoError(t, err)
+	text := strings.ReplaceAll(string(src), "\\\n", " ") // continuation lines
+	stages := regexp.MustCompile(`(?m)^FROM `).Split(text, -1)
+	env := map[string]string{}
+	for _, line := range strings.Split(stages[len(stages)-1], "\n") {
+		rest, ok := strings.CutPrefix(line, "ENV ")
+		if !ok {
+			continue
+		}
+		for _, kv := range strings.Fields(rest) {
+			k, v, ok := strings.Cut(kv, "=")
+			require.True(t, ok, "ENV %q: only the KEY=value form is read here", kv)
+			env[k] = v
+		}
+	}
+	require.NotEmpty(t, env, "the image sets its paths with ENV")
+	return env
+}
+
+// dockerEnvFile reads text as `docker run --env-file` does: each line,
+// left-trimmed, that is empty or starts with # is skipped; KEY=value sets
+// KEY to value exactly as written (no quotes removed; an empty value sets
+// an empty string, which overrides the image); a bare KEY passes the
+// caller's variable, which is unset here.
+func dockerEnvFile(text string) map[string]string {
+	env := map[string]string{}
+	for _, line := range strings.Split(text, "\n") {
+		line = strings.TrimLeft(line, " \t")
+		if line == "" || strings.HasPrefix(line, "#") {
+			continue
+		}
+		if k, v, ok := strings.Cut(line, "="); ok {
+			env[k] = v
+		}
+	}
+	return env
+}
+
+// operatorsEnvFile is .env.example filled in as docs/operations.md says
+// ("cp .env.example .env" and set the account), plus extra lines.
+func operatorsEnvFile(t *testing.T, extra ...string) string {
+	t.Helper()
+	src, err := os.ReadFile("../../.env.example")
+	require.NoError(t, err)
+	text := strings.Replace(string(src), "\nGOGOBEE_USER_ID=@gogobee:example.org\n", "\nGOGOBEE_USER_ID=@bee:example.org\n", 1)
+	return text + strings.Join(extra, "\n") + "\n"
+}
+
+// containerEnv is the environment of the bot in a container started with
+// `docker run -v VOLUME:/data --env-file FILE gogobee`: the image's ENV,
+// overridden by the env file, with the volume's mount point /data standing
+// for the folder vol (this machine runs no Docker engine) and home the
+// fresh working folder of the container (distroless' /home/nonroot).
+func containerEnv(t *testing.T, envFile, vol, home string) []string {
+	t.Helper()
+	env := imageEnv(t)
+	for k, v := range dockerEnvFile(envFile) {
+		env[k] = v
+	}
+	var out []string
+	for k, v := range env {
+		if v == "/data" || strings.HasPrefix(v, "/data/") {
+			v = vol + strings.TrimPrefix(v, "/data")
+		}
+		out = append(out, k+"="+v)
+	}
+	sort.Strings(out)
+	return append(out, "HOME="+home)
+}
+
+// The container flow of docs/operations.md with the shipped .env.example:
+// the game lives in the volume, and a replaced container (a new process
+// with a fresh working folder and the same volume) finds it there. The
+// container runs Matrix mode; with no homeserver here the bot plays the
+// console, which opens the database the same way.
+func TestTheDocumentedContainerFlowKeepsTheGameInTheVolume(t *testing.T) {
+	image := imageEnv(t)
+	example := dockerEnvFile(operatorsEnvFile(t))
+	for k := range image {
+		_, set := example[k]
+		assert.False(t, set, ".env.example sets %s, which would override the image's %s=%s under --env-file", k, k, image[k])
+	}
+	assert.Equal(t, ":9464", image["GOGOBEE_METRICS_ADDR"], "the health check asks the listener the image exposes")
+
+	vol := t.TempDir()
+	first := t.TempDir()
+	envFile := operatorsEnvFile(t)
+	out, code := gogobeeProc(t, first, containerEnv(t, envFile, vol, first), "!char create Ann fighter\n", "run")
+	require.Equal(t, 0, code, out)
+	assert.Contains(t, out, "Ann** steps out of the fog")
+	_, err := os.Stat(filepath.Join(vol, "gogobee.db"))
+	require.NoError(t, err, "the database is in the volume")
+	outside, err := os.ReadDir(first)
+	require.NoError(t, err)
+	assert.Empty(t, outside, "nothing is written outside the volume")
+
+	replaced := t.TempDir()
+	out, code = gogobeeProc(t, replaced, containerEnv(t, envFile, vol, replaced), "!char\n", "run")
+	require.Equal(t, 0, code, out)
+	assert.Contains(t, out, "**Ann** — Human Fighter, level 1", "the replaced container plays on with the same game")
+}
+
+// An env file that puts the database outside the volume (as .env.example
+// once did, with a path relative to the container's working folder) stops
+// the first start with a clear error and exit status 78, creating nothing.
+func TestAContainerRefusesADatabaseOutsideItsVolume(t *testing.T) {
+	elsewhere := filepath.Join(t.TempDir(), "gogobee.db")
+	for _, line := range []string{"GOGOBEE_DB=data/gogobee.db", "GOGOBEE_DB=" + elsewhere, "GOGOBEE_BACKUP_DIR=backups"} {
+		vol, home := t.TempDir(), t.TempDir()
+		out, code := gogobeeProc(t, home, containerEnv(t, operatorsEnvFile(t, line), vol, home), "!ping\n", "run")
+		assert.Equal(t, exitConfig, code, out)
+		name, _, _ := strings.Cut(line, "=")
+		assert.Contains(t, out, name+"=", line)
+		assert.Contains(t, out, "is outside the volume "+vol+" (GOGOBEE_VOLUME)", line)
+		for _, d := range []string{vol, home, filepath.Dir(elsewhere)} {
+			left, err := os.ReadDir(d)
+			require.NoError(t, err)
+			assert.Empty(t, left, "%s: nothing created", line)
+		}
+	}
+}
+
+// The container recipe for a restore (docs/operations.md): a one-off
+// container on the same volume restores a backup kept in the volume, and
+// the next container plays on the restored game.
+func TestAOneOffContainerRestoresIntoTheVolume(t *testing.T) {
+	vol, home := t.TempDir(), t.TempDir()
+	envFile := operatorsEnvFile(t)
+	env := containerEnv(t, envFile, vol, home)
+	out, code := gogobeeProc(t, home, env, "!char create Ann fighter\n", "run")
+	require.Equal(t, 0, code, out)
+	out, code = gogobeeProc(t, home, env, "", "backup", filepath.Join(vol, "before.db"))
+	require.Equal(t, 0, code, out)
+	out, code = gogobeeProc(t, home, env, "!char create Bob wizard\n", "run")
+	require.Equal(t, 0, code, out)
+
+	oneOff := t.TempDir()
+	out, code = gogobeeProc(t, oneOff, containerEnv(t, envFile, vol, oneOff), "", "restore", filepath.Join(vol, "before.db"))
+	require.Equal(t, 0, code, out)
+	assert.Contains(t, out, "restored "+filepath.Join(vol, "gogobee.db"))
+	next := t.TempDir()
+	out, code = gogobeeProc(t, next, containerEnv(t, envFile, vol, next), "!char\n", "run")
+	require.Equal(t, 0, code, out)
+	assert.Contains(t, out, "**Ann** — Human Fighter")
+}

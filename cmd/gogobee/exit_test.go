@@ -1,0 +1,43 @@
+package main
+
+import (
+	"errors"
+	"flag"
+	"fmt"
+	"os"
+	"path/filepath"
+	"testing"
+
+	"github.com/stretchr/testify/assert"
+
+	"github.com/gogobee/gogobee/internal/app"
+	"github.com/gogobee/gogobee/internal/config"
+	"github.com/gogobee/gogobee/internal/store"
+)
+
+func TestExitStatusSetsConfigurationErrorsApart(t *testing.T) {
+	for err, want := range map[error]int{
+		nil:                                    exitOK,
+		flag.ErrHelp:                           exitOK,
+		fmt.Errorf("%w: -x", errFlagsShown):    exitUsage,
+		&config.ValidationError{Problems: nil}: exitConfig,
+		fmt.Errorf("open: %w", store.ErrDatabaseTooNew): exitConfig,
+		fmt.Errorf("start: %w", app.ErrBackupDir):       exitConfig,
+		fmt.Errorf("%w: outside the volume", errConfig): exitConfig,
+		store.ErrLocked:                      exitError,
+		errors.New("homeserver unreachable"): exitError,
+	} {
+		assert.Equal(t, want, exitStatus(err), "%v", err)
+	}
+}
+
+// A configuration error ends the process with status 78, which the
+// systemd unit does not restart on, and says what is wrong.
+func TestAConfigurationErrorExitsWith78(t *testing.T) {
+	dir := t.TempDir()
+	out, code := gogobeeProc(t, dir, []string{"GOGOBEE_PREFIX=toolong", "GOGOBEE_DB=" + filepath.Join(dir, "g.db")}, "", "run")
+	assert.Equal(t, exitConfig, code, out)
+	assert.Contains(t, out, "GOGOBEE_PREFIX")
+	_, err := os.Stat(filepath.Join(dir, "g.db"))
+	assert.ErrorIs(t, err, os.ErrNotExist, "nothing was created")
+}
