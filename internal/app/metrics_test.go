@@ -18,6 +18,7 @@ import (
 	"github.com/stretchr/testify/require"
 
 	"github.com/gogobee/gogobee/internal/clock"
+	"github.com/gogobee/gogobee/internal/config"
 )
 
 // get fetches path from h and returns the status and body.
@@ -47,7 +48,8 @@ func sample(t *testing.T, text, series string) float64 {
 func TestMetricsAfterAScriptedSession(t *testing.T) {
 	ctx := context.Background()
 	clk := clock.NewFake(DefaultConsoleStart)
-	b := openBot(t, filepath.Join(t.TempDir(), "m.db"), clk)
+	// With nightly backups on, so their metrics are on /metrics too.
+	b := openBot(t, filepath.Join(t.TempDir(), "m.db"), clk, func(c *config.Config) { c.BackupDir = filepath.Join(t.TempDir(), "backups") })
 	b.sender.Observer = b.Metrics
 	h := b.Metrics.Handler(false)
 
