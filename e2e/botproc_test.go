@@ -40,14 +40,7 @@ type botProc struct {
 func startBot(t *testing.T, env botEnv) *botProc {
 	t.Helper()
 	dir := t.TempDir()
-	logPath := filepath.Join(dir, "gogobee.log")
-	logFile, err := os.Create(logPath)
-	if err != nil {
-		t.Fatal(err)
-	}
-	cmd := exec.Command(botBinary)
-	cmd.Dir = dir
-	cmd.Env = []string{
+	vars := []string{
 		"PATH=" + os.Getenv("PATH"),
 		"HOME=" + dir,
 		"GOGOBEE_HOMESERVER=" + env.Homeserver,
@@ -59,9 +52,24 @@ func startBot(t *testing.T, env botEnv) *botProc {
 		"GOGOBEE_LOG_LEVEL=debug",
 	}
 	if env.MetricsAddr != "" {
-		cmd.Env = append(cmd.Env, "GOGOBEE_METRICS_ADDR="+env.MetricsAddr)
+		vars = append(vars, "GOGOBEE_METRICS_ADDR="+env.MetricsAddr)
 	}
-	cmd.Env = append(cmd.Env, env.Extra...)
+	return startProcess(t, dir, append(vars, env.Extra...))
+}
+
+// startProcess starts `gogobee run` in the working folder dir with exactly
+// the environment vars; its log goes to a file in dir, printed as
+// startBot's is.
+func startProcess(t *testing.T, dir string, vars []string) *botProc {
+	t.Helper()
+	logPath := filepath.Join(t.TempDir(), "gogobee.log") // not in dir, which the test may inspect
+	logFile, err := os.Create(logPath)
+	if err != nil {
+		t.Fatal(err)
+	}
+	cmd := exec.Command(botBinary)
+	cmd.Dir = dir
+	cmd.Env = vars
 	cmd.Stdout = logFile
 	cmd.Stderr = logFile
 	if err := cmd.Start(); err != nil {

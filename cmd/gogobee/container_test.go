@@ -3,55 +3,21 @@ package main
 import (
 	"os"
 	"path/filepath"
-	"regexp"
-	"sort"
 	"strings"
 	"testing"
 
 	"github.com/stretchr/testify/assert"
 	"github.com/stretchr/testify/require"
+
+	"github.com/gogobee/gogobee/internal/testutil/container"
 )
 
-// imageEnv is the ENV of the Dockerfile's final stage, as the container
-// starts with it.
+// imageEnv is the ENV of the Dockerfile's final stage.
 func imageEnv(t *testing.T) map[string]string {
 	t.Helper()
-	src, err := os.ReadFile("../../Dockerfile")
+	env, err := container.ImageEnv("../../Dockerfile")
 	require.NoError(t, err)
-	text := strings.ReplaceAll(string(src), "\\\n", " ") // continuation lines
-	stages := regexp.MustCompile(`(?m)^FROM `).Split(text, -1)
-	env := map[string]string{}
-	for _, line := range strings.Split(stages[len(stages)-1], "\n") {
-		rest, ok := strings.CutPrefix(line, "ENV ")
-		if !ok {
-			continue
-		}
-		for _, kv := range strings.Fields(rest) {
-			k, v, ok := strings.Cut(kv, "=")
-			require.True(t, ok, "ENV %q: only the KEY=value form is read here", kv)
-			env[k] = v
-		}
-	}
 	require.NotEmpty(t, env, "the image sets its paths with ENV")
-	return env
-}
-
-// dockerEnvFile reads text as `docker run --env-file` does: each line,
-// left-trimmed, that is empty or starts with # is skipped; KEY=value sets
-// KEY to value exactly as written (no quotes removed; an empty value sets
-// an empty string, which overrides the image); a bare KEY passes the
-// caller's variable, which is unset here.
-func dockerEnvFile(text string) map[string]string {
-	env := map[string]string{}
-	for _, line := range strings.Split(text, "\n") {
-		line = strings.TrimLeft(line, " \t")
-		if line == "" || strings.HasPrefix(line, "#") {
-			continue
-		}
-		if k, v, ok := strings.Cut(line, "="); ok {
-			env[k] = v
-		}
-	}
 	return env
 }
 
@@ -66,25 +32,12 @@ func operatorsEnvFile(t *testing.T, extra ...string) string {
 }
 
 // containerEnv is the environment of the bot in a container started with
-// `docker run -v VOLUME:/data --env-file FILE gogobee`: the image's ENV,
-// overridden by the env file, with the volume's mount point /data standing
-// for the folder vol (this machine runs no Docker engine) and home the
-// fresh working folder of the container (distroless' /home/nonroot).
+// `docker run -v VOLUME:/data --env-file FILE gogobee`, the volume standing
+// as the folder vol (no Docker engine runs here) and home the container's
+// fresh working folder (distroless' /home/nonroot).
 func containerEnv(t *testing.T, envFile, vol, home string) []string {
 	t.Helper()
-	env := imageEnv(t)
-	for k, v := range dockerEnvFile(envFile) {
-		env[k] = v
-	}
-	var out []string
-	for k, v := range env {
-		if v == "/data" || strings.HasPrefix(v, "/data/") {
-			v = vol + strings.TrimPrefix(v, "/data")
-		}
-		out = append(out, k+"="+v)
-	}
-	sort.Strings(out)
-	return append(out, "HOME="+home)
+	return append(container.Env(imageEnv(t), container.ReadEnvFile(envFile), "/data", vol), "HOME="+home)
 }
 
 // The container flow of docs/operations.md with the shipped .env.example:
@@ -94,7 +47,7 @@ func containerEnv(t *testing.T, envFile, vol, home string) []string {
 // console, which opens the database the same way.
 func TestTheDocumentedContainerFlowKeepsTheGameInTheVolume(t *testing.T) {
 	image := imageEnv(t)
-	example := dockerEnvFile(operatorsEnvFile(t))
+	example := container.ReadEnvFile(operatorsEnvFile(t))
 	for k := range image {
 		_, set := example[k]
 		assert.False(t, set, ".env.example sets %s, which would override the image's %s=%s under --env-file", k, k, image[k])

@@ -11,6 +11,8 @@ import (
 
 	"github.com/stretchr/testify/assert"
 	"github.com/stretchr/testify/require"
+
+	"github.com/gogobee/gogobee/internal/testutil/container"
 )
 
 // The systemd unit keeps its hardening, and passes systemd-analyze verify
@@ -101,7 +103,8 @@ func TestSystemdInstallStepsCreateTheFolderAndProtectTheEnvFile(t *testing.T) {
 }
 
 // systemd reads EnvironmentFile= over Environment= (the file wins), so an
-// env file made from .env.example keeps the unit's database path.
+// env file made from .env.example keeps the unit's database path (its
+// lines have no quotes, so systemd reads them as docker's --env-file does).
 func TestTheSystemdUnitKeepsItsDatabasePathWithTheExampleEnvFile(t *testing.T) {
 	src, err := os.ReadFile("../../deploy/gogobee.service")
 	require.NoError(t, err)
@@ -113,7 +116,7 @@ func TestTheSystemdUnitKeepsItsDatabasePathWithTheExampleEnvFile(t *testing.T) {
 		}
 	}
 	require.Equal(t, "/var/lib/gogobee/gogobee.db", env["GOGOBEE_DB"])
-	for k, v := range dockerEnvFile(operatorsEnvFile(t)) {
+	for k, v := range container.ReadEnvFile(operatorsEnvFile(t)) {
 		env[k] = v
 	}
 	assert.Equal(t, "/var/lib/gogobee/gogobee.db", env["GOGOBEE_DB"])
