@@ -52,15 +52,15 @@ func runRestore(ctx context.Context, fs *flag.FlagSet, args []string) error {
 	if err != nil {
 		return err
 	}
-	if err := giveToFolderOwner(path); err != nil {
-		return fmt.Errorf("restored %s, but the service may not be able to open it: %w", path, err)
-	}
 	fmt.Printf("restored %s from %s (schema v%d)\n", path, src, got.From.Schema)
 	if got.Previous != "" {
 		fmt.Printf("the database it replaced is kept as %s\n", got.Previous)
 	}
 	if got.From.Schema < store.LatestVersion() {
 		fmt.Printf("it is at schema v%d; the bot migrates it to v%d when it starts\n", got.From.Schema, store.LatestVersion())
+	}
+	if err := giveToFolderOwner(path); err != nil {
+		return fmt.Errorf("restored %s, but the service may not be able to open it: %w", path, err)
 	}
 	return nil
 }
