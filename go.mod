@@ -16,6 +16,7 @@ require (
 	gonum.org/v1/plot v0.17.0
 	maunium.net/go/mautrix v0.32.0
 	modernc.org/sqlite v1.62.0
+	mvdan.cc/xurls/v2 v2.6.0
 )
 
 require (

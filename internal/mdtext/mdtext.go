@@ -14,16 +14,39 @@ const markdownActive = "\\`*_[]<>~|&"
 // Escape makes player-typed text safe to show inside a Markdown line: the
 // characters that could format, link or hide text are backslash-escaped,
 // invisible characters (bidi controls, zero-width spaces...) are dropped,
-// line breaks become spaces, and every "@" becomes a full-width "＠" so the
-// text can never mention (ping) anyone or the whole room.
+// line breaks become spaces, every "@" becomes a full-width "＠" so the
+// text can never mention (ping) anyone or the whole room, and each word
+// that holds a URL, a domain, an e-mail address or a room alias is quoted
+// as code, where no client makes a clickable link of it.
 func Escape(s string) string {
+	words := strings.Split(strings.Map(lineBreakAsSpace, StripInvisible(s)), " ")
+	for i, w := range words {
+		if isLinkish(w) {
+			words[i] = "`" + codeSafe(w) + "`"
+		} else {
+			words[i] = escapeWord(w)
+		}
+	}
+	return strings.Join(words, " ")
+}
+
+// lineBreakAsSpace maps the characters that break or tab a line to a space.
+func lineBreakAsSpace(r rune) rune {
+	switch r {
+	case '\n', '\r', '\t', '\u0085', '\u2028', '\u2029':
+		return ' '
+	}
+	return r
+}
+
+// escapeWord backslash-escapes the Markdown-active characters of w and
+// writes "@" as "＠".
+func escapeWord(w string) string {
 	var b strings.Builder
-	for _, r := range StripInvisible(s) {
+	for _, r := range w {
 		switch {
 		case r == '@':
 			b.WriteRune('＠')
-		case r == '\n' || r == '\r' || r == '\t':
-			b.WriteByte(' ')
 		case r < 0x80 && strings.ContainsRune(markdownActive, r):
 			b.WriteByte('\\')
 			b.WriteRune(r)
@@ -56,5 +79,11 @@ func EchoWord(s string) string { return Escape(Truncate(StripInvisible(s), 24)) 
 // cannot close early, and every "@" as "＠" so the text can never mention
 // (ping) anyone or the room.
 func InCode(s string, n int) string {
-	return strings.NewReplacer("`", "ˋ", "@", "＠", "\n", " ", "\r", " ", "\t", " ").Replace(Truncate(StripInvisible(s), n))
+	return codeSafe(Truncate(StripInvisible(s), n))
+}
+
+// codeSafe writes line breaks as spaces, backticks as "ˋ" and "@" as "＠",
+// so s can sit in a code span without closing it or pinging anyone.
+func codeSafe(s string) string {
+	return strings.NewReplacer("`", "ˋ", "@", "＠").Replace(strings.Map(lineBreakAsSpace, s))
 }

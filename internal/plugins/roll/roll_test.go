@@ -52,8 +52,14 @@ func TestRollBadExpressionsGetTheParserMessageAndUsage(t *testing.T) {
 func TestRollLabelCannotFormatOrPing(t *testing.T) {
 	b := plugintest.New(t)
 	answer := b.Reply(alice, "!roll 1d20 @room **bold** <b>x</b> [link](http://x) ||spoiler||")
-	assert.Contains(t, answer, "(＠room \\*\\*bold\\*\\* \\<b\\>x\\</b\\> \\[link\\](http://x) \\|\\|spoiler\\|\\|)")
+	assert.Contains(t, answer, "(＠room \\*\\*bold\\*\\* \\<b\\>x\\</b\\> `[link](http://x)` \\|\\|spoiler\\|\\|)")
 	assert.NotContains(t, answer, "@room")
+}
+
+func TestRollLabelURLsAreQuotedAsCodeNotLinks(t *testing.T) {
+	b := plugintest.New(t)
+	answer := b.Reply(alice, "!roll 1d20 prize at https://evil.example/gold or www.evil.example or matrix.to/#/#loot:evil.example")
+	assert.Contains(t, answer, "(prize at `https://evil.example/gold` or `www.evil.example` or `matrix.to/#/#loot:evil.example`)")
 }
 
 func TestRollEchoedInputInErrorsIsEscaped(t *testing.T) {
