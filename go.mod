@@ -4,6 +4,7 @@ go 1.26.8
 
 require (
 	github.com/joho/godotenv v1.5.1
+	github.com/mtibben/confusables v0.0.0-20210201002637-9d1b0723b659
 	github.com/prometheus/client_golang v1.25.0
 	github.com/robfig/cron/v3 v3.0.1
 	github.com/rs/zerolog v1.35.1
@@ -16,6 +17,7 @@ require (
 	gonum.org/v1/plot v0.17.0
 	maunium.net/go/mautrix v0.32.0
 	modernc.org/sqlite v1.62.0
+	mvdan.cc/xurls/v2 v2.6.0
 )
 
 require (

@@ -76,7 +76,7 @@ func TestAdminStatusPlayerOutboxAndAnnounce(t *testing.T) {
 
 	b.say(t, "$3", operator, "!admin player @ann:example.org")
 	sheet := b.last(t, "!r:example.org")
-	assert.Contains(t, sheet, "ann:example.org (read-only) · in the logs `sender="+b.Router.SenderHash("@ann:example.org")+"`")
+	assert.Contains(t, sheet, "ann:example.org` (read-only) · in the logs `sender="+b.Router.SenderHash("@ann:example.org")+"`")
 	assert.Contains(t, sheet, "Ann")
 	assert.Contains(t, sheet, "No expedition open.")
 	b.say(t, "$3b", operator, "!admin player ＠ann:example.org") // pasted back from the answer
@@ -95,7 +95,7 @@ func TestAdminStatusPlayerOutboxAndAnnounce(t *testing.T) {
 	require.NoError(t, outbox.MarkGivenUp(ctx, b.Store, rows[0].ID, time.Now(), errors.New("M_FORBIDDEN: not in room")))
 	b.say(t, "$6", operator, "!admin outbox")
 	list := b.last(t, "!r:example.org")
-	assert.Contains(t, list, fmt.Sprintf("`#%d` to room:!gone:example.org", rows[0].ID))
+	assert.Contains(t, list, fmt.Sprintf("`#%d` to `room:!gone:example.org`", rows[0].ID))
 	assert.Contains(t, list, "M\\_FORBIDDEN")
 	b.say(t, "$7", operator, fmt.Sprintf("!admin outbox retry %d", rows[0].ID))
 	assert.Contains(t, b.last(t, "!r:example.org"), "back in its queue")
@@ -113,4 +113,12 @@ func TestAdminStatusPlayerOutboxAndAnnounce(t *testing.T) {
 
 	b.say(t, "$12", operator, "!admin frobnicate")
 	assert.True(t, strings.Contains(b.last(t, "!r:example.org"), "I don't know `!admin frobnicate`."))
+}
+
+// `!admin outbox retry` quotes a number it could not read in a code span
+// that the input can neither close nor use to ping.
+func TestAdminOutboxRetryQuotesTheInputSafely(t *testing.T) {
+	b := adminBot(t)
+	b.say(t, "$quote", operator, "!admin outbox retry `x`@room")
+	assert.Contains(t, b.last(t, "!r:example.org"), "`ˋxˋ＠room` isn't a message number")
 }

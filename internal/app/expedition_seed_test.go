@@ -3,6 +3,7 @@ package app
 import (
 	"context"
 	"fmt"
+	"strings"
 	"testing"
 	"time"
 
@@ -69,6 +70,14 @@ func seedExpeditions(t testing.TB, st *store.Store, n int, tzs []string, at time
 	return out
 }
 
+// digitAsLetter maps 0–9 to a–j and drops every other character.
+func digitAsLetter(r rune) rune {
+	if r < '0' || r > '9' {
+		return -1
+	}
+	return 'a' + r - '0'
+}
+
 // seedOne writes one player's character, run and departed expedition.
 func seedOne(ctx context.Context, st *store.Store, p seededPlayer, entry string, at time.Time, worldSeed uint64) error {
 	if _, err := st.EnsurePlayer(ctx, p.User, at); err != nil {
@@ -77,7 +86,8 @@ func seedOne(ctx context.Context, st *store.Store, p seededPlayer, entry string,
 	if err := st.SetPlayerTZ(ctx, p.User, p.Loc.String()); err != nil {
 		return err
 	}
-	ch, err := rules.NewCharacter("Seed", rules.Fighter, rules.Human)
+	// Names are unique (store.ErrNameTaken): the user's digits as letters.
+	ch, err := rules.NewCharacter("Seed "+strings.Map(digitAsLetter, p.User), rules.Fighter, rules.Human)
 	if err != nil {
 		return err
 	}

@@ -45,7 +45,7 @@ func missedText(commands []string, window time.Duration) string {
 			fmt.Fprintf(&b, "- …and %d more\n", len(commands)-missedListed)
 			break
 		}
-		fmt.Fprintf(&b, "- `%s`\n", strings.ReplaceAll(mdtext.Truncate(c, 60), "`", "'"))
+		fmt.Fprintf(&b, "- `%s`\n", mdtext.InCode(c, 60))
 	}
 	b.WriteString("Send them again if you still want them.")
 	return b.String()

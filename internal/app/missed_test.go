@@ -42,5 +42,10 @@ func TestMissedTextListsTheCommandsNotRun(t *testing.T) {
 	assert.Contains(t, text, "8 commands you sent reached me more than 1 hour late")
 	assert.Equal(t, 5, strings.Count(text, "- `!roll"), "five are quoted")
 	assert.Contains(t, text, "…and 3 more")
-	assert.Contains(t, text, "- `!roll 1 'd6'`", "a backtick in a command cannot break the quote")
+	assert.Contains(t, text, "- `!roll 1 ˋd6ˋ`", "a backtick in a command cannot break the quote")
+}
+
+func TestMissedTextQuotesNoInvisibleCharactersOrMentions(t *testing.T) {
+	text := missedText([]string{"!roll d20 \u202e02 =\u202c @room x\u200by"}, time.Hour)
+	assert.Contains(t, text, "- `!roll d20 02 = ＠room xy`")
 }

@@ -4,6 +4,8 @@ import (
 	"strings"
 	"unicode"
 	"unicode/utf8"
+
+	"github.com/gogobee/gogobee/internal/mdtext"
 )
 
 // MaxMessageBytes is the longest message the router reads as a command (4 KiB).
@@ -79,11 +81,14 @@ func StripReplyFallback(body string) string {
 }
 
 // NormalizeSpaces turns every Unicode space (no-break space, thin space,
-// ideographic space ...) into an ASCII space and drops zero-width characters.
+// ideographic space ...) into an ASCII space and drops the invisible
+// characters (bidi controls, zero-width spaces and joiners...,
+// mdtext.IsInvisible), so no command argument, and nothing the bot echoes
+// of one, can carry them.
 func NormalizeSpaces(s string) string {
 	return strings.Map(func(r rune) rune {
 		switch {
-		case r == '\u200b' || r == '\u200c' || r == '\u200d' || r == '\ufeff':
+		case mdtext.IsInvisible(r):
 			return -1
 		case r == '\n' || r == '\t':
 			return r

@@ -27,6 +27,8 @@ func TestParserParse(t *testing.T) {
 		{"no-break space", "!tz\u00a0set\u00a0UTC", true, "tz", []string{"set", "UTC"}},
 		{"ideographic and thin spaces", "!tz\u3000set\u2009UTC", true, "tz", []string{"set", "UTC"}},
 		{"zero-width space dropped", "!pi\u200bng", true, "ping", nil},
+		{"bidi override and isolates dropped", "!roll 1d20 x\u202e02 =\u202c \u2067y\u2069", true, "roll", []string{"1d20", "x02", "=", "y"}},
+		{"word joiner and tag characters dropped", "!char create Wr\u2060en\U000e0041 mage", true, "char", []string{"create", "Wren", "mage"}},
 		{"mention by user ID", "@gogobee:example.org: !ping", true, "ping", nil},
 		{"mention by name", "GogoBee, !ping", true, "ping", nil},
 		{"mention by localpart", "gogobee !ping", true, "ping", nil},

@@ -11,13 +11,20 @@ func TestEscapeNeutralisesMarkdownAndMentions(t *testing.T) {
 		"stealth check":        "stealth check",
 		"@room":                "＠room",
 		"**bold** _it_ `code`": `\*\*bold\*\* \_it\_ \` + "`code\\`",
-		"[x](http://y)":        `\[x\](http://y)`,
+		"[x](y)":               `\[x\](y)`,
+		"[x](http://y)":        "`[x](http://y)`",
 		"<b>hi</b> & ~~s~~":    `\<b\>hi\</b\> \& \~\~s\~\~`,
 		"||spoiler||":          `\|\|spoiler\|\|`,
 		"back\\slash":          `back\\slash`,
 		"line\nbreak":          "line break",
 		"ünïcødé ok":           "ünïcødé ok",
 	}
+	assertEscapes(t, cases)
+}
+
+// assertEscapes checks Escape on each input (key) against its wanted output.
+func assertEscapes(t *testing.T, cases map[string]string) {
+	t.Helper()
 	for in, want := range cases {
 		assert.Equal(t, want, Escape(in), in)
 	}

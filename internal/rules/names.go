@@ -25,13 +25,17 @@ const (
 	NameBadSpacing   NameProblem = "bad_spacing"
 	NameMustStartLtr NameProblem = "must_start_with_letter"
 	NameInvalidUTF8  NameProblem = "invalid_utf8"
+	NameMixedScript  NameProblem = "mixed_script"
 )
 
 // NameError is the typed error ValidateName returns. Rune is the offending
-// character for NameControlChar and NameBadChar.
+// character for NameControlChar, NameBadChar and NameMixedScript; Scripts
+// names the two scripts that clash for NameMixedScript ("Latin",
+// "Cyrillic").
 type NameError struct {
 	Problem NameProblem
 	Rune    rune
+	Scripts [2]string
 }
 
 func (e *NameError) Error() string {
@@ -48,6 +52,8 @@ func (e *NameError) Error() string {
 		return "name may not start or end with a space or have two spaces in a row"
 	case NameMustStartLtr:
 		return "name must start with a letter"
+	case NameMixedScript:
+		return fmt.Sprintf("name mixes %s and %s letters", e.Scripts[0], e.Scripts[1])
 	}
 	return "name is not valid UTF-8"
 }
@@ -64,7 +70,9 @@ func isApostrophe(r rune) bool { return r == '\'' || r == '’' }
 
 // ValidateName checks a character name: 2–24 characters of letters,
 // single spaces, apostrophes and hyphens, starting with a letter, with no
-// control characters and no leading, trailing or doubled spaces. It
+// control characters and no leading, trailing or doubled spaces, and every
+// letter of one writing system (Latin and Cyrillic letters look alike, so
+// "Wrеn" with a Cyrillic е is refused; Japanese kana and kanji mix). It
 // returns nil or a *NameError.
 func ValidateName(name string) error {
 	if !utf8.ValidString(name) {
@@ -98,6 +106,9 @@ func ValidateName(name string) error {
 	}
 	if prevSpace {
 		return &NameError{Problem: NameBadSpacing}
+	}
+	if r, scripts, mixed := mixedScripts(name); mixed {
+		return &NameError{Problem: NameMixedScript, Rune: r, Scripts: scripts}
 	}
 	first, _ := utf8.DecodeRuneInString(name)
 	if !unicode.IsLetter(first) {

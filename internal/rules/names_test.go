@@ -37,6 +37,13 @@ func TestValidateName(t *testing.T) {
 		{"-Bob", NameMustStartLtr, 0},
 		{"'Bo", NameMustStartLtr, 0},
 		{"\xff\xfe", NameInvalidUTF8, 0},
+		{"Wr\u0435n", NameMixedScript, '\u0435'}, // a Cyrillic е among Latin letters
+		{"A\u03bbex", NameMixedScript, '\u03bb'}, // a Greek λ
+		{"Саша", "", 0},
+		{"Σοφία", "", 0},
+		{"山田はな", "", 0}, // Han with Hiragana: one writing system, Japanese
+		{"김철수", "", 0},
+		{"Jean-Luc O'Neil", "", 0},
 	}
 	for _, tc := range cases {
 		err := ValidateName(tc.name)
@@ -50,6 +57,15 @@ func TestValidateName(t *testing.T) {
 		assert.Equal(t, tc.r, ne.Rune, "%q", tc.name)
 		assert.NotEmpty(t, ne.Error())
 	}
+}
+
+func TestMixedScriptNamesSayWhichScriptsClash(t *testing.T) {
+	var ne *NameError
+	require.ErrorAs(t, ValidateName("Wr\u0435n"), &ne)
+	assert.Equal(t, [2]string{"Latin", "Cyrillic"}, ne.Scripts)
+	assert.Equal(t, "name mixes Latin and Cyrillic letters", ne.Error())
+	require.ErrorAs(t, ValidateName("はなKim"), &ne, "Hiragana and Latin share no writing system")
+	assert.Equal(t, [2]string{"Hiragana", "Latin"}, ne.Scripts)
 }
 
 func TestNormalizeName(t *testing.T) {

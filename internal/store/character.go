@@ -17,32 +17,44 @@ func (s *Store) GetCharacter(ctx context.Context, userID string) (c rules.Charac
 	return oneJSON(ctx, s.q.characters, "character of "+userID, "SELECT data FROM character WHERE user_id = $1", userID)
 }
 
-// CreateCharacter stores a new character for userID at now. It returns
-// ErrCharacterExists when the player already has one (one per player).
+// CreateCharacter stores a new character for userID at now, in one
+// transaction (joining the caller's). It returns ErrCharacterExists when the
+// player already has one (one per player), and a *NameTakenError
+// (errors.Is ErrNameTaken) when any character, in any room, has a name with
+// the same key (rules.NameKey: case and look-alike letters ignored).
 func (s *Store) CreateCharacter(ctx context.Context, userID string, c rules.Character, now time.Time) error {
 	data, err := json.Marshal(c)
 	if err != nil {
 		return err
 	}
-	created, err := changedOne(s.DB.Exec(ctx,
-		`INSERT INTO character (user_id, name, data, created_at, updated_at) VALUES ($1, $2, $3, $4, $4)
-		 ON CONFLICT (user_id) DO NOTHING`,
-		userID, c.Name, string(data), now.UnixMilli()))
-	if err == nil && !created {
-		return ErrCharacterExists
-	}
-	return err
+	key := rules.NameKey(c.Name)
+	return s.Tx(ctx, func(ctx context.Context) error {
+		if holder, taken, err := s.nameHolder(ctx, key, userID); err != nil {
+			return err
+		} else if taken {
+			return &NameTakenError{Holder: holder}
+		}
+		created, err := changedOne(s.DB.Exec(ctx,
+			`INSERT INTO character (user_id, name, name_key, data, created_at, updated_at) VALUES ($1, $2, $3, $4, $5, $5)
+			 ON CONFLICT (user_id) DO NOTHING`,
+			userID, c.Name, key, string(data), now.UnixMilli()))
+		if err == nil && !created {
+			return ErrCharacterExists
+		}
+		return err
+	})
 }
 
 // SaveCharacter replaces the stored character of userID. It fails when the
-// player has no character.
+// player has no character. The name and its key are rewritten as stored in
+// c; a name is only ever chosen (and checked) at creation.
 func (s *Store) SaveCharacter(ctx context.Context, userID string, c rules.Character, now time.Time) error {
 	data, err := json.Marshal(c)
 	if err != nil {
 		return err
 	}
-	res, err := s.DB.Exec(ctx, "UPDATE character SET name = $2, data = $3, updated_at = $4 WHERE user_id = $1",
-		userID, c.Name, string(data), now.UnixMilli())
+	res, err := s.DB.Exec(ctx, "UPDATE character SET name = $2, name_key = $3, data = $4, updated_at = $5 WHERE user_id = $1",
+		userID, c.Name, rules.NameKey(c.Name), string(data), now.UnixMilli())
 	return mustExist(res, err, "the character of "+userID)
 }
 

@@ -113,11 +113,12 @@ func Open(ctx context.Context, path string, opts OpenOptions) (*Store, error) {
 }
 
 // UpgradeTable is the dbutil upgrade table: the embedded SQL migrations
-// (v1 to v6, and v8 on), with v7 between them, which needs Go
-// (legacyZoneRunsUpgrade).
+// (v1 to v6, v8 to v11), with v7 and v12 among them, which need Go
+// (legacyZoneRunsUpgrade, characterNameKeysUpgrade).
 func UpgradeTable() dbutil.UpgradeTable {
 	return dbutil.BuildUpgradeTable().WithFS(migrations.FS).
 		With(dbutil.WrapUpgrade(6, 7, 0, "Legacy linear zone-run columns to their own table", dbutil.TxnModeOn, legacyZoneRunsUpgrade)).
+		With(dbutil.WrapUpgrade(11, 12, 0, "Name keys of the characters made before v11", dbutil.TxnModeOn, characterNameKeysUpgrade)).
 		Finish()
 }
 

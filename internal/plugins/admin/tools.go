@@ -82,7 +82,7 @@ func outboxTool(c *bot.Context, args []string) error {
 	}
 	id, err := strconv.ParseInt(strings.TrimPrefix(args[1], "#"), 10, 64)
 	if err != nil || id <= 0 {
-		return bot.UsageError(c, fmt.Sprintf("`%s` isn't a message number.", mdtext.EchoWord(args[1])))
+		return bot.UsageError(c, fmt.Sprintf("`%s` isn't a message number.", mdtext.InCode(args[1], 24)))
 	}
 	ok, err := outbox.RetryFailed(c, c.Store, id)
 	if err != nil {

@@ -158,6 +158,10 @@ func create(c *bot.Context, args []string) error {
 		if errors.Is(err, store.ErrCharacterExists) {
 			return bot.Errorf("You already have a character. One per player.")
 		}
+		if taken := (*store.NameTakenError)(nil); errors.As(err, &taken) {
+			return bot.Errorf("That name is taken: **%s** is already out there. Names are unique across every room I play in, and count as the same whatever their case or look-alike letters from another alphabet. Choose another.",
+				taken.Holder)
+		}
 		return err
 	}
 	c.Reply(narrate.Created(ch, c.Prefix()))

@@ -89,6 +89,30 @@ func TestCreateRefusalsListTheChoicesAndCreateNothing(t *testing.T) {
 	}
 }
 
+func TestCreateRefusesANameMixingScripts(t *testing.T) {
+	b := plugintest.New(t)
+	answer := b.Reply(alice, "!char create Wr\u0435n ranger") // a Cyrillic е
+	assert.Contains(t, answer, "mixes Latin and Cyrillic letters")
+	assert.Contains(t, answer, "one alphabet")
+	assert.False(t, b.HasCharacter(alice))
+	b.Reply(alice, "!char create Саша ranger")
+	assert.Equal(t, "Саша", b.Character(alice).Name, "one script other than Latin is fine")
+}
+
+func TestCreateRefusesANameTakenIgnoringCaseAndLookAlikes(t *testing.T) {
+	const bob, cleo = "@bob:example.org", "@cleo:example.org"
+	b := plugintest.New(t)
+	b.Create(alice, "Sasha", "ranger", "elf")
+	for _, same := range []string{"sasha", "SASHA", "\u0405\u0430\u0455\u04bb\u0430"} { // all Cyrillic look-alikes
+		answer := b.Reply(bob, "!char create "+same+" fighter")
+		assert.Contains(t, answer, "**Sasha** is already out there", same)
+		assert.Contains(t, answer, "every room I play in", same)
+		assert.False(t, b.HasCharacter(bob), same)
+	}
+	b.Reply(cleo, "!char create Sashenka fighter")
+	assert.Equal(t, "Sashenka", b.Character(cleo).Name)
+}
+
 func TestCreateTwiceKeepsTheFirstCharacter(t *testing.T) {
 	b := plugintest.New(t)
 	b.Create(alice, "Aria", "mage", "elf")

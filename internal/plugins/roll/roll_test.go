@@ -9,6 +9,7 @@ import (
 
 	"github.com/gogobee/gogobee/internal/bot"
 	"github.com/gogobee/gogobee/internal/dice"
+	"github.com/gogobee/gogobee/internal/mdtext"
 	"github.com/gogobee/gogobee/internal/plugins/plugintest"
 )
 
@@ -51,8 +52,14 @@ func TestRollBadExpressionsGetTheParserMessageAndUsage(t *testing.T) {
 func TestRollLabelCannotFormatOrPing(t *testing.T) {
 	b := plugintest.New(t)
 	answer := b.Reply(alice, "!roll 1d20 @room **bold** <b>x</b> [link](http://x) ||spoiler||")
-	assert.Contains(t, answer, "(＠room \\*\\*bold\\*\\* \\<b\\>x\\</b\\> \\[link\\](http://x) \\|\\|spoiler\\|\\|)")
+	assert.Contains(t, answer, "(＠room \\*\\*bold\\*\\* \\<b\\>x\\</b\\> `[link](http://x)` \\|\\|spoiler\\|\\|)")
 	assert.NotContains(t, answer, "@room")
+}
+
+func TestRollLabelURLsAreQuotedAsCodeNotLinks(t *testing.T) {
+	b := plugintest.New(t)
+	answer := b.Reply(alice, "!roll 1d20 prize at https://evil.example/gold or www.evil.example or matrix.to/#/#loot:evil.example")
+	assert.Contains(t, answer, "(prize at `https://evil.example/gold` or `www.evil.example` or `matrix.to/#/#loot:evil.example`)")
 }
 
 func TestRollEchoedInputInErrorsIsEscaped(t *testing.T) {
@@ -60,4 +67,13 @@ func TestRollEchoedInputInErrorsIsEscaped(t *testing.T) {
 	answer := b.Reply(alice, "!roll **@room**")
 	assert.NotContains(t, answer, "@room")
 	assert.Contains(t, answer, `\*\*＠room\*\*`)
+}
+
+func TestRollLabelCannotCarryBidiOrZeroWidthCharacters(t *testing.T) {
+	b := plugintest.New(t)
+	// U+202E turns "02 =" around so the line seems to show a 20; the
+	// isolate, zero-width and word-joiner characters hide text.
+	answer := b.Reply(alice, "!roll 1d4 x\u202e02 =\u202c \u2067y\u2069 z\u200bz\u2060z\ufeff")
+	assert.Contains(t, answer, "(x02 = y zzz)")
+	assert.Equal(t, -1, strings.IndexFunc(answer, mdtext.IsInvisible), "%q", answer)
 }
