@@ -35,17 +35,21 @@ type directEntry struct {
 type directory struct {
 	mu      sync.Mutex
 	entries []directEntry // oldest first
+	// unsaved are the entries added since the last successful write: an
+	// account data update from before them (the echo of an earlier write)
+	// must not drop them.
+	unsaved map[directEntry]bool
 	// writeMu serialises the writes of m.direct, so an older list never
 	// lands after a newer one.
 	writeMu sync.Mutex
 }
 
-func newDirectory() *directory { return &directory{} }
+func newDirectory() *directory { return &directory{unsaved: map[directEntry]bool{}} }
 
 // setDirect replaces the known m.direct content with c, keeping the age
 // order of the rooms already known (new ones count as newest, in the order
-// c lists them, users sorted). It reports whether the bounds dropped
-// anything from c.
+// c lists them, users sorted) and the entries not yet written. It reports
+// whether the bounds dropped anything from c.
 func (d *directory) setDirect(c event.DirectChatsEventContent) (trimmed bool) {
 	d.mu.Lock()
 	defer d.mu.Unlock()
@@ -77,9 +81,14 @@ func (d *directory) setDirect(c event.DirectChatsEventContent) (trimmed bool) {
 			}
 		}
 	}
+	for _, e := range d.entries {
+		if d.unsaved[e] && !slices.Contains(kept, e) {
+			kept = append(kept, e)
+			total++
+		}
+	}
 	d.entries = kept
-	d.trimUser("")
-	d.trimSize()
+	d.trim("")
 	return len(d.entries) < total
 }
 
@@ -92,8 +101,8 @@ func (d *directory) addDirect(user id.UserID, room id.RoomID) {
 		return
 	}
 	d.entries = append(d.entries, directEntry{user, room})
-	d.trimUser(user)
-	d.trimSize()
+	d.unsaved[directEntry{user, room}] = true
+	d.trim(user)
 }
 
 // remove drops room from every user's list and reports whether it was
@@ -103,6 +112,7 @@ func (d *directory) remove(room id.RoomID) bool {
 	defer d.mu.Unlock()
 	n := len(d.entries)
 	d.entries = slices.DeleteFunc(d.entries, func(e directEntry) bool { return e.room == room })
+	d.forgetUnsaved()
 	return len(d.entries) < n
 }
 
@@ -126,11 +136,42 @@ func (d *directory) usersOf(room id.RoomID) []id.UserID {
 	return out
 }
 
-// content returns the m.direct content to store as account data.
-func (d *directory) content() event.DirectChatsEventContent {
+// content returns the m.direct content to store as account data, and the
+// entries it writes that were not written yet (for saved).
+func (d *directory) content() (event.DirectChatsEventContent, []directEntry) {
 	d.mu.Lock()
 	defer d.mu.Unlock()
-	return d.contentLocked()
+	var fresh []directEntry
+	for e := range d.unsaved {
+		fresh = append(fresh, e)
+	}
+	return d.contentLocked(), fresh
+}
+
+// saved records that the entries were written to the account data.
+func (d *directory) saved(entries []directEntry) {
+	d.mu.Lock()
+	defer d.mu.Unlock()
+	for _, e := range entries {
+		delete(d.unsaved, e)
+	}
+}
+
+// trim applies the bounds: the oldest rooms of user (of every user when
+// "") past maxDirectPerUser, then the oldest entries past maxDirectBytes.
+func (d *directory) trim(user id.UserID) {
+	d.trimUser(user)
+	d.trimSize()
+	d.forgetUnsaved()
+}
+
+// forgetUnsaved drops the unsaved marks of entries no longer listed.
+func (d *directory) forgetUnsaved() {
+	for e := range d.unsaved {
+		if !slices.Contains(d.entries, e) {
+			delete(d.unsaved, e)
+		}
+	}
 }
 
 func (d *directory) contentLocked() event.DirectChatsEventContent {
@@ -219,10 +260,12 @@ func (t *Transport) onDirect(ctx context.Context, evt *event.Event) {
 func (t *Transport) saveDirect(ctx context.Context, log zerolog.Logger) {
 	t.dir.writeMu.Lock()
 	defer t.dir.writeMu.Unlock()
-	direct := t.dir.content()
+	direct, fresh := t.dir.content()
 	if err := t.cli.SetAccountData(ctx, event.AccountDataDirectChats.Type, &direct); err != nil {
 		log.Warn().Err(err).Msg("could not write m.direct account data; the rooms count as listed until the next restart")
+		return
 	}
+	t.dir.saved(fresh)
 }
 
 // unlistRoom drops room from m.direct (the bot left it, or it stopped being
