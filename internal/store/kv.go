@@ -45,6 +45,11 @@ func (s *Store) DeleteKV(ctx context.Context, key string) error {
 // the value is the inviter, a tab, and "direct" for a DM invite).
 const KeyPendingInvitePrefix = "matrix.invite."
 
+// KeyInviteJoinsPrefix, followed by a user ID, holds when the Matrix
+// transport accepted that user's invites in the last hour (Unix
+// milliseconds, space-separated), for its cap on rooms joined per inviter.
+const KeyInviteJoinsPrefix = "matrix.invite_joins."
+
 // KeyAwaitingKeysPrefix, followed by an event ID, holds (as JSON) an
 // encrypted message whose keys had not arrived when the bot last looked.
 const KeyAwaitingKeysPrefix = "matrix.awaiting_keys."

@@ -18,6 +18,12 @@ func (s *Store) SetDMRoom(ctx context.Context, userID, roomID string) error {
 	return err
 }
 
+// DMRoomUsers returns the users whose remembered DM room is roomID (none,
+// or one: each DM room is made for one player).
+func (s *Store) DMRoomUsers(ctx context.Context, roomID string) ([]string, error) {
+	return values[string](ctx, s.DB, "SELECT user_id FROM dm_room WHERE room_id = $1 ORDER BY user_id", roomID)
+}
+
 // ForgetDMRoom drops the remembered DM room of userID (after the user left it).
 func (s *Store) ForgetDMRoom(ctx context.Context, userID string) error {
 	_, err := s.DB.Exec(ctx, "DELETE FROM dm_room WHERE user_id = $1", userID)

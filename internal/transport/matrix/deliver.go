@@ -165,9 +165,7 @@ func (t *Transport) dmRoom(ctx context.Context, user string) (room id.RoomID, cr
 	}
 	log := t.log.With().Str("user_id", user).Str("room_id", resp.RoomID.String()).Logger()
 	log.Info().Msg("opened a DM room")
-	direct := t.dir.addDirect(id.UserID(user), resp.RoomID)
-	if err := t.cli.SetAccountData(ctx, event.AccountDataDirectChats.Type, direct); err != nil {
-		log.Warn().Err(err).Msg("could not update m.direct account data")
-	}
+	t.dir.addDirect(id.UserID(user), resp.RoomID)
+	t.saveDirect(ctx, log)
 	return resp.RoomID, true, nil
 }

@@ -64,6 +64,10 @@ type fakeHS struct {
 	// next uploads (then 200).
 	uploads      []fakeUpload
 	uploadStatus []int
+
+	// joined are, per room, the users joined_members answers (else as
+	// pairRooms says).
+	joined map[string][]string
 }
 
 // fakeUpload is one media upload.
@@ -235,6 +239,12 @@ func (f *fakeHS) joinedMembers(w http.ResponseWriter, r *http.Request) {
 	f.mu.Lock()
 	if f.pairRooms {
 		delete(joined, "@bob:test")
+	}
+	if users, ok := f.joined[r.PathValue("room")]; ok {
+		joined = map[string]any{}
+		for _, u := range users {
+			joined[u] = map[string]any{}
+		}
 	}
 	f.mu.Unlock()
 	reply(w, 200, map[string]any{"joined": joined})

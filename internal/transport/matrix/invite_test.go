@@ -61,6 +61,7 @@ func TestJoinRetriesUntilTheHomeserverLetsTheBotIn(t *testing.T) {
 			f.addToken("tok", "DEV")
 			st := openStore(t)
 			f.joinFail = map[string][]int{"!dm:test": tc.fails}
+			f.pairRooms = true // a DM: the bot and alice
 			f.onSync = inviteSync("!dm:test", true)
 			tr, _ := newTransport(t, f, st, "tok")
 			runUntil(t, tr, func() bool {
@@ -186,11 +187,13 @@ func TestARoomIsDirectOnlyWhenInvitedAsOne(t *testing.T) {
 }
 
 // Invited to a room the operator did not allow, the bot joins, says why
-// once and leaves; an is_direct invite is a DM and stays.
+// once and leaves; an is_direct invite to a room of the bot and the inviter
+// is a DM and stays.
 func TestTheBotLeavesARoomThatIsNotAllowedSayingWhy(t *testing.T) {
 	for _, direct := range []bool{false, true} {
 		f := newFakeHS(t)
 		f.addToken("tok", "DEV")
+		f.pairRooms = true
 		st := openStore(t)
 		f.onSync = inviteSync("!other:test", direct)
 		tr, _ := newTransport(t, f, st, "tok", func(c *Config) { c.AllowedRooms = []string{"!hq:test"} })

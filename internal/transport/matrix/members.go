@@ -57,25 +57,57 @@ func (t *Transport) onMember(ctx context.Context, evt *event.Event) {
 	t.background(func(ctx context.Context) {
 		if _, err := t.cli.LeaveRoom(ctx, room); err != nil {
 			log.Warn().Err(err).Msg("could not leave the abandoned DM room")
+			return
 		}
+		t.unlistRoom(ctx, room, log)
 	})
 }
 
 // onInvite accepts an invite from an allowed user (in the background, with
-// retries: acceptInvite) and rejects the others.
+// retries: acceptInvite) and rejects the others, and those of a user who
+// had InvitesPerHour accepted in the last hour (admins are not counted).
 func (t *Transport) onInvite(evt *event.Event, mem *event.MemberEventContent) {
 	room, inviter := evt.RoomID, evt.Sender
 	log := t.log.With().Str("room_id", room.String()).Str("user_id", inviter.String()).Logger()
 	if !t.allowedInviter(inviter.String()) {
 		log.Info().Msg("rejecting an invite from a user of a server that is not allowed")
-		t.background(func(ctx context.Context) {
-			if _, err := t.cli.LeaveRoom(ctx, room); err != nil {
-				log.Warn().Err(err).Msg("could not reject the invite")
-			}
-		})
+		t.rejectInvite(room, log)
 		return
 	}
-	t.acceptInvite(t.runCtx(), pendingInvite{Room: room, Inviter: inviter, Direct: mem.IsDirect})
+	p := pendingInvite{Room: room, Inviter: inviter, Direct: mem.IsDirect}
+	ctx := t.runCtx()
+	if !t.countInvite(ctx, p) {
+		log.Warn().Int("per_hour", InvitesPerHour).Msg("rejecting an invite: this user already had the most invites an hour accepted")
+		t.rejectInvite(room, log)
+		return
+	}
+	t.acceptInvite(ctx, p)
+}
+
+// countInvite counts p against its inviter's hourly cap and reports whether
+// it is within it: an admin's invite, and one already pending (seen again
+// in a sync), are not counted.
+func (t *Transport) countInvite(ctx context.Context, p pendingInvite) bool {
+	if slices.Contains(t.cfg.Admins, p.Inviter.String()) {
+		return true
+	}
+	if _, pending, err := t.state.GetKV(ctx, p.key()); err == nil && pending {
+		return true
+	}
+	ok, err := t.invites.take(ctx, t.state, p.Inviter, time.Now())
+	if err != nil {
+		t.log.Error().Err(err).Str("user_id", p.Inviter.String()).Msg("could not count the invite; accepting it")
+	}
+	return ok
+}
+
+// rejectInvite declines the invite to room in the background.
+func (t *Transport) rejectInvite(room id.RoomID, log zerolog.Logger) {
+	t.background(func(ctx context.Context) {
+		if _, err := t.cli.LeaveRoom(ctx, room); err != nil {
+			log.Warn().Err(err).Msg("could not reject the invite")
+		}
+	})
 }
 
 // pendingInvite is an invite the bot accepted and has not joined yet.
@@ -98,7 +130,9 @@ func (p pendingInvite) value() string {
 // acceptInvite records p as pending (so a restart picks it up again:
 // resumeInvites) and joins its room in the background, retrying (join).
 // Once the bot is in, or the homeserver refused for good, the record goes.
-// An is_direct invite becomes the inviter's DM room when they have none.
+// An is_direct invite to a room nobody else is in becomes a DM of the
+// inviter (rememberDirect); one to a room others are in is no DM, and like
+// any room is left after a notice unless the operator allowed it.
 func (t *Transport) acceptInvite(ctx context.Context, p pendingInvite) {
 	log := t.log.With().Str("room_id", p.Room.String()).Str("user_id", p.Inviter.String()).Logger()
 	if err := t.state.SetKV(ctx, p.key(), p.value()); err != nil {
@@ -119,16 +153,21 @@ func (t *Transport) acceptInvite(ctx context.Context, p pendingInvite) {
 		}
 		if err != nil {
 			log.Error().Err(err).Msg("could not join the room I was invited to; giving up on this invite")
+			t.dir.remove(p.Room)
 			return
 		}
 		log.Info().Msg("joined a room on invite")
-		if !p.Direct {
-			if !t.roomAllowed(p.Room) {
-				t.leaveDisallowed(ctx, p.Room, log)
-			}
+		if p.Direct && t.members.onlyWith(ctx, p.Room, p.Inviter) {
+			t.rememberDirect(ctx, p, log)
 			return
 		}
-		t.rememberDirect(ctx, p, log)
+		if p.Direct {
+			log.Info().Msg("the room of an is_direct invite has others in it; it is no DM")
+			t.unlistRoom(ctx, p.Room, log)
+		}
+		if !t.roomAllowed(p.Room) {
+			t.leaveDisallowed(ctx, p.Room, log)
+		}
 	})
 }
 
@@ -142,14 +181,26 @@ func (t *Transport) roomAllowed(room id.RoomID) bool {
 // GOGOBEE_ALLOWED_ROOMS) and leaves it.
 func (t *Transport) leaveDisallowed(ctx context.Context, room id.RoomID, log zerolog.Logger) {
 	log.Info().Msg("invited to a room that is not allowed; saying why and leaving")
-	text := "Thanks for the invite! This bot only plays in the rooms its operator allowed, so I'm leaving this one. " +
-		"Send me a direct message to play, or ask the operator to add this room."
+	t.leaveWithNotice(ctx, room, "Thanks for the invite! This bot only plays in the rooms its operator allowed, so I'm leaving this one. "+
+		"Send me a direct message to play, or ask the operator to add this room.", log)
+}
+
+// leaveWithNotice says text in room as a notice and leaves it, taking it
+// off m.direct; a room already being left this way is left alone, so the
+// notice is said once.
+func (t *Transport) leaveWithNotice(ctx context.Context, room id.RoomID, text string, log zerolog.Logger) {
+	if _, busy := t.leaving.LoadOrStore(room, struct{}{}); busy {
+		return
+	}
+	defer t.leaving.Delete(room)
 	if _, err := t.cli.SendMessageEvent(ctx, room, event.EventMessage, &event.MessageEventContent{MsgType: event.MsgNotice, Body: text}); err != nil {
 		log.Warn().Err(err).Msg("could not say why I am leaving")
 	}
 	if _, err := t.cli.LeaveRoom(ctx, room); err != nil {
-		log.Warn().Err(err).Msg("could not leave the room that is not allowed")
+		log.Warn().Err(err).Msg("could not leave the room")
+		return
 	}
+	t.unlistRoom(ctx, room, log)
 }
 
 // rememberDirect makes the room of an is_direct invite a DM for good: the
@@ -157,10 +208,8 @@ func (t *Transport) leaveDisallowed(ctx context.Context, room id.RoomID, log zer
 // the directory in memory), and it becomes the inviter's DM room when they
 // have none yet.
 func (t *Transport) rememberDirect(ctx context.Context, p pendingInvite, log zerolog.Logger) {
-	direct := t.dir.addDirect(p.Inviter, p.Room)
-	if err := t.cli.SetAccountData(ctx, event.AccountDataDirectChats.Type, &direct); err != nil {
-		log.Warn().Err(err).Msg("could not list the DM room in m.direct; it counts as direct until the next restart")
-	}
+	t.dir.addDirect(p.Inviter, p.Room)
+	t.saveDirect(ctx, log)
 	if _, ok, err := t.state.DMRoom(ctx, p.Inviter.String()); err == nil && !ok {
 		if err := t.state.SetDMRoom(ctx, p.Inviter.String(), p.Room.String()); err != nil {
 			log.Error().Err(err).Msg("could not remember the DM room")
@@ -169,8 +218,12 @@ func (t *Transport) rememberDirect(ctx context.Context, p pendingInvite, log zer
 }
 
 // resumeInvites retries, at start, every invite a previous run accepted
-// but did not join (it stopped, or the homeserver was down).
+// but did not join (it stopped, or the homeserver was down), and drops the
+// invite counts of users whose invites are all over an hour old.
 func (t *Transport) resumeInvites(ctx context.Context) {
+	if err := t.invites.prune(ctx, t.state, time.Now()); err != nil {
+		t.log.Error().Err(err).Msg("could not prune the invite counts")
+	}
 	pending, err := t.state.KVWithPrefix(ctx, store.KeyPendingInvitePrefix)
 	if err != nil {
 		t.log.Error().Err(err).Msg("could not read the pending invites")
@@ -217,13 +270,6 @@ func (t *Transport) join(ctx context.Context, room id.RoomID) error {
 			return ctx.Err()
 		case <-time.After(backoff(attempt, t.cfg.MaxBackoff)):
 		}
-	}
-}
-
-// onDirect follows changes of the bot's m.direct account data.
-func (t *Transport) onDirect(_ context.Context, evt *event.Event) {
-	if c, ok := evt.Content.Parsed.(*event.DirectChatsEventContent); ok && c != nil {
-		t.dir.setDirect(*c)
 	}
 }
 

@@ -22,6 +22,7 @@ import (
 
 	"github.com/rs/zerolog"
 	"maunium.net/go/mautrix"
+	"maunium.net/go/mautrix/event"
 	"maunium.net/go/mautrix/id"
 
 	"github.com/gogobee/gogobee/internal/bot"
@@ -77,6 +78,8 @@ type State interface {
 	DMRoom(ctx context.Context, userID string) (string, bool, error)
 	SetDMRoom(ctx context.Context, userID, roomID string) error
 	ForgetDMRoom(ctx context.Context, userID string) error
+	// DMRoomUsers returns the users whose remembered DM room roomID is.
+	DMRoomUsers(ctx context.Context, roomID string) ([]string, error)
 	RecordJoin(ctx context.Context, roomID string, at time.Time) error
 	WasHandled(ctx context.Context, eventID string) (bool, error)
 	MarkHandled(ctx context.Context, eventID string, now time.Time) (bool, error)
@@ -108,6 +111,13 @@ type Transport struct {
 	syncer *syncer
 	dir    *directory
 	crypto *cryptoState // nil without encryption (crypto_goolm.go)
+
+	// members knows who is joined to the DM rooms (dmmembers.go); leaving
+	// holds the rooms being left with a notice, so it is said once;
+	// invites counts the invites accepted per inviter (invitecap.go).
+	members *joinedCache
+	leaving sync.Map // id.RoomID -> struct{}
+	invites inviteCap
 
 	undecryptable *senderLimit // who was told their message was unreadable
 	awaiting      sync.Map     // id.EventID -> struct{}: messages waiting for their keys (awaiting.go)
@@ -156,6 +166,8 @@ func New(cfg Config, st State, router Dispatcher, log zerolog.Logger) (*Transpor
 	cli.Store = t.store
 	t.dir = newDirectory()
 	t.syncer = newSyncer(t, cfg.Crypto != nil)
+	t.members = newJoinedCache(cli)
+	t.syncer.OnEventType(event.StateMember, t.syncer.guard("dm member", t.onDMMember))
 	if cfg.Crypto == nil {
 		t.syncer.OnSync(t.syncer.prepare) // with encryption: after the helper's listener (setupCrypto)
 	}

@@ -1,0 +1,155 @@
+package matrix
+
+import (
+	"context"
+	"slices"
+	"sync"
+
+	"maunium.net/go/mautrix"
+	"maunium.net/go/mautrix/event"
+	"maunium.net/go/mautrix/id"
+)
+
+// maxJoinedCache bounds the rooms whose members joinedCache remembers;
+// past it the cache starts over (it only saves requests).
+const maxJoinedCache = 1024
+
+// joinedCache remembers who is joined to the rooms whose DM status was
+// asked, as the homeserver's joined_members answered; any membership event
+// in a room drops its entry, so the next question asks again. The state in
+// the sync cannot tell: without encryption it lazy-loads members.
+type joinedCache struct {
+	cli *mautrix.Client
+
+	mu    sync.Mutex
+	rooms map[id.RoomID][]id.UserID
+	gen   uint64 // bumped by forget, so a reply older than a change is not kept
+}
+
+func newJoinedCache(cli *mautrix.Client) *joinedCache {
+	return &joinedCache{cli: cli, rooms: map[id.RoomID][]id.UserID{}}
+}
+
+// forget drops what is known of room's members.
+func (c *joinedCache) forget(room id.RoomID) {
+	c.mu.Lock()
+	defer c.mu.Unlock()
+	delete(c.rooms, room)
+	c.gen++
+}
+
+// joined returns the users joined to room, asking the homeserver when the
+// cache does not know; the error is the request's.
+func (c *joinedCache) joined(ctx context.Context, room id.RoomID) ([]id.UserID, error) {
+	c.mu.Lock()
+	users, ok := c.rooms[room]
+	gen := c.gen
+	c.mu.Unlock()
+	if ok {
+		return users, nil
+	}
+	resp, err := c.cli.JoinedMembers(ctx, room)
+	if err != nil {
+		return nil, err
+	}
+	users = make([]id.UserID, 0, len(resp.Joined))
+	for u := range resp.Joined {
+		users = append(users, u)
+	}
+	c.mu.Lock()
+	defer c.mu.Unlock()
+	if c.gen == gen {
+		if len(c.rooms) >= maxJoinedCache {
+			c.rooms = map[id.RoomID][]id.UserID{}
+		}
+		c.rooms[room] = users
+	}
+	return users, nil
+}
+
+// onlyWith reports whether nobody but the bot and user is joined to room.
+// When the homeserver cannot tell, the room does not count as a DM (it is
+// logged): better a command unanswered than a group room taken for a DM.
+func (c *joinedCache) onlyWith(ctx context.Context, room id.RoomID, user id.UserID) bool {
+	users, err := c.joined(ctx, room)
+	if err != nil {
+		c.cli.Log.Warn().Err(err).Str("room_id", room.String()).Msg("could not read who is in a DM room; not treating it as one")
+		return false
+	}
+	return !slices.ContainsFunc(users, func(u id.UserID) bool { return u != user && u != c.cli.UserID })
+}
+
+// onDMMember follows the membership of the rooms the bot knows as DMs: a
+// change drops the cached members; the bot leaving or being removed takes
+// the room off m.direct; someone joining a DM who is not its player ends
+// it (endDM).
+func (t *Transport) onDMMember(ctx context.Context, evt *event.Event) {
+	room := evt.RoomID
+	t.members.forget(room)
+	mem := evt.Content.AsMember()
+	target := id.UserID(evt.GetStateKey())
+	log := t.log.With().Str("room_id", room.String()).Logger()
+	switch {
+	case target == t.cli.UserID && (mem.Membership == event.MembershipLeave || mem.Membership == event.MembershipBan):
+		t.background(func(ctx context.Context) { t.unlistRoom(ctx, room, log) })
+	case target != t.cli.UserID && mem.Membership == event.MembershipJoin && evt.Mautrix.EventSource&event.SourceJoin != 0:
+		players := t.dmPlayers(ctx, room)
+		if len(players) == 0 || slices.Contains(players, target) && len(players) == 1 {
+			return // not a DM, or its own player joining it
+		}
+		t.background(func(ctx context.Context) { t.endDMIfShared(ctx, room, players) })
+	}
+}
+
+// dmPlayers returns the users room is a DM of: those it is listed under in
+// m.direct, and those whose remembered DM room it is.
+func (t *Transport) dmPlayers(ctx context.Context, room id.RoomID) []id.UserID {
+	players := t.dir.usersOf(room)
+	users, err := t.state.DMRoomUsers(ctx, room.String())
+	if err != nil {
+		t.log.Error().Err(err).Str("room_id", room.String()).Msg("could not read whose DM room this is")
+	}
+	for _, u := range users {
+		if !slices.Contains(players, id.UserID(u)) {
+			players = append(players, id.UserID(u))
+		}
+	}
+	return players
+}
+
+// endDMIfShared ends the DM status of room when someone besides the bot
+// and its player is joined: the room is no DM for anyone any more, so it
+// leaves m.direct and stops being its player's DM room (their next DM opens
+// a new one; nothing private goes to a shared room). A room the operator did
+// not allow is left after one notice saying why; an allowed one stays, as a
+// room.
+func (t *Transport) endDMIfShared(ctx context.Context, room id.RoomID, players []id.UserID) {
+	users, err := t.members.joined(ctx, room)
+	if err != nil {
+		t.log.Warn().Err(err).Str("room_id", room.String()).Msg("could not read who joined a DM room")
+		return
+	}
+	for _, p := range players {
+		if !slices.ContainsFunc(users, func(u id.UserID) bool { return u != p && u != t.cli.UserID }) {
+			return // only its player and the bot: still a DM
+		}
+	}
+	log := t.log.With().Str("room_id", room.String()).Int("members", len(users)).Logger()
+	log.Info().Msg("others joined a DM room; it is no DM any more")
+	for _, p := range players {
+		if r, ok, err := t.state.DMRoom(ctx, p.String()); err == nil && ok && r == room.String() {
+			if err := t.state.ForgetDMRoom(ctx, p.String()); err != nil {
+				log.Error().Err(err).Msg("could not forget the DM room")
+			}
+		}
+	}
+	t.unlistRoom(ctx, room, log)
+	if !t.roomAllowed(room) {
+		t.leaveWithNotice(ctx, room, sharedDMNotice, log)
+	}
+}
+
+// sharedDMNotice is said once in a DM room others joined, when the bot
+// leaves it.
+const sharedDMNotice = "This was a direct chat, but others have joined it, and this bot only plays in direct chats " +
+	"and the rooms its operator allowed, so I'm leaving. Send me a direct message to play, or ask the operator to add this room."
