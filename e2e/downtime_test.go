@@ -33,7 +33,10 @@ func TestNothingLostAfterDowntime(t *testing.T) {
 	alice := newPlayer(t, srv, "alice")
 	dbPath := filepath.Join(t.TempDir(), "gogobee.db")
 	env := botEnv{Homeserver: srv.URL(), UserID: botUser, Password: botPassword, DB: dbPath,
-		// 70 commands at once would meet the per-player rate limit.
+		// 70 commands sent back to back are a burst by their sent times too:
+		// with the default limits most would be covered by a rate-limit
+		// notice (ratelimit_test.go tests that); this test is about none
+		// being lost or run twice.
 		Extra: []string{"GOGOBEE_RATE_BURST=1000", "GOGOBEE_RATE_PER_MINUTE=6000"}}
 	proc := startBot(t, env)
 

@@ -60,6 +60,7 @@ func TestMetricsAfterAScriptedSession(t *testing.T) {
 	b.say(t, "$2", "@ann:example.org", "!char create Ann fighter")
 	b.say(t, "$3", "@ann:example.org", "!char create Ann mage") // she has one already: refused
 	b.say(t, "$4", "@ann:example.org", "!frobnicate")
+	b.say(t, "$5", "@ann:example.org", "!")
 	for i := range 12 { // past the burst of 8
 		b.say(t, fmt.Sprintf("$burst%d", i), "@bob:example.org", "!ping")
 	}
@@ -73,7 +74,10 @@ func TestMetricsAfterAScriptedSession(t *testing.T) {
 	assert.Equal(t, 1.0, sample(t, text, `gogobee_commands_total{outcome="refused",verb="unknown"}`), "an unknown verb never becomes a label")
 	assert.GreaterOrEqual(t, sample(t, text, `gogobee_commands_total{outcome="ok",verb="ping"}`), 9.0)
 	assert.Equal(t, 2.0, sample(t, text, `gogobee_command_duration_seconds_count{verb="char"}`))
-	assert.Positive(t, sample(t, text, `gogobee_rate_limited_total`))
+	assert.Equal(t, 4.0, sample(t, text, `gogobee_rate_limited_total`), "12 at once: the 9th gets the notice, 3 more are covered by it")
+	assert.Equal(t, 4.0, sample(t, text, `gogobee_messages_refused_total{reason="rate_limited"}`))
+	assert.Equal(t, 1.0, sample(t, text, `gogobee_messages_refused_total{reason="unknown_verb"}`))
+	assert.Equal(t, 1.0, sample(t, text, `gogobee_messages_refused_total{reason="bare_prefix"}`))
 	assert.Positive(t, sample(t, text, `gogobee_outbox_sent_total`), "the replies went out")
 	assert.Equal(t, 0.0, sample(t, text, `gogobee_outbox_retries_total`))
 	assert.Equal(t, 0.0, sample(t, text, `gogobee_outbox_failed_total`))

@@ -164,7 +164,11 @@ type sweepResult struct {
 type outcomeRecorder struct{ last string }
 
 func (o *outcomeRecorder) Command(_, outcome string, _ time.Duration) { o.last = outcome }
-func (o *outcomeRecorder) RateLimited()                               { o.last = "rate limited" }
+func (o *outcomeRecorder) Refused(reason string) {
+	if reason == bot.RefusedRateLimited {
+		o.last = "rate limited"
+	}
+}
 
 // sweeper plays invocations on copies of one state's database.
 type sweeper struct {

@@ -48,3 +48,10 @@ func (q *userQueues) do(user string, fn func()) {
 	})
 	<-done
 }
+
+// len is how many users have a queue (work waiting or running).
+func (q *userQueues) len() int {
+	q.mu.Lock()
+	defer q.mu.Unlock()
+	return len(q.queues)
+}

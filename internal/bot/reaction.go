@@ -88,8 +88,9 @@ func (r *Router) handleReaction(ctx context.Context, msg Message, log zerolog.Lo
 	} else if handled {
 		return
 	}
-	if v, _ := r.limiter.take(msg.Sender, r.Clock.Now()); v != allowed {
-		r.observeLimited()
+	if !r.limiter.takeQuietly(msg.Sender, msg.Time, r.Clock.Now()) {
+		r.observeRefused(RefusedRateLimited)
+		log.Info().Str("outcome", RefusedRateLimited).Msg("reaction not run: rate limited")
 		return
 	}
 	// The answer goes where the message reacted to was: its thread.

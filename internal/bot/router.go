@@ -41,8 +41,9 @@ type Router struct {
 	// OnCommit is called after every commit that queued messages (the
 	// outbox sender's Wake).
 	OnCommit func()
-	// Observer is told how each command ended and of every rate-limited
-	// one (the metrics); nil tells no one.
+	// Observer is told how each command ended and of every message turned
+	// away unrun, rate-limited ones included (the metrics); nil tells no
+	// one.
 	Observer Observer
 	// WayOn names the moves open to the sender right now. A command's
 	// refusal that names no command of its own gets them added, so no
@@ -120,21 +121,7 @@ func (r *Router) handle(ctx context.Context, msg Message) {
 		r.handleReaction(ctx, msg, log)
 		return
 	}
-	// Only what reads as a command gets an answer: a long or garbled chat
-	// message that is not addressed to the bot is none of its business.
-	if len(msg.Body) > MaxMessageBytes {
-		if _, ok := r.parser().Parse(strings.ToValidUTF8(msg.Body[:MaxMessageBytes], "\uFFFD")); ok {
-			r.refuse(ctx, msg, fmt.Sprintf("That message is over %d KiB, so I didn't read it as a command. Keep commands short, please.", MaxMessageBytes/1024))
-		}
-		return
-	}
-	if !ValidText(msg.Body) {
-		if _, ok := r.parser().Parse(strings.ToValidUTF8(msg.Body, "\uFFFD")); ok {
-			r.refuse(ctx, msg, "I couldn't read that message: it has bytes that aren't text (invalid UTF-8 or control characters). Nothing was changed.")
-		}
-		return
-	}
-	inv, ok := r.parser().Parse(msg.Body)
+	read, ok := r.read(msg)
 	if !ok {
 		return
 	}
@@ -146,17 +133,18 @@ func (r *Router) handle(ctx context.Context, msg Message) {
 	} else if handled {
 		return
 	}
-	switch v, wait := r.limiter.take(msg.Sender, r.Clock.Now()); v {
-	case limitedQuiet:
-		r.observeLimited()
-		return
-	case limitedWarn:
-		r.observeLimited()
-		r.refuse(ctx, msg, fmt.Sprintf("Easy there. You're sending commands faster than I can narrate; try again in %s.", roundUp(wait)))
+	// Every answer spends the sender's budget, refusals included, so a
+	// flood of refused messages is limited like one of commands.
+	if !r.admit(ctx, msg, log) {
 		return
 	}
-	if inv.Verb == "" {
-		r.refuse(ctx, msg, fmt.Sprintf("That's just the prefix. Try `%shelp` to see what I can do.", r.Config.Prefix))
+	inv := read.inv
+	switch {
+	case read.reason != "":
+		r.turnAway(ctx, msg, read.reason, read.text)
+		return
+	case inv.Verb == "":
+		r.turnAway(ctx, msg, RefusedBarePrefix, fmt.Sprintf("That's just the prefix. Try `%shelp` to see what I can do.", r.Config.Prefix))
 		return
 	}
 	started := time.Now()
@@ -168,7 +156,7 @@ func (r *Router) handle(ctx context.Context, msg Message) {
 			text += fmt.Sprintf(" Did you mean `%s%s`?", r.Config.Prefix, s)
 		}
 		text += fmt.Sprintf(" `%shelp` lists every command.", r.Config.Prefix)
-		r.refuse(ctx, msg, text)
+		r.turnAway(ctx, msg, RefusedUnknownVerb, text)
 		return
 	}
 	if cmd.AdminOnly && !r.Config.IsAdmin(msg.Sender) {
@@ -207,8 +195,9 @@ const UnknownVerb = "unknown"
 type Observer interface {
 	// Command reports a command that ended with outcome after took.
 	Command(verb, outcome string, took time.Duration)
-	// RateLimited reports a command the rate limit stopped.
-	RateLimited()
+	// Refused reports a message turned away without running a command,
+	// by reason (one of the Refused* constants).
+	Refused(reason string)
 }
 
 // observe writes the command's one info line (verb, outcome, latency; the
@@ -233,13 +222,6 @@ func (r *Router) SenderHash(userID string) string {
 	mac := hmac.New(sha256.New, key[:])
 	mac.Write([]byte(userID))
 	return hex.EncodeToString(mac.Sum(nil))[:12]
-}
-
-// observeLimited tells the Observer, if any, of a rate-limited command.
-func (r *Router) observeLimited() {
-	if r.Observer != nil {
-		r.Observer.RateLimited()
-	}
 }
 
 // run executes cmd in one transaction. Replies and DMs are written to the
@@ -351,11 +333,4 @@ func (r *Router) committed(c *Context) {
 
 func contains(list []string, s string) bool {
 	return slices.Contains(list, s)
-}
-
-func roundUp(d time.Duration) string {
-	if d < time.Second {
-		d = time.Second
-	}
-	return d.Round(time.Second).String()
 }

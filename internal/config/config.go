@@ -7,6 +7,7 @@ import (
 	"cmp"
 	"errors"
 	"fmt"
+	"math"
 	"net"
 	"net/url"
 	"path/filepath"
@@ -165,14 +166,8 @@ func Load(lookup func(string) (string, bool)) (Config, error) {
 		bad("GOGOBEE_HARVEST_VERBS %q must be deprecated or removed", c.HarvestVerbs)
 	}
 	c.RateBurst = ranged(get, bad, "GOGOBEE_RATE_BURST", strconv.Atoi, 8, 1, 1000, "a whole number from 1 to 1000")
-	c.RatePerMinute = 20
-	if v := get("GOGOBEE_RATE_PER_MINUTE"); v != "" {
-		if f, err := strconv.ParseFloat(v, 64); err != nil || f <= 0 || f > 6000 {
-			bad("GOGOBEE_RATE_PER_MINUTE %q must be a number above 0 and at most 6000", v)
-		} else {
-			c.RatePerMinute = f
-		}
-	}
+	c.RatePerMinute = ranged(get, bad, "GOGOBEE_RATE_PER_MINUTE", parseFloat, 20, math.SmallestNonzeroFloat64, 6000,
+		"a number above 0 and at most 6000")
 	c.Recovery = ranged(get, bad, "GOGOBEE_RECOVERY", time.ParseDuration, 6*time.Hour, time.Minute, 7*24*time.Hour,
 		"a duration from 1m to 168h, such as 6h or 90m")
 	c.Retention = ranged(get, bad, "GOGOBEE_RETENTION", time.ParseDuration, 30*24*time.Hour, 24*time.Hour, 366*24*time.Hour,
@@ -189,6 +184,12 @@ func Load(lookup func(string) (string, bool)) (Config, error) {
 	c.AutopilotMinHP = ranged(get, bad, "GOGOBEE_AUTOPILOT_MIN_HP", strconv.Atoi, 30, 1, 99, "a whole percentage from 1 to 99")
 	c.CatchUpWindow = ranged(get, bad, "GOGOBEE_CATCHUP_WINDOW", time.ParseDuration, 24*time.Hour, time.Hour, 168*time.Hour,
 		"a duration from 1h to 168h, such as 24h")
+	// A command replayed from the catch-up window must still be known as
+	// handled, or it would run twice.
+	if c.Retention < c.CatchUpWindow {
+		bad("GOGOBEE_RETENTION %s is shorter than GOGOBEE_CATCHUP_WINDOW %s: commands replayed after downtime "+
+			"could run twice once forgotten; set GOGOBEE_RETENTION to at least %s", c.Retention, c.CatchUpWindow, c.CatchUpWindow)
+	}
 	if c.Encryption, err = booleanOn(get("GOGOBEE_ENCRYPTION")); err != nil {
 		bad("GOGOBEE_ENCRYPTION %v", err)
 	}
@@ -202,13 +203,7 @@ func Load(lookup func(string) (string, bool)) (Config, error) {
 		bad("GOGOBEE_PICKLE_KEY must be at least 16 characters (it has %d); a long random string is best", n)
 	}
 	c.RecoveryKeyFile = orDefault(get("GOGOBEE_RECOVERY_KEY_FILE"), filepath.Join(filepath.Dir(c.DBPath), "gogobee-recovery-key.txt"))
-	if v := get("GOGOBEE_SEED"); v != "" {
-		if n, err := strconv.ParseUint(v, 10, 64); err != nil {
-			bad("GOGOBEE_SEED %q must be a whole number", v)
-		} else {
-			c.Seed = n
-		}
-	}
+	c.Seed = ranged(get, bad, "GOGOBEE_SEED", parseUint, 0, 0, math.MaxUint64, "a whole number")
 	if len(problems) > 0 {
 		return c, &ValidationError{Problems: problems}
 	}
@@ -270,7 +265,8 @@ func zoneSpellings(name string) []string {
 
 // ranged reads the optional setting name with parse: unset, it is def; a
 // value parse refuses, or one outside lo..hi, is reported with bad
-// ("NAME \"v\" must be want") and def kept.
+// ("NAME \"v\" must be want") and def kept. Every numeric setting is read
+// with it, so NaN and the infinities are refused for all of them.
 func ranged[T cmp.Ordered](get func(string) string, bad func(string, ...any), name string,
 	parse func(string) (T, error), def, lo, hi T, want string) T {
 	v := get(name)
@@ -278,12 +274,21 @@ func ranged[T cmp.Ordered](get func(string) string, bad func(string, ...any), na
 		return def
 	}
 	n, err := parse(v)
-	if err != nil || n < lo || n > hi {
+	// cmp.Less orders NaN before every number, so NaN is below lo (plain
+	// comparisons with NaN are all false and would let it through).
+	if err != nil || cmp.Less(n, lo) || cmp.Less(hi, n) {
 		bad("%s %q must be %s", name, v, want)
 		return def
 	}
 	return n
 }
+
+// parseFloat reads a decimal number (NaN and infinities included; ranged
+// refuses them).
+func parseFloat(v string) (float64, error) { return strconv.ParseFloat(v, 64) }
+
+// parseUint reads a whole number from 0 to 2^64-1.
+func parseUint(v string) (uint64, error) { return strconv.ParseUint(v, 10, 64) }
 
 func orDefault(v, def string) string {
 	if v == "" {

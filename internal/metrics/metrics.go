@@ -14,6 +14,7 @@ import (
 	"github.com/prometheus/client_golang/prometheus"
 	"github.com/prometheus/client_golang/prometheus/collectors"
 
+	"github.com/gogobee/gogobee/internal/bot"
 	"github.com/gogobee/gogobee/internal/outbox"
 	"github.com/gogobee/gogobee/internal/store"
 )
@@ -37,6 +38,7 @@ type Metrics struct {
 	commands    *prometheus.CounterVec
 	latency     *prometheus.HistogramVec
 	rateLimited prometheus.Counter
+	refused     *prometheus.CounterVec
 	sent        prometheus.Counter
 	retried     prometheus.Counter
 	failed      prometheus.Counter
@@ -65,7 +67,11 @@ func New(st *store.Store, now func() time.Time) *Metrics {
 			Buckets: []float64{.005, .01, .025, .05, .1, .25, .5, 1, 2.5, 5, 10},
 		}, []string{"verb"}),
 		rateLimited: counter("gogobee_rate_limited_total",
-			"Commands dropped or refused by the per-player rate limit."),
+			"Messages stopped by the per-player rate limit (the same as gogobee_messages_refused_total{reason=\"rate_limited\"})."),
+		refused: prometheus.NewCounterVec(prometheus.CounterOpts{
+			Name: "gogobee_messages_refused_total",
+			Help: "Messages turned away without running a command, by reason (rate_limited, too_long, unreadable, bare_prefix, unknown_verb).",
+		}, []string{"reason"}),
 		sent: counter("gogobee_outbox_sent_total",
 			"Outbox messages delivered to the homeserver."),
 		retried: counter("gogobee_outbox_retries_total",
@@ -82,7 +88,7 @@ func New(st *store.Store, now func() time.Time) *Metrics {
 			Buckets: []float64{1, 5, 15, 30, 60, 120, 300, 900, 3600, 6 * 3600, 24 * 3600},
 		}),
 	}
-	m.Registry.MustRegister(m.commands, m.latency, m.rateLimited, m.sent, m.retried, m.failed, m.jobs, m.lag,
+	m.Registry.MustRegister(m.commands, m.latency, m.rateLimited, m.refused, m.sent, m.retried, m.failed, m.jobs, m.lag,
 		collectors.NewGoCollector(), collectors.NewProcessCollector(collectors.ProcessCollectorOpts{}),
 		&dbCollector{m: m},
 		prometheus.NewGaugeFunc(prometheus.GaugeOpts{
@@ -120,9 +126,14 @@ func (m *Metrics) Command(verb, outcome string, took time.Duration) {
 	m.latency.WithLabelValues(verb).Observe(took.Seconds())
 }
 
-// RateLimited records a command the rate limit stopped.
-func (m *Metrics) RateLimited() {
-	if m != nil {
+// Refused records a message turned away without running a command, by
+// reason (bot.RefusedRateLimited, RefusedTooLong ...; bot.Observer).
+func (m *Metrics) Refused(reason string) {
+	if m == nil {
+		return
+	}
+	m.refused.WithLabelValues(reason).Inc()
+	if reason == bot.RefusedRateLimited {
 		m.rateLimited.Inc()
 	}
 }

@@ -33,7 +33,7 @@ func TestANilMetricsIgnoresReports(t *testing.T) {
 	var m *Metrics
 	assert.NotPanics(t, func() {
 		m.Command("ping", "ok", time.Millisecond)
-		m.RateLimited()
+		m.Refused("rate_limited")
 		m.Sent()
 		m.Retried()
 		m.GaveUp()
