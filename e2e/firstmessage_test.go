@@ -121,29 +121,42 @@ func sentBeforeJoin(p *jsPlayer, room id.RoomID, message id.EventID, bot id.User
 // TestCommandsSentWhileInvitedAndDown: a player on Element's stack opens a
 // DM with the bot while its process is stopped and sends more commands
 // before it is back; started again, the bot joins and answers each once,
-// in order, and nothing it answered before runs again.
+// in order, and nothing it answered before runs again. With 60 commands,
+// more than one sync returns, the joined room's timeline comes back
+// limited and its gap is fetched back to the invite.
 func TestCommandsSentWhileInvitedAndDown(t *testing.T) {
-	botID, env, alice, proc, first := withAnsweredDM(t)
-	require.NoError(t, proc.stop(t, 20*time.Second))
+	for _, commands := range []int{3, 60} {
+		t.Run(fmt.Sprintf("%d commands", commands), func(t *testing.T) {
+			botID, env, alice, proc, first := withAnsweredDM(t)
+			require.NoError(t, proc.stop(t, 20*time.Second))
 
-	room, _ := alice.createDM(botID, "!roll 1d1+1")
-	alice.say(room, "!roll 1d1+2")
-	alice.say(room, "!roll 1d1+3")
-	proc = startBot(t, env)
-	rolls := func() []string {
-		var out []string
-		for _, e := range alice.notices(botID, room, "1d1+") {
-			if m := rollModifier.FindStringSubmatch(e.Content.AsMessage().Body); m != nil {
-				out = append(out, m[1])
+			room, _ := alice.createDM(botID, "!roll 1d1+1")
+			want := []string{"1"}
+			for i := 2; i <= commands; i++ {
+				alice.say(room, fmt.Sprintf("!roll 1d1+%d", i))
+				want = append(want, fmt.Sprint(i))
 			}
-		}
-		return out
+			if commands > 8 {
+				// More at once than the default per-player rate limit allows.
+				env.Extra = []string{"GOGOBEE_RATE_BURST=1000", "GOGOBEE_RATE_PER_MINUTE=6000"}
+			}
+			proc = startBot(t, env)
+			rolls := func() []string {
+				var out []string
+				for _, e := range alice.notices(botID, room, "1d1+") {
+					if m := rollModifier.FindStringSubmatch(e.Content.AsMessage().Body); m != nil {
+						out = append(out, m[1])
+					}
+				}
+				return out
+			}
+			eventually(t, 2*answerWait, "the commands sent while the bot was down", func() bool { return len(rolls()) >= commands })
+			time.Sleep(quiet)
+			assert.Equal(t, want, rolls(), "each answered once, in order")
+			assert.Len(t, alice.notices(botID, first, "Pong"), 1, "the first DM's command is not run again")
+			require.NoError(t, proc.stop(t, 20*time.Second))
+		})
 	}
-	eventually(t, answerWait, "the commands sent while the bot was down", func() bool { return len(rolls()) >= 3 })
-	time.Sleep(quiet)
-	assert.Equal(t, []string{"1", "2", "3"}, rolls(), "each answered once, in order")
-	assert.Len(t, alice.notices(botID, first, "Pong"), 1, "the first DM's command is not run again")
-	require.NoError(t, proc.stop(t, 20*time.Second))
 }
 
 // rollModifier finds the modifier in the answer to `!roll 1d1+N`.
