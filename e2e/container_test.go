@@ -80,12 +80,12 @@ func TestTheContainerFlowKeepsTheBotInItsVolume(t *testing.T) {
 	first := run("the first container")
 	room := alice.createEncrypted(t, "private_chat", false, botID)
 	alice.waitJoined(t, room, botID)
-	alice.command(t, botID, room, "!char create Ann fighter", "Ann")
+	command(t, alice, botID, room, "!char create Ann fighter", "Ann")
 	require.NoError(t, first.stop(t, 20*time.Second))
 	device := deviceID()
 
 	replaced := run("the replaced container")
-	alice.command(t, botID, room, "!char", "**Ann** — Human Fighter")
+	command(t, alice, botID, room, "!char", "**Ann** — Human Fighter")
 	require.NoError(t, replaced.stop(t, 20*time.Second))
 	assert.Equal(t, device, deviceID(), "the same device: its keys stayed in the volume")
 }

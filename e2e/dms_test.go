@@ -34,7 +34,7 @@ func TestAPublicRoomMadeADMDoesNotEscapeTheAllowlist(t *testing.T) {
 	require.NoError(t, err)
 	room := resp.RoomID
 	alice.waitJoined(t, room, botID)
-	alice.command(t, botID, room, "!ping", "Pong") // her DM while nobody else is in
+	command(t, alice, botID, room, "!ping", "Pong") // her DM while nobody else is in
 
 	_, err = bob.cli.JoinRoomByID(ctx, room)
 	require.NoError(t, err)
@@ -55,7 +55,7 @@ func TestAPublicRoomMadeADMDoesNotEscapeTheAllowlist(t *testing.T) {
 
 	dm := bob.createEncrypted(t, "trusted_private_chat", true, botID)
 	bob.waitJoined(t, dm, botID)
-	bob.command(t, botID, dm, "!ping", "Pong")
+	command(t, bob, botID, dm, "!ping", "Pong")
 	require.NoError(t, proc.stop(t, 20*time.Second))
 }
 

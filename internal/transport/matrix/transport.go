@@ -81,6 +81,7 @@ type State interface {
 	// DMRoomUsers returns the users whose remembered DM room roomID is.
 	DMRoomUsers(ctx context.Context, roomID string) ([]string, error)
 	RecordJoin(ctx context.Context, roomID string, at time.Time) error
+	RecordInvite(ctx context.Context, roomID string, at time.Time) error
 	WasHandled(ctx context.Context, eventID string) (bool, error)
 	MarkHandled(ctx context.Context, eventID string, now time.Time) (bool, error)
 	LastHandledAt(ctx context.Context) (time.Time, error)
