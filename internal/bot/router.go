@@ -93,7 +93,8 @@ func (r *Router) parser() Parser {
 
 // Accepts reports whether msg passes the filters that decide whether a
 // message is looked at at all: not the bot's own, not a notice or an edit,
-// an allowed room (DMs always) and server, sent after the bot joined.
+// an allowed room (a DM of its sender always) and server, sent after the
+// invite the bot joined the room on (store.JoinedAt).
 func (r *Router) Accepts(ctx context.Context, msg Message) bool {
 	switch {
 	case msg.Sender == "" || msg.Sender == r.SelfID:
@@ -106,7 +107,7 @@ func (r *Router) Accepts(ctx context.Context, msg Message) bool {
 		return false
 	}
 	if joined, ok, err := r.Store.JoinedAt(ctx, msg.Room); err == nil && ok && !msg.Time.IsZero() && msg.Time.Before(joined) {
-		return false // sent before the bot was in the room: history, not a command
+		return false // sent before the bot was invited: history, not a command
 	}
 	return true
 }
