@@ -29,9 +29,11 @@ check:
 unit:
 	$(GO) test -tags $(TAGS) -count=1 -timeout 20m ./...
 
-## e2e: builds Dendrite v0.13.8 once (into .cache/), then runs the tests that talk to it
+## e2e: builds Dendrite v0.13.8 and installs the matrix-js-sdk player once (into .cache/),
+## then runs the tests that talk to it
 e2e:
 	scripts/dev-homeserver.sh install
+	scripts/js-player.sh install
 	$(GO) test -tags '$(TAGS) e2e' -count=1 -timeout 20m ./e2e/... ./internal/testutil/...
 
 ## bench: the speed targets, as Go benchmarks

@@ -217,8 +217,15 @@ func (p *player) createEncrypted(t *testing.T, preset string, direct bool, invit
 // waitJoined waits until the player has seen user join room.
 func (p *player) waitJoined(t *testing.T, room id.RoomID, user id.UserID) {
 	t.Helper()
+	waitSeenJoin(t, p.snapshot, room, user)
+}
+
+// waitSeenJoin waits until a player's snapshot of its timeline shows user
+// joining room.
+func waitSeenJoin(t *testing.T, snapshot func(keep func(*event.Event) bool) []*event.Event, room id.RoomID, user id.UserID) {
+	t.Helper()
 	eventually(t, answerWait, user.String()+" to join "+room.String(), func() bool {
-		return len(p.snapshot(func(e *event.Event) bool {
+		return len(snapshot(func(e *event.Event) bool {
 			return e.RoomID == room && e.Type == event.StateMember && e.GetStateKey() == user.String() &&
 				e.Content.AsMember().Membership == event.MembershipJoin
 		})) > 0

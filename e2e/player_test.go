@@ -7,7 +7,6 @@ import (
 	"database/sql"
 	"errors"
 	"path/filepath"
-	"strings"
 	"sync"
 	"testing"
 	"time"
@@ -194,13 +193,7 @@ func (p *player) sendEvent(room id.RoomID, typ event.Type, content any) id.Event
 // notices returns the bot's m.notice messages in room whose body contains
 // text (any text when ""), in timeline order.
 func (p *player) notices(bot id.UserID, room id.RoomID, text string) []*event.Event {
-	return p.snapshot(func(e *event.Event) bool {
-		if e.RoomID != room || e.Sender != bot || e.Type != event.EventMessage {
-			return false
-		}
-		c := e.Content.AsMessage()
-		return c.MsgType == event.MsgNotice && strings.Contains(c.Body, text)
-	})
+	return p.snapshot(func(e *event.Event) bool { return isNotice(e, bot, room, text) })
 }
 
 // threadOf returns the thread root a message belongs to ("" for none).

@@ -17,29 +17,60 @@ import (
 )
 
 // TestForkVotesByReaction plays issue 15's fork votes through a real
-// Dendrite, in an encrypted room as Element makes one, where reactions go
-// out encrypted too: alice walks the Crypt of Valdris to its fork; bob's
-// reaction with a way's number is shown as a cheer, once, and moves
-// nothing; alice's own reaction walks her that way.
+// Dendrite, in an encrypted room as Element makes one, with reactions in
+// both forms clients send them: encrypted (mautrix players) and
+// unencrypted, as Element itself sends m.reaction even in an encrypted
+// room (players on matrix-js-sdk, Element's own stack).
 func TestForkVotesByReaction(t *testing.T) {
-	srv, botID, env := withBotAccount(t)
-	env.Extra = []string{"GOGOBEE_SEED=1"} // the same crypt as the golden fork_votes
-	alice, bob := newPlayer(t, srv, "alice"), newPlayer(t, srv, "bob")
-	proc := startBot(t, env)
+	t.Run("encrypted reactions", func(t *testing.T) {
+		srv, botID, env := withBotAccount(t)
+		env.Extra = []string{"GOGOBEE_SEED=1"} // the same crypt as the golden fork_votes
+		alice, bob := newPlayer(t, srv, "alice"), newPlayer(t, srv, "bob")
+		proc := startBot(t, env)
+		room := alice.createEncrypted(t, "private_chat", false, botID, bob.ID)
+		_, err := bob.cli.JoinRoomByID(context.Background(), room)
+		require.NoError(t, err)
+		alice.waitJoined(t, room, botID)
+		alice.waitJoined(t, room, bob.ID)
+		bob.waitJoined(t, room, alice.ID)
+		playForkVotes(t, botID, room, alice, bob, true)
+		require.NoError(t, proc.stop(t, 20*time.Second))
+	})
+	t.Run("reactions as Element sends them", func(t *testing.T) {
+		srv, botID, env := withBotAccount(t)
+		env.Extra = []string{"GOGOBEE_SEED=1"}
+		alice, bob := newJSPlayer(t, srv, "alice"), newJSPlayer(t, srv, "bob")
+		proc := startBot(t, env)
+		waitDevice(t, alice, botID)
+		room := alice.createRoom(botID, bob.ID) // bob joins on the invite
+		alice.waitJoined(t, room, botID)
+		alice.waitJoined(t, room, bob.ID)
+		bob.waitJoined(t, room, alice.ID)
+		playForkVotes(t, botID, room, alice, bob, false)
+		require.NoError(t, proc.stop(t, 20*time.Second))
+	})
+}
 
-	room := alice.createEncrypted(t, "private_chat", false, botID, bob.ID)
-	_, err := bob.cli.JoinRoomByID(context.Background(), room)
-	require.NoError(t, err)
-	alice.waitJoined(t, room, botID)
-	alice.waitJoined(t, room, bob.ID)
-	bob.waitJoined(t, room, alice.ID)
+// voter is a player of playForkVotes: a mautrix player or a js player.
+type voter interface {
+	say(room id.RoomID, text string) id.EventID
+	react(t *testing.T, room id.RoomID, target id.EventID, key string) id.EventID
+	notices(bot id.UserID, room id.RoomID, text string) []*event.Event
+	snapshot(keep func(*event.Event) bool) []*event.Event
+}
 
-	alice.command(t, botID, room, "!char create Wren ranger half_elf", "Wren")
-	alice.command(t, botID, room, "!zone start the crypt", "Room 1")
+// playForkVotes walks alice through the Crypt of Valdris to its fork in
+// room: bob's reaction with a way's number is shown as a cheer, once, and
+// moves nothing; alice's own reaction walks her that way. encrypted says
+// whether the players' reactions go out encrypted.
+func playForkVotes(t *testing.T, botID id.UserID, room id.RoomID, alice, bob voter, encrypted bool) {
+	t.Helper()
+	command(t, alice, botID, room, "!char create Wren ranger half_elf", "Wren")
+	command(t, alice, botID, room, "!zone start the crypt", "Room 1")
 	const forks = "The way forks"
 	for i := 0; len(alice.notices(botID, room, forks)) == 0; i++ {
 		require.Less(t, i, 8, "no fork reached")
-		alice.command(t, botID, room, "!zone advance", "Room")
+		command(t, alice, botID, room, "!zone advance", "Room")
 	}
 	prompt := alice.notices(botID, room, forks)[0]
 	require.Contains(t, prompt.Content.AsMessage().Body, "react with its number")
@@ -63,7 +94,12 @@ func TestForkVotesByReaction(t *testing.T) {
 	time.Sleep(quiet)
 	assert.Empty(t, alice.notices(botID, room, "Room 8"), "the answered prompt takes no second vote")
 	assert.Len(t, alice.notices(botID, room, "cheers for way"), 1)
-	require.NoError(t, proc.stop(t, 20*time.Second))
+
+	reactions := alice.snapshot(func(e *event.Event) bool { return e.RoomID == room && e.Type == event.EventReaction })
+	require.Len(t, reactions, 5, "alice saw every reaction")
+	for _, r := range reactions {
+		assert.Equal(t, encrypted, r.Mautrix.EventSource&event.SourceDecrypted != 0, "reaction %s encrypted", r.ID)
+	}
 }
 
 // withBotAccount starts a Dendrite with an account for the bot, and
@@ -78,9 +114,9 @@ func withBotAccount(t *testing.T) (*dendrite.Server, id.UserID, botEnv) {
 		DB: filepath.Join(t.TempDir(), "gogobee.db")}
 }
 
-// command says text in room and waits for bot's answer containing want,
-// and returns it.
-func (p *player) command(t *testing.T, bot id.UserID, room id.RoomID, text, want string) *event.Event {
+// command has p say text in room and waits for bot's answer containing
+// want, and returns it.
+func command(t *testing.T, p voter, bot id.UserID, room id.RoomID, text, want string) *event.Event {
 	t.Helper()
 	before := len(p.notices(bot, room, want))
 	p.say(room, text)
@@ -89,12 +125,13 @@ func (p *player) command(t *testing.T, bot id.UserID, room id.RoomID, text, want
 	return got[len(got)-1]
 }
 
-// react sends an m.reaction with key to target, encrypted in an encrypted
-// room as Element sends it (mautrix's own SendReaction never encrypts).
-func (p *player) react(t *testing.T, room id.RoomID, target id.EventID, key string) {
+// react sends an m.reaction with key to target, encrypted (a client may
+// encrypt it in an encrypted room; Element does not: jsPlayer.react), and
+// returns its event ID.
+func (p *player) react(t *testing.T, room id.RoomID, target id.EventID, key string) id.EventID {
 	t.Helper()
 	content := &event.ReactionEventContent{RelatesTo: event.RelatesTo{Type: event.RelAnnotation, EventID: target, Key: key}}
 	enc, err := p.crypto.Encrypt(context.Background(), room, event.EventReaction, content)
 	require.NoError(t, err)
-	p.sendEvent(room, event.EventEncrypted, enc)
+	return p.sendEvent(room, event.EventEncrypted, enc)
 }

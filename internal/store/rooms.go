@@ -24,8 +24,8 @@ func (s *Store) ForgetDMRoom(ctx context.Context, userID string) error {
 	return err
 }
 
-// RecordJoin remembers that the bot joined roomID at at, keeping the earliest
-// time if the room was already recorded.
+// RecordJoin remembers that the bot joined roomID at at, keeping the time
+// already recorded for the room (its invite's, or an earlier join's).
 func (s *Store) RecordJoin(ctx context.Context, roomID string, at time.Time) error {
 	_, err := s.DB.Exec(ctx,
 		"INSERT INTO joined_room (room_id, joined_at) VALUES ($1, $2) ON CONFLICT (room_id) DO NOTHING",
@@ -33,7 +33,21 @@ func (s *Store) RecordJoin(ctx context.Context, roomID string, at time.Time) err
 	return err
 }
 
-// JoinedAt returns when the bot joined roomID; ok is false for an unknown room.
+// RecordInvite remembers that the bot was invited to roomID at at: messages
+// sent from then on may be commands, though the bot joins later. A newer
+// invite (after the bot left the room) moves the room's time forward to
+// it; an older one seen again changes nothing.
+func (s *Store) RecordInvite(ctx context.Context, roomID string, at time.Time) error {
+	_, err := s.DB.Exec(ctx,
+		"INSERT INTO joined_room (room_id, joined_at) VALUES ($1, $2) "+
+			"ON CONFLICT (room_id) DO UPDATE SET joined_at = max(joined_at, excluded.joined_at)",
+		roomID, at.UnixMilli())
+	return err
+}
+
+// JoinedAt returns when the bot's presence in roomID began: the invite it
+// joined on (RecordInvite), else its join; messages from before it are
+// history, not commands. ok is false for an unknown room.
 func (s *Store) JoinedAt(ctx context.Context, roomID string) (at time.Time, ok bool, err error) {
 	return timeValue(ctx, s.DB, "SELECT joined_at FROM joined_room WHERE room_id = $1", roomID)
 }

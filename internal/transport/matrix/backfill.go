@@ -39,8 +39,10 @@ type gapBounds struct {
 // sync position and the timeline's start are fetched with /messages,
 // oldest first, and put in front of the timeline, so every command is
 // handled, in order; the router's handled-event table skips those that ran
-// before. Paging stops at the last position, at the bot's own join, or
-// once past the catch-up window and the last handled event. Commands older
+// before. Paging stops at the last position, where the bot's current stay
+// in the room began (the invite it joined on: what was sent between the
+// invite and the join counts; stayBoundary), or once past the catch-up
+// window and the last handled event. Commands older
 // than the window (fetched or in the timeline) are not run: each sender
 // hears of theirs once (Config.OnMissed), and they are marked handled, so a
 // repeat of the batch neither runs nor reports them again. A first start
@@ -97,7 +99,10 @@ func (s *syncer) fetchGap(ctx context.Context, room id.RoomID, prevBatch string,
 		}
 		for _, e := range resp.Chunk { // newest first
 			e.RoomID = room
-			if isOwnJoin(e, s.t.cli.UserID) {
+			if stayBoundary(e, s.t.cli.UserID) {
+				// Kept, so that the merged timeline shows where the stay
+				// began (dropHistory cuts there).
+				newer = append(newer, e)
 				return reversed(newer), reversed(stale), nil
 			}
 			at := time.UnixMilli(e.Timestamp)

@@ -62,6 +62,17 @@ func TestBackfillFillsALimitedTimelineInOrder(t *testing.T) {
 			want: []string{"!three", "!four"},
 		},
 		{
+			// Invited while down: the commands sent before the bot joined count.
+			name:  "goes back to the invite the bot joined on",
+			since: "s1",
+			pages: map[string]map[string]any{
+				"p1": {"chunk": []any{msgEvent("$3", "!three", now.Add(-time.Minute)), joinAfter("$j", "invite", now.Add(-2*time.Minute)),
+					msgEvent("$2", "!two", now.Add(-3*time.Minute)), memberEvent("$i", botID, "invite", now.Add(-4*time.Minute)),
+					msgEvent("$1", "!before the invite", now.Add(-5*time.Minute))}, "end": "p2"},
+			},
+			want: []string{"!two", "!three", "!four"},
+		},
+		{
 			name:  "commands older than the window are reported, not run",
 			since: "s1",
 			pages: map[string]map[string]any{

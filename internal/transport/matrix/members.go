@@ -17,26 +17,18 @@ import (
 )
 
 // onMember keeps the bookkeeping that membership changes imply: member
-// counts, the join time of the bot in each room (store.RecordJoin, so
-// messages from before it are not commands), invites (auto-join when the
-// inviter is allowed) and DM rooms the player has left.
+// counts, when the bot's stay in each room began (recordStay, so messages
+// from before it are not commands), invites (auto-join when the inviter is
+// allowed) and DM rooms the player has left.
 func (t *Transport) onMember(ctx context.Context, evt *event.Event) {
 	mem := evt.Content.AsMember()
 	room := evt.RoomID
 	target := evt.GetStateKey()
 	src := evt.Mautrix.EventSource
 	if target == t.cli.UserID.String() {
-		switch {
-		case mem.Membership == event.MembershipInvite && src&event.SourceInvite != 0:
+		t.recordStay(ctx, evt, mem)
+		if mem.Membership == event.MembershipInvite && src&event.SourceInvite != 0 {
 			t.onInvite(evt, mem)
-		case mem.Membership == event.MembershipJoin && src&event.SourceJoin != 0:
-			at := time.UnixMilli(evt.Timestamp)
-			if evt.Timestamp == 0 {
-				at = time.Now()
-			}
-			if err := t.state.RecordJoin(ctx, room.String(), at); err != nil {
-				t.log.Error().Err(err).Str("room_id", room.String()).Msg("could not record the join time")
-			}
 		}
 		return
 	}
@@ -59,6 +51,29 @@ func (t *Transport) onMember(ctx context.Context, evt *event.Event) {
 			log.Warn().Err(err).Msg("could not leave the abandoned DM room")
 		}
 	})
+}
+
+// recordStay records when the bot's stay in a room began: at its invite
+// (store.RecordInvite), whether the invite comes in the sync's invites or
+// in the room's timeline once joined (an invite's stripped state may lack
+// the time), so the commands sent before the bot joins count; else at its
+// join (store.RecordJoin keeps an invite's time).
+func (t *Transport) recordStay(ctx context.Context, evt *event.Event, mem *event.MemberEventContent) {
+	room := evt.RoomID.String()
+	var err error
+	switch {
+	case mem.Membership == event.MembershipInvite && evt.Timestamp != 0:
+		err = t.state.RecordInvite(ctx, room, time.UnixMilli(evt.Timestamp))
+	case mem.Membership == event.MembershipJoin && evt.Mautrix.EventSource&event.SourceJoin != 0:
+		at := time.UnixMilli(evt.Timestamp)
+		if evt.Timestamp == 0 {
+			at = time.Now()
+		}
+		err = t.state.RecordJoin(ctx, room, at)
+	}
+	if err != nil {
+		t.log.Error().Err(err).Str("room_id", room).Msg("could not record when the bot entered the room")
+	}
 }
 
 // onInvite accepts an invite from an allowed user (in the background, with

@@ -8,7 +8,6 @@ import (
 
 	"maunium.net/go/mautrix"
 	"maunium.net/go/mautrix/event"
-	"maunium.net/go/mautrix/id"
 
 	"github.com/gogobee/gogobee/internal/store"
 )
@@ -150,46 +149,6 @@ type badPositionError struct{ err error }
 
 func (e *badPositionError) Error() string { return "sync position rejected: " + e.err.Error() }
 func (e *badPositionError) Unwrap() error { return e.err }
-
-// dropHistory removes from res the timeline messages that are history, not
-// commands: in a room whose timeline holds the bot's own join, every
-// non-state event before that join (mautrix's DontProcessOldEvents, but
-// keeping what came after the join); and every non-state event older than
-// before: the sync's start on a first start, else the catch-up window's
-// start (the handled-event table skips what already ran). State events
-// are kept for bookkeeping.
-func dropHistory(res *mautrix.RespSync, self id.UserID, before time.Time) {
-	for _, room := range res.Rooms.Join {
-		evts := room.Timeline.Events
-		cut := -1
-		for i, e := range evts {
-			if isOwnJoin(e, self) {
-				cut = i
-			}
-		}
-		kept := make([]*event.Event, 0, len(evts))
-		for i, e := range evts {
-			if e.StateKey == nil && (i < cut || e.Timestamp < before.UnixMilli()) {
-				continue
-			}
-			kept = append(kept, e)
-		}
-		room.Timeline.Events = kept
-	}
-}
-
-func isOwnJoin(e *event.Event, self id.UserID) bool {
-	if e.Type.Type != event.StateMember.Type || e.StateKey == nil || *e.StateKey != string(self) {
-		return false
-	}
-	m, _ := e.Content.Raw["membership"].(string)
-	if m == "" {
-		if mc, ok := e.Content.Parsed.(*event.MemberEventContent); ok {
-			m = string(mc.Membership)
-		}
-	}
-	return m == string(event.MembershipJoin)
-}
 
 // onMessage hands a room message or a reaction (an encrypted one once
 // decrypted) to the router.

@@ -78,6 +78,7 @@ type State interface {
 	SetDMRoom(ctx context.Context, userID, roomID string) error
 	ForgetDMRoom(ctx context.Context, userID string) error
 	RecordJoin(ctx context.Context, roomID string, at time.Time) error
+	RecordInvite(ctx context.Context, roomID string, at time.Time) error
 	WasHandled(ctx context.Context, eventID string) (bool, error)
 	MarkHandled(ctx context.Context, eventID string, now time.Time) (bool, error)
 	LastHandledAt(ctx context.Context) (time.Time, error)
