@@ -21,7 +21,8 @@ import (
 // recovery key file beside it: the bot comes back on a new device that its
 // owner's cross-signing keys sign, the old device is gone from its account
 // (an operator's own session stays), and a player whose client shares keys
-// only with cross-signed devices gets answers.
+// only with cross-signed devices gets answers, on mautrix and on Element's
+// own stack (matrix-js-sdk).
 func TestLostDatabaseComesBackVerified(t *testing.T) {
 	srv, botID, env := withBotAccount(t)
 	alice := newPlayer(t, srv, "alice")
@@ -67,6 +68,9 @@ func TestLostDatabaseComesBackVerified(t *testing.T) {
 	carol.crypto.Machine().SendKeysMinTrust = id.TrustStateCrossSignedTOFU
 	checkStrictPlayerAnswered(t, carol, botID)
 	assert.True(t, carol.trustedDevices(t, botID)[newDevice], "carol's client trusts the bot's new device")
+
+	// The same, seen through Element's own client stack.
+	checkJSPlayerSeesBotVerified(t, srv, botID, newDevice, oldDevice)
 }
 
 // trustedDevices is what the player's client knows of user's devices with
@@ -146,6 +150,24 @@ func checkDevicesKept(t *testing.T, operator *mautrix.Client, newDevice, oldDevi
 func checkStrictPlayerAnswered(t *testing.T, p *player, bot id.UserID) {
 	t.Helper()
 	room := p.createEncrypted(t, "private_chat", false, bot)
+	pong := pingAnswered(t, p, room, bot)
+	assert.GreaterOrEqual(t, pong.Mautrix.TrustState, id.TrustStateCrossSignedTOFU,
+		"the answer comes from a device verified by its owner (trust %s)", pong.Mautrix.TrustState)
+}
+
+// roomPlayer is what pingAnswered needs of a player, on mautrix (player)
+// or on matrix-js-sdk (jsPlayer).
+type roomPlayer interface {
+	waitJoined(t *testing.T, room id.RoomID, user id.UserID)
+	say(room id.RoomID, text string) id.EventID
+	notices(bot id.UserID, room id.RoomID, text string) []*event.Event
+}
+
+// pingAnswered waits for bot to join room, sends !ping as p and returns
+// the answer, checking it came encrypted and the bot could read the
+// command.
+func pingAnswered(t *testing.T, p roomPlayer, room id.RoomID, bot id.UserID) *event.Event {
+	t.Helper()
 	p.waitJoined(t, room, bot)
 	p.say(room, "!ping")
 	eventually(t, answerWait, "the bot's answer to a player who excludes insecure devices", func() bool {
@@ -153,9 +175,8 @@ func checkStrictPlayerAnswered(t *testing.T, p *player, bot id.UserID) {
 	})
 	pong := p.notices(bot, room, "Pong")[0]
 	assert.NotZero(t, pong.Mautrix.EventSource&event.SourceDecrypted, "the answer came encrypted")
-	assert.GreaterOrEqual(t, pong.Mautrix.TrustState, id.TrustStateCrossSignedTOFU,
-		"the answer comes from a device verified by its owner (trust %s)", pong.Mautrix.TrustState)
 	assert.Empty(t, p.notices(bot, room, "couldn't read that message"), "the bot could read the command")
+	return pong
 }
 
 // operatorSession logs in to the bot's account as an operator would from
