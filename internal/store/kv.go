@@ -19,6 +19,11 @@ const (
 	// KeyRoomStatePrimed is the device whose encryption read every joined
 	// room's full state once.
 	KeyRoomStatePrimed = "crypto.state_primed"
+	// KeyDeviceStatus is what `!admin status` shows about the bot's
+	// device: its ID, a tab, then plain text saying whether it is
+	// cross-signed and how to fix what is not (written by the Matrix
+	// transport at each start).
+	KeyDeviceStatus = "matrix.device_status"
 )
 
 // GetKV returns the value stored under key, and false when there is none.

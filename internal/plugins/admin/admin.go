@@ -41,7 +41,7 @@ func Commands(d Deps) []bot.Command {
 		Usage: []string{"admin status", "admin player <@user:server>", "admin outbox", "admin outbox retry <id>",
 			"admin announce <text>", "admin clock [+<duration> | <RFC3339 time>]"},
 		Subcommands: []bot.Subcommand{
-			{Name: "status", Summary: "Version, schema, uptime, players, active expeditions, outbox depth, failed sends, last backup", Usage: "admin status", Handler: logged(d.status)},
+			{Name: "status", Summary: "Version, schema, uptime, players, active expeditions, outbox depth, failed sends, the bot's device and its cross-signing, last backup", Usage: "admin status", Handler: logged(d.status)},
 			{Name: "player", Summary: "A player's sheet and expedition, read-only", Usage: "admin player <@user:server>", Handler: logged(bot.WithArgs(player))},
 			{Name: "outbox", Summary: "Messages the homeserver refused for good, and putting one back in its queue", Usage: "admin outbox [retry <id>]", Handler: logged(bot.WithArgs(outboxTool))},
 			{Name: "announce", Summary: "Post a notice to the announcement room (GOGOBEE_ANNOUNCE_ROOM)", Usage: "admin announce <text>", Handler: logged(bot.WithArgs(announce))},

@@ -6,6 +6,7 @@ import (
 	"time"
 
 	"github.com/gogobee/gogobee/internal/bot"
+	"github.com/gogobee/gogobee/internal/mdtext"
 	"github.com/gogobee/gogobee/internal/outbox"
 	"github.com/gogobee/gogobee/internal/store"
 )
@@ -27,6 +28,16 @@ func (d Deps) status(c *bot.Context) error {
 	backlog, err := outbox.ReadBacklog(c, c.Store)
 	if err != nil {
 		return err
+	}
+	device, ok, err := c.Store.GetKV(c, store.KeyDeviceStatus)
+	if err != nil {
+		return err
+	}
+	if ok {
+		deviceID, trust, _ := strings.Cut(device, "\t")
+		device = fmt.Sprintf("`%s` · %s", deviceID, mdtext.Escape(trust))
+	} else {
+		device = "not known yet (the Matrix transport notes it at start)"
 	}
 	last, ok, err := c.Store.GetKV(c, store.KeyLastBackup)
 	if err != nil {
@@ -51,6 +62,7 @@ func (d Deps) status(c *bot.Context) error {
 	if backlog.Failed > 0 {
 		fmt.Fprintf(&b, " (`%sadmin outbox` lists them)", c.Prefix())
 	}
+	fmt.Fprintf(&b, "\nDevice: %s", device)
 	fmt.Fprintf(&b, "\nLast backup: %s", backup)
 	c.Reply(b.String())
 	return nil

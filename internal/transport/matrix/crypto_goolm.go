@@ -7,7 +7,6 @@ import (
 	"encoding/json"
 	"errors"
 	"fmt"
-	"os"
 	"time"
 
 	"maunium.net/go/mautrix/crypto"
@@ -32,8 +31,9 @@ const keyWait = 25 * time.Second
 // setupCrypto starts end-to-end encryption when it is configured: it loads
 // (or creates and uploads) the bot's Olm account for its device, hooks
 // decryption into the syncer, fills the room-state cache once per device
-// so the bot knows which rooms are encrypted and who is in them, and sets
-// up cross-signing. It returns an error only when encryption cannot start.
+// so the bot knows which rooms are encrypted and who is in them
+// (cross-signing follows in setUpDevice). It returns an error only when
+// encryption cannot start.
 func (t *Transport) setupCrypto(ctx context.Context) error {
 	c := t.cfg.Crypto
 	if c == nil || c.DB == nil {
@@ -64,62 +64,10 @@ func (t *Transport) setupCrypto(ctx context.Context) error {
 	if err := t.primeRoomState(ctx); err != nil {
 		return fmt.Errorf("encryption: reading the state of joined rooms: %w", err)
 	}
-	t.setUpCrossSigning(ctx)
 	t.log.Info().Str("device_id", t.cli.DeviceID.String()).
 		Str("ed25519", helper.Machine().OwnIdentity().SigningKey.String()).
 		Msg("end-to-end encryption is on")
 	return nil
-}
-
-// setUpCrossSigning makes Element show the bot's device as verified by its
-// owner: the first time (no cross-signing keys yet, a password to
-// authorise the upload) it creates the keys, stores them in secret storage
-// behind a new recovery key, signs the device and writes the recovery key to
-// RecoveryKeyFile for the operator. Problems are logged, never fatal: the
-// bot works unverified.
-func (t *Transport) setUpCrossSigning(ctx context.Context) {
-	mach := t.crypto.Machine()
-	hasKeys, verified, err := mach.GetOwnVerificationStatus(ctx)
-	switch {
-	case err != nil:
-		t.log.Warn().Err(err).Msg("could not read the cross-signing status")
-		return
-	case verified:
-		return
-	case hasKeys:
-		t.log.Warn().Msg("this device is not signed by the account's cross-signing keys; " +
-			"verify it from another session of the bot's account (or with the recovery key) to make clients trust it")
-		return
-	case t.cfg.Password == "":
-		t.log.Warn().Msg("cross-signing is not set up: it needs GOGOBEE_PASSWORD to authorise the key upload once")
-		return
-	}
-	// The key file is claimed first: a recovery key must never end up in
-	// a log line for want of a place to write it.
-	path := t.cfg.Crypto.RecoveryKeyFile
-	f, err := createSecret(path)
-	if err != nil {
-		t.log.Warn().Err(err).Str("file", path).Msg("cross-signing not set up: cannot create the recovery key file (GOGOBEE_RECOVERY_KEY_FILE)")
-		return
-	}
-	recovery, _, err := mach.GenerateAndUploadCrossSigningKeysWithPassword(ctx, t.cfg.Password, "")
-	if err != nil {
-		_ = f.Close()
-		_ = os.Remove(path)
-		t.log.Warn().Err(err).Msg("could not set up cross-signing")
-		return
-	}
-	if _, err := f.WriteString(recovery + "\n"); err != nil || f.Close() != nil {
-		t.log.Error().Err(err).Str("file", path).Msg("cross-signing set up, but the recovery key could not be written; " +
-			"reset cross-signing from another session of the bot's account if you need one")
-	}
-	if err := mach.SignOwnDevice(ctx, mach.OwnIdentity()); err != nil {
-		t.log.Warn().Err(err).Msg("could not sign the bot's device with the self-signing key")
-	}
-	if err := mach.SignOwnMasterKey(ctx); err != nil {
-		t.log.Warn().Err(err).Msg("could not sign the master key with the bot's device")
-	}
-	t.log.Warn().Str("file", path).Msg("cross-signing set up; keep the recovery key in this file somewhere safe, then delete the file")
 }
 
 // decrypt returns evt decrypted when it is an encrypted event and the bot

@@ -50,6 +50,7 @@ func (t *Transport) Run(ctx context.Context, svc Services) error {
 		}
 		return err
 	}
+	t.setUpDevice(ctx)
 	t.loadDirect(ctx)
 	t.resumeInvites(ctx)
 	var loops sync.WaitGroup
