@@ -3,6 +3,7 @@
 package e2e
 
 import (
+	"os"
 	"path/filepath"
 	"testing"
 	"time"
@@ -42,6 +43,9 @@ func TestALostDatabaseKeepsThePlayersDMRoom(t *testing.T) {
 	again := alice.notices(botID, dm, "TwinBee")[1]
 	assert.NotZero(t, again.Mautrix.EventSource&event.SourceDecrypted, "encrypted, and readable with the bot's new device")
 	require.NoError(t, proc.stop(t, answerWait))
+	logged, err := os.ReadFile(proc.log)
+	require.NoError(t, err)
+	assert.Contains(t, string(logged), "reusing the DM room listed in m.direct", "the operator is told")
 }
 
 // pingUntilAnswered sends !ping in room every few seconds until the bot
