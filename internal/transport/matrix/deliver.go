@@ -21,10 +21,9 @@ var _ outbox.Deliverer = (*Transport)(nil)
 // room and thread, or into the DM room of the row's user, which is created
 // on first need (dmRoom). When a remembered DM room refuses the send (the
 // bot is no longer in it), the room is forgotten and taken off m.direct,
-// and another is found or created, once. The
-// event ID the homeserver gives the message is reported to the sender
-// (outbox.ReportEventID). Errors are mapped for the sender: see
-// deliveryError.
+// and another is found or created, once. The event ID the homeserver gives
+// the message is reported to the sender (outbox.ReportEventID). Errors are
+// mapped for the sender: see deliveryError.
 func (t *Transport) Deliver(ctx context.Context, row outbox.Row) error {
 	ctx = mautrix.WithMaxRetries(ctx, 0) // the outbox has its own backoff
 	if row.DMUser == "" {
