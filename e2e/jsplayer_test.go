@@ -147,9 +147,10 @@ func (p *jsPlayer) read(stdout io.Reader, logFile *os.File) {
 }
 
 // record keeps evt, marked as the mautrix player marks what it decrypted,
-// replacing an earlier record of the same event (an encrypted event is
-// pushed again when decrypted). An event that could not be decrypted is
-// kept as m.room.encrypted.
+// replacing an earlier record of the same event in place, so the records
+// keep timeline order (an encrypted event is pushed as it arrives, then
+// again when decrypted, and decryptions finish in any order). An event not
+// decrypted yet, or that could not be, is kept as m.room.encrypted.
 func (p *jsPlayer) record(evt *event.Event, encrypted, undecryptable bool) {
 	if undecryptable {
 		evt.Type = event.EventEncrypted

@@ -7,8 +7,8 @@
 // Each gets one response on stdout: {"id": 1, "result": ...} or
 // {"id": 1, "error": "..."}. Pushed without a request:
 // {"event": {...}, "encrypted": bool, "decryption_failure": bool} for every
-// timeline event the player sees (an encrypted one once decrypted, again
-// each time its decryption changes) and {"ready": true} once. Everything else (the SDK's logs) goes to stderr.
+// timeline event the player sees, in timeline order (an encrypted one as
+// m.room.encrypted when it arrives, again each time its decryption changes) and {"ready": true} once. Everything else (the SDK's logs) goes to stderr.
 import { createInterface } from "node:readline";
 import { format } from "node:util";
 
@@ -100,10 +100,11 @@ const ops = {
             if (toStartOfTimeline) {
                 return;
             }
-            if (!ev.isEncrypted()) {
-                pushEvent(ev);
-            }
-            // An encrypted event is pushed when MatrixEventEvent.Decrypted fires.
+            // Every event is pushed as it joins the timeline, so the Go side
+            // keeps timeline order; an encrypted one is pushed again (in
+            // place) when MatrixEventEvent.Decrypted fires, since
+            // decryptions finish in any order.
+            pushEvent(ev);
         });
         client.on(sdk.MatrixEventEvent.Decrypted, (ev) => pushEvent(ev));
         // The player's own events: the SDK turns the local echo into the
