@@ -129,14 +129,15 @@ func restoreTarget(dbFlag string) (string, error) {
 }
 
 // dbPath is flagValue when set, else the configured GOGOBEE_DB; either
-// must lie inside GOGOBEE_VOLUME when that is set (checkInVolume).
+// must lie inside GOGOBEE_VOLUME when that is set and not be a folder
+// (checkDBFile).
 func dbPath(flagValue string) (string, error) {
 	if flagValue != "" {
-		return flagValue, checkInVolume("--db", flagValue)
+		return flagValue, checkDBFile("--db", flagValue)
 	}
 	cfg, err := loadConfig()
 	if err != nil {
 		return "", err
 	}
-	return cfg.DBPath, checkInVolume("GOGOBEE_DB", cfg.DBPath)
+	return cfg.DBPath, checkDBFile("GOGOBEE_DB", cfg.DBPath)
 }
