@@ -252,6 +252,11 @@ func leaveNoCompanions(path string) func() {
 	}
 }
 
+// KeyLastBackupFailure is the KV key of the last failed nightly backup:
+// its RFC 3339 UTC time, a tab, and the reason on one line. The last
+// success is KeyLastBackup.
+const KeyLastBackupFailure = "backup.last_failure"
+
 // BackupName is the file name of a scheduled backup taken at t:
 // "gogobee-" + t in UTC as 20060102-150405 + ".db". Names sort by time.
 func BackupName(t time.Time) string {
