@@ -2,7 +2,8 @@
 // database, embedded in the binary. Each file starts with a dbutil header
 // such as "-- v1: Initial schema"; the store builds its upgrade table from
 // them and adds the migrations that need Go after them
-// (v7: store.legacyZoneRunsUpgrade; v12: store.characterNameKeysUpgrade).
+// (v7: store.legacyZoneRunsUpgrade; v12 and v13:
+// store.characterNameKeysUpgrade).
 package migrations
 
 import "embed"

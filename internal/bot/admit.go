@@ -7,6 +7,8 @@ import (
 	"time"
 
 	"github.com/rs/zerolog"
+
+	"github.com/gogobee/gogobee/internal/mdtext"
 )
 
 // Reasons an Observer is told a message was turned away without running a
@@ -63,21 +65,29 @@ func (r *Router) admit(ctx context.Context, msg Message, log zerolog.Logger) boo
 		return false
 	}
 	line.Dur("cooldown", d.length).Msg("command not run: rate limited; notice sent")
-	r.refuse(ctx, msg, slowDown(d, now))
+	r.refuse(ctx, msg, slowDown(d, msg, now))
 	return false
 }
 
-// slowDown is the text of the rate limit's notice for d, read at now: it
-// names the span of sent times it covers, in the past tense when that
-// span is over (a backlog read after downtime).
-func slowDown(d decision, now time.Time) string {
+// slowDown is the text of the rate limit's notice for d on msg, read at
+// now: it quotes the command it did not run and, outside a DM, names its
+// sender (the bot's answers are not threaded replies, so in a busy room
+// the notice must say whose command it means), and it names the span of
+// sent times it covers, in the past tense when that span is over (a
+// backlog read after downtime).
+func slowDown(d decision, msg Message, now time.Time) string {
+	who := ""
+	if !msg.IsDirect {
+		who = ", `" + mdtext.InCode(msg.Sender, 64) + "`"
+	}
+	cmd := "`" + mdtext.InCode(msg.Body, 48) + "`"
 	span := spell(d.length)
 	if !now.Before(d.until) {
-		return fmt.Sprintf("Easy there: you sent commands faster than I can narrate, so I didn't run this one "+
-			"or any you sent in the %s after it. Send again the ones you still want.", span)
+		return fmt.Sprintf("Easy there%s: you sent commands faster than I can narrate, so I didn't run %s "+
+			"or any you sent in the %s after it. Send again the ones you still want.", who, cmd, span)
 	}
-	return fmt.Sprintf("Easy there: you're sending commands faster than I can narrate, so I didn't run this one "+
-		"and won't run any you send in the %s after it. Send them again after that.", span)
+	return fmt.Sprintf("Easy there%s: you're sending commands faster than I can narrate, so I didn't run %s "+
+		"and won't run any you send in the %s after it. Send them again after that.", who, cmd, span)
 }
 
 // spell writes a whole number of seconds as "1 second", "45 seconds",

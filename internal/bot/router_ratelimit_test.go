@@ -170,3 +170,37 @@ func TestRouterForgetsIdleSendersAndEmptyQueues(t *testing.T) {
 	h.r.Handle(ctx, h.msg("@late:example.org", "!ping"))
 	assert.Equal(t, 1, h.r.limiter.senders(), "only the sender just seen is kept")
 }
+
+// In a shared room the notice quotes the command it did not run and names
+// its sender, so nobody else takes it for theirs (the bot's answers are
+// not threaded replies); in a DM it needs no name. Failed before: "I
+// didn't run this one", with no command and no name.
+func TestRouterNoticeSaysWhoseCommand(t *testing.T) {
+	tests := []struct {
+		name   string
+		direct bool
+		want   string
+	}{
+		{"room", false, "Easy there, `＠bob:example.org`: you're sending commands faster than I can narrate, so I didn't run `!roll 1d4 b4`"},
+		{"DM", true, "Easy there: you're sending commands faster than I can narrate, so I didn't run `!roll 1d4 b4`"},
+	}
+	for _, tt := range tests {
+		t.Run(tt.name, func(t *testing.T) {
+			h := newHarness(t, func(c *config.Config) { c.RateBurst = 3; c.RatePerMinute = 6 })
+			ctx := context.Background()
+			for i := 1; i <= 5; i++ {
+				m := h.msg("@bob:example.org", fmt.Sprintf("!roll 1d4 b%d", i))
+				m.IsDirect = tt.direct
+				h.r.Handle(ctx, m)
+			}
+			var notices []string
+			for _, s := range h.outbox(t) {
+				if strings.Contains(s.Body, "faster than I can narrate") {
+					notices = append(notices, s.Body)
+				}
+			}
+			require.Len(t, notices, 1)
+			assert.True(t, strings.HasPrefix(notices[0], tt.want), notices[0])
+		})
+	}
+}

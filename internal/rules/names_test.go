@@ -44,6 +44,21 @@ func TestValidateName(t *testing.T) {
 		{"山田はな", "", 0}, // Han with Hiragana: one writing system, Japanese
 		{"김철수", "", 0},
 		{"Jean-Luc O'Neil", "", 0},
+		{"अर्जुन", "", 0},               // Devanagari: virama and vowel sign (Mn) on their letters
+		{"தமிழ்", "", 0},                // Tamil: a spacing vowel sign (Mc) and a virama
+		{"Nguye\u0302\u0303n", "", 0},   // two accents on one letter, left decomposed
+		{"Ze\u0301\u0300\u0302", "", 0}, // three marks: the most one letter carries
+		{"Ze\u0301\u0300\u0302\u0303", NameTooManyMarks, '\u0303'},
+		{"Z\u0351\u0352\u0353\u0354algo", NameTooManyMarks, '\u0354'},
+		{"\u0301\u0301", NameTooShort, 0},   // marks alone count as no letters
+		{"\u0301ab", NameBadChar, '\u0301'}, // a mark with no letter under it
+		{"Jo-\u0301n", NameBadChar, '\u0301'},
+		{"Bo\u0301b\ufe0f", NameBadChar, '\ufe0f'}, // a variation selector is invisible
+		{"Bo\u034fb", NameBadChar, '\u034f'},       // so is the grapheme joiner
+		{"A\u0301", NameTooShort, 0},               // one letter with its accent
+		{strings.Repeat("e\u0301", 24), "", 0},     // 24 letters, 48 runes
+		{strings.Repeat("e\u0301", 25), NameTooLong, 0},
+		{"蓮", NameTooShort, 0}, // 蓮: one letter, whatever its script
 	}
 	for _, tc := range cases {
 		err := ValidateName(tc.name)
@@ -70,5 +85,6 @@ func TestMixedScriptNamesSayWhichScriptsClash(t *testing.T) {
 
 func TestNormalizeName(t *testing.T) {
 	assert.Equal(t, "Ada Lovelace", NormalizeName("  Ada \t Lovelace\n"))
+	assert.Equal(t, "Wr\u00e9n", NormalizeName("Wre\u0301n"), "composed: e and a combining acute are one é")
 	assert.Equal(t, "", NormalizeName("   "))
 }

@@ -30,9 +30,11 @@ func (s *Store) nameHolder(ctx context.Context, key, userID string) (name string
 	return value[string](ctx, s.DB, "SELECT name FROM character WHERE name_key = $1 AND user_id <> $2 LIMIT 1", key, userID)
 }
 
-// characterNameKeysUpgrade is migration v12: the name key (rules.NameKey)
-// of every character created before v11 added the column. Characters whose
-// keys collide keep their names; only new names are checked.
+// characterNameKeysUpgrade sets the name key (rules.NameKey) of every
+// character: migration v12 fills it for the characters created before v11
+// added the column, v13 recomputes it with the key that also joins
+// capital, whole-script and full-width look-alikes. Characters whose keys
+// collide keep their names; only new names are checked.
 func characterNameKeysUpgrade(ctx context.Context, db *dbutil.Database) error {
 	rows, err := db.Query(ctx, "SELECT user_id, name FROM character")
 	if err != nil {

@@ -80,3 +80,37 @@ func TestNameKeyMigrationKeepsExistingDuplicatesAndGuardsTheirName(t *testing.T)
 	require.NoError(t, s.DB.QueryRow(ctx, "EXPLAIN QUERY PLAN SELECT name FROM character WHERE name_key = 'x' AND user_id <> 'y' LIMIT 1").Scan(new(int), new(int), new(int), &plan))
 	assert.Contains(t, plan, "character_name_key", "the check is one indexed lookup")
 }
+
+// A v12 database holds keys made by the key that lower-cased first, under
+// which HOPE and the Cyrillic НОРЕ differed. v13 recomputes every key: both
+// heroes keep their names, and neither look-alike is free any more.
+func TestNameKeyMigrationV13JoinsLookAlikesMadeBeforeIt(t *testing.T) {
+	path := filepath.Join(t.TempDir(), "v12.db")
+	ctx := context.Background()
+	old := openAt(t, path, OpenOptions{UpgradeTable: UpgradeTable()[:12]})
+	hope, cyrillic := "HOPE", "\u041d\u041e\u0420\u0415"
+	for user, row := range map[string][2]string{"@a:x": {hope, "hope"}, "@b:x": {cyrillic, "\u043d\u043e\u0440\u0435"}} {
+		_, err := old.EnsurePlayer(ctx, user, nameDay)
+		require.NoError(t, err)
+		_, err = old.DB.Exec(ctx, "INSERT INTO character (user_id, name, name_key, data, created_at, updated_at) VALUES ($1, $2, $3, '{}', 1, 1)", user, row[0], row[1])
+		require.NoError(t, err)
+	}
+	version, _, err := old.SchemaVersion(ctx)
+	require.NoError(t, err)
+	require.Equal(t, 12, version)
+	require.NoError(t, old.Close())
+
+	s := openAt(t, path, OpenOptions{})
+	version, _, err = s.SchemaVersion(ctx)
+	require.NoError(t, err)
+	assert.Equal(t, 13, version)
+	keys, err := values[string](ctx, s.DB, "SELECT name_key FROM character ORDER BY user_id")
+	require.NoError(t, err)
+	assert.Equal(t, []string{rules.NameKey(hope), rules.NameKey(hope)}, keys, "both heroes kept, one key")
+	names, err := values[string](ctx, s.DB, "SELECT name FROM character ORDER BY user_id")
+	require.NoError(t, err)
+	assert.Equal(t, []string{hope, cyrillic}, names, "names untouched")
+	for _, same := range []string{"Hope", "\u0397\u039f\u03a1\u0395", "\u041d\u043e\u0440\u0435"} {
+		assert.ErrorIs(t, createFor(ctx, s, "@c:x", same), ErrNameTaken, "%q", same)
+	}
+}

@@ -113,12 +113,13 @@ func Open(ctx context.Context, path string, opts OpenOptions) (*Store, error) {
 }
 
 // UpgradeTable is the dbutil upgrade table: the embedded SQL migrations
-// (v1 to v6, v8 to v11), with v7 and v12 among them, which need Go
-// (legacyZoneRunsUpgrade, characterNameKeysUpgrade).
+// (v1 to v6, v8 to v11), with v7, v12 and v13 among them, which need Go
+// (legacyZoneRunsUpgrade; characterNameKeysUpgrade for v12 and v13).
 func UpgradeTable() dbutil.UpgradeTable {
 	return dbutil.BuildUpgradeTable().WithFS(migrations.FS).
 		With(dbutil.WrapUpgrade(6, 7, 0, "Legacy linear zone-run columns to their own table", dbutil.TxnModeOn, legacyZoneRunsUpgrade)).
 		With(dbutil.WrapUpgrade(11, 12, 0, "Name keys of the characters made before v11", dbutil.TxnModeOn, characterNameKeysUpgrade)).
+		With(dbutil.WrapUpgrade(12, 13, 0, "Name keys that join capital, whole-script and full-width look-alikes", dbutil.TxnModeOn, characterNameKeysUpgrade)).
 		Finish()
 }
 

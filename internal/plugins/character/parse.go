@@ -120,6 +120,8 @@ func nameProblem(e *rules.NameError) string {
 		return "A name starts with a letter."
 	case rules.NameBadSpacing:
 		return "One space between words, please, and none at the ends."
+	case rules.NameTooManyMarks:
+		return fmt.Sprintf("A letter may carry at most %d accents or marks; that name piles more on one.", rules.MaxMarksPerLetter)
 	case rules.NameMixedScript:
 		return fmt.Sprintf("That name mixes %s and %s letters. A name keeps to one alphabet, so no look-alike letter can pass one hero off as another; type it again in one (your keyboard layout may have switched).",
 			e.Scripts[0], e.Scripts[1])

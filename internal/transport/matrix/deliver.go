@@ -19,11 +19,11 @@ var _ outbox.Deliverer = (*Transport)(nil)
 // with a picture as an m.image, sendRow) with the row's transaction ID
 // (so a repeated send is deduplicated by the homeserver), into the row's
 // room and thread, or into the DM room of the row's user, which is created
-// on first need. When a remembered DM room refuses the send (the bot is no
-// longer in it), the room is forgotten and a new one is created, once. The
-// event ID the homeserver gives the message is reported to the sender
-// (outbox.ReportEventID). Errors are mapped for the sender: see
-// deliveryError.
+// on first need (dmRoom). When a remembered DM room refuses the send (the
+// bot is no longer in it), the room is forgotten and taken off m.direct,
+// and another is found or created, once. The event ID the homeserver gives
+// the message is reported to the sender (outbox.ReportEventID). Errors are
+// mapped for the sender: see deliveryError.
 func (t *Transport) Deliver(ctx context.Context, row outbox.Row) error {
 	ctx = mautrix.WithMaxRetries(ctx, 0) // the outbox has its own backoff
 	if row.DMUser == "" {
@@ -40,6 +40,8 @@ func (t *Transport) Deliver(ctx context.Context, row outbox.Row) error {
 		if ferr := t.state.ForgetDMRoom(ctx, row.DMUser); ferr != nil {
 			return ferr
 		}
+		// Unlisted, so the next DM room is not this one again.
+		t.unlistRoom(ctx, room, log)
 		if room, _, err = t.dmRoom(ctx, row.DMUser); err != nil {
 			return deliveryError(err)
 		}
@@ -134,10 +136,11 @@ func noticeContent(body, threadRoot string) *event.MessageEventContent {
 	return &c
 }
 
-// dmRoom returns the DM room of user, creating it (is_direct, user invited,
-// trusted private chat, encrypted unless CryptoConfig.PlainDMs) when none
-// is remembered. created tells whether the
-// room was made by this call.
+// dmRoom returns the DM room of user: the remembered one, else the newest
+// room listed under user in m.direct that is still their DM (listedDM),
+// else a new one (is_direct, user invited, trusted private chat, encrypted
+// unless CryptoConfig.PlainDMs). The room found or made is remembered.
+// created tells whether the room was made by this call.
 func (t *Transport) dmRoom(ctx context.Context, user string) (room id.RoomID, created bool, err error) {
 	t.dmMu.Lock()
 	defer t.dmMu.Unlock()
@@ -150,6 +153,17 @@ func (t *Transport) dmRoom(ctx context.Context, user string) (room id.RoomID, cr
 	}
 	if user == t.cli.UserID.String() {
 		return "", false, outbox.PermanentError{Err: errors.New("cannot open a DM with myself")}
+	}
+	listed, ok, err := t.listedDM(ctx, id.UserID(user))
+	if err != nil {
+		return "", false, err
+	}
+	if ok {
+		if err := t.state.SetDMRoom(ctx, user, listed.String()); err != nil {
+			return "", false, err
+		}
+		t.log.Info().Str("user_id", user).Str("room_id", listed.String()).Msg("reusing the DM room listed in m.direct")
+		return listed, false, nil
 	}
 	resp, err := t.cli.CreateRoom(ctx, &mautrix.ReqCreateRoom{
 		Preset:       "trusted_private_chat",

@@ -3,6 +3,7 @@ package matrix
 import (
 	"context"
 	"encoding/json"
+	"fmt"
 	"slices"
 	"sort"
 	"sync"
@@ -136,6 +137,19 @@ func (d *directory) usersOf(room id.RoomID) []id.UserID {
 	return out
 }
 
+// roomsOf returns the rooms listed under user, newest first.
+func (d *directory) roomsOf(user id.UserID) []id.RoomID {
+	d.mu.Lock()
+	defer d.mu.Unlock()
+	var out []id.RoomID
+	for _, e := range slices.Backward(d.entries) {
+		if e.user == user {
+			out = append(out, e.room)
+		}
+	}
+	return out
+}
+
 // content returns the m.direct content to store as account data, and the
 // entries it writes that were not written yet (for saved).
 func (d *directory) content() (event.DirectChatsEventContent, []directEntry) {
@@ -230,6 +244,25 @@ func (t *Transport) isDirect(ctx context.Context, sender, room string) bool {
 		return false
 	}
 	return t.members.onlyWith(ctx, id.RoomID(room), id.UserID(sender))
+}
+
+// listedDM returns the newest room listed under user in m.direct that is
+// still their DM (the bot and user joined, nobody else), so a bot that lost
+// its database goes on in the room the player knows instead of opening
+// another. A room the homeserver will not describe (the bot is not in it)
+// is passed over; any other failure to ask is returned, so the caller
+// retries rather than opening a room it may not need.
+func (t *Transport) listedDM(ctx context.Context, user id.UserID) (room id.RoomID, ok bool, err error) {
+	for _, room := range t.dir.roomsOf(user) {
+		pair, err := t.members.pairWith(ctx, room, user)
+		if err != nil && !notInRoom(err) {
+			return "", false, fmt.Errorf("reading who is in %s, listed in m.direct for %s: %w", room, user, err)
+		}
+		if pair {
+			return room, true, nil
+		}
+	}
+	return "", false, nil
 }
 
 // loadDirect reads the bot's m.direct account data at start-up, once and

@@ -79,6 +79,17 @@ func (c *joinedCache) onlyWith(ctx context.Context, room id.RoomID, user id.User
 	return !slices.ContainsFunc(users, func(u id.UserID) bool { return u != user && u != c.cli.UserID })
 }
 
+// pairWith reports whether exactly the bot and user are joined to room, as
+// the homeserver says: a DM still open on both sides. The error is the
+// request's (a 403 or 404 when the bot is not in room).
+func (c *joinedCache) pairWith(ctx context.Context, room id.RoomID, user id.UserID) (bool, error) {
+	users, err := c.joined(ctx, room)
+	if err != nil {
+		return false, err
+	}
+	return len(users) == 2 && slices.Contains(users, user) && slices.Contains(users, c.cli.UserID), nil
+}
+
 // onDMMember follows the membership of the rooms the bot knows as DMs: a
 // change drops the cached members; the bot leaving or being removed takes
 // the room off m.direct; someone joining a DM who is not its player ends

@@ -66,8 +66,10 @@ type fakeHS struct {
 	uploadStatus []int
 
 	// joined are, per room, the users joined_members answers (else as
-	// pairRooms says).
-	joined map[string][]string
+	// pairRooms says); outside are the rooms whose joined_members is
+	// refused with 403, as for a room the bot left.
+	joined  map[string][]string
+	outside map[string]bool
 }
 
 // fakeUpload is one media upload.
@@ -237,6 +239,11 @@ func (f *fakeHS) leave(w http.ResponseWriter, r *http.Request) {
 func (f *fakeHS) joinedMembers(w http.ResponseWriter, r *http.Request) {
 	joined := map[string]any{botID: map[string]any{}, "@alice:test": map[string]any{}, "@bob:test": map[string]any{}}
 	f.mu.Lock()
+	if f.outside[r.PathValue("room")] {
+		f.mu.Unlock()
+		reply(w, 403, matrixErr("M_FORBIDDEN", "not in room"))
+		return
+	}
 	if f.pairRooms {
 		delete(joined, "@bob:test")
 	}
