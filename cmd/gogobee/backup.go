@@ -5,6 +5,8 @@ import (
 	"errors"
 	"flag"
 	"fmt"
+	"os"
+	"strings"
 	"time"
 
 	"github.com/gogobee/gogobee/internal/store"
@@ -41,7 +43,7 @@ func runRestore(ctx context.Context, fs *flag.FlagSet, args []string) error {
 	if err != nil {
 		return err
 	}
-	path, err := dbPath(*db)
+	path, err := restoreTarget(*db)
 	if err != nil {
 		return err
 	}
@@ -105,15 +107,37 @@ func openExisting(ctx context.Context, dbFlag string) (*store.Store, string, err
 	return st, path, nil
 }
 
+// restoreTarget is the database file a restore replaces: dbPath(dbFlag).
+// When neither --db nor GOGOBEE_DB names it, the default path must already
+// hold a database: an operator whose settings live elsewhere (a systemd
+// unit's Environment=, a container's image) would otherwise restore into
+// the working folder, report success, and leave the service on the old
+// game. A new machine's empty folder is restored into with --db.
+func restoreTarget(dbFlag string) (string, error) {
+	path, err := dbPath(dbFlag)
+	if err != nil || dbFlag != "" {
+		return path, err
+	}
+	if v, ok := os.LookupEnv("GOGOBEE_DB"); ok && strings.TrimSpace(v) != "" {
+		return path, nil
+	}
+	if fileExists(path) {
+		return path, nil
+	}
+	return "", fmt.Errorf("no database at %s to replace, and GOGOBEE_DB is not set here: "+
+		"name the database to restore into with --db, such as --db /var/lib/gogobee/gogobee.db", path)
+}
+
 // dbPath is flagValue when set, else the configured GOGOBEE_DB; either
-// must lie inside GOGOBEE_VOLUME when that is set (checkInVolume).
+// must lie inside GOGOBEE_VOLUME when that is set and not be a folder
+// (checkDBFile).
 func dbPath(flagValue string) (string, error) {
 	if flagValue != "" {
-		return flagValue, checkInVolume("--db", flagValue)
+		return flagValue, checkDBFile("--db", flagValue)
 	}
 	cfg, err := loadConfig()
 	if err != nil {
 		return "", err
 	}
-	return cfg.DBPath, checkInVolume("GOGOBEE_DB", cfg.DBPath)
+	return cfg.DBPath, checkDBFile("GOGOBEE_DB", cfg.DBPath)
 }

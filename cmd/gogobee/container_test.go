@@ -72,12 +72,15 @@ func TestTheDocumentedContainerFlowKeepsTheGameInTheVolume(t *testing.T) {
 	assert.Contains(t, out, "**Ann** — Human Fighter, level 1", "the replaced container plays on with the same game")
 }
 
-// An env file that puts the database outside the volume (as .env.example
-// once did, with a path relative to the container's working folder) stops
+// An env file that puts the database, the backup folder or the recovery
+// key file (what lets a new device sign itself after a lost database)
+// outside the volume (as .env.example once did for the database, with a
+// path relative to the container's working folder) stops
 // the first start with a clear error and exit status 78, creating nothing.
 func TestAContainerRefusesADatabaseOutsideItsVolume(t *testing.T) {
 	elsewhere := filepath.Join(t.TempDir(), "gogobee.db")
-	for _, line := range []string{"GOGOBEE_DB=data/gogobee.db", "GOGOBEE_DB=" + elsewhere, "GOGOBEE_BACKUP_DIR=backups"} {
+	for _, line := range []string{"GOGOBEE_DB=data/gogobee.db", "GOGOBEE_DB=" + elsewhere, "GOGOBEE_BACKUP_DIR=backups",
+		"GOGOBEE_RECOVERY_KEY_FILE=" + filepath.Join(filepath.Dir(elsewhere), "key.txt")} {
 		vol, home := t.TempDir(), t.TempDir()
 		out, code := gogobeeProc(t, home, containerEnv(t, operatorsEnvFile(t, line), vol, home), "!ping\n", "run")
 		assert.Equal(t, exitConfig, code, out)
@@ -114,4 +117,23 @@ func TestAOneOffContainerRestoresIntoTheVolume(t *testing.T) {
 	out, code = gogobeeProc(t, next, containerEnv(t, envFile, vol, next), "!char\n", "run")
 	require.Equal(t, 0, code, out)
 	assert.Contains(t, out, "**Ann** — Human Fighter")
+}
+
+// A database path that leaves the volume through a symbolic link inside it
+// is outside the volume, and one that names a folder is a configuration
+// error (78) saying so, not an "is a directory" failure (1) at open.
+func TestAContainerRefusesALinkOutOfTheVolumeAndAFolderAsDatabase(t *testing.T) {
+	vol, home, outside := t.TempDir(), t.TempDir(), t.TempDir()
+	require.NoError(t, os.Symlink(outside, filepath.Join(vol, "out")))
+	out, code := gogobeeProc(t, home, containerEnv(t, operatorsEnvFile(t, "GOGOBEE_DB=/data/out/gogobee.db"), vol, home), "!ping\n", "run")
+	assert.Equal(t, exitConfig, code, out)
+	assert.Contains(t, out, "is outside the volume")
+	left, err := os.ReadDir(outside)
+	require.NoError(t, err)
+	assert.Empty(t, left, "nothing created through the link")
+
+	require.NoError(t, os.Mkdir(filepath.Join(vol, "game"), 0o700))
+	out, code = gogobeeProc(t, home, containerEnv(t, operatorsEnvFile(t, "GOGOBEE_DB=/data/game"), vol, home), "!ping\n", "run")
+	assert.Equal(t, exitConfig, code, out)
+	assert.Contains(t, out, "GOGOBEE_DB="+filepath.Join(vol, "game")+" is a folder; name the database file in it, such as "+filepath.Join(vol, "game", "gogobee.db"))
 }

@@ -22,7 +22,10 @@ func runDaemon(ctx context.Context, _ *flag.FlagSet, args []string) error {
 		return err
 	}
 	// Refuse a setting that would lose data before the database is created.
-	if err := checkInVolume("GOGOBEE_DB", cfg.DBPath); err != nil {
+	if err := checkDBFile("GOGOBEE_DB", cfg.DBPath); err != nil {
+		return err
+	}
+	if err := checkInVolume("GOGOBEE_RECOVERY_KEY_FILE", cfg.RecoveryKeyFile); err != nil {
 		return err
 	}
 	if cfg.BackupDir != "" {

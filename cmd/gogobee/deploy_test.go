@@ -121,3 +121,38 @@ func TestTheSystemdUnitKeepsItsDatabasePathWithTheExampleEnvFile(t *testing.T) {
 	}
 	assert.Equal(t, "/var/lib/gogobee/gogobee.db", env["GOGOBEE_DB"])
 }
+
+// The unit's Documentation= names a file its install commands install, and
+// the backup folder it grants with ReadWritePaths= is made by them, after
+// the bot's user exists and owned by it: systemd fails a unit whose
+// ReadWritePaths= folder is missing (226/NAMESPACE), and the bot refuses a
+// backup folder it cannot write (exit status 78).
+func TestSystemdInstallStepsMakeTheDocumentationAndTheBackupFolder(t *testing.T) {
+	src, err := os.ReadFile("../../deploy/gogobee.service")
+	require.NoError(t, err)
+	unit := string(src)
+	cmds := unitHeaderCommands(t)
+	doc := regexp.MustCompile(`(?m)^Documentation=file://(\S+)$`).FindStringSubmatch(unit)
+	require.NotNil(t, doc, "the unit names its documentation")
+	rw := regexp.MustCompile(`(?m)^#?ReadWritePaths=(\S+)$`).FindStringSubmatch(unit)
+	require.NotNil(t, rw, "the unit shows the backup folder to grant")
+	user, docStep, dirStep := -1, -1, -1
+	for i, c := range cmds {
+		switch {
+		case strings.HasPrefix(c, "useradd "):
+			user = i
+		case strings.HasPrefix(c, "install ") && strings.HasSuffix(c, " "+doc[1]):
+			docStep = i
+			assert.Regexp(t, `^install -D -m 0644 docs/operations\.md `, c)
+			_, err := os.Stat("../../docs/operations.md")
+			assert.NoError(t, err, "the installed documentation is in the checkout")
+		case strings.HasPrefix(c, "install -d ") && strings.HasSuffix(c, " "+rw[1]):
+			dirStep = i
+			assert.Contains(t, c, "-o gogobee -g gogobee", c)
+			assert.Contains(t, c, "-m 0700", c)
+		}
+	}
+	assert.GreaterOrEqual(t, docStep, 0, "no command installs %s", doc[1])
+	require.GreaterOrEqual(t, dirStep, 0, "no command creates %s", rw[1])
+	assert.Less(t, user, dirStep, "the bot's user exists before its backup folder is given to it")
+}

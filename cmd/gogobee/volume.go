@@ -1,7 +1,9 @@
 package main
 
 import (
+	"errors"
 	"fmt"
+	"io/fs"
 	"os"
 	"path/filepath"
 	"strings"
@@ -9,25 +11,27 @@ import (
 
 // volumeVar names the folder whose contents outlive the process's
 // surroundings: the container image sets it to its volume (/data). When it
-// is set, the database and the backup folder must lie inside it, or a
-// replaced container would start over with an empty game and new
-// encryption keys.
+// is set, the database, the recovery key file and the backup folder must
+// lie inside it, or a replaced container would start over with an empty
+// game and new encryption keys (or a new device it cannot sign).
 const volumeVar = "GOGOBEE_VOLUME"
 
 // checkInVolume refuses a path (what names it: a setting such as
 // GOGOBEE_DB) outside the folder GOGOBEE_VOLUME names, when it is set. A
-// relative path counts from the working folder, as the bot would open it.
-// The error wraps errConfig and says what to change.
+// relative path counts from the working folder, as the bot would open it,
+// and the symbolic links along the part of either path that exists are
+// followed, so a link inside the volume to a folder outside it counts as
+// outside. The error wraps errConfig and says what to change.
 func checkInVolume(what, path string) error {
 	vol, ok := os.LookupEnv(volumeVar)
 	if !ok || strings.TrimSpace(vol) == "" || path == "" {
 		return nil
 	}
-	absVol, err := filepath.Abs(vol)
+	absVol, err := resolvedAbs(vol)
 	if err != nil {
 		return fmt.Errorf("%w: %s=%s: %w", errConfig, volumeVar, vol, err)
 	}
-	abs, err := filepath.Abs(path)
+	abs, err := resolvedAbs(path)
 	if err != nil {
 		return fmt.Errorf("%w: %s=%s: %w", errConfig, what, path, err)
 	}
@@ -37,4 +41,45 @@ func checkInVolume(what, path string) error {
 	return fmt.Errorf("%w: %s=%s (%s) is outside the volume %s (%s), so it would be lost when the container is replaced; "+
 		"set it to a path under %s, or remove the line from your env file to use the image's own setting",
 		errConfig, what, path, abs, absVol, volumeVar, absVol)
+}
+
+// resolvedAbs is path made absolute, with the symbolic links in its
+// longest existing leading part resolved (filepath.EvalSymlinks) and the
+// rest, not created yet, joined on unchanged.
+func resolvedAbs(path string) (string, error) {
+	abs, err := filepath.Abs(path)
+	if err != nil {
+		return "", err
+	}
+	existing, rest := abs, ""
+	for {
+		resolved, err := filepath.EvalSymlinks(existing)
+		if err == nil {
+			return filepath.Join(resolved, rest), nil
+		}
+		if !errors.Is(err, fs.ErrNotExist) {
+			return "", err
+		}
+		parent := filepath.Dir(existing)
+		if parent == existing {
+			return abs, nil
+		}
+		rest = filepath.Join(filepath.Base(existing), rest)
+		existing = parent
+	}
+}
+
+// checkDBFile refuses a database path (what names it: GOGOBEE_DB or --db)
+// that lies outside the volume (checkInVolume) or names a folder, which
+// SQLite would only report as "is a directory" once the bot opened it.
+// The error wraps errConfig.
+func checkDBFile(what, path string) error {
+	if err := checkInVolume(what, path); err != nil {
+		return err
+	}
+	if fi, err := os.Stat(path); err == nil && fi.IsDir() {
+		return fmt.Errorf("%w: %s=%s is a folder; name the database file in it, such as %s",
+			errConfig, what, path, filepath.Join(path, "gogobee.db"))
+	}
+	return nil
 }

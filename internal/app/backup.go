@@ -75,8 +75,8 @@ func (b *backups) run(ctx context.Context) {
 	}
 }
 
-// once takes one nightly backup, logs a failure and reports the attempt
-// to obs.
+// once takes one nightly backup, logs and records a failure
+// (recordFailure) and reports the attempt to obs.
 func (b *backups) once(ctx context.Context) {
 	info, err := b.now(ctx)
 	var written time.Time
@@ -86,8 +86,19 @@ func (b *backups) once(ctx context.Context) {
 	if err != nil {
 		b.log.Error().Err(err).Str("dir", b.dir).Str("written", info.Path).
 			Msg("nightly backup failed; the next one is tomorrow night")
+		if rerr := b.recordFailure(ctx, err); rerr != nil {
+			b.log.Error().Err(rerr).Msg("could not record the failed backup for !admin status")
+		}
 	}
 	b.obs.Ran(written, err)
+}
+
+// recordFailure notes a failed nightly attempt under
+// store.KeyLastBackupFailure (the clock's time in RFC 3339, a tab, err on
+// one line), for `!admin status` to show beside the last success.
+func (b *backups) recordFailure(ctx context.Context, err error) error {
+	reason := strings.Join(strings.Fields(err.Error()), " ")
+	return b.store.SetKV(ctx, store.KeyLastBackupFailure, b.clock.Now().UTC().Format(time.RFC3339)+"\t"+reason)
 }
 
 // now writes one backup into the folder (store.BackupName of the clock's

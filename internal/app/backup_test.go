@@ -182,3 +182,36 @@ func TestTheLastBackupTimeSurvivesARestart(t *testing.T) {
 	_, text := get(t, m.Handler(false), "/metrics")
 	assert.Equal(t, float64(last.Unix()), sample(t, text, `gogobee_backup_last_success_timestamp`))
 }
+
+// `!admin status` shows that the latest nightly backup failed, with its
+// time and reason, when the failure is newer than the last backup written,
+// and only the last backup once a later one works (failed before: it showed
+// the older success alone, as if all were well).
+func TestAdminStatusShowsAFailedNightAfterTheLastBackup(t *testing.T) {
+	b := adminBot(t)
+	ctx := context.Background()
+	dir := filepath.Join(t.TempDir(), "backups")
+	night := &backups{store: b.Store, dir: dir, keep: 7, clock: b.clk, log: zerolog.Nop(), kick: make(chan struct{}, 1)}
+	night.once(ctx)
+	written := filepath.Join(dir, store.BackupName(b.clk.Now()))
+	firstAt := b.clk.Now().UTC().Format(time.RFC3339)
+
+	b.clk.Advance(24 * time.Hour)
+	require.NoError(t, os.RemoveAll(dir))
+	require.NoError(t, os.WriteFile(dir, []byte("a file, not a folder"), 0o600))
+	night.once(ctx)
+	failedAt := b.clk.Now().UTC().Format(time.RFC3339)
+	b.say(t, "$1", operator, "!admin status")
+	status := b.last(t, "!r:example.org")
+	assert.Contains(t, status, "Last backup: "+firstAt+" → `"+written+"`")
+	assert.Contains(t, status, "The latest attempt failed at "+failedAt+": ")
+	assert.Contains(t, status, "not a directory", "the reason")
+
+	require.NoError(t, os.Remove(dir))
+	b.clk.Advance(24 * time.Hour)
+	night.once(ctx)
+	b.say(t, "$2", operator, "!admin status")
+	status = b.last(t, "!r:example.org")
+	assert.Contains(t, status, "Last backup: "+b.clk.Now().UTC().Format(time.RFC3339))
+	assert.NotContains(t, status, "failed at", "the failure is older than the last backup")
+}

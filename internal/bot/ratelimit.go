@@ -57,6 +57,9 @@ const (
 	// maxCooldown caps a doubled cool-down (a slow rate may still need a
 	// longer first one).
 	maxCooldown = 5 * time.Minute
+	// longestCooldown bounds any cool-down, whatever the rate: the slowest
+	// rate the settings accept (0.1 a minute) needs at most 20 minutes.
+	longestCooldown = 24 * time.Hour
 	// sweepEvery is how often idle buckets are trimmed from memory.
 	sweepEvery = time.Minute
 )
@@ -114,6 +117,11 @@ func (l *rateLimiter) count(user string, sent, now time.Time, warn bool) decisio
 	// so the notice can say exactly which messages it covers.
 	secs := (2 - b.tokens) / l.perSecond
 	secs = max(secs, min(secs*math.Pow(2, float64(b.strikes)), maxCooldown.Seconds()))
+	// Saturate before converting: a rate near zero would overflow a
+	// time.Duration into a cool-down of no seconds (NaN fails the test too).
+	if !(secs <= longestCooldown.Seconds()) {
+		secs = longestCooldown.Seconds()
+	}
 	length := time.Duration(math.Ceil(secs)) * time.Second
 	b.strikes++
 	b.quietUntil = t.Add(length)

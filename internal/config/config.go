@@ -21,6 +21,11 @@ import (
 // DefaultPrefix is the command prefix when GOGOBEE_PREFIX is not set.
 const DefaultPrefix = "!"
 
+// MinRatePerMinute is the slowest GOGOBEE_RATE_PER_MINUTE accepted, in
+// commands a minute: one every 10 minutes still lets a player play, and
+// keeps a limited player's cool-down (two tokens' worth) within 20 minutes.
+const MinRatePerMinute = 0.1
+
 // Config is the operator's configuration of one GogoBee daemon.
 type Config struct {
 	Homeserver     string         // GOGOBEE_HOMESERVER: base URL, e.g. https://matrix.example.org; "" = console mode
@@ -37,7 +42,7 @@ type Config struct {
 	DevClock       bool           // GOGOBEE_DEV_CLOCK: lets admins move the game clock forward
 	LogLevel       string         // GOGOBEE_LOG_LEVEL: trace, debug, info (default), warn, error
 	RateBurst      int            // GOGOBEE_RATE_BURST: commands a user may send at once, default 8
-	RatePerMinute  float64        // GOGOBEE_RATE_PER_MINUTE: sustained commands per minute, default 20
+	RatePerMinute  float64        // GOGOBEE_RATE_PER_MINUTE: sustained commands per minute, default 20, at least MinRatePerMinute
 	AnnounceRoom   string         // GOGOBEE_ANNOUNCE_ROOM: room for Pete's daily highlights; "" = off
 	HarvestVerbs   string         // GOGOBEE_HARVEST_VERBS: "deprecated" (default) or "removed"
 	AutopilotMinHP int            // GOGOBEE_AUTOPILOT_MIN_HP: the autopilot stops at or below this % of max HP, default 30
@@ -166,8 +171,10 @@ func Load(lookup func(string) (string, bool)) (Config, error) {
 		bad("GOGOBEE_HARVEST_VERBS %q must be deprecated or removed", c.HarvestVerbs)
 	}
 	c.RateBurst = ranged(get, bad, "GOGOBEE_RATE_BURST", strconv.Atoi, 8, 1, 1000, "a whole number from 1 to 1000")
-	c.RatePerMinute = ranged(get, bad, "GOGOBEE_RATE_PER_MINUTE", parseFloat, 20, math.SmallestNonzeroFloat64, 6000,
-		"a number above 0 and at most 6000")
+	// At least one command every 10 minutes: a limited player's first
+	// cool-down (two tokens' worth) then lasts at most 20 minutes.
+	c.RatePerMinute = ranged(get, bad, "GOGOBEE_RATE_PER_MINUTE", parseFloat, 20, MinRatePerMinute, 6000,
+		"a number from 0.1 to 6000")
 	c.Recovery = ranged(get, bad, "GOGOBEE_RECOVERY", time.ParseDuration, 6*time.Hour, time.Minute, 7*24*time.Hour,
 		"a duration from 1m to 168h, such as 6h or 90m")
 	c.Retention = ranged(get, bad, "GOGOBEE_RETENTION", time.ParseDuration, 30*24*time.Hour, 24*time.Hour, 366*24*time.Hour,

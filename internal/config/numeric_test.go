@@ -43,9 +43,13 @@ func TestEveryNumericSettingRefusesNaNAndInfinities(t *testing.T) {
 	c, err := Load(env(map[string]string{"GOGOBEE_RATE_PER_MINUTE": "0.5"}))
 	require.NoError(t, err)
 	assert.Equal(t, 0.5, c.RatePerMinute)
-	for _, v := range []string{"0", "-1", "6000.5"} {
+	for _, v := range []string{"0", "-1", "6000.5", "1e-300", "0.09"} {
 		_, err := Load(env(map[string]string{"GOGOBEE_RATE_PER_MINUTE": v}))
-		assert.ErrorContains(t, err, `GOGOBEE_RATE_PER_MINUTE "`+v+`" must be a number above 0 and at most 6000`)
+		assert.ErrorContains(t, err, `GOGOBEE_RATE_PER_MINUTE "`+v+`" must be a number from 0.1 to 6000`)
+	}
+	for _, v := range []string{"0.1", "6000"} {
+		_, err := Load(env(map[string]string{"GOGOBEE_RATE_PER_MINUTE": v}))
+		assert.NoError(t, err, "the bounds themselves are accepted")
 	}
 }
 

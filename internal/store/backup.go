@@ -75,8 +75,9 @@ func (s *Store) Backup(ctx context.Context, dest string) (FileInfo, error) {
 // CheckFile opens the database file at path read-only, without changing it,
 // and checks that it is a sound GogoBee database: PRAGMA integrity_check
 // answers "ok" and it has a schema version. It returns the file's size and
-// schema. Errors: ErrNotADatabase (wrapped, with SQLite's reason), or the
-// I/O error of a missing file.
+// schema. Errors: ErrNotADatabase (wrapped, with SQLite's reason), the
+// I/O error of a missing file, or "cannot read PATH: permission denied"
+// (wrapping fs.ErrPermission) for a file the process may not read.
 func CheckFile(ctx context.Context, path string) (FileInfo, error) {
 	fi, err := os.Stat(path)
 	if err != nil {
@@ -85,6 +86,17 @@ func CheckFile(ctx context.Context, path string) (FileInfo, error) {
 	if !fi.Mode().IsRegular() {
 		return FileInfo{}, fmt.Errorf("%w: %s is not a regular file", ErrNotADatabase, path)
 	}
+	// SQLite reports a file it may not read as "unable to open database
+	// file", which reads as damage; opening it first names the real cause.
+	f, err := os.Open(path)
+	if err != nil {
+		var pe *fs.PathError
+		if errors.As(err, &pe) {
+			err = pe.Err
+		}
+		return FileInfo{}, fmt.Errorf("cannot read %s: %w", path, err)
+	}
+	_ = f.Close()
 	db, err := sql.Open("sqlite", "file:"+uriPath.Replace(path)+"?mode=ro")
 	if err != nil {
 		return FileInfo{}, fmt.Errorf("%w: %s: %v", ErrNotADatabase, path, err)
@@ -239,6 +251,11 @@ func leaveNoCompanions(path string) func() {
 		}
 	}
 }
+
+// KeyLastBackupFailure is the KV key of the last failed nightly backup:
+// its RFC 3339 UTC time, a tab, and the reason on one line. The last
+// success is KeyLastBackup.
+const KeyLastBackupFailure = "backup.last_failure"
 
 // BackupName is the file name of a scheduled backup taken at t:
 // "gogobee-" + t in UTC as 20060102-150405 + ".db". Names sort by time.

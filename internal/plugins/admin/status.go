@@ -39,20 +39,12 @@ func (d Deps) status(c *bot.Context) error {
 	} else {
 		device = "not known yet (the Matrix transport notes it at start)"
 	}
-	last, ok, err := c.Store.GetKV(c, store.KeyLastBackup)
+	backup, err := lastBackup(c)
 	if err != nil {
 		return err
 	}
-	backup := "none yet"
-	if c.Config.BackupDir == "" {
-		backup = "nightly backups off (GOGOBEE_BACKUP_DIR)"
-	}
-	if ok {
-		at, path, _ := strings.Cut(last, "\t")
-		backup = fmt.Sprintf("%s → `%s`", at, path)
-	}
 	var b strings.Builder
-	fmt.Fprintf(&b, "🛠️ **GogoBee %s** · schema v%d · up %s\n", d.Version, version, uptime(d.Started))
+	fmt.Fprintf(&b, "🛠️ **GogoBee %s** · schema v%d · up %s\n", d.Version, version, uptime(d.Started, time.Now()))
 	fmt.Fprintf(&b, "Players: %d · expeditions in the field: %d\n", players, active)
 	fmt.Fprintf(&b, "Outbox: %d waiting", backlog.Unsent)
 	if !backlog.OldestUnsent.IsZero() {
@@ -68,11 +60,48 @@ func (d Deps) status(c *bot.Context) error {
 	return nil
 }
 
-// uptime is the time since started, in whole minutes ("unknown" when
-// started is zero).
-func uptime(started time.Time) string {
+// lastBackup is the status's "Last backup" line: the last nightly backup
+// written (store.KeyLastBackup) and, when the latest attempt failed after
+// it (store.KeyLastBackupFailure), that failure's time and reason, so a
+// failing night is not hidden behind an older success.
+func lastBackup(c *bot.Context) (string, error) {
+	last, ok, err := c.Store.GetKV(c, store.KeyLastBackup)
+	if err != nil {
+		return "", err
+	}
+	failed, failedOK, err := c.Store.GetKV(c, store.KeyLastBackupFailure)
+	if err != nil {
+		return "", err
+	}
+	line := "none yet"
+	if c.Config.BackupDir == "" {
+		line = "nightly backups off (GOGOBEE_BACKUP_DIR)"
+	}
+	var at string
+	if ok {
+		var path string
+		at, path, _ = strings.Cut(last, "\t")
+		line = fmt.Sprintf("%s → `%s`", at, path)
+	}
+	if failedOK {
+		when, reason, _ := strings.Cut(failed, "\t")
+		// RFC 3339 UTC times with whole seconds sort as strings.
+		if !ok || when > at {
+			line += fmt.Sprintf("\n⚠️ The latest attempt failed at %s: %s", when, mdtext.Escape(reason))
+		}
+	}
+	return line, nil
+}
+
+// uptime is the time from started to now: whole seconds in the first
+// minute, whole minutes after ("unknown" when started is zero).
+func uptime(started, now time.Time) string {
 	if started.IsZero() {
 		return "unknown"
 	}
-	return time.Since(started).Truncate(time.Minute).String()
+	up := now.Sub(started)
+	if up < time.Minute {
+		return up.Truncate(time.Second).String()
+	}
+	return up.Truncate(time.Minute).String()
 }
