@@ -57,11 +57,11 @@ func routerRefusedReasons(t *testing.T) []string {
 // the first one (failed before: no series until a message was refused).
 // metrics.RefusedReasons lists exactly the router's reasons.
 func TestEveryRefusedReasonHasASeriesFromTheStart(t *testing.T) {
-	assert.ElementsMatch(t, routerRefusedReasons(t), metrics.RefusedReasons)
+	assert.ElementsMatch(t, routerRefusedReasons(t), metrics.RefusedReasons())
 	b := openBot(t, filepath.Join(t.TempDir(), "m.db"), clock.NewFake(DefaultConsoleStart))
 	t.Cleanup(func() { b.Close() })
 	_, text := get(t, b.Metrics.Handler(false), "/metrics")
-	for _, reason := range metrics.RefusedReasons {
+	for _, reason := range metrics.RefusedReasons() {
 		assert.Equal(t, 0.0, sample(t, text, `gogobee_messages_refused_total{reason="`+reason+`"}`), reason)
 	}
 }

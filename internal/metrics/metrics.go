@@ -87,7 +87,7 @@ func New(st *store.Store, now func() time.Time) *Metrics {
 			Buckets: []float64{1, 5, 15, 30, 60, 120, 300, 900, 3600, 6 * 3600, 24 * 3600},
 		}),
 	}
-	for _, reason := range RefusedReasons {
+	for _, reason := range RefusedReasons() {
 		m.refused.WithLabelValues(reason)
 	}
 	m.Registry.MustRegister(m.commands, m.latency, m.rateLimited, m.refused, m.sent, m.retried, m.failed, m.jobs, m.lag,
@@ -133,11 +133,13 @@ func (m *Metrics) Command(verb, outcome string, took time.Duration) {
 // and the whole-bot metrics test holds the two together).
 const reasonRateLimited = "rate_limited"
 
-// RefusedReasons are the router's reasons for turning a message away (the
+// RefusedReasons returns the router's reasons for turning a message away (the
 // bot.Refused* constants, which this layer may not import; internal/app's
 // tests hold the two lists together). gogobee_messages_refused_total has
 // a series for each from the start, at 0, so increase() sees the first.
-var RefusedReasons = []string{reasonRateLimited, "too_long", "unreadable", "bare_prefix", "unknown_verb"}
+func RefusedReasons() []string {
+	return []string{reasonRateLimited, "too_long", "unreadable", "bare_prefix", "unknown_verb"}
+}
 
 // Refused records a message turned away without running a command, by
 // reason (bot.RefusedRateLimited, RefusedTooLong ...; bot.Observer).
