@@ -13,6 +13,7 @@ import (
 	"github.com/gogobee/gogobee/internal/app"
 	"github.com/gogobee/gogobee/internal/config"
 	"github.com/gogobee/gogobee/internal/store"
+	"github.com/gogobee/gogobee/internal/transport/matrix"
 )
 
 func TestExitStatusSetsConfigurationErrorsApart(t *testing.T) {
@@ -21,11 +22,13 @@ func TestExitStatusSetsConfigurationErrorsApart(t *testing.T) {
 		flag.ErrHelp:                           exitOK,
 		fmt.Errorf("%w: -x", errFlagsShown):    exitUsage,
 		&config.ValidationError{Problems: nil}: exitConfig,
-		fmt.Errorf("open: %w", store.ErrDatabaseTooNew): exitConfig,
-		fmt.Errorf("start: %w", app.ErrBackupDir):       exitConfig,
-		fmt.Errorf("%w: outside the volume", errConfig): exitConfig,
-		store.ErrLocked:                      exitError,
-		errors.New("homeserver unreachable"): exitError,
+		fmt.Errorf("open: %w", store.ErrDatabaseTooNew):    exitConfig,
+		fmt.Errorf("start: %w", app.ErrBackupDir):          exitConfig,
+		fmt.Errorf("%w: outside the volume", errConfig):    exitConfig,
+		fmt.Errorf("%w: keys gone", matrix.ErrCredentials): exitConfig,
+		matrix.ErrSignedOut:                                exitError,
+		store.ErrLocked:                                    exitError,
+		errors.New("homeserver unreachable"):               exitError,
 	} {
 		assert.Equal(t, want, exitStatus(err), "%v", err)
 	}

@@ -2,7 +2,10 @@ package main
 
 import (
 	"context"
+	"errors"
 	"os"
+
+	"github.com/rs/zerolog"
 
 	"github.com/gogobee/gogobee/internal/app"
 	"github.com/gogobee/gogobee/internal/config"
@@ -25,6 +28,25 @@ func runMatrix(ctx context.Context, cfg *config.Config) error {
 		crypto = &matrix.CryptoConfig{DB: a.Store.DB, PickleKey: cfg.PickleKey,
 			PlainDMs: !cfg.EncryptDMs, RecoveryKeyFile: cfg.RecoveryKeyFile}
 	}
+	if cfg.MetricsAddr != "" {
+		if err := a.Metrics.Serve(ctx, cfg.MetricsAddr, true, log.With().Str("component", "metrics").Logger()); err != nil {
+			return err
+		}
+	}
+	for {
+		err := runTransport(ctx, cfg, a, crypto, log)
+		if !errors.Is(err, matrix.ErrSignedOut) {
+			return err
+		}
+		// The Olm machine of the signed-out device cannot go on; a new
+		// transport logs in as a new device with a new account.
+		log.Warn().Msg("the bot's device was signed out while it ran; starting again on a new device")
+	}
+}
+
+// runTransport builds one Matrix transport with its outbox sender and runs
+// it until ctx ends or it cannot go on (Transport.Run's errors).
+func runTransport(ctx context.Context, cfg *config.Config, a *app.App, crypto *matrix.CryptoConfig, log zerolog.Logger) error {
 	t, err := matrix.New(matrix.Config{
 		Homeserver:     cfg.Homeserver,
 		UserID:         cfg.UserID,
@@ -45,10 +67,5 @@ func runMatrix(ctx context.Context, cfg *config.Config) error {
 	sender := outbox.NewSender(a.Store, t, log.With().Str("component", "outbox").Logger())
 	sender.Observer = a.Metrics
 	a.AttachSender(sender)
-	if cfg.MetricsAddr != "" {
-		if err := a.Metrics.Serve(ctx, cfg.MetricsAddr, true, log.With().Str("component", "metrics").Logger()); err != nil {
-			return err
-		}
-	}
 	return t.Run(ctx, matrix.Services{Sender: sender, Scheduler: a.Scheduler})
 }
