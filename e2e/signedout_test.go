@@ -38,8 +38,8 @@ func TestSignedOutBotComesBackOnNewDevice(t *testing.T) {
 	default:
 	}
 
+	waitSignedByOwner(t, alice, botID, newDevice)
 	alice.excludeInsecureDevices(true)
-	assert.True(t, alice.deviceTrust(botID, newDevice).SignedByOwner, "the new device is signed by its owner")
 	alice.say(dm, "!ping")
 	eventually(t, answerWait, "a Pong in the old DM from the new device", func() bool {
 		return len(alice.notices(botID, dm, "Pong")) == 2
@@ -74,8 +74,8 @@ func TestOldBackupRestoredAfterLostDatabaseComesBackOnNewDevice(t *testing.T) {
 	deviceC := waitNewDevice(t, alice, botID, deviceB)
 	assert.NotEqual(t, deviceA, deviceC, "the restored bot does not come back on its backup's signed-out device")
 
+	waitSignedByOwner(t, alice, botID, deviceC)
 	alice.excludeInsecureDevices(true)
-	assert.True(t, alice.deviceTrust(botID, deviceC).SignedByOwner, "the new device is signed by its owner")
 	pingAnswered(t, alice, alice.createRoom(botID), botID)
 }
 
@@ -117,4 +117,14 @@ func deleteDevice(t *testing.T, cli *mautrix.Client, password string, device id.
 		Password:     password,
 	}
 	require.NoError(t, cli.DeleteDevices(ctx, req))
+}
+
+// waitSignedByOwner waits until p's client sees user's device signed by its
+// owner: the bot publishes a new device's keys first and its cross-signing
+// signature a moment later.
+func waitSignedByOwner(t *testing.T, p *jsPlayer, user id.UserID, device id.DeviceID) {
+	t.Helper()
+	eventually(t, answerWait, "the new device signed by its owner", func() bool {
+		return p.deviceTrust(user, device).SignedByOwner
+	})
 }
