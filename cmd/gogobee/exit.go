@@ -7,6 +7,7 @@ import (
 	"github.com/gogobee/gogobee/internal/app"
 	"github.com/gogobee/gogobee/internal/config"
 	"github.com/gogobee/gogobee/internal/store"
+	"github.com/gogobee/gogobee/internal/transport/matrix"
 )
 
 // Exit statuses of the gogobee command.
@@ -15,7 +16,8 @@ const (
 	exitError = 1 // anything else; a restart may help
 	exitUsage = 2 // bad flags; the flag package printed why
 	// exitConfig (sysexits' EX_CONFIG) is an error no restart can mend: the
-	// settings are wrong, or the database was written by a newer GogoBee.
+	// settings are wrong (the homeserver refuses the credentials), or the
+	// database was written by a newer GogoBee.
 	// deploy/gogobee.service names it in RestartPreventExitStatus=, so
 	// systemd stops instead of retrying every few seconds for ever.
 	exitConfig = 78
@@ -34,7 +36,7 @@ func exitStatus(err error) int {
 	case errors.Is(err, errFlagsShown):
 		return exitUsage
 	case errors.As(err, &verr), errors.Is(err, errConfig), errors.Is(err, app.ErrBackupDir),
-		errors.Is(err, store.ErrDatabaseTooNew):
+		errors.Is(err, store.ErrDatabaseTooNew), errors.Is(err, matrix.ErrCredentials):
 		return exitConfig
 	}
 	return exitError

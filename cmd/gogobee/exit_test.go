@@ -7,12 +7,14 @@ import (
 	"os"
 	"path/filepath"
 	"testing"
+	"time"
 
 	"github.com/stretchr/testify/assert"
 
 	"github.com/gogobee/gogobee/internal/app"
 	"github.com/gogobee/gogobee/internal/config"
 	"github.com/gogobee/gogobee/internal/store"
+	"github.com/gogobee/gogobee/internal/transport/matrix"
 )
 
 func TestExitStatusSetsConfigurationErrorsApart(t *testing.T) {
@@ -21,11 +23,13 @@ func TestExitStatusSetsConfigurationErrorsApart(t *testing.T) {
 		flag.ErrHelp:                           exitOK,
 		fmt.Errorf("%w: -x", errFlagsShown):    exitUsage,
 		&config.ValidationError{Problems: nil}: exitConfig,
-		fmt.Errorf("open: %w", store.ErrDatabaseTooNew): exitConfig,
-		fmt.Errorf("start: %w", app.ErrBackupDir):       exitConfig,
-		fmt.Errorf("%w: outside the volume", errConfig): exitConfig,
-		store.ErrLocked:                      exitError,
-		errors.New("homeserver unreachable"): exitError,
+		fmt.Errorf("open: %w", store.ErrDatabaseTooNew):    exitConfig,
+		fmt.Errorf("start: %w", app.ErrBackupDir):          exitConfig,
+		fmt.Errorf("%w: outside the volume", errConfig):    exitConfig,
+		fmt.Errorf("%w: keys gone", matrix.ErrCredentials): exitConfig,
+		matrix.ErrSignedOut:                                exitError,
+		store.ErrLocked:                                    exitError,
+		errors.New("homeserver unreachable"):               exitError,
 	} {
 		assert.Equal(t, want, exitStatus(err), "%v", err)
 	}
@@ -40,4 +44,24 @@ func TestAConfigurationErrorExitsWith78(t *testing.T) {
 	assert.Contains(t, out, "GOGOBEE_PREFIX")
 	_, err := os.Stat(filepath.Join(dir, "g.db"))
 	assert.ErrorIs(t, err, os.ErrNotExist, "nothing was created")
+}
+
+// A device signed out again and again soon after each start waits ever
+// longer before the next login, up to five minutes, and a device that ran
+// a while starts the count again.
+func TestSignedOutWaitsGrowUntilADeviceSettles(t *testing.T) {
+	tests := []struct {
+		prev, ran, want time.Duration
+	}{
+		{0, time.Second, time.Second},
+		{time.Second, time.Second, 2 * time.Second},
+		{4 * time.Minute, time.Second, 5 * time.Minute},
+		{5 * time.Minute, time.Minute, 5 * time.Minute},
+		{5 * time.Minute, time.Hour, time.Second},
+	}
+	for _, tt := range tests {
+		if got := nextSignedOutWait(tt.prev, tt.ran); got != tt.want {
+			t.Errorf("nextSignedOutWait(%s, %s) = %s, want %s", tt.prev, tt.ran, got, tt.want)
+		}
+	}
 }

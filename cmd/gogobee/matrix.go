@@ -2,7 +2,11 @@ package main
 
 import (
 	"context"
+	"errors"
 	"os"
+	"time"
+
+	"github.com/rs/zerolog"
 
 	"github.com/gogobee/gogobee/internal/app"
 	"github.com/gogobee/gogobee/internal/config"
@@ -25,6 +29,54 @@ func runMatrix(ctx context.Context, cfg *config.Config) error {
 		crypto = &matrix.CryptoConfig{DB: a.Store.DB, PickleKey: cfg.PickleKey,
 			PlainDMs: !cfg.EncryptDMs, RecoveryKeyFile: cfg.RecoveryKeyFile}
 	}
+	if cfg.MetricsAddr != "" {
+		if err := a.Metrics.Serve(ctx, cfg.MetricsAddr, true, log.With().Str("component", "metrics").Logger()); err != nil {
+			return err
+		}
+	}
+	wait := time.Duration(0)
+	for {
+		started := time.Now()
+		err := runTransport(ctx, cfg, a, crypto, log)
+		if !errors.Is(err, matrix.ErrSignedOut) {
+			return err
+		}
+		// The Olm machine of the signed-out device cannot go on; a new
+		// transport logs in as a new device with a new account. A
+		// homeserver that signs every new device out at once gets one new
+		// login per signedOutWait at most, not a tight loop.
+		wait = nextSignedOutWait(wait, time.Since(started))
+		log.Warn().Dur("retry_in", wait).Msg("the bot's device was signed out while it ran; starting again on a new device")
+		select {
+		case <-ctx.Done():
+			return nil
+		case <-time.After(wait):
+		}
+	}
+}
+
+// Waits before a new device after a sign-out (runMatrix).
+const (
+	signedOutFirstWait = time.Second
+	signedOutMaxWait   = 5 * time.Minute
+	// signedOutSettled is how long a device must have run for its
+	// sign-out to count as a new event rather than a loop.
+	signedOutSettled = 10 * time.Minute
+)
+
+// nextSignedOutWait is the wait before starting again after a device that
+// ran for ran was signed out, given the previous wait: 1 s after a device
+// that had settled, else twice the previous wait, up to 5 minutes.
+func nextSignedOutWait(prev, ran time.Duration) time.Duration {
+	if prev == 0 || ran >= signedOutSettled {
+		return signedOutFirstWait
+	}
+	return min(2*prev, signedOutMaxWait)
+}
+
+// runTransport builds one Matrix transport with its outbox sender and runs
+// it until ctx ends or it cannot go on (Transport.Run's errors).
+func runTransport(ctx context.Context, cfg *config.Config, a *app.App, crypto *matrix.CryptoConfig, log zerolog.Logger) error {
 	t, err := matrix.New(matrix.Config{
 		Homeserver:     cfg.Homeserver,
 		UserID:         cfg.UserID,
@@ -45,10 +97,5 @@ func runMatrix(ctx context.Context, cfg *config.Config) error {
 	sender := outbox.NewSender(a.Store, t, log.With().Str("component", "outbox").Logger())
 	sender.Observer = a.Metrics
 	a.AttachSender(sender)
-	if cfg.MetricsAddr != "" {
-		if err := a.Metrics.Serve(ctx, cfg.MetricsAddr, true, log.With().Str("component", "metrics").Logger()); err != nil {
-			return err
-		}
-	}
 	return t.Run(ctx, matrix.Services{Sender: sender, Scheduler: a.Scheduler})
 }

@@ -32,8 +32,11 @@ const keyWait = 25 * time.Second
 // (or creates and uploads) the bot's Olm account for its device, hooks
 // decryption into the syncer, fills the room-state cache once per device
 // so the bot knows which rooms are encrypted and who is in them
-// (cross-signing follows in setUpDevice). It returns an error only when
-// encryption cannot start.
+// (cross-signing follows in setUpDevice). When the device's keys are gone
+// from the homeserver (it was signed out), it logs in with the password as
+// a new device with a new account (crypto_lostkeys.go). It returns an error
+// only when encryption cannot start: ErrCredentials when the keys are gone
+// and there is no password to make a new device.
 func (t *Transport) setupCrypto(ctx context.Context) error {
 	c := t.cfg.Crypto
 	if c == nil || c.DB == nil {
@@ -43,20 +46,15 @@ func (t *Transport) setupCrypto(ctx context.Context) error {
 	if err != nil {
 		return err
 	}
-	helper, err := cryptohelper.NewCryptoHelper(t.cli, key, c.DB)
-	if err != nil {
-		return fmt.Errorf("encryption: %w", err)
-	}
-	// One Olm account per device: a new access token for another device
-	// starts a new account instead of refusing the old one's keys.
-	helper.DBAccountID = t.cli.DeviceID.String()
-	helper.DecryptErrorCallback = t.onUndecryptable
-	helper.CustomPostDecrypt = t.postDecrypt
 	// Registered before the helper's own handler, so a message is
 	// remembered before the helper starts waiting for its keys.
 	t.syncer.OnEventType(event.EventEncrypted, t.syncer.guard("encrypted", t.onEncrypted))
-	if err := helper.Init(ctx); err != nil {
-		return fmt.Errorf("encryption could not start for device %s: %w", t.cli.DeviceID, err)
+	helper, err := t.startCrypto(ctx, key)
+	if errors.Is(err, errKeysGone) {
+		helper, err = t.newDeviceForLostKeys(ctx, key, err)
+	}
+	if err != nil {
+		return err
 	}
 	t.crypto = helper
 	t.cli.Crypto = helper
@@ -68,6 +66,29 @@ func (t *Transport) setupCrypto(ctx context.Context) error {
 		Str("ed25519", helper.Machine().OwnIdentity().SigningKey.String()).
 		Msg("end-to-end encryption is on")
 	return nil
+}
+
+// startCrypto makes and starts the crypto helper for the logged-in device.
+// It returns errKeysGone (wrapped) when the helper refused to start because
+// the device has no keys on the homeserver, else the helper's error.
+func (t *Transport) startCrypto(ctx context.Context, key []byte) (*cryptoState, error) {
+	helper, err := cryptohelper.NewCryptoHelper(t.cli, key, t.cfg.Crypto.DB)
+	if err != nil {
+		return nil, fmt.Errorf("encryption: %w", err)
+	}
+	// One Olm account per device: a new access token for another device
+	// starts a new account instead of refusing the old one's keys.
+	helper.DBAccountID = t.cli.DeviceID.String()
+	helper.DecryptErrorCallback = t.onUndecryptable
+	helper.CustomPostDecrypt = t.postDecrypt
+	if err := helper.Init(ctx); err != nil {
+		err = fmt.Errorf("encryption could not start for device %s: %w", t.cli.DeviceID, err)
+		if gone, qerr := t.ownKeysGone(ctx); qerr == nil && gone {
+			return nil, fmt.Errorf("%w: %w", errKeysGone, err)
+		}
+		return nil, err
+	}
+	return helper, nil
 }
 
 // decrypt returns evt decrypted when it is an encrypted event and the bot

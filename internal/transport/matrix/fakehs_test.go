@@ -10,6 +10,7 @@ import (
 	"net/http"
 	"net/http/httptest"
 	"path/filepath"
+	"slices"
 	"strings"
 	"sync"
 	"testing"
@@ -70,6 +71,8 @@ type fakeHS struct {
 	// refused with 403, as for a room the bot left.
 	joined  map[string][]string
 	outside map[string]bool
+	// deviceKeys are the device keys each device of the bot uploaded.
+	deviceKeys map[string]json.RawMessage
 }
 
 // fakeUpload is one media upload.
@@ -84,7 +87,8 @@ type sentEvent struct {
 }
 
 func newFakeHS(t *testing.T) *fakeHS {
-	f := &fakeHS{t: t, tokens: map[string]string{}, accountData: map[string]json.RawMessage{}, forbidden: map[string]bool{}}
+	f := &fakeHS{t: t, tokens: map[string]string{}, accountData: map[string]json.RawMessage{}, forbidden: map[string]bool{},
+		deviceKeys: map[string]json.RawMessage{}}
 	mux := http.NewServeMux()
 	mux.HandleFunc("GET "+fakeBase+"/account/whoami", f.auth(f.whoami))
 	mux.HandleFunc("POST "+fakeBase+"/login", f.login)
@@ -101,6 +105,11 @@ func newFakeHS(t *testing.T) *fakeHS {
 	mux.HandleFunc("GET "+fakeBase+"/sync", f.auth(f.sync))
 	mux.HandleFunc("GET "+fakeBase+"/rooms/{room}/messages", f.auth(f.roomMessages))
 	mux.HandleFunc("POST /_matrix/media/v3/upload", f.auth(f.upload))
+	mux.HandleFunc("POST "+fakeBase+"/keys/upload", f.auth(f.uploadKeys))
+	mux.HandleFunc("POST "+fakeBase+"/keys/query", f.auth(f.queryKeys))
+	mux.HandleFunc("GET "+fakeBase+"/joined_rooms", f.auth(func(w http.ResponseWriter, r *http.Request) {
+		reply(w, 200, map[string]any{"joined_rooms": []string{}})
+	}))
 	f.srv = httptest.NewServer(f.gateway(mux))
 	t.Cleanup(f.srv.Close)
 	return f
@@ -394,4 +403,41 @@ func newTransport(t *testing.T, f *fakeHS, st *store.Store, token string, mutate
 	tr, err := New(cfg, st, rec, zerolog.Nop())
 	require.NoError(t, err)
 	return tr, rec
+}
+
+// uploadKeys keeps the device keys a device uploads (one-time keys are
+// counted as none).
+func (f *fakeHS) uploadKeys(w http.ResponseWriter, r *http.Request) {
+	var req struct {
+		DeviceKeys json.RawMessage `json:"device_keys"`
+	}
+	require.NoError(f.t, json.NewDecoder(r.Body).Decode(&req))
+	f.mu.Lock()
+	defer f.mu.Unlock()
+	if len(req.DeviceKeys) > 0 && string(req.DeviceKeys) != "null" {
+		f.deviceKeys[f.tokens[strings.TrimPrefix(r.Header.Get("Authorization"), "Bearer ")]] = req.DeviceKeys
+	}
+	reply(w, 200, map[string]any{"one_time_key_counts": map[string]int{}})
+}
+
+// queryKeys answers the uploaded device keys of the bot's devices.
+func (f *fakeHS) queryKeys(w http.ResponseWriter, r *http.Request) {
+	f.mu.Lock()
+	defer f.mu.Unlock()
+	reply(w, 200, map[string]any{"device_keys": map[string]any{botID: maps.Clone(f.deviceKeys)}})
+}
+
+// dropKeys forgets device's keys, as a homeserver does when the device is
+// signed out (and recreated empty by a login that reuses its ID).
+func (f *fakeHS) dropKeys(device string) {
+	f.mu.Lock()
+	defer f.mu.Unlock()
+	delete(f.deviceKeys, device)
+}
+
+// keyedDevices are the devices with keys on the server, sorted.
+func (f *fakeHS) keyedDevices() []string {
+	f.mu.Lock()
+	defer f.mu.Unlock()
+	return slices.Sorted(maps.Keys(f.deviceKeys))
 }

@@ -12,20 +12,30 @@ import (
 	"github.com/gogobee/gogobee/internal/store"
 )
 
-// errBadCredentials is returned when the homeserver refuses the configured
-// access token or password; retrying cannot help.
-var errBadCredentials = errors.New("the homeserver refused the bot's credentials")
+// ErrCredentials is returned when the homeserver refuses the configured
+// access token or password, or when the configured access token's device
+// lost its encryption keys: retrying cannot help, the operator must give
+// other credentials.
+var ErrCredentials = errors.New("the homeserver refused the bot's credentials")
+
+// ErrSignedOut is returned by Run when the bot's device was signed out while
+// it ran with encryption on: the running Olm machine belongs to the dead
+// device, so the caller builds a new Transport, whose Run logs in with the
+// password as a new device (the stored token and device ID are forgotten).
+var ErrSignedOut = errors.New("the bot's device was signed out; it must start again on a new device")
 
 // Login authenticates the client, waiting with exponential backoff while
 // the homeserver is unreachable. With an access token configured it checks
 // the token (whoami). Otherwise it reuses the token a previous password
 // login stored in the database (store.KeyAccessToken) and logs in with the
-// password only when there is none or it was revoked, passing the stored
-// device ID (store.KeyDeviceID) so a restart never creates a new device.
+// password only when there is none or it was revoked. A revoked token means
+// its device was signed out (deleted with its encryption keys), so that
+// login asks for a new device; otherwise it passes the stored device ID
+// (store.KeyDeviceID) so a restart never creates a new device.
 func (t *Transport) Login(ctx context.Context) error {
 	for failures := 1; ; failures++ {
 		err := t.login(mautrix.WithMaxRetries(ctx, 0))
-		if err == nil || errors.Is(err, errBadCredentials) || ctx.Err() != nil {
+		if err == nil || errors.Is(err, ErrCredentials) || ctx.Err() != nil {
 			return err
 		}
 		wait := backoff(failures, t.cfg.MaxBackoff)
@@ -48,11 +58,11 @@ func (t *Transport) login(ctx context.Context) error {
 	}
 	if ok && tok != "" {
 		err := t.useToken(ctx, tok, "the stored access token")
-		if !errors.Is(err, errBadCredentials) {
+		if !errors.Is(err, ErrCredentials) {
 			return err
 		}
-		t.log.Info().Msg("the stored access token was revoked; logging in with the password again")
-		if err := t.state.DeleteKV(ctx, store.KeyAccessToken); err != nil {
+		t.log.Info().Msg("the stored access token was revoked (its device was signed out); logging in with the password as a new device")
+		if err := t.forgetDevice(ctx); err != nil {
 			return err
 		}
 	}
@@ -66,13 +76,13 @@ func (t *Transport) useToken(ctx context.Context, token, what string) error {
 	if err != nil {
 		t.cli.AccessToken = ""
 		if isAuthError(err) {
-			return fmt.Errorf("%w: %s: %v", errBadCredentials, what, err)
+			return fmt.Errorf("%w: %s: %v", ErrCredentials, what, err)
 		}
 		return err
 	}
 	if who.UserID != t.cli.UserID {
 		t.cli.AccessToken = ""
-		return fmt.Errorf("%w: %s belongs to %s, not to GOGOBEE_USER_ID %s", errBadCredentials, what, who.UserID, t.cli.UserID)
+		return fmt.Errorf("%w: %s belongs to %s, not to GOGOBEE_USER_ID %s", ErrCredentials, what, who.UserID, t.cli.UserID)
 	}
 	t.cli.DeviceID = who.DeviceID
 	t.log.Info().Str("device_id", who.DeviceID.String()).Msg("logged in with an access token")
@@ -93,12 +103,12 @@ func (t *Transport) passwordLogin(ctx context.Context) error {
 	})
 	if err != nil {
 		if isAuthError(err) {
-			return fmt.Errorf("%w: password login as %s: %v", errBadCredentials, t.cli.UserID, err)
+			return fmt.Errorf("%w: password login as %s: %v", ErrCredentials, t.cli.UserID, err)
 		}
 		return err
 	}
 	if resp.UserID != "" && resp.UserID != t.cli.UserID {
-		return fmt.Errorf("%w: the password logged in as %s, not as GOGOBEE_USER_ID %s", errBadCredentials, resp.UserID, t.cli.UserID)
+		return fmt.Errorf("%w: the password logged in as %s, not as GOGOBEE_USER_ID %s", ErrCredentials, resp.UserID, t.cli.UserID)
 	}
 	t.cli.AccessToken, t.cli.DeviceID = resp.AccessToken, resp.DeviceID
 	if err := t.state.SetKV(ctx, store.KeyDeviceID, resp.DeviceID.String()); err != nil {
@@ -111,16 +121,32 @@ func (t *Transport) passwordLogin(ctx context.Context) error {
 	return nil
 }
 
-// relogin replaces a revoked access token: with a password it logs in again
-// (same device); with a configured access token it cannot.
+// relogin replaces an access token rejected while the bot runs: its device
+// was signed out, so with a password the bot logs in as a new device. With
+// encryption on it returns ErrSignedOut instead of logging in, since the
+// running Olm machine belongs to the dead device; with a configured access
+// token it returns ErrCredentials.
 func (t *Transport) relogin(ctx context.Context) error {
 	if t.cfg.AccessToken != "" || t.cfg.Password == "" {
-		return fmt.Errorf("%w: GOGOBEE_ACCESS_TOKEN was revoked; configure a new one", errBadCredentials)
+		return fmt.Errorf("%w: GOGOBEE_ACCESS_TOKEN was revoked (its device was signed out); configure a new one, or GOGOBEE_PASSWORD", ErrCredentials)
 	}
+	if err := t.forgetDevice(ctx); err != nil {
+		return err
+	}
+	if t.crypto != nil {
+		return ErrSignedOut
+	}
+	return t.Login(ctx)
+}
+
+// forgetDevice drops the stored access token and device ID, so the next
+// password login creates a new device.
+func (t *Transport) forgetDevice(ctx context.Context) error {
+	t.cli.AccessToken = ""
 	if err := t.state.DeleteKV(ctx, store.KeyAccessToken); err != nil {
 		return err
 	}
-	return t.Login(ctx)
+	return t.state.DeleteKV(ctx, store.KeyDeviceID)
 }
 
 // isAuthError reports a refusal of credentials: 401, or 403 M_FORBIDDEN on

@@ -18,7 +18,7 @@ func kv(t *testing.T, st *store.Store, key string) string {
 	return v
 }
 
-func TestPasswordLoginKeepsDeviceAndTokenAcrossRestarts(t *testing.T) {
+func TestPasswordLoginKeepsDeviceAndTokenAcrossRestartsUntilRevoked(t *testing.T) {
 	f := newFakeHS(t)
 	st := openStore(t)
 	ctx := context.Background()
@@ -42,8 +42,8 @@ func TestPasswordLoginKeepsDeviceAndTokenAcrossRestarts(t *testing.T) {
 	require.NoError(t, third.Login(ctx))
 	logins := f.snapshot().logins
 	require.Len(t, logins, 2, "a revoked token means one new password login")
-	assert.Equal(t, "DEV1", logins[1]["device_id"], "the new login reuses the stored device")
-	assert.Equal(t, "DEV1", kv(t, st, store.KeyDeviceID))
+	assert.Nil(t, logins[1]["device_id"], "a revoked token's device was signed out: the new login asks for a new device")
+	assert.Equal(t, "DEV2", kv(t, st, store.KeyDeviceID))
 	assert.NotEqual(t, token, kv(t, st, store.KeyAccessToken))
 }
 
@@ -67,7 +67,7 @@ func TestLoginRefusals(t *testing.T) {
 			}
 			tr, _ := newTransport(t, f, openStore(t), tc.token, mut...)
 			err := tr.Login(context.Background())
-			assert.True(t, errors.Is(err, errBadCredentials), "got %v", err)
+			assert.True(t, errors.Is(err, ErrCredentials), "got %v", err)
 		})
 	}
 }

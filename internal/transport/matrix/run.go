@@ -29,8 +29,9 @@ type Services struct {
 // the scheduler until ctx ends. On the way out it stops taking messages,
 // lets the commands already received finish, sends what they queued and
 // stops the loops (at most shutdownGrace for the last two). It returns nil
-// on a clean shutdown and an error only when it cannot go on (credentials
-// refused).
+// on a clean shutdown and an error only when it cannot go on: ErrSignedOut
+// when the device was signed out with encryption on (start a new Transport),
+// ErrCredentials when the credentials are refused.
 func (t *Transport) Run(ctx context.Context, svc Services) error {
 	ctx, cancel := context.WithCancel(ctx)
 	defer cancel()
@@ -89,8 +90,8 @@ func (t *Transport) Run(ctx context.Context, svc Services) error {
 
 // syncLoop runs mautrix's Sync and starts it again whenever it returns
 // before ctx ends: at once with a fresh position when the homeserver
-// rejected the stored one, after logging in again when the token was
-// revoked, and after a backoff on any other failure (a panic that escaped,
+// rejected the stored one, after logging in again as a new device when the
+// token was revoked (or returning ErrSignedOut, see relogin), and after a backoff on any other failure (a panic that escaped,
 // a filter that could not be created while the homeserver is down).
 func (t *Transport) syncLoop(ctx context.Context) error {
 	syncCtx := mautrix.WithMaxRetries(ctx, 0) // OnFailedSync does the backing off
