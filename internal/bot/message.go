@@ -21,6 +21,12 @@ type Message struct {
 	// it to the handler of the ref of the bot's message reacted to
 	// (Registry.RegisterReaction).
 	Reaction *Reaction
+	// OnGivenUp, when set, is called if the router gives the message up
+	// neither run nor recorded as handled (the database stayed locked past
+	// Router.BusyRetry, or could not be written), so the transport can
+	// handle it again rather than move past it. It is called at most once,
+	// from the sender's queue.
+	OnGivenUp func()
 }
 
 // Reaction is an annotation (m.reaction with rel_type m.annotation): Key,

@@ -10,6 +10,7 @@ import (
 	"github.com/rs/zerolog"
 
 	"github.com/gogobee/gogobee/internal/outbox"
+	"github.com/gogobee/gogobee/internal/store"
 )
 
 // ReactionHandler runs one reaction to a message of the bot that carries a
@@ -83,7 +84,7 @@ func (r *Router) handleReaction(ctx context.Context, msg Message, log zerolog.Lo
 		return
 	}
 	if handled, err := r.Store.WasHandled(ctx, msg.EventID); err != nil {
-		log.Error().Err(err).Msg("could not check whether the reaction was handled; skipping it")
+		r.giveUp(msg, log, err, "could not check whether the reaction was handled")
 		return
 	} else if handled {
 		return
@@ -104,6 +105,9 @@ func (r *Router) handleReaction(ctx context.Context, msg Message, log zerolog.Lo
 	case errors.As(err, &uerr):
 		r.refuse(ctx, msg, uerr.Message)
 		r.observe(log, ReactionVerb, OutcomeRefused, started)
+	case store.IsBusy(err):
+		r.observe(log, ReactionVerb, OutcomeError, started)
+		r.giveUp(msg, log, err, "reaction failed: the database stayed locked")
 	default:
 		log.Error().Err(err).Msg("reaction failed")
 		r.observe(log, ReactionVerb, OutcomeError, started)
@@ -111,8 +115,11 @@ func (r *Router) handleReaction(ctx context.Context, msg Message, log zerolog.Lo
 }
 
 // runReaction runs h in one transaction: the reaction's event ID recorded
-// as handled, the handler, its messages written to the outbox.
+// as handled, the handler, its messages written to the outbox; run again
+// from the start while it finds the database locked (retryBusy).
 func (r *Router) runReaction(ctx context.Context, msg Message, target outbox.Tagged, h ReactionHandler, log zerolog.Logger) error {
-	c := &Context{Msg: msg, Now: r.Clock.Now(), Store: r.Store, Config: r.Config, Router: r, log: log}
-	return r.inTx(ctx, c, "reaction handler", func() error { return h(c, target) })
+	return r.retryBusy(ctx, log, func() error {
+		c := &Context{Msg: msg, Now: r.Clock.Now(), Store: r.Store, Config: r.Config, Router: r, log: log}
+		return r.inTx(ctx, c, "reaction handler", func() error { return h(c, target) })
+	})
 }

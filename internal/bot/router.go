@@ -50,6 +50,12 @@ type Router struct {
 	// refusal leaves a player without a legal way on (issue 14); nil adds
 	// nothing.
 	WayOn func(c *Context) (WayOn, error)
+	// BusyRetry is how long, in all, a message whose transaction finds the
+	// database locked is tried again, each time in a fresh transaction,
+	// while its sender's queue waits (NewRouter sets DefaultBusyRetry;
+	// zero tries once). Past it the message is given up and handed back
+	// (Message.OnGivenUp).
+	BusyRetry time.Duration
 
 	seed    atomic.Uint64
 	limiter *rateLimiter
@@ -60,7 +66,8 @@ type Router struct {
 // command derives from.
 func NewRouter(s *store.Store, cfg *config.Config, reg *Registry, clk clock.Clock, log zerolog.Logger, selfID string, seed uint64) *Router {
 	r := &Router{Store: s, Config: cfg, Registry: reg, Clock: clk, Log: log, SelfID: selfID,
-		limiter: newRateLimiter(cfg.RateBurst, cfg.RatePerMinute), queues: newUserQueues()}
+		BusyRetry: DefaultBusyRetry,
+		limiter:   newRateLimiter(cfg.RateBurst, cfg.RatePerMinute), queues: newUserQueues()}
 	r.seed.Store(seed)
 	return r
 }
@@ -128,8 +135,8 @@ func (r *Router) handle(ctx context.Context, msg Message) {
 	}
 	if handled, err := r.Store.WasHandled(ctx, msg.EventID); err != nil {
 		// Not knowing whether it ran, running it could answer twice:
-		// skip it, and say so in the log (it used to vanish silently).
-		r.Log.Error().Err(err).Str("event_id", msg.EventID).Msg("could not check whether the command was handled; skipping it")
+		// hand it back to be tried again.
+		r.giveUp(msg, log, err, "could not check whether the command was handled")
 		return
 	} else if handled {
 		return
@@ -174,6 +181,11 @@ func (r *Router) handle(ctx context.Context, msg Message) {
 	case errors.As(err, &uerr):
 		r.refuseWithWayOn(ctx, msg, cmd, inv, uerr.Message)
 		r.observe(log, cmd.Name, OutcomeRefused, started)
+	case store.IsBusy(err):
+		// A refusal could not be recorded either: the command is handed
+		// back to run once the database is free.
+		r.observe(log, cmd.Name, OutcomeError, started)
+		r.giveUp(msg, log, err, "command failed: the database stayed locked")
 	default:
 		log.Error().Err(err).Msg("command failed")
 		r.refuse(ctx, msg, "Something went wrong on my side and nothing was changed. Please try again in a moment.")
@@ -227,14 +239,18 @@ func (r *Router) SenderHash(userID string) string {
 
 // run executes cmd in one transaction. Replies and DMs are written to the
 // outbox in that transaction; after-commit hooks run once it is committed.
+// A transaction that finds the database locked is run again from the start
+// (retryBusy).
 func (r *Router) run(ctx context.Context, msg Message, cmd *Command, inv Invocation, log zerolog.Logger) error {
-	c := &Context{Msg: msg, Command: cmd, Invoked: inv.Verb, Args: inv.Args, Now: r.Clock.Now(),
-		Store: r.Store, Config: r.Config, Router: r, log: log}
-	return r.inTx(ctx, c, "command", func() error {
-		if err := r.greet(c); err != nil {
-			return err
-		}
-		return cmd.dispatch(c)
+	return r.retryBusy(ctx, log, func() error {
+		c := &Context{Msg: msg, Command: cmd, Invoked: inv.Verb, Args: inv.Args, Now: r.Clock.Now(),
+			Store: r.Store, Config: r.Config, Router: r, log: log}
+		return r.inTx(ctx, c, "command", func() error {
+			if err := r.greet(c); err != nil {
+				return err
+			}
+			return cmd.dispatch(c)
+		})
 	})
 }
 
@@ -286,11 +302,27 @@ func (r *Router) refuse(ctx context.Context, msg Message, text string) {
 
 // refuseWithWayOn is refuse for a command's refusal: when cmd is set (and
 // is not an operator tool) and text names no command, the WayOn line is
-// added to it.
+// added to it. A refusal that finds the database locked is tried again
+// (retryBusy); one that cannot be recorded gives the message up (giveUp).
 func (r *Router) refuseWithWayOn(ctx context.Context, msg Message, cmd *Command, inv Invocation, text string) {
-	c := &Context{Msg: msg, Command: cmd, Invoked: inv.Verb, Args: inv.Args, Now: r.Clock.Now(),
-		Store: r.Store, Config: r.Config, Router: r, log: r.Log}
-	err := r.Store.Tx(ctx, func(tx context.Context) error {
+	var c *Context
+	log := r.Log.With().Str("event_id", msg.EventID).Logger()
+	err := r.retryBusy(ctx, log, func() error {
+		c = &Context{Msg: msg, Command: cmd, Invoked: inv.Verb, Args: inv.Args, Now: r.Clock.Now(),
+			Store: r.Store, Config: r.Config, Router: r, log: r.Log}
+		return r.refusalTx(ctx, c, msg, cmd, text)
+	})
+	if err != nil {
+		r.giveUp(msg, log, err, "could not record a refusal")
+		return
+	}
+	r.committed(c)
+}
+
+// refusalTx records msg as handled and queues its refusal text (with the
+// way on, see refuseWithWayOn) in one transaction.
+func (r *Router) refusalTx(ctx context.Context, c *Context, msg Message, cmd *Command, text string) error {
+	return r.Store.Tx(ctx, func(tx context.Context) error {
 		c.Context = tx
 		if cmd != nil && !cmd.AdminOnly && r.WayOn != nil && !strings.Contains(text, "`"+r.Config.Prefix) {
 			// The way on is a courtesy: a store error reading it is
@@ -316,11 +348,6 @@ func (r *Router) refuseWithWayOn(ctx context.Context, msg Message, cmd *Command,
 		c.Reply(text)
 		return c.enqueue()
 	})
-	if err != nil {
-		r.Log.Error().Err(err).Str("event_id", msg.EventID).Msg("could not record a refusal")
-		return
-	}
-	r.committed(c)
 }
 
 func (r *Router) committed(c *Context) {

@@ -14,8 +14,8 @@ import (
 
 // syncer is mautrix's DefaultSyncer with the bot's rules around it:
 // history is dropped before handlers see it, every handler recovers its own
-// panics, the position is committed only once the router has handled the
-// response's messages, and failed syncs back off exponentially or end the
+// panics, the position is committed only once the router has handled (run
+// or recorded) every message of the response, and failed syncs back off exponentially or end the
 // sync when the position or token is rejected.
 type syncer struct {
 	*mautrix.DefaultSyncer
@@ -33,6 +33,7 @@ type syncer struct {
 	// keys arrived, is dispatched then and not waited for).
 	batchMu    sync.Mutex
 	batchUsers map[string]struct{}
+	batchLost  *givenUp // the response's messages the router gave up
 
 	firstSync sync.Once // resumes the messages waiting for keys (awaiting.go)
 }
@@ -98,21 +99,26 @@ func (s *syncer) prepare(ctx context.Context, res *mautrix.RespSync, since strin
 
 // ProcessResponse runs the listeners (prepare among them) and the
 // handlers, waits until the router has handled every message dispatched
-// from res, then commits the position.
+// from res, handing it again those it gave up unrecorded (handBack), then
+// commits the position.
 func (s *syncer) ProcessResponse(ctx context.Context, res *mautrix.RespSync, since string) error {
 	s.failures = 0
+	lost := &givenUp{}
 	s.batchMu.Lock()
-	s.batchUsers = map[string]struct{}{}
+	s.batchUsers, s.batchLost = map[string]struct{}{}, lost
 	s.batchMu.Unlock()
 	err := s.DefaultSyncer.ProcessResponse(ctx, res, since)
 	s.batchMu.Lock()
 	users := s.batchUsers
-	s.batchUsers = nil
+	s.batchUsers, s.batchLost = nil, nil
 	s.batchMu.Unlock()
 	if err != nil {
 		return err
 	}
 	if err := s.t.waitFor(ctx, users); err != nil {
+		return err
+	}
+	if err := s.handBack(ctx, lost); err != nil {
 		return err
 	}
 	if err := s.t.store.commit(ctx); err != nil {
@@ -171,6 +177,7 @@ func (s *syncer) onMessage(ctx context.Context, evt *event.Event) {
 	s.batchMu.Lock()
 	if s.batchUsers != nil {
 		s.batchUsers[msg.Sender] = struct{}{}
+		msg = s.batchLost.track(msg)
 	}
 	s.batchMu.Unlock()
 	s.t.router.Dispatch(s.t.base, msg)

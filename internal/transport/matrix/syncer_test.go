@@ -21,6 +21,22 @@ func msgEvent(eventID, body string, at time.Time) map[string]any {
 		"origin_server_ts": at.UnixMilli(), "content": map[string]any{"msgtype": "m.text", "body": body}}
 }
 
+// oneMessageFromS1 is a fakeHS.onSync that answers a sync from "s1" with
+// the position "s2" and one message in !r:test, sent now; any other sync
+// long-polls for nothing.
+func oneMessageFromS1(eventID, body string) func(since string) (int, any) {
+	return func(since string) (int, any) {
+		if since != "s1" {
+			return 0, nil
+		}
+		return 200, map[string]any{"next_batch": "s2", "rooms": map[string]any{
+			"join": map[string]any{"!r:test": map[string]any{"timeline": map[string]any{"events": []any{
+				msgEvent(eventID, body, time.Now()),
+			}}}},
+		}}
+	}
+}
+
 func memberEvent(eventID, user, membership string, at time.Time) map[string]any {
 	return map[string]any{"type": "m.room.member", "sender": user, "state_key": user, "event_id": eventID,
 		"origin_server_ts": at.UnixMilli(), "content": map[string]any{"membership": membership}}
@@ -201,16 +217,7 @@ func TestSyncRetriesThroughAnOutage(t *testing.T) {
 	ctx, cancel := context.WithCancel(context.Background())
 	defer cancel()
 	require.NoError(t, st.SetKV(ctx, store.KeySyncToken, "s1"))
-	f.onSync = func(since string) (int, any) {
-		if since != "s1" {
-			return 0, nil
-		}
-		return 200, map[string]any{"next_batch": "s2", "rooms": map[string]any{
-			"join": map[string]any{"!r:test": map[string]any{"timeline": map[string]any{"events": []any{
-				msgEvent("$m", "!after-outage", time.Now()),
-			}}}},
-		}}
-	}
+	f.onSync = oneMessageFromS1("$m", "!after-outage")
 	tr, rec := newTransport(t, f, st, "tok")
 	require.NoError(t, tr.Login(ctx))
 	f.mu.Lock()
