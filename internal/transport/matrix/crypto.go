@@ -149,7 +149,7 @@ func (t *Transport) postDecrypt(ctx context.Context, evt *event.Event) {
 // onUndecryptable is called when an event stays undecryptable (at once for
 // a broken one; after the crypto helper waited for its keys and requested
 // them for a missing session; at once in a sync without a position): it is logged, the
-// sender gets undecryptableNotice (at most once per undecryptableEvery,
+// sender gets undecryptableNotice in an allowed room or their DM (at most once per undecryptableEvery,
 // remembered across restarts) and nothing else happens. A wait cut short
 // by shutdown is not a failure: the event stays remembered for the next
 // start (awaiting.go).
@@ -162,7 +162,7 @@ func (t *Transport) onUndecryptable(evt *event.Event, err error) {
 	}
 	log.Warn().Err(err).Msg("could not decrypt an event")
 	t.forgetAwaiting(t.base, evt.ID)
-	if evt.Sender == t.cli.UserID || !t.roomAllowed(evt.RoomID) {
+	if evt.Sender == t.cli.UserID {
 		return
 	}
 	t.jobs.Add(1)
@@ -171,6 +171,10 @@ func (t *Transport) onUndecryptable(evt *event.Event, err error) {
 		// Not cut short by shutdown: Run waits for this send.
 		ctx, cancel := context.WithTimeout(t.base, 15*time.Second)
 		defer cancel()
+		// The rooms the router would answer in: allowed ones and the sender's DM.
+		if !t.roomAllowed(evt.RoomID) && !t.isDirect(ctx, evt.Sender.String(), evt.RoomID.String()) {
+			return
+		}
 		if ok, err := t.undecryptable.allow(ctx, evt.Sender, time.Now()); err != nil || !ok {
 			if err != nil {
 				log.Error().Err(err).Msg("could not check when the sender was last told")
