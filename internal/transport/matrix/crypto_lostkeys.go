@@ -33,13 +33,20 @@ func (t *Transport) ownKeysGone(ctx context.Context) (bool, error) {
 // newDeviceForLostKeys recovers from errKeysGone (cause): with a password
 // it logs in as a new device and starts a new Olm account for it (the old
 // device is signed out as stale by setUpDevice, which also cross-signs the
-// new one). With only an access token it returns ErrCredentials saying
-// what the operator must give instead.
+// new one). With a configured access token (still accepted, so any login
+// now would be undone at the next start) it returns ErrCredentials saying
+// what the operator must change.
 func (t *Transport) newDeviceForLostKeys(ctx context.Context, key []byte, cause error) (*cryptoState, error) {
 	old := t.cli.DeviceID
 	if t.cfg.AccessToken != "" || t.cfg.Password == "" {
+		// The token still works, so a password login now would be undone
+		// at the next start: only the operator can retire the token.
+		fix := "set GOGOBEE_PASSWORD instead of GOGOBEE_ACCESS_TOKEN"
+		if t.cfg.Password != "" {
+			fix = "unset GOGOBEE_ACCESS_TOKEN so the bot logs in with GOGOBEE_PASSWORD as a new device"
+		}
 		return nil, fmt.Errorf("%w: the access token's device %s has no encryption keys on the homeserver (it was signed out): "+
-			"set GOGOBEE_PASSWORD instead of GOGOBEE_ACCESS_TOKEN, or give an access token of a new device", ErrCredentials, old)
+			"%s, or give an access token of a new device", ErrCredentials, old, fix)
 	}
 	t.log.Warn().Err(cause).Str("device_id", old.String()).
 		Msg("this device's encryption keys are gone from the homeserver; logging in with the password as a new device")

@@ -26,15 +26,22 @@ var ErrSignedOut = errors.New("the bot's device was signed out; it must start ag
 
 // Login authenticates the client, waiting with exponential backoff while
 // the homeserver is unreachable. With an access token configured it checks
-// the token (whoami). Otherwise it reuses the token a previous password
+// the token (whoami); a revoked one falls back to the password when one is
+// set, else it returns ErrCredentials saying what to configure. Otherwise it reuses the token a previous password
 // login stored in the database (store.KeyAccessToken) and logs in with the
 // password only when there is none or it was revoked. A revoked token means
 // its device was signed out (deleted with its encryption keys), so that
 // login asks for a new device; otherwise it passes the stored device ID
 // (store.KeyDeviceID) so a restart never creates a new device.
 func (t *Transport) Login(ctx context.Context) error {
+	return t.retryLogin(ctx, t.login)
+}
+
+// retryLogin runs login until it succeeds, the credentials are refused or
+// ctx ends, backing off while the homeserver is unreachable.
+func (t *Transport) retryLogin(ctx context.Context, login func(context.Context) error) error {
 	for failures := 1; ; failures++ {
-		err := t.login(mautrix.WithMaxRetries(ctx, 0))
+		err := login(mautrix.WithMaxRetries(ctx, 0))
 		if err == nil || errors.Is(err, ErrCredentials) || ctx.Err() != nil {
 			return err
 		}
@@ -48,10 +55,31 @@ func (t *Transport) Login(ctx context.Context) error {
 	}
 }
 
+// tokenRevokedFix is the error a refused GOGOBEE_ACCESS_TOKEN ends the bot
+// with when there is no password to fall back to.
+const tokenRevokedFix = "GOGOBEE_ACCESS_TOKEN was revoked (its device was signed out); configure a new one, or set GOGOBEE_PASSWORD"
+
+// passwordFallback is logged when a refused GOGOBEE_ACCESS_TOKEN is replaced
+// by a password login.
+const passwordFallback = "GOGOBEE_ACCESS_TOKEN was revoked (its device was signed out); logging in with GOGOBEE_PASSWORD as a new device instead"
+
 func (t *Transport) login(ctx context.Context) error {
 	if t.cfg.AccessToken != "" {
-		return t.useToken(ctx, t.cfg.AccessToken, "GOGOBEE_ACCESS_TOKEN")
+		err := t.useToken(ctx, t.cfg.AccessToken, "GOGOBEE_ACCESS_TOKEN")
+		if !errors.Is(err, ErrCredentials) || !isAuthError(err) {
+			return err
+		}
+		if t.cfg.Password == "" {
+			return fmt.Errorf("%w: %s (the homeserver answered HTTP %d %s)", ErrCredentials, tokenRevokedFix, status(err), errcode(err))
+		}
+		t.log.Warn().Msg(passwordFallback)
 	}
+	return t.storedOrPasswordLogin(ctx)
+}
+
+// storedOrPasswordLogin reuses the token of an earlier password login, or
+// logs in with the password: as a new device when that token was revoked.
+func (t *Transport) storedOrPasswordLogin(ctx context.Context) error {
 	tok, ok, err := t.state.GetKV(ctx, store.KeyAccessToken)
 	if err != nil {
 		return err
@@ -76,7 +104,7 @@ func (t *Transport) useToken(ctx context.Context, token, what string) error {
 	if err != nil {
 		t.cli.AccessToken = ""
 		if isAuthError(err) {
-			return fmt.Errorf("%w: %s: %v", ErrCredentials, what, err)
+			return fmt.Errorf("%w: %s: %w", ErrCredentials, what, err)
 		}
 		return err
 	}
@@ -122,13 +150,14 @@ func (t *Transport) passwordLogin(ctx context.Context) error {
 }
 
 // relogin replaces an access token rejected while the bot runs: its device
-// was signed out, so with a password the bot logs in as a new device. With
+// was signed out, so with a password the bot logs in as a new device (a
+// configured GOGOBEE_ACCESS_TOKEN too gives way to the password). With
 // encryption on it returns ErrSignedOut instead of logging in, since the
-// running Olm machine belongs to the dead device; with a configured access
-// token it returns ErrCredentials.
+// running Olm machine belongs to the dead device; without a password it
+// returns ErrCredentials saying what to configure.
 func (t *Transport) relogin(ctx context.Context) error {
-	if t.cfg.AccessToken != "" || t.cfg.Password == "" {
-		return fmt.Errorf("%w: GOGOBEE_ACCESS_TOKEN was revoked (its device was signed out); configure a new one, or GOGOBEE_PASSWORD", ErrCredentials)
+	if t.cfg.Password == "" {
+		return fmt.Errorf("%w: %s", ErrCredentials, tokenRevokedFix)
 	}
 	if err := t.forgetDevice(ctx); err != nil {
 		return err

@@ -18,6 +18,12 @@ func withCrypto(st *store.Store) func(*Config) {
 	return func(c *Config) { c.Crypto = &CryptoConfig{DB: st.DB, PickleKey: "pickle"} }
 }
 
+// syncingWithKeys reports that the bot uploaded its device keys and began
+// to sync, so its encryption set-up (the stored Olm account) is complete.
+func syncingWithKeys(f *fakeHS) bool {
+	return len(f.keyedDevices()) == 1 && len(f.snapshot().syncSince) > 0
+}
+
 // runToEnd runs tr and returns the error Run ends with on its own.
 func runToEnd(t *testing.T, tr *Transport) error {
 	t.Helper()
@@ -39,7 +45,7 @@ func TestStartWithLostDeviceKeysLogsInAsNewDevice(t *testing.T) {
 	f := newFakeHS(t)
 	st := openStore(t)
 	first, _ := newTransport(t, f, st, "", withCrypto(st))
-	runUntil(t, first, func() bool { return len(f.keyedDevices()) == 1 })
+	runUntil(t, first, func() bool { return syncingWithKeys(f) })
 	require.Equal(t, []string{"DEV1"}, f.keyedDevices())
 
 	f.dropKeys("DEV1")
@@ -53,21 +59,35 @@ func TestStartWithLostDeviceKeysLogsInAsNewDevice(t *testing.T) {
 	assert.Equal(t, "DEV2", second.Client().DeviceID.String())
 }
 
-// With only an access token whose device lost its keys, the bot stops with
-// a configuration error saying what to give instead.
-func TestStartWithLostDeviceKeysAndOnlyATokenIsACredentialsError(t *testing.T) {
-	f := newFakeHS(t)
-	f.addToken("tok", "DEVT")
-	st := openStore(t)
-	first, _ := newTransport(t, f, st, "tok", withCrypto(st))
-	runUntil(t, first, func() bool { return len(f.keyedDevices()) == 1 })
+// With an access token whose device lost its keys the bot stops with a
+// configuration error saying what to change: to use the password, or with
+// a password set too, to unset the token (a still valid token would undo a
+// password login at every start).
+func TestStartWithLostDeviceKeysAndATokenIsACredentialsError(t *testing.T) {
+	cases := []struct {
+		name   string
+		config []func(*Config)
+		fix    string
+	}{
+		{"only a token", nil, "set GOGOBEE_PASSWORD instead of GOGOBEE_ACCESS_TOKEN"},
+		{"a token and a password", []func(*Config){withPassword}, "unset GOGOBEE_ACCESS_TOKEN so the bot logs in with GOGOBEE_PASSWORD"},
+	}
+	for _, tc := range cases {
+		t.Run(tc.name, func(t *testing.T) {
+			f := newFakeHS(t)
+			f.addToken("tok", "DEVT")
+			st := openStore(t)
+			first, _ := newTransport(t, f, st, "tok", withCrypto(st))
+			runUntil(t, first, func() bool { return syncingWithKeys(f) })
 
-	f.dropKeys("DEVT")
-	second, _ := newTransport(t, f, st, "tok", withCrypto(st))
-	err := runToEnd(t, second)
-	require.ErrorIs(t, err, ErrCredentials)
-	assert.Contains(t, err.Error(), "GOGOBEE_PASSWORD")
-	assert.Empty(t, f.snapshot().logins)
+			f.dropKeys("DEVT")
+			second, _ := newTransport(t, f, st, "tok", append(tc.config, withCrypto(st))...)
+			err := runToEnd(t, second)
+			require.ErrorIs(t, err, ErrCredentials)
+			assert.Contains(t, err.Error(), tc.fix)
+			assert.Empty(t, f.snapshot().logins)
+		})
+	}
 }
 
 // A token rejected while the bot runs with encryption on ends Run with
@@ -79,7 +99,8 @@ func TestSignedOutWhileRunningWithEncryptionStartsAgainOnNewDevice(t *testing.T)
 	first, _ := newTransport(t, f, st, "", withCrypto(st))
 	done := make(chan error, 1)
 	go func() { done <- first.Run(context.Background(), Services{}) }()
-	require.Eventually(t, func() bool { return len(f.keyedDevices()) == 1 }, 10*time.Second, 10*time.Millisecond)
+	// Syncing: encryption is set up, so the revoked token is met by the sync.
+	require.Eventually(t, func() bool { return syncingWithKeys(f) }, 10*time.Second, 10*time.Millisecond)
 
 	f.revoke(first.Client().AccessToken)
 	f.dropKeys("DEV1")
@@ -114,4 +135,33 @@ func TestSignedOutWhileRunningWithoutEncryptionGoesOnOnNewDevice(t *testing.T) {
 		return len(f.snapshot().logins) == 2 && kv(t, st, store.KeyDeviceID) == "DEV2"
 	})
 	assert.Nil(t, f.snapshot().logins[1]["device_id"], "the signed-out device is not asked for again")
+}
+
+// With both a configured access token and a password, a token revoked while
+// the bot runs with encryption on ends Run with ErrSignedOut, and the next
+// transport logs in with the password as a new device. Failed before: Run
+// ended with ErrCredentials.
+func TestRevokedAccessTokenWithEncryptionStartsAgainWithThePassword(t *testing.T) {
+	f := newFakeHS(t)
+	f.addToken("tok", "DEVT")
+	st := openStore(t)
+	first, _ := newTransport(t, f, st, "tok", withCrypto(st), withPassword)
+	done := make(chan error, 1)
+	go func() { done <- first.Run(context.Background(), Services{}) }()
+	// Syncing: encryption is set up, so the revoked token is met by the sync.
+	require.Eventually(t, func() bool { return syncingWithKeys(f) }, 10*time.Second, 10*time.Millisecond)
+
+	f.revoke("tok")
+	select {
+	case err := <-done:
+		require.ErrorIs(t, err, ErrSignedOut)
+	case <-time.After(10 * time.Second):
+		t.Fatal("Run went on with the signed-out device")
+	}
+	second, _ := newTransport(t, f, st, "tok", withCrypto(st), withPassword)
+	runUntil(t, second, func() bool { return len(f.keyedDevices()) == 2 })
+	assert.Equal(t, []string{"DEV1", "DEVT"}, f.keyedDevices())
+	logins := f.snapshot().logins
+	require.Len(t, logins, 1)
+	assert.Nil(t, logins[0]["device_id"])
 }
