@@ -19,16 +19,33 @@ import (
 
 // fakeDevices is a homeserver's device list of the bot's account, deleting
 // devices behind user-interactive auth with the password, as Synapse and
-// Dendrite do.
+// Dendrite do, and answering the device keys of every device but those in
+// keyless (a login that never uploaded keys).
 type fakeDevices struct {
 	mu      sync.Mutex
 	names   map[string]string // device ID -> display name
-	deletes []map[string]any  // the bodies of POST /delete_devices
+	keyless map[string]bool
+	deletes []map[string]any // the bodies of POST /delete_devices
 }
 
-func newFakeDevices(t *testing.T, names map[string]string) (*fakeDevices, *httptest.Server) {
-	d := &fakeDevices{names: names}
+func newFakeDevices(t *testing.T, names map[string]string, keyless ...string) (*fakeDevices, *httptest.Server) {
+	d := &fakeDevices{names: names, keyless: map[string]bool{}}
+	for _, dev := range keyless {
+		d.keyless[dev] = true
+	}
 	mux := http.NewServeMux()
+	mux.HandleFunc("POST "+fakeBase+"/keys/query", func(w http.ResponseWriter, r *http.Request) {
+		d.mu.Lock()
+		defer d.mu.Unlock()
+		keys := map[string]any{}
+		for dev := range d.names {
+			if !d.keyless[dev] {
+				keys[dev] = map[string]any{"user_id": botID, "device_id": dev, "algorithms": []string{"m.olm.v1.curve25519-aes-sha2"},
+					"keys": map[string]string{"ed25519:" + dev: "key-" + dev}}
+			}
+		}
+		reply(w, 200, map[string]any{"device_keys": map[string]any{botID: keys}})
+	})
 	mux.HandleFunc("GET "+fakeBase+"/devices", func(w http.ResponseWriter, r *http.Request) {
 		d.mu.Lock()
 		defer d.mu.Unlock()
@@ -71,8 +88,8 @@ func (d *fakeDevices) listed() []string {
 	return out
 }
 
-// deviceTransport is a transport logged in as device NEW of the bot on srv,
-// with the password when password is set.
+// deviceTransport is a transport with encryption configured, logged in as
+// device NEW of the bot on srv, with the password when password is set.
 func deviceTransport(t *testing.T, srv *httptest.Server, password string) (*Transport, *store.Store) {
 	t.Helper()
 	st := openStore(t)
@@ -83,24 +100,29 @@ func deviceTransport(t *testing.T, srv *httptest.Server, password string) (*Tran
 	tr, err := New(cfg, st, &recorder{}, zerolog.New(zerolog.NewTestWriter(t)))
 	require.NoError(t, err)
 	tr.cli.AccessToken, tr.cli.DeviceID = "tok", "NEW"
+	// Set after New, which refuses encryption in a build without Olm; the
+	// device clean-up only reads whether it is configured.
+	tr.cfg.Crypto = &CryptoConfig{}
 	return tr, st
 }
 
 // botDevices is an account where the bot (device name "GogoBee") left two
 // old devices beside its current one, an operator has an Element session,
-// and the account's registration left a nameless device.
+// the account's registration left a nameless device, and an operator's
+// script login without keys got the bot's name from the homeserver (as
+// Dendrite names every nameless device of an account at a named login).
 func botDevices() map[string]string {
 	return map[string]string{"NEW": "GogoBee", "OLD1": "GogoBee", "OLD2": "GogoBee",
-		"OPS": "Element (operator)", "REG": ""}
+		"OPS": "Element (operator)", "REG": "", "SCRIPT": "GogoBee"}
 }
 
 func TestStaleBotDevicesAreRemovedWithThePassword(t *testing.T) {
-	devs, srv := newFakeDevices(t, botDevices())
+	devs, srv := newFakeDevices(t, botDevices(), "SCRIPT")
 	tr, st := deviceTransport(t, srv, botPass)
 	tr.setUpDevice(context.Background())
 
-	assert.Equal(t, []string{"NEW", "OPS", "REG"}, devs.listed(),
-		"the bot's old devices are gone; the operator's session and the registration's device stay")
+	assert.Equal(t, []string{"NEW", "OPS", "REG", "SCRIPT"}, devs.listed(),
+		"the bot's old devices are gone; the operator's session, the registration's device and the keyless login stay")
 	require.Len(t, devs.deletes, 2, "asked once for the auth session, then with the password")
 	assert.Nil(t, devs.deletes[0]["auth"], "no password is sent before the server asks for it")
 	deleted := devs.deletes[1]["devices"].([]any)
@@ -114,17 +136,18 @@ func TestStaleBotDevicesAreRemovedWithThePassword(t *testing.T) {
 }
 
 func TestStaleBotDevicesWithoutPasswordAreReportedNotRemoved(t *testing.T) {
-	devs, srv := newFakeDevices(t, botDevices())
+	devs, srv := newFakeDevices(t, botDevices(), "SCRIPT")
 	tr, st := deviceTransport(t, srv, "")
 	tr.setUpDevice(context.Background())
 
 	assert.Empty(t, devs.deletes, "no delete request without a password")
-	assert.Len(t, devs.listed(), 5)
+	assert.Len(t, devs.listed(), 6)
 	status, _, err := st.GetKV(context.Background(), store.KeyDeviceStatus)
 	require.NoError(t, err)
 	assert.Contains(t, status, "2 stale devices of the bot (OLD1, OLD2)")
 	assert.Contains(t, status, "set GOGOBEE_PASSWORD and restart", "the status says how to fix it")
 	assert.NotContains(t, status, "OPS")
+	assert.NotContains(t, status, "SCRIPT", "a device without keys is not the bot's")
 }
 
 func TestStaleBotDevicesRefusedPasswordIsReported(t *testing.T) {
@@ -132,7 +155,7 @@ func TestStaleBotDevicesRefusedPasswordIsReported(t *testing.T) {
 	tr, st := deviceTransport(t, srv, "not the password")
 	tr.setUpDevice(context.Background())
 
-	assert.Len(t, devs.listed(), 5, "nothing deleted")
+	assert.Len(t, devs.listed(), 6, "nothing deleted")
 	status, _, err := st.GetKV(context.Background(), store.KeyDeviceStatus)
 	require.NoError(t, err)
 	assert.Contains(t, status, "could not be removed")
@@ -144,4 +167,15 @@ func TestNoStaleBotDevicesNoDeleteRequest(t *testing.T) {
 	assert.Empty(t, tr.removeStaleDevices(context.Background()))
 	assert.Empty(t, devs.deletes)
 	assert.Equal(t, []string{"NEW", "OPS"}, devs.listed())
+}
+
+// Without encryption no device of the bot has keys to tell it from another
+// login the homeserver gave the bot's name, so nothing is signed out.
+func TestStaleBotDevicesWithoutEncryptionAreLeftAlone(t *testing.T) {
+	devs, srv := newFakeDevices(t, botDevices(), "OLD1", "OLD2", "SCRIPT")
+	tr, _ := deviceTransport(t, srv, botPass)
+	tr.cfg.Crypto = nil
+	assert.Empty(t, tr.removeStaleDevices(context.Background()))
+	assert.Empty(t, devs.deletes)
+	assert.Len(t, devs.listed(), 6)
 }
