@@ -88,8 +88,11 @@ func TestADMIsDirectOnlyForItsPlayerAndWhileNobodyElseIsIn(t *testing.T) {
 // not allow the room the bot says why once and leaves. Failed before: the
 // room stayed alice's DM, in m.direct, and the bot stayed.
 func TestAThirdMemberEndsTheDM(t *testing.T) {
-	for _, allowed := range []bool{false, true} {
-		t.Run(fmt.Sprintf("allowed %v", allowed), func(t *testing.T) {
+	for _, tt := range []struct {
+		allowed, left bool // left: bob joined and left again before the bot read it
+	}{{false, false}, {true, false}, {false, true}} {
+		allowed := tt.allowed
+		t.Run(fmt.Sprintf("allowed %v, left %v", tt.allowed, tt.left), func(t *testing.T) {
 			f := newFakeHS(t)
 			f.addToken("tok", "DEV")
 			st := openStore(t)
@@ -97,9 +100,13 @@ func TestAThirdMemberEndsTheDM(t *testing.T) {
 			listedDM(t, f, st, "!dm:test")
 			f.joined = map[string][]string{"!dm:test": {botID, "@alice:test", "@bob:test"}}
 			now := time.Now()
-			f.onSync = joinedRoomSync("!dm:test",
-				memberEvent("$bobjoin", "@bob:test", "join", now),
-				userMsg("$m", "@bob:test", "!ping", now))
+			evts := []any{memberEvent("$bobjoin", "@bob:test", "join", now),
+				userMsg("$m", "@bob:test", "!ping", now)}
+			if tt.left {
+				f.joined["!dm:test"] = []string{botID, "@alice:test"}
+				evts = append(evts, memberEvent("$bobleave", "@bob:test", "leave", now))
+			}
+			f.onSync = joinedRoomSync("!dm:test", evts...)
 			rooms := []string{"!hq:test"}
 			if allowed {
 				rooms = append(rooms, "!dm:test")

@@ -93,7 +93,8 @@ func (c *joinedCache) pairWith(ctx context.Context, room id.RoomID, user id.User
 // onDMMember follows the membership of the rooms the bot knows as DMs: a
 // change drops the cached members; the bot leaving or being removed takes
 // the room off m.direct; someone joining a DM who is not its player ends
-// it (endDM).
+// it (endSharedDM), whether or not they are still there when the bot
+// reads the join.
 func (t *Transport) onDMMember(ctx context.Context, evt *event.Event) {
 	room := evt.RoomID
 	t.members.forget(room)
@@ -108,7 +109,7 @@ func (t *Transport) onDMMember(ctx context.Context, evt *event.Event) {
 		if len(players) == 0 || slices.Contains(players, target) && len(players) == 1 {
 			return // not a DM, or its own player joining it
 		}
-		t.background(func(ctx context.Context) { t.endDMIfShared(ctx, room, players) })
+		t.background(func(ctx context.Context) { t.endSharedDM(ctx, room, players, target) })
 	}
 }
 
@@ -128,25 +129,15 @@ func (t *Transport) dmPlayers(ctx context.Context, room id.RoomID) []id.UserID {
 	return players
 }
 
-// endDMIfShared ends the DM status of room when someone besides the bot
-// and its player is joined: the room is no DM for anyone any more, so it
-// leaves m.direct and stops being its player's DM room (their next DM opens
-// a new one; nothing private goes to a shared room). A room the operator did
-// not allow is left after one notice saying why; an allowed one stays, as a
-// room.
-func (t *Transport) endDMIfShared(ctx context.Context, room id.RoomID, players []id.UserID) {
-	users, err := t.members.joined(ctx, room)
-	if err != nil {
-		t.log.Warn().Err(err).Str("room_id", room.String()).Msg("could not read who joined a DM room")
-		return
-	}
-	for _, p := range players {
-		if !slices.ContainsFunc(users, func(u id.UserID) bool { return u != p && u != t.cli.UserID }) {
-			return // only its player and the bot: still a DM
-		}
-	}
-	log := t.log.With().Str("room_id", room.String()).Int("members", len(users)).Logger()
-	log.Info().Msg("others joined a DM room; it is no DM any more")
+// endSharedDM ends the DM status of room, which someone besides the bot
+// and its players joined: the room is no DM for anyone any more, even if
+// they left again (they could read it while in), so it leaves m.direct and
+// stops being its players' DM room (their next DM opens a new one; nothing
+// private goes to a shared room). A room the operator did not allow is left
+// after one notice saying why; an allowed one stays, as a room.
+func (t *Transport) endSharedDM(ctx context.Context, room id.RoomID, players []id.UserID, joiner id.UserID) {
+	log := t.log.With().Str("room_id", room.String()).Str("user_id", joiner.String()).Logger()
+	log.Info().Msg("someone else joined a DM room; it is no DM any more")
 	for _, p := range players {
 		if r, ok, err := t.state.DMRoom(ctx, p.String()); err == nil && ok && r == room.String() {
 			if err := t.state.ForgetDMRoom(ctx, p.String()); err != nil {
