@@ -47,6 +47,11 @@ func runRestore(ctx context.Context, fs *flag.FlagSet, args []string) error {
 	if err != nil {
 		return err
 	}
+	// Name, and give to the folder's owner, the file a link leads to: the
+	// one store.Restore replaces.
+	if path, err = store.ResolvePath(path); err != nil {
+		return err
+	}
 	got, err := store.Restore(ctx, src, path, time.Now())
 	if errors.Is(err, store.ErrLocked) {
 		return fmt.Errorf("%w\n(restore replaces the database: stop the bot, restore, then start it again)", err)

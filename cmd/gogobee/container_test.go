@@ -137,3 +137,34 @@ func TestAContainerRefusesALinkOutOfTheVolumeAndAFolderAsDatabase(t *testing.T) 
 	assert.Equal(t, exitConfig, code, out)
 	assert.Contains(t, out, "GOGOBEE_DB="+filepath.Join(vol, "game")+" is a folder; name the database file in it, such as "+filepath.Join(vol, "game", "gogobee.db"))
 }
+
+// A link in the volume to a file outside it that does not exist yet (a
+// dangling link) is outside the volume too, and nothing is created through
+// it (failed before: accepted, and the database made outside).
+func TestAContainerRefusesADanglingLinkOutOfTheVolume(t *testing.T) {
+	vol, home, outside := t.TempDir(), t.TempDir(), t.TempDir()
+	require.NoError(t, os.Symlink(filepath.Join(outside, "vb.db"), filepath.Join(vol, "vb.db")))
+	// t.TempDir's folders share one parent, so this relative link leads
+	// out of the volume too.
+	require.NoError(t, os.Symlink("../"+filepath.Base(outside)+"/rel.db", filepath.Join(vol, "rel.db")))
+	for _, name := range []string{"vb.db", "rel.db"} {
+		out, code := gogobeeProc(t, home, containerEnv(t, operatorsEnvFile(t, "GOGOBEE_DB=/data/"+name), vol, home), "!ping\n", "run")
+		assert.Equal(t, exitConfig, code, out)
+		assert.Contains(t, out, "is outside the volume", name)
+	}
+	left, err := os.ReadDir(outside)
+	require.NoError(t, err)
+	assert.Empty(t, left, "nothing created through the links")
+}
+
+// A GOGOBEE_VOLUME folder that does not exist is a mount that failed: the
+// bot refuses it with status 78 and creates nothing (failed before: it
+// made the folder and played there).
+func TestAContainerRefusesAMissingVolume(t *testing.T) {
+	vol, home := filepath.Join(t.TempDir(), "not-mounted"), t.TempDir()
+	out, code := gogobeeProc(t, home, containerEnv(t, operatorsEnvFile(t), vol, home), "!ping\n", "run")
+	assert.Equal(t, exitConfig, code, out)
+	assert.Contains(t, out, "GOGOBEE_VOLUME="+vol+" is not a folder that exists")
+	_, err := os.Stat(vol)
+	assert.ErrorIs(t, err, os.ErrNotExist, "the volume is not made")
+}

@@ -12,7 +12,9 @@ import (
 
 // runDaemon runs the bot: on Matrix when a homeserver is configured,
 // otherwise as a local console on the configured database with the real
-// clock, so `make run` plays with no homeserver at all.
+// clock, so `make run` plays with no homeserver at all. Without a
+// homeserver and with no commands to read (stdin /dev/null or closed, as
+// under systemd or docker without -i) it refuses with errConfig.
 func runDaemon(ctx context.Context, _ *flag.FlagSet, args []string) error {
 	if len(args) > 0 {
 		return fmt.Errorf("run takes no arguments (configure it with GOGOBEE_* variables)")
@@ -35,6 +37,12 @@ func runDaemon(ctx context.Context, _ *flag.FlagSet, args []string) error {
 		if err := app.CheckBackupDir(cfg.BackupDir); err != nil {
 			return err
 		}
+	}
+	// A service or container without a homeserver would otherwise play the
+	// console on the real database with nobody to read it, and exit 0.
+	if !cfg.Matrix() && !feedsCommands(os.Stdin) {
+		return fmt.Errorf("%w: GOGOBEE_HOMESERVER is not set, so the bot has no Matrix to run on; set it (with GOGOBEE_USER_ID and "+
+			"GOGOBEE_PASSWORD or GOGOBEE_ACCESS_TOKEN), or play locally from a terminal; `gogobee console` is the way to play a script", errConfig)
 	}
 	// One bot per database: a second one would answer every command twice.
 	release, err := store.Lock(cfg.DBPath)

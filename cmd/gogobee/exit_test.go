@@ -46,6 +46,20 @@ func TestAConfigurationErrorExitsWith78(t *testing.T) {
 	assert.ErrorIs(t, err, os.ErrNotExist, "nothing was created")
 }
 
+// `gogobee run` with no homeserver and nothing on stdin (/dev/null, as a
+// systemd unit or a container without -i has it) refuses with status 78
+// naming the setting, instead of playing the console on the real database
+// and exiting 0 (failed before: status 0), and creates no database.
+func TestRunWithoutAHomeserverOrCommandsRefuses(t *testing.T) {
+	dir := t.TempDir()
+	out, code := gogobeeProc(t, dir, []string{"GOGOBEE_HOMESERVER=", "GOGOBEE_DB=" + filepath.Join(dir, "g.db")}, "", "run")
+	assert.Equal(t, exitConfig, code, out)
+	assert.Contains(t, out, "GOGOBEE_HOMESERVER is not set")
+	assert.Contains(t, out, "`gogobee console`")
+	_, err := os.Stat(filepath.Join(dir, "g.db"))
+	assert.ErrorIs(t, err, os.ErrNotExist, "nothing was created")
+}
+
 // A device signed out again and again soon after each start waits ever
 // longer before the next login, up to five minutes, and a device that ran
 // a while starts the count again.

@@ -25,7 +25,7 @@ func TestMain(m *testing.M) {
 
 // gogobeeProc runs the gogobee command (this test binary as main) in the
 // working folder dir with exactly env (nothing from the test's own
-// environment) and stdin, and returns what it printed (stdout and stderr)
+// environment) and stdin ("" is /dev/null), and returns what it printed (stdout and stderr)
 // and its exit status.
 func gogobeeProc(t *testing.T, dir string, env []string, stdin string, args ...string) (string, int) {
 	t.Helper()
@@ -34,7 +34,9 @@ func gogobeeProc(t *testing.T, dir string, env []string, stdin string, args ...s
 	cmd := exec.Command(self, args...)
 	cmd.Dir = dir
 	cmd.Env = append([]string{runAsMainVar + "=1"}, env...)
-	cmd.Stdin = strings.NewReader(stdin)
+	if stdin != "" { // else /dev/null, as under systemd
+		cmd.Stdin = strings.NewReader(stdin)
+	}
 	var out bytes.Buffer
 	cmd.Stdout, cmd.Stderr = &out, &out
 	err = cmd.Run()

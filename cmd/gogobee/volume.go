@@ -31,6 +31,12 @@ func checkInVolume(what, path string) error {
 	if err != nil {
 		return fmt.Errorf("%w: %s=%s: %w", errConfig, volumeVar, vol, err)
 	}
+	// A volume is mounted, never made: a missing one is a mount that failed
+	// or a mistyped path, and a folder made there would be lost.
+	if fi, err := os.Stat(absVol); err != nil || !fi.IsDir() {
+		return fmt.Errorf("%w: %s=%s is not a folder that exists; mount the volume there (docker run -v NAME:%s), "+
+			"or set %s to the folder your data lives in", errConfig, volumeVar, vol, vol, volumeVar)
+	}
 	abs, err := resolvedAbs(path)
 	if err != nil {
 		return fmt.Errorf("%w: %s=%s: %w", errConfig, what, path, err)
@@ -45,8 +51,18 @@ func checkInVolume(what, path string) error {
 
 // resolvedAbs is path made absolute, with the symbolic links in its
 // longest existing leading part resolved (filepath.EvalSymlinks) and the
-// rest, not created yet, joined on unchanged.
+// rest, not created yet, joined on unchanged. A link whose target does not
+// exist yet (a dangling one) leads where its target would be, since that
+// is where a file created through it lands.
 func resolvedAbs(path string) (string, error) {
+	return resolvedAbsWithin(path, maxLinks)
+}
+
+// maxLinks is how many dangling links resolvedAbs follows in a row before
+// it calls the path a loop (Linux's own limit is 40).
+const maxLinks = 40
+
+func resolvedAbsWithin(path string, links int) (string, error) {
 	abs, err := filepath.Abs(path)
 	if err != nil {
 		return "", err
@@ -59,6 +75,19 @@ func resolvedAbs(path string) (string, error) {
 		}
 		if !errors.Is(err, fs.ErrNotExist) {
 			return "", err
+		}
+		if target, err := os.Readlink(existing); err == nil {
+			if links == 0 {
+				return "", fmt.Errorf("%s: too many levels of symbolic links", path)
+			}
+			if !filepath.IsAbs(target) { // relative to the link's real folder
+				dir, err := resolvedAbsWithin(filepath.Dir(existing), links-1)
+				if err != nil {
+					return "", err
+				}
+				target = filepath.Join(dir, target)
+			}
+			return resolvedAbsWithin(filepath.Join(target, rest), links-1)
 		}
 		parent := filepath.Dir(existing)
 		if parent == existing {

@@ -60,6 +60,10 @@ type Options struct {
 	// odds.DefaultBudget; negative plays every run whatever it takes (a
 	// fake-clock console, whose output must not depend on the machine).
 	OddsBudget time.Duration
+	// BusyRetry is how long, in all, start-up waits for a database another
+	// process holds write-locked before it gives up: 0 is
+	// bot.DefaultBusyRetry (a minute).
+	BusyRetry time.Duration
 }
 
 // App is a wired bot, ready for a transport.
@@ -90,11 +94,18 @@ var checkContent = sync.OnceValue(content.Check)
 
 // New opens the database at cfg.DBPath (migrating it), restores the world
 // seed and dev clock, registers every plugin and returns the wired bot.
+// Its writes wait for a database another process holds write-locked, up
+// to opts.BusyRetry in all (startupRetry), then fail saying so.
 func New(ctx context.Context, cfg *config.Config, opts Options) (*App, error) {
 	if err := checkContent(); err != nil {
 		return nil, fmt.Errorf("the shipped game content is broken: %w", err)
 	}
-	st, err := store.Open(ctx, cfg.DBPath, store.OpenOptions{})
+	retry := newStartupRetry(opts.Log, opts.BusyRetry)
+	var st *store.Store
+	err := retry.do(ctx, "open the database", func() (err error) {
+		st, err = store.Open(ctx, cfg.DBPath, store.OpenOptions{})
+		return err
+	})
 	if err != nil {
 		return nil, err
 	}
@@ -111,7 +122,11 @@ func New(ctx context.Context, cfg *config.Config, opts Options) (*App, error) {
 			a.Clock = a.DevClock
 		}
 	}
-	seed, err := worldSeed(ctx, st, cfg, opts.Seed)
+	var seed uint64
+	err = retry.do(ctx, "world seed", func() (err error) {
+		seed, err = worldSeed(ctx, st, cfg, opts.Seed)
+		return err
+	})
 	if err != nil {
 		st.Close()
 		return nil, err
@@ -130,7 +145,7 @@ func New(ctx context.Context, cfg *config.Config, opts Options) (*App, error) {
 	a.Scheduler.OnCommit = a.Wake
 	a.Odds = odds.New(odds.Options{Store: st, Clock: a.Clock, Wake: a.Wake, Budget: opts.OddsBudget, MinHP: cfg.AutopilotMinHP,
 		Log: opts.Log.With().Str("component", "odds").Logger()})
-	if err := a.registerPlugins(ctx); err != nil {
+	if err := a.registerPlugins(ctx, retry); err != nil {
 		st.Close()
 		return nil, err
 	}
@@ -140,8 +155,9 @@ func New(ctx context.Context, cfg *config.Config, opts Options) (*App, error) {
 
 // registerPlugins registers every plugin's commands, reaction handlers and
 // scheduled kinds.
-// A duplicate verb or alias fails here, so such a bot never starts.
-func (a *App) registerPlugins(ctx context.Context) error {
+// A duplicate verb or alias fails here, so such a bot never starts. Its
+// writes go through retry.
+func (a *App) registerPlugins(ctx context.Context, retry *startupRetry) error {
 	advance := func(target time.Time) {
 		if _, err := a.Scheduler.AdvanceTo(ctx, a.DevClock, target); err != nil {
 			a.Log.Error().Err(err).Msg("running due work after a clock move failed")
@@ -184,16 +200,17 @@ func (a *App) registerPlugins(ctx context.Context) error {
 			return fmt.Errorf("registering scheduled jobs: %w", err)
 		}
 	}
-	if err := exp.StartHighlights(ctx, a.Store, a.Clock.Now()); err != nil {
+	if err := retry.do(ctx, "expedition start-up", func() error { return exp.StartHighlights(ctx, a.Store, a.Clock.Now()) }); err != nil {
 		return fmt.Errorf("expedition start-up: %w", err)
 	}
-	if err := a.startRetention(ctx); err != nil {
+	if err := a.startRetention(ctx, retry); err != nil {
 		return fmt.Errorf("retention start-up: %w", err)
 	}
-	if err := a.startBackups(ctx); err != nil {
+	if err := a.startBackups(ctx, retry); err != nil {
 		return fmt.Errorf("backup start-up: %w", err)
 	}
-	if err := zone.Startup(ctx, a.Store, a.Config, a.Router.Seed(), a.Log); err != nil {
+	err := retry.do(ctx, "zone start-up", func() error { return zone.Startup(ctx, a.Store, a.Config, a.Router.Seed(), a.Log) })
+	if err != nil {
 		return fmt.Errorf("zone start-up: %w", err)
 	}
 	return nil

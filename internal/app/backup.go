@@ -163,9 +163,10 @@ func lastBackup(ctx context.Context, st *store.Store) (time.Time, error) {
 }
 
 // startBackups registers the nightly backup job when GOGOBEE_BACKUP_DIR is
-// set, after checking the folder (CheckBackupDir: ErrBackupDir), schedules its next night unless it is already on the scheduler, and
+// set, after checking the folder (CheckBackupDir: ErrBackupDir), schedules
+// its next night unless it is already on the scheduler (through retry), and
 // starts the goroutine that takes the backups until ctx ends.
-func (a *App) startBackups(ctx context.Context) error {
+func (a *App) startBackups(ctx context.Context, retry *startupRetry) error {
 	if a.Config.BackupDir == "" {
 		return nil
 	}
@@ -186,13 +187,14 @@ func (a *App) startBackups(ctx context.Context) error {
 	if err := a.Scheduler.Register(BackupKind, b.job(loc)); err != nil {
 		return err
 	}
-	if _, ok, err := scheduler.Get(ctx, a.Store, BackupKind, BackupKind); err != nil {
-		return err
-	} else if !ok {
-		due := nextBackup(a.Clock.Now(), loc)
-		if err := scheduler.Schedule(ctx, a.Store, scheduler.Job{Kind: BackupKind, Key: BackupKind, DueAt: due}); err != nil {
+	err = retry.do(ctx, "backup start-up", func() error {
+		if _, ok, err := scheduler.Get(ctx, a.Store, BackupKind, BackupKind); err != nil || ok {
 			return err
 		}
+		return scheduler.Schedule(ctx, a.Store, scheduler.Job{Kind: BackupKind, Key: BackupKind, DueAt: nextBackup(a.Clock.Now(), loc)})
+	})
+	if err != nil {
+		return err
 	}
 	go b.run(ctx)
 	return nil

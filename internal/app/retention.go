@@ -43,14 +43,16 @@ func retentionJob(st *store.Store, keep time.Duration) scheduler.RunFunc {
 }
 
 // startRetention registers the retention job and schedules it a day from
-// now unless it is already on the scheduler.
-func (a *App) startRetention(ctx context.Context) error {
+// now unless it is already on the scheduler (through retry).
+func (a *App) startRetention(ctx context.Context, retry *startupRetry) error {
 	if err := a.Scheduler.Register(RetentionKind, retentionJob(a.Store, a.Config.Retention)); err != nil {
 		return err
 	}
-	if _, ok, err := scheduler.Get(ctx, a.Store, RetentionKind, RetentionKind); err != nil || ok {
-		return err
-	}
-	return scheduler.Schedule(ctx, a.Store, scheduler.Job{Kind: RetentionKind, Key: RetentionKind,
-		DueAt: a.Clock.Now().Add(retentionEvery)})
+	return retry.do(ctx, "retention start-up", func() error {
+		if _, ok, err := scheduler.Get(ctx, a.Store, RetentionKind, RetentionKind); err != nil || ok {
+			return err
+		}
+		return scheduler.Schedule(ctx, a.Store, scheduler.Job{Kind: RetentionKind, Key: RetentionKind,
+			DueAt: a.Clock.Now().Add(retentionEvery)})
+	})
 }

@@ -124,8 +124,9 @@ type Restored struct {
 }
 
 // Restore replaces the database at dbPath with the backup at src, for an
-// operator whose bot is stopped. It takes the database's lock (Lock) for
-// the whole operation, so a running GogoBee makes it fail with ErrLocked
+// operator whose bot is stopped. dbPath may be a symbolic link: the file
+// it leads to is replaced (ResolvePath). It takes the database's lock (Lock)
+// for the whole copy, so a running GogoBee makes it fail with ErrLocked
 // before anything changes; it refuses a backup that is not a sound
 // database (CheckFile: ErrNotADatabase) or that a newer GogoBee wrote
 // (ErrDatabaseTooNew). The database it replaces is not deleted: the file
@@ -138,12 +139,13 @@ type Restored struct {
 // ErrLocked, ErrNotADatabase, ErrDatabaseTooNew, ErrRestoreOntoItself (all
 // wrapped), or the I/O error.
 func Restore(ctx context.Context, src, dbPath string, now time.Time) (Restored, error) {
-	release, err := Lock(dbPath)
+	dbPath, err := ResolvePath(dbPath)
 	if err != nil {
 		return Restored{}, err
 	}
-	defer func() { _ = release() }()
 	defer leaveNoCompanions(src)()
+	// The backup is checked before the lock is taken, so a refused one
+	// leaves no lock file (nor a database folder) behind.
 	info, err := CheckFile(ctx, src)
 	if err != nil {
 		return Restored{}, err
@@ -156,6 +158,11 @@ func Restore(ctx context.Context, src, dbPath string, now time.Time) (Restored, 
 	if err := refuseTooNew(ctx, src); err != nil {
 		return Restored{}, err
 	}
+	release, err := Lock(dbPath)
+	if err != nil {
+		return Restored{}, err
+	}
+	defer func() { _ = release() }()
 	tmp := fmt.Sprintf("%s.restoring-%d", dbPath, now.UnixNano())
 	if err := createPrivateEmpty(tmp); err != nil {
 		return Restored{}, fmt.Errorf("restore %s: %w", dbPath, err)

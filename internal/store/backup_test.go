@@ -142,7 +142,7 @@ func TestRestoreRefusals(t *testing.T) {
 		defer release()
 		_, err = Restore(ctx, src, path, now)
 		require.ErrorIs(t, err, ErrLocked)
-		assertOnlyDatabaseFiles(t, path)
+		assertOnlyDatabaseFiles(t, path, true)
 	})
 	t.Run("a newer GogoBee wrote the backup", func(t *testing.T) {
 		src := backupOf(t, "k", "v")
@@ -154,7 +154,7 @@ func TestRestoreRefusals(t *testing.T) {
 		_, path := openTemp(t)
 		_, err = Restore(ctx, src, path, now)
 		require.ErrorIs(t, err, ErrDatabaseTooNew)
-		assertOnlyDatabaseFiles(t, path)
+		assertOnlyDatabaseFiles(t, path, false)
 	})
 	t.Run("not a database", func(t *testing.T) {
 		src := filepath.Join(t.TempDir(), "notes.txt")
@@ -162,27 +162,32 @@ func TestRestoreRefusals(t *testing.T) {
 		_, path := openTemp(t)
 		_, err := Restore(ctx, src, path, now)
 		require.ErrorIs(t, err, ErrNotADatabase)
-		assertOnlyDatabaseFiles(t, path)
+		assertOnlyDatabaseFiles(t, path, false)
 	})
 	t.Run("the database itself", func(t *testing.T) {
 		_, path := openTemp(t)
 		_, err := Restore(ctx, path, path, now)
 		require.ErrorIs(t, err, ErrRestoreOntoItself)
-		assertOnlyDatabaseFiles(t, path)
+		assertOnlyDatabaseFiles(t, path, false)
 	})
 	t.Run("a missing backup", func(t *testing.T) {
 		_, path := openTemp(t)
 		_, err := Restore(ctx, filepath.Join(t.TempDir(), "nope.db"), path, now)
 		require.ErrorIs(t, err, os.ErrNotExist)
-		assertOnlyDatabaseFiles(t, path)
+		assertOnlyDatabaseFiles(t, path, false)
 	})
 }
 
 // assertOnlyDatabaseFiles checks that a refused restore left the database
-// folder as it was: no pre-restore copy, no temporary file.
-func assertOnlyDatabaseFiles(t *testing.T, path string) {
+// folder as it was: no pre-restore copy, no temporary file, and no lock
+// file but a running GogoBee's (lockHeld).
+func assertOnlyDatabaseFiles(t *testing.T, path string, lockHeld bool) {
 	t.Helper()
-	for _, pattern := range []string{".pre-restore-*", ".restoring-*"} {
+	patterns := []string{".pre-restore-*", ".restoring-*"}
+	if !lockHeld {
+		patterns = append(patterns, ".lock")
+	}
+	for _, pattern := range patterns {
 		m, err := filepath.Glob(path + pattern)
 		require.NoError(t, err)
 		assert.Empty(t, m, pattern)

@@ -93,15 +93,22 @@ func lastBackup(c *bot.Context) (string, error) {
 	return line, nil
 }
 
-// uptime is the time from started to now: whole seconds in the first
-// minute, whole minutes after ("unknown" when started is zero).
+// uptime is the time from started to now in its two largest whole units,
+// as an operator reads it: "42s" in the first minute, then "2m", "3h 12m",
+// "2d 4h" ("unknown" when started is zero).
 func uptime(started, now time.Time) string {
 	if started.IsZero() {
 		return "unknown"
 	}
 	up := now.Sub(started)
-	if up < time.Minute {
+	const day = 24 * time.Hour
+	switch {
+	case up < time.Minute:
 		return up.Truncate(time.Second).String()
+	case up < time.Hour:
+		return fmt.Sprintf("%dm", up/time.Minute)
+	case up < day:
+		return fmt.Sprintf("%dh %dm", up/time.Hour, up%time.Hour/time.Minute)
 	}
-	return up.Truncate(time.Minute).String()
+	return fmt.Sprintf("%dd %dh", up/day, up%day/time.Hour)
 }
