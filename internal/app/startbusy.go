@@ -11,14 +11,6 @@ import (
 	"github.com/gogobee/gogobee/internal/store"
 )
 
-// The waits between two start-up attempts on a locked database: doubling
-// from the first to the last. Each attempt itself already waits up to the
-// busy timeout (store.BusyTimeoutMillis) for the lock.
-const (
-	startupFirstWait = 250 * time.Millisecond
-	startupMaxWait   = 8 * time.Second
-)
-
 // startupRetry waits out another process's write lock (an operator's
 // sqlite3 shell, a long backup) during start-up, as the running bot does
 // for each message: every write step of New goes through do, and all of
@@ -41,32 +33,23 @@ func newStartupRetry(log zerolog.Logger, budget time.Duration) *startupRetry {
 }
 
 // do runs step (what names it in the log), and runs it again
-// with backoff while it fails because the database is locked (store.IsBusy)
-// until the budget is spent or ctx ends. step must be safe to run again
-// (a failed transaction was rolled back). The first retry of the whole
-// start-up logs one warning; a lock that outlasts the budget returns an
-// error saying so and what to do, wrapping the last attempt's.
+// with backoff while it fails because the database is locked
+// (store.RetryBusy) until the budget is spent or ctx ends. step must be safe
+// to run again (a failed transaction was rolled back). The first retry of
+// the whole start-up logs one warning; a lock that outlasts the budget
+// returns an error saying so and what to do, wrapping the last attempt's.
 func (r *startupRetry) do(ctx context.Context, what string, step func() error) error {
-	wait := startupFirstWait
-	for {
-		err := step()
-		if err == nil || !store.IsBusy(err) {
-			return err
-		}
-		if time.Now().Add(wait).After(r.deadline) {
-			return fmt.Errorf("the database stayed locked by another process for %s (a sqlite3 shell or a backup tool "+
-				"holding a write transaction?); end it and start the bot again: %w", r.budget, err)
-		}
+	warn := func(err error) {
 		if !r.warned {
 			r.warned = true
 			r.log.Warn().Err(err).Str("step", what).Dur("retry_for", r.budget).
 				Msg("the database is locked by another process; start-up waits for it")
 		}
-		select {
-		case <-ctx.Done():
-			return err
-		case <-time.After(wait):
-		}
-		wait = min(2*wait, startupMaxWait)
 	}
+	_, err := store.RetryBusy(ctx, r.deadline, warn, step)
+	if err != nil && store.IsBusy(err) && ctx.Err() == nil {
+		return fmt.Errorf("the database stayed locked by another process for %s (a sqlite3 shell or a backup tool "+
+			"holding a write transaction?); end it and start the bot again: %w", r.budget, err)
+	}
+	return err
 }

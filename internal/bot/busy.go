@@ -15,42 +15,23 @@ import (
 // (Router.BusyRetry).
 const DefaultBusyRetry = time.Minute
 
-// The waits between two attempts on a locked database: doubling from the
-// first to the last. Each attempt itself already waits up to the busy
-// timeout (store.BusyTimeoutMillis) for the lock.
-const (
-	busyFirstWait = 250 * time.Millisecond
-	busyMaxWait   = 8 * time.Second
-)
-
 // retryBusy runs attempt, and runs it again with backoff while it fails
-// because the database is locked (store.IsBusy), for up to r.BusyRetry in
-// all and while ctx lasts. attempt must do its work in a fresh transaction
-// each time (a failed one was rolled back, so nothing is half-written).
-// Other errors are returned at once. It logs one warning for the first
-// retry and returns the last attempt's error, a busy one wrapped with how
-// long it was tried.
+// because the database is locked (store.RetryBusy), for up to r.BusyRetry
+// in all and while ctx lasts. attempt must do its work in a fresh
+// transaction each time (a failed one was rolled back, so nothing is
+// half-written). Other errors are returned at once. It logs one warning for
+// the first retry and returns the last attempt's error, a busy one wrapped
+// with how long it was tried.
 func (r *Router) retryBusy(ctx context.Context, log zerolog.Logger, attempt func() error) error {
 	start := time.Now()
-	wait := busyFirstWait
-	for tries := 1; ; tries++ {
-		err := attempt()
-		if err == nil || !store.IsBusy(err) {
-			return err
-		}
-		if time.Since(start)+wait > r.BusyRetry {
-			return fmt.Errorf("database still locked after %d attempts in %s: %w", tries, time.Since(start).Round(time.Millisecond), err)
-		}
-		if tries == 1 {
-			log.Warn().Err(err).Dur("retry_for", r.BusyRetry).Msg("the database is locked; trying the message again")
-		}
-		select {
-		case <-ctx.Done():
-			return err
-		case <-time.After(wait):
-		}
-		wait = min(2*wait, busyMaxWait)
+	warn := func(err error) {
+		log.Warn().Err(err).Dur("retry_for", r.BusyRetry).Msg("the database is locked; trying the message again")
 	}
+	tries, err := store.RetryBusy(ctx, start.Add(r.BusyRetry), warn, attempt)
+	if err != nil && store.IsBusy(err) && ctx.Err() == nil {
+		return fmt.Errorf("database still locked after %d attempts in %s: %w", tries, time.Since(start).Round(time.Millisecond), err)
+	}
+	return err
 }
 
 // giveUp is the end of a message the router could neither run nor record as
