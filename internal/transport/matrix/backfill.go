@@ -108,6 +108,7 @@ func (s *syncer) fetchGap(ctx context.Context, room id.RoomID, prevBatch string,
 			at := time.UnixMilli(e.Timestamp)
 			switch {
 			case e.StateKey != nil || e.Sender == s.t.cli.UserID:
+				s.gapMember(ctx, e)
 			case !at.Before(b.cutoff):
 				newer = append(newer, e)
 			case !at.After(b.floor):
@@ -223,4 +224,22 @@ func (t *Transport) window() time.Duration {
 		return t.cfg.CatchUpWindow
 	}
 	return DefaultCatchUpWindow
+}
+
+// gapMember hands a membership change met in a fetched gap to the DM
+// bookkeeping (onDMMember): state events are not merged into the timeline,
+// yet someone who joined a DM and left again while the bot was away has
+// still ended it.
+func (s *syncer) gapMember(ctx context.Context, e *event.Event) {
+	if e.Type.Type != event.StateMember.Type || e.GetStateKey() == s.t.cli.UserID.String() {
+		return
+	}
+	e.Type.Class = event.StateEventType
+	if e.Content.Parsed == nil {
+		if err := e.Content.ParseRaw(e.Type); err != nil {
+			return
+		}
+	}
+	e.Mautrix.EventSource = event.SourceJoin | event.SourceTimeline
+	s.t.onDMMember(ctx, e)
 }

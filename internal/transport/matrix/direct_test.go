@@ -312,3 +312,46 @@ func TestAnUnsavedDMRoomSurvivesAnOlderMDirect(t *testing.T) {
 	d.setDirect(older)
 	assert.False(t, d.listed("@alice:test", "!new:test"), "written, then dropped by another client: gone")
 }
+
+// A third member who joined and left while the bot was down, in a room busy
+// enough that the sync's timeline comes back limited, is found in the gap
+// the bot fetches, and ends the DM: alice's later !ping is not direct, and
+// the bot says why once and leaves. Failed before: membership in the gap
+// was skipped, so the public room stayed alice's DM.
+func TestAThirdMemberFoundInTheGapEndsTheDM(t *testing.T) {
+	f := newFakeHS(t)
+	f.addToken("tok", "DEV")
+	st := openStore(t)
+	ctx := context.Background()
+	listedDM(t, f, st, "!dm:test")
+	f.joined = map[string][]string{"!dm:test": {botID, "@alice:test"}} // bob has left again
+	now := time.Now()
+	f.messages = map[string]map[string]any{"!dm:test p1": {"chunk": []any{ // newest first
+		userMsg("$chat", "@alice:test", "just chatting", now.Add(-time.Minute)),
+		memberEvent("$bobleave", "@bob:test", "leave", now.Add(-2*time.Minute)),
+		memberEvent("$bobjoin", "@bob:test", "join", now.Add(-3*time.Minute)),
+	}, "end": "p2"}}
+	f.onSync = func(since string) (int, any) {
+		switch since {
+		case "":
+			return 200, map[string]any{"next_batch": "s1"}
+		case "s1":
+			return 200, map[string]any{"next_batch": "s2", "rooms": map[string]any{"join": map[string]any{
+				"!dm:test": map[string]any{"timeline": map[string]any{"limited": true, "prev_batch": "p1",
+					"events": []any{userMsg("$m", "@alice:test", "!ping", now)}}},
+			}}}
+		}
+		return 0, nil
+	}
+	tr, rec := newTransport(t, f, st, "tok", func(c *Config) { c.AllowedRooms = []string{"!hq:test"}; c.Prefix = "!" })
+	runUntil(t, tr, func() bool {
+		_, ok, _ := st.DMRoom(ctx, "@alice:test")
+		return !ok && len(f.snapshot().leaves) == 1
+	})
+	tr.jobs.Wait()
+	assert.NotContains(t, string(f.snapshot().accountData["m.direct"]), "!dm:test")
+	require.Len(t, f.snapshot().sends, 1, "it says why, once")
+	for _, m := range rec.msgs {
+		assert.False(t, m.IsDirect && m.Body == "!ping", "alice's !ping after bob's visit is no DM command")
+	}
+}
