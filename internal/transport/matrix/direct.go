@@ -247,7 +247,8 @@ func (t *Transport) isDirect(ctx context.Context, sender, room string) bool {
 }
 
 // listedDM returns the newest room listed under user in m.direct that is
-// still their DM (the bot and user joined, nobody else), so a bot that lost
+// still their DM (the bot and user joined, and nobody else ever was:
+// onlyEverPair), so a bot that lost
 // its database goes on in the room the player knows instead of opening
 // another. A room the homeserver will not describe (the bot is not in it)
 // is passed over; any other failure to ask is returned, so the caller
@@ -258,11 +259,33 @@ func (t *Transport) listedDM(ctx context.Context, user id.UserID) (room id.RoomI
 		if err != nil && !notInRoom(err) {
 			return "", false, fmt.Errorf("reading who is in %s, listed in m.direct for %s: %w", room, user, err)
 		}
-		if pair {
+		if !pair {
+			continue
+		}
+		if only, err := t.onlyEverPair(ctx, room, user); err != nil {
+			return "", false, fmt.Errorf("reading who was ever in %s, listed in m.direct for %s: %w", room, user, err)
+		} else if only {
 			return room, true, nil
 		}
 	}
 	return "", false, nil
+}
+
+// onlyEverPair reports whether nobody but the bot and user was ever a
+// member of room (the homeserver's /members lists the latest membership of
+// everyone who was): a DM someone else joined, even if they left again
+// (while the bot was away, say), is no DM to reuse.
+func (t *Transport) onlyEverPair(ctx context.Context, room id.RoomID, user id.UserID) (bool, error) {
+	resp, err := t.cli.Members(ctx, room)
+	if err != nil {
+		return false, err
+	}
+	for _, e := range resp.Chunk {
+		if m := id.UserID(e.GetStateKey()); m != user && m != t.cli.UserID {
+			return false, nil
+		}
+	}
+	return true, nil
 }
 
 // loadDirect reads the bot's m.direct account data at start-up, once and

@@ -35,24 +35,30 @@ func TestADMReusesTheRoomListedInMDirect(t *testing.T) {
 		name   string
 		listed []string
 		joined map[string][]string
-		want   string // the room the DM goes to; "!dm1:test" is a new one
+		left   map[string][]string // users who were in a room and left
+		want   string              // the room the DM goes to; "!dm1:test" is a new one
 	}{
 		{"a pair", []string{"!old:test"},
-			map[string][]string{"!old:test": {bot, alice}}, "!old:test"},
+			map[string][]string{"!old:test": {bot, alice}}, nil, "!old:test"},
 		{"the newest pair", []string{"!a:test", "!b:test", "!c:test"},
-			map[string][]string{"!a:test": {bot, alice}, "!b:test": {bot, alice}, "!c:test": {bot}}, "!b:test"},
+			map[string][]string{"!a:test": {bot, alice}, "!b:test": {bot, alice}, "!c:test": {bot}}, nil, "!b:test"},
 		{"a third member", []string{"!old:test"},
-			map[string][]string{"!old:test": {bot, alice, bob}}, "!dm1:test"},
+			map[string][]string{"!old:test": {bot, alice, bob}}, nil, "!dm1:test"},
+		// bob was in and left: the room is no DM for anyone (a public room
+		// made with an is_direct invite, say), even if only a pair is left.
+		{"a third member came and went", []string{"!old:test"},
+			map[string][]string{"!old:test": {bot, alice}}, map[string][]string{"!old:test": {bob}}, "!dm1:test"},
 		{"alice left", []string{"!old:test"},
-			map[string][]string{"!old:test": {bot}}, "!dm1:test"},
+			map[string][]string{"!old:test": {bot}}, nil, "!dm1:test"},
 		{"the bot left", []string{"!old:test"},
-			map[string][]string{}, "!dm1:test"},
+			map[string][]string{}, nil, "!dm1:test"},
 	}
 	for _, tc := range cases {
 		t.Run(tc.name, func(t *testing.T) {
 			tr, f := loggedIn(t)
 			ctx := context.Background()
 			f.joined = tc.joined
+			f.left = tc.left
 			if len(tc.joined) == 0 {
 				f.outside = map[string]bool{"!old:test": true}
 				f.forbidden["!old:test"] = true

@@ -71,6 +71,9 @@ type fakeHS struct {
 	// refused with 403, as for a room the bot left.
 	joined  map[string][]string
 	outside map[string]bool
+	// left are, per room, users who were in it and left: /members lists
+	// them beside the joined ones.
+	left map[string][]string
 	// deviceKeys are the device keys each device of the bot uploaded.
 	deviceKeys map[string]json.RawMessage
 }
@@ -97,6 +100,7 @@ func newFakeHS(t *testing.T) *fakeHS {
 	mux.HandleFunc("POST "+fakeBase+"/rooms/{room}/join", f.auth(f.join))
 	mux.HandleFunc("POST "+fakeBase+"/rooms/{room}/leave", f.auth(f.leave))
 	mux.HandleFunc("GET "+fakeBase+"/rooms/{room}/joined_members", f.auth(f.joinedMembers))
+	mux.HandleFunc("GET "+fakeBase+"/rooms/{room}/members", f.auth(f.members))
 	mux.HandleFunc("PUT "+fakeBase+"/user/{user}/account_data/{type}", f.auth(f.putAccountData))
 	mux.HandleFunc("GET "+fakeBase+"/user/{user}/account_data/{type}", f.auth(f.getAccountData))
 	mux.HandleFunc("POST "+fakeBase+"/user/{user}/filter", f.auth(func(w http.ResponseWriter, r *http.Request) {
@@ -264,6 +268,37 @@ func (f *fakeHS) joinedMembers(w http.ResponseWriter, r *http.Request) {
 	}
 	f.mu.Unlock()
 	reply(w, 200, map[string]any{"joined": joined})
+}
+
+// members answers /members: a member event for each joined user (as
+// joinedMembers says) and for each user in left.
+func (f *fakeHS) members(w http.ResponseWriter, r *http.Request) {
+	room := r.PathValue("room")
+	rec := httptest.NewRecorder()
+	f.joinedMembers(rec, r)
+	if rec.Code != 200 {
+		w.WriteHeader(rec.Code)
+		_, _ = w.Write(rec.Body.Bytes())
+		return
+	}
+	var joined struct {
+		Joined map[string]any `json:"joined"`
+	}
+	require.NoError(f.t, json.Unmarshal(rec.Body.Bytes(), &joined))
+	member := func(user, membership string) map[string]any {
+		return map[string]any{"type": "m.room.member", "state_key": user, "sender": user, "room_id": room,
+			"event_id": "$" + membership + user, "origin_server_ts": 1, "content": map[string]any{"membership": membership}}
+	}
+	var chunk []any
+	for u := range joined.Joined {
+		chunk = append(chunk, member(u, "join"))
+	}
+	f.mu.Lock()
+	for _, u := range f.left[room] {
+		chunk = append(chunk, member(u, "leave"))
+	}
+	f.mu.Unlock()
+	reply(w, 200, map[string]any{"chunk": chunk})
 }
 
 func (f *fakeHS) putAccountData(w http.ResponseWriter, r *http.Request) {
