@@ -19,6 +19,13 @@ type Node struct {
 // Depleted reports whether the node has no charge left.
 func (n Node) Depleted() bool { return n.Charges <= 0 }
 
+// NodeAt returns the node of resource in the graph room room, holding
+// charges of max (both attempts); the original game's import keeps a
+// node's charges this way.
+func NodeAt(room, resource string, charges, max int) Node {
+	return Node{ID: nodeID(room, resource), Resource: resource, Charges: charges, Max: max}
+}
+
 // nodeID builds a node's ID from its room and resource.
 func nodeID(room, resource string) string { return room + "#" + resource }
 

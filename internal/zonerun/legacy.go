@@ -23,7 +23,15 @@ type LegacyPosition struct {
 // stops early at a room with no such way (the boss), so an index past the
 // end lands on the last room reached; a negative index counts as 0.
 func LinearWalk(g zonegraph.Graph, currentRoom int) LegacyPosition {
-	pos := LegacyPosition{Current: g.Entry, Visited: []string{g.Entry}}
+	return LinearWalkFrom(g, g.Entry, currentRoom)
+}
+
+// LinearWalkFrom is LinearWalk started at the room start instead of the
+// entry: the original kept one linear run per region of a multi-region
+// zone, so a room index of a region counts from that region's entry.
+// Visited and Cleared list the rooms from start on.
+func LinearWalkFrom(g zonegraph.Graph, start string, currentRoom int) LegacyPosition {
+	pos := LegacyPosition{Current: start, Visited: []string{start}}
 	for range max(currentRoom, 0) {
 		next, region := "", ""
 		for _, e := range g.Out(pos.Current) {
