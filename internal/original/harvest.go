@@ -161,3 +161,24 @@ func sortedKeys[V any](m map[string]V) []string {
 	slices.Sort(keys)
 	return keys
 }
+
+// RoomIndex turns a room index counted from the entry of region (the
+// original kept one linear run per region of a multi-region zone) into
+// one counted from the zone's entry along g's main line, which is what
+// zonerun.LinearWalk reads; "" is the zone's entry. ok is false for a
+// region g does not have.
+func RoomIndex(g zonegraph.Graph, region string, idx int) (int, bool) {
+	if region == "" {
+		return idx, true
+	}
+	i := slices.IndexFunc(g.Regions, func(r zonegraph.Region) bool { return r.ID == region })
+	if i < 0 {
+		return 0, false
+	}
+	line := zonerun.LinearWalk(g, len(g.Nodes)).Visited
+	at := slices.Index(line, g.Regions[i].Entry)
+	if at < 0 {
+		return 0, false
+	}
+	return at + max(idx, 0), true
+}

@@ -8,6 +8,7 @@ import (
 
 	"github.com/gogobee/gogobee/internal/content"
 	"github.com/gogobee/gogobee/internal/harvest"
+	"github.com/gogobee/gogobee/internal/zonerun"
 )
 
 func TestHarvestStateRekeysLegacyRoomsOnNodes(t *testing.T) {
@@ -58,4 +59,27 @@ func TestHarvestTableMergeKeepsTheRunsOwnRooms(t *testing.T) {
 	assert.Equal(t, "a", got[""]["2"][0].Resource)
 	assert.Equal(t, "c", got[""]["4"][0].Resource)
 	assert.Equal(t, "d", got["r"]["1"][0].Resource)
+}
+
+func TestRoomIndexCountsFromTheZoneEntry(t *testing.T) {
+	g, ok := content.ZoneGraph(content.ZoneUnderdark)
+	require.True(t, ok)
+	tests := []struct {
+		region string
+		idx    int
+		want   string
+		ok     bool
+	}{
+		{"", 3, "underdark.fungus_forest", true},
+		{"surface_tunnels", 3, "underdark.fungus_forest", true},
+		{"illithid_warren", 6, "underdark.adamantine_seam", true},
+		{"sky_palace", 1, "", false},
+	}
+	for _, tt := range tests {
+		idx, ok := RoomIndex(g, tt.region, tt.idx)
+		assert.Equal(t, tt.ok, ok, tt.region)
+		if ok {
+			assert.Equal(t, tt.want, zonerun.LinearWalk(g, idx).Current, tt.region)
+		}
+	}
 }

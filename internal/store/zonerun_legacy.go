@@ -160,11 +160,12 @@ type legacyRow struct {
 	id          int64
 	zone        string
 	currentRoom int
+	state       string
 }
 
-// Scan reads run_id, zone_id and current_room.
+// Scan reads run_id, zone_id, current_room and state_json.
 func (r *legacyRow) Scan(row dbutil.Scannable) (*legacyRow, error) {
-	return dbutil.ValueOrErr(r, row.Scan(&r.id, &r.zone, &r.currentRoom))
+	return dbutil.ValueOrErr(r, row.Scan(&r.id, &r.zone, &r.currentRoom, &r.state))
 }
 
 // WarmUpLegacyZoneRuns places, in one transaction, every run migration v7
@@ -172,14 +173,15 @@ func (r *legacyRow) Scan(row dbutil.Scannable) (*legacyRow, error) {
 // the position w.Position derives from its current_room (current node,
 // region, visited nodes in order, cleared nodes and their count,
 // rooms_traversed bootstrapped to the number of visited nodes) and a state
-// with a seed and the regions passed. Running it again changes nothing:
+// with a seed and the regions passed, keeping the harvest nodes an import
+// of the original game put there (ImportOriginal). Running it again changes nothing:
 // placed rows have a current node. A database that never had the linear
 // model has no such rows.
 func (s *Store) WarmUpLegacyZoneRuns(ctx context.Context, w LegacyWarmUp) (LegacyReport, error) {
 	var rep LegacyReport
 	err := s.Tx(ctx, func(ctx context.Context) error {
 		todo, err := s.q.legacy.QueryMany(ctx, `
-			SELECT r.run_id, r.zone_id, l.current_room FROM dnd_zone_run_legacy l JOIN dnd_zone_run r USING (run_id)
+			SELECT r.run_id, r.zone_id, l.current_room, r.state_json FROM dnd_zone_run_legacy l JOIN dnd_zone_run r USING (run_id)
 			WHERE r.current_node = '' ORDER BY r.run_id`)
 		if err != nil {
 			return err
@@ -190,7 +192,7 @@ func (s *Store) WarmUpLegacyZoneRuns(ctx context.Context, w LegacyWarmUp) (Legac
 				rep.Skipped++
 				continue
 			}
-			if err := s.writeLegacyPosition(ctx, lr.id, pos, w.Seed(lr.id)); err != nil {
+			if err := s.writeLegacyPosition(ctx, lr, pos, w.Seed(lr.id)); err != nil {
 				return fmt.Errorf("zone run %d: %w", lr.id, err)
 			}
 			rep.Warmed++
@@ -200,12 +202,16 @@ func (s *Store) WarmUpLegacyZoneRuns(ctx context.Context, w LegacyWarmUp) (Legac
 	return rep, err
 }
 
-func (s *Store) writeLegacyPosition(ctx context.Context, id int64, pos zonerun.LegacyPosition, seed uint64) error {
+func (s *Store) writeLegacyPosition(ctx context.Context, lr *legacyRow, pos zonerun.LegacyPosition, seed uint64) error {
 	visited, cleared, err := nodeColumns(pos.Visited, pos.Cleared)
 	if err != nil {
 		return err
 	}
-	state, err := json.Marshal(zonerun.Run{Seed: seed, RegionsCleared: pos.RegionsCleared})
+	var kept zonerun.Run
+	if err := json.Unmarshal([]byte(lr.state), &kept); err != nil {
+		return fmt.Errorf("state_json: %w", err)
+	}
+	state, err := json.Marshal(zonerun.Run{Seed: seed, RegionsCleared: pos.RegionsCleared, Harvest: kept.Harvest})
 	if err != nil {
 		return err
 	}
@@ -213,7 +219,7 @@ func (s *Store) writeLegacyPosition(ctx context.Context, id int64, pos zonerun.L
 		UPDATE dnd_zone_run SET current_node = $2, region_id = $3, visited_nodes = $4, cleared_nodes = $5,
 			rooms_cleared = $6, rooms_traversed = $7, state_json = $8, node_choices = '{}'
 		WHERE run_id = $1 AND current_node = ''`,
-		id, pos.Current, pos.Region, visited, cleared, len(pos.Cleared), len(pos.Visited), string(state))
+		lr.id, pos.Current, pos.Region, visited, cleared, len(pos.Cleared), len(pos.Visited), string(state))
 	return err
 }
 
