@@ -5,6 +5,7 @@
 //	gogobee migrate      apply pending database migrations and exit
 //	gogobee backup DEST  write a consistent copy of the database, safe while the bot runs
 //	gogobee restore SRC  replace the database with a backup (the bot must be stopped)
+//	gogobee import-original --from FILE  bring the original GogoBee's characters and zone runs in (the bot must be stopped)
 //	gogobee healthcheck  ask the running bot's /readyz (exit 0 when ready), for containers
 //	gogobee version      print the build and schema versions
 package main
@@ -73,6 +74,7 @@ var subcommands = []struct {
 	{"migrate", runMigrate},
 	{"backup", runBackup},
 	{"restore", runRestore},
+	{"import-original", runImportOriginal},
 	{"healthcheck", runHealthcheck},
 	{"version", runVersion},
 	{"commands", runCommands},
@@ -111,6 +113,8 @@ const usage = `usage: gogobee [subcommand] [flags]
   migrate [--db FILE]          apply pending database migrations and exit
   backup [--db FILE] DEST      write a consistent copy of the database, safe while the bot runs
   restore [--db FILE] SRC      replace the database with a backup (stop the bot first)
+  import-original --from FILE [--db FILE]
+                               bring the original GogoBee's characters and zone runs into the database (stop the bot first)
   healthcheck [--live] [--addr host:port]
                                ask the running bot's /readyz (/healthz with --live); exit 0 when it answers 200
   version [--db FILE]          print the build and schema versions

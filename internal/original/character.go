@@ -56,7 +56,7 @@ type ErrNotMappable struct{ Reason string }
 func (e ErrNotMappable) Error() string { return e.Reason }
 
 // classMap is the class each of the original's ten classes becomes. This
-// game has the design documents' five classes (content facts §1.3); the
+// game has five classes (rules §1.3); the
 // original's five later caster and half-caster classes take the nearest
 // one by role and hit die: Paladin (d10, STR) the Fighter, Druid (d8, WIS
 // divine caster) the Cleric, Sorcerer, Warlock and Bard (arcane CHA
@@ -130,7 +130,7 @@ func MapCharacter(o Character, name string) (rules.Character, []Note, error) {
 		notes = append(notes, Note{"class", fmt.Sprintf("%s becomes %s (this game has five classes)", o.Class, class)})
 	}
 	if o.Subclass != "" {
-		notes = append(notes, Note{"subclass", fmt.Sprintf("%s has no counterpart (this game has no subclasses)", o.Subclass)})
+		notes = append(notes, Note{"subclass", fmt.Sprintf("%s has no counterpart (characters here have no subclass)", o.Subclass)})
 	}
 	c.Abilities = o.Scores.Clamp()
 	if c.Abilities != o.Scores {

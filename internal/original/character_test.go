@@ -69,7 +69,7 @@ func TestMapCharacterNotesEveryChange(t *testing.T) {
 			func(t *testing.T, c rules.Character) { assert.Equal(t, rules.Mage, c.Class) },
 			Note{"class", "bard becomes mage (this game has five classes)"}},
 		{"a subclass is named", func(o *Character) { o.Subclass = "thief" }, nil,
-			Note{"subclass", "thief has no counterpart (this game has no subclasses)"}},
+			Note{"subclass", "thief has no counterpart (characters here have no subclass)"}},
 		{"XP below the level is raised", func(o *Character) { o.XP = 100 },
 			func(t *testing.T, c rules.Character) {
 				assert.Equal(t, rules.XPForLevel(5), c.XP)

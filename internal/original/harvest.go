@@ -46,7 +46,8 @@ func (h HarvestTable) Merge(t HarvestTable) HarvestTable {
 	return h
 }
 
-// HarvestState re-keys t on g's node IDs (the branching zones plan, G6):
+// HarvestState re-keys t on g's node IDs (rules §7.2: node state is kept
+// by room):
 // a legacy room index is walked on g's main line from the entry of its
 // region (zonerun.LinearWalkFrom, the linear-graph compiler's order), a
 // node ID g knows is kept. Each node keeps its charges, capped at this

@@ -150,7 +150,7 @@ func Restore(ctx context.Context, src, dbPath string, now time.Time) (Restored, 
 	if err != nil {
 		return Restored{}, err
 	}
-	if same, err := sameFile(src, dbPath); err != nil {
+	if same, err := SameFile(src, dbPath); err != nil {
 		return Restored{}, err
 	} else if same {
 		return Restored{}, fmt.Errorf("%w: %s is the database itself; restore from a backup copy", ErrRestoreOntoItself, src)
@@ -191,9 +191,9 @@ func Restore(ctx context.Context, src, dbPath string, now time.Time) (Restored, 
 // database file itself.
 var ErrRestoreOntoItself = errors.New("cannot restore a database onto itself")
 
-// sameFile reports whether a and b name the same file (false when b does
-// not exist yet).
-func sameFile(a, b string) (bool, error) {
+// SameFile reports whether a and b name the same file (false when b does
+// not exist yet). Errors: a's stat error, or b's other than not existing.
+func SameFile(a, b string) (bool, error) {
 	fa, err := os.Stat(a)
 	if err != nil {
 		return false, err
