@@ -69,16 +69,17 @@ var classMap = map[string]rules.ClassID{
 }
 
 // Names returns the names to try for o's character, best first: the
-// display name, then the Matrix localpart of the user ID, each normalised
-// (rules.NormalizeName) and valid (rules.ValidateName). The store takes the
-// first one no other character holds.
+// display name, the Matrix localpart of the user ID, then the localpart
+// "of" the server's first label ("wren of example" for
+// @wren:example.org: the original's names were not unique, this game's
+// are), each normalised (rules.NormalizeName) and valid
+// (rules.ValidateName). The store takes the first one no other character
+// holds.
 func Names(o Character) []string {
 	var out []string
-	local := strings.TrimPrefix(o.UserID, "@")
-	if i := strings.IndexByte(local, ':'); i >= 0 {
-		local = local[:i]
-	}
-	for _, raw := range []string{o.DisplayName, local} {
+	local, server, _ := strings.Cut(strings.TrimPrefix(o.UserID, "@"), ":")
+	label, _, _ := strings.Cut(server, ".")
+	for _, raw := range []string{o.DisplayName, local, local + " of " + label} {
 		n := rules.NormalizeName(raw)
 		if rules.ValidateName(n) == nil && !containsFold(out, n) {
 			out = append(out, n)

@@ -137,10 +137,10 @@ func TestNamesTriesTheDisplayNameThenTheLocalpart(t *testing.T) {
 		display, user string
 		want          []string
 	}{
-		{"Mira", "@mira:x", []string{"Mira"}},
-		{"  Mira   Vale ", "@mv:x", []string{"Mira Vale", "mv"}},
-		{"", "@wren:x", []string{"wren"}},
-		{"💀💀💀", "@wren:x", []string{"wren"}},
+		{"Mira", "@mira:example.org", []string{"Mira", "mira of example"}},
+		{"  Mira   Vale ", "@mv:example.org", []string{"Mira Vale", "mv", "mv of example"}},
+		{"", "@wren:matrix.org", []string{"wren", "wren of matrix"}},
+		{"💀💀💀", "@wren:x", []string{"wren", "wren of x"}},
 		{"", "@1:x", nil},
 	}
 	for _, tt := range tests {

@@ -129,8 +129,11 @@ func (s *Store) importCharacter(ctx context.Context, o original.Character, now t
 
 // nameNote says why a character is not named after its display name.
 func nameNote(display string, taken []string, got string) string {
-	if len(taken) > 0 {
+	if len(taken) == 1 {
 		return fmt.Sprintf("%q is another character's; named %s", taken[0], got)
+	}
+	if len(taken) > 1 {
+		return fmt.Sprintf("%q are other characters'; named %s", taken, got)
 	}
 	if display == "" {
 		return "no display name; named " + got

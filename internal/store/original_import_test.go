@@ -159,3 +159,21 @@ func TestImportOriginalWritesNothingWhenAStepFails(t *testing.T) {
 	require.NoError(t, err)
 	assert.False(t, marked)
 }
+
+// Names are unique here, not in the original: Bram's display name "dora"
+// comes first (by user ID), so Dora, whose only name was her localpart,
+// is named after her server too.
+func TestImportOriginalFindsAFreeNameForEveryone(t *testing.T) {
+	ctx := context.Background()
+	data, err := ReadOriginal(ctx, originalFile(t))
+	require.NoError(t, err)
+	s, _ := openTemp(t)
+	rep, err := s.ImportOriginal(ctx, data, runT0)
+	require.NoError(t, err)
+	names := map[string]string{}
+	for _, c := range rep.Characters {
+		names[c.UserID] = c.Name
+	}
+	assert.Equal(t, map[string]string{"@bram:example.org": "dora", "@dora:example.org": "dora of example", "@mira:example.org": "Mira"}, names)
+	assert.Equal(t, original.Note{Field: "name", Text: `"dora" is another character's; named dora of example`}, rep.Characters[1].Notes[0])
+}
