@@ -83,7 +83,7 @@ func (s *Store) ImportOriginal(ctx context.Context, data OriginalData, now time.
 func (s *Store) importCharacter(ctx context.Context, o original.Character, now time.Time, rep *OriginalReport) error {
 	what := "character " + o.UserID
 	if _, done, err := s.GetKV(ctx, originalCharacterKey(o.UserID)); err != nil || done {
-		rep.Already += count(done)
+		rep.Already += countIf(done)
 		return err
 	}
 	if c, ok, err := s.GetCharacter(ctx, o.UserID); err != nil {
@@ -147,7 +147,7 @@ func (s *Store) importRun(ctx context.Context, r OriginalRun, now time.Time, rep
 		what += fmt.Sprintf(" (expedition %s, day %d)", r.Expedition, r.Day)
 	}
 	if _, done, err := s.GetKV(ctx, originalRunKey(r.RunID)); err != nil || done {
-		rep.Already += count(done)
+		rep.Already += countIf(done)
 		return err
 	}
 	g, ok := content.ZoneGraph(r.ZoneID)
@@ -195,8 +195,8 @@ func (s *Store) importRun(ctx context.Context, r OriginalRun, now time.Time, rep
 	return s.SetKV(ctx, originalRunKey(r.RunID), fmt.Sprint(id))
 }
 
-// count is 1 for true.
-func count(b bool) int {
+// countIf is 1 for true, 0 for false.
+func countIf(b bool) int {
 	if b {
 		return 1
 	}
