@@ -290,6 +290,7 @@ func (c *checker) checkZone(z Zone, monsters map[string]Monster, items map[strin
 		}
 	}
 	c.checkBossLoot(who, z.Loot, items)
+	c.checkRegions(z, items)
 	c.checkExpeditionFacts(who, z.ExpeditionFacts)
 }
 

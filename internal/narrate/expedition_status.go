@@ -45,6 +45,8 @@ type Here struct {
 	Fighting bool
 	Waiting  []string // an elite or boss waiting in the room for `!fight`
 	Fork     bool     // a fork prompt waiting for `!zone go <n>`
+	// RegionsCleared: the regions whose boss fell this run (rules §6.7).
+	RegionsCleared []string
 }
 
 // HereMoves is the line of moves open where the player stands on an
@@ -96,6 +98,9 @@ func StatusText(e expedition.Expedition, ch rules.Character, location string, he
 			loc = r + " — " + loc
 		}
 		fmt.Fprintf(&b, "📍 **Location:** %s\n", loc)
+		if regions := RegionsLine(e.ZoneID, e.Region, here.RegionsCleared); regions != "" {
+			fmt.Fprintf(&b, "🗺️ **Regions:** %s\n", regions)
+		}
 	}
 	fmt.Fprintf(&b, "❤️ **HP:** %s\n", HPText(ch))
 	if e.Status.Ended() {

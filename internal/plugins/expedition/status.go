@@ -2,7 +2,6 @@ package expedition
 
 import (
 	"fmt"
-	"strings"
 
 	"github.com/gogobee/gogobee/internal/bot"
 	"github.com/gogobee/gogobee/internal/expedition"
@@ -78,6 +77,7 @@ func where(run zonerun.Run, here narrate.Here) narrate.Here {
 		here.Waiting = enc.Monsters
 	}
 	here.Fork = run.Prompt != nil
+	here.RegionsCleared = run.RegionsCleared
 	return here
 }
 
@@ -160,22 +160,10 @@ func mapHeader(e expedition.Expedition, f field) string {
 	case e.Status.Ended():
 		head = fmt.Sprintf("🧭 **%s** · ended on day %d (%s) · ⏰ peak threat %d", narrate.ZoneName(e.ZoneID), e.Day, narrate.EndedHow(e), e.Threat.Peak)
 	}
-	rs := expedition.Regions(e.ZoneID)
-	if len(rs) == 0 {
-		return head
+	if regions := narrate.RegionsLine(e.ZoneID, f.run.Region, f.run.RegionsCleared); regions != "" {
+		head += "\n**Regions:** " + regions
 	}
-	var parts []string
-	for _, r := range rs {
-		switch {
-		case r.ID == f.run.Region:
-			parts = append(parts, "📍 **"+r.Name+"**")
-		case f.run.RegionCleared(r.ID):
-			parts = append(parts, "✅ "+r.Name)
-		default:
-			parts = append(parts, "· "+r.Name)
-		}
-	}
-	return head + "\n**Regions:** " + strings.Join(parts, " → ")
+	return head
 }
 
 // newsCmd is `!news`, `!news optout` and `!news optin`.
