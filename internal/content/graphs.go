@@ -27,6 +27,9 @@ func graphMatchesZone(g zonegraph.Graph) error {
 	if got := g.Nodes[g.Boss].Content.EncounterOverride; got != z.BossID {
 		return fmt.Errorf("%s: boss room fights %q, want %q", z.ID, got, z.BossID)
 	}
+	if err := traderRoomOK(z, g); err != nil {
+		return err
+	}
 	if len(g.Regions) == 0 {
 		if len(z.RegionBosses) > 0 || len(z.Regions) > 0 {
 			return fmt.Errorf("%s: region bosses but no regions", z.ID)

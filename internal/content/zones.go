@@ -134,7 +134,9 @@ type Zone struct {
 	// Regions are the multi-region zone's regions in travel order, with
 	// their rosters, region-boss tables and flavor (rules §6.7); empty for
 	// a single-region zone.
-	Regions         []ZoneRegion `yaml:"regions"`
+	Regions []ZoneRegion `yaml:"regions"`
+	// Trader is the zone's NPC trader (rules §8.2); nil for none.
+	Trader          *Trader `yaml:"trader"`
 	ExpeditionFacts `yaml:",inline"`
 }
 
@@ -158,6 +160,11 @@ func (z Zone) clone() Zone {
 	}
 	if z.Regions == nil {
 		out.Regions = nil
+	}
+	if z.Trader != nil {
+		t := *z.Trader
+		t.Wares = slices.Clone(t.Wares)
+		out.Trader = &t
 	}
 	return out
 }

@@ -169,7 +169,7 @@ func (w AutoWalk) eventLine(run zonerun.Run, e zonerun.Event) string {
 	case zonerun.EvTreasure:
 		return treasureText(e)
 	case zonerun.EvSafeRoom:
-		return "🏕️ Safe ground: a good place to make camp."
+		return SafeRoomText(run.ZoneID, e.Node, true, w.Prefix) // the auto-walk is an expedition's
 	case zonerun.EvHarvest:
 		if e.Harvest != nil {
 			return HarvestText(run, e.Node, *e.Harvest, true) // the auto-walk is an expedition's

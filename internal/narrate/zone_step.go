@@ -112,7 +112,7 @@ func (s ZoneStep) event(e zonerun.Event) (text string, asks bool) {
 	case zonerun.EvTreasure:
 		return treasureText(e), false
 	case zonerun.EvSafeRoom:
-		return "🏕️ Safe ground: a good place to make camp.", false
+		return SafeRoomText(s.Zone.ID, e.Node, s.Expedition, s.Prefix), false
 	case zonerun.EvHarvestRoom:
 		return "", false
 	case zonerun.EvHarvest:

@@ -4,6 +4,7 @@ import (
 	"fmt"
 
 	"github.com/gogobee/gogobee/internal/bot"
+	"github.com/gogobee/gogobee/internal/content"
 	"github.com/gogobee/gogobee/internal/expedition"
 	"github.com/gogobee/gogobee/internal/narrate"
 	"github.com/gogobee/gogobee/internal/plugins/pc"
@@ -78,6 +79,8 @@ func where(run zonerun.Run, here narrate.Here) narrate.Here {
 	}
 	here.Fork = run.Prompt != nil
 	here.RegionsCleared = run.RegionsCleared
+	t, ok := content.TraderOf(run.ZoneID)
+	here.Trader = ok && t.Room == run.Current
 	return here
 }
 
