@@ -161,7 +161,11 @@ func (w AutoWalk) eventLine(run zonerun.Run, e zonerun.Event) string {
 		if r, ok := w.Graph.Region(e.Region); ok {
 			name = r.Name
 		}
-		return "🧭 Into **" + name + "**."
+		line := "🧭 Into **" + name + "**."
+		if own := RegionFlavor(w.Zone, e.Region, run.Seed); own != "" {
+			line += " " + own
+		}
+		return line
 	case zonerun.EvFightResolved:
 		return w.fightLine(e.Fight)
 	case zonerun.EvTrap:

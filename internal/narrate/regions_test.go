@@ -11,6 +11,7 @@ import (
 	"github.com/gogobee/gogobee/internal/content"
 	"github.com/gogobee/gogobee/internal/expedition"
 	"github.com/gogobee/gogobee/internal/rules"
+	"github.com/gogobee/gogobee/internal/zonerun"
 )
 
 // TestStatusShowsTheRegionsClearedFlags: `!expedition status` in a
@@ -59,4 +60,16 @@ func TestRegionFlavorIsTheRegionsOwn(t *testing.T) {
 	}
 	crypt, _ := content.ZoneByID(content.ZoneCryptValdris)
 	assert.Empty(t, RegionFlavor(crypt, "illithid_warren", 1))
+}
+
+// TestTheAutopilotsRegionLineIsTheRegionsOwn: a walk that crosses into a
+// region says the region's name and one of its own lines.
+func TestTheAutopilotsRegionLineIsTheRegionsOwn(t *testing.T) {
+	z, _ := content.ZoneByID(content.ZoneUnderdark)
+	g, _ := content.ZoneGraph(content.ZoneUnderdark)
+	r, _ := z.Region("drow_outpost")
+	run := zonerun.Run{ZoneID: z.ID, Seed: 4}
+	line := AutoWalk{Zone: z, Graph: g}.eventLine(run, zonerun.Event{Kind: zonerun.EvRegionEntered, Region: "drow_outpost"})
+	assert.True(t, strings.HasPrefix(line, "🧭 Into **Drow Outpost**. "), line)
+	assert.Contains(t, r.Flavor, strings.TrimPrefix(line, "🧭 Into **Drow Outpost**. "))
 }
