@@ -89,6 +89,7 @@ var sweepSamples = map[string][]string{
 	"on|off":                          {"on", "off"},
 	"<rough|standard|fortified|base>": {"rough", "standard", "fortified", "base"},
 	"<standard|deluxe>":               {"standard", "deluxe"},
+	"<number|name>":                   {"1", "potion"},
 }
 
 // sweepExtras are the second steps the usage lines leave optional.

@@ -120,9 +120,12 @@ func (s *State) rollLoot() []content.Drop {
 			continue
 		}
 		ls := s.stream(purposeLoot, i)
-		if en.Monster.Boss && zone.BossID == en.Monster.ID {
+		switch {
+		case en.Monster.Boss && zone.BossID == en.Monster.ID:
 			drops = append(drops, content.RollBossKill(zone, s.Mood, ls)...)
-		} else {
+		case en.Monster.RegionBoss:
+			drops = append(drops, content.RollRegionBossKill(en.Monster, zone, s.Mood, ls)...)
+		default:
 			drops = append(drops, content.RollKillLoot(en.Monster, zone, s.Mood, ls)...)
 		}
 	}

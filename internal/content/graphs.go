@@ -16,8 +16,9 @@ import (
 var zoneGraphs, graphsErr = loadZoneGraphs(dataFS)
 
 // graphMatchesZone checks a graph against its zone's facts: the zone
-// exists, the boss room fights the zone boss, and the region-boss rooms
-// fight the zone's region bosses in travel order.
+// exists, the boss room fights the zone boss, the region-boss rooms
+// fight the zone's region bosses in travel order, and the zone data's
+// regions (rosters, tables, flavor) are the graph's, in the same order.
 func graphMatchesZone(g zonegraph.Graph) error {
 	z, ok := ZoneByID(g.ZoneID)
 	if !ok {
@@ -26,14 +27,25 @@ func graphMatchesZone(g zonegraph.Graph) error {
 	if got := g.Nodes[g.Boss].Content.EncounterOverride; got != z.BossID {
 		return fmt.Errorf("%s: boss room fights %q, want %q", z.ID, got, z.BossID)
 	}
+	if err := traderRoomOK(z, g); err != nil {
+		return err
+	}
 	if len(g.Regions) == 0 {
-		if len(z.RegionBosses) > 0 {
+		if len(z.RegionBosses) > 0 || len(z.Regions) > 0 {
 			return fmt.Errorf("%s: region bosses but no regions", z.ID)
 		}
 		return nil
 	}
 	if len(g.Regions) != len(z.RegionBosses)+1 {
 		return fmt.Errorf("%s: %d regions for %d region bosses", z.ID, len(g.Regions), len(z.RegionBosses))
+	}
+	if len(g.Regions) != len(z.Regions) {
+		return fmt.Errorf("%s: the graph has %d regions, the zone data %d", z.ID, len(g.Regions), len(z.Regions))
+	}
+	for i, r := range z.Regions {
+		if r.ID != g.Regions[i].ID {
+			return fmt.Errorf("%s: region %d is %q in the graph, %q in the zone data", z.ID, i+1, g.Regions[i].ID, r.ID)
+		}
 	}
 	for i, want := range z.RegionBosses {
 		if got := g.Nodes[g.Regions[i].Boss].Content.EncounterOverride; got != want {

@@ -190,18 +190,23 @@ func RollKillLoot(m Monster, z Zone, mood float64, s *dice.Stream) []Drop {
 // with its chance times the mood, then the coin dice. Each entry draws from
 // its own child stream of s keyed by the item ID ("coins" for the coins).
 func RollBossLoot(z Zone, mood float64, s *dice.Stream) []Drop {
+	return rollTable(z.Loot, mood, s)
+}
+
+// rollTable rolls one boss table (a zone boss's or a region boss's).
+func rollTable(l BossLoot, mood float64, s *dice.Stream) []Drop {
 	var drops []Drop
-	for _, a := range z.Loot.Always {
+	for _, a := range l.Always {
 		if qty := a.Qty.Roll(s.Child("always", a.ItemID)); qty > 0 {
 			drops = append(drops, itemDrop(SourceBossAlways, a.ItemID, qty))
 		}
 	}
-	for _, c := range z.Loot.Chances {
+	for _, c := range l.Chances {
 		if s.Child("named", c.ItemID).Chance(MoodChance(c.Chance, mood)) {
 			drops = append(drops, itemDrop(SourceBossItem, c.ItemID, 1))
 		}
 	}
-	if coins := z.Loot.Coins.Roll(s.Child("coins")); coins > 0 {
+	if coins := l.Coins.Roll(s.Child("coins")); coins > 0 {
 		drops = append(drops, Drop{Source: SourceCoins, Coins: coins})
 	}
 	return drops

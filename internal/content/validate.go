@@ -290,6 +290,8 @@ func (c *checker) checkZone(z Zone, monsters map[string]Monster, items map[strin
 		}
 	}
 	c.checkBossLoot(who, z.Loot, items)
+	c.checkRegions(z, items)
+	c.checkTrader(z, items)
 	c.checkExpeditionFacts(who, z.ExpeditionFacts)
 }
 

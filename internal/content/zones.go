@@ -130,7 +130,13 @@ type Zone struct {
 	ScavengeFind ScavengeFind `yaml:"scavenge_find"`
 	// Foes is how the zone sizes its foes to the character (rules §2.8);
 	// zero for a zone whose foes fight as the bestiary gives them.
-	Foes            FoeScaling `yaml:"foes"`
+	Foes FoeScaling `yaml:"foes"`
+	// Regions are the multi-region zone's regions in travel order, with
+	// their rosters, region-boss tables and flavor (rules §6.7); empty for
+	// a single-region zone.
+	Regions []ZoneRegion `yaml:"regions"`
+	// Trader is the zone's NPC trader (rules §8.2); nil for none.
+	Trader          *Trader `yaml:"trader"`
 	ExpeditionFacts `yaml:",inline"`
 }
 
@@ -148,6 +154,18 @@ func (z Zone) clone() Zone {
 	out.RegionBosses = slices.Clone(z.RegionBosses)
 	out.Loot.Chances = slices.Clone(z.Loot.Chances)
 	out.Loot.Always = slices.Clone(z.Loot.Always)
+	out.Regions = make([]ZoneRegion, len(z.Regions))
+	for i, r := range z.Regions {
+		out.Regions[i] = r.clone()
+	}
+	if z.Regions == nil {
+		out.Regions = nil
+	}
+	if z.Trader != nil {
+		t := *z.Trader
+		t.Wares = slices.Clone(t.Wares)
+		out.Trader = &t
+	}
 	return out
 }
 

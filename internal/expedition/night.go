@@ -1,6 +1,7 @@
 package expedition
 
 import (
+	"cmp"
 	"fmt"
 	"slices"
 	"sort"
@@ -210,7 +211,7 @@ func (e Expedition) encounterFor(row NightRow, pos Position, s *dice.Stream, src
 		enc.Monsters, enc.Hunter = []string{DragonHunter}, true
 		return enc
 	}
-	z := e.Zone()
+	z := e.Zone().InRegion(cmp.Or(pos.Region, e.Region)) // the region's own enemies (rules §6.7)
 	if row.LowCR {
 		z.Roster = lowCRRoster(z.Roster)
 	}

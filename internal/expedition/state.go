@@ -1,6 +1,7 @@
 package expedition
 
 import (
+	"maps"
 	"slices"
 	"time"
 
@@ -217,6 +218,9 @@ type Expedition struct {
 	// FoeLevel is the character's level at departure, which a deep zone
 	// sizes its foes to for the whole expedition (rules §2.8).
 	FoeLevel int `json:"foe_level,omitempty"`
+	// Traded counts the lots bought from the zone's trader by ware ID; its
+	// stock is per expedition (rules §8.2).
+	Traded map[string]int `json:"traded,omitempty"`
 }
 
 // Position is what the expedition needs to know about the zone run's
@@ -304,6 +308,7 @@ func (e Expedition) Clone() Expedition {
 	out.Yesterday.Loot = slices.Clone(e.Yesterday.Loot)
 	out.PendingNight = clone.Ptr(e.PendingNight, func(n *NightEncounter) { n.Monsters = slices.Clone(n.Monsters) })
 	out.Extraction = clone.Ptr(e.Extraction)
+	out.Traded = maps.Clone(e.Traded)
 	return out
 }
 

@@ -74,6 +74,7 @@ func Pass(hs State, room zonegraph.Node, c rules.Character, ctx Context, rng *di
 	if !ok {
 		return hs, res, ErrUnknownZone{Zone: room.Zone}
 	}
+	z = z.InRegion(room.Region) // noise wakes the region's own enemies (rules §6.7)
 	r, seeded := hs.Room(room.ID)
 	if !seeded {
 		nodes, err := Seed(room, rng)

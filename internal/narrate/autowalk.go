@@ -161,7 +161,11 @@ func (w AutoWalk) eventLine(run zonerun.Run, e zonerun.Event) string {
 		if r, ok := w.Graph.Region(e.Region); ok {
 			name = r.Name
 		}
-		return "🧭 Into **" + name + "**."
+		line := "🧭 Into **" + name + "**."
+		if own := RegionFlavor(w.Zone, e.Region, run.Seed); own != "" {
+			line += " " + own
+		}
+		return line
 	case zonerun.EvFightResolved:
 		return w.fightLine(e.Fight)
 	case zonerun.EvTrap:
@@ -169,7 +173,7 @@ func (w AutoWalk) eventLine(run zonerun.Run, e zonerun.Event) string {
 	case zonerun.EvTreasure:
 		return treasureText(e)
 	case zonerun.EvSafeRoom:
-		return "🏕️ Safe ground: a good place to make camp."
+		return SafeRoomText(run.ZoneID, e.Node, true, w.Prefix) // the auto-walk is an expedition's
 	case zonerun.EvHarvest:
 		if e.Harvest != nil {
 			return HarvestText(run, e.Node, *e.Harvest, true) // the auto-walk is an expedition's

@@ -2,6 +2,7 @@ package narrate
 
 import (
 	"fmt"
+	"slices"
 	"strings"
 
 	"github.com/gogobee/gogobee/flavor"
@@ -36,6 +37,25 @@ func RegionName(zoneID, region string) string {
 		return r.Name
 	}
 	return humanize(region)
+}
+
+// RegionsLine is a multi-region zone's regions in travel order with their
+// cleared flags (rules §6.7): cleared ✅ (its region boss fell this run),
+// current 📍 in bold, ahead ·. "" for a single-region zone.
+func RegionsLine(zoneID, current string, cleared []string) string {
+	rs := expedition.Regions(zoneID)
+	parts := make([]string, 0, len(rs))
+	for _, r := range rs {
+		switch {
+		case r.ID == current:
+			parts = append(parts, "📍 **"+r.Name+"**")
+		case slices.Contains(cleared, r.ID):
+			parts = append(parts, "✅ "+r.Name)
+		default:
+			parts = append(parts, "· "+r.Name)
+		}
+	}
+	return strings.Join(parts, " → ")
 }
 
 // ThreatLine renders the Threat Clock: "12 — Quiet", "85 — Siege band

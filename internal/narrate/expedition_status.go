@@ -45,6 +45,10 @@ type Here struct {
 	Fighting bool
 	Waiting  []string // an elite or boss waiting in the room for `!fight`
 	Fork     bool     // a fork prompt waiting for `!zone go <n>`
+	// RegionsCleared: the regions whose boss fell this run (rules §6.7).
+	RegionsCleared []string
+	// Trader: the zone's trader keeps shop in this room (rules §8.2).
+	Trader bool
 }
 
 // HereMoves is the line of moves open where the player stands on an
@@ -67,6 +71,8 @@ func HereMoves(e expedition.Expedition, ch rules.Character, here Here, at Moment
 			doorMark(here.Waiting), MonsterLine(here.Waiting, ExpeditionGround(e)), prefix, rest, prefix)
 	case here.Fork:
 		return fmt.Sprintf("🔀 The way forks here: `%szone go <n>` picks a way (`%szone status` lists them).", prefix, prefix)
+	case here.Trader:
+		return ActionsLineFor(e, prefix) + fmt.Sprintf(" · `%strade`", prefix)
 	}
 	return ActionsLineFor(e, prefix)
 }
@@ -96,6 +102,9 @@ func StatusText(e expedition.Expedition, ch rules.Character, location string, he
 			loc = r + " — " + loc
 		}
 		fmt.Fprintf(&b, "📍 **Location:** %s\n", loc)
+		if regions := RegionsLine(e.ZoneID, e.Region, here.RegionsCleared); regions != "" {
+			fmt.Fprintf(&b, "🗺️ **Regions:** %s\n", regions)
+		}
 	}
 	fmt.Fprintf(&b, "❤️ **HP:** %s\n", HPText(ch))
 	if e.Status.Ended() {

@@ -7,6 +7,7 @@ import (
 	"github.com/gogobee/gogobee/flavor"
 	"github.com/gogobee/gogobee/internal/combat"
 	"github.com/gogobee/gogobee/internal/content"
+	"github.com/gogobee/gogobee/internal/dice"
 	"github.com/gogobee/gogobee/internal/expedition"
 	"github.com/gogobee/gogobee/internal/mdtext"
 	"github.com/gogobee/gogobee/internal/rules"
@@ -111,7 +112,7 @@ func (s ZoneStep) event(e zonerun.Event) (text string, asks bool) {
 	case zonerun.EvTreasure:
 		return treasureText(e), false
 	case zonerun.EvSafeRoom:
-		return "🏕️ Safe ground: a good place to make camp.", false
+		return SafeRoomText(s.Zone.ID, e.Node, s.Expedition, s.Prefix), false
 	case zonerun.EvHarvestRoom:
 		return "", false
 	case zonerun.EvHarvest:
@@ -199,7 +200,20 @@ func (s ZoneStep) region(e zonerun.Event) string {
 	i := s.Graph.RegionIndex(e.Region)
 	name := s.regionName(e.Region)
 	line := pickLine(s.Run, flavor.ZoneRegion, map[string]string{"region": "**" + name + "**"}, e.Region)
+	if own := RegionFlavor(s.Zone, e.Region, s.Run.Seed); own != "" {
+		line += " " + own
+	}
 	return fmt.Sprintf("🧭 **Region %d/%d: %s**\n%s", i+1, len(s.Graph.Regions), name, line)
+}
+
+// RegionFlavor is one of region's own lines from the zone data (rules
+// §6.7), picked by seed; "" for a zone without regions or an unknown one.
+func RegionFlavor(z content.Zone, region string, seed uint64) string {
+	r, ok := z.Region(region)
+	if !ok || len(r.Flavor) == 0 {
+		return ""
+	}
+	return r.Flavor[dice.NewStream(seed, "region_flavor", region).IntN(len(r.Flavor))]
 }
 
 func (s ZoneStep) regionName(id string) string {

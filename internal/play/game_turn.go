@@ -39,6 +39,7 @@ func (g *Game) turn() error {
 		g.finish(OutcomeStuck, "no progress")
 		return nil
 	}
+	g.trade()
 	if _, _, waiting := g.Run.PendingFight(); g.needBase && !waiting && g.Exp.PendingNight == nil &&
 		g.Exp.Status == expedition.StatusActive && !g.Run.Status.Over() {
 		if !g.baseCamp() && !g.extract() {

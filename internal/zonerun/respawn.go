@@ -67,7 +67,7 @@ func RespawnRooms(r Run, g zonegraph.Graph, cause RespawnCause, day int) (Run, [
 				continue
 			}
 		}
-		monster, ok := zone.PickMonster(false, dice.NewStream(r.Seed, node, purposeRespawn, string(cause), day))
+		monster, ok := zone.InRegion(n.Region).PickMonster(false, dice.NewStream(r.Seed, node, purposeRespawn, string(cause), day))
 		if !ok {
 			continue
 		}

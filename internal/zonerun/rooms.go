@@ -28,6 +28,7 @@ const (
 // what it held.
 func (st *Step) resolve(g zonegraph.Graph, n zonegraph.Node, now time.Time) {
 	zone, _ := content.ZoneByID(g.ZoneID)
+	zone = zone.InRegion(n.Region) // the region's own roster (rules §6.7)
 	rm := Room{Kind: n.Kind}
 	switch n.Kind {
 	case zonegraph.KindExploration:

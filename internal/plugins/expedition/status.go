@@ -2,9 +2,9 @@ package expedition
 
 import (
 	"fmt"
-	"strings"
 
 	"github.com/gogobee/gogobee/internal/bot"
+	"github.com/gogobee/gogobee/internal/content"
 	"github.com/gogobee/gogobee/internal/expedition"
 	"github.com/gogobee/gogobee/internal/narrate"
 	"github.com/gogobee/gogobee/internal/plugins/pc"
@@ -78,6 +78,9 @@ func where(run zonerun.Run, here narrate.Here) narrate.Here {
 		here.Waiting = enc.Monsters
 	}
 	here.Fork = run.Prompt != nil
+	here.RegionsCleared = run.RegionsCleared
+	t, ok := content.TraderOf(run.ZoneID)
+	here.Trader = ok && t.Room == run.Current
 	return here
 }
 
@@ -160,22 +163,10 @@ func mapHeader(e expedition.Expedition, f field) string {
 	case e.Status.Ended():
 		head = fmt.Sprintf("🧭 **%s** · ended on day %d (%s) · ⏰ peak threat %d", narrate.ZoneName(e.ZoneID), e.Day, narrate.EndedHow(e), e.Threat.Peak)
 	}
-	rs := expedition.Regions(e.ZoneID)
-	if len(rs) == 0 {
-		return head
+	if regions := narrate.RegionsLine(e.ZoneID, f.run.Region, f.run.RegionsCleared); regions != "" {
+		head += "\n**Regions:** " + regions
 	}
-	var parts []string
-	for _, r := range rs {
-		switch {
-		case r.ID == f.run.Region:
-			parts = append(parts, "📍 **"+r.Name+"**")
-		case f.run.RegionCleared(r.ID):
-			parts = append(parts, "✅ "+r.Name)
-		default:
-			parts = append(parts, "· "+r.Name)
-		}
-	}
-	return head + "\n**Regions:** " + strings.Join(parts, " → ")
+	return head
 }
 
 // newsCmd is `!news`, `!news optout` and `!news optin`.

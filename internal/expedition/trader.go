@@ -1,0 +1,138 @@
+package expedition
+
+import (
+	"fmt"
+	"strconv"
+	"strings"
+	"time"
+
+	"github.com/gogobee/gogobee/internal/content"
+	"github.com/gogobee/gogobee/internal/rules"
+)
+
+// Sale is what Trade sold: Qty lots of one ware, the SU it added (0 for an
+// item), the item put in the pack ("" for supplies) and the cost in coins.
+type Sale struct {
+	Ware   content.Ware `json:"ware"`
+	Qty    int          `json:"qty"`
+	SU     float64      `json:"su,omitempty"`
+	ItemID string       `json:"item_id,omitempty"`
+	Cost   int          `json:"cost"`
+}
+
+// WareLeft is how many lots of ware w the zone's trader still has for this
+// expedition (rules §8.2): its stock less what e bought.
+func WareLeft(e Expedition, w content.Ware) int { return max(0, w.Stock-e.Traded[w.ID]) }
+
+// FindWare reads a ware by its number on the trader's list (1-based) or by
+// its ID or the start of its name (any case). Errors: ErrUnknownWare.
+func FindWare(t content.Trader, s string) (content.Ware, error) {
+	s = strings.ToLower(strings.TrimSpace(s))
+	if n, err := strconv.Atoi(s); err == nil {
+		if n >= 1 && n <= len(t.Wares) {
+			return t.Wares[n-1], nil
+		}
+		return content.Ware{}, ErrUnknownWare{Name: s}
+	}
+	for _, w := range t.Wares {
+		if s != "" && (w.ID == s || strings.HasPrefix(strings.ToLower(w.Name()), s)) {
+			return w, nil
+		}
+	}
+	return content.Ware{}, ErrUnknownWare{Name: s}
+}
+
+// TraderHere returns the zone's trader when the player stands in its room
+// on an active expedition (rules §8.2). Errors: ErrNotActive, ErrNoTrader
+// (the zone has none), ErrTraderElsewhere (the player is not in its room).
+func TraderHere(e Expedition, pos Position) (content.Trader, error) {
+	if err := e.requireActive(); err != nil {
+		return content.Trader{}, err
+	}
+	t, ok := content.TraderOf(e.ZoneID)
+	switch {
+	case !ok:
+		return content.Trader{}, ErrNoTrader{Zone: e.ZoneID}
+	case pos.Node != t.Room:
+		return content.Trader{}, ErrTraderElsewhere{Room: t.Room}
+	}
+	return t, nil
+}
+
+// Trade buys qty lots of ware from the zone's trader (`!trade`, rules
+// §8.2): the player must stand in the trader's room on an active
+// expedition, out of a fight with no night encounter waiting; the trader
+// sells at most its stock per expedition; supplies never fill the packs
+// past the leg's maximum; the purse pays the cost. It returns the
+// expedition (SU added, the lots counted) and the character (coins paid,
+// an item put in the pack). Errors (both unchanged): those of TraderHere,
+// ErrInCombat, ErrEncounterPending, ErrBadCount, ErrSoldOut, ErrPacksFull,
+// ErrNotEnoughCoins.
+func Trade(e Expedition, pos Position, ch rules.Character, ware content.Ware, qty int, at time.Time) (Expedition, rules.Character, Sale, error) {
+	t, err := TraderHere(e, pos)
+	if err != nil {
+		return e, ch, Sale{}, err
+	}
+	switch {
+	case pos.InCombat:
+		return e, ch, Sale{}, ErrInCombat{}
+	case e.PendingNight != nil:
+		return e, ch, Sale{}, ErrEncounterPending{}
+	case qty < 1:
+		return e, ch, Sale{}, ErrBadCount{N: qty}
+	}
+	if left := WareLeft(e, ware); qty > left {
+		return e, ch, Sale{}, ErrSoldOut{Ware: ware.Name(), Left: left}
+	}
+	sale := Sale{Ware: ware, Qty: qty, SU: ware.SU * float64(qty), ItemID: ware.ItemID, Cost: ware.Price * qty}
+	if room := e.Supplies.Max - e.Supplies.Current; sale.SU > room {
+		return e, ch, Sale{}, ErrPacksFull{Need: sale.SU, Room: room}
+	}
+	paid, err := rules.SpendCoins(ch, sale.Cost)
+	if err != nil {
+		return e, ch, Sale{}, ErrNotEnoughCoins{Need: sale.Cost, Have: ch.Coins}
+	}
+	if sale.ItemID != "" {
+		if paid, err = rules.AddItem(paid, sale.ItemID, qty); err != nil {
+			return e, ch, Sale{}, err
+		}
+	}
+	e = e.Clone()
+	e.Supplies.Current += sale.SU
+	if e.Traded == nil {
+		e.Traded = map[string]int{}
+	}
+	e.Traded[ware.ID] += qty
+	e.note(at, EntryAction, fmt.Sprintf("Bought %d × %s from %s for %d coins", qty, ware.Name(), t.Name, sale.Cost), "trade")
+	return e, paid, sale, nil
+}
+
+// ErrNoTrader: the zone has no trader (rules §8.2).
+type ErrNoTrader struct{ Zone string }
+
+func (e ErrNoTrader) Error() string { return fmt.Sprintf("no trader in zone %q", e.Zone) }
+
+// ErrTraderElsewhere: the zone's trader keeps shop in Room, not here.
+type ErrTraderElsewhere struct{ Room string }
+
+func (e ErrTraderElsewhere) Error() string { return "the trader is in room " + e.Room }
+
+// ErrUnknownWare: the trader sells nothing by that number or name.
+type ErrUnknownWare struct{ Name string }
+
+func (e ErrUnknownWare) Error() string { return fmt.Sprintf("the trader sells no %q", e.Name) }
+
+// ErrSoldOut: the trader has only Left lots of Ware for this expedition.
+type ErrSoldOut struct {
+	Ware string
+	Left int
+}
+
+func (e ErrSoldOut) Error() string { return fmt.Sprintf("%s: only %d left", e.Ware, e.Left) }
+
+// ErrPacksFull: Need SU would overfill the packs, which hold Room more.
+type ErrPacksFull struct{ Need, Room float64 }
+
+func (e ErrPacksFull) Error() string {
+	return fmt.Sprintf("%g SU do not fit: room for %g", e.Need, e.Room)
+}

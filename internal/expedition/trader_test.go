@@ -1,0 +1,115 @@
+package expedition
+
+import (
+	"testing"
+
+	"github.com/stretchr/testify/assert"
+	"github.com/stretchr/testify/require"
+
+	"github.com/gogobee/gogobee/internal/content"
+	"github.com/gogobee/gogobee/internal/rules"
+	"github.com/gogobee/gogobee/internal/zonegraph"
+)
+
+// shrine is the Underdark trader's room.
+var shrine = Position{Node: content.ZoneUnderdark + ".abandoned_shrine", Kind: zonegraph.KindRestCamp, Region: "drow_outpost", Cleared: true}
+
+func traderWare(t *testing.T, zone, id string) content.Ware {
+	t.Helper()
+	tr, ok := content.TraderOf(zone)
+	require.True(t, ok)
+	w, err := FindWare(tr, id)
+	require.NoError(t, err)
+	return w
+}
+
+func TestTradeSellsTheTradersWaresForCoins(t *testing.T) {
+	rations := traderWare(t, content.ZoneUnderdark, "rations")
+	potion := traderWare(t, content.ZoneUnderdark, "potion")
+	cases := []struct {
+		name      string
+		ware      content.Ware
+		qty       int
+		burnt     float64 // SU eaten since departure, so the packs have room
+		wantSU    float64
+		wantCoins int
+		wantItems int
+	}{
+		{"two bundles of rations", rations, 2, 12, 10, 1000 - 80, 0},
+		{"one potion", potion, 1, 0, 0, 1000 - 75, 1},
+		{"three potions", potion, 3, 0, 0, 1000 - 225, 3},
+	}
+	for _, tc := range cases {
+		t.Run(tc.name, func(t *testing.T) {
+			e := departed(t, content.ZoneUnderdark, 3)
+			e.Supplies.Current -= tc.burnt
+			ch := newCharacter(t, rules.Fighter)
+			ch.Coins = 1000
+			before := e.Supplies.Current
+			out, paid, sale, err := Trade(e, shrine, ch, tc.ware, tc.qty, t0)
+			require.NoError(t, err)
+			assert.Equal(t, tc.wantSU, out.Supplies.Current-before)
+			assert.Equal(t, tc.wantCoins, paid.Coins)
+			assert.Equal(t, tc.wantItems, paid.Inventory["potion_of_healing"]-ch.Inventory["potion_of_healing"])
+			assert.Equal(t, tc.qty, out.Traded[tc.ware.ID])
+			assert.Equal(t, 1000-tc.wantCoins, sale.Cost)
+			assert.Zero(t, e.Traded[tc.ware.ID], "the input expedition is unchanged")
+		})
+	}
+}
+
+func TestTradeRefusesAndChangesNothing(t *testing.T) {
+	rations := traderWare(t, content.ZoneUnderdark, "rations")
+	potion := traderWare(t, content.ZoneUnderdark, "potion")
+	cases := []struct {
+		name   string
+		zone   string
+		pos    Position
+		setup  func(e *Expedition, ch *rules.Character)
+		ware   content.Ware
+		qty    int
+		target any
+	}{
+		{"no trader in the zone", content.ZoneGoblinWarrens, shrine, nil, potion, 1, &ErrNoTrader{}},
+		{"not in the trader's room", content.ZoneUnderdark, cleared(), nil, potion, 1, &ErrTraderElsewhere{}},
+		{"in a fight", content.ZoneUnderdark, Position{Node: shrine.Node, InCombat: true}, nil, potion, 1, &ErrInCombat{}},
+		{"a night encounter waits", content.ZoneUnderdark, shrine, func(e *Expedition, _ *rules.Character) { e.PendingNight = &NightEncounter{} }, potion, 1, &ErrEncounterPending{}},
+		{"zero lots", content.ZoneUnderdark, shrine, nil, potion, 0, &ErrBadCount{}},
+		{"more than the stock", content.ZoneUnderdark, shrine, nil, potion, 4, &ErrSoldOut{}},
+		{"stock already bought", content.ZoneUnderdark, shrine, func(e *Expedition, _ *rules.Character) { e.Traded = map[string]int{"potion": 3} }, potion, 1, &ErrSoldOut{}},
+		{"packs full", content.ZoneUnderdark, shrine, func(e *Expedition, _ *rules.Character) { e.Supplies.Current = e.Supplies.Max - 4 }, rations, 1, &ErrPacksFull{}},
+		{"not enough coins", content.ZoneUnderdark, shrine, func(_ *Expedition, ch *rules.Character) { ch.Coins = 74 }, potion, 1, &ErrNotEnoughCoins{}},
+		{"extracted", content.ZoneUnderdark, shrine, func(e *Expedition, _ *rules.Character) { e.Status = StatusExtracted }, potion, 1, &ErrNotActive{}},
+	}
+	for _, tc := range cases {
+		t.Run(tc.name, func(t *testing.T) {
+			e := departed(t, tc.zone, 3)
+			ch := newCharacter(t, rules.Fighter)
+			ch.Coins = 1000
+			if tc.setup != nil {
+				tc.setup(&e, &ch)
+			}
+			out, paid, _, err := Trade(e, tc.pos, ch, tc.ware, tc.qty, t0)
+			require.Error(t, err)
+			assert.ErrorAs(t, err, tc.target)
+			assert.Equal(t, e, out)
+			assert.Equal(t, ch, paid)
+		})
+	}
+}
+
+func TestFindWareByNumberIDOrName(t *testing.T) {
+	tr, ok := content.TraderOf(content.ZoneFeywild)
+	require.True(t, ok)
+	for _, tc := range []struct{ in, want string }{
+		{"1", "rations"}, {"3", "greater"}, {"potion", "potion"}, {"Trail", "rations"}, {"potion of greater", "greater"},
+	} {
+		w, err := FindWare(tr, tc.in)
+		require.NoError(t, err, tc.in)
+		assert.Equal(t, tc.want, w.ID, tc.in)
+	}
+	for _, bad := range []string{"0", "4", "dragon", ""} {
+		_, err := FindWare(tr, bad)
+		assert.ErrorAs(t, err, &ErrUnknownWare{}, bad)
+	}
+}

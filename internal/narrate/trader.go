@@ -1,0 +1,110 @@
+package narrate
+
+import (
+	"errors"
+	"fmt"
+	"strings"
+
+	"github.com/gogobee/gogobee/internal/content"
+	"github.com/gogobee/gogobee/internal/expedition"
+	"github.com/gogobee/gogobee/internal/mdtext"
+)
+
+// safeRoomLine is what a rest-camp room says on first entry.
+const safeRoomLine = "🏕️ Safe ground: a good place to make camp."
+
+// SafeRoomText words a rest-camp room's first entry; on an expedition, in
+// the room where the zone's trader keeps shop (rules §8.2), it names the
+// trader and `!trade`.
+func SafeRoomText(zoneID, node string, onExpedition bool, prefix string) string {
+	t, ok := content.TraderOf(zoneID)
+	if !onExpedition || !ok || t.Room != node {
+		return safeRoomLine
+	}
+	return fmt.Sprintf("%s\n🛒 %s keeps shop here: `%strade` shows the wares.", safeRoomLine, capitalise(t.Name), prefix)
+}
+
+// TraderText renders `!trade` in the trader's room (rules §8.2): each
+// ware with its number, price and what is left for this expedition, then
+// the packs and the purse.
+func TraderText(e expedition.Expedition, t content.Trader, purse int, prefix string) string {
+	var b strings.Builder
+	fmt.Fprintf(&b, "🛒 **%s** lays out the wares:\n", capitalise(t.Name))
+	for i, w := range t.Wares {
+		left := expedition.WareLeft(e, w)
+		stock := fmt.Sprintf("%d left", left)
+		if left == 0 {
+			stock = "sold out"
+		}
+		fmt.Fprintf(&b, "%d. %s · %s · %s\n", i+1, mdtext.Escape(w.Name()), Coins(w.Price), stock)
+	}
+	fmt.Fprintf(&b, "**Carried:** %s of %s · **Purse:** %s\n", SU(e.Supplies.Current), SU(e.Supplies.Max), Coins(purse))
+	fmt.Fprintf(&b, "`%strade <number> [how many]` buys, e.g. `%strade 1`.", prefix, prefix)
+	return b.String()
+}
+
+// SaleText renders a `!trade` purchase.
+func SaleText(e expedition.Expedition, t content.Trader, s expedition.Sale, purse int) string {
+	what := mdtext.Escape(s.Ware.Name())
+	if s.Qty > 1 {
+		what = fmt.Sprintf("%d × %s", s.Qty, what)
+	}
+	got := "in your pack"
+	if s.SU > 0 {
+		got = fmt.Sprintf("**+%s**; carried %s", SU(s.SU), SU(e.Supplies.Current))
+	}
+	return fmt.Sprintf("🛒 %s hands over %s for %s: %s. **Purse:** %s",
+		capitalise(t.Name), what, Coins(s.Cost), got, Coins(purse))
+}
+
+// TradeRefusal words a refused `!trade` (every refusal changes nothing);
+// the expedition's general refusals (a fight, a night encounter, not in
+// the zone) are ExpeditionRefusal's. "" for an error that is not one.
+func TradeRefusal(err error, zoneID, prefix string) string {
+	var (
+		elsewhere expedition.ErrTraderElsewhere
+		unknown   expedition.ErrUnknownWare
+		soldOut   expedition.ErrSoldOut
+		full      expedition.ErrPacksFull
+		coins     expedition.ErrNotEnoughCoins
+		badCount  expedition.ErrBadCount
+	)
+	switch {
+	case errors.As(err, new(expedition.ErrNoTrader)):
+		return fmt.Sprintf("Nobody trades in **%s**. Only Thom Krooke's packs, bought before you set off, feed you here.", ZoneName(zoneID))
+	case errors.As(err, &elsewhere):
+		return fmt.Sprintf("There's no trader in this room. In **%s** one keeps shop at the **%s**.", ZoneName(zoneID), roomName(zoneID, elsewhere.Room))
+	case errors.As(err, &unknown):
+		return fmt.Sprintf("The trader has no “%s”. `%strade` lists the wares by number.", mdtext.Escape(mdtext.Truncate(unknown.Name, 24)), prefix)
+	case errors.As(err, &soldOut) && soldOut.Left == 0:
+		return fmt.Sprintf("%s is sold out for this expedition.", mdtext.Escape(soldOut.Ware))
+	case errors.As(err, &soldOut):
+		return fmt.Sprintf("Only %d of %s left for this expedition.", soldOut.Left, mdtext.Escape(soldOut.Ware))
+	case errors.As(err, &full):
+		return fmt.Sprintf("That's %s and your packs hold only %s more: no more than you set out with.", SU(full.Need), SU(full.Room))
+	case errors.As(err, &coins):
+		return fmt.Sprintf("That comes to %s; you have %s. The trader doesn't do credit this far down.", Coins(coins.Need), Coins(coins.Have))
+	case errors.As(err, &badCount):
+		return "Buy at least one."
+	}
+	return ExpeditionRefusal(err, prefix)
+}
+
+// roomName is a zone graph room's label ("" → its ID in words).
+func roomName(zoneID, node string) string {
+	if g, ok := content.ZoneGraph(zoneID); ok {
+		if n, ok := g.Node(node); ok {
+			return mdtext.Escape(n.Label)
+		}
+	}
+	return humanize(node)
+}
+
+// capitalise upper-cases the first letter of s ("a fey pedlar" → "A fey
+// pedlar").
+func capitalise(s string) string {
+	if s == "" {
+		return s
+	}
+	return strings.ToUpper(s[:1]) + s[1:]
+}

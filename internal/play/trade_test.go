@@ -1,0 +1,40 @@
+package play
+
+import (
+	"slices"
+	"strings"
+	"testing"
+
+	"github.com/stretchr/testify/assert"
+	"github.com/stretchr/testify/require"
+
+	"github.com/gogobee/gogobee/internal/content"
+	"github.com/gogobee/gogobee/internal/expedition"
+	"github.com/gogobee/gogobee/internal/rules"
+)
+
+// TestTheSimulatedPlayerTradesAtTheTrader: a simulated player who walks
+// into the Underdark's Abandoned Shrine with supplies eaten and coins in
+// the purse buys from the svirfneblin trader (rules §8.2, §11.2): rations
+// up to the packs' room, then potions, each lot a `!trade <n>` typed.
+func TestTheSimulatedPlayerTradesAtTheTrader(t *testing.T) {
+	tr, ok := content.TraderOf(content.ZoneUnderdark)
+	require.True(t, ok)
+	g := playUntil(t, rules.Fighter, 10, content.ZoneUnderdark, func(g *Game) bool { return g.Run.Current == tr.Room })
+	g.Exp.Supplies.Current = g.Exp.Supplies.Max - 12
+	g.Char.Coins = 1000
+	before := len(g.Commands)
+	require.NoError(t, g.turn())
+	var typed []string
+	for _, c := range g.Commands[before:] {
+		if strings.HasPrefix(c.Text, "!trade") {
+			typed = append(typed, c.Text)
+		}
+	}
+	assert.Equal(t, []string{"!trade 1", "!trade 1", "!trade 2", "!trade 2", "!trade 2"}, typed)
+	assert.Equal(t, g.Exp.Supplies.Max-2, g.Exp.Supplies.Current)
+	assert.Equal(t, 1000-2*40-3*75, g.Char.Coins)
+	assert.Zero(t, expedition.WareLeft(g.Exp, tr.Wares[1]), "the potions are sold out")
+	assert.False(t, slices.ContainsFunc(g.Commands[:before], func(c Command) bool { return strings.HasPrefix(c.Text, "!trade") }),
+		"no trade before the trader's room")
+}

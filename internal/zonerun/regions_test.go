@@ -1,0 +1,46 @@
+package zonerun
+
+import (
+	"testing"
+
+	"github.com/stretchr/testify/assert"
+	"github.com/stretchr/testify/require"
+
+	"github.com/gogobee/gogobee/internal/content"
+	"github.com/gogobee/gogobee/internal/rules"
+)
+
+// TestRoomsDrawTheirRegionsRoster: a room of a multi-region zone fields
+// only its region's enemies (rules §6.7), so no Drow Mage waits in the
+// Surface Tunnels.
+func TestRoomsDrawTheirRegionsRoster(t *testing.T) {
+	g, ok := content.ZoneGraph(content.ZoneUnderdark)
+	require.True(t, ok)
+	cases := []struct {
+		room    string
+		allowed []string
+	}{
+		{"dripping_gallery", []string{"drow", "hook_horror"}},      // Surface Tunnels, exploration
+		{"ropers_grotto", []string{"roper", "drow_elite_warrior"}}, // Surface Tunnels, elite
+		{"barracks", []string{"drow", "drow_mage"}},                // Drow Outpost, exploration
+		{"brain_guard", []string{"roper", "drow_elite_warrior"}},   // Illithid Warren, elite
+	}
+	ch := hero(t, rules.Fighter)
+	ch.Level, ch.HP = 20, 500
+	for _, tc := range cases {
+		t.Run(tc.room, func(t *testing.T) {
+			n, ok := g.Node(content.ZoneUnderdark + "." + tc.room)
+			require.True(t, ok)
+			fights := 0
+			for seed := uint64(1); seed <= 150; seed++ {
+				st := Step{Run: Run{ID: 1, ZoneID: content.ZoneUnderdark, Status: StatusActive, Seed: seed, Current: n.ID}, Char: ch.Clone()}
+				st.resolve(g, n, t0)
+				if rm := st.Run.Rooms[n.ID]; rm.Fight != nil {
+					fights++
+					assert.Contains(t, tc.allowed, rm.Fight.Monsters[0], "seed %d", seed)
+				}
+			}
+			assert.Positive(t, fights)
+		})
+	}
+}
