@@ -118,6 +118,7 @@ func (st *Step) fightNow(zone content.Zone, n zonegraph.Node, ids []string, key 
 	rep.HP, rep.MaxHP = st.Char.HP, rules.MaxHP(st.Char)
 	rep.Kills, rep.Escaped = set.Outcome.Kills, set.Outcome.Escaped
 	rep.LoudThreat, rep.EscapeThreat = set.Outcome.LoudThreat, set.Outcome.EscapeThreat
+	rep.Nat20s, rep.Nat1s = set.Outcome.Nat20s, set.Outcome.Nat1s
 	return enc, rep, true
 }
 
