@@ -20,7 +20,7 @@ func (p *Plugin) Remark(c *bot.Context, r zone.Remark) error {
 	case err != nil:
 		return err
 	case !ok:
-		return zone.ErrNoMood(c)
+		return noMood(c)
 	case e.Status != expedition.StatusActive:
 		return errNotInZone(c, e)
 	}
@@ -38,4 +38,18 @@ func (p *Plugin) Remark(c *bot.Context, r zone.Remark) error {
 	l := newLines(c, c.Store, c.Sender(), c.Router.Seed(), c.Now)
 	c.Reply(narrate.RemarkText(ev, ch, l.pick))
 	return l.done()
+}
+
+// noMood refuses a remark off an expedition: where a new one could start,
+// it says how; in a standalone run, a fight or a rest, it gives the way on
+// from there instead.
+func noMood(c *bot.Context) error {
+	way, err := pc.WayOn(c)
+	if err != nil {
+		return err
+	}
+	if way.Free {
+		return zone.ErrNoMood(c)
+	}
+	return pc.RefuseWithWayOn(c, "TwinBee keeps a mood only on an expedition, and you're not on one.")
 }
