@@ -117,7 +117,7 @@ func CheckText(c zonerun.Check) string {
 func trapText(t *zonerun.TrapOutcome) string {
 	again := ""
 	if t.Rearmed {
-		again = "The trap here has been re-armed (threat Hostile). "
+		again = "The trap here has been re-armed since you passed (threat Hostile or above). "
 	}
 	if t.Spotted {
 		return fmt.Sprintf("🪤 %sYou spot %s **%s** (%s) and step around it.", again, Article(t.Trap.Name), t.Trap.Name, CheckText(t.Detect))
