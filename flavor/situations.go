@@ -88,6 +88,7 @@ const (
 	PeteSignoff                                 // Pete's daily highlights post: the sign-off.
 	Welcome                                     // First contact: TwinBee's welcome DM. {prefix} is the command prefix.
 	ZoneCleared                                 // The zone boss is defeated and the zone is cleared. {zone} is its name.
+	ZoneCompliment                              // TwinBee answers the player's `!zone compliment` (mood +5). {mood} is TwinBee's mood band after it ("Engaged").
 	ZoneDoubledBack                             // Leaving a room to walk back one step along the way already walked ({room}: the room left).
 	ZoneIdle                                    // TwinBee answers a fork the player left idle. {room} is the room chosen, {wait} how long it waited ("6h").
 	ZoneQuiet                                   // An exploration room that holds no fight.
@@ -103,6 +104,7 @@ const (
 	ZoneRoomRestCamp                            // Entering a rest_camp room.
 	ZoneRoomSecret                              // Entering a secret room the player found.
 	ZoneRoomTrap                                // Entering a trap room, before the trap resolves.
+	ZoneTaunt                                   // TwinBee answers the player's `!zone taunt` (mood −10). {mood} is TwinBee's mood band after it ("Brooding").
 
 	numSituations // how many situations there are, None included
 )

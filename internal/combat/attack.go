@@ -23,8 +23,10 @@ func rollD20(r roller, adv, dis bool) int {
 	return min(a, b)
 }
 
-// playerD20 rolls the player's d20; a Halfling rerolls the first natural 1
-// of the fight (rules §1.2).
+// playerD20 rolls the player's d20 (an attack roll or a saving throw); a
+// Halfling rerolls the first natural 1 of the fight (rules §1.2). The d20
+// kept is counted in Player.Nat20s or Nat1s when it is a 20 or a 1: they
+// move TwinBee's mood on an expedition (rules §8.9).
 func (s *State) playerD20(r roller, adv, dis bool) int {
 	d := rollD20(r, adv, dis)
 	if d == 1 && s.Player.Passive == rules.PassiveLucky && !s.Player.LuckyUsed {
@@ -33,6 +35,12 @@ func (s *State) playerD20(r roller, adv, dis bool) int {
 		e.Detail = "lucky"
 		s.emit(e)
 		d = r.Die(20)
+	}
+	switch d {
+	case 20:
+		s.Player.Nat20s++
+	case 1:
+		s.Player.Nat1s++
 	}
 	return d
 }

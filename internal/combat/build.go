@@ -52,6 +52,10 @@ type Spec struct {
 	// Env is what the surroundings do to the fight (rules §8.12, §8.16:
 	// hunger, heat, tide, the Abyss); the zero value is a quiet room.
 	Env Env
+	// Reinforcements is how many of the last Enemies joined as the threat
+	// band's reinforcements (rules §8.7); New announces each
+	// (EvReinforcement).
+	Reinforcements int
 }
 
 // Env is an expedition's environment in a fight (rules §8.12, §8.16).
@@ -83,6 +87,9 @@ func New(spec Spec) (State, []Event, error) {
 	r := s.rng(-1, purposeInit)
 	s.Phases = planPhases(s.Kind, r)
 	s.emit(Event{Kind: EvFightStarted, Amount: len(s.Enemies), Detail: string(s.Kind)})
+	for i := max(0, len(s.Enemies)-spec.Reinforcements); i < len(s.Enemies); i++ {
+		s.emit(s.ev(EvReinforcement, i+1, -1))
+	}
 	s.rollInitiative(r, spec.EnemyInitiativeAdvantage)
 	s.emit(Event{Kind: EvRoundStarted})
 	s.advance()

@@ -12,6 +12,7 @@ type EventKind string
 // Event kinds.
 const (
 	EvFightStarted        EventKind = "fight_started"        // Amount: enemies
+	EvReinforcement       EventKind = "reinforcement"        // Actor joined the fight as the threat band's reinforcements
 	EvInitiative          EventKind = "initiative"           // Actor rolled Total
 	EvRoundStarted        EventKind = "round_started"        // Round begins
 	EvTurnSkipped         EventKind = "turn_skipped"         // Actor lost its turn (Condition)

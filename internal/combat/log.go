@@ -108,6 +108,8 @@ func logLine(b *strings.Builder, e Event) bool {
 		b.WriteString(e.TargetName + " falls")
 	case EvEnemyEscaped:
 		b.WriteString(e.ActorName + " escapes")
+	case EvReinforcement:
+		b.WriteString(e.ActorName + " joins the fight (reinforcements: the zone is alert)")
 	case EvPlayerDowned:
 		b.WriteString("You drop to 0 HP")
 	case EvFled:

@@ -44,6 +44,11 @@ type Outcome struct {
 	LoudThreat   int            `json:"loud_threat,omitempty"`
 	EscapeThreat int            `json:"escape_threat,omitempty"`
 	MaxHPDrained int            `json:"max_hp_drained,omitempty"`
+	// Nat20s and Nat1s count the natural 20s and 1s the player kept on a
+	// d20 (attack rolls and saving throws) in the fight: each moves
+	// TwinBee's mood on an expedition (rules §8.9).
+	Nat20s int `json:"nat20s,omitempty"`
+	Nat1s  int `json:"nat1s,omitempty"`
 }
 
 func (o Outcome) clone() Outcome {
@@ -68,7 +73,8 @@ func KillXP(m content.Monster, tier int) int {
 //     loot;
 //   - a practice bout (Spec.Practice): no XP and no loot, whatever happens.
 func (s *State) computeOutcome() Outcome {
-	o := Outcome{Result: s.Result, Rounds: s.Round, MaxHPDrained: s.Player.MaxHPDrained}
+	o := Outcome{Result: s.Result, Rounds: s.Round, MaxHPDrained: s.Player.MaxHPDrained,
+		Nat20s: s.Player.Nat20s, Nat1s: s.Player.Nat1s}
 	killed, beaten := 0, 0
 	for i := range s.Enemies {
 		en := &s.Enemies[i]

@@ -102,6 +102,8 @@ type Player struct {
 	Hasted        bool       `json:"hasted,omitempty"`         // Blooper Ink: acts first from next round
 	OpeningUsed   bool       `json:"opening_used,omitempty"`   // Rogue Opening Strike spent
 	LuckyUsed     bool       `json:"lucky_used,omitempty"`     // Halfling reroll spent
+	Nat20s        int        `json:"nat20s,omitempty"`         // natural 20s the player kept on a d20 this fight
+	Nat1s         int        `json:"nat1s,omitempty"`          // natural 1s the player kept on a d20 this fight
 	RageTriggered bool       `json:"rage_triggered,omitempty"` // Orc: HP first fell below 50%
 	RagePending   bool       `json:"rage_pending,omitempty"`   // Orc: next hit deals +50%
 	Hidden        bool       `json:"hidden,omitempty"`         // Cunning Action (Hide): next attack has advantage

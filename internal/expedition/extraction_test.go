@@ -196,7 +196,8 @@ func TestCompleteAwardsCompletionMilestones(t *testing.T) {
 				}
 			}
 			assert.Equal(t, tc.want, ids)
-			assert.Equal(t, MoodStart+10, got.Mood.Level)
+			// +10 for the zone and +15 for each milestone, at most 100.
+			assert.Equal(t, min(MoodMax, MoodStart+10+15*len(tc.want)), got.Mood.Level)
 		})
 	}
 	e := departed(t, content.ZoneGoblinWarrens, 1)

@@ -91,7 +91,8 @@ type MilestoneAward struct {
 func (e Expedition) HasMilestone(id MilestoneID) bool { return slices.Contains(e.Milestones, id) }
 
 // award records id once and resolves its reward; nil if already earned.
-// The granted XP is added to XPEarned.
+// The granted XP is added to XPEarned, and TwinBee's mood rises by the
+// community milestone's +15 (rules §8.9, §8.19).
 func (e *Expedition) award(id MilestoneID, c *rules.Character, at time.Time) *MilestoneAward {
 	m, ok := MilestoneByID(id)
 	if !ok || e.HasMilestone(id) {
@@ -108,6 +109,7 @@ func (e *Expedition) award(id MilestoneID, c *rules.Character, at time.Time) *Mi
 	e.XPEarned += a.GrantXP
 	e.Today.XP += a.GrantXP
 	e.note(at, EntryMilestone, "Milestone: "+m.Name, "milestone_"+string(id))
+	e.moodEvent(MoodCommunityMilestone, 1, at)
 	return &a
 }
 

@@ -69,11 +69,13 @@ func MoodBandFor(level int) MoodBand { return bandAt(MoodBands, level) }
 // (rules §8.9): +3, or +5 below mood 20, or −3 at mood 80 and up.
 func DailyDrift(mood int) int { return MoodBandFor(mood).ThreatDrift }
 
-// Mood is TwinBee's mood for one expedition: Level 0–100 and the instant
-// up to which the hourly drift has been applied.
+// Mood is TwinBee's mood for one expedition: Level 0–100, the instant
+// up to which the hourly drift has been applied, and the expedition day of
+// the player's last remark (taunt or compliment; 0 for none, Remark).
 type Mood struct {
 	Level     int       `json:"level"`
 	DriftedTo time.Time `json:"drifted_to,omitzero"`
+	RemarkDay int       `json:"remark_day,omitempty"`
 }
 
 // NewMood is the starting mood (MoodStart) with drift counted from now.

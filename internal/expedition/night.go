@@ -111,8 +111,8 @@ type NightRoll struct {
 }
 
 // StealthCheck is the Rogue's Stealth check (d20 + DEX modifier +
-// proficiency bonus + roll penalty, against DC 14; Reliable Talent floors
-// the d20 at 10).
+// proficiency bonus + roll penalty, against DC 14 + the threat band's enemy
+// Perception bonus; Reliable Talent floors the d20 at 10).
 type StealthCheck struct {
 	D20      int  `json:"d20"`
 	Mod      int  `json:"mod"`
@@ -174,7 +174,8 @@ func (e *Expedition) wanderCheck(pos Position, c rules.Character, s *dice.Stream
 		return rep
 	}
 	if row.StealthAvoidable && c.HasFeature(rules.FeatureShadowCamp) {
-		st := stealthCheck(c, s, CurrentEffects(*e).RollPenalty)
+		fx := CurrentEffects(*e)
+		st := stealthCheck(c, s, fx.RollPenalty, NightStealthDC+fx.Band.EnemyPerception)
 		rep.Stealth = &st
 		if st.Success {
 			rep.Avoided = true
@@ -191,9 +192,10 @@ func (e *Expedition) wanderCheck(pos Position, c rules.Character, s *dice.Stream
 	return rep
 }
 
-// stealthCheck rolls the Rogue's Stealth against NightStealthDC.
-func stealthCheck(c rules.Character, s *dice.Stream, penalty int) StealthCheck {
-	st := StealthCheck{D20: s.D20(), Mod: c.Abilities.Mod(rules.DEX) + rules.ProficiencyBonus(c.Level) + penalty, DC: NightStealthDC}
+// stealthCheck rolls the Rogue's Stealth against dc: NightStealthDC plus
+// the threat band's enemy Perception bonus (rules §8.7: +1 from Stirring).
+func stealthCheck(c rules.Character, s *dice.Stream, penalty, dc int) StealthCheck {
+	st := StealthCheck{D20: s.D20(), Mod: c.Abilities.Mod(rules.DEX) + rules.ProficiencyBonus(c.Level) + penalty, DC: dc}
 	d := st.D20
 	if c.HasFeature(rules.FeatureReliableTalent) && d < ReliableTalentFloor {
 		d, st.Reliable = ReliableTalentFloor, true

@@ -189,7 +189,7 @@ func TestReliableTalentFloorsTheStealthDie(t *testing.T) {
 	rogue := newCharacter(t, rules.Rogue)
 	rogue.Level = 11
 	for seed := uint64(0); seed < 50; seed++ {
-		st := stealthCheck(rogue, dice.NewStream(seed), 0)
+		st := stealthCheck(rogue, dice.NewStream(seed), 0, NightStealthDC)
 		assert.Equal(t, st.D20 < 10, st.Reliable)
 		assert.Equal(t, max(st.D20, 10)+st.Mod, st.Total)
 	}

@@ -81,8 +81,9 @@ const (
 //
 //   - EnemyPerception: bonus to enemies' Perception; EnemyAC: bonus to
 //     enemies' AC; EnemyInitiativeAdvantage: enemies roll initiative with
-//     advantage; TrapsRearm: disarmed traps re-arm; Reinforcements: patrols
-//     may join (named in the briefing, not rolled: rules §8.7); BossAwake:
+//     advantage; TrapsRearm: a trap room walked back into goes off again;
+//     Reinforcements: a foe from the zone's roster may join a fight
+//     (ReinforcementChance); BossAwake:
 //     the zone boss has heard the player and is up and waiting, so a boss
 //     that re-forms at 0 HP does (content.Monster.ReformAt, Lord Aldric's
 //     mist form); below Alert it is caught at rest and falls at 0 HP.
@@ -112,6 +113,34 @@ var ThreatBands = []Band{
 
 // BandFor returns the band of a threat level (clamped to 0–100).
 func BandFor(level int) Band { return bandAt(ThreatBands, level) }
+
+// Reinforcement chances (rules §8.7): from the Alert band a fight draws
+// one more foe with a chance rising in a straight line from
+// ReinforceChanceLow at the band's first level to ReinforceChanceHigh at
+// threat 100.
+const (
+	ReinforceChanceLow  = 0.10
+	ReinforceChanceHigh = 0.30
+)
+
+// ReinforcementChance is the chance (0–1) that one ordinary foe of the
+// zone's roster joins a fight at threat level (rules §8.7): 0 below
+// Alert, 10% at 41 rising to 30% at 100.
+func ReinforcementChance(level int) float64 {
+	level = min(max(level, 0), MaxThreat)
+	if !BandFor(level).Reinforcements {
+		return 0
+	}
+	first := BandFor(level).Min
+	for _, b := range ThreatBands {
+		if b.Reinforcements {
+			first = b.Min
+			break
+		}
+	}
+	share := float64(level-first) / float64(MaxThreat-first)
+	return ReinforceChanceLow + share*(ReinforceChanceHigh-ReinforceChanceLow)
+}
 
 // SiegeEffects are Siege Mode's effects (rules §8.8): every cleared
 // room respawns one enemy once, the boss gains BossBonusHP HP and

@@ -115,11 +115,15 @@ func CheckText(c zonerun.Check) string {
 
 // trapText renders a trap room's outcome (rules §6.6).
 func trapText(t *zonerun.TrapOutcome) string {
+	again := ""
+	if t.Rearmed {
+		again = "The trap here has been re-armed since you passed (threat Hostile or above). "
+	}
 	if t.Spotted {
-		return fmt.Sprintf("🪤 You spot %s **%s** (%s) and step around it.", Article(t.Trap.Name), t.Trap.Name, CheckText(t.Detect))
+		return fmt.Sprintf("🪤 %sYou spot %s **%s** (%s) and step around it.", again, Article(t.Trap.Name), t.Trap.Name, CheckText(t.Detect))
 	}
 	var b strings.Builder
-	fmt.Fprintf(&b, "🪤 **%s!** You miss the signs (%s).", t.Trap.Name, CheckText(t.Detect))
+	fmt.Fprintf(&b, "🪤 %s**%s!** You miss the signs (%s).", again, t.Trap.Name, CheckText(t.Detect))
 	if t.Save != nil {
 		if t.Save.Passed {
 			fmt.Fprintf(&b, " %s save %d vs DC %d: half damage.", AbilityLabel(t.Save.Ability), t.Save.Total, t.Save.DC)

@@ -267,12 +267,16 @@ func (s *stepper) entered(from string, ev zonerun.Event) error {
 	return nil
 }
 
-// fight counts a fight: the tallies, and threat for the fight itself (+5,
+// fight counts a fight: the tallies, TwinBee's mood for the player's
+// natural 20s and 1s (rules §8.9), and threat for the fight itself (+5,
 // or +8 for an elite or boss), its loud magic and escaped enemies, and a
 // boss felled (−20).
 func (s *stepper) fight(f *zonerun.FightReport) error {
 	if f == nil {
 		return nil
+	}
+	if err := s.rolls(f); err != nil {
+		return err
 	}
 	s.tally.Fights++
 	s.tally.Enemies += len(f.Kills)
@@ -302,6 +306,22 @@ func (s *stepper) fight(f *zonerun.FightReport) error {
 		return err
 	}
 	s.out.BossFelled = bossName(f.Monsters)
+	return nil
+}
+
+// rolls moves TwinBee's mood by a fight's natural rolls: +3 for each
+// natural 20 the player kept, −2 for each natural 1 (rules §8.9).
+func (s *stepper) rolls(f *zonerun.FightReport) error {
+	for _, r := range []struct {
+		ev expedition.MoodEvent
+		n  int
+	}{{expedition.MoodNatural20, f.Nat20s}, {expedition.MoodNatural1, f.Nat1s}} {
+		e, _, err := expedition.ApplyMood(s.out.Exp, r.ev, r.n, s.in.Now)
+		if err != nil {
+			return err
+		}
+		s.out.Exp = e
+	}
 	return nil
 }
 

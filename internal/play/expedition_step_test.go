@@ -12,6 +12,7 @@ import (
 	"github.com/gogobee/gogobee/internal/expedition"
 	"github.com/gogobee/gogobee/internal/harvest"
 	"github.com/gogobee/gogobee/internal/rules"
+	"github.com/gogobee/gogobee/internal/zonegraph"
 	"github.com/gogobee/gogobee/internal/zonerun"
 )
 
@@ -35,12 +36,19 @@ func fightEv(kind combat.Kind, result combat.Result, loud, escape int) zonerun.E
 		Monsters: []string{"grol"}, LoudThreat: loud, EscapeThreat: escape}}
 }
 
-func TestExpeditionStepMovesTheThreatClock(t *testing.T) {
+// atWarrensEntry is a level-1 fighter on an active run standing in the
+// Goblin Warrens' entry room, with the zone's graph.
+func atWarrensEntry(t *testing.T) (rules.Character, zonegraph.Graph, zonerun.Run) {
+	t.Helper()
 	ch, err := rules.NewCharacter("Ada", rules.Fighter, rules.Human)
 	require.NoError(t, err)
 	g, ok := content.ZoneGraph(content.ZoneGoblinWarrens)
 	require.True(t, ok)
-	run := zonerun.Run{ID: 1, ZoneID: content.ZoneGoblinWarrens, Status: zonerun.StatusActive, Current: g.Entry, Visited: []string{g.Entry}}
+	return ch, g, zonerun.Run{ID: 1, ZoneID: content.ZoneGoblinWarrens, Status: zonerun.StatusActive, Current: g.Entry, Visited: []string{g.Entry}}
+}
+
+func TestExpeditionStepMovesTheThreatClock(t *testing.T) {
+	ch, g, run := atWarrensEntry(t)
 	for _, tc := range []struct {
 		name   string
 		events []zonerun.Event

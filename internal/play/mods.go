@@ -13,7 +13,8 @@ import (
 // FightMods is what expedition e does to every fight of its run and to
 // the encounters it starts (rules §2.8, §8.7, §8.8, §8.12, §8.16): the
 // departure level its zone sizes foes to, the Threat
-// Clock band's enemy AC and initiative advantage, TwinBee's loot mood, the
+// Clock band's enemy AC, initiative advantage, reinforcement chance and
+// re-armed traps, TwinBee's loot mood, the
 // worst roll penalty in force, the Underforge's heat or the tide's cold
 // each round, the tide's kuo-toa (+1d4 to hit, +2 AC), below the Alert band
 // a boss caught at rest (it does not re-form at 0 HP) and, in Siege Mode,
@@ -26,6 +27,8 @@ func FightMods(e expedition.Expedition) zonerun.FightMods {
 		Mood:                     fx.LootMultiplier,
 		BossAtRest:               !fx.Band.BossAwake,
 		FoeLevel:                 e.FoeLevel,
+		Reinforcements:           expedition.ReinforcementChance(e.Threat.Level),
+		TrapsRearm:               fx.Band.TrapsRearm,
 	}
 	// The expedition counts penalties as negative modifiers (−1, −2);
 	// the fight subtracts a positive penalty.

@@ -44,7 +44,8 @@ func NightFightOver(in NightIn) (StepOut, error) {
 	s.in.Step.Run = in.Run
 	out := in.Outcome
 	if err := s.fight(&zonerun.FightReport{Kind: kind, Result: out.Result, Rounds: out.Rounds,
-		XP: out.XP, Loot: out.Loot, Kills: out.Kills, LoudThreat: out.LoudThreat, EscapeThreat: out.EscapeThreat}); err != nil {
+		XP: out.XP, Loot: out.Loot, Kills: out.Kills, LoudThreat: out.LoudThreat, EscapeThreat: out.EscapeThreat,
+		Nat20s: out.Nat20s, Nat1s: out.Nat1s}); err != nil {
 		return StepOut{}, err
 	}
 	if err := s.record(); err != nil {

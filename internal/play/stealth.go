@@ -11,7 +11,8 @@ const QuietStepDCBase = 10
 
 // QuietStep is a Rogue's Stealth check on entering a new room (rules §8.15;
 // rules FeatureQuietStep): d20 + DEX modifier + proficiency bonus (a d20
-// under 10 counts as 10 with Reliable Talent) against DC 10 + zone tier, on
+// under 10 counts as 10 with Reliable Talent) against DC 10 + zone tier +
+// the threat band's enemy Perception bonus (rules §8.7: +1 from Stirring), on
 // the world seed's stream (expedition, day, "stealth_move", node), so a
 // replay rolls the same. It reports success; characters without Quiet Step
 // roll nothing and fail.
@@ -24,5 +25,11 @@ func QuietStep(ch rules.Character, e expedition.Expedition, world uint64, node s
 		d20 = expedition.ReliableTalentFloor
 	}
 	total := d20 + ch.Abilities.Mod(rules.DEX) + rules.ProficiencyBonus(ch.Level)
-	return total >= QuietStepDCBase+e.Tier
+	return total >= QuietStepDC(e)
+}
+
+// QuietStepDC is the DC of a Quiet Step on expedition e: 10 + zone tier +
+// the threat band's enemy Perception bonus (rules §8.7, §8.15).
+func QuietStepDC(e expedition.Expedition) int {
+	return QuietStepDCBase + e.Tier + expedition.BandFor(e.Threat.Level).EnemyPerception
 }

@@ -89,6 +89,10 @@ type FightReport struct {
 	LoudThreat   int       `json:"loud_threat,omitempty"`
 	EscapeThreat int       `json:"escape_threat,omitempty"`
 	Items        []ItemUse `json:"items,omitempty"`
+	// Nat20s and Nat1s are the player's natural 20s and 1s in the fight
+	// (combat.Outcome), which move an expedition's mood (rules §8.9).
+	Nat20s int `json:"nat20s,omitempty"`
+	Nat1s  int `json:"nat1s,omitempty"`
 }
 
 // ItemUse is one consumable the combat policy used in a fight a room

@@ -78,6 +78,7 @@ func FightOver(r Run, g zonegraph.Graph, ch rules.Character, out combat.Outcome,
 		Monsters: enc.Monsters, Kind: enc.Kind, Result: out.Result, Rounds: out.Rounds,
 		XP: out.XP, Loot: out.Loot, HP: ch.HP, MaxHP: rules.MaxHP(ch),
 		Kills: out.Kills, Escaped: out.Escaped, LoudThreat: out.LoudThreat, EscapeThreat: out.EscapeThreat,
+		Nat20s: out.Nat20s, Nat1s: out.Nat1s,
 	}})
 	switch out.Result {
 	case combat.ResultWon, combat.ResultTimeoutWon:

@@ -5,6 +5,7 @@ import (
 
 	"github.com/gogobee/gogobee/internal/combat"
 	"github.com/gogobee/gogobee/internal/content"
+	"github.com/gogobee/gogobee/internal/dice"
 )
 
 // FightMods is what the run's owner does to every fight of the run: the
@@ -37,15 +38,23 @@ type FightMods struct {
 	// FoeLevel is the level the character set out at, which a deep zone
 	// sizes its foes to (rules §2.8); 0 counts as the zone's lowest level.
 	FoeLevel int `json:"foe_level,omitempty"`
+	// Reinforcements is the chance (0–1) that one ordinary foe of the
+	// zone's roster joins a fight without a boss (the threat band's
+	// reinforcements, rules §8.7; expedition.ReinforcementChance).
+	Reinforcements float64 `json:"reinforcements,omitempty"`
+	// TrapsRearm: a trap room walked back into goes off again (the
+	// Hostile band's re-armed traps, rules §8.7).
+	TrapsRearm bool `json:"traps_rearm,omitempty"`
 }
 
-// Apply returns spec with the mods added: the level foes are sized to, the band's enemy AC and
+// Apply returns spec with the mods added: a reinforcement (reinforce), the level foes are sized to, the band's enemy AC and
 // initiative advantage, the mood, the surroundings (replacing spec.Env
 // when the mods have any), the bosses' extra HP (added after the zone
 // sizes them, combat.Spec.BossHP), and the tagged enemies' AC and the
 // bosses' legendary resistances and re-forming (spec.Enemies is copied, never
 // changed in place).
 func (m FightMods) Apply(spec combat.Spec) combat.Spec {
+	spec = m.reinforce(spec)
 	spec.EnemyACBonus += m.EnemyACBonus
 	spec.FoeLevel = m.FoeLevel
 	spec.BossHP += m.BossHP
@@ -73,5 +82,35 @@ func (m FightMods) Apply(spec combat.Spec) combat.Spec {
 		enemies[i] = e
 	}
 	spec.Enemies = enemies
+	return spec
+}
+
+// purposeReinforce names the stream of a fight's reinforcement roll.
+const purposeReinforce = "reinforcements"
+
+// reinforce rolls the threat band's reinforcement for spec (rules §8.7):
+// with chance m.Reinforcements one ordinary foe of the zone's roster joins
+// a fight that holds no boss, drawn from the stream (spec's seed and key,
+// "reinforcements"), so the same fight always draws the same. It is added
+// last and counted in spec.Reinforcements; spec.Enemies is copied.
+func (m FightMods) reinforce(spec combat.Spec) combat.Spec {
+	if m.Reinforcements <= 0 || slices.ContainsFunc(spec.Enemies, func(e content.Monster) bool { return e.Boss }) {
+		return spec
+	}
+	zone, ok := content.ZoneByID(spec.ZoneID)
+	if !ok {
+		return spec
+	}
+	s := dice.NewStream(spec.Seed, spec.Key, purposeReinforce)
+	if !s.Chance(m.Reinforcements) {
+		return spec
+	}
+	id, ok := zone.PickMonster(false, s)
+	foe, known := content.MonsterByID(id)
+	if !ok || !known {
+		return spec
+	}
+	spec.Enemies = append(slices.Clip(spec.Enemies), foe)
+	spec.Reinforcements++
 	return spec
 }

@@ -109,7 +109,8 @@ func RevisitTargets(r Run, g zonegraph.Graph) []string {
 // any move; the room walked into keeps its number and never resolves
 // again: no fight, no trap, no loot, no treasure, save an enemy returned
 // by RespawnRooms, fought at once (its harvest nodes are
-// the auto-harvest pass's business, run by the caller as on any step).
+// the auto-harvest pass's business, run by the caller as on any step) and
+// a trap the threat band has re-armed (rearmTrap).
 // Walking back into a fork clears its old choice: no prompt is shown, and
 // the next Advance evaluates the ways afresh for the character as they
 // are then (a key found since opens a key lock, a level gained a level
@@ -231,6 +232,7 @@ func doubleBack(r Run, g zonegraph.Graph, ch rules.Character, node string, now t
 			Fight: &FightReport{Monsters: enc.Monsters, Kind: enc.Kind}})
 		return st
 	}
+	st.rearmTrap(g, node)
 	if st.enterRespawn(g, node) && run.Status.Over() {
 		return st
 	}

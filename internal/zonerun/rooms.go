@@ -1,6 +1,7 @@
 package zonerun
 
 import (
+	"slices"
 	"time"
 
 	"github.com/gogobee/gogobee/internal/combat"
@@ -98,10 +99,11 @@ func (st *Step) autoFight(zone content.Zone, n zonegraph.Node, rm *Room, ids []s
 // when the fight could not start (no known enemy, no HP).
 func (st *Step) fightNow(zone content.Zone, n zonegraph.Node, ids []string, key string, now time.Time) (Encounter, *FightReport, bool) {
 	enc := Encounter{Monsters: ids, Kind: combat.KindNormal}
-	fight, opening, err := combat.New(st.Run.Mods.Apply(combat.Spec{
+	spec := st.Run.Mods.Apply(combat.Spec{
 		Seed: st.Run.Seed, Key: key, Character: st.Char,
 		Enemies: monsters(ids), ZoneID: zone.ID, Tier: zone.Tier,
-	}))
+	})
+	fight, opening, err := combat.New(spec)
 	if err != nil {
 		enc.Result = combat.ResultWon
 		return enc, nil, false
@@ -111,7 +113,9 @@ func (st *Step) fightNow(zone content.Zone, n zonegraph.Node, ids []string, key 
 	st.Char = combat.ApplyLoot(set.Character, set.Outcome.Loot)
 	st.Run.Kills = append(st.Run.Kills, set.Outcome.Kills...)
 	enc.Kind, enc.Result, enc.Rounds = end.Kind, end.Result, set.Outcome.Rounds
-	rep := &FightReport{Monsters: ids, Kind: end.Kind, Result: end.Result, Rounds: set.Outcome.Rounds}
+	// The report names every foe fought, a reinforcement too; the room
+	// keeps its own (a respawn or a re-fight draws afresh).
+	rep := &FightReport{Monsters: append(slices.Clip(ids), joined(spec)...), Kind: end.Kind, Result: end.Result, Rounds: set.Outcome.Rounds}
 	all := append(append([]combat.Event(nil), opening...), evs...)
 	rep.Log = combat.RoundLog(all)
 	rep.Items = itemUses(all, end.Player.MaxHP)
@@ -119,6 +123,7 @@ func (st *Step) fightNow(zone content.Zone, n zonegraph.Node, ids []string, key 
 	rep.HP, rep.MaxHP = st.Char.HP, rules.MaxHP(st.Char)
 	rep.Kills, rep.Escaped = set.Outcome.Kills, set.Outcome.Escaped
 	rep.LoudThreat, rep.EscapeThreat = set.Outcome.LoudThreat, set.Outcome.EscapeThreat
+	rep.Nat20s, rep.Nat1s = set.Outcome.Nat20s, set.Outcome.Nat1s
 	return enc, rep, true
 }
 
@@ -171,6 +176,16 @@ func (st *Step) treasure(zone content.Zone, n zonegraph.Node, rm *Room) {
 // FightKey is the combat.Spec key of node's fight: with the run's seed it
 // names every stream of that fight (docs/architecture.md, "Randomness").
 func FightKey(node string) string { return node + "/" + purposeFight }
+
+// joined lists the bestiary IDs of spec's reinforcements (its last
+// Reinforcements enemies).
+func joined(spec combat.Spec) []string {
+	var out []string
+	for _, m := range spec.Enemies[max(0, len(spec.Enemies)-spec.Reinforcements):] {
+		out = append(out, m.ID)
+	}
+	return out
+}
 
 // monsters looks up bestiary entries, skipping unknown IDs.
 func monsters(ids []string) []content.Monster {

@@ -94,8 +94,10 @@ type Room struct {
 	Kind zonegraph.NodeKind `json:"kind"`
 	// Fight is the room's encounter, if it held one.
 	Fight *Encounter `json:"fight,omitempty"`
-	// Trap is the trap's outcome in a trap room.
-	Trap *TrapOutcome `json:"trap,omitempty"`
+	// Trap is the trap's outcome in a trap room (the latest, when it was
+	// re-armed); TrapRearms counts the times it was met again.
+	Trap       *TrapOutcome `json:"trap,omitempty"`
+	TrapRearms int          `json:"trap_rearms,omitempty"`
 	// Loot lists what the room paid out (fight drops or a secret room's
 	// treasure).
 	Loot []content.Drop `json:"loot,omitempty"`

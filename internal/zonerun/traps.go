@@ -68,6 +68,9 @@ type TrapOutcome struct {
 	Lost    int    `json:"lost,omitempty"`
 	HP      int    `json:"hp"`     // the character's HP afterwards
 	MaxHP   int    `json:"max_hp"` // the character's HP maximum
+	// Rearmed: the trap was re-armed and met again on walking back in
+	// (the Hostile threat band, rules §8.7).
+	Rearmed bool `json:"rearmed,omitempty"`
 }
 
 // trap resolves a trap room (rules §6.6): a trap of the zone's tier is
@@ -78,10 +81,32 @@ type TrapOutcome struct {
 // (seed, node, "trap").
 func (st *Step) trap(zone content.Zone, n zonegraph.Node, rm *Room) {
 	s := dice.NewStream(st.Run.Seed, n.ID, purposeTrap)
+	traps := TrapsForTier(max(zone.Tier, 1))
+	st.spring(zone, n, rm, traps[s.IntN(len(traps))], s, false)
+}
+
+// rearmTrap springs the trap of trap room node again as the player walks
+// back in while the threat band re-arms traps (FightMods.TrapsRearm, rules
+// §8.7): the same trap, spotted or not as on a first entry, on the stream
+// (seed, node, "trap", re-arm count), so each return rolls afresh and a
+// replay rolls the same. Other rooms, and trap rooms with the band below
+// Hostile, are left alone.
+func (st *Step) rearmTrap(g zonegraph.Graph, node string) {
+	rm, ok := st.Run.Rooms[node]
+	if !ok || rm.Kind != zonegraph.KindTrap || rm.Trap == nil || !st.Run.Mods.TrapsRearm {
+		return
+	}
+	zone, _ := content.ZoneByID(g.ZoneID)
+	rm.TrapRearms++
+	st.spring(zone, g.Nodes[node], &rm, rm.Trap.Trap, dice.NewStream(st.Run.Seed, node, purposeTrap, rm.TrapRearms), true)
+	st.Run.setRoom(node, rm)
+}
+
+// spring sets trap t off in room n on stream s: the Perception check to
+// spot it, else its damage and save; rearmed marks a trap met again.
+func (st *Step) spring(zone content.Zone, n zonegraph.Node, rm *Room, t Trap, s *dice.Stream, rearmed bool) {
 	tier := max(zone.Tier, 1)
-	traps := TrapsForTier(tier)
-	t := traps[s.IntN(len(traps))]
-	out := TrapOutcome{Trap: t}
+	out := TrapOutcome{Trap: t, Rearmed: rearmed}
 	out.Detect = rollPerception(st.Char, DetectDCBase+tier, s)
 	out.Spotted = out.Detect.Passed
 	if !out.Spotted {

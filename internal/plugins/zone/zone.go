@@ -63,9 +63,10 @@ func Commands(d Deps) []bot.Command {
 		Name:    "zone",
 		Aliases: []string{"z"},
 		Family:  Family,
-		Summary: "Zones: list them, start a run, walk room to room, choose at forks, double back, see the map",
+		Summary: "Zones: list them, start a run, walk room to room, choose at forks, double back, see the map, taunt or compliment TwinBee",
 		Usage: []string{
 			"zone list", "zone start <zone>", "zone advance", "zone go <n>", "zone revisit <n>", "zone status", "zone map", "zone abandon",
+			"zone taunt", "zone compliment",
 		},
 		Subcommands: []bot.Subcommand{
 			{Name: "list", Aliases: []string{"ls"}, Summary: "The zones you may enter (up to two tiers above yours), with their level bands", Usage: "zone list", NoArgs: true, Handler: list},
@@ -75,6 +76,8 @@ func Commands(d Deps) []bot.Command {
 			{Name: "revisit", Aliases: []string{"back"}, Summary: "Walk back one step to room n of the map's Path strip (same as `revisit <n>`); back at a fork you choose afresh", Usage: "zone revisit <n>", Handler: bot.WithArgs(d.revisit)},
 			{Name: "status", Summary: "Where you are, your HP, and the ways on", Usage: "zone status", NoArgs: true, Handler: d.status},
 			{Name: "map", Summary: "The map of the zone as you know it, with the numbered path and the rooms one step back", Usage: "zone map", NoArgs: true, Handler: d.showMap},
+			{Name: "taunt", Summary: "On an expedition: taunt TwinBee, mood −10 (one remark a day, taunt or compliment; a mood below 20 drifts threat +5 a day)", Usage: "zone taunt", NoArgs: true, Handler: d.remark(RemarkTaunt)},
+			{Name: "compliment", Summary: "On an expedition: compliment TwinBee, mood +5 (one remark a day; a mood of 80 or more calms threat by 3 a day and raises loot chances)", Usage: "zone compliment", NoArgs: true, Handler: d.remark(RemarkCompliment)},
 			{Name: "abandon", Aliases: []string{"leave"}, Summary: "Walk out and end the run; asks you to confirm. What you took stays taken: the rooms you emptied fill again after 06:00 or a long rest", Usage: "zone abandon [confirm|cancel]", Handler: bot.WithArgs(d.abandon)},
 		},
 		Examples: []string{"zone list", "zone start crypt of valdris", "zone advance", "zone go 2", "zone map", "zone revisit 6", "zone abandon confirm"},
