@@ -23,7 +23,8 @@ import (
 //     (Abyss demon surges; Infernax hunting is added by WanderInterval,
 //     which needs the position).
 //   - Tide: the tide's effects on the Sunken Temple's tide day.
-//   - KoboldReinforcements: extra kobolds per active Dragon's Lair room.
+//   - KoboldReinforcements: the kobolds (DragonPatrolMonster) that join the
+//     fight of every Dragon's Lair room entered from now on: one a pulse.
 //   - LootMultiplier: TwinBee's mood multiplier on loot chances.
 type Effects struct {
 	Band                 Band           `json:"band"`

@@ -27,6 +27,10 @@ const (
 	// DragonHunter is the bestiary monster that stands in for a hunting
 	// Infernax (rules §8.12).
 	DragonHunter = "young_red_dragon"
+	// DragonPatrolMonster is the bestiary monster of the pulses' patrols:
+	// each pulse adds one to the fight of every room entered afterwards
+	// (rules §8.12).
+	DragonPatrolMonster = "kobold"
 	// InstabilityPerDay: the Abyss Portal's daily rise; InstabilityRelief:
 	// what each major objective (a region boss) takes off; collapse at
 	// MaxInstability.

@@ -16,8 +16,9 @@ import (
 // Clock band's enemy AC and initiative advantage, TwinBee's loot mood, the
 // worst roll penalty in force, the Underforge's heat or the tide's cold
 // each round, the tide's kuo-toa (+1d4 to hit, +2 AC), below the Alert band
-// a boss caught at rest (it does not re-form at 0 HP) and, in Siege Mode,
-// the boss's extra HP and legendary resistance.
+// a boss caught at rest (it does not re-form at 0 HP), in Siege Mode,
+// the boss's extra HP and legendary resistance, the Dragon's Lair's kobold
+// patrols (one more kobold in every room's fight a pulse).
 func FightMods(e expedition.Expedition) zonerun.FightMods {
 	fx := expedition.CurrentEffects(e)
 	m := zonerun.FightMods{
@@ -26,6 +27,9 @@ func FightMods(e expedition.Expedition) zonerun.FightMods {
 		Mood:                     fx.LootMultiplier,
 		BossAtRest:               !fx.Band.BossAwake,
 		FoeLevel:                 e.FoeLevel,
+	}
+	if fx.KoboldReinforcements > 0 {
+		m.Patrol, m.PatrolMonster = fx.KoboldReinforcements, expedition.DragonPatrolMonster
 	}
 	// The expedition counts penalties as negative modifiers (−1, −2);
 	// the fight subtracts a positive penalty.

@@ -15,9 +15,10 @@ import (
 // initiative advantage, rules §8.7), TwinBee's loot mood, its
 // surroundings (hunger, heat, the tide, rules §8.5, §8.12), the tide's
 // hardened kuo-toa (rules §8.12), Siege Mode's tougher boss (rules §8.8)
-// and a boss caught at rest below the Alert band (no re-forming at 0 HP).
-// The owner refreshes it before and after every step; a standalone run
-// leaves it zero.
+// and a boss caught at rest below the Alert band (no re-forming at 0 HP);
+// and what the zone does to the rooms still ahead: the Dragon's Lair's
+// patrols joining their fights (rules §8.12). The owner refreshes it before and after every step; a
+// standalone run leaves it zero.
 type FightMods struct {
 	EnemyACBonus             int        `json:"enemy_ac_bonus,omitempty"`
 	EnemyInitiativeAdvantage bool       `json:"enemy_initiative_advantage,omitempty"`
@@ -37,6 +38,25 @@ type FightMods struct {
 	// FoeLevel is the level the character set out at, which a deep zone
 	// sizes its foes to (rules §2.8); 0 counts as the zone's lowest level.
 	FoeLevel int `json:"foe_level,omitempty"`
+	// Patrol monsters of PatrolMonster join the fight of every room
+	// entered for the first time that holds one (an exploration room's
+	// fight, an elite's, a boss's): the Dragon's Lair's kobold patrols, one
+	// more a pulse (rules §8.12). Rooms already resolved keep what they held.
+	Patrol        int    `json:"patrol,omitempty"`
+	PatrolMonster string `json:"patrol_monster,omitempty"`
+}
+
+// withPatrol returns a room's fight ids with the patrol added (rules
+// §8.12), ids itself when there is none.
+func (m FightMods) withPatrol(ids []string) []string {
+	if m.Patrol <= 0 || m.PatrolMonster == "" {
+		return ids
+	}
+	out := slices.Clone(ids)
+	for range m.Patrol {
+		out = append(out, m.PatrolMonster)
+	}
+	return out
 }
 
 // Apply returns spec with the mods added: the level foes are sized to, the band's enemy AC and
