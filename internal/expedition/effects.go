@@ -153,6 +153,17 @@ func checkRest(e Expedition, pos Position) error {
 	return nil
 }
 
+// CheckBossDoor refuses walking into the zone boss's room while c is not
+// fully rested (rules.FullyRested: full HP, hit dice, slots and feature
+// uses) in a zone whose boss is faced only so (rules §8.12: the Crypt of
+// Valdris). Errors: ErrBossNeedsRest.
+func CheckBossDoor(e Expedition, c rules.Character) error {
+	if e.Traits().BossRest && !rules.FullyRested(c) {
+		return ErrBossNeedsRest{}
+	}
+	return nil
+}
+
 // CheckAdvance refuses moving on while a night encounter waits or heat
 // exhaustion demands a rest. Errors: ErrNotActive, ErrEncounterPending,
 // ErrMustRest.

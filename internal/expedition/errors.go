@@ -221,6 +221,14 @@ type ErrMustRest struct{}
 
 func (ErrMustRest) Error() string { return "heat exhaustion: make camp or extract before moving on" }
 
+// ErrBossNeedsRest: the zone's boss is faced only fully rested (rules
+// §8.12: the Crypt of Valdris) and the player is not.
+type ErrBossNeedsRest struct{}
+
+func (ErrBossNeedsRest) Error() string {
+	return "the boss is faced only fully rested: a long rest in a camp first"
+}
+
 // ErrSiegeRevisit: revisiting is refused at threat RevisitSiegeGuard+
 // (rules §9.3).
 type ErrSiegeRevisit struct{ Level int }
