@@ -18,7 +18,8 @@ import (
 // each round, the tide's kuo-toa (+1d4 to hit, +2 AC), below the Alert band
 // a boss caught at rest (it does not re-form at 0 HP), in Siege Mode,
 // the boss's extra HP and legendary resistance, the Dragon's Lair's kobold
-// patrols (one more kobold in every room's fight a pulse).
+// patrols (one more kobold in every room's fight a pulse) and the Abyss
+// Portal's shifting ways.
 func FightMods(e expedition.Expedition) zonerun.FightMods {
 	fx := expedition.CurrentEffects(e)
 	m := zonerun.FightMods{
@@ -27,6 +28,7 @@ func FightMods(e expedition.Expedition) zonerun.FightMods {
 		Mood:                     fx.LootMultiplier,
 		BossAtRest:               !fx.Band.BossAwake,
 		FoeLevel:                 e.FoeLevel,
+		RoomsShift:               fx.RoomsShift,
 	}
 	if fx.KoboldReinforcements > 0 {
 		m.Patrol, m.PatrolMonster = fx.KoboldReinforcements, expedition.DragonPatrolMonster

@@ -17,7 +17,8 @@ import (
 // hardened kuo-toa (rules §8.12), Siege Mode's tougher boss (rules §8.8)
 // and a boss caught at rest below the Alert band (no re-forming at 0 HP);
 // and what the zone does to the rooms still ahead: the Dragon's Lair's
-// patrols joining their fights (rules §8.12). The owner refreshes it before and after every step; a
+// patrols joining their fights and the Abyss Portal's shifting ways
+// (rules §8.12). The owner refreshes it before and after every step; a
 // standalone run leaves it zero.
 type FightMods struct {
 	EnemyACBonus             int        `json:"enemy_ac_bonus,omitempty"`
@@ -44,6 +45,9 @@ type FightMods struct {
 	// more a pulse (rules §8.12). Rooms already resolved keep what they held.
 	Patrol        int    `json:"patrol,omitempty"`
 	PatrolMonster string `json:"patrol_monster,omitempty"`
+	// RoomsShift: a fork's ways may open onto one another's rooms (the
+	// Abyss Portal from instability 41, rules §8.12; shiftedWay).
+	RoomsShift bool `json:"rooms_shift,omitempty"`
 }
 
 // withPatrol returns a room's fight ids with the patrol added (rules
