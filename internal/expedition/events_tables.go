@@ -37,6 +37,10 @@ const (
 	InstabilityPerDay = 5
 	InstabilityRelief = 10
 	MaxInstability    = 100
+	// PortalClosedDays: after a collapse the portal stays closed until the
+	// 06:00 rollover this many days later in the player's time (a choice:
+	// the spec says only that it "requires a new event to reopen").
+	PortalClosedDays = 7
 )
 
 // TideWarnDays are the days TwinBee warns of the Sunken Temple tide.

@@ -3,6 +3,7 @@ package narrate
 import (
 	"errors"
 	"fmt"
+	"time"
 
 	"github.com/gogobee/gogobee/internal/expedition"
 	"github.com/gogobee/gogobee/internal/mdtext"
@@ -108,4 +109,12 @@ func ExpeditionRefusal(err error, prefix string) string {
 			SU(floor.Have), SU(floor.Need), prefix)
 	}
 	return ""
+}
+
+// PortalClosedText refuses a new expedition into zone while its portal is
+// closed since its collapse (rules §8.12): when it reopens, on the
+// reader's clock, and where to go meanwhile.
+func PortalClosedText(zone string, until time.Time, at Moment, prefix string) string {
+	return fmt.Sprintf("🌀 **%s** is closed: the portal collapsed, and it reopens %s, your time. Until then `%szone list` shows where else you can go.",
+		mdtext.Escape(zone), at.When(until), prefix)
 }
