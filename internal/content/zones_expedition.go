@@ -12,6 +12,8 @@ package content
 //     applies. Every other zone is indoor, where the Ranger cannot forage
 //     (rules §8.15). The flag is per zone, not per room.
 //   - Mechanics: the zone's special mechanics (rules §8.12).
+//   - BossRest: the zone boss is faced only fully rested (rules §8.12:
+//     the Crypt of Valdris).
 //
 // ExpeditionFacts is a plain value: copying it copies everything.
 type ExpeditionFacts struct {
@@ -19,6 +21,7 @@ type ExpeditionFacts struct {
 	MaxDays    int         `yaml:"max_days"`
 	Wilderness bool        `yaml:"wilderness"`
 	Mechanics  MechanicSet `yaml:"mechanics"`
+	BossRest   bool        `yaml:"boss_rest"`
 }
 
 // Indoor reports whether foraging fails in the zone (not wilderness,

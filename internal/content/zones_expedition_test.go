@@ -11,7 +11,8 @@ import (
 // TestZoneExpeditionFactsFollowTheSpec checks each zone's days against
 // rules §6.1 (∞ is MaxDays 0), its wilderness flag against rules §6.1
 // (Forest, Sunken Temple, Underdark, Feywild, Dragon's Lair) and its
-// mechanics against the zone sections of rules §8.12.
+// mechanics against the zone sections of rules §8.12, and only the Crypt
+// of Valdris's boss wants a full rest (rules §8.12).
 func TestZoneExpeditionFactsFollowTheSpec(t *testing.T) {
 	cases := []struct {
 		zone             string
@@ -40,6 +41,7 @@ func TestZoneExpeditionFactsFollowTheSpec(t *testing.T) {
 			assert.Equal(t, tc.wilderness, z.Wilderness, "wilderness")
 			assert.Equal(t, !tc.wilderness, z.Indoor(), "indoor")
 			assert.Equal(t, tc.mechanics, z.Mechanics.List(), "mechanics")
+			assert.Equal(t, tc.zone == ZoneCryptValdris, z.BossRest, "boss rest")
 			for _, m := range ZoneMechanics() {
 				assert.Equal(t, slices.Contains(tc.mechanics, m), z.Has(m), "Has(%s)", m)
 			}

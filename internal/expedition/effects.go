@@ -23,7 +23,8 @@ import (
 //     (Abyss demon surges; Infernax hunting is added by WanderInterval,
 //     which needs the position).
 //   - Tide: the tide's effects on the Sunken Temple's tide day.
-//   - KoboldReinforcements: extra kobolds per active Dragon's Lair room.
+//   - KoboldReinforcements: the kobolds (DragonPatrolMonster) that join the
+//     fight of every Dragon's Lair room entered from now on: one a pulse.
 //   - LootMultiplier: TwinBee's mood multiplier on loot chances.
 type Effects struct {
 	Band                 Band           `json:"band"`
@@ -148,6 +149,17 @@ func checkRest(e Expedition, pos Position) error {
 	}
 	if pos.InCombat {
 		return ErrRestDenied{Reason: RestInCombat}
+	}
+	return nil
+}
+
+// CheckBossDoor refuses walking into the zone boss's room while c is not
+// fully rested (rules.FullyRested: full HP, hit dice, slots and feature
+// uses) in a zone whose boss is faced only so (rules §8.12: the Crypt of
+// Valdris). Errors: ErrBossNeedsRest.
+func CheckBossDoor(e Expedition, c rules.Character) error {
+	if e.Traits().BossRest && !rules.FullyRested(c) {
+		return ErrBossNeedsRest{}
 	}
 	return nil
 }

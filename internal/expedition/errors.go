@@ -221,6 +221,22 @@ type ErrMustRest struct{}
 
 func (ErrMustRest) Error() string { return "heat exhaustion: make camp or extract before moving on" }
 
+// ErrPortalClosed refuses a new expedition into a zone whose portal
+// collapsed (rules §8.12) until it reopens at Until.
+type ErrPortalClosed struct{ Until time.Time }
+
+func (e ErrPortalClosed) Error() string {
+	return fmt.Sprintf("the portal is closed since its collapse until %s", e.Until.UTC().Format(time.RFC3339))
+}
+
+// ErrBossNeedsRest: the zone's boss is faced only fully rested (rules
+// §8.12: the Crypt of Valdris) and the player is not.
+type ErrBossNeedsRest struct{}
+
+func (ErrBossNeedsRest) Error() string {
+	return "the boss is faced only fully rested: a long rest in a camp first"
+}
+
 // ErrSiegeRevisit: revisiting is refused at threat RevisitSiegeGuard+
 // (rules §9.3).
 type ErrSiegeRevisit struct{ Level int }

@@ -27,12 +27,20 @@ const (
 	// DragonHunter is the bestiary monster that stands in for a hunting
 	// Infernax (rules §8.12).
 	DragonHunter = "young_red_dragon"
+	// DragonPatrolMonster is the bestiary monster of the pulses' patrols:
+	// each pulse adds one to the fight of every room entered afterwards
+	// (rules §8.12).
+	DragonPatrolMonster = "kobold"
 	// InstabilityPerDay: the Abyss Portal's daily rise; InstabilityRelief:
 	// what each major objective (a region boss) takes off; collapse at
 	// MaxInstability.
 	InstabilityPerDay = 5
 	InstabilityRelief = 10
 	MaxInstability    = 100
+	// PortalClosedDays: after a collapse the portal stays closed until the
+	// 06:00 rollover this many days later in the player's time (a choice:
+	// the spec says only that it "requires a new event to reopen").
+	PortalClosedDays = 7
 )
 
 // TideWarnDays are the days TwinBee warns of the Sunken Temple tide.

@@ -40,7 +40,8 @@ const (
 // and XP earned, the coins lost to the chaos tax (the plugin takes them
 // from the purse, never below 0), and for a voluntary extraction the
 // resume deadline and room; for a forced one the threat the zone will
-// remember (ReentryThreat).
+// remember (ReentryThreat) and, after the Abyss Portal's collapse, when the
+// portal reopens (PortalReopens, rules §8.12).
 type ExtractionReport struct {
 	Kind           ExtractionKind `json:"kind"`
 	Cause          ForcedCause    `json:"cause,omitempty"`
@@ -56,6 +57,7 @@ type ExtractionReport struct {
 	ResumeDeadline time.Time      `json:"resume_deadline,omitzero"`
 	ResumeNode     string         `json:"resume_node,omitempty"`
 	ReentryThreat  int            `json:"reentry_threat,omitempty"`
+	PortalReopens  time.Time      `json:"portal_reopens,omitzero"`
 }
 
 // CheckExtract refuses a voluntary extraction from pos without making it:

@@ -68,7 +68,8 @@ type RolloverReport struct {
 //  5. The zone's events fire for the new day.
 //  6. The day's supplies burn under the conditions now in force; a burn
 //     that cannot be paid in full costs 1d4 CON (stream (day, "starve")).
-//  7. Forced extraction when CON reaches 0, the portal collapses, or the
+//  7. Forced extraction when CON reaches 0, the portal collapses (it
+//     stays closed PortalClosedDays, rules §8.12), or the
 //     day that ended was past the zone's maximum days and had no play
 //     (an expedition left alone ends once, not a briefing a day forever;
 //     a played one goes on in Siege Mode, the soft cap of rules §8.8).
@@ -131,6 +132,8 @@ func Rollover(e Expedition, pos Position, c rules.Character, root *dice.Stream, 
 		rep.Forced = &f
 	case e.Traits().Has(content.MechanicInstability) && InstabilityBandFor(e.Stacks.Instability).Collapse:
 		f := e.forceExtract(CauseCollapse, at)
+		f.PortalReopens = rep.Date.AddDays(PortalClosedDays).At(RolloverHour, loc)
+		e.Extraction.PortalReopens = f.PortalReopens
 		rep.Forced = &f
 	case e.overstayed(rep.PrevDay, rep.Yesterday):
 		f := e.forceExtract(CauseOverstay, at)

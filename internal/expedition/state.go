@@ -246,25 +246,31 @@ type Position struct {
 }
 
 // NewParams are the inputs of New: the expedition ID, the player's user
-// ID, the zone ID, the time of `!expedition start` and whether the player
+// ID, the zone ID, the time of `!expedition start`, whether the player
 // was forced out of this zone before (Reentry; threat starts at
-// ReentryThreat, rules §8.18).
+// ReentryThreat, rules §8.18) and when the zone's portal reopens after a
+// collapse (PortalReopens of the player's last expedition there; zero for
+// none, rules §8.12).
 type NewParams struct {
-	ID      ID
-	UserID  string
-	ZoneID  string
-	Now     time.Time
-	Reentry bool
+	ID            ID
+	UserID        string
+	ZoneID        string
+	Now           time.Time
+	Reentry       bool
+	PortalReopens time.Time
 }
 
 // New opens an expedition in provisioning: the zone's tier
 // sets the daily burn and the harsh multiplier, threat starts at 0 (or
 // ReentryThreat), TwinBee's mood at MoodStart and supplies at 0 SU.
-// Errors: ErrUnknownZone.
+// Errors: ErrUnknownZone, ErrPortalClosed (Now before p.PortalReopens).
 func New(p NewParams) (Expedition, error) {
 	z, ok := content.ZoneByID(p.ZoneID)
 	if !ok {
 		return Expedition{}, ErrUnknownZone{Zone: p.ZoneID}
+	}
+	if p.Now.Before(p.PortalReopens) {
+		return Expedition{}, ErrPortalClosed{Until: p.PortalReopens}
 	}
 	e := Expedition{
 		Version:   StateVersion,
@@ -286,6 +292,17 @@ func New(p NewParams) (Expedition, error) {
 		e.Threat.Peak = ReentryThreat
 	}
 	return e, nil
+}
+
+// PortalReopens is when the portal of last's zone reopens, last being
+// the player's most recent expedition there: after a collapse, the 06:00
+// rollover PortalClosedDays later (rules §8.12); zero when last did not
+// end in a collapse.
+func PortalReopens(last Expedition) time.Time {
+	if last.Status != StatusAbandoned || last.Extraction == nil {
+		return time.Time{}
+	}
+	return last.Extraction.PortalReopens
 }
 
 // RootStream is the expedition's root random stream for a bot seed; every

@@ -57,6 +57,19 @@ func (w AutoWalk) campHere() string {
 	return fmt.Sprintf("`%scamp rough` here raises you to half HP (0.5 SU; this room isn't cleared), ", w.Prefix)
 }
 
+// longRestHere is how the walk's stop before a boss who wants a full rest
+// offers one (rules §8.12): a standard camp's long rest in a cleared room,
+// else back to one, or the next day's camp once today's is made.
+func (w AutoWalk) longRestHere() string {
+	switch {
+	case w.Exp.CampedToday():
+		return "You've camped today: the next camp, and its long rest, after the 06:00 briefing. "
+	case w.Run.HereCleared():
+		return fmt.Sprintf("`%scamp standard` here is a full long rest (1 SU). ", w.Prefix)
+	}
+	return fmt.Sprintf("This room isn't cleared: clear it, then `%scamp standard` is a full long rest (1 SU). ", w.Prefix)
+}
+
 // shortRestOffered reports whether the walk's stop may offer a short
 // rest: one would recover something (rules §3.1) and the expedition is
 // not in Siege Mode, which refuses short rests (rules §8.8).
@@ -256,6 +269,10 @@ func (w AutoWalk) stopText() string {
 		rest := ""
 		if w.shortRestOffered() {
 			rest = fmt.Sprintf("`%srest short` patches you up, ", p)
+		}
+		if expedition.CheckBossDoor(w.Exp, w.Char) != nil {
+			return fmt.Sprintf("☠ Next door: **%s**, the boss's room. **Rest and restock** before you knock: this boss is faced only **fully rested**, with full HP and every hit die, spell slot and feature use back. %s`%ssupplies` shows what's left. Then `%sadvance`.",
+				w.label(w.Next), w.longRestHere(), p, p)
 		}
 		return fmt.Sprintf("☠ Next door: **%s**, the boss's room. **Rest and restock** before you knock: %s%s`%ssupplies` shows what's left. Then `%sadvance`.",
 			w.label(w.Next), w.campHere(), rest, p, p)

@@ -58,6 +58,10 @@ func BriefingText(b Briefing) string {
 	parts = append(parts, b.Milestones...)
 	if rep.Forced != nil {
 		parts = append(parts, ForcedText(*rep.Forced, e.ZoneID, b.Line, b.Prefix))
+		if until := rep.Forced.PortalReopens; !until.IsZero() {
+			parts = append(parts, fmt.Sprintf("🌀 The portal stays closed until %s, your time: no new expedition into %s before then.",
+				b.At.When(until), ZoneName(e.ZoneID)))
+		}
 		return strings.Join(parts, "\n\n")
 	}
 	parts = append(parts, "_"+b.Line(flavor.ExpeditionMorning, map[string]string{"day": fmt.Sprint(rep.Day), "zone": ZoneName(e.ZoneID)})+"_")

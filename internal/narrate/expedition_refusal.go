@@ -3,6 +3,7 @@ package narrate
 import (
 	"errors"
 	"fmt"
+	"time"
 
 	"github.com/gogobee/gogobee/internal/expedition"
 	"github.com/gogobee/gogobee/internal/mdtext"
@@ -99,6 +100,8 @@ func ExpeditionRefusal(err error, prefix string) string {
 		return fmt.Sprintf("No rest here: %s.", rest.Reason)
 	case errors.Is(err, expedition.ErrMustRest{}):
 		return fmt.Sprintf("Heat exhaustion: you can't go on like this. `%scamp standard` (or better) to rest it off, or `%sextract`.", prefix, prefix)
+	case errors.Is(err, expedition.ErrBossNeedsRest{}):
+		return fmt.Sprintf("This boss is faced only fully rested: full HP, and every hit die, spell slot and feature use back. `%scamp standard` in this cleared room is a long rest (one camp a day: if you've camped today, the next after the 06:00 briefing); then `%sadvance`.", prefix, prefix)
 	case errors.As(err, &siege):
 		return fmt.Sprintf("Threat %d: too dangerous to retrace your steps. Forward, or `%sextract`.", siege.Level, prefix)
 	case errors.As(err, &floor):
@@ -106,4 +109,12 @@ func ExpeditionRefusal(err error, prefix string) string {
 			SU(floor.Have), SU(floor.Need), prefix)
 	}
 	return ""
+}
+
+// PortalClosedText refuses a new expedition into zone while its portal is
+// closed since its collapse (rules §8.12): when it reopens, on the
+// reader's clock, and where to go meanwhile.
+func PortalClosedText(zone string, until time.Time, at Moment, prefix string) string {
+	return fmt.Sprintf("🌀 **%s** is closed: the portal collapsed, and it reopens %s, your time. Until then `%szone list` shows where else you can go.",
+		mdtext.Escape(zone), at.When(until), prefix)
 }

@@ -25,7 +25,8 @@ func ForkPromptText(g zonegraph.Graph, p zonerun.Prompt, ch rules.Character, pre
 
 // ForkPromptFor is ForkPromptText for a player whose autopilot rules
 // avoid trap edges or not (rules §10.5): the footer names the way TwinBee
-// picks at run r's fork under that rule.
+// picks at run r's fork under that rule. While r's rooms shift (rules
+// §8.12) it warns that a way may open onto another's room.
 func ForkPromptFor(g zonegraph.Graph, p zonerun.Prompt, r zonerun.Run, ch rules.Character, avoidTraps bool, prefix, idleWait string) string {
 	var b strings.Builder
 	fmt.Fprintf(&b, "🔀 **The way forks.** Where to?\n")
@@ -35,6 +36,9 @@ func ForkPromptFor(g zonegraph.Graph, p zonerun.Prompt, r zonerun.Run, ch rules.
 	if p.OpenCount() == 0 {
 		fmt.Fprintf(&b, "Every way is shut to you. `%szone abandon` walks you out.", prefix)
 		return b.String()
+	}
+	if r.Mods.RoomsShift && p.OpenCount() >= 2 {
+		b.WriteString("🌀 The rooms are shifting: a way may open onto another open way's room (one time in three).\n")
 	}
 	fmt.Fprintf(&b, "Choose with `%szone go <n>`%s.", prefix, reactHint(p))
 	i, passed := play.IdleWay(p, r, g, ch, avoidTraps)

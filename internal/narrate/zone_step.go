@@ -83,14 +83,19 @@ func (s ZoneStep) event(e zonerun.Event) (text string, asks bool) {
 		}
 		return s.started(), false
 	case zonerun.EvWayChosen:
+		shift, picked := "", e.To
+		if e.Meant != "" {
+			picked = e.Meant
+			shift = fmt.Sprintf("🌀 **The rooms shift.** The way to **%s** opens onto **%s**.", s.label(e.Meant), s.label(e.To))
+		}
 		if e.Auto {
-			line := pickLine(s.Run, flavor.ZoneIdle, map[string]string{"room": s.label(e.To), "wait": s.IdleWait}, e.Node)
+			line := pickLine(s.Run, flavor.ZoneIdle, map[string]string{"room": s.label(picked), "wait": s.IdleWait}, e.Node)
 			if s.PickWhy != "" {
 				line += "\n" + s.PickWhy
 			}
-			return line, false
+			return strings.TrimSpace(line + "\n" + shift), false
 		}
-		return "", false
+		return shift, false
 	case zonerun.EvRegionEntered:
 		return s.region(e), false
 	case zonerun.EvDoubledBack:

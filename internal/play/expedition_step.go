@@ -87,7 +87,9 @@ type StepOut struct {
 
 // ExpeditionStep applies one step of an active expedition's zone run to
 // the expedition (rules §8.6, §8.13, §8.17, §8.18, §8.19, §8.20): a move is
-// refused under heat exhaustion (CheckAdvance); the step's events in
+// refused under heat exhaustion (CheckAdvance), and into the zone boss's
+// room of a zone whose boss wants a full rest while the player is not
+// fully rested (CheckBossDoor); the step's events in
 // order: region transit (a day of burn and a wandering check, refused
 // when the expedition says no), a revisit's +1 threat, a first entry
 // (Cartographer, the Rogue's Quiet Step, an elite-room bonus loot roll),
@@ -102,6 +104,11 @@ func ExpeditionStep(in StepIn) (StepOut, error) {
 	if moved && in.Move == MoveWalk {
 		if err := expedition.CheckAdvance(in.Exp); err != nil {
 			return StepOut{}, err
+		}
+		if in.Step.Run.Current == in.Graph.Boss {
+			if err := expedition.CheckBossDoor(in.Exp, in.Step.Char); err != nil {
+				return StepOut{}, err
+			}
 		}
 	}
 	s := &stepper{in: in, out: StepOut{Exp: in.Exp, Char: in.Step.Char}}

@@ -149,3 +149,20 @@ func (g *Game) night() error {
 	g.wait(expedition.NextRollover(g.Exp, g.Loc))
 	return nil
 }
+
+// restForBoss is the full rest a boss who wants one needs before its door
+// (rules §8.12: the Crypt of Valdris): today's standard camp, a long rest,
+// where the player stands (walking back out of a room that forbids
+// camps, pitchFirst); with today's camp made, sleep to the next day's.
+// Each night slept counts as idle, so a rest that never comes (rationing)
+// ends the game as stuck rather than looping.
+func (g *Game) restForBoss() error {
+	if !g.Exp.CampedToday() {
+		if pitched, moved := g.pitchFirst(expedition.CampStandard); pitched || moved {
+			return nil
+		}
+	}
+	g.idle++
+	g.wait(expedition.NextRollover(g.Exp, g.Loc))
+	return nil
+}

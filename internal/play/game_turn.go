@@ -225,8 +225,12 @@ func (g *Game) choose() error {
 // door is a stop before an elite or boss room: rest while HP or a
 // caster's spell slots are under the policy's door thresholds and a rest
 // is left; before a boss with none left today, sleep to the next day's
-// camp once (Policy.RestockBeforeBoss, rules §10.4); then walk in.
+// camp once (Policy.RestockBeforeBoss, rules §10.4); then walk in. A boss
+// who wants a full rest (rules §8.12) gets one first (restForBoss).
 func (g *Game) door(stop expedition.WalkStop) error {
+	if stop == expedition.StopBoss && expedition.CheckBossDoor(g.Exp, g.Char) != nil {
+		return g.restForBoss()
+	}
 	if g.hpPct() < g.Policy.DoorMinHPPct || g.slotsPct() < g.Policy.DoorMinSlotsPct {
 		if g.rest() {
 			return nil
@@ -242,12 +246,15 @@ func (g *Game) door(stop expedition.WalkStop) error {
 }
 
 // blocked handles a refused move: a Tier 5 zone's final region wants a
-// base camp first (pitch it), heat exhaustion wants a camp; anything else
+// base camp first (pitch it), heat exhaustion wants a camp, a boss who
+// wants a full rest a long rest (restForBoss); anything else
 // (a locked way, a dead end) leaves the player stuck.
 func (g *Game) blocked(err error) error {
 	var mustRest expedition.ErrMustRest
 	var needBase expedition.ErrBaseCampRequired
 	switch {
+	case errors.Is(err, expedition.ErrBossNeedsRest{}):
+		return g.restForBoss()
 	case errors.As(err, &needBase):
 		if g.baseCamp() {
 			return nil

@@ -62,3 +62,22 @@ func TestNightFightSpecIsKeyedAndModded(t *testing.T) {
 	assert.Equal(t, kuo.AC+expedition.Tide.KuoToaAC, spec.Enemies[0].AC, "the tide reaches night fights")
 	assert.Equal(t, combat.KindElite, NightFightKind(e.PendingNight.Kind))
 }
+
+// TestAbyssInstabilityShiftsTheRooms: from instability 41 the Abyss
+// Portal's run shifts its ways (rules §8.12), below it and elsewhere not.
+func TestAbyssInstabilityShiftsTheRooms(t *testing.T) {
+	for _, tc := range []struct {
+		zone        string
+		instability int
+		want        bool
+	}{
+		{content.ZoneAbyssPortal, 40, false},
+		{content.ZoneAbyssPortal, 41, true},
+		{content.ZoneAbyssPortal, 95, true},
+		{content.ZoneDragonsLair, 60, false},
+	} {
+		e := expedition.Expedition{ZoneID: tc.zone, Supplies: expedition.Supplies{Max: 10, Current: 10}}
+		e.Stacks.Instability = tc.instability
+		assert.Equal(t, tc.want, FightMods(e).RoomsShift, "%s at %d", tc.zone, tc.instability)
+	}
+}

@@ -297,3 +297,27 @@ func RestoreLongRest(c Character) (Character, RestReport) {
 // (rules §3.1, §3.2): zone runs, expeditions and other rests wait until
 // LockoutUntil.
 func (c Character) IsResting(now time.Time) bool { return now.Before(c.LockoutUntil) }
+
+// FullyRested reports whether c stands as a long rest would leave it
+// (RestoreLongRest): full HP, every hit-die charge, spell slot and
+// feature use, and the Mage Armor an Arcane Armor caster wakes in (the
+// slot it took counts as rested), so a long rest now would give nothing
+// back but exhaustion. The Crypt of Valdris's boss is faced only so
+// (rules §8.12).
+func FullyRested(c Character) bool {
+	after, _ := RestoreLongRest(c)
+	if c.HP < after.HP || c.HitDice < after.HitDice || (after.MageArmor && !c.MageArmor) {
+		return false
+	}
+	for i := range c.Slots {
+		if c.Slots[i] < after.Slots[i] {
+			return false
+		}
+	}
+	for id, n := range after.Resources {
+		if c.Resources[id] < n {
+			return false
+		}
+	}
+	return true
+}

@@ -98,7 +98,9 @@ func Advance(r Run, g zonegraph.Graph, ch rules.Character, now time.Time) (Step,
 }
 
 // Choose answers the pending fork prompt with way n (1-based, in prompt
-// order) and walks it. A way closed on arrival stays closed for the visit;
+// order) and walks it; while the run's rooms shift (rules §8.12) the way
+// may open onto another open way's room (shiftedWay). A way closed on
+// arrival stays closed for the visit;
 // keys, levels and cleared regions are looked at again. Errors (run
 // unchanged, the prompt stays): ErrRunOver, ErrNoPrompt, ErrBadChoice,
 // ErrChoiceLocked, ErrNoGraph.
@@ -131,7 +133,7 @@ func choose(r Run, g zonegraph.Graph, ch rules.Character, n int, auto bool, now 
 		return Step{}, ErrChoiceLocked{N: n, Option: o}
 	}
 	st := Step{Run: r.Clone(), Char: ch.Clone()}
-	st.answer(g, p, o.To, auto, now)
+	st.answer(g, p, o.To, shiftedWay(r, p, n), auto, now)
 	return st, nil
 }
 
@@ -192,12 +194,18 @@ func placed(r Run, g zonegraph.Graph) error {
 	return nil
 }
 
-// answer records the fork's answer and walks to the chosen room.
-func (st *Step) answer(g zonegraph.Graph, p Prompt, to string, auto bool, now time.Time) {
+// answer records the fork's answer and walks to the room the way leads
+// to: to, or where the ways shifted it (rules §8.12; meant is the way's
+// own room).
+func (st *Step) answer(g zonegraph.Graph, p Prompt, meant, to string, auto bool, now time.Time) {
 	p.Chosen = to
 	st.Run.setFork(p)
 	st.Run.Prompt = nil
-	st.emit(Event{Kind: EvWayChosen, Node: p.Node, Number: st.Run.RoomNumber(p.Node), To: to, Auto: auto})
+	ev := Event{Kind: EvWayChosen, Node: p.Node, Number: st.Run.RoomNumber(p.Node), To: to, Auto: auto}
+	if meant != to {
+		ev.Meant = meant
+	}
+	st.emit(ev)
 	st.walk(g, to, now)
 }
 

@@ -14,7 +14,7 @@ type EventKind string
 // Event kinds, in the order they can happen on one step.
 const (
 	EvRunStarted    EventKind = "run_started"    // Start: Node is the entry
-	EvWayChosen     EventKind = "way_chosen"     // a fork answered: Node the fork, To the room; Auto for TwinBee's idle pick
+	EvWayChosen     EventKind = "way_chosen"     // a fork answered: Node the fork, To the room (Meant the way's own when the ways shifted); Auto for TwinBee's idle pick
 	EvRegionEntered EventKind = "region_entered" // Region is the new region, FromRegion the old one
 	EvRoomEntered   EventKind = "room_entered"   // Node, Number, Kind; Revisit when the room was entered before
 	EvFightResolved EventKind = "fight_resolved" // an ordinary fight resolved at once: Fight
@@ -50,8 +50,11 @@ type Event struct {
 	// EvRunStarted, when the run starts with such rooms.
 	Spent bool
 	// To is the room a fork answer leads to; Auto marks TwinBee's idle pick.
-	To   string
-	Auto bool
+	// Meant is set when the ways shifted (rules §8.12): the room the chosen
+	// way looked to lead to, To being where it opened.
+	To    string
+	Meant string
+	Auto  bool
 	// Region and FromRegion name regions (EvRegionEntered, EvRegionCleared).
 	Region, FromRegion string
 	Prompt             *Prompt

@@ -16,9 +16,11 @@ import (
 // initiative advantage, rules §8.7), TwinBee's loot mood, its
 // surroundings (hunger, heat, the tide, rules §8.5, §8.12), the tide's
 // hardened kuo-toa (rules §8.12), Siege Mode's tougher boss (rules §8.8)
-// and a boss caught at rest below the Alert band (no re-forming at 0 HP).
-// The owner refreshes it before and after every step; a standalone run
-// leaves it zero.
+// and a boss caught at rest below the Alert band (no re-forming at 0 HP);
+// and what the zone does to the rooms still ahead: the Dragon's Lair's
+// patrols joining their fights and the Abyss Portal's shifting ways
+// (rules §8.12). The owner refreshes it before and after every step; a
+// standalone run leaves it zero.
 type FightMods struct {
 	EnemyACBonus             int        `json:"enemy_ac_bonus,omitempty"`
 	EnemyInitiativeAdvantage bool       `json:"enemy_initiative_advantage,omitempty"`
@@ -45,6 +47,28 @@ type FightMods struct {
 	// TrapsRearm: a trap room walked back into goes off again (the
 	// Hostile band's re-armed traps, rules §8.7).
 	TrapsRearm bool `json:"traps_rearm,omitempty"`
+	// Patrol monsters of PatrolMonster join the fight of every room
+	// entered for the first time that holds one (an exploration room's
+	// fight, an elite's, a boss's): the Dragon's Lair's kobold patrols, one
+	// more a pulse (rules §8.12). Rooms already resolved keep what they held.
+	Patrol        int    `json:"patrol,omitempty"`
+	PatrolMonster string `json:"patrol_monster,omitempty"`
+	// RoomsShift: a fork's ways may open onto one another's rooms (the
+	// Abyss Portal from instability 41, rules §8.12; shiftedWay).
+	RoomsShift bool `json:"rooms_shift,omitempty"`
+}
+
+// withPatrol returns a room's fight ids with the patrol added (rules
+// §8.12), ids itself when there is none.
+func (m FightMods) withPatrol(ids []string) []string {
+	if m.Patrol <= 0 || m.PatrolMonster == "" {
+		return ids
+	}
+	out := slices.Clone(ids)
+	for range m.Patrol {
+		out = append(out, m.PatrolMonster)
+	}
+	return out
 }
 
 // Apply returns spec with the mods added: a reinforcement (reinforce), the level foes are sized to, the band's enemy AC and

@@ -55,7 +55,8 @@ func (st *Step) resolve(g zonegraph.Graph, n zonegraph.Node, now time.Time) {
 
 // explore rolls whether an exploration room holds a fight (its encounter
 // override always does) and, if so, resolves it at once with the standard
-// policy (rules §2.1: ordinary fights auto-resolve).
+// policy (rules §2.1: ordinary fights auto-resolve), any patrol of the
+// run's mods joining it (rules §8.12).
 func (st *Step) explore(zone content.Zone, n zonegraph.Node, rm *Room, now time.Time) {
 	s := dice.NewStream(st.Run.Seed, n.ID, purposeEncounter)
 	monster := n.Content.EncounterOverride
@@ -70,7 +71,7 @@ func (st *Step) explore(zone content.Zone, n zonegraph.Node, rm *Room, now time.
 			return
 		}
 	}
-	st.autoFight(zone, n, rm, []string{monster}, now)
+	st.autoFight(zone, n, rm, st.Run.Mods.withPatrol([]string{monster}), now)
 }
 
 // autoFight resolves a fight at once and settles it on the character:
@@ -147,7 +148,7 @@ func (st *Step) end(s Status) {
 // pendingFight sets up an elite or boss fight the player must start with
 // `!fight` (rules §2.1: elite and boss fights are turn by turn). The
 // monster is the room's encounter override, else an elite drawn from the
-// zone roster.
+// zone roster; any patrol of the run's mods waits with it (rules §8.12).
 func (st *Step) pendingFight(zone content.Zone, n zonegraph.Node, rm *Room, kind combat.Kind) {
 	monster := n.Content.EncounterOverride
 	if monster == "" {
@@ -157,9 +158,10 @@ func (st *Step) pendingFight(zone content.Zone, n zonegraph.Node, rm *Room, kind
 			return
 		}
 	}
-	rm.Fight = &Encounter{Monsters: []string{monster}, Kind: kind, Pending: true}
+	ids := st.Run.Mods.withPatrol([]string{monster})
+	rm.Fight = &Encounter{Monsters: ids, Kind: kind, Pending: true}
 	st.emit(Event{Kind: EvFightPending, Node: n.ID, Number: st.Run.RoomNumber(n.ID),
-		Fight: &FightReport{Monsters: []string{monster}, Kind: kind}})
+		Fight: &FightReport{Monsters: slices.Clone(ids), Kind: kind}})
 }
 
 // treasure rolls a secret room's treasure with its loot bias (rules §5.3) and

@@ -77,7 +77,8 @@ func waitingRefusal(c *bot.Context, e expedition.Expedition, provisioning, extra
 
 // start is `!expedition start <zone>`: it opens provisioning with Thom
 // Krooke. Refused without a zone, for an unknown zone or one out of reach,
-// with an expedition already open, or during a standalone zone run.
+// with an expedition already open, during a standalone zone run, or into
+// a portal closed since its collapse (rules §8.12).
 func (p *Plugin) start(c *bot.Context, args []string) error {
 	ch, z, err := zone.CharacterAndZone(c, strings.Join(args, " "))
 	if err != nil {
@@ -104,8 +105,20 @@ func (p *Plugin) start(c *bot.Context, args []string) error {
 	if err != nil {
 		return err
 	}
+	var reopens time.Time
+	if found {
+		reopens = expedition.PortalReopens(last)
+	}
 	e, err := expedition.New(expedition.NewParams{UserID: c.Sender(), ZoneID: z.ID, Now: c.Now,
-		Reentry: found && last.Status == expedition.StatusAbandoned})
+		Reentry: found && last.Status == expedition.StatusAbandoned, PortalReopens: reopens})
+	var closed expedition.ErrPortalClosed
+	if errors.As(err, &closed) {
+		at, merr := pc.Moment(c)
+		if merr != nil {
+			return merr
+		}
+		return bot.Errorf("%s", narrate.PortalClosedText(z.Name, closed.Until, at, c.Prefix()))
+	}
 	if err != nil {
 		return refusal(c, err)
 	}
