@@ -36,6 +36,9 @@ func (s *State) enemyTurn(i int) {
 		return
 	}
 	actor := i + 1
+	if la := en.Monster.Legendary; la != nil {
+		en.LegendaryActs = la.Uses() // regained at the start of its turn (rules §2.7)
+	}
 	r := s.rng(actor, purposeTurn)
 	if en.HP < en.MaxHP && s.enemyAbility(en, content.EffectRegenerate) && r.Chance(en.Monster.Ability.Proc) {
 		s.effectEvent(i, en)

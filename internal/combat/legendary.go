@@ -4,22 +4,28 @@ import (
 	"fmt"
 	"math"
 	"strings"
+
+	"github.com/gogobee/gogobee/internal/rules"
 )
 
-// legendaryActions runs the legendary actions due at the end of the
-// player's turn (rules §2.7): every standing boss with one deals its dice,
-// grown by its zone (content.LegendaryAction.Grow: "+30%"; a rising one's
-// share of its dice: "at 50%"), and the player saves
-// for half (saveForHalf). A player on the Ethereal Plane is out of reach.
-// The event names the action with its dice, type, growth and save, so the
-// log says what is coming before the save and the damage lines.
-func (s *State) legendaryActions() {
+// legendaryActions runs the legendary actions due at the end of actor's
+// turn (rules §2.7, the SRD's shape): every standing boss with one left,
+// other than actor itself and not incapacitated (stunned), spends one of
+// its LegendaryActs and deals its dice, grown by its zone
+// (content.LegendaryAction.Grow: "+30%"; a rising one's share of its dice:
+// "at 50%"), and the player saves for half (saveForHalf). A player on the
+// Ethereal Plane is out of reach. The event names the action with its
+// dice, type, growth and save, so the log says what is coming before the
+// save and the damage lines.
+func (s *State) legendaryActions(actor int) {
 	for i := range s.Enemies {
 		en := &s.Enemies[i]
 		la := en.Monster.Legendary
-		if la == nil || !en.Standing() || s.Player.Ethereal || s.Over() {
+		if la == nil || i+1 == actor || en.LegendaryActs <= 0 || !en.Standing() ||
+			hasCond(en.Conditions, rules.Stunned) || s.Player.Ethereal || s.Over() {
 			continue
 		}
+		en.LegendaryActs--
 		grown := ""
 		switch pct := int(math.Round((la.Grow - 1) * 100)); {
 		case la.Grow <= 0 || pct == 0:
