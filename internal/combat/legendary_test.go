@@ -44,11 +44,11 @@ func TestLegendaryActionFollowsEachPlayerTurn(t *testing.T) {
 
 	hp = s.Player.HP
 	s.Player.Ethereal = true
-	s.legendaryActions(playerActor)
+	s.legendaryActions(playerActor, false)
 	assert.Equal(t, hp, s.Player.HP, "out of reach on the Ethereal Plane")
 	s.Player.Ethereal = false
 	s.Enemies[0].Dead = true
-	s.legendaryActions(playerActor)
+	s.legendaryActions(playerActor, false)
 	assert.Equal(t, hp, s.Player.HP, "a fallen boss acts no more")
 	assert.Len(t, find(s.evs, EvLegendaryAction), 2)
 }
@@ -119,8 +119,9 @@ func TestSiegeHPJoinsABossAfterItsZoneSizesIt(t *testing.T) {
 
 // TestEveryBossWithLegendaryActionsTakesThem: each zone boss the facts or
 // its record give legendary actions takes one at the end of the player's
-// turn, in its own zone, against a character who set out at the top of
-// the zone's band; the others take none (rules §2.7).
+// turn (a drain, of a turn the player was held stunned through), in its
+// own zone, against a character who set out at the top of the zone's
+// band; the others take none (rules §2.7).
 func TestEveryBossWithLegendaryActionsTakesThem(t *testing.T) {
 	cases := []struct {
 		zone, boss, action string // action "": none
@@ -128,7 +129,7 @@ func TestEveryBossWithLegendaryActionsTakesThem(t *testing.T) {
 		{"goblin_warrens", "grol", ""},
 		{"crypt_valdris", "valdris", ""},
 		{"forest_shadows", "hollow_king", ""},
-		{"sunken_temple", "dreaming_aboleth", "Tail Swipe (legendary action: 1d6 bludgeoning, DEX save DC 15 for half)"},
+		{"sunken_temple", "dreaming_aboleth", "Psychic Drain (legendary action: 2d6 psychic, WIS save DC 15 for half)"},
 		{"haunted_manor", "lord_aldric", ""},
 		{"underforge", "thyrak", ""},
 		{"underdark", "ilvaras", "Necrotic Drain (legendary action: 2d10+2 necrotic +60%, WIS save DC 19 for half)"},
@@ -147,6 +148,9 @@ func TestEveryBossWithLegendaryActionsTakesThem(t *testing.T) {
 			require.NoError(t, err)
 			s.fake, s.Phases, s.Order = &script{d20: []int{1}, die: 1}, BasePhases[s.Kind], []int{0, 1}
 			require.True(t, s.startPlayerTurn())
+			if m := s.Enemies[0].Monster.Legendary; m != nil && m.Drain {
+				s.Player.Conditions = []Cond{{Name: rules.Stunned, Rounds: 1}} // a drain waits for a held player
+			}
 			hp := s.Player.HP
 			s.endPlayerTurn()
 			acts := find(s.evs, EvLegendaryAction)
@@ -195,6 +199,27 @@ func TestLegendaryActionsFollowEveryOtherCreaturesTurn(t *testing.T) {
 	assert.Equal(t, map[string]int{"e3": 3}, byActor())
 
 	s.Enemies[2].Conditions = []Cond{{Name: rules.Stunned, Rounds: 1}}
-	s.legendaryActions(playerActor)
+	s.legendaryActions(playerActor, false)
 	assert.Equal(t, map[string]int{"e3": 3}, byActor(), "a stunned boss is incapacitated")
+}
+
+// TestTheAbolethDrainsOnlyAPlayerItHolds: the Dreaming Aboleth's Psychic
+// Drain waits for a player held stunned (its Enslave) and heals it by the
+// HP the player loses; a free player's turn ends with no drain and the
+// action kept (rules §2.7).
+func TestTheAbolethDrainsOnlyAPlayerItHolds(t *testing.T) {
+	s := started(t, charAt(t, rules.Fighter, rules.Human, 3), &script{d20: []int{1}, die: 3}, monster(t, "dreaming_aboleth"))
+	s.Enemies[0].HP -= 20
+	hp, bossHP := s.Player.HP, s.Enemies[0].HP
+	s.endPlayerTurn()
+	assert.Empty(t, find(s.evs, EvLegendaryAction), "a free player is not drained")
+	assert.Equal(t, 3, s.Enemies[0].LegendaryActs)
+
+	s.Player.Conditions = []Cond{{Name: rules.Stunned, Rounds: 1}}
+	s.endPlayerTurn()
+	require.Len(t, find(s.evs, EvLegendaryAction), 1)
+	assert.Empty(t, s.Player.Conditions, "the stun ran out with the turn, the drain still came")
+	assert.Equal(t, hp-6, s.Player.HP, "2d6 rolls 6, the save failed")
+	assert.Equal(t, bossHP+6, s.Enemies[0].HP, "it regains what it drained")
+	assert.Equal(t, 2, s.Enemies[0].LegendaryActs)
 }

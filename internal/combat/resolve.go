@@ -72,7 +72,7 @@ func (s *State) advance() {
 			s.endPlayerTurn()
 		} else if s.Enemies[actor-1].Standing() {
 			s.enemyTurn(actor - 1)
-			s.legendaryActions(actor)
+			s.legendaryActions(actor, hasCond(s.Player.Conditions, rules.Stunned))
 		}
 		if s.Over() {
 			return
@@ -140,12 +140,14 @@ func (s *State) startPlayerTurn() bool {
 }
 
 // endPlayerTurn rolls Blink (blinkRoll), counts the player's conditions
-// down and runs the legendary actions due at the end of the turn.
+// down and runs the legendary actions due at the end of the turn (a drain
+// counts the player as held if the turn began stunned).
 func (s *State) endPlayerTurn() {
 	s.Player.InTurn = false
+	held := hasCond(s.Player.Conditions, rules.Stunned) // before the stun runs out with the turn
 	s.blinkRoll()
 	s.tickActor(playerActor)
-	s.legendaryActions(playerActor)
+	s.legendaryActions(playerActor, held)
 }
 
 // endRound runs the end-of-round upkeep: poison ticks on the player,

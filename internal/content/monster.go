@@ -85,7 +85,9 @@ type Monster struct {
 // the boss saves for stronger intruders: it takes none against a
 // character who set out at the zone's lowest level, and from there its
 // damage rises in a straight line to its full dice at the band's top
-// (Grow = Zone.BandShare; AsFought).
+// (Grow = Zone.BandShare; AsFought). A Drain is one the boss takes only
+// against a player it holds stunned (the SRD aboleth's Psychic Drain on
+// the creature it enslaved), and it regains the HP the player loses.
 type LegendaryAction struct {
 	Name     string           `json:"name"`
 	Dice     rules.Dice       `json:"dice"`
@@ -94,6 +96,7 @@ type LegendaryAction struct {
 	PerRound int              `json:"per_round,omitempty"` // legendary actions a round; 0 reads as 1
 	Grow     float64          `json:"grow,omitempty"`
 	Rises    bool             `json:"rises,omitempty"`
+	Drain    bool             `json:"drain,omitempty"`
 }
 
 // Uses is the number of legendary actions the boss regains at the start
