@@ -178,6 +178,9 @@ func buildEnemies(ms []content.Monster, z content.Zone, tier, foeLevel, bossHP i
 			ID: "e" + strconv.Itoa(i+1), Name: name, Monster: m,
 			HP: m.HP, MaxHP: m.HP, Legendary: m.LegendaryResistances,
 		}
+		if m.Legendary != nil {
+			out[i].LegendaryActs = m.Legendary.Uses()
+		}
 	}
 	return out
 }

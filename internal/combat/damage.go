@@ -127,8 +127,32 @@ func (s *State) playerSave(r roller, from int, ab rules.Ability, dc int) bool {
 }
 
 // playerSaveWith is playerSave, rolled with advantage when adv is set
-// (War Caster's concentration saves, rules §1.7).
+// (War Caster's concentration saves, rules §1.7). A failed save a
+// Fighter's Indomitable rerolls (indomitable) is rolled again, and the
+// new roll stands.
 func (s *State) playerSaveWith(r roller, from int, ab rules.Ability, dc int, adv bool) bool {
+	ok := s.rollPlayerSave(r, from, ab, dc, adv)
+	if !ok && s.indomitable() {
+		ok = s.rollPlayerSave(r, from, ab, dc, adv)
+	}
+	return ok
+}
+
+// indomitable spends a use of the Fighter's Indomitable on a failed save
+// in an elite or boss fight and records it (rules §1.7); an ordinary
+// fight's saves are not worth the one use a long rest gives back. It
+// reports whether the save is to be rerolled.
+func (s *State) indomitable() bool {
+	if s.Kind == KindNormal || rules.FeatureUsesLeft(s.Player.Char, rules.FeatureIndomitable) <= 0 ||
+		s.useFeature(rules.FeatureIndomitable) != nil {
+		return false
+	}
+	s.featureEvent(rules.FeatureIndomitable)
+	return true
+}
+
+// rollPlayerSave rolls one saving throw of the player and records it.
+func (s *State) rollPlayerSave(r roller, from int, ab rules.Ability, dc int, adv bool) bool {
 	d := s.playerD20(r, adv, false)
 	total := d + s.playerSaveBonus(ab) + s.blessBonus(r) - s.Env.RollPenalty
 	ok := total >= dc

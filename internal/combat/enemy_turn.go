@@ -36,6 +36,9 @@ func (s *State) enemyTurn(i int) {
 		return
 	}
 	actor := i + 1
+	if la := en.Monster.Legendary; la != nil {
+		en.LegendaryActs = la.Uses() // regained at the start of its turn (rules §2.7)
+	}
 	r := s.rng(actor, purposeTurn)
 	if en.HP < en.MaxHP && s.enemyAbility(en, content.EffectRegenerate) && r.Chance(en.Monster.Ability.Proc) {
 		s.effectEvent(i, en)
@@ -148,7 +151,7 @@ func (s *State) enemySwing(r roller, i, toHit, fixed int, adv, procs, first bool
 	if d == 1 {
 		detail = "natural 1"
 	}
-	if hit && !crit && p.CanShield && !p.ShieldUp && rules.ShieldWouldTurn(total, ac) && s.castShield(total, ac) {
+	if hit && !crit && p.CanShield && !p.ShieldUp && rules.ShieldWouldTurn(total, ac) && s.shieldMatters(en, fixed) && s.castShield(total, ac) {
 		hit, detail = false, "shield"
 	}
 	if hit && p.EnemyMissPct > 0 && r.Chance(float64(p.EnemyMissPct)/100) {
@@ -184,6 +187,26 @@ func (s *State) enemySwing(r roller, i, toHit, fixed int, adv, procs, first bool
 	}
 	s.emit(e)
 	return true, s.losePlayerHP(r, i+1, final, reflected, absorbed, "hit")
+}
+
+// ShieldWorthShare is the share of the player's HP left that a hit's
+// damage must reach for the Shield reflex to spend a slot on it, unless
+// an elite or boss swings (rules §2.3).
+const ShieldWorthShare = 0.25
+
+// shieldMatters reports whether a hit from en is worth a slot of Shield
+// (rules §2.3): an elite's or boss's, or one whose damage (fixed, a
+// multiattack swing's, or with fixed < 0 the average of the monster's
+// dice) is at least ShieldWorthShare of the player's HP left.
+func (s *State) shieldMatters(en *Enemy, fixed int) bool {
+	if en.Monster.Elite || en.Monster.Boss {
+		return true
+	}
+	dmg := float64(fixed)
+	if fixed < 0 {
+		dmg = en.Monster.Damage.Average()
+	}
+	return dmg >= ShieldWorthShare*float64(s.Player.HP)
 }
 
 // PlayerAC is the player's AC right now: base AC less monster debuffs,

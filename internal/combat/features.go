@@ -86,6 +86,16 @@ func (s *State) preserveLife() error {
 	return nil
 }
 
+// PreserveLifeHeal is what the Cleric's Preserve Life would heal now, in
+// HP (rules §1.7): 0 without the feature, with no use left, or at half
+// the HP maximum or more, when it would heal nothing (ErrAboveHalfHP).
+func (s State) PreserveLifeHeal() int {
+	if rules.FeatureUsesLeft(s.Player.Char, rules.FeaturePreserveLife) == 0 || !s.Player.Char.HasFeature(rules.FeaturePreserveLife) {
+		return 0
+	}
+	return preserveLifeHeal(&s.Player)
+}
+
 // preserveLifeHeal is what Preserve Life would heal now: 5 × cleric level,
 // up to half the HP maximum (SRD Life Domain; rules.PreserveLifePerLevel).
 func preserveLifeHeal(p *Player) int {

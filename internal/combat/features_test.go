@@ -239,11 +239,46 @@ func TestShieldReaction(t *testing.T) {
 			ac := s.PlayerAC()
 			sc.d20 = []int{ac + tc.d20}
 			slots := s.Player.Char.Slots.At(1)
-			hit, _ := s.enemySwing(sc, 0, 0, 1, false, false, true)
+			hit, _ := s.enemySwing(sc, 0, 0, 4, false, false, true) // a hit that matters: 4 of 7 HP
 			assert.Equal(t, tc.hit, hit)
 			assert.Equal(t, tc.shield, s.Player.ShieldUp)
 			assert.Equal(t, slots-b2i(tc.shield), s.Player.Char.Slots.At(1))
 			assert.Len(t, find(s.evs, EvSlotSpent), b2i(tc.shield))
+		})
+	}
+}
+
+// TestShieldKeepsItsSlotForHitsThatMatter: the Shield reflex turns an
+// elite's or boss's hit, or one dealing at least a quarter of the HP
+// left (a swing's damage, or the monster's average dice), and lets a
+// trivial foe's scratch land (rules §2.3).
+func TestShieldKeepsItsSlotForHitsThatMatter(t *testing.T) {
+	elite, boss := dummy(50, 10, 0, "", 0), dummy(50, 10, 0, "", 0)
+	elite.Elite, boss.Boss = true, true
+	tests := []struct {
+		name   string
+		foe    content.Monster
+		hp     int
+		fixed  int // -1: the monster's 1d4, 2.5 on average
+		shield bool
+	}{
+		{"a trivial foe's 1 at 20 HP: taken", dummy(50, 10, 0, "", 0), 20, 1, false},
+		{"a trivial foe's 5 at 20 HP: a quarter, shielded", dummy(50, 10, 0, "", 0), 20, 5, true},
+		{"a trivial foe's 4 at 20 HP: taken", dummy(50, 10, 0, "", 0), 20, 4, false},
+		{"its 1d4 at 10 HP: shielded", dummy(50, 10, 0, "", 0), 10, -1, true},
+		{"its 1d4 at 11 HP: taken", dummy(50, 10, 0, "", 0), 11, -1, false},
+		{"an elite's 1: shielded", elite, 20, 1, true},
+		{"a boss's 1: shielded", boss, 20, 1, true},
+	}
+	for _, tc := range tests {
+		t.Run(tc.name, func(t *testing.T) {
+			sc := &script{die: 1}
+			s := fixture(t, charAt(t, rules.Mage, rules.Human, 5), sc, tc.foe)
+			s.Player.HP = tc.hp
+			sc.d20 = []int{s.PlayerAC()}
+			hit, _ := s.enemySwing(sc, 0, 0, tc.fixed, false, false, true)
+			assert.Equal(t, tc.shield, s.Player.ShieldUp)
+			assert.Equal(t, !tc.shield, hit)
 		})
 	}
 }
@@ -266,8 +301,8 @@ func TestShieldLastsUntilThePlayersNextTurn(t *testing.T) {
 	s := fixture(t, charAt(t, rules.Mage, rules.Human, 1), sc, dummy(50, 10, 0, "", 0))
 	base := s.PlayerAC()
 	sc.d20 = []int{base, base + 4}
-	s.enemySwing(sc, 0, 0, 1, false, false, true)
-	hit, _ := s.enemySwing(sc, 0, 0, 1, false, false, true)
+	s.enemySwing(sc, 0, 0, 4, false, false, true)
+	hit, _ := s.enemySwing(sc, 0, 0, 4, false, false, true)
 	assert.False(t, hit, "the second attack meets AC+5 too")
 	assert.Len(t, find(s.evs, EvSlotSpent), 1, "one cast")
 	require.True(t, s.startPlayerTurn())

@@ -4,22 +4,30 @@ import (
 	"fmt"
 	"math"
 	"strings"
+
+	"github.com/gogobee/gogobee/internal/rules"
 )
 
-// legendaryActions runs the legendary actions due at the end of the
-// player's turn (rules §2.7): every standing boss with one deals its dice,
-// grown by its zone (content.LegendaryAction.Grow: "+30%"; a rising one's
-// share of its dice: "at 50%"), and the player saves
-// for half (saveForHalf). A player on the Ethereal Plane is out of reach.
-// The event names the action with its dice, type, growth and save, so the
-// log says what is coming before the save and the damage lines.
-func (s *State) legendaryActions() {
+// legendaryActions runs the legendary actions due at the end of actor's
+// turn (rules §2.7, the SRD's shape): every standing boss with one left,
+// other than actor itself and not incapacitated (stunned), spends one of
+// its LegendaryActs and deals its dice, grown by its zone
+// (content.LegendaryAction.Grow: "+30%"; a rising one's share of its dice:
+// "at 50%"), and the player saves for half (saveForHalf). A drain
+// (LegendaryAction.Drain) waits for a player held stunned through the
+// turn (held) and heals the boss by what it deals. A player on the
+// Ethereal Plane is out of reach. The event names the action with its
+// dice, type, growth and save, so the log says what is coming before the
+// save and the damage lines.
+func (s *State) legendaryActions(actor int, held bool) {
 	for i := range s.Enemies {
 		en := &s.Enemies[i]
 		la := en.Monster.Legendary
-		if la == nil || !en.Standing() || s.Player.Ethereal || s.Over() {
+		if la == nil || i+1 == actor || en.LegendaryActs <= 0 || !en.Standing() || (la.Drain && !held) ||
+			hasCond(en.Conditions, rules.Stunned) || s.Player.Ethereal || s.Over() {
 			continue
 		}
+		en.LegendaryActs--
 		grown := ""
 		switch pct := int(math.Round((la.Grow - 1) * 100)); {
 		case la.Grow <= 0 || pct == 0:
@@ -37,6 +45,9 @@ func (s *State) legendaryActions() {
 		if la.Grow > 0 {
 			dmg = int(math.Round(float64(dmg) * la.Grow))
 		}
-		s.hurtPlayer(r, i+1, s.saveForHalf(r, i, la.Save, dmg), la.Type, la.Name, false)
+		lost := s.hurtPlayer(r, i+1, s.saveForHalf(r, i, la.Save, dmg), la.Type, la.Name, false)
+		if la.Drain && lost > 0 && en.Standing() {
+			s.healEnemy(i, lost)
+		}
 	}
 }

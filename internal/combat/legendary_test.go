@@ -10,12 +10,12 @@ import (
 	"github.com/gogobee/gogobee/internal/rules"
 )
 
-// legendaryBoss is a boss whose legendary action deals 2d6 necrotic (×grow)
-// against a save of ab, DC 8 + 5.
+// legendaryBoss is a boss with three legendary actions a round, each
+// dealing 2d6 necrotic (×grow) against a save of ab, DC 8 + 5.
 func legendaryBoss(ab rules.Ability, grow float64) content.Monster {
 	m := dummy(100, 10, 5, "", 0)
 	m.Boss = true
-	m.Legendary = &content.LegendaryAction{Name: "Drain", Dice: rules.D(2, 6), Save: ab, Type: rules.Necrotic, Grow: grow}
+	m.Legendary = &content.LegendaryAction{Name: "Drain", Dice: rules.D(2, 6), Save: ab, Type: rules.Necrotic, PerRound: 3, Grow: grow}
 	return m
 }
 
@@ -44,11 +44,11 @@ func TestLegendaryActionFollowsEachPlayerTurn(t *testing.T) {
 
 	hp = s.Player.HP
 	s.Player.Ethereal = true
-	s.legendaryActions()
+	s.legendaryActions(playerActor, false)
 	assert.Equal(t, hp, s.Player.HP, "out of reach on the Ethereal Plane")
 	s.Player.Ethereal = false
 	s.Enemies[0].Dead = true
-	s.legendaryActions()
+	s.legendaryActions(playerActor, false)
 	assert.Equal(t, hp, s.Player.HP, "a fallen boss acts no more")
 	assert.Len(t, find(s.evs, EvLegendaryAction), 2)
 }
@@ -115,4 +115,111 @@ func TestSiegeHPJoinsABossAfterItsZoneSizesIt(t *testing.T) {
 	drow, _ := content.MonsterByID("drow")
 	underdark, _ := content.ZoneByID("underdark")
 	assert.Equal(t, content.AsFought(drow, underdark, 4, 10).HP, s.Enemies[1].MaxHP)
+}
+
+// TestEveryBossWithLegendaryActionsTakesThem: each zone boss the facts or
+// its record give legendary actions takes one at the end of the player's
+// turn (a drain, of a turn the player was held stunned through), in its
+// own zone, against a character who set out at the top of the zone's
+// band; the others take none (rules §2.7).
+func TestEveryBossWithLegendaryActionsTakesThem(t *testing.T) {
+	cases := []struct {
+		zone, boss, action string // action "": none
+	}{
+		{"goblin_warrens", "grol", ""},
+		{"crypt_valdris", "valdris", ""},
+		{"forest_shadows", "hollow_king", ""},
+		{"sunken_temple", "dreaming_aboleth", "Psychic Drain (legendary action: 2d6 psychic, WIS save DC 15 for half)"},
+		{"haunted_manor", "lord_aldric", ""},
+		{"underforge", "thyrak", ""},
+		{"underdark", "ilvaras", "Necrotic Drain (legendary action: 2d10+2 necrotic +60%, WIS save DC 19 for half)"},
+		{"feywild_crossing", "thornmother", "Coven Whispers (legendary action: 1d8 psychic +60%, WIS save DC 18 for half)"},
+		{"dragons_lair", "infernax", "Tail Sweep (legendary action: 3d8 bludgeoning, DEX save DC 19 for half)"},
+		{"abyss_portal", "belaxath", "Hellfire (legendary action: 3d8 fire +35%, CHA save DC 22 for half)"},
+	}
+	require.Len(t, cases, len(content.Zones()), "one case per zone")
+	for _, c := range cases {
+		t.Run(c.boss, func(t *testing.T) {
+			z, ok := content.ZoneByID(c.zone)
+			require.True(t, ok, c.zone)
+			require.Equal(t, c.boss, z.BossID)
+			s, err := build(Spec{Seed: 1, Key: "legendary", Character: charAt(t, rules.Fighter, rules.Human, z.MaxLevel),
+				Enemies: []content.Monster{monster(t, c.boss)}, ZoneID: c.zone, FoeLevel: z.MaxLevel})
+			require.NoError(t, err)
+			s.fake, s.Phases, s.Order = &script{d20: []int{1}, die: 1}, BasePhases[s.Kind], []int{0, 1}
+			require.True(t, s.startPlayerTurn())
+			if m := s.Enemies[0].Monster.Legendary; m != nil && m.Drain {
+				s.Player.Conditions = []Cond{{Name: rules.Stunned, Rounds: 1}} // a drain waits for a held player
+			}
+			hp := s.Player.HP
+			s.endPlayerTurn()
+			acts := find(s.evs, EvLegendaryAction)
+			if c.action == "" {
+				assert.Empty(t, acts)
+				assert.Equal(t, hp, s.Player.HP)
+				return
+			}
+			require.Len(t, acts, 1)
+			assert.Equal(t, c.action, acts[0].Detail)
+			assert.Less(t, s.Player.HP, hp, "the save failed: the action lands")
+			assert.Equal(t, 2, s.Enemies[0].LegendaryActs, "three a round, one spent")
+		})
+	}
+}
+
+// TestLegendaryActionsFollowEveryOtherCreaturesTurn: a boss with two
+// legendary actions a round spends one at the end of the player's turn and
+// one at the end of its ally's, none after a second ally with none left
+// nor after its own turn, and regains them at the start of its turn; a
+// stunned boss takes none (rules §2.7, the SRD's shape).
+func TestLegendaryActionsFollowEveryOtherCreaturesTurn(t *testing.T) {
+	boss := legendaryBoss(rules.WIS, 0)
+	boss.Legendary.PerRound = 2
+	ally := dummy(50, 10, 0, "", 0)
+	sc := &script{d20: nil, die: 1}
+	// Initiative: the player, two allies, then the boss.
+	s := fixture(t, charAt(t, rules.Fighter, rules.Human, 5), sc, ally, ally, boss)
+	s.Order = []int{0, 1, 2, 3}
+	require.True(t, s.startPlayerTurn())
+	byActor := func() map[string]int {
+		n := map[string]int{}
+		for _, e := range find(s.evs, EvLegendaryAction) {
+			n[e.Actor]++
+		}
+		return n
+	}
+	s.endPlayerTurn()
+	assert.Equal(t, map[string]int{"e3": 1}, byActor(), "after the player's turn")
+	s.nextTurn()
+	s.advance()
+	assert.Equal(t, 2, s.Round, "round 1 played out, the player's turn of round 2 begun")
+	assert.Equal(t, map[string]int{"e3": 2}, byActor(), "one more after the first ally; none after the second nor after its own turn")
+	assert.Equal(t, 2, s.Enemies[2].LegendaryActs, "regained at the start of its turn")
+	s.endPlayerTurn()
+	assert.Equal(t, map[string]int{"e3": 3}, byActor())
+
+	s.Enemies[2].Conditions = []Cond{{Name: rules.Stunned, Rounds: 1}}
+	s.legendaryActions(playerActor, false)
+	assert.Equal(t, map[string]int{"e3": 3}, byActor(), "a stunned boss is incapacitated")
+}
+
+// TestTheAbolethDrainsOnlyAPlayerItHolds: the Dreaming Aboleth's Psychic
+// Drain waits for a player held stunned (its Enslave) and heals it by the
+// HP the player loses; a free player's turn ends with no drain and the
+// action kept (rules §2.7).
+func TestTheAbolethDrainsOnlyAPlayerItHolds(t *testing.T) {
+	s := started(t, charAt(t, rules.Fighter, rules.Human, 3), &script{d20: []int{1}, die: 3}, monster(t, "dreaming_aboleth"))
+	s.Enemies[0].HP -= 20
+	hp, bossHP := s.Player.HP, s.Enemies[0].HP
+	s.endPlayerTurn()
+	assert.Empty(t, find(s.evs, EvLegendaryAction), "a free player is not drained")
+	assert.Equal(t, 3, s.Enemies[0].LegendaryActs)
+
+	s.Player.Conditions = []Cond{{Name: rules.Stunned, Rounds: 1}}
+	s.endPlayerTurn()
+	require.Len(t, find(s.evs, EvLegendaryAction), 1)
+	assert.Empty(t, s.Player.Conditions, "the stun ran out with the turn, the drain still came")
+	assert.Equal(t, hp-6, s.Player.HP, "2d6 rolls 6, the save failed")
+	assert.Equal(t, bossHP+6, s.Enemies[0].HP, "it regains what it drained")
+	assert.Equal(t, 2, s.Enemies[0].LegendaryActs)
 }

@@ -50,7 +50,8 @@ var DefaultPolicy Policy = Standard{HealBelow: DefaultHealBelow}
 //     stand. A save spell counts each enemy's real chance to fail the
 //     save (the caster's DC against its save bonus), and none while it
 //     has a legendary resistance left for a leveled spell. Shield is cast
-//     by the engine as a reaction.
+//     by the engine as a reaction, only on a hit that matters
+//     (shieldMatters, rules §2.3).
 //
 // The target is ChooseTarget's. It never casts without a free slot and
 // never uses an item it does not carry.

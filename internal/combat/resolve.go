@@ -70,8 +70,9 @@ func (s *State) advance() {
 				return
 			}
 			s.endPlayerTurn()
-		} else {
+		} else if s.Enemies[actor-1].Standing() {
 			s.enemyTurn(actor - 1)
+			s.legendaryActions(actor, hasCond(s.Player.Conditions, rules.Stunned))
 		}
 		if s.Over() {
 			return
@@ -138,13 +139,15 @@ func (s *State) startPlayerTurn() bool {
 	return true
 }
 
-// endPlayerTurn rolls Blink (blinkRoll) and counts the player's
-// conditions down.
+// endPlayerTurn rolls Blink (blinkRoll), counts the player's conditions
+// down and runs the legendary actions due at the end of the turn (a drain
+// counts the player as held if the turn began stunned).
 func (s *State) endPlayerTurn() {
 	s.Player.InTurn = false
+	held := hasCond(s.Player.Conditions, rules.Stunned) // before the stun runs out with the turn
 	s.blinkRoll()
 	s.tickActor(playerActor)
-	s.legendaryActions()
+	s.legendaryActions(playerActor, held)
 }
 
 // endRound runs the end-of-round upkeep: poison ticks on the player,

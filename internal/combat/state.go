@@ -143,15 +143,18 @@ type Enemy struct {
 	MaxHP      int             `json:"max_hp"`
 	Conditions []Cond          `json:"conditions,omitempty"`
 	Phase2     bool            `json:"phase2,omitempty"`
-	Legendary  int             `json:"legendary,omitempty"`  // legendary resistances left
-	Recharging bool            `json:"recharging,omitempty"` // its area ability waits for a recharge
-	Buff       int             `json:"buff,omitempty"`       // ally-buff to-hit bonus
-	BuffRounds int             `json:"buff_rounds,omitempty"`
-	Survived   bool            `json:"survived,omitempty"` // survive_at_1 spent
-	Reformed   bool            `json:"reformed,omitempty"` // a boss's re-forming (Monster.ReformAt) spent
-	Guided     bool            `json:"guided,omitempty"`   // next attack against it has advantage
-	Dead       bool            `json:"dead,omitempty"`
-	Escaped    bool            `json:"escaped,omitempty"`
+	Legendary  int             `json:"legendary,omitempty"` // legendary resistances left
+	// LegendaryActs is the legendary actions left this round (rules §2.7),
+	// regained at the start of the boss's turn.
+	LegendaryActs int  `json:"legendary_acts,omitempty"`
+	Recharging    bool `json:"recharging,omitempty"` // its area ability waits for a recharge
+	Buff          int  `json:"buff,omitempty"`       // ally-buff to-hit bonus
+	BuffRounds    int  `json:"buff_rounds,omitempty"`
+	Survived      bool `json:"survived,omitempty"` // survive_at_1 spent
+	Reformed      bool `json:"reformed,omitempty"` // a boss's re-forming (Monster.ReformAt) spent
+	Guided        bool `json:"guided,omitempty"`   // next attack against it has advantage
+	Dead          bool `json:"dead,omitempty"`
+	Escaped       bool `json:"escaped,omitempty"`
 }
 
 // Standing reports whether the enemy is still in the fight.

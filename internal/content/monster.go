@@ -74,23 +74,35 @@ type Monster struct {
 	Tags   []KillTag  `json:"tags,omitempty"`
 }
 
-// LegendaryAction is a boss's legendary action (rules §2.7): after each of
-// the player's turns the boss deals Dice of Type damage, and the player
-// makes a Save against 8 + the boss's to-hit for half (a DEX save is an
-// area: Evasion applies). Grow multiplies the damage rolled (0 means 1):
-// a zone that sizes its foes to the character sets it (rules §2.8, Zone.Foes).
-// A Rising action is one the boss saves for stronger intruders: it takes
-// none against a character who set out at the zone's lowest level, and
-// from there its damage rises in a straight line to its full dice at the
-// band's top (Grow = Zone.BandShare; AsFought).
+// LegendaryAction is a boss's legendary action (rules §2.7), in the SRD's
+// shape: the boss has PerRound legendary actions a round, regained at the
+// start of its turn, and spends one at the end of each other creature's
+// turn (the player's, or another enemy's) while it has one left. Each deals
+// Dice of Type damage, and the player makes a Save against 8 + the boss's
+// to-hit for half (a DEX save is an area: Evasion applies). Grow
+// multiplies the damage rolled (0 means 1): a zone that sizes its foes to
+// the character sets it (rules §2.8, Zone.Foes). A Rising action is one
+// the boss saves for stronger intruders: it takes none against a
+// character who set out at the zone's lowest level, and from there its
+// damage rises in a straight line to its full dice at the band's top
+// (Grow = Zone.BandShare; AsFought). A Drain is one the boss takes only
+// against a player it holds stunned (the SRD aboleth's Psychic Drain on
+// the creature it enslaved), and it regains the HP the player loses.
 type LegendaryAction struct {
-	Name  string           `json:"name"`
-	Dice  rules.Dice       `json:"dice"`
-	Save  rules.Ability    `json:"save"`
-	Type  rules.DamageType `json:"type"`
-	Grow  float64          `json:"grow,omitempty"`
-	Rises bool             `json:"rises,omitempty"`
+	Name     string           `json:"name"`
+	Dice     rules.Dice       `json:"dice"`
+	Save     rules.Ability    `json:"save"`
+	Type     rules.DamageType `json:"type"`
+	PerRound int              `json:"per_round,omitempty"` // legendary actions a round; 0 reads as 1
+	Grow     float64          `json:"grow,omitempty"`
+	Rises    bool             `json:"rises,omitempty"`
+	Drain    bool             `json:"drain,omitempty"`
 }
+
+// Uses is the number of legendary actions the boss regains at the start
+// of its turn (rules §2.7): PerRound, at least 1 (a fight saved before
+// PerRound was recorded reads 0).
+func (la LegendaryAction) Uses() int { return max(1, la.PerRound) }
 
 // HasTag reports whether killing m counts as a kill of tag.
 func (m Monster) HasTag(tag KillTag) bool { return slices.Contains(m.Tags, tag) }

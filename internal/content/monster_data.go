@@ -59,13 +59,17 @@ type abilityDoc struct {
 
 // legendaryDoc is a boss's legendary action (rules §2.7): its name, the
 // dice it deals, the ability the player saves with for half, the damage
-// type, and whether it rises with the zone's level band (LegendaryAction.Rises).
+// type, how many it takes a round, whether it rises with the zone's
+// level band (LegendaryAction.Rises) and whether it drains a stunned
+// player (LegendaryAction.Drain).
 type legendaryDoc struct {
-	Name  string           `yaml:"name"`
-	Dice  rules.Dice       `yaml:"dice"`
-	Save  rules.Ability    `yaml:"save"`
-	Type  rules.DamageType `yaml:"type"`
-	Rises bool             `yaml:"rises"`
+	Name     string           `yaml:"name"`
+	Dice     rules.Dice       `yaml:"dice"`
+	Save     rules.Ability    `yaml:"save"`
+	Type     rules.DamageType `yaml:"type"`
+	PerRound int              `yaml:"per_round"`
+	Rises    bool             `yaml:"rises"`
+	Drain    bool             `yaml:"drain"`
 }
 
 // action converts the record; nil for none.
@@ -73,7 +77,7 @@ func (l *legendaryDoc) action() *LegendaryAction {
 	if l == nil {
 		return nil
 	}
-	return &LegendaryAction{Name: l.Name, Dice: l.Dice, Save: l.Save, Type: l.Type, Rises: l.Rises}
+	return &LegendaryAction{Name: l.Name, Dice: l.Dice, Save: l.Save, Type: l.Type, PerRound: l.PerRound, Rises: l.Rises, Drain: l.Drain}
 }
 
 // multiattackDoc is a multiattack profile (rules §2.7) in one of three

@@ -185,8 +185,8 @@ func (c *checker) checkMonster(m Monster) {
 		c.addf("%s: negative legendary resistances", who)
 	}
 	if la := m.Legendary; la != nil && (la.Name == "" || la.Dice.Count <= 0 || la.Dice.Sides <= 0 ||
-		!slices.Contains(rules.AllAbilities, la.Save) || la.Type == "") {
-		c.addf("%s: a legendary action needs a name, dice, one of the six abilities to save with and a damage type", who)
+		!slices.Contains(rules.AllAbilities, la.Save) || la.Type == "" || la.PerRound < 1) {
+		c.addf("%s: a legendary action needs a name, dice, one of the six abilities to save with, a damage type and at least 1 use a round", who)
 	}
 	if m.Damage.Count <= 0 || m.Damage.Sides <= 0 {
 		c.addf("%s: damage dice %s roll no dice", who, m.Damage)

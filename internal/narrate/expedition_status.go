@@ -270,7 +270,7 @@ func ThreatReasonText(r expedition.ThreatReason) string {
 	case expedition.ReasonCombat:
 		return "a fight"
 	case expedition.ReasonEliteCombat:
-		return "a hard fight"
+		return "an elite or boss fight"
 	case expedition.ReasonEnemyEscape:
 		return "an enemy escaped"
 	case expedition.ReasonLoudAbility:

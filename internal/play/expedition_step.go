@@ -276,8 +276,9 @@ func (s *stepper) entered(from string, ev zonerun.Event) error {
 
 // fight counts a fight: the tallies, TwinBee's mood for the player's
 // natural 20s and 1s (rules §8.9), and threat for the fight itself (+5,
-// or +8 for an elite or boss), its loud magic and escaped enemies, and a
-// boss felled (−20).
+// or +8 for an elite or boss unless the player fled it in its first
+// round: fledAtOnce), its loud magic and escaped enemies, and a boss
+// felled (−20).
 func (s *stepper) fight(f *zonerun.FightReport) error {
 	if f == nil {
 		return nil
@@ -290,7 +291,7 @@ func (s *stepper) fight(f *zonerun.FightReport) error {
 	s.tally.XP += f.XP
 	s.loot(f.Loot)
 	reason := expedition.ReasonCombat
-	if f.Kind == combat.KindElite || f.Kind == combat.KindBoss {
+	if (f.Kind == combat.KindElite || f.Kind == combat.KindBoss) && !fledAtOnce(f) {
 		reason = expedition.ReasonEliteCombat
 	}
 	for _, t := range []struct {
@@ -330,6 +331,13 @@ func (s *stepper) rolls(f *zonerun.FightReport) error {
 		s.out.Exp = e
 	}
 	return nil
+}
+
+// fledAtOnce reports whether the player fled the fight in its first
+// round: it raised the alarm of a fight (+5) but was never fought out, so
+// an elite's or boss's +8 does not apply (rules §8.6).
+func fledAtOnce(f *zonerun.FightReport) bool {
+	return f.Result == combat.ResultFled && f.Rounds <= 1
 }
 
 // bossName names a felled boss fight by its first monster.

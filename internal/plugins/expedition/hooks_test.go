@@ -36,10 +36,12 @@ func TestFightsMoveTheThreatClock(t *testing.T) {
 		lines []string
 	}{
 		{"a fight", 0, fight(combat.KindNormal, combat.ResultWon, nil), 5, []string{"⏰ **Threat** 0 → 5 (+5 a fight) · Quiet"}},
-		{"an elite", 0, fight(combat.KindElite, combat.ResultWon, nil), 8, []string{"+8 a hard fight"}},
+		{"an elite", 0, fight(combat.KindElite, combat.ResultWon, nil), 8, []string{"+8 an elite or boss fight"}},
 		{"an escaped enemy", 0, fight(combat.KindNormal, combat.ResultWon, func(f *zonerun.FightReport) { f.EscapeThreat = 10 }), 15, []string{"+10 an enemy escaped"}},
 		{"loud magic", 0, fight(combat.KindNormal, combat.ResultWon, func(f *zonerun.FightReport) { f.LoudThreat = 8 }), 13, []string{"+8 loud magic"}},
-		{"a boss felled", 30, fight(combat.KindBoss, combat.ResultWon, nil), 18, []string{"+8 a hard fight, -20 a boss fell"}},
+		{"an elite fled in its first round: an ordinary fight's alarm", 0, fight(combat.KindElite, combat.ResultFled, func(f *zonerun.FightReport) { f.Rounds, f.Kills, f.XP = 1, nil, 0 }), 5, []string{"(+5 a fight)"}},
+		{"an elite fled in round 3: fought", 0, fight(combat.KindElite, combat.ResultFled, func(f *zonerun.FightReport) { f.Rounds, f.Kills, f.XP = 3, nil, 0 }), 8, []string{"(+8 an elite or boss fight)"}},
+		{"a boss felled", 30, fight(combat.KindBoss, combat.ResultWon, nil), 18, []string{"+8 an elite or boss fight, -20 a boss fell"}},
 		{"a boss that won", 30, fight(combat.KindBoss, combat.ResultDowned, nil), 38, nil},
 		{"the warning at 70", 65, fight(combat.KindNormal, combat.ResultWon, nil), 70, []string{"⚠️ **Threat 70.**"}},
 		{"Siege Mode at 100", 95, fight(combat.KindElite, combat.ResultWon, nil), 100, []string{"🔥 **Siege Mode.**"}},

@@ -181,6 +181,42 @@ func TestPreserveLifeHealsTheClericWithTheirAction(t *testing.T) {
 	assert.Contains(t, p.Reply("!preserve"), "**Preserve Life** is spent until you rest.")
 }
 
+// TestThePromptOffersPreserveLifeWhenItWouldHeal: a level-2 Cleric below
+// half HP with Preserve Life's use left is offered `!preserve`; at half HP
+// or more (it would heal nothing) and once it is spent, it is not.
+func TestThePromptOffersPreserveLifeWhenItWouldHeal(t *testing.T) {
+	tests := []struct {
+		name  string
+		hp    int
+		spent bool
+		offer bool
+	}{
+		{"below half HP", 3, false, true},
+		{"at half HP or more: nothing to heal", 20, false, false},
+		{"the use spent", 3, true, false},
+	}
+	for _, tc := range tests {
+		t.Run(tc.name, func(t *testing.T) {
+			b := plugintest.New(t)
+			p := as(t, b)
+			b.Create(alice, "Mira", "cleric", "human")
+			b.Edit(alice, func(c *rules.Character) {
+				*c, _ = rules.AwardXP(*c, rules.XPForLevel(2))
+				c.HP = tc.hp
+				if tc.spent {
+					*c, _ = rules.UseFeature(*c, rules.FeaturePreserveLife)
+				}
+			})
+			answer := p.Reply("!fight zombie")
+			if tc.offer {
+				assert.Contains(t, answer, "`!preserve`")
+			} else {
+				assert.NotContains(t, answer, "`!preserve`")
+			}
+		})
+	}
+}
+
 func TestItemsOfTheCatalogueThatDontHelpInAFight(t *testing.T) {
 	b := plugintest.New(t)
 	p := as(t, b)

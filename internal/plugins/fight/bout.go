@@ -51,20 +51,28 @@ func (d Deps) show(c *bot.Context, engage bool) error {
 	if err != nil {
 		return err
 	}
-	if waiting && engage {
+	if waiting {
 		if err := restHolds(c, enc); err != nil {
 			return err
 		}
-		return d.Begin(c, enc.Spec, enc.Origin, enc.Intro)
-	}
-	if waiting {
+		if engage {
+			return d.Begin(c, enc.Spec, enc.Origin, enc.Intro)
+		}
 		return bot.Errorf("Nothing has started yet, but something waits for you. `%sfight` engages it.", c.Prefix())
 	}
 	if run, inZone, err := pc.InADungeon(c); err != nil {
 		return err
 	} else if inZone {
-		return pc.RefuseWithWayOn(c, "Nothing waits to be fought here in **%s**, and Thom Krooke's practice yard is back in town.",
-			narrate.ZoneName(run.ZoneID))
+		ch, err := pc.Load(c)
+		if err != nil {
+			return err
+		}
+		zone := narrate.ZoneName(run.ZoneID)
+		if err := holdOff(c, ch, "You're down and recovering until %s, and nothing waits to be fought here in **"+zone+"**.",
+			"You're resting until %s, and nothing waits to be fought here in **"+zone+"**."); err != nil {
+			return err
+		}
+		return pc.RefuseWithWayOn(c, "Nothing waits to be fought here in **%s**, and Thom Krooke's practice yard is back in town.", zone)
 	}
 	return sparringHint(c)
 }
@@ -290,12 +298,9 @@ func sparringHint(c *bot.Context) error {
 	if err != nil {
 		return err
 	}
-	if ch.IsRecovering(c.Now) {
-		at, err := pc.Moment(c)
-		if err != nil {
-			return err
-		}
-		return bot.Errorf("You're down and recovering until %s. No fighting before then, not even for practice.", at.When(ch.DownUntil))
+	if err := holdOff(c, ch, "You're down and recovering until %s. No fighting before then, not even for practice.",
+		"You're resting until %s. No fighting before then, not even for practice: the yard will still be there."); err != nil {
+		return err
 	}
 	tier := ch.Tier()
 	regular, elites, bosses := sparringPartners(tier)

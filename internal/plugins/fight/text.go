@@ -71,6 +71,42 @@ func playerLine(st combat.State) string {
 	return strings.Join(parts, " · ")
 }
 
+// activeLine names the player's effects in force, "" for none: the spell
+// concentrated on and what it does, and Hunter's Mark with its quarry:
+// "Active: **Bless** (concentration: +1d4 to your attack rolls and saves)
+// · **Hunter's Mark** on Worg (+1d6 on your weapon hits)".
+func activeLine(st combat.State) string {
+	p := st.Player
+	var parts []string
+	sp := p.Char.Concentration
+	if i := p.Marked; i >= 0 && i < len(st.Enemies) && st.Enemies[i].Standing() {
+		part := fmt.Sprintf("**%s** on %s (+%s on your weapon hits", narrate.SpellName(rules.HuntersMark), st.Enemies[i].Name, p.MarkDice)
+		if sp == rules.HuntersMark {
+			part, sp = part+"; concentration", ""
+		}
+		parts = append(parts, part+")")
+	}
+	if sp != "" {
+		part := "**" + narrate.SpellName(sp) + "** (concentration"
+		if what := concentrationText[sp]; what != "" {
+			part += ": " + what
+		}
+		parts = append([]string{part + ")"}, parts...)
+	}
+	if len(parts) == 0 {
+		return ""
+	}
+	return "Active: " + strings.Join(parts, " · ")
+}
+
+// concentrationText says what a concentration spell does while it lasts
+// (rules §1.6); Hunter's Mark is shown with its quarry instead.
+var concentrationText = map[rules.SpellID]string{
+	rules.Bless:           "+1d4 to your attack rolls and saves",
+	rules.Blur:            "attacks on you have disadvantage",
+	rules.SpiritGuardians: "strikes every foe at the start of your turn",
+}
+
 // foesLine renders the enemies still standing with the AC in force:
 // "**Worg** 14/26 HP · AC 15 (13 +2 threat) (prone)".
 func foesLine(st combat.State) string {
@@ -117,6 +153,9 @@ func movesLine(st combat.State, prefix string) string {
 	if !p.BonusUsed && !p.Hidden && p.Char.HasFeature(rules.FeatureCunningAction) {
 		moves = append(moves, cmd("hide"))
 	}
+	if (!p.ActionUsed || p.ExtraActions > 0) && st.PreserveLifeHeal() > 0 {
+		moves = append(moves, cmd("preserve"))
+	}
 	if p.ExtraActions == 0 && featureReady(p.Char, rules.FeatureActionSurge) {
 		moves = append(moves, cmd("surge"))
 	}
@@ -136,7 +175,11 @@ func movesLine(st combat.State, prefix string) string {
 // statusText is the state of a running fight: the player, the foes and
 // the moves.
 func statusText(st combat.State, prefix string) string {
-	return playerLine(st) + "\n" + foesLine(st) + "\n" + movesLine(st, prefix)
+	player := playerLine(st)
+	if a := activeLine(st); a != "" {
+		player += "\n" + a
+	}
+	return player + "\n" + foesLine(st) + "\n" + movesLine(st, prefix)
 }
 
 // roundText is the answer to one command in a fight that goes on: the
