@@ -38,10 +38,11 @@ const (
 // TideWarnDays are the days TwinBee warns of the Sunken Temple tide.
 var TideWarnDays = []int{4, 5}
 
-// TideEffects are the tide day's effects (rules §8.12): flooded rooms
-// deal WadingCold per turn, Kuo-toa gain KuoToaAC AC and KuoToaAttack to
-// attack rolls, burn ×2 (see DailyBurn) and the Tidal Crystal can be
-// harvested (rules §8.12).
+// TideEffects are the tide day's effects (rules §8.12): a fight in a room
+// the tide floods (zonerun.Floods, about half the rooms) deals WadingCold
+// to the player at the start of every round, Kuo-toa gain KuoToaAC AC and
+// KuoToaAttack to attack rolls everywhere, burn ×2 (see DailyBurn) and the
+// Tidal Crystal can be harvested.
 type TideEffects struct {
 	WadingCold   rules.Dice `json:"wading_cold"`
 	KuoToaAC     int        `json:"kuo_toa_ac"`

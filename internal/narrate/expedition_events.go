@@ -18,7 +18,8 @@ func ZoneEventText(ev expedition.ZoneEvent, line Liner) string {
 		}
 		return "🌊 " + line(flavor.ExpeditionEventTideWarningFar, nil) + fmt.Sprintf(" _(The tide peaks in %d days.)_", ev.Value)
 	case expedition.EvTide:
-		return "🌊 **The tide is in.** " + line(flavor.ExpeditionEventTide, nil) + " _(Today: +1d6 cold per turn wading, kuo-toa +2 AC and +1d4 to hit, supplies burn double.)_"
+		t := expedition.Tide
+		return "🌊 **The tide is in.** " + line(flavor.ExpeditionEventTide, nil) + fmt.Sprintf(" _(Today about half the rooms are flooded (the status names them): a fight in one takes %s cold at the start of every round. Kuo-toa +%d AC and +%s to hit everywhere; supplies burn double.)_", t.WadingCold, t.KuoToaAC, t.KuoToaAttack)
 	case expedition.EvTideEbbs:
 		return "🌊 " + line(flavor.ExpeditionEventTideEbbs, nil)
 	case expedition.EvTideSkipped:
@@ -64,7 +65,7 @@ func heatFacts(heat int) string {
 	case b.MustRest:
 		return " _(Exhaustion: -2 to all rolls; make camp or extract before moving on.)_"
 	case b.CONSaveDisadvantage:
-		return " _(1d4 fire a round in fights, disadvantage on CON saves, supplies burn +50%.)_"
+		return " _(1d4 fire at the start of every combat round, disadvantage on CON saves, supplies burn +50%.)_"
 	case !b.FireDamage.IsZero():
 		return " _(1d4 fire at the start of every combat round.)_"
 	}

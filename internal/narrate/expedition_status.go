@@ -43,8 +43,9 @@ func statusWord(e expedition.Expedition, at Moment) string {
 // waiting in the room for `!fight`.
 type Here struct {
 	Fighting bool
-	Waiting  []string // an elite or boss waiting in the room for `!fight`
-	Fork     bool     // a fork prompt waiting for `!zone go <n>`
+	Waiting  []string   // an elite or boss waiting in the room for `!fight`
+	Fork     bool       // a fork prompt waiting for `!zone go <n>`
+	Tide     *TideRooms // the rooms under water while the tide is in (FloodedHere)
 }
 
 // HereMoves is the line of moves open where the player stands on an
@@ -113,7 +114,7 @@ func StatusText(e expedition.Expedition, ch rules.Character, location string, he
 		fmt.Fprintf(&b, "🎒 **Supplies:** %s\n", SuppliesLine(e))
 	}
 	fmt.Fprintf(&b, "⏰ **Threat:** %s\n", ThreatLine(e.Threat))
-	if z := ZoneStackLine(e); z != "" {
+	if z := ZoneStackLine(e, here); z != "" {
 		b.WriteString(z + "\n")
 	}
 	switch {

@@ -38,7 +38,11 @@ func (p *Plugin) nightEncounter(c *bot.Context, e expedition.Expedition) (fight.
 	if err != nil {
 		return fight.Encounter{}, false, err
 	}
-	spec, _ := play.NightFightSpec(e, ch, c.Router.Seed())
+	run, _, err := c.Store.ZoneRun(c, int64(e.RunID)) // no run: no room to flood
+	if err != nil {
+		return fight.Encounter{}, false, err
+	}
+	spec, _ := play.NightFightSpec(e, run, ch, c.Router.Seed())
 	n := e.PendingNight
 	what := "Night ambush"
 	switch {
