@@ -35,6 +35,11 @@ const (
 	MaxInstability    = 100
 )
 
+// LoopRollTotal is the wandering-table total whose row a Feywild time
+// loop's company follows (rules §8.12): the standard encounter, two
+// ordinary enemies of the zone roster, no surprise.
+const LoopRollTotal = 15
+
 // TideWarnDays are the days TwinBee warns of the Sunken Temple tide.
 var TideWarnDays = []int{4, 5}
 
@@ -95,8 +100,9 @@ func HeatBandFor(heat int) HeatBand { return bandAt(HeatBands, heat) }
 //   - ExtraNightCheck: the night's wandering check is rolled twice and the
 //     worse result kept.
 //   - ForageDCMod: change to the forage DC.
-//   - TimeLoop: harvest nodes reset and the zone run's current room
-//     repopulates (new enemies, loot already taken).
+//   - TimeLoop: harvest nodes reset and new enemies fill the room the
+//     player stands in (loopEncounter: they wait as PendingNight; the
+//     room's loot stays taken).
 type FeyEffect struct {
 	Name            string  `json:"name"`
 	Min             int     `json:"min"`

@@ -4,6 +4,7 @@ import (
 	"fmt"
 
 	"github.com/gogobee/gogobee/flavor"
+	"github.com/gogobee/gogobee/internal/content"
 	"github.com/gogobee/gogobee/internal/expedition"
 )
 
@@ -37,7 +38,7 @@ func ZoneEventText(ev expedition.ZoneEvent, line Liner) string {
 		return fmt.Sprintf("🌡️ %s _(Tomorrow: %s.)_", line(flavor.ExpeditionEventHeatWarning, nil), ev.Band)
 	case expedition.EvFeyDistortion:
 		fe := expedition.FeyEffectFor(ev.Value)
-		return fmt.Sprintf("🧚 **Time, day %d:** %s %s", ev.Day, line(feySituation(fe.Name), nil), feyFacts(fe))
+		return fmt.Sprintf("🧚 **Time, day %d:** %s %s", ev.Day, line(feySituation(fe.Name), nil), feyFacts(fe, ev.Monsters))
 	case expedition.EvDragonWarning:
 		return "🐉 " + line(flavor.ExpeditionEventDragonWarning, nil)
 	case expedition.EvDragonPulse:
@@ -72,15 +73,18 @@ func heatFacts(heat int) string {
 	return ""
 }
 
-// feyFacts is what a Feywild day does.
-func feyFacts(fe expedition.FeyEffect) string {
+// feyFacts is what a Feywild day does; loop are the enemies a time loop
+// put in the player's room.
+func feyFacts(fe expedition.FeyEffect, loop []string) string {
 	switch {
 	case fe.Burn == 0.5:
 		return "_(A half day: half the supplies burn.)_"
 	case fe.Burn == 2:
 		return "_(A double day: double burn, and the night is checked twice.)_"
+	case fe.TimeLoop && len(loop) > 0:
+		return fmt.Sprintf("_(A time loop: the same room, the loot already taken, new enemies: %s. Fight them before moving on; the harvest grows back.)_", List(content.MonsterNames(loop)))
 	case fe.TimeLoop:
-		return "_(A time loop: the same room, new enemies, the loot already taken.)_"
+		return "_(A time loop: the same room, the loot already taken; the harvest grows back.)_"
 	}
 	return ""
 }

@@ -49,8 +49,8 @@ func FightMods(e expedition.Expedition) zonerun.FightMods {
 }
 
 // NightFightSpec is the fight of the encounter waiting on expedition e (a
-// night ambush, a wandering monster, a road encounter; rules §8.11):
-// its monsters from the zone roster, on the
+// night ambush, a wandering monster, a road encounter, a Feywild time
+// loop; rules §8.11, §8.12): its monsters from the zone roster, on the
 // streams of the world seed keyed by the expedition, the source and the
 // day, with FightMods(e) in the room the player stands in on run r (the
 // tide's cold when it is flooded) and, for a surprise, initiative
