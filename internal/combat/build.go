@@ -63,8 +63,9 @@ type Env struct {
 	// RollPenalty is subtracted from the player's attack rolls and saving
 	// throws (rationing −1/−2, heat exhaustion −2, the Abyss unraveling −2).
 	RollPenalty int `json:"roll_penalty,omitempty"`
-	// RoundDamage hits the player at the end of every round (Underforge
-	// heat 4+: 1d4 fire; the tide: 1d6 cold while wading), of RoundType.
+	// RoundDamage hits the player at the start of every round, the first
+	// included (rules §8.16: Underforge heat 4+, 1d4 fire; the tide in a
+	// flooded room, 1d6 cold), of RoundType.
 	RoundDamage rules.Dice       `json:"round_damage,omitzero"`
 	RoundType   rules.DamageType `json:"round_type,omitempty"`
 	RoundSource string           `json:"round_source,omitempty"` // for the log: "heat", "tide"
@@ -73,6 +74,10 @@ type Env struct {
 	// ("" = every enemy).
 	EnemyHitDice rules.Dice      `json:"enemy_hit_dice,omitzero"`
 	EnemyHitTag  content.KillTag `json:"enemy_hit_tag,omitempty"`
+	// CONSaveDisadvantage: every Constitution saving throw the player makes
+	// in the fight is rolled with disadvantage (Underforge heat 7+,
+	// rules §8.12); concentration saves included.
+	CONSaveDisadvantage bool `json:"con_save_disadvantage,omitempty"`
 }
 
 // New starts a fight: it builds the combatants, rolls initiative and runs
@@ -91,7 +96,7 @@ func New(spec Spec) (State, []Event, error) {
 		s.emit(s.ev(EvReinforcement, i+1, -1))
 	}
 	s.rollInitiative(r, spec.EnemyInitiativeAdvantage)
-	s.emit(Event{Kind: EvRoundStarted})
+	s.startRound()
 	s.advance()
 	return s.finishCall()
 }

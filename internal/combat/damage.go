@@ -127,9 +127,10 @@ func (s *State) playerSave(r roller, from int, ab rules.Ability, dc int) bool {
 }
 
 // playerSaveWith is playerSave, rolled with advantage when adv is set
-// (War Caster's concentration saves, rules §1.7). A failed save a
-// Fighter's Indomitable rerolls (indomitable) is rolled again, and the
-// new roll stands.
+// (War Caster's concentration saves, rules §1.7) and with disadvantage
+// on a CON save under Env.CONSaveDisadvantage (rules §8.12); both cancel.
+// A failed save a Fighter's Indomitable rerolls (indomitable) is rolled
+// again, and the new roll stands.
 func (s *State) playerSaveWith(r roller, from int, ab rules.Ability, dc int, adv bool) bool {
 	ok := s.rollPlayerSave(r, from, ab, dc, adv)
 	if !ok && s.indomitable() {
@@ -153,7 +154,7 @@ func (s *State) indomitable() bool {
 
 // rollPlayerSave rolls one saving throw of the player and records it.
 func (s *State) rollPlayerSave(r roller, from int, ab rules.Ability, dc int, adv bool) bool {
-	d := s.playerD20(r, adv, false)
+	d := s.playerD20(r, adv, ab == rules.CON && s.Env.CONSaveDisadvantage)
 	total := d + s.playerSaveBonus(ab) + s.blessBonus(r) - s.Env.RollPenalty
 	ok := total >= dc
 	kind := EvSaveFailed

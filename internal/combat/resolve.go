@@ -98,7 +98,18 @@ func (s *State) nextTurn() {
 		s.Player.Hasted = false
 		s.playerFirst()
 	}
+	s.startRound()
+}
+
+// startRound opens a round: the surroundings' damage (Env.RoundDamage,
+// rules §8.16) lands at its start, before anyone acts, and may down the
+// player.
+func (s *State) startRound() {
 	s.emit(Event{Kind: EvRoundStarted})
+	if env := s.Env; env.RoundDamage.Count > 0 {
+		r := s.rng(-1, purposeRound)
+		s.hurtPlayer(r, -1, rollDice(r, env.RoundDamage), env.RoundType, env.RoundSource, false)
+	}
 }
 
 // playerFirst moves the player to the front of the initiative order.
@@ -154,13 +165,6 @@ func (s *State) endPlayerTurn() {
 // Spore Cloud and ally buffs running down, and the round cap.
 func (s *State) endRound() {
 	p := &s.Player
-	if env := s.Env; env.RoundDamage.Count > 0 {
-		r := s.rng(-1, purposeRound)
-		s.hurtPlayer(r, -1, rollDice(r, env.RoundDamage), env.RoundType, env.RoundSource, false)
-		if s.Over() {
-			return
-		}
-	}
 	if p.PoisonTicks > 0 {
 		p.PoisonTicks--
 		r := s.rng(-1, purposeRound)

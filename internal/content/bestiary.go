@@ -12,6 +12,19 @@ var monsterTable = newTable(shippedMonsters, func(m Monster) string { return m.I
 // whether it exists.
 func MonsterByID(id string) (Monster, bool) { return monsterTable.byID(id) }
 
+// MonsterNames returns the bestiary names of monster IDs, in order; an
+// unknown ID stands for itself.
+func MonsterNames(ids []string) []string {
+	names := make([]string, len(ids))
+	for i, id := range ids {
+		names[i] = id
+		if m, ok := MonsterByID(id); ok {
+			names[i] = m.Name
+		}
+	}
+	return names
+}
+
 // Monsters returns copies of every bestiary entry in display order (tier 1
 // to 5, then region bosses).
 func Monsters() []Monster { return monsterTable.all() }

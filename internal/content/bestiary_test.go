@@ -283,3 +283,16 @@ func TestEffectsVocabulary(t *testing.T) {
 	assert.True(t, PhaseOpening.Allows(PhaseOpening))
 	assert.False(t, PhaseOpening.Allows(PhaseDecisive))
 }
+
+func TestMonsterNames(t *testing.T) {
+	for _, tc := range []struct {
+		ids  []string
+		want []string
+	}{
+		{nil, []string{}},
+		{[]string{"redcap", "quickling"}, []string{"Redcap", "Quickling"}},
+		{[]string{"no_such_thing"}, []string{"no_such_thing"}},
+	} {
+		assert.Equal(t, tc.want, MonsterNames(tc.ids), "%v", tc.ids)
+	}
+}

@@ -46,6 +46,9 @@ type ZoneEvent struct {
 	BandChanged bool          `json:"band_changed,omitempty"`
 	Ahead       bool          `json:"ahead,omitempty"`
 	Threat      *ThreatChange `json:"threat,omitempty"`
+	// Monsters are the bestiary IDs of the enemies the event put in the
+	// player's room (a Feywild time loop), waiting as PendingNight.
+	Monsters []string `json:"monsters,omitempty"`
 }
 
 // zoneEvents fires the events of the zone's mechanics for the day e.Day
@@ -63,7 +66,7 @@ func (e *Expedition) zoneEvents(pos Position, root *dice.Stream, at time.Time) [
 		out = append(out, e.heatEvents()...)
 	}
 	if zone.Has(content.MechanicTimeDistortion) {
-		out = append(out, e.feyEvents(root)...)
+		out = append(out, e.feyEvents(pos, root)...)
 	}
 	if zone.Has(content.MechanicDragonAwareness) {
 		out = append(out, e.dragonEvents(pos, at)...)
@@ -137,11 +140,35 @@ func (e *Expedition) heatEvents() []ZoneEvent {
 }
 
 // feyEvents: the day's time-distortion d6 from root's child (day, "fey"),
-// which holds all day (rules §8.12).
-func (e *Expedition) feyEvents(root *dice.Stream) []ZoneEvent {
+// which holds all day; a time loop puts new enemies in the player's room
+// (loopEncounter, rules §8.12).
+func (e *Expedition) feyEvents(pos Position, root *dice.Stream) []ZoneEvent {
 	roll := root.Child(e.Day, "fey").Die(6)
 	e.Stacks.FeyRoll = roll
-	return []ZoneEvent{{Kind: EvFeyDistortion, Day: e.Day, Value: roll, Band: FeyEffectFor(roll).Name}}
+	fe := FeyEffectFor(roll)
+	ev := ZoneEvent{Kind: EvFeyDistortion, Day: e.Day, Value: roll, Band: fe.Name}
+	if fe.TimeLoop {
+		ev.Monsters = e.loopEncounter(pos, root.Child(e.Day, "loop"))
+	}
+	return []ZoneEvent{ev}
+}
+
+// loopEncounter is the Feywild time loop's company (rules §8.12): the
+// room the player stands in fills again with LoopEnemies ordinary enemies
+// of the zone roster (drawn on s), fought as an encounter waiting on the
+// expedition before the player moves on. They join an encounter the night
+// left waiting, in the same room. It returns the enemies added.
+func (e *Expedition) loopEncounter(pos Position, s *dice.Stream) []string {
+	enc := e.encounterFor(NightRowFor(LoopRollTotal), pos, s, SourceLoop)
+	if len(enc.Monsters) == 0 {
+		return nil
+	}
+	if e.PendingNight != nil {
+		e.PendingNight.Monsters = append(slices.Clone(e.PendingNight.Monsters), enc.Monsters...)
+	} else {
+		e.PendingNight = &enc
+	}
+	return slices.Clone(enc.Monsters)
 }
 
 // dragonEvents: a pulse every third day (+10 threat), a warning the day

@@ -43,13 +43,19 @@ const (
 	PortalClosedDays = 7
 )
 
+// LoopRollTotal is the wandering-table total whose row a Feywild time
+// loop's company follows (rules §8.12): the standard encounter, two
+// ordinary enemies of the zone roster, no surprise.
+const LoopRollTotal = 15
+
 // TideWarnDays are the days TwinBee warns of the Sunken Temple tide.
 var TideWarnDays = []int{4, 5}
 
-// TideEffects are the tide day's effects (rules §8.12): flooded rooms
-// deal WadingCold per turn, Kuo-toa gain KuoToaAC AC and KuoToaAttack to
-// attack rolls, burn ×2 (see DailyBurn) and the Tidal Crystal can be
-// harvested (rules §8.12).
+// TideEffects are the tide day's effects (rules §8.12): a fight in a room
+// the tide floods (zonerun.Floods, about half the rooms) deals WadingCold
+// to the player at the start of every round, Kuo-toa gain KuoToaAC AC and
+// KuoToaAttack to attack rolls everywhere, burn ×2 (see DailyBurn) and the
+// Tidal Crystal can be harvested.
 type TideEffects struct {
 	WadingCold   rules.Dice `json:"wading_cold"`
 	KuoToaAC     int        `json:"kuo_toa_ac"`
@@ -102,8 +108,9 @@ func HeatBandFor(heat int) HeatBand { return bandAt(HeatBands, heat) }
 //   - ExtraNightCheck: the night's wandering check is rolled twice and the
 //     worse result kept.
 //   - ForageDCMod: change to the forage DC.
-//   - TimeLoop: harvest nodes reset and the zone run's current room
-//     repopulates (new enemies, loot already taken).
+//   - TimeLoop: harvest nodes reset and new enemies fill the room the
+//     player stands in (loopEncounter: they wait as PendingNight; the
+//     room's loot stays taken).
 type FeyEffect struct {
 	Name            string  `json:"name"`
 	Min             int     `json:"min"`

@@ -1,6 +1,7 @@
 package expedition
 
 import (
+	"slices"
 	"testing"
 	"time"
 
@@ -304,5 +305,71 @@ func TestHarvestEffectsPerZone(t *testing.T) {
 	}
 	for _, tc := range cases {
 		assert.Equal(t, tc.want, HarvestEffects(tc.e), tc.name)
+	}
+}
+
+func TestAFeywildTimeLoopPutsNewEnemiesInTheRoom(t *testing.T) {
+	c := newCharacter(t, rules.Fighter)
+	e := departed(t, content.ZoneFeywild, 5)
+	e.Supplies.Current, e.Supplies.Max = 200, 200
+	// Find a day whose d6 is a 6 and one that is not, keeping the state
+	// just before each rollover.
+	var loopEve, plainEve *Expedition
+	for e.Day < 40 && (loopEve == nil || plainEve == nil) {
+		before := e.Clone()
+		var rep RolloverReport
+		var err error
+		e, c, rep, err = Rollover(e, cleared(), c, testRoot(), NextRollover(e, time.UTC), time.UTC)
+		require.NoError(t, err)
+		e.PendingNight = nil // as if fought
+		switch {
+		case rep.Events[0].Value == 6 && loopEve == nil:
+			loopEve = &before
+		case rep.Events[0].Value != 6 && plainEve == nil:
+			plainEve = &before
+		}
+	}
+	require.NotNil(t, loopEve, "a time loop within 40 days")
+	require.NotNil(t, plainEve)
+	night := &NightEncounter{Kind: NightMinor, Monsters: []string{"redcap"}, Day: loopEve.Day, Source: SourceNight}
+	roster := zoneOf(t, content.ZoneFeywild)
+	for _, tc := range []struct {
+		name    string
+		eve     Expedition
+		waiting *NightEncounter
+		added   int
+		source  EncounterSource
+	}{
+		{name: "a loop day: two ordinary enemies wait in the room", eve: *loopEve, added: 2, source: SourceLoop},
+		{name: "a loop day after an ambush: the loop's enemies join it", eve: *loopEve, waiting: night, added: 2, source: SourceNight},
+		{name: "any other day: nobody new", eve: *plainEve},
+	} {
+		t.Run(tc.name, func(t *testing.T) {
+			eve := tc.eve.Clone()
+			eve.PendingNight = tc.waiting
+			after, _, rep, err := Rollover(eve, cleared(), c, testRoot(), NextRollover(eve, time.UTC), time.UTC)
+			require.NoError(t, err)
+			ev := rep.Events[0]
+			require.Len(t, ev.Monsters, tc.added)
+			if tc.added == 0 {
+				assert.Nil(t, after.PendingNight, "no encounter waits")
+				return
+			}
+			require.NotNil(t, after.PendingNight, "the loop's enemies wait for `!fight`")
+			assert.Equal(t, tc.source, after.PendingNight.Source)
+			var before []string
+			if tc.waiting != nil {
+				before = tc.waiting.Monsters
+			}
+			assert.Equal(t, append(slices.Clone(before), ev.Monsters...), after.PendingNight.Monsters)
+			for _, id := range ev.Monsters {
+				assert.True(t, slices.ContainsFunc(roster.Roster, func(r content.RosterEntry) bool { return r.MonsterID == id && !r.Elite }),
+					"%s is an ordinary Feywild foe", id)
+			}
+			assert.Equal(t, ErrEncounterPending{}, CheckAdvance(after), "the loop's enemies are fought before moving on")
+			if tc.waiting != nil {
+				assert.Equal(t, []string{"redcap"}, tc.waiting.Monsters, "the waiting encounter is not changed in place")
+			}
+		})
 	}
 }

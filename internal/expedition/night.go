@@ -84,6 +84,7 @@ const (
 	SourceNight   EncounterSource = "night"   // the night phase of a camp
 	SourceTransit EncounterSource = "transit" // a region transit
 	SourceWander  EncounterSource = "wander"  // a hunting or surge check
+	SourceLoop    EncounterSource = "loop"    // a Feywild time loop's new company
 )
 
 // NightEncounter is a fight waiting for the player (`you wake to combat`):

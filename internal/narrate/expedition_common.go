@@ -123,8 +123,10 @@ func SuppliesLine(e expedition.Expedition) string {
 }
 
 // ZoneStackLine renders the stack of the expedition zone's mechanic with
-// its emoji and bold label, "" for a zone without one (rules §8.3).
-func ZoneStackLine(e expedition.Expedition) string {
+// its emoji and bold label, "" for a zone without one (rules §8.3); while
+// the tide is in, which rooms around the player are flooded (here.Tide,
+// rules §8.12).
+func ZoneStackLine(e expedition.Expedition, here Here) string {
 	st, zone := e.Stacks, e.Traits()
 	switch {
 	case zone.Has(content.MechanicHeat):
@@ -140,7 +142,7 @@ func ZoneStackLine(e expedition.Expedition) string {
 	case zone.Has(content.MechanicTide):
 		switch {
 		case st.TideActive:
-			return "🌊 **Tide:** high; the temple is flooded"
+			return "🌊 **Tide:** high; " + here.Tide.text()
 		case st.TideDone:
 			return "🌊 **Tide:** spent"
 		}

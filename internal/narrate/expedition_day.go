@@ -124,7 +124,7 @@ func (b Briefing) statusBlock() string {
 		"🎒 **Supplies:** " + SuppliesLine(e),
 		"⏰ **Threat:** " + ThreatLine(e.Threat),
 	}
-	if z := ZoneStackLine(e); z != "" {
+	if z := ZoneStackLine(e, b.Here); z != "" {
 		lines = append(lines, z)
 	}
 	return strings.Join(lines, "\n")

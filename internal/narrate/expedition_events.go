@@ -4,6 +4,7 @@ import (
 	"fmt"
 
 	"github.com/gogobee/gogobee/flavor"
+	"github.com/gogobee/gogobee/internal/content"
 	"github.com/gogobee/gogobee/internal/expedition"
 )
 
@@ -18,7 +19,8 @@ func ZoneEventText(ev expedition.ZoneEvent, line Liner) string {
 		}
 		return "🌊 " + line(flavor.ExpeditionEventTideWarningFar, nil) + fmt.Sprintf(" _(The tide peaks in %d days.)_", ev.Value)
 	case expedition.EvTide:
-		return "🌊 **The tide is in.** " + line(flavor.ExpeditionEventTide, nil) + " _(Today: +1d6 cold per turn wading, kuo-toa +2 AC and +1d4 to hit, supplies burn double.)_"
+		t := expedition.Tide
+		return "🌊 **The tide is in.** " + line(flavor.ExpeditionEventTide, nil) + fmt.Sprintf(" _(Today about half the rooms are flooded (the status names them): a fight in one takes %s cold at the start of every round. Kuo-toa +%d AC and +%s to hit everywhere; supplies burn double.)_", t.WadingCold, t.KuoToaAC, t.KuoToaAttack)
 	case expedition.EvTideEbbs:
 		return "🌊 " + line(flavor.ExpeditionEventTideEbbs, nil)
 	case expedition.EvTideSkipped:
@@ -36,7 +38,7 @@ func ZoneEventText(ev expedition.ZoneEvent, line Liner) string {
 		return fmt.Sprintf("🌡️ %s _(Tomorrow: %s.)_", line(flavor.ExpeditionEventHeatWarning, nil), ev.Band)
 	case expedition.EvFeyDistortion:
 		fe := expedition.FeyEffectFor(ev.Value)
-		return fmt.Sprintf("🧚 **Time, day %d:** %s %s", ev.Day, line(feySituation(fe.Name), nil), feyFacts(fe))
+		return fmt.Sprintf("🧚 **Time, day %d:** %s %s", ev.Day, line(feySituation(fe.Name), nil), feyFacts(fe, ev.Monsters))
 	case expedition.EvDragonWarning:
 		return "🐉 " + line(flavor.ExpeditionEventDragonWarning, nil)
 	case expedition.EvDragonPulse:
@@ -64,22 +66,25 @@ func heatFacts(heat int) string {
 	case b.MustRest:
 		return " _(Exhaustion: -2 to all rolls; make camp or extract before moving on.)_"
 	case b.CONSaveDisadvantage:
-		return " _(1d4 fire a round in fights, disadvantage on CON saves, supplies burn +50%.)_"
+		return " _(1d4 fire at the start of every combat round, disadvantage on CON saves, supplies burn +50%.)_"
 	case !b.FireDamage.IsZero():
 		return " _(1d4 fire at the start of every combat round.)_"
 	}
 	return ""
 }
 
-// feyFacts is what a Feywild day does.
-func feyFacts(fe expedition.FeyEffect) string {
+// feyFacts is what a Feywild day does; loop are the enemies a time loop
+// put in the player's room.
+func feyFacts(fe expedition.FeyEffect, loop []string) string {
 	switch {
 	case fe.Burn == 0.5:
 		return "_(A half day: half the supplies burn.)_"
 	case fe.Burn == 2:
 		return "_(A double day: double burn, and the night is checked twice.)_"
+	case fe.TimeLoop && len(loop) > 0:
+		return fmt.Sprintf("_(A time loop: the same room, the loot already taken, new enemies: %s. Fight them before moving on; the harvest grows back.)_", List(content.MonsterNames(loop)))
 	case fe.TimeLoop:
-		return "_(A time loop: the same room, new enemies, the loot already taken.)_"
+		return "_(A time loop: the same room, the loot already taken; the harvest grows back.)_"
 	}
 	return ""
 }

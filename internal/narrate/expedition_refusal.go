@@ -60,7 +60,7 @@ func ExpeditionRefusal(err error, prefix string) string {
 	case errors.Is(err, expedition.ErrInCombat{}):
 		return fmt.Sprintf("Not while you're fighting. Finish the fight first: `%sfight` shows where it stands.", prefix)
 	case errors.Is(err, expedition.ErrEncounterPending{}):
-		return fmt.Sprintf("Something found you in the night and it's still here. `%sfight` first; everything else waits.", prefix)
+		return fmt.Sprintf("Something found you and it's still here. `%sfight` first; everything else waits.", prefix)
 	case errors.As(err, &campType):
 		return fmt.Sprintf("There's no such camp as “%s”. Camps come rough, standard, fortified and base: `%scamp` lists them.",
 			mdtext.EchoWord(campType.Name), prefix)

@@ -43,8 +43,9 @@ func statusWord(e expedition.Expedition, at Moment) string {
 // waiting in the room for `!fight`.
 type Here struct {
 	Fighting bool
-	Waiting  []string // an elite or boss waiting in the room for `!fight`
-	Fork     bool     // a fork prompt waiting for `!zone go <n>`
+	Waiting  []string   // an elite or boss waiting in the room for `!fight`
+	Fork     bool       // a fork prompt waiting for `!zone go <n>`
+	Tide     *TideRooms // the rooms under water while the tide is in (FloodedHere)
 	// RegionsCleared: the regions whose boss fell this run (rules §6.7).
 	RegionsCleared []string
 	// Trader: the zone's trader keeps shop in this room (rules §8.2).
@@ -122,7 +123,7 @@ func StatusText(e expedition.Expedition, ch rules.Character, location string, he
 		fmt.Fprintf(&b, "🎒 **Supplies:** %s\n", SuppliesLine(e))
 	}
 	fmt.Fprintf(&b, "⏰ **Threat:** %s\n", ThreatLine(e.Threat))
-	if z := ZoneStackLine(e); z != "" {
+	if z := ZoneStackLine(e, here); z != "" {
 		b.WriteString(z + "\n")
 	}
 	switch {

@@ -19,7 +19,8 @@ import (
 // not yet entered ("Not yet entered: Side Chapel; ways on: Antechamber."),
 // then the rooms one step back and the region onward. It shows what the
 // text map shows: undiscovered secrets stay off, a room not entered shows
-// its kind only when it is a boss room.
+// its kind only when it is a boss room. While the tide is in, a flooded
+// room says so (rules §8.12).
 func ZoneMapLinear(g zonegraph.Graph, z content.Zone, r zonerun.Run) string {
 	p := zonegraph.PlanMap(g, zonerun.MapView(r, g, z.Name))
 	rooms := map[string]zonegraph.PlanRoom{}
@@ -48,12 +49,23 @@ func ZoneMapLinear(g zonegraph.Graph, z content.Zone, r zonerun.Run) string {
 		}
 	}
 	for _, rm := range entered {
-		fmt.Fprintf(&b, "- Room %d, %s (%s)%s\n", rm.Number, mdtext.Escape(rm.Label), roomWords(rm), waysOn(g, rm, out[rm.ID], rooms))
+		words := roomWords(rm)
+		if r.Flooded(rm.ID) {
+			words += ", flooded"
+		}
+		fmt.Fprintf(&b, "- Room %d, %s (%s)%s\n", rm.Number, mdtext.Escape(rm.Label), words, waysOn(g, rm, out[rm.ID], rooms))
 	}
 	for _, rm := range ahead {
-		kind := ""
+		var notes []string
 		if rm.Kind == zonegraph.KindBoss {
-			kind = " (boss)"
+			notes = append(notes, "boss")
+		}
+		if r.Flooded(rm.ID) {
+			notes = append(notes, "flooded")
+		}
+		kind := ""
+		if len(notes) > 0 {
+			kind = " (" + strings.Join(notes, ", ") + ")"
 		}
 		fmt.Fprintf(&b, "- Not yet entered: %s%s%s\n", mdtext.Escape(rm.Label), kind, waysOn(g, rm, out[rm.ID], rooms))
 	}

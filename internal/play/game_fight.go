@@ -39,7 +39,7 @@ func (g *Game) roomFight() error {
 // nightFight fights the encounter waiting on the expedition.
 func (g *Game) nightFight() error {
 	defer g.act()
-	spec, _ := NightFightSpec(g.Exp, g.Char, g.World)
+	spec, _ := NightFightSpec(g.Exp, g.Run, g.Char, g.World)
 	set, err := g.fight(spec, false)
 	if err != nil {
 		return err

@@ -279,13 +279,4 @@ func (g *Game) noteForced(rep *expedition.ExtractionReport) {
 }
 
 // monsterNames names monster IDs for the trace.
-func monsterNames(ids []string) string {
-	names := make([]string, len(ids))
-	for i, id := range ids {
-		names[i] = id
-		if m, ok := content.MonsterByID(id); ok {
-			names[i] = m.Name
-		}
-	}
-	return strings.Join(names, ", ")
-}
+func monsterNames(ids []string) string { return strings.Join(content.MonsterNames(ids), ", ") }

@@ -15,8 +15,10 @@ import (
 // departure level its zone sizes foes to, the Threat
 // Clock band's enemy AC, initiative advantage, reinforcement chance and
 // re-armed traps, TwinBee's loot mood, the
-// worst roll penalty in force, the Underforge's heat or the tide's cold
-// each round, the tide's kuo-toa (+1d4 to hit, +2 AC), below the Alert band
+// worst roll penalty in force, the Underforge's heat each round and its
+// disadvantage on CON saves, the tide's cold each round in a flooded room
+// (applied per room by zonerun.FightMods.In), the tide's kuo-toa (+1d4 to
+// hit, +2 AC), below the Alert band
 // a boss caught at rest (it does not re-form at 0 HP), in Siege Mode,
 // the boss's extra HP and legendary resistance, the Dragon's Lair's kobold
 // patrols (one more kobold in every room's fight a pulse) and the Abyss
@@ -39,11 +41,12 @@ func FightMods(e expedition.Expedition) zonerun.FightMods {
 	// The expedition counts penalties as negative modifiers (−1, −2);
 	// the fight subtracts a positive penalty.
 	m.Env.RollPenalty = max(0, -fx.RollPenalty)
+	m.Env.CONSaveDisadvantage = fx.CONSaveDisadvantage
 	if fx.FireDamage.Count > 0 {
 		m.Env.RoundDamage, m.Env.RoundType, m.Env.RoundSource = fx.FireDamage, rules.Fire, "heat"
 	}
 	if t := fx.Tide; t != nil {
-		m.Env.RoundDamage, m.Env.RoundType, m.Env.RoundSource = t.WadingCold, rules.Cold, "tide"
+		m.FloodCold = t.WadingCold // only in the rooms the tide floods (zonerun.FightMods.In)
 		m.Env.EnemyHitDice, m.Env.EnemyHitTag = t.KuoToaAttack, content.TagKuoToa
 		m.TagAC, m.TagACTag = t.KuoToaAC, content.TagKuoToa
 	}
@@ -55,12 +58,13 @@ func FightMods(e expedition.Expedition) zonerun.FightMods {
 }
 
 // NightFightSpec is the fight of the encounter waiting on expedition e (a
-// night ambush, a wandering monster, a road encounter; rules §8.11):
-// its monsters from the zone roster, on the streams of the world seed
-// keyed by the expedition, the source and the day, with FightMods(e) and,
-// for a surprise, initiative advantage for the enemies. ok is false when
-// no encounter waits.
-func NightFightSpec(e expedition.Expedition, ch rules.Character, world uint64) (combat.Spec, bool) {
+// night ambush, a wandering monster, a road encounter, a Feywild time
+// loop; rules §8.11, §8.12): its monsters from the zone roster, on the
+// streams of the world seed keyed by the expedition, the source and the
+// day, with FightMods(e) in the room the player stands in on run r (the
+// tide's cold when it is flooded) and, for a surprise, initiative
+// advantage for the enemies. ok is false when no encounter waits.
+func NightFightSpec(e expedition.Expedition, r zonerun.Run, ch rules.Character, world uint64) (combat.Spec, bool) {
 	n := e.PendingNight
 	if n == nil {
 		return combat.Spec{}, false
@@ -71,7 +75,7 @@ func NightFightSpec(e expedition.Expedition, ch rules.Character, world uint64) (
 			enemies = append(enemies, m)
 		}
 	}
-	spec := FightMods(e).Apply(combat.Spec{
+	spec := FightMods(e).In(r.Seed, r.Current).Apply(combat.Spec{
 		Seed: world, Key: fmt.Sprintf("expedition:%s:%s:%d", e.ID, n.Source, n.Day),
 		Character: ch, Enemies: enemies, ZoneID: e.ZoneID, Tier: e.Tier,
 	})

@@ -10,6 +10,7 @@ import (
 	"github.com/gogobee/gogobee/internal/content"
 	"github.com/gogobee/gogobee/internal/expedition"
 	"github.com/gogobee/gogobee/internal/rules"
+	"github.com/gogobee/gogobee/internal/zonerun"
 )
 
 func TestFightModsCarryTheExpedition(t *testing.T) {
@@ -22,15 +23,20 @@ func TestFightModsCarryTheExpedition(t *testing.T) {
 	siege := expedition.Expedition{ZoneID: content.ZoneGoblinWarrens, Supplies: full}
 	siege.Threat.Level, siege.Threat.Siege = 100, true
 	hungry := expedition.Expedition{ZoneID: content.ZoneGoblinWarrens, Supplies: expedition.Supplies{Max: 10, Current: 0.5}}
+	searing := heat
+	searing.Stacks.Heat = 8
 	for _, tc := range []struct {
 		name              string
 		e                 expedition.Expedition
 		ac, tagAC, bossHP int
 		source            string
+		flood             rules.Dice
 		penalty           int
+		conDisadvantage   bool
 	}{
 		{name: "underforge heat 5 at Alert", e: heat, ac: 2, source: "heat"},
-		{name: "the tide", e: tide, tagAC: expedition.Tide.KuoToaAC, source: "tide"},
+		{name: "underforge heat 8 at Alert", e: searing, ac: 2, source: "heat", conDisadvantage: true},
+		{name: "the tide: cold only where it floods", e: tide, tagAC: expedition.Tide.KuoToaAC, flood: expedition.Tide.WadingCold},
 		{name: "siege", e: siege, ac: 2, bossHP: expedition.Siege.BossBonusHP},
 		{name: "severe rationing", e: hungry, penalty: 2},
 	} {
@@ -40,7 +46,9 @@ func TestFightModsCarryTheExpedition(t *testing.T) {
 			assert.Equal(t, tc.tagAC, m.TagAC)
 			assert.Equal(t, tc.bossHP, m.BossHP)
 			assert.Equal(t, tc.source, m.Env.RoundSource)
+			assert.Equal(t, tc.flood, m.FloodCold)
 			assert.Equal(t, tc.penalty, m.Env.RollPenalty, "the fight subtracts a positive penalty")
+			assert.Equal(t, tc.conDisadvantage, m.Env.CONSaveDisadvantage, "heat 7+: CON saves with disadvantage")
 		})
 	}
 }
@@ -49,12 +57,25 @@ func TestNightFightSpecIsKeyedAndModded(t *testing.T) {
 	ch, err := rules.NewCharacter("Ada", rules.Fighter, rules.Human)
 	require.NoError(t, err)
 	e := expedition.Expedition{ID: 4, ZoneID: content.ZoneSunkenTemple, Tier: 2}
-	_, ok := NightFightSpec(e, ch, 9)
+	var wet, dry zonerun.Run
+	for seed := uint64(1); wet.Seed == 0 || dry.Seed == 0; seed++ {
+		r := zonerun.Run{Seed: seed, Current: "sunken_temple.shrine"}
+		if zonerun.Floods(r.Seed, r.Current) {
+			wet = r
+		} else {
+			dry = r
+		}
+	}
+	_, ok := NightFightSpec(e, wet, ch, 9)
 	assert.False(t, ok, "no encounter waits")
 	e.Stacks.TideActive = true
 	e.PendingNight = &expedition.NightEncounter{Kind: expedition.NightElite, Monsters: []string{"kuo_toa"}, Surprise: true, Day: 3, Source: expedition.SourceNight}
-	spec, ok := NightFightSpec(e, ch, 9)
+	dried, ok := NightFightSpec(e, dry, ch, 9)
 	require.True(t, ok)
+	assert.Zero(t, dried.Env.RoundDamage, "a camp in a dry room is out of the water")
+	spec, ok := NightFightSpec(e, wet, ch, 9)
+	require.True(t, ok)
+	assert.Equal(t, expedition.Tide.WadingCold, spec.Env.RoundDamage, "a camp in a flooded room wades")
 	kuo, _ := content.MonsterByID("kuo_toa")
 	assert.Equal(t, uint64(9), spec.Seed)
 	assert.Equal(t, "expedition:4:night:3", spec.Key)

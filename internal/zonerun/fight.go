@@ -17,7 +17,8 @@ var ErrNoPendingFight = errors.New("zonerun: no fight is waiting in this room")
 // FightSpec is the combat.Spec of the elite or boss fight waiting in the
 // current room, for the fight plugin to start (rules §2.1, §2.7): the run's
 // seed and FightKey(node) name its streams, the zone gives the tier and the
-// boss table, and the run's FightMods apply as to every fight of the run.
+// boss table, and the run's FightMods apply as to every fight of the run
+// (with the tide's cold when the room is flooded, FightMods.In).
 // Errors: ErrNoPendingFight, ErrRunOver.
 func FightSpec(r Run, ch rules.Character) (combat.Spec, error) {
 	if r.Status.Over() {
@@ -35,7 +36,7 @@ func FightSpec(r Run, ch rules.Character) (combat.Spec, error) {
 	if z, ok := content.ZoneByID(r.ZoneID); ok {
 		spec.Tier = z.Tier
 	}
-	return r.Mods.Apply(spec), nil
+	return r.Mods.In(r.Seed, node).Apply(spec), nil
 }
 
 // FightOver tells the run how the turn-by-turn fight of the current room

@@ -6,6 +6,7 @@ import (
 	"github.com/gogobee/gogobee/internal/combat"
 	"github.com/gogobee/gogobee/internal/content"
 	"github.com/gogobee/gogobee/internal/dice"
+	"github.com/gogobee/gogobee/internal/rules"
 )
 
 // FightMods is what the run's owner does to every fight of the run: the
@@ -14,7 +15,8 @@ import (
 // own encounters (an expedition's night fights). It is the one source of
 // the fight modifiers: an expedition's Threat Clock band (enemy AC,
 // initiative advantage, rules §8.7), TwinBee's loot mood, its
-// surroundings (hunger, heat, the tide, rules §8.5, §8.12), the tide's
+// surroundings (hunger, heat, CON saves in the heat, the tide's cold in a
+// flooded room, rules §8.5, §8.12), the tide's
 // hardened kuo-toa (rules §8.12), Siege Mode's tougher boss (rules §8.8)
 // and a boss caught at rest below the Alert band (no re-forming at 0 HP);
 // and what the zone does to the rooms still ahead: the Dragon's Lair's
@@ -56,6 +58,10 @@ type FightMods struct {
 	// RoomsShift: a fork's ways may open onto one another's rooms (the
 	// Abyss Portal from instability 41, rules §8.12; shiftedWay).
 	RoomsShift bool `json:"rooms_shift,omitempty"`
+	// FloodCold is the tide's cold (1d6 a round, rules §8.12) while the
+	// tide is in: only a fight in a room the tide floods takes it (In,
+	// Floods); zero while the tide is out.
+	FloodCold rules.Dice `json:"flood_cold,omitzero"`
 }
 
 // withPatrol returns a room's fight ids with the patrol added (rules
@@ -71,7 +77,8 @@ func (m FightMods) withPatrol(ids []string) []string {
 	return out
 }
 
-// Apply returns spec with the mods added: a reinforcement (reinforce), the level foes are sized to, the band's enemy AC and
+// Apply returns spec with the mods added (a flooded room's cold is added
+// by In first): a reinforcement (reinforce), the level foes are sized to, the band's enemy AC and
 // initiative advantage, the mood, the surroundings (replacing spec.Env
 // when the mods have any), the bosses' extra HP (added after the zone
 // sizes them, combat.Spec.BossHP), and the tagged enemies' AC and the

@@ -100,7 +100,7 @@ func (st *Step) autoFight(zone content.Zone, n zonegraph.Node, rm *Room, ids []s
 // when the fight could not start (no known enemy, no HP).
 func (st *Step) fightNow(zone content.Zone, n zonegraph.Node, ids []string, key string, now time.Time) (Encounter, *FightReport, bool) {
 	enc := Encounter{Monsters: ids, Kind: combat.KindNormal}
-	spec := st.Run.Mods.Apply(combat.Spec{
+	spec := st.Run.Mods.In(st.Run.Seed, n.ID).Apply(combat.Spec{
 		Seed: st.Run.Seed, Key: key, Character: st.Char,
 		Enemies: monsters(ids), ZoneID: zone.ID, Tier: zone.Tier,
 	})

@@ -76,7 +76,8 @@ type TrapOutcome struct {
 // trap resolves a trap room (rules §6.6): a trap of the zone's tier is
 // drawn, the player rolls Wisdom (Perception) to spot it (a spotted trap is
 // stepped around), otherwise it goes off: its damage dice (halved on a
-// successful save) or, without dice, 8% + 3% per tier of max HP. The
+// successful save, a CON save rolled with disadvantage in the Underforge's
+// heat 7+, saveD20) or, without dice, 8% + 3% per tier of max HP. The
 // damage never leaves the character below 1 HP. All rolls draw from
 // (seed, node, "trap").
 func (st *Step) trap(zone content.Zone, n zonegraph.Node, rm *Room) {
@@ -112,7 +113,7 @@ func (st *Step) spring(zone content.Zone, n zonegraph.Node, rm *Room, t Trap, s 
 	if !out.Spotted {
 		out.Rolled = trapDamage(t, tier, rules.MaxHP(st.Char), s)
 		if t.Save != "" {
-			sv := Check{Ability: t.Save, D20: s.D20(), Mod: rules.SavingThrowBonus(st.Char, t.Save), DC: t.SaveDC}.total()
+			sv := Check{Ability: t.Save, D20: st.saveD20(t.Save, s), Mod: rules.SavingThrowBonus(st.Char, t.Save), DC: t.SaveDC}.total()
 			out.Save = &sv
 			if sv.Passed {
 				out.Rolled /= 2
@@ -124,6 +125,17 @@ func (st *Step) spring(zone content.Zone, n zonegraph.Node, rm *Room, t Trap, s 
 	out.HP, out.MaxHP = st.Char.HP, rules.MaxHP(st.Char)
 	rm.Trap = &out
 	st.emit(Event{Kind: EvTrap, Node: n.ID, Number: st.Run.RoomNumber(n.ID), Trap: &out})
+}
+
+// saveD20 rolls the d20 of a saving throw with ability ab on s: the lower
+// of two for a CON save while the run's owner imposes disadvantage on CON
+// saves (Underforge heat 7+, rules §8.12).
+func (st *Step) saveD20(ab rules.Ability, s *dice.Stream) int {
+	d := s.D20()
+	if ab == rules.CON && st.Run.Mods.Env.CONSaveDisadvantage {
+		d = min(d, s.D20())
+	}
+	return d
 }
 
 // trapDamage rolls t's damage dice, or takes 8% + 3% × tier of maxHP

@@ -190,7 +190,7 @@ func (p *Plugin) rolloverOne(c *bot.Context, e expedition.Expedition, loc *time.
 		}
 	}
 	text := narrate.BriefingText(narrate.Briefing{Exp: out, Report: rep, Location: roomLabel(f.run, f.g), Char: ch,
-		Milestones: milestones, Here: where(f.run, narrate.Here{}), At: narrate.Moment{Now: at, Loc: loc}, Line: l.pick, Prefix: prefix})
+		Milestones: milestones, Here: where(ro.Run, f.g, narrate.Here{}), At: narrate.Moment{Now: at, Loc: loc}, Line: l.pick, Prefix: prefix})
 	if err := l.done(); err != nil {
 		return e, rolledDay{}, err
 	}

@@ -38,7 +38,11 @@ func (p *Plugin) nightEncounter(c *bot.Context, e expedition.Expedition) (fight.
 	if err != nil {
 		return fight.Encounter{}, false, err
 	}
-	spec, _ := play.NightFightSpec(e, ch, c.Router.Seed())
+	run, _, err := c.Store.ZoneRun(c, int64(e.RunID)) // no run: no room to flood
+	if err != nil {
+		return fight.Encounter{}, false, err
+	}
+	spec, _ := play.NightFightSpec(e, run, ch, c.Router.Seed())
 	n := e.PendingNight
 	what := "Night ambush"
 	switch {
@@ -46,6 +50,8 @@ func (p *Plugin) nightEncounter(c *bot.Context, e expedition.Expedition) (fight.
 		what = "On the road"
 	case n.Source == expedition.SourceWander:
 		what = "Something hunts you"
+	case n.Source == expedition.SourceLoop:
+		what = "The time loop's new company"
 	case !n.Surprise:
 		what = "You wake to combat"
 	}
@@ -98,7 +104,11 @@ func (p *Plugin) FinishFight(c *bot.Context, o fight.Origin, set combat.Settleme
 		c.DM(c.Sender(), dm)
 	}
 	if out.Exp.Status == expedition.StatusActive {
-		t.lines = append(t.lines, "🌅 The camp is a mess, but you're standing. "+narrate.ActionsLine(c.Prefix()))
+		after := "🌅 The camp is a mess, but you're standing. "
+		if e.PendingNight.Source == expedition.SourceLoop {
+			after = "🧚 The loop lets go of this room, for now. "
+		}
+		t.lines = append(t.lines, after+narrate.ActionsLine(c.Prefix()))
 	}
 	return out.Char, []string{strings.Join(append(lines, t.lines...), "\n\n")}, nil
 }

@@ -99,9 +99,9 @@ func TestNightEncounterWaitsForTheFight(t *testing.T) {
 	editExp(t, b, alice, func(e *expedition.Expedition) {
 		e.PendingNight = &expedition.NightEncounter{Kind: expedition.NightMinor, Monsters: []string{"goblin_sneak"}, Day: 1, Source: expedition.SourceNight}
 	})
-	assert.Contains(t, b.Reply(alice, "!advance"), "Something found you in the night")
+	assert.Contains(t, b.Reply(alice, "!advance"), "Something found you and it")
 	for _, cmd := range []string{"!camp standard", "!search", "!retreat", "!rest short", "!extract"} {
-		assert.Contains(t, b.Reply(alice, cmd), "Something found you in the night", cmd)
+		assert.Contains(t, b.Reply(alice, cmd), "Something found you and it", cmd)
 	}
 	assert.Contains(t, b.Reply(alice, "!fight"), "You wake to combat · Goblin Warrens, night 1")
 	out := b.Reply(alice, "!fight auto")
@@ -110,6 +110,20 @@ func TestNightEncounterWaitsForTheFight(t *testing.T) {
 	assert.Nil(t, e.PendingNight, "the encounter is over")
 	assert.Equal(t, 1, e.Today.Enemies)
 	assert.NotContains(t, b.Reply(alice, "!advance"), "Something found you", "the way is open again")
+}
+
+func TestATimeLoopsEnemiesAreFoughtLikeANightEncounter(t *testing.T) {
+	b := newBot(t)
+	departed(t, b)
+	editExp(t, b, alice, func(e *expedition.Expedition) {
+		e.PendingNight = &expedition.NightEncounter{Kind: expedition.NightStandard, Monsters: []string{"goblin_sneak", "goblin_sneak"}, Day: 1, Source: expedition.SourceLoop}
+	})
+	assert.Contains(t, b.Reply(alice, "!advance"), "Something found you and it's still here")
+	assert.Contains(t, b.Reply(alice, "!fight"), "The time loop's new company · Goblin Warrens, day 1")
+	out := b.Reply(alice, "!fight auto")
+	assert.NotContains(t, out, "The camp is a mess", "no camp was raided")
+	assert.Nil(t, openExp(t, b.Store, alice).PendingNight, "the loop's enemies are dealt with")
+	assert.Contains(t, out, "The loop lets go of this room, for now.")
 }
 
 func TestExtractThenResumeFromTheSameRoom(t *testing.T) {

@@ -109,7 +109,7 @@ func TestRevisitRefusalsOnAnExpedition(t *testing.T) {
 		{"below the survival floor", func(e *expedition.Expedition) { e.Supplies.Current = 0.5 }, "!revisit 6",
 			"Your packs hold 0.5 SU, less than a day's burn (1 SU)"},
 		{"a night encounter waits", func(e *expedition.Expedition) { e.PendingNight = &expedition.NightEncounter{} }, "!revisit 6",
-			"Something found you in the night"},
+			"Something found you and it"},
 		{"heat exhaustion", func(e *expedition.Expedition) { e.Stacks.HeatRestDue = true }, "!revisit 6", "Heat exhaustion"},
 		{"paused (extracted)", func(e *expedition.Expedition) { e.Status = expedition.StatusExtracted }, "!revisit 6", "You've extracted from"},
 	}

@@ -10,6 +10,7 @@ import (
 	"github.com/gogobee/gogobee/internal/plugins/pc"
 	"github.com/gogobee/gogobee/internal/plugins/zone"
 	"github.com/gogobee/gogobee/internal/rules"
+	"github.com/gogobee/gogobee/internal/zonegraph"
 	"github.com/gogobee/gogobee/internal/zonerun"
 )
 
@@ -65,15 +66,16 @@ func (p *Plugin) status(c *bot.Context) error {
 			return err
 		}
 		loc = roomLabel(f.run, f.g)
-		here = where(f.run, here)
+		here = where(f.run, f.g, here)
 	}
 	c.Reply(narrate.StatusText(e, ch, loc, here, at, c.Prefix()))
 	return nil
 }
 
-// where adds to here what waits in run's current room: an elite or boss
-// at the door, or a fork prompt.
-func where(run zonerun.Run, here narrate.Here) narrate.Here {
+// where adds to here what waits in run's current room (an elite or boss
+// at the door, or a fork prompt) and, while the tide is in, the rooms it
+// flooded around the player on graph g.
+func where(run zonerun.Run, g zonegraph.Graph, here narrate.Here) narrate.Here {
 	if _, enc, waiting := run.PendingFight(); waiting {
 		here.Waiting = enc.Monsters
 	}
@@ -81,6 +83,7 @@ func where(run zonerun.Run, here narrate.Here) narrate.Here {
 	here.RegionsCleared = run.RegionsCleared
 	t, ok := content.TraderOf(run.ZoneID)
 	here.Trader = ok && t.Room == run.Current
+	here.Tide = narrate.FloodedHere(run, g)
 	return here
 }
 
