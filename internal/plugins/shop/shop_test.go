@@ -141,3 +141,20 @@ func TestThomsDiscountIsGoodForOnePurchase(t *testing.T) {
 	assert.Contains(t, b.Reply(alice, "!buy potion of healing 2"), "for 100 coins.")
 	assert.Equal(t, 810, b.Character(alice).Coins)
 }
+
+// A name typed on a phone, with its typographic apostrophes and quotes,
+// finds the item like one typed on a keyboard.
+func TestSellReadsTypographicApostrophesAndQuotes(t *testing.T) {
+	for _, typed := range []string{
+		"!sell Valdris’s Seal Fragment",
+		"!sell ‘Valdris’s Seal Fragment’",
+		"!sell Valdris‘s seal fragment",
+		"!sell valdrisʼs seal",
+	} {
+		b := plugintest.New(t)
+		b.Create(alice, "Brom", "fighter", "dwarf")
+		b.Edit(alice, func(c *rules.Character) { c.Inventory["valdris_seal_fragment"] = 1 })
+		assert.Contains(t, b.Reply(alice, typed), "Thom counts out", typed)
+		assert.Zero(t, b.Character(alice).Inventory.Count("valdris_seal_fragment"), typed)
+	}
+}
