@@ -30,11 +30,11 @@ func Map(p zonegraph.Plan) (Image, error) {
 	drawBands(c, fc, p, geo)
 	ways := slices.Clone(p.Ways)
 	slices.SortStableFunc(ways, func(a, b zonegraph.PlanWay) int { return wayRank(a) - wayRank(b) })
-	for _, w := range ways { // lines first, the walked and locked ones on top, rooms over them
+	for _, w := range ways { // lines first, the walked ones on top, rooms over them
 		drawWay(c, w, geo)
 	}
 	for _, w := range p.Ways {
-		drawWayMark(c, w, geo)
+		drawWayMark(c, w, p.Ways, geo)
 	}
 	for _, r := range p.Rooms {
 		drawRoom(c, fc, r, geo)
@@ -152,18 +152,19 @@ func drawBands(c *canvas, fc faces, p zonegraph.Plan, g mapGeo) {
 	}
 }
 
-// wayRank orders the ways' lines where they share a stretch: grey under
-// the walked path, locked and shut ways on top.
+// wayRank orders the ways' lines where they share a stretch: locked and
+// shut ways under the others (a stretch a locked way shares with an open
+// one is the open way's too: the fork's common line is not locked), then
+// grey, the walked path on top. The mark of a locked or shut way goes on
+// a stretch of its own (wayMarkAt), so it always shows.
 func wayRank(w zonegraph.PlanWay) int {
 	switch {
-	case w.Status == zonegraph.EdgeBlocked:
-		return 3
-	case w.Status == zonegraph.EdgeLocked:
-		return 2
+	case w.Status == zonegraph.EdgeBlocked || w.Status == zonegraph.EdgeLocked:
+		return 0
 	case w.Walked:
-		return 1
+		return 2
 	}
-	return 0
+	return 1
 }
 
 // wayColour is the line colour and width of a way.
@@ -188,35 +189,14 @@ func drawWay(c *canvas, w zonegraph.PlanWay, g mapGeo) {
 	c.polyline(pts, width, col)
 }
 
-// wayMarkAt is where a locked or blocked way's mark goes: halfway along
-// its longest leg (the first of equals).
-func wayMarkAt(w zonegraph.PlanWay, g mapGeo) pt {
-	var best pt
-	bestLen := float32(-1)
-	for i := 1; i < len(w.Line); i++ {
-		a, b := g.at(w.Line[i-1]), g.at(w.Line[i])
-		if l := abs32(b.X-a.X) + abs32(b.Y-a.Y); l > bestLen {
-			best, bestLen = pt{(a.X + b.X) / 2, (a.Y + b.Y) / 2}, l
-		}
-	}
-	return best
-}
-
-func abs32(v float32) float32 {
-	if v < 0 {
-		return -v
-	}
-	return v
-}
-
 // drawWayMark draws a padlock on a locked way and a cross on a way found
-// shut.
-func drawWayMark(c *canvas, w zonegraph.PlanWay, g mapGeo) {
+// shut, on the way's own stretch (wayMarkAt; all are the plan's ways).
+func drawWayMark(c *canvas, w zonegraph.PlanWay, all []zonegraph.PlanWay, g mapGeo) {
 	switch w.Status {
 	case zonegraph.EdgeLocked:
-		drawPadlock(c, wayMarkAt(w, g), colLocked)
+		drawPadlock(c, wayMarkAt(w, all, g), colLocked)
 	case zonegraph.EdgeBlocked:
-		drawCross(c, wayMarkAt(w, g), colBlocked)
+		drawCross(c, wayMarkAt(w, all, g), colBlocked)
 	}
 }
 
