@@ -93,7 +93,7 @@ var legendOrder = []struct {
 }{
 	{zonegraph.KindEntry, "entry"}, {zonegraph.KindExploration, "exploration"}, {zonegraph.KindTrap, "trap"},
 	{zonegraph.KindElite, "elite"}, {zonegraph.KindBoss, "boss"}, {zonegraph.KindHarvest, "harvest"},
-	{zonegraph.KindRestCamp, "camp"}, {zonegraph.KindSecret, "secret"}, {zonegraph.KindFork, "fork/merge"},
+	{zonegraph.KindRestCamp, "rest camp"}, {zonegraph.KindSecret, "secret"}, {zonegraph.KindFork, "fork/merge"},
 }
 
 // legendKinds are the legend's kinds for p: those whose mark the map shows,

@@ -40,3 +40,12 @@ func TestMapLegendNamesTheKindsShown(t *testing.T) {
 	assert.Contains(t, legendKinds(zonegraph.PlanMap(underdarkSecondRegion())), zonegraph.KindRestCamp)
 	assert.Contains(t, legendKinds(zonegraph.PlanMap(underdarkSecondRegion())), zonegraph.KindElite)
 }
+
+// A rest-camp room's C is named for what it is, a kind of room, in both
+// legends: "camp" read as the rooms the player camped in, which the maps
+// do not mark.
+func TestLegendsNameTheRestCampRoom(t *testing.T) {
+	g, v := underdarkSecondRegion()
+	assert.Contains(t, zonegraph.RenderMarkdown(g, v), "C rest camp")
+	assert.Equal(t, "rest camp", legendWords(zonegraph.KindRestCamp))
+}
