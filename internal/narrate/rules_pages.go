@@ -15,7 +15,7 @@ import (
 // page joins a page's lines.
 func page(lines ...string) string { return strings.Join(lines, "\n") }
 
-// expeditionsRules is `!rules expeditions` (rules §8.1–§8.3, §8.17–§8.21).
+// expeditionsRules is `!rules expeditions` (rules §8.1, §8.2, §8.3, §8.17, §8.18, §8.21).
 func expeditionsRules(p string) string {
 	return page(
 		"🧭 **Expeditions**",
