@@ -99,11 +99,12 @@ func NormalizeSpaces(s string) string {
 	}, s)
 }
 
-// SplitArgs splits a command line at spaces, keeping "double", 'single' and
-// “curly” quoted parts together. An unterminated quote runs to the end. A
-// single quote is an apostrophe unless it opens a word or closes one (it
-// ends the word): O'Brien, it's and 'Valdris's Seal Fragment' all read as
-// written.
+// SplitArgs splits a command line at spaces, keeping "double", 'single',
+// “curly” and ‘curly single’ quoted parts together (phones type the curly
+// ones). An unterminated quote runs to the end. A single quote is an
+// apostrophe unless it opens a word or closes one (it ends the word):
+// O'Brien, it's, 'Valdris's Seal Fragment' and ‘Valdris’s Seal Fragment’
+// all read as written.
 func SplitArgs(s string) []string {
 	var out []string
 	var cur strings.Builder
@@ -118,7 +119,7 @@ func SplitArgs(s string) []string {
 				continue
 			}
 			cur.WriteRune(r)
-		case r == '"' || r == '“' || r == '\'' && !inField:
+		case r == '"' || r == '“' || (r == '\'' || r == '‘') && !inField:
 			quote = r
 			inField = true
 		case isSpace(r):
@@ -139,13 +140,16 @@ func SplitArgs(s string) []string {
 }
 
 // closesQuote reports whether rune r at rs[i] ends a quote opened with q: the
-// same mark (“ ends at ”), and for a single quote only at the end of a word.
+// same mark (“ ends at ”, ‘ at ’), and for a single quote only at the end
+// of a word.
 func closesQuote(q, r rune, rs []rune, i int) bool {
 	switch q {
 	case '“':
 		return r == '”'
 	case '\'':
 		return r == '\'' && (i+1 == len(rs) || isSpace(rs[i+1]))
+	case '‘':
+		return (r == '’' || r == '‘') && (i+1 == len(rs) || isSpace(rs[i+1]))
 	}
 	return r == q
 }

@@ -24,6 +24,8 @@ func TestParserParse(t *testing.T) {
 		{"double quotes", `!char create "Ada Lovelace" mage`, true, "char", []string{"create", "Ada Lovelace", "mage"}},
 		{"single quotes", `!say 'hello there'`, true, "say", []string{"hello there"}},
 		{"curly quotes", "!char create “Ada Lovelace” mage", true, "char", []string{"create", "Ada Lovelace", "mage"}},
+		{"curly single quotes, a curly apostrophe inside", "!sell ‘Valdris’s Seal Fragment’ 2", true, "sell", []string{"Valdris’s Seal Fragment", "2"}},
+		{"a curly apostrophe in a word", "!sell Valdris’s Seal Fragment", true, "sell", []string{"Valdris’s", "Seal", "Fragment"}},
 		{"no-break space", "!tz\u00a0set\u00a0UTC", true, "tz", []string{"set", "UTC"}},
 		{"ideographic and thin spaces", "!tz\u3000set\u2009UTC", true, "tz", []string{"set", "UTC"}},
 		{"zero-width space dropped", "!pi\u200bng", true, "ping", nil},

@@ -56,36 +56,36 @@ const (
 // tier 1–5 that has no price (rules §4.4); index 0 is unused.
 var ConsumableSellBaseline = [6]int{0, 200, 600, 1500, 3000, 6000}
 
-// consumablePrice is the value of a consumable (rules §2.11) of a tier: twice
-// the sell baseline, so half the price is the baseline (DERIVED from the
-// Berry Poultice: tier 1, 400 coins, sells for 200).
-func consumablePrice(tier int) int { return 2 * ConsumableSellBaseline[tier] }
-
-// consumable builds a consumable item (rules §2.11). The tiers are DERIVED
-// (only the Berry Poultice's is recorded): stronger effects sit at higher
-// tiers.
-func consumable(id, name string, tier int, c Consumable) Item {
+// consumable builds a consumable item (rules §2.11, §4.4) of a tier and a
+// price in coins (its value; Thom pays half). The tiers are DERIVED (only
+// the Berry Poultice's is recorded): stronger effects sit at higher tiers.
+// The prices are set by what the item does against the SRD healing
+// potions' (50, 150, 500, 1,500 coins for 2d4+2, 4d4+4, 8d4+8, 10d4+20
+// HP): a heal costs what a potion healing about as much does, so a bigger
+// heal never costs less; the others cost what a heal of a like use in a
+// fight of their tier does.
+func consumable(id, name string, tier, price int, c Consumable) Item {
 	return Item{
 		ID: id, Name: name, Kind: KindConsumable, Tier: tier,
-		Grade: Grade(tier), Value: consumablePrice(tier), Consumable: &c,
+		Grade: Grade(tier), Value: price, Consumable: &c,
 	}
 }
 
 // consumableItems are the consumables of rules §2.11 plus the SRD Potion of
 // Healing (2d4+2 HP, 50 coins).
 var consumableItems = []Item{
-	consumable("berry_poultice", "Berry Poultice", 1, Consumable{Effect: ConsumeHeal, Role: RoleHealing, Amount: 12}),
-	consumable("herb_salve", "Herb Salve", 2, Consumable{Effect: ConsumeHeal, Role: RoleHealing, Amount: 20}),
-	consumable("spirit_tonic", "Spirit Tonic", 3, Consumable{Effect: ConsumeHeal, Role: RoleHealing, Amount: 40}),
-	consumable("mushroom_brew", "Mushroom Brew", 2, Consumable{Effect: ConsumeDamageReduction, Role: RoleDefensive, Percent: 20}),
-	consumable("quartz_ward", "Quartz Ward", 3, Consumable{Effect: ConsumeAbsorbHit, Role: RoleDefensive}),
-	consumable("voidstone_shard", "Voidstone Shard", 4, Consumable{Effect: ConsumeReflect, Role: RoleDefensive, Percent: 50}),
-	consumable("coal_bomb", "Coal Bomb", 1, Consumable{Effect: ConsumeOpener, Role: RoleOffensive, Amount: 8}),
-	consumable("goblin_grease", "Goblin Grease", 2, Consumable{Effect: ConsumeDamageBoost, Role: RoleOffensive, Percent: 25}),
-	consumable("sapphire_elixir", "Sapphire Elixir", 3, Consumable{Effect: ConsumeCritBoost, Role: RoleOffensive, Percent: 15}),
-	consumable("ancient_artifact_oil", "Ancient Artifact Oil", 5, Consumable{Effect: ConsumeFirstHitCrit, Role: RoleOffensive, Percent: 35}),
-	consumable("blooper_ink", "Blooper Ink", 2, Consumable{Effect: ConsumeSpeedBoost, Role: RoleOffensive, Percent: 30}),
-	consumable("spore_cloud", "Spore Cloud", 3, Consumable{Effect: ConsumeEnemyMiss, Role: RoleDefensive, Percent: 15, Rounds: 2}),
+	consumable("berry_poultice", "Berry Poultice", 1, 100, Consumable{Effect: ConsumeHeal, Role: RoleHealing, Amount: 12}),
+	consumable("herb_salve", "Herb Salve", 2, 300, Consumable{Effect: ConsumeHeal, Role: RoleHealing, Amount: 20}),
+	consumable("spirit_tonic", "Spirit Tonic", 3, 1000, Consumable{Effect: ConsumeHeal, Role: RoleHealing, Amount: 40}),
+	consumable("mushroom_brew", "Mushroom Brew", 2, 300, Consumable{Effect: ConsumeDamageReduction, Role: RoleDefensive, Percent: 20}),
+	consumable("quartz_ward", "Quartz Ward", 3, 500, Consumable{Effect: ConsumeAbsorbHit, Role: RoleDefensive}),
+	consumable("voidstone_shard", "Voidstone Shard", 4, 1000, Consumable{Effect: ConsumeReflect, Role: RoleDefensive, Percent: 50}),
+	consumable("coal_bomb", "Coal Bomb", 1, 50, Consumable{Effect: ConsumeOpener, Role: RoleOffensive, Amount: 8}),
+	consumable("goblin_grease", "Goblin Grease", 2, 300, Consumable{Effect: ConsumeDamageBoost, Role: RoleOffensive, Percent: 25}),
+	consumable("sapphire_elixir", "Sapphire Elixir", 3, 500, Consumable{Effect: ConsumeCritBoost, Role: RoleOffensive, Percent: 15}),
+	consumable("ancient_artifact_oil", "Ancient Artifact Oil", 5, 1500, Consumable{Effect: ConsumeFirstHitCrit, Role: RoleOffensive, Percent: 35}),
+	consumable("blooper_ink", "Blooper Ink", 2, 150, Consumable{Effect: ConsumeSpeedBoost, Role: RoleOffensive, Percent: 30}),
+	consumable("spore_cloud", "Spore Cloud", 3, 300, Consumable{Effect: ConsumeEnemyMiss, Role: RoleDefensive, Percent: 15, Rounds: 2}),
 	{
 		ID: "potion_of_healing", Name: "Potion of Healing", Kind: KindConsumable,
 		Tier: 1, Grade: GradeCommon, Value: 50,

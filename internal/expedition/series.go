@@ -60,3 +60,35 @@ func Mark(e Expedition, kind PointKind, hp, maxHP int, at time.Time) Expedition 
 	}
 	return e
 }
+
+// Point marks: what a report card writes at a point of the series beside
+// its day (rules §8.21).
+const (
+	MarkSetOff    = "set off"
+	MarkExtracted = "extracted"
+	MarkResumed   = "resumed"
+	MarkEnd       = "end"
+)
+
+// PointMark is the mark of point i of pts (rules §8.21): the first
+// departure "set off", a later one "resumed", the last end point "end", an
+// end point with more after it (a voluntary extraction the expedition was
+// resumed from) "extracted"; "" for a morning or an i out of range.
+func PointMark(pts []DayPoint, i int) string {
+	if i < 0 || i >= len(pts) {
+		return ""
+	}
+	switch pts[i].Kind {
+	case PointDepart:
+		if i == 0 {
+			return MarkSetOff
+		}
+		return MarkResumed
+	case PointEnd:
+		if i == len(pts)-1 {
+			return MarkEnd
+		}
+		return MarkExtracted
+	}
+	return ""
+}

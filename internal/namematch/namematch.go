@@ -118,10 +118,18 @@ func Typos(q string) int {
 // drops a leading "the ".
 func Normalize(s string) string {
 	s = strings.ToLower(s)
-	s = strings.NewReplacer("'", "", "’", "", "(", " ", ")", " ", "_", " ", "-", " ", ",", " ", ".", " ").Replace(s)
+	s = apostrophes.Replace(s)
+	s = strings.NewReplacer("(", " ", ")", " ", "_", " ", "-", " ", ",", " ", ".", " ").Replace(s)
 	s = strings.Join(strings.Fields(s), " ")
 	return strings.TrimPrefix(s, "the ")
 }
+
+// apostrophes drops every mark a keyboard types for an apostrophe or a
+// single quote: the plain one, the typographic ones phones put in (’ ‘),
+// the modifier letter (ʼ), the prime (′), the acute and grave accents (´ `)
+// and the full-width one (＇), so "Valdris’s" and "‘Valdris’s’" read as
+// "valdriss" like "Valdris's".
+var apostrophes = strings.NewReplacer("'", "", "’", "", "‘", "", "ʼ", "", "′", "", "´", "", "`", "", "＇", "")
 
 // wordsStartInOrder reports whether every word of q starts a word of name,
 // each after the one before.

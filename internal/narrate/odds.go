@@ -29,7 +29,8 @@ type OddsCard struct {
 // OddsLine is one packing's runs: its name ("Standard packing", "Your
 // packs"), the packs, whether the purse pays for them now, how the runs
 // ended (play.Tally), how many ran short of supplies and the median day
-// they did (0: they usually last).
+// they did (0: they usually last), the runs' median days and the most
+// supplies (SU) a run used.
 type OddsLine struct {
 	Name             string
 	Standard, Deluxe int
@@ -37,6 +38,8 @@ type OddsLine struct {
 	play.Tally
 	ShortRuns      int
 	MedianShortDay int
+	MedianDays     int
+	MostSU         float64
 }
 
 // OutsideLevels reports whether level lies outside zone z's levels
@@ -64,8 +67,12 @@ func OddsText(card OddsCard) string {
 	if OutsideLevels(card.Zone, card.Level) {
 		fmt.Fprintf(&b, "\n⚠️ This zone is for levels %d–%d and you're level %d: outside your levels.", card.Zone.MinLevel, card.Zone.MaxLevel, card.Level)
 	}
-	for _, l := range card.Lines {
-		b.WriteString("\n\n" + oddsLine(l, runs))
+	if sameOdds(card.Lines) {
+		b.WriteString("\n\n" + sameOddsText(card.Lines, runs))
+	} else {
+		for _, l := range card.Lines {
+			b.WriteString("\n\n" + oddsLine(l, runs))
+		}
 	}
 	if runs < card.Asked {
 		fmt.Fprintf(&b, "\n\n_Only %d of %d runs fit in %s this time, so the numbers are rough; ask again and I'll play on._", runs, card.Asked, card.Budget)
@@ -109,6 +116,48 @@ func oddsLine(l OddsLine, runs int) string {
 		s += "\n_Your purse doesn't cover these packs yet._"
 	}
 	return s
+}
+
+// sameOdds reports whether the packings' runs all ended alike (the same
+// runs, ends and supplies): in a zone whose runs never need the extra
+// packs, every packing plays its seeds the same way.
+func sameOdds(ls []OddsLine) bool {
+	if len(ls) < 2 || ls[0].Runs == 0 {
+		return false
+	}
+	for _, l := range ls[1:] {
+		if l.Tally != ls[0].Tally || l.ShortRuns != ls[0].ShortRuns || l.MedianShortDay != ls[0].MedianShortDay {
+			return false
+		}
+	}
+	return true
+}
+
+// sameOddsText is the one paragraph of packings whose runs ended alike:
+// their odds once, and why the packs changed nothing (how long the runs
+// lasted and the most SU one used, against what one standard pack holds).
+func sameOddsText(ls []OddsLine, runs int) string {
+	names := make([]string, len(ls))
+	packs := make([]string, len(ls))
+	most := 0.0
+	for i, l := range ls {
+		names[i], packs[i] = l.Name, packsText(l.Standard, l.Deluxe)
+		if i > 0 {
+			names[i] = strings.ToLower(names[i][:1]) + names[i][1:]
+		}
+		most = max(most, l.MostSU)
+	}
+	first := ls[0]
+	first.Name = strings.Join(names, " or ")
+	line := oddsLine(first, runs)
+	line = strings.Replace(line, "("+packs[0]+")", "("+strings.Join(packs, "; ")+")", 1)
+	line = strings.TrimSuffix(line, "\n_Your purse doesn't cover these packs yet._")
+	std := expedition.Packs[expedition.PackStandard].SU
+	if !ls[0].Affordable {
+		line += "\n_Your purse doesn't cover " + strings.ToLower(ls[0].Name[:1]) + ls[0].Name[1:] + " yet._"
+	}
+	return line + fmt.Sprintf("\n_The same odds either way: the runs last %s (the median) and none used more than %s, where one standard pack holds %s, so the extra packs change nothing here._",
+		plural(first.MedianDays, "day", "days"), SU(most), SU(std))
 }
 
 // packsText names packs with their SU and price: "3 standard packs, 30

@@ -58,3 +58,30 @@ func TestPacksNamesThem(t *testing.T) {
 	assert.Equal(t, "7 standard packs + 2 deluxe packs", Packs(7, 2))
 	assert.Equal(t, "no packs", Packs(0, 0))
 }
+
+// Packings whose runs all ended alike are one paragraph that says why: in
+// a zone the runs never need the extra packs for, two identical lines
+// read as if the packing was not applied.
+func TestOddsTextJoinsPackingsThatChangeNothing(t *testing.T) {
+	z, ok := content.ZoneByID(content.ZoneCryptValdris)
+	require.True(t, ok)
+	same := play.Tally{Runs: 200, Cleared: 74, BossReached: 180, ForcedOut: 126}
+	got := OddsText(OddsCard{Zone: z, Level: 1, Asked: 200, Lines: []OddsLine{
+		{Name: "Standard packing", Standard: 3, Affordable: true, Tally: same, MedianDays: 1, MostSU: 2.5},
+		{Name: "Deluxe packing", Standard: 3, Deluxe: 1, Tally: same, MedianDays: 1, MostSU: 3},
+	}})
+	assert.Equal(t, "🎲 **Odds in The Crypt of Valdris**: 200 expeditions each, played by the autopilot from a full rest with what you wear and carry.\n\n"+
+		"**Standard packing or deluxe packing** (3 standard packs, 30 SU, 150 coins; 3 standard packs + 1 deluxe pack, 50 SU, 240 coins): cleared **37%** · boss reached **90%** · forced out **63%** · supplies last in **100%** of runs\n"+
+		"_The same odds either way: the runs last 1 day (the median) and none used more than 3 SU, where one standard pack holds 10 SU, so the extra packs change nothing here._", got)
+
+	differ := same
+	differ.Cleared--
+	differ.ForcedOut++
+	two := OddsText(OddsCard{Zone: z, Level: 1, Asked: 200, Lines: []OddsLine{
+		{Name: "Standard packing", Standard: 3, Affordable: true, Tally: same},
+		{Name: "Deluxe packing", Standard: 3, Deluxe: 1, Affordable: true, Tally: differ},
+	}})
+	assert.Contains(t, two, "**Standard packing** (3 standard packs")
+	assert.Contains(t, two, "**Deluxe packing** (3 standard packs + 1 deluxe pack")
+	assert.NotContains(t, two, "either way")
+}

@@ -72,20 +72,56 @@ func ReportText(r Report) string {
 
 // reportEnd says how the expedition left the field and on which day.
 func reportEnd(e expedition.Expedition, at Moment, prefix string) string {
+	icon, words := endWords(e)
+	if e.Status == expedition.StatusExtracted {
+		words += fmt.Sprintf("; `%sresume` until %s", prefix, at.When(e.ResumeDeadline))
+	}
+	return icon + " " + words
+}
+
+// endWords is the icon and the plain words of how and on which day the
+// expedition left the field ("complete on day 4"), as the card's headline
+// and its picture's caption say it.
+func endWords(e expedition.Expedition) (icon, words string) {
 	switch e.Status {
 	case expedition.StatusComplete:
-		return fmt.Sprintf("🏁 complete on day %d", e.Day)
+		return "🏁", fmt.Sprintf("complete on day %d", e.Day)
 	case expedition.StatusAbandoned:
-		return fmt.Sprintf("🚑 forced out on day %d (%s)", e.Day, forcedWhy(e))
+		return "🚑", fmt.Sprintf("forced out on day %d (%s)", e.Day, forcedWhy(e))
 	case expedition.StatusExtracted:
-		return fmt.Sprintf("🚪 extracted on day %d; `%sresume` until %s", e.Day, prefix, at.When(e.ResumeDeadline))
+		return "🚪", fmt.Sprintf("extracted on day %d", e.Day)
 	case expedition.StatusExpired:
 		if !e.ResumeDeadline.IsZero() && e.EndedAt.Before(e.ResumeDeadline) {
-			return fmt.Sprintf("📜 given up on day %d", e.Day)
+			return "📜", fmt.Sprintf("given up on day %d", e.Day)
 		}
-		return fmt.Sprintf("📜 extracted on day %d; the road back has closed", e.Day)
+		return "📜", fmt.Sprintf("extracted on day %d; the road back has closed", e.Day)
 	}
-	return fmt.Sprintf("day %d (%s)", e.Day, e.Status)
+	return "", fmt.Sprintf("day %d (%s)", e.Day, e.Status)
+}
+
+// ReportCaption is the line under the title of a report card's picture
+// (rules §8.21), plain text for the picture's font: the character's name
+// (who; left out when ""), how the expedition ended, the XP and the coins
+// it earned and the rooms it cleared (rooms, counted as the card's text
+// counts them).
+func ReportCaption(e expedition.Expedition, who string, rooms int) string {
+	_, end := endWords(e)
+	parts := []string{end, Number(e.XPEarned) + " XP", Coins(e.CoinsEarned), plural(rooms, "room", "rooms") + " cleared"}
+	if who != "" {
+		parts = append([]string{who}, parts...)
+	}
+	return strings.Join(parts, " · ")
+}
+
+// ReportRooms is the rooms cleared a card counts (rules §8.21): the run's
+// own count, as `!zone status` shows it (zonerun.Run.ClearedSoFar: the room
+// left in counts once done, never one fled or lost in); the expedition's
+// tally only without a run.
+func ReportRooms(e expedition.Expedition, run zonerun.Run) int {
+	if len(run.Visited) > 0 {
+		return run.ClearedSoFar()
+	}
+	return e.RoomsCleared
 }
 
 // forcedWhy is why a forced-out expedition left the field, as its card
@@ -110,16 +146,11 @@ func EndedHow(e expedition.Expedition) string {
 	return string(e.Status)
 }
 
-// reportTotals is the card's line of totals: days, rooms cleared, fights,
-// XP, coins (and the chaos tax), the harvest's worth and the threat's
-// peak. The rooms cleared are the run's own count, as `!zone status`
-// shows it (zonerun.Run.ClearedSoFar: the room left in counts once done);
-// the expedition's tally only without a run.
+// reportTotals is the card's line of totals: days, rooms cleared
+// (ReportRooms), fights, XP, coins (and the chaos tax), the harvest's
+// worth and the threat's peak.
 func reportTotals(e expedition.Expedition, run zonerun.Run) string {
-	rooms := e.RoomsCleared
-	if len(run.Visited) > 0 {
-		rooms = run.ClearedSoFar()
-	}
+	rooms := ReportRooms(e, run)
 	coins := Coins(e.CoinsEarned)
 	if e.Extraction != nil && e.Extraction.CoinsLost > 0 {
 		coins += fmt.Sprintf(" (%s lost to the chaos tax)", Coins(e.Extraction.CoinsLost))
@@ -128,17 +159,20 @@ func reportTotals(e expedition.Expedition, run zonerun.Run) string {
 		plural(e.Day, "day", "days"), plural(rooms, "room", "rooms"), plural(e.Fights, "fight", "fights"), Number(e.XPEarned), coins, Coins(e.HarvestValue), e.Threat.Peak)
 }
 
-// seriesText words the series the chart draws: each point's day (or
-// "end"), HP, supplies and threat.
+// seriesText words the series the chart draws: each point's day (the
+// last point "end", an extraction the expedition was resumed after "day N
+// (extracted)", the departure after it "day N (resumed)"), HP, supplies
+// and threat.
 func seriesText(pts []expedition.DayPoint) string {
 	parts := make([]string, len(pts))
 	for i, p := range pts {
 		when := fmt.Sprintf("day %d", p.Day)
-		switch p.Kind {
-		case expedition.PointDepart:
-			when += " (set off)"
-		case expedition.PointEnd:
-			when = "end"
+		switch mark := expedition.PointMark(pts, i); mark {
+		case "":
+		case expedition.MarkEnd:
+			when = mark
+		default:
+			when += " (" + mark + ")"
 		}
 		parts[i] = fmt.Sprintf("%s: HP %d/%d, %s, threat %d", when, p.HP, p.MaxHP, SU(p.SU), p.Threat)
 	}

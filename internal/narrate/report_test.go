@@ -184,3 +184,27 @@ func TestEndedHowAgreesWithTheCard(t *testing.T) {
 	assert.Equal(t, "forced out", EndedHow(ended(expedition.StatusAbandoned)))
 	assert.Equal(t, "complete", EndedHow(ended(expedition.StatusComplete)))
 }
+
+// A resumed expedition's day by day names the extraction it came back
+// from and the departure after it, and keeps "end" for its last point.
+func TestReportTextMarksAnExtractionAndTheResume(t *testing.T) {
+	e := ended(expedition.StatusComplete)
+	e.Series = []expedition.DayPoint{
+		{Kind: expedition.PointDepart, Day: 1, HP: 20, MaxHP: 20, SU: 20},
+		{Kind: expedition.PointEnd, Day: 1, HP: 12, MaxHP: 20, SU: 18, Threat: 9},
+		{Kind: expedition.PointDepart, Day: 2, HP: 20, MaxHP: 20, SU: 18, Threat: 9},
+		{Kind: expedition.PointEnd, Day: 3, HP: 3, MaxHP: 22, SU: 16, Threat: 44},
+	}
+	text := ReportText(Report{Exp: e, At: Moment{Now: reportT0}, Prefix: "!"})
+	assert.Contains(t, text, "📈 **Day by day:** day 1 (set off): HP 20/20, 20 SU, threat 0 · day 1 (extracted): HP 12/20, 18 SU, threat 9 · day 2 (resumed): HP 20/20, 18 SU, threat 9 · end: HP 3/22, 16 SU, threat 44")
+}
+
+// The card picture's caption names the character, how the expedition
+// ended, its XP, its coins and its rooms, in plain words for the font.
+func TestReportCaptionNamesWhoHowAndWhatItEarned(t *testing.T) {
+	forced := ended(expedition.StatusAbandoned)
+	forced.Extraction = &expedition.ExtractionReport{Kind: expedition.ExtractForced, Cause: expedition.CauseFled}
+	assert.Equal(t, "Brom · complete on day 3 · 1,250 XP · 80 coins · 4 rooms cleared", ReportCaption(ended(expedition.StatusComplete), "Brom", 4))
+	assert.Equal(t, "forced out on day 3 (fled a fight) · 1,250 XP · 80 coins · 1 room cleared", ReportCaption(forced, "", 1))
+	assert.Equal(t, "extracted on day 3 · 1,250 XP · 80 coins · 0 rooms cleared", ReportCaption(ended(expedition.StatusExtracted), "", 0))
+}

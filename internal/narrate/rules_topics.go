@@ -9,7 +9,6 @@ import (
 	"github.com/gogobee/gogobee/internal/combat"
 	"github.com/gogobee/gogobee/internal/content"
 	"github.com/gogobee/gogobee/internal/expedition"
-	"github.com/gogobee/gogobee/internal/rules"
 )
 
 // RulesTopic is one page of `!rules <topic>`: how a part of the game
@@ -24,6 +23,13 @@ type RulesTopic struct {
 func RulesTopics() []RulesTopic {
 	out := []RulesTopic{
 		{Name: "combat", Summary: "How fights go and what the fight log's words mean", Text: combatRules},
+		{Name: "expeditions", Summary: "Expeditions: days, walking, leaving and coming back", Text: expeditionsRules},
+		{Name: "supplies", Summary: "Supply packs, the daily burn and running low", Text: suppliesRules},
+		{Name: "threat", Summary: "The Threat Clock: what raises it, what lowers it, its bands", Text: threatRules},
+		{Name: "camps", Summary: "The four camps, where each may go and the night after", Text: campsRules},
+		{Name: "harvest", Summary: "How rooms are harvested, the rolls and the noise", Text: harvestRules},
+		{Name: "siege", Summary: "Siege Mode at threat 100", Text: siegeRules},
+		{Name: "regions", Summary: "The deep zones' regions, crossing them and the base camp", Text: regionsRules},
 	}
 	sort.Slice(out, func(i, j int) bool { return out[i].Name < out[j].Name })
 	return out
@@ -53,31 +59,27 @@ func RulesIndex(prefix string) string {
 // percent renders a share 0–1 as a whole percentage: 0.25 → "25%".
 func percent(f float64) string { return fmt.Sprintf("%d%%", int(math.Round(f*100))) }
 
-// combatRules is `!rules combat`: ordinary fights against elites and
-// bosses, then each word the round log uses, with the rules' numbers.
+// combatRules is `!rules combat`: how fights go and the log's words, the
+// general rules only (no monster named: the fights are for finding out).
 func combatRules(prefix string) string {
 	lines := []string{
 		"⚔️ **How fights go**",
-		"- **Ordinary fights** resolve at once when you walk into them: TwinBee plays your turns with the same policy as `" + prefix + "fight auto`, and you read the log. Your spells and items still count, they are just chosen for you.",
-		"- **Elites (★) and bosses (☠)** wait at their door and go turn by turn: `" + prefix + "fight` engages, then `" + prefix + "attack`, `" + prefix + "cast`, `" + prefix + "use`, your class's moves, or `" + prefix + "fight auto` to hand over. This is where choosing a spell matters. Before you engage, `" + prefix + "retreat` (or `" + prefix + "revisit`) backs out and it waits.",
+		"- **Ordinary fights** settle at once when you walk in: TwinBee plays your turns as `" + prefix + "fight auto` would, spells and items included.",
+		"- **Elites (★) and bosses (☠)** wait at their door and go turn by turn: `" + prefix + "fight`, then `" + prefix + "attack`, `" + prefix + "cast`, `" + prefix + "use`, your class's moves, or `" + prefix + "fight auto`. `" + prefix + "retreat` backs out before you engage.",
 		"",
 		"📖 **The log's words**",
-		"- **hits / misses**: an attack rolls d20 + its bonus against the target's AC; at or above it hits. A natural 20 is a **crit** (damage dice doubled), a natural 1 always misses.",
-		fmt.Sprintf("- **(blocked)**: the enemy caught part of the blow; a block stops %s of that hit.", percent(content.BlockChance)),
-		"- **save (CON 11 vs DC 13)**: the one targeted rolls d20 + its save bonus against the DC; at or above it is **made**, often for half damage. Below it **fails**.",
-		"- **legendary resistance**: a boss may turn a failed save against a leveled spell into a made one, a few times per fight; the log counts what is left. Cantrips and attack-roll spells never meet it.",
-		"- **stunned**: loses its next turn, and attacks against it have advantage; a stunned monster also fails its STR and DEX saves.",
-		fmt.Sprintf("- **escapes**: any enemy but a boss, elites included, below %s of its HP may run on its turn (%s a turn). What escapes pays no XP and drops no loot, and on an expedition it raises the Threat Clock by %d.",
-			percent(combat.EscapeBelow), percent(combat.EscapeChance), expedition.ThreatModifiers[expedition.ReasonEnemyEscape]),
-		"- **legendary action**: some bosses (the Dreaming Aboleth, Ilvaras Xunyl, the Thornmother, Infernax, Belaxath) have three legendary actions a round and spend one at the end of each other creature's turn (yours, or an ally's), whatever you did (the Dreaming Aboleth's only while its Enslave holds you); a stunned boss takes none. The log names the action, its dice and the save (DC 8 + the boss's attack bonus) that halves it. Infernax saves his Tail Sweep for those who set out above the lair's lowest level, and it hits harder the higher they stood (the log shows its share, e.g. \"at 50%\"). Nothing reaches you on the Ethereal Plane.",
-		"- **foes rise to meet you**: in the deep zones `" + prefix + "zone list` marks, foes may hit more often but lighter (the mark says), and have more HP (and legendary actions hit harder) the higher your level stood in the zone's band when you set out; a level gained on the way does not change them. The room line shows them with these numbers.",
-		fmt.Sprintf("- **phase 2**: a boss that falls low enough changes its ways and hits at +%d.", combat.Phase2HitBonus),
-		fmt.Sprintf("- **Shield (reaction)**: a Mage who knows it and has a slot free (never the last one: that stays for a spell of the Mage's choosing) turns a hit that beats AC by less than %d into a miss: +%d AC until the Mage's next turn.",
-			rules.ShieldSpellBonus, rules.ShieldSpellBonus),
-		"- **concentration**: a spell that lasts (Bless, Blur, Hunter's Mark, Spirit Guardians) ends if a hit makes you fail a CON save (DC 10 or half the damage, whichever is higher; a Cleric or Mage of level 13 or more, with War Caster, rolls it twice and keeps the better), and always when the fight ends.",
-		"- **It got away**: the fight ended with nobody killed: no XP, no loot.",
+		"- **hits / misses**: d20 + the attack bonus against AC. A natural 20 is a **crit** (damage dice doubled), a natural 1 always misses. **(blocked)**: a block stopped " + percent(content.BlockChance) + " of the hit.",
+		"- **save (CON 11 vs DC 13)**: d20 + the save bonus against the DC; **made** often means half damage. A boss's **legendary resistance** can turn a failed save against a leveled spell into a made one, a few times a fight.",
+		"- **stunned**: loses its next turn; attacks against it have advantage.",
+		fmt.Sprintf("- **escapes**: a foe other than a boss below %s of its HP may run: no XP, no loot, and +%d threat on an expedition.",
+			percent(combat.EscapeBelow), expedition.ThreatModifiers[expedition.ReasonEnemyEscape]),
+		fmt.Sprintf("- **legendary action**: some bosses act again at the end of your turns. **phase 2**: a boss brought low fights on at +%d to hit.", combat.Phase2HitBonus),
+		"- **Shield**: a Mage's reaction turns a hit that matters (an elite's or a boss's, or one that would take a good share of the HP left) into a miss.",
+		"- **concentration**: a lasting spell ends when a hit makes you fail a CON save, and when the fight ends.",
+		"- **It got away**: nobody was killed: no XP, no loot.",
+		"- In the deep zones `" + prefix + "zone list` marks, foes are sized to the level you set out at.",
 		"",
-		"`" + prefix + "sheet` shows your AC, attack and damage; `" + prefix + "spells` your spells, save DC and spell attack.",
+		"`" + prefix + "sheet` shows your AC, attack and damage; `" + prefix + "spells` your spells.",
 	}
 	return strings.Join(lines, "\n")
 }

@@ -49,7 +49,7 @@ func Shop(offers []content.ShopOffer, services []ShopService, coins int, prefix 
 		}
 		b.WriteString("\n**" + label + "**\n")
 		for _, e := range entries {
-			fmt.Fprintf(&b, "- %s — %s", e.item.Name, Number(e.offer.Price))
+			fmt.Fprintf(&b, "- %s: %s", e.item.Name, Coins(e.offer.Price))
 			if s := ItemSummary(e.item); s != "" {
 				b.WriteString(" · " + s)
 			}
@@ -62,7 +62,7 @@ func Shop(offers []content.ShopOffer, services []ShopService, coins int, prefix 
 	if len(services) > 0 {
 		b.WriteString("\n**Services**\n")
 		for _, s := range services {
-			fmt.Fprintf(&b, "- %s — %s · `%s%s`\n", s.Name, Number(s.Price), prefix, s.Command)
+			fmt.Fprintf(&b, "- %s: %s · `%s%s`\n", s.Name, Coins(s.Price), prefix, s.Command)
 		}
 	}
 	examples := []string{}
@@ -197,21 +197,35 @@ func foldTiers(entries []shopEntry) (foldedGroup, bool) {
 	return f, true
 }
 
-// render writes the group as a bold label, then one line per price band:
-// its price at each tier, then the base names.
+// render writes the group as a bold label naming the tier of each name
+// prefix ("**Weapons** (Fine: tier 2)"), then one line per price band: the
+// base names, then the price at each tier, the first in coins and the
+// others after their prefix ("Dagger, Dart: 50 coins · Fine 225").
 func (f foldedGroup) render(label string) string {
-	lines := []string{"**" + label + "**"}
+	var tiers []string
+	for _, t := range f.tiers {
+		if name := strings.TrimSpace(f.prefix[t]); name != "" {
+			tiers = append(tiers, fmt.Sprintf("%s: tier %d", name, t))
+		}
+	}
+	head := "**" + label + "**"
+	if len(tiers) > 0 {
+		head += " (" + strings.Join(tiers, ", ") + ")"
+	}
+	lines := []string{head}
 	for _, band := range f.bands {
 		var prices []string
-		for _, t := range f.tiers {
-			name := strings.TrimSpace(f.prefix[t])
-			if name == "" {
-				prices = append(prices, Number(band.price[t]))
-				continue
+		for i, t := range f.tiers {
+			price := Number(band.price[t])
+			if i == 0 {
+				price = Coins(band.price[t])
 			}
-			prices = append(prices, fmt.Sprintf("%s (tier %d) %s", name, t, Number(band.price[t])))
+			if name := strings.TrimSpace(f.prefix[t]); name != "" {
+				price = name + " " + price
+			}
+			prices = append(prices, price)
 		}
-		lines = append(lines, "- "+strings.Join(prices, " · ")+": "+strings.Join(band.names, ", "))
+		lines = append(lines, "- "+strings.Join(band.names, ", ")+": "+strings.Join(prices, " · "))
 	}
 	return strings.Join(lines, "\n")
 }

@@ -24,11 +24,11 @@ func offersUpTo(tier int) []content.ShopOffer {
 
 func TestShopFoldsTieredEquipmentIntoOneLinePerPriceBand(t *testing.T) {
 	text := Shop(offersUpTo(2), []ShopService{{Name: "Long rest at the inn", Price: 200, Command: "rest long"}}, 150, "!")
-	assert.Contains(t, text, "**Weapons**\n- 50 · Fine (tier 2) 225: Dagger, Dart, Handaxe, Mace, Quarterstaff, Sling, Spear\n- 100 · Fine (tier 2) 450: Battleaxe,")
-	assert.Contains(t, text, "- 300 · Fine (tier 2) 1,350: Half Plate, Plate Armor", "plate costs more than a dart")
-	assert.Contains(t, text, "**Worn gear**\n- 75 · Fine (tier 2) 350: Boots, Helmet")
+	assert.Contains(t, text, "**Weapons** (Fine: tier 2)\n- Dagger, Dart, Handaxe, Mace, Quarterstaff, Sling, Spear: 50 coins · Fine 225\n- Battleaxe,")
+	assert.Contains(t, text, "- Half Plate, Plate Armor: 300 coins · Fine 1,350", "plate costs more than a dart")
+	assert.Contains(t, text, "**Worn gear** (Fine: tier 2)\n- Boots, Helmet: 75 coins · Fine 350")
 	assert.NotContains(t, text, "Fine Dagger", "folded names appear once, unprefixed")
-	assert.Contains(t, text, "- Long rest at the inn — 200 · `!rest long`")
+	assert.Contains(t, text, "- Long rest at the inn: 200 coins · `!rest long`")
 	assert.Contains(t, text, "e.g. `!buy potion of healing 2` or `!buy fine dagger`")
 	assert.Less(t, strings.Count(text, "\n"), 30, "a short message")
 }
@@ -38,7 +38,7 @@ func TestShopListsItemByItemWhatDoesNotFold(t *testing.T) {
 		{ID: "dagger_t1", Kind: content.OfferItem, ItemID: "dagger_t1", Price: 100},
 	}
 	text := Shop(offers, nil, 0, "!")
-	assert.Contains(t, text, "**Weapons**\n- Dagger — 100 · 1d4 piercing, finesse\n", "one base is listed with its numbers")
+	assert.Contains(t, text, "**Weapons**\n- Dagger: 100 coins · 1d4 piercing, finesse\n", "one base is listed with its numbers")
 	assert.NotContains(t, text, "**Services**")
 }
 

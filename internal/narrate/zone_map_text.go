@@ -96,7 +96,7 @@ func sortByNumber(rs []zonegraph.PlanRoom) {
 var kindWords = map[zonegraph.NodeKind]string{
 	zonegraph.KindEntry: "entry", zonegraph.KindExploration: "exploration", zonegraph.KindTrap: "trap",
 	zonegraph.KindElite: "elite", zonegraph.KindBoss: "boss", zonegraph.KindHarvest: "harvest",
-	zonegraph.KindRestCamp: "camp", zonegraph.KindSecret: "secret", zonegraph.KindFork: "fork", zonegraph.KindMerge: "merge",
+	zonegraph.KindRestCamp: "rest camp", zonegraph.KindSecret: "secret", zonegraph.KindFork: "fork", zonegraph.KindMerge: "merge",
 }
 
 // roomWords is an entered room's kind and state: "exploration, cleared",

@@ -33,11 +33,15 @@ func fourDays() []expedition.DayPoint {
 	}
 }
 
+// fourDaysHead is the golden chart's head: a caption and the threat's
+// peak (71, higher than any point: it rose and fell within a day).
+var fourDaysHead = ChartHead{Title: "Goblin Warrens", Caption: "Brom · complete on day 4 · 1,240 XP · 320 coins · 13 rooms cleared", ThreatPeak: 71}
+
 // TestChartGolden draws the fixed series and compares the sha256 of the
 // PNG with testdata/chart_four_days.sha256 (the PNG beside it is for the
 // eye; -update rewrites both).
 func TestChartGolden(t *testing.T) {
-	img, err := Chart("Goblin Warrens", fourDays())
+	img, err := Chart(fourDaysHead, fourDays())
 	require.NoError(t, err)
 	sum := sha256.Sum256(img.PNG)
 	got := hex.EncodeToString(sum[:])
@@ -56,11 +60,11 @@ func TestChartGolden(t *testing.T) {
 // most carried, threat on 0 to 100; between them, paper.
 func TestChartPixels(t *testing.T) {
 	pts := fourDays()
-	img, err := Chart("Goblin Warrens", pts)
+	img, err := Chart(ChartHead{Title: "Goblin Warrens"}, pts)
 	require.NoError(t, err)
 	pic, err := png.Decode(bytes.NewReader(img.PNG))
 	require.NoError(t, err)
-	g := layoutChart(pts)
+	g := layoutChart(ChartHead{Title: "Goblin Warrens"}, pts)
 	assert.Equal(t, image.Rect(0, 0, img.Width, img.Height), pic.Bounds())
 	assert.Equal(t, [2]int{chartWidth, g.height}, [2]int{img.Width, img.Height})
 
@@ -96,14 +100,14 @@ func TestChartPixels(t *testing.T) {
 // the day it set off with no morning between) in the middle.
 func TestChartOnePoint(t *testing.T) {
 	pts := fourDays()[:1]
-	img, err := Chart("Goblin Warrens", pts)
+	img, err := Chart(ChartHead{Title: "Goblin Warrens"}, pts)
 	require.NoError(t, err)
 	pic, err := png.Decode(bytes.NewReader(img.PNG))
 	require.NoError(t, err)
-	g := layoutChart(pts)
+	g := layoutChart(ChartHead{Title: "Goblin Warrens"}, pts)
 	assert.InDelta(t, float32(chartLeft+(chartWidth-chartRight-chartLeft)/2), g.xs[0], 0.01)
 	assert.Equal(t, colHP, rgbaAt(pic, g.at(SeriesHP, 0)))
-	_, err = Chart("Nowhere", nil)
+	_, err = Chart(ChartHead{Title: "Nowhere"}, nil)
 	assert.Error(t, err)
 }
 
@@ -111,10 +115,10 @@ func TestChartOnePoint(t *testing.T) {
 // callers, to the layout the chart is drawn from.
 func TestChartDotIsWhereTheChartDraws(t *testing.T) {
 	pts := fourDays()
-	g := layoutChart(pts)
+	g := layoutChart(ChartHead{Title: "Goblin Warrens"}, pts)
 	for s := SeriesHP; s <= SeriesThreat; s++ {
 		for i := range pts {
-			x, y, col, ok := ChartDot(pts, s, i)
+			x, y, col, ok := ChartDot(ChartHead{}, pts, s, i)
 			require.True(t, ok)
 			assert.Equal(t, g.at(s, i), pt{x, y})
 			assert.Equal(t, g.panels[s].col, col)
@@ -124,7 +128,7 @@ func TestChartDotIsWhereTheChartDraws(t *testing.T) {
 		s Series
 		i int
 	}{{SeriesHP, -1}, {SeriesHP, len(pts)}, {SeriesThreat + 1, 0}} {
-		_, _, _, ok := ChartDot(pts, bad.s, bad.i)
+		_, _, _, ok := ChartDot(ChartHead{}, pts, bad.s, bad.i)
 		assert.False(t, ok, "%v", bad)
 	}
 }
@@ -134,7 +138,7 @@ func TestChartDotIsWhereTheChartDraws(t *testing.T) {
 // where they were, the map centred under it.
 func TestStackPutsTheMapUnderTheChart(t *testing.T) {
 	pts := fourDays()
-	chart, err := Chart("The Crypt of Valdris", pts)
+	chart, err := Chart(ChartHead{Title: "The Crypt of Valdris"}, pts)
 	require.NoError(t, err)
 	p := zonegraph.PlanMap(cryptAtFork(false))
 	mp, err := Map(p)
@@ -147,7 +151,7 @@ func TestStackPutsTheMapUnderTheChart(t *testing.T) {
 	assert.Equal(t, image.Rect(0, 0, w, chart.Height+stackGap+mp.Height), pic.Bounds())
 	assert.Equal(t, [2]int{w, chart.Height + stackGap + mp.Height}, [2]int{card.Width, card.Height})
 
-	g := layoutChart(pts)
+	g := layoutChart(ChartHead{Title: "Goblin Warrens"}, pts)
 	dx := float32((w - chart.Width) / 2)
 	at := g.at(SeriesSU, 3)
 	assert.Equal(t, colSU, rgbaAt(pic, pt{at.X + dx, at.Y}), "the chart's dot, moved with it")

@@ -13,11 +13,12 @@ import (
 // Map draws the zone map of a plan (zonegraph.PlanMap, rules §6.11) as a
 // PNG: each region a horizontal band under its name, each room a disc
 // coloured by its state (gold where the player stands, green cleared, red
-// where a foe waits, grey not yet entered) with its kind's letter and its
+// where a foe waits, grey not yet entered) with its kind's mark (the text
+// map's: a letter, ★ for an elite, ☠ for a boss) and its
 // Path-strip number and name beside it, the walked ways in blue and the
 // others grey, a locked way red with a padlock, a way found shut dark red
 // with a cross. Rooms not yet entered show no kind, except a boss room.
-// A legend closes the picture. Errors: only the fonts' and the encoder's,
+// A legend closes the picture, naming the kinds it shows. Errors: only the fonts' and the encoder's,
 // which do not happen with the embedded fonts.
 func Map(p zonegraph.Plan) (Image, error) {
 	fc, err := newFaces()
@@ -30,11 +31,11 @@ func Map(p zonegraph.Plan) (Image, error) {
 	drawBands(c, fc, p, geo)
 	ways := slices.Clone(p.Ways)
 	slices.SortStableFunc(ways, func(a, b zonegraph.PlanWay) int { return wayRank(a) - wayRank(b) })
-	for _, w := range ways { // lines first, the walked and locked ones on top, rooms over them
+	for _, w := range ways { // lines first, the walked ones on top, rooms over them
 		drawWay(c, w, geo)
 	}
 	for _, w := range p.Ways {
-		drawWayMark(c, w, geo)
+		drawWayMark(c, w, p.Ways, geo)
 	}
 	for _, r := range p.Rooms {
 		drawRoom(c, fc, r, geo)
@@ -96,7 +97,7 @@ func layoutMap(p zonegraph.Plan, fc faces) mapGeo {
 		y += mapOnwardH
 	}
 	g.legendTop = int(y) + mapMargin/2
-	g.width = max(g.mapRight, mapMargin+legendMinWidth(fc), mapMargin+textWidth(fc.title, p.Title)+mapMargin)
+	g.width = max(g.mapRight, mapMargin+legendMinWidth(p, fc), mapMargin+textWidth(fc.title, p.Title)+mapMargin)
 	g.height = g.legendTop + mapLegendH + mapMargin
 	return g
 }
@@ -152,18 +153,19 @@ func drawBands(c *canvas, fc faces, p zonegraph.Plan, g mapGeo) {
 	}
 }
 
-// wayRank orders the ways' lines where they share a stretch: grey under
-// the walked path, locked and shut ways on top.
+// wayRank orders the ways' lines where they share a stretch: locked and
+// shut ways under the others (a stretch a locked way shares with an open
+// one is the open way's too: the fork's common line is not locked), then
+// grey, the walked path on top. The mark of a locked or shut way goes on
+// a stretch of its own (wayMarkAt), so it always shows.
 func wayRank(w zonegraph.PlanWay) int {
 	switch {
-	case w.Status == zonegraph.EdgeBlocked:
-		return 3
-	case w.Status == zonegraph.EdgeLocked:
-		return 2
+	case w.Status == zonegraph.EdgeBlocked || w.Status == zonegraph.EdgeLocked:
+		return 0
 	case w.Walked:
-		return 1
+		return 2
 	}
-	return 0
+	return 1
 }
 
 // wayColour is the line colour and width of a way.
@@ -188,35 +190,14 @@ func drawWay(c *canvas, w zonegraph.PlanWay, g mapGeo) {
 	c.polyline(pts, width, col)
 }
 
-// wayMarkAt is where a locked or blocked way's mark goes: halfway along
-// its longest leg (the first of equals).
-func wayMarkAt(w zonegraph.PlanWay, g mapGeo) pt {
-	var best pt
-	bestLen := float32(-1)
-	for i := 1; i < len(w.Line); i++ {
-		a, b := g.at(w.Line[i-1]), g.at(w.Line[i])
-		if l := abs32(b.X-a.X) + abs32(b.Y-a.Y); l > bestLen {
-			best, bestLen = pt{(a.X + b.X) / 2, (a.Y + b.Y) / 2}, l
-		}
-	}
-	return best
-}
-
-func abs32(v float32) float32 {
-	if v < 0 {
-		return -v
-	}
-	return v
-}
-
 // drawWayMark draws a padlock on a locked way and a cross on a way found
-// shut.
-func drawWayMark(c *canvas, w zonegraph.PlanWay, g mapGeo) {
+// shut, on the way's own stretch (wayMarkAt; all are the plan's ways).
+func drawWayMark(c *canvas, w zonegraph.PlanWay, all []zonegraph.PlanWay, g mapGeo) {
 	switch w.Status {
 	case zonegraph.EdgeLocked:
-		drawPadlock(c, wayMarkAt(w, g), colLocked)
+		drawPadlock(c, wayMarkAt(w, all, g), colLocked)
 	case zonegraph.EdgeBlocked:
-		drawCross(c, wayMarkAt(w, g), colBlocked)
+		drawCross(c, wayMarkAt(w, all, g), colBlocked)
 	}
 }
 
@@ -233,14 +214,6 @@ func drawCross(c *canvas, m pt, col color.RGBA) {
 	c.circle(m.X, m.Y, 8, colPaper)
 	c.segment(pt{m.X - 5, m.Y - 5}, pt{m.X + 5, m.Y + 5}, 3, col)
 	c.segment(pt{m.X - 5, m.Y + 5}, pt{m.X + 5, m.Y - 5}, 3, col)
-}
-
-// kindLetter is the letter of each room kind in the picture (the text
-// map's glyphs, with ! for an elite and B for a boss).
-var kindLetter = map[zonegraph.NodeKind]string{
-	zonegraph.KindEntry: "E", zonegraph.KindExploration: "?", zonegraph.KindTrap: "T", zonegraph.KindElite: "!",
-	zonegraph.KindBoss: "B", zonegraph.KindHarvest: "H", zonegraph.KindRestCamp: "C", zonegraph.KindSecret: "S",
-	zonegraph.KindFork: "+", zonegraph.KindMerge: "+",
 }
 
 // stateFill is the disc colour of each room state and the colour of the
@@ -270,8 +243,8 @@ func drawRoom(c *canvas, fc faces, r zonegraph.PlanRoom, g mapGeo) {
 	}
 	c.circle(at.X, at.Y, mapRadius+outline, colInk)
 	c.circle(at.X, at.Y, mapRadius, fill)
-	if r.State != zonegraph.RoomUnvisited || r.Kind == zonegraph.KindBoss {
-		c.textCentred(fc.bold, at.X, at.Y, kindLetter[r.Kind], letterCol)
+	if kindShown(r) {
+		drawKind(c, fc, r.Kind, at, mapRadius, letterCol, fill)
 	}
 	labelCol := colInk
 	if r.State == zonegraph.RoomUnvisited {
@@ -291,12 +264,9 @@ var legendStates = []struct {
 	{zonegraph.RoomUnvisited, "unexplored"},
 }
 
-// legendKinds is the legend's second line.
-const legendKinds = "E entry  ? exploration  T trap  ! elite  B boss  H harvest  C camp  S secret  + fork/merge"
-
-// legendMinWidth is the width the legend needs.
-func legendMinWidth(fc faces) int {
-	return max(textWidth(fc.text, legendKinds), legendFirstLineWidth(fc)) + mapMargin
+// legendMinWidth is the width the legend of p needs.
+func legendMinWidth(p zonegraph.Plan, fc faces) int {
+	return max(legendKindsWidth(p, fc), legendFirstLineWidth(fc)) + mapMargin
 }
 
 func legendFirstLineWidth(fc faces) int {
@@ -307,8 +277,9 @@ func legendFirstLineWidth(fc faces) int {
 	return w + 3*(24+6+textWidth(fc.text, "blocked")+16)
 }
 
-// drawLegend draws the state discs, the way colours and the kind letters.
-func drawLegend(c *canvas, fc faces, _ zonegraph.Plan, g mapGeo) {
+// drawLegend draws the state discs, the way colours and the kinds the map
+// shows (drawLegendKinds).
+func drawLegend(c *canvas, fc faces, p zonegraph.Plan, g mapGeo) {
 	y := float32(g.legendTop + 14)
 	x := float32(mapMargin)
 	for _, e := range legendStates {
@@ -328,5 +299,5 @@ func drawLegend(c *canvas, fc faces, _ zonegraph.Plan, g mapGeo) {
 		c.text(fc.text, int(x)+30, int(y)+5, w.words, colInk)
 		x += 30 + float32(textWidth(fc.text, w.words)) + 16
 	}
-	c.text(fc.text, mapMargin, int(y)+30, legendKinds, colInk)
+	drawLegendKinds(c, fc, p, y+25)
 }

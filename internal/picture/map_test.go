@@ -208,7 +208,7 @@ func TestMapPixels(t *testing.T) {
 
 	lock := wayOf(t, p, cvWay("fork", "side_chapel"))
 	require.Equal(t, zonegraph.EdgeLocked, lock.Status)
-	m := wayMarkAt(lock, geo)
+	m := wayMarkAt(lock, p.Ways, geo)
 	assert.Equal(t, colLocked, rgbaAt(pic, pt{m.X, m.Y + 3}), "the padlock's body on the locked way")
 
 	for _, r := range p.Rooms {

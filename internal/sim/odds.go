@@ -79,6 +79,20 @@ type Odds struct {
 	// ShortDays holds one expedition day per run whose supplies ran
 	// short, in run order.
 	ShortDays []int
+	// Days holds each run's expedition days, in run order; MostSU is the
+	// most supplies (SU) any run used, the packing's SU less what it
+	// left the field with.
+	Days   []int
+	MostSU float64
+}
+
+// MedianDays is the (lower) median of the runs' expedition days; 0 for
+// no run.
+func (o Odds) MedianDays() int {
+	if len(o.Days) == 0 {
+		return 0
+	}
+	return slices.Sorted(slices.Values(o.Days))[(len(o.Days)-1)/2]
 }
 
 // MedianShortDay is the (lower) median over every run of the day supplies
@@ -127,6 +141,7 @@ func PlayOdds(ctx context.Context, q OddsQuery) ([]Odds, error) {
 			out[i] = q.Done[i]
 			out[i].Packing = p
 			out[i].ShortDays = slices.Clone(q.Done[i].ShortDays)
+			out[i].Days = slices.Clone(q.Done[i].Days)
 		}
 		start = min(start, out[i].Runs)
 	}
@@ -180,4 +195,16 @@ func (o *Odds) add(rec record.Run, res play.Result) {
 	if d := res.Stats.SuppliesShortDay; d > 0 {
 		o.ShortDays = append(o.ShortDays, d)
 	}
+	o.Days = append(o.Days, res.Days)
+	o.MostSU = max(o.MostSU, o.Packing.SU()-suLeft(res.Exp))
+}
+
+// suLeft is the supplies (SU) an expedition left the field with: what its
+// extraction report kept when it was extracted or forced out (the packs
+// are left behind), what it carries otherwise (rules §8.21).
+func suLeft(e expedition.Expedition) float64 {
+	if e.Extraction != nil && e.Status != expedition.StatusActive {
+		return e.Extraction.SULeft
+	}
+	return e.Supplies.Current
 }

@@ -9,6 +9,7 @@ import (
 	"github.com/stretchr/testify/require"
 
 	"github.com/gogobee/gogobee/internal/content"
+	"github.com/gogobee/gogobee/internal/expedition"
 	"github.com/gogobee/gogobee/internal/play"
 	"github.com/gogobee/gogobee/internal/rules"
 	"github.com/gogobee/gogobee/internal/sim/record"
@@ -161,7 +162,27 @@ func TestOddsAddCountsEveryRunOnce(t *testing.T) {
 	} {
 		o.add(r, play.Result{})
 	}
-	assert.Equal(t, Odds{Tally: play.Tally{Runs: 6, Cleared: 1, BossReached: 2, ForcedOut: 2, TurnedBack: 1, DayCapped: 1, Stuck: 1}}, o)
+	assert.Equal(t, Odds{Tally: play.Tally{Runs: 6, Cleared: 1, BossReached: 2, ForcedOut: 2, TurnedBack: 1, DayCapped: 1, Stuck: 1},
+		Days: []int{0, 0, 0, 0, 0, 0}}, o)
+}
+
+// Each run's days and the SU it used are kept: the most SU any run used
+// is the packing's SU less what the run left the field with (its
+// extraction's SU left when it was extracted or forced out).
+func TestOddsAddKeepsTheDaysAndTheMostSUUsed(t *testing.T) {
+	o := Odds{Packing: Packing{Standard: 3}}
+	walked := play.Result{Days: 2}
+	walked.Exp.Status, walked.Exp.Supplies.Current = expedition.StatusComplete, 27.5
+	left := play.Result{Days: 4}
+	left.Exp.Status = expedition.StatusAbandoned
+	left.Exp.Extraction = &expedition.ExtractionReport{SULeft: 21}
+	for _, r := range []play.Result{walked, left, walked} {
+		o.add(record.Run{Outcome: record.OutcomeCleared}, r)
+	}
+	assert.Equal(t, []int{2, 4, 2}, o.Days)
+	assert.Equal(t, 2, o.MedianDays())
+	assert.InDelta(t, 9, o.MostSU, 0, "30 SU less the 21 left")
+	assert.Zero(t, Odds{}.MedianDays())
 }
 
 func TestPlayOddsPlaysTheSeedsOfTheMatrix(t *testing.T) {
@@ -175,7 +196,7 @@ func TestPlayOddsPlaysTheSeedsOfTheMatrix(t *testing.T) {
 	require.NoError(t, err)
 	require.Len(t, got, 2)
 
-	var want Odds
+	want := Odds{Packing: heavyT1}
 	for n := range q.Runs {
 		sc := Scenario{Build: b, ZoneID: q.ZoneID, Mode: play.ModeExpedition, Policy: play.DefaultPolicy,
 			Seed: RunSeed(q.Seed, rules.Fighter, rules.Human, 2, q.ZoneID, n)}
@@ -183,7 +204,6 @@ func TestPlayOddsPlaysTheSeedsOfTheMatrix(t *testing.T) {
 		require.NoError(t, err)
 		want.add(rec, res)
 	}
-	want.Packing = heavyT1
 	assert.Equal(t, want, got[0], "the heavy preset from the state's seeds is expedition-sim's run for run")
 	assert.Equal(t, 12, got[1].Runs)
 	assert.LessOrEqual(t, got[1].Cleared, got[1].BossReached, "a clear meets the boss")

@@ -78,7 +78,7 @@ var kindLegend = map[NodeKind]legendKey{
 
 var legendWords = [legendCount]string{
 	"you are here", "cleared", "foe waiting", "unexplored", "entry", "exploration", "trap", "elite", "boss",
-	"harvest", "camp", "secret", "fork/merge", "locked", "blocked",
+	"harvest", "rest camp", "secret", "fork/merge", "locked", "blocked",
 }
 
 func (gl Glyphs) legendGlyph(k legendKey) string {

@@ -260,6 +260,12 @@ func TestClearedSoFarCountsTheRoomDoneHere(t *testing.T) {
 		// A tryout camped in a room an earlier run had emptied: it holds no
 		// foe, so it is cleared and takes a standard camp.
 		{"in a room an earlier run emptied", Run{Current: "c", Cleared: []string{"a", "b"}, Spent: []string{"c"}}, true, 3},
+		// The room a player fled from or was downed in is still the foe's:
+		// the report card counts it uncleared and draws it so.
+		{"fled from the foe here", Run{Status: StatusFled, Current: "c", Cleared: []string{"a", "b"},
+			Rooms: map[string]Room{"c": {Fight: &Encounter{Result: combat.ResultFled, Monsters: []string{"specter"}}}}}, false, 2},
+		{"downed by the foe here", Run{Status: StatusLost, Current: "c", Cleared: []string{"a", "b"},
+			Rooms: map[string]Room{"c": {Fight: &Encounter{Result: combat.ResultDowned, Monsters: []string{"specter"}}}}}, false, 2},
 	}
 	for _, tt := range tests {
 		t.Run(tt.name, func(t *testing.T) {

@@ -171,10 +171,11 @@ func (r Run) RoomsCleared() int { return len(r.Cleared) }
 
 // HereCleared reports whether the room the player stands in is cleared:
 // resolved, cleared on an earlier visit or emptied by an earlier run (Spent),
-// with no fight waiting in it.
+// with no fight waiting in it and none lost or fled in it.
 func (r Run) HereCleared() bool {
 	_, _, pending := r.PendingFight()
-	return !pending && r.resolved(r.Current)
+	rm := r.Rooms[r.Current]
+	return !pending && !(rm.Fight != nil && forcedOut(rm.Fight.Result)) && r.resolved(r.Current)
 }
 
 // ClearedSoFar is the rooms cleared as the player sees them: those left
@@ -189,11 +190,19 @@ func (r Run) ClearedSoFar() int {
 
 // hereDone reports whether the current room is done, on a running or an
 // ended run alike: resolved, with no fight left waiting in it (an ended
-// run left in an elite's room leaves the elite there).
+// run left in an elite's room leaves the elite there) and none lost or
+// fled in it (the player was forced out of that room, its foes still hold
+// it).
 func (r Run) hereDone() bool {
 	rm, ok := r.Rooms[r.Current]
-	pending := ok && rm.Fight != nil && rm.Fight.Pending
-	return !pending && r.resolved(r.Current)
+	held := ok && rm.Fight != nil && (rm.Fight.Pending || forcedOut(rm.Fight.Result))
+	return !held && r.resolved(r.Current)
+}
+
+// forcedOut reports whether a fight that ended with res put the player out
+// of its room: downed or fled (rules §2.9).
+func forcedOut(res combat.Result) bool {
+	return res == combat.ResultDowned || res == combat.ResultFled
 }
 
 // IsDiscovered reports whether the secret room node was found this run.

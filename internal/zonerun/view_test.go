@@ -6,6 +6,7 @@ import (
 	"github.com/stretchr/testify/assert"
 	"github.com/stretchr/testify/require"
 
+	"github.com/gogobee/gogobee/internal/combat"
 	"github.com/gogobee/gogobee/internal/rules"
 	"github.com/gogobee/gogobee/internal/zonegraph"
 )
@@ -79,4 +80,17 @@ func TestMapViewOfAnEndedRunKeepsTheEliteItWasLeftWith(t *testing.T) {
 	ended.Rooms = map[string]Room{ended.Current: {Fight: &Encounter{Pending: true}}}
 	assert.True(t, MapView(ended, crypt(t), "").Waiting[ended.Current])
 	assert.Equal(t, len(ended.Cleared), ended.ClearedSoFar())
+}
+
+// An ended run whose player fled the room's foe (or was downed by it) draws
+// that room as the foe's, not cleared, and does not count it.
+func TestMapViewOfAnEndedRunKeepsTheFoeItFledFrom(t *testing.T) {
+	for _, res := range []combat.Result{combat.ResultFled, combat.ResultDowned} {
+		st := walkToFork(t, 2, hero(t, rules.Cleric))
+		ended := st.Run
+		ended.Status = StatusFled
+		ended.Rooms = map[string]Room{ended.Current: {Fight: &Encounter{Result: res, Monsters: []string{"specter"}}}}
+		assert.True(t, MapView(ended, crypt(t), "").Waiting[ended.Current], res)
+		assert.Equal(t, len(ended.Cleared), ended.ClearedSoFar(), res)
+	}
 }

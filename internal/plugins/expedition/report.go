@@ -194,18 +194,35 @@ func reportCard(c *bot.Context, r narrate.Report) (string, *outbox.Image, error)
 	if textOnly || len(e.Series) == 0 {
 		return text, nil, nil
 	}
-	img, err := reportPicture(e, r.Run, r.Graph)
+	who, _, err := c.Store.GetCharacter(c, e.UserID)
+	if err != nil {
+		return "", nil, err
+	}
+	img, err := reportPicture(ReportHead(e, who.Name, r.Run), e, r.Run, r.Graph)
 	if err != nil {
 		return "", nil, err
 	}
 	return text, img, nil
 }
 
-// reportPicture draws the card's picture: the chart of e's series and,
-// under it, the map of the route run r walked (rules §6.11, §8.21).
-func reportPicture(e expedition.Expedition, r zonerun.Run, g zonegraph.Graph) (*outbox.Image, error) {
-	name := narrate.ZoneName(e.ZoneID)
-	chart, err := picture.Chart(name, e.Series)
+// ReportHead is what a report card's chart says above its series (rules
+// §8.21): the zone's name, the caption (narrate.ReportCaption: who, "" for
+// a character gone, how it ended, XP, coins, the rooms cleared run r
+// counts) and the threat's peak.
+func ReportHead(e expedition.Expedition, who string, r zonerun.Run) picture.ChartHead {
+	return picture.ChartHead{
+		Title:      narrate.ZoneName(e.ZoneID),
+		Caption:    narrate.ReportCaption(e, who, narrate.ReportRooms(e, r)),
+		ThreatPeak: e.Threat.Peak,
+	}
+}
+
+// reportPicture draws the card's picture: the chart of e's series under
+// head and, under it, the map of the route run r walked (rules §6.11,
+// §8.21).
+func reportPicture(head picture.ChartHead, e expedition.Expedition, r zonerun.Run, g zonegraph.Graph) (*outbox.Image, error) {
+	name := head.Title
+	chart, err := picture.Chart(head, e.Series)
 	if err != nil {
 		return nil, fmt.Errorf("drawing the report card of expedition %s: %w", e.ID, err)
 	}

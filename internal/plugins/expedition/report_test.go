@@ -24,6 +24,7 @@ import (
 	"github.com/gogobee/gogobee/internal/outbox"
 	"github.com/gogobee/gogobee/internal/picture"
 	"github.com/gogobee/gogobee/internal/play"
+	expplugin "github.com/gogobee/gogobee/internal/plugins/expedition"
 	"github.com/gogobee/gogobee/internal/plugins/plugintest"
 	"github.com/gogobee/gogobee/internal/rules"
 	"github.com/gogobee/gogobee/internal/sim"
@@ -126,14 +127,18 @@ func TestReportCardOfAScriptedExpedition(t *testing.T) {
 	pic, err := png.Decode(bytes.NewReader(card.Image.PNG))
 	require.NoError(t, err)
 	assert.Equal(t, image.Rect(0, 0, card.Image.Width, card.Image.Height), pic.Bounds())
-	chart, err := picture.Chart("The Underforge", e.Series)
+	head := expplugin.ReportHead(e, b.Character(alice).Name, run)
+	assert.Equal(t, fmt.Sprintf("%s · complete on day %d · %s XP · %s · %d rooms cleared", b.Character(alice).Name, e.Day, narrate.Number(e.XPEarned), narrate.Coins(e.CoinsEarned), len(run.Cleared)),
+		head.Caption, "the picture names who, how it ended, the XP, the coins and the rooms")
+	assert.Equal(t, e.Threat.Peak, head.ThreatPeak)
+	chart, err := picture.Chart(head, e.Series)
 	require.NoError(t, err)
 	assert.Greater(t, card.Image.Height, chart.Height, "a map under the chart")
 	assert.GreaterOrEqual(t, card.Image.Width, chart.Width)
 	dx := float32((card.Image.Width - chart.Width) / 2)
 	for s := picture.SeriesHP; s <= picture.SeriesThreat; s++ {
 		for i := range e.Series {
-			x, y, col, ok := picture.ChartDot(e.Series, s, i)
+			x, y, col, ok := picture.ChartDot(head, e.Series, s, i)
 			require.True(t, ok)
 			px := color.RGBAModel.Convert(pic.At(int(x+dx), int(y))).(color.RGBA)
 			assert.Equal(t, col, px, "series %d, point %d (%+v)", s, i, e.Series[i])

@@ -26,13 +26,23 @@ func Commands() []bot.Command {
 	}, {
 		Name:     "rules",
 		Family:   "Basics",
-		Summary:  "How the game works: the fight log's words and more",
-		Usage:    []string{"rules", "rules <topic>"},
+		Summary:  "How the game works: fights, expeditions, supplies, threat, camps, harvest, Siege Mode, regions",
+		Usage:    rulesUsage(),
 		Examples: []string{"rules", "rules combat"},
 		Handler:  rulesCmd,
 	},
 		bot.Word("start", "Basics", "First steps: from a new character to your first expedition, with what you've done ticked", startCmd, "firststeps"),
 	}
+}
+
+// rulesUsage is `!rules` and one usage line per page, so `!help rules`
+// lists them all.
+func rulesUsage() []string {
+	out := []string{"rules"}
+	for _, t := range narrate.RulesTopics() {
+		out = append(out, "rules "+t.Name)
+	}
+	return out
 }
 
 // rulesCmd is `!rules [topic]`.

@@ -139,7 +139,7 @@ func (s *Service) card(j job, got map[string]sim.Odds) string {
 	for _, l := range j.lines {
 		o := got[l.key]
 		nl := narrate.OddsLine{Name: l.name, Standard: l.packing.Standard, Deluxe: l.packing.Deluxe, Affordable: l.affordable,
-			Tally: o.Tally, ShortRuns: len(o.ShortDays)}
+			Tally: o.Tally, ShortRuns: len(o.ShortDays), MedianDays: o.MedianDays(), MostSU: o.MostSU}
 		if day, ok := o.MedianShortDay(); ok {
 			nl.MedianShortDay = day
 		}

@@ -18,14 +18,16 @@ func TestShopListsThePlayersTierAndOneAbove(t *testing.T) {
 	b.Create(alice, "Brom", "fighter", "dwarf")
 	answer := b.Reply(alice, "!shop")
 	assert.Contains(t, answer, "**Thom Krooke's shop** · you have 150 coins")
-	assert.Contains(t, answer, "**Weapons**\n- 50 · Fine (tier 2) 225: Dagger,")
-	assert.Contains(t, answer, "- Potion of Healing — 50 · heals 2d4+2")
-	assert.Contains(t, answer, "- Long rest at the inn — 200 · `!rest long`")
+	assert.Contains(t, answer, "**Weapons** (Fine: tier 2)\n- Dagger, Dart, Handaxe, Mace, Quarterstaff, Sling, Spear: 50 coins · Fine 225\n")
+	assert.Contains(t, answer, "- Potion of Healing: 50 coins · heals 2d4+2")
+	assert.Contains(t, answer, "- Berry Poultice: 100 coins · heals 12")
+	assert.Contains(t, answer, "- Long rest at the inn: 200 coins · `!rest long`")
 	assert.NotContains(t, answer, "Superior", "tier 3 is two above tier 1")
 
 	b.Edit(alice, func(c *rules.Character) { c.Level = 7 })
 	answer = b.Reply(alice, "!shop")
-	assert.Contains(t, answer, "- 100 · Fine (tier 2) 450 · Superior (tier 3) 1,500 · Runed (tier 4) 7,500: Battleaxe,")
+	assert.Contains(t, answer, "**Weapons** (Fine: tier 2, Superior: tier 3, Runed: tier 4)\n")
+	assert.Contains(t, answer, "Warhammer: 100 coins · Fine 450 · Superior 1,500 · Runed 7,500\n")
 	assert.NotContains(t, answer, "Mythic")
 }
 
@@ -140,4 +142,21 @@ func TestThomsDiscountIsGoodForOnePurchase(t *testing.T) {
 	assert.Zero(t, b.Character(alice).ShopDiscount, "used up")
 	assert.Contains(t, b.Reply(alice, "!buy potion of healing 2"), "for 100 coins.")
 	assert.Equal(t, 810, b.Character(alice).Coins)
+}
+
+// A name typed on a phone, with its typographic apostrophes and quotes,
+// finds the item like one typed on a keyboard.
+func TestSellReadsTypographicApostrophesAndQuotes(t *testing.T) {
+	for _, typed := range []string{
+		"!sell Valdris’s Seal Fragment",
+		"!sell ‘Valdris’s Seal Fragment’",
+		"!sell Valdris‘s seal fragment",
+		"!sell valdrisʼs seal",
+	} {
+		b := plugintest.New(t)
+		b.Create(alice, "Brom", "fighter", "dwarf")
+		b.Edit(alice, func(c *rules.Character) { c.Inventory["valdris_seal_fragment"] = 1 })
+		assert.Contains(t, b.Reply(alice, typed), "Thom counts out", typed)
+		assert.Zero(t, b.Character(alice).Inventory.Count("valdris_seal_fragment"), typed)
+	}
 }

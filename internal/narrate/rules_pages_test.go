@@ -1,0 +1,72 @@
+package narrate
+
+import (
+	"strings"
+	"testing"
+	"unicode/utf8"
+
+	"github.com/stretchr/testify/assert"
+	"github.com/stretchr/testify/require"
+
+	"github.com/gogobee/gogobee/internal/content"
+)
+
+// `!rules` has a page for each part of an expedition, each named in the
+// index with its summary.
+func TestRulesHasAPageForEachPartOfTheGame(t *testing.T) {
+	index := RulesIndex("!")
+	for _, name := range []string{"combat", "expeditions", "supplies", "threat", "camps", "harvest", "siege", "regions"} {
+		tp, ok := RulesTopicByName(name)
+		require.True(t, ok, name)
+		assert.Contains(t, index, "`!rules "+name+"` — "+tp.Summary, name)
+	}
+}
+
+// Every page is short enough to read in chat (a screenful: at most 1,400
+// characters and 16 lines), fills every number (no %! left) and names the
+// pages it points to truly.
+func TestRulesPagesAreShortAndWhole(t *testing.T) {
+	for _, tp := range RulesTopics() {
+		text := tp.Text("!")
+		assert.LessOrEqual(t, utf8.RuneCountInString(text), 1400, tp.Name)
+		assert.LessOrEqual(t, strings.Count(text, "\n")+1, 16, tp.Name)
+		assert.NotContains(t, text, "%!", tp.Name)
+		for _, ref := range strings.Split(text, "`!rules ")[1:] {
+			name := ref[:strings.Index(ref, "`")]
+			_, ok := RulesTopicByName(name)
+			assert.True(t, ok, "%s points to `!rules %s`", tp.Name, name)
+		}
+	}
+}
+
+// The combat page gives the general rules and names no boss: the fights
+// are for finding out.
+func TestRulesCombatNamesNoBoss(t *testing.T) {
+	tp, ok := RulesTopicByName("combat")
+	require.True(t, ok)
+	text := tp.Text("!")
+	for _, m := range content.Monsters() {
+		if m.Boss {
+			assert.NotContains(t, text, m.Name, "a boss named")
+		}
+	}
+	assert.Contains(t, text, "**legendary action**")
+	assert.Contains(t, text, "**escapes**")
+}
+
+// The expedition pages read their numbers from the engine's tables.
+func TestRulesPagesQuoteTheTables(t *testing.T) {
+	page := func(name string) string {
+		tp, ok := RulesTopicByName(name)
+		require.True(t, ok)
+		return tp.Text("!")
+	}
+	assert.Contains(t, page("supplies"), "a standard pack (10 SU, 50 coins) and a deluxe one (20 SU, 90 coins)")
+	assert.Contains(t, page("supplies"), "at 25% of the leg's supplies or less, rationing (-1 to all rolls); below 10%, severe rationing (-2, no long rest)")
+	assert.Contains(t, page("threat"), "Quiet 0–20, Stirring 21–40, Alert 41–60, Hostile 61–80, Siege 81–100")
+	assert.Contains(t, page("threat"), "a fight +5 (an elite or boss +8)")
+	assert.Contains(t, page("camps"), "- **rough** (0.5 SU, night +3)")
+	assert.Contains(t, page("camps"), "- **base** (3 SU, night -6): tier 4–5 zones from day 3")
+	assert.Contains(t, page("siege"), "Every boss fights with +20 HP and 1 more legendary resistance.")
+	assert.Contains(t, page("expeditions"), "takes you back within 7 days")
+}
