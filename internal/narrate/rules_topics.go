@@ -74,7 +74,6 @@ func combatRules(prefix string) string {
 		fmt.Sprintf("- **escapes**: a foe other than a boss below %s of its HP may run: no XP, no loot, and +%d threat on an expedition.",
 			percent(combat.EscapeBelow), expedition.ThreatModifiers[expedition.ReasonEnemyEscape]),
 		fmt.Sprintf("- **legendary action**: some bosses act again at the end of your turns. **phase 2**: a boss brought low fights on at +%d to hit.", combat.Phase2HitBonus),
-		"- **Shield**: a Mage's reaction turns a hit that matters (an elite's or a boss's, or one that would take a good share of the HP left) into a miss.",
 		"- **concentration**: a lasting spell ends when a hit makes you fail a CON save, and when the fight ends.",
 		"- **It got away**: nobody was killed: no XP, no loot.",
 		"- In the deep zones `" + prefix + "zone list` marks, foes are sized to the level you set out at.",
