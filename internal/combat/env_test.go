@@ -8,6 +8,7 @@ import (
 	"github.com/stretchr/testify/require"
 
 	"github.com/gogobee/gogobee/internal/content"
+	"github.com/gogobee/gogobee/internal/promise"
 	"github.com/gogobee/gogobee/internal/rules"
 )
 
@@ -26,6 +27,7 @@ func TestEnvRollPenaltyLowersAttacksAndSaves(t *testing.T) {
 }
 
 func TestEnvRoundDamageLandsAtTheStartOfEveryRound(t *testing.T) {
+	promise.Shows(t, promise.HeatFire)
 	for _, tc := range []struct {
 		name   string
 		env    Env
@@ -80,6 +82,7 @@ func indexOf(evs []Event, ev Event) int {
 }
 
 func TestEnvCONSaveDisadvantage(t *testing.T) {
+	promise.Shows(t, promise.HeatCONSaves)
 	for _, tc := range []struct {
 		name     string
 		ab       rules.Ability

@@ -7,6 +7,7 @@ import (
 	"github.com/stretchr/testify/require"
 
 	"github.com/gogobee/gogobee/internal/content"
+	"github.com/gogobee/gogobee/internal/promise"
 	"github.com/gogobee/gogobee/internal/rules"
 )
 
@@ -108,6 +109,7 @@ func TestInfernaxSavesHisTailSweepForStrongerIntruders(t *testing.T) {
 // 211), not grown with her: 231 (rules §2.8, §8.8); an ordinary foe gets
 // none.
 func TestSiegeHPJoinsABossAfterItsZoneSizesIt(t *testing.T) {
+	promise.Shows(t, promise.SiegeBoss)
 	s, err := build(Spec{Seed: 1, Key: "siege", Character: charAt(t, rules.Fighter, rules.Human, 10),
 		Enemies: []content.Monster{monster(t, "ilvaras"), monster(t, "drow")}, ZoneID: "underdark", FoeLevel: 10, BossHP: 20})
 	require.NoError(t, err)

@@ -7,6 +7,7 @@ import (
 	"github.com/stretchr/testify/require"
 
 	"github.com/gogobee/gogobee/internal/dice"
+	"github.com/gogobee/gogobee/internal/promise"
 )
 
 func mustMonster(t *testing.T, id string) Monster {
@@ -59,6 +60,7 @@ func TestLootGradeByCR(t *testing.T) {
 }
 
 func TestMoodChance(t *testing.T) {
+	promise.Shows(t, promise.MoodLoot)
 	cases := []struct {
 		p, mood, want float64
 	}{

@@ -8,6 +8,7 @@ import (
 	"github.com/stretchr/testify/require"
 
 	"github.com/gogobee/gogobee/internal/content"
+	"github.com/gogobee/gogobee/internal/promise"
 	"github.com/gogobee/gogobee/internal/rules"
 	"github.com/gogobee/gogobee/internal/zonegraph"
 )
@@ -88,6 +89,7 @@ func TestPitchPlacementRefusals(t *testing.T) {
 }
 
 func TestUnclearedRoomGivesRoughCampAndHalfHP(t *testing.T) {
+	promise.Shows(t, promise.CampRough)
 	c := newCharacter(t, rules.Fighter)
 	c.HP = 1
 	e := departed(t, content.ZoneGoblinWarrens, 1)
@@ -115,6 +117,7 @@ func TestRoughCampNeverLowersHP(t *testing.T) {
 }
 
 func TestStandardCampIsAFullLongRest(t *testing.T) {
+	promise.Shows(t, promise.CampStandard)
 	c := newCharacter(t, rules.Cleric)
 	c.HP = 2
 	c.Slots[0] = 0
@@ -130,6 +133,7 @@ func TestStandardCampIsAFullLongRest(t *testing.T) {
 }
 
 func TestSevereRationingDeniesTheLongRest(t *testing.T) {
+	promise.Shows(t, promise.RationingNoLongRest)
 	c := newCharacter(t, rules.Fighter)
 	c.HP = 1
 	e := departed(t, content.ZoneGoblinWarrens, 3) // 30 SU
@@ -142,6 +146,7 @@ func TestSevereRationingDeniesTheLongRest(t *testing.T) {
 }
 
 func TestFortifiedCampPlacesAndRelieves(t *testing.T) {
+	promise.Shows(t, promise.ThreatFortifiedRest)
 	c := newCharacter(t, rules.Fighter)
 	base := departed(t, content.ZoneUnderforge, 3)
 	base.Threat.Level = 30

@@ -6,6 +6,7 @@ import (
 	"github.com/stretchr/testify/assert"
 
 	"github.com/gogobee/gogobee/internal/content"
+	"github.com/gogobee/gogobee/internal/promise"
 )
 
 func TestCurrentEffectsTakeTheWorstRollPenalty(t *testing.T) {
@@ -53,6 +54,7 @@ func TestCurrentEffectsCarryBandsAndStacks(t *testing.T) {
 }
 
 func TestRestChecks(t *testing.T) {
+	promise.Shows(t, promise.SiegeNoShortRest)
 	e := departed(t, content.ZoneGoblinWarrens, 3)
 	assert.NoError(t, CheckShortRest(e, cleared()))
 	assert.ErrorIs(t, CheckShortRest(e, Position{InCombat: true}), ErrRestDenied{Reason: RestInCombat})
@@ -73,6 +75,7 @@ func TestRestChecks(t *testing.T) {
 }
 
 func TestCheckAdvance(t *testing.T) {
+	promise.Shows(t, promise.HeatExhaustion)
 	e := departed(t, content.ZoneGoblinWarrens, 1)
 	assert.NoError(t, CheckAdvance(e))
 	e.PendingNight = &NightEncounter{}

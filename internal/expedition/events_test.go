@@ -10,6 +10,7 @@ import (
 
 	"github.com/gogobee/gogobee/internal/content"
 	"github.com/gogobee/gogobee/internal/harvest"
+	"github.com/gogobee/gogobee/internal/promise"
 	"github.com/gogobee/gogobee/internal/rules"
 )
 
@@ -43,6 +44,7 @@ func TestSunkenTempleTideSchedule(t *testing.T) {
 }
 
 func TestTideDoublesBurnForItsDayOnly(t *testing.T) {
+	promise.Shows(t, promise.TideBurn)
 	c := newCharacter(t, rules.Fighter)
 	_, _, reps := rollTo(t, departed(t, content.ZoneSunkenTemple, 3), cleared(), c, 7)
 	byDay := map[int]float64{}
@@ -57,6 +59,7 @@ func TestTideDoublesBurnForItsDayOnly(t *testing.T) {
 }
 
 func TestTideSkippedOnceTheBossRoomIsReached(t *testing.T) {
+	promise.Shows(t, promise.TideSkipped)
 	pos := cleared()
 	pos.BossRoomReached = true
 	_, evs := eventsByDay(t, departed(t, content.ZoneSunkenTemple, 3), pos, 8)
@@ -71,6 +74,7 @@ func TestTideSkippedOnceTheBossRoomIsReached(t *testing.T) {
 }
 
 func TestHauntedManorResetsEveryThirdNight(t *testing.T) {
+	promise.Shows(t, promise.ManorReset)
 	e, evs := eventsByDay(t, departed(t, content.ZoneHauntedManor, 3), cleared(), 8)
 	assert.Equal(t, map[int][]ZoneEventKind{
 		3: {EvManorWarning},
@@ -204,6 +208,7 @@ func TestDragonsLairPulsesAndInfernaxWakes(t *testing.T) {
 }
 
 func TestDragonPulseAddsTenThreatAndRaisesHarvestDC(t *testing.T) {
+	promise.Shows(t, promise.DragonPulseThreat)
 	c := newCharacter(t, rules.Fighter)
 	e := departed(t, content.ZoneDragonsLair, 7)
 	e, _, reps := rollTo(t, e, cleared(), c, 3)
@@ -230,6 +235,7 @@ func TestDragonPulseAddsTenThreatAndRaisesHarvestDC(t *testing.T) {
 }
 
 func TestAbyssInstabilityRisesAndCollapses(t *testing.T) {
+	promise.Shows(t, promise.AbyssCollapse)
 	c := newCharacter(t, rules.Fighter)
 	e := departed(t, content.ZoneAbyssPortal, 7)
 	e.Supplies.Current, e.Supplies.Max = 500, 500
@@ -309,6 +315,7 @@ func TestHarvestEffectsPerZone(t *testing.T) {
 }
 
 func TestAFeywildTimeLoopPutsNewEnemiesInTheRoom(t *testing.T) {
+	promise.Shows(t, promise.FeyLoopEnemies)
 	c := newCharacter(t, rules.Fighter)
 	e := departed(t, content.ZoneFeywild, 5)
 	e.Supplies.Current, e.Supplies.Max = 200, 200

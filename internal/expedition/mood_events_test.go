@@ -8,6 +8,7 @@ import (
 	"github.com/stretchr/testify/require"
 
 	"github.com/gogobee/gogobee/internal/content"
+	"github.com/gogobee/gogobee/internal/promise"
 	"github.com/gogobee/gogobee/internal/rules"
 )
 
@@ -123,6 +124,7 @@ func TestAMilestoneRaisesTheMood(t *testing.T) {
 // The rollover drifts the mood first (one point for the half hour begun
 // before the events), so Elated needs 83 here.
 func TestMoodEventsSetTheDailyThreatDrift(t *testing.T) {
+	promise.Shows(t, promise.MoodDrift)
 	cases := []struct {
 		name  string
 		ev    MoodEvent

@@ -10,6 +10,7 @@ import (
 
 	"github.com/gogobee/gogobee/internal/content"
 	"github.com/gogobee/gogobee/internal/dice"
+	"github.com/gogobee/gogobee/internal/promise"
 	"github.com/gogobee/gogobee/internal/rules"
 )
 
@@ -94,6 +95,7 @@ func TestNightRollModifiers(t *testing.T) {
 }
 
 func TestNightOutcomesFollowTheTable(t *testing.T) {
+	promise.Shows(t, promise.ThreatNightSigns)
 	fighter := newCharacter(t, rules.Fighter)
 	z := zoneOf(t, content.ZoneGoblinWarrens)
 	low := lowCRRoster(z.Roster)
@@ -156,6 +158,7 @@ func TestLowCRRosterKeepsTheLowerHalf(t *testing.T) {
 }
 
 func TestRogueSlipsMinorEncounters(t *testing.T) {
+	promise.Shows(t, promise.NightRogueSlips)
 	rogue := newCharacter(t, rules.Rogue)
 	avoided, caught := 0, 0
 	for seed := uint64(0); seed < 400 && (avoided == 0 || caught == 0); seed++ {
@@ -224,6 +227,7 @@ func TestHuntingInfernaxReplacesEliteResults(t *testing.T) {
 }
 
 func TestFeyDoubleNightRollsTwiceAndKeepsTheWorse(t *testing.T) {
+	promise.Shows(t, promise.FeyDoubleNight)
 	e := departed(t, content.ZoneFeywild, 3)
 	e.Stacks.FeyRoll = 5
 	_, rep := nightAfterCamp(t, e, cleared(), newCharacter(t, rules.Fighter), CampStandard, testRoot())
@@ -275,6 +279,7 @@ func rangerWanderMod(t *testing.T, e Expedition) int {
 }
 
 func TestWanderInterval(t *testing.T) {
+	promise.Shows(t, promise.DragonHunts)
 	dragon := departed(t, content.ZoneDragonsLair, 7)
 	assert.Zero(t, WanderInterval(dragon, cleared()))
 	dragon.Stacks.DragonAwake = true

@@ -8,6 +8,7 @@ import (
 	"github.com/stretchr/testify/require"
 
 	"github.com/gogobee/gogobee/internal/content"
+	"github.com/gogobee/gogobee/internal/promise"
 	"github.com/gogobee/gogobee/internal/rules"
 )
 
@@ -16,6 +17,7 @@ import (
 // a new expedition is refused before then and opens from then on
 // (rules §8.12).
 func TestTheCollapsedPortalStaysClosed(t *testing.T) {
+	promise.Shows(t, promise.AbyssPortalClosed)
 	loc := mustLoc(t, "America/New_York")
 	c := newCharacter(t, rules.Fighter)
 	e := provisioning(t, content.ZoneAbyssPortal)

@@ -7,6 +7,7 @@ import (
 	"github.com/stretchr/testify/require"
 
 	"github.com/gogobee/gogobee/internal/content"
+	"github.com/gogobee/gogobee/internal/promise"
 	"github.com/gogobee/gogobee/internal/rules"
 	"github.com/gogobee/gogobee/internal/zonegraph"
 )
@@ -120,6 +121,7 @@ func TestTier5FinalRegionOpensWithABaseCamp(t *testing.T) {
 }
 
 func TestFastTravel(t *testing.T) {
+	promise.Shows(t, promise.CampBase)
 	rs := Regions(content.ZoneDragonsLair)
 	e := departed(t, content.ZoneDragonsLair, 7)
 	_, _, err := FastTravel(e, cleared(), t0)

@@ -9,6 +9,7 @@ import (
 
 	"github.com/gogobee/gogobee/internal/content"
 	"github.com/gogobee/gogobee/internal/dice"
+	"github.com/gogobee/gogobee/internal/promise"
 	"github.com/gogobee/gogobee/internal/rules"
 )
 
@@ -67,6 +68,7 @@ func TestRolloverAdvancesTheDay(t *testing.T) {
 }
 
 func TestNoCampNoNight(t *testing.T) {
+	promise.Shows(t, promise.NightNoCamp)
 	c := newCharacter(t, rules.Fighter)
 	e := departed(t, content.ZoneGoblinWarrens, 1)
 	_, _, rep, err := Rollover(e, cleared(), c, testRoot(), NextRollover(e, time.UTC), time.UTC)
@@ -234,6 +236,7 @@ func TestDayCounterAgreesWithTheCalendar(t *testing.T) {
 }
 
 func TestFortifiedCampHealsOnWaking(t *testing.T) {
+	promise.Shows(t, promise.CampFortified)
 	c := newCharacter(t, rules.Fighter)
 	e := departed(t, content.ZoneGoblinWarrens, 3)
 	pos := cleared()

@@ -8,6 +8,7 @@ import (
 
 	"github.com/gogobee/gogobee/internal/content"
 	"github.com/gogobee/gogobee/internal/dice"
+	"github.com/gogobee/gogobee/internal/promise"
 	"github.com/gogobee/gogobee/internal/rules"
 )
 
@@ -25,6 +26,7 @@ func TestBurnTablesPerTier(t *testing.T) {
 }
 
 func TestDailyBurnCombinesByLargestMultiplier(t *testing.T) {
+	promise.Shows(t, promise.HeatBurn, promise.FeyHalfDay, promise.FeyDoubleDay, promise.ThreatHarshBurn, promise.SiegeBurn)
 	cases := []struct {
 		name  string
 		zone  string

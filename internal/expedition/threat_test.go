@@ -8,6 +8,7 @@ import (
 	"github.com/stretchr/testify/require"
 
 	"github.com/gogobee/gogobee/internal/content"
+	"github.com/gogobee/gogobee/internal/promise"
 )
 
 func TestThreatModifierTable(t *testing.T) {
@@ -76,6 +77,7 @@ func TestThreatWarningOnceAt70(t *testing.T) {
 }
 
 func TestSiegeIsOneWay(t *testing.T) {
+	promise.Shows(t, promise.SiegeOneWay)
 	th := Threat{Level: 95}
 	ch := th.Apply(8, ReasonEliteCombat, t0)
 	assert.True(t, ch.SiegeStarted)

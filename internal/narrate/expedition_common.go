@@ -166,12 +166,12 @@ func campName(t expedition.CampType) string { return string(t) + " camp" }
 // feels, one short line each (none when all is well).
 func EffectsLines(fx expedition.Effects) []string {
 	return append(clauses(
-		clause{fx.RollPenalty != 0, Signed(fx.RollPenalty) + " to all rolls"},
-		clause{fx.WISPenalty != 0, Signed(fx.WISPenalty) + " to WIS rolls"},
-		clause{fx.NoLongRest, "no long rests (too little food)"},
-		clause{fx.NoShortRest, "no short rests (Siege Mode)"},
-		clause{fx.MustRest, "heat exhaustion: make camp or extract before moving on"},
-		clause{fx.CONSaveDisadvantage, "disadvantage on CON saves"},
+		clause{fx.RollPenalty != 0, fact("roll_penalty", Signed(fx.RollPenalty))},
+		clause{fx.WISPenalty != 0, fact("wis_penalty", Signed(fx.WISPenalty))},
+		clause{fx.NoLongRest, fact("no_long_rest")},
+		clause{fx.NoShortRest, fact("no_short_rest")},
+		clause{fx.MustRest, fact("must_rest")},
+		clause{fx.CONSaveDisadvantage, fact("con_saves")},
 	), BandEffects(fx.Band)...)
 }
 
@@ -180,12 +180,12 @@ func EffectsLines(fx expedition.Effects) []string {
 // share.
 func BandEffects(band expedition.Band) []string {
 	return clauses(
-		clause{band.EnemyPerception > 0, fmt.Sprintf("enemies +%d Perception", band.EnemyPerception)},
-		clause{band.EnemyAC > 0, fmt.Sprintf("enemies +%d AC", band.EnemyAC)},
-		clause{band.Reinforcements, "reinforcements possible"},
-		clause{band.EnemyInitiativeAdvantage, "enemies roll initiative with advantage"},
-		clause{band.TrapsRearm, "traps re-arm"},
-		clause{band.BossAwake, "the boss is awake"},
+		clause{band.EnemyPerception > 0, fact("band_perception", Signed(band.EnemyPerception))},
+		clause{band.EnemyAC > 0, fact("band_ac", Signed(band.EnemyAC))},
+		clause{band.Reinforcements, fact("band_reinforcements")},
+		clause{band.EnemyInitiativeAdvantage, fact("band_initiative")},
+		clause{band.TrapsRearm, fact("band_traps")},
+		clause{band.BossAwake, fact("band_boss")},
 	)
 }
 

@@ -174,8 +174,7 @@ func ThreatChangeNews(ch expedition.ThreatChange, line Liner) []string {
 	if ch.SiegeStarted {
 		s := expedition.Siege
 		out = append(out, "🔥 **Siege Mode.** "+line(flavor.ExpeditionSiege, nil)+
-			fmt.Sprintf("\nCleared rooms may fill again, the boss has grown (+%d HP, +%d legendary resistance), supplies burn double, and short rests are off.",
-				s.BossBonusHP, s.BossLegendaryResistances))
+			"\n"+fact("siege", s.BossBonusHP, s.BossLegendaryResistances))
 	}
 	return out
 }

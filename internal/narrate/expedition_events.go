@@ -15,12 +15,12 @@ func ZoneEventText(ev expedition.ZoneEvent, line Liner) string {
 	switch ev.Kind {
 	case expedition.EvTideWarning:
 		if ev.Value <= 1 {
-			return "🌊 " + line(flavor.ExpeditionEventTideWarningNear, nil) + " _(The tide peaks tomorrow: flooded rooms bite with cold, kuo-toa grow bold, supplies burn double.)_"
+			return "🌊 " + line(flavor.ExpeditionEventTideWarningNear, nil) + " _(" + fact("tide_warning_near") + ")_"
 		}
 		return "🌊 " + line(flavor.ExpeditionEventTideWarningFar, nil) + fmt.Sprintf(" _(The tide peaks in %d days.)_", ev.Value)
 	case expedition.EvTide:
 		t := expedition.Tide
-		return "🌊 **The tide is in.** " + line(flavor.ExpeditionEventTide, nil) + fmt.Sprintf(" _(Today about half the rooms are flooded (the status names them): a fight in one takes %s cold at the start of every round. Kuo-toa +%d AC and +%s to hit everywhere; supplies burn double.)_", t.WadingCold, t.KuoToaAC, t.KuoToaAttack)
+		return "🌊 **The tide is in.** " + line(flavor.ExpeditionEventTide, nil) + " _(" + fact("tide_in", t.WadingCold, t.KuoToaAC, t.KuoToaAttack) + ")_"
 	case expedition.EvTideEbbs:
 		return "🌊 " + line(flavor.ExpeditionEventTideEbbs, nil)
 	case expedition.EvTideSkipped:
@@ -42,18 +42,19 @@ func ZoneEventText(ev expedition.ZoneEvent, line Liner) string {
 	case expedition.EvDragonWarning:
 		return "🐉 " + line(flavor.ExpeditionEventDragonWarning, nil)
 	case expedition.EvDragonPulse:
-		return fmt.Sprintf("🐉 **Awareness pulse %d.** %s _(Kobold patrols +1 per room; threat +10.)_", ev.Value, line(flavor.ExpeditionEventDragonPulse, nil))
+		return fmt.Sprintf("🐉 **Awareness pulse %d.** %s _(%s)_", ev.Value, line(flavor.ExpeditionEventDragonPulse, nil),
+			fact("dragon_pulse", ev.Value, Signed(expedition.ThreatModifiers[expedition.ReasonDragonPulse])))
 	case expedition.EvDragonWakeWarning:
 		return "🐉 " + line(flavor.ExpeditionEventDragonWakeWarning, nil)
 	case expedition.EvDragonWakes:
-		return "🐉 **Infernax wakes.** " + line(flavor.ExpeditionEventDragonWakes, nil) + " _(Until you reach his chamber, something hunts you every 6 hours.)_"
+		return "🐉 **Infernax wakes.** " + line(flavor.ExpeditionEventDragonWakes, nil) + " _(" + fact("dragon_wakes", int(expedition.DragonHuntEvery.Hours())) + ")_"
 	case expedition.EvInstability:
 		if !ev.BandChanged {
 			return fmt.Sprintf("🌀 Instability %d/%d.", ev.Value, expedition.MaxInstability)
 		}
 		return fmt.Sprintf("🌀 **Instability %d/%d: %s.** %s", ev.Value, expedition.MaxInstability, humanize(ev.Band), line(flavor.ExpeditionEventInstability, nil))
 	case expedition.EvCollapseWarning:
-		return "🌀 **The portal is failing.** " + line(flavor.ExpeditionEventCollapseWarning, nil) + " _(At 100 it collapses and throws you out.)_"
+		return "🌀 **The portal is failing.** " + line(flavor.ExpeditionEventCollapseWarning, nil) + " _(" + fact("collapse_warning", expedition.MaxInstability, expedition.PortalClosedDays) + ")_"
 	case expedition.EvCollapse:
 		return "🌀 **The portal collapses.** " + line(flavor.ExpeditionEventCollapse, nil)
 	}
@@ -64,11 +65,11 @@ func ZoneEventText(ev expedition.ZoneEvent, line Liner) string {
 func heatFacts(heat int) string {
 	switch b := expedition.HeatBandFor(heat); {
 	case b.MustRest:
-		return " _(Exhaustion: -2 to all rolls; make camp or extract before moving on.)_"
+		return " _(" + fact("heat_exhaustion", Signed(b.RollPenalty)) + ")_"
 	case b.CONSaveDisadvantage:
-		return " _(1d4 fire at the start of every combat round, disadvantage on CON saves, supplies burn +50%.)_"
+		return " _(" + fact("heat_searing", b.FireDamage) + ")_"
 	case !b.FireDamage.IsZero():
-		return " _(1d4 fire at the start of every combat round.)_"
+		return " _(" + fact("heat_fire", b.FireDamage) + ")_"
 	}
 	return ""
 }
@@ -78,13 +79,13 @@ func heatFacts(heat int) string {
 func feyFacts(fe expedition.FeyEffect, loop []string) string {
 	switch {
 	case fe.Burn == 0.5:
-		return "_(A half day: half the supplies burn.)_"
+		return "_(" + fact("fey_half_day") + ")_"
 	case fe.Burn == 2:
-		return "_(A double day: double burn, and the night is checked twice.)_"
+		return "_(" + fact("fey_double_day") + ")_"
 	case fe.TimeLoop && len(loop) > 0:
-		return fmt.Sprintf("_(A time loop: the same room, the loot already taken, new enemies: %s. Fight them before moving on; the harvest grows back.)_", List(content.MonsterNames(loop)))
+		return "_(" + fact("fey_loop_enemies", List(content.MonsterNames(loop))) + ")_"
 	case fe.TimeLoop:
-		return "_(A time loop: the same room, the loot already taken; the harvest grows back.)_"
+		return "_(" + fact("fey_loop") + ")_"
 	}
 	return ""
 }

@@ -235,7 +235,7 @@ func ThreatText(e expedition.Expedition, n int, at Moment) string {
 	fx := BandEffects(band)
 	if t.Level > expedition.HarshThreat {
 		if m := expedition.HarshMultiplier(e.Tier); m > 1 {
-			fx = append(fx, fmt.Sprintf("harsh conditions (supplies burn ×%s)", trimFloat(m)))
+			fx = append(fx, fact("harsh_burn", trimFloat(m)))
 		}
 	}
 	if len(fx) == 0 {
@@ -251,7 +251,8 @@ func ThreatText(e expedition.Expedition, n int, at Moment) string {
 		default:
 			next = fmt.Sprintf("Siege Mode at %d", expedition.SiegeAt)
 		}
-		fmt.Fprintf(&b, "**Ahead:** %s. Rests in a fortified camp calm it (-5); a boss falling, more (-20).\n", next)
+		fmt.Fprintf(&b, "**Ahead:** %s. %s\n", next, fact("threat_calms",
+			Signed(expedition.ThreatModifiers[expedition.ReasonFortifiedRest]), Signed(expedition.ThreatModifiers[expedition.ReasonBossDefeated])))
 	}
 	evs := t.LastEvents(n)
 	if len(evs) > 0 {

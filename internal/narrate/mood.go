@@ -27,7 +27,7 @@ func remarkSituation(ev expedition.MoodEvent) flavor.Situation {
 // MoodBandText names a mood band with what it does (rules §8.9):
 // "**Brooding** (threat +3 a day · loot chances ×0.9)".
 func MoodBandText(b expedition.MoodBand) string {
-	return fmt.Sprintf("**%s** (threat %s a day · loot chances ×%s)", b.Name, Signed(b.ThreatDrift), trimFloat(b.LootMultiplier))
+	return fmt.Sprintf("**%s** (%s)", b.Name, fact("mood_band", Signed(b.ThreatDrift), trimFloat(b.LootMultiplier)))
 }
 
 // RemarkRefusal words a refused remark for the player ("" for an error

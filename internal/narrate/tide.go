@@ -42,11 +42,11 @@ func FloodedHere(r zonerun.Run, g zonegraph.Graph) *TideRooms {
 // Without the rooms (nil) it says what the tide does in general.
 func (t *TideRooms) text() string {
 	if t == nil {
-		return "about half the rooms are flooded"
+		return fact("tide_floods")
 	}
 	s := "this room is dry"
 	if t.Here {
-		s = "this room is flooded (a fight here takes " + expedition.Tide.WadingCold.String() + " cold a round)"
+		s = fact("tide_flooded_here", expedition.Tide.WadingCold)
 	}
 	if len(t.WaysOn) == 0 {
 		return s + " · no flooded way on"

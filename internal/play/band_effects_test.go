@@ -9,6 +9,7 @@ import (
 
 	"github.com/gogobee/gogobee/internal/content"
 	"github.com/gogobee/gogobee/internal/expedition"
+	"github.com/gogobee/gogobee/internal/promise"
 	"github.com/gogobee/gogobee/internal/rules"
 )
 
@@ -17,6 +18,7 @@ import (
 // meets DC 10 + tier + 1 (rules §8.7, §8.15); the same die that passed DC 11
 // in a Quiet zone can fail there.
 func TestEnemyPerceptionRaisesTheQuietStepDC(t *testing.T) {
+	promise.Shows(t, promise.BandPerception)
 	rogue, err := rules.NewCharacter("Nim", rules.Rogue, rules.Halfling)
 	require.NoError(t, err)
 	cases := []struct {
@@ -55,6 +57,7 @@ func TestEnemyPerceptionRaisesTheQuietStepDC(t *testing.T) {
 // initiative advantage, the reinforcement chance, the re-armed traps and
 // the boss awake (not caught at rest).
 func TestFightModsCarryEveryBandEffect(t *testing.T) {
+	promise.Shows(t, promise.BandAC, promise.BandInitiative)
 	for _, tc := range []struct {
 		threat        int
 		ac            int

@@ -11,6 +11,7 @@ import (
 	"github.com/gogobee/gogobee/internal/content"
 	"github.com/gogobee/gogobee/internal/expedition"
 	"github.com/gogobee/gogobee/internal/harvest"
+	"github.com/gogobee/gogobee/internal/promise"
 	"github.com/gogobee/gogobee/internal/rules"
 	"github.com/gogobee/gogobee/internal/zonegraph"
 	"github.com/gogobee/gogobee/internal/zonerun"
@@ -48,6 +49,7 @@ func atWarrensEntry(t *testing.T) (rules.Character, zonegraph.Graph, zonerun.Run
 }
 
 func TestExpeditionStepMovesTheThreatClock(t *testing.T) {
+	promise.Shows(t, promise.ThreatBossFelled)
 	ch, g, run := atWarrensEntry(t)
 	for _, tc := range []struct {
 		name   string

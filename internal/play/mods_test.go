@@ -9,11 +9,13 @@ import (
 	"github.com/gogobee/gogobee/internal/combat"
 	"github.com/gogobee/gogobee/internal/content"
 	"github.com/gogobee/gogobee/internal/expedition"
+	"github.com/gogobee/gogobee/internal/promise"
 	"github.com/gogobee/gogobee/internal/rules"
 	"github.com/gogobee/gogobee/internal/zonerun"
 )
 
 func TestFightModsCarryTheExpedition(t *testing.T) {
+	promise.Shows(t, promise.RollPenalty)
 	full := expedition.Supplies{Max: 10, Current: 10}
 	heat := expedition.Expedition{ZoneID: content.ZoneUnderforge, Supplies: full}
 	heat.Threat.Level = 50 // Alert: enemies +2 AC
@@ -87,6 +89,7 @@ func TestNightFightSpecIsKeyedAndModded(t *testing.T) {
 // TestAbyssInstabilityShiftsTheRooms: from instability 41 the Abyss
 // Portal's run shifts its ways (rules §8.12), below it and elsewhere not.
 func TestAbyssInstabilityShiftsTheRooms(t *testing.T) {
+	promise.Shows(t, promise.AbyssRoomsShift)
 	for _, tc := range []struct {
 		zone        string
 		instability int

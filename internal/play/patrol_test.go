@@ -9,6 +9,7 @@ import (
 
 	"github.com/gogobee/gogobee/internal/content"
 	"github.com/gogobee/gogobee/internal/expedition"
+	"github.com/gogobee/gogobee/internal/promise"
 	"github.com/gogobee/gogobee/internal/rules"
 	"github.com/gogobee/gogobee/internal/zonerun"
 )
@@ -18,6 +19,7 @@ import (
 // says (rules §8.12): the rollover that fires a pulse leaves the run's
 // mods with the patrol, and the next room's fight has it.
 func TestAwarenessPulsesSendKoboldPatrols(t *testing.T) {
+	promise.Shows(t, promise.DragonPatrols)
 	g, ok := content.ZoneGraph(content.ZoneDragonsLair)
 	require.True(t, ok)
 	ch, err := rules.NewCharacter("Ada", rules.Fighter, rules.Human)

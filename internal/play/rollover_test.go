@@ -2,10 +2,17 @@ package play
 
 import (
 	"testing"
+	"time"
 
 	"github.com/stretchr/testify/assert"
+	"github.com/stretchr/testify/require"
 
+	"github.com/gogobee/gogobee/internal/content"
+	"github.com/gogobee/gogobee/internal/expedition"
 	"github.com/gogobee/gogobee/internal/harvest"
+	"github.com/gogobee/gogobee/internal/promise"
+	"github.com/gogobee/gogobee/internal/rules"
+	"github.com/gogobee/gogobee/internal/zonerun"
 )
 
 func TestSpentChargesCountsWhatTheNodesLost(t *testing.T) {
@@ -15,4 +22,35 @@ func TestSpentChargesCountsWhatTheNodesLost(t *testing.T) {
 	}}
 	assert.Equal(t, 4, SpentCharges(s), "2 + 1 + 1 (a node below 0 counts as empty)")
 	assert.Zero(t, SpentCharges(harvest.State{}))
+}
+
+// TestATimeLoopGrowsTheHarvestBack: a Feywild morning that rolls the time
+// loop refills the run's spent harvest nodes, as its line says (rules
+// §8.12); another morning leaves them spent.
+func TestATimeLoopGrowsTheHarvestBack(t *testing.T) {
+	promise.Shows(t, promise.FeyLoopHarvest)
+	g, ok := content.ZoneGraph(content.ZoneFeywild)
+	require.True(t, ok)
+	ch, err := rules.NewCharacter("Ada", rules.Fighter, rules.Human)
+	require.NoError(t, err)
+	ch, _ = rules.AwardXP(ch, rules.XPForLevel(9))
+	spent := harvest.State{Rooms: map[string]harvest.Room{g.Entry: {Nodes: []harvest.Node{{Charges: 0, Max: 2}}}}}
+	run := zonerun.Run{ID: 1, ZoneID: content.ZoneFeywild, Status: zonerun.StatusActive, Current: g.Entry,
+		Visited: []string{g.Entry}, Harvest: spent}
+	at := time.Date(2026, 3, 3, 6, 0, 0, 0, time.UTC)
+	seen := map[bool]bool{}
+	for world := uint64(1); world < 200 && len(seen) < 2; world++ {
+		e := active(t, content.ZoneFeywild)
+		out, err := Rollover(RolloverIn{Exp: e, Char: ch, Run: run.Clone(), Graph: g, World: world, At: at, Loc: time.UTC})
+		require.NoError(t, err)
+		loop := expedition.FeyEffectFor(out.Exp.Stacks.FeyRoll).TimeLoop
+		seen[loop] = true
+		assert.Equal(t, loop, out.NodesReset, "world %d", world)
+		want := 0
+		if loop {
+			want = 2
+		}
+		assert.Equal(t, want, out.Run.Harvest.Rooms[g.Entry].Nodes[0].Charges, "world %d: a time loop refills, another day does not", world)
+	}
+	assert.Len(t, seen, 2, "both a time loop and another day were rolled")
 }

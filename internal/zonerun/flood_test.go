@@ -9,10 +9,12 @@ import (
 
 	"github.com/gogobee/gogobee/internal/combat"
 	"github.com/gogobee/gogobee/internal/content"
+	"github.com/gogobee/gogobee/internal/promise"
 	"github.com/gogobee/gogobee/internal/rules"
 )
 
 func TestTheTideFloodsAFixedHalfOfTheRooms(t *testing.T) {
+	promise.Shows(t, promise.TideFloods)
 	g, ok := content.ZoneGraph(content.ZoneSunkenTemple)
 	require.True(t, ok)
 	flooded, all := 0, 0
@@ -48,6 +50,7 @@ func floodedAndDry(t *testing.T, seed uint64) (wet, dry string) {
 }
 
 func TestOnlyAFloodedRoomsFightTakesTheTidesCold(t *testing.T) {
+	promise.Shows(t, promise.TideFloodCold)
 	const seed = 5
 	wet, dry := floodedAndDry(t, seed)
 	tide := FightMods{FloodCold: rules.D(1, 6), TagAC: 2, TagACTag: content.TagKuoToa}

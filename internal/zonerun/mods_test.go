@@ -8,6 +8,7 @@ import (
 
 	"github.com/gogobee/gogobee/internal/combat"
 	"github.com/gogobee/gogobee/internal/content"
+	"github.com/gogobee/gogobee/internal/promise"
 	"github.com/gogobee/gogobee/internal/rules"
 )
 
@@ -23,6 +24,7 @@ func TestFightModsAddToTheSpec(t *testing.T) {
 }
 
 func TestFightModsHardenTaggedEnemiesAndBosses(t *testing.T) {
+	promise.Shows(t, promise.TideKuoToa)
 	kuo, ok := content.MonsterByID("kuo_toa")
 	require.True(t, ok)
 	boss, ok := content.MonsterByID("grol")
@@ -39,6 +41,7 @@ func TestFightModsHardenTaggedEnemiesAndBosses(t *testing.T) {
 }
 
 func TestFightModsCatchABossAtRest(t *testing.T) {
+	promise.Shows(t, promise.BandBossAwake)
 	aldric, ok := content.MonsterByID("lord_aldric")
 	require.True(t, ok)
 	require.Positive(t, aldric.ReformAt)

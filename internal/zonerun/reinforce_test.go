@@ -8,6 +8,7 @@ import (
 
 	"github.com/gogobee/gogobee/internal/combat"
 	"github.com/gogobee/gogobee/internal/content"
+	"github.com/gogobee/gogobee/internal/promise"
 	"github.com/gogobee/gogobee/internal/rules"
 )
 
@@ -15,6 +16,7 @@ import (
 // foe of the zone's roster joins a fight without a boss, drawn from the
 // fight's own stream (rules §8.7).
 func TestReinforcementsJoinAFight(t *testing.T) {
+	promise.Shows(t, promise.BandReinforcements)
 	sneak, ok := content.MonsterByID("goblin_sneak")
 	require.True(t, ok)
 	grol, ok := content.MonsterByID("grol")

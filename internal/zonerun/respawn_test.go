@@ -6,6 +6,7 @@ import (
 	"github.com/stretchr/testify/assert"
 	"github.com/stretchr/testify/require"
 
+	"github.com/gogobee/gogobee/internal/promise"
 	"github.com/gogobee/gogobee/internal/rules"
 	"github.com/gogobee/gogobee/internal/zonegraph"
 )
@@ -24,6 +25,7 @@ func walkTo(t *testing.T, g zonegraph.Graph) Step {
 }
 
 func TestRespawnRoomsFillsClearedNonBossRoomsOnly(t *testing.T) {
+	promise.Shows(t, promise.SiegeRespawn)
 	g := crypt(t)
 	st := walkTo(t, g)
 	tests := []struct {

@@ -6,6 +6,7 @@ import (
 	"github.com/stretchr/testify/assert"
 	"github.com/stretchr/testify/require"
 
+	"github.com/gogobee/gogobee/internal/promise"
 	"github.com/gogobee/gogobee/internal/rules"
 )
 
@@ -14,6 +15,7 @@ import (
 // again, rolled afresh each time; below it, or in another room, nothing
 // happens (rules §8.7).
 func TestHostileThreatRearmsATrapWalkedBackInto(t *testing.T) {
+	promise.Shows(t, promise.BandTrapsRearm)
 	g := crypt(t)
 	st := start(t, hero(t, rules.Fighter), 3)
 	for st.Run.Current != cid("flagstones") {
