@@ -160,8 +160,12 @@ func (w Why) rule(d play.Decision) string {
 			switch p.Why {
 			case play.PassTrap:
 				rule += ", never take trap edges"
+			case play.PassElite:
+				rule += ", stop before elites"
+			case play.PassBoss:
+				rule += ", the boss's door is yours"
 			case play.PassGuarded:
-				rule += ", never into an elite's or boss's room below half HP"
+				rule += ", never into an elite's room below half HP"
 			}
 		}
 		return rule
@@ -178,8 +182,12 @@ func passedText(d play.Decision) string {
 			parts = append(parts, fmt.Sprintf("way %d is closed (%s)", p.Way, LockReasonText(p.Option)))
 		case play.PassTrap:
 			parts = append(parts, fmt.Sprintf("way %d, **%s**, is a trap room", p.Way, mdtext.Escape(p.Label)))
+		case play.PassElite:
+			parts = append(parts, fmt.Sprintf("way %d, **%s**, is an elite's room", p.Way, mdtext.Escape(p.Label)))
+		case play.PassBoss:
+			parts = append(parts, fmt.Sprintf("way %d, **%s**, is the boss's room", p.Way, mdtext.Escape(p.Label)))
 		case play.PassGuarded:
-			parts = append(parts, fmt.Sprintf("way %d, **%s**, is an elite's or boss's room and you were at HP %s", p.Way, mdtext.Escape(p.Label), hpPct(d.HP, d.MaxHP)))
+			parts = append(parts, fmt.Sprintf("way %d, **%s**, is an elite's room and you were at HP %s", p.Way, mdtext.Escape(p.Label), hpPct(d.HP, d.MaxHP)))
 		}
 	}
 	return List(parts)

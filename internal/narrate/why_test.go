@@ -55,7 +55,7 @@ func TestWhyWordsEveryDecisionWithItsRule(t *testing.T) {
 	}
 	assert.Contains(t, text, "1. 🧪 Room 3, **Ash Hall**: drank a **Potion of Healing** in the fight at HP 6/31 = 19%, below 40% (rule: heal below 40% in a fight)")
 	assert.Contains(t, text, "took way 2, **Collapsed Tunnel**, as way 1, **Pit Hall**, is a trap room (rule: an idle fork takes the first open way, never take trap edges)")
-	assert.Contains(t, text, "I left the choice to you, as way 1 is closed (needs level 5) and way 2, **Throne**, is an elite's or boss's room and you were at HP 9/31 = 29%")
+	assert.Contains(t, text, "I left the choice to you, as way 1 is closed (needs level 5) and way 2, **Throne**, is an elite's room and you were at HP 9/31 = 29%")
 	assert.Contains(t, text, "❤️ Stopped in room 4: HP 9/31 = 29%, at or below your 30% floor (rule: rest below 30%)")
 	assert.Contains(t, NoWalkText("!"), "Nothing to explain yet")
 }

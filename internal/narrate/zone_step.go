@@ -9,6 +9,7 @@ import (
 	"github.com/gogobee/gogobee/internal/content"
 	"github.com/gogobee/gogobee/internal/expedition"
 	"github.com/gogobee/gogobee/internal/mdtext"
+	"github.com/gogobee/gogobee/internal/play"
 	"github.com/gogobee/gogobee/internal/rules"
 	"github.com/gogobee/gogobee/internal/zonegraph"
 	"github.com/gogobee/gogobee/internal/zonerun"
@@ -35,9 +36,9 @@ type ZoneStep struct {
 	// expedition's verbs (`!advance`, `!map`, `!extract`) and the start
 	// speaks of days and supplies instead of "no clock".
 	Expedition bool
-	// AvoidTraps is the player's trap rule (rules §10.5): the fork
-	// prompt's idle pick passes trap rooms over.
-	AvoidTraps bool
+	// Rules are the player's autopilot rules (rules §10.5): the fork
+	// prompt's idle pick goes by them.
+	Rules play.Rules
 	// Extra are paragraphs another plugin adds to the step (an
 	// expedition's threat, transit and milestones), shown after the
 	// events and before the footer.
@@ -120,7 +121,7 @@ func (s ZoneStep) event(e zonerun.Event) (text string, asks bool) {
 		}
 		return HarvestText(s.Run, e.Node, *e.Harvest, s.Expedition), false
 	case zonerun.EvForkPrompt:
-		return ForkPromptFor(s.Graph, *e.Prompt, s.Run, s.Char, s.AvoidTraps, s.Prefix, s.IdleWait), true
+		return ForkPromptFor(s.Graph, *e.Prompt, s.Run, s.Char, s.Rules, s.Prefix, s.IdleWait), true
 	case zonerun.EvRegionCleared:
 		return fmt.Sprintf("🏁 **%s** is cleared. The way on is open.", s.regionName(e.Region)), false
 	case zonerun.EvZoneCleared:
