@@ -149,7 +149,8 @@ func Depart(e Expedition, runID RunID, at time.Time, loc *time.Location) (Expedi
 			e.Today = DayCounters{Day: e.Day}
 		}
 		// Back before the 06:00 the extraction's day ran to, the same
-		// day goes on, with its counters (its camp among them).
+		// day goes on with its counters: a camp made that day stays
+		// its one camp.
 		e.Today.Acted = true
 		e.ResumeDeadline = time.Time{}
 		e.Extraction = nil
