@@ -250,3 +250,66 @@ func TestMonsterLinesShowTheThreatAC(t *testing.T) {
 	require.NotEmpty(t, fight, "a fight within eight rooms of Goblin Warrens")
 	assert.Regexp(t, `AC \d+ \(\d+ \+2 threat\)`, fight)
 }
+
+// atEveningFork departs alice on the Goblin Warrens, walks her by hand
+// at 20:00 to the first fork and leaves it there: its idle answer falls
+// due in the night and waits for Tuesday's morning, after the first
+// rollover.
+func atEveningFork(t *testing.T) *plugintest.Bot {
+	t.Helper()
+	b := newBot(t)
+	b.Reply(alice, "!autopilot walk into elites") // both ways lead to elites
+	b.Clock.Advance(11 * time.Hour)               // Monday 20:00 UTC
+	departed(t, b)
+	for range 15 {
+		r, ok, err := b.Store.ActiveZoneRun(context.Background(), alice)
+		require.NoError(t, err)
+		require.True(t, ok)
+		if r.Prompt != nil {
+			b.Edit(alice, func(c *rules.Character) { c.HP = rules.MaxHP(*c) }) // not too hurt for the pick
+			return b
+		}
+		advance(t, b)
+	}
+	t.Fatal("no fork reached")
+	return nil
+}
+
+// gameTables select what the game keeps of an expedition: the
+// expedition, the character and the zone run.
+var gameTables = []string{
+	"SELECT status, data FROM expedition ORDER BY id",
+	"SELECT data FROM character ORDER BY user_id",
+	"SELECT status, current_node, state_json FROM dnd_zone_run ORDER BY run_id",
+}
+
+// The catch-up after downtime plays the due events in their time order
+// (rules §8.3): a fork left on Monday evening, answered on Tuesday
+// morning, is answered in the same place among the rollovers, so four
+// days of downtime end exactly where the bot that stayed up ends.
+func TestTheCatchUpEndsWhereTheBotThatStayedUpEnds(t *testing.T) {
+	up, down := atEveningFork(t), atEveningFork(t)
+	require.Equal(t, rowsOf(t, up.Store, gameTables...), rowsOf(t, down.Store, gameTables...), "the same seed, the same start")
+	target := up.Clock.Now().Add(4 * 24 * time.Hour)
+
+	_, err := up.Scheduler.AdvanceTo(context.Background(), up.Clock, target)
+	require.NoError(t, err)
+	down.Clock.Set(target)
+	_, err = down.Scheduler.RunDue(context.Background())
+	require.NoError(t, err)
+
+	r, ok, err := up.Store.LatestZoneRun(context.Background(), alice)
+	require.NoError(t, err)
+	require.True(t, ok)
+	require.Nil(t, r.Prompt, "the fork was answered")
+	assert.Equal(t, rowsOf(t, up.Store, gameTables...), rowsOf(t, down.Store, gameTables...))
+	dms := plugintest.DMs(down.Flush(), alice)
+	require.Len(t, dms, 2, "the fork's answer, then one digest")
+	assert.Contains(t, dms[0], "so I chose:")
+	assert.True(t, strings.HasPrefix(dms[1], "🎭 **TwinBee — While I Was Away, Days 2–5**"), dms[1])
+	job, ok, err := scheduler.Get(context.Background(), down.Store, expplugin.BriefingKind, openExp(t, down.Store, alice).ID.String())
+	require.NoError(t, err)
+	require.True(t, ok)
+	assert.Empty(t, job.Payload, "the catch-up is over")
+	assert.Equal(t, openExp(t, up.Store, alice).Threat, openExp(t, down.Store, alice).Threat)
+}
