@@ -118,7 +118,10 @@ func AutoWalkText(w AutoWalk) string {
 		}
 	}
 	head := fmt.Sprintf("🚶 **Auto-walk** · **%s** · %s", w.Zone.Name, plural(rooms, "room", "rooms"))
-	if w.Background && rooms > 0 {
+	switch {
+	case rooms == 0: // a walk that stopped before its first room: no count to show
+		head = fmt.Sprintf("🚶 **Auto-walk** · **%s** · you stay where you are", w.Zone.Name)
+	case w.Background:
 		head += " while you were away"
 	}
 	out := []string{head}

@@ -162,7 +162,7 @@ func TestAutoWalkTextIsOneMessageWithTotalsAndTheStop(t *testing.T) {
 	boss.Exp.LastCampDay = 2
 	assert.Contains(t, AutoWalkText(boss), "before you knock: `!supplies` shows", "no camp offered once today's is made")
 	w.Rooms, w.Stop = nil, expedition.StopFork
-	assert.Equal(t, "🚶 **Auto-walk** · **The Underforge** · 0 rooms\n\n🔀 The way forks: your call, not mine. `!zone status` shows the ways.", AutoWalkText(w),
+	assert.Equal(t, "🚶 **Auto-walk** · **The Underforge** · you stay where you are\n\n🔀 The way forks: your call, not mine. `!zone status` shows the ways.", AutoWalkText(w),
 		"a walk that did not move has no totals")
 }
 
