@@ -181,10 +181,43 @@ func (s ZoneStep) room(e zonerun.Event) string {
 		return head + "\n" + n.Content.Narration
 	}
 	resource := "**" + mdtext.Escape(ItemName(n.Content.HarvestRef)) + "**"
-	if n.Kind == zonegraph.KindHarvest && n.Content.HarvestRef == "" {
-		resource = "something worth gathering"
+	if n.Kind == zonegraph.KindHarvest {
+		ref, ok := s.harvestNamed(e.Node, n.Content.HarvestRef)
+		if !ok {
+			return head + "\n" + NothingToGatherText
+		}
+		resource = "**" + mdtext.Escape(ItemName(ref)) + "**"
 	}
 	return head + "\n" + roomLine(s.Run, s.Graph, e.Node, map[string]string{"zone": s.Zone.Name, "resource": resource})
+}
+
+// NothingToGatherText is a harvest room's intro when none of its nodes
+// was worked on entering (every one empty, gated or blocked, or the
+// pass cut short before the first roll).
+const NothingToGatherText = "A harvest room, though nothing here was ready to gather as you came in."
+
+// harvestNamed is the resource a harvest room's intro may name (rules
+// §7.3): the room's featured resource (ref) when the pass on entering
+// rolled on its node, which had charges then, else the first resource the
+// pass rolled on; false when it rolled on none. A step without the pass
+// (a test's hand-made event) keeps ref when there is one.
+func (s ZoneStep) harvestNamed(node, ref string) (string, bool) {
+	for _, ev := range s.Events {
+		if ev.Kind != zonerun.EvHarvest || ev.Harvest == nil || ev.Harvest.Room != node {
+			continue
+		}
+		first := ""
+		for _, a := range ev.Harvest.Attempts {
+			if a.Resource == ref {
+				return ref, true
+			}
+			if first == "" {
+				first = a.Resource
+			}
+		}
+		return first, first != ""
+	}
+	return ref, ref != ""
 }
 
 // SpentZoneText warns a player starting a run that their last run of the
