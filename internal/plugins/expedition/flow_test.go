@@ -127,7 +127,7 @@ func TestExtractThenResumeFromTheSameRoom(t *testing.T) {
 	assert.Contains(t, b.Reply(alice, "!advance"), "You've extracted from **Goblin Warrens**")
 
 	b.Clock.Set(b.Clock.Now().Add(3 * 24 * time.Hour))
-	assert.Contains(t, b.Reply(alice, "!resume"), "Back again")
+	assert.Contains(t, b.Reply(alice, "!resume"), "restocks you for **Goblin Warrens**")
 	b.Reply(alice, "!supplies buy standard")
 	b.Say(alice, "!expedition depart")
 	e = openExp(t, b.Store, alice)
