@@ -16,6 +16,7 @@ import (
 	"github.com/gogobee/gogobee/internal/expedition"
 	expplugin "github.com/gogobee/gogobee/internal/plugins/expedition"
 	"github.com/gogobee/gogobee/internal/plugins/plugintest"
+	"github.com/gogobee/gogobee/internal/plugins/zone"
 	"github.com/gogobee/gogobee/internal/rules"
 	"github.com/gogobee/gogobee/internal/scheduler"
 	"github.com/gogobee/gogobee/internal/store"
@@ -312,4 +313,26 @@ func TestTheCatchUpEndsWhereTheBotThatStayedUpEnds(t *testing.T) {
 	require.True(t, ok)
 	assert.Empty(t, job.Payload, "the catch-up is over")
 	assert.Equal(t, openExp(t, up.Store, alice).Threat, openExp(t, down.Store, alice).Threat)
+}
+
+// An idle fork's answer refused for now, as a night encounter waits to be
+// fought, is tried again later (rules §6.4) instead of being dropped while
+// the prompt still promises it.
+func TestARefusedIdlePickIsTriedAgain(t *testing.T) {
+	b := atEveningFork(t)
+	editExp(t, b, alice, func(e *expedition.Expedition) {
+		e.PendingNight = &expedition.NightEncounter{Day: 1, Source: expedition.SourceNight, Kind: expedition.NightStandard, Monsters: []string{"goblin_sneak"}}
+	})
+	e := openExp(t, b.Store, alice)
+	morning := time.Date(2026, 3, 3, 6, 15, 0, 0, time.UTC)
+	_, err := b.Scheduler.AdvanceTo(context.Background(), b.Clock, morning)
+	require.NoError(t, err)
+	r, ok, err := b.Store.ActiveZoneRun(context.Background(), alice)
+	require.NoError(t, err)
+	require.True(t, ok)
+	require.NotNil(t, r.Prompt, "no walk while the encounter waits")
+	job, ok, err := scheduler.Get(context.Background(), b.Store, zone.ForkTimeoutKind, e.RunID.String())
+	require.NoError(t, err)
+	require.True(t, ok, "the answer is not dropped")
+	assert.Equal(t, morning.Add(zone.BusyRetry), job.DueAt.UTC())
 }

@@ -45,6 +45,7 @@ func (d Deps) forkTimeout(c *bot.Context, job scheduler.Job) (scheduler.Result, 
 	// A job run late (the bot was down) acts at its own time, as the
 	// bot that was up would have, so a catch-up replays it in its place
 	// among the rollovers (rules §8.3).
+	now := c.Now
 	c.Now = job.DueAt
 	id, err := strconv.ParseInt(job.Key, 10, 64)
 	if err != nil {
@@ -108,9 +109,11 @@ func (d Deps) forkTimeout(c *bot.Context, job scheduler.Job) (scheduler.Result, 
 	if err != nil {
 		var refused *bot.UserError
 		if errors.As(err, &refused) {
-			// The owner refuses the walk (say, a region it cannot
-			// cross yet): leave the prompt for the player.
-			return scheduler.Result{}, nil
+			// The owner refuses the walk for now (a night encounter
+			// waits, heat exhaustion, a region it cannot cross yet):
+			// the prompt stays the player's, and the answer is tried
+			// again as after a fight.
+			return scheduler.Result{Next: later(job.DueAt, now).Add(BusyRetry), Payload: job.Payload}, nil
 		}
 		return scheduler.Result{}, err
 	}
@@ -135,6 +138,14 @@ func (d Deps) forkTimeout(c *bot.Context, job scheduler.Job) (scheduler.Result, 
 // autopilot keeps off the night and the rollover, §10.2, §10.3).
 func Morning(at time.Time, loc *time.Location) time.Time {
 	return expedition.NextLocal(at, loc, expedition.RolloverHour).Add(expedition.AutorunQuiet)
+}
+
+// later is the later of a and b.
+func later(a, b time.Time) time.Time {
+	if a.After(b) {
+		return a
+	}
+	return b
 }
 
 // BusyRetry is how long an idle-fork job waits while the player is in a
