@@ -67,15 +67,16 @@ func otherDue(c *bot.Context, e expedition.Expedition, now time.Time) (time.Time
 
 // catchUp plays the downtime out in time order (rules §8.3): it applies
 // each rollover of e due by now, once and at its own instant, up to the
-// first idle-fork answer due before the next of them. It then keeps the
-// days so far in the briefing job and hands over to that answer (the
-// briefing job next runs at that next rollover, the recap just after it),
-// or, with every rollover applied, queues one "while I was away" digest
-// with a line per missed day and the latest Morning Briefing. The evening
-// recaps missed meanwhile are skipped (the digest tells those days).
-// Whichever day-cycle job runs first after the downtime calls it; it
-// moves both jobs and returns their next runs (zero when the expedition
-// ended on the way).
+// first idle-fork answer due before the next of them (a rollover at the
+// answer's instant first). It then keeps the days so far in the briefing
+// job and hands over to that answer (the briefing job next runs at that
+// next rollover, the recap just after it), or, with every rollover
+// applied, queues one "while I was away" digest with a line per missed
+// day and the latest Morning Briefing. The evening recaps missed
+// meanwhile are skipped (the digest tells those days). Whichever
+// day-cycle job runs first after the downtime calls it; it moves both
+// jobs and returns their next runs (zero when the expedition ended on the
+// way).
 func (p *Plugin) catchUp(c *bot.Context, e expedition.Expedition, loc *time.Location) (brief, recap scheduler.Result, err error) {
 	now := c.Now
 	key := e.ID.String()
@@ -88,7 +89,10 @@ func (p *Plugin) catchUp(c *bot.Context, e expedition.Expedition, loc *time.Loca
 	if other, err := otherDue(c, e, now); err != nil {
 		return brief, recap, err
 	} else if !other.IsZero() {
-		until = other.Add(-time.Millisecond)
+		// A rollover at the answer's very instant goes first, as the
+		// scheduler orders a tie by kind: the briefing job running now
+		// always applies its own rollover and moves on.
+		until = other
 	}
 	for _, at := range expedition.DueRollovers(e, loc, until, 0) {
 		var day rolledDay

@@ -104,6 +104,9 @@ func (p *Plugin) briefingJob(c *bot.Context, job scheduler.Job, e expedition.Exp
 			return scheduler.Result{}, err
 		}
 		brief, _, err := p.catchUp(c, e, loc)
+		if err == nil && !brief.Next.IsZero() && !brief.Next.After(job.DueAt) {
+			brief.Next = job.DueAt.Add(time.Second) // always move on
+		}
 		return brief, err
 	}
 	for _, at := range expedition.DueRollovers(e, loc, job.DueAt, 0) {
