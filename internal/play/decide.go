@@ -120,7 +120,7 @@ func PickWay(r zonerun.Run, g zonegraph.Graph, ch rules.Character, pol Policy, i
 // is left idle, under the player's rules mine (rules §6.4): the first
 // open way, passing over a trap room not yet entered when mine avoids
 // trap edges, and an elite's or boss's room not yet won as the walk stops
-// at those doors (§10.2, 11): a boss's always, an elite's unless mine
+// at those doors (rules §10.2, 11): a boss's always, an elite's unless mine
 // walks into elites and the character is at half HP or more. It returns
 // the ways passed over before it; 0 when it takes none.
 func IdleWay(p zonerun.Prompt, r zonerun.Run, g zonegraph.Graph, ch rules.Character, mine Rules) (int, []PassedWay) {

@@ -135,7 +135,7 @@ func (d Deps) forkTimeout(c *bot.Context, job scheduler.Job) (scheduler.Result, 
 // Morning is when an idle-fork answer that fell due at night (21:00 to
 // 06:00 local in loc, expedition.IsNight) is given instead: the walk's
 // quiet quarter of an hour after the next 06:00 local (rules §6.4, as the
-// autopilot keeps off the night and the rollover, §10.2, §10.3).
+// autopilot keeps off the night and the rollover, rules §10.2, rules §10.3).
 func Morning(at time.Time, loc *time.Location) time.Time {
 	return expedition.NextLocal(at, loc, expedition.RolloverHour).Add(expedition.AutorunQuiet)
 }

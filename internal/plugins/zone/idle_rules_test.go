@@ -113,7 +113,7 @@ func TestNeverTakeTrapEdgesChangesTheIdlePick(t *testing.T) {
 }
 
 // An idle fork falling due at night waits for the morning (rules §6.4), as
-// the autopilot walks no one at night (§10.2): left at 19:00, its answer
+// the autopilot walks no one at night (rules §10.2): left at 19:00, its answer
 // comes at 06:15, not at 01:00.
 func TestIdleForkWaitsForTheMorning(t *testing.T) {
 	b := newBot(t)
