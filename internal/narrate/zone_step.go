@@ -32,6 +32,9 @@ type ZoneStep struct {
 	// PickWhy, for TwinBee's own answer to a fork (the idle pick), says
 	// which way and why (ForkPickText); it follows TwinBee's line.
 	PickWhy string
+	// Waited, for TwinBee's own answer to a fork, is how long the prompt
+	// waited ("10h 15m" after a night); "" is IdleWait.
+	Waited string
 	// Expedition marks a run inside an expedition: the texts name the
 	// expedition's verbs (`!advance`, `!map`, `!extract`) and the start
 	// speaks of days and supplies instead of "no clock".
@@ -84,7 +87,11 @@ func (s ZoneStep) event(e zonerun.Event) (text string, asks bool) {
 		return s.started(), false
 	case zonerun.EvWayChosen:
 		if e.Auto {
-			line := pickLine(s.Run, flavor.ZoneIdle, map[string]string{"room": s.label(e.To), "wait": s.IdleWait}, e.Node)
+			wait := s.IdleWait
+			if s.Waited != "" {
+				wait = s.Waited
+			}
+			line := pickLine(s.Run, flavor.ZoneIdle, map[string]string{"room": s.label(e.To), "wait": wait}, e.Node)
 			if s.PickWhy != "" {
 				line += "\n" + s.PickWhy
 			}

@@ -231,3 +231,22 @@ func TestMonsterLineShowsFoesAsTheyFight(t *testing.T) {
 	assert.Contains(t, drow, "17 HP", "no siege HP for an ordinary foe")
 	assert.NotContains(t, drow, "siege")
 }
+
+// TwinBee's own answer to a fork says how long the prompt really waited
+// (rules §6.4: a night makes it longer than the idle wait).
+func TestIdlePickLineSaysHowLongItWaited(t *testing.T) {
+	g := cryptGraph(t)
+	z, _ := content.ZoneByID(content.ZoneCryptValdris)
+	seen := false
+	for seed := range uint64(60) {
+		r := zonerun.Run{Status: zonerun.StatusActive, Seed: seed, Current: "crypt_valdris.side_chapel"}
+		step := ZoneStep{Zone: z, Graph: g, Run: r, Prefix: "!", IdleWait: "6h", Waited: "11h 15m",
+			Events: []zonerun.Event{{Kind: zonerun.EvWayChosen, Auto: true, Node: "crypt_valdris.fork", To: "crypt_valdris.side_chapel"}}}
+		text := ZoneStepText(step)
+		if strings.Contains(text, "thoughtful silence") {
+			seen = true
+			assert.Contains(t, text, "After 11h 15m of thoughtful silence")
+		}
+	}
+	assert.True(t, seen, "the line that tells the wait was picked for some seed")
+}

@@ -105,6 +105,7 @@ func (d Deps) forkTimeout(c *bot.Context, job scheduler.Job) (scheduler.Result, 
 	}
 	env := EnvAt(c, at)
 	env.PickWhy = narrate.ForkPickText(pick, p)
+	env.Waited = c.Now.Sub(r.Prompt.At)
 	a, err := d.apply(c, env, s, step)
 	if err != nil {
 		var refused *bot.UserError

@@ -136,5 +136,7 @@ func TestIdleForkWaitsForTheMorning(t *testing.T) {
 	_, err = s.RunDue(context.Background())
 	require.NoError(t, err)
 	assert.NotEqual(t, at.Current, run(t, b).Current, "walked in the morning")
-	assert.Len(t, plugintest.DMs(b.Flush(), alice), 1)
+	dms := plugintest.DMs(b.Flush(), alice)
+	require.Len(t, dms, 1)
+	assert.NotContains(t, dms[0], "6h of", "the prompt waited the night, not 6h")
 }

@@ -134,6 +134,9 @@ type Env struct {
 	// PickWhy, for TwinBee's own answer to a fork, says which way and
 	// why (narrate.ForkPickText); the step's text shows it.
 	PickWhy string
+	// Waited, for TwinBee's own answer to a fork, is how long the
+	// prompt waited (longer than the idle wait after a night or a rest).
+	Waited time.Duration
 }
 
 // EnvAt is the step environment of c's player at c.Now, with at their
@@ -251,10 +254,14 @@ var ErrNoActiveRun = errors.New("zone: no active run to walk")
 // expedition's verbs, mine are the player's autopilot rules (a fork's
 // idle pick).
 func (d Deps) stepText(s session, st zonerun.Step, env Env, exp bool, mine play.Rules, extra []string) string {
-	return narrate.ZoneStepText(narrate.ZoneStep{
+	zs := narrate.ZoneStep{
 		Zone: s.zone, Graph: s.g, Run: st.Run, Events: st.Events, Char: st.Char, At: s.at, Prefix: env.Prefix,
 		IdleWait: narrate.Duration(d.idle()), PickWhy: env.PickWhy, Expedition: exp, Extra: extra, Rules: mine,
-	})
+	}
+	if env.Waited > 0 {
+		zs.Waited = narrate.Duration(env.Waited)
+	}
+	return narrate.ZoneStepText(zs)
 }
 
 // pickRules are user's autopilot rules (rules §10.5) when run r waits at
