@@ -69,7 +69,7 @@ const (
 	ExpeditionNightPeaceful                     // A peaceful night (wandering roll 1–5).
 	ExpeditionNightSigns                        // Signs of passage (roll 6–10): no encounter, threat +2.
 	ExpeditionNightStandard                     // A standard night encounter (roll 15–17).
-	ExpeditionResume                            // A voluntarily extracted expedition is resumed.
+	ExpeditionResume                            // A voluntarily extracted expedition is taken up again in town, to restock.
 	ExpeditionReturnDepart                      // A resumed expedition sets off again from the room it left. {zone} is the zone.
 	ExpeditionRevisitAside                      // TwinBee's one-time aside the first time a player doubles back on an expedition.
 	ExpeditionSearchCache                       // A search finds a supply cache.

@@ -217,7 +217,11 @@ func Pitch(e Expedition, pos Position, c rules.Character, want CampType, at time
 		return e, c, CampResult{}, err
 	}
 	if e.CampedToday() {
-		return e, c, CampResult{}, ErrAlreadyCamped{Day: e.Day}
+		refused := ErrAlreadyCamped{Day: e.Day}
+		if e.Camp != nil {
+			refused.Type, refused.Packed = e.Camp.Type, e.Camp.Struck
+		}
+		return e, c, CampResult{}, refused
 	}
 	res := CampResult{Requested: want, Type: want}
 	if !pos.Cleared && want != CampRough {

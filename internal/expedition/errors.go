@@ -105,8 +105,14 @@ type ErrNoCamp struct{}
 
 func (ErrNoCamp) Error() string { return "no camp to break" }
 
-// ErrAlreadyCamped: one camp per expedition day.
-type ErrAlreadyCamped struct{ Day int }
+// ErrAlreadyCamped: one camp per expedition day (rules §8.10). Type is
+// the day's camp and Packed says it was packed up (`!camp break`): it
+// still counts, and the night is still rolled against it.
+type ErrAlreadyCamped struct {
+	Day    int
+	Type   CampType
+	Packed bool
+}
 
 func (e ErrAlreadyCamped) Error() string {
 	return fmt.Sprintf("already camped on day %d; the next camp is tomorrow", e.Day)

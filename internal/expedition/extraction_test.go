@@ -86,6 +86,40 @@ func TestResumeWithinSevenDays(t *testing.T) {
 	assert.Empty(t, DueRollovers(r, time.UTC, back, 0))
 }
 
+// A resume departing before the 06:00 that would have ended the
+// extraction's day goes on with that day (rules §8.17): extract and go
+// back in the same evening is still day 1, where it counted day 2.
+func TestResumeKeepsTheDayUntilItsRollover(t *testing.T) {
+	tests := []struct {
+		name    string
+		back    time.Duration // after the extraction at t0 (10:00 UTC, day 1)
+		wantDay int
+	}{
+		{"the same evening", 11 * time.Hour, 1},
+		{"in the small hours", 19*time.Hour + 59*time.Minute, 1},
+		{"at the rollover", 20 * time.Hour, 2},
+		{"three days later", 3 * 24 * time.Hour, 2},
+	}
+	for _, tt := range tests {
+		t.Run(tt.name, func(t *testing.T) {
+			e := departed(t, content.ZoneGoblinWarrens, 2)
+			e, _, err := Extract(e, cleared(), t0)
+			require.NoError(t, err)
+			back := t0.Add(tt.back)
+			r, _, err := Resume(e, back)
+			require.NoError(t, err)
+			r, _, err = Buy(r, PackStandard, 1, 1000, back)
+			require.NoError(t, err)
+			r, err = Depart(r, 2, back, time.UTC)
+			require.NoError(t, err)
+			assert.Equal(t, tt.wantDay, r.Day)
+			assert.Equal(t, tt.wantDay, r.Today.Day)
+			assert.True(t, NextRollover(r, time.UTC).After(back), "the next rollover is still ahead")
+			assert.Empty(t, DueRollovers(r, time.UTC, back, 0))
+		})
+	}
+}
+
 func TestResumeCancelReturnsToExtracted(t *testing.T) {
 	e := departed(t, content.ZoneGoblinWarrens, 1)
 	e, _, _ = Extract(e, cleared(), t0)

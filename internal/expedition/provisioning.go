@@ -125,8 +125,9 @@ func Buy(e Expedition, kind PackKind, n, purse int, at time.Time) (Expedition, P
 // active, the zone run runID attached, and the day clock started at at in
 // loc (LastRollover is DepartureDate of at, so the first rollover is the
 // 06:00 local of the next calendar day). A first departure starts Day 1; a resumed
-// expedition goes on from the day after its extraction day with its
-// threat and zone stacks (rules §8.17). Errors (e unchanged):
+// expedition goes on with its threat and zone stacks (rules §8.17): on
+// the day of its extraction when it departs again before that day's
+// 06:00 rollover, else from the next day (the days away do not count). Errors (e unchanged):
 // ErrNotProvisioning, ErrNoSupplies (no pack bought).
 func Depart(e Expedition, runID RunID, at time.Time, loc *time.Location) (Expedition, error) {
 	if e.Status != StatusProvisioning {
@@ -138,17 +139,25 @@ func Depart(e Expedition, runID RunID, at time.Time, loc *time.Location) (Expedi
 	e = e.Clone()
 	e.Status = StatusActive
 	e.RunID = runID
-	e.LastRollover = DepartureDate(at, loc)
 	e.Mood = e.Mood.DriftTo(at)
 	if e.Resumed {
-		// A new calendar day in the zone; the days away do not count.
-		e.Day++
-		e.Today = DayCounters{Day: e.Day, Acted: true}
+		if next := NextRollover(e, loc); next.IsZero() || !at.Before(next) {
+			// A new expedition day in the zone; the days away do not
+			// count.
+			e.Day++
+			e.LastRollover = DepartureDate(at, loc)
+			e.Today = DayCounters{Day: e.Day}
+		}
+		// Back before the 06:00 the extraction's day ran to, the same
+		// day goes on with its counters: a camp made that day stays
+		// its one camp.
+		e.Today.Acted = true
 		e.ResumeDeadline = time.Time{}
 		e.Extraction = nil
 		e.note(at, EntryNarrative, fmt.Sprintf("Back into the zone with %g SU", e.Supplies.Current), "expedition_resume")
 		return e, nil
 	}
+	e.LastRollover = DepartureDate(at, loc)
 	e.StartedAt = at
 	e.Day = 1
 	if rs := Regions(e.ZoneID); len(rs) > 0 {

@@ -31,7 +31,7 @@ func AutopilotRulesText(a AutopilotRules) string {
 		fmt.Sprintf("- 🧪 In the fights a room settles by itself, a healing potion below **%d%%** HP.", play.HealBelowPct),
 		fmt.Sprintf("- 🚶 At most **%d** rooms a walk, **%d** in the background; no walking at night (21:00–06:00), below a day's supplies or while you rest; a stop after each level-up.",
 			expedition.AutopilotRooms, expedition.AutorunRooms),
-		fmt.Sprintf("- 🔀 Forks are yours; left %s, I take the first open way, never an elite's or boss's room while you're below half HP.", a.IdleWait),
+		fmt.Sprintf("- 🔀 Forks are yours; left %s, I take the first open way a walk would take, never through an elite's or the boss's door, and a pick due at night waits for the morning.", a.IdleWait),
 		"- ★ Stop before elites; ☠ always stop before the boss, to rest and restock.",
 		"- 🪤 Trap edges allowed; no wake-up call for bosses.",
 		"**Yours**",
@@ -51,7 +51,7 @@ func AutopilotRulesText(a AutopilotRules) string {
 		out = append(out, "- 🪤 Never take trap edges: an idle fork's pick passes trap rooms over, and a walk stops at a trap room's door.")
 	}
 	if r.EnterElites {
-		out = append(out, fmt.Sprintf("- ★ Walk into elites: a walk takes you through an elite's door; the elite waits inside for your `%sfight`.", p))
+		out = append(out, fmt.Sprintf("- ★ Walk into elites: a walk takes you through an elite's door, and so may an idle fork's pick while you're at half HP or more; the elite waits inside for your `%sfight`.", p))
 	}
 	if r.WakeForBoss {
 		out = append(out, "- ⏰ Wake me for bosses: a DM when a walk stops at the boss's door.")

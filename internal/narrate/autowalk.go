@@ -9,6 +9,7 @@ import (
 	"github.com/gogobee/gogobee/internal/expedition"
 	"github.com/gogobee/gogobee/internal/harvest"
 	"github.com/gogobee/gogobee/internal/mdtext"
+	"github.com/gogobee/gogobee/internal/play"
 	"github.com/gogobee/gogobee/internal/rules"
 	"github.com/gogobee/gogobee/internal/zonegraph"
 	"github.com/gogobee/gogobee/internal/zonerun"
@@ -23,8 +24,8 @@ import (
 //   - Run, Char, Exp: the run, the character and the expedition after the
 //     walk; ThreatFrom: the threat before it.
 //   - MinHP: the low-HP threshold in percent. Background: a walk TwinBee
-//     took on the player's behalf (sent by DM). AvoidTraps: the player's
-//     trap rule (rules §10.5).
+//     took on the player's behalf (sent by DM). Rules: the player's
+//     autopilot rules (rules §10.5).
 type AutoWalk struct {
 	Zone       content.Zone
 	Graph      zonegraph.Graph
@@ -41,7 +42,7 @@ type AutoWalk struct {
 	At         Moment
 	Prefix     string
 	IdleWait   string
-	AvoidTraps bool
+	Rules      play.Rules
 }
 
 // campHere is the camp the walk's stop offers before a boss: a standard
@@ -130,7 +131,10 @@ func AutoWalkText(w AutoWalk) string {
 		}
 	}
 	head := fmt.Sprintf("🚶 **Auto-walk** · **%s** · %s", w.Zone.Name, plural(rooms, "room", "rooms"))
-	if w.Background && rooms > 0 {
+	switch {
+	case rooms == 0: // a walk that stopped before its first room: no count to show
+		head = fmt.Sprintf("🚶 **Auto-walk** · **%s** · you stay where you are", w.Zone.Name)
+	case w.Background:
 		head += " while you were away"
 	}
 	out := []string{head}
@@ -255,7 +259,7 @@ func (w AutoWalk) stopText() string {
 	switch w.Stop {
 	case expedition.StopFork:
 		if w.Run.Prompt != nil {
-			return ForkPromptFor(w.Graph, *w.Run.Prompt, w.Run, w.Char, w.AvoidTraps, p, w.IdleWait)
+			return ForkPromptFor(w.Graph, *w.Run.Prompt, w.Run, w.Char, w.Rules, p, w.IdleWait)
 		}
 		return fmt.Sprintf("🔀 The way forks: your call, not mine. `%szone status` shows the ways.", p)
 	case expedition.StopElite:

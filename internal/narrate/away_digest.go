@@ -54,7 +54,7 @@ func AwayDigestText(d AwayDigest) string {
 func digestDayLine(rep expedition.RolloverReport) string {
 	parts := []string{fmt.Sprintf("**Day %d** (%s)", rep.Day, rep.Date)}
 	if y := rep.Yesterday; y.Rooms > 0 || y.Enemies > 0 || y.XP > 0 {
-		parts = append(parts, fmt.Sprintf("day %d before it: %s, %s, +%d XP", y.Day,
+		parts = append(parts, fmt.Sprintf("the day before (day %d): %s, %s, +%d XP", y.Day,
 			plural(y.Rooms, "room", "rooms"), plural(y.Enemies, "foe", "foes"), y.XP))
 	}
 	parts = append(parts, digestNight(rep.Night), "ate "+SU(rep.Paid))

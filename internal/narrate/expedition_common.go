@@ -154,7 +154,11 @@ func ZoneStackLine(e expedition.Expedition, here Here) string {
 		}
 		return fmt.Sprintf("🐉 **Awareness pulses:** %d · %s", st.DragonPulses, awake)
 	case zone.Has(content.MechanicManorReset):
-		return fmt.Sprintf("🏚️ **Nights in the manor:** %d (it resets every %s night)", st.ManorNights, Ordinal(expedition.ManorResetEvery))
+		// Each rollover is a night; the one that brings the count to a
+		// multiple of ManorResetEvery resets the manor (rules §8.12).
+		left := expedition.ManorResetEvery - st.ManorNights%expedition.ManorResetEvery
+		return fmt.Sprintf("🏚️ **Nights in the manor:** %d · next reset in %s, at the 06:00 that starts day %d",
+			st.ManorNights, plural(left, "night", "nights"), e.Day+left)
 	}
 	return ""
 }

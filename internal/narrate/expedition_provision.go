@@ -36,7 +36,7 @@ func ProvisionText(e expedition.Expedition, purse int, line, prefix string) stri
 	t := e.Traits()
 	var b strings.Builder
 	if e.Resumed {
-		fmt.Fprintf(&b, "🏕️ **Thom Krooke** restocks you for **%s**, day %d. %s\n\n", ZoneName(e.ZoneID), e.Day, line)
+		fmt.Fprintf(&b, "🏕️ **Thom Krooke** restocks you for **%s** (you left it on day %d). %s\n\n", ZoneName(e.ZoneID), e.Day, line)
 	} else {
 		fmt.Fprintf(&b, "🏕️ **Thom Krooke** spreads out a map of **%s**. %s\n\n", ZoneName(e.ZoneID), line)
 	}

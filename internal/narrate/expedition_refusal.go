@@ -68,6 +68,9 @@ func ExpeditionRefusal(err error, prefix string) string {
 		return fmt.Sprintf("No camp here: %s. `%sretreat` to the room before it and camp there.", forbidden.Reason, prefix)
 	case errors.As(err, &forbidden):
 		return fmt.Sprintf("No camp here: %s.", forbidden.Reason)
+	case errors.As(err, &camped) && camped.Packed:
+		return fmt.Sprintf("You packed up today's %s camp, but it still counts as day %d's one camp: the night is rolled against it at 06:00, "+
+			"and your next camp comes after the 06:00 briefing.", camped.Type, camped.Day)
 	case errors.As(err, &camped):
 		return fmt.Sprintf("You've already made camp today (day %d). One camp a day; the next after the 06:00 briefing.", camped.Day)
 	case errors.Is(err, expedition.ErrNoCamp{}):
@@ -117,4 +120,17 @@ func ExpeditionRefusal(err error, prefix string) string {
 func PortalClosedText(zone string, until time.Time, at Moment, prefix string) string {
 	return fmt.Sprintf("🌀 **%s** is closed: the portal collapsed, and it reopens %s, your time. Until then `%szone list` shows where else you can go.",
 		mdtext.Escape(zone), at.When(until), prefix)
+}
+
+// CampBrokenText answers `!camp break` (rules §8.10): the camp packed up
+// still counts as the day's one camp and the 06:00 night is rolled
+// against it as it was made; a fortified or base camp packed up gives no
+// waking bonus.
+func CampBrokenText(t expedition.CampType) string {
+	wake := ""
+	if def, ok := expedition.CampDefOf(t); ok && !def.WakeHP.IsZero() {
+		wake = " (but with no waking bonus)"
+	}
+	return fmt.Sprintf("🏕️ You pack up the %s camp. It still counts as today's one camp: at 06:00 the night is rolled against it "+
+		"as you made it%s, and you can't make another camp before then.", t, wake)
 }

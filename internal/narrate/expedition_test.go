@@ -264,3 +264,21 @@ func TestAnExpeditionGivenUpDoesNotReadAsExpired(t *testing.T) {
 	e.EndedAt = deadline
 	assert.Equal(t, "expired", statusWord(e, Moment{Now: deadline}))
 }
+
+// The manor's line says when the next reset comes (rules §8.12): every
+// rollover is a night, and the one bringing the count to a multiple of 3
+// resets the manor.
+func TestManorLineSaysWhenTheNextResetIs(t *testing.T) {
+	for _, tt := range []struct {
+		day, nights int
+		want        string
+	}{
+		{1, 0, "🏚️ **Nights in the manor:** 0 · next reset in 3 nights, at the 06:00 that starts day 4"},
+		{5, 4, "🏚️ **Nights in the manor:** 4 · next reset in 2 nights, at the 06:00 that starts day 7"},
+		{6, 5, "🏚️ **Nights in the manor:** 5 · next reset in 1 night, at the 06:00 that starts day 7"},
+		{7, 6, "🏚️ **Nights in the manor:** 6 · next reset in 3 nights, at the 06:00 that starts day 10"},
+	} {
+		e := expedition.Expedition{ZoneID: content.ZoneHauntedManor, Day: tt.day, Stacks: expedition.ZoneStacks{ManorNights: tt.nights}}
+		assert.Equal(t, tt.want, ZoneStackLine(e, Here{}))
+	}
+}

@@ -15,8 +15,8 @@ import (
 // "🧭 Way 1 of 2, the only one open to you.", "🧭 Way 1 of 2, the first
 // open way on the list: the autopilot's pick.", or with the ways it passed
 // over by a rule, "🧭 Way 2 of 2, the first open way your rules allow, as
-// way 1, **Main Hall**, is an elite's or boss's room and you were at HP
-// 9/31 = 29%." "" for a decision that took no way.
+// way 1, **Main Hall**, is an elite's room." "" for a decision that took
+// no way.
 func ForkPickText(d play.Decision, p zonerun.Prompt) string {
 	if d.Kind != play.DecideFork || d.Way < 1 || d.Way > len(p.Options) {
 		return ""

@@ -14,6 +14,7 @@ import (
 	"github.com/gogobee/gogobee/internal/expedition"
 	hv "github.com/gogobee/gogobee/internal/harvest"
 	"github.com/gogobee/gogobee/internal/rules"
+	"github.com/gogobee/gogobee/internal/zonegraph"
 	"github.com/gogobee/gogobee/internal/zonerun"
 )
 
@@ -162,7 +163,7 @@ func TestAutoWalkTextIsOneMessageWithTotalsAndTheStop(t *testing.T) {
 	boss.Exp.LastCampDay = 2
 	assert.Contains(t, AutoWalkText(boss), "before you knock: `!supplies` shows", "no camp offered once today's is made")
 	w.Rooms, w.Stop = nil, expedition.StopFork
-	assert.Equal(t, "🚶 **Auto-walk** · **The Underforge** · 0 rooms\n\n🔀 The way forks: your call, not mine. `!zone status` shows the ways.", AutoWalkText(w),
+	assert.Equal(t, "🚶 **Auto-walk** · **The Underforge** · you stay where you are\n\n🔀 The way forks: your call, not mine. `!zone status` shows the ways.", AutoWalkText(w),
 		"a walk that did not move has no totals")
 }
 
@@ -185,4 +186,42 @@ func TestAutoWalkStopsOfferNoShortRestInSiegeMode(t *testing.T) {
 	assert.Contains(t, AutoWalkText(w), "`!camp standard` in a cleared room (Siege Mode allows no short rest).")
 	w.Background, w.Stop = true, expedition.StopCap
 	assert.Contains(t, AutoWalkText(w), "`!camp standard` in a cleared room (Siege Mode allows no short rest); I'll pick it up from there.")
+}
+
+// A harvest room's intro names only what the pass on entering worked
+// (rules §7.3): its featured resource when its node had charges, another
+// resource rolled on when the featured one was gated or empty, and no
+// resource at all when nothing was ready.
+func TestHarvestRoomIntroNamesOnlyWhatItHasChargesOf(t *testing.T) {
+	g := cryptGraph(t)
+	z, _ := content.ZoneByID(content.ZoneCryptValdris)
+	var room string
+	for _, id := range g.NodeOrder {
+		if n := g.Nodes[id]; n.Kind == zonegraph.KindHarvest && n.Content.HarvestRef != "" && n.Content.Narration == "" {
+			room = id
+			break
+		}
+	}
+	require.NotEmpty(t, room, "the crypt has a harvest room")
+	ref := g.Nodes[room].Content.HarvestRef
+	other := ""
+	for _, r := range content.ZoneResources(content.ZoneCryptValdris) {
+		if r.ID != ref {
+			other = r.ID
+			break
+		}
+	}
+	intro := func(attempts ...hv.Attempt) string {
+		r := zonerun.Run{Status: zonerun.StatusActive, Current: room, Visited: []string{room}}
+		step := ZoneStep{Zone: z, Graph: g, Run: r, Prefix: "!", Events: []zonerun.Event{
+			{Kind: zonerun.EvRoomEntered, Node: room, Number: 4},
+			{Kind: zonerun.EvHarvest, Node: room, Harvest: &hv.PassResult{Room: room, Ran: true, Attempts: attempts}},
+		}}
+		return strings.SplitN(ZoneStepText(step), "\n\n", 2)[0]
+	}
+	assert.Contains(t, intro(hv.Attempt{Resource: other}, hv.Attempt{Resource: ref}), "**"+ItemName(ref)+"**", "the featured resource, worked")
+	gated := intro(hv.Attempt{Resource: other})
+	assert.Contains(t, gated, "**"+ItemName(other)+"**", "what was worked instead")
+	assert.NotContains(t, gated, ItemName(ref), "not the featured resource it did not work")
+	assert.Contains(t, intro(), NothingToGatherText)
 }

@@ -48,12 +48,19 @@ func Sheet(c rules.Character, at Moment, st SheetState) string {
 	if c.ShopDiscount > 0 {
 		fmt.Fprintf(&b, "**Thom owes you** %d%% off your next purchase\n", c.ShopDiscount)
 	}
-	b.WriteString("**Conditions** " + ConditionsText(c, at, inFight))
+	conds := ConditionsText(c, at, inFight)
 	if st.StarvedCON > 0 {
+		// Starvation is a condition too: never "none" above it.
 		con := c.Abilities.Con
-		fmt.Fprintf(&b, "\n**Starving** CON %d, less %d lost to hunger on this expedition: %d left, and at 0 you are carried out (it comes back when the expedition ends)",
+		starving := fmt.Sprintf("**starving**: CON %d, less %d lost to hunger on this expedition: %d left, and at 0 you are carried out (it comes back when the expedition ends)",
 			con, st.StarvedCON, max(0, con-st.StarvedCON))
+		if conds == "none" {
+			conds = starving
+		} else {
+			conds += " · " + starving
+		}
 	}
+	b.WriteString("**Conditions** " + conds)
 	if len(st.InForce) > 0 {
 		b.WriteString("\n**Expedition** in force: " + strings.Join(st.InForce, " · "))
 	}

@@ -2,6 +2,7 @@ package narrate
 
 import (
 	"fmt"
+	"slices"
 	"strings"
 	"time"
 
@@ -38,15 +39,30 @@ func WhyText(w Why) string {
 	case play.SourceIdleFork:
 		who = "my pick at a fork you left"
 	}
-	out := []string{fmt.Sprintf("🤔 **Why** · your last walk in **%s**: %s, %s, %s.", ZoneName(l.ZoneID), who, ago(w.At, l.At), plural(l.Rooms, "room", "rooms"))}
+	head := fmt.Sprintf("🤔 **Why** · your last walk in **%s**: %s, %s", ZoneName(l.ZoneID), who, ago(w.At, l.At))
+	if l.Rooms > 0 { // a walk that stopped before its first room has no count to show
+		head += ", " + plural(l.Rooms, "room", "rooms")
+	}
+	out := []string{head + "."}
 	if len(l.Decisions) == 0 {
 		out = append(out, "I made no calls on that walk.")
 	}
 	for i, d := range l.Decisions {
-		out = append(out, fmt.Sprintf("%d. %s (rule: %s)", i+1, w.decision(d), w.rule(d)))
+		text := w.decision(d)
+		if d.Kind == play.DecideEnter && i+1 < len(l.Decisions) && waitsIn(l.Decisions[i+1], d) {
+			// The next line says the fight waits there: say it once.
+			text = fmt.Sprintf("★ Walked you through the door of **%s**, an elite's room", mdtext.Escape(d.Label))
+		}
+		out = append(out, fmt.Sprintf("%d. %s (rule: %s)", i+1, text, w.rule(d)))
 	}
 	out = append(out, fmt.Sprintf("Your rules: `%sautopilot`. Change one with `%sautopilot rest below 50%%` and the like.", w.Prefix, w.Prefix))
 	return strings.Join(out, "\n")
+}
+
+// waitsIn reports whether next is the stop at the fight waiting in the
+// room the door decision enter walked into.
+func waitsIn(next, enter play.Decision) bool {
+	return next.Kind == play.DecideStop && next.Stop == expedition.StopFight && next.Label == enter.Label
 }
 
 // decision is what was decided, with its numbers.
@@ -140,6 +156,14 @@ var ruleWords = map[play.Rule]string{
 	play.RuleOpener:      "the fight policy's own pick",
 }
 
+// passRuleWords name the rule that passed a way over at an idle fork.
+var passRuleWords = map[play.PassReason]string{
+	play.PassTrap:    "never take trap edges",
+	play.PassElite:   "stop before elites",
+	play.PassBoss:    "the boss's door is yours",
+	play.PassGuarded: "never into an elite's room below half HP",
+}
+
 // rule names the rule a decision followed, with its number.
 func (w Why) rule(d play.Decision) string {
 	if words, ok := ruleWords[d.Rule]; ok {
@@ -155,16 +179,13 @@ func (w Why) rule(d play.Decision) string {
 	case play.RuleHealBelow:
 		return fmt.Sprintf("heal below %d%% in a fight", d.Pct)
 	case play.RuleFirstOpen:
-		rule := "an idle fork takes the first open way"
+		parts := []string{"an idle fork takes the first open way"}
 		for _, p := range d.Passed {
-			switch p.Why {
-			case play.PassTrap:
-				rule += ", never take trap edges"
-			case play.PassGuarded:
-				rule += ", never into an elite's or boss's room below half HP"
+			if words, ok := passRuleWords[p.Why]; ok && !slices.Contains(parts, words) {
+				parts = append(parts, words) // each rule once, however many ways it passed
 			}
 		}
-		return rule
+		return strings.Join(parts, ", ")
 	}
 	return string(d.Rule)
 }
@@ -178,8 +199,12 @@ func passedText(d play.Decision) string {
 			parts = append(parts, fmt.Sprintf("way %d is closed (%s)", p.Way, LockReasonText(p.Option)))
 		case play.PassTrap:
 			parts = append(parts, fmt.Sprintf("way %d, **%s**, is a trap room", p.Way, mdtext.Escape(p.Label)))
+		case play.PassElite:
+			parts = append(parts, fmt.Sprintf("way %d, **%s**, is an elite's room", p.Way, mdtext.Escape(p.Label)))
+		case play.PassBoss:
+			parts = append(parts, fmt.Sprintf("way %d, **%s**, is the boss's room", p.Way, mdtext.Escape(p.Label)))
 		case play.PassGuarded:
-			parts = append(parts, fmt.Sprintf("way %d, **%s**, is an elite's or boss's room and you were at HP %s", p.Way, mdtext.Escape(p.Label), hpPct(d.HP, d.MaxHP)))
+			parts = append(parts, fmt.Sprintf("way %d, **%s**, is an elite's room and you were at HP %s", p.Way, mdtext.Escape(p.Label), hpPct(d.HP, d.MaxHP)))
 		}
 	}
 	return List(parts)

@@ -55,7 +55,26 @@ func TestWhyWordsEveryDecisionWithItsRule(t *testing.T) {
 	}
 	assert.Contains(t, text, "1. 🧪 Room 3, **Ash Hall**: drank a **Potion of Healing** in the fight at HP 6/31 = 19%, below 40% (rule: heal below 40% in a fight)")
 	assert.Contains(t, text, "took way 2, **Collapsed Tunnel**, as way 1, **Pit Hall**, is a trap room (rule: an idle fork takes the first open way, never take trap edges)")
-	assert.Contains(t, text, "I left the choice to you, as way 1 is closed (needs level 5) and way 2, **Throne**, is an elite's or boss's room and you were at HP 9/31 = 29%")
+	assert.Contains(t, text, "I left the choice to you, as way 1 is closed (needs level 5) and way 2, **Throne**, is an elite's room and you were at HP 9/31 = 29%")
 	assert.Contains(t, text, "❤️ Stopped in room 4: HP 9/31 = 29%, at or below your 30% floor (rule: rest below 30%)")
 	assert.Contains(t, NoWalkText("!"), "Nothing to explain yet")
+}
+
+// `!why` says each clause once: a rule that passed two ways over is named
+// once, and a door walked through into a waiting fight leaves the "waits
+// for your !fight" to the stop that follows.
+func TestWhySaysEachClauseOnce(t *testing.T) {
+	at := time.Date(2026, 3, 2, 9, 0, 0, 0, time.UTC)
+	open := zonerun.Option{Open: true}
+	decisions := []play.Decision{
+		{Kind: play.DecideFork, Rule: play.RuleFirstOpen, Room: 5, Label: "Split Conveyor", Way: 3, Took: "Collapsed Tunnel",
+			Passed: []play.PassedWay{{Way: 1, Label: "Pit Hall", Why: play.PassTrap, Option: open}, {Way: 2, Label: "Vents", Why: play.PassTrap, Option: open}}},
+		{Kind: play.DecideEnter, Rule: play.RuleEnterElites, Label: "Helmed Sentry Post"},
+		{Kind: play.DecideStop, Stop: expedition.StopFight, Rule: play.RuleWaits, Room: 14, Label: "Helmed Sentry Post"},
+	}
+	text := WhyText(Why{Log: play.WalkLog{Source: play.SourceBackground, ZoneID: "underforge", At: at, Rooms: 1, Decisions: decisions},
+		At: Moment{Now: at}, Prefix: "!", IdleWait: "6h"})
+	assert.Contains(t, text, "(rule: an idle fork takes the first open way, never take trap edges)\n")
+	assert.Contains(t, text, "2. ★ Walked you through the door of **Helmed Sentry Post**, an elite's room (rule: walk into elites)\n")
+	assert.Equal(t, 1, strings.Count(text, "for your `!fight`"), text)
 }

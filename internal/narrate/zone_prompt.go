@@ -20,14 +20,14 @@ import (
 // and which way TwinBee picks after idleWait for ch as it is now
 // (play.IdleWay under the default rules), or that it picks none.
 func ForkPromptText(g zonegraph.Graph, p zonerun.Prompt, ch rules.Character, prefix, idleWait string) string {
-	return ForkPromptFor(g, p, zonerun.Run{}, ch, false, prefix, idleWait)
+	return ForkPromptFor(g, p, zonerun.Run{}, ch, play.Rules{}, prefix, idleWait)
 }
 
-// ForkPromptFor is ForkPromptText for a player whose autopilot rules
-// avoid trap edges or not (rules §10.5): the footer names the way TwinBee
-// picks at run r's fork under that rule. While r's rooms shift (rules
-// §8.12) it warns that a way may open onto another's room.
-func ForkPromptFor(g zonegraph.Graph, p zonerun.Prompt, r zonerun.Run, ch rules.Character, avoidTraps bool, prefix, idleWait string) string {
+// ForkPromptFor is ForkPromptText for a player with the autopilot rules
+// mine (rules §10.5): the footer names the way TwinBee picks at run r's
+// fork under them. While r's rooms shift (rules §8.12) it warns that a
+// way may open onto another's room.
+func ForkPromptFor(g zonegraph.Graph, p zonerun.Prompt, r zonerun.Run, ch rules.Character, mine play.Rules, prefix, idleWait string) string {
 	var b strings.Builder
 	fmt.Fprintf(&b, "🔀 **The way forks.** Where to?\n")
 	for i, o := range p.Options {
@@ -41,14 +41,20 @@ func ForkPromptFor(g zonegraph.Graph, p zonerun.Prompt, r zonerun.Run, ch rules.
 		b.WriteString("🌀 The rooms are shifting: a way may open onto another open way's room (one time in three).\n")
 	}
 	fmt.Fprintf(&b, "Choose with `%szone go <n>`%s.", prefix, reactHint(p))
-	i, passed := play.IdleWay(p, r, g, ch, avoidTraps)
+	i, passed := play.IdleWay(p, r, g, ch, mine)
+	passes := func(why play.PassReason) bool {
+		return slices.ContainsFunc(passed, func(w play.PassedWay) bool { return w.Why == why })
+	}
 	switch {
 	case i > 0:
-		fmt.Fprintf(&b, " Leave it %s and I'll pick **%s** for you.", idleWait, mdtext.Escape(g.Nodes[p.Options[i-1].To].Label))
-	case slices.ContainsFunc(passed, func(w play.PassedWay) bool { return w.Why == play.PassTrap }):
+		fmt.Fprintf(&b, " Leave it %s and I'll pick **%s** for you (at night, I wait for the morning).",
+			idleWait, mdtext.Escape(g.Nodes[p.Options[i-1].To].Label))
+	case passes(play.PassTrap) && !passes(play.PassElite) && !passes(play.PassBoss) && !passes(play.PassGuarded):
 		b.WriteString(" Your rules say never take trap edges and no open way is free of them, so this choice is yours: I won't make it for you.")
-	default:
+	case passes(play.PassGuarded):
 		b.WriteString(" Something waits behind every open way and you're badly hurt, so this choice is yours: I won't make it for you.")
+	default:
+		b.WriteString(" An elite or the boss waits behind every open way, and those doors are yours to go through, so this choice is yours: I won't make it for you.")
 	}
 	return b.String()
 }

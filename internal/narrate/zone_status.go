@@ -7,6 +7,7 @@ import (
 
 	"github.com/gogobee/gogobee/internal/content"
 	"github.com/gogobee/gogobee/internal/mdtext"
+	"github.com/gogobee/gogobee/internal/play"
 	"github.com/gogobee/gogobee/internal/rules"
 	"github.com/gogobee/gogobee/internal/zonegraph"
 	"github.com/gogobee/gogobee/internal/zonerun"
@@ -66,8 +67,8 @@ func risesToMeetYou(z content.Zone) string {
 // ZoneStatus renders `!zone status`: the zone, the current room, the
 // counters, HP, and the ways on (or the fight or fork waiting). inFight
 // says a turn-by-turn fight is running (ch.HP is then the fight's HP);
-// avoidTraps is the player's trap rule (a fork's idle pick, rules §10.5).
-func ZoneStatus(g zonegraph.Graph, z content.Zone, r zonerun.Run, ch rules.Character, inFight, avoidTraps bool, prefix, idleWait string) string {
+// mine are the player's autopilot rules (a fork's idle pick, rules §10.5).
+func ZoneStatus(g zonegraph.Graph, z content.Zone, r zonerun.Run, ch rules.Character, inFight bool, mine play.Rules, prefix, idleWait string) string {
 	var b strings.Builder
 	n := g.Nodes[r.Current]
 	fmt.Fprintf(&b, "🗺️ **%s** · Room %d · %s\n", z.Name, r.CurrentRoom(), mdtext.Escape(n.Label))
@@ -85,7 +86,7 @@ func ZoneStatus(g zonegraph.Graph, z content.Zone, r zonerun.Run, ch rules.Chara
 		return b.String()
 	}
 	if r.Prompt != nil {
-		b.WriteString("\n" + ForkPromptFor(g, *r.Prompt, r, ch, avoidTraps, prefix, idleWait))
+		b.WriteString("\n" + ForkPromptFor(g, *r.Prompt, r, ch, mine, prefix, idleWait))
 		return b.String()
 	}
 	out := g.Out(r.Current)

@@ -10,6 +10,7 @@ import (
 	"github.com/gogobee/gogobee/internal/dice"
 	"github.com/gogobee/gogobee/internal/expedition"
 	"github.com/gogobee/gogobee/internal/mdtext"
+	"github.com/gogobee/gogobee/internal/play"
 	"github.com/gogobee/gogobee/internal/rules"
 	"github.com/gogobee/gogobee/internal/zonegraph"
 	"github.com/gogobee/gogobee/internal/zonerun"
@@ -32,13 +33,16 @@ type ZoneStep struct {
 	// PickWhy, for TwinBee's own answer to a fork (the idle pick), says
 	// which way and why (ForkPickText); it follows TwinBee's line.
 	PickWhy string
+	// Waited, for TwinBee's own answer to a fork, is how long the prompt
+	// waited ("10h 15m" after a night); "" is IdleWait.
+	Waited string
 	// Expedition marks a run inside an expedition: the texts name the
 	// expedition's verbs (`!advance`, `!map`, `!extract`) and the start
 	// speaks of days and supplies instead of "no clock".
 	Expedition bool
-	// AvoidTraps is the player's trap rule (rules §10.5): the fork
-	// prompt's idle pick passes trap rooms over.
-	AvoidTraps bool
+	// Rules are the player's autopilot rules (rules §10.5): the fork
+	// prompt's idle pick goes by them.
+	Rules play.Rules
 	// Extra are paragraphs another plugin adds to the step (an
 	// expedition's threat, transit and milestones), shown after the
 	// events and before the footer.
@@ -89,7 +93,11 @@ func (s ZoneStep) event(e zonerun.Event) (text string, asks bool) {
 			shift = fmt.Sprintf("🌀 **The rooms shift.** The way to **%s** opens onto **%s**.", s.label(e.Meant), s.label(e.To))
 		}
 		if e.Auto {
-			line := pickLine(s.Run, flavor.ZoneIdle, map[string]string{"room": s.label(picked), "wait": s.IdleWait}, e.Node)
+			wait := s.IdleWait
+			if s.Waited != "" {
+				wait = s.Waited
+			}
+			line := pickLine(s.Run, flavor.ZoneIdle, map[string]string{"room": s.label(picked), "wait": wait}, e.Node)
 			if s.PickWhy != "" {
 				line += "\n" + s.PickWhy
 			}
@@ -126,7 +134,7 @@ func (s ZoneStep) event(e zonerun.Event) (text string, asks bool) {
 		}
 		return HarvestText(s.Run, e.Node, *e.Harvest, s.Expedition), false
 	case zonerun.EvForkPrompt:
-		return ForkPromptFor(s.Graph, *e.Prompt, s.Run, s.Char, s.AvoidTraps, s.Prefix, s.IdleWait), true
+		return ForkPromptFor(s.Graph, *e.Prompt, s.Run, s.Char, s.Rules, s.Prefix, s.IdleWait), true
 	case zonerun.EvRegionCleared:
 		return fmt.Sprintf("🏁 **%s** is cleared. The way on is open.", s.regionName(e.Region)), false
 	case zonerun.EvZoneCleared:
@@ -186,10 +194,43 @@ func (s ZoneStep) room(e zonerun.Event) string {
 		return head + "\n" + n.Content.Narration
 	}
 	resource := "**" + mdtext.Escape(ItemName(n.Content.HarvestRef)) + "**"
-	if n.Kind == zonegraph.KindHarvest && n.Content.HarvestRef == "" {
-		resource = "something worth gathering"
+	if n.Kind == zonegraph.KindHarvest {
+		ref, ok := s.harvestNamed(e.Node, n.Content.HarvestRef)
+		if !ok {
+			return head + "\n" + NothingToGatherText
+		}
+		resource = "**" + mdtext.Escape(ItemName(ref)) + "**"
 	}
 	return head + "\n" + roomLine(s.Run, s.Graph, e.Node, map[string]string{"zone": s.Zone.Name, "resource": resource})
+}
+
+// NothingToGatherText is a harvest room's intro when none of its nodes
+// was worked on entering (every one empty, gated or blocked, or the
+// pass cut short before the first roll).
+const NothingToGatherText = "A harvest room, though nothing here was ready to gather as you came in."
+
+// harvestNamed is the resource a harvest room's intro may name (rules
+// §7.3): the room's featured resource (ref) when the pass on entering
+// rolled on its node, which had charges then, else the first resource the
+// pass rolled on; false when it rolled on none. A step without the pass
+// (a test's hand-made event) keeps ref when there is one.
+func (s ZoneStep) harvestNamed(node, ref string) (string, bool) {
+	for _, ev := range s.Events {
+		if ev.Kind != zonerun.EvHarvest || ev.Harvest == nil || ev.Harvest.Room != node {
+			continue
+		}
+		first := ""
+		for _, a := range ev.Harvest.Attempts {
+			if a.Resource == ref {
+				return ref, true
+			}
+			if first == "" {
+				first = a.Resource
+			}
+		}
+		return first, first != ""
+	}
+	return ref, ref != ""
 }
 
 // SpentZoneText warns a player starting a run that their last run of the

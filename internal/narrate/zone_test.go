@@ -2,6 +2,7 @@ package narrate
 
 import (
 	"errors"
+	"github.com/gogobee/gogobee/internal/play"
 	"strings"
 	"testing"
 	"time"
@@ -53,16 +54,20 @@ func TestForkPromptNumbersEveryWayAndTeasesTheClosedOnes(t *testing.T) {
 	assert.Contains(t, text, "2. 🔒 _A faint draft from a crack in the wall._ (Perception 9 vs DC 12: you can't place it)")
 	assert.NotContains(t, text, "Side Chapel", "a closed way shows its hint, not its room")
 	assert.Contains(t, text, "Choose with `!zone go <n>` or react with its number (1️⃣).", "the keycaps of the open ways")
-	assert.Contains(t, text, "Leave it 6h and I'll pick **Main Hall** for you.", "the first listed open way")
-	wounded := ForkPromptText(g, p, hurt, "!", "6h")
-	assert.Contains(t, wounded, "I won't make it for you", "badly hurt, and the one open way leads to an elite")
+	assert.Contains(t, text, "An elite or the boss waits behind every open way, and those doors are yours to go through, so this choice is yours: I won't make it for you.",
+		"the walk stops before elites, and so does the idle pick")
+	assert.NotContains(t, text, "I'll pick")
+	into := ForkPromptFor(g, p, zonerun.Run{}, ch, play.Rules{EnterElites: true}, "!", "6h")
+	assert.Contains(t, into, "Leave it 6h and I'll pick **Main Hall** for you (at night, I wait for the morning).", "walk into elites: the first listed open way")
+	wounded := ForkPromptFor(g, p, zonerun.Run{}, hurt, play.Rules{EnterElites: true}, "!", "6h")
+	assert.Contains(t, wounded, "you're badly hurt, so this choice is yours: I won't make it for you", "badly hurt, and the one open way leads to an elite")
 	assert.NotContains(t, wounded, "I'll pick")
 
 	p.Options[1].Open, p.Options[1].Reason = true, zonerun.ReasonNone
 	p.Options[1].Check = &zonerun.Check{Skill: "Perception", Total: 15, DC: 12, Passed: true}
 	open := ForkPromptText(g, p, hurt, "!", "6h")
 	assert.Contains(t, open, "2. **Side Chapel** (you spotted it: Perception 15 vs DC 12)")
-	assert.Contains(t, open, "Leave it 6h and I'll pick **Side Chapel** for you.", "badly hurt: the first way no elite guards")
+	assert.Contains(t, open, "Leave it 6h and I'll pick **Side Chapel** for you (at night, I wait for the morning).", "the first way no elite guards")
 	assert.Contains(t, open, "react with its number (1️⃣ 2️⃣)")
 
 	p.Options[0].Open = false
@@ -225,4 +230,23 @@ func TestMonsterLineShowsFoesAsTheyFight(t *testing.T) {
 	drow := MonsterLine([]string{"drow"}, ExpeditionGround(e))
 	assert.Contains(t, drow, "17 HP", "no siege HP for an ordinary foe")
 	assert.NotContains(t, drow, "siege")
+}
+
+// TwinBee's own answer to a fork says how long the prompt really waited
+// (rules §6.4: a night makes it longer than the idle wait).
+func TestIdlePickLineSaysHowLongItWaited(t *testing.T) {
+	g := cryptGraph(t)
+	z, _ := content.ZoneByID(content.ZoneCryptValdris)
+	seen := false
+	for seed := range uint64(60) {
+		r := zonerun.Run{Status: zonerun.StatusActive, Seed: seed, Current: "crypt_valdris.side_chapel"}
+		step := ZoneStep{Zone: z, Graph: g, Run: r, Prefix: "!", IdleWait: "6h", Waited: "11h 15m",
+			Events: []zonerun.Event{{Kind: zonerun.EvWayChosen, Auto: true, Node: "crypt_valdris.fork", To: "crypt_valdris.side_chapel"}}}
+		text := ZoneStepText(step)
+		if strings.Contains(text, "thoughtful silence") {
+			seen = true
+			assert.Contains(t, text, "After 11h 15m of thoughtful silence")
+		}
+	}
+	assert.True(t, seen, "the line that tells the wait was picked for some seed")
 }

@@ -115,14 +115,21 @@ func Doorway(r zonerun.Run, g zonegraph.Graph) (string, expedition.WalkStop) {
 	if n.Kind != zonegraph.KindElite && n.Kind != zonegraph.KindBoss {
 		return "", ""
 	}
-	if rm, ok := r.Rooms[next]; r.IsCleared(next) || (ok && rm.Fight != nil && !rm.Fight.Pending &&
-		(rm.Fight.Result == combat.ResultWon || rm.Fight.Result == combat.ResultTimeoutWon)) {
+	if wonRoom(r, next) {
 		return "", ""
 	}
 	if n.Kind == zonegraph.KindBoss {
 		return next, expedition.StopBoss
 	}
 	return next, expedition.StopElite
+}
+
+// wonRoom reports whether the run has won node's room: cleared, or its
+// fight over and won.
+func wonRoom(r zonerun.Run, node string) bool {
+	rm, ok := r.Rooms[node]
+	return r.IsCleared(node) || (ok && rm.Fight != nil && !rm.Fight.Pending &&
+		(rm.Fight.Result == combat.ResultWon || rm.Fight.Result == combat.ResultTimeoutWon))
 }
 
 // LevelledUp reports whether a fight of the step raised the character's

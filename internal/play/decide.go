@@ -99,9 +99,9 @@ func FightDecisions(st zonerun.Step, g zonegraph.Graph) []Decision {
 // §10.5), as a decision: DecideFork with Way (1-based, as `!zone go`
 // takes it) and the ways passed over before it, each with why (closed,
 // a trap room when pol avoids trap edges, and for TwinBee's own pick
-// after the idle wait, idle, an elite's or boss's room while the
-// character is below half HP); DecideNoPick with Way 0 when no way is
-// left. Room and Label are the fork's.
+// after the idle wait, idle, an elite's or boss's room not yet won as
+// IdleWay says); DecideNoPick with Way 0 when no way is left. Room and
+// Label are the fork's.
 func PickWay(r zonerun.Run, g zonegraph.Graph, ch rules.Character, pol Policy, idle bool) Decision {
 	d := Decision{Kind: DecideNoPick, Rule: RuleFirstOpen, Room: r.CurrentRoom(), Node: r.Current, Label: g.Nodes[r.Current].Label,
 		HP: ch.HP, MaxHP: rules.MaxHP(ch)}
@@ -109,7 +109,7 @@ func PickWay(r zonerun.Run, g zonegraph.Graph, ch rules.Character, pol Policy, i
 	if !ok {
 		return d
 	}
-	d.Way, d.Passed = pickFrom(p, r, g, ch, pol.AvoidTrapEdges, idle)
+	d.Way, d.Passed = pickFrom(p, r, g, ch, Rules{AvoidTrapEdges: pol.AvoidTrapEdges, EnterElites: pol.EnterElites}, idle)
 	if d.Way > 0 {
 		d.Kind, d.Took = DecideFork, g.Nodes[p.Options[d.Way-1].To].Label
 	}
@@ -117,26 +117,36 @@ func PickWay(r zonerun.Run, g zonegraph.Graph, ch rules.Character, pol Policy, i
 }
 
 // IdleWay is the way (1-based) TwinBee takes at prompt p of run r when it
-// is left idle (PickWay's idle pick on p as it stands), under the
-// player's trap rule, with the ways passed over before it; 0 when it
-// takes none.
-func IdleWay(p zonerun.Prompt, r zonerun.Run, g zonegraph.Graph, ch rules.Character, avoidTraps bool) (int, []PassedWay) {
-	return pickFrom(p, r, g, ch, avoidTraps, true)
+// is left idle, under the player's rules mine (rules §6.4): the first
+// open way, passing over a trap room not yet entered when mine avoids
+// trap edges, and an elite's or boss's room not yet won as the walk stops
+// at those doors (rules §10.2, 11): a boss's always, an elite's unless mine
+// walks into elites and the character is at half HP or more. It returns
+// the ways passed over before it; 0 when it takes none.
+func IdleWay(p zonerun.Prompt, r zonerun.Run, g zonegraph.Graph, ch rules.Character, mine Rules) (int, []PassedWay) {
+	return pickFrom(p, r, g, ch, mine, true)
 }
 
 // pickFrom takes the first of p's ways the rules allow and lists the ways
-// passed over before it; 0 when none is left.
-func pickFrom(p zonerun.Prompt, r zonerun.Run, g zonegraph.Graph, ch rules.Character, avoidTraps, guard bool) (int, []PassedWay) {
-	wounded := guard && zonerun.Wounded(ch)
+// passed over before it; 0 when none is left. idle adds the idle pick's
+// guard of the doors the walk stops at (IdleWay).
+func pickFrom(p zonerun.Prompt, r zonerun.Run, g zonegraph.Graph, ch rules.Character, mine Rules, idle bool) (int, []PassedWay) {
+	wounded := zonerun.Wounded(ch)
 	var passed []PassedWay
 	for i, o := range p.Options {
 		var why PassReason
-		switch k := g.Nodes[o.To].Kind; {
+		k := g.Nodes[o.To].Kind
+		guarded := idle && o.Open && (k == zonegraph.KindElite || k == zonegraph.KindBoss) && !wonRoom(r, o.To)
+		switch {
 		case !o.Open:
 			why = PassClosed
-		case avoidTraps && trapAhead(r, g, o.To):
+		case mine.AvoidTrapEdges && trapAhead(r, g, o.To):
 			why = PassTrap
-		case wounded && (k == zonegraph.KindElite || k == zonegraph.KindBoss):
+		case guarded && k == zonegraph.KindBoss:
+			why = PassBoss
+		case guarded && !mine.EnterElites:
+			why = PassElite
+		case guarded && wounded:
 			why = PassGuarded
 		default:
 			return i + 1, passed

@@ -51,7 +51,9 @@ type PassReason string
 const (
 	PassClosed  PassReason = "closed"  // the way is closed to the player (Lock says why)
 	PassTrap    PassReason = "trap"    // it leads into a trap room and the rules avoid trap edges
-	PassGuarded PassReason = "guarded" // an elite's or boss's room, and the player is below half HP
+	PassElite   PassReason = "elite"   // an idle pick: an elite's room not yet won, and the rules stop before elites
+	PassBoss    PassReason = "boss"    // an idle pick: the boss's room not yet won (rest and restock first)
+	PassGuarded PassReason = "guarded" // an idle pick: an elite's room the rules walk into, and the player is below half HP
 )
 
 // PassedWay is a way a fork pick passed over: its number (1-based), the

@@ -219,7 +219,7 @@ func (p *Plugin) walkText(w walk, env zone.Env, background bool) string {
 		Zone: z, Graph: w.Graph, Stop: w.Stop, Next: w.Next, Why: w.Why,
 		Run: w.Run, Char: w.Char, Exp: w.After, ThreatFrom: w.Before.Threat.Level,
 		MinHP: w.Floor, Background: background, At: env.At, Prefix: env.Prefix,
-		IdleWait: narrate.Duration(p.Zone.IdleWait()), AvoidTraps: w.Rules.AvoidTrapEdges,
+		IdleWait: narrate.Duration(p.Zone.IdleWait()), Rules: w.Rules,
 	}
 	for _, a := range w.Steps {
 		aw.Rooms = append(aw.Rooms, narrate.AutoWalkRoom{Run: a.Step.Run, Events: a.Step.Events, Lines: a.Res.LinesBesideThreat()})

@@ -74,7 +74,7 @@ func TestAutopilotWalksToTheForkInOneMessageOfAtMostSixRooms(t *testing.T) {
 	assert.Contains(t, out, "⛏️ **Harvest", "the harvest rooms on the way were worked")
 	assert.NotNil(t, zoneRun(t, b).Prompt, "the fork waits for the player")
 	again := b.Reply(alice, "!expedition run")
-	assert.Contains(t, again, "· 0 rooms")
+	assert.Contains(t, again, "· you stay where you are")
 	assert.Contains(t, again, "🔀 **The way forks.**", "a waiting fork stops the walk at once")
 }
 
@@ -134,7 +134,7 @@ func TestAutopilotPreflightStops(t *testing.T) {
 			tt.setup(t, b)
 			before := snapshot(t, b.Store)
 			out := b.Reply(alice, "!expedition run")
-			assert.Contains(t, out, "· 0 rooms")
+			assert.Contains(t, out, "· you stay where you are")
 			assert.Contains(t, out, tt.want)
 			assert.Equal(t, before, snapshot(t, b.Store), "a walk that cannot start changes nothing")
 		})

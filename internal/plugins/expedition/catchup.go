@@ -1,11 +1,13 @@
 package expedition
 
 import (
+	"encoding/json"
 	"time"
 
 	"github.com/gogobee/gogobee/internal/bot"
 	"github.com/gogobee/gogobee/internal/expedition"
 	"github.com/gogobee/gogobee/internal/narrate"
+	"github.com/gogobee/gogobee/internal/plugins/zone"
 	"github.com/gogobee/gogobee/internal/scheduler"
 )
 
@@ -18,47 +20,129 @@ const catchUpAfter = 24 * time.Hour
 // time, which only happens after downtime.
 func catchingUp(job scheduler.Job, now time.Time) bool { return now.Sub(job.DueAt) > catchUpAfter }
 
-// catchUp applies every rollover of e due by now, each once, in order and
-// at its own instant, then queues one "while I was away" digest with a line
-// per missed day and the latest Morning Briefing. The evening recaps missed
-// meanwhile are skipped (the digest tells those days). Whichever day-cycle
-// job runs first after the downtime calls it; it moves both jobs and returns
-// their next runs (zero when the expedition ended on the way).
+// awayDays is a catch-up under way: the days applied so far, kept in the
+// briefing job's payload (JSON) while a job of the player due between two
+// missed rollovers (an idle fork's answer) plays in its place.
+type awayDays struct {
+	Days   []expedition.RolloverReport `json:"days"`
+	Latest string                      `json:"latest"`
+	Extra  []string                    `json:"extra,omitempty"`
+}
+
+// awayOf reads a briefing job's payload: the catch-up under way, if any.
+// A payload that does not read is a catch-up of no day yet.
+func awayOf(payload string) (awayDays, bool) {
+	var d awayDays
+	if payload == "" || json.Unmarshal([]byte(payload), &d) != nil {
+		return awayDays{}, false
+	}
+	return d, true
+}
+
+// catchingUpNow reports whether a day-cycle job of e runs as part of a
+// catch-up: more than catchUpAfter late, or with a catch-up already under
+// way in the briefing job.
+func catchingUpNow(c *bot.Context, e expedition.Expedition, job scheduler.Job) (bool, error) {
+	if catchingUp(job, c.Now) {
+		return true, nil
+	}
+	brief, ok, err := scheduler.Get(c, c.Store, BriefingKind, e.ID.String())
+	if err != nil || !ok {
+		return false, err
+	}
+	_, away := awayOf(brief.Payload)
+	return away, nil
+}
+
+// otherDue is the due time of the idle-fork answer of e's run when it is
+// due by now (zero otherwise): the catch-up replays the rollovers before
+// it and leaves it its place among them (rules §8.3).
+func otherDue(c *bot.Context, e expedition.Expedition, now time.Time) (time.Time, error) {
+	job, ok, err := scheduler.Get(c, c.Store, zone.ForkTimeoutKind, e.RunID.String())
+	if err != nil || !ok || job.DueAt.After(now) {
+		return time.Time{}, err
+	}
+	return job.DueAt, nil
+}
+
+// catchUp plays the downtime out in time order (rules §8.3): it applies
+// each rollover of e due by now, once and at its own instant, up to the
+// first idle-fork answer due before the next of them (a rollover at the
+// answer's instant first). It then keeps the days so far in the briefing
+// job and hands over to that answer (the briefing job next runs at that
+// next rollover, the recap just after it), or, with every rollover
+// applied, queues one "while I was away" digest with a line per missed
+// day and the latest Morning Briefing. The evening recaps missed
+// meanwhile are skipped (the digest tells those days). Whichever
+// day-cycle job runs first after the downtime calls it; it moves both
+// jobs and returns their next runs (zero when the expedition ended on the
+// way).
 func (p *Plugin) catchUp(c *bot.Context, e expedition.Expedition, loc *time.Location) (brief, recap scheduler.Result, err error) {
 	now := c.Now
-	var days []rolledDay
-	for _, at := range expedition.DueRollovers(e, loc, now, 0) {
+	key := e.ID.String()
+	briefJob, _, err := scheduler.Get(c, c.Store, BriefingKind, key)
+	if err != nil {
+		return brief, recap, err
+	}
+	away, _ := awayOf(briefJob.Payload)
+	until := now
+	if other, err := otherDue(c, e, now); err != nil {
+		return brief, recap, err
+	} else if !other.IsZero() {
+		// A rollover at the answer's very instant goes first, as the
+		// scheduler orders a tie by kind: the briefing job running now
+		// always applies its own rollover and moves on.
+		until = other
+	}
+	for _, at := range expedition.DueRollovers(e, loc, until, 0) {
 		var day rolledDay
 		if e, day, err = p.rolloverOne(c, e, loc, at); err != nil {
 			return brief, recap, err
 		}
 		if day.briefing != "" {
-			days = append(days, day)
+			away.Days = append(away.Days, day.report)
+			away.Latest = day.briefing
+			away.Extra = append(away.Extra, day.extra...)
 		}
 		if e.Status != expedition.StatusActive {
 			break
 		}
 	}
-	if len(days) > 0 {
-		d := narrate.AwayDigest{Latest: days[len(days)-1].briefing}
-		for _, day := range days {
-			d.Days = append(d.Days, day.report)
-			d.Extra = append(d.Extra, day.extra...)
+	if more := expedition.DueRollovers(e, loc, now, 1); e.Status == expedition.StatusActive && len(more) > 0 {
+		// Another job of the player falls due first: it plays now, and
+		// the catch-up goes on at the next rollover.
+		b, err := json.Marshal(away)
+		if err != nil {
+			return brief, recap, err
 		}
-		c.DM(e.UserID, narrate.AwayDigestText(d))
+		recapJob, _, err := scheduler.Get(c, c.Store, RecapKind, key)
+		if err != nil {
+			return brief, recap, err
+		}
+		brief = scheduler.Result{Next: more[0], Payload: string(b)}
+		recap = scheduler.Result{Next: more[0].Add(time.Second), Payload: recapJob.Payload}
+		return brief, recap, scheduleDayJobs(c, e, brief, recap)
+	}
+	if len(away.Days) > 0 {
+		c.DM(e.UserID, narrate.AwayDigestText(narrate.AwayDigest{Days: away.Days, Latest: away.Latest, Extra: away.Extra}))
 	}
 	if e.Status != expedition.StatusActive {
 		return brief, recap, cancelDay(c, c.Store, e.ID)
 	}
 	brief = scheduler.Result{Next: expedition.NextRollover(e, loc)}
 	recap = skipRecaps(loc, now)
+	return brief, recap, scheduleDayJobs(c, e, brief, recap)
+}
+
+// scheduleDayJobs moves e's briefing and recap jobs to brief and recap.
+func scheduleDayJobs(c *bot.Context, e expedition.Expedition, brief, recap scheduler.Result) error {
 	for kind, r := range map[string]scheduler.Result{BriefingKind: brief, RecapKind: recap} {
 		job := scheduler.Job{Kind: kind, Key: e.ID.String(), UserID: e.UserID, DueAt: r.Next, Payload: r.Payload}
 		if err := scheduler.Schedule(c, c.Store, job); err != nil {
-			return brief, recap, err
+			return err
 		}
 	}
-	return brief, recap, nil
+	return nil
 }
 
 // dayCycleFirst reports whether a rollover of e is still due at now (the

@@ -99,8 +99,14 @@ func activeJob(fn dayJobFunc) bot.JobFunc {
 // is applied, in order, and the player gets one "while I was away" digest
 // instead (catchUp).
 func (p *Plugin) briefingJob(c *bot.Context, job scheduler.Job, e expedition.Expedition, loc *time.Location) (scheduler.Result, error) {
-	if catchingUp(job, c.Now) {
+	if away, err := catchingUpNow(c, e, job); err != nil || away {
+		if err != nil {
+			return scheduler.Result{}, err
+		}
 		brief, _, err := p.catchUp(c, e, loc)
+		if err == nil && !brief.Next.IsZero() && !brief.Next.After(job.DueAt) {
+			brief.Next = job.DueAt.Add(time.Second) // always move on
+		}
 		return brief, err
 	}
 	for _, at := range expedition.DueRollovers(e, loc, job.DueAt, 0) {
@@ -202,8 +208,14 @@ func (p *Plugin) rolloverOne(c *bot.Context, e expedition.Expedition, loc *time.
 // sent, written in the same transaction), then moves to the next 21:00.
 // After downtime of more than a day it runs the catch-up instead.
 func (p *Plugin) recapJob(c *bot.Context, job scheduler.Job, e expedition.Expedition, loc *time.Location) (scheduler.Result, error) {
-	if catchingUp(job, c.Now) {
+	if away, err := catchingUpNow(c, e, job); err != nil || away {
+		if err != nil {
+			return scheduler.Result{}, err
+		}
 		_, recap, err := p.catchUp(c, e, loc)
+		if err == nil && !recap.Next.IsZero() && !recap.Next.After(job.DueAt) {
+			recap.Next = job.DueAt.Add(time.Second) // always move on
+		}
 		return recap, err
 	}
 	next := scheduler.Result{Next: expedition.NextLocal(job.DueAt, loc, expedition.RecapHour), Payload: job.Payload}

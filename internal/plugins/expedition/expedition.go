@@ -125,7 +125,7 @@ func (p *Plugin) commands() []bot.Command {
 				{Name: "standard", Summary: "A cleared room: a full long rest (1 SU)", Usage: "camp standard", Handler: oneCamp(p.pitcher(expedition.CampStandard))},
 				{Name: "fortified", Summary: "A rest camp, a cache site or the boss dead: long rest, +1d6 HP on waking, threat -5 (2 SU)", Usage: "camp fortified", Handler: oneCamp(p.pitcher(expedition.CampFortified))},
 				{Name: "base", Summary: "Tier 4–5, day 3+, region boss down, at a base-camp site: a waypoint too (3 SU)", Usage: "camp base", Handler: oneCamp(p.pitcher(expedition.CampBase))},
-				{Name: "break", Aliases: []string{"strike"}, Summary: "Pack the camp up (the night still finds the camp you made)", Usage: "camp break", Handler: oneCamp(p.breakCamp)},
+				{Name: "break", Aliases: []string{"strike"}, Summary: "Pack the camp up: it stays today's one camp, and the night at 06:00 is still rolled against it", Usage: "camp break", Handler: oneCamp(p.breakCamp)},
 			},
 			FreeArgs: true, // a word that is no camp is refused in the camp's own words
 			Examples: []string{"camp standard", "camp rough", "camp break"},

@@ -179,7 +179,7 @@ func (p *Plugin) breakCamp(c *bot.Context) error {
 	if err := settle(c, e, err); err != nil {
 		return err
 	}
-	text := fmt.Sprintf("🏕️ You pack up the %s camp. The night will still look for it where you made it.", e.Camp.Type)
+	text := narrate.CampBrokenText(e.Camp.Type)
 	ch, err := pc.Load(c)
 	if err != nil {
 		return err

@@ -16,6 +16,7 @@ import (
 	"github.com/gogobee/gogobee/internal/expedition"
 	expplugin "github.com/gogobee/gogobee/internal/plugins/expedition"
 	"github.com/gogobee/gogobee/internal/plugins/plugintest"
+	"github.com/gogobee/gogobee/internal/plugins/zone"
 	"github.com/gogobee/gogobee/internal/rules"
 	"github.com/gogobee/gogobee/internal/scheduler"
 	"github.com/gogobee/gogobee/internal/store"
@@ -141,7 +142,7 @@ func TestExtractThenResumeFromTheSameRoom(t *testing.T) {
 	assert.Contains(t, b.Reply(alice, "!advance"), "You've extracted from **Goblin Warrens**")
 
 	b.Clock.Set(b.Clock.Now().Add(3 * 24 * time.Hour))
-	assert.Contains(t, b.Reply(alice, "!resume"), "Back again")
+	assert.Contains(t, b.Reply(alice, "!resume"), "restocks you for **Goblin Warrens**")
 	b.Reply(alice, "!supplies buy standard")
 	b.Say(alice, "!expedition depart")
 	e = openExp(t, b.Store, alice)
@@ -263,4 +264,89 @@ func TestMonsterLinesShowTheThreatAC(t *testing.T) {
 	}
 	require.NotEmpty(t, fight, "a fight within eight rooms of Goblin Warrens")
 	assert.Regexp(t, `AC \d+ \(\d+ \+2 threat\)`, fight)
+}
+
+// atEveningFork departs alice on the Goblin Warrens, walks her by hand
+// at 20:00 to the first fork and leaves it there: its idle answer falls
+// due in the night and waits for Tuesday's morning, after the first
+// rollover.
+func atEveningFork(t *testing.T) *plugintest.Bot {
+	t.Helper()
+	b := newBot(t)
+	b.Reply(alice, "!autopilot walk into elites") // both ways lead to elites
+	b.Clock.Advance(11 * time.Hour)               // Monday 20:00 UTC
+	departed(t, b)
+	for range 15 {
+		r, ok, err := b.Store.ActiveZoneRun(context.Background(), alice)
+		require.NoError(t, err)
+		require.True(t, ok)
+		if r.Prompt != nil {
+			b.Edit(alice, func(c *rules.Character) { c.HP = rules.MaxHP(*c) }) // not too hurt for the pick
+			return b
+		}
+		advance(t, b)
+	}
+	t.Fatal("no fork reached")
+	return nil
+}
+
+// gameTables select what the game keeps of an expedition: the
+// expedition, the character and the zone run.
+var gameTables = []string{
+	"SELECT status, data FROM expedition ORDER BY id",
+	"SELECT data FROM character ORDER BY user_id",
+	"SELECT status, current_node, state_json FROM dnd_zone_run ORDER BY run_id",
+}
+
+// The catch-up after downtime plays the due events in their time order
+// (rules §8.3): a fork left on Monday evening, answered on Tuesday
+// morning, is answered in the same place among the rollovers, so four
+// days of downtime end exactly where the bot that stayed up ends.
+func TestTheCatchUpEndsWhereTheBotThatStayedUpEnds(t *testing.T) {
+	up, down := atEveningFork(t), atEveningFork(t)
+	require.Equal(t, rowsOf(t, up.Store, gameTables...), rowsOf(t, down.Store, gameTables...), "the same seed, the same start")
+	target := up.Clock.Now().Add(4 * 24 * time.Hour)
+
+	_, err := up.Scheduler.AdvanceTo(context.Background(), up.Clock, target)
+	require.NoError(t, err)
+	down.Clock.Set(target)
+	_, err = down.Scheduler.RunDue(context.Background())
+	require.NoError(t, err)
+
+	r, ok, err := up.Store.LatestZoneRun(context.Background(), alice)
+	require.NoError(t, err)
+	require.True(t, ok)
+	require.Nil(t, r.Prompt, "the fork was answered")
+	assert.Equal(t, rowsOf(t, up.Store, gameTables...), rowsOf(t, down.Store, gameTables...))
+	dms := plugintest.DMs(down.Flush(), alice)
+	require.Len(t, dms, 2, "the fork's answer, then one digest")
+	assert.Contains(t, dms[0], "so I chose:")
+	assert.True(t, strings.HasPrefix(dms[1], "🎭 **TwinBee — While I Was Away, Days 2–5**"), dms[1])
+	job, ok, err := scheduler.Get(context.Background(), down.Store, expplugin.BriefingKind, openExp(t, down.Store, alice).ID.String())
+	require.NoError(t, err)
+	require.True(t, ok)
+	assert.Empty(t, job.Payload, "the catch-up is over")
+	assert.Equal(t, openExp(t, up.Store, alice).Threat, openExp(t, down.Store, alice).Threat)
+}
+
+// An idle fork's answer refused for now, as a night encounter waits to be
+// fought, is tried again later (rules §6.4) instead of being dropped while
+// the prompt still promises it.
+func TestARefusedIdlePickIsTriedAgain(t *testing.T) {
+	b := atEveningFork(t)
+	editExp(t, b, alice, func(e *expedition.Expedition) {
+		e.PendingNight = &expedition.NightEncounter{Day: 1, Source: expedition.SourceNight, Kind: expedition.NightStandard, Monsters: []string{"goblin_sneak"}}
+	})
+	e := openExp(t, b.Store, alice)
+	morning := time.Date(2026, 3, 3, 6, 15, 0, 0, time.UTC)
+	_, err := b.Scheduler.AdvanceTo(context.Background(), b.Clock, morning)
+	require.NoError(t, err)
+	r, ok, err := b.Store.ActiveZoneRun(context.Background(), alice)
+	require.NoError(t, err)
+	require.True(t, ok)
+	require.NotNil(t, r.Prompt, "no walk while the encounter waits")
+	job, ok, err := scheduler.Get(context.Background(), b.Store, zone.ForkTimeoutKind, e.RunID.String())
+	require.NoError(t, err)
+	require.True(t, ok, "the answer is not dropped")
+	assert.Equal(t, morning.Add(zone.BusyRetry), job.DueAt.UTC())
 }

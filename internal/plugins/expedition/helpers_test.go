@@ -72,14 +72,20 @@ func editExp(t *testing.T, b *plugintest.Bot, user string, fn func(*expedition.E
 // outbox and the handled events aside), to compare before and after.
 func snapshot(t *testing.T, st *store.Store) string {
 	t.Helper()
-	var b strings.Builder
-	for _, q := range []string{
+	return rowsOf(t, st,
 		"SELECT id, status, run_id, data FROM expedition ORDER BY id",
 		"SELECT user_id, data FROM character ORDER BY user_id",
 		"SELECT run_id, status, current_node, state_json FROM dnd_zone_run ORDER BY run_id",
 		"SELECT user_id, data FROM fight ORDER BY user_id",
 		"SELECT kind, key, due_at, payload FROM scheduled_job ORDER BY kind, key",
-	} {
+	)
+}
+
+// rowsOf renders every row the queries return, one line each.
+func rowsOf(t *testing.T, st *store.Store, queries ...string) string {
+	t.Helper()
+	var b strings.Builder
+	for _, q := range queries {
 		rows, err := st.DB.Query(context.Background(), q)
 		require.NoError(t, err)
 		cols, err := rows.Columns()

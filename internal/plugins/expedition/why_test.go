@@ -79,9 +79,9 @@ func TestARestFloorChangesTheNextWalk(t *testing.T) {
 		return b.Reply(alice, "!expedition run"), b.Reply(alice, "!why")
 	}
 	def, _ := walked("")
-	assert.NotContains(t, def, "· 0 rooms", "half HP is above the default 30% floor: the walk goes")
+	assert.NotContains(t, def, "· you stay where you are", "half HP is above the default 30% floor: the walk goes")
 	cautious, why := walked("rest below 60%")
-	assert.Contains(t, cautious, "· 0 rooms")
+	assert.Contains(t, cautious, "· you stay where you are")
 	assert.Contains(t, cautious, "at or below 60%")
 	assert.Contains(t, why, "at or below your 60% floor (rule: rest below 60%)")
 }
@@ -106,7 +106,7 @@ func TestWalkIntoElitesChangesTheNextWalk(t *testing.T) {
 	_, _, waiting := zoneRun(t, bold).PendingFight()
 	assert.True(t, waiting, "the elite waits for the player's fight")
 	why := bold.Reply(alice, "!why")
-	assert.Contains(t, why, "Walked you through the door of **Catacomb Watch**, an elite's room; it waits inside for your `!fight` (rule: walk into elites)")
+	assert.Contains(t, why, "Walked you through the door of **Catacomb Watch**, an elite's room (rule: walk into elites)")
 	assert.Contains(t, why, "a fight waited there for your `!fight` (rule: the fights that wait for you are yours to start)")
 }
 
@@ -252,7 +252,7 @@ func TestWhyExplainsARunThatTookNoRoom(t *testing.T) {
 	assert.Equal(t, expedition.StopFight, w.Decisions[0].Stop)
 	why := b.Reply(alice, "!why")
 	assert.Contains(t, why, "`!expedition run`, ")
-	assert.Contains(t, why, "(just now), 0 rooms.")
+	assert.Contains(t, why, "(just now).")
 	assert.Contains(t, why, "1. ⚔️ Stopped in room 11, **Catacomb Watch**: a fight waited there for your `!fight` (rule: the fights that wait for you are yours to start)")
 
 	// A fight running, too.

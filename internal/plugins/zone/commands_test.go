@@ -230,6 +230,7 @@ func TestAnsweringCancelsTheIdleJob(t *testing.T) {
 
 func TestIdleForkIsAnsweredAfterSixHours(t *testing.T) {
 	b := newBot(t)
+	b.Reply(alice, "!autopilot walk into elites") // the first way is the Main Hall's elite
 	at := toFork(t, b)
 	s := dueRunner(t, b, zone.Deps{})
 	b.Clock.Advance(zone.DefaultForkIdle - time.Minute)
@@ -244,7 +245,7 @@ func TestIdleForkIsAnsweredAfterSixHours(t *testing.T) {
 	assert.Equal(t, 1, n)
 	r := run(t, b)
 	first := at.Prompt.Options[at.Prompt.FirstOpen()-1].To
-	assert.Equal(t, first, r.Current, "TwinBee takes the first listed open way")
+	assert.Equal(t, first, r.Current, "TwinBee takes the first listed open way her rules allow")
 	assert.Nil(t, r.Prompt)
 	dms := plugintest.DMs(b.Flush(), alice)
 	require.Len(t, dms, 1)
@@ -279,7 +280,7 @@ func TestIdleForkWalksNoWoundedPlayerIntoAnElite(t *testing.T) {
 	dms := plugintest.DMs(b.Flush(), alice)
 	require.Len(t, dms, 1)
 	assert.Contains(t, dms[0], "**Side Chapel**")
-	assert.Contains(t, dms[0], "🧭 Way 2 of 2, the first open way your rules allow, as way 1, **Main Hall**, is an elite's or boss's room and you were at HP 8/18")
+	assert.Contains(t, dms[0], "🧭 Way 2 of 2, the first open way your rules allow, as way 1, **Main Hall**, is an elite's room")
 }
 
 func TestIdleForkLeavesAGuardedWayToAWoundedPlayer(t *testing.T) {

@@ -91,11 +91,11 @@ func (d Deps) FinishFight(c *bot.Context, o fight.Origin, set combat.Settlement)
 	if err := saveRun(c, c.Store, st.Run, d.idle(), c.Now); err != nil {
 		return rules.Character{}, nil, err
 	}
-	avoid, err := avoidsTraps(c, c.Store, c.Sender(), st.Run)
+	mine, err := pickRules(c, c.Store, c.Sender(), st.Run)
 	if err != nil {
 		return rules.Character{}, nil, err
 	}
-	if text := d.stepText(s, st, Env{Prefix: c.Prefix()}, exp, avoid, res.Lines); text != "" {
+	if text := d.stepText(s, st, Env{Prefix: c.Prefix()}, exp, mine, res.Lines); text != "" {
 		lines = append(lines, text)
 	}
 	c.TagReplies(ForkRef(st.Run)) // the fight's answer shows the fork the room opens on

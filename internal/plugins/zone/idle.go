@@ -8,6 +8,7 @@ import (
 	"time"
 
 	"github.com/gogobee/gogobee/internal/bot"
+	"github.com/gogobee/gogobee/internal/expedition"
 	"github.com/gogobee/gogobee/internal/narrate"
 	"github.com/gogobee/gogobee/internal/play"
 	"github.com/gogobee/gogobee/internal/plugins/pc"
@@ -30,16 +31,22 @@ func (d Deps) Jobs() map[string]bot.JobFunc {
 
 // forkTimeout is the fork_timeout job. When a job falls due and its run
 // still waits at the same prompt, TwinBee takes the first listed open way
-// the player's autopilot rules allow (play.PickWay: for a badly wounded
-// player the first no elite or boss guards, and with "never take trap
-// edges" the first that is no trap room; with no such way it leaves the
-// fork, as the prompt said) and tells the player by DM which way and why
-// (narrate.ForkPickText); the pick, or the choice left, is added to the
-// player's last walk for `!why` (recordPick). The job then moves on to the
-// next prompt the walk
-// reached, or ends. A job whose run has moved on, ended or lost its
-// character just ends.
+// the player's autopilot rules allow (play.PickWay: never an elite's or
+// boss's room not yet won, unless the rules walk into elites and the
+// player is at half HP or more, and with "never take trap edges" no trap
+// room; with no such way it leaves the fork, as the prompt said). At
+// night (21:00–06:00 local) it waits for the Morning instead. It acts at
+// the job's due time, also when run late, and tells the player by DM
+// which way and why (narrate.ForkPickText); the pick, or the choice
+// left, is added to the player's last walk for `!why` (recordPick). The
+// job then moves on to the next prompt the walk reached, or ends. A job
+// whose run has moved on, ended or lost its character just ends.
 func (d Deps) forkTimeout(c *bot.Context, job scheduler.Job) (scheduler.Result, error) {
+	// A job run late (the bot was down) acts at its own time, as the
+	// bot that was up would have, so a catch-up replays it in its place
+	// among the rollovers (rules §8.3).
+	now := c.Now
+	c.Now = job.DueAt
 	id, err := strconv.ParseInt(job.Key, 10, 64)
 	if err != nil {
 		return scheduler.Result{Dropped: fmt.Errorf("idle-fork job with an unreadable run ID %q: %w", job.Key, err)}, nil
@@ -57,6 +64,13 @@ func (d Deps) forkTimeout(c *bot.Context, job scheduler.Job) (scheduler.Result, 
 	}
 	if wait, err := busyUntil(c, c.Store, r.UserID, ch, c.Now, d.idle()); err != nil || !wait.IsZero() {
 		return scheduler.Result{Next: wait, Payload: job.Payload}, err
+	}
+	loc, err := c.Location()
+	if err != nil {
+		return scheduler.Result{}, err
+	}
+	if expedition.IsNight(c.Now, loc) {
+		return scheduler.Result{Next: Morning(c.Now, loc), Payload: job.Payload}, nil
 	}
 	s, err := withZone(ch, r)
 	if err != nil {
@@ -91,13 +105,16 @@ func (d Deps) forkTimeout(c *bot.Context, job scheduler.Job) (scheduler.Result, 
 	}
 	env := EnvAt(c, at)
 	env.PickWhy = narrate.ForkPickText(pick, p)
+	env.Waited = c.Now.Sub(r.Prompt.At)
 	a, err := d.apply(c, env, s, step)
 	if err != nil {
 		var refused *bot.UserError
 		if errors.As(err, &refused) {
-			// The owner refuses the walk (say, a region it cannot
-			// cross yet): leave the prompt for the player.
-			return scheduler.Result{}, nil
+			// The owner refuses the walk for now (a night encounter
+			// waits, heat exhaustion, a region it cannot cross yet):
+			// the prompt stays the player's, and the answer is tried
+			// again as after a fight.
+			return scheduler.Result{Next: later(job.DueAt, now).Add(BusyRetry), Payload: job.Payload}, nil
 		}
 		return scheduler.Result{}, err
 	}
@@ -114,6 +131,22 @@ func (d Deps) forkTimeout(c *bot.Context, job scheduler.Job) (scheduler.Result, 
 		return scheduler.Result{Next: j.DueAt, Payload: j.Payload}, nil
 	}
 	return scheduler.Result{}, nil
+}
+
+// Morning is when an idle-fork answer that fell due at night (21:00 to
+// 06:00 local in loc, expedition.IsNight) is given instead: the walk's
+// quiet quarter of an hour after the next 06:00 local (rules §6.4, as the
+// autopilot keeps off the night and the rollover, rules §10.2, rules §10.3).
+func Morning(at time.Time, loc *time.Location) time.Time {
+	return expedition.NextLocal(at, loc, expedition.RolloverHour).Add(expedition.AutorunQuiet)
+}
+
+// later is the later of a and b.
+func later(a, b time.Time) time.Time {
+	if a.After(b) {
+		return a
+	}
+	return b
 }
 
 // BusyRetry is how long an idle-fork job waits while the player is in a

@@ -2,7 +2,9 @@ package zone_test
 
 import (
 	"context"
+	"strconv"
 	"testing"
+	"time"
 
 	"github.com/stretchr/testify/assert"
 	"github.com/stretchr/testify/require"
@@ -11,6 +13,7 @@ import (
 	"github.com/gogobee/gogobee/internal/plugins/plugintest"
 	"github.com/gogobee/gogobee/internal/plugins/zone"
 	"github.com/gogobee/gogobee/internal/rules"
+	"github.com/gogobee/gogobee/internal/scheduler"
 	"github.com/gogobee/gogobee/internal/zonegraph"
 	"github.com/gogobee/gogobee/internal/zonerun"
 )
@@ -19,11 +22,44 @@ func TestIdleForkPickIsExplainedByWhy(t *testing.T) {
 	b, _ := woundedAtFork(t, 30, 2) // both ways open; the Main Hall's elite is no pick for her
 	why := b.Reply(alice, "!why")
 	assert.Contains(t, why, "my pick at a fork you left")
-	assert.Contains(t, why, "took way 2, **Side Chapel**, as way 1, **Main Hall**, is an elite's or boss's room and you were at HP ")
-	assert.Contains(t, why, "(rule: an idle fork takes the first open way, never into an elite's or boss's room below half HP)")
+	assert.Contains(t, why, "took way 2, **Side Chapel**, as way 1, **Main Hall**, is an elite's room")
+	assert.Contains(t, why, "(rule: an idle fork takes the first open way, stop before elites)")
 
 	left, _ := woundedAtFork(t, 1, 1) // only the Main Hall: the choice stays hers
-	assert.Contains(t, left.Reply(alice, "!why"), "I left the choice to you, as way 1, **Main Hall**, is an elite's or boss's room")
+	assert.Contains(t, left.Reply(alice, "!why"), "I left the choice to you, as way 1, **Main Hall**, is an elite's room")
+}
+
+// idlePick brings Tess, at full HP and with both ways of the crypt's fork
+// open, to the fork under the autopilot rule (none: the defaults), lets
+// the idle wait run out and returns the bot.
+func idlePick(t *testing.T, rule string) *plugintest.Bot {
+	t.Helper()
+	b := newBot(t)
+	b.Edit(alice, func(c *rules.Character) { c.Abilities.Wis = 30 })
+	if rule != "" {
+		b.Reply(alice, "!autopilot "+rule)
+	}
+	at := toFork(t, b)
+	require.Equal(t, 2, at.Prompt.OpenCount())
+	b.Edit(alice, func(c *rules.Character) { c.HP = rules.MaxHP(*c) })
+	b.Clock.Advance(zone.DefaultForkIdle)
+	_, err := dueRunner(t, b, zone.Deps{}).RunDue(context.Background())
+	require.NoError(t, err)
+	return b
+}
+
+// The idle pick stops before an elite as the walk does (rules §6.4,
+// §10.2): at full HP it passes the Main Hall's elite over by default, and
+// takes it only under "walk into elites".
+func TestIdlePickStopsBeforeAnEliteAtFullHP(t *testing.T) {
+	def := idlePick(t, "")
+	assert.Equal(t, "crypt_valdris.side_chapel", run(t, def).Current, "full HP, default rules: not into the elite's room")
+	dms := plugintest.DMs(def.Flush(), alice)
+	require.Len(t, dms, 1)
+	assert.Contains(t, dms[0], "as way 1, **Main Hall**, is an elite's room.")
+
+	into := idlePick(t, "walk into elites")
+	assert.Equal(t, "crypt_valdris.main_hall", run(t, into).Current, "the player's rule walks through the elite's door")
 }
 
 // toTrapFork starts the Feywild Crossing with a character of its highest
@@ -74,4 +110,33 @@ func TestNeverTakeTrapEdgesChangesTheIdlePick(t *testing.T) {
 	assert.Contains(t, why, "took way 2, ")
 	assert.Contains(t, why, "as way 1, ")
 	assert.Contains(t, why, "is a trap room (rule: an idle fork takes the first open way, never take trap edges)")
+}
+
+// An idle fork falling due at night waits for the morning (rules §6.4), as
+// the autopilot walks no one at night (rules §10.2): left at 19:00, its answer
+// comes at 06:15, not at 01:00.
+func TestIdleForkWaitsForTheMorning(t *testing.T) {
+	b := newBot(t)
+	b.Reply(alice, "!autopilot walk into elites")
+	b.Clock.Advance(10 * time.Hour) // 19:00 UTC, the player's time zone
+	at := toFork(t, b)
+	s := dueRunner(t, b, zone.Deps{})
+	b.Clock.Advance(zone.DefaultForkIdle) // 01:00
+	_, err := s.RunDue(context.Background())
+	require.NoError(t, err)
+	assert.Equal(t, at, run(t, b), "no walk at night")
+	assert.Empty(t, plugintest.DMs(b.Flush(), alice), "no DM at 01:00")
+	job, ok, err := scheduler.Get(context.Background(), b.Store, zone.ForkTimeoutKind, strconv.FormatInt(at.ID, 10))
+	require.NoError(t, err)
+	require.True(t, ok)
+	morning := time.Date(2026, time.March, 3, 6, 15, 0, 0, time.UTC)
+	assert.Equal(t, morning, job.DueAt.UTC(), "the quiet quarter after 06:00")
+
+	b.Clock.Set(morning)
+	_, err = s.RunDue(context.Background())
+	require.NoError(t, err)
+	assert.NotEqual(t, at.Current, run(t, b).Current, "walked in the morning")
+	dms := plugintest.DMs(b.Flush(), alice)
+	require.Len(t, dms, 1)
+	assert.NotContains(t, dms[0], "6h of", "the prompt waited the night, not 6h")
 }

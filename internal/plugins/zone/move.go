@@ -107,14 +107,14 @@ func (d Deps) status(c *bot.Context) error {
 	if inFight {
 		ch.HP = min(hp, rules.MaxHP(ch))
 	}
-	avoid, err := avoidsTraps(c, c.Store, c.Sender(), s.run)
+	mine, err := pickRules(c, c.Store, c.Sender(), s.run)
 	if err != nil {
 		return err
 	}
 	if !inFight {
 		c.TagReplies(ForkRef(s.run))
 	}
-	c.Reply(narrate.ZoneStatus(s.g, s.zone, s.run, ch, inFight, avoid, c.Prefix(), narrate.Duration(d.idle())))
+	c.Reply(narrate.ZoneStatus(s.g, s.zone, s.run, ch, inFight, mine, c.Prefix(), narrate.Duration(d.idle())))
 	return nil
 }
 

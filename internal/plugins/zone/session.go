@@ -134,6 +134,9 @@ type Env struct {
 	// PickWhy, for TwinBee's own answer to a fork, says which way and
 	// why (narrate.ForkPickText); the step's text shows it.
 	PickWhy string
+	// Waited, for TwinBee's own answer to a fork, is how long the
+	// prompt waited (longer than the idle wait after a night or a rest).
+	Waited time.Duration
 }
 
 // EnvAt is the step environment of c's player at c.Now, with at their
@@ -176,11 +179,11 @@ func (d Deps) apply(ctx context.Context, env Env, s session, st zonerun.Step) (A
 		return Applied{}, err
 	}
 	s.at = env.At
-	avoid, err := avoidsTraps(ctx, env.Store, env.User, st.Run)
+	mine, err := pickRules(ctx, env.Store, env.User, st.Run)
 	if err != nil {
 		return Applied{}, err
 	}
-	a := Applied{Prev: s.run, Step: st, Res: res, Exp: exp, Text: d.stepText(s, st, env, exp, avoid, res.Lines)}
+	a := Applied{Prev: s.run, Step: st, Res: res, Exp: exp, Text: d.stepText(s, st, env, exp, mine, res.Lines)}
 	for _, e := range st.Events {
 		if e.Fight != nil && e.Fight.LevelUp.LevelledUp() {
 			if dm := narrate.LevelUpDM(st.Char.Name, e.Fight.LevelUp, env.Prefix); dm != "" {
@@ -248,24 +251,27 @@ func (d Deps) ChooseOn(ctx context.Context, env Env, n int) (Applied, error) {
 var ErrNoActiveRun = errors.New("zone: no active run to walk")
 
 // stepText words a step with the hooks' extra paragraphs; exp names the
-// expedition's verbs, avoid is the player's trap rule (a fork's idle
-// pick).
-func (d Deps) stepText(s session, st zonerun.Step, env Env, exp, avoid bool, extra []string) string {
-	return narrate.ZoneStepText(narrate.ZoneStep{
+// expedition's verbs, mine are the player's autopilot rules (a fork's
+// idle pick).
+func (d Deps) stepText(s session, st zonerun.Step, env Env, exp bool, mine play.Rules, extra []string) string {
+	zs := narrate.ZoneStep{
 		Zone: s.zone, Graph: s.g, Run: st.Run, Events: st.Events, Char: st.Char, At: s.at, Prefix: env.Prefix,
-		IdleWait: narrate.Duration(d.idle()), PickWhy: env.PickWhy, Expedition: exp, Extra: extra, AvoidTraps: avoid,
-	})
+		IdleWait: narrate.Duration(d.idle()), PickWhy: env.PickWhy, Expedition: exp, Extra: extra, Rules: mine,
+	}
+	if env.Waited > 0 {
+		zs.Waited = narrate.Duration(env.Waited)
+	}
+	return narrate.ZoneStepText(zs)
 }
 
-// avoidsTraps is user's "never take trap edges" rule (rules §10.5) when
-// run r waits at a fork, whose prompt names TwinBee's idle pick; false
+// pickRules are user's autopilot rules (rules §10.5) when run r waits at
+// a fork, whose prompt names TwinBee's idle pick by them; the defaults
 // otherwise, without a look at the store.
-func avoidsTraps(ctx context.Context, st *store.Store, user string, r zonerun.Run) (bool, error) {
+func pickRules(ctx context.Context, st *store.Store, user string, r zonerun.Run) (play.Rules, error) {
 	if r.Prompt == nil {
-		return false, nil
+		return play.Rules{}, nil
 	}
-	rules, err := st.AutopilotRules(ctx, user)
-	return rules.AvoidTrapEdges, err
+	return st.AutopilotRules(ctx, user)
 }
 
 // saveRun writes the run and schedules its idle-fork job while a prompt

@@ -50,7 +50,8 @@ func (d Deps) Reactions() map[string]bot.ReactionHandler {
 // exactly as `!zone go <n>` does; another member reacting in a room is
 // shown as a cheer for that way (by their character's name when they
 // have one), once per member and prompt (the line says it stands), and
-// moves nothing. A key that names no way, a prompt answered or replaced since
+// moves nothing; the cheer line carries the prompt's ref, so the
+// player's reaction to it answers the prompt as the line invites. A key that names no way, a prompt answered or replaced since
 // (the stamp differs), an ended run and a cheer in a DM do nothing.
 func (d Deps) forkVote(c *bot.Context, target outbox.Tagged) error {
 	runID, stamp, ok := parseForkRef(target.Ref)
@@ -87,6 +88,9 @@ func (d Deps) forkVote(c *bot.Context, target outbox.Tagged) error {
 	if err != nil {
 		return err
 	}
+	// The line invites the player's reaction: it carries the prompt's
+	// ref, so a reaction to it answers (or cheers) as on the prompt.
+	c.TagReplies(target.Ref)
 	c.Reply(narrate.ForkCheer(s.g, *r.Prompt, n, fan.Name, c.Sender(), ch.Name, c.Prefix()))
 	return nil
 }

@@ -125,6 +125,18 @@ func TestOtherMembersReactionsCheerOncePerPrompt(t *testing.T) {
 	assert.Equal(t, "crypt_valdris.side_chapel", run(t, b).Current, "the player decides")
 }
 
+func TestTheCheerLineTakesThePlayersReaction(t *testing.T) {
+	b, at, row := promptRow(t, sharp)
+	require.Equal(t, 2, at.Prompt.OpenCount())
+	cheer := b.React(bob, row, "2️⃣")
+	require.Len(t, cheer, 1)
+	require.Contains(t, cheer[0].Body, "decides: a 2️⃣")
+	assert.Equal(t, zone.ForkRef(at), ref(t, b, cheer[0]), "the cheer line carries the prompt's ref")
+	moved := plugintest.Rooms(b.React(alice, cheer[0], "2️⃣"))
+	require.Len(t, moved, 1)
+	assert.Equal(t, "crypt_valdris.side_chapel", run(t, b).Current, "a 2️⃣ on the cheer line walks as the line says")
+}
+
 func TestReactionsThatNameNoWayDoNothing(t *testing.T) {
 	b, at, row := promptRow(t, blind)
 	for _, key := range []string{"👍", "7️⃣", "0️⃣", "two"} {
