@@ -60,9 +60,14 @@ type Spec struct {
 
 // Env is an expedition's environment in a fight (rules §8.12, §8.16).
 type Env struct {
-	// RollPenalty is subtracted from the player's attack rolls and saving
-	// throws (rationing −1/−2, heat exhaustion −2, the Abyss unraveling −2).
+	// RollPenalty is subtracted from every d20 test the player makes in
+	// the fight: attack rolls, saving throws and initiative (rationing
+	// −1/−2, heat exhaustion −2, the Abyss unraveling −2; rules §8.16).
 	RollPenalty int `json:"roll_penalty,omitempty"`
+	// WISPenalty is subtracted as well from the player's Wisdom saving
+	// throws (the Abyss's psychic pressure from instability 21, rules
+	// §8.12).
+	WISPenalty int `json:"wis_penalty,omitempty"`
 	// RoundDamage hits the player at the start of every round, the first
 	// included (rules §8.16: Underforge heat 4+, 1d4 fire; the tide in a
 	// flooded room, 1d6 cold), of RoundType.
@@ -78,6 +83,18 @@ type Env struct {
 	// in the fight is rolled with disadvantage (Underforge heat 7+,
 	// rules §8.12); concentration saves included.
 	CONSaveDisadvantage bool `json:"con_save_disadvantage,omitempty"`
+}
+
+// Penalty is what e takes off a d20 test of the player with ability ab (a
+// save or a check; 0 or more, subtracted): RollPenalty, and WISPenalty
+// too for a Wisdom roll (rules §8.16). Zone runs take their checks' and
+// trap saves' penalty from here as well, so a fight and a room feel the
+// same hunger.
+func (e Env) Penalty(ab rules.Ability) int {
+	if ab == rules.WIS {
+		return e.RollPenalty + e.WISPenalty
+	}
+	return e.RollPenalty
 }
 
 // New starts a fight: it builds the combatants, rolls initiative and runs

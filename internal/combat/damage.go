@@ -152,10 +152,12 @@ func (s *State) indomitable() bool {
 	return true
 }
 
-// rollPlayerSave rolls one saving throw of the player and records it.
+// rollPlayerSave rolls one saving throw of the player and records it; the
+// expedition's penalty for ab comes off the total (Env.Penalty, rules
+// §8.16).
 func (s *State) rollPlayerSave(r roller, from int, ab rules.Ability, dc int, adv bool) bool {
 	d := s.playerD20(r, adv, ab == rules.CON && s.Env.CONSaveDisadvantage)
-	total := d + s.playerSaveBonus(ab) + s.blessBonus(r) - s.Env.RollPenalty
+	total := d + s.playerSaveBonus(ab) + s.blessBonus(r) - s.Env.Penalty(ab)
 	ok := total >= dc
 	kind := EvSaveFailed
 	if ok {

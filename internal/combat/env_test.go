@@ -12,18 +12,48 @@ import (
 	"github.com/gogobee/gogobee/internal/rules"
 )
 
-func TestEnvRollPenaltyLowersAttacksAndSaves(t *testing.T) {
-	for _, penalty := range []int{0, 2} {
-		s := started(t, charAt(t, rules.Fighter, rules.Human, 1), &script{d20: []int{10}}, dummy(50, 10, 0, "", 0))
-		s.Env.RollPenalty = penalty
-		bonus := s.Player.AttackBonus
-		a := s.rollAgainstEnemy(s.fake, 0, bonus, false)
-		assert.Equal(t, 10+bonus-penalty, a.total, "penalty %d", penalty)
+func TestEnvPenaltyReachesEveryD20TestOfThePlayer(t *testing.T) {
+	promise.Shows(t, promise.RollPenalty)
+	// Each roll is made on a scripted d20 of 10, once with a quiet Env and
+	// once with tc.env; the total must drop by tc.off.
+	attack := func(s *State) int { return s.rollAgainstEnemy(s.fake, 0, s.Player.AttackBonus, false).total }
+	save := func(ab rules.Ability) func(*State) int {
+		return func(s *State) int {
+			s.evs = nil
+			s.rollPlayerSave(s.fake, 1, ab, 30, false)
+			return find(s.evs, EvSaveFailed)[0].Total
+		}
 	}
-	s := started(t, charAt(t, rules.Fighter, rules.Human, 1), &script{d20: []int{12}}, dummy(50, 10, 0, "", 0))
-	s.Env.RollPenalty = 2
-	need := 12 + s.playerSaveBonus(rules.CON) // exactly the unpenalised total
-	assert.False(t, s.playerSave(s.fake, 1, rules.CON, need), "the penalty turns a bare success into a failure")
+	initiative := func(s *State) int {
+		s.evs = nil
+		s.rollInitiative(s.fake, false)
+		return find(s.evs, EvInitiative)[0].Total // the player rolls first
+	}
+	for _, tc := range []struct {
+		name string
+		env  Env
+		roll func(*State) int
+		off  int
+	}{
+		{"an attack roll at -2", Env{RollPenalty: 2}, attack, 2},
+		{"a DEX save at -2", Env{RollPenalty: 2}, save(rules.DEX), 2},
+		{"a CON save at -2", Env{RollPenalty: 2}, save(rules.CON), 2},
+		{"a WIS save at -1 WIS", Env{WISPenalty: 1}, save(rules.WIS), 1},
+		{"a WIS save at -2 and -1 WIS", Env{RollPenalty: 2, WISPenalty: 1}, save(rules.WIS), 3},
+		{"a CON save does not feel the WIS penalty", Env{WISPenalty: 1}, save(rules.CON), 0},
+		{"initiative at -2", Env{RollPenalty: 2}, initiative, 2},
+		{"initiative does not feel the WIS penalty", Env{WISPenalty: 1}, initiative, 0},
+	} {
+		t.Run(tc.name, func(t *testing.T) {
+			totals := [2]int{}
+			for i, env := range []Env{{}, tc.env} {
+				s := started(t, charAt(t, rules.Fighter, rules.Human, 1), &script{}, dummy(50, 10, 0, "", 0))
+				s.Env = env
+				totals[i] = tc.roll(s)
+			}
+			assert.Equal(t, tc.off, totals[0]-totals[1])
+		})
+	}
 }
 
 func TestEnvRoundDamageLandsAtTheStartOfEveryRound(t *testing.T) {

@@ -61,11 +61,12 @@ func floorDiv(a, b int) int {
 
 // rollInitiative rolls d20 + modifier for everyone once and sorts the
 // turn order, highest first; the player wins ties, enemies keep their
-// listed order among themselves.
+// listed order among themselves. The player's roll feels the expedition's
+// roll penalty (Env.RollPenalty, rules §8.16).
 func (s *State) rollInitiative(r roller, enemyAdv bool) {
 	n := len(s.Enemies) + 1
 	scores := make([]int, n)
-	scores[0] = r.Die(20) + s.Player.InitMod
+	scores[0] = r.Die(20) + s.Player.InitMod - s.Env.RollPenalty
 	e := s.ev(EvInitiative, playerActor, -1)
 	e.Total = scores[0]
 	s.emit(e)

@@ -13,9 +13,11 @@ import (
 //   - Band: the Threat Clock band and its enemy effects; Siege: Siege Mode
 //     is on (the boss gets Siege.BossBonusHP and
 //     Siege.BossLegendaryResistances).
-//   - RollPenalty: to all of the player's rolls. Supply depletion (−1/−2),
-//     heat exhaustion (−2) and the Abyss's unraveling (−2) do not add up:
-//     the worst applies. WISPenalty: to WIS rolls only (Abyss 21+).
+//   - RollPenalty: to every d20 test of the player (attack rolls, saves,
+//     checks). Supply depletion (−1/−2), heat exhaustion (−2) and the
+//     Abyss's unraveling (−2) do not add up: the worst applies.
+//     WISPenalty: to WIS saves and checks only, on top (Abyss 21+);
+//     PenaltyFor gives a roll's sum.
 //   - CONSaveDisadvantage: heat 7+. FireDamage: per combat round, heat 4+.
 //   - NoLongRest: supplies below 10%. NoShortRest: Siege Mode. MustRest:
 //     heat exhaustion; the player must make camp or extract.
@@ -80,6 +82,16 @@ func CurrentEffects(e Expedition) Effects {
 		fx.KoboldReinforcements = st.DragonPulses
 	}
 	return fx
+}
+
+// PenaltyFor is what fx takes off a d20 test of the player with ability
+// ab (0 or less, added): RollPenalty on every attack roll, save and check,
+// and WISPenalty on top for a Wisdom one (rules §8.5, §8.12, §8.16).
+func (fx Effects) PenaltyFor(ab rules.Ability) int {
+	if ab == rules.WIS {
+		return fx.RollPenalty + fx.WISPenalty
+	}
+	return fx.RollPenalty
 }
 
 // WanderInterval is how often extra wandering checks fire at this

@@ -7,6 +7,7 @@ import (
 
 	"github.com/gogobee/gogobee/internal/content"
 	"github.com/gogobee/gogobee/internal/promise"
+	"github.com/gogobee/gogobee/internal/rules"
 )
 
 func TestCurrentEffectsTakeTheWorstRollPenalty(t *testing.T) {
@@ -31,6 +32,10 @@ func TestCurrentEffectsTakeTheWorstRollPenalty(t *testing.T) {
 			fx := CurrentEffects(e)
 			assert.Equal(t, tc.penalty, fx.RollPenalty)
 			assert.Equal(t, tc.wis, fx.WISPenalty)
+			for _, ab := range []rules.Ability{rules.STR, rules.DEX, rules.CON, rules.INT, rules.CHA} {
+				assert.Equal(t, tc.penalty, fx.PenaltyFor(ab), "a %s roll feels the roll penalty only", ab)
+			}
+			assert.Equal(t, tc.penalty+tc.wis, fx.PenaltyFor(rules.WIS), "a WIS roll feels both")
 		})
 	}
 }

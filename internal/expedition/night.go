@@ -176,7 +176,7 @@ func (e *Expedition) wanderCheck(pos Position, c rules.Character, s *dice.Stream
 	}
 	if row.StealthAvoidable && c.HasFeature(rules.FeatureShadowCamp) {
 		fx := CurrentEffects(*e)
-		st := stealthCheck(c, s, fx.RollPenalty, NightStealthDC+fx.Band.EnemyPerception)
+		st := stealthCheck(c, s, fx.PenaltyFor(rules.DEX), NightStealthDC+fx.Band.EnemyPerception)
 		rep.Stealth = &st
 		if st.Success {
 			rep.Avoided = true

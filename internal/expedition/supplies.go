@@ -214,9 +214,10 @@ const (
 	ForageInCombat  ForageRefusal = "not during a fight"
 )
 
-// ForageResult is a forage attempt: the d20, the WIS modifier, the roll
-// penalty in force, the total against DC, success, the 1d4 rolled and the
-// SU actually gained (capped by pack headroom).
+// ForageResult is a forage attempt: the d20, the WIS modifier, the
+// penalty in force on WIS rolls (Effects.PenaltyFor), the total against
+// DC, success, the 1d4 rolled and the SU actually gained (capped by pack
+// headroom).
 type ForageResult struct {
 	D20     int     `json:"d20"`
 	Mod     int     `json:"mod"`
@@ -228,10 +229,10 @@ type ForageResult struct {
 	Gained  float64 `json:"gained,omitempty"`
 }
 
-// Forage is the Ranger's once-a-day forage (rules §8.15):
-// a WIS check (d20 + WIS modifier + the roll penalty in force) against DC
-// 12 (9 on a Feywild double day); success finds 1d4 SU, capped by pack
-// headroom. The attempt is spent either way. Rolls come from root's child
+// Forage is the Ranger's once-a-day forage (rules §8.15): a WIS check
+// (d20 + WIS modifier + the roll and WIS penalties in force,
+// Effects.PenaltyFor) against DC 12 (9 on a Feywild double day); success
+// finds 1d4 SU, capped by pack headroom. The attempt is spent either way. Rolls come from root's child
 // (day, "forage"). Errors (e unchanged): ErrNotActive, ErrCannotForage.
 func Forage(e Expedition, pos Position, c rules.Character, root *dice.Stream, at time.Time) (Expedition, ForageResult, error) {
 	if err := e.requireActive(); err != nil {
@@ -248,7 +249,7 @@ func Forage(e Expedition, pos Position, c rules.Character, root *dice.Stream, at
 		return e, ForageResult{}, ErrCannotForage{Reason: ForageUsed}
 	}
 	s := root.Child(e.Day, "forage")
-	r := ForageResult{D20: s.D20(), Mod: c.Abilities.Mod(rules.WIS), Penalty: CurrentEffects(e).RollPenalty, DC: ForageDC}
+	r := ForageResult{D20: s.D20(), Mod: c.Abilities.Mod(rules.WIS), Penalty: CurrentEffects(e).PenaltyFor(rules.WIS), DC: ForageDC}
 	if e.Traits().Has(content.MechanicTimeDistortion) && FeyEffectFor(e.Stacks.FeyRoll).Burn == 2 {
 		r.DC += FeyForageDCMod
 	}

@@ -149,6 +149,28 @@ func TestForageRollsWISAgainstDC12AndCapsAtHeadroom(t *testing.T) {
 	assert.Greater(t, successes, 0)
 }
 
+// TestForageFeelsTheRollPenalty: rationing's −1 and −2 come off the
+// forage check's total (rules §8.5, §8.15). The Abyss's WIS penalty never
+// meets a forage: the portal is indoors.
+func TestForageFeelsTheRollPenalty(t *testing.T) {
+	ranger := newCharacter(t, rules.Ranger)
+	for _, tc := range []struct {
+		name    string
+		current float64
+		penalty int
+	}{{"fed", 20, 0}, {"rationing", 4, -1}, {"severe rationing", 1, -2}, {"starving", 0, -2}} {
+		t.Run(tc.name, func(t *testing.T) {
+			e := departed(t, content.ZoneForestShadows, 2) // 20 SU
+			e.Supplies.Current = tc.current
+			_, r, err := Forage(e, cleared(), ranger, testRoot(), t0)
+			require.NoError(t, err)
+			assert.Equal(t, tc.penalty, r.Penalty)
+			assert.Equal(t, r.D20+ranger.Abilities.Mod(rules.WIS)+tc.penalty, r.Total)
+			assert.Equal(t, r.Total >= r.DC, r.Success)
+		})
+	}
+}
+
 func TestForageDCDropsOnFeyDoubleDay(t *testing.T) {
 	e := departed(t, content.ZoneFeywild, 1)
 	e.Stacks.FeyRoll = 5

@@ -7,7 +7,6 @@ import (
 	"github.com/stretchr/testify/require"
 
 	"github.com/gogobee/gogobee/internal/content"
-	"github.com/gogobee/gogobee/internal/promise"
 	"github.com/gogobee/gogobee/internal/rules"
 )
 
@@ -152,7 +151,6 @@ func TestHolidayAddsOneToEveryYield(t *testing.T) {
 }
 
 func TestOddsModifiers(t *testing.T) {
-	promise.Shows(t, promise.AbyssWISPenalty)
 	pb := rules.ProficiencyBonus(1) // a class's own harvest actions add the proficiency bonus
 	fighter := newChar(t, rules.Fighter)
 	ranger := newChar(t, rules.Ranger)

@@ -84,3 +84,50 @@ func TestFightModsCarryEveryBandEffect(t *testing.T) {
 		})
 	}
 }
+
+// penaltyCase is an expedition with a roll penalty in force (rules §8.5,
+// §8.12), and what it takes off a DEX and a WIS roll.
+type penaltyCase struct {
+	name     string
+	zone     string
+	set      func(e *expedition.Expedition)
+	dex, wis int
+}
+
+var penaltyCases = []penaltyCase{
+	{"fed", content.ZoneGoblinWarrens, func(e *expedition.Expedition) {}, 0, 0},
+	{"rationing", content.ZoneGoblinWarrens, func(e *expedition.Expedition) { e.Supplies.Current = e.Supplies.Max / 5 }, -1, -1},
+	{"severe rationing", content.ZoneGoblinWarrens, func(e *expedition.Expedition) { e.Supplies.Current = e.Supplies.Max / 20 }, -2, -2},
+	{"the Abyss's psychic pressure", content.ZoneAbyssPortal, func(e *expedition.Expedition) { e.Stacks.Instability = 30 }, 0, -1},
+	{"the Abyss unraveling", content.ZoneAbyssPortal, func(e *expedition.Expedition) { e.Stacks.Instability = 85 }, -2, -3},
+}
+
+// TestQuietStepFeelsTheRollPenalty: a Rogue's Quiet Step is a DEX
+// (Stealth) check, so the roll penalty comes off it and the WIS penalty
+// does not (rules §8.15, §8.16): on each of 300 rooms the step passes
+// exactly when d20 + DEX + proficiency + the penalty meets the DC, and
+// some steps that pass fed fail hungry.
+func TestQuietStepFeelsTheRollPenalty(t *testing.T) {
+	rogue, err := rules.NewCharacter("Nim", rules.Rogue, rules.Halfling)
+	require.NoError(t, err)
+	for _, tc := range penaltyCases {
+		t.Run(tc.name, func(t *testing.T) {
+			fed := active(t, tc.zone)
+			e := fed.Clone()
+			tc.set(&e)
+			require.Equal(t, tc.dex, expedition.CurrentEffects(e).PenaltyFor(rules.DEX))
+			lost := 0
+			for n := range 300 {
+				node := fmt.Sprintf("n%d", n)
+				d20 := expedition.RootStream(1, e).Child(e.Day, "stealth_move", node).D20()
+				want := d20+rogue.Abilities.Mod(rules.DEX)+rules.ProficiencyBonus(rogue.Level)+tc.dex >= QuietStepDC(e)
+				got := QuietStep(rogue, e, 1, node)
+				assert.Equal(t, want, got, "room %s, d20 %d", node, d20)
+				if QuietStep(rogue, fed, 1, node) && !got {
+					lost++
+				}
+			}
+			assert.Equal(t, tc.dex < 0, lost > 0, "the penalty costs some steps")
+		})
+	}
+}

@@ -12,17 +12,17 @@ import (
 
 // FightMods is what expedition e does to every fight of its run and to
 // the encounters it starts (rules §2.8, §8.7, §8.8, §8.12, §8.16): the
-// departure level its zone sizes foes to, the Threat
-// Clock band's enemy AC, initiative advantage, reinforcement chance and
-// re-armed traps, TwinBee's loot mood, the
-// worst roll penalty in force, the Underforge's heat each round and its
+// departure level its zone sizes foes to, the Threat Clock band's enemy
+// AC, initiative advantage, reinforcement chance and re-armed traps,
+// TwinBee's loot mood, the worst roll penalty in force and the Abyss's
+// WIS penalty (on every d20 test of the player: in fights, and in the
+// run's fork checks and traps), the Underforge's heat each round and its
 // disadvantage on CON saves, the tide's cold each round in a flooded room
 // (applied per room by zonerun.FightMods.In), the tide's kuo-toa (+1d4 to
-// hit, +2 AC), below the Alert band
-// a boss caught at rest (it does not re-form at 0 HP), in Siege Mode,
-// the boss's extra HP and legendary resistance, the Dragon's Lair's kobold
-// patrols (one more kobold in every room's fight a pulse) and the Abyss
-// Portal's shifting ways.
+// hit, +2 AC), below the Alert band a boss caught at rest (it does not
+// re-form at 0 HP), in Siege Mode, the boss's extra HP and legendary
+// resistance, the Dragon's Lair's kobold patrols (one more kobold in
+// every room's fight a pulse) and the Abyss Portal's shifting ways.
 func FightMods(e expedition.Expedition) zonerun.FightMods {
 	fx := expedition.CurrentEffects(e)
 	m := zonerun.FightMods{
@@ -41,6 +41,7 @@ func FightMods(e expedition.Expedition) zonerun.FightMods {
 	// The expedition counts penalties as negative modifiers (−1, −2);
 	// the fight subtracts a positive penalty.
 	m.Env.RollPenalty = max(0, -fx.RollPenalty)
+	m.Env.WISPenalty = max(0, -fx.WISPenalty)
 	m.Env.CONSaveDisadvantage = fx.CONSaveDisadvantage
 	if fx.FireDamage.Count > 0 {
 		m.Env.RoundDamage, m.Env.RoundType, m.Env.RoundSource = fx.FireDamage, rules.Fire, "heat"

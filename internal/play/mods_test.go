@@ -15,7 +15,6 @@ import (
 )
 
 func TestFightModsCarryTheExpedition(t *testing.T) {
-	promise.Shows(t, promise.RollPenalty)
 	full := expedition.Supplies{Max: 10, Current: 10}
 	heat := expedition.Expedition{ZoneID: content.ZoneUnderforge, Supplies: full}
 	heat.Threat.Level = 50 // Alert: enemies +2 AC
@@ -27,13 +26,17 @@ func TestFightModsCarryTheExpedition(t *testing.T) {
 	hungry := expedition.Expedition{ZoneID: content.ZoneGoblinWarrens, Supplies: expedition.Supplies{Max: 10, Current: 0.5}}
 	searing := heat
 	searing.Stacks.Heat = 8
+	pressure := expedition.Expedition{ZoneID: content.ZoneAbyssPortal, Supplies: full}
+	pressure.Stacks.Instability = 30
+	unraveling := pressure
+	unraveling.Stacks.Instability = 85
 	for _, tc := range []struct {
 		name              string
 		e                 expedition.Expedition
 		ac, tagAC, bossHP int
 		source            string
 		flood             rules.Dice
-		penalty           int
+		penalty, wis      int
 		conDisadvantage   bool
 	}{
 		{name: "underforge heat 5 at Alert", e: heat, ac: 2, source: "heat"},
@@ -41,6 +44,8 @@ func TestFightModsCarryTheExpedition(t *testing.T) {
 		{name: "the tide: cold only where it floods", e: tide, tagAC: expedition.Tide.KuoToaAC, flood: expedition.Tide.WadingCold},
 		{name: "siege", e: siege, ac: 2, bossHP: expedition.Siege.BossBonusHP},
 		{name: "severe rationing", e: hungry, penalty: 2},
+		{name: "the Abyss's psychic pressure", e: pressure, wis: 1},
+		{name: "the Abyss unraveling", e: unraveling, penalty: 2, wis: 1},
 	} {
 		t.Run(tc.name, func(t *testing.T) {
 			m := FightMods(tc.e)
@@ -50,6 +55,7 @@ func TestFightModsCarryTheExpedition(t *testing.T) {
 			assert.Equal(t, tc.source, m.Env.RoundSource)
 			assert.Equal(t, tc.flood, m.FloodCold)
 			assert.Equal(t, tc.penalty, m.Env.RollPenalty, "the fight subtracts a positive penalty")
+			assert.Equal(t, tc.wis, m.Env.WISPenalty, "and the WIS penalty from WIS rolls")
 			assert.Equal(t, tc.conDisadvantage, m.Env.CONSaveDisadvantage, "heat 7+: CON saves with disadvantage")
 		})
 	}

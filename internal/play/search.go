@@ -29,8 +29,9 @@ var (
 )
 
 // SearchOut is a room searched: the expedition after it, the Wisdom
-// (Perception) check (d20, bonus with the roll penalty in force, total,
-// against SearchDC) and the supply cache found, if any.
+// (Perception) check (d20; bonus, the roll and WIS penalties in force
+// included, expedition.Effects.PenaltyFor, rules §8.16; total; against
+// SearchDC) and the supply cache found, if any.
 type SearchOut struct {
 	Exp   expedition.Expedition
 	D20   int
@@ -62,7 +63,7 @@ func Search(e expedition.Expedition, r zonerun.Run, g zonegraph.Graph, ch rules.
 		return SearchOut{}, err
 	}
 	out := SearchOut{D20: dice.NewStream(r.Seed, pos.Node, "search").D20(), DC: SearchDC,
-		Bonus: zonerun.PerceptionBonus(ch) + expedition.CurrentEffects(e).RollPenalty}
+		Bonus: zonerun.PerceptionBonus(ch) + expedition.CurrentEffects(e).PenaltyFor(rules.WIS)}
 	out.Total = out.D20 + out.Bonus
 	if dice.NewStream(r.Seed, pos.Node, "cache").Chance(CacheChance) && out.Total >= SearchDC {
 		var found expedition.CacheResult

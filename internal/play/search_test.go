@@ -53,3 +53,24 @@ func TestSearchRefusesAndCounts(t *testing.T) {
 		assert.GreaterOrEqual(t, out.Total, SearchDC, "a cache needs the DC")
 	}
 }
+
+// TestSearchFeelsTheRollAndWISPenalties: `!search` is a Wisdom
+// (Perception) check, so both the roll penalty and the Abyss's WIS
+// penalty come off it (rules §8.14, §8.16).
+func TestSearchFeelsTheRollAndWISPenalties(t *testing.T) {
+	ch, err := rules.NewCharacter("Ada", rules.Cleric, rules.Human)
+	require.NoError(t, err)
+	for _, tc := range penaltyCases {
+		t.Run(tc.name, func(t *testing.T) {
+			g, _ := content.ZoneGraph(tc.zone)
+			r := zonerun.Run{ID: 1, Seed: 3, ZoneID: g.ZoneID, Status: zonerun.StatusActive, Current: g.Entry,
+				Visited: []string{g.Entry}, Cleared: []string{g.Entry}}
+			e := active(t, tc.zone)
+			tc.set(&e)
+			out, err := Search(e, r, g, ch, false, 1, day1)
+			require.NoError(t, err)
+			assert.Equal(t, zonerun.PerceptionBonus(ch)+tc.wis, out.Bonus)
+			assert.Equal(t, out.D20+out.Bonus, out.Total)
+		})
+	}
+}

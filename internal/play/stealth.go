@@ -10,8 +10,9 @@ import (
 const QuietStepDCBase = 10
 
 // QuietStep is a Rogue's Stealth check on entering a new room (rules §8.15;
-// rules FeatureQuietStep): d20 + DEX modifier + proficiency bonus (a d20
-// under 10 counts as 10 with Reliable Talent) against DC 10 + zone tier +
+// rules FeatureQuietStep): d20 + DEX modifier + proficiency bonus + the
+// roll penalty in force (rules §8.16; a d20 under 10 counts as 10 with
+// Reliable Talent) against DC 10 + zone tier +
 // the threat band's enemy Perception bonus (rules §8.7: +1 from Stirring), on
 // the world seed's stream (expedition, day, "stealth_move", node), so a
 // replay rolls the same. It reports success; characters without Quiet Step
@@ -24,7 +25,7 @@ func QuietStep(ch rules.Character, e expedition.Expedition, world uint64, node s
 	if ch.HasFeature(rules.FeatureReliableTalent) && d20 < expedition.ReliableTalentFloor {
 		d20 = expedition.ReliableTalentFloor
 	}
-	total := d20 + ch.Abilities.Mod(rules.DEX) + rules.ProficiencyBonus(ch.Level)
+	total := d20 + ch.Abilities.Mod(rules.DEX) + rules.ProficiencyBonus(ch.Level) + expedition.CurrentEffects(e).PenaltyFor(rules.DEX)
 	return total >= QuietStepDC(e)
 }
 

@@ -24,7 +24,7 @@ var rules = map[ID]Rule{
 	AbyssRoomsShift:   {"8.12", "internal/play.TestAbyssInstabilityShiftsTheRooms"},
 	AbyssCollapse:     {"8.12", "internal/expedition.TestAbyssInstabilityRisesAndCollapses"},
 	AbyssPortalClosed: {"8.12", "internal/expedition.TestTheCollapsedPortalStaysClosed"},
-	AbyssWISPenalty:   {"8.12", "internal/harvest.TestOddsModifiers"},
+	AbyssWISPenalty:   {"8.12", "internal/zonerun.TestExpeditionPenaltyReachesTheRunsChecksAndTraps"},
 
 	BandPerception:      {"8.7", "internal/play.TestEnemyPerceptionRaisesTheQuietStepDC"},
 	BandAC:              {"8.7", "internal/play.TestFightModsCarryEveryBandEffect"},
@@ -42,7 +42,7 @@ var rules = map[ID]Rule{
 	SiegeNoShortRest:    {"8.8", "internal/expedition.TestRestChecks"},
 	SiegeOneWay:         {"8.8", "internal/expedition.TestSiegeIsOneWay"},
 
-	RollPenalty:         {"8.5", "internal/play.TestFightModsCarryTheExpedition"},
+	RollPenalty:         {"8.5", "internal/combat.TestEnvPenaltyReachesEveryD20TestOfThePlayer"},
 	RationingNoLongRest: {"8.5", "internal/expedition.TestSevereRationingDeniesTheLongRest"},
 	MoodDrift:           {"8.9", "internal/expedition.TestMoodEventsSetTheDailyThreatDrift"},
 	MoodLoot:            {"8.9", "internal/content.TestMoodChance"},

@@ -51,7 +51,7 @@ func TestPerceptionCheckAddsProficiencyForRangersAndRogues(t *testing.T) {
 	}{{rules.Ranger, true}, {rules.Rogue, true}, {rules.Fighter, false}, {rules.Mage, false}, {rules.Cleric, false}}
 	for _, tt := range tests {
 		ch := hero(t, tt.class)
-		c := rollPerception(ch, 12, dice.NewStream(1, "p"))
+		c := rollPerception(ch, combat.Env{}, 12, dice.NewStream(1, "p"))
 		assert.Equal(t, tt.prof, ProficientInPerception(ch), tt.class)
 		assert.Equal(t, ch.Abilities.Mod(rules.WIS), c.Mod)
 		if tt.prof {
@@ -69,7 +69,7 @@ func TestReliableTalentFloorsTheDie(t *testing.T) {
 	ch := hero(t, rules.Rogue)
 	ch.Level = 11
 	for seed := range uint64(100) {
-		c := rollPerception(ch, 12, dice.NewStream(seed, "p"))
+		c := rollPerception(ch, combat.Env{}, 12, dice.NewStream(seed, "p"))
 		assert.GreaterOrEqual(t, c.D20, 10)
 		assert.Equal(t, 4, c.Prof)
 	}

@@ -86,8 +86,9 @@ func (p Prompt) OpenCount() int {
 // buildPrompt evaluates every way out of node for ch:
 // one Wisdom (Perception) roll on stream (seed, node, "perception") serves
 // every Perception lock; each ability-check lock rolls on (seed, node,
-// "stat", to); keys, levels and regions are looked up. A passed Perception
-// lock into a secret room discovers it.
+// "stat", to); both feel the run owner's roll penalty (r.Mods.Env, rules
+// §8.16); keys, levels and regions are looked up. A passed Perception lock
+// into a secret room discovers it.
 func buildPrompt(r *Run, g zonegraph.Graph, ch rules.Character, node string, now time.Time) Prompt {
 	p := Prompt{Node: node, At: now}
 	var perception *Check
@@ -96,7 +97,7 @@ func buildPrompt(r *Run, g zonegraph.Graph, ch rules.Character, node string, now
 		switch e.Lock.Kind {
 		case zonegraph.LockPerception:
 			if perception == nil {
-				c := rollPerception(ch, e.Lock.DC, dice.NewStream(r.Seed, node, "perception"))
+				c := rollPerception(ch, r.Mods.Env, e.Lock.DC, dice.NewStream(r.Seed, node, "perception"))
 				perception = &c
 			}
 			c := perception.reDC(e.Lock.DC)
@@ -106,7 +107,7 @@ func buildPrompt(r *Run, g zonegraph.Graph, ch rules.Character, node string, now
 				o.Reason = ReasonCheckFailed
 			}
 		case zonegraph.LockStatCheck:
-			c := rollAbility(ch, e.Lock.Stat, e.Lock.DC, dice.NewStream(r.Seed, node, "stat", e.To))
+			c := rollAbility(ch, r.Mods.Env, e.Lock.Stat, e.Lock.DC, dice.NewStream(r.Seed, node, "stat", e.To))
 			o.Check = &c
 			o.Open = c.Passed
 			if !o.Open {

@@ -78,6 +78,7 @@ type TrapOutcome struct {
 // stepped around), otherwise it goes off: its damage dice (halved on a
 // successful save, a CON save rolled with disadvantage in the Underforge's
 // heat 7+, saveD20) or, without dice, 8% + 3% per tier of max HP. The
+// check and the save feel the expedition's roll penalty (rules §8.16). The
 // damage never leaves the character below 1 HP. All rolls draw from
 // (seed, node, "trap").
 func (st *Step) trap(zone content.Zone, n zonegraph.Node, rm *Room) {
@@ -108,12 +109,13 @@ func (st *Step) rearmTrap(g zonegraph.Graph, node string) {
 func (st *Step) spring(zone content.Zone, n zonegraph.Node, rm *Room, t Trap, s *dice.Stream, rearmed bool) {
 	tier := max(zone.Tier, 1)
 	out := TrapOutcome{Trap: t, Rearmed: rearmed}
-	out.Detect = rollPerception(st.Char, DetectDCBase+tier, s)
+	out.Detect = rollPerception(st.Char, st.Run.Mods.Env, DetectDCBase+tier, s)
 	out.Spotted = out.Detect.Passed
 	if !out.Spotted {
 		out.Rolled = trapDamage(t, tier, rules.MaxHP(st.Char), s)
 		if t.Save != "" {
-			sv := Check{Ability: t.Save, D20: st.saveD20(t.Save, s), Mod: rules.SavingThrowBonus(st.Char, t.Save), DC: t.SaveDC}.total()
+			sv := Check{Ability: t.Save, D20: st.saveD20(t.Save, s), Mod: rules.SavingThrowBonus(st.Char, t.Save),
+				Penalty: -st.Run.Mods.Env.Penalty(t.Save), DC: t.SaveDC}.total()
 			out.Save = &sv
 			if sv.Passed {
 				out.Rolled /= 2
