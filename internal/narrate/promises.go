@@ -19,7 +19,7 @@ var facts = map[string]string{
 	"fey_double_day":      "A double day: double burn, and the night is checked twice.",
 	"fey_loop":            "A time loop: the same room, the loot already taken; the harvest grows back.",
 	"fey_loop_enemies":    "A time loop: the same room, the loot already taken, new enemies: %s. Fight them before moving on; the harvest grows back.",
-	"dragon_pulse":        "Each pulse sends one more kobold into the fight of every room you enter from now on (%d so far); threat %s.",
+	"dragon_pulse":        "Each pulse sends one more kobold into the fight of every room you enter from now on, a boss's excepted (%d so far); threat %s.",
 	"dragon_wakes":        "Until you reach his chamber, something hunts you every %d hours.",
 	"collapse_warning":    "At %d it collapses and throws you out, and the portal stays shut for %d days.",
 	"roll_penalty":        "%s to all rolls",

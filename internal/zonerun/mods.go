@@ -51,7 +51,7 @@ type FightMods struct {
 	TrapsRearm bool `json:"traps_rearm,omitempty"`
 	// Patrol monsters of PatrolMonster join the fight of every room
 	// entered for the first time that holds one (an exploration room's
-	// fight, an elite's, a boss's): the Dragon's Lair's kobold patrols, one
+	// fight, an elite's; never a boss's): the Dragon's Lair's kobold patrols, one
 	// more a pulse (rules §8.12). Rooms already resolved keep what they held.
 	Patrol        int    `json:"patrol,omitempty"`
 	PatrolMonster string `json:"patrol_monster,omitempty"`

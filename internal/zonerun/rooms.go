@@ -148,7 +148,8 @@ func (st *Step) end(s Status) {
 // pendingFight sets up an elite or boss fight the player must start with
 // `!fight` (rules §2.1: elite and boss fights are turn by turn). The
 // monster is the room's encounter override, else an elite drawn from the
-// zone roster; any patrol of the run's mods waits with it (rules §8.12).
+// zone roster; any patrol of the run's mods waits with an elite, never
+// with a boss (rules §8.12).
 func (st *Step) pendingFight(zone content.Zone, n zonegraph.Node, rm *Room, kind combat.Kind) {
 	monster := n.Content.EncounterOverride
 	if monster == "" {
@@ -158,7 +159,10 @@ func (st *Step) pendingFight(zone content.Zone, n zonegraph.Node, rm *Room, kind
 			return
 		}
 	}
-	ids := st.Run.Mods.withPatrol([]string{monster})
+	ids := []string{monster}
+	if kind != combat.KindBoss {
+		ids = st.Run.Mods.withPatrol(ids)
+	}
 	rm.Fight = &Encounter{Monsters: ids, Kind: kind, Pending: true}
 	st.emit(Event{Kind: EvFightPending, Node: n.ID, Number: st.Run.RoomNumber(n.ID),
 		Fight: &FightReport{Monsters: slices.Clone(ids), Kind: kind}})
