@@ -51,7 +51,7 @@ func (b *testBot) last(t *testing.T, room string) string {
 func TestEveryAdminToolIsGated(t *testing.T) {
 	b := adminBot(t)
 	for i, cmd := range []string{"!admin status", "!admin player @op:example.org", "!admin outbox",
-		"!admin outbox retry 1", "!admin announce free coins", "!admin clock +24h"} {
+		"!admin outbox retry 1", "!admin announce free coins", "!admin clock +24h", "!admin grant @op:example.org coins 5"} {
 		b.say(t, fmt.Sprintf("$gate%d", i), "@mallory:example.org", cmd)
 		assert.Contains(t, b.last(t, "!r:example.org"), "for the bot's operators only", cmd)
 	}

@@ -185,7 +185,7 @@ func (a *App) registerPlugins(ctx context.Context, retry *startupRetry) error {
 		rest.Commands(rest.Deps{ExpeditionRest: exp.ExpeditionRest}),
 		roll.Commands(),
 		retired.Commands(a.Config.HarvestVerbs),
-		admin.Commands(admin.Deps{DevClock: a.DevClock, AdvanceTo: advance, Version: a.version, Started: time.Now()}),
+		admin.Commands(admin.Deps{DevClock: a.DevClock, AdvanceTo: advance, Version: a.version, Started: time.Now(), DevTools: a.Config.DevClock}),
 	}
 	for _, g := range groups {
 		if err := a.Registry.RegisterAll(g...); err != nil {
