@@ -90,6 +90,7 @@ var sweepSamples = map[string][]string{
 	"<rough|standard|fortified|base>": {"rough", "standard", "fortified", "base"},
 	"<standard|deluxe>":               {"standard", "deluxe"},
 	"<number|name>":                   {"1", "potion"},
+	"level|coins":                     {"level", "coins"},
 }
 
 // sweepExtras are the second steps the usage lines leave optional.
