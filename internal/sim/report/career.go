@@ -48,6 +48,17 @@ func (c CareerRun) reached(level int) (record.Career, bool) {
 	return record.Career{}, false
 }
 
+// lastAt returns, by level, the career's last expedition that ended at
+// that level: the purse and gear the character set off with on its last
+// expedition at the level. A level skipped has none.
+func (c CareerRun) lastAt() map[int]record.Career {
+	out := map[int]record.Career{}
+	for _, e := range c.Exps {
+		out[e.LevelEnd] = e
+	}
+	return out
+}
+
 // End is why the career stopped ("" when its file was cut short).
 func (c CareerRun) End() string { return c.Exps[len(c.Exps)-1].End }
 
@@ -96,9 +107,10 @@ func Careers(recs []record.Career) []CareerRun {
 // stalled and why, the longest drought (expeditions without a level) of
 // any, the zone runs played for want of a supply pack;
 // per milestone level (CareerMilestones) the spread of the days and of the
-// expeditions it took; per level 1–20 the spread of the purse and of the
-// gear value (coins) just after the level was reached (level 1: after the
-// first expedition that did not gain one, else unset).
+// expeditions it took; per level the spread of the purse and of the gear
+// value (coins) after the last expedition that ended at that level, once
+// the downtime's selling and buying was done (CareerRun.lastAt; careers
+// that skipped the level are not counted).
 type CareerClassRow struct {
 	Class       string
 	Careers     int
@@ -181,11 +193,9 @@ func classRow(class string, cs []CareerRun) CareerClassRow {
 				exps[l] = append(exps[l], e.Expedition)
 			}
 		}
-		for l := 1; l <= 20; l++ {
-			if e, ok := c.reached(l); ok {
-				coins[l] = append(coins[l], e.Coins)
-				gear[l] = append(gear[l], e.GearValue)
-			}
+		for l, e := range c.lastAt() {
+			coins[l] = append(coins[l], e.Coins)
+			gear[l] = append(gear[l], e.GearValue)
 		}
 	}
 	for l, xs := range days {

@@ -63,7 +63,7 @@ func spreadCell(sp Spread, of int) string {
 // careerWealth writes the purse and gear value per level, one row per
 // level, medians per class, the gear beside the matrix character's.
 func careerWealth(t *table, s CareerSummary, vanilla VanillaGear) {
-	t.printf("## Coins and gear value over levels\n\nMedian coins in the purse / median gear value worn, just after the level was reached (after selling, resting and buying)")
+	t.printf("## Coins and gear value over levels\n\nMedian coins in the purse / median gear value worn after the last expedition that ended at the level, once selling, resting and buying were done: what the character set off with on its last expedition at that level (careers that skipped the level are not counted)")
 	if vanilla != nil {
 		t.printf("; in brackets the gear value of the matrix's character of that level, and the career median as a percentage of it")
 	}

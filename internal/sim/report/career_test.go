@@ -83,6 +83,9 @@ func TestCareerSummaryTimesTheLevels(t *testing.T) {
 	if g := m.Gear[4]; g.Median != 4000 {
 		t.Errorf("gear at L4 %+v, want 4000", g)
 	}
+	if g := m.Gear[3]; g.N != 2 {
+		t.Errorf("gear at L3 from %d careers, want 2 (the first skipped level 3)", g.N)
+	}
 	var out bytes.Buffer
 	if err := CareerMarkdown(&out, s, func(string, int) int { return 2000 }); err != nil {
 		t.Fatal(err)
