@@ -2,11 +2,14 @@
 // plays whole expeditions (or zone runs) with the production rules through
 // internal/play, as the autopilot would, and writes one JSON object per run
 // (JSONL). `expedition-sim summarize FILE...` reads such files and prints the
-// per-cell and per-tier summary, heatmaps and diffs.
+// per-cell and per-tier summary, heatmaps and diffs; `expedition-sim career`
+// plays whole careers from level 1 (rules §11.5), one line per expedition,
+// and summarize reads those too.
 //
 //	expedition-sim -class fighter -level 3 -zone goblin_warrens -runs 100
 //	expedition-sim -classes all -levels 1,3,5 -zones all -runs 30 -out m.jsonl
 //	expedition-sim summarize m.jsonl -png plots/ -diff sim_results/baseline_j0.jsonl
+//	expedition-sim career -classes all -runs 20 -max-level 20 -out careers.jsonl
 package main
 
 import (
@@ -24,6 +27,8 @@ func main() {
 	case err != nil:
 	case len(os.Args) > 1 && os.Args[1] == "summarize":
 		err = summarize(os.Args[2:], os.Stdout)
+	case len(os.Args) > 1 && os.Args[1] == "career":
+		err = career(os.Args[2:], os.Stdout, os.Stderr)
 	default:
 		err = simulate(os.Args[1:], os.Stdout, os.Stderr)
 	}

@@ -37,6 +37,9 @@ func summarize(args []string, stdout io.Writer) error {
 	if fs.NArg() == 0 {
 		return errors.New("summarize needs at least one JSONL file")
 	}
+	if career, err := isCareerFile(fs.Arg(0)); err != nil || career {
+		return errors.Join(err, summarizeCareers(fs.Args(), stdout))
+	}
 	runs, err := readRuns(fs.Args()...)
 	if err != nil {
 		return err

@@ -40,23 +40,27 @@ func (w *Writer) Write(r Run) error {
 // Read reads JSON Lines from r: one Run per non-blank line. Unknown fields
 // are ignored so older reports can read newer files. The error names the
 // first bad line (1-based).
-func Read(r io.Reader) ([]Run, error) {
+func Read(r io.Reader) ([]Run, error) { return readLines[Run](r) }
+
+// readLines reads JSON Lines from r: one T per non-blank line, unknown
+// fields ignored; the error names the first bad line (1-based).
+func readLines[T any](r io.Reader) ([]T, error) {
 	sc := bufio.NewScanner(r)
 	sc.Buffer(make([]byte, 0, 64*1024), maxLine)
-	var runs []Run
+	var out []T
 	for line := 1; sc.Scan(); line++ {
 		b := bytes.TrimSpace(sc.Bytes())
 		if len(b) == 0 {
 			continue
 		}
-		var run Run
-		if err := json.Unmarshal(b, &run); err != nil {
+		var v T
+		if err := json.Unmarshal(b, &v); err != nil {
 			return nil, fmt.Errorf("record: line %d: %w", line, err)
 		}
-		runs = append(runs, run)
+		out = append(out, v)
 	}
 	if err := sc.Err(); err != nil {
 		return nil, fmt.Errorf("record: read: %w", err)
 	}
-	return runs, nil
+	return out, nil
 }

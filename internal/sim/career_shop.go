@@ -1,0 +1,202 @@
+package sim
+
+import (
+	"fmt"
+	"maps"
+	"slices"
+
+	"github.com/gogobee/gogobee/internal/content"
+	"github.com/gogobee/gogobee/internal/rules"
+)
+
+// The healing a career character keeps in its pack (rules §11.5): Thom
+// Krooke's Potion of Healing, CareerPotions of them topped up before each
+// expedition when the packs stay paid for.
+const (
+	CareerPotion  = "potion_of_healing"
+	CareerPotions = 2
+)
+
+// careerSlots are the slots a career character buys gear for, the one
+// that helps most first: body armour, the weapon, the shield, then the
+// helmet and boots (rules §4.2).
+var careerSlots = []rules.EquipSlot{rules.SlotArmor, rules.SlotMainHand, rules.SlotOffHand, rules.SlotHead, rules.SlotFeet}
+
+// ShopMaxTier is the highest item tier Thom Krooke sells to c: its player
+// tier plus one, at most the catalogue's top tier (rules §4.5, as the shop
+// command refuses above it).
+func ShopMaxTier(c rules.Character) int { return min(content.MaxZoneTier, c.Tier()+1) }
+
+// ShopBuy buys one of item id from Thom Krooke as `!buy` does (rules §4.5):
+// refused above ShopMaxTier, for armour the class cannot wear, for what he
+// does not stock and when the purse is short; a shop discount comes off
+// and is used up. It returns c with the item in its pack and the coins
+// paid. Errors: a refusal (c unchanged).
+func ShopBuy(c rules.Character, id string) (rules.Character, int, error) {
+	it, ok := content.ItemByID(id)
+	price, stocked := content.BuyPrice(id)
+	switch {
+	case !ok || !stocked || it.Kind == content.KindSupply:
+		return c, 0, fmt.Errorf("sim: Thom does not sell %q", id)
+	case it.Tier > ShopMaxTier(c):
+		return c, 0, fmt.Errorf("sim: %s is tier %d, above %d", id, it.Tier, ShopMaxTier(c))
+	case it.Armor != nil && !c.Def().ProficientArmor(*it.Armor):
+		return c, 0, fmt.Errorf("sim: %s cannot wear %s", c.Class, id)
+	}
+	if c.ShopDiscount > 0 {
+		price = price * (100 - c.ShopDiscount) / 100
+	}
+	paid, err := rules.SpendCoins(c, price)
+	if err != nil {
+		return c, 0, err
+	}
+	paid.ShopDiscount = 0
+	out, err := rules.AddItem(paid, id, 1)
+	if err != nil {
+		return c, 0, err
+	}
+	return out, price, nil
+}
+
+// SellDrops sells to Thom Krooke every weapon, armour, wondrous item,
+// treasure and material in c's pack at his prices (content.SellPrice,
+// rules §4.5), item IDs in sorted order; consumables are kept for the
+// fights, and what is worn is not in the pack. It returns c and the coins
+// paid.
+func SellDrops(c rules.Character) (rules.Character, int) {
+	got := 0
+	for _, id := range slices.Sorted(maps.Keys(c.Inventory)) {
+		it, ok := content.ItemByID(id)
+		if !ok || it.Kind == content.KindConsumable {
+			continue
+		}
+		var paid int
+		c, paid = sellAll(c, id)
+		got += paid
+	}
+	return c, got
+}
+
+// SellConsumables sells every consumable c carries to Thom Krooke
+// (rules §4.5), item IDs in sorted order: what a player too poor for a
+// supply pack has left to sell. It returns c and the coins paid.
+func SellConsumables(c rules.Character) (rules.Character, int) {
+	got := 0
+	for _, id := range slices.Sorted(maps.Keys(c.Inventory)) {
+		if it, ok := content.ItemByID(id); ok && it.Kind == content.KindConsumable {
+			var paid int
+			c, paid = sellAll(c, id)
+			got += paid
+		}
+	}
+	return c, got
+}
+
+// sellAll sells every id c carries; 0 coins when Thom does not buy it.
+func sellAll(c rules.Character, id string) (rules.Character, int) {
+	price, ok := content.SellPrice(id)
+	n := c.Inventory.Count(id)
+	if !ok || price <= 0 || n == 0 {
+		return c, 0
+	}
+	next, err := rules.RemoveItem(c, id, n)
+	if err != nil {
+		return c, 0
+	}
+	if next, err = rules.AddCoins(next, price*n); err != nil {
+		return c, 0
+	}
+	return next, price * n
+}
+
+// wear puts carried item id in slot as `!equip` does (the old piece goes
+// back into the pack) and sells the old piece (rules §4.3, §4.5). It
+// returns c and the coins the old piece fetched.
+func wear(c rules.Character, id string, slot rules.EquipSlot) (rules.Character, int, error) {
+	next, err := rules.RemoveItem(c, id, 1)
+	if err != nil {
+		return c, 0, err
+	}
+	old := next.Equipment.Get(slot)
+	if old != "" {
+		if next, err = rules.AddItem(next, old, 1); err != nil {
+			return c, 0, err
+		}
+	}
+	next.Equipment = next.Equipment.Clone()
+	next.Equipment.Set(slot, id)
+	if old == "" {
+		return next, 0, nil
+	}
+	next, got := sellAll(next, old)
+	return next, got, nil
+}
+
+// UpgradeGear is a career character's gear buying (rules §11.5): slot by
+// slot (careerSlots), the piece GearFor picks at the highest tier up to
+// target that beats the worn piece's tier (an empty slot is tier 0) and
+// that Thom sells c, bought only when the purse keeps reserve coins after
+// it; it is worn at once and the piece it replaces sold. It returns c, the
+// coins spent and the coins the replaced pieces fetched.
+func UpgradeGear(c rules.Character, target, reserve int) (rules.Character, int, int) {
+	spent, sold := 0, 0
+	target = min(target, ShopMaxTier(c))
+	for _, slot := range careerSlots {
+		worn := 0
+		if it, ok := content.ItemByID(c.Equipment.Get(slot)); ok {
+			worn = it.Tier
+		}
+		for t := target; t > worn; t-- {
+			eq, err := GearFor(c, t)
+			id := eq.Get(slot)
+			if err != nil || id == "" {
+				continue
+			}
+			price, _ := content.BuyPrice(id)
+			if c.ShopDiscount > 0 {
+				price = price * (100 - c.ShopDiscount) / 100
+			}
+			if c.Coins-price < reserve {
+				continue
+			}
+			next, paid, err := ShopBuy(c, id)
+			if err != nil {
+				continue
+			}
+			next, got, err := wear(next, id, slot)
+			if err != nil {
+				continue
+			}
+			c, spent, sold = next, spent+paid, sold+got
+			break
+		}
+	}
+	return c, spent, sold
+}
+
+// TopUpPotions buys CareerPotion until c carries CareerPotions of them, as
+// long as the purse keeps keep coins (the next expedition's packs). It
+// returns c and the coins spent.
+func TopUpPotions(c rules.Character, keep int) (rules.Character, int) {
+	spent := 0
+	price, _ := content.BuyPrice(CareerPotion)
+	for c.Inventory.Count(CareerPotion) < CareerPotions && c.Coins-price >= keep {
+		next, paid, err := ShopBuy(c, CareerPotion)
+		if err != nil {
+			break
+		}
+		c, spent = next, spent+paid
+	}
+	return c, spent
+}
+
+// GearValue is the catalogue value of everything c wears (coins).
+func GearValue(c rules.Character) int {
+	v := 0
+	for _, s := range rules.EquipSlots {
+		if it, ok := content.ItemByID(c.Equipment.Get(s)); ok {
+			v += it.Value
+		}
+	}
+	return v
+}
