@@ -38,7 +38,8 @@ func (w *Writer) Write(r Run) error {
 }
 
 // Read reads JSON Lines from r: one Run per non-blank line. Unknown fields
-// are ignored so older reports can read newer files. The error names the
+// are ignored so older reports can read newer files, and a run without a
+// policy reads as PolicyCareful so newer reports can read older ones. The error names the
 // first bad line (1-based).
 func Read(r io.Reader) ([]Run, error) {
 	sc := bufio.NewScanner(r)
@@ -52,6 +53,9 @@ func Read(r io.Reader) ([]Run, error) {
 		var run Run
 		if err := json.Unmarshal(b, &run); err != nil {
 			return nil, fmt.Errorf("record: line %d: %w", line, err)
+		}
+		if run.Policy == "" {
+			run.Policy = PolicyCareful
 		}
 		runs = append(runs, run)
 	}
