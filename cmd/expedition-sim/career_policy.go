@@ -1,38 +1,24 @@
 package main
 
 import (
-	"fmt"
-	"slices"
 	"strings"
 
 	"github.com/gogobee/gogobee/internal/play"
 )
 
 // defaultPolicyName is the player a career is played by when -policy is
-// not given: today's simulated player, the autopilot's own numbers.
-const defaultPolicyName = "careful"
+// not given: the casual player, who plays as people do (rules §10.4, §11.5).
+const defaultPolicyName = play.PolicyCasual
 
-// policies are the player policies -policy names (rules §10.4, §11.5).
-var policies = map[string]play.Policy{
-	"careful": play.DefaultPolicy,
-}
-
-// policyByName returns the policy -policy names. Errors: an unknown name,
-// with the names known.
-func policyByName(name string) (play.Policy, error) {
-	p, ok := policies[strings.ToLower(strings.TrimSpace(name))]
-	if !ok {
-		return play.Policy{}, fmt.Errorf("-policy %q: want %s", name, policyNames())
-	}
-	return p, nil
-}
+// policyByName returns the policy -policy names (play.PolicyNamed).
+// Errors: play.ErrUnknownPolicy.
+func policyByName(name string) (play.Policy, error) { return play.PolicyNamed(name) }
 
 // policyNames lists the policy names for the usage and errors.
 func policyNames() string {
-	var names []string
-	for n := range policies {
-		names = append(names, n)
+	names := make([]string, 0, len(play.Policies))
+	for _, p := range play.Policies {
+		names = append(names, p.Name)
 	}
-	slices.Sort(names)
 	return strings.Join(names, ", ")
 }

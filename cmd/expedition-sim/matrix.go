@@ -24,11 +24,13 @@ type cell struct {
 	zone  content.Zone
 }
 
-// job is run n of a cell, at its place in the output.
+// job is run n of a cell under matrix seed seed, at its place in the
+// output.
 type job struct {
 	index int
 	cell  cell
 	n     int
+	seed  uint64
 }
 
 // parseClasses reads "all" or a comma-separated list of class names.
@@ -122,12 +124,41 @@ func jobs(classes []rules.ClassID, race rules.RaceID, levels []int, zones []cont
 	return out
 }
 
-// scenario is job j's scenario under seed, played by pol.
-func (j job) scenario(seed uint64, mode play.Mode, daysCap int, pol play.Policy) sim.Scenario {
+// seededJobs is the matrix of jobs played once per matrix seed, seed
+// after seed in the order given, each seed's runs in jobs' order.
+func seededJobs(seeds []uint64, classes []rules.ClassID, race rules.RaceID, levels []int, zones []content.Zone, runs int) []job {
+	var out []job
+	for _, seed := range seeds {
+		for _, j := range jobs(classes, race, levels, zones, runs) {
+			j.index, j.seed = len(out), seed
+			out = append(out, j)
+		}
+	}
+	return out
+}
+
+// parseSeeds reads a comma-separated list of matrix seeds (-seeds
+// "1,2,3"), each once, in the order given.
+func parseSeeds(s string) ([]uint64, error) {
+	var out []uint64
+	for _, f := range strings.Split(s, ",") {
+		n, err := strconv.ParseUint(strings.TrimSpace(f), 10, 64)
+		if err != nil {
+			return nil, fmt.Errorf("-seeds: %q is no seed (want numbers like 1,2,3)", f)
+		}
+		if !slices.Contains(out, n) {
+			out = append(out, n)
+		}
+	}
+	return out, nil
+}
+
+// scenario is job j's scenario under its matrix seed, played by pol.
+func (j job) scenario(mode play.Mode, daysCap int, pol play.Policy) sim.Scenario {
 	c := j.cell
 	return sim.Scenario{
 		Build:  sim.Build{Class: c.class, Race: c.race, Level: c.level},
 		ZoneID: c.zone.ID, Mode: mode, DaysCap: daysCap, Policy: pol,
-		Seed: sim.RunSeed(seed, c.class, c.race, c.level, c.zone.ID, j.n),
+		Seed: sim.RunSeed(j.seed, c.class, c.race, c.level, c.zone.ID, j.n),
 	}
 }

@@ -32,8 +32,14 @@ type options struct {
 	trace, silent          bool
 	autopilot              string
 	// rules are the -autopilot rules the simulated player adds to
-	// play.DefaultPolicy (none: the default policy).
+	// its policy (none: the policy as it is).
 	rules play.Rules
+	// policy is the -policy player (play.PolicyNamed); seeds the matrix
+	// seeds, -seeds' list or -seed alone.
+	policy     play.Policy
+	policyName string
+	seedList   string
+	seeds      []uint64
 }
 
 // parse reads the simulate flags.
@@ -63,6 +69,8 @@ func parse(args []string, stderr io.Writer) (options, error) {
 	fs.StringVar(&o.out, "out", "", "JSONL output file (default stdout)")
 	fs.BoolVar(&o.trace, "trace", false, "print every fight round by round to stderr (AC, attack, HP of each side)")
 	fs.BoolVar(&o.silent, "quiet", false, "no progress bar")
+	fs.StringVar(&o.policyName, "policy", play.PolicyCareful, "the simulated player: careful (the autopilot's own numbers) or casual (a human-style player, rules §10.4)")
+	fs.StringVar(&o.seedList, "seeds", "", "matrix seeds, comma-separated (1,2,3): the matrix is played once per seed into one output; instead of -seed")
 	fs.StringVar(&o.autopilot, "autopilot", "", "the player's autopilot rules, comma-separated as !autopilot takes them, e.g. 'rest below 50%,never take trap edges,walk into elites'")
 	if err := fs.Parse(args); err != nil {
 		if errors.Is(err, flag.ErrHelp) {
@@ -88,6 +96,18 @@ func parse(args []string, stderr io.Writer) (options, error) {
 		return o, fmt.Errorf("-autopilot: %w", err)
 	}
 	o.rules = r
+	if o.policy, err = play.PolicyNamed(o.policyName); err != nil {
+		return o, fmt.Errorf("-policy: %w", err)
+	}
+	o.seeds = []uint64{o.seed}
+	if o.seedList != "" {
+		if isSet(fs, "seed") {
+			return o, errors.New("give either -seed or -seeds")
+		}
+		if o.seeds, err = parseSeeds(o.seedList); err != nil {
+			return o, err
+		}
+	}
 	single := o.class != "" || o.level != 0 || o.zone != ""
 	if o.level < 0 || o.level > rules.MaxLevel || (o.level == 0 && (o.class != "" || o.zone != "") && isSet(fs, "level")) {
 		return o, fmt.Errorf("-level %d: want 1-%d", o.level, rules.MaxLevel)
@@ -133,7 +153,7 @@ func simulate(args []string, stdout, stderr io.Writer) error {
 	if err != nil {
 		return err
 	}
-	js := jobs(classes, race, levels, zones, o.runs)
+	js := seededJobs(o.seeds, classes, race, levels, zones, o.runs)
 	if len(js) == 0 {
 		return errors.New("no legal cell: every level asked for is too low for every zone asked for")
 	}
@@ -201,7 +221,7 @@ func run(ctx context.Context, js []job, o options, trace func(string), out *reco
 		go func() {
 			defer wg.Done()
 			for j := range todo {
-				sc := j.scenario(o.seed, play.Mode(o.mode), o.daysCap, o.rules.Apply(play.DefaultPolicy))
+				sc := j.scenario(play.Mode(o.mode), o.daysCap, o.rules.Apply(o.policy))
 				sc.Trace = trace
 				rec, err := sim.Play(sc)
 				results <- done{index: j.index, rec: rec, err: err}

@@ -10,6 +10,7 @@ import (
 	"github.com/stretchr/testify/assert"
 	"github.com/stretchr/testify/require"
 
+	"github.com/gogobee/gogobee/internal/play"
 	"github.com/gogobee/gogobee/internal/sim/record"
 )
 
@@ -75,6 +76,9 @@ func TestBadFlagsAreRefused(t *testing.T) {
 		{[]string{"-runs", "0"}, "-runs"},
 		{[]string{"-mode", "raid"}, "-mode"},
 		{[]string{"-levels", "1", "-zones", "dragons_lair"}, "no legal cell"},
+		{[]string{"-policy", "reckless"}, "-policy"},
+		{[]string{"-seeds", "1,x"}, "-seeds"},
+		{[]string{"-seed", "2", "-seeds", "1,2"}, "either -seed or -seeds"},
 	} {
 		var out, errs bytes.Buffer
 		err := simulate(append(tc.args, "-quiet"), &out, &errs)
@@ -126,12 +130,12 @@ func TestAnInterruptedMatrixWritesWholeRecordsInOrder(t *testing.T) {
 	zones, err := parseZones("Goblin_Warrens,goblin_warrens")
 	require.NoError(t, err)
 	require.Len(t, zones, 1, "zone names fold case and repeats are dropped")
-	js := jobs(classes, "human", []int{1, 1, 2}, zones, 50)
+	js := seededJobs([]uint64{1}, classes, "human", []int{1, 1, 2}, zones, 50)
 	require.Equal(t, 100, len(js), "repeated levels are one cell")
 	ctx, cancel := context.WithCancel(context.Background())
 	var buf bytes.Buffer
 	w := record.NewWriter(&buf)
-	n, err := run(ctx, js, options{workers: 2, seed: 1, mode: "expedition"}, nil, w, func(done int) error {
+	n, err := run(ctx, js, options{workers: 2, mode: "expedition", policy: play.DefaultPolicy}, nil, w, func(done int) error {
 		cancel() // stop after the first record
 		return nil
 	})
@@ -159,4 +163,21 @@ func TestAutopilotRulesChangeTheRuns(t *testing.T) {
 	require.Error(t, err)
 	assert.Contains(t, err.Error(), "-autopilot")
 	assert.Empty(t, out.String())
+}
+
+// TestSeedsPlayTheMatrixOncePerSeed: -seeds 1,2 plays the matrix under
+// seed 1, then again under seed 2, into one file: the first half is
+// -seed 1's output and the second -seed 2's, every record with the
+// policy that played it.
+func TestSeedsPlayTheMatrixOncePerSeed(t *testing.T) {
+	cell := []string{"-class", "fighter", "-level", "2", "-zone", "goblin_warrens", "-runs", "3", "-policy", "casual"}
+	both := simulated(t, append(cell, "-seeds", "1,2")...)
+	one := simulated(t, append(cell, "-seed", "1")...)
+	two := simulated(t, append(cell, "-seed", "2")...)
+	assert.Equal(t, append(one, two...), both)
+	for _, r := range both {
+		assert.Equal(t, record.PolicyCasual, r.Policy)
+	}
+	careful := simulated(t, "-class", "fighter", "-level", "2", "-zone", "goblin_warrens", "-runs", "1")
+	assert.Equal(t, record.PolicyCareful, careful[0].Policy, "careful is the default")
 }

@@ -14,7 +14,8 @@ import (
 
 // summarize is `expedition-sim summarize [-png DIR] [-diff BASE] FILE...`:
 // the markdown summary of the runs in the files (per cell, per zone and
-// per tier against the design targets), or with -diff the per-cell and
+// per tier against the design targets; one summary per player policy,
+// every seed pooled in a cell), or with -diff the per-cell and
 // per-tier deltas against BASE in percentage points; -png also writes the
 // clear-rate heatmaps, one per level.
 func summarize(args []string, stdout io.Writer) error {
@@ -57,7 +58,7 @@ func summarize(args []string, stdout io.Writer) error {
 		}
 	}
 	if *base == "" {
-		return report.Markdown(stdout, cur)
+		return report.MarkdownAll(stdout, report.ByPolicy(runs))
 	}
 	old, err := readRuns(*base)
 	if err != nil {

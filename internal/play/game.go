@@ -207,8 +207,8 @@ func (g *Game) provision() error {
 	return nil
 }
 
-// Result is a finished game: how it ended and why, the counts, and the
-// character, run and expedition as they ended.
+// Result is a finished game: how it ended and why, the counts, the time
+// it took, and the character, run and expedition as they ended.
 type Result struct {
 	Outcome     Outcome
 	StopReason  string
@@ -217,10 +217,16 @@ type Result struct {
 	XP          int
 	Coins       int
 	LootValue   int
-	Stats       Stats
-	Char        rules.Character
-	Run         zonerun.Run
-	Exp         expedition.Expedition
+	// Elapsed is the game time from the departure to the game's last
+	// action; Down the time the character still lies down after it
+	// (rules §1.9), 0 unless downed: together the time until the
+	// character may set off again.
+	Elapsed time.Duration
+	Down    time.Duration
+	Stats   Stats
+	Char    rules.Character
+	Run     zonerun.Run
+	Exp     expedition.Expedition
 }
 
 // Play plays the game to its end and returns the result. It never loops
@@ -259,7 +265,10 @@ func (g *Game) finish(o Outcome, why string) {
 	}
 	r := Result{Outcome: o, StopReason: why, BossReached: g.Run.RoomNumber(g.Graph.Boss) > 0, Days: g.Exp.Day,
 		XP: g.Char.XP - g.start.XP, Coins: g.Char.Coins - g.start.Coins, LootValue: lootValue(g.start, g.Char),
-		Stats: g.Stats, Char: g.Char, Run: g.Run, Exp: g.Exp}
+		Elapsed: g.Now.Sub(g.Start), Stats: g.Stats, Char: g.Char, Run: g.Run, Exp: g.Exp}
+	if g.Char.DownUntil.After(g.Now) {
+		r.Down = g.Char.DownUntil.Sub(g.Now)
+	}
 	g.result = &r
 }
 

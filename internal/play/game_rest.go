@@ -41,17 +41,53 @@ func (g *Game) slotsPct() int {
 // anything: a rest, or a walk back that found no camp (a fight waiting
 // in the room walked into comes first).
 func (g *Game) rest() bool {
-	pos := Position(g.Run, g.Graph, false)
-	if g.Char.HitDice > 0 && expedition.CheckShortRest(g.Exp, pos) == nil {
-		if ch, rep, err := ShortRest(g.Char, g.World, g.UserID, g.Now); err == nil && rep.Recovered() {
-			g.Char = ch
-			g.typed("!rest short")
-			g.act()
-			return true
-		}
+	if g.shortRest() {
+		return true
 	}
 	pitched, moved := g.pitchFirst(expedition.CampStandard, expedition.CampRough)
 	return pitched || moved
+}
+
+// ownRest is a rest the player takes by the policy's own thresholds (a
+// door's, RestBelowPct's): a short rest only under Policy.ShortRestsOnly,
+// else the best rest the expedition allows (rest). It reports whether the
+// turn did anything.
+func (g *Game) ownRest() bool {
+	if g.Policy.ShortRestsOnly {
+		return g.shortRest()
+	}
+	return g.rest()
+}
+
+// shortRest takes a short rest (`!rest short`) when the character has hit
+// dice, the expedition allows one where the player stands and it brings
+// something back; false otherwise.
+func (g *Game) shortRest() bool {
+	if g.Char.HitDice <= 0 || expedition.CheckShortRest(g.Exp, Position(g.Run, g.Graph, false)) != nil {
+		return false
+	}
+	ch, rep, err := ShortRest(g.Char, g.World, g.UserID, g.Now)
+	if err != nil || !rep.Recovered() {
+		return false
+	}
+	g.Char = ch
+	g.typed("!rest short")
+	g.act()
+	return true
+}
+
+// restsAfter reports whether stop ends a walk the player walks on from by
+// hand or with the next walk (the room cap, a level-up, a fork): where a
+// player of RestBelowPct looks at HP first (rules §10.4).
+func restsAfter(stop expedition.WalkStop) bool {
+	return stop == expedition.StopCap || stop == expedition.StopLevelUp || stop == expedition.StopFork
+}
+
+// restBelow is RestBelowPct's rest: with HP below it, the player's own
+// rest (ownRest). It reports whether the turn did anything; never with
+// RestBelowPct 0.
+func (g *Game) restBelow() bool {
+	return g.Policy.RestBelowPct > 0 && g.hpPct() < g.Policy.RestBelowPct && g.ownRest()
 }
 
 // maxWalkBackToCamp is how many rooms the policy walks back looking for a

@@ -50,6 +50,9 @@ func (g *Game) turn() error {
 	stop, _, err := NextStop(Look{Exp: g.Exp, Run: g.Run, Graph: g.Graph, Char: g.Char, Walked: g.walked,
 		Limit: expedition.AutopilotRooms, Levelled: g.levelled, MinHPPct: g.minHP(), Now: g.Now, Loc: g.Loc,
 		AvoidTrapEdges: g.Policy.AvoidTrapEdges, EnterElites: g.Policy.EnterElites})
+	if restsAfter(stop) && g.restBelow() {
+		return nil
+	}
 	switch stop {
 	case "":
 		return g.advance()
@@ -197,12 +200,13 @@ func (g *Game) advance() error {
 }
 
 // choose answers a fork by the policy's rule (ForkFirstOpen: the first
-// listed open way, TwinBee's own pick; PickWay passes trap rooms over when
-// the policy avoids trap edges) as `!zone go <n>` does. When the rules
-// leave no way, the player takes the first open one by hand.
+// listed open way, TwinBee's own pick; ForkRandomOpen: a random one of
+// the ways allowed; both pass trap rooms over when the policy avoids trap
+// edges) as `!zone go <n>` does. When the rules leave no way, the player
+// takes the first open one by hand.
 func (g *Game) choose() error {
 	defer g.act()
-	n := PickWay(g.Run, g.Graph, g.Char, g.Policy, false).Way
+	n := g.pickWay()
 	if n == 0 {
 		n = zonerun.FirstOpenWay(g.Run, g.Char)
 	}
@@ -232,7 +236,7 @@ func (g *Game) door(stop expedition.WalkStop) error {
 		return g.restForBoss()
 	}
 	if g.hpPct() < g.Policy.DoorMinHPPct || g.slotsPct() < g.Policy.DoorMinSlotsPct {
-		if g.rest() {
+		if g.ownRest() {
 			return nil
 		}
 		if stop == expedition.StopBoss && g.Policy.RestockBeforeBoss && g.restockDay != g.Exp.Day {

@@ -1,6 +1,8 @@
 package play
 
 import (
+	"fmt"
+	"strings"
 	"time"
 
 	"github.com/gogobee/gogobee/internal/combat"
@@ -27,9 +29,12 @@ var DefaultPace = Pace{Walk: 2 * time.Hour, Action: 5 * time.Minute, FirstWalk: 
 type ForkRule string
 
 // Fork rules. ForkFirstOpen is TwinBee's own pick after the idle wait
-// (rules §6.4: the first listed open way) and the autopilot's.
+// (rules §6.4: the first listed open way) and the autopilot's;
+// ForkRandomOpen is a player who picks one of the ways the rules allow at
+// random (rules §10.4), drawn from ForkStream so a seed replays it.
 const (
-	ForkFirstOpen ForkRule = "first_open"
+	ForkFirstOpen  ForkRule = "first_open"
+	ForkRandomOpen ForkRule = "random_open"
 )
 
 // Policy is how a player plays an expedition beside combat.Policy (rules §10,
@@ -39,10 +44,16 @@ const (
 //
 //   - MinHPPct: the walk stops at or below this percentage of max HP
 //     (expedition.DefaultAutopilotMinHP; GOGOBEE_AUTOPILOT_MIN_HP).
-//   - RestBelowPct: after a stop, short rest while HP is below this
-//     percentage (rules §10.4: 60).
+//   - Name: the policy's name as `expedition-sim -policy` takes it and
+//     the simulator's records carry it (PolicyCareful, PolicyCasual).
+//   - RestBelowPct: when a walk stops at its room cap, a level-up or a
+//     fork, short rest while HP is below this percentage before walking
+//     on (0: never; rules §10.4).
 //   - DoorMinHPPct: before an elite or boss door, rest while HP is below
 //     this percentage (rules §10.4: 80).
+//   - ShortRestsOnly: the player's own rests (RestBelowPct's and at the
+//     doors) are short rests only, never a camp by day; the low-HP stop
+//     still patches up as TwinBee says (a short rest, else a camp).
 //   - DoorMinSlotsPct: before an elite or boss door, a caster also rests
 //     while fewer than this percentage of its spell slots are left (a
 //     short rest brings some back, a camp all; in the balance work, J2, the
@@ -67,10 +78,12 @@ const (
 //     that stops at a boss's door DMs the player (the bot's walk; the
 //     simulator has no one to wake).
 type Policy struct {
+	Name              string
 	MinHPPct          int
 	RestBelowPct      int
 	DoorMinHPPct      int
 	DoorMinSlotsPct   int
+	ShortRestsOnly    bool
 	RestockBeforeBoss bool
 	Night             expedition.CampType
 	StandardPacks     int
@@ -84,11 +97,18 @@ type Policy struct {
 	WakeForBoss       bool
 }
 
+// The policies' names (Policy.Name).
+const (
+	PolicyCareful = "careful"
+	PolicyCasual  = "casual"
+)
+
 // DefaultPolicy is the autopilot's: the numbers the bot's walk stops by
-// and the simulator plays by.
+// and the simulator plays by. It is the careful player (rules §10.4):
+// rests at 80% before a door, sleeps a day for the boss, buys every pack.
 var DefaultPolicy = Policy{
+	Name:              PolicyCareful,
 	MinHPPct:          expedition.DefaultAutopilotMinHP,
-	RestBelowPct:      60,
 	DoorMinHPPct:      80,
 	DoorMinSlotsPct:   50,
 	RestockBeforeBoss: true,
@@ -99,4 +119,48 @@ var DefaultPolicy = Policy{
 	Fork:              ForkFirstOpen,
 	Fight:             combat.DefaultPolicy,
 	Pace:              DefaultPace,
+}
+
+// CasualPolicy is the human-style player (rules §10.4): walks with the
+// autopilot and `!fight auto` like the careful one, but short rests only
+// below half HP (after a walk and at a door), never rests for spell slots,
+// never sleeps a day before the boss, buys standard packs only and takes
+// a random open way at a fork.
+var CasualPolicy = Policy{
+	Name:              PolicyCasual,
+	MinHPPct:          expedition.DefaultAutopilotMinHP,
+	RestBelowPct:      50,
+	DoorMinHPPct:      50,
+	ShortRestsOnly:    true,
+	Night:             expedition.CampStandard,
+	StandardPacks:     -1,
+	ExtractOnSupplies: true,
+	Fork:              ForkRandomOpen,
+	Fight:             combat.DefaultPolicy,
+	Pace:              DefaultPace,
+}
+
+// Policies are the named player policies, careful first.
+var Policies = []Policy{DefaultPolicy, CasualPolicy}
+
+// ErrUnknownPolicy is a policy name that is none of Policies'.
+type ErrUnknownPolicy struct{ Name string }
+
+func (e ErrUnknownPolicy) Error() string {
+	return fmt.Sprintf("play: no player policy %q (want %s or %s)", e.Name, PolicyCareful, PolicyCasual)
+}
+
+// PolicyNamed is the policy of Policies called name (any case; "" is the
+// careful one). Errors: ErrUnknownPolicy.
+func PolicyNamed(name string) (Policy, error) {
+	n := strings.ToLower(strings.TrimSpace(name))
+	if n == "" {
+		return DefaultPolicy, nil
+	}
+	for _, p := range Policies {
+		if p.Name == n {
+			return p, nil
+		}
+	}
+	return Policy{}, ErrUnknownPolicy{Name: name}
 }

@@ -24,8 +24,8 @@ const alice = "@alice:example.org"
 
 // TestBotAndSimulatorPlayTheSameExpedition is the parity test of the one
 // rules path: the simulator plays an expedition in each zone (the classes
-// in turn, at the middle of the zone's levels) with the
-// autopilot's policy and keeps the commands its player typed; the whole
+// in turn, at the middle of the zone's levels) with each player policy
+// (careful and casual) and keeps the commands its player typed; the whole
 // bot (SQLite, the scheduler's day cycle, a fake clock) is given the same
 // character and the same commands at the same instants, and must end in
 // the same place: expedition status and day, run status and rooms, HP,
@@ -33,62 +33,70 @@ const alice = "@alice:example.org"
 func TestBotAndSimulatorPlayTheSameExpedition(t *testing.T) {
 	classes := sim.Classes()
 	for i, z := range content.Zones() {
-		class := classes[i%len(classes)]
-		t.Run(z.ID+"/"+string(class), func(t *testing.T) {
-			t.Parallel()
-			ch, err := sim.Character(sim.Build{Class: class, Level: (z.MinLevel + z.MaxLevel) / 2, Name: "Alice"})
-			require.NoError(t, err)
-			g, err := play.New(play.Setup{World: botSeed, RunID: 1, UserID: alice, ZoneID: z.ID, Char: ch,
-				Mode: play.ModeExpedition, Start: plugintest.Start, Loc: time.UTC, Policy: play.DefaultPolicy, Record: true})
-			require.NoError(t, err)
-			res := g.Play()
-			require.NotEmpty(t, g.Commands)
-
-			b := plugintest.New(t)
-			b.Create(alice, "Alice", string(class), "human")
-			b.Edit(alice, func(c *rules.Character) { *c = ch.Clone() })
-			b.Reply(alice, "!expedition start "+z.ID)
-			for kind, n := range map[string]int{"standard": res.Exp.Supplies.StandardPacks, "deluxe": res.Exp.Supplies.DeluxePacks} {
-				if n > 0 {
-					b.Reply(alice, fmt.Sprintf("!supplies buy %s %d", kind, n))
-				}
-			}
-			b.Say(alice, "!expedition depart")
-			ctx := context.Background()
-			for _, c := range g.Commands {
-				_, err := b.Scheduler.AdvanceTo(ctx, b.Clock, c.At)
-				require.NoError(t, err)
-				b.Say(alice, c.Text)
-			}
-			_, err = b.Scheduler.AdvanceTo(ctx, b.Clock, g.Now)
-			require.NoError(t, err)
-
-			got := b.Character(alice)
-			e, ok, err := b.Store.LatestExpedition(ctx, alice)
-			require.NoError(t, err)
-			require.True(t, ok)
-			r, ok, err := b.Store.ZoneRun(ctx, 1)
-			require.NoError(t, err)
-			require.True(t, ok)
-			t.Logf("%s: %s (%s) after %d commands, day %d", z.ID, res.Outcome, res.StopReason, len(g.Commands), res.Exp.Day)
-			assert.Equal(t, res.Exp.Status, e.Status, "expedition status")
-			assert.Equal(t, res.Exp.Day, e.Day, "days")
-			assert.Equal(t, res.Run.Status, r.Status, "run status")
-			assert.Equal(t, res.Stats.Rooms, r.RoomsTraversed, "rooms")
-			assert.Equal(t, res.Char.HP, got.HP, "HP")
-			assert.Equal(t, res.Char.XP, got.XP, "XP")
-			assert.Equal(t, res.Char.Coins, got.Coins, "coins")
-			assert.Equal(t, res.Exp.Threat.Level, e.Threat.Level, "threat")
-			// The report card's series and totals (rules §8.21): the same
-			// points at the same instants, compared as stored.
-			want, err := json.Marshal(res.Exp.Series)
-			require.NoError(t, err)
-			have, err := json.Marshal(e.Series)
-			require.NoError(t, err)
-			assert.JSONEq(t, string(want), string(have), "report card series")
-			assert.NotEmpty(t, e.Series, "report card series")
-			assert.Equal(t, [3]int{res.Exp.RoomsCleared, res.Exp.Fights, res.Exp.HarvestValue},
-				[3]int{e.RoomsCleared, e.Fights, e.HarvestValue}, "rooms cleared, fights, harvest value")
-		})
+		for _, pol := range play.Policies {
+			parity(t, z, classes[i%len(classes)], pol)
+		}
 	}
+}
+
+// parity plays one expedition of class in z with pol in the simulator and
+// again through the bot, and compares where they end.
+func parity(t *testing.T, z content.Zone, class rules.ClassID, pol play.Policy) {
+	t.Helper()
+	t.Run(z.ID+"/"+string(class)+"/"+pol.Name, func(t *testing.T) {
+		t.Parallel()
+		ch, err := sim.Character(sim.Build{Class: class, Level: (z.MinLevel + z.MaxLevel) / 2, Name: "Alice"})
+		require.NoError(t, err)
+		g, err := play.New(play.Setup{World: botSeed, RunID: 1, UserID: alice, ZoneID: z.ID, Char: ch,
+			Mode: play.ModeExpedition, Start: plugintest.Start, Loc: time.UTC, Policy: pol, Record: true})
+		require.NoError(t, err)
+		res := g.Play()
+		require.NotEmpty(t, g.Commands)
+
+		b := plugintest.New(t)
+		b.Create(alice, "Alice", string(class), "human")
+		b.Edit(alice, func(c *rules.Character) { *c = ch.Clone() })
+		b.Reply(alice, "!expedition start "+z.ID)
+		for kind, n := range map[string]int{"standard": res.Exp.Supplies.StandardPacks, "deluxe": res.Exp.Supplies.DeluxePacks} {
+			if n > 0 {
+				b.Reply(alice, fmt.Sprintf("!supplies buy %s %d", kind, n))
+			}
+		}
+		b.Say(alice, "!expedition depart")
+		ctx := context.Background()
+		for _, c := range g.Commands {
+			_, err := b.Scheduler.AdvanceTo(ctx, b.Clock, c.At)
+			require.NoError(t, err)
+			b.Say(alice, c.Text)
+		}
+		_, err = b.Scheduler.AdvanceTo(ctx, b.Clock, g.Now)
+		require.NoError(t, err)
+
+		got := b.Character(alice)
+		e, ok, err := b.Store.LatestExpedition(ctx, alice)
+		require.NoError(t, err)
+		require.True(t, ok)
+		r, ok, err := b.Store.ZoneRun(ctx, 1)
+		require.NoError(t, err)
+		require.True(t, ok)
+		t.Logf("%s: %s (%s) after %d commands, day %d", z.ID, res.Outcome, res.StopReason, len(g.Commands), res.Exp.Day)
+		assert.Equal(t, res.Exp.Status, e.Status, "expedition status")
+		assert.Equal(t, res.Exp.Day, e.Day, "days")
+		assert.Equal(t, res.Run.Status, r.Status, "run status")
+		assert.Equal(t, res.Stats.Rooms, r.RoomsTraversed, "rooms")
+		assert.Equal(t, res.Char.HP, got.HP, "HP")
+		assert.Equal(t, res.Char.XP, got.XP, "XP")
+		assert.Equal(t, res.Char.Coins, got.Coins, "coins")
+		assert.Equal(t, res.Exp.Threat.Level, e.Threat.Level, "threat")
+		// The report card's series and totals (rules §8.21): the same
+		// points at the same instants, compared as stored.
+		want, err := json.Marshal(res.Exp.Series)
+		require.NoError(t, err)
+		have, err := json.Marshal(e.Series)
+		require.NoError(t, err)
+		assert.JSONEq(t, string(want), string(have), "report card series")
+		assert.NotEmpty(t, e.Series, "report card series")
+		assert.Equal(t, [3]int{res.Exp.RoomsCleared, res.Exp.Fights, res.Exp.HarvestValue},
+			[3]int{e.RoomsCleared, e.Fights, e.HarvestValue}, "rooms cleared, fights, harvest value")
+	})
 }

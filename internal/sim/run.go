@@ -1,6 +1,7 @@
 package sim
 
 import (
+	"cmp"
 	"fmt"
 	"math"
 	"time"
@@ -74,12 +75,15 @@ func playGame(sc Scenario) (record.Run, play.Result, error) {
 	return Record(sc, ch, z, res), res, nil
 }
 
-// Record turns a finished game into its JSONL record.
+// Record turns a finished game into its JSONL record; the policy is the
+// Scenario's (a policy without a name is the careful one).
 func Record(sc Scenario, start rules.Character, z content.Zone, res play.Result) record.Run {
 	r := record.Run{
 		Class: string(start.Class), Race: string(start.Race), Level: start.Level, Zone: z.ID, Tier: z.Tier,
-		Seed: sc.Seed, Mode: string(sc.Mode), Outcome: string(res.Outcome), StopReason: res.StopReason,
+		Seed: sc.Seed, Mode: string(sc.Mode), Policy: cmp.Or(sc.Policy.Name, record.PolicyCareful),
+		Outcome: string(res.Outcome), StopReason: res.StopReason,
 		BossReached: res.BossReached, Rooms: res.Stats.Rooms, Days: res.Days,
+		Hours: hours(res.Elapsed), DownHours: hours(res.Down),
 		HPEnd: res.Char.HP, HPMax: rules.MaxHP(res.Char), XP: res.XP, Coins: res.Coins, LootValue: res.LootValue,
 		SUEnd: res.Exp.Supplies.Current, ThreatMax: res.Stats.ThreatMax,
 		HarvestPasses: res.Stats.HarvestPasses, HarvestInterrupts: res.Stats.HarvestInterrupts,
@@ -93,3 +97,6 @@ func Record(sc Scenario, start rules.Character, z content.Zone, res play.Result)
 	}
 	return r
 }
+
+// hours is d in hours, rounded to a hundredth (record.Run.Hours).
+func hours(d time.Duration) float64 { return math.Round(d.Hours()*100) / 100 }

@@ -1,6 +1,7 @@
 package sim
 
 import (
+	"cmp"
 	"testing"
 
 	"github.com/stretchr/testify/assert"
@@ -86,5 +87,38 @@ func BenchmarkExpedition(b *testing.B) {
 		if _, err := Play(scenario(rules.Ranger, z, uint64(i), play.ModeExpedition)); err != nil {
 			b.Fatal(err)
 		}
+	}
+}
+
+// TestARecordTellsItsPolicyAndTime: the record names the policy that
+// played it (a policy without a name is the careful player) and the time
+// the run cost: hours from the departure, and after a death what is left
+// of the 6 hours down (rules §1.9).
+func TestARecordTellsItsPolicyAndTime(t *testing.T) {
+	z, _ := content.ZoneByID(content.ZoneGoblinWarrens)
+	for _, pol := range []play.Policy{play.DefaultPolicy, play.CasualPolicy, {}} {
+		died := false
+		for seed := range uint64(40) {
+			sc := scenario(rules.Mage, z, seed, play.ModeExpedition)
+			sc.Build.Level = 1
+			sc.Policy = pol
+			if pol.Name == "" {
+				sc.Policy = play.DefaultPolicy
+				sc.Policy.Name = ""
+			}
+			r, err := Play(sc)
+			require.NoError(t, err)
+			assert.Equal(t, cmp.Or(pol.Name, record.PolicyCareful), r.Policy)
+			assert.GreaterOrEqual(t, r.Hours, 0.0, "a walk takes no time; the rest does")
+			if r.Outcome == record.OutcomeDied {
+				died = true
+				assert.Positive(t, r.DownHours)
+				assert.LessOrEqual(t, r.DownHours, rules.DefaultRecovery.Hours(), "what is left of the recovery")
+				assert.GreaterOrEqual(t, r.Hours+r.DownHours, rules.DefaultRecovery.Hours(), "up again no sooner than the recovery")
+			} else {
+				assert.Zero(t, r.DownHours)
+			}
+		}
+		assert.True(t, died, "%q: some level-1 Mage dies in 40 runs", pol.Name)
 	}
 }

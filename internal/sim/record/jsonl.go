@@ -38,9 +38,18 @@ func (w *Writer) Write(r Run) error {
 }
 
 // Read reads JSON Lines from r: one Run per non-blank line. Unknown fields
-// are ignored so older reports can read newer files. The error names the
-// first bad line (1-based).
-func Read(r io.Reader) ([]Run, error) { return readLines[Run](r) }
+// are ignored so older reports can read newer files, and a run without a
+// policy reads as PolicyCareful so newer reports can read older ones. The
+// error names the first bad line (1-based).
+func Read(r io.Reader) ([]Run, error) {
+	runs, err := readLines[Run](r)
+	for i := range runs {
+		if runs[i].Policy == "" {
+			runs[i].Policy = PolicyCareful
+		}
+	}
+	return runs, err
+}
 
 // readLines reads JSON Lines from r: one T per non-blank line, unknown
 // fields ignored; the error names the first bad line (1-based).

@@ -3,6 +3,8 @@
 // It is a leaf package so the runner and the report can both import it.
 package record
 
+import "strings"
+
 // Modes of a simulated run (Run.Mode).
 const (
 	// ModeExpedition is a full expedition: supplies, days and extraction.
@@ -32,6 +34,14 @@ func Outcomes() []string {
 	return []string{OutcomeCleared, OutcomeDied, OutcomeExtracted, OutcomeFled, OutcomeDayCapped, OutcomeStuck}
 }
 
+// Player policies of a simulated run (Run.Policy), as play names them.
+const (
+	// PolicyCareful is the simulator's careful player (play.DefaultPolicy).
+	PolicyCareful = "careful"
+	// PolicyCasual is the human-style player (play.CasualPolicy).
+	PolicyCasual = "casual"
+)
+
 // Run is one simulated run: who went where, how it ended and what it
 // earned. Field order is the JSON field order.
 type Run struct {
@@ -47,6 +57,10 @@ type Run struct {
 	Seed uint64 `json:"seed"`
 	// Mode is ModeExpedition or ModeZone.
 	Mode string `json:"mode"`
+	// Policy is the player policy that played the run (PolicyCareful,
+	// PolicyCasual; play.Policy.Name). Read gives a record written
+	// without it PolicyCareful, the only player there was.
+	Policy string `json:"policy"`
 	// Outcome is one of the Outcome* constants.
 	Outcome string `json:"outcome"`
 	// StopReason is the runner's free-text reason for stopping.
@@ -56,6 +70,13 @@ type Run struct {
 	// Rooms is the number of rooms entered; Days the in-game days used.
 	Rooms int `json:"rooms"`
 	Days  int `json:"days"`
+	// Hours is the in-game time from the departure to the run's end and
+	// DownHours the time the character then still lies down (0 unless
+	// downed), in hours to a hundredth: their sum is the time the run
+	// cost before the character may set off again (PlayDays). Records
+	// written without them read 0.
+	Hours     float64 `json:"hours"`
+	DownHours float64 `json:"down_hours"`
 	// HPEnd and HPMax are hit points at the end and the maximum.
 	HPEnd int `json:"hp_end"`
 	HPMax int `json:"hp_max"`
@@ -80,4 +101,17 @@ type Run struct {
 	Yields map[string]int `json:"yields"`
 	// YieldValue is what the yields are worth, in coins.
 	YieldValue int `json:"yield_value"`
+}
+
+// PlayDays is the in-game days the run cost: Hours and DownHours over 24
+// (0 for a record without them).
+func (r Run) PlayDays() float64 { return (r.Hours + r.DownHours) / 24 }
+
+// Forced reports whether the run ended in a forced extraction (rules
+// §8.18): downed, fled, or forced out otherwise (starvation, a collapse,
+// a day past the zone's maximum), which the runner records as extracted
+// with a "forced: " stop reason.
+func (r Run) Forced() bool {
+	return r.Outcome == OutcomeDied || r.Outcome == OutcomeFled ||
+		(r.Outcome == OutcomeExtracted && strings.HasPrefix(r.StopReason, "forced: "))
 }

@@ -7,6 +7,7 @@ import (
 	"slices"
 
 	"github.com/gogobee/gogobee/internal/content"
+	"github.com/gogobee/gogobee/internal/sim/record"
 )
 
 // The balance gates (issue 11's bar for the balance work), all measured
@@ -43,31 +44,38 @@ type Gate struct {
 }
 
 // gates checks s against the balance gates. s must have its cells, tiers
-// and class rows filled.
-func gates(s Summary) []Gate {
-	return []Gate{
-		tierGate(s.Tiers),
+// and class rows filled. The casual player's runs meet the tighter tier
+// bar and the gates of a game that plays like people (policyGates);
+// casual, when not nil, is the casual player's tier rows for the careful
+// player's gate.
+func gates(s Summary, casual []TierRow) []Gate {
+	first := tierGate(s.Tiers, TargetTolerancePP)
+	if s.Policy == record.PolicyCasual {
+		first = tierGate(s.Tiers, CasualTolerancePP)
+	}
+	return append([]Gate{
+		first,
 		classGate(s.ClassTiers),
 		lowestGate(s.Cells),
 		zoneBestGate(s.Zones, s.Cells),
 		harvestGate(s.Cells),
 		economyGate(s.Economy),
 		{Name: "no run is stuck", Pass: s.Stuck == 0, Misses: stuckMiss(s.Stuck)},
-	}
+	}, policyGates(s, casual)...)
 }
 
 func newGate(name string, misses []string) Gate {
 	return Gate{Name: name, Pass: len(misses) == 0, Misses: misses}
 }
 
-func tierGate(rows []TierRow) Gate {
+func tierGate(rows []TierRow, tolerance float64) Gate {
 	var misses []string
 	for _, r := range rows {
-		if r.HasTarget && r.Cells > 0 && math.Abs(r.MeanClearPct-r.TargetPct) > TargetTolerancePP {
+		if r.HasTarget && r.Cells > 0 && math.Abs(r.MeanClearPct-r.TargetPct) > tolerance {
 			misses = append(misses, fmt.Sprintf("T%d: %s%% against %s%%", r.Tier, pct(r.MeanClearPct), pct(r.TargetPct)))
 		}
 	}
-	return newGate(fmt.Sprintf("every tier within %d points of its target", TargetTolerancePP), misses)
+	return newGate(fmt.Sprintf("every tier within %g points of its target", tolerance), misses)
 }
 
 func classGate(rows []ClassTierRow) Gate {

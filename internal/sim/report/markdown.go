@@ -1,6 +1,7 @@
 package report
 
 import (
+	"cmp"
 	"fmt"
 	"io"
 	"strconv"
@@ -13,7 +14,7 @@ import (
 func Markdown(w io.Writer, s Summary) error {
 	t := &table{w: w}
 	t.printf("# Expedition balance report\n\n")
-	t.printf("%d runs, %d cells; modes: %s.\n\n", s.Runs, len(s.Cells), modes(s.Modes))
+	t.printf("%d runs, %d cells; modes: %s; player: %s.\n\n", s.Runs, len(s.Cells), modes(s.Modes), cmp.Or(md(s.Policy), "mixed"))
 	t.printf("Clear rates are percent. *Measured* averages over classes the mean clear rate of each\n")
 	t.printf("class's cells at the zones' intended levels (each zone's lowest, middle and highest level);\n")
 	t.printf("*pooled* counts all those runs together, with a 95%% Wilson score interval.\n\n")
@@ -98,4 +99,20 @@ func modes(ms []string) string {
 		}
 	}
 	return strings.Join(out, ", ")
+}
+
+// MarkdownAll writes one Markdown report per summary (ByPolicy's), one
+// after the other.
+func MarkdownAll(w io.Writer, ss []Summary) error {
+	for i, s := range ss {
+		if i > 0 {
+			if _, err := io.WriteString(w, "\n"); err != nil {
+				return err
+			}
+		}
+		if err := Markdown(w, s); err != nil {
+			return err
+		}
+	}
+	return nil
 }

@@ -37,6 +37,8 @@ type Cell struct {
 	// Harvest counts the cell's harvest passes, the passes a fight
 	// interrupted and the elites those fights drew, summed over its runs.
 	Harvest HarvestCount
+	// Reward is what the cell's runs earned and the days they cost.
+	Reward Reward
 }
 
 // HarvestCount is a tally of harvest passes.
@@ -62,6 +64,10 @@ func share(k, n int) float64 {
 type Summary struct {
 	// Runs is the number of runs summarised.
 	Runs int
+	// Policy is the player policy of the runs (record.Run.Policy; a run
+	// without one is the careful player's, as record.Read reads it), ""
+	// when they mix policies (ByPolicy splits them).
+	Policy string
 	// Modes are the distinct run modes seen, sorted.
 	Modes []string
 	// Cells are sorted by tier, zone, class, level.
@@ -106,11 +112,17 @@ func Summarize(runs []record.Run) Summary {
 	w := newWarnings()
 	cells := map[cellKey]*acc{}
 	modes := map[string]bool{}
+	if len(runs) > 0 {
+		s.Policy = cmp.Or(runs[0].Policy, record.PolicyCareful)
+	}
 	stuck := map[string]int{}
 	eco := newEconomy()
 	for _, r := range runs {
 		eco.add(r)
 		modes[r.Mode] = true
+		if cmp.Or(r.Policy, record.PolicyCareful) != s.Policy {
+			s.Policy = ""
+		}
 		if r.Outcome == record.OutcomeStuck {
 			stuck[r.StopReason]++
 			s.Stuck++
@@ -146,7 +158,7 @@ func Summarize(runs []record.Run) Summary {
 	s.ClassTiers = classTierRows(s.Cells)
 	s.Harvest = harvestRows(s.Cells)
 	s.Economy = eco.finish()
-	s.Gates = gates(s)
+	s.Gates = gates(s, nil)
 	s.Warnings = w.sorted()
 	return s
 }
@@ -165,6 +177,7 @@ func (a *acc) add(r record.Run, w warnings) {
 		a.cell.Intended = intendedLevel(z, r.Level)
 	}
 	a.cell.Runs++
+	a.cell.Reward.add(r)
 	a.dy += r.Days
 	a.cell.Harvest.Passes += r.HarvestPasses
 	a.cell.Harvest.Interrupts += r.HarvestInterrupts
