@@ -90,7 +90,7 @@ func doorMark(ids []string) string {
 
 // StatusText renders `!expedition status` (rules §8.1): the zone and
 // day, where the player stands, HP, supplies, threat, the zone stack, the
-// camp, TwinBee's mood, the takings, milestones and what is in force, then
+// camp, TwinBee's mood (drifted to at, rules §8.9), the takings, milestones and what is in force, then
 // the moves open from where the player stands (here: a fight running, or
 // a monster waiting at the door; the zero Here is an ordinary room).
 func StatusText(e expedition.Expedition, ch rules.Character, location string, here Here, at Moment, prefix string) string {
@@ -137,8 +137,9 @@ func StatusText(e expedition.Expedition, ch rules.Character, location string, he
 	if e.BaseCampNode != "" {
 		fmt.Fprintf(&b, "⛺ **Base camp:** set; `%sexpedition basecamp` takes you back\n", prefix)
 	}
-	mb := e.Mood.Band()
-	fmt.Fprintf(&b, "🎭 **TwinBee's mood:** %s (%d)\n", mb.Name, e.Mood.Level)
+	// The mood drifts toward 50 between events (rules §8.9): shown as of now.
+	mood := e.Mood.DriftTo(at.Now)
+	fmt.Fprintf(&b, "🎭 **TwinBee's mood:** %s (%d)\n", mood.Band().Name, mood.Level)
 	fmt.Fprintf(&b, "💰 **Takings:** %s XP · %s · %s\n", Number(e.XPEarned), Coins(e.CoinsEarned), finds(len(e.Loot)))
 	if names := milestoneNames(e); names != "" {
 		fmt.Fprintf(&b, "🏅 **Milestones:** %s\n", names)
