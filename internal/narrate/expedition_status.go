@@ -425,7 +425,3 @@ func CampOptionsText(e expedition.Expedition, prefix string) string {
 	}
 	return b.String()
 }
-
-// ThreatAC is the enemy AC bonus of e's Threat Clock band in force
-// (rules §8.7), for monster lines that show the AC a fight will use.
-func ThreatAC(e expedition.Expedition) int { return expedition.CurrentEffects(e).Band.EnemyAC }
