@@ -226,19 +226,13 @@ func SuppliesText(e expedition.Expedition, ch rules.Character, prefix string) st
 	return b.String()
 }
 
-// ThreatText renders `!threat`: level, band and its effects, Siege Mode,
-// and the last events.
+// ThreatText renders `!threat`: level, band, every effect in force
+// (EffectsLines, the band's among them), Siege Mode, and the last events.
 func ThreatText(e expedition.Expedition, n int, at Moment) string {
 	t := e.Threat
-	band := expedition.BandFor(t.Level)
 	var b strings.Builder
 	fmt.Fprintf(&b, "⏰ **Threat Clock:** %s\n", ThreatLine(t))
-	fx := BandEffects(band)
-	if t.Level > expedition.HarshThreat {
-		if m := expedition.HarshMultiplier(e.Tier); m > 1 {
-			fx = append(fx, fact("harsh_burn", trimFloat(m)))
-		}
-	}
+	fx := EffectsLines(expedition.CurrentEffects(e))
 	if len(fx) == 0 {
 		b.WriteString("The zone hasn't noticed you. Yet.\n")
 	} else {

@@ -9,7 +9,6 @@ import (
 	"github.com/stretchr/testify/require"
 
 	"github.com/gogobee/gogobee/internal/content"
-	"github.com/gogobee/gogobee/internal/expedition"
 	"github.com/gogobee/gogobee/internal/zonerun"
 )
 
@@ -26,9 +25,8 @@ func TestMonsterLineShowsTheACTheFightUses(t *testing.T) {
 	assert.Contains(t, MonsterLine([]string{"kuo_toa"}, RunGround(z, run)),
 		fmtAC(kuo+4, kuo, "+2 threat +2 tide"))
 
-	e, err := expedition.New(expedition.NewParams{ID: 1, UserID: "@b:x", ZoneID: z.ID, Now: time.Date(2026, 3, 2, 9, 0, 0, 0, time.UTC)})
-	require.NoError(t, err)
-	e.Status, e.Stacks.TideActive = expedition.StatusActive, true
+	e := activeIn(t, z.ID, time.Date(2026, 3, 2, 9, 0, 0, 0, time.UTC))
+	e.Stacks.TideActive = true
 	assert.Contains(t, MonsterLine([]string{"kuo_toa"}, ExpeditionGround(e)), fmtAC(kuo+2, kuo, "+2 tide"))
 	e.Stacks.TideActive = false
 	assert.Contains(t, MonsterLine([]string{"kuo_toa"}, ExpeditionGround(e)), fmtAC(kuo, 0, ""))

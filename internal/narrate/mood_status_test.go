@@ -34,8 +34,7 @@ func TestStatusShowsTheMoodAsOfNow(t *testing.T) {
 		{"an extraction 2h later", expedition.StatusExtracted, 68, 2 * time.Hour, "Engaged (64)"},
 	} {
 		t.Run(tc.name, func(t *testing.T) {
-			e, err := expedition.New(expedition.NewParams{ID: 1, UserID: "@b:x", ZoneID: content.ZoneGoblinWarrens, Now: set})
-			require.NoError(t, err)
+			e := activeIn(t, content.ZoneGoblinWarrens, set)
 			e.Status, e.Day = tc.status, 2
 			e.Mood = expedition.Mood{Level: tc.level, DriftedTo: set}
 			got := StatusText(e, ch, "Room 4", Here{}, Moment{Now: set.Add(tc.after)}, "!")
