@@ -4,6 +4,7 @@ import (
 	"time"
 
 	"github.com/gogobee/gogobee/internal/content"
+	"github.com/gogobee/gogobee/internal/harvest"
 	"github.com/gogobee/gogobee/internal/rules"
 )
 
@@ -28,22 +29,27 @@ import (
 //   - KoboldReinforcements: the kobolds (DragonPatrolMonster) that join the
 //     fight of every Dragon's Lair room entered from now on: one a pulse.
 //   - LootMultiplier: TwinBee's mood multiplier on loot chances.
+//   - Harvest: what the zone's events do to harvesting (HarvestEffects).
+//   - Burn: the day's supply burn under these conditions (DailyBurn), its
+//     multiplier and the conditions behind it.
 type Effects struct {
-	Band                 Band           `json:"band"`
-	Siege                bool           `json:"siege,omitempty"`
-	Depletion            DepletionLevel `json:"depletion"`
-	RollPenalty          int            `json:"roll_penalty,omitempty"`
-	WISPenalty           int            `json:"wis_penalty,omitempty"`
-	CONSaveDisadvantage  bool           `json:"con_save_disadvantage,omitempty"`
-	FireDamage           rules.Dice     `json:"fire_damage,omitzero"`
-	NoLongRest           bool           `json:"no_long_rest,omitempty"`
-	NoShortRest          bool           `json:"no_short_rest,omitempty"`
-	MustRest             bool           `json:"must_rest,omitempty"`
-	RoomsShift           bool           `json:"rooms_shift,omitempty"`
-	WanderEvery          time.Duration  `json:"wander_every,omitempty"`
-	Tide                 *TideEffects   `json:"tide,omitempty"`
-	KoboldReinforcements int            `json:"kobold_reinforcements,omitempty"`
-	LootMultiplier       float64        `json:"loot_multiplier"`
+	Band                 Band              `json:"band"`
+	Siege                bool              `json:"siege,omitempty"`
+	Depletion            DepletionLevel    `json:"depletion"`
+	RollPenalty          int               `json:"roll_penalty,omitempty"`
+	WISPenalty           int               `json:"wis_penalty,omitempty"`
+	CONSaveDisadvantage  bool              `json:"con_save_disadvantage,omitempty"`
+	FireDamage           rules.Dice        `json:"fire_damage,omitzero"`
+	NoLongRest           bool              `json:"no_long_rest,omitempty"`
+	NoShortRest          bool              `json:"no_short_rest,omitempty"`
+	MustRest             bool              `json:"must_rest,omitempty"`
+	RoomsShift           bool              `json:"rooms_shift,omitempty"`
+	WanderEvery          time.Duration     `json:"wander_every,omitempty"`
+	Tide                 *TideEffects      `json:"tide,omitempty"`
+	KoboldReinforcements int               `json:"kobold_reinforcements,omitempty"`
+	LootMultiplier       float64           `json:"loot_multiplier"`
+	Harvest              harvest.EventMods `json:"harvest,omitzero"`
+	Burn                 Burn              `json:"burn"`
 }
 
 // CurrentEffects gathers the expedition's effects from its supplies,
@@ -58,6 +64,8 @@ func CurrentEffects(e Expedition) Effects {
 		NoLongRest:     dep.NoLongRest,
 		NoShortRest:    e.Threat.Siege && Siege.NoShortRests,
 		LootMultiplier: e.Mood.LootMultiplier(),
+		Harvest:        HarvestEffects(e),
+		Burn:           DailyBurn(e),
 	}
 	st, zone := e.Stacks, e.Traits()
 	if zone.Has(content.MechanicHeat) {

@@ -88,6 +88,7 @@ func Extract(e Expedition, pos Position, at time.Time) (Expedition, ExtractionRe
 		return e, ExtractionReport{}, err
 	}
 	e = e.Clone()
+	e.Mood = e.Mood.DriftTo(at) // the mood kept for a resume is the mood as of leaving (rules §8.9)
 	paid, _ := e.Supplies.spend(DailyBurn(e).Total)
 	e.Today.SUUsed += paid
 	rep := e.baseReport(ExtractVoluntary, at)
@@ -132,8 +133,9 @@ func (e *Expedition) forceExtract(cause ForcedCause, at time.Time) ExtractionRep
 	rep.CoinsLost = e.CoinsEarned * ChaosTaxPercent / 100
 	rep.ReentryThreat = ReentryThreat
 	rep.SULeft = e.Supplies.Current
+	e.Mood = e.Mood.DriftTo(at)
 	if cause == CauseDowned {
-		e.Mood = e.Mood.DriftTo(at).Apply(MoodPlayerDeath)
+		e.Mood = e.Mood.Apply(MoodPlayerDeath)
 	}
 	e.Supplies.Current = 0
 	e.Supplies.ConLost = 0

@@ -251,3 +251,19 @@ func TestReentryAfterForcedExtractionStartsAtTwenty(t *testing.T) {
 	require.NoError(t, err)
 	assert.Equal(t, 20, e.Threat.Level)
 }
+
+// TestExtractionKeepsTheMoodAsOfLeaving: leaving, by choice or forced,
+// saves TwinBee's mood drifted to that moment (rules §8.9), so the mood a
+// resume starts from is the one shown at extraction: 68 two hours old is
+// 64, not a stale 68.
+func TestExtractionKeepsTheMoodAsOfLeaving(t *testing.T) {
+	e := departed(t, content.ZoneGoblinWarrens, 1)
+	e.Mood = Mood{Level: 68, DriftedTo: t0}
+	at := t0.Add(2 * time.Hour)
+	got, _, err := Extract(e, cleared(), at)
+	require.NoError(t, err)
+	assert.Equal(t, Mood{Level: 64, DriftedTo: at}, got.Mood)
+	got, _, err = ForceExtract(e, CauseStarvation, at)
+	require.NoError(t, err)
+	assert.Equal(t, Mood{Level: 64, DriftedTo: at}, got.Mood)
+}

@@ -279,7 +279,7 @@ func rangerWanderMod(t *testing.T, e Expedition) int {
 }
 
 func TestWanderInterval(t *testing.T) {
-	promise.Shows(t, promise.DragonHunts)
+	promise.Shows(t, promise.DragonHunts, promise.AbyssSurges)
 	dragon := departed(t, content.ZoneDragonsLair, 7)
 	assert.Zero(t, WanderInterval(dragon, cleared()))
 	dragon.Stacks.DragonAwake = true

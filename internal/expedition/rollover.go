@@ -68,8 +68,9 @@ type RolloverReport struct {
 //  5. The zone's events fire for the new day.
 //  6. The day's supplies burn under the conditions now in force; a burn
 //     that cannot be paid in full costs 1d4 CON (stream (day, "starve")).
-//  7. Forced extraction when CON reaches 0, the portal collapses (it
-//     stays closed PortalClosedDays, rules §8.12), or the
+//     A portal that collapsed in step 5 burns nothing: the player is out.
+//  7. Forced extraction when the portal collapses (it stays closed
+//     PortalClosedDays, rules §8.12), CON reaches 0, or the
 //     day that ended was past the zone's maximum days and had no play
 //     (an expedition left alone ends once, not a briefing a day forever;
 //     a played one goes on in Siege Mode, the soft cap of rules §8.8).
@@ -113,9 +114,14 @@ func Rollover(e Expedition, pos Position, c rules.Character, root *dice.Stream, 
 		rep.Overstay = &ch
 	}
 	rep.Events = e.zoneEvents(pos, root, at)
+	// A portal collapsing at dawn throws the player out before the new
+	// day's meal: no burn and no starving day in a zone left (rules §8.12).
+	collapsed := e.Traits().Has(content.MechanicInstability) && InstabilityBandFor(e.Stacks.Instability).Collapse
 
-	rep.Burn = DailyBurn(e)
-	rep.Paid, rep.Shortfall = e.Supplies.spend(rep.Burn.Total)
+	if !collapsed {
+		rep.Burn = DailyBurn(e)
+		rep.Paid, rep.Shortfall = e.Supplies.spend(rep.Burn.Total)
+	}
 	e.Today.SUUsed += rep.Paid
 	if rep.Shortfall > 0 {
 		rolled := root.Child(e.Day, "starve").Die(4)
@@ -127,13 +133,13 @@ func Rollover(e Expedition, pos Position, c rules.Character, root *dice.Stream, 
 	rep.DaysLeft = DaysLeft(e)
 
 	switch {
-	case rep.Starvation != nil && rep.Starvation.ConLeft <= 0:
-		f := e.forceExtract(CauseStarvation, at)
-		rep.Forced = &f
-	case e.Traits().Has(content.MechanicInstability) && InstabilityBandFor(e.Stacks.Instability).Collapse:
+	case collapsed:
 		f := e.forceExtract(CauseCollapse, at)
 		f.PortalReopens = rep.Date.AddDays(PortalClosedDays).At(RolloverHour, loc)
 		e.Extraction.PortalReopens = f.PortalReopens
+		rep.Forced = &f
+	case rep.Starvation != nil && rep.Starvation.ConLeft <= 0:
+		f := e.forceExtract(CauseStarvation, at)
 		rep.Forced = &f
 	case e.overstayed(rep.PrevDay, rep.Yesterday):
 		f := e.forceExtract(CauseOverstay, at)

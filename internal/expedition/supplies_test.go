@@ -26,7 +26,7 @@ func TestBurnTablesPerTier(t *testing.T) {
 }
 
 func TestDailyBurnCombinesByLargestMultiplier(t *testing.T) {
-	promise.Shows(t, promise.HeatBurn, promise.FeyHalfDay, promise.FeyDoubleDay, promise.ThreatHarshBurn, promise.SiegeBurn)
+	promise.Shows(t, promise.HeatBurn, promise.FeyHalfDay, promise.FeyDoubleDay, promise.ThreatHarshBurn, promise.SiegeBurn, promise.AbyssBurn)
 	cases := []struct {
 		name  string
 		zone  string

@@ -9,12 +9,14 @@ import (
 	"github.com/gogobee/gogobee/internal/content"
 	"github.com/gogobee/gogobee/internal/expedition"
 	hv "github.com/gogobee/gogobee/internal/harvest"
+	"github.com/gogobee/gogobee/internal/promise"
 	"github.com/gogobee/gogobee/internal/rules"
 )
 
 // The expedition's zone-event harvest effects convert to EventMods and
 // change DCs and blocks as rules §8.12 says.
 func TestExpeditionZoneEventsReachTheHarvest(t *testing.T) {
+	promise.Shows(t, promise.HarvestDC, promise.HarvestBlocked, promise.HeatMining, promise.FeyForageDC)
 	c, err := rules.NewCharacter("Tester", rules.Fighter, rules.Human)
 	require.NoError(t, err)
 	cases := []struct {

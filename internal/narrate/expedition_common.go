@@ -4,6 +4,7 @@ import (
 	"fmt"
 	"slices"
 	"strings"
+	"time"
 
 	"github.com/gogobee/gogobee/flavor"
 	"github.com/gogobee/gogobee/internal/content"
@@ -166,17 +167,55 @@ func ZoneStackLine(e expedition.Expedition, here Here) string {
 // campName is a camp type's display name: "standard camp".
 func campName(t expedition.CampType) string { return string(t) + " camp" }
 
-// EffectsLines lists the expedition effects now in force that the player
-// feels, one short line each (none when all is well).
+// EffectsLines lists every expedition effect now in force, one short
+// line each (none when all is well): the roll penalties and rest limits,
+// the zone's (heat fire, the tide, shifting rooms, surges, patrols),
+// Siege Mode, the harvest limits, the day's burn multiplier with its
+// causes and the threat band's (rules §8.4, §8.5, §8.7, §8.8, §8.12).
 func EffectsLines(fx expedition.Effects) []string {
-	return append(clauses(
+	h := fx.Harvest
+	lines := clauses(
 		clause{fx.RollPenalty != 0, fact("roll_penalty", Signed(fx.RollPenalty))},
 		clause{fx.WISPenalty != 0, fact("wis_penalty", Signed(fx.WISPenalty))},
 		clause{fx.NoLongRest, fact("no_long_rest")},
 		clause{fx.NoShortRest, fact("no_short_rest")},
 		clause{fx.MustRest, fact("must_rest")},
+		clause{fx.FireDamage.Count > 0, fact("fire_round", fx.FireDamage)},
 		clause{fx.CONSaveDisadvantage, fact("con_saves")},
-	), BandEffects(fx.Band)...)
+		clause{fx.RoomsShift, fact("rooms_shift")},
+		clause{fx.WanderEvery > 0, fact("prowling", int(fx.WanderEvery/time.Hour))},
+		clause{fx.KoboldReinforcements > 0, fact("kobold_patrols", plural(fx.KoboldReinforcements, "more kobold", "more kobolds"))},
+		clause{fx.Siege, fact("siege_in_force", expedition.Siege.BossBonusHP, expedition.Siege.BossLegendaryResistances)},
+		clause{h.Blocked, fact("harvest_blocked")},
+		clause{h.DCBonus != 0 && !h.Blocked, fact("harvest_dc", Signed(h.DCBonus))},
+		clause{h.MiningBlocked, fact("mining_blocked")},
+		clause{h.MiningDCBonus != 0 && !h.MiningBlocked, fact("mining_dc", Signed(h.MiningDCBonus))},
+		clause{h.ForageDCMod != 0, fact("forage_dc", Signed(h.ForageDCMod))},
+	)
+	lines = append(lines, tideLines(fx.Tide)...)
+	if b := fx.Burn; b.Multiplier != 1 && len(b.Factors) > 0 {
+		lines = append(lines, fact("supply_burn", trimFloat(b.Multiplier), burnCauses(b)))
+	}
+	return append(lines, BandEffects(fx.Band)...)
+}
+
+// tideLines words the tide's effects in force (rules §8.12): nil while
+// the tide is out.
+func tideLines(t *expedition.TideEffects) []string {
+	if t == nil {
+		return nil
+	}
+	return []string{fact("flood_cold", t.WadingCold), fact("kuo_toa", t.KuoToaAC, t.KuoToaAttack)}
+}
+
+// burnCauses names the conditions behind a day's burn (rules §8.4),
+// "harsh conditions, Siege Mode".
+func burnCauses(b expedition.Burn) string {
+	var names []string
+	for _, f := range b.Factors {
+		names = append(names, fact("burn_"+string(f.Source)))
+	}
+	return strings.Join(names, ", ")
 }
 
 // BandEffects words what a Threat Clock band does (rules §8.7), the

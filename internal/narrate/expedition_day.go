@@ -210,7 +210,7 @@ func NightText(n *expedition.NightReport, e expedition.Expedition, line Liner, p
 	}
 	if enc := n.Encounter; enc != nil && !n.Avoided {
 		fmt.Fprintf(&b, "\n⚔️ **You wake to combat:** %s%s. `%sfight` engages; nothing else until it's dealt with.",
-			MonsterLine(enc.Monsters, Ground{Zone: ExpeditionGround(e).Zone, Tier: e.Tier, FoeLevel: e.FoeLevel}), map[bool]string{true: " (they struck first)", false: ""}[enc.Surprise], prefix)
+			MonsterLine(enc.Monsters, ExpeditionGround(e)), map[bool]string{true: " (they struck first)", false: ""}[enc.Surprise], prefix)
 	}
 	return b.String()
 }

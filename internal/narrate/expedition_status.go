@@ -90,7 +90,7 @@ func doorMark(ids []string) string {
 
 // StatusText renders `!expedition status` (rules §8.1): the zone and
 // day, where the player stands, HP, supplies, threat, the zone stack, the
-// camp, TwinBee's mood, the takings, milestones and what is in force, then
+// camp, TwinBee's mood (drifted to at, rules §8.9), the takings, milestones and what is in force, then
 // the moves open from where the player stands (here: a fight running, or
 // a monster waiting at the door; the zero Here is an ordinary room).
 func StatusText(e expedition.Expedition, ch rules.Character, location string, here Here, at Moment, prefix string) string {
@@ -137,8 +137,9 @@ func StatusText(e expedition.Expedition, ch rules.Character, location string, he
 	if e.BaseCampNode != "" {
 		fmt.Fprintf(&b, "⛺ **Base camp:** set; `%sexpedition basecamp` takes you back\n", prefix)
 	}
-	mb := e.Mood.Band()
-	fmt.Fprintf(&b, "🎭 **TwinBee's mood:** %s (%d)\n", mb.Name, e.Mood.Level)
+	// The mood drifts toward 50 between events (rules §8.9): shown as of now.
+	mood := e.Mood.DriftTo(at.Now)
+	fmt.Fprintf(&b, "🎭 **TwinBee's mood:** %s (%d)\n", mood.Band().Name, mood.Level)
 	fmt.Fprintf(&b, "💰 **Takings:** %s XP · %s · %s\n", Number(e.XPEarned), Coins(e.CoinsEarned), finds(len(e.Loot)))
 	if names := milestoneNames(e); names != "" {
 		fmt.Fprintf(&b, "🏅 **Milestones:** %s\n", names)
@@ -225,19 +226,13 @@ func SuppliesText(e expedition.Expedition, ch rules.Character, prefix string) st
 	return b.String()
 }
 
-// ThreatText renders `!threat`: level, band and its effects, Siege Mode,
-// and the last events.
+// ThreatText renders `!threat`: level, band, every effect in force
+// (EffectsLines, the band's among them), Siege Mode, and the last events.
 func ThreatText(e expedition.Expedition, n int, at Moment) string {
 	t := e.Threat
-	band := expedition.BandFor(t.Level)
 	var b strings.Builder
 	fmt.Fprintf(&b, "⏰ **Threat Clock:** %s\n", ThreatLine(t))
-	fx := BandEffects(band)
-	if t.Level > expedition.HarshThreat {
-		if m := expedition.HarshMultiplier(e.Tier); m > 1 {
-			fx = append(fx, fact("harsh_burn", trimFloat(m)))
-		}
-	}
+	fx := EffectsLines(expedition.CurrentEffects(e))
 	if len(fx) == 0 {
 		b.WriteString("The zone hasn't noticed you. Yet.\n")
 	} else {
@@ -424,7 +419,3 @@ func CampOptionsText(e expedition.Expedition, prefix string) string {
 	}
 	return b.String()
 }
-
-// ThreatAC is the enemy AC bonus of e's Threat Clock band in force
-// (rules §8.7), for monster lines that show the AC a fight will use.
-func ThreatAC(e expedition.Expedition) int { return expedition.CurrentEffects(e).Band.EnemyAC }

@@ -351,36 +351,65 @@ func (s ZoneStep) pending(f *zonerun.FightReport) string {
 
 // Ground is where foes are met, for the numbers they fight with: the zone
 // (the zero Zone for none), its tier, the level it sizes its foes to
-// (rules §2.8) and the threat band's enemy AC bonus (rules §8.7).
+// (rules §2.8), the threat band's enemy AC bonus (rules §8.7) and the AC
+// the foes tagged TagACTag gain (TagAC: the tide's kuo-toa, rules §8.12),
+// as zonerun.FightMods.Apply adds them.
 type Ground struct {
 	Zone     content.Zone
 	Tier     int
 	FoeLevel int
 	ThreatAC int
+	TagAC    int
+	TagACTag content.KillTag
 	BossHP   int // Siege Mode's extra boss HP (rules §8.8)
 }
 
-// RunGround is the ground of run r in zone z: its tier, and the level and
-// threat AC its fight modifiers carry.
+// RunGround is the ground of run r in zone z: its tier, and the level,
+// threat AC and tagged foes' AC its fight modifiers carry.
 func RunGround(z content.Zone, r zonerun.Run) Ground {
-	return Ground{Zone: z, Tier: z.Tier, FoeLevel: r.Mods.FoeLevel, ThreatAC: r.Mods.EnemyACBonus, BossHP: r.Mods.BossHP}
+	return Ground{Zone: z, Tier: z.Tier, FoeLevel: r.Mods.FoeLevel, ThreatAC: r.Mods.EnemyACBonus,
+		TagAC: r.Mods.TagAC, TagACTag: r.Mods.TagACTag, BossHP: r.Mods.BossHP}
 }
 
 // ExpeditionGround is the ground of expedition e: its zone and tier, its
-// departure level and its threat band's AC bonus.
+// departure level, its threat band's AC bonus and the tide's kuo-toa AC.
 func ExpeditionGround(e expedition.Expedition) Ground {
 	z, _ := content.ZoneByID(e.ZoneID)
-	g := Ground{Zone: z, Tier: e.Tier, FoeLevel: e.FoeLevel, ThreatAC: ThreatAC(e)}
-	if expedition.CurrentEffects(e).Siege {
+	fx := expedition.CurrentEffects(e)
+	g := Ground{Zone: z, Tier: e.Tier, FoeLevel: e.FoeLevel, ThreatAC: fx.Band.EnemyAC}
+	if fx.Siege {
 		g.BossHP = expedition.Siege.BossBonusHP
+	}
+	if fx.Tide != nil {
+		g.TagAC, g.TagACTag = fx.Tide.KuoToaAC, content.TagKuoToa
 	}
 	return g
 }
 
+// acText is a foe's AC on ground g as the fight counts it, with where the
+// bonuses come from: "AC 17 (13 +2 threat +2 tide)", or "AC 13".
+func (g Ground) acText(f content.Monster) string {
+	var bonuses []string
+	total := f.AC
+	if g.ThreatAC != 0 {
+		total += g.ThreatAC
+		bonuses = append(bonuses, fmt.Sprintf("%+d threat", g.ThreatAC))
+	}
+	if g.TagAC != 0 && f.HasTag(g.TagACTag) {
+		// The tide's kuo-toa are the one tagged bonus a fight gives.
+		total += g.TagAC
+		bonuses = append(bonuses, fmt.Sprintf("%+d tide", g.TagAC))
+	}
+	if len(bonuses) == 0 {
+		return fmt.Sprintf("AC %d", total)
+	}
+	return fmt.Sprintf("AC %d (%d %s)", total, f.AC, strings.Join(bonuses, " "))
+}
+
 // MonsterLine names monsters with the numbers they fight with on ground g
-// (content.AsFought), and the AC in force under a threat band's bonus as
-// the fight header counts it: "**Specter** (elite · CR 1 · 22 HP · AC 14
-// (12 +2 threat))"; a boss's HP under Siege Mode likewise: "436 HP (416
+// (content.AsFought), and the AC in force under a threat band's bonus and
+// the tide's (Ground.acText) as the fight counts it: "**Specter** (elite ·
+// CR 1 · 22 HP · AC 14 (12 +2 threat))"; a boss's HP under Siege Mode likewise: "436 HP (416
 // +20 siege)" (rules §8.8).
 func MonsterLine(ids []string, g Ground) string {
 	var parts []string
@@ -402,11 +431,7 @@ func MonsterLine(ids []string, g Ground) string {
 		case m.Elite:
 			stats = append(stats, "elite")
 		}
-		ac := fmt.Sprintf("AC %d", f.AC)
-		if g.ThreatAC != 0 {
-			ac = fmt.Sprintf("AC %d (%d %+d threat)", f.AC+g.ThreatAC, f.AC, g.ThreatAC)
-		}
-		stats = append(stats, "CR "+CRText(m.CR), hp, ac)
+		stats = append(stats, "CR "+CRText(m.CR), hp, g.acText(f))
 		parts = append(parts, fmt.Sprintf("**%s** (%s)", m.Name, strings.Join(stats, " · ")))
 	}
 	return List(parts)

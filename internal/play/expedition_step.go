@@ -90,7 +90,8 @@ type StepOut struct {
 // refused under heat exhaustion (CheckAdvance), and into the zone boss's
 // room of a zone whose boss wants a full rest while the player is not
 // fully rested (CheckBossDoor); the step's events in
-// order: region transit (a day of burn and a wandering check, refused
+// order, after TwinBee's mood has drifted to the step's moment: region
+// transit (a day of burn and a wandering check, refused
 // when the expedition says no), a revisit's +1 threat, a first entry
 // (Cartographer, the Rogue's Quiet Step, an elite-room bonus loot roll),
 // each fight (+5, or +8 for an elite or boss, loud magic, escapes, −20 for
@@ -111,6 +112,10 @@ func ExpeditionStep(in StepIn) (StepOut, error) {
 			}
 		}
 	}
+	// TwinBee's mood drifts toward 50 up to the step's moment first
+	// (rules §8.9): the expedition saved and the run's next fights carry
+	// the mood as of now, not as of the last event that moved it.
+	in.Exp.Mood = in.Exp.Mood.DriftTo(in.Now)
 	s := &stepper{in: in, out: StepOut{Exp: in.Exp, Char: in.Step.Char}}
 	if err := s.apply(); err != nil {
 		return StepOut{}, err

@@ -2,6 +2,7 @@ package play
 
 import (
 	"testing"
+	"time"
 
 	"github.com/stretchr/testify/assert"
 	"github.com/stretchr/testify/require"
@@ -45,6 +46,36 @@ func TestAFightsNaturalRollsMoveTheMood(t *testing.T) {
 			}
 			require.NoError(t, err)
 			assert.Equal(t, tc.want, out.Exp.Mood.Level)
+		})
+	}
+}
+
+// TestAStepDriftsTheMoodToItsMoment: a step lets TwinBee's mood drift
+// toward 50 up to the step's moment (one point a half hour, rules §8.9)
+// before anything else, so the expedition saved and the run's fight mods
+// carry the mood as of the step: 65 (Engaged) set at 06:00 is 50
+// (Neutral, loot ×1.0) by a step at 14:30.
+func TestAStepDriftsTheMoodToItsMoment(t *testing.T) {
+	ch, g, run := atWarrensEntry(t)
+	e := active(t, content.ZoneGoblinWarrens)
+	e.Mood = expedition.Mood{Level: 65, DriftedTo: day1}
+	for _, tc := range []struct {
+		name     string
+		after    time.Duration
+		want     int
+		wantLoot float64
+	}{
+		{"a step the same minute", 0, 65, 1.1},
+		{"a step 2 hours later", 2 * time.Hour, 61, 1.1},
+		{"a step 3 hours later", 3 * time.Hour, 59, 1.0},
+		{"a step 8.5 hours later", 8*time.Hour + 30*time.Minute, 50, 1.0},
+	} {
+		t.Run(tc.name, func(t *testing.T) {
+			out, err := ExpeditionStep(StepIn{Exp: e, Prev: run, Step: zonerun.Step{Run: run, Char: ch},
+				Graph: g, World: 1, Now: day1.Add(tc.after)})
+			require.NoError(t, err)
+			assert.Equal(t, tc.want, out.Exp.Mood.Level)
+			assert.InDelta(t, tc.wantLoot, out.Run.Mods.Mood, 1e-9)
 		})
 	}
 }

@@ -24,6 +24,12 @@ const (
 	AbyssCollapse     ID = "abyss.collapse"             // at instability 100 the portal throws the player out
 	AbyssPortalClosed ID = "abyss.portal_closed"        // a collapsed portal stays closed for a week
 	AbyssWISPenalty   ID = "abyss.wis_penalty"          // −1 to WIS rolls from instability 21
+	AbyssSurges       ID = "abyss.surges"               // something hunts the player every 12 hours from 61
+	AbyssBurn         ID = "abyss.burn"                 // supplies burn double from instability 81
+	HarvestDC         ID = "harvest.dc"                 // harvest DC up (Dragon pulse 3+, Abyss 61–80)
+	HarvestBlocked    ID = "harvest.blocked"            // no harvest (Infernax awake, Abyss 81+)
+	HeatMining        ID = "heat.mining"                // mining DC +3 at heat 7–9, no mining at 10
+	FeyForageDC       ID = "fey.forage_dc"              // the Feywild day's forage DC change
 )
 
 // The Threat Clock's bands, changes and Siege Mode (rules §8.6, §8.7, §8.8).

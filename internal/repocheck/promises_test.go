@@ -34,6 +34,7 @@ var promiseScope = []string{
 var effectNarration = []string{
 	"ZoneEventText", "heatFacts", "feyFacts", "EffectsLines", "BandEffects",
 	"ThreatText", "ZoneStackLine", "ThreatChangeNews", "MoodBandText", "TideRooms.text",
+	"tideLines", "burnCauses",
 }
 
 // effectWords matches a literal that states a game effect: dice, a signed
