@@ -209,7 +209,7 @@ func NightText(n *expedition.NightReport, e expedition.Expedition, line Liner, p
 		fmt.Fprintf(&b, "\n⏰ Threat %s (%d).", Signed(n.Threat.Applied), n.Threat.To)
 	}
 	if enc := n.Encounter; enc != nil && !n.Avoided {
-		fmt.Fprintf(&b, "\n⚔️ **You wake to combat:** %s%s. `%sfight` engages; nothing else until it's dealt with.",
+		fmt.Fprintf(&b, "\n⚔️ **%s:** %s%s. `%sfight` engages; nothing else until it's dealt with.", encounterHead(n.Source),
 			MonsterLine(enc.Monsters, Ground{Zone: ExpeditionGround(e).Zone, Tier: e.Tier, FoeLevel: e.FoeLevel}), map[bool]string{true: " (they struck first)", false: ""}[enc.Surprise], prefix)
 	}
 	return b.String()
@@ -230,7 +230,11 @@ func rollText(n *expedition.NightReport) string {
 		}
 		rolls = append(rolls, fmt.Sprintf("roll %d (d20 %d%s)", r.Total, r.D20, mods))
 	}
-	return strings.Join(rolls, ", then ") + " · " + nightOutcomeName(n.Outcome)
+	name := nightOutcomeName(n.Outcome)
+	if n.Outcome == expedition.NightPeaceful && n.Source != expedition.SourceNight && n.Source != "" {
+		name = "all quiet" // no night, no camp: the road's or a hunt's check
+	}
+	return strings.Join(rolls, ", then ") + " · " + name
 }
 
 // nightOutcomeName names a night outcome band.

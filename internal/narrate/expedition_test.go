@@ -38,7 +38,9 @@ func TestEveryExpeditionSituationHasLines(t *testing.T) {
 	for _, r := range expedition.NightTable {
 		for _, camp := range append([]expedition.CampType{""}, expedition.CampFortified, expedition.CampBase) {
 			for _, avoided := range []bool{false, true} {
-				sits = append(sits, nightSituation(&expedition.NightReport{Outcome: r.Outcome, Camp: camp, Avoided: avoided}))
+				for _, src := range []expedition.EncounterSource{expedition.SourceNight, expedition.SourceTransit, expedition.SourceWander} {
+					sits = append(sits, nightSituation(&expedition.NightReport{Source: src, Outcome: r.Outcome, Camp: camp, Avoided: avoided}))
+				}
 			}
 		}
 	}

@@ -47,6 +47,9 @@ type ZoneStep struct {
 	// expedition's threat, transit and milestones), shown after the
 	// events and before the footer.
 	Extra []string
+	// ExtraAsks marks Extra paragraphs that end with a question for the
+	// player (an encounter met on the road): no "to go on" footer.
+	ExtraAsks bool
 }
 
 // ZoneStepText renders a step's events in order as TwinBee tells them,
@@ -67,7 +70,7 @@ func ZoneStepText(s ZoneStep) string {
 			parts = append(parts, x)
 		}
 	}
-	if !asked && !s.Run.Status.Over() {
+	if !asked && !s.ExtraAsks && !s.Run.Status.Over() {
 		if s.Expedition {
 			parts = append(parts, fmt.Sprintf("`%sadvance` to go on · `%ssearch` the room · `%smap` for the map.", s.Prefix, s.Prefix, s.Prefix))
 		} else {

@@ -95,7 +95,7 @@ func (d Deps) FinishFight(c *bot.Context, o fight.Origin, set combat.Settlement)
 	if err != nil {
 		return rules.Character{}, nil, err
 	}
-	if text := d.stepText(s, st, Env{Prefix: c.Prefix()}, exp, mine, res.Lines); text != "" {
+	if text := d.stepText(s, st, Env{Prefix: c.Prefix()}, exp, mine, res); text != "" {
 		lines = append(lines, text)
 	}
 	c.TagReplies(ForkRef(st.Run)) // the fight's answer shows the fork the room opens on
