@@ -257,12 +257,15 @@ func nightOutcomeName(o expedition.NightOutcome) string {
 }
 
 // Recap is the Evening Recap's content (rules §8.20): the recap data,
-// the zone, TwinBee's liner and the prefix.
+// the zone, TwinBee's liner and the prefix. NoCampHere is why the room
+// the player stands in refuses a camp (rules §8.10), "" when it allows
+// one: the camp prompt says so.
 type Recap struct {
-	Data   expedition.RecapData
-	ZoneID string
-	Line   Liner
-	Prefix string
+	Data       expedition.RecapData
+	ZoneID     string
+	Line       Liner
+	Prefix     string
+	NoCampHere expedition.CampRefusal
 }
 
 // RecapText renders the Evening Recap DM: the day's progress with bold
@@ -287,8 +290,7 @@ func RecapText(r Recap) string {
 	}, "\n"))
 	parts = append(parts, "_"+r.Line(flavor.ExpeditionEvening, map[string]string{"zone": ZoneName(r.ZoneID)})+"_")
 	if d.CampReminder {
-		parts = append(parts, "🏕️ "+r.Line(flavor.ExpeditionCampReminder, nil)+
-			fmt.Sprintf(" `%scamp standard` in a cleared room, `%scamp rough` in any other room with no foe in it.", r.Prefix, r.Prefix))
+		parts = append(parts, "🏕️ "+r.Line(flavor.ExpeditionCampReminder, nil)+" "+campAdvice(r.NoCampHere, r.Prefix))
 	}
 	return strings.Join(parts, "\n\n")
 }

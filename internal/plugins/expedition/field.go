@@ -107,7 +107,17 @@ func (p *Plugin) campCmd(c *bot.Context) error {
 		if err != nil {
 			return err
 		}
-		c.Reply(narrate.CampOptionsText(e, c.Prefix()))
+		text := narrate.CampOptionsText(e, c.Prefix())
+		if e.Status == expedition.StatusActive {
+			no, err := campRefusalHere(c, c.Store, e)
+			if err != nil {
+				return err
+			}
+			if here := narrate.CampHereText(no, c.Prefix()); here != "" {
+				text += "\n\n" + here
+			}
+		}
+		c.Reply(text)
 		return nil
 	}
 	if len(c.Args) > 1 {
