@@ -284,7 +284,7 @@ func (s ZoneStep) label(node string) string {
 // log, the result, HP, XP and loot.
 func (s ZoneStep) fight(f *zonerun.FightReport) string {
 	var b strings.Builder
-	fmt.Fprintf(&b, "⚔️ %s attacks!\n", MonsterLine(f.Monsters, RunGround(s.Zone, s.Run)))
+	fmt.Fprintf(&b, "⚔️ %s %s!\n", FoesLine(f.Monsters, f.Patrol, RunGround(s.Zone, s.Run)), agree(len(f.Monsters), "attacks", "attack"))
 	b.WriteString(strings.Join(f.Log, "\n"))
 	b.WriteString("\n" + fightResultLine(f))
 	if f.Result != "downed" {
@@ -340,16 +340,18 @@ func (s ZoneStep) pending(f *zonerun.FightReport) string {
 	if f.Kind == combat.KindBoss {
 		mark = "☠"
 	}
+	foes, n := FoesLine(f.Monsters, f.Patrol, RunGround(s.Zone, s.Run)), len(f.Monsters)
+	bars, it := agree(n, "bars", "bar"), agree(n, "it", "they")
 	if s.Expedition {
 		rest := ""
 		if rules.ShortRestRecovers(s.Char) {
 			rest = fmt.Sprintf(" (a `%srest short` first never hurt anyone)", s.Prefix)
 		}
-		return fmt.Sprintf("%s %s bars the way.\n`%sfight` when you're ready%s, or `%sretreat` to back out: it will wait here.",
-			mark, MonsterLine(f.Monsters, RunGround(s.Zone, s.Run)), s.Prefix, rest, s.Prefix)
+		return fmt.Sprintf("%s %s %s the way.\n`%sfight` when you're ready%s, or `%sretreat` to back out: %s will wait here.",
+			mark, foes, bars, s.Prefix, rest, s.Prefix, it)
 	}
-	return fmt.Sprintf("%s %s bars the way.\n`%sfight` when you're ready, `%sretreat` to back out (it will wait here), or `%szone abandon` to walk out.",
-		mark, MonsterLine(f.Monsters, RunGround(s.Zone, s.Run)), s.Prefix, s.Prefix, s.Prefix)
+	return fmt.Sprintf("%s %s %s the way.\n`%sfight` when you're ready, `%sretreat` to back out (%s will wait here), or `%szone abandon` to walk out.",
+		mark, foes, bars, s.Prefix, s.Prefix, it, s.Prefix)
 }
 
 // Ground is where foes are met, for the numbers they fight with: the zone

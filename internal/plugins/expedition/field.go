@@ -30,8 +30,7 @@ func (p *Plugin) advanceCmd(c *bot.Context) error {
 			return err
 		}
 		if _, enc, waiting := f.run.PendingFight(); waiting && !f.pos.InCombat {
-			return bot.Errorf("%s stands in your way. `%sfight` first, or `%sretreat` to back out (it waits here); there's no way on past it.",
-				narrate.MonsterLine(enc.Monsters, narrate.ExpeditionGround(e)), c.Prefix(), c.Prefix())
+			return bot.Errorf("%s", narrate.InYourWay(enc, narrate.ExpeditionGround(e), c.Prefix()))
 		}
 	}
 	return p.Zone.Advance(c)

@@ -45,7 +45,7 @@ func (d Deps) PendingFight(c *bot.Context) (fight.Encounter, bool, error) {
 		mark = "☠"
 	}
 	intro := fmt.Sprintf("%s **%s · Room %d · %s**: %s", mark, s.zone.Name, r.RoomNumber(node),
-		mdtext.Escape(s.g.Nodes[node].Label), narrate.MonsterLine(enc.Monsters, narrate.RunGround(s.zone, s.run)))
+		mdtext.Escape(s.g.Nodes[node].Label), narrate.FoesLine(enc.Monsters, enc.Patrol, narrate.RunGround(s.zone, s.run)))
 	return fight.Encounter{Spec: spec, Origin: fight.Origin{Kind: fight.OriginZone, RunID: r.ID, NodeID: node}, Intro: intro}, true, nil
 }
 
