@@ -61,7 +61,8 @@ func TestSpellListForCastersAndOthers(t *testing.T) {
 	text := SpellList(mage(t), "!")
 	assert.Contains(t, text, "✨ **Aria's spells** — Mage, level 1\nSave DC 16 · spell attack +8 · INT modifier +3")
 	assert.Contains(t, text, "- **Fire Bolt** — 1d10+3 fire, spell attack")
-	assert.Contains(t, text, "- **Shield** — Reaction when hit: +5 AC until your next turn\n")
+	assert.Contains(t, text, "- **Shield** — Reaction when hit: +5 AC until your next turn _(goes up by itself for a hit that matters, never with your last slot)_\n",
+		"the list says when the reflex casts it, as `!cast shield` does")
 
 	rogue, err := rules.NewCharacter("Kit", rules.Rogue, rules.Halfling)
 	require.NoError(t, err)

@@ -57,6 +57,8 @@ func SpellList(c rules.Character, prefix string) string {
 			b.WriteString(" _(on now)_")
 		case s.ID == c.Concentration:
 			b.WriteString(" _(concentrating)_")
+		case s.ID == rules.ShieldSpell:
+			b.WriteString(" _(goes up by itself for a hit that matters, never with your last slot)_") // rules §2.3
 		}
 		b.WriteString("\n")
 	}
