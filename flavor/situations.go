@@ -72,6 +72,13 @@ const (
 	ExpeditionResume                            // A voluntarily extracted expedition is taken up again in town, to restock.
 	ExpeditionReturnDepart                      // A resumed expedition sets off again from the room it left. {zone} is the zone.
 	ExpeditionRevisitAside                      // TwinBee's one-time aside the first time a player doubles back on an expedition.
+	ExpeditionRoadAmbush                        // An ambush on the road between regions (roll 20+): terse, mid-stride narration.
+	ExpeditionRoadAvoided                       // The Rogue slipped past a minor encounter on the road with Stealth.
+	ExpeditionRoadElite                         // An elite encounter on the road between regions (roll 18–19).
+	ExpeditionRoadMinor                         // A minor encounter on the road between regions (roll 11–14).
+	ExpeditionRoadPeaceful                      // A quiet road between regions (wandering roll 1–5): nothing met on the way.
+	ExpeditionRoadSigns                         // Signs of passage on the road between regions (roll 6–10): no encounter, threat +2.
+	ExpeditionRoadStandard                      // A standard encounter on the road between regions (roll 15–17).
 	ExpeditionSearchCache                       // A search finds a supply cache.
 	ExpeditionSearchNothing                     // A search finds nothing of note.
 	ExpeditionSiege                             // Siege Mode begins at threat 100. TwinBee does not sugarcoat it.
@@ -79,6 +86,13 @@ const (
 	ExpeditionThomStart                         // Thom Krooke opens provisioning for an expedition. {zone} is the zone.
 	ExpeditionThreatWarning                     // The Threat Clock reaches 70: TwinBee's warning.
 	ExpeditionTransit                           // Travelling between the regions of a multi-region zone. {region} is the new region.
+	ExpeditionWanderAmbush                      // Something hunts the halls and ambushes the player (roll 20+): terse narration.
+	ExpeditionWanderAvoided                     // The Rogue hid from something hunting the halls with Stealth.
+	ExpeditionWanderElite                       // Something hunts the halls and finds the player: an elite encounter (roll 18–19).
+	ExpeditionWanderMinor                       // Something hunts the halls and finds the player: a minor encounter (roll 11–14).
+	ExpeditionWanderPeaceful                    // Something hunts the halls but found nothing this time (wandering roll 1–5).
+	ExpeditionWanderSigns                       // Something hunts the halls and leaves signs of passage (roll 6–10): no encounter, threat +2.
+	ExpeditionWanderStandard                    // Something hunts the halls and finds the player: a standard encounter (roll 15–17).
 	HarvestRare                                 // A Rare-or-better harvest find gets its own line (rules §7.3). {qty} is the quantity,
 	PeteBoss                                    // Pete's highlight: a boss felled. {who} is the player, {what} the boss, {zone} the zone, {day} the expedition day.
 	PeteComplete                                // Pete's highlight: an expedition completed. {who} is the player, {zone} the zone, {day} the day.

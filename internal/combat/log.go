@@ -13,19 +13,25 @@ import (
 // prefixed with its round: "R1 You hit Goblin Sneak for 7 (crit!)",
 // "R2 Goblin Sneak misses you", "R3 Goblin Sneak falls". Bookkeeping
 // events (initiative, round starts, saves, slots, the damage a hit line
-// already shows) are left out. TwinBee's full narration is the narrate
-// package's job.
+// already shows) are left out. The fight's end (victory, time) is the
+// last line: what the killing blow set off (a fire aura's burn) is told
+// before it. TwinBee's full narration is the narrate package's job.
 func RoundLog(evs []Event) []string {
-	var out []string
+	var out, end []string
 	var b strings.Builder
 	for _, e := range evs {
 		b.Reset()
 		if !logLine(&b, e) {
 			continue
 		}
-		out = append(out, "R"+strconv.Itoa(e.Round)+" "+b.String())
+		line := "R" + strconv.Itoa(e.Round) + " " + b.String()
+		if e.Kind == EvFightWon || e.Kind == EvFightTimedOut {
+			end = append(end, line)
+			continue
+		}
+		out = append(out, line)
 	}
-	return out
+	return append(out, end...)
 }
 
 // logLine writes the line for e and reports whether e gets one.

@@ -57,6 +57,20 @@ func TestRoundLog(t *testing.T) {
 	}, RoundLog(evs))
 }
 
+// TestTheFightsEndIsTheLastLogLine: a burn the killing blow set off (an
+// azer's Fire Aura on the hit that felled it) is told before "Victory",
+// as it was dealt.
+func TestTheFightsEndIsTheLastLogLine(t *testing.T) {
+	azer := func(e Event) Event { e.Actor, e.ActorName = "e1", "Azer"; return e }
+	evs := []Event{
+		azer(Event{Round: 2, Kind: EvEnemyDefeated, Target: "e1", TargetName: "Azer"}),
+		{Round: 2, Kind: EvFightWon, Actor: PlayerID},
+		azer(Event{Round: 2, Kind: EvEffect, Effect: content.EffectRetaliate, Detail: "Fire Aura"}),
+		{Round: 2, Kind: EvDamageTaken, Target: PlayerID, Amount: 3, Detail: "retaliate"},
+	}
+	assert.Equal(t, []string{"R2 Azer falls", "R2 Azer: Fire Aura", "R2 You take 3 (retaliate)", "R2 Victory"}, RoundLog(evs))
+}
+
 func TestRoundLogIsDeterministic(t *testing.T) {
 	run := func() []string {
 		st, evs, err := New(Spec{Seed: 42, Key: "log", Character: charAt(t, rules.Fighter, rules.Human, 3),

@@ -285,11 +285,8 @@ func (w AutoWalk) stopText() string {
 			w.label(w.Next), p, p)
 	case expedition.StopFight:
 		if _, enc, ok := w.Run.PendingFight(); ok {
-			verb := "bars"
-			if len(enc.Monsters) > 1 {
-				verb = "bar"
-			}
-			return fmt.Sprintf("★ %s %s the way. `%sfight` when you're ready.", MonsterLine(enc.Monsters, RunGround(w.Zone, w.Run)), verb, p)
+			return fmt.Sprintf("★ %s %s the way. `%sfight` when you're ready.", FoesLine(enc.Monsters, enc.Patrol, RunGround(w.Zone, w.Run)),
+				agree(len(enc.Monsters), "bars", "bar"), p)
 		}
 		return fmt.Sprintf("⚔️ You're in a fight. `%sfight` shows where it stands.", p)
 	case expedition.StopEncounter:
@@ -332,17 +329,20 @@ func (w AutoWalk) stopText() string {
 }
 
 // RunAtWaitingFight is `!expedition run` answered while a fight waits in
-// the player's room (rules §10.2, 2): line is its foes (MonsterLine).
-// Under the "walk into elites" rule an elite's fight is still the
-// player's to start (rules §10.5: the rule only walks through the door),
-// and the answer says so; any other waiting fight bars the way.
-func RunAtWaitingFight(line string, eliteUnderRule bool, prefix string) string {
+// the player's room (rules §10.2, 2): enc is the waiting fight, named on
+// ground g (FoesLine). Under the "walk into elites" rule an elite's fight
+// is still the player's to start (rules §10.5: the rule only walks
+// through the door), and the answer says so; any other waiting fight
+// bars the way.
+func RunAtWaitingFight(enc zonerun.Encounter, g Ground, eliteUnderRule bool, prefix string) string {
+	line, n := FoesLine(enc.Monsters, enc.Patrol, g), len(enc.Monsters)
+	it := agree(n, "it", "they")
 	if eliteUnderRule {
-		return fmt.Sprintf("★ %s waits for you in this room. Your rule **walk into elites** only walks you through an elite's door: I never start its fight for you. `%sfight` to take it on, or `%sretreat` to back out (it waits here).",
-			line, prefix, prefix)
+		return fmt.Sprintf("★ %s %s for you in this room. Your rule **walk into elites** only walks you through an elite's door: I never start its fight for you. `%sfight` to take it on, or `%sretreat` to back out (%s %s here).",
+			line, agree(n, "waits", "wait"), prefix, prefix, it, agree(n, "waits", "wait"))
 	}
-	return fmt.Sprintf("%s bars the way, and I don't walk you into those. `%sfight` when you're ready, or `%sretreat` to back out (it waits here).",
-		line, prefix, prefix)
+	return fmt.Sprintf("%s %s the way, and I don't walk you into those. `%sfight` when you're ready, or `%sretreat` to back out (%s %s here).",
+		line, agree(n, "bars", "bar"), prefix, prefix, it, agree(n, "waits", "wait"))
 }
 
 // plural is "1 room", "3 rooms".

@@ -209,7 +209,7 @@ func NightText(n *expedition.NightReport, e expedition.Expedition, line Liner, p
 		fmt.Fprintf(&b, "\n⏰ Threat %s (%d).", Signed(n.Threat.Applied), n.Threat.To)
 	}
 	if enc := n.Encounter; enc != nil && !n.Avoided {
-		fmt.Fprintf(&b, "\n⚔️ **You wake to combat:** %s%s. `%sfight` engages; nothing else until it's dealt with.",
+		fmt.Fprintf(&b, "\n⚔️ **%s:** %s%s. `%sfight` engages; nothing else until it's dealt with.", encounterHead(n.Source),
 			MonsterLine(enc.Monsters, ExpeditionGround(e)), map[bool]string{true: " (they struck first)", false: ""}[enc.Surprise], prefix)
 	}
 	return b.String()
@@ -230,7 +230,11 @@ func rollText(n *expedition.NightReport) string {
 		}
 		rolls = append(rolls, fmt.Sprintf("roll %d (d20 %d%s)", r.Total, r.D20, mods))
 	}
-	return strings.Join(rolls, ", then ") + " · " + nightOutcomeName(n.Outcome)
+	name := nightOutcomeName(n.Outcome)
+	if n.Outcome == expedition.NightPeaceful && n.Source != expedition.SourceNight && n.Source != "" {
+		name = "all quiet" // no night, no camp: the road's or a hunt's check
+	}
+	return strings.Join(rolls, ", then ") + " · " + name
 }
 
 // nightOutcomeName names a night outcome band.
@@ -253,12 +257,15 @@ func nightOutcomeName(o expedition.NightOutcome) string {
 }
 
 // Recap is the Evening Recap's content (rules §8.20): the recap data,
-// the zone, TwinBee's liner and the prefix.
+// the zone, TwinBee's liner and the prefix. NoCampHere is why the room
+// the player stands in refuses a camp (rules §8.10), "" when it allows
+// one: the camp prompt says so.
 type Recap struct {
-	Data   expedition.RecapData
-	ZoneID string
-	Line   Liner
-	Prefix string
+	Data       expedition.RecapData
+	ZoneID     string
+	Line       Liner
+	Prefix     string
+	NoCampHere expedition.CampRefusal
 }
 
 // RecapText renders the Evening Recap DM: the day's progress with bold
@@ -283,8 +290,7 @@ func RecapText(r Recap) string {
 	}, "\n"))
 	parts = append(parts, "_"+r.Line(flavor.ExpeditionEvening, map[string]string{"zone": ZoneName(r.ZoneID)})+"_")
 	if d.CampReminder {
-		parts = append(parts, "🏕️ "+r.Line(flavor.ExpeditionCampReminder, nil)+
-			fmt.Sprintf(" `%scamp standard` in a cleared room, `%scamp rough` in any other room with no foe in it.", r.Prefix, r.Prefix))
+		parts = append(parts, "🏕️ "+r.Line(flavor.ExpeditionCampReminder, nil)+" "+campAdvice(r.NoCampHere, r.Prefix))
 	}
 	return strings.Join(parts, "\n\n")
 }

@@ -38,7 +38,9 @@ func TestEveryExpeditionSituationHasLines(t *testing.T) {
 	for _, r := range expedition.NightTable {
 		for _, camp := range append([]expedition.CampType{""}, expedition.CampFortified, expedition.CampBase) {
 			for _, avoided := range []bool{false, true} {
-				sits = append(sits, nightSituation(&expedition.NightReport{Outcome: r.Outcome, Camp: camp, Avoided: avoided}))
+				for _, src := range []expedition.EncounterSource{expedition.SourceNight, expedition.SourceTransit, expedition.SourceWander} {
+					sits = append(sits, nightSituation(&expedition.NightReport{Source: src, Outcome: r.Outcome, Camp: camp, Avoided: avoided}))
+				}
 			}
 		}
 	}
@@ -154,6 +156,11 @@ func TestRecapListsTheDayAndRemindsToCamp(t *testing.T) {
 	} {
 		assert.Contains(t, text, want)
 	}
+	trap := RecapText(Recap{Data: expedition.RecapFor(e, e.Day), ZoneID: e.ZoneID, Line: recordingLiner(&seen), Prefix: "!",
+		NoCampHere: expedition.CampTrapRoom})
+	assert.Contains(t, trap, "🏕️ [expedition_camp_reminder] No camp in this room (a trap room, even disarmed): `!advance` to one that allows it. "+
+		"`!camp standard` in a cleared room, `!camp rough` in any other room with no foe in it; never in a boss or trap room.",
+		"in a trap room the reminder says no camp here and where one may stand")
 	e.Camp = &expedition.Camp{Type: expedition.CampStandard, Day: 2}
 	assert.NotContains(t, RecapText(Recap{Data: expedition.RecapFor(e, e.Day), ZoneID: e.ZoneID, Line: recordingLiner(&seen), Prefix: "!"}),
 		"camp_reminder", "no reminder once camp is made")

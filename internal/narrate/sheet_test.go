@@ -2,6 +2,7 @@ package narrate
 
 import (
 	"fmt"
+	"strings"
 
 	"github.com/gogobee/gogobee/internal/content"
 	"testing"
@@ -60,7 +61,8 @@ func TestSpellListForCastersAndOthers(t *testing.T) {
 	text := SpellList(mage(t), "!")
 	assert.Contains(t, text, "✨ **Aria's spells** — Mage, level 1\nSave DC 16 · spell attack +8 · INT modifier +3")
 	assert.Contains(t, text, "- **Fire Bolt** — 1d10+3 fire, spell attack")
-	assert.Contains(t, text, "- **Shield** — Reaction when hit: +5 AC until your next turn\n")
+	assert.Contains(t, text, "- **Shield** — Reaction when hit: +5 AC until your next turn _(goes up by itself for a hit that matters, never with your last slot)_\n",
+		"the list says when the reflex casts it, as `!cast shield` does")
 
 	rogue, err := rules.NewCharacter("Kit", rules.Rogue, rules.Halfling)
 	require.NoError(t, err)
@@ -85,4 +87,18 @@ func TestSheetWhyAddsUpToTheSheetsNumbers(t *testing.T) {
 		"**Attack** +10 with Longsword: STR +3 + proficiency +2 + Fighter bonus +2 + flat 3\n"+
 		"**Damage** 1d8+3 with Longsword: 1d8 + STR +3\n"+
 		"_Flat 3 is every character's base bonus to AC and to hit; the monsters' numbers are built around it._", SheetWhy(ch))
+}
+
+// TestSpellListShowsHuntersMarkAsTheRangersClassFeature: a level-17
+// Ranger's Hunter's Mark is listed as the class feature the fight applies
+// (no slot, 4d6), not among the 1st-level slot spells at 1d6.
+func TestSpellListShowsHuntersMarkAsTheRangersClassFeature(t *testing.T) {
+	ranger, err := rules.NewCharacter("Wren", rules.Ranger, rules.Human)
+	require.NoError(t, err)
+	ranger, _ = rules.AwardXP(ranger, rules.XPForLevel(17))
+	require.Equal(t, 17, ranger.Level)
+	text := SpellList(ranger, "!")
+	assert.Contains(t, text, "**Class feature** · no slot\n- **Hunter's Mark** — mark a foe: +4d6 on your weapon hits on it, bonus action")
+	assert.NotContains(t, text, "extra 1d6")
+	assert.Equal(t, 1, strings.Count(text, "Hunter's Mark**"), "listed once")
 }

@@ -30,6 +30,26 @@ var (
 		expedition.NightElite:    flavor.ExpeditionNightElite,
 		expedition.NightAmbush:   flavor.ExpeditionNightAmbush,
 	}
+	// roadSituations are a region transit's outcomes: no camp, the player
+	// on the move.
+	roadSituations = map[expedition.NightOutcome]flavor.Situation{
+		expedition.NightPeaceful: flavor.ExpeditionRoadPeaceful,
+		expedition.NightSigns:    flavor.ExpeditionRoadSigns,
+		expedition.NightMinor:    flavor.ExpeditionRoadMinor,
+		expedition.NightStandard: flavor.ExpeditionRoadStandard,
+		expedition.NightElite:    flavor.ExpeditionRoadElite,
+		expedition.NightAmbush:   flavor.ExpeditionRoadAmbush,
+	}
+	// wanderSituations are a hunting or surge check's outcomes: no camp,
+	// the player where they stand.
+	wanderSituations = map[expedition.NightOutcome]flavor.Situation{
+		expedition.NightPeaceful: flavor.ExpeditionWanderPeaceful,
+		expedition.NightSigns:    flavor.ExpeditionWanderSigns,
+		expedition.NightMinor:    flavor.ExpeditionWanderMinor,
+		expedition.NightStandard: flavor.ExpeditionWanderStandard,
+		expedition.NightElite:    flavor.ExpeditionWanderElite,
+		expedition.NightAmbush:   flavor.ExpeditionWanderAmbush,
+	}
 	campSituations = map[expedition.CampType]flavor.Situation{
 		expedition.CampRough:     flavor.ExpeditionCampRough,
 		expedition.CampStandard:  flavor.ExpeditionCampStandard,
@@ -65,10 +85,24 @@ func forcedSituation(c expedition.ForcedCause) flavor.Situation { return forcedS
 // name.
 func feySituation(name string) flavor.Situation { return feySituations[name] }
 
-// nightSituation is TwinBee's line for a night (or a wandering check's)
-// outcome: an encounter avoided, a quiet night behind a fortified or base
-// camp's walls, else the outcome's own.
+// nightSituation is TwinBee's line for a wandering check's outcome, by
+// what rolled it: a road's and a hunt's have no camp in them (the road
+// between regions, the room the player stands in), a night's has; an
+// encounter avoided, and a quiet night behind a fortified or base camp's
+// walls, have their own.
 func nightSituation(n *expedition.NightReport) flavor.Situation {
+	switch n.Source {
+	case expedition.SourceTransit:
+		if n.Avoided {
+			return flavor.ExpeditionRoadAvoided
+		}
+		return roadSituations[n.Outcome]
+	case expedition.SourceWander:
+		if n.Avoided {
+			return flavor.ExpeditionWanderAvoided
+		}
+		return wanderSituations[n.Outcome]
+	}
 	switch {
 	case n.Avoided:
 		return flavor.ExpeditionNightAvoided

@@ -11,7 +11,8 @@ import (
 
 // SpellList renders what c can cast: save DC and spell
 // attack, then cantrips and each spell level with the slots left, one line
-// per spell with its numbers at c's level. A class without spells, or a
+// per spell with its numbers at c's level; the Ranger's Hunter's Mark is
+// its class feature's (no slot, its dice by level). A class without spells, or a
 // caster who has none yet, gets a friendly line instead. prefix is the
 // command prefix for hints.
 func SpellList(c rules.Character, prefix string) string {
@@ -37,7 +38,11 @@ func SpellList(c rules.Character, prefix string) string {
 		e.SpellSaveDC, Signed(e.SpellAttack), AbilityLabel(def.CastingAbility), Signed(e.CastingMod))
 	maxSlots := rules.MaxSlots(c)
 	level := -1
+	mark := c.HasFeature(rules.FeatureHuntersMark)
 	for _, s := range known {
+		if mark && s.ID == rules.HuntersMark {
+			continue // the class feature's, listed below: no slot (rules §1.7)
+		}
 		if s.Level != level {
 			level = s.Level
 			if level == 0 {
@@ -52,8 +57,14 @@ func SpellList(c rules.Character, prefix string) string {
 			b.WriteString(" _(on now)_")
 		case s.ID == c.Concentration:
 			b.WriteString(" _(concentrating)_")
+		case s.ID == rules.ShieldSpell:
+			b.WriteString(" _(goes up by itself for a hit that matters, never with your last slot)_") // rules §2.3
 		}
 		b.WriteString("\n")
+	}
+	if mark {
+		fmt.Fprintf(&b, "\n**Class feature** · no slot\n- **%s** — mark a foe: +%s on your weapon hits on it, bonus action (`%scast hunter's mark`)\n",
+			SpellName(rules.HuntersMark), rules.HuntersMarkDice(c.Level), prefix)
 	}
 	if c.HasFeature(rules.FeatureArcaneArmor) {
 		b.WriteString("\nMage Armor goes up by itself after a long rest when a slot is free.")

@@ -82,7 +82,8 @@ func ZoneStatus(g zonegraph.Graph, z content.Zone, r zonerun.Run, ch rules.Chara
 		return b.String()
 	}
 	if _, enc, ok := r.PendingFight(); ok {
-		fmt.Fprintf(&b, "\n%s waits here. `%sfight` to face it.", MonsterLine(enc.Monsters, RunGround(z, r)), prefix)
+		n := len(enc.Monsters)
+		fmt.Fprintf(&b, "\n%s %s here. `%sfight` to face %s.", FoesLine(enc.Monsters, enc.Patrol, RunGround(z, r)), agree(n, "waits", "wait"), prefix, agree(n, "it", "them"))
 		return b.String()
 	}
 	if r.Prompt != nil {

@@ -47,6 +47,9 @@ type ZoneStep struct {
 	// expedition's threat, transit and milestones), shown after the
 	// events and before the footer.
 	Extra []string
+	// ExtraAsks marks Extra paragraphs that end with a question for the
+	// player (an encounter met on the road): no "to go on" footer.
+	ExtraAsks bool
 }
 
 // ZoneStepText renders a step's events in order as TwinBee tells them,
@@ -67,7 +70,7 @@ func ZoneStepText(s ZoneStep) string {
 			parts = append(parts, x)
 		}
 	}
-	if !asked && !s.Run.Status.Over() {
+	if !asked && !s.ExtraAsks && !s.Run.Status.Over() {
 		if s.Expedition {
 			parts = append(parts, fmt.Sprintf("`%sadvance` to go on · `%ssearch` the room · `%smap` for the map.", s.Prefix, s.Prefix, s.Prefix))
 		} else {
@@ -281,7 +284,7 @@ func (s ZoneStep) label(node string) string {
 // log, the result, HP, XP and loot.
 func (s ZoneStep) fight(f *zonerun.FightReport) string {
 	var b strings.Builder
-	fmt.Fprintf(&b, "⚔️ %s attacks!\n", MonsterLine(f.Monsters, RunGround(s.Zone, s.Run)))
+	fmt.Fprintf(&b, "⚔️ %s %s!\n", FoesLine(f.Monsters, f.Patrol, RunGround(s.Zone, s.Run)), agree(len(f.Monsters), "attacks", "attack"))
 	b.WriteString(strings.Join(f.Log, "\n"))
 	b.WriteString("\n" + fightResultLine(f))
 	if f.Result != "downed" {
@@ -337,16 +340,18 @@ func (s ZoneStep) pending(f *zonerun.FightReport) string {
 	if f.Kind == combat.KindBoss {
 		mark = "☠"
 	}
+	foes, n := FoesLine(f.Monsters, f.Patrol, RunGround(s.Zone, s.Run)), len(f.Monsters)
+	bars, it := agree(n, "bars", "bar"), agree(n, "it", "they")
 	if s.Expedition {
 		rest := ""
 		if rules.ShortRestRecovers(s.Char) {
 			rest = fmt.Sprintf(" (a `%srest short` first never hurt anyone)", s.Prefix)
 		}
-		return fmt.Sprintf("%s %s bars the way.\n`%sfight` when you're ready%s, or `%sretreat` to back out: it will wait here.",
-			mark, MonsterLine(f.Monsters, RunGround(s.Zone, s.Run)), s.Prefix, rest, s.Prefix)
+		return fmt.Sprintf("%s %s %s the way.\n`%sfight` when you're ready%s, or `%sretreat` to back out: %s will wait here.",
+			mark, foes, bars, s.Prefix, rest, s.Prefix, it)
 	}
-	return fmt.Sprintf("%s %s bars the way.\n`%sfight` when you're ready, `%sretreat` to back out (it will wait here), or `%szone abandon` to walk out.",
-		mark, MonsterLine(f.Monsters, RunGround(s.Zone, s.Run)), s.Prefix, s.Prefix, s.Prefix)
+	return fmt.Sprintf("%s %s %s the way.\n`%sfight` when you're ready, `%sretreat` to back out (%s will wait here), or `%szone abandon` to walk out.",
+		mark, foes, bars, s.Prefix, s.Prefix, it, s.Prefix)
 }
 
 // Ground is where foes are met, for the numbers they fight with: the zone

@@ -24,7 +24,7 @@ import (
 // classified in the promise table (its effects, or none).
 var promiseScope = []string{
 	"expedition_event_", "expedition_threat", "expedition_siege", "expedition_night_",
-	"expedition_camp_", "expedition_milestone", "zone_room_",
+	"expedition_road_", "expedition_wander_", "expedition_camp_", "expedition_milestone", "zone_room_",
 }
 
 // effectNarration names the narrate functions that word what an

@@ -236,7 +236,7 @@ func (st *Step) enter(g zonegraph.Graph, node string, now time.Time) {
 	case waiting:
 		// Back at a door the player backed out of: it still waits.
 		st.emit(Event{Kind: EvFightPending, Node: node, Number: r.RoomNumber(node),
-			Fight: &FightReport{Monsters: enc.Monsters, Kind: enc.Kind}})
+			Fight: &FightReport{Monsters: enc.Monsters, Kind: enc.Kind, Patrol: enc.Patrol}})
 	default:
 		st.enterRespawn(g, node)
 	}

@@ -76,16 +76,19 @@ type Event struct {
 // escaped enemies add on an expedition (combat.Outcome). Items are the
 // consumables the combat policy used in a fight the room resolved.
 type FightReport struct {
-	Monsters []string            `json:"monsters"`
-	Kind     combat.Kind         `json:"kind"`
-	Result   combat.Result       `json:"result,omitempty"`
-	Rounds   int                 `json:"rounds,omitempty"`
-	Log      []string            `json:"log,omitempty"`
-	XP       int                 `json:"xp,omitempty"`
-	Loot     []content.Drop      `json:"loot,omitempty"`
-	LevelUp  rules.LevelUpReport `json:"level_up"`
-	HP       int                 `json:"hp"`     // the character's HP after the fight
-	MaxHP    int                 `json:"max_hp"` // the character's HP maximum
+	Monsters []string `json:"monsters"`
+	// Patrol counts the run's patrol among Monsters, right after the
+	// room's own foe (rules §8.12), for the texts that name it.
+	Patrol  int                 `json:"patrol,omitempty"`
+	Kind    combat.Kind         `json:"kind"`
+	Result  combat.Result       `json:"result,omitempty"`
+	Rounds  int                 `json:"rounds,omitempty"`
+	Log     []string            `json:"log,omitempty"`
+	XP      int                 `json:"xp,omitempty"`
+	Loot    []content.Drop      `json:"loot,omitempty"`
+	LevelUp rules.LevelUpReport `json:"level_up"`
+	HP      int                 `json:"hp"`     // the character's HP after the fight
+	MaxHP   int                 `json:"max_hp"` // the character's HP maximum
 
 	Kills        []string  `json:"kills,omitempty"`
 	Escaped      []string  `json:"escaped,omitempty"` // monster IDs that got away: no XP, no loot

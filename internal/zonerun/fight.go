@@ -76,7 +76,7 @@ func FightOver(r Run, g zonegraph.Graph, ch rules.Character, out combat.Outcome,
 	st.Run.Kills = append(st.Run.Kills, out.Kills...)
 	st.Run.setRoom(node, rm)
 	st.emit(Event{Kind: EvFightOver, Node: node, Number: st.Run.RoomNumber(node), Fight: &FightReport{
-		Monsters: enc.Monsters, Kind: enc.Kind, Result: out.Result, Rounds: out.Rounds,
+		Monsters: enc.Monsters, Kind: enc.Kind, Patrol: enc.Patrol, Result: out.Result, Rounds: out.Rounds,
 		XP: out.XP, Loot: out.Loot, HP: ch.HP, MaxHP: rules.MaxHP(ch),
 		Kills: out.Kills, Escaped: out.Escaped, LoudThreat: out.LoudThreat, EscapeThreat: out.EscapeThreat,
 		Nat20s: out.Nat20s, Nat1s: out.Nat1s,

@@ -12,7 +12,8 @@ import (
 // TestPatrolsJoinTheFightsOfRoomsEnteredAfter: the run's patrol (the
 // Dragon's Lair's kobolds, rules §8.12) joins an exploration room's
 // fight and an elite's, one monster per patrol member, never a boss's
-// (the patrols keep to the halls); a quiet room stays quiet.
+// (the patrols keep to the halls), counted as the patrol in the fight's
+// report; a quiet room stays quiet.
 func TestPatrolsJoinTheFightsOfRoomsEnteredAfter(t *testing.T) {
 	g := crypt(t)
 	ch := hero(t, rules.Fighter)
@@ -26,9 +27,10 @@ func TestPatrolsJoinTheFightsOfRoomsEnteredAfter(t *testing.T) {
 		run     Run
 		node    string
 		want    []string
+		patrol  int
 		pending bool
 	}{
-		{name: "exploration fight", run: fresh(seed), node: cid("corridor"), want: append(base[:1:1], "kobold", "kobold")},
+		{name: "exploration fight", run: fresh(seed), node: cid("corridor"), want: append(base[:1:1], "kobold", "kobold"), patrol: 2},
 		{name: "boss", run: at(cid("vestibule"), cid("entry"), cid("vestibule")), node: cid("boss"), want: []string{"valdris"}, pending: true},
 	} {
 		t.Run(tc.name, func(t *testing.T) {
@@ -47,6 +49,8 @@ func TestPatrolsJoinTheFightsOfRoomsEnteredAfter(t *testing.T) {
 			e, ok := find(st.Events, kind)
 			require.True(t, ok)
 			assert.Equal(t, tc.want, e.Fight.Monsters, "the player is told of the whole patrol")
+			assert.Equal(t, tc.patrol, e.Fight.Patrol, "the report counts the patrol among the foes, for the texts to name it")
+			assert.Equal(t, tc.patrol, rm.Fight.Patrol)
 		})
 	}
 
@@ -58,6 +62,7 @@ func TestPatrolsJoinTheFightsOfRoomsEnteredAfter(t *testing.T) {
 		ids := st.Run.Rooms[cid("main_hall")].Fight.Monsters
 		require.Len(t, ids, 2)
 		assert.Equal(t, "kobold", ids[1])
+		assert.Equal(t, 1, st.Run.Rooms[cid("main_hall")].Fight.Patrol, "the waiting fight knows its patrol")
 	})
 
 	t.Run("quiet room", func(t *testing.T) {

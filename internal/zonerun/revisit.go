@@ -229,7 +229,7 @@ func doubleBack(r Run, g zonegraph.Graph, ch rules.Character, node string, now t
 	if _, enc, waiting := run.PendingFight(); waiting {
 		// Back at a door the player backed out of: it still waits.
 		st.emit(Event{Kind: EvFightPending, Node: node, Number: number,
-			Fight: &FightReport{Monsters: enc.Monsters, Kind: enc.Kind}})
+			Fight: &FightReport{Monsters: enc.Monsters, Kind: enc.Kind, Patrol: enc.Patrol}})
 		return st
 	}
 	st.rearmTrap(g, node)

@@ -71,15 +71,20 @@ func (st *Step) explore(zone content.Zone, n zonegraph.Node, rm *Room, now time.
 			return
 		}
 	}
-	st.autoFight(zone, n, rm, st.Run.Mods.withPatrol([]string{monster}), now)
+	ids := st.Run.Mods.withPatrol([]string{monster})
+	st.autoFight(zone, n, rm, ids, len(ids)-1, now)
 }
 
 // autoFight resolves a fight at once and settles it on the character:
 // HP, spent resources, XP (with any level-up) and the drops go in the
 // pack. A downed player loses the run, a fled one ends it; a timeout lost
 // is a retreat past the room (rules §2.9) and the run goes on.
-func (st *Step) autoFight(zone content.Zone, n zonegraph.Node, rm *Room, ids []string, now time.Time) {
+func (st *Step) autoFight(zone content.Zone, n zonegraph.Node, rm *Room, ids []string, patrol int, now time.Time) {
 	enc, rep, ok := st.fightNow(zone, n, ids, FightKey(n.ID), now)
+	enc.Patrol = patrol
+	if rep != nil {
+		rep.Patrol = patrol
+	}
 	rm.Fight = &enc
 	if !ok {
 		// No enemies in the bestiary or no HP to fight with: the room
@@ -163,9 +168,10 @@ func (st *Step) pendingFight(zone content.Zone, n zonegraph.Node, rm *Room, kind
 	if kind != combat.KindBoss {
 		ids = st.Run.Mods.withPatrol(ids)
 	}
-	rm.Fight = &Encounter{Monsters: ids, Kind: kind, Pending: true}
+	patrol := len(ids) - 1
+	rm.Fight = &Encounter{Monsters: ids, Kind: kind, Pending: true, Patrol: patrol}
 	st.emit(Event{Kind: EvFightPending, Node: n.ID, Number: st.Run.RoomNumber(n.ID),
-		Fight: &FightReport{Monsters: slices.Clone(ids), Kind: kind}})
+		Fight: &FightReport{Monsters: slices.Clone(ids), Kind: kind, Patrol: patrol}})
 }
 
 // treasure rolls a secret room's treasure with its loot bias (rules §5.3) and

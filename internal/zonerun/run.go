@@ -117,6 +117,9 @@ type Encounter struct {
 	Result   combat.Result `json:"result,omitempty"`
 	Rounds   int           `json:"rounds,omitempty"`
 	Key      string        `json:"key,omitempty"`
+	// Patrol counts the run's patrol among Monsters, right after the
+	// room's own foe (rules §8.12: the Dragon's Lair's kobolds).
+	Patrol int `json:"patrol,omitempty"`
 }
 
 // Clone returns a deep copy of r.

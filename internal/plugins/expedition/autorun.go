@@ -91,7 +91,7 @@ func (p *Plugin) refuseRun(c *bot.Context, env zone.Env, f field, ch rules.Chara
 		text += "\n\n" + way.After(text)
 	case waiting:
 		elite := mine.EnterElites && f.g.Nodes[node].Kind == zonegraph.KindElite
-		text = narrate.RunAtWaitingFight(narrate.MonsterLine(enc.Monsters, narrate.ExpeditionGround(f.e)), elite, c.Prefix())
+		text = narrate.RunAtWaitingFight(enc, narrate.ExpeditionGround(f.e), elite, c.Prefix())
 		d.Node, d.Label = node, f.g.Nodes[node].Label
 	case behindFrontier(f.run, f.g):
 		text = fmt.Sprintf("You're in room %d, **%s**, behind the frontier: every way on from here leads over ground you've walked. I only walk on from the frontier, so `%sadvance` forward to new ground first.",

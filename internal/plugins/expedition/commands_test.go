@@ -59,6 +59,12 @@ func TestBadInputChangesNothing(t *testing.T) {
 				advance(t, b)
 			}
 		}, "!camp standard", "No camp here: a trap room, even disarmed."},
+		{"the camp list in a trap room", func(t *testing.T, b *plugintest.Bot) {
+			departed(t, b)
+			for range 3 {
+				advance(t, b)
+			}
+		}, "!camp", "📍 **Here:** no camp (a trap room, even disarmed). `!advance` to a room that allows one."},
 		{"abandoning the run", func(t *testing.T, b *plugintest.Bot) { departed(t, b) },
 			"!zone abandon", "`!extract` leaves from here"},
 		{"a standalone run", func(t *testing.T, b *plugintest.Bot) { departed(t, b) },

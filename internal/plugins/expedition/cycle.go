@@ -228,8 +228,14 @@ func (p *Plugin) recapJob(c *bot.Context, job scheduler.Job, e expedition.Expedi
 		return next, err
 	}
 	next.Payload = date.String()
+	var noCamp expedition.CampRefusal
+	if data.CampReminder {
+		if noCamp, err = campRefusalHere(c, c.Store, e); err != nil {
+			return scheduler.Result{}, err
+		}
+	}
 	l := newLines(c, c.Store, e.UserID, c.Router.Seed(), job.DueAt)
-	text := narrate.RecapText(narrate.Recap{Data: data, ZoneID: e.ZoneID, Line: l.pick, Prefix: c.Prefix()})
+	text := narrate.RecapText(narrate.Recap{Data: data, ZoneID: e.ZoneID, Line: l.pick, Prefix: c.Prefix(), NoCampHere: noCamp})
 	if err := l.done(); err != nil {
 		return scheduler.Result{}, err
 	}

@@ -30,8 +30,7 @@ func (p *Plugin) advanceCmd(c *bot.Context) error {
 			return err
 		}
 		if _, enc, waiting := f.run.PendingFight(); waiting && !f.pos.InCombat {
-			return bot.Errorf("%s stands in your way. `%sfight` first, or `%sretreat` to back out (it waits here); there's no way on past it.",
-				narrate.MonsterLine(enc.Monsters, narrate.ExpeditionGround(e)), c.Prefix(), c.Prefix())
+			return bot.Errorf("%s", narrate.InYourWay(enc, narrate.ExpeditionGround(e), c.Prefix()))
 		}
 	}
 	return p.Zone.Advance(c)
@@ -107,7 +106,17 @@ func (p *Plugin) campCmd(c *bot.Context) error {
 		if err != nil {
 			return err
 		}
-		c.Reply(narrate.CampOptionsText(e, c.Prefix()))
+		text := narrate.CampOptionsText(e, c.Prefix())
+		if e.Status == expedition.StatusActive {
+			no, err := campRefusalHere(c, c.Store, e)
+			if err != nil {
+				return err
+			}
+			if here := narrate.CampHereText(no, c.Prefix()); here != "" {
+				text += "\n\n" + here
+			}
+		}
+		c.Reply(text)
 		return nil
 	}
 	if len(c.Args) > 1 {

@@ -44,14 +44,14 @@ func (p *Plugin) nightEncounter(c *bot.Context, e expedition.Expedition) (fight.
 	}
 	spec, _ := play.NightFightSpec(e, run, ch, c.Router.Seed())
 	n := e.PendingNight
-	what := "Night ambush"
+	what, icon := "Night ambush", "🌙"
 	switch {
 	case n.Source == expedition.SourceTransit:
-		what = "On the road"
+		what, icon = "On the road", "🧭"
 	case n.Source == expedition.SourceWander:
-		what = "Something hunts you"
+		what, icon = "Something hunts you", "👁️"
 	case n.Source == expedition.SourceLoop:
-		what = "The time loop's new company"
+		what, icon = "The time loop's new company", "🧚"
 	case !n.Surprise:
 		what = "You wake to combat"
 	}
@@ -59,7 +59,7 @@ func (p *Plugin) nightEncounter(c *bot.Context, e expedition.Expedition) (fight.
 	if n.Source != expedition.SourceNight {
 		when = fmt.Sprintf("day %d", n.Day)
 	}
-	intro := fmt.Sprintf("🌙 **%s · %s, %s**: %s", what, narrate.ZoneName(e.ZoneID), when, narrate.MonsterLine(n.Monsters, narrate.ExpeditionGround(e)))
+	intro := fmt.Sprintf("%s **%s · %s, %s**: %s", icon, what, narrate.ZoneName(e.ZoneID), when, narrate.MonsterLine(n.Monsters, narrate.ExpeditionGround(e)))
 	return fight.Encounter{Spec: spec, Origin: fight.Origin{Kind: fight.OriginExpedition, RunID: int64(e.RunID), NodeID: string(n.Source)}, Intro: intro}, true, nil
 }
 
@@ -104,11 +104,7 @@ func (p *Plugin) FinishFight(c *bot.Context, o fight.Origin, set combat.Settleme
 		c.DM(c.Sender(), dm)
 	}
 	if out.Exp.Status == expedition.StatusActive {
-		after := "🌅 The camp is a mess, but you're standing. "
-		if e.PendingNight.Source == expedition.SourceLoop {
-			after = "🧚 The loop lets go of this room, for now. "
-		}
-		t.lines = append(t.lines, after+narrate.ActionsLine(c.Prefix()))
+		t.lines = append(t.lines, narrate.EncounterOverText(e.PendingNight.Source, out.Exp, out.Run, c.Prefix()))
 	}
 	return out.Char, []string{strings.Join(append(lines, t.lines...), "\n\n")}, nil
 }

@@ -114,7 +114,9 @@ func (p *Plugin) AfterStep(ctx context.Context, st *store.Store, info zone.StepI
 	if err := st.SaveExpedition(ctx, out.Exp, info.Now); err != nil {
 		return res, err
 	}
-	return zone.StepResult{Char: out.Char, Lines: t.lines, DMs: t.dms, ThreatLine: t.threatLine, Run: &out.Run}, nil
+	// An encounter met on the way (the road's) waits for `!fight` first.
+	asks := out.Exp.PendingNight != nil
+	return zone.StepResult{Char: out.Char, Lines: t.lines, DMs: t.dms, ThreatLine: t.threatLine, Run: &out.Run, Asks: asks}, nil
 }
 
 // walkOutRefusal refuses a way out of an active expedition other than

@@ -123,5 +123,6 @@ func TestRegionCrossingCostsADayAndAWanderingCheck(t *testing.T) {
 		text := strings.Join(res.Lines, "\n")
 		assert.Contains(t, text, "A day's travel to "+regions[1].Name)
 		assert.Contains(t, text, "🧭 **On the road:** roll")
+		assert.Equal(t, after.PendingNight != nil, res.Asks, "an encounter met on the road waits for `!fight`: no way-on footer")
 	}
 }

@@ -144,6 +144,20 @@ func loadField(ctx context.Context, st *store.Store, e expedition.Expedition) (f
 	return field{e: e, run: r, g: g, pos: play.Position(r, g, fighting)}, nil
 }
 
+// campRefusalHere is why the room active expedition e stands in refuses
+// a camp (expedition.CheckCampPlace, rules §8.10), "" when it allows one.
+func campRefusalHere(ctx context.Context, st *store.Store, e expedition.Expedition) (expedition.CampRefusal, error) {
+	f, err := loadField(ctx, st, e)
+	if err != nil {
+		return "", err
+	}
+	var no expedition.ErrCampForbidden
+	if errors.As(expedition.CheckCampPlace(f.pos), &no) {
+		return no.Reason, nil
+	}
+	return "", nil
+}
+
 // roomLabel names the room the run stands in: "Room 7 · Main Hall".
 func roomLabel(r zonerun.Run, g zonegraph.Graph) string {
 	n, ok := g.Nodes[r.Current]

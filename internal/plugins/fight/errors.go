@@ -3,6 +3,7 @@ package fight
 import (
 	"errors"
 	"fmt"
+	"math"
 	"slices"
 
 	"github.com/gogobee/gogobee/internal/bot"
@@ -38,7 +39,7 @@ func refusal(err error, st combat.State, a combat.Action, prefix string) error {
 	case errors.Is(err, combat.ErrSpellNotKnown):
 		return notKnown(ch, spell, prefix)
 	case errors.Is(err, combat.ErrReactionSpell):
-		return bot.Errorf("**%s** is a reaction: it goes up by itself when a hit is coming and a slot is free, never your last one.", spell)
+		return reactionSpell(st, a, prefix)
 	case errors.Is(err, combat.ErrNoBonusAction):
 		return bot.Errorf("Your bonus action is already spent this turn. Your action isn't: `%sattack`, for one.", prefix)
 	case errors.Is(err, combat.ErrNoFeature):
@@ -85,6 +86,25 @@ func notKnown(ch rules.Character, spell, prefix string) error {
 	}
 	return bot.Errorf("**%s** isn't on a level-%d %s's list. `%sspells` shows what you can cast.",
 		spell, ch.Level, narrate.ClassName(ch.Class), prefix)
+}
+
+// reactionSpell answers a reaction spell cast by hand: one ch does not
+// know gets the same answer as any spell off its list; Shield says when
+// the reflex raises it (rules §2.3: +5 AC would turn the hit into a miss,
+// the hit matters, a slot other than the last is free).
+func reactionSpell(st combat.State, a combat.Action, prefix string) error {
+	ch := st.Player.Char
+	spell := narrate.SpellName(a.Spell)
+	if !rules.KnowsSpell(ch, a.Spell) {
+		return notKnown(ch, spell, prefix)
+	}
+	if a.Spell != rules.ShieldSpell {
+		return bot.Errorf("**%s** is a reaction: it goes up by itself, never with your last slot.", spell)
+	}
+	worth := int(math.Ceil(combat.ShieldWorthShare * float64(st.Player.HP)))
+	return bot.Errorf("**%s** is a reaction: it goes up by itself when its +%d AC would turn a hit into a miss and the hit matters: "+
+		"an elite's or a boss's, or one of %d damage or more (a quarter of your %d HP left). It never takes your last slot.",
+		spell, rules.ShieldSpellBonus, max(1, worth), st.Player.HP)
 }
 
 // featureOf names the feature an action spends.

@@ -45,7 +45,7 @@ func (d Deps) PendingFight(c *bot.Context) (fight.Encounter, bool, error) {
 		mark = "☠"
 	}
 	intro := fmt.Sprintf("%s **%s · Room %d · %s**: %s", mark, s.zone.Name, r.RoomNumber(node),
-		mdtext.Escape(s.g.Nodes[node].Label), narrate.MonsterLine(enc.Monsters, narrate.RunGround(s.zone, s.run)))
+		mdtext.Escape(s.g.Nodes[node].Label), narrate.FoesLine(enc.Monsters, enc.Patrol, narrate.RunGround(s.zone, s.run)))
 	return fight.Encounter{Spec: spec, Origin: fight.Origin{Kind: fight.OriginZone, RunID: r.ID, NodeID: node}, Intro: intro}, true, nil
 }
 
@@ -95,7 +95,7 @@ func (d Deps) FinishFight(c *bot.Context, o fight.Origin, set combat.Settlement)
 	if err != nil {
 		return rules.Character{}, nil, err
 	}
-	if text := d.stepText(s, st, Env{Prefix: c.Prefix()}, exp, mine, res.Lines); text != "" {
+	if text := d.stepText(s, st, Env{Prefix: c.Prefix()}, exp, mine, res); text != "" {
 		lines = append(lines, text)
 	}
 	c.TagReplies(ForkRef(st.Run)) // the fight's answer shows the fork the room opens on

@@ -81,6 +81,10 @@ type StepResult struct {
 	// summary, 0 for none: the autopilot's walk summary shows the walk's
 	// total threat instead.
 	ThreatLine int
+	// Asks marks Lines that end with a question for the player (an
+	// encounter met on the road, `!fight` to engage it): the step's
+	// "to go on" footer is left out.
+	Asks bool
 	// Run, when set, replaces the step's run before it is saved (an
 	// expedition's Siege Mode putting enemies back in cleared rooms).
 	Run *zonerun.Run

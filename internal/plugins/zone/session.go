@@ -183,7 +183,7 @@ func (d Deps) apply(ctx context.Context, env Env, s session, st zonerun.Step) (A
 	if err != nil {
 		return Applied{}, err
 	}
-	a := Applied{Prev: s.run, Step: st, Res: res, Exp: exp, Text: d.stepText(s, st, env, exp, mine, res.Lines)}
+	a := Applied{Prev: s.run, Step: st, Res: res, Exp: exp, Text: d.stepText(s, st, env, exp, mine, res)}
 	for _, e := range st.Events {
 		if e.Fight != nil && e.Fight.LevelUp.LevelledUp() {
 			if dm := narrate.LevelUpDM(st.Char.Name, e.Fight.LevelUp, env.Prefix); dm != "" {
@@ -250,13 +250,13 @@ func (d Deps) ChooseOn(ctx context.Context, env Env, n int) (Applied, error) {
 // ErrNoActiveRun: StepOn found no character or no active run.
 var ErrNoActiveRun = errors.New("zone: no active run to walk")
 
-// stepText words a step with the hooks' extra paragraphs; exp names the
-// expedition's verbs, mine are the player's autopilot rules (a fork's
+// stepText words a step with the hooks' extra paragraphs (res); exp names
+// the expedition's verbs, mine are the player's autopilot rules (a fork's
 // idle pick).
-func (d Deps) stepText(s session, st zonerun.Step, env Env, exp bool, mine play.Rules, extra []string) string {
+func (d Deps) stepText(s session, st zonerun.Step, env Env, exp bool, mine play.Rules, res StepResult) string {
 	zs := narrate.ZoneStep{
 		Zone: s.zone, Graph: s.g, Run: st.Run, Events: st.Events, Char: st.Char, At: s.at, Prefix: env.Prefix,
-		IdleWait: narrate.Duration(d.idle()), PickWhy: env.PickWhy, Expedition: exp, Extra: extra, Rules: mine,
+		IdleWait: narrate.Duration(d.idle()), PickWhy: env.PickWhy, Expedition: exp, Extra: res.Lines, ExtraAsks: res.Asks, Rules: mine,
 	}
 	if env.Waited > 0 {
 		zs.Waited = narrate.Duration(env.Waited)

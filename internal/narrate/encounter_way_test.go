@@ -1,0 +1,67 @@
+package narrate
+
+import (
+	"regexp"
+	"testing"
+
+	"github.com/stretchr/testify/assert"
+	"github.com/stretchr/testify/require"
+
+	"github.com/gogobee/gogobee/flavor"
+	"github.com/gogobee/gogobee/internal/expedition"
+	"github.com/gogobee/gogobee/internal/zonegraph"
+	"github.com/gogobee/gogobee/internal/zonerun"
+)
+
+// campWords are the words of a camp's night: no line of the road's or a
+// hunt's wandering check may use them, there being no camp.
+var campWords = regexp.MustCompile(`(?i)\b(camp|camping|night|bedroll|sleep|slept|wake|woke|embers|fire's)\b`)
+
+// TestRoadAndHuntEncountersSpeakOfNoCamp: a region transit's and a hunt's
+// wandering check (no camp) words its outcome, its encounter and the line
+// after its fight without a camp or a night, and points to the way on
+// where the player stands; a camp's night keeps its own.
+func TestRoadAndHuntEncountersSpeakOfNoCamp(t *testing.T) {
+	e := expedition.Expedition{ZoneID: "goblin_warrens", Day: 3, Tier: 1}
+	for _, src := range []expedition.EncounterSource{expedition.SourceTransit, expedition.SourceWander} {
+		for _, r := range expedition.NightTable {
+			for _, avoided := range []bool{false, true} {
+				n := &expedition.NightReport{Day: 3, Source: src, Outcome: r.Outcome, Avoided: avoided,
+					Rolls: []expedition.NightRoll{{D20: 12, Total: 12, Outcome: r.Outcome}}}
+				if r.Encounter() && !avoided {
+					n.Encounter = &expedition.NightEncounter{Kind: r.Outcome, Monsters: []string{"goblin_sneak"}, Day: 3, Source: src}
+				}
+				sit := nightSituation(n)
+				lines, err := flavor.Lines(sit)
+				require.NoError(t, err, sit)
+				for _, l := range lines {
+					assert.NotRegexp(t, campWords, l, "%s %s: %s", src, r.Outcome, sit)
+				}
+				text := NightText(n, e, func(flavor.Situation, map[string]string) string { return "" }, "!")
+				assert.NotRegexp(t, campWords, text, "%s %s", src, r.Outcome)
+			}
+		}
+		plain := zonerun.Run{Current: "r2"}
+		over := EncounterOverText(src, e, plain, "!")
+		assert.NotRegexp(t, campWords, over, src)
+		assert.Contains(t, over, "`!advance` to go on", src)
+		waiting := zonerun.Run{Status: zonerun.StatusActive, Current: "r2", Rooms: map[string]zonerun.Room{"r2": {Kind: zonegraph.KindElite,
+			Fight: &zonerun.Encounter{Monsters: []string{"bugbear"}, Pending: true}}}}
+		over = EncounterOverText(src, e, waiting, "!")
+		assert.Contains(t, over, "`!fight` engages it", src)
+		assert.NotContains(t, over, "advance", src)
+	}
+	night := EncounterOverText(expedition.SourceNight, e, zonerun.Run{}, "!")
+	assert.Contains(t, night, "The camp is a mess")
+}
+
+// TestAStepThatMeetsAnEncounterOnTheRoadOffersNoWayOn: a step whose extra
+// paragraphs end with an encounter waiting for `!fight` ends there, with
+// no "to go on" footer; without one, the footer follows.
+func TestAStepThatMeetsAnEncounterOnTheRoadOffersNoWayOn(t *testing.T) {
+	s := ZoneStep{Run: zonerun.Run{Status: zonerun.StatusActive}, Prefix: "!", Expedition: true,
+		Extra: []string{"⚔️ **Met on the road:** a goblin. `!fight` engages."}}
+	assert.Contains(t, ZoneStepText(s), "`!advance` to go on")
+	s.ExtraAsks = true
+	assert.NotContains(t, ZoneStepText(s), "advance")
+}
