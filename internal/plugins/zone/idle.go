@@ -133,6 +133,24 @@ func (d Deps) forkTimeout(c *bot.Context, job scheduler.Job) (scheduler.Result, 
 	return scheduler.Result{}, nil
 }
 
+// IdlePickAt is when TwinBee answers run r's waiting fork prompt for an
+// idle player (rules §6.4): its idle-fork job's due time, moved to the
+// Morning when that falls at night in loc; zero when no answer is coming
+// (no prompt, or no job for this one).
+func IdlePickAt(ctx context.Context, st *store.Store, r zonerun.Run, loc *time.Location) (time.Time, error) {
+	if r.Prompt == nil {
+		return time.Time{}, nil
+	}
+	job, ok, err := scheduler.Get(ctx, st, ForkTimeoutKind, strconv.FormatInt(r.ID, 10))
+	if err != nil || !ok || job.Payload != promptStamp(*r.Prompt) {
+		return time.Time{}, err
+	}
+	if expedition.IsNight(job.DueAt, loc) {
+		return Morning(job.DueAt, loc), nil
+	}
+	return job.DueAt, nil
+}
+
 // Morning is when an idle-fork answer that fell due at night (21:00 to
 // 06:00 local in loc, expedition.IsNight) is given instead: the walk's
 // quiet quarter of an hour after the next 06:00 local (rules §6.4, as the
