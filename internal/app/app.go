@@ -64,6 +64,9 @@ type Options struct {
 	// process holds write-locked before it gives up: 0 is
 	// bot.DefaultBusyRetry (a minute).
 	BusyRetry time.Duration
+	// ConsoleClock says Clock is a console session's own, moved by its
+	// `/time` line: `!admin clock` says so instead of "the dev clock is off".
+	ConsoleClock bool
 }
 
 // App is a wired bot, ready for a transport.
@@ -84,8 +87,9 @@ type App struct {
 	// New and stopped by Close.
 	Odds *odds.Service
 
-	wake    func() // wakes the outbox sender; set by AttachSender
-	version string // the build version (Options.Version, "dev" when empty)
+	wake         func() // wakes the outbox sender; set by AttachSender
+	version      string // the build version (Options.Version, "dev" when empty)
+	consoleClock bool   // Options.ConsoleClock
 }
 
 // checkContent is content.Check run once a process: the tables are
@@ -109,7 +113,8 @@ func New(ctx context.Context, cfg *config.Config, opts Options) (*App, error) {
 	if err != nil {
 		return nil, err
 	}
-	a := &App{Config: cfg, Store: st, Log: opts.Log, Clock: opts.Clock, version: cmp.Or(opts.Version, "dev")}
+	a := &App{Config: cfg, Store: st, Log: opts.Log, Clock: opts.Clock, version: cmp.Or(opts.Version, "dev"),
+		consoleClock: opts.ConsoleClock}
 	if a.Clock == nil {
 		a.Clock = clock.Real{}
 		if cfg.DevClock {
@@ -185,7 +190,8 @@ func (a *App) registerPlugins(ctx context.Context, retry *startupRetry) error {
 		rest.Commands(rest.Deps{ExpeditionRest: exp.ExpeditionRest}),
 		roll.Commands(),
 		retired.Commands(a.Config.HarvestVerbs),
-		admin.Commands(admin.Deps{DevClock: a.DevClock, AdvanceTo: advance, Version: a.version, Started: time.Now(), DevTools: a.Config.DevClock}),
+		admin.Commands(admin.Deps{DevClock: a.DevClock, ConsoleClock: a.consoleClock, AdvanceTo: advance, Version: a.version,
+			Started: time.Now(), DevTools: a.Config.DevClock || a.consoleClock}),
 	}
 	for _, g := range groups {
 		if err := a.Registry.RegisterAll(g...); err != nil {

@@ -49,7 +49,9 @@ func PlayConsole(ctx context.Context, cfg *config.Config, o ConsoleOptions) erro
 	local.RateBurst, local.RatePerMinute = 1<<20, 1<<20
 	local.AllowedRooms, local.AllowedServers = nil, nil
 	cfg = &local
-	opts := Options{SelfID: ConsoleSelfID, Log: o.Log}
+	// Only the persisted dev clock of --real with GOGOBEE_DEV_CLOCK=1 is
+	// moved by `!admin clock`; every other console clock is moved by /time.
+	opts := Options{SelfID: ConsoleSelfID, Log: o.Log, ConsoleClock: !(o.Real && cfg.DevClock)}
 	var fake *clock.Fake
 	switch {
 	case o.Real && cfg.DevClock:

@@ -47,11 +47,14 @@ func TestTheCollapsedPortalStaysClosed(t *testing.T) {
 	} {
 		t.Run(tc.name, func(t *testing.T) {
 			_, err := New(NewParams{ID: 2, UserID: "@p:test", ZoneID: content.ZoneAbyssPortal, Now: tc.now, Reentry: true, PortalReopens: PortalReopens(e)})
+			check := CheckPortalOpen(e, tc.now)
 			if tc.err != nil {
 				assert.ErrorIs(t, err, tc.err)
+				assert.ErrorIs(t, check, tc.err, "a standalone run is refused the same")
 				return
 			}
 			assert.NoError(t, err)
+			assert.NoError(t, check)
 		})
 	}
 }

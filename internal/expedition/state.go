@@ -269,8 +269,8 @@ func New(p NewParams) (Expedition, error) {
 	if !ok {
 		return Expedition{}, ErrUnknownZone{Zone: p.ZoneID}
 	}
-	if p.Now.Before(p.PortalReopens) {
-		return Expedition{}, ErrPortalClosed{Until: p.PortalReopens}
+	if err := portalOpenAt(p.PortalReopens, p.Now); err != nil {
+		return Expedition{}, err
 	}
 	e := Expedition{
 		Version:   StateVersion,
@@ -303,6 +303,24 @@ func PortalReopens(last Expedition) time.Time {
 		return time.Time{}
 	}
 	return last.Extraction.PortalReopens
+}
+
+// CheckPortalOpen refuses entering last's zone at now, on a new
+// expedition or a standalone run alike, while its portal stays closed
+// since the collapse that ended last (rules §8.12); last is the player's
+// most recent expedition there, the zero Expedition for none.
+// Errors: ErrPortalClosed.
+func CheckPortalOpen(last Expedition, now time.Time) error {
+	return portalOpenAt(PortalReopens(last), now)
+}
+
+// portalOpenAt refuses now while it is before until, when a collapsed
+// portal reopens (zero: never closed).
+func portalOpenAt(until, now time.Time) error {
+	if now.Before(until) {
+		return ErrPortalClosed{Until: until}
+	}
+	return nil
 }
 
 // RootStream is the expedition's root random stream for a bot seed; every

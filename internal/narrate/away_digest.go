@@ -50,10 +50,12 @@ func AwayDigestText(d AwayDigest) string {
 }
 
 // digestDayLine sums one rollover up: what the day before brought (rooms,
-// foes, XP), the night, supplies eaten, starvation, threat and milestones.
+// foes, XP) whenever it saw play (DayCounters.Played: a step, a search, a
+// camp, a fight) and never for a day of waiting, then the night, supplies
+// eaten, starvation, threat and milestones.
 func digestDayLine(rep expedition.RolloverReport) string {
 	parts := []string{fmt.Sprintf("**Day %d** (%s)", rep.Day, rep.Date)}
-	if y := rep.Yesterday; y.Rooms > 0 || y.Enemies > 0 || y.XP > 0 {
+	if y := rep.Yesterday; y.Played() {
 		parts = append(parts, fmt.Sprintf("the day before (day %d): %s, %s, +%d XP", y.Day,
 			plural(y.Rooms, "room", "rooms"), plural(y.Enemies, "foe", "foes"), y.XP))
 	}

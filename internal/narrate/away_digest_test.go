@@ -31,3 +31,28 @@ func TestAwayDigestTellsEachDayAndTheEnd(t *testing.T) {
 	assert.Contains(t, ended, "**The expedition ended on Day 3. Its last briefing:**")
 	assert.NotContains(t, ended, "This morning")
 }
+
+// TestAwayDigestSumsUpEveryDayPlayedAndNoDayOfWaiting: the day before is
+// summed up whenever it saw play, even steps that cleared nothing, and
+// never for a day of waiting, even one a milestone's XP landed on.
+func TestAwayDigestSumsUpEveryDayPlayedAndNoDayOfWaiting(t *testing.T) {
+	date := expedition.DateOf(time.Date(2026, 3, 6, 12, 0, 0, 0, time.UTC), time.UTC)
+	for _, tc := range []struct {
+		name string
+		y    expedition.DayCounters
+		want string // "" for no summary
+	}{
+		{"two steps, nothing cleared", expedition.DayCounters{Day: 4, Acted: true}, "the day before (day 4): 0 rooms, 0 foes, +0 XP"},
+		{"a camp only", expedition.DayCounters{Day: 4, Camped: true}, "the day before (day 4): 0 rooms, 0 foes, +0 XP"},
+		{"a room and a foe", expedition.DayCounters{Day: 4, Acted: true, Rooms: 1, Enemies: 1, XP: 25}, "the day before (day 4): 1 room, 1 foe, +25 XP"},
+		{"waiting, a milestone's XP", expedition.DayCounters{Day: 4, XP: 50}, ""},
+		{"waiting", expedition.DayCounters{Day: 4}, ""},
+	} {
+		line := digestDayLine(expedition.RolloverReport{Day: 5, Date: date, Yesterday: tc.y})
+		if tc.want == "" {
+			assert.NotContains(t, line, "the day before", tc.name)
+			continue
+		}
+		assert.Contains(t, line, "**Day 5** (2026-03-06) · "+tc.want+" · ", tc.name)
+	}
+}

@@ -114,8 +114,8 @@ func ExpeditionRefusal(err error, prefix string) string {
 	return ""
 }
 
-// PortalClosedText refuses a new expedition into zone while its portal is
-// closed since its collapse (rules §8.12): when it reopens, on the
+// PortalClosedText refuses a new expedition or a standalone run into zone
+// while its portal is closed since its collapse (rules §8.12): when it reopens, on the
 // reader's clock, and where to go meanwhile.
 func PortalClosedText(zone string, until time.Time, at Moment, prefix string) string {
 	return fmt.Sprintf("🌀 **%s** is closed: the portal collapsed, and it reopens %s, your time. Until then `%szone list` shows where else you can go.",

@@ -3,6 +3,7 @@ package narrate
 import (
 	"fmt"
 	"strings"
+	"time"
 
 	"github.com/gogobee/gogobee/flavor"
 	"github.com/gogobee/gogobee/internal/content"
@@ -43,8 +44,11 @@ func statusWord(e expedition.Expedition, at Moment) string {
 // waiting in the room for `!fight`.
 type Here struct {
 	Fighting bool
-	Waiting  []string   // an elite or boss waiting in the room for `!fight`
-	Fork     bool       // a fork prompt waiting for `!zone go <n>`
+	Waiting  []string // an elite or boss waiting in the room for `!fight`
+	Fork     bool     // a fork prompt waiting for `!zone go <n>`
+	// ForkPick is when TwinBee picks a way at that fork for an idle
+	// player (rules §6.4); zero when no pick is coming.
+	ForkPick time.Time
 	Tide     *TideRooms // the rooms under water while the tide is in (FloodedHere)
 	// RegionsCleared: the regions whose boss fell this run (rules §6.7).
 	RegionsCleared []string
@@ -71,11 +75,25 @@ func HereMoves(e expedition.Expedition, ch rules.Character, here Here, at Moment
 		return fmt.Sprintf("%s %s waits in this room. `%sfight` when you're ready%s · `%sretreat` to back out (it waits here).",
 			doorMark(here.Waiting), MonsterLine(here.Waiting, ExpeditionGround(e)), prefix, rest, prefix)
 	case here.Fork:
-		return fmt.Sprintf("🔀 The way forks here: `%szone go <n>` picks a way (`%szone status` lists them).", prefix, prefix)
+		return forkMoves(here.ForkPick, at, prefix)
 	case here.Trader:
 		return ActionsLineFor(e, prefix) + fmt.Sprintf(" · `%strade`", prefix)
 	}
 	return ActionsLineFor(e, prefix)
+}
+
+// forkMoves is the line of a fork waiting for the player's answer, with
+// when TwinBee picks for them (pick; zero: never): a pick due by now is
+// said to be taken, never offered as the player's (rules §6.4).
+func forkMoves(pick time.Time, at Moment, prefix string) string {
+	offer := fmt.Sprintf("🔀 The way forks here: `%szone go <n>` picks a way (`%szone status` lists them).", prefix, prefix)
+	switch {
+	case pick.IsZero():
+		return offer
+	case !pick.After(at.Now):
+		return fmt.Sprintf("🔀 The way forks here, and you've left it long enough: I pick a way for you now, if your `%sautopilot` rules allow one.", prefix)
+	}
+	return offer + fmt.Sprintf(" Leave it till %s and I pick one for you, if your `%sautopilot` rules allow one.", at.When(pick), prefix)
 }
 
 // doorMark is ☠ when a boss is among the monsters, else ★.

@@ -113,13 +113,13 @@ func ReportCaption(e expedition.Expedition, who string, rooms int) string {
 	return strings.Join(parts, " · ")
 }
 
-// ReportRooms is the rooms cleared a card counts (rules §8.21): the run's
-// own count, as `!zone status` shows it (zonerun.Run.ClearedSoFar: the room
-// left in counts once done, never one fled or lost in); the expedition's
-// tally only without a run.
+// ReportRooms is the rooms cleared a card counts (rules §8.20, §8.21): the
+// run's own count, the one the recaps and `!zone status` count
+// (zonerun.Run.RoomsCleared: a room counts once done, never one fled or
+// lost in); the expedition's tally, the same count, only without a run.
 func ReportRooms(e expedition.Expedition, run zonerun.Run) int {
 	if len(run.Visited) > 0 {
-		return run.ClearedSoFar()
+		return run.RoomsCleared()
 	}
 	return e.RoomsCleared
 }

@@ -171,7 +171,7 @@ func TestReportTextCountsTheRoomsAsTheRunDoes(t *testing.T) {
 	e.RoomsCleared = 1
 	run := zonerun.Run{Status: zonerun.StatusAbandoned, Visited: []string{"a", "b", "c"}, Current: "c", Cleared: []string{"a", "b"},
 		Rooms: map[string]zonerun.Room{"c": {}}}
-	require.Equal(t, 3, run.ClearedSoFar())
+	require.Equal(t, 3, run.RoomsCleared())
 	assert.Contains(t, ReportText(Report{Exp: e, Run: run, Graph: g, At: Moment{Now: reportT0}}), "🚪 3 rooms cleared ·")
 }
 

@@ -76,19 +76,29 @@ func (w Why) decision(d play.Decision) string {
 		}
 		return fmt.Sprintf("🧪 Room %d, **%s**: used a **%s** in the fight", d.Room, mdtext.Escape(d.Label), ItemName(d.Item))
 	case play.DecideFork:
-		s := fmt.Sprintf("🔀 At the fork in room %d, **%s**, left %s: took way %d, **%s**", d.Room, mdtext.Escape(d.Label), w.IdleWait, d.Way, mdtext.Escape(d.Took))
+		s := fmt.Sprintf("🔀 %st the fork in room %d, **%s**, left %s: took way %d, **%s**", w.pickedAt(d), d.Room, mdtext.Escape(d.Label), w.IdleWait, d.Way, mdtext.Escape(d.Took))
 		if len(d.Passed) > 0 {
 			s += ", as " + passedText(d)
 		}
 		return s
 	case play.DecideNoPick:
-		s := fmt.Sprintf("🔀 At the fork in room %d, **%s**, left %s: I left the choice to you", d.Room, mdtext.Escape(d.Label), w.IdleWait)
+		s := fmt.Sprintf("🔀 %st the fork in room %d, **%s**, left %s: I left the choice to you", w.pickedAt(d), d.Room, mdtext.Escape(d.Label), w.IdleWait)
 		if len(d.Passed) > 0 {
 			s += ", as " + passedText(d)
 		}
 		return s
 	}
 	return w.stop(d)
+}
+
+// pickedAt opens an idle-fork decision added to a walk: "Later, at
+// Thu 12 Mar 16:05, a" when it has its time (the walk's header gives the
+// walk's own), else "A".
+func (w Why) pickedAt(d play.Decision) string {
+	if d.At.IsZero() || w.Log.Source == play.SourceIdleFork {
+		return "A"
+	}
+	return "Later, " + ago(w.At, d.At) + ", a"
 }
 
 // stop is a stop decision with its numbers.

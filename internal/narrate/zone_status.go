@@ -76,7 +76,7 @@ func ZoneStatus(g zonegraph.Graph, z content.Zone, r zonerun.Run, ch rules.Chara
 		fmt.Fprintf(&b, "Region %d/%d: %s\n", g.RegionIndex(reg.ID)+1, len(g.Regions), reg.Name)
 	}
 	fmt.Fprintf(&b, "%s entered · %s · %d cleared · **%s** HP %s\n",
-		countOf(len(r.Visited), "room"), countOf(r.RoomsTraversed, "step"), r.ClearedSoFar(), mdtext.Escape(ch.Name), HPText(ch))
+		countOf(len(r.Visited), "room"), countOf(r.RoomsTraversed, "step"), r.RoomsCleared(), mdtext.Escape(ch.Name), HPText(ch))
 	if inFight {
 		fmt.Fprintf(&b, "\n⚔️ You're in a fight. `%sfight` shows it; `%sattack`, `%scast` or `%sfight auto` to go on.", prefix, prefix, prefix, prefix)
 		return b.String()

@@ -1,6 +1,7 @@
 package play
 
 import (
+	"slices"
 	"time"
 
 	"github.com/gogobee/gogobee/internal/combat"
@@ -409,21 +410,20 @@ func (s *stepper) transit(from string, ev zonerun.Event) error {
 	return nil
 }
 
-// record adds the rooms cleared in this step and the step's tallies to the
-// day's counters.
+// record adds the rooms this step cleared (zonerun.Run.DoneRooms: a room
+// counts once done, as the report card and `!zone status` count it) and
+// the step's tallies to the day's counters.
 func (s *stepper) record() error {
-	run := s.in.Step.Run
-	if s.in.Prev.ID != 0 {
-		for _, n := range run.Cleared {
-			if s.in.Prev.IsCleared(n) {
-				continue
-			}
-			e, err := expedition.Record(s.out.Exp, expedition.Tally{RoomCleared: n}, s.in.Now)
-			if err != nil {
-				return err
-			}
-			s.out.Exp = e
+	before := s.in.Prev.DoneRooms()
+	for _, n := range s.in.Step.Run.DoneRooms() {
+		if slices.Contains(before, n) {
+			continue
 		}
+		e, err := expedition.Record(s.out.Exp, expedition.Tally{RoomCleared: n}, s.in.Now)
+		if err != nil {
+			return err
+		}
+		s.out.Exp = e
 	}
 	e, err := expedition.Record(s.out.Exp, s.tally, s.in.Now)
 	if err != nil {

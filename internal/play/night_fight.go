@@ -40,7 +40,8 @@ func NightFightOver(in NightIn) (StepOut, error) {
 	if err != nil {
 		return StepOut{}, err
 	}
-	s := &stepper{in: StepIn{Exp: e, Graph: in.Graph, World: in.World, Now: in.Now}, out: StepOut{Exp: e, Char: in.Char}}
+	// The fight leaves the run as it was: no room is cleared by it.
+	s := &stepper{in: StepIn{Exp: e, Prev: in.Run, Graph: in.Graph, World: in.World, Now: in.Now}, out: StepOut{Exp: e, Char: in.Char}}
 	s.in.Step.Run = in.Run
 	out := in.Outcome
 	if err := s.fight(&zonerun.FightReport{Kind: kind, Result: out.Result, Rounds: out.Rounds,

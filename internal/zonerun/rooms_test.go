@@ -245,7 +245,7 @@ func TestRoomsKeepWhatTheyHeld(t *testing.T) {
 
 // The current room counts as cleared once it is done, before it is left;
 // a foe waiting in it keeps it uncleared.
-func TestClearedSoFarCountsTheRoomDoneHere(t *testing.T) {
+func TestRoomsClearedCountsTheRoomDoneHere(t *testing.T) {
 	waiting := Room{Fight: &Encounter{Pending: true, Monsters: []string{"specter"}}}
 	tests := []struct {
 		name string
@@ -270,7 +270,7 @@ func TestClearedSoFarCountsTheRoomDoneHere(t *testing.T) {
 	for _, tt := range tests {
 		t.Run(tt.name, func(t *testing.T) {
 			assert.Equal(t, tt.here, tt.run.HereCleared())
-			assert.Equal(t, tt.want, tt.run.ClearedSoFar())
+			assert.Equal(t, tt.want, tt.run.RoomsCleared())
 		})
 	}
 }

@@ -167,10 +167,21 @@ func (r Run) CurrentRoom() int { return r.RoomNumber(r.Current) }
 // IsCleared reports whether the player has advanced past node.
 func (r Run) IsCleared(node string) bool { return slices.Contains(r.Cleared, node) }
 
-// RoomsCleared is the number of rooms cleared (the rooms_cleared column).
-// A room is counted once it is left; HereCleared says the current room is
-// done before that.
-func (r Run) RoomsCleared() int { return len(r.Cleared) }
+// RoomsCleared is the number of rooms cleared (rules §8.21), the one count
+// the rooms_cleared column, `!zone status`, the expedition's recaps and
+// its report card share: len(DoneRooms).
+func (r Run) RoomsCleared() int { return len(r.DoneRooms()) }
+
+// DoneRooms is the rooms cleared as the player sees them, in the order
+// they were cleared: those left behind cleared (Cleared), and the current
+// room once it is done (hereDone: never one fled or lost in).
+func (r Run) DoneRooms() []string {
+	out := slices.Clone(r.Cleared)
+	if r.Current != "" && !r.IsCleared(r.Current) && r.hereDone() {
+		out = append(out, r.Current)
+	}
+	return out
+}
 
 // HereCleared reports whether the room the player stands in is cleared:
 // resolved, cleared on an earlier visit or emptied by an earlier run (Spent),
@@ -179,16 +190,6 @@ func (r Run) HereCleared() bool {
 	_, _, pending := r.PendingFight()
 	rm := r.Rooms[r.Current]
 	return !pending && !(rm.Fight != nil && forcedOut(rm.Fight.Result)) && r.resolved(r.Current)
-}
-
-// ClearedSoFar is the rooms cleared as the player sees them: those left
-// behind cleared, and the current room once it is done.
-func (r Run) ClearedSoFar() int {
-	n := len(r.Cleared)
-	if r.Current != "" && !r.IsCleared(r.Current) && r.hereDone() {
-		n++
-	}
-	return n
 }
 
 // hereDone reports whether the current room is done, on a running or an

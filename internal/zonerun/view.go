@@ -12,7 +12,7 @@ import (
 // are not drawn), and each way's lock as the player found it: open, blocked
 // (a failed check, a missing key) or still locked. A room entered but not
 // cleared (an elite backed away from) is marked as waiting, not cleared (the
-// room stood in, or left in, counts once done, as ClearedSoFar does); an
+// room stood in, or left in, counts once done, as RoomsCleared does); an
 // ended run marks no room as where the player is. title heads the map. BackTo
 // lists the rooms one `!revisit` may walk back to (RevisitTargets), for the
 // map's "Back to:" line: none while a fork waits for its answer
@@ -23,7 +23,7 @@ func MapView(r Run, g zonegraph.Graph, title string) zonegraph.View {
 		disc[id] = true
 	}
 	waiting := map[string]bool{}
-	hereDone := r.hereDone() // the room stood in (or left in) counts as ClearedSoFar does
+	hereDone := r.hereDone() // the room stood in (or left in) counts as RoomsCleared does
 	for _, id := range r.Visited {
 		if !r.IsCleared(id) && (id != r.Current || !hereDone) {
 			waiting[id] = true

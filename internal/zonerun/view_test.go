@@ -54,7 +54,7 @@ func TestMapViewOfAnEndedRunHasNoCurrentRoom(t *testing.T) {
 }
 
 // The room an ended run was left in, done but not yet walked past, is
-// cleared on its map as `!zone status` counts it (ClearedSoFar), not a
+// cleared on its map as `!zone status` counts it (RoomsCleared), not a
 // foe waiting.
 func TestMapViewOfAnEndedRunClearsTheDoneRoomItWasLeftIn(t *testing.T) {
 	st := walkToFork(t, 2, hero(t, rules.Cleric))
@@ -79,7 +79,7 @@ func TestMapViewOfAnEndedRunKeepsTheEliteItWasLeftWith(t *testing.T) {
 	ended.Status = StatusAbandoned
 	ended.Rooms = map[string]Room{ended.Current: {Fight: &Encounter{Pending: true}}}
 	assert.True(t, MapView(ended, crypt(t), "").Waiting[ended.Current])
-	assert.Equal(t, len(ended.Cleared), ended.ClearedSoFar())
+	assert.Equal(t, len(ended.Cleared), ended.RoomsCleared())
 }
 
 // An ended run whose player fled the room's foe (or was downed by it) draws
@@ -91,6 +91,6 @@ func TestMapViewOfAnEndedRunKeepsTheFoeItFledFrom(t *testing.T) {
 		ended.Status = StatusFled
 		ended.Rooms = map[string]Room{ended.Current: {Fight: &Encounter{Result: res, Monsters: []string{"specter"}}}}
 		assert.True(t, MapView(ended, crypt(t), "").Waiting[ended.Current], res)
-		assert.Equal(t, len(ended.Cleared), ended.ClearedSoFar(), res)
+		assert.Equal(t, len(ended.Cleared), ended.RoomsCleared(), res)
 	}
 }

@@ -22,6 +22,9 @@ import (
 type Deps struct {
 	// DevClock is the movable clock, or nil when GOGOBEE_DEV_CLOCK is off.
 	DevClock *clock.Dev
+	// ConsoleClock says the game clock is a console session's own, moved
+	// by its `/time` line rather than by `!admin clock`.
+	ConsoleClock bool
 	// AdvanceTo moves the dev clock to target, running every scheduled job
 	// that falls due on the way in order. It is started after the command
 	// commits, outside the admin's command queue.
@@ -30,7 +33,8 @@ type Deps struct {
 	Version string
 	// Started is when this process started (wall clock), for the uptime.
 	Started time.Time
-	// DevTools: GOGOBEE_DEV_CLOCK=1, the test mode that also allows grants.
+	// DevTools: GOGOBEE_DEV_CLOCK=1 or the console, the test modes that
+	// allow grants.
 	DevTools bool
 }
 
@@ -69,6 +73,16 @@ func logged(tool bot.Handler) bot.Handler {
 
 // clock is `!admin clock [+<duration> | <RFC3339 time>]`.
 func (d Deps) clock(c *bot.Context, args []string) error {
+	if d.DevClock == nil && d.ConsoleClock {
+		// The console's own clock is the game's: say truly what moves it.
+		msg := fmt.Sprintf("🕰️ Game clock: %s. This console keeps its own clock: `/time +24h` (or an RFC 3339 time) moves it, and everything due on the way runs in order. `!admin clock` moves the dev clock of `gogobee run` or `gogobee console --real` with `GOGOBEE_DEV_CLOCK=1`.",
+			c.Now.Format(time.RFC3339))
+		if len(args) > 0 {
+			return bot.Errorf("%s", msg)
+		}
+		c.Reply(msg)
+		return nil
+	}
 	if d.DevClock == nil {
 		return bot.Errorf("The dev clock is off. Start the bot with `GOGOBEE_DEV_CLOCK=1` to move time.")
 	}

@@ -15,15 +15,15 @@ import (
 // MaxGrantCoins is the most coins one `!admin grant` adds.
 const MaxGrantCoins = 1_000_000
 
-// grant is `!admin grant <@user:server> level <n> | coins <n>` (dev mode
-// only, GOGOBEE_DEV_CLOCK=1): a tester's way to any tier without days of
+// grant is `!admin grant <@user:server> level <n> | coins <n>` (test
+// modes only: GOGOBEE_DEV_CLOCK=1, or `gogobee console`): a tester's way to any tier without days of
 // play. A level is reached by the XP its threshold needs, so the
 // character levels up as play would (rules §1.5: HP, hit dice, slots,
 // features); a level below the current one is refused. Refused in a fight,
 // whose state holds its own copy of the character.
 func (d Deps) grant(c *bot.Context, args []string) error {
 	if !d.DevTools {
-		return bot.Errorf("Grants are a test tool: start the bot with `GOGOBEE_DEV_CLOCK=1` to use them.")
+		return bot.Errorf("Grants are a test tool: start the bot with `GOGOBEE_DEV_CLOCK=1` (or play in `gogobee console`) to use them.")
 	}
 	if len(args) != 3 {
 		return bot.UsageError(c, "Try `admin grant @ann:example.org level 8` or `admin grant @ann:example.org coins 5000`.")

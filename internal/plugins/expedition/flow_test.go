@@ -350,3 +350,24 @@ func TestARefusedIdlePickIsTriedAgain(t *testing.T) {
 	require.True(t, ok, "the answer is not dropped")
 	assert.Equal(t, morning.Add(zone.BusyRetry), job.DueAt.UTC())
 }
+
+// The morning briefing at a fork left overnight says when TwinBee picks
+// a way for the idle player (06:15, the quiet quarter after the briefing)
+// instead of offering the choice as if it were the player's till then
+// (rules §6.4); the pick comes at that time.
+func TestTheMorningBriefingSaysWhenTheIdlePickComes(t *testing.T) {
+	b := atEveningFork(t)
+	b.Flush()
+	briefing := time.Date(2026, 3, 3, 6, 0, 0, 0, time.UTC)
+	_, err := b.Scheduler.AdvanceTo(context.Background(), b.Clock, briefing)
+	require.NoError(t, err)
+	dms := plugintest.DMs(b.Flush(), alice)
+	require.NotEmpty(t, dms)
+	assert.Contains(t, dms[len(dms)-1], "🔀 The way forks here: `!zone go <n>` picks a way (`!zone status` lists them). Leave it till 06:15 (in 15m) and I pick one for you")
+
+	_, err = b.Scheduler.AdvanceTo(context.Background(), b.Clock, briefing.Add(15*time.Minute))
+	require.NoError(t, err)
+	picked := plugintest.DMs(b.Flush(), alice)
+	require.Len(t, picked, 1)
+	assert.Contains(t, picked[0], "so I chose:")
+}

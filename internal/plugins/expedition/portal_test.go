@@ -14,11 +14,11 @@ import (
 	"github.com/gogobee/gogobee/internal/rules"
 )
 
-// TestACollapsedPortalRefusesANewExpeditionUntilItReopens: after the
+// TestACollapsedPortalRefusesExpeditionsAndRunsUntilItReopens: after the
 // Abyss Portal collapses the briefing says when it reopens, and
-// `!expedition start` into it is refused with that time until then, from
-// what the database keeps (rules §8.12).
-func TestACollapsedPortalRefusesANewExpeditionUntilItReopens(t *testing.T) {
+// `!expedition start` and `!zone start` into it are refused with that time
+// until then, from what the database keeps (rules §8.12).
+func TestACollapsedPortalRefusesExpeditionsAndRunsUntilItReopens(t *testing.T) {
 	b := newBot(t)
 	b.Edit(alice, func(c *rules.Character) {
 		c.Level, c.XP = 16, rules.XPForLevel(16)
@@ -42,9 +42,12 @@ func TestACollapsedPortalRefusesANewExpeditionUntilItReopens(t *testing.T) {
 	refused := b.Reply(alice, "!expedition start abyss portal")
 	assert.Contains(t, refused, "**The Abyss Portal** is closed: the portal collapsed, and it reopens")
 	assert.Contains(t, refused, reopens.UTC().Format("15:04"), "at the 06:00 of the player's time")
+	assert.Equal(t, refused, b.Reply(alice, "!zone start abyss portal"), "a standalone run is refused in the same words")
 	assert.Contains(t, b.Reply(alice, "!expedition start goblin warrens"), "Thom", "other zones stay open")
 	b.Reply(alice, "!expedition cancel")
 
 	b.Clock.Set(reopens)
+	assert.NotContains(t, b.Reply(alice, "!zone start abyss portal"), "is closed", "open again at 06:00")
+	b.Reply(alice, "!zone abandon")
 	assert.NotContains(t, b.Reply(alice, "!expedition start abyss portal"), "is closed", "open again at 06:00")
 }

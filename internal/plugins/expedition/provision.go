@@ -101,24 +101,15 @@ func (p *Plugin) start(c *bot.Context, args []string) error {
 	if !zonerun.MayEnter(ch.Level, z.Tier) {
 		return refusal(c, zonerun.ErrZoneTooHigh{ZoneTier: z.Tier, MaxTier: zonerun.MaxZoneTierFor(ch.Level)})
 	}
+	if err := zone.RefuseClosedPortal(c, z); err != nil {
+		return err
+	}
 	last, found, err := c.Store.LastExpeditionInZone(c, c.Sender(), z.ID)
 	if err != nil {
 		return err
 	}
-	var reopens time.Time
-	if found {
-		reopens = expedition.PortalReopens(last)
-	}
 	e, err := expedition.New(expedition.NewParams{UserID: c.Sender(), ZoneID: z.ID, Now: c.Now,
-		Reentry: found && last.Status == expedition.StatusAbandoned, PortalReopens: reopens})
-	var closed expedition.ErrPortalClosed
-	if errors.As(err, &closed) {
-		at, merr := pc.Moment(c)
-		if merr != nil {
-			return merr
-		}
-		return bot.Errorf("%s", narrate.PortalClosedText(z.Name, closed.Until, at, c.Prefix()))
-	}
+		Reentry: found && last.Status == expedition.StatusAbandoned, PortalReopens: expedition.PortalReopens(last)})
 	if err != nil {
 		return refusal(c, err)
 	}

@@ -1,7 +1,9 @@
 package expedition
 
 import (
+	"context"
 	"fmt"
+	"time"
 
 	"github.com/gogobee/gogobee/internal/bot"
 	"github.com/gogobee/gogobee/internal/content"
@@ -10,6 +12,7 @@ import (
 	"github.com/gogobee/gogobee/internal/plugins/pc"
 	"github.com/gogobee/gogobee/internal/plugins/zone"
 	"github.com/gogobee/gogobee/internal/rules"
+	"github.com/gogobee/gogobee/internal/store"
 	"github.com/gogobee/gogobee/internal/zonegraph"
 	"github.com/gogobee/gogobee/internal/zonerun"
 )
@@ -66,7 +69,9 @@ func (p *Plugin) status(c *bot.Context) error {
 			return err
 		}
 		loc = roomLabel(f.run, f.g)
-		here = where(f.run, f.g, here)
+		if here, err = whereAt(c, c.Store, f.run, f.g, here, at.Loc); err != nil {
+			return err
+		}
 	}
 	c.Reply(narrate.StatusText(e, ch, loc, here, at, c.Prefix()))
 	return nil
@@ -85,6 +90,18 @@ func where(run zonerun.Run, g zonegraph.Graph, here narrate.Here) narrate.Here {
 	here.Trader = ok && t.Room == run.Current
 	here.Tide = narrate.FloodedHere(run, g)
 	return here
+}
+
+// whereAt is where with, at a waiting fork, when TwinBee picks a way
+// for the idle player (zone.IdlePickAt, in loc).
+func whereAt(ctx context.Context, st *store.Store, run zonerun.Run, g zonegraph.Graph, here narrate.Here, loc *time.Location) (narrate.Here, error) {
+	here = where(run, g, here)
+	if loc == nil {
+		loc = time.UTC
+	}
+	pick, err := zone.IdlePickAt(ctx, st, run, loc)
+	here.ForkPick = pick
+	return here, err
 }
 
 // logCmd is `!expedition log`: the last 5 entries with TwinBee's lines.

@@ -9,6 +9,7 @@ import (
 	"github.com/gogobee/gogobee/internal/content"
 	"github.com/gogobee/gogobee/internal/expedition"
 	"github.com/gogobee/gogobee/internal/mdtext"
+	"github.com/gogobee/gogobee/internal/namematch"
 	"github.com/gogobee/gogobee/internal/narrate"
 	"github.com/gogobee/gogobee/internal/play"
 	"github.com/gogobee/gogobee/internal/plugins/zone"
@@ -31,7 +32,8 @@ func (s *Service) Subcommand() bot.Subcommand {
 // Command is `!expedition odds <zone> [packs]`. It reads the sender's
 // character and answers at once: from the cache when every packing asked
 // for is there, else "Running…" while the request goes to the worker once
-// the transaction commits. Refused: no zone, a bad count of packs, no
+// the transaction commits. Refused: no zone, a bad count of packs or a
+// count with no pack kind (both answered with the packs' form), no
 // character, an unknown zone (with a suggestion), a zone the character may
 // not enter, packs past the tier's caps, and a request of the sender's
 // still running. A zone outside the character's levels is played and
@@ -43,8 +45,15 @@ func (s *Service) Command(c *bot.Context, args []string) error {
 		return bot.Errorf("“%s” isn't a number of packs. Try `%s`.",
 			mdtext.Escape(mdtext.Truncate(bad.Word, 12)), example(c, bad.Zone, bad.Kind, 0))
 	}
+	var bare errNoKind
+	if errors.As(err, &bare) {
+		return packsRefusal(c, bare.Word, "needs a kind of pack before it", bare.Zone)
+	}
 	ch, z, err := zone.CharacterAndZone(c, query)
 	var refused *bot.UserError
+	if word, ok := strayWord(c, query); errors.As(err, &refused) && ok {
+		return packsRefusal(c, word, "isn't a kind of pack", query)
+	}
 	if errors.As(err, &refused) && !strings.Contains(refused.Message, "`"+c.Prefix()) {
 		// "More than one zone fits": name the command to ask again with.
 		return bot.Errorf("%s Ask with its name: `%sexpedition odds <zone> [packs]`.", refused.Message, c.Prefix())
@@ -184,13 +193,47 @@ func (e errOverCap) Error() string {
 	return fmt.Sprintf("Thom Krooke sells at most %s per expedition into **%s** (Tier %d).", most, e.Zone.Name, e.Zone.Tier)
 }
 
+// strayWord is the last word of query when query names no zone and the
+// words before it are a zone's whole name or ID ("goblin warrens
+// premium"): a word meant as packs. A typo in the name ("crypt of
+// valdirs") is none.
+func strayWord(c *bot.Context, query string) (string, bool) {
+	words := strings.Fields(query)
+	if len(words) < 2 {
+		return "", false
+	}
+	if _, err := zone.MatchZone(c, query); err == nil {
+		return "", false
+	}
+	head := namematch.Normalize(strings.Join(words[:len(words)-1], " "))
+	for _, z := range content.Zones() {
+		if head == namematch.Normalize(z.Name) || head == namematch.Normalize(z.ID) {
+			return words[len(words)-1], true
+		}
+	}
+	return "", false
+}
+
+// packsRefusal refuses word, read after the zone named and no packs (why
+// says what is wrong with it), showing the form the packs take.
+func packsRefusal(c *bot.Context, word, why, named string) error {
+	return bot.Errorf("“%s” %s: the packs follow the zone as `%s` or `%s` (a kind alone, `standard` or `deluxe`, is that packing).",
+		mdtext.Escape(mdtext.Truncate(word, 12)), why, example(c, named, expedition.PackStandard, 0), example(c, named, expedition.PackDeluxe, 0))
+}
+
 // example is an `!expedition odds` command for a refusal to suggest: the
-// zone the player named (Crypt of Valdris when it names none), n packs of
+// zone the player named, with or without its last word (Crypt of Valdris
+// when it names none), n packs of
 // kind (0: 2 standard packs, 1 deluxe pack).
 func example(c *bot.Context, named string, kind expedition.PackKind, n int) string {
 	where := "crypt of valdris"
-	if z, err := zone.MatchZone(c, named); strings.TrimSpace(named) != "" && err == nil {
-		where = strings.TrimPrefix(strings.ToLower(z.Name), "the ")
+	words := strings.Fields(named)
+	// A stray word after the zone ("goblin warrens premium 2") is dropped.
+	for _, q := range []string{named, strings.Join(words[:max(len(words)-1, 0)], " ")} {
+		if z, err := zone.MatchZone(c, q); strings.TrimSpace(q) != "" && err == nil {
+			where = strings.TrimPrefix(strings.ToLower(z.Name), "the ")
+			break
+		}
 	}
 	if n == 0 {
 		n = 2

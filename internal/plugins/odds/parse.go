@@ -29,11 +29,22 @@ type errCount struct {
 
 func (e errCount) Error() string { return "not a number of packs: " + e.Word }
 
+// errNoKind is a number after the zone with no pack kind before it
+// ("goblin warrens 2", "crypt premium 2"): the number and the words
+// before it.
+type errNoKind struct {
+	Word string
+	Zone string
+}
+
+func (e errNoKind) Error() string { return "a count with no pack kind: " + e.Word }
+
 // parseArgs splits the words after `odds` into the zone (the words before
 // the packs) and the packs: nothing, one pack kind on its own (a packing:
 // "standard" or "deluxe"), or kinds each with an optional count as
 // `!supplies buy` reads them ("standard 2", "standard 3 deluxe 1";
-// a kind without a count is one pack). Errors: errCount.
+// a kind without a count is one pack). Errors: errCount, errNoKind (a
+// number last with no pack kind before it).
 func parseArgs(args []string) (zone string, a ask, err error) {
 	type term struct {
 		kind  expedition.PackKind
@@ -49,11 +60,15 @@ func parseArgs(args []string) (zone string, a ask, err error) {
 			i--
 			continue
 		}
-		if i < 2 {
-			break
+		before := "" // the word that would name the kind last counts
+		if i >= 2 {
+			before = args[i-2]
 		}
-		kind, kerr := expedition.ParsePackKind(args[i-2])
+		kind, kerr := expedition.ParsePackKind(before)
 		if kerr != nil {
+			if _, nerr := strconv.Atoi(last); nerr == nil {
+				return "", ask{}, errNoKind{Word: last, Zone: strings.Join(args[:i-1], " ")}
+			}
 			break
 		}
 		n, nerr := strconv.Atoi(last)

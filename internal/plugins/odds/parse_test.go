@@ -15,10 +15,11 @@ import (
 
 func TestParseArgsSplitsTheZoneFromThePacks(t *testing.T) {
 	for _, tc := range []struct {
-		in   string
-		zone string
-		want ask
-		bad  string
+		in     string
+		zone   string
+		want   ask
+		bad    string
+		noKind string // a count with no pack kind before it
 	}{
 		{in: "crypt of valdris", zone: "crypt of valdris"},
 		{in: "", zone: ""},
@@ -31,9 +32,21 @@ func TestParseArgsSplitsTheZoneFromThePacks(t *testing.T) {
 		{in: "standard", zone: "", want: ask{Packing: expedition.PackStandard}},
 		{in: "crypt standard 0", bad: "0"},
 		{in: "crypt deluxe -1", bad: "-1"},
-		{in: "crypt 2", zone: "crypt 2"},
+		{in: "goblin_warrens standard 2", zone: "goblin_warrens", want: ask{Packs: &sim.Packing{Standard: 2}}},
+		{in: "crypt 2", noKind: "2", zone: "crypt"},
+		{in: "goblin_warrens 2", noKind: "2", zone: "goblin_warrens"},
+		{in: "goblin warrens 99", noKind: "99", zone: "goblin warrens"},
+		{in: "goblin warrens -1", noKind: "-1", zone: "goblin warrens"},
+		{in: "goblin warrens premium 2", noKind: "2", zone: "goblin warrens premium"},
+		{in: "2", noKind: "2", zone: ""},
 	} {
 		zone, got, err := parseArgs(strings.Fields(tc.in))
+		if tc.noKind != "" {
+			var nk errNoKind
+			require.ErrorAs(t, err, &nk, tc.in)
+			assert.Equal(t, errNoKind{Word: tc.noKind, Zone: tc.zone}, nk, tc.in)
+			continue
+		}
 		if tc.bad != "" {
 			var ec errCount
 			require.ErrorAs(t, err, &ec, tc.in)

@@ -133,6 +133,24 @@ func (d Deps) forkTimeout(c *bot.Context, job scheduler.Job) (scheduler.Result, 
 	return scheduler.Result{}, nil
 }
 
+// IdlePickAt is when TwinBee answers run r's waiting fork prompt for an
+// idle player (rules §6.4): its idle-fork job's due time, moved to the
+// Morning when that falls at night in loc; zero when no answer is coming
+// (no prompt, or no job for this one).
+func IdlePickAt(ctx context.Context, st *store.Store, r zonerun.Run, loc *time.Location) (time.Time, error) {
+	if r.Prompt == nil {
+		return time.Time{}, nil
+	}
+	job, ok, err := scheduler.Get(ctx, st, ForkTimeoutKind, strconv.FormatInt(r.ID, 10))
+	if err != nil || !ok || job.Payload != promptStamp(*r.Prompt) {
+		return time.Time{}, err
+	}
+	if expedition.IsNight(job.DueAt, loc) {
+		return Morning(job.DueAt, loc), nil
+	}
+	return job.DueAt, nil
+}
+
 // Morning is when an idle-fork answer that fell due at night (21:00 to
 // 06:00 local in loc, expedition.IsNight) is given instead: the walk's
 // quiet quarter of an hour after the next 06:00 local (rules §6.4, as the
@@ -170,19 +188,31 @@ func busyUntil(ctx context.Context, st *store.Store, user string, ch rules.Chara
 	return time.Time{}, nil
 }
 
-// recordPick adds an idle-fork decision d at run r's fork to the player's
-// last walk when that walk was on r (the walk that stopped at the fork),
-// else keeps it as a walk of its own (play.SourceIdleFork), for `!why`
-// (rules §10.6).
+// recordPick adds an idle-fork decision d at run r's fork, made at now, to
+// the player's last walk when that walk stopped at this fork (its last
+// call), else keeps it as a walk of its own (play.SourceIdleFork), for
+// `!why` (rules §10.6); the decision keeps its time, so a pick made days
+// after the walk reads as such.
 func recordPick(ctx context.Context, st *store.Store, r zonerun.Run, mine play.Rules, d play.Decision, now time.Time) error {
 	w, ok, err := st.LastWalkLog(ctx, r.UserID)
 	if err != nil {
 		return err
 	}
-	if !ok || w.RunID != r.ID {
+	d.At = now
+	if !ok || !stoppedAt(w, r) {
 		w = play.WalkLog{Source: play.SourceIdleFork, RunID: r.ID, ZoneID: r.ZoneID, At: now, Rules: mine,
 			Floor: mine.Floor(play.DefaultPolicy.MinHPPct)}
 	}
 	w.Decisions = append(w.Decisions, d)
 	return st.SaveWalkLog(ctx, r.UserID, w)
+}
+
+// stoppedAt reports whether walk w on run r ended stopping at the fork r
+// stands at: its last call is that stop.
+func stoppedAt(w play.WalkLog, r zonerun.Run) bool {
+	if w.RunID != r.ID || len(w.Decisions) == 0 {
+		return false
+	}
+	last := w.Decisions[len(w.Decisions)-1]
+	return last.Kind == play.DecideStop && last.Stop == expedition.StopFork && last.Room == r.CurrentRoom()
 }

@@ -10,6 +10,8 @@ import (
 	"github.com/stretchr/testify/require"
 
 	"github.com/gogobee/gogobee/internal/content"
+	"github.com/gogobee/gogobee/internal/expedition"
+	"github.com/gogobee/gogobee/internal/play"
 	"github.com/gogobee/gogobee/internal/plugins/plugintest"
 	"github.com/gogobee/gogobee/internal/plugins/zone"
 	"github.com/gogobee/gogobee/internal/rules"
@@ -139,4 +141,52 @@ func TestIdleForkWaitsForTheMorning(t *testing.T) {
 	dms := plugintest.DMs(b.Flush(), alice)
 	require.Len(t, dms, 1)
 	assert.NotContains(t, dms[0], "6h of", "the prompt waited the night, not 6h")
+}
+
+// pickAfterWalk brings alice to the crypt's fork, saves a walk with the
+// calls calls makes of the fork's run as her last (on that run when
+// onRun), lets the idle wait run out and returns her `!why` three days
+// later.
+func pickAfterWalk(t *testing.T, calls func(at zonerun.Run) []play.Decision, onRun bool) string {
+	t.Helper()
+	b := newBot(t)
+	b.Edit(alice, func(c *rules.Character) { c.Abilities.Wis = 30 })
+	at := toFork(t, b)
+	b.Edit(alice, func(c *rules.Character) { c.HP = rules.MaxHP(*c) })
+	last := play.WalkLog{Source: play.SourceRun, ZoneID: at.ZoneID, At: b.Clock.Now(), Rooms: 1, Decisions: calls(at)}
+	if onRun {
+		last.RunID = at.ID
+	}
+	require.NoError(t, b.Store.SaveWalkLog(context.Background(), alice, last))
+	b.Clock.Advance(zone.DefaultForkIdle)
+	_, err := dueRunner(t, b, zone.Deps{}).RunDue(context.Background())
+	require.NoError(t, err)
+	b.Clock.Advance(3 * 24 * time.Hour) // read days later
+	return b.Reply(alice, "!why")
+}
+
+// `!why` never lists an idle fork's pick as a call of an older walk that
+// did not stop at that fork: the pick is shown as its own walk, with its
+// time; added to the walk that stopped at the fork, it says when it came
+// (rules §10.6).
+func TestWhyKeepsALaterIdlePickApartFromAnOlderWalk(t *testing.T) {
+	stopAt := func(room int) func(zonerun.Run) []play.Decision {
+		return func(at zonerun.Run) []play.Decision {
+			if room == 0 {
+				room = at.CurrentRoom()
+			}
+			return []play.Decision{{Kind: play.DecideStop, Rule: play.RuleForks, Stop: expedition.StopFork, Room: room}}
+		}
+	}
+	elsewhere := pickAfterWalk(t, stopAt(99), true)
+	assert.Contains(t, elsewhere, "your last walk in **The Crypt of Valdris**: my pick at a fork you left, ", "the pick is a walk of its own")
+	assert.NotContains(t, elsewhere, "Stopped at the fork in room 99", "not the older walk's calls")
+
+	other := pickAfterWalk(t, stopAt(0), false)
+	assert.Contains(t, other, "my pick at a fork you left, ", "a walk on another run")
+
+	here := pickAfterWalk(t, stopAt(0), true)
+	assert.Contains(t, here, "`!expedition run`", "the walk that stopped at the fork keeps the pick")
+	assert.Contains(t, here, "\n2. 🔀 Later, ")
+	assert.Contains(t, here, " (3d ago), at the fork in room ", "with its time")
 }

@@ -6,6 +6,7 @@ import (
 
 	"github.com/gogobee/gogobee/internal/bot"
 	"github.com/gogobee/gogobee/internal/content"
+	"github.com/gogobee/gogobee/internal/expedition"
 	"github.com/gogobee/gogobee/internal/mdtext"
 	"github.com/gogobee/gogobee/internal/namematch"
 	"github.com/gogobee/gogobee/internal/narrate"
@@ -92,7 +93,27 @@ func CanEnter(c *bot.Context, ch rules.Character, z content.Zone) error {
 	if !zonerun.MayEnter(ch.Level, z.Tier) {
 		return refusal(c, zonerun.ErrZoneTooHigh{ZoneTier: z.Tier, MaxTier: zonerun.MaxZoneTierFor(ch.Level)})
 	}
-	return nil
+	return RefuseClosedPortal(c, z)
+}
+
+// RefuseClosedPortal refuses entering zone z, on an expedition or a
+// standalone run alike, while its portal stays closed since a collapse
+// ended the sender's last expedition there (rules §8.12): the same
+// reopening time, from the stored expedition, and the same words.
+func RefuseClosedPortal(c *bot.Context, z content.Zone) error {
+	last, _, err := c.Store.LastExpeditionInZone(c, c.Sender(), z.ID)
+	if err != nil {
+		return err
+	}
+	var closed expedition.ErrPortalClosed
+	if !errors.As(expedition.CheckPortalOpen(last, c.Now), &closed) {
+		return nil
+	}
+	at, err := pc.Moment(c)
+	if err != nil {
+		return err
+	}
+	return bot.Errorf("%s", narrate.PortalClosedText(z.Name, closed.Until, at, c.Prefix()))
 }
 
 // BeginRun starts run id (made by the caller with Store.CreateZoneRun, in
