@@ -53,7 +53,7 @@ func Commands(d Deps) []bot.Command {
 			{Name: "outbox", Summary: "Messages the homeserver refused for good, and putting one back in its queue", Usage: "admin outbox [retry <id>]", Handler: logged(bot.WithArgs(outboxTool))},
 			{Name: "announce", Summary: "Post a notice to the announcement room (GOGOBEE_ANNOUNCE_ROOM)", Usage: "admin announce <text>", Handler: logged(bot.WithArgs(announce))},
 			{Name: "clock", Summary: "Show or move the game clock forward (GOGOBEE_DEV_CLOCK=1 only); due work runs in order", Usage: "admin clock [+24h | 2026-12-01T06:00:00Z]", Handler: logged(bot.WithArgs(d.clock))},
-			{Name: "grant", Summary: "Raise a character to a level or add coins, for testing (GOGOBEE_DEV_CLOCK=1 only)", Usage: "admin grant <@user:server> level|coins <n>", Handler: logged(bot.WithArgs(d.grant))},
+			{Name: "grant", Summary: "Raise a character to a level or add coins, for testing (GOGOBEE_DEV_CLOCK=1 or the console only)", Usage: "admin grant <@user:server> level|coins <n>", Handler: logged(bot.WithArgs(d.grant))},
 		},
 		Examples: []string{"admin status", "admin player @ann:example.org", "admin outbox retry 42",
 			"admin announce The bot restarts at 22:00 UTC for an upgrade.", "admin clock +24h",
