@@ -286,14 +286,17 @@ func TestEnemyEscape(t *testing.T) {
 		monster string
 		hp      int
 		escapes bool
+		xp      int // KillXP × the share of its HP taken off, rounded down
 	}{
-		{"badly hurt goblin escapes", "goblin_sneak", 1, true},
-		{"healthy goblin stays", "goblin_sneak", 7, false},
-		{"boss never escapes", "grol", 1, false},
+		{"badly hurt goblin escapes", "goblin_sneak", 1, true, 60 * 6 / 7},
+		{"healthy goblin stays", "goblin_sneak", 7, false, 0},
+		{"elite at 15% holds its room", "hobgoblin_warchief", 7, false, 0},
+		{"elite below 10% escapes", "hobgoblin_warchief", 4, true, 200 * 48 / 52},
+		{"boss never escapes", "grol", 1, false, 0},
 	}
 	for _, tc := range tests {
 		t.Run(tc.name, func(t *testing.T) {
-			sc := &script{d20: []int{1, 1}, yes: true}
+			sc := &script{d20: []int{1, 1, 1, 1}, yes: true}
 			s := fixture(t, charAt(t, rules.Fighter, rules.Human, 1), sc, monster(t, tc.monster))
 			s.Enemies[0].HP = tc.hp
 			s.enemyTurn(0)
@@ -303,8 +306,51 @@ func TestEnemyEscape(t *testing.T) {
 				assert.Equal(t, ResultWon, s.Result, "nobody left standing")
 				_, _, _ = s.finishCall()
 				assert.Equal(t, EscapeThreat, s.Outcome.EscapeThreat)
-				assert.Zero(t, s.Outcome.XP, "no kill")
+				assert.Equal(t, tc.xp, s.Outcome.XP, "XP for the wounds dealt, no kill")
+				assert.Empty(t, s.Outcome.Loot, "its loot got away")
 			}
+		})
+	}
+}
+
+func TestEscapeOdds(t *testing.T) {
+	tests := []struct {
+		monster       string
+		below, chance float64
+		ok            bool
+	}{
+		{"goblin_sneak", EscapeBelow, EscapeChance, true},
+		{"worg", EliteEscapeBelow, EliteEscapeChance, true},
+		{"hobgoblin_warchief", EliteEscapeBelow, EliteEscapeChance, true},
+		{"grol", 0, 0, false},
+		{"tunnel_predator", 0, 0, false}, // a region boss is a boss
+	}
+	for _, tc := range tests {
+		t.Run(tc.monster, func(t *testing.T) {
+			below, chance, ok := EscapeOdds(monster(t, tc.monster))
+			assert.Equal(t, tc.ok, ok)
+			assert.InDelta(t, tc.below, below, 1e-9)
+			assert.InDelta(t, tc.chance, chance, 1e-9)
+		})
+	}
+}
+
+func TestEscapedXP(t *testing.T) {
+	m := monster(t, "hobgoblin_warchief") // CR 2: 200 XP, 300 at tier 5's floor
+	tests := []struct {
+		name            string
+		tier, hp, maxHP int
+		want            int
+	}{
+		{"untouched pays nothing", 1, 52, 52, 0},
+		{"half taken off pays half", 1, 26, 52, 100},
+		{"at 1 HP nearly all", 1, 1, 52, 196},
+		{"the tier's floor counts", 5, 26, 52, 150},
+		{"no max HP pays nothing", 1, 0, 0, 0},
+	}
+	for _, tc := range tests {
+		t.Run(tc.name, func(t *testing.T) {
+			assert.Equal(t, tc.want, EscapedXP(m, tc.tier, tc.hp, tc.maxHP))
 		})
 	}
 }
