@@ -117,6 +117,7 @@ func TestAbilityProcsOnlyInItsPhase(t *testing.T) {
 	sc := &script{d20: []int{15, 15}, yes: true}
 	s := fixture(t, charAt(t, rules.Fighter, rules.Human, 1), sc, m)
 	s.Player.AC, s.Player.HP, s.Player.MaxHP = 10, 100, 100
+	s.Surprise = true
 	s.Round = s.Phases.Opening + 1
 	require.Equal(t, content.PhaseClash, s.Phase())
 	s.enemyTurn(0)
@@ -126,6 +127,37 @@ func TestAbilityProcsOnlyInItsPhase(t *testing.T) {
 	s.enemyTurn(0)
 	assert.Len(t, find(s.evs, EvEffect), 1)
 	assert.Equal(t, 96-8, s.Player.HP, "surprise attack before the player acted")
+}
+
+// A Surprise Attack (an opening-phase bonus_damage) needs surprise: a
+// night ambush before the player acts, never a fight the player opened
+// at a door (rules §2.6).
+func TestSurpriseAttackNeedsSurprise(t *testing.T) {
+	tests := []struct {
+		name            string
+		surprise, acted bool
+		bonus           bool
+	}{
+		{"ambushed before acting", true, false, true},
+		{"ambushed after acting", true, true, false},
+		{"at the door the player opened", false, false, false},
+	}
+	for _, tc := range tests {
+		t.Run(tc.name, func(t *testing.T) {
+			sc := &script{d20: []int{15}, die: 3, yes: true}
+			s := fixture(t, charAt(t, rules.Fighter, rules.Human, 1), sc, monster(t, "grol"))
+			s.Player.AC, s.Player.HP, s.Player.MaxHP = 10, 100, 100
+			s.Surprise, s.Player.Acted = tc.surprise, tc.acted
+			s.enemyTurn(0)
+			swings := 5 + 3 // Grol's multiattack, both hitting on a 10
+			want := 100 - swings
+			if tc.bonus {
+				want -= 3 + 3 // one more roll of his 1d6+3, the d6 scripted to 3
+			}
+			assert.Equal(t, want, s.Player.HP)
+			assert.Len(t, find(s.evs, EvEffect), b2i(tc.bonus))
+		})
+	}
 }
 
 func TestPoisonTicksAtRoundEnd(t *testing.T) {
