@@ -160,6 +160,17 @@ func TestSurpriseAttackNeedsSurprise(t *testing.T) {
 	}
 }
 
+// A night ambush's Spec.Surprise reaches the fight's state, where the
+// Surprise Attack reads it; a fight started without it is no surprise.
+func TestASurpriseReachesTheFight(t *testing.T) {
+	for _, surprise := range []bool{false, true} {
+		st, _, err := New(Spec{Seed: 1, Key: "ambush", Character: charAt(t, rules.Fighter, rules.Human, 5),
+			Enemies: []content.Monster{monster(t, "worg")}, Surprise: surprise})
+		require.NoError(t, err)
+		assert.Equal(t, surprise, st.Surprise)
+	}
+}
+
 func TestPoisonTicksAtRoundEnd(t *testing.T) {
 	tests := []struct {
 		race rules.RaceID
