@@ -30,6 +30,10 @@ var RoundCaps = map[Kind]int{KindNormal: 30, KindElite: 30, KindBoss: 50}
 //   - FoeLevel is the level the character set out at (an expedition's
 //     departure, a run's start), which a deep zone sizes its foes to
 //     (rules §2.8); 0 counts as the zone's lowest level.
+//   - Surprise: the enemies surprise the player (a night ambush, rules
+//     §8.11). They roll initiative with advantage, and a Surprise Attack
+//     (an opening-phase bonus_damage, rules §2.6) works only in such a
+//     fight. A fight the player starts at a door is never a surprise.
 type Spec struct {
 	Seed                     uint64
 	Key                      string
@@ -43,6 +47,7 @@ type Spec struct {
 	EnemyACBonus             int
 	EnemyInitiativeAdvantage bool
 	FoeLevel                 int
+	Surprise                 bool
 	// BossHP is added to every boss's HP after the zone sizes it (Siege
 	// Mode's +20, rules §8.8).
 	BossHP int
@@ -112,7 +117,7 @@ func New(spec Spec) (State, []Event, error) {
 	for i := max(0, len(s.Enemies)-spec.Reinforcements); i < len(s.Enemies); i++ {
 		s.emit(s.ev(EvReinforcement, i+1, -1))
 	}
-	s.rollInitiative(r, spec.EnemyInitiativeAdvantage)
+	s.rollInitiative(r, spec.EnemyInitiativeAdvantage || spec.Surprise)
 	s.startRound()
 	s.advance()
 	return s.finishCall()
@@ -135,7 +140,7 @@ func build(spec Spec) (State, error) {
 		Version: StateVersion, Seed: spec.Seed, Key: spec.Key,
 		Tier: tier, ZoneID: spec.ZoneID, Mood: spec.Mood,
 		Recovery: spec.Recovery, EnemyACBonus: spec.EnemyACBonus,
-		Practice: spec.Practice, Env: spec.Env, Round: 1,
+		Practice: spec.Practice, Env: spec.Env, Surprise: spec.Surprise, Round: 1,
 	}
 	if s.Mood <= 0 {
 		s.Mood = 1

@@ -16,7 +16,8 @@ import (
 //	                 then recharges on a d6 of 5–6 (4–6 in phase 2); aoe_fire is fire
 //	  advantage      its attacks this turn have advantage
 //	  bonus_damage   its first hit adds one more damage roll; an opening-phase one
-//	                 is a surprise attack and only works before the player has acted
+//	                 is a Surprise Attack: only when the enemies surprised the
+//	                 player (Spec.Surprise) and before the player has acted
 //	  enrage         its hits deal ×1.5 while it is below 40% HP
 //	  execute        its hits deal ×1.3 while the player is below 30% HP
 //	  on its first hit: poison (poisoned + 2 ticks of 3–5 at round end), stun
@@ -186,7 +187,7 @@ func (s *State) damageMods(r roller, i, dmg int, crit, procs, first bool) int {
 	a := en.Monster.Ability
 	switch a.Effect {
 	case content.EffectBonusDamage:
-		if first && (a.Phase != content.PhaseOpening || !s.Player.Acted) {
+		if first && (a.Phase != content.PhaseOpening || s.surprises()) {
 			s.effectEvent(i, en)
 			dmg += rollDiceCrit(r, en.Monster.Damage, crit)
 		}
@@ -203,6 +204,11 @@ func (s *State) damageMods(r roller, i, dmg int, crit, procs, first bool) int {
 	}
 	return dmg
 }
+
+// surprises reports whether a Surprise Attack works now (rules §2.6): the
+// enemies surprised the player and the player has not acted yet. A boss
+// waits behind a door the player chose to open, so it never surprises.
+func (s *State) surprises() bool { return s.Surprise && !s.Player.Acted }
 
 // onHitEffects runs the effects that ride on a monster's first hit of a
 // turn that dealt dealt HP.

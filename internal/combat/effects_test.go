@@ -117,6 +117,7 @@ func TestAbilityProcsOnlyInItsPhase(t *testing.T) {
 	sc := &script{d20: []int{15, 15}, yes: true}
 	s := fixture(t, charAt(t, rules.Fighter, rules.Human, 1), sc, m)
 	s.Player.AC, s.Player.HP, s.Player.MaxHP = 10, 100, 100
+	s.Surprise = true
 	s.Round = s.Phases.Opening + 1
 	require.Equal(t, content.PhaseClash, s.Phase())
 	s.enemyTurn(0)
@@ -126,6 +127,48 @@ func TestAbilityProcsOnlyInItsPhase(t *testing.T) {
 	s.enemyTurn(0)
 	assert.Len(t, find(s.evs, EvEffect), 1)
 	assert.Equal(t, 96-8, s.Player.HP, "surprise attack before the player acted")
+}
+
+// A Surprise Attack (an opening-phase bonus_damage) needs surprise: a
+// night ambush before the player acts, never a fight the player opened
+// at a door (rules §2.6).
+func TestSurpriseAttackNeedsSurprise(t *testing.T) {
+	tests := []struct {
+		name            string
+		surprise, acted bool
+		bonus           bool
+	}{
+		{"ambushed before acting", true, false, true},
+		{"ambushed after acting", true, true, false},
+		{"at the door the player opened", false, false, false},
+	}
+	for _, tc := range tests {
+		t.Run(tc.name, func(t *testing.T) {
+			sc := &script{d20: []int{15}, die: 3, yes: true}
+			s := fixture(t, charAt(t, rules.Fighter, rules.Human, 1), sc, monster(t, "grol"))
+			s.Player.AC, s.Player.HP, s.Player.MaxHP = 10, 100, 100
+			s.Surprise, s.Player.Acted = tc.surprise, tc.acted
+			s.enemyTurn(0)
+			swings := 5 + 3 // Grol's multiattack, both hitting on a 10
+			want := 100 - swings
+			if tc.bonus {
+				want -= 3 + 3 // one more roll of his 1d6+3, the d6 scripted to 3
+			}
+			assert.Equal(t, want, s.Player.HP)
+			assert.Len(t, find(s.evs, EvEffect), b2i(tc.bonus))
+		})
+	}
+}
+
+// A night ambush's Spec.Surprise reaches the fight's state, where the
+// Surprise Attack reads it; a fight started without it is no surprise.
+func TestASurpriseReachesTheFight(t *testing.T) {
+	for _, surprise := range []bool{false, true} {
+		st, _, err := New(Spec{Seed: 1, Key: "ambush", Character: charAt(t, rules.Fighter, rules.Human, 5),
+			Enemies: []content.Monster{monster(t, "worg")}, Surprise: surprise})
+		require.NoError(t, err)
+		assert.Equal(t, surprise, st.Surprise)
+	}
 }
 
 func TestPoisonTicksAtRoundEnd(t *testing.T) {
@@ -286,14 +329,17 @@ func TestEnemyEscape(t *testing.T) {
 		monster string
 		hp      int
 		escapes bool
+		xp      int // KillXP × the share of its HP taken off, rounded down
 	}{
-		{"badly hurt goblin escapes", "goblin_sneak", 1, true},
-		{"healthy goblin stays", "goblin_sneak", 7, false},
-		{"boss never escapes", "grol", 1, false},
+		{"badly hurt goblin escapes", "goblin_sneak", 1, true, 60 * 6 / 7},
+		{"healthy goblin stays", "goblin_sneak", 7, false, 0},
+		{"elite at 15% holds its room", "hobgoblin_warchief", 7, false, 0},
+		{"elite below 10% escapes", "hobgoblin_warchief", 4, true, 200 * 48 / 52},
+		{"boss never escapes", "grol", 1, false, 0},
 	}
 	for _, tc := range tests {
 		t.Run(tc.name, func(t *testing.T) {
-			sc := &script{d20: []int{1, 1}, yes: true}
+			sc := &script{d20: []int{1, 1, 1, 1}, yes: true}
 			s := fixture(t, charAt(t, rules.Fighter, rules.Human, 1), sc, monster(t, tc.monster))
 			s.Enemies[0].HP = tc.hp
 			s.enemyTurn(0)
@@ -303,8 +349,51 @@ func TestEnemyEscape(t *testing.T) {
 				assert.Equal(t, ResultWon, s.Result, "nobody left standing")
 				_, _, _ = s.finishCall()
 				assert.Equal(t, EscapeThreat, s.Outcome.EscapeThreat)
-				assert.Zero(t, s.Outcome.XP, "no kill")
+				assert.Equal(t, tc.xp, s.Outcome.XP, "XP for the wounds dealt, no kill")
+				assert.Empty(t, s.Outcome.Loot, "its loot got away")
 			}
+		})
+	}
+}
+
+func TestEscapeOdds(t *testing.T) {
+	tests := []struct {
+		monster       string
+		below, chance float64
+		ok            bool
+	}{
+		{"goblin_sneak", EscapeBelow, EscapeChance, true},
+		{"worg", EliteEscapeBelow, EliteEscapeChance, true},
+		{"hobgoblin_warchief", EliteEscapeBelow, EliteEscapeChance, true},
+		{"grol", 0, 0, false},
+		{"tunnel_predator", 0, 0, false}, // a region boss is a boss
+	}
+	for _, tc := range tests {
+		t.Run(tc.monster, func(t *testing.T) {
+			below, chance, ok := EscapeOdds(monster(t, tc.monster))
+			assert.Equal(t, tc.ok, ok)
+			assert.InDelta(t, tc.below, below, 1e-9)
+			assert.InDelta(t, tc.chance, chance, 1e-9)
+		})
+	}
+}
+
+func TestEscapedXP(t *testing.T) {
+	m := monster(t, "hobgoblin_warchief") // CR 2: 200 XP, 300 at tier 5's floor
+	tests := []struct {
+		name            string
+		tier, hp, maxHP int
+		want            int
+	}{
+		{"untouched pays nothing", 1, 52, 52, 0},
+		{"half taken off pays half", 1, 26, 52, 100},
+		{"at 1 HP nearly all", 1, 1, 52, 196},
+		{"the tier's floor counts", 5, 26, 52, 150},
+		{"no max HP pays nothing", 1, 0, 0, 0},
+	}
+	for _, tc := range tests {
+		t.Run(tc.name, func(t *testing.T) {
+			assert.Equal(t, tc.want, EscapedXP(m, tc.tier, tc.hp, tc.maxHP))
 		})
 	}
 }

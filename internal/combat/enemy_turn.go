@@ -6,12 +6,37 @@ import (
 	"slices"
 )
 
-// Enemy escape (rules §2.9; the numbers are DERIVED): a non-boss enemy below
-// EscapeBelow of its max HP flees on its turn with probability EscapeChance.
+// Enemy escape (rules §2.9; the numbers are DERIVED): an ordinary enemy
+// below EscapeBelow of its max HP flees on its turn with probability
+// EscapeChance; an elite, which holds its room, only below EliteEscapeBelow
+// and with EliteEscapeChance, so a hard fight rarely ends in a chase.
 const (
-	EscapeBelow  = 0.20
-	EscapeChance = 0.25
+	EscapeBelow       = 0.20
+	EscapeChance      = 0.25
+	EliteEscapeBelow  = 0.10
+	EliteEscapeChance = 0.10
 )
+
+// EscapeOdds is when monster m tries to escape (rules §2.9): below the
+// share below of its max HP, with probability chance on each of its
+// turns. A boss never does (ok false).
+func EscapeOdds(m content.Monster) (below, chance float64, ok bool) {
+	switch {
+	case m.Boss:
+		return 0, 0, false
+	case m.Elite:
+		return EliteEscapeBelow, EliteEscapeChance, true
+	}
+	return EscapeBelow, EscapeChance, true
+}
+
+// triesEscape reports whether enemy en, badly hurt, flees on this turn
+// (EscapeOdds; rules §2.9), rolling the chance on r only when it is low
+// enough to try.
+func triesEscape(r roller, en *Enemy) bool {
+	below, chance, ok := EscapeOdds(en.Monster)
+	return ok && float64(en.HP) < below*float64(en.MaxHP) && r.Chance(chance)
+}
 
 // turnProcEffects are the effects that roll their proc once at the start
 // of the monster's turn; the others roll when they are triggered.
@@ -26,7 +51,7 @@ var turnProcEffects = map[content.Effect]bool{
 
 // enemyTurn plays enemy i's turn: regeneration and the recharge roll, a
 // stunned monster losing its turn, a badly hurt non-boss trying to escape
-// (EscapeBelow, EscapeChance; rules §2.9), nothing more while the player
+// (EscapeOdds; rules §2.9), nothing more while the player
 // is on the Ethereal Plane (Blink: a miss is logged), else its ability's
 // turn proc, then its attacks: the multiattack profile of an elite or boss
 // (rules §2.7) or one attack with its damage dice.
@@ -52,7 +77,7 @@ func (s *State) enemyTurn(i int) {
 		s.tickActor(actor)
 		return
 	}
-	if !en.Monster.Boss && float64(en.HP) < EscapeBelow*float64(en.MaxHP) && r.Chance(EscapeChance) {
+	if triesEscape(r, en) {
 		s.escape(i)
 		return
 	}

@@ -64,6 +64,17 @@ func KillXP(m content.Monster, tier int) int {
 	return max(int(math.Round(m.CR*XPPerCR)), XPFloorPerTier*tier)
 }
 
+// EscapedXP is the XP an escaped monster m of a zone of tier pays (rules
+// §2.10): its KillXP times the share of its maxHP the player took off
+// (hp is what it fled with), rounded down. The player earned the wounds;
+// the kill and its loot got away.
+func EscapedXP(m content.Monster, tier, hp, maxHP int) int {
+	if maxHP <= 0 || hp >= maxHP {
+		return 0
+	}
+	return KillXP(m, tier) * (maxHP - max(hp, 0)) / maxHP
+}
+
 // computeOutcome works out XP and loot once the fight is over:
 //   - won (or fled): the kills' XP, ×1.25 for a win at or below
 //     NearDeathBelow of max HP; loot for every kill;
@@ -71,11 +82,13 @@ func KillXP(m content.Monster, tier int) int {
 //     only for the kills;
 //   - downed or timeout lost: 25% of the XP of every enemy not escaped, no
 //     loot;
+//   - an escaped enemy adds its EscapedXP to each of these, before the
+//     result's share, and drops no loot;
 //   - a practice bout (Spec.Practice): no XP and no loot, whatever happens.
 func (s *State) computeOutcome() Outcome {
 	o := Outcome{Result: s.Result, Rounds: s.Round, MaxHPDrained: s.Player.MaxHPDrained,
 		Nat20s: s.Player.Nat20s, Nat1s: s.Player.Nat1s}
-	killed, beaten := 0, 0
+	killed, beaten, wounded := 0, 0, 0
 	for i := range s.Enemies {
 		en := &s.Enemies[i]
 		xp := KillXP(en.Monster, s.Tier)
@@ -83,6 +96,7 @@ func (s *State) computeOutcome() Outcome {
 		case en.Escaped:
 			o.Escaped = append(o.Escaped, en.Monster.ID)
 			o.EscapeThreat += EscapeThreat
+			wounded += EscapedXP(en.Monster, s.Tier, en.HP, en.MaxHP)
 			continue
 		case en.Dead:
 			o.Kills = append(o.Kills, en.Monster.ID)
@@ -92,11 +106,11 @@ func (s *State) computeOutcome() Outcome {
 	}
 	switch s.Result {
 	case ResultWon, ResultFled:
-		o.XP = killed
+		o.XP = killed + wounded
 	case ResultTimeoutWon:
-		o.XP = beaten
+		o.XP = beaten + wounded
 	default:
-		o.XP = beaten * LossXPPercent / 100
+		o.XP = (beaten + wounded) * LossXPPercent / 100
 	}
 	if (s.Result == ResultWon || s.Result == ResultTimeoutWon) &&
 		float64(s.Player.HP) <= NearDeathBelow*float64(s.Player.MaxHP) {

@@ -35,7 +35,9 @@ var DefaultPolicy Policy = Standard{HealBelow: DefaultHealBelow}
 //     it costs (healPays): the enemies do not all fall to this turn's
 //     expected damage, and the heal's average is more than the HP they are
 //     expected to take off in a round (a smaller heal only delays the
-//     same loss by a round they get to swing in).
+//     same loss by a round they get to swing in). The last healing
+//     consumable is kept in reserve (ReserveHeals) unless the enemies'
+//     next round could drop the player to 0 HP (mayDrink, WorstRound).
 //  3. In an elite or boss fight: Action Surge when a use is left; on the
 //     first turn, one carried combat consumable (oil, grease, elixir, brew,
 //     spore cloud, ward, shard, in that order); Spirit Guardians when the
@@ -91,7 +93,7 @@ func (pol Standard) Next(s *State) Action {
 		if hasUse(p, rules.FeaturePreserveLife) && healPays(s, float64(preserveLifeHeal(p)), target) {
 			return Action{Kind: ActPreserveLife, Target: AutoTarget}
 		}
-		if item := healingItem(p); item != "" && healPays(s, healItemAverage(item), target) {
+		if item := healingItem(p); item != "" && mayDrink(s) && healPays(s, healItemAverage(item), target) {
 			return Action{Kind: ActUse, Item: item, Target: AutoTarget}
 		}
 		if slot := freeSlotFor(p, rules.CureWounds); slot > 0 && healPays(s, cureAverage(p, slot), target) {

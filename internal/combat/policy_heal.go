@@ -134,3 +134,61 @@ func cureAverage(p *Player, slot int) float64 {
 	}
 	return avg
 }
+
+// ReserveHeals is how many healing consumables the standard policy keeps
+// back (rules §2.12): it drinks the last one only when it would die
+// without it, so a fight that goes well leaves one for the next.
+const ReserveHeals = 1
+
+// healsCarried is the number of healing consumables the player carries.
+func healsCarried(p *Player) int {
+	n := 0
+	for _, h := range healItems {
+		n += max(p.Char.Inventory.Count(h.id), 0)
+	}
+	return n
+}
+
+// mayDrink reports whether the standard policy may drink a healing
+// consumable now (rules §2.12): it carries more than ReserveHeals, or the
+// enemies' next round could drop it to 0 HP (HP at most WorstRound).
+func mayDrink(s *State) bool {
+	return healsCarried(&s.Player) > ReserveHeals || float64(s.Player.HP) <= WorstRound(s)
+}
+
+// WorstRound is the damage (HP) the standing enemies could deal the player
+// before its turn after next, if every attack hits (rules §2.12): each
+// enemy's multiattack swings, or one attack's dice average, or when it is
+// charged and its phase allows, its area ability's two rolls with no save,
+// whichever is more; plus one legendary action of a boss that has one
+// (its dice average, grown by its zone; a drain, which needs a stunned
+// player, is left out). Unlike Incoming no swing misses.
+func WorstRound(s *State) float64 {
+	total := 0.0
+	for i := range s.Enemies {
+		en := &s.Enemies[i]
+		if !en.Standing() {
+			continue
+		}
+		hits := en.Monster.Damage.Average()
+		if ma := en.Monster.Multiattack; ma != nil {
+			hits = 0
+			for _, sw := range ma.Swings {
+				hits += float64(sw)
+			}
+		}
+		area := 0.0
+		if areaExpected(s, en) > 0 {
+			area = 2 * en.Monster.Damage.Average()
+		}
+		total += max(hits, area)
+		if la := en.Monster.Legendary; la != nil && !la.Drain {
+			grow := 1.0
+			if la.Grow > 0 {
+				grow = la.Grow
+			}
+			total += la.Dice.Average() * grow
+		}
+	}
+	return total
+}

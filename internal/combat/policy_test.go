@@ -18,7 +18,7 @@ func TestPolicyHealsBelowThreshold(t *testing.T) {
 		items map[string]int
 		want  Action
 	}{
-		{"rogue drinks a potion", rules.Rogue, 30, map[string]int{"potion_of_healing": 1},
+		{"rogue drinks a potion", rules.Rogue, 30, map[string]int{"potion_of_healing": 2},
 			Action{Kind: ActUse, Item: "potion_of_healing", Target: AutoTarget}},
 		{"fighter uses Second Wind first", rules.Fighter, 30, map[string]int{"potion_of_healing": 1},
 			Action{Kind: ActSecondWind, Target: AutoTarget}},
@@ -41,13 +41,80 @@ func TestPolicyHealsBelowThreshold(t *testing.T) {
 	}
 }
 
+// The standard policy keeps its last healing consumable unless the
+// enemies' next round, every attack hitting, could drop it to 0 HP
+// (rules §2.12).
+func TestPolicyKeepsAHealInReserve(t *testing.T) {
+	drink := Action{Kind: ActUse, Item: "potion_of_healing", Target: AutoTarget}
+	attack := Action{Kind: ActAttack, Target: 0}
+	tests := []struct {
+		name    string
+		monster string
+		hp      int // of 30
+		items   rules.Inventory
+		want    Action
+	}{
+		{"two carried: drinks one", "grol", 11, rules.Inventory{"potion_of_healing": 2}, drink},
+		{"a potion and a poultice: drinks the fit", "grol", 11, rules.Inventory{"potion_of_healing": 1, "berry_poultice": 1},
+			Action{Kind: ActUse, Item: "berry_poultice", Target: AutoTarget}},
+		{"the last, out of reach of a round: kept", "grol", 11, rules.Inventory{"potion_of_healing": 1}, attack},
+		{"the last, one HP above a round: kept", "grol", 9, rules.Inventory{"potion_of_healing": 1}, attack},
+		{"the last, a round could drop it: drunk", "grol", 8, rules.Inventory{"potion_of_healing": 1}, drink},
+		{"the last, a legendary action tips it: drunk", "ilvaras", 11, rules.Inventory{"potion_of_healing": 1}, drink},
+	}
+	for _, tc := range tests {
+		t.Run(tc.name, func(t *testing.T) {
+			s := started(t, charAt(t, rules.Rogue, rules.Human, 1), &script{}, monster(t, tc.monster))
+			s.Player.MaxHP, s.Player.HP, s.Player.AC = 30, tc.hp, 30
+			s.Player.Char.Inventory = tc.items
+			got := DefaultPolicy.Next(s)
+			if tc.want.Kind == ActAttack {
+				assert.NotEqual(t, ActUse, got.Kind, "WorstRound %.1f", WorstRound(s))
+				return
+			}
+			assert.Equal(t, tc.want, got, "WorstRound %.1f", WorstRound(s))
+		})
+	}
+}
+
+func TestWorstRound(t *testing.T) {
+	sneak, shaman := monster(t, "goblin_sneak"), monster(t, "goblin_shaman")
+	ilvaras := monster(t, "ilvaras")
+	ilvarasSwings := 0.0
+	for _, sw := range ilvaras.Multiattack.Swings {
+		ilvarasSwings += float64(sw)
+	}
+	tests := []struct {
+		name     string
+		monsters []content.Monster
+		fallen   int // enemies, first ones first, already down
+		want     float64
+	}{
+		{"Grol's swings, all hitting", []content.Monster{monster(t, "grol")}, 0, 5 + 3},
+		{"two foes add up", []content.Monster{monster(t, "grol"), sneak}, 0, 8 + sneak.Damage.Average()},
+		{"a fallen foe deals nothing", []content.Monster{monster(t, "grol"), sneak}, 1, sneak.Damage.Average()},
+		{"a plain attack's dice average", []content.Monster{sneak}, 0, sneak.Damage.Average()},
+		{"a charged area ability, no save", []content.Monster{shaman}, 0, 2 * shaman.Damage.Average()},
+		{"a legendary action on top", []content.Monster{ilvaras}, 0, ilvarasSwings + ilvaras.Legendary.Dice.Average()},
+	}
+	for _, tc := range tests {
+		t.Run(tc.name, func(t *testing.T) {
+			s := started(t, charAt(t, rules.Rogue, rules.Human, 1), &script{}, tc.monsters...)
+			for i := range tc.fallen {
+				s.Enemies[i].Dead = true
+			}
+			assert.InDelta(t, tc.want, WorstRound(s), 1e-9)
+		})
+	}
+}
+
 func TestPolicyPicksTheHealThatFits(t *testing.T) {
 	s := started(t, charAt(t, rules.Rogue, rules.Human, 5), &script{}, dummy(500, 10, 0, "", 0))
 	s.Player.Char.Inventory = rules.Inventory{"potion_of_healing": 1, "berry_poultice": 1, "spirit_tonic": 1}
 	s.Player.MaxHP, s.Player.HP = 40, 10
 	assert.Equal(t, "berry_poultice", DefaultPolicy.Next(s).Item, "30 missing: the poultice's 12 fits, the tonic's 40 would waste")
-	s.Player.Char.Inventory = rules.Inventory{"spirit_tonic": 1}
-	assert.Equal(t, "spirit_tonic", DefaultPolicy.Next(s).Item, "the only one carried")
+	s.Player.Char.Inventory = rules.Inventory{"spirit_tonic": 2}
+	assert.Equal(t, "spirit_tonic", DefaultPolicy.Next(s).Item, "the only kind carried")
 }
 
 func TestChooseTarget(t *testing.T) {
@@ -237,7 +304,7 @@ func TestPolicyHealsOnlyWhenTheHealPays(t *testing.T) {
 		t.Run(tc.name, func(t *testing.T) {
 			s := started(t, charAt(t, rules.Rogue, rules.Human, 1), &script{}, tc.enemy)
 			s.Player.HP = s.Player.MaxHP / 4
-			s.Player.Char.Inventory = rules.Inventory{tc.item: 1}
+			s.Player.Char.Inventory = rules.Inventory{tc.item: 2} // one more than the reserve
 			assert.Equal(t, tc.want, DefaultPolicy.Next(s).Kind)
 		})
 	}

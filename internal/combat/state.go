@@ -189,6 +189,7 @@ type State struct {
 	LoudThreat   int           `json:"loud_threat,omitempty"` // threat from loud spells so far
 	Recovery     time.Duration `json:"recovery"`
 	Practice     bool          `json:"practice,omitempty"` // a practice bout: no XP, no loot
+	Surprise     bool          `json:"surprise,omitempty"` // the enemies surprised the player (Spec.Surprise)
 	Env          Env           `json:"env,omitzero"`       // what the surroundings do (Spec.Env)
 	Result       Result        `json:"result,omitempty"`
 	Outcome      *Outcome      `json:"outcome,omitempty"`

@@ -28,7 +28,7 @@ func AutopilotRulesText(a AutopilotRules) string {
 		fmt.Sprintf("🧭 **Autopilot rules** · what `%sexpedition run` and the background walk go by", p),
 		"**The defaults**",
 		fmt.Sprintf("- ❤️ Rest below **%d%%**: a walk stops when HP is at or below %d%% of your maximum (`GOGOBEE_AUTOPILOT_MIN_HP`).", a.DefaultFloor, a.DefaultFloor),
-		fmt.Sprintf("- 🧪 In the fights a room settles by itself, a healing potion below **%d%%** HP.", play.HealBelowPct),
+		fmt.Sprintf("- 🧪 In the fights a room settles by itself, a healing potion below **%d%%** HP; the last one waits until a round could drop you.", play.HealBelowPct),
 		fmt.Sprintf("- 🚶 At most **%d** rooms a walk, **%d** in the background; no walking at night (21:00–06:00), below a day's supplies or while you rest; a stop after each level-up.",
 			expedition.AutopilotRooms, expedition.AutorunRooms),
 		fmt.Sprintf("- 🔀 Forks are yours; left %s, I take the first open way a walk would take, never through an elite's or the boss's door, and a pick due at night waits for the morning.", a.IdleWait),

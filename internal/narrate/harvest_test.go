@@ -133,7 +133,7 @@ func TestAutoWalkTextIsOneMessageWithTotalsAndTheStop(t *testing.T) {
 	escaped := w
 	escaped.Rooms = []AutoWalkRoom{{Run: run, Events: []zonerun.Event{{Kind: zonerun.EvFightResolved,
 		Fight: &zonerun.FightReport{Monsters: []string{"azer"}, Result: combat.ResultWon, Rounds: 5, HP: 12, MaxHP: 33}}}}}
-	assert.Contains(t, AutoWalkText(escaped), "⚔️ **Azer**: 🏃 **It got away** after 5 rounds: no XP, no loot · HP 12/33", "no XP, and why")
+	assert.Contains(t, AutoWalkText(escaped), "⚔️ **Azer**: 🏃 **It got away** after 5 rounds: no loot, XP for the wounds dealt · HP 12/33", "no loot, and why")
 
 	for stop, want := range map[expedition.WalkStop]string{
 		expedition.StopBoss:     "**Rest and restock** before you knock: `!camp",

@@ -316,11 +316,11 @@ func fightResultLine(f *zonerun.FightReport) string {
 		case away <= 0:
 			return "🏆 **Won** in " + rounds
 		case len(f.Kills) == 0:
-			return "🏃 **It got away** after " + rounds + ": no XP, no loot"
+			return "🏃 **It got away** after " + rounds + ": no loot, XP for the wounds dealt"
 		case len(f.Escaped) > 0:
 			return "🏆 **Won** in " + rounds + " (" + EscapedText(f.Escaped) + ")"
 		default:
-			return fmt.Sprintf("🏆 **Won** in %s (%d got away: no XP or loot for them)", rounds, away)
+			return fmt.Sprintf("🏆 **Won** in %s (%d got away: no loot from them)", rounds, away)
 		}
 	case combat.ResultTimeoutWon:
 		return "⌛ **Time!** You held the field after " + rounds
@@ -470,7 +470,8 @@ func DropsText(drops []content.Drop) string {
 }
 
 // EscapedText names the monsters that got away from a fight (IDs, as the
-// combat outcome lists them): "the Worg escaped: no XP or loot for it".
+// combat outcome lists them) and what they pay (rules §2.10): "the Worg
+// escaped: no loot from it, XP for its wounds".
 func EscapedText(ids []string) string {
 	var names []string
 	for _, id := range ids {
@@ -481,7 +482,7 @@ func EscapedText(ids []string) string {
 		}
 	}
 	if len(names) == 1 {
-		return names[0] + " escaped: no XP or loot for it"
+		return names[0] + " escaped: no loot from it, XP for its wounds"
 	}
-	return List(names) + " escaped: no XP or loot for them"
+	return List(names) + " escaped: no loot from them, XP for their wounds"
 }

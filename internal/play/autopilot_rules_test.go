@@ -100,12 +100,12 @@ func count(g *Game, prefix string) int {
 // under each rule: the same rules the bot's walk goes by change the
 // simulated player's game.
 func TestTheSimulatorObeysTheAutopilotRules(t *testing.T) {
-	def, base := played(t, rules.Mage, 2, content.ZoneGoblinWarrens, 4, DefaultPolicy)
+	def, base := played(t, rules.Mage, 2, content.ZoneGoblinWarrens, 8, DefaultPolicy)
 	require.Equal(t, OutcomeDied, base.Outcome, "the default walk leaves her at 30% floors and she falls")
 
 	higher, err := ParseRules("rest below 60%")
 	require.NoError(t, err)
-	cautious, res := played(t, rules.Mage, 2, content.ZoneGoblinWarrens, 4, higher.Apply(DefaultPolicy))
+	cautious, res := played(t, rules.Mage, 2, content.ZoneGoblinWarrens, 8, higher.Apply(DefaultPolicy))
 	assert.Greater(t, count(cautious, "!rest")+count(cautious, "!camp"), count(def, "!rest")+count(def, "!camp"),
 		"a 60% floor stops for more rests")
 	assert.Equal(t, OutcomeCleared, res.Outcome, "and the rests carry her through")

@@ -63,8 +63,8 @@ func FightMods(e expedition.Expedition) zonerun.FightMods {
 // loop; rules §8.11, §8.12): its monsters from the zone roster, on the
 // streams of the world seed keyed by the expedition, the source and the
 // day, with FightMods(e) in the room the player stands in on run r (the
-// tide's cold when it is flooded) and, for a surprise, initiative
-// advantage for the enemies. ok is false when no encounter waits.
+// tide's cold when it is flooded) and, for a surprise, Spec.Surprise
+// (initiative advantage for the enemies, and their Surprise Attacks). ok is false when no encounter waits.
 func NightFightSpec(e expedition.Expedition, r zonerun.Run, ch rules.Character, world uint64) (combat.Spec, bool) {
 	n := e.PendingNight
 	if n == nil {
@@ -80,7 +80,7 @@ func NightFightSpec(e expedition.Expedition, r zonerun.Run, ch rules.Character, 
 		Seed: world, Key: fmt.Sprintf("expedition:%s:%s:%d", e.ID, n.Source, n.Day),
 		Character: ch, Enemies: enemies, ZoneID: e.ZoneID, Tier: e.Tier,
 	})
-	spec.EnemyInitiativeAdvantage = spec.EnemyInitiativeAdvantage || n.Surprise
+	spec.Surprise = n.Surprise
 	return spec, true
 }
 

@@ -87,7 +87,7 @@ func TestNightFightSpecIsKeyedAndModded(t *testing.T) {
 	kuo, _ := content.MonsterByID("kuo_toa")
 	assert.Equal(t, uint64(9), spec.Seed)
 	assert.Equal(t, "expedition:4:night:3", spec.Key)
-	assert.True(t, spec.EnemyInitiativeAdvantage, "a surprise")
+	assert.True(t, spec.Surprise, "a surprise")
 	assert.Equal(t, kuo.AC+expedition.Tide.KuoToaAC, spec.Enemies[0].AC, "the tide reaches night fights")
 	assert.Equal(t, combat.KindElite, NightFightKind(e.PendingNight.Kind))
 }

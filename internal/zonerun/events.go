@@ -91,7 +91,7 @@ type FightReport struct {
 	MaxHP   int                 `json:"max_hp"` // the character's HP maximum
 
 	Kills        []string  `json:"kills,omitempty"`
-	Escaped      []string  `json:"escaped,omitempty"` // monster IDs that got away: no XP, no loot
+	Escaped      []string  `json:"escaped,omitempty"` // monster IDs that got away: no loot, XP for their wounds (rules §2.10)
 	LoudThreat   int       `json:"loud_threat,omitempty"`
 	EscapeThreat int       `json:"escape_threat,omitempty"`
 	Items        []ItemUse `json:"items,omitempty"`

@@ -22,9 +22,9 @@ func TestOutcomeTextSaysWhatGotAwayAndPaysNoPhantomXP(t *testing.T) {
 		hasNot  []string
 	}{
 		{"every enemy escaped", combat.Outcome{Result: combat.ResultWon, Rounds: 3, Escaped: []string{"worg"}},
-			[]string{"🏃 **It got away** after 3 rounds: **Worg** escaped: no XP or loot for it."}, []string{"Victory"}},
+			[]string{"🏃 **It got away** after 3 rounds: **Worg** escaped: no loot from it, XP for its wounds."}, []string{"Victory"}},
 		{"one of two escaped", combat.Outcome{Result: combat.ResultWon, Rounds: 4, XP: 50, Kills: []string{"goblin_sneak"}, Escaped: []string{"worg"}},
-			[]string{"🏆 **Victory** in 4 rounds, though **Worg** escaped: no XP or loot for it."}, nil},
+			[]string{"🏆 **Victory** in 4 rounds, though **Worg** escaped: no loot from it, XP for its wounds."}, nil},
 		{"a near-death win that pays", combat.Outcome{Result: combat.ResultWon, Rounds: 5, XP: 125, NearDeath: true, Kills: []string{"worg"}},
 			[]string{"a near-death win pays a quarter more XP"}, nil},
 		{"a near-death practice bout pays nothing", combat.Outcome{Result: combat.ResultWon, Rounds: 5, NearDeath: true, Kills: []string{"worg"}},

@@ -40,7 +40,7 @@ func TestBareFightEngagesTheRoomsEliteAndTheRunLearnsTheResult(t *testing.T) {
 
 	coinsBefore := b.Character(alice).Coins
 	end := b.Reply(alice, "!fight auto")
-	assert.Contains(t, end, "🏃 **It got away** after 1 round: **Specter** escaped: no XP or loot for it.", "no Victory for an enemy that fled")
+	assert.Contains(t, end, "🏆 **Victory** in 2 rounds.", "the elite holds its room and falls")
 	assert.Contains(t, end, "`!zone advance` to go on")
 	after := run(t, b)
 	rm := after.Rooms["crypt_valdris.main_hall"]
