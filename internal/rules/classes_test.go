@@ -20,7 +20,7 @@ func TestClassTableMatchesFacts(t *testing.T) {
 		{Rogue, 8, 5, 1, 0, DEX, "", SlotsNone, false, Abilities{8, 15, 13, 14, 10, 12}},
 		{Mage, 6, 4, 0, 2, INT, INT, SlotsFull, true, Abilities{8, 14, 13, 15, 12, 10}},
 		{Cleric, 8, 5, 0, 0, WIS, WIS, SlotsCleric, true, Abilities{12, 14, 13, 8, 15, 10}},
-		{Ranger, 8, 5, 1, 2, DEX, WIS, SlotsHalf, false, Abilities{12, 15, 13, 10, 14, 8}},
+		{Ranger, 8, 5, 1, 0, DEX, WIS, SlotsHalf, false, Abilities{12, 15, 13, 10, 14, 8}},
 	}
 	require.Len(t, Classes(), len(cases))
 	for _, tc := range cases {
