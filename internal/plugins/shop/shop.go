@@ -52,7 +52,7 @@ func Commands() []bot.Command {
 		{
 			Name:     "sell",
 			Family:   "Items & Shop",
-			Summary:  "Sell to Thom Krooke (harvested materials at full value; equipment, treasure and consumables at half)",
+			Summary:  "Sell to Thom Krooke (harvested materials at full value; equipment, treasure and consumables at half; not your starting kit)",
 			Usage:    []string{"sell <item> [n|all]"},
 			Examples: []string{"sell dagger", "sell potion of healing 2", "sell moonstone all"},
 			Handler:  sell,
