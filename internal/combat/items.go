@@ -29,7 +29,7 @@ func (s *State) useItem(id string, target int) error {
 			return err
 		}
 	}
-	ch, err := rules.RemoveItem(p.Char, id, 1)
+	ch, err := rules.ConsumeItem(p.Char, id, 1)
 	if err != nil {
 		return ErrNoItem
 	}

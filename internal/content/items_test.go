@@ -172,7 +172,7 @@ func TestStartingKits(t *testing.T) {
 		{rules.Rogue, "rapier_t1", "leather_t1", ""},
 		{rules.Mage, "quarterstaff_t1", "", ""},
 		{rules.Cleric, "mace_t1", "scale_mail_t1", "shield_t1"},
-		{rules.Ranger, "longbow_t1", "leather_t1", ""},
+		{rules.Ranger, "longbow_t1", "scale_mail_t1", ""},
 	}
 	kits := map[rules.ClassID]StartingKit{}
 	for _, k := range startingKits() {

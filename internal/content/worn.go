@@ -59,8 +59,8 @@ func EffectiveOf(c rules.Character) rules.Effective {
 // ACIfWorn returns c's AC now and with armour item it worn in its slot
 // (body armour or robes in the armour slot, a shield in the off hand),
 // for the shop and `!equip` to say what the armour is worth to this
-// character: the class's unarmoured defence often matches starting
-// armour (rules.ArmorClass). ok is false for an item that is no armour.
+// character (rules.ArmorClass, rules §1.4). ok is false for an item that
+// is no armour.
 func ACIfWorn(c rules.Character, it Item) (now, with int, ok bool) {
 	if it.Armor == nil {
 		return 0, 0, false

@@ -60,8 +60,8 @@ func ForcedText(x expedition.ExtractionReport, zoneID string, line Liner, prefix
 //
 // ch is the character as it walks out: a wounded one is told where HP
 // comes back at home (the inn's long rest, content.InnLongRestPrice, with
-// the way to its coins when the purse is short; a downed one that HP comes
-// back when they are up).
+// the way to its coins or sleeping rough when the purse is short; a downed
+// one that it stands up at rules.KnockOutWakeHP).
 func ExtractText(x expedition.ExtractionReport, ch rules.Character, zoneID, room string, at Moment, line Liner, prefix string) string {
 	var b strings.Builder
 	fmt.Fprintf(&b, "🚪 **You extract from %s** on day %d, from %s. Finding the way out costs a day's supplies: %s burned",
@@ -73,12 +73,12 @@ func ExtractText(x expedition.ExtractionReport, ch rules.Character, zoneID, room
 	switch hp, most := ch.HP, rules.MaxHP(ch); {
 	case hp >= most:
 	case ch.IsRecovering(at.Now):
-		fmt.Fprintf(&b, "❤️ **HP** %d/%d: you're down until %s, and back on your feet at full HP then.\n", hp, most, at.When(ch.DownUntil))
+		fmt.Fprintf(&b, "❤️ **HP** %d/%d: you're down until %s and back on your feet at %d HP then; a long rest does the rest.\n", hp, most, at.When(ch.DownUntil), rules.KnockOutWakeHP)
 	case ch.Coins >= content.InnLongRestPrice:
 		fmt.Fprintf(&b, "❤️ **HP** %d/%d: a night at Thom's inn (`%srest long`, %s) puts you right.\n", hp, most, prefix, Coins(content.InnLongRestPrice))
 	default:
-		fmt.Fprintf(&b, "❤️ **HP** %d/%d: a night at Thom's inn (%s) puts you right; `%ssell <item>` turns finds into the coins for it.\n",
-			hp, most, Coins(content.InnLongRestPrice), prefix)
+		fmt.Fprintf(&b, "❤️ **HP** %d/%d: a night at Thom's inn (%s) puts you right; `%ssell <item>` turns finds into the coins for it, or `%srest rough` sleeps it off for free in %d hours.\n",
+			hp, most, Coins(content.InnLongRestPrice), prefix, prefix, int(rules.RoughSleepLockout.Hours()))
 	}
 	fmt.Fprintf(&b, "⏳ `%sresume` until %s picks up from this room, threat and all; supplies must be bought again.\n", prefix, at.When(x.ResumeDeadline))
 	b.WriteString("_" + line(flavor.ExpeditionExtractVoluntary, nil) + "_")

@@ -202,11 +202,12 @@ func TestExtractionTellsWhatStaysBehindAndWhereHPComesBack(t *testing.T) {
 		rules.MaxHP(ch), Coins(content.InnLongRestPrice)))
 	ch.Coins = content.InnLongRestPrice - 1
 	poor := ExtractText(x, ch, content.ZoneGoblinWarrens, "Room 3", Moment{}, recordingLiner(&seen), "!")
-	assert.Contains(t, poor, "puts you right; `!sell <item>` turns finds into the coins for it.", "a purse short of the inn is told where coins come from")
+	assert.Contains(t, poor, "puts you right; `!sell <item>` turns finds into the coins for it, or `!rest rough` sleeps it off for free in 12 hours.",
+		"a purse short of the inn is told where coins come from, and the free way back")
 	at := Moment{Now: time.Date(2026, 3, 2, 9, 0, 0, 0, time.UTC), Loc: time.UTC}
 	down := rules.KnockOut(ch, at.Now, rules.DefaultRecovery)
 	out := ExtractText(x, down, content.ZoneGoblinWarrens, "Room 3", at, recordingLiner(&seen), "!")
-	assert.Contains(t, out, "you're down until 15:00 (in 6h), and back on your feet at full HP then.")
+	assert.Contains(t, out, "you're down until 15:00 (in 6h) and back on your feet at 1 HP then; a long rest does the rest.")
 	assert.NotContains(t, out, "inn")
 }
 

@@ -48,11 +48,13 @@ func groupFor(kind content.ItemKind) (KindGroup, int) {
 	return KindGroup{Kind: kind, Label: strings.ToUpper(label[:1]) + label[1:]}, len(KindGroups)
 }
 
-// stack is one inventory line before rendering.
+// stack is one inventory line before rendering; kit is how many of the
+// qty copies are starting kit (rules.KitCarried), which Thom does not buy.
 type stack struct {
 	item  content.Item
 	known bool
 	qty   int
+	kit   int
 }
 
 // Inventory renders what c carries: coins, the equipped
@@ -74,22 +76,22 @@ func Inventory(c rules.Character, prefix string) string {
 		fmt.Fprintf(&b, "Nothing else but lint. Thom Krooke would love to change that: `%sshop`.", prefix)
 		return b.String()
 	}
-	b.WriteString(groupedItems(c.Inventory))
+	b.WriteString(groupedItems(c))
 	fmt.Fprintf(&b, "\n\n`%sequip <item>` wears it · `%suse <item>` drinks it · `%ssell <item> [n|all]` turns it into coins.",
 		prefix, prefix, prefix)
 	return b.String()
 }
 
-// groupedItems renders inventory counts grouped by kind (and by grade
+// groupedItems renders c's carried items grouped by kind (and by grade
 // where the group asks), sorted by name inside a group.
-func groupedItems(inv rules.Inventory) string {
+func groupedItems(c rules.Character) string {
 	type bucket struct {
 		group  KindGroup
 		pos    int
 		stacks []stack
 	}
 	buckets := map[string]*bucket{}
-	for id, n := range inv {
+	for id, n := range c.Inventory {
 		it, ok := content.ItemByID(id)
 		g, pos := groupFor(it.Kind)
 		if !ok {
@@ -101,7 +103,7 @@ func groupedItems(inv rules.Inventory) string {
 			bk = &bucket{group: g, pos: pos}
 			buckets[g.Label] = bk
 		}
-		bk.stacks = append(bk.stacks, stack{item: it, known: ok, qty: n})
+		bk.stacks = append(bk.stacks, stack{item: it, known: ok, qty: n, kit: rules.KitCarried(c, id)})
 	}
 	var list []*bucket
 	for _, bk := range buckets {
@@ -160,9 +162,16 @@ func stackLine(g KindGroup, s stack) string {
 		notes = append(notes, sum)
 	}
 	if g.ShowValue {
-		if p, ok := content.SellPrice(s.item.ID); ok {
+		if p, ok := content.SellPrice(s.item.ID); ok && s.kit < s.qty {
 			notes = append(notes, "sells for "+Number(p))
 		}
+	}
+	switch {
+	case s.kit == 0:
+	case s.kit == s.qty:
+		notes = append(notes, "starting kit, not for sale")
+	default:
+		notes = append(notes, fmt.Sprintf("%d of them starting kit, not for sale", s.kit))
 	}
 	if len(notes) > 0 {
 		line += " — " + strings.Join(notes, ", ")

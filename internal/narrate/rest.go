@@ -16,9 +16,12 @@ import (
 // with coinsLeft after it), and when the rest is over.
 func RestDM(name string, rep rules.RestReport, at Moment, paid, coinsLeft int) string {
 	var b strings.Builder
-	if rep.Kind == rules.RestLong {
+	switch rep.Kind {
+	case rules.RestLong:
 		fmt.Fprintf(&b, "🛏️ **Long rest** · %s\n", name)
-	} else {
+	case rules.RestRough:
+		fmt.Fprintf(&b, "🌾 **Long rest, sleeping rough** · %s\nA haystack behind Thom's stable: free, cold, and %d hours before your back forgives you.\n", name, int(rules.RoughSleepLockout.Hours()))
+	default:
 		fmt.Fprintf(&b, "☕ **Short rest** · %s\n", name)
 	}
 	if paid > 0 {
@@ -62,14 +65,18 @@ func RestDM(name string, rep rules.RestReport, at Moment, paid, coinsLeft int) s
 // when; the details go by DM.
 func RestRoom(name string, rep rules.RestReport, at Moment) string {
 	what := "a short rest"
-	if rep.Kind == rules.RestLong {
+	switch rep.Kind {
+	case rules.RestLong:
 		what = "a long rest at Thom Krooke's inn"
+	case rules.RestRough:
+		what = "a night sleeping rough behind Thom Krooke's stable"
 	}
 	return fmt.Sprintf("💤 **%s** settles in for %s until %s. Details in your DMs.", name, what, at.When(rep.LockoutUntil))
 }
 
-// RestRefusal words a refusal from rules.ShortRest or rules.LongRest, or
-// returns "" for an error that is not a rest rule.
+// RestRefusal words a refusal from rules.ShortRest, rules.LongRest or
+// rules.SleepRough, or returns "" for an error that is not a rest rule
+// (rules.ErrCanPayTheInn is the rest command's to word, with its prefix).
 func RestRefusal(err error, at Moment) string {
 	var lock rules.ErrRestLockout
 	var cool rules.ErrLongRestCooldown
@@ -86,7 +93,7 @@ func RestRefusal(err error, at Moment) string {
 	case errors.As(err, &cool):
 		return fmt.Sprintf("One long rest a day. Your next one is at %s.", at.When(cool.Until))
 	case errors.As(err, &noDice):
-		return fmt.Sprintf("You have no hit dice left for a short rest. A long rest refills them: a night at Thom's inn (%s), or a standard camp on an expedition.", Coins(content.InnLongRestPrice))
+		return fmt.Sprintf("You have no hit dice left for a short rest. A long rest refills them: a night at Thom's inn (%s), sleeping rough when you can't pay, or a standard camp on an expedition.", Coins(content.InnLongRestPrice))
 	}
 	return ""
 }

@@ -83,7 +83,7 @@ func TestSheetWhyAddsUpToTheSheetsNumbers(t *testing.T) {
 	}
 	ch, err := rules.NewCharacter("Brom", rules.Fighter, rules.Human)
 	require.NoError(t, err)
-	assert.Equal(t, "**AC** 21: the better of unarmoured 21 (10 + DEX +2 + Fighter floor +6 + flat 3) and armour 21 (Chain Mail 16 + Shield 2 + flat 3)\n"+
+	assert.Equal(t, "**AC** 21: Chain Mail 16 + Shield 2 + flat 3\n"+
 		"**Attack** +10 with Longsword: STR +3 + proficiency +2 + Fighter bonus +2 + flat 3\n"+
 		"**Damage** 1d8+3 with Longsword: 1d8 + STR +3\n"+
 		"_Flat 3 is every character's base bonus to AC and to hit; the monsters' numbers are built around it._", SheetWhy(ch))

@@ -8,10 +8,10 @@ import (
 	"github.com/gogobee/gogobee/internal/rules"
 )
 
-// SheetWhy explains the sheet's AC and weapon attack term by term (issue
-// 14: every number a player sees is explained): AC is the better of the
-// unarmoured class floor and the armour rule, plus worn items
-// (rules.ArmorClass, rules §1.4); the attack bonus is ability, proficiency,
+// SheetWhy explains the sheet's AC and weapon attack term by term (every
+// number a player sees is explained): AC is the body slot (armour, or the
+// unarmoured 10 + DEX when no worse), the shield, the class's AC bonus and
+// the flat bonus, plus worn items (rules.ArmorClass, rules §1.4); the attack bonus is ability, proficiency,
 // class bonus, the weapon's magic and the game's flat bonus
 // (rules.FlatBonus), less the non-proficiency penalty (rules.AttackBonus).
 // Two lines, markdown.
@@ -44,59 +44,55 @@ func damageWhy(c rules.Character, g rules.Gear) string {
 	return fmt.Sprintf("%s with %s: %s", eff.HitDamage(), w.Name, strings.Join(terms, " + "))
 }
 
-// acWhy is "21: the better of unarmoured 20 (10 + DEX +1 + Fighter +6 + 3)
-// and armour 21 (Chain Mail 16 + Shield 2 + 3)", with worn items after.
+// acWhy is "21: Chain Mail 16 + Shield 2 + flat 3" or "18: unarmoured 10
+// + DEX +3 + Mage +2 + flat 3": the terms of rules.ArmorClass (rules §1.4)
+// in order, body, magic, shield, class bonus, flat, then worn items.
 func acWhy(c rules.Character, g rules.Gear) string {
 	def := c.Def()
-	dex := c.Abilities.Mod(rules.DEX)
-	base := 10
-	if c.MageArmor {
-		base = rules.MageArmorBase
+	terms := acBodyTerms(c, g.Armor)
+	if g.Shield != nil {
+		terms = append(terms, fmt.Sprintf("%s %d", g.Shield.Name, g.Shield.BaseAC+g.Shield.MagicBonus))
 	}
-	unTerms := []string{fmt.Sprint(base), "DEX " + Signed(dex), def.Name + " floor " + Signed(def.ACFloor)}
-	un := rules.UnarmoredAC(c)
-	if g.Armor != nil && g.Armor.IsCloth() && g.Armor.MagicBonus != 0 {
-		unTerms = append(unTerms, g.Armor.Name+" "+Signed(g.Armor.MagicBonus))
-		un += g.Armor.MagicBonus
+	if def.ACBonus != 0 {
+		terms = append(terms, def.Name+" "+Signed(def.ACBonus))
 	}
-	unText := fmt.Sprintf("unarmoured %d (%s + flat %d)", un, strings.Join(unTerms, " + "), rules.FlatBonus)
-	total := rules.ArmorClass(c, g.Armor, g.Shield) + g.AC
-	var s string
-	body := g.Armor
-	if body != nil && body.IsCloth() {
-		body = nil
-	}
-	if body == nil && g.Shield == nil {
-		s = fmt.Sprintf("%d: %s", total, unText)
-	} else {
-		eq := rules.EquipmentAC(c, body, g.Shield)
-		var terms []string
-		rest := eq - rules.FlatBonus
-		if body != nil {
-			terms = append(terms, fmt.Sprintf("%s %d", body.Name, body.BaseAC))
-			rest -= body.BaseAC
-			if body.MagicBonus != 0 {
-				terms = append(terms, "magic "+Signed(body.MagicBonus))
-				rest -= body.MagicBonus
-			}
-		} else {
-			terms = append(terms, "10")
-			rest -= 10
-		}
-		if g.Shield != nil {
-			terms = append(terms, fmt.Sprintf("%s %d", g.Shield.Name, g.Shield.BaseAC+g.Shield.MagicBonus))
-			rest -= g.Shield.BaseAC + g.Shield.MagicBonus
-		}
-		if rest != 0 {
-			terms = append(terms, "DEX "+Signed(rest)) // the part of DEX the armour allows
-		}
-		eqText := fmt.Sprintf("armour %d (%s + flat %d)", eq, strings.Join(terms, " + "), rules.FlatBonus)
-		s = fmt.Sprintf("%d: the better of %s and %s", total, unText, eqText)
-	}
+	terms = append(terms, fmt.Sprintf("flat %d", rules.FlatBonus))
+	s := fmt.Sprintf("%d: %s", rules.ArmorClass(c, g.Armor, g.Shield)+g.AC, strings.Join(terms, " + "))
 	if g.AC != 0 {
 		s += fmt.Sprintf(", %s from worn items", Signed(g.AC))
 	}
 	return s
+}
+
+// acBodyTerms are the terms of rules.BodyAC: the armour's base and the
+// DEX it allows, or the unarmoured 10 (13 under Mage Armor) and DEX when
+// that is no worse (naming the armour that gives no more), then magic.
+func acBodyTerms(c rules.Character, body *rules.Armor) []string {
+	skin := rules.BodyAC(c, nil)
+	dex := c.Abilities.Mod(rules.DEX)
+	terms := []string{fmt.Sprintf("unarmoured %d", skin-dex), "DEX " + Signed(dex)}
+	if c.MageArmor {
+		terms[0] = fmt.Sprintf("Mage Armor %d", skin-dex)
+	}
+	if body == nil {
+		return terms
+	}
+	bare := *body
+	bare.MagicBonus = 0
+	switch own := rules.BodyAC(c, &bare); {
+	case body.IsCloth():
+	case own > skin:
+		terms = []string{fmt.Sprintf("%s %d", body.Name, body.BaseAC)}
+		if rest := own - body.BaseAC; rest != 0 {
+			terms = append(terms, "DEX "+Signed(rest)) // the part of DEX the armour allows
+		}
+	default:
+		terms[0] += fmt.Sprintf(" (%s gives no more)", body.Name)
+	}
+	if body.MagicBonus != 0 {
+		terms = append(terms, body.Name+" magic "+Signed(body.MagicBonus))
+	}
+	return terms
 }
 
 // attackWhy is "+10 with Longsword: STR +3 + proficiency +2 + Fighter +2 +

@@ -248,8 +248,8 @@ func ShortOfCoins(prefix string) string {
 
 // ArmorWorth says what armour item it would do for c's AC once worn
 // (content.ACIfWorn), or "" for an item that is no armour: more AC, the
-// same (the class's unarmoured defence is as good; the sheet shows how AC
-// is made), or less than what c wears now.
+// same (what c wears is as good; the sheet shows how AC is made), or less
+// than what c wears now.
 func ArmorWorth(c rules.Character, it content.Item, prefix string) string {
 	now, with, ok := content.ACIfWorn(c, it)
 	switch {
@@ -260,7 +260,7 @@ func ArmorWorth(c rules.Character, it content.Item, prefix string) string {
 	case with > now:
 		return fmt.Sprintf("🛡️ Worn, it makes your AC %d (now %d): `%sequip %s`.", with, now, prefix, strings.ToLower(it.Name))
 	case with == now:
-		return fmt.Sprintf("🛡️ Worn, it leaves your AC at %d: what you have now is as good (your class's unarmoured defence counts too; `%ssheet` shows how AC is made).", now, prefix)
+		return fmt.Sprintf("🛡️ Worn, it leaves your AC at %d: what you have on is as good (`%ssheet` shows how AC is made).", now, prefix)
 	}
 	return fmt.Sprintf("🛡️ Worn instead of what you have on, it would lower your AC to %d (now %d).", with, now)
 }

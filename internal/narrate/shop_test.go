@@ -72,10 +72,13 @@ func TestArmorWorthSaysWhatTheArmourDoesForThisCharacter(t *testing.T) {
 
 	plate := ArmorWorth(fighter, item("plate_t1"), "!")
 	_, with, _ := content.ACIfWorn(fighter, item("plate_t1"))
-	require.Greater(t, with, now, "plate beats the fighter's unarmoured defence")
+	require.Greater(t, with, now, "plate beats chain mail")
 	assert.Equal(t, fmt.Sprintf("🛡️ Worn, it makes your AC %d (now %d): `!equip plate armor`.", with, now), plate)
 
-	assert.Contains(t, ArmorWorth(fighter, item("leather_t1"), "!"), fmt.Sprintf("it leaves your AC at %d", now), "leather adds nothing over the class's defence")
+	assert.Contains(t, ArmorWorth(fighter, item("chain_mail_t1"), "!"), fmt.Sprintf("it leaves your AC at %d", now), "the chain mail worn already")
+	_, leather, _ := content.ACIfWorn(fighter, item("leather_t1"))
+	assert.Equal(t, fmt.Sprintf("🛡️ Worn instead of what you have on, it would lower your AC to %d (now %d).", leather, now),
+		ArmorWorth(fighter, item("leather_t1"), "!"), "leather is worse than chain mail")
 	assert.Empty(t, ArmorWorth(fighter, item("longsword_t1"), "!"), "no armour, nothing to say")
 
 	fighter.Equipment.Set(rules.SlotMainHand, "greatsword_t1")

@@ -58,6 +58,11 @@ type Character struct {
 	// Inventory counts carried catalogue items by ID; nil when empty. Change
 	// it with AddItem and RemoveItem.
 	Inventory Inventory `json:"inventory,omitempty"`
+	// Kit counts the copies of each item the character was given at
+	// creation (its class's starting kit), worn or carried; Thom buys none
+	// of them back (rules §4.5, SellItem). Nil for characters made before
+	// the rule, whose kit sells like anything else.
+	Kit Inventory `json:"kit,omitempty"`
 	// Coins is the coin purse (never negative).
 	Coins int `json:"coins"`
 	// DownUntil is when a character who dropped to 0 HP has recovered
@@ -96,7 +101,8 @@ func (e ErrUnknownRace) Error() string { return fmt.Sprintf("unknown race %q", s
 // NewCharacter builds a level-1 character: the class's auto-build array
 // plus the race's modifiers (capped at 20), full HP, one hit-die charge,
 // full spell slots and feature uses, the class's starting equipment and
-// item IDs and StartingCoins coins (rules §1.1, §1.2, §1.3). The name is
+// item IDs (recorded as its Kit, rules §4.5) and StartingCoins coins
+// (rules §1.1, §1.2, §1.3). The name is
 // trimmed and its inner spaces collapsed before validation. Errors:
 // *NameError, ErrUnknownClass, ErrUnknownRace.
 func NewCharacter(name string, class ClassID, race RaceID) (Character, error) {
@@ -123,6 +129,7 @@ func NewCharacter(name string, class ClassID, race RaceID) (Character, error) {
 		Slots:     SlotsFor(class, 1),
 		Resources: fullResources(cd, 1),
 		Equipment: cd.StartingEquipment.Clone(),
+		Kit:       kitOf(cd),
 		Coins:     StartingCoins,
 	}
 	for id, n := range cd.StartingItems {
@@ -167,6 +174,7 @@ func (c Character) Clone() Character {
 	}
 	out.Equipment = c.Equipment.Clone()
 	out.Inventory = c.Inventory.Clone()
+	out.Kit = c.Kit.Clone()
 	out.Titles = slices.Clone(c.Titles)
 	out.Keepsakes = slices.Clone(c.Keepsakes)
 	return out

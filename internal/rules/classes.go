@@ -51,7 +51,8 @@ type FeatureGrant struct {
 //   - HitDie: sides of the hit die; AvgHP: HP per level after the first.
 //   - AttackAbility: the ability whose modifier goes on weapon attacks.
 //   - WeaponBonus: the class weapon to-hit bonus.
-//   - ACFloor: added to unarmoured AC (10 + DEX + floor + 3).
+//   - ACBonus: the class's AC bonus, added to every AC, armoured or not
+//     (rules §1.4).
 //   - CasterHP: the 1.25 caster HP multiplier applies.
 //   - CastingAbility: "" for non-casters. Slots: the slot progression kind.
 //   - Array: the auto-build ability array (before race modifiers).
@@ -70,7 +71,7 @@ type ClassDef struct {
 	AvgHP             int              `yaml:"avg_hp"`
 	AttackAbility     Ability          `yaml:"attack_ability"`
 	WeaponBonus       int              `yaml:"weapon_bonus"`
-	ACFloor           int              `yaml:"ac_floor"`
+	ACBonus           int              `yaml:"ac_bonus"`
 	CasterHP          bool             `yaml:"caster_hp"`
 	CastingAbility    Ability          `yaml:"casting_ability"`
 	Slots             SlotProgression  `yaml:"slots"`

@@ -9,18 +9,18 @@ import (
 
 func TestClassTableMatchesFacts(t *testing.T) {
 	cases := []struct {
-		id                        ClassID
-		hitDie, avg, bonus, floor int
-		attack, casting           Ability
-		slots                     SlotProgression
-		casterHP                  bool
-		array                     Abilities
+		id                          ClassID
+		hitDie, avg, bonus, acBonus int
+		attack, casting             Ability
+		slots                       SlotProgression
+		casterHP                    bool
+		array                       Abilities
 	}{
-		{Fighter, 10, 6, 2, 6, STR, "", SlotsNone, false, Abilities{15, 14, 13, 8, 12, 10}},
-		{Rogue, 8, 5, 1, 1, DEX, "", SlotsNone, false, Abilities{8, 15, 13, 14, 10, 12}},
+		{Fighter, 10, 6, 2, 0, STR, "", SlotsNone, false, Abilities{15, 14, 13, 8, 12, 10}},
+		{Rogue, 8, 5, 1, 0, DEX, "", SlotsNone, false, Abilities{8, 15, 13, 14, 10, 12}},
 		{Mage, 6, 4, 0, 2, INT, INT, SlotsFull, true, Abilities{8, 14, 13, 15, 12, 10}},
-		{Cleric, 8, 5, 0, 5, WIS, WIS, SlotsCleric, true, Abilities{12, 14, 13, 8, 15, 10}},
-		{Ranger, 8, 5, 1, 3, DEX, WIS, SlotsHalf, false, Abilities{12, 15, 13, 10, 14, 8}},
+		{Cleric, 8, 5, 0, 0, WIS, WIS, SlotsCleric, true, Abilities{12, 14, 13, 8, 15, 10}},
+		{Ranger, 8, 5, 1, 0, DEX, WIS, SlotsHalf, false, Abilities{12, 15, 13, 10, 14, 8}},
 	}
 	require.Len(t, Classes(), len(cases))
 	for _, tc := range cases {
@@ -29,7 +29,7 @@ func TestClassTableMatchesFacts(t *testing.T) {
 		assert.Equal(t, tc.hitDie, d.HitDie, tc.id)
 		assert.Equal(t, tc.avg, d.AvgHP, tc.id)
 		assert.Equal(t, tc.bonus, d.WeaponBonus, tc.id)
-		assert.Equal(t, tc.floor, d.ACFloor, tc.id)
+		assert.Equal(t, tc.acBonus, d.ACBonus, tc.id)
 		assert.Equal(t, tc.attack, d.AttackAbility, tc.id)
 		assert.Equal(t, tc.casting, d.CastingAbility, tc.id)
 		assert.Equal(t, tc.slots, d.Slots, tc.id)

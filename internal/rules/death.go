@@ -23,14 +23,21 @@ func (c Character) IsRecovering(now time.Time) bool {
 	return !c.DownUntil.IsZero() && now.Before(c.DownUntil)
 }
 
-// FinishRecovery returns c back on their feet at full HP when their
-// recovery has run out by now, and true; otherwise c unchanged and false.
-// A character who is not down is returned unchanged with false.
+// KnockOutWakeHP is the HP a character stands up with when a knock-out's
+// recovery has run out (rules §1.9): one, and nothing else back, so going
+// down never heals more than the inn or sleeping rough would.
+const KnockOutWakeHP = 1
+
+// FinishRecovery returns c back on their feet with KnockOutWakeHP when
+// their recovery has run out by now, and true; otherwise c unchanged and
+// false. Hit dice, spell slots and feature uses stay as the fight left
+// them (rules §1.9). A character who is not down is returned unchanged
+// with false.
 func FinishRecovery(c Character, now time.Time) (Character, bool) {
 	if c.DownUntil.IsZero() || c.IsRecovering(now) {
 		return c, false
 	}
 	c.DownUntil = time.Time{}
-	c.HP = MaxHP(c)
+	c.HP = max(c.HP, min(KnockOutWakeHP, MaxHP(c)))
 	return c, true
 }

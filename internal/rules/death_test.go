@@ -31,7 +31,7 @@ func TestKnockOutAndRecovery(t *testing.T) {
 	assert.False(t, ok)
 	up, ok := FinishRecovery(c, t0.Add(6*time.Hour))
 	assert.True(t, ok)
-	assert.Equal(t, MaxHP(up), up.HP)
+	assert.Equal(t, KnockOutWakeHP, up.HP, "a knock-out wakes at 1 HP, not full")
 	assert.True(t, up.DownUntil.IsZero())
 	assert.False(t, up.IsRecovering(t0))
 }

@@ -37,43 +37,32 @@ func MaxHPFor(def ClassDef, level, conMod int) int {
 // Effective.MaxHP.
 func MaxHP(c Character) int { return MaxHPFor(c.Def(), c.Level, c.Abilities.Mod(CON)) }
 
-// UnarmoredAC returns 10 + DEX modifier + class AC floor + 3 (rules §1.4),
-// with base 13 instead of 10 under Mage Armor.
-func UnarmoredAC(c Character) int {
-	base := 10
-	if c.MageArmor {
-		base = MageArmorBase
-	}
-	return base + c.Abilities.Mod(DEX) + c.Def().ACFloor + FlatBonus
-}
+// UnarmoredAC returns c's AC with no armour, no shield and no robes
+// (rules §1.4): 10 + DEX modifier (13 under Mage Armor) + the class's AC
+// bonus + 3. Every armour the class may wear gives at least this.
+func UnarmoredAC(c Character) int { return ArmorClass(c, nil, nil) }
 
-// EquipmentAC returns the equipment AC rule (rules §1.4) + 3: body
-// armour's base AC + DEX modifier (light: no cap; medium: at most +2 or
-// the armour's DexCap; heavy: none) + its magic bonus, or 10 + DEX (13
-// under Mage Armor) without body armour (robes: that + their magic
-// bonus); plus a shield's base AC and magic bonus. armor and shield may
-// be nil; a shield passed as armor is treated as a shield.
-func EquipmentAC(c Character, armor, shield *Armor) int {
-	if armor != nil && armor.IsShield() && shield == nil {
-		armor, shield = nil, armor
-	}
+// BodyAC returns what the body slot gives c's AC (rules §1.4), before the
+// class bonus and the flat +3: the better of unarmoured (10 + DEX, 13 +
+// DEX under Mage Armor) and the armour's base AC + the DEX it allows
+// (light: all; medium: at most +2 or the armour's DexCap; heavy: none),
+// plus the armour's magic bonus. Robes (ClothArmor) and no armour (nil)
+// give the unarmoured number plus any magic bonus. Taking the better of
+// the two keeps any armour from being worse than none, and the magic
+// bonus outside it makes every tier of an armour better than the last.
+func BodyAC(c Character, armor *Armor) int {
 	dex := c.Abilities.Mod(DEX)
-	var ac int
-	if armor == nil || armor.IsCloth() {
-		ac = 10 + dex
-		if c.MageArmor {
-			ac = MageArmorBase + dex
-		}
-		if armor != nil {
-			ac += armor.MagicBonus
-		}
-	} else {
-		ac = armor.BaseAC + armorDex(*armor, dex) + armor.MagicBonus
+	skin := 10 + dex
+	if c.MageArmor {
+		skin = MageArmorBase + dex
 	}
-	if shield != nil {
-		ac += shield.BaseAC + shield.MagicBonus
+	if armor == nil {
+		return skin
 	}
-	return ac + FlatBonus
+	if armor.IsCloth() {
+		return skin + armor.MagicBonus
+	}
+	return max(skin, armor.BaseAC+armorDex(*armor, dex)) + armor.MagicBonus
 }
 
 // armorDex returns the part of the DEX modifier armour a allows.
@@ -94,25 +83,23 @@ func armorDex(a Armor, dex int) int {
 	return dex
 }
 
-// ArmorClass returns c's AC. With no armour and no shield it is
-// UnarmoredAC; robes (ClothArmor) add their magic bonus to it. With
-// armour or a shield equipped it is the equipment rule (EquipmentAC),
-// except that wearing gear never lowers AC below the unarmoured
-// class-floor value: the result is the better of the two.
-// (rules §1.4: the class floors exceed starting armour, so armour alone would
-// be a downgrade.) The Shield spell's +5 is added by the combat engine, not
-// here. Armour proficiency is not enforced in the AC;
-// ClassDef.ProficientArmor lets an equip command refuse armour the class
-// cannot wear.
+// ArmorClass returns c's AC wearing armor and shield (either may be nil;
+// a shield passed as armor counts as the shield), rules §1.4: BodyAC +
+// the shield's base AC and magic bonus + the class's AC bonus
+// (ClassDef.ACBonus) + 3. Every term is at least what it is with nothing
+// worn, so taking gear off never raises AC. The Shield spell's +5 is the
+// combat engine's, and worn items' flat AC is Effective's. Armour
+// proficiency is not checked here: ClassDef.ProficientArmor lets an equip
+// command refuse armour the class cannot wear.
 func ArmorClass(c Character, armor, shield *Armor) int {
-	un := UnarmoredAC(c)
-	if armor != nil && armor.IsCloth() {
-		un += armor.MagicBonus
+	if armor != nil && armor.IsShield() && shield == nil {
+		armor, shield = nil, armor
 	}
-	if armor == nil && shield == nil {
-		return un
+	ac := BodyAC(c, armor) + c.Def().ACBonus + FlatBonus
+	if shield != nil {
+		ac += shield.BaseAC + shield.MagicBonus
 	}
-	return max(un, EquipmentAC(c, armor, shield))
+	return ac
 }
 
 // WeaponProficient reports whether c is proficient with w. No weapon

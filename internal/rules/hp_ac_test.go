@@ -54,13 +54,13 @@ func TestUnarmoredAC(t *testing.T) {
 		mageArmor bool
 		want      int
 	}{
-		{Fighter, Human, false, 21}, // 10 + DEX 2 + floor 6 + 3
-		{Rogue, Human, false, 17},   // 10 + 3 + 1 + 3
+		{Fighter, Human, false, 15}, // 10 + DEX 2 + class 0 + 3
+		{Rogue, Human, false, 16},   // 10 + 3 + 0 + 3
 		{Mage, Human, false, 17},    // 10 + 2 + 2 + 3
 		{Mage, Human, true, 20},     // 13 + 2 + 2 + 3
-		{Cleric, Human, false, 20},  // 10 + 2 + 5 + 3
-		{Ranger, Human, false, 19},  // 10 + 3 + 3 + 3
-		{Ranger, Orc, false, 18},    // DEX 15 − 1 = 14 → +2: 10 + 2 + 3 + 3
+		{Cleric, Human, false, 15},  // 10 + 2 + 0 + 3
+		{Ranger, Human, false, 16},  // 10 + 3 + 0 + 3
+		{Ranger, Orc, false, 15},    // DEX 15 − 1 = 14 → +2: 10 + 2 + 0 + 3
 	}
 	for _, tc := range cases {
 		c := newChar(t, tc.class, tc.race)
@@ -81,46 +81,48 @@ var (
 	shield1  = Armor{ID: "shield_1", Category: ShieldArmor, BaseAC: 2, MagicBonus: 1}
 )
 
-func TestEquipmentAC(t *testing.T) {
+func TestBodyAC(t *testing.T) {
 	elfRogue := func(t *testing.T) Character { return newChar(t, Rogue, Elf) } // DEX 18 → +4
+	ring := Armor{ID: "ring_mail", Category: HeavyArmor, BaseAC: 14}
 	cases := []struct {
-		name          string
-		armor, shield *Armor
-		mageArmor     bool
-		want          int
+		name      string
+		armor     *Armor
+		mageArmor bool
+		want      int
 	}{
-		{"no armour", nil, nil, false, 17},                       // 10 + 4 + 3
-		{"mage armour only", nil, nil, true, 20},                 // 13 + 4 + 3
-		{"light adds all DEX", &leather, nil, false, 18},         // 11 + 4 + 3
-		{"studded", &studded, nil, false, 19},                    // 12 + 4 + 3
-		{"medium caps DEX at 2", &scale, nil, false, 19},         // 14 + 2 + 3
-		{"medium DexCap override", &halfCap3, nil, false, 21},    // 15 + 3 + 3
-		{"heavy ignores DEX", &chain, nil, false, 19},            // 16 + 3
-		{"magic heavy", &plate1, nil, false, 22},                 // 18 + 1 + 3
-		{"shield only", nil, &shield, false, 19},                 // 10 + 4 + 2 + 3
-		{"armour and magic shield", &chain, &shield1, false, 22}, // 16 + 3 + 3
-		{"mage armour ignored under armour", &leather, nil, true, 18},
-		{"shield passed as armour", &shield, nil, false, 19},
+		{"no armour", nil, false, 14},                             // 10 + 4
+		{"mage armour only", nil, true, 17},                       // 13 + 4
+		{"light adds all DEX", &leather, false, 15},               // 11 + 4
+		{"studded", &studded, false, 16},                          // 12 + 4
+		{"medium caps DEX at 2", &scale, false, 16},               // 14 + 2
+		{"medium DexCap override", &halfCap3, false, 18},          // 15 + 3
+		{"heavy ignores DEX", &chain, false, 16},                  // 16
+		{"magic heavy", &plate1, false, 19},                       // 18 + 1
+		{"heavy below the skin counts as skin", &ring, false, 14}, // 14 = 10 + 4
+		{"mage armour beats leather", &leather, true, 17},         // 13 + 4 > 11 + 4
 	}
 	for _, tc := range cases {
 		c := elfRogue(t)
 		c.MageArmor = tc.mageArmor
-		assert.Equal(t, tc.want, EquipmentAC(c, tc.armor, tc.shield), tc.name)
+		assert.Equal(t, tc.want, BodyAC(c, tc.armor), tc.name)
 	}
 }
 
-func TestArmorClassTakesBetterOfFloorAndEquipment(t *testing.T) {
+func TestArmorClassAddsBodyShieldClassBonusAndFlat(t *testing.T) {
 	cases := []struct {
 		class         ClassID
 		armor, shield *Armor
 		want          int
 	}{
-		{Fighter, &chain, &shield, 21},  // equipment 16+2+3 = 21, floor 21
-		{Fighter, &plate1, &shield, 24}, // equipment 18+1+2+3 = 24 beats floor 21
-		{Fighter, &leather, nil, 21},    // equipment 11+2+3 = 16 < floor 21
-		{Cleric, &scale, &shield, 21},   // 14+2+2+3 = 21 beats floor 20
-		{Rogue, &leather, nil, 17},      // 11+3+3 = 17 = floor 17
-		{Mage, nil, &shield, 17},        // 10+2+2+3 = 17 = floor 17
+		{Fighter, &chain, &shield, 21},   // 16 + 2 + 0 + 3: the starting kit
+		{Fighter, &plate1, &shield, 24},  // 18 + 1 + 2 + 0 + 3
+		{Fighter, &leather, nil, 16},     // 11 + 2 + 0 + 3
+		{Fighter, &shield, nil, 17},      // a shield passed as armour: 10 + 2 + 2 + 3
+		{Cleric, &scale, &shield, 21},    // 14 + 2 + 2 + 0 + 3: the starting kit
+		{Rogue, &leather, nil, 17},       // 11 + 3 + 0 + 3: the starting kit
+		{Ranger, &scale, nil, 19},        // 14 + 2 + 0 + 3: the starting kit
+		{Ranger, &leather, &shield1, 20}, // 11 + 3 + shield 3 + 0 + 3
+		{Mage, nil, &shield, 19},         // 10 + 2 + 2 + 2 + 3
 	}
 	for _, tc := range cases {
 		c := newChar(t, tc.class, Human)
@@ -193,7 +195,7 @@ func TestHealAndTakeDamage(t *testing.T) {
 	assert.Equal(t, 0, got)
 }
 
-// Robes are no armour: the unarmoured AC (class floor, Mage Armor) plus
+// Robes are no armour: the unarmoured AC (class bonus, Mage Armor) plus
 // their magic bonus, and every class may wear them.
 func TestRobesAddTheirMagicBonusToUnarmouredAC(t *testing.T) {
 	robes := Armor{ID: "robes", Category: ClothArmor, BaseAC: 10}
@@ -208,7 +210,7 @@ func TestRobesAddTheirMagicBonusToUnarmouredAC(t *testing.T) {
 		{"plain robes change nothing", &robes, nil, false, 17}, // 10 + 2 + 2 + 3
 		{"+2 robes", &robes2, nil, false, 19},
 		{"+2 robes under Mage Armor", &robes2, nil, true, 22}, // 13 + 2 + 2 + 3 + 2
-		{"+2 robes and a shield", &robes2, &shield, false, 19},
+		{"+2 robes and a shield", &robes2, &shield, false, 21},
 	}
 	for _, tc := range cases {
 		c := newChar(t, Mage, Human)
@@ -218,5 +220,5 @@ func TestRobesAddTheirMagicBonusToUnarmouredAC(t *testing.T) {
 	}
 	c := newChar(t, Mage, Human)
 	c.MageArmor = true
-	assert.Equal(t, 13+2+2+3, EquipmentAC(c, &robes2, nil), "the equipment rule: 13 + DEX under Mage Armor + the bonus")
+	assert.Equal(t, 13+2+2, BodyAC(c, &robes2), "the body slot: 13 + DEX under Mage Armor + the bonus")
 }

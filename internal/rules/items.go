@@ -61,8 +61,8 @@ type Weapon struct {
 type ArmorCategory string
 
 // Armour categories. Robes (ClothArmor) are no armour to the AC rules:
-// the wearer keeps the unarmoured AC (class floor, Mage Armor) and adds
-// the robes' magic bonus; every class may wear them. They are the
+// the wearer keeps the unarmoured 10 + DEX (13 under Mage Armor) and
+// adds the robes' magic bonus; every class may wear them. They are the
 // unarmoured caster's way to raise AC with the tiers, as armour's magic
 // bonus raises everyone else's (issue 11, J2).
 const (

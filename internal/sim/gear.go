@@ -34,7 +34,7 @@ func GearTierFor(level int) int {
 //   - Off hand: the tier's shield, as the style says.
 //   - Armour: the body armour of the tier, among the categories the class
 //     is proficient with, that gives c the highest equipment AC
-//     (rules.EquipmentAC with c's DEX); ties go to armour without stealth
+//     (rules.ArmorClass with c's DEX); ties go to armour without stealth
 //     disadvantage, then to catalogue order. A class with no armour
 //     proficiency (Mage) wears the tier's robes: no armour, so Mage Armor
 //     counts, plus their magic bonus (rules.ClothArmor).
@@ -133,7 +133,7 @@ func armorFor(c rules.Character, def rules.ClassDef, tier int) *rules.Armor {
 	for _, it := range shopStock(tier, func(it content.Item) bool {
 		return it.Armor != nil && !it.Armor.IsShield() && def.ProficientArmor(*it.Armor)
 	}) {
-		ac := rules.EquipmentAC(c, it.Armor, nil)
+		ac := rules.ArmorClass(c, it.Armor, nil)
 		better := best == nil || ac > bestAC ||
 			(ac == bestAC && best.StealthDisadvantage && !it.Armor.StealthDisadvantage)
 		if better {

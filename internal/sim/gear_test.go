@@ -66,7 +66,7 @@ func checkBestArmor(t *testing.T, c rules.Character, def rules.ClassDef, tier in
 			continue
 		}
 		require.NotNil(t, worn, "%s may wear %s but wears no armour", c.Class, it.ID)
-		assert.GreaterOrEqual(t, rules.EquipmentAC(c, worn, nil), rules.EquipmentAC(c, it.Armor, nil),
+		assert.GreaterOrEqual(t, rules.ArmorClass(c, worn, nil), rules.ArmorClass(c, it.Armor, nil),
 			"%s would be better than %s", it.ID, worn.ID)
 	}
 	shieldOK := def.ProficientArmor(rules.Armor{Category: rules.ShieldArmor})

@@ -194,7 +194,7 @@ func TestRecoveryThatRanOutIsFinishedOnLoad(t *testing.T) {
 	answer := b.Reply(alice, "!sheet")
 	assert.NotContains(t, answer, "recovering")
 	ch := b.Character(alice)
-	assert.Equal(t, rules.MaxHP(ch), ch.HP)
+	assert.Equal(t, rules.KnockOutWakeHP, ch.HP, "up at 1 HP; a long rest does the rest (rules §1.9)")
 	assert.True(t, ch.DownUntil.IsZero())
 }
 

@@ -253,8 +253,8 @@ func outcomeText(set combat.Settlement, at narrate.Moment) string {
 			b.WriteString(" That was close: a near-death win pays a quarter more XP.")
 		}
 	case combat.ResultDowned:
-		fmt.Fprintf(&b, "💀 **Down** in round %d. You're out of it until %s: no fights and no rests until you're back on your feet.",
-			o.Rounds, at.When(ch.DownUntil))
+		fmt.Fprintf(&b, "💀 **Down** in round %d. You're out of it until %s: no fights and no rests until you're back on your feet, at %d HP.",
+			o.Rounds, at.When(ch.DownUntil), rules.KnockOutWakeHP)
 	case combat.ResultFled:
 		fmt.Fprintf(&b, "🏃 **You flee** after %s, wounds and all.", rounds(o.Rounds))
 	case combat.ResultTimeoutWon:

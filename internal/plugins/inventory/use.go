@@ -64,7 +64,7 @@ func (d Deps) use(c *bot.Context) error {
 	if !it.Consumable.HealDice.IsZero() {
 		amount = it.Consumable.HealDice.Roll(c.Stream("use", c.Msg.EventID))
 	}
-	next, err := rules.RemoveItem(ch, it.ID, 1)
+	next, err := rules.ConsumeItem(ch, it.ID, 1)
 	if err != nil {
 		return err
 	}

@@ -1,8 +1,10 @@
-// Package rest registers `!rest short` and `!rest long` (rules §3.1, §3.2). A
-// short rest spends a hit die and takes an hour; a long rest outside an
-// expedition is a night at Thom Krooke's inn, paid in the same transaction,
-// once per 24 hours, and takes eight. The DM lists what came back; every
-// refusal changes nothing.
+// Package rest registers `!rest short`, `!rest long` and `!rest rough`
+// (rules §3.1, §3.2). A short rest spends a hit die and takes an hour; a
+// long rest outside an expedition is a night at Thom Krooke's inn, paid in
+// the same transaction, once per 24 hours, and takes eight; sleeping rough
+// is the same long rest for nothing, for a purse that cannot pay the inn,
+// and takes twelve. The DM lists what came back; every refusal changes
+// nothing.
 package rest
 
 import (
@@ -37,13 +39,14 @@ func Commands(d Deps) []bot.Command {
 	return []bot.Command{{
 		Name:    "rest",
 		Family:  "Rest",
-		Summary: fmt.Sprintf("Rest: short (1 hour, spends a hit die) or long (the inn for %d coins; on an expedition, your camp)", content.InnLongRestPrice),
-		Usage:   []string{"rest short", "rest long"},
+		Summary: fmt.Sprintf("Rest: short (1 hour, spends a hit die), long (the inn for %d coins; on an expedition, your camp) or rough (free when you can't pay the inn, %d hours)", content.InnLongRestPrice, int(rules.RoughSleepLockout.Hours())),
+		Usage:   []string{"rest short", "rest long", "rest rough"},
 		Subcommands: []bot.Subcommand{
 			{Name: "short", Summary: "Spend a hit die: heal 1d6 + CON, get 1st-level slots and short-rest features back; 1 hour", Usage: "rest short", Handler: d.take("short")},
 			{Name: "long", Summary: fmt.Sprintf("A night at Thom Krooke's inn for %d coins (on an expedition: a standard camp or better, free): everything back; once a day, %d hours", content.InnLongRestPrice, int(rules.LongRestLockout.Hours())), Usage: "rest long", Handler: d.take("long")},
+			{Name: "rough", Summary: fmt.Sprintf("Sleep rough behind Thom's stable when you can't pay the inn: a free long rest, everything back; once a day, %d hours", int(rules.RoughSleepLockout.Hours())), Usage: "rest rough", Handler: d.take("rough")},
 		},
-		Examples: []string{"rest short", "rest long"},
+		Examples: []string{"rest short", "rest long", "rest rough"},
 		Handler:  shortOrLong,
 	}}
 }
@@ -61,7 +64,7 @@ func (d Deps) take(kind string) bot.Handler {
 	}
 }
 
-// rest takes a rest of kind "short" or "long" for the sender.
+// rest takes a rest of kind "short", "long" or "rough" for the sender.
 func (d Deps) rest(c *bot.Context, kind string) error {
 	ch, at, err := pc.WithMoment(c, pc.Load)
 	if err != nil {
@@ -69,6 +72,9 @@ func (d Deps) rest(c *bot.Context, kind string) error {
 	}
 	if err := pc.RefuseInFight(c, ch, narrate.RestRefusal(rules.ErrInCombat{}, at)); err != nil {
 		return err
+	}
+	if kind == "rough" {
+		return d.rough(c, ch, at)
 	}
 	if d.ExpeditionRest != nil {
 		on, err := d.ExpeditionRest(c, kind)
@@ -89,16 +95,7 @@ func (d Deps) rest(c *bot.Context, kind string) error {
 	if kind == "short" {
 		return short(c, ch, at)
 	}
-	if d.InExpedition != nil {
-		on, err := d.InExpedition(c)
-		if err != nil {
-			return err
-		}
-		if on {
-			return bot.Errorf("On an expedition a long rest is a camp, not a bed: pitch a standard camp or better.")
-		}
-	}
-	if err := notInADungeon(c, ch); err != nil {
+	if err := d.inTown(c, ch, "On an expedition a long rest is a camp, not a bed: pitch a standard camp or better."); err != nil {
 		return err
 	}
 	return long(c, ch, at)
@@ -134,34 +131,74 @@ func short(c *bot.Context, ch rules.Character, at narrate.Moment) error {
 	if !rep.Recovered() {
 		return bot.Errorf("Nothing to recover: full HP, every slot and feature ready. Keep the hit die for when it counts.")
 	}
-	if err := pc.Save(c, next); err != nil {
-		return err
-	}
-	c.Reply(narrate.RestRoom(next.Name, rep, at))
-	c.DM(c.Sender(), narrate.RestDM(next.Name, rep, at, 0, next.Coins))
-	return nil
+	return rested(c, next, rep, at, 0)
 }
 
 func long(c *bot.Context, ch rules.Character, at narrate.Moment) error {
-	rested, rep, err := rules.LongRest(ch, nil, c.Now)
+	slept, rep, err := rules.LongRest(ch, nil, c.Now)
 	if err != nil {
 		return refuse(err, at)
 	}
-	next, err := rules.SpendCoins(rested, content.InnLongRestPrice)
+	next, err := rules.SpendCoins(slept, content.InnLongRestPrice)
 	var short rules.ErrNotEnoughCoins
 	if errors.As(err, &short) {
-		return bot.Errorf("A night at Thom Krooke's inn costs %s; you have %s. He's fond of you, but not that fond. %s",
-			narrate.Coins(content.InnLongRestPrice), narrate.Coins(short.Have), narrate.ShortOfCoins(c.Prefix()))
+		return bot.Errorf("A night at Thom Krooke's inn costs %s; you have %s. He's fond of you, but not that fond. %s `%srest rough` sleeps behind his stable for nothing, in %d hours.",
+			narrate.Coins(content.InnLongRestPrice), narrate.Coins(short.Have), narrate.ShortOfCoins(c.Prefix()), c.Prefix(), int(rules.RoughSleepLockout.Hours()))
 	}
 	if err != nil {
 		return err
 	}
-	if err := pc.Save(c, next); err != nil {
+	return rested(c, next, rep, at, content.InnLongRestPrice)
+}
+
+// rough is a night sleeping rough (rules.SleepRough, rules §3.2): free,
+// for a purse that cannot pay the inn, never on an expedition or in a
+// zone run.
+func (d Deps) rough(c *bot.Context, ch rules.Character, at narrate.Moment) error {
+	if err := d.inTown(c, ch, "On an expedition you sleep in your camp, not a haystack: a standard camp or better is your long rest."); err != nil {
 		return err
 	}
-	c.Reply(narrate.RestRoom(next.Name, rep, at))
-	c.DM(c.Sender(), narrate.RestDM(next.Name, rep, at, content.InnLongRestPrice, next.Coins))
-	return nil
+	next, rep, err := rules.SleepRough(ch, c.Now, content.InnLongRestPrice)
+	if inn := (rules.ErrCanPayTheInn{}); errors.As(err, &inn) {
+		return bot.Errorf("With %s you can pay for a bed: `%srest long` is a night at Thom's inn (%s). The haystack is for the broke.",
+			narrate.Coins(inn.Coins), c.Prefix(), narrate.Coins(inn.Price))
+	}
+	if err != nil {
+		return refuse(err, at)
+	}
+	return rested(c, next, rep, at, 0)
+}
+
+// inTown refuses a long rest in town (the inn, sleeping rough) on an
+// expedition, with onTrip, or in the middle of a zone run
+// (notInADungeon).
+func (d Deps) inTown(c *bot.Context, ch rules.Character, onTrip string) error {
+	on, err := d.onExpedition(c)
+	if err != nil {
+		return err
+	}
+	if on {
+		return bot.Errorf("%s", onTrip)
+	}
+	return notInADungeon(c, ch)
+}
+
+// onExpedition reports whether the sender is on an active expedition,
+// through whichever hook is set. A refusal the hook words for a long rest
+// (no camp yet) still means on an expedition; other errors are returned.
+func (d Deps) onExpedition(c *bot.Context) (bool, error) {
+	switch {
+	case d.ExpeditionRest != nil:
+		on, err := d.ExpeditionRest(c, "long")
+		var refusal *bot.UserError
+		if err != nil && !errors.As(err, &refusal) {
+			return false, err
+		}
+		return on, nil
+	case d.InExpedition != nil:
+		return d.InExpedition(c)
+	}
+	return false, nil
 }
 
 // campLong is a long rest in an expedition's camp: no inn, no coins. A
@@ -172,11 +209,17 @@ func campLong(c *bot.Context, ch rules.Character, at narrate.Moment) error {
 	if err != nil {
 		return refuse(err, at)
 	}
+	return rested(c, next, rep, at, 0)
+}
+
+// rested saves next after a rest and tells the room, and the sender by DM
+// what came back and what was paid (paid coins, 0 for none).
+func rested(c *bot.Context, next rules.Character, rep rules.RestReport, at narrate.Moment, paid int) error {
 	if err := pc.Save(c, next); err != nil {
 		return err
 	}
 	c.Reply(narrate.RestRoom(next.Name, rep, at))
-	c.DM(c.Sender(), narrate.RestDM(next.Name, rep, at, 0, next.Coins))
+	c.DM(c.Sender(), narrate.RestDM(next.Name, rep, at, paid, next.Coins))
 	return nil
 }
 

@@ -85,7 +85,7 @@ func TestRestRefusalsChangeNothing(t *testing.T) {
 		{"no hit dice", func(b *plugintest.Bot) { b.Edit(alice, func(c *rules.Character) { c.HP = 3; c.HitDice = 0 }) },
 			"!rest short", "no hit dice left"},
 		{"not enough coins", func(b *plugintest.Bot) { b.Edit(alice, func(c *rules.Character) { c.Coins = 199 }) },
-			"!rest long", "costs 200 coins; you have 199 coins"},
+			"!rest long", "costs 200 coins; you have 199 coins. He's fond of you, but not that fond. `!inventory` shows what you carry; `!sell <item>` turns finds into coins. `!rest rough` sleeps behind his stable for nothing, in 12 hours."},
 		{"lockout", func(b *plugintest.Bot) {
 			b.Edit(alice, func(c *rules.Character) { c.LockoutUntil = b.Clock.Now().Add(30 * time.Minute); c.HP = 3 })
 		}, "!rest short", "still resting until 09:30 (in 30m)"},
@@ -100,7 +100,12 @@ func TestRestRefusalsChangeNothing(t *testing.T) {
 			require.NoError(t, b.Store.SaveFight(context.Background(), alice, []byte(`{}`), b.Clock.Now()))
 		}, "!rest short", "can't rest in the middle of a fight"},
 		{"no kind", nil, "!rest", "Short or long?"},
-		{"bad kind", nil, "!rest forever", "I don't know `!rest forever`.\n\nUsage:\n- `!rest short`\n- `!rest long`"},
+		{"bad kind", nil, "!rest forever", "I don't know `!rest forever`.\n\nUsage:\n- `!rest short`\n- `!rest long`\n- `!rest rough`"},
+		{"rough with the inn's price", func(b *plugintest.Bot) { b.Edit(alice, func(c *rules.Character) { c.HP = 3; c.Coins = 200 }) },
+			"!rest rough", "With 200 coins you can pay for a bed: `!rest long` is a night at Thom's inn (200 coins)."},
+		{"rough while down", func(b *plugintest.Bot) {
+			b.Edit(alice, func(c *rules.Character) { c.Coins = 0; *c = rules.KnockOut(*c, b.Clock.Now(), rules.DefaultRecovery) })
+		}, "!rest rough", "recovering until 15:00 (in 6h)"},
 		{"a typo of a kind", nil, "!rest shrot", "I don't know `!rest shrot`. Did you mean `!rest short`?"},
 		{"words after the kind", nil, "!rest short now", "`!rest short` takes nothing after it."},
 	}
@@ -155,4 +160,40 @@ func TestNoNightAtTheInnInTheMiddleOfAZoneRun(t *testing.T) {
 	assert.Contains(t, answer, "You're in **The Crypt of Valdris**, and Thom Krooke's inn is a long walk back.")
 	assert.Equal(t, before, b.Character(alice), "no coins taken, nothing restored")
 	assert.Contains(t, b.Reply(alice, "!rest short"), "short rest", "a short rest in the dungeon is fine")
+}
+
+// A broke character knocked out in the yard wakes at 1 HP (rules §1.9) and
+// sleeps rough for nothing (rules §3.2): full HP again, no coins spent, 12
+// hours. Before, it woke at full HP and there was no free long rest.
+func TestABrokeCharacterSleepsRoughBackToFullHP(t *testing.T) {
+	b := plugintest.New(t)
+	b.Create(alice, "Brom", "fighter", "dwarf")
+	b.Edit(alice, func(c *rules.Character) {
+		c.Coins, c.HitDice = 40, 0
+		*c = rules.KnockOut(*c, b.Clock.Now(), rules.DefaultRecovery)
+	})
+	b.Clock.Advance(rules.DefaultRecovery)
+	rows := b.Say(alice, "!rest rough")
+	room, dms := plugintest.Rooms(rows), plugintest.DMs(rows, alice)
+	require.Len(t, room, 1)
+	require.Len(t, dms, 1)
+	assert.Contains(t, room[0], "settles in for a night sleeping rough behind Thom Krooke's stable until Tue 03:00 (in 12h)")
+	for _, want := range []string{"**Long rest, sleeping rough** · Brom", "- HP: +19 (20/20)", "- Hit dice: 1 back (1 now)"} {
+		assert.Contains(t, dms[0], want)
+	}
+	ch := b.Character(alice)
+	assert.Equal(t, rules.MaxHP(ch), ch.HP)
+	assert.Equal(t, 40, ch.Coins, "free")
+	assert.Equal(t, b.Clock.Now().Add(12*time.Hour), ch.LockoutUntil.UTC())
+}
+
+func TestNoSleepingRoughOnAnExpedition(t *testing.T) {
+	b := plugintest.Custom(t, character.Commands(), rest.Commands(rest.Deps{
+		InExpedition: func(*bot.Context) (bool, error) { return true, nil },
+	}))
+	b.Create(alice, "Brom", "fighter", "dwarf")
+	b.Edit(alice, func(c *rules.Character) { c.Coins = 0; c.HP = 3 })
+	before := b.Character(alice)
+	assert.Contains(t, b.Reply(alice, "!rest rough"), "On an expedition you sleep in your camp")
+	assert.Equal(t, before, b.Character(alice))
 }

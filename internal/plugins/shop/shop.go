@@ -52,7 +52,7 @@ func Commands() []bot.Command {
 		{
 			Name:     "sell",
 			Family:   "Items & Shop",
-			Summary:  "Sell to Thom Krooke (harvested materials at full value; equipment, treasure and consumables at half)",
+			Summary:  "Sell to Thom Krooke (harvested materials at full value; equipment, treasure and consumables at half; not your starting kit)",
 			Usage:    []string{"sell <item> [n|all]"},
 			Examples: []string{"sell dagger", "sell potion of healing 2", "sell moonstone all"},
 			Handler:  sell,
@@ -216,25 +216,39 @@ func sell(c *bot.Context) error {
 	if !ok || price <= 0 {
 		return bot.Errorf("Thom won't buy **%s**. Some things are worth more kept.", name)
 	}
-	have := ch.Inventory.Count(id)
+	have, kit := ch.Inventory.Count(id), rules.KitCarried(ch, id)
 	if all {
-		n = have
+		n = rules.SellableCopies(ch, id)
 	}
 	if n > have {
 		return bot.Errorf("You have %s, not %d: `%ssell %s all` sells every one.", countOf("**"+name+"**", have), n, c.Prefix(), strings.ToLower(name))
 	}
-	next, err := rules.RemoveItem(ch, id, n)
-	if err != nil {
-		return err
+	next, paid, err := rules.SellItem(ch, id, max(n, 1), price)
+	if kerr := (rules.ErrKitNotForSale{}); errors.As(err, &kerr) {
+		return kitRefusal(c, name, kerr)
 	}
-	if next, err = rules.AddCoins(next, price*n); err != nil {
+	if err != nil {
 		return err
 	}
 	if err := pc.Save(c, next); err != nil {
 		return err
 	}
-	c.Replyf("💰 Thom counts out %s for %s. You have %s.", narrate.Coins(price*n), countOf("**"+name+"**", n), narrate.Coins(next.Coins))
+	msg := fmt.Sprintf("💰 Thom counts out %s for %s. You have %s.", narrate.Coins(paid), countOf("**"+name+"**", n), narrate.Coins(next.Coins))
+	if all && kit > 0 {
+		msg += fmt.Sprintf(" The %s from your starting kit stays with you: Thom doesn't pay for what cost you nothing.", countOf(name, kit))
+	}
+	c.Reply(msg)
 	return nil
+}
+
+// kitRefusal answers a sale of starting-kit copies (rules §4.5): none
+// sellable, or how many are.
+func kitRefusal(c *bot.Context, name string, e rules.ErrKitNotForSale) error {
+	if e.Sellable == 0 {
+		return bot.Errorf("Thom won't buy your **%s**: it came in your starting kit, and he doesn't pay for what cost you nothing. It's yours to keep.", name)
+	}
+	return bot.Errorf("Only %d of your **%s** can be sold: the other %d came in your starting kit, and Thom doesn't pay for what cost you nothing. `%ssell %s %d` sells the rest.",
+		e.Sellable, name, e.Kit, c.Prefix(), strings.ToLower(name), e.Sellable)
 }
 
 // countOf renders "name" for one and "name ×n" for more.

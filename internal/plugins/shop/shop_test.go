@@ -160,3 +160,23 @@ func TestSellReadsTypographicApostrophesAndQuotes(t *testing.T) {
 		assert.Zero(t, b.Character(alice).Inventory.Count("valdris_seal_fragment"), typed)
 	}
 }
+
+// The starting kit is not bought back (rules §4.5): a Fighter out of its
+// chain mail cannot sell it for 75 coins, and `all` sells only the copies
+// bought. Before, the kit sold like anything else.
+func TestStartingKitIsNotBoughtBack(t *testing.T) {
+	b := plugintest.New(t)
+	b.Create(alice, "Brom", "fighter", "dwarf")
+	b.Reply(alice, "!unequip armor")
+	before := b.Character(alice)
+	require.Equal(t, 1, before.Inventory.Count("chain_mail_t1"))
+	assert.Contains(t, b.Reply(alice, "!sell chain mail"),
+		"Thom won't buy your **Chain Mail**: it came in your starting kit, and he doesn't pay for what cost you nothing.")
+	assert.Equal(t, before, b.Character(alice), "a refused sale changes nothing")
+
+	b.Edit(alice, func(c *rules.Character) { c.Inventory["potion_of_healing"] = 3 })
+	assert.Contains(t, b.Reply(alice, "!sell potion 3"), "Only 2 of your **Potion of Healing** can be sold: the other 1 came in your starting kit")
+	assert.Contains(t, b.Reply(alice, "!sell potion all"),
+		"Thom counts out 50 coins for **Potion of Healing** ×2. You have 200 coins. The Potion of Healing from your starting kit stays with you")
+	assert.Equal(t, 1, b.Character(alice).Inventory.Count("potion_of_healing"))
+}
