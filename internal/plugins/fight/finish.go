@@ -123,7 +123,7 @@ func trainingLine(r combat.Result) string {
 	case combat.ResultWon, combat.ResultTimeoutWon:
 		return "Thom Krooke nods from the fence. \"Not bad.\" Practice pays in lessons only: no XP, no loot, no coins."
 	case combat.ResultDowned:
-		return "Thom Krooke hauls you off the sand and sends for the healer. \"Everybody's first time. Some people's fifth.\""
+		return "Thom Krooke hauls you off the sand into the shade. \"Everybody's first time. Some people's fifth. The inn mends the rest; if you can't pay, there's straw behind my stable.\""
 	case combat.ResultFled:
 		return "Thom Krooke holds the gate open. \"No shame in it. Well. A little.\""
 	}
