@@ -7,7 +7,7 @@ VERSION := $(shell git describe --always --dirty 2>/dev/null || echo dev)
 LDFLAGS := -X main.Version=$(VERSION)
 export CGO_ENABLED := 0
 
-.PHONY: run test check unit e2e bench build fmt homeserver sim-baseline sim-matrix
+.PHONY: run test check unit e2e bench build fmt homeserver sim-baseline sim-matrix sim-policies sim-careers
 
 ## run: play locally (console) when GOGOBEE_HOMESERVER is unset, else run the Matrix bot
 run:
@@ -66,6 +66,27 @@ sim-matrix:
 	rm -rf sim_results/j4_matrix
 	$(GO) run ./cmd/expedition-sim summarize -png sim_results/j4_matrix sim_results/j4_matrix.jsonl > sim_results/j4_matrix.md
 	$(GO) run ./cmd/expedition-sim summarize -diff sim_results/baseline_j0.jsonl sim_results/j4_matrix.jsonl > sim_results/j4_diff.md
+
+# The matrix of both player policies (rules §10.4) on three seeds, pooled
+# per cell by summarize: the gates of the risk-and-reward work. The runs
+# (about 30 MB a policy) stay under .cache/sim and reproduce byte for byte;
+# the summaries are committed.
+SIM_POOLED := -classes all -levels 1,2,3,4,5,6,8,10,12,15,16,17,20 -zones all -runs 30 -seeds 1,2,3
+
+## sim-policies: the careful and the casual player on seeds 1,2,3 into .cache/sim/*.jsonl, summaries in
+## sim_results/policy_careful.md and sim_results/policy_casual.md.
+sim-policies:
+	mkdir -p .cache/sim
+	$(GO) run ./cmd/expedition-sim $(SIM_POOLED) -policy careful -quiet -out .cache/sim/careful.jsonl
+	$(GO) run ./cmd/expedition-sim $(SIM_POOLED) -policy casual -quiet -out .cache/sim/casual.jsonl
+	$(GO) run ./cmd/expedition-sim summarize .cache/sim/careful.jsonl > sim_results/policy_careful.md
+	$(GO) run ./cmd/expedition-sim summarize .cache/sim/casual.jsonl > sim_results/policy_casual.md
+
+## sim-careers: 20 careers a class from level 1 (the casual player, seed 1) into sim_results/careers.jsonl
+## and its summary sim_results/careers.md.
+sim-careers:
+	$(GO) run ./cmd/expedition-sim career -classes all -runs 20 -seed 1 -max-level 20 -out sim_results/careers.jsonl
+	$(GO) run ./cmd/expedition-sim summarize sim_results/careers.jsonl > sim_results/careers.md
 
 build:
 	$(GO) build -tags $(TAGS) -ldflags '$(LDFLAGS)' -o bin/gogobee ./cmd/gogobee
