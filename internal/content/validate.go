@@ -251,34 +251,18 @@ func (c *checker) checkZone(z Zone, monsters map[string]Monster, items map[strin
 	if f := z.Foes; f.ToHit < 0 || f.ToHit > 5 || f.DamagePct < -50 || f.DamagePct > 50 || f.GrowPct < 0 || f.GrowPct > 200 {
 		c.addf("%s: foes to_hit %d (0..5), damage_pct %d (-50..50) or grow_pct %d (0..200) out of range", who, f.ToHit, f.DamagePct, f.GrowPct)
 	}
-	var ordinary, elite int
-	inRoster := map[string]bool{}
-	for j, r := range z.Roster {
+	c.checkRosterShape(who, z.Roster, func(j int, r RosterEntry) string {
 		m, ok := monsters[r.MonsterID]
 		switch {
 		case !ok:
-			c.addf("%s: roster entry %d references unknown monster %q", who, j, r.MonsterID)
+			return fmt.Sprintf("roster entry %d references unknown monster %q", j, r.MonsterID)
 		case m.Boss:
-			c.addf("%s: roster entry %d is the boss %q", who, j, r.MonsterID)
+			return fmt.Sprintf("roster entry %d is the boss %q", j, r.MonsterID)
 		case m.Elite != r.Elite:
-			c.addf("%s: roster entry %q has elite=%v but the bestiary says elite=%v", who, r.MonsterID, r.Elite, m.Elite)
+			return fmt.Sprintf("roster entry %q has elite=%v but the bestiary says elite=%v", r.MonsterID, r.Elite, m.Elite)
 		}
-		if r.Weight <= 0 {
-			c.addf("%s: roster entry %q has weight %d; weights must be positive", who, r.MonsterID, r.Weight)
-		}
-		if inRoster[r.MonsterID] {
-			c.addf("%s: monster %q listed twice in the roster", who, r.MonsterID)
-		}
-		inRoster[r.MonsterID] = true
-		if r.Elite {
-			elite++
-		} else {
-			ordinary++
-		}
-	}
-	if ordinary == 0 || elite == 0 {
-		c.addf("%s: roster needs ordinary and elite entries (has %d ordinary, %d elite)", who, ordinary, elite)
-	}
+		return ""
+	})
 	if b, ok := monsters[z.BossID]; !ok {
 		c.addf("%s: boss %q is not in the bestiary", who, z.BossID)
 	} else if !b.Boss || b.RegionBoss {

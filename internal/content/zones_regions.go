@@ -1,6 +1,7 @@
 package content
 
 import (
+	"fmt"
 	"slices"
 	"strings"
 
@@ -123,21 +124,33 @@ func (c *checker) checkRegions(z Zone, items map[string]Item) {
 
 // checkRegionRoster checks one region's roster against the zone's.
 func (c *checker) checkRegionRoster(who string, roster []RosterEntry, zone map[string]RosterEntry) {
-	var ordinary, elite int
-	listed := map[string]bool{}
-	for _, e := range roster {
+	c.checkRosterShape(who, roster, func(_ int, e RosterEntry) string {
 		z, ok := zone[e.MonsterID]
 		switch {
 		case !ok:
-			c.addf("%s: roster entry %q is not on the zone roster", who, e.MonsterID)
+			return fmt.Sprintf("roster entry %q is not on the zone roster", e.MonsterID)
 		case z.Elite != e.Elite:
-			c.addf("%s: roster entry %q has elite=%v, the zone roster elite=%v", who, e.MonsterID, e.Elite, z.Elite)
+			return fmt.Sprintf("roster entry %q has elite=%v, the zone roster elite=%v", e.MonsterID, e.Elite, z.Elite)
+		}
+		return ""
+	})
+}
+
+// checkRosterShape checks what every roster must be, a zone's or a
+// region's: each entry known to member (its problem, "" for none),
+// positive weights, no monster twice, and ordinary and elite entries both.
+func (c *checker) checkRosterShape(who string, roster []RosterEntry, member func(i int, e RosterEntry) string) {
+	var ordinary, elite int
+	listed := map[string]bool{}
+	for i, e := range roster {
+		if problem := member(i, e); problem != "" {
+			c.addf("%s: %s", who, problem)
 		}
 		if e.Weight <= 0 {
 			c.addf("%s: roster entry %q has weight %d; weights must be positive", who, e.MonsterID, e.Weight)
 		}
 		if listed[e.MonsterID] {
-			c.addf("%s: monster %q listed twice", who, e.MonsterID)
+			c.addf("%s: monster %q listed twice in the roster", who, e.MonsterID)
 		}
 		listed[e.MonsterID] = true
 		if e.Elite {
