@@ -1,6 +1,7 @@
 package narrate
 
 import (
+	"strings"
 	"testing"
 
 	"github.com/stretchr/testify/assert"
@@ -32,6 +33,33 @@ func TestSeveralFoesTakeThePluralAndThePatrolIsNamed(t *testing.T) {
 	assert.Contains(t, text, "it will wait here")
 
 	enc := zonerun.Encounter{Monsters: []string{"dragonborn_cultist", "kobold", "kobold"}, Patrol: 2}
-	assert.Regexp(t, `the patrol's \*\*Kobold\*\* \([^)]*\) and \*\*Kobold\*\* \([^)]*\) bar the way`, RunAtWaitingFight(enc, Ground{}, false, "!"))
+	assert.Regexp(t, `\) and the patrol's 2 × \*\*Kobold\*\* \([^)]*\) bar the way`, RunAtWaitingFight(enc, Ground{}, false, "!"))
 	assert.Contains(t, InYourWay(enc, Ground{}, "!"), "stand in your way")
+}
+
+// TestPatrolOfTwoAndAReinforcementReadRight: a patrol of two is counted
+// once after the room's foe (one "and"), and the threat band's
+// reinforcement is told as joining the fight, not among the foes that
+// attack from the start.
+func TestPatrolOfTwoAndAReinforcementReadRight(t *testing.T) {
+	f := &zonerun.FightReport{Monsters: []string{"kobold", "kobold", "kobold", "kobold"}, Patrol: 2, Joined: 1,
+		Kind: combat.KindNormal, Result: combat.ResultWon}
+	text := ZoneStepText(ZoneStep{Run: zonerun.Run{Status: zonerun.StatusActive}, Prefix: "!",
+		Events: []zonerun.Event{{Kind: zonerun.EvFightResolved, Fight: f}}})
+	assert.Regexp(t, `^⚔️ \*\*Kobold\*\* \([^)]*\) and the patrol's 2 × \*\*Kobold\*\* \([^)]*\) attack! \*\*Kobold\*\* \([^)]*\) joins the fight \(reinforcements\)\.\n`, text)
+	assert.Equal(t, 1, strings.Count(strings.SplitN(text, "\n", 2)[0], " and "))
+}
+
+// TestFightHeaderShowsTheACTheFightRanOn: a fight's header counts the
+// threat AC of the modifiers the fight ran on, not the run's modifiers
+// after the step moved its threat.
+func TestFightHeaderShowsTheACTheFightRanOn(t *testing.T) {
+	f := &zonerun.FightReport{Monsters: []string{"kobold"}, Kind: combat.KindNormal, Result: combat.ResultWon,
+		Mods: &zonerun.FightMods{}}
+	after := zonerun.Run{Status: zonerun.StatusActive, Mods: zonerun.FightMods{EnemyACBonus: 2}}
+	text := ZoneStepText(ZoneStep{Run: after, Prefix: "!", Events: []zonerun.Event{{Kind: zonerun.EvFightResolved, Fight: f}}})
+	assert.NotContains(t, text, "threat)")
+	f.Mods = &zonerun.FightMods{EnemyACBonus: 2}
+	text = ZoneStepText(ZoneStep{Run: zonerun.Run{Status: zonerun.StatusActive}, Prefix: "!", Events: []zonerun.Event{{Kind: zonerun.EvFightResolved, Fight: f}}})
+	assert.Contains(t, text, "+2 threat)")
 }

@@ -284,7 +284,12 @@ func (s ZoneStep) label(node string) string {
 // log, the result, HP, XP and loot.
 func (s ZoneStep) fight(f *zonerun.FightReport) string {
 	var b strings.Builder
-	fmt.Fprintf(&b, "⚔️ %s %s!\n", FoesLine(f.Monsters, f.Patrol, RunGround(s.Zone, s.Run)), agree(len(f.Monsters), "attacks", "attack"))
+	g := RunGround(s.Zone, s.Run)
+	if f.Mods != nil {
+		// The fight's own modifiers: the run's may have moved since.
+		g = ModsGround(s.Zone, *f.Mods)
+	}
+	b.WriteString("⚔️ " + fightFoes(f, g) + "\n")
 	b.WriteString(strings.Join(f.Log, "\n"))
 	b.WriteString("\n" + fightResultLine(f))
 	if f.Result != "downed" {
@@ -371,9 +376,13 @@ type Ground struct {
 
 // RunGround is the ground of run r in zone z: its tier, and the level,
 // threat AC and tagged foes' AC its fight modifiers carry.
-func RunGround(z content.Zone, r zonerun.Run) Ground {
-	return Ground{Zone: z, Tier: z.Tier, FoeLevel: r.Mods.FoeLevel, ThreatAC: r.Mods.EnemyACBonus,
-		TagAC: r.Mods.TagAC, TagACTag: r.Mods.TagACTag, BossHP: r.Mods.BossHP}
+func RunGround(z content.Zone, r zonerun.Run) Ground { return ModsGround(z, r.Mods) }
+
+// ModsGround is the ground of fight modifiers m in zone z: its tier, and
+// the level, threat AC, tagged foes' AC and boss HP m carry.
+func ModsGround(z content.Zone, m zonerun.FightMods) Ground {
+	return Ground{Zone: z, Tier: z.Tier, FoeLevel: m.FoeLevel, ThreatAC: m.EnemyACBonus,
+		TagAC: m.TagAC, TagACTag: m.TagACTag, BossHP: m.BossHP}
 }
 
 // ExpeditionGround is the ground of expedition e: its zone and tier, its

@@ -79,7 +79,15 @@ type FightReport struct {
 	Monsters []string `json:"monsters"`
 	// Patrol counts the run's patrol among Monsters, right after the
 	// room's own foe (rules §8.12), for the texts that name it.
-	Patrol  int                 `json:"patrol,omitempty"`
+	Patrol int `json:"patrol,omitempty"`
+	// Joined counts the threat band's reinforcements at the end of
+	// Monsters (rules §8.7): they join the fight, not start it.
+	Joined int `json:"joined,omitempty"`
+	// Mods are the modifiers the fight ran on (threat AC, the tide's, the
+	// foe level, Siege HP), for a header with the fight's own numbers: the
+	// run's mods may move after it (a threat rise), nil for a fight not
+	// yet fought.
+	Mods    *FightMods          `json:"mods,omitempty"`
 	Kind    combat.Kind         `json:"kind"`
 	Result  combat.Result       `json:"result,omitempty"`
 	Rounds  int                 `json:"rounds,omitempty"`

@@ -79,11 +79,15 @@ func TestAReinforcementFightsInAnOrdinaryRoom(t *testing.T) {
 		}
 		require.NotNil(t, rep, "a fight before the first fork")
 		room := st.Run.Rooms[st.Run.Current].Fight
+		require.NotNil(t, rep.Mods, "the report keeps the mods the fight ran on")
+		assert.Equal(t, chance, rep.Mods.Reinforcements)
 		if chance == 0 {
 			assert.Equal(t, room.Monsters, rep.Monsters)
+			assert.Zero(t, rep.Joined)
 			continue
 		}
 		assert.Len(t, rep.Monsters, len(room.Monsters)+1, "the report names the reinforcement")
+		assert.Equal(t, 1, rep.Joined, "and counts it as joining")
 		assert.Contains(t, rep.Log[0], "joins the fight (reinforcements")
 	}
 }

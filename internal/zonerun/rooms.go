@@ -105,7 +105,8 @@ func (st *Step) autoFight(zone content.Zone, n zonegraph.Node, rm *Room, ids []s
 // when the fight could not start (no known enemy, no HP).
 func (st *Step) fightNow(zone content.Zone, n zonegraph.Node, ids []string, key string, now time.Time) (Encounter, *FightReport, bool) {
 	enc := Encounter{Monsters: ids, Kind: combat.KindNormal}
-	spec := st.Run.Mods.In(st.Run.Seed, n.ID).Apply(combat.Spec{
+	mods := st.Run.Mods.In(st.Run.Seed, n.ID)
+	spec := mods.Apply(combat.Spec{
 		Seed: st.Run.Seed, Key: key, Character: st.Char,
 		Enemies: monsters(ids), ZoneID: zone.ID, Tier: zone.Tier,
 	})
@@ -121,7 +122,8 @@ func (st *Step) fightNow(zone content.Zone, n zonegraph.Node, ids []string, key 
 	enc.Kind, enc.Result, enc.Rounds = end.Kind, end.Result, set.Outcome.Rounds
 	// The report names every foe fought, a reinforcement too; the room
 	// keeps its own (a respawn or a re-fight draws afresh).
-	rep := &FightReport{Monsters: append(slices.Clip(ids), joined(spec)...), Kind: end.Kind, Result: end.Result, Rounds: set.Outcome.Rounds}
+	rep := &FightReport{Monsters: append(slices.Clip(ids), joined(spec)...), Kind: end.Kind, Result: end.Result, Rounds: set.Outcome.Rounds,
+		Joined: spec.Reinforcements, Mods: &mods}
 	all := append(append([]combat.Event(nil), opening...), evs...)
 	rep.Log = combat.RoundLog(all)
 	rep.Items = itemUses(all, end.Player.MaxHP)
