@@ -48,6 +48,9 @@ type Outcome struct {
 	// d20 (attack rolls and saving throws) in the fight: each moves
 	// TwinBee's mood on an expedition (rules §8.9).
 	Nat20s int `json:"nat20s,omitempty"`
+	// Practice: a practice bout (Spec.Practice), which pays no XP and no
+	// loot whatever happens, an escaped foe's wounds included.
+	Practice bool `json:"practice,omitempty"`
 	Nat1s  int `json:"nat1s,omitempty"`
 }
 
@@ -121,7 +124,7 @@ func (s *State) computeOutcome() Outcome {
 		o.Loot = s.rollLoot()
 	}
 	if s.Practice {
-		o.XP, o.Loot = 0, nil
+		o.XP, o.Loot, o.Practice = 0, nil, true
 	}
 	o.LoudThreat = s.LoudThreat
 	return o

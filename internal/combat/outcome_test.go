@@ -160,6 +160,7 @@ func TestPracticeBoutPaysNoXPAndNoLoot(t *testing.T) {
 		s.damageEnemy(s.fake, 0, 999, "hit")
 		st, _, _ := s.finishCall()
 		require.Equal(t, ResultWon, st.Result)
+		assert.Equal(t, practice, st.Outcome.Practice, "the outcome says it was practice, for its texts")
 		if practice {
 			assert.Zero(t, st.Outcome.XP, "practice pays no XP")
 			assert.Empty(t, st.Outcome.Loot, "practice pays no loot")

@@ -323,7 +323,7 @@ func fightResultLine(f *zonerun.FightReport) string {
 		case len(f.Kills) == 0:
 			return "🏃 **It got away** after " + rounds + ": no loot, XP for the wounds dealt"
 		case len(f.Escaped) > 0:
-			return "🏆 **Won** in " + rounds + " (" + EscapedText(f.Escaped) + ")"
+			return "🏆 **Won** in " + rounds + " (" + EscapedText(f.Escaped, false) + ")"
 		default:
 			return fmt.Sprintf("🏆 **Won** in %s (%d got away: no loot from them)", rounds, away)
 		}
@@ -480,8 +480,9 @@ func DropsText(drops []content.Drop) string {
 
 // EscapedText names the monsters that got away from a fight (IDs, as the
 // combat outcome lists them) and what they pay (rules §2.10): "the Worg
-// escaped: no loot from it, XP for its wounds".
-func EscapedText(ids []string) string {
+// escaped: no loot from it, XP for its wounds"; a practice bout's pay
+// nothing, so only their names are told: "the Worg escaped".
+func EscapedText(ids []string, practice bool) string {
 	var names []string
 	for _, id := range ids {
 		if m, ok := content.MonsterByID(id); ok {
@@ -489,6 +490,9 @@ func EscapedText(ids []string) string {
 		} else {
 			names = append(names, id)
 		}
+	}
+	if practice {
+		return List(names) + " escaped"
 	}
 	if len(names) == 1 {
 		return names[0] + " escaped: no loot from it, XP for its wounds"

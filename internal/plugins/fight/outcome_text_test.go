@@ -25,6 +25,8 @@ func TestOutcomeTextSaysWhatGotAwayAndPaysNoPhantomXP(t *testing.T) {
 			[]string{"🏃 **It got away** after 3 rounds: **Worg** escaped: no loot from it, XP for its wounds."}, []string{"Victory"}},
 		{"one of two escaped", combat.Outcome{Result: combat.ResultWon, Rounds: 4, XP: 50, Kills: []string{"goblin_sneak"}, Escaped: []string{"worg"}},
 			[]string{"🏆 **Victory** in 4 rounds, though **Worg** escaped: no loot from it, XP for its wounds."}, nil},
+		{"a practice foe that escaped pays nothing", combat.Outcome{Result: combat.ResultWon, Rounds: 8, Escaped: []string{"owlbear"}, Practice: true},
+			[]string{"🏃 **It got away** after 8 rounds: **Owlbear** escaped."}, []string{"XP"}},
 		{"a near-death win that pays", combat.Outcome{Result: combat.ResultWon, Rounds: 5, XP: 125, NearDeath: true, Kills: []string{"worg"}},
 			[]string{"a near-death win pays a quarter more XP"}, nil},
 		{"a near-death practice bout pays nothing", combat.Outcome{Result: combat.ResultWon, Rounds: 5, NearDeath: true, Kills: []string{"worg"}},
