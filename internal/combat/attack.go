@@ -187,10 +187,20 @@ func (s *State) strikeEnemy(r roller, i, dmg int, a attackRoll, melee bool) {
 		e.Detail = "blocked"
 	}
 	s.emit(e)
+	// The retaliation answers the hit itself (an azer's Heated Body burns
+	// whoever strikes it), so it lands even when the hit is the last
+	// kill: the victory waits until it has (rules §2.4).
+	s.holdWin = true
 	dealt := s.damageEnemy(r, i, dmg, "hit")
+	s.holdWin = false
 	if melee && dealt > 0 && s.enemyAbility(en, content.EffectRetaliate) && r.Chance(en.Monster.Ability.Proc) {
-		s.effectEvent(i, en)
-		s.hurtPlayer(r, i+1, int(float64(dealt)*content.RetaliateFraction), s.enemyDamageType(en), "retaliate", false)
+		if back := int(float64(dealt) * content.RetaliateFraction); back > 0 {
+			s.effectEvent(i, en)
+			s.hurtPlayer(r, i+1, back, s.enemyDamageType(en), "retaliate", false)
+		}
+	}
+	if !s.Over() && !s.anyStanding() {
+		s.end(ResultWon)
 	}
 }
 
@@ -252,7 +262,7 @@ func (s *State) killEnemy(r roller, i int) {
 		s.effectEvent(i, en)
 		s.areaOnPlayer(r, i, rollDice(r, en.Monster.Damage))
 	}
-	if !s.Over() && !s.anyStanding() {
+	if !s.Over() && !s.anyStanding() && !s.holdWin {
 		s.end(ResultWon)
 	}
 }

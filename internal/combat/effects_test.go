@@ -1,6 +1,7 @@
 package combat
 
 import (
+	"strings"
 	"testing"
 
 	"github.com/stretchr/testify/assert"
@@ -394,6 +395,38 @@ func TestEscapedXP(t *testing.T) {
 	for _, tc := range tests {
 		t.Run(tc.name, func(t *testing.T) {
 			assert.Equal(t, tc.want, EscapedXP(m, tc.tier, tc.hp, tc.maxHP))
+		})
+	}
+}
+
+// TestRetaliationLandsOnTheKillingBlow: a melee hit that kills the last
+// foe with retaliate still takes its retaliation (half the damage dealt)
+// before the victory, and a retaliation worth 0 is not told.
+func TestRetaliationLandsOnTheKillingBlow(t *testing.T) {
+	tests := []struct {
+		name string
+		hp   int // the foe's HP: the damage dealt by the killing hit
+		back int // the retaliation the player takes
+	}{
+		{"half the killing hit comes back", 4, 2},
+		{"a 1-HP kill sends back nothing and tells nothing", 1, 0},
+	}
+	for _, tc := range tests {
+		t.Run(tc.name, func(t *testing.T) {
+			sc := &script{d20: []int{15, 1}, yes: true}
+			s := started(t, charAt(t, rules.Fighter, rules.Human, 1), sc, dummy(50, 10, 0, content.EffectRetaliate, 0.5))
+			s.Enemies[0].HP = tc.hp
+			s.playerSwing(sc, 0)
+			assert.Equal(t, ResultWon, s.Result)
+			assert.Equal(t, s.Player.MaxHP-tc.back, s.Player.HP)
+			log := RoundLog(s.evs)
+			if tc.back == 0 {
+				assert.Empty(t, find(s.evs, EvEffect), "no aura line without its damage")
+				return
+			}
+			require.NotEmpty(t, log)
+			assert.Equal(t, "Victory", log[len(log)-1][strings.Index(log[len(log)-1], " ")+1:], "the victory comes after the retaliation")
+			assert.Contains(t, strings.Join(log, "\n"), "(retaliate)")
 		})
 	}
 }

@@ -198,6 +198,7 @@ type State struct {
 	evs      []Event       // events of the call in progress
 	fake     roller        // tests only: replaces every stream
 	curSpell rules.SpellID // the spell being resolved, stamped on its events
+	holdWin  bool          // a hit is resolving: its retaliation comes before the victory
 }
 
 // Over reports whether the fight has ended.
