@@ -48,10 +48,10 @@ type Outcome struct {
 	// d20 (attack rolls and saving throws) in the fight: each moves
 	// TwinBee's mood on an expedition (rules §8.9).
 	Nat20s int `json:"nat20s,omitempty"`
+	Nat1s  int `json:"nat1s,omitempty"`
 	// Practice: a practice bout (Spec.Practice), which pays no XP and no
 	// loot whatever happens, an escaped foe's wounds included.
 	Practice bool `json:"practice,omitempty"`
-	Nat1s  int `json:"nat1s,omitempty"`
 }
 
 func (o Outcome) clone() Outcome {
