@@ -290,7 +290,7 @@ func RecapText(r Recap) string {
 	}, "\n"))
 	parts = append(parts, "_"+r.Line(flavor.ExpeditionEvening, map[string]string{"zone": ZoneName(r.ZoneID)})+"_")
 	if d.CampReminder {
-		parts = append(parts, "🏕️ "+r.Line(flavor.ExpeditionCampReminder, nil)+" "+campAdvice(r.NoCampHere, r.Prefix))
+		parts = append(parts, "🏕️ "+r.Line(flavor.ExpeditionCampReminder, nil)+" "+campAdvice(r.NoCampHere, d.FoeWaits, r.Prefix))
 	}
 	return strings.Join(parts, "\n\n")
 }

@@ -161,6 +161,11 @@ func TestRecapListsTheDayAndRemindsToCamp(t *testing.T) {
 	assert.Contains(t, trap, "🏕️ [expedition_camp_reminder] No camp in this room (a trap room, even disarmed): `!advance` to one that allows it. "+
 		"`!camp standard` in a cleared room, `!camp rough` in any other room with no foe in it; never in a boss or trap room.",
 		"in a trap room the reminder says no camp here and where one may stand")
+	e.PendingNight = &expedition.NightEncounter{Kind: expedition.NightMinor, Day: 1}
+	foe := RecapText(Recap{Data: expedition.RecapFor(e, e.Day), ZoneID: e.ZoneID, Line: recordingLiner(&seen), Prefix: "!"})
+	assert.Contains(t, foe, "🏕️ [expedition_camp_reminder] Something found you and it's still here: `!fight` it first; no camp until it's dealt with. Then `!camp standard`",
+		"with an encounter waiting the reminder says to fight it first, as the camp refusal does")
+	e.PendingNight = nil
 	e.Camp = &expedition.Camp{Type: expedition.CampStandard, Day: 2}
 	assert.NotContains(t, RecapText(Recap{Data: expedition.RecapFor(e, e.Day), ZoneID: e.ZoneID, Line: recordingLiner(&seen), Prefix: "!"}),
 		"camp_reminder", "no reminder once camp is made")
