@@ -128,6 +128,27 @@ func TestBriefingFollowsTheDocumentsFormat(t *testing.T) {
 		"**Available actions:** `!advance` · `!search` · `!camp` · `!rest` · `!extract` · `!expedition status`")
 }
 
+// TestACollapseBriefingAnnouncesNothingInForce: a briefing whose
+// rollover forced the player out names no rationing or starvation
+// penalty and no daily burn: none applies to a player who is out.
+func TestACollapseBriefingAnnouncesNothingInForce(t *testing.T) {
+	e, rep, ch := briefingFixture(t)
+	rep.Night, e.PendingNight = nil, nil
+	e.Supplies.Current = 1
+	rep.Supplies = e.Supplies
+	rep.Depletion = expedition.Depletion(e.Supplies)
+	require.NotEqual(t, expedition.DepletionNormal, rep.Depletion.Level)
+	var seen []string
+	open := BriefingText(Briefing{Exp: e, Report: rep, Char: ch, Line: recordingLiner(&seen), Prefix: "!"})
+	assert.Contains(t, open, "⚠️ **", "an expedition going on hears its penalty")
+	rep.Forced = &expedition.ExtractionReport{Kind: expedition.ExtractForced, Cause: expedition.CauseCollapse, Day: 2}
+	out := BriefingText(Briefing{Exp: e, Report: rep, Char: ch, Line: recordingLiner(&seen), Prefix: "!"})
+	assert.NotContains(t, out, "⚠️ **")
+	assert.NotContains(t, out, "to all rolls")
+	assert.NotContains(t, out, "/day")
+	assert.Contains(t, out, "🎒 **Supplies:** 1 / 20 SU")
+}
+
 func TestBriefingWarnsBeforeTheLastGoodDayRunsOut(t *testing.T) {
 	e, rep, ch := briefingFixture(t) // Goblin Warrens: 4 good days
 	var seen []string
