@@ -4,12 +4,19 @@ import (
 	"testing"
 
 	"github.com/stretchr/testify/assert"
+	"github.com/stretchr/testify/require"
 
 	"github.com/gogobee/gogobee/internal/expedition"
 )
 
 func TestCampOptionsTellTodaysCampAsItStands(t *testing.T) {
-	e, _, _ := briefingFixture(t)
+	e, rep, _ := briefingFixture(t)
+	e.PendingNight = rep.Night.Encounter
+	require.Equal(t, expedition.StatusActive, e.Status)
+	assert.Contains(t, CampOptionsText(e, "!"), "Something found you and it's still here: `!fight` it first; no camp until it's dealt with.",
+		"the list says no camp stands while an encounter waits, as the camp refusal does")
+	e.PendingNight = nil
+	assert.NotContains(t, CampOptionsText(e, "!"), "!fight")
 	e.Camp = &expedition.Camp{Type: expedition.CampRough, Day: e.Day}
 	assert.Contains(t, CampOptionsText(e, "!"), "Today's camp: **rough camp**. `!camp break` packs it up.")
 
