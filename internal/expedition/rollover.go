@@ -182,6 +182,9 @@ type RecapData struct {
 	Threat       int         `json:"threat"`
 	Band         BandName    `json:"band"`
 	CampReminder bool        `json:"camp_reminder,omitempty"`
+	// FoeWaits: an encounter waits in the room (PendingNight), so no camp
+	// may stand until it is fought (rules §8.10).
+	FoeWaits bool `json:"foe_waits,omitempty"`
 }
 
 // RecapFor returns the recap of day: today's at 21:00 (the rollover keeps
@@ -193,6 +196,7 @@ func RecapFor(e Expedition, day int) RecapData {
 	case e.Today.Day:
 		r.Counters = e.Today
 		r.CampReminder = e.Status == StatusActive && e.Camp == nil
+		r.FoeWaits = r.CampReminder && e.PendingNight != nil
 	case e.Yesterday.Day:
 		r.Counters = e.Yesterday
 	default:

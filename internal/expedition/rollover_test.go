@@ -86,6 +86,10 @@ func TestRecapKeepsTodayUntilTheRollover(t *testing.T) {
 	assert.Equal(t, 2, r.Counters.Enemies)
 	assert.True(t, r.CampReminder)
 	assert.Equal(t, BandQuiet, r.Band)
+	assert.False(t, r.FoeWaits)
+	waiting := e
+	waiting.PendingNight = &NightEncounter{Kind: NightMinor, Day: 1}
+	assert.True(t, RecapFor(waiting, e.Day).FoeWaits, "a waiting encounter refuses the camp the recap reminds of")
 
 	e, _, _, err := Pitch(e, cleared(), c, CampRough, t0.Add(time.Hour))
 	require.NoError(t, err)

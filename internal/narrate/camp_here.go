@@ -13,9 +13,12 @@ func campWhere(prefix string) string {
 }
 
 // campAdvice is the recap's camp advice for a player whose room refuses
-// a camp for reason no ("" when a camp may stand here): the refusal
-// first, then where camps stand.
-func campAdvice(no expedition.CampRefusal, prefix string) string {
+// a camp for reason no ("" when a camp may stand here), or who has an
+// encounter waiting (foe): the refusal first, then where camps stand.
+func campAdvice(no expedition.CampRefusal, foe bool, prefix string) string {
+	if foe {
+		return fmt.Sprintf("Something found you and it's still here: `%sfight` it first; no camp until it's dealt with. Then %s", prefix, campWhere(prefix))
+	}
 	if no == "" {
 		return campWhere(prefix)
 	}

@@ -20,20 +20,60 @@ func encounterHead(src expedition.EncounterSource) string {
 	return "You wake to combat"
 }
 
-// EncounterOverText is the line after a won wandering encounter of
-// expedition e (its source src), with run the zone run as it stands: a
-// camp's night leaves the camp a mess and the day's actions; the road's
-// and a hunt's leave no camp, only the room the player stands in and its
-// way on (the room's own fight first, a fork's choice, or onward).
-func EncounterOverText(src expedition.EncounterSource, e expedition.Expedition, run zonerun.Run, prefix string) string {
-	switch src {
+// EncounterFightIntro heads the fight of encounter n waiting on
+// expedition e: a camp's night is met on waking the morning it came
+// (day n.Day+1) and, fought on a later day, as what has waited since that
+// night, with no camp left to wake in; the road's, a hunt's and the time
+// loop's by their own heads.
+func EncounterFightIntro(n expedition.NightEncounter, e expedition.Expedition) string {
+	what, icon := "Night ambush", "🌙"
+	when := fmt.Sprintf("night %d", n.Day)
+	switch {
+	case n.Source == expedition.SourceTransit:
+		what, icon = "On the road", "🧭"
+	case n.Source == expedition.SourceWander:
+		what, icon = "Something hunts you", "👁️"
+	case n.Source == expedition.SourceLoop:
+		what, icon = "The time loop's new company", "🧚"
+	case !nightFoughtOnWaking(n, e):
+		what, when = fmt.Sprintf("Waiting since night %d", n.Day), fmt.Sprintf("day %d", e.Day)
+		if n.Surprise {
+			what += ", it strikes first"
+		}
+	case !n.Surprise:
+		what = "You wake to combat"
+	}
+	if n.Source != expedition.SourceNight {
+		when = fmt.Sprintf("day %d", n.Day)
+	}
+	return fmt.Sprintf("%s **%s · %s, %s**: %s", icon, what, ZoneName(e.ZoneID), when, MonsterLine(n.Monsters, ExpeditionGround(e)))
+}
+
+// nightFoughtOnWaking says a camp's night encounter n is fought the
+// morning after its night (expedition day n.Day+1), when the camp it
+// raided has only just been struck.
+func nightFoughtOnWaking(n expedition.NightEncounter, e expedition.Expedition) bool {
+	return e.Day <= n.Day+1
+}
+
+// EncounterOverText is the line after a won wandering encounter n of
+// expedition e, with run the zone run as it stands: a camp's night fought
+// on waking leaves the camp a mess and the day's actions, one fought on a
+// later day no camp to speak of; the road's and a hunt's leave no camp,
+// only the room the player stands in and its way on (the room's own fight
+// first, a fork's choice, or onward).
+func EncounterOverText(n expedition.NightEncounter, e expedition.Expedition, run zonerun.Run, prefix string) string {
+	switch n.Source {
 	case expedition.SourceNight:
+		if !nightFoughtOnWaking(n, e) {
+			return fmt.Sprintf("⚔️ What waited since night %d is down, and you're standing. %s", n.Day, ActionsLineFor(e, prefix))
+		}
 		return "🌅 The camp is a mess, but you're standing. " + ActionsLineFor(e, prefix)
 	case expedition.SourceLoop:
 		return "🧚 The loop lets go of this room, for now. " + ActionsLineFor(e, prefix)
 	}
 	head := "🧭 The road is clear, and you're standing."
-	if src == expedition.SourceWander {
+	if n.Source == expedition.SourceWander {
 		head = "👁️ The hunters are down, and you're standing."
 	}
 	return head + " " + wayOnLine(run, prefix)

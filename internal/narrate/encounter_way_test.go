@@ -42,17 +42,42 @@ func TestRoadAndHuntEncountersSpeakOfNoCamp(t *testing.T) {
 			}
 		}
 		plain := zonerun.Run{Current: "r2"}
-		over := EncounterOverText(src, e, plain, "!")
+		over := EncounterOverText(expedition.NightEncounter{Source: src, Day: 3}, e, plain, "!")
 		assert.NotRegexp(t, campWords, over, src)
 		assert.Contains(t, over, "`!advance` to go on", src)
 		waiting := zonerun.Run{Status: zonerun.StatusActive, Current: "r2", Rooms: map[string]zonerun.Room{"r2": {Kind: zonegraph.KindElite,
 			Fight: &zonerun.Encounter{Monsters: []string{"bugbear"}, Pending: true}}}}
-		over = EncounterOverText(src, e, waiting, "!")
+		over = EncounterOverText(expedition.NightEncounter{Source: src, Day: 3}, e, waiting, "!")
 		assert.Contains(t, over, "`!fight` engages it", src)
 		assert.NotContains(t, over, "advance", src)
 	}
-	night := EncounterOverText(expedition.SourceNight, e, zonerun.Run{}, "!")
+	night := EncounterOverText(expedition.NightEncounter{Source: expedition.SourceNight, Day: 2}, e, zonerun.Run{}, "!")
 	assert.Contains(t, night, "The camp is a mess")
+}
+
+// TestANightEncounterFoughtLaterWakesNoOne: a camp's night encounter
+// fought the morning after its night wakes the player and leaves the
+// camp a mess; fought days later it has waited since that night, and
+// neither its head nor the line after it speaks of waking or a camp.
+func TestANightEncounterFoughtLaterWakesNoOne(t *testing.T) {
+	n := expedition.NightEncounter{Kind: expedition.NightMinor, Monsters: []string{"goblin_sneak"}, Day: 1, Source: expedition.SourceNight}
+	morning := expedition.Expedition{ZoneID: "goblin_warrens", Day: 2, Tier: 1}
+	assert.Contains(t, EncounterFightIntro(n, morning), "🌙 **You wake to combat · Goblin Warrens, night 1**: **Goblin Sneak**")
+	assert.Contains(t, EncounterOverText(n, morning, zonerun.Run{}, "!"), "🌅 The camp is a mess, but you're standing.")
+
+	later := morning
+	later.Day = 7
+	head := EncounterFightIntro(n, later)
+	assert.Contains(t, head, "🌙 **Waiting since night 1 · Goblin Warrens, day 7**: **Goblin Sneak**")
+	over := EncounterOverText(n, later, zonerun.Run{}, "!")
+	assert.Contains(t, over, "⚔️ What waited since night 1 is down, and you're standing.")
+	for _, text := range []string{head, over} {
+		assert.NotContains(t, text, "wake")
+		assert.NotContains(t, text, "The camp")
+	}
+	n.Surprise = true
+	assert.Contains(t, EncounterFightIntro(n, later), "**Waiting since night 1, it strikes first · Goblin Warrens, day 7**")
+	assert.Contains(t, EncounterFightIntro(n, morning), "**Night ambush · Goblin Warrens, night 1**")
 }
 
 // TestAStepThatMeetsAnEncounterOnTheRoadOffersNoWayOn: a step whose extra

@@ -51,7 +51,8 @@ func BriefingText(b Briefing) string {
 	if s := rep.Starvation; s != nil {
 		parts = append(parts, fmt.Sprintf("🍽️ **Starving.** The packs are empty: **-%d CON** (%d lost so far, %d left). At 0 you are carried out.",
 			s.Rolled, s.ConLost, s.ConLeft))
-	} else if rep.Depletion.Level != expedition.DepletionNormal {
+	} else if rep.Depletion.Level != expedition.DepletionNormal && rep.Forced == nil {
+		// a player thrown out of the zone rations nothing: the penalty ends with the expedition
 		parts = append(parts, fmt.Sprintf("⚠️ **%s:** %s to all rolls%s.", depletionName(rep.Depletion.Level),
 			Signed(rep.Depletion.RollPenalty), map[bool]string{true: ", no long rests", false: ""}[rep.Depletion.NoLongRest]))
 	}
@@ -118,10 +119,14 @@ func (b Briefing) statusBlock() string {
 	if b.Location != "" {
 		loc += " — " + b.Location
 	}
+	supplies := SuppliesLine(e)
+	if b.Report.Forced != nil { // out of the zone: no daily burn to count days against
+		supplies = fmt.Sprintf("%s / %s", trimFloat(e.Supplies.Current), SU(e.Supplies.Max))
+	}
 	lines := []string{
 		"📍 **Location:** " + loc,
 		fmt.Sprintf("❤️ **HP:** %d / %d", b.Char.HP, rules.MaxHP(b.Char)),
-		"🎒 **Supplies:** " + SuppliesLine(e),
+		"🎒 **Supplies:** " + supplies,
 		"⏰ **Threat:** " + ThreatLine(e.Threat),
 	}
 	if z := ZoneStackLine(e, b.Here); z != "" {
@@ -290,7 +295,7 @@ func RecapText(r Recap) string {
 	}, "\n"))
 	parts = append(parts, "_"+r.Line(flavor.ExpeditionEvening, map[string]string{"zone": ZoneName(r.ZoneID)})+"_")
 	if d.CampReminder {
-		parts = append(parts, "🏕️ "+r.Line(flavor.ExpeditionCampReminder, nil)+" "+campAdvice(r.NoCampHere, r.Prefix))
+		parts = append(parts, "🏕️ "+r.Line(flavor.ExpeditionCampReminder, nil)+" "+campAdvice(r.NoCampHere, d.FoeWaits, r.Prefix))
 	}
 	return strings.Join(parts, "\n\n")
 }

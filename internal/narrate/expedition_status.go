@@ -417,7 +417,9 @@ func CampText(r expedition.CampResult, e expedition.Expedition, line Liner, pref
 }
 
 // CampOptionsText renders a bare `!camp`: the camp table with costs and
-// where each may stand, and today's camp if any.
+// where each may stand, and today's camp if any (a packed one is said to
+// be packed, with no `!camp break` to offer), or the encounter that
+// refuses any camp until it is fought (rules §8.10).
 func CampOptionsText(e expedition.Expedition, prefix string) string {
 	var b strings.Builder
 	b.WriteString("🏕️ **Camps** (one a day; the night is rolled against it at 06:00):\n")
@@ -432,8 +434,14 @@ func CampOptionsText(e expedition.Expedition, prefix string) string {
 		lines = append(lines, fmt.Sprintf("`%scamp %s` · %s · %s", prefix, d.Type, SU(d.Cost), where[d.Type]))
 	}
 	b.WriteString(bullet(lines))
-	if e.Camp != nil {
+	switch {
+	case e.Camp != nil && e.Camp.Struck:
+		// packed camps still count and the night is rolled against them (rules §8.10)
+		fmt.Fprintf(&b, "\n\nToday's camp: **%s**, packed up. It still counts as today's one camp; the night is rolled against it at 06:00.", campName(e.Camp.Type))
+	case e.Camp != nil:
 		fmt.Fprintf(&b, "\n\nToday's camp: **%s**. `%scamp break` packs it up.", campName(e.Camp.Type), prefix)
+	case e.Status == expedition.StatusActive && e.PendingNight != nil:
+		fmt.Fprintf(&b, "\n\n⚔️ Something found you and it's still here: `%sfight` it first; no camp until it's dealt with.", prefix)
 	}
 	return b.String()
 }

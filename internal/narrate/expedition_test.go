@@ -128,6 +128,27 @@ func TestBriefingFollowsTheDocumentsFormat(t *testing.T) {
 		"**Available actions:** `!advance` · `!search` · `!camp` · `!rest` · `!extract` · `!expedition status`")
 }
 
+// TestACollapseBriefingAnnouncesNothingInForce: a briefing whose
+// rollover forced the player out names no rationing or starvation
+// penalty and no daily burn: none applies to a player who is out.
+func TestACollapseBriefingAnnouncesNothingInForce(t *testing.T) {
+	e, rep, ch := briefingFixture(t)
+	rep.Night, e.PendingNight = nil, nil
+	e.Supplies.Current = 1
+	rep.Supplies = e.Supplies
+	rep.Depletion = expedition.Depletion(e.Supplies)
+	require.NotEqual(t, expedition.DepletionNormal, rep.Depletion.Level)
+	var seen []string
+	open := BriefingText(Briefing{Exp: e, Report: rep, Char: ch, Line: recordingLiner(&seen), Prefix: "!"})
+	assert.Contains(t, open, "⚠️ **", "an expedition going on hears its penalty")
+	rep.Forced = &expedition.ExtractionReport{Kind: expedition.ExtractForced, Cause: expedition.CauseCollapse, Day: 2}
+	out := BriefingText(Briefing{Exp: e, Report: rep, Char: ch, Line: recordingLiner(&seen), Prefix: "!"})
+	assert.NotContains(t, out, "⚠️ **")
+	assert.NotContains(t, out, "to all rolls")
+	assert.NotContains(t, out, "/day")
+	assert.Contains(t, out, "🎒 **Supplies:** 1 / 20 SU")
+}
+
 func TestBriefingWarnsBeforeTheLastGoodDayRunsOut(t *testing.T) {
 	e, rep, ch := briefingFixture(t) // Goblin Warrens: 4 good days
 	var seen []string
@@ -161,6 +182,11 @@ func TestRecapListsTheDayAndRemindsToCamp(t *testing.T) {
 	assert.Contains(t, trap, "🏕️ [expedition_camp_reminder] No camp in this room (a trap room, even disarmed): `!advance` to one that allows it. "+
 		"`!camp standard` in a cleared room, `!camp rough` in any other room with no foe in it; never in a boss or trap room.",
 		"in a trap room the reminder says no camp here and where one may stand")
+	e.PendingNight = &expedition.NightEncounter{Kind: expedition.NightMinor, Day: 1}
+	foe := RecapText(Recap{Data: expedition.RecapFor(e, e.Day), ZoneID: e.ZoneID, Line: recordingLiner(&seen), Prefix: "!"})
+	assert.Contains(t, foe, "🏕️ [expedition_camp_reminder] Something found you and it's still here: `!fight` it first; no camp until it's dealt with. Then `!camp standard`",
+		"with an encounter waiting the reminder says to fight it first, as the camp refusal does")
+	e.PendingNight = nil
 	e.Camp = &expedition.Camp{Type: expedition.CampStandard, Day: 2}
 	assert.NotContains(t, RecapText(Recap{Data: expedition.RecapFor(e, e.Day), ZoneID: e.ZoneID, Line: recordingLiner(&seen), Prefix: "!"}),
 		"camp_reminder", "no reminder once camp is made")

@@ -6,6 +6,7 @@ import (
 	"strings"
 
 	"github.com/gogobee/gogobee/internal/content"
+	"github.com/gogobee/gogobee/internal/expedition"
 	"github.com/gogobee/gogobee/internal/mdtext"
 	"github.com/gogobee/gogobee/internal/play"
 	"github.com/gogobee/gogobee/internal/rules"
@@ -128,8 +129,37 @@ func ZoneEnded(z content.Zone, r zonerun.Run, prefix string) string {
 		zonerun.StatusLost:      "went down",
 		zonerun.StatusFled:      "fled",
 	}[r.Status]
+	rooms := plural(len(r.Visited), "room", "rooms")
+	if why := runEndedBy(r); why != "" {
+		return fmt.Sprintf("You're not in a zone. Last time, in **%s**, the run ended after %s: %s. `%szone list` for where to go next.",
+			z.Name, rooms, why, prefix)
+	}
 	return fmt.Sprintf("You're not in a zone. Last time, in **%s**, you %s after %s. `%szone list` for where to go next.",
-		z.Name, how, plural(len(r.Visited), "room", "rooms"), prefix)
+		z.Name, how, rooms, prefix)
+}
+
+// runEndedBy words what closed an abandoned run its expedition ended
+// (Run.EndedBy): the forced extraction's cause (rules §8.17) or the
+// expedition's end; "" for a run the player walked out of.
+func runEndedBy(r zonerun.Run) string {
+	if r.Status != zonerun.StatusAbandoned {
+		return ""
+	}
+	switch r.EndedBy {
+	case "":
+		return ""
+	case string(expedition.CauseCollapse):
+		return "a forced extraction, thrown clear when the portal collapsed"
+	case string(expedition.CauseDowned):
+		return "a forced extraction, carried out at 0 HP"
+	case string(expedition.CauseFled):
+		return "a forced extraction after you fled a fight"
+	case string(expedition.CauseStarvation):
+		return "a forced extraction, carried out starving"
+	case string(expedition.CauseOverstay):
+		return "a forced extraction, a day past the zone's last without play"
+	}
+	return "the expedition it belonged to is over"
 }
 
 // ZoneAbandonAsk asks for the confirmation of `!zone abandon`.

@@ -63,7 +63,7 @@ func NightFightOver(in NightIn) (StepOut, error) {
 		return StepOut{}, err
 	}
 	if s.out.Forced != nil {
-		run = EndRun(run, in.Now)
+		run = EndRun(run, string(s.out.Forced.Cause), in.Now)
 	}
 	run.Mods = FightMods(s.out.Exp)
 	s.out.Run = run
@@ -71,13 +71,15 @@ func NightFightOver(in NightIn) (StepOut, error) {
 }
 
 // EndRun ends the zone run of an expedition that is over (forced out,
-// given up, expired, starved, collapsed): the run is abandoned. A run
-// already over is returned as it is.
-func EndRun(r zonerun.Run, at time.Time) zonerun.Run {
+// given up, expired, starved, collapsed): the run is abandoned, why (the
+// forced extraction's cause or the expedition's end status) kept as its
+// EndedBy so `!zone status` tells how it ended. A run already over is
+// returned as it is.
+func EndRun(r zonerun.Run, why string, at time.Time) zonerun.Run {
 	if r.Status.Over() {
 		return r
 	}
-	st, err := zonerun.Abandon(r, at)
+	st, err := zonerun.AbandonFor(r, why, at)
 	if err != nil {
 		return r
 	}

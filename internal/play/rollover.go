@@ -74,7 +74,7 @@ func Rollover(in RolloverIn) (RolloverOut, error) {
 		point = expedition.PointEnd
 		ch = ChaosTax(ch, rep.Forced.CoinsLost)
 		if !run.Status.Over() {
-			run, out.RunChanged = EndRun(run, in.At), true
+			run, out.RunChanged = EndRun(run, string(rep.Forced.Cause), in.At), true
 		}
 	}
 	e = expedition.Mark(e, point, ch.HP, rules.MaxHP(ch), in.At)

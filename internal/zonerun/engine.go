@@ -168,6 +168,18 @@ func Abandon(r Run, now time.Time) (Step, error) {
 	return Step{Run: out, Events: []Event{{Kind: EvRunAbandoned, Node: out.Current, Number: out.CurrentRoom()}}}, nil
 }
 
+// AbandonFor is Abandon for a run its owner closes, why saying what
+// closed it (Run.EndedBy: an expedition's forced extraction or end).
+// Errors: ErrRunOver.
+func AbandonFor(r Run, why string, now time.Time) (Step, error) {
+	st, err := Abandon(r, now)
+	if err != nil {
+		return Step{}, err
+	}
+	st.Run.EndedBy = why
+	return st, nil
+}
+
 // ready refuses moves on an ended run, a graph that does not fit, or a
 // room whose fight is still waiting.
 func ready(r Run, g zonegraph.Graph) error {

@@ -233,6 +233,19 @@ func TestAbandonEndsTheRun(t *testing.T) {
 	assert.Equal(t, []EventKind{EvRunAbandoned}, kinds(out.Events))
 }
 
+func TestAbandonForKeepsWhatClosedTheRun(t *testing.T) {
+	st := walkToFork(t, 1, hero(t, rules.Fighter))
+	out, err := AbandonFor(st.Run, "collapse", t0)
+	require.NoError(t, err)
+	assert.Equal(t, StatusAbandoned, out.Run.Status)
+	assert.Equal(t, "collapse", out.Run.EndedBy)
+	own, err := Abandon(st.Run, t0)
+	require.NoError(t, err)
+	assert.Empty(t, own.Run.EndedBy, "the player's own walk out names no cause")
+	_, err = AbandonFor(out.Run, "collapse", t0)
+	assert.ErrorIs(t, err, ErrRunOver)
+}
+
 func TestAGraphOfAnotherZoneIsRefused(t *testing.T) {
 	g, _ := content.ZoneGraph(content.ZoneGoblinWarrens)
 	_, err := Advance(at(cid("stair"), cid("entry"), cid("stair")), g, hero(t, rules.Fighter), t0)

@@ -82,6 +82,10 @@ type Run struct {
 	// Spent holds the rooms an earlier run of this player emptied that
 	// have not grown back (Carry): they are entered as resolved, empty.
 	Spent []string `json:"spent,omitempty"`
+	// EndedBy says what closed an abandoned run its owner ended (AbandonFor):
+	// an expedition's forced-extraction cause or its end; "" for the
+	// player's own `!zone abandon`.
+	EndedBy string `json:"ended_by,omitempty"`
 
 	StartedAt time.Time `json:"-"`
 	UpdatedAt time.Time `json:"-"`

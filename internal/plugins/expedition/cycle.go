@@ -308,7 +308,7 @@ func (p *Plugin) endRun(ctx context.Context, st *store.Store, e expedition.Exped
 	if f.run.Status.Over() {
 		return nil
 	}
-	return saveRun(ctx, st, play.EndRun(f.run, at))
+	return saveRun(ctx, st, play.EndRun(f.run, string(e.Status), at))
 }
 
 // saveRun writes an expedition's zone run; a run that has ended loses its

@@ -2,7 +2,6 @@ package expedition
 
 import (
 	"errors"
-	"fmt"
 	"strings"
 
 	"github.com/gogobee/gogobee/internal/bot"
@@ -43,24 +42,8 @@ func (p *Plugin) nightEncounter(c *bot.Context, e expedition.Expedition) (fight.
 		return fight.Encounter{}, false, err
 	}
 	spec, _ := play.NightFightSpec(e, run, ch, c.Router.Seed())
-	n := e.PendingNight
-	what, icon := "Night ambush", "🌙"
-	switch {
-	case n.Source == expedition.SourceTransit:
-		what, icon = "On the road", "🧭"
-	case n.Source == expedition.SourceWander:
-		what, icon = "Something hunts you", "👁️"
-	case n.Source == expedition.SourceLoop:
-		what, icon = "The time loop's new company", "🧚"
-	case !n.Surprise:
-		what = "You wake to combat"
-	}
-	when := fmt.Sprintf("night %d", n.Day)
-	if n.Source != expedition.SourceNight {
-		when = fmt.Sprintf("day %d", n.Day)
-	}
-	intro := fmt.Sprintf("%s **%s · %s, %s**: %s", icon, what, narrate.ZoneName(e.ZoneID), when, narrate.MonsterLine(n.Monsters, narrate.ExpeditionGround(e)))
-	return fight.Encounter{Spec: spec, Origin: fight.Origin{Kind: fight.OriginExpedition, RunID: int64(e.RunID), NodeID: string(n.Source)}, Intro: intro}, true, nil
+	intro := narrate.EncounterFightIntro(*e.PendingNight, e)
+	return fight.Encounter{Spec: spec, Origin: fight.Origin{Kind: fight.OriginExpedition, RunID: int64(e.RunID), NodeID: string(e.PendingNight.Source)}, Intro: intro}, true, nil
 }
 
 // FinishFight implements fight.Finisher for the encounters the expedition
@@ -104,7 +87,7 @@ func (p *Plugin) FinishFight(c *bot.Context, o fight.Origin, set combat.Settleme
 		c.DM(c.Sender(), dm)
 	}
 	if out.Exp.Status == expedition.StatusActive {
-		t.lines = append(t.lines, narrate.EncounterOverText(e.PendingNight.Source, out.Exp, out.Run, c.Prefix()))
+		t.lines = append(t.lines, narrate.EncounterOverText(*e.PendingNight, out.Exp, out.Run, c.Prefix()))
 	}
 	return out.Char, []string{strings.Join(append(lines, t.lines...), "\n\n")}, nil
 }

@@ -38,6 +38,9 @@ func TestACollapsedPortalRefusesExpeditionsAndRunsUntilItReopens(t *testing.T) {
 	require.Equal(t, expedition.StatusAbandoned, last.Status)
 	reopens := expedition.PortalReopens(last)
 	require.False(t, reopens.IsZero(), "the closing is stored with the expedition")
+	status := b.Reply(alice, "!zone status")
+	assert.Contains(t, status, "the run ended after 1 room: a forced extraction, thrown clear when the portal collapsed")
+	assert.NotContains(t, status, "walked out", "a collapse is no walk out")
 
 	refused := b.Reply(alice, "!expedition start abyss portal")
 	assert.Contains(t, refused, "**The Abyss Portal** is closed: the portal collapsed, and it reopens")
