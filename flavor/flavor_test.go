@@ -111,3 +111,17 @@ func TestLinesUseOnlyTheirSituationsPlaceholders(t *testing.T) {
 		}
 	}
 }
+
+// A trap room's intro comes before the Perception check, so no line says
+// the player noticed or spotted anything: a failed check would follow it
+// with "You miss the signs".
+func TestTrapIntroClaimsNoNotice(t *testing.T) {
+	l, err := Lines(ZoneRoomTrap)
+	require.NoError(t, err)
+	for _, line := range l {
+		low := strings.ToLower(line)
+		for _, claim := range []string{"notice", "spot", "you see", "you catch"} {
+			assert.NotContains(t, low, claim, line)
+		}
+	}
+}

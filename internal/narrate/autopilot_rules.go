@@ -28,7 +28,7 @@ func AutopilotRulesText(a AutopilotRules) string {
 		fmt.Sprintf("🧭 **Autopilot rules** · what `%sexpedition run` and the background walk go by", p),
 		"**The defaults**",
 		fmt.Sprintf("- ❤️ Rest below **%d%%**: a walk stops when HP is at or below %d%% of your maximum (`GOGOBEE_AUTOPILOT_MIN_HP`).", a.DefaultFloor, a.DefaultFloor),
-		fmt.Sprintf("- 🧪 In the fights a room settles by itself, a healing potion below **%d%%** HP; the last one waits until a round could drop you.", play.HealBelowPct),
+		"- 🧪 In the fights a room settles by itself, " + PotionRule() + ".",
 		fmt.Sprintf("- 🚶 At most **%d** rooms a walk, **%d** in the background; no walking at night (21:00–06:00), below a day's supplies or while you rest; a stop after each level-up.",
 			expedition.AutopilotRooms, expedition.AutorunRooms),
 		fmt.Sprintf("- 🔀 Forks are yours; left %s, I take the first open way a walk would take, never through an elite's or the boss's door, and a pick due at night waits for the morning.", a.IdleWait),
@@ -62,6 +62,16 @@ func AutopilotRulesText(a AutopilotRules) string {
 	}
 	out = append(out, "Change one: "+strings.Join(forms, ", ")+fmt.Sprintf(". `%swhy` explains your last walk.", p))
 	return strings.Join(out, "\n")
+}
+
+// PotionRule says in plain words when the standard combat policy drinks a
+// healing potion (rules §2.12): below play.HealBelowPct of max HP, only
+// when the heal is worth the action (combat's healPays: the foes would
+// not all fall to this turn's attack, and it heals more than they are
+// expected to deal in a round), the last one kept until a round could
+// drop the player.
+func PotionRule() string {
+	return fmt.Sprintf("a healing potion below **%d%%** HP when it heals more than a round of the foes' expected damage and they won't all fall this turn; the last one only when a round could drop you", play.HealBelowPct)
 }
 
 // RuleSet is a change of the player's autopilot rules: the rule as it is

@@ -70,3 +70,18 @@ func TestRulesPagesQuoteTheTables(t *testing.T) {
 	assert.Contains(t, page("siege"), "Every boss fights with +20 HP and 1 more legendary resistance.")
 	assert.Contains(t, page("expeditions"), "takes you back within 7 days")
 }
+
+// `!rules combat` and `!autopilot` say when `!fight auto` drinks a potion
+// as the policy does (rules §2.12): below 40% HP only when the heal is
+// worth the action, the last one kept until a round could drop you.
+func TestPotionRuleSaysWhenTheHealPays(t *testing.T) {
+	tp, ok := RulesTopicByName("combat")
+	require.True(t, ok)
+	for name, text := range map[string]string{
+		"rules combat": tp.Text("!"),
+		"autopilot":    AutopilotRulesText(AutopilotRules{DefaultFloor: 30, Prefix: "!", IdleWait: "6h"}),
+	} {
+		assert.Contains(t, text, "below **40%** HP when it heals more than a round of the foes' expected damage and they won't all fall this turn", name)
+		assert.Contains(t, text, "the last one only when a round could drop you", name)
+	}
+}

@@ -64,20 +64,20 @@ func percent(f float64) string { return fmt.Sprintf("%d%%", int(math.Round(f*100
 func combatRules(prefix string) string {
 	lines := []string{
 		"⚔️ **How fights go**",
-		"- **Ordinary fights** settle at once when you walk in: TwinBee plays your turns as `" + prefix + "fight auto` would, spells and items included.",
-		"- **Elites (★) and bosses (☠)** wait at their door and go turn by turn: `" + prefix + "fight`, then `" + prefix + "attack`, `" + prefix + "cast`, `" + prefix + "use`, your class's moves, or `" + prefix + "fight auto`. `" + prefix + "retreat` backs out before you engage.",
+		"- **Ordinary fights** settle at once when you walk in, played as `" + prefix + "fight auto` would. 🧪 It drinks " + PotionRule() + ".",
+		"- **Elites (★) and bosses (☠)** wait at their door and go turn by turn: `" + prefix + "fight`, then `" + prefix + "attack`, `" + prefix + "cast`, `" + prefix + "use`, class moves or `" + prefix + "fight auto`. `" + prefix + "retreat` backs out.",
 		"",
 		"📖 **The log's words**",
-		"- **hits / misses**: d20 + the attack bonus against AC. A natural 20 is a **crit** (damage dice doubled), a natural 1 always misses. **(blocked)**: a block stopped " + percent(content.BlockChance) + " of the hit.",
-		"- **save (CON 11 vs DC 13)**: d20 + the save bonus against the DC; **made** often means half damage. A boss's **legendary resistance** can turn a failed save against a leveled spell into a made one, a few times a fight.",
-		"- **stunned**: loses its next turn; attacks against it have advantage.",
-		fmt.Sprintf("- **escapes** (**It got away**: all did): a foe below %s of its HP may run (an elite seldom, below %s; never a boss): no loot, XP for its wounds, +%d threat on an expedition.",
+		"- **hits / misses**: d20 + attack bonus vs AC. A natural 20 **crits** (dice doubled), a natural 1 misses. **(blocked)**: a block stopped " + percent(content.BlockChance) + " of the hit.",
+		"- **save (CON 11 vs DC 13)**: d20 + save bonus vs the DC; **made** often halves damage. A boss's **legendary resistance** turns a failed save into a made one, a few times a fight.",
+		"- **stunned**: loses a turn; attacks on it have advantage.",
+		fmt.Sprintf("- **escapes** (**It got away**: all did): one below %s HP may run (an elite seldom, below %s; never a boss): no loot, XP for its wounds, +%d threat on expeditions.",
 			percent(combat.EscapeBelow), percent(combat.EliteEscapeBelow), expedition.ThreatModifiers[expedition.ReasonEnemyEscape]),
-		fmt.Sprintf("- **legendary action**: some bosses act again at the end of your turns. **phase 2**: a boss brought low fights on at +%d to hit.", combat.Phase2HitBonus),
-		"- **concentration**: a lasting spell ends when a hit makes you fail a CON save, and when the fight ends.",
-		"- In the deep zones `" + prefix + "zone list` marks, foes are sized to the level you set out at.",
+		fmt.Sprintf("- **legendary action**: some bosses act again after your turns. **phase 2**: a boss brought low fights on at +%d to hit.", combat.Phase2HitBonus),
+		"- **concentration**: a lasting spell ends on a failed CON save after a hit, or with the fight.",
+		"- Deep zones (marked in `" + prefix + "zone list`) size foes to the level you set out at.",
 		"",
-		"`" + prefix + "sheet` shows your AC, attack and damage; `" + prefix + "spells` your spells.",
+		"`" + prefix + "sheet`: your AC, attack and damage; `" + prefix + "spells`: your spells.",
 	}
 	return strings.Join(lines, "\n")
 }

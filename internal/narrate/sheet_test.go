@@ -102,3 +102,19 @@ func TestSpellListShowsHuntersMarkAsTheRangersClassFeature(t *testing.T) {
 	assert.NotContains(t, text, "extra 1d6")
 	assert.Equal(t, 1, strings.Count(text, "Hunter's Mark**"), "listed once")
 }
+
+// A level-17 Ranger's `!spells` lists every slot level the fight shows
+// (L1 3/3 · L2 2/2 · L3 2/2 with the SRD table), the levels with no spell
+// of their own saying their slots cast the lower spells higher.
+func TestSpellListShowsEverySlotLevel(t *testing.T) {
+	ranger, err := rules.NewCharacter("Wren", rules.Ranger, rules.Human)
+	require.NoError(t, err)
+	ranger, _ = rules.AwardXP(ranger, rules.XPForLevel(17))
+	slots := rules.MaxSlots(ranger)
+	require.Greater(t, slots.Highest(), 1)
+	text := SpellList(ranger, "!")
+	for level := 1; level <= slots.Highest(); level++ {
+		assert.Contains(t, text, fmt.Sprintf("**%s level** · %d/%d slots left", Ordinal(level), ranger.Slots.At(level), slots.At(level)))
+	}
+	assert.Contains(t, text, "**2nd level** · 2/2 slots left\n- _no spell of this level: these slots cast your lower-level spells higher_")
+}

@@ -10,8 +10,9 @@ import (
 )
 
 // SpellList renders what c can cast: save DC and spell
-// attack, then cantrips and each spell level with the slots left, one line
-// per spell with its numbers at c's level; the Ranger's Hunter's Mark is
+// attack, then cantrips and each slot level c has with the slots left (a
+// level with no spell of its own too, as the fight's slot line shows it),
+// one line per spell with its numbers at c's level; the Ranger's Hunter's Mark is
 // its class feature's (no slot, its dice by level). A class without spells, or a
 // caster who has none yet, gets a friendly line instead. prefix is the
 // command prefix for hints.
@@ -37,30 +38,28 @@ func SpellList(c rules.Character, prefix string) string {
 	fmt.Fprintf(&b, "Save DC %d · spell attack %s · %s modifier %s\n",
 		e.SpellSaveDC, Signed(e.SpellAttack), AbilityLabel(def.CastingAbility), Signed(e.CastingMod))
 	maxSlots := rules.MaxSlots(c)
-	level := -1
 	mark := c.HasFeature(rules.FeatureHuntersMark)
+	byLevel := make([][]rules.SpellDef, rules.MaxSpellLevel+1)
 	for _, s := range known {
 		if mark && s.ID == rules.HuntersMark {
 			continue // the class feature's, listed below: no slot (rules §1.7)
 		}
-		if s.Level != level {
-			level = s.Level
-			if level == 0 {
-				b.WriteString("\n**Cantrips** · at will\n")
-			} else {
-				fmt.Fprintf(&b, "\n**%s level** · %d/%d slots left\n", Ordinal(level), c.Slots.At(level), maxSlots.At(level))
+		byLevel[s.Level] = append(byLevel[s.Level], s)
+	}
+	for level, spells := range byLevel {
+		switch {
+		case level == 0 && len(spells) > 0:
+			b.WriteString("\n**Cantrips** · at will\n")
+		case level > 0 && (len(spells) > 0 || maxSlots.At(level) > 0):
+			// Every slot level the fight shows, even one with no spell of its own.
+			fmt.Fprintf(&b, "\n**%s level** · %d/%d slots left\n", Ordinal(level), c.Slots.At(level), maxSlots.At(level))
+			if len(spells) == 0 {
+				b.WriteString("- _no spell of this level: these slots cast your lower-level spells higher_\n")
 			}
 		}
-		fmt.Fprintf(&b, "- **%s** — %s", s.Name, SpellMechanics(s, c))
-		switch {
-		case s.ID == rules.MageArmorSpell && c.MageArmor:
-			b.WriteString(" _(on now)_")
-		case s.ID == c.Concentration:
-			b.WriteString(" _(concentrating)_")
-		case s.ID == rules.ShieldSpell:
-			b.WriteString(" _(goes up by itself for a hit that matters, never with your last slot)_") // rules §2.3
+		for _, s := range spells {
+			writeSpell(&b, s, c)
 		}
-		b.WriteString("\n")
 	}
 	if mark {
 		fmt.Fprintf(&b, "\n**Class feature** · no slot\n- **%s** — mark a foe: +%s on your weapon hits on it, bonus action (`%scast hunter's mark`)\n",
@@ -70,6 +69,21 @@ func SpellList(c rules.Character, prefix string) string {
 		b.WriteString("\nMage Armor goes up by itself after a long rest when a slot is free.")
 	}
 	return strings.TrimRight(b.String(), "\n")
+}
+
+// writeSpell writes one line of SpellList: spell s with its numbers as c
+// casts it, and whether it is up now.
+func writeSpell(b *strings.Builder, s rules.SpellDef, c rules.Character) {
+	fmt.Fprintf(b, "- **%s** — %s", s.Name, SpellMechanics(s, c))
+	switch {
+	case s.ID == rules.MageArmorSpell && c.MageArmor:
+		b.WriteString(" _(on now)_")
+	case s.ID == c.Concentration:
+		b.WriteString(" _(concentrating)_")
+	case s.ID == rules.ShieldSpell:
+		b.WriteString(" _(goes up by itself for a hit that matters, never with your last slot)_") // rules §2.3
+	}
+	b.WriteString("\n")
 }
 
 // SpellMechanics renders a spell's numbers as c would cast it with a slot of

@@ -76,19 +76,30 @@ func (w Why) decision(d play.Decision) string {
 		}
 		return fmt.Sprintf("🧪 Room %d, **%s**: used a **%s** in the fight", d.Room, mdtext.Escape(d.Label), ItemName(d.Item))
 	case play.DecideFork:
-		s := fmt.Sprintf("🔀 %st the fork in room %d, **%s**, left %s: took way %d, **%s**", w.pickedAt(d), d.Room, mdtext.Escape(d.Label), w.IdleWait, d.Way, mdtext.Escape(d.Took))
+		s := fmt.Sprintf("🔀 %st the fork in room %d, **%s**, %s: took way %d, **%s**", w.pickedAt(d), d.Room, mdtext.Escape(d.Label), w.left(d), d.Way, mdtext.Escape(d.Took))
 		if len(d.Passed) > 0 {
 			s += ", as " + passedText(d)
 		}
 		return s
 	case play.DecideNoPick:
-		s := fmt.Sprintf("🔀 %st the fork in room %d, **%s**, left %s: I left the choice to you", w.pickedAt(d), d.Room, mdtext.Escape(d.Label), w.IdleWait)
+		s := fmt.Sprintf("🔀 %st the fork in room %d, **%s**, %s: I left the choice to you", w.pickedAt(d), d.Room, mdtext.Escape(d.Label), w.left(d))
 		if len(d.Passed) > 0 {
 			s += ", as " + passedText(d)
 		}
 		return s
 	}
 	return w.stop(d)
+}
+
+// left is how long an idle fork's prompt really waited before the pick
+// (rules §6.4), from when it was shown to the pick: "left 14h"; a
+// decision saved without the prompt's time says the idle wait was the
+// least it waited: "left at least 6h".
+func (w Why) left(d play.Decision) string {
+	if d.Shown.IsZero() || d.At.IsZero() || d.At.Before(d.Shown) {
+		return "left at least " + w.IdleWait
+	}
+	return "left " + Duration(d.At.Sub(d.Shown))
 }
 
 // pickedAt opens an idle-fork decision added to a walk: "Later, at

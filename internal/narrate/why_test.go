@@ -78,3 +78,21 @@ func TestWhySaysEachClauseOnce(t *testing.T) {
 	assert.Contains(t, text, "2. ★ Walked you through the door of **Helmed Sentry Post**, an elite's room (rule: walk into elites)\n")
 	assert.Equal(t, 1, strings.Count(text, "for your `!fight`"), text)
 }
+
+// An idle fork's pick says how long its prompt really waited, from when
+// it was shown to the pick (rules §6.4), not the idle-wait setting: a
+// prompt shown at 18:00 and answered at the 08:00 pick after the night
+// waited 14h.
+func TestWhyForkPickSaysHowLongThePromptWaited(t *testing.T) {
+	shown := time.Date(2026, 3, 2, 18, 0, 0, 0, time.UTC)
+	pick := shown.Add(14 * time.Hour)
+	decisions := []play.Decision{
+		{Kind: play.DecideFork, Rule: play.RuleFirstOpen, Room: 5, Label: "Split Conveyor", Way: 1, Took: "Vents", At: pick, Shown: shown},
+		{Kind: play.DecideNoPick, Rule: play.RuleFirstOpen, Room: 6, Label: "Vents", At: pick},
+	}
+	text := WhyText(Why{Log: play.WalkLog{Source: play.SourceIdleFork, ZoneID: "underforge", At: pick, Decisions: decisions},
+		At: Moment{Now: pick}, Prefix: "!", IdleWait: "6h"})
+	assert.Contains(t, text, "the fork in room 5, **Split Conveyor**, left 14h: took way 1, **Vents**")
+	assert.Contains(t, text, "the fork in room 6, **Vents**, left at least 6h: I left the choice to you")
+	assert.NotContains(t, text, "left 6h")
+}

@@ -94,6 +94,7 @@ type Decision struct {
 	Supplies float64             `json:"supplies,omitempty"`
 	Burn     float64             `json:"burn,omitempty"`
 	At       time.Time           `json:"at,omitzero"`
+	Shown    time.Time           `json:"shown,omitzero"` // when the fork prompt an idle pick answered was shown
 	Until    time.Time           `json:"until,omitzero"`
 	Item     string              `json:"item,omitempty"`
 	Way      int                 `json:"way,omitempty"`

@@ -221,7 +221,7 @@ func sell(c *bot.Context) error {
 		n = rules.SellableCopies(ch, id)
 	}
 	if n > have {
-		return bot.Errorf("You have %s, not %d: `%ssell %s all` sells every one.", countOf("**"+name+"**", have), n, c.Prefix(), strings.ToLower(name))
+		return tooFew(c, name, have, n, rules.SellableCopies(ch, id))
 	}
 	next, paid, err := rules.SellItem(ch, id, max(n, 1), price)
 	if kerr := (rules.ErrKitNotForSale{}); errors.As(err, &kerr) {
@@ -239,6 +239,30 @@ func sell(c *bot.Context) error {
 	}
 	c.Reply(msg)
 	return nil
+}
+
+// tooFew answers a sale of n copies of the item name when only have are
+// carried, sellable of them not from the starting kit (rules §4.5): it
+// offers `all` only when `all` would sell something, and says why the
+// kit's copies can't be sold.
+func tooFew(c *bot.Context, name string, have, n, sellable int) error {
+	head, all := fmt.Sprintf("You have %s, not %d", countOf("**"+name+"**", have), n), "`"+c.Prefix()+"sell "+strings.ToLower(name)+" all`"
+	switch {
+	case sellable >= have:
+		return bot.Errorf("%s: %s sells every one.", head, all)
+	case sellable == 0:
+		it := "it"
+		if have > 1 {
+			it = "they"
+		}
+		return bot.Errorf("%s, and Thom won't buy %s: %s came in your starting kit, and he doesn't pay for what cost you nothing.", head, it, it)
+	}
+	those := fmt.Sprintf("those %d", sellable)
+	if sellable == 1 {
+		those = "that one"
+	}
+	return bot.Errorf("%s, and only %d can be sold: the other %d came in your starting kit, and Thom doesn't pay for what cost you nothing. %s sells %s.",
+		head, sellable, have-sellable, all, those)
 }
 
 // kitRefusal answers a sale of starting-kit copies (rules §4.5): none

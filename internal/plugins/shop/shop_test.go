@@ -105,7 +105,7 @@ func TestSellRefusalsChangeNothing(t *testing.T) {
 	cases := []struct {
 		line, want string
 	}{
-		{"!sell potion 99", "You have **Potion of Healing**, not 99: `!sell potion of healing all` sells every one."},
+		{"!sell potion 99", "You have **Potion of Healing**, not 99, and Thom won't buy it: it came in your starting kit, and he doesn't pay for what cost you nothing."},
 		{"!sell longsword", "You're wearing **Longsword**. `!unequip` it first"},
 		{"!sell supply pack", "Thom won't buy **Standard Supply Pack**."},
 		{"!sell dragon", "I can't find “dragon” in your pack. `!inventory` shows what you carry."},
@@ -176,6 +176,10 @@ func TestStartingKitIsNotBoughtBack(t *testing.T) {
 
 	b.Edit(alice, func(c *rules.Character) { c.Inventory["potion_of_healing"] = 3 })
 	assert.Contains(t, b.Reply(alice, "!sell potion 3"), "Only 2 of your **Potion of Healing** can be sold: the other 1 came in your starting kit")
+	// Too few copies: `all` is offered only for the copies it would sell.
+	assert.Contains(t, b.Reply(alice, "!sell potion 5"), "You have **Potion of Healing** ×3, not 5, and only 2 can be sold: the other 1 came in your starting kit, and Thom doesn't pay for what cost you nothing. `!sell potion of healing all` sells those 2.")
+	b.Edit(alice, func(c *rules.Character) { c.Inventory["gem_moonstone"] = 2 })
+	assert.Contains(t, b.Reply(alice, "!sell moonstone 3"), "You have **Moonstone** ×2, not 3: `!sell moonstone all` sells every one.")
 	assert.Contains(t, b.Reply(alice, "!sell potion all"),
 		"Thom counts out 50 coins for **Potion of Healing** ×2. You have 200 coins. The Potion of Healing from your starting kit stays with you")
 	assert.Equal(t, 1, b.Character(alice).Inventory.Count("potion_of_healing"))

@@ -199,6 +199,9 @@ func recordPick(ctx context.Context, st *store.Store, r zonerun.Run, mine play.R
 		return err
 	}
 	d.At = now
+	if r.Prompt != nil {
+		d.Shown = r.Prompt.At // `!why` tells how long the prompt really waited (rules §6.4)
+	}
 	if !ok || !stoppedAt(w, r) {
 		w = play.WalkLog{Source: play.SourceIdleFork, RunID: r.ID, ZoneID: r.ZoneID, At: now, Rules: mine,
 			Floor: mine.Floor(play.DefaultPolicy.MinHPPct)}

@@ -141,6 +141,9 @@ func TestIdleForkWaitsForTheMorning(t *testing.T) {
 	dms := plugintest.DMs(b.Flush(), alice)
 	require.Len(t, dms, 1)
 	assert.NotContains(t, dms[0], "6h of", "the prompt waited the night, not 6h")
+	why := b.Reply(alice, "!why")
+	assert.Contains(t, why, "left 11h 15m: took way", "`!why` tells how long the prompt really waited, 19:00 to 06:15")
+	assert.NotContains(t, why, "left 6h:")
 }
 
 // pickAfterWalk brings alice to the crypt's fork, saves a walk with the
