@@ -67,6 +67,9 @@ func CurrentEffects(e Expedition) Effects {
 		Harvest:        HarvestEffects(e),
 		Burn:           DailyBurn(e),
 	}
+	// The band's awake boss is in force only where the zone's boss
+	// re-forms at 0 HP (rules §8.7); elsewhere it changes nothing.
+	fx.Band.BossAwake = fx.Band.BossAwake && bossReforms(e.ZoneID)
 	st, zone := e.Stacks, e.Traits()
 	if zone.Has(content.MechanicHeat) {
 		hb := HeatBandFor(st.Heat)
@@ -198,4 +201,15 @@ func CheckAdvance(e Expedition) error {
 		return ErrMustRest{}
 	}
 	return nil
+}
+
+// bossReforms reports whether zone's boss re-forms at 0 HP
+// (content.Monster.ReformAt), the one thing the band's awake boss changes.
+func bossReforms(zone string) bool {
+	z, ok := content.ZoneByID(zone)
+	if !ok {
+		return false
+	}
+	m, ok := content.MonsterByID(z.BossID)
+	return ok && m.ReformAt > 0
 }

@@ -123,3 +123,20 @@ func TestOnlyTheDragonAndTheAbyssProwl(t *testing.T) {
 		assert.Equal(t, want, Expedition{ZoneID: z.ID}.Prowls(), z.ID)
 	}
 }
+
+// The band's awake boss is in force only in a zone whose boss re-forms at
+// 0 HP (the Haunted Manor's Lord Aldric): elsewhere "the boss is awake"
+// would stand beside "Infernax sleeps" and change nothing (rules §8.7).
+func TestTheAwakeBossIsInForceOnlyWhereTheBossReforms(t *testing.T) {
+	for zone, want := range map[string]bool{
+		content.ZoneHauntedManor: true,
+		content.ZoneDragonsLair:  false,
+		content.ZoneCryptValdris: false,
+	} {
+		e := departed(t, zone, 2)
+		e.Threat.Level = 50 // Alert
+		assert.Equal(t, want, CurrentEffects(e).Band.BossAwake, zone)
+		e.Threat.Level = 30 // Stirring: caught at rest everywhere
+		assert.False(t, CurrentEffects(e).Band.BossAwake, zone)
+	}
+}

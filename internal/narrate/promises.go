@@ -33,7 +33,7 @@ var facts = map[string]string{
 	"band_reinforcements": "reinforcements possible",
 	"band_initiative":     "enemies roll initiative with advantage",
 	"band_traps":          "traps re-arm",
-	"band_boss":           "the boss is awake",
+	"band_boss":           "the boss is awake: it re-forms at 0 HP",
 	"threat_calms":        "Rests in a fortified camp calm it (%s); a boss falling, more (%s).",
 	"siege":               "Cleared rooms may fill again, the boss has grown (+%d HP, +%d legendary resistance), supplies burn double, and short rests are off.",
 	"mood_band":           "threat %s a day · loot chances ×%s",

@@ -73,7 +73,7 @@ func TestFightModsCarryEveryBandEffect(t *testing.T) {
 		{90, 2, true, expedition.ReinforcementChance(90), true, false},
 	} {
 		t.Run(string(expedition.BandFor(tc.threat).Name), func(t *testing.T) {
-			e := active(t, content.ZoneGoblinWarrens)
+			e := active(t, content.ZoneHauntedManor) // Lord Aldric re-forms: the awake boss is in force
 			e.Threat.Level = tc.threat
 			m := FightMods(e)
 			assert.Equal(t, tc.ac, m.EnemyACBonus)
