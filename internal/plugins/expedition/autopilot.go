@@ -39,6 +39,9 @@ type walk struct {
 	Decisions []play.Decision
 	// fighting: a turn-by-turn fight (a bout, an encounter) is running.
 	fighting bool
+	// pickAt is when TwinBee answers the fork prompt the walk stands at
+	// (zone.IdlePickAt); zero when none is coming.
+	pickAt time.Time
 }
 
 // forkRef is the ref of the walk's message when it stopped at a fork
@@ -145,7 +148,12 @@ func (w *walk) reload(ctx context.Context, env zone.Env, id expedition.ID) error
 		return err
 	}
 	w.Run, w.Graph, w.fighting = f.run, f.g, f.pos.InCombat
-	return nil
+	loc := env.At.Loc
+	if loc == nil {
+		loc = time.UTC
+	}
+	w.pickAt, err = zone.IdlePickAt(ctx, env.Store, w.Run, loc)
+	return err
 }
 
 // stopAt is the look before each room (play.Decide, under the player's
@@ -220,6 +228,9 @@ func (p *Plugin) walkText(w walk, env zone.Env, background bool) string {
 		Run: w.Run, Char: w.Char, Exp: w.After, ThreatFrom: w.Before.Threat.Level,
 		MinHP: w.Floor, Background: background, At: env.At, Prefix: env.Prefix,
 		IdleWait: narrate.Duration(p.Zone.IdleWait()), Rules: w.Rules,
+	}
+	if !w.pickAt.IsZero() { // a prompt shown before: its pick keeps its time
+		aw.IdleWait = "till " + env.At.When(w.pickAt)
 	}
 	for _, a := range w.Steps {
 		aw.Rooms = append(aw.Rooms, narrate.AutoWalkRoom{Run: a.Step.Run, Events: a.Step.Events, Lines: a.Res.LinesBesideThreat()})

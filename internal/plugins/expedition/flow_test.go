@@ -371,3 +371,16 @@ func TestTheMorningBriefingSaysWhenTheIdlePickComes(t *testing.T) {
 	require.Len(t, picked, 1)
 	assert.Contains(t, picked[0], "so I chose:")
 }
+
+// A fork whose every open way leads to an elite, under rules that stop
+// before elites, gets no pick time in the status: the prompt says TwinBee
+// leaves the choice to the player, and no pick comes (rules §6.4). With
+// "walk into elites" the same fork offers the pick's time.
+func TestTheStatusOffersNoPickTwinBeeWillNotMake(t *testing.T) {
+	b := atEveningFork(t)
+	assert.Contains(t, b.Reply(alice, "!expedition status"), "I pick one for you", "walk into elites: the pick comes")
+	b.Reply(alice, "!autopilot stop before elites")
+	status := b.Reply(alice, "!expedition status")
+	assert.Contains(t, status, "🔀 The way forks here")
+	assert.NotContains(t, status, "I pick one for you")
+}

@@ -9,6 +9,7 @@ import (
 	"github.com/gogobee/gogobee/internal/content"
 	"github.com/gogobee/gogobee/internal/expedition"
 	"github.com/gogobee/gogobee/internal/narrate"
+	"github.com/gogobee/gogobee/internal/play"
 	"github.com/gogobee/gogobee/internal/plugins/pc"
 	"github.com/gogobee/gogobee/internal/plugins/zone"
 	"github.com/gogobee/gogobee/internal/rules"
@@ -69,7 +70,7 @@ func (p *Plugin) status(c *bot.Context) error {
 			return err
 		}
 		loc = roomLabel(f.run, f.g)
-		if here, err = whereAt(c, c.Store, f.run, f.g, here, at.Loc); err != nil {
+		if here, err = whereAt(c, c.Store, c.Sender(), ch, f.run, f.g, here, at.Loc); err != nil {
 			return err
 		}
 	}
@@ -93,15 +94,26 @@ func where(run zonerun.Run, g zonegraph.Graph, here narrate.Here) narrate.Here {
 }
 
 // whereAt is where with, at a waiting fork, when TwinBee picks a way
-// for the idle player (zone.IdlePickAt, in loc).
-func whereAt(ctx context.Context, st *store.Store, run zonerun.Run, g zonegraph.Graph, here narrate.Here, loc *time.Location) (narrate.Here, error) {
+// for user's idle character ch (zone.IdlePickAt, in loc): none when no
+// open way passes user's autopilot rules as ch stands (play.IdleWay), as
+// the prompt itself then says.
+func whereAt(ctx context.Context, st *store.Store, user string, ch rules.Character, run zonerun.Run, g zonegraph.Graph, here narrate.Here, loc *time.Location) (narrate.Here, error) {
 	here = where(run, g, here)
 	if loc == nil {
 		loc = time.UTC
 	}
 	pick, err := zone.IdlePickAt(ctx, st, run, loc)
-	here.ForkPick = pick
-	return here, err
+	if err != nil || pick.IsZero() {
+		return here, err
+	}
+	mine, err := st.AutopilotRules(ctx, user)
+	if err != nil {
+		return here, err
+	}
+	if i, _ := play.IdleWay(*run.Prompt, run, g, ch, mine); i > 0 {
+		here.ForkPick = pick
+	}
+	return here, nil
 }
 
 // logCmd is `!expedition log`: the last 5 entries with TwinBee's lines.
