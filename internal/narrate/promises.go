@@ -35,7 +35,7 @@ var facts = map[string]string{
 	"band_traps":          "traps re-arm",
 	"band_boss":           "the boss is awake: it re-forms at 0 HP",
 	"threat_calms":        "Rests in a fortified camp calm it (%s); a boss falling, more (%s).",
-	"siege":               "Cleared rooms may fill again, the boss has grown (+%d HP, +%d legendary resistance), supplies burn double, and short rests are off.",
+	"siege":               "Cleared rooms may fill again, the boss has grown (+%d HP, +%d legendary resistance), supplies burn at least double (the largest of the day's multipliers counts), and short rests are off.",
 	"mood_band":           "threat %s a day · loot chances ×%s",
 	"fire_round":          "%s fire at the start of every combat round",
 	"flood_cold":          "a fight in a flooded room takes %s cold a round",

@@ -142,6 +142,10 @@ func threatSummary(changes []expedition.ThreatChange) string {
 		if c.Applied == 0 && !c.Held {
 			continue
 		}
+		if c.Held { // Siege Mode holds the clock: say what was held, not "+0"
+			why = append(why, narrate.ThreatReasonText(c.Reason)+": "+narrate.Signed(c.Requested)+" held by Siege Mode")
+			continue
+		}
 		why = append(why, narrate.Signed(c.Applied)+" "+narrate.ThreatReasonText(c.Reason))
 	}
 	if len(why) == 0 {
