@@ -115,7 +115,7 @@ func logLine(b *strings.Builder, e Event) bool {
 	case EvEnemyEscaped:
 		b.WriteString(e.ActorName + " escapes")
 	case EvReinforcement:
-		b.WriteString(e.ActorName + " joins the fight (reinforcements: the zone is alert)")
+		b.WriteString(e.ActorName + " joins the fight (reinforcements: the zone is on alert)")
 	case EvPlayerDowned:
 		b.WriteString("You drop to 0 HP")
 	case EvFled:

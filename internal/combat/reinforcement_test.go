@@ -33,7 +33,7 @@ func TestNewAnnouncesReinforcements(t *testing.T) {
 			}
 			assert.Equal(t, tc.want, got)
 			if tc.joined > 0 {
-				assert.Contains(t, RoundLog(evs), "R1 Goblin Archer joins the fight (reinforcements: the zone is alert)")
+				assert.Contains(t, RoundLog(evs), "R1 Goblin Archer joins the fight (reinforcements: the zone is on alert)")
 			}
 		})
 	}

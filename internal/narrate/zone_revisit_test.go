@@ -96,3 +96,29 @@ func TestThereAreAsidesAndBacktrackingLines(t *testing.T) {
 		}
 	}
 }
+
+// Walking back into a room whose foe still waits (left by `!retreat`) is
+// not told with the revisit lines, which say the room is empty: it reads
+// as the room it is.
+func TestARevisitedRoomWithAFoeWaitingIsNotToldAsEmpty(t *testing.T) {
+	g := cryptGraph(t)
+	r := backAtFork(t)
+	ev := zonerun.Event{Kind: zonerun.EvRoomEntered, Node: "crypt_valdris.fork", Number: 3, Revisit: true}
+	z, _ := content.ZoneByID(content.ZoneCryptValdris)
+	revisit := func(r zonerun.Run) string {
+		return ZoneStep{Zone: z, Graph: g, Run: r, Prefix: "!", Char: rules.Character{Name: "Tess"}}.room(ev)
+	}
+	lines, err := flavor.Lines(flavor.ZoneRevisit)
+	require.NoError(t, err)
+	isRevisitLine := func(text string) bool {
+		for _, l := range lines {
+			if assert.ObjectsAreEqual(text, "**Room 3 · Branching Passage**\n"+l) {
+				return true
+			}
+		}
+		return false
+	}
+	assert.True(t, isRevisitLine(revisit(r)), "an empty room walked back into gets a revisit line")
+	r.Rooms = map[string]zonerun.Room{"crypt_valdris.fork": {Fight: &zonerun.Encounter{Monsters: []string{"wight"}, Pending: true}}}
+	assert.False(t, isRevisitLine(revisit(r)), "a foe waits: no 'nothing else is here'")
+}

@@ -188,8 +188,10 @@ func (s ZoneStep) started() string {
 func (s ZoneStep) room(e zonerun.Event) string {
 	n := s.Graph.Nodes[e.Node]
 	head := fmt.Sprintf("**Room %d · %s**", e.Number, mdtext.Escape(n.Label))
+	rm, hasRoom := s.Run.Rooms[e.Node]
+	waits := hasRoom && rm.Fight != nil && rm.Fight.Pending // a foe still bars it: not "nothing else"
 	switch {
-	case e.Revisit:
+	case e.Revisit && !waits:
 		return head + "\n" + pickLine(s.Run, flavor.ZoneRevisit, nil, e.Node, s.Run.RoomsTraversed)
 	case e.Spent:
 		return head + "\n" + SpentRoomText

@@ -114,8 +114,28 @@ func (d Deps) status(c *bot.Context) error {
 	if !inFight {
 		c.TagReplies(ForkRef(s.run))
 	}
-	c.Reply(narrate.ZoneStatus(s.g, s.zone, s.run, ch, inFight, mine, c.Prefix(), narrate.Duration(d.idle())))
+	wait, err := d.pickWait(c, s.run)
+	if err != nil {
+		return err
+	}
+	c.Reply(narrate.ZoneStatus(s.g, s.zone, s.run, ch, inFight, mine, c.Prefix(), wait))
 	return nil
+}
+
+// pickWait words when TwinBee picks at run r's waiting fork for the
+// prompt's "Leave it …": the pick's own time ("till 15:00 (in 3h)") once
+// its job stands, which a prompt shown earlier keeps, else the idle wait
+// (rules §6.4).
+func (d Deps) pickWait(c *bot.Context, r zonerun.Run) (string, error) {
+	loc, err := c.Location()
+	if err != nil {
+		return "", err
+	}
+	pick, err := IdlePickAt(c, c.Store, r, loc)
+	if err != nil || pick.IsZero() {
+		return narrate.Duration(d.idle()), err
+	}
+	return "till " + narrate.Moment{Now: c.Now, Loc: loc}.When(pick), nil
 }
 
 // showMap is `!zone map`: the graph as the player knows it; after a run
