@@ -29,9 +29,12 @@ func (e ErrCanPayTheInn) Error() string {
 // cooldown, but it keeps c busy for RoughSleepLockout, and only a
 // character with fewer than innPrice coins may take it. So a broke
 // character always has a way back to full HP, slower than the inn.
-// Errors (c unchanged): ErrCanPayTheInn, then LongRest's (ErrInCombat,
-// ErrRecovering, ErrRestLockout, ErrLongRestCooldown).
+// Errors (c unchanged): ErrRecovering (down comes first), ErrCanPayTheInn,
+// then LongRest's (ErrInCombat, ErrRestLockout, ErrLongRestCooldown).
 func SleepRough(c Character, now time.Time, innPrice int) (Character, RestReport, error) {
+	if c.IsRecovering(now) { // down first: pointing a downed player at the inn sends them to a refusal
+		return c, RestReport{}, ErrRecovering{Until: c.DownUntil}
+	}
 	if c.Coins >= innPrice {
 		return c, RestReport{}, ErrCanPayTheInn{Coins: c.Coins, Price: innPrice}
 	}

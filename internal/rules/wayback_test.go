@@ -100,6 +100,9 @@ func TestSleepRoughRefusals(t *testing.T) {
 	}{
 		{"a purse that pays the inn", func(c *Character) { c.Coins = innPrice }, ErrCanPayTheInn{Coins: innPrice, Price: innPrice}, innPrice},
 		{"in a fight", func(c *Character) { c.Coins, c.InCombat = 10, true }, ErrInCombat{}, 10},
+		// Down comes first, even with a purse: the inn refuses a downed player too.
+		{"down with a purse", func(c *Character) { c.Coins, c.DownUntil = innPrice, t0.Add(time.Hour) },
+			ErrRecovering{Until: t0.Add(time.Hour)}, innPrice},
 		{"the daily cooldown", func(c *Character) { c.Coins, c.LastLongRest = 10, t0.Add(-time.Hour) },
 			ErrLongRestCooldown{Until: t0.Add(23 * time.Hour)}, 10},
 	}
