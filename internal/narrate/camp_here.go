@@ -22,7 +22,22 @@ func campAdvice(no expedition.CampRefusal, foe bool, prefix string) string {
 	if no == "" {
 		return campWhere(prefix)
 	}
-	return fmt.Sprintf("No camp in this room (%s): `%sadvance` to one that allows it. %s", no, prefix, campWhere(prefix))
+	return fmt.Sprintf("No camp in this room (%s): %s. %s", no, campWayOn(no, prefix), campWhere(prefix))
+}
+
+// campWayOn is how a player whose room refuses a camp for reason no gets
+// to one that allows it: a foe standing in the room bars the way on, and
+// a boss room is left by the way in.
+func campWayOn(no expedition.CampRefusal, prefix string) string {
+	switch no {
+	case expedition.CampInCombat:
+		return fmt.Sprintf("finish the fight first (`%sfight`)", prefix)
+	case expedition.CampEnemies:
+		return fmt.Sprintf("`%sfight` them, or `%sretreat` to the room before", prefix, prefix)
+	case expedition.CampBossRoom:
+		return fmt.Sprintf("`%sretreat` to the room before it", prefix)
+	}
+	return fmt.Sprintf("`%sadvance` or `%sretreat` to a room that allows one", prefix, prefix)
 }
 
 // CampHereText is the `!camp` list's note on the room the player stands
@@ -32,5 +47,5 @@ func CampHereText(no expedition.CampRefusal, prefix string) string {
 	if no == "" {
 		return ""
 	}
-	return fmt.Sprintf("📍 **Here:** no camp (%s). `%sadvance` to a room that allows one.", no, prefix)
+	return fmt.Sprintf("📍 **Here:** no camp (%s): %s.", no, campWayOn(no, prefix))
 }
