@@ -94,7 +94,9 @@ func (c *joinedCache) pairWith(ctx context.Context, room id.RoomID, user id.User
 // change drops the cached members; the bot leaving or being removed takes
 // the room off m.direct; someone joining a DM who is not its player ends
 // it (endSharedDM), whether or not they are still there when the bot
-// reads the join.
+// reads the join. The room stops counting as a DM before onDMMember
+// returns, so a command later in the same sync is routed as a room's; only
+// the requests to the homeserver run in the background.
 func (t *Transport) onDMMember(ctx context.Context, evt *event.Event) {
 	room := evt.RoomID
 	t.members.forget(room)
@@ -103,13 +105,15 @@ func (t *Transport) onDMMember(ctx context.Context, evt *event.Event) {
 	log := t.log.With().Str("room_id", room.String()).Logger()
 	switch {
 	case target == t.cli.UserID && (mem.Membership == event.MembershipLeave || mem.Membership == event.MembershipBan):
-		t.background(func(ctx context.Context) { t.unlistRoom(ctx, room, log) })
+		if t.dir.remove(room) {
+			t.background(func(ctx context.Context) { t.saveDirect(ctx, log) })
+		}
 	case target != t.cli.UserID && mem.Membership == event.MembershipJoin && evt.Mautrix.EventSource&event.SourceJoin != 0:
 		players := t.dmPlayers(ctx, room)
 		if len(players) == 0 || slices.Contains(players, target) && len(players) == 1 {
 			return // not a DM, or its own player joining it
 		}
-		t.background(func(ctx context.Context) { t.endSharedDM(ctx, room, players, target) })
+		t.endSharedDM(ctx, room, players, target)
 	}
 }
 
@@ -131,10 +135,12 @@ func (t *Transport) dmPlayers(ctx context.Context, room id.RoomID) []id.UserID {
 
 // endSharedDM ends the DM status of room, which someone besides the bot
 // and its players joined: the room is no DM for anyone any more, even if
-// they left again (they could read it while in), so it leaves m.direct and
-// stops being its players' DM room (their next DM opens a new one; nothing
-// private goes to a shared room). A room the operator did not allow is left
-// after one notice saying why; an allowed one stays, as a room.
+// they left again (they could read it while in), so it stops being its
+// players' DM room (their next DM opens a new one; nothing private goes to
+// a shared room) and leaves m.direct, at once in the bot's own records and
+// in the background on the homeserver. A room the operator did not allow
+// is then left after one notice saying why; an allowed one stays, as a
+// room.
 func (t *Transport) endSharedDM(ctx context.Context, room id.RoomID, players []id.UserID, joiner id.UserID) {
 	log := t.log.With().Str("room_id", room.String()).Str("user_id", joiner.String()).Logger()
 	log.Info().Msg("someone else joined a DM room; it is no DM any more")
@@ -145,10 +151,19 @@ func (t *Transport) endSharedDM(ctx context.Context, room id.RoomID, players []i
 			}
 		}
 	}
-	t.unlistRoom(ctx, room, log)
-	if !t.roomAllowed(room) {
-		t.leaveWithNotice(ctx, room, sharedDMNotice, log)
+	unlisted := t.dir.remove(room)
+	leave := !t.roomAllowed(room)
+	if !unlisted && !leave {
+		return
 	}
+	t.background(func(ctx context.Context) {
+		if unlisted {
+			t.saveDirect(ctx, log)
+		}
+		if leave {
+			t.leaveWithNotice(ctx, room, sharedDMNotice, log)
+		}
+	})
 }
 
 // sharedDMNotice is said once in a DM room others joined, when the bot
