@@ -34,6 +34,9 @@ func ZoneList(name string, level int, zones []content.Zone, prefix string) strin
 			fmt.Fprintf(&b, "\n**Tier %d**\n", tier)
 		}
 		fmt.Fprintf(&b, "- **%s** · levels %d–%d · `%s` — %s%s\n", z.Name, z.MinLevel, z.MaxLevel, z.ID, z.Summary, risesToMeetYou(z))
+		if note := OverBandNote(z, level); note != "" {
+			fmt.Fprintf(&b, "  %s\n", note)
+		}
 	}
 	if beyond > 0 {
 		fmt.Fprintf(&b, "\n%d more beyond your reach for now. Level up and they'll open.\n", beyond)

@@ -250,3 +250,23 @@ func TestIdlePickLineSaysHowLongItWaited(t *testing.T) {
 	}
 	assert.True(t, seen, "the line that tells the wait was picked for some seed")
 }
+
+// TestZoneListSaysTheXPShareAboveTheBand: a zone the character has
+// outgrown says what its fights pay (rules §2.10); one of its band says
+// nothing.
+func TestZoneListSaysTheXPShareAboveTheBand(t *testing.T) {
+	text := ZoneList("Vet", 6, content.Zones(), "!")
+	after := func(zone string) string {
+		i := strings.Index(text, zone)
+		require.GreaterOrEqual(t, i, 0, zone)
+		next := strings.Index(text[i+1:], "\n- ")
+		if next < 0 {
+			return text[i:]
+		}
+		return text[i : i+1+next]
+	}
+	assert.Contains(t, after("**Goblin Warrens**"), "3 levels past its band: its fights pay you 40% of their XP.")
+	assert.Contains(t, after("**Forest of Shadows**"), "1 level past its band: its fights pay you 80% of their XP.")
+	assert.NotContains(t, after("**Haunted Manor"), "past its band")
+	assert.Empty(t, OverBandNote(content.Zone{}, 20), "no zone, no note")
+}
