@@ -64,9 +64,9 @@ type Here struct {
 func HereMoves(e expedition.Expedition, ch rules.Character, here Here, at Moment, prefix string) string {
 	switch {
 	case ch.IsRecovering(at.Now):
-		return fmt.Sprintf("💤 You're down until %s; every move waits till then. Meanwhile `%ssheet`, `%sinventory` and `%sshop` still work.", at.When(ch.DownUntil), prefix, prefix, prefix)
+		return fmt.Sprintf("💤 You're down until %s; every move waits till then. Meanwhile `%ssheet`, `%sinventory` and `%sshop` still work.", at.When(ch.DownUntil), prefix, prefix, prefix) + forkAfterRest(here, at, prefix)
 	case ch.IsResting(at.Now):
-		return fmt.Sprintf("💤 You're resting until %s; every move waits till then. Meanwhile `%ssheet`, `%sinventory` and `%sshop` still work.", at.When(ch.LockoutUntil), prefix, prefix, prefix)
+		return fmt.Sprintf("💤 You're resting until %s; every move waits till then. Meanwhile `%ssheet`, `%sinventory` and `%sshop` still work.", at.When(ch.LockoutUntil), prefix, prefix, prefix) + forkAfterRest(here, at, prefix)
 	case len(here.Waiting) > 0:
 		rest := ""
 		if rules.ShortRestRecovers(ch) {
@@ -94,6 +94,16 @@ func forkMoves(pick time.Time, at Moment, prefix string) string {
 		return fmt.Sprintf("🔀 The way forks here, and you've left it long enough: I pick a way for you now, if your `%sautopilot` rules allow one.", prefix)
 	}
 	return offer + fmt.Sprintf(" Leave it till %s and I pick one for you, if your `%sautopilot` rules allow one.", at.When(pick), prefix)
+}
+
+// forkAfterRest tells a resting or recovering player at a waiting fork
+// when TwinBee picks for them, the time the rest moved the pick to (rules
+// §6.4); "" with no fork or no pick coming.
+func forkAfterRest(here Here, at Moment, prefix string) string {
+	if !here.Fork || here.ForkPick.IsZero() {
+		return ""
+	}
+	return fmt.Sprintf("\n🔀 The way forks here: leave it till %s and I pick one for you, if your `%sautopilot` rules allow one.", at.When(here.ForkPick), prefix)
 }
 
 // doorMark is ☠ when a boss is among the monsters, else ★.
