@@ -71,6 +71,7 @@ func TestPitchPlacementRefusals(t *testing.T) {
 		{"boss room", e, Position{Kind: zonegraph.KindBoss, Cleared: true}, CampStandard, &ErrCampForbidden{}},
 		{"trap room disarmed", e, Position{Kind: zonegraph.KindTrap, Cleared: true}, CampStandard, &ErrCampForbidden{}},
 		{"second camp today", camped, cleared(), CampRough, &ErrAlreadyCamped{}},
+		{"second camp today, in a felled boss's room", camped, Position{Kind: zonegraph.KindBoss, Cleared: true, ZoneBossDefeated: true}, CampFortified, &ErrAlreadyCamped{}},
 		{"encounter waiting", pending, cleared(), CampStandard, &ErrEncounterPending{}},
 		{"unknown type", e, cleared(), "luxury", &ErrUnknownCampType{}},
 		{"fortified before the boss", e, cleared(), CampFortified, &ErrFortifiedNotAllowed{}},
@@ -185,6 +186,18 @@ func TestForcedRestLiftsHeatExhaustion(t *testing.T) {
 	assert.True(t, res.HeatLifted)
 	assert.Equal(t, 8, got.Stacks.Heat)
 	assert.NoError(t, CheckAdvance(got))
+}
+
+// A rough camp is no long rest, so heat exhaustion holds, and it is the
+// day's one camp: the refusal says the forced rest waits for the next
+// day's camp (rules §8.10, §8.12).
+func TestHeatExhaustionAfterTodaysCampWaitsForTheNext(t *testing.T) {
+	e := departed(t, content.ZoneUnderforge, 3)
+	e.Stacks.Heat, e.Stacks.HeatRestDue = 10, true
+	assert.Equal(t, ErrMustRest{}, CheckAdvance(e))
+	got, _, _, err := Pitch(e, cleared(), newCharacter(t, rules.Fighter), CampRough, t0)
+	require.NoError(t, err)
+	assert.Equal(t, ErrMustRest{CampMade: true}, CheckAdvance(got))
 }
 
 func TestBaseCampRequirements(t *testing.T) {

@@ -222,8 +222,9 @@ type ErrRestDenied struct{ Reason RestRefusal }
 func (e ErrRestDenied) Error() string { return fmt.Sprintf("no rest: %s", e.Reason) }
 
 // ErrMustRest: Underforge heat 10; the player must camp (or extract)
-// before moving on (rules §8.12).
-type ErrMustRest struct{}
+// before moving on (rules §8.12). CampMade: today's one camp is already
+// made (rules §8.10), so the forced rest waits for the next day's camp.
+type ErrMustRest struct{ CampMade bool }
 
 func (ErrMustRest) Error() string { return "heat exhaustion: make camp or extract before moving on" }
 

@@ -437,9 +437,11 @@ func CampOptionsText(e expedition.Expedition, prefix string) string {
 	switch {
 	case e.Camp != nil && e.Camp.Struck:
 		// packed camps still count and the night is rolled against them (rules §8.10)
-		fmt.Fprintf(&b, "\n\nToday's camp: **%s**, packed up. It still counts as today's one camp; the night is rolled against it at 06:00.", campName(e.Camp.Type))
+		fmt.Fprintf(&b, "\n\nToday's camp: **%s**, packed up. It still counts as today's one camp; the night is rolled against it at 06:00, and the next camp comes after the 06:00 briefing.", campName(e.Camp.Type))
 	case e.Camp != nil:
 		fmt.Fprintf(&b, "\n\nToday's camp: **%s**. `%scamp break` packs it up.", campName(e.Camp.Type), prefix)
+	case e.CampedToday(): // made before an extraction, packed up with it
+		fmt.Fprintf(&b, "\n\nNo camp now: %s.", campSpent)
 	case e.Status == expedition.StatusActive && e.PendingNight != nil:
 		fmt.Fprintf(&b, "\n\n⚔️ Something found you and it's still here: `%sfight` it first; no camp until it's dealt with.", prefix)
 	}
