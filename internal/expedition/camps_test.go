@@ -254,3 +254,18 @@ func TestBreakCampKeepsTheNight(t *testing.T) {
 	assert.NotNil(t, rep.Night, "the night still rolls against the camp made")
 	assert.Equal(t, 0, rep.WakeHP)
 }
+
+// The Crypt's boss door refuses a player who is not fully rested, and
+// says whether today's camp is made, so the refusal offers the camp only
+// when one can still be made today (rules §8.10, §8.12).
+func TestBossDoorSaysWhetherTodaysCampIsMade(t *testing.T) {
+	c := newCharacter(t, rules.Fighter)
+	wounded := c.Clone()
+	wounded.HP--
+	e := departed(t, content.ZoneCryptValdris, 2)
+	assert.NoError(t, CheckBossDoor(e, c))
+	assert.Equal(t, ErrBossNeedsRest{}, CheckBossDoor(e, wounded))
+	camped, _, _, err := Pitch(e, cleared(), wounded, CampRough, t0)
+	require.NoError(t, err)
+	assert.Equal(t, ErrBossNeedsRest{CampMade: true}, CheckBossDoor(camped, wounded))
+}

@@ -190,7 +190,7 @@ func checkRest(e Expedition, pos Position) error {
 // Valdris). Errors: ErrBossNeedsRest.
 func CheckBossDoor(e Expedition, c rules.Character) error {
 	if e.Traits().BossRest && !rules.FullyRested(c) {
-		return ErrBossNeedsRest{}
+		return ErrBossNeedsRest{CampMade: e.CampedToday()}
 	}
 	return nil
 }

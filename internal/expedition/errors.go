@@ -237,8 +237,10 @@ func (e ErrPortalClosed) Error() string {
 }
 
 // ErrBossNeedsRest: the zone's boss is faced only fully rested (rules
-// §8.12: the Crypt of Valdris) and the player is not.
-type ErrBossNeedsRest struct{}
+// §8.12: the Crypt of Valdris) and the player is not. CampMade: today's
+// one camp is already made (rules §8.10), so the long rest waits for the
+// next day's camp.
+type ErrBossNeedsRest struct{ CampMade bool }
 
 func (ErrBossNeedsRest) Error() string {
 	return "the boss is faced only fully rested: a long rest in a camp first"
