@@ -64,7 +64,7 @@ func (w AutoWalk) campHere() string {
 func (w AutoWalk) longRestHere() string {
 	switch {
 	case w.Exp.CampedToday():
-		return "You've camped today: the next camp, and its long rest, after the 06:00 briefing. "
+		return "No camp now: " + campSpent + ", and its long rest is the one. "
 	case w.Run.HereCleared():
 		return fmt.Sprintf("`%scamp standard` here is a full long rest (1 SU). ", w.Prefix)
 	}

@@ -6,6 +6,7 @@ import (
 
 	"github.com/stretchr/testify/assert"
 
+	"github.com/gogobee/gogobee/internal/content"
 	"github.com/gogobee/gogobee/internal/expedition"
 )
 
@@ -35,6 +36,16 @@ func TestNoLineOffersACampOnceTodaysIsMade(t *testing.T) {
 		{"night stop", func(e expedition.Expedition) string { return walk(e, expedition.StopNight) }},
 		{"low-HP stop", func(e expedition.Expedition) string { return walk(e, expedition.StopLowHP) }},
 		{"cap stop", func(e expedition.Expedition) string { return walk(e, expedition.StopCap) }},
+		{"boss door", func(e expedition.Expedition) string {
+			w := underforgeWalk(t)
+			g, _ := content.ZoneGraph(content.ZoneCryptValdris)
+			z, _ := content.ZoneByID(content.ZoneCryptValdris)
+			e.ZoneID = z.ID // its boss is faced only fully rested
+			w.Zone, w.Graph, w.Exp, w.Stop, w.Next = z, g, e, expedition.StopBoss, g.Boss
+			w.Run.ZoneID, w.Run.Current, w.Run.Visited = z.ID, g.In(g.Boss)[0].From, []string{g.Entry, g.In(g.Boss)[0].From}
+			w.Char.HP = 1
+			return AutoWalkText(w)
+		}},
 		{"actions line", func(e expedition.Expedition) string { return ActionsLineFor(e, "!") }},
 		{"`!camp` room note", func(e expedition.Expedition) string {
 			list := CampOptionsText(e, "!") // the table of camps, then today's
