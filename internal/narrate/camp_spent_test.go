@@ -3,11 +3,14 @@ package narrate
 import (
 	"strings"
 	"testing"
+	"time"
 
 	"github.com/stretchr/testify/assert"
+	"github.com/stretchr/testify/require"
 
 	"github.com/gogobee/gogobee/internal/content"
 	"github.com/gogobee/gogobee/internal/expedition"
+	"github.com/gogobee/gogobee/internal/rules"
 )
 
 // Once today's camp is made, packed up or not, no line offers a camp:
@@ -75,4 +78,20 @@ func TestNoLineOffersACampOnceTodaysIsMade(t *testing.T) {
 			assert.Contains(t, site.text(open), "`!camp", "%s: with today's camp still to make, a camp is offered", site.name)
 		}
 	}
+}
+
+// The status's camp line follows the same fact: a camp packed up with an
+// extraction, out and back in the same evening, is the day's one camp, so
+// the line says so where it said "none yet today" (rules §8.10, §8.17).
+func TestStatusCampLineKnowsTodaysCampIsMade(t *testing.T) {
+	ch, err := rules.NewCharacter("Brom", rules.Fighter, rules.Dwarf)
+	require.NoError(t, err)
+	now := time.Date(2026, 3, 2, 18, 0, 0, 0, time.UTC)
+	e := activeIn(t, content.ZoneGoblinWarrens, now)
+	e.Status, e.Day, e.LastCampDay = expedition.StatusActive, 2, 1
+	assert.Contains(t, StatusText(e, ch, "Room 4", Here{}, Moment{Now: now}, "!"), "🏕️ **Camp:** none yet today\n")
+	e.LastCampDay = 2
+	got := StatusText(e, ch, "Room 4", Here{}, Moment{Now: now}, "!")
+	assert.Contains(t, got, "🏕️ **Camp:** none standing; today's one camp is made, and the next comes after the 06:00 briefing\n")
+	assert.NotContains(t, got, "`!camp`")
 }

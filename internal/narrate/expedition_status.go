@@ -149,6 +149,8 @@ func StatusText(e expedition.Expedition, ch rules.Character, location string, he
 		fmt.Fprintf(&b, "🏕️ **Camp:** %s, pitched today\n", campName(e.Camp.Type))
 	case e.Camp != nil:
 		fmt.Fprintf(&b, "🏕️ **Camp:** %s, packed up (the night still finds it)\n", campName(e.Camp.Type))
+	case e.Status == expedition.StatusActive && e.CampedToday(): // packed up with an extraction
+		fmt.Fprintf(&b, "🏕️ **Camp:** none standing; %s\n", campSpent)
 	case e.Status == expedition.StatusActive:
 		b.WriteString("🏕️ **Camp:** none yet today\n")
 	}
