@@ -159,6 +159,8 @@ func StatusText(e expedition.Expedition, ch rules.Character, location string, he
 		fmt.Fprintf(&b, "🏕️ **Camp:** %s, pitched today\n", campName(e.Camp.Type))
 	case e.Camp != nil:
 		fmt.Fprintf(&b, "🏕️ **Camp:** %s, packed up (the night still finds it)\n", campName(e.Camp.Type))
+	case e.Status == expedition.StatusActive && e.CampedToday(): // packed up with an extraction
+		fmt.Fprintf(&b, "🏕️ **Camp:** none standing; %s\n", campSpent)
 	case e.Status == expedition.StatusActive:
 		b.WriteString("🏕️ **Camp:** none yet today\n")
 	}
@@ -447,9 +449,11 @@ func CampOptionsText(e expedition.Expedition, prefix string) string {
 	switch {
 	case e.Camp != nil && e.Camp.Struck:
 		// packed camps still count and the night is rolled against them (rules §8.10)
-		fmt.Fprintf(&b, "\n\nToday's camp: **%s**, packed up. It still counts as today's one camp; the night is rolled against it at 06:00.", campName(e.Camp.Type))
+		fmt.Fprintf(&b, "\n\nToday's camp: **%s**, packed up. It still counts as today's one camp; the night is rolled against it at 06:00, and the next camp comes after the 06:00 briefing.", campName(e.Camp.Type))
 	case e.Camp != nil:
 		fmt.Fprintf(&b, "\n\nToday's camp: **%s**. `%scamp break` packs it up.", campName(e.Camp.Type), prefix)
+	case e.CampedToday(): // made before an extraction, packed up with it
+		fmt.Fprintf(&b, "\n\nNo camp now: %s.", campSpent)
 	case e.Status == expedition.StatusActive && e.PendingNight != nil:
 		fmt.Fprintf(&b, "\n\n⚔️ Something found you and it's still here: `%sfight` it first; no camp until it's dealt with.", prefix)
 	}

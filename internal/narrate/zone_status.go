@@ -16,7 +16,8 @@ import (
 
 // ZoneList renders `!zone list` (rules §6.1): the zones a
 // character of level may enter (tier up to player tier + 2), by tier, with
-// their level bands and IDs, and how many lie beyond reach.
+// their level bands, IDs and expedition lengths in days (rules §8.1), and
+// how many lie beyond reach.
 func ZoneList(name string, level int, zones []content.Zone, prefix string) string {
 	maxTier := zonerun.MaxZoneTierFor(level)
 	var b strings.Builder
@@ -33,7 +34,7 @@ func ZoneList(name string, level int, zones []content.Zone, prefix string) strin
 			tier = z.Tier
 			fmt.Fprintf(&b, "\n**Tier %d**\n", tier)
 		}
-		fmt.Fprintf(&b, "- **%s** · levels %d–%d · `%s` — %s%s\n", z.Name, z.MinLevel, z.MaxLevel, z.ID, z.Summary, risesToMeetYou(z))
+		fmt.Fprintf(&b, "- **%s** · levels %d–%d · `%s`%s — %s%s\n", z.Name, z.MinLevel, z.MaxLevel, z.ID, expeditionDays(z), z.Summary, risesToMeetYou(z))
 		if note := OverBandNote(z, level); note != "" {
 			fmt.Fprintf(&b, "  %s\n", note)
 		}
@@ -43,6 +44,17 @@ func ZoneList(name string, level int, zones []content.Zone, prefix string) strin
 	}
 	fmt.Fprintf(&b, "\nStart one with `%szone start <zone>`, e.g. `%szone start %s`.", prefix, prefix, zones[0].ID)
 	return b.String()
+}
+
+// expeditionDays is a zone list entry's expedition length (rules §8.1),
+// the days `!rules expeditions` sends the player here for: " · an
+// expedition of 2–4 days"; "" for a zone with no expedition facts.
+func expeditionDays(z content.Zone) string {
+	t, ok := expedition.TraitsOf(z.ID)
+	if !ok || t.MinDays == 0 {
+		return ""
+	}
+	return " · an expedition of " + maxDaysText(t)
 }
 
 // risesToMeetYou is a zone list entry's note for a zone that sizes its

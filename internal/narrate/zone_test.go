@@ -2,6 +2,7 @@ package narrate
 
 import (
 	"errors"
+	"fmt"
 	"github.com/gogobee/gogobee/internal/play"
 	"strings"
 	"testing"
@@ -124,6 +125,20 @@ func TestZoneListShowsOnlyZonesInReach(t *testing.T) {
 	assert.NotContains(t, text, "Underdark")
 	assert.Contains(t, text, "4 more beyond your reach")
 	assert.NotContains(t, ZoneList("Vet", 13, content.Zones(), "!"), "beyond your reach")
+}
+
+// `!rules expeditions` sends the player to `!zone list` for a zone's
+// length in days (rules §8.1): the list shows them, for every zone.
+func TestZoneListShowsEachZonesExpeditionDays(t *testing.T) {
+	text := ZoneList("Vet", 20, content.Zones(), "!")
+	assert.Contains(t, expeditionsRules("!"), "its days (`!zone list`)")
+	assert.Contains(t, text, "`goblin_warrens` · an expedition of 2–4 days — ")
+	assert.Contains(t, text, "`abyss_portal` · an expedition of 21+ days, as long as the portal holds — ")
+	for _, z := range content.Zones() {
+		tr, ok := expedition.TraitsOf(z.ID)
+		require.True(t, ok, z.ID)
+		assert.Contains(t, text, fmt.Sprintf("`%s` · an expedition of %d", z.ID, tr.MinDays))
+	}
 }
 
 // TestZoneListMarksZonesWhoseFoesRiseToMeetYou: the zones that size their
