@@ -205,7 +205,12 @@ func sell(c *bot.Context) error {
 	id, err := pc.PackItem(c, ch, query, func(id string) bool {
 		price, ok := content.SellPrice(id)
 		return ok && price > 0
-	}, func(name string) error {
+	}, func(id string) error {
+		name := narrate.ItemName(id)
+		if rules.KitOnly(ch, id) {
+			// Taking it off would not make it sellable: say so first.
+			return kitRefusal(c, name, rules.ErrKitNotForSale{Item: id, Kit: ch.Owned(id)})
+		}
 		return bot.Errorf("You're wearing **%s**. `%sunequip` it first; Thom won't take it off you himself.", name, c.Prefix())
 	}, "`"+c.Prefix()+"inventory` shows what you carry.")
 	if err != nil {

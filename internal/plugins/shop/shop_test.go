@@ -106,7 +106,7 @@ func TestSellRefusalsChangeNothing(t *testing.T) {
 		line, want string
 	}{
 		{"!sell potion 99", "You have **Potion of Healing**, not 99, and Thom won't buy it: it came in your starting kit, and he doesn't pay for what cost you nothing."},
-		{"!sell longsword", "You're wearing **Longsword**. `!unequip` it first"},
+		{"!sell longsword", "Thom won't buy your **Longsword**: it came in your starting kit"},
 		{"!sell supply pack", "Thom won't buy **Standard Supply Pack**."},
 		{"!sell dragon", "I can't find “dragon” in your pack. `!inventory` shows what you carry."},
 		{"!sell", "Sell what?"},
@@ -158,6 +158,35 @@ func TestSellReadsTypographicApostrophesAndQuotes(t *testing.T) {
 		b.Edit(alice, func(c *rules.Character) { c.Inventory["valdris_seal_fragment"] = 1 })
 		assert.Contains(t, b.Reply(alice, typed), "Thom counts out", typed)
 		assert.Zero(t, b.Character(alice).Inventory.Count("valdris_seal_fragment"), typed)
+	}
+}
+
+// Worn gear is refused as kit first when every copy owned is starting kit
+// (rules §4.5): taking it off would not make it sellable. Worn gear that
+// was bought is refused until it is taken off.
+func TestSellingWornGear(t *testing.T) {
+	for _, tc := range []struct {
+		name, line, want string
+		bought           bool
+	}{
+		{"worn kit", "!sell longsword", "Thom won't buy your **Longsword**: it came in your starting kit", false},
+		{"worn kit armour", "!sell chain mail", "Thom won't buy your **Chain Mail**: it came in your starting kit", false},
+		{"worn and bought", "!sell longsword", "`!unequip` it first", true},
+	} {
+		b := plugintest.New(t)
+		b.Create(alice, "Brom", "fighter", "dwarf")
+		if tc.bought {
+			b.Edit(alice, func(c *rules.Character) {
+				c.Equipment.Set(rules.SlotMainHand, "longsword_t2")
+			})
+		}
+		before := b.Character(alice)
+		got := b.Reply(alice, tc.line)
+		assert.Contains(t, got, tc.want, tc.name)
+		if !tc.bought {
+			assert.NotContains(t, got, "unequip", tc.name)
+		}
+		assert.Equal(t, before, b.Character(alice), "%s: a refused sale changes nothing", tc.name)
 	}
 }
 
