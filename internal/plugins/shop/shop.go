@@ -113,7 +113,8 @@ type anOrder struct {
 
 // order reads a `!buy` or `!sell`: usage when no item is named, the count
 // (pc.SplitCount; "all" only when allowAll), then the character, refused
-// during a fight (Thom doesn't deliver to battlefields).
+// during a fight (Thom doesn't deliver to battlefields) or in a zone
+// (inTown: his counter is in town, rules §4.5).
 func order(c *bot.Context, usage string, allowAll bool) (anOrder, error) {
 	if len(c.Args) == 0 {
 		return anOrder{}, bot.UsageError(c, usage)
@@ -127,6 +128,9 @@ func order(c *bot.Context, usage string, allowAll bool) (anOrder, error) {
 		return anOrder{}, err
 	}
 	if err := pc.RefuseInFight(c, ch, "Thom doesn't deliver to battlefields. Finish the fight first."); err != nil {
+		return anOrder{}, err
+	}
+	if err := inTown(c); err != nil {
 		return anOrder{}, err
 	}
 	return anOrder{query: query, n: n, all: all, ch: ch}, nil

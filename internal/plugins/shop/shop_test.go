@@ -213,3 +213,25 @@ func TestStartingKitIsNotBoughtBack(t *testing.T) {
 		"Thom counts out 50 coins for **Potion of Healing** ×2. You have 200 coins. The Potion of Healing from your starting kit stays with you")
 	assert.Equal(t, 1, b.Character(alice).Inventory.Count("potion_of_healing"))
 }
+
+// Thom's shop is in town (rules §4.5): in the field `!buy` and `!sell`
+// are refused and change nothing; provisioning before setting off and
+// home after extracting, the shop is open.
+func TestTheShopIsInTown(t *testing.T) {
+	b := plugintest.New(t)
+	b.Create(alice, "Brom", "fighter", "dwarf")
+	b.Edit(alice, func(c *rules.Character) { c.Inventory["gem_moonstone"] = 2 })
+	b.Reply(alice, "!expedition start goblin warrens")
+	b.Reply(alice, "!supplies buy standard 2")
+	assert.Contains(t, b.Reply(alice, "!buy potion of healing"), "Thom slides", "provisioning is in town")
+	b.Say(alice, "!expedition depart")
+	before := b.Character(alice)
+	for _, line := range []string{"!buy potion of healing", "!sell moonstone", "!sell moonstone all", "!buy dagger"} {
+		got := b.Reply(alice, line)
+		assert.Contains(t, got, "Thom Krooke's shop is back in town, not in **Goblin Warrens**", line)
+		assert.NotContains(t, got, "trade", "%s: Goblin Warrens has no trader", line)
+		assert.Equal(t, before, b.Character(alice), "%s: a refusal changes nothing", line)
+	}
+	b.Reply(alice, "!extract")
+	assert.Contains(t, b.Reply(alice, "!sell moonstone"), "Thom counts out", "home after extracting")
+}
