@@ -194,7 +194,8 @@ type Settlement struct {
 // it with the Outcome: spent slots, feature uses and consumables stay
 // spent; HP is the combat HP less the gear HP bonus (at least 1 for a
 // character still standing, at most the sheet maximum); the XP is awarded
-// (rules.AwardXP, which reports level-ups); a downed character is knocked
+// (rules.AwardXP, which reports level-ups) and the Settlement's Outcome.XP
+// is the XP credited, 0 at the level cap (rules §1.5); a downed character is knocked
 // out until now + the fight's Recovery (rules.KnockOut; rules §1.9). InCombat
 // is cleared, and so is concentration: a concentration spell (Spirit
 // Guardians, Bless) lives in the fight's state and ends with it. Loot is NOT
@@ -215,6 +216,9 @@ func Settle(st State, now time.Time) (Settlement, error) {
 	if out.XP > 0 {
 		c, lvl = rules.AwardXP(c, out.XP)
 	}
+	// What every tally and message reads is the XP credited: none past the
+	// level cap (rules §1.5); LevelUp.XPDiscarded keeps what was not.
+	out.XP = lvl.XPGained
 	if st.Result == ResultDowned {
 		c = rules.KnockOut(c, now, st.Recovery)
 	}

@@ -8,6 +8,7 @@ import (
 	"github.com/stretchr/testify/require"
 
 	"github.com/gogobee/gogobee/internal/content"
+	"github.com/gogobee/gogobee/internal/rules"
 	"github.com/gogobee/gogobee/internal/zonegraph"
 )
 
@@ -219,7 +220,7 @@ func TestCompleteAwardsCompletionMilestones(t *testing.T) {
 			e := departed(t, tc.zone, 1)
 			e.Threat.Peak = tc.peak
 			e.XPEarned = 1000
-			got, rep, err := Complete(e, boss, t0)
+			got, rep, err := Complete(e, boss, newCharacter(t, rules.Fighter), t0)
 			require.NoError(t, err)
 			assert.Equal(t, StatusComplete, got.Status)
 			var ids []MilestoneID
@@ -235,11 +236,11 @@ func TestCompleteAwardsCompletionMilestones(t *testing.T) {
 		})
 	}
 	e := departed(t, content.ZoneGoblinWarrens, 1)
-	_, _, err := Complete(e, cleared(), t0)
+	_, _, err := Complete(e, cleared(), newCharacter(t, rules.Fighter), t0)
 	assert.ErrorAs(t, err, &ErrBossNotDefeated{})
 	inFight := boss
 	inFight.InCombat = true
-	_, _, err = Complete(e, inFight, t0)
+	_, _, err = Complete(e, inFight, newCharacter(t, rules.Fighter), t0)
 	assert.ErrorAs(t, err, &ErrInCombat{})
 }
 

@@ -23,6 +23,9 @@ func ZoneList(name string, level int, zones []content.Zone, prefix string) strin
 	var b strings.Builder
 	fmt.Fprintf(&b, "🗺️ **Zones open to %s** (level %d, tier %d: zones up to tier %d)\n",
 		mdtext.Escape(name), level, rules.PlayerTier(level), maxTier)
+	if level >= rules.MaxLevel {
+		b.WriteString("🏆 _At level 20 no zone's fights pay XP: a level-20 hero earns no more._\n")
+	}
 	beyond := 0
 	tier := 0
 	for _, z := range zones {
@@ -35,7 +38,7 @@ func ZoneList(name string, level int, zones []content.Zone, prefix string) strin
 			fmt.Fprintf(&b, "\n**Tier %d**\n", tier)
 		}
 		fmt.Fprintf(&b, "- **%s** · levels %d–%d · `%s`%s — %s%s\n", z.Name, z.MinLevel, z.MaxLevel, z.ID, expeditionDays(z), z.Summary, risesToMeetYou(z))
-		if note := OverBandNote(z, level); note != "" {
+		if note := OverBandNote(z, level); note != "" && level < rules.MaxLevel {
 			fmt.Fprintf(&b, "  %s\n", note)
 		}
 	}

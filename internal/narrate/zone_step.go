@@ -301,8 +301,8 @@ func (s ZoneStep) fight(f *zonerun.FightReport) string {
 	if f.Result != "downed" {
 		fmt.Fprintf(&b, " · HP %d/%d", f.HP, f.MaxHP)
 	}
-	if f.XP > 0 {
-		b.WriteString("\n" + XPGained(f.LevelUp))
+	if xp := XPGained(f.LevelUp); xp != "" {
+		b.WriteString("\n" + xp)
 	}
 	if f.LevelUp.LevelledUp() {
 		fmt.Fprintf(&b, "\n🎉 **Level %d!** What changed is in your DMs.", f.LevelUp.NewLevel)

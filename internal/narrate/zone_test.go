@@ -285,3 +285,15 @@ func TestZoneListSaysTheXPShareAboveTheBand(t *testing.T) {
 	assert.NotContains(t, after("**Haunted Manor"), "past its band")
 	assert.Empty(t, OverBandNote(content.Zone{}, 20), "no zone, no note")
 }
+
+// At the level cap a zone's fights pay no XP (rules §1.5): the note says
+// so, once in `!zone list`, where it gave a 10% share.
+func TestALevelTwentyHeroIsToldItsFightsPayNoXP(t *testing.T) {
+	z, ok := content.ZoneByID(content.ZoneGoblinWarrens)
+	require.True(t, ok)
+	assert.Equal(t, LevelCapNote, OverBandNote(z, 20))
+	assert.Contains(t, OverBandNote(z, 19), "past its band", "below the cap the share stands")
+	text := ZoneList("Vet", 20, content.Zones(), "!")
+	assert.Equal(t, 1, strings.Count(text, "a level-20 hero earns no more"), text)
+	assert.NotContains(t, text, "of their XP")
+}
