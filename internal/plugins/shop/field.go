@@ -11,9 +11,19 @@ import (
 // player extracted from waits in the zone while they are home, where the
 // shop is open.
 func inTown(c *bot.Context) error {
-	run, inZone, err := pc.InADungeon(c)
-	if err != nil || !inZone {
+	note, err := awayNote(c)
+	if err != nil || note == "" {
 		return err
 	}
-	return pc.RefuseWithWayOn(c, "%s", narrate.ShopInTownText(run.ZoneID, c.Prefix()))
+	return pc.RefuseWithWayOn(c, "%s", note)
+}
+
+// awayNote heads the price list shown in a zone: the shop is in town, and
+// the zone's trader is named when it has one (rules §4.5); "" in town.
+func awayNote(c *bot.Context) (string, error) {
+	run, inZone, err := pc.InADungeon(c)
+	if err != nil || !inZone {
+		return "", err
+	}
+	return narrate.ShopInTownText(run.ZoneID, c.Prefix()), nil
 }

@@ -98,7 +98,13 @@ func list(c *bot.Context) error {
 	if err != nil {
 		return err
 	}
-	c.Reply(narrate.Shop(itemOffers(MaxTier(ch)), services(), ch.Coins, c.Prefix()))
+	text := narrate.Shop(itemOffers(MaxTier(ch)), services(), ch.Coins, c.Prefix())
+	if note, err := awayNote(c); err != nil {
+		return err
+	} else if note != "" {
+		text = note + "\n\n" + text
+	}
+	c.Reply(text)
 	return nil
 }
 

@@ -232,6 +232,8 @@ func TestTheShopIsInTown(t *testing.T) {
 		assert.NotContains(t, got, "trade", "%s: Goblin Warrens has no trader", line)
 		assert.Equal(t, before, b.Character(alice), "%s: a refusal changes nothing", line)
 	}
+	assert.Contains(t, b.Reply(alice, "!shop"), "Thom Krooke's shop is back in town, not in **Goblin Warrens**", "the price list says where the shop is")
 	b.Reply(alice, "!extract")
+	assert.NotContains(t, b.Reply(alice, "!shop"), "back in town", "home")
 	assert.Contains(t, b.Reply(alice, "!sell moonstone"), "Thom counts out", "home after extracting")
 }
