@@ -128,6 +128,8 @@ func PlayCareer(cfg CareerConfig) ([]record.Career, error) {
 		d := careerDowntime(res.Char, g.Now, world, cfg.Policy, next)
 		ch, now = d.char, d.now
 		rec.Sold, rec.Spent, rec.Coins, rec.GearValue = presold+d.sold, d.spent, ch.Coins, GearValue(ch)
+		worn := WornTiers(ch)
+		rec.Worn = &worn
 		out = append(out, rec)
 	}
 	return endCareer(out, record.CareerEndMaxLevel), nil
