@@ -422,10 +422,22 @@ func CampText(r expedition.CampResult, e expedition.Expedition, line Liner, pref
 	if r.Waypoint != "" {
 		fmt.Fprintf(&b, "\n⛺ **Base camp set.** `%sexpedition basecamp` brings you back here in one move.", prefix)
 	}
-	def, _ := expedition.CampDefOf(r.Type)
-	fmt.Fprintf(&b, "\n🌙 The night is rolled at 06:00 against this camp (night risk %s).", Signed(def.NightMod))
+	b.WriteString("\n" + campNightText(r.Night))
 	b.WriteString("\n_" + line(campSituation(r.Type), nil) + "_")
 	return b.String()
+}
+
+// campNightText is the night a camp is promised (rules §8.11): every
+// modifier its roll adds as things stand, the camp's and the threat's
+// always, the Ranger's when it applies, with the threat's taken again at
+// 06:00: "🌙 The night is rolled at 06:00 against this camp: d20 +0 camp
+// +1 threat (the threat at 06:00 is the one that counts)."
+func campNightText(n expedition.NightRoll) string {
+	mods := fmt.Sprintf("d20 %s camp %s threat", Signed(n.CampMod), Signed(n.ThreatMod))
+	if n.RangerMod != 0 {
+		mods += fmt.Sprintf(" %s ranger", Signed(n.RangerMod))
+	}
+	return "🌙 The night is rolled at 06:00 against this camp: " + mods + " (the threat at 06:00 is the one that counts)."
 }
 
 // CampOptionsText renders a bare `!camp`: the camp table with costs and
