@@ -215,14 +215,7 @@ func SuppliesText(e expedition.Expedition, ch rules.Character, prefix string) st
 	} else {
 		fmt.Fprintf(&b, "🎒 **Supplies:** %s / %s\n", trimFloat(e.Supplies.Current), SU(e.Supplies.Max))
 	}
-	fmt.Fprintf(&b, "🔥 **Daily burn:** %s", SU(burn.Total))
-	if len(burn.Factors) > 0 {
-		var why []string
-		for _, f := range burn.Factors {
-			why = append(why, fmt.Sprintf("%s ×%s", humanize(string(f.Source)), trimFloat(f.Multiplier)))
-		}
-		fmt.Fprintf(&b, " (base %s; %s)", SU(burn.Base), strings.Join(why, ", "))
-	}
+	fmt.Fprintf(&b, "🔥 **Daily burn:** %s", BurnText(burn))
 	active := e.Status == expedition.StatusActive
 	when := "burned at each 06:00"
 	if !active {
