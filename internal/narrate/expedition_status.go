@@ -155,13 +155,15 @@ func StatusText(e expedition.Expedition, ch rules.Character, location string, he
 		b.WriteString(z + "\n")
 	}
 	switch {
+	case e.Status != expedition.StatusActive:
+		// out of the field: a packed camp's night comes only if the player is back before 06:00
 	case e.Camp != nil && !e.Camp.Struck:
 		fmt.Fprintf(&b, "🏕️ **Camp:** %s, pitched today\n", campName(e.Camp.Type))
 	case e.Camp != nil:
 		fmt.Fprintf(&b, "🏕️ **Camp:** %s, packed up (the night still finds it)\n", campName(e.Camp.Type))
-	case e.Status == expedition.StatusActive && e.CampedToday(): // packed up with an extraction
+	case e.CampedToday(): // a camp the day's record holds without the camp itself
 		fmt.Fprintf(&b, "🏕️ **Camp:** none standing; %s\n", campSpent)
-	case e.Status == expedition.StatusActive:
+	default:
 		b.WriteString("🏕️ **Camp:** none yet today\n")
 	}
 	if e.BaseCampNode != "" {
