@@ -211,10 +211,15 @@ func (s *stepper) apply() error {
 	case forced != "":
 		err = s.force(forced)
 	}
-	// The 70 warning is told on where the step left the threat, never on
-	// a level it passed through or after the expedition ended (rules §8.6).
-	s.out.Exp, s.out.Threat = expedition.SettleWarning(s.out.Exp, s.out.Threat)
+	s.settleWarning()
 	return err
+}
+
+// settleWarning tells the 70 warning on where the step left the threat,
+// never on a level it passed through or after the expedition ended
+// (rules §8.6).
+func (s *stepper) settleWarning() {
+	s.out.Exp, s.out.Threat = expedition.SettleWarning(s.out.Exp, s.out.Threat)
 }
 
 // addThreat applies a threat modifier and keeps the change.

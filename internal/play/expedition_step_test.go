@@ -108,6 +108,30 @@ func TestTheThreatWarningIsToldOnWhereTheStepLeavesTheThreat(t *testing.T) {
 	}
 }
 
+// A night elite that takes the threat to 70 and downs the player ends
+// the expedition: no warning to finish what is over (rules §8.6).
+func TestANightFightThatEndsTheExpeditionWarnsNoOne(t *testing.T) {
+	ch, g, run := atWarrensEntry(t)
+	for _, tc := range []struct {
+		result combat.Result
+		warned bool
+	}{
+		{combat.ResultWon, true},
+		{combat.ResultDowned, false},
+	} {
+		t.Run(string(tc.result), func(t *testing.T) {
+			e := active(t, content.ZoneGoblinWarrens)
+			e.Threat.Level = 62
+			e.PendingNight = &expedition.NightEncounter{Kind: expedition.NightElite, Monsters: []string{"worg"}, Day: 1}
+			out, err := NightFightOver(NightIn{Exp: e, Char: ch, Run: run, Graph: g, World: 1, Now: day1,
+				Outcome: combat.Outcome{Result: tc.result, Rounds: 2}})
+			require.NoError(t, err)
+			warned := slices.ContainsFunc(out.Threat, func(c expedition.ThreatChange) bool { return c.Warning })
+			assert.Equal(t, tc.warned, warned)
+		})
+	}
+}
+
 func TestExpeditionStepEndsTheExpedition(t *testing.T) {
 	ch, err := rules.NewCharacter("Ada", rules.Fighter, rules.Human)
 	require.NoError(t, err)
