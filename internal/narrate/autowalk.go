@@ -265,7 +265,7 @@ func (w AutoWalk) stopText() string {
 	switch w.Stop {
 	case expedition.StopFork:
 		if w.Run.Prompt != nil {
-			return ForkPromptFor(w.Graph, *w.Run.Prompt, w.Run, w.Char, w.Rules, p, w.IdleWait)
+			return ForkPromptFor(w.Graph, *w.Run.Prompt, w.Run, w.Char, w.Rules, p, PickWait{For: w.IdleWait, HeldBy: play.IdlePickHeld(w.Exp)})
 		}
 		return fmt.Sprintf("🔀 The way forks: your call, not mine. `%szone status` shows the ways.", p)
 	case expedition.StopElite:

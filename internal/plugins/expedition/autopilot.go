@@ -41,7 +41,7 @@ type walk struct {
 	fighting bool
 	// pickAt is when TwinBee answers the fork prompt the walk stands at
 	// (zone.Deps.IdlePickAt); zero when none is coming.
-	pickAt time.Time
+	pickAt zone.Pick
 }
 
 // forkRef is the ref of the walk's message when it stopped at a fork
@@ -230,8 +230,8 @@ func (p *Plugin) walkText(w walk, env zone.Env, background bool) string {
 		MinHP: w.Floor, Background: background, At: env.At, Prefix: env.Prefix,
 		IdleWait: narrate.Duration(p.Zone.IdleWait()), Rules: w.Rules,
 	}
-	if !w.pickAt.IsZero() { // a prompt shown before: its pick keeps its time
-		aw.IdleWait = "till " + env.At.When(w.pickAt)
+	if !w.pickAt.None() { // a prompt shown before: its pick keeps its time
+		aw.IdleWait = "till " + env.At.When(w.pickAt.At)
 	}
 	for _, a := range w.Steps {
 		aw.Rooms = append(aw.Rooms, narrate.AutoWalkRoom{Run: a.Step.Run, Events: a.Step.Events, Lines: a.Res.LinesBesideThreat()})
