@@ -43,8 +43,8 @@ func (w PickWait) heldBy(room, prefix string) string {
 }
 
 // theFoes names monsters ids by name: "the **Drow**", "the **Drow** and
-// the **Goblin**", a foe met more than once counted ("the 2 **Kobold**s"
-// reads badly, so "the **Kobold** ×2").
+// the **Goblin**", a foe met more than once named once with its count
+// ("the **Kobold** ×2"), as a plural would misspell some names.
 func theFoes(ids []string) string {
 	var names []string
 	count := map[string]int{}
