@@ -63,10 +63,8 @@ type Here struct {
 // boss), a fork to answer, or the actions of a cleared room.
 func HereMoves(e expedition.Expedition, ch rules.Character, here Here, at Moment, prefix string) string {
 	switch {
-	case ch.IsRecovering(at.Now):
-		return fmt.Sprintf("💤 You're down until %s; every move waits till then. Meanwhile `%ssheet`, `%sinventory` and `%sshop` still work.", at.When(ch.DownUntil), prefix, prefix, prefix) + forkAfterRest(here, at, prefix)
-	case ch.IsResting(at.Now):
-		return fmt.Sprintf("💤 You're resting until %s; every move waits till then. Meanwhile `%ssheet`, `%sinventory` and `%sshop` still work.", at.When(ch.LockoutUntil), prefix, prefix, prefix) + forkAfterRest(here, at, prefix)
+	case rules.CheckAwake(ch, at.Now) != nil:
+		return RestHold(rules.CheckAwake(ch, at.Now), at, prefix) + forkAfterRest(here, at, prefix)
 	case len(here.Waiting) > 0:
 		rest := ""
 		if rules.ShortRestRecovers(ch) {

@@ -87,7 +87,7 @@ func risesToMeetYou(z content.Zone) string {
 // counters, HP, and the ways on (or the fight or fork waiting). inFight
 // says a turn-by-turn fight is running (ch.HP is then the fight's HP);
 // mine are the player's autopilot rules (a fork's idle pick, rules §10.5).
-func ZoneStatus(g zonegraph.Graph, z content.Zone, r zonerun.Run, ch rules.Character, inFight bool, mine play.Rules, prefix, idleWait string) string {
+func ZoneStatus(g zonegraph.Graph, z content.Zone, r zonerun.Run, ch rules.Character, inFight bool, mine play.Rules, prefix string, wait PickWait) string {
 	var b strings.Builder
 	n := g.Nodes[r.Current]
 	fmt.Fprintf(&b, "🗺️ **%s** · Room %d · %s\n", z.Name, r.CurrentRoom(), mdtext.Escape(n.Label))
@@ -106,7 +106,7 @@ func ZoneStatus(g zonegraph.Graph, z content.Zone, r zonerun.Run, ch rules.Chara
 		return b.String()
 	}
 	if r.Prompt != nil {
-		b.WriteString("\n" + ForkPromptFor(g, *r.Prompt, r, ch, mine, prefix, idleWait))
+		b.WriteString("\n" + ForkPromptFor(g, *r.Prompt, r, ch, mine, prefix, wait))
 		return b.String()
 	}
 	out := g.Out(r.Current)

@@ -30,6 +30,9 @@ type ZoneStep struct {
 	// IdleWait is how long an idle fork waits before TwinBee chooses (for
 	// the prompt's footer and the idle-pick line).
 	IdleWait string
+	// PickHeldBy names the monsters of an encounter waiting for the
+	// player, which hold a fork's idle pick (play.IdlePickHeld).
+	PickHeldBy []string
 	// PickWhy, for TwinBee's own answer to a fork (the idle pick), says
 	// which way and why (ForkPickText); it follows TwinBee's line.
 	PickWhy string
@@ -137,7 +140,7 @@ func (s ZoneStep) event(e zonerun.Event) (text string, asks bool) {
 		}
 		return HarvestText(s.Run, e.Node, *e.Harvest, s.Expedition), false
 	case zonerun.EvForkPrompt:
-		return ForkPromptFor(s.Graph, *e.Prompt, s.Run, s.Char, s.Rules, s.Prefix, s.IdleWait), true
+		return ForkPromptFor(s.Graph, *e.Prompt, s.Run, s.Char, s.Rules, s.Prefix, PickWait{For: s.IdleWait, HeldBy: s.PickHeldBy}), true
 	case zonerun.EvRegionCleared:
 		return fmt.Sprintf("🏁 **%s** is cleared. The way on is open.", s.regionName(e.Region)), false
 	case zonerun.EvZoneCleared:

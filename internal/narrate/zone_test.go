@@ -58,9 +58,13 @@ func TestForkPromptNumbersEveryWayAndTeasesTheClosedOnes(t *testing.T) {
 	assert.Contains(t, text, "An elite or the boss waits behind every open way, and those doors are yours to go through, so this choice is yours: I won't make it for you.",
 		"the walk stops before elites, and so does the idle pick")
 	assert.NotContains(t, text, "I'll pick")
-	into := ForkPromptFor(g, p, zonerun.Run{}, ch, play.Rules{EnterElites: true}, "!", "6h")
+	into := ForkPromptFor(g, p, zonerun.Run{}, ch, play.Rules{EnterElites: true}, "!", PickWait{For: "6h"})
 	assert.Contains(t, into, "Leave it 6h and I'll pick **Main Hall** for you (at night, I wait for the morning).", "walk into elites: the first listed open way")
-	wounded := ForkPromptFor(g, p, zonerun.Run{}, hurt, play.Rules{EnterElites: true}, "!", "6h")
+	held := ForkPromptFor(g, p, zonerun.Run{}, ch, play.Rules{EnterElites: true}, "!", PickWait{For: "6h", HeldBy: []string{"drow"}})
+	assert.Contains(t, held, "Left alone I'd pick **Main Hall** for you, but the fork waits until the **Drow** is dealt with: `!fight`.",
+		"an encounter waiting holds the pick: no time is promised (rules §6.4)")
+	assert.NotContains(t, held, "Leave it")
+	wounded := ForkPromptFor(g, p, zonerun.Run{}, hurt, play.Rules{EnterElites: true}, "!", PickWait{For: "6h"})
 	assert.Contains(t, wounded, "you're badly hurt, so this choice is yours: I won't make it for you", "badly hurt, and the one open way leads to an elite")
 	assert.NotContains(t, wounded, "I'll pick")
 

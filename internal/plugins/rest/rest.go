@@ -73,6 +73,11 @@ func (d Deps) rest(c *bot.Context, kind string) error {
 	if err := pc.RefuseInFight(c, ch, narrate.RestRefusal(rules.ErrInCombat{}, at)); err != nil {
 		return err
 	}
+	// A rest or a recovery holds every rest first (rules §3.3), before
+	// the expedition's camp rules offer another.
+	if err := rules.CheckAwake(ch, c.Now); err != nil {
+		return refuse(err, at)
+	}
 	if kind == "rough" {
 		return d.rough(c, ch, at)
 	}
