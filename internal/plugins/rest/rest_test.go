@@ -149,6 +149,8 @@ func TestLongRestOnAnExpeditionIsACampNotTheInn(t *testing.T) {
 	assert.Contains(t, b.Reply(alice, "!rest long"), "a long rest is a camp")
 	assert.Equal(t, before, b.Character(alice))
 	assert.Contains(t, b.Reply(alice, "!rest short"), "short rest", "short rests are allowed on an expedition")
+	assert.Contains(t, b.Reply(alice, "!rest"), "Which rest: `!rest short` (an hour, a hit die) or `!rest long` (in a standard camp or better)?",
+		"a bare `!rest` offers the camp, not the inn or a haystack")
 }
 
 func TestNoNightAtTheInnInTheMiddleOfAZoneRun(t *testing.T) {
@@ -162,6 +164,7 @@ func TestNoNightAtTheInnInTheMiddleOfAZoneRun(t *testing.T) {
 	assert.Contains(t, answer, "You're in **The Crypt of Valdris**, and Thom Krooke's inn is a long walk back.")
 	assert.Equal(t, before, b.Character(alice), "no coins taken, nothing restored")
 	assert.Contains(t, b.Reply(alice, "!rest short"), "short rest", "a short rest in the dungeon is fine")
+	assert.Contains(t, b.Reply(alice, "!rest"), "Which rest: `!rest short` (an hour, a hit die)?", "only the short rest is offered in a zone run")
 }
 
 // A broke character knocked out in the yard wakes at 1 HP (rules §1.9) and
