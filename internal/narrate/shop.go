@@ -30,7 +30,7 @@ type shopEntry struct {
 // equipment that share one price per tier are folded into one price line
 // and one list of names, so five dozen items stay a short message. coins is
 // the player's purse; zoneID the zone the player stands in ("" in town),
-// where buying and selling wait for town (AtThoms).
+// where buying, selling and the inn wait for town (AtThoms).
 func Shop(offers []content.ShopOffer, services []ShopService, coins int, zoneID, prefix string) string {
 	var b strings.Builder
 	fmt.Fprintf(&b, "🛒 **Thom Krooke's shop** · you have %s\n", Coins(coins))
@@ -63,7 +63,7 @@ func Shop(offers []content.ShopOffer, services []ShopService, coins int, zoneID,
 	if len(services) > 0 {
 		b.WriteString("\n**Services**\n")
 		for _, s := range services {
-			fmt.Fprintf(&b, "- %s: %s · `%s%s`\n", s.Name, Coins(s.Price), prefix, s.Command)
+			fmt.Fprintf(&b, "- %s: %s · %s\n", s.Name, Coins(s.Price), AtThoms(prefix+s.Command, zoneID))
 		}
 	}
 	examples := []string{}

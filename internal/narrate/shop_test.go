@@ -112,7 +112,8 @@ func TestAtThomsKnowsWhereThePlayerStands(t *testing.T) {
 		assert.Equal(t, tc.want, AtThoms("!buy fine plate armor", tc.zone), tc.zone)
 	}
 	offers := []content.ShopOffer{{ID: "dagger_t1", Kind: content.OfferItem, ItemID: "dagger_t1", Price: 100}}
-	inZone := Shop(offers, nil, 0, content.ZoneGoblinWarrens, "!")
+	inZone := Shop(offers, []ShopService{{Name: "Long rest at the inn", Price: 200, Command: "rest long"}}, 0, content.ZoneGoblinWarrens, "!")
+	assert.Contains(t, inZone, "- Long rest at the inn: 200 coins · `!rest long` once you're back in town")
 	assert.Contains(t, inZone, "Buy with `!buy <item> [n]` once you're back in town")
 	assert.NotContains(t, inZone, "e.g. `!buy")
 }
