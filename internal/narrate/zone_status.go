@@ -17,12 +17,16 @@ import (
 // ZoneList renders `!zone list` (rules §6.1): the zones a
 // character of level may enter (tier up to player tier + 2), by tier, with
 // their level bands, IDs and expedition lengths in days (rules §8.1), and
-// how many lie beyond reach.
+// how many lie beyond reach. The reach shown stops at the highest zone
+// tier there is (content.MaxZoneTier): past it, every zone is open.
 func ZoneList(name string, level int, zones []content.Zone, prefix string) string {
-	maxTier := zonerun.MaxZoneTierFor(level)
+	reach := fmt.Sprintf("zones up to tier %d", zonerun.MaxZoneTierFor(level))
+	if zonerun.MaxZoneTierFor(level) >= content.MaxZoneTier {
+		reach = fmt.Sprintf("every zone, tiers 1 to %d", content.MaxZoneTier)
+	}
 	var b strings.Builder
-	fmt.Fprintf(&b, "🗺️ **Zones open to %s** (level %d, tier %d: zones up to tier %d)\n",
-		mdtext.Escape(name), level, rules.PlayerTier(level), maxTier)
+	fmt.Fprintf(&b, "🗺️ **Zones open to %s** (level %d, tier %d: %s)\n",
+		mdtext.Escape(name), level, rules.PlayerTier(level), reach)
 	if level >= rules.MaxLevel {
 		b.WriteString("🏆 _At level 20 no zone's fights pay XP: a level-20 hero earns no more._\n")
 	}

@@ -131,6 +131,21 @@ func TestZoneListShowsOnlyZonesInReach(t *testing.T) {
 	assert.NotContains(t, ZoneList("Vet", 13, content.Zones(), "!"), "beyond your reach")
 }
 
+// The reach in the list's head is a zone tier that exists: past the
+// highest, every zone is open (rules §6.1).
+func TestZoneListReachStopsAtTheHighestZoneTier(t *testing.T) {
+	for _, tc := range []struct {
+		level int
+		want  string
+	}{
+		{1, "(level 1, tier 1: zones up to tier 3)"},
+		{6, "(level 6, tier 2: zones up to tier 4)"},
+		{20, fmt.Sprintf("(level 20, tier 7: every zone, tiers 1 to %d)", content.MaxZoneTier)},
+	} {
+		assert.Contains(t, ZoneList("Vet", tc.level, content.Zones(), "!"), tc.want, tc.level)
+	}
+}
+
 // `!rules expeditions` sends the player to `!zone list` for a zone's
 // length in days (rules §8.1): the list shows them, for every zone.
 func TestZoneListShowsEachZonesExpeditionDays(t *testing.T) {
@@ -300,4 +315,28 @@ func TestALevelTwentyHeroIsToldItsFightsPayNoXP(t *testing.T) {
 	text := ZoneList("Vet", 20, content.Zones(), "!")
 	assert.Equal(t, 1, strings.Count(text, "a level-20 hero earns no more"), text)
 	assert.NotContains(t, text, "of their XP")
+}
+
+// A foe that got away pays XP for its wounds (rules §2.10), except to a
+// hero at the level cap (rules §1.5): the line promises only what is paid.
+func TestFightResultLinePromisesEscapeXPOnlyWhenPaid(t *testing.T) {
+	capped := rules.LevelUpReport{OldLevel: 20, NewLevel: 20, XP: rules.MaxXP, XPDiscarded: 40}
+	for _, tc := range []struct {
+		name string
+		f    zonerun.FightReport
+		want string
+	}{
+		{"all got away", zonerun.FightReport{Monsters: []string{"azer"}, Result: combat.ResultWon, Rounds: 5},
+			"🏃 **It got away** after 5 rounds: no loot, XP for the wounds dealt"},
+		{"all got away at level 20", zonerun.FightReport{Monsters: []string{"azer"}, Result: combat.ResultWon, Rounds: 5, LevelUp: capped},
+			"🏃 **It got away** after 5 rounds: no loot"},
+		{"one got away", zonerun.FightReport{Monsters: []string{"azer", "worg"}, Kills: []string{"azer"}, Escaped: []string{"worg"}, Result: combat.ResultWon, Rounds: 4},
+			"🏆 **Won** in 4 rounds (**Worg** escaped: no loot from it, XP for its wounds)"},
+		{"one got away at level 20", zonerun.FightReport{Monsters: []string{"azer", "worg"}, Kills: []string{"azer"}, Escaped: []string{"worg"}, Result: combat.ResultWon, Rounds: 4, LevelUp: capped},
+			"🏆 **Won** in 4 rounds (**Worg** escaped: no loot from it)"},
+	} {
+		t.Run(tc.name, func(t *testing.T) {
+			assert.Equal(t, tc.want, fightResultLine(&tc.f))
+		})
+	}
 }
