@@ -164,3 +164,17 @@ func SlotsPct(ch rules.Character) int {
 	}
 	return weigh(ch.Slots) * 100 / m
 }
+
+// Decision is the patch-up as the walk's decision for `!why` (rules
+// §10.6), at the door of node (label) from room: the rests taken, or why
+// none could be while HP or slots were low (no hit dice, Siege Mode); ok
+// false when there is nothing to tell (nothing was needed, or the boss
+// wants a long rest, which the stop itself says).
+func (p DoorPatch) Decision(stop expedition.WalkStop, room int, node, label string) (Decision, bool) {
+	if p.Rests == 0 && p.WhyNot != PatchNoHitDice && p.WhyNot != PatchSiege {
+		return Decision{}, false
+	}
+	return Decision{Kind: DecidePatch, Rule: RuleDoorPatch, Stop: stop, Room: room, Node: node, Label: label,
+		HP: p.HPFrom, MaxHP: p.HPMax, Pct: DoorPatchHPPct, Until: p.Until, Rests: p.Rests, HPTo: p.HPTo,
+		Slots: p.Slots, Why: string(p.WhyNot)}, true
+}
