@@ -49,8 +49,9 @@ const (
 //   - RestBelowPct: when a walk stops at its room cap, a level-up or a
 //     fork, short rest while HP is below this percentage before walking
 //     on (0: never; rules §10.4).
-//   - DoorMinHPPct: before an elite or boss door, rest while HP is below
-//     this percentage (rules §10.4: 80).
+//   - DoorMinHPPct: before an elite or boss door, after the autopilot's
+//     patch-up (PatchAtDoor), rest while HP is below this percentage
+//     (rules §10.4: 80).
 //   - ShortRestsOnly: the player's own rests (RestBelowPct's and at the
 //     doors) are short rests only, never a camp by day; the low-HP stop
 //     still patches up as TwinBee says (a short rest, else a camp).
@@ -122,10 +123,12 @@ var DefaultPolicy = Policy{
 }
 
 // CasualPolicy is the human-style player (rules §10.4): walks with the
-// autopilot and `!fight auto` like the careful one, but short rests only
-// below half HP (after a walk and at a door), never rests for spell slots,
-// never sleeps a day before the boss, buys standard packs only and takes
-// a random open way at a fork.
+// autopilot and `!fight auto` like the careful one, so its doors start
+// with the autopilot's patch-up (PatchAtDoor, rules §10.2), but of its own
+// short rests only below half HP (after a walk and at a door), never
+// rests for spell slots beyond the patch-up, never sleeps a day before
+// the boss, buys standard packs only and takes a random open way at a
+// fork.
 var CasualPolicy = Policy{
 	Name:              PolicyCasual,
 	MinHPPct:          expedition.DefaultAutopilotMinHP,
