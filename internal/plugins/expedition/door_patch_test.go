@@ -96,3 +96,22 @@ func TestTheWalkTakesNoShortRestInSiegeMode(t *testing.T) {
 	require.True(t, ok)
 	assert.Equal(t, 8, ch.HitDice)
 }
+
+// TestTheBackgroundWalkPatchesThePlayerUpAtADoor: the background walk
+// that finds the player hurt at an elite's door moves no room but patches
+// them up there (rules §10.2), and DMs what it did.
+func TestTheBackgroundWalkPatchesThePlayerUpAtADoor(t *testing.T) {
+	b := newBot(t)
+	atTheEliteDoor(t, b, 40, 8)
+	s := walker(t, b)
+	b.Reply(alice, "!expedition run on")
+	b.Flush()
+	rooms := zoneRun(t, b).RoomsTraversed
+	_, err := s.AdvanceTo(context.Background(), b.Clock, b.Clock.Now().Add(31*time.Minute))
+	require.NoError(t, err)
+	walks := autoWalks(b)
+	require.Len(t, walks, 1, "a walk that patched the player up is told")
+	assert.Contains(t, walks[0], "🩹 At the door I patched you up: ")
+	assert.Equal(t, rooms, zoneRun(t, b).RoomsTraversed, "no room walked")
+	assert.True(t, b.Character(alice).IsResting(b.Clock.Now()))
+}
