@@ -26,9 +26,9 @@ func doorChar(t *testing.T, class rules.ClassID, lvl, pct int) rules.Character {
 
 // TestPatchAtDoor is the autopilot's patch-up at an elite's or boss's
 // door (rules §10.2): short rests while HP is below 80% or a caster's
-// slots below half, as long as a short rest may be taken (rules §3.1: a
-// hit die; §8.8: not in Siege Mode) and gives back what is missing; none
-// before a boss faced only fully rested (§8.12).
+// slots below half, as long as a short rest may be taken (a hit die,
+// rules §3.1; not in Siege Mode, rules §8.8) and gives back what is
+// missing; none before a boss faced only fully rested (rules §8.12).
 func TestPatchAtDoor(t *testing.T) {
 	now := time.Date(2026, 1, 5, 12, 0, 0, 0, time.UTC)
 	for _, tc := range []struct {
