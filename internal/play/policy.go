@@ -106,12 +106,14 @@ const (
 
 // DefaultPolicy is the autopilot's: the numbers the bot's walk stops by
 // and the simulator plays by. It is the careful player (rules §10.4):
-// rests at 80% before a door, sleeps a day for the boss, buys every pack.
+// after the autopilot's patch-up it still rests before a door by the
+// patch-up's own marks (a camp when no short rest is left), sleeps a day
+// for the boss, buys every pack.
 var DefaultPolicy = Policy{
 	Name:              PolicyCareful,
 	MinHPPct:          expedition.DefaultAutopilotMinHP,
-	DoorMinHPPct:      80,
-	DoorMinSlotsPct:   50,
+	DoorMinHPPct:      DoorPatchHPPct,
+	DoorMinSlotsPct:   DoorPatchSlotsPct,
 	RestockBeforeBoss: true,
 	Night:             expedition.CampStandard,
 	StandardPacks:     -1,
