@@ -33,6 +33,8 @@ func AutopilotRulesText(a AutopilotRules) string {
 			expedition.AutopilotRooms, expedition.AutorunRooms),
 		fmt.Sprintf("- 🔀 Forks are yours; left %s, I take the first open way a walk would take, never through an elite's or the boss's door, and a pick due at night waits for the morning.", a.IdleWait),
 		"- ★ Stop before elites; ☠ always stop before the boss, to rest and restock.",
+		fmt.Sprintf("- 🩹 At an elite's or the boss's door I patch you up: short rests, an hour each, while HP is below **%d%%** or a caster has under **%d%%** of its spell slots, as long as a short rest is allowed there and gives something back. Always on.",
+			play.DoorPatchHPPct, play.DoorPatchSlotsPct),
 		"- 🪤 Trap edges allowed; no wake-up call for bosses.",
 		"**Yours**",
 	}
@@ -51,7 +53,7 @@ func AutopilotRulesText(a AutopilotRules) string {
 		out = append(out, "- 🪤 Never take trap edges: an idle fork's pick passes trap rooms over, and a walk stops at a trap room's door.")
 	}
 	if r.EnterElites {
-		out = append(out, fmt.Sprintf("- ★ Walk into elites: a walk takes you through an elite's door, and so may an idle fork's pick while you're at half HP or more; the elite waits inside for your `%sfight`.", p))
+		out = append(out, fmt.Sprintf("- ★ Walk into elites: a walk takes you through an elite's door, and so may an idle fork's pick while you're at half HP or more; the elite waits inside for your `%sfight`, with no patch-up at its door.", p))
 	}
 	if r.WakeForBoss {
 		out = append(out, "- ⏰ Wake me for bosses: a DM when a walk stops at the boss's door.")

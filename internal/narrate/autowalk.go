@@ -27,6 +27,8 @@ import (
 //   - MinHP: the low-HP threshold in percent. Background: a walk TwinBee
 //     took on the player's behalf (sent by DM). Rules: the player's
 //     autopilot rules (rules §10.5).
+//   - Patch: the autopilot's patch-up at the elite's or boss's door the
+//     walk stopped at (play.PatchAtDoor, rules §10.2).
 type AutoWalk struct {
 	Zone       content.Zone
 	Graph      zonegraph.Graph
@@ -47,6 +49,7 @@ type AutoWalk struct {
 	// Autorun: the player has the background walk on (rules §10.3), so a
 	// walk the night stopped goes on by itself in the morning.
 	Autorun bool
+	Patch   play.DoorPatch
 }
 
 // campHere is the camp the walk's stop offers before a boss: a standard
@@ -76,10 +79,20 @@ func (w AutoWalk) longRestHere() string {
 }
 
 // shortRestOffered reports whether the walk's stop may offer a short
-// rest: one would recover something (rules §3.1) and the expedition is
-// not in Siege Mode, which refuses short rests (rules §8.8).
+// rest: one would recover something (rules §3.1), the expedition is not
+// in Siege Mode, which refuses short rests (rules §8.8), and the player
+// is not resting already (the door's patch-up, rules §10.2).
 func (w AutoWalk) shortRestOffered() bool {
-	return !w.Exp.Threat.Siege && rules.ShortRestRecovers(w.Char)
+	return !w.Exp.Threat.Siege && rules.ShortRestRecovers(w.Char) && !w.Char.IsResting(w.At.Now)
+}
+
+// patchLine is the door's patch-up line (DoorPatchText) on a line of its
+// own after the stop's text, or "".
+func (w AutoWalk) patchLine() string {
+	if t := DoorPatchText(w.Patch, w.At); t != "" {
+		return "\n" + t
+	}
+	return ""
 }
 
 // patchUp is how a low-HP stop says to heal: a short rest or a standard
@@ -277,8 +290,11 @@ func (w AutoWalk) stopText() string {
 		if w.shortRestOffered() {
 			rest = fmt.Sprintf(" (a `%srest short` first never hurt anyone)", p)
 		}
+		if w.Patch.Rests > 0 {
+			rest = ", once the rest is over"
+		}
 		return fmt.Sprintf("★ Next door: **%s**, and something in there means business. I don't walk you into those. `%sadvance` when you're ready%s.",
-			w.label(w.Next), p, rest)
+			w.label(w.Next), p, rest) + w.patchLine()
 	case expedition.StopBoss:
 		rest := ""
 		if w.shortRestOffered() {
@@ -289,7 +305,7 @@ func (w AutoWalk) stopText() string {
 				w.label(w.Next), w.longRestHere(), p, p)
 		}
 		return fmt.Sprintf("☠ Next door: **%s**, the boss's room. **Rest and restock** before you knock: %s%s`%ssupplies` shows what's left. Then `%sadvance`.",
-			w.label(w.Next), w.campHere(), rest, p, p)
+			w.label(w.Next), w.campHere(), rest, p, p) + w.patchLine()
 	case expedition.StopTrap:
 		return fmt.Sprintf("🪤 Next door: **%s**, a trap room, and your rules say never take trap edges. `%sadvance` walks you in by hand; `%sautopilot allow trap edges` lets me.",
 			w.label(w.Next), p, p)

@@ -81,6 +81,8 @@ func (w Why) decision(d play.Decision) string {
 			s += ", as " + passedText(d)
 		}
 		return s
+	case play.DecidePatch:
+		return w.patchDecision(d)
 	case play.DecideNoPick:
 		s := fmt.Sprintf("🔀 %st the fork in room %d, **%s**, %s: I left the choice to you", w.pickedAt(d), d.Room, mdtext.Escape(d.Label), w.left(d))
 		if len(d.Passed) > 0 {
@@ -191,6 +193,8 @@ func (w Why) rule(d play.Decision) string {
 		return words
 	}
 	switch d.Rule {
+	case play.RuleDoorPatch:
+		return doorPatchRule()
 	case play.RuleForks:
 		return fmt.Sprintf("forks are yours to choose; left %s, I take a way for you", w.IdleWait)
 	case play.RuleRoomCap:

@@ -17,6 +17,7 @@ const (
 	DecideItem   DecisionKind = "item"    // the combat policy used a consumable in a fight a room resolved
 	DecideFork   DecisionKind = "fork"    // TwinBee picked a way at a fork left idle
 	DecideNoPick DecisionKind = "no_pick" // TwinBee left an idle fork to the player
+	DecidePatch  DecisionKind = "patch"   // the walk's patch-up at the door it stopped at (PatchAtDoor)
 )
 
 // Rule names the rule a decision followed (rules §10.2, §10.5, §6.4,
@@ -42,6 +43,7 @@ const (
 	RuleHealBelow   Rule = "heal_below"   // a fight heals below the policy's share of HP
 	RuleOpener      Rule = "opener"       // a combat consumable the policy uses
 	RuleFirstOpen   Rule = "first_open"   // an idle fork takes the first open way
+	RuleDoorPatch   Rule = "door_patch"   // short rests at an elite's or boss's door below 80% HP or half the slots
 )
 
 // PassReason is why a fork pick passed a way over.
@@ -76,8 +78,11 @@ type PassedWay struct {
 // Supplies and Burn (SU), At (the instant of a night stop), Until (the
 // end of a rest), Item (a consumable), Way, Took (the name of the way's
 // room) and Passed (a fork pick),
-// Why (a refused move's words, set by the bot) and Woke (the player was
-// DMed at a boss's door).
+// Why (a refused move's words, set by the bot; a patch-up's
+// DoorPatchWhyNot) and Woke (the player was DMed at a boss's door); a
+// patch-up's (DecidePatch) Rests, HPTo and Slots (the slots given
+// back), with HP before, Pct the HP threshold and Until the end of its
+// last rest.
 type Decision struct {
 	Kind     DecisionKind        `json:"kind"`
 	Rule     Rule                `json:"rule"`
@@ -102,6 +107,9 @@ type Decision struct {
 	Passed   []PassedWay         `json:"passed,omitempty"`
 	Why      string              `json:"why,omitempty"`
 	Woke     bool                `json:"woke,omitempty"`
+	Rests    int                 `json:"rests,omitempty"`
+	HPTo     int                 `json:"hp_to,omitempty"`
+	Slots    int                 `json:"slots,omitempty"`
 }
 
 // WalkSource is which part of the autopilot made a walk's decisions.

@@ -122,6 +122,9 @@ type Stats struct {
 	// carried were below one day's burn (the autopilot's supplies stop,
 	// rules §10.2), 0 when they never were.
 	SuppliesShortDay int
+	// DoorRests counts the short rests the autopilot's patch-up took at
+	// elites' and boss's doors (PatchAtDoor, rules §10.2).
+	DoorRests int
 }
 
 // maxTurns bounds a game's player actions whatever happens: a policy

@@ -4,35 +4,14 @@ import (
 	"errors"
 
 	"github.com/gogobee/gogobee/internal/expedition"
-	"github.com/gogobee/gogobee/internal/rules"
 )
 
-// hpPct is the character's HP as a percentage of max HP.
-func (g *Game) hpPct() int {
-	m := rules.MaxHP(g.Char)
-	if m <= 0 {
-		return 0
-	}
-	return g.Char.HP * 100 / m
-}
+// hpPct is the character's HP as a percentage of max HP (HPPct).
+func (g *Game) hpPct() int { return HPPct(g.Char) }
 
 // slotsPct is the character's spell slots left as a percentage of its
-// maximum, each slot weighed by its level (a 3rd-level slot counts three
-// 1st-level ones); 100 for a character without slots.
-func (g *Game) slotsPct() int {
-	weigh := func(t rules.SlotTable) int {
-		w := 0
-		for l := 1; l <= rules.MaxSpellLevel; l++ {
-			w += l * t.At(l)
-		}
-		return w
-	}
-	m := weigh(rules.MaxSlots(g.Char))
-	if m <= 0 {
-		return 100
-	}
-	return weigh(g.Char.Slots) * 100 / m
-}
+// maximum, weighed by level (SlotsPct).
+func (g *Game) slotsPct() int { return SlotsPct(g.Char) }
 
 // rest takes the best rest the expedition allows right now: a short rest
 // (hit dice left, no Siege), else a standard camp (a long rest), else a

@@ -226,12 +226,17 @@ func (g *Game) choose() error {
 	return nil
 }
 
-// door is a stop before an elite or boss room: rest while HP or a
-// caster's spell slots are under the policy's door thresholds and a rest
-// is left; before a boss with none left today, sleep to the next day's
-// camp once (Policy.RestockBeforeBoss, rules §10.4); then walk in. A boss
-// who wants a full rest (rules §8.12) gets one first (restForBoss).
+// door is a stop before an elite or boss room: first the autopilot's
+// patch-up (patchAtDoor, rules §10.2), then the policy's own door: rest
+// while HP or a caster's spell slots are under the policy's door
+// thresholds and a rest is left; before a boss with none left today,
+// sleep to the next day's camp once (Policy.RestockBeforeBoss, rules
+// §10.4); then walk in. A boss who wants a full rest (rules §8.12) gets
+// one first (restForBoss).
 func (g *Game) door(stop expedition.WalkStop) error {
+	if g.patchAtDoor(stop) {
+		return nil
+	}
 	if stop == expedition.StopBoss && expedition.CheckBossDoor(g.Exp, g.Char) != nil {
 		return g.restForBoss()
 	}
@@ -247,6 +252,30 @@ func (g *Game) door(stop expedition.WalkStop) error {
 	}
 	defer g.act()
 	return g.advance()
+}
+
+// patchAtDoor is the autopilot's patch-up at a door (PatchAtDoor, rules
+// §10.2) as the bot's walk takes it: when a walk started now
+// (`!expedition run`, which the player types) would stop at this door,
+// the rests it takes. It reports whether it took any; the character then
+// rests till the last one ends.
+func (g *Game) patchAtDoor(stop expedition.WalkStop) bool {
+	look := Look{Exp: g.Exp, Run: g.Run, Graph: g.Graph, Char: g.Char, Limit: expedition.AutopilotRooms,
+		MinHPPct: g.Policy.MinHPPct, Now: g.Now, Loc: g.Loc,
+		AvoidTrapEdges: g.Policy.AvoidTrapEdges, EnterElites: g.Policy.EnterElites}
+	if walk, _, _ := NextStop(look); walk != stop || zonerun.BehindFrontier(g.Run, g.Graph) {
+		return false // the walk would stop elsewhere, or refuse to start
+	}
+	p := PatchAtDoor(DoorPatchIn{Exp: g.Exp, Pos: Position(g.Run, g.Graph, false), Char: g.Char,
+		World: g.World, User: g.UserID, Now: g.Now, Door: stop})
+	if p.Rests == 0 {
+		return false
+	}
+	g.Char = p.Char
+	g.Stats.DoorRests += p.Rests
+	g.typed("!expedition run")
+	g.act()
+	return true
 }
 
 // blocked handles a refused move: a Tier 5 zone's final region wants a

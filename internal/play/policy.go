@@ -49,8 +49,9 @@ const (
 //   - RestBelowPct: when a walk stops at its room cap, a level-up or a
 //     fork, short rest while HP is below this percentage before walking
 //     on (0: never; rules §10.4).
-//   - DoorMinHPPct: before an elite or boss door, rest while HP is below
-//     this percentage (rules §10.4: 80).
+//   - DoorMinHPPct: before an elite or boss door, after the autopilot's
+//     patch-up (PatchAtDoor), rest while HP is below this percentage
+//     (rules §10.4: 80).
 //   - ShortRestsOnly: the player's own rests (RestBelowPct's and at the
 //     doors) are short rests only, never a camp by day; the low-HP stop
 //     still patches up as TwinBee says (a short rest, else a camp).
@@ -105,12 +106,14 @@ const (
 
 // DefaultPolicy is the autopilot's: the numbers the bot's walk stops by
 // and the simulator plays by. It is the careful player (rules §10.4):
-// rests at 80% before a door, sleeps a day for the boss, buys every pack.
+// after the autopilot's patch-up it still rests before a door by the
+// patch-up's own marks (a camp when no short rest is left), sleeps a day
+// for the boss, buys every pack.
 var DefaultPolicy = Policy{
 	Name:              PolicyCareful,
 	MinHPPct:          expedition.DefaultAutopilotMinHP,
-	DoorMinHPPct:      80,
-	DoorMinSlotsPct:   50,
+	DoorMinHPPct:      DoorPatchHPPct,
+	DoorMinSlotsPct:   DoorPatchSlotsPct,
 	RestockBeforeBoss: true,
 	Night:             expedition.CampStandard,
 	StandardPacks:     -1,
@@ -122,10 +125,12 @@ var DefaultPolicy = Policy{
 }
 
 // CasualPolicy is the human-style player (rules §10.4): walks with the
-// autopilot and `!fight auto` like the careful one, but short rests only
-// below half HP (after a walk and at a door), never rests for spell slots,
-// never sleeps a day before the boss, buys standard packs only and takes
-// a random open way at a fork.
+// autopilot and `!fight auto` like the careful one, so its doors start
+// with the autopilot's patch-up (PatchAtDoor, rules §10.2), but of its own
+// short rests only below half HP (after a walk and at a door), never
+// rests for spell slots beyond the patch-up, never sleeps a day before
+// the boss, buys standard packs only and takes a random open way at a
+// fork.
 var CasualPolicy = Policy{
 	Name:              PolicyCasual,
 	MinHPPct:          expedition.DefaultAutopilotMinHP,

@@ -40,9 +40,11 @@ func withHP(g *Game, pct int) {
 }
 
 // TestThePoliciesAtADoor: what each policy does before an elite's or
-// boss's door (rules §10.4): the careful player rests below 80% HP or
-// half its slots, with a camp when no short rest is left; the casual one
-// short rests below half HP only, never camps by day, never for slots.
+// boss's door: the autopilot's patch-up first for both (a walk,
+// `!expedition run`, whose short rests bring HP to 80% or a caster's
+// slots to half, rules §10.2), then the policy's own door (rules §10.4):
+// with no hit die left the careful player camps below 80% HP and the
+// casual one walks in.
 func TestThePoliciesAtADoor(t *testing.T) {
 	for _, tc := range []struct {
 		name      string
@@ -52,13 +54,13 @@ func TestThePoliciesAtADoor(t *testing.T) {
 		slotsLeft bool
 		want      string // the first command's pattern
 	}{
-		{"careful at 70% rests", DefaultPolicy, 70, true, true, `^!rest short$`},
-		{"casual at 70% walks in", CasualPolicy, 70, true, true, `^!advance$`},
-		{"casual at 40% short rests", CasualPolicy, 40, true, true, `^!rest short$`},
+		{"careful at 70% is patched up", DefaultPolicy, 70, true, true, `^!expedition run$`},
+		{"casual at 70% is patched up", CasualPolicy, 70, true, true, `^!expedition run$`},
+		{"casual at 90% walks in", CasualPolicy, 90, true, true, `^!advance$`},
 		{"casual at 40% without hit dice walks in", CasualPolicy, 40, false, true, `^!advance$`},
 		{"careful at 40% without hit dice camps", DefaultPolicy, 40, false, true, `^!(camp \w+|revisit \d+)$`},
-		{"careful with its slots spent rests", DefaultPolicy, 100, true, false, `^!(rest short|camp \w+|revisit \d+)$`},
-		{"casual with its slots spent walks in", CasualPolicy, 100, true, false, `^!advance$`},
+		{"careful with its slots spent is patched up", DefaultPolicy, 100, true, false, `^!expedition run$`},
+		{"casual with its slots spent is patched up", CasualPolicy, 100, true, false, `^!expedition run$`},
 	} {
 		t.Run(tc.name, func(t *testing.T) {
 			g, stop := atDoor(t)
@@ -74,6 +76,28 @@ func TestThePoliciesAtADoor(t *testing.T) {
 			require.NoError(t, g.door(stop))
 			require.Greater(t, len(g.Commands), typed)
 			assert.Regexp(t, tc.want, g.Commands[typed].Text)
+		})
+	}
+}
+
+// TestTheSimulatorsDoorIsTheAutopilotsPatchUp: the simulated player's
+// door takes exactly PatchAtDoor's rests (rules §10.2), for every
+// policy, and then rests till the last one ends.
+func TestTheSimulatorsDoorIsTheAutopilotsPatchUp(t *testing.T) {
+	for _, pol := range Policies {
+		t.Run(pol.Name, func(t *testing.T) {
+			g, stop := atDoor(t)
+			g.Policy = pol
+			withHP(g, 40) // above the low-HP stop (30%), where a walk stops first
+			want := PatchAtDoor(DoorPatchIn{Exp: g.Exp, Pos: Position(g.Run, g.Graph, false), Char: g.Char,
+				World: g.World, User: g.UserID, Now: g.Now, Door: stop})
+			require.Positive(t, want.Rests)
+			rests := g.Stats.DoorRests
+			require.NoError(t, g.door(stop))
+			assert.Equal(t, want.Char, g.Char)
+			assert.Equal(t, want.Rests, g.Stats.DoorRests-rests)
+			assert.True(t, g.Char.IsResting(g.Now), "resting till %s", want.Until)
+			assert.Equal(t, want.Until, g.Char.LockoutUntil)
 		})
 	}
 }

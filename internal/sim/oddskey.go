@@ -15,7 +15,7 @@ import (
 // OddsKey and StateSeed: change it whenever the simulation a query plays
 // changes its meaning (the policy, the seed range, what is counted), so no
 // cached answer outlives it.
-const OddsVersion = 1
+const OddsVersion = 2
 
 // stateHash is SHA-256 over OddsVersion, the character's JSON (every
 // field of rules.Character but the purse, which only pays for the packs;

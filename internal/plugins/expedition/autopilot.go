@@ -22,7 +22,8 @@ import (
 // character, run and graph after, and the DMs its steps send (level-ups,
 // milestones). Rules are the player's autopilot rules and Floor the
 // low-HP floor in force; Decisions are the walk's calls in order, each
-// with its rule and numbers (rules §10.6).
+// with its rule and numbers (rules §10.6); Patch is the autopilot's
+// patch-up at the elite's or boss's door it stopped at (rules §10.2).
 type walk struct {
 	Steps     []zone.Applied
 	Stop      expedition.WalkStop
@@ -37,6 +38,7 @@ type walk struct {
 	Rules     play.Rules
 	Floor     int
 	Decisions []play.Decision
+	Patch     play.DoorPatch
 	// fighting: a turn-by-turn fight (a bout, an encounter) is running.
 	fighting bool
 	// pickAt is when TwinBee answers the fork prompt the walk stands at
@@ -94,6 +96,9 @@ func (p *Plugin) walk(ctx context.Context, env zone.Env, e expedition.Expedition
 			return w, err
 		}
 		if w.Stop = p.stopAt(&w, env, loc, levelled, limit); w.Stop != "" {
+			if w.Stop == expedition.StopElite || w.Stop == expedition.StopBoss {
+				return w, p.patchUp(ctx, env, &w)
+			}
 			return w, nil
 		}
 		var a zone.Applied
@@ -125,6 +130,24 @@ func (p *Plugin) walk(ctx context.Context, env zone.Env, e expedition.Expedition
 		w.DMs = append(append(w.DMs, a.LevelUps...), a.Res.DMs...)
 		levelled = levelled || play.LevelledUp(a.Step)
 	}
+}
+
+// patchUp is the autopilot's patch-up at the elite's or boss's door walk
+// w stopped at (play.PatchAtDoor, rules §10.2): the short rests it takes
+// are saved with the character, who rests till the last one ends, and
+// added to the walk's decisions. Its dice are the player's `!rest short`
+// at each rest's hour (the world seed, p.Seed).
+func (p *Plugin) patchUp(ctx context.Context, env zone.Env, w *walk) error {
+	w.Patch = play.PatchAtDoor(play.DoorPatchIn{Exp: w.After, Pos: play.Position(w.Run, w.Graph, w.fighting), Char: w.Char,
+		World: p.Seed, User: env.User, Now: env.Now, Door: w.Stop})
+	if d, ok := w.Patch.Decision(w.Stop, w.Run.CurrentRoom(), w.Next, w.Graph.Nodes[w.Next].Label); ok {
+		w.Decisions = append(w.Decisions, d)
+	}
+	if w.Patch.Rests == 0 {
+		return nil
+	}
+	w.Char = w.Patch.Char
+	return env.Store.SaveCharacter(ctx, env.User, w.Char, env.Now)
 }
 
 // reload reads the expedition, its run and the character as they stand,
@@ -236,7 +259,7 @@ func (p *Plugin) walkText(w walk, env zone.Env, background bool) string {
 		Zone: z, Graph: w.Graph, Stop: w.Stop, Next: w.Next, Why: w.Why,
 		Run: w.Run, Char: w.Char, Exp: w.After, ThreatFrom: w.Before.Threat.Level,
 		MinHP: w.Floor, Background: background, At: env.At, Prefix: env.Prefix,
-		IdleWait: narrate.Duration(p.Zone.IdleWait()), Rules: w.Rules, Autorun: w.autorun,
+		IdleWait: narrate.Duration(p.Zone.IdleWait()), Rules: w.Rules, Autorun: w.autorun, Patch: w.Patch,
 	}
 	if !w.pickAt.None() { // a prompt shown before: its pick keeps its time
 		aw.IdleWait = "till " + env.At.When(w.pickAt.At)

@@ -167,7 +167,8 @@ func nextAutorun(e expedition.Expedition, a store.Autorun, now time.Time) time.T
 // the expedition's first half hour, at night and near the 06:00 and 21:00
 // marks, during a fight or a waiting encounter, while the player rests or
 // has made camp for the day, and while the player stands behind the
-// frontier. The player hears by DM only about a walk that moved.
+// frontier. The player hears by DM only about a walk that moved or
+// patched them up at a door (rules §10.2).
 func (p *Plugin) autorunJob(c *bot.Context, job scheduler.Job, e expedition.Expedition, loc *time.Location) (scheduler.Result, error) {
 	now := c.Now
 	a, err := c.Store.ExpeditionAutorun(c, e.ID)
@@ -192,12 +193,13 @@ func (p *Plugin) autorunJob(c *bot.Context, job scheduler.Job, e expedition.Expe
 	if err != nil {
 		return scheduler.Result{}, err
 	}
-	if len(w.Steps) > 0 {
+	if len(w.Steps) > 0 || w.Patch.Rests > 0 {
 		c.DMTagged(e.UserID, w.forkRef(), p.walkText(w, env, true))
 		for _, dm := range w.DMs {
 			c.DM(e.UserID, dm)
 		}
-		// A walk that did not move stays silent, and so does its log.
+		// A walk that neither moved nor patched the player up at a door
+		// stays silent, and so does its log.
 		if err := p.remember(c, env, &w, play.SourceBackground, e.UserID); err != nil {
 			return scheduler.Result{}, err
 		}

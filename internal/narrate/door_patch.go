@@ -1,0 +1,66 @@
+package narrate
+
+import (
+	"fmt"
+	"strings"
+	"time"
+
+	"github.com/gogobee/gogobee/internal/mdtext"
+	"github.com/gogobee/gogobee/internal/play"
+	"github.com/gogobee/gogobee/internal/rules"
+)
+
+// DoorPatchText is what a walk that stopped at an elite's or boss's door
+// says of the autopilot's patch-up there (play.PatchAtDoor, rules §10.2):
+// the short rests taken, an hour each, with the HP and spell slots they
+// gave back and when the rest ends; with none taken while HP or slots were
+// low, why (no hit dice, Siege Mode). "" when there is nothing to say:
+// nothing was needed, or the boss wants a long rest, which the stop says.
+func DoorPatchText(p play.DoorPatch, at Moment) string {
+	if p.Rests == 0 {
+		switch p.WhyNot {
+		case play.PatchNoHitDice:
+			return "🩹 No patch-up at the door: you have no hit dice left for a short rest (a long rest gives them back)."
+		case play.PatchSiege:
+			return "🩹 No patch-up at the door: Siege Mode allows no short rest."
+		}
+		return ""
+	}
+	s := fmt.Sprintf("🩹 At the door I patched you up: %s; you rest till %s.", patchGot(p.Rests, p.HPFrom, p.HPTo, p.HPMax, p.Slots), at.When(p.Until))
+	if p.WhyNot == play.PatchNoHitDice {
+		s += " No hit dice left for more."
+	}
+	return s
+}
+
+// patchGot is what a patch-up's rests gave: "2 short rests (2h), HP
+// 31 → 56/70, 2 spell slots back".
+func patchGot(rests, from, to, maxHP, slots int) string {
+	parts := []string{fmt.Sprintf("%s (%s)", plural(rests, "short rest", "short rests"), Duration(time.Duration(rests)*rules.ShortRestLockout))}
+	if to != from {
+		parts = append(parts, fmt.Sprintf("HP %d → %d/%d", from, to, maxHP))
+	}
+	if slots > 0 {
+		parts = append(parts, plural(slots, "spell slot", "spell slots")+" back")
+	}
+	return strings.Join(parts, ", ")
+}
+
+// patchDecision is a patch-up decision for `!why`.
+func (w Why) patchDecision(d play.Decision) string {
+	door := mdtext.Escape(d.Label)
+	if d.Rests == 0 {
+		why := "you had no hit dice left"
+		if d.Why == string(play.PatchSiege) {
+			why = "Siege Mode allows none"
+		}
+		return fmt.Sprintf("🩹 At the door of **%s**, HP %s: no short rest, as %s", door, hpPct(d.HP, d.MaxHP), why)
+	}
+	return fmt.Sprintf("🩹 At the door of **%s**: %s; resting until %s", door, patchGot(d.Rests, d.HP, d.HPTo, d.MaxHP, d.Slots), dayClock(w.At, d.Until))
+}
+
+// doorPatchRule is the patch-up's rule in words (rules §10.2).
+func doorPatchRule() string {
+	return fmt.Sprintf("at an elite's or boss's door I take short rests for you while HP is below %d%% or a caster has under %d%% of its spell slots",
+		play.DoorPatchHPPct, play.DoorPatchSlotsPct)
+}

@@ -1,0 +1,38 @@
+package narrate
+
+import (
+	"testing"
+	"time"
+
+	"github.com/stretchr/testify/assert"
+
+	"github.com/gogobee/gogobee/internal/play"
+)
+
+// TestDoorPatchText: the walk's line about the patch-up at a door (rules
+// §10.2) names the rests, their hours, the HP and slots they gave back
+// and the end of the rest; with none taken, why, or nothing at all.
+func TestDoorPatchText(t *testing.T) {
+	now := time.Date(2026, 3, 2, 13, 40, 0, 0, time.UTC)
+	at := Moment{Now: now}
+	for _, tc := range []struct {
+		name string
+		p    play.DoorPatch
+		want string
+	}{
+		{"two rests, HP and slots", play.DoorPatch{Rests: 2, HPFrom: 31, HPTo: 56, HPMax: 70, Slots: 2, Until: now.Add(2 * time.Hour)},
+			"🩹 At the door I patched you up: 2 short rests (2h), HP 31 → 56/70, 2 spell slots back; you rest till 15:40 (in 2h)."},
+		{"slots only", play.DoorPatch{Rests: 1, HPFrom: 70, HPTo: 70, HPMax: 70, Slots: 3, Until: now.Add(time.Hour)},
+			"🩹 At the door I patched you up: 1 short rest (1h), 3 spell slots back; you rest till 14:40 (in 1h)."},
+		{"the last hit die", play.DoorPatch{Rests: 1, HPFrom: 20, HPTo: 30, HPMax: 70, Until: now.Add(time.Hour), WhyNot: play.PatchNoHitDice},
+			"🩹 At the door I patched you up: 1 short rest (1h), HP 20 → 30/70; you rest till 14:40 (in 1h). No hit dice left for more."},
+		{"no hit dice", play.DoorPatch{HPFrom: 20, HPTo: 20, HPMax: 70, WhyNot: play.PatchNoHitDice},
+			"🩹 No patch-up at the door: you have no hit dice left for a short rest (a long rest gives them back)."},
+		{"Siege Mode", play.DoorPatch{HPFrom: 20, HPTo: 20, HPMax: 70, WhyNot: play.PatchSiege},
+			"🩹 No patch-up at the door: Siege Mode allows no short rest."},
+		{"nothing needed", play.DoorPatch{HPFrom: 70, HPTo: 70, HPMax: 70}, ""},
+		{"a boss who wants a long rest", play.DoorPatch{HPFrom: 20, HPTo: 20, HPMax: 70, WhyNot: play.PatchFullRest}, ""},
+	} {
+		assert.Equal(t, tc.want, DoorPatchText(tc.p, at), tc.name)
+	}
+}
