@@ -1,0 +1,72 @@
+package narrate
+
+import (
+	"fmt"
+	"strings"
+
+	"github.com/gogobee/gogobee/internal/expedition"
+)
+
+// KeepShare words the share a forced end keeps (rules §8.18): "a third".
+func KeepShare() string {
+	if expedition.ForcedKeepNum == 1 {
+		switch expedition.ForcedKeepDen {
+		case 2:
+			return "a half"
+		case 3:
+			return "a third"
+		case 4:
+			return "a quarter"
+		}
+	}
+	return fmt.Sprintf("%d/%d", expedition.ForcedKeepNum, expedition.ForcedKeepDen)
+}
+
+// LossText tells what a forced end kept and left behind (rules §6.9,
+// §8.18), true to the Loss applied: "You keep 1,200 of 3,600 XP (still
+// level 6), 40 of 120 coins, and 1 of 3 finds still in your pack: Ruby.
+// Left behind: Silver Ring and Iron Ore." what names the takings ("this
+// leg", "this run").
+func LossText(l expedition.Loss, what string) string {
+	var b strings.Builder
+	fmt.Fprintf(&b, "You keep %s of what %s earned: %s of %s XP (still level %d), %s of %s",
+		KeepShare(), what, Number(l.XPEarned-l.XPLost), Number(l.XPEarned), l.Level,
+		Number(l.CoinsEarned-l.CoinsLost), Coins(l.CoinsEarned))
+	switch n := l.ItemsCarried(); {
+	case n == 0 && l.ItemsFound == 0:
+		b.WriteString(", and nothing was found.")
+	case n == 0:
+		b.WriteString(", and none of its finds is still in your pack.")
+	default:
+		fmt.Fprintf(&b, ", and %d of %s still in your pack", len(l.ItemsKept), plural(n, "find", "finds"))
+		if len(l.ItemsKept) > 0 {
+			b.WriteString(": " + itemsList(l.ItemsKept))
+		}
+		b.WriteString(".")
+		if len(l.ItemsLost) > 0 {
+			b.WriteString(" Left behind: " + itemsList(l.ItemsLost) + ".")
+		}
+	}
+	return b.String()
+}
+
+// itemsList names item IDs (one entry per copy) in order, copies of one
+// item together: "2× Ruby and Iron Ore".
+func itemsList(ids []string) string {
+	var order []string
+	count := map[string]int{}
+	for _, id := range ids {
+		if count[id] == 0 {
+			order = append(order, id)
+		}
+		count[id]++
+	}
+	names := make([]string, len(order))
+	for i, id := range order {
+		names[i] = ItemName(id)
+		if count[id] > 1 {
+			names[i] = fmt.Sprintf("%d× %s", count[id], names[i])
+		}
+	}
+	return List(names)
+}
