@@ -8,6 +8,7 @@ import (
 	"github.com/stretchr/testify/require"
 
 	"github.com/gogobee/gogobee/internal/content"
+	"github.com/gogobee/gogobee/internal/promise"
 	"github.com/gogobee/gogobee/internal/rules"
 	"github.com/gogobee/gogobee/internal/zonegraph"
 )
@@ -166,6 +167,7 @@ func TestResumeRefusals(t *testing.T) {
 // coins kept, rounded down, the lost coins no more than the purse holds),
 // abandons the expedition and sets the re-entry threat (rules §8.18).
 func TestForcedExtractionTakesTheLegsLoss(t *testing.T) {
+	promise.Shows(t, promise.ForcedKeepsAThird)
 	cases := []struct {
 		cause            ForcedCause
 		earned, purse    int

@@ -2,7 +2,6 @@ package narrate
 
 import (
 	"fmt"
-	"strings"
 
 	"github.com/gogobee/gogobee/internal/expedition"
 )
@@ -23,31 +22,39 @@ func KeepShare() string {
 }
 
 // LossText tells what a forced end kept and left behind (rules §6.9,
-// §8.18), true to the Loss applied: "You keep 1,200 of 3,600 XP (still
-// level 6), 40 of 120 coins, and 1 of 3 finds still in your pack: Ruby.
-// Left behind: Silver Ring and Iron Ore." what names the takings ("this
-// leg", "this run").
+// §8.18), true to the Loss applied: "You keep a third of what this leg
+// earned: 1,200 of 3,600 XP (still level 6), 40 of 120 coins and 1 of 3
+// finds still in your pack: Ruby. Left behind: Silver Ring and Iron Ore."
+// what names the takings ("this leg", "this run").
 func LossText(l expedition.Loss, what string) string {
-	var b strings.Builder
-	fmt.Fprintf(&b, "You keep %s of what %s earned: %s of %s XP (still level %d), %s of %s",
-		KeepShare(), what, Number(l.XPEarned-l.XPLost), Number(l.XPEarned), l.Level,
-		Number(l.CoinsEarned-l.CoinsLost), Coins(l.CoinsEarned))
-	switch n := l.ItemsCarried(); {
-	case n == 0 && l.ItemsFound == 0:
-		b.WriteString(", and nothing was found.")
-	case n == 0:
-		b.WriteString(", and none of its finds is still in your pack.")
-	default:
-		fmt.Fprintf(&b, ", and %d of %s still in your pack", len(l.ItemsKept), plural(n, "find", "finds"))
-		if len(l.ItemsKept) > 0 {
-			b.WriteString(": " + itemsList(l.ItemsKept))
-		}
-		b.WriteString(".")
-		if len(l.ItemsLost) > 0 {
-			b.WriteString(" Left behind: " + itemsList(l.ItemsLost) + ".")
-		}
+	xp := "no XP"
+	if l.XPEarned > 0 {
+		xp = fmt.Sprintf("%s of %s XP", Number(l.XPEarned-l.XPLost), Number(l.XPEarned))
 	}
-	return b.String()
+	parts := []string{fmt.Sprintf("%s (still level %d)", xp, l.Level)}
+	if l.CoinsEarned > 0 {
+		parts = append(parts, fmt.Sprintf("%s of %s", Number(l.CoinsEarned-l.CoinsLost), Coins(l.CoinsEarned)))
+	} else {
+		parts = append(parts, "no coins")
+	}
+	n := l.ItemsCarried()
+	switch {
+	case n == 0 && l.ItemsFound == 0:
+		parts = append(parts, "no finds")
+	case n == 0:
+		parts = append(parts, "no find still in your pack")
+	default:
+		items := fmt.Sprintf("%d of %s still in your pack", len(l.ItemsKept), plural(n, "find", "finds"))
+		if len(l.ItemsKept) > 0 {
+			items += ": " + itemsList(l.ItemsKept)
+		}
+		parts = append(parts, items)
+	}
+	text := fmt.Sprintf("You keep %s of what %s earned: %s.", KeepShare(), what, List(parts))
+	if len(l.ItemsLost) > 0 {
+		text += " Left behind: " + itemsList(l.ItemsLost) + "."
+	}
+	return text
 }
 
 // itemsList names item IDs (one entry per copy) in order, copies of one

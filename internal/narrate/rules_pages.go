@@ -23,7 +23,7 @@ func expeditionsRules(p string) string {
 		"- **Setting off**: `"+p+"expedition start <zone>` opens provisioning at Thom's; buy supply packs (`"+p+"supplies buy standard`), then `"+p+"expedition depart`. Day 1 begins.",
 		"- **Days follow your clock** (`"+p+"tz set <zone>`): at 06:00 the day rolls over (the night against your camp, the day's supplies, threat's drift, the zone's events) and a briefing comes by DM; at 21:00 a recap.",
 		"- **Walking**: `"+p+"advance` room by room, or `"+p+"expedition run` to let the autopilot walk; `"+p+"search` for a supply cache; `"+p+"camp <type>` to rest for the night.",
-		fmt.Sprintf("- **Leaving**: `%sextract` from a cleared room keeps your loot, XP and coins, and `%sresume` takes you back within %d days. Downed or fleeing in a fight, or starved to CON 0, you are forced out for good and keep only %s of what you earned since you last set off: of its XP and coins, and of its finds still in your pack (the most valuable first, you keep every %s); your level stays.",
+		fmt.Sprintf("- **Leaving**: `%sextract` from a cleared room keeps your loot, XP and coins, and `%sresume` takes you back within %d days. Downed or fleeing in a fight, or starved to CON 0, you are forced out for good and keep only %s of the XP and coins earned since you last set off and every %s of its finds still in your pack, the most valuable first; your level stays.",
 			p, p, int(expedition.ResumeWindow.Hours()/24), KeepShare(), Ordinal(expedition.ForcedKeepDen)),
 		"- Each zone has its days (`"+p+"zone list`); past them threat goes to 100 (Siege Mode). The boss's fall completes the expedition, and a report card comes by DM (`"+p+"expedition report`).",
 		"",
