@@ -7,7 +7,7 @@ VERSION := $(shell git describe --always --dirty 2>/dev/null || echo dev)
 LDFLAGS := -X main.Version=$(VERSION)
 export CGO_ENABLED := 0
 
-.PHONY: run test check unit e2e bench build fmt homeserver sim-baseline sim-matrix sim-policies sim-careers
+.PHONY: run test check unit e2e bench build fmt homeserver sim-baseline sim-matrix sim-policies sim-careers sim-gear
 
 ## run: play locally (console) when GOGOBEE_HOMESERVER is unset, else run the Matrix bot
 run:
@@ -82,11 +82,23 @@ sim-policies:
 	$(GO) run ./cmd/expedition-sim summarize .cache/sim/careful.jsonl > sim_results/policy_careful.md
 	$(GO) run ./cmd/expedition-sim summarize .cache/sim/casual.jsonl > sim_results/policy_casual.md
 
+# The careers of the career summary and of the matrix character's gear
+# table (rules §11.1, §11.5).
+SIM_CAREERS := -classes all -runs 20 -seed 1 -max-level 20 -policy casual
+
 ## sim-careers: 20 careers a class from level 1 (the casual player, seed 1) into sim_results/careers.jsonl
 ## and its summary sim_results/careers.md.
 sim-careers:
-	$(GO) run ./cmd/expedition-sim career -classes all -runs 20 -seed 1 -max-level 20 -out sim_results/careers.jsonl
+	$(GO) run ./cmd/expedition-sim career $(SIM_CAREERS) -out sim_results/careers.jsonl
 	$(GO) run ./cmd/expedition-sim summarize sim_results/careers.jsonl > sim_results/careers.md
+
+## sim-gear: the same careers into .cache/sim/gear_careers.jsonl, and from them the gear table the matrix's
+## character wears (internal/sim/geartable.json, rules §11.1); commit the table.
+sim-gear:
+	mkdir -p .cache/sim
+	$(GO) run ./cmd/expedition-sim career $(SIM_CAREERS) -out .cache/sim/gear_careers.jsonl
+	$(GO) run ./cmd/expedition-sim gear-table -source 'expedition-sim career $(SIM_CAREERS)' \
+	  -out internal/sim/geartable.json .cache/sim/gear_careers.jsonl
 
 build:
 	$(GO) build -tags $(TAGS) -ldflags '$(LDFLAGS)' -o bin/gogobee ./cmd/gogobee

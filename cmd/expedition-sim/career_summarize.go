@@ -4,7 +4,6 @@ import (
 	"bufio"
 	"bytes"
 	"errors"
-	"fmt"
 	"io"
 	"os"
 	"strings"
@@ -37,18 +36,9 @@ func isCareerFile(path string) (bool, error) {
 // career summary (report.CareerMarkdown) with the matrix character's gear
 // value beside the careers'.
 func summarizeCareers(paths []string, stdout io.Writer) error {
-	var all []record.Career
-	for _, p := range paths {
-		f, err := os.Open(p)
-		if err != nil {
-			return err
-		}
-		recs, err := record.ReadCareers(f)
-		f.Close()
-		if err != nil {
-			return fmt.Errorf("%s: %w", p, err)
-		}
-		all = append(all, recs...)
+	all, err := readCareers(paths)
+	if err != nil {
+		return err
 	}
 	if len(all) == 0 {
 		return errors.New("no careers in " + strings.Join(paths, ", "))

@@ -71,19 +71,23 @@ func summarize(args []string, stdout io.Writer) error {
 }
 
 // readRuns reads the runs of JSONL files.
-func readRuns(paths ...string) ([]record.Run, error) {
-	var all []record.Run
+func readRuns(paths ...string) ([]record.Run, error) { return readAll(paths, record.Read) }
+
+// readAll reads the records of JSONL files with read, file after file;
+// the error names the file.
+func readAll[T any](paths []string, read func(io.Reader) ([]T, error)) ([]T, error) {
+	var all []T
 	for _, p := range paths {
 		f, err := os.Open(p)
 		if err != nil {
 			return nil, err
 		}
-		runs, err := record.Read(f)
+		recs, err := read(f)
 		f.Close()
 		if err != nil {
 			return nil, fmt.Errorf("%s: %w", p, err)
 		}
-		all = append(all, runs...)
+		all = append(all, recs...)
 	}
 	return all, nil
 }

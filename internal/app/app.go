@@ -88,6 +88,7 @@ type App struct {
 	Odds *odds.Service
 
 	wake         func() // wakes the outbox sender; set by AttachSender
+	stopBackups  func() // ends the nightly backup worker and waits for it (nil: none)
 	version      string // the build version (Options.Version, "dev" when empty)
 	consoleClock bool   // Options.ConsoleClock
 }
@@ -232,10 +233,14 @@ func (a *App) Wake() {
 	}
 }
 
-// Close stops the odds worker (a request it is playing is dropped) and
-// closes the database.
+// Close stops the odds worker (a request it is playing is dropped) and the
+// nightly backup worker (a backup under way is cancelled; the next night
+// takes one), then closes the database.
 func (a *App) Close() error {
 	a.Odds.Stop()
+	if a.stopBackups != nil {
+		a.stopBackups()
+	}
 	return a.Store.Close()
 }
 

@@ -165,7 +165,7 @@ func lastBackup(ctx context.Context, st *store.Store) (time.Time, error) {
 // startBackups registers the nightly backup job when GOGOBEE_BACKUP_DIR is
 // set, after checking the folder (CheckBackupDir: ErrBackupDir), schedules
 // its next night unless it is already on the scheduler (through retry), and
-// starts the goroutine that takes the backups until ctx ends.
+// starts the goroutine that takes the backups until ctx ends or Close.
 func (a *App) startBackups(ctx context.Context, retry *startupRetry) error {
 	if a.Config.BackupDir == "" {
 		return nil
@@ -196,6 +196,15 @@ func (a *App) startBackups(ctx context.Context, retry *startupRetry) error {
 	if err != nil {
 		return err
 	}
-	go b.run(ctx)
+	wctx, cancel := context.WithCancel(ctx)
+	done := make(chan struct{})
+	go func() {
+		defer close(done)
+		b.run(wctx)
+	}()
+	a.stopBackups = func() {
+		cancel()
+		<-done
+	}
 	return nil
 }

@@ -49,7 +49,11 @@ func TestMetricsAfterAScriptedSession(t *testing.T) {
 	ctx := context.Background()
 	clk := clock.NewFake(DefaultConsoleStart)
 	// With nightly backups on, so their metrics are on /metrics too.
-	b := openBot(t, filepath.Join(t.TempDir(), "m.db"), clk, func(c *config.Config) { c.BackupDir = filepath.Join(t.TempDir(), "backups") })
+	dir := t.TempDir()
+	b := openBot(t, filepath.Join(dir, "m.db"), clk, func(c *config.Config) { c.BackupDir = filepath.Join(dir, "backups") })
+	// The backup worker stops before the folder is removed (clean-ups run
+	// last first); the store is closed below, on purpose.
+	t.Cleanup(func() { b.stopBackups() })
 	b.sender.Observer = b.Metrics
 	h := b.Metrics.Handler(false)
 

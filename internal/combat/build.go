@@ -141,6 +141,7 @@ func build(spec Spec) (State, error) {
 		Tier: tier, ZoneID: spec.ZoneID, Mood: spec.Mood,
 		Recovery: spec.Recovery, EnemyACBonus: spec.EnemyACBonus,
 		Practice: spec.Practice, Env: spec.Env, Surprise: spec.Surprise, Round: 1,
+		OverBand: LevelsOverBand(zone, spec.Character.Level),
 	}
 	if s.Mood <= 0 {
 		s.Mood = 1

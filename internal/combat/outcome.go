@@ -16,7 +16,33 @@ const (
 	LossXPPercent  = 25  // a lost fight earns this share of the fight's XP
 	NearDeathPct   = 125 // a near-death win earns this share
 	EscapeThreat   = 10  // expedition threat per escaped enemy (rules §8.6)
+
+	// OverBandXPStep is the share of a fight's XP, in percent, that each
+	// level above the zone's band takes off, down to OverBandXPFloor:
+	// a zone is worth little to the hero it was made for long ago.
+	OverBandXPStep  = 20
+	OverBandXPFloor = 10
 )
+
+// OverBandXPPercent is the share of a fight's XP, in percent, a character
+// levelsOver levels above the zone's band earns (rules §2.10): 100 in the
+// band or below it, then 20 less per level, never under 10.
+func OverBandXPPercent(levelsOver int) int {
+	if levelsOver <= 0 {
+		return 100
+	}
+	return max(OverBandXPFloor, 100-OverBandXPStep*levelsOver)
+}
+
+// LevelsOverBand is how many levels level is above zone z's band (its
+// highest intended level, rules §6.1); 0 in the band, below it, or for no
+// zone (a practice bout).
+func LevelsOverBand(z content.Zone, level int) int {
+	if z.ID == "" || z.MaxLevel <= 0 {
+		return 0
+	}
+	return max(0, level-z.MaxLevel)
+}
 
 // NearDeathBelow is the HP fraction at or below which a win is a
 // near-death win (rules §2.10; the threshold is DERIVED).
@@ -87,6 +113,7 @@ func EscapedXP(m content.Monster, tier, hp, maxHP int) int {
 //     loot;
 //   - an escaped enemy adds its EscapedXP to each of these, before the
 //     result's share, and drops no loot;
+//   - a character above the zone's band earns OverBandXPPercent of it all;
 //   - a practice bout (Spec.Practice): no XP and no loot, whatever happens.
 func (s *State) computeOutcome() Outcome {
 	o := Outcome{Result: s.Result, Rounds: s.Round, MaxHPDrained: s.Player.MaxHPDrained,
@@ -120,6 +147,7 @@ func (s *State) computeOutcome() Outcome {
 		o.NearDeath = true
 		o.XP = o.XP * NearDeathPct / 100
 	}
+	o.XP = o.XP * OverBandXPPercent(s.OverBand) / 100
 	if s.Result != ResultDowned && s.Result != ResultTimeoutLost {
 		o.Loot = s.rollLoot()
 	}
@@ -166,7 +194,8 @@ type Settlement struct {
 // it with the Outcome: spent slots, feature uses and consumables stay
 // spent; HP is the combat HP less the gear HP bonus (at least 1 for a
 // character still standing, at most the sheet maximum); the XP is awarded
-// (rules.AwardXP, which reports level-ups); a downed character is knocked
+// (rules.AwardXP, which reports level-ups) and the Settlement's Outcome.XP
+// is the XP credited, 0 at the level cap (rules §1.5); a downed character is knocked
 // out until now + the fight's Recovery (rules.KnockOut; rules §1.9). InCombat
 // is cleared, and so is concentration: a concentration spell (Spirit
 // Guardians, Bless) lives in the fight's state and ends with it. Loot is NOT
@@ -187,6 +216,9 @@ func Settle(st State, now time.Time) (Settlement, error) {
 	if out.XP > 0 {
 		c, lvl = rules.AwardXP(c, out.XP)
 	}
+	// What every tally and message reads is the XP credited: none past the
+	// level cap (rules §1.5); LevelUp.XPDiscarded keeps what was not.
+	out.XP = lvl.XPGained
 	if st.Result == ResultDowned {
 		c = rules.KnockOut(c, now, st.Recovery)
 	}

@@ -201,3 +201,31 @@ func TestBossKillRollsTheZoneTable(t *testing.T) {
 	c := ApplyLoot(st.Player.Char, st.Outcome.Loot)
 	assert.Equal(t, st.Player.Char.Coins+coins, c.Coins)
 }
+
+// A fight's settled XP is what the character was credited: below the cap
+// all of it, at level 20 none, so no tally or message counts XP never given
+// (rules §1.5).
+func TestSettledXPIsTheXPCredited(t *testing.T) {
+	for _, tc := range []struct {
+		name    string
+		level   int
+		credits bool
+	}{
+		{"level 5 earns the fight's XP", 5, true},
+		{"level 20 earns none", 20, false},
+	} {
+		c := charAt(t, rules.Fighter, rules.Human, tc.level)
+		st, _, err := New(Spec{Seed: 2, Key: "settle", Character: c, Enemies: []content.Monster{monster(t, "goblin_sneak")}})
+		require.NoError(t, err, tc.name)
+		st, _ = Resolve(st, DefaultPolicy)
+		require.Equal(t, ResultWon, st.Result, tc.name)
+		require.Positive(t, st.Outcome.XP, "%s: the fight is worth XP", tc.name)
+		set, err := Settle(st, t0)
+		require.NoError(t, err, tc.name)
+		assert.Equal(t, set.Character.XP-c.XP, set.Outcome.XP, "%s: the outcome counts the XP credited", tc.name)
+		assert.Equal(t, tc.credits, set.Outcome.XP > 0, tc.name)
+		if !tc.credits {
+			assert.Equal(t, st.Outcome.XP, set.LevelUp.XPDiscarded, "%s: the report keeps what the cap threw away", tc.name)
+		}
+	}
+}

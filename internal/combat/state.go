@@ -176,6 +176,7 @@ type State struct {
 	Kind         Kind          `json:"kind"`
 	Tier         int           `json:"tier"`
 	ZoneID       string        `json:"zone_id,omitempty"`
+	OverBand     int           `json:"over_band,omitempty"` // levels above the zone's band (LevelsOverBand): less XP
 	Mood         float64       `json:"mood"`
 	Round        int           `json:"round"`
 	RoundCap     int           `json:"round_cap"`

@@ -213,15 +213,17 @@ func Pitch(e Expedition, pos Position, c rules.Character, want CampType, at time
 	if e.PendingNight != nil {
 		return e, c, CampResult{}, ErrEncounterPending{}
 	}
-	if err := CheckCampPlace(pos); err != nil {
-		return e, c, CampResult{}, err
-	}
 	if e.CampedToday() {
+		// the day's one camp is spent wherever the player stands, so a
+		// room's refusal never sends them off to camp elsewhere today
 		refused := ErrAlreadyCamped{Day: e.Day}
 		if e.Camp != nil {
 			refused.Type, refused.Packed = e.Camp.Type, e.Camp.Struck
 		}
 		return e, c, CampResult{}, refused
+	}
+	if err := CheckCampPlace(pos); err != nil {
+		return e, c, CampResult{}, err
 	}
 	res := CampResult{Requested: want, Type: want}
 	if !pos.Cleared && want != CampRough {

@@ -71,6 +71,7 @@ func TestPitchPlacementRefusals(t *testing.T) {
 		{"boss room", e, Position{Kind: zonegraph.KindBoss, Cleared: true}, CampStandard, &ErrCampForbidden{}},
 		{"trap room disarmed", e, Position{Kind: zonegraph.KindTrap, Cleared: true}, CampStandard, &ErrCampForbidden{}},
 		{"second camp today", camped, cleared(), CampRough, &ErrAlreadyCamped{}},
+		{"second camp today, in a felled boss's room", camped, Position{Kind: zonegraph.KindBoss, Cleared: true, ZoneBossDefeated: true}, CampFortified, &ErrAlreadyCamped{}},
 		{"encounter waiting", pending, cleared(), CampStandard, &ErrEncounterPending{}},
 		{"unknown type", e, cleared(), "luxury", &ErrUnknownCampType{}},
 		{"fortified before the boss", e, cleared(), CampFortified, &ErrFortifiedNotAllowed{}},
@@ -187,6 +188,18 @@ func TestForcedRestLiftsHeatExhaustion(t *testing.T) {
 	assert.NoError(t, CheckAdvance(got))
 }
 
+// A rough camp is no long rest, so heat exhaustion holds, and it is the
+// day's one camp: the refusal says the forced rest waits for the next
+// day's camp (rules §8.10, §8.12).
+func TestHeatExhaustionAfterTodaysCampWaitsForTheNext(t *testing.T) {
+	e := departed(t, content.ZoneUnderforge, 3)
+	e.Stacks.Heat, e.Stacks.HeatRestDue = 10, true
+	assert.Equal(t, ErrMustRest{}, CheckAdvance(e))
+	got, _, _, err := Pitch(e, cleared(), newCharacter(t, rules.Fighter), CampRough, t0)
+	require.NoError(t, err)
+	assert.Equal(t, ErrMustRest{CampMade: true}, CheckAdvance(got))
+}
+
 func TestBaseCampRequirements(t *testing.T) {
 	c := newCharacter(t, rules.Fighter)
 	rs := Regions(content.ZoneDragonsLair)
@@ -240,4 +253,19 @@ func TestBreakCampKeepsTheNight(t *testing.T) {
 	require.NoError(t, err)
 	assert.NotNil(t, rep.Night, "the night still rolls against the camp made")
 	assert.Equal(t, 0, rep.WakeHP)
+}
+
+// The Crypt's boss door refuses a player who is not fully rested, and
+// says whether today's camp is made, so the refusal offers the camp only
+// when one can still be made today (rules §8.10, §8.12).
+func TestBossDoorSaysWhetherTodaysCampIsMade(t *testing.T) {
+	c := newCharacter(t, rules.Fighter)
+	wounded := c.Clone()
+	wounded.HP--
+	e := departed(t, content.ZoneCryptValdris, 2)
+	assert.NoError(t, CheckBossDoor(e, c))
+	assert.Equal(t, ErrBossNeedsRest{}, CheckBossDoor(e, wounded))
+	camped, _, _, err := Pitch(e, cleared(), wounded, CampRough, t0)
+	require.NoError(t, err)
+	assert.Equal(t, ErrBossNeedsRest{CampMade: true}, CheckBossDoor(camped, wounded))
 }

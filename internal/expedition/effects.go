@@ -132,6 +132,7 @@ const (
 	RestSiege     RestRefusal = "Siege Mode: too dangerous for a short rest"
 	RestInCombat  RestRefusal = "not in the middle of a fight"
 	RestNoCamp    RestRefusal = "a long rest needs a standard camp or better"
+	RestCampUsed  RestRefusal = "today's one camp is made; the next after the 06:00 briefing"
 	RestRationing RestRefusal = "too little food for a long rest"
 )
 
@@ -149,16 +150,23 @@ func CheckShortRest(e Expedition, pos Position) error {
 }
 
 // CheckLongRest refuses a long rest on an expedition unless a standard,
-// fortified or base camp stands today and supplies are at 10% or more.
-// Errors: ErrNotActive, ErrRestDenied.
+// fortified or base camp stands today and supplies are at 10% or more
+// (rules §8.10). Once today's camp is made, packed up or rough, the
+// refusal is RestCampUsed: no camp is left to make before the 06:00
+// rollover. Errors: ErrNotActive, ErrRestDenied.
 func CheckLongRest(e Expedition, pos Position) error {
 	if err := checkRest(e, pos); err != nil {
 		return err
 	}
 	switch {
-	case e.Camp == nil || e.Camp.Struck || !campTable[e.Camp.Type].LongRest:
+	case e.Camp != nil && !e.Camp.Struck && campTable[e.Camp.Type].LongRest:
+	case e.CampedToday():
+		// a packed or rough camp is still the day's one (rules §8.10)
+		return ErrRestDenied{Reason: RestCampUsed}
+	default:
 		return ErrRestDenied{Reason: RestNoCamp}
-	case Depletion(e.Supplies).NoLongRest:
+	}
+	if Depletion(e.Supplies).NoLongRest {
 		return ErrRestDenied{Reason: RestRationing}
 	}
 	return nil
@@ -182,7 +190,7 @@ func checkRest(e Expedition, pos Position) error {
 // Valdris). Errors: ErrBossNeedsRest.
 func CheckBossDoor(e Expedition, c rules.Character) error {
 	if e.Traits().BossRest && !rules.FullyRested(c) {
-		return ErrBossNeedsRest{}
+		return ErrBossNeedsRest{CampMade: e.CampedToday()}
 	}
 	return nil
 }
@@ -198,7 +206,7 @@ func CheckAdvance(e Expedition) error {
 	case e.PendingNight != nil:
 		return ErrEncounterPending{}
 	case e.Stacks.HeatRestDue:
-		return ErrMustRest{}
+		return ErrMustRest{CampMade: e.CampedToday()}
 	}
 	return nil
 }

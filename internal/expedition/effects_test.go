@@ -69,8 +69,13 @@ func TestRestChecks(t *testing.T) {
 
 	assert.ErrorIs(t, CheckLongRest(e, cleared()), ErrRestDenied{Reason: RestNoCamp})
 	rough := e
-	rough.Camp = &Camp{Type: CampRough}
-	assert.ErrorIs(t, CheckLongRest(rough, cleared()), ErrRestDenied{Reason: RestNoCamp})
+	rough.Camp = &Camp{Type: CampRough, Day: e.Day}
+	rough.LastCampDay = e.Day
+	assert.ErrorIs(t, CheckLongRest(rough, cleared()), ErrRestDenied{Reason: RestCampUsed}, "a rough camp is the day's one")
+	packed := e
+	packed.Camp = &Camp{Type: CampStandard, Day: e.Day, Struck: true}
+	packed.LastCampDay = e.Day
+	assert.ErrorIs(t, CheckLongRest(packed, cleared()), ErrRestDenied{Reason: RestCampUsed}, "a packed camp is the day's one")
 	std := e
 	std.Camp = &Camp{Type: CampStandard}
 	assert.NoError(t, CheckLongRest(std, cleared()))

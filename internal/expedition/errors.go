@@ -222,8 +222,9 @@ type ErrRestDenied struct{ Reason RestRefusal }
 func (e ErrRestDenied) Error() string { return fmt.Sprintf("no rest: %s", e.Reason) }
 
 // ErrMustRest: Underforge heat 10; the player must camp (or extract)
-// before moving on (rules §8.12).
-type ErrMustRest struct{}
+// before moving on (rules §8.12). CampMade: today's one camp is already
+// made (rules §8.10), so the forced rest waits for the next day's camp.
+type ErrMustRest struct{ CampMade bool }
 
 func (ErrMustRest) Error() string { return "heat exhaustion: make camp or extract before moving on" }
 
@@ -236,8 +237,10 @@ func (e ErrPortalClosed) Error() string {
 }
 
 // ErrBossNeedsRest: the zone's boss is faced only fully rested (rules
-// §8.12: the Crypt of Valdris) and the player is not.
-type ErrBossNeedsRest struct{}
+// §8.12: the Crypt of Valdris) and the player is not. CampMade: today's
+// one camp is already made (rules §8.10), so the long rest waits for the
+// next day's camp.
+type ErrBossNeedsRest struct{ CampMade bool }
 
 func (ErrBossNeedsRest) Error() string {
 	return "the boss is faced only fully rested: a long rest in a camp first"

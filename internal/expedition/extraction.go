@@ -205,9 +205,10 @@ type CompletionReport struct {
 
 // Complete ends an expedition whose zone boss has fallen (status complete,
 // TwinBee's mood +10) and awards the completion milestones: Patient Zero,
-// Survivalist, The Long Game (rules §8.19). Errors (e unchanged):
-// ErrNotActive, ErrInCombat, ErrBossNotDefeated.
-func Complete(e Expedition, pos Position, at time.Time) (Expedition, CompletionReport, error) {
+// Survivalist, The Long Game (rules §8.19), their XP what c can be credited
+// (rules §1.5). Errors (e unchanged): ErrNotActive, ErrInCombat,
+// ErrBossNotDefeated.
+func Complete(e Expedition, pos Position, c rules.Character, at time.Time) (Expedition, CompletionReport, error) {
 	if err := e.requireActive(); err != nil {
 		return e, CompletionReport{}, err
 	}
@@ -224,6 +225,6 @@ func Complete(e Expedition, pos Position, at time.Time) (Expedition, CompletionR
 	e.Camp = nil
 	e.PendingNight = nil
 	e.note(at, EntryNarrative, "Expedition complete", "expedition_complete")
-	rep := CompletionReport{Day: e.Day, Milestones: e.completionMilestones(at)}
+	rep := CompletionReport{Day: e.Day, Milestones: e.completionMilestones(c, at)}
 	return e, rep, nil
 }

@@ -238,7 +238,7 @@ func TestCompleteAwardsCompletionMilestones(t *testing.T) {
 			e := departed(t, tc.zone, 1)
 			e.Threat.Peak = tc.peak
 			e.XPEarned = 1000
-			got, rep, err := Complete(e, boss, t0)
+			got, rep, err := Complete(e, boss, newCharacter(t, rules.Fighter), t0)
 			require.NoError(t, err)
 			assert.Equal(t, StatusComplete, got.Status)
 			var ids []MilestoneID
@@ -254,11 +254,11 @@ func TestCompleteAwardsCompletionMilestones(t *testing.T) {
 		})
 	}
 	e := departed(t, content.ZoneGoblinWarrens, 1)
-	_, _, err := Complete(e, cleared(), t0)
+	_, _, err := Complete(e, cleared(), newCharacter(t, rules.Fighter), t0)
 	assert.ErrorAs(t, err, &ErrBossNotDefeated{})
 	inFight := boss
 	inFight.InCombat = true
-	_, _, err = Complete(e, inFight, t0)
+	_, _, err = Complete(e, inFight, newCharacter(t, rules.Fighter), t0)
 	assert.ErrorAs(t, err, &ErrInCombat{})
 }
 

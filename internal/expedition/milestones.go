@@ -90,9 +90,13 @@ type MilestoneAward struct {
 // HasMilestone reports whether e already earned id.
 func (e Expedition) HasMilestone(id MilestoneID) bool { return slices.Contains(e.Milestones, id) }
 
-// award records id once and resolves its reward; nil if already earned.
-// The granted XP is added to XPEarned, and TwinBee's mood rises by the
-// community milestone's +15 (rules §8.9, §8.19).
+// award records id once and resolves its reward for the character c; nil
+// if already earned. GrantXP is the XP c will be credited, none past the
+// level cap (rules §1.5), and c's XP is raised by it so a second award of
+// the same moment fits what is left (a nil c, where no character is at
+// hand, credits none: Cartographer grants no XP); it is added to XPEarned, and
+// TwinBee's mood rises by the community milestone's +15 (rules §8.9,
+// §8.19).
 func (e *Expedition) award(id MilestoneID, c *rules.Character, at time.Time) *MilestoneAward {
 	m, ok := MilestoneByID(id)
 	if !ok || e.HasMilestone(id) {
@@ -102,7 +106,12 @@ func (e *Expedition) award(id MilestoneID, c *rules.Character, at time.Time) *Mi
 	if m.XPBonusPercent > 0 {
 		a.GrantXP = e.XPEarned * m.XPBonusPercent / 100
 	}
-	if m.PrimaryStatBonus > 0 && c != nil {
+	if c == nil {
+		c = &rules.Character{XP: rules.MaxXP}
+	}
+	a.GrantXP = rules.CreditableXP(*c, a.GrantXP)
+	c.XP += a.GrantXP
+	if m.PrimaryStatBonus > 0 && c.Class != "" {
 		a.Ability = c.Def().AttackAbility
 	}
 	e.Milestones = append(e.Milestones, id)
@@ -131,7 +140,7 @@ func (e *Expedition) dayMilestones(survived int, c rules.Character, at time.Time
 // completionMilestones awards the milestones of a completed expedition.
 // Survivalist's "no forced extraction" always holds here: a forced
 // extraction abandons the expedition, which then can never complete.
-func (e *Expedition) completionMilestones(at time.Time) []MilestoneAward {
+func (e *Expedition) completionMilestones(c rules.Character, at time.Time) []MilestoneAward {
 	var out []MilestoneAward
 	for _, m := range Milestones {
 		if !m.Complete || e.Tier < m.MinTier {
@@ -140,7 +149,7 @@ func (e *Expedition) completionMilestones(at time.Time) []MilestoneAward {
 		if m.MaxPeakThreat > 0 && e.Threat.Peak > m.MaxPeakThreat {
 			continue
 		}
-		if a := e.award(m.ID, nil, at); a != nil {
+		if a := e.award(m.ID, &c, at); a != nil {
 			out = append(out, *a)
 		}
 	}

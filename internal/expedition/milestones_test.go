@@ -114,3 +114,50 @@ func TestRecordTalliesTakingsAndToday(t *testing.T) {
 	_, err = Record(provisioning(t, content.ZoneGoblinWarrens), Tally{}, t0)
 	assert.ErrorAs(t, err, &ErrNotActive{})
 }
+
+// A milestone's XP is what the character can be credited (rules §1.5):
+// all of it below the cap, what fits near it, none at level 20, and two
+// milestones of one moment share what is left.
+func TestMilestoneXPIsWhatTheCharacterIsCredited(t *testing.T) {
+	for _, tc := range []struct {
+		name string
+		xp   int
+		ids  []MilestoneID
+		want []int
+	}{
+		{"level 1", 0, []MilestoneID{MilestoneFirstNight}, []int{50}},
+		{"near the cap", rules.MaxXP - 20, []MilestoneID{MilestoneFirstNight}, []int{20}},
+		{"two at once near the cap", rules.MaxXP - 100, []MilestoneID{MilestoneFirstNight, MilestoneWeekOne}, []int{50, 50}},
+		{"level 20", rules.MaxXP, []MilestoneID{MilestoneFirstNight, MilestoneTwoWeeks}, []int{0, 0}},
+		{"no character at hand", -1, []MilestoneID{MilestoneFirstNight}, []int{0}},
+	} {
+		e := departed(t, content.ZoneGoblinWarrens, 1)
+		c := newCharacter(t, rules.Fighter)
+		c.XP = tc.xp
+		var got []int
+		total := 0
+		for _, id := range tc.ids {
+			who := &c
+			if tc.xp < 0 {
+				who = nil
+			}
+			a := e.award(id, who, t0)
+			require.NotNil(t, a, tc.name)
+			got = append(got, a.GrantXP)
+			total += a.GrantXP
+		}
+		assert.Equal(t, tc.want, got, tc.name)
+		assert.Equal(t, total, e.XPEarned, "%s: the takings count what is credited", tc.name)
+		assert.Equal(t, total, e.Today.XP, "%s: the day's tally too", tc.name)
+	}
+	// Patient Zero at level 20: the completion grants no XP either.
+	boss := Position{Node: "b", Kind: zonegraph.KindBoss, Cleared: true, ZoneBossDefeated: true}
+	e := departed(t, content.ZoneGoblinWarrens, 1)
+	e.XPEarned = 1000
+	c := newCharacter(t, rules.Fighter)
+	c.XP = rules.MaxXP
+	_, rep, err := Complete(e, boss, c, t0)
+	require.NoError(t, err)
+	require.NotEmpty(t, rep.Milestones)
+	assert.Zero(t, rep.Milestones[0].GrantXP, "Patient Zero at level 20")
+}

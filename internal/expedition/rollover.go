@@ -195,7 +195,7 @@ func RecapFor(e Expedition, day int) RecapData {
 	switch day {
 	case e.Today.Day:
 		r.Counters = e.Today
-		r.CampReminder = e.Status == StatusActive && e.Camp == nil
+		r.CampReminder = e.Status == StatusActive && e.Camp == nil && !e.CampedToday()
 		r.FoeWaits = r.CampReminder && e.PendingNight != nil
 	case e.Yesterday.Day:
 		r.Counters = e.Yesterday

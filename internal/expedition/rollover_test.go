@@ -94,6 +94,9 @@ func TestRecapKeepsTodayUntilTheRollover(t *testing.T) {
 	e, _, _, err := Pitch(e, cleared(), c, CampRough, t0.Add(time.Hour))
 	require.NoError(t, err)
 	assert.False(t, RecapFor(e, e.Day).CampReminder)
+	slipped := e // out and back in the same evening: the camp was packed up with the extraction
+	slipped.Camp = nil
+	assert.False(t, RecapFor(slipped, e.Day).CampReminder, "the day's one camp is made")
 
 	e, _, _, err = Rollover(e, cleared(), c, testRoot(), NextRollover(e, time.UTC), time.UTC)
 	require.NoError(t, err)

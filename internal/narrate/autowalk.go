@@ -64,7 +64,7 @@ func (w AutoWalk) campHere() string {
 func (w AutoWalk) longRestHere() string {
 	switch {
 	case w.Exp.CampedToday():
-		return "You've camped today: the next camp, and its long rest, after the 06:00 briefing. "
+		return "No camp now: " + campSpent + ", and its long rest is the one. "
 	case w.Run.HereCleared():
 		return fmt.Sprintf("`%scamp standard` here is a full long rest (1 SU). ", w.Prefix)
 	}
@@ -79,9 +79,15 @@ func (w AutoWalk) shortRestOffered() bool {
 }
 
 // patchUp is how a low-HP stop says to heal: a short rest or a standard
-// camp, only the camp in Siege Mode (rules §8.8).
+// camp, only the camp in Siege Mode (rules §8.8), no camp once today's is
+// made (rules §8.10).
 func (w AutoWalk) patchUp() string {
-	if w.Exp.Threat.Siege {
+	switch {
+	case w.Exp.CampedToday() && w.Exp.Threat.Siege:
+		return fmt.Sprintf("Siege Mode allows no short rest and %s: wait for it, or `%sextract`", campSpent, w.Prefix)
+	case w.Exp.CampedToday():
+		return fmt.Sprintf("`%srest short` (%s)", w.Prefix, campSpent)
+	case w.Exp.Threat.Siege:
 		return fmt.Sprintf("`%scamp standard` in a cleared room (Siege Mode allows no short rest)", w.Prefix)
 	}
 	return fmt.Sprintf("`%srest short`, or `%scamp standard` in a cleared room", w.Prefix, w.Prefix)
@@ -298,8 +304,12 @@ func (w AutoWalk) stopText() string {
 		return fmt.Sprintf("🎒 %s left, less than a day's burn (%s a day). Time to think about `%sextract`; `%sadvance` still walks you on by hand.",
 			SU(w.Exp.Supplies.Current), SU(expedition.DailyBurn(w.Exp).Total), p, p)
 	case expedition.StopNight:
+		clock := w.At.Now.In(w.At.loc()).Format("15:04")
+		if w.Exp.CampedToday() {
+			return fmt.Sprintf("🌙 It's %s your time, past the evening recap: no walking at night, and %s. The walk goes on in the morning.", clock, campSpent)
+		}
 		return fmt.Sprintf("🌙 It's %s your time, past the evening recap, and nights are for camping: `%scamp standard` in a cleared room. The walk goes on in the morning.",
-			w.At.Now.In(w.At.loc()).Format("15:04"), p)
+			clock, p)
 	case expedition.StopResting:
 		until := w.Char.LockoutUntil
 		if w.Char.IsRecovering(w.At.Now) {

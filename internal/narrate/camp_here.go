@@ -42,10 +42,26 @@ func campWayOn(no expedition.CampRefusal, prefix string) string {
 
 // CampHereText is the `!camp` list's note on the room the player stands
 // in when it refuses a camp for reason no (rules §8.10); "" when a camp
-// may stand here.
-func CampHereText(no expedition.CampRefusal, prefix string) string {
-	if no == "" {
+// may stand here, or when today's camp is made and no room allows
+// another (the list says so).
+func CampHereText(e expedition.Expedition, no expedition.CampRefusal, prefix string) string {
+	if no == "" || e.CampedToday() {
 		return ""
 	}
 	return fmt.Sprintf("📍 **Here:** no camp (%s): %s.", no, campWayOn(no, prefix))
+}
+
+// campSpent says when the next camp comes once today's one is made
+// (expedition.Expedition.CampedToday, rules §8.10): every line that would
+// offer a camp says this instead, so none offers one the engine refuses.
+const campSpent = "today's one camp is made, and the next comes after the 06:00 briefing"
+
+// CampSpentText is what a player whose camp today is made can do in its
+// place (rules §8.10): a short rest unless Siege Mode refuses it (rules
+// §8.8), walking on, or waiting for the morning's camp.
+func CampSpentText(e expedition.Expedition, prefix string) string {
+	if e.Threat.Siege {
+		return fmt.Sprintf("No camp now: %s. Siege Mode allows no short rest: walk on with care, or `%sextract`.", campSpent, prefix)
+	}
+	return fmt.Sprintf("No camp now: %s. Until then `%srest short` spends hit dice for HP, or walk on.", campSpent, prefix)
 }

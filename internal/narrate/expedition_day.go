@@ -2,6 +2,7 @@ package narrate
 
 import (
 	"fmt"
+	"slices"
 	"strings"
 
 	"github.com/gogobee/gogobee/flavor"
@@ -81,19 +82,17 @@ func BriefingText(b Briefing) string {
 	return strings.Join(parts, "\n\n")
 }
 
-// ActionsLine lists the day's usual commands (rules §8.3).
-func ActionsLine(prefix string) string {
-	return actionsLine([]string{"advance", "search", "camp", "rest", "extract", "expedition status"}, prefix)
-}
-
-// ActionsLineFor is ActionsLine for e as it stands: in Siege Mode a short
+// ActionsLineFor lists the day's usual commands (rules §8.3) for e as it
+// stands: in Siege Mode a short
 // rest is refused (rules §8.8) and a camp rests you by itself, so
-// `!rest` is left out.
+// `!rest` is left out; once today's camp is made (rules §8.10) `!camp`
+// is left out until the morning.
 func ActionsLineFor(e expedition.Expedition, prefix string) string {
-	if e.Threat.Siege {
-		return actionsLine([]string{"advance", "search", "camp", "extract", "expedition status"}, prefix)
-	}
-	return ActionsLine(prefix)
+	verbs := []string{"advance", "search", "camp", "rest", "extract", "expedition status"}
+	verbs = slices.DeleteFunc(verbs, func(v string) bool {
+		return (v == "rest" && e.Threat.Siege) || (v == "camp" && e.CampedToday())
+	})
+	return actionsLine(verbs, prefix)
 }
 
 func actionsLine(verbs []string, prefix string) string {

@@ -115,8 +115,11 @@ func CompleteText(e expedition.Expedition, milestones []string, line Liner) stri
 // discount is not named: the shop does not honour it yet.
 func MilestoneText(a expedition.MilestoneAward, line Liner) string {
 	var rewards []string
-	if a.GrantXP > 0 {
+	switch {
+	case a.GrantXP > 0:
 		rewards = append(rewards, fmt.Sprintf("+%d XP", a.GrantXP))
+	case a.XP > 0:
+		rewards = append(rewards, XPCapped) // the row pays XP, the cap took it (rules §1.5)
 	}
 	if a.EliteLootRoll {
 		rewards = append(rewards, "a bonus loot roll in this elite room")

@@ -33,6 +33,8 @@ func ExpeditionRefusal(err error, prefix string) string {
 		rest       expedition.ErrRestDenied
 		siege      expedition.ErrSiegeRevisit
 		floor      expedition.ErrSupplyFloor
+		mustRest   expedition.ErrMustRest
+		bossRest   expedition.ErrBossNeedsRest
 	)
 	switch {
 	case errors.As(err, &notActive):
@@ -101,10 +103,14 @@ func ExpeditionRefusal(err error, prefix string) string {
 		return "You're at the base camp already."
 	case errors.As(err, &rest):
 		return fmt.Sprintf("No rest here: %s.", rest.Reason)
-	case errors.Is(err, expedition.ErrMustRest{}):
+	case errors.As(err, &mustRest) && mustRest.CampMade:
+		return fmt.Sprintf("Heat exhaustion: you can't go on like this, and %s: rest it off then, or `%sextract`.", campSpent, prefix)
+	case errors.As(err, &mustRest):
 		return fmt.Sprintf("Heat exhaustion: you can't go on like this. `%scamp standard` (or better) to rest it off, or `%sextract`.", prefix, prefix)
-	case errors.Is(err, expedition.ErrBossNeedsRest{}):
-		return fmt.Sprintf("This boss is faced only fully rested: full HP, and every hit die, spell slot and feature use back. `%scamp standard` in this cleared room is a long rest (one camp a day: if you've camped today, the next after the 06:00 briefing); then `%sadvance`.", prefix, prefix)
+	case errors.As(err, &bossRest) && bossRest.CampMade:
+		return fmt.Sprintf("This boss is faced only fully rested: full HP, and every hit die, spell slot and feature use back. No camp now: %s; then `%scamp standard` in this cleared room is that long rest, and `%sadvance`.", campSpent, prefix, prefix)
+	case errors.As(err, &bossRest):
+		return fmt.Sprintf("This boss is faced only fully rested: full HP, and every hit die, spell slot and feature use back. `%scamp standard` in this cleared room is a long rest; then `%sadvance`.", prefix, prefix)
 	case errors.As(err, &siege):
 		return fmt.Sprintf("Threat %d: too dangerous to retrace your steps. Forward, or `%sextract`.", siege.Level, prefix)
 	case errors.As(err, &floor):

@@ -64,9 +64,9 @@ type Here struct {
 func HereMoves(e expedition.Expedition, ch rules.Character, here Here, at Moment, prefix string) string {
 	switch {
 	case ch.IsRecovering(at.Now):
-		return fmt.Sprintf("💤 You're down until %s; every move waits till then. Meanwhile `%ssheet`, `%sinventory` and `%sshop` still work.", at.When(ch.DownUntil), prefix, prefix, prefix)
+		return fmt.Sprintf("💤 You're down until %s; every move waits till then. Meanwhile `%ssheet`, `%sinventory` and `%sshop` still work.", at.When(ch.DownUntil), prefix, prefix, prefix) + forkAfterRest(here, at, prefix)
 	case ch.IsResting(at.Now):
-		return fmt.Sprintf("💤 You're resting until %s; every move waits till then. Meanwhile `%ssheet`, `%sinventory` and `%sshop` still work.", at.When(ch.LockoutUntil), prefix, prefix, prefix)
+		return fmt.Sprintf("💤 You're resting until %s; every move waits till then. Meanwhile `%ssheet`, `%sinventory` and `%sshop` still work.", at.When(ch.LockoutUntil), prefix, prefix, prefix) + forkAfterRest(here, at, prefix)
 	case len(here.Waiting) > 0:
 		rest := ""
 		if rules.ShortRestRecovers(ch) {
@@ -94,6 +94,16 @@ func forkMoves(pick time.Time, at Moment, prefix string) string {
 		return fmt.Sprintf("🔀 The way forks here, and you've left it long enough: I pick a way for you now, if your `%sautopilot` rules allow one.", prefix)
 	}
 	return offer + fmt.Sprintf(" Leave it till %s and I pick one for you, if your `%sautopilot` rules allow one.", at.When(pick), prefix)
+}
+
+// forkAfterRest tells a resting or recovering player at a waiting fork
+// when TwinBee picks for them, the time the rest moved the pick to (rules
+// §6.4); "" with no fork or no pick coming.
+func forkAfterRest(here Here, at Moment, prefix string) string {
+	if !here.Fork || here.ForkPick.IsZero() {
+		return ""
+	}
+	return fmt.Sprintf("\n🔀 The way forks here: leave it till %s and I pick one for you, if your `%sautopilot` rules allow one.", at.When(here.ForkPick), prefix)
 }
 
 // doorMark is ☠ when a boss is among the monsters, else ★.
@@ -152,6 +162,8 @@ func StatusText(e expedition.Expedition, ch rules.Character, location string, he
 		fmt.Fprintf(&b, "🏕️ **Camp:** %s, pitched today\n", campName(e.Camp.Type))
 	case e.Camp != nil:
 		fmt.Fprintf(&b, "🏕️ **Camp:** %s, packed up (the night still finds it)\n", campName(e.Camp.Type))
+	case e.Status == expedition.StatusActive && e.CampedToday(): // packed up with an extraction
+		fmt.Fprintf(&b, "🏕️ **Camp:** none standing; %s\n", campSpent)
 	case e.Status == expedition.StatusActive:
 		b.WriteString("🏕️ **Camp:** none yet today\n")
 	}
@@ -440,9 +452,11 @@ func CampOptionsText(e expedition.Expedition, prefix string) string {
 	switch {
 	case e.Camp != nil && e.Camp.Struck:
 		// packed camps still count and the night is rolled against them (rules §8.10)
-		fmt.Fprintf(&b, "\n\nToday's camp: **%s**, packed up. It still counts as today's one camp; the night is rolled against it at 06:00.", campName(e.Camp.Type))
+		fmt.Fprintf(&b, "\n\nToday's camp: **%s**, packed up. It still counts as today's one camp; the night is rolled against it at 06:00, and the next camp comes after the 06:00 briefing.", campName(e.Camp.Type))
 	case e.Camp != nil:
 		fmt.Fprintf(&b, "\n\nToday's camp: **%s**. `%scamp break` packs it up.", campName(e.Camp.Type), prefix)
+	case e.CampedToday(): // made before an extraction, packed up with it
+		fmt.Fprintf(&b, "\n\nNo camp now: %s.", campSpent)
 	case e.Status == expedition.StatusActive && e.PendingNight != nil:
 		fmt.Fprintf(&b, "\n\n⚔️ Something found you and it's still here: `%sfight` it first; no camp until it's dealt with.", prefix)
 	}

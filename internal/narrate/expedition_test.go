@@ -254,6 +254,10 @@ func TestExpeditionRefusalsAreWorded(t *testing.T) {
 		{expedition.ErrBaseCampRequired{}, "`!retreat` out of the boss's room, then `!camp base` in any cleared room of this region"},
 		{expedition.ErrCampForbidden{Reason: expedition.CampBossRoom}, "boss room. `!retreat` to the room before it and camp there."},
 		{expedition.ErrCampForbidden{Reason: expedition.CampTrapRoom}, "No camp here: " + string(expedition.CampTrapRoom) + "."},
+		{expedition.ErrMustRest{}, "`!camp standard` (or better) to rest it off"},
+		{expedition.ErrBossNeedsRest{}, "`!camp standard` in this cleared room is a long rest; then `!advance`."},
+		{expedition.ErrBossNeedsRest{CampMade: true}, "No camp now: today's one camp is made, and the next comes after the 06:00 briefing; then `!camp standard`"},
+		{expedition.ErrMustRest{CampMade: true}, "the next comes after the 06:00 briefing: rest it off then, or `!extract`"},
 	}
 	for _, tt := range tests {
 		assert.Contains(t, ExpeditionRefusal(tt.err, "!"), tt.want)

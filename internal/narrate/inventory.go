@@ -77,7 +77,7 @@ func Inventory(c rules.Character, prefix string) string {
 		return b.String()
 	}
 	b.WriteString(groupedItems(c))
-	fmt.Fprintf(&b, "\n\n`%sequip <item>` wears it · `%suse <item>` drinks it · `%ssell <item> [n|all]` turns it into coins.",
+	fmt.Fprintf(&b, "\n\n`%sequip <item>` wears it · `%suse <item>` drinks it · `%ssell <item> [n|all]` turns it into coins at Thom's, in town.",
 		prefix, prefix, prefix)
 	return b.String()
 }

@@ -7,9 +7,19 @@ import (
 	"github.com/gogobee/gogobee/internal/rules"
 )
 
+// XPCapped is said where a level-20 hero would have earned XP (rules §1.5).
+const XPCapped = "no XP: a level-20 hero earns no more"
+
 // XPGained renders a one-line XP award: "+50 XP (350 total, 550 to level
-// 3)". XP lost to the level cap is mentioned.
+// 3)". XP lost to the level cap is mentioned; an award the cap took whole
+// says so (XPCapped); no award at all gives "".
 func XPGained(rep rules.LevelUpReport) string {
+	switch {
+	case rep.XPGained == 0 && rep.XPDiscarded > 0:
+		return "🏆 " + strings.ToUpper(XPCapped[:1]) + XPCapped[1:] + "."
+	case rep.XPGained == 0:
+		return ""
+	}
 	s := fmt.Sprintf("+%s XP (%s total", Number(rep.XPGained), Number(rep.XP))
 	if rep.NewLevel < rules.MaxLevel {
 		s += fmt.Sprintf(", %s to level %d)", Number(rules.XPForLevel(rep.NewLevel+1)-rep.XP), rep.NewLevel+1)

@@ -84,3 +84,20 @@ func TestArmorWorthSaysWhatTheArmourDoesForThisCharacter(t *testing.T) {
 	fighter.Equipment.Set(rules.SlotMainHand, "greatsword_t1")
 	assert.Contains(t, ArmorWorth(fighter, item("shield_t1"), "!"), "A shield needs a free hand", "no AC promised that !equip would refuse")
 }
+
+func TestShopInTownTextNamesTheZonesTrader(t *testing.T) {
+	for _, tc := range []struct {
+		zone string
+		want []string
+	}{
+		{content.ZoneGoblinWarrens, []string{"Thom Krooke's shop is back in town, not in **Goblin Warrens**"}},
+		{content.ZoneUnderdark, []string{"Thom Krooke's shop is back in town", "a svirfneblin trader keeps shop at the **Abandoned Shrine**", "`!trade` there"}},
+		{content.ZoneFeywild, []string{"a fey pedlar keeps shop at the **Sleeping Glade**"}},
+	} {
+		got := ShopInTownText(tc.zone, "!")
+		for _, w := range tc.want {
+			assert.Contains(t, got, w, tc.zone)
+		}
+	}
+	assert.NotContains(t, ShopInTownText(content.ZoneGoblinWarrens, "!"), "trade")
+}

@@ -16,12 +16,16 @@ import (
 
 // ZoneList renders `!zone list` (rules §6.1): the zones a
 // character of level may enter (tier up to player tier + 2), by tier, with
-// their level bands and IDs, and how many lie beyond reach.
+// their level bands, IDs and expedition lengths in days (rules §8.1), and
+// how many lie beyond reach.
 func ZoneList(name string, level int, zones []content.Zone, prefix string) string {
 	maxTier := zonerun.MaxZoneTierFor(level)
 	var b strings.Builder
 	fmt.Fprintf(&b, "🗺️ **Zones open to %s** (level %d, tier %d: zones up to tier %d)\n",
 		mdtext.Escape(name), level, rules.PlayerTier(level), maxTier)
+	if level >= rules.MaxLevel {
+		b.WriteString("🏆 _At level 20 no zone's fights pay XP: a level-20 hero earns no more._\n")
+	}
 	beyond := 0
 	tier := 0
 	for _, z := range zones {
@@ -33,13 +37,27 @@ func ZoneList(name string, level int, zones []content.Zone, prefix string) strin
 			tier = z.Tier
 			fmt.Fprintf(&b, "\n**Tier %d**\n", tier)
 		}
-		fmt.Fprintf(&b, "- **%s** · levels %d–%d · `%s` — %s%s\n", z.Name, z.MinLevel, z.MaxLevel, z.ID, z.Summary, risesToMeetYou(z))
+		fmt.Fprintf(&b, "- **%s** · levels %d–%d · `%s`%s — %s%s\n", z.Name, z.MinLevel, z.MaxLevel, z.ID, expeditionDays(z), z.Summary, risesToMeetYou(z))
+		if note := OverBandNote(z, level); note != "" && level < rules.MaxLevel {
+			fmt.Fprintf(&b, "  %s\n", note)
+		}
 	}
 	if beyond > 0 {
 		fmt.Fprintf(&b, "\n%d more beyond your reach for now. Level up and they'll open.\n", beyond)
 	}
 	fmt.Fprintf(&b, "\nStart one with `%szone start <zone>`, e.g. `%szone start %s`.", prefix, prefix, zones[0].ID)
 	return b.String()
+}
+
+// expeditionDays is a zone list entry's expedition length (rules §8.1),
+// the days `!rules expeditions` sends the player here for: " · an
+// expedition of 2–4 days"; "" for a zone with no expedition facts.
+func expeditionDays(z content.Zone) string {
+	t, ok := expedition.TraitsOf(z.ID)
+	if !ok || t.MinDays == 0 {
+		return ""
+	}
+	return " · an expedition of " + maxDaysText(t)
 }
 
 // risesToMeetYou is a zone list entry's note for a zone that sizes its

@@ -176,12 +176,16 @@ func (s ZoneStep) started() string {
 	if hi > lo {
 		rooms = fmt.Sprintf("%d–%d rooms to the boss", lo, hi)
 	}
+	text := fmt.Sprintf("🗺️ **%s** enters **%s**: tier %d, levels %d–%d, %s. No supplies, no clock: just you and the dark.",
+		s.Char.Name, s.Zone.Name, s.Zone.Tier, s.Zone.MinLevel, s.Zone.MaxLevel, rooms)
 	if s.Expedition {
-		return fmt.Sprintf("🗺️ **%s** enters **%s**: tier %d, levels %d–%d, %s. Day 1 of the expedition; the clock is running.",
+		text = fmt.Sprintf("🗺️ **%s** enters **%s**: tier %d, levels %d–%d, %s. Day 1 of the expedition; the clock is running.",
 			s.Char.Name, s.Zone.Name, s.Zone.Tier, s.Zone.MinLevel, s.Zone.MaxLevel, rooms)
 	}
-	return fmt.Sprintf("🗺️ **%s** enters **%s**: tier %d, levels %d–%d, %s. No supplies, no clock: just you and the dark.",
-		s.Char.Name, s.Zone.Name, s.Zone.Tier, s.Zone.MinLevel, s.Zone.MaxLevel, rooms)
+	if note := OverBandNote(s.Zone, s.Char.Level); note != "" {
+		text += "\n" + note
+	}
+	return text
 }
 
 // room heads a room: its number and label, then its line.
@@ -297,8 +301,8 @@ func (s ZoneStep) fight(f *zonerun.FightReport) string {
 	if f.Result != "downed" {
 		fmt.Fprintf(&b, " · HP %d/%d", f.HP, f.MaxHP)
 	}
-	if f.XP > 0 {
-		b.WriteString("\n" + XPGained(f.LevelUp))
+	if xp := XPGained(f.LevelUp); xp != "" {
+		b.WriteString("\n" + xp)
 	}
 	if f.LevelUp.LevelledUp() {
 		fmt.Fprintf(&b, "\n🎉 **Level %d!** What changed is in your DMs.", f.LevelUp.NewLevel)

@@ -2,6 +2,7 @@ package narrate
 
 import (
 	"errors"
+	"fmt"
 	"github.com/gogobee/gogobee/internal/play"
 	"strings"
 	"testing"
@@ -124,6 +125,20 @@ func TestZoneListShowsOnlyZonesInReach(t *testing.T) {
 	assert.NotContains(t, text, "Underdark")
 	assert.Contains(t, text, "4 more beyond your reach")
 	assert.NotContains(t, ZoneList("Vet", 13, content.Zones(), "!"), "beyond your reach")
+}
+
+// `!rules expeditions` sends the player to `!zone list` for a zone's
+// length in days (rules §8.1): the list shows them, for every zone.
+func TestZoneListShowsEachZonesExpeditionDays(t *testing.T) {
+	text := ZoneList("Vet", 20, content.Zones(), "!")
+	assert.Contains(t, expeditionsRules("!"), "its days (`!zone list`)")
+	assert.Contains(t, text, "`goblin_warrens` · an expedition of 2–4 days — ")
+	assert.Contains(t, text, "`abyss_portal` · an expedition of 21+ days, as long as the portal holds — ")
+	for _, z := range content.Zones() {
+		tr, ok := expedition.TraitsOf(z.ID)
+		require.True(t, ok, z.ID)
+		assert.Contains(t, text, fmt.Sprintf("`%s` · an expedition of %d", z.ID, tr.MinDays))
+	}
 }
 
 // TestZoneListMarksZonesWhoseFoesRiseToMeetYou: the zones that size their
@@ -249,4 +264,36 @@ func TestIdlePickLineSaysHowLongItWaited(t *testing.T) {
 		}
 	}
 	assert.True(t, seen, "the line that tells the wait was picked for some seed")
+}
+
+// TestZoneListSaysTheXPShareAboveTheBand: a zone the character has
+// outgrown says what its fights pay (rules §2.10); one of its band says
+// nothing.
+func TestZoneListSaysTheXPShareAboveTheBand(t *testing.T) {
+	text := ZoneList("Vet", 6, content.Zones(), "!")
+	after := func(zone string) string {
+		i := strings.Index(text, zone)
+		require.GreaterOrEqual(t, i, 0, zone)
+		next := strings.Index(text[i+1:], "\n- ")
+		if next < 0 {
+			return text[i:]
+		}
+		return text[i : i+1+next]
+	}
+	assert.Contains(t, after("**Goblin Warrens**"), "3 levels past its band: its fights pay you 40% of their XP.")
+	assert.Contains(t, after("**Forest of Shadows**"), "1 level past its band: its fights pay you 80% of their XP.")
+	assert.NotContains(t, after("**Haunted Manor"), "past its band")
+	assert.Empty(t, OverBandNote(content.Zone{}, 20), "no zone, no note")
+}
+
+// At the level cap a zone's fights pay no XP (rules §1.5): the note says
+// so, once in `!zone list`, where it gave a 10% share.
+func TestALevelTwentyHeroIsToldItsFightsPayNoXP(t *testing.T) {
+	z, ok := content.ZoneByID(content.ZoneGoblinWarrens)
+	require.True(t, ok)
+	assert.Equal(t, LevelCapNote, OverBandNote(z, 20))
+	assert.Contains(t, OverBandNote(z, 19), "past its band", "below the cap the share stands")
+	text := ZoneList("Vet", 20, content.Zones(), "!")
+	assert.Equal(t, 1, strings.Count(text, "a level-20 hero earns no more"), text)
+	assert.NotContains(t, text, "of their XP")
 }

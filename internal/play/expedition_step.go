@@ -437,7 +437,7 @@ func (s *stepper) record() error {
 // milestones and their rewards.
 func (s *stepper) complete() error {
 	pos := Position(s.in.Step.Run, s.in.Graph, false)
-	e, rep, err := expedition.Complete(s.out.Exp, pos, s.in.Now)
+	e, rep, err := expedition.Complete(s.out.Exp, pos, s.out.Char, s.in.Now)
 	if err != nil {
 		return err
 	}

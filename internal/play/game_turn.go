@@ -259,8 +259,9 @@ func (g *Game) door(stop expedition.WalkStop) error {
 func (g *Game) blocked(err error) error {
 	var mustRest expedition.ErrMustRest
 	var needBase expedition.ErrBaseCampRequired
+	var bossRest expedition.ErrBossNeedsRest
 	switch {
-	case errors.Is(err, expedition.ErrBossNeedsRest{}):
+	case errors.As(err, &bossRest):
 		return g.restForBoss()
 	case errors.As(err, &needBase):
 		if g.baseCamp() {

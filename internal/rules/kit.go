@@ -43,6 +43,14 @@ func SellableCopies(c Character, item string) int {
 	return c.Inventory.Count(item) - KitCarried(c, item)
 }
 
+// KitOnly reports whether every copy of item c owns, worn or carried, is
+// starting kit (rules §4.5): none of them would sell, so a sale is refused
+// as kit before anything else, taking the worn one off first included.
+func KitOnly(c Character, item string) bool {
+	owned := c.Owned(item)
+	return owned > 0 && c.Kit.Count(item) >= owned
+}
+
 // SellItem returns c with n carried copies of item sold at price coins
 // each (rules §4.5), and the coins paid. Starting-kit copies are never
 // sold: the kit was free, and selling it would pay for nothing. Errors (c

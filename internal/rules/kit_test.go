@@ -109,3 +109,23 @@ func TestSellItemRefusals(t *testing.T) {
 	_, _, err = SellItem(c, "dagger_t1", 1, 5)
 	assert.ErrorAs(t, err, new(ErrNotEnoughItems))
 }
+
+func TestKitOnly(t *testing.T) {
+	for _, tc := range []struct {
+		name string
+		edit func(c *Character)
+		item string
+		want bool
+	}{
+		{"the worn kit longsword", func(*Character) {}, "longsword_t1", true},
+		{"a kit potion, carried", func(*Character) {}, "potion_of_healing", true},
+		{"a bought potion beside the kit's", func(c *Character) { c.Inventory["potion_of_healing"]++ }, "potion_of_healing", false},
+		{"a worn bought longsword", func(c *Character) { c.Equipment.Set(SlotMainHand, "longsword_t2") }, "longsword_t2", false},
+		{"nothing owned", func(*Character) {}, "gem_moonstone", false},
+	} {
+		c := newChar(t, Fighter, Human)
+		c.Inventory = c.Inventory.Clone()
+		tc.edit(&c)
+		assert.Equal(t, tc.want, KitOnly(c, tc.item), tc.name)
+	}
+}

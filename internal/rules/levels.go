@@ -12,6 +12,14 @@ var xpThresholds = [MaxLevel]int{
 // MaxXP is the XP total at the level cap; XP past it is discarded.
 var MaxXP = xpThresholds[MaxLevel-1]
 
+// CreditableXP is how much of an award of xp c would be credited: all of
+// it below the cap, what fits under MaxXP near it, none at level 20 with
+// MaxXP reached (rules §1.5: XP past the cap is not earned, and no message
+// or tally counts it). xp ≤ 0 gives 0.
+func CreditableXP(c Character, xp int) int {
+	return max(0, min(xp, MaxXP-c.XP))
+}
+
 // XPForLevel returns the cumulative XP needed to reach level (rules §1.5):
 // 0 for level 1, 300 for level 2 ... 85,000 for level 20. Levels outside
 // 1–20 are clamped.

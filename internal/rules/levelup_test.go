@@ -112,3 +112,22 @@ func TestARangersLevelTwoSpellsLeaveOutHuntersMark(t *testing.T) {
 	assert.Contains(t, rep.NewSpells, CureWounds)
 	assert.NotContains(t, rep.NewSpells, HuntersMark, "already castable as the class feature")
 }
+
+func TestCreditableXPIsWhatFitsUnderTheCap(t *testing.T) {
+	for _, tc := range []struct {
+		name      string
+		xp, award int
+		want      int
+	}{
+		{"below the cap: all of it", 300, 50, 50},
+		{"near the cap: what fits", MaxXP - 100, 300, 100},
+		{"at the cap: none", MaxXP, 300, 0},
+		{"nothing awarded", 300, 0, 0},
+		{"a negative award", 300, -5, 0},
+	} {
+		c := Character{XP: tc.xp, Level: LevelForXP(tc.xp)}
+		assert.Equal(t, tc.want, CreditableXP(c, tc.award), tc.name)
+		_, rep := AwardXP(c, tc.award)
+		assert.Equal(t, rep.XPGained, CreditableXP(c, tc.award), "%s: what AwardXP credits", tc.name)
+	}
+}

@@ -22,9 +22,11 @@ type Build struct {
 	Race rules.RaceID
 	// Level is the character level, 1–20 (required).
 	Level int
-	// GearTier is the equipment tier 1–5; 0 picks GearTierFor(Level).
+	// GearTier is the equipment tier 1–5, every slot of it; 0 dresses the
+	// character from the career gear table (CareerGear), slot by slot.
 	GearTier int
-	// Kit is the consumable kit; "" is KitLean. Its tier is the gear tier.
+	// Kit is the consumable kit; "" is KitLean. Its tier is GearTier, or
+	// GearTierFor(Level) when GearTier is 0.
 	Kit Kit
 	// Bank is the starting purse in coins; 0 is DefaultBank.
 	Bank int
@@ -42,8 +44,11 @@ type Build struct {
 //     maximum (fixed per-level average, no roll, rules §1.3), hit dice,
 //     spell slots (rules §1.6) and features (rules §1.7) as the bot's own
 //     level-ups give them; XP sits exactly at the threshold.
-//  3. The gear of the tier (GearFor) replaces the starting equipment.
-//  4. The kit's consumables (KitItems) replace the starting pack.
+//  3. The gear replaces the starting equipment: with GearTier 0 what the
+//     median career character of the class owns at the level (CareerGear,
+//     dressed by DressGear), otherwise the whole tier (GearFor).
+//  4. The kit's consumables (KitItems, at the kit tier) replace the
+//     starting pack.
 //  5. The purse holds Bank coins.
 //  6. rules.RestoreLongRest: full HP, hit dice, spell slots and feature
 //     uses, and a Mage casts Mage Armor with a 1st-level slot (rules §3.2),
@@ -51,7 +56,8 @@ type Build struct {
 //
 // The result is deterministic: the same Build gives an identical
 // character. Errors: rules.ErrUnknownClass, rules.ErrUnknownRace,
-// *rules.NameError, BuildError (level, gear tier, kit, bank).
+// *rules.NameError, BuildError (level, gear tier, kit, bank), a class the
+// career gear table lacks.
 func Character(b Build) (rules.Character, error) {
 	b, err := b.normalized()
 	if err != nil {
@@ -62,10 +68,10 @@ func Character(b Build) (rules.Character, error) {
 		return rules.Character{}, err
 	}
 	c, _ = rules.AwardXP(c, rules.XPForLevel(b.Level))
-	if c.Equipment, err = GearFor(c, b.GearTier); err != nil {
+	if c.Equipment, err = b.gear(c); err != nil {
 		return rules.Character{}, err
 	}
-	items, err := KitItems(b.Kit, b.GearTier)
+	items, err := KitItems(b.Kit, b.kitTier())
 	if err != nil {
 		return rules.Character{}, err
 	}
@@ -93,10 +99,7 @@ func (b Build) normalized() (Build, error) {
 	if b.Level < 1 || b.Level > rules.MaxLevel {
 		return b, errLevel(b.Level)
 	}
-	if b.GearTier == 0 {
-		b.GearTier = GearTierFor(b.Level)
-	}
-	if _, err := KitItems(b.Kit, b.GearTier); err != nil {
+	if _, err := KitItems(b.Kit, b.kitTier()); err != nil {
 		return b, err
 	}
 	if b.Bank < 0 {
@@ -112,4 +115,26 @@ func (b Build) normalized() (Build, error) {
 		b.Name = rd.Name + " " + cd.Name
 	}
 	return b, nil
+}
+
+// kitTier is the tier of b's consumables: GearTier, or the level's tier
+// (GearTierFor) when the gear comes from the career table.
+func (b Build) kitTier() int {
+	if b.GearTier != 0 {
+		return b.GearTier
+	}
+	return GearTierFor(b.Level)
+}
+
+// gear is what c, built by b, wears (rules §11.1): the career table's row
+// for GearTier 0, the whole tier otherwise.
+func (b Build) gear(c rules.Character) (rules.Equipment, error) {
+	if b.GearTier != 0 {
+		return GearFor(c, b.GearTier)
+	}
+	row, err := CareerGear(b.Class, b.Level)
+	if err != nil {
+		return nil, err
+	}
+	return DressGear(c, row)
 }

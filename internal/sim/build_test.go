@@ -40,13 +40,15 @@ var factsKit = map[int][2]string{
 	5: {"potion_of_supreme_healing", "ancient_artifact_oil"},
 }
 
+// TestCharacterMatrix builds every class, race and level at its level's
+// whole gear tier (an explicit GearTier, as -gear-tier asked of old).
 func TestCharacterMatrix(t *testing.T) {
 	for _, class := range Classes() {
 		for _, rd := range rules.Races() {
 			race := rd.ID
 			for _, level := range testLevels {
 				t.Run(fmt.Sprintf("%s/%s/L%d", class, race, level), func(t *testing.T) {
-					b := Build{Class: class, Race: race, Level: level}
+					b := Build{Class: class, Race: race, Level: level, GearTier: GearTierFor(level)}
 					c := mustBuild(t, b)
 					requireValid(t, c)
 
@@ -131,7 +133,7 @@ func TestCharacterDefaults(t *testing.T) {
 	c := mustBuild(t, Build{Class: rules.Ranger, Race: rules.HalfElf, Level: 4})
 	assert.Equal(t, "Half-Elf Ranger", c.Name)
 	assert.Equal(t, DefaultBank, c.Coins)
-	requireGear(t, c, 2)
+	requireTableGear(t, c)
 	requireKit(t, c, 2)
 
 	human := mustBuild(t, Build{Class: rules.Fighter, Level: 1})

@@ -132,6 +132,8 @@ func PlayCareer(cfg CareerConfig) ([]record.Career, error) {
 		d := careerDowntime(res.Char, g.Now, world, cfg.Policy, next)
 		ch, now = d.char, d.now
 		rec.Sold, rec.Spent, rec.Coins, rec.GearValue = presold+d.sold, d.spent, ch.Coins, GearValue(ch)
+		worn := WornTiers(ch)
+		rec.Worn = &worn
 		out = append(out, rec)
 	}
 	return endCareer(out, record.CareerEndMaxLevel), nil
@@ -192,11 +194,12 @@ type downtime struct {
 // that ended at now, before one into a zone of tier (rules §11.5):
 //
 //  1. A knocked-out character waits out its recovery (rules §1.9) and
-//     stands up at full HP; a rest lockout is waited out (rules §3.3).
+//     stands up at 1 HP; a rest lockout is waited out (rules §3.3).
 //  2. The drops are sold (SellDrops).
 //  3. Not fully rested: a night at the inn (rules §3.2: 200 coins, 8
 //     hours) when the purse keeps the next packs (PackCost) after it and
-//     the 24-hour cooldown allows it; otherwise short rests while one
+//     the 24-hour cooldown allows it; a purse too small for the inn sleeps
+//     rough (rules §3.2: free, 12 hours); otherwise short rests while one
 //     brings something back (rules §3.1, an hour each). A character left
 //     short rests in its first camp on the way.
 //  4. Potions topped up (TopUpPotions), keeping the packs paid for.
@@ -220,6 +223,11 @@ func careerDowntime(ch rules.Character, now time.Time, world uint64, pol play.Po
 			if paid, err := rules.SpendCoins(rested, content.InnLongRestPrice); err == nil {
 				ch, now, d.spent = paid, paid.LockoutUntil, d.spent+content.InnLongRestPrice
 			}
+		}
+	}
+	if !rules.FullyRested(ch) {
+		if rested, _, err := rules.SleepRough(ch, now, content.InnLongRestPrice); err == nil {
+			ch, now = rested, rested.LockoutUntil
 		}
 	}
 	for !rules.FullyRested(ch) && rules.ShortRestRecovers(ch) {

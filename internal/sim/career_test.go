@@ -239,6 +239,7 @@ func TestCareerDowntimeRecoversRestsAndShops(t *testing.T) {
 		return c
 	}
 	down := rules.KnockOut(newcomer(t, rules.Fighter, 1000), end, rules.DefaultRecovery)
+	downBroke := rules.KnockOut(newcomer(t, rules.Fighter, 150), end, rules.DefaultRecovery)
 	for _, tc := range []struct {
 		name    string
 		ch      rules.Character
@@ -246,7 +247,9 @@ func TestCareerDowntimeRecoversRestsAndShops(t *testing.T) {
 		after   time.Time // the clock at least this late
 		innPaid bool
 	}{
-		{"knocked out: waits the recovery, stands up at full HP", down, true, end.Add(rules.DefaultRecovery), false},
+		{"knocked out: waits the recovery, stands up at 1 HP, pays the inn", down, true, end.Add(rules.DefaultRecovery + rules.LongRestLockout), true},
+		{"knocked out and broke: waits the recovery, sleeps rough", downBroke, true, end.Add(rules.DefaultRecovery + rules.RoughSleepLockout), false},
+		{"hurt and broke: sleeps rough", hurt(150), true, end.Add(rules.RoughSleepLockout), false},
 		{"hurt with coins: a night at the inn", hurt(1000), true, end.Add(rules.LongRestLockout), true},
 		{"hurt and poor: no inn that would eat the packs", hurt(300), false, end, false},
 	} {
@@ -260,7 +263,7 @@ func TestCareerDowntimeRecoversRestsAndShops(t *testing.T) {
 		if inn := d.spent >= 200 && d.char.Coins < tc.ch.Coins; tc.innPaid && !inn {
 			t.Errorf("%s: spent %d, want the inn's 200", tc.name, d.spent)
 		}
-		if !tc.innPaid && tc.ch.Coins < 500 && d.char.Coins < PackCost(play.DefaultPolicy, 1) {
+		if !tc.innPaid && tc.ch.Coins >= 200 && tc.ch.Coins < 500 && d.char.Coins < PackCost(play.DefaultPolicy, 1) {
 			t.Errorf("%s: purse %d below the packs", tc.name, d.char.Coins)
 		}
 	}

@@ -1,7 +1,8 @@
 // Package sim is the Monte Carlo balance simulator's pure side (rules §11).
 // This part builds the simulated character: one solo player of a class, race
-// and level, with the gear of a tier and a lean consumable kit (rules §11.1:
-// race modifiers, the tier's gear, two heals and one buff).
+// and level, with the gear a median career character owns at that level
+// (the committed career gear table) and a lean consumable kit (rules §11.1:
+// race modifiers, that gear, two heals and one buff of the level's tier).
 //
 // The character is made with the bot's own rules functions, so the
 // simulator measures what players get: rules.NewCharacter (the class's

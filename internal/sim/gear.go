@@ -5,11 +5,11 @@ import (
 	"github.com/gogobee/gogobee/internal/rules"
 )
 
-// GearTierFor returns the equipment tier (1–5) a simulated character of
-// level wears (rules §11.1): L1–3 tier 1, L4–6 tier 2, L7–9 tier 3,
-// L10–12 tier 4, L13 and up tier 5. That is the player tier
-// (rules.PlayerTier) capped at the highest shop tier; levels below 1 count
-// as 1.
+// GearTierFor returns the item tier (1–5) of level (rules §11.1): the
+// tier of a simulated character's consumable kit and the highest tier a
+// career buys gear of (rules §11.5). L1–3 tier 1, L4–6 tier 2, L7–9 tier
+// 3, L10–12 tier 4, L13 and up tier 5: the player tier (rules.PlayerTier)
+// capped at the highest shop tier; levels below 1 count as 1.
 func GearTierFor(level int) int {
 	return min(rules.PlayerTier(level), content.MaxZoneTier)
 }

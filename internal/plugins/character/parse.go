@@ -3,6 +3,8 @@ package character
 import (
 	"errors"
 	"fmt"
+	"maps"
+	"slices"
 	"sort"
 	"strings"
 
@@ -52,11 +54,7 @@ func parseCreate(args []string, prefix string) (createSpec, error) {
 		}
 	}
 	if at < 0 {
-		word := args[len(args)-1]
-		if _, isRace := rules.RaceByName(word); isRace && len(args) >= 3 {
-			word = args[len(args)-2]
-		}
-		return createSpec{}, unknownClass(word, prefix)
+		return createSpec{}, noClass(args, prefix)
 	}
 	class, _ := rules.ClassByName(args[at])
 	spec := createSpec{name: strings.Join(args[:at], " "), class: class, race: DefaultRace}
@@ -129,6 +127,43 @@ func nameProblem(e *rules.NameError) string {
 	return "I couldn't read that name. Letters, spaces, apostrophes and hyphens only."
 }
 
+// noClass refuses a `!char create` with no class word among the last
+// three: it names the word meant as the class (one other games call a
+// class, or a typo of ours, else the one before a known race, else the
+// last) and, when words after it are no race either, says so too:
+// "Pip wizard gnome" is told Wizards go by Mage here and gnome is no race.
+func noClass(args []string, prefix string) error {
+	at := len(args) - 1
+	if _, isRace := rules.RaceByName(args[at]); isRace && len(args) >= 3 {
+		at--
+	}
+	for i := len(args) - 1; i >= 1 && len(args)-1-i <= 2; i-- {
+		if meantAsClass(args[i]) {
+			at = i
+			break
+		}
+	}
+	err := unknownClass(args[at], prefix)
+	if at == len(args)-1 {
+		return err
+	}
+	words := strings.Join(args[at+1:], " ")
+	if _, ok := rules.RaceByName(words); ok {
+		return err
+	}
+	return bot.Errorf("%s And “%s” is no race here: choose %s, or leave it out for Human.",
+		err.Error(), mdtext.EchoWord(words), raceList())
+}
+
+// meantAsClass reports whether word reads as a class: another game's
+// class name, or within a typo of one of ours or of another game's.
+func meantAsClass(word string) bool {
+	_, hint := classHints[fold(word)]
+	_, near := closestClass(word)
+	_, nearHint := closestHint(word)
+	return hint || near || nearHint
+}
+
 // unknownClass refuses a class word, pointing at a likely meaning.
 func unknownClass(word, prefix string) error {
 	shown := mdtext.EchoWord(word)
@@ -136,6 +171,8 @@ func unknownClass(word, prefix string) error {
 	if id, ok := classHints[fold(word)]; ok {
 		msg += fmt.Sprintf(" (%ss go by **%s** here.)", capitalize(fold(word)), narrate.ClassName(id))
 	} else if id, ok := closestClass(word); ok {
+		msg += fmt.Sprintf(" Did you mean **%s**?", narrate.ClassName(id))
+	} else if id, ok := closestHint(word); ok {
 		msg += fmt.Sprintf(" Did you mean **%s**?", narrate.ClassName(id))
 	}
 	msg += " Usage: `" + prefix + "char create <name> <class> [race]`."
@@ -161,6 +198,18 @@ func closestClass(word string) (rules.ClassID, bool) {
 	for _, d := range rules.Classes() {
 		if namematch.Distance(w, fold(d.Name)) <= 2 {
 			return d.ID, true
+		}
+	}
+	return "", false
+}
+
+// closestHint returns the class of the other games' class name within one
+// typo of word ("wizzard" is a Mage here).
+func closestHint(word string) (rules.ClassID, bool) {
+	w := fold(word)
+	for _, h := range slices.Sorted(maps.Keys(classHints)) {
+		if namematch.Distance(w, h) <= 1 {
+			return classHints[h], true
 		}
 	}
 	return "", false

@@ -40,7 +40,7 @@ type walk struct {
 	// fighting: a turn-by-turn fight (a bout, an encounter) is running.
 	fighting bool
 	// pickAt is when TwinBee answers the fork prompt the walk stands at
-	// (zone.IdlePickAt); zero when none is coming.
+	// (zone.Deps.IdlePickAt); zero when none is coming.
 	pickAt time.Time
 }
 
@@ -82,7 +82,7 @@ func (p *Plugin) walk(ctx context.Context, env zone.Env, e expedition.Expedition
 	w.Floor = w.Rules.Floor(p.minHP())
 	levelled := false
 	for {
-		if err := w.reload(ctx, env, e.ID); err != nil {
+		if err := w.reload(ctx, env, p.Zone, e.ID); err != nil {
 			return w, err
 		}
 		if w.Stop = p.stopAt(&w, env, loc, levelled, limit); w.Stop != "" {
@@ -106,7 +106,7 @@ func (p *Plugin) walk(ctx context.Context, env zone.Env, e expedition.Expedition
 			}
 			w.Decisions = append(w.Decisions, play.Decision{Kind: play.DecideStop, Rule: play.RuleRefused, Stop: w.Stop,
 				Room: w.Run.CurrentRoom(), HP: w.Char.HP, MaxHP: rules.MaxHP(w.Char), Why: w.Why})
-			return w, w.reload(ctx, env, e.ID)
+			return w, w.reload(ctx, env, p.Zone, e.ID)
 		}
 		if a.Step.Run.Current == a.Prev.Current {
 			// A step that only showed a fork prompt: the next look stops.
@@ -119,8 +119,9 @@ func (p *Plugin) walk(ctx context.Context, env zone.Env, e expedition.Expedition
 	}
 }
 
-// reload reads the expedition, its run and the character as they stand.
-func (w *walk) reload(ctx context.Context, env zone.Env, id expedition.ID) error {
+// reload reads the expedition, its run and the character as they stand,
+// and when z picks at the fork the run stands at.
+func (w *walk) reload(ctx context.Context, env zone.Env, z zone.Deps, id expedition.ID) error {
 	e, ok, err := env.Store.ExpeditionByID(ctx, id)
 	if err != nil {
 		return err
@@ -152,7 +153,7 @@ func (w *walk) reload(ctx context.Context, env zone.Env, id expedition.ID) error
 	if loc == nil {
 		loc = time.UTC
 	}
-	w.pickAt, err = zone.IdlePickAt(ctx, env.Store, w.Run, loc)
+	w.pickAt, err = z.IdlePickAt(ctx, env.Store, w.Run, w.Char, loc)
 	return err
 }
 

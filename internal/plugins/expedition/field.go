@@ -112,7 +112,7 @@ func (p *Plugin) campCmd(c *bot.Context) error {
 			if err != nil {
 				return err
 			}
-			if here := narrate.CampHereText(no, c.Prefix()); here != "" {
+			if here := narrate.CampHereText(e, no, c.Prefix()); here != "" {
 				text += "\n\n" + here
 			}
 		}

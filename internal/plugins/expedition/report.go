@@ -135,20 +135,18 @@ func (p *Plugin) reportCmd(c *bot.Context) error {
 	if err != nil {
 		return err
 	}
-	back, err := backInTheField(c)
+	back, err := resumedCardWaits(c, n, len(cards) == 0)
 	if err != nil {
 		return err
 	}
-	if len(cards) == 0 {
-		if back != "" {
-			c.Reply(back)
-			return nil
-		}
-		c.Reply(fmt.Sprintf("📜 No report cards yet: TwinBee writes one when an expedition leaves the field (complete, extracted or forced out). `%sexpedition start <zone>` begins one.", c.Prefix()))
-		return nil
-	}
 	if back != "" {
 		c.Reply(back)
+	}
+	if len(cards) == 0 {
+		if back == "" {
+			c.Reply(fmt.Sprintf("📜 No report cards yet: TwinBee writes one when an expedition leaves the field (complete, extracted or forced out). `%sexpedition start <zone>` begins one.", c.Prefix()))
+		}
+		return nil
 	}
 	if n > len(cards) {
 		c.Reply(narrate.ReportList(cards, n, at, c.Prefix()))
@@ -241,15 +239,15 @@ func reportPicture(head picture.ChartHead, e expedition.Expedition, r zonerun.Ru
 	return &outbox.Image{PNG: card.PNG, Width: card.Width, Height: card.Height, Name: ReportImageName}, nil
 }
 
-// backInTheField words why the sender's latest expedition has no card of
-// its own now: it was extracted, then resumed, so it is in the field again
-// (rules §8.21: a card belongs to an expedition out of the field, and a
-// resumed one gets its card when it leaves again); "" otherwise.
-func backInTheField(c *bot.Context) (string, error) {
+// resumedCardWaits is what `!expedition report [n]` says of the
+// sender's latest expedition when it was resumed and has not left the
+// field since (narrate.ReportWaitsText: restocking in town or back in the
+// zone, and, with no cards at all, that there is no card n); ""
+// otherwise.
+func resumedCardWaits(c *bot.Context, n int, none bool) (string, error) {
 	e, ok, err := pc.LatestOwnExpedition(c)
 	if err != nil || !ok || !e.Resumed || hasReport(e) {
 		return "", err
 	}
-	return fmt.Sprintf("📜 Your expedition into **%s** is back in the field since you resumed it, so its card waits: I write it afresh when it leaves the field again. The card from its extraction is in your DMs.",
-		narrate.ZoneName(e.ZoneID)), nil
+	return narrate.ReportWaitsText(e, n, none, c.Prefix()), nil
 }

@@ -268,8 +268,11 @@ func TestTextOnlyPlayersGetTheCardAsText(t *testing.T) {
 }
 
 // TestAResumedExpeditionSaysWhereItsCardIs: after `!resume` the extracted
-// expedition is in the field again, so `!expedition report` says why its
-// card is not listed instead of "No report cards yet", and the card comes
+// expedition is restocking in town, and after `!expedition depart` in the
+// field again, so `!expedition report` says why its card is not listed
+// and where the expedition stands instead of "No report cards yet" (it
+// said "back in the field" while the player was still in town), a card
+// number past the last says there is no such card, and the card comes
 // back once the expedition leaves the field again.
 func TestAResumedExpeditionSaysWhereItsCardIs(t *testing.T) {
 	b := newBot(t)
@@ -279,8 +282,19 @@ func TestAResumedExpeditionSaysWhereItsCardIs(t *testing.T) {
 	require.Contains(t, b.Reply(alice, "!expedition report"), "📜 **Report card: Goblin Warrens**")
 	b.Reply(alice, "!resume")
 	got := b.Reply(alice, "!expedition report")
-	assert.Contains(t, got, "Your expedition into **Goblin Warrens** is back in the field since you resumed it")
+	assert.Contains(t, got, "Your expedition into **Goblin Warrens** is resumed and restocking in town, not yet back in the zone: `!expedition depart` sets off again.")
+	assert.NotContains(t, got, "back in the field")
 	assert.NotContains(t, got, "No report cards yet")
+	fifth := b.Reply(alice, "!expedition report 5")
+	assert.Contains(t, fifth, "There's no report card 5: you have none yet.")
+	assert.Contains(t, fifth, "restocking in town")
+	assert.Contains(t, b.Reply(alice, "!expedition report latest"), "takes a card's number: 1 for the latest")
+	b.Reply(alice, "!supplies buy standard")
+	b.Reply(alice, "!expedition depart")
+	assert.Contains(t, b.Reply(alice, "!expedition report"), "Your expedition into **Goblin Warrens** is back in the field since you resumed it")
+	b.Reply(alice, "!extract")
+	require.Contains(t, b.Reply(alice, "!expedition report"), "📜 **Report card: Goblin Warrens**")
+	b.Reply(alice, "!resume")
 	b.Reply(alice, "!expedition cancel")
 	b.Reply(alice, "!expedition cancel confirm")
 	assert.NotContains(t, b.Reply(alice, "!expedition report"), "back in the field")

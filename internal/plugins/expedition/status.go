@@ -70,7 +70,7 @@ func (p *Plugin) status(c *bot.Context) error {
 			return err
 		}
 		loc = roomLabel(f.run, f.g)
-		if here, err = whereAt(c, c.Store, c.Sender(), ch, f.run, f.g, here, at.Loc); err != nil {
+		if here, err = p.whereAt(c, c.Store, c.Sender(), ch, f.run, f.g, here, at.Loc); err != nil {
 			return err
 		}
 	}
@@ -94,15 +94,15 @@ func where(run zonerun.Run, g zonegraph.Graph, here narrate.Here) narrate.Here {
 }
 
 // whereAt is where with, at a waiting fork, when TwinBee picks a way
-// for user's idle character ch (zone.IdlePickAt, in loc): none when no
+// for user's idle character ch (zone.Deps.IdlePickAt, in loc): none when no
 // open way passes user's autopilot rules as ch stands (play.IdleWay), as
 // the prompt itself then says.
-func whereAt(ctx context.Context, st *store.Store, user string, ch rules.Character, run zonerun.Run, g zonegraph.Graph, here narrate.Here, loc *time.Location) (narrate.Here, error) {
+func (p *Plugin) whereAt(ctx context.Context, st *store.Store, user string, ch rules.Character, run zonerun.Run, g zonegraph.Graph, here narrate.Here, loc *time.Location) (narrate.Here, error) {
 	here = where(run, g, here)
 	if loc == nil {
 		loc = time.UTC
 	}
-	pick, err := zone.IdlePickAt(ctx, st, run, loc)
+	pick, err := p.Zone.IdlePickAt(ctx, st, run, ch, loc)
 	if err != nil || pick.IsZero() {
 		return here, err
 	}

@@ -268,8 +268,8 @@ func outcomeText(set combat.Settlement, at narrate.Moment) string {
 			b.WriteString(" · Slots " + narrate.SlotsText(ch))
 		}
 	}
-	if o.XP > 0 {
-		b.WriteString("\n" + narrate.XPGained(set.LevelUp))
+	if xp := narrate.XPGained(set.LevelUp); xp != "" {
+		b.WriteString("\n" + xp)
 	}
 	if set.LevelUp.LevelledUp() {
 		fmt.Fprintf(&b, "\n🎉 **Level %d!** What changed is in your DMs.", set.LevelUp.NewLevel)

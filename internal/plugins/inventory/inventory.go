@@ -81,8 +81,8 @@ func carried(c *bot.Context, ch rules.Character, query string, kind func(content
 	id, err := pc.PackItem(c, ch, query, func(id string) bool {
 		it, ok := content.ItemByID(id)
 		return ok && kind(it)
-	}, func(name string) error {
-		return bot.Errorf(wearing, name)
+	}, func(id string) error {
+		return bot.Errorf(wearing, narrate.ItemName(id))
 	}, pc.ShopHint(query, c.Prefix()))
 	if err != nil {
 		return content.Item{}, err

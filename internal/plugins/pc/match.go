@@ -116,16 +116,17 @@ func Unmatched(c *bot.Context, m ItemMatch, query, where, hint string) error {
 
 // PackItem finds the one item in ch's pack that query names among those
 // keep accepts (ItemMatch.Narrow) and returns its ID. When none fits it
-// refuses: with wearing(name) when nothing carried half-fits and query
-// names gear ch is wearing, else as Unmatched does with hint.
-func PackItem(c *bot.Context, ch rules.Character, query string, keep func(id string) bool, wearing func(name string) error, hint string) (string, error) {
+// refuses: with wearing(id) when nothing carried half-fits and query
+// names gear ch is wearing (id is that gear's), else as Unmatched does
+// with hint.
+func PackItem(c *bot.Context, ch rules.Character, query string, keep func(id string) bool, wearing func(id string) error, hint string) (string, error) {
 	m := MatchItem(query, ItemIDs(ch.Inventory)).Narrow(keep)
 	if m.ID != "" {
 		return m.ID, nil
 	}
 	if len(m.Options) == 0 {
 		if worn := MatchItem(query, EquippedIDs(ch)); worn.ID != "" {
-			return "", wearing(narrate.ItemName(worn.ID))
+			return "", wearing(worn.ID)
 		}
 	}
 	return "", Unmatched(c, m, query, "in your pack", hint)

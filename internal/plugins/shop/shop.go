@@ -98,7 +98,13 @@ func list(c *bot.Context) error {
 	if err != nil {
 		return err
 	}
-	c.Reply(narrate.Shop(itemOffers(MaxTier(ch)), services(), ch.Coins, c.Prefix()))
+	text := narrate.Shop(itemOffers(MaxTier(ch)), services(), ch.Coins, c.Prefix())
+	if note, err := awayNote(c); err != nil {
+		return err
+	} else if note != "" {
+		text = note + "\n\n" + text
+	}
+	c.Reply(text)
 	return nil
 }
 
@@ -113,7 +119,8 @@ type anOrder struct {
 
 // order reads a `!buy` or `!sell`: usage when no item is named, the count
 // (pc.SplitCount; "all" only when allowAll), then the character, refused
-// during a fight (Thom doesn't deliver to battlefields).
+// during a fight (Thom doesn't deliver to battlefields) or in a zone
+// (inTown: his counter is in town, rules §4.5).
 func order(c *bot.Context, usage string, allowAll bool) (anOrder, error) {
 	if len(c.Args) == 0 {
 		return anOrder{}, bot.UsageError(c, usage)
@@ -127,6 +134,9 @@ func order(c *bot.Context, usage string, allowAll bool) (anOrder, error) {
 		return anOrder{}, err
 	}
 	if err := pc.RefuseInFight(c, ch, "Thom doesn't deliver to battlefields. Finish the fight first."); err != nil {
+		return anOrder{}, err
+	}
+	if err := inTown(c); err != nil {
 		return anOrder{}, err
 	}
 	return anOrder{query: query, n: n, all: all, ch: ch}, nil
@@ -205,7 +215,12 @@ func sell(c *bot.Context) error {
 	id, err := pc.PackItem(c, ch, query, func(id string) bool {
 		price, ok := content.SellPrice(id)
 		return ok && price > 0
-	}, func(name string) error {
+	}, func(id string) error {
+		name := narrate.ItemName(id)
+		if rules.KitOnly(ch, id) {
+			// Taking it off would not make it sellable: say so first.
+			return kitRefusal(c, name, rules.ErrKitNotForSale{Item: id, Kit: ch.Owned(id)})
+		}
 		return bot.Errorf("You're wearing **%s**. `%sunequip` it first; Thom won't take it off you himself.", name, c.Prefix())
 	}, "`"+c.Prefix()+"inventory` shows what you carry.")
 	if err != nil {

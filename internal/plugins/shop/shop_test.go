@@ -106,7 +106,7 @@ func TestSellRefusalsChangeNothing(t *testing.T) {
 		line, want string
 	}{
 		{"!sell potion 99", "You have **Potion of Healing**, not 99, and Thom won't buy it: it came in your starting kit, and he doesn't pay for what cost you nothing."},
-		{"!sell longsword", "You're wearing **Longsword**. `!unequip` it first"},
+		{"!sell longsword", "Thom won't buy your **Longsword**: it came in your starting kit"},
 		{"!sell supply pack", "Thom won't buy **Standard Supply Pack**."},
 		{"!sell dragon", "I can't find “dragon” in your pack. `!inventory` shows what you carry."},
 		{"!sell", "Sell what?"},
@@ -161,6 +161,35 @@ func TestSellReadsTypographicApostrophesAndQuotes(t *testing.T) {
 	}
 }
 
+// Worn gear is refused as kit first when every copy owned is starting kit
+// (rules §4.5): taking it off would not make it sellable. Worn gear that
+// was bought is refused until it is taken off.
+func TestSellingWornGear(t *testing.T) {
+	for _, tc := range []struct {
+		name, line, want string
+		bought           bool
+	}{
+		{"worn kit", "!sell longsword", "Thom won't buy your **Longsword**: it came in your starting kit", false},
+		{"worn kit armour", "!sell chain mail", "Thom won't buy your **Chain Mail**: it came in your starting kit", false},
+		{"worn and bought", "!sell longsword", "`!unequip` it first", true},
+	} {
+		b := plugintest.New(t)
+		b.Create(alice, "Brom", "fighter", "dwarf")
+		if tc.bought {
+			b.Edit(alice, func(c *rules.Character) {
+				c.Equipment.Set(rules.SlotMainHand, "longsword_t2")
+			})
+		}
+		before := b.Character(alice)
+		got := b.Reply(alice, tc.line)
+		assert.Contains(t, got, tc.want, tc.name)
+		if !tc.bought {
+			assert.NotContains(t, got, "unequip", tc.name)
+		}
+		assert.Equal(t, before, b.Character(alice), "%s: a refused sale changes nothing", tc.name)
+	}
+}
+
 // The starting kit is not bought back (rules §4.5): a Fighter out of its
 // chain mail cannot sell it for 75 coins, and `all` sells only the copies
 // bought. Before, the kit sold like anything else.
@@ -183,4 +212,28 @@ func TestStartingKitIsNotBoughtBack(t *testing.T) {
 	assert.Contains(t, b.Reply(alice, "!sell potion all"),
 		"Thom counts out 50 coins for **Potion of Healing** ×2. You have 200 coins. The Potion of Healing from your starting kit stays with you")
 	assert.Equal(t, 1, b.Character(alice).Inventory.Count("potion_of_healing"))
+}
+
+// Thom's shop is in town (rules §4.5): in the field `!buy` and `!sell`
+// are refused and change nothing; provisioning before setting off and
+// home after extracting, the shop is open.
+func TestTheShopIsInTown(t *testing.T) {
+	b := plugintest.New(t)
+	b.Create(alice, "Brom", "fighter", "dwarf")
+	b.Edit(alice, func(c *rules.Character) { c.Inventory["gem_moonstone"] = 2 })
+	b.Reply(alice, "!expedition start goblin warrens")
+	b.Reply(alice, "!supplies buy standard 2")
+	assert.Contains(t, b.Reply(alice, "!buy potion of healing"), "Thom slides", "provisioning is in town")
+	b.Say(alice, "!expedition depart")
+	before := b.Character(alice)
+	for _, line := range []string{"!buy potion of healing", "!sell moonstone", "!sell moonstone all", "!buy dagger"} {
+		got := b.Reply(alice, line)
+		assert.Contains(t, got, "Thom Krooke's shop is back in town, not in **Goblin Warrens**", line)
+		assert.NotContains(t, got, "trade", "%s: Goblin Warrens has no trader", line)
+		assert.Equal(t, before, b.Character(alice), "%s: a refusal changes nothing", line)
+	}
+	assert.Contains(t, b.Reply(alice, "!shop"), "Thom Krooke's shop is back in town, not in **Goblin Warrens**", "the price list says where the shop is")
+	b.Reply(alice, "!extract")
+	assert.NotContains(t, b.Reply(alice, "!shop"), "back in town", "home")
+	assert.Contains(t, b.Reply(alice, "!sell moonstone"), "Thom counts out", "home after extracting")
 }

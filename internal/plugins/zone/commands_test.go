@@ -13,6 +13,7 @@ import (
 
 	"github.com/gogobee/gogobee/internal/bot"
 	"github.com/gogobee/gogobee/internal/content"
+	"github.com/gogobee/gogobee/internal/play"
 	"github.com/gogobee/gogobee/internal/plugins/plugintest"
 	"github.com/gogobee/gogobee/internal/plugins/zone"
 	"github.com/gogobee/gogobee/internal/rules"
@@ -319,8 +320,10 @@ func TestIdleForkWaitsForAPlayerWhoIsResting(t *testing.T) {
 	job, ok, err := scheduler.Get(context.Background(), b.Store, zone.ForkTimeoutKind, strconv.FormatInt(at.ID, 10))
 	require.NoError(t, err)
 	require.True(t, ok)
-	assert.Equal(t, at.Prompt.At.Add(9*time.Hour).Add(zone.DefaultForkIdle), job.DueAt,
-		"a fresh idle window after waking: resting is not being idle")
+	woke := at.Prompt.At.Add(9 * time.Hour).Add(zone.DefaultForkIdle)
+	assert.Equal(t, time.Date(2026, time.March, 3, 0, 0, 0, 0, time.UTC), woke.UTC(), "a fresh idle window after waking: resting is not being idle")
+	assert.Equal(t, play.IdleMorning(woke, time.UTC), job.DueAt,
+		"the window runs out at midnight, so the job waits straight for the morning")
 }
 
 // The practice yard is in town: a player in a zone cannot spar there,

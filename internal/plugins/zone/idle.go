@@ -34,8 +34,10 @@ func (d Deps) Jobs() map[string]bot.JobFunc {
 // the player's autopilot rules allow (play.PickWay: never an elite's or
 // boss's room not yet won, unless the rules walk into elites and the
 // player is at half HP or more, and with "never take trap edges" no trap
-// room; with no such way it leaves the fork, as the prompt said). At
-// night (21:00–06:00 local) it waits for the Morning instead. It acts at
+// room; with no such way it leaves the fork, as the prompt said). A rest
+// or recovery covering its time, or the night (21:00–06:00 local), moves
+// it on (play.IdlePickAt: a resting player was not idle, so they get a
+// fresh idle wait after waking); a fight retries it BusyRetry later. It acts at
 // the job's due time, also when run late, and tells the player by DM
 // which way and why (narrate.ForkPickText); the pick, or the choice
 // left, is added to the player's last walk for `!why` (recordPick). The
@@ -62,15 +64,17 @@ func (d Deps) forkTimeout(c *bot.Context, job scheduler.Job) (scheduler.Result, 
 	if back, done := rules.FinishRecovery(ch, c.Now); done {
 		ch = back
 	}
-	if wait, err := busyUntil(c, c.Store, r.UserID, ch, c.Now, d.idle()); err != nil || !wait.IsZero() {
-		return scheduler.Result{Next: wait, Payload: job.Payload}, err
-	}
 	loc, err := c.Location()
 	if err != nil {
 		return scheduler.Result{}, err
 	}
-	if expedition.IsNight(c.Now, loc) {
-		return scheduler.Result{Next: Morning(c.Now, loc), Payload: job.Payload}, nil
+	// A rest, a recovery or the night moves the answer by the rule every
+	// display tells it by (rules §6.4).
+	if at := play.IdlePickAt(c.Now, ch, d.idle(), loc); at.After(c.Now) {
+		return scheduler.Result{Next: at, Payload: job.Payload}, nil
+	}
+	if _, fighting, err := c.Store.GetFight(c, r.UserID); err != nil || fighting {
+		return scheduler.Result{Next: c.Now.Add(BusyRetry), Payload: job.Payload}, err
 	}
 	s, err := withZone(ch, r)
 	if err != nil {
@@ -133,11 +137,13 @@ func (d Deps) forkTimeout(c *bot.Context, job scheduler.Job) (scheduler.Result, 
 	return scheduler.Result{}, nil
 }
 
-// IdlePickAt is when TwinBee answers run r's waiting fork prompt for an
-// idle player (rules §6.4): its idle-fork job's due time, moved to the
-// Morning when that falls at night in loc; zero when no answer is coming
-// (no prompt, or no job for this one).
-func IdlePickAt(ctx context.Context, st *store.Store, r zonerun.Run, loc *time.Location) (time.Time, error) {
+// IdlePickAt is when TwinBee answers run r's waiting fork prompt for
+// its idle player, ch as they stand, in loc (rules §6.4): its idle-fork
+// job's due time moved past a rest or recovery covering it and past the
+// night (play.IdlePickAt, the rule the job itself applies); zero when no
+// answer is coming (no prompt, or no job for this one). Errors are the
+// store's.
+func (d Deps) IdlePickAt(ctx context.Context, st *store.Store, r zonerun.Run, ch rules.Character, loc *time.Location) (time.Time, error) {
 	if r.Prompt == nil {
 		return time.Time{}, nil
 	}
@@ -145,18 +151,7 @@ func IdlePickAt(ctx context.Context, st *store.Store, r zonerun.Run, loc *time.L
 	if err != nil || !ok || job.Payload != promptStamp(*r.Prompt) {
 		return time.Time{}, err
 	}
-	if expedition.IsNight(job.DueAt, loc) {
-		return Morning(job.DueAt, loc), nil
-	}
-	return job.DueAt, nil
-}
-
-// Morning is when an idle-fork answer that fell due at night (21:00 to
-// 06:00 local in loc, expedition.IsNight) is given instead: the walk's
-// quiet quarter of an hour after the next 06:00 local (rules §6.4, as the
-// autopilot keeps off the night and the rollover, rules §10.2, rules §10.3).
-func Morning(at time.Time, loc *time.Location) time.Time {
-	return expedition.NextLocal(at, loc, expedition.RolloverHour).Add(expedition.AutorunQuiet)
+	return play.IdlePickAt(job.DueAt, ch, d.idle(), loc), nil
 }
 
 // later is the later of a and b.
@@ -168,25 +163,9 @@ func later(a, b time.Time) time.Time {
 }
 
 // BusyRetry is how long an idle-fork job waits while the player is in a
-// fight (a training bout started at the fork).
+// fight (a training bout started at the fork), or while the expedition
+// refuses the walk for now.
 const BusyRetry = 15 * time.Minute
-
-// busyUntil is when the idle fork may next be answered for a player who
-// cannot be walked now: a resting or recovering player was not idle, so
-// they get a fresh idle window after waking; during a fight, BusyRetry from
-// now. Zero when the player is free.
-func busyUntil(ctx context.Context, st *store.Store, user string, ch rules.Character, now time.Time, idle time.Duration) (time.Time, error) {
-	switch {
-	case ch.IsRecovering(now):
-		return ch.DownUntil.Add(idle), nil
-	case ch.IsResting(now):
-		return ch.LockoutUntil.Add(idle), nil
-	}
-	if _, fighting, err := st.GetFight(ctx, user); err != nil || fighting {
-		return now.Add(BusyRetry), err
-	}
-	return time.Time{}, nil
-}
 
 // recordPick adds an idle-fork decision d at run r's fork, made at now, to
 // the player's last walk when that walk stopped at this fork (its last

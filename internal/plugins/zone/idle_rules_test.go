@@ -193,3 +193,44 @@ func TestWhyKeepsALaterIdlePickApartFromAnOlderWalk(t *testing.T) {
 	assert.Contains(t, here, "\n2. 🔀 Later, ")
 	assert.Contains(t, here, " (3d ago), at the fork in room ", "with its time")
 }
+
+// A rest over the idle pick's due time moves the pick to six hours after
+// waking, and one that ends before it leaves it where it was; `!zone
+// status` names the time the pick comes, and it comes then, not before
+// (rules §6.4). Tess reaches the fork at 06:30, so the pick falls due at
+// 12:30.
+func TestARestOverTheIdlePickMovesIt(t *testing.T) {
+	day := func(h, m int) time.Time { return time.Date(2026, time.March, 2, h, m, 0, 0, time.UTC) }
+	cases := []struct {
+		name      string
+		restUntil time.Time
+		pick      time.Time
+		says      string
+	}{
+		{"a rest that ends before", day(12, 0), day(12, 30), "Leave it till 12:30 "},
+		{"a rest over the due time", day(13, 0), day(19, 0), "Leave it till 19:00 "},
+	}
+	for _, tc := range cases {
+		t.Run(tc.name, func(t *testing.T) {
+			b := newBot(t)
+			b.Edit(alice, func(c *rules.Character) { c.Abilities.Wis = 30 })
+			b.Clock.Set(day(6, 30))
+			at := toFork(t, b)
+			require.Equal(t, day(6, 30), at.Prompt.At.UTC())
+			b.Edit(alice, func(c *rules.Character) { c.HP, c.LockoutUntil = rules.MaxHP(*c), tc.restUntil })
+			assert.Contains(t, b.Reply(alice, "!zone status"), tc.says)
+
+			s := dueRunner(t, b, zone.Deps{})
+			b.Clock.Set(tc.pick.Add(-time.Minute))
+			_, err := s.RunDue(context.Background())
+			require.NoError(t, err)
+			assert.Equal(t, at.Current, run(t, b).Current, "no pick before its time")
+			assert.Contains(t, b.Reply(alice, "!zone status"), tc.says, "the time told stays the time the pick comes")
+
+			b.Clock.Set(tc.pick)
+			_, err = s.RunDue(context.Background())
+			require.NoError(t, err)
+			assert.NotEqual(t, at.Current, run(t, b).Current, "picked at the time told")
+		})
+	}
+}

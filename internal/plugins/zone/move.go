@@ -114,7 +114,7 @@ func (d Deps) status(c *bot.Context) error {
 	if !inFight {
 		c.TagReplies(ForkRef(s.run))
 	}
-	wait, err := d.pickWait(c, s.run)
+	wait, err := d.pickWait(c, s.run, s.ch)
 	if err != nil {
 		return err
 	}
@@ -122,16 +122,16 @@ func (d Deps) status(c *bot.Context) error {
 	return nil
 }
 
-// pickWait words when TwinBee picks at run r's waiting fork for the
-// prompt's "Leave it …": the pick's own time ("till 15:00 (in 3h)") once
-// its job stands, which a prompt shown earlier keeps, else the idle wait
-// (rules §6.4).
-func (d Deps) pickWait(c *bot.Context, r zonerun.Run) (string, error) {
+// pickWait words when TwinBee picks at run r's waiting fork for ch's
+// prompt's "Leave it …": the pick's own time ("till 15:00 (in 3h)", moved
+// past a rest covering it, IdlePickAt) once its job stands, which a
+// prompt shown earlier keeps, else the idle wait (rules §6.4).
+func (d Deps) pickWait(c *bot.Context, r zonerun.Run, ch rules.Character) (string, error) {
 	loc, err := c.Location()
 	if err != nil {
 		return "", err
 	}
-	pick, err := IdlePickAt(c, c.Store, r, loc)
+	pick, err := d.IdlePickAt(c, c.Store, r, ch, loc)
 	if err != nil || pick.IsZero() {
 		return narrate.Duration(d.idle()), err
 	}

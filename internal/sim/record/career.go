@@ -17,9 +17,10 @@ import (
 // catalogue value of the items it brought home, coins), Sold (coins Thom
 // paid for the drops afterwards), Spent (coins paid at the shop and the
 // inn afterwards), Coins (the purse once the downtime's selling, resting
-// and buying is done) and GearValue (the catalogue value of what is worn
-// then, coins). End is set on a career's last expedition only: why the
-// career stopped (CareerEnd*).
+// and buying is done), GearValue (the catalogue value of what is worn
+// then, coins) and Worn (the tier worn in each slot then; nil in files
+// written before careers recorded it). End is set on a career's last
+// expedition only: why the career stopped (CareerEnd*).
 type Career struct {
 	Class       string `json:"class"`
 	Race        string `json:"race"`
@@ -41,7 +42,33 @@ type Career struct {
 	Spent       int    `json:"spent"`
 	Coins       int    `json:"coins"`
 	GearValue   int    `json:"gear_value"`
+	Worn        *Worn  `json:"worn,omitempty"`
 	End         string `json:"end,omitempty"`
+}
+
+// Worn is the tier of what a career character wears in each slot it buys
+// gear for (rules §11.5): the piece's catalogue tier (1-5), or 0 for the
+// class's starting-kit piece of that slot or an empty slot.
+type Worn struct {
+	Armor    int `json:"armor"`     // body armour
+	MainHand int `json:"main_hand"` // the weapon
+	OffHand  int `json:"off_hand"`  // the shield
+	Head     int `json:"head"`      // the helmet
+	Feet     int `json:"feet"`      // the boots
+}
+
+// WornSlots is how many slots Worn holds.
+const WornSlots = 5
+
+// Tiers returns w's tiers in its field order: body armour, main hand, off
+// hand, head, feet.
+func (w Worn) Tiers() [WornSlots]int {
+	return [WornSlots]int{w.Armor, w.MainHand, w.OffHand, w.Head, w.Feet}
+}
+
+// WornOf is the Worn of tiers given in Tiers' order.
+func WornOf(tiers [WornSlots]int) Worn {
+	return Worn{Armor: tiers[0], MainHand: tiers[1], OffHand: tiers[2], Head: tiers[3], Feet: tiers[4]}
 }
 
 // Why a career stopped (Career.End).
