@@ -26,17 +26,19 @@ import (
 // traderScript is the trader session: Brom, a level-10 fighter on day 3
 // of an Underdark expedition, stands in the Abandoned Shrine where the
 // svirfneblin trader keeps shop (rules §8.2), the Surface Tunnels cleared
-// behind him. He looks at the wares, buys rations and potions, is refused
-// what the stock, his packs and his purse cannot give, sees the regions in
+// behind him. He looks at the wares, buys rations and potions by number
+// and by name, is refused what the stock, his packs and his purse cannot
+// give, sees the list offer nothing he cannot buy, sees the regions in
 // his status, walks on and finds no trader in the next room.
 const traderScript = `!help trade
 !trade
 !trade 1 2
 !trade 1
 !trade potion 4
-!trade potion 2
+!trade potion of healing 2
 !trade 2
-!trade 2
+!trade trail rations
+!trade
 !trade dragon
 !trade 1 lots
 !expedition status

@@ -159,6 +159,22 @@ func TestUseConsumables(t *testing.T) {
 	}
 }
 
+// A potion drunk in a fight is the starting kit's while one is carried
+// (rules §4.5), so a bought or looted one stays sellable after the fight.
+func TestFightDrinksTheKitPotionFirst(t *testing.T) {
+	ch := charAt(t, rules.Fighter, rules.Human, 1)
+	require.Equal(t, 1, rules.KitCarried(ch, "potion_of_healing"), "the kit's potion")
+	ch, err := rules.AddItem(ch, "potion_of_healing", 1)
+	require.NoError(t, err)
+	s := started(t, ch, &script{d20: []int{1}}, dummy(50, 10, 0, "", 0))
+	s.Order, s.Turn, s.Player.HP = []int{1, 0}, 1, 1
+	st, _, err := Do(*s, Action{Kind: ActUse, Item: "potion_of_healing", Target: AutoTarget})
+	require.NoError(t, err)
+	assert.Equal(t, 1, st.Player.Char.Inventory.Count("potion_of_healing"))
+	assert.Equal(t, 0, rules.KitCarried(st.Player.Char, "potion_of_healing"), "the kit's was drunk")
+	assert.Equal(t, 1, rules.SellableCopies(st.Player.Char, "potion_of_healing"))
+}
+
 func TestQuartzWardAbsorbsOneHit(t *testing.T) {
 	sc := &script{d20: []int{15, 15}}
 	s := fixture(t, charAt(t, rules.Fighter, rules.Human, 1), sc, dummy(50, 10, 0, "", 0))

@@ -148,8 +148,10 @@ const (
 // type pitched (Downgraded when an uncleared room forced a rough camp), the
 // SU cost and SU left, the rest quality (and why a long rest was denied),
 // HP healed, HP and HP maximum after, the long-rest report, the threat
-// relief, the heat removed and whether heat exhaustion was lifted, and the
-// base-camp waypoint set.
+// relief, the heat removed and whether heat exhaustion was lifted, the
+// base-camp waypoint set, and the night roll's modifiers as they stand once
+// the camp is made (Night: camp, threat and Ranger; the threat's is taken
+// again at the rollover, rules §8.11).
 type CampResult struct {
 	Requested    CampType          `json:"requested"`
 	Type         CampType          `json:"type"`
@@ -166,6 +168,7 @@ type CampResult struct {
 	HeatRelieved int               `json:"heat_relieved,omitempty"`
 	HeatLifted   bool              `json:"heat_lifted,omitempty"`
 	Waypoint     string            `json:"waypoint,omitempty"`
+	Night        NightRoll         `json:"night"`
 }
 
 // CheckCampPlace applies the placement rules of rules §8.10: no camp
@@ -269,6 +272,7 @@ func Pitch(e Expedition, pos Position, c rules.Character, want CampType, at time
 		e.BaseCampNode = pos.Node
 		res.Waypoint = pos.Node
 	}
+	res.Night = e.nightMods(c, def.NightMod)
 	e.note(at, EntryRest, fmt.Sprintf("Made a %s camp (%g SU)", res.Type, def.Cost), "camp_"+string(res.Type))
 	return e, c, res, nil
 }

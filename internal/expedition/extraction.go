@@ -82,7 +82,8 @@ func CheckExtract(e Expedition, pos Position) error {
 // from a cleared room, it burns one day of supplies finding the way out
 // (what is left stays behind), keeps loot and XP, and leaves the
 // expedition resumable for ResumeWindow from this room with threat and
-// zone stacks kept. Errors (e unchanged): ErrNotActive, ErrInCombat,
+// zone stacks kept; the day's camp is packed up and stays the day's.
+// Errors (e unchanged): ErrNotActive, ErrInCombat,
 // ErrEncounterPending, ErrRoomNotCleared.
 func Extract(e Expedition, pos Position, at time.Time) (Expedition, ExtractionReport, error) {
 	if err := CheckExtract(e, pos); err != nil {
@@ -99,7 +100,12 @@ func Extract(e Expedition, pos Position, at time.Time) (Expedition, ExtractionRe
 	rep.ResumeNode = pos.Node
 	e.Supplies.Current = 0
 	e.Supplies.ConLost = 0
-	e.Camp = nil
+	if e.Camp != nil {
+		// Packed up with the extraction, the day's camp stays its one
+		// camp: back before 06:00, the night is rolled against it as
+		// after `!camp break` (rules §8.10, §8.17).
+		e.Camp.Struck = true
+	}
 	e.Status = StatusExtracted
 	e.LastCleared = pos.Node
 	e.ResumeNode, e.ResumeDeadline = rep.ResumeNode, rep.ResumeDeadline

@@ -1,6 +1,7 @@
 package expedition
 
 import (
+	"errors"
 	"testing"
 	"time"
 
@@ -118,6 +119,52 @@ func TestResumeKeepsTheDayUntilItsRollover(t *testing.T) {
 			assert.Equal(t, tt.wantDay, r.Today.Day)
 			assert.True(t, NextRollover(r, time.UTC).After(back), "the next rollover is still ahead")
 			assert.Empty(t, DueRollovers(r, time.UTC, back, 0))
+		})
+	}
+}
+
+// A camp made before an extraction is packed up with it and stays the
+// day's one camp (rules §8.10, §8.17): back before the 06:00 that day ran
+// to, a second camp is refused as a packed one's and the night is rolled
+// against it, with no waking bonus; back after, the day is new and so is
+// its camp. Before, the extraction dropped the camp, so the same-day
+// return was refused a camp and yet spent the night with "no camp".
+func TestACampMadeBeforeAnExtractionIsTheDaysOneCamp(t *testing.T) {
+	for _, tc := range []struct {
+		name  string
+		back  time.Duration // after the camp at t0 (10:00 UTC, day 1)
+		night bool          // the next rollover rolls against the packed camp
+	}{
+		{"back the same evening", 11 * time.Hour, true},
+		{"back after the rollover", 21 * time.Hour, false},
+	} {
+		t.Run(tc.name, func(t *testing.T) {
+			e := departed(t, content.ZoneGoblinWarrens, 2)
+			c := newCharacter(t, rules.Fighter)
+			e, c, _, err := Pitch(e, cleared(), c, CampStandard, t0)
+			require.NoError(t, err)
+			e, _, err = Extract(e, cleared(), t0.Add(time.Minute))
+			require.NoError(t, err)
+			back := t0.Add(tc.back)
+			e, _, err = Resume(e, back)
+			require.NoError(t, err)
+			e, _, err = Buy(e, PackStandard, 1, 1000, back)
+			require.NoError(t, err)
+			e, err = Depart(e, 2, back, time.UTC)
+			require.NoError(t, err)
+
+			_, _, _, err = Pitch(e, cleared(), c, CampRough, back)
+			var camped ErrAlreadyCamped
+			assert.Equal(t, tc.night, errors.As(err, &camped) && camped.Packed, "a second camp is refused as the packed one's: %v", err)
+			_, _, rep, err := Rollover(e, cleared(), c, testRoot(), NextRollover(e, time.UTC), time.UTC)
+			require.NoError(t, err)
+			if !tc.night {
+				assert.Nil(t, rep.Night, "the day left behind took its camp with it")
+				return
+			}
+			require.NotNil(t, rep.Night, "the night is rolled against the packed camp")
+			assert.Equal(t, CampStandard, rep.Night.Camp)
+			assert.Zero(t, rep.WakeHP, "a packed camp gives no waking bonus")
 		})
 	}
 }

@@ -139,21 +139,30 @@ type NightReport struct {
 	Threat    *ThreatChange   `json:"threat,omitempty"`
 }
 
+// nightMods is what a wandering check of e against campMod adds to its
+// d20 as things stand (rules §8.11): +1 for every full 10 threat above 30,
+// the camp's modifier, −2 for a Ranger with Natural Explorer in a
+// wilderness zone. D20, Total and Outcome are left zero.
+func (e Expedition) nightMods(c rules.Character, campMod int) NightRoll {
+	r := NightRoll{ThreatMod: ThreatRollMod(e.Threat.Level), CampMod: campMod}
+	if c.HasFeature(rules.FeatureNaturalExplore) && e.Traits().Wilderness {
+		r.RangerMod = RangerNightMod
+	}
+	return r
+}
+
 // wanderCheck rolls one wandering check against campMod with stream s and
 // applies its outcome to e (threat, pending encounter).
 func (e *Expedition) wanderCheck(pos Position, c rules.Character, s *dice.Stream, camp CampType, campMod int, twice bool, src EncounterSource, at time.Time) NightReport {
 	rep := NightReport{Day: e.Day, Source: src, Camp: camp}
-	ranger := 0
-	if c.HasFeature(rules.FeatureNaturalExplore) && e.Traits().Wilderness {
-		ranger = RangerNightMod
-	}
 	n := 1
 	if twice {
 		n = 2
 	}
 	kept := 0
 	for i := 0; i < n; i++ {
-		r := NightRoll{D20: s.D20(), ThreatMod: ThreatRollMod(e.Threat.Level), CampMod: campMod, RangerMod: ranger}
+		r := e.nightMods(c, campMod)
+		r.D20 = s.D20()
 		r.Total = r.D20 + r.ThreatMod + r.CampMod + r.RangerMod
 		r.Outcome = NightRowFor(r.Total).Outcome
 		rep.Rolls = append(rep.Rolls, r)

@@ -294,3 +294,41 @@ func TestWanderInterval(t *testing.T) {
 	abyss.Stacks.Instability = 61
 	assert.Equal(t, 12*time.Hour, WanderInterval(abyss, cleared()))
 }
+
+// A camp is told the night it will get (rules §8.11): the modifiers the
+// rollover's roll adds, the threat's included, as they stand once the camp
+// is made (a fortified camp's −5 threat first). Before, the camp said
+// only its own modifier ("night risk +0") while the night rolled +1 for
+// the threat.
+func TestACampIsToldTheNightsModifiers(t *testing.T) {
+	fortSite := cleared()
+	fortSite.ZoneBossDefeated = true
+	for _, tc := range []struct {
+		name   string
+		zone   string
+		class  rules.ClassID
+		camp   CampType
+		pos    Position
+		threat int
+		want   NightRoll
+	}{
+		{"standard at threat 42", content.ZoneCryptValdris, rules.Fighter, CampStandard, cleared(), 42, NightRoll{ThreatMod: 1}},
+		{"rough at threat 0", content.ZoneGoblinWarrens, rules.Fighter, CampRough, cleared(), 0, NightRoll{CampMod: 3}},
+		{"fortified at 45, 40 once made", content.ZoneGoblinWarrens, rules.Fighter, CampFortified, fortSite, 45, NightRoll{ThreatMod: 1, CampMod: -4}},
+		{"ranger in the forest", content.ZoneForestShadows, rules.Ranger, CampStandard, cleared(), 61, NightRoll{ThreatMod: 3, RangerMod: -2}},
+	} {
+		t.Run(tc.name, func(t *testing.T) {
+			e := departed(t, tc.zone, 2)
+			e.Threat.Level = tc.threat
+			c := newCharacter(t, tc.class)
+			e, c, res, err := Pitch(e, tc.pos, c, tc.camp, t0.Add(10*time.Hour))
+			require.NoError(t, err)
+			assert.Equal(t, tc.want, res.Night)
+			_, _, rep, err := Rollover(e, tc.pos, c, testRoot(), NextRollover(e, time.UTC), time.UTC)
+			require.NoError(t, err)
+			r := rep.Night.Rolls[0]
+			assert.Equal(t, res.Night, NightRoll{ThreatMod: r.ThreatMod, CampMod: r.CampMod, RangerMod: r.RangerMod},
+				"with nothing moving the threat before 06:00, the night adds what the camp was told")
+		})
+	}
+}

@@ -148,10 +148,11 @@ func Depart(e Expedition, runID RunID, at time.Time, loc *time.Location) (Expedi
 			e.Day++
 			e.LastRollover = DepartureDate(at, loc)
 			e.Today = DayCounters{Day: e.Day}
+			e.Camp = nil // the packed camp was the day left's
 		}
 		// Back before the 06:00 the extraction's day ran to, the same
 		// day goes on with its counters: a camp made that day stays
-		// its one camp.
+		// its one camp, packed, and the night is rolled against it.
 		e.Today.Acted = true
 		e.markLeg()
 		e.ResumeDeadline = time.Time{}

@@ -250,6 +250,27 @@ func AddThreatDelta(e Expedition, delta int, reason ThreatReason, at time.Time) 
 	return e, ch, nil
 }
 
+// SettleWarning judges the 70 warning on where a step leaves the threat
+// (rules §8.6): changes are the step's, in order, on e as the step left
+// it. A warning one of them gave stands only when the expedition is still
+// active at WarningAt or more; otherwise (an elite's +8 to 70 and the
+// boss's −20 back to 50 in one fight, or a step that ended the
+// expedition) it is withdrawn: no change of the step carries it, and on
+// a running expedition the clock may warn again when it next reaches 70.
+func SettleWarning(e Expedition, changes []ThreatChange) (Expedition, []ThreatChange) {
+	i := slices.IndexFunc(changes, func(ch ThreatChange) bool { return ch.Warning })
+	if i < 0 || (e.Status == StatusActive && e.Threat.Level >= WarningAt) {
+		return e, changes
+	}
+	changes = slices.Clone(changes)
+	changes[i].Warning = false
+	if e.Status == StatusActive {
+		e = e.Clone()
+		e.Threat.Warned = false
+	}
+	return e, changes
+}
+
 // applyThreat changes e's clock in place and logs what a player should
 // hear about.
 func (e *Expedition) applyThreat(delta int, reason ThreatReason, at time.Time) ThreatChange {

@@ -76,6 +76,40 @@ func TestThreatWarningOnceAt70(t *testing.T) {
 	assert.False(t, ch.Warning, "the warning is given once")
 }
 
+// SettleWarning keeps a step's 70 warning only when the step leaves a
+// running expedition at 70 or more (rules §8.6).
+func TestSettleWarningJudgesTheStepsEnd(t *testing.T) {
+	for _, tc := range []struct {
+		name   string
+		deltas []int
+		status Status
+		warned bool
+	}{
+		{"up to 70 and held", []int{8}, StatusActive, true},
+		{"up to 70 and back down", []int{8, -20}, StatusActive, false},
+		{"up to 70 as the expedition ends", []int{8}, StatusComplete, false},
+		{"never at 70", []int{5}, StatusActive, false},
+	} {
+		t.Run(tc.name, func(t *testing.T) {
+			e := Expedition{Status: StatusActive, Threat: Threat{Level: 62}}
+			var changes []ThreatChange
+			for _, d := range tc.deltas {
+				changes = append(changes, e.Threat.Apply(d, ReasonEliteCombat, t0))
+			}
+			e.Status = tc.status
+			got, out := SettleWarning(e, changes)
+			warned := false
+			for _, ch := range out {
+				warned = warned || ch.Warning
+			}
+			assert.Equal(t, tc.warned, warned)
+			if tc.status == StatusActive {
+				assert.Equal(t, tc.warned, got.Threat.Warned, "an unheld warning may come again")
+			}
+		})
+	}
+}
+
 func TestSiegeIsOneWay(t *testing.T) {
 	promise.Shows(t, promise.SiegeOneWay)
 	th := Threat{Level: 95}

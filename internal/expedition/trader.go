@@ -7,6 +7,7 @@ import (
 	"time"
 
 	"github.com/gogobee/gogobee/internal/content"
+	"github.com/gogobee/gogobee/internal/namematch"
 	"github.com/gogobee/gogobee/internal/rules"
 )
 
@@ -25,21 +26,56 @@ type Sale struct {
 func WareLeft(e Expedition, w content.Ware) int { return max(0, w.Stock-e.Traded[w.ID]) }
 
 // FindWare reads a ware by its number on the trader's list (1-based) or by
-// its ID or the start of its name (any case). Errors: ErrUnknownWare.
+// its name or ID, the way every name is read (namematch.Find: any case,
+// words cut short or in any order, "trail rations" or "healing potion").
+// Errors: ErrUnknownWare (nothing fits), ErrWhichWare (several fit).
 func FindWare(t content.Trader, s string) (content.Ware, error) {
-	s = strings.ToLower(strings.TrimSpace(s))
+	s = strings.TrimSpace(s)
 	if n, err := strconv.Atoi(s); err == nil {
 		if n >= 1 && n <= len(t.Wares) {
 			return t.Wares[n-1], nil
 		}
 		return content.Ware{}, ErrUnknownWare{Name: s}
 	}
-	for _, w := range t.Wares {
-		if s != "" && (w.ID == s || strings.HasPrefix(strings.ToLower(w.Name()), s)) {
-			return w, nil
+	cs := make([]namematch.Candidate, len(t.Wares))
+	for i, w := range t.Wares {
+		cs[i] = namematch.Candidate{Key: strconv.Itoa(i), Names: []string{w.Name(), w.ID}}
+	}
+	r := namematch.Find(s, cs)
+	if key, ok := r.Found(); ok {
+		i, _ := strconv.Atoi(key)
+		return t.Wares[i], nil
+	}
+	if len(r.Keys) > 1 {
+		var names []string
+		for _, key := range r.Keys {
+			i, _ := strconv.Atoi(key)
+			names = append(names, t.Wares[i].Name())
 		}
+		return content.Ware{}, ErrWhichWare{Names: names}
 	}
 	return content.Ware{}, ErrUnknownWare{Name: s}
+}
+
+// CheckSale is why qty lots of ware cannot be bought now by a player
+// with purse coins (rules §8.2), nil when they can: the trader sells at
+// most its stock per expedition, supplies never fill the packs past the
+// leg's maximum, and the purse pays the cost. Errors: ErrBadCount,
+// ErrSoldOut, ErrPacksFull, ErrNotEnoughCoins.
+func CheckSale(e Expedition, ware content.Ware, qty, purse int) error {
+	if qty < 1 {
+		return ErrBadCount{N: qty}
+	}
+	if left := WareLeft(e, ware); qty > left {
+		return ErrSoldOut{Ware: ware.Name(), Left: left}
+	}
+	if need, room := ware.SU*float64(qty), e.Supplies.Max-e.Supplies.Current; need > room {
+		return ErrPacksFull{Need: need, Room: room}
+	}
+	if cost := ware.Price * qty; cost > purse {
+		return ErrNotEnoughCoins{Need: cost, Have: purse}
+	}
+	return nil
 }
 
 // TraderHere returns the zone's trader when the player stands in its room
@@ -78,16 +114,11 @@ func Trade(e Expedition, pos Position, ch rules.Character, ware content.Ware, qt
 		return e, ch, Sale{}, ErrInCombat{}
 	case e.PendingNight != nil:
 		return e, ch, Sale{}, ErrEncounterPending{}
-	case qty < 1:
-		return e, ch, Sale{}, ErrBadCount{N: qty}
 	}
-	if left := WareLeft(e, ware); qty > left {
-		return e, ch, Sale{}, ErrSoldOut{Ware: ware.Name(), Left: left}
+	if err := CheckSale(e, ware, qty, ch.Coins); err != nil {
+		return e, ch, Sale{}, err
 	}
 	sale := Sale{Ware: ware, Qty: qty, SU: ware.SU * float64(qty), ItemID: ware.ItemID, Cost: ware.Price * qty}
-	if room := e.Supplies.Max - e.Supplies.Current; sale.SU > room {
-		return e, ch, Sale{}, ErrPacksFull{Need: sale.SU, Room: room}
-	}
 	paid, err := rules.SpendCoins(ch, sale.Cost)
 	if err != nil {
 		return e, ch, Sale{}, ErrNotEnoughCoins{Need: sale.Cost, Have: ch.Coins}
@@ -121,6 +152,14 @@ func (e ErrTraderElsewhere) Error() string { return "the trader is in room " + e
 type ErrUnknownWare struct{ Name string }
 
 func (e ErrUnknownWare) Error() string { return fmt.Sprintf("the trader sells no %q", e.Name) }
+
+// ErrWhichWare: several of the trader's wares fit the name typed; Names
+// are theirs, in the trader's order.
+type ErrWhichWare struct{ Names []string }
+
+func (e ErrWhichWare) Error() string {
+	return "which ware: " + strings.Join(e.Names, ", ")
+}
 
 // ErrSoldOut: the trader has only Left lots of Ware for this expedition.
 type ErrSoldOut struct {

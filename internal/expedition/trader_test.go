@@ -102,7 +102,9 @@ func TestFindWareByNumberIDOrName(t *testing.T) {
 	tr, ok := content.TraderOf(content.ZoneFeywild)
 	require.True(t, ok)
 	for _, tc := range []struct{ in, want string }{
-		{"1", "rations"}, {"3", "greater"}, {"potion", "potion"}, {"Trail", "rations"}, {"potion of greater", "greater"},
+		{"1", "rations"}, {"3", "greater"}, {"potion", "potion"}, {"Trail", "rations"}, {"trail rations", "rations"},
+		{"rations", "rations"}, {"potion of healing", "potion"}, {"healing potion", "potion"},
+		{"potion of greater", "greater"}, {"greater healing", "greater"},
 	} {
 		w, err := FindWare(tr, tc.in)
 		require.NoError(t, err, tc.in)
@@ -111,5 +113,33 @@ func TestFindWareByNumberIDOrName(t *testing.T) {
 	for _, bad := range []string{"0", "4", "dragon", ""} {
 		_, err := FindWare(tr, bad)
 		assert.ErrorAs(t, err, &ErrUnknownWare{}, bad)
+	}
+	var which ErrWhichWare
+	_, err := FindWare(tr, "pot")
+	require.ErrorAs(t, err, &which)
+	assert.Equal(t, []string{"Potion of Healing", "Potion of Greater Healing"}, which.Names)
+}
+
+func TestCheckSale(t *testing.T) {
+	tr, ok := content.TraderOf(content.ZoneFeywild)
+	require.True(t, ok)
+	rations, potion := tr.Wares[0], tr.Wares[1]
+	e := Expedition{Supplies: Supplies{Current: 67, Max: 70}, Traded: map[string]int{"potion": 2}}
+	for _, tc := range []struct {
+		name  string
+		ware  content.Ware
+		qty   int
+		purse int
+		want  error
+	}{
+		{"a potion fits no packs", tr.Wares[2], 1, 300, nil},
+		{"rations overfill the packs", rations, 1, 1000, ErrPacksFull{Need: 5, Room: 3}},
+		{"sold out", potion, 1, 1000, ErrSoldOut{Ware: "Potion of Healing", Left: 0}},
+		{"the purse is short", tr.Wares[2], 1, 299, ErrNotEnoughCoins{Need: 300, Have: 299}},
+		{"no lots", tr.Wares[2], 0, 300, ErrBadCount{N: 0}},
+	} {
+		t.Run(tc.name, func(t *testing.T) {
+			assert.Equal(t, tc.want, CheckSale(e, tc.ware, tc.qty, tc.purse))
+		})
 	}
 }

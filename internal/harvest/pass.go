@@ -31,7 +31,7 @@ type Skip struct {
 //     hook (play.ExpeditionStep adds ReasonNoise once per tick).
 //   - Interrupt: the fight that stopped the pass, or nil.
 //   - RareFinds: one entry per Rare-or-better find (a node success or a
-//     bonus find), each earning its own celebratory line.
+//     bonus find); the celebratory lines merge those of one resource.
 //   - Events: what happened, in order, for the narrate layer.
 type PassResult struct {
 	Room        string     `json:"room"`

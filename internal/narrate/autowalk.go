@@ -3,6 +3,7 @@ package narrate
 import (
 	"fmt"
 	"strings"
+	"time"
 
 	"github.com/gogobee/gogobee/internal/combat"
 	"github.com/gogobee/gogobee/internal/content"
@@ -43,6 +44,9 @@ type AutoWalk struct {
 	Prefix     string
 	IdleWait   string
 	Rules      play.Rules
+	// Autorun: the player has the background walk on (rules §10.3), so a
+	// walk the night stopped goes on by itself in the morning.
+	Autorun bool
 }
 
 // campHere is the camp the walk's stop offers before a boss: a standard
@@ -140,8 +144,8 @@ func AutoWalkText(w AutoWalk) string {
 	switch {
 	case rooms == 0: // a walk that stopped before its first room: no count to show
 		head = fmt.Sprintf("🚶 **Auto-walk** · **%s** · you stay where you are", w.Zone.Name)
-	case w.Background:
-		head += " while you were away"
+	case w.Background: // a walk of its own, also the one right after `!expedition run on`
+		head += " walked on my own"
 	}
 	out := []string{head}
 	out = append(out, parts...)
@@ -265,7 +269,7 @@ func (w AutoWalk) stopText() string {
 	switch w.Stop {
 	case expedition.StopFork:
 		if w.Run.Prompt != nil {
-			return ForkPromptFor(w.Graph, *w.Run.Prompt, w.Run, w.Char, w.Rules, p, w.IdleWait)
+			return ForkPromptFor(w.Graph, *w.Run.Prompt, w.Run, w.Char, w.Rules, p, PickWait{For: w.IdleWait, HeldBy: play.IdlePickHeld(w.Exp)})
 		}
 		return fmt.Sprintf("🔀 The way forks: your call, not mine. `%szone status` shows the ways.", p)
 	case expedition.StopElite:
@@ -306,10 +310,10 @@ func (w AutoWalk) stopText() string {
 	case expedition.StopNight:
 		clock := w.At.Now.In(w.At.loc()).Format("15:04")
 		if w.Exp.CampedToday() {
-			return fmt.Sprintf("🌙 It's %s your time, past the evening recap: no walking at night, and %s. The walk goes on in the morning.", clock, campSpent)
+			return fmt.Sprintf("🌙 It's %s your time, past the evening recap: no walking at night, and %s. %s", clock, campSpent, w.morningWalk())
 		}
-		return fmt.Sprintf("🌙 It's %s your time, past the evening recap, and nights are for camping: `%scamp standard` in a cleared room. The walk goes on in the morning.",
-			clock, p)
+		return fmt.Sprintf("🌙 It's %s your time, past the evening recap, and nights are for camping: `%scamp standard` in a cleared room. %s",
+			clock, p, w.morningWalk())
 	case expedition.StopResting:
 		until := w.Char.LockoutUntil
 		if w.Char.IsRecovering(w.At.Now) {
@@ -361,4 +365,17 @@ func plural(n int, one, many string) string {
 		return "1 " + one
 	}
 	return fmt.Sprintf("%d %s", n, many)
+}
+
+// morningWalk says how the walk goes on after the night that stopped it
+// (rules §10.3): by itself from the background walk's first morning time
+// when the player has it on, else when the player asks again from 06:00,
+// or by itself once they turn it on.
+func (w AutoWalk) morningWalk() string {
+	first := fmt.Sprintf("%02d:%02d", expedition.RolloverHour, int(expedition.AutorunQuiet/time.Minute))
+	if w.Autorun {
+		return fmt.Sprintf("Your auto-walk goes on by itself from %s, once no rest or fight holds you.", first)
+	}
+	return fmt.Sprintf("`%sexpedition run` walks on from %02d:00, or `%sexpedition run on` lets me walk by myself from %s.",
+		w.Prefix, expedition.RolloverHour, w.Prefix, first)
 }

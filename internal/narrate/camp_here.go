@@ -4,6 +4,7 @@ import (
 	"fmt"
 
 	"github.com/gogobee/gogobee/internal/expedition"
+	"github.com/gogobee/gogobee/internal/rules"
 )
 
 // campWhere says where each everyday camp may stand (rules §8.10): the
@@ -57,11 +58,15 @@ func CampHereText(e expedition.Expedition, no expedition.CampRefusal, prefix str
 const campSpent = "today's one camp is made, and the next comes after the 06:00 briefing"
 
 // CampSpentText is what a player whose camp today is made can do in its
-// place (rules §8.10): a short rest unless Siege Mode refuses it (rules
-// §8.8), walking on, or waiting for the morning's camp.
-func CampSpentText(e expedition.Expedition, prefix string) string {
-	if e.Threat.Siege {
+// place (rules §8.10): a short rest when it would bring ch something back
+// (rules §3.1) and Siege Mode does not refuse it (rules §8.8), walking on,
+// or waiting for the morning's camp.
+func CampSpentText(e expedition.Expedition, ch rules.Character, prefix string) string {
+	switch {
+	case e.Threat.Siege:
 		return fmt.Sprintf("No camp now: %s. Siege Mode allows no short rest: walk on with care, or `%sextract`.", campSpent, prefix)
+	case !rules.ShortRestRecovers(ch):
+		return fmt.Sprintf("No camp now: %s. Until then walk on: you've nothing a short rest would bring back.", campSpent)
 	}
 	return fmt.Sprintf("No camp now: %s. Until then `%srest short` spends hit dice for HP, or walk on.", campSpent, prefix)
 }

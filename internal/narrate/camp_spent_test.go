@@ -54,7 +54,11 @@ func TestNoLineOffersACampOnceTodaysIsMade(t *testing.T) {
 			list := CampOptionsText(e, "!") // the table of camps, then today's
 			return CampHereText(e, expedition.CampBossRoom, "!") + list[strings.LastIndex(list, "\n"):]
 		}},
-		{"`!rest long` refusal", func(e expedition.Expedition) string { return CampSpentText(e, "!") }},
+		{"`!rest long` refusal", func(e expedition.Expedition) string {
+			hurt := underforgeWalk(t).Char
+			hurt.HP = 1
+			return CampSpentText(e, hurt, "!")
+		}},
 	}
 	for _, site := range sites {
 		for _, tc := range []struct {
@@ -94,4 +98,26 @@ func TestStatusCampLineKnowsTodaysCampIsMade(t *testing.T) {
 	got := StatusText(e, ch, "Room 4", Here{}, Moment{Now: now}, "!")
 	assert.Contains(t, got, "🏕️ **Camp:** none standing; today's one camp is made, and the next comes after the 06:00 briefing\n")
 	assert.NotContains(t, got, "`!camp`")
+}
+
+// The `!rest long` refusal once today's camp is made offers a short rest
+// only when it would bring something back (rules §3.1): at full HP with
+// every slot and feature ready it would be refused, so it is not offered.
+func TestCampSpentOffersAShortRestOnlyWhenItHelps(t *testing.T) {
+	e := expedition.Expedition{Day: 3, LastCampDay: 3}
+	full := underforgeWalk(t).Char
+	full.HP = rules.MaxHP(full)
+	hurt := full
+	hurt.HP = 1
+	for _, tc := range []struct {
+		name string
+		ch   rules.Character
+		rest bool
+	}{{"full HP", full, false}, {"hurt", hurt, true}} {
+		t.Run(tc.name, func(t *testing.T) {
+			text := CampSpentText(e, tc.ch, "!")
+			assert.Equal(t, tc.rest, strings.Contains(text, "`!rest short`"), text)
+			assert.Contains(t, text, "after the 06:00 briefing")
+		})
+	}
 }

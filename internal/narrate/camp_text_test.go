@@ -25,3 +25,20 @@ func TestCampOptionsTellTodaysCampAsItStands(t *testing.T) {
 	assert.Contains(t, packed, "Today's camp: **rough camp**, packed up. It still counts as today's one camp")
 	assert.NotContains(t, packed, "camp break", "a packed camp offers no break: the break would be refused")
 }
+
+// A camp's message states every modifier of its night roll, the threat's
+// too (rules §8.11), not the camp's alone.
+func TestACampsMessageStatesTheNightRollsModifiers(t *testing.T) {
+	for _, tc := range []struct {
+		night expedition.NightRoll
+		want  string
+	}{
+		{expedition.NightRoll{ThreatMod: 1}, "against this camp: d20 +0 camp +1 threat (the threat at 06:00 is the one that counts)."},
+		{expedition.NightRoll{CampMod: 3}, "d20 +3 camp +0 threat ("},
+		{expedition.NightRoll{CampMod: -4, ThreatMod: 2, RangerMod: -2}, "d20 -4 camp +2 threat -2 ranger ("},
+	} {
+		text := CampText(expedition.CampResult{Type: expedition.CampStandard, Rest: expedition.RestLong, Night: tc.night}, expedition.Expedition{}, noLine, "!")
+		assert.Contains(t, text, tc.want)
+		assert.NotContains(t, text, "night risk")
+	}
+}

@@ -112,6 +112,20 @@ func DaysLeftText(n int) string {
 	return fmt.Sprintf("%d days", n)
 }
 
+// BurnText renders a day's burn (rules §8.4, expedition.DailyBurn, the
+// one figure every line of burn shows): "2 SU (base 1 SU; harsh ×1, siege
+// ×2)", or "1 SU" with nothing raising it.
+func BurnText(b expedition.Burn) string {
+	if len(b.Factors) == 0 {
+		return SU(b.Total)
+	}
+	var why []string
+	for _, f := range b.Factors {
+		why = append(why, fmt.Sprintf("%s ×%s", humanize(string(f.Source)), trimFloat(f.Multiplier)))
+	}
+	return fmt.Sprintf("%s (base %s; %s)", SU(b.Total), SU(b.Base), strings.Join(why, ", "))
+}
+
 // SuppliesLine renders "7 / 10 SU (7 days at 1 SU/day)", or "0 / 10 SU
 // (none left; 1 SU/day)" when the packs are empty.
 func SuppliesLine(e expedition.Expedition) string {

@@ -29,7 +29,9 @@ func packLine(k expedition.PackKind, e expedition.Expedition, prefix string) str
 }
 
 // ProvisionText renders `!expedition start` (and `!resume`'s restock):
-// Thom Krooke's counter with the zone's tier, duration, daily burn, the
+// Thom Krooke's counter with the zone's tier, duration, daily burn (as
+// `!supplies` tells it: the threat and Siege Mode a resumed expedition
+// keeps raise it), the
 // packs on offer with their caps, what is carried and the purse. line is
 // Thom's word.
 func ProvisionText(e expedition.Expedition, purse int, line, prefix string) string {
@@ -40,8 +42,9 @@ func ProvisionText(e expedition.Expedition, purse int, line, prefix string) stri
 	} else {
 		fmt.Fprintf(&b, "🏕️ **Thom Krooke** spreads out a map of **%s**. %s\n\n", ZoneName(e.ZoneID), line)
 	}
-	fmt.Fprintf(&b, "**Tier** %d · **Duration** %s · **Daily burn** %s", e.Tier, maxDaysText(t), SU(e.Supplies.DailyBurn))
-	if e.Supplies.HarshMod > 1 {
+	burn := expedition.DailyBurn(e)
+	fmt.Fprintf(&b, "**Tier** %d · **Duration** %s · **Daily burn** %s", e.Tier, maxDaysText(t), BurnText(burn))
+	if e.Supplies.HarshMod > 1 && e.Threat.Level <= expedition.HarshThreat {
 		fmt.Fprintf(&b, " (×%s when things turn harsh)", trimFloat(e.Supplies.HarshMod))
 	}
 	b.WriteString("\n")
@@ -63,7 +66,8 @@ func ProvisionText(e expedition.Expedition, purse int, line, prefix string) stri
 }
 
 // PurchaseText renders a purchase: what was bought, what is carried and
-// what the supplies last at the daily burn.
+// what the supplies last at the daily burn (expedition.DailyBurn's, the
+// figure the days are counted at).
 func PurchaseText(e expedition.Expedition, p expedition.Purchase, purse int, prefix string) string {
 	what := fmt.Sprintf("%d %s packs", p.N, p.Kind)
 	if p.N == 1 {
@@ -71,7 +75,7 @@ func PurchaseText(e expedition.Expedition, p expedition.Purchase, purse int, pre
 	}
 	return fmt.Sprintf("🎒 Thom Krooke hands over %s: **+%s** for %s.\n**Carried:** %s (%s at %s/day) · **Purse:** %s\n`%sexpedition depart` when you're ready.",
 		what, SU(p.SU), Coins(p.Cost), SU(e.Supplies.Current), DaysLeftText(expedition.DaysLeft(e)),
-		SU(e.Supplies.DailyBurn), Coins(purse), prefix)
+		SU(expedition.DailyBurn(e).Total), Coins(purse), prefix)
 }
 
 // CancelText renders `!expedition cancel`.

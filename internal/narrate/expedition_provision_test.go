@@ -7,6 +7,7 @@ import (
 
 	"github.com/gogobee/gogobee/internal/content"
 	"github.com/gogobee/gogobee/internal/expedition"
+	"github.com/gogobee/gogobee/internal/rules"
 )
 
 // `!resume`'s restock names the threat it waits at; in Siege Mode it read
@@ -19,4 +20,20 @@ func TestResumeRestockThreatIsBoldOnce(t *testing.T) {
 	assert.NotContains(t, text, "****")
 	e.Threat = expedition.Threat{Level: 2}
 	assert.Contains(t, ProvisionText(e, 100, "Fresh packs.", "!"), "⏰ Threat waits where you left it: **2 — Quiet**.\n")
+}
+
+// Thom's counter and his purchase line give the daily burn `!supplies`
+// gives, the engine's (expedition.DailyBurn): a resumed expedition in
+// Siege Mode burns twice its base, and the days carried are counted at
+// that. Before, both showed the tier's base, "1 SU", beside "5 days".
+func TestProvisioningTellsTheBurnSuppliesTells(t *testing.T) {
+	e := expedition.Expedition{ZoneID: content.ZoneGoblinWarrens, Tier: 1, Day: 5, Resumed: true,
+		Status:   expedition.StatusProvisioning,
+		Threat:   expedition.Threat{Level: 100, Siege: true},
+		Supplies: expedition.Supplies{DailyBurn: 1, HarshMod: 1, Current: 10, Max: 10, StandardPacks: 1}}
+	burn := "2 SU (base 1 SU; harsh ×1, siege ×2)"
+	assert.Contains(t, ProvisionText(e, 100, "Fresh packs.", "!"), "**Daily burn** "+burn+"\n")
+	assert.Contains(t, SuppliesText(e, rules.Character{}, "!"), "**Daily burn:** "+burn)
+	bought := PurchaseText(e, expedition.Purchase{Kind: expedition.PackStandard, N: 1, SU: 10, Cost: 50}, 100, "!")
+	assert.Contains(t, bought, "**Carried:** 10 SU (5 days at 2 SU/day)")
 }

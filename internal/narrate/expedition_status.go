@@ -63,10 +63,8 @@ type Here struct {
 // boss), a fork to answer, or the actions of a cleared room.
 func HereMoves(e expedition.Expedition, ch rules.Character, here Here, at Moment, prefix string) string {
 	switch {
-	case ch.IsRecovering(at.Now):
-		return fmt.Sprintf("💤 You're down until %s; every move waits till then. Meanwhile `%ssheet`, `%sinventory` and `%sshop` still work.", at.When(ch.DownUntil), prefix, prefix, prefix) + forkAfterRest(here, at, prefix)
-	case ch.IsResting(at.Now):
-		return fmt.Sprintf("💤 You're resting until %s; every move waits till then. Meanwhile `%ssheet`, `%sinventory` and `%sshop` still work.", at.When(ch.LockoutUntil), prefix, prefix, prefix) + forkAfterRest(here, at, prefix)
+	case rules.CheckAwake(ch, at.Now) != nil:
+		return RestHold(rules.CheckAwake(ch, at.Now), at, prefix) + forkAfterRest(here, at, prefix)
 	case len(here.Waiting) > 0:
 		rest := ""
 		if rules.ShortRestRecovers(ch) {
@@ -158,13 +156,15 @@ func StatusText(e expedition.Expedition, ch rules.Character, location string, he
 		b.WriteString(z + "\n")
 	}
 	switch {
+	case e.Status != expedition.StatusActive:
+		// out of the field: a packed camp's night comes only if the player is back before 06:00
 	case e.Camp != nil && !e.Camp.Struck:
 		fmt.Fprintf(&b, "🏕️ **Camp:** %s, pitched today\n", campName(e.Camp.Type))
 	case e.Camp != nil:
 		fmt.Fprintf(&b, "🏕️ **Camp:** %s, packed up (the night still finds it)\n", campName(e.Camp.Type))
-	case e.Status == expedition.StatusActive && e.CampedToday(): // packed up with an extraction
+	case e.CampedToday(): // a camp the day's record holds without the camp itself
 		fmt.Fprintf(&b, "🏕️ **Camp:** none standing; %s\n", campSpent)
-	case e.Status == expedition.StatusActive:
+	default:
 		b.WriteString("🏕️ **Camp:** none yet today\n")
 	}
 	if e.BaseCampNode != "" {
@@ -218,14 +218,7 @@ func SuppliesText(e expedition.Expedition, ch rules.Character, prefix string) st
 	} else {
 		fmt.Fprintf(&b, "🎒 **Supplies:** %s / %s\n", trimFloat(e.Supplies.Current), SU(e.Supplies.Max))
 	}
-	fmt.Fprintf(&b, "🔥 **Daily burn:** %s", SU(burn.Total))
-	if len(burn.Factors) > 0 {
-		var why []string
-		for _, f := range burn.Factors {
-			why = append(why, fmt.Sprintf("%s ×%s", humanize(string(f.Source)), trimFloat(f.Multiplier)))
-		}
-		fmt.Fprintf(&b, " (base %s; %s)", SU(burn.Base), strings.Join(why, ", "))
-	}
+	fmt.Fprintf(&b, "🔥 **Daily burn:** %s", BurnText(burn))
 	active := e.Status == expedition.StatusActive
 	when := "burned at each 06:00"
 	if !active {
@@ -425,10 +418,22 @@ func CampText(r expedition.CampResult, e expedition.Expedition, line Liner, pref
 	if r.Waypoint != "" {
 		fmt.Fprintf(&b, "\n⛺ **Base camp set.** `%sexpedition basecamp` brings you back here in one move.", prefix)
 	}
-	def, _ := expedition.CampDefOf(r.Type)
-	fmt.Fprintf(&b, "\n🌙 The night is rolled at 06:00 against this camp (night risk %s).", Signed(def.NightMod))
+	b.WriteString("\n" + campNightText(r.Night))
 	b.WriteString("\n_" + line(campSituation(r.Type), nil) + "_")
 	return b.String()
+}
+
+// campNightText is the night a camp is promised (rules §8.11): every
+// modifier its roll adds as things stand, the camp's and the threat's
+// always, the Ranger's when it applies, with the threat's taken again at
+// 06:00: "🌙 The night is rolled at 06:00 against this camp: d20 +0 camp
+// +1 threat (the threat at 06:00 is the one that counts)."
+func campNightText(n expedition.NightRoll) string {
+	mods := fmt.Sprintf("d20 %s camp %s threat", Signed(n.CampMod), Signed(n.ThreatMod))
+	if n.RangerMod != 0 {
+		mods += fmt.Sprintf(" %s ranger", Signed(n.RangerMod))
+	}
+	return "🌙 The night is rolled at 06:00 against this camp: " + mods + " (the threat at 06:00 is the one that counts)."
 }
 
 // CampOptionsText renders a bare `!camp`: the camp table with costs and

@@ -28,7 +28,8 @@ func HarvestFooter(r harvest.PassResult) string {
 
 // HarvestText is a pass as a step tells it, one line each: the footer (or
 // why nothing was tried: the zone's events, a room picked clean), a
-// celebratory TwinBee line per Rare-or-better find (flavor.HarvestRare,
+// celebratory TwinBee line per Rare-or-better resource found (its finds
+// merged: three Drow Adamantine are one "3 ×" line, harvest.MergeYields) (flavor.HarvestRare,
 // picked by the run's seed, the room and the pass,
 // never the same wording twice in a row),
 // the nodes a gate kept shut, and the arrival of the fight a noisy attempt
@@ -52,7 +53,7 @@ func HarvestText(run zonerun.Run, node string, r harvest.PassResult, onExpeditio
 	}
 	passes := run.Harvest.Rooms[node].Passes
 	last := -1
-	for i, y := range r.RareFinds {
+	for i, y := range harvest.MergeYields(r.RareFinds) {
 		var line string
 		line, last = pickLineAfter(run, flavor.HarvestRare, map[string]string{
 			"qty": fmt.Sprint(y.Qty), "resource": "**" + mdtext.Escape(y.Name) + "**", "rarity": y.Rarity.SRDRarity(),

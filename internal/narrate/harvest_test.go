@@ -65,6 +65,23 @@ func TestHarvestTextSaysWhyNothingWasTriedAndCelebratesRareFinds(t *testing.T) {
 	assert.Equal(t, "🔒 Left alone: **Azer Metal Ingot** (once an azer falls this run), **Wraith Core** (Clerics only), **Tidal Crystal** (only while the tide is in).", lines[2])
 }
 
+// Several finds of one rare resource in a pass are one celebratory line
+// with their quantities summed, not a "1 ×" line each.
+func TestHarvestTextMergesLikeRareFinds(t *testing.T) {
+	run := zonerun.Run{Seed: 3}
+	node := "underdark.drow_forge"
+	one, two := yield("mithral_trace", 1), yield("mithral_trace", 2)
+	other := yield("wraith_core", 1)
+	p := hv.PassResult{Ran: true, Attempts: make([]hv.Attempt, 4),
+		Yields:    []hv.Yield{yield("mithral_trace", 4), other},
+		RareFinds: []hv.Yield{one, other, one, two}}
+	lines := strings.Split(HarvestText(run, node, p, true), "\n")
+	require.Len(t, lines, 3, "one line per rare resource after the footer")
+	assert.Contains(t, lines[1], "**Mithral Trace**")
+	assert.Contains(t, lines[1], "4")
+	assert.Contains(t, lines[2], "**Wraith Core**")
+}
+
 func TestHarvestTextAnnouncesTheFightTheNoiseBrings(t *testing.T) {
 	run := zonerun.Run{Seed: 3}
 	base := hv.PassResult{Ran: true, Attempts: make([]hv.Attempt, 1), Fails: 1}

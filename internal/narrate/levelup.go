@@ -10,6 +10,13 @@ import (
 // XPCapped is said where a level-20 hero would have earned XP (rules §1.5).
 const XPCapped = "no XP: a level-20 hero earns no more"
 
+// XPCappedFor reports whether the fight rep was awarded for paid no XP
+// because the hero stood at the level cap (rules §1.5), so no line of it
+// may promise XP.
+func XPCappedFor(rep rules.LevelUpReport) bool {
+	return rep.OldLevel >= rules.MaxLevel || (rep.XPGained == 0 && rep.XPDiscarded > 0)
+}
+
 // XPGained renders a one-line XP award: "+50 XP (350 total, 550 to level
 // 3)". XP lost to the level cap is mentioned; an award the cap took whole
 // says so (XPCapped); no award at all gives "".

@@ -25,8 +25,10 @@ func TestReportWaitsSaysWhereTheResumedExpeditionStands(t *testing.T) {
 		want, nope string
 	}{
 		{"in town", town, 1, true, "restocking in town, not yet back in the zone: `!expedition depart` sets off again", "back in the field"},
+		{"in town, the DM'd card", town, 1, true, "The card from its extraction is in your DMs.", "no report card"},
 		{"in the zone", field, 1, true, "is back in the field since you resumed it", "restocking"},
-		{"no card 5", town, 5, true, "There's no report card 5: you have none yet.", "back in the field"},
+		{"no card 5", town, 5, true, "There's no report card 5: the only card you have is the one from this expedition's extraction, in your DMs.", "none yet"},
+		{"no card 5, the DM'd one named once", field, 5, true, "again.", "The card from its extraction"},
 		{"card 5 among others", field, 5, false, "back in the field", "no report card"},
 	} {
 		t.Run(tc.name, func(t *testing.T) {

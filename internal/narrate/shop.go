@@ -29,8 +29,9 @@ type shopEntry struct {
 // KindGroups, then the services, and how to buy and sell. Groups of tiered
 // equipment that share one price per tier are folded into one price line
 // and one list of names, so five dozen items stay a short message. coins is
-// the player's purse.
-func Shop(offers []content.ShopOffer, services []ShopService, coins int, prefix string) string {
+// the player's purse; zoneID the zone the player stands in ("" in town),
+// where buying, selling and the inn wait for town (AtThoms).
+func Shop(offers []content.ShopOffer, services []ShopService, coins int, zoneID, prefix string) string {
 	var b strings.Builder
 	fmt.Fprintf(&b, "🛒 **Thom Krooke's shop** · you have %s\n", Coins(coins))
 	b.WriteString("_Thom looks up from his ledger._ \"Prices are on the board. I don't haggle, I don't lend, and I don't ask where you've been.\"\n")
@@ -62,7 +63,7 @@ func Shop(offers []content.ShopOffer, services []ShopService, coins int, prefix 
 	if len(services) > 0 {
 		b.WriteString("\n**Services**\n")
 		for _, s := range services {
-			fmt.Fprintf(&b, "- %s: %s · `%s%s`\n", s.Name, Coins(s.Price), prefix, s.Command)
+			fmt.Fprintf(&b, "- %s: %s · %s\n", s.Name, Coins(s.Price), AtThoms(prefix+s.Command, zoneID))
 		}
 	}
 	examples := []string{}
@@ -71,6 +72,10 @@ func Shop(offers []content.ShopOffer, services []ShopService, coins int, prefix 
 	}
 	for _, f := range folded {
 		examples = append(examples, fmt.Sprintf("`%sbuy %s`", prefix, f))
+	}
+	if zoneID != "" {
+		fmt.Fprintf(&b, "\nBuy with %s, and Thom buys back with `%ssell <item> [n|all]`.", AtThoms(prefix+"buy <item> [n]", zoneID), prefix)
+		return b.String()
 	}
 	b.WriteString("\nBuy with `" + prefix + "buy <item> [n]`")
 	if len(examples) > 0 {

@@ -23,7 +23,7 @@ func offersUpTo(tier int) []content.ShopOffer {
 }
 
 func TestShopFoldsTieredEquipmentIntoOneLinePerPriceBand(t *testing.T) {
-	text := Shop(offersUpTo(2), []ShopService{{Name: "Long rest at the inn", Price: 200, Command: "rest long"}}, 150, "!")
+	text := Shop(offersUpTo(2), []ShopService{{Name: "Long rest at the inn", Price: 200, Command: "rest long"}}, 150, "", "!")
 	assert.Contains(t, text, "**Weapons** (Fine: tier 2)\n- Dagger, Dart, Handaxe, Mace, Quarterstaff, Sling, Spear: 50 coins · Fine 225\n- Battleaxe,")
 	assert.Contains(t, text, "- Half Plate, Plate Armor: 300 coins · Fine 1,350", "plate costs more than a dart")
 	assert.Contains(t, text, "**Worn gear** (Fine: tier 2)\n- Boots, Helmet: 75 coins · Fine 350")
@@ -37,7 +37,7 @@ func TestShopListsItemByItemWhatDoesNotFold(t *testing.T) {
 	offers := []content.ShopOffer{
 		{ID: "dagger_t1", Kind: content.OfferItem, ItemID: "dagger_t1", Price: 100},
 	}
-	text := Shop(offers, nil, 0, "!")
+	text := Shop(offers, nil, 0, "", "!")
 	assert.Contains(t, text, "**Weapons**\n- Dagger: 100 coins · 1d4 piercing, finesse\n", "one base is listed with its numbers")
 	assert.NotContains(t, text, "**Services**")
 }
@@ -91,8 +91,8 @@ func TestShopInTownTextNamesTheZonesTrader(t *testing.T) {
 		want []string
 	}{
 		{content.ZoneGoblinWarrens, []string{"Thom Krooke's shop is back in town, not in **Goblin Warrens**"}},
-		{content.ZoneUnderdark, []string{"Thom Krooke's shop is back in town", "a svirfneblin trader keeps shop at the **Abandoned Shrine**", "`!trade` there"}},
-		{content.ZoneFeywild, []string{"a fey pedlar keeps shop at the **Sleeping Glade**"}},
+		{content.ZoneUnderdark, []string{"Thom Krooke's shop is back in town", "a svirfneblin trader sells wares at the **Abandoned Shrine**", "(`!trade` there), but buys nothing"}},
+		{content.ZoneFeywild, []string{"a fey pedlar sells wares at the **Sleeping Glade**", "buys nothing"}},
 	} {
 		got := ShopInTownText(tc.zone, "!")
 		for _, w := range tc.want {
@@ -100,4 +100,20 @@ func TestShopInTownTextNamesTheZonesTrader(t *testing.T) {
 		}
 	}
 	assert.NotContains(t, ShopInTownText(content.ZoneGoblinWarrens, "!"), "trade")
+}
+
+// Advice to buy or sell at Thom's is true where the player stands: in a
+// zone it waits for town (rules §4.5).
+func TestAtThomsKnowsWhereThePlayerStands(t *testing.T) {
+	for _, tc := range []struct{ zone, want string }{
+		{"", "`!buy fine plate armor`"},
+		{content.ZoneGoblinWarrens, "`!buy fine plate armor` once you're back in town"},
+	} {
+		assert.Equal(t, tc.want, AtThoms("!buy fine plate armor", tc.zone), tc.zone)
+	}
+	offers := []content.ShopOffer{{ID: "dagger_t1", Kind: content.OfferItem, ItemID: "dagger_t1", Price: 100}}
+	inZone := Shop(offers, []ShopService{{Name: "Long rest at the inn", Price: 200, Command: "rest long"}}, 0, content.ZoneGoblinWarrens, "!")
+	assert.Contains(t, inZone, "- Long rest at the inn: 200 coins · `!rest long` once you're back in town")
+	assert.Contains(t, inZone, "Buy with `!buy <item> [n]` once you're back in town")
+	assert.NotContains(t, inZone, "e.g. `!buy")
 }

@@ -26,7 +26,8 @@ func SafeRoomText(zoneID, node string, onExpedition bool, prefix string) string 
 
 // TraderText renders `!trade` in the trader's room (rules §8.2): each
 // ware with its number, price and what is left for this expedition, then
-// the packs and the purse.
+// the packs and the purse, and an example of a ware the player can buy
+// now (expedition.CheckSale), or why none can be.
 func TraderText(e expedition.Expedition, t content.Trader, purse int, prefix string) string {
 	var b strings.Builder
 	fmt.Fprintf(&b, "🛒 **%s** lays out the wares:\n", capitalise(t.Name))
@@ -39,8 +40,38 @@ func TraderText(e expedition.Expedition, t content.Trader, purse int, prefix str
 		fmt.Fprintf(&b, "%d. %s · %s · %s\n", i+1, mdtext.Escape(w.Name()), Coins(w.Price), stock)
 	}
 	fmt.Fprintf(&b, "**Carried:** %s of %s · **Purse:** %s\n", SU(e.Supplies.Current), SU(e.Supplies.Max), Coins(purse))
-	fmt.Fprintf(&b, "`%strade <number> [how many]` buys, e.g. `%strade 1`.", prefix, prefix)
+	fmt.Fprintf(&b, "`%strade <number|name> [how many]` buys", prefix)
+	for i, w := range t.Wares {
+		if expedition.CheckSale(e, w, 1, purse) == nil {
+			fmt.Fprintf(&b, ", e.g. `%strade %d`.", prefix, i+1)
+			return b.String()
+		}
+	}
+	b.WriteString(". " + noWareNow(e, t, purse))
 	return b.String()
+}
+
+// noWareNow says why no ware of t can be bought now: all sold out, the
+// packs too full for the supplies left and the purse too light for the
+// items left, or one of those alone.
+func noWareNow(e expedition.Expedition, t content.Trader, purse int) string {
+	var full, poor bool
+	for _, w := range t.Wares {
+		var packs expedition.ErrPacksFull
+		var coins expedition.ErrNotEnoughCoins
+		err := expedition.CheckSale(e, w, 1, purse)
+		full = full || errors.As(err, &packs)
+		poor = poor || errors.As(err, &coins)
+	}
+	switch {
+	case full && poor:
+		return "Nothing here fits both your packs and your purse now."
+	case full:
+		return "Nothing to buy now: your packs are too full for the rations left."
+	case poor:
+		return "Nothing to buy now: your purse can't pay for what is left."
+	}
+	return "Everything is sold out for this expedition."
 }
 
 // SaleText renders a `!trade` purchase.
@@ -64,6 +95,7 @@ func TradeRefusal(err error, zoneID, prefix string) string {
 	var (
 		elsewhere expedition.ErrTraderElsewhere
 		unknown   expedition.ErrUnknownWare
+		which     expedition.ErrWhichWare
 		soldOut   expedition.ErrSoldOut
 		full      expedition.ErrPacksFull
 		coins     expedition.ErrNotEnoughCoins
@@ -74,6 +106,12 @@ func TradeRefusal(err error, zoneID, prefix string) string {
 		return fmt.Sprintf("Nobody trades in **%s**. Only Thom Krooke's packs, bought before you set off, feed you here.", ZoneName(zoneID))
 	case errors.As(err, &elsewhere):
 		return fmt.Sprintf("There's no trader in this room. In **%s** one keeps shop at the **%s**.", ZoneName(zoneID), roomName(zoneID, elsewhere.Room))
+	case errors.As(err, &which):
+		opts := make([]string, len(which.Names))
+		for i, n := range which.Names {
+			opts[i] = "`" + prefix + "trade " + strings.ToLower(n) + "`"
+		}
+		return "More than one ware fits. Which one: " + OrList(opts) + "?"
 	case errors.As(err, &unknown):
 		return fmt.Sprintf("The trader has no “%s”. `%strade` lists the wares by number.", mdtext.Escape(mdtext.Truncate(unknown.Name, 24)), prefix)
 	case errors.As(err, &soldOut) && soldOut.Left == 0:

@@ -2,6 +2,8 @@ package narrate
 
 import (
 	"fmt"
+
+	"github.com/gogobee/gogobee/internal/content"
 	"slices"
 	"strings"
 
@@ -20,14 +22,57 @@ import (
 // and which way TwinBee picks after idleWait for ch as it is now
 // (play.IdleWay under the default rules), or that it picks none.
 func ForkPromptText(g zonegraph.Graph, p zonerun.Prompt, ch rules.Character, prefix, idleWait string) string {
-	return ForkPromptFor(g, p, zonerun.Run{}, ch, play.Rules{}, prefix, idleWait)
+	return ForkPromptFor(g, p, zonerun.Run{}, ch, play.Rules{}, prefix, PickWait{For: idleWait})
+}
+
+// PickWait is when TwinBee picks at a fork left alone, as its prompt's
+// footer tells it (rules §6.4): For, the wait ("6h", "till 06:30 (in
+// 10m)"), unless HeldBy names the monsters of an encounter waiting for
+// the player, which hold the pick until they are fought
+// (play.IdlePickHeld).
+type PickWait struct {
+	For    string
+	HeldBy []string
+}
+
+// heldBy is the sentence of a fork whose pick an encounter holds: the
+// way TwinBee would pick (room) waits for the fight, as every move does.
+func (w PickWait) heldBy(room, prefix string) string {
+	return fmt.Sprintf(" Left alone I'd pick **%s** for you, but the fork waits until %s %s dealt with: `%sfight`.",
+		room, theFoes(w.HeldBy), agree(len(w.HeldBy), "is", "are"), prefix)
+}
+
+// theFoes names monsters ids by name: "the **Drow**", "the **Drow** and
+// the **Goblin**", a foe met more than once named once with its count
+// ("the **Kobold** ×2"), as a plural would misspell some names.
+func theFoes(ids []string) string {
+	var names []string
+	count := map[string]int{}
+	for _, id := range ids {
+		name := id
+		if m, ok := content.MonsterByID(id); ok {
+			name = m.Name
+		}
+		if count[name] == 0 {
+			names = append(names, name)
+		}
+		count[name]++
+	}
+	parts := make([]string, len(names))
+	for i, n := range names {
+		parts[i] = "the **" + mdtext.Escape(n) + "**"
+		if count[n] > 1 {
+			parts[i] += fmt.Sprintf(" ×%d", count[n])
+		}
+	}
+	return List(parts)
 }
 
 // ForkPromptFor is ForkPromptText for a player with the autopilot rules
 // mine (rules §10.5): the footer names the way TwinBee picks at run r's
-// fork under them. While r's rooms shift (rules §8.12) it warns that a
+// fork under them, and when (wait). While r's rooms shift (rules §8.12) it warns that a
 // way may open onto another's room.
-func ForkPromptFor(g zonegraph.Graph, p zonerun.Prompt, r zonerun.Run, ch rules.Character, mine play.Rules, prefix, idleWait string) string {
+func ForkPromptFor(g zonegraph.Graph, p zonerun.Prompt, r zonerun.Run, ch rules.Character, mine play.Rules, prefix string, wait PickWait) string {
 	var b strings.Builder
 	fmt.Fprintf(&b, "🔀 **The way forks.** Where to?\n")
 	for i, o := range p.Options {
@@ -46,9 +91,11 @@ func ForkPromptFor(g zonegraph.Graph, p zonerun.Prompt, r zonerun.Run, ch rules.
 		return slices.ContainsFunc(passed, func(w play.PassedWay) bool { return w.Why == why })
 	}
 	switch {
+	case i > 0 && len(wait.HeldBy) > 0:
+		b.WriteString(wait.heldBy(mdtext.Escape(g.Nodes[p.Options[i-1].To].Label), prefix))
 	case i > 0:
 		fmt.Fprintf(&b, " Leave it %s and I'll pick **%s** for you (at night, I wait for the morning).",
-			idleWait, mdtext.Escape(g.Nodes[p.Options[i-1].To].Label))
+			wait.For, mdtext.Escape(g.Nodes[p.Options[i-1].To].Label))
 	case passes(play.PassTrap) && !passes(play.PassElite) && !passes(play.PassBoss) && !passes(play.PassGuarded):
 		b.WriteString(" Your rules say never take trap edges and no open way is free of them, so this choice is yours: I won't make it for you.")
 	case passes(play.PassGuarded):

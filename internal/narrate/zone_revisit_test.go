@@ -81,7 +81,7 @@ func TestStatusAtAForkWalkedBackInto(t *testing.T) {
 	z, _ := content.ZoneByID(content.ZoneCryptValdris)
 	ch, err := rules.NewCharacter("Tess", rules.Fighter, rules.Human)
 	require.NoError(t, err)
-	text := ZoneStatus(g, z, backAtFork(t), ch, false, play.Rules{}, "!", "6h")
+	text := ZoneStatus(g, z, backAtFork(t), ch, false, play.Rules{}, "!", PickWait{For: "6h"})
 	assert.Contains(t, text, "🔀 The ways part here. `!zone advance` lays them out and you choose afresh.")
 	assert.NotContains(t, text, "A faint draft", "no stale lock hint for a way the player may have found")
 }

@@ -21,9 +21,9 @@ func TestShiftingRoomsAreToldAsTheyHappen(t *testing.T) {
 	p := zonerun.Prompt{Node: "crypt_valdris.fork", Options: []zonerun.Option{
 		{To: "crypt_valdris.main_hall", Open: true}, {To: "crypt_valdris.side_chapel", Open: true}}}
 	var r zonerun.Run
-	assert.NotContains(t, ForkPromptFor(g, p, r, ch, play.Rules{}, "!", "6h"), "shifting")
+	assert.NotContains(t, ForkPromptFor(g, p, r, ch, play.Rules{}, "!", PickWait{For: "6h"}), "shifting")
 	r.Mods.RoomsShift = true
-	assert.Contains(t, ForkPromptFor(g, p, r, ch, play.Rules{}, "!", "6h"), "🌀 The rooms are shifting: a way may open onto another open way's room")
+	assert.Contains(t, ForkPromptFor(g, p, r, ch, play.Rules{}, "!", PickWait{For: "6h"}), "🌀 The rooms are shifting: a way may open onto another open way's room")
 
 	z, _ := content.ZoneByID(content.ZoneCryptValdris)
 	text := ZoneStepText(ZoneStep{Zone: z, Graph: g, Char: ch, Prefix: "!", Events: []zonerun.Event{

@@ -17,12 +17,16 @@ import (
 // ZoneList renders `!zone list` (rules §6.1): the zones a
 // character of level may enter (tier up to player tier + 2), by tier, with
 // their level bands, IDs and expedition lengths in days (rules §8.1), and
-// how many lie beyond reach.
+// how many lie beyond reach. The reach shown stops at the highest zone
+// tier there is (content.MaxZoneTier): past it, every zone is open.
 func ZoneList(name string, level int, zones []content.Zone, prefix string) string {
-	maxTier := zonerun.MaxZoneTierFor(level)
+	reach := fmt.Sprintf("zones up to tier %d", zonerun.MaxZoneTierFor(level))
+	if zonerun.MaxZoneTierFor(level) >= content.MaxZoneTier {
+		reach = fmt.Sprintf("every zone, tiers 1 to %d", content.MaxZoneTier)
+	}
 	var b strings.Builder
-	fmt.Fprintf(&b, "🗺️ **Zones open to %s** (level %d, tier %d: zones up to tier %d)\n",
-		mdtext.Escape(name), level, rules.PlayerTier(level), maxTier)
+	fmt.Fprintf(&b, "🗺️ **Zones open to %s** (level %d, tier %d: %s)\n",
+		mdtext.Escape(name), level, rules.PlayerTier(level), reach)
 	if level >= rules.MaxLevel {
 		b.WriteString("🏆 _At level 20 no zone's fights pay XP: a level-20 hero earns no more._\n")
 	}
@@ -87,7 +91,7 @@ func risesToMeetYou(z content.Zone) string {
 // counters, HP, and the ways on (or the fight or fork waiting). inFight
 // says a turn-by-turn fight is running (ch.HP is then the fight's HP);
 // mine are the player's autopilot rules (a fork's idle pick, rules §10.5).
-func ZoneStatus(g zonegraph.Graph, z content.Zone, r zonerun.Run, ch rules.Character, inFight bool, mine play.Rules, prefix, idleWait string) string {
+func ZoneStatus(g zonegraph.Graph, z content.Zone, r zonerun.Run, ch rules.Character, inFight bool, mine play.Rules, prefix string, wait PickWait) string {
 	var b strings.Builder
 	n := g.Nodes[r.Current]
 	fmt.Fprintf(&b, "🗺️ **%s** · Room %d · %s\n", z.Name, r.CurrentRoom(), mdtext.Escape(n.Label))
@@ -106,7 +110,7 @@ func ZoneStatus(g zonegraph.Graph, z content.Zone, r zonerun.Run, ch rules.Chara
 		return b.String()
 	}
 	if r.Prompt != nil {
-		b.WriteString("\n" + ForkPromptFor(g, *r.Prompt, r, ch, mine, prefix, idleWait))
+		b.WriteString("\n" + ForkPromptFor(g, *r.Prompt, r, ch, mine, prefix, wait))
 		return b.String()
 	}
 	out := g.Out(r.Current)

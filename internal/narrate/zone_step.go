@@ -30,6 +30,9 @@ type ZoneStep struct {
 	// IdleWait is how long an idle fork waits before TwinBee chooses (for
 	// the prompt's footer and the idle-pick line).
 	IdleWait string
+	// PickHeldBy names the monsters of an encounter waiting for the
+	// player, which hold a fork's idle pick (play.IdlePickHeld).
+	PickHeldBy []string
 	// PickWhy, for TwinBee's own answer to a fork (the idle pick), says
 	// which way and why (ForkPickText); it follows TwinBee's line.
 	PickWhy string
@@ -137,7 +140,7 @@ func (s ZoneStep) event(e zonerun.Event) (text string, asks bool) {
 		}
 		return HarvestText(s.Run, e.Node, *e.Harvest, s.Expedition), false
 	case zonerun.EvForkPrompt:
-		return ForkPromptFor(s.Graph, *e.Prompt, s.Run, s.Char, s.Rules, s.Prefix, s.IdleWait), true
+		return ForkPromptFor(s.Graph, *e.Prompt, s.Run, s.Char, s.Rules, s.Prefix, PickWait{For: s.IdleWait, HeldBy: s.PickHeldBy}), true
 	case zonerun.EvRegionCleared:
 		return fmt.Sprintf("🏁 **%s** is cleared. The way on is open.", s.regionName(e.Region)), false
 	case zonerun.EvZoneCleared:
@@ -326,10 +329,12 @@ func fightResultLine(f *zonerun.FightReport) string {
 		switch away := len(f.Monsters) - len(f.Kills); {
 		case away <= 0:
 			return "🏆 **Won** in " + rounds
+		case len(f.Kills) == 0 && XPCappedFor(f.LevelUp):
+			return "🏃 **It got away** after " + rounds + ": no loot"
 		case len(f.Kills) == 0:
 			return "🏃 **It got away** after " + rounds + ": no loot, XP for the wounds dealt"
 		case len(f.Escaped) > 0:
-			return "🏆 **Won** in " + rounds + " (" + EscapedText(f.Escaped, false) + ")"
+			return "🏆 **Won** in " + rounds + " (" + EscapedText(f.Escaped, false, XPCappedFor(f.LevelUp)) + ")"
 		default:
 			return fmt.Sprintf("🏆 **Won** in %s (%d got away: no loot from them)", rounds, away)
 		}
@@ -487,8 +492,9 @@ func DropsText(drops []content.Drop) string {
 // EscapedText names the monsters that got away from a fight (IDs, as the
 // combat outcome lists them) and what they pay (rules §2.10): "the Worg
 // escaped: no loot from it, XP for its wounds"; a practice bout's pay
-// nothing, so only their names are told: "the Worg escaped".
-func EscapedText(ids []string, practice bool) string {
+// nothing, so only their names are told: "the Worg escaped"; for a hero
+// at the level cap (capped, XPCappedFor) no XP is promised (rules §1.5).
+func EscapedText(ids []string, practice, capped bool) string {
 	var names []string
 	for _, id := range ids {
 		if m, ok := content.MonsterByID(id); ok {
@@ -500,8 +506,13 @@ func EscapedText(ids []string, practice bool) string {
 	if practice {
 		return List(names) + " escaped"
 	}
-	if len(names) == 1 {
+	switch {
+	case len(names) == 1 && capped:
+		return names[0] + " escaped: no loot from it"
+	case len(names) == 1:
 		return names[0] + " escaped: no loot from it, XP for its wounds"
+	case capped:
+		return List(names) + " escaped: no loot from them"
 	}
 	return List(names) + " escaped: no loot from them, XP for their wounds"
 }

@@ -58,9 +58,13 @@ func TestForkPromptNumbersEveryWayAndTeasesTheClosedOnes(t *testing.T) {
 	assert.Contains(t, text, "An elite or the boss waits behind every open way, and those doors are yours to go through, so this choice is yours: I won't make it for you.",
 		"the walk stops before elites, and so does the idle pick")
 	assert.NotContains(t, text, "I'll pick")
-	into := ForkPromptFor(g, p, zonerun.Run{}, ch, play.Rules{EnterElites: true}, "!", "6h")
+	into := ForkPromptFor(g, p, zonerun.Run{}, ch, play.Rules{EnterElites: true}, "!", PickWait{For: "6h"})
 	assert.Contains(t, into, "Leave it 6h and I'll pick **Main Hall** for you (at night, I wait for the morning).", "walk into elites: the first listed open way")
-	wounded := ForkPromptFor(g, p, zonerun.Run{}, hurt, play.Rules{EnterElites: true}, "!", "6h")
+	held := ForkPromptFor(g, p, zonerun.Run{}, ch, play.Rules{EnterElites: true}, "!", PickWait{For: "6h", HeldBy: []string{"drow"}})
+	assert.Contains(t, held, "Left alone I'd pick **Main Hall** for you, but the fork waits until the **Drow** is dealt with: `!fight`.",
+		"an encounter waiting holds the pick: no time is promised (rules §6.4)")
+	assert.NotContains(t, held, "Leave it")
+	wounded := ForkPromptFor(g, p, zonerun.Run{}, hurt, play.Rules{EnterElites: true}, "!", PickWait{For: "6h"})
 	assert.Contains(t, wounded, "you're badly hurt, so this choice is yours: I won't make it for you", "badly hurt, and the one open way leads to an elite")
 	assert.NotContains(t, wounded, "I'll pick")
 
@@ -125,6 +129,21 @@ func TestZoneListShowsOnlyZonesInReach(t *testing.T) {
 	assert.NotContains(t, text, "Underdark")
 	assert.Contains(t, text, "4 more beyond your reach")
 	assert.NotContains(t, ZoneList("Vet", 13, content.Zones(), "!"), "beyond your reach")
+}
+
+// The reach in the list's head is a zone tier that exists: past the
+// highest, every zone is open (rules §6.1).
+func TestZoneListReachStopsAtTheHighestZoneTier(t *testing.T) {
+	for _, tc := range []struct {
+		level int
+		want  string
+	}{
+		{1, "(level 1, tier 1: zones up to tier 3)"},
+		{6, "(level 6, tier 2: zones up to tier 4)"},
+		{20, fmt.Sprintf("(level 20, tier 7: every zone, tiers 1 to %d)", content.MaxZoneTier)},
+	} {
+		assert.Contains(t, ZoneList("Vet", tc.level, content.Zones(), "!"), tc.want, tc.level)
+	}
 }
 
 // `!rules expeditions` sends the player to `!zone list` for a zone's
@@ -296,4 +315,28 @@ func TestALevelTwentyHeroIsToldItsFightsPayNoXP(t *testing.T) {
 	text := ZoneList("Vet", 20, content.Zones(), "!")
 	assert.Equal(t, 1, strings.Count(text, "a level-20 hero earns no more"), text)
 	assert.NotContains(t, text, "of their XP")
+}
+
+// A foe that got away pays XP for its wounds (rules §2.10), except to a
+// hero at the level cap (rules §1.5): the line promises only what is paid.
+func TestFightResultLinePromisesEscapeXPOnlyWhenPaid(t *testing.T) {
+	capped := rules.LevelUpReport{OldLevel: 20, NewLevel: 20, XP: rules.MaxXP, XPDiscarded: 40}
+	for _, tc := range []struct {
+		name string
+		f    zonerun.FightReport
+		want string
+	}{
+		{"all got away", zonerun.FightReport{Monsters: []string{"azer"}, Result: combat.ResultWon, Rounds: 5},
+			"🏃 **It got away** after 5 rounds: no loot, XP for the wounds dealt"},
+		{"all got away at level 20", zonerun.FightReport{Monsters: []string{"azer"}, Result: combat.ResultWon, Rounds: 5, LevelUp: capped},
+			"🏃 **It got away** after 5 rounds: no loot"},
+		{"one got away", zonerun.FightReport{Monsters: []string{"azer", "worg"}, Kills: []string{"azer"}, Escaped: []string{"worg"}, Result: combat.ResultWon, Rounds: 4},
+			"🏆 **Won** in 4 rounds (**Worg** escaped: no loot from it, XP for its wounds)"},
+		{"one got away at level 20", zonerun.FightReport{Monsters: []string{"azer", "worg"}, Kills: []string{"azer"}, Escaped: []string{"worg"}, Result: combat.ResultWon, Rounds: 4, LevelUp: capped},
+			"🏆 **Won** in 4 rounds (**Worg** escaped: no loot from it)"},
+	} {
+		t.Run(tc.name, func(t *testing.T) {
+			assert.Equal(t, tc.want, fightResultLine(&tc.f))
+		})
+	}
 }

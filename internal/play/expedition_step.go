@@ -204,13 +204,22 @@ func (s *stepper) apply() error {
 	if err := s.record(); err != nil {
 		return err
 	}
+	var err error
 	switch {
 	case boss:
-		return s.complete()
+		err = s.complete()
 	case forced != "":
-		return s.force(forced)
+		err = s.force(forced)
 	}
-	return nil
+	s.settleWarning()
+	return err
+}
+
+// settleWarning tells the 70 warning on where the step left the threat,
+// never on a level it passed through or after the expedition ended
+// (rules §8.6).
+func (s *stepper) settleWarning() {
+	s.out.Exp, s.out.Threat = expedition.SettleWarning(s.out.Exp, s.out.Threat)
 }
 
 // addThreat applies a threat modifier and keeps the change.

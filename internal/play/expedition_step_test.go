@@ -1,6 +1,7 @@
 package play
 
 import (
+	"slices"
 	"testing"
 	"time"
 
@@ -71,6 +72,62 @@ func TestExpeditionStepMovesTheThreatClock(t *testing.T) {
 			require.NoError(t, err)
 			assert.Equal(t, e.Threat.Level+tc.want, out.Exp.Threat.Level)
 			assert.Equal(t, FightMods(out.Exp), out.Run.Mods, "the run leaves with fresh fight modifiers")
+		})
+	}
+}
+
+// The 70 warning is told on where a step leaves the threat (rules §8.6):
+// a boss fight's +8 to 70 and the boss's −20 back to 50 warn no one, and
+// the clock may warn when it next truly reaches 70. Before, the step
+// warned "Threat 70 … finish this" after the boss was dead.
+func TestTheThreatWarningIsToldOnWhereTheStepLeavesTheThreat(t *testing.T) {
+	ch, g, run := atWarrensEntry(t)
+	for _, tc := range []struct {
+		name   string
+		from   int
+		events []zonerun.Event
+		warned bool // the step warns, and the clock has warned
+	}{
+		{"an elite fight to 70 warns", 62, []zonerun.Event{fightEv(combat.KindElite, combat.ResultWon, 0, 0)}, true},
+		{"a boss felled from 62: 70 then 50", 62, []zonerun.Event{fightEv(combat.KindBoss, combat.ResultWon, 0, 0)}, false},
+		{"a boss fight lost: the expedition ends", 62, []zonerun.Event{fightEv(combat.KindBoss, combat.ResultDowned, 0, 0), {Kind: zonerun.EvRunLost}}, false},
+		{"below 70 nothing to tell", 50, []zonerun.Event{fightEv(combat.KindElite, combat.ResultWon, 0, 0)}, false},
+	} {
+		t.Run(tc.name, func(t *testing.T) {
+			e := active(t, content.ZoneGoblinWarrens)
+			e.Threat.Level = tc.from
+			out, err := ExpeditionStep(StepIn{Exp: e, Prev: run, Step: zonerun.Step{Run: run, Char: ch, Events: tc.events},
+				Graph: g, World: 1, Now: day1})
+			require.NoError(t, err)
+			warned := slices.ContainsFunc(out.Threat, func(c expedition.ThreatChange) bool { return c.Warning })
+			assert.Equal(t, tc.warned, warned, "the step's changes: %+v", out.Threat)
+			if out.Exp.Status == expedition.StatusActive {
+				assert.Equal(t, tc.warned, out.Exp.Threat.Warned, "the clock warns again when it next reaches 70")
+			}
+		})
+	}
+}
+
+// A night elite that takes the threat to 70 and downs the player ends
+// the expedition: no warning to finish what is over (rules §8.6).
+func TestANightFightThatEndsTheExpeditionWarnsNoOne(t *testing.T) {
+	ch, g, run := atWarrensEntry(t)
+	for _, tc := range []struct {
+		result combat.Result
+		warned bool
+	}{
+		{combat.ResultWon, true},
+		{combat.ResultDowned, false},
+	} {
+		t.Run(string(tc.result), func(t *testing.T) {
+			e := active(t, content.ZoneGoblinWarrens)
+			e.Threat.Level = 62
+			e.PendingNight = &expedition.NightEncounter{Kind: expedition.NightElite, Monsters: []string{"worg"}, Day: 1}
+			out, err := NightFightOver(NightIn{Exp: e, Char: ch, Run: run, Graph: g, World: 1, Now: day1,
+				Outcome: combat.Outcome{Result: tc.result, Rounds: 2}})
+			require.NoError(t, err)
+			warned := slices.ContainsFunc(out.Threat, func(c expedition.ThreatChange) bool { return c.Warning })
+			assert.Equal(t, tc.warned, warned)
 		})
 	}
 }

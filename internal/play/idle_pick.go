@@ -40,3 +40,17 @@ func IdlePickAt(due time.Time, ch rules.Character, idle time.Duration, loc *time
 func IdleMorning(at time.Time, loc *time.Location) time.Time {
 	return expedition.NextLocal(at, loc, expedition.RolloverHour).Add(expedition.AutorunQuiet)
 }
+
+// IdlePickHeld is what holds an idle fork's pick on expedition e: the
+// monsters of an encounter waiting for the player (Expedition.PendingNight,
+// a night's or the road's). Every move is refused until it is fought
+// (expedition.CheckAdvance), so TwinBee does not pick either: the pick's
+// job tries again a quarter of an hour later, and every display that
+// tells the pick says it waits for that fight instead of a time (rules
+// §6.4). Nil when nothing holds it.
+func IdlePickHeld(e expedition.Expedition) []string {
+	if e.Status != expedition.StatusActive || e.PendingNight == nil {
+		return nil
+	}
+	return e.PendingNight.Monsters
+}

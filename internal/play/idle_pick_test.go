@@ -6,6 +6,7 @@ import (
 
 	"github.com/stretchr/testify/assert"
 
+	"github.com/gogobee/gogobee/internal/expedition"
 	"github.com/gogobee/gogobee/internal/rules"
 )
 
@@ -45,4 +46,24 @@ func TestIdlePickAtNight(t *testing.T) {
 	}
 	due := time.Date(2026, time.March, 2, 23, 0, 0, 0, berlin)
 	assert.Equal(t, time.Date(2026, time.March, 3, 6, 15, 0, 0, berlin), IdlePickAt(due, rules.Character{}, 6*time.Hour, berlin))
+}
+
+// An encounter waiting for the player holds the idle pick on an active
+// expedition, as it holds every move; nothing else does (rules §6.4).
+func TestIdlePickHeld(t *testing.T) {
+	drow := &expedition.NightEncounter{Monsters: []string{"drow"}}
+	cases := []struct {
+		name string
+		e    expedition.Expedition
+		want []string
+	}{
+		{"nothing waits", expedition.Expedition{Status: expedition.StatusActive}, nil},
+		{"an encounter waits", expedition.Expedition{Status: expedition.StatusActive, PendingNight: drow}, []string{"drow"}},
+		{"out of the zone", expedition.Expedition{Status: expedition.StatusExtracted, PendingNight: drow}, nil},
+	}
+	for _, tc := range cases {
+		t.Run(tc.name, func(t *testing.T) {
+			assert.Equal(t, tc.want, IdlePickHeld(tc.e))
+		})
+	}
 }

@@ -62,6 +62,7 @@ func NightFightOver(in NightIn) (StepOut, error) {
 	if err != nil {
 		return StepOut{}, err
 	}
+	s.settleWarning()
 	if s.out.Forced != nil {
 		run = EndRun(run, string(s.out.Forced.Cause), in.Now)
 	}

@@ -43,9 +43,11 @@ type SearchOut struct {
 
 // Search is `!search` in the room run r stands in (rules §8.14, §8.19): it
 // counts for Cartographer and a check of SearchDC or more finds the room's
-// supply cache when it has one. fighting: a turn-by-turn fight runs. Errors
-// (nothing changed): expedition.ErrInCombat, expedition.ErrEncounterPending,
-// ErrEnemiesPresent, ErrSearchedHere, the expedition engine's refusals.
+// supply cache when it has one. fighting: a turn-by-turn fight runs. A
+// search is work, not rest: a character resting or down searches once up
+// (rules §3.3). Errors (nothing changed): expedition.ErrInCombat,
+// expedition.ErrEncounterPending, rules.CheckAwake's, ErrEnemiesPresent,
+// ErrSearchedHere, the expedition engine's refusals.
 func Search(e expedition.Expedition, r zonerun.Run, g zonegraph.Graph, ch rules.Character, fighting bool, world uint64, now time.Time) (SearchOut, error) {
 	pos := Position(r, g, fighting)
 	switch {
@@ -53,6 +55,8 @@ func Search(e expedition.Expedition, r zonerun.Run, g zonegraph.Graph, ch rules.
 		return SearchOut{}, expedition.ErrInCombat{}
 	case e.PendingNight != nil:
 		return SearchOut{}, expedition.ErrEncounterPending{}
+	case rules.CheckAwake(ch, now) != nil:
+		return SearchOut{}, rules.CheckAwake(ch, now)
 	case pos.EnemiesPresent:
 		return SearchOut{}, ErrEnemiesPresent
 	case e.Cartography.LastSearched == pos.Node:

@@ -2,6 +2,7 @@ package play
 
 import (
 	"testing"
+	"time"
 
 	"github.com/stretchr/testify/assert"
 	"github.com/stretchr/testify/require"
@@ -26,19 +27,24 @@ func TestSearchRefusesAndCounts(t *testing.T) {
 	night.PendingNight = &expedition.NightEncounter{Kind: expedition.NightElite, Monsters: []string{"goblin"}}
 	searched := e.Clone()
 	searched.Cartography.LastSearched = g.Entry
+	resting, down := ch, ch // a search is work, not rest (rules §3.3)
+	resting.LockoutUntil, down.DownUntil = day1.Add(time.Hour), day1.Add(time.Hour)
 	for _, tc := range []struct {
 		name     string
 		e        expedition.Expedition
 		r        zonerun.Run
+		ch       rules.Character
 		fighting bool
 		want     error
 	}{
-		{"in a fight", e, clear, true, expedition.ErrInCombat{}},
-		{"an encounter waits", night, clear, false, expedition.ErrEncounterPending{}},
-		{"an elite holds the room", e, held, false, ErrEnemiesPresent},
-		{"searched already", searched, clear, false, ErrSearchedHere},
+		{"in a fight", e, clear, ch, true, expedition.ErrInCombat{}},
+		{"an encounter waits", night, clear, ch, false, expedition.ErrEncounterPending{}},
+		{"resting", e, clear, resting, false, rules.ErrRestLockout{Until: resting.LockoutUntil}},
+		{"down and recovering", e, clear, down, false, rules.ErrRecovering{Until: down.DownUntil}},
+		{"an elite holds the room", e, held, ch, false, ErrEnemiesPresent},
+		{"searched already", searched, clear, ch, false, ErrSearchedHere},
 	} {
-		_, err := Search(tc.e, tc.r, g, ch, tc.fighting, 1, day1)
+		_, err := Search(tc.e, tc.r, g, tc.ch, tc.fighting, 1, day1)
 		assert.ErrorIs(t, err, tc.want, tc.name)
 	}
 	out, err := Search(e, clear, g, ch, false, 1, day1)

@@ -17,8 +17,13 @@ import (
 // Depart sets provisioning expedition e off with its run runID
 // (expedition.Depart), sizes its foes to ch's level (Expedition.FoeLevel,
 // rules §2.8; a resumed expedition keeps the level it first set out at)
-// and records the departure point with ch's HP. Errors: expedition.Depart's.
+// and records the departure point with ch's HP. A character resting or
+// down does not set off (rules §3.3). Errors: rules.CheckAwake's,
+// expedition.Depart's.
 func Depart(e expedition.Expedition, runID expedition.RunID, ch rules.Character, at time.Time, loc *time.Location) (expedition.Expedition, error) {
+	if err := rules.CheckAwake(ch, at); err != nil {
+		return e, err
+	}
 	e, err := expedition.Depart(e, runID, at, loc)
 	if err != nil {
 		return e, err
@@ -30,9 +35,13 @@ func Depart(e expedition.Expedition, runID expedition.RunID, ch rules.Character,
 }
 
 // Extract is the voluntary extraction from pos (expedition.Extract, rules
-// §8.17) with the end point recorded with character ch's HP. Errors:
-// expedition.Extract's (e unchanged).
+// §8.17) with the end point recorded with character ch's HP. Leaving is
+// a walk out, so a character resting or down waits (rules §3.3). Errors
+// (e unchanged): rules.CheckAwake's, expedition.Extract's.
 func Extract(e expedition.Expedition, pos expedition.Position, ch rules.Character, at time.Time) (expedition.Expedition, expedition.ExtractionReport, error) {
+	if err := rules.CheckAwake(ch, at); err != nil {
+		return e, expedition.ExtractionReport{}, err
+	}
 	out, rep, err := expedition.Extract(e, pos, at)
 	if err != nil {
 		return e, rep, err

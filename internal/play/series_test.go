@@ -73,3 +73,48 @@ func TestGamesRecordTheReportCardSeries(t *testing.T) {
 		})
 	}
 }
+
+// A rest's lockout and a recovery hold setting off and leaving as they
+// hold walking (rules §3.3): Depart and Extract refuse a character resting
+// or down with the rest rules' own refusal, and let one who is up go. A
+// tryout departed and extracted in the middle of a camp's long rest.
+func TestDepartAndExtractWaitForTheRestToEnd(t *testing.T) {
+	ch, err := rules.NewCharacter("Ada", rules.Fighter, rules.Human)
+	require.NoError(t, err)
+	resting, down := ch, ch
+	resting.LockoutUntil, down.DownUntil = day1.Add(8*time.Hour), day1.Add(time.Hour)
+	e, err := expedition.New(expedition.NewParams{ID: 5, UserID: "@a:x", ZoneID: content.ZoneGoblinWarrens, Now: day1})
+	require.NoError(t, err)
+	packed, _, err := expedition.Buy(e, expedition.PackStandard, 1, 1000, day1)
+	require.NoError(t, err)
+	cleared := expedition.Position{Node: "goblin_warrens.entrance", Cleared: true}
+	cases := []struct {
+		name string
+		ch   rules.Character
+		want error
+	}{
+		{"up", ch, nil},
+		{"resting", resting, rules.ErrRestLockout{Until: resting.LockoutUntil}},
+		{"down and recovering", down, rules.ErrRecovering{Until: down.DownUntil}},
+	}
+	for _, tc := range cases {
+		t.Run(tc.name, func(t *testing.T) {
+			out, err := Depart(packed, 1, tc.ch, day1, time.UTC)
+			if tc.want != nil {
+				assert.ErrorIs(t, err, tc.want, "depart")
+				assert.Equal(t, expedition.StatusProvisioning, out.Status, "nothing changed")
+			} else {
+				require.NoError(t, err)
+			}
+			in := active(t, content.ZoneGoblinWarrens)
+			left, _, err := Extract(in, cleared, tc.ch, day1)
+			if tc.want != nil {
+				assert.ErrorIs(t, err, tc.want, "extract")
+				assert.Equal(t, expedition.StatusActive, left.Status, "nothing changed")
+				return
+			}
+			require.NoError(t, err)
+			assert.Equal(t, expedition.StatusExtracted, left.Status)
+		})
+	}
+}

@@ -79,22 +79,24 @@ func SellItem(c Character, item string, n, price int) (Character, int, error) {
 }
 
 // ConsumeItem returns c with n carried copies of item used up (a potion
-// drunk, a bomb thrown): RemoveItem, with starting-kit copies used first,
-// so a copy bought later is not taken for kit. Errors: RemoveItem's.
+// drunk, a bomb thrown): RemoveItem, with the carried starting-kit copies
+// used first (rules §4.5), so the Kit count drops with each kit copy used
+// and a copy bought or found later stays sellable. Errors: RemoveItem's.
 func ConsumeItem(c Character, item string, n int) (Character, error) {
 	next, err := RemoveItem(c, item, n)
 	if err != nil {
 		return c, err
 	}
-	if k := next.Kit.Count(item); k > 0 {
-		if owned := next.Owned(item); owned < k {
-			next.Kit = next.Kit.Clone()
-			if owned == 0 {
-				delete(next.Kit, item)
-			} else {
-				next.Kit[item] = owned
-			}
-		}
+	k := next.Kit.Count(item)
+	if k == 0 {
+		return next, nil
+	}
+	left := min(k, c.Owned(item)) - min(n, KitCarried(c, item))
+	next.Kit = next.Kit.Clone()
+	if left <= 0 {
+		delete(next.Kit, item)
+	} else {
+		next.Kit[item] = left
 	}
 	return next, nil
 }

@@ -72,13 +72,20 @@ func TestKitCopiesAndBoughtCopies(t *testing.T) {
 			require.NoError(t, err)
 			return c
 		}, "potion_of_healing", 1, 0, 1, 1, 1},
-		{"the kit potion kept, a bought one drunk", func(t *testing.T, c Character) Character {
+		{"a potion bought, then one drunk: the kit's goes first", func(t *testing.T, c Character) Character {
 			c, err := AddItem(c, "potion_of_healing", 1)
 			require.NoError(t, err)
 			c, err = ConsumeItem(c, "potion_of_healing", 1)
 			require.NoError(t, err)
 			return c
-		}, "potion_of_healing", 1, 1, 0, 1, 0},
+		}, "potion_of_healing", 1, 0, 1, 1, 1},
+		{"two found beside the kit's, two drunk: the kit's goes first", func(t *testing.T, c Character) Character {
+			c, err := AddItem(c, "potion_of_healing", 2)
+			require.NoError(t, err)
+			c, err = ConsumeItem(c, "potion_of_healing", 2)
+			require.NoError(t, err)
+			return c
+		}, "potion_of_healing", 1, 0, 1, 1, 1},
 		{"a character from before the kit rule", func(t *testing.T, c Character) Character {
 			c = unequipAll(t, c)
 			c.Kit = nil

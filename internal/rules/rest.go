@@ -123,13 +123,7 @@ func canRest(c Character, now time.Time) error {
 	if c.InCombat {
 		return ErrInCombat{}
 	}
-	if c.IsRecovering(now) {
-		return ErrRecovering{Until: c.DownUntil}
-	}
-	if now.Before(c.LockoutUntil) {
-		return ErrRestLockout{Until: c.LockoutUntil}
-	}
-	return nil
+	return CheckAwake(c, now)
 }
 
 // ShortRestSlotRefresh returns the slots a short rest restores, given the
@@ -297,6 +291,20 @@ func RestoreLongRest(c Character) (Character, RestReport) {
 // (rules §3.1, §3.2): zone runs, expeditions and other rests wait until
 // LockoutUntil.
 func (c Character) IsResting(now time.Time) bool { return now.Before(c.LockoutUntil) }
+
+// CheckAwake refuses what a rest's lockout or a recovery holds at time now
+// (rules §3.3, §1.9): setting off on an expedition, walking, leaving the
+// zone, searching a room and resting again all wait until the character
+// is up. Errors: ErrRecovering, ErrRestLockout.
+func CheckAwake(c Character, now time.Time) error {
+	if c.IsRecovering(now) {
+		return ErrRecovering{Until: c.DownUntil}
+	}
+	if c.IsResting(now) {
+		return ErrRestLockout{Until: c.LockoutUntil}
+	}
+	return nil
+}
 
 // FullyRested reports whether c stands as a long rest would leave it
 // (RestoreLongRest): full HP, every hit-die charge, spell slot and

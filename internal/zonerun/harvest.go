@@ -134,11 +134,21 @@ func won(res combat.Result) bool {
 // interrupt starts the fight a noisy attempt brought (rules §7.5): a
 // standard enemy is fought at once (its surprise nick is already taken);
 // an elite or a patrol waits in the room for `!fight`, on its own combat
-// streams (key), and the room's fork prompt waits for the fight.
+// streams (key), and the room's fork prompt waits for the fight. A
+// standard fight the player went down in or fled is kept as the room's
+// fight, so the room counts as held by its foes, never cleared (rules
+// §8.20: hereDone, RoomsCleared); a won one leaves the room's own record.
 func (st *Step) interrupt(g zonegraph.Graph, n zonegraph.Node, in harvest.Interrupt, key string, now time.Time) {
 	zone, _ := content.ZoneByID(g.ZoneID)
 	if in.Kind == harvest.NoiseStandard {
-		_, rep, ok := st.fightNow(zone, n, in.Monsters, key, now)
+		enc, rep, ok := st.fightNow(zone, n, in.Monsters, key, now)
+		if ok && forcedOut(rep.Result) {
+			rm := st.Run.Rooms[n.ID]
+			rm.Kind = n.Kind
+			enc.Key = key
+			rm.Fight = &enc
+			st.Run.setRoom(n.ID, rm)
+		}
 		if ok {
 			st.emit(Event{Kind: EvFightResolved, Node: n.ID, Number: st.Run.RoomNumber(n.ID), Fight: rep})
 			st.afterFight(n, rep.Result)

@@ -256,3 +256,27 @@ func TestHarvestIgnoresRoomsWhoseFightWasLost(t *testing.T) {
 	require.NoError(t, err)
 	assert.Equal(t, st, out, "the monster still holds the room")
 }
+
+// A standard interrupt the player goes down in leaves the room held by
+// its foes: the run ends lost there and the room is not counted cleared
+// (rules §8.20: never a room one went down in). Before, the harvest
+// room's own record stayed empty, so the report card counted it.
+func TestARoomLostToAStandardInterruptIsNotCleared(t *testing.T) {
+	ch := hero(t, rules.Mage)
+	ch.HP = 1
+	for seed := uint64(1); seed < 3000; seed++ {
+		r := at(cid("stair"), cid("entry"), cid("stair"))
+		r.Seed = seed
+		st := enterAndHarvest(t, r, ch, cid("grave_niches"), harvest.Context{Threat: 100})
+		f, ok := find(st.Events, EvFightResolved)
+		if !ok || f.Fight.Result != combat.ResultDowned {
+			continue
+		}
+		assert.Equal(t, StatusLost, st.Run.Status)
+		assert.NotContains(t, st.Run.DoneRooms(), cid("grave_niches"))
+		assert.Equal(t, 2, st.Run.RoomsCleared(), "the entry and the stair, not the room lost in")
+		assert.False(t, st.Run.HereCleared())
+		return
+	}
+	t.Fatal("no seed downs a 1-HP mage in a standard interrupt")
+}

@@ -41,7 +41,10 @@ type walk struct {
 	fighting bool
 	// pickAt is when TwinBee answers the fork prompt the walk stands at
 	// (zone.Deps.IdlePickAt); zero when none is coming.
-	pickAt time.Time
+	pickAt zone.Pick
+	// autorun: the player has the background walk on (`!expedition run
+	// on`), which a walk stopped by the night says goes on in the morning.
+	autorun bool
 }
 
 // forkRef is the ref of the walk's message when it stopped at a fork
@@ -80,6 +83,11 @@ func (p *Plugin) walk(ctx context.Context, env zone.Env, e expedition.Expedition
 		return w, err
 	}
 	w.Floor = w.Rules.Floor(p.minHP())
+	a, err := env.Store.ExpeditionAutorun(ctx, e.ID)
+	if err != nil {
+		return w, err
+	}
+	w.autorun = a.On
 	levelled := false
 	for {
 		if err := w.reload(ctx, env, p.Zone, e.ID); err != nil {
@@ -228,10 +236,10 @@ func (p *Plugin) walkText(w walk, env zone.Env, background bool) string {
 		Zone: z, Graph: w.Graph, Stop: w.Stop, Next: w.Next, Why: w.Why,
 		Run: w.Run, Char: w.Char, Exp: w.After, ThreatFrom: w.Before.Threat.Level,
 		MinHP: w.Floor, Background: background, At: env.At, Prefix: env.Prefix,
-		IdleWait: narrate.Duration(p.Zone.IdleWait()), Rules: w.Rules,
+		IdleWait: narrate.Duration(p.Zone.IdleWait()), Rules: w.Rules, Autorun: w.autorun,
 	}
-	if !w.pickAt.IsZero() { // a prompt shown before: its pick keeps its time
-		aw.IdleWait = "till " + env.At.When(w.pickAt)
+	if !w.pickAt.None() { // a prompt shown before: its pick keeps its time
+		aw.IdleWait = "till " + env.At.When(w.pickAt.At)
 	}
 	for _, a := range w.Steps {
 		aw.Rooms = append(aw.Rooms, narrate.AutoWalkRoom{Run: a.Step.Run, Events: a.Step.Events, Lines: a.Res.LinesBesideThreat()})

@@ -64,7 +64,7 @@ func TestBackgroundWalkTakesAtMostThreeRoomsOnceEveryTwoHoursAndDMsWhenItMoved(t
 	require.NoError(t, err)
 	walks := autoWalks(b)
 	require.Len(t, walks, 1, "one walk, one DM")
-	assert.Contains(t, walks[0], "while you were away")
+	assert.Contains(t, walks[0], " walked on my own", "a background walk says it was TwinBee's, not that the player was away")
 	moved := zoneRun(t, b).RoomsTraversed - 1
 	assert.Positive(t, moved)
 	assert.LessOrEqual(t, moved, 3)
@@ -161,4 +161,17 @@ func TestAfterDowntimeTheDaysCatchUpBeforeTheBackgroundWalk(t *testing.T) {
 	e := openExp(t, b.Store, alice)
 	assert.Equal(t, 4, e.Day)
 	assert.Positive(t, e.Today.Rooms, "the walk counts on Day 4, not on a day that was over")
+}
+
+// `!expedition run` stopped by the night says how the walk goes on as the
+// player's background walk setting has it (rules §10.3): asked again
+// from 06:00 while it is off, by itself from 06:15 once it is on.
+func TestTheNightStopFollowsTheBackgroundWalkSetting(t *testing.T) {
+	b := newBot(t)
+	departed(t, b)
+	b.Clock.Set(time.Date(2026, 3, 2, 22, 0, 0, 0, time.UTC))
+	off := b.Reply(alice, "!expedition run")
+	assert.Contains(t, off, "`!expedition run` walks on from 06:00, or `!expedition run on` lets me walk by myself from 06:15.")
+	b.Reply(alice, "!expedition run on")
+	assert.Contains(t, b.Reply(alice, "!expedition run"), "Your auto-walk goes on by itself from 06:15")
 }

@@ -116,7 +116,11 @@ func (p *Plugin) ExpeditionRest(c *bot.Context, kind string) (bool, error) {
 	if err := check(e, f.pos); err != nil {
 		var denied expedition.ErrRestDenied
 		if errors.As(err, &denied) && denied.Reason == expedition.RestCampUsed {
-			return true, pc.RefuseWithWayOn(c, "On an expedition a long rest needs a camp. %s", narrate.CampSpentText(e, c.Prefix()))
+			ch, err := pc.Load(c)
+			if err != nil {
+				return true, err
+			}
+			return true, pc.RefuseWithWayOn(c, "On an expedition a long rest needs a camp. %s", narrate.CampSpentText(e, ch, c.Prefix()))
 		}
 		if errors.As(err, &denied) && denied.Reason == expedition.RestNoCamp {
 			var place expedition.ErrCampForbidden

@@ -402,3 +402,30 @@ func TestTheStatusOffersNoPickTwinBeeWillNotMake(t *testing.T) {
 	assert.Contains(t, status, "🔀 The way forks here")
 	assert.NotContains(t, status, "I pick one for you")
 }
+
+// An encounter waiting for the player holds the idle pick as it holds
+// every move (play.IdlePickHeld, rules §6.4): `!zone status` says the
+// fork waits for that fight, where it promised a time the pick never came
+// at, `!expedition status` names the fight and no time, and no pick comes
+// while it waits; once it is dealt with the pick's time is told again.
+func TestAWaitingEncounterHoldsTheIdlePick(t *testing.T) {
+	b := atEveningFork(t)
+	editExp(t, b, alice, func(e *expedition.Expedition) {
+		e.PendingNight = &expedition.NightEncounter{Day: 1, Source: expedition.SourceNight, Kind: expedition.NightMinor, Monsters: []string{"goblin_sneak"}}
+	})
+	for cmd, want := range map[string]string{
+		"!zone status":       "but the fork waits until the **Goblin Sneak** is dealt with: `!fight`.",
+		"!expedition status": "**Goblin Sneak** (CR 1/4 · 7 HP · AC 13) waits for you. `!fight` engages.",
+	} {
+		text := b.Reply(alice, cmd)
+		assert.Contains(t, text, want, cmd)
+		assert.NotContains(t, text, "Leave it", cmd)
+	}
+	_, err := b.Scheduler.AdvanceTo(context.Background(), b.Clock, time.Date(2026, 3, 3, 6, 45, 0, 0, time.UTC))
+	require.NoError(t, err)
+	require.NotNil(t, zoneRun(t, b).Prompt, "no pick while the encounter waits")
+	b.Flush()
+
+	editExp(t, b, alice, func(e *expedition.Expedition) { e.PendingNight = nil })
+	assert.Contains(t, b.Reply(alice, "!zone status"), "Leave it till 07:00 (in 15m) and I'll pick", "the pick's next try, which the job keeps")
+}

@@ -116,7 +116,19 @@ func (p *Plugin) AfterStep(ctx context.Context, st *store.Store, info zone.StepI
 	}
 	// An encounter met on the way (the road's) waits for `!fight` first.
 	asks := out.Exp.PendingNight != nil
-	return zone.StepResult{Char: out.Char, Lines: t.lines, DMs: t.dms, ThreatLine: t.threatLine, Run: &out.Run, Asks: asks}, nil
+	return zone.StepResult{Char: out.Char, Lines: t.lines, DMs: t.dms, ThreatLine: t.threatLine, Run: &out.Run, Asks: asks,
+		PickHeldBy: play.IdlePickHeld(out.Exp)}, nil
+}
+
+// PickHeld implements zone.PickHooks: an encounter waiting for the
+// player holds the idle pick at the fork of the expedition's run
+// (play.IdlePickHeld, rules §6.4).
+func (p *Plugin) PickHeld(ctx context.Context, st *store.Store, r zonerun.Run) ([]string, error) {
+	e, ok, err := st.ExpeditionByRun(ctx, r.ID)
+	if err != nil || !ok {
+		return nil, err
+	}
+	return play.IdlePickHeld(e), nil
 }
 
 // walkOutRefusal refuses a way out of an active expedition other than

@@ -24,6 +24,15 @@ import (
 // refusal turns an engine refusal into the player's answer; other errors
 // pass unchanged.
 func refusal(c *bot.Context, err error) error {
+	var lock rules.ErrRestLockout
+	var rec rules.ErrRecovering
+	if errors.As(err, &lock) || errors.As(err, &rec) { // a rest or recovery holds the move (rules §3.3)
+		at, merr := pc.Moment(c)
+		if merr != nil {
+			return merr
+		}
+		return bot.Errorf("%s", narrate.RestHold(err, at, c.Prefix()))
+	}
 	if text := narrate.ExpeditionRefusal(err, c.Prefix()); text != "" {
 		if errors.Is(err, expedition.ErrNoBaseCamp{}) {
 			// `!camp base` needs a site this room may not be, and a

@@ -103,7 +103,7 @@ func (p *Plugin) whereAt(ctx context.Context, st *store.Store, user string, ch r
 		loc = time.UTC
 	}
 	pick, err := p.Zone.IdlePickAt(ctx, st, run, ch, loc)
-	if err != nil || pick.IsZero() {
+	if err != nil || pick.None() {
 		return here, err
 	}
 	mine, err := st.AutopilotRules(ctx, user)
@@ -111,7 +111,7 @@ func (p *Plugin) whereAt(ctx context.Context, st *store.Store, user string, ch r
 		return here, err
 	}
 	if i, _ := play.IdleWay(*run.Prompt, run, g, ch, mine); i > 0 {
-		here.ForkPick = pick
+		here.ForkPick = pick.At
 	}
 	return here, nil
 }

@@ -1,24 +1,19 @@
 package expedition
 
 import (
-	"strconv"
-
 	"github.com/gogobee/gogobee/internal/bot"
 	"github.com/gogobee/gogobee/internal/expedition"
-	"github.com/gogobee/gogobee/internal/mdtext"
 	"github.com/gogobee/gogobee/internal/narrate"
 	"github.com/gogobee/gogobee/internal/plugins/pc"
 )
 
 // tradeCmd is `!trade` (the trader's wares) and `!trade <ware> [n]` (buy
-// n lots) in the room where the zone's trader keeps shop (rules §8.2). The
-// purse, the stock and the packs are checked by the engine, and the
+// n lots; the ware by its number or name, the count trailing as for
+// `!buy`, pc.SplitCount) in the room where the zone's trader keeps shop
+// (rules §8.2). The purse, the stock and the packs are checked by the engine, and the
 // character and the expedition saved in the command's one transaction; a
 // refusal changes nothing.
 func (p *Plugin) tradeCmd(c *bot.Context) error {
-	if len(c.Args) > 2 {
-		return bot.UsageError(c, "Which ware, and how many?")
-	}
 	f, ch, err := activeChar(c)
 	if err != nil {
 		return err
@@ -31,16 +26,13 @@ func (p *Plugin) tradeCmd(c *bot.Context) error {
 		c.Reply(narrate.TraderText(f.e, t, ch.Coins, c.Prefix()))
 		return nil
 	}
-	ware, err := expedition.FindWare(t, c.Args[0])
+	query, n, _, err := pc.SplitCount(c.Args, false)
+	if err != nil {
+		return err
+	}
+	ware, err := expedition.FindWare(t, query)
 	if err != nil {
 		return tradeRefusal(c, f.e.ZoneID, err)
-	}
-	n := 1
-	if len(c.Args) == 2 {
-		if n, err = strconv.Atoi(c.Args[1]); err != nil || n < 1 {
-			return bot.Errorf("“%s” isn't a number of lots. Try `%strade %s 2`.",
-				mdtext.Escape(mdtext.Truncate(c.Args[1], 12)), c.Prefix(), c.Args[0])
-		}
 	}
 	e, paid, sale, err := expedition.Trade(f.e, f.pos, ch, ware, n, c.Now)
 	if err != nil {

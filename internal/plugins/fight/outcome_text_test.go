@@ -18,23 +18,27 @@ func TestOutcomeTextSaysWhatGotAwayAndPaysNoPhantomXP(t *testing.T) {
 	tests := []struct {
 		name    string
 		outcome combat.Outcome
+		lvl     rules.LevelUpReport
 		has     []string
 		hasNot  []string
 	}{
-		{"every enemy escaped", combat.Outcome{Result: combat.ResultWon, Rounds: 3, Escaped: []string{"worg"}},
+		{"every enemy escaped", combat.Outcome{Result: combat.ResultWon, Rounds: 3, Escaped: []string{"worg"}}, rules.LevelUpReport{},
 			[]string{"🏃 **It got away** after 3 rounds: **Worg** escaped: no loot from it, XP for its wounds."}, []string{"Victory"}},
-		{"one of two escaped", combat.Outcome{Result: combat.ResultWon, Rounds: 4, XP: 50, Kills: []string{"goblin_sneak"}, Escaped: []string{"worg"}},
+		{"one of two escaped", combat.Outcome{Result: combat.ResultWon, Rounds: 4, XP: 50, Kills: []string{"goblin_sneak"}, Escaped: []string{"worg"}}, rules.LevelUpReport{},
 			[]string{"🏆 **Victory** in 4 rounds, though **Worg** escaped: no loot from it, XP for its wounds."}, nil},
-		{"a practice foe that escaped pays nothing", combat.Outcome{Result: combat.ResultWon, Rounds: 8, Escaped: []string{"owlbear"}, Practice: true},
+		{"a practice foe that escaped pays nothing", combat.Outcome{Result: combat.ResultWon, Rounds: 8, Escaped: []string{"owlbear"}, Practice: true}, rules.LevelUpReport{},
 			[]string{"🏃 **It got away** after 8 rounds: **Owlbear** escaped."}, []string{"XP"}},
-		{"a near-death win that pays", combat.Outcome{Result: combat.ResultWon, Rounds: 5, XP: 125, NearDeath: true, Kills: []string{"worg"}},
+		{"a near-death win that pays", combat.Outcome{Result: combat.ResultWon, Rounds: 5, XP: 125, NearDeath: true, Kills: []string{"worg"}}, rules.LevelUpReport{},
 			[]string{"a near-death win pays a quarter more XP"}, nil},
-		{"a near-death practice bout pays nothing", combat.Outcome{Result: combat.ResultWon, Rounds: 5, NearDeath: true, Kills: []string{"worg"}},
+		{"a near-death practice bout pays nothing", combat.Outcome{Result: combat.ResultWon, Rounds: 5, NearDeath: true, Kills: []string{"worg"}}, rules.LevelUpReport{},
 			[]string{"🏆 **Victory** in 5 rounds."}, []string{"quarter more XP"}},
+		{"a level-20 hero's escaped foe promises no XP", combat.Outcome{Result: combat.ResultWon, Rounds: 3, Escaped: []string{"worg"}},
+			rules.LevelUpReport{OldLevel: 20, NewLevel: 20, XP: rules.MaxXP, XPDiscarded: 40},
+			[]string{"🏃 **It got away** after 3 rounds: **Worg** escaped: no loot from it.", "No XP: a level-20 hero earns no more."}, []string{"XP for its wounds"}},
 	}
 	for _, tc := range tests {
 		t.Run(tc.name, func(t *testing.T) {
-			text := outcomeText(combat.Settlement{Character: ch, Outcome: tc.outcome}, narrate.Moment{})
+			text := outcomeText(combat.Settlement{Character: ch, Outcome: tc.outcome, LevelUp: tc.lvl}, narrate.Moment{})
 			for _, s := range tc.has {
 				assert.Contains(t, text, s)
 			}

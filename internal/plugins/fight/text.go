@@ -243,9 +243,9 @@ func outcomeText(set combat.Settlement, at narrate.Moment) string {
 	case combat.ResultWon:
 		switch {
 		case len(o.Kills) == 0 && len(o.Escaped) > 0:
-			fmt.Fprintf(&b, "🏃 **It got away** after %s: %s.", rounds(o.Rounds), narrate.EscapedText(o.Escaped, o.Practice))
+			fmt.Fprintf(&b, "🏃 **It got away** after %s: %s.", rounds(o.Rounds), narrate.EscapedText(o.Escaped, o.Practice, narrate.XPCappedFor(set.LevelUp)))
 		case len(o.Escaped) > 0:
-			fmt.Fprintf(&b, "🏆 **Victory** in %s, though %s.", rounds(o.Rounds), narrate.EscapedText(o.Escaped, o.Practice))
+			fmt.Fprintf(&b, "🏆 **Victory** in %s, though %s.", rounds(o.Rounds), narrate.EscapedText(o.Escaped, o.Practice, narrate.XPCappedFor(set.LevelUp)))
 		default:
 			fmt.Fprintf(&b, "🏆 **Victory** in %s.", rounds(o.Rounds))
 		}

@@ -78,12 +78,16 @@ func show(c *bot.Context) error {
 // kind the verb takes (pc.PackItem; Thom's stock as the hint). wearing is
 // the refusal, with %s for the item's name, when query names worn gear.
 func carried(c *bot.Context, ch rules.Character, query string, kind func(content.Item) bool, wearing string) (content.Item, error) {
+	hint, err := pc.ShopHint(c, query)
+	if err != nil {
+		return content.Item{}, err
+	}
 	id, err := pc.PackItem(c, ch, query, func(id string) bool {
 		it, ok := content.ItemByID(id)
 		return ok && kind(it)
 	}, func(id string) error {
 		return bot.Errorf(wearing, narrate.ItemName(id))
-	}, pc.ShopHint(query, c.Prefix()))
+	}, hint)
 	if err != nil {
 		return content.Item{}, err
 	}

@@ -89,6 +89,21 @@ func TestEquipRefusalsChangeNothing(t *testing.T) {
 	}
 }
 
+// Advice to buy or sell at Thom's is true where the player stands: his
+// counter is in town (rules §4.5), so in a zone it waits for town.
+func TestShopAdviceKnowsWhereThePlayerStands(t *testing.T) {
+	b := plugintest.New(t)
+	b.Create(alice, "Brom", "fighter", "dwarf")
+	b.Edit(alice, func(c *rules.Character) { c.Inventory["gem_moonstone"] = 1 })
+	assert.Contains(t, b.Reply(alice, "!equip plate"), "Thom sells **Plate Armor**: `!buy plate armor`.", "in town")
+	assert.Contains(t, b.Reply(alice, "!use moonstone"), "Thom might buy it: `!sell moonstone`.", "in town")
+	b.Reply(alice, "!expedition start goblin warrens")
+	b.Reply(alice, "!supplies buy standard 2")
+	b.Say(alice, "!expedition depart")
+	assert.Contains(t, b.Reply(alice, "!equip plate"), "Thom sells **Plate Armor**: `!buy plate armor` once you're back in town.")
+	assert.Contains(t, b.Reply(alice, "!use moonstone"), "Thom might buy it: `!sell moonstone` once you're back in town.")
+}
+
 func TestEquipIsRefusedDuringAFight(t *testing.T) {
 	b := plugintest.New(t)
 	b.Create(alice, "Brom", "fighter", "dwarf")

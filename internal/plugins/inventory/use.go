@@ -43,7 +43,11 @@ func (d Deps) use(c *bot.Context) error {
 		if it.IsEquipment() {
 			return bot.Errorf("You can't use **%s** like that. Wear it with `%sequip %s`.", it.Name, c.Prefix(), strings.ToLower(it.Name))
 		}
-		return bot.Errorf("**%s** isn't something you can use. Thom might buy it: `%ssell %s`.", it.Name, c.Prefix(), strings.ToLower(it.Name))
+		zoneID, err := pc.ShopAway(c)
+		if err != nil {
+			return err
+		}
+		return bot.Errorf("**%s** isn't something you can use. Thom might buy it: %s.", it.Name, narrate.AtThoms(c.Prefix()+"sell "+strings.ToLower(it.Name), zoneID))
 	}
 	if it.Consumable.Effect != content.ConsumeHeal {
 		return bot.Errorf("**%s** is for fights (%s). Keep it until something is trying to eat you.",

@@ -209,8 +209,9 @@ func EquippedIDs(ch rules.Character) []string {
 }
 
 // ShopHint suggests buying what query names when Thom Krooke stocks it
-// ("Thom sells **Chain Mail**: `!buy chain mail`."), or returns "".
-func ShopHint(query, prefix string) string {
+// ("Thom sells **Chain Mail**: `!buy chain mail`."), worded for where the
+// player stands (ShopAway, narrate.AtThoms), or returns "".
+func ShopHint(c *bot.Context, query string) (string, error) {
 	var ids []string
 	for _, o := range content.ShopOffers() {
 		if o.Kind == content.OfferItem {
@@ -219,8 +220,12 @@ func ShopHint(query, prefix string) string {
 	}
 	m := MatchItem(query, ids)
 	if m.ID == "" {
-		return ""
+		return "", nil
+	}
+	zoneID, err := ShopAway(c)
+	if err != nil {
+		return "", err
 	}
 	name := narrate.ItemName(m.ID)
-	return "Thom sells **" + name + "**: `" + prefix + "buy " + strings.ToLower(name) + "`."
+	return "Thom sells **" + name + "**: " + narrate.AtThoms(c.Prefix()+"buy "+strings.ToLower(name), zoneID) + ".", nil
 }

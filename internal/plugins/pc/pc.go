@@ -177,6 +177,17 @@ func LatestOwnExpedition(c *bot.Context) (expedition.Expedition, bool, error) {
 	return e, !earlier, err
 }
 
+// ShopAway is the zone the sender stands in, where Thom Krooke's counter
+// is refused (rules §4.5), or "" in town, where it is open: the one place
+// that decides whether advice to `!buy` or `!sell` can be taken now.
+func ShopAway(c *bot.Context) (zoneID string, err error) {
+	run, inZone, err := InADungeon(c)
+	if err != nil || !inZone {
+		return "", err
+	}
+	return run.ZoneID, nil
+}
+
 // InADungeon returns the sender's active zone run when they stand in it:
 // the run of an expedition they extracted from waits in the zone for
 // `!resume` while they are home, and does not count. ok is false out of

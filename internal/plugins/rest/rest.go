@@ -47,18 +47,50 @@ func Commands(d Deps) []bot.Command {
 			{Name: "rough", Summary: fmt.Sprintf("Sleep rough behind Thom's stable when you can't pay the inn: a free long rest, everything back; once a day, %d hours", int(rules.RoughSleepLockout.Hours())), Usage: "rest rough", Handler: d.take("rough")},
 		},
 		Examples: []string{"rest short", "rest long", "rest rough"},
-		Handler:  shortOrLong,
+		Handler:  d.whichRest,
 	}}
 }
 
-// shortOrLong is a bare `!rest`, and `!rest <kind>` followed by more words.
-func shortOrLong(c *bot.Context) error { return bot.UsageError(c, "Short or long?") }
+// whichRest is a bare `!rest`, and `!rest <kind>` followed by more words:
+// it asks which rest, naming the kinds the player may take where they
+// stand (rules §3.2). A short rest is taken anywhere; a long one at the
+// inn in town, in a camp on an expedition, never in a zone run; sleeping
+// rough only in town, for a purse that cannot pay the inn
+// (rules.SleepRough), so in town it is the inn or rough, never both.
+func (d Deps) whichRest(c *bot.Context) error {
+	ch, err := pc.Load(c)
+	if err != nil {
+		return err
+	}
+	on, err := d.onExpedition(c)
+	if err != nil {
+		return err
+	}
+	_, inZone, err := pc.InADungeon(c)
+	if err != nil {
+		return err
+	}
+	p := c.Prefix()
+	kinds := []string{"`" + p + "rest short` (an hour, a hit die)"}
+	switch {
+	case on:
+		kinds = append(kinds, "`"+p+"rest long` (in a standard camp or better)")
+	case inZone:
+	default:
+		if ch.Coins >= content.InnLongRestPrice { // rules.SleepRough's ErrCanPayTheInn
+			kinds = append(kinds, fmt.Sprintf("`%srest long` (a night at the inn, %s)", p, narrate.Coins(content.InnLongRestPrice)))
+		} else {
+			kinds = append(kinds, fmt.Sprintf("`%srest rough` (free, %d hours)", p, int(rules.RoughSleepLockout.Hours())))
+		}
+	}
+	return bot.UsageError(c, "Which rest: "+narrate.OrList(kinds)+"?")
+}
 
 // take returns the handler of `!rest <kind>`, kind "short" or "long".
 func (d Deps) take(kind string) bot.Handler {
 	return func(c *bot.Context) error {
 		if len(c.Args) > 0 {
-			return shortOrLong(c)
+			return d.whichRest(c)
 		}
 		return d.rest(c, kind)
 	}
@@ -72,6 +104,11 @@ func (d Deps) rest(c *bot.Context, kind string) error {
 	}
 	if err := pc.RefuseInFight(c, ch, narrate.RestRefusal(rules.ErrInCombat{}, at)); err != nil {
 		return err
+	}
+	// A rest or a recovery holds every rest first (rules §3.3), before
+	// the expedition's camp rules offer another.
+	if err := rules.CheckAwake(ch, c.Now); err != nil {
+		return refuse(err, at)
 	}
 	if kind == "rough" {
 		return d.rough(c, ch, at)

@@ -99,7 +99,9 @@ func TestRestRefusalsChangeNothing(t *testing.T) {
 			b.Edit(alice, func(c *rules.Character) { c.HP = 3 })
 			require.NoError(t, b.Store.SaveFight(context.Background(), alice, []byte(`{}`), b.Clock.Now()))
 		}, "!rest short", "can't rest in the middle of a fight"},
-		{"no kind", nil, "!rest", "Short or long?"},
+		{"no kind", func(b *plugintest.Bot) { b.Edit(alice, func(c *rules.Character) { c.Coins = 200 }) }, "!rest", "Which rest: `!rest short` (an hour, a hit die) or `!rest long` (a night at the inn, 200 coins)?"},
+		{"no kind, a light purse", func(b *plugintest.Bot) { b.Edit(alice, func(c *rules.Character) { c.Coins = 199 }) },
+			"!rest", "Which rest: `!rest short` (an hour, a hit die) or `!rest rough` (free, 12 hours)?"},
 		{"bad kind", nil, "!rest forever", "I don't know `!rest forever`.\n\nUsage:\n- `!rest short`\n- `!rest long`\n- `!rest rough`"},
 		{"rough with the inn's price", func(b *plugintest.Bot) { b.Edit(alice, func(c *rules.Character) { c.HP = 3; c.Coins = 200 }) },
 			"!rest rough", "With 200 coins you can pay for a bed: `!rest long` is a night at Thom's inn (200 coins)."},
@@ -147,6 +149,8 @@ func TestLongRestOnAnExpeditionIsACampNotTheInn(t *testing.T) {
 	assert.Contains(t, b.Reply(alice, "!rest long"), "a long rest is a camp")
 	assert.Equal(t, before, b.Character(alice))
 	assert.Contains(t, b.Reply(alice, "!rest short"), "short rest", "short rests are allowed on an expedition")
+	assert.Contains(t, b.Reply(alice, "!rest"), "Which rest: `!rest short` (an hour, a hit die) or `!rest long` (in a standard camp or better)?",
+		"a bare `!rest` offers the camp, not the inn or a haystack")
 }
 
 func TestNoNightAtTheInnInTheMiddleOfAZoneRun(t *testing.T) {
@@ -160,6 +164,7 @@ func TestNoNightAtTheInnInTheMiddleOfAZoneRun(t *testing.T) {
 	assert.Contains(t, answer, "You're in **The Crypt of Valdris**, and Thom Krooke's inn is a long walk back.")
 	assert.Equal(t, before, b.Character(alice), "no coins taken, nothing restored")
 	assert.Contains(t, b.Reply(alice, "!rest short"), "short rest", "a short rest in the dungeon is fine")
+	assert.Contains(t, b.Reply(alice, "!rest"), "Which rest: `!rest short` (an hour, a hit die)?", "only the short rest is offered in a zone run")
 }
 
 // A broke character knocked out in the yard wakes at 1 HP (rules §1.9) and

@@ -21,9 +21,9 @@ func inTown(c *bot.Context) error {
 // awayNote heads the price list shown in a zone: the shop is in town, and
 // the zone's trader is named when it has one (rules §4.5); "" in town.
 func awayNote(c *bot.Context) (string, error) {
-	run, inZone, err := pc.InADungeon(c)
-	if err != nil || !inZone {
+	zoneID, err := pc.ShopAway(c)
+	if err != nil || zoneID == "" {
 		return "", err
 	}
-	return narrate.ShopInTownText(run.ZoneID, c.Prefix()), nil
+	return narrate.ShopInTownText(zoneID, c.Prefix()), nil
 }

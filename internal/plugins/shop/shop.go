@@ -98,11 +98,13 @@ func list(c *bot.Context) error {
 	if err != nil {
 		return err
 	}
-	text := narrate.Shop(itemOffers(MaxTier(ch)), services(), ch.Coins, c.Prefix())
-	if note, err := awayNote(c); err != nil {
+	zoneID, err := pc.ShopAway(c)
+	if err != nil {
 		return err
-	} else if note != "" {
-		text = note + "\n\n" + text
+	}
+	text := narrate.Shop(itemOffers(MaxTier(ch)), services(), ch.Coins, zoneID, c.Prefix())
+	if zoneID != "" {
+		text = narrate.ShopInTownText(zoneID, c.Prefix()) + "\n\n" + text
 	}
 	c.Reply(text)
 	return nil

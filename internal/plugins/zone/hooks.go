@@ -57,6 +57,23 @@ type HarvestHooks interface {
 	HarvestContext(ctx context.Context, st *store.Store, r zonerun.Run, base harvest.Context) (harvest.Context, error)
 }
 
+// PickHooks is the optional part of Hooks that holds an idle fork's
+// pick on the runs the hooks own: the monsters of an encounter waiting for
+// the player, which hold every move until they are fought (play.IdlePickHeld,
+// rules §6.4); nil when nothing holds it or the hooks do not own r.
+type PickHooks interface {
+	PickHeld(ctx context.Context, st *store.Store, r zonerun.Run) ([]string, error)
+}
+
+// pickHeld is what holds an idle pick at run r (PickHooks); nil without
+// such hooks.
+func (d Deps) pickHeld(ctx context.Context, st *store.Store, r zonerun.Run) ([]string, error) {
+	if ph, ok := d.Hooks.(PickHooks); ok && d.Hooks != nil {
+		return ph.PickHeld(ctx, st, r)
+	}
+	return nil, nil
+}
+
 // StepInfo is one zone-run step as the hooks see it: the player, the run
 // before the step (the zero Run for a start), the step, the zone and its
 // graph, when, in the player's time zone, and the command prefix.
@@ -85,6 +102,9 @@ type StepResult struct {
 	// encounter met on the road, `!fight` to engage it): the step's
 	// "to go on" footer is left out.
 	Asks bool
+	// PickHeldBy names the monsters of an encounter left waiting for the
+	// player, which hold a fork's idle pick (PickHooks).
+	PickHeldBy []string
 	// Run, when set, replaces the step's run before it is saved (an
 	// expedition's Siege Mode putting enemies back in cleared rooms).
 	Run *zonerun.Run

@@ -37,7 +37,8 @@ func (d Deps) Jobs() map[string]bot.JobFunc {
 // room; with no such way it leaves the fork, as the prompt said). A rest
 // or recovery covering its time, or the night (21:00–06:00 local), moves
 // it on (play.IdlePickAt: a resting player was not idle, so they get a
-// fresh idle wait after waking); a fight retries it BusyRetry later. It acts at
+// fresh idle wait after waking); a fight, or an encounter waiting for the
+// player (play.IdlePickHeld), retries it BusyRetry later. It acts at
 // the job's due time, also when run late, and tells the player by DM
 // which way and why (narrate.ForkPickText); the pick, or the choice
 // left, is added to the player's last walk for `!why` (recordPick). The
@@ -74,6 +75,11 @@ func (d Deps) forkTimeout(c *bot.Context, job scheduler.Job) (scheduler.Result, 
 		return scheduler.Result{Next: at, Payload: job.Payload}, nil
 	}
 	if _, fighting, err := c.Store.GetFight(c, r.UserID); err != nil || fighting {
+		return scheduler.Result{Next: c.Now.Add(BusyRetry), Payload: job.Payload}, err
+	}
+	// An encounter waiting holds the pick as it holds every move, and
+	// every display says so (rules §6.4).
+	if held, err := d.pickHeld(c, c.Store, r); err != nil || held != nil {
 		return scheduler.Result{Next: c.Now.Add(BusyRetry), Payload: job.Payload}, err
 	}
 	s, err := withZone(ch, r)
@@ -137,21 +143,34 @@ func (d Deps) forkTimeout(c *bot.Context, job scheduler.Job) (scheduler.Result, 
 	return scheduler.Result{}, nil
 }
 
+// Pick is when TwinBee answers an idle player's waiting fork prompt
+// (rules §6.4): At, or, while HeldBy names the monsters of an encounter
+// waiting for the player, once they are fought (play.IdlePickHeld). The
+// zero Pick: no answer is coming.
+type Pick struct {
+	At     time.Time
+	HeldBy []string
+}
+
+// None reports whether no answer is coming.
+func (p Pick) None() bool { return p.At.IsZero() }
+
 // IdlePickAt is when TwinBee answers run r's waiting fork prompt for
 // its idle player, ch as they stand, in loc (rules §6.4): its idle-fork
 // job's due time moved past a rest or recovery covering it and past the
-// night (play.IdlePickAt, the rule the job itself applies); zero when no
-// answer is coming (no prompt, or no job for this one). Errors are the
-// store's.
-func (d Deps) IdlePickAt(ctx context.Context, st *store.Store, r zonerun.Run, ch rules.Character, loc *time.Location) (time.Time, error) {
+// night (play.IdlePickAt), held by an encounter waiting (play.IdlePickHeld),
+// the rules the job itself applies; the zero Pick when no answer is coming
+// (no prompt, or no job for this one). Errors are the store's.
+func (d Deps) IdlePickAt(ctx context.Context, st *store.Store, r zonerun.Run, ch rules.Character, loc *time.Location) (Pick, error) {
 	if r.Prompt == nil {
-		return time.Time{}, nil
+		return Pick{}, nil
 	}
 	job, ok, err := scheduler.Get(ctx, st, ForkTimeoutKind, strconv.FormatInt(r.ID, 10))
 	if err != nil || !ok || job.Payload != promptStamp(*r.Prompt) {
-		return time.Time{}, err
+		return Pick{}, err
 	}
-	return play.IdlePickAt(job.DueAt, ch, d.idle(), loc), nil
+	held, err := d.pickHeld(ctx, st, r)
+	return Pick{At: play.IdlePickAt(job.DueAt, ch, d.idle(), loc), HeldBy: held}, err
 }
 
 // later is the later of a and b.

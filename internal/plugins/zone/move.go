@@ -125,17 +125,18 @@ func (d Deps) status(c *bot.Context) error {
 // pickWait words when TwinBee picks at run r's waiting fork for ch's
 // prompt's "Leave it …": the pick's own time ("till 15:00 (in 3h)", moved
 // past a rest covering it, IdlePickAt) once its job stands, which a
-// prompt shown earlier keeps, else the idle wait (rules §6.4).
-func (d Deps) pickWait(c *bot.Context, r zonerun.Run, ch rules.Character) (string, error) {
+// prompt shown earlier keeps, else the idle wait; an encounter waiting
+// holds it (rules §6.4).
+func (d Deps) pickWait(c *bot.Context, r zonerun.Run, ch rules.Character) (narrate.PickWait, error) {
 	loc, err := c.Location()
 	if err != nil {
-		return "", err
+		return narrate.PickWait{}, err
 	}
 	pick, err := d.IdlePickAt(c, c.Store, r, ch, loc)
-	if err != nil || pick.IsZero() {
-		return narrate.Duration(d.idle()), err
+	if err != nil || pick.None() {
+		return narrate.PickWait{For: narrate.Duration(d.idle())}, err
 	}
-	return "till " + narrate.Moment{Now: c.Now, Loc: loc}.When(pick), nil
+	return narrate.PickWait{For: "till " + narrate.Moment{Now: c.Now, Loc: loc}.When(pick.At), HeldBy: pick.HeldBy}, nil
 }
 
 // showMap is `!zone map`: the graph as the player knows it; after a run

@@ -134,7 +134,7 @@ func TestRevisitRefusalsChangeNothing(t *testing.T) {
 		{name: "down and recovering", rooms: 7, current: "main_hall", say: "!revisit 6",
 			setup: func(b *plugintest.Bot) {
 				b.Edit(alice, func(c *rules.Character) { *c = rules.KnockOut(*c, b.Clock.Now(), time.Hour) })
-			}, want: []string{"You're down and recovering until"}},
+			}, want: []string{"💤 You're down until"}},
 		{name: "resting", rooms: 7, current: "main_hall", say: "!revisit 6",
 			setup: func(b *plugintest.Bot) {
 				b.Edit(alice, func(c *rules.Character) { c.LockoutUntil = b.Clock.Now().Add(time.Hour) })

@@ -85,11 +85,8 @@ func ready(c *bot.Context, s session) error {
 	} else if running { // the fight first: it is what holds the player now
 		return bot.Errorf("You're in a fight. Finish it first: `%sfight` shows where it stands.", c.Prefix())
 	}
-	switch {
-	case s.ch.IsRecovering(c.Now):
-		return bot.Errorf("You're down and recovering until %s. The zone will wait.", s.at.When(s.ch.DownUntil))
-	case s.ch.IsResting(c.Now):
-		return bot.Errorf("You're resting until %s. The zone will wait.", s.at.When(s.ch.LockoutUntil))
+	if err := rules.CheckAwake(s.ch, c.Now); err != nil { // the refusal every held move gets (rules §3.3)
+		return bot.Errorf("%s", narrate.RestHold(err, s.at, c.Prefix()))
 	}
 	return nil
 }
@@ -256,7 +253,7 @@ var ErrNoActiveRun = errors.New("zone: no active run to walk")
 func (d Deps) stepText(s session, st zonerun.Step, env Env, exp bool, mine play.Rules, res StepResult) string {
 	zs := narrate.ZoneStep{
 		Zone: s.zone, Graph: s.g, Run: st.Run, Events: st.Events, Char: st.Char, At: s.at, Prefix: env.Prefix,
-		IdleWait: narrate.Duration(d.idle()), PickWhy: env.PickWhy, Expedition: exp, Extra: res.Lines, ExtraAsks: res.Asks, Rules: mine,
+		IdleWait: narrate.Duration(d.idle()), PickHeldBy: res.PickHeldBy, PickWhy: env.PickWhy, Expedition: exp, Extra: res.Lines, ExtraAsks: res.Asks, Rules: mine,
 	}
 	if env.Waited > 0 {
 		zs.Waited = narrate.Duration(env.Waited)
