@@ -237,6 +237,7 @@ func TestDragonPulseAddsTenThreatAndRaisesHarvestDC(t *testing.T) {
 func TestAbyssInstabilityRisesAndCollapses(t *testing.T) {
 	promise.Shows(t, promise.AbyssCollapse)
 	c := newCharacter(t, rules.Fighter)
+	c.Coins = 5000
 	e := departed(t, content.ZoneAbyssPortal, 7)
 	e.Supplies.Current, e.Supplies.Max = 500, 500
 	e.CoinsEarned = 1000
@@ -246,7 +247,7 @@ func TestAbyssInstabilityRisesAndCollapses(t *testing.T) {
 	assert.Equal(t, StatusAbandoned, e.Status)
 	require.NotNil(t, last.Forced)
 	assert.Equal(t, CauseCollapse, last.Forced.Cause)
-	assert.Equal(t, 200, last.Forced.CoinsLost)
+	assert.Equal(t, 667, last.Forced.CoinsLost, "all but a third of the 1,000 coins earned")
 	kinds := []ZoneEventKind{}
 	for _, ev := range last.Events {
 		kinds = append(kinds, ev.Kind)

@@ -11,9 +11,6 @@ import (
 const (
 	// ResumeWindow: an extracted expedition resumes within 7 real days.
 	ResumeWindow = 7 * 24 * time.Hour
-	// ChaosTaxPercent: a forced extraction loses this share of the coins
-	// earned on the expedition (rounded down).
-	ChaosTaxPercent = 20
 )
 
 // ExtractionKind says how the player left.
@@ -38,9 +35,10 @@ const (
 )
 
 // ExtractionReport describes an extraction: its kind and cause, when and on
-// which day, the SU the way out burned and the SU left behind, the coins
-// and XP earned, the coins lost to the chaos tax (the plugin takes them
-// from the purse, never below 0), and for a voluntary extraction the
+// which day, the SU the way out burned and the SU left behind, the
+// expedition's coins and XP earned; for a forced one the leg's Loss (the
+// plugin takes it off the character with ApplyLoss; CoinsLost repeats its
+// coins), and for a voluntary extraction the
 // resume deadline and room; for a forced one the threat the zone will
 // remember (ReentryThreat) and, after the Abyss Portal's collapse, when the
 // portal reopens (PortalReopens, rules §8.12).
@@ -60,6 +58,7 @@ type ExtractionReport struct {
 	ResumeNode     string         `json:"resume_node,omitempty"`
 	ReentryThreat  int            `json:"reentry_threat,omitempty"`
 	PortalReopens  time.Time      `json:"portal_reopens,omitzero"`
+	Loss           *Loss          `json:"loss,omitempty"`
 }
 
 // CheckExtract refuses a voluntary extraction from pos without making it:
@@ -121,24 +120,27 @@ func (e Expedition) baseReport(k ExtractionKind, at time.Time) ExtractionReport 
 }
 
 // ForceExtract is the forced extraction (rules §8.18): 0 HP, fleeing,
-// starvation or the portal's collapse. The player keeps loot and XP but
-// loses ChaosTaxPercent of the coins earned on the expedition; the
-// expedition is abandoned and cannot resume; a new expedition into the zone
-// starts at ReentryThreat (NewParams.Reentry). Errors: ErrNotActive.
-func ForceExtract(e Expedition, cause ForcedCause, at time.Time) (Expedition, ExtractionReport, error) {
+// starvation, the portal's collapse or the no-play timeout. The report's
+// Loss is what ch loses of the leg's takings (ForcedLoss of LegTakings: it
+// keeps a third); the plugin applies it with ApplyLoss. The expedition is
+// abandoned and cannot resume; a new expedition into the zone starts at
+// ReentryThreat (NewParams.Reentry). Errors: ErrNotActive.
+func ForceExtract(e Expedition, ch rules.Character, cause ForcedCause, at time.Time) (Expedition, ExtractionReport, error) {
 	if err := e.requireActive(); err != nil {
 		return e, ExtractionReport{}, err
 	}
 	e = e.Clone()
-	rep := e.forceExtract(cause, at)
+	rep := e.forceExtract(ch, cause, at)
 	return e, rep, nil
 }
 
-// forceExtract ends e in place.
-func (e *Expedition) forceExtract(cause ForcedCause, at time.Time) ExtractionReport {
+// forceExtract ends e in place, ch being the character forced out.
+func (e *Expedition) forceExtract(ch rules.Character, cause ForcedCause, at time.Time) ExtractionReport {
 	rep := e.baseReport(ExtractForced, at)
 	rep.Cause = cause
-	rep.CoinsLost = e.CoinsEarned * ChaosTaxPercent / 100
+	loss := ForcedLoss(e.LegTakings(), ch)
+	rep.Loss = &loss
+	rep.CoinsLost = loss.CoinsLost
 	rep.ReentryThreat = ReentryThreat
 	rep.SULeft = e.Supplies.Current
 	e.Mood = e.Mood.DriftTo(at)
@@ -152,7 +154,7 @@ func (e *Expedition) forceExtract(cause ForcedCause, at time.Time) ExtractionRep
 	e.Status = StatusAbandoned
 	e.EndedAt = at
 	e.Extraction = &rep
-	e.note(at, EntryExtraction, fmt.Sprintf("Forced out (%s); %d coins lost", cause, rep.CoinsLost), "extract_forced_"+string(cause))
+	e.note(at, EntryExtraction, fmt.Sprintf("Forced out (%s); %d XP, %d coins and %d items lost", cause, loss.XPLost, loss.CoinsLost, len(loss.ItemsLost)), "extract_forced_"+string(cause))
 	return rep
 }
 

@@ -9,6 +9,7 @@ import (
 	"github.com/stretchr/testify/require"
 
 	"github.com/gogobee/gogobee/internal/content"
+	"github.com/gogobee/gogobee/internal/promise"
 	"github.com/gogobee/gogobee/internal/rules"
 	"github.com/gogobee/gogobee/internal/zonegraph"
 )
@@ -184,7 +185,7 @@ func TestResumeRefusals(t *testing.T) {
 	active := departed(t, content.ZoneGoblinWarrens, 1)
 	extracted, _, err := Extract(active, cleared(), t0)
 	require.NoError(t, err)
-	forced, _, err := ForceExtract(active, CauseDowned, t0)
+	forced, _, err := ForceExtract(active, rules.Character{}, CauseDowned, t0)
 	require.NoError(t, err)
 	cases := []struct {
 		name string
@@ -208,31 +209,48 @@ func TestResumeRefusals(t *testing.T) {
 	assert.NoError(t, err, "the seventh day is still inside the window")
 }
 
-func TestForcedExtractionTaxesCoins(t *testing.T) {
+// TestForcedExtractionTakesTheLegsLoss: every cause of a forced
+// extraction reports the leg's loss (ForcedLoss: a third of the XP and
+// coins kept, rounded down, the lost coins no more than the purse holds),
+// abandons the expedition and sets the re-entry threat (rules §8.18).
+func TestForcedExtractionTakesTheLegsLoss(t *testing.T) {
+	promise.Shows(t, promise.ForcedKeepsAThird)
 	cases := []struct {
-		cause  ForcedCause
-		earned int
-		lost   int
+		cause            ForcedCause
+		earned, purse    int
+		xp               int
+		lostCoins, lostX int
 	}{
-		{CauseDowned, 999, 199}, {CauseFled, 100, 20}, {CauseStarvation, 4, 0}, {CauseCollapse, 0, 0},
+		{CauseDowned, 999, 5000, 300, 666, 200},
+		{CauseFled, 100, 5000, 3, 67, 2},
+		{CauseStarvation, 4, 5000, 0, 3, 0},
+		{CauseCollapse, 0, 5000, 0, 0, 0},
+		{CauseOverstay, 600, 150, 90, 150, 60},
 	}
 	for _, tc := range cases {
 		e := departed(t, content.ZoneGoblinWarrens, 1)
-		e.CoinsEarned = tc.earned
+		e.CoinsEarned, e.XPEarned = tc.earned, tc.xp
 		e.Loot = []string{"a", "b"}
-		got, rep, err := ForceExtract(e, tc.cause, t0)
+		ch := newCharacter(t, rules.Fighter)
+		ch.Coins = tc.purse
+		ch, _ = rules.AwardXP(ch, 2000)
+		got, rep, err := ForceExtract(e, ch, tc.cause, t0)
 		require.NoError(t, err)
 		assert.Equal(t, StatusAbandoned, got.Status)
-		assert.Equal(t, tc.lost, rep.CoinsLost, tc.cause)
+		require.NotNil(t, rep.Loss, tc.cause)
+		assert.Equal(t, tc.lostCoins, rep.Loss.CoinsLost, tc.cause)
+		assert.Equal(t, tc.lostCoins, rep.CoinsLost, tc.cause)
+		assert.Equal(t, tc.lostX, rep.Loss.XPLost, tc.cause)
+		assert.Equal(t, rep.Loss, got.Extraction.Loss)
 		assert.Equal(t, 2, rep.LootCount)
 		assert.False(t, rep.Resumable)
 		assert.Equal(t, ReentryThreat, rep.ReentryThreat)
 		assert.Equal(t, t0, got.EndedAt)
 	}
 	e := departed(t, content.ZoneGoblinWarrens, 1)
-	got, _, _ := ForceExtract(e, CauseDowned, t0)
+	got, _, _ := ForceExtract(e, rules.Character{}, CauseDowned, t0)
 	assert.Equal(t, MoodStart-5, got.Mood.Level, "a death sours TwinBee")
-	_, _, err := ForceExtract(got, CauseDowned, t0)
+	_, _, err := ForceExtract(got, rules.Character{}, CauseDowned, t0)
 	assert.ErrorAs(t, err, &ErrNotActive{})
 }
 
@@ -311,7 +329,7 @@ func TestExtractionKeepsTheMoodAsOfLeaving(t *testing.T) {
 	got, _, err := Extract(e, cleared(), at)
 	require.NoError(t, err)
 	assert.Equal(t, Mood{Level: 64, DriftedTo: at}, got.Mood)
-	got, _, err = ForceExtract(e, CauseStarvation, at)
+	got, _, err = ForceExtract(e, rules.Character{}, CauseStarvation, at)
 	require.NoError(t, err)
 	assert.Equal(t, Mood{Level: 64, DriftedTo: at}, got.Mood)
 }

@@ -63,7 +63,7 @@ func TestTheCollapsedPortalStaysClosed(t *testing.T) {
 // voluntary one or a completed expedition leaves the zone open.
 func TestOnlyACollapseClosesThePortal(t *testing.T) {
 	e := departed(t, content.ZoneAbyssPortal, 1)
-	down, _, err := ForceExtract(e, CauseDowned, t0)
+	down, _, err := ForceExtract(e, rules.Character{}, CauseDowned, t0)
 	require.NoError(t, err)
 	assert.Zero(t, PortalReopens(down))
 	out, _, err := Extract(e, cleared(), t0)

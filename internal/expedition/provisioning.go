@@ -127,7 +127,8 @@ func Buy(e Expedition, kind PackKind, n, purse int, at time.Time) (Expedition, P
 // 06:00 local of the next calendar day). A first departure starts Day 1; a resumed
 // expedition goes on with its threat and zone stacks (rules §8.17): on
 // the day of its extraction when it departs again before that day's
-// 06:00 rollover, else from the next day (the days away do not count). Errors (e unchanged):
+// 06:00 rollover, else from the next day (the days away do not count).
+// Every departure starts a leg (LegTakings, rules §8.18). Errors (e unchanged):
 // ErrNotProvisioning, ErrNoSupplies (no pack bought).
 func Depart(e Expedition, runID RunID, at time.Time, loc *time.Location) (Expedition, error) {
 	if e.Status != StatusProvisioning {
@@ -153,6 +154,7 @@ func Depart(e Expedition, runID RunID, at time.Time, loc *time.Location) (Expedi
 		// day goes on with its counters: a camp made that day stays
 		// its one camp, packed, and the night is rolled against it.
 		e.Today.Acted = true
+		e.markLeg()
 		e.ResumeDeadline = time.Time{}
 		e.Extraction = nil
 		e.note(at, EntryNarrative, fmt.Sprintf("Back into the zone with %g SU", e.Supplies.Current), "expedition_resume")
@@ -165,6 +167,7 @@ func Depart(e Expedition, runID RunID, at time.Time, loc *time.Location) (Expedi
 		e.Region = rs[0].ID
 	}
 	e.Today = DayCounters{Day: 1, Acted: true}
+	e.markLeg()
 	e.note(at, EntryNarrative, fmt.Sprintf("Departed with %g SU", e.Supplies.Current), "expedition_depart")
 	return e, nil
 }

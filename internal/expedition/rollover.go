@@ -134,15 +134,15 @@ func Rollover(e Expedition, pos Position, c rules.Character, root *dice.Stream, 
 
 	switch {
 	case collapsed:
-		f := e.forceExtract(CauseCollapse, at)
+		f := e.forceExtract(c, CauseCollapse, at)
 		f.PortalReopens = rep.Date.AddDays(PortalClosedDays).At(RolloverHour, loc)
 		e.Extraction.PortalReopens = f.PortalReopens
 		rep.Forced = &f
 	case rep.Starvation != nil && rep.Starvation.ConLeft <= 0:
-		f := e.forceExtract(CauseStarvation, at)
+		f := e.forceExtract(c, CauseStarvation, at)
 		rep.Forced = &f
 	case e.overstayed(rep.PrevDay, rep.Yesterday):
-		f := e.forceExtract(CauseOverstay, at)
+		f := e.forceExtract(c, CauseOverstay, at)
 		rep.Forced = &f
 	default:
 		if e.Camp != nil {

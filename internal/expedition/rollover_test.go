@@ -155,7 +155,7 @@ func TestStarvationCostsCONThenForcesExtraction(t *testing.T) {
 	assert.Equal(t, 0, last.Starvation.ConLeft)
 	require.NotNil(t, last.Forced)
 	assert.Equal(t, CauseStarvation, last.Forced.Cause)
-	assert.Equal(t, 11, last.Forced.CoinsLost)
+	assert.Equal(t, 37, last.Forced.CoinsLost, "all but a third of the 55 coins earned")
 	assert.Empty(t, last.Milestones)
 	for _, r := range reps[1 : len(reps)-1] {
 		assert.Nil(t, r.Forced)
@@ -320,7 +320,7 @@ func TestAnExpeditionLeftAlonePastItsMaximumDaysEndsOnce(t *testing.T) {
 	assert.Equal(t, reps[len(reps)-1], forced[0], "it is the last rollover")
 	assert.Equal(t, 5, forced[0].PrevDay, "day 5 was past the 4 maximum days and nobody played it")
 	assert.Equal(t, CauseOverstay, forced[0].Forced.Cause)
-	assert.Equal(t, 8, forced[0].Forced.CoinsLost, "the chaos tax of any forced extraction")
+	assert.Equal(t, 27, forced[0].Forced.CoinsLost, "all but a third of the 40 coins earned, as any forced extraction")
 	assert.Equal(t, 0.0, e.Supplies.Current)
 }
 

@@ -157,7 +157,9 @@ type Cartography struct {
 //   - RunID: the zone run the expedition wraps.
 //   - Region: the current region of a multi-region zone ("" otherwise);
 //     BaseCampNode: the base-camp waypoint, "" until one is pitched.
-//   - CoinsEarned / XPEarned / Loot: the expedition's takings so far.
+//   - CoinsEarned / XPEarned / Loot: the expedition's takings so far;
+//     Leg: where they stood at the last departure (LegTakings, rules
+//     §8.18).
 //   - Today / Yesterday: day counters; Today is kept until the rollover so
 //     the 21:00 recap can read it, and the rollover keeps a copy.
 //   - PendingNight: an encounter waiting for the player ("you wake to
@@ -195,6 +197,7 @@ type Expedition struct {
 	CoinsEarned    int               `json:"coins_earned"`
 	XPEarned       int               `json:"xp_earned"`
 	Loot           []string          `json:"loot,omitempty"`
+	Leg            LegMark           `json:"leg,omitzero"`
 	Milestones     []MilestoneID     `json:"milestones,omitempty"`
 	Cartography    Cartography       `json:"cartography"`
 	Region         string            `json:"region,omitempty"`
@@ -342,7 +345,9 @@ func (e Expedition) Clone() Expedition {
 	out.Today.Loot = slices.Clone(e.Today.Loot)
 	out.Yesterday.Loot = slices.Clone(e.Yesterday.Loot)
 	out.PendingNight = clone.Ptr(e.PendingNight, func(n *NightEncounter) { n.Monsters = slices.Clone(n.Monsters) })
-	out.Extraction = clone.Ptr(e.Extraction)
+	out.Extraction = clone.Ptr(e.Extraction, func(x *ExtractionReport) {
+		x.Loss = clone.Ptr(x.Loss, func(l *Loss) { l.ItemsKept, l.ItemsLost = slices.Clone(l.ItemsKept), slices.Clone(l.ItemsLost) })
+	})
 	out.Traded = maps.Clone(e.Traded)
 	return out
 }

@@ -38,17 +38,17 @@ func forcedShort(c expedition.ForcedCause) string {
 }
 
 // ForcedText renders a forced extraction (rules §8.18): what happened,
-// the chaos tax, what is kept, that it cannot resume, the re-entry threat
-// and TwinBee's respectful line.
+// what the leg's loss kept and left behind (LossText), the supplies left
+// behind, that it cannot resume, the re-entry threat and TwinBee's
+// respectful line.
 func ForcedText(x expedition.ExtractionReport, zoneID string, line Liner, prefix string) string {
 	var b strings.Builder
 	fmt.Fprintf(&b, "🚑 **Forced extraction from %s, day %d.** %s.\n", ZoneName(zoneID), x.Day, causeText(x.Cause))
-	fmt.Fprintf(&b, "You keep the loot and the %s XP you earned.", Number(x.XPEarned))
+	if x.Loss != nil {
+		b.WriteString(LossText(*x.Loss, "this leg"))
+	}
 	if x.SULeft > 0 {
 		fmt.Fprintf(&b, " The %s left in the packs stay behind.", SU(x.SULeft))
-	}
-	if x.CoinsLost > 0 {
-		fmt.Fprintf(&b, " The chaos tax takes %s (20%% of the %s earned).", Coins(x.CoinsLost), Coins(x.CoinsEarned))
 	}
 	fmt.Fprintf(&b, "\nThis expedition can't be resumed. The zone remembers you: a new one starts at threat %d. `%sexpedition start <zone>` when you're ready.\n",
 		x.ReentryThreat, prefix)

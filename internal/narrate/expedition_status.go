@@ -137,6 +137,9 @@ func StatusText(e expedition.Expedition, ch rules.Character, location string, he
 	if e.Status.Ended() {
 		fmt.Fprintf(&b, "⏰ **Threat:** peaked at %d\n", e.Threat.Peak)
 		fmt.Fprintf(&b, "💰 **Takings:** %s XP · %s · %s\n", Number(e.XPEarned), Coins(e.CoinsEarned), finds(len(e.Loot)))
+		if x := e.Extraction; x != nil && x.Loss != nil {
+			fmt.Fprintf(&b, "🚑 **Forced out:** %s\n", LossText(*x.Loss, "the last leg"))
+		}
 		if names := milestoneNames(e); names != "" {
 			fmt.Fprintf(&b, "🏅 **Milestones:** %s\n", names)
 		}

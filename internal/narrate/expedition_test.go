@@ -194,10 +194,11 @@ func TestRecapListsTheDayAndRemindsToCamp(t *testing.T) {
 
 func TestForcedExtractionIsRespectful(t *testing.T) {
 	var seen []string
+	loss := expedition.Loss{Level: 6, XPEarned: 5670, XPLost: 3780, CoinsEarned: 100, CoinsLost: 67, ItemsFound: 2, ItemsLost: []string{"worg_pelt", "worg_pelt"}}
 	text := ForcedText(expedition.ExtractionReport{Kind: expedition.ExtractForced, Cause: expedition.CauseDowned, Day: 3,
-		CoinsEarned: 100, CoinsLost: 20, XPEarned: 5670, ReentryThreat: 20}, content.ZoneGoblinWarrens, recordingLiner(&seen), "!")
-	assert.Contains(t, text, "The chaos tax takes 20 coins (20% of the 100 coins earned)")
-	assert.Contains(t, text, "You keep the loot and the 5,670 XP you earned.", "thousands grouped as on the report card")
+		CoinsEarned: 100, CoinsLost: 67, XPEarned: 5670, ReentryThreat: 20, Loss: &loss}, content.ZoneGoblinWarrens, recordingLiner(&seen), "!")
+	assert.Contains(t, text, "You keep a third of what this leg earned: 1,890 of 5,670 XP (still level 6), 33 of 100 coins and 0 of 2 finds still in your pack. Left behind: 2× Worg Pelt.",
+		"thousands grouped as on the report card")
 	assert.Contains(t, text, "can't be resumed")
 	assert.Contains(t, text, "a new one starts at threat 20")
 	assert.Equal(t, []string{"expedition_extract_forced_downed"}, seen)

@@ -102,11 +102,16 @@ func endWords(e expedition.Expedition) (icon, words string) {
 // ReportCaption is the line under the title of a report card's picture
 // (rules §8.21), plain text for the picture's font: the character's name
 // (who; left out when ""), how the expedition ended, the XP and the coins
-// it earned and the rooms it cleared (rooms, counted as the card's text
+// it earned (and kept, after a forced end) and the rooms it cleared (rooms, counted as the card's text
 // counts them).
 func ReportCaption(e expedition.Expedition, who string, rooms int) string {
 	_, end := endWords(e)
-	parts := []string{end, Number(e.XPEarned) + " XP", Coins(e.CoinsEarned), plural(rooms, "room", "rooms") + " cleared"}
+	xp, coins := Number(e.XPEarned)+" XP", Coins(e.CoinsEarned)
+	if x := e.Extraction; x != nil && x.Loss != nil { // what the forced end left (rules §8.18)
+		xp += fmt.Sprintf(" (%s kept)", Number(e.XPEarned-x.Loss.XPLost))
+		coins += fmt.Sprintf(" (%s kept)", Number(e.CoinsEarned-x.Loss.CoinsLost))
+	}
+	parts := []string{end, xp, coins, plural(rooms, "room", "rooms") + " cleared"}
 	if who != "" {
 		parts = append([]string{who}, parts...)
 	}
@@ -147,16 +152,21 @@ func EndedHow(e expedition.Expedition) string {
 }
 
 // reportTotals is the card's line of totals: days, rooms cleared
-// (ReportRooms), fights, XP, coins (and the chaos tax), the harvest's
-// worth and the threat's peak.
+// (ReportRooms), fights, XP, coins, the harvest's worth and the threat's
+// peak; for a forced end, a line of what it kept and left behind.
 func reportTotals(e expedition.Expedition, run zonerun.Run) string {
 	rooms := ReportRooms(e, run)
 	coins := Coins(e.CoinsEarned)
-	if e.Extraction != nil && e.Extraction.CoinsLost > 0 {
-		coins += fmt.Sprintf(" (%s lost to the chaos tax)", Coins(e.Extraction.CoinsLost))
+	x := e.Extraction
+	if x != nil && x.Loss == nil && x.CoinsLost > 0 { // a card kept from before the leg's loss
+		coins += fmt.Sprintf(" (%s lost)", Coins(x.CoinsLost))
 	}
-	return fmt.Sprintf("🗓️ %s · 🚪 %s cleared · ⚔️ %s · ✨ %s XP · 💰 %s · ⛏️ harvest worth %s · ⏰ threat peaked at %d",
+	line := fmt.Sprintf("🗓️ %s · 🚪 %s cleared · ⚔️ %s · ✨ %s XP · 💰 %s · ⛏️ harvest worth %s · ⏰ threat peaked at %d",
 		plural(e.Day, "day", "days"), plural(rooms, "room", "rooms"), plural(e.Fights, "fight", "fights"), Number(e.XPEarned), coins, Coins(e.HarvestValue), e.Threat.Peak)
+	if x != nil && x.Loss != nil {
+		line += "\n🚑 " + LossText(*x.Loss, "the last leg")
+	}
+	return line
 }
 
 // seriesText words the series the chart draws: each point's day (the

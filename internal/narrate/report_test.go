@@ -137,7 +137,12 @@ func TestReportTextSaysHowItEndedAndTheTotals(t *testing.T) {
 			assert.True(t, strings.HasSuffix(text, "`!expedition report 2` shows the one before."), text)
 		})
 	}
-	assert.Contains(t, ReportText(Report{Exp: forced, At: at}), "💰 80 coins (16 coins lost to the chaos tax)")
+	assert.Contains(t, ReportText(Report{Exp: forced, At: at}), "💰 80 coins (16 coins lost)", "a card stored before the leg's loss")
+	forced.Extraction.Loss = &expedition.Loss{Level: 4, XPEarned: 900, XPLost: 600, CoinsEarned: 80, CoinsLost: 54, ItemsFound: 4,
+		ItemsKept: []string{"worg_pelt"}, ItemsLost: []string{"war_standard", "shaman_reagents"}}
+	card := ReportText(Report{Exp: forced, At: at})
+	assert.Contains(t, card, "💰 80 coins · ")
+	assert.Contains(t, card, "\n🚑 You keep a third of what the last leg earned: 300 of 900 XP (still level 4), 26 of 80 coins and 1 of 3 finds still in your pack: Worg Pelt. Left behind: Hobgoblin War Standard and Goblin Shaman's Reagents.")
 	bare := ReportText(Report{Exp: expedition.Expedition{ZoneID: content.ZoneGoblinWarrens, Status: expedition.StatusComplete, Day: 1}, At: at, N: 1, Of: 1, Lead: "Lead."})
 	assert.True(t, strings.HasPrefix(bare, "Lead.\n\n📜 **Report card"), bare)
 	assert.Contains(t, bare, "🏅 **Milestones:** none this time")
@@ -207,4 +212,7 @@ func TestReportCaptionNamesWhoHowAndWhatItEarned(t *testing.T) {
 	assert.Equal(t, "Brom · complete on day 3 · 1,250 XP · 80 coins · 4 rooms cleared", ReportCaption(ended(expedition.StatusComplete), "Brom", 4))
 	assert.Equal(t, "forced out on day 3 (fled a fight) · 1,250 XP · 80 coins · 1 room cleared", ReportCaption(forced, "", 1))
 	assert.Equal(t, "extracted on day 3 · 1,250 XP · 80 coins · 0 rooms cleared", ReportCaption(ended(expedition.StatusExtracted), "", 0))
+	forced.Extraction.Loss = &expedition.Loss{XPEarned: 900, XPLost: 600, CoinsEarned: 60, CoinsLost: 40}
+	assert.Equal(t, "forced out on day 3 (fled a fight) · 1,250 XP (650 kept) · 80 coins (40 kept) · 1 room cleared", ReportCaption(forced, "", 1),
+		"a forced end says what it kept of the expedition's takings")
 }

@@ -79,12 +79,19 @@ type SheetState struct {
 }
 
 // XPLine renders "XP 120 · 180 to level 2", or "XP 85,000 · level cap".
+// XP a forced end took below the level's own threshold (rules §8.18: the
+// level is kept) is said so: "XP 2,400 (level 6 at 4,300) · 4,100 to
+// level 7".
 func XPLine(c rules.Character) string {
+	xp := "XP " + Number(c.XP)
+	if floor := rules.XPForLevel(c.Level); c.XP < floor {
+		xp += fmt.Sprintf(" (level %d at %s)", c.Level, Number(floor))
+	}
 	if c.Level >= rules.MaxLevel {
-		return "XP " + Number(c.XP) + " · level cap"
+		return xp + " · level cap"
 	}
 	need := max(0, rules.XPForLevel(c.Level+1)-c.XP)
-	return fmt.Sprintf("XP %s · %s to level %d", Number(c.XP), Number(need), c.Level+1)
+	return fmt.Sprintf("%s · %s to level %d", xp, Number(need), c.Level+1)
 }
 
 // HPText renders current and maximum HP: "9/12", "0/12 (down)".

@@ -118,3 +118,22 @@ func TestSpellListShowsEverySlotLevel(t *testing.T) {
 	}
 	assert.Contains(t, text, "**2nd level** · 2/2 slots left\n- _no spell of this level: these slots cast your lower-level spells higher_")
 }
+
+// TestXPLineSaysWhenXPIsBelowTheLevel: XP a forced end took below the
+// level's threshold keeps the level and the sheet says where the level
+// stands (rules §8.18).
+func TestXPLineSaysWhenXPIsBelowTheLevel(t *testing.T) {
+	cases := []struct {
+		level, xp int
+		want      string
+	}{
+		{1, 120, "XP 120 · 180 to level 2"},
+		{6, 4300, "XP 4,300 · 2,200 to level 7"},
+		{6, 2400, "XP 2,400 (level 6 at 4,300) · 4,100 to level 7"},
+		{20, 85000, "XP 85,000 · level cap"},
+		{20, 80000, "XP 80,000 (level 20 at 85,000) · level cap"},
+	}
+	for _, tc := range cases {
+		assert.Equal(t, tc.want, XPLine(rules.Character{Level: tc.level, XP: tc.xp}))
+	}
+}

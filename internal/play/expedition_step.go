@@ -74,7 +74,7 @@ type Completion struct {
 // with Siege Mode's or the manor's respawns and fresh FightMods), the notes
 // in order, the threat changes in order, a boss felled (its name, for the
 // day's highlights), and a completion or a forced extraction (0 HP or
-// fleeing; the chaos tax is taken) when the step ended the expedition.
+// fleeing; the leg's loss is taken) when the step ended the expedition.
 type StepOut struct {
 	Exp        expedition.Expedition
 	Char       rules.Character
@@ -98,7 +98,7 @@ type StepOut struct {
 // each fight (+5, or +8 for an elite or boss, loud magic, escapes, −20 for
 // a boss), treasure, the harvest pass (+2 a noise tick, yields as loot),
 // regions cleared; then the day's tallies, and the zone boss (completion
-// and its milestones) or 0 HP and fleeing (forced extraction, chaos tax).
+// and its milestones) or 0 HP and fleeing (forced extraction, the leg's loss taken).
 // Errors: the expedition engine's refusals (nothing applies), which the
 // caller words for the player.
 func ExpeditionStep(in StepIn) (StepOut, error) {
@@ -457,14 +457,14 @@ func (s *stepper) complete() error {
 	return nil
 }
 
-// force ends the expedition by forced extraction (0 HP or fleeing), with
-// the chaos tax.
+// force ends the expedition by forced extraction (0 HP or fleeing),
+// taking the leg's loss (rules §8.18).
 func (s *stepper) force(cause expedition.ForcedCause) error {
-	e, rep, err := expedition.ForceExtract(s.out.Exp, cause, s.in.Now)
+	e, rep, err := expedition.ForceExtract(s.out.Exp, s.out.Char, cause, s.in.Now)
 	if err != nil {
 		return err
 	}
-	s.out.Char = ChaosTax(s.out.Char, rep.CoinsLost)
+	s.out.Char = ApplyForced(s.out.Char, rep)
 	s.out.Exp = MarkEnd(e, s.out.Char, s.in.Now)
 	s.out.Forced = &rep
 	return nil

@@ -136,16 +136,22 @@ func TestExpeditionStepEndsTheExpedition(t *testing.T) {
 	ch, err := rules.NewCharacter("Ada", rules.Fighter, rules.Human)
 	require.NoError(t, err)
 	ch.Coins = 100
+	ch, _ = rules.AwardXP(ch, 300)
+	ch.Inventory["worg_pelt"] = 3
 	g, _ := content.ZoneGraph(content.ZoneGoblinWarrens)
 	run := zonerun.Run{ID: 1, ZoneID: content.ZoneGoblinWarrens, Status: zonerun.StatusLost, Current: g.Entry, Visited: []string{g.Entry}}
 	e := active(t, content.ZoneGoblinWarrens)
+	e.XPEarned, e.CoinsEarned, e.Loot = 300, 60, []string{"worg_pelt", "worg_pelt", "worg_pelt"}
 	out, err := ExpeditionStep(StepIn{Exp: e, Prev: run, Step: zonerun.Step{Run: run, Char: ch, Events: []zonerun.Event{{Kind: zonerun.EvRunLost}}},
 		Graph: g, World: 1, Now: day1})
 	require.NoError(t, err)
 	require.NotNil(t, out.Forced, "0 HP forces the player out")
 	assert.Nil(t, out.Completed)
 	assert.Equal(t, expedition.CauseDowned, out.Forced.Cause)
-	assert.Equal(t, 100-out.Forced.CoinsLost, out.Char.Coins, "the chaos tax is taken")
+	assert.Equal(t, 40, 100-out.Char.Coins, "two thirds of the leg's 60 coins are taken")
+	assert.Equal(t, 100, out.Char.XP, "two thirds of the leg's 300 XP are taken")
+	assert.Equal(t, 2, out.Char.Level, "the level is kept")
+	assert.Equal(t, 1, out.Char.Inventory["worg_pelt"], "one find in three is kept")
 	assert.NotEqual(t, expedition.StatusActive, out.Exp.Status)
 }
 

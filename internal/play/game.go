@@ -52,6 +52,10 @@ type Setup struct {
 	Loc     *time.Location
 	Policy  Policy
 	DaysCap int
+	// Reentry: the player's last expedition into the zone ended in a
+	// forced extraction, so this one starts at the re-entry threat
+	// (rules §8.18).
+	Reentry bool
 	// Trace, when set, receives the fights as they happen: for a fight the
 	// player engages (an elite, a boss, a night encounter) a header with
 	// each side's AC, attack bonus and HP (fight HP: gear HP included),
@@ -174,7 +178,7 @@ func New(s Setup) (*Game, error) {
 // provision opens the expedition, buys the policy's packs (-1: up to the
 // tier's cap, as many as the purse pays) and departs.
 func (g *Game) provision() error {
-	e, err := expedition.New(expedition.NewParams{ID: expedition.ID(g.RunID), UserID: g.UserID, ZoneID: g.ZoneID, Now: g.Now})
+	e, err := expedition.New(expedition.NewParams{ID: expedition.ID(g.RunID), UserID: g.UserID, ZoneID: g.ZoneID, Now: g.Now, Reentry: g.Reentry})
 	if err != nil {
 		return err
 	}

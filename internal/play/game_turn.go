@@ -139,6 +139,9 @@ func (g *Game) apply(prev zonerun.Run, st zonerun.Step, move Move) error {
 		g.noteForced(out.Forced)
 	} else {
 		g.Char, g.Run = st.Char, st.Run
+		if g.Mode == ModeZone {
+			g.Char, _ = RunLoss(prev, g.Run, g.Char)
+		}
 	}
 	g.count(st)
 	g.levelled = g.levelled || LevelledUp(st)

@@ -28,7 +28,7 @@ type NightIn struct {
 // expedition (rules §8.11): the encounter is cleared, the day's
 // tallies count the fight, threat moves as for a zone fight (+5, +8 for
 // an elite or an ambush, loud magic, escapes), and 0 HP or fleeing forces
-// the player out (chaos tax) and ends the zone run. Out.Run is the run to
+// the player out (the leg's loss taken) and ends the zone run. Out.Run is the run to
 // save (fresh FightMods; abandoned when forced out). Errors:
 // expedition.ErrNoPendingEncounter, the expedition engine's refusals.
 func NightFightOver(in NightIn) (StepOut, error) {

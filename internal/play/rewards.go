@@ -86,15 +86,12 @@ func EliteBonusLoot(ch rules.Character, zoneID string, runSeed uint64, node stri
 	return combat.ApplyLoot(ch, drops), drops
 }
 
-// ChaosTax takes a forced extraction's chaos tax (coins) from the purse,
-// never below 0 coins (rules §8.18).
-func ChaosTax(ch rules.Character, coins int) rules.Character {
-	if coins <= 0 || ch.Coins <= 0 {
+// ApplyForced takes a forced extraction's loss (its report's Loss: XP,
+// coins and items left behind, rules §8.18) from ch; a report without
+// one changes nothing.
+func ApplyForced(ch rules.Character, rep expedition.ExtractionReport) rules.Character {
+	if rep.Loss == nil {
 		return ch
 	}
-	out, err := rules.SpendCoins(ch, min(coins, ch.Coins))
-	if err != nil {
-		return ch
-	}
-	return out
+	return expedition.ApplyLoss(ch, *rep.Loss)
 }

@@ -44,7 +44,7 @@ type RolloverOut struct {
 // expedition.Rollover): a character back from being down first, the
 // night against the day's camp, the day counter, burn, threat drift, zone
 // events, milestones (their rewards granted), starvation or a forced
-// extraction (chaos tax, the run ended); then the respawns the night left
+// extraction (the leg's loss taken, the run ended); then the respawns the night left
 // owed, fresh FightMods, and the Feywild's time loop on the harvest nodes;
 // last the report card's point of the morning, or of the end (rules
 // §8.21).
@@ -72,7 +72,7 @@ func Rollover(in RolloverIn) (RolloverOut, error) {
 	point := expedition.PointMorning
 	if rep.Forced != nil {
 		point = expedition.PointEnd
-		ch = ChaosTax(ch, rep.Forced.CoinsLost)
+		ch = ApplyForced(ch, *rep.Forced)
 		if !run.Status.Over() {
 			run, out.RunChanged = EndRun(run, string(rep.Forced.Cause), in.At), true
 		}

@@ -54,3 +54,28 @@ func TestATimeLoopGrowsTheHarvestBack(t *testing.T) {
 	}
 	assert.Len(t, seen, 2, "both a time loop and another day were rolled")
 }
+
+// TestARolloverThatForcesThePlayerOutTakesTheLegsLoss: a morning that
+// forces the player out (here a day past the zone's last with no play)
+// takes all but a third of the leg's XP and coins off the character, the
+// level kept (rules §8.18).
+func TestARolloverThatForcesThePlayerOutTakesTheLegsLoss(t *testing.T) {
+	g, ok := content.ZoneGraph(content.ZoneGoblinWarrens)
+	require.True(t, ok)
+	ch, err := rules.NewCharacter("Ada", rules.Fighter, rules.Human)
+	require.NoError(t, err)
+	ch, _ = rules.AwardXP(ch, 300)
+	ch.Coins = 100
+	e := active(t, content.ZoneGoblinWarrens) // at most 4 days
+	e.Day, e.Today = 5, expedition.DayCounters{Day: 5}
+	e.XPEarned, e.CoinsEarned = 300, 60
+	run := zonerun.Run{ID: 1, ZoneID: content.ZoneGoblinWarrens, Status: zonerun.StatusActive, Current: g.Entry, Visited: []string{g.Entry}}
+	out, err := Rollover(RolloverIn{Exp: e, Char: ch, Run: run, Graph: g, World: 1, At: expedition.NextRollover(e, time.UTC), Loc: time.UTC})
+	require.NoError(t, err)
+	require.NotNil(t, out.Report.Forced)
+	assert.Equal(t, expedition.CauseOverstay, out.Report.Forced.Cause)
+	assert.Equal(t, 100, out.Char.XP, "a third of the leg's 300 XP kept")
+	assert.Equal(t, 2, out.Char.Level, "the level is kept")
+	assert.Equal(t, 60, out.Char.Coins, "a third of the leg's 60 coins kept")
+	assert.True(t, out.CharChanged)
+}

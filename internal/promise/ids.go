@@ -64,3 +64,9 @@ const (
 	NightRogueSlips     ID = "night.rogue_slips"     // a Rogue's Shadow Camp lets a minor encounter pass
 	NightNoCamp         ID = "night.no_camp"         // no camp, no night roll (and no rest)
 )
+
+// What a forced end costs (rules §6.9, §8.18).
+const (
+	ForcedKeepsAThird ID = "extract.forced_keeps_a_third" // a forced extraction keeps a third of the leg's takings
+	RunLossKeepsThird ID = "zone.lost_keeps_a_third"      // a zone run lost or fled keeps a third of its takings
+)

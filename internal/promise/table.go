@@ -58,6 +58,9 @@ var rules = map[ID]Rule{
 	CampBase:            {"8.13", "internal/expedition.TestFastTravel"},
 	NightRogueSlips:     {"8.11", "internal/expedition.TestRogueSlipsMinorEncounters"},
 	NightNoCamp:         {"8.11", "internal/expedition.TestNoCampNoNight"},
+
+	ForcedKeepsAThird: {"8.18", "internal/expedition.TestForcedExtractionTakesTheLegsLoss"},
+	RunLossKeepsThird: {"6.9", "internal/play.TestRunLossTakesTwoThirdsOfARunLostOrFled"},
 }
 
 // messages lists, for each of TwinBee's situations about an expedition,
@@ -116,6 +119,11 @@ var messages = map[string][]ID{
 	"expedition_camp_rough":                {CampRough},
 	"expedition_camp_standard":             {CampStandard},
 	"expedition_milestone":                 nil,
+	"expedition_extract_forced_collapse":   {ForcedKeepsAThird},
+	"expedition_extract_forced_downed":     {ForcedKeepsAThird},
+	"expedition_extract_forced_fled":       {ForcedKeepsAThird},
+	"expedition_extract_forced_overstay":   {ForcedKeepsAThird},
+	"expedition_extract_forced_starvation": {ForcedKeepsAThird},
 	"expedition_milestone_first_night":     nil,
 	"expedition_milestone_long_game":       nil,
 	"zone_room_boss":                       nil,

@@ -81,6 +81,7 @@ func PlayCareer(cfg CareerConfig) ([]record.Career, error) {
 	world := uint64(dice.NewStream(cfg.Seed, "career", string(cfg.Class), string(cfg.Race), cfg.Run).IntN(math.MaxInt64))
 	now := Epoch
 	closed := map[string]time.Time{}
+	lastIn := map[string]expedition.Status{} // the last expedition's end, by zone
 	var out []record.Career
 	sinceLevel, broke := 0, 0
 	for n := 1; ch.Level < cfg.MaxLevel; n++ {
@@ -108,13 +109,16 @@ func PlayCareer(cfg CareerConfig) ([]record.Career, error) {
 			broke = 0
 		}
 		g, err := play.New(play.Setup{World: world, RunID: int64(n), UserID: careerUser, ZoneID: z.ID, Char: ch,
-			Mode: mode, Start: depart, Loc: time.UTC, Policy: cfg.Policy})
+			Mode: mode, Start: depart, Loc: time.UTC, Policy: cfg.Policy, Reentry: reentry(lastIn, z.ID, mode)})
 		if err != nil {
 			return nil, fmt.Errorf("sim: career %s run %d expedition %d: %w", cfg.Class, cfg.Run, n, err)
 		}
 		res := g.Play()
 		if at := expedition.PortalReopens(res.Exp); !at.IsZero() {
 			closed[z.ID] = at
+		}
+		if mode == play.ModeExpedition {
+			lastIn[z.ID] = res.Exp.Status
 		}
 		rec := record.Career{Class: string(cfg.Class), Race: string(cfg.Race), Policy: cfg.PolicyName, Run: cfg.Run,
 			Expedition: n, Mode: string(mode), Day: careerDay(g.Now), Zone: z.ID, Tier: z.Tier, LevelStart: ch.Level, LevelEnd: res.Char.Level,
@@ -133,6 +137,13 @@ func PlayCareer(cfg CareerConfig) ([]record.Career, error) {
 		out = append(out, rec)
 	}
 	return endCareer(out, record.CareerEndMaxLevel), nil
+}
+
+// reentry reports whether a career's game of mode into zone starts at the
+// re-entry threat (rules §8.18): an expedition whose zone's last
+// expedition, last being each zone's last end, was forced out.
+func reentry(last map[string]expedition.Status, zone string, mode play.Mode) bool {
+	return mode == play.ModeExpedition && last[zone] == expedition.StatusAbandoned
 }
 
 // endCareer marks the last record with why the career stopped.

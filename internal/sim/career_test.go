@@ -6,6 +6,7 @@ import (
 	"time"
 
 	"github.com/gogobee/gogobee/internal/content"
+	"github.com/gogobee/gogobee/internal/expedition"
 	"github.com/gogobee/gogobee/internal/play"
 	"github.com/gogobee/gogobee/internal/rules"
 	"github.com/gogobee/gogobee/internal/sim/record"
@@ -298,5 +299,41 @@ func TestShortCareerIsDeterministic(t *testing.T) {
 				t.Errorf("%s: record %d out of order: %+v", class, i, r)
 			}
 		}
+	}
+}
+
+// TestACareerReentersAZoneItWasForcedOutOf: a career's next expedition
+// into a zone its last expedition there was forced out of starts at the
+// re-entry threat, as the bot's does (rules §8.18); a zone run has no
+// threat to start at.
+func TestACareerReentersAZoneItWasForcedOutOf(t *testing.T) {
+	last := map[string]expedition.Status{content.ZoneGoblinWarrens: expedition.StatusAbandoned, content.ZoneCryptValdris: expedition.StatusComplete}
+	cases := []struct {
+		zone string
+		mode play.Mode
+		want bool
+	}{
+		{content.ZoneGoblinWarrens, play.ModeExpedition, true},
+		{content.ZoneGoblinWarrens, play.ModeZone, false},
+		{content.ZoneCryptValdris, play.ModeExpedition, false},
+		{content.ZoneForestShadows, play.ModeExpedition, false},
+	}
+	for _, tc := range cases {
+		if got := reentry(last, tc.zone, tc.mode); got != tc.want {
+			t.Errorf("reentry into %s (%s) = %v, want %v", tc.zone, tc.mode, got, tc.want)
+		}
+	}
+	ch, err := Character(Build{Class: rules.Fighter, Level: 2})
+	if err != nil {
+		t.Fatal(err)
+	}
+	ch.Coins = 1000
+	g, err := play.New(play.Setup{World: 1, RunID: 1, ZoneID: content.ZoneGoblinWarrens, Char: ch, Mode: play.ModeExpedition,
+		Start: Epoch, Policy: play.DefaultPolicy, Reentry: true})
+	if err != nil {
+		t.Fatal(err)
+	}
+	if g.Exp.Threat.Level != expedition.ReentryThreat {
+		t.Errorf("the re-entering expedition starts at threat %d, want %d", g.Exp.Threat.Level, expedition.ReentryThreat)
 	}
 }

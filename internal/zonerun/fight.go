@@ -74,6 +74,7 @@ func FightOver(r Run, g zonegraph.Graph, ch rules.Character, out combat.Outcome,
 		rm.Loot, rm.XP = out.Loot, out.XP
 	}
 	st.Run.Kills = append(st.Run.Kills, out.Kills...)
+	st.Run.Takings.add(out.XP, out.Loot)
 	st.Run.setRoom(node, rm)
 	st.emit(Event{Kind: EvFightOver, Node: node, Number: st.Run.RoomNumber(node), Fight: &FightReport{
 		Monsters: enc.Monsters, Kind: enc.Kind, Patrol: enc.Patrol, Result: out.Result, Rounds: out.Rounds,

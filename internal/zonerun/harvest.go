@@ -75,6 +75,9 @@ func Harvest(st Step, g zonegraph.Graph, hctx harvest.Context, now time.Time) (S
 	}
 	out := Step{Run: st.Run.Clone(), Char: ch}
 	out.Run.Harvest, out.Run.UpdatedAt = hs, now
+	for _, y := range res.Yields {
+		out.Run.Takings.found(y.Resource, y.Qty)
+	}
 	out.emit(Event{Kind: EvHarvest, Node: n.ID, Number: out.Run.RoomNumber(n.ID), Harvest: &res})
 	if in := res.Interrupt; in != nil && len(in.Monsters) > 0 {
 		key := fmt.Sprintf("%s/%s/%d", n.ID, purposeHarvest, hs.Rooms[n.ID].Passes)

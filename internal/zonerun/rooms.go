@@ -118,6 +118,7 @@ func (st *Step) fightNow(zone content.Zone, n zonegraph.Node, ids []string, key 
 	end, evs := combat.Resolve(fight, combat.DefaultPolicy)
 	set, _ := combat.Settle(end, now) // the fight is over: Settle cannot fail
 	st.Char = combat.ApplyLoot(set.Character, set.Outcome.Loot)
+	st.Run.Takings.add(set.Outcome.XP, set.Outcome.Loot)
 	st.Run.Kills = append(st.Run.Kills, set.Outcome.Kills...)
 	enc.Kind, enc.Result, enc.Rounds = end.Kind, end.Result, set.Outcome.Rounds
 	// The report names every foe fought, a reinforcement too; the room
@@ -183,6 +184,7 @@ func (st *Step) treasure(zone content.Zone, n zonegraph.Node, rm *Room) {
 	bias := n.Content.Bias()
 	drops := content.RollRoomTreasure(zone, bias, dice.NewStream(st.Run.Seed, n.ID, purposeTreasure))
 	st.Char = combat.ApplyLoot(st.Char, drops)
+	st.Run.Takings.add(0, drops)
 	rm.Loot = drops
 	st.emit(Event{Kind: EvTreasure, Node: n.ID, Number: st.Run.RoomNumber(n.ID), Drops: drops, Bias: bias})
 }

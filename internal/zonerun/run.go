@@ -86,6 +86,9 @@ type Run struct {
 	// an expedition's forced-extraction cause or its end; "" for the
 	// player's own `!zone abandon`.
 	EndedBy string `json:"ended_by,omitempty"`
+	// Takings are what the run put on the character (rules §6.9): a run
+	// lost or fled keeps only a share of them.
+	Takings Takings `json:"takings,omitzero"`
 
 	StartedAt time.Time `json:"-"`
 	UpdatedAt time.Time `json:"-"`
@@ -137,6 +140,7 @@ func (r Run) Clone() Run {
 	out.Kills = slices.Clone(r.Kills)
 	out.Respawns = maps.Clone(r.Respawns)
 	out.Spent = slices.Clone(r.Spent)
+	out.Takings.Items = slices.Clone(r.Takings.Items)
 	if r.Prompt != nil {
 		p := r.Prompt.clone()
 		out.Prompt = &p

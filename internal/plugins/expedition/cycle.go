@@ -11,6 +11,7 @@ import (
 	"github.com/gogobee/gogobee/internal/narrate"
 	"github.com/gogobee/gogobee/internal/play"
 	"github.com/gogobee/gogobee/internal/plugins/zone"
+	"github.com/gogobee/gogobee/internal/rules"
 	"github.com/gogobee/gogobee/internal/scheduler"
 	"github.com/gogobee/gogobee/internal/store"
 	"github.com/gogobee/gogobee/internal/zonerun"
@@ -159,7 +160,7 @@ func (p *Plugin) rolloverOne(c *bot.Context, e expedition.Expedition, loc *time.
 	}
 	if !ok {
 		// The character was deleted mid-expedition: nothing to brief.
-		out, _, err := expedition.ForceExtract(e, expedition.CauseCollapse, at)
+		out, _, err := expedition.ForceExtract(e, rules.Character{}, expedition.CauseCollapse, at)
 		if err != nil {
 			return e, rolledDay{}, err
 		}

@@ -2,6 +2,7 @@ package expedition_test
 
 import (
 	"context"
+	"fmt"
 	"regexp"
 	"strings"
 	"testing"
@@ -14,6 +15,7 @@ import (
 	"github.com/gogobee/gogobee/internal/config"
 	"github.com/gogobee/gogobee/internal/content"
 	"github.com/gogobee/gogobee/internal/expedition"
+	"github.com/gogobee/gogobee/internal/narrate"
 	expplugin "github.com/gogobee/gogobee/internal/plugins/expedition"
 	"github.com/gogobee/gogobee/internal/plugins/plugintest"
 	"github.com/gogobee/gogobee/internal/plugins/zone"
@@ -174,12 +176,19 @@ func TestResumeWindowClosesAfterSevenDays(t *testing.T) {
 	assert.False(t, ok, "its run ended too (%v)", r.Status)
 }
 
-func TestGoingDownForcesExtractionWithTheChaosTax(t *testing.T) {
+// TestGoingDownForcesExtractionAndKeepsAThird: downed on an expedition,
+// the player is forced out and keeps a third of the leg's coins and XP;
+// the message says so, and the sheet shows the XP below the level's
+// threshold with the level kept (rules §8.18).
+func TestGoingDownForcesExtractionAndKeepsAThird(t *testing.T) {
 	b := newBot(t)
 	departed(t, b)
-	b.Edit(alice, func(c *rules.Character) { c.HP, c.Coins = 1, 500 })
+	b.Edit(alice, func(c *rules.Character) {
+		*c, _ = rules.AwardXP(*c, rules.XPForLevel(3))
+		c.HP, c.Coins = 1, 500
+	})
 	editExp(t, b, alice, func(e *expedition.Expedition) {
-		e.CoinsEarned = 100
+		e.CoinsEarned, e.XPEarned = 100, 600
 		e.PendingNight = &expedition.NightEncounter{Kind: expedition.NightAmbush, Monsters: []string{"grol"}, Surprise: true, Day: 1, Source: expedition.SourceNight}
 	})
 	b.Reply(alice, "!fight")
@@ -189,12 +198,21 @@ func TestGoingDownForcesExtractionWithTheChaosTax(t *testing.T) {
 		t.Fatal("no answer")
 	}
 	assert.Contains(t, out[len(out)-1], "Forced extraction from Goblin Warrens")
-	assert.Contains(t, out[len(out)-1], "The chaos tax takes 20 coins")
 	last, ok, err := b.Store.LatestExpedition(context.Background(), alice)
 	require.NoError(t, err)
 	require.True(t, ok)
 	assert.Equal(t, expedition.StatusAbandoned, last.Status)
-	assert.Equal(t, 480, b.Character(alice).Coins)
+	require.NotNil(t, last.Extraction.Loss)
+	l := *last.Extraction.Loss
+	assert.Equal(t, 67, l.CoinsLost, "all but a third of the 100 coins earned")
+	assert.Equal(t, l.XPEarned-l.XPEarned/3, l.XPLost)
+	assert.Contains(t, out[len(out)-1], fmt.Sprintf("You keep a third of what this leg earned: %s of %s XP (still level 3), 33 of 100 coins",
+		narrate.Number(l.XPEarned/3), narrate.Number(l.XPEarned)))
+	ch := b.Character(alice)
+	assert.Equal(t, 433, ch.Coins)
+	assert.Equal(t, 3, ch.Level, "the level is kept")
+	assert.Equal(t, rules.XPForLevel(3)+l.XPEarned-600-l.XPLost, ch.XP)
+	assert.Contains(t, b.Reply(alice, "!sheet"), fmt.Sprintf("XP %s (level 3 at 900)", narrate.Number(ch.XP)))
 	assert.Contains(t, b.Reply(alice, "!resume"), "forced extraction; those can't be resumed")
 	b.Edit(alice, func(c *rules.Character) { c.HP, c.DownUntil = 20, time.Time{} })
 	assert.Contains(t, b.Reply(alice, "!expedition start goblin warrens"), "the Threat Clock starts at **20**")

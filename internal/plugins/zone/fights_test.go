@@ -62,14 +62,7 @@ func TestBareFightEngagesTheRoomsEliteAndTheRunLearnsTheResult(t *testing.T) {
 
 func TestBeatingTheBossClearsTheRun(t *testing.T) {
 	b := newBot(t)
-	b.Reply(alice, "!zone start crypt")
-	r := run(t, b)
-	// Put alice at the Sanctum's door, with Valdris waiting.
-	r.Current = "crypt_valdris.boss"
-	r.Visited = append(r.Visited, "crypt_valdris.vestibule", "crypt_valdris.boss")
-	r.Cleared = []string{"crypt_valdris.entry", "crypt_valdris.vestibule"}
-	r.Rooms["crypt_valdris.boss"] = zonerun.Room{Kind: "boss", Fight: &zonerun.Encounter{Monsters: []string{"valdris"}, Kind: combat.KindBoss, Pending: true}}
-	require.NoError(t, b.Store.SaveZoneRun(context.Background(), r))
+	atValdrisDoor(t, b, nil)
 	b.Edit(alice, func(c *rules.Character) {
 		c.Level = 14
 		c.HP = rules.MaxHP(*c)

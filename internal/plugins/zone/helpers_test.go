@@ -7,6 +7,7 @@ import (
 	"github.com/rs/zerolog"
 	"github.com/stretchr/testify/require"
 
+	"github.com/gogobee/gogobee/internal/combat"
 	"github.com/gogobee/gogobee/internal/plugins/plugintest"
 	"github.com/gogobee/gogobee/internal/plugins/zone"
 	"github.com/gogobee/gogobee/internal/scheduler"
@@ -30,6 +31,23 @@ func run(t *testing.T, b *plugintest.Bot) zonerun.Run {
 	require.NoError(t, err)
 	require.True(t, ok, "alice has no run")
 	return r
+}
+
+// atValdrisDoor starts alice's crypt run and puts her at the Sanctum's
+// door with Valdris waiting; edit, when set, changes the run before it is
+// saved.
+func atValdrisDoor(t *testing.T, b *plugintest.Bot, edit func(*zonerun.Run)) {
+	t.Helper()
+	b.Reply(alice, "!zone start crypt")
+	r := run(t, b)
+	r.Current = "crypt_valdris.boss"
+	r.Visited = append(r.Visited, "crypt_valdris.vestibule", "crypt_valdris.boss")
+	r.Cleared = []string{"crypt_valdris.entry", "crypt_valdris.vestibule"}
+	r.Rooms["crypt_valdris.boss"] = zonerun.Room{Kind: "boss", Fight: &zonerun.Encounter{Monsters: []string{"valdris"}, Kind: combat.KindBoss, Pending: true}}
+	if edit != nil {
+		edit(&r)
+	}
+	require.NoError(t, b.Store.SaveZoneRun(context.Background(), r))
 }
 
 // toFork starts the crypt and advances until a fork prompt waits; a fight

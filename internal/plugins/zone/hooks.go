@@ -146,14 +146,32 @@ func (d Deps) afterStep(ctx context.Context, st *store.Store, info StepInfo) (zo
 		return info.Step, StepResult{}, err
 	}
 	info.Step = step
-	if d.Hooks == nil {
-		return step, StepResult{Char: step.Char}, nil
+	res := StepResult{Char: step.Char}
+	if d.Hooks != nil {
+		if res, err = d.Hooks.AfterStep(ctx, st, info); err != nil {
+			return step, res, err
+		}
+		if res.Run != nil {
+			step.Run = *res.Run
+		}
 	}
-	res, err := d.Hooks.AfterStep(ctx, st, info)
-	if err == nil && res.Run != nil {
-		step.Run = *res.Run
+	return d.runLoss(ctx, st, info.Prev, step, res)
+}
+
+// runLoss takes what a standalone run lost or fled in this step leaves
+// behind off the character (play.RunLoss, rules §6.9) and says so; a run
+// an expedition owns is left to its forced extraction.
+func (d Deps) runLoss(ctx context.Context, st *store.Store, prev zonerun.Run, step zonerun.Step, res StepResult) (zonerun.Step, StepResult, error) {
+	ch, loss := play.RunLoss(prev, step.Run, res.Char)
+	if loss == nil {
+		return step, res, nil
 	}
-	return step, res, err
+	if owned, err := d.owned(ctx, st, step.Run); err != nil || owned {
+		return step, res, err
+	}
+	res.Char = ch
+	res.Lines = append(res.Lines, "🚑 "+narrate.LossText(*loss, "this run"))
+	return step, res, nil
 }
 
 // beforeMove asks the hooks whether run r may move.

@@ -1,0 +1,79 @@
+package narrate
+
+import (
+	"fmt"
+
+	"github.com/gogobee/gogobee/internal/expedition"
+)
+
+// KeepShare words the share a forced end keeps (rules §8.18): "a third".
+func KeepShare() string {
+	if expedition.ForcedKeepNum == 1 {
+		switch expedition.ForcedKeepDen {
+		case 2:
+			return "a half"
+		case 3:
+			return "a third"
+		case 4:
+			return "a quarter"
+		}
+	}
+	return fmt.Sprintf("%d/%d", expedition.ForcedKeepNum, expedition.ForcedKeepDen)
+}
+
+// LossText tells what a forced end kept and left behind (rules §6.9,
+// §8.18), true to the Loss applied: "You keep a third of what this leg
+// earned: 1,200 of 3,600 XP (still level 6), 40 of 120 coins and 1 of 3
+// finds still in your pack: Ruby. Left behind: Silver Ring and Iron Ore."
+// what names the takings ("this leg", "this run").
+func LossText(l expedition.Loss, what string) string {
+	xp := "no XP"
+	if l.XPEarned > 0 {
+		xp = fmt.Sprintf("%s of %s XP", Number(l.XPEarned-l.XPLost), Number(l.XPEarned))
+	}
+	parts := []string{fmt.Sprintf("%s (still level %d)", xp, l.Level)}
+	if l.CoinsEarned > 0 {
+		parts = append(parts, fmt.Sprintf("%s of %s", Number(l.CoinsEarned-l.CoinsLost), Coins(l.CoinsEarned)))
+	} else {
+		parts = append(parts, "no coins")
+	}
+	n := l.ItemsCarried()
+	switch {
+	case n == 0 && l.ItemsFound == 0:
+		parts = append(parts, "no finds")
+	case n == 0:
+		parts = append(parts, "no find still in your pack")
+	default:
+		items := fmt.Sprintf("%d of %s still in your pack", len(l.ItemsKept), plural(n, "find", "finds"))
+		if len(l.ItemsKept) > 0 {
+			items += ": " + itemsList(l.ItemsKept)
+		}
+		parts = append(parts, items)
+	}
+	text := fmt.Sprintf("You keep %s of what %s earned: %s.", KeepShare(), what, List(parts))
+	if len(l.ItemsLost) > 0 {
+		text += " Left behind: " + itemsList(l.ItemsLost) + "."
+	}
+	return text
+}
+
+// itemsList names item IDs (one entry per copy) in order, copies of one
+// item together: "2× Ruby and Iron Ore".
+func itemsList(ids []string) string {
+	var order []string
+	count := map[string]int{}
+	for _, id := range ids {
+		if count[id] == 0 {
+			order = append(order, id)
+		}
+		count[id]++
+	}
+	names := make([]string, len(order))
+	for i, id := range order {
+		names[i] = ItemName(id)
+		if count[id] > 1 {
+			names[i] = fmt.Sprintf("%d× %s", count[id], names[i])
+		}
+	}
+	return List(names)
+}
