@@ -55,6 +55,10 @@ var DefaultPolicy Policy = Standard{HealBelow: DefaultHealBelow}
 //     by the engine as a reaction, only on a hit that matters
 //     (shieldMatters, rules §2.3).
 //
+// Outside a boss fight no spell the policy casts (steps 1, 3 and 4) takes
+// a slot of the caster's highest slot level: those are kept for the boss
+// (keptForBoss, rules §2.12).
+//
 // The target is ChooseTarget's. It never casts without a free slot and
 // never uses an item it does not carry.
 type Standard struct {
@@ -234,13 +238,36 @@ func bestAttack(s *State, target int) Action {
 }
 
 // spellSlot is the slot the policy casts a leveled damage spell of level
-// lvl with: the highest free one in a boss fight, else the lowest; 0 when
-// none is free.
+// lvl with: the highest free one in a boss fight, else the lowest below
+// the level kept for the boss (lowSlot); 0 when none is free.
 func spellSlot(s *State, lvl int) int {
 	if s.Kind == KindBoss {
 		return rules.HighestFreeSlot(s.Player.Char, lvl)
 	}
-	return rules.LowestFreeSlot(s.Player.Char, lvl)
+	return lowSlot(s, lvl)
+}
+
+// lowSlot is the lowest free slot of level lvl or higher the policy may
+// spend in this fight: in a boss fight any, elsewhere one below the slot
+// level kept for the boss (keptForBoss, rules §2.12); 0 when none is.
+func lowSlot(s *State, lvl int) int {
+	slot := rules.LowestFreeSlot(s.Player.Char, lvl)
+	if k := keptForBoss(s.Player.Char); s.Kind != KindBoss && k > 0 && slot >= k {
+		return 0
+	}
+	return slot
+}
+
+// keptForBoss is the slot level the standard policy keeps for the boss
+// outside a boss fight (rules §2.12): the highest level of slot the
+// caster has at its level, once that is 2nd level or more (a short rest
+// gives back few of them, rules §3.1, and the boss is the fight they win). 0
+// keeps nothing: a caster with 1st-level slots only, or none.
+func keptForBoss(c rules.Character) int {
+	if top := rules.MaxSlots(c).Highest(); top >= 2 {
+		return top
+	}
+	return 0
 }
 
 // damageSpell reports whether the policy may cast sp as its action to deal

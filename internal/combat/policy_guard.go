@@ -6,8 +6,9 @@ import "github.com/gogobee/gogobee/internal/rules"
 // pays (guardPays): in a boss fight Blink (half the enemy turns cannot
 // reach the player) when it is not running, else Blur (attack rolls
 // against the player have disadvantage) when the player concentrates on
-// nothing. Each is cast with the lowest free slot of its level or higher;
-// ok is false when there is nothing to cast.
+// nothing. Each is cast with the lowest free slot of its level or higher
+// (outside a boss fight, below the level kept for the boss: lowSlot); ok
+// is false when there is nothing to cast.
 func guardSpell(s *State, target int) (a Action, ok bool) {
 	p := &s.Player
 	if p.ActionUsed || target < 0 {
@@ -21,7 +22,7 @@ func guardSpell(s *State, target int) (a Action, ok bool) {
 		}
 	}
 	if p.Char.Concentration == "" && knowsSpell(p.Char, rules.Blur) && guardPays(s, blurSaves(s), rounds) {
-		if slot := rules.LowestFreeSlot(p.Char, 2); slot > 0 {
+		if slot := lowSlot(s, 2); slot > 0 {
 			return Action{Kind: ActCast, Spell: rules.Blur, Slot: slot, Target: AutoTarget}, true
 		}
 	}

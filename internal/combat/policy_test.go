@@ -421,3 +421,64 @@ func TestPolicyGuardsTheMage(t *testing.T) {
 		})
 	}
 }
+
+// Outside a boss fight the standard policy keeps the slots of the caster's
+// highest slot level for the boss (rules §2.12); from 1st-level slots only
+// it keeps nothing.
+func TestKeptForBoss(t *testing.T) {
+	for _, tc := range []struct {
+		class rules.ClassID
+		level int
+		want  int
+	}{
+		{rules.Mage, 1, 0}, {rules.Mage, 2, 0}, {rules.Mage, 3, 2}, {rules.Mage, 5, 3},
+		{rules.Mage, 9, 5}, {rules.Mage, 20, 9}, {rules.Cleric, 5, 3}, {rules.Ranger, 2, 0},
+		{rules.Ranger, 7, 2}, {rules.Fighter, 20, 0},
+	} {
+		assert.Equal(t, tc.want, keptForBoss(charAt(t, tc.class, rules.Human, tc.level)), "%s L%d", tc.class, tc.level)
+	}
+}
+
+func TestPolicyKeepsTheTopSlotsForTheBoss(t *testing.T) {
+	onlyTop := func(p *Player) {
+		top := rules.MaxSlots(p.Char).Highest()
+		p.Char.Slots = rules.SlotTable{}
+		p.Char.Slots[top-1] = 1
+	}
+	full := func(*Player) {}
+	for _, tc := range []struct {
+		name    string
+		class   rules.ClassID
+		level   int
+		kind    Kind
+		enemies int
+		setup   func(p *Player)
+		slot    int // of the action's spell; 0: no leveled spell
+	}{
+		{"L9 elite, only the 5th-level slot left: a cantrip", rules.Mage, 9, KindElite, 1, onlyTop, 0},
+		{"L9 boss, only the 5th-level slot left: spent", rules.Mage, 9, KindBoss, 1, onlyTop, 5},
+		{"L9 elite, full: Blight with a 4th", rules.Mage, 9, KindElite, 1, full, 4},
+		{"L5 two goblins, only 3rd-level slots left: no Fireball", rules.Mage, 5, KindNormal, 2, onlyTop, 0},
+		{"L5 two goblins, full: a 1st-level area spell", rules.Mage, 5, KindNormal, 2, full, 1},
+		{"L2 elite: 1st-level slots are not kept", rules.Mage, 2, KindElite, 1, full, 1},
+		{"L5 cleric elite: Spirit Guardians waits for the boss", rules.Cleric, 5, KindElite, 1, onlyTop, 0},
+		{"L5 cleric boss: Spirit Guardians", rules.Cleric, 5, KindBoss, 1, onlyTop, 3},
+	} {
+		t.Run(tc.name, func(t *testing.T) {
+			ms := []content.Monster{}
+			for range tc.enemies {
+				ms = append(ms, dummy(60, 10, 0, "", 0))
+			}
+			s := started(t, charAt(t, tc.class, rules.Human, tc.level), &script{}, ms...)
+			s.Kind, s.PlayerTurns = tc.kind, 2
+			s.Player.Char.Concentration, s.Player.BlinkTurns = rules.Blur, BlinkTurns // guarded already
+			tc.setup(&s.Player)
+			a := DefaultPolicy.Next(s)
+			slot := 0
+			if sp, ok := rules.Spell(a.Spell); a.Kind == ActCast && ok && sp.Level > 0 {
+				slot = a.Slot
+			}
+			assert.Equal(t, tc.slot, slot, "%+v", a)
+		})
+	}
+}

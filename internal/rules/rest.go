@@ -129,12 +129,14 @@ func canRest(c Character, now time.Time) error {
 // ShortRestSlotRefresh returns the slots a short rest restores, given the
 // maximum and current slots and the character level (rules §3.1): every
 // missing 1st-level slot, plus up to floor(level/4) missing slots of level 2
-// and up, lowest level first, at most MaxShortRestHigherSlots of those.
+// and up, highest level first (the ones a player would pick: a higher slot
+// casts whatever a lower one does, and the boss's spells want them), at
+// most MaxShortRestHigherSlots of those.
 func ShortRestSlotRefresh(maxSlots, current SlotTable, level int) SlotTable {
 	var got SlotTable
 	got[0] = max(0, maxSlots[0]-current[0])
 	budget := min(level/4, MaxShortRestHigherSlots)
-	for i := 1; i < MaxSpellLevel && budget > 0; i++ {
+	for i := MaxSpellLevel - 1; i >= 1 && budget > 0; i-- {
 		n := min(budget, max(0, maxSlots[i]-current[i]))
 		got[i] = n
 		budget -= n

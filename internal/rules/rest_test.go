@@ -10,16 +10,16 @@ import (
 )
 
 // The worked example of rules §3.1: a level-5 Mage with every slot spent gets
-// all L1 slots and one L2 back.
+// all L1 slots and one L3 back (the highest missing).
 func TestShortRestWorkedExampleLevel5Mage(t *testing.T) {
 	c := atLevel(t, Mage, Human, 5)
 	require.Equal(t, SlotTable{4, 3, 2}, c.Slots)
 	c.Slots = SlotTable{}
 	c, rep, err := ShortRest(c, dice.NewStream(1, "rest"), t0)
 	require.NoError(t, err)
-	assert.Equal(t, SlotTable{4, 1, 0}, rep.SlotsRestored)
-	assert.Equal(t, SlotTable{4, 1, 0}, c.Slots)
-	assert.Equal(t, "4 (L1), 1 (L2)", rep.SlotsRestoredText())
+	assert.Equal(t, SlotTable{4, 0, 1}, rep.SlotsRestored)
+	assert.Equal(t, SlotTable{4, 0, 1}, c.Slots)
+	assert.Equal(t, "4 (L1), 1 (L3)", rep.SlotsRestoredText())
 }
 
 func TestShortRestSlotRefresh(t *testing.T) {
@@ -33,11 +33,11 @@ func TestShortRestSlotRefresh(t *testing.T) {
 		{"L1 mage, all spent", Mage, 1, SlotTable{}, SlotTable{2}},
 		{"L3 mage: level/4 = 0 higher slots", Mage, 3, SlotTable{}, SlotTable{4}},
 		{"L4 mage: one L2", Mage, 4, SlotTable{}, SlotTable{4, 1}},
-		{"L8 mage: two L2", Mage, 8, SlotTable{}, SlotTable{4, 2}},
-		{"L12 mage: three L2", Mage, 12, SlotTable{}, SlotTable{4, 3}},
-		{"L16 mage: L2 full then one L3", Mage, 16, SlotTable{}, SlotTable{4, 3, 1}},
-		{"L20 mage: capped at four higher", Mage, 20, SlotTable{}, SlotTable{4, 3, 1}},
-		{"L9 mage: L2 full, lowest missing first", Mage, 9, SlotTable{4, 3, 1, 3, 0}, SlotTable{0, 0, 2}},
+		{"L8 mage: two L4, the highest first", Mage, 8, SlotTable{}, SlotTable{4, 0, 0, 2}},
+		{"L12 mage: the L6, then two L5", Mage, 12, SlotTable{}, SlotTable{4, 0, 0, 0, 2, 1}},
+		{"L16 mage: one each of L8 down to L5", Mage, 16, SlotTable{}, SlotTable{4, 0, 0, 0, 1, 1, 1, 1}},
+		{"L20 mage: capped at four higher", Mage, 20, SlotTable{}, SlotTable{4, 0, 0, 0, 0, 0, 2, 1, 1}},
+		{"L9 mage: highest missing first", Mage, 9, SlotTable{4, 3, 1, 3, 0}, SlotTable{0, 0, 1, 0, 1}},
 		{"L9 mage: only what is missing", Mage, 9, SlotTable{3, 3, 3, 3, 0}, SlotTable{1, 0, 0, 0, 1}},
 		{"nothing spent", Mage, 5, SlotTable{4, 3, 2}, SlotTable{}},
 		{"L7 ranger", Ranger, 7, SlotTable{}, SlotTable{3, 1}},
