@@ -263,10 +263,13 @@ func nightOutcomeName(o expedition.NightOutcome) string {
 // Recap is the Evening Recap's content (rules §8.20): the recap data,
 // the zone, TwinBee's liner and the prefix. NoCampHere is why the room
 // the player stands in refuses a camp (rules §8.10), "" when it allows
-// one: the camp prompt says so.
+// one: the camp prompt says so. Level is the hero's (the expedition's
+// departure level will do): at the level cap the XP line says none is
+// earned rather than "0" (rules §1.5).
 type Recap struct {
 	Data       expedition.RecapData
 	ZoneID     string
+	Level      int
 	Line       Liner
 	Prefix     string
 	NoCampHere expedition.CampRefusal
@@ -288,7 +291,7 @@ func RecapText(r Recap) string {
 		fmt.Sprintf("🚪 **Rooms cleared:** %d", c.Rooms),
 		fmt.Sprintf("⚔️ **Enemies defeated:** %d", c.Enemies),
 		"💰 **Loot found:** " + loot,
-		fmt.Sprintf("✨ **XP earned:** %d", c.XP),
+		"✨ **XP earned:** " + xpCount(c.XP, r.Level),
 		fmt.Sprintf("🎒 **Supplies used:** %s (%s)", SU(c.SUUsed), recapLeft(d.Supplies.Current, d.DaysLeft)),
 		fmt.Sprintf("⏰ **Threat:** %d — %s", d.Threat, BandText(d.Threat)),
 	}, "\n"))

@@ -69,7 +69,7 @@ func ExtractText(x expedition.ExtractionReport, ch rules.Character, zoneID, room
 	if x.SULeft > 0 {
 		fmt.Fprintf(&b, ", and the %s left stay behind", SU(x.SULeft))
 	}
-	fmt.Fprintf(&b, ".\nYou keep %s XP and %s earned, %s.\n", Number(x.XPEarned), Coins(x.CoinsEarned), finds(x.LootCount))
+	fmt.Fprintf(&b, ".\nYou keep %s and %s earned, %s.\n", XPTakings(x.XPEarned, ch.Level), Coins(x.CoinsEarned), finds(x.LootCount))
 	switch hp, most := ch.HP, rules.MaxHP(ch); {
 	case hp >= most:
 	case ch.IsRecovering(at.Now):
@@ -101,8 +101,8 @@ func ExpiredText(e expedition.Expedition, line Liner, prefix string) string {
 // takings and the milestone lines (already worded).
 func CompleteText(e expedition.Expedition, milestones []string, line Liner) string {
 	var b strings.Builder
-	fmt.Fprintf(&b, "🏁 **Expedition complete: %s, day %d.** %s XP and %s earned, %s carried out, threat peaked at %d.",
-		ZoneName(e.ZoneID), e.Day, Number(e.XPEarned), Coins(e.CoinsEarned), finds(len(e.Loot)), e.Threat.Peak)
+	fmt.Fprintf(&b, "🏁 **Expedition complete: %s, day %d.** %s and %s earned, %s carried out, threat peaked at %d.",
+		ZoneName(e.ZoneID), e.Day, XPTakings(e.XPEarned, e.FoeLevel), Coins(e.CoinsEarned), finds(len(e.Loot)), e.Threat.Peak)
 	for _, m := range milestones {
 		b.WriteString("\n" + m)
 	}

@@ -136,7 +136,7 @@ func StatusText(e expedition.Expedition, ch rules.Character, location string, he
 	fmt.Fprintf(&b, "❤️ **HP:** %s\n", HPText(ch))
 	if e.Status.Ended() {
 		fmt.Fprintf(&b, "⏰ **Threat:** peaked at %d\n", e.Threat.Peak)
-		fmt.Fprintf(&b, "💰 **Takings:** %s XP · %s · %s\n", Number(e.XPEarned), Coins(e.CoinsEarned), finds(len(e.Loot)))
+		fmt.Fprintf(&b, "💰 **Takings:** %s · %s · %s\n", XPTakings(e.XPEarned, ch.Level), Coins(e.CoinsEarned), finds(len(e.Loot)))
 		if x := e.Extraction; x != nil && x.Loss != nil {
 			fmt.Fprintf(&b, "🚑 **Forced out:** %s\n", LossText(*x.Loss, "the last leg"))
 		}
@@ -173,7 +173,7 @@ func StatusText(e expedition.Expedition, ch rules.Character, location string, he
 	// The mood drifts toward 50 between events (rules §8.9): shown as of now.
 	mood := e.Mood.DriftTo(at.Now)
 	fmt.Fprintf(&b, "🎭 **TwinBee's mood:** %s (%d)\n", mood.Band().Name, mood.Level)
-	fmt.Fprintf(&b, "💰 **Takings:** %s XP · %s · %s\n", Number(e.XPEarned), Coins(e.CoinsEarned), finds(len(e.Loot)))
+	fmt.Fprintf(&b, "💰 **Takings:** %s · %s · %s\n", XPTakings(e.XPEarned, ch.Level), Coins(e.CoinsEarned), finds(len(e.Loot)))
 	if names := milestoneNames(e); names != "" {
 		fmt.Fprintf(&b, "🏅 **Milestones:** %s\n", names)
 	}

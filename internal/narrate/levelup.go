@@ -8,7 +8,29 @@ import (
 )
 
 // XPCapped is said where a level-20 hero would have earned XP (rules §1.5).
-const XPCapped = "no XP: a level-20 hero earns no more"
+const XPCapped = "no XP: " + xpCapNote
+
+// xpCapNote is why a level-20 hero's takings hold no XP (rules §1.5).
+const xpCapNote = "a level-20 hero earns no more"
+
+// xpCount words the XP a run or an expedition earned a hero of level:
+// "1,200"; none earned at the level cap says why instead of "0": "none
+// (a level-20 hero earns no more)".
+func xpCount(xp, level int) string {
+	if xp <= 0 && level >= rules.MaxLevel {
+		return "none (" + xpCapNote + ")"
+	}
+	return Number(xp)
+}
+
+// XPTakings is xpCount with its unit: "1,200 XP"; at the level cap with
+// none earned, "no XP (a level-20 hero earns no more)".
+func XPTakings(xp, level int) string {
+	if xp <= 0 && level >= rules.MaxLevel {
+		return "no XP (" + xpCapNote + ")"
+	}
+	return Number(xp) + " XP"
+}
 
 // XPCappedFor reports whether the fight rep was awarded for paid no XP
 // because the hero stood at the level cap (rules §1.5), so no line of it

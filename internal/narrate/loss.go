@@ -4,6 +4,7 @@ import (
 	"fmt"
 
 	"github.com/gogobee/gogobee/internal/expedition"
+	"github.com/gogobee/gogobee/internal/rules"
 )
 
 // KeepShare words the share a forced end keeps (rules §8.18): "a third".
@@ -27,11 +28,14 @@ func KeepShare() string {
 // finds still in your pack: Ruby. Left behind: Silver Ring and Iron Ore."
 // what names the takings ("this leg", "this run").
 func LossText(l expedition.Loss, what string) string {
-	xp := "no XP"
-	if l.XPEarned > 0 {
-		xp = fmt.Sprintf("%s of %s XP", Number(l.XPEarned-l.XPLost), Number(l.XPEarned))
+	xp := fmt.Sprintf("no XP (still level %d)", l.Level)
+	switch {
+	case l.XPEarned > 0:
+		xp = fmt.Sprintf("%s of %s XP (still level %d)", Number(l.XPEarned-l.XPLost), Number(l.XPEarned), l.Level)
+	case l.Level >= rules.MaxLevel:
+		xp = XPTakings(0, l.Level)
 	}
-	parts := []string{fmt.Sprintf("%s (still level %d)", xp, l.Level)}
+	parts := []string{xp}
 	if l.CoinsEarned > 0 {
 		parts = append(parts, fmt.Sprintf("%s of %s", Number(l.CoinsEarned-l.CoinsLost), Coins(l.CoinsEarned)))
 	} else {

@@ -161,8 +161,8 @@ func reportTotals(e expedition.Expedition, run zonerun.Run) string {
 	if x != nil && x.Loss == nil && x.CoinsLost > 0 { // a card kept from before the leg's loss
 		coins += fmt.Sprintf(" (%s lost)", Coins(x.CoinsLost))
 	}
-	line := fmt.Sprintf("🗓️ %s · 🚪 %s cleared · ⚔️ %s · ✨ %s XP · 💰 %s · ⛏️ harvest worth %s · ⏰ threat peaked at %d",
-		plural(e.Day, "day", "days"), plural(rooms, "room", "rooms"), plural(e.Fights, "fight", "fights"), Number(e.XPEarned), coins, Coins(e.HarvestValue), e.Threat.Peak)
+	line := fmt.Sprintf("🗓️ %s · 🚪 %s cleared · ⚔️ %s · ✨ %s · 💰 %s · ⛏️ harvest worth %s · ⏰ threat peaked at %d",
+		plural(e.Day, "day", "days"), plural(rooms, "room", "rooms"), plural(e.Fights, "fight", "fights"), XPTakings(e.XPEarned, e.FoeLevel), coins, Coins(e.HarvestValue), e.Threat.Peak)
 	if x != nil && x.Loss != nil {
 		line += "\n🚑 " + LossText(*x.Loss, "the last leg")
 	}

@@ -240,7 +240,7 @@ func (p *Plugin) recapJob(c *bot.Context, job scheduler.Job, e expedition.Expedi
 		}
 	}
 	l := newLines(c, c.Store, e.UserID, c.Router.Seed(), job.DueAt)
-	text := narrate.RecapText(narrate.Recap{Data: data, ZoneID: e.ZoneID, Line: l.pick, Prefix: c.Prefix(), NoCampHere: noCamp})
+	text := narrate.RecapText(narrate.Recap{Data: data, ZoneID: e.ZoneID, Level: e.FoeLevel, Line: l.pick, Prefix: c.Prefix(), NoCampHere: noCamp})
 	if err := l.done(); err != nil {
 		return scheduler.Result{}, err
 	}
