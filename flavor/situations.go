@@ -60,6 +60,7 @@ const (
 	ExpeditionMilestoneFirstNight               // First Night: the player survived night 1.
 	ExpeditionMilestoneLongGame                 // The Long Game: a Tier 5 zone completed; TwinBee's personal note.
 	ExpeditionMorning                           // TwinBee's morning line in the briefing. {day} is the expedition day, {zone} the zone.
+	ExpeditionMorningNocamp                     // TwinBee's morning line after a night with no camp. {day} is the expedition day, {zone} the zone.
 	ExpeditionNightAmbush                       // An ambush (roll 20+): terse, sleep-interrupted narration.
 	ExpeditionNightAvoided                      // The Rogue slipped away from a minor night encounter with Stealth.
 	ExpeditionNightElite                        // An elite night encounter (roll 18–19).

@@ -35,9 +35,11 @@ func BriefingText(b Briefing) string {
 	var parts []string
 	parts = append(parts, fmt.Sprintf("🎭 **TwinBee — Morning Briefing, Day %d**", rep.Day))
 	parts = append(parts, b.statusBlock())
+	morning := flavor.ExpeditionMorning
 	if night := NightText(rep.Night, e, b.Line, b.Prefix); night != "" {
 		parts = append(parts, night)
 	} else {
+		morning = flavor.ExpeditionMorningNocamp // no "you slept" after a night without a camp
 		parts = append(parts, "🌙 **Overnight:** no camp. "+b.Line(flavor.ExpeditionNightNocamp, nil))
 	}
 	if rep.WakeHP > 0 {
@@ -66,7 +68,7 @@ func BriefingText(b Briefing) string {
 		}
 		return strings.Join(parts, "\n\n")
 	}
-	parts = append(parts, "_"+b.Line(flavor.ExpeditionMorning, map[string]string{"day": fmt.Sprint(rep.Day), "zone": ZoneName(e.ZoneID)})+"_")
+	parts = append(parts, "_"+b.Line(morning, map[string]string{"day": fmt.Sprint(rep.Day), "zone": ZoneName(e.ZoneID)})+"_")
 	if last := e.Traits().MaxDays; last > 0 && !e.Threat.Siege && rep.Day >= last-1 && rep.Day <= last {
 		if rep.Day == last {
 			parts = append(parts, fmt.Sprintf("⏳ **Day %d is this zone's last good day.** Tomorrow the Threat Clock maxes out and Siege Mode begins, and a day past it left without play ends the expedition. Finish it today or `%sextract`.", last, b.Prefix))

@@ -321,3 +321,23 @@ func TestManorLineSaysWhenTheNextResetIs(t *testing.T) {
 		assert.Equal(t, tt.want, ZoneStackLine(e, Here{}))
 	}
 }
+
+// TestMorningAfterNoCampSaysNoSleep: after a night with no camp the
+// briefing's morning line comes from the no-camp pool, so none of its
+// lines says the player slept ("The dungeon didn't sleep, but you did").
+func TestMorningAfterNoCampSaysNoSleep(t *testing.T) {
+	e, rep, ch := briefingFixture(t)
+	var seen []string
+	BriefingText(Briefing{Exp: e, Report: rep, Char: ch, Line: recordingLiner(&seen), Prefix: "!"})
+	assert.Contains(t, seen, "expedition_morning", "a camped night keeps the usual pool")
+	rep.Night, seen = nil, nil
+	text := BriefingText(Briefing{Exp: e, Report: rep, Char: ch, Line: recordingLiner(&seen), Prefix: "!"})
+	assert.Contains(t, text, "🌙 **Overnight:** no camp.")
+	assert.Contains(t, seen, "expedition_morning_nocamp")
+	assert.NotContains(t, seen, "expedition_morning")
+	lines, err := flavor.Lines(flavor.ExpeditionMorningNocamp)
+	require.NoError(t, err)
+	for _, l := range lines {
+		assert.NotContains(t, l, "you did")
+	}
+}
