@@ -150,7 +150,9 @@ func (s ZoneStep) event(e zonerun.Event) (text string, asks bool) {
 			// The fight's own report already said how long.
 			return fmt.Sprintf("💀 The run ends in **%s**. The zone will be there for a fresh run once you're back on your feet.", s.label(e.Node)), false
 		}
-		return fmt.Sprintf("💀 The run ends in **%s**. You're out until %s; the zone will wait.", s.label(e.Node), s.At.When(s.Char.DownUntil)), false
+		// The run is over: nothing waits in the zone, a new run starts afresh.
+		return fmt.Sprintf("💀 The run ends in **%s**. You're out until %s; then `%szone start %s` begins a fresh run.",
+			s.label(e.Node), s.At.When(s.Char.DownUntil), s.Prefix, s.Zone.ID), false
 	case zonerun.EvFightOver:
 		return "", false
 	case zonerun.EvRunFled:

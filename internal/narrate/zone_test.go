@@ -223,7 +223,8 @@ func TestZoneStepFooter(t *testing.T) {
 	step.Char.DownUntil = time.Date(2026, 3, 2, 15, 0, 0, 0, time.UTC)
 	step.At = Moment{Now: time.Date(2026, 3, 2, 9, 0, 0, 0, time.UTC)}
 	step.Events = []zonerun.Event{{Kind: zonerun.EvRunLost, Node: "crypt_valdris.stair"}}
-	assert.Equal(t, "💀 The run ends in **Mourners' Stair**. You're out until 15:00 (in 6h); the zone will wait.", ZoneStepText(step))
+	assert.Equal(t, "💀 The run ends in **Mourners' Stair**. You're out until 15:00 (in 6h); then `!zone start crypt_valdris` begins a fresh run.", ZoneStepText(step),
+		"the run is over: no zone waits, a fresh run starts after recovery")
 }
 
 func TestZoneRefusals(t *testing.T) {
