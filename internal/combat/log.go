@@ -43,7 +43,13 @@ func logLine(b *strings.Builder, e Event) bool {
 		if e.Spell != "" {
 			b.WriteString(" with " + spellName(e.Spell))
 		}
-		b.WriteString(" for " + strconv.Itoa(e.Amount))
+		if e.Amount > 0 || e.Detail == "absorbed" {
+			b.WriteString(" for " + strconv.Itoa(e.Amount))
+		} else {
+			// a hit whose dice, less a penalty (a zone's lighter hits),
+			// or the player's defences came to nothing (rules: never below 0)
+			b.WriteString(", but it does no harm")
+		}
 		switch {
 		case e.Crit:
 			b.WriteString(" (crit!)")

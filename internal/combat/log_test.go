@@ -104,3 +104,25 @@ func TestLogNamesTheMaxHPADrainTakes(t *testing.T) {
 	assert.Equal(t, before-6, s.Player.MaxHP)
 	assert.Contains(t, RoundLog(s.evs), "R1 Dummy: Test Trick (your max HP -6 for the rest of the fight)")
 }
+
+// TestLogSaysAHitForNothingDidNoHarm: a hit whose damage came to 0 (a
+// Will-o'-Wisp's 1d8-1 rolling a 1 where foes hit lighter; damage never
+// goes below 0) is told as doing no harm rather than "hits you for 0"; a
+// Quartz Ward's absorbed hit keeps its own wording.
+func TestLogSaysAHitForNothingDidNoHarm(t *testing.T) {
+	wisp := func(e Event) Event {
+		e.Actor, e.ActorName, e.Target, e.TargetName = "e1", "Will-o'-Wisp", PlayerID, "Tess"
+		return e
+	}
+	assert.Equal(t, []string{
+		"R1 Will-o'-Wisp hits you, but it does no harm",
+		"R2 Will-o'-Wisp hits you, but it does no harm (uncanny dodge)",
+		"R3 Will-o'-Wisp hits you for 0 (absorbed)",
+		"R4 Will-o'-Wisp hits you for 3",
+	}, RoundLog([]Event{
+		wisp(Event{Round: 1, Kind: EvAttackHit}),
+		wisp(Event{Round: 2, Kind: EvAttackHit, Detail: "uncanny dodge"}),
+		wisp(Event{Round: 3, Kind: EvAttackHit, Detail: "absorbed"}),
+		wisp(Event{Round: 4, Kind: EvAttackHit, Amount: 3}),
+	}))
+}
