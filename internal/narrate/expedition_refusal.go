@@ -46,13 +46,20 @@ func ExpeditionRefusal(err error, prefix string) string {
 	case errors.As(err, &badCount):
 		return "Buy at least one pack."
 	case errors.As(err, &packCap):
+		// Each answer names a move that works even while a rest holds the
+		// character, so no "you're resting" line is added to a purchase
+		// the rest allows.
 		left := packCap.Cap - packCap.Have
 		if left <= 0 {
-			return fmt.Sprintf("Thom Krooke sells at most %s per expedition, and you have them. \"Any more and you'd need a mule.\"",
-				plural(packCap.Cap, string(packCap.Kind)+" pack", string(packCap.Kind)+" packs"))
+			return fmt.Sprintf("Thom Krooke sells at most %s per expedition, and you have them. \"Any more and you'd need a mule.\" `%ssupplies` shows what you carry.",
+				plural(packCap.Cap, string(packCap.Kind)+" pack", string(packCap.Kind)+" packs"), prefix)
 		}
-		return fmt.Sprintf("Thom Krooke sells at most %s per expedition; you can take %d more.",
-			plural(packCap.Cap, string(packCap.Kind)+" pack", string(packCap.Kind)+" packs"), left)
+		buy := fmt.Sprintf("%ssupplies buy %s", prefix, packCap.Kind)
+		if left > 1 {
+			buy += fmt.Sprintf(" %d", left)
+		}
+		return fmt.Sprintf("Thom Krooke sells at most %s per expedition; you can take %d more: `%s`.",
+			plural(packCap.Cap, string(packCap.Kind)+" pack", string(packCap.Kind)+" packs"), left, buy)
 	case errors.As(err, &coins):
 		return fmt.Sprintf("That comes to %s; you have %s. Thom Krooke doesn't do credit, not even for heroes. %s", Coins(coins.Need), Coins(coins.Have), ShortOfCoins(prefix))
 	case errors.Is(err, expedition.ErrNoSupplies{}):

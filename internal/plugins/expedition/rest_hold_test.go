@@ -56,3 +56,20 @@ func TestARestHoldsEveryMove(t *testing.T) {
 		})
 	}
 }
+
+// TestAPackCapRefusalWhileRestingSaysNothingOfTheRest: buying supplies
+// works while resting, so Thom Krooke's pack-cap refusal names the buy
+// that is open and no "you're resting" line (a tryout was told to wait
+// out a rest for a purchase the rest allows).
+func TestAPackCapRefusalWhileRestingSaysNothingOfTheRest(t *testing.T) {
+	b := newBot(t)
+	b.Reply(alice, "!expedition start goblin warrens")
+	b.Edit(alice, func(c *rules.Character) { c.LockoutUntil = b.Clock.Now().Add(8 * time.Hour) })
+	text := b.Reply(alice, "!supplies buy deluxe 2")
+	assert.Contains(t, text, "at most 1 deluxe pack per expedition; you can take 1 more: `!supplies buy deluxe`.")
+	assert.NotContains(t, text, "resting")
+	b.Reply(alice, "!supplies buy deluxe")
+	full := b.Reply(alice, "!supplies buy deluxe")
+	assert.Contains(t, full, "and you have them. \"Any more and you'd need a mule.\" `!supplies` shows what you carry.")
+	assert.NotContains(t, full, "resting")
+}
