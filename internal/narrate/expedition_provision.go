@@ -94,7 +94,7 @@ func CancelText(e expedition.Expedition, refund int, purse int) string {
 // GiveUpAsk asks for the confirmation of giving up an extracted
 // expedition (`!expedition cancel`, rules §8.1).
 func GiveUpAsk(e expedition.Expedition, prefix string) string {
-	return fmt.Sprintf("Give up your **%s** expedition for good? It stopped on day %d; once given up there is no `%sresume`, and the next expedition starts fresh. What you carried out stays yours. `%sexpedition cancel confirm` within 5 minutes to give it up, `%sexpedition cancel no` to keep it.",
+	return fmt.Sprintf("Give up your expedition into **%s** for good? It stopped on day %d; once given up there is no `%sresume`, and the next expedition starts fresh. What you carried out stays yours. `%sexpedition cancel confirm` within 5 minutes to give it up, `%sexpedition cancel no` to keep it.",
 		ZoneName(e.ZoneID), e.Day, prefix, prefix, prefix)
 }
 

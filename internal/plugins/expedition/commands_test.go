@@ -186,7 +186,7 @@ func TestGivingUpAnExtractedExpeditionAsksFirst(t *testing.T) {
 
 	assert.Contains(t, b.Reply(alice, "!expedition cancel confirm"), "no give-up waiting")
 	ask := b.Reply(alice, "!expedition cancel")
-	assert.Contains(t, ask, "Give up your **Goblin Warrens** expedition for good?")
+	assert.Contains(t, ask, "Give up your expedition into **Goblin Warrens** for good?")
 	assert.Contains(t, ask, "`!expedition cancel confirm` within 5 minutes")
 	assert.Equal(t, expedition.StatusExtracted, status(), "asking changes nothing")
 	assert.Contains(t, b.Reply(alice, "!expedition cancel no"), "still waits for you: `!resume` goes back in")
@@ -209,4 +209,15 @@ func TestGivingUpAnExtractedExpeditionAsksFirst(t *testing.T) {
 	_, open, err = b.Store.OpenExpedition(ctx, alice)
 	require.NoError(t, err)
 	assert.True(t, open, "provisioning stays until a plain cancel")
+}
+
+// TestAZoneNamedTheReadsRightInYourExpedition: a zone whose name begins
+// with "The" is named after "your expedition into", never between "Your"
+// and "expedition" ("Your **The Crypt of Valdris** expedition").
+func TestAZoneNamedTheReadsRightInYourExpedition(t *testing.T) {
+	b := newBot(t)
+	b.Reply(alice, "!expedition start crypt")
+	text := b.Reply(alice, "!resume")
+	assert.Contains(t, text, "Your expedition into **The Crypt of Valdris** hasn't begun yet: nothing to resume.")
+	assert.NotContains(t, text, "Your **The")
 }

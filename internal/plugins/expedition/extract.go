@@ -85,7 +85,7 @@ func (p *Plugin) resumeCmd(c *bot.Context) error {
 		if e.Resumed {
 			return bot.Errorf("You're restocking for **%s** already. %s.", narrate.ZoneName(e.ZoneID), next)
 		}
-		return bot.Errorf("Your **%s** expedition hasn't begun yet: nothing to resume. %s.", narrate.ZoneName(e.ZoneID), next)
+		return bot.Errorf("Your expedition into **%s** hasn't begun yet: nothing to resume. %s.", narrate.ZoneName(e.ZoneID), next)
 	}
 	out, rep, err := expedition.Resume(e, c.Now)
 	if err != nil {
@@ -120,11 +120,11 @@ func (p *Plugin) nothingToResume(c *bot.Context) error {
 		name := narrate.ZoneName(last.ZoneID)
 		switch last.Status {
 		case expedition.StatusExpired:
-			why = fmt.Sprintf("Your **%s** expedition can't be resumed: its 7 days ran out (or you gave it up).", name)
+			why = fmt.Sprintf("Your expedition into **%s** can't be resumed: its 7 days ran out (or you gave it up).", name)
 		case expedition.StatusAbandoned:
-			why = fmt.Sprintf("Your **%s** expedition ended in a forced extraction; those can't be resumed.", name)
+			why = fmt.Sprintf("Your expedition into **%s** ended in a forced extraction; those can't be resumed.", name)
 		case expedition.StatusComplete:
-			why = fmt.Sprintf("Your **%s** expedition is complete. Nothing left to resume.", name)
+			why = fmt.Sprintf("Your expedition into **%s** is complete. Nothing left to resume.", name)
 		}
 	}
 	way, err := pc.WayOn(c)

@@ -37,7 +37,7 @@ func (p *Plugin) BeforeStart(c *bot.Context) error {
 	}
 	if err := waitingRefusal(c, e,
 		"You're provisioning an expedition to **%s**. %s; `%sexpedition cancel` calls it off before a standalone run.",
-		"Your **%s** expedition waits for `%sresume`. `%sexpedition cancel` gives it up if you'd rather run somewhere else."); err != nil {
+		"Your expedition into **%s** waits for `%sresume`. `%sexpedition cancel` gives it up if you'd rather run somewhere else."); err != nil {
 		return err
 	}
 	return pc.RefuseWithWayOn(c, "You're on an expedition in **%s**, day %d. One adventure at a time.", narrate.ZoneName(e.ZoneID), e.Day)

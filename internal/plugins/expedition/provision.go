@@ -48,7 +48,7 @@ func setOff(c *bot.Context, e expedition.Expedition) (string, error) {
 func openRefusal(c *bot.Context, e expedition.Expedition) error {
 	if err := waitingRefusal(c, e,
 		"You're already provisioning for **%s**. %s, or `%sexpedition cancel` calls it off (refunded).",
-		"Your **%s** expedition waits for you: `%sresume` goes back in, `%sexpedition cancel` gives it up for good."); err != nil {
+		"Your expedition into **%s** waits for you: `%sresume` goes back in, `%sexpedition cancel` gives it up for good."); err != nil {
 		return err
 	}
 	return bot.Errorf("You're already on an expedition in **%s** (day %d). One at a time: `%sexpedition status` shows where you stand.",
