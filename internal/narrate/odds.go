@@ -2,6 +2,7 @@ package narrate
 
 import (
 	"fmt"
+	"math"
 	"slices"
 	"strings"
 	"time"
@@ -86,7 +87,7 @@ func oddsLine(l OddsLine, runs int) string {
 	if l.Runs == 0 {
 		return fmt.Sprintf("**%s** (%s): no run fit in the time.", l.Name, packsText(l.Standard, l.Deluxe))
 	}
-	pct := func(n int) string { return fmt.Sprintf("%.0f%%", 100*float64(n)/float64(l.Runs)) }
+	pct := func(n int) string { return endShare(n, int(math.Round(100*float64(n)/float64(l.Runs))), l.Runs) }
 	supplies := fmt.Sprintf("supplies last in **%s** of runs", pct(l.Runs-l.ShortRuns))
 	if l.MedianShortDay > 0 {
 		supplies = fmt.Sprintf("supplies usually run out on **day %d**", l.MedianShortDay)
@@ -99,16 +100,13 @@ func oddsLine(l OddsLine, runs int) string {
 		n    int
 		what string
 	}{{l.TurnedBack, "turned back"}, {l.DayCapped, "still going when the day cap came"}, {l.Stuck, "stuck"}} {
-		switch share := ends[2+i]; {
-		case r.n == 0:
-		case share == 0:
-			rest += fmt.Sprintf(" · %s **<1%%**", r.what) // a run or two: named, not rounded away
-		default:
-			rest += fmt.Sprintf(" · %s **%d%%**", r.what, share)
+		if r.n > 0 { // a run or two is named, not rounded away
+			rest += fmt.Sprintf(" · %s **%s**", r.what, endShare(r.n, ends[2+i], l.Runs))
 		}
 	}
-	s := fmt.Sprintf("**%s** (%s): cleared **%d%%** · boss reached **%s** · forced out **%d%%**%s · %s",
-		l.Name, packsText(l.Standard, l.Deluxe), ends[0], pct(l.BossReached), ends[1], rest, supplies)
+	s := fmt.Sprintf("**%s** (%s): cleared **%s** · boss reached **%s** · forced out **%s**%s · %s",
+		l.Name, packsText(l.Standard, l.Deluxe), endShare(l.Cleared, ends[0], l.Runs), pct(l.BossReached),
+		endShare(l.ForcedOut, ends[1], l.Runs), rest, supplies)
 	if l.Runs != runs {
 		s += fmt.Sprintf(" (%d runs)", l.Runs)
 	}
@@ -116,6 +114,20 @@ func oddsLine(l OddsLine, runs int) string {
 		s += "\n_Your purse doesn't cover these packs yet._"
 	}
 	return s
+}
+
+// endShare words the share (a Shares percentage) of n runs out of runs
+// ending one way, so that the shares shown never add up past 100%: a
+// share rounded down to 0 of some runs is "<1%", and one rounded up to 100
+// beside them ">99%"; only none is "0%" and all "100%".
+func endShare(n, share, runs int) string {
+	switch {
+	case n > 0 && share == 0:
+		return "<1%"
+	case n < runs && share >= 100:
+		return ">99%"
+	}
+	return fmt.Sprintf("%d%%", share)
 }
 
 // sameOdds reports whether the packings' runs all ended alike (the same

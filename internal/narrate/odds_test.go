@@ -49,7 +49,12 @@ func TestOddsTextNamesTheRunsNeitherClearedNorForcedOut(t *testing.T) {
 		"still going when the day cap came **2%** · stuck **1%** · supplies last")
 
 	few := OddsText(OddsCard{Zone: z, Level: 1, Asked: 200, Lines: []OddsLine{{Name: "Standard packing", Tally: play.Tally{Runs: 200, ForcedOut: 199, TurnedBack: 1}}}})
-	assert.Contains(t, few, "forced out **100%** · turned back **<1%** · ", "one run of 200 is named")
+	assert.Contains(t, few, "forced out **>99%** · turned back **<1%** · ",
+		"one run of 200 is named, and the 199 beside it are not shown as 100%: the shares never add up past 100%")
+	all := OddsText(OddsCard{Zone: z, Level: 1, Asked: 200, Lines: []OddsLine{{Name: "Standard packing", Tally: play.Tally{Runs: 200, Cleared: 1, ForcedOut: 199, BossReached: 1}}}})
+	assert.Contains(t, all, "cleared **1%** · boss reached **1%** · forced out **99%** · supplies", "a tie of halves goes to the earlier end: still 100% in all")
+	whole := OddsText(OddsCard{Zone: z, Level: 1, Asked: 200, Lines: []OddsLine{{Name: "Standard packing", Tally: play.Tally{Runs: 200, ForcedOut: 200}}}})
+	assert.Contains(t, whole, "cleared **0%** · boss reached **0%** · forced out **100%** · supplies", "every run forced out is 100%")
 }
 
 func TestPacksNamesThem(t *testing.T) {
