@@ -57,3 +57,18 @@ func TestFoesLineShowsTheACInForce(t *testing.T) {
 	st.EnemyACBonus = 2
 	assert.Equal(t, fmt.Sprintf("**Worg** 14/26 HP · AC %d (%d +2 threat)", worg.AC+2, worg.AC), foesLine(st))
 }
+
+// TestANearDeathWinBeforeALevelUpSaysTheHPItWasAt: the level-up a
+// near-death win paid for raises HP before the outcome is shown, so the
+// "That was close" line names the HP the win was at, not the healthier HP
+// line beside it (a tryout read "a near-death win" beside "HP 16/36").
+func TestANearDeathWinBeforeALevelUpSaysTheHPItWasAt(t *testing.T) {
+	ch, err := rules.NewCharacter("Brom", rules.Fighter, rules.Dwarf)
+	assert.NoError(t, err)
+	ch.Level, ch.HP = 5, 16
+	up := rules.LevelUpReport{XPGained: 900, OldLevel: 4, NewLevel: 5, HPMaxBefore: 30, HPMaxAfter: 36}
+	text := outcomeText(combat.Settlement{Character: ch, LevelUp: up,
+		Outcome: combat.Outcome{Result: combat.ResultWon, Rounds: 5, XP: 900, NearDeath: true, Kills: []string{"worg"}}}, narrate.Moment{})
+	assert.Contains(t, text, "That was close: a near-death win (at 10/30 HP, before the level-up) pays a quarter more XP.")
+	assert.Contains(t, text, "🎉 **Level 5!**")
+}

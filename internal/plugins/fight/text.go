@@ -224,6 +224,19 @@ func targetsText(st combat.State) string {
 	return narrate.List(parts)
 }
 
+// nearDeathHP is the HP a near-death win was at when a level-up has
+// since raised it (" at 4/30 HP, before the level-up"), so the line does
+// not sit beside a healthy HP it never had; "" otherwise (the HP line
+// below shows it).
+func nearDeathHP(set combat.Settlement) string {
+	up := set.LevelUp
+	if !up.LevelledUp() {
+		return ""
+	}
+	won := set.Character.HP - max(0, up.HPMaxAfter-up.HPMaxBefore)
+	return fmt.Sprintf(" (at %d/%d HP, before the level-up)", max(1, won), up.HPMaxBefore)
+}
+
 // rounds renders "1 round", "4 rounds".
 func rounds(n int) string {
 	if n == 1 {
@@ -250,7 +263,7 @@ func outcomeText(set combat.Settlement, at narrate.Moment) string {
 			fmt.Fprintf(&b, "🏆 **Victory** in %s.", rounds(o.Rounds))
 		}
 		if o.NearDeath && o.XP > 0 {
-			b.WriteString(" That was close: a near-death win pays a quarter more XP.")
+			b.WriteString(" That was close: a near-death win" + nearDeathHP(set) + " pays a quarter more XP.")
 		}
 	case combat.ResultDowned:
 		fmt.Fprintf(&b, "💀 **Down** in round %d. You're out of it until %s: no fights and no rests until you're back on your feet, at %d HP.",
