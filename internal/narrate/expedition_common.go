@@ -127,12 +127,18 @@ func BurnText(b expedition.Burn) string {
 }
 
 // SuppliesLine renders "7 / 10 SU (7 days at 1 SU/day)", or "0 / 10 SU
-// (none left; 1 SU/day)" when the packs are empty.
+// (none left; 1 SU/day)" when the packs are empty. A burn something
+// multiplies today (a Feywild half or double day, the tide, the heat,
+// Siege Mode: rules §8.4, §8.12) may not hold tomorrow, so the estimate
+// says it is at today's burn: "18 days at today's 1.5 SU/day".
 func SuppliesLine(e expedition.Expedition) string {
 	b := expedition.DailyBurn(e)
 	left := DaysLeftText(expedition.DaysLeft(e)) + " at"
 	if e.Supplies.Current <= 0 && b.Total > 0 {
 		left = "none left;"
+	}
+	if len(b.Factors) > 0 {
+		left += " today's"
 	}
 	return fmt.Sprintf("%s / %s (%s %s/day)", trimFloat(e.Supplies.Current), SU(e.Supplies.Max), left, SU(b.Total))
 }

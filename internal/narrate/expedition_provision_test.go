@@ -2,8 +2,10 @@ package narrate
 
 import (
 	"testing"
+	"time"
 
 	"github.com/stretchr/testify/assert"
+	"github.com/stretchr/testify/require"
 
 	"github.com/gogobee/gogobee/internal/content"
 	"github.com/gogobee/gogobee/internal/expedition"
@@ -36,4 +38,20 @@ func TestProvisioningTellsTheBurnSuppliesTells(t *testing.T) {
 	assert.Contains(t, SuppliesText(e, rules.Character{}, "!"), "**Daily burn:** "+burn)
 	bought := PurchaseText(e, expedition.Purchase{Kind: expedition.PackStandard, N: 1, SU: 10, Cost: 50}, 100, "!")
 	assert.Contains(t, bought, "**Carried:** 10 SU (5 days at 2 SU/day)")
+}
+
+// TestSuppliesLineSaysAMultipliedBurnIsTodays: a Feywild half or double
+// day multiplies only today's burn (rules §8.12), so the estimate says it
+// is at today's burn, not that every day to come burns so; an ordinary
+// day's estimate reads as before.
+func TestSuppliesLineSaysAMultipliedBurnIsTodays(t *testing.T) {
+	e, err := expedition.New(expedition.NewParams{ID: 1, UserID: "@b:x", ZoneID: content.ZoneFeywild, Now: time.Date(2026, 3, 2, 9, 0, 0, 0, time.UTC)})
+	require.NoError(t, err)
+	e.Supplies = expedition.Supplies{Current: 9, Max: 20, DailyBurn: 3}
+	e.Stacks.FeyRoll = 1
+	assert.Equal(t, "9 / 20 SU (3 days at 3 SU/day)", SuppliesLine(e))
+	e.Stacks.FeyRoll = 3
+	assert.Equal(t, "9 / 20 SU (6 days at today's 1.5 SU/day)", SuppliesLine(e))
+	e.Stacks.FeyRoll = 5
+	assert.Equal(t, "9 / 20 SU (1 day at today's 6 SU/day)", SuppliesLine(e))
 }
