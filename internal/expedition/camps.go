@@ -203,9 +203,12 @@ func (e Expedition) CampedToday() bool { return e.Day > 0 && e.LastCampDay == e.
 // The camp stands until the next rollover, whose night phase rolls against
 // it; one camp per expedition day. An uncleared room gives a rough camp
 // whatever was asked. c is the stored character; the returned one has the
-// rest applied. Errors (nothing changed): ErrNotActive,
-// ErrEncounterPending, ErrCampForbidden, ErrAlreadyCamped,
-// ErrFortifiedNotAllowed, ErrBaseCampNotAllowed, ErrNotEnoughSupplies.
+// rest applied. A character still resting (a short rest's hour) or
+// down is refused, as every rest is (rules.CheckAwake, rules §3.3).
+// Errors (nothing changed): ErrNotActive, ErrEncounterPending,
+// ErrAlreadyCamped, rules.ErrRestLockout, rules.ErrRecovering,
+// ErrCampForbidden, ErrFortifiedNotAllowed, ErrBaseCampNotAllowed,
+// ErrNotEnoughSupplies.
 func Pitch(e Expedition, pos Position, c rules.Character, want CampType, at time.Time) (Expedition, rules.Character, CampResult, error) {
 	if err := e.requireActive(); err != nil {
 		return e, c, CampResult{}, err
@@ -224,6 +227,10 @@ func Pitch(e Expedition, pos Position, c rules.Character, want CampType, at time
 			refused.Type, refused.Packed = e.Camp.Type, e.Camp.Struck
 		}
 		return e, c, CampResult{}, refused
+	}
+	if err := rules.CheckAwake(c, at); err != nil {
+		// a resting or recovering character rests no more (rules §3.3)
+		return e, c, CampResult{}, err
 	}
 	if err := CheckCampPlace(pos); err != nil {
 		return e, c, CampResult{}, err

@@ -89,6 +89,36 @@ func TestPitchPlacementRefusals(t *testing.T) {
 	}
 }
 
+// TestPitchWaitsForTheRestToEnd: a character still inside a rest's
+// lockout (a short rest's hour) or down makes no camp (rules §3.3), and
+// nothing changes; once the rest is over the camp is made.
+func TestPitchWaitsForTheRestToEnd(t *testing.T) {
+	e := departed(t, content.ZoneCryptValdris, 2)
+	for _, tc := range []struct {
+		name string
+		set  func(c *rules.Character)
+		at   time.Time
+		err  any
+	}{
+		{"a short rest's hour", func(c *rules.Character) { c.LockoutUntil = t0.Add(rules.ShortRestLockout) }, t0, &rules.ErrRestLockout{}},
+		{"down and recovering", func(c *rules.Character) { c.DownUntil = t0.Add(time.Hour) }, t0, &rules.ErrRecovering{}},
+		{"the short rest over", func(c *rules.Character) { c.LockoutUntil = t0.Add(rules.ShortRestLockout) }, t0.Add(rules.ShortRestLockout), nil},
+	} {
+		t.Run(tc.name, func(t *testing.T) {
+			c := newCharacter(t, rules.Fighter)
+			tc.set(&c)
+			got, gotC, _, err := Pitch(e, cleared(), c, CampStandard, tc.at)
+			if tc.err == nil {
+				require.NoError(t, err)
+				return
+			}
+			require.ErrorAs(t, err, tc.err)
+			assert.Equal(t, e, got)
+			assert.Equal(t, c, gotC)
+		})
+	}
+}
+
 func TestUnclearedRoomGivesRoughCampAndHalfHP(t *testing.T) {
 	promise.Shows(t, promise.CampRough)
 	c := newCharacter(t, rules.Fighter)
