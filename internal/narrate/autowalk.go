@@ -79,11 +79,25 @@ func (w AutoWalk) longRestHere() string {
 }
 
 // shortRestOffered reports whether the walk's stop may offer a short
-// rest: one would recover something (rules §3.1), the expedition is not
-// in Siege Mode, which refuses short rests (rules §8.8), and the player
-// is not resting already (the door's patch-up, rules §10.2).
+// rest: the engine's one check (expedition.ShortRestHelps): one would
+// recover something (rules §3.1), the expedition is not in Siege Mode,
+// which refuses short rests (rules §8.8), and the player is not resting
+// already (the door's patch-up, rules §10.2).
 func (w AutoWalk) shortRestOffered() bool {
-	return !w.Exp.Threat.Siege && rules.ShortRestRecovers(w.Char) && !w.Char.IsResting(w.At.Now)
+	return expedition.ShortRestHelps(w.Exp, w.Char, w.At.Now)
+}
+
+// noShortRest says why the stop offers no short rest (shortRestOffered
+// false): Siege Mode refuses one, no hit die is left, or it would bring
+// nothing back.
+func (w AutoWalk) noShortRest() string {
+	switch {
+	case w.Exp.Threat.Siege:
+		return "Siege Mode allows no short rest"
+	case w.Char.HitDice <= 0:
+		return "no hit die left for a short rest"
+	}
+	return "a short rest would bring nothing back"
 }
 
 // patchLine is the door's patch-up line (DoorPatchText) on a line of its
@@ -96,16 +110,18 @@ func (w AutoWalk) patchLine() string {
 }
 
 // patchUp is how a low-HP stop says to heal: a short rest or a standard
-// camp, only the camp in Siege Mode (rules §8.8), no camp once today's is
+// camp, only the camp when no short rest can be taken (shortRestOffered:
+// Siege Mode, rules §8.8, or no hit die left), no camp once today's is
 // made (rules §8.10).
 func (w AutoWalk) patchUp() string {
+	short := w.shortRestOffered()
 	switch {
-	case w.Exp.CampedToday() && w.Exp.Threat.Siege:
-		return fmt.Sprintf("Siege Mode allows no short rest and %s: wait for it, or `%sextract`", campSpent, w.Prefix)
+	case w.Exp.CampedToday() && !short:
+		return fmt.Sprintf("%s and %s: wait for it, or `%sextract`", capitalise(w.noShortRest()), campSpent, w.Prefix)
 	case w.Exp.CampedToday():
 		return fmt.Sprintf("`%srest short` (%s)", w.Prefix, campSpent)
-	case w.Exp.Threat.Siege:
-		return fmt.Sprintf("`%scamp standard` in a cleared room (Siege Mode allows no short rest)", w.Prefix)
+	case !short:
+		return fmt.Sprintf("`%scamp standard` in a cleared room (%s)", w.Prefix, w.noShortRest())
 	}
 	return fmt.Sprintf("`%srest short`, or `%scamp standard` in a cleared room", w.Prefix, w.Prefix)
 }

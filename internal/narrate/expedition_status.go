@@ -59,7 +59,8 @@ type Here struct {
 // HereMoves is the line of moves open where the player stands on an
 // active expedition, for the status and the Morning Briefing: a rest or a
 // recovery holding every move (until when, and what still works), a foe
-// at the door (fight, short rest when it would help, retreat; ☠ for a
+// at the door (fight, a short rest when one would be taken and help,
+// expedition.ShortRestHelps, retreat; ☠ for a
 // boss), a fork to answer, or the actions of a cleared room (with
 // `!trade` in the trader's room when a ware can be bought now).
 func HereMoves(e expedition.Expedition, ch rules.Character, here Here, at Moment, prefix string) string {
@@ -68,7 +69,7 @@ func HereMoves(e expedition.Expedition, ch rules.Character, here Here, at Moment
 		return RestHold(rules.CheckAwake(ch, at.Now), at, prefix) + forkAfterRest(here, at, prefix)
 	case len(here.Waiting) > 0:
 		rest := ""
-		if rules.ShortRestRecovers(ch) {
+		if expedition.ShortRestHelps(e, ch, at.Now) {
 			rest = fmt.Sprintf(" · `%srest short`", prefix)
 		}
 		return fmt.Sprintf("%s %s waits in this room. `%sfight` when you're ready%s · `%sretreat` to back out (it waits here).",

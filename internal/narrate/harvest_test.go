@@ -124,7 +124,7 @@ func TestAutoWalkTextIsOneMessageWithTotalsAndTheStop(t *testing.T) {
 	}
 	w := AutoWalk{Zone: z, Graph: g, Run: run, Char: ch, Prefix: "!", IdleWait: "6h", MinHP: 30,
 		At:  Moment{Now: time.Date(2026, 3, 2, 10, 0, 0, 0, time.UTC)},
-		Exp: expedition.Expedition{Threat: expedition.Threat{Level: 7}}, ThreatFrom: 0,
+		Exp: expedition.Expedition{Status: expedition.StatusActive, Threat: expedition.Threat{Level: 7}}, ThreatFrom: 0,
 		Rooms: []AutoWalkRoom{
 			{Run: run, Events: []zonerun.Event{
 				{Kind: zonerun.EvRoomEntered, Node: "underforge.ash_hall", Number: 2},
@@ -191,7 +191,7 @@ func TestAutoWalkTextIsOneMessageWithTotalsAndTheStop(t *testing.T) {
 func TestAutoWalkStopsOfferNoShortRestInSiegeMode(t *testing.T) {
 	w := underforgeWalk(t)
 	w.Char.HP, w.Next = 1, "underforge.sentry_post"
-	w.Exp = expedition.Expedition{Day: 4, Threat: expedition.Threat{Level: 100, Siege: true}}
+	w.Exp = expedition.Expedition{Status: expedition.StatusActive, Day: 4, Threat: expedition.Threat{Level: 100, Siege: true}}
 	for _, stop := range []expedition.WalkStop{expedition.StopBoss, expedition.StopElite, expedition.StopLowHP} {
 		w.Stop = stop
 		assert.NotContains(t, AutoWalkText(w), "rest short", stop)
