@@ -195,7 +195,9 @@ func (e Expedition) CampedToday() bool { return e.Day > 0 && e.LastCampDay == e.
 // it at once: a rough camp raises HP to at least half; a standard, fortified
 // or base camp gives a full long rest (rules.RestoreLongRest; the long-rest
 // cooldown and the 8-hour lockout start at at), unless supplies are below
-// 10%, when the rest is only partial. A fortified or base long rest lowers
+// 10%, when the rest is only partial. The day's one camp, not the 24-hour
+// cooldown, limits a camp's long rest (rules §3.2, §8.10): it is given
+// however recent the last long rest. A fortified or base long rest lowers
 // threat by 5 and Underforge heat by 2; any long rest taken at heat 10 is
 // the forced rest that lifts heat exhaustion (and also removes 2 heat).
 // A base camp becomes the fast-travel waypoint.
