@@ -78,6 +78,11 @@ func TestBadInputChangesNothing(t *testing.T) {
 			b.Edit(alice, func(c *rules.Character) { c.HP = 5 })
 			require.Contains(t, b.Reply(alice, "!rest short"), "until")
 		}, "!camp standard", "💤 You're resting until"},
+		{"the camp list during a short rest", func(t *testing.T, b *plugintest.Bot) {
+			departed(t, b)
+			b.Edit(alice, func(c *rules.Character) { c.HP = 5 })
+			require.Contains(t, b.Reply(alice, "!rest short"), "until")
+		}, "!camp", "💤 You're resting until"},
 		{"a short rest in Siege Mode", func(t *testing.T, b *plugintest.Bot) {
 			departed(t, b)
 			b.Edit(alice, func(c *rules.Character) { c.HP = 5 })
