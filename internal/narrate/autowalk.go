@@ -54,15 +54,26 @@ type AutoWalk struct {
 
 // campHere is the camp the walk's stop offers before a boss: a standard
 // camp's long rest in a cleared room, a rough camp elsewhere (rules
-// §8.10), nothing once today's camp is made.
+// §8.10), nothing once today's camp is made; once the rest is over
+// (afterRest) while the door's patch-up holds the player (rules §3.3).
 func (w AutoWalk) campHere() string {
 	switch {
 	case w.Exp.CampedToday():
 		return ""
 	case w.Run.HereCleared():
-		return fmt.Sprintf("`%scamp standard` here is a full long rest (1 SU), ", w.Prefix)
+		return fmt.Sprintf("%s`%scamp standard` here is a full long rest (1 SU), ", w.afterRest(), w.Prefix)
 	}
-	return fmt.Sprintf("`%scamp rough` here raises you to half HP (0.5 SU; this room isn't cleared), ", w.Prefix)
+	return fmt.Sprintf("%s`%scamp rough` here raises you to half HP (0.5 SU; this room isn't cleared), ", w.afterRest(), w.Prefix)
+}
+
+// afterRest is "once the rest is over, " while a rest holds the player
+// (rules.CheckAwake: the door's patch-up, rules §10.2), when no camp is
+// made (rules §3.3); "" otherwise.
+func (w AutoWalk) afterRest() string {
+	if rules.CheckAwake(w.Char, w.At.Now) != nil {
+		return "once the rest is over, "
+	}
+	return ""
 }
 
 // longRestHere is how the walk's stop before a boss who wants a full rest
@@ -73,7 +84,7 @@ func (w AutoWalk) longRestHere() string {
 	case w.Exp.CampedToday():
 		return "No camp now: " + campSpent + ", and its long rest is the one. "
 	case w.Run.HereCleared():
-		return fmt.Sprintf("`%scamp standard` here is a full long rest (1 SU). ", w.Prefix)
+		return capitalise(fmt.Sprintf("%s`%scamp standard` here is a full long rest (1 SU). ", w.afterRest(), w.Prefix))
 	}
 	return fmt.Sprintf("This room isn't cleared: clear it, then `%scamp standard` is a full long rest (1 SU). ", w.Prefix)
 }

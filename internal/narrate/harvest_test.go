@@ -242,3 +242,29 @@ func TestHarvestRoomIntroNamesOnlyWhatItHasChargesOf(t *testing.T) {
 	assert.NotContains(t, gated, ItemName(ref), "not the featured resource it did not work")
 	assert.Contains(t, intro(), NothingToGatherText)
 }
+
+// While the door's patch-up holds the player (rules §3.3), a boss door
+// offers its camp only once the rest is over: a camp is a rest, and a
+// resting character takes none (expedition.Pitch refuses it).
+func TestABossDoorOffersItsCampOnceTheRestIsOver(t *testing.T) {
+	w := underforgeWalk(t)
+	w.Exp = expedition.Expedition{Status: expedition.StatusActive, Day: 2}
+	w.Stop, w.Next = expedition.StopBoss, "underforge.sentry_post"
+	w.Run.Rooms = map[string]zonerun.Room{"underforge.ore_gallery": {}}
+	for _, tc := range []struct {
+		name    string
+		resting bool
+		want    string
+	}{
+		{"up", false, "before you knock: `!camp standard` here is a full long rest (1 SU), "},
+		{"resting", true, "before you knock: once the rest is over, `!camp standard` here is a full long rest (1 SU), "},
+	} {
+		t.Run(tc.name, func(t *testing.T) {
+			w.Char.LockoutUntil = time.Time{}
+			if tc.resting {
+				w.Char.LockoutUntil = w.At.Now.Add(2 * time.Hour)
+			}
+			assert.Contains(t, AutoWalkText(w), tc.want)
+		})
+	}
+}
