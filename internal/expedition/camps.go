@@ -195,7 +195,9 @@ func (e Expedition) CampedToday() bool { return e.Day > 0 && e.LastCampDay == e.
 // it at once: a rough camp raises HP to at least half; a standard, fortified
 // or base camp gives a full long rest (rules.RestoreLongRest; the long-rest
 // cooldown and the 8-hour lockout start at at), unless supplies are below
-// 10%, when the rest is only partial. A fortified or base long rest lowers
+// 10%, when the rest is only partial. The day's one camp, not the 24-hour
+// cooldown, limits a camp's long rest (rules §3.2, §8.10): it is given
+// however recent the last long rest. A fortified or base long rest lowers
 // threat by 5 and Underforge heat by 2; any long rest taken at heat 10 is
 // the forced rest that lifts heat exhaustion (and also removes 2 heat).
 // A base camp becomes the fast-travel waypoint.
@@ -203,9 +205,12 @@ func (e Expedition) CampedToday() bool { return e.Day > 0 && e.LastCampDay == e.
 // The camp stands until the next rollover, whose night phase rolls against
 // it; one camp per expedition day. An uncleared room gives a rough camp
 // whatever was asked. c is the stored character; the returned one has the
-// rest applied. Errors (nothing changed): ErrNotActive,
-// ErrEncounterPending, ErrCampForbidden, ErrAlreadyCamped,
-// ErrFortifiedNotAllowed, ErrBaseCampNotAllowed, ErrNotEnoughSupplies.
+// rest applied. A character still resting (a short rest's hour) or
+// down is refused, as every rest is (rules.CheckAwake, rules §3.3).
+// Errors (nothing changed): ErrNotActive, ErrEncounterPending,
+// ErrAlreadyCamped, rules.ErrRestLockout, rules.ErrRecovering,
+// ErrCampForbidden, ErrFortifiedNotAllowed, ErrBaseCampNotAllowed,
+// ErrNotEnoughSupplies.
 func Pitch(e Expedition, pos Position, c rules.Character, want CampType, at time.Time) (Expedition, rules.Character, CampResult, error) {
 	if err := e.requireActive(); err != nil {
 		return e, c, CampResult{}, err
@@ -224,6 +229,10 @@ func Pitch(e Expedition, pos Position, c rules.Character, want CampType, at time
 			refused.Type, refused.Packed = e.Camp.Type, e.Camp.Struck
 		}
 		return e, c, CampResult{}, refused
+	}
+	if err := rules.CheckAwake(c, at); err != nil {
+		// a resting or recovering character rests no more (rules §3.3)
+		return e, c, CampResult{}, err
 	}
 	if err := CheckCampPlace(pos); err != nil {
 		return e, c, CampResult{}, err

@@ -89,6 +89,36 @@ func TestPitchPlacementRefusals(t *testing.T) {
 	}
 }
 
+// TestPitchWaitsForTheRestToEnd: a character still inside a rest's
+// lockout (a short rest's hour) or down makes no camp (rules §3.3), and
+// nothing changes; once the rest is over the camp is made.
+func TestPitchWaitsForTheRestToEnd(t *testing.T) {
+	e := departed(t, content.ZoneCryptValdris, 2)
+	for _, tc := range []struct {
+		name string
+		set  func(c *rules.Character)
+		at   time.Time
+		err  any
+	}{
+		{"a short rest's hour", func(c *rules.Character) { c.LockoutUntil = t0.Add(rules.ShortRestLockout) }, t0, &rules.ErrRestLockout{}},
+		{"down and recovering", func(c *rules.Character) { c.DownUntil = t0.Add(time.Hour) }, t0, &rules.ErrRecovering{}},
+		{"the short rest over", func(c *rules.Character) { c.LockoutUntil = t0.Add(rules.ShortRestLockout) }, t0.Add(rules.ShortRestLockout), nil},
+	} {
+		t.Run(tc.name, func(t *testing.T) {
+			c := newCharacter(t, rules.Fighter)
+			tc.set(&c)
+			got, gotC, _, err := Pitch(e, cleared(), c, CampStandard, tc.at)
+			if tc.err == nil {
+				require.NoError(t, err)
+				return
+			}
+			require.ErrorAs(t, err, tc.err)
+			assert.Equal(t, e, got)
+			assert.Equal(t, c, gotC)
+		})
+	}
+}
+
 func TestUnclearedRoomGivesRoughCampAndHalfHP(t *testing.T) {
 	promise.Shows(t, promise.CampRough)
 	c := newCharacter(t, rules.Fighter)
@@ -131,6 +161,36 @@ func TestStandardCampIsAFullLongRest(t *testing.T) {
 	assert.Equal(t, t0, gotC.LastLongRest)
 	assert.Equal(t, t0.Add(rules.LongRestLockout), gotC.LockoutUntil)
 	assert.Nil(t, res.Threat)
+}
+
+// TestACampsLongRestIsHeldByTheDaysCampNotTheCooldown: on an expedition
+// the day's one camp is the long rest's limit (rules §8.10), not the
+// 24-hour cooldown of rules §3.2, so a camp less than 24 hours after the
+// last long rest (a night sleeping rough in town, yesterday's late camp)
+// still rests fully; it starts the cooldown anew for the inn, sleeping
+// rough and a later `!rest long`.
+func TestACampsLongRestIsHeldByTheDaysCampNotTheCooldown(t *testing.T) {
+	for _, tc := range []struct {
+		name string
+		last time.Duration // the last long rest, before t0
+	}{
+		{"slept rough 20.5 hours before", 20*time.Hour + 30*time.Minute},
+		{"yesterday's camp 16 hours before", 16 * time.Hour},
+		{"no long rest for two days", 48 * time.Hour},
+	} {
+		t.Run(tc.name, func(t *testing.T) {
+			c := newCharacter(t, rules.Fighter)
+			c.HP, c.LastLongRest = 1, t0.Add(-tc.last)
+			_, gotC, res, err := Pitch(departed(t, content.ZoneCryptValdris, 2), cleared(), c, CampStandard, t0)
+			require.NoError(t, err)
+			assert.Equal(t, RestLong, res.Rest)
+			assert.Empty(t, res.RestDenied)
+			assert.Equal(t, rules.MaxHP(c), gotC.HP)
+			assert.Equal(t, t0, gotC.LastLongRest)
+			_, _, err = rules.LongRest(gotC, nil, gotC.LockoutUntil)
+			assert.Equal(t, rules.ErrLongRestCooldown{Until: t0.Add(rules.LongRestCooldown)}, err, "the inn waits 24 hours from the camp's rest")
+		})
+	}
 }
 
 func TestSevereRationingDeniesTheLongRest(t *testing.T) {

@@ -149,6 +149,18 @@ func CheckShortRest(e Expedition, pos Position) error {
 	return nil
 }
 
+// ShortRestHelps reports whether `!rest short` would be taken now on
+// expedition e and bring c something back: the expedition allows one
+// (CheckShortRest: active, no fight, not Siege Mode, rules §8.8), c is up
+// and out of any rest's lockout (rules.CheckAwake, rules §3.3), and the
+// rest recovers HP, a slot or a feature use with a hit die left
+// (rules.ShortRestRecovers, rules §3.1). Every line that suggests a short
+// rest on an expedition asks it, so none suggests one that is refused.
+func ShortRestHelps(e Expedition, c rules.Character, now time.Time) bool {
+	return CheckShortRest(e, Position{InCombat: c.InCombat}) == nil &&
+		rules.CheckAwake(c, now) == nil && rules.ShortRestRecovers(c)
+}
+
 // CheckLongRest refuses a long rest on an expedition unless a standard,
 // fortified or base camp stands today and supplies are at 10% or more
 // (rules §8.10). Once today's camp is made, packed up or rough, the

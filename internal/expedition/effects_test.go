@@ -2,6 +2,7 @@ package expedition
 
 import (
 	"testing"
+	"time"
 
 	"github.com/stretchr/testify/assert"
 
@@ -82,6 +83,43 @@ func TestRestChecks(t *testing.T) {
 	std.Supplies.Current = 2
 	assert.ErrorIs(t, CheckLongRest(std, cleared()), ErrRestDenied{Reason: RestRationing})
 	assert.ErrorAs(t, CheckLongRest(provisioning(t, content.ZoneGoblinWarrens), cleared()), &ErrNotActive{})
+}
+
+// TestShortRestHelps: every `!rest short` suggestion asks whether the
+// rest would be taken now and bring something back; Siege Mode (rules
+// §8.8), a fight, a rest's lockout (rules §3.3), full health and no hit
+// die left each make it false (tryout: a Siege Mode elite's prompt said
+// "a `!rest short` first never hurt anyone", then refused it).
+func TestShortRestHelps(t *testing.T) {
+	e := departed(t, content.ZoneGoblinWarrens, 3)
+	hurt := newCharacter(t, rules.Fighter)
+	hurt.HP = 1
+	for _, tc := range []struct {
+		name string
+		e    func(e *Expedition)
+		c    func(c *rules.Character)
+		want bool
+	}{
+		{"hurt, calm", nil, nil, true},
+		{"Siege Mode", func(e *Expedition) { e.Threat.Level, e.Threat.Siege = 100, true }, nil, false},
+		{"in a fight", nil, func(c *rules.Character) { c.InCombat = true }, false},
+		{"resting", nil, func(c *rules.Character) { c.LockoutUntil = t0.Add(time.Hour) }, false},
+		{"down", nil, func(c *rules.Character) { c.DownUntil = t0.Add(time.Hour) }, false},
+		{"no hit die left", nil, func(c *rules.Character) { c.HitDice = 0 }, false},
+		{"nothing to recover", nil, func(c *rules.Character) { c.HP = rules.MaxHP(*c) }, false},
+		{"extracted", func(e *Expedition) { e.Status = StatusExtracted }, nil, false},
+	} {
+		t.Run(tc.name, func(t *testing.T) {
+			ex, c := e.Clone(), hurt.Clone()
+			if tc.e != nil {
+				tc.e(&ex)
+			}
+			if tc.c != nil {
+				tc.c(&c)
+			}
+			assert.Equal(t, tc.want, ShortRestHelps(ex, c, t0))
+		})
+	}
 }
 
 func TestCheckAdvance(t *testing.T) {

@@ -58,11 +58,16 @@ func FindWare(t content.Trader, s string) (content.Ware, error) {
 }
 
 // CheckSale is why qty lots of ware cannot be bought now by a player
-// with purse coins (rules §8.2), nil when they can: the trader sells at
-// most its stock per expedition, supplies never fill the packs past the
-// leg's maximum, and the purse pays the cost. Errors: ErrBadCount,
+// with purse coins (rules §8.2), nil when they can: nothing is sold while
+// a night encounter waits, the trader sells at most its stock per
+// expedition, supplies never fill the packs past the leg's maximum, and
+// the purse pays the cost. Trade and every `!trade` offer ask it, so an
+// offer is never refused. Errors: ErrEncounterPending, ErrBadCount,
 // ErrSoldOut, ErrPacksFull, ErrNotEnoughCoins.
 func CheckSale(e Expedition, ware content.Ware, qty, purse int) error {
+	if e.PendingNight != nil {
+		return ErrEncounterPending{}
+	}
 	if qty < 1 {
 		return ErrBadCount{N: qty}
 	}
@@ -76,6 +81,19 @@ func CheckSale(e Expedition, ware content.Ware, qty, purse int) error {
 		return ErrNotEnoughCoins{Need: cost, Have: purse}
 	}
 	return nil
+}
+
+// WareForSale is the number on t's list (1-based) of the first ware a
+// player with purse coins can buy one lot of now (CheckSale), 0 when none
+// can be (rules §8.2): the `!trade` example, and whether a status offers
+// `!trade` at all.
+func WareForSale(e Expedition, t content.Trader, purse int) int {
+	for i, w := range t.Wares {
+		if CheckSale(e, w, 1, purse) == nil {
+			return i + 1
+		}
+	}
+	return 0
 }
 
 // TraderHere returns the zone's trader when the player stands in its room
@@ -109,11 +127,8 @@ func Trade(e Expedition, pos Position, ch rules.Character, ware content.Ware, qt
 	if err != nil {
 		return e, ch, Sale{}, err
 	}
-	switch {
-	case pos.InCombat:
+	if pos.InCombat {
 		return e, ch, Sale{}, ErrInCombat{}
-	case e.PendingNight != nil:
-		return e, ch, Sale{}, ErrEncounterPending{}
 	}
 	if err := CheckSale(e, ware, qty, ch.Coins); err != nil {
 		return e, ch, Sale{}, err

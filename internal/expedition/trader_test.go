@@ -143,3 +143,28 @@ func TestCheckSale(t *testing.T) {
 		})
 	}
 }
+
+// TestCheckSaleRefusesWhileANightEncounterWaits: the list's example and
+// the sale ask the same check, so a waiting encounter refuses both.
+func TestCheckSaleRefusesWhileANightEncounterWaits(t *testing.T) {
+	tr, ok := content.TraderOf(content.ZoneFeywild)
+	require.True(t, ok)
+	e := Expedition{Supplies: Supplies{Current: 10, Max: 70}}
+	for _, tc := range []struct {
+		name    string
+		pending *NightEncounter
+		want    error
+		wantNum int
+	}{
+		{"nothing waits", nil, nil, 1},
+		{"a night encounter waits", &NightEncounter{}, ErrEncounterPending{}, 0},
+	} {
+		t.Run(tc.name, func(t *testing.T) {
+			e.PendingNight = tc.pending
+			for _, w := range tr.Wares {
+				assert.Equal(t, tc.want, CheckSale(e, w, 1, 2000), w.ID)
+			}
+			assert.Equal(t, tc.wantNum, WareForSale(e, tr, 2000))
+		})
+	}
+}

@@ -54,15 +54,26 @@ type AutoWalk struct {
 
 // campHere is the camp the walk's stop offers before a boss: a standard
 // camp's long rest in a cleared room, a rough camp elsewhere (rules
-// §8.10), nothing once today's camp is made.
+// §8.10), nothing once today's camp is made; once the rest is over
+// (afterRest) while the door's patch-up holds the player (rules §3.3).
 func (w AutoWalk) campHere() string {
 	switch {
 	case w.Exp.CampedToday():
 		return ""
 	case w.Run.HereCleared():
-		return fmt.Sprintf("`%scamp standard` here is a full long rest (1 SU), ", w.Prefix)
+		return fmt.Sprintf("%s`%scamp standard` here is a full long rest (1 SU), ", w.afterRest(), w.Prefix)
 	}
-	return fmt.Sprintf("`%scamp rough` here raises you to half HP (0.5 SU; this room isn't cleared), ", w.Prefix)
+	return fmt.Sprintf("%s`%scamp rough` here raises you to half HP (0.5 SU; this room isn't cleared), ", w.afterRest(), w.Prefix)
+}
+
+// afterRest is "once the rest is over, " while a rest holds the player
+// (rules.CheckAwake: the door's patch-up, rules §10.2), when no camp is
+// made (rules §3.3); "" otherwise.
+func (w AutoWalk) afterRest() string {
+	if rules.CheckAwake(w.Char, w.At.Now) != nil {
+		return "once the rest is over, "
+	}
+	return ""
 }
 
 // longRestHere is how the walk's stop before a boss who wants a full rest
@@ -73,17 +84,31 @@ func (w AutoWalk) longRestHere() string {
 	case w.Exp.CampedToday():
 		return "No camp now: " + campSpent + ", and its long rest is the one. "
 	case w.Run.HereCleared():
-		return fmt.Sprintf("`%scamp standard` here is a full long rest (1 SU). ", w.Prefix)
+		return capitalise(fmt.Sprintf("%s`%scamp standard` here is a full long rest (1 SU). ", w.afterRest(), w.Prefix))
 	}
 	return fmt.Sprintf("This room isn't cleared: clear it, then `%scamp standard` is a full long rest (1 SU). ", w.Prefix)
 }
 
 // shortRestOffered reports whether the walk's stop may offer a short
-// rest: one would recover something (rules §3.1), the expedition is not
-// in Siege Mode, which refuses short rests (rules §8.8), and the player
-// is not resting already (the door's patch-up, rules §10.2).
+// rest: the engine's one check (expedition.ShortRestHelps): one would
+// recover something (rules §3.1), the expedition is not in Siege Mode,
+// which refuses short rests (rules §8.8), and the player is not resting
+// already (the door's patch-up, rules §10.2).
 func (w AutoWalk) shortRestOffered() bool {
-	return !w.Exp.Threat.Siege && rules.ShortRestRecovers(w.Char) && !w.Char.IsResting(w.At.Now)
+	return expedition.ShortRestHelps(w.Exp, w.Char, w.At.Now)
+}
+
+// noShortRest says why the stop offers no short rest (shortRestOffered
+// false): Siege Mode refuses one, no hit die is left, or it would bring
+// nothing back.
+func (w AutoWalk) noShortRest() string {
+	switch {
+	case w.Exp.Threat.Siege:
+		return "Siege Mode allows no short rest"
+	case w.Char.HitDice <= 0:
+		return "no hit die left for a short rest"
+	}
+	return "a short rest would bring nothing back"
 }
 
 // patchLine is the door's patch-up line (DoorPatchText) on a line of its
@@ -96,16 +121,18 @@ func (w AutoWalk) patchLine() string {
 }
 
 // patchUp is how a low-HP stop says to heal: a short rest or a standard
-// camp, only the camp in Siege Mode (rules §8.8), no camp once today's is
+// camp, only the camp when no short rest can be taken (shortRestOffered:
+// Siege Mode, rules §8.8, or no hit die left), no camp once today's is
 // made (rules §8.10).
 func (w AutoWalk) patchUp() string {
+	short := w.shortRestOffered()
 	switch {
-	case w.Exp.CampedToday() && w.Exp.Threat.Siege:
-		return fmt.Sprintf("Siege Mode allows no short rest and %s: wait for it, or `%sextract`", campSpent, w.Prefix)
+	case w.Exp.CampedToday() && !short:
+		return fmt.Sprintf("%s and %s: wait for it, or `%sextract`", capitalise(w.noShortRest()), campSpent, w.Prefix)
 	case w.Exp.CampedToday():
 		return fmt.Sprintf("`%srest short` (%s)", w.Prefix, campSpent)
-	case w.Exp.Threat.Siege:
-		return fmt.Sprintf("`%scamp standard` in a cleared room (Siege Mode allows no short rest)", w.Prefix)
+	case !short:
+		return fmt.Sprintf("`%scamp standard` in a cleared room (%s)", w.Prefix, w.noShortRest())
 	}
 	return fmt.Sprintf("`%srest short`, or `%scamp standard` in a cleared room", w.Prefix, w.Prefix)
 }

@@ -2,6 +2,7 @@ package narrate
 
 import (
 	"fmt"
+	"time"
 
 	"github.com/gogobee/gogobee/internal/expedition"
 	"github.com/gogobee/gogobee/internal/rules"
@@ -58,14 +59,17 @@ func CampHereText(e expedition.Expedition, no expedition.CampRefusal, prefix str
 const campSpent = "today's one camp is made, and the next comes after the 06:00 briefing"
 
 // CampSpentText is what a player whose camp today is made can do in its
-// place (rules §8.10): a short rest when it would bring ch something back
-// (rules §3.1) and Siege Mode does not refuse it (rules §8.8), walking on,
-// or waiting for the morning's camp.
-func CampSpentText(e expedition.Expedition, ch rules.Character, prefix string) string {
+// place at now (rules §8.10): a short rest when one would be taken and
+// bring ch something back (expedition.ShortRestHelps: rules §3.1, Siege
+// Mode refusing it, rules §8.8), walking on, or waiting for the morning's
+// camp.
+func CampSpentText(e expedition.Expedition, ch rules.Character, now time.Time, prefix string) string {
 	switch {
 	case e.Threat.Siege:
 		return fmt.Sprintf("No camp now: %s. Siege Mode allows no short rest: walk on with care, or `%sextract`.", campSpent, prefix)
-	case !rules.ShortRestRecovers(ch):
+	case ch.HitDice <= 0:
+		return fmt.Sprintf("No camp now: %s. Until then walk on: you've no hit die left for a short rest.", campSpent)
+	case !expedition.ShortRestHelps(e, ch, now):
 		return fmt.Sprintf("No camp now: %s. Until then walk on: you've nothing a short rest would bring back.", campSpent)
 	}
 	return fmt.Sprintf("No camp now: %s. Until then `%srest short` spends hit dice for HP, or walk on.", campSpent, prefix)

@@ -57,7 +57,7 @@ func TestNoLineOffersACampOnceTodaysIsMade(t *testing.T) {
 		{"`!rest long` refusal", func(e expedition.Expedition) string {
 			hurt := underforgeWalk(t).Char
 			hurt.HP = 1
-			return CampSpentText(e, hurt, "!")
+			return CampSpentText(e, hurt, time.Time{}, "!")
 		}},
 	}
 	for _, site := range sites {
@@ -101,21 +101,26 @@ func TestStatusCampLineKnowsTodaysCampIsMade(t *testing.T) {
 }
 
 // The `!rest long` refusal once today's camp is made offers a short rest
-// only when it would bring something back (rules §3.1): at full HP with
-// every slot and feature ready it would be refused, so it is not offered.
+// only when one would be taken and bring something back
+// (expedition.ShortRestHelps, rules §3.1): at full HP with every slot and
+// feature ready, or with no hit die left, it would be refused, so it is
+// not offered.
 func TestCampSpentOffersAShortRestOnlyWhenItHelps(t *testing.T) {
-	e := expedition.Expedition{Day: 3, LastCampDay: 3}
+	e := expedition.Expedition{Status: expedition.StatusActive, Day: 3, LastCampDay: 3}
+	now := time.Date(2026, 3, 3, 12, 0, 0, 0, time.UTC)
 	full := underforgeWalk(t).Char
 	full.HP = rules.MaxHP(full)
 	hurt := full
 	hurt.HP = 1
+	spent := hurt
+	spent.HitDice = 0
 	for _, tc := range []struct {
 		name string
 		ch   rules.Character
 		rest bool
-	}{{"full HP", full, false}, {"hurt", hurt, true}} {
+	}{{"full HP", full, false}, {"hurt", hurt, true}, {"hurt, no hit die left", spent, false}} {
 		t.Run(tc.name, func(t *testing.T) {
-			text := CampSpentText(e, tc.ch, "!")
+			text := CampSpentText(e, tc.ch, now, "!")
 			assert.Equal(t, tc.rest, strings.Contains(text, "`!rest short`"), text)
 			assert.Contains(t, text, "after the 06:00 briefing")
 		})

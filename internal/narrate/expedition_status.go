@@ -59,25 +59,35 @@ type Here struct {
 // HereMoves is the line of moves open where the player stands on an
 // active expedition, for the status and the Morning Briefing: a rest or a
 // recovery holding every move (until when, and what still works), a foe
-// at the door (fight, short rest when it would help, retreat; ☠ for a
-// boss), a fork to answer, or the actions of a cleared room.
+// at the door (fight, a short rest when one would be taken and help,
+// expedition.ShortRestHelps, retreat; ☠ for a
+// boss), a fork to answer, or the actions of a cleared room (with
+// `!trade` in the trader's room when a ware can be bought now).
 func HereMoves(e expedition.Expedition, ch rules.Character, here Here, at Moment, prefix string) string {
 	switch {
 	case rules.CheckAwake(ch, at.Now) != nil:
 		return RestHold(rules.CheckAwake(ch, at.Now), at, prefix) + forkAfterRest(here, at, prefix)
 	case len(here.Waiting) > 0:
 		rest := ""
-		if rules.ShortRestRecovers(ch) {
+		if expedition.ShortRestHelps(e, ch, at.Now) {
 			rest = fmt.Sprintf(" · `%srest short`", prefix)
 		}
 		return fmt.Sprintf("%s %s waits in this room. `%sfight` when you're ready%s · `%sretreat` to back out (it waits here).",
 			doorMark(here.Waiting), MonsterLine(here.Waiting, ExpeditionGround(e)), prefix, rest, prefix)
 	case here.Fork:
 		return forkMoves(here.ForkPick, at, prefix)
-	case here.Trader:
+	case here.Trader && traderSells(e, ch.Coins):
 		return ActionsLineFor(e, prefix) + fmt.Sprintf(" · `%strade`", prefix)
 	}
 	return ActionsLineFor(e, prefix)
+}
+
+// traderSells reports whether the zone's trader has a ware the player
+// can buy now (expedition.WareForSale, rules §8.2), so a status offers
+// `!trade` only then.
+func traderSells(e expedition.Expedition, purse int) bool {
+	t, ok := content.TraderOf(e.ZoneID)
+	return ok && expedition.WareForSale(e, t, purse) > 0
 }
 
 // forkMoves is the line of a fork waiting for the player's answer, with

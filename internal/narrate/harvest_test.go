@@ -124,7 +124,7 @@ func TestAutoWalkTextIsOneMessageWithTotalsAndTheStop(t *testing.T) {
 	}
 	w := AutoWalk{Zone: z, Graph: g, Run: run, Char: ch, Prefix: "!", IdleWait: "6h", MinHP: 30,
 		At:  Moment{Now: time.Date(2026, 3, 2, 10, 0, 0, 0, time.UTC)},
-		Exp: expedition.Expedition{Threat: expedition.Threat{Level: 7}}, ThreatFrom: 0,
+		Exp: expedition.Expedition{Status: expedition.StatusActive, Threat: expedition.Threat{Level: 7}}, ThreatFrom: 0,
 		Rooms: []AutoWalkRoom{
 			{Run: run, Events: []zonerun.Event{
 				{Kind: zonerun.EvRoomEntered, Node: "underforge.ash_hall", Number: 2},
@@ -191,7 +191,7 @@ func TestAutoWalkTextIsOneMessageWithTotalsAndTheStop(t *testing.T) {
 func TestAutoWalkStopsOfferNoShortRestInSiegeMode(t *testing.T) {
 	w := underforgeWalk(t)
 	w.Char.HP, w.Next = 1, "underforge.sentry_post"
-	w.Exp = expedition.Expedition{Day: 4, Threat: expedition.Threat{Level: 100, Siege: true}}
+	w.Exp = expedition.Expedition{Status: expedition.StatusActive, Day: 4, Threat: expedition.Threat{Level: 100, Siege: true}}
 	for _, stop := range []expedition.WalkStop{expedition.StopBoss, expedition.StopElite, expedition.StopLowHP} {
 		w.Stop = stop
 		assert.NotContains(t, AutoWalkText(w), "rest short", stop)
@@ -241,4 +241,30 @@ func TestHarvestRoomIntroNamesOnlyWhatItHasChargesOf(t *testing.T) {
 	assert.Contains(t, gated, "**"+ItemName(other)+"**", "what was worked instead")
 	assert.NotContains(t, gated, ItemName(ref), "not the featured resource it did not work")
 	assert.Contains(t, intro(), NothingToGatherText)
+}
+
+// While the door's patch-up holds the player (rules §3.3), a boss door
+// offers its camp only once the rest is over: a camp is a rest, and a
+// resting character takes none (expedition.Pitch refuses it).
+func TestABossDoorOffersItsCampOnceTheRestIsOver(t *testing.T) {
+	w := underforgeWalk(t)
+	w.Exp = expedition.Expedition{Status: expedition.StatusActive, Day: 2}
+	w.Stop, w.Next = expedition.StopBoss, "underforge.sentry_post"
+	w.Run.Rooms = map[string]zonerun.Room{"underforge.ore_gallery": {}}
+	for _, tc := range []struct {
+		name    string
+		resting bool
+		want    string
+	}{
+		{"up", false, "before you knock: `!camp standard` here is a full long rest (1 SU), "},
+		{"resting", true, "before you knock: once the rest is over, `!camp standard` here is a full long rest (1 SU), "},
+	} {
+		t.Run(tc.name, func(t *testing.T) {
+			w.Char.LockoutUntil = time.Time{}
+			if tc.resting {
+				w.Char.LockoutUntil = w.At.Now.Add(2 * time.Hour)
+			}
+			assert.Contains(t, AutoWalkText(w), tc.want)
+		})
+	}
 }

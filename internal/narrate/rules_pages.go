@@ -85,7 +85,8 @@ func campsRules(p string) string {
 		lines = append(lines, fmt.Sprintf("- **%s** (%s, night %+d): %s.", d.Type, SU(d.Cost), d.NightMod, where[d.Type]))
 	}
 	return page(append(lines,
-		"- No camp in a fight, with foes in the room, in a boss room or in a trap room. No camp, no night roll, but no rest either.",
+		"- No camp in a fight, with foes in the room, in a boss room or in a trap room, or while you rest. No camp, no night roll, but no rest either.",
+		"- One camp a day, 06:00 to 06:00: its long rest needs no 24 hours since your last, unlike the inn's, but the inn waits 24 hours after it.",
 		"- The night roll is d20 + the camp's number + 1 for each full 10 threat above 30: low is a quiet night, high brings an encounter you must `"+p+"fight`.",
 	)...)
 }

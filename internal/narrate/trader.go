@@ -27,7 +27,9 @@ func SafeRoomText(zoneID, node string, onExpedition bool, prefix string) string 
 // TraderText renders `!trade` in the trader's room (rules §8.2): each
 // ware with its number, price and what is left for this expedition, then
 // the packs and the purse, and an example of a ware the player can buy
-// now (expedition.CheckSale), or why none can be.
+// now (expedition.WareForSale), or why none can be: a night encounter
+// waiting (then no `!trade` is offered, only `!fight`), or the stock,
+// packs and purse.
 func TraderText(e expedition.Expedition, t content.Trader, purse int, prefix string) string {
 	var b strings.Builder
 	fmt.Fprintf(&b, "🛒 **%s** lays out the wares:\n", capitalise(t.Name))
@@ -40,20 +42,22 @@ func TraderText(e expedition.Expedition, t content.Trader, purse int, prefix str
 		fmt.Fprintf(&b, "%d. %s · %s · %s\n", i+1, mdtext.Escape(w.Name()), Coins(w.Price), stock)
 	}
 	fmt.Fprintf(&b, "**Carried:** %s of %s · **Purse:** %s\n", SU(e.Supplies.Current), SU(e.Supplies.Max), Coins(purse))
+	if e.PendingNight != nil { // expedition.CheckSale's first refusal
+		fmt.Fprintf(&b, "⚔️ Something found you and it's still here: `%sfight` it first; the trader waits.", prefix)
+		return b.String()
+	}
 	fmt.Fprintf(&b, "`%strade <number|name> [how many]` buys", prefix)
-	for i, w := range t.Wares {
-		if expedition.CheckSale(e, w, 1, purse) == nil {
-			fmt.Fprintf(&b, ", e.g. `%strade %d`.", prefix, i+1)
-			return b.String()
-		}
+	if n := expedition.WareForSale(e, t, purse); n > 0 {
+		fmt.Fprintf(&b, ", e.g. `%strade %d`.", prefix, n)
+		return b.String()
 	}
 	b.WriteString(". " + noWareNow(e, t, purse))
 	return b.String()
 }
 
-// noWareNow says why no ware of t can be bought now: all sold out, the
-// packs too full for the supplies left and the purse too light for the
-// items left, or one of those alone.
+// noWareNow says why no ware of t can be bought now (with no encounter
+// waiting): all sold out, the packs too full for the supplies left and
+// the purse too light for the items left, or one of those alone.
 func noWareNow(e expedition.Expedition, t content.Trader, purse int) string {
 	var full, poor bool
 	for _, w := range t.Wares {

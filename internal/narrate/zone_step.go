@@ -53,6 +53,11 @@ type ZoneStep struct {
 	// ExtraAsks marks Extra paragraphs that end with a question for the
 	// player (an encounter met on the road): no "to go on" footer.
 	ExtraAsks bool
+	// ShortRest: on an expedition, a `!rest short` would be taken now and
+	// bring something back (expedition.ShortRestHelps: not in Siege Mode,
+	// not resting, something to recover); an elite's or boss's prompt
+	// suggests one only then.
+	ShortRest bool
 }
 
 // ZoneStepText renders a step's events in order as TwinBee tells them,
@@ -362,7 +367,7 @@ func (s ZoneStep) pending(f *zonerun.FightReport) string {
 	bars, it := agree(n, "bars", "bar"), agree(n, "it", "they")
 	if s.Expedition {
 		rest := ""
-		if rules.ShortRestRecovers(s.Char) {
+		if s.ShortRest {
 			rest = fmt.Sprintf(" (a `%srest short` first never hurt anyone)", s.Prefix)
 		}
 		return fmt.Sprintf("%s %s %s the way.\n`%sfight` when you're ready%s, or `%sretreat` to back out: %s will wait here.",

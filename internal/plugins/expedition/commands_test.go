@@ -73,6 +73,16 @@ func TestBadInputChangesNothing(t *testing.T) {
 			"!expedition start goblin warrens", "You're in the middle of a run through **The Crypt of Valdris**"},
 		{"a long rest without a camp", func(t *testing.T, b *plugintest.Bot) { departed(t, b) },
 			"!rest long", "a long rest needs a camp"},
+		{"a camp during a short rest", func(t *testing.T, b *plugintest.Bot) {
+			departed(t, b)
+			b.Edit(alice, func(c *rules.Character) { c.HP = 5 })
+			require.Contains(t, b.Reply(alice, "!rest short"), "until")
+		}, "!camp standard", "💤 You're resting until"},
+		{"the camp list during a short rest", func(t *testing.T, b *plugintest.Bot) {
+			departed(t, b)
+			b.Edit(alice, func(c *rules.Character) { c.HP = 5 })
+			require.Contains(t, b.Reply(alice, "!rest short"), "until")
+		}, "!camp", "💤 You're resting until"},
 		{"a short rest in Siege Mode", func(t *testing.T, b *plugintest.Bot) {
 			departed(t, b)
 			b.Edit(alice, func(c *rules.Character) { c.HP = 5 })

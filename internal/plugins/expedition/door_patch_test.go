@@ -2,6 +2,7 @@ package expedition_test
 
 import (
 	"context"
+	"strings"
 	"testing"
 	"time"
 
@@ -114,4 +115,32 @@ func TestTheBackgroundWalkPatchesThePlayerUpAtADoor(t *testing.T) {
 	assert.Contains(t, walks[0], "🩹 At the door I patched you up: ")
 	assert.Equal(t, rooms, zoneRun(t, b).RoomsTraversed, "no room walked")
 	assert.True(t, b.Character(alice).IsResting(b.Clock.Now()))
+}
+
+// TestAnElitesPromptOffersAShortRestOnlyWhenOneIsTaken: walked by hand
+// into an elite's room, the prompt suggests `!rest short` only when
+// the expedition takes one and it brings something back
+// (expedition.ShortRestHelps); in Siege Mode (rules §8.8) neither the
+// prompt nor the status offers one (tryout: the Siege Mode prompt said
+// "a `!rest short` first never hurt anyone", then refused it).
+func TestAnElitesPromptOffersAShortRestOnlyWhenOneIsTaken(t *testing.T) {
+	for _, tc := range []struct {
+		name  string
+		siege bool
+	}{{"calm", false}, {"Siege Mode", true}} {
+		t.Run(tc.name, func(t *testing.T) {
+			b := newBot(t)
+			atTheEliteDoor(t, b, 50, 8)
+			editExp(t, b, alice, func(e *expedition.Expedition) { e.Threat.Siege = tc.siege })
+			out := b.Reply(alice, "!advance")
+			require.Contains(t, out, "`!fight` when you're ready")
+			status := b.Reply(alice, "!expedition status")
+			require.Contains(t, status, "`!fight` when you're ready")
+			assert.Equal(t, !tc.siege, strings.Contains(out, "`!rest short`"), out)
+			assert.Equal(t, !tc.siege, strings.Contains(status, "`!rest short`"), status)
+			if tc.siege {
+				assert.Contains(t, b.Reply(alice, "!rest short"), "Siege Mode", "the refusal the prompt no longer invites")
+			}
+		})
+	}
 }

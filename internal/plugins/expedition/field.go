@@ -12,6 +12,7 @@ import (
 	"github.com/gogobee/gogobee/internal/narrate"
 	"github.com/gogobee/gogobee/internal/play"
 	"github.com/gogobee/gogobee/internal/plugins/pc"
+	"github.com/gogobee/gogobee/internal/rules"
 )
 
 // advanceCmd is `!advance`: the zone run's advance, for an expedition in
@@ -115,6 +116,11 @@ func (p *Plugin) campCmd(c *bot.Context) error {
 			if here := narrate.CampHereText(e, no, c.Prefix()); here != "" {
 				text += "\n\n" + here
 			}
+			hold, err := restHold(c)
+			if err != nil {
+				return err
+			}
+			text += hold
 		}
 		c.Reply(text)
 		return nil
@@ -127,6 +133,20 @@ func (p *Plugin) campCmd(c *bot.Context) error {
 		return refusal(c, err)
 	}
 	return p.pitch(c, kind)
+}
+
+// restHold is the `!camp` list's last line while a rest or a recovery
+// holds the sender (rules.CheckAwake, rules §3.3): no camp till then, so
+// the list offers none without saying when; "" when the sender is up.
+func restHold(c *bot.Context) (string, error) {
+	ch, at, err := pc.WithMoment(c, pc.Load)
+	if err != nil {
+		return "", err
+	}
+	if err := rules.CheckAwake(ch, c.Now); err != nil {
+		return "\n\n" + narrate.RestHold(err, at, c.Prefix()), nil
+	}
+	return "", nil
 }
 
 // oneCampOnly refuses more than one word after `!camp`.

@@ -120,7 +120,7 @@ func (p *Plugin) ExpeditionRest(c *bot.Context, kind string) (bool, error) {
 			if err != nil {
 				return true, err
 			}
-			return true, pc.RefuseWithWayOn(c, "On an expedition a long rest needs a camp. %s", narrate.CampSpentText(e, ch, c.Prefix()))
+			return true, pc.RefuseWithWayOn(c, "On an expedition a long rest needs a camp. %s", narrate.CampSpentText(e, ch, c.Now, c.Prefix()))
 		}
 		if errors.As(err, &denied) && denied.Reason == expedition.RestNoCamp {
 			var place expedition.ErrCampForbidden

@@ -239,8 +239,9 @@ func (d Deps) onExpedition(c *bot.Context) (bool, error) {
 }
 
 // campLong is a long rest in an expedition's camp: no inn, no coins. A
-// camp's long rest is usually taken when it is pitched, so a second one
-// meets the rules' 24-hour cooldown.
+// camp's long rest is taken when it is pitched, whatever the cooldown
+// (expedition.Pitch, rules §8.10), and starts the 24 hours anew, so a
+// second one in the same camp meets the rules' 24-hour cooldown.
 func campLong(c *bot.Context, ch rules.Character, at narrate.Moment) error {
 	next, rep, err := rules.LongRest(ch, nil, c.Now)
 	if err != nil {

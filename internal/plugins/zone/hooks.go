@@ -108,6 +108,10 @@ type StepResult struct {
 	// Run, when set, replaces the step's run before it is saved (an
 	// expedition's Siege Mode putting enemies back in cleared rooms).
 	Run *zonerun.Run
+	// ShortRest: a `!rest short` would be taken now and bring something
+	// back (expedition.ShortRestHelps), for the prompt of an elite or
+	// boss waiting in the room (narrate.ZoneStep.ShortRest).
+	ShortRest bool
 }
 
 // LinesBesideThreat returns Lines without the threat summary.
