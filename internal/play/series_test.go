@@ -107,7 +107,7 @@ func TestDepartAndExtractWaitForTheRestToEnd(t *testing.T) {
 				require.NoError(t, err)
 			}
 			in := active(t, content.ZoneGoblinWarrens)
-			left, _, err := Extract(in, cleared, tc.ch, day1)
+			left, _, _, err := Extract(in, cleared, tc.ch, day1)
 			if tc.want != nil {
 				assert.ErrorIs(t, err, tc.want, "extract")
 				assert.Equal(t, expedition.StatusActive, left.Status, "nothing changed")
