@@ -38,6 +38,7 @@ const (
 	StopElite     WalkStop = "elite"      // the next room is an elite's: the player goes in
 	StopBoss      WalkStop = "boss"       // the next room is the boss's: rest and restock first
 	StopTrap      WalkStop = "trap"       // the next room is a trap room and the player's rules say never take trap edges
+	StopTrader    WalkStop = "trader"     // the walk came into the zone's trader's room: the player trades first
 	StopFight     WalkStop = "fight"      // a fight waits or runs (a harvest interrupt's elite or patrol)
 	StopEncounter WalkStop = "encounter"  // a night or transit encounter waits
 	StopLowHP     WalkStop = "low_hp"     // HP at or below the threshold

@@ -59,6 +59,9 @@ type ExtractionReport struct {
 	ReentryThreat  int            `json:"reentry_threat,omitempty"`
 	PortalReopens  time.Time      `json:"portal_reopens,omitzero"`
 	Loss           *Loss          `json:"loss,omitempty"`
+	// ConBack is the CON starvation took off the character's score, given
+	// back as the expedition leaves the field (GiveBackCON, rules §8.5).
+	ConBack int `json:"con_back,omitempty"`
 }
 
 // CheckExtract refuses a voluntary extraction from pos without making it:
@@ -99,7 +102,7 @@ func Extract(e Expedition, pos Position, at time.Time) (Expedition, ExtractionRe
 	rep.ResumeDeadline = at.Add(ResumeWindow)
 	rep.ResumeNode = pos.Node
 	e.Supplies.Current = 0
-	e.Supplies.ConLost = 0
+	rep.ConBack = e.endStarvation()
 	if e.Camp != nil {
 		// Packed up with the extraction, the day's camp stays its one
 		// camp: back before 06:00, the night is rolled against it as
@@ -148,7 +151,7 @@ func (e *Expedition) forceExtract(ch rules.Character, cause ForcedCause, at time
 		e.Mood = e.Mood.Apply(MoodPlayerDeath)
 	}
 	e.Supplies.Current = 0
-	e.Supplies.ConLost = 0
+	rep.ConBack = e.endStarvation()
 	e.Camp = nil
 	e.PendingNight = nil
 	e.Status = StatusAbandoned
@@ -207,6 +210,8 @@ func Expire(e Expedition, now time.Time) (Expedition, bool) {
 type CompletionReport struct {
 	Day        int              `json:"day"`
 	Milestones []MilestoneAward `json:"milestones,omitempty"`
+	// ConBack is the CON starvation took, given back (rules §8.5).
+	ConBack int `json:"con_back,omitempty"`
 }
 
 // Complete ends an expedition whose zone boss has fallen (status complete,
@@ -232,5 +237,6 @@ func Complete(e Expedition, pos Position, c rules.Character, at time.Time) (Expe
 	e.PendingNight = nil
 	e.note(at, EntryNarrative, "Expedition complete", "expedition_complete")
 	rep := CompletionReport{Day: e.Day, Milestones: e.completionMilestones(c, at)}
+	rep.ConBack = e.endStarvation()
 	return e, rep, nil
 }

@@ -183,7 +183,7 @@ func Cancel(e Expedition, at time.Time) (Expedition, int, error) {
 	}
 	e = e.Clone()
 	refund := e.Supplies.CoinsSpent
-	e.Supplies = Supplies{DailyBurn: e.Supplies.DailyBurn, HarshMod: e.Supplies.HarshMod, ConLost: e.Supplies.ConLost}
+	e.Supplies = Supplies{DailyBurn: e.Supplies.DailyBurn, HarshMod: e.Supplies.HarshMod, ConLost: e.Supplies.ConLost, ConTaken: e.Supplies.ConTaken}
 	if e.Resumed {
 		e.Status = StatusExtracted
 		e.note(at, EntryAction, fmt.Sprintf("Restock cancelled; %d coins refunded", refund), "provision_cancel")

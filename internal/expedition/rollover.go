@@ -67,7 +67,9 @@ type RolloverReport struct {
 //     maximum days it jumps to 100 (Siege Mode, rules §8.8).
 //  5. The zone's events fire for the new day.
 //  6. The day's supplies burn under the conditions now in force; a burn
-//     that cannot be paid in full costs 1d4 CON (stream (day, "starve")).
+//     that cannot be paid in full costs 1d4 CON (stream (day, "starve")),
+//     taken off c's score while the expedition lasts (HP falls to the
+//     lowered maximum).
 //     A portal that collapsed in step 5 burns nothing: the player is out.
 //  7. Forced extraction when the portal collapses (it stays closed
 //     PortalClosedDays, rules §8.12), CON reaches 0, or the
@@ -78,8 +80,9 @@ type RolloverReport struct {
 //     survival milestones (which count only days with play), and the camp
 //     is broken.
 //
-// c is the stored character (CON loss is kept on the expedition,
-// Supplies.ConLost); the returned character carries the waking HP. Rolls derive from
+// c is the stored character; the returned character carries the waking
+// HP and the CON starvation took (Supplies.ConTaken, given back with
+// ExtractionReport.ConBack when the expedition ends). Rolls derive from
 // root, so re-running a rollover from the same saved state gives the same
 // result. Errors (nothing changed): ErrNotActive, ErrRolloverNotDue (at is
 // before NextRollover).
@@ -125,8 +128,8 @@ func Rollover(e Expedition, pos Position, c rules.Character, root *dice.Stream, 
 	e.Today.SUUsed += rep.Paid
 	if rep.Shortfall > 0 {
 		rolled := root.Child(e.Day, "starve").Die(4)
-		e.Supplies.ConLost += rolled
-		rep.Starvation = &StarvationReport{Rolled: rolled, ConLost: e.Supplies.ConLost, ConLeft: max(0, c.Abilities.Con-e.Supplies.ConLost)}
+		c = e.starve(c, rolled)
+		rep.Starvation = &StarvationReport{Rolled: rolled, ConLost: e.Supplies.ConLost, ConLeft: ConLeft(e, c)}
 	}
 	rep.Depletion = Depletion(e.Supplies)
 	rep.Supplies = e.Supplies

@@ -61,8 +61,9 @@ func (s Status) Ended() bool {
 //     the rollover).
 //   - StandardPacks / DeluxePacks: packs bought this leg; CoinsSpent: what
 //     they cost (refunded by Cancel).
-//   - ConLost: CON points lost to starvation (1d4 per starving day); the
-//     stored character is never changed.
+//   - ConLost: CON points lost to starvation (1d4 per starving day);
+//     ConTaken: the part of them taken off the character's score, given
+//     back when the expedition leaves the field (rules §8.5).
 type Supplies struct {
 	Current       float64 `json:"current"`
 	Max           float64 `json:"max"`
@@ -73,6 +74,7 @@ type Supplies struct {
 	DeluxePacks   int     `json:"deluxe_packs"`
 	CoinsSpent    int     `json:"coins_spent"`
 	ConLost       int     `json:"con_lost,omitempty"`
+	ConTaken      int     `json:"con_taken,omitempty"`
 }
 
 // Camp is the camp pitched this expedition day (rules §8.10). It stands

@@ -233,7 +233,9 @@ type ForageResult struct {
 // (d20 + WIS modifier + the roll and WIS penalties in force,
 // Effects.PenaltyFor) against DC 12 (9 on a Feywild double day); success
 // finds 1d4 SU, capped by pack headroom. The attempt is spent either way. Rolls come from root's child
-// (day, "forage"). Errors (e unchanged): ErrNotActive, ErrCannotForage.
+// (day, "forage"). Foraging is work, not rest, as a search is: a character
+// resting or down forages once up (rules §3.3, §8.14). Errors (e
+// unchanged): ErrNotActive, ErrCannotForage, rules.CheckAwake's.
 func Forage(e Expedition, pos Position, c rules.Character, root *dice.Stream, at time.Time) (Expedition, ForageResult, error) {
 	if err := e.requireActive(); err != nil {
 		return e, ForageResult{}, err
@@ -243,6 +245,8 @@ func Forage(e Expedition, pos Position, c rules.Character, root *dice.Stream, at
 		return e, ForageResult{}, ErrCannotForage{Reason: ForageNotRanger}
 	case pos.InCombat:
 		return e, ForageResult{}, ErrCannotForage{Reason: ForageInCombat}
+	case rules.CheckAwake(c, at) != nil:
+		return e, ForageResult{}, rules.CheckAwake(c, at)
 	case e.Traits().Indoor():
 		return e, ForageResult{}, ErrCannotForage{Reason: ForageIndoors}
 	case e.Supplies.Foraged:

@@ -1,6 +1,8 @@
 package expedition
 
 import (
+	"time"
+
 	"testing"
 
 	"github.com/stretchr/testify/assert"
@@ -121,6 +123,30 @@ func TestForageRefusals(t *testing.T) {
 			assert.Equal(t, tc.want, fe.Reason)
 			assert.Equal(t, tc.e, got)
 		})
+	}
+}
+
+// Foraging is work, not rest: resting or down, the Ranger forages once up
+// (rules §3.3, §8.14), as a search waits.
+func TestForageWaitsForARestOrRecovery(t *testing.T) {
+	forest := departed(t, content.ZoneForestShadows, 1)
+	resting := newCharacter(t, rules.Ranger)
+	resting.LockoutUntil = t0.Add(time.Hour)
+	down := newCharacter(t, rules.Ranger)
+	down.DownUntil = t0.Add(time.Hour)
+	for _, tc := range []struct {
+		name string
+		c    rules.Character
+		want error
+	}{
+		{"resting", resting, rules.ErrRestLockout{Until: resting.LockoutUntil}},
+		{"down", down, rules.ErrRecovering{Until: down.DownUntil}},
+	} {
+		got, _, err := Forage(forest, cleared(), tc.c, testRoot(), t0)
+		assert.Equal(t, tc.want, err, tc.name)
+		assert.Equal(t, forest, got, tc.name)
+		_, _, err = Forage(forest, cleared(), tc.c, testRoot(), t0.Add(time.Hour))
+		assert.NoError(t, err, tc.name+": up again")
 	}
 }
 

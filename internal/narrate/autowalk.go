@@ -336,6 +336,10 @@ func (w AutoWalk) stopText() string {
 	case expedition.StopTrap:
 		return fmt.Sprintf("🪤 Next door: **%s**, a trap room, and your rules say never take trap edges. `%sadvance` walks you in by hand; `%sautopilot allow trap edges` lets me.",
 			w.label(w.Next), p, p)
+	case expedition.StopTrader:
+		if t, ok := content.TraderOf(w.Exp.ZoneID); ok {
+			return fmt.Sprintf("🛒 **%s** keeps shop here, the zone's one trader, so I stopped: `%strade` shows the wares, and `%sexpedition run` walks on.", mdtext.Escape(capitalise(t.Name)), p, p)
+		}
 	case expedition.StopFight:
 		if _, enc, ok := w.Run.PendingFight(); ok {
 			return fmt.Sprintf("★ %s %s the way. `%sfight` when you're ready.", FoesLine(enc.Monsters, enc.Patrol, RunGround(w.Zone, w.Run)),

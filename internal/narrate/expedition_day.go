@@ -69,12 +69,8 @@ func BriefingText(b Briefing) string {
 		return strings.Join(parts, "\n\n")
 	}
 	parts = append(parts, "_"+b.Line(morning, map[string]string{"day": fmt.Sprint(rep.Day), "zone": ZoneName(e.ZoneID)})+"_")
-	if last := e.Traits().MaxDays; last > 0 && !e.Threat.Siege && rep.Day >= last-1 && rep.Day <= last {
-		if rep.Day == last {
-			parts = append(parts, fmt.Sprintf("⏳ **Day %d is this zone's last good day.** Tomorrow the Threat Clock maxes out and Siege Mode begins, and a day past it left without play ends the expedition. Finish it today or `%sextract`.", last, b.Prefix))
-		} else {
-			parts = append(parts, fmt.Sprintf("⏳ **Two good days left in %s.** After day %d the Threat Clock maxes out and Siege Mode begins.", ZoneName(e.ZoneID), last))
-		}
+	if line := goodDaysLine(e, rep.Day, b.Prefix); line != "" {
+		parts = append(parts, line)
 	}
 	if e.PendingNight != nil {
 		parts = append(parts, fmt.Sprintf("**First things first:** `%sfight`. Nothing else until that's dealt with.", b.Prefix))
@@ -320,4 +316,28 @@ func recapLeft(current float64, days int) string {
 		return "none left"
 	}
 	return SU(current) + " left, " + DaysLeftText(days)
+}
+
+// goodDaysLine is the morning's countdown to Siege Mode (rules §8.8), on
+// the last two days before it begins by what comes first
+// (expedition.SiegeDayOf): the zone's maximum days or the threat's daily
+// drift reaching 100. Empty on other days.
+func goodDaysLine(e expedition.Expedition, day int, prefix string) string {
+	s, ok := expedition.SiegeDayOf(e)
+	if !ok || day < s.Day-2 || day >= s.Day {
+		return ""
+	}
+	last := s.Day - 1
+	if s.Cause == expedition.SiegeByDayCap {
+		if day == last {
+			return fmt.Sprintf("⏳ **Day %d is this zone's last good day.** Tomorrow the Threat Clock maxes out and Siege Mode begins, and a day past it left without play ends the expedition. Finish it today or `%sextract`.", last, prefix)
+		}
+		return fmt.Sprintf("⏳ **Two good days left in %s.** After day %d the Threat Clock maxes out and Siege Mode begins.", ZoneName(e.ZoneID), last)
+	}
+	if day == last {
+		return fmt.Sprintf("⏳ **Day %d is your last good day in %s.** Threat is %d and climbs %d a day: tomorrow morning it reaches %d and Siege Mode begins, sooner if a fight raises it. Finish it today or `%sextract`.",
+			last, ZoneName(e.ZoneID), e.Threat.Level, s.Drift, expedition.SiegeAt, prefix)
+	}
+	return fmt.Sprintf("⏳ **Two good days left in %s.** Threat is %d and climbs %d a day: after day %d it reaches %d and Siege Mode begins, sooner if a fight raises it.",
+		ZoneName(e.ZoneID), e.Threat.Level, s.Drift, last, expedition.SiegeAt)
 }

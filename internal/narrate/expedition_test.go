@@ -159,6 +159,14 @@ func TestBriefingWarnsBeforeTheLastGoodDayRunsOut(t *testing.T) {
 	assert.NotContains(t, brief(2), "⏳")
 	assert.Contains(t, brief(3), "⏳ **Two good days left in Goblin Warrens.** After day 4")
 	assert.Contains(t, brief(4), "⏳ **Day 4 is this zone's last good day.** Tomorrow the Threat Clock maxes out")
+
+	// The drift reaching 100 before the day cap counts first (rules §8.6).
+	e.Threat.Level = 95
+	assert.Contains(t, brief(2), "⏳ **Two good days left in Goblin Warrens.** Threat is 95 and climbs 3 a day: after day 3 it reaches 100")
+	e.Threat.Level = 98
+	assert.Contains(t, brief(3), "⏳ **Day 3 is your last good day in Goblin Warrens.** Threat is 98 and climbs 3 a day: tomorrow morning it reaches 100")
+	e.Threat.Level, e.Threat.Siege = 100, true
+	assert.NotContains(t, brief(4), "⏳", "nothing to count down in Siege Mode")
 }
 
 func TestRecapListsTheDayAndRemindsToCamp(t *testing.T) {

@@ -33,3 +33,12 @@ func TestTheNightStopSaysHowTheWalkGoesOn(t *testing.T) {
 		})
 	}
 }
+
+// A walk that came into the trader's room stops there and says who keeps
+// shop and how to trade and walk on (rules §10.2).
+func TestTheTraderStopNamesTheTrader(t *testing.T) {
+	w := underforgeWalk(t)
+	w.Stop = expedition.StopTrader
+	w.Exp.ZoneID = "underdark"
+	assert.Contains(t, AutoWalkText(w), "🛒 **A svirfneblin trader** keeps shop here, the zone's one trader, so I stopped: `!trade` shows the wares, and `!expedition run` walks on.")
+}

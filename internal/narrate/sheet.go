@@ -51,9 +51,8 @@ func Sheet(c rules.Character, at Moment, st SheetState) string {
 	conds := ConditionsText(c, at, inFight)
 	if st.StarvedCON > 0 {
 		// Starvation is a condition too: never "none" above it.
-		con := c.Abilities.Con
-		starving := fmt.Sprintf("**starving**: CON %d, less %d lost to hunger on this expedition: %d left, and at 0 you are carried out (it comes back when the expedition ends)",
-			con, st.StarvedCON, max(0, con-st.StarvedCON))
+		starving := fmt.Sprintf("**starving**: %d CON lost to hunger on this expedition, %d left (your HP maximum follows it); at 0 you are carried out, and it comes back when the expedition ends",
+			st.StarvedCON, st.ConLeft)
 		if conds == "none" {
 			conds = starving
 		} else {
@@ -69,12 +68,14 @@ func Sheet(c rules.Character, at Moment, st SheetState) string {
 }
 
 // SheetState is what the sheet shows beyond the character: a fight in
-// progress, the CON an open expedition's starvation has taken (counted
-// against forced extraction at 0, restored when the expedition ends) and
-// the expedition's effects in force (EffectsLines).
+// progress, the CON an open expedition's starvation has taken and the CON
+// left (expedition.ConLeft: forced extraction at 0; the score, and so the
+// HP maximum, is lowered until the expedition ends, rules §8.5) and the
+// expedition's effects in force (EffectsLines).
 type SheetState struct {
 	InFight    bool
 	StarvedCON int
+	ConLeft    int
 	InForce    []string
 }
 

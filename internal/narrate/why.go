@@ -159,6 +159,8 @@ func (w Why) stop(d play.Decision) string {
 		return s
 	case expedition.StopTrap:
 		return fmt.Sprintf("🪤 Stopped at the door of **%s**, a trap room; `%sadvance` walks you in by hand", door, w.Prefix)
+	case expedition.StopTrader:
+		return fmt.Sprintf("🛒 Stopped in room %d: the zone's trader keeps shop here", d.Room)
 	}
 	return "Stopped"
 }
@@ -176,6 +178,7 @@ var ruleWords = map[play.Rule]string{
 	play.RuleEnterElites: "walk into elites",
 	play.RuleBossDoor:    "always stop before the boss to rest and restock",
 	play.RuleTrapEdges:   "never take trap edges",
+	play.RuleTrader:      "stop at the trader the walk comes to, once",
 	play.RuleOpener:      "the fight policy's own pick",
 }
 

@@ -38,7 +38,7 @@ func TestWhyWordsEveryDecisionWithItsRule(t *testing.T) {
 		{expedition.StopFight, play.RuleWaits}, {expedition.StopResting, play.RuleResting}, {expedition.StopFork, play.RuleForks},
 		{expedition.StopLevelUp, play.RuleLevelUp}, {expedition.StopCap, play.RuleRoomCap}, {expedition.StopBlocked, play.RuleRefused},
 		{expedition.StopNight, play.RuleNight}, {expedition.StopSupplies, play.RuleSupplies}, {expedition.StopElite, play.RuleStopElites},
-		{expedition.StopBoss, play.RuleBossDoor}, {expedition.StopTrap, play.RuleTrapEdges},
+		{expedition.StopBoss, play.RuleBossDoor}, {expedition.StopTrap, play.RuleTrapEdges}, {expedition.StopTrader, play.RuleTrader},
 	} {
 		decisions = append(decisions, stop(s.stop, s.rule))
 	}

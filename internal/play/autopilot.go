@@ -43,7 +43,10 @@ type Look struct {
 // room not yet won (the player goes through those doors; rules §10.2:
 // before the boss, rest and restock), or of a trap room not yet entered
 // when the player avoids trap edges (rules §10.5). With EnterElites the
-// walk goes on through an elite's door: "" with next that room.
+// walk goes on through an elite's door: "" with next that room. Last, a
+// walk that came into the zone's trader's room stops there rather than
+// walk on past it (StopTrader): the player trades, and the next walk
+// starts there and walks on.
 func NextStop(l Look) (stop expedition.WalkStop, next string, err error) {
 	e, r, ch := l.Exp, l.Run, l.Char
 	switch {
@@ -84,7 +87,17 @@ func NextStop(l Look) (stop expedition.WalkStop, next string, err error) {
 			return expedition.StopTrap, next, nil
 		}
 	}
+	if stop == "" && l.Walked > 0 && AtTrader(e, r, l.Graph) {
+		return expedition.StopTrader, "", nil
+	}
 	return stop, next, nil
+}
+
+// AtTrader reports whether run r of expedition e stands in the zone's
+// trader's room (expedition.TraderHere, rules §8.2).
+func AtTrader(e expedition.Expedition, r zonerun.Run, g zonegraph.Graph) bool {
+	_, err := expedition.TraderHere(e, Position(r, g, false))
+	return err == nil
 }
 
 // TrapDoor is the trap room not yet entered that the run's only way on

@@ -31,6 +31,7 @@ var stopRules = map[expedition.WalkStop]Rule{
 	expedition.StopElite:     RuleStopElites,
 	expedition.StopBoss:      RuleBossDoor,
 	expedition.StopTrap:      RuleTrapEdges,
+	expedition.StopTrader:    RuleTrader,
 }
 
 // Decide is the autopilot's look before each room (NextStop) as a

@@ -40,6 +40,7 @@ const (
 	RuleEnterElites Rule = "enter_elites" // walk into elites
 	RuleBossDoor    Rule = "boss_door"    // stop at the boss's door to rest and restock
 	RuleTrapEdges   Rule = "trap_edges"   // never take trap edges
+	RuleTrader      Rule = "trader"       // stop in the trader's room the walk came into
 	RuleHealBelow   Rule = "heal_below"   // a fight heals below the policy's share of HP
 	RuleOpener      Rule = "opener"       // a combat consumable the policy uses
 	RuleFirstOpen   Rule = "first_open"   // an idle fork takes the first open way

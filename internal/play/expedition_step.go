@@ -451,6 +451,7 @@ func (s *stepper) complete() error {
 		return err
 	}
 	c := &Completion{Report: rep}
+	s.out.Char = expedition.GiveBackCON(s.out.Char, rep.ConBack)
 	s.out.Char, c.Grants = GrantMilestones(s.out.Char, e, rep.Milestones, s.in.World)
 	s.out.Exp = MarkEnd(e, s.out.Char, s.in.Now)
 	s.out.Completed = c

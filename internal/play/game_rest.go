@@ -142,11 +142,11 @@ func (g *Game) lowSupplies() error {
 // extract leaves the zone (`!extract`) and ends the game as extracted;
 // false when the expedition refuses (a room not cleared).
 func (g *Game) extract() bool {
-	e, _, err := Extract(g.Exp, Position(g.Run, g.Graph, false), g.Char, g.Now)
+	e, ch, _, err := Extract(g.Exp, Position(g.Run, g.Graph, false), g.Char, g.Now)
 	if err != nil {
 		return false
 	}
-	g.Exp = e
+	g.Exp, g.Char = e, ch
 	g.typed("!extract")
 	g.finish(OutcomeExtracted, "extracted")
 	return true

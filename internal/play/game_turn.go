@@ -78,6 +78,10 @@ func (g *Game) turn() error {
 		// The player walks into the trap room by hand (`!advance`).
 		defer g.act()
 		return g.advance()
+	case expedition.StopTrader:
+		// The player bought what the trader sells (trade, above) and
+		// walks on.
+		return g.advance()
 	case expedition.StopLowHP:
 		return g.lowHP()
 	case expedition.StopSupplies:

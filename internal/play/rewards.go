@@ -87,9 +87,10 @@ func EliteBonusLoot(ch rules.Character, zoneID string, runSeed uint64, node stri
 }
 
 // ApplyForced takes a forced extraction's loss (its report's Loss: XP,
-// coins and items left behind, rules §8.18) from ch; a report without
-// one changes nothing.
+// coins and items left behind, rules §8.18) from ch and gives back the CON
+// starvation took (rules §8.5); a report without a loss takes nothing.
 func ApplyForced(ch rules.Character, rep expedition.ExtractionReport) rules.Character {
+	ch = expedition.GiveBackCON(ch, rep.ConBack)
 	if rep.Loss == nil {
 		return ch
 	}

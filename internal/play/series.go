@@ -35,18 +35,19 @@ func Depart(e expedition.Expedition, runID expedition.RunID, ch rules.Character,
 }
 
 // Extract is the voluntary extraction from pos (expedition.Extract, rules
-// §8.17) with the end point recorded with character ch's HP. Leaving is
-// a walk out, so a character resting or down waits (rules §3.3). Errors
-// (e unchanged): rules.CheckAwake's, expedition.Extract's.
-func Extract(e expedition.Expedition, pos expedition.Position, ch rules.Character, at time.Time) (expedition.Expedition, expedition.ExtractionReport, error) {
+// §8.17) with the end point recorded with character ch's HP; the returned
+// character has the CON starvation took given back (rules §8.5). Leaving
+// is a walk out, so a character resting or down waits (rules §3.3).
+// Errors (e and ch unchanged): rules.CheckAwake's, expedition.Extract's.
+func Extract(e expedition.Expedition, pos expedition.Position, ch rules.Character, at time.Time) (expedition.Expedition, rules.Character, expedition.ExtractionReport, error) {
 	if err := rules.CheckAwake(ch, at); err != nil {
-		return e, expedition.ExtractionReport{}, err
+		return e, ch, expedition.ExtractionReport{}, err
 	}
 	out, rep, err := expedition.Extract(e, pos, at)
 	if err != nil {
-		return e, rep, err
+		return e, ch, rep, err
 	}
-	return MarkEnd(out, ch, at), rep, nil
+	return MarkEnd(out, ch, at), expedition.GiveBackCON(ch, rep.ConBack), rep, nil
 }
 
 // MarkEnd records the end point of expedition e, which has just left the

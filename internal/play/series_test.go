@@ -107,7 +107,7 @@ func TestDepartAndExtractWaitForTheRestToEnd(t *testing.T) {
 				require.NoError(t, err)
 			}
 			in := active(t, content.ZoneGoblinWarrens)
-			left, _, err := Extract(in, cleared, tc.ch, day1)
+			left, _, _, err := Extract(in, cleared, tc.ch, day1)
 			if tc.want != nil {
 				assert.ErrorIs(t, err, tc.want, "extract")
 				assert.Equal(t, expedition.StatusActive, left.Status, "nothing changed")
@@ -117,4 +117,22 @@ func TestDepartAndExtractWaitForTheRestToEnd(t *testing.T) {
 			assert.Equal(t, expedition.StatusExtracted, left.Status)
 		})
 	}
+}
+
+// Extracting gives back the CON starvation took off the character's score
+// (rules §8.5): the character Extract returns has it again.
+func TestExtractGivesBackTheCONHungerTook(t *testing.T) {
+	ch, err := rules.NewCharacter("Ada", rules.Fighter, rules.Human)
+	require.NoError(t, err)
+	con := ch.Abilities.Con
+	e := active(t, content.ZoneGoblinWarrens)
+	e.Supplies.ConLost, e.Supplies.ConTaken = 3, 3
+	starved := ch
+	starved.Abilities.Con -= 3
+	cleared := expedition.Position{Node: "goblin_warrens.entrance", Cleared: true}
+	out, back, rep, err := Extract(e, cleared, starved, day1)
+	require.NoError(t, err)
+	assert.Equal(t, 3, rep.ConBack)
+	assert.Equal(t, con, back.Abilities.Con)
+	assert.Zero(t, out.Supplies.ConTaken)
 }

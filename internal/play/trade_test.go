@@ -38,3 +38,36 @@ func TestTheSimulatedPlayerTradesAtTheTrader(t *testing.T) {
 	assert.False(t, slices.ContainsFunc(g.Commands[:before], func(c Command) bool { return strings.HasPrefix(c.Text, "!trade") }),
 		"no trade before the trader's room")
 }
+
+// TestTheWalkStopsAtTheTraderItCameTo: a walk that comes into the
+// trader's room stops there (rules §10.2) instead of walking past it; the
+// next walk, starting there, walks on, and the simulated player, having
+// traded, walks on at once.
+func TestTheWalkStopsAtTheTraderItCameTo(t *testing.T) {
+	tr, ok := content.TraderOf(content.ZoneUnderdark)
+	require.True(t, ok)
+	g := playUntil(t, rules.Fighter, 10, content.ZoneUnderdark, func(g *Game) bool { return g.Run.Current == tr.Room })
+	l := g.look()
+	for _, tc := range []struct {
+		name   string
+		walked int
+		want   expedition.WalkStop
+	}{
+		{"came in on this walk", 1, expedition.StopTrader},
+		{"a walk starting here", 0, ""},
+	} {
+		l.Walked = tc.walked
+		stop, _, err := NextStop(l)
+		require.NoError(t, err, tc.name)
+		assert.Equal(t, tc.want, stop, tc.name)
+	}
+	l.Walked = 1
+	d, err := Decide(l)
+	require.NoError(t, err)
+	assert.Equal(t, RuleTrader, d.Rule)
+
+	g.walked = 1
+	require.NoError(t, g.turn())
+	assert.NotEqual(t, tr.Room, g.Run.Current, "the simulated player walks on")
+	assert.Equal(t, "!advance", g.Commands[len(g.Commands)-1].Text)
+}

@@ -87,7 +87,7 @@ func sheet(c *bot.Context) error {
 	if e, ok, err := c.Store.OpenExpedition(c, c.Sender()); err != nil {
 		return err
 	} else if ok && e.Status == expedition.StatusActive {
-		st.StarvedCON = e.Supplies.ConLost
+		st.StarvedCON, st.ConLeft = e.Supplies.ConLost, expedition.ConLeft(e, ch)
 		st.InForce = narrate.EffectsLines(expedition.CurrentEffects(e))
 	}
 	c.Reply(narrate.Sheet(ch, at, st))

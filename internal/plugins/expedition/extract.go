@@ -37,9 +37,15 @@ func (p *Plugin) extractCmd(c *bot.Context) error {
 	if err != nil {
 		return err
 	}
-	out, rep, err := play.Extract(f.e, f.pos, ch, c.Now)
+	out, back, rep, err := play.Extract(f.e, f.pos, ch, c.Now)
 	if err != nil {
 		return refusal(c, err)
+	}
+	if rep.ConBack > 0 {
+		if err := c.Store.SaveCharacter(c, c.Sender(), back, c.Now); err != nil {
+			return err
+		}
+		ch = back
 	}
 	if err := cancelDay(c, c.Store, out.ID); err != nil {
 		return err
