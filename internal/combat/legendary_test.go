@@ -95,7 +95,7 @@ func TestInfernaxSavesHisTailSweepForStrongerIntruders(t *testing.T) {
 	assert.Equal(t, hp, s.Player.HP)
 
 	s, _ = lair(16)
-	assert.Equal(t, 416, s.Enemies[0].MaxHP, "320 × 1.3 half way up the band")
+	assert.Equal(t, 374, s.Enemies[0].MaxHP, "288 × 1.3 half way up the band")
 	hp = s.Player.HP
 	s.endPlayerTurn()
 	acts := find(s.evs, EvLegendaryAction)
@@ -208,9 +208,16 @@ func TestLegendaryActionsFollowEveryOtherCreaturesTurn(t *testing.T) {
 // TestTheAbolethDrainsOnlyAPlayerItHolds: the Dreaming Aboleth's Psychic
 // Drain waits for a player held stunned (its Enslave) and heals it by the
 // HP the player loses; a free player's turn ends with no drain and the
-// action kept (rules §2.7).
+// action kept (rules §2.7). The drain rises with the Sunken Temple's band
+// (levels 3-5): the character set out at level 5, where it rolls its full
+// dice.
 func TestTheAbolethDrainsOnlyAPlayerItHolds(t *testing.T) {
-	s := started(t, charAt(t, rules.Fighter, rules.Human, 3), &script{d20: []int{1}, die: 3}, monster(t, "dreaming_aboleth"))
+	b, err := build(Spec{Seed: 1, Key: "drain", Character: charAt(t, rules.Fighter, rules.Human, 5),
+		Enemies: []content.Monster{monster(t, "dreaming_aboleth")}, ZoneID: "sunken_temple", FoeLevel: 5})
+	require.NoError(t, err)
+	s := &b
+	s.fake, s.Phases, s.Order = &script{d20: []int{1}, die: 3}, BasePhases[s.Kind], []int{0, 1}
+	require.True(t, s.startPlayerTurn())
 	s.Enemies[0].HP -= 20
 	hp, bossHP := s.Player.HP, s.Enemies[0].HP
 	s.endPlayerTurn()

@@ -74,11 +74,11 @@ func TestAsFoughtRaisesARisingLegendaryActionWithTheBand(t *testing.T) {
 		hp       int
 		grow     float64 // 0: no legendary action
 	}{
-		{0, 320, 0},
-		{12, 320, 0},
-		{16, 416, 0.5},
-		{18, 464, 0.75},
-		{20, 512, 1},
+		{0, 288, 0},
+		{12, 288, 0},
+		{16, 374, 0.5},
+		{18, 418, 0.75},
+		{20, 461, 1},
 	}
 	for _, c := range cases {
 		f := AsFought(infernax, lair, 5, c.foeLevel)
@@ -104,4 +104,15 @@ func TestAsFoughtRaisesARisingLegendaryActionWithTheBand(t *testing.T) {
 	assert.InDelta(t, 1.0, f.Legendary.Grow, 1e-9, "the band's lowest level: as rolled")
 	assert.InDelta(t, 1.35, AsFought(belaxath, abyss, 5, 20).Legendary.Grow, 1e-9, "the top: +35%")
 	assert.Equal(t, ApplyFloors(belaxath, 5).AttackBonus+3, f.AttackBonus)
+
+	// The Dreaming Aboleth's Psychic Drain rises too, with the Sunken
+	// Temple's band (levels 3-5): none at level 3, half at 4, full at 5.
+	temple, ok := ZoneByID("sunken_temple")
+	require.True(t, ok)
+	aboleth, ok := MonsterByID("dreaming_aboleth")
+	require.True(t, ok)
+	require.True(t, aboleth.Legendary.Rises)
+	assert.Nil(t, AsFought(aboleth, temple, 2, 3).Legendary)
+	assert.InDelta(t, 0.5, AsFought(aboleth, temple, 2, 4).Legendary.Grow, 1e-9)
+	assert.InDelta(t, 1.0, AsFought(aboleth, temple, 2, 5).Legendary.Grow, 1e-9)
 }
