@@ -30,7 +30,7 @@ const (
 // and a tier 5 one three or more, and more of them end forced out, so
 // their bounty pays for the days: XP per in-game day then rises from each
 // tier to the next (rules §2.10, §11.3).
-var bountyXP = map[int]int{4: 5000, 5: 25000}
+var bountyXP = map[int]int{4: 4000, 5: 25000}
 
 // BountyXP is the bounty, in XP, of completing a zone of tier (rules
 // §8.19): 0 below tier 4.

@@ -176,8 +176,8 @@ func TestTheBountyPaysTheTiersXP(t *testing.T) {
 	}{
 		{"tier 1 pays none", content.ZoneGoblinWarrens, 2, 0, -1},
 		{"tier 3 pays none", content.ZoneHauntedManor, 6, 0, -1},
-		{"tier 4 in the band", content.ZoneUnderdark, 10, 0, 5000},
-		{"tier 4, two levels over the band (60%)", content.ZoneUnderdark, 14, 0, 3000},
+		{"tier 4 in the band", content.ZoneUnderdark, 10, 0, 4000},
+		{"tier 4, two levels over the band (60%)", content.ZoneUnderdark, 14, 0, 2400},
 		{"tier 5 in the band", content.ZoneDragonsLair, 14, 0, 25000},
 		{"tier 5, 1,000 XP short of the cap", content.ZoneDragonsLair, 19, rules.MaxXP - 1000, 1000},
 		{"tier 5 at level 20", content.ZoneAbyssPortal, 20, rules.MaxXP, 0},
@@ -198,5 +198,5 @@ func TestTheBountyPaysTheTiersXP(t *testing.T) {
 			assert.Equal(t, tc.want, got)
 		})
 	}
-	assert.Equal(t, []int{0, 0, 0, 5000, 25000}, []int{BountyXP(1), BountyXP(2), BountyXP(3), BountyXP(4), BountyXP(5)})
+	assert.Equal(t, []int{0, 0, 0, 4000, 25000}, []int{BountyXP(1), BountyXP(2), BountyXP(3), BountyXP(4), BountyXP(5)})
 }

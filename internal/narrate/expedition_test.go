@@ -332,7 +332,7 @@ func TestTheBountyLineSaysWhatWasCredited(t *testing.T) {
 		grant int
 		want  string
 	}{
-		{25000, "🏅 **Milestone: The Bounty** · +25,000 XP"},
+		{30000, "🏅 **Milestone: The Bounty** · +30,000 XP"},
 		{3000, "🏅 **Milestone: The Bounty** · +3,000 XP"},
 		{0, "🏅 **Milestone: The Bounty** · " + XPCapped},
 	} {
