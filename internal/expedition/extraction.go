@@ -216,7 +216,7 @@ type CompletionReport struct {
 
 // Complete ends an expedition whose zone boss has fallen (status complete,
 // TwinBee's mood +10) and awards the completion milestones: Patient Zero,
-// Survivalist, The Long Game (rules §8.19), their XP what c can be credited
+// The Bounty, Survivalist, The Long Game (rules §8.19), their XP what c can be credited
 // (rules §1.5). Errors (e unchanged): ErrNotActive, ErrInCombat,
 // ErrBossNotDefeated.
 func Complete(e Expedition, pos Position, c rules.Character, at time.Time) (Expedition, CompletionReport, error) {

@@ -278,7 +278,8 @@ func TestCompleteAwardsCompletionMilestones(t *testing.T) {
 		{"tier 1 calm", content.ZoneGoblinWarrens, 40, []MilestoneID{MilestonePatientZero}},
 		{"tier 1 loud", content.ZoneGoblinWarrens, 51, nil},
 		{"tier 3", content.ZoneHauntedManor, 50, []MilestoneID{MilestonePatientZero, MilestoneSurvivalist}},
-		{"tier 5 loud", content.ZoneDragonsLair, 90, []MilestoneID{MilestoneSurvivalist, MilestoneLongGame}},
+		{"tier 4 calm", content.ZoneUnderdark, 50, []MilestoneID{MilestonePatientZero, MilestoneBounty, MilestoneSurvivalist}},
+		{"tier 5 loud", content.ZoneDragonsLair, 90, []MilestoneID{MilestoneBounty, MilestoneSurvivalist, MilestoneLongGame}},
 	}
 	for _, tc := range cases {
 		t.Run(tc.name, func(t *testing.T) {

@@ -4,6 +4,8 @@ import (
 	"slices"
 	"time"
 
+	"github.com/gogobee/gogobee/internal/combat"
+	"github.com/gogobee/gogobee/internal/content"
 	"github.com/gogobee/gogobee/internal/rules"
 )
 
@@ -19,7 +21,20 @@ const (
 	MilestoneWeekOne      MilestoneID = "week_one"
 	MilestoneTwoWeeks     MilestoneID = "two_weeks"
 	MilestoneLongGame     MilestoneID = "long_game"
+	MilestoneBounty       MilestoneID = "bounty"
 )
+
+// bountyXP is a zone's bounty by zone tier, in XP (rules §8.19): what the
+// boss's fall pays on top of the fights. Tier 1–3 expeditions end within
+// a day and pay their way in fights; a tier 4 one lasts about two days
+// and a tier 5 one three or more, and more of them end forced out, so
+// their bounty pays for the days: XP per in-game day then rises from each
+// tier to the next (rules §2.10, §11.3).
+var bountyXP = map[int]int{4: 4000, 5: 25000}
+
+// BountyXP is the bounty, in XP, of completing a zone of tier (rules
+// §8.19): 0 below tier 4.
+func BountyXP(tier int) int { return bountyXP[tier] }
 
 // Milestone is one row of the milestone table (rules §8.19). The
 // trigger is one of: SurviveDay (the rollover after that day, with the
@@ -27,7 +42,9 @@ const (
 // set), or Cartography (advancing into an Elite room having searched every
 // room before). The reward fields say what the plugin grants:
 //
-//   - XP: flat XP; XPBonusPercent: that share of the expedition's XP.
+//   - XP: flat XP; XPBonusPercent: that share of the expedition's XP;
+//     Bounty: the zone tier's BountyXP, times the over-band share of a
+//     fight's XP (rules §2.10) at the character's level.
 //   - EliteLootRoll: one bonus loot roll in the Elite room just entered.
 //   - Title / Cosmetic: a title and a cosmetic keepsake (by name; the
 //     catalogue holds no cosmetic items yet).
@@ -49,6 +66,7 @@ type Milestone struct {
 	MaxPeakThreat       int         `json:"max_peak_threat,omitempty"`
 	XP                  int         `json:"xp,omitempty"`
 	XPBonusPercent      int         `json:"xp_bonus_percent,omitempty"`
+	Bounty              bool        `json:"bounty,omitempty"`
 	EliteLootRoll       bool        `json:"elite_loot_roll,omitempty"`
 	Title               string      `json:"title,omitempty"`
 	Cosmetic            string      `json:"cosmetic,omitempty"`
@@ -63,6 +81,7 @@ var Milestones = []Milestone{
 	{ID: MilestoneFirstNight, Name: "First Night", SurviveDay: 1, XP: 50},
 	{ID: MilestoneCartographer, Name: "Cartographer", Cartography: true, EliteLootRoll: true},
 	{ID: MilestonePatientZero, Name: "Patient Zero", Complete: true, MaxPeakThreat: 50, XPBonusPercent: 10},
+	{ID: MilestoneBounty, Name: "The Bounty", Complete: true, MinTier: 4, Bounty: true},
 	{ID: MilestoneSurvivalist, Name: "Survivalist", Complete: true, MinTier: 3, Title: "Survivalist", Cosmetic: "Survivalist's Compass"},
 	{ID: MilestoneWeekOne, Name: "Week One", SurviveDay: 7, XP: 200, ShopDiscountPercent: 10},
 	{ID: MilestoneTwoWeeks, Name: "Two Weeks", SurviveDay: 14, XP: 500, PrimaryStatBonus: 1},
@@ -108,6 +127,10 @@ func (e *Expedition) award(id MilestoneID, c *rules.Character, at time.Time) *Mi
 	}
 	if c == nil {
 		c = &rules.Character{XP: rules.MaxXP}
+	}
+	if m.Bounty {
+		z, _ := content.ZoneByID(e.ZoneID)
+		a.GrantXP = BountyXP(e.Tier) * combat.OverBandXPPercent(combat.LevelsOverBand(z, c.Level)) / 100
 	}
 	a.GrantXP = rules.CreditableXP(*c, a.GrantXP)
 	c.XP += a.GrantXP

@@ -23,6 +23,7 @@ func TestMilestoneTable(t *testing.T) {
 		{MilestoneFirstNight, "First Night", 1, 50, 0, 0},
 		{MilestoneCartographer, "Cartographer", 0, 0, 0, 0},
 		{MilestonePatientZero, "Patient Zero", 0, 0, 10, 0},
+		{MilestoneBounty, "The Bounty", 0, 0, 0, 4},
 		{MilestoneSurvivalist, "Survivalist", 0, 0, 0, 3},
 		{MilestoneWeekOne, "Week One", 7, 200, 0, 0},
 		{MilestoneTwoWeeks, "Two Weeks", 14, 500, 0, 0},
@@ -160,4 +161,42 @@ func TestMilestoneXPIsWhatTheCharacterIsCredited(t *testing.T) {
 	require.NoError(t, err)
 	require.NotEmpty(t, rep.Milestones)
 	assert.Zero(t, rep.Milestones[0].GrantXP, "Patient Zero at level 20")
+}
+
+// The Bounty pays the zone tier's BountyXP, the over-band share of it
+// (rules §2.10) and none past level 20 (rules §8.19, §1.5).
+func TestTheBountyPaysTheTiersXP(t *testing.T) {
+	boss := Position{Node: "b", Kind: zonegraph.KindBoss, Cleared: true, ZoneBossDefeated: true}
+	for _, tc := range []struct {
+		name  string
+		zone  string
+		level int
+		xp    int
+		want  int
+	}{
+		{"tier 1 pays none", content.ZoneGoblinWarrens, 2, 0, -1},
+		{"tier 3 pays none", content.ZoneHauntedManor, 6, 0, -1},
+		{"tier 4 in the band", content.ZoneUnderdark, 10, 0, 4000},
+		{"tier 4, two levels over the band (60%)", content.ZoneUnderdark, 14, 0, 2400},
+		{"tier 5 in the band", content.ZoneDragonsLair, 14, 0, 25000},
+		{"tier 5, 1,000 XP short of the cap", content.ZoneDragonsLair, 19, rules.MaxXP - 1000, 1000},
+		{"tier 5 at level 20", content.ZoneAbyssPortal, 20, rules.MaxXP, 0},
+	} {
+		t.Run(tc.name, func(t *testing.T) {
+			e := departed(t, tc.zone, 1)
+			e.Threat.Peak = 90
+			c := newCharacter(t, rules.Fighter)
+			c.Level, c.XP = tc.level, tc.xp
+			_, rep, err := Complete(e, boss, c, t0)
+			require.NoError(t, err)
+			got := -1
+			for _, m := range rep.Milestones {
+				if m.ID == MilestoneBounty {
+					got = m.GrantXP
+				}
+			}
+			assert.Equal(t, tc.want, got)
+		})
+	}
+	assert.Equal(t, []int{0, 0, 0, 4000, 25000}, []int{BountyXP(1), BountyXP(2), BountyXP(3), BountyXP(4), BountyXP(5)})
 }

@@ -117,8 +117,8 @@ func MilestoneText(a expedition.MilestoneAward, line Liner) string {
 	var rewards []string
 	switch {
 	case a.GrantXP > 0:
-		rewards = append(rewards, fmt.Sprintf("+%d XP", a.GrantXP))
-	case a.XP > 0:
+		rewards = append(rewards, "+"+Number(a.GrantXP)+" XP")
+	case a.XP > 0 || a.Bounty:
 		rewards = append(rewards, XPCapped) // the row pays XP, the cap took it (rules §1.5)
 	}
 	if a.EliteLootRoll {

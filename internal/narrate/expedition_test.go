@@ -349,3 +349,22 @@ func TestMorningAfterNoCampSaysNoSleep(t *testing.T) {
 		assert.NotContains(t, l, "you did")
 	}
 }
+
+// The Bounty's line says the XP the engine credited, and that a level-20
+// hero earns none (rules §8.19, §1.5).
+func TestTheBountyLineSaysWhatWasCredited(t *testing.T) {
+	row, ok := expedition.MilestoneByID(expedition.MilestoneBounty)
+	require.True(t, ok)
+	var seen []string
+	for _, tc := range []struct {
+		grant int
+		want  string
+	}{
+		{30000, "🏅 **Milestone: The Bounty** · +30,000 XP"},
+		{3000, "🏅 **Milestone: The Bounty** · +3,000 XP"},
+		{0, "🏅 **Milestone: The Bounty** · " + XPCapped},
+	} {
+		text := MilestoneText(expedition.MilestoneAward{Milestone: row, GrantXP: tc.grant}, recordingLiner(&seen))
+		assert.Equal(t, tc.want, strings.SplitN(text, "\n", 2)[0])
+	}
+}

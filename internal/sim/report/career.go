@@ -1,7 +1,10 @@
 package report
 
 import (
+	"fmt"
+	"maps"
 	"slices"
+	"strings"
 
 	"github.com/gogobee/gogobee/internal/sim/record"
 )
@@ -143,6 +146,8 @@ type CareerSummary struct {
 	TopLevel int
 	Classes  []CareerClassRow
 	Tiers    []CareerTierRow
+	// Gates are the career gates (careerGates).
+	Gates []Gate
 }
 
 // SummarizeCareers summarises career records (rules §11.5).
@@ -167,7 +172,44 @@ func SummarizeCareers(recs []record.Career) CareerSummary {
 		s.Classes = append(s.Classes, classRow(cl, byClass[cl]))
 	}
 	s.Tiers = tierRowsOf(recs)
+	s.Gates = careerGates(s.Classes)
 	return s
+}
+
+// stallEnds words why the class's careers stalled, one "end count" a
+// reason, by reason.
+func (r CareerClassRow) stallEnds() []string {
+	var ends []string
+	for _, e := range slices.Sorted(maps.Keys(r.StallEnds)) {
+		ends = append(ends, fmt.Sprintf("%s %d", e, r.StallEnds[e]))
+	}
+	return ends
+}
+
+// careerGates are the career gates (rules §11.5): every class's median
+// in-game days to level 20 within CareerDaysTolerancePct of
+// TargetDaysToLevel20 (a class none of whose careers got there misses),
+// and no career stalls.
+func careerGates(classes []CareerClassRow) []Gate {
+	lo := TargetDaysToLevel20 * (100 - CareerDaysTolerancePct) / 100.0
+	hi := TargetDaysToLevel20 * (100 + CareerDaysTolerancePct) / 100.0
+	var days, stalls []string
+	for _, r := range classes {
+		switch d := r.Days[20]; {
+		case d.N == 0:
+			days = append(days, fmt.Sprintf("%s: no career reached level 20", r.Class))
+		case float64(d.Median) < lo || float64(d.Median) > hi:
+			days = append(days, fmt.Sprintf("%s: %d days", r.Class, d.Median))
+		}
+		if r.Stalled > 0 {
+			stalls = append(stalls, fmt.Sprintf("%s: %d of %d careers (%s)", r.Class, r.Stalled, r.Careers, strings.Join(r.stallEnds(), ", ")))
+		}
+	}
+	return []Gate{
+		newGate(fmt.Sprintf("careers: every class's median in-game days to level 20 within %d%% of the %d-day target (%.1f–%.1f)",
+			CareerDaysTolerancePct, TargetDaysToLevel20, lo, hi), days),
+		newGate("careers: nobody stalls", stalls),
+	}
 }
 
 // classRow summarises one class's careers.

@@ -3,8 +3,6 @@ package report
 import (
 	"fmt"
 	"io"
-	"maps"
-	"slices"
 	"strings"
 )
 
@@ -13,7 +11,7 @@ import (
 // career summary to set the careers' gear beside; nil leaves it out.
 type VanillaGear func(class string, level int) int
 
-// CareerMarkdown writes the career summary (rules §11.5): days and
+// CareerMarkdown writes the career summary (rules §11.5): its gates, days and
 // expeditions to the milestone levels per class (median, quartiles,
 // extremes, how many careers got there), the purse and gear value over the
 // levels beside the matrix character's gear (vanilla), the stalls, and the
@@ -21,6 +19,7 @@ type VanillaGear func(class string, level int) int
 func CareerMarkdown(w io.Writer, s CareerSummary, vanilla VanillaGear) error {
 	t := &table{w: w}
 	t.printf("# Career summary\n\nPolicy: %s. Highest level reached: %d.\n\n", strings.Join(s.Policies, ", "), s.TopLevel)
+	writeGates(t, s.Gates)
 	for _, what := range []struct {
 		title string
 		of    func(CareerClassRow) map[int]Spread
@@ -101,10 +100,7 @@ func careerStalls(t *table, s CareerSummary) {
 	t.printf("## Stalls\n\nA career stalls when it stops before its last level: the expedition cap (expedition_cap), too many expeditions in a row without a level (stalled: sim.CareerStallLimit), or more zone runs in a row than sim.CareerStallLimit for want of a supply pack (broke).\n\n")
 	t.header("lrrrl", "Class", "Careers", "Stalled", "Zone runs (no coins for a pack)", "Longest run without a level (expeditions); stall ends")
 	for _, r := range s.Classes {
-		var ends []string
-		for _, e := range slices.Sorted(maps.Keys(r.StallEnds)) {
-			ends = append(ends, fmt.Sprintf("%s %d", e, r.StallEnds[e]))
-		}
+		ends := r.stallEnds()
 		if len(ends) == 0 {
 			ends = []string{"none"}
 		}

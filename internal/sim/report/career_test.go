@@ -94,3 +94,45 @@ func TestCareerSummaryTimesTheLevels(t *testing.T) {
 		t.Errorf("the gear at L4 is not set beside the matrix's 2000:\n%s", out.String())
 	}
 }
+
+// toLevel20 is one career from level 1 to level 20 in one expedition
+// ending on day, stopping with end.
+func toLevel20(class string, run, day int, end string) []record.Career {
+	return []record.Career{{Class: class, Policy: "casual", Run: run, Expedition: 1, Day: day,
+		Zone: "dragons_lair", Tier: 5, LevelStart: 1, LevelEnd: 20, Outcome: "cleared", Days: 1, End: end}}
+}
+
+func TestCareerGates(t *testing.T) {
+	on := func(class string, end string, days ...int) []record.Career {
+		var out []record.Career
+		for i, d := range days {
+			out = append(out, toLevel20(class, i, d, end)...)
+		}
+		return out
+	}
+	slow := float64(TargetDaysToLevel20) * (100 + CareerDaysTolerancePct + 5) / 100
+	fast := float64(TargetDaysToLevel20) * (100 - CareerDaysTolerancePct - 5) / 100
+	for _, tc := range []struct {
+		name             string
+		recs             []record.Career
+		daysOK, stallsOK bool
+	}{
+		{"on target", on("fighter", record.CareerEndMaxLevel, TargetDaysToLevel20-1, TargetDaysToLevel20, TargetDaysToLevel20+2), true, true},
+		{"one class too slow", append(on("fighter", record.CareerEndMaxLevel, TargetDaysToLevel20),
+			on("mage", record.CareerEndMaxLevel, int(slow), int(slow)+1, int(slow)+2)...), false, true},
+		{"too fast", on("rogue", record.CareerEndMaxLevel, int(fast), int(fast), TargetDaysToLevel20), false, true},
+		{"nobody reached level 20", careerOf("cleric", 0, record.CareerEndCap, 2, 3, 4), false, false},
+		{"one career stalled, the rest on target", append(on("ranger", record.CareerEndMaxLevel, TargetDaysToLevel20, TargetDaysToLevel20),
+			careerOf("ranger", 9, record.CareerEndStalled, 2, 2, 2)...), true, false},
+	} {
+		t.Run(tc.name, func(t *testing.T) {
+			gs := SummarizeCareers(tc.recs).Gates
+			if len(gs) != 2 {
+				t.Fatalf("%d gates, want 2", len(gs))
+			}
+			if gs[0].Pass != tc.daysOK || gs[1].Pass != tc.stallsOK {
+				t.Errorf("days gate %v %v, stalls gate %v %v; want %v, %v", gs[0].Pass, gs[0].Misses, gs[1].Pass, gs[1].Misses, tc.daysOK, tc.stallsOK)
+			}
+		})
+	}
+}

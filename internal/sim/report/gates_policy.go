@@ -4,8 +4,10 @@ import (
 	"cmp"
 	"fmt"
 	"slices"
+	"strings"
 
 	"github.com/gogobee/gogobee/internal/content"
+	"github.com/gogobee/gogobee/internal/rules"
 	"github.com/gogobee/gogobee/internal/sim/record"
 )
 
@@ -174,7 +176,9 @@ func forcedGate(cells []Cell) Gate {
 }
 
 // tierXPGate: XP per in-game day at the intended levels rises from each
-// tier to the next.
+// tier to the next (rules §11.3). Cells at rules.MaxLevel are left out: a
+// level-20 hero earns no XP (rules §1.5), so those runs say nothing of the
+// level curve. The gate's name carries each tier's XP a day.
 func tierXPGate(cells []Cell) Gate {
 	type tierXP struct {
 		tier int
@@ -185,7 +189,7 @@ func tierXPGate(cells []Cell) Gate {
 	for tier := 1; tier <= content.MaxZoneTier; tier++ {
 		var w Reward
 		for _, c := range cells {
-			if c.Tier == tier && c.Intended {
+			if c.Tier == tier && c.Intended && c.Level < rules.MaxLevel {
 				w.merge(c.Reward)
 			}
 		}
@@ -200,12 +204,15 @@ func tierXPGate(cells []Cell) Gate {
 		rows = append(rows, tierXP{tier, xp})
 	}
 	slices.SortFunc(rows, func(a, b tierXP) int { return cmp.Compare(a.tier, b.tier) })
-	for i := 1; i < len(rows); i++ {
-		if rows[i].xp <= rows[i-1].xp {
-			misses = append(misses, fmt.Sprintf("T%d %.0f XP a day is not over T%d's %.0f", rows[i].tier, rows[i].xp, rows[i-1].tier, rows[i-1].xp))
+	var figures []string
+	for i, r := range rows {
+		figures = append(figures, fmt.Sprintf("T%d %.0f", r.tier, r.xp))
+		if i > 0 && r.xp <= rows[i-1].xp {
+			misses = append(misses, fmt.Sprintf("T%d %.0f XP a day is not over T%d's %.0f", r.tier, r.xp, rows[i-1].tier, rows[i-1].xp))
 		}
 	}
-	return newGate("casual economy: XP per in-game day rises from each tier to the next at their intended levels", misses)
+	return newGate(fmt.Sprintf("casual economy: XP per in-game day rises from each tier to the next at their intended levels below %d (%s)",
+		rules.MaxLevel, strings.Join(figures, ", ")), misses)
 }
 
 // ByPolicy summarizes runs once per player policy, careful first, then

@@ -48,6 +48,13 @@ func TestPolicyGates(t *testing.T) {
 		runs := played(cellRuns("fighter", 1, content.ZoneGoblinWarrens, "CC"), record.PolicyCasual, t1xp, 0, 0, 24)
 		return append(runs, played(cellRuns("fighter", 3, content.ZoneForestShadows, "CC"), record.PolicyCasual, t2xp, 0, 0, 24)...)
 	}
+	// The Underdark is 8-12 (T4), the Abyss Portal 15-20 (T5): a level-20
+	// hero earns no XP, so its cells do not count.
+	top := func(t5xp, t5xpAt20 int) []record.Run {
+		runs := played(cellRuns("fighter", 8, content.ZoneUnderdark, "CC"), record.PolicyCasual, 100, 0, 0, 24)
+		runs = append(runs, played(cellRuns("fighter", 15, content.ZoneAbyssPortal, "CC"), record.PolicyCasual, t5xp, 0, 0, 24)...)
+		return append(runs, played(cellRuns("fighter", 20, content.ZoneAbyssPortal, "CC"), record.PolicyCasual, t5xpAt20, 0, 0, 24)...)
+	}
 	for _, tc := range []struct {
 		name string
 		gate string
@@ -64,6 +71,8 @@ func TestPolicyGates(t *testing.T) {
 		{"forced-out runs keep 60%", "casual economy: in every cell", forced(60), false},
 		{"XP a day rises with the tier", "casual economy: XP per in-game day", tiers(100, 200), true},
 		{"XP a day falls from T1 to T2", "casual economy: XP per in-game day", tiers(200, 100), false},
+		{"level 20 earns nothing and is left out", "casual economy: XP per in-game day", top(150, 0), true},
+		{"under level 20, T5 pays less than T4", "casual economy: XP per in-game day", top(90, 500), false},
 		{"casual T1 at 75% is within 8 of 80", "every tier within 8", played(cellRuns("fighter", 1, content.ZoneGoblinWarrens, "CCCD"), record.PolicyCasual, 0, 0, 0, 1), true},
 		{"casual T1 at 70% is not", "every tier within 8", played(cellRuns("fighter", 1, content.ZoneGoblinWarrens, "CCCCCCCDDD"), record.PolicyCasual, 0, 0, 0, 1), false},
 	} {
