@@ -10,10 +10,12 @@ import (
 )
 
 // StarvationReport is one starving day (rules §8.5): the 1d4 CON
-// rolled, the CON lost so far and the CON left (the character's score
-// minus the loss; forced extraction at 0).
+// rolled, the CON it took (the roll capped at the CON left), the CON lost
+// so far and the CON left (the character's score minus the loss; forced
+// extraction at 0).
 type StarvationReport struct {
 	Rolled  int `json:"rolled"`
+	Lost    int `json:"lost"`
 	ConLost int `json:"con_lost"`
 	ConLeft int `json:"con_left"`
 }
@@ -128,8 +130,9 @@ func Rollover(e Expedition, pos Position, c rules.Character, root *dice.Stream, 
 	e.Today.SUUsed += rep.Paid
 	if rep.Shortfall > 0 {
 		rolled := root.Child(e.Day, "starve").Die(4)
-		c = e.starve(c, rolled)
-		rep.Starvation = &StarvationReport{Rolled: rolled, ConLost: e.Supplies.ConLost, ConLeft: ConLeft(e, c)}
+		var lost int
+		c, lost = e.starve(c, rolled)
+		rep.Starvation = &StarvationReport{Rolled: rolled, Lost: lost, ConLost: e.Supplies.ConLost, ConLeft: ConLeft(e, c)}
 	}
 	rep.Depletion = Depletion(e.Supplies)
 	rep.Supplies = e.Supplies

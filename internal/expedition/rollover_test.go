@@ -147,12 +147,14 @@ func TestStarvationCostsCONThenForcesExtraction(t *testing.T) {
 		require.NotNil(t, r.Starvation)
 		assert.GreaterOrEqual(t, r.Starvation.Rolled, 1)
 		assert.LessOrEqual(t, r.Starvation.Rolled, 4)
-		lost += r.Starvation.Rolled
+		assert.Equal(t, min(r.Starvation.Rolled, c.Abilities.Con-lost), r.Starvation.Lost, "the roll capped at the CON left")
+		lost += r.Starvation.Lost
 		assert.Equal(t, lost, r.Starvation.ConLost)
-		assert.Equal(t, max(0, c.Abilities.Con-lost), r.Starvation.ConLeft)
+		assert.Equal(t, c.Abilities.Con-lost, r.Starvation.ConLeft)
 	}
 	last := reps[len(reps)-1]
 	assert.Equal(t, 0, last.Starvation.ConLeft)
+	assert.Equal(t, c.Abilities.Con, last.Starvation.ConLost, "no more lost than the character had")
 	require.NotNil(t, last.Forced)
 	assert.Equal(t, CauseStarvation, last.Forced.Cause)
 	assert.Equal(t, 37, last.Forced.CoinsLost, "all but a third of the 55 coins earned")

@@ -5,16 +5,19 @@ import "github.com/gogobee/gogobee/internal/rules"
 // starve takes rolled CON off character c for a starving day (rules §8.5):
 // the score itself is lowered while the expedition lasts, so the HP
 // maximum, the CON saves and every fight follow it, and HP above the
-// lowered maximum falls to it. Supplies.ConLost counts the whole loss;
-// Supplies.ConTaken the part taken off the stored character, which the
-// end of the expedition gives back (GiveBackCON).
-func (e *Expedition) starve(c rules.Character, rolled int) rules.Character {
-	e.Supplies.ConLost += rolled
-	taken := min(rolled, max(0, c.Abilities.Con))
+// lowered maximum falls to it. The loss is the roll capped at the CON left
+// (ConLeft): no more is lost than the character had. Supplies.ConLost
+// counts the whole loss; Supplies.ConTaken the part taken off the stored
+// character, which the end of the expedition gives back (GiveBackCON).
+// It returns the character and the CON lost.
+func (e *Expedition) starve(c rules.Character, rolled int) (rules.Character, int) {
+	lost := min(rolled, ConLeft(*e, c))
+	e.Supplies.ConLost += lost
+	taken := min(lost, max(0, c.Abilities.Con))
 	c.Abilities.Con -= taken
 	e.Supplies.ConTaken += taken
 	c.HP = min(c.HP, rules.MaxHP(c))
-	return c
+	return c, lost
 }
 
 // ConLeft is the CON character c has left against forced extraction at 0

@@ -53,7 +53,7 @@ func BriefingText(b Briefing) string {
 	parts = append(parts, threatNews(rep, b.Line)...)
 	if s := rep.Starvation; s != nil {
 		parts = append(parts, fmt.Sprintf("🍽️ **Starving.** The packs are empty: **-%d CON** (%d lost so far, %d left). At 0 you are carried out.",
-			s.Rolled, s.ConLost, s.ConLeft))
+			s.Lost, s.ConLost, s.ConLeft))
 	} else if rep.Depletion.Level != expedition.DepletionNormal && rep.Forced == nil {
 		// a player thrown out of the zone rations nothing: the penalty ends with the expedition
 		parts = append(parts, fmt.Sprintf("⚠️ **%s:** %s to all rolls%s.", depletionName(rep.Depletion.Level),
