@@ -64,6 +64,11 @@ type ExtractionReport struct {
 	ConBack int `json:"con_back,omitempty"`
 }
 
+// EncounterWaits reports whether a night encounter waits for the player:
+// until it is fought, the expedition cannot be left (CheckExtract) nor
+// moved on.
+func EncounterWaits(e Expedition) bool { return e.PendingNight != nil }
+
 // CheckExtract refuses a voluntary extraction from pos without making it:
 // the refusals of Extract.
 func CheckExtract(e Expedition, pos Position) error {
@@ -73,7 +78,7 @@ func CheckExtract(e Expedition, pos Position) error {
 	switch {
 	case pos.InCombat:
 		return ErrInCombat{}
-	case e.PendingNight != nil:
+	case EncounterWaits(e):
 		return ErrEncounterPending{}
 	case !pos.Cleared:
 		return ErrRoomNotCleared{}

@@ -72,7 +72,7 @@ func BriefingText(b Briefing) string {
 	if line := goodDaysLine(e, rep.Day, b.Prefix); line != "" {
 		parts = append(parts, line)
 	}
-	if e.PendingNight != nil {
+	if expedition.EncounterWaits(e) {
 		parts = append(parts, fmt.Sprintf("**First things first:** `%sfight`. Nothing else until that's dealt with.", b.Prefix))
 	} else {
 		parts = append(parts, HereMoves(e, b.Char, b.Here, b.At, b.Prefix))
@@ -318,6 +318,16 @@ func recapLeft(current float64, days int) string {
 	return SU(current) + " left, " + DaysLeftText(days)
 }
 
+// finishToday is the last good day's way out: `!extract`, or, while a
+// night encounter waits (which refuses it, expedition.CheckExtract), the
+// fight first.
+func finishToday(e expedition.Expedition, prefix string) string {
+	if expedition.EncounterWaits(e) {
+		return fmt.Sprintf("Finish it today, or `%sfight` what found you and then `%sextract`.", prefix, prefix)
+	}
+	return fmt.Sprintf("Finish it today or `%sextract`.", prefix)
+}
+
 // goodDaysLine is the morning's countdown to Siege Mode (rules §8.8), on
 // the last two days before it begins by what comes first
 // (expedition.SiegeDayOf): the zone's maximum days or the threat's daily
@@ -330,13 +340,13 @@ func goodDaysLine(e expedition.Expedition, day int, prefix string) string {
 	last := s.Day - 1
 	if s.Cause == expedition.SiegeByDayCap {
 		if day == last {
-			return fmt.Sprintf("⏳ **Day %d is this zone's last good day.** Tomorrow the Threat Clock maxes out and Siege Mode begins, and a day past it left without play ends the expedition. Finish it today or `%sextract`.", last, prefix)
+			return fmt.Sprintf("⏳ **Day %d is this zone's last good day.** Tomorrow the Threat Clock maxes out and Siege Mode begins, and a day past it left without play ends the expedition. %s", last, finishToday(e, prefix))
 		}
 		return fmt.Sprintf("⏳ **Two good days left in %s.** After day %d the Threat Clock maxes out and Siege Mode begins.", ZoneName(e.ZoneID), last)
 	}
 	if day == last {
-		return fmt.Sprintf("⏳ **Day %d is your last good day in %s.** Threat is %d and climbs %d a day: tomorrow morning it reaches %d and Siege Mode begins, sooner if a fight raises it. Finish it today or `%sextract`.",
-			last, ZoneName(e.ZoneID), e.Threat.Level, s.Drift, expedition.SiegeAt, prefix)
+		return fmt.Sprintf("⏳ **Day %d is your last good day in %s.** Threat is %d and climbs %d a day: tomorrow morning it reaches %d and Siege Mode begins, sooner if a fight raises it. %s",
+			last, ZoneName(e.ZoneID), e.Threat.Level, s.Drift, expedition.SiegeAt, finishToday(e, prefix))
 	}
 	return fmt.Sprintf("⏳ **Two good days left in %s.** Threat is %d and climbs %d a day: after day %d it reaches %d and Siege Mode begins, sooner if a fight raises it.",
 		ZoneName(e.ZoneID), e.Threat.Level, s.Drift, last, expedition.SiegeAt)

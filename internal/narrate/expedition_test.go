@@ -169,6 +169,24 @@ func TestBriefingWarnsBeforeTheLastGoodDayRunsOut(t *testing.T) {
 	assert.NotContains(t, brief(4), "⏳", "nothing to count down in Siege Mode")
 }
 
+// The last good day's way out is `!extract` only when the engine would
+// take it: a night foe waiting refuses it, so the fight comes first.
+func TestLastGoodDayOffersExtractOnlyWhenItIsOpen(t *testing.T) {
+	e, rep, ch := briefingFixture(t) // Goblin Warrens: 4 good days
+	rep.Day, e.Day = 4, 4
+	var seen []string
+	e.PendingNight = rep.Night.Encounter
+	require.ErrorIs(t, expedition.CheckExtract(e, expedition.Position{Cleared: true}), expedition.ErrEncounterPending{})
+	waiting := BriefingText(Briefing{Exp: e, Report: rep, Char: ch, Line: recordingLiner(&seen), Prefix: "!"})
+	assert.NotContains(t, waiting, "Finish it today or `!extract`")
+	assert.Contains(t, waiting, "Finish it today, or `!fight` what found you and then `!extract`.")
+	assert.Contains(t, waiting, "**First things first:** `!fight`.")
+
+	e.PendingNight = nil
+	open := BriefingText(Briefing{Exp: e, Report: rep, Char: ch, Line: recordingLiner(&seen), Prefix: "!"})
+	assert.Contains(t, open, "Finish it today or `!extract`.")
+}
+
 func TestRecapListsTheDayAndRemindsToCamp(t *testing.T) {
 	e, _, _ := briefingFixture(t)
 	e.Today = expedition.DayCounters{Day: 2, Rooms: 3, Enemies: 2, Loot: []string{"gem_hematite", "gem_hematite"}, Coins: 12, XP: 120, SUUsed: 1}
