@@ -36,7 +36,7 @@ func suppliesRules(p string) string {
 	low := expedition.PackCapFor(1)
 	top := expedition.PackCapFor(content.MaxZoneTier)
 	bands := expedition.DepletionBands
-	running := fmt.Sprintf("- **Running low**: at %g%% of the leg's supplies or less, rationing (%+d to all rolls); below %g%%, severe rationing (%+d, no long rest); at 0, starvation (%+d, no long rest), and a morning you cannot pay for costs 1d4 CON until the expedition ends. At CON 0 you are forced out.",
+	running := fmt.Sprintf("- **Running low**: at %g%% of the leg's supplies or less, rationing (%+d to all rolls); below %g%%, severe rationing (%+d, no long rest); at 0, starvation (%+d, no long rest), and a morning you cannot pay for costs 1d4 CON until you leave the field. At CON 0 you are forced out.",
 		bands[0].AbovePct, bands[1].RollPenalty, bands[1].AbovePct, bands[2].RollPenalty, bands[3].RollPenalty)
 	return page(
 		"🎒 **Supplies**",

@@ -51,7 +51,7 @@ func Sheet(c rules.Character, at Moment, st SheetState) string {
 	conds := ConditionsText(c, at, inFight)
 	if st.StarvedCON > 0 {
 		// Starvation is a condition too: never "none" above it.
-		starving := fmt.Sprintf("**starving**: %d CON lost to hunger on this expedition, %d left (your HP maximum follows it); at 0 you are carried out, and it comes back when the expedition ends",
+		starving := fmt.Sprintf("**starving**: %d CON lost to hunger on this expedition, %d left (your HP maximum follows it); at 0 you are carried out, and it comes back when you leave the field",
 			st.StarvedCON, st.ConLeft)
 		if conds == "none" {
 			conds = starving
@@ -70,7 +70,7 @@ func Sheet(c rules.Character, at Moment, st SheetState) string {
 // SheetState is what the sheet shows beyond the character: a fight in
 // progress, the CON an open expedition's starvation has taken and the CON
 // left (expedition.ConLeft: forced extraction at 0; the score, and so the
-// HP maximum, is lowered until the expedition ends, rules §8.5) and the
+// HP maximum, is lowered until the player leaves the field, rules §8.5) and the
 // expedition's effects in force (EffectsLines).
 type SheetState struct {
 	InFight    bool

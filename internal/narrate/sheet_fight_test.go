@@ -234,3 +234,13 @@ func TestSpellNumbersUseGearScores(t *testing.T) {
 	assert.Contains(t, sheet, "INT 19 (+4, base 16)")
 	assert.Contains(t, narrate.SpellList(c, "!"), "Save DC 17 · spell attack +9 · INT modifier +4")
 }
+
+// The sheet's starving line says when the CON comes back: on leaving the
+// field, which a voluntary extraction does too, not only when the
+// expedition ends (rules §8.5).
+func TestSheetSaysStarvedCONComesBackOnLeavingTheField(t *testing.T) {
+	c, err := rules.NewCharacter("Hal", rules.Fighter, rules.Human)
+	require.NoError(t, err)
+	sheet := narrate.Sheet(c, narrate.Moment{Now: time.Date(2025, 3, 3, 9, 0, 0, 0, time.UTC)}, narrate.SheetState{StarvedCON: 3, ConLeft: 9})
+	assert.Contains(t, sheet, "**starving**: 3 CON lost to hunger on this expedition, 9 left (your HP maximum follows it); at 0 you are carried out, and it comes back when you leave the field")
+}

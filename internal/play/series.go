@@ -35,8 +35,9 @@ func Depart(e expedition.Expedition, runID expedition.RunID, ch rules.Character,
 }
 
 // Extract is the voluntary extraction from pos (expedition.Extract, rules
-// §8.17) with the end point recorded with character ch's HP; the returned
-// character has the CON starvation took given back (rules §8.5). Leaving
+// §8.17) with the end point recorded with character ch's HP as it leaves
+// the field: the CON starvation took given back (rules §8.5), so the HP
+// maximum the card ends on is the one the sheet shows after. Leaving
 // is a walk out, so a character resting or down waits (rules §3.3).
 // Errors (e and ch unchanged): rules.CheckAwake's, expedition.Extract's.
 func Extract(e expedition.Expedition, pos expedition.Position, ch rules.Character, at time.Time) (expedition.Expedition, rules.Character, expedition.ExtractionReport, error) {
@@ -47,7 +48,8 @@ func Extract(e expedition.Expedition, pos expedition.Position, ch rules.Characte
 	if err != nil {
 		return e, ch, rep, err
 	}
-	return MarkEnd(out, ch, at), expedition.GiveBackCON(ch, rep.ConBack), rep, nil
+	ch = expedition.GiveBackCON(ch, rep.ConBack)
+	return MarkEnd(out, ch, at), ch, rep, nil
 }
 
 // MarkEnd records the end point of expedition e, which has just left the

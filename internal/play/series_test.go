@@ -135,4 +135,7 @@ func TestExtractGivesBackTheCONHungerTook(t *testing.T) {
 	assert.Equal(t, 3, rep.ConBack)
 	assert.Equal(t, con, back.Abilities.Con)
 	assert.Zero(t, out.Supplies.ConTaken)
+	end := out.Series[len(out.Series)-1]
+	assert.Equal(t, rules.MaxHP(back), end.MaxHP, "the card's end is the character out of the field, CON back")
+	assert.Greater(t, end.MaxHP, rules.MaxHP(starved))
 }
