@@ -57,9 +57,12 @@ type AutoWalk struct {
 // §8.10), nothing once today's camp is made; once the rest is over
 // (afterRest) while the door's patch-up holds the player (rules §3.3).
 func (w AutoWalk) campHere() string {
+	no := play.CampRefusal(w.Run, w.Graph, false)
 	switch {
 	case w.Exp.CampedToday():
 		return ""
+	case no != "":
+		return w.afterRest() + w.campBehind(no) + ", "
 	case w.Run.HereCleared():
 		return fmt.Sprintf("%s`%scamp standard` here is a full long rest (1 SU), ", w.afterRest(), w.Prefix)
 	}
@@ -83,10 +86,36 @@ func (w AutoWalk) longRestHere() string {
 	switch {
 	case w.Exp.CampedToday():
 		return "No camp now: " + campSpent + ", and its long rest is the one. "
+	case play.CampRefusal(w.Run, w.Graph, false) != "":
+		return capitalise(w.afterRest()+w.campBehind(play.CampRefusal(w.Run, w.Graph, false))) + ". "
 	case w.Run.HereCleared():
 		return capitalise(fmt.Sprintf("%s`%scamp standard` here is a full long rest (1 SU). ", w.afterRest(), w.Prefix))
 	}
 	return fmt.Sprintf("This room isn't cleared: clear it, then `%scamp standard` is a full long rest (1 SU). ", w.Prefix)
+}
+
+// campBehind is the true way to a camp from a room that refuses one for
+// reason no (play.CampRefusal, the check `!camp` makes): the room
+// `!retreat` falls back to when it allows a camp (play.CampBehind), or
+// the refusal alone when no room behind allows one.
+func (w AutoWalk) campBehind(no expedition.CampRefusal) string {
+	if back := play.CampBehind(w.Run, w.Graph); back != "" {
+		return fmt.Sprintf("no camp in this room (%s): `%sretreat` to **%s** and `%scamp standard` there is a full long rest (1 SU)", no, w.Prefix, w.label(back), w.Prefix)
+	}
+	return fmt.Sprintf("no camp in this room (%s), nor in the room behind it", no)
+}
+
+// campOffer is the camp a low-HP stop offers: a standard camp in a
+// cleared room, or from a room that refuses one (play.CampRefusal) the
+// way back to one (campBehind); "" when no room near allows one.
+func (w AutoWalk) campOffer() string {
+	if play.CampRefusal(w.Run, w.Graph, false) == "" {
+		return fmt.Sprintf("`%scamp standard` in a cleared room", w.Prefix)
+	}
+	if back := play.CampBehind(w.Run, w.Graph); back != "" {
+		return fmt.Sprintf("`%sretreat` to **%s** and `%scamp standard` there", w.Prefix, w.label(back), w.Prefix)
+	}
+	return ""
 }
 
 // shortRestOffered reports whether the walk's stop may offer a short
@@ -131,10 +160,14 @@ func (w AutoWalk) patchUp() string {
 		return fmt.Sprintf("%s and %s: wait for it, or `%sextract`", capitalise(w.noShortRest()), campSpent, w.Prefix)
 	case w.Exp.CampedToday():
 		return fmt.Sprintf("`%srest short` (%s)", w.Prefix, campSpent)
+	case !short && w.campOffer() == "":
+		return fmt.Sprintf("%s and no camp stands here or in the room behind: `%sadvance` walks you on by hand, or `%sextract`", capitalise(w.noShortRest()), w.Prefix, w.Prefix)
 	case !short:
-		return fmt.Sprintf("`%scamp standard` in a cleared room (%s)", w.Prefix, w.noShortRest())
+		return fmt.Sprintf("%s (%s)", w.campOffer(), w.noShortRest())
+	case w.campOffer() == "":
+		return fmt.Sprintf("`%srest short`", w.Prefix)
 	}
-	return fmt.Sprintf("`%srest short`, or `%scamp standard` in a cleared room", w.Prefix, w.Prefix)
+	return fmt.Sprintf("`%srest short`, or %s", w.Prefix, w.campOffer())
 }
 
 // AutoWalkRoom is one step of a walk: the run after it (it keys the
@@ -359,8 +392,11 @@ func (w AutoWalk) stopText() string {
 		if w.Exp.CampedToday() {
 			return fmt.Sprintf("🌙 It's %s your time, past the evening recap: no walking at night, and %s. %s", clock, campSpent, w.morningWalk())
 		}
-		return fmt.Sprintf("🌙 It's %s your time, past the evening recap, and nights are for camping: `%scamp standard` in a cleared room. %s",
-			clock, p, w.morningWalk())
+		if w.campOffer() == "" {
+			return fmt.Sprintf("🌙 It's %s your time, past the evening recap: no walking at night, and %s. %s", clock, w.campBehind(play.CampRefusal(w.Run, w.Graph, false)), w.morningWalk())
+		}
+		return fmt.Sprintf("🌙 It's %s your time, past the evening recap, and nights are for camping: %s. %s",
+			clock, w.campOffer(), w.morningWalk())
 	case expedition.StopResting:
 		until := w.Char.LockoutUntil
 		if w.Char.IsRecovering(w.At.Now) {

@@ -86,11 +86,27 @@ func BriefingText(b Briefing) string {
 // `!rest` is left out; once today's camp is made (rules §8.10) `!camp`
 // is left out until the morning.
 func ActionsLineFor(e expedition.Expedition, prefix string) string {
+	return actionsLineHere(e, "", "", prefix)
+}
+
+// actionsLineHere is ActionsLineFor in a room that refuses a camp for
+// reason no (play.CampRefusal, the check `!camp` makes; "" when it
+// allows one): `!camp` is left out, and the line says the true way to
+// one, `!retreat` to the room back (its label, "" when no room behind
+// allows a camp).
+func actionsLineHere(e expedition.Expedition, no expedition.CampRefusal, back, prefix string) string {
 	verbs := []string{"advance", "search", "camp", "rest", "extract", "expedition status"}
 	verbs = slices.DeleteFunc(verbs, func(v string) bool {
-		return (v == "rest" && e.Threat.Siege) || (v == "camp" && e.CampedToday())
+		return (v == "rest" && e.Threat.Siege) || (v == "camp" && (e.CampedToday() || no != ""))
 	})
-	return actionsLine(verbs, prefix)
+	line := actionsLine(verbs, prefix)
+	switch {
+	case no == "" || e.CampedToday():
+		return line
+	case back != "":
+		return line + fmt.Sprintf("\nNo camp in this room (%s): `%sretreat` to **%s** and camp there.", no, prefix, back)
+	}
+	return line + fmt.Sprintf("\nNo camp in this room (%s), nor in the room behind it.", no)
 }
 
 func actionsLine(verbs []string, prefix string) string {

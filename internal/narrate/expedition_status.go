@@ -54,6 +54,11 @@ type Here struct {
 	RegionsCleared []string
 	// Trader: the zone's trader keeps shop in this room (rules §8.2).
 	Trader bool
+	// NoCamp: why this room refuses a camp (play.CampRefusal), "" when it
+	// allows one; CampBack: the label of the room `!retreat` falls back
+	// to when that room allows one (play.CampBehind).
+	NoCamp   expedition.CampRefusal
+	CampBack string
 }
 
 // HereMoves is the line of moves open where the player stands on an
@@ -77,9 +82,9 @@ func HereMoves(e expedition.Expedition, ch rules.Character, here Here, at Moment
 	case here.Fork:
 		return forkMoves(here.ForkPick, at, prefix)
 	case here.Trader && traderSells(e, ch.Coins):
-		return ActionsLineFor(e, prefix) + fmt.Sprintf(" · `%strade`", prefix)
+		return actionsLineHere(e, here.NoCamp, here.CampBack, prefix) + fmt.Sprintf(" · `%strade`", prefix)
 	}
-	return ActionsLineFor(e, prefix)
+	return actionsLineHere(e, here.NoCamp, here.CampBack, prefix)
 }
 
 // traderSells reports whether the zone's trader has a ware the player

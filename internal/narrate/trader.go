@@ -13,12 +13,18 @@ import (
 // safeRoomLine is what a rest-camp room says on first entry.
 const safeRoomLine = "🏕️ Safe ground: a good place to make camp."
 
-// SafeRoomText words a rest-camp room's first entry; on an expedition, in
+// SafeRoomText words a rest-camp room's first entry: outside an
+// expedition, where no camp can be made, a quiet room for a short rest;
+// on an expedition, in
 // the room where the zone's trader keeps shop (rules §8.2), it names the
 // trader and `!trade`.
 func SafeRoomText(zoneID, node string, onExpedition bool, prefix string) string {
+	if !onExpedition {
+		// a camp is an expedition's (rules §8.10): a zone run has none
+		return fmt.Sprintf("🏕️ Safe ground: a quiet room for a `%srest short`.", prefix)
+	}
 	t, ok := content.TraderOf(zoneID)
-	if !onExpedition || !ok || t.Room != node {
+	if !ok || t.Room != node {
 		return safeRoomLine
 	}
 	return fmt.Sprintf("%s\n🛒 %s keeps shop here: `%strade` shows the wares.", safeRoomLine, capitalise(t.Name), prefix)

@@ -1,6 +1,8 @@
 package play
 
 import (
+	"errors"
+
 	"time"
 
 	"github.com/gogobee/gogobee/internal/expedition"
@@ -41,4 +43,32 @@ func Pitch(e expedition.Expedition, r zonerun.Run, g zonegraph.Graph, ch rules.C
 		}
 	}
 	return out, nil
+}
+
+// CampRefusal is why the room run r stands in refuses a camp
+// (expedition.CheckCampPlace, rules §8.10), "" when it allows one: the
+// check `!camp` makes, shared by every line that offers a camp.
+// fighting: a turn-by-turn fight is running.
+func CampRefusal(r zonerun.Run, g zonegraph.Graph, fighting bool) expedition.CampRefusal {
+	var no expedition.ErrCampForbidden
+	if errors.As(expedition.CheckCampPlace(Position(r, g, fighting)), &no) {
+		return no.Reason
+	}
+	return ""
+}
+
+// CampBehind is the room `!retreat` falls back to from where run r
+// stands (zonerun.RetreatTarget) when that room allows a camp
+// (CampRefusal there); "" when there is none or it refuses one too.
+func CampBehind(r zonerun.Run, g zonegraph.Graph) string {
+	back := zonerun.RetreatTarget(r, g)
+	if back == "" {
+		return ""
+	}
+	there := r
+	there.Current = back
+	if CampRefusal(there, g, false) != "" {
+		return ""
+	}
+	return back
 }

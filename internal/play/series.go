@@ -41,7 +41,7 @@ func Depart(e expedition.Expedition, runID expedition.RunID, ch rules.Character,
 // is a walk out, so a character resting or down waits (rules §3.3).
 // Errors (e and ch unchanged): rules.CheckAwake's, expedition.Extract's.
 func Extract(e expedition.Expedition, pos expedition.Position, ch rules.Character, at time.Time) (expedition.Expedition, rules.Character, expedition.ExtractionReport, error) {
-	if err := rules.CheckAwake(ch, at); err != nil {
+	if err := CheckExtract(e, pos, ch, at); err != nil {
 		return e, ch, expedition.ExtractionReport{}, err
 	}
 	out, rep, err := expedition.Extract(e, pos, at)
@@ -56,4 +56,15 @@ func Extract(e expedition.Expedition, pos expedition.Position, ch rules.Characte
 // field, with character ch's HP as it left.
 func MarkEnd(e expedition.Expedition, ch rules.Character, at time.Time) expedition.Expedition {
 	return expedition.Mark(e, expedition.PointEnd, ch.HP, rules.MaxHP(ch), at)
+}
+
+// CheckExtract refuses Extract without making it: a rest or a recovery
+// holding ch at at (rules.CheckAwake, rules §3.3) first, then the
+// expedition's refusals (expedition.CheckExtract). Every line offering
+// `!extract` asks it.
+func CheckExtract(e expedition.Expedition, pos expedition.Position, ch rules.Character, at time.Time) error {
+	if err := rules.CheckAwake(ch, at); err != nil {
+		return err
+	}
+	return expedition.CheckExtract(e, pos)
 }

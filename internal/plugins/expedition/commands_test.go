@@ -67,6 +67,11 @@ func TestBadInputChangesNothing(t *testing.T) {
 		}, "!camp", "📍 **Here:** no camp (a trap room, even disarmed): `!advance` or `!retreat` to a room that allows one."},
 		{"abandoning the run", func(t *testing.T, b *plugintest.Bot) { departed(t, b) },
 			"!zone abandon", "`!extract` leaves from here"},
+		{"calling off while resting", func(t *testing.T, b *plugintest.Bot) {
+			departed(t, b)
+			b.Edit(alice, func(c *rules.Character) { c.HP = 5 })
+			require.Contains(t, b.Reply(alice, "!rest short"), "until")
+		}, "!expedition cancel", "Once the rest is over, `!extract` leaves from here"},
 		{"a standalone run", func(t *testing.T, b *plugintest.Bot) { departed(t, b) },
 			"!zone start crypt", "You're on an expedition in **Goblin Warrens**"},
 		{"an expedition during a standalone run", func(t *testing.T, b *plugintest.Bot) { b.Reply(alice, "!zone start crypt") },

@@ -9,6 +9,7 @@ import (
 	"github.com/gogobee/gogobee/internal/play"
 	"github.com/gogobee/gogobee/internal/plugins/pc"
 	"github.com/gogobee/gogobee/internal/plugins/zone"
+	"github.com/gogobee/gogobee/internal/rules"
 	"github.com/gogobee/gogobee/internal/store"
 	"github.com/gogobee/gogobee/internal/zonerun"
 )
@@ -133,16 +134,28 @@ func (p *Plugin) PickHeld(ctx context.Context, st *store.Store, r zonerun.Run) (
 
 // walkOutRefusal refuses a way out of an active expedition other than
 // extracting (`!zone abandon`, `!expedition cancel`): lead says why, then
-// extracting is named as a command where it works (a cleared room, no
-// fight) or described where it does not, and the way on from here
-// follows.
+// extracting is named as a command where it works (play.CheckExtract: a
+// cleared room, no fight, no rest holding the player), as one for after
+// the rest while a rest holds them, or described where it does not, and
+// the way on from here follows.
 func walkOutRefusal(c *bot.Context, e expedition.Expedition, lead string) error {
 	f, err := loadField(c, c.Store, e)
 	if err != nil {
 		return err
 	}
-	if expedition.CheckExtract(e, f.pos) == nil {
+	ch, _, err := c.Store.GetCharacter(c, c.Sender())
+	if err != nil {
+		return err
+	}
+	switch err := play.CheckExtract(e, f.pos, ch, c.Now); {
+	case err == nil:
 		return pc.RefuseWithWayOn(c, "%s `%sextract` leaves from here, and the expedition waits 7 days for you to resume it.", lead, c.Prefix())
+	case rules.CheckAwake(ch, c.Now) != nil && expedition.CheckExtract(e, f.pos) == nil:
+		when := "Once the rest is over"
+		if ch.IsRecovering(c.Now) {
+			when = "Once you're back on your feet"
+		}
+		return pc.RefuseWithWayOn(c, "%s %s, `%sextract` leaves from here, and the expedition waits 7 days for you to resume it.", lead, when, c.Prefix())
 	}
 	return pc.RefuseWithWayOn(c, "%s The way out is extracting, from a cleared room; the expedition then waits 7 days for you to resume it.", lead)
 }

@@ -8,6 +8,7 @@ import (
 	"github.com/gogobee/gogobee/internal/bot"
 	"github.com/gogobee/gogobee/internal/content"
 	"github.com/gogobee/gogobee/internal/expedition"
+	"github.com/gogobee/gogobee/internal/mdtext"
 	"github.com/gogobee/gogobee/internal/narrate"
 	"github.com/gogobee/gogobee/internal/play"
 	"github.com/gogobee/gogobee/internal/plugins/pc"
@@ -90,6 +91,11 @@ func where(run zonerun.Run, g zonegraph.Graph, here narrate.Here) narrate.Here {
 	t, ok := content.TraderOf(run.ZoneID)
 	here.Trader = ok && t.Room == run.Current
 	here.Tide = narrate.FloodedHere(run, g)
+	if here.NoCamp = play.CampRefusal(run, g, here.Fighting); here.NoCamp != "" {
+		if back := play.CampBehind(run, g); back != "" {
+			here.CampBack = mdtext.Escape(g.Nodes[back].Label)
+		}
+	}
 	return here
 }
 
