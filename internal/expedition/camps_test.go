@@ -254,10 +254,10 @@ func TestForcedRestLiftsHeatExhaustion(t *testing.T) {
 func TestHeatExhaustionAfterTodaysCampWaitsForTheNext(t *testing.T) {
 	e := departed(t, content.ZoneUnderforge, 3)
 	e.Stacks.Heat, e.Stacks.HeatRestDue = 10, true
-	assert.Equal(t, ErrMustRest{}, CheckAdvance(e))
+	assert.Equal(t, ErrMustRest{Funds: FundsLongRest}, CheckAdvance(e))
 	got, _, _, err := Pitch(e, cleared(), newCharacter(t, rules.Fighter), CampRough, t0)
 	require.NoError(t, err)
-	assert.Equal(t, ErrMustRest{CampMade: true}, CheckAdvance(got))
+	assert.Equal(t, ErrMustRest{CampMade: true, Funds: FundsLongRest}, CheckAdvance(got))
 }
 
 func TestBaseCampRequirements(t *testing.T) {
@@ -324,8 +324,8 @@ func TestBossDoorSaysWhetherTodaysCampIsMade(t *testing.T) {
 	wounded.HP--
 	e := departed(t, content.ZoneCryptValdris, 2)
 	assert.NoError(t, CheckBossDoor(e, c))
-	assert.Equal(t, ErrBossNeedsRest{}, CheckBossDoor(e, wounded))
+	assert.Equal(t, ErrBossNeedsRest{Funds: FundsLongRest}, CheckBossDoor(e, wounded))
 	camped, _, _, err := Pitch(e, cleared(), wounded, CampRough, t0)
 	require.NoError(t, err)
-	assert.Equal(t, ErrBossNeedsRest{CampMade: true}, CheckBossDoor(camped, wounded))
+	assert.Equal(t, ErrBossNeedsRest{CampMade: true, Funds: FundsLongRest}, CheckBossDoor(camped, wounded))
 }

@@ -165,7 +165,9 @@ func ShortRestHelps(e Expedition, c rules.Character, now time.Time) bool {
 // fortified or base camp stands today and supplies are at 10% or more
 // (rules §8.10). Once today's camp is made, packed up or rough, the
 // refusal is RestCampUsed: no camp is left to make before the 06:00
-// rollover. Errors: ErrNotActive, ErrRestDenied.
+// rollover; below 10% with no camp standing it is RestRationing, not
+// RestNoCamp, since no camp would give one (rules §8.5). Errors:
+// ErrNotActive, ErrRestDenied.
 func CheckLongRest(e Expedition, pos Position) error {
 	if err := checkRest(e, pos); err != nil {
 		return err
@@ -175,10 +177,12 @@ func CheckLongRest(e Expedition, pos Position) error {
 	case e.CampedToday():
 		// a packed or rough camp is still the day's one (rules §8.10)
 		return ErrRestDenied{Reason: RestCampUsed}
-	default:
+	case !Depletion(e.Supplies).NoLongRest:
 		return ErrRestDenied{Reason: RestNoCamp}
 	}
 	if Depletion(e.Supplies).NoLongRest {
+		// no camp would give one either, so the refusal never sends the
+		// player to make camp for it
 		return ErrRestDenied{Reason: RestRationing}
 	}
 	return nil
@@ -202,7 +206,7 @@ func checkRest(e Expedition, pos Position) error {
 // Valdris). Errors: ErrBossNeedsRest.
 func CheckBossDoor(e Expedition, c rules.Character) error {
 	if e.Traits().BossRest && !rules.FullyRested(c) {
-		return ErrBossNeedsRest{CampMade: e.CampedToday()}
+		return ErrBossNeedsRest{CampMade: e.CampedToday(), Funds: CampFundsOf(e)}
 	}
 	return nil
 }
@@ -218,7 +222,7 @@ func CheckAdvance(e Expedition) error {
 	case e.PendingNight != nil:
 		return ErrEncounterPending{}
 	case e.Stacks.HeatRestDue:
-		return ErrMustRest{CampMade: e.CampedToday()}
+		return ErrMustRest{CampMade: e.CampedToday(), Funds: CampFundsOf(e)}
 	}
 	return nil
 }

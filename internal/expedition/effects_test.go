@@ -82,6 +82,9 @@ func TestRestChecks(t *testing.T) {
 	assert.NoError(t, CheckLongRest(std, cleared()))
 	std.Supplies.Current = 2
 	assert.ErrorIs(t, CheckLongRest(std, cleared()), ErrRestDenied{Reason: RestRationing})
+	hungry := e
+	hungry.Supplies.Current = 0
+	assert.ErrorIs(t, CheckLongRest(hungry, cleared()), ErrRestDenied{Reason: RestRationing}, "no camp would give a long rest, so none is asked for")
 	assert.ErrorAs(t, CheckLongRest(provisioning(t, content.ZoneGoblinWarrens), cleared()), &ErrNotActive{})
 }
 

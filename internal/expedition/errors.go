@@ -224,7 +224,12 @@ func (e ErrRestDenied) Error() string { return fmt.Sprintf("no rest: %s", e.Reas
 // ErrMustRest: Underforge heat 10; the player must camp (or extract)
 // before moving on (rules §8.12). CampMade: today's one camp is already
 // made (rules §8.10), so the forced rest waits for the next day's camp.
-type ErrMustRest struct{ CampMade bool }
+// Funds: what the packs pay for (CampFundsOf); short of a long rest no
+// camp lifts the exhaustion (rules §8.5).
+type ErrMustRest struct {
+	CampMade bool
+	Funds    CampFunds
+}
 
 func (ErrMustRest) Error() string { return "heat exhaustion: make camp or extract before moving on" }
 
@@ -239,8 +244,12 @@ func (e ErrPortalClosed) Error() string {
 // ErrBossNeedsRest: the zone's boss is faced only fully rested (rules
 // §8.12: the Crypt of Valdris) and the player is not. CampMade: today's
 // one camp is already made (rules §8.10), so the long rest waits for the
-// next day's camp.
-type ErrBossNeedsRest struct{ CampMade bool }
+// next day's camp. Funds: what the packs pay for (CampFundsOf); short of
+// a long rest no camp readies the player (rules §8.5).
+type ErrBossNeedsRest struct {
+	CampMade bool
+	Funds    CampFunds
+}
 
 func (ErrBossNeedsRest) Error() string {
 	return "the boss is faced only fully rested: a long rest in a camp first"

@@ -20,7 +20,7 @@ func TestCheckBacktrackRefusals(t *testing.T) {
 		{"provisioning", func(e *Expedition) { e.Status = StatusProvisioning }, ErrNotActive{Status: StatusProvisioning}},
 		{"extracted (paused)", func(e *Expedition) { e.Status = StatusExtracted }, ErrNotActive{Status: StatusExtracted}},
 		{"a night encounter waits", func(e *Expedition) { e.PendingNight = &NightEncounter{} }, ErrEncounterPending{}},
-		{"heat exhaustion", func(e *Expedition) { e.Stacks.HeatRestDue = true }, ErrMustRest{}},
+		{"heat exhaustion", func(e *Expedition) { e.Stacks.HeatRestDue = true }, ErrMustRest{Funds: FundsLongRest}},
 		{"threat 98 is still allowed", func(e *Expedition) { e.Threat.Level = 98 }, nil},
 		{"the siege guard at 99", func(e *Expedition) { e.Threat.Level = 99 }, ErrSiegeRevisit{Level: 99}},
 		{"at 100 before Siege has begun", func(e *Expedition) { e.Threat.Level = 100 }, ErrSiegeRevisit{Level: 100}},

@@ -191,13 +191,16 @@ type RecapData struct {
 	// FoeWaits: an encounter waits in the room (PendingNight), so no camp
 	// may stand until it is fought (rules §8.10).
 	FoeWaits bool `json:"foe_waits,omitempty"`
+	// Funds: what the packs pay for among the camps (CampFundsOf), so
+	// the camp prompt offers only a camp `!camp` makes.
+	Funds CampFunds `json:"funds"`
 }
 
 // RecapFor returns the recap of day: today's at 21:00 (the rollover keeps
 // the day's counters until 06:00), yesterday's for a recap sent late,
 // after the next rollover; other days give empty counters.
 func RecapFor(e Expedition, day int) RecapData {
-	r := RecapData{Day: day, Supplies: e.Supplies, DaysLeft: DaysLeft(e), Threat: e.Threat.Level, Band: BandFor(e.Threat.Level).Name}
+	r := RecapData{Day: day, Supplies: e.Supplies, DaysLeft: DaysLeft(e), Threat: e.Threat.Level, Band: BandFor(e.Threat.Level).Name, Funds: CampFundsOf(e)}
 	switch day {
 	case e.Today.Day:
 		r.Counters = e.Today

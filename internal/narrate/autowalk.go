@@ -52,22 +52,24 @@ type AutoWalk struct {
 	Patch   play.DoorPatch
 }
 
-// campHere is the camp the walk's stop offers before a boss: a standard
-// camp's long rest in a cleared room, a rough camp elsewhere (rules
-// §8.10), nothing once today's camp is made; once the rest is over
-// (afterRest) while the door's patch-up holds the player (rules §3.3).
+// campHere is the camp the walk's stop offers before a boss: the best
+// camp the room and the packs allow, with its rest on these supplies
+// (campFunded, rules §8.10, §8.5), nothing once today's camp is made or
+// when the packs cannot pay for one; once the rest is over (afterRest)
+// while the door's patch-up holds the player (rules §3.3).
 func (w AutoWalk) campHere() string {
 	no := play.CampRefusal(w.Run, w.Graph, false)
 	switch {
-	case w.Exp.CampedToday():
+	case w.Exp.CampedToday() || w.funds() == expedition.FundsNone:
 		return ""
 	case no != "":
 		return w.afterRest() + w.campBehind(no) + ", "
-	case w.Run.HereCleared():
-		return fmt.Sprintf("%s`%scamp standard` here is a full long rest (1 SU), ", w.afterRest(), w.Prefix)
 	}
-	return fmt.Sprintf("%s`%scamp rough` here raises you to half HP (0.5 SU; this room isn't cleared), ", w.afterRest(), w.Prefix)
+	return w.afterRest() + campFunded(w.funds(), w.Run.HereCleared(), "here", w.Prefix) + ", "
 }
+
+// funds is what the packs pay for among the camps (rules §8.10, §8.5).
+func (w AutoWalk) funds() expedition.CampFunds { return expedition.CampFundsOf(w.Exp) }
 
 // afterRest is "once the rest is over, " while a rest holds the player
 // (rules.CheckAwake: the door's patch-up, rules §10.2), when no camp is
@@ -81,15 +83,18 @@ func (w AutoWalk) afterRest() string {
 
 // longRestHere is how the walk's stop before a boss who wants a full rest
 // offers one (rules §8.12): a standard camp's long rest in a cleared room,
-// else back to one, or the next day's camp once today's is made.
+// else back to one, the next day's camp once today's is made, or none
+// when the packs pay for no long rest (rules §8.5).
 func (w AutoWalk) longRestHere() string {
 	switch {
 	case w.Exp.CampedToday():
 		return "No camp now: " + campSpent + ", and its long rest is the one. "
+	case !w.funds().LongRest():
+		return fmt.Sprintf("Your packs hold %s, and below 10%% supplies no camp gives a long rest: `%sextract` is the way out. ", SU(w.Exp.Supplies.Current), w.Prefix)
 	case play.CampRefusal(w.Run, w.Graph, false) != "":
 		return capitalise(w.afterRest()+w.campBehind(play.CampRefusal(w.Run, w.Graph, false))) + ". "
 	case w.Run.HereCleared():
-		return capitalise(fmt.Sprintf("%s`%scamp standard` here is a full long rest (1 SU). ", w.afterRest(), w.Prefix))
+		return capitalise(w.afterRest()+campFunded(w.funds(), true, "here", w.Prefix)) + ". "
 	}
 	return fmt.Sprintf("This room isn't cleared: clear it, then `%scamp standard` is a full long rest (1 SU). ", w.Prefix)
 }
@@ -97,25 +102,50 @@ func (w AutoWalk) longRestHere() string {
 // campBehind is the true way to a camp from a room that refuses one for
 // reason no (play.CampRefusal, the check `!camp` makes): the room
 // `!retreat` falls back to when it allows a camp (play.CampBehind), or
-// the refusal alone when no room behind allows one.
+// the refusal alone when no room behind allows one or the packs pay for
+// none.
 func (w AutoWalk) campBehind(no expedition.CampRefusal) string {
+	if w.funds() == expedition.FundsNone {
+		return fmt.Sprintf("no camp: your packs hold %s, less than a rough camp's 0.5 SU", SU(w.Exp.Supplies.Current))
+	}
 	if back := play.CampBehind(w.Run, w.Graph); back != "" {
-		return fmt.Sprintf("no camp in this room (%s): `%sretreat` to **%s** and `%scamp standard` there is a full long rest (1 SU)", no, w.Prefix, w.label(back), w.Prefix)
+		return fmt.Sprintf("no camp in this room (%s): `%sretreat` to **%s** and %s", no, w.Prefix, w.label(back), campFunded(w.funds(), w.clearedAt(back), "there", w.Prefix))
 	}
 	return fmt.Sprintf("no camp in this room (%s), nor in the room behind it", no)
 }
 
-// campOffer is the camp a low-HP stop offers: a standard camp in a
-// cleared room, or from a room that refuses one (play.CampRefusal) the
-// way back to one (campBehind); "" when no room near allows one.
+// campOffer is the camp a low-HP stop offers: the best camp the packs
+// pay for in a room that allows one, or from a room that refuses one
+// (play.CampRefusal) the way back to one (campBehind); "" when no room
+// near allows one or the packs pay for none (noCampNear says which).
 func (w AutoWalk) campOffer() string {
+	if w.funds() == expedition.FundsNone {
+		return ""
+	}
 	if play.CampRefusal(w.Run, w.Graph, false) == "" {
-		return fmt.Sprintf("`%scamp standard` in a cleared room", w.Prefix)
+		return campNamed(w.funds(), inACleared, w.Prefix)
 	}
 	if back := play.CampBehind(w.Run, w.Graph); back != "" {
-		return fmt.Sprintf("`%sretreat` to **%s** and `%scamp standard` there", w.Prefix, w.label(back), w.Prefix)
+		return fmt.Sprintf("`%sretreat` to **%s** and %s", w.Prefix, w.label(back), campNamed(w.funds(), "there", w.Prefix))
 	}
 	return ""
+}
+
+// clearedAt reports whether room node counts as cleared for a camp made
+// there (play.Position's Cleared, the flag `!camp` reads).
+func (w AutoWalk) clearedAt(node string) bool {
+	there := w.Run
+	there.Current = node
+	return there.HereCleared()
+}
+
+// noCampNear is why campOffer has no camp to offer: the packs pay for
+// none, or no room here or behind allows one.
+func (w AutoWalk) noCampNear() string {
+	if w.funds() == expedition.FundsNone {
+		return fmt.Sprintf("your packs hold %s, less than a rough camp's 0.5 SU", SU(w.Exp.Supplies.Current))
+	}
+	return "no camp stands here or in the room behind"
 }
 
 // shortRestOffered reports whether the walk's stop may offer a short
@@ -161,7 +191,7 @@ func (w AutoWalk) patchUp() string {
 	case w.Exp.CampedToday():
 		return fmt.Sprintf("`%srest short` (%s)", w.Prefix, campSpent)
 	case !short && w.campOffer() == "":
-		return fmt.Sprintf("%s and no camp stands here or in the room behind: `%sadvance` walks you on by hand, or `%sextract`", capitalise(w.noShortRest()), w.Prefix, w.Prefix)
+		return fmt.Sprintf("%s and %s: `%sadvance` walks you on by hand, or `%sextract`", capitalise(w.noShortRest()), w.noCampNear(), w.Prefix, w.Prefix)
 	case !short:
 		return fmt.Sprintf("%s (%s)", w.campOffer(), w.noShortRest())
 	case w.campOffer() == "":

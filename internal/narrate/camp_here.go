@@ -15,16 +15,23 @@ func campWhere(prefix string) string {
 }
 
 // campAdvice is the recap's camp advice for a player whose room refuses
-// a camp for reason no ("" when a camp may stand here), or who has an
-// encounter waiting (foe): the refusal first, then where camps stand.
-func campAdvice(no expedition.CampRefusal, foe bool, prefix string) string {
-	if foe {
-		return fmt.Sprintf("Something found you and it's still here: `%sfight` it first; no camp until it's dealt with. Then %s", prefix, campWhere(prefix))
+// a camp for reason no ("" when a camp may stand here), who has an
+// encounter waiting (foe), and whose packs pay for funds with su carried
+// (expedition.CampFundsOf): the refusal first, then where the camps the
+// packs pay for stand; with no SU for any camp, that alone.
+func campAdvice(no expedition.CampRefusal, foe bool, f expedition.CampFunds, su float64, prefix string) string {
+	where := campWhereFunded(f, su, prefix)
+	switch {
+	case foe && f == expedition.FundsNone:
+		return fmt.Sprintf("Something found you and it's still here: `%sfight` it first. %s", prefix, where)
+	case f == expedition.FundsNone:
+		return where
+	case foe:
+		return fmt.Sprintf("Something found you and it's still here: `%sfight` it first; no camp until it's dealt with. Then %s", prefix, where)
+	case no == "":
+		return where
 	}
-	if no == "" {
-		return campWhere(prefix)
-	}
-	return fmt.Sprintf("No camp in this room (%s): %s. %s", no, campWayOn(no, prefix), campWhere(prefix))
+	return fmt.Sprintf("No camp in this room (%s): %s. %s", no, campWayOn(no, prefix), where)
 }
 
 // campWayOn is how a player whose room refuses a camp for reason no gets

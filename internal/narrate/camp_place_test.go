@@ -33,7 +33,7 @@ func TestNoLineOffersACampInATrapRoom(t *testing.T) {
 	walk := func(stop expedition.WalkStop, hp int) string {
 		w := underforgeWalk(t)
 		w.Zone, w.Graph, w.Run, w.Stop, w.Next = z, g, run, stop, g.Boss
-		w.Exp = expedition.Expedition{Status: expedition.StatusActive, ZoneID: z.ID, Day: 2, LastCampDay: 1}
+		w.Exp = expedition.Expedition{Status: expedition.StatusActive, ZoneID: z.ID, Day: 2, LastCampDay: 1, Supplies: stocked}
 		w.Char.HP = hp
 		return AutoWalkText(w)
 	}
@@ -41,7 +41,7 @@ func TestNoLineOffersACampInATrapRoom(t *testing.T) {
 		"boss door":    walk(expedition.StopBoss, 1),
 		"low-HP stop":  walk(expedition.StopLowHP, 1),
 		"night stop":   walk(expedition.StopNight, 1),
-		"actions line": HereMoves(expedition.Expedition{Status: expedition.StatusActive, Day: 2, LastCampDay: 1}, underforgeWalk(t).Char, Here{NoCamp: expedition.CampTrapRoom, CampBack: "Blighted Heartwood"}, Moment{}, "!"),
+		"actions line": HereMoves(expedition.Expedition{Status: expedition.StatusActive, Day: 2, LastCampDay: 1, Supplies: stocked}, underforgeWalk(t).Char, Here{NoCamp: expedition.CampTrapRoom, CampBack: "Blighted Heartwood"}, Moment{}, "!"),
 	} {
 		t.Run(name, func(t *testing.T) {
 			assert.NotContains(t, text, "`!camp standard` here")

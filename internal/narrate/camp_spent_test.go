@@ -20,7 +20,7 @@ import (
 // engine fact (expedition.Expedition.CampedToday), so they cannot drift
 // (tryout: the night stop said "`!camp standard`" after `!camp break`).
 func TestNoLineOffersACampOnceTodaysIsMade(t *testing.T) {
-	open := expedition.Expedition{Day: 3, LastCampDay: 2, Threat: expedition.Threat{Level: 40}}
+	open := expedition.Expedition{Day: 3, LastCampDay: 2, Threat: expedition.Threat{Level: 40}, Supplies: stocked}
 	made := open
 	made.LastCampDay, made.Camp = 3, &expedition.Camp{Type: expedition.CampStandard, Day: 3, Struck: true}
 	slipped := open // a camp made before an extraction: packed up with it

@@ -21,7 +21,7 @@ func TestCampAdviceNamesAWayThePlayerCanTake(t *testing.T) {
 		{expedition.CampInCombat, "finish the fight first", "`!advance`"},
 		{expedition.CampTrapRoom, "`!advance` or `!retreat` to a room that allows one", ""},
 	} {
-		for _, text := range []string{campAdvice(tc.no, false, "!"), CampHereText(expedition.Expedition{Day: 1}, tc.no, "!")} {
+		for _, text := range []string{campAdvice(tc.no, false, expedition.FundsLongRest, 10, "!"), CampHereText(expedition.Expedition{Day: 1}, tc.no, "!")} {
 			assert.Contains(t, text, tc.want, tc.no)
 			if tc.nope != "" {
 				assert.NotContains(t, text, tc.nope, tc.no)

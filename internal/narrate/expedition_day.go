@@ -84,7 +84,8 @@ func BriefingText(b Briefing) string {
 // stands: in Siege Mode a short
 // rest is refused (rules §8.8) and a camp rests you by itself, so
 // `!rest` is left out; once today's camp is made (rules §8.10) `!camp`
-// is left out until the morning.
+// is left out until the morning, and while the packs cannot pay even a
+// rough camp (expedition.FundsNone) for as long as that lasts.
 func ActionsLineFor(e expedition.Expedition, prefix string) string {
 	return actionsLineHere(e, "", "", prefix)
 }
@@ -96,12 +97,13 @@ func ActionsLineFor(e expedition.Expedition, prefix string) string {
 // allows a camp).
 func actionsLineHere(e expedition.Expedition, no expedition.CampRefusal, back, prefix string) string {
 	verbs := []string{"advance", "search", "camp", "rest", "extract", "expedition status"}
+	unfunded := expedition.CampFundsOf(e) == expedition.FundsNone
 	verbs = slices.DeleteFunc(verbs, func(v string) bool {
-		return (v == "rest" && e.Threat.Siege) || (v == "camp" && (e.CampedToday() || no != ""))
+		return (v == "rest" && e.Threat.Siege) || (v == "camp" && (e.CampedToday() || no != "" || unfunded))
 	})
 	line := actionsLine(verbs, prefix)
 	switch {
-	case no == "" || e.CampedToday():
+	case no == "" || e.CampedToday() || unfunded:
 		return line
 	case back != "":
 		return line + fmt.Sprintf("\nNo camp in this room (%s): `%sretreat` to **%s** and camp there.", no, prefix, back)
@@ -310,8 +312,12 @@ func RecapText(r Recap) string {
 		fmt.Sprintf("⏰ **Threat:** %d — %s", d.Threat, BandText(d.Threat)),
 	}, "\n"))
 	parts = append(parts, "_"+r.Line(flavor.ExpeditionEvening, map[string]string{"zone": ZoneName(r.ZoneID)})+"_")
-	if d.CampReminder {
-		parts = append(parts, "🏕️ "+r.Line(flavor.ExpeditionCampReminder, nil)+" "+campAdvice(r.NoCampHere, d.FoeWaits, r.Prefix))
+	switch {
+	case d.CampReminder && d.Funds == expedition.FundsNone:
+		// no camp to remind of: the packs cannot pay for one (rules §8.10)
+		parts = append(parts, "🏕️ "+campAdvice(r.NoCampHere, d.FoeWaits, d.Funds, d.Supplies.Current, r.Prefix))
+	case d.CampReminder:
+		parts = append(parts, "🏕️ "+r.Line(flavor.ExpeditionCampReminder, nil)+" "+campAdvice(r.NoCampHere, d.FoeWaits, d.Funds, d.Supplies.Current, r.Prefix))
 	}
 	return strings.Join(parts, "\n\n")
 }

@@ -112,10 +112,14 @@ func ExpeditionRefusal(err error, prefix string) string {
 		return fmt.Sprintf("No rest here: %s.", rest.Reason)
 	case errors.As(err, &mustRest) && mustRest.CampMade:
 		return fmt.Sprintf("Heat exhaustion: you can't go on like this, and %s: rest it off then, or `%sextract`.", campSpent, prefix)
+	case errors.As(err, &mustRest) && !mustRest.Funds.LongRest():
+		return fmt.Sprintf("Heat exhaustion: you can't go on like this, and only a camp's long rest lifts it: %s. `%sextract` is the way out.", noLongRestCamp(mustRest.Funds), prefix)
 	case errors.As(err, &mustRest):
 		return fmt.Sprintf("Heat exhaustion: you can't go on like this. `%scamp standard` (or better) to rest it off, or `%sextract`.", prefix, prefix)
 	case errors.As(err, &bossRest) && bossRest.CampMade:
 		return fmt.Sprintf("This boss is faced only fully rested: full HP, and every hit die, spell slot and feature use back. No camp now: %s; then `%scamp standard` in this cleared room is that long rest, and `%sadvance`.", campSpent, prefix, prefix)
+	case errors.As(err, &bossRest) && !bossRest.Funds.LongRest():
+		return fmt.Sprintf("This boss is faced only fully rested: full HP, and every hit die, spell slot and feature use back. Only a camp's long rest gives that, and %s. `%sextract` is the way out.", noLongRestCamp(bossRest.Funds), prefix)
 	case errors.As(err, &bossRest):
 		return fmt.Sprintf("This boss is faced only fully rested: full HP, and every hit die, spell slot and feature use back. `%scamp standard` in this cleared room is a long rest; then `%sadvance`.", prefix, prefix)
 	case errors.As(err, &siege):

@@ -179,6 +179,8 @@ func StatusText(e expedition.Expedition, ch rules.Character, location string, he
 		fmt.Fprintf(&b, "🏕️ **Camp:** %s, packed up (the night still finds it)\n", campName(e.Camp.Type))
 	case e.CampedToday(): // a camp the day's record holds without the camp itself
 		fmt.Fprintf(&b, "🏕️ **Camp:** none standing; %s\n", campSpent)
+	case expedition.CampFundsOf(e) == expedition.FundsNone:
+		fmt.Fprintf(&b, "🏕️ **Camp:** none; your packs hold %s, not enough for any camp\n", SU(e.Supplies.Current))
 	default:
 		b.WriteString("🏕️ **Camp:** none yet today\n")
 	}
@@ -454,7 +456,8 @@ func campNightText(n expedition.NightRoll) string {
 // CampOptionsText renders a bare `!camp`: the camp table with costs and
 // where each may stand, and today's camp if any (a packed one is said to
 // be packed, with no `!camp break` to offer), or the encounter that
-// refuses any camp until it is fought (rules §8.10).
+// refuses any camp until it is fought (rules §8.10), and what the packs
+// pay for when they are short of a long rest (rules §8.5).
 func CampOptionsText(e expedition.Expedition, prefix string) string {
 	var b strings.Builder
 	b.WriteString("🏕️ **Camps** (one a day; the night is rolled against it at 06:00):\n")
@@ -479,6 +482,11 @@ func CampOptionsText(e expedition.Expedition, prefix string) string {
 		fmt.Fprintf(&b, "\n\nNo camp now: %s.", campSpent)
 	case e.Status == expedition.StatusActive && e.PendingNight != nil:
 		fmt.Fprintf(&b, "\n\n⚔️ Something found you and it's still here: `%sfight` it first; no camp until it's dealt with.", prefix)
+	}
+	if e.Status == expedition.StatusActive && e.Camp == nil && !e.CampedToday() {
+		if t := campFundsNote(e); t != "" {
+			b.WriteString("\n\n🎒 " + t)
+		}
 	}
 	return b.String()
 }

@@ -280,8 +280,11 @@ func TestExpeditionRefusalsAreWorded(t *testing.T) {
 		{expedition.ErrBaseCampRequired{}, "`!retreat` out of the boss's room, then `!camp base` in any cleared room of this region"},
 		{expedition.ErrCampForbidden{Reason: expedition.CampBossRoom}, "boss room. `!retreat` to the room before it and camp there."},
 		{expedition.ErrCampForbidden{Reason: expedition.CampTrapRoom}, "No camp here: " + string(expedition.CampTrapRoom) + "."},
-		{expedition.ErrMustRest{}, "`!camp standard` (or better) to rest it off"},
-		{expedition.ErrBossNeedsRest{}, "`!camp standard` in this cleared room is a long rest; then `!advance`."},
+		{expedition.ErrMustRest{Funds: expedition.FundsLongRest}, "`!camp standard` (or better) to rest it off"},
+		{expedition.ErrBossNeedsRest{Funds: expedition.FundsLongRest}, "`!camp standard` in this cleared room is a long rest; then `!advance`."},
+		// packs that pay for no long rest get no camp offered for one
+		{expedition.ErrMustRest{Funds: expedition.FundsHalf}, "only a camp's long rest lifts it: below 10% supplies no camp gives one. `!extract` is the way out."},
+		{expedition.ErrBossNeedsRest{Funds: expedition.FundsNone}, "Only a camp's long rest gives that, and your packs can't pay even a rough camp's 0.5 SU. `!extract`"},
 		{expedition.ErrBossNeedsRest{CampMade: true}, "No camp now: today's one camp is made, and the next comes after the 06:00 briefing; then `!camp standard`"},
 		{expedition.ErrMustRest{CampMade: true}, "the next comes after the 06:00 briefing: rest it off then, or `!extract`"},
 	}

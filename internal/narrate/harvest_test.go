@@ -124,7 +124,7 @@ func TestAutoWalkTextIsOneMessageWithTotalsAndTheStop(t *testing.T) {
 	}
 	w := AutoWalk{Zone: z, Graph: g, Run: run, Char: ch, Prefix: "!", IdleWait: "6h", MinHP: 30,
 		At:  Moment{Now: time.Date(2026, 3, 2, 10, 0, 0, 0, time.UTC)},
-		Exp: expedition.Expedition{Status: expedition.StatusActive, Threat: expedition.Threat{Level: 7}}, ThreatFrom: 0,
+		Exp: expedition.Expedition{Status: expedition.StatusActive, Threat: expedition.Threat{Level: 7}, Supplies: stocked}, ThreatFrom: 0,
 		Rooms: []AutoWalkRoom{
 			{Run: run, Events: []zonerun.Event{
 				{Kind: zonerun.EvRoomEntered, Node: "underforge.ash_hall", Number: 2},
@@ -191,7 +191,7 @@ func TestAutoWalkTextIsOneMessageWithTotalsAndTheStop(t *testing.T) {
 func TestAutoWalkStopsOfferNoShortRestInSiegeMode(t *testing.T) {
 	w := underforgeWalk(t)
 	w.Char.HP, w.Next = 1, "underforge.sentry_post"
-	w.Exp = expedition.Expedition{Status: expedition.StatusActive, Day: 4, Threat: expedition.Threat{Level: 100, Siege: true}}
+	w.Exp = expedition.Expedition{Status: expedition.StatusActive, Day: 4, Threat: expedition.Threat{Level: 100, Siege: true}, Supplies: stocked}
 	for _, stop := range []expedition.WalkStop{expedition.StopBoss, expedition.StopElite, expedition.StopLowHP} {
 		w.Stop = stop
 		assert.NotContains(t, AutoWalkText(w), "rest short", stop)
@@ -248,7 +248,7 @@ func TestHarvestRoomIntroNamesOnlyWhatItHasChargesOf(t *testing.T) {
 // resting character takes none (expedition.Pitch refuses it).
 func TestABossDoorOffersItsCampOnceTheRestIsOver(t *testing.T) {
 	w := underforgeWalk(t)
-	w.Exp = expedition.Expedition{Status: expedition.StatusActive, Day: 2}
+	w.Exp = expedition.Expedition{Status: expedition.StatusActive, Day: 2, Supplies: stocked}
 	w.Stop, w.Next = expedition.StopBoss, "underforge.sentry_post"
 	w.Run.Rooms = map[string]zonerun.Room{"underforge.ore_gallery": {}}
 	for _, tc := range []struct {

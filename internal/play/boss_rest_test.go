@@ -29,7 +29,7 @@ func TestTheCryptsBossDoorWantsAFullRest(t *testing.T) {
 		want error
 	}{
 		{"crypt, fully rested", content.ZoneCryptValdris, ch, nil},
-		{"crypt, one HP short", content.ZoneCryptValdris, wounded, expedition.ErrBossNeedsRest{}},
+		{"crypt, one HP short", content.ZoneCryptValdris, wounded, expedition.ErrBossNeedsRest{Funds: expedition.FundsLongRest}},
 		{"goblin warrens, one HP short", content.ZoneGoblinWarrens, wounded, nil},
 	} {
 		t.Run(tc.name, func(t *testing.T) {

@@ -130,6 +130,9 @@ func (p *Plugin) ExpeditionRest(c *bot.Context, kind string) (bool, error) {
 			return true, pc.RefuseWithWayOn(c, "On an expedition a long rest needs a camp: `%scamp standard` in a cleared room (it rests you at once), or `%scamp rough` to get back up to half your HP.",
 				c.Prefix(), c.Prefix())
 		}
+		if errors.As(err, &denied) && denied.Reason == expedition.RestRationing {
+			return true, pc.RefuseWithWayOn(c, "%s", narrate.RationedRestText(e, c.Prefix()))
+		}
 		return true, refusal(c, err)
 	}
 	return true, nil

@@ -192,7 +192,7 @@ func long(c *bot.Context, ch rules.Character, at narrate.Moment) error {
 // for a purse that cannot pay the inn, never on an expedition or in a
 // zone run.
 func (d Deps) rough(c *bot.Context, ch rules.Character, at narrate.Moment) error {
-	if err := d.inTown(c, ch, "On an expedition you sleep in your camp, not a haystack: a standard camp or better is your long rest."); err != nil {
+	if err := d.inTown(c, ch, "On an expedition you sleep in your camp, not a haystack: `"+c.Prefix()+"camp` lists the camps and what your packs pay for."); err != nil {
 		return err
 	}
 	next, rep, err := rules.SleepRough(ch, c.Now, content.InnLongRestPrice)
