@@ -26,6 +26,13 @@ const (
 	// ForcedShareOfClear is the share of a cleared run's mean reward a
 	// forced-out run's mean must stay under, in every cell (casual).
 	ForcedShareOfClear = 0.5
+	// MinClearsForMean is the fewest cleared runs whose mean reward a
+	// cell's forced-out runs are held to: one lucky clear far above a
+	// character's level is a sample, not a mean. A thinner cell is held
+	// to the cleared runs of its zone at its level, every class pooled
+	// (loot and coins follow the zone, XP the level), or, when those are
+	// thin too, named as unmeasured.
+	MinClearsForMean = 5
 )
 
 // policyGates are the gates of s's policy: the careful player's against
@@ -151,14 +158,37 @@ func levelEconomyGate(cells []Cell) Gate {
 	return newGate("casual economy: at every level, no zone above its band earns the XP or loot value per in-game day of the best zone of its band", misses)
 }
 
-// forcedGate: in every cell with both, the forced-out runs' mean XP, loot
+// forcedGate: in every cell with forced-out runs, their mean XP, loot
 // value and coins each stay under ForcedShareOfClear of the cleared runs'
-// (a forced mean at or below 0 always does).
+// (a forced mean at or below 0 always does). The cleared runs are the
+// cell's when it has MinClearsForMean of them, else its zone's at its
+// level over every class; a cell with too few either way is listed as
+// unmeasured in the gate's name (by zone and level), never passed in
+// silence.
 func forcedGate(cells []Cell) Gate {
-	var misses []string
+	type zoneLevel struct {
+		zone  string
+		level int
+	}
+	pooled := map[zoneLevel]RewardSum{}
 	for _, c := range cells {
-		f, cl := c.Reward.Forced, c.Reward.Cleared
-		if f.N == 0 || cl.N == 0 {
+		p := pooled[zoneLevel{c.Zone, c.Level}]
+		p.merge(c.Reward.Cleared)
+		pooled[zoneLevel{c.Zone, c.Level}] = p
+	}
+	var misses, thin []string
+	for _, c := range cells {
+		f, cl, of := c.Reward.Forced, c.Reward.Cleared, ""
+		if f.N == 0 {
+			continue
+		}
+		if cl.N < MinClearsForMean {
+			cl, of = pooled[zoneLevel{c.Zone, c.Level}], fmt.Sprintf(" (%d of the cell's, the zone's %d at L%d)", c.Reward.Cleared.N, pooled[zoneLevel{c.Zone, c.Level}].N, c.Level)
+		}
+		if cl.N < MinClearsForMean {
+			if at := fmt.Sprintf("%s L%d", c.Zone, c.Level); !slices.Contains(thin, at) {
+				thin = append(thin, at)
+			}
 			continue
 		}
 		fx, fl, fc := f.Means()
@@ -168,11 +198,15 @@ func forcedGate(cells []Cell) Gate {
 			forced, clear float64
 		}{{"XP", fx, cx}, {"loot", fl, clt}, {"coins", fc, cc}} {
 			if m.forced > 0 && m.forced >= ForcedShareOfClear*m.clear {
-				misses = append(misses, fmt.Sprintf("%s %s L%d: forced-out %s %.0f against cleared %.0f", c.Zone, c.Class, c.Level, m.what, m.forced, m.clear))
+				misses = append(misses, fmt.Sprintf("%s %s L%d: forced-out %s %.0f against cleared %.0f%s", c.Zone, c.Class, c.Level, m.what, m.forced, m.clear, of))
 			}
 		}
 	}
-	return newGate(fmt.Sprintf("casual economy: in every cell the forced-out runs' mean XP, loot value and coins are under %g of the cleared runs'", ForcedShareOfClear), misses)
+	name := fmt.Sprintf("casual economy: in every cell the forced-out runs' mean XP, loot value and coins are under %g of the cleared runs' (a cell with fewer than %d clears: its zone's at that level, every class)", ForcedShareOfClear, MinClearsForMean)
+	if len(thin) > 0 {
+		name += fmt.Sprintf("; unmeasured, too few clears even so: %s", strings.Join(thin, ", "))
+	}
+	return newGate(name, misses)
 }
 
 // tierXPGate: XP per in-game day at the intended levels rises from each

@@ -35,14 +35,20 @@ func TestPolicyGates(t *testing.T) {
 	above := func(xp, loot int) []record.Run {
 		return played(cellRuns("fighter", 1, content.ZoneForestShadows, "CCCC"), record.PolicyCasual, xp, loot, 0, 24)
 	}
-	forced := func(xp int) []record.Run {
-		runs := played(cellRuns("fighter", 1, content.ZoneGoblinWarrens, "CCDD"), record.PolicyCasual, 100, 100, 100, 24)
+	forcedIn := func(class, outcomes string, clearXP, xp int) []record.Run {
+		runs := played(cellRuns(class, 1, content.ZoneGoblinWarrens, outcomes), record.PolicyCasual, clearXP, 100, 100, 24)
 		for i := range runs {
 			if runs[i].Outcome == record.OutcomeDied {
 				runs[i].XP, runs[i].LootValue, runs[i].Coins = xp, 0, 0
 			}
 		}
 		return runs
+	}
+	forced := func(xp int) []record.Run { return forcedIn("fighter", "CCCCCDD", 100, xp) }
+	// one lucky clear at 50 XP beside another class's five at 100: the
+	// cell is held to its zone's clears at its level
+	thin := func(xp int) []record.Run {
+		return append(forcedIn("rogue", "CDDD", 50, xp), forcedIn("fighter", "CCCCC", 100, 0)...)
 	}
 	tiers := func(t1xp, t2xp int) []record.Run {
 		runs := played(cellRuns("fighter", 1, content.ZoneGoblinWarrens, "CC"), record.PolicyCasual, t1xp, 0, 0, 24)
@@ -69,6 +75,8 @@ func TestPolicyGates(t *testing.T) {
 			append(casualBand("CCCC", "CCCC")[:4], above(500, 20)...), false},
 		{"forced-out runs keep a tenth", "casual economy: in every cell", forced(10), true},
 		{"forced-out runs keep 60%", "casual economy: in every cell", forced(60), false},
+		{"a one-clear cell's forced-out runs keep 40% of its zone's clears", "casual economy: in every cell", thin(40), true},
+		{"a one-clear cell's forced-out runs keep 60% of its zone's clears", "casual economy: in every cell", thin(60), false},
 		{"XP a day rises with the tier", "casual economy: XP per in-game day", tiers(100, 200), true},
 		{"XP a day falls from T1 to T2", "casual economy: XP per in-game day", tiers(200, 100), false},
 		{"level 20 earns nothing and is left out", "casual economy: XP per in-game day", top(150, 0), true},
@@ -102,4 +110,12 @@ func TestTheCarefulGateComparesWithTheCasualPlayer(t *testing.T) {
 			assert.Equal(t, tc.pass, passes(t, ss[0], "careful:"))
 		})
 	}
+}
+
+// A cell whose zone has too few clears at its level even with every
+// class pooled is named as unmeasured, not passed in silence.
+func TestForcedGateNamesTheCellsItCannotMeasure(t *testing.T) {
+	runs := played(cellRuns("rogue", 1, content.ZoneGoblinWarrens, "CDDD"), record.PolicyCasual, 100, 100, 100, 24)
+	g := gateByPrefix(t, Summarize(runs), "casual economy: in every cell")
+	assert.Contains(t, g.Name, "unmeasured, too few clears even so: goblin_warrens L1")
 }

@@ -16,6 +16,14 @@ func (s *RewardSum) add(r record.Run) {
 	s.Coins += r.Coins
 }
 
+// merge adds o's runs to s.
+func (s *RewardSum) merge(o RewardSum) {
+	s.N += o.N
+	s.XP += o.XP
+	s.Loot += o.Loot
+	s.Coins += o.Coins
+}
+
 // Means are the mean XP, loot value and coins of the runs (0 with none).
 func (s RewardSum) Means() (xp, loot, coins float64) {
 	if s.N == 0 {
@@ -47,12 +55,9 @@ func (w *Reward) add(r record.Run) {
 
 // merge adds o's runs to w.
 func (w *Reward) merge(o Reward) {
-	for _, p := range []struct{ to, from *RewardSum }{{&w.All, &o.All}, {&w.Cleared, &o.Cleared}, {&w.Forced, &o.Forced}} {
-		p.to.N += p.from.N
-		p.to.XP += p.from.XP
-		p.to.Loot += p.from.Loot
-		p.to.Coins += p.from.Coins
-	}
+	w.All.merge(o.All)
+	w.Cleared.merge(o.Cleared)
+	w.Forced.merge(o.Forced)
 	w.Days += o.Days
 }
 
