@@ -18,6 +18,7 @@ import (
 // careerOptions are the `expedition-sim career` flags.
 type careerOptions struct {
 	classes, race, policy, out string
+	seeds                      []uint64
 	runs, workers, maxLevel    int
 	maxExpeditions             int
 	seed                       uint64
@@ -34,17 +35,25 @@ func parseCareer(args []string, stderr io.Writer) (careerOptions, error) {
 	fs.StringVar(&o.policy, "policy", defaultPolicyName, "the player policy: "+policyNames())
 	fs.IntVar(&o.runs, "runs", 20, "careers per class")
 	fs.Uint64Var(&o.seed, "seed", 1, "the seed; each career's derives from it, the class and the run")
+	seeds := fs.String("seeds", "", "comma-separated seeds, -runs careers a class on each, pooled in one file (overrides -seed)")
 	fs.IntVar(&o.workers, "workers", runtime.NumCPU(), "parallel workers (the output does not depend on it)")
 	fs.IntVar(&o.maxLevel, "max-level", rules.MaxLevel, "a career stops at this level (1-20)")
 	fs.IntVar(&o.maxExpeditions, "max-expeditions", sim.DefaultCareerCap, "a career stops after this many expeditions")
 	fs.StringVar(&o.out, "out", "", "JSONL output file (default stdout)")
-	if err := fs.Parse(args); err != nil {
+	err := fs.Parse(args)
+	if err != nil {
 		if errors.Is(err, flag.ErrHelp) {
 			fmt.Fprintln(stderr, "usage: expedition-sim career [flags]     play careers from level 1, one JSONL line per expedition")
 			fs.SetOutput(stderr)
 			fs.PrintDefaults()
 		}
 		return o, err
+	}
+	o.seeds = []uint64{o.seed}
+	if *seeds != "" {
+		if o.seeds, err = parseSeeds(*seeds); err != nil {
+			return o, err
+		}
 	}
 	switch {
 	case fs.NArg() > 0:
@@ -83,8 +92,8 @@ func career(args []string, stdout, stderr io.Writer) error {
 	return errors.Join(writeCareers(cfgs, o.workers, f), f.Close())
 }
 
-// careerConfigs lists the careers the flags ask for: class by class
-// (-classes), -runs each.
+// careerConfigs lists the careers the flags ask for: seed by seed
+// (-seeds, or the one -seed), class by class (-classes), -runs each.
 func careerConfigs(o careerOptions) ([]sim.CareerConfig, error) {
 	classes, cerr := parseClasses(o.classes)
 	race, rerr := sim.ParseRace(o.race)
@@ -93,10 +102,12 @@ func careerConfigs(o careerOptions) ([]sim.CareerConfig, error) {
 		return nil, err
 	}
 	var cfgs []sim.CareerConfig
-	for _, c := range classes {
-		for n := range o.runs {
-			cfgs = append(cfgs, sim.CareerConfig{Class: c, Race: race, Run: n, Seed: o.seed, MaxLevel: o.maxLevel,
-				MaxExpeditions: o.maxExpeditions, Policy: pol, PolicyName: o.policy})
+	for _, seed := range o.seeds {
+		for _, c := range classes {
+			for n := range o.runs {
+				cfgs = append(cfgs, sim.CareerConfig{Class: c, Race: race, Run: n, Seed: seed, MaxLevel: o.maxLevel,
+					MaxExpeditions: o.maxExpeditions, Policy: pol, PolicyName: o.policy})
+			}
 		}
 	}
 	return cfgs, nil

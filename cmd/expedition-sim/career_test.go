@@ -8,6 +8,7 @@ import (
 	"testing"
 
 	"github.com/gogobee/gogobee/internal/sim/record"
+	"github.com/gogobee/gogobee/internal/sim/report"
 )
 
 // careerFile plays `expedition-sim career` with args and returns the file.
@@ -64,10 +65,31 @@ func TestCareerFlagsRefuseNonsense(t *testing.T) {
 		{"-runs", "0"},
 		{"-workers", "0"},
 		{"-classes", "bard"},
+		{"-seeds", "1,x"},
 	} {
 		if err := career(args, os.Stdout, os.Stderr); err == nil {
 			t.Errorf("%v: no error", args)
 		}
+	}
+}
+
+// -seeds plays -runs careers a class on each seed into one file, seed
+// after seed, each career as -seed alone plays it, so the summary pools
+// careers of several seeds (a gate holds on several seeds).
+func TestCareerSeedsPoolEachSeedsCareers(t *testing.T) {
+	args := []string{"-classes", "rogue", "-runs", "2", "-max-level", "3"}
+	pooled := careerFile(t, append(args, "-seeds", "5,6")...)
+	five := careerFile(t, append(args, "-seed", "5")...)
+	six := careerFile(t, append(args, "-seed", "6")...)
+	if !bytes.Equal(pooled, append(five, six...)) {
+		t.Error("-seeds 5,6 is not -seed 5's careers then -seed 6's")
+	}
+	recs, err := record.ReadCareers(bytes.NewReader(pooled))
+	if err != nil {
+		t.Fatal(err)
+	}
+	if n := len(report.Careers(recs)); n != 4 {
+		t.Errorf("%d careers told apart, want 2 seeds x 2 runs", n)
 	}
 }
 

@@ -120,7 +120,7 @@ func PlayCareer(cfg CareerConfig) ([]record.Career, error) {
 		if mode == play.ModeExpedition {
 			lastIn[z.ID] = res.Exp.Status
 		}
-		rec := record.Career{Class: string(cfg.Class), Race: string(cfg.Race), Policy: cfg.PolicyName, Run: cfg.Run,
+		rec := record.Career{Class: string(cfg.Class), Race: string(cfg.Race), Policy: cfg.PolicyName, Seed: cfg.Seed, Run: cfg.Run,
 			Expedition: n, Mode: string(mode), Day: careerDay(g.Now), Zone: z.ID, Tier: z.Tier, LevelStart: ch.Level, LevelEnd: res.Char.Level,
 			Outcome: string(res.Outcome), Days: res.Days, XP: res.XP, CoinsEarned: res.Coins, LootValue: res.LootValue}
 		if res.Char.Level > ch.Level {

@@ -23,7 +23,7 @@ import (
 // upper one of an even count), as the career summary takes its medians, so
 // the row is worth what the median career wears. A level none has takes
 // the row below it, and level 1 with none is the starting kit (all 0).
-// Careers are told apart by class, policy and run. Source is kept as the
+// Careers are told apart by class, policy, seed and run. Source is kept as the
 // table's. Errors: a record without its worn tiers (a file written before
 // careers recorded them), no records.
 func GearTableOf(recs []record.Career, source string) (GearTable, error) {
@@ -32,6 +32,7 @@ func GearTableOf(recs []record.Career, source string) (GearTable, error) {
 	}
 	type career struct {
 		class, policy string
+		seed          uint64
 		run           int
 	}
 	snaps := map[career]map[int]gearSnap{}
@@ -39,7 +40,7 @@ func GearTableOf(recs []record.Career, source string) (GearTable, error) {
 		if r.Worn == nil {
 			return GearTable{}, fmt.Errorf("sim: career record %d (%s run %d expedition %d) has no worn tiers: play the careers again", i+1, r.Class, r.Run, r.Expedition)
 		}
-		k := career{r.Class, r.Policy, r.Run}
+		k := career{r.Class, r.Policy, r.Seed, r.Run}
 		if snaps[k] == nil {
 			snaps[k] = map[int]gearSnap{}
 		}

@@ -208,7 +208,15 @@ func TestGearTableOf(t *testing.T) {
 	assert.Equal(t, GearLevel{}, m[1], "mage L2")
 	assert.Equal(t, GearLevel{Careers: 1, Tiers: GearRow{1, 2, 0, 0, 1}}, m[2])
 	assert.Equal(t, GearLevel{Tiers: GearRow{1, 2, 0, 0, 1}}, m[19])
+}
 
+// Careers of several seeds share run numbers: each is its own sample.
+func TestGearTableOfTellsSeedsApart(t *testing.T) {
+	a, b := wornRec("rogue", 0, 2, 100, GearRow{1, 0, 0, 0, 0}), wornRec("rogue", 0, 2, 300, GearRow{2, 0, 0, 0, 0})
+	a.Seed, b.Seed = 1, 2
+	table, err := GearTableOf([]record.Career{a, b}, "")
+	require.NoError(t, err)
+	assert.Equal(t, 2, table.Levels[rules.Rogue][1].Careers, "two careers at level 2, one a seed")
 }
 
 func TestGearTableOfRefuses(t *testing.T) {

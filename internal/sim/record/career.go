@@ -8,7 +8,8 @@ import (
 )
 
 // Career is one expedition of a simulated career (rules §11.5): which
-// character and career (Class, Race, Policy, Run), its place in the career
+// character and career (Class, Race, Policy, Seed, the career seed it
+// was played on, and Run), its place in the career
 // (Expedition, 1-based; Mode, "expedition", or "zone" for the free zone
 // run of a character too poor for a supply pack; Day, the career's in-game day the expedition ended
 // on, day 1 being the departure day of the first), the zone and its tier,
@@ -25,6 +26,7 @@ type Career struct {
 	Class       string `json:"class"`
 	Race        string `json:"race"`
 	Policy      string `json:"policy"`
+	Seed        uint64 `json:"seed,omitempty"`
 	Run         int    `json:"run"`
 	Expedition  int    `json:"expedition"`
 	Mode        string `json:"mode"`

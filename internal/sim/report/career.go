@@ -89,12 +89,13 @@ func (c CareerRun) Stalled() bool { return c.End() != record.CareerEndMaxLevel }
 func Careers(recs []record.Career) []CareerRun {
 	type key struct {
 		class, policy string
+		seed          uint64
 		run           int
 	}
 	idx := map[key]int{}
 	var out []CareerRun
 	for _, r := range recs {
-		k := key{r.Class, r.Policy, r.Run}
+		k := key{r.Class, r.Policy, r.Seed, r.Run}
 		i, ok := idx[k]
 		if !ok {
 			i = len(out)
