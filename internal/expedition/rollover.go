@@ -194,13 +194,16 @@ type RecapData struct {
 	// Funds: what the packs pay for among the camps (CampFundsOf), so
 	// the camp prompt offers only a camp `!camp` makes.
 	Funds CampFunds `json:"funds"`
+	// Burn is today's daily burn (SU a day, DailyBurn), the rate DaysLeft
+	// is counted at: tomorrow's may differ (Siege Mode, a zone's stack).
+	Burn float64 `json:"burn"`
 }
 
 // RecapFor returns the recap of day: today's at 21:00 (the rollover keeps
 // the day's counters until 06:00), yesterday's for a recap sent late,
 // after the next rollover; other days give empty counters.
 func RecapFor(e Expedition, day int) RecapData {
-	r := RecapData{Day: day, Supplies: e.Supplies, DaysLeft: DaysLeft(e), Threat: e.Threat.Level, Band: BandFor(e.Threat.Level).Name, Funds: CampFundsOf(e)}
+	r := RecapData{Day: day, Supplies: e.Supplies, DaysLeft: DaysLeft(e), Threat: e.Threat.Level, Band: BandFor(e.Threat.Level).Name, Funds: CampFundsOf(e), Burn: DailyBurn(e).Total}
 	switch day {
 	case e.Today.Day:
 		r.Counters = e.Today

@@ -308,7 +308,7 @@ func RecapText(r Recap) string {
 		fmt.Sprintf("⚔️ **Enemies defeated:** %d", c.Enemies),
 		"💰 **Loot found:** " + loot,
 		"✨ **XP earned:** " + xpCount(c.XP, r.Level),
-		fmt.Sprintf("🎒 **Supplies used:** %s (%s)", SU(c.SUUsed), recapLeft(d.Supplies.Current, d.DaysLeft)),
+		fmt.Sprintf("🎒 **Supplies used:** %s (%s)", SU(c.SUUsed), recapLeft(d.Supplies.Current, d.DaysLeft, d.Burn)),
 		fmt.Sprintf("⏰ **Threat:** %d — %s", d.Threat, BandText(d.Threat)),
 	}, "\n"))
 	parts = append(parts, "_"+r.Line(flavor.ExpeditionEvening, map[string]string{"zone": ZoneName(r.ZoneID)})+"_")
@@ -332,12 +332,17 @@ func lootNames(items []string, coins int) string {
 	return t.text(coins)
 }
 
-// recapLeft is the recap's "4 SU left, 2 days", or "none left".
-func recapLeft(current float64, days int) string {
+// recapLeft is the recap's "4 SU left, 2 days at today's 2 SU/day", or
+// "none left": the days are counted at today's burn, which tomorrow's
+// (Siege Mode, a zone's stack: rules §8.4) may not match, so it says so.
+func recapLeft(current float64, days int, burn float64) string {
 	if current <= 0 {
 		return "none left"
 	}
-	return SU(current) + " left, " + DaysLeftText(days)
+	if burn <= 0 {
+		return SU(current) + " left, " + DaysLeftText(days)
+	}
+	return fmt.Sprintf("%s left, %s at today's %s/day", SU(current), DaysLeftText(days), SU(burn))
 }
 
 // finishToday is the last good day's way out: `!extract`, or, while a

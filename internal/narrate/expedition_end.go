@@ -111,8 +111,8 @@ func CompleteText(e expedition.Expedition, milestones []string, line Liner) stri
 }
 
 // MilestoneText words one milestone reached and its reward (rules §8.19); the
-// reward's effect (XP, a stat) is applied by the plugin. Week One's shop
-// discount is not named: the shop does not honour it yet.
+// reward's effect (XP, a stat, Week One's shop discount) is applied by
+// the plugin.
 func MilestoneText(a expedition.MilestoneAward, line Liner) string {
 	var rewards []string
 	switch {
@@ -129,6 +129,9 @@ func MilestoneText(a expedition.MilestoneAward, line Liner) string {
 	}
 	if a.Cosmetic != "" {
 		rewards = append(rewards, "a keepsake: **"+a.Cosmetic+"**")
+	}
+	if a.ShopDiscountPercent > 0 {
+		rewards = append(rewards, fmt.Sprintf("%d%% off your next purchase at Thom's shop", a.ShopDiscountPercent))
 	}
 	if a.PrimaryStatBonus > 0 {
 		rewards = append(rewards, fmt.Sprintf("+%d %s, for good", a.PrimaryStatBonus, AbilityLabel(a.Ability)))

@@ -389,3 +389,28 @@ func TestTheBountyLineSaysWhatWasCredited(t *testing.T) {
 		assert.Equal(t, tc.want, strings.SplitN(text, "\n", 2)[0])
 	}
 }
+
+// Week One's line names the shop discount the plugin grants (rules
+// §8.19), and the sheet says where it is honoured: `!buy`, not supply
+// packs (rules §8.2).
+func TestWeekOneNamesItsDiscountAndWhereItCounts(t *testing.T) {
+	row, ok := expedition.MilestoneByID(expedition.MilestoneWeekOne)
+	require.True(t, ok)
+	var seen []string
+	text := MilestoneText(expedition.MilestoneAward{Milestone: row, GrantXP: 200}, recordingLiner(&seen))
+	assert.Equal(t, "🏅 **Milestone: Week One** · +200 XP and 10% off your next purchase at Thom's shop", strings.SplitN(text, "\n", 2)[0])
+	ch, err := rules.NewCharacter("Nell", rules.Cleric, rules.Dwarf)
+	require.NoError(t, err)
+	ch.ShopDiscount = 10
+	assert.Contains(t, Sheet(ch, Moment{}, SheetState{}), "**Thom owes you** 10% off your next purchase at the shop (supply packs are always full price)")
+}
+
+// The recap's days left are counted at today's burn, and it says so:
+// tomorrow's may be higher (Siege Mode doubles it, rules §8.4).
+func TestRecapCountsDaysAtTodaysBurnAndSaysSo(t *testing.T) {
+	e := expedition.Expedition{Status: expedition.StatusActive, Day: 5, Today: expedition.DayCounters{Day: 5},
+		Supplies: expedition.Supplies{Current: 2.5, Max: 10, DailyBurn: 1}, Threat: expedition.Threat{Level: 90}}
+	text := RecapText(Recap{Data: expedition.RecapFor(e, 5), ZoneID: content.ZoneCryptValdris, Level: 3,
+		Line: func(flavor.Situation, map[string]string) string { return "" }, Prefix: "!"})
+	assert.Contains(t, text, "🎒 **Supplies used:** 0 SU (2.5 SU left, 2 days at today's 1 SU/day)")
+}

@@ -46,7 +46,8 @@ func Sheet(c rules.Character, at Moment, st SheetState) string {
 		b.WriteString("**Keepsakes** " + strings.Join(c.Keepsakes, " · ") + "\n")
 	}
 	if c.ShopDiscount > 0 {
-		fmt.Fprintf(&b, "**Thom owes you** %d%% off your next purchase\n", c.ShopDiscount)
+		// the discount is the shop's (`!buy`): supply packs are priced apart (rules §8.2)
+		fmt.Fprintf(&b, "**Thom owes you** %d%% off your next purchase at the shop (supply packs are always full price)\n", c.ShopDiscount)
 	}
 	conds := ConditionsText(c, at, inFight)
 	if st.StarvedCON > 0 {

@@ -22,8 +22,10 @@ type Why struct {
 }
 
 // NoWalkText is `!why` for a player the autopilot has not walked yet.
+// The walk is an expedition's (rules §10.2), so it says so: on a zone run
+// `!expedition run` is refused.
 func NoWalkText(prefix string) string {
-	return fmt.Sprintf("🤔 Nothing to explain yet: I haven't walked anywhere for you. `%sexpedition run` walks you on, and afterwards `%swhy` tells you every call I made and the rule behind it. `%sautopilot` shows the rules.",
+	return fmt.Sprintf("🤔 Nothing to explain yet: I haven't walked anywhere for you. On an expedition, `%sexpedition run` walks you on, and afterwards `%swhy` tells you every call I made and the rule behind it. `%sautopilot` shows the rules.",
 		prefix, prefix, prefix)
 }
 
@@ -199,6 +201,9 @@ func (w Why) rule(d play.Decision) string {
 	case play.RuleDoorPatch:
 		return doorPatchRule()
 	case play.RuleForks:
+		if words := passWords(d); len(words) > 0 { // the idle pick takes no way here (play.IdleWay)
+			return "forks are yours to choose; this one I leave to you: " + strings.Join(words, ", ")
+		}
 		return fmt.Sprintf("forks are yours to choose; left %s, I take a way for you", w.IdleWait)
 	case play.RuleRoomCap:
 		return fmt.Sprintf("at most %s a walk", plural(d.Limit, "room", "rooms"))
@@ -207,15 +212,21 @@ func (w Why) rule(d play.Decision) string {
 	case play.RuleHealBelow:
 		return fmt.Sprintf("heal below %d%% in a fight", d.Pct)
 	case play.RuleFirstOpen:
-		parts := []string{"an idle fork takes the first open way"}
-		for _, p := range d.Passed {
-			if words, ok := passRuleWords[p.Why]; ok && !slices.Contains(parts, words) {
-				parts = append(parts, words) // each rule once, however many ways it passed
-			}
-		}
-		return strings.Join(parts, ", ")
+		return strings.Join(append([]string{"an idle fork takes the first open way"}, passWords(d)...), ", ")
 	}
 	return string(d.Rule)
+}
+
+// passWords names the rules that passed d's ways over, each once however
+// many ways it passed.
+func passWords(d play.Decision) []string {
+	var out []string
+	for _, p := range d.Passed {
+		if words, ok := passRuleWords[p.Why]; ok && !slices.Contains(out, words) {
+			out = append(out, words)
+		}
+	}
+	return out
 }
 
 // passedText says why a fork pick passed each way over.

@@ -57,7 +57,7 @@ func TestWhyWordsEveryDecisionWithItsRule(t *testing.T) {
 	assert.Contains(t, text, "took way 2, **Collapsed Tunnel**, as way 1, **Pit Hall**, is a trap room (rule: an idle fork takes the first open way, never take trap edges)")
 	assert.Contains(t, text, "I left the choice to you, as way 1 is closed (needs level 5) and way 2, **Throne**, is an elite's room and you were at HP 9/31 = 29%")
 	assert.Contains(t, text, "❤️ Stopped in room 4: HP 9/31 = 29%, at or below your 30% floor (rule: rest below 30%)")
-	assert.Contains(t, NoWalkText("!"), "Nothing to explain yet")
+	assert.Contains(t, NoWalkText("!"), "Nothing to explain yet: I haven't walked anywhere for you. On an expedition, `!expedition run` walks you on", "the walk is an expedition's: a zone run refuses `!expedition run`")
 }
 
 // `!why` says each clause once: a rule that passed two ways over is named
@@ -95,4 +95,21 @@ func TestWhyForkPickSaysHowLongThePromptWaited(t *testing.T) {
 	assert.Contains(t, text, "the fork in room 5, **Split Conveyor**, left 14h: took way 1, **Vents**")
 	assert.Contains(t, text, "the fork in room 6, **Vents**, left at least 6h: I left the choice to you")
 	assert.NotContains(t, text, "left 6h")
+}
+
+// A fork stop whose every open way the idle pick passes over says the
+// fork waits for the player, as its prompt does ("I won't make it for
+// you"), not that TwinBee takes a way after the idle wait (rules §6.4).
+func TestWhyAtAForkTheIdlePickLeavesSaysSo(t *testing.T) {
+	at := time.Date(2026, 3, 2, 9, 0, 0, 0, time.UTC)
+	fork := play.Decision{Kind: play.DecideStop, Stop: expedition.StopFork, Rule: play.RuleForks, Room: 5, Label: "Split Conveyor"}
+	why := func(d play.Decision) string {
+		return WhyText(Why{Log: play.WalkLog{Source: play.SourceRun, ZoneID: "goblin_warrens", At: at, Rooms: 1, Decisions: []play.Decision{d}},
+			At: Moment{Now: at}, Prefix: "!", IdleWait: "6h"})
+	}
+	assert.Contains(t, why(fork), "(rule: forks are yours to choose; left 6h, I take a way for you)")
+	fork.Passed = []play.PassedWay{{Way: 1, Label: "Main Hall", Why: play.PassElite}, {Way: 2, Label: "Throne", Why: play.PassBoss}}
+	text := why(fork)
+	assert.Contains(t, text, "(rule: forks are yours to choose; this one I leave to you: stop before elites, the boss's door is yours)")
+	assert.NotContains(t, text, "I take a way for you")
 }

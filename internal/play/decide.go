@@ -62,6 +62,14 @@ func Decide(l Look) (Decision, error) {
 		d.Level = ch.Level
 	case expedition.StopCap:
 		d.Walked, d.Limit = l.Walked, l.Limit
+	case expedition.StopFork:
+		// the ways TwinBee's idle pick would pass over, when it would take
+		// none: `!why` then says the fork waits for the player (rules §6.4)
+		if p := r.Prompt; p != nil {
+			if way, passed := IdleWay(*p, r, l.Graph, ch, Rules{AvoidTrapEdges: l.AvoidTrapEdges, EnterElites: l.EnterElites}); way == 0 {
+				d.Passed = passed
+			}
+		}
 	case expedition.StopNight:
 		d.At = l.Now
 	case expedition.StopLowHP:

@@ -117,3 +117,28 @@ func TestFightDecisionsNameThePotionAndItsNumbers(t *testing.T) {
 		{Kind: DecideItem, Rule: RuleOpener, Room: 3, Node: node, Label: g.Nodes[node].Label, Item: "goblin_grease"},
 	}, FightDecisions(st, g))
 }
+
+// A fork whose every open way the idle pick passes over (an elite's room
+// here) records why, so `!why` says the fork waits for the player as the
+// prompt does (rules §6.4); one the pick would take records nothing.
+func TestDecideAtAForkSaysWhetherTheIdlePickTakesAWay(t *testing.T) {
+	g, ok := content.ZoneGraph(content.ZoneCryptValdris)
+	require.True(t, ok)
+	ch, err := rules.NewCharacter("Tess", rules.Fighter, rules.Human)
+	require.NoError(t, err)
+	p := zonerun.Prompt{Node: "crypt_valdris.fork", Options: []zonerun.Option{{To: "crypt_valdris.main_hall", Open: true}}}
+	require.Equal(t, zonegraph.KindElite, g.Nodes["crypt_valdris.main_hall"].Kind)
+	l := Look{Exp: active(t, content.ZoneCryptValdris), Graph: g, Char: ch, Now: day1, Loc: time.UTC,
+		Run: zonerun.Run{ID: 1, ZoneID: content.ZoneCryptValdris, Status: zonerun.StatusActive, Seed: 1, Current: p.Node,
+			Visited: []string{g.Entry, p.Node}, Prompt: &p}}
+	d, err := Decide(l)
+	require.NoError(t, err)
+	assert.Equal(t, RuleForks, d.Rule)
+	assert.Equal(t, []PassedWay{{Way: 1, Label: "Main Hall", Why: PassElite, Option: p.Options[0]}}, d.Passed)
+
+	l.EnterElites = true // at full HP the idle pick walks into the elite's room
+	d, err = Decide(l)
+	require.NoError(t, err)
+	assert.Equal(t, RuleForks, d.Rule)
+	assert.Empty(t, d.Passed)
+}

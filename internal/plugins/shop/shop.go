@@ -127,6 +127,10 @@ func order(c *bot.Context, usage string, allowAll bool) (anOrder, error) {
 	if len(c.Args) == 0 {
 		return anOrder{}, bot.UsageError(c, usage)
 	}
+	if allowAll && len(c.Args) == 1 && strings.EqualFold(c.Args[0], "all") {
+		// "all" counts copies of one item; it is no item itself
+		return anOrder{}, bot.UsageError(c, "All of what? `"+c.Prefix()+"sell <item> all` sells every copy of one item; `"+c.Prefix()+"inventory` shows what you carry.")
+	}
 	query, n, all, err := pc.SplitCount(c.Args, allowAll)
 	if err != nil {
 		return anOrder{}, asUsage(c, err)

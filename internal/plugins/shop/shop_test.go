@@ -110,6 +110,7 @@ func TestSellRefusalsChangeNothing(t *testing.T) {
 		{"!sell supply pack", "Thom won't buy **Standard Supply Pack**."},
 		{"!sell dragon", "I can't find “dragon” in your pack. `!inventory` shows what you carry."},
 		{"!sell", "Sell what?"},
+		{"!sell all", "All of what? `!sell <item> all` sells every copy of one item"},
 	}
 	for _, tc := range cases {
 		t.Run(tc.line, func(t *testing.T) {
