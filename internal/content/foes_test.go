@@ -116,3 +116,24 @@ func TestAsFoughtRaisesARisingLegendaryActionWithTheBand(t *testing.T) {
 	assert.InDelta(t, 0.5, AsFought(aboleth, temple, 2, 4).Legendary.Grow, 1e-9)
 	assert.InDelta(t, 1.0, AsFought(aboleth, temple, 2, 5).Legendary.Grow, 1e-9)
 }
+
+// TestTierTwoFoesGrowAcrossTheirBand: the Forest of Shadows and the
+// Sunken Temple (levels 3-5) grow their foes' HP from +0% at level 3 to
+// +70% at level 5, and nothing else (rules §2.8): level 5 brings Extra
+// Attack and third-level spells, which left the band's top clearing
+// nearly every run.
+func TestTierTwoFoesGrowAcrossTheirBand(t *testing.T) {
+	wolf, ok := MonsterByID("dire_wolf")
+	require.True(t, ok)
+	for _, id := range []string{ZoneForestShadows, ZoneSunkenTemple} {
+		z, ok := ZoneByID(id)
+		require.True(t, ok)
+		require.Equal(t, FoeScaling{GrowPct: 70}, z.Foes, id)
+		for level, hp := range map[int]int{3: 37, 4: 50, 5: 63, 8: 63} { // 37 × 1.35 = 49.95, × 1.7 = 62.9
+			f := AsFought(wolf, z, 2, level)
+			assert.Equal(t, hp, f.HP, "%s level %d", id, level)
+			assert.Equal(t, ApplyFloors(wolf, 2).AttackBonus, f.AttackBonus, "%s: no to-hit change", id)
+			assert.Equal(t, ApplyFloors(wolf, 2).Damage, f.Damage, "%s: no damage change", id)
+		}
+	}
+}
