@@ -2,11 +2,13 @@ package narrate
 
 import (
 	"testing"
+	"time"
 
 	"github.com/stretchr/testify/assert"
 	"github.com/stretchr/testify/require"
 
 	"github.com/gogobee/gogobee/internal/expedition"
+	"github.com/gogobee/gogobee/internal/rules"
 )
 
 func TestCampOptionsTellTodaysCampAsItStands(t *testing.T) {
@@ -37,8 +39,19 @@ func TestACampsMessageStatesTheNightRollsModifiers(t *testing.T) {
 		{expedition.NightRoll{CampMod: 3}, "d20 +3 camp +0 threat ("},
 		{expedition.NightRoll{CampMod: -4, ThreatMod: 2, RangerMod: -2}, "d20 -4 camp +2 threat -2 ranger ("},
 	} {
-		text := CampText(expedition.CampResult{Type: expedition.CampStandard, Rest: expedition.RestLong, Night: tc.night}, expedition.Expedition{}, noLine, "!")
+		text := CampText(expedition.CampResult{Type: expedition.CampStandard, Rest: expedition.RestLong, Night: tc.night}, expedition.Expedition{}, Moment{}, noLine, "!")
 		assert.Contains(t, text, tc.want)
 		assert.NotContains(t, text, "night risk")
 	}
+}
+
+// A camp's long rest holds every move for its hours (rules §3.3), and the
+// camp's message says until when; a rough camp's partial rest holds none.
+func TestACampsLongRestSaysHowLongItHolds(t *testing.T) {
+	at := Moment{Now: time.Date(2026, 3, 2, 10, 0, 0, 0, time.UTC)}
+	long := expedition.CampResult{Type: expedition.CampStandard, Rest: expedition.RestLong,
+		LongRest: &rules.RestReport{LockoutUntil: at.Now.Add(rules.LongRestLockout)}}
+	assert.Contains(t, CampText(long, expedition.Expedition{}, at, noLine, "!"), "💤 You sleep until "+at.When(at.Now.Add(8*time.Hour))+"; every move waits till then.")
+	rough := expedition.CampResult{Type: expedition.CampRough, Rest: expedition.RestPartial}
+	assert.NotContains(t, CampText(rough, expedition.Expedition{}, at, noLine, "!"), "💤")
 }

@@ -406,9 +406,10 @@ func LogText(e expedition.Expedition, n int, at Moment) string {
 	return strings.TrimRight(b.String(), "\n")
 }
 
-// CampText renders a camp made (rules §8.10): the camp, its cost, the
-// rest it gave, threat and heat relief, the waypoint and TwinBee's line.
-func CampText(r expedition.CampResult, e expedition.Expedition, line Liner, prefix string) string {
+// CampText renders a camp made at at (rules §8.10): the camp, its cost,
+// the rest it gave and, for a long rest, the hours it holds every move
+// (rules §3.3), threat and heat relief, the waypoint and TwinBee's line.
+func CampText(r expedition.CampResult, e expedition.Expedition, at Moment, line Liner, prefix string) string {
 	var b strings.Builder
 	fmt.Fprintf(&b, "🏕️ **%s** pitched for %s (%s left).", strings.ToUpper(string(r.Type[:1]))+string(r.Type[1:])+" camp", SU(r.Cost), SU(r.SULeft))
 	if r.Downgraded {
@@ -417,6 +418,9 @@ func CampText(r expedition.CampResult, e expedition.Expedition, line Liner, pref
 	switch r.Rest {
 	case expedition.RestLong:
 		fmt.Fprintf(&b, "\n🛌 A full long rest: **+%d HP** (%d/%d), spell slots and features back.", r.HPHealed, r.HP, r.HPMax)
+		if r.LongRest != nil && r.LongRest.LockoutUntil.After(at.Now) {
+			fmt.Fprintf(&b, "\n💤 You sleep until %s; every move waits till then.", at.When(r.LongRest.LockoutUntil))
+		}
 	default:
 		fmt.Fprintf(&b, "\n🛌 A partial rest: **+%d HP** (%d/%d), no spell slots.", r.HPHealed, r.HP, r.HPMax)
 		if r.RestDenied != "" {

@@ -189,8 +189,12 @@ func (p *Plugin) pitch(c *bot.Context, kind expedition.CampType) error {
 			return err
 		}
 	}
+	at, err := pc.Moment(c)
+	if err != nil {
+		return err
+	}
 	l := newLines(c, c.Store, c.Sender(), c.Router.Seed(), c.Now)
-	text := narrate.CampText(res, e, l.pick, c.Prefix())
+	text := narrate.CampText(res, e, at, l.pick, c.Prefix())
 	if regrown {
 		text += "\n" + narrate.NodesRegrown()
 	}
