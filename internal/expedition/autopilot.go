@@ -87,7 +87,7 @@ func TooLowToWalk(hp, maxHP, minHPPct int) bool {
 
 // Preflight is the autopilot's check before each room (rules §10.2): the
 // night (21:00–06:00 local), HP at or below minHPPct percent of maxHP, and
-// supplies below one day's burn (DailyBurn). It returns "" when the walk may
+// supplies below one day's burn (WalkSupplied, DailyBurn). It returns "" when the walk may
 // go on. minHPPct ≤ 0 means DefaultAutopilotMinHP.
 func Preflight(e Expedition, hp, maxHP, minHPPct int, at time.Time, loc *time.Location) WalkStop {
 	switch {
@@ -99,7 +99,7 @@ func Preflight(e Expedition, hp, maxHP, minHPPct int, at time.Time, loc *time.Lo
 		return StopNight
 	case TooLowToWalk(hp, maxHP, minHPPct):
 		return StopLowHP
-	case e.Supplies.Current < DailyBurn(e).Total:
+	case !WalkSupplied(e, 0, at, loc):
 		return StopSupplies
 	}
 	return ""

@@ -37,3 +37,16 @@ func CampFundsOf(e Expedition) CampFunds {
 
 // LongRest reports whether a camp the packs pay for gives a long rest.
 func (f CampFunds) LongRest() bool { return f == FundsLongRest }
+
+// Cost is the SU of the camp the packs pay for that a line offers: the
+// standard camp's, the rough camp's when that is all they pay for, 0 with
+// no camp (rules §8.10).
+func (f CampFunds) Cost() float64 {
+	switch f {
+	case FundsNone:
+		return 0
+	case FundsRough:
+		return campTable[CampRough].Cost
+	}
+	return campTable[CampStandard].Cost
+}

@@ -49,3 +49,27 @@ func TestCampFundsAgreesWithPitch(t *testing.T) {
 		assert.Equal(t, got.LongRest(), res.Rest == RestLong, "%g SU: the long rest", tc.su)
 	}
 }
+
+// TestCampFundsCostIsWhatTheOfferedCampSpends: the SU a night stop weighs
+// against the morning walk (CampFunds.Cost) is what Pitch takes from the
+// packs for the camp the line offers.
+func TestCampFundsCostIsWhatTheOfferedCampSpends(t *testing.T) {
+	for _, su := range []float64{0.4, 0.5, 1, 3, 30} {
+		c := newCharacter(t, rules.Fighter)
+		e := departed(t, content.ZoneGoblinWarrens, 3)
+		e.Supplies.Current = su
+		f := CampFundsOf(e)
+		offered := CampStandard
+		if f == FundsRough {
+			offered = CampRough
+		}
+		after, _, _, err := Pitch(e, cleared(), c, offered, t0)
+		if f == FundsNone {
+			require.Error(t, err)
+			assert.Zero(t, f.Cost(), "%g SU: no camp costs nothing", su)
+			continue
+		}
+		require.NoError(t, err, "%g SU", su)
+		assert.InDelta(t, su-after.Supplies.Current, f.Cost(), 1e-9, "%g SU", su)
+	}
+}

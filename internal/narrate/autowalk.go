@@ -3,7 +3,6 @@ package narrate
 import (
 	"fmt"
 	"strings"
-	"time"
 
 	"github.com/gogobee/gogobee/internal/combat"
 	"github.com/gogobee/gogobee/internal/content"
@@ -401,7 +400,8 @@ func (w AutoWalk) stopText() string {
 			w.label(w.Next), p, p)
 	case expedition.StopTrader:
 		if t, ok := content.TraderOf(w.Exp.ZoneID); ok {
-			return fmt.Sprintf("🛒 **%s** keeps shop here, the zone's one trader, so I stopped: `%strade` shows the wares, and `%sexpedition run` walks on.", mdtext.Escape(capitalise(t.Name)), p, p)
+			shop := fmt.Sprintf("🛒 **%s** keeps shop here, the zone's one trader, so I stopped: `%strade` shows the wares", mdtext.Escape(capitalise(t.Name)), p)
+			return walksOn(w.Exp, w.At, p, shop+fmt.Sprintf(", and `%sexpedition run` walks on.", p), shop+". ")
 		}
 	case expedition.StopFight:
 		if _, enc, ok := w.Run.PendingFight(); ok {
@@ -418,15 +418,7 @@ func (w AutoWalk) stopText() string {
 		return fmt.Sprintf("🎒 %s left, less than a day's burn (%s a day). Time to think about `%sextract`; `%sadvance` still walks you on by hand.",
 			SU(w.Exp.Supplies.Current), SU(expedition.DailyBurn(w.Exp).Total), p, p)
 	case expedition.StopNight:
-		clock := w.At.Now.In(w.At.loc()).Format("15:04")
-		if w.Exp.CampedToday() {
-			return fmt.Sprintf("🌙 It's %s your time, past the evening recap: no walking at night, and %s. %s", clock, campSpent, w.morningWalk())
-		}
-		if w.campOffer() == "" {
-			return fmt.Sprintf("🌙 It's %s your time, past the evening recap: no walking at night, and %s. %s", clock, w.campBehind(play.CampRefusal(w.Run, w.Graph, false)), w.morningWalk())
-		}
-		return fmt.Sprintf("🌙 It's %s your time, past the evening recap, and nights are for camping: %s. %s",
-			clock, w.campOffer(), w.morningWalk())
+		return w.nightStop()
 	case expedition.StopResting:
 		until := w.Char.LockoutUntil
 		if w.Char.IsRecovering(w.At.Now) {
@@ -436,7 +428,8 @@ func (w AutoWalk) stopText() string {
 	case expedition.StopBlocked:
 		return "🚧 " + w.Why
 	case expedition.StopLevelUp:
-		return fmt.Sprintf("🎉 **Level %d!** I'll stop here so you can see what changed: `%ssheet`. `%sexpedition run` walks on.", w.Char.Level, p, p)
+		return fmt.Sprintf("🎉 **Level %d!** I'll stop here so you can see what changed: `%ssheet`. %s", w.Char.Level, p,
+			walksOn(w.Exp, w.At, p, fmt.Sprintf("`%sexpedition run` walks on.", p), ""))
 	case expedition.StopEnded:
 		return "The walk ends here."
 	case expedition.StopComplete:
@@ -448,9 +441,11 @@ func (w AutoWalk) stopText() string {
 				w.Char.HP, rules.MaxHP(w.Char), w.MinHP, w.patchUp())
 		}
 		if w.Background {
-			return fmt.Sprintf("I'll walk on in a couple of hours. `%sexpedition run` goes on now; `%sexpedition run off` stops me.", p, p)
+			// The next background walk comes in AutorunEvery: its supplies are asked then.
+			later := Moment{Now: w.At.Now.Add(expedition.AutorunEvery), Loc: w.At.Loc}
+			return walksOn(w.Exp, later, p, fmt.Sprintf("I'll walk on in a couple of hours. `%sexpedition run` goes on now; `%sexpedition run off` stops me.", p, p), "")
 		}
-		return fmt.Sprintf("🚶 That's %d rooms for one walk. `%sexpedition run` again to go on.", len(w.Rooms), p)
+		return fmt.Sprintf("🚶 That's %d rooms for one walk. %s", len(w.Rooms), walksOn(w.Exp, w.At, p, fmt.Sprintf("`%sexpedition run` again to go on.", p), ""))
 	}
 	return ""
 }
@@ -478,17 +473,4 @@ func plural(n int, one, many string) string {
 		return "1 " + one
 	}
 	return fmt.Sprintf("%d %s", n, many)
-}
-
-// morningWalk says how the walk goes on after the night that stopped it
-// (rules §10.3): by itself from the background walk's first morning time
-// when the player has it on, else when the player asks again from 06:00,
-// or by itself once they turn it on.
-func (w AutoWalk) morningWalk() string {
-	first := fmt.Sprintf("%02d:%02d", expedition.RolloverHour, int(expedition.AutorunQuiet/time.Minute))
-	if w.Autorun {
-		return fmt.Sprintf("Your auto-walk goes on by itself from %s, once no rest or fight holds you.", first)
-	}
-	return fmt.Sprintf("`%sexpedition run` walks on from %02d:00, or `%sexpedition run on` lets me walk by myself from %s.",
-		w.Prefix, expedition.RolloverHour, w.Prefix, first)
 }

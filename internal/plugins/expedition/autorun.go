@@ -107,7 +107,9 @@ func (p *Plugin) refuseRun(c *bot.Context, env zone.Env, f field, ch rules.Chara
 	return true, p.remember(c, env, &w, play.SourceRun, c.Sender())
 }
 
-// setAutorun is `!expedition run on|off`.
+// setAutorun is `!expedition run on|off`. `on` is taken even when the
+// next walk would stop for supplies (the packs may still fill from a
+// cache); the answer says so (narrate.AutorunOnText).
 func (p *Plugin) setAutorun(c *bot.Context, on bool) error {
 	e, err := open(c)
 	if err != nil {
@@ -123,8 +125,11 @@ func (p *Plugin) setAutorun(c *bot.Context, on bool) error {
 		return err
 	}
 	if on {
-		c.Replyf("🚶 **Auto-walk on.** Every two hours or so, while you're not fighting, resting or camped (and never at night), I'll walk up to %d rooms of **%s** for you and DM you what happened. Same stops as `%sexpedition run`; `%sexpedition run off` hands the map back.",
-			expedition.AutorunRooms, narrate.ZoneName(e.ZoneID), c.Prefix(), c.Prefix())
+		at, err := pc.Moment(c)
+		if err != nil {
+			return err
+		}
+		c.Reply(narrate.AutorunOnText(e, at, expedition.AutorunRooms, c.Prefix()))
 		return nil
 	}
 	c.Replyf("🚶 **Auto-walk off.** Your own feet from here; `%sexpedition run` still walks up to %d rooms when you ask.", c.Prefix(), expedition.AutopilotRooms)

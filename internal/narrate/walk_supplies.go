@@ -1,0 +1,48 @@
+package narrate
+
+import (
+	"fmt"
+
+	"github.com/gogobee/gogobee/internal/expedition"
+)
+
+// walkShort says why the next walk from at stops for supplies
+// (expedition.WalkSupplied false, the check every walk makes, rules
+// §10.2): the packs, or what the 06:00 burn leaves of them when the
+// rollover comes first, against a day's burn; then the way on by hand or
+// out.
+func walkShort(e expedition.Expedition, at Moment, prefix string) string {
+	burn := expedition.DailyBurn(e).Total
+	way := fmt.Sprintf("`%sadvance` still walks you on by hand, or `%sextract` from a cleared room takes you home", prefix, prefix)
+	if expedition.DawnBeforeWalk(e, at.Now, at.loc()) {
+		return fmt.Sprintf("At 06:00 the day's burn (%s) leaves your packs %s, less than a day's burn, so no walk goes on from there: %s.",
+			SU(burn), SU(expedition.WalkSupplies(e, 0, at.Now, at.loc())), way)
+	}
+	return fmt.Sprintf("Your packs hold %s, less than a day's burn (%s a day), so no walk goes on: %s.", SU(e.Supplies.Current), SU(burn), way)
+}
+
+// walksOn is line, a promise that a walk goes on from at, when the next
+// walk passes the supply check (expedition.WalkSupplied, rules §10.2);
+// else lead and why the walk stops there (walkShort).
+func walksOn(e expedition.Expedition, at Moment, prefix, line, lead string) string {
+	if expedition.WalkSupplied(e, 0, at.Now, at.loc()) {
+		return line
+	}
+	return lead + walkShort(e, at, prefix)
+}
+
+// AutorunOnText is `!expedition run on`'s answer for expedition e at at
+// (rules §10.3): the background walk is on, up to rooms rooms a walk,
+// in zone. When its next walk would stop for supplies
+// (expedition.WalkSupplied, the check the walk makes) it says so first,
+// with the way on by hand or out: the walk is on, but walks nowhere
+// until the packs hold a day's burn.
+func AutorunOnText(e expedition.Expedition, at Moment, rooms int, prefix string) string {
+	on := fmt.Sprintf("🚶 **Auto-walk on.** Every two hours or so, while you're not fighting, resting or camped (and never at night), I'll walk up to %d rooms of **%s** for you and DM you what happened. Same stops as `%sexpedition run`; `%sexpedition run off` hands the map back.",
+		rooms, ZoneName(e.ZoneID), prefix, prefix)
+	if expedition.WalkSupplied(e, 0, at.Now, at.loc()) {
+		return on
+	}
+	return fmt.Sprintf("🚶 **Auto-walk on**, but it won't take a step yet. %s I walk on by myself once your packs hold a day's burn; `%sexpedition run off` hands the map back.",
+		walkShort(e, at, prefix), prefix)
+}
