@@ -87,3 +87,18 @@ func TestTheLineAfterAnEncounterAsksTheWalkToo(t *testing.T) {
 		assert.Contains(t, got, "This boss is faced only fully rested", src)
 	}
 }
+
+// TestAForkUnderHeatOffersNoWay: at a fork while heat exhaustion refuses
+// every move (`!zone go` asks expedition.CheckAdvance first, rules
+// §8.12), the status offers no way and promises no pick; it says why.
+func TestAForkUnderHeatOffersNoWay(t *testing.T) {
+	now := time.Date(2026, 3, 4, 9, 0, 0, 0, time.UTC)
+	ch, err := rules.NewCharacter("Brom", rules.Fighter, rules.Dwarf)
+	require.NoError(t, err)
+	e := expedition.Expedition{Status: expedition.StatusActive, ZoneID: content.ZoneUnderforge, Day: 3, Supplies: expedition.Supplies{Current: 20, Max: 20}}
+	heat := expedition.ErrMustRest{Funds: expedition.FundsLongRest}
+	got := HereMoves(e, ch, Here{Fork: true, ForkPick: now.Add(time.Hour), NoAdvance: heat}, Moment{Now: now}, "!")
+	assert.NotContains(t, got, "`!zone go <n>` picks")
+	assert.NotContains(t, got, "I pick one for you")
+	assert.Contains(t, got, ExpeditionRefusal(heat, "!"))
+}

@@ -69,7 +69,8 @@ type Here struct {
 // recovery holding every move (until when, and what still works), a foe
 // at the door (fight, a short rest when one would be taken and help,
 // expedition.ShortRestHelps, retreat; ☠ for a
-// boss), a fork to answer, or the actions of a cleared room
+// boss), a fork to answer (or, while heat exhaustion refuses every
+// way, why not), or the actions of a cleared room
 // (ActionsLineFor: each offered only where its command would be taken).
 func HereMoves(e expedition.Expedition, ch rules.Character, here Here, at Moment, prefix string) string {
 	switch {
@@ -82,6 +83,9 @@ func HereMoves(e expedition.Expedition, ch rules.Character, here Here, at Moment
 		}
 		return fmt.Sprintf("%s %s waits in this room. `%sfight` when you're ready%s · `%sretreat` to back out (it waits here).",
 			doorMark(here.Waiting), MonsterLine(here.Waiting, ExpeditionGround(e)), prefix, rest, prefix)
+	case here.Fork && here.NoAdvance != nil:
+		// heat exhaustion refuses `!zone go` and TwinBee's pick alike
+		return fmt.Sprintf("🔀 The way forks here (`%szone status` lists the ways), but no way is taken now:", prefix) + noAdvanceLine(here.NoAdvance, prefix)
 	case here.Fork:
 		return forkMoves(here.ForkPick, at, prefix)
 	}
