@@ -161,6 +161,27 @@ func ShortRestHelps(e Expedition, c rules.Character, now time.Time) bool {
 		rules.CheckAwake(c, now) == nil && rules.ShortRestRecovers(c)
 }
 
+// LongRestTaken reports whether `!rest long` would be taken now on
+// expedition e by c: the expedition allows one (CheckLongRest: a
+// standard camp or better standing today, supplies at 10% or more, rules
+// §8.10) and so do the rules (rules.LongRest: awake, no fight, the
+// 24-hour cooldown past, rules §3.2), so a camp whose long rest was
+// taken on pitching offers no second one.
+func LongRestTaken(e Expedition, c rules.Character, now time.Time) bool {
+	if CheckLongRest(e, Position{InCombat: c.InCombat}) != nil {
+		return false
+	}
+	_, _, err := rules.LongRest(c, nil, now)
+	return err == nil
+}
+
+// RestOffered reports whether a line may offer `!rest` on expedition e
+// to c now: a short rest would be taken and bring something back
+// (ShortRestHelps) or a long rest would be taken (LongRestTaken).
+func RestOffered(e Expedition, c rules.Character, now time.Time) bool {
+	return ShortRestHelps(e, c, now) || LongRestTaken(e, c, now)
+}
+
 // CheckLongRest refuses a long rest on an expedition unless a standard,
 // fortified or base camp stands today and supplies are at 10% or more
 // (rules §8.10). Once today's camp is made, packed up or rough, the

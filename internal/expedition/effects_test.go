@@ -125,6 +125,45 @@ func TestShortRestHelps(t *testing.T) {
 	}
 }
 
+// TestRestOffered: a line offers `!rest` only when a short rest would
+// help (ShortRestHelps) or a long rest would be taken (LongRestTaken): a
+// standard camp standing whose long rest is not yet taken; not in an
+// empty or rough camp, not below 10% supplies, not while resting, and not
+// a second time in a camp that rested the player on pitching (rules
+// §3.2, §8.10).
+func TestRestOffered(t *testing.T) {
+	e := departed(t, content.ZoneGoblinWarrens, 3)
+	whole := newCharacter(t, rules.Fighter)
+	standard := func(e *Expedition) { e.Camp, e.LastCampDay = &Camp{Type: CampStandard, Day: e.Day}, e.Day }
+	for _, tc := range []struct {
+		name      string
+		e         func(e *Expedition)
+		c         func(c *rules.Character)
+		long, any bool
+	}{
+		{"full HP, no camp", nil, nil, false, false},
+		{"hurt, no camp", nil, func(c *rules.Character) { c.HP = 1 }, false, true},
+		{"standard camp, long rest not taken", standard, nil, true, true},
+		{"standard camp, rested on pitching", standard, func(c *rules.Character) { c.LastLongRest = t0.Add(-time.Minute) }, false, false},
+		{"rough camp", func(e *Expedition) { e.Camp, e.LastCampDay = &Camp{Type: CampRough, Day: e.Day}, e.Day }, nil, false, false},
+		{"standard camp packed up", func(e *Expedition) { standard(e); e.Camp.Struck = true }, nil, false, false},
+		{"standard camp, below 10% supplies", func(e *Expedition) { standard(e); e.Supplies.Current = 0 }, nil, false, false},
+		{"standard camp, resting", standard, func(c *rules.Character) { c.LockoutUntil = t0.Add(time.Hour) }, false, false},
+	} {
+		t.Run(tc.name, func(t *testing.T) {
+			ex, c := e.Clone(), whole.Clone()
+			if tc.e != nil {
+				tc.e(&ex)
+			}
+			if tc.c != nil {
+				tc.c(&c)
+			}
+			assert.Equal(t, tc.long, LongRestTaken(ex, c, t0), "long rest")
+			assert.Equal(t, tc.any, RestOffered(ex, c, t0), "`!rest` offered")
+		})
+	}
+}
+
 func TestCheckAdvance(t *testing.T) {
 	promise.Shows(t, promise.HeatExhaustion)
 	e := departed(t, content.ZoneGoblinWarrens, 1)

@@ -49,7 +49,9 @@ func TestNoLineOffersACampOnceTodaysIsMade(t *testing.T) {
 			w.Char.HP = 1
 			return AutoWalkText(w)
 		}},
-		{"actions line", func(e expedition.Expedition) string { return ActionsLineFor(e, "!") }},
+		{"actions line", func(e expedition.Expedition) string {
+			return ActionsLineFor(e, underforgeWalk(t).Char, Here{}, time.Time{}, "!")
+		}},
 		{"`!camp` room note", func(e expedition.Expedition) string {
 			list := CampOptionsText(e, "!") // the table of camps, then today's
 			return CampHereText(e, expedition.CampBossRoom, "!") + list[strings.LastIndex(list, "\n"):]

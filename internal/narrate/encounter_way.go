@@ -2,8 +2,10 @@ package narrate
 
 import (
 	"fmt"
+	"time"
 
 	"github.com/gogobee/gogobee/internal/expedition"
+	"github.com/gogobee/gogobee/internal/rules"
 	"github.com/gogobee/gogobee/internal/zonerun"
 )
 
@@ -57,36 +59,43 @@ func nightFoughtOnWaking(n expedition.NightEncounter, e expedition.Expedition) b
 }
 
 // EncounterOverText is the line after a won wandering encounter n of
-// expedition e, with run the zone run as it stands: a camp's night fought
-// on waking leaves the camp a mess and the day's actions, one fought on a
-// later day no camp to speak of; the road's and a hunt's leave no camp,
-// only the room the player stands in and its way on (the room's own fight
-// first, a fork's choice, or onward).
-func EncounterOverText(n expedition.NightEncounter, e expedition.Expedition, run zonerun.Run, prefix string) string {
+// expedition e, with ch the character after it, here what holds the
+// room and run the zone run as it stands, at now: a camp's night fought
+// on waking leaves the camp a mess and the day's actions (ActionsLineFor,
+// each offered only where it would be taken), one fought on a later day
+// no camp to speak of; the road's and a hunt's leave no camp, only the
+// room the player stands in and its way on (the room's own fight first,
+// a fork's choice, or onward).
+func EncounterOverText(n expedition.NightEncounter, e expedition.Expedition, ch rules.Character, here Here, run zonerun.Run, now time.Time, prefix string) string {
+	actions := func() string { return ActionsLineFor(e, ch, here, now, prefix) }
 	switch n.Source {
 	case expedition.SourceNight:
 		if !nightFoughtOnWaking(n, e) {
-			return fmt.Sprintf("⚔️ What waited since night %d is down, and you're standing. %s", n.Day, ActionsLineFor(e, prefix))
+			return fmt.Sprintf("⚔️ What waited since night %d is down, and you're standing. %s", n.Day, actions())
 		}
-		return "🌅 The camp is a mess, but you're standing. " + ActionsLineFor(e, prefix)
+		return "🌅 The camp is a mess, but you're standing. " + actions()
 	case expedition.SourceLoop:
-		return "🧚 The loop lets go of this room, for now. " + ActionsLineFor(e, prefix)
+		return "🧚 The loop lets go of this room, for now. " + actions()
 	}
 	head := "🧭 The road is clear, and you're standing."
 	if n.Source == expedition.SourceWander {
 		head = "👁️ The hunters are down, and you're standing."
 	}
-	return head + " " + wayOnLine(run, prefix)
+	return head + " " + wayOnLine(run, here.NoAdvance, prefix)
 }
 
 // wayOnLine is what to type next in the room run stands in: its waiting
-// fight, its fork's choice, or the way on.
-func wayOnLine(run zonerun.Run, prefix string) string {
+// fight, its fork's choice, or the way on, unless `!advance` would be
+// refused (noAdvance, play.AdvanceRefusal), which the line then says.
+func wayOnLine(run zonerun.Run, noAdvance error, prefix string) string {
 	if _, _, ok := run.PendingFight(); ok {
 		return fmt.Sprintf("Something still waits in this room: `%sfight` engages it.", prefix)
 	}
 	if run.Prompt != nil {
 		return fmt.Sprintf("The way forks here: `%szone go <n>` picks a way · `%smap` for the map.", prefix, prefix)
+	}
+	if noAdvance != nil {
+		return fmt.Sprintf("`%ssearch` the room · `%smap` for the map.", prefix, prefix) + noAdvanceLine(noAdvance, prefix)
 	}
 	return fmt.Sprintf("`%sadvance` to go on · `%ssearch` the room · `%smap` for the map.", prefix, prefix, prefix)
 }

@@ -3,12 +3,14 @@ package narrate
 import (
 	"regexp"
 	"testing"
+	"time"
 
 	"github.com/stretchr/testify/assert"
 	"github.com/stretchr/testify/require"
 
 	"github.com/gogobee/gogobee/flavor"
 	"github.com/gogobee/gogobee/internal/expedition"
+	"github.com/gogobee/gogobee/internal/rules"
 	"github.com/gogobee/gogobee/internal/zonegraph"
 	"github.com/gogobee/gogobee/internal/zonerun"
 )
@@ -42,16 +44,16 @@ func TestRoadAndHuntEncountersSpeakOfNoCamp(t *testing.T) {
 			}
 		}
 		plain := zonerun.Run{Current: "r2"}
-		over := EncounterOverText(expedition.NightEncounter{Source: src, Day: 3}, e, plain, "!")
+		over := EncounterOverText(expedition.NightEncounter{Source: src, Day: 3}, e, rules.Character{}, Here{}, plain, time.Time{}, "!")
 		assert.NotRegexp(t, campWords, over, src)
 		assert.Contains(t, over, "`!advance` to go on", src)
 		waiting := zonerun.Run{Status: zonerun.StatusActive, Current: "r2", Rooms: map[string]zonerun.Room{"r2": {Kind: zonegraph.KindElite,
 			Fight: &zonerun.Encounter{Monsters: []string{"bugbear"}, Pending: true}}}}
-		over = EncounterOverText(expedition.NightEncounter{Source: src, Day: 3}, e, waiting, "!")
+		over = EncounterOverText(expedition.NightEncounter{Source: src, Day: 3}, e, rules.Character{}, Here{}, waiting, time.Time{}, "!")
 		assert.Contains(t, over, "`!fight` engages it", src)
 		assert.NotContains(t, over, "advance", src)
 	}
-	night := EncounterOverText(expedition.NightEncounter{Source: expedition.SourceNight, Day: 2}, e, zonerun.Run{}, "!")
+	night := EncounterOverText(expedition.NightEncounter{Source: expedition.SourceNight, Day: 2}, e, rules.Character{}, Here{}, zonerun.Run{}, time.Time{}, "!")
 	assert.Contains(t, night, "The camp is a mess")
 }
 
@@ -63,13 +65,13 @@ func TestANightEncounterFoughtLaterWakesNoOne(t *testing.T) {
 	n := expedition.NightEncounter{Kind: expedition.NightMinor, Monsters: []string{"goblin_sneak"}, Day: 1, Source: expedition.SourceNight}
 	morning := expedition.Expedition{ZoneID: "goblin_warrens", Day: 2, Tier: 1}
 	assert.Contains(t, EncounterFightIntro(n, morning), "🌙 **You wake to combat · Goblin Warrens, night 1**: **Goblin Sneak**")
-	assert.Contains(t, EncounterOverText(n, morning, zonerun.Run{}, "!"), "🌅 The camp is a mess, but you're standing.")
+	assert.Contains(t, EncounterOverText(n, morning, rules.Character{}, Here{}, zonerun.Run{}, time.Time{}, "!"), "🌅 The camp is a mess, but you're standing.")
 
 	later := morning
 	later.Day = 7
 	head := EncounterFightIntro(n, later)
 	assert.Contains(t, head, "🌙 **Waiting since night 1 · Goblin Warrens, day 7**: **Goblin Sneak**")
-	over := EncounterOverText(n, later, zonerun.Run{}, "!")
+	over := EncounterOverText(n, later, rules.Character{}, Here{}, zonerun.Run{}, time.Time{}, "!")
 	assert.Contains(t, over, "⚔️ What waited since night 1 is down, and you're standing.")
 	for _, text := range []string{head, over} {
 		assert.NotContains(t, text, "wake")

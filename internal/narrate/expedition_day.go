@@ -4,6 +4,7 @@ import (
 	"fmt"
 	"slices"
 	"strings"
+	"time"
 
 	"github.com/gogobee/gogobee/flavor"
 	"github.com/gogobee/gogobee/internal/expedition"
@@ -80,35 +81,60 @@ func BriefingText(b Briefing) string {
 	return strings.Join(parts, "\n\n")
 }
 
-// ActionsLineFor lists the day's usual commands (rules §8.3) for e as it
-// stands: in Siege Mode a short
-// rest is refused (rules §8.8) and a camp rests you by itself, so
-// `!rest` is left out; once today's camp is made (rules §8.10) `!camp`
-// is left out until the morning, and while the packs cannot pay even a
-// rough camp (expedition.FundsNone) for as long as that lasts.
-func ActionsLineFor(e expedition.Expedition, prefix string) string {
-	return actionsLineHere(e, "", "", prefix)
-}
-
-// actionsLineHere is ActionsLineFor in a room that refuses a camp for
-// reason no (play.CampRefusal, the check `!camp` makes; "" when it
-// allows one): `!camp` is left out, and the line says the true way to
-// one, `!retreat` to the room back (its label, "" when no room behind
-// allows a camp).
-func actionsLineHere(e expedition.Expedition, no expedition.CampRefusal, back, prefix string) string {
+// ActionsLineFor lists the day's usual commands (rules §8.3) open to ch
+// on e as it stands at now, with here what holds the room, each offered
+// only where the command would take it: `!advance` not while the walk is
+// refused (here.NoAdvance, play.AdvanceRefusal: the line says why, in the
+// refusal's own words); `!rest` only while a short rest would help or a
+// long rest would be taken (expedition.RestOffered, rules §3.1, §3.2,
+// §8.8); `!camp` not once today's camp is made (rules §8.10), not while
+// the packs cannot pay even a rough camp (expedition.FundsNone), and not
+// in a room that refuses one (here.NoCamp, play.CampRefusal: the line
+// names `!retreat` to here.CampBack when that room allows one); `!trade`
+// in the trader's room while a ware can be bought now (here.Trader).
+func ActionsLineFor(e expedition.Expedition, ch rules.Character, here Here, now time.Time, prefix string) string {
 	verbs := []string{"advance", "search", "camp", "rest", "extract", "expedition status"}
 	unfunded := expedition.CampFundsOf(e) == expedition.FundsNone
+	no := here.NoCamp
 	verbs = slices.DeleteFunc(verbs, func(v string) bool {
-		return (v == "rest" && e.Threat.Siege) || (v == "camp" && (e.CampedToday() || no != "" || unfunded))
+		switch v {
+		case "advance":
+			return here.NoAdvance != nil
+		case "rest":
+			return !expedition.RestOffered(e, ch, now)
+		case "camp":
+			return e.CampedToday() || no != "" || unfunded
+		}
+		return false
 	})
-	line := actionsLine(verbs, prefix)
+	if here.Trader && traderSells(e, ch.Coins) {
+		verbs = append(verbs, "trade")
+	}
+	line := actionsLine(verbs, prefix) + noAdvanceLine(here.NoAdvance, prefix)
 	switch {
 	case no == "" || e.CampedToday() || unfunded:
 		return line
-	case back != "":
-		return line + fmt.Sprintf("\nNo camp in this room (%s): `%sretreat` to **%s** and camp there.", no, prefix, back)
+	case here.CampBack != "":
+		return line + fmt.Sprintf("\nNo camp in this room (%s): `%sretreat` to **%s** and camp there.", no, prefix, here.CampBack)
 	}
 	return line + fmt.Sprintf("\nNo camp in this room (%s), nor in the room behind it.", no)
+}
+
+// noAdvanceLine is why the actions line leaves `!advance` out, in the
+// words `!advance` itself refuses with (ExpeditionRefusal, ZoneRefusal),
+// on a line of its own; "" when the walk is open.
+func noAdvanceLine(err error, prefix string) string {
+	if err == nil {
+		return ""
+	}
+	why := ExpeditionRefusal(err, prefix)
+	if why == "" {
+		why = ZoneRefusal(err, prefix)
+	}
+	if why == "" {
+		return fmt.Sprintf("\nNo `%sadvance` from here.", prefix)
+	}
+	return "\n" + why
 }
 
 func actionsLine(verbs []string, prefix string) string {

@@ -59,6 +59,9 @@ type Here struct {
 	// to when that room allows one (play.CampBehind).
 	NoCamp   expedition.CampRefusal
 	CampBack string
+	// NoAdvance: why `!advance` would be refused here
+	// (play.AdvanceRefusal), nil when the walk goes on.
+	NoAdvance error
 }
 
 // HereMoves is the line of moves open where the player stands on an
@@ -66,8 +69,9 @@ type Here struct {
 // recovery holding every move (until when, and what still works), a foe
 // at the door (fight, a short rest when one would be taken and help,
 // expedition.ShortRestHelps, retreat; ☠ for a
-// boss), a fork to answer, or the actions of a cleared room (with
-// `!trade` in the trader's room when a ware can be bought now).
+// boss), a fork to answer (or, while heat exhaustion refuses every
+// way, why not), or the actions of a cleared room
+// (ActionsLineFor: each offered only where its command would be taken).
 func HereMoves(e expedition.Expedition, ch rules.Character, here Here, at Moment, prefix string) string {
 	switch {
 	case rules.CheckAwake(ch, at.Now) != nil:
@@ -79,12 +83,13 @@ func HereMoves(e expedition.Expedition, ch rules.Character, here Here, at Moment
 		}
 		return fmt.Sprintf("%s %s waits in this room. `%sfight` when you're ready%s · `%sretreat` to back out (it waits here).",
 			doorMark(here.Waiting), MonsterLine(here.Waiting, ExpeditionGround(e)), prefix, rest, prefix)
+	case here.Fork && here.NoAdvance != nil:
+		// heat exhaustion refuses `!zone go` and TwinBee's pick alike
+		return fmt.Sprintf("🔀 The way forks here (`%szone status` lists the ways), but no way is taken now:", prefix) + noAdvanceLine(here.NoAdvance, prefix)
 	case here.Fork:
 		return forkMoves(here.ForkPick, at, prefix)
-	case here.Trader && traderSells(e, ch.Coins):
-		return actionsLineHere(e, here.NoCamp, here.CampBack, prefix) + fmt.Sprintf(" · `%strade`", prefix)
 	}
-	return actionsLineHere(e, here.NoCamp, here.CampBack, prefix)
+	return ActionsLineFor(e, ch, here, at.Now, prefix)
 }
 
 // traderSells reports whether the zone's trader has a ware the player

@@ -125,6 +125,9 @@ func TestBriefingFollowsTheDocumentsFormat(t *testing.T) {
 	assert.Contains(t, seen, "expedition_night_standard")
 	e.PendingNight = nil
 	assert.Contains(t, BriefingText(Briefing{Exp: e, Report: rep, Char: ch, Line: recordingLiner(&seen), Prefix: "!"}),
+		"**Available actions:** `!advance` · `!search` · `!camp` · `!extract` · `!expedition status`", "full HP: nothing for `!rest` to bring back")
+	ch.HP--
+	assert.Contains(t, BriefingText(Briefing{Exp: e, Report: rep, Char: ch, Line: recordingLiner(&seen), Prefix: "!"}),
 		"**Available actions:** `!advance` · `!search` · `!camp` · `!rest` · `!extract` · `!expedition status`")
 }
 

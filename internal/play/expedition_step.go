@@ -87,10 +87,9 @@ type StepOut struct {
 }
 
 // ExpeditionStep applies one step of an active expedition's zone run to
-// the expedition (rules §8.6, §8.13, §8.17, §8.18, §8.19, §8.20): a move is
-// refused under heat exhaustion (CheckAdvance), and into the zone boss's
-// room of a zone whose boss wants a full rest while the player is not
-// fully rested (CheckBossDoor); the step's events in
+// the expedition (rules §8.6, §8.13, §8.17, §8.18, §8.19, §8.20): a walk is
+// refused as AdvanceRefusal foretells it (checkWalk: heat exhaustion, and
+// the boss's door of a zone whose boss wants a full rest); the step's events in
 // order, after TwinBee's mood has drifted to the step's moment: region
 // transit (a day of burn and a wandering check, refused
 // when the expedition says no), a revisit's +1 threat, a first entry
@@ -102,15 +101,9 @@ type StepOut struct {
 // Errors: the expedition engine's refusals (nothing applies), which the
 // caller words for the player.
 func ExpeditionStep(in StepIn) (StepOut, error) {
-	moved := in.Prev.ID != 0 && in.Prev.Current != in.Step.Run.Current
-	if moved && in.Move == MoveWalk {
-		if err := expedition.CheckAdvance(in.Exp); err != nil {
+	if in.Move == MoveWalk {
+		if err := checkWalk(in.Exp, in.Prev, in.Step, in.Graph); err != nil {
 			return StepOut{}, err
-		}
-		if in.Step.Run.Current == in.Graph.Boss {
-			if err := expedition.CheckBossDoor(in.Exp, in.Step.Char); err != nil {
-				return StepOut{}, err
-			}
 		}
 	}
 	// TwinBee's mood drifts toward 50 up to the step's moment first

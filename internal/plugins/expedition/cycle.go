@@ -196,7 +196,7 @@ func (p *Plugin) rolloverOne(c *bot.Context, e expedition.Expedition, loc *time.
 			return e, rolledDay{}, err
 		}
 	}
-	here, err := p.whereAt(c, c.Store, e.UserID, ch, ro.Run, f.g, narrate.Here{}, loc)
+	here, err := p.whereAt(c, c.Store, out, ch, ro.Run, f.g, narrate.Here{}, narrate.Moment{Now: at, Loc: loc})
 	if err != nil {
 		return e, rolledDay{}, err
 	}

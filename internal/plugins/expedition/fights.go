@@ -87,7 +87,15 @@ func (p *Plugin) FinishFight(c *bot.Context, o fight.Origin, set combat.Settleme
 		c.DM(c.Sender(), dm)
 	}
 	if out.Exp.Status == expedition.StatusActive {
-		t.lines = append(t.lines, narrate.EncounterOverText(*e.PendingNight, out.Exp, out.Run, c.Prefix()))
+		at, err := pc.Moment(c)
+		if err != nil {
+			return rules.Character{}, nil, err
+		}
+		here, err := p.whereAt(c, c.Store, out.Exp, out.Char, out.Run, f.g, narrate.Here{}, at)
+		if err != nil {
+			return rules.Character{}, nil, err
+		}
+		t.lines = append(t.lines, narrate.EncounterOverText(*e.PendingNight, out.Exp, out.Char, here, out.Run, c.Now, c.Prefix()))
 	}
 	return out.Char, []string{strings.Join(append(lines, t.lines...), "\n\n")}, nil
 }

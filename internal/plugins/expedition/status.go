@@ -71,7 +71,7 @@ func (p *Plugin) status(c *bot.Context) error {
 			return err
 		}
 		loc = roomLabel(f.run, f.g)
-		if here, err = p.whereAt(c, c.Store, c.Sender(), ch, f.run, f.g, here, at.Loc); err != nil {
+		if here, err = p.whereAt(c, c.Store, e, ch, f.run, f.g, here, at); err != nil {
 			return err
 		}
 	}
@@ -99,12 +99,16 @@ func where(run zonerun.Run, g zonegraph.Graph, here narrate.Here) narrate.Here {
 	return here
 }
 
-// whereAt is where with, at a waiting fork, when TwinBee picks a way
-// for user's idle character ch (zone.Deps.IdlePickAt, in loc): none when no
-// open way passes user's autopilot rules as ch stands (play.IdleWay), as
+// whereAt is where on expedition e for its player's character ch at
+// at, with why `!advance` would be refused there (play.AdvanceRefusal,
+// the command's own checks) and, at a waiting fork, when TwinBee picks a
+// way for the idle player (zone.Deps.IdlePickAt): none when no open way
+// passes the player's autopilot rules as ch stands (play.IdleWay), as
 // the prompt itself then says.
-func (p *Plugin) whereAt(ctx context.Context, st *store.Store, user string, ch rules.Character, run zonerun.Run, g zonegraph.Graph, here narrate.Here, loc *time.Location) (narrate.Here, error) {
+func (p *Plugin) whereAt(ctx context.Context, st *store.Store, e expedition.Expedition, ch rules.Character, run zonerun.Run, g zonegraph.Graph, here narrate.Here, at narrate.Moment) (narrate.Here, error) {
 	here = where(run, g, here)
+	here.NoAdvance = play.AdvanceRefusal(e, run, g, ch, at.Now)
+	user, loc := e.UserID, at.Loc
 	if loc == nil {
 		loc = time.UTC
 	}

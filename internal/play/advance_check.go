@@ -1,0 +1,51 @@
+package play
+
+import (
+	"time"
+
+	"github.com/gogobee/gogobee/internal/expedition"
+	"github.com/gogobee/gogobee/internal/rules"
+	"github.com/gogobee/gogobee/internal/zonegraph"
+	"github.com/gogobee/gogobee/internal/zonerun"
+)
+
+// AdvanceRefusal is why `!advance` would be refused now on expedition e
+// for ch, with run r standing on graph g; nil when it walks on or shows
+// the fork's ways. It asks what the command asks before anything moves,
+// in its order: a night encounter waiting or heat exhaustion
+// (expedition.CheckAdvance, rules §8.12), the run's own refusals
+// (zonerun.Advance: a fight waiting in the room, a locked or missing way
+// on), then the walk's (checkWalk: the Crypt's boss door, rules §8.12).
+// A rest holding ch (rules.CheckAwake, rules §3.3) is the caller's to
+// tell first. Every line that offers `!advance` asks it, so none offers
+// a walk the command refuses. Errors: the refusal itself.
+func AdvanceRefusal(e expedition.Expedition, r zonerun.Run, g zonegraph.Graph, ch rules.Character, now time.Time) error {
+	if err := expedition.CheckAdvance(e); err != nil {
+		return err
+	}
+	st, err := zonerun.Advance(r, g, ch, now)
+	if err != nil {
+		return err
+	}
+	return checkWalk(e, r, st, g)
+}
+
+// checkWalk refuses the walk of step st from run prev on expedition e
+// (a step that moves the player to another room): heat exhaustion or a
+// night encounter waiting (expedition.CheckAdvance), and into the zone
+// boss's room a player not fully rested where the boss wants it
+// (expedition.CheckBossDoor, rules §8.12). ExpeditionStep and
+// AdvanceRefusal both ask it. Errors: ErrNotActive, ErrEncounterPending,
+// ErrMustRest, ErrBossNeedsRest.
+func checkWalk(e expedition.Expedition, prev zonerun.Run, st zonerun.Step, g zonegraph.Graph) error {
+	if prev.ID == 0 || prev.Current == st.Run.Current {
+		return nil
+	}
+	if err := expedition.CheckAdvance(e); err != nil {
+		return err
+	}
+	if st.Run.Current == g.Boss {
+		return expedition.CheckBossDoor(e, st.Char)
+	}
+	return nil
+}
