@@ -441,9 +441,16 @@ func (w AutoWalk) stopText() string {
 				w.Char.HP, rules.MaxHP(w.Char), w.MinHP, w.patchUp())
 		}
 		if w.Background {
-			// The next background walk comes in AutorunEvery: its supplies are asked then.
+			// The next background walk comes in AutorunEvery, or, when that
+			// falls at night, at the morning's first walk (rules §10.3): its
+			// supplies are asked then.
 			later := Moment{Now: w.At.Now.Add(expedition.AutorunEvery), Loc: w.At.Loc}
-			return walksOn(w.Exp, later, p, fmt.Sprintf("I'll walk on in a couple of hours. `%sexpedition run` goes on now; `%sexpedition run off` stops me.", p, p), "")
+			when := "in a couple of hours"
+			if expedition.IsNight(later.Now, later.loc()) {
+				// asked at night, the supplies check counts the 06:00 burn first
+				when = "at " + w.At.When(play.IdleMorning(later.Now, later.loc())) + ", the morning's first walk: none at night"
+			}
+			return walksOn(w.Exp, later, p, fmt.Sprintf("I'll walk on %s. `%sexpedition run` goes on now; `%sexpedition run off` stops me.", when, p, p), "")
 		}
 		return fmt.Sprintf("🚶 That's %d rooms for one walk. %s", len(w.Rooms), walksOn(w.Exp, w.At, p, fmt.Sprintf("`%sexpedition run` again to go on.", p), ""))
 	}

@@ -167,6 +167,10 @@ func TestAutoWalkTextIsOneMessageWithTotalsAndTheStop(t *testing.T) {
 	bg := w
 	bg.Background, bg.Stop = true, expedition.StopCap
 	assert.Contains(t, AutoWalkText(bg), "I'll walk on in a couple of hours.")
+	evening := bg
+	evening.At.Now = time.Date(2026, 3, 2, 19, 30, 0, 0, time.UTC) // two hours on is night: the walk waits for 06:15
+	assert.Contains(t, AutoWalkText(evening), "I'll walk on at Tue 06:15 (in 10h 45m), the morning's first walk: none at night.")
+	assert.NotContains(t, AutoWalkText(evening), "couple of hours")
 	bg.Char.HP = 1
 	assert.Contains(t, AutoWalkText(bg), "I won't walk on until you've patched up", "a tryout was promised a walk the low-HP check then refused in silence")
 	assert.NotContains(t, AutoWalkText(bg), "couple of hours")
