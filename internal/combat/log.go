@@ -50,7 +50,11 @@ func logLine(b *strings.Builder, e Event) bool {
 			// or the player's defences came to nothing (rules: never below 0)
 			b.WriteString(", but it does no harm")
 		}
+		// a critical hit a defence then cut keeps both: the crit alone
+		// would claim dice the damage does not show
 		switch {
+		case e.Crit && e.Detail != "":
+			b.WriteString(" (crit!, " + e.Detail + ")")
 		case e.Crit:
 			b.WriteString(" (crit!)")
 		case e.Detail != "":

@@ -20,6 +20,7 @@ func TestRoundLog(t *testing.T) {
 		you(Event{Round: 1, Kind: EvInitiative, Total: 14}),
 		you(atGob(Event{Round: 1, Kind: EvAttackHit, Amount: 7, Crit: true})),
 		you(atGob(Event{Round: 1, Kind: EvDamageTaken, Amount: 7, Detail: "hit"})),
+		you(atGob(Event{Round: 1, Kind: EvAttackHit, Amount: 5, Crit: true, Detail: "blocked"})),
 		gob(atYou(Event{Round: 1, Kind: EvAttackMissed, Detail: "shield"})),
 		you(Event{Round: 2, Kind: EvSpellCast, Spell: rules.Fireball, Slot: 3}),
 		atGob(Event{Round: 2, Kind: EvSaveMade, Total: 14, Amount: 13, Detail: "DEX"}),
@@ -39,6 +40,7 @@ func TestRoundLog(t *testing.T) {
 	}
 	assert.Equal(t, []string{
 		"R1 You hit Goblin Sneak for 7 (crit!)",
+		"R1 You hit Goblin Sneak for 5 (crit!, blocked)", // a Parry cut the crit's damage: both are told
 		"R1 Goblin Sneak misses you (shield)",
 		"R2 You cast Fireball (level 3)",
 		"R2 Goblin Sneak makes the DEX save (14 vs DC 13)",

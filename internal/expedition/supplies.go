@@ -253,10 +253,7 @@ func Forage(e Expedition, pos Position, c rules.Character, root *dice.Stream, at
 		return e, ForageResult{}, ErrCannotForage{Reason: ForageUsed}
 	}
 	s := root.Child(e.Day, "forage")
-	r := ForageResult{D20: s.D20(), Mod: c.Abilities.Mod(rules.WIS), Penalty: CurrentEffects(e).PenaltyFor(rules.WIS), DC: ForageDC}
-	if e.Traits().Has(content.MechanicTimeDistortion) && FeyEffectFor(e.Stacks.FeyRoll).Burn == 2 {
-		r.DC += FeyForageDCMod
-	}
+	r := ForageResult{D20: s.D20(), Mod: c.Abilities.Mod(rules.WIS), Penalty: CurrentEffects(e).PenaltyFor(rules.WIS), DC: ForageDCOf(e)}
 	r.Total = r.D20 + r.Mod + r.Penalty
 	r.Success = r.Total >= r.DC
 	e = e.Clone()
@@ -270,6 +267,16 @@ func Forage(e Expedition, pos Position, c rules.Character, root *dice.Stream, at
 		e.note(at, EntryAction, "Foraged and found nothing", "forage_fail")
 	}
 	return e, r, nil
+}
+
+// ForageDCOf is the Ranger's forage DC on expedition e today: ForageDC,
+// lowered by FeyForageDCMod on a Feywild double day (rules §8.12). The
+// roll and every line that quotes the DC ask it.
+func ForageDCOf(e Expedition) int {
+	if e.Traits().Has(content.MechanicTimeDistortion) && FeyEffectFor(e.Stacks.FeyRoll).Burn == 2 {
+		return ForageDC + FeyForageDCMod
+	}
+	return ForageDC
 }
 
 // CacheResult is a supply cache find: the 2d6 rolled and the SU gained

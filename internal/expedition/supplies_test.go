@@ -217,3 +217,28 @@ func TestFindCacheRolls2d6CapsAndMarksSite(t *testing.T) {
 		assert.Contains(t, got.CacheSites, "room.a")
 	}
 }
+
+// ForageDCOf is the DC the forage rolls against, day by day: a Feywild
+// double day lowers it by 3, every other day and zone leaves it at 12
+// (rules §8.12).
+func TestForageDCOfIsTheDCTheForageRolls(t *testing.T) {
+	ranger := newCharacter(t, rules.Ranger)
+	for _, tc := range []struct {
+		zone    string
+		feyRoll int
+		want    int
+	}{
+		{content.ZoneForestShadows, 0, 12},
+		{content.ZoneFeywild, 1, 12},
+		{content.ZoneFeywild, 3, 12},
+		{content.ZoneFeywild, 5, 9}, // the double day
+		{content.ZoneFeywild, 6, 12},
+	} {
+		e := departed(t, tc.zone, 2)
+		e.Stacks.FeyRoll = tc.feyRoll
+		assert.Equal(t, tc.want, ForageDCOf(e), "%s d6 %d", tc.zone, tc.feyRoll)
+		_, r, err := Forage(e, cleared(), ranger, dice.NewStream(1), t0)
+		require.NoError(t, err)
+		assert.Equal(t, tc.want, r.DC, "the roll's DC")
+	}
+}

@@ -81,7 +81,7 @@ func TestTheLineAfterAnEncounterAsksTheWalkToo(t *testing.T) {
 	e := expedition.Expedition{Status: expedition.StatusActive, ZoneID: content.ZoneCryptValdris, Day: 3, Supplies: expedition.Supplies{Current: 1, Max: 20}}
 	door := Here{NoAdvance: expedition.ErrBossNeedsRest{Funds: expedition.CampFundsOf(e)}}
 	for _, src := range []expedition.EncounterSource{expedition.SourceNight, expedition.SourceTransit, expedition.SourceWander} {
-		got := EncounterOverText(expedition.NightEncounter{Source: src, Day: 2}, e, hurt, door, zonerun.Run{Current: "r2"}, time.Time{}, "!")
+		got := EncounterOverText(expedition.NightEncounter{Source: src, Day: 2}, e, hurt, door, zonerun.Run{Current: "r2"}, Moment{}, "!")
 		assert.NotContains(t, got, "`!advance` ·", src)
 		assert.NotContains(t, got, "`!advance` to go on", src)
 		assert.Contains(t, got, "This boss is faced only fully rested", src)

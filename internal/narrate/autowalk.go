@@ -410,7 +410,19 @@ func (w AutoWalk) stopText() string {
 		}
 		return fmt.Sprintf("⚔️ You're in a fight. `%sfight` shows where it stands.", p)
 	case expedition.StopEncounter:
-		return fmt.Sprintf("🌙 Something found you first. `%sfight` to face it.", p)
+		// the road's and a hunt's speak of no night (rules §8.11)
+		lead := "🌙 Something found you first."
+		if n := w.Exp.PendingNight; n != nil {
+			switch n.Source {
+			case expedition.SourceTransit:
+				lead = "🧭 Something found you on the road first."
+			case expedition.SourceWander:
+				lead = "👁️ Something hunting you found you first."
+			case expedition.SourceLoop:
+				lead = "🧚 The time loop filled the room with new company."
+			}
+		}
+		return fmt.Sprintf("%s `%sfight` to face it.", lead, p)
 	case expedition.StopLowHP:
 		return fmt.Sprintf("❤️ HP %d/%d, at or below %d%%: I won't walk you into the next room like that. %s.",
 			w.Char.HP, rules.MaxHP(w.Char), w.MinHP, w.patchUp())

@@ -4,10 +4,12 @@ import (
 	"testing"
 
 	"github.com/stretchr/testify/assert"
+	"github.com/stretchr/testify/require"
 
 	"github.com/gogobee/gogobee/flavor"
 	"github.com/gogobee/gogobee/internal/content"
 	"github.com/gogobee/gogobee/internal/expedition"
+	"github.com/gogobee/gogobee/internal/rules"
 	"github.com/gogobee/gogobee/internal/zonerun"
 )
 
@@ -90,4 +92,15 @@ func TestRationedRestNamesOnlyWhatTheCampsGive(t *testing.T) {
 	assert.NotContains(t, text, "`!camp")
 	e.Supplies.Current = 2
 	assert.Contains(t, RationedRestText(e, "!"), "A camp still raises you to half HP")
+}
+
+// `!supplies` quotes the forage DC the forage then rolls against: 9 on a
+// Feywild double day, 12 otherwise (rules §8.12).
+func TestSuppliesQuotesTodaysForageDC(t *testing.T) {
+	ranger, err := rules.NewCharacter("Ash", rules.Ranger, rules.Human)
+	require.NoError(t, err)
+	e := expedition.Expedition{Status: expedition.StatusActive, ZoneID: content.ZoneFeywild, Day: 3, Supplies: stocked}
+	assert.Contains(t, SuppliesText(e, ranger, "!"), "`!supplies forage` once a day (WIS DC 12, 1d4 SU).")
+	e.Stacks.FeyRoll = 5 // a double day
+	assert.Contains(t, SuppliesText(e, ranger, "!"), "`!supplies forage` once a day (WIS DC 9, 1d4 SU).")
 }

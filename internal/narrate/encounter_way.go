@@ -2,7 +2,6 @@ package narrate
 
 import (
 	"fmt"
-	"time"
 
 	"github.com/gogobee/gogobee/internal/expedition"
 	"github.com/gogobee/gogobee/internal/rules"
@@ -46,7 +45,10 @@ func EncounterFightIntro(n expedition.NightEncounter, e expedition.Expedition) s
 		what = "You wake to combat"
 	}
 	if n.Source != expedition.SourceNight {
-		when = fmt.Sprintf("day %d", n.Day)
+		when = fmt.Sprintf("day %d", max(n.Day, e.Day))
+		if e.Day > n.Day { // left unfought since the day it came
+			what += fmt.Sprintf(", waiting since day %d", n.Day)
+		}
 	}
 	return fmt.Sprintf("%s **%s · %s, %s**: %s", icon, what, ZoneName(e.ZoneID), when, MonsterLine(n.Monsters, ExpeditionGround(e)))
 }
@@ -60,14 +62,22 @@ func nightFoughtOnWaking(n expedition.NightEncounter, e expedition.Expedition) b
 
 // EncounterOverText is the line after a won wandering encounter n of
 // expedition e, with ch the character after it, here what holds the
-// room and run the zone run as it stands, at now: a camp's night fought
+// room and run the zone run as it stands, at at: a camp's night fought
 // on waking leaves the camp a mess and the day's actions (ActionsLineFor,
 // each offered only where it would be taken), one fought on a later day
 // no camp to speak of; the road's and a hunt's leave no camp, only the
 // room the player stands in and its way on (the room's own fight first,
-// a fork's choice, or onward).
-func EncounterOverText(n expedition.NightEncounter, e expedition.Expedition, ch rules.Character, here Here, run zonerun.Run, now time.Time, prefix string) string {
-	actions := func() string { return ActionsLineFor(e, ch, here, now, prefix) }
+// a fork's choice, or onward). While a rest still holds ch (a camp's
+// sleep the night broke into, rules §3.3) every move waits, and the line
+// says until when instead.
+func EncounterOverText(n expedition.NightEncounter, e expedition.Expedition, ch rules.Character, here Here, run zonerun.Run, at Moment, prefix string) string {
+	hold := rules.CheckAwake(ch, at.Now)
+	actions := func() string {
+		if hold != nil {
+			return RestHold(hold, at, prefix)
+		}
+		return ActionsLineFor(e, ch, here, at.Now, prefix)
+	}
 	switch n.Source {
 	case expedition.SourceNight:
 		if !nightFoughtOnWaking(n, e) {
@@ -80,6 +90,9 @@ func EncounterOverText(n expedition.NightEncounter, e expedition.Expedition, ch 
 	head := "🧭 The road is clear, and you're standing."
 	if n.Source == expedition.SourceWander {
 		head = "👁️ The hunters are down, and you're standing."
+	}
+	if hold != nil {
+		return head + " " + RestHold(hold, at, prefix)
 	}
 	return head + " " + wayOnLine(run, here.NoAdvance, prefix)
 }

@@ -44,16 +44,16 @@ func TestRoadAndHuntEncountersSpeakOfNoCamp(t *testing.T) {
 			}
 		}
 		plain := zonerun.Run{Current: "r2"}
-		over := EncounterOverText(expedition.NightEncounter{Source: src, Day: 3}, e, rules.Character{}, Here{}, plain, time.Time{}, "!")
+		over := EncounterOverText(expedition.NightEncounter{Source: src, Day: 3}, e, rules.Character{}, Here{}, plain, Moment{}, "!")
 		assert.NotRegexp(t, campWords, over, src)
 		assert.Contains(t, over, "`!advance` to go on", src)
 		waiting := zonerun.Run{Status: zonerun.StatusActive, Current: "r2", Rooms: map[string]zonerun.Room{"r2": {Kind: zonegraph.KindElite,
 			Fight: &zonerun.Encounter{Monsters: []string{"bugbear"}, Pending: true}}}}
-		over = EncounterOverText(expedition.NightEncounter{Source: src, Day: 3}, e, rules.Character{}, Here{}, waiting, time.Time{}, "!")
+		over = EncounterOverText(expedition.NightEncounter{Source: src, Day: 3}, e, rules.Character{}, Here{}, waiting, Moment{}, "!")
 		assert.Contains(t, over, "`!fight` engages it", src)
 		assert.NotContains(t, over, "advance", src)
 	}
-	night := EncounterOverText(expedition.NightEncounter{Source: expedition.SourceNight, Day: 2}, e, rules.Character{}, Here{}, zonerun.Run{}, time.Time{}, "!")
+	night := EncounterOverText(expedition.NightEncounter{Source: expedition.SourceNight, Day: 2}, e, rules.Character{}, Here{}, zonerun.Run{}, Moment{}, "!")
 	assert.Contains(t, night, "The camp is a mess")
 }
 
@@ -65,13 +65,13 @@ func TestANightEncounterFoughtLaterWakesNoOne(t *testing.T) {
 	n := expedition.NightEncounter{Kind: expedition.NightMinor, Monsters: []string{"goblin_sneak"}, Day: 1, Source: expedition.SourceNight}
 	morning := expedition.Expedition{ZoneID: "goblin_warrens", Day: 2, Tier: 1}
 	assert.Contains(t, EncounterFightIntro(n, morning), "🌙 **You wake to combat · Goblin Warrens, night 1**: **Goblin Sneak**")
-	assert.Contains(t, EncounterOverText(n, morning, rules.Character{}, Here{}, zonerun.Run{}, time.Time{}, "!"), "🌅 The camp is a mess, but you're standing.")
+	assert.Contains(t, EncounterOverText(n, morning, rules.Character{}, Here{}, zonerun.Run{}, Moment{}, "!"), "🌅 The camp is a mess, but you're standing.")
 
 	later := morning
 	later.Day = 7
 	head := EncounterFightIntro(n, later)
 	assert.Contains(t, head, "🌙 **Waiting since night 1 · Goblin Warrens, day 7**: **Goblin Sneak**")
-	over := EncounterOverText(n, later, rules.Character{}, Here{}, zonerun.Run{}, time.Time{}, "!")
+	over := EncounterOverText(n, later, rules.Character{}, Here{}, zonerun.Run{}, Moment{}, "!")
 	assert.Contains(t, over, "⚔️ What waited since night 1 is down, and you're standing.")
 	for _, text := range []string{head, over} {
 		assert.NotContains(t, text, "wake")
@@ -91,4 +91,30 @@ func TestAStepThatMeetsAnEncounterOnTheRoadOffersNoWayOn(t *testing.T) {
 	assert.Contains(t, ZoneStepText(s), "`!advance` to go on")
 	s.ExtraAsks = true
 	assert.NotContains(t, ZoneStepText(s), "advance")
+}
+
+// A night encounter fought on waking from a camp whose sleep still holds
+// the player (rules §3.3) offers no move: every one would wait, and the
+// line says until when; the road's says the same.
+func TestTheLineAfterAnEncounterWaitsForTheRest(t *testing.T) {
+	at := Moment{Now: time.Date(2026, 3, 3, 6, 40, 0, 0, time.UTC)}
+	asleep := rules.Character{LockoutUntil: time.Date(2026, 3, 3, 12, 30, 0, 0, time.UTC)}
+	e := expedition.Expedition{Status: expedition.StatusActive, ZoneID: "underdark", Day: 2, Tier: 4, Supplies: stocked}
+	for _, src := range []expedition.EncounterSource{expedition.SourceNight, expedition.SourceTransit} {
+		over := EncounterOverText(expedition.NightEncounter{Source: src, Day: 1}, e, asleep, Here{}, zonerun.Run{}, at, "!")
+		assert.Contains(t, over, "💤 You're resting until 12:30 (in 5h 50m); every move waits till then.", src)
+		assert.NotContains(t, over, "`!advance`", src)
+		assert.NotContains(t, over, "Available actions", src)
+	}
+}
+
+// A road's, a hunt's or a time loop's encounter left unfought into a
+// later day says the day it is fought and the day it came, as a night's
+// does (rules §8.11).
+func TestAnEncounterLeftUnfoughtSaysSinceWhen(t *testing.T) {
+	n := expedition.NightEncounter{Kind: expedition.NightMinor, Monsters: []string{"redcap"}, Day: 2, Source: expedition.SourceLoop}
+	e := expedition.Expedition{ZoneID: "feywild_crossing", Day: 2, Tier: 4}
+	assert.Contains(t, EncounterFightIntro(n, e), "🧚 **The time loop's new company · Feywild Crossing, day 2**")
+	e.Day = 3
+	assert.Contains(t, EncounterFightIntro(n, e), "🧚 **The time loop's new company, waiting since day 2 · Feywild Crossing, day 3**")
 }

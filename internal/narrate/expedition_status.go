@@ -265,7 +265,7 @@ func SuppliesText(e expedition.Expedition, ch rules.Character, prefix string) st
 		case e.Supplies.Foraged:
 			b.WriteString("\n🌿 You've foraged today.")
 		default:
-			fmt.Fprintf(&b, "\n🌿 `%ssupplies forage` once a day (WIS DC %d, 1d4 SU).", prefix, expedition.ForageDC)
+			fmt.Fprintf(&b, "\n🌿 `%ssupplies forage` once a day (WIS DC %d, 1d4 SU).", prefix, expedition.ForageDCOf(e))
 		}
 	}
 	if e.Status == expedition.StatusProvisioning {

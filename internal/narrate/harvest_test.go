@@ -272,3 +272,19 @@ func TestABossDoorOffersItsCampOnceTheRestIsOver(t *testing.T) {
 		})
 	}
 }
+
+// The walk's stop at a waiting encounter names where it came from: the
+// road's and a hunt's speak of no night (rules §8.11).
+func TestTheEncounterStopNamesItsSource(t *testing.T) {
+	w := underforgeWalk(t)
+	w.Stop, w.Exp = expedition.StopEncounter, expedition.Expedition{Status: expedition.StatusActive, Supplies: stocked}
+	for src, want := range map[expedition.EncounterSource]string{
+		expedition.SourceNight:   "🌙 Something found you first. `!fight` to face it.",
+		expedition.SourceTransit: "🧭 Something found you on the road first. `!fight` to face it.",
+		expedition.SourceWander:  "👁️ Something hunting you found you first. `!fight` to face it.",
+		expedition.SourceLoop:    "🧚 The time loop filled the room with new company. `!fight` to face it.",
+	} {
+		w.Exp.PendingNight = &expedition.NightEncounter{Source: src, Monsters: []string{"magmin"}}
+		assert.Contains(t, AutoWalkText(w), want, src)
+	}
+}

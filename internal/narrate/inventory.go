@@ -163,7 +163,11 @@ func stackLine(g KindGroup, s stack) string {
 	}
 	if g.ShowValue {
 		if p, ok := content.SellPrice(s.item.ID); ok && s.kit < s.qty {
-			notes = append(notes, "sells for "+Number(p))
+			price := "sells for " + Number(p)
+			if s.qty > 1 { // a stack's price is each copy's
+				price += " each"
+			}
+			notes = append(notes, price)
 		}
 	}
 	switch {

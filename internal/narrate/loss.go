@@ -26,6 +26,8 @@ func KeepShare() string {
 // §8.18), true to the Loss applied: "You keep a third of what this leg
 // earned: 1,200 of 3,600 XP (still level 6), 40 of 120 coins and 1 of 3
 // finds still in your pack: Ruby. Left behind: Silver Ring and Iron Ore."
+// A find no longer carried (a potion drunk) is counted apart: "1 of 3
+// finds still in your pack (4 found)", so the count meets the takings'.
 // what names the takings ("this leg", "this run").
 func LossText(l expedition.Loss, what string) string {
 	xp := fmt.Sprintf("no XP (still level %d)", l.Level)
@@ -49,6 +51,10 @@ func LossText(l expedition.Loss, what string) string {
 		parts = append(parts, "no find still in your pack")
 	default:
 		items := fmt.Sprintf("%d of %s still in your pack", len(l.ItemsKept), plural(n, "find", "finds"))
+		if l.ItemsFound > n {
+			// the takings count every find, one drunk on the way too
+			items += fmt.Sprintf(" (%s found)", Number(l.ItemsFound))
+		}
 		if len(l.ItemsKept) > 0 {
 			items += ": " + itemsList(l.ItemsKept)
 		}

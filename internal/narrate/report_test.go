@@ -142,7 +142,7 @@ func TestReportTextSaysHowItEndedAndTheTotals(t *testing.T) {
 		ItemsKept: []string{"worg_pelt"}, ItemsLost: []string{"war_standard", "shaman_reagents"}}
 	card := ReportText(Report{Exp: forced, At: at})
 	assert.Contains(t, card, "💰 80 coins · ")
-	assert.Contains(t, card, "\n🚑 You keep a third of what the last leg earned: 300 of 900 XP (still level 4), 26 of 80 coins and 1 of 3 finds still in your pack: Worg Pelt. Left behind: Hobgoblin War Standard and Goblin Shaman's Reagents.")
+	assert.Contains(t, card, "\n🚑 You keep a third of what the last leg earned: 300 of 900 XP (still level 4), 26 of 80 coins and 1 of 3 finds still in your pack (4 found): Worg Pelt. Left behind: Hobgoblin War Standard and Goblin Shaman's Reagents.")
 	bare := ReportText(Report{Exp: expedition.Expedition{ZoneID: content.ZoneGoblinWarrens, Status: expedition.StatusComplete, Day: 1}, At: at, N: 1, Of: 1, Lead: "Lead."})
 	assert.True(t, strings.HasPrefix(bare, "Lead.\n\n📜 **Report card"), bare)
 	assert.Contains(t, bare, "🏅 **Milestones:** none this time")

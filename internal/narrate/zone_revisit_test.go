@@ -3,6 +3,7 @@ package narrate
 import (
 	"github.com/gogobee/gogobee/internal/play"
 	"testing"
+	"time"
 
 	"github.com/stretchr/testify/assert"
 	"github.com/stretchr/testify/require"
@@ -81,9 +82,26 @@ func TestStatusAtAForkWalkedBackInto(t *testing.T) {
 	z, _ := content.ZoneByID(content.ZoneCryptValdris)
 	ch, err := rules.NewCharacter("Tess", rules.Fighter, rules.Human)
 	require.NoError(t, err)
-	text := ZoneStatus(g, z, backAtFork(t), ch, false, play.Rules{}, "!", PickWait{For: "6h"})
+	text := ZoneStatus(g, z, backAtFork(t), ch, false, play.Rules{}, Moment{}, "!", PickWait{For: "6h"})
 	assert.Contains(t, text, "🔀 The ways part here. `!zone advance` lays them out and you choose afresh.")
 	assert.NotContains(t, text, "A faint draft", "no stale lock hint for a way the player may have found")
+}
+
+// While a short rest holds the player, `!zone status` offers no move
+// (each would wait, rules §3.3) and says until when.
+func TestStatusWhileRestingOffersNoMove(t *testing.T) {
+	g := cryptGraph(t)
+	z, _ := content.ZoneByID(content.ZoneCryptValdris)
+	ch, err := rules.NewCharacter("Tess", rules.Fighter, rules.Human)
+	require.NoError(t, err)
+	at := Moment{Now: time.Date(2026, 3, 2, 8, 0, 0, 0, time.UTC)}
+	ch.LockoutUntil = at.Now.Add(time.Hour)
+	r := zonerun.Run{Status: zonerun.StatusActive, ZoneID: z.ID, Current: g.Entry, Visited: []string{g.Entry}}
+	text := ZoneStatus(g, z, r, ch, false, play.Rules{}, at, "!", PickWait{For: "6h"})
+	assert.Contains(t, text, "💤 You're resting until 09:00 (in 1h); every move waits till then.")
+	assert.NotContains(t, text, "`!zone advance` to go")
+	ch.LockoutUntil = at.Now
+	assert.Contains(t, ZoneStatus(g, z, r, ch, false, play.Rules{}, at, "!", PickWait{For: "6h"}), "`!zone advance` to go", "awake: the way on")
 }
 
 func TestThereAreAsidesAndBacktrackingLines(t *testing.T) {

@@ -91,7 +91,9 @@ func risesToMeetYou(z content.Zone) string {
 // counters, HP, and the ways on (or the fight or fork waiting). inFight
 // says a turn-by-turn fight is running (ch.HP is then the fight's HP);
 // mine are the player's autopilot rules (a fork's idle pick, rules §10.5).
-func ZoneStatus(g zonegraph.Graph, z content.Zone, r zonerun.Run, ch rules.Character, inFight bool, mine play.Rules, prefix string, wait PickWait) string {
+// While a rest or a knock-out holds ch at at (rules §3.3) it offers no
+// move and says until when instead.
+func ZoneStatus(g zonegraph.Graph, z content.Zone, r zonerun.Run, ch rules.Character, inFight bool, mine play.Rules, at Moment, prefix string, wait PickWait) string {
 	var b strings.Builder
 	n := g.Nodes[r.Current]
 	fmt.Fprintf(&b, "🗺️ **%s** · Room %d · %s\n", z.Name, r.CurrentRoom(), mdtext.Escape(n.Label))
@@ -102,6 +104,16 @@ func ZoneStatus(g zonegraph.Graph, z content.Zone, r zonerun.Run, ch rules.Chara
 		countOf(len(r.Visited), "room"), countOf(r.RoomsTraversed, "step"), r.RoomsCleared(), mdtext.Escape(ch.Name), HPText(ch))
 	if inFight {
 		fmt.Fprintf(&b, "\n⚔️ You're in a fight. `%sfight` shows it; `%sattack`, `%scast` or `%sfight auto` to go on.", prefix, prefix, prefix, prefix)
+		return b.String()
+	}
+	if hold := rules.CheckAwake(ch, at.Now); hold != nil {
+		// a rest or a knock-out holds every move, the fight's too (rules
+		// §3.3): nothing is offered until it ends but a fork's answer, which
+		// waits, and TwinBee's pick, which the rest moves (rules §6.4)
+		b.WriteString("\n" + RestHold(hold, at, prefix))
+		if r.Prompt != nil {
+			b.WriteString("\n" + ForkPromptFor(g, *r.Prompt, r, ch, mine, prefix, wait))
+		}
 		return b.String()
 	}
 	if _, enc, ok := r.PendingFight(); ok {

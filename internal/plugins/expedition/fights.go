@@ -95,7 +95,7 @@ func (p *Plugin) FinishFight(c *bot.Context, o fight.Origin, set combat.Settleme
 		if err != nil {
 			return rules.Character{}, nil, err
 		}
-		t.lines = append(t.lines, narrate.EncounterOverText(*e.PendingNight, out.Exp, out.Char, here, out.Run, c.Now, c.Prefix()))
+		t.lines = append(t.lines, narrate.EncounterOverText(*e.PendingNight, out.Exp, out.Char, here, out.Run, at, c.Prefix()))
 	}
 	return out.Char, []string{strings.Join(append(lines, t.lines...), "\n\n")}, nil
 }

@@ -118,7 +118,11 @@ func (d Deps) status(c *bot.Context) error {
 	if err != nil {
 		return err
 	}
-	c.Reply(narrate.ZoneStatus(s.g, s.zone, s.run, ch, inFight, mine, c.Prefix(), wait))
+	at, err := pc.Moment(c)
+	if err != nil {
+		return err
+	}
+	c.Reply(narrate.ZoneStatus(s.g, s.zone, s.run, ch, inFight, mine, at, c.Prefix(), wait))
 	return nil
 }
 
