@@ -25,7 +25,7 @@ type KindGroup struct {
 var KindGroups = []KindGroup{
 	{Kind: content.KindWeapon, Label: "Weapons"},
 	{Kind: content.KindArmor, Label: "Armour and shields"},
-	{Kind: content.KindWondrous, Label: "Worn gear"},
+	{Kind: content.KindWondrous, Label: "Wearable gear"},
 	{Kind: content.KindConsumable, Label: "Consumables"},
 	{Kind: content.KindSupply, Label: "Expedition supplies"},
 	{Kind: content.KindMaterial, Label: "Materials", ByGrade: true, ShowValue: true},

@@ -61,6 +61,18 @@ func XPGained(rep rules.LevelUpReport) string {
 	return s
 }
 
+// XPBeforeLoss renders the XP a fight that ended the run paid, "+75 XP",
+// without the total: a knock-out or a flight then takes back part of the
+// run's XP (rules §6.9), so the line after it (LossText) is the one that
+// says what is kept, and no total here counts XP the sheet will not
+// show. An award the cap took whole says so; no award gives "".
+func XPBeforeLoss(rep rules.LevelUpReport) string {
+	if rep.XPGained == 0 {
+		return XPGained(rep)
+	}
+	return fmt.Sprintf("+%s XP from the fight", Number(rep.XPGained))
+}
+
 // LevelUpDM renders the DM announcing a level-up: the new
 // level and every change the report lists (HP maximum, proficiency, attacks
 // per action, tier, new slots, features, spells, cantrip dice). It returns

@@ -6,7 +6,9 @@ import (
 	"github.com/stretchr/testify/assert"
 	"github.com/stretchr/testify/require"
 
+	"github.com/gogobee/gogobee/internal/combat"
 	"github.com/gogobee/gogobee/internal/rules"
+	"github.com/gogobee/gogobee/internal/zonerun"
 )
 
 func TestLevelUpDMSaysWhatChanged(t *testing.T) {
@@ -61,4 +63,19 @@ func TestXPGainedAtTheCapSaysNoneWasEarned(t *testing.T) {
 	} {
 		assert.Equal(t, tc.want, XPGained(tc.rep), tc.name)
 	}
+}
+
+// A fight that downs the player or that they flee ends the run, whose
+// loss then takes back part of its XP (rules §6.9): the fight's line says
+// the award alone, no total the sheet will not show.
+func TestAFightThatEndsTheRunStatesNoTotal(t *testing.T) {
+	rep := rules.LevelUpReport{XPGained: 75, XP: 195, NewLevel: 1}
+	assert.Equal(t, "+75 XP from the fight", XPBeforeLoss(rep))
+	for _, result := range []combat.Result{combat.ResultDowned, combat.ResultFled} {
+		text := ZoneStep{}.fight(&zonerun.FightReport{Monsters: []string{"goblin_boss"}, Result: result, Rounds: 3, XP: 75, LevelUp: rep})
+		assert.Contains(t, text, "+75 XP from the fight", result)
+		assert.NotContains(t, text, "195 total", result)
+	}
+	won := ZoneStep{}.fight(&zonerun.FightReport{Monsters: []string{"goblin_boss"}, Result: combat.ResultWon, Rounds: 3, XP: 75, HP: 5, MaxHP: 12, LevelUp: rep})
+	assert.Contains(t, won, "+75 XP (195 total, 105 to level 2)", "a won fight keeps the total")
 }

@@ -26,7 +26,7 @@ func TestShopFoldsTieredEquipmentIntoOneLinePerPriceBand(t *testing.T) {
 	text := Shop(offersUpTo(2), []ShopService{{Name: "Long rest at the inn", Price: 200, Command: "rest long"}}, 150, "", "!")
 	assert.Contains(t, text, "**Weapons** (Fine: tier 2)\n- Dagger, Dart, Handaxe, Mace, Quarterstaff, Sling, Spear: 50 coins · Fine 225\n- Battleaxe,")
 	assert.Contains(t, text, "- Half Plate, Plate Armor: 300 coins · Fine 1,350", "plate costs more than a dart")
-	assert.Contains(t, text, "**Worn gear** (Fine: tier 2)\n- Boots, Helmet: 75 coins · Fine 350")
+	assert.Contains(t, text, "**Wearable gear** (Fine: tier 2)\n- Boots, Helmet: 75 coins · Fine 350")
 	assert.NotContains(t, text, "Fine Dagger", "folded names appear once, unprefixed")
 	assert.Contains(t, text, "- Long rest at the inn: 200 coins · `!rest long`")
 	assert.Contains(t, text, "e.g. `!buy potion of healing 2` or `!buy fine dagger`")

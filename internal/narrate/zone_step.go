@@ -311,7 +311,11 @@ func (s ZoneStep) fight(f *zonerun.FightReport) string {
 	if f.Result != "downed" {
 		fmt.Fprintf(&b, " · HP %d/%d", f.HP, f.MaxHP)
 	}
-	if xp := XPGained(f.LevelUp); xp != "" {
+	xp := XPGained(f.LevelUp)
+	if f.Result == combat.ResultDowned || f.Result == combat.ResultFled { // the run ends, and its loss follows
+		xp = XPBeforeLoss(f.LevelUp)
+	}
+	if xp != "" {
 		b.WriteString("\n" + xp)
 	}
 	if f.LevelUp.LevelledUp() {

@@ -29,18 +29,20 @@ func (e ErrCanPayTheInn) Error() string {
 // cooldown, but it keeps c busy for RoughSleepLockout, and only a
 // character with fewer than innPrice coins may take it. So a broke
 // character always has a way back to full HP, slower than the inn.
-// Errors (c unchanged): ErrRecovering (down comes first), ErrCanPayTheInn,
-// then LongRest's (ErrInCombat, ErrRestLockout, ErrLongRestCooldown).
+// Errors (c unchanged): ErrRecovering (down comes first), LongRest's
+// (ErrInCombat, ErrRestLockout, ErrLongRestCooldown), then
+// ErrCanPayTheInn: it points at the inn, so it comes only when the inn's
+// long rest would be taken.
 func SleepRough(c Character, now time.Time, innPrice int) (Character, RestReport, error) {
 	if c.IsRecovering(now) { // down first: pointing a downed player at the inn sends them to a refusal
 		return c, RestReport{}, ErrRecovering{Until: c.DownUntil}
 	}
-	if c.Coins >= innPrice {
-		return c, RestReport{}, ErrCanPayTheInn{Coins: c.Coins, Price: innPrice}
-	}
 	rested, rep, err := LongRest(c, nil, now)
 	if err != nil {
 		return c, RestReport{}, err
+	}
+	if c.Coins >= innPrice {
+		return c, RestReport{}, ErrCanPayTheInn{Coins: c.Coins, Price: innPrice}
 	}
 	rested.LockoutUntil = now.Add(RoughSleepLockout)
 	rep.Kind, rep.LockoutUntil = RestRough, rested.LockoutUntil

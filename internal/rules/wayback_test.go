@@ -105,6 +105,9 @@ func TestSleepRoughRefusals(t *testing.T) {
 			ErrRecovering{Until: t0.Add(time.Hour)}, innPrice},
 		{"the daily cooldown", func(c *Character) { c.Coins, c.LastLongRest = 10, t0.Add(-time.Hour) },
 			ErrLongRestCooldown{Until: t0.Add(23 * time.Hour)}, 10},
+		// The inn would refuse too: no pointing at it, the cooldown says when.
+		{"the daily cooldown with a purse", func(c *Character) { c.Coins, c.LastLongRest = innPrice, t0.Add(-time.Hour) },
+			ErrLongRestCooldown{Until: t0.Add(23 * time.Hour)}, innPrice},
 	}
 	for _, tc := range cases {
 		in := c.Clone()

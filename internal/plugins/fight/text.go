@@ -281,7 +281,11 @@ func outcomeText(set combat.Settlement, at narrate.Moment) string {
 			b.WriteString(" · Slots " + narrate.SlotsText(ch))
 		}
 	}
-	if xp := narrate.XPGained(set.LevelUp); xp != "" {
+	xp := narrate.XPGained(set.LevelUp)
+	if o.Result == combat.ResultDowned || o.Result == combat.ResultFled { // a run's loss follows (rules §6.9)
+		xp = narrate.XPBeforeLoss(set.LevelUp)
+	}
+	if xp != "" {
 		b.WriteString("\n" + xp)
 	}
 	if set.LevelUp.LevelledUp() {
