@@ -79,18 +79,42 @@ type TransitReport struct {
 // ErrNotMultiRegion, ErrUnknownRegion, ErrRegionOrder, ErrRegionBossStands,
 // ErrBaseCampRequired.
 func Transit(e Expedition, pos Position, c rules.Character, to string, root *dice.Stream, at time.Time) (Expedition, TransitReport, error) {
-	if err := e.requireActive(); err != nil {
+	if err := CheckTransit(e, pos, to); err != nil {
 		return e, TransitReport{}, err
+	}
+	rs := Regions(e.ZoneID)
+	from := pos.Region
+	if from == "" {
+		from = e.Region
+	}
+	ti := slices.IndexFunc(rs, func(r RegionInfo) bool { return r.ID == to })
+	e = e.Clone()
+	rep := TransitReport{From: from, To: to, Burn: DailyBurn(e)}
+	rep.Paid, rep.Shortfall = e.Supplies.spend(rep.Burn.Total)
+	e.Today.SUUsed += rep.Paid
+	rep.Check = e.wanderCheck(pos, c, root.Child(e.Day, "transit", to), "", 0, false, SourceTransit, at)
+	e.Region = to
+	e.note(at, EntryAction, fmt.Sprintf("Travelled to %s (%g SU)", rs[ti].Name, rep.Paid), "region_"+to)
+	return e, rep, nil
+}
+
+// CheckTransit is Transit's refusal of a crossing from pos into region to
+// on expedition e, nil when it would be made (rules §8.13): the checks
+// alone, nothing spent, so every line that offers the walk into a new
+// region asks what the crossing will. Errors: Transit's.
+func CheckTransit(e Expedition, pos Position, to string) error {
+	if err := e.requireActive(); err != nil {
+		return err
 	}
 	switch {
 	case pos.InCombat:
-		return e, TransitReport{}, ErrInCombat{}
+		return ErrInCombat{}
 	case e.PendingNight != nil:
-		return e, TransitReport{}, ErrEncounterPending{}
+		return ErrEncounterPending{}
 	}
 	rs := Regions(e.ZoneID)
 	if len(rs) == 0 {
-		return e, TransitReport{}, ErrNotMultiRegion{Zone: e.ZoneID}
+		return ErrNotMultiRegion{Zone: e.ZoneID}
 	}
 	from := pos.Region
 	if from == "" {
@@ -100,22 +124,15 @@ func Transit(e Expedition, pos Position, c rules.Character, to string, root *dic
 	ti := slices.IndexFunc(rs, func(r RegionInfo) bool { return r.ID == to })
 	switch {
 	case ti < 0:
-		return e, TransitReport{}, ErrUnknownRegion{Region: to}
+		return ErrUnknownRegion{Region: to}
 	case ti != fi+1:
-		return e, TransitReport{}, ErrRegionOrder{From: from, To: to}
+		return ErrRegionOrder{From: from, To: to}
 	case !pos.RegionBossDefeated:
-		return e, TransitReport{}, ErrRegionBossStands{Region: from}
+		return ErrRegionBossStands{Region: from}
 	case rs[ti].Final && e.Tier >= BaseCampRequiredTier && e.BaseCampNode == "":
-		return e, TransitReport{}, ErrBaseCampRequired{}
+		return ErrBaseCampRequired{}
 	}
-	e = e.Clone()
-	rep := TransitReport{From: from, To: to, Burn: DailyBurn(e)}
-	rep.Paid, rep.Shortfall = e.Supplies.spend(rep.Burn.Total)
-	e.Today.SUUsed += rep.Paid
-	rep.Check = e.wanderCheck(pos, c, root.Child(e.Day, "transit", to), "", 0, false, SourceTransit, at)
-	e.Region = to
-	e.note(at, EntryAction, fmt.Sprintf("Travelled to %s (%g SU)", rs[ti].Name, rep.Paid), "region_"+to)
-	return e, rep, nil
+	return nil
 }
 
 // FastTravel takes the player back to the base camp in one action

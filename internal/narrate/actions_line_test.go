@@ -1,6 +1,7 @@
 package narrate
 
 import (
+	"errors"
 	"testing"
 	"time"
 
@@ -68,6 +69,20 @@ func TestActionsLineOffersOnlyWhatTheCommandTakes(t *testing.T) {
 			}
 		})
 	}
+}
+
+// The actions line offers `!search` only where the search would be made
+// (play.CheckSearch): not in the room searched last (a tester's Underdark
+// status right after `!search`, whose next `!search` was refused).
+func TestActionsLineOffersNoSearchTheRoomRefuses(t *testing.T) {
+	now := time.Date(2026, 3, 10, 9, 0, 0, 0, time.UTC)
+	ch, err := rules.NewCharacter("Brakka", rules.Fighter, rules.Dwarf)
+	require.NoError(t, err)
+	e := expedition.Expedition{Status: expedition.StatusActive, ZoneID: content.ZoneUnderdark, Day: 1, Supplies: expedition.Supplies{Current: 70, Max: 70}}
+	assert.Contains(t, HereMoves(e, ch, Here{}, Moment{Now: now}, "!"), "`!advance` · `!search` ·")
+	got := HereMoves(e, ch, Here{NoSearch: errors.New("searched here")}, Moment{Now: now}, "!")
+	assert.Contains(t, got, "**Available actions:** `!advance` · `!camp`")
+	assert.NotContains(t, got, "`!search`")
 }
 
 // TestTheLineAfterAnEncounterAsksTheWalkToo: the line after a won

@@ -100,6 +100,8 @@ func ActionsLineFor(e expedition.Expedition, ch rules.Character, here Here, now 
 		switch v {
 		case "advance":
 			return here.NoAdvance != nil
+		case "search":
+			return here.NoSearch != nil
 		case "rest":
 			return !expedition.RestOffered(e, ch, now)
 		case "camp":

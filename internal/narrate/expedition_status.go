@@ -62,6 +62,9 @@ type Here struct {
 	// NoAdvance: why `!advance` would be refused here
 	// (play.AdvanceRefusal), nil when the walk goes on.
 	NoAdvance error
+	// NoSearch: why `!search` would be refused here (play.CheckSearch:
+	// searched already, a foe in the room), nil when it would be made.
+	NoSearch error
 }
 
 // HereMoves is the line of moves open where the player stands on an

@@ -4,6 +4,7 @@ import (
 	"fmt"
 	"strings"
 
+	"github.com/gogobee/gogobee/internal/content"
 	"github.com/gogobee/gogobee/internal/rules"
 )
 
@@ -108,8 +109,9 @@ func LevelUpDM(name string, rep rules.LevelUpReport, prefix string) string {
 	if rep.CantripDice > 0 {
 		fmt.Fprintf(&b, "- Your cantrips now roll %d dice\n", rep.CantripDice)
 	}
-	if rep.TierAfter != rep.TierBefore {
-		fmt.Fprintf(&b, "- Tier %d: Thom Krooke has unlocked a better shelf (`%sshop`)\n", rep.TierAfter, prefix)
+	if shelf := content.ShopMaxTier(rep.TierAfter); shelf > content.ShopMaxTier(rep.TierBefore) {
+		// past tier 4 the shelf stays at the catalogue's top (rules §4.5)
+		fmt.Fprintf(&b, "- Tier %d: Thom Krooke now sells tier %d gear (`%sshop`)\n", rep.TierAfter, shelf, prefix)
 	}
 	b.WriteString("\n" + XPGained(rep))
 	return b.String()

@@ -24,7 +24,7 @@ func TestLevelUpDMSaysWhatChanged(t *testing.T) {
 		"- New spells: ",
 		"Fireball",
 		"- Your cantrips now roll 2 dice",
-		"- Tier 2: Thom Krooke has unlocked a better shelf (`!shop`)",
+		"- Tier 2: Thom Krooke now sells tier 3 gear (`!shop`)",
 		"+2,700 XP (2,700 total, 1,600 to level 6)",
 	} {
 		assert.Contains(t, text, want)
@@ -78,4 +78,25 @@ func TestAFightThatEndsTheRunStatesNoTotal(t *testing.T) {
 	}
 	won := ZoneStep{}.fight(&zonerun.FightReport{Monsters: []string{"goblin_boss"}, Result: combat.ResultWon, Rounds: 3, XP: 75, HP: 5, MaxHP: 12, LevelUp: rep})
 	assert.Contains(t, won, "+75 XP (195 total, 105 to level 2)", "a won fight keeps the total")
+}
+
+// The level-up names a better shelf only when the shop's top tier rises
+// (content.ShopMaxTier, rules §4.5): past tier 4 it stays at tier 5.
+func TestLevelUpNamesABetterShelfOnlyWhenThereIsOne(t *testing.T) {
+	for _, tc := range []struct {
+		before, after int
+		want          string
+	}{
+		{1, 2, "- Tier 2: Thom Krooke now sells tier 3 gear (`!shop`)"},
+		{3, 4, "- Tier 4: Thom Krooke now sells tier 5 gear (`!shop`)"},
+		{4, 5, ""},
+		{6, 7, ""},
+	} {
+		text := LevelUpDM("Gorm", rules.LevelUpReport{OldLevel: 10, NewLevel: 11, TierBefore: tc.before, TierAfter: tc.after}, "!")
+		if tc.want == "" {
+			assert.NotContains(t, text, "Thom Krooke", "tier %d → %d", tc.before, tc.after)
+			continue
+		}
+		assert.Contains(t, text, tc.want)
+	}
 }

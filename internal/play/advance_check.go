@@ -15,7 +15,8 @@ import (
 // in its order: a night encounter waiting or heat exhaustion
 // (expedition.CheckAdvance, rules §8.12), the run's own refusals
 // (zonerun.Advance: a fight waiting in the room, a locked or missing way
-// on), then the walk's (checkWalk: the Crypt's boss door, rules §8.12).
+// on), then the walk's (checkWalk: a region crossing's checks, rules
+// §8.13, and the Crypt's boss door, rules §8.12).
 // A rest holding ch (rules.CheckAwake, rules §3.3) is the caller's to
 // tell first. Every line that offers `!advance` asks it, so none offers
 // a walk the command refuses. Errors: the refusal itself.
@@ -44,8 +45,21 @@ func checkWalk(e expedition.Expedition, prev zonerun.Run, st zonerun.Step, g zon
 	if err := expedition.CheckAdvance(e); err != nil {
 		return err
 	}
+	for _, ev := range st.Events {
+		if ev.Kind == zonerun.EvRegionEntered { // the crossing's own checks (rules §8.13)
+			if err := expedition.CheckTransit(e, transitFrom(st.Run, ev), ev.Region); err != nil {
+				return err
+			}
+		}
+	}
 	if st.Run.Current == g.Boss {
 		return expedition.CheckBossDoor(e, st.Char)
 	}
 	return nil
+}
+
+// transitFrom is where a region crossing event ev of run r leaves from,
+// as the crossing reads it: the old region, cleared room, its boss's fall.
+func transitFrom(r zonerun.Run, ev zonerun.Event) expedition.Position {
+	return expedition.Position{Node: ev.Node, Region: ev.FromRegion, Cleared: true, RegionBossDefeated: r.RegionCleared(ev.FromRegion)}
 }

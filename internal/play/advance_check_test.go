@@ -72,3 +72,39 @@ func TestAdvanceRefusalIsTheCommandsRefusal(t *testing.T) {
 		})
 	}
 }
+
+// TestAdvanceRefusalAsksTheRegionCrossing: walking out of a tier 5 zone's
+// region into its final region needs a base camp (rules §8.13), and the
+// check that offers `!advance` says so as the step does.
+func TestAdvanceRefusalAsksTheRegionCrossing(t *testing.T) {
+	ch, err := rules.NewCharacter("Gorm", rules.Fighter, rules.Human)
+	require.NoError(t, err)
+	ch, _ = rules.AwardXP(ch, rules.XPForLevel(16))
+	g, ok := content.ZoneGraph(content.ZoneDragonsLair)
+	require.True(t, ok)
+	regions := expedition.Regions(content.ZoneDragonsLair)
+	final := regions[len(regions)-1]
+	require.True(t, final.Final)
+	var from, fromRegion string
+	for id, n := range g.Nodes {
+		for _, e := range g.Out(id) {
+			if n.Region != final.ID && g.Nodes[e.To].Region == final.ID {
+				from, fromRegion = id, n.Region
+			}
+		}
+	}
+	require.NotEmpty(t, from, "an edge into the final region")
+	run := zonerun.Run{ID: 1, ZoneID: content.ZoneDragonsLair, Status: zonerun.StatusActive, Seed: 1, Current: from, Region: fromRegion,
+		Visited: []string{g.Entry, from}, Cleared: []string{g.Entry}, RegionsCleared: []string{fromRegion}}
+	e := active(t, content.ZoneDragonsLair)
+	e.Region = fromRegion
+	got := AdvanceRefusal(e, run, g, ch, day1)
+	assert.Equal(t, expedition.ErrBaseCampRequired{}, got)
+	st, err := zonerun.Advance(run, g, ch, day1)
+	require.NoError(t, err, "the run itself walks on")
+	_, err = ExpeditionStep(StepIn{Exp: e, Prev: run, Step: st, Graph: g, World: 1, Now: day1, Move: MoveWalk})
+	assert.Equal(t, got, err, "the step refuses as foretold")
+
+	e.BaseCampNode = g.Entry
+	assert.NoError(t, AdvanceRefusal(e, run, g, ch, day1), "with a base camp the crossing is made")
+}

@@ -398,8 +398,8 @@ func (s *stepper) harvested(ev zonerun.Event) error {
 // transit crosses into a new region (rules §8.13): a day of burn and
 // one wandering check.
 func (s *stepper) transit(from string, ev zonerun.Event) error {
-	run := s.in.Step.Run
-	pos := expedition.Position{Node: from, Region: ev.FromRegion, Cleared: true, RegionBossDefeated: run.RegionCleared(ev.FromRegion)}
+	pos := transitFrom(s.in.Step.Run, ev)
+	pos.Node = from
 	e, rep, err := expedition.Transit(s.out.Exp, pos, s.out.Char, ev.Region, expedition.RootStream(s.in.World, s.out.Exp), s.in.Now)
 	if err != nil {
 		return err

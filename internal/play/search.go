@@ -49,19 +49,10 @@ type SearchOut struct {
 // expedition.ErrEncounterPending, rules.CheckAwake's, ErrEnemiesPresent,
 // ErrSearchedHere, the expedition engine's refusals.
 func Search(e expedition.Expedition, r zonerun.Run, g zonegraph.Graph, ch rules.Character, fighting bool, world uint64, now time.Time) (SearchOut, error) {
-	pos := Position(r, g, fighting)
-	switch {
-	case pos.InCombat:
-		return SearchOut{}, expedition.ErrInCombat{}
-	case e.PendingNight != nil:
-		return SearchOut{}, expedition.ErrEncounterPending{}
-	case rules.CheckAwake(ch, now) != nil:
-		return SearchOut{}, rules.CheckAwake(ch, now)
-	case pos.EnemiesPresent:
-		return SearchOut{}, ErrEnemiesPresent
-	case e.Cartography.LastSearched == pos.Node:
-		return SearchOut{}, ErrSearchedHere
+	if err := CheckSearch(e, r, g, ch, fighting, now); err != nil {
+		return SearchOut{}, err
 	}
+	pos := Position(r, g, fighting)
 	e, err := expedition.RecordSearch(e, pos.Node)
 	if err != nil {
 		return SearchOut{}, err
@@ -78,4 +69,25 @@ func Search(e expedition.Expedition, r zonerun.Run, g zonegraph.Graph, ch rules.
 	}
 	out.Exp = e
 	return out, nil
+}
+
+// CheckSearch is why `!search` would be refused now on expedition e for
+// ch with run r on graph g, nil when the search is made: the checks
+// Search makes first, so every line that offers `!search` asks them.
+// fighting: a turn-by-turn fight runs. Errors: Search's refusals.
+func CheckSearch(e expedition.Expedition, r zonerun.Run, g zonegraph.Graph, ch rules.Character, fighting bool, now time.Time) error {
+	pos := Position(r, g, fighting)
+	switch {
+	case pos.InCombat:
+		return expedition.ErrInCombat{}
+	case e.PendingNight != nil:
+		return expedition.ErrEncounterPending{}
+	case rules.CheckAwake(ch, now) != nil:
+		return rules.CheckAwake(ch, now)
+	case pos.EnemiesPresent:
+		return ErrEnemiesPresent
+	case e.Cartography.LastSearched == pos.Node:
+		return ErrSearchedHere
+	}
+	return nil
 }

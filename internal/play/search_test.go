@@ -46,9 +46,12 @@ func TestSearchRefusesAndCounts(t *testing.T) {
 	} {
 		_, err := Search(tc.e, tc.r, g, tc.ch, tc.fighting, 1, day1)
 		assert.ErrorIs(t, err, tc.want, tc.name)
+		assert.Equal(t, err, CheckSearch(tc.e, tc.r, g, tc.ch, tc.fighting, day1), "the offer's check is the command's: %s", tc.name)
 	}
+	assert.NoError(t, CheckSearch(e, clear, g, ch, false, day1))
 	out, err := Search(e, clear, g, ch, false, 1, day1)
 	require.NoError(t, err)
+	assert.ErrorIs(t, CheckSearch(out.Exp, clear, g, ch, false, day1), ErrSearchedHere, "searched: no second offer")
 	assert.Equal(t, g.Entry, out.Exp.Cartography.LastSearched, "the room counts as searched")
 	assert.Equal(t, out.D20+out.Bonus, out.Total)
 	assert.Equal(t, SearchDC, out.DC)

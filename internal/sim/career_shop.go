@@ -22,10 +22,10 @@ const (
 // helmet and boots (rules §4.2).
 var careerSlots = []rules.EquipSlot{rules.SlotArmor, rules.SlotMainHand, rules.SlotOffHand, rules.SlotHead, rules.SlotFeet}
 
-// ShopMaxTier is the highest item tier Thom Krooke sells to c: its player
-// tier plus one, at most the catalogue's top tier (rules §4.5, as the shop
+// ShopMaxTier is the highest item tier Thom Krooke sells to c
+// (content.ShopMaxTier of its player tier, rules §4.5, as the shop
 // command refuses above it).
-func ShopMaxTier(c rules.Character) int { return min(content.MaxZoneTier, c.Tier()+1) }
+func ShopMaxTier(c rules.Character) int { return content.ShopMaxTier(c.Tier()) }
 
 // ShopBuy buys one of item id from Thom Krooke as `!buy` does (rules §4.5):
 // refused above ShopMaxTier, for armour the class cannot wear, for what he

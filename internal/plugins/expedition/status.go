@@ -108,6 +108,7 @@ func where(run zonerun.Run, g zonegraph.Graph, here narrate.Here) narrate.Here {
 func (p *Plugin) whereAt(ctx context.Context, st *store.Store, e expedition.Expedition, ch rules.Character, run zonerun.Run, g zonegraph.Graph, here narrate.Here, at narrate.Moment) (narrate.Here, error) {
 	here = where(run, g, here)
 	here.NoAdvance = play.AdvanceRefusal(e, run, g, ch, at.Now)
+	here.NoSearch = play.CheckSearch(e, run, g, ch, here.Fighting, at.Now)
 	user, loc := e.UserID, at.Loc
 	if loc == nil {
 		loc = time.UTC

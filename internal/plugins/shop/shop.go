@@ -17,13 +17,9 @@ import (
 	"github.com/gogobee/gogobee/internal/rules"
 )
 
-// TiersAbove is how many item tiers above the player's own tier Thom
-// shows and sells (a little above, so there is something to save for).
-const TiersAbove = 1
-
-// MaxTier is the highest item tier Thom sells to a character: their player
-// tier (rules.PlayerTier) plus TiersAbove, at most the catalogue's top tier.
-func MaxTier(ch rules.Character) int { return min(content.MaxZoneTier, ch.Tier()+TiersAbove) }
+// MaxTier is the highest item tier Thom sells to a character
+// (content.ShopMaxTier of their player tier, rules §4.5).
+func MaxTier(ch rules.Character) int { return content.ShopMaxTier(ch.Tier()) }
 
 // serviceCommands are the services Thom lists and the command that buys
 // each (without prefix). Services without a command yet are not listed.
