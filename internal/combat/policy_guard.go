@@ -130,8 +130,8 @@ func blurRounds(s *State, rounds float64) float64 {
 
 // concentrationHolds is the chance the player keeps concentration after
 // taking dmg HP: a CON save against 10 or half the damage (rules §1.6),
-// with advantage for War Caster (§1.7) and disadvantage under the
-// expedition's CON penalty (§8.12), which cancel; the penalty's flat
+// with advantage for War Caster (rules §1.7) and disadvantage under the
+// expedition's CON penalty (rules §8.12), which cancel; the penalty's flat
 // malus comes off the bonus.
 func concentrationHolds(s *State, dmg float64) float64 {
 	p := &s.Player

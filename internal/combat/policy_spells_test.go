@@ -27,7 +27,7 @@ func mageFacing(t *testing.T, lvl int, kind Kind, n, ac, hpPct int) *State {
 
 // A loud spell is cast outside a boss fight only against two or more
 // enemies (rules §2.12): against one its area buys nothing and each cast
-// adds threat (§8.6). A level-7 Mage with 1st- to 3rd-level slots facing
+// adds threat (rules §8.6). A level-7 Mage with 1st- to 3rd-level slots facing
 // foes at AC 25, which its rays seldom hit, would otherwise open with
 // Fireball against a lone elite too.
 func TestPolicyCastsNoLoudSpellAtALoneFoe(t *testing.T) {
