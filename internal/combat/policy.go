@@ -18,15 +18,6 @@ type Policy interface {
 // heals (rules §2.12: the sim drinks a healing consumable below 40%).
 const DefaultHealBelow = 0.40
 
-// EliteSlotsBelow is the HP fraction below which the standard policy
-// spends levelled damage spells on a lone elite once the caster keeps a
-// slot level for the boss (keptForBoss, rules §2.12): above it the elite
-// is fought with cantrips and weapons, since HP comes back with a short
-// rest's hit die or a potion and few slots do (rules §3.1), and the boss
-// fight is the one the slots win (its 1st-level ones too: the Shield
-// reflex's).
-const EliteSlotsBelow = 0.50
-
 // DefaultPolicy is the game's combat policy.
 var DefaultPolicy Policy = Standard{HealBelow: DefaultHealBelow}
 
@@ -61,10 +52,7 @@ var DefaultPolicy Policy = Standard{HealBelow: DefaultHealBelow}
 //     and boss fights, or for an area spell when two or more enemies
 //     stand. A save spell counts each enemy's real chance to fail the
 //     save (the caster's DC against its save bonus), and none while it
-//     has a legendary resistance left for a leveled spell. Against a lone
-//     elite, once the caster keeps slots for the boss, leveled damage
-//     spells wait until HP falls below EliteSlotsBelow of the maximum.
-//     Outside a boss
+//     has a legendary resistance left for a leveled spell. Outside a boss
 //     fight a loud spell is cast only against two or more enemies: against
 //     one its area buys nothing and its threat (rules §8.6) costs. Shield is cast
 //     by the engine as a reaction, only on a hit that matters
@@ -232,7 +220,6 @@ func bestAttack(s *State, target int) Action {
 	p := &s.Player
 	bestDmg := weaponExpected(s, target)
 	standing := standingCount(s)
-	savesForBoss := keptForBoss(p.Char) > 0
 	for _, sp := range spellBook(p.Char) {
 		if !damageSpell(sp) {
 			continue
@@ -245,9 +232,6 @@ func bestAttack(s *State, target int) Action {
 			if slot = spellSlot(s, sp.Level); slot == 0 {
 				continue
 			}
-		}
-		if slot > 0 && savesForBoss && s.Kind == KindElite && standing < 2 && float64(p.HP) >= EliteSlotsBelow*float64(p.MaxHP) {
-			continue // a lone elite at good HP is fought with cantrips and weapons: the slots win the boss fight
 		}
 		if sp.Loud && standing < 2 && s.Kind != KindBoss {
 			continue // a loud spell's threat (rules §8.6) buys nothing an area needs against one foe

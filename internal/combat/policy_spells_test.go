@@ -9,22 +9,6 @@ import (
 	"github.com/gogobee/gogobee/internal/rules"
 )
 
-// mageFacing is a started fight of kind kind: a Mage of level lvl, Blink
-// and Blur up (guarded already), at hpPct percent of its HP, against n
-// test foes of 200 HP at AC ac.
-func mageFacing(t *testing.T, lvl int, kind Kind, n, ac, hpPct int) *State {
-	t.Helper()
-	ms := []content.Monster{}
-	for range n {
-		ms = append(ms, dummy(200, ac, 0, "", 0))
-	}
-	s := started(t, charAt(t, rules.Mage, rules.Human, lvl), &script{}, ms...)
-	s.Kind, s.PlayerTurns = kind, 2
-	s.Player.HP = s.Player.MaxHP * hpPct / 100
-	s.Player.Char.Concentration, s.Player.BlinkTurns = rules.Blur, BlinkTurns
-	return s
-}
-
 // A loud spell is cast outside a boss fight only against two or more
 // enemies (rules §2.12): against one its area buys nothing and each cast
 // adds threat (rules §8.6). A level-7 Mage with 1st- to 3rd-level slots facing
@@ -43,8 +27,14 @@ func TestPolicyCastsNoLoudSpellAtALoneFoe(t *testing.T) {
 		{"boss alone: Fireball", KindBoss, 1, true},
 	} {
 		t.Run(tc.name, func(t *testing.T) {
-			s := mageFacing(t, 7, tc.kind, tc.enemies, 25, 40)
+			ms := []content.Monster{}
+			for range tc.enemies {
+				ms = append(ms, dummy(200, 25, 0, "", 0))
+			}
+			s := started(t, charAt(t, rules.Mage, rules.Human, 7), &script{}, ms...)
+			s.Kind, s.PlayerTurns = tc.kind, 2
 			s.Player.Char.Slots = rules.SlotTable{4, 3, 3}
+			s.Player.Char.Concentration, s.Player.BlinkTurns = rules.Blur, BlinkTurns // guarded already
 			a := DefaultPolicy.Next(s)
 			sp, _ := rules.Spell(a.Spell)
 			assert.Equal(t, tc.loud, a.Kind == ActCast && sp.Loud, "%+v", a)
@@ -105,37 +95,6 @@ func TestPolicyRaisesNoBlurAgainstALegendaryAction(t *testing.T) {
 			s.Player.BlinkTurns = BlinkTurns
 			a := DefaultPolicy.Next(s)
 			assert.Equal(t, tc.blur, a.Kind == ActCast && a.Spell == rules.Blur, "%+v", a)
-		})
-	}
-}
-
-// Against a lone elite a caster that keeps slots for the boss spends
-// levelled damage spells only below half HP (rules §2.12,
-// EliteSlotsBelow); two or more enemies and the boss get them at any HP,
-// and a caster with 1st-level slots only keeps nothing. At AC 10 a
-// level-7 Mage's Scorching Ray beats its cantrip, a level-2 Mage's Magic
-// Missile its.
-func TestPolicySavesSlotsAgainstALoneElite(t *testing.T) {
-	for _, tc := range []struct {
-		name    string
-		level   int
-		kind    Kind
-		enemies int
-		hpPct   int
-		leveled bool
-	}{
-		{"lone elite, full HP: a cantrip", 7, KindElite, 1, 100, false},
-		{"lone elite, at 60% HP: a cantrip", 7, KindElite, 1, 60, false},
-		{"lone elite, below half HP: a slot", 7, KindElite, 1, 40, true},
-		{"an elite and a second foe, full HP: a slot", 7, KindElite, 2, 100, true},
-		{"the boss, full HP: a slot", 7, KindBoss, 1, 100, true},
-		{"1st-level slots only, lone elite, full HP: Magic Missile", 2, KindElite, 1, 100, true},
-	} {
-		t.Run(tc.name, func(t *testing.T) {
-			s := mageFacing(t, tc.level, tc.kind, tc.enemies, 10, tc.hpPct)
-			a := DefaultPolicy.Next(s)
-			sp, _ := rules.Spell(a.Spell)
-			assert.Equal(t, tc.leveled, a.Kind == ActCast && sp.Level > 0, "%+v", a)
 		})
 	}
 }

@@ -236,8 +236,6 @@ func TestPolicySpendsTheBigSlotsOnTheBoss(t *testing.T) {
 	}{{KindElite, 4, rules.Blight}, {KindBoss, 5, rules.ScorchingRay}} {
 		s := started(t, charAt(t, rules.Mage, rules.Human, 9), &script{}, dummy(500, 10, 0, "", 0))
 		s.Kind = tc.kind
-		// A lone elite gets slots only below half HP (TestPolicySavesSlotsAgainstALoneElite).
-		s.Player.HP = s.Player.MaxHP / 3
 		s.Player.Char.Concentration, s.Player.BlinkTurns = rules.Blur, BlinkTurns // already guarded (TestPolicyGuardsTheMage)
 		a := DefaultPolicy.Next(s)
 		assert.Equal(t, Action{Kind: ActCast, Spell: tc.spell, Slot: tc.slot, Target: 0}, a, "%s", tc.kind)
@@ -473,10 +471,6 @@ func TestPolicyKeepsTheTopSlotsForTheBoss(t *testing.T) {
 			}
 			s := started(t, charAt(t, tc.class, rules.Human, tc.level), &script{}, ms...)
 			s.Kind, s.PlayerTurns = tc.kind, 2
-			if tc.class == rules.Mage {
-				// A lone elite gets slots only below half HP (TestPolicySavesSlotsAgainstALoneElite).
-				s.Player.HP = s.Player.MaxHP * 45 / 100
-			}
 			s.Player.Char.Concentration, s.Player.BlinkTurns = rules.Blur, BlinkTurns // guarded already
 			tc.setup(&s.Player)
 			a := DefaultPolicy.Next(s)
