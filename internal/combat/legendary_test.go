@@ -137,7 +137,7 @@ func TestEveryBossWithLegendaryActionsTakesThem(t *testing.T) {
 		{"underdark", "ilvaras", "Necrotic Drain (legendary action: 2d10+2 necrotic +60%, WIS save DC 19 for half)"},
 		{"feywild_crossing", "thornmother", "Coven Whispers (legendary action: 1d8 psychic +60%, WIS save DC 18 for half)"},
 		{"dragons_lair", "infernax", "Tail Sweep (legendary action: 3d8 bludgeoning, DEX save DC 19 for half)"},
-		{"abyss_portal", "belaxath", "Hellfire (legendary action: 3d8 fire +35%, CHA save DC 22 for half)"},
+		{"abyss_portal", "belaxath", "Hellfire (legendary action: 3d8 fire +35%, CON save DC 22 for half)"},
 	}
 	require.Len(t, cases, len(content.Zones()), "one case per zone")
 	for _, c := range cases {

@@ -43,7 +43,8 @@ var DefaultPolicy Policy = Standard{HealBelow: DefaultHealBelow}
 //     spore cloud, ward, shard, in that order); Spirit Guardians when the
 //     Cleric knows it, a slot for it is free and it is not already up
 //     (it strikes every enemy each turn for the rest of the fight); a
-//     Mage's defence when it pays (guardSpell: Blur).
+//     Mage's defence when it pays (guardSpell: Blink, Blur for the rounds its
+//     concentration is expected to hold).
 //  4. The action with the best expected damage on the target: the Attack
 //     action, a cantrip, or a leveled damage spell at the lowest free slot
 //     that fits (in a boss fight, the highest: the last fight of the zone
@@ -51,7 +52,9 @@ var DefaultPolicy Policy = Standard{HealBelow: DefaultHealBelow}
 //     and boss fights, or for an area spell when two or more enemies
 //     stand. A save spell counts each enemy's real chance to fail the
 //     save (the caster's DC against its save bonus), and none while it
-//     has a legendary resistance left for a leveled spell. Shield is cast
+//     has a legendary resistance left for a leveled spell. Outside a boss
+//     fight a loud spell is cast only against two or more enemies: against
+//     one its area buys nothing and its threat (rules §8.6) costs. Shield is cast
 //     by the engine as a reaction, only on a hit that matters
 //     (shieldMatters, rules §2.3).
 //
@@ -229,6 +232,9 @@ func bestAttack(s *State, target int) Action {
 			if slot = spellSlot(s, sp.Level); slot == 0 {
 				continue
 			}
+		}
+		if sp.Loud && standing < 2 && s.Kind != KindBoss {
+			continue // a loud spell's threat (rules §8.6) buys nothing an area needs against one foe
 		}
 		if d := spellExpected(s, sp, slot, target, standing); d > bestDmg {
 			best, bestDmg = Action{Kind: ActCast, Spell: sp.ID, Slot: slot, Target: target}, d

@@ -33,7 +33,7 @@ func AutopilotRulesText(a AutopilotRules) string {
 			expedition.AutopilotRooms, expedition.AutorunRooms),
 		fmt.Sprintf("- 🔀 Forks are yours; left %s, I take the first open way a walk would take, never through an elite's or the boss's door, and a pick due at night waits for the morning.", a.IdleWait),
 		"- ★ Stop before elites; ☠ always stop before the boss, to rest and restock.",
-		fmt.Sprintf("- 🩹 At an elite's or the boss's door I patch you up: short rests, an hour each, while HP is below **%d%%** or a caster has under **%d%%** of its spell slots, as long as a short rest is allowed there and gives something back. Always on.",
+		fmt.Sprintf("- 🩹 At an elite's or the boss's door I patch you up: short rests, an hour each, while HP is below **%d%%**, a caster has under **%d%%** of its spell slots or a Fighter has Action Surge or Second Wind spent, as long as a short rest is allowed there and gives something back. Always on.",
 			play.DoorPatchHPPct, play.DoorPatchSlotsPct),
 		"- 🪤 Trap edges allowed; no wake-up call for bosses.",
 		"**Yours**",

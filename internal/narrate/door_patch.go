@@ -26,7 +26,7 @@ func DoorPatchText(p play.DoorPatch, at Moment) string {
 		}
 		return ""
 	}
-	s := fmt.Sprintf("🩹 At the door I patched you up: %s; you rest till %s.", patchGot(p.Rests, p.HPFrom, p.HPTo, p.HPMax, p.Slots), at.When(p.Until))
+	s := fmt.Sprintf("🩹 At the door I patched you up: %s; you rest till %s.", patchGot(p.Rests, p.HPFrom, p.HPTo, p.HPMax, p.Slots, p.Features), at.When(p.Until))
 	if p.WhyNot == play.PatchNoHitDice {
 		s += " No hit dice left for more."
 	}
@@ -34,14 +34,22 @@ func DoorPatchText(p play.DoorPatch, at Moment) string {
 }
 
 // patchGot is what a patch-up's rests gave: "2 short rests (2h), HP
-// 31 → 56/70, 2 spell slots back".
-func patchGot(rests, from, to, maxHP, slots int) string {
+// 31 → 56/70, 2 spell slots back", "1 short rest (1h), HP 150 → 171/186,
+// Action Surge and Second Wind back".
+func patchGot(rests, from, to, maxHP, slots int, features []rules.FeatureID) string {
 	parts := []string{fmt.Sprintf("%s (%s)", plural(rests, "short rest", "short rests"), Duration(time.Duration(rests)*rules.ShortRestLockout))}
 	if to != from {
 		parts = append(parts, fmt.Sprintf("HP %d → %d/%d", from, to, maxHP))
 	}
 	if slots > 0 {
 		parts = append(parts, plural(slots, "spell slot", "spell slots")+" back")
+	}
+	if len(features) > 0 {
+		names := make([]string, len(features))
+		for i, id := range features {
+			names[i] = FeatureName(id)
+		}
+		parts = append(parts, List(names)+" back")
 	}
 	return strings.Join(parts, ", ")
 }
@@ -56,11 +64,11 @@ func (w Why) patchDecision(d play.Decision) string {
 		}
 		return fmt.Sprintf("🩹 At the door of **%s**, HP %s: no short rest, as %s", door, hpPct(d.HP, d.MaxHP), why)
 	}
-	return fmt.Sprintf("🩹 At the door of **%s**: %s; resting until %s", door, patchGot(d.Rests, d.HP, d.HPTo, d.MaxHP, d.Slots), dayClock(w.At, d.Until))
+	return fmt.Sprintf("🩹 At the door of **%s**: %s; resting until %s", door, patchGot(d.Rests, d.HP, d.HPTo, d.MaxHP, d.Slots, d.Features), dayClock(w.At, d.Until))
 }
 
 // doorPatchRule is the patch-up's rule in words (rules §10.2).
 func doorPatchRule() string {
-	return fmt.Sprintf("at an elite's or boss's door I take short rests for you while HP is below %d%% or a caster has under %d%% of its spell slots",
+	return fmt.Sprintf("at an elite's or boss's door I take short rests for you while HP is below %d%%, a caster has under %d%% of its spell slots or a Fighter has Action Surge or Second Wind spent",
 		play.DoorPatchHPPct, play.DoorPatchSlotsPct)
 }

@@ -7,10 +7,11 @@ import (
 	"github.com/stretchr/testify/assert"
 
 	"github.com/gogobee/gogobee/internal/play"
+	"github.com/gogobee/gogobee/internal/rules"
 )
 
 // TestDoorPatchText: the walk's line about the patch-up at a door (rules
-// §10.2) names the rests, their hours, the HP and slots they gave back
+// §10.2) names the rests, their hours, the HP, slots and features they gave back
 // and the end of the rest; with none taken, why, or nothing at all.
 func TestDoorPatchText(t *testing.T) {
 	now := time.Date(2026, 3, 2, 13, 40, 0, 0, time.UTC)
@@ -24,6 +25,8 @@ func TestDoorPatchText(t *testing.T) {
 			"🩹 At the door I patched you up: 2 short rests (2h), HP 31 → 56/70, 2 spell slots back; you rest till 15:40 (in 2h)."},
 		{"slots only", play.DoorPatch{Rests: 1, HPFrom: 70, HPTo: 70, HPMax: 70, Slots: 3, Until: now.Add(time.Hour)},
 			"🩹 At the door I patched you up: 1 short rest (1h), 3 spell slots back; you rest till 14:40 (in 1h)."},
+		{"a Fighter's features", play.DoorPatch{Rests: 1, HPFrom: 150, HPTo: 171, HPMax: 186, Features: []rules.FeatureID{rules.FeatureActionSurge, rules.FeatureSecondWind}, Until: now.Add(time.Hour)},
+			"🩹 At the door I patched you up: 1 short rest (1h), HP 150 → 171/186, Action Surge and Second Wind back; you rest till 14:40 (in 1h)."},
 		{"the last hit die", play.DoorPatch{Rests: 1, HPFrom: 20, HPTo: 30, HPMax: 70, Until: now.Add(time.Hour), WhyNot: play.PatchNoHitDice},
 			"🩹 At the door I patched you up: 1 short rest (1h), HP 20 → 30/70; you rest till 14:40 (in 1h). No hit dice left for more."},
 		{"no hit dice", play.DoorPatch{HPFrom: 20, HPTo: 20, HPMax: 70, WhyNot: play.PatchNoHitDice},

@@ -4,6 +4,7 @@ import (
 	"time"
 
 	"github.com/gogobee/gogobee/internal/expedition"
+	"github.com/gogobee/gogobee/internal/rules"
 	"github.com/gogobee/gogobee/internal/zonerun"
 )
 
@@ -44,7 +45,7 @@ const (
 	RuleHealBelow   Rule = "heal_below"   // a fight heals below the policy's share of HP
 	RuleOpener      Rule = "opener"       // a combat consumable the policy uses
 	RuleFirstOpen   Rule = "first_open"   // an idle fork takes the first open way
-	RuleDoorPatch   Rule = "door_patch"   // short rests at an elite's or boss's door below 80% HP or half the slots
+	RuleDoorPatch   Rule = "door_patch"   // short rests at an elite's or boss's door below 80% HP, half the slots or with a short-rest feature spent
 )
 
 // PassReason is why a fork pick passed a way over.
@@ -81,9 +82,9 @@ type PassedWay struct {
 // room) and Passed (a fork pick),
 // Why (a refused move's words, set by the bot; a patch-up's
 // DoorPatchWhyNot) and Woke (the player was DMed at a boss's door); a
-// patch-up's (DecidePatch) Rests, HPTo and Slots (the slots given
-// back), with HP before, Pct the HP threshold and Until the end of its
-// last rest.
+// patch-up's (DecidePatch) Rests, HPTo, Slots (the slots given back) and
+// Features (the feature uses given back), with HP before, Pct the HP
+// threshold and Until the end of its last rest.
 type Decision struct {
 	Kind     DecisionKind        `json:"kind"`
 	Rule     Rule                `json:"rule"`
@@ -111,6 +112,7 @@ type Decision struct {
 	Rests    int                 `json:"rests,omitempty"`
 	HPTo     int                 `json:"hp_to,omitempty"`
 	Slots    int                 `json:"slots,omitempty"`
+	Features []rules.FeatureID   `json:"features,omitempty"`
 }
 
 // WalkSource is which part of the autopilot made a walk's decisions.

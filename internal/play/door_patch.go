@@ -2,6 +2,7 @@ package play
 
 import (
 	"errors"
+	"slices"
 	"time"
 
 	"github.com/gogobee/gogobee/internal/expedition"
@@ -10,11 +11,13 @@ import (
 
 // The autopilot's patch-up at a door (rules §10.2): when a walk stops
 // before an elite's or boss's door, it takes short rests for the player
-// while HP is below DoorPatchHPPct percent of the maximum or, for a
-// caster, fewer than DoorPatchSlotsPct percent of its spell slots
-// (weighed by level, SlotsPct) are left. Measured on the simulator's
-// casual player, resting at the door is what lifts its Tier 4 and 5
-// clear rates to their targets (rules §10.4).
+// while HP is below DoorPatchHPPct percent of the maximum, for a caster
+// while fewer than DoorPatchSlotsPct percent of its spell slots (weighed
+// by level, SlotsPct) are left, and for a Fighter while a use of Action
+// Surge or Second Wind is spent (a short rest gives them back, and the
+// Fighter's boss fights are won or lost on them). Measured on the
+// simulator's casual player, resting at the door is what lifts its Tier 4
+// and 5 clear rates to their targets (rules §10.4).
 const (
 	DoorPatchHPPct    = 80
 	DoorPatchSlotsPct = 50
@@ -51,28 +54,30 @@ const (
 
 // DoorPatch is what the patch-up did: the character after it, the short
 // rests taken (each an hour), HP before and after (of HPMax), the spell
-// slots given back (of every level), when the last rest ends (the
-// character rests until then; zero with no rest) and why it stopped short
-// (WhyNot).
+// slots given back (of every level), the features whose uses came back
+// (Action Surge, Second Wind), when the last rest ends (the character
+// rests until then; zero with no rest) and why it stopped short (WhyNot).
 type DoorPatch struct {
-	Char   rules.Character
-	Rests  int
-	HPFrom int
-	HPTo   int
-	HPMax  int
-	Slots  int
-	Until  time.Time
-	WhyNot DoorPatchWhyNot
+	Char     rules.Character
+	Rests    int
+	HPFrom   int
+	HPTo     int
+	HPMax    int
+	Slots    int
+	Features []rules.FeatureID
+	Until    time.Time
+	WhyNot   DoorPatchWhyNot
 }
 
 // PatchAtDoor is the autopilot's patch-up when a walk stops before an
 // elite's or boss's door (rules §10.2): short rests, one after another
 // (each at the end of the one before, an hour apart, rules §3.1), while
-// HP is below DoorPatchHPPct or a caster's slots below DoorPatchSlotsPct,
-// as long as the expedition allows a short rest where the player stands
-// (expedition.CheckShortRest: not in Siege Mode) and the rest gives back
-// something that is below its threshold: HP (a hit die left) or, for the
-// slots, a slot a short rest restores. Before a boss faced only fully
+// HP is below DoorPatchHPPct, a caster's slots below DoorPatchSlotsPct or
+// a short-rest feature spent, as long as the expedition allows a short
+// rest where the player stands (expedition.CheckShortRest: not in Siege
+// Mode) and the rest gives back something that is below its threshold: HP
+// (a hit die left), for the slots a slot a short rest restores, or the
+// spent feature. Before a boss faced only fully
 // rested (rules §8.12) it takes none: only a long rest opens that door.
 // It never fails: a rest refused ends the patch-up, with WhyNot saying
 // why.
@@ -100,6 +105,11 @@ func PatchAtDoor(in DoorPatchIn) DoorPatch {
 		ch = next
 		p.Rests++
 		p.Slots += rep.SlotsRestored.Total()
+		for _, id := range rep.FeaturesRecharged {
+			if !slices.Contains(p.Features, id) {
+				p.Features = append(p.Features, id)
+			}
+		}
 		at = ch.LockoutUntil
 	}
 	p.Char, p.HPTo = ch, ch.HP
@@ -110,14 +120,16 @@ func PatchAtDoor(in DoorPatchIn) DoorPatch {
 }
 
 // patchWanted reports whether ch is below a patch-up threshold: HP under
-// DoorPatchHPPct, or spell slots under DoorPatchSlotsPct.
+// DoorPatchHPPct, spell slots under DoorPatchSlotsPct, or a use of a
+// short-rest feature spent.
 func patchWanted(ch rules.Character) bool {
-	return HPPct(ch) < DoorPatchHPPct || SlotsPct(ch) < DoorPatchSlotsPct
+	return HPPct(ch) < DoorPatchHPPct || SlotsPct(ch) < DoorPatchSlotsPct || rules.ShortRestFeaturesSpent(ch)
 }
 
 // patchRefusal is why no short rest is taken for ch now, or "": the
 // expedition's refusals (Siege Mode first), no hit die left, or a rest
-// that would give back none of what is below its threshold.
+// that would give back none of what is below its threshold (a spent
+// short-rest feature always comes back).
 func patchRefusal(in DoorPatchIn, ch rules.Character) DoorPatchWhyNot {
 	var denied expedition.ErrRestDenied
 	switch err := expedition.CheckShortRest(in.Exp, in.Pos); {
@@ -131,7 +143,7 @@ func patchRefusal(in DoorPatchIn, ch rules.Character) DoorPatchWhyNot {
 	hpHelps := HPPct(ch) < DoorPatchHPPct
 	slotsHelp := SlotsPct(ch) < DoorPatchSlotsPct &&
 		rules.ShortRestSlotRefresh(rules.MaxSlots(ch), ch.Slots, ch.Level).Total() > 0
-	if !hpHelps && !slotsHelp {
+	if !hpHelps && !slotsHelp && !rules.ShortRestFeaturesSpent(ch) {
 		return PatchNothing
 	}
 	return ""
@@ -176,5 +188,5 @@ func (p DoorPatch) Decision(stop expedition.WalkStop, room int, node, label stri
 	}
 	return Decision{Kind: DecidePatch, Rule: RuleDoorPatch, Stop: stop, Room: room, Node: node, Label: label,
 		HP: p.HPFrom, MaxHP: p.HPMax, Pct: DoorPatchHPPct, Until: p.Until, Rests: p.Rests, HPTo: p.HPTo,
-		Slots: p.Slots, Why: string(p.WhyNot)}, true
+		Slots: p.Slots, Features: p.Features, Why: string(p.WhyNot)}, true
 }

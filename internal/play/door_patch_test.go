@@ -108,3 +108,53 @@ func TestPatchAtDoorRollsAsRestShort(t *testing.T) {
 	}
 	assert.Equal(t, want, p.Char)
 }
+
+// TestPatchAtDoorGivesTheFighterHisFeaturesBack: at a door the patch-up
+// also rests while a Fighter has a use of Action Surge or Second Wind
+// spent (rules §10.2), however high his HP, and says which came back;
+// not without a hit die nor in Siege Mode, and never for a caster at
+// full HP and slots.
+func TestPatchAtDoorGivesTheFighterHisFeaturesBack(t *testing.T) {
+	now := time.Date(2026, 1, 5, 12, 0, 0, 0, time.UTC)
+	for _, tc := range []struct {
+		name    string
+		class   rules.ClassID
+		spent   []rules.FeatureID
+		hitDice int // -1: the level's
+		siege   bool
+		want    []rules.FeatureID // nil: no rest
+		whyNot  DoorPatchWhyNot
+	}{
+		{"Action Surge spent: one rest gives it back", rules.Fighter, []rules.FeatureID{rules.FeatureActionSurge}, -1, false,
+			[]rules.FeatureID{rules.FeatureActionSurge}, ""},
+		{"both spent: both back", rules.Fighter, []rules.FeatureID{rules.FeatureSecondWind, rules.FeatureActionSurge}, -1, false,
+			[]rules.FeatureID{rules.FeatureSecondWind, rules.FeatureActionSurge}, ""},
+		{"nothing spent: no rest", rules.Fighter, nil, -1, false, nil, ""},
+		{"no hit dice: no rest, and says why", rules.Fighter, []rules.FeatureID{rules.FeatureActionSurge}, 0, false, nil, PatchNoHitDice},
+		{"Siege Mode: no rest, and says why", rules.Fighter, []rules.FeatureID{rules.FeatureActionSurge}, -1, true, nil, PatchSiege},
+		{"a Mage at full HP and slots: no rest", rules.Mage, nil, -1, false, nil, ""},
+	} {
+		t.Run(tc.name, func(t *testing.T) {
+			ch := doorChar(t, tc.class, 9, 100)
+			for _, id := range tc.spent {
+				var err error
+				ch, err = rules.UseFeature(ch, id)
+				require.NoError(t, err)
+			}
+			if tc.hitDice >= 0 {
+				ch.HitDice = tc.hitDice
+			}
+			e := expedition.Expedition{ZoneID: content.ZoneGoblinWarrens, Status: expedition.StatusActive}
+			e.Threat.Siege = tc.siege
+			p := PatchAtDoor(DoorPatchIn{Exp: e, Char: ch, World: 1, User: "@ada:x", Now: now, Door: expedition.StopBoss})
+			assert.Equal(t, tc.whyNot, p.WhyNot)
+			if tc.want == nil {
+				assert.Zero(t, p.Rests)
+				return
+			}
+			assert.Equal(t, 1, p.Rests)
+			assert.ElementsMatch(t, tc.want, p.Features)
+			assert.False(t, rules.ShortRestFeaturesSpent(p.Char))
+		})
+	}
+}

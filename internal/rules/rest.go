@@ -331,3 +331,10 @@ func FullyRested(c Character) bool {
 	}
 	return true
 }
+
+// ShortRestFeaturesSpent reports whether c has a use spent of a feature a
+// short rest recharges (the Fighter's Second Wind and Action Surge).
+func ShortRestFeaturesSpent(c Character) bool {
+	probe := c.Clone()
+	return len(rechargeFeatures(&probe, RechargeShortRest)) > 0
+}
