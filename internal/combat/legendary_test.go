@@ -95,7 +95,7 @@ func TestInfernaxSavesHisTailSweepForStrongerIntruders(t *testing.T) {
 	assert.Equal(t, hp, s.Player.HP)
 
 	s, _ = lair(16)
-	assert.Equal(t, 374, s.Enemies[0].MaxHP, "288 × 1.3 half way up the band")
+	assert.Equal(t, 389, s.Enemies[0].MaxHP, "288 × 1.35 half way up the band")
 	hp = s.Player.HP
 	s.endPlayerTurn()
 	acts := find(s.evs, EvLegendaryAction)
@@ -134,10 +134,10 @@ func TestEveryBossWithLegendaryActionsTakesThem(t *testing.T) {
 		{"sunken_temple", "dreaming_aboleth", "Psychic Drain (legendary action: 2d6 psychic, WIS save DC 15 for half)"},
 		{"haunted_manor", "lord_aldric", ""},
 		{"underforge", "thyrak", ""},
-		{"underdark", "ilvaras", "Necrotic Drain (legendary action: 2d10+2 necrotic +60%, WIS save DC 19 for half)"},
-		{"feywild_crossing", "thornmother", "Coven Whispers (legendary action: 1d8 psychic +60%, WIS save DC 18 for half)"},
+		{"underdark", "ilvaras", "Necrotic Drain (legendary action: 2d10+2 necrotic +60%, WIS save DC 20 for half)"},
+		{"feywild_crossing", "thornmother", "Coven Whispers (legendary action: 1d8 psychic +95%, WIS save DC 16 for half)"},
 		{"dragons_lair", "infernax", "Tail Sweep (legendary action: 3d8 bludgeoning, DEX save DC 19 for half)"},
-		{"abyss_portal", "belaxath", "Hellfire (legendary action: 3d8 fire +35%, CON save DC 22 for half)"},
+		{"abyss_portal", "belaxath", "Hellfire (legendary action: 3d8 fire +45%, CON save DC 21 for half)"},
 	}
 	require.Len(t, cases, len(content.Zones()), "one case per zone")
 	for _, c := range cases {

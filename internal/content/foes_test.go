@@ -17,13 +17,13 @@ func TestBandShare(t *testing.T) {
 }
 
 // TestAsFoughtSizesDeepZoneFoesToTheDepartureLevel: Ilvaras in the
-// Underdark (levels 8-12; +2 to hit, −20% damage, +60% at the top) at each
+// Underdark (levels 8-12; +3 to hit, −20% damage, +60% at the top) at each
 // departure level, and a zone without foe sizing changing nothing beyond
 // the tier's floors (rules §2.8).
 func TestAsFoughtSizesDeepZoneFoesToTheDepartureLevel(t *testing.T) {
 	underdark, ok := ZoneByID("underdark")
 	require.True(t, ok)
-	require.Equal(t, FoeScaling{ToHit: 2, DamagePct: -20, GrowPct: 60}, underdark.Foes)
+	require.Equal(t, FoeScaling{ToHit: 3, DamagePct: -20, GrowPct: 60}, underdark.Foes)
 	ilvaras, ok := MonsterByID("ilvaras")
 	require.True(t, ok)
 	require.NotNil(t, ilvaras.Legendary)
@@ -41,8 +41,8 @@ func TestAsFoughtSizesDeepZoneFoesToTheDepartureLevel(t *testing.T) {
 	for _, c := range cases {
 		f := AsFought(ilvaras, underdark, 4, c.foeLevel)
 		assert.Equal(t, c.hp, f.HP, "level %d", c.foeLevel)
-		assert.Equal(t, 11, f.AttackBonus, "+9 and the zone's +2")
-		assert.Equal(t, 11, f.Multiattack.ToHit)
+		assert.Equal(t, 12, f.AttackBonus, "+9 and the zone's +3, past the +11 cap")
+		assert.Equal(t, 12, f.Multiattack.ToHit)
 		assert.Equal(t, []int{10, 10}, f.Multiattack.Swings, "13 and 12 a fifth lighter, rounded")
 		assert.Equal(t, ilvaras.Damage.Bonus+int(math.Round(ilvaras.Damage.Average()*-0.2)), f.Damage.Bonus)
 		assert.InDelta(t, c.grow, f.Legendary.Grow, 1e-9, "level %d", c.foeLevel)
@@ -61,11 +61,11 @@ func TestAsFoughtSizesDeepZoneFoesToTheDepartureLevel(t *testing.T) {
 // TestAsFoughtRaisesARisingLegendaryActionWithTheBand: Infernax's Tail
 // Sweep rises with Dragon's Lair's band (levels 12-20): none at its lowest
 // level or with no zone, then the band share of its dice; his HP grow by
-// the zone's +60% at the same share (rules §2.7, §2.8).
+// the zone's +70% at the same share (rules §2.7, §2.8).
 func TestAsFoughtRaisesARisingLegendaryActionWithTheBand(t *testing.T) {
 	lair, ok := ZoneByID("dragons_lair")
 	require.True(t, ok)
-	require.Equal(t, FoeScaling{GrowPct: 60}, lair.Foes)
+	require.Equal(t, FoeScaling{GrowPct: 70}, lair.Foes)
 	infernax, ok := MonsterByID("infernax")
 	require.True(t, ok)
 	require.NotNil(t, infernax.Legendary)
@@ -76,9 +76,9 @@ func TestAsFoughtRaisesARisingLegendaryActionWithTheBand(t *testing.T) {
 	}{
 		{0, 288, 0},
 		{12, 288, 0},
-		{16, 374, 0.5},
-		{18, 418, 0.75},
-		{20, 461, 1},
+		{16, 389, 0.5},  // 288 × 1.35 = 388.8
+		{18, 439, 0.75}, // 288 × 1.525 = 439.2
+		{20, 490, 1},    // 288 × 1.7 = 489.6
 	}
 	for _, c := range cases {
 		f := AsFought(infernax, lair, 5, c.foeLevel)
@@ -102,8 +102,8 @@ func TestAsFoughtRaisesARisingLegendaryActionWithTheBand(t *testing.T) {
 	f := AsFought(belaxath, abyss, 5, 15)
 	require.NotNil(t, f.Legendary)
 	assert.InDelta(t, 1.0, f.Legendary.Grow, 1e-9, "the band's lowest level: as rolled")
-	assert.InDelta(t, 1.35, AsFought(belaxath, abyss, 5, 20).Legendary.Grow, 1e-9, "the top: +35%")
-	assert.Equal(t, ApplyFloors(belaxath, 5).AttackBonus+3, f.AttackBonus)
+	assert.InDelta(t, 1.45, AsFought(belaxath, abyss, 5, 20).Legendary.Grow, 1e-9, "the top: +45%")
+	assert.Equal(t, ApplyFloors(belaxath, 5).AttackBonus+2, f.AttackBonus)
 
 	// The Dreaming Aboleth's Psychic Drain rises too, with the Sunken
 	// Temple's band (levels 3-5): none at level 3, half at 4, full at 5.
@@ -136,4 +136,25 @@ func TestTierTwoFoesGrowAcrossTheirBand(t *testing.T) {
 			assert.Equal(t, ApplyFloors(wolf, 2).Damage, f.Damage, "%s: no damage change", id)
 		}
 	}
+}
+
+// TestTierThreeFoesGrowAcrossTheirBand: the Haunted Manor and the
+// Underforge (levels 5-8) grow their foes' HP from +0% at level 5 to +30%
+// at level 8, and nothing else (rules §2.8).
+func TestTierThreeFoesGrowAcrossTheirBand(t *testing.T) {
+	wolf, ok := MonsterByID("dire_wolf")
+	require.True(t, ok)
+	for _, id := range []string{ZoneHauntedManor, ZoneUnderforge} {
+		z, ok := ZoneByID(id)
+		require.True(t, ok)
+		require.Equal(t, FoeScaling{GrowPct: 30}, z.Foes, id)
+		for level, hp := range map[int]int{5: 37, 6: 41, 8: 48} { // 37 × 1.1 = 40.7, × 1.3 = 48.1
+			assert.Equal(t, hp, AsFought(wolf, z, 3, level).HP, "%s level %d", id, level)
+		}
+	}
+	// The Feywild Crossing hits no harder to hit: its foes hit 20% lighter
+	// and grow +95% across levels 8-12.
+	fey, ok := ZoneByID(ZoneFeywild)
+	require.True(t, ok)
+	assert.Equal(t, FoeScaling{DamagePct: -20, GrowPct: 95}, fey.Foes)
 }

@@ -165,12 +165,14 @@ func TestZoneListShowsEachZonesExpeditionDays(t *testing.T) {
 func TestZoneListMarksZonesWhoseFoesRiseToMeetYou(t *testing.T) {
 	text := ZoneList("Vet", 20, content.Zones(), "!")
 	notes := map[string]string{
-		"**Forest of Shadows**":        "⚔️ _Foes rise to meet you: tougher the higher you stand in levels 3–5 when you set out._",
-		"**Sunken Temple of Dar'eth**": "⚔️ _Foes rise to meet you: tougher the higher you stand in levels 3–5 when you set out._",
-		"**The Underdark**":            "⚔️ _Foes rise to meet you: +2 to hit with hits 20% lighter, and tougher the higher you stand in levels 8–12 when you set out._",
-		"**Feywild Crossing**":         "⚔️ _Foes rise to meet you: +2 to hit with hits 20% lighter, and tougher the higher you stand in levels 8–12 when you set out._",
-		"**Dragon's Lair":              "⚔️ _Foes rise to meet you: tougher the higher you stand in levels 12–20 when you set out._",
-		"**The Abyss Portal**":         "⚔️ _Foes rise to meet you: +3 to hit with hits 20% lighter, and tougher the higher you stand in levels 15–20 when you set out._",
+		"**Forest of Shadows**":           "⚔️ _Foes rise to meet you: tougher the higher you stand in levels 3–5 when you set out._",
+		"**Sunken Temple of Dar'eth**":    "⚔️ _Foes rise to meet you: tougher the higher you stand in levels 3–5 when you set out._",
+		"**Haunted Manor of Blackspire**": "⚔️ _Foes rise to meet you: tougher the higher you stand in levels 5–8 when you set out._",
+		"**The Underforge**":              "⚔️ _Foes rise to meet you: tougher the higher you stand in levels 5–8 when you set out._",
+		"**The Underdark**":               "⚔️ _Foes rise to meet you: +3 to hit with hits 20% lighter, and tougher the higher you stand in levels 8–12 when you set out._",
+		"**Feywild Crossing**":            "⚔️ _Foes rise to meet you: hits 20% lighter, and tougher the higher you stand in levels 8–12 when you set out._",
+		"**Dragon's Lair":                 "⚔️ _Foes rise to meet you: tougher the higher you stand in levels 12–20 when you set out._",
+		"**The Abyss Portal**":            "⚔️ _Foes rise to meet you: +2 to hit with hits 20% lighter, and tougher the higher you stand in levels 15–20 when you set out._",
 	}
 	marked := 0
 	for _, line := range strings.Split(text, "\n") {
