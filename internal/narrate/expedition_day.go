@@ -213,11 +213,13 @@ func threatNews(rep expedition.RolloverReport, line Liner) []string {
 
 // ThreatChangeNews words the thresholds a threat change crossed: the
 // warning at 70 and the start of Siege Mode (each once per expedition; a
-// change that leaps past both tells only Siege Mode).
+// change that leaps past both tells only Siege Mode). The warning names
+// the threshold, not the level: a step's later changes may carry the
+// threat further before its summary line says where it ended.
 func ThreatChangeNews(ch expedition.ThreatChange, line Liner) []string {
 	var out []string
 	if ch.Warning && !ch.SiegeStarted {
-		out = append(out, fmt.Sprintf("⚠️ **Threat %d.** ", ch.To)+line(flavor.ExpeditionThreatWarning, nil))
+		out = append(out, fmt.Sprintf("⚠️ **Threat past %d.** ", expedition.WarningAt)+line(flavor.ExpeditionThreatWarning, nil))
 	}
 	if ch.SiegeStarted {
 		s := expedition.Siege

@@ -36,10 +36,15 @@ func walksOn(e expedition.Expedition, at Moment, prefix, line, lead string) stri
 // in zone. When its next walk would stop for supplies
 // (expedition.WalkSupplied, the check the walk makes) it says so first,
 // with the way on by hand or out: the walk is on, but walks nowhere
-// until the packs hold a day's burn.
-func AutorunOnText(e expedition.Expedition, at Moment, rooms int, prefix string) string {
+// until the packs hold a day's burn. behind: the player stands behind
+// the frontier (zonerun.BehindFrontier), where the walk waits too (rules
+// §10.3), so the answer says it walks on once they are back at it.
+func AutorunOnText(e expedition.Expedition, at Moment, rooms int, behind bool, prefix string) string {
 	on := fmt.Sprintf("🚶 **Auto-walk on.** Every two hours or so, while you're not fighting, resting or camped (and never at night), I'll walk up to %d rooms of **%s** for you and DM you what happened. Same stops as `%sexpedition run`; `%sexpedition run off` hands the map back.",
 		rooms, ZoneName(e.ZoneID), prefix, prefix)
+	if behind {
+		return fmt.Sprintf("🚶 **Auto-walk on**, but it won't take a step yet: you stand behind the frontier, and I only walk on from it. `%sadvance` forward to new ground and I take it from there; `%sexpedition run off` hands the map back.", prefix, prefix)
+	}
 	if expedition.WalkSupplied(e, 0, at.Now, at.loc()) {
 		return on
 	}

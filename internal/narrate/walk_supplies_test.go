@@ -99,9 +99,20 @@ func TestAutorunOnSaysWhenTheSuppliesHoldTheWalk(t *testing.T) {
 		t.Run(tc.name, func(t *testing.T) {
 			w := walkOnSupplies(t, "", tc.su, tc.at)
 			w.Exp.ZoneID = "underforge"
-			text := AutorunOnText(w.Exp, w.At, 3, "!")
+			text := AutorunOnText(w.Exp, w.At, 3, false, "!")
 			assert.Contains(t, text, tc.want)
 			assert.NotContains(t, text, tc.not)
 		})
 	}
+}
+
+// Behind the frontier the background walk waits (rules §10.3): `!expedition
+// run on` there says so instead of promising walks every two hours.
+func TestAutorunOnSaysItWaitsBehindTheFrontier(t *testing.T) {
+	e := expedition.Expedition{Status: expedition.StatusActive, ZoneID: "goblin_warrens", Supplies: expedition.Supplies{Current: 20, Max: 20, DailyBurn: 1}}
+	at := Moment{Now: time.Date(2026, 3, 2, 10, 0, 0, 0, time.UTC)}
+	assert.Contains(t, AutorunOnText(e, at, 3, false, "!"), "Every two hours or so")
+	behind := AutorunOnText(e, at, 3, true, "!")
+	assert.Contains(t, behind, "it won't take a step yet: you stand behind the frontier, and I only walk on from it. `!advance` forward to new ground")
+	assert.NotContains(t, behind, "Every two hours")
 }

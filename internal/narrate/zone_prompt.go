@@ -94,8 +94,12 @@ func ForkPromptFor(g zonegraph.Graph, p zonerun.Prompt, r zonerun.Run, ch rules.
 	case i > 0 && len(wait.HeldBy) > 0:
 		b.WriteString(wait.heldBy(mdtext.Escape(g.Nodes[p.Options[i-1].To].Label), prefix))
 	case i > 0:
-		fmt.Fprintf(&b, " Leave it %s and I'll pick **%s** for you (at night, I wait for the morning).",
-			wait.For, mdtext.Escape(g.Nodes[p.Options[i-1].To].Label))
+		night := " (at night, I wait for the morning)"
+		if strings.HasPrefix(wait.For, "till ") {
+			night = "" // the time named already waits out the night (play.IdlePickAt)
+		}
+		fmt.Fprintf(&b, " Leave it %s and I'll pick **%s** for you%s.",
+			wait.For, mdtext.Escape(g.Nodes[p.Options[i-1].To].Label), night)
 	case passes(play.PassTrap) && !passes(play.PassElite) && !passes(play.PassBoss) && !passes(play.PassGuarded):
 		b.WriteString(" Your rules say never take trap edges and no open way is free of them, so this choice is yours: I won't make it for you.")
 	case passes(play.PassGuarded):

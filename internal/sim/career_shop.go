@@ -38,10 +38,8 @@ func ShopBuy(c rules.Character, id string) (rules.Character, int, error) {
 	switch {
 	case !ok || !stocked || it.Kind == content.KindSupply:
 		return c, 0, fmt.Errorf("sim: Thom does not sell %q", id)
-	case it.Tier > ShopMaxTier(c):
-		return c, 0, fmt.Errorf("sim: %s is tier %d, above %d", id, it.Tier, ShopMaxTier(c))
-	case it.Armor != nil && !c.Def().ProficientArmor(*it.Armor):
-		return c, 0, fmt.Errorf("sim: %s cannot wear %s", c.Class, id)
+	case !content.ShopSells(c, it):
+		return c, 0, fmt.Errorf("sim: Thom does not sell %s to a level-%d %s", id, c.Level, c.Class)
 	}
 	if c.ShopDiscount > 0 {
 		price = price * (100 - c.ShopDiscount) / 100

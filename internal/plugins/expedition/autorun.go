@@ -129,7 +129,11 @@ func (p *Plugin) setAutorun(c *bot.Context, on bool) error {
 		if err != nil {
 			return err
 		}
-		c.Reply(narrate.AutorunOnText(e, at, expedition.AutorunRooms, c.Prefix()))
+		f, err := loadField(c, c.Store, e)
+		if err != nil {
+			return err
+		}
+		c.Reply(narrate.AutorunOnText(e, at, expedition.AutorunRooms, behindFrontier(f.run, f.g), c.Prefix()))
 		return nil
 	}
 	c.Replyf("🚶 **Auto-walk off.** Your own feet from here; `%sexpedition run` still walks up to %d rooms when you ask.", c.Prefix(), expedition.AutopilotRooms)

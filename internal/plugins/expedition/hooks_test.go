@@ -43,7 +43,7 @@ func TestFightsMoveTheThreatClock(t *testing.T) {
 		{"an elite fled in round 3: fought", 0, fight(combat.KindElite, combat.ResultFled, func(f *zonerun.FightReport) { f.Rounds, f.Kills, f.XP = 3, nil, 0 }), 8, []string{"(+8 an elite or boss fight)"}},
 		{"a boss felled", 30, fight(combat.KindBoss, combat.ResultWon, nil), 18, []string{"+8 an elite or boss fight, -20 a boss fell"}},
 		{"a boss that won", 30, fight(combat.KindBoss, combat.ResultDowned, nil), 38, nil},
-		{"the warning at 70", 65, fight(combat.KindNormal, combat.ResultWon, nil), 70, []string{"⚠️ **Threat 70.**"}},
+		{"the warning at 70", 65, fight(combat.KindNormal, combat.ResultWon, nil), 70, []string{"⚠️ **Threat past 70.**"}},
 		{"Siege Mode at 100", 95, fight(combat.KindElite, combat.ResultWon, nil), 100, []string{"🔥 **Siege Mode.**"}},
 	}
 	for _, tt := range tests {

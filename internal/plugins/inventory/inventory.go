@@ -78,7 +78,7 @@ func show(c *bot.Context) error {
 // kind the verb takes (pc.PackItem; Thom's stock as the hint). wearing is
 // the refusal, with %s for the item's name, when query names worn gear.
 func carried(c *bot.Context, ch rules.Character, query string, kind func(content.Item) bool, wearing string) (content.Item, error) {
-	hint, err := pc.ShopHint(c, query)
+	hint, err := pc.ShopHint(c, ch, query)
 	if err != nil {
 		return content.Item{}, err
 	}

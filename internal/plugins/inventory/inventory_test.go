@@ -69,7 +69,9 @@ func TestEquipRefusalsChangeNothing(t *testing.T) {
 		line, want string
 	}{
 		{"!equip chain mail", "Mages aren't trained to wear heavy armour."},
-		{"!equip plate", "I can't find “plate” in your pack. Thom sells **Plate Armor**: `!buy plate armor`."},
+		// a Mage is not trained for plate, and `!buy` refuses it: no hint to buy it
+		{"!equip plate", "I can't find “plate” in your pack.\n"},
+		{"!equip dagger", "I can't find “dagger” in your pack. Thom sells **Dagger**: `!buy dagger`."},
 		{"!equip quarterstaff", "You're already wearing **Quarterstaff**."},
 		{"!equip potion", "is for using, not wearing"},
 		{"!equip pottion of heling", "Did you mean **Potion of Healing**?"},

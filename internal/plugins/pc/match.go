@@ -208,10 +208,11 @@ func EquippedIDs(ch rules.Character) []string {
 	return out
 }
 
-// ShopHint suggests buying what query names when Thom Krooke stocks it
-// ("Thom sells **Chain Mail**: `!buy chain mail`."), worded for where the
-// player stands (ShopAway, narrate.AtThoms), or returns "".
-func ShopHint(c *bot.Context, query string) (string, error) {
+// ShopHint suggests buying what query names when Thom Krooke sells it to
+// ch (content.ShopSells: a tier he shows, armour ch is trained for, as
+// `!buy` checks) ("Thom sells **Chain Mail**: `!buy chain mail`."), worded
+// for where the player stands (ShopAway, narrate.AtThoms), or returns "".
+func ShopHint(c *bot.Context, ch rules.Character, query string) (string, error) {
 	var ids []string
 	for _, o := range content.ShopOffers() {
 		if o.Kind == content.OfferItem {
@@ -219,7 +220,7 @@ func ShopHint(c *bot.Context, query string) (string, error) {
 		}
 	}
 	m := MatchItem(query, ids)
-	if m.ID == "" {
+	if it, ok := content.ItemByID(m.ID); !ok || !content.ShopSells(ch, it) {
 		return "", nil
 	}
 	zoneID, err := ShopAway(c)

@@ -170,7 +170,7 @@ func buy(c *bot.Context) error {
 		return bot.Errorf("Thom keeps **%s** (tier %d) behind the counter for more seasoned adventurers. You can buy up to tier %d now.",
 			it.Name, it.Tier, top)
 	}
-	if it.Armor != nil && !ch.Def().ProficientArmor(*it.Armor) {
+	if !content.ShopSells(ch, it) { // tier checked above: armour ch isn't trained for
 		return bot.Errorf("Thom won't sell you **%s**: %ss aren't trained to wear it, and he'd only buy it back at half. `%sshop` lists what he has.",
 			it.Name, ch.Def().Name, c.Prefix())
 	}

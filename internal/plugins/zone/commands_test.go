@@ -13,6 +13,7 @@ import (
 
 	"github.com/gogobee/gogobee/internal/bot"
 	"github.com/gogobee/gogobee/internal/content"
+	"github.com/gogobee/gogobee/internal/narrate"
 	"github.com/gogobee/gogobee/internal/play"
 	"github.com/gogobee/gogobee/internal/plugins/plugintest"
 	"github.com/gogobee/gogobee/internal/plugins/zone"
@@ -351,14 +352,16 @@ func TestNoPracticeBoutFromInsideAZone(t *testing.T) {
 	assert.Equal(t, before, run(t, b))
 }
 
-// A fork prompt shown again (`!zone advance` at the fork) promises "leave
-// it 6h" from then: its idle window starts afresh, and the answer a rest
-// had already pushed past that is not pulled back to the first showing.
+// A fork prompt shown again (`!zone advance` at the fork) names the new
+// time of its pick, 6h from then, as the status does: its idle window
+// starts afresh, and the answer a rest had already pushed past that is
+// not pulled back to the first showing.
 func TestIdleForkShownAgainWaitsAFreshWindow(t *testing.T) {
 	b := newBot(t)
 	at := toFork(t, b)
 	b.Clock.Advance(zone.DefaultForkIdle - time.Hour)
-	assert.Contains(t, b.Reply(alice, "!zone advance"), "Leave it 6h")
+	pick := narrate.Moment{Now: b.Clock.Now(), Loc: time.UTC}
+	assert.Contains(t, b.Reply(alice, "!zone advance"), "Leave it till "+pick.When(b.Clock.Now().Add(zone.DefaultForkIdle))+" and I'll pick")
 	job, ok, err := scheduler.Get(context.Background(), b.Store, zone.ForkTimeoutKind, strconv.FormatInt(at.ID, 10))
 	require.NoError(t, err)
 	require.True(t, ok)

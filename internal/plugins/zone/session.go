@@ -253,12 +253,25 @@ var ErrNoActiveRun = errors.New("zone: no active run to walk")
 func (d Deps) stepText(s session, st zonerun.Step, env Env, exp bool, mine play.Rules, res StepResult) string {
 	zs := narrate.ZoneStep{
 		Zone: s.zone, Graph: s.g, Run: st.Run, Events: st.Events, Char: st.Char, At: s.at, Prefix: env.Prefix,
-		IdleWait: narrate.Duration(d.idle()), PickHeldBy: res.PickHeldBy, PickWhy: env.PickWhy, Expedition: exp, Extra: res.Lines, ExtraAsks: res.Asks, Rules: mine, ShortRest: res.ShortRest,
+		IdleWait: d.promptWait(s.at, st.Char), PickHeldBy: res.PickHeldBy, PickWhy: env.PickWhy, Expedition: exp, Extra: res.Lines, ExtraAsks: res.Asks, Rules: mine, ShortRest: res.ShortRest,
 	}
 	if env.Waited > 0 {
 		zs.Waited = narrate.Duration(env.Waited)
 	}
 	return narrate.ZoneStepText(zs)
+}
+
+// promptWait is the "Leave it …" of a fork prompt a step shows at at:
+// the move saves the run with its idle job due the idle wait from now
+// (saveRun), so the pick comes at play.IdlePickAt of that, moved past
+// a rest or the night as the job moves it (rules §6.4): "till 18:00 (in
+// 6h)". A prompt shown again names its new time, as the status does.
+func (d Deps) promptWait(at narrate.Moment, ch rules.Character) string {
+	loc := at.Loc
+	if loc == nil {
+		loc = time.UTC
+	}
+	return "till " + at.When(play.IdlePickAt(at.Now.Add(d.idle()), ch, d.idle(), loc))
 }
 
 // pickRules are user's autopilot rules (rules §10.5) when run r waits at
