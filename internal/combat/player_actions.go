@@ -70,6 +70,15 @@ func Do(st State, a Action) (State, []Event, error) {
 	return s.finishCall()
 }
 
+// Takes reports whether Do would take action a in st (no refusal): the
+// one check every line that offers a move in a fight asks, so none offers
+// one the command refuses (Second Wind or a potion at full HP). st is not
+// changed.
+func Takes(st State, a Action) bool {
+	_, _, err := Do(st, a)
+	return err == nil
+}
+
 // onlyHeals reports whether a does nothing but restore the player's HP:
 // Second Wind, a healing spell, or a healing consumable.
 func onlyHeals(a Action) bool {

@@ -24,11 +24,13 @@ func TestBoutStartsWithIntroInitiativeAndTheStateOfTheFight(t *testing.T) {
 		"the yard pays no XP, no loot and no coins",
 		"Initiative: ",
 		"**Worg** ",
-		"your move: `!attack [target]`",
-		"`!use <item>` · `!secondwind` · `!flee` · `!fight auto`",
+		// at full HP Second Wind and the potion are refused, so neither is offered
+		"your move: `!attack [target]` · `!flee` · `!fight auto`",
 	} {
 		assert.Contains(t, answer, want)
 	}
+	assert.NotContains(t, answer, "`!secondwind`")
+	assert.NotContains(t, answer, "`!use <item>`")
 	r := mustRow(t, b)
 	assert.Equal(t, fight.Origin{Kind: fight.OriginTraining}, r.Origin)
 	assert.Equal(t, fight.RowVersion, r.Version)
@@ -145,4 +147,16 @@ func TestOtherPluginsRefuseWhileABoutRuns(t *testing.T) {
 			assert.Equal(t, fightBefore, rawRow(t, b))
 		})
 	}
+}
+
+// Hurt, the moves line offers Second Wind and the potion, which the
+// commands then take (combat.Takes).
+func TestTheMovesLineOffersHealsOnlyWhenHurt(t *testing.T) {
+	b := plugintest.New(t)
+	p := as(t, b)
+	b.Create(alice, "Brom", "fighter", "dwarf")
+	b.Edit(alice, func(c *rules.Character) { c.HP = 5 })
+	answer := p.Reply("!fight worg")
+	assert.Contains(t, answer, "`!use <item>` · `!secondwind` · `!flee` · `!fight auto`")
+	assert.Contains(t, p.Reply("!secondwind"), "Second Wind")
 }

@@ -55,6 +55,17 @@ func fightItems(ch rules.Character) []string {
 	return out
 }
 
+// usableItem reports whether `!use` would take one of the character's
+// consumables now (combat.Takes: a healing one is refused at full HP).
+func usableItem(st combat.State) bool {
+	for id, n := range st.Player.Char.Inventory {
+		if it, ok := content.ItemByID(id); ok && it.Consumable != nil && n > 0 && combat.Takes(st, combat.Action{Kind: combat.ActUse, Item: id}) {
+			return true
+		}
+	}
+	return false
+}
+
 // playerLine renders the player's side: "**Aria** 9/13 HP · AC 18 · Slots
 // L1 1/2 · Potion of Healing ×2", with conditions in brackets.
 func playerLine(st combat.State) string {
@@ -144,10 +155,10 @@ func movesLine(st combat.State, prefix string) string {
 	if canCast(p.Char) {
 		moves = append(moves, cmd("cast <spell> [target]"))
 	}
-	if len(fightItems(p.Char)) > 0 {
+	if usableItem(st) {
 		moves = append(moves, cmd("use <item>"))
 	}
-	if !p.BonusUsed && featureReady(p.Char, rules.FeatureSecondWind) {
+	if !p.BonusUsed && featureReady(p.Char, rules.FeatureSecondWind) && combat.Takes(st, combat.Action{Kind: combat.ActSecondWind}) {
 		moves = append(moves, cmd("secondwind"))
 	}
 	if !p.BonusUsed && !p.Hidden && p.Char.HasFeature(rules.FeatureCunningAction) {
