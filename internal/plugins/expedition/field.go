@@ -246,6 +246,9 @@ func (p *Plugin) forage(c *bot.Context) error {
 	text := fmt.Sprintf("🌿 **Forage:** WIS %d (d20 %d %s) vs DC %d: ", r.Total, r.D20, narrate.Signed(r.Mod+r.Penalty), r.DC)
 	if r.Success {
 		text += fmt.Sprintf("you find %d SU of food and water, **+%s** packed (%s carried).", r.Rolled, narrate.SU(r.Gained), narrate.SU(e.Supplies.Current))
+		if r.Gained < float64(r.Rolled) { // the packs hold at most the leg's maximum (rules §8.2)
+			text += " Your packs are full; the rest stays where it grew."
+		}
 	} else {
 		text += "nothing edible that wouldn't eat you first. Tomorrow, perhaps."
 	}
