@@ -140,3 +140,18 @@ func TestARevisitedRoomWithAFoeWaitingIsNotToldAsEmpty(t *testing.T) {
 	r.Rooms = map[string]zonerun.Room{"crypt_valdris.fork": {Fight: &zonerun.Encounter{Monsters: []string{"wight"}, Pending: true}}}
 	assert.False(t, isRevisitLine(revisit(r)), "a foe waits: no 'nothing else is here'")
 }
+
+// `!zone status` in a fight offers `!cast` only to a character with a
+// spell to cast (rules.CastsInFight): a Fighter is refused it.
+func TestStatusInAFightOffersCastOnlyToCasters(t *testing.T) {
+	g := cryptGraph(t)
+	z, _ := content.ZoneByID(content.ZoneCryptValdris)
+	r := zonerun.Run{Status: zonerun.StatusActive, ZoneID: z.ID, Current: g.Entry, Visited: []string{g.Entry}}
+	fighter, err := rules.NewCharacter("Bo", rules.Fighter, rules.Human)
+	require.NoError(t, err)
+	mage, err := rules.NewCharacter("Aria", rules.Mage, rules.Elf)
+	require.NoError(t, err)
+	assert.Contains(t, ZoneStatus(g, z, r, fighter, true, play.Rules{}, Moment{}, "!", PickWait{}), "`!attack` or `!fight auto` to go on.")
+	assert.NotContains(t, ZoneStatus(g, z, r, fighter, true, play.Rules{}, Moment{}, "!", PickWait{}), "`!cast`")
+	assert.Contains(t, ZoneStatus(g, z, r, mage, true, play.Rules{}, Moment{}, "!", PickWait{}), "`!attack`, `!cast` or `!fight auto` to go on.")
+}

@@ -103,7 +103,11 @@ func ZoneStatus(g zonegraph.Graph, z content.Zone, r zonerun.Run, ch rules.Chara
 	fmt.Fprintf(&b, "%s entered · %s · %d cleared · **%s** HP %s\n",
 		countOf(len(r.Visited), "room"), countOf(r.RoomsTraversed, "step"), r.RoomsCleared(), mdtext.Escape(ch.Name), HPText(ch))
 	if inFight {
-		fmt.Fprintf(&b, "\n⚔️ You're in a fight. `%sfight` shows it; `%sattack`, `%scast` or `%sfight auto` to go on.", prefix, prefix, prefix, prefix)
+		moves := fmt.Sprintf("`%sattack` or `%sfight auto`", prefix, prefix)
+		if rules.CastsInFight(ch) {
+			moves = fmt.Sprintf("`%sattack`, `%scast` or `%sfight auto`", prefix, prefix, prefix)
+		}
+		fmt.Fprintf(&b, "\n⚔️ You're in a fight. `%sfight` shows it; %s to go on.", prefix, moves)
 		return b.String()
 	}
 	if hold := rules.CheckAwake(ch, at.Now); hold != nil {

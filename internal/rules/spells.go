@@ -273,3 +273,10 @@ func (s SpellDef) damages() bool {
 	}
 	return false
 }
+
+// CastsInFight reports whether c has a spell to cast in a fight: a spell
+// of its class at its level, or the Ranger's Hunter's Mark (rules §1.6).
+// The fight's moves line and `!zone status` offer `!cast` only then.
+func CastsInFight(c Character) bool {
+	return len(SpellsFor(c.Class, c.Level)) > 0 || c.HasFeature(FeatureHuntersMark)
+}

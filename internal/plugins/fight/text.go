@@ -136,11 +136,6 @@ func foesLine(st combat.State) string {
 	return strings.Join(parts, " · ")
 }
 
-// canCast reports whether the character has any spell to cast in a fight.
-func canCast(ch rules.Character) bool {
-	return len(rules.SpellsFor(ch.Class, ch.Level)) > 0 || ch.HasFeature(rules.FeatureHuntersMark)
-}
-
 // featureReady reports whether the character has feature id with a use
 // left.
 func featureReady(ch rules.Character, id rules.FeatureID) bool {
@@ -152,7 +147,7 @@ func movesLine(st combat.State, prefix string) string {
 	p := st.Player
 	cmd := func(s string) string { return "`" + prefix + s + "`" }
 	moves := []string{cmd("attack [target]")}
-	if canCast(p.Char) {
+	if rules.CastsInFight(p.Char) {
 		moves = append(moves, cmd("cast <spell> [target]"))
 	}
 	if usableItem(st) {

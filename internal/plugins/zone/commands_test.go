@@ -106,6 +106,9 @@ func TestBadInputChangesNothing(t *testing.T) {
 	before := run(t, b)
 	require.Nil(t, before.Prompt)
 	assert.Contains(t, b.Reply(alice, "!zone go 1"), "There's no fork to choose at.")
+	no := b.Reply(alice, "!zone go abc")
+	assert.Contains(t, no, "There's no fork to choose at.", "no fork: a bad number points at no fork")
+	assert.NotContains(t, no, "The fork lists them")
 	assert.Equal(t, before, run(t, b))
 
 	at := toFork(t, b)

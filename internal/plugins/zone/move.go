@@ -64,10 +64,31 @@ func (d Deps) choose(c *bot.Context, args []string) error {
 	}
 	n, err := strconv.Atoi(strings.TrimSpace(args[0]))
 	if err != nil {
+		// the refusals a number would meet come first (a fight, no fork), so
+		// the hint never points at a `!zone go 1` that is refused too
+		s, err := d.mover(c, ActionChoose)
+		if err != nil {
+			return err
+		}
+		if s.run.Prompt == nil {
+			return d.noFork(c)
+		}
 		return bot.Errorf("“%s” isn't a way number. The fork lists them: `%szone status`, then `%szone go 1`.",
 			mdtext.Escape(mdtext.Truncate(args[0], 20)), c.Prefix(), c.Prefix())
 	}
 	return d.chooseWay(c, n)
+}
+
+// noFork refuses a choice where no fork waits, naming the walk's verb
+// (an expedition walks with its own).
+func (d Deps) noFork(c *bot.Context) error {
+	walk := "zone advance"
+	if exp, err := d.ownsActive(c); err != nil {
+		return err
+	} else if exp {
+		walk = "advance"
+	}
+	return bot.Errorf("There's no fork to choose at. `%s%s` to go on.", c.Prefix(), walk)
 }
 
 // chooseWay answers the sender's fork prompt with way n: `!zone go <n>`,
@@ -79,13 +100,7 @@ func (d Deps) chooseWay(c *bot.Context, n int) error {
 	}
 	st, err := zonerun.Choose(s.run, s.g, s.ch, n, c.Now)
 	if errors.Is(err, zonerun.ErrNoPrompt) {
-		walk := "zone advance"
-		if exp, err := d.ownsActive(c); err != nil {
-			return err
-		} else if exp {
-			walk = "advance" // an expedition walks with its own verb
-		}
-		return bot.Errorf("There's no fork to choose at. `%s%s` to go on.", c.Prefix(), walk)
+		return d.noFork(c)
 	}
 	if err != nil {
 		return refusal(c, err)

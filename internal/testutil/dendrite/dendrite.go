@@ -125,7 +125,7 @@ func (s *Server) watch(t testing.TB, stop <-chan struct{}, done chan<- struct{})
 			if !wedge.stuck() {
 				continue
 			}
-			t.Logf("dendrite: the roomserver refuses every event (database is locked (517)); restarting it on port %s. Last lines of its log:\n%s", port, s.logTail(6))
+			t.Logf("dendrite: the roomserver refuses every event (database is locked (517), or interrupted (9)); restarting it on port %s. Last lines of its log:\n%s", port, s.logTail(6))
 			if out, err := s.run(stopTimeout, nil, "stop", s.dir); err != nil {
 				t.Errorf("dendrite: stop before restart failed: %v\n%s", err, out)
 				return

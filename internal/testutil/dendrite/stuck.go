@@ -6,15 +6,19 @@ import (
 	"os"
 )
 
-// stuckAfter is how many "database is locked (517)" refusals in a row, with
-// no event stored between them, mean the roomserver is wedged.
+// stuckAfter is how many refused events in a row ("database is locked
+// (517)", or "interrupted (9)" while building one), with no event stored
+// between them, mean the roomserver is wedged.
 const stuckAfter = 3
 
 // stuckWatch reads Dendrite's log as it grows and reports a wedged
 // roomserver: Dendrite v0.13.8 on SQLite, after a client's request is cut
 // off mid-transaction, can keep a stale read snapshot on a connection, and
 // from then on every event it stores fails with SQLITE_BUSY_SNAPSHOT
-// ("database is locked (517)") while the process stays up. A real
+// ("database is locked (517)") while the process stays up; likewise a
+// request cancelled mid-query (the bot stopped during a /sync) can leave a
+// connection interrupted, and from then on every event sent to the room
+// fails to build with SQLITE_INTERRUPT ("interrupted (9)"). A real
 // homeserver's supervisor would restart it on its failing health; the
 // watchdog does the same. A stored event ("Sent event to roomserver")
 // resets the count.
@@ -26,8 +30,9 @@ type stuckWatch struct {
 }
 
 var (
-	lockedLine = []byte("database is locked (517)")
-	storedLine = []byte("Sent event to roomserver")
+	lockedLine      = []byte("database is locked (517)")
+	interruptedLine = []byte("interrupted (9)")
+	storedLine      = []byte("Sent event to roomserver")
 )
 
 // stuck reads what the log gained since the last call and reports whether
@@ -57,7 +62,8 @@ func (w *stuckWatch) stuck() bool {
 		switch {
 		case bytes.Contains(line, storedLine):
 			w.locked = 0
-		case bytes.Contains(line, lockedLine) && bytes.Contains(line, []byte("SendEvents failed")):
+		case bytes.Contains(line, lockedLine) && bytes.Contains(line, []byte("SendEvents failed")),
+			bytes.Contains(line, interruptedLine) && bytes.Contains(line, []byte("BuildEvent failed")):
 			w.locked++
 		}
 	}

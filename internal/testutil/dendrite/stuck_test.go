@@ -40,3 +40,20 @@ func TestStuckWatchSeesAWedgedRoomserver(t *testing.T) {
 	require.NoError(t, os.WriteFile(path, []byte(refused+refused+refused), 0o600))
 	assert.True(t, w.stuck(), "the restarted server's shorter log is read from its start")
 }
+
+// A connection left interrupted after a cancelled request refuses every
+// event it builds ("interrupted (9)", seen in CI for 20 s after the bot
+// was stopped mid-sync): three in a row mean a wedged roomserver too.
+func TestStuckWatchSeesAnInterruptedConnection(t *testing.T) {
+	const interrupted = `level=error msg="eventutil.BuildEvent failed" error="interrupted (9)" req.method=PUT` + "\n"
+	path := filepath.Join(t.TempDir(), "dendrite.log")
+	w := &stuckWatch{path: path}
+	require.NoError(t, os.WriteFile(path, []byte(interrupted+interrupted+stored+interrupted+interrupted), 0o600))
+	assert.False(t, w.stuck(), "a stored event between resets the count")
+	f, err := os.OpenFile(path, os.O_APPEND|os.O_WRONLY, 0o600)
+	require.NoError(t, err)
+	_, err = f.WriteString(interrupted)
+	require.NoError(t, err)
+	require.NoError(t, f.Close())
+	assert.True(t, w.stuck(), "three in a row")
+}
