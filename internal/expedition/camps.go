@@ -118,6 +118,12 @@ func CanFortify(e Expedition, pos Position) bool {
 }
 
 // baseCampCheck returns the first failed base-camp requirement, or "".
+// BaseCampRefusalAt is why a base camp would be refused at pos on
+// expedition e for the zone and region (rules §8.10: tier, day, the region's
+// boss, its base-camp site), "" when they allow one; the room's own
+// placement is CheckCampPlace's.
+func BaseCampRefusalAt(e Expedition, pos Position) BaseCampRefusal { return baseCampCheck(e, pos) }
+
 func baseCampCheck(e Expedition, pos Position) BaseCampRefusal {
 	switch {
 	case e.Tier < BaseCampMinTier:

@@ -63,8 +63,9 @@ func nightFoughtOnWaking(n expedition.NightEncounter, e expedition.Expedition) b
 // EncounterOverText is the line after a won wandering encounter n of
 // expedition e, with ch the character after it, here what holds the
 // room and run the zone run as it stands, at at: a camp's night fought
-// on waking leaves the camp a mess and the day's actions (ActionsLineFor,
-// each offered only where it would be taken), one fought on a later day
+// on waking leaves the camp a mess and the room's moves (HereMoves: a
+// fork's answer at a fork, else the day's actions, each offered only
+// where it would be taken), one fought on a later day
 // no camp to speak of; the road's and a hunt's leave no camp, only the
 // room the player stands in and its way on (the room's own fight first,
 // a fork's choice, or onward). While a rest still holds ch (a camp's
@@ -72,12 +73,9 @@ func nightFoughtOnWaking(n expedition.NightEncounter, e expedition.Expedition) b
 // says until when instead.
 func EncounterOverText(n expedition.NightEncounter, e expedition.Expedition, ch rules.Character, here Here, run zonerun.Run, at Moment, prefix string) string {
 	hold := rules.CheckAwake(ch, at.Now)
-	actions := func() string {
-		if hold != nil {
-			return RestHold(hold, at, prefix)
-		}
-		return ActionsLineFor(e, ch, here, at.Now, prefix)
-	}
+	// the moves of the room as the status gives them (HereMoves): a rest's
+	// hold, a foe at the door, a fork's answer and pick, or the actions
+	actions := func() string { return HereMoves(e, ch, here, at, prefix) }
 	switch n.Source {
 	case expedition.SourceNight:
 		if !nightFoughtOnWaking(n, e) {

@@ -118,3 +118,16 @@ func TestAnEncounterLeftUnfoughtSaysSinceWhen(t *testing.T) {
 	e.Day = 3
 	assert.Contains(t, EncounterFightIntro(n, e), "🧚 **The time loop's new company, waiting since day 2 · Feywild Crossing, day 3**")
 }
+
+// A night encounter fought at a fork leaves the fork's answer and its
+// pick, as the status gives them, not an actions line whose `!advance`
+// would only show the fork again and restart its pick (rules §6.4).
+func TestTheLineAfterAnEncounterAtAForkNamesTheFork(t *testing.T) {
+	at := Moment{Now: time.Date(2026, 3, 3, 6, 40, 0, 0, time.UTC)}
+	e := expedition.Expedition{Status: expedition.StatusActive, ZoneID: "crypt_valdris", Day: 2, Tier: 1, Supplies: stocked}
+	here := Here{Fork: true, ForkPick: at.Now.Add(5 * time.Minute)}
+	over := EncounterOverText(expedition.NightEncounter{Source: expedition.SourceNight, Day: 1}, e, rules.Character{}, here, zonerun.Run{}, at, "!")
+	assert.Contains(t, over, "🌅 The camp is a mess, but you're standing. 🔀 The way forks here: `!zone go <n>` picks a way")
+	assert.Contains(t, over, "Leave it till 06:45 (in 5m)")
+	assert.NotContains(t, over, "Available actions")
+}

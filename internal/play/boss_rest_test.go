@@ -79,3 +79,33 @@ func TestTheSimulatorFacesValdrisFullyRested(t *testing.T) {
 	}
 	assert.Positive(t, reached, "some game reaches the boss")
 }
+
+// TestBaseCampBehindSaysWhatTheRoomBackAllows: from a region boss's room
+// the refusal of `!camp base` sends the player back a room only when a
+// base camp can stand there: in a region without a base-camp site it says
+// so at once (rules §8.10).
+func TestBaseCampBehindSaysWhatTheRoomBackAllows(t *testing.T) {
+	g, ok := content.ZoneGraph(content.ZoneDragonsLair)
+	require.True(t, ok)
+	e := active(t, content.ZoneDragonsLair)
+	e.Day = 4
+	seen := map[bool]bool{}
+	for _, reg := range g.Regions {
+		if reg.Boss == g.Boss || len(g.In(reg.Boss)) == 0 {
+			continue
+		}
+		back := g.In(reg.Boss)[0].From
+		r := zonerun.Run{ID: 1, ZoneID: content.ZoneDragonsLair, Status: zonerun.StatusActive, Seed: 1, Current: reg.Boss, Region: reg.ID,
+			Visited: []string{g.Entry, back, reg.Boss}, Cleared: []string{g.Entry, back, reg.Boss}, RegionsCleared: []string{reg.ID}}
+		if CampBehind(r, g) == "" {
+			continue
+		}
+		want := expedition.BaseCampRefusal("")
+		if !reg.BaseCamp {
+			want = expedition.BaseCampSite
+		}
+		assert.Equal(t, want, BaseCampBehind(e, r, g), reg.ID)
+		seen[reg.BaseCamp] = true
+	}
+	assert.True(t, seen[false], "a region without a base-camp site was checked")
+}

@@ -72,3 +72,19 @@ func CampBehind(r zonerun.Run, g zonegraph.Graph) string {
 	}
 	return back
 }
+
+// BaseCampBehind is why the room `!retreat` falls back to from where run r
+// stands (CampBehind) would still refuse a base camp on expedition e
+// (expedition.BaseCampRefusalAt, rules §8.10), so a boss room's refusal
+// of `!camp base` does not send the player back for one that cannot be
+// made there; "" when that room would take one, or no room behind
+// allows a camp at all.
+func BaseCampBehind(e expedition.Expedition, r zonerun.Run, g zonegraph.Graph) expedition.BaseCampRefusal {
+	back := CampBehind(r, g)
+	if back == "" {
+		return ""
+	}
+	there := r
+	there.Current = back
+	return expedition.BaseCampRefusalAt(e, Position(there, g, false))
+}

@@ -174,6 +174,14 @@ func (p *Plugin) pitch(c *bot.Context, kind expedition.CampType) error {
 		return err
 	}
 	out, err := play.Pitch(f.e, f.run, f.g, ch, kind, f.pos.InCombat, c.Now)
+	var here expedition.ErrCampForbidden
+	if kind == expedition.CampBase && errors.As(err, &here) {
+		// the room behind the one refused is where the refusal sends the
+		// player: say so now if a base camp cannot stand there either
+		if why := play.BaseCampBehind(f.e, f.run, f.g); why != "" {
+			return refusal(c, expedition.ErrBaseCampNotAllowed{Reason: why})
+		}
+	}
 	if err != nil {
 		return refusal(c, err)
 	}

@@ -4,7 +4,9 @@ import (
 	"fmt"
 
 	"github.com/gogobee/gogobee/internal/bot"
+	"github.com/gogobee/gogobee/internal/content"
 	"github.com/gogobee/gogobee/internal/expedition"
+	"github.com/gogobee/gogobee/internal/play"
 )
 
 // NextMove is one line naming the moves open to the sender right now, by
@@ -68,6 +70,13 @@ func WayOn(c *bot.Context) (bot.WayOn, error) {
 			return bot.WayOn{Moves: fmt.Sprintf("The way forks: `%szone go <n>` picks a way (`%szone status` lists them).", p, p)}, nil
 		case door:
 			return bot.WayOn{Moves: fmt.Sprintf("A fight waits at the door: `%sfight` when you're ready, or `%sretreat` to back out.", p, p)}, nil
+		}
+		if onExpedition && e.Status == expedition.StatusActive {
+			// the walk's own checks (play.AdvanceRefusal): no footer offers
+			// an `!advance` the command refuses (the Crypt's boss door)
+			if g, ok := content.ZoneGraph(run.ZoneID); ok && play.AdvanceRefusal(e, run, g, ch, c.Now) != nil {
+				return bot.WayOn{Moves: fmt.Sprintf("You're in the zone, and the way on waits for now: `%sexpedition status` says why and what you can do.", p)}, nil
+			}
 		}
 		return bot.WayOn{Moves: fmt.Sprintf("You're in the zone: `%s` goes on, `%szone map` shows where you are.", advance, p)}, nil
 	}

@@ -190,8 +190,8 @@ func ShopAway(c *bot.Context) (zoneID string, err error) {
 
 // InADungeon returns the sender's active zone run when they stand in it:
 // the run of an expedition they extracted from waits in the zone for
-// `!resume` while they are home, and does not count. ok is false out of
-// any zone.
+// `!resume` while they are home, extracted or restocking after `!resume`
+// (rules §4.5, §8.17), and does not count. ok is false out of any zone.
 func InADungeon(c *bot.Context) (run zonerun.Run, ok bool, err error) {
 	run, ok, err = c.Store.ActiveZoneRun(c, c.Sender())
 	if err != nil || !ok {
@@ -199,7 +199,7 @@ func InADungeon(c *bot.Context) (run zonerun.Run, ok bool, err error) {
 	}
 	if e, owned, err := c.Store.ExpeditionByRun(c, run.ID); err != nil {
 		return run, false, err
-	} else if owned && e.Status == expedition.StatusExtracted {
+	} else if owned && e.Status != expedition.StatusActive {
 		return run, false, nil
 	}
 	return run, true, nil

@@ -114,6 +114,18 @@ func (d Deps) status(c *bot.Context) error {
 	if err != nil || s == nil {
 		return err
 	}
+	if !s.run.Status.Over() {
+		// an expedition's run waits in the zone while its player is home
+		// (extracted, or restocking after `!resume`): no way on is offered
+		// there, the hook's refusal says how back in (rules §8.17)
+		if _, in, err := pc.InADungeon(c); err != nil {
+			return err
+		} else if !in {
+			if err := d.beforeMove(c, s.run, ActionAdvance); err != nil {
+				return err
+			}
+		}
+	}
 	ch := s.ch
 	hp, inFight, err := pc.FightHP(c)
 	if err != nil {
