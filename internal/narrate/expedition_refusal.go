@@ -61,7 +61,8 @@ func ExpeditionRefusal(err error, prefix string) string {
 		return fmt.Sprintf("Thom Krooke sells at most %s per expedition; you can take %d more: `%s`.",
 			plural(packCap.Cap, string(packCap.Kind)+" pack", string(packCap.Kind)+" packs"), left, buy)
 	case errors.As(err, &coins):
-		return fmt.Sprintf("That comes to %s; you have %s. Thom Krooke doesn't do credit, not even for heroes. %s", Coins(coins.Need), Coins(coins.Have), ShortOfCoins(prefix))
+		// the way to coins depends on the pack (ShortOfCoins): the caller adds it
+		return fmt.Sprintf("That comes to %s; you have %s. Thom Krooke doesn't do credit, not even for heroes.", Coins(coins.Need), Coins(coins.Have))
 	case errors.Is(err, expedition.ErrNoSupplies{}):
 		return fmt.Sprintf("Not without supplies. `%ssupplies buy standard` first: a standard pack is 10 SU for 50 coins.", prefix)
 	case errors.As(err, &supplies):

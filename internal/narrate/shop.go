@@ -245,10 +245,16 @@ func (f foldedGroup) example() string {
 	return strings.ToLower(f.prefix[top] + f.bands[0].names[0])
 }
 
-// ShortOfCoins is the way to coins for a player who cannot pay: what
-// they carry can be sold.
-func ShortOfCoins(prefix string) string {
-	return fmt.Sprintf("`%sinventory` shows what you carry; `%ssell <item>` turns finds into coins.", prefix, prefix)
+// ShortOfCoins is the way to coins for ch, who cannot pay: `!sell` when
+// ch carries something Thom buys (a sell price, not starting kit: rules
+// §4.5), else only what they carry, as every `!sell` would be refused.
+func ShortOfCoins(ch rules.Character, prefix string) string {
+	for id := range ch.Inventory {
+		if p, ok := content.SellPrice(id); ok && p > 0 && rules.SellableCopies(ch, id) > 0 {
+			return fmt.Sprintf("`%sinventory` shows what you carry; `%ssell <item>` turns finds into coins.", prefix, prefix)
+		}
+	}
+	return fmt.Sprintf("`%sinventory` shows what you carry: nothing Thom buys yet (starting kit he won't take).", prefix)
 }
 
 // ArmorWorth says what armour item it would do for c's AC once worn

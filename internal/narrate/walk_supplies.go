@@ -36,18 +36,46 @@ func walksOn(e expedition.Expedition, at Moment, prefix, line, lead string) stri
 // in zone. When its next walk would stop for supplies
 // (expedition.WalkSupplied, the check the walk makes) it says so first,
 // with the way on by hand or out: the walk is on, but walks nowhere
-// until the packs hold a day's burn. behind: the player stands behind
-// the frontier (zonerun.BehindFrontier), where the walk waits too (rules
-// §10.3), so the answer says it walks on once they are back at it.
-func AutorunOnText(e expedition.Expedition, at Moment, rooms int, behind bool, prefix string) string {
+// until the packs hold a day's burn. waits: where the player stands
+// holds the walk until they move themselves (AutorunWaits: behind the
+// frontier, at an elite's, the boss's or an avoided trap's door, rules
+// §10.2, §10.3), "" when it does not; the answer then says so.
+func AutorunOnText(e expedition.Expedition, at Moment, rooms int, waits AutorunWait, prefix string) string {
 	on := fmt.Sprintf("🚶 **Auto-walk on.** Every two hours or so, while you're not fighting, resting or camped (and never at night), I'll walk up to %d rooms of **%s** for you and DM you what happened. Same stops as `%sexpedition run`; `%sexpedition run off` hands the map back.",
 		rooms, ZoneName(e.ZoneID), prefix, prefix)
-	if behind {
-		return fmt.Sprintf("🚶 **Auto-walk on**, but it won't take a step yet: you stand behind the frontier, and I only walk on from it. `%sadvance` forward to new ground and I take it from there; `%sexpedition run off` hands the map back.", prefix, prefix)
+	if line := waits.text(prefix); line != "" {
+		return fmt.Sprintf("🚶 **Auto-walk on**, but it won't take a step yet: %s; `%sexpedition run off` hands the map back.", line, prefix)
 	}
 	if expedition.WalkSupplied(e, 0, at.Now, at.loc()) {
 		return on
 	}
 	return fmt.Sprintf("🚶 **Auto-walk on**, but it won't take a step yet. %s I walk on by myself once your packs hold a day's burn; `%sexpedition run off` hands the map back.",
 		walkShort(e, at, prefix), prefix)
+}
+
+// AutorunWait is what holds the background walk where the player stands
+// until they move themselves (rules §10.2, §10.3): "" none.
+type AutorunWait string
+
+// Background-walk waits.
+const (
+	WaitBehind AutorunWait = "behind" // behind the frontier
+	WaitElite  AutorunWait = "elite"  // at an elite's door
+	WaitBoss   AutorunWait = "boss"   // at the boss's door
+	WaitTrap   AutorunWait = "trap"   // at a trap room's door the rules avoid
+)
+
+// text says what holds the walk and the player's way on; "" for none.
+func (w AutorunWait) text(prefix string) string {
+	switch w {
+	case WaitBehind:
+		return fmt.Sprintf("you stand behind the frontier, and I only walk on from it. `%sadvance` forward to new ground and I take it from there", prefix)
+	case WaitElite:
+		return fmt.Sprintf("the next room is an elite's, and I don't walk you into those. `%sadvance` when you're ready and I take it from there", prefix)
+	case WaitBoss:
+		return fmt.Sprintf("the next room is the boss's, and that door is yours. `%sadvance` when you're ready", prefix)
+	case WaitTrap:
+		return fmt.Sprintf("the next room is a trap room, and your rules say never take trap edges. `%sadvance` walks you in by hand", prefix)
+	}
+	return ""
 }

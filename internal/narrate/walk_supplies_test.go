@@ -99,7 +99,7 @@ func TestAutorunOnSaysWhenTheSuppliesHoldTheWalk(t *testing.T) {
 		t.Run(tc.name, func(t *testing.T) {
 			w := walkOnSupplies(t, "", tc.su, tc.at)
 			w.Exp.ZoneID = "underforge"
-			text := AutorunOnText(w.Exp, w.At, 3, false, "!")
+			text := AutorunOnText(w.Exp, w.At, 3, "", "!")
 			assert.Contains(t, text, tc.want)
 			assert.NotContains(t, text, tc.not)
 		})
@@ -111,8 +111,18 @@ func TestAutorunOnSaysWhenTheSuppliesHoldTheWalk(t *testing.T) {
 func TestAutorunOnSaysItWaitsBehindTheFrontier(t *testing.T) {
 	e := expedition.Expedition{Status: expedition.StatusActive, ZoneID: "goblin_warrens", Supplies: expedition.Supplies{Current: 20, Max: 20, DailyBurn: 1}}
 	at := Moment{Now: time.Date(2026, 3, 2, 10, 0, 0, 0, time.UTC)}
-	assert.Contains(t, AutorunOnText(e, at, 3, false, "!"), "Every two hours or so")
-	behind := AutorunOnText(e, at, 3, true, "!")
+	assert.Contains(t, AutorunOnText(e, at, 3, "", "!"), "Every two hours or so")
+	behind := AutorunOnText(e, at, 3, WaitBehind, "!")
 	assert.Contains(t, behind, "it won't take a step yet: you stand behind the frontier, and I only walk on from it. `!advance` forward to new ground")
 	assert.NotContains(t, behind, "Every two hours")
+}
+
+// At an elite's door the background walk waits for the player (rules
+// §10.2): `!expedition run on` says so rather than promising walks.
+func TestAutorunOnSaysItWaitsAtAnElitesDoor(t *testing.T) {
+	e := expedition.Expedition{Status: expedition.StatusActive, ZoneID: "abyss_portal", Supplies: expedition.Supplies{Current: 90, Max: 90, DailyBurn: 3}}
+	at := Moment{Now: time.Date(2026, 3, 2, 10, 0, 0, 0, time.UTC)}
+	text := AutorunOnText(e, at, 3, WaitElite, "!")
+	assert.Contains(t, text, "it won't take a step yet: the next room is an elite's, and I don't walk you into those. `!advance` when you're ready")
+	assert.NotContains(t, text, "Every two hours")
 }

@@ -129,11 +129,11 @@ func (p *Plugin) setAutorun(c *bot.Context, on bool) error {
 		if err != nil {
 			return err
 		}
-		f, err := loadField(c, c.Store, e)
+		waits, err := p.autorunWaits(c, e, at)
 		if err != nil {
 			return err
 		}
-		c.Reply(narrate.AutorunOnText(e, at, expedition.AutorunRooms, behindFrontier(f.run, f.g), c.Prefix()))
+		c.Reply(narrate.AutorunOnText(e, at, expedition.AutorunRooms, waits, c.Prefix()))
 		return nil
 	}
 	c.Replyf("🚶 **Auto-walk off.** Your own feet from here; `%sexpedition run` still walks up to %d rooms when you ask.", c.Prefix(), expedition.AutopilotRooms)
@@ -252,4 +252,45 @@ func (p *Plugin) autorunWait(ctx context.Context, st *store.Store, e expedition.
 		return retry, nil
 	}
 	return time.Time{}, nil
+}
+
+// autorunWaits is what holds expedition e's background walk where its
+// player stands until they move (narrate.AutorunWait): behind the
+// frontier, or the walk's own look (play.NextStop under the player's
+// rules) stopping at an elite's, the boss's or an avoided trap's door.
+func (p *Plugin) autorunWaits(c *bot.Context, e expedition.Expedition, at narrate.Moment) (narrate.AutorunWait, error) {
+	f, err := loadField(c, c.Store, e)
+	if err != nil {
+		return "", err
+	}
+	if behindFrontier(f.run, f.g) {
+		return narrate.WaitBehind, nil
+	}
+	ch, err := pc.Load(c)
+	if err != nil {
+		return "", err
+	}
+	mine, err := c.Store.AutopilotRules(c, e.UserID)
+	if err != nil {
+		return "", err
+	}
+	loc := at.Loc
+	if loc == nil {
+		loc = time.UTC
+	}
+	now := at.Now
+	if expedition.IsNight(now, loc) { // the walk's look when it next may walk
+		now = play.IdleMorning(now, loc)
+	}
+	stop, _, _ := play.NextStop(play.Look{Exp: e, Run: f.run, Graph: f.g, Char: ch, Limit: expedition.AutorunRooms,
+		MinHPPct: mine.Floor(p.minHP()), Now: now, Loc: loc, AvoidTrapEdges: mine.AvoidTrapEdges, EnterElites: mine.EnterElites})
+	switch stop {
+	case expedition.StopElite:
+		return narrate.WaitElite, nil
+	case expedition.StopBoss:
+		return narrate.WaitBoss, nil
+	case expedition.StopTrap:
+		return narrate.WaitTrap, nil
+	}
+	return "", nil
 }

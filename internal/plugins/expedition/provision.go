@@ -170,6 +170,10 @@ func (p *Plugin) buy(c *bot.Context, args []string) error {
 		return err
 	}
 	e, bought, err := expedition.Buy(e, kind, n, ch.Coins, c.Now)
+	var short expedition.ErrNotEnoughCoins
+	if errors.As(err, &short) {
+		return bot.Errorf("%s %s", narrate.ExpeditionRefusal(err, c.Prefix()), narrate.ShortOfCoins(ch, c.Prefix()))
+	}
 	if err != nil {
 		return refusal(c, err)
 	}

@@ -96,7 +96,7 @@ func TestEquipRefusalsChangeNothing(t *testing.T) {
 func TestShopAdviceKnowsWhereThePlayerStands(t *testing.T) {
 	b := plugintest.New(t)
 	b.Create(alice, "Brom", "fighter", "dwarf")
-	b.Edit(alice, func(c *rules.Character) { c.Inventory["gem_moonstone"] = 1 })
+	b.Edit(alice, func(c *rules.Character) { c.Inventory["gem_moonstone"] = 1; c.Coins = 500 })
 	assert.Contains(t, b.Reply(alice, "!equip plate"), "Thom sells **Plate Armor**: `!buy plate armor`.", "in town")
 	assert.Contains(t, b.Reply(alice, "!use moonstone"), "Thom might buy it: `!sell moonstone`.", "in town")
 	b.Reply(alice, "!expedition start goblin warrens")
@@ -104,6 +104,16 @@ func TestShopAdviceKnowsWhereThePlayerStands(t *testing.T) {
 	b.Say(alice, "!expedition depart")
 	assert.Contains(t, b.Reply(alice, "!equip plate"), "Thom sells **Plate Armor**: `!buy plate armor` once you're back in town.")
 	assert.Contains(t, b.Reply(alice, "!use moonstone"), "Thom might buy it: `!sell moonstone` once you're back in town.")
+}
+
+// A purse short of the price gets the price, not a `!buy` that `!buy`
+// would refuse for it.
+func TestShopAdviceNamesThePriceToAShortPurse(t *testing.T) {
+	b := plugintest.New(t)
+	b.Create(alice, "Hald", "fighter", "human")
+	got := b.Reply(alice, "!equip plate")
+	assert.Contains(t, got, "Thom sells **Plate Armor** for 300 coins; you have 150 coins.")
+	assert.NotContains(t, got, "`!buy plate armor`")
 }
 
 func TestEquipIsRefusedDuringAFight(t *testing.T) {

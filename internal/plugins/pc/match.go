@@ -1,6 +1,7 @@
 package pc
 
 import (
+	"fmt"
 	"sort"
 	"strconv"
 	"strings"
@@ -211,7 +212,9 @@ func EquippedIDs(ch rules.Character) []string {
 // ShopHint suggests buying what query names when Thom Krooke sells it to
 // ch (content.ShopSells: a tier he shows, armour ch is trained for, as
 // `!buy` checks) ("Thom sells **Chain Mail**: `!buy chain mail`."), worded
-// for where the player stands (ShopAway, narrate.AtThoms), or returns "".
+// for where the player stands (ShopAway, narrate.AtThoms); when ch's purse
+// is short of the price it names the price instead of the command `!buy`
+// would refuse; "" when he does not sell it to ch.
 func ShopHint(c *bot.Context, ch rules.Character, query string) (string, error) {
 	var ids []string
 	for _, o := range content.ShopOffers() {
@@ -228,5 +231,9 @@ func ShopHint(c *bot.Context, ch rules.Character, query string) (string, error) 
 		return "", err
 	}
 	name := narrate.ItemName(m.ID)
+	if price, _ := content.BuyPrice(m.ID); price*(100-ch.ShopDiscount)/100 > ch.Coins {
+		// `!buy` would refuse it for the purse: name the price, offer no command
+		return fmt.Sprintf("Thom sells **%s** for %s; you have %s.", name, narrate.Coins(price), narrate.Coins(ch.Coins)), nil
+	}
 	return "Thom sells **" + name + "**: " + narrate.AtThoms(c.Prefix()+"buy "+strings.ToLower(name), zoneID) + ".", nil
 }

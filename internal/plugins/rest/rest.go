@@ -180,7 +180,7 @@ func long(c *bot.Context, ch rules.Character, at narrate.Moment) error {
 	var short rules.ErrNotEnoughCoins
 	if errors.As(err, &short) {
 		return bot.Errorf("A night at Thom Krooke's inn costs %s; you have %s. He's fond of you, but not that fond. %s `%srest rough` sleeps behind his stable for nothing, in %d hours.",
-			narrate.Coins(content.InnLongRestPrice), narrate.Coins(short.Have), narrate.ShortOfCoins(c.Prefix()), c.Prefix(), int(rules.RoughSleepLockout.Hours()))
+			narrate.Coins(content.InnLongRestPrice), narrate.Coins(short.Have), narrate.ShortOfCoins(slept, c.Prefix()), c.Prefix(), int(rules.RoughSleepLockout.Hours()))
 	}
 	if err != nil {
 		return err

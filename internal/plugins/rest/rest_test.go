@@ -84,8 +84,12 @@ func TestRestRefusalsChangeNothing(t *testing.T) {
 		{"nothing to recover", nil, "!rest short", "Nothing to recover"},
 		{"no hit dice", func(b *plugintest.Bot) { b.Edit(alice, func(c *rules.Character) { c.HP = 3; c.HitDice = 0 }) },
 			"!rest short", "no hit dice left"},
-		{"not enough coins", func(b *plugintest.Bot) { b.Edit(alice, func(c *rules.Character) { c.Coins = 199 }) },
-			"!rest long", "costs 200 coins; you have 199 coins. He's fond of you, but not that fond. `!inventory` shows what you carry; `!sell <item>` turns finds into coins. `!rest rough` sleeps behind his stable for nothing, in 12 hours."},
+		{"not enough coins", func(b *plugintest.Bot) {
+			b.Edit(alice, func(c *rules.Character) { c.Coins, c.Inventory["gem_moonstone"] = 199, 1 })
+		}, "!rest long", "costs 200 coins; you have 199 coins. He's fond of you, but not that fond. `!inventory` shows what you carry; `!sell <item>` turns finds into coins. `!rest rough` sleeps behind his stable for nothing, in 12 hours."},
+		// a pack of starting kit alone: no `!sell` offered, every one would be refused
+		{"not enough coins, nothing to sell", func(b *plugintest.Bot) { b.Edit(alice, func(c *rules.Character) { c.Coins = 199 }) },
+			"!rest long", "`!inventory` shows what you carry: nothing Thom buys yet (starting kit he won't take). `!rest rough`"},
 		{"lockout", func(b *plugintest.Bot) {
 			b.Edit(alice, func(c *rules.Character) { c.LockoutUntil = b.Clock.Now().Add(30 * time.Minute); c.HP = 3 })
 		}, "!rest short", "still resting until 09:30 (in 30m)"},

@@ -184,7 +184,7 @@ func buy(c *bot.Context) error {
 	paid, err := rules.SpendCoins(ch, total)
 	var short rules.ErrNotEnoughCoins
 	if errors.As(err, &short) {
-		return bot.Errorf("%s costs %s; you have %s. Thom doesn't do credit. %s", countOf("**"+it.Name+"**", n), narrate.Coins(total), narrate.Coins(short.Have), narrate.ShortOfCoins(c.Prefix()))
+		return bot.Errorf("%s costs %s; you have %s. Thom doesn't do credit. %s", countOf("**"+it.Name+"**", n), narrate.Coins(total), narrate.Coins(short.Have), narrate.ShortOfCoins(ch, c.Prefix()))
 	}
 	if err != nil {
 		return err
