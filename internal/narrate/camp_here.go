@@ -19,7 +19,7 @@ func campWhere(prefix string) string {
 // encounter waiting (foe), and whose packs pay for funds with su carried
 // (expedition.CampFundsOf): the refusal first, then where the camps the
 // packs pay for stand; with no SU for any camp, that alone.
-func campAdvice(no expedition.CampRefusal, foe bool, f expedition.CampFunds, su float64, prefix string) string {
+func campAdvice(no expedition.CampRefusal, back string, foe bool, f expedition.CampFunds, su float64, prefix string) string {
 	where := campWhereFunded(f, su, prefix)
 	switch {
 	case foe && f == expedition.FundsNone:
@@ -31,33 +31,40 @@ func campAdvice(no expedition.CampRefusal, foe bool, f expedition.CampFunds, su 
 	case no == "":
 		return where
 	}
-	return fmt.Sprintf("No camp in this room (%s): %s. %s", no, campWayOn(no, prefix), where)
+	return fmt.Sprintf("No camp in this room (%s): %s. %s", no, campWayOn(no, back, prefix), where)
 }
 
 // campWayOn is how a player whose room refuses a camp for reason no gets
-// to one that allows it: a foe standing in the room bars the way on, and
-// a boss room is left by the way in.
-func campWayOn(no expedition.CampRefusal, prefix string) string {
-	switch no {
-	case expedition.CampInCombat:
+// to one that allows it: a fight first where one runs or a foe stands in
+// the room, and `!retreat` to back (the room behind's label, when it
+// allows a camp: play.CampBehind) or, where none behind does, onward.
+func campWayOn(no expedition.CampRefusal, back, prefix string) string {
+	retreat := fmt.Sprintf("`%sretreat` to **%s** and camp there", prefix, back)
+	switch {
+	case no == expedition.CampInCombat:
 		return fmt.Sprintf("finish the fight first (`%sfight`)", prefix)
-	case expedition.CampEnemies:
-		return fmt.Sprintf("`%sfight` them, or `%sretreat` to the room before", prefix, prefix)
-	case expedition.CampBossRoom:
-		return fmt.Sprintf("`%sretreat` to the room before it", prefix)
+	case no == expedition.CampEnemies && back != "":
+		return fmt.Sprintf("`%sfight` them, or %s", prefix, retreat)
+	case no == expedition.CampEnemies:
+		return fmt.Sprintf("`%sfight` them first: no room behind takes a camp either", prefix)
+	case back != "":
+		return retreat
+	case no == expedition.CampBossRoom:
+		return "no room behind takes a camp either"
 	}
-	return fmt.Sprintf("`%sadvance` or `%sretreat` to a room that allows one", prefix, prefix)
+	return fmt.Sprintf("`%sadvance` to a room that allows one", prefix)
 }
 
 // CampHereText is the `!camp` list's note on the room the player stands
 // in when it refuses a camp for reason no (rules §8.10); "" when a camp
 // may stand here, or when today's camp is made and no room allows
-// another (the list says so).
-func CampHereText(e expedition.Expedition, no expedition.CampRefusal, prefix string) string {
+// another (the list says so). back: the room behind's label when it
+// allows a camp (play.CampBehind), "" when none does.
+func CampHereText(e expedition.Expedition, no expedition.CampRefusal, back, prefix string) string {
 	if no == "" || e.CampedToday() {
 		return ""
 	}
-	return fmt.Sprintf("📍 **Here:** no camp (%s): %s.", no, campWayOn(no, prefix))
+	return fmt.Sprintf("📍 **Here:** no camp (%s): %s.", no, campWayOn(no, back, prefix))
 }
 
 // campSpent says when the next camp comes once today's one is made

@@ -54,7 +54,7 @@ func TestNoLineOffersACampOnceTodaysIsMade(t *testing.T) {
 		}},
 		{"`!camp` room note", func(e expedition.Expedition) string {
 			list := CampOptionsText(e, "!") // the table of camps, then today's
-			return CampHereText(e, expedition.CampBossRoom, "!") + list[strings.LastIndex(list, "\n"):]
+			return CampHereText(e, expedition.CampBossRoom, "", "!") + list[strings.LastIndex(list, "\n"):]
 		}},
 		{"`!rest long` refusal", func(e expedition.Expedition) string {
 			hurt := underforgeWalk(t).Char

@@ -9,19 +9,25 @@ import (
 )
 
 // A room that refuses a camp names a way to one that allows it that the
-// player can take: past a foe standing in the room there is no way on,
-// and a boss room is left by the way in (rules §8.10).
+// player can take: past a foe standing in the room there is no way on, a
+// boss room is left by the way in, and `!retreat` is named only to a room
+// behind that takes a camp (play.CampBehind; a tester's recap sent them
+// back into a trap room) (rules §8.10).
 func TestCampAdviceNamesAWayThePlayerCanTake(t *testing.T) {
 	for _, tc := range []struct {
 		no         expedition.CampRefusal
+		back       string
 		want, nope string
 	}{
-		{expedition.CampEnemies, "`!fight` them, or `!retreat` to the room before", "`!advance`"},
-		{expedition.CampBossRoom, "`!retreat` to the room before it", "`!advance`"},
-		{expedition.CampInCombat, "finish the fight first", "`!advance`"},
-		{expedition.CampTrapRoom, "`!advance` or `!retreat` to a room that allows one", ""},
+		{expedition.CampEnemies, "Glimmer Path", "`!fight` them, or `!retreat` to **Glimmer Path** and camp there", "`!advance`"},
+		{expedition.CampEnemies, "", "`!fight` them first: no room behind takes a camp either", "`!retreat`"},
+		{expedition.CampBossRoom, "Antechamber", "`!retreat` to **Antechamber** and camp there", "`!advance`"},
+		{expedition.CampBossRoom, "", "no room behind takes a camp either", "`!retreat`"},
+		{expedition.CampInCombat, "", "finish the fight first", "`!advance`"},
+		{expedition.CampTrapRoom, "Heartwood", "`!retreat` to **Heartwood** and camp there", ""},
+		{expedition.CampTrapRoom, "", "`!advance` to a room that allows one", "`!retreat`"},
 	} {
-		for _, text := range []string{campAdvice(tc.no, false, expedition.FundsLongRest, 10, "!"), CampHereText(expedition.Expedition{Day: 1}, tc.no, "!")} {
+		for _, text := range []string{campAdvice(tc.no, tc.back, false, expedition.FundsLongRest, 10, "!"), CampHereText(expedition.Expedition{Day: 1}, tc.no, tc.back, "!")} {
 			assert.Contains(t, text, tc.want, tc.no)
 			if tc.nope != "" {
 				assert.NotContains(t, text, tc.nope, tc.no)

@@ -319,6 +319,9 @@ type Recap struct {
 	Line       Liner
 	Prefix     string
 	NoCampHere expedition.CampRefusal
+	// CampBack: the label of the room `!retreat` falls back to when that
+	// room allows a camp (play.CampBehind), "" when none behind does.
+	CampBack string
 }
 
 // RecapText renders the Evening Recap DM: the day's progress with bold
@@ -345,9 +348,9 @@ func RecapText(r Recap) string {
 	switch {
 	case d.CampReminder && d.Funds == expedition.FundsNone:
 		// no camp to remind of: the packs cannot pay for one (rules §8.10)
-		parts = append(parts, "🏕️ "+campAdvice(r.NoCampHere, d.FoeWaits, d.Funds, d.Supplies.Current, r.Prefix))
+		parts = append(parts, "🏕️ "+campAdvice(r.NoCampHere, r.CampBack, d.FoeWaits, d.Funds, d.Supplies.Current, r.Prefix))
 	case d.CampReminder:
-		parts = append(parts, "🏕️ "+r.Line(flavor.ExpeditionCampReminder, nil)+" "+campAdvice(r.NoCampHere, d.FoeWaits, d.Funds, d.Supplies.Current, r.Prefix))
+		parts = append(parts, "🏕️ "+r.Line(flavor.ExpeditionCampReminder, nil)+" "+campAdvice(r.NoCampHere, r.CampBack, d.FoeWaits, d.Funds, d.Supplies.Current, r.Prefix))
 	}
 	return strings.Join(parts, "\n\n")
 }

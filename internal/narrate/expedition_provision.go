@@ -1,10 +1,12 @@
 package narrate
 
 import (
+	"errors"
 	"fmt"
 	"strings"
 
 	"github.com/gogobee/gogobee/internal/expedition"
+	"github.com/gogobee/gogobee/internal/rules"
 )
 
 // maxDaysText renders a zone's day range: "2–4 days", "21+ days".
@@ -34,7 +36,8 @@ func packLine(k expedition.PackKind, e expedition.Expedition, prefix string) str
 // keeps raise it), the
 // packs on offer with their caps, what is carried and the purse. line is
 // Thom's word.
-func ProvisionText(e expedition.Expedition, purse int, line, prefix string) string {
+func ProvisionText(e expedition.Expedition, ch rules.Character, at Moment, line, prefix string) string {
+	purse := ch.Coins
 	t := e.Traits()
 	var b strings.Builder
 	if e.Resumed {
@@ -61,21 +64,36 @@ func ProvisionText(e expedition.Expedition, purse int, line, prefix string) stri
 	}
 	b.WriteString("\n" + packLine(expedition.PackStandard, e, prefix) + "\n" + packLine(expedition.PackDeluxe, e, prefix) + "\n\n")
 	fmt.Fprintf(&b, "🎒 **Carried:** %s · **Purse:** %s\n", SU(e.Supplies.Current), Coins(purse))
-	fmt.Fprintf(&b, "`%sexpedition depart` when you're stocked · `%sexpedition cancel` to call it off (every pack refunded).", prefix, prefix)
+	fmt.Fprintf(&b, "`%sexpedition depart` when you're stocked%s · `%sexpedition cancel` to call it off (every pack refunded).", prefix, departHold(ch, at), prefix)
 	return b.String()
+}
+
+// departHold is when a rest or a knock-out holding ch lets `!expedition
+// depart` be taken (rules §3.3: every move waits), " (once you're up, at
+// 22:00 (in 12h))"; "" when ch is up.
+func departHold(ch rules.Character, at Moment) string {
+	var lock rules.ErrRestLockout
+	var rec rules.ErrRecovering
+	switch err := rules.CheckAwake(ch, at.Now); {
+	case errors.As(err, &lock):
+		return " (once your rest is over, " + at.When(lock.Until) + ")"
+	case errors.As(err, &rec):
+		return " (once you're back on your feet, " + at.When(rec.Until) + ")"
+	}
+	return ""
 }
 
 // PurchaseText renders a purchase: what was bought, what is carried and
 // what the supplies last at the daily burn (expedition.DailyBurn's, the
 // figure the days are counted at).
-func PurchaseText(e expedition.Expedition, p expedition.Purchase, purse int, prefix string) string {
+func PurchaseText(e expedition.Expedition, p expedition.Purchase, ch rules.Character, at Moment, prefix string) string {
 	what := fmt.Sprintf("%d %s packs", p.N, p.Kind)
 	if p.N == 1 {
 		what = fmt.Sprintf("a %s pack", p.Kind)
 	}
-	return fmt.Sprintf("🎒 Thom Krooke hands over %s: **+%s** for %s.\n**Carried:** %s (%s at %s/day) · **Purse:** %s\n`%sexpedition depart` when you're ready.",
+	return fmt.Sprintf("🎒 Thom Krooke hands over %s: **+%s** for %s.\n**Carried:** %s (%s at %s/day) · **Purse:** %s\n`%sexpedition depart` when you're ready%s.",
 		what, SU(p.SU), Coins(p.Cost), SU(e.Supplies.Current), DaysLeftText(expedition.DaysLeft(e)),
-		SU(expedition.DailyBurn(e).Total), Coins(purse), prefix)
+		SU(expedition.DailyBurn(e).Total), Coins(ch.Coins), prefix, departHold(ch, at))
 }
 
 // CancelText renders `!expedition cancel`.

@@ -17,11 +17,11 @@ import (
 func TestResumeRestockThreatIsBoldOnce(t *testing.T) {
 	e := expedition.Expedition{ZoneID: content.ZoneDragonsLair, Tier: 5, Day: 4, Resumed: true,
 		Threat: expedition.Threat{Level: 100, Siege: true}}
-	text := ProvisionText(e, 100, "Fresh packs.", "!")
+	text := ProvisionText(e, rules.Character{Coins: 100}, Moment{}, "Fresh packs.", "!")
 	assert.Contains(t, text, "⏰ Threat waits where you left it: 100 — **Siege Mode**.\n")
 	assert.NotContains(t, text, "****")
 	e.Threat = expedition.Threat{Level: 2}
-	assert.Contains(t, ProvisionText(e, 100, "Fresh packs.", "!"), "⏰ Threat waits where you left it: **2 — Quiet**.\n")
+	assert.Contains(t, ProvisionText(e, rules.Character{Coins: 100}, Moment{}, "Fresh packs.", "!"), "⏰ Threat waits where you left it: **2 — Quiet**.\n")
 }
 
 // Thom's counter and his purchase line give the daily burn `!supplies`
@@ -34,9 +34,9 @@ func TestProvisioningTellsTheBurnSuppliesTells(t *testing.T) {
 		Threat:   expedition.Threat{Level: 100, Siege: true},
 		Supplies: expedition.Supplies{DailyBurn: 1, HarshMod: 1, Current: 10, Max: 10, StandardPacks: 1}}
 	burn := "2 SU (base 1 SU; harsh ×1, siege ×2)"
-	assert.Contains(t, ProvisionText(e, 100, "Fresh packs.", "!"), "**Daily burn** "+burn+"\n")
+	assert.Contains(t, ProvisionText(e, rules.Character{Coins: 100}, Moment{}, "Fresh packs.", "!"), "**Daily burn** "+burn+"\n")
 	assert.Contains(t, SuppliesText(e, rules.Character{}, "!"), "**Daily burn:** "+burn)
-	bought := PurchaseText(e, expedition.Purchase{Kind: expedition.PackStandard, N: 1, SU: 10, Cost: 50}, 100, "!")
+	bought := PurchaseText(e, expedition.Purchase{Kind: expedition.PackStandard, N: 1, SU: 10, Cost: 50}, rules.Character{Coins: 100}, Moment{}, "!")
 	assert.Contains(t, bought, "**Carried:** 10 SU (5 days at 2 SU/day)")
 }
 
@@ -54,4 +54,16 @@ func TestSuppliesLineSaysAMultipliedBurnIsTodays(t *testing.T) {
 	assert.Equal(t, "9 / 20 SU (6 days at today's 1.5 SU/day)", SuppliesLine(e))
 	e.Stacks.FeyRoll = 5
 	assert.Equal(t, "9 / 20 SU (1 day at today's 6 SU/day)", SuppliesLine(e))
+}
+
+// While a rest holds the player, the restock's `!expedition depart` says
+// when it will be taken (rules §3.3: every move waits).
+func TestDepartWaitsForTheRest(t *testing.T) {
+	e := expedition.Expedition{ZoneID: "crypt_valdris", Tier: 1, Status: expedition.StatusProvisioning, Supplies: expedition.Supplies{Current: 10, Max: 10, DailyBurn: 1}}
+	at := Moment{Now: time.Date(2026, 3, 2, 10, 0, 0, 0, time.UTC)}
+	resting := rules.Character{Coins: 100, LockoutUntil: at.Now.Add(12 * time.Hour)}
+	want := "`!expedition depart` when you're ready (once your rest is over, 22:00 (in 12h))."
+	assert.Contains(t, PurchaseText(e, expedition.Purchase{Kind: expedition.PackStandard, N: 1, SU: 10, Cost: 50}, resting, at, "!"), want)
+	assert.Contains(t, ProvisionText(e, resting, at, "Packs.", "!"), "`!expedition depart` when you're stocked (once your rest is over, 22:00 (in 12h))")
+	assert.NotContains(t, ProvisionText(e, rules.Character{Coins: 100}, at, "Packs.", "!"), "once your rest")
 }

@@ -207,8 +207,8 @@ func TestRecapListsTheDayAndRemindsToCamp(t *testing.T) {
 		assert.Contains(t, text, want)
 	}
 	trap := RecapText(Recap{Data: expedition.RecapFor(e, e.Day), ZoneID: e.ZoneID, Line: recordingLiner(&seen), Prefix: "!",
-		NoCampHere: expedition.CampTrapRoom})
-	assert.Contains(t, trap, "🏕️ [expedition_camp_reminder] No camp in this room (a trap room, even disarmed): `!advance` or `!retreat` to a room that allows one. "+
+		NoCampHere: expedition.CampTrapRoom, CampBack: "Lookout Burrow"})
+	assert.Contains(t, trap, "🏕️ [expedition_camp_reminder] No camp in this room (a trap room, even disarmed): `!retreat` to **Lookout Burrow** and camp there. "+
 		"`!camp standard` in a cleared room, `!camp rough` in any other room with no foe in it; never in a boss or trap room.",
 		"in a trap room the reminder says no camp here and where one may stand")
 	e.PendingNight = &expedition.NightEncounter{Kind: expedition.NightMinor, Day: 1}

@@ -79,6 +79,19 @@ func XPBeforeLoss(rep rules.LevelUpReport) string {
 // per action, tier, new slots, features, spells, cantrip dice). It returns
 // "" when the report shows no level gained.
 func LevelUpDM(name string, rep rules.LevelUpReport, prefix string) string {
+	return levelUpDM(name, rep, XPGained(rep), prefix)
+}
+
+// LevelUpDMBeforeLoss is LevelUpDM for a fight that ended the run (a
+// knock-out, a flight): its loss then takes back part of the run's XP
+// (rules §6.9), so the DM names the award alone (XPBeforeLoss), no total
+// the sheet will not show.
+func LevelUpDMBeforeLoss(name string, rep rules.LevelUpReport, prefix string) string {
+	return levelUpDM(name, rep, XPBeforeLoss(rep), prefix)
+}
+
+// levelUpDM is the level-up DM with xp as its last line.
+func levelUpDM(name string, rep rules.LevelUpReport, xp, prefix string) string {
 	if !rep.LevelledUp() {
 		return ""
 	}
@@ -113,7 +126,7 @@ func LevelUpDM(name string, rep rules.LevelUpReport, prefix string) string {
 		// past tier 4 the shelf stays at the catalogue's top (rules §4.5)
 		fmt.Fprintf(&b, "- Tier %d: Thom Krooke now sells tier %d gear (`%sshop`)\n", rep.TierAfter, shelf, prefix)
 	}
-	b.WriteString("\n" + XPGained(rep))
+	b.WriteString("\n" + xp)
 	return b.String()
 }
 

@@ -100,3 +100,13 @@ func TestLevelUpNamesABetterShelfOnlyWhenThereIsOne(t *testing.T) {
 		assert.Contains(t, text, tc.want)
 	}
 }
+
+// The level-up DM of a fight that ended the run names the award alone:
+// the run's loss then takes back part of its XP (rules §6.9).
+func TestTheLevelUpDMBeforeALossStatesNoTotal(t *testing.T) {
+	rep := rules.LevelUpReport{OldLevel: 1, NewLevel: 2, XPGained: 75, XP: 305, HPMaxBefore: 10, HPMaxAfter: 16}
+	assert.Contains(t, LevelUpDM("Ria", rep, "!"), "+75 XP (305 total, 595 to level 3)")
+	dm := LevelUpDMBeforeLoss("Ria", rep, "!")
+	assert.Contains(t, dm, "+75 XP from the fight")
+	assert.NotContains(t, dm, "305 total")
+}

@@ -64,7 +64,7 @@ func TestBadInputChangesNothing(t *testing.T) {
 			for range 3 {
 				advance(t, b)
 			}
-		}, "!camp", "📍 **Here:** no camp (a trap room, even disarmed): `!advance` or `!retreat` to a room that allows one."},
+		}, "!camp", "📍 **Here:** no camp (a trap room, even disarmed): `!retreat` to **Lookout Burrow** and camp there."},
 		{"abandoning the run", func(t *testing.T, b *plugintest.Bot) { departed(t, b) },
 			"!zone abandon", "`!extract` leaves from here"},
 		{"calling off while resting", func(t *testing.T, b *plugintest.Bot) {

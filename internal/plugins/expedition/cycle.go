@@ -234,13 +234,14 @@ func (p *Plugin) recapJob(c *bot.Context, job scheduler.Job, e expedition.Expedi
 	}
 	next.Payload = date.String()
 	var noCamp expedition.CampRefusal
+	var campBack string
 	if data.CampReminder {
-		if noCamp, err = campRefusalHere(c, c.Store, e); err != nil {
+		if noCamp, campBack, err = campRefusalHere(c, c.Store, e); err != nil {
 			return scheduler.Result{}, err
 		}
 	}
 	l := newLines(c, c.Store, e.UserID, c.Router.Seed(), job.DueAt)
-	text := narrate.RecapText(narrate.Recap{Data: data, ZoneID: e.ZoneID, Level: e.FoeLevel, Line: l.pick, Prefix: c.Prefix(), NoCampHere: noCamp})
+	text := narrate.RecapText(narrate.Recap{Data: data, ZoneID: e.ZoneID, Level: e.FoeLevel, Line: l.pick, Prefix: c.Prefix(), NoCampHere: noCamp, CampBack: campBack})
 	if err := l.done(); err != nil {
 		return scheduler.Result{}, err
 	}

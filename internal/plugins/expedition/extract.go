@@ -106,7 +106,11 @@ func (p *Plugin) resumeCmd(c *bot.Context) error {
 	}
 	l := newLines(c, c.Store, c.Sender(), c.Router.Seed(), c.Now)
 	thom := l.pick(flavor.ExpeditionThomResume, map[string]string{"zone": narrate.ZoneName(out.ZoneID)})
-	c.Reply(narrate.ResumeText(rep, narrate.ProvisionText(out, ch.Coins, thom, c.Prefix()), l.pick))
+	at, err := pc.Moment(c)
+	if err != nil {
+		return err
+	}
+	c.Reply(narrate.ResumeText(rep, narrate.ProvisionText(out, ch, at, thom, c.Prefix()), l.pick))
 	return l.done()
 }
 

@@ -109,11 +109,11 @@ func (p *Plugin) campCmd(c *bot.Context) error {
 		}
 		text := narrate.CampOptionsText(e, c.Prefix())
 		if e.Status == expedition.StatusActive {
-			no, err := campRefusalHere(c, c.Store, e)
+			no, back, err := campRefusalHere(c, c.Store, e)
 			if err != nil {
 				return err
 			}
-			if here := narrate.CampHereText(e, no, c.Prefix()); here != "" {
+			if here := narrate.CampHereText(e, no, back, c.Prefix()); here != "" {
 				text += "\n\n" + here
 			}
 			hold, err := restHold(c)

@@ -121,7 +121,11 @@ func (p *Plugin) start(c *bot.Context, args []string) error {
 		return err
 	}
 	l := newLines(c, c.Store, c.Sender(), c.Router.Seed(), c.Now)
-	c.Reply(narrate.ProvisionText(e, ch.Coins, l.pick(flavor.ExpeditionThomStart, map[string]string{"zone": z.Name}), c.Prefix()))
+	at, err := pc.Moment(c)
+	if err != nil {
+		return err
+	}
+	c.Reply(narrate.ProvisionText(e, ch, at, l.pick(flavor.ExpeditionThomStart, map[string]string{"zone": z.Name}), c.Prefix()))
 	return l.done()
 }
 
@@ -187,7 +191,11 @@ func (p *Plugin) buy(c *bot.Context, args []string) error {
 	if err := save(c, c.Store, e, c.Now); err != nil {
 		return err
 	}
-	c.Reply(narrate.PurchaseText(e, bought, ch.Coins, c.Prefix()))
+	at, err := pc.Moment(c)
+	if err != nil {
+		return err
+	}
+	c.Reply(narrate.PurchaseText(e, bought, ch, at, c.Prefix()))
 	return nil
 }
 

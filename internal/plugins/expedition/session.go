@@ -155,16 +155,19 @@ func loadField(ctx context.Context, st *store.Store, e expedition.Expedition) (f
 
 // campRefusalHere is why the room active expedition e stands in refuses
 // a camp (expedition.CheckCampPlace, rules §8.10), "" when it allows one.
-func campRefusalHere(ctx context.Context, st *store.Store, e expedition.Expedition) (expedition.CampRefusal, error) {
+func campRefusalHere(ctx context.Context, st *store.Store, e expedition.Expedition) (no expedition.CampRefusal, back string, err error) {
 	f, err := loadField(ctx, st, e)
 	if err != nil {
-		return "", err
+		return "", "", err
 	}
-	var no expedition.ErrCampForbidden
-	if errors.As(expedition.CheckCampPlace(f.pos), &no) {
-		return no.Reason, nil
+	var forbidden expedition.ErrCampForbidden
+	if !errors.As(expedition.CheckCampPlace(f.pos), &forbidden) {
+		return "", "", nil
 	}
-	return "", nil
+	if b := play.CampBehind(f.run, f.g); b != "" {
+		back = mdtext.Escape(f.g.Nodes[b].Label)
+	}
+	return forbidden.Reason, back, nil
 }
 
 // roomLabel names the room the run stands in: "Room 7 · Main Hall".

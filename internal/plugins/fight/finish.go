@@ -69,7 +69,11 @@ func (d Deps) finish(c *bot.Context, row Row, lead string, evs []combat.Event) e
 		return err
 	}
 	c.Reply(report(lead, evs, set, at, lines))
-	if dm := narrate.LevelUpDM(ch.Name, set.LevelUp, c.Prefix()); dm != "" {
+	dm := narrate.LevelUpDM(ch.Name, set.LevelUp, c.Prefix())
+	if r := set.Outcome.Result; r == combat.ResultDowned || r == combat.ResultFled { // a run's loss follows (rules §6.9)
+		dm = narrate.LevelUpDMBeforeLoss(ch.Name, set.LevelUp, c.Prefix())
+	}
+	if dm != "" {
 		c.DM(c.Sender(), dm)
 	}
 	return nil

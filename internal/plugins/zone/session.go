@@ -4,6 +4,7 @@ import (
 	"context"
 	"errors"
 	"fmt"
+	"github.com/gogobee/gogobee/internal/combat"
 	"strconv"
 	"time"
 
@@ -183,7 +184,11 @@ func (d Deps) apply(ctx context.Context, env Env, s session, st zonerun.Step) (A
 	a := Applied{Prev: s.run, Step: st, Res: res, Exp: exp, Text: d.stepText(s, st, env, exp, mine, res)}
 	for _, e := range st.Events {
 		if e.Fight != nil && e.Fight.LevelUp.LevelledUp() {
-			if dm := narrate.LevelUpDM(st.Char.Name, e.Fight.LevelUp, env.Prefix); dm != "" {
+			dm := narrate.LevelUpDM(st.Char.Name, e.Fight.LevelUp, env.Prefix)
+			if r := e.Fight.Result; r == combat.ResultDowned || r == combat.ResultFled { // the run's loss follows (rules §6.9)
+				dm = narrate.LevelUpDMBeforeLoss(st.Char.Name, e.Fight.LevelUp, env.Prefix)
+			}
+			if dm != "" {
 				a.LevelUps = append(a.LevelUps, dm)
 			}
 		}
