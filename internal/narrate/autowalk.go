@@ -453,6 +453,11 @@ func (w AutoWalk) stopText() string {
 				w.Char.HP, rules.MaxHP(w.Char), w.MinHP, w.patchUp())
 		}
 		if w.Background {
+			// the next walk's own look (play.NextStop): at an elite's, the
+			// boss's or an avoided trap's door it would not take a step
+			if waits := w.doorWait(); waits != "" {
+				return fmt.Sprintf("🚶 That's %d rooms for this walk, and the next is one I leave to you: %s.", len(w.Rooms), waits.text(p))
+			}
 			// The next background walk comes in AutorunEvery, or, when that
 			// falls at night, at the morning's first walk (rules §10.3): its
 			// supplies are asked then.
@@ -492,4 +497,22 @@ func plural(n int, one, many string) string {
 		return "1 " + one
 	}
 	return fmt.Sprintf("%d %s", n, many)
+}
+
+// doorWait is the door the next walk from where w stopped would halt at
+// and leave to the player (play.NextStop under the player's rules, as the
+// background walk looks: rules §10.2): an elite's, the boss's or an
+// avoided trap's; "" for none.
+func (w AutoWalk) doorWait() AutorunWait {
+	stop, _, _ := play.NextStop(play.Look{Exp: w.Exp, Run: w.Run, Graph: w.Graph, Char: w.Char, Limit: expedition.AutorunRooms,
+		MinHPPct: w.MinHP, Now: w.At.Now, Loc: w.At.loc(), AvoidTrapEdges: w.Rules.AvoidTrapEdges, EnterElites: w.Rules.EnterElites})
+	switch stop {
+	case expedition.StopElite:
+		return WaitElite
+	case expedition.StopBoss:
+		return WaitBoss
+	case expedition.StopTrap:
+		return WaitTrap
+	}
+	return ""
 }

@@ -1,6 +1,7 @@
 package narrate
 
 import (
+	"errors"
 	"fmt"
 	"strings"
 
@@ -70,8 +71,17 @@ func ExtractText(x expedition.ExtractionReport, ch rules.Character, zoneID, room
 		fmt.Fprintf(&b, ", and the %s left stay behind", SU(x.SULeft))
 	}
 	fmt.Fprintf(&b, ".\nYou keep %s and %s earned, %s.\n", XPTakings(x.XPEarned, ch.Level), Coins(x.CoinsEarned), finds(x.LootCount))
+	var cool rules.ErrLongRestCooldown
+	_, _, rested := rules.LongRest(ch, nil, at.Now)
 	switch hp, most := ch.HP, rules.MaxHP(ch); {
 	case hp >= most:
+	case errors.As(rested, &cool):
+		// the inn and the haystack both wait for the day's long rest (rules §3.2)
+		short := ""
+		if rules.ShortRestRecovers(ch) {
+			short = fmt.Sprintf("; `%srest short` spends hit dice meanwhile", prefix)
+		}
+		fmt.Fprintf(&b, "❤️ **HP** %d/%d: your next long rest, at the inn or sleeping rough, is at %s%s.\n", hp, most, at.When(cool.Until), short)
 	case ch.IsRecovering(at.Now):
 		fmt.Fprintf(&b, "❤️ **HP** %d/%d: you're down until %s and back on your feet at %d HP then; a long rest does the rest.\n", hp, most, at.When(ch.DownUntil), rules.KnockOutWakeHP)
 	case ch.Coins >= content.InnLongRestPrice:

@@ -39,6 +39,9 @@ func ExpeditionRefusal(err error, prefix string) string {
 	switch {
 	case errors.As(err, &notActive):
 		return fmt.Sprintf("Your expedition isn't in the zone right now (it's %s).", notActive.Status)
+	case errors.As(err, &notProv) && notProv.Status == expedition.StatusExtracted:
+		// home from the zone: the packs are bought again on `!resume`
+		return fmt.Sprintf("You've extracted: your packs stayed in the zone. `%sresume` and buy again before you go back in.", prefix)
 	case errors.As(err, &notProv):
 		return fmt.Sprintf("Supplies are bought before you set off. Once you're in the zone, what you carry is what you have. `%ssupplies` shows it.", prefix)
 	case errors.As(err, &unknownPk):

@@ -283,6 +283,7 @@ func TestExpeditionRefusalsAreWorded(t *testing.T) {
 		{expedition.ErrBaseCampRequired{}, "`!retreat` out of the boss's room, then `!camp base` in any cleared room of this region"},
 		{expedition.ErrCampForbidden{Reason: expedition.CampBossRoom}, "boss room. `!retreat` to the room before it and camp there."},
 		{expedition.ErrCampForbidden{Reason: expedition.CampTrapRoom}, "No camp here: " + string(expedition.CampTrapRoom) + "."},
+		{expedition.ErrNotProvisioning{Status: expedition.StatusExtracted}, "You've extracted: your packs stayed in the zone. `!resume` and buy again"},
 		{expedition.ErrMustRest{Funds: expedition.FundsLongRest}, "`!camp standard` (or better) to rest it off"},
 		{expedition.ErrBossNeedsRest{Funds: expedition.FundsLongRest}, "`!camp standard` in this cleared room is a long rest; then `!advance`."},
 		// packs that pay for no long rest get no camp offered for one

@@ -288,3 +288,32 @@ func TestTheEncounterStopNamesItsSource(t *testing.T) {
 		assert.Contains(t, AutoWalkText(w), want, src)
 	}
 }
+
+// The background walk's room-cap stop at the boss's door promises no walk
+// in a couple of hours: the next walk would stop at that door (rules
+// §10.2), so it says the door is the player's.
+func TestTheBackgroundCapStopAtADoorPromisesNoWalk(t *testing.T) {
+	w := underforgeWalk(t)
+	door := w.Graph.In(w.Graph.Boss)[0].From
+	w.Run.Current, w.Run.Visited = door, append(w.Run.Visited, door)
+	w.Run.Rooms = map[string]zonerun.Room{door: {}}
+	w.Exp = expedition.Expedition{Status: expedition.StatusActive, ZoneID: w.Zone.ID, Day: 2, Supplies: stocked}
+	w.Background, w.Stop = true, expedition.StopCap
+	w.Rooms = []AutoWalkRoom{{Run: w.Run}}
+	text := AutoWalkText(w)
+	assert.Contains(t, text, "the next is one I leave to you: the next room is the boss's, and that door is yours.")
+	assert.NotContains(t, text, "couple of hours")
+}
+
+// A voluntary extraction whose character has had the day's long rest
+// names when the next comes, not an inn or a haystack that would refuse.
+func TestExtractNamesTheNextLongRest(t *testing.T) {
+	ch, err := rules.NewCharacter("Brom", rules.Fighter, rules.Dwarf)
+	require.NoError(t, err)
+	at := Moment{Now: time.Date(2026, 3, 3, 7, 0, 0, 0, time.UTC)}
+	ch.HP = 5
+	ch.LastLongRest = at.Now.Add(-9 * time.Hour)
+	text := ExtractText(expedition.ExtractionReport{ResumeDeadline: at.Now.Add(7 * 24 * time.Hour)}, ch, "goblin_warrens", "Room 3", at, func(flavor.Situation, map[string]string) string { return "" }, "!")
+	assert.Contains(t, text, "your next long rest, at the inn or sleeping rough, is at 22:00 (in 15h); `!rest short` spends hit dice meanwhile.")
+	assert.NotContains(t, text, "puts you right")
+}
