@@ -46,6 +46,15 @@ func (r Room) ChargesLeft() int {
 	return n
 }
 
+// Capacity is the sum of the room's nodes' maximum charges.
+func (r Room) Capacity() int {
+	n := 0
+	for _, x := range r.Nodes {
+		n += x.Max
+	}
+	return n
+}
+
 // State is one run's harvest state, keyed by zone graph node ID. Its zero
 // value is an empty state (no room seeded yet). The store saves it as JSON.
 type State struct {

@@ -24,8 +24,18 @@ func (r Rest) RefillsNodes() bool {
 // maximum charges. The caller also uses it for the Feywild's time loop
 // (rules §8.12), once, when the day's roll is made.
 func Refill(s State) State {
+	return RefillRooms(s, func(string) bool { return true })
+}
+
+// RefillRooms returns a copy of s with every node of the rooms pick
+// chooses (by graph node ID) back to its maximum charges; the other rooms
+// keep theirs.
+func RefillRooms(s State, pick func(room string) bool) State {
 	out := s.Clone()
 	for id, r := range out.Rooms {
+		if !pick(id) {
+			continue
+		}
 		for i := range r.Nodes {
 			r.Nodes[i].Charges = r.Nodes[i].Max
 		}

@@ -25,6 +25,9 @@ type Briefing struct {
 	At         Moment // the briefing's time, in the player's zone
 	Line       Liner
 	Prefix     string
+	// ZoneGrew: the rollover grew back the rooms an earlier run of the
+	// zone had emptied (play.RolloverOut.ZoneGrew).
+	ZoneGrew bool
 }
 
 // BriefingText renders the Morning Briefing DM: the status block (bold
@@ -61,6 +64,9 @@ func BriefingText(b Briefing) string {
 			Signed(rep.Depletion.RollPenalty), map[bool]string{true: ", no long rests", false: ""}[rep.Depletion.NoLongRest]))
 	}
 	parts = append(parts, b.Milestones...)
+	if b.ZoneGrew && rep.Forced == nil {
+		parts = append(parts, ZoneGrewText)
+	}
 	if rep.Forced != nil {
 		parts = append(parts, ForcedText(*rep.Forced, e.ZoneID, b.Line, b.Prefix))
 		if until := rep.Forced.PortalReopens; !until.IsZero() {

@@ -93,6 +93,9 @@ func ZoneStepText(s ZoneStep) string {
 func (s ZoneStep) event(e zonerun.Event) (text string, asks bool) {
 	switch e.Kind {
 	case zonerun.EvRunStarted:
+		if e.Spent && s.Expedition {
+			return s.started() + "\n" + SpentZoneExpeditionText, false
+		}
 		if e.Spent {
 			return s.started() + "\n" + SpentZoneText, false
 		}
@@ -207,6 +210,8 @@ func (s ZoneStep) room(e zonerun.Event) string {
 	switch {
 	case e.Revisit && !waits:
 		return head + "\n" + pickLine(s.Run, flavor.ZoneRevisit, nil, e.Node, s.Run.RoomsTraversed)
+	case e.Spent && s.Expedition:
+		return head + "\n" + SpentRoomExpeditionText
 	case e.Spent:
 		return head + "\n" + SpentRoomText
 	case n.Content.Narration != "":
@@ -252,13 +257,26 @@ func (s ZoneStep) harvestNamed(node, ref string) (string, bool) {
 	return ref, ref != ""
 }
 
-// SpentZoneText warns a player starting a run that their last run of the
-// zone emptied rooms that have not grown back.
-const SpentZoneText = "🍂 Your last run here emptied some rooms. They stay empty until 06:00, or until you take a long rest."
+// SpentZoneText warns a player starting a standalone zone run that their
+// last run of the zone emptied rooms that have not grown back (rules
+// §6.10); an expedition's start says SpentZoneExpeditionText instead.
+const SpentZoneText = "🍂 Your last run here emptied some rooms, and they stay empty for this run. The zone grows back for your next run after 06:00, or after a long rest."
 
-// SpentRoomText tells a player that a room their last run of the zone
-// emptied is still empty.
-const SpentRoomText = "🍂 Picked clean on your last run here. It fills again after 06:00, or after a long rest."
+// SpentZoneExpeditionText is SpentZoneText on an expedition, where a
+// rollover or a camp's long rest grows the zone back around the run.
+const SpentZoneExpeditionText = "🍂 Your last run here emptied some rooms. The ones you have not walked into yet fill again at 06:00, or with a camp's long rest."
+
+// SpentRoomText tells a player on a standalone zone run that a room their
+// last run of the zone emptied is still empty.
+const SpentRoomText = "🍂 Picked clean on your last run here: empty for this run."
+
+// SpentRoomExpeditionText is SpentRoomText on an expedition, where only
+// the room's harvest nodes grow back now that it has been walked into.
+const SpentRoomExpeditionText = "🍂 Picked clean on your last run here. Its harvest grows back at 06:00, or with a camp's long rest."
+
+// ZoneGrewText tells the player the rooms their last run emptied have
+// grown back around the expedition (rules §6.10; zonerun.GrowBack).
+const ZoneGrewText = "🍂 The rooms your last run here emptied have grown back: those you have not walked into yet hold their foes, loot and harvest again."
 
 // region announces a new region.
 func (s ZoneStep) region(e zonerun.Event) string {

@@ -13,21 +13,24 @@ import (
 )
 
 // CampOut is a camp pitched: the expedition, character and run to save,
-// the engine's result, and Regrown when the rest grew harvest nodes back
-// (then the run changed).
+// the engine's result, Regrown when the rest grew harvest nodes back, and
+// ZoneGrew when the long rest grew back the rooms an earlier run of the
+// zone had emptied (zonerun.GrowBack; then the run changed).
 type CampOut struct {
-	Exp     expedition.Expedition
-	Char    rules.Character
-	Run     zonerun.Run
-	Result  expedition.CampResult
-	Regrown bool
+	Exp      expedition.Expedition
+	Char     rules.Character
+	Run      zonerun.Run
+	Result   expedition.CampResult
+	Regrown  bool
+	ZoneGrew bool
 }
 
 // Pitch makes camp of type want where run r stands (rules §8.10;
 // expedition.Pitch): a rough camp heals half the HP now, a standard or better
 // camp rests the character at once; a full long rest at a standard, fortified
 // or base camp refills the run's harvest nodes (harvest.RefillAfterRest), a
-// rough camp does not; the run's fight modifiers follow the expedition
+// rough camp does not; any long rest grows back what an earlier run of the
+// zone emptied (rules §6.10, zonerun.GrowBack); the run's fight modifiers follow the expedition
 // (FightMods). fighting: a turn-by-turn fight is running. Errors: the
 // expedition engine's refusals, nothing changed.
 func Pitch(e expedition.Expedition, r zonerun.Run, g zonegraph.Graph, ch rules.Character, want expedition.CampType, fighting bool, at time.Time) (CampOut, error) {
@@ -37,8 +40,12 @@ func Pitch(e expedition.Expedition, r zonerun.Run, g zonegraph.Graph, ch rules.C
 	}
 	out := CampOut{Exp: e, Char: ch, Run: r, Result: res}
 	out.Run.Mods = FightMods(e)
-	if res.Rest == expedition.RestLong && SpentCharges(r.Harvest) > 0 {
-		if hs, ok := harvest.RefillAfterRest(r.Harvest, harvest.Rest(res.Type)); ok {
+	if res.Rest != expedition.RestLong {
+		return out, nil
+	}
+	out.Run, out.ZoneGrew = zonerun.GrowBack(out.Run)
+	if SpentCharges(out.Run.Harvest) > 0 {
+		if hs, ok := harvest.RefillAfterRest(out.Run.Harvest, harvest.Rest(res.Type)); ok {
 			out.Run.Harvest, out.Regrown = hs, true
 		}
 	}

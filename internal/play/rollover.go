@@ -29,6 +29,8 @@ type RolloverIn struct {
 // save, the engine's report, the rewards of the milestones it reached,
 // and which of the character and the run changed (the bot saves only
 // those). NodesReset: the Feywild's time loop grew the harvest nodes back.
+// ZoneGrew: the rooms an earlier run of the zone emptied grew back
+// (zonerun.GrowBack).
 type RolloverOut struct {
 	Exp         expedition.Expedition
 	Char        rules.Character
@@ -38,6 +40,7 @@ type RolloverOut struct {
 	CharChanged bool
 	RunChanged  bool
 	NodesReset  bool
+	ZoneGrew    bool
 }
 
 // Rollover applies one rollover (rules §8.3, §8.4, §8.6, §8.19;
@@ -45,7 +48,8 @@ type RolloverOut struct {
 // night against the day's camp, the day counter, burn, threat drift, zone
 // events, milestones (their rewards granted), starvation or a forced
 // extraction (the leg's loss taken, the run ended); then the respawns the night left
-// owed, fresh FightMods, and the Feywild's time loop on the harvest nodes;
+// owed, fresh FightMods, the rooms an earlier run of the zone emptied
+// grown back (rules §6.10), and the Feywild's time loop on the harvest nodes;
 // last the report card's point of the morning, or of the end (rules
 // §8.21).
 // Errors: the expedition engine's (expedition.ErrRolloverNotDue, ...).
@@ -64,6 +68,11 @@ func Rollover(in RolloverIn) (RolloverOut, error) {
 	mods := FightMods(e)
 	out.RunChanged = respawned || mods != run.Mods
 	run.Mods = mods
+	if !run.Status.Over() {
+		if run, out.ZoneGrew = zonerun.GrowBack(run); out.ZoneGrew {
+			out.RunChanged = true
+		}
+	}
 	if expedition.HarvestEffects(e).NodesReset && !run.Status.Over() && SpentCharges(run.Harvest) > 0 {
 		run.Harvest = harvest.Refill(run.Harvest)
 		out.RunChanged, out.NodesReset = true, true

@@ -74,3 +74,41 @@ func TestARunStartsWithTheCarry(t *testing.T) {
 	_, ok := next.Run.Rooms[cid("stair")]
 	assert.False(t, ok, "no fight, trap or treasure rolled")
 }
+
+// Once the zone grows back around a run (rules §6.10), the spent rooms it
+// has not walked into hold their contents again and the harvest it was
+// handed is full; a spent room it already walked into stays spent, and
+// what the run emptied itself stays empty.
+func TestGrowBackRefillsWhatTheRunWasHanded(t *testing.T) {
+	ch := hero(t, rules.Fighter)
+	g := crypt(t)
+	carry := Carry{Spent: []string{cid("stair"), cid("grave_niches")}, Harvest: harvest.State{Rooms: map[string]harvest.Room{
+		cid("grave_niches"): {Passes: 1, Nodes: []harvest.Node{{ID: "a", Charges: 0, Max: 2}}},
+		cid("stair"):        {Passes: 1, Nodes: []harvest.Node{{ID: "s", Charges: 0, Max: 1}}},
+	}}}
+	st, err := Start(StartParams{ID: 2, UserID: "@u:x", Graph: g, ZoneTier: 1, Char: ch, Seed: 1, Now: t0, Carry: carry})
+	require.NoError(t, err)
+	next, err := Advance(st.Run, g, ch, t0) // into the spent stair
+	require.NoError(t, err)
+	r := next.Run
+	require.Equal(t, cid("stair"), r.Current)
+	r.Harvest.Rooms[cid("entry")] = harvest.Room{Passes: 1, Nodes: []harvest.Node{{ID: "e", Charges: 0, Max: 2}}} // this run's own
+
+	grown, grew := GrowBack(r)
+	require.True(t, grew)
+	assert.Equal(t, []string{cid("stair")}, grown.Spent, "the stair was walked into spent; the niches were not")
+	assert.False(t, grown.resolved(cid("grave_niches")), "the niches resolve afresh when entered")
+	assert.Equal(t, 2, grown.Harvest.Rooms[cid("grave_niches")].ChargesLeft())
+	assert.Equal(t, 1, grown.Harvest.Rooms[cid("stair")].ChargesLeft(), "a handed room's nodes are full again")
+	assert.Equal(t, 0, grown.Harvest.Rooms[cid("entry")].ChargesLeft(), "what this run took stays taken")
+	assert.Equal(t, []string{cid("stair"), cid("grave_niches")}, r.Spent, "a copy")
+
+	again, grew := GrowBack(grown)
+	assert.False(t, grew, "nothing left to grow")
+	assert.Equal(t, grown, again)
+	_, grew = GrowBack(st.Run.Clone())
+	assert.True(t, grew)
+	fresh := start(t, ch, 1)
+	_, grew = GrowBack(fresh.Run)
+	assert.False(t, grew, "a fresh zone has nothing to grow back")
+}

@@ -201,7 +201,8 @@ func (p *Plugin) rolloverOne(c *bot.Context, e expedition.Expedition, loc *time.
 		return e, rolledDay{}, err
 	}
 	text := narrate.BriefingText(narrate.Briefing{Exp: out, Report: rep, Location: roomLabel(f.run, f.g), Char: ch,
-		Milestones: milestones, Here: here, At: narrate.Moment{Now: at, Loc: loc}, Line: l.pick, Prefix: prefix})
+		Milestones: milestones, Here: here, At: narrate.Moment{Now: at, Loc: loc}, Line: l.pick, Prefix: prefix,
+		ZoneGrew: ro.ZoneGrew})
 	if err := l.done(); err != nil {
 		return e, rolledDay{}, err
 	}

@@ -192,7 +192,7 @@ func (p *Plugin) pitch(c *bot.Context, kind expedition.CampType) error {
 	if err := save(c, c.Store, e, c.Now); err != nil {
 		return err
 	}
-	if regrown {
+	if regrown || out.ZoneGrew {
 		if err := saveRun(c, c.Store, out.Run); err != nil {
 			return err
 		}
@@ -205,6 +205,9 @@ func (p *Plugin) pitch(c *bot.Context, kind expedition.CampType) error {
 	text := narrate.CampText(res, e, at, l.pick, c.Prefix())
 	if regrown {
 		text += "\n" + narrate.NodesRegrown()
+	}
+	if out.ZoneGrew {
+		text += "\n" + narrate.ZoneGrewText
 	}
 	c.Reply(text)
 	return l.done()

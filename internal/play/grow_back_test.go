@@ -1,0 +1,62 @@
+package play
+
+import (
+	"testing"
+	"time"
+
+	"github.com/stretchr/testify/assert"
+	"github.com/stretchr/testify/require"
+
+	"github.com/gogobee/gogobee/internal/content"
+	"github.com/gogobee/gogobee/internal/expedition"
+	"github.com/gogobee/gogobee/internal/harvest"
+	"github.com/gogobee/gogobee/internal/rules"
+	"github.com/gogobee/gogobee/internal/zonegraph"
+	"github.com/gogobee/gogobee/internal/zonerun"
+)
+
+// spentRun is a goblin warrens run at its entry, handed a room its last run
+// emptied (one it has not walked into yet) with a bare harvest node.
+func spentRun(t *testing.T) (zonerun.Run, zonegraph.Graph, string) {
+	t.Helper()
+	g, ok := content.ZoneGraph(content.ZoneGoblinWarrens)
+	require.True(t, ok)
+	next := g.Out(g.Entry)[0].To
+	run := zonerun.Run{ID: 1, ZoneID: content.ZoneGoblinWarrens, Status: zonerun.StatusActive, Current: g.Entry,
+		Visited: []string{g.Entry}, Cleared: []string{g.Entry}, Spent: []string{next},
+		Harvest: harvest.State{Rooms: map[string]harvest.Room{next: {Passes: 1, Nodes: []harvest.Node{{ID: "n", Charges: 0, Max: 2}}}}}}
+	return run, g, next
+}
+
+// The zone grows back around an expedition at the 06:00 rollover and with
+// a camp's long rest (rules §6.10), as the start's and the room's lines say:
+// a spent room not yet walked into holds its contents again.
+func TestTheZoneGrowsBackAroundAnExpedition(t *testing.T) {
+	ch, err := rules.NewCharacter("Ada", rules.Fighter, rules.Human)
+	require.NoError(t, err)
+	ch, _ = rules.AwardXP(ch, rules.XPForLevel(2))
+
+	run, g, next := spentRun(t)
+	at := time.Date(2026, 3, 3, 6, 0, 0, 0, time.UTC)
+	out, err := Rollover(RolloverIn{Exp: active(t, content.ZoneGoblinWarrens), Char: ch, Run: run, Graph: g, World: 1, At: at, Loc: time.UTC})
+	require.NoError(t, err)
+	assert.True(t, out.ZoneGrew)
+	assert.True(t, out.RunChanged, "the bot saves the grown run")
+	assert.Empty(t, out.Run.Spent)
+	assert.Equal(t, 2, out.Run.Harvest.Rooms[next].ChargesLeft())
+
+	run, g, next = spentRun(t)
+	e := active(t, content.ZoneGoblinWarrens)
+	e.Supplies.Current, e.Supplies.Max = 20, 20 // full packs: no rationing
+	camp, err := Pitch(e, run, g, ch, expedition.CampStandard, false, day1.Add(10*time.Hour))
+	require.NoError(t, err)
+	require.Equal(t, expedition.RestLong, camp.Result.Rest)
+	assert.True(t, camp.ZoneGrew)
+	assert.Empty(t, camp.Run.Spent)
+	assert.Equal(t, 2, camp.Run.Harvest.Rooms[next].ChargesLeft())
+
+	rough, err := Pitch(e, run, g, ch, expedition.CampRough, false, day1.Add(10*time.Hour))
+	require.NoError(t, err)
+	assert.False(t, rough.ZoneGrew, "a rough camp is no long rest")
+	assert.Equal(t, []string{next}, rough.Run.Spent)
+}
