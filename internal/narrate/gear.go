@@ -137,7 +137,7 @@ func wondrousSummary(w content.Wondrous) []string {
 		parts = append(parts, Signed(w.HPBonus)+" max HP in fights")
 	}
 	if w.SpeedBonus != 0 {
-		parts = append(parts, Signed(w.SpeedBonus)+" speed in fights")
+		parts = append(parts, Signed(w.SpeedBonus)+" initiative")
 	}
 	return parts
 }

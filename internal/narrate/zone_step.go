@@ -127,6 +127,9 @@ func (s ZoneStep) event(e zonerun.Event) (text string, asks bool) {
 	case zonerun.EvForkReopened:
 		return s.forkReopened(), false
 	case zonerun.EvRoomQuiet:
+		if s.clatterIn(e.Node) {
+			return "", false // a foe the harvest's noise wakes is on its way: no "nothing stirs"
+		}
 		return pickLine(s.Run, flavor.ZoneQuiet, nil, e.Node), false
 	case zonerun.EvFightResolved:
 		return s.fight(e.Fight), false
@@ -199,6 +202,17 @@ func (s ZoneStep) started() string {
 		text += "\n" + note
 	}
 	return text
+}
+
+// clatterIn reports whether the step's harvest pass in node woke a foe
+// (harvest.PassResult.Interrupt, rules §7.5).
+func (s ZoneStep) clatterIn(node string) bool {
+	for _, e := range s.Events {
+		if e.Kind == zonerun.EvHarvest && e.Node == node && e.Harvest != nil && e.Harvest.Interrupt != nil && len(e.Harvest.Interrupt.Monsters) > 0 {
+			return true
+		}
+	}
+	return false
 }
 
 // room heads a room: its number and label, then its line.

@@ -3,7 +3,7 @@ package narrate
 import (
 	"errors"
 	"fmt"
-	"github.com/gogobee/gogobee/internal/play"
+	"slices"
 	"strings"
 	"testing"
 	"time"
@@ -15,6 +15,8 @@ import (
 	"github.com/gogobee/gogobee/internal/combat"
 	"github.com/gogobee/gogobee/internal/content"
 	"github.com/gogobee/gogobee/internal/expedition"
+	"github.com/gogobee/gogobee/internal/harvest"
+	"github.com/gogobee/gogobee/internal/play"
 	"github.com/gogobee/gogobee/internal/rules"
 	"github.com/gogobee/gogobee/internal/zonegraph"
 	"github.com/gogobee/gogobee/internal/zonerun"
@@ -344,4 +346,21 @@ func TestFightResultLinePromisesEscapeXPOnlyWhenPaid(t *testing.T) {
 			assert.Equal(t, tc.want, fightResultLine(&tc.f))
 		})
 	}
+}
+
+// A room whose harvest noise wakes a foe does not first say nothing stirs
+// there (rules §7.5): the quiet line is left out of that step.
+func TestAQuietRoomTheClatterFillsIsNotCalledQuiet(t *testing.T) {
+	g := cryptGraph(t)
+	z, _ := content.ZoneByID(content.ZoneCryptValdris)
+	node := "crypt_valdris.stair"
+	r := zonerun.Run{Status: zonerun.StatusActive, Current: node, Visited: []string{"crypt_valdris.entry", node}}
+	quiet := []zonerun.Event{{Kind: zonerun.EvRoomEntered, Node: node, Number: 2}, {Kind: zonerun.EvRoomQuiet, Node: node}}
+	step := ZoneStep{Zone: z, Graph: g, Run: r, Prefix: "!", IdleWait: "6h", Events: quiet}
+	calm := pickLine(r, flavor.ZoneQuiet, nil, node)
+	require.Contains(t, ZoneStepText(step), calm, "a room that stays quiet says so")
+
+	noisy := harvest.PassResult{Ran: true, Interrupt: &harvest.Interrupt{Kind: harvest.NoiseStandard, Node: node, Monsters: []string{"zombie"}}}
+	step.Events = append(slices.Clone(quiet), zonerun.Event{Kind: zonerun.EvHarvest, Node: node, Number: 2, Harvest: &noisy})
+	assert.NotContains(t, ZoneStepText(step), calm)
 }
