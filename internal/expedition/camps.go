@@ -316,6 +316,54 @@ func (e *Expedition) campLongRest(c rules.Character, def CampDef, res CampResult
 	return c, res
 }
 
+// CampRestHad reports whether c has had the long rest of e's standing
+// camp: a long rest taken since the camp was made, most often the one
+// making it gave (rules §3.2, §8.10). A camp gives one long rest; the
+// next day's camp gives the next, however recent this one was.
+func CampRestHad(e Expedition, c rules.Character) bool {
+	return e.Camp != nil && !c.LastLongRest.IsZero() && !c.LastLongRest.Before(e.Camp.EstablishedAt)
+}
+
+// CheckCampLongRest is every check `!rest long` makes on an expedition
+// (rules §3.2, §8.10): the expedition allows a long rest (CheckLongRest:
+// a standard camp or better standing today, supplies at 10% or more, no
+// fight), c is up and out of any rest (rules.CheckAwake, rules §3.3), and
+// c has not had the camp's long rest (CampRestHad: RestCampHad). The
+// 24-hour cooldown is not asked: the day's one camp holds a camp's long
+// rest. Errors: those of CheckLongRest, rules.ErrRecovering,
+// rules.ErrRestLockout, ErrRestDenied.
+func CheckCampLongRest(e Expedition, pos Position, c rules.Character, at time.Time) error {
+	if err := CheckLongRest(e, pos); err != nil {
+		return err
+	}
+	if err := rules.CheckAwake(c, at); err != nil {
+		return err
+	}
+	if CampRestHad(e, c) {
+		return ErrRestDenied{Reason: RestCampHad}
+	}
+	return nil
+}
+
+// CampLongRest is `!rest long` in the standing camp (rules §3.2, §8.10):
+// the camp's long rest when making it gave none (supplies were below 10%
+// then and are at 10% or more now), as pitching gives it (campLongRest:
+// the camp's threat and heat relief; the 24-hour cooldown and the 8-hour
+// lockout start at at). c is the stored character; the returned one has
+// the rest applied, and the result its report (Rest, LongRest, HP).
+// Errors (nothing changed): those of CheckCampLongRest.
+func CampLongRest(e Expedition, pos Position, c rules.Character, at time.Time) (Expedition, rules.Character, CampResult, error) {
+	if err := CheckCampLongRest(e, pos, c, at); err != nil {
+		return e, c, CampResult{}, err
+	}
+	e = e.Clone()
+	def := campTable[e.Camp.Type]
+	c, res := e.campLongRest(c, def, CampResult{Requested: def.Type, Type: def.Type, SULeft: e.Supplies.Current}, at)
+	res.HP, res.HPMax = c.HP, rules.MaxHP(c)
+	e.note(at, EntryRest, fmt.Sprintf("Long rest in the %s camp", def.Type), "camp_rest_"+string(def.Type))
+	return e, c, res, nil
+}
+
 // BreakCamp packs the day's camp up (`!camp break`). The night still finds
 // the camp that was made: the next rollover rolls against it (so pitching,
 // resting and packing up cannot dodge the night). Errors: ErrNotActive,

@@ -167,8 +167,8 @@ func TestStandardCampIsAFullLongRest(t *testing.T) {
 // the day's one camp is the long rest's limit (rules §8.10), not the
 // 24-hour cooldown of rules §3.2, so a camp less than 24 hours after the
 // last long rest (a night sleeping rough in town, yesterday's late camp)
-// still rests fully; it starts the cooldown anew for the inn, sleeping
-// rough and a later `!rest long`.
+// still rests fully; it starts the cooldown anew for the inn and
+// sleeping rough.
 func TestACampsLongRestIsHeldByTheDaysCampNotTheCooldown(t *testing.T) {
 	for _, tc := range []struct {
 		name string
@@ -191,6 +191,36 @@ func TestACampsLongRestIsHeldByTheDaysCampNotTheCooldown(t *testing.T) {
 			assert.Equal(t, rules.ErrLongRestCooldown{Until: t0.Add(rules.LongRestCooldown)}, err, "the inn waits 24 hours from the camp's rest")
 		})
 	}
+}
+
+// TestCampLongRestIsTheCampsOne: `!rest long` in the standing camp is
+// the camp's one long rest (rules §3.2, §8.10): refused as had once
+// making the camp rested the player, taken in full when making it gave
+// none for want of food and the packs are full enough again, whatever
+// the 24 hours since the last long rest, and then had.
+func TestCampLongRestIsTheCampsOne(t *testing.T) {
+	c := newCharacter(t, rules.Fighter)
+	c.HP, c.LastLongRest = 1, t0.Add(-10*time.Hour)
+	e := departed(t, content.ZoneGoblinWarrens, 3)
+	rested, restedC, _, err := Pitch(e, cleared(), c, CampStandard, t0)
+	require.NoError(t, err)
+	assert.ErrorIs(t, CheckCampLongRest(rested, cleared(), restedC, restedC.LockoutUntil), ErrRestDenied{Reason: RestCampHad})
+
+	e.Supplies.Current = 2 // < 10%
+	e, c, res, err := Pitch(e, cleared(), c, CampStandard, t0)
+	require.NoError(t, err)
+	require.Equal(t, RestPartial, res.Rest)
+	e.Supplies.Current = 10
+	at := t0.Add(time.Hour)
+	got, gotC, res, err := CampLongRest(e, cleared(), c, at)
+	require.NoError(t, err)
+	assert.Equal(t, RestLong, res.Rest)
+	assert.Equal(t, rules.MaxHP(c), gotC.HP)
+	assert.Equal(t, at, gotC.LastLongRest)
+	assert.Equal(t, at.Add(rules.LongRestLockout), gotC.LockoutUntil)
+	assert.Equal(t, e.Supplies.Current, got.Supplies.Current, "the camp is paid for")
+	_, _, _, err = CampLongRest(got, cleared(), gotC, gotC.LockoutUntil)
+	assert.ErrorIs(t, err, ErrRestDenied{Reason: RestCampHad}, "one long rest a camp")
 }
 
 func TestSevereRationingDeniesTheLongRest(t *testing.T) {

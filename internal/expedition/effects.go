@@ -133,6 +133,7 @@ const (
 	RestInCombat  RestRefusal = "not in the middle of a fight"
 	RestNoCamp    RestRefusal = "a long rest needs a standard camp or better"
 	RestCampUsed  RestRefusal = "today's one camp is made; the next after the 06:00 briefing"
+	RestCampHad   RestRefusal = "this camp's long rest is had; the next day's camp gives the next"
 	RestRationing RestRefusal = "too little food for a long rest"
 )
 
@@ -162,17 +163,14 @@ func ShortRestHelps(e Expedition, c rules.Character, now time.Time) bool {
 }
 
 // LongRestTaken reports whether `!rest long` would be taken now on
-// expedition e by c: the expedition allows one (CheckLongRest: a
-// standard camp or better standing today, supplies at 10% or more, rules
-// §8.10) and so do the rules (rules.LongRest: awake, no fight, the
-// 24-hour cooldown past, rules §3.2), so a camp whose long rest was
-// taken on pitching offers no second one.
+// expedition e by c: every check the command makes passes
+// (CheckCampLongRest: a standard camp or better standing today whose
+// long rest c has not had, supplies at 10% or more, c up and out of any
+// rest, no fight; rules §3.2, §8.10), so a camp whose long rest was
+// taken on pitching offers no second one, and no 24-hour cooldown holds
+// back a camp's rest that is due.
 func LongRestTaken(e Expedition, c rules.Character, now time.Time) bool {
-	if CheckLongRest(e, Position{InCombat: c.InCombat}) != nil {
-		return false
-	}
-	_, _, err := rules.LongRest(c, nil, now)
-	return err == nil
+	return CheckCampLongRest(e, Position{InCombat: c.InCombat}, c, now) == nil
 }
 
 // RestOffered reports whether a line may offer `!rest` on expedition e

@@ -129,8 +129,8 @@ func TestShortRestHelps(t *testing.T) {
 // help (ShortRestHelps) or a long rest would be taken (LongRestTaken): a
 // standard camp standing whose long rest is not yet taken; not in an
 // empty or rough camp, not below 10% supplies, not while resting, and not
-// a second time in a camp that rested the player on pitching (rules
-// §3.2, §8.10).
+// a second time in a camp that rested the player on pitching; a camp
+// that gave none is not held by the 24-hour cooldown (rules §3.2, §8.10).
 func TestRestOffered(t *testing.T) {
 	e := departed(t, content.ZoneGoblinWarrens, 3)
 	whole := newCharacter(t, rules.Fighter)
@@ -145,6 +145,10 @@ func TestRestOffered(t *testing.T) {
 		{"hurt, no camp", nil, func(c *rules.Character) { c.HP = 1 }, false, true},
 		{"standard camp, long rest not taken", standard, nil, true, true},
 		{"standard camp, rested on pitching", standard, func(c *rules.Character) { c.LastLongRest = t0.Add(-time.Minute) }, false, false},
+		// made with too little food, food found since: the camp's rest is
+		// due, whatever the 24 hours since yesterday's camp (rules §3.2)
+		{"standard camp, no long rest on pitching", func(e *Expedition) { standard(e); e.Camp.EstablishedAt = t0.Add(-time.Hour) },
+			func(c *rules.Character) { c.LastLongRest = t0.Add(-10 * time.Hour) }, true, true},
 		{"rough camp", func(e *Expedition) { e.Camp, e.LastCampDay = &Camp{Type: CampRough, Day: e.Day}, e.Day }, nil, false, false},
 		{"standard camp packed up", func(e *Expedition) { standard(e); e.Camp.Struck = true }, nil, false, false},
 		{"standard camp, below 10% supplies", func(e *Expedition) { standard(e); e.Supplies.Current = 0 }, nil, false, false},

@@ -88,3 +88,12 @@ func CampSpentText(e expedition.Expedition, ch rules.Character, now time.Time, p
 	}
 	return fmt.Sprintf("No camp now: %s. Until then `%srest short` spends hit dice for HP, or walk on.", campSpent, prefix)
 }
+
+// CampRestHadText refuses `!rest long` in a standing camp whose long rest
+// ch has had (expedition.RestCampHad, rules §3.2, §8.10): a camp gives one
+// long rest, and the next day's camp the next with no 24-hour wait, then
+// what is left meanwhile (CampSpentText).
+func CampRestHadText(e expedition.Expedition, ch rules.Character, now time.Time, prefix string) string {
+	return "You've had this camp's long rest: a camp gives one, and the next day's camp gives the next, with no 24-hour wait. " +
+		CampSpentText(e, ch, now, prefix)
+}

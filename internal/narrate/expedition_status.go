@@ -435,6 +435,21 @@ func CampText(r expedition.CampResult, e expedition.Expedition, at Moment, line 
 			fmt.Fprintf(&b, " (%s.)", r.RestDenied)
 		}
 	}
+	b.WriteString(campRelief(r, e))
+	if r.Waypoint != "" {
+		fmt.Fprintf(&b, "\n⛺ **Base camp set.** `%sexpedition basecamp` brings you back here in one move.", prefix)
+	}
+	b.WriteString("\n" + campNightText(r.Night))
+	b.WriteString("\n_" + line(campSituation(r.Type), nil) + "_")
+	return b.String()
+}
+
+// campRelief is what a camp's long rest r took off expedition e besides
+// the character's own (rules §8.10, §8.12), each on a line of its own: the
+// threat a fortified or base camp lowers, the Underforge heat and the heat
+// exhaustion lifted; "" for none.
+func campRelief(r expedition.CampResult, e expedition.Expedition) string {
+	var b strings.Builder
 	if r.Threat != nil && r.Threat.Applied != 0 {
 		fmt.Fprintf(&b, "\n⏰ Threat %s (%d): they lose track of you.", Signed(r.Threat.Applied), r.Threat.To)
 	}
@@ -444,11 +459,6 @@ func CampText(r expedition.CampResult, e expedition.Expedition, at Moment, line 
 	if r.HeatLifted {
 		b.WriteString(" The exhaustion lifts.")
 	}
-	if r.Waypoint != "" {
-		fmt.Fprintf(&b, "\n⛺ **Base camp set.** `%sexpedition basecamp` brings you back here in one move.", prefix)
-	}
-	b.WriteString("\n" + campNightText(r.Night))
-	b.WriteString("\n_" + line(campSituation(r.Type), nil) + "_")
 	return b.String()
 }
 

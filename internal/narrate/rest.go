@@ -6,6 +6,7 @@ import (
 	"strings"
 
 	"github.com/gogobee/gogobee/internal/content"
+	"github.com/gogobee/gogobee/internal/expedition"
 	"github.com/gogobee/gogobee/internal/rules"
 )
 
@@ -72,6 +73,21 @@ func RestRoom(name string, rep rules.RestReport, at Moment) string {
 		what = "a night sleeping rough behind Thom Krooke's stable"
 	}
 	return fmt.Sprintf("💤 **%s** settles in for %s until %s. Details in your DMs.", name, what, at.When(rep.LockoutUntil))
+}
+
+// CampRestRoom renders the room's answer to `!rest long` in the
+// standing camp (expedition.CampLongRest, rules §3.2, §8.10): who rests in
+// which camp and until when, what the rest took off expedition e besides
+// (campRelief: threat, heat), and the harvest nodes regrown when regrown;
+// the details go by DM (RestDM).
+func CampRestRoom(name string, r expedition.CampResult, e expedition.Expedition, at Moment, regrown bool) string {
+	text := fmt.Sprintf("💤 **%s** settles in for the long rest of the %s until %s. Details in your DMs.",
+		name, campName(r.Type), at.When(r.LongRest.LockoutUntil))
+	text += campRelief(r, e)
+	if regrown {
+		text += "\n" + NodesRegrown()
+	}
+	return text
 }
 
 // RestRefusal words a refusal from rules.ShortRest, rules.LongRest or

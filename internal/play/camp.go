@@ -38,6 +38,27 @@ func Pitch(e expedition.Expedition, r zonerun.Run, g zonegraph.Graph, ch rules.C
 	if err != nil {
 		return CampOut{}, err
 	}
+	return campOut(e, r, ch, res), nil
+}
+
+// CampRest is `!rest long` in the standing camp where run r stands
+// (expedition.CampLongRest, rules §3.2, §8.10): the camp's long rest that
+// making it did not give (supplies were below 10% then), with what
+// pitching's long rest gives, the harvest nodes refilled included.
+// fighting: a turn-by-turn fight is running. Errors: the expedition
+// engine's refusals, nothing changed.
+func CampRest(e expedition.Expedition, r zonerun.Run, g zonegraph.Graph, ch rules.Character, fighting bool, at time.Time) (CampOut, error) {
+	e, ch, res, err := expedition.CampLongRest(e, Position(r, g, fighting), ch, at)
+	if err != nil {
+		return CampOut{}, err
+	}
+	return campOut(e, r, ch, res), nil
+}
+
+// campOut is a camp's rest res taken on run r: the run's fight modifiers
+// follow expedition e (FightMods), and a full long rest refills the run's
+// harvest nodes (harvest.RefillAfterRest), a rough camp's rest does not.
+func campOut(e expedition.Expedition, r zonerun.Run, ch rules.Character, res expedition.CampResult) CampOut {
 	out := CampOut{Exp: e, Char: ch, Run: r, Result: res}
 	out.Run.Mods = FightMods(e)
 	if res.Rest != expedition.RestLong {
@@ -49,7 +70,7 @@ func Pitch(e expedition.Expedition, r zonerun.Run, g zonegraph.Graph, ch rules.C
 			out.Run.Harvest, out.Regrown = hs, true
 		}
 	}
-	return out, nil
+	return out
 }
 
 // CampRefusal is why the room run r stands in refuses a camp

@@ -103,8 +103,9 @@ func (p *Plugin) FinishFight(c *bot.Context, o fight.Origin, set combat.Settleme
 // ExpeditionRest is the rest plugin's hook (rest.Deps.ExpeditionRest): on
 // an active expedition no rest is taken while a night encounter waits, a
 // short rest is refused in Siege Mode or a fight, and a long rest needs a
-// standard camp or better with supplies above 10%
-// (expedition.CheckShortRest, CheckLongRest).
+// standard camp or better with supplies above 10% whose long rest the
+// player has not had (expedition.CheckShortRest, CheckCampLongRest: the
+// 24-hour cooldown does not hold a camp's, rules §3.2).
 func (p *Plugin) ExpeditionRest(c *bot.Context, kind string) (bool, error) {
 	e, ok, err := c.Store.OpenExpedition(c, c.Sender())
 	if err != nil || !ok || e.Status != expedition.StatusActive {
@@ -117,18 +118,21 @@ func (p *Plugin) ExpeditionRest(c *bot.Context, kind string) (bool, error) {
 	if err != nil {
 		return true, err
 	}
-	check := expedition.CheckLongRest
-	if kind == "short" {
-		check = expedition.CheckShortRest
+	ch, err := pc.Load(c)
+	if err != nil {
+		return true, err
 	}
-	if err := check(e, f.pos); err != nil {
+	check := func() error { return expedition.CheckCampLongRest(e, f.pos, ch, c.Now) }
+	if kind == "short" {
+		check = func() error { return expedition.CheckShortRest(e, f.pos) }
+	}
+	if err := check(); err != nil {
 		var denied expedition.ErrRestDenied
 		if errors.As(err, &denied) && denied.Reason == expedition.RestCampUsed {
-			ch, err := pc.Load(c)
-			if err != nil {
-				return true, err
-			}
 			return true, pc.RefuseWithWayOn(c, "On an expedition a long rest needs a camp. %s", narrate.CampSpentText(e, ch, c.Now, c.Prefix()))
+		}
+		if errors.As(err, &denied) && denied.Reason == expedition.RestCampHad {
+			return true, pc.RefuseWithWayOn(c, "%s", narrate.CampRestHadText(e, ch, c.Now, c.Prefix()))
 		}
 		if errors.As(err, &denied) && denied.Reason == expedition.RestNoCamp {
 			var place expedition.ErrCampForbidden
@@ -144,4 +148,34 @@ func (p *Plugin) ExpeditionRest(c *bot.Context, kind string) (bool, error) {
 		return true, refusal(c, err)
 	}
 	return true, nil
+}
+
+// CampRest is the rest plugin's camp rest (rest.Deps.CampRest): `!rest
+// long` in the sender's standing camp once ExpeditionRest allowed it, the
+// camp's long rest as pitching gives it (play.CampRest, rules §3.2,
+// §8.10). It saves the expedition and the run and returns the rested
+// character (the caller's to save), the rest's report and the room's
+// answer; an engine refusal is the player's answer, nothing saved.
+func (p *Plugin) CampRest(c *bot.Context, ch rules.Character) (rules.Character, rules.RestReport, string, error) {
+	f, err := active(c)
+	if err != nil {
+		return ch, rules.RestReport{}, "", err
+	}
+	out, err := play.CampRest(f.e, f.run, f.g, ch, f.pos.InCombat, c.Now)
+	if err != nil {
+		return ch, rules.RestReport{}, "", refusal(c, err)
+	}
+	if err := save(c, c.Store, out.Exp, c.Now); err != nil {
+		return ch, rules.RestReport{}, "", err
+	}
+	if out.Regrown {
+		if err := saveRun(c, c.Store, out.Run); err != nil {
+			return ch, rules.RestReport{}, "", err
+		}
+	}
+	at, err := pc.Moment(c)
+	if err != nil {
+		return ch, rules.RestReport{}, "", err
+	}
+	return out.Char, *out.Result.LongRest, narrate.CampRestRoom(out.Char.Name, out.Result, out.Exp, at, out.Regrown), nil
 }

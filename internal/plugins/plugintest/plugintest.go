@@ -19,6 +19,7 @@ import (
 	"github.com/gogobee/gogobee/internal/bot"
 	"github.com/gogobee/gogobee/internal/clock"
 	"github.com/gogobee/gogobee/internal/config"
+	"github.com/gogobee/gogobee/internal/expedition"
 	"github.com/gogobee/gogobee/internal/outbox"
 	"github.com/gogobee/gogobee/internal/rules"
 	"github.com/gogobee/gogobee/internal/scheduler"
@@ -226,9 +227,33 @@ func DMs(rows []outbox.Row, user string) []string {
 func (b *Bot) Character(user string) rules.Character {
 	b.t.Helper()
 	ch, ok, err := b.Store.GetCharacter(context.Background(), user)
-	require.NoError(b.t, err)
-	require.True(b.t, ok, "%s has no character", user)
-	return ch
+	return found(b.t, ch, ok, err, user+" has no character")
+}
+
+// Expedition loads user's open expedition; it fails the test when there
+// is none.
+func (b *Bot) Expedition(user string) expedition.Expedition {
+	b.t.Helper()
+	e, ok, err := b.Store.OpenExpedition(context.Background(), user)
+	return found(b.t, e, ok, err, user+" has no open expedition")
+}
+
+// EditExpedition changes user's open expedition with fn (test setup:
+// threat, supplies, a camp), as if the game had done it.
+func (b *Bot) EditExpedition(user string, fn func(*expedition.Expedition)) {
+	b.t.Helper()
+	e := b.Expedition(user).Clone()
+	fn(&e)
+	require.NoError(b.t, b.Store.SaveExpedition(context.Background(), e, b.Clock.Now()))
+}
+
+// found is v, a load's result, failing the test on err or, saying
+// missing, when nothing was found (ok false).
+func found[T any](t testing.TB, v T, ok bool, err error, missing string) T {
+	t.Helper()
+	require.NoError(t, err)
+	require.True(t, ok, missing)
+	return v
 }
 
 // HasCharacter reports whether user has a character.

@@ -3,13 +3,16 @@
 // long rest outside an expedition is a night at Thom Krooke's inn, paid in
 // the same transaction, once per 24 hours, and takes eight; sleeping rough
 // is the same long rest for nothing, for a purse that cannot pay the inn,
-// and takes twelve. The DM lists what came back; every refusal changes
-// nothing.
+// and takes twelve. On an expedition the long rest is the standing camp's
+// own, one a camp, held by the day's camp and not the 24 hours. A bare
+// `!rest` offers only the rests the command would take. The DM lists what
+// came back; every refusal changes nothing.
 package rest
 
 import (
 	"errors"
 	"fmt"
+	"strings"
 
 	"github.com/gogobee/gogobee/internal/bot"
 	"github.com/gogobee/gogobee/internal/content"
@@ -28,10 +31,18 @@ type Deps struct {
 	// ExpeditionRest, when set, replaces InExpedition: it reports whether
 	// the sender is on an active expedition and refuses the rest ("short"
 	// or "long") the expedition forbids (expedition.CheckShortRest and
-	// CheckLongRest: no short rest in Siege Mode, a long rest only in a
-	// standard camp or better). An allowed long rest on an expedition is
-	// taken in the camp, free of charge.
+	// CheckCampLongRest: no short rest in Siege Mode, a long rest only in
+	// a standard camp or better whose long rest the player has not had).
+	// An allowed long rest on an expedition is the camp's (CampRest), free
+	// of charge.
 	ExpeditionRest func(c *bot.Context, kind string) (onExpedition bool, err error)
+	// CampRest, set with ExpeditionRest, takes the long rest of the
+	// sender's standing camp once ExpeditionRest allowed `!rest long`:
+	// the camp's long rest as making it gives one, not held by the 24-hour
+	// cooldown (rules §3.2, §8.10). It saves the expedition and returns
+	// the rested character (saved here), the rest's report and the room's
+	// answer; a refusal changes nothing.
+	CampRest func(c *bot.Context, ch rules.Character) (rules.Character, rules.RestReport, string, error)
 }
 
 // Commands returns rest.
@@ -51,39 +62,60 @@ func Commands(d Deps) []bot.Command {
 	}}
 }
 
+// kinds are the rests `!rest` knows, in the order a bare `!rest` offers
+// them.
+var kinds = []string{"short", "long", "rough"}
+
 // whichRest is a bare `!rest`, and `!rest <kind>` followed by more words:
-// it asks which rest, naming the kinds the player may take where they
-// stand (rules §3.2). A short rest is taken anywhere; a long one at the
-// inn in town, in a camp on an expedition, never in a zone run; sleeping
-// rough only in town, for a purse that cannot pay the inn
-// (rules.SleepRough), so in town it is the inn or rough, never both.
+// it asks which rest, offering only the kinds `!rest <kind>` would take
+// right now (check, the command's own checks: rules §3.1, §3.2, and on an
+// expedition expedition.CheckShortRest and CheckCampLongRest, so no
+// short rest in Siege Mode, a long rest only in a camp whose long rest is
+// due, never a haystack). With none to take it gives the refusal they
+// share (a fight, a rest running), or why the short rest and the long
+// one are refused, then the way on.
 func (d Deps) whichRest(c *bot.Context) error {
-	ch, err := pc.Load(c)
+	ch, at, err := pc.WithMoment(c, pc.Load)
 	if err != nil {
 		return err
 	}
-	on, err := d.onExpedition(c)
-	if err != nil {
+	if err := d.held(c, ch, at); err != nil {
 		return err
 	}
-	_, inZone, err := pc.InADungeon(c)
-	if err != nil {
-		return err
-	}
-	p := c.Prefix()
-	kinds := []string{"`" + p + "rest short` (an hour, a hit die)"}
-	switch {
-	case on:
-		kinds = append(kinds, "`"+p+"rest long` (in a standard camp or better)")
-	case inZone:
-	default:
-		if ch.Coins >= content.InnLongRestPrice { // rules.SleepRough's ErrCanPayTheInn
-			kinds = append(kinds, fmt.Sprintf("`%srest long` (a night at the inn, %s)", p, narrate.Coins(content.InnLongRestPrice)))
-		} else {
-			kinds = append(kinds, fmt.Sprintf("`%srest rough` (free, %d hours)", p, int(rules.RoughSleepLockout.Hours())))
+	var offered, why []string
+	for _, kind := range kinds {
+		_, err := d.check(c, ch, at, kind)
+		var refusal *bot.UserError
+		switch {
+		case err == nil:
+			offered = append(offered, d.offer(c, kind))
+		case !errors.As(err, &refusal):
+			return err
+		case kind != "rough": // the haystack's refusal only names the inn or the camp
+			// the refusal itself, not the way on after it: one way on ends the answer
+			first, _, _ := strings.Cut(refusal.Message, "\n\n")
+			why = append(why, fmt.Sprintf("- `%srest %s`: %s", c.Prefix(), kind, first))
 		}
 	}
-	return bot.UsageError(c, "Which rest: "+narrate.OrList(kinds)+"?")
+	if len(offered) > 0 {
+		return bot.Errorf("Which rest: %s?", narrate.OrList(offered))
+	}
+	return pc.RefuseWithWayOn(c, "No rest to take right now:\n%s", strings.Join(why, "\n"))
+}
+
+// offer words a rest a bare `!rest` offers: what it costs and takes.
+func (d Deps) offer(c *bot.Context, kind string) string {
+	p := c.Prefix()
+	switch kind {
+	case "short":
+		return "`" + p + "rest short` (an hour, a hit die)"
+	case "rough":
+		return fmt.Sprintf("`%srest rough` (free, %d hours)", p, int(rules.RoughSleepLockout.Hours()))
+	}
+	if on, err := d.onExpedition(c); err == nil && on {
+		return "`" + p + "rest long` (your camp's long rest, free)"
+	}
+	return fmt.Sprintf("`%srest long` (a night at the inn, %s)", p, narrate.Coins(content.InnLongRestPrice))
 }
 
 // take returns the handler of `!rest <kind>`, kind "short" or "long".
@@ -96,19 +128,39 @@ func (d Deps) take(kind string) bot.Handler {
 	}
 }
 
-// rest takes a rest of kind "short", "long" or "rough" for the sender.
+// rest takes a rest of kind "short", "long" or "rough" for the sender:
+// every check first (check), then the rest.
 func (d Deps) rest(c *bot.Context, kind string) error {
 	ch, at, err := pc.WithMoment(c, pc.Load)
 	if err != nil {
 		return err
 	}
+	take, err := d.check(c, ch, at, kind)
+	if err != nil {
+		return err
+	}
+	return take()
+}
+
+// held refuses every rest alike: in a fight, and while a rest or a
+// recovery holds the character (rules §3.3), before the expedition's camp
+// rules offer another.
+func (d Deps) held(c *bot.Context, ch rules.Character, at narrate.Moment) error {
 	if err := pc.RefuseInFight(c, ch, narrate.RestRefusal(rules.ErrInCombat{}, at)); err != nil {
 		return err
 	}
-	// A rest or a recovery holds every rest first (rules §3.3), before
-	// the expedition's camp rules offer another.
 	if err := rules.CheckAwake(ch, c.Now); err != nil {
 		return refuse(err, at)
+	}
+	return nil
+}
+
+// check makes every check `!rest <kind>` makes, changing nothing: the
+// refusal the command answers, or the rest to take. A bare `!rest` asks
+// it too (whichRest), so it offers only a rest the command takes.
+func (d Deps) check(c *bot.Context, ch rules.Character, at narrate.Moment, kind string) (func() error, error) {
+	if err := d.held(c, ch, at); err != nil {
+		return nil, err
 	}
 	if kind == "rough" {
 		return d.rough(c, ch, at)
@@ -116,16 +168,16 @@ func (d Deps) rest(c *bot.Context, kind string) error {
 	if d.ExpeditionRest != nil {
 		on, err := d.ExpeditionRest(c, kind)
 		if err != nil {
-			return err
+			return nil, err
 		}
 		switch {
 		case kind == "short":
 			return short(c, ch, at)
 		case on:
-			return campLong(c, ch, at)
+			return d.campLong(c, ch, at), nil
 		}
 		if err := notInADungeon(c, ch); err != nil {
-			return err
+			return nil, err
 		}
 		return long(c, ch, at)
 	}
@@ -133,7 +185,7 @@ func (d Deps) rest(c *bot.Context, kind string) error {
 		return short(c, ch, at)
 	}
 	if err := d.inTown(c, ch, "On an expedition a long rest is a camp, not a bed: pitch a standard camp or better."); err != nil {
-		return err
+		return nil, err
 	}
 	return long(c, ch, at)
 }
@@ -160,50 +212,53 @@ func notInADungeon(c *bot.Context, ch rules.Character) error {
 		name, short, c.Prefix())
 }
 
-func short(c *bot.Context, ch rules.Character, at narrate.Moment) error {
+// short is a short rest (rules §3.1): the refusal, or the rest to take.
+func short(c *bot.Context, ch rules.Character, at narrate.Moment) (func() error, error) {
 	next, rep, err := play.ShortRest(ch, c.Router.Seed(), c.Sender(), c.Now)
 	if err != nil {
-		return refuse(err, at)
+		return nil, refuse(err, at)
 	}
 	if !rep.Recovered() {
-		return bot.Errorf("Nothing to recover: full HP, every slot and feature ready. Keep the hit die for when it counts.")
+		return nil, bot.Errorf("Nothing to recover: full HP, every slot and feature ready. Keep the hit die for when it counts.")
 	}
-	return rested(c, next, rep, at, 0)
+	return func() error { return rested(c, next, rep, at, 0) }, nil
 }
 
-func long(c *bot.Context, ch rules.Character, at narrate.Moment) error {
+// long is a night at the inn (rules §3.2): the refusal, or the rest to
+// take, paid as it starts.
+func long(c *bot.Context, ch rules.Character, at narrate.Moment) (func() error, error) {
 	slept, rep, err := rules.LongRest(ch, nil, c.Now)
 	if err != nil {
-		return refuse(err, at)
+		return nil, refuse(err, at)
 	}
 	next, err := rules.SpendCoins(slept, content.InnLongRestPrice)
 	var short rules.ErrNotEnoughCoins
 	if errors.As(err, &short) {
-		return bot.Errorf("A night at Thom Krooke's inn costs %s; you have %s. He's fond of you, but not that fond. %s `%srest rough` sleeps behind his stable for nothing, in %d hours.",
+		return nil, bot.Errorf("A night at Thom Krooke's inn costs %s; you have %s. He's fond of you, but not that fond. %s `%srest rough` sleeps behind his stable for nothing, in %d hours.",
 			narrate.Coins(content.InnLongRestPrice), narrate.Coins(short.Have), narrate.ShortOfCoins(slept, c.Prefix()), c.Prefix(), int(rules.RoughSleepLockout.Hours()))
 	}
 	if err != nil {
-		return err
+		return nil, err
 	}
-	return rested(c, next, rep, at, content.InnLongRestPrice)
+	return func() error { return rested(c, next, rep, at, content.InnLongRestPrice) }, nil
 }
 
 // rough is a night sleeping rough (rules.SleepRough, rules §3.2): free,
 // for a purse that cannot pay the inn, never on an expedition or in a
-// zone run.
-func (d Deps) rough(c *bot.Context, ch rules.Character, at narrate.Moment) error {
+// zone run. It returns the refusal, or the rest to take.
+func (d Deps) rough(c *bot.Context, ch rules.Character, at narrate.Moment) (func() error, error) {
 	if err := d.inTown(c, ch, "On an expedition you sleep in your camp, not a haystack: `"+c.Prefix()+"camp` lists the camps and what your packs pay for."); err != nil {
-		return err
+		return nil, err
 	}
 	next, rep, err := rules.SleepRough(ch, c.Now, content.InnLongRestPrice)
 	if inn := (rules.ErrCanPayTheInn{}); errors.As(err, &inn) {
-		return bot.Errorf("With %s you can pay for a bed: `%srest long` is a night at Thom's inn (%s). The haystack is for the broke.",
+		return nil, bot.Errorf("With %s you can pay for a bed: `%srest long` is a night at Thom's inn (%s). The haystack is for the broke.",
 			narrate.Coins(inn.Coins), c.Prefix(), narrate.Coins(inn.Price))
 	}
 	if err != nil {
-		return refuse(err, at)
+		return nil, refuse(err, at)
 	}
-	return rested(c, next, rep, at, 0)
+	return func() error { return rested(c, next, rep, at, 0) }, nil
 }
 
 // inTown refuses a long rest in town (the inn, sleeping rough) on an
@@ -238,16 +293,26 @@ func (d Deps) onExpedition(c *bot.Context) (bool, error) {
 	return false, nil
 }
 
-// campLong is a long rest in an expedition's camp: no inn, no coins. A
-// camp's long rest is taken when it is pitched, whatever the cooldown
-// (expedition.Pitch, rules §8.10), and starts the 24 hours anew, so a
-// second one in the same camp meets the rules' 24-hour cooldown.
-func campLong(c *bot.Context, ch rules.Character, at narrate.Moment) error {
-	next, rep, err := rules.LongRest(ch, nil, c.Now)
-	if err != nil {
-		return refuse(err, at)
+// campLong is `!rest long` in an expedition's standing camp, once
+// ExpeditionRest allowed it: the camp's long rest (CampRest), free and
+// held by the day's one camp, not the 24-hour cooldown (rules §3.2,
+// §8.10).
+func (d Deps) campLong(c *bot.Context, ch rules.Character, at narrate.Moment) func() error {
+	return func() error {
+		if d.CampRest == nil {
+			return errors.New("rest: ExpeditionRest is set without CampRest")
+		}
+		next, rep, room, err := d.CampRest(c, ch)
+		if err != nil {
+			return err
+		}
+		if err := pc.Save(c, next); err != nil {
+			return err
+		}
+		c.Reply(room)
+		c.DM(c.Sender(), narrate.RestDM(next.Name, rep, at, 0, next.Coins))
+		return nil
 	}
-	return rested(c, next, rep, at, 0)
 }
 
 // rested saves next after a rest and tells the room, and the sender by DM
