@@ -30,8 +30,8 @@ type CampOut struct {
 // camp rests the character at once; a full long rest at a standard, fortified
 // or base camp refills the run's harvest nodes (harvest.RefillAfterRest), a
 // rough camp does not; any long rest grows back what an earlier run of the
-// zone emptied (rules §6.10, zonerun.GrowBack); the run's fight modifiers follow the expedition
-// (FightMods). fighting: a turn-by-turn fight is running. Errors: the
+// zone emptied (rules §6.10, zonerun.GrowBack); the run's fight modifiers
+// follow the expedition (FightMods). fighting: a turn-by-turn fight is running. Errors: the
 // expedition engine's refusals, nothing changed.
 func Pitch(e expedition.Expedition, r zonerun.Run, g zonegraph.Graph, ch rules.Character, want expedition.CampType, fighting bool, at time.Time) (CampOut, error) {
 	e, ch, res, err := expedition.Pitch(e, Position(r, g, fighting), ch, want, at)
@@ -56,13 +56,15 @@ func CampRest(e expedition.Expedition, r zonerun.Run, g zonegraph.Graph, ch rule
 }
 
 // campOut is a camp's rest res taken on run r: the run's fight modifiers
-// follow expedition e (FightMods), and a full long rest refills the run's
-// harvest nodes (harvest.RefillAfterRest), a rough camp's rest does not.
+// follow expedition e (FightMods), and a full long rest grows back what an
+// earlier run of the zone emptied (rules §6.10, zonerun.GrowBack) and
+// refills the run's harvest nodes (harvest.RefillAfterRest); a rough
+// camp's rest does neither.
 func campOut(e expedition.Expedition, r zonerun.Run, ch rules.Character, res expedition.CampResult) CampOut {
 	out := CampOut{Exp: e, Char: ch, Run: r, Result: res}
 	out.Run.Mods = FightMods(e)
 	if res.Rest != expedition.RestLong {
-		return out, nil
+		return out
 	}
 	out.Run, out.ZoneGrew = zonerun.GrowBack(out.Run)
 	if SpentCharges(out.Run.Harvest) > 0 {

@@ -168,7 +168,7 @@ func (p *Plugin) CampRest(c *bot.Context, ch rules.Character) (rules.Character, 
 	if err := save(c, c.Store, out.Exp, c.Now); err != nil {
 		return ch, rules.RestReport{}, "", err
 	}
-	if out.Regrown {
+	if out.Regrown || out.ZoneGrew {
 		if err := saveRun(c, c.Store, out.Run); err != nil {
 			return ch, rules.RestReport{}, "", err
 		}
@@ -177,5 +177,9 @@ func (p *Plugin) CampRest(c *bot.Context, ch rules.Character) (rules.Character, 
 	if err != nil {
 		return ch, rules.RestReport{}, "", err
 	}
-	return out.Char, *out.Result.LongRest, narrate.CampRestRoom(out.Char.Name, out.Result, out.Exp, at, out.Regrown), nil
+	text := narrate.CampRestRoom(out.Char.Name, out.Result, out.Exp, at, out.Regrown)
+	if out.ZoneGrew {
+		text += "\n" + narrate.ZoneGrewText
+	}
+	return out.Char, *out.Result.LongRest, text, nil
 }

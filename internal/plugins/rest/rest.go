@@ -94,7 +94,8 @@ func (d Deps) whichRest(c *bot.Context) error {
 		case kind != "rough": // the haystack's refusal only names the inn or the camp
 			// the refusal itself, not the way on after it: one way on ends the answer
 			first, _, _ := strings.Cut(refusal.Message, "\n\n")
-			why = append(why, fmt.Sprintf("- `%srest %s`: %s", c.Prefix(), kind, first))
+			// named in words, not as a command: neither is offered
+			why = append(why, fmt.Sprintf("- A %s rest: %s", kind, first))
 		}
 	}
 	if len(offered) > 0 {

@@ -295,14 +295,14 @@ func TestABareRestOffersOnlyWhatRestTakes(t *testing.T) {
 		want  string // the bare `!rest`'s answer
 	}{
 		{"Siege Mode, no camp", func(t *testing.T, b *plugintest.Bot) { departed(t, b); siege(t, b) },
-			"No rest to take right now:\n- `!rest short`: No rest here: Siege Mode: too dangerous for a short rest.\n- `!rest long`: On an expedition a long rest needs a camp: `!camp standard`"},
+			"No rest to take right now:\n- A short rest: No rest here: Siege Mode: too dangerous for a short rest.\n- A long rest: On an expedition a long rest needs a camp: `!camp standard`"},
 		{"Siege Mode, the camp's rest had", func(t *testing.T, b *plugintest.Bot) {
 			departed(t, b)
 			siege(t, b)
 			b.Reply(alice, "!camp standard")
 			b.Clock.Advance(9 * time.Hour)
 			b.Edit(alice, func(c *rules.Character) { c.HP = 5 })
-		}, "- `!rest long`: You've had this camp's long rest"},
+		}, "- A long rest: You've had this camp's long rest"},
 		{"Siege Mode, the camp's rest due", func(t *testing.T, b *plugintest.Bot) { pitchedRationed(t, b); siege(t, b) },
 			"Which rest: `!rest long` (your camp's long rest, free)?"},
 		{"no camp", departed, "Which rest: `!rest short` (an hour, a hit die)?"},
@@ -317,7 +317,7 @@ func TestABareRestOffersOnlyWhatRestTakes(t *testing.T) {
 			"Which rest: `!rest short` (an hour, a hit die) or `!rest rough` (free, 12 hours)?"},
 		{"in town, rested today", func(t *testing.T, b *plugintest.Bot) {
 			b.Edit(alice, func(c *rules.Character) { c.Coins, c.LastLongRest = 200, b.Clock.Now().Add(-time.Hour) })
-		}, "- `!rest long`: One long rest a day. Your next one is at Tue 08:00 (in 23h)."},
+		}, "- A long rest: One long rest a day. Your next one is at Tue 08:00 (in 23h)."},
 	} {
 		t.Run(tc.name, func(t *testing.T) {
 			fresh := func() *plugintest.Bot {
