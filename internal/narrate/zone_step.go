@@ -281,16 +281,17 @@ const SpentZoneText = "🍂 Your last run here emptied some rooms, and they stay
 const SpentZoneExpeditionText = "🍂 Your last run here emptied some rooms. The ones you have not walked into yet fill again at 06:00, or with a camp's long rest."
 
 // SpentRoomText tells a player on a standalone zone run that a room their
-// last run of the zone emptied is still empty.
-const SpentRoomText = "🍂 Picked clean on your last run here: empty for this run."
+// last run of the zone emptied holds nothing new: no foe, trap or treasure,
+// and its harvest nodes as that run left them (rules §6.10).
+const SpentRoomText = "🍂 Your last run here emptied this room: no foes or finds this run, and its harvest is as you left it."
 
-// SpentRoomExpeditionText is SpentRoomText on an expedition, where only
-// the room's harvest nodes grow back now that it has been walked into.
-const SpentRoomExpeditionText = "🍂 Picked clean on your last run here. Its harvest grows back at 06:00, or with a camp's long rest."
+// SpentRoomExpeditionText is SpentRoomText on an expedition, where the
+// room's harvest grows back at the next 06:00 or camp's long rest.
+const SpentRoomExpeditionText = "🍂 Your last run here emptied this room: no foes or finds in it this expedition, and its harvest is as you left it until 06:00, or a camp's long rest."
 
 // ZoneGrewText tells the player the rooms their last run emptied have
 // grown back around the expedition (rules §6.10; zonerun.GrowBack).
-const ZoneGrewText = "🍂 The rooms your last run here emptied have grown back: those you have not walked into yet hold their foes, loot and harvest again."
+const ZoneGrewText = "🍂 The rooms your last run here emptied have grown back: their harvest is full again, and those you have not walked into yet hold their foes and loot too."
 
 // region announces a new region.
 func (s ZoneStep) region(e zonerun.Event) string {

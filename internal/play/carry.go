@@ -28,7 +28,7 @@ func CarryFrom(prev zonerun.Run, g zonegraph.Graph, c rules.Character, now time.
 	if ended.IsZero() {
 		ended = prev.UpdatedAt
 	}
-	if !now.Before(expedition.NextLocal(ended, loc, expedition.RolloverHour)) || c.LastLongRest.After(ended) {
+	if !now.Before(expedition.NextLocal(ended, loc, expedition.RolloverHour)) || !c.LastLongRest.IsZero() && !c.LastLongRest.Before(ended) {
 		return zonerun.Carry{}
 	}
 	left := zonerun.Leftovers(prev, g)

@@ -29,6 +29,10 @@ func TestCarryFromGrowsBackOnTheRulesRefill(t *testing.T) {
 	require.NoError(t, err)
 	rested := c
 	rested.LastLongRest = ended.Add(time.Hour)
+	restedAtOnce := c
+	restedAtOnce.LastLongRest = ended // the rest begun the moment the run ended
+	restedBefore := c
+	restedBefore.LastLongRest = ended.Add(-time.Minute)
 	other := prev
 	other.ZoneID = content.ZoneGoblinWarrens
 	running := prev
@@ -45,6 +49,8 @@ func TestCarryFromGrowsBackOnTheRulesRefill(t *testing.T) {
 		{"05:59 next day: still spent", prev, c, time.Date(2026, 3, 3, 5, 59, 0, 0, loc), true},
 		{"06:00 next day: grown back", prev, c, time.Date(2026, 3, 3, 6, 0, 0, 0, loc), false},
 		{"a long rest since: grown back", prev, rested, ended.Add(9 * time.Hour / 4), false},
+		{"a long rest begun as it ended: grown back", prev, restedAtOnce, ended.Add(12 * time.Hour / 4), false},
+		{"a long rest before it ended: still spent", prev, restedBefore, ended.Add(2 * time.Hour), true},
 		{"another zone's run carries nothing", other, c, ended.Add(time.Hour), false},
 		{"a run still going carries nothing", running, c, ended.Add(time.Hour), false},
 	}

@@ -67,29 +67,32 @@ func harvestedBare(hr harvest.Room) bool {
 
 // GrowBack is run r once its zone has grown back around it (rules §6.10: a
 // 06:00 rollover or a long rest after the player's last run of the zone
-// ended). The rooms the earlier run emptied that r has not entered yet are
-// no longer Spent, so they hold their fight, loot and harvest when entered;
-// the harvest nodes r was handed (those of rooms r has not entered, and of
-// the spent rooms it has) are full again. What r emptied itself stays as
-// it is. grew reports whether anything changed.
+// ended). No room is Spent any more: those r has not entered yet hold
+// their fight, loot and harvest when entered, and those it has stay
+// settled (Cleared), as any room walked through does. The harvest nodes r
+// was handed (those of rooms it has not entered, and of the spent rooms it
+// has) are full again; what r harvested itself stays as it is, so a
+// second GrowBack changes nothing. grew reports whether anything changed.
 func GrowBack(r Run) (out Run, grew bool) {
 	handed := func(room string) bool {
 		return !slices.Contains(r.Visited, room) || slices.Contains(r.Spent, room)
 	}
-	stillSpent := slices.DeleteFunc(slices.Clone(r.Spent), func(room string) bool {
-		return !slices.Contains(r.Visited, room)
-	})
 	harvestGrew := false
 	for id, rm := range r.Harvest.Rooms {
 		if handed(id) && rm.ChargesLeft() < rm.Capacity() {
 			harvestGrew = true
 		}
 	}
-	if len(stillSpent) == len(r.Spent) && !harvestGrew {
+	if len(r.Spent) == 0 && !harvestGrew {
 		return r, false
 	}
 	out = r.Clone()
-	out.Spent = stillSpent
+	for _, room := range r.Spent {
+		if slices.Contains(r.Visited, room) {
+			addOnce(&out.Cleared, room)
+		}
+	}
+	out.Spent = nil
 	out.Harvest = harvest.RefillRooms(r.Harvest, handed)
 	return out, true
 }

@@ -96,13 +96,17 @@ func TestGrowBackRefillsWhatTheRunWasHanded(t *testing.T) {
 
 	grown, grew := GrowBack(r)
 	require.True(t, grew)
-	assert.Equal(t, []string{cid("stair")}, grown.Spent, "the stair was walked into spent; the niches were not")
+	assert.Empty(t, grown.Spent)
+	assert.True(t, grown.resolved(cid("stair")), "the stair was walked into spent: it stays settled")
 	assert.False(t, grown.resolved(cid("grave_niches")), "the niches resolve afresh when entered")
 	assert.Equal(t, 2, grown.Harvest.Rooms[cid("grave_niches")].ChargesLeft())
 	assert.Equal(t, 1, grown.Harvest.Rooms[cid("stair")].ChargesLeft(), "a handed room's nodes are full again")
 	assert.Equal(t, 0, grown.Harvest.Rooms[cid("entry")].ChargesLeft(), "what this run took stays taken")
 	assert.Equal(t, []string{cid("stair"), cid("grave_niches")}, r.Spent, "a copy")
 
+	// This run harvests the stair it was handed: the next morning does not
+	// fill it again.
+	grown.Harvest.Rooms[cid("stair")] = harvest.Room{Passes: 2, Nodes: []harvest.Node{{ID: "s", Charges: 0, Max: 1}}}
 	again, grew := GrowBack(grown)
 	assert.False(t, grew, "nothing left to grow")
 	assert.Equal(t, grown, again)

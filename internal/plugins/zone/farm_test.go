@@ -108,7 +108,7 @@ func TestAbandonAndRestartDoesNotFarmTheZone(t *testing.T) {
 
 	assert.Contains(t, b.Reply(alice, "!zone start goblin"), "Your last run here emptied some rooms", "the start says so")
 	walked := b.Reply(alice, "!zone advance") + b.Reply(alice, "!zone advance")
-	assert.Contains(t, walked, "Picked clean on your last run here", "the player is told why a room is empty")
+	assert.Contains(t, walked, "Your last run here emptied this room", "the player is told why a room is empty")
 	b.Reply(alice, "!zone abandon")
 	b.Reply(alice, "!zone abandon confirm")
 
