@@ -113,15 +113,18 @@ func DaysLeftText(n int) string {
 }
 
 // BurnText renders a day's burn (rules §8.4, expedition.DailyBurn, the
-// one figure every line of burn shows): "2 SU (base 1 SU; harsh ×1, siege
-// ×2)", or "1 SU" with nothing raising it.
+// one figure every line of burn shows): "2 SU (base 1 SU; siege ×2)", or
+// "1 SU" with nothing changing it (a factor of ×1 is left out).
 func BurnText(b expedition.Burn) string {
-	if len(b.Factors) == 0 {
-		return SU(b.Total)
-	}
 	var why []string
 	for _, f := range b.Factors {
+		if f.Multiplier == 1 {
+			continue // a factor that changes nothing is not news
+		}
 		why = append(why, fmt.Sprintf("%s ×%s", humanize(string(f.Source)), trimFloat(f.Multiplier)))
+	}
+	if len(why) == 0 {
+		return SU(b.Total)
 	}
 	return fmt.Sprintf("%s (base %s; %s)", SU(b.Total), SU(b.Base), strings.Join(why, ", "))
 }
@@ -137,7 +140,7 @@ func SuppliesLine(e expedition.Expedition) string {
 	if e.Supplies.Current <= 0 && b.Total > 0 {
 		left = "none left;"
 	}
-	if len(b.Factors) > 0 {
+	if slices.ContainsFunc(b.Factors, func(f expedition.BurnFactor) bool { return f.Multiplier != 1 }) {
 		left += " today's"
 	}
 	return fmt.Sprintf("%s / %s (%s %s/day)", trimFloat(e.Supplies.Current), SU(e.Supplies.Max), left, SU(b.Total))

@@ -33,11 +33,15 @@ func TestProvisioningTellsTheBurnSuppliesTells(t *testing.T) {
 		Status:   expedition.StatusProvisioning,
 		Threat:   expedition.Threat{Level: 100, Siege: true},
 		Supplies: expedition.Supplies{DailyBurn: 1, HarshMod: 1, Current: 10, Max: 10, StandardPacks: 1}}
-	burn := "2 SU (base 1 SU; harsh ×1, siege ×2)"
+	burn := "2 SU (base 1 SU; siege ×2)" // the harsh ×1 changes nothing: left out
 	assert.Contains(t, ProvisionText(e, rules.Character{Coins: 100}, Moment{}, "Fresh packs.", "!"), "**Daily burn** "+burn+"\n")
 	assert.Contains(t, SuppliesText(e, rules.Character{}, "!"), "**Daily burn:** "+burn)
 	bought := PurchaseText(e, expedition.Purchase{Kind: expedition.PackStandard, N: 1, SU: 10, Cost: 50}, rules.Character{Coins: 100}, Moment{}, "!")
 	assert.Contains(t, bought, "**Carried:** 10 SU (5 days at 2 SU/day)")
+
+	e.Threat = expedition.Threat{Level: 10}
+	assert.Equal(t, "1 SU", BurnText(expedition.DailyBurn(e)), "only ×1 factors: the base alone")
+	assert.Equal(t, "10 / 10 SU (10 days at 1 SU/day)", SuppliesLine(e), "no burn multiplied today")
 }
 
 // TestSuppliesLineSaysAMultipliedBurnIsTodays: a Feywild half or double

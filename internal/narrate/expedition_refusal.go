@@ -89,7 +89,7 @@ func ExpeditionRefusal(err error, prefix string) string {
 	case errors.Is(err, expedition.ErrNoCamp{}):
 		return "There's no camp to break."
 	case errors.Is(err, expedition.ErrFortifiedNotAllowed{}):
-		return fmt.Sprintf("A fortified camp needs a safe room (a rest camp), a spot where you found a supply cache, or the zone boss dead. `%scamp standard` works in any cleared room.", prefix)
+		return fmt.Sprintf("A fortified camp needs a safe room (a rest camp) or a spot where you found a supply cache. `%scamp standard` works in any cleared room.", prefix)
 	case errors.As(err, &baseCamp):
 		return fmt.Sprintf("No base camp here: %s.", baseCamp.Reason)
 	case errors.As(err, &forage):

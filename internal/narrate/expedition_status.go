@@ -326,7 +326,7 @@ func ThreatReasonText(r expedition.ThreatReason) string {
 	case expedition.ReasonStealthMove:
 		return "a quiet step"
 	case expedition.ReasonFortifiedRest:
-		return "a fortified rest"
+		return "a fortified or base camp's rest"
 	case expedition.ReasonBossDefeated:
 		return "a boss fell"
 	case expedition.ReasonDayPasses:
@@ -486,7 +486,7 @@ func CampOptionsText(e expedition.Expedition, prefix string) string {
 	where := map[expedition.CampType]string{
 		expedition.CampRough:     "any room with no foe standing in it but a boss or trap room; HP raised to at least half your maximum, no slots; night risk high",
 		expedition.CampStandard:  "a cleared room but a boss or trap room; a full long rest; night risk medium",
-		expedition.CampFortified: "a rest-camp room, a supply-cache site or once the zone boss is dead; long rest, +1d6 HP on waking, threat -5",
+		expedition.CampFortified: "a rest-camp room or a supply-cache site; long rest, +1d6 HP on waking, threat -5",
 		expedition.CampBase:      "Tier 4–5, day 3+, after the region boss, at a base-camp site; all of the above and a waypoint",
 	}
 	var lines []string

@@ -78,7 +78,7 @@ func campsRules(p string) string {
 	where := map[expedition.CampType]string{
 		expedition.CampRough:     "anywhere allowed; HP back to at least half, no spell slots",
 		expedition.CampStandard:  "a cleared room but a boss or trap room; a full long rest",
-		expedition.CampFortified: "a camp room (C on the map), a room where you found a cache, or anywhere once the zone boss is dead; a long rest, threat down, +1d6 HP on waking",
+		expedition.CampFortified: "a camp room (C on the map) or a room where you found a cache; a long rest, threat down, +1d6 HP on waking",
 		expedition.CampBase:      fmt.Sprintf("tier %d–%d zones from day %d, the region's boss dead, at a base-camp site; as fortified, and `%sexpedition basecamp` comes back to it", expedition.BaseCampMinTier, content.MaxZoneTier, expedition.BaseCampMinDay, p),
 	}
 	for _, d := range expedition.CampDefs() {

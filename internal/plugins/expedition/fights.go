@@ -129,7 +129,7 @@ func (p *Plugin) ExpeditionRest(c *bot.Context, kind string) (bool, error) {
 	if err := check(); err != nil {
 		var denied expedition.ErrRestDenied
 		if errors.As(err, &denied) && denied.Reason == expedition.RestCampUsed {
-			return true, pc.RefuseWithWayOn(c, "On an expedition a long rest needs a camp. %s", narrate.CampSpentText(e, ch, c.Now, c.Prefix()))
+			return true, pc.RefuseWithWayOn(c, "On an expedition a long rest needs a standard camp or better. %s", narrate.CampSpentText(e, ch, c.Now, c.Prefix()))
 		}
 		if errors.As(err, &denied) && denied.Reason == expedition.RestCampHad {
 			return true, pc.RefuseWithWayOn(c, "%s", narrate.CampRestHadText(e, ch, c.Now, c.Prefix()))
