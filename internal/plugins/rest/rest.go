@@ -88,7 +88,7 @@ func (d Deps) whichRest(c *bot.Context) error {
 		var refusal *bot.UserError
 		switch {
 		case err == nil:
-			offered = append(offered, d.offer(c, kind))
+			offered = append(offered, d.offer(c, ch, kind))
 		case !errors.As(err, &refusal):
 			return err
 		case kind != "rough": // the haystack's refusal only names the inn or the camp
@@ -104,12 +104,16 @@ func (d Deps) whichRest(c *bot.Context) error {
 	return pc.RefuseWithWayOn(c, "No rest to take right now:\n%s", strings.Join(why, "\n"))
 }
 
-// offer words a rest a bare `!rest` offers: what it costs and takes.
-func (d Deps) offer(c *bot.Context, kind string) string {
+// offer words a rest a bare `!rest` offers to ch: what it costs and
+// takes (a short rest spends a hit die only when it heals, rules §3.1).
+func (d Deps) offer(c *bot.Context, ch rules.Character, kind string) string {
 	p := c.Prefix()
 	switch kind {
 	case "short":
-		return "`" + p + "rest short` (an hour, a hit die)"
+		if ch.HP < rules.MaxHP(ch) {
+			return "`" + p + "rest short` (an hour, a hit die)"
+		}
+		return "`" + p + "rest short` (an hour; no hit die at full HP)" // rules.ShortRest spends one only to heal
 	case "rough":
 		return fmt.Sprintf("`%srest rough` (free, %d hours)", p, int(rules.RoughSleepLockout.Hours()))
 	}

@@ -119,6 +119,10 @@ func TestRestRefusalsChangeNothing(t *testing.T) {
 		// a short rest would bring nothing back, so it is not offered
 		{"no kind, nothing to recover", func(b *plugintest.Bot) { b.Edit(alice, func(c *rules.Character) { c.Coins = 200 }) },
 			"!rest", "Which rest: `!rest long` (a night at the inn, 200 coins)?"},
+		// at full HP a short rest brings back Second Wind but spends no hit die (rules §3.1)
+		{"no kind, full HP, a feature spent", func(b *plugintest.Bot) {
+			b.Edit(alice, func(c *rules.Character) { c.Coins, c.Resources[rules.FeatureSecondWind] = 0, 0 })
+		}, "!rest", "Which rest: `!rest short` (an hour; no hit die at full HP) or `!rest rough` (free, 12 hours)?"},
 		{"bad kind", nil, "!rest forever", "I don't know `!rest forever`.\n\nUsage:\n- `!rest short`\n- `!rest long`\n- `!rest rough`"},
 		{"rough with the inn's price", func(b *plugintest.Bot) { b.Edit(alice, func(c *rules.Character) { c.HP = 3; c.Coins = 200 }) },
 			"!rest rough", "With 200 coins you can pay for a bed: `!rest long` is a night at Thom's inn (200 coins)."},
