@@ -1,6 +1,7 @@
 package expedition
 
 import (
+	"errors"
 	"fmt"
 	"strings"
 	"time"
@@ -80,29 +81,11 @@ type Purchase struct {
 
 // Buy sells n packs of kind to a provisioning expedition for a player with
 // purse coins at time at (`!supplies buy standard [n]`).
-// The SU are added to both Current and Max. Errors (e unchanged): ErrNotProvisioning,
-// ErrUnknownPack, ErrBadCount (n < 1), ErrPackCap, ErrNotEnoughCoins.
+// The SU are added to both Current and Max. Errors (e unchanged): CanBuy's.
 func Buy(e Expedition, kind PackKind, n, purse int, at time.Time) (Expedition, Purchase, error) {
-	if e.Status != StatusProvisioning {
-		return e, Purchase{}, ErrNotProvisioning{Status: e.Status}
-	}
-	p, ok := Packs[kind]
-	if !ok {
-		return e, Purchase{}, ErrUnknownPack{Name: string(kind)}
-	}
-	if n < 1 {
-		return e, Purchase{}, ErrBadCount{N: n}
-	}
-	have := e.Supplies.StandardPacks
-	if kind == PackDeluxe {
-		have = e.Supplies.DeluxePacks
-	}
-	if limit := PackCapFor(e.Tier).Of(kind); have+n > limit {
-		return e, Purchase{}, ErrPackCap{Kind: kind, Cap: limit, Have: have}
-	}
-	buy := Purchase{Kind: kind, N: n, SU: p.SU * float64(n), Cost: p.Price * n}
-	if buy.Cost > purse {
-		return e, Purchase{}, ErrNotEnoughCoins{Need: buy.Cost, Have: purse}
+	buy, err := sale(e, kind, n, purse)
+	if err != nil {
+		return e, Purchase{}, err
 	}
 	e = e.Clone()
 	if kind == PackDeluxe {
@@ -121,6 +104,82 @@ func Buy(e Expedition, kind PackKind, n, purse int, at time.Time) (Expedition, P
 	return e, buy, nil
 }
 
+// CanBuy is Buy's check alone, nothing sold: nil when Buy would sell n
+// packs of kind to e for purse coins (rules §8.2), so every line that
+// offers `!supplies buy` asks what the purchase will. Errors:
+// ErrNotProvisioning, ErrUnknownPack, ErrBadCount (n < 1), ErrPackCap,
+// ErrNotEnoughCoins.
+func CanBuy(e Expedition, kind PackKind, n, purse int) error {
+	_, err := sale(e, kind, n, purse)
+	return err
+}
+
+// MostPacks is the most packs of kind Buy would sell e for purse coins in
+// one purchase: the tier's cap less what is bought, as far as the purse
+// pays (0 when not one would be sold).
+func MostPacks(e Expedition, kind PackKind, purse int) int {
+	n := 0
+	for CanBuy(e, kind, n+1, purse) == nil {
+		n++
+	}
+	return n
+}
+
+// NextPack is the pack `!supplies buy` would sell e one of for purse
+// coins: standard first, deluxe once the standard packs are all bought
+// (rules §8.2). kind is the pack sold or refused; without one, err is
+// CanBuy's refusal of it: of the cheapest pack still on sale
+// (ErrNotEnoughCoins: the deluxe pack costs more than the standard), of
+// the standard pack when both are bought up (ErrPackCap), or
+// ErrNotProvisioning.
+func NextPack(e Expedition, purse int) (kind PackKind, err error) {
+	kind, err = PackStandard, CanBuy(e, PackStandard, 1, purse)
+	var capped ErrPackCap
+	if errors.As(err, &capped) {
+		if derr := CanBuy(e, PackDeluxe, 1, purse); !errors.As(derr, &capped) {
+			kind, err = PackDeluxe, derr
+		}
+	}
+	return kind, err
+}
+
+// CheckProvisioning is the state buying, departing and cancelling
+// provisioning ask first (rules §8.2): nil while e is provisioning, else
+// ErrNotProvisioning.
+func CheckProvisioning(e Expedition) error {
+	if e.Status != StatusProvisioning {
+		return ErrNotProvisioning{Status: e.Status}
+	}
+	return nil
+}
+
+// sale is the purchase Buy would make of n packs of kind for e and purse,
+// or the refusal (CanBuy's errors).
+func sale(e Expedition, kind PackKind, n, purse int) (Purchase, error) {
+	if err := CheckProvisioning(e); err != nil {
+		return Purchase{}, err
+	}
+	p, ok := Packs[kind]
+	if !ok {
+		return Purchase{}, ErrUnknownPack{Name: string(kind)}
+	}
+	if n < 1 {
+		return Purchase{}, ErrBadCount{N: n}
+	}
+	have := e.Supplies.StandardPacks
+	if kind == PackDeluxe {
+		have = e.Supplies.DeluxePacks
+	}
+	if limit := PackCapFor(e.Tier).Of(kind); have+n > limit {
+		return Purchase{}, ErrPackCap{Kind: kind, Cap: limit, Have: have}
+	}
+	buy := Purchase{Kind: kind, N: n, SU: p.SU * float64(n), Cost: p.Price * n}
+	if buy.Cost > purse {
+		return Purchase{}, ErrNotEnoughCoins{Need: buy.Cost, Have: purse}
+	}
+	return buy, nil
+}
+
 // Depart sets a provisioning expedition off (`!expedition depart`): status
 // active, the zone run runID attached, and the day clock started at at in
 // loc (LastRollover is DepartureDate of at, so the first rollover is the
@@ -131,8 +190,8 @@ func Buy(e Expedition, kind PackKind, n, purse int, at time.Time) (Expedition, P
 // Every departure starts a leg (LegTakings, rules §8.18). Errors (e unchanged):
 // ErrNotProvisioning, ErrNoSupplies (no pack bought).
 func Depart(e Expedition, runID RunID, at time.Time, loc *time.Location) (Expedition, error) {
-	if e.Status != StatusProvisioning {
-		return e, ErrNotProvisioning{Status: e.Status}
+	if err := CheckProvisioning(e); err != nil {
+		return e, err
 	}
 	if e.Supplies.Max <= 0 {
 		return e, ErrNoSupplies{}
@@ -178,8 +237,8 @@ func Depart(e Expedition, runID RunID, at time.Time, loc *time.Location) (Expedi
 // it to StatusExtracted with its resume window unchanged. Errors (e
 // unchanged): ErrNotProvisioning.
 func Cancel(e Expedition, at time.Time) (Expedition, int, error) {
-	if e.Status != StatusProvisioning {
-		return e, 0, ErrNotProvisioning{Status: e.Status}
+	if err := CheckProvisioning(e); err != nil {
+		return e, 0, err
 	}
 	e = e.Clone()
 	refund := e.Supplies.CoinsSpent

@@ -64,6 +64,57 @@ func TestBuyRefusals(t *testing.T) {
 			require.Error(t, err)
 			assert.ErrorAs(t, err, tc.want)
 			assert.Equal(t, tc.e, got, "refusal must not change the expedition")
+			assert.Equal(t, err, CanBuy(tc.e, tc.kind, tc.n, tc.purse), "CanBuy asks Buy's check")
+		})
+	}
+}
+
+// bought is e after n packs of kind bought with a full purse.
+func bought(t *testing.T, e Expedition, kind PackKind, n int) Expedition {
+	t.Helper()
+	e, _, err := Buy(e, kind, n, 10_000, t0)
+	require.NoError(t, err)
+	return e
+}
+
+// TestTheOffersAskBuysCheck: MostPacks is the largest count Buy sells and
+// NextPack the pack it sells one of (standard first, deluxe once the
+// standard packs are bought up), or why none (rules §8.2).
+func TestTheOffersAskBuysCheck(t *testing.T) {
+	fresh := provisioning(t, content.ZoneGoblinWarrens)
+	standards := bought(t, fresh, PackStandard, 3)
+	cases := []struct {
+		name     string
+		purse    int
+		e        Expedition
+		standard int // MostPacks
+		next     PackKind
+		why      any // NextPack's error, nil for a pack sold
+	}{
+		{"an empty purse", 0, fresh, 0, PackStandard, &ErrNotEnoughCoins{}},
+		{"a purse for one", 99, fresh, 1, PackStandard, nil},
+		{"capped by the tier", 1000, fresh, 3, PackStandard, nil},
+		{"the standard packs bought", 1000, standards, 0, PackDeluxe, nil},
+		{"the standard packs bought, a purse short of a deluxe", 60, standards, 0, PackDeluxe, &ErrNotEnoughCoins{}},
+		{"every pack bought", 1000, bought(t, standards, PackDeluxe, 1), 0, PackStandard, &ErrPackCap{}},
+		{"in the field", 1000, departed(t, content.ZoneGoblinWarrens, 1), 0, PackStandard, &ErrNotProvisioning{}},
+	}
+	for _, tc := range cases {
+		t.Run(tc.name, func(t *testing.T) {
+			most := MostPacks(tc.e, PackStandard, tc.purse)
+			assert.Equal(t, tc.standard, most)
+			if most > 0 {
+				assert.NoError(t, CanBuy(tc.e, PackStandard, most, tc.purse))
+			}
+			assert.Error(t, CanBuy(tc.e, PackStandard, most+1, tc.purse), "one more is refused")
+			kind, err := NextPack(tc.e, tc.purse)
+			assert.Equal(t, tc.next, kind)
+			if tc.why == nil {
+				assert.NoError(t, err)
+				assert.NoError(t, CanBuy(tc.e, kind, 1, tc.purse))
+				return
+			}
+			assert.ErrorAs(t, err, tc.why)
 		})
 	}
 }

@@ -100,7 +100,7 @@ func TestSuppliesQuotesTodaysForageDC(t *testing.T) {
 	ranger, err := rules.NewCharacter("Ash", rules.Ranger, rules.Human)
 	require.NoError(t, err)
 	e := expedition.Expedition{Status: expedition.StatusActive, ZoneID: content.ZoneFeywild, Day: 3, Supplies: stocked}
-	assert.Contains(t, SuppliesText(e, ranger, "!"), "`!supplies forage` once a day (WIS DC 12, 1d4 SU).")
+	assert.Contains(t, SuppliesText(e, ranger, Moment{}, "!"), "`!supplies forage` once a day (WIS DC 12, 1d4 SU).")
 	e.Stacks.FeyRoll = 5 // a double day
-	assert.Contains(t, SuppliesText(e, ranger, "!"), "`!supplies forage` once a day (WIS DC 9, 1d4 SU).")
+	assert.Contains(t, SuppliesText(e, ranger, Moment{}, "!"), "`!supplies forage` once a day (WIS DC 9, 1d4 SU).")
 }

@@ -17,17 +17,25 @@ func maxDaysText(t expedition.ZoneTraits) string {
 	return fmt.Sprintf("%d–%d days", t.MinDays, t.MaxDays)
 }
 
-// packLine is one pack on offer: price, SU, cap and what is bought.
-func packLine(k expedition.PackKind, e expedition.Expedition, prefix string) string {
+// packLine is one pack on offer: price, SU, cap and what is bought, with
+// the command that buys it while the purse pays for one (packsOnSale).
+func packLine(k expedition.PackKind, e expedition.Expedition, purse int, prefix string) string {
 	p := expedition.Packs[k]
 	limit := expedition.PackCapFor(e.Tier).Of(k)
 	have := e.Supplies.StandardPacks
-	cmd := fmt.Sprintf("`%ssupplies buy standard [n]`", prefix)
 	if k == expedition.PackDeluxe {
-		have, cmd = e.Supplies.DeluxePacks, fmt.Sprintf("`%ssupplies buy deluxe`", prefix)
+		have = e.Supplies.DeluxePacks
 	}
-	return fmt.Sprintf("**%s pack**: %s for %s, up to %d (%d bought) · %s",
-		strings.ToUpper(string(k[:1]))+string(k[1:]), SU(p.SU), Coins(p.Price), limit, have, cmd)
+	line := fmt.Sprintf("**%s pack**: %s for %s, up to %d (%d bought)",
+		strings.ToUpper(string(k[:1]))+string(k[1:]), SU(p.SU), Coins(p.Price), limit, have)
+	var short expedition.ErrNotEnoughCoins
+	switch cmd := packsOnSale(e, k, purse, prefix); {
+	case cmd != "":
+		line += " · " + cmd
+	case errors.As(expedition.CanBuy(e, k, 1, purse), &short):
+		line += " · more than your purse"
+	}
+	return line
 }
 
 // ProvisionText renders `!expedition start` (and `!resume`'s restock):
@@ -62,8 +70,11 @@ func ProvisionText(e expedition.Expedition, ch rules.Character, at Moment, line,
 		}
 		fmt.Fprintf(&b, "⏰ Threat waits where you left it: %s.\n", threat)
 	}
-	b.WriteString("\n" + packLine(expedition.PackStandard, e, prefix) + "\n" + packLine(expedition.PackDeluxe, e, prefix) + "\n\n")
+	b.WriteString("\n" + packLine(expedition.PackStandard, e, purse, prefix) + "\n" + packLine(expedition.PackDeluxe, e, purse, prefix) + "\n\n")
 	fmt.Fprintf(&b, "🎒 **Carried:** %s · **Purse:** %s\n", SU(e.Supplies.Current), Coins(purse))
+	if _, err := expedition.NextPack(e, purse); errors.As(err, new(expedition.ErrNotEnoughCoins)) {
+		b.WriteString(ShortOfCoins(ch, prefix) + "\n")
+	}
 	fmt.Fprintf(&b, "`%sexpedition depart` when you're stocked%s · `%sexpedition cancel` to call it off (every pack refunded).", prefix, departHold(ch, at), prefix)
 	return b.String()
 }

@@ -35,7 +35,7 @@ func TestProvisioningTellsTheBurnSuppliesTells(t *testing.T) {
 		Supplies: expedition.Supplies{DailyBurn: 1, HarshMod: 1, Current: 10, Max: 10, StandardPacks: 1}}
 	burn := "2 SU (base 1 SU; siege ×2)" // the harsh ×1 changes nothing: left out
 	assert.Contains(t, ProvisionText(e, rules.Character{Coins: 100}, Moment{}, "Fresh packs.", "!"), "**Daily burn** "+burn+"\n")
-	assert.Contains(t, SuppliesText(e, rules.Character{}, "!"), "**Daily burn:** "+burn)
+	assert.Contains(t, SuppliesText(e, rules.Character{}, Moment{}, "!"), "**Daily burn:** "+burn)
 	bought := PurchaseText(e, expedition.Purchase{Kind: expedition.PackStandard, N: 1, SU: 10, Cost: 50}, rules.Character{Coins: 100}, Moment{}, "!")
 	assert.Contains(t, bought, "**Carried:** 10 SU (5 days at 2 SU/day)")
 

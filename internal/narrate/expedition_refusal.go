@@ -45,29 +45,28 @@ func ExpeditionRefusal(err error, prefix string) string {
 	case errors.As(err, &notProv):
 		return fmt.Sprintf("Supplies are bought before you set off. Once you're in the zone, what you carry is what you have. `%ssupplies` shows it.", prefix)
 	case errors.As(err, &unknownPk):
-		return fmt.Sprintf("Thom Krooke sells two packs: `%ssupplies buy standard [n]` and `%ssupplies buy deluxe`.", prefix, prefix)
+		// the packs the purse pays for depend on the expedition (BuyRefusal): the caller adds them
+		return "Thom Krooke sells two packs, standard and deluxe."
 	case errors.As(err, &badCount):
 		return "Buy at least one pack."
 	case errors.As(err, &packCap):
 		// Each answer names a move that works even while a rest holds the
 		// character, so no "you're resting" line is added to a purchase
-		// the rest allows.
+		// the rest allows; how many of the packs left the purse pays for
+		// is BuyRefusal's to add.
 		left := packCap.Cap - packCap.Have
+		packs := plural(packCap.Cap, string(packCap.Kind)+" pack", string(packCap.Kind)+" packs")
 		if left <= 0 {
 			return fmt.Sprintf("Thom Krooke sells at most %s per expedition, and you have them. \"Any more and you'd need a mule.\" `%ssupplies` shows what you carry.",
-				plural(packCap.Cap, string(packCap.Kind)+" pack", string(packCap.Kind)+" packs"), prefix)
+				packs, prefix)
 		}
-		buy := fmt.Sprintf("%ssupplies buy %s", prefix, packCap.Kind)
-		if left > 1 {
-			buy += fmt.Sprintf(" %d", left)
-		}
-		return fmt.Sprintf("Thom Krooke sells at most %s per expedition; you can take %d more: `%s`.",
-			plural(packCap.Cap, string(packCap.Kind)+" pack", string(packCap.Kind)+" packs"), left, buy)
+		return fmt.Sprintf("Thom Krooke sells at most %s per expedition; you can take %d more.", packs, left)
 	case errors.As(err, &coins):
-		// the way to coins depends on the pack (ShortOfCoins): the caller adds it
+		// the way to coins depends on the pack and the purse (BuyRefusal): the caller adds it
 		return fmt.Sprintf("That comes to %s; you have %s. Thom Krooke doesn't do credit, not even for heroes.", Coins(coins.Need), Coins(coins.Have))
 	case errors.Is(err, expedition.ErrNoSupplies{}):
-		return fmt.Sprintf("Not without supplies. `%ssupplies buy standard` first: a standard pack is 10 SU for 50 coins.", prefix)
+		// whether the purse pays for a pack is the caller's to add (PackOffer)
+		return "Not without supplies: one pack at least before you set off."
 	case errors.As(err, &supplies):
 		return fmt.Sprintf("That needs %s and you carry %s.", SU(supplies.Need), SU(supplies.Have))
 	case errors.Is(err, expedition.ErrInCombat{}):

@@ -234,12 +234,14 @@ func milestoneNames(e expedition.Expedition) string {
 
 // SuppliesText renders `!supplies`: SU carried and bought, the day's burn
 // and what raises it, days left, the depletion band and the Ranger's
-// forage.
-func SuppliesText(e expedition.Expedition, ch rules.Character, prefix string) string {
+// forage; while provisioning, the packs the purse pays for (packsOnSale)
+// or the way to coins (PackOffer), and the departure once a pack is
+// bought, when ch may take it (at).
+func SuppliesText(e expedition.Expedition, ch rules.Character, at Moment, prefix string) string {
 	burn := expedition.DailyBurn(e)
 	var b strings.Builder
 	if e.Supplies.Max <= 0 {
-		fmt.Fprintf(&b, "🎒 **Supplies:** none bought yet: `%ssupplies buy standard` packs the first\n", prefix)
+		b.WriteString("🎒 **Supplies:** none bought yet\n")
 	} else {
 		fmt.Fprintf(&b, "🎒 **Supplies:** %s / %s\n", trimFloat(e.Supplies.Current), SU(e.Supplies.Max))
 	}
@@ -272,9 +274,32 @@ func SuppliesText(e expedition.Expedition, ch rules.Character, prefix string) st
 		}
 	}
 	if e.Status == expedition.StatusProvisioning {
-		fmt.Fprintf(&b, "\n`%ssupplies buy standard [n]` · `%ssupplies buy deluxe` · `%sexpedition depart`", prefix, prefix, prefix)
+		b.WriteString(provisionMoves(e, ch, at, prefix))
 	}
 	return b.String()
+}
+
+// provisionMoves is `!supplies`' footer while provisioning: the packs the
+// purse pays for and `!expedition depart` once a pack is bought, or the
+// price and the way to coins when the purse pays for none.
+func provisionMoves(e expedition.Expedition, ch rules.Character, at Moment, prefix string) string {
+	var moves []string
+	for _, k := range []expedition.PackKind{expedition.PackStandard, expedition.PackDeluxe} {
+		if cmd := packsOnSale(e, k, ch.Coins, prefix); cmd != "" {
+			moves = append(moves, cmd)
+		}
+	}
+	if e.Supplies.Max > 0 {
+		moves = append(moves, fmt.Sprintf("`%sexpedition depart`%s", prefix, departHold(ch, at)))
+	}
+	out := ""
+	if len(moves) > 0 {
+		out = "\n" + strings.Join(moves, " · ")
+	}
+	if offer, ok := PackOffer(e, ch, prefix); !ok && len(moves) == 0 {
+		out += "\n" + offer
+	}
+	return out
 }
 
 // ThreatText renders `!threat`: level, band, every effect in force

@@ -323,7 +323,7 @@ func TestSuppliesInTownShowNoHunger(t *testing.T) {
 	require.NoError(t, err)
 	e, err := expedition.New(expedition.NewParams{UserID: "@ada:x", ZoneID: content.ZoneGoblinWarrens, Now: time.Date(2026, 3, 2, 9, 0, 0, 0, time.UTC)})
 	require.NoError(t, err)
-	text := SuppliesText(e, ch, "!")
+	text := SuppliesText(e, ch, Moment{}, "!")
 	assert.Contains(t, text, "once you set off")
 	assert.Contains(t, text, "✅ **Rations:** not started")
 	assert.NotContains(t, text, "Starvation")

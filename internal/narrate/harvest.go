@@ -111,9 +111,10 @@ func interruptText(in harvest.Interrupt) string {
 }
 
 // NodesRegrown is the camp's line when a long rest refilled the harvest
-// nodes the run had worked (rules §7.2).
+// nodes the run had worked (rules §7.2): at once, as the rest begins,
+// whatever the hour the camp is made.
 func NodesRegrown() string {
-	return "⛏️ Overnight the veins and thickets you worked grow back: every harvest node on your path is full again."
+	return "⛏️ While you rest, the veins and thickets you worked grow back: every harvest node on your path is full again."
 }
 
 // withArticle puts "a" or "an" before a noun.

@@ -22,6 +22,17 @@ func KeepShare() string {
 	return fmt.Sprintf("%d/%d", expedition.ForcedKeepNum, expedition.ForcedKeepDen)
 }
 
+// KeepFindsRule words which finds still carried a forced end keeps
+// (rules §6.9, §8.18), as expedition.ForcedLoss keeps them: sorted most
+// valuable first, every ForcedKeepDen-th counted from the top, so the most
+// valuable is left behind: "every 3rd counted from the most valuable (the
+// 3rd, 6th, …), at most a third of their worth".
+func KeepFindsRule() string {
+	d := expedition.ForcedKeepDen
+	return fmt.Sprintf("every %s counted from the most valuable (the %s, %s, …), at most %s of their worth",
+		Ordinal(d), Ordinal(d), Ordinal(2*d), KeepShare())
+}
+
 // LossText tells what a forced end kept and left behind (rules §6.9,
 // §8.18), true to the Loss applied: "You keep a third of what this leg
 // earned: 1,200 of 3,600 XP (still level 6), 40 of 120 coins and 1 of 3

@@ -1,6 +1,7 @@
 package narrate
 
 import (
+	"slices"
 	"strings"
 	"testing"
 	"unicode/utf8"
@@ -9,6 +10,8 @@ import (
 	"github.com/stretchr/testify/require"
 
 	"github.com/gogobee/gogobee/internal/content"
+	"github.com/gogobee/gogobee/internal/expedition"
+	"github.com/gogobee/gogobee/internal/rules"
 )
 
 // `!rules` has a page for each part of an expedition, each named in the
@@ -84,4 +87,34 @@ func TestPotionRuleSaysWhenTheHealPays(t *testing.T) {
 		assert.Contains(t, text, "below **40%** HP when it heals more than a round of the foes' expected damage and they won't all fall this turn", name)
 		assert.Contains(t, text, "the last one only when a round could drop you", name)
 	}
+}
+
+// The forced-extraction keep rule on `!rules expeditions` says what
+// expedition.ForcedLoss keeps (rules §8.18): of the finds sorted most
+// valuable first, the 3rd, 6th, ..., so the most valuable is left
+// behind. Before, "every 3rd of its finds still in your pack, the most
+// valuable first" read as keeping the best find.
+func TestRulesKeepRuleIsTheForcedLoss(t *testing.T) {
+	finds := []string{"gem_azurite", "scrap_iron", "worg_pelt", "alchemy_pouch", "shaman_reagents", "war_standard"}
+	ch := rules.Character{Level: 3, Inventory: rules.Inventory{}}
+	for _, id := range finds {
+		ch.Inventory[id]++
+	}
+	slices.SortFunc(finds, func(a, b string) int {
+		pa, _ := content.SellPrice(a)
+		pb, _ := content.SellPrice(b)
+		require.NotEqual(t, pa, pb, "distinct prices: %s, %s", a, b)
+		return pb - pa
+	})
+	l := expedition.ForcedLoss(expedition.Takings{Items: finds}, ch)
+	var kept []string
+	for i, id := range finds {
+		if slices.Contains(l.ItemsKept, id) {
+			kept = append(kept, Ordinal(i+1))
+		}
+	}
+	require.Equal(t, []string{"3rd", "6th"}, kept, "ForcedLoss keeps every third from the most valuable")
+	page := expeditionsRules("!")
+	assert.Contains(t, page, "counted from the most valuable (the "+strings.Join(kept, ", ")+", …), at most a third of their worth")
+	assert.NotContains(t, page, "the most valuable first", "reads as keeping the best find, which ForcedLoss leaves behind")
 }

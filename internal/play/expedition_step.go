@@ -42,7 +42,7 @@ type NoteKind string
 
 // Notes of a step, in the order they happened.
 const (
-	NoteTransit     NoteKind = "transit"      // a day's travel into a new region
+	NoteTransit     NoteKind = "transit"      // the road into a new region (a day's supplies)
 	NoteMilestone   NoteKind = "milestone"    // a milestone reached on entering a room
 	NoteEliteBonus  NoteKind = "elite_bonus"  // the Cartographer's bonus loot
 	NoteDoubledBack NoteKind = "doubled_back" // a revisit edge walked (First: the expedition's first)

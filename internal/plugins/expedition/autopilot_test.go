@@ -246,7 +246,10 @@ func TestNodesRefillOnlyOnALongRestAtAStandardCampOrBetter(t *testing.T) {
 				assert.NotContains(t, out, "grow back")
 				return
 			}
-			assert.Contains(t, out, "grow back")
+			// the nodes fill as the rest begins, whatever the hour: a
+			// camp made in the morning says so, not "Overnight"
+			assert.Contains(t, out, "⛏️ While you rest, the veins and thickets you worked grow back")
+			assert.NotContains(t, out, "Overnight")
 			for id, rm := range after.Rooms {
 				for _, n := range rm.Nodes {
 					assert.Equal(t, n.Max, n.Charges, "%s in %s is full again", n.Resource, id)

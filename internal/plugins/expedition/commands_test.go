@@ -17,7 +17,12 @@ import (
 )
 
 // TestBadInputChangesNothing: the issue's bad inputs get a clear answer and
-// leave every table as it was.
+// leave every table as it was, and an answer that offers a purchase offers
+// one `!supplies buy` makes. A count of packs that is no number is
+// answered after the expedition's state, naming a purchase that would be
+// made (cap and purse asked) or why none would: before, "“0” isn't a
+// number of packs. Try `!supplies buy standard 2`" came with no
+// expedition, in the field and with an empty purse.
 func TestBadInputChangesNothing(t *testing.T) {
 	tests := []struct {
 		name  string
@@ -39,7 +44,7 @@ func TestBadInputChangesNothing(t *testing.T) {
 		}, "!extract", "Not while you're fighting"},
 		{"resuming with nothing to resume", nil, "!resume", "There's nothing to resume"},
 		{"background walk before setting off", func(t *testing.T, b *plugintest.Bot) { b.Reply(alice, "!expedition start goblin warrens") },
-			"!expedition run on", "You haven't set off yet. `!supplies buy standard` packs your first supplies, then `!expedition depart` sets off"},
+			"!expedition run on", "You haven't set off yet. `!supplies buy standard` buys a standard pack: 10 SU for 50 coins. Then `!expedition depart` sets off."},
 		{"background walk after extracting", func(t *testing.T, b *plugintest.Bot) { departed(t, b); b.Reply(alice, "!extract") },
 			"!expedition run on", "`!resume` takes you back in"},
 		{"resuming while in the zone", func(t *testing.T, b *plugintest.Bot) { departed(t, b) },
@@ -99,6 +104,23 @@ func TestBadInputChangesNothing(t *testing.T) {
 			departed(t, b)
 			b.Reply(alice, "!search")
 		}, "!search", "You've searched this room already"},
+		{"a pack count with no expedition", nil, "!supplies buy standard 0", "You're not on an expedition."},
+		{"a pack count in the field", func(t *testing.T, b *plugintest.Bot) { departed(t, b) }, "!supplies buy standard 0",
+			"Supplies are bought before you set off."},
+		{"a pack count after extracting", func(t *testing.T, b *plugintest.Bot) { departed(t, b); b.Reply(alice, "!extract") },
+			"!supplies buy standard x", "You've extracted: your packs stayed in the zone."},
+		{"a pack count, a purse for three", withCoins(500), "!supplies buy standard 0",
+			"“0” isn't a number of packs. Try `!supplies buy standard 2`; you can take up to 3 now."},
+		{"a pack count, a purse for one", withCoins(60), "!supplies buy standard two",
+			"“two” isn't a number of packs. `!supplies buy standard` buys one, the most you can take now."},
+		{"a pack count, an empty purse", withCoins(0), "!supplies buy standard 0",
+			"“0” isn't a number of packs. A standard pack is 10 SU for 50 coins, and you have 0 coins."},
+		{"a deluxe count, a purse for a standard pack", withCoins(60), "!supplies buy deluxe -1",
+			"“-1” isn't a number of packs. `!supplies buy standard` buys a standard pack: 10 SU for 50 coins."},
+		{"a deluxe count, the deluxe pack bought", func(t *testing.T, b *plugintest.Bot) {
+			withCoins(500)(t, b)
+			b.Reply(alice, "!supplies buy deluxe")
+		}, "!supplies buy deluxe 0", "Thom Krooke sells at most 1 deluxe pack per expedition, and you have them."},
 	}
 	for _, tt := range tests {
 		t.Run(tt.name, func(t *testing.T) {
@@ -110,6 +132,7 @@ func TestBadInputChangesNothing(t *testing.T) {
 			got := b.Reply(alice, tt.say)
 			assert.Contains(t, got, tt.want)
 			assert.Equal(t, before, snapshot(t, b.Store), "%q changed nothing", tt.say)
+			assertOfferSells(t, b, got)
 		})
 	}
 }

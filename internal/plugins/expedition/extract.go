@@ -89,9 +89,9 @@ func (p *Plugin) resumeCmd(c *bot.Context) error {
 			return err
 		}
 		if e.Resumed {
-			return bot.Errorf("You're restocking for **%s** already. %s.", narrate.ZoneName(e.ZoneID), next)
+			return bot.Errorf("You're restocking for **%s** already. %s", narrate.ZoneName(e.ZoneID), next)
 		}
-		return bot.Errorf("Your expedition into **%s** hasn't begun yet: nothing to resume. %s.", narrate.ZoneName(e.ZoneID), next)
+		return bot.Errorf("Your expedition into **%s** hasn't begun yet: nothing to resume. %s", narrate.ZoneName(e.ZoneID), next)
 	}
 	out, rep, err := expedition.Resume(e, c.Now)
 	if err != nil {

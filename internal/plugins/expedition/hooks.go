@@ -37,7 +37,7 @@ func (p *Plugin) BeforeStart(c *bot.Context) error {
 		return err
 	}
 	if err := waitingRefusal(c, e,
-		"You're provisioning an expedition to **%s**. %s; `%sexpedition cancel` calls it off before a standalone run.",
+		"You're provisioning an expedition to **%s**. %s `%sexpedition cancel` calls it off before a standalone run.",
 		"Your expedition into **%s** waits for `%sresume`. `%sexpedition cancel` gives it up if you'd rather run somewhere else."); err != nil {
 		return err
 	}

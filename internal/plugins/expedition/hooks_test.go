@@ -121,7 +121,9 @@ func TestRegionCrossingCostsADayAndAWanderingCheck(t *testing.T) {
 		assert.Equal(t, 17.0, after.Supplies.Current, "a day of tier-4 burn (3 SU)")
 		assert.Equal(t, regions[1].ID, after.Region)
 		text := strings.Join(res.Lines, "\n")
-		assert.Contains(t, text, "A day's travel to "+regions[1].Name)
+		assert.Contains(t, text, "🧭 **On to "+regions[1].Name+":** the road costs a day's supplies, 3 SU burned")
+		assert.NotContains(t, text, "day's travel", "the clock and the day count stand still (rules §8.13)")
+		assert.Equal(t, e.Day, after.Day, "no day passes on the road")
 		assert.Contains(t, text, "🧭 **On the road:** roll")
 		assert.Equal(t, after.PendingNight != nil, res.Asks, "an encounter met on the road waits for `!fight`: no way-on footer")
 	}

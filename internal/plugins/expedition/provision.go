@@ -22,32 +22,37 @@ import (
 	"github.com/gogobee/gogobee/internal/zonerun"
 )
 
-// setOff names the next move of provisioning expedition e: buying the
-// first pack while none is bought (departing needs one), else departing,
-// or, for a character down or resting, what the packs hold until they
-// may depart.
+// setOff names the next move of provisioning expedition e, in a
+// sentence: while no pack is bought (departing needs one) the first pack
+// when the purse pays for it (narrate.PackOffer, the check `!supplies buy`
+// makes), else its price and the way to coins; then departing, or, for a
+// character down or resting, what the packs hold until they may depart.
 func setOff(c *bot.Context, e expedition.Expedition) (string, error) {
 	p := c.Prefix()
-	if e.Supplies.Max <= 0 {
-		return fmt.Sprintf("`%ssupplies buy standard` packs your first supplies, then `%sexpedition depart` sets off", p, p), nil
-	}
 	ch, at, err := pc.WithMoment(c, pc.Load)
 	if err != nil {
 		return "", err
 	}
+	if e.Supplies.Max <= 0 {
+		offer, ok := narrate.PackOffer(e, ch, p)
+		if !ok {
+			return "Setting off needs a pack first. " + offer, nil
+		}
+		return fmt.Sprintf("%s Then `%sexpedition depart` sets off.", offer, p), nil
+	}
 	switch {
 	case ch.IsRecovering(c.Now):
-		return fmt.Sprintf("You're down until %s: `%ssupplies` shows what you carry, and `%sexpedition depart` sets off once you're up", at.When(ch.DownUntil), p, p), nil
+		return fmt.Sprintf("You're down until %s: `%ssupplies` shows what you carry, and `%sexpedition depart` sets off once you're up.", at.When(ch.DownUntil), p, p), nil
 	case ch.IsResting(c.Now):
-		return fmt.Sprintf("You're resting until %s: `%ssupplies` shows what you carry, and `%sexpedition depart` sets off after", at.When(ch.LockoutUntil), p, p), nil
+		return fmt.Sprintf("You're resting until %s: `%ssupplies` shows what you carry, and `%sexpedition depart` sets off after.", at.When(ch.LockoutUntil), p, p), nil
 	}
-	return fmt.Sprintf("`%sexpedition depart` sets off", p), nil
+	return fmt.Sprintf("`%sexpedition depart` sets off.", p), nil
 }
 
 // openRefusal answers `!expedition start` while an expedition is open.
 func openRefusal(c *bot.Context, e expedition.Expedition) error {
 	if err := waitingRefusal(c, e,
-		"You're already provisioning for **%s**. %s, or `%sexpedition cancel` calls it off (refunded).",
+		"You're already provisioning for **%s**. %s `%sexpedition cancel` calls it off (refunded).",
 		"Your expedition into **%s** waits for you: `%sresume` goes back in, `%sexpedition cancel` gives it up for good."); err != nil {
 		return err
 	}
@@ -57,7 +62,7 @@ func openRefusal(c *bot.Context, e expedition.Expedition) error {
 
 // waitingRefusal refuses a command while expedition e waits outside the
 // field, in its own words: provisioning (a format of the zone's name, the
-// way to set off and the command prefix) or extracted (a format of the
+// way to set off, a sentence, and the command prefix) or extracted (a format of the
 // zone's name and the prefix twice). It is nil for an expedition in the
 // field, which the caller refuses its own way.
 func waitingRefusal(c *bot.Context, e expedition.Expedition, provisioning, extracted string) error {
@@ -136,7 +141,11 @@ func (p *Plugin) suppliesCmd(c *bot.Context) error {
 	if err != nil {
 		return err
 	}
-	c.Reply(narrate.SuppliesText(e, ch, c.Prefix()))
+	at, err := pc.Moment(c)
+	if err != nil {
+		return err
+	}
+	c.Reply(narrate.SuppliesText(e, ch, at, c.Prefix()))
 	return nil
 }
 
@@ -153,33 +162,35 @@ func openWithCharacter(c *bot.Context) (expedition.Expedition, rules.Character, 
 
 // buy is `!supplies buy standard [n]` / `!supplies buy deluxe [n]`. The
 // coins are checked and spent in the command's transaction (an immediate
-// one), so two racing purchases can never overspend.
+// one), so two racing purchases can never overspend. The expedition's
+// state is asked first, so no answer to a bad pack or count offers a
+// purchase the state refuses, and every refusal offers only what
+// expedition.Buy would sell (narrate.BuyRefusal, PackCountWay).
 func (p *Plugin) buy(c *bot.Context, args []string) error {
 	if len(args) == 0 || len(args) > 2 {
 		return bot.UsageError(c, "Which pack, and how many?")
-	}
-	kind, err := expedition.ParsePackKind(args[0])
-	if err != nil {
-		return refusal(c, err)
-	}
-	n := 1
-	if len(args) == 2 {
-		if n, err = strconv.Atoi(args[1]); err != nil || n < 1 {
-			return bot.Errorf("“%s” isn't a number of packs. Try `%ssupplies buy %s 2`.",
-				mdtext.Escape(mdtext.Truncate(args[1], 12)), c.Prefix(), kind)
-		}
 	}
 	e, ch, err := openWithCharacter(c)
 	if err != nil {
 		return err
 	}
-	e, bought, err := expedition.Buy(e, kind, n, ch.Coins, c.Now)
-	var short expedition.ErrNotEnoughCoins
-	if errors.As(err, &short) {
-		return bot.Errorf("%s %s", narrate.ExpeditionRefusal(err, c.Prefix()), narrate.ShortOfCoins(ch, c.Prefix()))
-	}
-	if err != nil {
+	if err := expedition.CheckProvisioning(e); err != nil {
 		return refusal(c, err)
+	}
+	kind, err := expedition.ParsePackKind(args[0])
+	if err != nil {
+		return bot.Errorf("%s", narrate.BuyRefusal(err, e, ch, kind, c.Prefix()))
+	}
+	n := 1
+	if len(args) == 2 {
+		if n, err = strconv.Atoi(args[1]); err != nil || n < 1 {
+			return bot.Errorf("“%s” isn't a number of packs. %s",
+				mdtext.Escape(mdtext.Truncate(args[1], 12)), narrate.PackCountWay(e, ch, kind, c.Prefix()))
+		}
+	}
+	e, bought, err := expedition.Buy(e, kind, n, ch.Coins, c.Now)
+	if err != nil {
+		return bot.Errorf("%s", narrate.BuyRefusal(err, e, ch, kind, c.Prefix()))
 	}
 	ch, err = rules.SpendCoins(ch, bought.Cost)
 	if err != nil {
@@ -213,12 +224,14 @@ func (p *Plugin) depart(c *bot.Context) error {
 		}
 		return bot.Errorf("You're already in the zone, day %d. `%sexpedition status` shows where.", e.Day, c.Prefix())
 	}
-	if e.Supplies.Max <= 0 {
-		return refusal(c, expedition.ErrNoSupplies{})
-	}
 	ch, err := pc.Load(c)
 	if err != nil {
 		return err
+	}
+	if e.Supplies.Max <= 0 {
+		// the first pack only when the purse pays for it (narrate.PackOffer)
+		offer, _ := narrate.PackOffer(e, ch, c.Prefix())
+		return bot.Errorf("%s %s", narrate.ExpeditionRefusal(expedition.ErrNoSupplies{}, c.Prefix()), offer)
 	}
 	loc, err := c.Location()
 	if err != nil {

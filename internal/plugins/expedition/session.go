@@ -94,7 +94,7 @@ func errNotInZone(c *bot.Context, e expedition.Expedition) error {
 		if err != nil {
 			return err
 		}
-		return bot.Errorf("You haven't set off yet. %s.", next)
+		return bot.Errorf("You haven't set off yet. %s", next)
 	case expedition.StatusExtracted:
 		return bot.Errorf("You've extracted from **%s**. `%sresume` takes you back in (restock first).", narrate.ZoneName(e.ZoneID), c.Prefix())
 	}

@@ -80,12 +80,13 @@ func (t *told) tell(out play.StepOut) error {
 	return nil
 }
 
-// transit words a day's travel into a new region and the road's
-// wandering check.
+// transit words the road into a new region: a day's supplies burned,
+// though the clock and the day count stand still (rules §8.13), and the
+// road's wandering check.
 func (t *told) transit(e expedition.Expedition, n play.Note) {
 	rep := n.Transit
 	name := narrate.RegionName(e.ZoneID, n.Region)
-	text := fmt.Sprintf("🧭 **A day's travel to %s:** %s burned (%s left).\n_%s_", name, narrate.SU(rep.Paid),
+	text := fmt.Sprintf("🧭 **On to %s:** the road costs a day's supplies, %s burned (%s left).\n_%s_", name, narrate.SU(rep.Paid),
 		narrate.SU(n.SULeft), t.l.pick(flavor.ExpeditionTransit, map[string]string{"region": name}))
 	if rep.Shortfall > 0 {
 		text += fmt.Sprintf("\n⚠️ The packs ran dry on the road (%s short).", narrate.SU(rep.Shortfall))

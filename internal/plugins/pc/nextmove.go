@@ -6,6 +6,7 @@ import (
 	"github.com/gogobee/gogobee/internal/bot"
 	"github.com/gogobee/gogobee/internal/content"
 	"github.com/gogobee/gogobee/internal/expedition"
+	"github.com/gogobee/gogobee/internal/narrate"
 	"github.com/gogobee/gogobee/internal/play"
 )
 
@@ -48,9 +49,14 @@ func WayOn(c *bot.Context) (bot.WayOn, error) {
 	}
 	switch {
 	case onExpedition && e.Status == expedition.StatusProvisioning && e.Supplies.Max <= 0:
-		return bot.WayOn{Moves: fmt.Sprintf("Your expedition is packing: `%ssupplies buy standard` buys the first pack, or `%sexpedition cancel` calls it off.", p, p)}, nil
+		// the first pack only when the purse pays for it (narrate.PackOffer)
+		offer, _ := narrate.PackOffer(e, ch, p)
+		return bot.WayOn{Moves: fmt.Sprintf("Your expedition is packing. %s `%sexpedition cancel` calls it off.", offer, p)}, nil
 	case onExpedition && e.Status == expedition.StatusProvisioning:
-		return bot.WayOn{Moves: fmt.Sprintf("Your expedition is packing: `%ssupplies buy standard` adds a pack, `%sexpedition depart` sets off.", p, p)}, nil
+		if kind, err := expedition.NextPack(e, ch.Coins); err == nil {
+			return bot.WayOn{Moves: fmt.Sprintf("Your expedition is packing: `%ssupplies buy %s` adds a pack, `%sexpedition depart` sets off.", p, kind, p)}, nil
+		}
+		return bot.WayOn{Moves: fmt.Sprintf("Your expedition is packing: `%sexpedition depart` sets off.", p)}, nil
 	case onExpedition && e.Status == expedition.StatusExtracted:
 		return bot.WayOn{Moves: fmt.Sprintf("You're out of **%s**: `%sresume` goes back in until %s, or `%sexpedition cancel` calls it off.",
 			e.Zone().Name, p, at.When(e.ResumeDeadline), p)}, nil
