@@ -26,6 +26,15 @@ func TestCampOptionsTellTodaysCampAsItStands(t *testing.T) {
 	packed := CampOptionsText(e, "!")
 	assert.Contains(t, packed, "Today's camp: **rough camp**, packed up. It still counts as today's one camp")
 	assert.NotContains(t, packed, "camp break", "a packed camp offers no break: the break would be refused")
+
+	// Off the field every camp is refused: the list names them, offers none.
+	for _, st := range []expedition.Status{expedition.StatusProvisioning, expedition.StatusExtracted} {
+		e.Status, e.Camp = st, nil
+		text := CampOptionsText(e, "!")
+		assert.NotContains(t, text, "`!camp", st)
+		assert.Contains(t, text, "**standard** · 1 SU", st)
+		assert.Contains(t, text, "once you're out in the field", st)
+	}
 }
 
 // A camp's message states every modifier of its night roll, the threat's

@@ -504,7 +504,8 @@ func campNightText(n expedition.NightRoll) string {
 // where each may stand, and today's camp if any (a packed one is said to
 // be packed, with no `!camp break` to offer), or the encounter that
 // refuses any camp until it is fought (rules §8.10), and what the packs
-// pay for when they are short of a long rest (rules §8.5).
+// pay for when they are short of a long rest (rules §8.5). Off the field
+// (provisioning, extracted) the camps are named, not offered as commands.
 func CampOptionsText(e expedition.Expedition, prefix string) string {
 	var b strings.Builder
 	b.WriteString("🏕️ **Camps** (one a day; the night is rolled against it at 06:00):\n")
@@ -514,11 +515,19 @@ func CampOptionsText(e expedition.Expedition, prefix string) string {
 		expedition.CampFortified: "a rest-camp room or a supply-cache site; long rest, +1d6 HP on waking, threat -5",
 		expedition.CampBase:      "Tier 4–5, day 3+, after the region boss, at a base-camp site; all of the above and a waypoint",
 	}
+	field := e.Status == expedition.StatusActive
 	var lines []string
 	for _, d := range expedition.CampDefs() {
-		lines = append(lines, fmt.Sprintf("`%scamp %s` · %s · %s", prefix, d.Type, SU(d.Cost), where[d.Type]))
+		name := fmt.Sprintf("`%scamp %s`", prefix, d.Type)
+		if !field {
+			name = "**" + string(d.Type) + "**" // not a command to type yet: every camp is refused off the field
+		}
+		lines = append(lines, fmt.Sprintf("%s · %s · %s", name, SU(d.Cost), where[d.Type]))
 	}
 	b.WriteString(bullet(lines))
+	if !field {
+		b.WriteString("\n\nCamps are made in the zone, once you're out in the field.")
+	}
 	switch {
 	case e.Camp != nil && e.Camp.Struck:
 		// packed camps still count and the night is rolled against them (rules §8.10)
