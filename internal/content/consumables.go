@@ -12,7 +12,7 @@ const (
 	ConsumeDamageReduction ConsumableEffect = "damage_reduction" // take Percent % less damage this fight
 	ConsumeAbsorbHit       ConsumableEffect = "absorb_hit"       // the next hit deals no damage
 	ConsumeReflect         ConsumableEffect = "reflect"          // reflect Percent % of the next hit
-	ConsumeOpener          ConsumableEffect = "opener_damage"    // Amount flat damage before the first round
+	ConsumeOpener          ConsumableEffect = "opener_damage"    // Amount flat damage to one foe, for the user's action
 	ConsumeDamageBoost     ConsumableEffect = "damage_boost"     // deal Percent % more damage this fight
 	ConsumeCritBoost       ConsumableEffect = "crit_boost"       // Percent percentage points more crit chance
 	ConsumeFirstHitCrit    ConsumableEffect = "first_hit_crit"   // first hit auto-crits and deals Percent % more

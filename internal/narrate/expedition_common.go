@@ -272,3 +272,14 @@ func theZone(id string) string {
 	}
 	return "The **" + name + "**"
 }
+
+// CacheFoundText is a supply cache's find (rules §8.14,
+// expedition.FindCache): the 2d6 rolled, the SU packed and carried after;
+// what the packs had no room for is left behind, for nothing keeps it.
+func CacheFoundText(found expedition.CacheResult, carried float64) string {
+	text := fmt.Sprintf("📦 **A supply cache!** %d SU's worth (2d6), **+%s** packed (%s carried).", found.Rolled, SU(found.Gained), SU(carried))
+	if found.Gained < float64(found.Rolled) {
+		text += "\nYour packs are full; the rest is left behind."
+	}
+	return text
+}

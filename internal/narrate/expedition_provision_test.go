@@ -71,3 +71,11 @@ func TestDepartWaitsForTheRest(t *testing.T) {
 	assert.Contains(t, ProvisionText(e, resting, at, "Packs.", "!"), "`!expedition depart` when you're stocked (once your rest is over, 22:00 (in 12h))")
 	assert.NotContains(t, ProvisionText(e, rules.Character{Coins: 100}, at, "Packs.", "!"), "once your rest")
 }
+
+// A cache the packs cannot hold in full says the rest is left behind:
+// nothing keeps it for a later search (rules §8.14).
+func TestACacheSaysWhatThePacksCouldNotHoldIsLeft(t *testing.T) {
+	full := CacheFoundText(expedition.CacheResult{Rolled: 6, Gained: 0}, 10)
+	assert.Equal(t, "📦 **A supply cache!** 6 SU's worth (2d6), **+0 SU** packed (10 SU carried).\nYour packs are full; the rest is left behind.", full)
+	assert.NotContains(t, CacheFoundText(expedition.CacheResult{Rolled: 6, Gained: 6}, 16), "left behind")
+}

@@ -515,7 +515,7 @@ func CampOptionsText(e expedition.Expedition, prefix string) string {
 		expedition.CampFortified: "a rest-camp room or a supply-cache site; long rest, +1d6 HP on waking, threat -5",
 		expedition.CampBase:      "Tier 4–5, day 3+, after the region boss, at a base-camp site; all of the above and a waypoint",
 	}
-	field := e.Status == expedition.StatusActive
+	field := e.Status != expedition.StatusProvisioning && e.Status != expedition.StatusExtracted
 	var lines []string
 	for _, d := range expedition.CampDefs() {
 		name := fmt.Sprintf("`%scamp %s`", prefix, d.Type)

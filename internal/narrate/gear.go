@@ -177,7 +177,7 @@ func ConsumableEffect(c content.Consumable) string {
 	case content.ConsumeAbsorbHit:
 		return "absorbs the next hit"
 	case content.ConsumeOpener:
-		return fmt.Sprintf("%d damage before the first round", c.Amount)
+		return fmt.Sprintf("%d damage to one foe, for your action", c.Amount)
 	case content.ConsumeEnemyMiss:
 		return fmt.Sprintf("enemies miss %d%% of attacks for %d rounds", c.Percent, c.Rounds)
 	}

@@ -65,7 +65,8 @@ func TestItemSummaryDescribesEachKind(t *testing.T) {
 		"robes_t1":           "robes: no armour, +1 to unarmoured AC",
 		"robes_t3":           "robes: no armour, +3 to unarmoured AC",
 		"helmet_t2":          "+6 max HP in fights",
-		"boots_t1":           "+1 initiative", // the fight reads the Speed bonus as initiative (rules.Effective)
+		"boots_t1":           "+1 initiative",                        // the fight reads the Speed bonus as initiative (rules.Effective)
+		"coal_bomb":          "8 damage to one foe, for your action", // used as the turn's action (combat.useItem)
 		"ring_of_protection": "+1 AC, +1 to saves, attunement",
 		"berry_poultice":     "heals 12",
 		"spore_cloud":        "enemies miss 15% of attacks for 2 rounds",

@@ -157,6 +157,10 @@ func (s ZoneStep) event(e zonerun.Event) (text string, asks bool) {
 	case zonerun.EvZoneCleared:
 		return "🏆 " + pickLine(s.Run, flavor.ZoneCleared, map[string]string{"zone": "**" + s.Zone.Name + "**"}), false
 	case zonerun.EvRunLost:
+		if s.Expedition {
+			// The forced extraction that follows says what comes next (rules §8.18).
+			return fmt.Sprintf("💀 The run ends in **%s**.", s.label(e.Node)), false
+		}
 		if s.has(zonerun.EvFightOver) {
 			// The fight's own report already said how long.
 			return fmt.Sprintf("💀 The run ends in **%s**. The zone will be there for a fresh run once you're back on your feet.", s.label(e.Node)), false

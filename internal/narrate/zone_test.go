@@ -231,6 +231,10 @@ func TestZoneStepFooter(t *testing.T) {
 	step.Events = []zonerun.Event{{Kind: zonerun.EvRunLost, Node: "crypt_valdris.stair"}}
 	assert.Equal(t, "💀 The run ends in **Mourners' Stair**. You're out until 15:00 (in 6h); then `!zone start crypt_valdris` begins a fresh run.", ZoneStepText(step),
 		"the run is over: no zone waits, a fresh run starts after recovery")
+
+	step.Expedition = true
+	assert.Equal(t, "💀 The run ends in **Mourners' Stair**.", ZoneStepText(step),
+		"on an expedition the forced extraction says what comes next, not a zone run")
 }
 
 func TestZoneRefusals(t *testing.T) {

@@ -84,10 +84,7 @@ func (p *Plugin) searchCmd(c *bot.Context) error {
 	var b strings.Builder
 	fmt.Fprintf(&b, "🔎 **You search %s.** Perception %d (d20 %d %s) vs DC %d.\n", roomLabel(f.run, f.g), out.Total, out.D20, narrate.Signed(out.Bonus), out.DC)
 	if found := out.Cache; found != nil {
-		fmt.Fprintf(&b, "📦 **A supply cache!** %d SU's worth (2d6), **+%s** packed (%s carried).\n", found.Rolled, narrate.SU(found.Gained), narrate.SU(e.Supplies.Current))
-		if found.Gained < float64(found.Rolled) {
-			b.WriteString("Your packs are full; the rest stays here.\n")
-		}
+		b.WriteString(narrate.CacheFoundText(*found, e.Supplies.Current) + "\n")
 		b.WriteString("_" + l.pick(flavor.ExpeditionSearchCache, nil) + "_")
 	} else {
 		b.WriteString("_" + l.pick(flavor.ExpeditionSearchNothing, nil) + "_")

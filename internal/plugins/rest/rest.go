@@ -53,7 +53,7 @@ func Commands(d Deps) []bot.Command {
 		Summary: fmt.Sprintf("Rest: short (1 hour, spends a hit die), long (the inn for %d coins; on an expedition, your camp) or rough (free when you can't pay the inn, %d hours)", content.InnLongRestPrice, int(rules.RoughSleepLockout.Hours())),
 		Usage:   []string{"rest short", "rest long", "rest rough"},
 		Subcommands: []bot.Subcommand{
-			{Name: "short", Summary: "Spend a hit die: heal 1d6 + CON, get 1st-level slots and short-rest features back; 1 hour", Usage: "rest short", Handler: d.take("short")},
+			{Name: "short", Summary: "1 hour: a hit die heals 1d6 + CON (doubled from level 5; none spent at full HP); every 1st-level slot, level ÷ 4 higher ones and short-rest features come back", Usage: "rest short", Handler: d.take("short")},
 			{Name: "long", Summary: fmt.Sprintf("A night at Thom Krooke's inn for %d coins (on an expedition: a standard camp or better, free): everything back; once a day, %d hours", content.InnLongRestPrice, int(rules.LongRestLockout.Hours())), Usage: "rest long", Handler: d.take("long")},
 			{Name: "rough", Summary: fmt.Sprintf("Sleep rough behind Thom's stable when you can't pay the inn: a free long rest, everything back; once a day, %d hours", int(rules.RoughSleepLockout.Hours())), Usage: "rest rough", Handler: d.take("rough")},
 		},
