@@ -40,13 +40,14 @@ func ForkPickText(d play.Decision, p zonerun.Prompt) string {
 // no one); player is the name of the character whose fork it is. A
 // member cheers once per prompt, so the line says the cheer stands:
 // "📣 Bram cheers for way 2, **Side Chapel**. **Wren** decides: a 2️⃣ or
-// `!zone go 2`. _(One cheer each per fork: it stands.)_"
+// `!zone go 2`. _(One cheer each per fork, and it stands; only the
+// player's own answer moves them.)_"
 func ForkCheer(g zonegraph.Graph, p zonerun.Prompt, n int, member, memberID, player, prefix string) string {
 	who, name := mdtext.Escape(memberID), "**"+mdtext.Escape(player)+"**"
 	if member != "" {
 		who = mdtext.Escape(member)
 	}
-	const stands = " _(One cheer each per fork: it stands.)_"
+	const stands = " _(One cheer each per fork, and it stands; only the player's own answer moves them.)_"
 	if n < 1 || n > len(p.Options) {
 		return fmt.Sprintf("📣 %s cheers %s on.", who, name)
 	}

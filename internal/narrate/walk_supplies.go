@@ -38,8 +38,9 @@ func walksOn(e expedition.Expedition, at Moment, prefix, line, lead string) stri
 // with the way on by hand or out: the walk is on, but walks nowhere
 // until the packs hold a day's burn. waits: where the player stands
 // holds the walk until they move themselves (AutorunWaits: behind the
-// frontier, at an elite's, the boss's or an avoided trap's door, rules
-// §10.2, §10.3), "" when it does not; the answer then says so.
+// frontier, at an elite's, the boss's or an avoided trap's door, HP at or
+// below the walking floor, rules §10.2, §10.3), "" when it does not; the
+// answer then says so.
 func AutorunOnText(e expedition.Expedition, at Moment, rooms int, waits AutorunWait, prefix string) string {
 	on := fmt.Sprintf("🚶 **Auto-walk on.** Every two hours or so, while you're not fighting, resting or camped (and never at night), I'll walk up to %d rooms of **%s** for you and DM you what happened. Same stops as `%sexpedition run`; `%sexpedition run off` hands the map back.",
 		rooms, ZoneName(e.ZoneID), prefix, prefix)
@@ -63,6 +64,7 @@ const (
 	WaitElite  AutorunWait = "elite"  // at an elite's door
 	WaitBoss   AutorunWait = "boss"   // at the boss's door
 	WaitTrap   AutorunWait = "trap"   // at a trap room's door the rules avoid
+	WaitLowHP  AutorunWait = "low_hp" // HP at or below the walking floor
 )
 
 // text says what holds the walk and the player's way on; "" for none.
@@ -76,6 +78,8 @@ func (w AutorunWait) text(prefix string) string {
 		return fmt.Sprintf("the next room is the boss's, and that door is yours. `%sadvance` when you're ready", prefix)
 	case WaitTrap:
 		return fmt.Sprintf("the next room is a trap room, and your rules say never take trap edges. `%sadvance` walks you in by hand", prefix)
+	case WaitLowHP:
+		return fmt.Sprintf("your HP is at or below the floor I walk you at (`%sautopilot` shows it), and I don't walk you on like that. `%srest` shows the rests you can take; above the floor I take it from there", prefix, prefix)
 	}
 	return ""
 }

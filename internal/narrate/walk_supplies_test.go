@@ -126,3 +126,14 @@ func TestAutorunOnSaysItWaitsAtAnElitesDoor(t *testing.T) {
 	assert.Contains(t, text, "it won't take a step yet: the next room is an elite's, and I don't walk you into those. `!advance` when you're ready")
 	assert.NotContains(t, text, "Every two hours")
 }
+
+// HP at or below the walking floor holds the background walk (rules
+// §10.3): the answer says so and points at the rests.
+func TestAutorunOnSaysLowHPHoldsIt(t *testing.T) {
+	e := expedition.Expedition{Status: expedition.StatusActive, ZoneID: "goblin_warrens", Supplies: expedition.Supplies{Current: 20, Max: 20, DailyBurn: 1}}
+	at := Moment{Now: time.Date(2026, 3, 2, 10, 0, 0, 0, time.UTC)}
+	text := AutorunOnText(e, at, 3, WaitLowHP, "!")
+	assert.Contains(t, text, "your HP is at or below the floor I walk you at (`!autopilot` shows it)")
+	assert.Contains(t, text, "`!rest` shows the rests you can take")
+	assert.NotContains(t, text, "Every two hours")
+}

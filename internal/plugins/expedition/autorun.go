@@ -257,7 +257,8 @@ func (p *Plugin) autorunWait(ctx context.Context, st *store.Store, e expedition.
 // autorunWaits is what holds expedition e's background walk where its
 // player stands until they move (narrate.AutorunWait): behind the
 // frontier, or the walk's own look (play.NextStop under the player's
-// rules) stopping at an elite's, the boss's or an avoided trap's door.
+// rules) stopping at an elite's, the boss's or an avoided trap's door, or
+// for HP at or below the walking floor.
 func (p *Plugin) autorunWaits(c *bot.Context, e expedition.Expedition, at narrate.Moment) (narrate.AutorunWait, error) {
 	f, err := loadField(c, c.Store, e)
 	if err != nil {
@@ -291,6 +292,8 @@ func (p *Plugin) autorunWaits(c *bot.Context, e expedition.Expedition, at narrat
 		return narrate.WaitBoss, nil
 	case expedition.StopTrap:
 		return narrate.WaitTrap, nil
+	case expedition.StopLowHP:
+		return narrate.WaitLowHP, nil
 	}
 	return "", nil
 }

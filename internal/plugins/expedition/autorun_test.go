@@ -175,3 +175,15 @@ func TestTheNightStopFollowsTheBackgroundWalkSetting(t *testing.T) {
 	b.Reply(alice, "!expedition run on")
 	assert.Contains(t, b.Reply(alice, "!expedition run"), "Your auto-walk goes on by itself from 06:15")
 }
+
+// At or below the walking floor the background walk does not move the
+// player (rules §10.3): `!expedition run on` says so and what to do,
+// instead of promising a walk every two hours.
+func TestRunOnSaysLowHPHoldsTheWalk(t *testing.T) {
+	b := newBot(t)
+	departed(t, b)
+	b.Edit(alice, func(c *rules.Character) { c.HP = 1 })
+	text := b.Reply(alice, "!expedition run on")
+	assert.Contains(t, text, "it won't take a step yet: your HP is at or below the floor I walk you at")
+	assert.NotContains(t, text, "Every two hours")
+}

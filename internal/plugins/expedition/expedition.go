@@ -123,7 +123,7 @@ func (p *Plugin) commands() []bot.Command {
 			Subcommands: []bot.Subcommand{
 				{Name: "rough", Summary: "Anywhere but a boss or trap room: HP raised to at least half your maximum, no slots (0.5 SU, risky night)", Usage: "camp rough", Handler: oneCamp(p.pitcher(expedition.CampRough))},
 				{Name: "standard", Summary: "A cleared room: a full long rest (1 SU)", Usage: "camp standard", Handler: oneCamp(p.pitcher(expedition.CampStandard))},
-				{Name: "fortified", Summary: "A rest camp, a cache site or the boss dead: long rest, +1d6 HP on waking, threat -5 (2 SU)", Usage: "camp fortified", Handler: oneCamp(p.pitcher(expedition.CampFortified))},
+				{Name: "fortified", Summary: "A rest camp or a cache site: long rest, +1d6 HP on waking, threat -5 (2 SU)", Usage: "camp fortified", Handler: oneCamp(p.pitcher(expedition.CampFortified))},
 				{Name: "base", Summary: "Tier 4–5, day 3+, region boss down, at a base-camp site: a waypoint too (3 SU)", Usage: "camp base", Handler: oneCamp(p.pitcher(expedition.CampBase))},
 				{Name: "break", Aliases: []string{"strike"}, Summary: "Pack the camp up: it stays today's one camp, and the night at 06:00 is still rolled against it", Usage: "camp break", Handler: oneCamp(p.breakCamp)},
 			},
@@ -143,7 +143,7 @@ func (p *Plugin) commands() []bot.Command {
 		bot.Word("threat", Family, "The Threat Clock: level, band, what it does and the last changes", p.threatCmd),
 		bot.Word("extract", Family, "Leave the zone from a cleared room: costs a day of supplies and leaves the rest in the packs behind; you keep your XP, coins and finds; resumable for 7 days", p.extractCmd),
 		bot.Word("resume", Family, "Go back into an expedition you extracted from (within 7 real days); restock first", p.resumeCmd),
-		bot.Word("map", Family, "The expedition's map: the zone as you know it, regions and all, under the day and threat", p.mapCmd),
+		bot.Word("map", Family, "The map of the zone you're in, as you know it (on an expedition, under the day and threat)", p.mapCmd),
 		{
 			Name:    "news",
 			Family:  Family,

@@ -111,7 +111,7 @@ func TestOtherMembersReactionsCheerOncePerPrompt(t *testing.T) {
 	cheer := plugintest.Rooms(b.React(bob, row, "2️⃣"))
 	require.Len(t, cheer, 1)
 	assert.Equal(t, "📣 `＠bob:example.org` cheers for way 2, **Side Chapel**. **Tess** decides: a 2️⃣ or `!zone go 2`. "+
-		"_(One cheer each per fork: it stands.)_", cheer[0], "no character: the user ID as code, pinging no one and linking nowhere")
+		"_(One cheer each per fork, and it stands; only the player's own answer moves them.)_", cheer[0], "no character: the user ID as code, pinging no one and linking nowhere")
 	assert.Equal(t, at, run(t, b), "a cheer moves nothing")
 	assert.Empty(t, b.React(bob, row, "1️⃣"), "one cheer line per member and prompt")
 	assert.Empty(t, b.React(bob, row, "2\u20e3"), "not even the same way again")
