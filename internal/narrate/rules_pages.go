@@ -21,7 +21,7 @@ func expeditionsRules(p string) string {
 		"🧭 **Expeditions**",
 		"An expedition is a zone run that lasts real days.",
 		"- **Setting off**: `"+p+"expedition start <zone>` opens provisioning at Thom's; buy supply packs (`"+p+"supplies buy standard`), then `"+p+"expedition depart`. Day 1 begins.",
-		"- **Days follow your clock** (`"+p+"tz set <zone>`): at 06:00 the day rolls over (the night against your camp, the day's supplies, threat's drift, the zone's events) and a briefing comes by DM; at 21:00 a recap.",
+		"- **Days follow your clock** (`"+p+"tz set <zone>`): at 06:00 the day rolls over (in this order: the night against your camp, threat's drift, the zone's events, then the day's supplies at that day's burn) and a briefing comes by DM; at 21:00 a recap.",
 		"- **Walking**: `"+p+"advance` room by room, or `"+p+"expedition run` to let the autopilot walk; `"+p+"search` for a supply cache; `"+p+"camp <type>` to rest for the night.",
 		fmt.Sprintf("- **Leaving**: `%sextract` from a cleared room keeps your loot, XP and coins, and `%sresume` takes you back within %d days. Downed or fleeing in a fight, or starved to CON 0, you are forced out for good and keep only %s of the XP and coins earned since you last set off and, of its finds still in your pack, %s; your level stays.",
 			p, p, int(expedition.ResumeWindow.Hours()/24), KeepShare(), KeepFindsRule()),

@@ -219,6 +219,17 @@ func (s ZoneStep) clatterIn(node string) bool {
 	return false
 }
 
+// respawnIn reports whether the step met a foe that moved back into node
+// (zonerun.EvRespawnMet).
+func (s ZoneStep) respawnIn(node string) bool {
+	for _, e := range s.Events {
+		if e.Kind == zonerun.EvRespawnMet && e.Node == node {
+			return true
+		}
+	}
+	return false
+}
+
 // room heads a room: its number and label, then its line.
 func (s ZoneStep) room(e zonerun.Event) string {
 	n := s.Graph.Nodes[e.Node]
@@ -226,6 +237,8 @@ func (s ZoneStep) room(e zonerun.Event) string {
 	rm, hasRoom := s.Run.Rooms[e.Node]
 	waits := hasRoom && rm.Fight != nil && rm.Fight.Pending // a foe still bars it: not "nothing else"
 	switch {
+	case e.Revisit && s.respawnIn(e.Node):
+		return head // the respawn's own line follows: no "nothing new has crawled in"
 	case e.Revisit && !waits:
 		return head + "\n" + pickLine(s.Run, flavor.ZoneRevisit, nil, e.Node, s.Run.RoomsTraversed)
 	case e.Spent && s.Expedition:

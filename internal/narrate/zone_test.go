@@ -368,3 +368,22 @@ func TestAQuietRoomTheClatterFillsIsNotCalledQuiet(t *testing.T) {
 	step.Events = append(slices.Clone(quiet), zonerun.Event{Kind: zonerun.EvHarvest, Node: node, Number: 2, Harvest: &noisy})
 	assert.NotContains(t, ZoneStepText(step), calm)
 }
+
+// Walking back into a room a foe moved back into does not first say that
+// nothing new has crawled in (rules §8.12's resets, Siege Mode's returns).
+func TestARevisitedRoomWithARespawnIsNotCalledEmpty(t *testing.T) {
+	g := cryptGraph(t)
+	z, _ := content.ZoneByID(content.ZoneCryptValdris)
+	node := "crypt_valdris.stair"
+	r := zonerun.Run{Status: zonerun.StatusActive, Current: node, RoomsTraversed: 3, Visited: []string{"crypt_valdris.entry", node}}
+	back := []zonerun.Event{{Kind: zonerun.EvRoomEntered, Node: node, Number: 2, Revisit: true}}
+	step := ZoneStep{Zone: z, Graph: g, Run: r, Prefix: "!", IdleWait: "6h", Events: back}
+	calm := pickLine(r, flavor.ZoneRevisit, nil, node, r.RoomsTraversed)
+	require.Contains(t, ZoneStepText(step), calm, "an empty room walked back into says so")
+
+	step.Events = append(slices.Clone(back), zonerun.Event{Kind: zonerun.EvRespawnMet, Node: node, Number: 2,
+		Fight: &zonerun.FightReport{Monsters: []string{"zombie"}}})
+	text := ZoneStepText(step)
+	assert.NotContains(t, text, calm)
+	assert.Contains(t, text, "something has moved back in")
+}

@@ -302,7 +302,9 @@ func sparringHint(c *bot.Context) error {
 		"You're resting until %s. No fighting before then, not even for practice: the yard will still be there."); err != nil {
 		return err
 	}
-	tier := ch.Tier()
+	// past level 15 the character's tier outgrows the zones': the yard's
+	// partners come from the highest tier there is
+	tier := min(ch.Tier(), content.MaxZoneTier)
 	regular, elites, bosses := sparringPartners(tier)
 	names := func(ms []content.Monster) string {
 		var out []string
@@ -323,7 +325,11 @@ func sparringHint(c *bot.Context) error {
 	if len(bosses) > 0 {
 		b.WriteString("- Bosses, if you insist: " + names(bosses) + "\n")
 	}
-	fmt.Fprintf(&b, "\nThom matches you with anything up to tier %d, e.g. `%sfight %s`.", tier+MaxTierAbove, c.Prefix(), exampleFoe(regular, elites))
+	if cap := ch.Tier() + MaxTierAbove; cap < content.MaxZoneTier {
+		fmt.Fprintf(&b, "\nThom matches you with anything up to tier %d, e.g. `%sfight %s`.", cap, c.Prefix(), exampleFoe(regular, elites))
+	} else {
+		fmt.Fprintf(&b, "\nThom matches you with anything he has, e.g. `%sfight %s`.", c.Prefix(), exampleFoe(regular, elites))
+	}
 	c.Reply(b.String())
 	return nil
 }

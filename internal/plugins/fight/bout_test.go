@@ -160,3 +160,20 @@ func TestTheMovesLineOffersHealsOnlyWhenHurt(t *testing.T) {
 	assert.Contains(t, answer, "`!use <item>` · `!secondwind` · `!flee` · `!fight auto`")
 	assert.Contains(t, p.Reply("!secondwind"), "Second Wind")
 }
+
+// Past level 15 the character's tier outgrows the zones': the yard lists
+// the highest tier's partners rather than an empty list, and caps at
+// nothing it does not have.
+func TestTheYardListsPartnersAtEveryLevel(t *testing.T) {
+	for _, level := range []int{1, 12, 15, 16, 19, 20} {
+		b := plugintest.New(t)
+		p := as(t, b)
+		b.Create(alice, "Brom", "fighter", "dwarf")
+		b.Edit(alice, func(c *rules.Character) { c.Level, c.XP = level, rules.XPForLevel(level) })
+		hint := p.Reply("!fight")
+		assert.Regexp(t, `Sparring partners at your tier \(\d\):\n- \S`, hint, "level %d: someone is listed", level)
+		assert.NotContains(t, hint, "tier 6", "level %d", level)
+		assert.NotContains(t, hint, "tier 7", "level %d", level)
+		assert.NotContains(t, hint, "tier 8", "level %d", level)
+	}
+}
