@@ -106,34 +106,23 @@ func TestAutorunOnSaysWhenTheSuppliesHoldTheWalk(t *testing.T) {
 	}
 }
 
-// Behind the frontier the background walk waits (rules §10.3): `!expedition
-// run on` there says so instead of promising walks every two hours.
-func TestAutorunOnSaysItWaitsBehindTheFrontier(t *testing.T) {
+// Where the background walk waits for the player (rules §10.2, §10.3),
+// `!expedition run on` says so and the way on, instead of promising a
+// walk every two hours that never comes: behind the frontier, at an
+// elite's door, or with HP at or below the walking floor.
+func TestAutorunOnSaysWhatHoldsTheWalk(t *testing.T) {
 	e := expedition.Expedition{Status: expedition.StatusActive, ZoneID: "goblin_warrens", Supplies: expedition.Supplies{Current: 20, Max: 20, DailyBurn: 1}}
 	at := Moment{Now: time.Date(2026, 3, 2, 10, 0, 0, 0, time.UTC)}
-	assert.Contains(t, AutorunOnText(e, at, 3, "", "!"), "Every two hours or so")
-	behind := AutorunOnText(e, at, 3, WaitBehind, "!")
-	assert.Contains(t, behind, "it won't take a step yet: you stand behind the frontier, and I only walk on from it. `!advance` forward to new ground")
-	assert.NotContains(t, behind, "Every two hours")
-}
-
-// At an elite's door the background walk waits for the player (rules
-// §10.2): `!expedition run on` says so rather than promising walks.
-func TestAutorunOnSaysItWaitsAtAnElitesDoor(t *testing.T) {
-	e := expedition.Expedition{Status: expedition.StatusActive, ZoneID: "abyss_portal", Supplies: expedition.Supplies{Current: 90, Max: 90, DailyBurn: 3}}
-	at := Moment{Now: time.Date(2026, 3, 2, 10, 0, 0, 0, time.UTC)}
-	text := AutorunOnText(e, at, 3, WaitElite, "!")
-	assert.Contains(t, text, "it won't take a step yet: the next room is an elite's, and I don't walk you into those. `!advance` when you're ready")
-	assert.NotContains(t, text, "Every two hours")
-}
-
-// HP at or below the walking floor holds the background walk (rules
-// §10.3): the answer says so and points at the rests.
-func TestAutorunOnSaysLowHPHoldsIt(t *testing.T) {
-	e := expedition.Expedition{Status: expedition.StatusActive, ZoneID: "goblin_warrens", Supplies: expedition.Supplies{Current: 20, Max: 20, DailyBurn: 1}}
-	at := Moment{Now: time.Date(2026, 3, 2, 10, 0, 0, 0, time.UTC)}
-	text := AutorunOnText(e, at, 3, WaitLowHP, "!")
-	assert.Contains(t, text, "your HP is at or below the floor I walk you at (`!autopilot` shows it)")
-	assert.Contains(t, text, "`!rest` shows the rests you can take")
-	assert.NotContains(t, text, "Every two hours")
+	assert.Contains(t, AutorunOnText(e, at, 3, "", "!"), "Every two hours or so", "nothing holds it")
+	for wait, want := range map[AutorunWait][]string{
+		WaitBehind: {"it won't take a step yet: you stand behind the frontier, and I only walk on from it. `!advance` forward to new ground"},
+		WaitElite:  {"it won't take a step yet: the next room is an elite's, and I don't walk you into those. `!advance` when you're ready"},
+		WaitLowHP:  {"your HP is at or below the floor I walk you at (`!autopilot` shows it)", "`!rest` shows the rests you can take"},
+	} {
+		text := AutorunOnText(e, at, 3, wait, "!")
+		for _, w := range want {
+			assert.Contains(t, text, w, wait)
+		}
+		assert.NotContains(t, text, "Every two hours", wait)
+	}
 }
