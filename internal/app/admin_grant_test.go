@@ -1,8 +1,10 @@
 package app
 
 import (
+	"fmt"
 	"path/filepath"
 	"testing"
+	"time"
 
 	"github.com/stretchr/testify/assert"
 	"github.com/stretchr/testify/require"
@@ -74,4 +76,21 @@ func (b *testBot) character(t *testing.T, userID string) rules.Character {
 	require.NoError(t, err)
 	require.True(t, ok, userID)
 	return ch
+}
+
+// A knock-out already over ends before a level grant, as any command of
+// the player's would end it: the grant raises the HP from the 1 HP they
+// stand up with, not from the 0 stored while they were down.
+func TestAdminGrantStartsFromTheHPTheSheetShows(t *testing.T) {
+	b := grantBot(t, true)
+	b.say(t, "$1", "@ann:example.org", "!char create Ann fighter")
+	ch := rules.KnockOut(b.character(t, "@ann:example.org"), b.clk.Now().Add(-8*time.Hour), rules.DefaultRecovery)
+	require.NoError(t, b.Store.SaveCharacter(t.Context(), "@ann:example.org", ch, b.clk.Now()))
+	before := b.character(t, "@ann:example.org")
+	require.Zero(t, before.HP, "down, and not yet back on their feet in the store")
+
+	b.say(t, "$2", operator, "!admin grant @ann:example.org level 3")
+	after := b.character(t, "@ann:example.org")
+	assert.Equal(t, 1+rules.MaxHP(after)-rules.MaxHP(before), after.HP, "1 HP on their feet, plus what the levels add")
+	assert.Contains(t, b.last(t, "!r:example.org"), fmt.Sprintf("%d/%d HP", after.HP, rules.MaxHP(after)))
 }

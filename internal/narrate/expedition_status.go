@@ -65,6 +65,9 @@ type Here struct {
 	// NoSearch: why `!search` would be refused here (play.CheckSearch:
 	// searched already, a foe in the room), nil when it would be made.
 	NoSearch error
+	// ZoneRun: the zone of the standalone zone run the player is on, ""
+	// for none; `!expedition start` is refused until it ends.
+	ZoneRun string
 }
 
 // HereMoves is the line of moves open where the player stands on an
@@ -166,7 +169,11 @@ func StatusText(e expedition.Expedition, ch rules.Character, location string, he
 		if names := milestoneNames(e); names != "" {
 			fmt.Fprintf(&b, "🏅 **Milestones:** %s\n", names)
 		}
-		fmt.Fprintf(&b, "\n`%sexpedition start <zone>` begins a new expedition.", prefix)
+		if here.ZoneRun != "" {
+			fmt.Fprintf(&b, "\nA new expedition waits until your run through **%s** ends: finish it or `%szone abandon`.", ZoneName(here.ZoneRun), prefix)
+		} else {
+			fmt.Fprintf(&b, "\n`%sexpedition start <zone>` begins a new expedition.", prefix)
+		}
 		return b.String()
 	}
 	if e.Status == expedition.StatusExtracted {

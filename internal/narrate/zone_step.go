@@ -291,7 +291,7 @@ func (s ZoneStep) harvestNamed(node, ref string) (string, bool) {
 // SpentZoneText warns a player starting a standalone zone run that their
 // last run of the zone emptied rooms that have not grown back (rules
 // §6.10); an expedition's start says SpentZoneExpeditionText instead.
-const SpentZoneText = "🍂 Your last run here emptied some rooms, and they stay empty for this run. The zone grows back for your next run after 06:00, or after a long rest."
+const SpentZoneText = "🍂 Your last run here emptied some rooms: no foes or finds in them this run, and their harvest as you left it. The zone grows back for your next run after 06:00, or after a long rest."
 
 // SpentZoneExpeditionText is SpentZoneText on an expedition, where a
 // rollover or a camp's long rest grows the zone back around the run.

@@ -43,6 +43,9 @@ func (d Deps) grant(c *bot.Context, args []string) error {
 	if !ok {
 		return bot.Errorf("%s has no character.", mdtext.Escape(who))
 	}
+	// a knock-out over by now ends first, as any command of theirs would
+	// end it (pc.Load): back on their feet at 1 HP before the grant
+	ch, _ = rules.FinishRecovery(ch, c.Now)
 	if _, fighting, err := c.Store.GetFight(c, who); err != nil {
 		return err
 	} else if fighting {

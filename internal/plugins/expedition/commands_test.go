@@ -259,3 +259,18 @@ func TestAZoneNamedTheReadsRightInYourExpedition(t *testing.T) {
 	assert.Contains(t, text, "Your expedition into **The Crypt of Valdris** hasn't begun yet: nothing to resume.")
 	assert.NotContains(t, text, "Your **The")
 }
+
+// An ended expedition's status offers a new one only when `!expedition
+// start` would take it: during a zone run it names the run instead.
+func TestAnEndedStatusOffersANewExpeditionOnlyWhenStartTakesIt(t *testing.T) {
+	b := newBot(t)
+	b.Reply(alice, "!expedition start goblin warrens")
+	b.Reply(alice, "!expedition cancel")
+	assert.Contains(t, b.Reply(alice, "!expedition status"), "`!expedition start <zone>` begins a new expedition.")
+
+	b.Reply(alice, "!zone start goblin warrens")
+	status := b.Reply(alice, "!expedition status")
+	assert.NotContains(t, status, "`!expedition start <zone>`")
+	assert.Contains(t, status, "A new expedition waits until your run through **Goblin Warrens** ends: finish it or `!zone abandon`.")
+	assert.Contains(t, b.Reply(alice, "!expedition start goblin warrens"), "You're in the middle of a run", "start refuses it, as the status says")
+}

@@ -64,6 +64,14 @@ func (p *Plugin) status(c *bot.Context) error {
 		ch.HP = min(hp, rules.MaxHP(ch)) // the fight's HP, not the pre-fight sheet
 		here.Fighting = true
 	}
+	if e.Status.Ended() {
+		// `!expedition start` refuses a new one during a zone run (start)
+		if r, ok, err := c.Store.ActiveZoneRun(c, c.Sender()); err != nil {
+			return err
+		} else if ok {
+			here.ZoneRun = r.ZoneID
+		}
+	}
 	loc := ""
 	if e.Status == expedition.StatusActive {
 		f, err := loadField(c, c.Store, e)
