@@ -70,7 +70,12 @@ func ExtractText(x expedition.ExtractionReport, ch rules.Character, zoneID, room
 	if x.SULeft > 0 {
 		fmt.Fprintf(&b, ", and the %s left stay behind", SU(x.SULeft))
 	}
-	fmt.Fprintf(&b, ".\nYou keep %s and %s earned, %s.\n", XPTakings(x.XPEarned, ch.Level), Coins(x.CoinsEarned), finds(x.LootCount))
+	// a find drunk or thrown on the way is not in the pack to keep
+	if x.LootCount > 0 {
+		fmt.Fprintf(&b, ".\nYou keep %s and %s earned, and every find still in your pack (%s on the way).\n", XPTakings(x.XPEarned, ch.Level), Coins(x.CoinsEarned), finds(x.LootCount))
+	} else {
+		fmt.Fprintf(&b, ".\nYou keep %s and %s earned.\n", XPTakings(x.XPEarned, ch.Level), Coins(x.CoinsEarned))
+	}
 	var cool rules.ErrLongRestCooldown
 	_, _, rested := rules.LongRest(ch, nil, at.Now)
 	switch hp, most := ch.HP, rules.MaxHP(ch); {
@@ -111,7 +116,7 @@ func ExpiredText(e expedition.Expedition, line Liner, prefix string) string {
 // takings and the milestone lines (already worded).
 func CompleteText(e expedition.Expedition, milestones []string, line Liner) string {
 	var b strings.Builder
-	fmt.Fprintf(&b, "🏁 **Expedition complete: %s, day %d.** %s and %s earned, %s carried out, threat peaked at %d.",
+	fmt.Fprintf(&b, "🏁 **Expedition complete: %s, day %d.** %s and %s earned, %s on the way, threat peaked at %d.",
 		ZoneName(e.ZoneID), e.Day, XPTakings(e.XPEarned, e.FoeLevel), Coins(e.CoinsEarned), finds(len(e.Loot)), e.Threat.Peak)
 	for _, m := range milestones {
 		b.WriteString("\n" + m)
