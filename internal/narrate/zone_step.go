@@ -219,11 +219,15 @@ func (s ZoneStep) clatterIn(node string) bool {
 	return false
 }
 
-// respawnIn reports whether the step met a foe that moved back into node
-// (zonerun.EvRespawnMet).
-func (s ZoneStep) respawnIn(node string) bool {
+// newSinceIn reports whether the step met something new in node since the
+// player passed: a foe that moved back in (zonerun.EvRespawnMet) or a
+// re-armed trap (rules §8.7).
+func (s ZoneStep) newSinceIn(node string) bool {
 	for _, e := range s.Events {
-		if e.Kind == zonerun.EvRespawnMet && e.Node == node {
+		if e.Node != node {
+			continue
+		}
+		if e.Kind == zonerun.EvRespawnMet || e.Kind == zonerun.EvTrap && e.Trap != nil && e.Trap.Rearmed {
 			return true
 		}
 	}
@@ -237,8 +241,8 @@ func (s ZoneStep) room(e zonerun.Event) string {
 	rm, hasRoom := s.Run.Rooms[e.Node]
 	waits := hasRoom && rm.Fight != nil && rm.Fight.Pending // a foe still bars it: not "nothing else"
 	switch {
-	case e.Revisit && s.respawnIn(e.Node):
-		return head // the respawn's own line follows: no "nothing new has crawled in"
+	case e.Revisit && s.newSinceIn(e.Node):
+		return head // the respawn's or the trap's own line follows: no "nothing new has crawled in"
 	case e.Revisit && !waits:
 		return head + "\n" + pickLine(s.Run, flavor.ZoneRevisit, nil, e.Node, s.Run.RoomsTraversed)
 	case e.Spent && s.Expedition:

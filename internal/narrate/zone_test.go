@@ -386,4 +386,10 @@ func TestARevisitedRoomWithARespawnIsNotCalledEmpty(t *testing.T) {
 	text := ZoneStepText(step)
 	assert.NotContains(t, text, calm)
 	assert.Contains(t, text, "something has moved back in")
+
+	step.Events = append(slices.Clone(back), zonerun.Event{Kind: zonerun.EvTrap, Node: node, Number: 2,
+		Trap: &zonerun.TrapOutcome{Trap: zonerun.Trap{Name: "Spiked Pit"}, Rearmed: true, Spotted: true}})
+	text = ZoneStepText(step)
+	assert.NotContains(t, text, calm, "a re-armed trap is something new")
+	assert.Contains(t, text, "re-armed since you passed")
 }

@@ -1,11 +1,9 @@
 package play
 
 import (
-	"slices"
 	"time"
 
 	"github.com/gogobee/gogobee/internal/expedition"
-	"github.com/gogobee/gogobee/internal/harvest"
 	"github.com/gogobee/gogobee/internal/rules"
 	"github.com/gogobee/gogobee/internal/zonegraph"
 	"github.com/gogobee/gogobee/internal/zonerun"
@@ -18,8 +16,9 @@ import (
 // rest c began after it (rules.Character.LastLongRest); then, or when prev is
 // another zone's or still running, the carry is zero. Otherwise it is
 // zonerun.Leftovers(prev, g), less what prev was handed itself when a
-// rollover has passed since prev began (those rooms and charges grew back
-// then): only the rooms prev emptied carry on.
+// rollover has passed since prev began (zonerun.GrowBack: those rooms and
+// charges grew back then): the rooms prev emptied, and the charges it
+// spent itself, carry on.
 func CarryFrom(prev zonerun.Run, g zonegraph.Graph, c rules.Character, now time.Time, loc *time.Location) zonerun.Carry {
 	if prev.ZoneID != g.ZoneID || !prev.Status.Over() {
 		return zonerun.Carry{}
@@ -31,10 +30,10 @@ func CarryFrom(prev zonerun.Run, g zonegraph.Graph, c rules.Character, now time.
 	if !now.Before(expedition.NextLocal(ended, loc, expedition.RolloverHour)) || !c.LastLongRest.IsZero() && !c.LastLongRest.Before(ended) {
 		return zonerun.Carry{}
 	}
-	left := zonerun.Leftovers(prev, g)
 	if !now.Before(expedition.NextLocal(prev.StartedAt, loc, expedition.RolloverHour)) {
-		left.Spent = slices.DeleteFunc(left.Spent, func(node string) bool { return slices.Contains(prev.Spent, node) })
-		left.Harvest = harvest.State{}
+		// what prev was handed grew back at that rollover; what it emptied
+		// itself, rooms and harvest charges alike, carries on as it left it
+		prev, _ = zonerun.GrowBack(prev)
 	}
-	return left
+	return zonerun.Leftovers(prev, g)
 }

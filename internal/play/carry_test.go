@@ -78,13 +78,17 @@ func TestCarryFromDropsWhatTheRunInheritedOnceARolloverPassed(t *testing.T) {
 		Spent:   []string{stair},             // handed spent by the run before
 		Visited: []string{g.Entry, stair, niches},
 		Rooms:   map[string]zonerun.Room{niches: {Fight: &zonerun.Encounter{Monsters: []string{"zombie"}, Result: combat.ResultWon}}},
-		Harvest: harvest.State{Rooms: map[string]harvest.Room{niches: {Passes: 1}}}}
+		Harvest: harvest.State{Rooms: map[string]harvest.Room{
+			niches: {Passes: 1, Nodes: []harvest.Node{{ID: "n", Charges: 0, Max: 2}}}, // its own harvest
+			stair:  {Passes: 1, Nodes: []harvest.Node{{ID: "s", Charges: 0, Max: 1}}}, // handed bare
+		}}}
 	c, err := rules.NewCharacter("Tess", rules.Fighter, rules.Human)
 	require.NoError(t, err)
 
 	got := CarryFrom(prev, g, c, prev.EndedAt.Add(time.Hour), time.UTC)
 	assert.Equal(t, []string{niches}, got.Spent, "what it emptied itself")
-	assert.Empty(t, got.Harvest.Rooms, "the charges grew back at the rollover")
+	assert.Equal(t, 1, got.Harvest.Rooms[stair].ChargesLeft(), "the handed charges grew back at the rollover")
+	assert.Equal(t, 0, got.Harvest.Rooms[niches].ChargesLeft(), "what it harvested itself stays as it left it, as the spent room's line says")
 
 	prev.StartedAt = prev.EndedAt.Add(-time.Hour) // began after the rollover: everything carries
 	got = CarryFrom(prev, g, c, prev.EndedAt.Add(time.Hour), time.UTC)
