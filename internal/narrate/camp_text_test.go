@@ -64,3 +64,17 @@ func TestACampsLongRestSaysHowLongItHolds(t *testing.T) {
 	rough := expedition.CampResult{Type: expedition.CampRough, Rest: expedition.RestPartial}
 	assert.NotContains(t, CampText(rough, expedition.Expedition{}, at, noLine, "!"), "💤")
 }
+
+// Two foes at the door wait in the plural; one in the singular.
+func TestFoesAtTheDoorWaitInTheirNumber(t *testing.T) {
+	e, _, _ := briefingFixture(t)
+	at := Moment{Now: time.Date(2026, 3, 2, 10, 0, 0, 0, time.UTC)}
+	ch, err := rules.NewCharacter("Ada", rules.Fighter, rules.Human)
+	require.NoError(t, err)
+	one := HereMoves(e, ch, Here{Waiting: []string{"worg"}}, at, "!")
+	assert.Contains(t, one, "waits in this room")
+	assert.Contains(t, one, "(it waits here)")
+	two := HereMoves(e, ch, Here{Waiting: []string{"worg", "goblin_sneak"}}, at, "!")
+	assert.Contains(t, two, "wait in this room")
+	assert.Contains(t, two, "(they wait here)")
+}

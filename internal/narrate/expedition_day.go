@@ -80,7 +80,7 @@ func BriefingText(b Briefing) string {
 		parts = append(parts, line)
 	}
 	if expedition.EncounterWaits(e) {
-		parts = append(parts, fmt.Sprintf("**First things first:** `%sfight`. Nothing else until that's dealt with.", b.Prefix))
+		parts = append(parts, fmt.Sprintf("**First things first:** `%sfight`. No walking, resting or camping until that's dealt with.", b.Prefix))
 	} else {
 		parts = append(parts, HereMoves(e, b.Char, b.Here, b.At, b.Prefix))
 	}

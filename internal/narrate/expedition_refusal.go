@@ -108,7 +108,7 @@ func ExpeditionRefusal(err error, prefix string) string {
 	case errors.Is(err, expedition.ErrBaseCampRequired{}):
 		return fmt.Sprintf("The last region is no place to arrive without a base camp behind you. `%sretreat` out of the boss's room, then `%scamp base` in any cleared room of this region but a trap room: it is the day's one camp, so if you camped today it waits for the 06:00 briefing.", prefix, prefix)
 	case errors.Is(err, expedition.ErrNoBaseCamp{}):
-		return fmt.Sprintf("You haven't set a base camp. `%scamp base` at a base-camp site (Tier 4–5, day 3+, region boss down).", prefix)
+		return fmt.Sprintf("You haven't set a base camp. `%scamp base` in a region with a base-camp site (Tier 4–5, day 3+, region boss down).", prefix)
 	case errors.Is(err, expedition.ErrAtBaseCamp{}):
 		return "You're at the base camp already."
 	case errors.As(err, &rest):

@@ -87,8 +87,12 @@ func HereMoves(e expedition.Expedition, ch rules.Character, here Here, at Moment
 		if expedition.ShortRestHelps(e, ch, at.Now) {
 			rest = fmt.Sprintf(" · `%srest short`", prefix)
 		}
-		return fmt.Sprintf("%s %s waits in this room. `%sfight` when you're ready%s · `%sretreat` to back out (it waits here).",
-			doorMark(here.Waiting), MonsterLine(here.Waiting, ExpeditionGround(e)), prefix, rest, prefix)
+		waits, it := "waits", "it waits"
+		if len(here.Waiting) > 1 {
+			waits, it = "wait", "they wait"
+		}
+		return fmt.Sprintf("%s %s %s in this room. `%sfight` when you're ready%s · `%sretreat` to back out (%s here).",
+			doorMark(here.Waiting), MonsterLine(here.Waiting, ExpeditionGround(e)), waits, prefix, rest, prefix, it)
 	case here.Fork && here.NoAdvance != nil:
 		// heat exhaustion refuses `!zone go` and TwinBee's pick alike
 		return fmt.Sprintf("🔀 The way forks here (`%szone status` lists the ways), but no way is taken now:", prefix) + noAdvanceLine(here.NoAdvance, prefix)
@@ -520,7 +524,7 @@ func CampOptionsText(e expedition.Expedition, prefix string) string {
 		expedition.CampRough:     "any room with no foe standing in it but a boss or trap room; HP raised to at least half your maximum, no slots; night risk high",
 		expedition.CampStandard:  "a cleared room but a boss or trap room; a full long rest; night risk medium",
 		expedition.CampFortified: "a rest-camp room or a supply-cache site; long rest, +1d6 HP on waking, threat -5",
-		expedition.CampBase:      "Tier 4–5, day 3+, after the region boss, at a base-camp site; all of the above and a waypoint",
+		expedition.CampBase:      "Tier 4–5, day 3+, after the region boss, in a region with a base-camp site; all of the above and a waypoint",
 	}
 	field := e.Status != expedition.StatusProvisioning && e.Status != expedition.StatusExtracted
 	var lines []string

@@ -79,7 +79,7 @@ func campsRules(p string) string {
 		expedition.CampRough:     "anywhere allowed; HP back to at least half, no spell slots",
 		expedition.CampStandard:  "a cleared room but a boss or trap room; a full long rest",
 		expedition.CampFortified: "a camp room (C on the map) or a room where you found a cache; a long rest, threat down, +1d6 HP on waking",
-		expedition.CampBase:      fmt.Sprintf("tier %d–%d zones from day %d, the region's boss dead, at a base-camp site; as fortified, and `%sexpedition basecamp` comes back to it", expedition.BaseCampMinTier, content.MaxZoneTier, expedition.BaseCampMinDay, p),
+		expedition.CampBase:      fmt.Sprintf("tier %d–%d zones from day %d, the region's boss dead, in any cleared room of a region with a base-camp site; as fortified, and `%sexpedition basecamp` comes back to it", expedition.BaseCampMinTier, content.MaxZoneTier, expedition.BaseCampMinDay, p),
 	}
 	for _, d := range expedition.CampDefs() {
 		lines = append(lines, fmt.Sprintf("- **%s** (%s, night %+d): %s.", d.Type, SU(d.Cost), d.NightMod, where[d.Type]))
@@ -87,7 +87,7 @@ func campsRules(p string) string {
 	return page(append(lines,
 		"- No camp in a fight, with foes in the room, in a boss room or in a trap room, or while you rest. No camp, no night roll, but no rest either.",
 		"- One camp a day, 06:00 to 06:00: its long rest needs no 24 hours since your last, unlike the inn's, but the inn waits 24 hours after it.",
-		"- The night roll is d20 + the camp's number + 1 for each full 10 threat above 30: low is a quiet night, high brings an encounter you must `"+p+"fight`.",
+		"- The night roll is d20 + the camp's number + 1 for each full 10 threat above 30 (a Ranger in the wilds -2 more): low is a quiet night, high brings an encounter you must `"+p+"fight`.",
 	)...)
 }
 

@@ -124,7 +124,7 @@ func (p *Plugin) commands() []bot.Command {
 				{Name: "rough", Summary: "Anywhere but a boss or trap room: HP raised to at least half your maximum, no slots (0.5 SU, risky night)", Usage: "camp rough", Handler: oneCamp(p.pitcher(expedition.CampRough))},
 				{Name: "standard", Summary: "A cleared room: a full long rest (1 SU)", Usage: "camp standard", Handler: oneCamp(p.pitcher(expedition.CampStandard))},
 				{Name: "fortified", Summary: "A rest camp or a cache site: long rest, +1d6 HP on waking, threat -5 (2 SU)", Usage: "camp fortified", Handler: oneCamp(p.pitcher(expedition.CampFortified))},
-				{Name: "base", Summary: "Tier 4–5, day 3+, region boss down, at a base-camp site: a waypoint too (3 SU)", Usage: "camp base", Handler: oneCamp(p.pitcher(expedition.CampBase))},
+				{Name: "base", Summary: "Tier 4–5, day 3+, region boss down, in a region with a base-camp site: a waypoint too (3 SU)", Usage: "camp base", Handler: oneCamp(p.pitcher(expedition.CampBase))},
 				{Name: "break", Aliases: []string{"strike"}, Summary: "Pack the camp up: it stays today's one camp, and the night at 06:00 is still rolled against it", Usage: "camp break", Handler: oneCamp(p.breakCamp)},
 			},
 			FreeArgs: true, // a word that is no camp is refused in the camp's own words
