@@ -44,7 +44,7 @@ func TestACampsMessageStatesTheNightRollsModifiers(t *testing.T) {
 		night expedition.NightRoll
 		want  string
 	}{
-		{expedition.NightRoll{ThreatMod: 1}, "against this camp: d20 +0 camp +1 threat (the threat at 06:00 is the one that counts)."},
+		{expedition.NightRoll{ThreatMod: 1}, "against this camp: d20 +0 camp +1 threat (the threat then is the one that counts)."},
 		{expedition.NightRoll{CampMod: 3}, "d20 +3 camp +0 threat ("},
 		{expedition.NightRoll{CampMod: -4, ThreatMod: 2, RangerMod: -2}, "d20 -4 camp +2 threat -2 ranger ("},
 	} {
@@ -77,4 +77,20 @@ func TestFoesAtTheDoorWaitInTheirNumber(t *testing.T) {
 	two := HereMoves(e, ch, Here{Waiting: []string{"worg", "goblin_sneak"}}, at, "!")
 	assert.Contains(t, two, "wait in this room")
 	assert.Contains(t, two, "(they wait here)")
+}
+
+// A camp's night is rolled at the expedition's next rollover, which for a
+// camp made in the small hours of day 1 is the 06:00 a day later (rules
+// §8.3), and the camp's line names that time, not the coming 06:00.
+func TestACampSaysWhenItsNightIsRolled(t *testing.T) {
+	loc := time.UTC
+	departed := time.Date(2026, 3, 2, 0, 30, 0, 0, loc) // Mon 00:30
+	e := expedition.Expedition{Status: expedition.StatusActive, Day: 1, LastRollover: expedition.DepartureDate(departed, loc)}
+	at := Moment{Now: departed, Loc: loc}
+	text := CampText(expedition.CampResult{Type: expedition.CampStandard, Rest: expedition.RestLong}, e, at, noLine, "!")
+	assert.Contains(t, text, "The night is rolled at Tue 06:00 (in 1d 5h) against this camp")
+
+	evening := Moment{Now: time.Date(2026, 3, 2, 20, 0, 0, 0, loc), Loc: loc}
+	assert.Contains(t, CampText(expedition.CampResult{Type: expedition.CampStandard, Rest: expedition.RestLong}, e, evening, noLine, "!"),
+		"The night is rolled at Tue 06:00 (in 10h) against this camp")
 }

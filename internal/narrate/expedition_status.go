@@ -475,7 +475,7 @@ func CampText(r expedition.CampResult, e expedition.Expedition, at Moment, line 
 	if r.Waypoint != "" {
 		fmt.Fprintf(&b, "\n⛺ **Base camp set.** `%sexpedition basecamp` brings you back here in one move.", prefix)
 	}
-	b.WriteString("\n" + campNightText(r.Night))
+	b.WriteString("\n" + campNightText(r.Night, e, at))
 	b.WriteString("\n_" + line(campSituation(r.Type), nil) + "_")
 	return b.String()
 }
@@ -498,17 +498,23 @@ func campRelief(r expedition.CampResult, e expedition.Expedition) string {
 	return b.String()
 }
 
-// campNightText is the night a camp is promised (rules §8.11): every
-// modifier its roll adds as things stand, the camp's and the threat's
-// always, the Ranger's when it applies, with the threat's taken again at
-// 06:00: "🌙 The night is rolled at 06:00 against this camp: d20 +0 camp
-// +1 threat (the threat at 06:00 is the one that counts)."
-func campNightText(n expedition.NightRoll) string {
+// campNightText is the night a camp is promised (rules §8.11): when e's
+// next rollover rolls it (expedition.NextRollover: a camp made in the
+// small hours of day 1 waits for the 06:00 a day later) and every modifier
+// its roll adds as things stand, the camp's and the threat's always, the
+// Ranger's when it applies, with the threat's taken again then: "🌙 The
+// night is rolled at Tue 06:00 (in 20h) against this camp: d20 +0 camp +1
+// threat (the threat then is the one that counts)."
+func campNightText(n expedition.NightRoll, e expedition.Expedition, at Moment) string {
 	mods := fmt.Sprintf("d20 %s camp %s threat", Signed(n.CampMod), Signed(n.ThreatMod))
 	if n.RangerMod != 0 {
 		mods += fmt.Sprintf(" %s ranger", Signed(n.RangerMod))
 	}
-	return "🌙 The night is rolled at 06:00 against this camp: " + mods + " (the threat at 06:00 is the one that counts)."
+	when := "06:00"
+	if t := expedition.NextRollover(e, at.loc()); !t.IsZero() {
+		when = at.When(t)
+	}
+	return "🌙 The night is rolled at " + when + " against this camp: " + mods + " (the threat then is the one that counts)."
 }
 
 // CampOptionsText renders a bare `!camp`: the camp table with costs and

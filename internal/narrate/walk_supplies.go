@@ -39,11 +39,16 @@ func walksOn(e expedition.Expedition, at Moment, prefix, line, lead string) stri
 // until the packs hold a day's burn. waits: where the player stands
 // holds the walk until they move themselves (AutorunWaits: behind the
 // frontier, at an elite's, the boss's or an avoided trap's door, HP at or
-// below the walking floor, rules §10.2, §10.3), "" when it does not; the
-// answer then says so.
+// below the walking floor, a camp made today standing until the next
+// rollover, rules §10.2, §10.3), "" when it does not; the answer then says
+// so.
 func AutorunOnText(e expedition.Expedition, at Moment, rooms int, waits AutorunWait, prefix string) string {
 	on := fmt.Sprintf("🚶 **Auto-walk on.** Every two hours or so, while you're not fighting, resting or camped (and never at night), I'll walk up to %d rooms of **%s** for you and DM you what happened. Same stops as `%sexpedition run`; `%sexpedition run off` hands the map back.",
 		rooms, ZoneName(e.ZoneID), prefix, prefix)
+	if waits == WaitCamp {
+		return fmt.Sprintf("🚶 **Auto-walk on**, but it won't take a step yet: today's camp stands, and I don't walk while it does. I walk on from the next briefing, at %s; `%scamp break` packs the camp up sooner (its night is still rolled), and `%sexpedition run off` hands the map back.",
+			at.When(expedition.NextRollover(e, at.loc()).Add(expedition.AutorunQuiet)), prefix, prefix)
+	}
 	if line := waits.text(prefix); line != "" {
 		return fmt.Sprintf("🚶 **Auto-walk on**, but it won't take a step yet: %s; `%sexpedition run off` hands the map back.", line, prefix)
 	}
@@ -65,6 +70,7 @@ const (
 	WaitBoss   AutorunWait = "boss"   // at the boss's door
 	WaitTrap   AutorunWait = "trap"   // at a trap room's door the rules avoid
 	WaitLowHP  AutorunWait = "low_hp" // HP at or below the walking floor
+	WaitCamp   AutorunWait = "camp"   // a camp made today stands
 )
 
 // text says what holds the walk and the player's way on; "" for none.

@@ -258,7 +258,7 @@ func (p *Plugin) autorunWait(ctx context.Context, st *store.Store, e expedition.
 // player stands until they move (narrate.AutorunWait): behind the
 // frontier, or the walk's own look (play.NextStop under the player's
 // rules) stopping at an elite's, the boss's or an avoided trap's door, or
-// for HP at or below the walking floor.
+// for HP at or below the walking floor; else a camp made today standing.
 func (p *Plugin) autorunWaits(c *bot.Context, e expedition.Expedition, at narrate.Moment) (narrate.AutorunWait, error) {
 	f, err := loadField(c, c.Store, e)
 	if err != nil {
@@ -294,6 +294,11 @@ func (p *Plugin) autorunWaits(c *bot.Context, e expedition.Expedition, at narrat
 		return narrate.WaitTrap, nil
 	case expedition.StopLowHP:
 		return narrate.WaitLowHP, nil
+	}
+	if e.Camp != nil && !e.Camp.Struck && e.Camp.Day == e.Day {
+		// autorunWait holds the walk till the next rollover; a wait above
+		// outlasts it, so it is the one to tell
+		return narrate.WaitCamp, nil
 	}
 	return "", nil
 }

@@ -187,3 +187,18 @@ func TestRunOnSaysLowHPHoldsTheWalk(t *testing.T) {
 	assert.Contains(t, text, "it won't take a step yet: your HP is at or below the floor I walk you at")
 	assert.NotContains(t, text, "Every two hours")
 }
+
+// A camp made today holds the background walk until the next rollover
+// (rules §10.3), which after a departure in the small hours is a day
+// later: `!expedition run on` says so and when the walk goes on.
+func TestRunOnSaysTodaysCampHoldsTheWalk(t *testing.T) {
+	b := newBot(t)
+	departed(t, b)
+	b.Reply(alice, "!camp rough")
+	text := b.Reply(alice, "!expedition run on")
+	assert.Contains(t, text, "it won't take a step yet: today's camp stands")
+	assert.Contains(t, text, "I walk on from the next briefing, at Tue 06:15")
+	assert.NotContains(t, text, "Every two hours")
+	b.Reply(alice, "!camp break")
+	assert.Contains(t, b.Reply(alice, "!expedition run on"), "**Auto-walk on.**", "a packed camp holds nothing")
+}
