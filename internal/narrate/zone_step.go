@@ -295,20 +295,20 @@ func (s ZoneStep) harvestNamed(node, ref string) (string, bool) {
 // SpentZoneText warns a player starting a standalone zone run that their
 // last run of the zone emptied rooms that have not grown back (rules
 // §6.10); an expedition's start says SpentZoneExpeditionText instead.
-const SpentZoneText = "🍂 Your last run here emptied some rooms: no foes or finds in them this run, and their harvest as you left it. The zone grows back for your next run after 06:00, or after a long rest."
+const SpentZoneText = "🍂 Your last run here emptied some rooms: no foes, traps or treasure in them this run, and their harvest as you left it. The zone grows back for your next run after 06:00, or after a long rest."
 
 // SpentZoneExpeditionText is SpentZoneText on an expedition, where a
 // rollover or a camp's long rest grows the zone back around the run.
-const SpentZoneExpeditionText = "🍂 Your last run here emptied some rooms. The ones you have not walked into yet fill again at 06:00, or with a camp's long rest."
+const SpentZoneExpeditionText = "🍂 Your last run here emptied some rooms. At 06:00, or with a camp's long rest, the zone grows back: each such room this expedition has not yet walked into holds its foes, traps and treasure again."
 
 // SpentRoomText tells a player on a standalone zone run that a room their
 // last run of the zone emptied holds nothing new: no foe, trap or treasure,
 // and its harvest nodes as that run left them (rules §6.10).
-const SpentRoomText = "🍂 Your last run here emptied this room: no foes or finds this run, and its harvest is as you left it."
+const SpentRoomText = "🍂 Your last run here emptied this room: no foes, traps or treasure this run, and its harvest is as you left it."
 
 // SpentRoomExpeditionText is SpentRoomText on an expedition, where the
 // room's harvest grows back at the next 06:00 or camp's long rest.
-const SpentRoomExpeditionText = "🍂 Your last run here emptied this room: no foes or finds in it this expedition, and its harvest is as you left it until 06:00, or a camp's long rest."
+const SpentRoomExpeditionText = "🍂 Your last run here emptied this room: no foes, traps or treasure in it this expedition, and its harvest is as you left it until 06:00, or a camp's long rest."
 
 // ZoneGrewText tells the player the rooms their last run emptied have
 // grown back around the expedition (rules §6.10; zonerun.GrowBack).
