@@ -32,7 +32,7 @@ func AwayDigestText(d AwayDigest) string {
 	parts := []string{
 		AwayDigestHead(first, last),
 		fmt.Sprintf("🐝 I was offline for a while, and your expedition went on without me. %s passed; "+
-			"each was played out in order, exactly as if I had been here:", plural(len(d.Days), "morning", "mornings")),
+			"each was played out in order: the night, the supplies, the threat and the zone's events (no walking was done for you):", plural(len(d.Days), "morning", "mornings")),
 	}
 	var lines []string
 	for _, rep := range d.Days {

@@ -22,6 +22,9 @@ func TestAwayDigestTellsEachDayAndTheEnd(t *testing.T) {
 	text := AwayDigestText(AwayDigest{Days: days, Latest: "🎭 **TwinBee — Morning Briefing, Day 3**"})
 	assert.True(t, strings.HasPrefix(text, AwayDigestHead(2, 3)))
 	assert.Contains(t, text, "2 mornings passed")
+	// the catch-up plays the mornings, not the background walk's steps
+	assert.Contains(t, text, "the night, the supplies, the threat and the zone's events (no walking was done for you)")
+	assert.NotContains(t, text, "exactly as if")
 	assert.Contains(t, text, "**Day 2** (2026-03-03) · the day before (day 1): 3 rooms, 2 foes, +40 XP · no camp · ate 1 SU · threat 3 · 🏅 First Night +50 XP")
 	assert.Contains(t, text, "**Day 3** (2026-03-04) · night visitors: Goblin and Worg · ate 0.5 SU · short by 0.5 SU · starving: **-3 CON** · threat 6")
 	assert.Contains(t, text, "**This morning's briefing:**")

@@ -94,3 +94,21 @@ func TestACampSaysWhenItsNightIsRolled(t *testing.T) {
 	assert.Contains(t, CampText(expedition.CampResult{Type: expedition.CampStandard, Rest: expedition.RestLong}, e, evening, noLine, "!"),
 		"The night is rolled at Tue 06:00 (in 10h) against this camp")
 }
+
+// `!expedition basecamp` is refused off the field, so the status of an
+// extracted or restocking expedition names the base camp without offering
+// the command.
+func TestTheBaseCampLineOffersTheJumpOnlyInTheField(t *testing.T) {
+	e, _, _ := briefingFixture(t)
+	e.BaseCampNode = "underdark.tadpole_pool"
+	at := Moment{Now: time.Date(2026, 3, 2, 10, 0, 0, 0, time.UTC)}
+	ch, err := rules.NewCharacter("Ada", rules.Fighter, rules.Human)
+	require.NoError(t, err)
+	assert.Contains(t, StatusText(e, ch, "Room 1", Here{}, at, "!"), "`!expedition basecamp` takes you back")
+	for _, st := range []expedition.Status{expedition.StatusExtracted, expedition.StatusProvisioning} {
+		e.Status = st
+		text := StatusText(e, ch, "", Here{}, at, "!")
+		assert.NotContains(t, text, "`!expedition basecamp`", st)
+		assert.Contains(t, text, "⛺ **Base camp:** set; once you're back in the field it takes you back", st)
+	}
+}

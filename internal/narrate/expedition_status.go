@@ -203,8 +203,12 @@ func StatusText(e expedition.Expedition, ch rules.Character, location string, he
 	default:
 		b.WriteString("🏕️ **Camp:** none yet today\n")
 	}
-	if e.BaseCampNode != "" {
+	switch {
+	case e.BaseCampNode == "":
+	case e.Status == expedition.StatusActive:
 		fmt.Fprintf(&b, "⛺ **Base camp:** set; `%sexpedition basecamp` takes you back\n", prefix)
+	default: // `!expedition basecamp` is refused off the field
+		b.WriteString("⛺ **Base camp:** set; once you're back in the field it takes you back\n")
 	}
 	// The mood drifts toward 50 between events (rules §8.9): shown as of now.
 	mood := e.Mood.DriftTo(at.Now)
@@ -259,8 +263,12 @@ func SuppliesText(e expedition.Expedition, ch rules.Character, at Moment, prefix
 	fmt.Fprintf(&b, "🔥 **Daily burn:** %s", BurnText(burn))
 	active := e.Status == expedition.StatusActive
 	when := "burned at each 06:00"
-	if !active {
+	switch next := expedition.NextRollover(e, at.loc()); {
+	case !active:
 		when += " once you set off"
+	case !next.IsZero():
+		// Day 1 of a departure in the small hours runs past the coming 06:00 (rules §8.3)
+		when = "burned at each 06:00, the next at " + at.When(next)
 	}
 	fmt.Fprintf(&b, "\n📅 **Lasts:** %s, %s\n", SuppliesLeftText(e), when)
 	switch dep := expedition.Depletion(e.Supplies); {

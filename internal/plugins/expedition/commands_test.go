@@ -2,6 +2,7 @@ package expedition_test
 
 import (
 	"context"
+	"strings"
 	"sync"
 	"testing"
 	"time"
@@ -273,4 +274,29 @@ func TestAnEndedStatusOffersANewExpeditionOnlyWhenStartTakesIt(t *testing.T) {
 	assert.NotContains(t, status, "`!expedition start <zone>`")
 	assert.Contains(t, status, "A new expedition waits until your run through **Goblin Warrens** ends: finish it or `!zone abandon`.")
 	assert.Contains(t, b.Reply(alice, "!expedition start goblin warrens"), "You're in the middle of a run", "start refuses it, as the status says")
+}
+
+// A restock for a resume is not a new expedition: a standalone run's
+// refusal says the first cancel only puts the packs back, as it does.
+func TestAResumesRestockSaysWhatCancelDoes(t *testing.T) {
+	b := newBot(t)
+	departed(t, b)
+	b.Reply(alice, "!extract")
+	b.Reply(alice, "!resume")
+	refused := b.Reply(alice, "!zone start goblin warrens")
+	assert.Contains(t, refused, "You're restocking to go back into **Goblin Warrens**.")
+	assert.Contains(t, refused, "`!expedition cancel` puts the packs back and leaves the expedition waiting for `!resume`")
+	assert.Contains(t, b.Reply(alice, "!expedition cancel"), "still waits for `!resume`", "as the refusal said")
+}
+
+// Setting off in the small hours, Day 1 runs to the 06:00 a day later
+// (rules §8.3): the departure names when the first briefing comes.
+func TestADepartureNamesItsFirstBriefing(t *testing.T) {
+	b := newBot(t)
+	b.Clock.Set(time.Date(2026, 3, 3, 5, 52, 0, 0, time.UTC))
+	b.Reply(alice, "!expedition start goblin warrens")
+	b.Reply(alice, "!supplies buy standard")
+	set := strings.Join(plugintest.Rooms(b.Say(alice, "!expedition depart")), "\n")
+	assert.Contains(t, set, "Your first Morning Briefing comes at Wed 06:00 (in 1d)")
+	assert.Contains(t, b.Reply(alice, "!supplies"), "burned at each 06:00, the next at Wed 06:00")
 }

@@ -63,7 +63,8 @@ func openRefusal(c *bot.Context, e expedition.Expedition) error {
 // waitingRefusal refuses a command while expedition e waits outside the
 // field, in its own words: provisioning (a format of the zone's name, the
 // way to set off, a sentence, and the command prefix) or extracted (a format of the
-// zone's name and the prefix twice). It is nil for an expedition in the
+// zone's name and the prefix twice); a resume's restock in words of its own,
+// since cancelling it gives nothing up. It is nil for an expedition in the
 // field, which the caller refuses its own way.
 func waitingRefusal(c *bot.Context, e expedition.Expedition, provisioning, extracted string) error {
 	name := narrate.ZoneName(e.ZoneID)
@@ -72,6 +73,12 @@ func waitingRefusal(c *bot.Context, e expedition.Expedition, provisioning, extra
 		next, err := setOff(c, e)
 		if err != nil {
 			return err
+		}
+		if e.Resumed {
+			// cancelling a resume's restock only puts its packs back
+			// (expedition.Cancel): the expedition waits for `!resume` again
+			return bot.Errorf("You're restocking to go back into **%s**. %s `%sexpedition cancel` puts the packs back and leaves the expedition waiting for `%sresume`; cancelling again then gives it up for good.",
+				name, next, c.Prefix(), c.Prefix())
 		}
 		return bot.Errorf(provisioning, name, next, c.Prefix())
 	case expedition.StatusExtracted:
@@ -262,8 +269,11 @@ func (p *Plugin) depart(c *bot.Context) error {
 	if err := ScheduleDay(c, c.Store, e, loc, c.Now); err != nil {
 		return err
 	}
-	c.Reply(fmt.Sprintf("🎒 You shoulder %s and set off for **%s**. Briefings at 06:00 and recaps at 21:00, your time (%s).\n_%s_",
-		narrate.SU(e.Supplies.Current), z.Name, loc.String(), l.pick(flavor.ExpeditionDepart, map[string]string{"zone": z.Name})))
+	// Day 1 runs to the 06:00 after the coming one when setting off in the
+	// small hours (rules §8.3): name the first briefing's time
+	first := narrate.Moment{Now: c.Now, Loc: loc}.When(expedition.NextRollover(e, loc))
+	c.Reply(fmt.Sprintf("🎒 You shoulder %s and set off for **%s**. Your first Morning Briefing comes at %s; then briefings at 06:00 and recaps at 21:00, your time (%s).\n_%s_",
+		narrate.SU(e.Supplies.Current), z.Name, first, loc.String(), l.pick(flavor.ExpeditionDepart, map[string]string{"zone": z.Name})))
 	if err := p.Zone.BeginRun(c, id, z, ch); err != nil {
 		return err
 	}
