@@ -300,3 +300,21 @@ func TestADepartureNamesItsFirstBriefing(t *testing.T) {
 	assert.Contains(t, set, "Your first Morning Briefing comes at Wed 06:00 (in 1d)")
 	assert.Contains(t, b.Reply(alice, "!supplies"), "burned at each 06:00, the next at Wed 06:00")
 }
+
+// Below the survival floor a detour back (`!revisit`) is refused, but
+// `!retreat`, one step back toward the way out, is not (rules §9.3): the
+// door lines and camp advice that offer it keep their word.
+func TestRetreatIsNoDetourBelowTheSupplyFloor(t *testing.T) {
+	b := newBot(t)
+	b.Edit(alice, func(c *rules.Character) { c.Level, c.XP = 3, rules.XPForLevel(3); c.HP = rules.MaxHP(*c) })
+	departed(t, b)
+	b.Say(alice, "!advance")
+	b.Say(alice, "!advance")
+	run := zoneRun(t, b)
+	require.GreaterOrEqual(t, len(run.Visited), 3, "two rooms walked")
+	editExp(t, b, alice, func(e *expedition.Expedition) { e.Supplies.Current = 0.5 })
+
+	assert.Contains(t, b.Reply(alice, "!revisit 1"), "no detours on what's left")
+	b.Say(alice, "!retreat")
+	assert.NotEqual(t, run.Current, zoneRun(t, b).Current, "the retreat walked back")
+}

@@ -60,9 +60,14 @@ func (p *Plugin) BeforeMove(c *bot.Context, r zonerun.Run, action zone.MoveActio
 		if err := expedition.CheckAdvance(e); err != nil {
 			return refusal(c, err)
 		}
-		if action == zone.ActionRevisit {
+		switch action {
+		case zone.ActionRevisit:
 			if err := expedition.CheckBacktrack(e); err != nil {
 				return refusal(c, err)
+			}
+		case zone.ActionRetreat:
+			if err := expedition.CheckRevisit(e); err != nil {
+				return refusal(c, err) // the siege guard; no survival floor for a fall-back
 			}
 		}
 	case expedition.StatusProvisioning, expedition.StatusExtracted:

@@ -11,10 +11,15 @@ import (
 	"github.com/gogobee/gogobee/internal/zonerun"
 )
 
-// ActionRevisit is the move action of `!revisit` and `!retreat` passed to
+// ActionRevisit is the move action of `!revisit` passed to
 // Hooks.BeforeMove: an expedition checks its backtracking preflight
 // (threat below the siege guard, supplies at the survival floor).
-const ActionRevisit MoveAction = "revisit"
+// ActionRetreat is `!retreat`'s: falling back one step toward the way out
+// is no detour, so an expedition leaves the survival floor out (rules §9.3).
+const (
+	ActionRevisit MoveAction = "revisit"
+	ActionRetreat MoveAction = "retreat"
+)
 
 // revisitCommand is `!revisit <n>` (rules §9.1): one step back to room n of
 // the Path strip.
@@ -49,7 +54,7 @@ func (d Deps) revisit(c *bot.Context, args []string) error {
 	if err != nil {
 		return err
 	}
-	return d.walkBack(c, s, func() (zonerun.Step, error) { return zonerun.Revisit(s.run, s.g, s.ch, n, c.Now) })
+	return d.walkBack(c, s, ActionRevisit, func() (zonerun.Step, error) { return zonerun.Revisit(s.run, s.g, s.ch, n, c.Now) })
 }
 
 // Retreat walks the sender's run one step back to its retreat target
@@ -64,7 +69,7 @@ func (d Deps) Retreat(c *bot.Context) error {
 	if back == "" {
 		return pc.RefuseWithWayOn(c, "There's no cleared room behind you to fall back to.")
 	}
-	return d.walkBack(c, s, func() (zonerun.Step, error) { return zonerun.RevisitNode(s.run, s.g, s.ch, back, c.Now) })
+	return d.walkBack(c, s, ActionRetreat, func() (zonerun.Step, error) { return zonerun.RevisitNode(s.run, s.g, s.ch, back, c.Now) })
 }
 
 // walkBack is the one path of a revisit step: the character can walk
@@ -73,8 +78,8 @@ func (d Deps) Retreat(c *bot.Context) error {
 // floor, the autopilot not walking), the engine's own checks, then the
 // step saved like any other (the auto-harvest pass and the hooks run in
 // commit). Every refusal changes nothing.
-func (d Deps) walkBack(c *bot.Context, s session, move func() (zonerun.Step, error)) error {
-	if err := d.canWalkBack(c, s); err != nil {
+func (d Deps) walkBack(c *bot.Context, s session, action MoveAction, move func() (zonerun.Step, error)) error {
+	if err := d.canWalkBack(c, s, action); err != nil {
 		return err
 	}
 	st, err := move()
@@ -90,11 +95,11 @@ func (d Deps) walkBack(c *bot.Context, s session, move func() (zonerun.Step, err
 // canWalkBack refuses any walk back from where s stands, whatever the
 // room: the character cannot walk, the hooks hold the run, or the engine
 // refuses every revisit (zonerun.CheckRevisit).
-func (d Deps) canWalkBack(c *bot.Context, s session) error {
+func (d Deps) canWalkBack(c *bot.Context, s session, action MoveAction) error {
 	if err := ready(c, s); err != nil {
 		return err
 	}
-	if err := d.beforeMove(c, s.run, ActionRevisit); err != nil {
+	if err := d.beforeMove(c, s.run, action); err != nil {
 		return err
 	}
 	if err := zonerun.CheckRevisit(s.run, s.g); err != nil {
@@ -114,7 +119,7 @@ func (d Deps) revisitUsage(c *bot.Context) error {
 	if err != nil {
 		return err
 	}
-	if err := d.canWalkBack(c, s); err != nil {
+	if err := d.canWalkBack(c, s, ActionRevisit); err != nil {
 		return err
 	}
 	// With no room one step back the answer names no command, and the
