@@ -58,6 +58,11 @@ type ZoneStep struct {
 	// not resting, something to recover); an elite's or boss's prompt
 	// suggests one only then.
 	ShortRest bool
+	// NoAdvance: on an expedition, why `!advance` would be refused after
+	// the step (play.AdvanceRefusal: the boss faced only fully rested,
+	// heat exhaustion), nil when it would be taken; the footer then says
+	// why instead of offering it.
+	NoAdvance error
 }
 
 // ZoneStepText renders a step's events in order as TwinBee tells them,
@@ -79,9 +84,12 @@ func ZoneStepText(s ZoneStep) string {
 		}
 	}
 	if !asked && !s.ExtraAsks && !s.Run.Status.Over() {
-		if s.Expedition {
+		switch {
+		case s.Expedition && s.NoAdvance != nil:
+			parts = append(parts, fmt.Sprintf("`%ssearch` the room · `%smap` for the map.", s.Prefix, s.Prefix)+noAdvanceLine(s.NoAdvance, s.Prefix))
+		case s.Expedition:
 			parts = append(parts, fmt.Sprintf("`%sadvance` to go on · `%ssearch` the room · `%smap` for the map.", s.Prefix, s.Prefix, s.Prefix))
-		} else {
+		default:
 			parts = append(parts, fmt.Sprintf("`%szone advance` to go on · `%szone map` for the map.", s.Prefix, s.Prefix))
 		}
 	}

@@ -393,3 +393,22 @@ func TestARevisitedRoomWithARespawnIsNotCalledEmpty(t *testing.T) {
 	assert.NotContains(t, text, calm, "a re-armed trap is something new")
 	assert.Contains(t, text, "re-armed since you passed")
 }
+
+// On an expedition a step whose next `!advance` is refused (the Crypt's
+// boss faced only fully rested) does not end by offering it: the footer
+// says why instead.
+func TestAStepOffersAdvanceOnlyWhenItWouldBeTaken(t *testing.T) {
+	g := cryptGraph(t)
+	z, _ := content.ZoneByID(content.ZoneCryptValdris)
+	node := "crypt_valdris.stair"
+	r := zonerun.Run{Status: zonerun.StatusActive, Current: node, Visited: []string{"crypt_valdris.entry", node}}
+	step := ZoneStep{Zone: z, Graph: g, Run: r, Prefix: "!", IdleWait: "6h", Expedition: true,
+		Events: []zonerun.Event{{Kind: zonerun.EvRoomEntered, Node: node, Number: 2}, {Kind: zonerun.EvRoomQuiet, Node: node}}}
+	require.Contains(t, ZoneStepText(step), "`!advance` to go on")
+
+	step.NoAdvance = expedition.ErrBossNeedsRest{Funds: expedition.FundsLongRest}
+	text := ZoneStepText(step)
+	assert.NotContains(t, text, "`!advance` to go on")
+	assert.Contains(t, text, "This boss is faced only fully rested")
+	assert.Contains(t, text, "`!map` for the map.")
+}

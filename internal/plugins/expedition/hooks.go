@@ -123,7 +123,8 @@ func (p *Plugin) AfterStep(ctx context.Context, st *store.Store, info zone.StepI
 	// An encounter met on the way (the road's) waits for `!fight` first.
 	asks := out.Exp.PendingNight != nil
 	return zone.StepResult{Char: out.Char, Lines: t.lines, DMs: t.dms, ThreatLine: t.threatLine, Run: &out.Run, Asks: asks,
-		PickHeldBy: play.IdlePickHeld(out.Exp), ShortRest: expedition.ShortRestHelps(out.Exp, out.Char, info.Now)}, nil
+		PickHeldBy: play.IdlePickHeld(out.Exp), ShortRest: expedition.ShortRestHelps(out.Exp, out.Char, info.Now),
+		NoAdvance: play.AdvanceRefusal(out.Exp, out.Run, info.Graph, out.Char, info.Now)}, nil
 }
 
 // PickHeld implements zone.PickHooks: an encounter waiting for the

@@ -112,6 +112,10 @@ type StepResult struct {
 	// back (expedition.ShortRestHelps), for the prompt of an elite or
 	// boss waiting in the room (narrate.ZoneStep.ShortRest).
 	ShortRest bool
+	// NoAdvance: why `!advance` would be refused after the step
+	// (play.AdvanceRefusal), nil when the walk goes on: the step's "to go
+	// on" footer then names the refusal instead (narrate.ZoneStep.NoAdvance).
+	NoAdvance error
 }
 
 // LinesBesideThreat returns Lines without the threat summary.

@@ -258,7 +258,7 @@ var ErrNoActiveRun = errors.New("zone: no active run to walk")
 func (d Deps) stepText(s session, st zonerun.Step, env Env, exp bool, mine play.Rules, res StepResult) string {
 	zs := narrate.ZoneStep{
 		Zone: s.zone, Graph: s.g, Run: st.Run, Events: st.Events, Char: st.Char, At: s.at, Prefix: env.Prefix,
-		IdleWait: d.promptWait(s.at, st.Char), PickHeldBy: res.PickHeldBy, PickWhy: env.PickWhy, Expedition: exp, Extra: res.Lines, ExtraAsks: res.Asks, Rules: mine, ShortRest: res.ShortRest,
+		IdleWait: d.promptWait(s.at, st.Char), PickHeldBy: res.PickHeldBy, PickWhy: env.PickWhy, Expedition: exp, Extra: res.Lines, ExtraAsks: res.Asks, Rules: mine, ShortRest: res.ShortRest, NoAdvance: res.NoAdvance,
 	}
 	if env.Waited > 0 {
 		zs.Waited = narrate.Duration(env.Waited)
