@@ -132,15 +132,15 @@ func waitAccounted(t *testing.T, p voter, bot id.UserID, room id.RoomID, ids []i
 		}
 		return true
 	})
-	// The bot's answers since the backlog began.
+	// The bot's answers since the backlog began, in timeline order, with
+	// those the player has not decrypted yet kept as m.room.encrypted:
+	// decryptions finish in any order, so a later answer may read before an
+	// earlier one does.
 	answers := func() []*event.Event {
-		var out []*event.Event
-		for _, e := range p.notices(bot, room, "") {
-			if !time.UnixMilli(e.Timestamp).Before(sent[0]) {
-				out = append(out, e)
-			}
-		}
-		return out
+		return p.snapshot(func(e *event.Event) bool {
+			mine := isNotice(e, bot, room, "") || e.RoomID == room && e.Sender == bot && e.Type == event.EventEncrypted
+			return mine && !time.UnixMilli(e.Timestamp).Before(sent[0])
+		})
 	}
 	var got accounting
 	var replies int
@@ -158,7 +158,9 @@ func waitAccounted(t *testing.T, p voter, bot id.UserID, room id.RoomID, ids []i
 // account walks the bot's answers in room (rolls of 1d1+n and rate-limit
 // notices; others are ignored) against the commands sent at sent (1d1+first
 // onwards) and says how each was accounted for, how many answers concern
-// them, and whether every one is. A nil sent only counts the answers.
+// them, and whether every one is. An answer the player has not decrypted
+// yet ends the walk undone: what it says is not known, so nothing after it
+// can be judged skipped. A nil sent only counts the answers.
 func account(t *testing.T, answers []*event.Event, sent []time.Time, first int) (accounting, int, bool) {
 	t.Helper()
 	var a accounting
@@ -166,6 +168,12 @@ func account(t *testing.T, answers []*event.Event, sent []time.Time, first int) 
 	var spanFrom, spanTo time.Time
 	covered := func(i int) bool { return !sent[i].Before(spanFrom) && sent[i].Before(spanTo) }
 	for _, e := range answers {
+		if e.Type == event.EventEncrypted {
+			if sent == nil {
+				continue
+			}
+			return a, replies, false // not readable yet
+		}
 		body := e.Content.AsMessage().Body
 		if m := rollTotal.FindStringSubmatch(body); m != nil {
 			n, _ := strconv.Atoi(m[1])
