@@ -57,10 +57,10 @@ func ExpeditionRefusal(err error, prefix string) string {
 		left := packCap.Cap - packCap.Have
 		packs := plural(packCap.Cap, string(packCap.Kind)+" pack", string(packCap.Kind)+" packs")
 		if left <= 0 {
-			return fmt.Sprintf("Thom Krooke sells at most %s per expedition, and you have them. \"Any more and you'd need a mule.\" `%ssupplies` shows what you carry.",
+			return fmt.Sprintf("Thom Krooke sells at most %s a leg (from setting off, or from a resume), and you have them. \"Any more and you'd need a mule.\" `%ssupplies` shows what you carry.",
 				packs, prefix)
 		}
-		return fmt.Sprintf("Thom Krooke sells at most %s per expedition; you can take %d more.", packs, left)
+		return fmt.Sprintf("Thom Krooke sells at most %s a leg (from setting off, or from a resume); you can take %d more.", packs, left)
 	case errors.As(err, &coins):
 		// the way to coins depends on the pack and the purse (BuyRefusal): the caller adds it
 		return fmt.Sprintf("That comes to %s; you have %s. Thom Krooke doesn't do credit, not even for heroes.", Coins(coins.Need), Coins(coins.Have))

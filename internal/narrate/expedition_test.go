@@ -273,7 +273,7 @@ func TestExpeditionRefusalsAreWorded(t *testing.T) {
 		want string
 	}{
 		{expedition.ErrUnknownCampType{Name: "luxury"}, "no such camp as “luxury”"},
-		{expedition.ErrPackCap{Kind: expedition.PackDeluxe, Cap: 1, Have: 0}, "at most 1 deluxe pack per expedition; you can take 1 more"},
+		{expedition.ErrPackCap{Kind: expedition.PackDeluxe, Cap: 1, Have: 0}, "at most 1 deluxe pack a leg (from setting off, or from a resume); you can take 1 more"},
 		{expedition.ErrInCombat{}, "Not while you're fighting"},
 		{expedition.ErrRoomNotCleared{}, "only slip out from a cleared room"},
 		{expedition.ErrResumeExpired{}, "seven days are up"},

@@ -7,6 +7,7 @@ import (
 	"github.com/stretchr/testify/assert"
 	"github.com/stretchr/testify/require"
 
+	"github.com/gogobee/gogobee/internal/combat"
 	"github.com/gogobee/gogobee/internal/content"
 	"github.com/gogobee/gogobee/internal/expedition"
 	"github.com/gogobee/gogobee/internal/harvest"
@@ -59,4 +60,18 @@ func TestTheZoneGrowsBackAroundAnExpedition(t *testing.T) {
 	require.NoError(t, err)
 	assert.False(t, rough.ZoneGrew, "a rough camp is no long rest")
 	assert.Equal(t, []string{next}, rough.Run.Spent)
+}
+
+// A night or road fight's kills join the run's kill log as a room fight's
+// do, so a node that waits for "a worg falls this run" opens after a worg
+// falls at the camp (rules §7.4).
+func TestANightFightsKillsCountForTheRun(t *testing.T) {
+	ch, g, run := atWarrensEntry(t)
+	e := active(t, content.ZoneGoblinWarrens)
+	e.PendingNight = &expedition.NightEncounter{Kind: expedition.NightElite, Monsters: []string{"worg"}, Day: 1}
+	out, err := NightFightOver(NightIn{Exp: e, Char: ch, Run: run, Graph: g, World: 1, Now: day1,
+		Outcome: combat.Outcome{Result: combat.ResultWon, Rounds: 2, Kills: []string{"worg"}}})
+	require.NoError(t, err)
+	assert.Equal(t, []string{"worg"}, out.Run.Kills)
+	assert.Empty(t, run.Kills, "a copy")
 }

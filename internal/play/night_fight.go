@@ -27,8 +27,10 @@ type NightIn struct {
 // NightFightOver applies a night or road encounter's fight to its
 // expedition (rules §8.11): the encounter is cleared, the day's
 // tallies count the fight, threat moves as for a zone fight (+5, +8 for
-// an elite or an ambush, loud magic, escapes), and 0 HP or fleeing forces
-// the player out (the leg's loss taken) and ends the zone run. Out.Run is the run to
+// an elite or an ambush, loud magic, escapes), its kills join the run's
+// kill log (the kill-gated harvest nodes open on them, rules §7.4), and 0
+// HP or fleeing forces the player out (the leg's loss taken) and ends the
+// zone run. Out.Run is the run to
 // save (fresh FightMods; abandoned when forced out). Errors:
 // expedition.ErrNoPendingEncounter, the expedition engine's refusals.
 func NightFightOver(in NightIn) (StepOut, error) {
@@ -52,7 +54,10 @@ func NightFightOver(in NightIn) (StepOut, error) {
 	if err := s.record(); err != nil {
 		return StepOut{}, err
 	}
-	run := in.Run
+	run := in.Run.Clone()
+	// its kills are the run's as a room fight's are: a kill-gated harvest
+	// node opens on them (rules §7.4)
+	run.Kills = append(run.Kills, out.Kills...)
 	switch out.Result {
 	case combat.ResultDowned:
 		err = s.force(expedition.CauseDowned)

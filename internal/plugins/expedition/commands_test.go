@@ -34,7 +34,7 @@ func TestBadInputChangesNothing(t *testing.T) {
 		{"an unknown camp", func(t *testing.T, b *plugintest.Bot) { departed(t, b) },
 			"!camp luxury", "There's no such camp as “luxury”"},
 		{"two deluxe packs", func(t *testing.T, b *plugintest.Bot) { b.Reply(alice, "!expedition start goblin warrens") },
-			"!supplies buy deluxe 2", "at most 1 deluxe pack per expedition; you can take 1 more"},
+			"!supplies buy deluxe 2", "at most 1 deluxe pack a leg (from setting off, or from a resume); you can take 1 more"},
 		{"starting twice", func(t *testing.T, b *plugintest.Bot) { b.Reply(alice, "!expedition start goblin warrens") },
 			"!expedition start goblin warrens", "You're already provisioning for **Goblin Warrens**"},
 		{"starting while in the zone", func(t *testing.T, b *plugintest.Bot) { departed(t, b) },
@@ -121,7 +121,7 @@ func TestBadInputChangesNothing(t *testing.T) {
 		{"a deluxe count, the deluxe pack bought", func(t *testing.T, b *plugintest.Bot) {
 			withCoins(500)(t, b)
 			b.Reply(alice, "!supplies buy deluxe")
-		}, "!supplies buy deluxe 0", "Thom Krooke sells at most 1 deluxe pack per expedition, and you have them."},
+		}, "!supplies buy deluxe 0", "Thom Krooke sells at most 1 deluxe pack a leg (from setting off, or from a resume), and you have them."},
 	}
 	for _, tt := range tests {
 		t.Run(tt.name, func(t *testing.T) {

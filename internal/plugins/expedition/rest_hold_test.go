@@ -66,7 +66,7 @@ func TestAPackCapRefusalWhileRestingSaysNothingOfTheRest(t *testing.T) {
 	b.Reply(alice, "!expedition start goblin warrens")
 	b.Edit(alice, func(c *rules.Character) { c.LockoutUntil = b.Clock.Now().Add(8 * time.Hour) })
 	text := b.Reply(alice, "!supplies buy deluxe 2")
-	assert.Contains(t, text, "at most 1 deluxe pack per expedition; you can take 1 more. `!supplies buy deluxe` takes it.")
+	assert.Contains(t, text, "at most 1 deluxe pack a leg (from setting off, or from a resume); you can take 1 more. `!supplies buy deluxe` takes it.")
 	assert.NotContains(t, text, "resting")
 	b.Reply(alice, "!supplies buy deluxe")
 	full := b.Reply(alice, "!supplies buy deluxe")

@@ -190,7 +190,7 @@ func (e errOverCap) Error() string {
 	if e.Kind == expedition.PackDeluxe {
 		most = narrate.Packs(0, e.Cap)
 	}
-	return fmt.Sprintf("Thom Krooke sells at most %s per expedition into **%s** (Tier %d).", most, e.Zone.Name, e.Zone.Tier)
+	return fmt.Sprintf("Thom Krooke sells at most %s a leg of an expedition into **%s** (Tier %d).", most, e.Zone.Name, e.Zone.Tier)
 }
 
 // strayWord is the last word of query when query names no zone and the

@@ -95,7 +95,7 @@ func TestPackingsFollowTheTierCaps(t *testing.T) {
 	_, err = packings(t1, ask{Packs: &sim.Packing{Standard: 4}}, 0, sim.Packing{})
 	assert.ErrorContains(t, err, "at most 3 standard packs")
 	_, err = packings(t1, ask{Packs: &sim.Packing{Deluxe: 2}}, 0, sim.Packing{})
-	assert.ErrorContains(t, err, "at most 1 deluxe pack per expedition")
+	assert.ErrorContains(t, err, "at most 1 deluxe pack a leg of an expedition")
 }
 
 func TestCacheKeepsTheNewest(t *testing.T) {
