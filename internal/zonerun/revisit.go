@@ -157,6 +157,25 @@ func RetreatTarget(r Run, g zonegraph.Graph) string {
 	return best
 }
 
+// RetreatAcrossBorder is why run r has no room to retreat to
+// (RetreatTarget "") when a cleared room leads into the current one from
+// another region: ErrOtherRegion for it, the border `!retreat` never
+// crosses (rules §9.1); nil when no such room exists either.
+func RetreatAcrossBorder(r Run, g zonegraph.Graph) error {
+	cur := r.Current
+	for _, n := range r.Visited {
+		if n == cur || !r.IsCleared(n) || g.Nodes[n].Region == g.Nodes[cur].Region {
+			continue
+		}
+		for _, e := range g.Out(n) {
+			if e.To == cur {
+				return ErrOtherRegion{N: r.RoomNumber(n), Node: n, Region: g.Nodes[n].Region}
+			}
+		}
+	}
+	return nil
+}
+
 // RevisitNode is Revisit with the target given by its node ID (`!retreat`
 // names the room it falls back to: RetreatTarget). Errors: those of
 // Revisit.

@@ -139,6 +139,13 @@ func TestRevisitNeverCrossesARegionBoundary(t *testing.T) {
 	assert.Empty(t, RevisitTargets(r, g), "the only neighbour visited lies in the region behind")
 	_, err := Revisit(r, g, hero(t, rules.Fighter), 2, t0)
 	assert.Equal(t, ErrOtherRegion{N: 2, Node: first.Boss, Region: first.ID}, err)
+
+	// `!retreat` has no room to fall back to, and says it is the border
+	// that holds it, not that no cleared room is behind
+	assert.Empty(t, RetreatTarget(r, g))
+	assert.Equal(t, ErrOtherRegion{N: 2, Node: first.Boss, Region: first.ID}, RetreatAcrossBorder(r, g))
+	r.Current, r.Region = first.Boss, first.ID
+	assert.NoError(t, RetreatAcrossBorder(r, g), "within a region nothing is across a border")
 }
 
 func TestARevisitedRoomNeverResolvesAgain(t *testing.T) {

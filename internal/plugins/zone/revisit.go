@@ -66,6 +66,10 @@ func (d Deps) Retreat(c *bot.Context) error {
 		return err
 	}
 	back := zonerun.RetreatTarget(s.run, s.g)
+	if border := zonerun.RetreatAcrossBorder(s.run, s.g); back == "" && border != nil {
+		// the room behind is cleared, but across a region's border
+		return pc.RefuseWithWayOn(c, "%s", narrate.RevisitRefusal(border, s.g, s.run, s.zone.Tier, c.Prefix(), d.mapVerb(c)))
+	}
 	if back == "" {
 		return pc.RefuseWithWayOn(c, "There's no cleared room behind you to fall back to.")
 	}
