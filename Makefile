@@ -84,9 +84,9 @@ sim-policies:
 
 # The careers of the career summary and of the matrix character's gear
 # table (rules §11.1, §11.5).
-SIM_CAREERS := -classes all -runs 20 -seeds 1,2,3 -max-level 20 -policy casual
+SIM_CAREERS := -classes all -runs 100 -seeds 1,2,3 -max-level 20 -policy casual
 
-## sim-careers: 20 careers a class from level 1 on each of seeds 1,2,3 (the casual player) into sim_results/careers.jsonl
+## sim-careers: 100 careers a class from level 1 on each of seeds 1,2,3 (the casual player) into sim_results/careers.jsonl
 ## and its summary sim_results/careers.md.
 sim-careers:
 	$(GO) run ./cmd/expedition-sim career $(SIM_CAREERS) -out sim_results/careers.jsonl

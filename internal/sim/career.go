@@ -82,6 +82,7 @@ func PlayCareer(cfg CareerConfig) ([]record.Career, error) {
 	now := Epoch
 	closed := map[string]time.Time{}
 	lastIn := map[string]expedition.Status{} // the last expedition's end, by zone
+	entered := map[string]int{}              // games played, by zone
 	var out []record.Career
 	sinceLevel, broke := 0, 0
 	for n := 1; ch.Level < cfg.MaxLevel; n++ {
@@ -92,10 +93,11 @@ func PlayCareer(cfg CareerConfig) ([]record.Career, error) {
 			return endCareer(out, record.CareerEndStalled), nil
 		}
 		depart := nextFirstWalk(now, cfg.Policy.Pace.FirstWalk)
-		z, ok := CareerZone(ch.Level, depart, closed)
+		z, ok := CareerZone(ch.Level, depart, closed, entered)
 		if !ok {
 			return nil, fmt.Errorf("sim: no zone for level %d", ch.Level)
 		}
+		entered[z.ID]++
 		mode, presold := play.ModeExpedition, 0
 		if ch.Coins < content.StandardPackPrice {
 			ch, presold = SellConsumables(ch)
@@ -128,7 +130,7 @@ func PlayCareer(cfg CareerConfig) ([]record.Career, error) {
 		} else {
 			sinceLevel++
 		}
-		next := careerTier(res.Char.Level, g.Now, closed)
+		next := careerTier(res.Char.Level, g.Now, closed, entered)
 		d := careerDowntime(res.Char, g.Now, world, cfg.Policy, next)
 		ch, now = d.char, d.now
 		rec.Sold, rec.Spent, rec.Coins, rec.GearValue = presold+d.sold, d.spent, ch.Coins, GearValue(ch)
@@ -156,8 +158,8 @@ func endCareer(out []record.Career, why string) []record.Career {
 
 // careerTier is the tier of the zone a character of level goes into next
 // (CareerZone; 1 when none fits).
-func careerTier(level int, now time.Time, closed map[string]time.Time) int {
-	if z, ok := CareerZone(level, now, closed); ok {
+func careerTier(level int, now time.Time, closed map[string]time.Time, entered map[string]int) int {
+	if z, ok := CareerZone(level, now, closed, entered); ok {
 		return z.Tier
 	}
 	return 1

@@ -15,27 +15,37 @@ import (
 func TestCareerZoneIsTheHighestTierOfTheBand(t *testing.T) {
 	abyssShut := map[string]time.Time{"abyss_portal": Epoch.Add(7 * 24 * time.Hour)}
 	for _, tc := range []struct {
-		level  int
-		closed map[string]time.Time
-		want   string
+		level   int
+		closed  map[string]time.Time
+		entered map[string]int
+		want    string
 	}{
-		{1, nil, "goblin_warrens"}, // tie of two tier 1 zones, 1-3: catalogue order
-		{2, nil, "goblin_warrens"},
-		{3, nil, "forest_shadows"}, // tier 1 and 2 both take level 3: tier 2
-		{4, nil, "forest_shadows"},
-		{5, nil, "haunted_manor"},
-		{7, nil, "haunted_manor"},
-		{8, nil, "underdark"},
-		{11, nil, "underdark"},
-		{12, nil, "dragons_lair"},
-		{14, nil, "dragons_lair"},
-		{15, nil, "abyss_portal"}, // tier 5 tie: the higher lowest level (15-20 over 12-20)
-		{20, nil, "abyss_portal"},
-		{16, abyssShut, "dragons_lair"}, // the portal's week shut after a collapse
+		{1, nil, nil, "goblin_warrens"}, // tie of two tier 1 zones, 1-3, none entered: catalogue order
+		{2, nil, nil, "goblin_warrens"},
+		{3, nil, nil, "forest_shadows"}, // tier 1 and 2 both take level 3: tier 2
+		{4, nil, nil, "forest_shadows"},
+		{5, nil, nil, "haunted_manor"},
+		{7, nil, nil, "haunted_manor"},
+		{8, nil, nil, "underdark"},
+		{11, nil, nil, "underdark"},
+		{12, nil, nil, "dragons_lair"},
+		{14, nil, nil, "dragons_lair"},
+		{15, nil, nil, "abyss_portal"}, // tier 5 tie: the higher lowest level (15-20 over 12-20)
+		{20, nil, nil, "abyss_portal"},
+		{16, abyssShut, nil, "dragons_lair"}, // the portal's week shut after a collapse
+		// A tie of one band goes to the zone entered fewer times: the two take turns.
+		{1, nil, map[string]int{"goblin_warrens": 1}, "crypt_valdris"},
+		{2, nil, map[string]int{"goblin_warrens": 1, "crypt_valdris": 1}, "goblin_warrens"},
+		{8, nil, map[string]int{"underdark": 2, "feywild_crossing": 1}, "feywild_crossing"},
+		{9, nil, map[string]int{"underdark": 1, "feywild_crossing": 1}, "underdark"},
+		{5, nil, map[string]int{"haunted_manor": 1}, "underforge"},
+		// Entries never beat the band made for the level, nor a higher tier.
+		{15, nil, map[string]int{"abyss_portal": 5}, "abyss_portal"},
+		{3, nil, map[string]int{"forest_shadows": 1, "sunken_temple": 1, "goblin_warrens": 0}, "forest_shadows"},
 	} {
-		z, ok := CareerZone(tc.level, Epoch, tc.closed)
+		z, ok := CareerZone(tc.level, Epoch, tc.closed, tc.entered)
 		if !ok || z.ID != tc.want {
-			t.Errorf("level %d (closed %v): got %q %v, want %q", tc.level, tc.closed, z.ID, ok, tc.want)
+			t.Errorf("level %d (closed %v, entered %v): got %q %v, want %q", tc.level, tc.closed, tc.entered, z.ID, ok, tc.want)
 		}
 	}
 }

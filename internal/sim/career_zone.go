@@ -15,20 +15,35 @@ import (
 // collapse, rules §8.12, as closed gives it), the highest tier; a tie goes
 // to the zone with the higher lowest level (the band made for the level,
 // so the Abyss Portal, 15–20, before the Dragon's Lair, 12–20), then to
-// the catalogue's order (the Goblin Warrens before the Crypt of Valdris).
-// false when no zone fits.
-func CareerZone(level int, now time.Time, closed map[string]time.Time) (content.Zone, bool) {
+// the one the career has entered fewer times (entered, games by zone ID:
+// a player tries the other zone of its tier, so the Underdark and the
+// Feywild Crossing take turns), then to the catalogue's order (the Goblin
+// Warrens before the Crypt of Valdris). false when no zone fits.
+func CareerZone(level int, now time.Time, closed map[string]time.Time, entered map[string]int) (content.Zone, bool) {
 	var best content.Zone
 	found := false
 	for _, z := range content.Zones() {
 		if level < z.MinLevel || level > z.MaxLevel || !zonerun.MayEnter(level, z.Tier) || now.Before(closed[z.ID]) {
 			continue
 		}
-		if !found || z.Tier > best.Tier || (z.Tier == best.Tier && z.MinLevel > best.MinLevel) {
+		if !found || careerPrefers(z, best, entered) {
 			best, found = z, true
 		}
 	}
 	return best, found
+}
+
+// careerPrefers reports whether a career takes zone a over b, which comes
+// before it in the catalogue (CareerZone's order).
+func careerPrefers(a, b content.Zone, entered map[string]int) bool {
+	switch {
+	case a.Tier != b.Tier:
+		return a.Tier > b.Tier
+	case a.MinLevel != b.MinLevel:
+		return a.MinLevel > b.MinLevel
+	default:
+		return entered[a.ID] < entered[b.ID]
+	}
 }
 
 // PackCost is what pol's packs for an expedition of zone tier cost

@@ -35,9 +35,9 @@ const (
 
 // TargetDaysToLevel20 is the design target for a career's in-game days of
 // daily play from level 1 to level 20, the median of each class's careers
-// (the casual player, rules §1.5, §11.5): about five and a half weeks,
-// built band by band in rules §1.5.
-const TargetDaysToLevel20 = 38
+// (the casual player, rules §1.5, §11.5): about five weeks, built band by
+// band in rules §1.5.
+const TargetDaysToLevel20 = 34
 
 // CareerDaysTolerancePct is how far, in percent of TargetDaysToLevel20, a
 // class's median days to level 20 may sit from it.
