@@ -19,6 +19,9 @@ var (
 	ErrSpellNotKnown = errors.New("combat: that spell is not on your list at your level")
 	ErrReactionSpell = errors.New("combat: that spell is cast as a reaction, on its own")
 	ErrNoBonusAction = errors.New("combat: your bonus action is already spent this turn")
+	// ErrSpellThisTurn refuses a spell the turn's other spell rules out
+	// (rules §1.6): beside a bonus-action spell only an action cantrip.
+	ErrSpellThisTurn = errors.New("combat: a bonus-action spell leaves only a cantrip for the rest of the turn")
 	ErrNoFeature     = errors.New("combat: you do not have that feature")
 	ErrNoFeatureUses = errors.New("combat: that feature is spent until you rest")
 	// ErrAboveHalfHP refuses Preserve Life at or above half the HP

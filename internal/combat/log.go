@@ -74,6 +74,10 @@ func logLine(b *strings.Builder, e Event) bool {
 	case EvHealed:
 		b.WriteString(subject(e.Target, e.TargetName) + " " + verb(e.Target, "heal") + " " + strconv.Itoa(e.Amount))
 	case EvSpellCast:
+		if e.Detail == spiritStrikeDetail {
+			b.WriteString(possessive(actor) + " " + spellName(e.Spell) + " strikes again")
+			break
+		}
 		b.WriteString(actor + " " + verb(e.Actor, "cast") + " " + spellName(e.Spell))
 		if e.Slot > 0 {
 			b.WriteString(" (level " + strconv.Itoa(e.Slot) + ")")
@@ -153,6 +157,14 @@ func subject(id, name string) string {
 		return "You"
 	}
 	return name
+}
+
+// possessive is the owner's form of a subject: "Your", "Grol's".
+func possessive(subject string) string {
+	if subject == "You" {
+		return "Your"
+	}
+	return subject + "'s"
 }
 
 func object(id, name string) string {

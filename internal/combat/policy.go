@@ -81,7 +81,7 @@ func (pol Standard) Next(s *State) Action {
 		if low && hasUse(p, rules.FeatureSecondWind) {
 			return Action{Kind: ActSecondWind, Target: AutoTarget}
 		}
-		if low {
+		if low && castable(p, rules.HealingWord) {
 			if slot := freeSlotFor(p, rules.HealingWord); slot > 0 {
 				return Action{Kind: ActCast, Spell: rules.HealingWord, Slot: slot, Target: AutoTarget}
 			}
@@ -90,10 +90,13 @@ func (pol Standard) Next(s *State) Action {
 			return Action{Kind: ActCast, Spell: rules.HuntersMark, Target: target}
 		}
 		if s.Kind != KindNormal && p.Marked >= 0 && target >= 0 && p.Char.Concentration == "" && p.Char.Slots.Total() > 1 &&
-			knowsSpell(p.Char, rules.HailOfThorns) {
+			knowsSpell(p.Char, rules.HailOfThorns) && castable(p, rules.HailOfThorns) {
 			if slot := spellSlot(s, 1); slot > 0 {
 				return Action{Kind: ActCast, Spell: rules.HailOfThorns, Slot: slot, Target: target}
 			}
+		}
+		if a, ok := spiritWeapon(s, target); ok {
+			return a
 		}
 	}
 	if low {
@@ -103,7 +106,7 @@ func (pol Standard) Next(s *State) Action {
 		if item := healingItem(p); item != "" && mayDrink(s) && healPays(s, healItemAverage(item), target) {
 			return Action{Kind: ActUse, Item: item, Target: AutoTarget}
 		}
-		if slot := freeSlotFor(p, rules.CureWounds); slot > 0 && healPays(s, cureAverage(p, slot), target) {
+		if slot := freeSlotFor(p, rules.CureWounds); slot > 0 && castable(p, rules.CureWounds) && healPays(s, cureAverage(p, slot), target) {
 			return Action{Kind: ActCast, Spell: rules.CureWounds, Slot: slot, Target: AutoTarget}
 		}
 	}
@@ -118,12 +121,8 @@ func (pol Standard) Next(s *State) Action {
 				}
 			}
 		}
-		if !p.ActionUsed && target >= 0 && p.Char.Concentration != rules.SpiritGuardians && knowsSpell(p.Char, rules.SpiritGuardians) {
-			if sg, ok := rules.Spell(rules.SpiritGuardians); ok {
-				if slot := spellSlot(s, sg.Level); slot > 0 {
-					return Action{Kind: ActCast, Spell: rules.SpiritGuardians, Slot: slot, Target: AutoTarget}
-				}
-			}
+		if slot := guardiansSlot(s, target); slot > 0 {
+			return Action{Kind: ActCast, Spell: rules.SpiritGuardians, Slot: slot, Target: AutoTarget}
 		}
 		if a, ok := guardSpell(s, target); ok {
 			return a
@@ -221,7 +220,7 @@ func bestAttack(s *State, target int) Action {
 	bestDmg := weaponExpected(s, target)
 	standing := standingCount(s)
 	for _, sp := range spellBook(p.Char) {
-		if !damageSpell(sp) {
+		if !damageSpell(sp) || !p.MayCast(sp) {
 			continue
 		}
 		slot := 0

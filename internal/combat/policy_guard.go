@@ -20,13 +20,13 @@ func guardSpell(s *State, target int) (a Action, ok bool) {
 		return Action{}, false
 	}
 	rounds := roundsLeft(s, target)
-	if s.Kind == KindBoss && p.BlinkTurns == 0 && knowsSpell(p.Char, rules.Blink) &&
+	if s.Kind == KindBoss && p.BlinkTurns == 0 && knowsSpell(p.Char, rules.Blink) && castable(p, rules.Blink) &&
 		guardPays(s, Incoming(s)*blinkShare, min(rounds, BlinkTurns)) {
 		if slot := rules.LowestFreeSlot(p.Char, 3); slot > 0 {
 			return Action{Kind: ActCast, Spell: rules.Blink, Slot: slot, Target: AutoTarget}, true
 		}
 	}
-	if p.Char.Concentration == "" && knowsSpell(p.Char, rules.Blur) && blurPays(s, rounds) {
+	if p.Char.Concentration == "" && knowsSpell(p.Char, rules.Blur) && castable(p, rules.Blur) && blurPays(s, rounds) {
 		if slot := lowSlot(s, 2); slot > 0 {
 			return Action{Kind: ActCast, Spell: rules.Blur, Slot: slot, Target: AutoTarget}, true
 		}

@@ -126,8 +126,9 @@ func playByCommand(t *testing.T, spec Spec, viaJSON bool, name string) played {
 	return played{final: st, events: evs}
 }
 
-// checkPolicyAction fails when the policy casts without a free slot or
-// uses an item the player does not carry.
+// checkPolicyAction fails when the policy casts without a free slot or a
+// spell the turn's other spell rules out (rules §1.6), or uses an item
+// the player does not carry.
 func checkPolicyAction(t *testing.T, s *State, a Action, name string) {
 	t.Helper()
 	p := &s.Player
@@ -135,7 +136,11 @@ func checkPolicyAction(t *testing.T, s *State, a Action, name string) {
 	case ActCast:
 		sp, ok := rules.Spell(a.Spell)
 		require.True(t, ok, name)
-		free := sp.ID == rules.HuntersMark && p.Char.HasFeature(rules.FeatureHuntersMark)
+		free := sp.ID == rules.HuntersMark && p.Char.HasFeature(rules.FeatureHuntersMark) ||
+			sp.ID == rules.SpiritualWeapon && s.SpiritUp() // a strike, not a cast
+		if !free {
+			require.True(t, p.MayCast(sp), "%s: cast %s beside the turn's other spell", name, a.Spell)
+		}
 		if sp.Level > 0 && !free {
 			require.GreaterOrEqual(t, a.Slot, sp.Level, "%s: %+v", name, a)
 			require.Positive(t, p.Char.Slots.At(a.Slot), "%s: cast %s without a slot", name, a.Spell)

@@ -134,6 +134,7 @@ func (s *State) startPlayerTurn() bool {
 	p.ShieldUp, p.Ethereal = false, false
 	p.ActionUsed, p.BonusUsed, p.ExtraActions = false, false, 0
 	p.SneakUsed, p.DivineUsed, p.SlayerUsed, p.DodgeUsed = false, false, false, false
+	p.BonusSpell, p.LeveledSpell = false, false
 	if p.GuardianDC > 0 && p.Char.Concentration == rules.SpiritGuardians {
 		s.spiritGuardians(s.rng(playerActor, purposeTurn))
 		if s.Over() {

@@ -38,6 +38,12 @@ func (s *State) cast(id rules.SpellID, target, slot int) error {
 	if !knowsSpell(p.Char, id) {
 		return ErrSpellNotKnown
 	}
+	if id == rules.SpiritualWeapon && s.SpiritUp() {
+		return s.spiritStrike(target)
+	}
+	if !p.MayCast(def) {
+		return ErrSpellThisTurn
+	}
 	slot, err := s.pickSlot(def, slot)
 	if err != nil {
 		return err
@@ -57,11 +63,15 @@ func (s *State) cast(id rules.SpellID, target, slot int) error {
 	c.Abilities = p.Char.Abilities
 	p.Char = c
 	if bonus {
-		p.BonusUsed, p.Acted = true, true
+		p.BonusUsed, p.Acted, p.BonusSpell = true, true, true
 	} else {
 		s.useAction()
+		p.LeveledSpell = p.LeveledSpell || def.Level > 0
 	}
 	s.castEvents(def, sc, i)
+	if id == rules.SpiritualWeapon {
+		p.SpiritLast, p.SpiritDice, p.SpiritBonus = s.PlayerTurns+SpiritualWeaponTurns-1, sc.Dice, sc.AttackBonus
+	}
 	r := s.rng(playerActor, purposePlayer)
 	s.curSpell = id
 	defer func() { s.curSpell = "" }()
@@ -79,6 +89,52 @@ func (s *State) cast(id rules.SpellID, target, slot int) error {
 	}
 	return nil
 }
+
+// MayCast reports whether the player may cast def in this turn under the
+// rule for a turn's spells (rules §1.6, SRD): after a bonus-action spell
+// only an action cantrip, and no bonus-action spell after any other
+// spell than an action cantrip.
+func (p *Player) MayCast(def rules.SpellDef) bool {
+	if def.Action == rules.BonusAction {
+		return !p.LeveledSpell
+	}
+	return def.Level == 0 || !p.BonusSpell
+}
+
+// SpiritualWeaponTurns is how many of the caster's turns Spiritual Weapon
+// strikes on, the cast's own included (SRD: one minute, ten rounds).
+const SpiritualWeaponTurns = 10
+
+// SpiritUp reports whether the player's Spiritual Weapon is still there
+// to strike this turn (rules §1.6).
+func (s *State) SpiritUp() bool {
+	return s.Player.SpiritLast > 0 && s.PlayerTurns <= s.Player.SpiritLast
+}
+
+// spiritStrike is the bonus action that strikes with a Spiritual Weapon
+// already cast: a melee spell attack with the cast's dice and bonus, no
+// slot, and no spell cast (rules §1.6), so the turn's other spells are
+// not limited by it.
+func (s *State) spiritStrike(target int) error {
+	i, err := s.target(target)
+	if err != nil {
+		return err
+	}
+	p := &s.Player
+	p.BonusUsed, p.Acted = true, true
+	e := s.ev(EvSpellCast, playerActor, i+1)
+	e.Spell, e.Detail = rules.SpiritualWeapon, spiritStrikeDetail
+	s.emit(e)
+	def, _ := rules.Spell(rules.SpiritualWeapon)
+	s.curSpell = rules.SpiritualWeapon
+	defer func() { s.curSpell = "" }()
+	s.spellAttack(s.rng(playerActor, purposePlayer), def, rules.SpellCast{Dice: p.SpiritDice, AttackBonus: p.SpiritBonus, Projectiles: 1}, i)
+	return nil
+}
+
+// spiritStrikeDetail marks an EvSpellCast that is a Spiritual Weapon's
+// later strike, not a cast.
+const spiritStrikeDetail = "strike"
 
 // pickSlot checks or chooses the slot level for def: 0 for a cantrip; the
 // lowest free slot at or above the spell's level when slot is 0.

@@ -96,6 +96,8 @@ type Player struct {
 	DivineUsed   bool `json:"divine_used,omitempty"`   // Divine Strike this turn
 	SlayerUsed   bool `json:"slayer_used,omitempty"`   // Colossus Slayer this turn
 	DodgeUsed    bool `json:"dodge_used,omitempty"`    // Uncanny Dodge since the player's last turn
+	BonusSpell   bool `json:"bonus_spell,omitempty"`   // a bonus-action spell this turn (rules §1.6)
+	LeveledSpell bool `json:"leveled_spell,omitempty"` // a spell not an action cantrip this turn
 
 	// Fight-long flags.
 	Acted         bool       `json:"acted,omitempty"`          // has taken any action this fight
@@ -116,6 +118,12 @@ type Player struct {
 	PoisonTicks   int        `json:"poison_ticks,omitempty"`
 	GuardianDice  rules.Dice `json:"guardian_dice,omitzero"` // Spirit Guardians per turn
 	GuardianDC    int        `json:"guardian_dc,omitempty"`
+
+	// Spiritual Weapon (rules §1.6): the last of the player's turns
+	// (State.PlayerTurns) it strikes on, 0 for none, and its strike.
+	SpiritLast  int        `json:"spirit_last,omitempty"`
+	SpiritDice  rules.Dice `json:"spirit_dice,omitzero"`
+	SpiritBonus int        `json:"spirit_bonus,omitempty"`
 
 	// Consumable effects (rules §2.11); percentages are whole numbers.
 	DamageReduction int  `json:"damage_reduction,omitempty"`

@@ -137,3 +137,12 @@ func TestXPLineSaysWhenXPIsBelowTheLevel(t *testing.T) {
 		assert.Equal(t, tc.want, XPLine(rules.Character{Level: tc.level, XP: tc.xp}))
 	}
 }
+
+// A Cleric's `!spells` says Spiritual Weapon strikes on for no slot
+// (rules §1.6).
+func TestSpellListSaysSpiritualWeaponStrikesOn(t *testing.T) {
+	cleric, err := rules.NewCharacter("Mira", rules.Cleric, rules.Human)
+	require.NoError(t, err)
+	cleric, _ = rules.AwardXP(cleric, rules.XPForLevel(3))
+	assert.Regexp(t, `\*\*Spiritual Weapon\*\* — 1d8\+\d force, spell attack, bonus action, strikes again on each of your next 9 turns, no slot`, SpellList(cleric, "!"))
+}

@@ -5,6 +5,7 @@ import (
 	"slices"
 	"strings"
 
+	"github.com/gogobee/gogobee/internal/combat"
 	"github.com/gogobee/gogobee/internal/content"
 	"github.com/gogobee/gogobee/internal/rules"
 )
@@ -121,6 +122,9 @@ func SpellMechanics(s rules.SpellDef, c rules.Character) string {
 	}
 	if s.Action == rules.BonusAction {
 		parts = append(parts, "bonus action")
+	}
+	if s.ID == rules.SpiritualWeapon {
+		parts = append(parts, fmt.Sprintf("strikes again on each of your next %d turns, no slot", combat.SpiritualWeaponTurns-1)) // rules §1.6
 	}
 	if s.Reaction && s.Kind != rules.SpellBuff {
 		parts = append(parts, "reaction")

@@ -121,7 +121,9 @@ type Stats struct {
 	RareAttempts  int
 	RareSuccesses int
 	Yields        map[string]int
-	ThreatMax     int
+	// ThreatMax is the Threat Clock's peak (expedition.Threat.Peak, every
+	// rise counted, not only the levels the game stopped at).
+	ThreatMax int
 	// SuppliesShortDay is the first expedition day on which the supplies
 	// carried were below one day's burn (the autopilot's supplies stop,
 	// rules §10.2), 0 when they never were.

@@ -49,7 +49,7 @@ func (g *Game) rollover(at time.Time) error {
 	}
 	g.Exp, g.Char, g.Run = out.Exp, out.Char, out.Run
 	g.noteForced(out.Report.Forced)
-	g.Stats.ThreatMax = max(g.Stats.ThreatMax, g.Exp.Threat.Level)
+	g.Stats.ThreatMax = max(g.Stats.ThreatMax, g.Exp.Threat.Peak)
 	l := at.In(g.Loc)
 	g.wait(expedition.LocalAt(l.Year(), l.Month(), l.Day(), g.Policy.Pace.FirstWalk, g.Loc))
 	return nil
@@ -81,6 +81,6 @@ func (g *Game) wander() error {
 	}
 	g.Exp = e
 	g.Run.Mods = FightMods(e)
-	g.Stats.ThreatMax = max(g.Stats.ThreatMax, e.Threat.Level)
+	g.Stats.ThreatMax = max(g.Stats.ThreatMax, e.Threat.Peak)
 	return nil
 }

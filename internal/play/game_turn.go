@@ -183,7 +183,7 @@ func (g *Game) count(st zonerun.Step) {
 			}
 		}
 	}
-	g.Stats.ThreatMax = max(g.Stats.ThreatMax, g.Exp.Threat.Level)
+	g.Stats.ThreatMax = max(g.Stats.ThreatMax, g.Exp.Threat.Peak)
 }
 
 // advance walks one room on (`!advance`).

@@ -42,6 +42,8 @@ func refusal(err error, st combat.State, a combat.Action, prefix string) error {
 		return reactionSpell(st, a, prefix)
 	case errors.Is(err, combat.ErrNoBonusAction):
 		return bot.Errorf("Your bonus action is already spent this turn. Your action isn't: `%sattack`, for one.", prefix)
+	case errors.Is(err, combat.ErrSpellThisTurn):
+		return spellThisTurn(st, spell, prefix)
 	case errors.Is(err, combat.ErrNoFeature):
 		return bot.Errorf("You don't have **%s**%s.", narrate.FeatureName(featureID(a)), whoseFeature(featureID(a)))
 	case errors.Is(err, combat.ErrNoFeatureUses):
@@ -53,6 +55,16 @@ func refusal(err error, st combat.State, a combat.Action, prefix string) error {
 		return bot.Errorf("I don't know how to do that in a fight.")
 	}
 	return err
+}
+
+// spellThisTurn words a spell the turn's other spell rules out (rules
+// §1.6): after a bonus-action spell only a cantrip, and no bonus-action
+// spell after a leveled one.
+func spellThisTurn(st combat.State, spell, prefix string) error {
+	if st.Player.BonusSpell {
+		return bot.Errorf("You've cast a bonus-action spell this turn, so **%s** waits: only a cantrip can join it. `%sattack` works too.", spell, prefix)
+	}
+	return bot.Errorf("You've cast a leveled spell this turn, and a bonus-action spell like **%s** can't join it. Next turn it can.", spell)
 }
 
 // noSlot words a cast without the slot it needs.

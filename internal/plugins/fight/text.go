@@ -97,6 +97,18 @@ func activeLine(st combat.State) string {
 		}
 		parts = append(parts, part+")")
 	}
+	if st.SpiritUp() {
+		left := p.SpiritLast - st.PlayerTurns
+		if p.InTurn && !p.BonusUsed {
+			left++ // this turn's strike is still to come
+		}
+		strikes := "strikes"
+		if left == 1 {
+			strikes = "strike"
+		}
+		parts = append(parts, fmt.Sprintf("**%s** (%d more %s: `cast spiritual weapon` strikes as a bonus action, no slot)",
+			narrate.SpellName(rules.SpiritualWeapon), left, strikes))
+	}
 	if sp != "" {
 		part := "**" + narrate.SpellName(sp) + "** (concentration"
 		if what := concentrationText[sp]; what != "" {
