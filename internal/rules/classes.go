@@ -68,7 +68,8 @@ type FeatureGrant struct {
 //   - ACBonus: the class's AC bonus, added to every AC, armoured or not
 //     (rules §1.4).
 //   - CasterHP: the 1.25 caster HP multiplier applies.
-//   - CastingAbility: "" for non-casters. Slots: the slot progression kind.
+//   - CastingAbility: "" for non-casters. Slots: the slot progression, a
+//     record of data/slots.yaml.
 //   - Array: the auto-build ability array (before race modifiers).
 //   - Saves: saving throws the class is proficient in.
 //   - WeaponCategories / WeaponKinds / ArmorCategories: proficiencies.

@@ -15,7 +15,7 @@ import (
 	"github.com/gogobee/gogobee/internal/strictyaml"
 )
 
-// The rules' data files: the class, feature and spell tables.
+// The rules' data files: the class, feature, spell and slot tables.
 var (
 	//go:embed data/classes.yaml
 	classesData []byte
@@ -23,19 +23,20 @@ var (
 	featuresData []byte
 	//go:embed data/spells.yaml
 	spellsData []byte
+	//go:embed data/slots.yaml
+	slotsData []byte
 )
 
 // Check reports what went wrong reading the rules' data files (the class,
-// feature and spell tables): each problem names the file and the record.
-// Programs call it through content.Check before anything else runs.
-func Check() error { return errors.Join(classesErr, featuresErr, spellsErr) }
+// feature, spell and slot tables): each problem names the file and the
+// record. Programs call it through content.Check before anything else runs.
+func Check() error { return errors.Join(classesErr, featuresErr, spellsErr, slotsErr) }
 
 // The values the records may use.
 var (
 	actionKinds = []ActionKind{Passive, ActionCost, BonusAction, Reaction, FreeAction}
 	recharges   = []Recharge{NoRecharge, RechargeShortRest, RechargeLongRest}
 	spellKinds  = []SpellKind{SpellAttack, SpellSave, SpellAuto, SpellHeal, SpellBuff}
-	progression = []SlotProgression{SlotsNone, SlotsFull, SlotsCleric, SlotsHalf}
 	harvesting  = []HarvestAction{Forage, Mine, Scavenge, Essence, Commune, Fish}
 	skills      = []Skill{Perception}
 )
@@ -108,6 +109,11 @@ func loadFeatures(data []byte) (map[FeatureID]FeatureDef, error) {
 	return loadTable("data/features.yaml", data, "features", func(f FeatureDef) FeatureID { return f.ID }, featureProblems)
 }
 
+// loadSlots reads the slot progressions (see slotProblems).
+func loadSlots(data []byte) (map[SlotProgression]SlotProgressionDef, error) {
+	return loadTable("data/slots.yaml", data, "progressions", func(d SlotProgressionDef) SlotProgression { return d.ID }, slotProblems)
+}
+
 // loadSpells reads the spell table (see spellProblems).
 func loadSpells(data []byte) (map[SpellID]SpellDef, error) {
 	return loadTable("data/spells.yaml", data, "spells", func(s SpellDef) SpellID { return s.ID }, spellProblems)
@@ -144,7 +150,7 @@ func loadTable[ID ~string, D any](file string, data []byte, key string, id func(
 
 // classProblems lists what is wrong with a class record: it needs an ID,
 // a name, a hit die and average HP, known abilities (attack, casting,
-// saves), a known slot progression, weapon attacks from level 1 with
+// saves), a slot progression of data/slots.yaml, weapon attacks from level 1 with
 // rising levels, and features that exist granted at levels 1–MaxLevel.
 func classProblems(d ClassDef) []string {
 	var out []string
@@ -159,7 +165,7 @@ func classProblems(d ClassDef) []string {
 	if d.CastingAbility != "" && !slices.Contains(AllAbilities, d.CastingAbility) {
 		out = append(out, fmt.Sprintf("unknown casting ability %q", d.CastingAbility))
 	}
-	if !slices.Contains(progression, d.Slots) {
+	if _, ok := slotRows[d.Slots]; !ok {
 		out = append(out, fmt.Sprintf("unknown slot progression %q", d.Slots))
 	}
 	if len(d.Attacks) == 0 || d.Attacks[0].Level != 1 ||
