@@ -431,9 +431,14 @@ func buildSpellBooks() map[rules.ClassID][]([]rules.SpellDef) {
 	return out
 }
 
-// spellBook returns the spells c can cast at c's level, lowest level first.
+// spellBook returns the spells c can cast at c's level, lowest level first;
+// a class the cache lacks (one a test added to the class table after
+// start-up) is asked of rules.SpellsFor.
 func spellBook(c rules.Character) []rules.SpellDef {
-	books := spellBooks[c.Class]
+	books, ok := spellBooks[c.Class]
+	if !ok {
+		return rules.SpellsFor(c.Class, c.Level)
+	}
 	if c.Level < 1 || c.Level >= len(books) {
 		return nil
 	}

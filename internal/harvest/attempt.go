@@ -12,9 +12,6 @@ const (
 	// CommonMargin: a roll this far below the DC or closer still yields 1.
 	RichMargin   = 5
 	CommonMargin = -4
-	// RangerFishUpgrade: a Ranger's chance to turn a common or standard
-	// fishing result into a rich one.
-	RangerFishUpgrade = 0.20
 	// MaxFishingBonus caps the fishing-skill bonus (skill / 5).
 	MaxFishingBonus = 2
 )
@@ -149,7 +146,8 @@ func yieldOf(r content.Resource, qty int) Yield {
 
 // Attempt is one roll on one node. Qty is the node's own yield; Bonus the
 // extra finds (the rich band's zone resource, the Manor's trinket).
-// Upgraded marks a Ranger's fishing upgrade to rich. Noise is set on a
+// Upgraded marks a class's upgrade to rich (rules.ClassDef.HarvestRich:
+// the Ranger's fishing). Noise is set on a
 // failed attempt.
 type Attempt struct {
 	Node     string  `json:"node"`
@@ -190,8 +188,8 @@ func try(node string, r content.Resource, c rules.Character, ctx Context, s roll
 	a.Total = a.D20 + a.Modifier
 	a.Margin = a.Total - a.DC
 	a.Band = BandFor(a.Margin)
-	if r.Action == rules.Fish && c.Class == rules.Ranger &&
-		(a.Band == BandCommon || a.Band == BandStandard) && s.Chance(RangerFishUpgrade) {
+	if p := c.Def().HarvestRichChance(r.Action); p > 0 &&
+		(a.Band == BandCommon || a.Band == BandStandard) && s.Chance(p) {
 		a.Band, a.Upgraded = BandRich, true
 	}
 	switch a.Band {

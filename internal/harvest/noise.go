@@ -15,9 +15,9 @@ const (
 	// to the noise roll.
 	NoiseThreatFloor = 40
 	NoiseThreatStep  = 20
-	// RangerWildernessNoise: a Ranger in a wilderness zone rolls this much
-	// lower.
-	RangerWildernessNoise = 3
+	// NaturalExplorerNoise: a character with Natural Explorer (the
+	// Ranger) rolls this much lower in a wilderness zone.
+	NaturalExplorerNoise = 3
 	// PatrolMin and PatrolMax: how many ordinary enemies a patrol brings.
 	PatrolMin = 2
 	PatrolMax = 3
@@ -59,7 +59,8 @@ func NoiseOutcomeFor(total int) NoiseOutcome {
 
 // NoiseModifier is what a noise roll in zone z adds to its d20 (rules §7.5):
 // the zone tier, plus (threat − 40) / 20 (integer division) when threat is
-// above 40, minus 3 for a Ranger in a wilderness zone, minus the character's
+// above 40, minus 3 in a wilderness zone for a character with Natural
+// Explorer (the Ranger), minus the character's
 // Quiet Work (issue 11: noise falls with experience and with level above the
 // zone's tier).
 func NoiseModifier(z content.Zone, threat int, c rules.Character, wilderness bool) int {
@@ -67,8 +68,8 @@ func NoiseModifier(z content.Zone, threat int, c rules.Character, wilderness boo
 	if threat > NoiseThreatFloor {
 		m += (threat - NoiseThreatFloor) / NoiseThreatStep
 	}
-	if wilderness && c.Class == rules.Ranger {
-		m -= RangerWildernessNoise
+	if wilderness && c.HasFeature(rules.FeatureNaturalExplore) {
+		m -= NaturalExplorerNoise
 	}
 	return m
 }

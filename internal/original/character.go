@@ -55,19 +55,6 @@ type ErrNotMappable struct{ Reason string }
 
 func (e ErrNotMappable) Error() string { return e.Reason }
 
-// classMap is the class each of the original's ten classes becomes. This
-// game has five classes (rules §1.3); the
-// original's five later caster and half-caster classes take the nearest
-// one by role and hit die: Paladin (d10, STR) the Fighter, Druid (d8, WIS
-// divine caster) the Cleric, Sorcerer, Warlock and Bard (arcane CHA
-// casters) the Mage.
-var classMap = map[string]rules.ClassID{
-	"fighter": rules.Fighter, "rogue": rules.Rogue, "mage": rules.Mage,
-	"cleric": rules.Cleric, "ranger": rules.Ranger,
-	"paladin": rules.Fighter, "druid": rules.Cleric,
-	"sorcerer": rules.Mage, "warlock": rules.Mage, "bard": rules.Mage,
-}
-
 // Names returns the names to try for o's character, best first: the
 // display name, the Matrix localpart of the user ID, then the localpart
 // "of" the server's first label ("wren of example" for
@@ -114,7 +101,7 @@ func MapCharacter(o Character, name string) (rules.Character, []Note, error) {
 	if o.PendingSetup {
 		return rules.Character{}, nil, ErrNotMappable{Reason: "a draft never confirmed with !setup"}
 	}
-	class, ok := classMap[strings.ToLower(strings.TrimSpace(o.Class))]
+	class, ok := rules.ClassByOriginalName(o.Class)
 	if !ok {
 		return rules.Character{}, nil, ErrNotMappable{Reason: fmt.Sprintf("class %q has no counterpart", o.Class)}
 	}

@@ -1,12 +1,15 @@
 package rules
 
-import "slices"
+import (
+	"slices"
+	"strings"
+)
 
 // ClassID identifies a playable class. IDs are stable and stored in JSON.
 type ClassID string
 
-// The playable classes (rules §1.3: Fighter, Rogue, Mage, Cleric, Ranger;
-// more classes are new table entries).
+// The shipped classes (rules §1.3: Fighter, Rogue, Mage, Cleric, Ranger;
+// more classes are new records of data/classes.yaml, no constant needed).
 const (
 	Fighter ClassID = "fighter"
 	Rogue   ClassID = "rogue"
@@ -28,6 +31,16 @@ const (
 	Fish     HarvestAction = "fish"
 )
 
+// Skill names a skill a class can be proficient in (rules §1.8). Only the
+// skills some mechanic rolls are listed; a class naming another is an
+// error in its record.
+type Skill string
+
+// Skills.
+const (
+	Perception Skill = "perception"
+)
+
 // ClassHarvestBonus is the bonus a class adds to its favoured harvest
 // actions' rolls (rules §7.4).
 const ClassHarvestBonus = 2
@@ -46,7 +59,8 @@ type FeatureGrant struct {
 
 // ClassDef is one class's row of data (rules §1.1, §1.3, §1.4, §1.6, §1.7,
 // §7.4), a record of data/classes.yaml. Adding a class is a record there
-// and a constant above.
+// (docs/architecture.md, "Adding a class"); the constants above only name
+// the shipped classes for code and tests that need one.
 //
 //   - HitDie: sides of the hit die; AvgHP: HP per level after the first.
 //   - AttackAbility: the ability whose modifier goes on weapon attacks.
@@ -54,7 +68,8 @@ type FeatureGrant struct {
 //   - ACBonus: the class's AC bonus, added to every AC, armoured or not
 //     (rules §1.4).
 //   - CasterHP: the 1.25 caster HP multiplier applies.
-//   - CastingAbility: "" for non-casters. Slots: the slot progression kind.
+//   - CastingAbility: "" for non-casters. Slots: the slot progression, a
+//     record of data/slots.yaml.
 //   - Array: the auto-build ability array (before race modifiers).
 //   - Saves: saving throws the class is proficient in.
 //   - WeaponCategories / WeaponKinds / ArmorCategories: proficiencies.
@@ -64,27 +79,38 @@ type FeatureGrant struct {
 //     items, internal/content's "<kind>_t1" IDs); StartingItems: carried
 //     item IDs and counts.
 //   - HarvestBonus: harvest actions that get ClassHarvestBonus.
+//   - HarvestRich: per harvest action, the chance (0–1) that a common or
+//     standard result turns rich (rules §7.4: the Ranger's fishing).
+//   - Skills: skills the class is proficient in (rules §1.8).
+//   - Nicknames: other games' names for the class, folded as ClassByName
+//     folds ("wizard" for the Mage); `!char create` points them here.
+//   - OriginalNames: the original game's classes that import as this one
+//     (lower-case, the class's own ID among them when the original had it).
 type ClassDef struct {
-	ID                ClassID          `yaml:"id"`
-	Name              string           `yaml:"name"`
-	HitDie            int              `yaml:"hit_die"`
-	AvgHP             int              `yaml:"avg_hp"`
-	AttackAbility     Ability          `yaml:"attack_ability"`
-	WeaponBonus       int              `yaml:"weapon_bonus"`
-	ACBonus           int              `yaml:"ac_bonus"`
-	CasterHP          bool             `yaml:"caster_hp"`
-	CastingAbility    Ability          `yaml:"casting_ability"`
-	Slots             SlotProgression  `yaml:"slots"`
-	Array             Abilities        `yaml:"array"`
-	Saves             []Ability        `yaml:"saves"`
-	WeaponCategories  []WeaponCategory `yaml:"weapon_categories"`
-	WeaponKinds       []string         `yaml:"weapon_kinds"`
-	ArmorCategories   []ArmorCategory  `yaml:"armor_categories"`
-	Attacks           []LevelValue     `yaml:"attacks"`
-	Features          []FeatureGrant   `yaml:"features"`
-	StartingEquipment Equipment        `yaml:"starting_equipment"`
-	StartingItems     map[string]int   `yaml:"starting_items"`
-	HarvestBonus      []HarvestAction  `yaml:"harvest_bonus"`
+	ID                ClassID                   `yaml:"id"`
+	Name              string                    `yaml:"name"`
+	HitDie            int                       `yaml:"hit_die"`
+	AvgHP             int                       `yaml:"avg_hp"`
+	AttackAbility     Ability                   `yaml:"attack_ability"`
+	WeaponBonus       int                       `yaml:"weapon_bonus"`
+	ACBonus           int                       `yaml:"ac_bonus"`
+	CasterHP          bool                      `yaml:"caster_hp"`
+	CastingAbility    Ability                   `yaml:"casting_ability"`
+	Slots             SlotProgression           `yaml:"slots"`
+	Array             Abilities                 `yaml:"array"`
+	Saves             []Ability                 `yaml:"saves"`
+	WeaponCategories  []WeaponCategory          `yaml:"weapon_categories"`
+	WeaponKinds       []string                  `yaml:"weapon_kinds"`
+	ArmorCategories   []ArmorCategory           `yaml:"armor_categories"`
+	Attacks           []LevelValue              `yaml:"attacks"`
+	Features          []FeatureGrant            `yaml:"features"`
+	StartingEquipment Equipment                 `yaml:"starting_equipment"`
+	StartingItems     map[string]int            `yaml:"starting_items"`
+	HarvestBonus      []HarvestAction           `yaml:"harvest_bonus"`
+	HarvestRich       map[HarvestAction]float64 `yaml:"harvest_rich"`
+	Skills            []Skill                   `yaml:"skills"`
+	Nicknames         []string                  `yaml:"nicknames"`
+	OriginalNames     []string                  `yaml:"original_names"`
 	// FocusKinds are the weapon kinds the class casts through as a
 	// spellcasting focus (SRD arcane focus: a staff). Held in the main
 	// hand, such a weapon's magic bonus adds to the spell attack bonus and
@@ -172,6 +198,58 @@ func (d ClassDef) HarvestBonusFor(action HarvestAction) int {
 		}
 	}
 	return 0
+}
+
+// HarvestRichChance returns the chance (0–1) that the class turns a common
+// or standard result of action into a rich one (rules §7.4); 0 for none.
+func (d ClassDef) HarvestRichChance(action HarvestAction) float64 {
+	return d.HarvestRich[action]
+}
+
+// ProficientSkill reports whether the class is proficient in skill s
+// (rules §1.8: the proficiency bonus adds to its checks).
+func (d ClassDef) ProficientSkill(s Skill) bool {
+	return slices.Contains(d.Skills, s)
+}
+
+// ClassByOriginalName returns the class the original game's class name
+// imports as (ClassDef.OriginalNames, matched trimmed and lower-cased:
+// "Paladin" is the Fighter), and false for none. The original game had
+// ten classes; its later five take the nearest of ours by role and hit
+// die.
+func ClassByOriginalName(name string) (ClassID, bool) {
+	w := strings.ToLower(strings.TrimSpace(name))
+	for _, d := range Classes() {
+		if slices.Contains(d.OriginalNames, w) {
+			return d.ID, true
+		}
+	}
+	return "", false
+}
+
+// ClassByNickname returns the class that another game's class name word
+// points at (ClassDef.Nicknames, compared folded as ClassByName compares:
+// "Wizard" is the Mage), and false for none.
+func ClassByNickname(word string) (ClassID, bool) {
+	w := foldName(word)
+	for _, d := range Classes() {
+		if w != "" && slices.ContainsFunc(d.Nicknames, func(n string) bool { return foldName(n) == w }) {
+			return d.ID, true
+		}
+	}
+	return "", false
+}
+
+// Nicknames returns every class nickname, folded, with the class each
+// points at.
+func Nicknames() map[string]ClassID {
+	out := map[string]ClassID{}
+	for _, d := range Classes() {
+		for _, n := range d.Nicknames {
+			out[foldName(n)] = d.ID
+		}
+	}
+	return out
 }
 
 // ProficientWeapon reports whether the class is proficient with w: its

@@ -4,16 +4,18 @@ import (
 	_ "embed"
 	"errors"
 	"fmt"
+	"maps"
 	"regexp"
 	"slices"
 	"strconv"
+	"strings"
 
 	"go.yaml.in/yaml/v3"
 
 	"github.com/gogobee/gogobee/internal/strictyaml"
 )
 
-// The rules' data files: the class, feature and spell tables.
+// The rules' data files: the class, feature, spell and slot tables.
 var (
 	//go:embed data/classes.yaml
 	classesData []byte
@@ -21,29 +23,95 @@ var (
 	featuresData []byte
 	//go:embed data/spells.yaml
 	spellsData []byte
+	//go:embed data/slots.yaml
+	slotsData []byte
 )
 
 // Check reports what went wrong reading the rules' data files (the class,
-// feature and spell tables): each problem names the file and the record.
-// Programs call it through content.Check before anything else runs.
-func Check() error { return errors.Join(classesErr, featuresErr, spellsErr) }
+// feature, spell and slot tables): each problem names the file and the
+// record. Programs call it through content.Check before anything else runs.
+func Check() error { return errors.Join(classesErr, featuresErr, spellsErr, slotsErr) }
 
 // The values the records may use.
 var (
 	actionKinds = []ActionKind{Passive, ActionCost, BonusAction, Reaction, FreeAction}
 	recharges   = []Recharge{NoRecharge, RechargeShortRest, RechargeLongRest}
 	spellKinds  = []SpellKind{SpellAttack, SpellSave, SpellAuto, SpellHeal, SpellBuff}
-	progression = []SlotProgression{SlotsNone, SlotsFull, SlotsCleric, SlotsHalf}
+	harvesting  = []HarvestAction{Forage, Mine, Scavenge, Essence, Commune, Fish}
+	skills      = []Skill{Perception}
 )
 
-// loadClasses reads the class table (see classProblems).
+// loadClasses reads the class table (see classProblems), then checks that
+// no name points at two classes (namesClash).
 func loadClasses(data []byte) (map[ClassID]ClassDef, error) {
-	return loadTable("data/classes.yaml", data, "classes", func(d ClassDef) ClassID { return d.ID }, classProblems)
+	return loadClassesOnto(nil, "data/classes.yaml", data)
+}
+
+// loadClassesOnto reads the class records of file (data/classes.yaml's
+// shape) onto a copy of base: a record whose ID base holds is an error and
+// is left out, as is a record with a problem.
+func loadClassesOnto(base map[ClassID]ClassDef, file string, data []byte) (map[ClassID]ClassDef, error) {
+	read, err := loadTable(file, data, "classes", func(d ClassDef) ClassID { return d.ID }, classProblems)
+	out := maps.Clone(base)
+	if out == nil {
+		out = map[ClassID]ClassDef{}
+	}
+	errs := []error{err}
+	for _, id := range slices.Sorted(maps.Keys(read)) {
+		if _, taken := out[id]; taken {
+			errs = append(errs, fmt.Errorf("rules: %s: class %q: the class table has it already", file, id))
+			continue
+		}
+		out[id] = read[id]
+	}
+	return out, errors.Join(append(errs, namesClash(file, out))...)
+}
+
+// namesClash reports a name that points at two classes, which would make
+// `!char create` or an import guess: among the classes' IDs, display names
+// and nicknames, and among their original names, each folded.
+func namesClash(file string, table map[ClassID]ClassDef) error {
+	ids := slices.Sorted(maps.Keys(table))
+	var errs []error
+	for _, names := range []func(ClassDef) []string{
+		func(d ClassDef) []string { return append([]string{string(d.ID), d.Name}, d.Nicknames...) },
+		func(d ClassDef) []string { return d.OriginalNames },
+	} {
+		owner := map[string]ClassID{}
+		for _, id := range ids {
+			for _, n := range names(table[id]) {
+				w := foldName(n)
+				if prev, ok := owner[w]; ok && prev != id {
+					errs = append(errs, fmt.Errorf("rules: %s: class %q: the name %q is class %q's already", file, id, n, prev))
+				}
+				owner[w] = id
+			}
+		}
+	}
+	return errors.Join(errs...)
+}
+
+// AddClasses reads extra class records from data (data/classes.yaml's
+// shape: one list, classes) and adds them to the class table, each checked
+// as a shipped record is; a record with a problem, or whose ID the table
+// holds, is left out and named in the error. restore puts the table back
+// as it was. It is for tests that play a class the shipped data lacks (a
+// class is data, rules §1.3); the programs never call it. Not safe while
+// another goroutine reads the table.
+func AddClasses(data []byte) (restore func(), err error) {
+	before := classes
+	classes, err = loadClassesOnto(before, "extra classes", data)
+	return func() { classes = before }, err
 }
 
 // loadFeatures reads the feature table (see featureProblems).
 func loadFeatures(data []byte) (map[FeatureID]FeatureDef, error) {
 	return loadTable("data/features.yaml", data, "features", func(f FeatureDef) FeatureID { return f.ID }, featureProblems)
+}
+
+// loadSlots reads the slot progressions (see slotProblems).
+func loadSlots(data []byte) (map[SlotProgression]SlotProgressionDef, error) {
+	return loadTable("data/slots.yaml", data, "progressions", func(d SlotProgressionDef) SlotProgression { return d.ID }, slotProblems)
 }
 
 // loadSpells reads the spell table (see spellProblems).
@@ -82,7 +150,7 @@ func loadTable[ID ~string, D any](file string, data []byte, key string, id func(
 
 // classProblems lists what is wrong with a class record: it needs an ID,
 // a name, a hit die and average HP, known abilities (attack, casting,
-// saves), a known slot progression, weapon attacks from level 1 with
+// saves), a slot progression of data/slots.yaml, weapon attacks from level 1 with
 // rising levels, and features that exist granted at levels 1–MaxLevel.
 func classProblems(d ClassDef) []string {
 	var out []string
@@ -97,7 +165,7 @@ func classProblems(d ClassDef) []string {
 	if d.CastingAbility != "" && !slices.Contains(AllAbilities, d.CastingAbility) {
 		out = append(out, fmt.Sprintf("unknown casting ability %q", d.CastingAbility))
 	}
-	if !slices.Contains(progression, d.Slots) {
+	if _, ok := slotRows[d.Slots]; !ok {
 		out = append(out, fmt.Sprintf("unknown slot progression %q", d.Slots))
 	}
 	if len(d.Attacks) == 0 || d.Attacks[0].Level != 1 ||
@@ -108,6 +176,33 @@ func classProblems(d ClassDef) []string {
 		if _, ok := Feature(g.Feature); !ok || g.Level < 1 || g.Level > MaxLevel {
 			out = append(out, fmt.Sprintf("feature %q at level %d: no such feature or level", g.Feature, g.Level))
 		}
+	}
+	return append(out, classListProblems(d)...)
+}
+
+// classListProblems lists what is wrong with a class record's lists:
+// harvest actions and skills that exist, rich-result chances in (0, 1],
+// and no empty nickname or original name.
+func classListProblems(d ClassDef) []string {
+	var out []string
+	for _, a := range append(slices.Clone(d.HarvestBonus), slices.Sorted(maps.Keys(d.HarvestRich))...) {
+		if !slices.Contains(harvesting, a) {
+			out = append(out, fmt.Sprintf("unknown harvest action %q", a))
+		}
+	}
+	for a, p := range d.HarvestRich {
+		if p <= 0 || p > 1 {
+			out = append(out, fmt.Sprintf("harvest_rich %s: chance %v outside (0, 1]", a, p))
+		}
+	}
+	for _, sk := range d.Skills {
+		if !slices.Contains(skills, sk) {
+			out = append(out, fmt.Sprintf("unknown skill %q", sk))
+		}
+	}
+	if slices.ContainsFunc(d.Nicknames, func(n string) bool { return foldName(n) == "" }) ||
+		slices.ContainsFunc(d.OriginalNames, func(n string) bool { return n == "" || n != strings.ToLower(strings.TrimSpace(n)) }) {
+		out = append(out, "an empty nickname, or an original name empty or not lower-case")
 	}
 	return out
 }

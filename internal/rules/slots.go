@@ -2,6 +2,7 @@ package rules
 
 import (
 	"fmt"
+	"slices"
 	"strings"
 )
 
@@ -59,10 +60,12 @@ func (t SlotTable) String() string {
 	return strings.Join(parts, "/")
 }
 
-// SlotProgression names a spell slot table (rules §1.6).
+// SlotProgression names a spell slot table (rules §1.6): a record of
+// data/slots.yaml, which a class record's slots field names.
 type SlotProgression string
 
-// Slot progressions.
+// The shipped slot progressions, named for code and tests that need one;
+// another is a new record of data/slots.yaml.
 const (
 	SlotsNone    SlotProgression = "none"
 	SlotsFull    SlotProgression = "full"    // Mage, Druid, Bard, Sorcerer
@@ -71,51 +74,49 @@ const (
 	SlotsWarlock SlotProgression = "warlock" // simplified long-rest pool
 )
 
-// st is shorthand for building slot rows.
-func st(v ...int) SlotTable {
+// SlotProgressionDef is one record of data/slots.yaml: Rows are the slot
+// counts at character levels 1–MaxLevel (index level−1), each row 1st-level
+// slots upward; no rows at all gives no slots at any level.
+type SlotProgressionDef struct {
+	ID   SlotProgression `yaml:"id"`
+	Rows [][]int         `yaml:"rows"`
+}
+
+// slotRows is the slot table of each progression, read from
+// data/slots.yaml when the package initialises; slotsErr is what went
+// wrong reading it (Check returns it).
+var slotRows, slotsErr = loadSlots(slotsData)
+
+// SlotsForProgression returns the maximum slots of progression p at
+// character level (clamped to 1–20). A progression without rows and an
+// unknown one give an empty table.
+func SlotsForProgression(p SlotProgression, level int) SlotTable {
+	d, ok := slotRows[p]
+	if !ok || len(d.Rows) == 0 {
+		return SlotTable{}
+	}
 	var t SlotTable
-	copy(t[:], v)
+	copy(t[:], d.Rows[clampLevel(level)-1])
 	return t
 }
 
-// fullCasterRows is the SRD full-caster slot table at levels 1–20 (index
-// level−1): the first table up to level 10, then the SRD's 6th- to 9th-level
-// slots, and its second 5th-level slot at 18.
-var fullCasterRows = [20]SlotTable{
-	st(2), st(3), st(4, 2), st(4, 3), st(4, 3, 2), st(4, 3, 3), st(4, 3, 3, 1), st(4, 3, 3, 2),
-	st(4, 3, 3, 3, 1), st(4, 3, 3, 3, 2), st(4, 3, 3, 3, 2, 1), st(4, 3, 3, 3, 2, 1), st(4, 3, 3, 3, 2, 1, 1),
-	st(4, 3, 3, 3, 2, 1, 1), st(4, 3, 3, 3, 2, 1, 1, 1), st(4, 3, 3, 3, 2, 1, 1, 1), st(4, 3, 3, 3, 2, 1, 1, 1, 1),
-	st(4, 3, 3, 3, 3, 1, 1, 1, 1), st(4, 3, 3, 3, 3, 2, 1, 1, 1), st(4, 3, 3, 3, 3, 2, 2, 1, 1),
-}
-
-// slotRows holds, per progression, the slot table at levels 1–20 (index
-// level−1). Half casters and the Warlock keep the first table (rules §1.6).
-var slotRows = map[SlotProgression][20]SlotTable{
-	SlotsFull:   fullCasterRows,
-	SlotsCleric: fullCasterRows,
-	SlotsHalf: {
-		st(), st(2), st(3), st(3), st(3), st(3), st(3, 1), st(3, 2),
-		st(3, 2), st(3, 2), st(3, 2), st(3, 2), st(3, 2, 1),
-		st(3, 2, 1), st(3, 2, 1), st(3, 2, 1), st(3, 2, 2),
-		st(3, 2, 2), st(3, 3, 2), st(3, 3, 2),
-	},
-	SlotsWarlock: {
-		st(1), st(2), st(2, 2), st(2, 2), st(2, 2, 2), st(2, 2, 2), st(2, 2, 2, 1), st(2, 2, 2, 1),
-		st(2, 2, 2, 2), st(2, 2, 2, 2), st(3, 2, 2, 2), st(3, 2, 2, 2), st(3, 3, 2, 2),
-		st(3, 3, 2, 2), st(3, 3, 3, 2), st(3, 3, 3, 2), st(4, 3, 3, 2),
-		st(4, 3, 3, 2), st(4, 3, 3, 3), st(4, 3, 3, 3),
-	},
-}
-
-// SlotsForProgression returns the maximum slots of progression p at
-// character level (clamped to 1–20). SlotsNone and unknown progressions
-// give an empty table.
-func SlotsForProgression(p SlotProgression, level int) SlotTable {
-	rows, ok := slotRows[p]
-	if !ok {
-		return SlotTable{}
+// slotProblems lists what is wrong with a slot progression record: it
+// needs an ID, and rows for levels 1–MaxLevel or none, each row at most
+// MaxSpellLevel counts, none negative.
+func slotProblems(d SlotProgressionDef) []string {
+	var out []string
+	if d.ID == "" {
+		out = append(out, "missing id")
 	}
-	return rows[clampLevel(level)-1]
+	if len(d.Rows) != 0 && len(d.Rows) != MaxLevel {
+		out = append(out, fmt.Sprintf("%d rows; want %d, one a level, or none", len(d.Rows), MaxLevel))
+	}
+	for i, row := range d.Rows {
+		if len(row) > MaxSpellLevel || slices.ContainsFunc(row, func(n int) bool { return n < 0 }) {
+			out = append(out, fmt.Sprintf("level %d: at most %d slot levels, no count below 0", i+1, MaxSpellLevel))
+		}
+	}
+	return out
 }
 
 // SlotsFor returns the maximum spell slots of class at level (rules §1.6).

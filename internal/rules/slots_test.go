@@ -69,3 +69,23 @@ func TestSpendSlotAndLowestFree(t *testing.T) {
 	c.Slots = SlotTable{}
 	assert.Equal(t, 0, LowestFreeSlot(c, 1))
 }
+
+func TestBrokenSlotFileFailsWithClearMessages(t *testing.T) {
+	cases := []brokenData{
+		{"unknown field", "  - id: half\n    rows:\n", "  - id: half\n    levels:\n", "field levels not found in type rules.SlotProgressionDef"},
+		{"a level missing", "      - [3, 3, 2] # level 20\n  - id: warlock", "  - id: warlock", `progressions[3] ("half"): 19 rows; want 20, one a level, or none`},
+		{"ten slot levels", "      - [4, 3, 3, 3, 3, 2, 2, 1, 1] # level 20\n  - id: cleric",
+			"      - [4, 3, 3, 3, 3, 2, 2, 1, 1, 1] # level 20\n  - id: cleric", `progressions[1] ("full"): level 20: at most 9 slot levels`},
+		{"a negative count", "      - [3] # level 2\n", "      - [3, -1] # level 2\n", `progressions[1] ("full"): level 2: at most 9 slot levels, no count below 0`},
+	}
+	requireBrokenData(t, "data/slots.yaml", slotsData, func(b []byte) error { _, err := loadSlots(b); return err }, cases)
+}
+
+// A progression without rows (none) gives no slots at any level, as an
+// unknown one does.
+func TestSlotsForProgressionWithoutRows(t *testing.T) {
+	for _, level := range []int{1, 10, 20} {
+		assert.Zero(t, SlotsForProgression(SlotsNone, level).Total(), "none L%d", level)
+		assert.Zero(t, SlotsForProgression("pact", level).Total(), "unknown L%d", level)
+	}
+}

@@ -65,47 +65,58 @@ func parity(t *testing.T, z content.Zone, class rules.ClassID, pol play.Policy, 
 		b := plugintest.New(t)
 		b.Create(alice, "Alice", string(class), "human")
 		b.Edit(alice, func(c *rules.Character) { *c = ch.Clone() })
-		b.Reply(alice, "!expedition start "+z.ID)
-		for kind, n := range map[string]int{"standard": res.Exp.Supplies.StandardPacks, "deluxe": res.Exp.Supplies.DeluxePacks} {
-			if n > 0 {
-				b.Reply(alice, fmt.Sprintf("!supplies buy %s %d", kind, n))
-			}
-		}
-		b.Say(alice, "!expedition depart")
-		ctx := context.Background()
-		for _, c := range g.Commands {
-			_, err := b.Scheduler.AdvanceTo(ctx, b.Clock, c.At)
-			require.NoError(t, err)
-			b.Say(alice, c.Text)
-		}
-		_, err = b.Scheduler.AdvanceTo(ctx, b.Clock, g.Now)
-		require.NoError(t, err)
-
-		got := b.Character(alice)
-		e, ok, err := b.Store.LatestExpedition(ctx, alice)
-		require.NoError(t, err)
-		require.True(t, ok)
-		r, ok, err := b.Store.ZoneRun(ctx, 1)
-		require.NoError(t, err)
-		require.True(t, ok)
-		t.Logf("%s: %s (%s) after %d commands, day %d", z.ID, res.Outcome, res.StopReason, len(g.Commands), res.Exp.Day)
-		assert.Equal(t, res.Exp.Status, e.Status, "expedition status")
-		assert.Equal(t, res.Exp.Day, e.Day, "days")
-		assert.Equal(t, res.Run.Status, r.Status, "run status")
-		assert.Equal(t, res.Stats.Rooms, r.RoomsTraversed, "rooms")
-		assert.Equal(t, res.Char.HP, got.HP, "HP")
-		assert.Equal(t, res.Char.XP, got.XP, "XP")
-		assert.Equal(t, res.Char.Coins, got.Coins, "coins")
-		assert.Equal(t, res.Exp.Threat.Level, e.Threat.Level, "threat")
-		// The report card's series and totals (rules §8.21): the same
-		// points at the same instants, compared as stored.
-		want, err := json.Marshal(res.Exp.Series)
-		require.NoError(t, err)
-		have, err := json.Marshal(e.Series)
-		require.NoError(t, err)
-		assert.JSONEq(t, string(want), string(have), "report card series")
-		assert.NotEmpty(t, e.Series, "report card series")
-		assert.Equal(t, [3]int{res.Exp.RoomsCleared, res.Exp.Fights, res.Exp.HarvestValue},
-			[3]int{e.RoomsCleared, e.Fights, e.HarvestValue}, "rooms cleared, fights, harvest value")
+		replayOnBot(t, b, z, g, res)
 	})
+}
+
+// replayOnBot gives bot b, whose player alice has the character the game
+// g started with, the expedition into z that g played (the packs bought,
+// the departure, then each command g's player typed at its instant), and
+// checks that the bot ends where g's result res ended: expedition status
+// and day, run status and rooms, HP, XP, coins, threat, and the report
+// card's series and totals.
+func replayOnBot(t *testing.T, b *plugintest.Bot, z content.Zone, g *play.Game, res play.Result) {
+	t.Helper()
+	b.Reply(alice, "!expedition start "+z.ID)
+	for kind, n := range map[string]int{"standard": res.Exp.Supplies.StandardPacks, "deluxe": res.Exp.Supplies.DeluxePacks} {
+		if n > 0 {
+			b.Reply(alice, fmt.Sprintf("!supplies buy %s %d", kind, n))
+		}
+	}
+	b.Say(alice, "!expedition depart")
+	ctx := context.Background()
+	for _, c := range g.Commands {
+		_, err := b.Scheduler.AdvanceTo(ctx, b.Clock, c.At)
+		require.NoError(t, err)
+		b.Say(alice, c.Text)
+	}
+	_, err := b.Scheduler.AdvanceTo(ctx, b.Clock, g.Now)
+	require.NoError(t, err)
+
+	got := b.Character(alice)
+	e, ok, err := b.Store.LatestExpedition(ctx, alice)
+	require.NoError(t, err)
+	require.True(t, ok)
+	r, ok, err := b.Store.ZoneRun(ctx, 1)
+	require.NoError(t, err)
+	require.True(t, ok)
+	t.Logf("%s: %s (%s) after %d commands, day %d", z.ID, res.Outcome, res.StopReason, len(g.Commands), res.Exp.Day)
+	assert.Equal(t, res.Exp.Status, e.Status, "expedition status")
+	assert.Equal(t, res.Exp.Day, e.Day, "days")
+	assert.Equal(t, res.Run.Status, r.Status, "run status")
+	assert.Equal(t, res.Stats.Rooms, r.RoomsTraversed, "rooms")
+	assert.Equal(t, res.Char.HP, got.HP, "HP")
+	assert.Equal(t, res.Char.XP, got.XP, "XP")
+	assert.Equal(t, res.Char.Coins, got.Coins, "coins")
+	assert.Equal(t, res.Exp.Threat.Level, e.Threat.Level, "threat")
+	// The report card's series and totals (rules §8.21): the same
+	// points at the same instants, compared as stored.
+	want, err := json.Marshal(res.Exp.Series)
+	require.NoError(t, err)
+	have, err := json.Marshal(e.Series)
+	require.NoError(t, err)
+	assert.JSONEq(t, string(want), string(have), "report card series")
+	assert.NotEmpty(t, e.Series, "report card series")
+	assert.Equal(t, [3]int{res.Exp.RoomsCleared, res.Exp.Fights, res.Exp.HarvestValue},
+		[3]int{e.RoomsCleared, e.Fights, e.HarvestValue}, "rooms cleared, fights, harvest value")
 }

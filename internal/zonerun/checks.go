@@ -1,8 +1,6 @@
 package zonerun
 
 import (
-	"slices"
-
 	"github.com/gogobee/gogobee/internal/combat"
 	"github.com/gogobee/gogobee/internal/dice"
 	"github.com/gogobee/gogobee/internal/rules"
@@ -31,14 +29,11 @@ type Check struct {
 // SkillPerception is the Perception skill's name.
 const SkillPerception = "Perception"
 
-// perceptionClasses are the classes proficient in Perception (issue 4:
-// Ranger and Rogue).
-var perceptionClasses = []rules.ClassID{rules.Ranger, rules.Rogue}
-
 // ProficientInPerception reports whether c's class is proficient in the
-// Perception skill (Ranger, Rogue).
+// Perception skill (its class record's skills list: the Ranger and the
+// Rogue, rules §1.8).
 func ProficientInPerception(c rules.Character) bool {
-	return slices.Contains(perceptionClasses, c.Class)
+	return c.Def().ProficientSkill(rules.Perception)
 }
 
 // PerceptionBonus is c's Wisdom (Perception) modifier: the WIS modifier

@@ -28,15 +28,6 @@ const DefaultRace = rules.Human
 // errMissing means the player gave no name or no class at all.
 var errMissing = errors.New("character: name or class missing")
 
-// classHints point common names of other games' classes at ours.
-var classHints = map[string]rules.ClassID{
-	"wizard": rules.Mage, "sorcerer": rules.Mage, "warlock": rules.Mage, "magician": rules.Mage,
-	"priest": rules.Cleric, "healer": rules.Cleric, "paladin": rules.Cleric,
-	"thief": rules.Rogue, "assassin": rules.Rogue, "bard": rules.Rogue,
-	"archer": rules.Ranger, "hunter": rules.Ranger, "druid": rules.Ranger,
-	"warrior": rules.Fighter, "barbarian": rules.Fighter, "knight": rules.Fighter, "monk": rules.Fighter,
-}
-
 // parseCreate reads "<name…> <class> [race]". The name may be quoted or run
 // over several words; the class is the last class word followed by at most
 // a race. Class and race match case-insensitively by ID or name.
@@ -158,7 +149,7 @@ func noClass(args []string, prefix string) error {
 // meantAsClass reports whether word reads as a class: another game's
 // class name, or within a typo of one of ours or of another game's.
 func meantAsClass(word string) bool {
-	_, hint := classHints[fold(word)]
+	_, hint := rules.ClassByNickname(word)
 	_, near := closestClass(word)
 	_, nearHint := closestHint(word)
 	return hint || near || nearHint
@@ -168,7 +159,7 @@ func meantAsClass(word string) bool {
 func unknownClass(word, prefix string) error {
 	shown := mdtext.EchoWord(word)
 	msg := fmt.Sprintf("I don't know the class “%s”. Choose %s.", shown, classList())
-	if id, ok := classHints[fold(word)]; ok {
+	if id, ok := rules.ClassByNickname(word); ok {
 		msg += fmt.Sprintf(" (%ss go by **%s** here.)", capitalize(fold(word)), narrate.ClassName(id))
 	} else if id, ok := closestClass(word); ok {
 		msg += fmt.Sprintf(" Did you mean **%s**?", narrate.ClassName(id))
@@ -207,9 +198,10 @@ func closestClass(word string) (rules.ClassID, bool) {
 // typo of word ("wizzard" is a Mage here).
 func closestHint(word string) (rules.ClassID, bool) {
 	w := fold(word)
-	for _, h := range slices.Sorted(maps.Keys(classHints)) {
+	hints := rules.Nicknames()
+	for _, h := range slices.Sorted(maps.Keys(hints)) {
 		if namematch.Distance(w, h) <= 1 {
-			return classHints[h], true
+			return hints[h], true
 		}
 	}
 	return "", false

@@ -1,0 +1,139 @@
+package rules
+
+import (
+	"strings"
+	"testing"
+
+	"github.com/stretchr/testify/assert"
+	"github.com/stretchr/testify/require"
+)
+
+// scoutYAML is a class the shipped data lacks, written as a record of
+// data/classes.yaml: what AddClasses reads.
+const scoutYAML = `classes:
+  - id: scout
+    name: Scout
+    hit_die: 8
+    avg_hp: 5
+    attack_ability: dex
+    weapon_bonus: 1
+    slots: none
+    array: [10, 15, 13, 12, 14, 8]
+    saves: [dex, wis]
+    weapon_categories: [simple]
+    armor_categories: [light]
+    attacks: [{level: 1, value: 1}]
+    features:
+      - {level: 1, feature: natural_explorer}
+    harvest_bonus: [scavenge]
+    harvest_rich: {mine: 0.5}
+    skills: [perception]
+    nicknames: [pathfinder]
+    original_names: [scout]
+`
+
+func TestBrokenClassListsFailWithClearMessages(t *testing.T) {
+	cases := []brokenData{
+		{"unknown skill", "    skills: [perception]\n    nicknames: [thief", "    skills: [juggling]\n    nicknames: [thief", `classes[1] ("rogue"): unknown skill "juggling"`},
+		{"unknown rich action", "harvest_rich: {fish: 0.20}", "harvest_rich: {swim: 0.20}", `classes[4] ("ranger"): unknown harvest action "swim"`},
+		{"rich chance above 1", "harvest_rich: {fish: 0.20}", "harvest_rich: {fish: 1.5}", "harvest_rich fish: chance 1.5 outside (0, 1]"},
+		{"unknown bonus action", "harvest_bonus: [mine]", "harvest_bonus: [dig]", `classes[0] ("fighter"): unknown harvest action "dig"`},
+		{"nickname of two classes", "[warrior, barbarian, knight, monk]", "[warrior, barbarian, knight, thief]", `the name "thief" is class "fighter"'s already`},
+		{"nickname that is a class's name", "[warrior, barbarian, knight, monk]", "[warrior, barbarian, knight, Ranger]", `class "ranger": the name "ranger" is class "fighter"'s already`},
+		{"original name of two classes", "original_names: [rogue]", "original_names: [rogue, paladin]", `the name "paladin" is class "fighter"'s already`},
+		{"original name not lower-case", "original_names: [rogue]", "original_names: [Rogue]", "original name empty or not lower-case"},
+	}
+	requireBrokenData(t, "data/classes.yaml", classesData, func(b []byte) error { _, err := loadClasses(b); return err }, cases)
+}
+
+func TestClassNamesComeFromTheClassRecords(t *testing.T) {
+	cases := []struct {
+		name   string
+		lookup func(string) (ClassID, bool)
+		word   string
+		want   ClassID
+		found  bool
+	}{
+		{"nickname, any case", ClassByNickname, "Wizard", Mage, true},
+		{"nickname folded", ClassByNickname, "ma-gician", Mage, true},
+		{"druid is a Ranger at creation", ClassByNickname, "druid", Ranger, true},
+		{"a class's own name is no nickname", ClassByNickname, "ranger", "", false},
+		{"original name trimmed", ClassByOriginalName, " Paladin ", Fighter, true},
+		{"druid imports as a Cleric", ClassByOriginalName, "druid", Cleric, true},
+		{"the original's own classes", ClassByOriginalName, "ranger", Ranger, true},
+		{"no original class of that name", ClassByOriginalName, "wizard", "", false},
+	}
+	for _, tc := range cases {
+		t.Run(tc.name, func(t *testing.T) {
+			id, ok := tc.lookup(tc.word)
+			assert.Equal(t, tc.found, ok)
+			assert.Equal(t, tc.want, id)
+		})
+	}
+	assert.Equal(t, Rogue, Nicknames()["assassin"])
+}
+
+func TestSkillsAndRichChancesComeFromTheClassRecords(t *testing.T) {
+	cases := []struct {
+		class      ClassID
+		perception bool
+		fishRich   float64
+	}{
+		{Fighter, false, 0}, {Rogue, true, 0}, {Mage, false, 0}, {Cleric, false, 0}, {Ranger, true, 0.20},
+	}
+	for _, tc := range cases {
+		t.Run(string(tc.class), func(t *testing.T) {
+			d, ok := Class(tc.class)
+			require.True(t, ok)
+			assert.Equal(t, tc.perception, d.ProficientSkill(Perception))
+			assert.InDelta(t, tc.fishRich, d.HarvestRichChance(Fish), 1e-9)
+			assert.Zero(t, d.HarvestRichChance(Forage))
+		})
+	}
+}
+
+func TestAddClassesAddsAClassAndRestoresTheTable(t *testing.T) {
+	before := len(Classes())
+	restore, err := AddClasses([]byte(scoutYAML))
+	require.NoError(t, err)
+	scout, ok := Class("scout")
+	require.True(t, ok, "the added class is in the table")
+	assert.Len(t, Classes(), before+1)
+	assert.True(t, scout.ProficientSkill(Perception))
+	assert.InDelta(t, 0.5, scout.HarvestRichChance(Mine), 1e-9)
+	id, ok := ClassByNickname("Pathfinder")
+	assert.True(t, ok)
+	assert.Equal(t, ClassID("scout"), id)
+	c, err := NewCharacter("Wren", "scout", Human)
+	require.NoError(t, err)
+	assert.True(t, c.HasFeature(FeatureNaturalExplore))
+	restore()
+	_, ok = Class("scout")
+	assert.False(t, ok, "restore takes the class out again")
+	assert.Len(t, Classes(), before)
+}
+
+func TestAddClassesRefusesWhatTheShippedTableWouldRefuse(t *testing.T) {
+	cases := []struct {
+		name string
+		old  string
+		new  string
+		want string
+	}{
+		{"an ID the table has", "id: scout", "id: fighter", `class "fighter": the class table has it already`},
+		{"a nickname another class has", "nicknames: [pathfinder]", "nicknames: [wizard]", `the name "wizard" is class "mage"'s already`},
+		{"an unknown feature", "feature: natural_explorer", "feature: tracking", `feature "tracking" at level 1`},
+	}
+	for _, tc := range cases {
+		t.Run(tc.name, func(t *testing.T) {
+			require.Contains(t, scoutYAML, tc.old, "the fixture edit must apply")
+			doc := []byte(strings.Replace(scoutYAML, tc.old, tc.new, 1))
+			restore, err := AddClasses(doc)
+			t.Cleanup(restore)
+			require.Error(t, err)
+			assert.Contains(t, err.Error(), tc.want)
+			fighter, _ := Class(Fighter)
+			assert.Equal(t, "Fighter", fighter.Name, "a shipped class is never replaced")
+		})
+	}
+}
