@@ -100,7 +100,11 @@ func Open(t testing.TB, path string, clk *clock.Fake) *Bot {
 	b := &Bot{Store: a.Store, Router: a.Router, Clock: clk, Scheduler: a.Scheduler, Config: a.Config, t: t, ids: eventPrefix(path)}
 	b.sender = outbox.NewSender(a.Store, collector{b}, zerolog.Nop())
 	a.AttachSender(b.sender)
-	t.Cleanup(func() { _ = a.Close() })
+	t.Cleanup(func() {
+		if err := a.Close(); err != nil {
+			t.Errorf("closing the bot: %v", err)
+		}
+	})
 	return b
 }
 
@@ -111,7 +115,11 @@ func Custom(t testing.TB, groups ...[]bot.Command) *Bot {
 	cfg := testConfig(t, filepath.Join(t.TempDir(), "custom.db"))
 	st, err := store.Open(context.Background(), cfg.DBPath, store.OpenOptions{})
 	require.NoError(t, err)
-	t.Cleanup(func() { _ = st.Close() })
+	t.Cleanup(func() {
+		if err := st.Close(); err != nil {
+			t.Errorf("closing the store: %v", err)
+		}
+	})
 	reg := bot.NewRegistry()
 	for _, g := range groups {
 		require.NoError(t, reg.RegisterAll(g...))
