@@ -19,7 +19,7 @@ test: check
 	$(MAKE) e2e
 
 ## check: go.mod tidy, gofmt, go vet, staticcheck (the pinned tool in go.mod) and the repository
-## checks of internal/repocheck (citations, layers, ignored errors), all clean
+## checks of internal/repocheck (citations, layers, ignored errors, tests that assert), all clean
 check:
 	$(GO) mod tidy -diff
 	@unformatted=$$(gofmt -l cmd internal migrations flavor e2e 2>/dev/null); \
