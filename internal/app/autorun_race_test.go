@@ -17,8 +17,7 @@ import (
 // TestTwoSchedulerTicksRacingOnOneExpeditionWalkItOnce: two bots (two
 // App instances, each with its own scheduler) on one SQLite file run
 // their due work at the same moment; the background walk of the one
-// expedition happens once (issue 6: "two scheduler ticks racing on the
-// same expedition walk it once"), claimed by one compare-and-set.
+// expedition happens once (rules §10.3), claimed by one compare-and-set.
 func TestTwoSchedulerTicksRacingOnOneExpeditionWalkItOnce(t *testing.T) {
 	const user = "@brom:example.org"
 	for round := range 5 {

@@ -123,9 +123,9 @@ func formUsages(forms []bot.Form) []string {
 	return out
 }
 
-// Help and dispatch come from the same registry entries (issue 16): the
-// walk finds no subcommand help lists that dispatch does not reach, and no
-// word dispatch takes that help does not list.
+// Help and dispatch come from the same registry entries, so neither can
+// drift: the walk finds no subcommand help lists that dispatch does not
+// reach, and no word dispatch takes that help does not list.
 func TestHelpAndDispatchAgree(t *testing.T) {
 	b := openBot(t, filepath.Join(t.TempDir(), "walk.db"), clock.NewFake(DefaultConsoleStart))
 	defer b.Close()

@@ -33,7 +33,7 @@ type sweepState struct {
 	sign  string
 }
 
-// sweepStates are the states of issue 14's sweep: no character, in town,
+// sweepStates are the states of the no-stranding sweep: no character, in town,
 // entering a zone (room 1, nothing behind), in a zone, at a fork, at an
 // elite's door (a zone run's and an expedition's), packing for an
 // expedition with nothing bought, in a fight, on an expedition, extracted,
@@ -240,7 +240,7 @@ func namedCommands(text string) []string {
 	return out
 }
 
-// TestEveryCommandInEveryStateActsOrNamesALegalWay is issue 14's sweep:
+// TestEveryCommandInEveryStateActsOrNamesALegalWay is the no-stranding sweep:
 // every command a player can type, in every state a player can be in,
 // either acts or is refused with an answer that leads with a command which
 // is legal right there (a refused one may follow it: "buy a pack, then

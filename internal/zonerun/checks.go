@@ -31,8 +31,8 @@ type Check struct {
 // SkillPerception is the Perception skill's name.
 const SkillPerception = "Perception"
 
-// perceptionClasses are the classes proficient in Perception (issue 4:
-// Ranger and Rogue).
+// perceptionClasses are the classes proficient in Perception (rules
+// §1.8: Ranger and Rogue).
 var perceptionClasses = []rules.ClassID{rules.Ranger, rules.Rogue}
 
 // ProficientInPerception reports whether c's class is proficient in the

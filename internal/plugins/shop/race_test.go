@@ -47,7 +47,7 @@ func count(answers []string, sub string) int {
 	return n
 }
 
-// Issue 3 "Done when": 50 concurrent !buy from one player with coins for
+// Buying is atomic: 50 concurrent !buy from one player with coins for
 // 10 buys exactly 10, through one router (the per-user queue) and through
 // two bots on one database file (two queues racing in SQLite).
 func TestConcurrentBuysNeverOverspend(t *testing.T) {
