@@ -49,7 +49,7 @@ func oddsOfTheBot(t *testing.T, ch rules.Character, zone content.Zone) (string, 
 	require.NoError(t, err)
 	cfg.DBPath = filepath.Join(t.TempDir(), "odds.db")
 	seed := uint64(7)
-	clk := clock.NewFake(app.DefaultConsoleStart)
+	clk := clock.NewFake(app.DefaultConsoleStart())
 	a, err := app.New(context.Background(), &cfg, app.Options{Clock: clk, Seed: &seed, SelfID: "@gogobee:example.org",
 		Log: zerolog.Nop(), OddsBudget: -1})
 	require.NoError(t, err)

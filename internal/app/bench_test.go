@@ -20,7 +20,7 @@ import (
 // outbox sender delivering and marking the answer. Target: under 1 ms
 // median, so a command's own work never queues the next.
 func BenchmarkCommandRoundTrip(b *testing.B) {
-	tb := openBot(b, filepath.Join(b.TempDir(), "bench.db"), clock.NewFake(DefaultConsoleStart),
+	tb := openBot(b, filepath.Join(b.TempDir(), "bench.db"), clock.NewFake(defaultConsoleStart),
 		func(c *config.Config) { c.RateBurst = 1 << 30 })
 	defer tb.Close()
 	ctx := context.Background()

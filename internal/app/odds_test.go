@@ -23,7 +23,7 @@ func openOddsBot(t testing.TB, budget time.Duration) *testBot {
 	cfg, err := config.Load(func(string) (string, bool) { return "", false })
 	require.NoError(t, err)
 	cfg.DBPath = filepath.Join(t.TempDir(), "odds.db")
-	clk := clock.NewFake(DefaultConsoleStart)
+	clk := clock.NewFake(defaultConsoleStart)
 	seed := uint64(7)
 	a, err := New(context.Background(), &cfg, Options{Clock: clk, Seed: &seed, SelfID: "@gogobee:example.org", Log: zerolog.Nop(), OddsBudget: budget})
 	require.NoError(t, err)

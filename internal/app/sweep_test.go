@@ -188,11 +188,11 @@ func newSweeper(t *testing.T, st sweepState) *sweeper {
 	require.NoError(t, err)
 	cfg.DBPath = filepath.Join(t.TempDir(), "state.db")
 	var out strings.Builder
-	o := ConsoleOptions{User: sweepPlayer, Seed: st.seed, Now: DefaultConsoleStart, Log: zerolog.Nop(),
+	o := ConsoleOptions{User: sweepPlayer, Seed: st.seed, Now: defaultConsoleStart, Log: zerolog.Nop(),
 		Input: strings.NewReader(strings.Join(st.setup, "\n")), Out: &out}
 	require.NoError(t, PlayConsole(context.Background(), &cfg, o))
 	require.Contains(t, out.String(), st.sign, "%s: the setup no longer reaches the state", st.name)
-	return &sweeper{t: t, state: st, db: cfg.DBPath, now: DefaultConsoleStart, cache: map[string]sweepResult{}}
+	return &sweeper{t: t, state: st, db: cfg.DBPath, now: defaultConsoleStart, cache: map[string]sweepResult{}}
 }
 
 // play runs one invocation on a fresh copy of the state's database.
@@ -247,7 +247,7 @@ func namedCommands(text string) []string {
 // depart"); nothing fails inside the bot; and every command an answer
 // names is one !help documents.
 func TestEveryCommandInEveryStateActsOrNamesALegalWay(t *testing.T) {
-	probe := openBot(t, filepath.Join(t.TempDir(), "probe.db"), clock.NewFake(DefaultConsoleStart))
+	probe := openBot(t, filepath.Join(t.TempDir(), "probe.db"), clock.NewFake(defaultConsoleStart))
 	reg := probe.Registry
 	invocations := sweepInvocations(t, reg)
 	probe.Close()

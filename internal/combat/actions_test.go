@@ -65,7 +65,7 @@ func TestCommandsAfterTheFightAreRefused(t *testing.T) {
 		_, _, err := Do(st, a)
 		assert.ErrorIs(t, err, ErrFightOver)
 	}
-	again, evs := Resolve(st, DefaultPolicy)
+	again, evs := Resolve(st, defaultPolicy)
 	assert.Equal(t, st, again, "the autopilot leaves a finished fight as it is")
 	assert.Nil(t, evs)
 }

@@ -8,9 +8,9 @@ import (
 	"github.com/gogobee/gogobee/internal/rules"
 )
 
-// RoundCaps is the most rounds a fight of each kind lasts before the
+// roundCaps is the most rounds a fight of each kind lasts before the
 // timeout rule decides it (rules §2.9; the turn-based cap is data).
-var RoundCaps = map[Kind]int{KindNormal: 30, KindElite: 30, KindBoss: 50}
+var roundCaps = map[Kind]int{KindNormal: 30, KindElite: 30, KindBoss: 50}
 
 // Spec describes a fight to start.
 //
@@ -153,7 +153,7 @@ func build(spec Spec) (State, error) {
 	s.Kind = kindOf(s.Enemies)
 	s.RoundCap = spec.RoundCap
 	if s.RoundCap <= 0 {
-		s.RoundCap = RoundCaps[s.Kind]
+		s.RoundCap = roundCaps[s.Kind]
 	}
 	ch := spec.Character.Clone()
 	ch.Concentration = "" // a concentration spell lives in one fight (Settle ends it); drop a stale one

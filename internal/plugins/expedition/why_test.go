@@ -196,7 +196,7 @@ func TestBackgroundWalkIsExplainedToo(t *testing.T) {
 	departed(t, b)
 	s := walker(t, b)
 	b.Reply(alice, "!expedition run on")
-	_, err := s.AdvanceTo(context.Background(), b.Clock, plugintest.Start.Add(31*time.Minute))
+	_, err := s.AdvanceTo(context.Background(), b.Clock, plugintest.Start().Add(31*time.Minute))
 	require.NoError(t, err)
 	require.NotEmpty(t, autoWalks(b))
 	w := lastWalk(t, b)

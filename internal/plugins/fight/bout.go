@@ -105,7 +105,7 @@ func (d Deps) autoCmd(c *bot.Context) error {
 		return notInAFight(c, "There's no fight to finish.")
 	}
 	lead := fmt.Sprintf("🎲 **Autopilot** from round %d: I'll play your turns, sensibly and without flourishes.", row.State.Round)
-	st, evs := combat.Resolve(row.State, combat.DefaultPolicy)
+	st, evs := combat.Resolve(row.State, combat.DefaultPolicy())
 	row.State = st
 	return d.finish(c, row, lead, evs)
 }
@@ -183,7 +183,7 @@ func (d Deps) engageAuto(c *bot.Context, enc Encounter) error {
 		"\n🎲 **Autopilot**: I'll play your turns, sensibly and without flourishes."
 	if !st.Over() {
 		var more []combat.Event
-		st, more = combat.Resolve(st, combat.DefaultPolicy)
+		st, more = combat.Resolve(st, combat.DefaultPolicy())
 		evs = append(evs, more...)
 	}
 	return d.finish(c, Row{Version: RowVersion, Origin: enc.Origin, State: st}, lead, evs)

@@ -11,6 +11,7 @@ import (
 	"path/filepath"
 	"sync"
 	"testing"
+	"time"
 
 	"github.com/rs/zerolog"
 	"github.com/stretchr/testify/require"
@@ -26,10 +27,13 @@ import (
 	"github.com/gogobee/gogobee/internal/store"
 )
 
+// start is Start's value.
+var start = app.DefaultConsoleStart()
+
 // Start is where every test bot's clock starts: the console's own default
 // start, Monday 2026-03-02 09:00 UTC, so plugin tests and scripted console
 // sessions play from the same instant.
-var Start = app.DefaultConsoleStart
+func Start() time.Time { return start }
 
 // Room is the room test messages are sent in.
 const Room = "!test:example.org"
@@ -85,7 +89,7 @@ func (b *Bot) React(user string, r outbox.Row, key string) []outbox.Row {
 // New opens a bot on a fresh database in t's temp dir.
 func New(t testing.TB) *Bot {
 	t.Helper()
-	return Open(t, filepath.Join(t.TempDir(), "bot.db"), clock.NewFake(Start))
+	return Open(t, filepath.Join(t.TempDir(), "bot.db"), clock.NewFake(start))
 }
 
 // Open opens a bot on the database file at path with clock clk; several
@@ -124,7 +128,7 @@ func Custom(t testing.TB, groups ...[]bot.Command) *Bot {
 	for _, g := range groups {
 		require.NoError(t, reg.RegisterAll(g...))
 	}
-	clk := clock.NewFake(Start)
+	clk := clock.NewFake(start)
 	b := &Bot{Store: st, Clock: clk, Config: &cfg, t: t, ids: eventPrefix(cfg.DBPath)}
 	b.Router = bot.NewRouter(st, &cfg, reg, clk, zerolog.Nop(), selfID, 7)
 	b.sender = outbox.NewSender(st, collector{b}, zerolog.Nop())

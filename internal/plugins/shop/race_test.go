@@ -64,7 +64,7 @@ func TestConcurrentBuysNeverOverspend(t *testing.T) {
 	} {
 		t.Run(tc.name, func(t *testing.T) {
 			path := filepath.Join(t.TempDir(), "race.db")
-			clk := clock.NewFake(plugintest.Start)
+			clk := clock.NewFake(plugintest.Start())
 			var bots []*plugintest.Bot
 			for i := 0; i < tc.bots; i++ {
 				bots = append(bots, plugintest.Open(t, path, clk))
@@ -90,7 +90,7 @@ func TestConcurrentBuysNeverOverspend(t *testing.T) {
 // The same for selling: ten potions, fifty racing sales, ten sold.
 func TestConcurrentSalesNeverSellAnItemTwice(t *testing.T) {
 	path := filepath.Join(t.TempDir(), "race.db")
-	clk := clock.NewFake(plugintest.Start)
+	clk := clock.NewFake(plugintest.Start())
 	bots := []*plugintest.Bot{plugintest.Open(t, path, clk), plugintest.Open(t, path, clk)}
 	bots[0].Create(alice, "Brom", "fighter", "dwarf")
 	bots[0].Edit(alice, func(c *rules.Character) {

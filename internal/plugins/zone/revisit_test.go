@@ -106,7 +106,7 @@ func pendingElite(r *zonerun.Run) {
 
 func TestRevisitRefusalsChangeNothing(t *testing.T) {
 	atFork := func(r *zonerun.Run) {
-		r.Prompt = &zonerun.Prompt{Node: cid("fork"), At: plugintest.Start, Options: []zonerun.Option{
+		r.Prompt = &zonerun.Prompt{Node: cid("fork"), At: plugintest.Start(), Options: []zonerun.Option{
 			{To: cid("main_hall"), Open: true}, {To: cid("side_chapel"), Lock: zonegraph.Lock{Kind: zonegraph.LockPerception, DC: 12}, Open: true},
 		}}
 	}
