@@ -245,3 +245,15 @@ func TestAStaffsMagicBonusRaisesSpellAttackAndSaveDC(t *testing.T) {
 	require.NoError(t, err)
 	assert.Empty(t, findFrom(evs, EvAttackHit, PlayerID), "a dagger is no focus")
 }
+
+// A fight in a zone the content does not hold is refused, where it used to
+// be fought at a zero zone's tier with no boss table.
+func TestAFightInAnUnknownZoneIsRefused(t *testing.T) {
+	spec := Spec{Seed: 3, Key: "zone", Character: charAt(t, rules.Fighter, rules.Human, 5),
+		Enemies: []content.Monster{monster(t, "goblin_sneak")}, ZoneID: "nowhere"}
+	_, _, err := New(spec)
+	assert.Equal(t, ErrUnknownZone{ID: "nowhere"}, err)
+	spec.ZoneID = ""
+	_, _, err = New(spec)
+	assert.NoError(t, err, "a fight outside any zone still starts")
+}

@@ -105,7 +105,8 @@ func (e Env) Penalty(ab rules.Ability) int {
 // New starts a fight: it builds the combatants, rolls initiative and runs
 // any enemy turns that come before the player's first turn, so the
 // returned state waits on the player (or is already over, if the enemies
-// downed the player first). Errors: ErrNoEnemies, ErrPlayerDown.
+// downed the player first). Errors: ErrNoEnemies, ErrPlayerDown,
+// ErrUnknownZone.
 func New(spec Spec) (State, []Event, error) {
 	s, err := build(spec)
 	if err != nil {
@@ -131,7 +132,10 @@ func build(spec Spec) (State, error) {
 	if spec.Character.HP <= 0 {
 		return State{}, ErrPlayerDown
 	}
-	zone, _ := content.ZoneByID(spec.ZoneID)
+	zone, ok := content.ZoneByID(spec.ZoneID)
+	if !ok && spec.ZoneID != "" {
+		return State{}, ErrUnknownZone{ID: spec.ZoneID}
+	}
 	tier := spec.Tier
 	if tier <= 0 {
 		tier = max(zone.Tier, 1)

@@ -2,46 +2,41 @@ package repocheck
 
 import "testing"
 
-// notFoundPending are the comma-ok look-ups whose "found" non-test code
-// still drops, going on with the zero value: each is to handle not found
-// (a clear error, or a comment on why the zero value is right) and leave
-// this list. The list only shrinks; a new drop fails.
+// notFoundPending are the comma-ok calls whose bool non-test code drops.
+// Those with a reason drop a bool that is no "found", or whose zero value
+// is documented; those without are look-ups still to handle not found (a
+// clear error) and leave the list. The list only shrinks; a new drop
+// fails.
 var notFoundPending = map[string]string{
 	"internal/bot/subcommand.go c.Subcommand":                    "",
-	"internal/combat/build.go content.ZoneByID":                  "",
 	"internal/config/config.go lookup":                           "",
-	"internal/expedition/loss.go content.SellPrice":              "",
+	"internal/expedition/loss.go content.SellPrice":              "an item Thom does not buy back sorts as worth 0, last",
 	"internal/expedition/milestones.go content.ZoneByID":         "",
 	"internal/expedition/night.go content.MonsterByID":           "",
 	"internal/expedition/state.go content.ZoneByID":              "",
 	"internal/expedition/zones.go TraitsOf":                      "",
 	"internal/harvest/noise.go content.MonsterByID":              "",
-	"internal/narrate/expedition_packs.go PackOffer":             "",
+	"internal/narrate/expedition_packs.go PackOffer":             "its bool says whether a pack is offered; the text alone is read",
 	"internal/narrate/harvest.go content.ResourceByID":           "",
 	"internal/narrate/zone_step.go content.ZoneByID":             "",
-	"internal/play/carry.go zonerun.GrowBack":                    "",
+	"internal/play/carry.go zonerun.GrowBack":                    "its bool says whether anything grew back; the run is right either way",
 	"internal/play/game_fight.go NightFightSpec":                 "",
 	"internal/play/harvest.go expedition.TraitsOf":               "",
-	"internal/plugins/admin/grant.go rules.FinishRecovery":       "",
+	"internal/plugins/admin/grant.go rules.FinishRecovery":       "its bool says whether a knock-out ended; the character is right either way",
 	"internal/plugins/character/parse.go rules.ClassByName":      "",
 	"internal/plugins/expedition/autopilot.go content.ZoneByID":  "",
-	"internal/plugins/expedition/catchup.go awayOf":              "",
+	"internal/plugins/expedition/catchup.go awayOf":              "a payload that does not read is a catch-up of no day yet, the zero value",
 	"internal/plugins/expedition/fights.go play.NightFightSpec":  "",
-	"internal/plugins/expedition/provision.go narrate.PackOffer": "",
+	"internal/plugins/expedition/provision.go narrate.PackOffer": "its bool says whether a pack is offered; the text alone is read",
 	"internal/plugins/fight/bout.go MonsterTier":                 "",
 	"internal/plugins/fight/castparse.go rules.Spell":            "",
 	"internal/plugins/fight/errors.go rules.Spell":               "",
-	"internal/plugins/fight/monsters.go content.MonsterByID":     "",
-	"internal/plugins/pc/match.go content.BuyPrice":              "",
-	"internal/plugins/pc/nextmove.go narrate.PackOffer":          "",
-	"internal/plugins/shop/shop.go content.BuyPrice":             "",
-	"internal/plugins/shop/shop.go content.ItemByID":             "",
-	"internal/plugins/shop/shop.go narrate.PackOffer":            "",
-	"internal/plugins/zone/start.go content.ZoneByID":            "",
-	"internal/rules/character.go Class":                          "",
-	"internal/rules/character.go Race":                           "",
+	"internal/plugins/pc/nextmove.go narrate.PackOffer":          "its bool says whether a pack is offered; the text alone is read",
+	"internal/plugins/shop/shop.go narrate.PackOffer":            "its bool says whether a pack is offered; the text alone is read",
+	"internal/rules/character.go Class":                          "Character.Def documents the zero ClassDef for an unknown class",
+	"internal/rules/character.go Race":                           "Character.RaceDef documents the zero RaceDef for an unknown race",
 	"internal/rules/class_actions.go Feature":                    "",
-	"internal/sim/career.go rules.FinishRecovery":                "",
+	"internal/sim/career.go rules.FinishRecovery":                "its bool says whether a knock-out ended; the character is right either way",
 	"internal/sim/career_shop.go content.BuyPrice":               "",
 	"internal/sim/career_zone.go content.BuyPrice":               "",
 	"internal/transport/matrix/backfill.go s.t.command":          "",
