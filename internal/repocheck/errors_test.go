@@ -55,9 +55,9 @@ var allowedDrops = map[string]string{
 	// Errors that carry nothing the caller reads.
 	"internal/zonegraph/plan.go newLayout":                 "the layout is usable either way; zonegraph.CheckLayout reports its problems",
 	"internal/zonegraph/render.go newLayout":               "the layout is usable either way; zonegraph.CheckLayout reports its problems",
-	"internal/play/game_turn.go NextStop":                  "only the stop is read; a refused walk is StopBlocked, its error the text a walk shows",
-	"internal/narrate/autowalk.go play.NextStop":           "only the stop is read; a refused walk is StopBlocked, its error the text a walk shows",
-	"internal/plugins/expedition/autorun.go play.NextStop": "only the stop is read; a refused walk is StopBlocked, its error the text a walk shows",
+	"internal/play/game_turn.go NextStop":                  "only the stop is read: a walk that may not start comes back as StopBlocked",
+	"internal/narrate/autowalk.go play.NextStop":           "only the stop is read: a walk that may not start comes back as StopBlocked",
+	"internal/plugins/expedition/autorun.go play.NextStop": "only the stop is read: a walk that may not start comes back as StopBlocked",
 }
 
 // errorType is the universe's error interface.
