@@ -18,13 +18,15 @@ test: check
 	GOGOBEE_FULL_TESTS=1 $(MAKE) unit
 	$(MAKE) e2e
 
-## check: go.mod tidy, gofmt, go vet and staticcheck (the pinned tool in go.mod), all clean
+## check: go.mod tidy, gofmt, go vet, staticcheck (the pinned tool in go.mod) and the repository
+## checks of internal/repocheck (citations, layers, ignored errors, tests that assert), all clean
 check:
 	$(GO) mod tidy -diff
 	@unformatted=$$(gofmt -l cmd internal migrations flavor e2e 2>/dev/null); \
 	  if [ -n "$$unformatted" ]; then echo "gofmt needed:"; echo "$$unformatted"; exit 1; fi
 	$(GO) vet -tags '$(TAGS) e2e' ./...
 	$(GO) tool staticcheck -tags '$(TAGS) e2e' ./...
+	$(GO) test -tags $(TAGS) -count=1 ./internal/repocheck
 
 unit:
 	$(GO) test -tags $(TAGS) -count=1 -timeout 20m ./...

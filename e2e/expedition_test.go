@@ -18,7 +18,7 @@ import (
 )
 
 // TestExpeditionBriefingArrivesByDM plays an expedition's first morning
-// through a real Dendrite (issue 5, "Done when"): a Matrix player creates a
+// through a real Dendrite (rules §8.3): a Matrix player creates a
 // character, starts and departs a Goblin Warrens expedition, moves the dev
 // clock past the next 06:00 with `!admin clock`, and receives TwinBee's
 // Evening Recap and Morning Briefing by DM, each exactly once.

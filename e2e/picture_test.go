@@ -19,7 +19,7 @@ import (
 	"maunium.net/go/mautrix/id"
 )
 
-// TestZoneMapArrivesAsAPicture plays `!zone map` on Dendrite (issue 15):
+// TestZoneMapArrivesAsAPicture plays `!zone map` on Dendrite (rules §6.11):
 // in a plain room and in an encrypted one it arrives as an m.image whose
 // body is the text map (the fallback) and whose picture downloads (and
 // decrypts, in the encrypted room) to a PNG of the size its info gives;

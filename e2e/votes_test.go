@@ -16,11 +16,11 @@ import (
 	"github.com/gogobee/gogobee/internal/testutil/dendrite"
 )
 
-// TestForkVotesByReaction plays issue 15's fork votes through a real
-// Dendrite, in an encrypted room as Element makes one, with reactions in
-// both forms clients send them: encrypted (mautrix players) and
-// unencrypted, as Element itself sends m.reaction even in an encrypted
-// room (players on matrix-js-sdk, Element's own stack).
+// TestForkVotesByReaction plays the fork votes by reaction (rules §6.4)
+// through a real Dendrite, in an encrypted room as Element makes one, with
+// reactions in both forms clients send them: encrypted (mautrix players) and
+// unencrypted, as Element itself sends m.reaction even in an encrypted room
+// (players on matrix-js-sdk, Element's own stack).
 func TestForkVotesByReaction(t *testing.T) {
 	t.Run("encrypted reactions", func(t *testing.T) {
 		srv, botID, env := withBotAccount(t)

@@ -16,8 +16,8 @@ func policyByName(name string) (play.Policy, error) { return play.PolicyNamed(na
 
 // policyNames lists the policy names for the usage and errors.
 func policyNames() string {
-	names := make([]string, 0, len(play.Policies))
-	for _, p := range play.Policies {
+	names := make([]string, 0, len(play.Policies()))
+	for _, p := range play.Policies() {
 		names = append(names, p.Name)
 	}
 	return strings.Join(names, ", ")

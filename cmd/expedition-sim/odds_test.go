@@ -49,7 +49,7 @@ func oddsOfTheBot(t *testing.T, ch rules.Character, zone content.Zone) (string, 
 	require.NoError(t, err)
 	cfg.DBPath = filepath.Join(t.TempDir(), "odds.db")
 	seed := uint64(7)
-	clk := clock.NewFake(app.DefaultConsoleStart)
+	clk := clock.NewFake(app.DefaultConsoleStart())
 	a, err := app.New(context.Background(), &cfg, app.Options{Clock: clk, Seed: &seed, SelfID: "@gogobee:example.org",
 		Log: zerolog.Nop(), OddsBudget: -1})
 	require.NoError(t, err)
@@ -88,7 +88,7 @@ func cardPct(t *testing.T, card, label string) float64 {
 	return v
 }
 
-// Issue 15: `!expedition odds` for a player whose sheet is a simulated
+// `!expedition odds` (rules §11.4) for a player whose sheet is a simulated
 // character gives expedition-sim's numbers for that character over the
 // same seed range (deluxe packing is the simulator's heavy preset): each
 // share lies in the 95% Wilson interval of expedition-sim's runs.

@@ -139,7 +139,7 @@ func TestAnInterruptedMatrixWritesWholeRecordsInOrder(t *testing.T) {
 	ctx, cancel := context.WithCancel(context.Background())
 	var buf bytes.Buffer
 	w := record.NewWriter(&buf)
-	n, err := run(ctx, js, options{workers: 2, mode: "expedition", policy: play.DefaultPolicy}, nil, w, func(done int) error {
+	n, err := run(ctx, js, options{workers: 2, mode: "expedition", policy: play.DefaultPolicy()}, nil, w, func(done int) error {
 		cancel() // stop after the first record
 		return nil
 	})

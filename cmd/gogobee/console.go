@@ -20,7 +20,7 @@ func runConsole(ctx context.Context, fs *flag.FlagSet, args []string) error {
 	user := fs.String("user", "@you:localhost", "the Matrix user ID you speak as")
 	db := fs.String("db", "", "database file (default: a fresh temporary file)")
 	seed := fs.Uint64("seed", 1, "world seed for every random stream")
-	now := fs.String("now", "", "start time of the clock, RFC 3339 (default "+app.DefaultConsoleStart.Format(time.RFC3339)+")")
+	now := fs.String("now", "", "start time of the clock, RFC 3339 (default "+app.DefaultConsoleStart().Format(time.RFC3339)+")")
 	pictures := fs.String("pictures", "", "folder the pictures are saved in (default: GOGOBEE_PICTURES_DIR, else \"pictures\" beside --db, else gogobee-pictures in the temporary folder)")
 	if err := parseFlags(fs, args); err != nil {
 		return err
@@ -28,7 +28,7 @@ func runConsole(ctx context.Context, fs *flag.FlagSet, args []string) error {
 	if !config.IsUserID(*user) {
 		return fmt.Errorf("--user %q must be a Matrix user ID such as @alice:example.org", *user)
 	}
-	start, nowSet := app.DefaultConsoleStart, *now != ""
+	start, nowSet := app.DefaultConsoleStart(), *now != ""
 	if nowSet {
 		t, err := time.Parse(time.RFC3339, *now)
 		if err != nil {

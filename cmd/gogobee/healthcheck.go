@@ -53,7 +53,10 @@ func runHealthcheck(ctx context.Context, fs *flag.FlagSet, args []string) error 
 		return fmt.Errorf("%s: %w", url, err)
 	}
 	defer resp.Body.Close()
-	body, _ := io.ReadAll(io.LimitReader(resp.Body, 512))
+	body, err := io.ReadAll(io.LimitReader(resp.Body, 512))
+	if err != nil {
+		return fmt.Errorf("%s: reading the answer: %w", url, err)
+	}
 	if resp.StatusCode != http.StatusOK {
 		return fmt.Errorf("%s: %d %s", url, resp.StatusCode, strings.TrimSpace(string(body)))
 	}

@@ -17,7 +17,7 @@ import (
 // grantBot is adminBot with the test mode (GOGOBEE_DEV_CLOCK) on or off.
 func grantBot(t *testing.T, dev bool) *testBot {
 	t.Helper()
-	b := openBot(t, filepath.Join(t.TempDir(), "g.db"), clock.NewFake(DefaultConsoleStart), func(c *config.Config) {
+	b := openBot(t, filepath.Join(t.TempDir(), "g.db"), clock.NewFake(defaultConsoleStart), func(c *config.Config) {
 		c.Admins = []string{operator}
 		c.DevClock = dev
 	})

@@ -26,7 +26,7 @@ const (
 // adminBot is a test bot with one admin and an announcement room.
 func adminBot(t *testing.T) *testBot {
 	t.Helper()
-	b := openBot(t, filepath.Join(t.TempDir(), "a.db"), clock.NewFake(DefaultConsoleStart), func(c *config.Config) {
+	b := openBot(t, filepath.Join(t.TempDir(), "a.db"), clock.NewFake(defaultConsoleStart), func(c *config.Config) {
 		c.Admins = []string{operator}
 		c.AnnounceRoom = announceRoom
 	})
@@ -88,7 +88,7 @@ func TestAdminStatusPlayerOutboxAndAnnounce(t *testing.T) {
 
 	// A message the homeserver refuses for good is listed and can be retried.
 	b.clk.Advance(time.Minute) // past the rate limit's burst
-	require.NoError(t, outbox.Enqueue(ctx, b.Store, DefaultConsoleStart, outbox.Message{RoomID: "!gone:example.org", Body: "lost"}))
+	require.NoError(t, outbox.Enqueue(ctx, b.Store, defaultConsoleStart, outbox.Message{RoomID: "!gone:example.org", Body: "lost"}))
 	rows, err := outbox.Pending(ctx, b.Store, time.Now(), 10)
 	require.NoError(t, err)
 	require.Len(t, rows, 1)

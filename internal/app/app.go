@@ -87,8 +87,13 @@ type App struct {
 	// New and stopped by Close.
 	Odds *odds.Service
 
-	wake         func() // wakes the outbox sender; set by AttachSender
-	stopBackups  func() // ends the nightly backup worker and waits for it (nil: none)
+	wake        func() // wakes the outbox sender; set by AttachSender
+	stopBackups func() // ends the nightly backup worker and waits for it (nil: none)
+	// advanceCtx ends at Close, stopping a dev-clock move at its next job;
+	// advancing counts the moves under way, which Close waits for.
+	advanceCtx   context.Context
+	stopAdvance  context.CancelFunc
+	advancing    sync.WaitGroup
 	version      string // the build version (Options.Version, "dev" when empty)
 	consoleClock bool   // Options.ConsoleClock
 }
@@ -151,7 +156,9 @@ func New(ctx context.Context, cfg *config.Config, opts Options) (*App, error) {
 	a.Scheduler.OnCommit = a.Wake
 	a.Odds = odds.New(odds.Options{Store: st, Clock: a.Clock, Wake: a.Wake, Budget: opts.OddsBudget, MinHP: cfg.AutopilotMinHP,
 		Log: opts.Log.With().Str("component", "odds").Logger()})
+	a.advanceCtx, a.stopAdvance = context.WithCancel(ctx)
 	if err := a.registerPlugins(ctx, retry); err != nil {
+		a.stopAdvance()
 		st.Close()
 		return nil, err
 	}
@@ -164,10 +171,14 @@ func New(ctx context.Context, cfg *config.Config, opts Options) (*App, error) {
 // A duplicate verb or alias fails here, so such a bot never starts. Its
 // writes go through retry.
 func (a *App) registerPlugins(ctx context.Context, retry *startupRetry) error {
+	// A move runs its jobs in their players' queues, the admin's own among
+	// them, so it runs beside the command that asked for it; Close waits.
 	advance := func(target time.Time) {
-		if _, err := a.Scheduler.AdvanceTo(ctx, a.DevClock, target); err != nil {
-			a.Log.Error().Err(err).Msg("running due work after a clock move failed")
-		}
+		a.advancing.Go(func() {
+			if _, err := a.Scheduler.AdvanceTo(a.advanceCtx, a.DevClock, target); err != nil && a.advanceCtx.Err() == nil {
+				a.Log.Error().Err(err).Msg("running due work after a clock move failed")
+			}
+		})
 	}
 	// An expedition IS a zone run lasting real days: the expedition plugin
 	// is the zone plugin's hooks, the fight plugin's source of waiting
@@ -233,10 +244,14 @@ func (a *App) Wake() {
 	}
 }
 
-// Close stops the odds worker (a request it is playing is dropped) and the
-// nightly backup worker (a backup under way is cancelled; the next night
-// takes one), then closes the database.
+// Close stops a dev-clock move under way after the job it is running (the
+// stored offset already holds the target, so the next start catches up),
+// the odds worker (a request it is playing is dropped) and the nightly
+// backup worker (a backup under way is cancelled; the next night takes
+// one), waits for each, then closes the database.
 func (a *App) Close() error {
+	a.stopAdvance()
+	a.advancing.Wait()
 	a.Odds.Stop()
 	if a.stopBackups != nil {
 		a.stopBackups()

@@ -72,7 +72,7 @@ func (b *testBot) say(t *testing.T, eventID, user, body string) {
 }
 
 func TestRefusedTimeZoneChangesNothing(t *testing.T) {
-	b := openBot(t, filepath.Join(t.TempDir(), "b.db"), clock.NewFake(DefaultConsoleStart))
+	b := openBot(t, filepath.Join(t.TempDir(), "b.db"), clock.NewFake(defaultConsoleStart))
 	defer b.Close()
 	ctx := context.Background()
 	b.say(t, "$1", "@alice:example.org", "!tz set Europe/Paris")
@@ -88,7 +88,7 @@ func TestRefusedTimeZoneChangesNothing(t *testing.T) {
 }
 
 func TestOverlongAndInvalidTextAreRefusedPolitely(t *testing.T) {
-	b := openBot(t, filepath.Join(t.TempDir(), "b.db"), clock.NewFake(DefaultConsoleStart))
+	b := openBot(t, filepath.Join(t.TempDir(), "b.db"), clock.NewFake(defaultConsoleStart))
 	defer b.Close()
 	b.say(t, "$1", "@alice:example.org", "!tz set "+strings.Repeat("A", 10*1024))
 	b.say(t, "$2", "@alice:example.org", "!tz set Europe/\xff")
@@ -105,7 +105,7 @@ func TestOverlongAndInvalidTextAreRefusedPolitely(t *testing.T) {
 // (the sync token was saved before they were handled); none is answered twice.
 func TestRestartMidConversationAnswersNothingTwice(t *testing.T) {
 	path := filepath.Join(t.TempDir(), "restart.db")
-	clk := clock.NewFake(DefaultConsoleStart)
+	clk := clock.NewFake(defaultConsoleStart)
 	b := openBot(t, path, clk)
 	b.say(t, "$1", "@alice:example.org", "!ping")
 	b.say(t, "$2", "@alice:example.org", "!tz set Europe/Paris")
@@ -127,7 +127,7 @@ func TestRestartMidConversationAnswersNothingTwice(t *testing.T) {
 // next process delivers the answer exactly once.
 func TestAnswerCommittedBeforeACrashArrivesOnceAfterRestart(t *testing.T) {
 	path := filepath.Join(t.TempDir(), "crash.db")
-	clk := clock.NewFake(DefaultConsoleStart)
+	clk := clock.NewFake(defaultConsoleStart)
 	b := openBot(t, path, clk)
 	b.Router.Handle(context.Background(), bot.Message{Sender: "@alice:example.org", Room: "!r:example.org",
 		EventID: "$1", Body: "!ping", Time: clk.Now()})
@@ -149,11 +149,11 @@ func TestWorldSeedIsStoredOnceAndReused(t *testing.T) {
 	cfg, err := config.Load(func(string) (string, bool) { return "", false })
 	require.NoError(t, err)
 	cfg.DBPath = path
-	a, err := New(context.Background(), &cfg, Options{Clock: clock.NewFake(DefaultConsoleStart), Log: zerolog.Nop()})
+	a, err := New(context.Background(), &cfg, Options{Clock: clock.NewFake(defaultConsoleStart), Log: zerolog.Nop()})
 	require.NoError(t, err)
 	seed := a.Router.Seed()
 	require.NoError(t, a.Close())
-	a2, err := New(context.Background(), &cfg, Options{Clock: clock.NewFake(DefaultConsoleStart), Log: zerolog.Nop()})
+	a2, err := New(context.Background(), &cfg, Options{Clock: clock.NewFake(defaultConsoleStart), Log: zerolog.Nop()})
 	require.NoError(t, err)
 	defer a2.Close()
 	assert.Equal(t, seed, a2.Router.Seed())

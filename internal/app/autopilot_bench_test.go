@@ -33,7 +33,7 @@ func walkTemplate(tb testing.TB, path string, seed uint64) {
 	cfg, err := config.Load(func(string) (string, bool) { return "", false })
 	require.NoError(tb, err)
 	cfg.DBPath, cfg.RateBurst, cfg.RatePerMinute = path, 1<<20, 1<<20
-	clk := clock.NewFake(DefaultConsoleStart)
+	clk := clock.NewFake(defaultConsoleStart)
 	a, err := New(context.Background(), &cfg, Options{Clock: clk, Seed: &seed, Log: zerolog.Nop()})
 	require.NoError(tb, err)
 	ctx := context.Background()
@@ -65,7 +65,7 @@ func walkTen(ctx context.Context, st *store.Store, seed uint64) (int, error) {
 	}
 	p := &expplugin.Plugin{Config: &cfg, Seed: seed}
 	p.Zone = zone.Deps{Hooks: p}
-	now := DefaultConsoleStart.Add(time.Hour)
+	now := defaultConsoleStart.Add(time.Hour)
 	env := zone.Env{Store: st, User: benchWalker, Now: now, At: narrate.Moment{Now: now, Loc: time.UTC}, Prefix: "!"}
 	rooms := 0
 	err = st.Tx(ctx, func(ctx context.Context) error {

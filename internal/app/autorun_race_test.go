@@ -17,13 +17,12 @@ import (
 // TestTwoSchedulerTicksRacingOnOneExpeditionWalkItOnce: two bots (two
 // App instances, each with its own scheduler) on one SQLite file run
 // their due work at the same moment; the background walk of the one
-// expedition happens once (issue 6: "two scheduler ticks racing on the
-// same expedition walk it once"), claimed by one compare-and-set.
+// expedition happens once (rules §10.3), claimed by one compare-and-set.
 func TestTwoSchedulerTicksRacingOnOneExpeditionWalkItOnce(t *testing.T) {
 	const user = "@brom:example.org"
 	for round := range 5 {
 		path := filepath.Join(t.TempDir(), fmt.Sprintf("race%d.db", round))
-		clk := clock.NewFake(DefaultConsoleStart)
+		clk := clock.NewFake(defaultConsoleStart)
 		one := openBot(t, path, clk)
 		two := openBot(t, path, clk)
 		for i, line := range []string{"!char create Brom fighter dwarf", "!expedition start goblin warrens",
@@ -31,7 +30,7 @@ func TestTwoSchedulerTicksRacingOnOneExpeditionWalkItOnce(t *testing.T) {
 			one.say(t, fmt.Sprintf("$r%d-%d", round, i), user, line)
 		}
 		ctx := context.Background()
-		clk.Set(DefaultConsoleStart.Add(time.Hour))
+		clk.Set(defaultConsoleStart.Add(time.Hour))
 		var wg sync.WaitGroup
 		for _, b := range []*testBot{one, two} {
 			wg.Add(1)

@@ -20,7 +20,7 @@ func TestDeletingACharacterEndsItsExpedition(t *testing.T) {
 	for _, depart := range []bool{false, true} {
 		t.Run(fmt.Sprintf("departed=%v", depart), func(t *testing.T) {
 			ctx := context.Background()
-			b := openBot(t, filepath.Join(t.TempDir(), "d.db"), clock.NewFake(DefaultConsoleStart))
+			b := openBot(t, filepath.Join(t.TempDir(), "d.db"), clock.NewFake(defaultConsoleStart))
 			defer b.Close()
 			const ann = "@ann:example.org"
 			script := []string{"!char create Ann fighter", "!expedition start goblin_warrens", "!supplies buy standard 3"}

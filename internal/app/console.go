@@ -17,9 +17,12 @@ import (
 	"github.com/gogobee/gogobee/internal/transport/console"
 )
 
+// defaultConsoleStart is DefaultConsoleStart's value.
+var defaultConsoleStart = time.Date(2026, time.March, 2, 9, 0, 0, 0, time.UTC)
+
 // DefaultConsoleStart is where a console session's clock starts without
 // --now: a fixed instant, so scripted sessions print the same every time.
-var DefaultConsoleStart = time.Date(2026, time.March, 2, 9, 0, 0, 0, time.UTC)
+func DefaultConsoleStart() time.Time { return defaultConsoleStart }
 
 // ConsoleSelfID is the bot's user ID in console sessions.
 const ConsoleSelfID = "@gogobee:localhost"

@@ -26,7 +26,7 @@ func TestAdminClockInTheConsoleSaysHowTimeMoves(t *testing.T) {
 	cfg.DBPath = filepath.Join(t.TempDir(), "console.db")
 	var out bytes.Buffer
 	require.NoError(t, PlayConsole(context.Background(), &cfg, ConsoleOptions{
-		User: "@op:example.org", Seed: 1, Now: DefaultConsoleStart, NowSet: true,
+		User: "@op:example.org", Seed: 1, Now: defaultConsoleStart, NowSet: true,
 		Input: strings.NewReader("!admin clock\n!admin clock +24h\n/time +24h\n!admin clock\n"),
 		Out:   &out, Log: zerolog.Nop(),
 	}))

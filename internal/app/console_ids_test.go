@@ -24,7 +24,7 @@ func TestScriptedConsoleEventIDsRepeatOnAFreshDatabaseAndNeverCollide(t *testing
 		cfg.DBPath = path
 		var out bytes.Buffer
 		require.NoError(t, PlayConsole(context.Background(), &cfg, ConsoleOptions{
-			User: "@you:localhost", Seed: 3, Now: DefaultConsoleStart,
+			User: "@you:localhost", Seed: 3, Now: defaultConsoleStart,
 			Input: strings.NewReader("!roll 3d20\n!roll 3d20\n"), Out: &out, Log: zerolog.Nop(),
 		}))
 		return out.String()
@@ -50,7 +50,7 @@ func TestConsoleOnAKeptDatabaseResumesTheClock(t *testing.T) {
 	play := func(input string, nowSet bool) string {
 		var out bytes.Buffer
 		require.NoError(t, PlayConsole(context.Background(), &cfg, ConsoleOptions{User: "@a:example.org", Seed: 1,
-			Now: DefaultConsoleStart, NowSet: nowSet, Input: strings.NewReader(input), Out: &out, Log: zerolog.Nop()}))
+			Now: defaultConsoleStart, NowSet: nowSet, Input: strings.NewReader(input), Out: &out, Log: zerolog.Nop()}))
 		return out.String()
 	}
 	first := play("/time +8h\n", false)

@@ -91,19 +91,19 @@ func dayCyclePlayers() int {
 }
 
 // TestDayCycleExactlyOncePerLocalDay runs 1,000 expeditions (120 in a
-// quick run: dayCyclePlayers) in 24 time zones through 21 simulated days (the seeded zone's maximum days, so none
-// is forced out for overstaying) on a real SQLite file, with random
-// restarts (the App closed and reopened on the same file), random clock
-// jumps of 1–50 hours run through the scheduler's catch-up, and downtime
-// (the clock moved while nothing runs, then one catch-up), across the
-// daylight-saving changes of Berlin (forward) and Sydney (back). Every player gets
-// exactly one Morning Briefing per local morning and one Evening Recap
-// per local evening, in order, each at 06:00 or 21:00 on the player's own
-// clock, and the day counters agree with the calendar (issue 5, "Done
-// when"); after downtime of more than a day, the missed mornings come in
-// one "while I was away" digest instead, each rollover still applied
-// once, in order, and the evenings of the downtime are not recapped one
-// by one.
+// quick run: dayCyclePlayers) in 24 time zones through 21 simulated days (the
+// seeded zone's maximum days, so none is forced out for overstaying) on a
+// real SQLite file, with random restarts (the App closed and reopened on the
+// same file), random clock jumps of 1–50 hours run through the scheduler's
+// catch-up, and downtime (the clock moved while nothing runs, then one
+// catch-up), across the daylight-saving changes of Berlin (forward) and
+// Sydney (back). Every player gets exactly one Morning Briefing per local
+// morning and one Evening Recap per local evening, in order, each at 06:00 or
+// 21:00 on the player's own clock, and the day counters agree with the
+// calendar (rules §8.3); after downtime of more than a day, the missed
+// mornings come in one "while I was away" digest instead, each rollover still
+// applied once, in order, and the evenings of the downtime are not recapped
+// one by one.
 func TestDayCycleExactlyOncePerLocalDay(t *testing.T) {
 	const days = 21
 	players := dayCyclePlayers()

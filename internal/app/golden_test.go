@@ -32,7 +32,7 @@ func loadScript(t *testing.T, path string) script {
 	t.Helper()
 	b, err := os.ReadFile(path)
 	require.NoError(t, err)
-	s := script{opts: ConsoleOptions{User: "@you:localhost", Seed: 1, Now: DefaultConsoleStart}}
+	s := script{opts: ConsoleOptions{User: "@you:localhost", Seed: 1, Now: defaultConsoleStart}}
 	var in []string
 	for _, line := range strings.Split(string(b), "\n") {
 		switch {

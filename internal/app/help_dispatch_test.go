@@ -123,11 +123,11 @@ func formUsages(forms []bot.Form) []string {
 	return out
 }
 
-// Help and dispatch come from the same registry entries (issue 16): the
-// walk finds no subcommand help lists that dispatch does not reach, and no
-// word dispatch takes that help does not list.
+// Help and dispatch come from the same registry entries, so neither can
+// drift: the walk finds no subcommand help lists that dispatch does not
+// reach, and no word dispatch takes that help does not list.
 func TestHelpAndDispatchAgree(t *testing.T) {
-	b := openBot(t, filepath.Join(t.TempDir(), "walk.db"), clock.NewFake(DefaultConsoleStart))
+	b := openBot(t, filepath.Join(t.TempDir(), "walk.db"), clock.NewFake(defaultConsoleStart))
 	defer b.Close()
 	withSubs := 0
 	for _, cmd := range b.Registry.Commands() {
@@ -154,7 +154,7 @@ func TestHelpAndDispatchAgree(t *testing.T) {
 // were accepted without being documented answer as help now says.
 func TestUnknownSubcommandsAreRefusedByTheRegistry(t *testing.T) {
 	const op = "@op:example.org"
-	b := openBot(t, filepath.Join(t.TempDir(), "unknown.db"), clock.NewFake(DefaultConsoleStart), func(c *config.Config) {
+	b := openBot(t, filepath.Join(t.TempDir(), "unknown.db"), clock.NewFake(defaultConsoleStart), func(c *config.Config) {
 		c.Admins = append(c.Admins, op)
 		c.RateBurst = 1000
 	})

@@ -58,7 +58,7 @@ func routerRefusedReasons(t *testing.T) []string {
 // metrics.RefusedReasons lists exactly the router's reasons.
 func TestEveryRefusedReasonHasASeriesFromTheStart(t *testing.T) {
 	assert.ElementsMatch(t, routerRefusedReasons(t), metrics.RefusedReasons())
-	b := openBot(t, filepath.Join(t.TempDir(), "m.db"), clock.NewFake(DefaultConsoleStart))
+	b := openBot(t, filepath.Join(t.TempDir(), "m.db"), clock.NewFake(defaultConsoleStart))
 	t.Cleanup(func() { b.Close() })
 	_, text := get(t, b.Metrics.Handler(false), "/metrics")
 	for _, reason := range metrics.RefusedReasons() {

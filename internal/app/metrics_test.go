@@ -47,7 +47,7 @@ func sample(t *testing.T, text, series string) float64 {
 // process runs and /readyz turns unready when the database is closed.
 func TestMetricsAfterAScriptedSession(t *testing.T) {
 	ctx := context.Background()
-	clk := clock.NewFake(DefaultConsoleStart)
+	clk := clock.NewFake(defaultConsoleStart)
 	// With nightly backups on, so their metrics are on /metrics too.
 	dir := t.TempDir()
 	b := openBot(t, filepath.Join(dir, "m.db"), clk, func(c *config.Config) { c.BackupDir = filepath.Join(dir, "backups") })
@@ -68,7 +68,7 @@ func TestMetricsAfterAScriptedSession(t *testing.T) {
 	for i := range 12 { // past the burst of 8
 		b.say(t, fmt.Sprintf("$burst%d", i), "@bob:example.org", "!ping")
 	}
-	_, err := b.Scheduler.AdvanceTo(ctx, clk, DefaultConsoleStart.Add(48*time.Hour))
+	_, err := b.Scheduler.AdvanceTo(ctx, clk, defaultConsoleStart.Add(48*time.Hour))
 	require.NoError(t, err)
 
 	code, text := get(t, h, "/metrics")

@@ -14,9 +14,9 @@ import (
 const missedListed = 5
 
 // TellMissed queues one DM to user saying that commands they sent while the
-// bot was away were older than the catch-up window and were not run (issue
-// 12 item 2); commands are their texts, oldest first. It is the Matrix
-// transport's OnMissed.
+// bot was away were older than the catch-up window and were not run, so
+// nothing they typed vanishes unanswered; commands are their texts, oldest
+// first. It is the Matrix transport's OnMissed.
 func (a *App) TellMissed(ctx context.Context, user string, commands []string) error {
 	if len(commands) == 0 {
 		return nil

@@ -15,7 +15,7 @@ import (
 )
 
 func TestTellMissedSendsOneDM(t *testing.T) {
-	b := openBot(t, filepath.Join(t.TempDir(), "b.db"), clock.NewFake(DefaultConsoleStart))
+	b := openBot(t, filepath.Join(t.TempDir(), "b.db"), clock.NewFake(defaultConsoleStart))
 	defer b.Close()
 	ctx := context.Background()
 	require.NoError(t, b.TellMissed(ctx, "@alice:example.org", []string{"!dig", "!roll d20"}))

@@ -23,7 +23,7 @@ func openOddsBot(t testing.TB, budget time.Duration) *testBot {
 	cfg, err := config.Load(func(string) (string, bool) { return "", false })
 	require.NoError(t, err)
 	cfg.DBPath = filepath.Join(t.TempDir(), "odds.db")
-	clk := clock.NewFake(DefaultConsoleStart)
+	clk := clock.NewFake(defaultConsoleStart)
 	seed := uint64(7)
 	a, err := New(context.Background(), &cfg, Options{Clock: clk, Seed: &seed, SelfID: "@gogobee:example.org", Log: zerolog.Nop(), OddsBudget: budget})
 	require.NoError(t, err)
@@ -136,11 +136,12 @@ func TestOddsStopCleanlyWithARequestRunning(t *testing.T) {
 	}
 }
 
-// BenchmarkOddsT1 is issue 15's target: `!expedition odds` for a Tier 1
-// zone answers within 5 s on a 2-core machine. One op is a whole request
-// of a level-1 Fighter: the command, both packings' 200 expeditions on the
-// worker with no budget, and the card in the outbox; the cache is emptied
-// by a new character state (one more XP) each op.
+// BenchmarkOddsT1 holds the odds to a speed a player will wait for:
+// `!expedition odds` for a Tier 1 zone answers within 5 s on a 2-core
+// machine. One op is a whole request of a level-1 Fighter: the command, both
+// packings' 200 expeditions on the worker with no budget, and the card in the
+// outbox; the cache is emptied by a new character state (one more XP) each
+// op.
 func BenchmarkOddsT1(b *testing.B) {
 	tb := openOddsBot(b, -1)
 	ctx := context.Background()
@@ -167,7 +168,7 @@ func BenchmarkOddsT1(b *testing.B) {
 	}
 }
 
-// Issue 15: the odds play the player's own autopilot rules, as the walk
+// The odds play the player's own autopilot rules, as the walk
 // goes by them, and the card says so; a rule equal to the default changes
 // nothing.
 func TestOddsPlayThePlayersAutopilotRules(t *testing.T) {
@@ -193,7 +194,7 @@ func TestOddsPlayThePlayersAutopilotRules(t *testing.T) {
 		"resting below 95% plays other expeditions")
 }
 
-// Issue 15: packs already bought for the expedition being provisioned
+// Packs already bought for the expedition being provisioned
 // into the zone count as paid on the card.
 func TestOddsCountPacksAlreadyBoughtAsPaid(t *testing.T) {
 	b := openOddsBot(t, -1)
@@ -208,7 +209,7 @@ func TestOddsCountPacksAlreadyBoughtAsPaid(t *testing.T) {
 	assert.NotContains(t, card, "Your purse doesn't cover", "the three standard packs are in the bags already")
 }
 
-// Issue 15: the odds' refusals name their own next command, with the zone
+// The odds' refusals name their own next command, with the zone
 // the player named, so they get no way-on line beside it.
 func TestOddsRefusalsNameTheirOwnNextCommand(t *testing.T) {
 	b := openOddsBot(t, -1)

@@ -16,7 +16,7 @@ import (
 
 func TestRetentionPrunesOldHandledEventsAndDeliveredMessagesDaily(t *testing.T) {
 	ctx := context.Background()
-	start := DefaultConsoleStart
+	start := defaultConsoleStart
 	clk := clock.NewFake(start)
 	b := openBot(t, filepath.Join(t.TempDir(), "b.db"), clk)
 	defer b.Close()
@@ -59,13 +59,13 @@ func TestRetentionPrunesOldHandledEventsAndDeliveredMessagesDaily(t *testing.T) 
 // prune has run.
 func TestARedeliveredEventInsideTheRetentionWindowIsStillIgnored(t *testing.T) {
 	ctx := context.Background()
-	clk := clock.NewFake(DefaultConsoleStart)
+	clk := clock.NewFake(defaultConsoleStart)
 	b := openBot(t, filepath.Join(t.TempDir(), "w.db"), clk)
 	defer b.Close()
 	b.say(t, "$old", "@ann:example.org", "!ping")
 	clk.Advance(20 * 24 * time.Hour)
 	b.say(t, "$recent", "@ann:example.org", "!ping")
-	_, err := b.Scheduler.AdvanceTo(ctx, clk, DefaultConsoleStart.Add(40*24*time.Hour)) // prunes daily on the way
+	_, err := b.Scheduler.AdvanceTo(ctx, clk, defaultConsoleStart.Add(40*24*time.Hour)) // prunes daily on the way
 	require.NoError(t, err)
 	pongs := func() int {
 		n := 0

@@ -29,7 +29,7 @@ func TestManualHarvestVerbsUnderBothGateValues(t *testing.T) {
 			}
 			cfg, err := config.Load(func(k string) (string, bool) { v, ok := env[k]; return v, ok })
 			require.NoError(t, err)
-			b := openBot(t, filepath.Join(t.TempDir(), "b.db"), clock.NewFake(DefaultConsoleStart),
+			b := openBot(t, filepath.Join(t.TempDir(), "b.db"), clock.NewFake(defaultConsoleStart),
 				func(c *config.Config) { c.HarvestVerbs, c.RateBurst, c.RatePerMinute = cfg.HarvestVerbs, 1<<20, 1<<20 })
 			defer b.Close()
 			b.say(t, "$0", user, "!ping")
@@ -59,7 +59,7 @@ func TestManualHarvestVerbsUnderBothGateValues(t *testing.T) {
 // own help and the README's command list for the retired verbs.
 func TestNoHelpTextMentionsAManualHarvestVerb(t *testing.T) {
 	const user = "@brom:example.org"
-	b := openBot(t, filepath.Join(t.TempDir(), "b.db"), clock.NewFake(DefaultConsoleStart),
+	b := openBot(t, filepath.Join(t.TempDir(), "b.db"), clock.NewFake(defaultConsoleStart),
 		func(c *config.Config) { c.RateBurst, c.RatePerMinute = 1<<20, 1<<20 })
 	defer b.Close()
 	b.say(t, "$help", user, "!help")

@@ -25,7 +25,7 @@ func lockedDatabase(t *testing.T) (*config.Config, func()) {
 	cfg, err := config.Load(func(string) (string, bool) { return "", false })
 	require.NoError(t, err)
 	cfg.DBPath = filepath.Join(t.TempDir(), "locked.db")
-	a, err := New(context.Background(), &cfg, Options{Clock: clock.NewFake(DefaultConsoleStart), Log: zerolog.Nop()})
+	a, err := New(context.Background(), &cfg, Options{Clock: clock.NewFake(defaultConsoleStart), Log: zerolog.Nop()})
 	require.NoError(t, err)
 	require.NoError(t, a.Close())
 	return &cfg, dblock.Hold(t, cfg.DBPath)
@@ -49,7 +49,7 @@ func TestStartUpWaitsOutALockedDatabase(t *testing.T) {
 	}
 	done := make(chan result, 1)
 	go func() {
-		a, err := New(context.Background(), cfg, Options{Clock: clock.NewFake(DefaultConsoleStart), Log: log, BusyRetry: time.Minute})
+		a, err := New(context.Background(), cfg, Options{Clock: clock.NewFake(defaultConsoleStart), Log: log, BusyRetry: time.Minute})
 		done <- result{a, err}
 	}()
 	require.Eventually(t, func() bool { return warnings.Load() > 0 || len(done) > 0 }, time.Minute, 50*time.Millisecond)
@@ -65,7 +65,7 @@ func TestStartUpWaitsOutALockedDatabase(t *testing.T) {
 // the database stayed locked and what to do.
 func TestStartUpGivesUpOnADatabaseLockedTooLong(t *testing.T) {
 	cfg, _ := lockedDatabase(t)
-	_, err := New(context.Background(), cfg, Options{Clock: clock.NewFake(DefaultConsoleStart), Log: zerolog.Nop(), BusyRetry: time.Millisecond})
+	_, err := New(context.Background(), cfg, Options{Clock: clock.NewFake(defaultConsoleStart), Log: zerolog.Nop(), BusyRetry: time.Millisecond})
 	require.Error(t, err)
 	assert.Contains(t, err.Error(), "the database stayed locked by another process for 1ms")
 	assert.Contains(t, err.Error(), "end it and start the bot again")

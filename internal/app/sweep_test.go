@@ -33,7 +33,7 @@ type sweepState struct {
 	sign  string
 }
 
-// sweepStates are the states of issue 14's sweep: no character, in town,
+// sweepStates are the states of the no-stranding sweep: no character, in town,
 // entering a zone (room 1, nothing behind), in a zone, at a fork, at an
 // elite's door (a zone run's and an expedition's), packing for an
 // expedition with nothing bought, in a fight, on an expedition, extracted,
@@ -188,11 +188,11 @@ func newSweeper(t *testing.T, st sweepState) *sweeper {
 	require.NoError(t, err)
 	cfg.DBPath = filepath.Join(t.TempDir(), "state.db")
 	var out strings.Builder
-	o := ConsoleOptions{User: sweepPlayer, Seed: st.seed, Now: DefaultConsoleStart, Log: zerolog.Nop(),
+	o := ConsoleOptions{User: sweepPlayer, Seed: st.seed, Now: defaultConsoleStart, Log: zerolog.Nop(),
 		Input: strings.NewReader(strings.Join(st.setup, "\n")), Out: &out}
 	require.NoError(t, PlayConsole(context.Background(), &cfg, o))
 	require.Contains(t, out.String(), st.sign, "%s: the setup no longer reaches the state", st.name)
-	return &sweeper{t: t, state: st, db: cfg.DBPath, now: DefaultConsoleStart, cache: map[string]sweepResult{}}
+	return &sweeper{t: t, state: st, db: cfg.DBPath, now: defaultConsoleStart, cache: map[string]sweepResult{}}
 }
 
 // play runs one invocation on a fresh copy of the state's database.
@@ -240,14 +240,14 @@ func namedCommands(text string) []string {
 	return out
 }
 
-// TestEveryCommandInEveryStateActsOrNamesALegalWay is issue 14's sweep:
+// TestEveryCommandInEveryStateActsOrNamesALegalWay is the no-stranding sweep:
 // every command a player can type, in every state a player can be in,
 // either acts or is refused with an answer that leads with a command which
 // is legal right there (a refused one may follow it: "buy a pack, then
 // depart"); nothing fails inside the bot; and every command an answer
 // names is one !help documents.
 func TestEveryCommandInEveryStateActsOrNamesALegalWay(t *testing.T) {
-	probe := openBot(t, filepath.Join(t.TempDir(), "probe.db"), clock.NewFake(DefaultConsoleStart))
+	probe := openBot(t, filepath.Join(t.TempDir(), "probe.db"), clock.NewFake(defaultConsoleStart))
 	reg := probe.Registry
 	invocations := sweepInvocations(t, reg)
 	probe.Close()

@@ -47,7 +47,7 @@ type Router struct {
 	Observer Observer
 	// WayOn names the moves open to the sender right now. A command's
 	// refusal that names no command of its own gets them added, so no
-	// refusal leaves a player without a legal way on (issue 14); nil adds
+	// refusal leaves a player without a legal way on; nil adds
 	// nothing.
 	WayOn func(c *Context) (WayOn, error)
 	// BusyRetry is how long, in all, a message whose transaction finds the

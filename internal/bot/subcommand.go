@@ -110,8 +110,7 @@ func unknownSubcommand(ctx *Context, word string) error {
 		words = append(words, sc.Name)
 		words = append(words, sc.Aliases...)
 	}
-	if near := closest(strings.ToLower(word), words); near != "" {
-		sc, _ := c.Subcommand(near)
+	if sc, ok := c.Subcommand(closest(strings.ToLower(word), words)); ok {
 		msg += fmt.Sprintf(" Did you mean `%s%s %s`?", ctx.Prefix(), c.Name, sc.Name)
 	}
 	return UsageError(ctx, msg)

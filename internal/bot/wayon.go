@@ -2,10 +2,10 @@ package bot
 
 import "strings"
 
-// WayOn is what a player can do next from where they stand (issue 14, "no
-// stranding"), in parts: Status says where they are ("You're resting until
-// 17:00 (in 8h)."), Until is the time in it, if any, and Moves names the
-// commands open to them. Free is set when nothing holds the player (in
+// WayOn is what a player can do next from where they stand, so no
+// answer strands them, in parts: Status says where they are ("You're resting
+// until 17:00 (in 8h)."), Until is the time in it, if any, and Moves names
+// the commands open to them. Free is set when nothing holds the player (in
 // town, no fight, zone, expedition, wound or rest): anything may be begun.
 type WayOn struct {
 	Status string

@@ -65,7 +65,7 @@ func TestCommandsAfterTheFightAreRefused(t *testing.T) {
 		_, _, err := Do(st, a)
 		assert.ErrorIs(t, err, ErrFightOver)
 	}
-	again, evs := Resolve(st, DefaultPolicy)
+	again, evs := Resolve(st, defaultPolicy)
 	assert.Equal(t, st, again, "the autopilot leaves a finished fight as it is")
 	assert.Nil(t, evs)
 }
@@ -244,4 +244,16 @@ func TestAStaffsMagicBonusRaisesSpellAttackAndSaveDC(t *testing.T) {
 	_, evs, err = Do(*s, Action{Kind: ActCast, Spell: rules.FireBolt, Target: 0})
 	require.NoError(t, err)
 	assert.Empty(t, findFrom(evs, EvAttackHit, PlayerID), "a dagger is no focus")
+}
+
+// A fight in a zone the content does not hold is refused, where it used to
+// be fought at a zero zone's tier with no boss table.
+func TestAFightInAnUnknownZoneIsRefused(t *testing.T) {
+	spec := Spec{Seed: 3, Key: "zone", Character: charAt(t, rules.Fighter, rules.Human, 5),
+		Enemies: []content.Monster{monster(t, "goblin_sneak")}, ZoneID: "nowhere"}
+	_, _, err := New(spec)
+	assert.Equal(t, ErrUnknownZone{ID: "nowhere"}, err)
+	spec.ZoneID = ""
+	_, _, err = New(spec)
+	assert.NoError(t, err, "a fight outside any zone still starts")
 }

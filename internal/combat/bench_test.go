@@ -54,7 +54,7 @@ func BenchmarkResolveTier1(b *testing.B) {
 		if err != nil {
 			b.Fatal(err)
 		}
-		if st, _ = Resolve(st, DefaultPolicy); !st.Over() {
+		if st, _ = Resolve(st, defaultPolicy); !st.Over() {
 			b.Fatal("fight did not end")
 		}
 	}

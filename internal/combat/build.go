@@ -8,9 +8,9 @@ import (
 	"github.com/gogobee/gogobee/internal/rules"
 )
 
-// RoundCaps is the most rounds a fight of each kind lasts before the
+// roundCaps is the most rounds a fight of each kind lasts before the
 // timeout rule decides it (rules §2.9; the turn-based cap is data).
-var RoundCaps = map[Kind]int{KindNormal: 30, KindElite: 30, KindBoss: 50}
+var roundCaps = map[Kind]int{KindNormal: 30, KindElite: 30, KindBoss: 50}
 
 // Spec describes a fight to start.
 //
@@ -105,7 +105,8 @@ func (e Env) Penalty(ab rules.Ability) int {
 // New starts a fight: it builds the combatants, rolls initiative and runs
 // any enemy turns that come before the player's first turn, so the
 // returned state waits on the player (or is already over, if the enemies
-// downed the player first). Errors: ErrNoEnemies, ErrPlayerDown.
+// downed the player first). Errors: ErrNoEnemies, ErrPlayerDown,
+// ErrUnknownZone.
 func New(spec Spec) (State, []Event, error) {
 	s, err := build(spec)
 	if err != nil {
@@ -131,7 +132,10 @@ func build(spec Spec) (State, error) {
 	if spec.Character.HP <= 0 {
 		return State{}, ErrPlayerDown
 	}
-	zone, _ := content.ZoneByID(spec.ZoneID)
+	zone, ok := content.ZoneByID(spec.ZoneID)
+	if !ok && spec.ZoneID != "" {
+		return State{}, ErrUnknownZone{ID: spec.ZoneID}
+	}
 	tier := spec.Tier
 	if tier <= 0 {
 		tier = max(zone.Tier, 1)
@@ -153,7 +157,7 @@ func build(spec Spec) (State, error) {
 	s.Kind = kindOf(s.Enemies)
 	s.RoundCap = spec.RoundCap
 	if s.RoundCap <= 0 {
-		s.RoundCap = RoundCaps[s.Kind]
+		s.RoundCap = roundCaps[s.Kind]
 	}
 	ch := spec.Character.Clone()
 	ch.Concentration = "" // a concentration spell lives in one fight (Settle ends it); drop a stale one

@@ -2,7 +2,7 @@ package combat
 
 import "github.com/gogobee/gogobee/internal/rules"
 
-// Condition rules (SRD, issue 3):
+// Condition rules (SRD; rules §2.5):
 //   - stunned: loses its turn; attacks against it have advantage;
 //   - frightened: disadvantage on its attack rolls;
 //   - restrained: attacks against it have advantage, its attacks disadvantage;

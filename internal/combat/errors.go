@@ -1,6 +1,9 @@
 package combat
 
-import "errors"
+import (
+	"errors"
+	"fmt"
+)
 
 // Errors a player command can return. The state is unchanged whenever one
 // is returned. Use errors.Is; the plugin turns each into friendly text.
@@ -30,3 +33,9 @@ var (
 	ErrBadSlotLevel  = errors.New("combat: that slot level is too low or out of range")
 	ErrUnknownAction = errors.New("combat: unknown action")
 )
+
+// ErrUnknownZone refuses a fight whose Spec names a zone the content does
+// not hold: its tier and boss table would silently be a zero zone's.
+type ErrUnknownZone struct{ ID string }
+
+func (e ErrUnknownZone) Error() string { return fmt.Sprintf("combat: no zone %q", e.ID) }

@@ -6,7 +6,7 @@ import (
 	"github.com/gogobee/gogobee/internal/rules"
 )
 
-// Class features in a fight (rules §1.7, issue 3). The weapon-hit riders
+// Class features in a fight (rules §1.7). The weapon-hit riders
 // (Sneak Attack, Opening Strike, Hunter's Mark dice, Divine Strike) are in
 // playerSwing; the Shield reaction is in enemySwing.
 

@@ -78,7 +78,7 @@ func TestRoundLogIsDeterministic(t *testing.T) {
 		st, evs, err := New(Spec{Seed: 42, Key: "log", Character: charAt(t, rules.Fighter, rules.Human, 3),
 			Enemies: []content.Monster{monster(t, "worg")}})
 		assert.NoError(t, err)
-		_, more := Resolve(st, DefaultPolicy)
+		_, more := Resolve(st, defaultPolicy)
 		return RoundLog(append(evs, more...))
 	}
 	first := run()

@@ -18,8 +18,12 @@ type Policy interface {
 // heals (rules §2.12: the sim drinks a healing consumable below 40%).
 const DefaultHealBelow = 0.40
 
-// DefaultPolicy is the game's combat policy.
-var DefaultPolicy Policy = Standard{HealBelow: DefaultHealBelow}
+// defaultPolicy is DefaultPolicy's value.
+var defaultPolicy Policy = Standard{HealBelow: DefaultHealBelow}
+
+// DefaultPolicy returns the game's combat policy (rules §2.12): Standard,
+// healing below DefaultHealBelow.
+func DefaultPolicy() Policy { return defaultPolicy }
 
 // Standard is the game's combat policy. In order, on the player's turn:
 //

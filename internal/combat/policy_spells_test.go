@@ -35,7 +35,7 @@ func TestPolicyCastsNoLoudSpellAtALoneFoe(t *testing.T) {
 			s.Kind, s.PlayerTurns = tc.kind, 2
 			s.Player.Char.Slots = rules.SlotTable{4, 3, 3}
 			s.Player.Char.Concentration, s.Player.BlinkTurns = rules.Blur, BlinkTurns // guarded already
-			a := DefaultPolicy.Next(s)
+			a := defaultPolicy.Next(s)
 			sp, _ := rules.Spell(a.Spell)
 			assert.Equal(t, tc.loud, a.Kind == ActCast && sp.Loud, "%+v", a)
 		})
@@ -93,7 +93,7 @@ func TestPolicyRaisesNoBlurAgainstALegendaryAction(t *testing.T) {
 			s := started(t, charAt(t, rules.Mage, rules.Human, 5), &script{}, tc.foe)
 			s.Kind, s.PlayerTurns = KindBoss, 2
 			s.Player.BlinkTurns = BlinkTurns
-			a := DefaultPolicy.Next(s)
+			a := defaultPolicy.Next(s)
 			assert.Equal(t, tc.blur, a.Kind == ActCast && a.Spell == rules.Blur, "%+v", a)
 		})
 	}

@@ -36,7 +36,7 @@ func TestPolicyHealsBelowThreshold(t *testing.T) {
 			if tc.items != nil {
 				s.Player.Char.Inventory = tc.items
 			}
-			assert.Equal(t, tc.want, DefaultPolicy.Next(s))
+			assert.Equal(t, tc.want, defaultPolicy.Next(s))
 		})
 	}
 }
@@ -67,7 +67,7 @@ func TestPolicyKeepsAHealInReserve(t *testing.T) {
 			s := started(t, charAt(t, rules.Rogue, rules.Human, 1), &script{}, monster(t, tc.monster))
 			s.Player.MaxHP, s.Player.HP, s.Player.AC = 30, tc.hp, 30
 			s.Player.Char.Inventory = tc.items
-			got := DefaultPolicy.Next(s)
+			got := defaultPolicy.Next(s)
 			if tc.want.Kind == ActAttack {
 				assert.NotEqual(t, ActUse, got.Kind, "WorstRound %.1f", WorstRound(s))
 				return
@@ -112,9 +112,9 @@ func TestPolicyPicksTheHealThatFits(t *testing.T) {
 	s := started(t, charAt(t, rules.Rogue, rules.Human, 5), &script{}, dummy(500, 10, 0, "", 0))
 	s.Player.Char.Inventory = rules.Inventory{"potion_of_healing": 1, "berry_poultice": 1, "spirit_tonic": 1}
 	s.Player.MaxHP, s.Player.HP = 40, 10
-	assert.Equal(t, "berry_poultice", DefaultPolicy.Next(s).Item, "30 missing: the poultice's 12 fits, the tonic's 40 would waste")
+	assert.Equal(t, "berry_poultice", defaultPolicy.Next(s).Item, "30 missing: the poultice's 12 fits, the tonic's 40 would waste")
 	s.Player.Char.Inventory = rules.Inventory{"spirit_tonic": 2}
-	assert.Equal(t, "spirit_tonic", DefaultPolicy.Next(s).Item, "the only kind carried")
+	assert.Equal(t, "spirit_tonic", defaultPolicy.Next(s).Item, "the only kind carried")
 }
 
 func TestChooseTarget(t *testing.T) {
@@ -147,7 +147,7 @@ func TestPolicySpendsSlotsOnlyWhenWorthIt(t *testing.T) {
 			if !tc.slots {
 				s.Player.Char.Slots = rules.SlotTable{}
 			}
-			a := DefaultPolicy.Next(s)
+			a := defaultPolicy.Next(s)
 			leveled := false
 			if a.Kind == ActCast {
 				sp, ok := rules.Spell(a.Spell)
@@ -164,10 +164,10 @@ func TestPolicySpendsSlotsOnlyWhenWorthIt(t *testing.T) {
 
 func TestPolicyMarksQuarryOnce(t *testing.T) {
 	s := started(t, charAt(t, rules.Ranger, rules.Human, 1), &script{d20: []int{15}}, dummy(500, 10, 0, "", 0))
-	a := DefaultPolicy.Next(s)
+	a := defaultPolicy.Next(s)
 	assert.Equal(t, Action{Kind: ActCast, Spell: rules.HuntersMark, Target: 0}, a)
 	require.NoError(t, s.do(a))
-	assert.Equal(t, ActAttack, DefaultPolicy.Next(s).Kind)
+	assert.Equal(t, ActAttack, defaultPolicy.Next(s).Kind)
 }
 
 // In an elite or boss fight a Ranger with its quarry marked spends its
@@ -197,7 +197,7 @@ func TestPolicyRangerCastsHailOfThorns(t *testing.T) {
 			s.Kind, s.PlayerTurns = tc.kind, 2
 			s.Player.Marked = 0
 			tc.setup(&s.Player.Char)
-			assert.Equal(t, tc.want, DefaultPolicy.Next(s))
+			assert.Equal(t, tc.want, defaultPolicy.Next(s))
 		})
 	}
 }
@@ -211,16 +211,16 @@ func TestPolicySurgesInBossFights(t *testing.T) {
 		{monster(t, "goblin_sneak"), ActAttack},
 	} {
 		s := started(t, charAt(t, rules.Fighter, rules.Human, 2), &script{}, tc.m)
-		assert.Equal(t, tc.want, DefaultPolicy.Next(s).Kind, tc.m.ID)
+		assert.Equal(t, tc.want, defaultPolicy.Next(s).Kind, tc.m.ID)
 	}
 }
 
 func TestPolicyOpensEliteFightsWithABuff(t *testing.T) {
 	s := started(t, charAt(t, rules.Rogue, rules.Human, 1), &script{}, monster(t, "worg"))
 	s.Player.Char.Inventory = rules.Inventory{"goblin_grease": 1, "potion_of_healing": 1}
-	assert.Equal(t, "goblin_grease", DefaultPolicy.Next(s).Item)
+	assert.Equal(t, "goblin_grease", defaultPolicy.Next(s).Item)
 	s.PlayerTurns = 2
-	assert.Equal(t, ActAttack, DefaultPolicy.Next(s).Kind, "only on the first turn")
+	assert.Equal(t, ActAttack, defaultPolicy.Next(s).Kind, "only on the first turn")
 }
 
 // A leveled damage spell goes at the lowest free slot that fits in an
@@ -237,7 +237,7 @@ func TestPolicySpendsTheBigSlotsOnTheBoss(t *testing.T) {
 		s := started(t, charAt(t, rules.Mage, rules.Human, 9), &script{}, dummy(500, 10, 0, "", 0))
 		s.Kind = tc.kind
 		s.Player.Char.Concentration, s.Player.BlinkTurns = rules.Blur, BlinkTurns // already guarded (TestPolicyGuardsTheMage)
-		a := DefaultPolicy.Next(s)
+		a := defaultPolicy.Next(s)
 		assert.Equal(t, Action{Kind: ActCast, Spell: tc.spell, Slot: tc.slot, Target: 0}, a, "%s", tc.kind)
 	}
 }
@@ -257,14 +257,14 @@ func TestPolicyRaisesSpiritGuardians(t *testing.T) {
 		s := started(t, charAt(t, rules.Cleric, rules.Human, 9), &script{}, dummy(500, 10, 0, "", 0))
 		s.Kind = tc.kind
 		s.PlayerTurns = 2 // past the opening consumable
-		assert.Equal(t, tc.want, DefaultPolicy.Next(s), tc.name)
+		assert.Equal(t, tc.want, defaultPolicy.Next(s), tc.name)
 	}
 	s := started(t, charAt(t, rules.Cleric, rules.Human, 9), &script{}, dummy(500, 10, 0, "", 0))
 	s.Kind = KindNormal
-	assert.NotEqual(t, rules.SpiritGuardians, DefaultPolicy.Next(s).Spell, "not in an ordinary fight")
+	assert.NotEqual(t, rules.SpiritGuardians, defaultPolicy.Next(s).Spell, "not in an ordinary fight")
 	s.Kind = KindBoss
 	s.Player.Char.Concentration = rules.SpiritGuardians
-	assert.NotEqual(t, rules.SpiritGuardians, DefaultPolicy.Next(s).Spell, "not while it is up")
+	assert.NotEqual(t, rules.SpiritGuardians, defaultPolicy.Next(s).Spell, "not while it is up")
 }
 
 // Spirit Guardians ends with the fight, so the next elite or boss fight
@@ -276,7 +276,7 @@ func TestSpiritGuardiansEndsWithTheFight(t *testing.T) {
 	s := started(t, c, &script{}, dummy(500, 10, 0, "", 0))
 	assert.Empty(t, s.Player.Char.Concentration, "a stale concentration is dropped when a fight starts")
 	s.Kind, s.PlayerTurns = KindBoss, 2
-	assert.Equal(t, rules.SpiritGuardians, DefaultPolicy.Next(s).Spell)
+	assert.Equal(t, rules.SpiritGuardians, defaultPolicy.Next(s).Spell)
 
 	s.Player.Char.Concentration = rules.SpiritGuardians
 	st, _, err := Flee(*s)
@@ -305,7 +305,7 @@ func TestPolicyHealsOnlyWhenTheHealPays(t *testing.T) {
 			s := started(t, charAt(t, rules.Rogue, rules.Human, 1), &script{}, tc.enemy)
 			s.Player.HP = s.Player.MaxHP / 4
 			s.Player.Char.Inventory = rules.Inventory{tc.item: 2} // one more than the reserve
-			assert.Equal(t, tc.want, DefaultPolicy.Next(s).Kind)
+			assert.Equal(t, tc.want, defaultPolicy.Next(s).Kind)
 		})
 	}
 }
@@ -369,11 +369,11 @@ func TestPolicyCastsNoSaveSpellIntoALegendaryResistance(t *testing.T) {
 	s := started(t, charAt(t, rules.Mage, rules.Human, 9), &script{}, monster(t, "infernax"))
 	s.Player.Char.Concentration, s.Player.BlinkTurns = rules.Blur, BlinkTurns // already guarded (TestPolicyGuardsTheMage)
 	require.Positive(t, s.Enemies[0].Legendary)
-	a := DefaultPolicy.Next(s)
+	a := defaultPolicy.Next(s)
 	def, _ := rules.Spell(a.Spell)
 	assert.NotEqual(t, rules.SpellSave, def.Kind, "a save spell would be shrugged off: %+v", a)
 	s.Enemies[0].Legendary = 0
-	a = DefaultPolicy.Next(s)
+	a = defaultPolicy.Next(s)
 	def, _ = rules.Spell(a.Spell)
 	assert.Equal(t, rules.SpellSave, def.Kind, "with the resistances spent, Blight's big slot is the best: %+v", a)
 }
@@ -412,7 +412,7 @@ func TestPolicyGuardsTheMage(t *testing.T) {
 			s := started(t, charAt(t, rules.Mage, rules.Human, 5), &script{}, dummy(tc.hp, 10, 5, "", 0))
 			s.Kind, s.PlayerTurns = tc.kind, 2
 			tc.setup(&s.Player)
-			a := DefaultPolicy.Next(s)
+			a := defaultPolicy.Next(s)
 			if tc.want != nil {
 				assert.Equal(t, *tc.want, a)
 				return
@@ -473,7 +473,7 @@ func TestPolicyKeepsTheTopSlotsForTheBoss(t *testing.T) {
 			s.Kind, s.PlayerTurns = tc.kind, 2
 			s.Player.Char.Concentration, s.Player.BlinkTurns = rules.Blur, BlinkTurns // guarded already
 			tc.setup(&s.Player)
-			a := DefaultPolicy.Next(s)
+			a := defaultPolicy.Next(s)
 			slot := 0
 			if sp, ok := rules.Spell(a.Spell); a.Kind == ActCast && ok && sp.Level > 0 {
 				slot = a.Slot

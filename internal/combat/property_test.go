@@ -66,7 +66,7 @@ func TestFightProperties(t *testing.T) {
 					byCommand := playByCommand(t, spec, seed%5 == 0, name)
 					st, evs, err := New(spec)
 					require.NoError(t, err, name)
-					st, more := Resolve(st, DefaultPolicy)
+					st, more := Resolve(st, defaultPolicy)
 					evs = append(evs, more...)
 					require.Equal(t, byCommand.events, evs, "%s: same seed, same fight", name)
 					require.Equal(t, byCommand.final.Outcome, st.Outcome, name)
@@ -111,7 +111,7 @@ func playByCommand(t *testing.T, spec Spec, viaJSON bool, name string) played {
 		if viaJSON {
 			st = roundTrip(t, st)
 		}
-		a := DefaultPolicy.Next(&st)
+		a := defaultPolicy.Next(&st)
 		checkPolicyAction(t, &st, a, name)
 		var more []Event
 		st, more, err = Do(st, a)
@@ -221,8 +221,8 @@ func TestSavedFightResumesIdentically(t *testing.T) {
 		require.NoError(t, err)
 		straight, resumed = append(straight, ea...), append(resumed, eb...)
 	}
-	a, ea := Resolve(a, DefaultPolicy)
-	b, eb := Resolve(roundTrip(t, b), DefaultPolicy)
+	a, ea := Resolve(a, defaultPolicy)
+	b, eb := Resolve(roundTrip(t, b), defaultPolicy)
 	straight, resumed = append(straight, ea...), append(resumed, eb...)
 	require.True(t, a.Over())
 	assert.Equal(t, straight, resumed)
@@ -235,7 +235,7 @@ func TestDifferentSeedsGiveDifferentFights(t *testing.T) {
 		st, evs, err := New(Spec{Seed: uint64(seed), Key: "vary", Character: charAt(t, rules.Fighter, rules.Human, 3),
 			Enemies: []content.Monster{monster(t, "grol")}})
 		require.NoError(t, err)
-		_, more := Resolve(st, DefaultPolicy)
+		_, more := Resolve(st, defaultPolicy)
 		logs[fmt.Sprint(RoundLog(append(evs, more...)))] = true
 	}
 	assert.Greater(t, len(logs), 5)

@@ -3,8 +3,8 @@ package combat
 import "github.com/gogobee/gogobee/internal/rules"
 
 // Resolve runs the fight to its end with policy p driving the player and
-// returns the finished state and every event (issue 3: "Ordinary fights
-// resolve at once through the same engine and policy"). It also finishes a
+// returns the finished state and every event (rules §2.1: ordinary fights
+// resolve at once through the same engine and policy). It also finishes a
 // saved turn-by-turn fight (`!fight auto`). An action the policy picks that
 // the engine refuses falls back to a plain Attack. A finished state is
 // returned unchanged with no events.

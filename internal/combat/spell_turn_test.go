@@ -114,7 +114,7 @@ func TestSpiritualWeaponStrikesEachTurnForAMinute(t *testing.T) {
 func TestPolicyCastsSpiritualWeaponAfterSpiritGuardians(t *testing.T) {
 	s := started(t, charAt(t, rules.Cleric, rules.Human, 5), &script{d20: []int{1, 1, 1, 1, 1, 1}}, dummy(900, 10, 0, "", 0))
 	s.Kind = KindBoss
-	a := DefaultPolicy.Next(s)
+	a := DefaultPolicy().Next(s)
 	require.Equal(t, rules.SpiritGuardians, a.Spell, "turn 1: %+v", a)
 	require.NoError(t, s.do(a))
 	_, ok := spiritWeapon(s, 0)
@@ -122,12 +122,12 @@ func TestPolicyCastsSpiritualWeaponAfterSpiritGuardians(t *testing.T) {
 
 	s.endPlayerTurn()
 	require.True(t, s.startPlayerTurn())
-	a = DefaultPolicy.Next(s)
+	a = DefaultPolicy().Next(s)
 	require.Equal(t, ActCast, a.Kind)
 	require.Equal(t, rules.SpiritualWeapon, a.Spell, "turn 2: %+v", a)
 	assert.Equal(t, 2, a.Slot, "the lowest free slot")
 	require.NoError(t, s.do(a))
-	a = DefaultPolicy.Next(s)
+	a = DefaultPolicy().Next(s)
 	if a.Kind == ActCast {
 		def, _ := rules.Spell(a.Spell)
 		assert.Zero(t, def.Level, "beside the weapon's cast only a cantrip: %+v", a)
@@ -136,7 +136,7 @@ func TestPolicyCastsSpiritualWeaponAfterSpiritGuardians(t *testing.T) {
 	s.endPlayerTurn()
 	require.True(t, s.startPlayerTurn())
 	slots := s.Player.Char.Slots.Total()
-	a = DefaultPolicy.Next(s)
+	a = DefaultPolicy().Next(s)
 	assert.Equal(t, Action{Kind: ActCast, Spell: rules.SpiritualWeapon, Target: 0}, a, "turn 3: the strike")
 	require.NoError(t, s.do(a))
 	assert.Equal(t, slots, s.Player.Char.Slots.Total())

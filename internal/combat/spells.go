@@ -39,7 +39,7 @@ func (s *State) cast(id rules.SpellID, target, slot int) error {
 		return ErrSpellNotKnown
 	}
 	if id == rules.SpiritualWeapon && s.SpiritUp() {
-		return s.spiritStrike(target)
+		return s.spiritStrike(def, target)
 	}
 	if !p.MayCast(def) {
 		return ErrSpellThisTurn
@@ -115,7 +115,7 @@ func (s *State) SpiritUp() bool {
 // already cast: a melee spell attack with the cast's dice and bonus, no
 // slot, and no spell cast (rules §1.6), so the turn's other spells are
 // not limited by it.
-func (s *State) spiritStrike(target int) error {
+func (s *State) spiritStrike(def rules.SpellDef, target int) error {
 	i, err := s.target(target)
 	if err != nil {
 		return err
@@ -125,7 +125,6 @@ func (s *State) spiritStrike(target int) error {
 	e := s.ev(EvSpellCast, playerActor, i+1)
 	e.Spell, e.Detail = rules.SpiritualWeapon, spiritStrikeDetail
 	s.emit(e)
-	def, _ := rules.Spell(rules.SpiritualWeapon)
 	s.curSpell = rules.SpiritualWeapon
 	defer func() { s.curSpell = "" }()
 	s.spellAttack(s.rng(playerActor, purposePlayer), def, rules.SpellCast{Dice: p.SpiritDice, AttackBonus: p.SpiritBonus, Projectiles: 1}, i)

@@ -21,7 +21,10 @@ func LoadDotEnv() error {
 	paths = append(paths, ".env")
 	seen := map[string]bool{}
 	for _, p := range paths {
-		abs, _ := filepath.Abs(p)
+		abs, err := filepath.Abs(p)
+		if err != nil {
+			abs = p // no working directory to resolve against: compare as written
+		}
 		if seen[abs] {
 			continue
 		}

@@ -43,14 +43,14 @@ func TestMonsterStatBlocksMatchFactsSheet(t *testing.T) {
 		{"goblin_shaman", 1, 22, 11, 2, 4, 200, EffectAoEFire, 0.50, PhaseOpening},
 		{"grol", 3, 65, 17, 6, 5, 700, EffectBonusDamage, 1.0, PhaseOpening},
 		{"zombie", 0.25, 22, 10, 1, 3, 50, EffectSurviveAt1, 0.50, PhaseDecisive},
-		// Valdris is tuned to fit Tier 1 (issue 11), not the CR 5 it was
+		// Valdris is tuned to fit Tier 1 (rules §2.8), not the CR 5 it was
 		// first recorded with.
 		{"valdris", 3, 64, 15, 6, 5, 700, EffectMaxHPDrain, 0.30, PhaseAny},
 		{"kuo_toa_whip", 1, 65, 11, 2, 3, 200, EffectBonusDamage, 0.50, PhaseDecisive},
 		{"helmed_horror", 4, 60, 20, 7, 6, 1100, EffectSpellResist, 1.0, PhaseAny},
 		{"roper", 5, 93, 20, 8, 7, 1800, EffectStun, 0.50, PhaseAny},
 		{"thornmother", 11, 187, 17, 18, 8, 7200, EffectStun, 0.50, PhaseOpening},
-		// Infernax is tuned to fit Tier 5 (issue 11, J3), not the CR 24 it
+		// Infernax is tuned to fit Tier 5 (rules §2.8), not the CR 24 it
 		// was first recorded with.
 		{"infernax", 20, 288, 20, 33, 11, 25000, EffectStun, 0.50, PhaseOpening},
 		{"belaxath", 19, 262, 19, 31, 11, 22000, EffectAoE, 0.40, PhaseDecisive},
@@ -101,7 +101,7 @@ func TestRecordedMultiattackProfiles(t *testing.T) {
 		swings []int
 	}{
 		{"grol", 5, []int{5, 3}},
-		{"dreaming_aboleth", 7, []int{7, 6}}, // tuned to fit Tier 2 (issue 11)
+		{"dreaming_aboleth", 7, []int{7, 6}}, // tuned to fit Tier 2 (rules §2.8)
 		{"thornmother", 9, []int{13, 12, 11}},
 		{"infernax", 11, []int{16, 13, 13}},
 		{"hobgoblin_warchief", 5, []int{3, 2}},

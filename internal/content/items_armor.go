@@ -41,7 +41,7 @@ var baseArmors = []baseArmor{
 // RobesMagicBonus is the AC bonus of the shop's robes of a tier:
 // EquipmentMagicBonus + 1, so +1 to +5. Robes are all the armour an
 // unarmoured caster has, and plain tier-1 robes at +0 would be an item
-// that does nothing (issue 11, J2).
+// that does nothing (rules §1.4).
 func RobesMagicBonus(tier int) int { return EquipmentMagicBonus(tier) + 1 }
 
 // armorOf builds the rules.Armor for base armour b with an item ID, name,

@@ -246,7 +246,7 @@ func TestEquipmentPriceBands(t *testing.T) {
 }
 
 // Every shop weapon and armour has its SRD cost, and at every tier plate
-// costs more than a dart (issue 14: "Plate costs what a Dart costs").
+// costs more than a dart (rules §4.2).
 func TestShopEquipmentIsPricedByWhatItIs(t *testing.T) {
 	for _, b := range baseWeapons {
 		assert.Positive(t, b.srdCP, b.kind)

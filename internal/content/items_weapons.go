@@ -14,7 +14,7 @@ var EquipmentTierPrice = [6]int{0, 100, 450, 1500, 7500, 30000}
 // EquipmentPrice is the price in coins of shop equipment of a tier whose
 // SRD counterpart costs srdCP copper pieces: the tier's price
 // (EquipmentTierPrice) times the item's price band, so plate costs more
-// than a dart at every tier (issue 14) while the tier ladder of rules §4.2
+// than a dart at every tier while the tier ladder of rules §4.2
 // stays the middle band:
 //
 //	up to 5 gp (dart, dagger, club, padded) ........ ½×

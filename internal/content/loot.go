@@ -29,7 +29,7 @@ var KillGradeRules = []GradeRule{
 }
 
 // BossGradeRules are the per-kill rules of a boss by its zone's tier,
-// whatever its CR (rules §5.1; issue 11: boss treasure scales with tier, so a
+// whatever its CR (rules §5.1: boss treasure scales with tier, so a
 // Tier 1 boss no longer pays a Tier 4 boss's treasure): Tier 1 uncommon (10%
 // rare), Tier 2 uncommon (30% rare), Tier 3 rare (10% epic), Tier 4 rare (25%
 // epic, the rule every boss once had), Tier 5 epic (10% legendary).

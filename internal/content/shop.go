@@ -112,7 +112,7 @@ func BuyPrice(itemID string) (int, bool) {
 }
 
 // ResalePercent is the share of its value Thom pays for equipment and
-// treasure (issue 11: buy-back is a fraction of value, so buying and
+// treasure (rules §4.5: buy-back is a fraction of value, so buying and
 // selling back, or a farmed treasure, is not free money; the SRD's
 // "half their cost" for selling adventuring equipment).
 const ResalePercent = 50

@@ -62,7 +62,7 @@ func CurrentEffects(e Expedition) Effects {
 		Depletion:      dep.Level,
 		RollPenalty:    dep.RollPenalty,
 		NoLongRest:     dep.NoLongRest,
-		NoShortRest:    e.Threat.Siege && Siege.NoShortRests,
+		NoShortRest:    e.Threat.Siege && siege.NoShortRests,
 		LootMultiplier: e.Mood.LootMultiplier(),
 		Harvest:        HarvestEffects(e),
 		Burn:           DailyBurn(e),
@@ -86,7 +86,7 @@ func CurrentEffects(e Expedition) Effects {
 		fx.WanderEvery = ib.WanderEvery
 	}
 	if zone.Has(content.MechanicTide) && st.TideActive {
-		t := Tide
+		t := tide
 		fx.Tide = &t
 	}
 	if zone.Has(content.MechanicDragonAwareness) {

@@ -64,8 +64,11 @@ type TideEffects struct {
 	TidalCrystal bool       `json:"tidal_crystal"`
 }
 
-// Tide is the tide table.
-var Tide = TideEffects{WadingCold: rules.D(1, 6), KuoToaAC: 2, KuoToaAttack: rules.D(1, 4), BurnFactor: 2, TidalCrystal: true}
+// tide is the tide table, read through Tide.
+var tide = TideEffects{WadingCold: rules.D(1, 6), KuoToaAC: 2, KuoToaAttack: rules.D(1, 4), BurnFactor: 2, TidalCrystal: true}
+
+// Tide returns the Sunken Temple's tide table (rules §8.12), a copy.
+func Tide() TideEffects { return tide }
 
 // HeatBand is one Underforge heat band (rules §8.12).
 // Bands are cumulative: each lists everything in force at that heat.

@@ -126,7 +126,7 @@ func (e *Expedition) award(id MilestoneID, c *rules.Character, at time.Time) *Mi
 		a.GrantXP = e.XPEarned * m.XPBonusPercent / 100
 	}
 	if c == nil {
-		c = &rules.Character{XP: rules.MaxXP}
+		c = &rules.Character{XP: rules.MaxXP()}
 	}
 	if m.Bounty {
 		z, _ := content.ZoneByID(e.ZoneID)

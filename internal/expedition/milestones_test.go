@@ -127,9 +127,9 @@ func TestMilestoneXPIsWhatTheCharacterIsCredited(t *testing.T) {
 		want []int
 	}{
 		{"level 1", 0, []MilestoneID{MilestoneFirstNight}, []int{50}},
-		{"near the cap", rules.MaxXP - 20, []MilestoneID{MilestoneFirstNight}, []int{20}},
-		{"two at once near the cap", rules.MaxXP - 100, []MilestoneID{MilestoneFirstNight, MilestoneWeekOne}, []int{50, 50}},
-		{"level 20", rules.MaxXP, []MilestoneID{MilestoneFirstNight, MilestoneTwoWeeks}, []int{0, 0}},
+		{"near the cap", rules.MaxXP() - 20, []MilestoneID{MilestoneFirstNight}, []int{20}},
+		{"two at once near the cap", rules.MaxXP() - 100, []MilestoneID{MilestoneFirstNight, MilestoneWeekOne}, []int{50, 50}},
+		{"level 20", rules.MaxXP(), []MilestoneID{MilestoneFirstNight, MilestoneTwoWeeks}, []int{0, 0}},
 		{"no character at hand", -1, []MilestoneID{MilestoneFirstNight}, []int{0}},
 	} {
 		e := departed(t, content.ZoneGoblinWarrens, 1)
@@ -156,7 +156,7 @@ func TestMilestoneXPIsWhatTheCharacterIsCredited(t *testing.T) {
 	e := departed(t, content.ZoneGoblinWarrens, 1)
 	e.XPEarned = 1000
 	c := newCharacter(t, rules.Fighter)
-	c.XP = rules.MaxXP
+	c.XP = rules.MaxXP()
 	_, rep, err := Complete(e, boss, c, t0)
 	require.NoError(t, err)
 	require.NotEmpty(t, rep.Milestones)
@@ -179,8 +179,8 @@ func TestTheBountyPaysTheTiersXP(t *testing.T) {
 		{"tier 4 in the band", content.ZoneUnderdark, 10, 0, 4000},
 		{"tier 4, two levels over the band (60%)", content.ZoneUnderdark, 14, 0, 2400},
 		{"tier 5 in the band", content.ZoneDragonsLair, 14, 0, 25000},
-		{"tier 5, 1,000 XP short of the cap", content.ZoneDragonsLair, 19, rules.MaxXP - 1000, 1000},
-		{"tier 5 at level 20", content.ZoneAbyssPortal, 20, rules.MaxXP, 0},
+		{"tier 5, 1,000 XP short of the cap", content.ZoneDragonsLair, 19, rules.MaxXP() - 1000, 1000},
+		{"tier 5 at level 20", content.ZoneAbyssPortal, 20, rules.MaxXP(), 0},
 	} {
 		t.Run(tc.name, func(t *testing.T) {
 			e := departed(t, tc.zone, 1)

@@ -65,7 +65,7 @@ func NextLocal(after time.Time, loc *time.Location, hour int) time.Time {
 // calendar date of t. A departure in the small hours belongs to the day
 // about to begin, not to the night before, so Day 1 runs to 06:00 of the
 // next calendar day instead of ending a few hours after setting off
-// (issue 14: "departing at 04:00 making Day 2 two hours later").
+// (departing at 04:00 must not make Day 2 begin two hours later).
 func DepartureDate(t time.Time, loc *time.Location) Date { return DateOf(t, loc) }
 
 // NextRollover returns the instant of the first rollover the expedition has

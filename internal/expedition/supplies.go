@@ -90,7 +90,7 @@ func DailyBurn(e Expedition) Burn {
 		add(BurnHarsh, e.Supplies.HarshMod)
 	}
 	if e.Threat.Siege {
-		add(BurnSiege, Siege.BurnMultiplier)
+		add(BurnSiege, siege.BurnMultiplier)
 	}
 	st := e.Stacks
 	if st.TideActive {

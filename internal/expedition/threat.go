@@ -154,8 +154,12 @@ type SiegeEffects struct {
 	NoShortRests             bool    `json:"no_short_rests"`
 }
 
-// Siege is the Siege Mode table.
-var Siege = SiegeEffects{RespawnOnce: true, BossBonusHP: 20, BossLegendaryResistances: 1, BurnMultiplier: 2, NoShortRests: true}
+// siege is the Siege Mode table, read through Siege.
+var siege = SiegeEffects{RespawnOnce: true, BossBonusHP: 20, BossLegendaryResistances: 1, BurnMultiplier: 2, NoShortRests: true}
+
+// Siege returns the Siege Mode table (rules §8.8), a copy: what a siege
+// does to respawns, the boss, supply burn and short rests.
+func Siege() SiegeEffects { return siege }
 
 // ThreatEvent is one change to the Threat Clock (rules §8.6): when,
 // by how much (the applied delta after clamping), why, and the level after.

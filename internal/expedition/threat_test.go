@@ -48,7 +48,7 @@ func TestThreatBands(t *testing.T) {
 }
 
 func TestSiegeTable(t *testing.T) {
-	assert.Equal(t, SiegeEffects{RespawnOnce: true, BossBonusHP: 20, BossLegendaryResistances: 1, BurnMultiplier: 2, NoShortRests: true}, Siege)
+	assert.Equal(t, SiegeEffects{RespawnOnce: true, BossBonusHP: 20, BossLegendaryResistances: 1, BurnMultiplier: 2, NoShortRests: true}, siege)
 }
 
 func TestThreatApplyClampsAndLogs(t *testing.T) {

@@ -38,19 +38,20 @@ func FindWare(t content.Trader, s string) (content.Ware, error) {
 		return content.Ware{}, ErrUnknownWare{Name: s}
 	}
 	cs := make([]namematch.Candidate, len(t.Wares))
+	byKey := make(map[string]content.Ware, len(t.Wares))
 	for i, w := range t.Wares {
-		cs[i] = namematch.Candidate{Key: strconv.Itoa(i), Names: []string{w.Name(), w.ID}}
+		key := strconv.Itoa(i)
+		cs[i] = namematch.Candidate{Key: key, Names: []string{w.Name(), w.ID}}
+		byKey[key] = w
 	}
 	r := namematch.Find(s, cs)
 	if key, ok := r.Found(); ok {
-		i, _ := strconv.Atoi(key)
-		return t.Wares[i], nil
+		return byKey[key], nil
 	}
 	if len(r.Keys) > 1 {
 		var names []string
 		for _, key := range r.Keys {
-			i, _ := strconv.Atoi(key)
-			names = append(names, t.Wares[i].Name())
+			names = append(names, byKey[key].Name())
 		}
 		return content.Ware{}, ErrWhichWare{Names: names}
 	}

@@ -106,7 +106,7 @@ type Odds struct {
 // resource DC plus the zone-event change for every harvest, for mining and
 // for foraging; the action's ability modifier, the class bonus and the
 // proficiency bonus for the class's own harvest actions
-// (rules.ClassDef.HarvestBonusFor, rules §7.4; issue 11: the class's craft is
+// (rules.ClassDef.HarvestBonusFor, rules §7.4: the class's craft is
 // a skill the character gets better at), the fishing-skill bonus when
 // fishing, the expedition's roll penalty and, for WIS actions, its WIS
 // penalty.

@@ -61,7 +61,7 @@ func NoiseOutcomeFor(total int) NoiseOutcome {
 // the zone tier, plus (threat − 40) / 20 (integer division) when threat is
 // above 40, minus 3 in a wilderness zone for a character with Natural
 // Explorer (the Ranger), minus the character's
-// Quiet Work (issue 11: noise falls with experience and with level above the
+// Quiet Work (rules §7.5: noise falls with experience and with level above the
 // zone's tier).
 func NoiseModifier(z content.Zone, threat int, c rules.Character, wilderness bool) int {
 	m := z.Tier - QuietWork(c, z)
@@ -119,7 +119,7 @@ type Interrupt struct {
 // newInterrupt draws the interrupt's monsters (from s, the roster draw)
 // and the patrol size and nick (from d). A character below the zone's
 // minimum level draws a standard enemy where the noise called an elite
-// (issue 11: an elite from harvest noise never meets a character below the
+// (rules §7.5: an elite from harvest noise never meets a character below the
 // zone's level band without warning; the zone list says which levels a
 // zone is meant for, the noise does not ambush past it).
 func newInterrupt(kind NoiseOutcome, node string, z content.Zone, c rules.Character, s *dice.Stream, d roller) *Interrupt {

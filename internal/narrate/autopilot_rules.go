@@ -73,7 +73,7 @@ func AutopilotRulesText(a AutopilotRules) string {
 // expected to deal in a round), the last one kept until a round could
 // drop the player.
 func PotionRule() string {
-	return fmt.Sprintf("a healing potion below **%d%%** HP when it heals more than a round of the foes' expected damage and they won't all fall this turn; the last one only when a round could drop you", play.HealBelowPct)
+	return fmt.Sprintf("a healing potion below **%d%%** HP when it heals more than a round of the foes' expected damage and they won't all fall this turn; the last one only when a round could drop you", play.HealBelowPct())
 }
 
 // RuleSet is a change of the player's autopilot rules: the rule as it is

@@ -208,7 +208,7 @@ func EffectsLines(fx expedition.Effects) []string {
 		clause{fx.RoomsShift, fact("rooms_shift")},
 		clause{fx.WanderEvery > 0, fact("prowling", int(fx.WanderEvery/time.Hour))},
 		clause{fx.KoboldReinforcements > 0, fact("kobold_patrols", plural(fx.KoboldReinforcements, "more kobold", "more kobolds"))},
-		clause{fx.Siege, fact("siege_in_force", expedition.Siege.BossBonusHP, expedition.Siege.BossLegendaryResistances)},
+		clause{fx.Siege, fact("siege_in_force", expedition.Siege().BossBonusHP, expedition.Siege().BossLegendaryResistances)},
 		clause{h.Blocked, fact("harvest_blocked")},
 		clause{h.DCBonus != 0 && !h.Blocked, fact("harvest_dc", Signed(h.DCBonus))},
 		clause{h.MiningBlocked, fact("mining_blocked")},

@@ -228,7 +228,7 @@ func ThreatChangeNews(ch expedition.ThreatChange, line Liner) []string {
 		out = append(out, fmt.Sprintf("⚠️ **Threat past %d.** ", expedition.WarningAt)+line(flavor.ExpeditionThreatWarning, nil))
 	}
 	if ch.SiegeStarted {
-		s := expedition.Siege
+		s := expedition.Siege()
 		out = append(out, "🔥 **Siege Mode.** "+line(flavor.ExpeditionSiege, nil)+
 			"\n"+fact("siege", s.BossBonusHP, s.BossLegendaryResistances))
 	}

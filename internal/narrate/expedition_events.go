@@ -19,7 +19,7 @@ func ZoneEventText(ev expedition.ZoneEvent, line Liner) string {
 		}
 		return "🌊 " + line(flavor.ExpeditionEventTideWarningFar, nil) + fmt.Sprintf(" _(The tide peaks in %d days.)_", ev.Value)
 	case expedition.EvTide:
-		t := expedition.Tide
+		t := expedition.Tide()
 		return "🌊 **The tide is in.** " + line(flavor.ExpeditionEventTide, nil) + " _(" + fact("tide_in", t.WadingCold, t.KuoToaAC, t.KuoToaAttack) + ")_"
 	case expedition.EvTideEbbs:
 		return "🌊 " + line(flavor.ExpeditionEventTideEbbs, nil)

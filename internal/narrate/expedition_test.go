@@ -312,7 +312,7 @@ func TestThreatWordsAgreeOnSiege(t *testing.T) {
 	leap := ThreatChangeNews(expedition.ThreatChange{From: 9, To: 100, Warning: true, SiegeStarted: true}, recordingLiner(&seen))
 	require.Len(t, leap, 1, "a leap past 70 to 100 tells Siege Mode only")
 	assert.Contains(t, leap[0], "🔥 **Siege Mode.**")
-	assert.Contains(t, leap[0], fmt.Sprintf("+%d HP, +%d legendary resistance", expedition.Siege.BossBonusHP, expedition.Siege.BossLegendaryResistances))
+	assert.Contains(t, leap[0], fmt.Sprintf("+%d HP, +%d legendary resistance", expedition.Siege().BossBonusHP, expedition.Siege().BossLegendaryResistances))
 	warn := ThreatChangeNews(expedition.ThreatChange{From: 68, To: 73, Warning: true}, recordingLiner(&seen))
 	require.Len(t, warn, 1)
 	assert.Contains(t, warn[0], "⚠️ **Threat past 70.**", "the threshold: a step's next change may carry it further (a tester read 'Threat 74' beside '69 → 84')")

@@ -57,8 +57,8 @@ func TestXPGainedAtTheCapSaysNoneWasEarned(t *testing.T) {
 		want string
 	}{
 		{"an award", rules.LevelUpReport{XPGained: 50, XP: 350, NewLevel: 2}, "+50 XP (350 total, 550 to level 3)"},
-		{"part lost to the cap", rules.LevelUpReport{XPGained: 20, XPDiscarded: 40, XP: rules.MaxXP, NewLevel: 20}, "+20 XP (85,000 total, level cap); 40 XP past the cap went nowhere"},
-		{"all lost to the cap", rules.LevelUpReport{XPDiscarded: 60, XP: rules.MaxXP, NewLevel: 20}, "🏆 No XP: a level-20 hero earns no more."},
+		{"part lost to the cap", rules.LevelUpReport{XPGained: 20, XPDiscarded: 40, XP: rules.MaxXP(), NewLevel: 20}, "+20 XP (85,000 total, level cap); 40 XP past the cap went nowhere"},
+		{"all lost to the cap", rules.LevelUpReport{XPDiscarded: 60, XP: rules.MaxXP(), NewLevel: 20}, "🏆 No XP: a level-20 hero earns no more."},
 		{"no award", rules.LevelUpReport{XP: 300, NewLevel: 2}, ""},
 	} {
 		assert.Equal(t, tc.want, XPGained(tc.rep), tc.name)

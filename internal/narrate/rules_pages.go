@@ -105,7 +105,7 @@ func harvestRules(p string) string {
 
 // siegeRules is `!rules siege` (rules §8.8).
 func siegeRules(p string) string {
-	s := expedition.Siege
+	s := expedition.Siege()
 	return page(
 		"🔥 **Siege Mode**",
 		fmt.Sprintf("At threat %d, or on the first morning past a zone's days, the zone is in Siege Mode for the rest of the expedition: threat stays at %d and nothing lowers it.", expedition.SiegeAt, expedition.MaxThreat),

@@ -46,7 +46,7 @@ func (t *TideRooms) text() string {
 	}
 	s := "this room is dry"
 	if t.Here {
-		s = fact("tide_flooded_here", expedition.Tide.WadingCold)
+		s = fact("tide_flooded_here", expedition.Tide().WadingCold)
 	}
 	if len(t.WaysOn) == 0 {
 		return s + " · no flooded way on"

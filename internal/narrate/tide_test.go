@@ -53,7 +53,7 @@ func tideRun(seed uint64, tide bool) zonerun.Run {
 		Visited: []string{"sunken_temple.entry", "sunken_temple.vestibule", "sunken_temple.shallows", "sunken_temple.colonnade"},
 		Cleared: []string{"sunken_temple.entry", "sunken_temple.vestibule", "sunken_temple.shallows"}}
 	if tide {
-		r.Mods.FloodCold = expedition.Tide.WadingCold
+		r.Mods.FloodCold = expedition.Tide().WadingCold
 	}
 	return r
 }

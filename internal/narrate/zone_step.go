@@ -476,7 +476,7 @@ func ExpeditionGround(e expedition.Expedition) Ground {
 	fx := expedition.CurrentEffects(e)
 	g := Ground{Zone: z, Tier: e.Tier, FoeLevel: e.FoeLevel, ThreatAC: fx.Band.EnemyAC}
 	if fx.Siege {
-		g.BossHP = expedition.Siege.BossBonusHP
+		g.BossHP = expedition.Siege().BossBonusHP
 	}
 	if fx.Tide != nil {
 		g.TagAC, g.TagACTag = fx.Tide.KuoToaAC, content.TagKuoToa

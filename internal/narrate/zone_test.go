@@ -331,7 +331,7 @@ func TestALevelTwentyHeroIsToldItsFightsPayNoXP(t *testing.T) {
 // A foe that got away pays XP for its wounds (rules §2.10), except to a
 // hero at the level cap (rules §1.5): the line promises only what is paid.
 func TestFightResultLinePromisesEscapeXPOnlyWhenPaid(t *testing.T) {
-	capped := rules.LevelUpReport{OldLevel: 20, NewLevel: 20, XP: rules.MaxXP, XPDiscarded: 40}
+	capped := rules.LevelUpReport{OldLevel: 20, NewLevel: 20, XP: rules.MaxXP(), XPDiscarded: 40}
 	for _, tc := range []struct {
 		name string
 		f    zonerun.FightReport

@@ -79,7 +79,7 @@ func TestMapCharacterNotesEveryChange(t *testing.T) {
 		{"XP past the level levels up", func(o *Character) { o.XP = rules.XPForLevel(7) },
 			func(t *testing.T, c rules.Character) { assert.Equal(t, 7, c.Level) },
 			Note{"level", fmt.Sprintf("5 rises to 7, the level its %d XP reach", rules.XPForLevel(7))}},
-		{"a level past the cap", func(o *Character) { o.Level, o.XP = 25, rules.MaxXP },
+		{"a level past the cap", func(o *Character) { o.Level, o.XP = 25, rules.MaxXP() },
 			func(t *testing.T, c rules.Character) { assert.Equal(t, 20, c.Level) },
 			Note{"level", "25 read as 20"}},
 		{"a score past 20 is capped", func(o *Character) { o.Scores.Str = 24 },

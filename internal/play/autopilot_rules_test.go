@@ -55,17 +55,17 @@ func TestParseRulesAndApply(t *testing.T) {
 	r, err := ParseRules("rest below 50%, never take trap edges,walk into elites")
 	require.NoError(t, err)
 	assert.Equal(t, Rules{RestBelowPct: 50, AvoidTrapEdges: true, EnterElites: true}, r)
-	p := r.Apply(DefaultPolicy)
+	p := r.Apply(defaultPolicy)
 	assert.Equal(t, 50, p.MinHPPct)
 	assert.True(t, p.AvoidTrapEdges)
 	assert.True(t, p.EnterElites)
 	assert.False(t, p.WakeForBoss)
-	assert.Equal(t, DefaultPolicy.DoorMinHPPct, p.DoorMinHPPct, "the rest of the policy stays")
+	assert.Equal(t, defaultPolicy.DoorMinHPPct, p.DoorMinHPPct, "the rest of the policy stays")
 
 	none, err := ParseRules("")
 	require.NoError(t, err)
 	assert.True(t, none.IsDefault())
-	assert.Equal(t, DefaultPolicy.MinHPPct, none.Apply(DefaultPolicy).MinHPPct)
+	assert.Equal(t, defaultPolicy.MinHPPct, none.Apply(defaultPolicy).MinHPPct)
 
 	_, err = ParseRules("rest below 50%,fly")
 	require.Error(t, err)
@@ -100,20 +100,20 @@ func count(g *Game, prefix string) int {
 // under each rule: the same rules the bot's walk goes by change the
 // simulated player's game.
 func TestTheSimulatorObeysTheAutopilotRules(t *testing.T) {
-	def, base := played(t, rules.Mage, 2, content.ZoneGoblinWarrens, 8, DefaultPolicy)
+	def, base := played(t, rules.Mage, 2, content.ZoneGoblinWarrens, 8, defaultPolicy)
 	require.Equal(t, OutcomeDied, base.Outcome, "the default walk leaves her at 30% floors and she falls")
 
 	higher, err := ParseRules("rest below 60%")
 	require.NoError(t, err)
-	cautious, res := played(t, rules.Mage, 2, content.ZoneGoblinWarrens, 8, higher.Apply(DefaultPolicy))
+	cautious, res := played(t, rules.Mage, 2, content.ZoneGoblinWarrens, 8, higher.Apply(defaultPolicy))
 	assert.Greater(t, count(cautious, "!rest")+count(cautious, "!camp"), count(def, "!rest")+count(def, "!camp"),
 		"a 60% floor stops for more rests")
 	assert.Equal(t, OutcomeCleared, res.Outcome, "and the rests carry her through")
 }
 
 func TestWalkingIntoElitesSkipsTheDoorRest(t *testing.T) {
-	def, _ := played(t, rules.Fighter, 2, content.ZoneCryptValdris, 4, DefaultPolicy)
-	bold, _ := played(t, rules.Fighter, 2, content.ZoneCryptValdris, 4, Rules{EnterElites: true}.Apply(DefaultPolicy))
+	def, _ := played(t, rules.Fighter, 2, content.ZoneCryptValdris, 4, defaultPolicy)
+	bold, _ := played(t, rules.Fighter, 2, content.ZoneCryptValdris, 4, Rules{EnterElites: true}.Apply(defaultPolicy))
 	assert.Less(t, count(bold, "!rest")+count(bold, "!camp"), count(def, "!rest")+count(def, "!camp"),
 		"no stop at an elite's door, so no rest before it")
 }
@@ -128,12 +128,12 @@ func TestNeverTakingTrapEdgesPicksAnotherWay(t *testing.T) {
 		p, ok := zonerun.Ways(g.Run, g.Char)
 		return ok && p.OpenCount() >= 2 && p.Options[0].Open && trapAhead(g.Run, g.Graph, p.Options[0].To)
 	})
-	first := PickWay(g.Run, g.Graph, g.Char, DefaultPolicy, false)
+	first := PickWay(g.Run, g.Graph, g.Char, defaultPolicy, false)
 	require.Equal(t, DecideFork, first.Kind)
 	assert.Equal(t, 1, first.Way, "by default the first open way, a trap room")
 	assert.Empty(t, first.Passed)
 
-	avoid := Rules{AvoidTrapEdges: true}.Apply(DefaultPolicy)
+	avoid := Rules{AvoidTrapEdges: true}.Apply(defaultPolicy)
 	pick := PickWay(g.Run, g.Graph, g.Char, avoid, false)
 	require.Equal(t, DecideFork, pick.Kind)
 	assert.Greater(t, pick.Way, 1)
@@ -146,7 +146,7 @@ func TestNeverTakingTrapEdgesPicksAnotherWay(t *testing.T) {
 	assert.Equal(t, "!zone go "+strconv.Itoa(pick.Way), g.Commands[len(g.Commands)-1].Text, "the simulated player takes the same way")
 	assert.NotEqual(t, zonegraph.KindTrap, g.Graph.Nodes[g.Run.Current].Kind)
 
-	def, _ := played(t, rules.Fighter, z.MaxLevel, z.ID, g.World, DefaultPolicy)
+	def, _ := played(t, rules.Fighter, z.MaxLevel, z.ID, g.World, defaultPolicy)
 	wary, _ := played(t, rules.Fighter, z.MaxLevel, z.ID, g.World, avoid)
 	assert.NotEqual(t, def.Commands, wary.Commands, "the whole expedition goes another way")
 }

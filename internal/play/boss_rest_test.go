@@ -63,7 +63,7 @@ func TestTheSimulatorFacesValdrisFullyRested(t *testing.T) {
 	reached := 0
 	for world := uint64(1); world <= 8; world++ {
 		g, err := New(Setup{World: world, RunID: 1, ZoneID: content.ZoneCryptValdris, Char: ch, Mode: ModeExpedition,
-			Start: time.Date(2026, 1, 5, 8, 0, 0, 0, time.UTC), Policy: DefaultPolicy})
+			Start: time.Date(2026, 1, 5, 8, 0, 0, 0, time.UTC), Policy: defaultPolicy})
 		require.NoError(t, err)
 		for range 400 {
 			if g.result != nil {

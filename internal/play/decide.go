@@ -96,7 +96,7 @@ func FightDecisions(st zonerun.Step, g zonegraph.Graph) []Decision {
 		for _, u := range e.Fight.Items {
 			d := Decision{Kind: DecideItem, Rule: RuleOpener, Room: e.Number, Node: e.Node, Label: g.Nodes[e.Node].Label, Item: u.Item}
 			if it, ok := content.ItemByID(u.Item); ok && it.Consumable != nil && it.Consumable.Effect == content.ConsumeHeal {
-				d.Rule, d.HP, d.MaxHP, d.Pct = RuleHealBelow, u.HP, u.MaxHP, HealBelowPct
+				d.Rule, d.HP, d.MaxHP, d.Pct = RuleHealBelow, u.HP, u.MaxHP, healBelowPct
 			}
 			out = append(out, d)
 		}
@@ -169,6 +169,9 @@ func pickFrom(p zonerun.Prompt, r zonerun.Run, g zonegraph.Graph, ch rules.Chara
 	return 0, passed
 }
 
+// healBelowPct is HealBelowPct's value.
+var healBelowPct = int(math.Round(combat.DefaultHealBelow * 100))
+
 // HealBelowPct is the combat policy's heal threshold in percent of the
 // fight's HP maximum (combat.DefaultHealBelow, rules §2.12).
-var HealBelowPct = int(math.Round(combat.DefaultHealBelow * 100))
+func HealBelowPct() int { return healBelowPct }

@@ -39,7 +39,10 @@ func (g *Game) roomFight() error {
 // nightFight fights the encounter waiting on the expedition.
 func (g *Game) nightFight() error {
 	defer g.act()
-	spec, _ := NightFightSpec(g.Exp, g.Run, g.Char, g.World)
+	spec, ok := NightFightSpec(g.Exp, g.Run, g.Char, g.World)
+	if !ok {
+		return fmt.Errorf("play: no night encounter waits on expedition %d", g.Exp.ID)
+	}
 	set, err := g.fight(spec, false)
 	if err != nil {
 		return err

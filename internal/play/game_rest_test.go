@@ -23,7 +23,7 @@ func playUntil(t *testing.T, class rules.ClassID, lvl int, zone string, at func(
 	ch, _ = rules.AwardXP(ch, rules.XPForLevel(lvl))
 	for world := uint64(1); world <= 20; world++ {
 		g, err := New(Setup{World: world, RunID: 1, ZoneID: zone, Char: ch, Mode: ModeExpedition,
-			Start: time.Date(2026, 1, 5, 8, 0, 0, 0, time.UTC), Policy: DefaultPolicy, Record: true})
+			Start: time.Date(2026, 1, 5, 8, 0, 0, 0, time.UTC), Policy: defaultPolicy, Record: true})
 		require.NoError(t, err)
 		for range 200 {
 			if g.result != nil {
@@ -92,7 +92,7 @@ func atDoor(t *testing.T) (*Game, expedition.WalkStop) {
 func TestACasterRestsAtADoorWithItsSlotsSpent(t *testing.T) {
 	g, stop := atDoor(t)
 	g.Char.Slots = rules.SlotTable{1} // 1 of 7 slots left
-	require.Less(t, g.slotsPct(), DefaultPolicy.DoorMinSlotsPct)
+	require.Less(t, g.slotsPct(), defaultPolicy.DoorMinSlotsPct)
 	typed := len(g.Commands)
 	require.NoError(t, g.door(stop))
 	require.Greater(t, len(g.Commands), typed)

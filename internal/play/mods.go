@@ -52,8 +52,8 @@ func FightMods(e expedition.Expedition) zonerun.FightMods {
 		m.TagAC, m.TagACTag = t.KuoToaAC, content.TagKuoToa
 	}
 	if fx.Siege {
-		m.BossHP = expedition.Siege.BossBonusHP
-		m.BossLegendaryResistances = expedition.Siege.BossLegendaryResistances
+		m.BossHP = expedition.Siege().BossBonusHP
+		m.BossLegendaryResistances = expedition.Siege().BossLegendaryResistances
 	}
 	return m
 }

@@ -41,8 +41,8 @@ func TestFightModsCarryTheExpedition(t *testing.T) {
 	}{
 		{name: "underforge heat 5 at Alert", e: heat, ac: 2, source: "heat"},
 		{name: "underforge heat 8 at Alert", e: searing, ac: 2, source: "heat", conDisadvantage: true},
-		{name: "the tide: cold only where it floods", e: tide, tagAC: expedition.Tide.KuoToaAC, flood: expedition.Tide.WadingCold},
-		{name: "siege", e: siege, ac: 2, bossHP: expedition.Siege.BossBonusHP},
+		{name: "the tide: cold only where it floods", e: tide, tagAC: expedition.Tide().KuoToaAC, flood: expedition.Tide().WadingCold},
+		{name: "siege", e: siege, ac: 2, bossHP: expedition.Siege().BossBonusHP},
 		{name: "severe rationing", e: hungry, penalty: 2},
 		{name: "the Abyss's psychic pressure", e: pressure, wis: 1},
 		{name: "the Abyss unraveling", e: unraveling, penalty: 2, wis: 1},
@@ -83,12 +83,12 @@ func TestNightFightSpecIsKeyedAndModded(t *testing.T) {
 	assert.Zero(t, dried.Env.RoundDamage, "a camp in a dry room is out of the water")
 	spec, ok := NightFightSpec(e, wet, ch, 9)
 	require.True(t, ok)
-	assert.Equal(t, expedition.Tide.WadingCold, spec.Env.RoundDamage, "a camp in a flooded room wades")
+	assert.Equal(t, expedition.Tide().WadingCold, spec.Env.RoundDamage, "a camp in a flooded room wades")
 	kuo, _ := content.MonsterByID("kuo_toa")
 	assert.Equal(t, uint64(9), spec.Seed)
 	assert.Equal(t, "expedition:4:night:3", spec.Key)
 	assert.True(t, spec.Surprise, "a surprise")
-	assert.Equal(t, kuo.AC+expedition.Tide.KuoToaAC, spec.Enemies[0].AC, "the tide reaches night fights")
+	assert.Equal(t, kuo.AC+expedition.Tide().KuoToaAC, spec.Enemies[0].AC, "the tide reaches night fights")
 	assert.Equal(t, combat.KindElite, NightFightKind(e.PendingNight.Kind))
 }
 

@@ -2,6 +2,7 @@ package play
 
 import (
 	"fmt"
+	"slices"
 	"strings"
 	"time"
 
@@ -20,10 +21,13 @@ type Pace struct {
 	FirstWalk int // local hour of the day's first walk
 }
 
+// defaultPace is DefaultPace's value.
+var defaultPace = Pace{Walk: 2 * time.Hour, Action: 5 * time.Minute, FirstWalk: 8}
+
 // DefaultPace is a player who walks every 2 hours from 08:00 (rules §11.2:
 // "a synthetic clock of 2 hours per walk") and spends 5 minutes on each
 // other command.
-var DefaultPace = Pace{Walk: 2 * time.Hour, Action: 5 * time.Minute, FirstWalk: 8}
+func DefaultPace() Pace { return defaultPace }
 
 // ForkRule is how a player picks a way at a fork.
 type ForkRule string
@@ -104,12 +108,9 @@ const (
 	PolicyCasual  = "casual"
 )
 
-// DefaultPolicy is the autopilot's: the numbers the bot's walk stops by
-// and the simulator plays by. It is the careful player (rules §10.4):
-// after the autopilot's patch-up it still rests before a door by the
-// patch-up's own marks (a camp when no short rest is left), sleeps a day
-// for the boss, buys every pack.
-var DefaultPolicy = Policy{
+// defaultPolicy is DefaultPolicy's value; the package-level policies are
+// unexported so no caller can change what every other caller plays by.
+var defaultPolicy = Policy{
 	Name:              PolicyCareful,
 	MinHPPct:          expedition.DefaultAutopilotMinHP,
 	DoorMinHPPct:      DoorPatchHPPct,
@@ -120,18 +121,12 @@ var DefaultPolicy = Policy{
 	DeluxePacks:       -1,
 	ExtractOnSupplies: true,
 	Fork:              ForkFirstOpen,
-	Fight:             combat.DefaultPolicy,
-	Pace:              DefaultPace,
+	Fight:             combat.DefaultPolicy(),
+	Pace:              defaultPace,
 }
 
-// CasualPolicy is the human-style player (rules §10.4): walks with the
-// autopilot and `!fight auto` like the careful one, so its doors start
-// with the autopilot's patch-up (PatchAtDoor, rules §10.2), but of its own
-// short rests only below half HP (after a walk and at a door), never
-// rests for spell slots beyond the patch-up, never sleeps a day before
-// the boss, buys standard packs only and takes a random open way at a
-// fork.
-var CasualPolicy = Policy{
+// casualPolicy is CasualPolicy's value.
+var casualPolicy = Policy{
 	Name:              PolicyCasual,
 	MinHPPct:          expedition.DefaultAutopilotMinHP,
 	RestBelowPct:      50,
@@ -141,12 +136,31 @@ var CasualPolicy = Policy{
 	StandardPacks:     -1,
 	ExtractOnSupplies: true,
 	Fork:              ForkRandomOpen,
-	Fight:             combat.DefaultPolicy,
-	Pace:              DefaultPace,
+	Fight:             combat.DefaultPolicy(),
+	Pace:              defaultPace,
 }
 
-// Policies are the named player policies, careful first.
-var Policies = []Policy{DefaultPolicy, CasualPolicy}
+// policies is Policies' value.
+var policies = []Policy{defaultPolicy, casualPolicy}
+
+// DefaultPolicy returns the autopilot's policy: the numbers the bot's walk
+// stops by and the simulator plays by. It is the careful player (rules
+// §10.4): after the autopilot's patch-up it still rests before a door by
+// the patch-up's own marks (a camp when no short rest is left), sleeps a
+// day for the boss, buys every pack.
+func DefaultPolicy() Policy { return defaultPolicy }
+
+// CasualPolicy returns the human-style player (rules §10.4): walks with
+// the autopilot and `!fight auto` like the careful one, so its doors start
+// with the autopilot's patch-up (PatchAtDoor, rules §10.2), but of its own
+// short rests only below half HP (after a walk and at a door), never rests
+// for spell slots beyond the patch-up, never sleeps a day before the boss,
+// buys standard packs only and takes a random open way at a fork.
+func CasualPolicy() Policy { return casualPolicy }
+
+// Policies returns the named player policies, careful first, in a new
+// slice the caller may change.
+func Policies() []Policy { return slices.Clone(policies) }
 
 // ErrUnknownPolicy is a policy name that is none of Policies'.
 type ErrUnknownPolicy struct{ Name string }
@@ -160,9 +174,9 @@ func (e ErrUnknownPolicy) Error() string {
 func PolicyNamed(name string) (Policy, error) {
 	n := strings.ToLower(strings.TrimSpace(name))
 	if n == "" {
-		return DefaultPolicy, nil
+		return defaultPolicy, nil
 	}
-	for _, p := range Policies {
+	for _, p := range policies {
 		if p.Name == n {
 			return p, nil
 		}

@@ -54,13 +54,13 @@ func TestThePoliciesAtADoor(t *testing.T) {
 		slotsLeft bool
 		want      string // the first command's pattern
 	}{
-		{"careful at 70% is patched up", DefaultPolicy, 70, true, true, `^!expedition run$`},
-		{"casual at 70% is patched up", CasualPolicy, 70, true, true, `^!expedition run$`},
-		{"casual at 90% walks in", CasualPolicy, 90, true, true, `^!advance$`},
-		{"casual at 40% without hit dice walks in", CasualPolicy, 40, false, true, `^!advance$`},
-		{"careful at 40% without hit dice camps", DefaultPolicy, 40, false, true, `^!(camp \w+|revisit \d+)$`},
-		{"careful with its slots spent is patched up", DefaultPolicy, 100, true, false, `^!expedition run$`},
-		{"casual with its slots spent is patched up", CasualPolicy, 100, true, false, `^!expedition run$`},
+		{"careful at 70% is patched up", defaultPolicy, 70, true, true, `^!expedition run$`},
+		{"casual at 70% is patched up", casualPolicy, 70, true, true, `^!expedition run$`},
+		{"casual at 90% walks in", casualPolicy, 90, true, true, `^!advance$`},
+		{"casual at 40% without hit dice walks in", casualPolicy, 40, false, true, `^!advance$`},
+		{"careful at 40% without hit dice camps", defaultPolicy, 40, false, true, `^!(camp \w+|revisit \d+)$`},
+		{"careful with its slots spent is patched up", defaultPolicy, 100, true, false, `^!expedition run$`},
+		{"casual with its slots spent is patched up", casualPolicy, 100, true, false, `^!expedition run$`},
 	} {
 		t.Run(tc.name, func(t *testing.T) {
 			g, stop := atDoor(t)
@@ -84,7 +84,7 @@ func TestThePoliciesAtADoor(t *testing.T) {
 // door takes exactly PatchAtDoor's rests (rules §10.2), for every
 // policy, and then rests till the last one ends.
 func TestTheSimulatorsDoorIsTheAutopilotsPatchUp(t *testing.T) {
-	for _, pol := range Policies {
+	for _, pol := range policies {
 		t.Run(pol.Name, func(t *testing.T) {
 			g, stop := atDoor(t)
 			g.Policy = pol
@@ -111,8 +111,8 @@ func TestThePoliciesBeforeTheBoss(t *testing.T) {
 		pol   Policy
 		sleep bool
 	}{
-		{"careful sleeps a day", DefaultPolicy, true},
-		{"casual walks in", CasualPolicy, false},
+		{"careful sleeps a day", defaultPolicy, true},
+		{"casual walks in", casualPolicy, false},
 	} {
 		t.Run(tc.name, func(t *testing.T) {
 			g := playUntil(t, rules.Fighter, 3, content.ZoneGoblinWarrens, func(g *Game) bool {
@@ -149,9 +149,9 @@ func TestThePoliciesAfterAWalk(t *testing.T) {
 		hpPct int
 		rests bool
 	}{
-		{"careful at 40% walks on", DefaultPolicy, 40, false},
-		{"casual at 40% short rests", CasualPolicy, 40, true},
-		{"casual at 60% walks on", CasualPolicy, 60, false},
+		{"careful at 40% walks on", defaultPolicy, 40, false},
+		{"casual at 40% short rests", casualPolicy, 40, true},
+		{"casual at 60% walks on", casualPolicy, 60, false},
 	} {
 		t.Run(tc.name, func(t *testing.T) {
 			g := playUntil(t, rules.Fighter, 3, content.ZoneGoblinWarrens, func(g *Game) bool {
@@ -199,4 +199,16 @@ func TestRandomWayTakesEveryAllowedWay(t *testing.T) {
 	}
 	assert.Equal(t, RandomWay(g.Run, g.Graph, g.Char, Rules{}, ForkStream(3, g.Run)),
 		RandomWay(g.Run, g.Graph, g.Char, Rules{}, ForkStream(3, g.Run)), "the same game draws the same way")
+}
+
+// The policies are handed out as copies: a caller that changes the one it
+// got changes no other caller's.
+func TestPoliciesAreCopies(t *testing.T) {
+	p := DefaultPolicy()
+	p.MinHPPct, p.Name = 1, "mine"
+	assert.Equal(t, PolicyCareful, DefaultPolicy().Name)
+	assert.NotEqual(t, 1, DefaultPolicy().MinHPPct)
+	all := Policies()
+	all[0] = CasualPolicy()
+	assert.Equal(t, []string{PolicyCareful, PolicyCasual}, []string{Policies()[0].Name, Policies()[1].Name})
 }

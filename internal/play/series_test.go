@@ -36,7 +36,7 @@ func TestGamesRecordTheReportCardSeries(t *testing.T) {
 			require.NoError(t, err)
 			ch, _ = rules.AwardXP(ch, rules.XPForLevel(tc.level))
 			g, err := New(Setup{World: tc.world, RunID: 1, ZoneID: tc.zone, Char: ch, Mode: ModeExpedition,
-				Start: time.Date(2026, 1, 5, 8, 0, 0, 0, time.UTC), Policy: DefaultPolicy})
+				Start: time.Date(2026, 1, 5, 8, 0, 0, 0, time.UTC), Policy: defaultPolicy})
 			require.NoError(t, err)
 			res := g.Play()
 			e := res.Exp

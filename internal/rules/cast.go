@@ -116,8 +116,8 @@ func ShieldWouldTurn(attackTotal, ac int) bool {
 // (ShieldWouldTurn), c knows Shield and a slot is free that is not c's
 // last: it spends the lowest free slot and returns true. The last slot is
 // never spent by the reflex: the player did not ask for it, and it is the
-// one they keep for a spell of their own (issue 14, "automatic choices
-// never spend the last resources"). Otherwise c is returned unchanged
+// one they keep for a spell of their own (an automatic choice never
+// spends the last of a resource). Otherwise c is returned unchanged
 // with false. The caller adds ShieldSpellBonus to AC until c's next turn.
 func ShieldReaction(c Character, attackTotal, ac int) (Character, bool) {
 	if !ShieldWouldTurn(attackTotal, ac) || !KnowsSpell(c, ShieldSpell) || c.Slots.Total() < 2 {

@@ -74,7 +74,7 @@ func UseFeature(c Character, id FeatureID) (Character, error) {
 }
 
 // SecondWindDice returns Second Wind's healing at fighter level: 1d10 +
-// level (issue 3; SRD).
+// level (SRD; rules §1.7).
 func SecondWindDice(level int) Dice { return Dice{Count: 1, Sides: 10, Bonus: level} }
 
 // PreserveLifePerLevel is Preserve Life's HP per cleric level (SRD Life

@@ -64,7 +64,7 @@ type ArmorCategory string
 // the wearer keeps the unarmoured 10 + DEX (13 under Mage Armor) and
 // adds the robes' magic bonus; every class may wear them. They are the
 // unarmoured caster's way to raise AC with the tiers, as armour's magic
-// bonus raises everyone else's (issue 11, J2).
+// bonus raises everyone else's (rules §1.4).
 const (
 	LightArmor  ArmorCategory = "light"
 	MediumArmor ArmorCategory = "medium"

@@ -9,15 +9,19 @@ var xpThresholds = [MaxLevel]int{
 	18000, 22000, 26000, 30000, 34000, 44000, 54000, 64000, 74000, 85000,
 }
 
-// MaxXP is the XP total at the level cap; XP past it is discarded.
-var MaxXP = xpThresholds[MaxLevel-1]
+// maxXP is MaxXP's value, unexported so nothing can change the cap.
+var maxXP = xpThresholds[MaxLevel-1]
+
+// MaxXP is the XP total at the level cap (rules §1.5); XP past it is
+// discarded.
+func MaxXP() int { return maxXP }
 
 // CreditableXP is how much of an award of xp c would be credited: all of
 // it below the cap, what fits under MaxXP near it, none at level 20 with
 // MaxXP reached (rules §1.5: XP past the cap is not earned, and no message
 // or tally counts it). xp ≤ 0 gives 0.
 func CreditableXP(c Character, xp int) int {
-	return max(0, min(xp, MaxXP-c.XP))
+	return max(0, min(xp, maxXP-c.XP))
 }
 
 // XPForLevel returns the cumulative XP needed to reach level (rules §1.5):

@@ -22,7 +22,7 @@ func TestXPForLevel(t *testing.T) {
 	for i, xp := range want {
 		assert.Equal(t, xp, XPForLevel(i+1), "level %d", i+1)
 	}
-	assert.Equal(t, 85000, MaxXP)
+	assert.Equal(t, 85000, maxXP)
 }
 
 func TestLevelForXP(t *testing.T) {

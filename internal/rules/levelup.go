@@ -54,9 +54,9 @@ func AwardXP(c Character, xp int) (Character, LevelUpReport) {
 	}
 	c = c.Clone()
 	total := c.XP + xp
-	if total > MaxXP {
-		rep.XPDiscarded = total - max(MaxXP, c.XP)
-		total = max(MaxXP, c.XP)
+	if total > maxXP {
+		rep.XPDiscarded = total - max(maxXP, c.XP)
+		total = max(maxXP, c.XP)
 	}
 	rep.XPGained = total - c.XP
 	c.XP = total

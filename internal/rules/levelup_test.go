@@ -93,7 +93,7 @@ func TestAwardXPAtCapDiscardsEverything(t *testing.T) {
 	c, rep := AwardXP(c, 500)
 	assert.Equal(t, 0, rep.XPGained)
 	assert.Equal(t, 500, rep.XPDiscarded)
-	assert.Equal(t, MaxXP, c.XP)
+	assert.Equal(t, maxXP, c.XP)
 }
 
 func TestAwardXPKeepsSpentSlotsSpent(t *testing.T) {
@@ -120,8 +120,8 @@ func TestCreditableXPIsWhatFitsUnderTheCap(t *testing.T) {
 		want      int
 	}{
 		{"below the cap: all of it", 300, 50, 50},
-		{"near the cap: what fits", MaxXP - 100, 300, 100},
-		{"at the cap: none", MaxXP, 300, 0},
+		{"near the cap: what fits", maxXP - 100, 300, 100},
+		{"at the cap: none", maxXP, 300, 0},
 		{"nothing awarded", 300, 0, 0},
 		{"a negative award", 300, -5, 0},
 	} {

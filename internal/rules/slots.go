@@ -9,7 +9,7 @@ import (
 // MaxSpellLevel is the highest spell slot level (SRD: 9th). The first slot
 // table stopped at 5th level, which left a Mage or Cleric past level 10 with
 // nothing more to cast while a Fighter kept its third attack and better gear
-// (issue 11, J2). There are no spells above 5th level yet: the higher slots
+// (rules §1.6). There are no spells above 5th level yet: the higher slots
 // upcast.
 const MaxSpellLevel = 9
 

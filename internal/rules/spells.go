@@ -53,7 +53,7 @@ const (
 )
 
 // LoudSpellThreat is the expedition threat a Loud spell adds when cast
-// (issue 3: Thunderwave and Fireball raise threat by 8).
+// (rules §8.6: Thunderwave and Fireball raise threat).
 const LoudSpellThreat = 8
 
 // SpellDef is one spell's data (data/spells.yaml).
@@ -217,7 +217,7 @@ func CastingMod(c Character) int {
 // SpellSaveDC is 8 + proficiency bonus + casting modifier (rules §1.6) +
 // FlatBonus: the flat +3 every weapon attack gets (rules §1.4) goes on
 // spells too, so a caster's spells keep pace with weapons as monster AC
-// and saves rise (issue 11, J2).
+// and saves rise (rules §1.6).
 // A class without a casting ability gets no FlatBonus.
 func SpellSaveDC(c Character) int {
 	return 8 + ProficiencyBonus(c.Level) + CastingMod(c) + spellFlat(c)
@@ -232,7 +232,7 @@ func SpellAttackBonus(c Character) int {
 // FocusBonus is what weapon w held in the main hand adds to c's spell
 // attack bonus and spell save DC: its magic bonus when its kind is one of
 // the class's FocusKinds (a Mage's staff), else 0. w may be nil.
-// (Issue 11, J2: spell attack and DC scale with gear as weapon attacks
+// (rules §1.6: spell attack and DC scale with gear as weapon attacks
 // do.)
 func FocusBonus(c Character, w *Weapon) int {
 	if w == nil || !slices.Contains(c.Def().FocusKinds, w.Kind) {
@@ -255,7 +255,7 @@ func spellFlat(c Character) int {
 // adds it (AddCastingMod) or is a damage cantrip. A damage cantrip adds
 // the modifier as a weapon adds its ability modifier (rules §1.4; 5e's
 // Potent Spellcasting and Empowered Evocation), so the cantrip a caster
-// falls back on keeps pace with a weapon (issue 11, J2).
+// falls back on keeps pace with a weapon (rules §1.6).
 func CastDice(c Character, s SpellDef, slotLevel int) Dice {
 	d := s.DiceAt(c.Level, slotLevel)
 	if s.AddCastingMod || s.Level == 0 && s.damages() {

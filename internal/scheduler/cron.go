@@ -3,6 +3,7 @@ package scheduler
 import (
 	"context"
 	"database/sql"
+	"fmt"
 
 	"github.com/robfig/cron/v3"
 	"github.com/rs/zerolog"
@@ -22,8 +23,9 @@ func (l cronLogger) Error(err error, msg string, kv ...any) {
 // downtime) until ctx ends. Every tick, the first included, runs through
 // tickJob: it skips a tick while the previous one still runs and recovers a
 // panicking tick. It returns a stop function that waits for a running tick
-// to finish.
-func (s *Scheduler) Start(ctx context.Context) (stop func()) {
+// to finish, or the error of a cron that refuses the minute's schedule
+// (then nothing runs).
+func (s *Scheduler) Start(ctx context.Context) (stop func(), err error) {
 	logger := cronLogger{s.Log}
 	c := cron.New(cron.WithLogger(logger))
 	tick := func() {
@@ -34,10 +36,12 @@ func (s *Scheduler) Start(ctx context.Context) (stop func()) {
 		}
 	}
 	job := tickJob(logger, tick)
-	_, _ = c.AddJob("* * * * *", job)
+	if _, err := c.AddJob("* * * * *", job); err != nil {
+		return nil, fmt.Errorf("scheduler: %w", err)
+	}
 	c.Start()
 	go job.Run()
-	return func() { <-c.Stop().Done() }
+	return func() { <-c.Stop().Done() }, nil
 }
 
 // tickJob wraps tick for the cron: SkipIfStillRunning outside Recover, so

@@ -182,7 +182,8 @@ func TestCronTickRecoversFromAPanicAndKeepsTicking(t *testing.T) {
 	require.NoError(t, s.Register("good", rec.daily))
 	require.NoError(t, Schedule(ctx, st, Job{Kind: "bad", Key: "x", DueAt: t0.Add(-time.Hour)}))
 	require.NoError(t, Schedule(ctx, st, Job{Kind: "good", Key: "y", DueAt: t0}))
-	stop := s.Start(ctx) // runs one tick at once, then every minute
+	stop, err := s.Start(ctx) // runs one tick at once, then every minute
+	require.NoError(t, err)
 	require.Eventually(t, func() bool {
 		rec.mu.Lock()
 		defer rec.mu.Unlock()

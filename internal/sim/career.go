@@ -79,7 +79,7 @@ func PlayCareer(cfg CareerConfig) ([]record.Career, error) {
 	}
 	ch, _ = rules.RestoreLongRest(ch)
 	world := uint64(dice.NewStream(cfg.Seed, "career", string(cfg.Class), string(cfg.Race), cfg.Run).IntN(math.MaxInt64))
-	now := Epoch
+	now := epoch
 	closed := map[string]time.Time{}
 	lastIn := map[string]expedition.Status{} // the last expedition's end, by zone
 	entered := map[string]int{}              // games played, by zone
@@ -168,7 +168,7 @@ func careerTier(level int, now time.Time, closed map[string]time.Time, entered m
 // careerDay is the career's in-game day at t: day 1 is Epoch's date, the
 // career's first departure (UTC days).
 func careerDay(t time.Time) int {
-	start := time.Date(Epoch.Year(), Epoch.Month(), Epoch.Day(), 0, 0, 0, 0, time.UTC)
+	start := time.Date(epoch.Year(), epoch.Month(), epoch.Day(), 0, 0, 0, 0, time.UTC)
 	return int(t.UTC().Sub(start)/(24*time.Hour)) + 1
 }
 

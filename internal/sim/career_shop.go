@@ -150,7 +150,10 @@ func UpgradeGear(c rules.Character, target, reserve int) (rules.Character, int, 
 			if err != nil || id == "" {
 				continue
 			}
-			price, _ := content.BuyPrice(id)
+			price, ok := content.BuyPrice(id)
+			if !ok {
+				continue // Thom does not stock it: nothing to buy at this tier
+			}
 			if c.ShopDiscount > 0 {
 				price = price * (100 - c.ShopDiscount) / 100
 			}
@@ -177,7 +180,10 @@ func UpgradeGear(c rules.Character, target, reserve int) (rules.Character, int, 
 // returns c and the coins spent.
 func TopUpPotions(c rules.Character, keep int) (rules.Character, int) {
 	spent := 0
-	price, _ := content.BuyPrice(CareerPotion)
+	price, ok := content.BuyPrice(CareerPotion)
+	if !ok {
+		return c, 0 // not stocked: none to buy
+	}
 	for c.Inventory.Count(CareerPotion) < CareerPotions && c.Coins-price >= keep {
 		next, paid, err := ShopBuy(c, CareerPotion)
 		if err != nil {

@@ -13,7 +13,7 @@ import (
 )
 
 func TestCareerZoneIsTheHighestTierOfTheBand(t *testing.T) {
-	abyssShut := map[string]time.Time{"abyss_portal": Epoch.Add(7 * 24 * time.Hour)}
+	abyssShut := map[string]time.Time{"abyss_portal": epoch.Add(7 * 24 * time.Hour)}
 	for _, tc := range []struct {
 		level   int
 		closed  map[string]time.Time
@@ -43,7 +43,7 @@ func TestCareerZoneIsTheHighestTierOfTheBand(t *testing.T) {
 		{15, nil, map[string]int{"abyss_portal": 5}, "abyss_portal"},
 		{3, nil, map[string]int{"forest_shadows": 1, "sunken_temple": 1, "goblin_warrens": 0}, "forest_shadows"},
 	} {
-		z, ok := CareerZone(tc.level, Epoch, tc.closed, tc.entered)
+		z, ok := CareerZone(tc.level, epoch, tc.closed, tc.entered)
 		if !ok || z.ID != tc.want {
 			t.Errorf("level %d (closed %v, entered %v): got %q %v, want %q", tc.level, tc.closed, tc.entered, z.ID, ok, tc.want)
 		}
@@ -51,7 +51,7 @@ func TestCareerZoneIsTheHighestTierOfTheBand(t *testing.T) {
 }
 
 func TestCareerReserveIsPacksInnAndPotions(t *testing.T) {
-	lean := play.DefaultPolicy
+	lean := play.DefaultPolicy()
 	lean.StandardPacks, lean.DeluxePacks = 2, 0
 	for _, tc := range []struct {
 		name          string
@@ -59,9 +59,9 @@ func TestCareerReserveIsPacksInnAndPotions(t *testing.T) {
 		tier          int
 		packs, reserv int
 	}{
-		{"heavy preset, tier 1: 3 standard and 1 deluxe", play.DefaultPolicy, 1, 3*50 + 90, 3*50 + 90 + 200 + 2*50},
-		{"heavy preset, tier 4: 5 and 1", play.DefaultPolicy, 4, 5*50 + 90, 5*50 + 90 + 300},
-		{"heavy preset, tier 5: 7 and 2", play.DefaultPolicy, 5, 7*50 + 2*90, 7*50 + 2*90 + 300},
+		{"heavy preset, tier 1: 3 standard and 1 deluxe", play.DefaultPolicy(), 1, 3*50 + 90, 3*50 + 90 + 200 + 2*50},
+		{"heavy preset, tier 4: 5 and 1", play.DefaultPolicy(), 4, 5*50 + 90, 5*50 + 90 + 300},
+		{"heavy preset, tier 5: 7 and 2", play.DefaultPolicy(), 5, 7*50 + 2*90, 7*50 + 2*90 + 300},
 		{"two standard packs", lean, 5, 100, 400},
 	} {
 		if got := PackCost(tc.pol, tc.tier); got != tc.packs {
@@ -241,7 +241,7 @@ func TestTopUpPotionsKeepsThePacks(t *testing.T) {
 }
 
 func TestCareerDowntimeRecoversRestsAndShops(t *testing.T) {
-	end := Epoch.Add(30 * time.Hour)
+	end := epoch.Add(30 * time.Hour)
 	hurt := func(coins int) rules.Character {
 		c := newcomer(t, rules.Fighter, coins)
 		c.HP = 1
@@ -263,7 +263,7 @@ func TestCareerDowntimeRecoversRestsAndShops(t *testing.T) {
 		{"hurt with coins: a night at the inn", hurt(1000), true, end.Add(rules.LongRestLockout), true},
 		{"hurt and poor: no inn that would eat the packs", hurt(300), false, end, false},
 	} {
-		d := careerDowntime(tc.ch, end, 7, play.DefaultPolicy, 1)
+		d := careerDowntime(tc.ch, end, 7, play.DefaultPolicy(), 1)
 		if full := d.char.HP == rules.MaxHP(d.char); full != tc.fullHP {
 			t.Errorf("%s: HP %d/%d, want full %v", tc.name, d.char.HP, rules.MaxHP(d.char), tc.fullHP)
 		}
@@ -273,14 +273,14 @@ func TestCareerDowntimeRecoversRestsAndShops(t *testing.T) {
 		if inn := d.spent >= 200 && d.char.Coins < tc.ch.Coins; tc.innPaid && !inn {
 			t.Errorf("%s: spent %d, want the inn's 200", tc.name, d.spent)
 		}
-		if !tc.innPaid && tc.ch.Coins >= 200 && tc.ch.Coins < 500 && d.char.Coins < PackCost(play.DefaultPolicy, 1) {
+		if !tc.innPaid && tc.ch.Coins >= 200 && tc.ch.Coins < 500 && d.char.Coins < PackCost(play.DefaultPolicy(), 1) {
 			t.Errorf("%s: purse %d below the packs", tc.name, d.char.Coins)
 		}
 	}
 }
 
 func TestCareerStopsAtTheExpeditionCap(t *testing.T) {
-	recs, err := PlayCareer(CareerConfig{Class: rules.Fighter, Seed: 3, MaxLevel: 20, MaxExpeditions: 2, Policy: play.DefaultPolicy, PolicyName: "careful"})
+	recs, err := PlayCareer(CareerConfig{Class: rules.Fighter, Seed: 3, MaxLevel: 20, MaxExpeditions: 2, Policy: play.DefaultPolicy(), PolicyName: "careful"})
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -291,7 +291,7 @@ func TestCareerStopsAtTheExpeditionCap(t *testing.T) {
 
 func TestShortCareerIsDeterministic(t *testing.T) {
 	for _, class := range []rules.ClassID{rules.Fighter, rules.Mage} {
-		cfg := CareerConfig{Class: class, Seed: 11, MaxLevel: 4, Policy: play.DefaultPolicy, PolicyName: "careful"}
+		cfg := CareerConfig{Class: class, Seed: 11, MaxLevel: 4, Policy: play.DefaultPolicy(), PolicyName: "careful"}
 		a, err := PlayCareer(cfg)
 		if err != nil {
 			t.Fatal(err)
@@ -339,7 +339,7 @@ func TestACareerReentersAZoneItWasForcedOutOf(t *testing.T) {
 	}
 	ch.Coins = 1000
 	g, err := play.New(play.Setup{World: 1, RunID: 1, ZoneID: content.ZoneGoblinWarrens, Char: ch, Mode: play.ModeExpedition,
-		Start: Epoch, Policy: play.DefaultPolicy, Reentry: true})
+		Start: epoch, Policy: play.DefaultPolicy(), Reentry: true})
 	if err != nil {
 		t.Fatal(err)
 	}

@@ -95,9 +95,16 @@ func medianSnap(snaps []gearSnap) gearSnap {
 // one line per level, so the same table gives the same bytes.
 func WriteGearTable(w io.Writer, t GearTable) error {
 	bw := bufio.NewWriter(w)
+	var werr error // the first value that would not encode
+	encode := func(v any) []byte {
+		b, err := json.Marshal(v)
+		if err != nil && werr == nil {
+			werr = err
+		}
+		return b
+	}
 	head := func(key string, v any) {
-		b, _ := json.Marshal(v) // strings and slot names always encode
-		fmt.Fprintf(bw, "  %q: %s,\n", key, b)
+		fmt.Fprintf(bw, "  %q: %s,\n", key, encode(v))
 	}
 	bw.WriteString("{\n")
 	head("generated_by", gearGeneratedBy)
@@ -113,11 +120,13 @@ func WriteGearTable(w io.Writer, t GearTable) error {
 			if l > 0 {
 				bw.WriteString(",")
 			}
-			tiers, _ := json.Marshal(row.Tiers) // an int array always encodes
-			fmt.Fprintf(bw, "\n      {\"level\": %d, \"careers\": %d, \"tiers\": %s}", l+1, row.Careers, tiers)
+			fmt.Fprintf(bw, "\n      {\"level\": %d, \"careers\": %d, \"tiers\": %s}", l+1, row.Careers, encode(row.Tiers))
 		}
 		bw.WriteString("\n    ]")
 	}
 	bw.WriteString("\n  }\n}\n")
+	if werr != nil {
+		return fmt.Errorf("gear table: %w", werr)
+	}
 	return bw.Flush()
 }

@@ -63,7 +63,7 @@ type OddsQuery struct {
 // play.DefaultPolicy with the default low-HP floor minHP (0: its own) and
 // the player's rules r applied (rules §10.5).
 func OddsPolicy(r play.Rules, minHP int) play.Policy {
-	pol := play.DefaultPolicy
+	pol := play.DefaultPolicy()
 	if minHP > 0 {
 		pol.MinHPPct = minHP
 	}

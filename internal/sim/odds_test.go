@@ -198,7 +198,7 @@ func TestPlayOddsPlaysTheSeedsOfTheMatrix(t *testing.T) {
 
 	want := Odds{Packing: heavyT1}
 	for n := range q.Runs {
-		sc := Scenario{Build: b, ZoneID: q.ZoneID, Mode: play.ModeExpedition, Policy: play.DefaultPolicy,
+		sc := Scenario{Build: b, ZoneID: q.ZoneID, Mode: play.ModeExpedition, Policy: play.DefaultPolicy(),
 			Seed: RunSeed(q.Seed, rules.Fighter, rules.Human, 2, q.ZoneID, n)}
 		rec, res, err := playGame(sc)
 		require.NoError(t, err)

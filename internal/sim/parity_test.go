@@ -40,7 +40,7 @@ func TestBotAndSimulatorPlayTheSameExpedition(t *testing.T) {
 	t.Cleanup(func() { assert.Positive(t, patched.Load(), "no game was patched up at a door") })
 	classes := sim.Classes()
 	for i, z := range content.Zones() {
-		for _, pol := range play.Policies {
+		for _, pol := range play.Policies() {
 			parity(t, z, classes[i%len(classes)], pol, &patched)
 		}
 	}
@@ -56,7 +56,7 @@ func parity(t *testing.T, z content.Zone, class rules.ClassID, pol play.Policy, 
 		ch, err := sim.Character(sim.Build{Class: class, Level: (z.MinLevel + z.MaxLevel) / 2, Name: "Alice"})
 		require.NoError(t, err)
 		g, err := play.New(play.Setup{World: botSeed, RunID: 1, UserID: alice, ZoneID: z.ID, Char: ch,
-			Mode: play.ModeExpedition, Start: plugintest.Start, Loc: time.UTC, Policy: pol, Record: true})
+			Mode: play.ModeExpedition, Start: plugintest.Start(), Loc: time.UTC, Policy: pol, Record: true})
 		require.NoError(t, err)
 		res := g.Play()
 		require.NotEmpty(t, g.Commands)

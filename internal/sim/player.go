@@ -9,7 +9,7 @@ import (
 // FromStored returns the character the simulator plays for a player: the
 // player's stored sheet as it stands (class, race, level and XP, ability
 // scores, gear worn, items carried, features and spell slots known), set
-// off from a full rest (`!expedition odds`, issue 15):
+// off from a full rest (`!expedition odds`, rules §11.4):
 //
 //  1. What does not feed a game is cleared, so two players with the same
 //     character get the same one: the name becomes "<Race> <Class>" (as

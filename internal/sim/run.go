@@ -13,9 +13,9 @@ import (
 	"github.com/gogobee/gogobee/internal/sim/record"
 )
 
-// Epoch is the simulated departure: Monday 5 January 2026, 08:00 UTC, the
+// epoch is the simulated departure: Monday 5 January 2026, 08:00 UTC, the
 // hour of the pace's first walk (play.DefaultPace).
-var Epoch = time.Date(2026, 1, 5, 8, 0, 0, 0, time.UTC)
+var epoch = time.Date(2026, 1, 5, 8, 0, 0, 0, time.UTC)
 
 // Scenario is one simulated run (rules §11.1): the character to build, the
 // zone, the mode, the run's own seed (the world seed of its game), the
@@ -67,7 +67,7 @@ func playGame(sc Scenario) (record.Run, play.Result, error) {
 		return record.Run{}, play.Result{}, fmt.Errorf("sim: unknown zone %q", sc.ZoneID)
 	}
 	g, err := play.New(play.Setup{World: sc.Seed, RunID: 1, ZoneID: z.ID, Char: ch, Mode: sc.Mode,
-		Start: Epoch, Loc: time.UTC, Policy: sc.Policy, DaysCap: sc.DaysCap, Trace: sc.Trace})
+		Start: epoch, Loc: time.UTC, Policy: sc.Policy, DaysCap: sc.DaysCap, Trace: sc.Trace})
 	if err != nil {
 		return record.Run{}, play.Result{}, err
 	}

@@ -16,7 +16,7 @@ import (
 // scenario is a run of class at the middle of zone z's levels.
 func scenario(class rules.ClassID, z content.Zone, seed uint64, mode play.Mode) Scenario {
 	return Scenario{Build: Build{Class: class, Level: (z.MinLevel + z.MaxLevel) / 2}, ZoneID: z.ID, Mode: mode,
-		Seed: seed, Policy: play.DefaultPolicy}
+		Seed: seed, Policy: play.DefaultPolicy()}
 }
 
 func TestEveryZoneEndsAndReplays(t *testing.T) {
@@ -96,14 +96,14 @@ func BenchmarkExpedition(b *testing.B) {
 // of the 6 hours down (rules §1.9).
 func TestARecordTellsItsPolicyAndTime(t *testing.T) {
 	z, _ := content.ZoneByID(content.ZoneGoblinWarrens)
-	for _, pol := range []play.Policy{play.DefaultPolicy, play.CasualPolicy, {}} {
+	for _, pol := range []play.Policy{play.DefaultPolicy(), play.CasualPolicy(), {}} {
 		died := false
 		for seed := range uint64(40) {
 			sc := scenario(rules.Mage, z, seed, play.ModeExpedition)
 			sc.Build.Level = 1
 			sc.Policy = pol
 			if pol.Name == "" {
-				sc.Policy = play.DefaultPolicy
+				sc.Policy = play.DefaultPolicy()
 				sc.Policy.Name = ""
 			}
 			r, err := Play(sc)

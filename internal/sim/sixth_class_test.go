@@ -34,7 +34,7 @@ func TestASixthClassFromDataPlaysAnExpeditionThroughTheBot(t *testing.T) {
 	z, ok := content.ZoneByID("goblin_warrens")
 	require.True(t, ok)
 
-	for _, pol := range play.Policies {
+	for _, pol := range play.Policies() {
 		t.Run(pol.Name, func(t *testing.T) {
 			b := plugintest.New(t)
 			hint := b.Reply(alice, "!char create Wren pathfinder")

@@ -44,11 +44,11 @@ func attempts(st Step) int {
 	return n
 }
 
-// TestWalkingBackAndForthFarmsNothing is the farm test (issue 7 "Done
-// when"): a hundred round trips between two cleared rooms pay no XP, loot
-// or coins and harvest nothing, until a long rest at a camp refills the
-// nodes; then one trip harvests exactly the refilled charges, and the next
-// hundred nothing again.
+// TestWalkingBackAndForthFarmsNothing is the farm test
+// (rules §9.2: walking back pays nothing): a hundred round trips between two
+// cleared rooms pay no XP, loot or coins and harvest nothing, until a long
+// rest at a camp refills the nodes; then one trip harvests exactly the
+// refilled charges, and the next hundred nothing again.
 func TestWalkingBackAndForthFarmsNothing(t *testing.T) {
 	g := crypt(t)
 	first, err := Start(StartParams{ID: 1, UserID: "@u:x", Graph: g, ZoneTier: 1, Char: hero(t, rules.Fighter), Seed: farmSeed, Now: t0})

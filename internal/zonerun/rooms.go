@@ -115,7 +115,7 @@ func (st *Step) fightNow(zone content.Zone, n zonegraph.Node, ids []string, key 
 		enc.Result = combat.ResultWon
 		return enc, nil, false
 	}
-	end, evs := combat.Resolve(fight, combat.DefaultPolicy)
+	end, evs := combat.Resolve(fight, combat.DefaultPolicy())
 	set, _ := combat.Settle(end, now) // the fight is over: Settle cannot fail
 	st.Char = combat.ApplyLoot(set.Character, set.Outcome.Loot)
 	st.Run.Takings.add(set.Outcome.XP, set.Outcome.Loot)

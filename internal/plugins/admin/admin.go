@@ -25,9 +25,11 @@ type Deps struct {
 	// ConsoleClock says the game clock is a console session's own, moved
 	// by its `/time` line rather than by `!admin clock`.
 	ConsoleClock bool
-	// AdvanceTo moves the dev clock to target, running every scheduled job
-	// that falls due on the way in order. It is started after the command
-	// commits, outside the admin's command queue.
+	// AdvanceTo starts moving the dev clock to target, running every
+	// scheduled job that falls due on the way in order, and returns at
+	// once: the jobs run in their players' queues, the admin's own among
+	// them, which the command still holds. Its owner tracks the move, so
+	// shutdown waits for it. It is called after the command commits.
 	AdvanceTo func(target time.Time)
 	// Version is the build version `!admin status` reports.
 	Version string
@@ -114,9 +116,7 @@ func (d Deps) clock(c *bot.Context, args []string) error {
 	}
 	c.AfterCommit(func() {
 		if d.AdvanceTo != nil {
-			// Jobs run in their players' queues, which may include this
-			// admin's own queue that we are still in: hand off.
-			go d.AdvanceTo(target)
+			d.AdvanceTo(target)
 		} else {
 			d.DevClock.MoveTo(target)
 		}

@@ -65,7 +65,7 @@ func (p *Plugin) minHP() int {
 	if p.Config != nil && p.Config.AutopilotMinHP > 0 {
 		return p.Config.AutopilotMinHP
 	}
-	return play.DefaultPolicy.MinHPPct
+	return play.DefaultPolicy().MinHPPct
 }
 
 // walk walks expedition e's run forward room by room, at most limit

@@ -130,7 +130,7 @@ func TestAutopilotPreflightStops(t *testing.T) {
 		{"supplies below a day's burn", func(t *testing.T, b *plugintest.Bot) {
 			editExp(t, b, alice, func(e *expedition.Expedition) { e.Supplies.Current = 0.5 })
 		}, "less than a day's burn"},
-		{"night", func(t *testing.T, b *plugintest.Bot) { b.Clock.Set(plugintest.Start.Add(13 * time.Hour)) }, "nights are for camping"},
+		{"night", func(t *testing.T, b *plugintest.Bot) { b.Clock.Set(plugintest.Start().Add(13 * time.Hour)) }, "nights are for camping"},
 		{"a night encounter", func(t *testing.T, b *plugintest.Bot) {
 			editExp(t, b, alice, func(e *expedition.Expedition) {
 				e.PendingNight = &expedition.NightEncounter{Day: 1, Source: expedition.SourceNight, Kind: expedition.NightStandard, Monsters: []string{"goblin_sneak"}}

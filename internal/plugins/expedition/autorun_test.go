@@ -53,7 +53,7 @@ func TestBackgroundWalkTakesAtMostThreeRoomsOnceEveryTwoHoursAndDMsWhenItMoved(t
 	b.Reply(alice, "!expedition run on")
 	b.Flush()
 	ctx := context.Background()
-	start := plugintest.Start
+	start := plugintest.Start()
 
 	_, err := s.AdvanceTo(ctx, b.Clock, start.Add(29*time.Minute))
 	require.NoError(t, err)
@@ -88,10 +88,10 @@ func TestBackgroundWalkWaitsForABusyPlayerAndSaysNothing(t *testing.T) {
 		{"in a fight", nightFight},
 		{"camped", func(t *testing.T, b *plugintest.Bot) { b.Reply(alice, "!camp rough") }},
 		{"resting", func(t *testing.T, b *plugintest.Bot) {
-			b.Edit(alice, func(c *rules.Character) { c.LockoutUntil = plugintest.Start.Add(4 * time.Hour) })
+			b.Edit(alice, func(c *rules.Character) { c.LockoutUntil = plugintest.Start().Add(4 * time.Hour) })
 		}},
 		{"at night", func(t *testing.T, b *plugintest.Bot) {
-			b.Clock.Set(plugintest.Start.Add(12*time.Hour + 30*time.Minute))
+			b.Clock.Set(plugintest.Start().Add(12*time.Hour + 30*time.Minute))
 		}},
 		{"turned off", func(t *testing.T, b *plugintest.Bot) { b.Reply(alice, "!expedition run off") }},
 	}
@@ -120,7 +120,7 @@ func TestTheAutorunClaimLetsOneOfTwoWalksThrough(t *testing.T) {
 	e := departed(t, b)
 	b.Reply(alice, "!expedition run on")
 	ctx := context.Background()
-	now := plugintest.Start.Add(time.Hour)
+	now := plugintest.Start().Add(time.Hour)
 	var wins int
 	for range 2 {
 		require.NoError(t, b.Store.Tx(ctx, func(ctx context.Context) error {
@@ -145,7 +145,7 @@ func TestAfterDowntimeTheDaysCatchUpBeforeTheBackgroundWalk(t *testing.T) {
 	b.Reply(alice, "!expedition run on")
 	b.Flush()
 	// Down for three days, back on Thursday at 11:00.
-	b.Clock.Set(plugintest.Start.Add(74 * time.Hour))
+	b.Clock.Set(plugintest.Start().Add(74 * time.Hour))
 	_, err := s.RunDue(context.Background())
 	require.NoError(t, err)
 	dms := plugintest.DMs(b.Flush(), alice)

@@ -144,7 +144,7 @@ func TestBadInputChangesNothing(t *testing.T) {
 func TestRacingPurchasesNeverOverspend(t *testing.T) {
 	for round := range 5 {
 		path := t.TempDir() + "/race.db"
-		clk := clock.NewFake(plugintest.Start)
+		clk := clock.NewFake(plugintest.Start())
 		one := plugintest.Open(t, path, clk)
 		two := plugintest.Open(t, path, clk)
 		one.Create(alice, "Tess", "fighter", "human")

@@ -1,4 +1,4 @@
-// Package expedition registers the expedition commands (issue 5; rules §8.1)
+// Package expedition registers the expedition commands (rules §8.1)
 // and runs the day cycle. An expedition IS a zone run that lasts real days:
 // the zone plugin walks the rooms (`!advance` is its advance) and calls this
 // plugin's zone.Hooks on every step, where the expedition hears about fights,

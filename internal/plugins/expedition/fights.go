@@ -41,7 +41,10 @@ func (p *Plugin) nightEncounter(c *bot.Context, e expedition.Expedition) (fight.
 	if err != nil {
 		return fight.Encounter{}, false, err
 	}
-	spec, _ := play.NightFightSpec(e, run, ch, c.Router.Seed())
+	spec, ok := play.NightFightSpec(e, run, ch, c.Router.Seed())
+	if !ok {
+		return fight.Encounter{}, false, nil // no encounter waits after all
+	}
 	intro := narrate.EncounterFightIntro(*e.PendingNight, e)
 	return fight.Encounter{Spec: spec, Origin: fight.Origin{Kind: fight.OriginExpedition, RunID: int64(e.RunID), NodeID: string(e.PendingNight.Source)}, Intro: intro}, true, nil
 }

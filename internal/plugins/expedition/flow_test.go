@@ -267,7 +267,7 @@ func TestCartographerRewardsSearchingEveryRoom(t *testing.T) {
 }
 
 // Under a threat band that hardens enemies, the monster lines show the AC
-// the fight uses, as the fight's own header does (issue 14).
+// the fight uses, as the fight's own header does (rules §8.7).
 func TestMonsterLinesShowTheThreatAC(t *testing.T) {
 	b := newBot(t)
 	departed(t, b)

@@ -41,7 +41,7 @@ func playedToTheEnd(t *testing.T, b *plugintest.Bot) ([]outbox.Row, play.Result)
 	ch, err := sim.Character(sim.Build{Class: rules.Cleric, Level: 6, Name: "Alice"})
 	require.NoError(t, err)
 	g, err := play.New(play.Setup{World: 7, RunID: 1, UserID: alice, ZoneID: content.ZoneUnderforge, Char: ch,
-		Mode: play.ModeExpedition, Start: plugintest.Start, Loc: time.UTC, Policy: play.DefaultPolicy, Record: true})
+		Mode: play.ModeExpedition, Start: plugintest.Start(), Loc: time.UTC, Policy: play.DefaultPolicy(), Record: true})
 	require.NoError(t, err)
 	res := g.Play()
 	require.Equal(t, play.OutcomeCleared, res.Outcome, "the simulated game clears the zone")
@@ -192,7 +192,7 @@ func TestReportCardOfAScriptedExpedition(t *testing.T) {
 // friendly answer.
 func TestReportCommandShowsPastCardsAfterARestart(t *testing.T) {
 	path := filepath.Join(t.TempDir(), "bot.db")
-	b := plugintest.Open(t, path, clock.NewFake(plugintest.Start))
+	b := plugintest.Open(t, path, clock.NewFake(plugintest.Start()))
 	playedToTheEnd(t, b)
 	b.Reply(alice, "!expedition start goblin warrens")
 	b.Reply(alice, "!supplies buy standard")

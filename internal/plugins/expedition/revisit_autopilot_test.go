@@ -82,7 +82,7 @@ func TestAutopilotWalksOnFromAMergeWhoseWayOnIsNew(t *testing.T) {
 // walk (due since 09:30) off until 12:00, one full AutorunEvery later; a
 // player who did not revisit is walked at the first chance.
 func TestBackgroundWalkLeavesARevisitAloneForOneWindow(t *testing.T) {
-	start := plugintest.Start // Monday 09:00 UTC: departure
+	start := plugintest.Start() // Monday 09:00 UTC: departure
 	tests := []struct {
 		name    string
 		revisit bool

@@ -164,7 +164,7 @@ func TestAutopilotRulesShowSetAndReset(t *testing.T) {
 	assert.True(t, r.IsDefault())
 }
 
-// Issue 15: the rule is echoed as it is read, the default floor is
+// The rule is echoed as it is read, the default floor is
 // called the default, a floor without its number asks for it, and rules
 // set before any character say they wait for one.
 func TestAutopilotRulesAreEchoedNormalised(t *testing.T) {
@@ -196,7 +196,7 @@ func TestBackgroundWalkIsExplainedToo(t *testing.T) {
 	departed(t, b)
 	s := walker(t, b)
 	b.Reply(alice, "!expedition run on")
-	_, err := s.AdvanceTo(context.Background(), b.Clock, plugintest.Start.Add(31*time.Minute))
+	_, err := s.AdvanceTo(context.Background(), b.Clock, plugintest.Start().Add(31*time.Minute))
 	require.NoError(t, err)
 	require.NotEmpty(t, autoWalks(b))
 	w := lastWalk(t, b)

@@ -105,7 +105,7 @@ func (d Deps) autoCmd(c *bot.Context) error {
 		return notInAFight(c, "There's no fight to finish.")
 	}
 	lead := fmt.Sprintf("🎲 **Autopilot** from round %d: I'll play your turns, sensibly and without flourishes.", row.State.Round)
-	st, evs := combat.Resolve(row.State, combat.DefaultPolicy)
+	st, evs := combat.Resolve(row.State, combat.DefaultPolicy())
 	row.State = st
 	return d.finish(c, row, lead, evs)
 }
@@ -183,7 +183,7 @@ func (d Deps) engageAuto(c *bot.Context, enc Encounter) error {
 		"\n🎲 **Autopilot**: I'll play your turns, sensibly and without flourishes."
 	if !st.Over() {
 		var more []combat.Event
-		st, more = combat.Resolve(st, combat.DefaultPolicy)
+		st, more = combat.Resolve(st, combat.DefaultPolicy())
 		evs = append(evs, more...)
 	}
 	return d.finish(c, Row{Version: RowVersion, Origin: enc.Origin, State: st}, lead, evs)
@@ -236,7 +236,10 @@ func (d Deps) startBout(c *bot.Context, query string) error {
 	if err != nil {
 		return err
 	}
-	tier, _ := MonsterTier(m.ID)
+	tier, ok := MonsterTier(m.ID)
+	if !ok {
+		return fmt.Errorf("fight: sparring partner %q lives in no zone", m.ID)
+	}
 	spec := combat.Spec{
 		Seed:      c.Router.Seed(),
 		Key:       "bout:" + c.Sender() + ":" + c.Msg.EventID,
@@ -266,7 +269,10 @@ func pickMonster(c *bot.Context, ch rules.Character, query string) (content.Mons
 		}
 		return content.Monster{}, bot.Errorf("%s `%sfight` lists a few sparring partners.", msg, c.Prefix())
 	}
-	tier, _ := MonsterTier(mm.monster.ID)
+	tier, ok := MonsterTier(mm.monster.ID)
+	if !ok {
+		return content.Monster{}, fmt.Errorf("fight: sparring partner %q lives in no zone", mm.monster.ID)
+	}
 	if most := ch.Tier() + MaxTierAbove; tier > most {
 		return content.Monster{}, bot.Errorf("**%s** lives in tier %d. Thom matches a tier-%d adventurer with tier %d at most: \"I run a practice yard, not a funeral parlour.\"",
 			mm.monster.Name, tier, ch.Tier(), most)

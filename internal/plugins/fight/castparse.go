@@ -128,21 +128,21 @@ func matchSpell(words []string, ch rules.Character, prefix string) (rules.SpellD
 	}
 	known := castable(ch)
 	cs := make([]namematch.Candidate, 0, len(known))
+	byID := make(map[string]rules.SpellDef, len(known)) // the candidates' own spells: every key is found
 	for _, sp := range known {
 		cs = append(cs, namematch.Candidate{Key: string(sp.ID), Names: []string{sp.Name}})
+		byID[string(sp.ID)] = sp
 	}
 	for n := len(words); n >= 1; n-- {
 		q := strings.Join(words[:n], " ")
 		r := namematch.Find(q, cs)
 		if id, ok := r.Found(); ok {
-			sp, _ := rules.Spell(rules.SpellID(id))
-			return sp, n, nil
+			return byID[id], n, nil
 		}
 		if len(r.Keys) > 1 {
 			var names []string
 			for _, id := range r.Keys {
-				sp, _ := rules.Spell(rules.SpellID(id))
-				names = append(names, "**"+sp.Name+"**")
+				names = append(names, "**"+byID[id].Name+"**")
 			}
 			return rules.SpellDef{}, 0, bot.Errorf("More than one spell fits “%s”: %s. Which one?",
 				mdtext.EchoName(q), narrate.OrList(names))

@@ -26,7 +26,10 @@ func refusal(err error, st combat.State, a combat.Action, prefix string) error {
 	case errors.Is(err, combat.ErrNoSlot):
 		return noSlot(st, a, prefix)
 	case errors.Is(err, combat.ErrBadSlotLevel):
-		def, _ := rules.Spell(a.Spell)
+		def, ok := rules.Spell(a.Spell)
+		if !ok {
+			return bot.Errorf("`--upcast %d` doesn't fit **%s**.", a.Slot, spell)
+		}
 		return bot.Errorf("**%s** needs a slot of level %d to %d; `--upcast %d` doesn't fit.", spell, def.Level, rules.MaxSpellLevel, a.Slot)
 	case errors.Is(err, combat.ErrNoItem):
 		return bot.Errorf("You've no **%s** left in this fight.", narrate.ItemName(a.Item))

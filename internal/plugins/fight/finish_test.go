@@ -82,7 +82,7 @@ func TestDownedSetsRecoveryAndRefusesANewBout(t *testing.T) {
 	assert.Contains(t, room[0], "straw behind my stable", "the broke player's way back, !rest rough")
 	ch := b.Character(alice)
 	assert.Zero(t, ch.HP)
-	assert.Equal(t, plugintest.Start.Add(rules.DefaultRecovery), ch.DownUntil.UTC())
+	assert.Equal(t, plugintest.Start().Add(rules.DefaultRecovery), ch.DownUntil.UTC())
 	_, ok := row(t, b)
 	assert.False(t, ok)
 
@@ -140,7 +140,7 @@ func TestAFightResumesAfterARestartExactlyAsItWouldHaveGoneOn(t *testing.T) {
 	straight := bout(t, plugintest.New(t), lines, nil)
 
 	path := filepath.Join(t.TempDir(), "restart.db")
-	clk := clock.NewFake(plugintest.Start)
+	clk := clock.NewFake(plugintest.Start())
 	first := plugintest.Open(t, path, clk)
 	resumed := bout(t, first, lines, func() *plugintest.Bot {
 		require.NoError(t, first.Store.Close())

@@ -56,24 +56,25 @@ type monsterMatch struct {
 // the closest name within a few typos.
 func findMonster(query string) monsterMatch {
 	var cs []namematch.Candidate
+	byID := map[string]content.Monster{} // the candidates' own monsters: every key is found
 	for _, m := range content.Monsters() {
 		if _, ok := monsterTiers[m.ID]; ok {
 			cs = append(cs, namematch.Candidate{Key: m.ID, Names: []string{m.Name, m.ID}})
+			byID[m.ID] = m
 		}
 	}
-	byID := func(id string) content.Monster { m, _ := content.MonsterByID(id); return m }
 	r := namematch.Find(query, cs)
 	switch {
 	case len(r.Keys) == 1:
-		return monsterMatch{monster: byID(r.Keys[0]), found: true}
+		return monsterMatch{monster: byID[r.Keys[0]], found: true}
 	case len(r.Keys) > 1:
 		var options []content.Monster
 		for _, id := range r.Keys {
-			options = append(options, byID(id))
+			options = append(options, byID[id])
 		}
 		return monsterMatch{options: options}
 	case r.Suggest != "":
-		return monsterMatch{suggest: byID(r.Suggest).Name}
+		return monsterMatch{suggest: byID[r.Suggest].Name}
 	}
 	return monsterMatch{}
 }

@@ -33,7 +33,7 @@ func TestOutcomeTextSaysWhatGotAwayAndPaysNoPhantomXP(t *testing.T) {
 		{"a near-death practice bout pays nothing", combat.Outcome{Result: combat.ResultWon, Rounds: 5, NearDeath: true, Kills: []string{"worg"}}, rules.LevelUpReport{},
 			[]string{"🏆 **Victory** in 5 rounds."}, []string{"quarter more XP"}},
 		{"a level-20 hero's escaped foe promises no XP", combat.Outcome{Result: combat.ResultWon, Rounds: 3, Escaped: []string{"worg"}},
-			rules.LevelUpReport{OldLevel: 20, NewLevel: 20, XP: rules.MaxXP, XPDiscarded: 40},
+			rules.LevelUpReport{OldLevel: 20, NewLevel: 20, XP: rules.MaxXP(), XPDiscarded: 40},
 			[]string{"🏃 **It got away** after 3 rounds: **Worg** escaped: no loot from it.", "No XP: a level-20 hero earns no more."}, []string{"XP for its wounds"}},
 	}
 	for _, tc := range tests {

@@ -231,7 +231,11 @@ func ShopHint(c *bot.Context, ch rules.Character, query string) (string, error) 
 		return "", err
 	}
 	name := narrate.ItemName(m.ID)
-	if price, _ := content.BuyPrice(m.ID); price*(100-ch.ShopDiscount)/100 > ch.Coins {
+	price, ok := content.BuyPrice(m.ID)
+	if !ok {
+		return "", nil // not stocked: no line to offer
+	}
+	if price*(100-ch.ShopDiscount)/100 > ch.Coins {
 		// `!buy` would refuse it for the purse: name the price, offer no command
 		return fmt.Sprintf("Thom sells **%s** for %s; you have %s.", name, narrate.Coins(price), narrate.Coins(ch.Coins)), nil
 	}

@@ -11,7 +11,7 @@ import (
 )
 
 // NextMove is one line naming the moves open to the sender right now, by
-// the state they are in (issue 14, "no stranding"): no character, in a
+// the state they are in, so no answer strands them: no character, in a
 // fight, down, resting, at a fork, at an elite's door, in a zone, packing
 // for an expedition, extracted from one, or in town. It reads the store in
 // the command's transaction and changes nothing.

@@ -11,6 +11,7 @@ import (
 	"path/filepath"
 	"sync"
 	"testing"
+	"time"
 
 	"github.com/rs/zerolog"
 	"github.com/stretchr/testify/require"
@@ -26,10 +27,13 @@ import (
 	"github.com/gogobee/gogobee/internal/store"
 )
 
+// start is Start's value.
+var start = app.DefaultConsoleStart()
+
 // Start is where every test bot's clock starts: the console's own default
 // start, Monday 2026-03-02 09:00 UTC, so plugin tests and scripted console
 // sessions play from the same instant.
-var Start = app.DefaultConsoleStart
+func Start() time.Time { return start }
 
 // Room is the room test messages are sent in.
 const Room = "!test:example.org"
@@ -85,7 +89,7 @@ func (b *Bot) React(user string, r outbox.Row, key string) []outbox.Row {
 // New opens a bot on a fresh database in t's temp dir.
 func New(t testing.TB) *Bot {
 	t.Helper()
-	return Open(t, filepath.Join(t.TempDir(), "bot.db"), clock.NewFake(Start))
+	return Open(t, filepath.Join(t.TempDir(), "bot.db"), clock.NewFake(start))
 }
 
 // Open opens a bot on the database file at path with clock clk; several
@@ -100,7 +104,11 @@ func Open(t testing.TB, path string, clk *clock.Fake) *Bot {
 	b := &Bot{Store: a.Store, Router: a.Router, Clock: clk, Scheduler: a.Scheduler, Config: a.Config, t: t, ids: eventPrefix(path)}
 	b.sender = outbox.NewSender(a.Store, collector{b}, zerolog.Nop())
 	a.AttachSender(b.sender)
-	t.Cleanup(func() { _ = a.Close() })
+	t.Cleanup(func() {
+		if err := a.Close(); err != nil {
+			t.Errorf("closing the bot: %v", err)
+		}
+	})
 	return b
 }
 
@@ -111,12 +119,16 @@ func Custom(t testing.TB, groups ...[]bot.Command) *Bot {
 	cfg := testConfig(t, filepath.Join(t.TempDir(), "custom.db"))
 	st, err := store.Open(context.Background(), cfg.DBPath, store.OpenOptions{})
 	require.NoError(t, err)
-	t.Cleanup(func() { _ = st.Close() })
+	t.Cleanup(func() {
+		if err := st.Close(); err != nil {
+			t.Errorf("closing the store: %v", err)
+		}
+	})
 	reg := bot.NewRegistry()
 	for _, g := range groups {
 		require.NoError(t, reg.RegisterAll(g...))
 	}
-	clk := clock.NewFake(Start)
+	clk := clock.NewFake(start)
 	b := &Bot{Store: st, Clock: clk, Config: &cfg, t: t, ids: eventPrefix(cfg.DBPath)}
 	b.Router = bot.NewRouter(st, &cfg, reg, clk, zerolog.Nop(), selfID, 7)
 	b.sender = outbox.NewSender(st, collector{b}, zerolog.Nop())

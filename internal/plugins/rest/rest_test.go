@@ -42,7 +42,7 @@ func TestShortRestHealsSpendsAHitDieAndLocksOutAnHour(t *testing.T) {
 	ch := b.Character(alice)
 	assert.Greater(t, ch.HP, 5)
 	assert.Equal(t, 0, ch.HitDice)
-	assert.Equal(t, plugintest.Start.Add(time.Hour), ch.LockoutUntil.UTC())
+	assert.Equal(t, plugintest.Start().Add(time.Hour), ch.LockoutUntil.UTC())
 }
 
 func TestShortRestDMListsRestoredSlots(t *testing.T) {

@@ -47,7 +47,7 @@ func count(answers []string, sub string) int {
 	return n
 }
 
-// Issue 3 "Done when": 50 concurrent !buy from one player with coins for
+// Buying is atomic: 50 concurrent !buy from one player with coins for
 // 10 buys exactly 10, through one router (the per-user queue) and through
 // two bots on one database file (two queues racing in SQLite).
 func TestConcurrentBuysNeverOverspend(t *testing.T) {
@@ -64,7 +64,7 @@ func TestConcurrentBuysNeverOverspend(t *testing.T) {
 	} {
 		t.Run(tc.name, func(t *testing.T) {
 			path := filepath.Join(t.TempDir(), "race.db")
-			clk := clock.NewFake(plugintest.Start)
+			clk := clock.NewFake(plugintest.Start())
 			var bots []*plugintest.Bot
 			for i := 0; i < tc.bots; i++ {
 				bots = append(bots, plugintest.Open(t, path, clk))
@@ -90,7 +90,7 @@ func TestConcurrentBuysNeverOverspend(t *testing.T) {
 // The same for selling: ten potions, fifty racing sales, ten sold.
 func TestConcurrentSalesNeverSellAnItemTwice(t *testing.T) {
 	path := filepath.Join(t.TempDir(), "race.db")
-	clk := clock.NewFake(plugintest.Start)
+	clk := clock.NewFake(plugintest.Start())
 	bots := []*plugintest.Bot{plugintest.Open(t, path, clk), plugintest.Open(t, path, clk)}
 	bots[0].Create(alice, "Brom", "fighter", "dwarf")
 	bots[0].Edit(alice, func(c *rules.Character) {

@@ -191,7 +191,10 @@ func buy(c *bot.Context) error {
 		}
 		return pc.Unmatched(c, m, query, "on Thom's shelves", "`"+c.Prefix()+"shop` shows the price list.")
 	}
-	it, _ := content.ItemByID(m.ID)
+	it, ok := content.ItemByID(m.ID)
+	if !ok {
+		return fmt.Errorf("shop: the match %q is no catalogue item", m.ID)
+	}
 	if top := MaxTier(ch); it.Tier > top {
 		return bot.Errorf("Thom keeps **%s** (tier %d) behind the counter for more seasoned adventurers. You can buy up to tier %d now.",
 			it.Name, it.Tier, top)
@@ -200,7 +203,10 @@ func buy(c *bot.Context) error {
 		return bot.Errorf("Thom won't sell you **%s**: %ss aren't trained to wear it, and he'd only buy it back at half. `%sshop` lists what he has.",
 			it.Name, ch.Def().Name, c.Prefix())
 	}
-	price, _ := content.BuyPrice(it.ID)
+	price, ok := content.BuyPrice(it.ID)
+	if !ok {
+		return fmt.Errorf("shop: %q is on the shelves without a price", it.ID)
+	}
 	total := price * n
 	discount := ""
 	if ch.ShopDiscount > 0 {

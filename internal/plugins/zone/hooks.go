@@ -26,7 +26,7 @@ const (
 	ActionAbandon MoveAction = "abandon" // !zone abandon
 )
 
-// Hooks let another plugin wrap the zone runs it owns (issue 5: an
+// Hooks let another plugin wrap the zone runs it owns (rules §8.1: an
 // expedition IS a zone run lasting real days). Every method runs inside
 // the command's (or the scheduled job's) transaction; an error refuses the
 // whole command and nothing is saved. Nil Hooks: every run is standalone.

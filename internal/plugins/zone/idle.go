@@ -93,7 +93,7 @@ func (d Deps) forkTimeout(c *bot.Context, job scheduler.Job) (scheduler.Result, 
 	if err != nil {
 		return scheduler.Result{}, err
 	}
-	pick := play.PickWay(r, s.g, ch, mine.Apply(play.DefaultPolicy), true)
+	pick := play.PickWay(r, s.g, ch, mine.Apply(play.DefaultPolicy()), true)
 	p, ok := zonerun.Ways(r, ch)
 	if pick.Way == 0 {
 		if !ok || p.OpenCount() == 0 {
@@ -202,7 +202,7 @@ func recordPick(ctx context.Context, st *store.Store, r zonerun.Run, mine play.R
 	}
 	if !ok || !stoppedAt(w, r) {
 		w = play.WalkLog{Source: play.SourceIdleFork, RunID: r.ID, ZoneID: r.ZoneID, At: now, Rules: mine,
-			Floor: mine.Floor(play.DefaultPolicy.MinHPPct)}
+			Floor: mine.Floor(play.DefaultPolicy().MinHPPct)}
 	}
 	w.Decisions = append(w.Decisions, d)
 	return st.SaveWalkLog(ctx, r.UserID, w)

@@ -106,7 +106,7 @@ func pendingElite(r *zonerun.Run) {
 
 func TestRevisitRefusalsChangeNothing(t *testing.T) {
 	atFork := func(r *zonerun.Run) {
-		r.Prompt = &zonerun.Prompt{Node: cid("fork"), At: plugintest.Start, Options: []zonerun.Option{
+		r.Prompt = &zonerun.Prompt{Node: cid("fork"), At: plugintest.Start(), Options: []zonerun.Option{
 			{To: cid("main_hall"), Open: true}, {To: cid("side_chapel"), Lock: zonegraph.Lock{Kind: zonegraph.LockPerception, DC: 12}, Open: true},
 		}}
 	}
@@ -246,7 +246,7 @@ func TestBackAndForthFarmsNothing(t *testing.T) {
 
 // An elite waiting at the door (its fight not begun) does not hold the
 // player: they back out, it stays in its uncleared room, and walking in
-// again finds it waiting (issue 14: no stranding at an elite's door).
+// again finds it waiting, so nobody is stranded at an elite's door.
 func TestBackingOutOfAWaitingEliteLeavesItWaiting(t *testing.T) {
 	b := newBot(t)
 	crafted(t, b, 7, "main_hall", pendingElite)

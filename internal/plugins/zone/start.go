@@ -166,25 +166,26 @@ func CharacterAndZone(c *bot.Context, query string) (rules.Character, content.Zo
 // name as a suggestion. Several: a "which one".
 func MatchZone(c *bot.Context, query string) (content.Zone, error) {
 	var cs []namematch.Candidate
+	byID := map[string]content.Zone{} // the candidates' own zones: every key is found
 	for _, z := range content.Zones() {
 		cs = append(cs, namematch.Candidate{Key: z.ID, Names: []string{z.Name, z.ID}})
+		byID[z.ID] = z
 	}
-	byID := func(id string) content.Zone { z, _ := content.ZoneByID(id); return z }
 	r := namematch.Find(query, cs)
 	if id, ok := r.Found(); ok {
-		return byID(id), nil
+		return byID[id], nil
 	}
 	if len(r.Keys) > 1 {
 		var names []string
 		for _, id := range r.Keys {
-			names = append(names, "**"+byID(id).Name+"**")
+			names = append(names, "**"+byID[id].Name+"**")
 		}
 		return content.Zone{}, bot.Errorf("More than one zone fits “%s”: %s. Which one?",
 			mdtext.EchoName(query), narrate.OrList(names))
 	}
 	msg := "I don't know a zone called “" + mdtext.EchoName(query) + "”."
 	if r.Suggest != "" {
-		msg += " Did you mean **" + byID(r.Suggest).Name + "**?"
+		msg += " Did you mean **" + byID[r.Suggest].Name + "**?"
 	}
 	return content.Zone{}, bot.Errorf("%s `%szone list` shows them all.", msg, c.Prefix())
 }

@@ -2,14 +2,14 @@
 // character may enter, a standalone run through a zone graph (no supplies,
 // no threat clock), the walk from room to room, fork prompts and answers,
 // the status, the map and abandoning a run, and `!revisit` (`!zone revisit`):
-// one step back to a room entered before (issue 7). Rooms resolve in the zonerun
-// engine; elite and boss rooms wait for `!fight` (the fight plugin, through
-// PendingFight and FinishFight); a fork prompt is also answered by the
-// player's own reaction with the way's number, other members' reactions
+// one step back to a room entered before (rules §9.1). Rooms resolve in the
+// zonerun engine; elite and boss rooms wait for `!fight` (the fight plugin,
+// through PendingFight and FinishFight); a fork prompt is also answered by
+// the player's own reaction with the way's number, other members' reactions
 // cheering (votes.go); a fork left idle is answered by the "fork_timeout"
 // scheduler kind.
 //
-// A run may belong to an expedition (issue 5): Deps.Hooks then sees every
+// A run may belong to an expedition (rules §8.1): Deps.Hooks then sees every
 // step before it is saved (threat, tallies, region transit, the end of the
 // expedition), may refuse a move, and the texts name the expedition's
 // verbs.

@@ -10,7 +10,7 @@ import (
 	"github.com/gogobee/gogobee/internal/sim/record"
 )
 
-// The balance gates (issue 11's bar for the balance work), all measured
+// The balance gates (rules §11.3: the bar for the balance work), all measured
 // at the zones' IntendedLevels.
 const (
 	// TargetTolerancePP is how far a tier's measured clear rate may sit

@@ -199,8 +199,9 @@ func (s *syncer) reportMissed(ctx context.Context, stale []*event.Event) {
 	for _, user := range order {
 		var cmds []string
 		for _, e := range bySender[user] {
-			msg, _ := s.t.command(ctx, e)
-			cmds = append(cmds, strings.TrimSpace(msg.Body))
+			if msg, ok := s.t.command(ctx, e); ok {
+				cmds = append(cmds, strings.TrimSpace(msg.Body))
+			}
 		}
 		s.t.log.Warn().Str("user_id", user).Int("commands", len(cmds)).
 			Msg("commands sent while away are older than the catch-up window; not run")

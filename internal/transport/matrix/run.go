@@ -21,7 +21,7 @@ const shutdownGrace = 10 * time.Second
 type Services struct {
 	Sender    *outbox.Sender
 	Scheduler interface {
-		Start(ctx context.Context) (stop func())
+		Start(ctx context.Context) (stop func(), err error)
 	}
 }
 
@@ -64,7 +64,13 @@ func (t *Transport) Run(ctx context.Context, svc Services) error {
 	}
 	stopScheduler := func() {}
 	if svc.Scheduler != nil {
-		stopScheduler = svc.Scheduler.Start(ctx)
+		stop, err := svc.Scheduler.Start(ctx)
+		if err != nil {
+			cancel()
+			loops.Wait()
+			return err
+		}
+		stopScheduler = stop
 	}
 	t.log.Info().Str("user_id", t.cli.UserID.String()).Msg("Matrix transport running")
 
@@ -99,7 +105,9 @@ func (t *Transport) syncLoop(ctx context.Context) error {
 	for {
 		if tok, err := t.store.LoadNextBatch(ctx, t.cli.UserID); err == nil && tok == "" {
 			t.syncer.freshFrom = time.Now()
-			if _, recovering, _ := t.state.GetKV(ctx, store.KeyRecovering); recovering {
+			if _, recovering, err := t.state.GetKV(ctx, store.KeyRecovering); err != nil {
+				t.log.Warn().Err(err).Msg("could not read whether a recovery was under way; starting as if not")
+			} else if recovering {
 				t.syncer.recovering = true // a restart before the recovery's first position was stored
 			}
 			if t.syncer.recovering {
