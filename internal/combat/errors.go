@@ -25,6 +25,9 @@ var (
 	// ErrSpellThisTurn refuses a spell the turn's other spell rules out
 	// (rules §1.6): beside a bonus-action spell only an action cantrip.
 	ErrSpellThisTurn = errors.New("combat: a bonus-action spell leaves only a cantrip for the rest of the turn")
+	// ErrWeaponUp refuses a slot for Spiritual Weapon while it is up: it
+	// strikes with the cast's dice until it is gone (rules §1.6).
+	ErrWeaponUp      = errors.New("combat: your Spiritual Weapon is already up")
 	ErrNoFeature     = errors.New("combat: you do not have that feature")
 	ErrNoFeatureUses = errors.New("combat: that feature is spent until you rest")
 	// ErrAboveHalfHP refuses Preserve Life at or above half the HP

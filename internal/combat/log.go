@@ -62,6 +62,9 @@ func logLine(b *strings.Builder, e Event) bool {
 		}
 	case EvAttackMissed:
 		b.WriteString(actor + " " + verb(e.Actor, "miss") + " " + target)
+		if e.Spell != "" {
+			b.WriteString(" with " + spellName(e.Spell))
+		}
 		if e.Detail != "" {
 			b.WriteString(" (" + e.Detail + ")")
 		}

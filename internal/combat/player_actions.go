@@ -51,8 +51,8 @@ type Action struct {
 // enemy turns that follow. On error the state is returned unchanged.
 // Errors: ErrFightOver, ErrNoSuchTarget, ErrNoSlot, ErrBadSlotLevel,
 // ErrNoItem, ErrNotUsable, ErrUnknownSpell, ErrSpellNotKnown,
-// ErrReactionSpell, ErrNoBonusAction, ErrNoFeature, ErrNoFeatureUses,
-// ErrUnknownAction.
+// ErrReactionSpell, ErrNoBonusAction, ErrSpellThisTurn, ErrWeaponUp,
+// ErrNoFeature, ErrNoFeatureUses, ErrUnknownAction.
 func Do(st State, a Action) (State, []Event, error) {
 	if st.Over() {
 		return st, nil, ErrFightOver

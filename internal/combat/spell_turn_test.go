@@ -85,6 +85,10 @@ func TestSpiritualWeaponStrikesEachTurnForAMinute(t *testing.T) {
 		s.evs = nil
 		s.fake = &script{d20: []int{15}, die: 3}
 		require.True(t, s.SpiritUp(), "turn %d", turn)
+		if turn == 2 {
+			assert.ErrorIs(t, s.cast(rules.SpiritualWeapon, 0, 3), ErrWeaponUp, "a slot while it is up buys nothing")
+			assert.False(t, s.Player.BonusUsed, "refused: the bonus action is still there")
+		}
 		require.NoError(t, s.cast(rules.SpiritualWeapon, 0, 0), "turn %d", turn)
 		assert.Equal(t, slots-1, s.Player.Char.Slots.Total(), "turn %d: a strike spends no slot", turn)
 		assert.Less(t, s.Enemies[0].HP, hp, "turn %d: it hits", turn)

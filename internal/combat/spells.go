@@ -39,6 +39,9 @@ func (s *State) cast(id rules.SpellID, target, slot int) error {
 		return ErrSpellNotKnown
 	}
 	if id == rules.SpiritualWeapon && s.SpiritUp() {
+		if slot != 0 {
+			return ErrWeaponUp // a slot would buy nothing: the weapon strikes as cast
+		}
 		return s.spiritStrike(def, target)
 	}
 	if !p.MayCast(def) {

@@ -144,5 +144,5 @@ func TestSpellListSaysSpiritualWeaponStrikesOn(t *testing.T) {
 	cleric, err := rules.NewCharacter("Mira", rules.Cleric, rules.Human)
 	require.NoError(t, err)
 	cleric, _ = rules.AwardXP(cleric, rules.XPForLevel(3))
-	assert.Regexp(t, `\*\*Spiritual Weapon\*\* — 1d8\+\d force, spell attack, bonus action, strikes again on each of your next 9 turns, no slot`, SpellList(cleric, "!"))
+	assert.Regexp(t, `\*\*Spiritual Weapon\*\* — 1d8\+\d force, spell attack, bonus action, then strikes again on each of your next 9 turns, those strikes free`, SpellList(cleric, "!"))
 }

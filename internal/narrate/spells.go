@@ -124,7 +124,7 @@ func SpellMechanics(s rules.SpellDef, c rules.Character) string {
 		parts = append(parts, "bonus action")
 	}
 	if s.ID == rules.SpiritualWeapon {
-		parts = append(parts, fmt.Sprintf("strikes again on each of your next %d turns, no slot", combat.SpiritualWeaponTurns-1)) // rules §1.6
+		parts = append(parts, fmt.Sprintf("then strikes again on each of your next %d turns, those strikes free", combat.SpiritualWeaponTurns-1)) // rules §1.6
 	}
 	if s.Reaction && s.Kind != rules.SpellBuff {
 		parts = append(parts, "reaction")

@@ -174,7 +174,7 @@ func TestZoneListMarksZonesWhoseFoesRiseToMeetYou(t *testing.T) {
 		"**The Underdark**":               "⚔️ _Foes rise to meet you: +3 to hit with hits 20% lighter, and tougher the higher you stand in levels 8–12 when you set out._",
 		"**Feywild Crossing**":            "⚔️ _Foes rise to meet you: hits 20% lighter, and tougher the higher you stand in levels 8–12 when you set out._",
 		"**Dragon's Lair":                 "⚔️ _Foes rise to meet you: tougher the higher you stand in levels 12–20 when you set out._",
-		"**The Abyss Portal**":            "⚔️ _Foes rise to meet you: +2 to hit with hits 20% lighter, and tougher the higher you stand in levels 15–20 when you set out._",
+		"**The Abyss Portal**":            "⚔️ _Foes rise to meet you: +2 to hit with hits 15% lighter, and tougher the higher you stand in levels 15–20 when you set out._",
 	}
 	marked := 0
 	for _, line := range strings.Split(text, "\n") {

@@ -47,6 +47,9 @@ func refusal(err error, st combat.State, a combat.Action, prefix string) error {
 		return bot.Errorf("Your bonus action is already spent this turn. Your action isn't: `%sattack`, for one.", prefix)
 	case errors.Is(err, combat.ErrSpellThisTurn):
 		return spellThisTurn(st, spell, prefix)
+	case errors.Is(err, combat.ErrWeaponUp):
+		return bot.Errorf("Your **%s** is already up (%s), and it strikes as you cast it: `%scast spiritual weapon` with no `--upcast` strikes for no slot. A new one, at any level, once it's gone.",
+			spell, spiritTurnsText(st), prefix)
 	case errors.Is(err, combat.ErrNoFeature):
 		return bot.Errorf("You don't have **%s**%s.", narrate.FeatureName(featureID(a)), whoseFeature(featureID(a)))
 	case errors.Is(err, combat.ErrNoFeatureUses):

@@ -72,3 +72,25 @@ func TestANearDeathWinBeforeALevelUpSaysTheHPItWasAt(t *testing.T) {
 	assert.Contains(t, text, "That was close: a near-death win (at 10/30 HP, before the level-up) pays a quarter more XP.")
 	assert.Contains(t, text, "🎉 **Level 5!**")
 }
+
+// The status counts the turns a Spiritual Weapon can still strike on
+// (rules §1.6): this one while its bonus action is free, and on its last
+// turn, once struck, says it fades.
+func TestSpiritTurnsTextCountsTheTurnsLeft(t *testing.T) {
+	for _, tc := range []struct {
+		name        string
+		turn, last  int
+		inTurn, bon bool
+		want        string
+	}{
+		{"cast this turn, bonus spent", 1, 10, true, true, "9 more turns:"},
+		{"a later turn, not yet struck", 2, 10, true, false, "9 more turns:"},
+		{"the last turn, not yet struck", 10, 10, true, false, "1 more turn:"},
+		{"the last turn, struck", 10, 10, true, true, "it fades at the end of this turn"},
+	} {
+		var st combat.State
+		st.PlayerTurns = tc.turn
+		st.Player.SpiritLast, st.Player.InTurn, st.Player.BonusUsed = tc.last, tc.inTurn, tc.bon
+		assert.Contains(t, spiritTurnsText(st), tc.want, tc.name)
+	}
+}

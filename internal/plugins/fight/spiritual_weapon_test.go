@@ -23,7 +23,7 @@ func TestSpiritualWeaponStrikesOnAndRulesOutASecondSpell(t *testing.T) {
 
 	answer := p.Reply("!cast spiritual weapon")
 	assert.Contains(t, answer, "You cast Spiritual Weapon (level 2)")
-	assert.Contains(t, answer, "**Spiritual Weapon** (9 more strikes: `cast spiritual weapon` strikes as a bonus action, no slot)")
+	assert.Contains(t, answer, "**Spiritual Weapon** (9 more turns: `cast spiritual weapon` strikes as a bonus action, before your action, no slot)")
 	slots := mustRow(t, b).State.Player.Char.Slots
 
 	answer = p.Reply("!cast guiding bolt")
@@ -36,8 +36,13 @@ func TestSpiritualWeaponStrikesOnAndRulesOutASecondSpell(t *testing.T) {
 	require.Equal(t, round+1, st.Round, "the attack ended the turn")
 	require.False(t, st.Over(), "the warchief still stands")
 
+	answer = p.Reply("!cast spiritual weapon --upcast 3")
+	assert.Contains(t, answer, "Your **Spiritual Weapon** is already up (9 more turns:")
+	assert.Contains(t, answer, "with no `--upcast` strikes for no slot")
+	assert.Equal(t, slots, mustRow(t, b).State.Player.Char.Slots, "refused: nothing spent")
+
 	answer = p.Reply("!cast spiritual weapon")
 	assert.Contains(t, answer, "Your Spiritual Weapon strikes again")
-	assert.Contains(t, answer, "(8 more strikes:")
+	assert.Contains(t, answer, "(8 more turns:")
 	assert.Equal(t, slots, mustRow(t, b).State.Player.Char.Slots, "a strike spends no slot")
 }

@@ -98,16 +98,7 @@ func activeLine(st combat.State) string {
 		parts = append(parts, part+")")
 	}
 	if st.SpiritUp() {
-		left := p.SpiritLast - st.PlayerTurns
-		if p.InTurn && !p.BonusUsed {
-			left++ // this turn's strike is still to come
-		}
-		strikes := "strikes"
-		if left == 1 {
-			strikes = "strike"
-		}
-		parts = append(parts, fmt.Sprintf("**%s** (%d more %s: `cast spiritual weapon` strikes as a bonus action, no slot)",
-			narrate.SpellName(rules.SpiritualWeapon), left, strikes))
+		parts = append(parts, fmt.Sprintf("**%s** (%s)", narrate.SpellName(rules.SpiritualWeapon), spiritTurnsText(st)))
 	}
 	if sp != "" {
 		part := "**" + narrate.SpellName(sp) + "** (concentration"
@@ -120,6 +111,25 @@ func activeLine(st combat.State) string {
 		return ""
 	}
 	return "Active: " + strings.Join(parts, " · ")
+}
+
+// spiritTurnsText says how long the player's Spiritual Weapon lasts
+// (rules §1.6): the turns it can still strike on, this one counted while
+// its bonus action is free, and how to strike; on its last turn, once
+// the bonus action is spent, that it fades with the turn.
+func spiritTurnsText(st combat.State) string {
+	p := st.Player
+	left := p.SpiritLast - st.PlayerTurns
+	if p.InTurn && !p.BonusUsed {
+		left++
+	}
+	switch {
+	case left <= 0:
+		return "it fades at the end of this turn"
+	case left == 1:
+		return "1 more turn: `cast spiritual weapon` strikes as a bonus action, before your action, no slot"
+	}
+	return fmt.Sprintf("%d more turns: `cast spiritual weapon` strikes as a bonus action, before your action, no slot", left)
 }
 
 // concentrationText says what a concentration spell does while it lasts
