@@ -61,7 +61,10 @@ func UseFeature(c Character, id FeatureID) (Character, error) {
 	if !c.HasFeature(id) {
 		return c, ErrNoFeature{Feature: id}
 	}
-	f, _ := Feature(id)
+	f, ok := Feature(id)
+	if !ok {
+		return c, ErrNoFeature{Feature: id}
+	}
 	if f.Uses == 0 {
 		return c, nil
 	}

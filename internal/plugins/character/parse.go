@@ -38,16 +38,16 @@ func parseCreate(args []string, prefix string) (createSpec, error) {
 	at := -1
 	// The class is one of the last three words: a race of up to two words
 	// may follow it ("Nell fighter half elf").
+	var class rules.ClassID
 	for i := len(args) - 1; i >= 1 && len(args)-1-i <= 2; i-- {
-		if _, ok := rules.ClassByName(args[i]); ok {
-			at = i
+		if c, ok := rules.ClassByName(args[i]); ok {
+			at, class = i, c
 			break
 		}
 	}
 	if at < 0 {
 		return createSpec{}, noClass(args, prefix)
 	}
-	class, _ := rules.ClassByName(args[at])
 	spec := createSpec{name: strings.Join(args[:at], " "), class: class, race: DefaultRace}
 	if at == len(args)-1 && at >= 2 {
 		// "Ann half-elf ranger" or "Kim Lee half elf ranger": the race
