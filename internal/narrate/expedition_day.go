@@ -197,10 +197,14 @@ func depletionName(l expedition.DepletionLevel) string {
 	return "Supplies"
 }
 
-// threatNews words the rollover's threat: the drift, an overstay into
-// Siege, the warning at 70 and Siege Mode.
+// threatNews words the rollover's threat: the drift and its numbers, an
+// overstay into Siege, the warning at 70 and Siege Mode.
 func threatNews(rep expedition.RolloverReport, line Liner) []string {
 	var out []string
+	if d := rep.Drift; d.Applied != 0 {
+		// the header shows where threat stands; this says the day's share of it
+		out = append(out, fmt.Sprintf("⏰ Threat %s, %s (%d → %d).", Signed(d.Applied), ThreatReasonText(d.Reason), d.From, d.To))
+	}
 	changes := []expedition.ThreatChange{rep.Drift}
 	if rep.Overstay != nil {
 		changes = append(changes, *rep.Overstay)

@@ -418,3 +418,21 @@ func TestRecapCountsDaysAtTodaysBurnAndSaysSo(t *testing.T) {
 		Line: func(flavor.Situation, map[string]string) string { return "" }, Prefix: "!"})
 	assert.Contains(t, text, "🎒 **Supplies used:** 0 SU (2.5 SU left, 2 days at today's 1 SU/day)")
 }
+
+// The briefing says the day's threat drift with its numbers, so its
+// threat lines add up to the header's (rules §8.6).
+func TestBriefingSaysTheDaysThreatDrift(t *testing.T) {
+	e, rep, ch := briefingFixture(t)
+	e.Threat.Level = 48
+	rep.Night.Threat = &expedition.ThreatChange{Reason: expedition.ReasonNightSigns, Applied: 2, From: 43, To: 45}
+	rep.Drift = expedition.ThreatChange{Reason: expedition.ReasonDayPasses, Applied: 3, From: 45, To: 48}
+	var seen []string
+	text := BriefingText(Briefing{Exp: e, Report: rep, Char: ch, Line: recordingLiner(&seen), Prefix: "!"})
+	assert.Contains(t, text, "⏰ **Threat:** 48 — Alert")
+	assert.Contains(t, text, "⏰ Threat +2 (45).")
+	assert.Contains(t, text, "⏰ Threat +3, a day passed (45 → 48).")
+
+	rep.Drift = expedition.ThreatChange{Reason: expedition.ReasonDayPasses}
+	assert.NotContains(t, BriefingText(Briefing{Exp: e, Report: rep, Char: ch, Line: recordingLiner(&seen), Prefix: "!"}),
+		"a day passed", "no drift, no line")
+}
