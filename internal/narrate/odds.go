@@ -168,7 +168,7 @@ func sameOddsText(ls []OddsLine, runs int) string {
 	if !ls[0].Affordable {
 		line += "\n_Your purse doesn't cover " + strings.ToLower(ls[0].Name[:1]) + ls[0].Name[1:] + " yet._"
 	}
-	return line + fmt.Sprintf("\n_The same odds either way: the runs last %s (the median) and none used more than %s, where one standard pack holds %s, so the extra packs change nothing here._",
+	return line + fmt.Sprintf("\n_The same odds either way: the runs last %s (the median, runs forced out early counted) and none used more than %s, where one standard pack holds %s, so the extra packs change nothing here._",
 		plural(first.MedianDays, "day", "days"), SU(most), SU(std))
 }
 

@@ -77,7 +77,7 @@ func TestOddsTextJoinsPackingsThatChangeNothing(t *testing.T) {
 	}})
 	assert.Equal(t, "🎲 **Odds in The Crypt of Valdris**: 200 expeditions each, played by the autopilot from a full rest with what you wear and carry.\n\n"+
 		"**Standard packing or deluxe packing** (3 standard packs, 30 SU, 150 coins; 3 standard packs + 1 deluxe pack, 50 SU, 240 coins): cleared **37%** · boss reached **90%** · forced out **63%** · supplies last in **100%** of runs\n"+
-		"_The same odds either way: the runs last 1 day (the median) and none used more than 3 SU, where one standard pack holds 10 SU, so the extra packs change nothing here._", got)
+		"_The same odds either way: the runs last 1 day (the median, runs forced out early counted) and none used more than 3 SU, where one standard pack holds 10 SU, so the extra packs change nothing here._", got)
 
 	differ := same
 	differ.Cleared--
