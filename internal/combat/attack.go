@@ -221,7 +221,7 @@ func (s *State) damageEnemy(r roller, i, dmg int, source string) int {
 	lost := min(dmg, en.HP)
 	en.HP -= lost
 	e := s.ev(EvDamageTaken, playerActor, i+1)
-	e.Amount, e.HP, e.Detail, e.Spell = lost, en.HP, source, s.curSpell
+	e.Amount, e.HP, e.Detail, e.Spell, e.Total = lost, en.HP, source, s.curSpell, dmg
 	s.emit(e)
 	if en.HP == 0 && !s.reform(i) {
 		s.killEnemy(r, i)

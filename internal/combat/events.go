@@ -48,7 +48,9 @@ const (
 // Event is one thing that happened in a fight. Only the fields that matter
 // for its Kind are set. Actor and Target are IDs (PlayerID or an Enemy ID);
 // ActorName and TargetName the display names. Roll is the natural d20 of an
-// attack or save, Total the modified roll.
+// attack or save, Total the modified roll; on an enemy's EvDamageTaken,
+// Amount is the HP it lost and Total the damage dealt, which its last HP
+// may have cut short.
 type Event struct {
 	Round      int             `json:"round"`
 	Kind       EventKind       `json:"kind"`

@@ -72,8 +72,10 @@ func logLine(b *strings.Builder, e Event) bool {
 		if e.Detail == "hit" {
 			return false
 		}
+		// the damage dealt, as a hit's line gives it, not only the HP it
+		// found left: a last HP taken by a 9 reads "takes 9", not "takes 1"
 		who := subject(e.Target, e.TargetName)
-		b.WriteString(who + " " + verb(e.Target, "take") + " " + strconv.Itoa(e.Amount) + " (" + source(e) + ")")
+		b.WriteString(who + " " + verb(e.Target, "take") + " " + strconv.Itoa(max(e.Amount, e.Total)) + " (" + source(e) + ")")
 	case EvHealed:
 		b.WriteString(subject(e.Target, e.TargetName) + " " + verb(e.Target, "heal") + " " + strconv.Itoa(e.Amount))
 	case EvSpellCast:

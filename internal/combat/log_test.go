@@ -1,6 +1,7 @@
 package combat
 
 import (
+	"fmt"
 	"testing"
 
 	"github.com/stretchr/testify/assert"
@@ -127,4 +128,18 @@ func TestLogSaysAHitForNothingDidNoHarm(t *testing.T) {
 		wisp(Event{Round: 3, Kind: EvAttackHit, Detail: "absorbed"}),
 		wisp(Event{Round: 4, Kind: EvAttackHit, Amount: 3}),
 	}))
+}
+
+// An enemy's damage line gives the damage dealt, as a hit's does, even
+// when its last HP cut it short (rules §2.4): Sacred Flame's 9 on a
+// goblin with 1 HP left reads "takes 9", not "takes 1".
+func TestDamageLineGivesTheDamageDealt(t *testing.T) {
+	s := started(t, charAt(t, rules.Cleric, rules.Human, 1), &script{d20: []int{1}, die: 4}, dummy(1, 10, 0, "", 0))
+	require.NoError(t, s.cast(rules.SacredFlame, 0, 0))
+	taken := find(s.evs, EvDamageTaken)
+	require.Len(t, taken, 1)
+	assert.Equal(t, 1, taken[0].Amount, "the HP it lost")
+	assert.Greater(t, taken[0].Total, 1, "the damage dealt")
+	line := RoundLog(taken)[0]
+	assert.Contains(t, line, fmt.Sprintf("takes %d (Sacred Flame)", taken[0].Total), line)
 }
