@@ -75,7 +75,10 @@ func HarvestText(run zonerun.Run, node string, r harvest.PassResult, onExpeditio
 
 // skipText says in a few words why a node was left alone.
 func skipText(s harvest.Skip) string {
-	res, _ := content.ResourceByID(s.Resource)
+	res, ok := content.ResourceByID(s.Resource)
+	if !ok {
+		return string(s.Reason) // a resource the catalogue lacks has no gate to name
+	}
 	switch s.Reason {
 	case harvest.SkipNeedsKill:
 		return "once " + withArticle(humanize(string(res.RequiresKill))) + " falls this run"

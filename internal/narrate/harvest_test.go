@@ -317,3 +317,10 @@ func TestExtractNamesTheNextLongRest(t *testing.T) {
 	assert.Contains(t, text, "your next long rest, at the inn or sleeping rough, is at 22:00 (in 15h); `!rest short` spends hit dice meanwhile.")
 	assert.NotContains(t, text, "puts you right")
 }
+
+// A skipped node of a resource the catalogue lacks names its reason
+// alone: there is no kill, class or event gate to read.
+func TestSkipTextOfAnUnknownResource(t *testing.T) {
+	assert.Equal(t, string(hv.SkipNeedsKill), skipText(hv.Skip{Resource: "no_such_resource", Reason: hv.SkipNeedsKill}))
+	assert.NotEqual(t, string(hv.SkipNeedsKill), skipText(hv.Skip{Resource: "worg_pelt", Reason: hv.SkipNeedsKill}), "a known one names its kill")
+}

@@ -47,9 +47,13 @@ func DivineStrikeDice(level int) Dice { return featureDice(FeatureDivineStrike, 
 // creature below its HP maximum (1d8; SRD Hunter's Prey).
 func ColossusSlayerDice(level int) Dice { return featureDice(FeatureColossusSlayer, level) }
 
+// featureDice is feature id's dice at level; none for a feature with no
+// record.
 func featureDice(id FeatureID, level int) Dice {
-	f, _ := Feature(id)
-	return f.DiceAt(level)
+	if f, ok := Feature(id); ok {
+		return f.DiceAt(level)
+	}
+	return Dice{}
 }
 
 // FeatureUsesLeft returns how many uses of feature id c has left.
