@@ -81,6 +81,12 @@ type Character struct {
 	// LockoutUntil is when the last rest ends: until then the character is
 	// resting and cannot start a zone, an expedition or another rest.
 	LockoutUntil time.Time `json:"lockout_until,omitzero"`
+	// Subclass is the chosen subclass of the class ("" for none yet;
+	// rules §1.11), and SubclassSince when it was chosen (a change waits
+	// SubclassChangeWait from then). Characters saved before subclasses
+	// read with neither, and may choose at once from SubclassLevel.
+	Subclass      SubclassID `json:"subclass,omitempty"`
+	SubclassSince time.Time  `json:"subclass_since,omitzero"`
 }
 
 // ErrUnknownClass is returned for a class ID that is not in the class
@@ -144,9 +150,16 @@ func NewCharacter(name string, class ClassID, race RaceID) (Character, error) {
 	return c, nil
 }
 
-// Def returns the class definition of c. A character with an unknown
-// class gets the zero ClassDef.
+// Def returns the class definition of c as c plays it: its class's
+// record with its subclass's feature grants added (rules §1.11). A
+// character with an unknown class gets the zero ClassDef.
 func (c Character) Def() ClassDef {
+	return c.ClassDef().withSubclass(c.Subclass)
+}
+
+// ClassDef returns c's class record alone, without its subclass (the
+// zero ClassDef for an unknown class).
+func (c Character) ClassDef() ClassDef {
 	d, _ := Class(c.Class)
 	return d
 }
@@ -157,7 +170,8 @@ func (c Character) RaceDef() RaceDef {
 	return r
 }
 
-// HasFeature reports whether c's class grants feature id at c's level.
+// HasFeature reports whether c's class or subclass grants feature id at
+// c's level.
 func (c Character) HasFeature(id FeatureID) bool { return c.Def().HasFeatureAt(id, c.Level) }
 
 // Tier returns c's player tier (PlayerTier).

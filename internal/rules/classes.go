@@ -116,6 +116,9 @@ type ClassDef struct {
 	// hand, such a weapon's magic bonus adds to the spell attack bonus and
 	// the spell save DC (FocusBonus), as a weapon's adds to its attacks.
 	FocusKinds []string `yaml:"focus_kinds"`
+	// Subclasses are the class's subclasses (rules §1.11), chosen from
+	// SubclassLevel; their IDs are unique across classes.
+	Subclasses []SubclassDef `yaml:"subclasses"`
 }
 
 // classes is the class table, read from data/classes.yaml when the

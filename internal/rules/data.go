@@ -69,13 +69,21 @@ func loadClassesOnto(base map[ClassID]ClassDef, file string, data []byte) (map[C
 
 // namesClash reports a name that points at two classes, which would make
 // `!char create` or an import guess: among the classes' IDs, display names
-// and nicknames, and among their original names, each folded.
+// and nicknames, among their original names, and among their subclasses'
+// IDs (unique across classes, rules §1.11), each folded.
 func namesClash(file string, table map[ClassID]ClassDef) error {
 	ids := slices.Sorted(maps.Keys(table))
 	var errs []error
 	for _, names := range []func(ClassDef) []string{
 		func(d ClassDef) []string { return append([]string{string(d.ID), d.Name}, d.Nicknames...) },
 		func(d ClassDef) []string { return d.OriginalNames },
+		func(d ClassDef) []string {
+			var ids []string
+			for _, s := range d.Subclasses {
+				ids = append(ids, string(s.ID))
+			}
+			return ids
+		},
 	} {
 		owner := map[string]ClassID{}
 		for _, id := range ids {
@@ -177,7 +185,35 @@ func classProblems(d ClassDef) []string {
 			out = append(out, fmt.Sprintf("feature %q at level %d: no such feature or level", g.Feature, g.Level))
 		}
 	}
+	out = append(out, subclassProblems(d)...)
 	return append(out, classListProblems(d)...)
+}
+
+// subclassProblems lists what is wrong with a class record's subclasses:
+// each needs an ID, a name, a summary and at least one feature, granted
+// at levels SubclassLevel–MaxLevel; no two share an ID or a folded name.
+func subclassProblems(d ClassDef) []string {
+	var out []string
+	owner := map[string]SubclassID{}
+	for _, s := range d.Subclasses {
+		if s.ID == "" || s.Name == "" || s.Summary == "" || len(s.Features) == 0 {
+			out = append(out, fmt.Sprintf("subclass %q: missing id, name, summary or features", s.ID))
+		}
+		for _, n := range []string{string(s.ID), s.Name} {
+			w := foldName(n)
+			if prev, ok := owner[w]; ok && prev != s.ID {
+				out = append(out, fmt.Sprintf("subclass %q: the name %q is subclass %q's already", s.ID, n, prev))
+			}
+			owner[w] = s.ID
+		}
+		for _, g := range s.Features {
+			if _, ok := Feature(g.Feature); !ok || g.Level < SubclassLevel || g.Level > MaxLevel {
+				out = append(out, fmt.Sprintf("subclass %q: feature %q at level %d: no such feature, or a level outside %d-%d",
+					s.ID, g.Feature, g.Level, SubclassLevel, MaxLevel))
+			}
+		}
+	}
+	return out
 }
 
 // classListProblems lists what is wrong with a class record's lists:

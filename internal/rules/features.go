@@ -34,6 +34,30 @@ const (
 	FeatureWarCaster      FeatureID = "war_caster"
 )
 
+// Subclass features (rules §1.11), by class.
+const (
+	FeatureImprovedCritical  FeatureID = "improved_critical"
+	FeatureSuperiorCritical  FeatureID = "superior_critical"
+	FeatureCombatSuperiority FeatureID = "combat_superiority"
+	FeatureRage              FeatureID = "rage"
+
+	FeatureFastHands             FeatureID = "fast_hands"
+	FeatureAssassinate           FeatureID = "assassinate"
+	FeatureTricksterSpellcasting FeatureID = "trickster_spellcasting"
+
+	FeatureEmpoweredEvocation FeatureID = "empowered_evocation"
+	FeatureArcaneWard         FeatureID = "arcane_ward"
+	FeatureGrimHarvest        FeatureID = "grim_harvest"
+
+	FeatureBlessedHealer   FeatureID = "blessed_healer"
+	FeatureWarPriest       FeatureID = "war_priest"
+	FeatureInvokeDuplicity FeatureID = "invoke_duplicity"
+
+	FeatureHordeBreaker    FeatureID = "horde_breaker"
+	FeatureAnimalCompanion FeatureID = "animal_companion"
+	FeatureDreadAmbusher   FeatureID = "dread_ambusher"
+)
+
 // ActionKind says what a feature costs to use in a turn.
 type ActionKind string
 
