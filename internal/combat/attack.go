@@ -78,6 +78,9 @@ func (s *State) rollAgainstEnemy(r roller, i, bonus int, ranged bool) attackRoll
 	if p.Hidden {
 		adv, p.Hidden = true, false
 	}
+	if s.DuplicityUp() {
+		adv = true // Invoke Duplicity (rules §1.11)
+	}
 	if attackerPenalty(p.Conditions) {
 		dis = true
 	}

@@ -29,6 +29,12 @@ const (
 	// ActPreserveLife is the Life Cleric's Preserve Life (the action):
 	// up to 5 × level HP, never above half the HP maximum.
 	ActPreserveLife ActionKind = "preserve_life"
+	// ActWarPriest is the War Cleric's Attack action followed by War
+	// Priest's weapon attack as the bonus action (rules §1.11).
+	ActWarPriest ActionKind = "war_priest"
+	// ActDuplicity is the Trickery Cleric's Invoke Duplicity, a bonus
+	// action: advantage on its attacks for DuplicityTurns (rules §1.11).
+	ActDuplicity ActionKind = "invoke_duplicity"
 )
 
 // AutoTarget as an Action's Target lets the engine pick the target the
@@ -52,7 +58,7 @@ type Action struct {
 // Errors: ErrFightOver, ErrNoSuchTarget, ErrNoSlot, ErrBadSlotLevel,
 // ErrNoItem, ErrNotUsable, ErrUnknownSpell, ErrSpellNotKnown,
 // ErrReactionSpell, ErrNoBonusAction, ErrSpellThisTurn, ErrWeaponUp,
-// ErrNoFeature, ErrNoFeatureUses, ErrUnknownAction.
+// ErrNoFeature, ErrNoFeatureUses, ErrDuplicityUp, ErrUnknownAction.
 func Do(st State, a Action) (State, []Event, error) {
 	if st.Over() {
 		return st, nil, ErrFightOver
@@ -155,6 +161,14 @@ func (s *State) do(a Action) error {
 		return s.hide()
 	case ActPreserveLife:
 		return s.preserveLife()
+	case ActWarPriest:
+		i, err := s.target(a.Target)
+		if err != nil {
+			return err
+		}
+		return s.warPriest(i)
+	case ActDuplicity:
+		return s.invokeDuplicity()
 	}
 	return ErrUnknownAction
 }

@@ -32,7 +32,9 @@ func DefaultPolicy() Policy { return defaultPolicy }
 //     Hunter's Mark when nothing is marked, and in an elite or boss fight
 //     with its quarry marked casts Hail of Thorns (it ends with its burst)
 //     when it concentrates on nothing, with a slot as leveled damage spells
-//     take it (spellSlot), never its last slot (kept for Cure Wounds).
+//     take it (spellSlot), never its last slot (kept for Cure Wounds);
+//     a Trickery Cleric invokes its double in an elite or boss fight
+//     (clericBonus), before Spiritual Weapon.
 //  2. Below HealBelow: the Cleric's Preserve Life (a use a long rest
 //     gives back), else the healing consumable that best fits the missing
 //     HP, else Cure Wounds with a free slot, when the heal pays for the action
@@ -60,7 +62,8 @@ func DefaultPolicy() Policy { return defaultPolicy }
 //     fight a loud spell is cast only against two or more enemies: against
 //     one its area buys nothing and its threat (rules §8.6) costs. Shield is cast
 //     by the engine as a reaction, only on a hit that matters
-//     (shieldMatters, rules §2.3).
+//     (shieldMatters, rules §2.3). A War Cleric's Attack action becomes
+//     War Priest's when the bonus action is still free (warPriestOr).
 //
 // Outside a boss fight no spell the policy casts (steps 1, 3 and 4) takes
 // a slot of the caster's highest slot level: those are kept for the boss
@@ -99,6 +102,9 @@ func (pol Standard) Next(s *State) Action {
 				return Action{Kind: ActCast, Spell: rules.HailOfThorns, Slot: slot, Target: target}
 			}
 		}
+		if a, ok := clericBonus(s, target); ok {
+			return a
+		}
 		if a, ok := spiritWeapon(s, target); ok {
 			return a
 		}
@@ -135,7 +141,7 @@ func (pol Standard) Next(s *State) Action {
 	if !p.BonusUsed && !p.Hidden && !p.ActionUsed && target >= 0 && p.Char.HasFeature(rules.FeatureCunningAction) {
 		return Action{Kind: ActHide, Target: target} // attack from hiding, with advantage
 	}
-	return bestAttack(s, target)
+	return warPriestOr(s, bestAttack(s, target))
 }
 
 // buffItems are the combat consumables the policy opens an elite or boss
@@ -301,7 +307,7 @@ func hitChance(bonus, ac int) float64 {
 // weaponExpected is the expected damage of the Attack action on target.
 func weaponExpected(s *State, target int) float64 {
 	p := &s.Player
-	hit := hitChance(p.AttackBonus-p.StatDrain/2, s.EnemyAC(target))
+	hit := policyHit(s, hitChance(p.AttackBonus-p.StatDrain/2, s.EnemyAC(target)))
 	per := p.WeaponDice.Average() + float64(p.DamageBonus) + p.ExtraDice.Average()
 	if p.Marked == target {
 		per += p.MarkDice.Average()
@@ -325,7 +331,7 @@ func spellExpected(s *State, sp rules.SpellDef, slot, target, standing int) floa
 	n := float64(sp.ProjectilesAt(slot))
 	switch sp.Kind {
 	case rules.SpellAttack:
-		return n * hitChance(rules.SpellAttackBonus(s.Player.caster())+s.Player.FocusBonus, s.EnemyAC(target)) * avg
+		return n * policyHit(s, hitChance(rules.SpellAttackBonus(s.Player.caster())+s.Player.FocusBonus, s.EnemyAC(target))) * avg
 	case rules.SpellAuto:
 		return n * avg
 	}

@@ -128,7 +128,11 @@ func cureAverage(p *Player, slot int) float64 {
 	if !ok {
 		return 0
 	}
-	avg := rules.CastDice(p.caster(), sp, slot).Average()
+	d := rules.CastDice(p.caster(), sp, slot)
+	avg := d.Average()
+	if p.Char.HasFeature(rules.FeatureBlessedHealer) {
+		avg = bestOfTwo(d) // rules §1.11
+	}
 	if p.Char.HasFeature(rules.FeatureDiscipleOfLife) {
 		avg += float64(2 + slot)
 	}

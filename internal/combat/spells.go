@@ -86,7 +86,7 @@ func (s *State) cast(id rules.SpellID, target, slot int) error {
 	case rules.SpellAuto:
 		s.spellAuto(r, sc, i)
 	case rules.SpellHeal:
-		s.healPlayer(rollDice(r, sc.Dice), string(id))
+		s.healPlayer(s.healRoll(r, sc.Dice), string(id))
 	case rules.SpellBuff:
 		s.spellBuff(def, i)
 	}

@@ -125,6 +125,10 @@ type Player struct {
 	SpiritDice  rules.Dice `json:"spirit_dice,omitzero"`
 	SpiritBonus int        `json:"spirit_bonus,omitempty"`
 
+	// DuplicityLast is the last of the player's turns (State.PlayerTurns)
+	// its Invoke Duplicity double gives advantage on, 0 for none (rules §1.11).
+	DuplicityLast int `json:"duplicity_last,omitempty"`
+
 	// Consumable effects (rules §2.11); percentages are whole numbers.
 	DamageReduction int  `json:"damage_reduction,omitempty"`
 	Absorb          bool `json:"absorb,omitempty"`

@@ -81,7 +81,11 @@ func (d Deps) act(kind combat.ActionKind) bot.Handler {
 		if err != nil {
 			return err
 		}
-		return d.play(c, row, combat.Action{Kind: kind, Target: combat.AutoTarget})
+		a := combat.Action{Kind: kind}
+		if a.Target, err = actionTarget(c, row, a); err != nil {
+			return err
+		}
+		return d.play(c, row, a)
 	}
 }
 

@@ -2,7 +2,7 @@
 // `!fight` to engage (a training bout at Thom Krooke's practice yard until
 // zones arrive) and to see the fight, `!attack`, `!cast`, `!use` (through the
 // inventory plugin's hook), `!secondwind`, `!preserve`, `!hide`, `!surge`,
-// `!flee` and `!fight auto`, which lets the shared combat policy finish the
+// the subclass moves (`!warpriest`, `!duplicity`), `!flee` and `!fight auto`, which lets the shared combat policy finish the
 // fight.
 //
 // One command is one round: the engine plays the player's action and then
@@ -49,7 +49,8 @@ type Deps struct {
 // Family is the help section of the fight commands.
 const Family = "Combat"
 
-// Commands returns fight, attack, cast, secondwind, preserve, hide, surge and flee. `!use`
+// Commands returns fight, attack, cast, secondwind, preserve, hide, surge,
+// warpriest, duplicity and flee. `!use`
 // in a fight belongs to the inventory plugin: wire Deps.UseItem into its
 // UseInFight hook.
 func Commands(d Deps) []bot.Command {
@@ -92,6 +93,9 @@ func Commands(d Deps) []bot.Command {
 			Name: a.name, Family: Family, Summary: a.summary,
 			Usage: []string{a.name}, Examples: []string{a.name}, Handler: d.act(a.kind),
 		}
+		if aimedActions[a.kind] {
+			cmd.Usage = []string{a.name + " [target]"}
+		}
 		if a.alias != "" {
 			cmd.Aliases = []string{a.alias}
 		}
@@ -110,5 +114,7 @@ var oneWordActions = []struct {
 	{"preserve", "preservelife", "In a fight (Cleric, level 2+): Preserve Life, your action: heal up to 5 × level HP, but not above half your maximum; once per long rest", combat.ActPreserveLife},
 	{"hide", "cunning", "In a fight (Rogue, level 2+): Cunning Action, hide as a bonus action so your next attack has advantage", combat.ActHide},
 	{"surge", "actionsurge", "In a fight (Fighter, level 2+): Action Surge, one more action this turn", combat.ActActionSurge},
+	{"warpriest", "wp", "In a fight (War Cleric): War Priest, your Attack action and then one more weapon attack as a bonus action; 3 uses per long rest", combat.ActWarPriest},
+	{"duplicity", "double", "In a fight (Trickery Cleric): Invoke Duplicity, a bonus action: an illusory double gives your attacks and spell attacks advantage for 10 rounds; once per short rest", combat.ActDuplicity},
 	{"flee", "", "In a fight: get out. Always works; you keep your wounds; in a zone the run ends and you keep a third of what it earned, and on an expedition the expedition too (a forced extraction, no resume)", combat.ActFlee},
 }

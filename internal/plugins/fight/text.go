@@ -100,6 +100,9 @@ func activeLine(st combat.State) string {
 	if st.SpiritUp() {
 		parts = append(parts, fmt.Sprintf("**%s** (%s)", narrate.SpellName(rules.SpiritualWeapon), spiritTurnsText(st)))
 	}
+	if d := duplicityText(st); d != "" {
+		parts = append(parts, d)
+	}
 	if sp != "" {
 		part := "**" + narrate.SpellName(sp) + "** (concentration"
 		if what := concentrationText[sp]; what != "" {
@@ -187,6 +190,7 @@ func movesLine(st combat.State, prefix string) string {
 	if p.ExtraActions == 0 && featureReady(p.Char, rules.FeatureActionSurge) {
 		moves = append(moves, cmd("surge"))
 	}
+	moves = append(moves, clericMoves(st, cmd)...)
 	moves = append(moves, cmd("flee"), cmd("fight auto"))
 	lead := fmt.Sprintf("Round %d, your move", st.Round)
 	switch {

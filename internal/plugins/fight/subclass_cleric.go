@@ -1,0 +1,78 @@
+package fight
+
+import (
+	"fmt"
+	"strings"
+
+	"github.com/gogobee/gogobee/internal/bot"
+	"github.com/gogobee/gogobee/internal/combat"
+	"github.com/gogobee/gogobee/internal/narrate"
+	"github.com/gogobee/gogobee/internal/rules"
+)
+
+// The Cleric's subclass moves in a fight (rules §1.11): `!warpriest
+// [target]` (War) and `!duplicity` (Trickery); Blessed Healer (Life)
+// needs no command.
+
+// aimedActions are the one-word actions that take target words after the
+// verb, as `!attack` does.
+var aimedActions = map[combat.ActionKind]bool{combat.ActWarPriest: true}
+
+// actionTarget reads the target words of an aimed one-word action a
+// (AutoTarget for none, or for an action that takes none).
+func actionTarget(c *bot.Context, row Row, a combat.Action) (int, error) {
+	if !aimedActions[a.Kind] || len(c.Args) == 0 {
+		return combat.AutoTarget, nil
+	}
+	return target(row, strings.Join(c.Args, " "), a, c.Prefix())
+}
+
+// clericMoves are the Cleric subclass moves open now: War Priest while the
+// action and bonus action are free and a use is left, Invoke Duplicity
+// while the bonus action is free, a use is left and no double is up.
+func clericMoves(st combat.State, cmd func(string) string) []string {
+	p := st.Player
+	var out []string
+	if !p.BonusUsed && !p.ActionUsed && featureReady(p.Char, rules.FeatureWarPriest) {
+		out = append(out, cmd("warpriest [target]"))
+	}
+	if !p.BonusUsed && !st.DuplicityUp() && featureReady(p.Char, rules.FeatureInvokeDuplicity) {
+		out = append(out, cmd("duplicity"))
+	}
+	return out
+}
+
+// duplicityText is the active line's part for an illusory double that is
+// up, "" when none is: "**Invoke Duplicity** (your attacks have
+// advantage, 7 more turns)".
+func duplicityText(st combat.State) string {
+	n := st.DuplicityTurnsLeft()
+	switch {
+	case n <= 0:
+		return ""
+	case n == 1:
+		return fmt.Sprintf("**%s** (your attacks have advantage, this turn is its last)", narrate.FeatureName(rules.FeatureInvokeDuplicity))
+	}
+	return fmt.Sprintf("**%s** (your attacks have advantage, %d turns with this one)", narrate.FeatureName(rules.FeatureInvokeDuplicity), n)
+}
+
+// duplicityUp words ErrDuplicityUp.
+func duplicityUp(st combat.State) error {
+	return bot.Errorf("Your illusory double is already at your side (%d turns with this one): another would buy nothing. Attack or cast, with advantage.",
+		st.DuplicityTurnsLeft())
+}
+
+// subclassOwner says which subclass gains feature id and at what level:
+// ": it's the War Cleric's, from level 3"; "" when no subclass has it.
+func subclassOwner(id rules.FeatureID) string {
+	for _, d := range rules.Classes() {
+		for _, sub := range d.Subclasses {
+			for _, g := range sub.Features {
+				if g.Feature == id {
+					return fmt.Sprintf(": it's the %s %s's, from level %d", sub.Name, d.Name, g.Level)
+				}
+			}
+		}
+	}
+	return ""
+}
