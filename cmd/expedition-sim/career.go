@@ -18,6 +18,7 @@ import (
 // careerOptions are the `expedition-sim career` flags.
 type careerOptions struct {
 	classes, race, policy, out string
+	subclasses                 string
 	seeds                      []uint64
 	runs, workers, maxLevel    int
 	maxExpeditions             int
@@ -31,6 +32,7 @@ func parseCareer(args []string, stderr io.Writer) (careerOptions, error) {
 	fs.SetOutput(io.Discard) // a bad flag is one line from main; -help prints the usage
 	fs.Usage = func() {}
 	fs.StringVar(&o.classes, "classes", "all", "comma-separated classes or 'all'")
+	fs.StringVar(&o.subclasses, "subclasses", "none", "the subclass each career takes at level 3: 'none' (the vanilla class), 'all' (a set of careers per subclass), or IDs and 'none'")
 	fs.StringVar(&o.race, "race", "human", "the race of every character")
 	fs.StringVar(&o.policy, "policy", defaultPolicyName, "the player policy: "+policyNames())
 	fs.IntVar(&o.runs, "runs", 20, "careers per class")
@@ -93,7 +95,8 @@ func career(args []string, stdout, stderr io.Writer) error {
 }
 
 // careerConfigs lists the careers the flags ask for: seed by seed
-// (-seeds, or the one -seed), class by class (-classes), -runs each.
+// (-seeds, or the one -seed), class by class (-classes), subclass by
+// subclass (-subclasses), -runs each.
 func careerConfigs(o careerOptions) ([]sim.CareerConfig, error) {
 	classes, cerr := parseClasses(o.classes)
 	race, rerr := sim.ParseRace(o.race)
@@ -101,12 +104,18 @@ func careerConfigs(o careerOptions) ([]sim.CareerConfig, error) {
 	if err := errors.Join(cerr, rerr, perr); err != nil {
 		return nil, err
 	}
+	subs, err := parseSubclasses(o.subclasses, classes)
+	if err != nil {
+		return nil, err
+	}
 	var cfgs []sim.CareerConfig
 	for _, seed := range o.seeds {
 		for _, c := range classes {
-			for n := range o.runs {
-				cfgs = append(cfgs, sim.CareerConfig{Class: c, Race: race, Run: n, Seed: seed, MaxLevel: o.maxLevel,
-					MaxExpeditions: o.maxExpeditions, Policy: pol, PolicyName: o.policy})
+			for _, sc := range subs.of(c) {
+				for n := range o.runs {
+					cfgs = append(cfgs, sim.CareerConfig{Class: c, Subclass: sc, Race: race, Run: n, Seed: seed, MaxLevel: o.maxLevel,
+						MaxExpeditions: o.maxExpeditions, Policy: pol, PolicyName: o.policy})
+				}
 			}
 		}
 	}

@@ -46,9 +46,11 @@ func summarizeCareers(paths []string, stdout io.Writer) error {
 	return report.CareerMarkdown(stdout, report.SummarizeCareers(all), vanillaGear)
 }
 
-// vanillaGear is the gear value of the matrix's character of class at
-// level (sim.Character, rules §11.1); 0 when it cannot be built.
+// vanillaGear is the gear value of the matrix's character of class (a
+// class ID, or a summary's "class/subclass" row, which dresses as its
+// class) at level (sim.Character, rules §11.1); 0 when it cannot be built.
 func vanillaGear(class string, level int) int {
+	class, _, _ = strings.Cut(class, "/")
 	c, err := sim.Character(sim.Build{Class: rules.ClassID(class), Level: level})
 	if err != nil {
 		return 0

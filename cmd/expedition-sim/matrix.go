@@ -16,12 +16,13 @@ import (
 // DefaultLevels are the J0 matrix's levels (rules §11.3).
 var DefaultLevels = []int{1, 3, 5, 8, 12, 16}
 
-// cell is one class x race x level x zone of the matrix.
+// cell is one class (and subclass) x race x level x zone of the matrix.
 type cell struct {
-	class rules.ClassID
-	race  rules.RaceID
-	level int
-	zone  content.Zone
+	class    rules.ClassID
+	subclass rules.SubclassID // "" for the vanilla class
+	race     rules.RaceID
+	level    int
+	zone     content.Zone
 }
 
 // job is run n of a cell under matrix seed seed, at its place in the
@@ -105,18 +106,21 @@ func zoneIDs() string {
 }
 
 // jobs lists the runs of the matrix in output order: zones by tier, then
-// class, level (each once) and run number; cells the character may not enter
-// (zonerun.MayEnter) are left out.
-func jobs(classes []rules.ClassID, race rules.RaceID, levels []int, zones []content.Zone, runs int) []job {
+// class, subclass (subs: "" the vanilla class), level (each once) and run
+// number; cells the character may not enter (zonerun.MayEnter) are left
+// out, and so are a subclass's cells below rules.SubclassLevel.
+func jobs(classes []rules.ClassID, subs subclassPick, race rules.RaceID, levels []int, zones []content.Zone, runs int) []job {
 	var out []job
 	for _, z := range zones {
 		for _, c := range classes {
-			for _, l := range slices.Compact(slices.Sorted(slices.Values(levels))) {
-				if !zonerun.MayEnter(l, z.Tier) {
-					continue
-				}
-				for n := range runs {
-					out = append(out, job{index: len(out), cell: cell{class: c, race: race, level: l, zone: z}, n: n})
+			for _, sc := range subs.of(c) {
+				for _, l := range slices.Compact(slices.Sorted(slices.Values(levels))) {
+					if !zonerun.MayEnter(l, z.Tier) || sc != "" && l < rules.SubclassLevel {
+						continue
+					}
+					for n := range runs {
+						out = append(out, job{index: len(out), cell: cell{class: c, subclass: sc, race: race, level: l, zone: z}, n: n})
+					}
 				}
 			}
 		}
@@ -126,10 +130,10 @@ func jobs(classes []rules.ClassID, race rules.RaceID, levels []int, zones []cont
 
 // seededJobs is the matrix of jobs played once per matrix seed, seed
 // after seed in the order given, each seed's runs in jobs' order.
-func seededJobs(seeds []uint64, classes []rules.ClassID, race rules.RaceID, levels []int, zones []content.Zone, runs int) []job {
+func seededJobs(seeds []uint64, classes []rules.ClassID, subs subclassPick, race rules.RaceID, levels []int, zones []content.Zone, runs int) []job {
 	var out []job
 	for _, seed := range seeds {
-		for _, j := range jobs(classes, race, levels, zones, runs) {
+		for _, j := range jobs(classes, subs, race, levels, zones, runs) {
 			j.index, j.seed = len(out), seed
 			out = append(out, j)
 		}
@@ -157,7 +161,7 @@ func parseSeeds(s string) ([]uint64, error) {
 func (j job) scenario(mode play.Mode, daysCap int, pol play.Policy) sim.Scenario {
 	c := j.cell
 	return sim.Scenario{
-		Build:  sim.Build{Class: c.class, Race: c.race, Level: c.level},
+		Build:  sim.Build{Class: c.class, Subclass: c.subclass, Race: c.race, Level: c.level},
 		ZoneID: c.zone.ID, Mode: mode, DaysCap: daysCap, Policy: pol,
 		Seed: sim.RunSeed(j.seed, c.class, c.race, c.level, c.zone.ID, j.n),
 	}

@@ -26,6 +26,7 @@ type options struct {
 	class, zone, race      string
 	level                  int
 	classes, levels, zones string
+	subclasses             string
 	runs, workers, daysCap int
 	seed                   uint64
 	mode, out              string
@@ -59,6 +60,7 @@ func parse(args []string, stderr io.Writer) (options, error) {
 	fs.StringVar(&o.zone, "zone", "", "one zone ID")
 	fs.StringVar(&o.race, "race", "human", "the race of every character")
 	fs.StringVar(&o.classes, "classes", "", "a matrix: comma-separated classes or 'all'")
+	fs.StringVar(&o.subclasses, "subclasses", "none", "subclasses to play from level 3: 'none' (the vanilla class), 'all', or a comma list of subclass IDs and 'none'")
 	fs.StringVar(&o.levels, "levels", "", "a matrix: comma-separated levels or 'all' (default 1,3,5,8,12,16)")
 	fs.StringVar(&o.zones, "zones", "", "a matrix: comma-separated zone IDs or 'all'")
 	fs.IntVar(&o.runs, "runs", 30, "runs per cell")
@@ -153,7 +155,11 @@ func simulate(args []string, stdout, stderr io.Writer) error {
 	if err != nil {
 		return err
 	}
-	js := seededJobs(o.seeds, classes, race, levels, zones, o.runs)
+	subs, err := parseSubclasses(o.subclasses, classes)
+	if err != nil {
+		return err
+	}
+	js := seededJobs(o.seeds, classes, subs, race, levels, zones, o.runs)
 	if len(js) == 0 {
 		return errors.New("no legal cell: every level asked for is too low for every zone asked for")
 	}

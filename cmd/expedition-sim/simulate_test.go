@@ -134,7 +134,7 @@ func TestAnInterruptedMatrixWritesWholeRecordsInOrder(t *testing.T) {
 	zones, err := parseZones("Goblin_Warrens,goblin_warrens")
 	require.NoError(t, err)
 	require.Len(t, zones, 1, "zone names fold case and repeats are dropped")
-	js := seededJobs([]uint64{1}, classes, "human", []int{1, 1, 2}, zones, 50)
+	js := seededJobs([]uint64{1}, classes, subclassPick{vanilla: true}, "human", []int{1, 1, 2}, zones, 50)
 	require.Equal(t, 100, len(js), "repeated levels are one cell")
 	ctx, cancel := context.WithCancel(context.Background())
 	var buf bytes.Buffer

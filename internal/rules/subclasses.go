@@ -121,7 +121,9 @@ func (e ErrSubclassLevel) Error() string {
 // ErrSubclassSame: the character has that subclass already.
 type ErrSubclassSame struct{ Subclass SubclassID }
 
-func (e ErrSubclassSame) Error() string { return fmt.Sprintf("subclass %q is chosen already", e.Subclass) }
+func (e ErrSubclassSame) Error() string {
+	return fmt.Sprintf("subclass %q is chosen already", e.Subclass)
+}
 
 // ErrSubclassTooSoon: a change waits SubclassChangeWait after the last
 // pick; Until is when it may be made.

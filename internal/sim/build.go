@@ -11,9 +11,9 @@ import (
 // provisioning caps), with room left for an inn long rest (200).
 const DefaultBank = 1000
 
-// Build describes one simulated character (rules §11.1: a solo character, a
-// vanilla class build, no subclass). Zero fields take the documented
-// defaults.
+// Build describes one simulated character (rules §11.1: a solo character,
+// its class build and, from rules.SubclassLevel, a subclass or none).
+// Zero fields take the documented defaults.
 type Build struct {
 	// Class is the class (required; see Classes and ParseClass).
 	Class rules.ClassID
@@ -22,6 +22,10 @@ type Build struct {
 	Race rules.RaceID
 	// Level is the character level, 1–20 (required).
 	Level int
+	// Subclass is the subclass of Class the character chose (rules
+	// §1.11); "" plays the vanilla class. It needs Level ≥
+	// rules.SubclassLevel.
+	Subclass rules.SubclassID
 	// GearTier is the equipment tier 1–5, every slot of it; 0 dresses the
 	// character from the career gear table (CareerGear), slot by slot.
 	GearTier int
@@ -43,7 +47,8 @@ type Build struct {
 //  2. rules.AwardXP with the XP threshold of the level (rules §1.5): HP
 //     maximum (fixed per-level average, no roll, rules §1.3), hit dice,
 //     spell slots (rules §1.6) and features (rules §1.7) as the bot's own
-//     level-ups give them; XP sits exactly at the threshold.
+//     level-ups give them; XP sits exactly at the threshold. Then the
+//     subclass, if any, as `!subclass` picks it (rules §1.11).
 //  3. The gear replaces the starting equipment: with GearTier 0 what the
 //     median career character of the class owns at the level (CareerGear,
 //     dressed by DressGear), otherwise the whole tier (GearFor).
@@ -56,8 +61,9 @@ type Build struct {
 //
 // The result is deterministic: the same Build gives an identical
 // character. Errors: rules.ErrUnknownClass, rules.ErrUnknownRace,
-// *rules.NameError, BuildError (level, gear tier, kit, bank), a class the
-// career gear table lacks.
+// *rules.NameError, BuildError (level, gear tier, kit, bank),
+// rules.ErrSubclassUnknown and rules.ErrSubclassLevel (a subclass not of
+// the class, or below its level), a class the career gear table lacks.
 func Character(b Build) (rules.Character, error) {
 	b, err := b.normalized()
 	if err != nil {
@@ -68,6 +74,11 @@ func Character(b Build) (rules.Character, error) {
 		return rules.Character{}, err
 	}
 	c, _ = rules.AwardXP(c, rules.XPForLevel(b.Level))
+	if b.Subclass != "" {
+		if c, _, err = rules.ChooseSubclass(c, string(b.Subclass), epoch); err != nil {
+			return rules.Character{}, err
+		}
+	}
 	if c.Equipment, err = b.gear(c); err != nil {
 		return rules.Character{}, err
 	}

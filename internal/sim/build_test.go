@@ -168,6 +168,8 @@ func TestCharacterErrors(t *testing.T) {
 		{Build{Class: rules.Mage, Level: 3, GearTier: -1}, errGearTier(-1)},
 		{Build{Class: rules.Mage, Level: 3, Kit: "heavy"}, errKit("heavy")},
 		{Build{Class: rules.Mage, Level: 3, Bank: -5}, errBank(-5)},
+		{Build{Class: rules.Mage, Level: 3, Subclass: "champion"}, rules.ErrSubclassUnknown{Class: rules.Mage, Name: "champion"}},
+		{Build{Class: rules.Fighter, Level: 2, Subclass: "champion"}, rules.ErrSubclassLevel{Level: 2, Need: rules.SubclassLevel}},
 	}
 	for _, tc := range cases {
 		_, err := Character(tc.b)
@@ -243,4 +245,14 @@ func TestBuildErrorsSayWhatWouldDo(t *testing.T) {
 	_, err := Character(Build{Class: rules.Mage, Level: 3, Bank: -5})
 	require.ErrorAs(t, err, &be)
 	assert.Equal(t, "bank", be.Field)
+}
+
+func TestCharacterWithASubclassHasItsFeatures(t *testing.T) {
+	c, err := Character(Build{Class: rules.Fighter, Level: 5, Subclass: "berserker"})
+	require.NoError(t, err)
+	assert.Equal(t, rules.SubclassID("berserker"), c.Subclass)
+	assert.True(t, c.HasFeature(rules.FeatureRage))
+	rage, ok := rules.Feature(rules.FeatureRage)
+	require.True(t, ok)
+	assert.Equal(t, rage.Uses, c.Resources[rules.FeatureRage], "built rested, with every use")
 }

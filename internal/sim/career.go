@@ -27,9 +27,12 @@ const (
 // Class and Race (Human when empty) played from level 1 until MaxLevel
 // (1–20; 0 means 20), by Policy (named PolicyName in the records), under
 // Seed; Run numbers the career among its class's. MaxExpeditions caps the
-// expeditions played (0: DefaultCareerCap).
+// expeditions played (0: DefaultCareerCap). Subclass, when set, is chosen
+// as `!subclass` does in the first downtime at rules.SubclassLevel or
+// above (rules §1.11); "" plays the vanilla class all the way.
 type CareerConfig struct {
 	Class          rules.ClassID
+	Subclass       rules.SubclassID
 	Race           rules.RaceID
 	Run            int
 	Seed           uint64
@@ -122,7 +125,7 @@ func PlayCareer(cfg CareerConfig) ([]record.Career, error) {
 		if mode == play.ModeExpedition {
 			lastIn[z.ID] = res.Exp.Status
 		}
-		rec := record.Career{Class: string(cfg.Class), Race: string(cfg.Race), Policy: cfg.PolicyName, Seed: cfg.Seed, Run: cfg.Run,
+		rec := record.Career{Class: string(cfg.Class), Subclass: string(cfg.Subclass), Race: string(cfg.Race), Policy: cfg.PolicyName, Seed: cfg.Seed, Run: cfg.Run,
 			Expedition: n, Mode: string(mode), Day: careerDay(g.Now), Zone: z.ID, Tier: z.Tier, LevelStart: ch.Level, LevelEnd: res.Char.Level,
 			Outcome: string(res.Outcome), Days: res.Days, XP: res.XP, CoinsEarned: res.Coins, LootValue: res.LootValue}
 		if res.Char.Level > ch.Level {
@@ -133,12 +136,26 @@ func PlayCareer(cfg CareerConfig) ([]record.Career, error) {
 		next := careerTier(res.Char.Level, g.Now, closed, entered)
 		d := careerDowntime(res.Char, g.Now, world, cfg.Policy, next)
 		ch, now = d.char, d.now
+		if ch, err = careerSubclass(ch, cfg.Subclass, now); err != nil {
+			return nil, fmt.Errorf("sim: career %s run %d: %w", cfg.Class, cfg.Run, err)
+		}
 		rec.Sold, rec.Spent, rec.Coins, rec.GearValue = presold+d.sold, d.spent, ch.Coins, GearValue(ch)
 		worn := WornTiers(ch)
 		rec.Worn = &worn
 		out = append(out, rec)
 	}
 	return endCareer(out, record.CareerEndMaxLevel), nil
+}
+
+// careerSubclass is ch after the career's subclass pick: sub chosen at now
+// once ch is at rules.SubclassLevel without one; ch as it was otherwise.
+// Errors: sub is not of ch's class.
+func careerSubclass(ch rules.Character, sub rules.SubclassID, now time.Time) (rules.Character, error) {
+	if sub == "" || ch.Subclass != "" || ch.Level < rules.SubclassLevel {
+		return ch, nil
+	}
+	ch, _, err := rules.ChooseSubclass(ch, string(sub), now)
+	return ch, err
 }
 
 // reentry reports whether a career's game of mode into zone starts at the

@@ -5,6 +5,9 @@ import (
 	"testing"
 	"time"
 
+	"github.com/stretchr/testify/assert"
+	"github.com/stretchr/testify/require"
+
 	"github.com/gogobee/gogobee/internal/content"
 	"github.com/gogobee/gogobee/internal/expedition"
 	"github.com/gogobee/gogobee/internal/play"
@@ -346,4 +349,24 @@ func TestACareerReentersAZoneItWasForcedOutOf(t *testing.T) {
 	if g.Exp.Threat.Level != expedition.ReentryThreat {
 		t.Errorf("the re-entering expedition starts at threat %d, want %d", g.Exp.Threat.Level, expedition.ReentryThreat)
 	}
+}
+
+func TestACareerTakesItsSubclassAtItsLevel(t *testing.T) {
+	recs, err := PlayCareer(CareerConfig{Class: rules.Fighter, Subclass: "champion", Run: 1, Seed: 7, MaxLevel: 5,
+		Policy: play.DefaultPolicy(), PolicyName: "careful"})
+	require.NoError(t, err)
+	require.NotEmpty(t, recs)
+	for _, r := range recs {
+		assert.Equal(t, "champion", r.Subclass)
+	}
+	ch := rules.Character{Class: rules.Fighter, Level: rules.SubclassLevel - 1}
+	got, err := careerSubclass(ch, "champion", epoch)
+	require.NoError(t, err)
+	assert.Empty(t, got.Subclass, "not before its level")
+	ch.Level = rules.SubclassLevel
+	got, err = careerSubclass(ch, "champion", epoch)
+	require.NoError(t, err)
+	assert.Equal(t, rules.SubclassID("champion"), got.Subclass)
+	_, err = careerSubclass(ch, "thief", epoch)
+	assert.ErrorAs(t, err, &rules.ErrSubclassUnknown{})
 }

@@ -79,7 +79,7 @@ func playGame(sc Scenario) (record.Run, play.Result, error) {
 // Scenario's (a policy without a name is the careful one).
 func Record(sc Scenario, start rules.Character, z content.Zone, res play.Result) record.Run {
 	r := record.Run{
-		Class: string(start.Class), Race: string(start.Race), Level: start.Level, Zone: z.ID, Tier: z.Tier,
+		Class: string(start.Class), Race: string(start.Race), Subclass: string(start.Subclass), Level: start.Level, Zone: z.ID, Tier: z.Tier,
 		Seed: sc.Seed, Mode: string(sc.Mode), Policy: cmp.Or(sc.Policy.Name, record.PolicyCareful),
 		Outcome: string(res.Outcome), StopReason: res.StopReason,
 		BossReached: res.BossReached, Rooms: res.Stats.Rooms, Days: res.Days,

@@ -24,6 +24,7 @@ import (
 // expedition only: why the career stopped (CareerEnd*).
 type Career struct {
 	Class       string `json:"class"`
+	Subclass    string `json:"subclass,omitempty"` // the subclass the career takes at its level (rules §1.11)
 	Race        string `json:"race"`
 	Policy      string `json:"policy"`
 	Seed        uint64 `json:"seed,omitempty"`

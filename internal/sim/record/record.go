@@ -48,6 +48,9 @@ type Run struct {
 	// Class and Race are the character's class and race IDs.
 	Class string `json:"class"`
 	Race  string `json:"race"`
+	// Subclass is the character's subclass ID; absent for the vanilla
+	// class (rules §1.11).
+	Subclass string `json:"subclass,omitempty"`
 	// Level is the character's level at the start of the run.
 	Level int `json:"level"`
 	// Zone is the zone ID (content.Zone*); Tier is that zone's tier (1–5).

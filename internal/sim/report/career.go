@@ -95,12 +95,16 @@ func Careers(recs []record.Career) []CareerRun {
 	idx := map[key]int{}
 	var out []CareerRun
 	for _, r := range recs {
-		k := key{r.Class, r.Policy, r.Seed, r.Run}
+		label := r.Class
+		if r.Subclass != "" {
+			label += "/" + r.Subclass // a subclass's careers are their own rows, as ClassLabel's
+		}
+		k := key{label, r.Policy, r.Seed, r.Run}
 		i, ok := idx[k]
 		if !ok {
 			i = len(out)
 			idx[k] = i
-			out = append(out, CareerRun{Class: r.Class, Policy: r.Policy, Run: r.Run})
+			out = append(out, CareerRun{Class: label, Policy: r.Policy, Run: r.Run})
 		}
 		out[i].Exps = append(out[i].Exps, r)
 	}

@@ -14,8 +14,10 @@ import (
 type Cell struct {
 	// Tier is the zone's tier from content; for a zone content does not
 	// know, the lowest tier its runs recorded.
-	Tier  int
-	Zone  string
+	Tier int
+	Zone string
+	// Class is the class ID, or "class/subclass" for a subclass's runs
+	// (ClassLabel), so every per-class table has a row per subclass.
 	Class string
 	Level int
 	// Intended reports whether Level is one of the zone's IntendedLevels
@@ -130,10 +132,10 @@ func Summarize(runs []record.Run) Summary {
 		if !slices.Contains(record.Outcomes(), r.Outcome) {
 			w.add(fmt.Sprintf("outcome %q is unknown: counted as neither cleared nor died", r.Outcome))
 		}
-		k := cellKey{r.Zone, r.Class, r.Level}
+		k := cellKey{r.Zone, ClassLabel(r), r.Level}
 		a := cells[k]
 		if a == nil {
-			a = &acc{cell: Cell{Tier: r.Tier, Zone: r.Zone, Class: r.Class, Level: r.Level}}
+			a = &acc{cell: Cell{Tier: r.Tier, Zone: r.Zone, Class: ClassLabel(r), Level: r.Level}}
 			cells[k] = a
 		}
 		a.add(r, w)
@@ -238,4 +240,13 @@ func (w warnings) sorted() []string {
 	}
 	slices.Sort(out)
 	return out
+}
+
+// ClassLabel is the name r's class goes by in the summary: the class ID,
+// or "class/subclass" when the run played a subclass (rules §1.11).
+func ClassLabel(r record.Run) string {
+	if r.Subclass == "" {
+		return r.Class
+	}
+	return r.Class + "/" + r.Subclass
 }

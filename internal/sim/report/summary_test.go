@@ -177,3 +177,15 @@ func TestStuckRunsAreWarnedAbout(t *testing.T) {
 	s := Summarize(runs)
 	assert.Contains(t, s.Warnings, "2 runs stuck (a soft lock: no legal move made progress): blocked: base camp")
 }
+
+func TestASubclassHasItsOwnRowsBesideTheVanillaClass(t *testing.T) {
+	runs := cellRuns("fighter", 3, content.ZoneGoblinWarrens, "CC")
+	for _, r := range cellRuns("fighter", 3, content.ZoneGoblinWarrens, "CD") {
+		r.Subclass = "champion"
+		runs = append(runs, r)
+	}
+	s := Summarize(runs)
+	assert.InDelta(t, 100, findCell(t, s, content.ZoneGoblinWarrens, "fighter", 3).Cleared.Pct, 1e-9)
+	assert.InDelta(t, 50, findCell(t, s, content.ZoneGoblinWarrens, "fighter/champion", 3).Cleared.Pct, 1e-9)
+	assert.Equal(t, []string{"fighter", "fighter/champion"}, s.Classes)
+}
