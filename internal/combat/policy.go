@@ -425,29 +425,42 @@ func dangerOf(en *Enemy) float64 {
 	return en.Monster.Damage.Average()
 }
 
-// spellBooks caches rules.SpellsFor per class and level (read-only after
-// start-up, so safe for concurrent fights).
+// spellBooks caches rules.SpellsOf per class, subclass ("" for none) and
+// level (read-only after start-up, so safe for concurrent fights).
 var spellBooks = buildSpellBooks()
 
-func buildSpellBooks() map[rules.ClassID][]([]rules.SpellDef) {
-	out := map[rules.ClassID][]([]rules.SpellDef){}
+// bookKey keys spellBooks: a class and one of its subclasses, or "".
+type bookKey struct {
+	class rules.ClassID
+	sub   rules.SubclassID
+}
+
+func buildSpellBooks() map[bookKey][]([]rules.SpellDef) {
+	out := map[bookKey][]([]rules.SpellDef){}
 	for _, cd := range rules.Classes() {
-		books := make([][]rules.SpellDef, rules.MaxLevel+1)
-		for l := 1; l <= rules.MaxLevel; l++ {
-			books[l] = rules.SpellsFor(cd.ID, l)
+		subs := []rules.SubclassID{""}
+		for _, sc := range cd.Subclasses {
+			subs = append(subs, sc.ID)
 		}
-		out[cd.ID] = books
+		for _, sub := range subs {
+			def := rules.Character{Class: cd.ID, Subclass: sub}.Def()
+			books := make([][]rules.SpellDef, rules.MaxLevel+1)
+			for l := 1; l <= rules.MaxLevel; l++ {
+				books[l] = def.SpellsAt(l)
+			}
+			out[bookKey{cd.ID, sub}] = books
+		}
 	}
 	return out
 }
 
 // spellBook returns the spells c can cast at c's level, lowest level first;
-// a class the cache lacks (one a test added to the class table after
-// start-up) is asked of rules.SpellsFor.
+// a class or subclass the cache lacks (one a test added to the class
+// table after start-up) is asked of rules.SpellsOf.
 func spellBook(c rules.Character) []rules.SpellDef {
-	books, ok := spellBooks[c.Class]
+	books, ok := spellBooks[bookKey{c.Class, c.Subclass}]
 	if !ok {
-		return rules.SpellsFor(c.Class, c.Level)
+		return rules.SpellsOf(c)
 	}
 	if c.Level < 1 || c.Level >= len(books) {
 		return nil

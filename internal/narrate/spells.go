@@ -19,13 +19,13 @@ import (
 // command prefix for hints.
 func SpellList(c rules.Character, prefix string) string {
 	def := c.Def()
-	known := rules.SpellsFor(c.Class, c.Level)
+	known := rules.SpellsOf(c)
 	if !def.IsCaster() {
 		return fmt.Sprintf("🗡️ **%s** is a %s: no spells, just nerve and good timing. Your features are on `%ssheet`.",
 			c.Name, def.Name, prefix)
 	}
 	if len(known) == 0 {
-		from := firstSpellLevel(c.Class)
+		from := firstSpellLevel(def)
 		msg := fmt.Sprintf("✨ **%s** has no spells yet. %ss learn their first at level %d; until then, `%ssheet` shows what you can do.",
 			c.Name, def.Name, from, prefix)
 		if slices.Contains(def.FeaturesAt(c.Level), rules.FeatureHuntersMark) {
@@ -152,11 +152,12 @@ func castDice(s rules.SpellDef, c rules.Character) rules.Dice {
 	return s.DiceAt(c.Level, s.Level)
 }
 
-// firstSpellLevel is the lowest character level at which class has a
-// spell, or 0 when it never does.
-func firstSpellLevel(class rules.ClassID) int {
+// firstSpellLevel is the lowest character level at which a caster of
+// record d (a character's Def, its subclass's casting in) has a spell, or
+// 0 when it never does.
+func firstSpellLevel(d rules.ClassDef) int {
 	for lvl := 1; lvl <= rules.MaxLevel; lvl++ {
-		if len(rules.SpellsFor(class, lvl)) > 0 {
+		if len(d.SpellsAt(lvl)) > 0 {
 			return lvl
 		}
 	}

@@ -69,7 +69,8 @@ type FeatureGrant struct {
 //     (rules §1.4).
 //   - CasterHP: the 1.25 caster HP multiplier applies.
 //   - CastingAbility: "" for non-casters. Slots: the slot progression, a
-//     record of data/slots.yaml.
+//     record of data/slots.yaml. SpellList: the class whose spells it
+//     casts, "" for its own (a casting subclass sets it, rules §1.11).
 //   - Array: the auto-build ability array (before race modifiers).
 //   - Saves: saving throws the class is proficient in.
 //   - WeaponCategories / WeaponKinds / ArmorCategories: proficiencies.
@@ -97,6 +98,7 @@ type ClassDef struct {
 	CasterHP          bool                      `yaml:"caster_hp"`
 	CastingAbility    Ability                   `yaml:"casting_ability"`
 	Slots             SlotProgression           `yaml:"slots"`
+	SpellList         ClassID                   `yaml:"spell_list"`
 	Array             Abilities                 `yaml:"array"`
 	Saves             []Ability                 `yaml:"saves"`
 	WeaponCategories  []WeaponCategory          `yaml:"weapon_categories"`
@@ -141,6 +143,15 @@ func Classes() []ClassDef {
 // hyphens and underscores ("fighter", "Fighter"); false for none.
 func ClassByName(name string) (ClassID, bool) {
 	return byName(name, Classes(), func(d ClassDef) (ClassID, string) { return d.ID, d.Name })
+}
+
+// SpellListClass is the class whose spells d casts: SpellList, else d's
+// own ID.
+func (d ClassDef) SpellListClass() ClassID {
+	if d.SpellList != "" {
+		return d.SpellList
+	}
+	return d.ID
 }
 
 // IsCaster reports whether the class casts spells with slots.

@@ -64,7 +64,26 @@ func loadClassesOnto(base map[ClassID]ClassDef, file string, data []byte) (map[C
 		}
 		out[id] = read[id]
 	}
-	return out, errors.Join(append(errs, namesClash(file, out))...)
+	return out, errors.Join(append(errs, namesClash(file, out), spellListsClash(file, out))...)
+}
+
+// spellListsClash reports a class or casting subclass whose spell_list
+// names no class of the table (rules §1.11).
+func spellListsClash(file string, table map[ClassID]ClassDef) error {
+	var errs []error
+	for _, id := range slices.Sorted(maps.Keys(table)) {
+		if l := table[id].SpellList; l != "" {
+			if _, ok := table[l]; !ok {
+				errs = append(errs, fmt.Errorf("rules: %s: class %q: spell_list %q is no class", file, id, l))
+			}
+		}
+		for _, s := range table[id].Subclasses {
+			if _, ok := table[s.SpellList]; s.SpellList != "" && !ok {
+				errs = append(errs, fmt.Errorf("rules: %s: class %q: subclass %q: spell_list %q is no class", file, id, s.ID, s.SpellList))
+			}
+		}
+	}
+	return errors.Join(errs...)
 }
 
 // namesClash reports a name that points at two classes, which would make
@@ -191,7 +210,10 @@ func classProblems(d ClassDef) []string {
 
 // subclassProblems lists what is wrong with a class record's subclasses:
 // each needs an ID, a name, a summary and at least one feature, granted
-// at levels SubclassLevel–MaxLevel; no two share an ID or a folded name.
+// at levels SubclassLevel–MaxLevel; no two share an ID or a folded name;
+// one that casts needs a known casting ability and slot progression
+// (spell_list is checked against the whole table, spellListsClash), and
+// one that does not names neither slots nor a spell list.
 func subclassProblems(d ClassDef) []string {
 	var out []string
 	owner := map[string]SubclassID{}
@@ -206,12 +228,33 @@ func subclassProblems(d ClassDef) []string {
 			}
 			owner[w] = s.ID
 		}
+		out = append(out, subclassCastingProblems(s)...)
 		for _, g := range s.Features {
 			if _, ok := Feature(g.Feature); !ok || g.Level < SubclassLevel || g.Level > MaxLevel {
 				out = append(out, fmt.Sprintf("subclass %q: feature %q at level %d: no such feature, or a level outside %d-%d",
 					s.ID, g.Feature, g.Level, SubclassLevel, MaxLevel))
 			}
 		}
+	}
+	return out
+}
+
+// subclassCastingProblems lists what is wrong with a subclass's casting:
+// a casting ability that exists with a slot progression of
+// data/slots.yaml, or neither and no spell list.
+func subclassCastingProblems(s SubclassDef) []string {
+	if !s.Casts() {
+		if s.Slots != "" || s.SpellList != "" {
+			return []string{fmt.Sprintf("subclass %q: slots or spell_list without casting_ability", s.ID)}
+		}
+		return nil
+	}
+	var out []string
+	if !slices.Contains(AllAbilities, s.CastingAbility) {
+		out = append(out, fmt.Sprintf("subclass %q: unknown casting ability %q", s.ID, s.CastingAbility))
+	}
+	if _, ok := slotRows[s.Slots]; !ok {
+		out = append(out, fmt.Sprintf("subclass %q: unknown slot progression %q", s.ID, s.Slots))
 	}
 	return out
 }

@@ -68,7 +68,7 @@ func AwardXP(c Character, xp int) (Character, LevelUpReport) {
 	def := c.Def()
 	oldSlots := MaxSlots(c)
 	oldSpells := map[SpellID]bool{}
-	for _, s := range SpellsFor(c.Class, c.Level) {
+	for _, s := range SpellsOf(c) {
 		oldSpells[s.ID] = true
 	}
 	for f, s := range featureSpells {
@@ -103,20 +103,20 @@ func AwardXP(c Character, xp int) (Character, LevelUpReport) {
 		rep.SlotsGained[i] = max(0, newSlots[i]-oldSlots[i])
 		c.Slots[i] += rep.SlotsGained[i]
 	}
-	for _, s := range SpellsFor(c.Class, newLevel) {
+	for _, s := range SpellsOf(c) {
 		if !oldSpells[s.ID] {
 			rep.NewSpells = append(rep.NewSpells, s.ID)
 		}
 	}
-	if m := CantripMultiplier(newLevel); m > oldCantrip && hasCantrip(c.Class, newLevel) {
+	if m := CantripMultiplier(newLevel); m > oldCantrip && hasCantrip(c) {
 		rep.CantripDice = m
 	}
 	return c, rep
 }
 
-// hasCantrip reports whether class has at least one cantrip at level.
-func hasCantrip(class ClassID, level int) bool {
-	for _, s := range SpellsFor(class, level) {
+// hasCantrip reports whether c has at least one cantrip at its level.
+func hasCantrip(c Character) bool {
+	for _, s := range SpellsOf(c) {
 		if s.Level == 0 {
 			return true
 		}

@@ -72,6 +72,7 @@ const (
 	SlotsCleric  SlotProgression = "cleric"  // Cleric: the full caster table
 	SlotsHalf    SlotProgression = "half"    // Ranger, Paladin
 	SlotsWarlock SlotProgression = "warlock" // simplified long-rest pool
+	SlotsThird   SlotProgression = "third"   // the Arcane Trickster's (rules §1.11)
 )
 
 // SlotProgressionDef is one record of data/slots.yaml: Rows are the slot
@@ -119,8 +120,9 @@ func slotProblems(d SlotProgressionDef) []string {
 	return out
 }
 
-// SlotsFor returns the maximum spell slots of class at level (rules §1.6).
-// An unknown class gives an empty table.
+// SlotsFor returns the maximum spell slots of class at level (rules §1.6),
+// the class's own, without a subclass (MaxSlots has a character's). An
+// unknown class gives an empty table.
 func SlotsFor(class ClassID, level int) SlotTable {
 	def, ok := Class(class)
 	if !ok {
@@ -129,8 +131,9 @@ func SlotsFor(class ClassID, level int) SlotTable {
 	return SlotsForProgression(def.Slots, level)
 }
 
-// MaxSlots returns c's maximum spell slots.
-func MaxSlots(c Character) SlotTable { return SlotsFor(c.Class, c.Level) }
+// MaxSlots returns c's maximum spell slots: its class's progression, or
+// its subclass's when that casts (rules §1.11).
+func MaxSlots(c Character) SlotTable { return SlotsForProgression(c.Def().Slots, c.Level) }
 
 // ErrNoSlot is returned when no spell slot of the wanted level (or, for
 // SpendLowestSlot, of any level at or above MinLevel) is left.

@@ -141,14 +141,32 @@ func (s SpellDef) Aimed() bool {
 	return s.ID == HuntersMark
 }
 
-// SpellsFor returns the spells class can cast at character level: its
-// cantrips, and its leveled spells no higher than its highest slot level.
+// SpellsFor returns the spells class can cast at character level, without
+// a subclass (SpellsOf has a character's). An unknown class has none.
 // Sorted by level then ID.
 func SpellsFor(class ClassID, level int) []SpellDef {
-	highest := SlotsFor(class, level).Highest()
+	d, ok := Class(class)
+	if !ok {
+		return nil
+	}
+	return d.SpellsAt(level)
+}
+
+// SpellsOf returns the spells c can cast at c's level: its class's, or
+// its casting subclass's list from its subclass's slots (rules §1.11: the
+// Arcane Trickster casts the Mage's spells). Sorted by level then ID.
+func SpellsOf(c Character) []SpellDef { return c.Def().SpellsAt(c.Level) }
+
+// SpellsAt returns the spells a caster of record d casts at character
+// level: the cantrips of its spell list (SpellListClass) when it casts,
+// and the list's leveled spells no higher than its highest slot level.
+// Sorted by level then ID.
+func (d ClassDef) SpellsAt(level int) []SpellDef {
+	highest := SlotsForProgression(d.Slots, level).Highest()
+	list := d.SpellListClass()
 	var out []SpellDef
 	for _, s := range spells {
-		if s.ForClass(class) && (s.Level == 0 && isCasterClass(class) || s.Level >= 1 && s.Level <= highest) {
+		if s.ForClass(list) && (s.Level == 0 && d.IsCaster() || s.Level >= 1 && s.Level <= highest) {
 			out = append(out, s)
 		}
 	}
@@ -156,14 +174,9 @@ func SpellsFor(class ClassID, level int) []SpellDef {
 	return out
 }
 
-func isCasterClass(class ClassID) bool {
-	d, ok := Class(class)
-	return ok && d.IsCaster()
-}
-
 // KnowsSpell reports whether c can cast spell id at c's level.
 func KnowsSpell(c Character, id SpellID) bool {
-	for _, s := range SpellsFor(c.Class, c.Level) {
+	for _, s := range SpellsOf(c) {
 		if s.ID == id {
 			return true
 		}
@@ -278,5 +291,5 @@ func (s SpellDef) damages() bool {
 // of its class at its level, or the Ranger's Hunter's Mark (rules §1.6).
 // The fight's moves line and `!zone status` offer `!cast` only then.
 func CastsInFight(c Character) bool {
-	return len(SpellsFor(c.Class, c.Level)) > 0 || c.HasFeature(FeatureHuntersMark)
+	return len(SpellsOf(c)) > 0 || c.HasFeature(FeatureHuntersMark)
 }

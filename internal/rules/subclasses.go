@@ -21,13 +21,23 @@ const (
 // SubclassDef is one subclass, a record under its class in
 // data/classes.yaml (rules §1.11): Summary is the one line `!subclass`
 // gives on how it plays; Features are granted at their levels (each at
-// SubclassLevel or later) on top of the class's own.
+// SubclassLevel or later) on top of the class's own. A subclass that
+// casts (the Arcane Trickster) names its CastingAbility, its Slots
+// progression and SpellList, the class whose spells it casts; they
+// replace the class's own (rules §1.6). A subclass without them is data
+// only and leaves the class's casting as it is.
 type SubclassDef struct {
-	ID       SubclassID     `yaml:"id"`
-	Name     string         `yaml:"name"`
-	Summary  string         `yaml:"summary"`
-	Features []FeatureGrant `yaml:"features"`
+	ID             SubclassID      `yaml:"id"`
+	Name           string          `yaml:"name"`
+	Summary        string          `yaml:"summary"`
+	Features       []FeatureGrant  `yaml:"features"`
+	CastingAbility Ability         `yaml:"casting_ability"`
+	Slots          SlotProgression `yaml:"slots"`
+	SpellList      ClassID         `yaml:"spell_list"`
 }
+
+// Casts reports whether the subclass brings spellcasting of its own.
+func (s SubclassDef) Casts() bool { return s.CastingAbility != "" }
 
 // Subclass returns subclass id and the class it belongs to; false when no
 // class has it.
@@ -66,11 +76,16 @@ func (c Character) SubclassDef() SubclassDef {
 }
 
 // withSubclass returns d with subclass id's feature grants added after the
-// class's own; d unchanged when the class has no such subclass.
+// class's own and, for a subclass that casts, its casting ability, slot
+// progression and spell list in place of the class's; d unchanged when
+// the class has no such subclass.
 func (d ClassDef) withSubclass(id SubclassID) ClassDef {
 	for _, s := range d.Subclasses {
 		if s.ID == id && id != "" {
 			d.Features = append(slices.Clone(d.Features), s.Features...)
+			if s.Casts() {
+				d.CastingAbility, d.Slots, d.SpellList = s.CastingAbility, s.Slots, s.SpellList
+			}
 			return d
 		}
 	}
@@ -160,8 +175,10 @@ func ChooseSubclass(c Character, name string, now time.Time) (Character, Subclas
 			delete(c.Resources, id)
 		}
 	}
+	oldMax := MaxSlots(c)
 	c.Subclass, c.SubclassSince = sub.ID, now
 	c.Coins -= choice.Cost
+	c.Slots = subclassSlots(c.Slots, oldMax, MaxSlots(c))
 	for id, n := range fullResources(c.Def(), c.Level) {
 		if !def.HasFeatureAt(id, c.Level) {
 			if c.Resources == nil {
@@ -177,4 +194,19 @@ func ChooseSubclass(c Character, name string, now time.Time) (Character, Subclas
 // no subclass yet: the free first pick is waiting.
 func (c Character) MayChooseSubclass() bool {
 	return c.Subclass == "" && c.Level >= SubclassLevel && len(c.ClassDef().Subclasses) > 0
+}
+
+// subclassSlots is a character's slots after a subclass change that
+// moved its maximum from oldMax to newMax: slots a subclass brings come
+// full, as its features' uses do; slots it takes away go (rules §1.11).
+func subclassSlots(slots, oldMax, newMax SlotTable) SlotTable {
+	for i := range slots {
+		switch {
+		case newMax[i] > oldMax[i]:
+			slots[i] = newMax[i]
+		case slots[i] > newMax[i]:
+			slots[i] = newMax[i]
+		}
+	}
+	return slots
 }

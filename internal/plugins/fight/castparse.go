@@ -102,7 +102,7 @@ func noSpells(ch rules.Character, prefix string) error {
 // castable lists the spells ch can cast in a fight: its class list at its
 // level, plus the Ranger's Hunter's Mark class feature.
 func castable(ch rules.Character) []rules.SpellDef {
-	out := rules.SpellsFor(ch.Class, ch.Level)
+	out := rules.SpellsOf(ch)
 	if ch.HasFeature(rules.FeatureHuntersMark) && !rules.KnowsSpell(ch, rules.HuntersMark) {
 		if def, ok := rules.Spell(rules.HuntersMark); ok {
 			out = append(out, def)

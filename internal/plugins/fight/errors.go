@@ -90,7 +90,7 @@ func noSlot(st combat.State, a combat.Action, prefix string) error {
 		return bot.Errorf("No %s-level slot left for **%s**. %s", narrate.Ordinal(a.Slot), spell, left)
 	}
 	hint := ""
-	for _, sp := range rules.SpellsFor(ch.Class, ch.Level) {
+	for _, sp := range rules.SpellsOf(ch) {
 		if sp.Level == 0 && sp.Kind != rules.SpellBuff {
 			hint = " Cantrips cost nothing: `" + prefix + "cast " + lower(sp.Name) + "`."
 			break
@@ -101,7 +101,7 @@ func noSlot(st combat.State, a combat.Action, prefix string) error {
 
 // notKnown words a spell the character cannot cast at its level.
 func notKnown(ch rules.Character, spell, prefix string) error {
-	if len(rules.SpellsFor(ch.Class, ch.Level)) == 0 && !ch.HasFeature(rules.FeatureHuntersMark) {
+	if len(rules.SpellsOf(ch)) == 0 && !ch.HasFeature(rules.FeatureHuntersMark) {
 		return bot.Errorf("%ss don't cast spells. `%sattack` is your spell.", narrate.ClassName(ch.Class), prefix)
 	}
 	return bot.Errorf("**%s** isn't on a level-%d %s's list. `%sspells` shows what you can cast.",
