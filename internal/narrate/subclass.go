@@ -160,13 +160,13 @@ func SubclassRefusal(err error, c rules.Character, at Moment, prefix string) str
 		}
 		return fmt.Sprintf("%s Choose %s: `%ssubclass` tells what each does.", head, subclassNames(d), prefix)
 	case errors.As(err, &level):
-		return fmt.Sprintf("A subclass opens at level %d, and **%s** is level %d: fights and expeditions bring the XP. `%ssubclass` shows what a %s can become.",
+		return fmt.Sprintf("A subclass opens at level %d, and **%s** is level %d: zone runs and expeditions bring the XP. `%ssubclass` shows what a %s can become.",
 			level.Need, c.Name, level.Level, prefix, d.Name)
 	case errors.As(err, &same):
 		return fmt.Sprintf("**%s**'s subclass is %s already. `%ssubclass` lists the others.", c.Name, SubclassName(same.Subclass), prefix)
 	case errors.As(err, &soon):
-		return fmt.Sprintf("**%s** took %s less than %d days ago: a change may be made from %s, for %s.",
-			c.Name, SubclassName(c.Subclass), int(rules.SubclassChangeWait.Hours()/24), at.When(soon.Until), Coins(rules.SubclassChangeCost))
+		return fmt.Sprintf("**%s** took %s less than %d days ago: a change may be made from %s, for %s. `%ssubclass` shows what each brings.",
+			c.Name, SubclassName(c.Subclass), int(rules.SubclassChangeWait.Hours()/24), at.When(soon.Until), Coins(rules.SubclassChangeCost), prefix)
 	case errors.As(err, &coins):
 		return fmt.Sprintf("A change of subclass costs %s; you have %s. %s", Coins(coins.Cost), Coins(coins.Have), ShortOfCoins(c, prefix))
 	}

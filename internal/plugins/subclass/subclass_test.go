@@ -38,7 +38,7 @@ func TestSubclassRefusalsChangeNothing(t *testing.T) {
 	}{
 		{"no character", false, nil, "!subclass champion", "You don't have a character yet: `!char create <name> <class>`"},
 		{"too low a level", true, func(t *testing.T, b *plugintest.Bot) { atLevel(b, 2) }, "!subclass champion",
-			"A subclass opens at level 3, and **Ash** is level 2: fights and expeditions bring the XP."},
+			"A subclass opens at level 3, and **Ash** is level 2: zone runs and expeditions bring the XP."},
 		{"an unknown name", true, func(t *testing.T, b *plugintest.Bot) { atLevel(b, 3) }, "!subclass pirate king",
 			"Fighters have no subclass called “pirate king”. Choose **Champion**, **Battle Master** or **Berserker**: `!subclass` tells what each does."},
 		{"another class's subclass", true, func(t *testing.T, b *plugintest.Bot) { atLevel(b, 3) }, "!subclass thief",
@@ -49,7 +49,7 @@ func TestSubclassRefusalsChangeNothing(t *testing.T) {
 			picked(b)
 			b.Edit(alice, func(c *rules.Character) { c.Coins = 900 })
 			b.Clock.Advance(29 * 24 * time.Hour)
-		}, "!subclass berserker", "**Ash** took Champion less than 30 days ago: a change may be made from Wed 09:00 (in 1d), for 500 coins."},
+		}, "!subclass berserker", "**Ash** took Champion less than 30 days ago: a change may be made from Wed 09:00 (in 1d), for 500 coins. `!subclass` shows what each brings."},
 		{"too soon, in the player's time zone", true, func(t *testing.T, b *plugintest.Bot) {
 			picked(b)
 			b.Say(alice, "!tz set America/New_York")
