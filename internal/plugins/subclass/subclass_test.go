@@ -2,6 +2,7 @@ package subclass_test
 
 import (
 	"context"
+	"strings"
 	"testing"
 	"time"
 
@@ -137,4 +138,20 @@ func TestTheSheetOffersTheFreePick(t *testing.T) {
 	assert.NotContains(t, b.Reply(alice, "!sheet"), "Subclass", "level 1 has nothing to choose")
 	atLevel(b, 3)
 	assert.Contains(t, b.Reply(alice, "!sheet"), "**Subclass** none yet — `!subclass` to choose (the first pick is free)")
+}
+
+// The level-up DM of a zone fight that reaches level 3 offers the choice
+// (rules §1.11).
+func TestTheFightThatReachesLevel3OffersASubclass(t *testing.T) {
+	b := plugintest.New(t)
+	b.Create(alice, "Ash", "fighter", "human")
+	atLevel(b, 2)
+	b.Edit(alice, func(c *rules.Character) { c.XP = rules.XPForLevel(3) - 1 })
+	b.Reply(alice, "!zone start goblin warrens")
+	var dms []string
+	for i := 0; i < 6 && b.Character(alice).Level < 3; i++ {
+		dms = append(dms, plugintest.DMs(b.Say(alice, "!zone advance"), alice)...)
+	}
+	require.Equal(t, 3, b.Character(alice).Level, "a fight paid the last XP")
+	assert.Contains(t, strings.Join(dms, "\n"), "- You can choose a subclass now: `!subclass` (the first pick is free)")
 }
