@@ -37,6 +37,7 @@ import (
 	"github.com/gogobee/gogobee/internal/plugins/roll"
 	"github.com/gogobee/gogobee/internal/plugins/shop"
 	"github.com/gogobee/gogobee/internal/plugins/spells"
+	"github.com/gogobee/gogobee/internal/plugins/subclass"
 	"github.com/gogobee/gogobee/internal/plugins/zone"
 	"github.com/gogobee/gogobee/internal/scheduler"
 	"github.com/gogobee/gogobee/internal/store"
@@ -193,6 +194,7 @@ func (a *App) registerPlugins(ctx context.Context, retry *startupRetry) error {
 		help.Commands(),
 		player.Commands(player.Deps{OnTZChange: exp.OnTZChange}),
 		character.Commands(),
+		subclass.Commands(),
 		spells.Commands(),
 		inventory.Commands(inventory.Deps{UseInFight: fights.UseItem}),
 		shop.Commands(),

@@ -83,6 +83,7 @@ var sweepSamples = map[string][]string{
 	"<command>":                       {"zone"},
 	"<topic>":                         {"combat"},
 	"<rules topic>":                   {"combat"},
+	"<subclass name>":                 {"battle master"},
 	"<@user:server>":                  {sweepPlayer},
 	"<id>":                            {"1"},
 	"<text>":                          {"the inn is open"},
@@ -96,7 +97,7 @@ var sweepSamples = map[string][]string{
 // sweepExtras are the second steps the usage lines leave optional.
 var sweepExtras = []string{"!char delete confirm", "!zone abandon confirm", "!expedition cancel confirm",
 	"!buy potion of healing 2", "!sell potion of healing all", "!fight auto", "!attack 1", "!fight goblin",
-	"!use potion", "!zone go 2"}
+	"!use potion", "!zone go 2", "!subclass life", "!subclass champion"}
 
 var placeholderRe = regexp.MustCompile(`<[^<>]+>|[a-z]+(?:\|[a-z]+)+`)
 

@@ -3,6 +3,7 @@ package content
 import (
 	"fmt"
 	"testing"
+	"time"
 
 	"github.com/stretchr/testify/assert"
 	"github.com/stretchr/testify/require"
@@ -159,6 +160,8 @@ func TestServicesOnPriceList(t *testing.T) {
 	respec, ok := OfferByID(OfferSubclassRespec)
 	require.True(t, ok)
 	assert.Equal(t, 500, respec.Price)
+	assert.Equal(t, rules.SubclassChangeCost, respec.Price, "the rules' price (rules §1.11)")
+	assert.Equal(t, rules.SubclassChangeWait, time.Duration(SubclassRespecDays)*24*time.Hour)
 	_, ok = BuyPrice(OfferInnLongRest)
 	assert.False(t, ok, "a service is not an item")
 }

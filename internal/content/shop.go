@@ -4,15 +4,17 @@ import (
 	"fmt"
 	"maps"
 	"slices"
+	"time"
 
 	"github.com/gogobee/gogobee/internal/rules"
 )
 
-// Thom Krooke's fixed prices in coins (rules §4.5).
+// Thom Krooke's fixed prices in coins (rules §4.5). A subclass change's
+// price and wait are the rules' own (rules §1.11): one number each.
 const (
-	InnLongRestPrice    = 200 // a long rest at the inn, outside an expedition
-	SubclassRespecPrice = 500 // changing subclass after the free first pick
-	SubclassRespecDays  = 30  // cooldown between subclass changes, in days
+	InnLongRestPrice    = 200                                              // a long rest at the inn, outside an expedition
+	SubclassRespecPrice = rules.SubclassChangeCost                         // changing subclass after the free first pick
+	SubclassRespecDays  = int(rules.SubclassChangeWait / (24 * time.Hour)) // cooldown between subclass changes, in days
 )
 
 // Supply packs (rules §4.5, §8.2): supply units (SU) and price in coins.
@@ -66,7 +68,7 @@ var shippedOffers = buildOffers()
 func buildOffers() []ShopOffer {
 	out := []ShopOffer{
 		{ID: OfferInnLongRest, Name: "Long rest at the inn", Kind: OfferService, Price: InnLongRestPrice},
-		{ID: OfferSubclassRespec, Name: "Subclass respec", Kind: OfferService, Price: SubclassRespecPrice},
+		{ID: OfferSubclassRespec, Name: "Subclass change (the first pick is free)", Kind: OfferService, Price: SubclassRespecPrice},
 	}
 	stocked := []string{StandardPackID, DeluxePackID, "berry_poultice", "potion_of_healing"}
 	for _, id := range stocked {

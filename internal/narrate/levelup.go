@@ -76,8 +76,8 @@ func XPBeforeLoss(rep rules.LevelUpReport) string {
 
 // LevelUpDM renders the DM announcing a level-up: the new
 // level and every change the report lists (HP maximum, proficiency, attacks
-// per action, tier, new slots, features, spells, cantrip dice). It returns
-// "" when the report shows no level gained.
+// per action, tier, new slots, features, a subclass to choose, spells,
+// cantrip dice). It returns "" when the report shows no level gained.
 func LevelUpDM(name string, rep rules.LevelUpReport, prefix string) string {
 	return levelUpDM(name, rep, XPGained(rep), prefix)
 }
@@ -115,6 +115,9 @@ func levelUpDM(name string, rep rules.LevelUpReport, xp, prefix string) string {
 		if f, ok := rules.Feature(id); ok {
 			fmt.Fprintf(&b, "- New feature: **%s** — %s\n", f.Name, f.Summary)
 		}
+	}
+	if rep.SubclassOpen { // rules §1.11: reached the level, none chosen yet
+		fmt.Fprintf(&b, "- You can choose a subclass now: `%ssubclass` (the first pick is free)\n", prefix)
 	}
 	if len(rep.NewSpells) > 0 {
 		fmt.Fprintf(&b, "- New spells: %s\n", List(namesOf(rep.NewSpells, SpellName)))

@@ -30,19 +30,26 @@ func RulesTopics() []RulesTopic {
 		{Name: "harvest", Summary: "How rooms are harvested, the rolls and the noise", Text: harvestRules},
 		{Name: "siege", Summary: "Siege Mode at threat 100", Text: siegeRules},
 		{Name: "regions", Summary: "The deep zones' regions, crossing them and the base camp", Text: regionsRules},
+		{Name: subclassTopic, Summary: "Subclasses: choosing one from level 3, changing it, what each does", Text: subclassRules},
 	}
 	sort.Slice(out, func(i, j int) bool { return out[i].Name < out[j].Name })
 	return out
 }
 
-// RulesTopicByName returns the topic called name and whether it exists.
+// RulesTopicByName returns the topic called name and whether it exists:
+// a page of RulesTopics ("subclasses" is the subclass page too), or the
+// page of the subclass called name (rules §1.11: "champion", "battle
+// master"), which the index leaves to `!rules subclass`.
 func RulesTopicByName(name string) (RulesTopic, bool) {
+	if name == subclassTopic+"es" {
+		name = subclassTopic
+	}
 	for _, t := range RulesTopics() {
 		if t.Name == name {
 			return t, true
 		}
 	}
-	return RulesTopic{}, false
+	return subclassPageByName(name)
 }
 
 // RulesIndex lists the topics for a bare `!rules`.

@@ -19,7 +19,7 @@ func Sheet(c rules.Character, at Moment, st SheetState) string {
 	inFight := st.InFight
 	var b strings.Builder
 	def := c.Def()
-	fmt.Fprintf(&b, "📜 **%s** — %s %s, level %d\n", c.Name, RaceName(c.Race), ClassName(c.Class), c.Level)
+	fmt.Fprintf(&b, "📜 **%s** — %s %s, level %d\n", c.Name, RaceName(c.Race), ClassWithSubclass(c), c.Level)
 	b.WriteString(XPLine(c) + " · proficiency " + Signed(rules.ProficiencyBonus(c.Level)) + "\n\n")
 
 	e := content.EffectiveOf(c)
@@ -37,6 +37,9 @@ func Sheet(c rules.Character, at Moment, st SheetState) string {
 	b.WriteString(AbilitiesBlock(c.Abilities, e.Abilities) + "\n\n")
 	if f := FeaturesLine(c); f != "" {
 		b.WriteString("**Features** " + f + "\n\n")
+	}
+	if hint := SubclassHint(c, st.Prefix); hint != "" {
+		b.WriteString(hint + "\n\n")
 	}
 	b.WriteString(EquipmentBlock(LoadoutOf(c)) + "\n\n")
 	if len(c.Titles) > 0 {
@@ -72,12 +75,15 @@ func Sheet(c rules.Character, at Moment, st SheetState) string {
 // progress, the CON an open expedition's starvation has taken and the CON
 // left (expedition.ConLeft: forced extraction at 0; the score, and so the
 // HP maximum, is lowered until the player leaves the field, rules §8.5) and the
-// expedition's effects in force (EffectsLines).
+// expedition's effects in force (EffectsLines). Prefix is the command
+// prefix of the sheet's hints: with none (a sheet an operator reads) they
+// name no command.
 type SheetState struct {
 	InFight    bool
 	StarvedCON int
 	ConLeft    int
 	InForce    []string
+	Prefix     string
 }
 
 // XPLine renders "XP 120 · 180 to level 2", or "XP 85,000 · level cap".

@@ -26,6 +26,9 @@ type LevelUpReport struct {
 	NewFeatures       []FeatureID `json:"new_features,omitempty"`
 	NewSpells         []SpellID   `json:"new_spells,omitempty"`
 	CantripDice       int         `json:"cantrip_dice,omitempty"`
+	// SubclassOpen is set when the award reached SubclassLevel and the
+	// character, with no subclass yet, may choose one (rules §1.11).
+	SubclassOpen bool `json:"subclass_open,omitempty"`
 }
 
 // LevelledUp reports whether the award raised the level.
@@ -111,6 +114,7 @@ func AwardXP(c Character, xp int) (Character, LevelUpReport) {
 	if m := CantripMultiplier(newLevel); m > oldCantrip && hasCantrip(c) {
 		rep.CantripDice = m
 	}
+	rep.SubclassOpen = rep.OldLevel < SubclassLevel && c.MayChooseSubclass()
 	return c, rep
 }
 

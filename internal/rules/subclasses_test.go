@@ -128,3 +128,21 @@ func TestSubclassRecordsAreChecked(t *testing.T) {
 		{"an ID in two classes", "id: gloom_stalker", "id: thief", `the name "thief" is class "ranger"'s already`},
 	})
 }
+
+func TestTheLevelUpThatReachesTheSubclassLevelSaysASubclassIsOpen(t *testing.T) {
+	c := atLevel(t, Fighter, Human, 2)
+	up, rep := AwardXP(c, XPForLevel(SubclassLevel)-c.XP)
+	require.Equal(t, SubclassLevel, up.Level)
+	assert.True(t, rep.SubclassOpen, "level 2 to 3 with no subclass")
+
+	_, past := AwardXP(up, XPForLevel(SubclassLevel+1)-up.XP)
+	assert.False(t, past.SubclassOpen, "level 3 to 4 reaches no new choice")
+
+	_, below := AwardXP(atLevel(t, Fighter, Human, 1), XPForLevel(2))
+	assert.False(t, below.SubclassOpen, "level 2 opens nothing")
+
+	chosen := c.Clone()
+	chosen.Subclass = "champion" // set by hand at level 2, as an admin edit could
+	_, rep = AwardXP(chosen, XPForLevel(SubclassLevel)-c.XP)
+	assert.False(t, rep.SubclassOpen, "a character with a subclass has nothing to choose")
+}

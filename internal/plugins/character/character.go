@@ -83,7 +83,7 @@ func sheet(c *bot.Context) error {
 	if err != nil {
 		return err
 	}
-	st := narrate.SheetState{InFight: fight}
+	st := narrate.SheetState{InFight: fight, Prefix: c.Prefix()}
 	if e, ok, err := c.Store.OpenExpedition(c, c.Sender()); err != nil {
 		return err
 	} else if ok && e.Status == expedition.StatusActive {

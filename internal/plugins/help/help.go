@@ -26,9 +26,9 @@ func Commands() []bot.Command {
 	}, {
 		Name:     "rules",
 		Family:   "Basics",
-		Summary:  "How the game works: fights, expeditions, supplies, threat, camps, harvest, Siege Mode, regions",
+		Summary:  "How the game works: fights, expeditions, supplies, threat, camps, harvest, Siege Mode, regions, subclasses",
 		Usage:    rulesUsage(),
-		Examples: []string{"rules", "rules combat"},
+		Examples: []string{"rules", "rules combat", "rules subclass", "rules battle master"},
 		Handler:  rulesCmd,
 	},
 		bot.Word("start", "Basics", "First steps: from a new character to your first expedition, with what you've done ticked", startCmd, "firststeps"),
@@ -36,13 +36,13 @@ func Commands() []bot.Command {
 }
 
 // rulesUsage is `!rules` and one usage line per page, so `!help rules`
-// lists them all.
+// lists them all, and the subclass pages' line (rules §1.11).
 func rulesUsage() []string {
 	out := []string{"rules"}
 	for _, t := range narrate.RulesTopics() {
 		out = append(out, "rules "+t.Name)
 	}
-	return out
+	return append(out, "rules <subclass name>")
 }
 
 // rulesCmd is `!rules [topic]`.
@@ -51,12 +51,13 @@ func rulesCmd(c *bot.Context) error {
 		c.Reply(narrate.RulesIndex(c.Prefix()))
 		return nil
 	}
-	if len(c.Args) > 1 {
+	words := strings.ToLower(strings.Join(c.Args, " ")) // a subclass's name may take two: "battle master"
+	t, ok := narrate.RulesTopicByName(words)
+	if _, first := narrate.RulesTopicByName(strings.ToLower(c.Args[0])); !ok && first && len(c.Args) > 1 {
 		return bot.UsageError(c, fmt.Sprintf("One topic at a time, e.g. `%srules combat`.", c.Prefix()))
 	}
-	t, ok := narrate.RulesTopicByName(strings.ToLower(c.Args[0]))
 	if !ok {
-		return bot.Errorf("There's no rules page called “%s”.\n\n%s", mdtext.EchoName(c.Args[0]), narrate.RulesIndex(c.Prefix()))
+		return bot.Errorf("There's no rules page called “%s”.\n\n%s", mdtext.EchoName(strings.Join(c.Args, " ")), narrate.RulesIndex(c.Prefix()))
 	}
 	c.Reply(t.Text(c.Prefix()))
 	return nil

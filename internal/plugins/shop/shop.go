@@ -24,7 +24,10 @@ func MaxTier(ch rules.Character) int { return content.ShopMaxTier(ch.Tier()) }
 
 // serviceCommands are the services Thom lists and the command that buys
 // each (without prefix). Services without a command yet are not listed.
-var serviceCommands = map[string]string{content.OfferInnLongRest: "rest long"}
+var serviceCommands = map[string]string{
+	content.OfferInnLongRest:    "rest long",
+	content.OfferSubclassRespec: "subclass <name>", // rules §1.11
+}
 
 // Commands returns shop, buy and sell.
 func Commands() []bot.Command {
@@ -188,6 +191,9 @@ func buy(c *bot.Context) error {
 	if m.ID == "" {
 		if isInnWord(query) {
 			return bot.Errorf("The inn isn't a thing you carry home. Book a night with `%srest long`.", c.Prefix())
+		}
+		if strings.Contains(strings.ToLower(query), "subclass") {
+			return bot.Errorf("A subclass isn't a thing you carry home: `%ssubclass` shows yours and what a change costs, `%ssubclass <name>` makes it.", c.Prefix(), c.Prefix())
 		}
 		return pc.Unmatched(c, m, query, "on Thom's shelves", "`"+c.Prefix()+"shop` shows the price list.")
 	}

@@ -22,6 +22,7 @@ func TestShopListsThePlayersTierAndOneAbove(t *testing.T) {
 	assert.Contains(t, answer, "- Potion of Healing: 50 coins · heals 2d4+2")
 	assert.Contains(t, answer, "- Berry Poultice: 100 coins · heals 12")
 	assert.Contains(t, answer, "- Long rest at the inn: 200 coins · `!rest long`")
+	assert.Contains(t, answer, "- Subclass change (the first pick is free): 500 coins · `!subclass <name>`")
 	assert.NotContains(t, answer, "Superior", "tier 3 is two above tier 1")
 
 	b.Edit(alice, func(c *rules.Character) { c.Level = 7 })
@@ -54,6 +55,7 @@ func TestBuyRefusalsChangeNothing(t *testing.T) {
 		{"!buy potion of healing 4", "**Potion of Healing** ×4 costs 200 coins; you have 150 coins."},
 		{"!buy longsword 0", "Counts go from 1 to 100."},
 		{"!buy inn", "Book a night with `!rest long`."},
+		{"!buy subclass respec", "A subclass isn't a thing you carry home: `!subclass` shows yours"},
 		{"!buy chain", "More than one thing on Thom's shelves fits “chain”"},
 		{"!buy", "Buy what?"},
 	}

@@ -1,0 +1,80 @@
+// Package subclass registers `!subclass` (rules §1.11): bare, the
+// sender's class's three subclasses and what a pick needs; with a name,
+// the pick, made by rules.ChooseSubclass in the command's transaction and
+// refused, changing nothing, in a fight, on an expedition or in a zone.
+package subclass
+
+import (
+	"fmt"
+	"strings"
+
+	"github.com/gogobee/gogobee/internal/bot"
+	"github.com/gogobee/gogobee/internal/expedition"
+	"github.com/gogobee/gogobee/internal/narrate"
+	"github.com/gogobee/gogobee/internal/plugins/pc"
+	"github.com/gogobee/gogobee/internal/rules"
+)
+
+// Commands returns subclass.
+func Commands() []bot.Command {
+	return []bot.Command{{
+		Name:   "subclass",
+		Family: "Character",
+		Summary: fmt.Sprintf("Your class's three subclasses, or choose one from level %d: the first pick is free, a change costs %s, %d days after the last",
+			rules.SubclassLevel, narrate.Coins(rules.SubclassChangeCost), int(rules.SubclassChangeWait.Hours()/24)),
+		Usage:    []string{"subclass", "subclass <name>"},
+		Examples: []string{"subclass", "subclass champion", "subclass battle master"},
+		Handler:  run,
+	}}
+}
+
+// run is `!subclass [name]`: the list, or the pick. The rules' refusals
+// come first (rules.ChooseSubclass), then where the sender stands
+// (inTown); only a pick both allow is saved.
+func run(c *bot.Context) error {
+	ch, at, err := pc.WithMoment(c, pc.Load)
+	if err != nil {
+		return err
+	}
+	if len(c.Args) == 0 {
+		c.Reply(narrate.SubclassList(ch, at, c.Prefix()))
+		return nil
+	}
+	next, choice, err := rules.ChooseSubclass(ch, strings.Join(c.Args, " "), c.Now)
+	if text := narrate.SubclassRefusal(err, ch, at, c.Prefix()); text != "" {
+		return bot.Errorf("%s", text)
+	}
+	if err != nil {
+		return err
+	}
+	if err := inTown(c, ch); err != nil {
+		return err
+	}
+	if err := pc.Save(c, next); err != nil {
+		return err
+	}
+	c.Reply(narrate.SubclassChosen(next, choice, at, c.Prefix()))
+	return nil
+}
+
+// inTown refuses a pick in a fight, on an active expedition, or in a zone
+// run (pc.InADungeon: an extracted expedition's run waiting for `!resume`
+// is no dungeon), each with the way on; nil in town (rules §1.11).
+func inTown(c *bot.Context, ch rules.Character) error {
+	if fight, err := pc.InFight(c, ch); err != nil || fight {
+		if err != nil {
+			return err
+		}
+		return pc.RefuseWithWayOn(c, "%s", narrate.SubclassInFight)
+	}
+	if e, open, err := c.Store.OpenExpedition(c, c.Sender()); err != nil {
+		return err
+	} else if open && e.Status == expedition.StatusActive {
+		return pc.RefuseWithWayOn(c, "%s", narrate.SubclassAway(narrate.ZoneName(e.ZoneID), true))
+	}
+	run, inZone, err := pc.InADungeon(c)
+	if err != nil || !inZone {
+		return err
+	}
+	return pc.RefuseWithWayOn(c, "%s", narrate.SubclassAway(narrate.ZoneName(run.ZoneID), false))
+}
