@@ -16,11 +16,12 @@ import (
 )
 
 // TestASixthClassFromDataPlaysAnExpeditionThroughTheBot shows that a class
-// is data (rules §1.3): the Scout of testdata/sixth_class.yaml, a record
-// with no Go of its own, is added to the class table, passes the content
-// check with its starting kit, is made with `!char create` as any player
-// makes a character (its nickname points at it, as the shipped ones do),
-// and plays a whole Goblin Warrens expedition through the whole bot (the
+// and a subclass are data (rules §1.3, §1.11): the Scout of
+// testdata/sixth_class.yaml, a record with no Go of its own, is added to
+// the class table, passes the content check with its starting kit, is
+// made with `!char create` as any player makes a character (its nickname
+// points at it, as the shipped ones do), takes its Warden subclass with
+// `!subclass` at level 3, and plays a whole Goblin Warrens expedition through the whole bot (the
 // simulator's player plays it first and the bot is typed the same
 // commands, as in the parity test) to the boss's fall, the bot ending
 // where the simulator ends.
@@ -54,6 +55,13 @@ func TestASixthClassFromDataPlaysAnExpeditionThroughTheBot(t *testing.T) {
 			ch = b.Character(alice)
 			require.Equal(t, 3, ch.Level)
 			assert.True(t, ch.HasFeature(rules.FeatureCunningAction), "the record's level-2 feature")
+			listed := b.Reply(alice, "!subclass")
+			assert.Contains(t, listed, "Warden", "the subclass of the record")
+			chosen := b.Reply(alice, "!subclass warden")
+			assert.Contains(t, chosen, "Improved Critical")
+			ch = b.Character(alice)
+			require.Equal(t, rules.SubclassID("warden"), ch.Subclass)
+			assert.True(t, ch.HasFeature(rules.FeatureImprovedCritical), "the record's subclass feature")
 
 			g, err := play.New(play.Setup{World: botSeed, RunID: 1, UserID: alice, ZoneID: z.ID, Char: ch.Clone(),
 				Mode: play.ModeExpedition, Start: b.Clock.Now(), Loc: time.UTC, Policy: pol, Record: true})
