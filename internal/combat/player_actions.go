@@ -155,6 +155,8 @@ func (s *State) do(a Action) error {
 		return s.hide()
 	case ActPreserveLife:
 		return s.preserveLife()
+	case ActRage:
+		return s.rage()
 	}
 	return ErrUnknownAction
 }

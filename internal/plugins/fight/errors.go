@@ -57,6 +57,8 @@ func refusal(err error, st combat.State, a combat.Action, prefix string) error {
 	case errors.Is(err, combat.ErrAboveHalfHP):
 		return bot.Errorf("**Preserve Life** only heals up to half your HP maximum (%d), and you're at %d/%d. Keep it for when you're lower.",
 			st.Player.MaxHP/2, st.Player.HP, st.Player.MaxHP)
+	case errors.Is(err, combat.ErrRaging):
+		return bot.Errorf("You're already raging: it lasts to the end of this fight. `%sattack` and make it count.", prefix)
 	case errors.Is(err, combat.ErrUnknownAction):
 		return bot.Errorf("I don't know how to do that in a fight.")
 	}
@@ -137,12 +139,15 @@ func featureID(a combat.Action) rules.FeatureID {
 		return rules.FeatureCunningAction
 	case combat.ActPreserveLife:
 		return rules.FeaturePreserveLife
+	case combat.ActRage:
+		return rules.FeatureRage
 	}
 	return rules.FeatureSecondWind
 }
 
 // whoseFeature says which class gains feature id and at what level:
-// ": it's a Rogue's, from level 2"; "" when no class has it.
+// ": it's a Rogue's, from level 2", or which subclass
+// (whoseSubclassFeature); "" when none has it.
 func whoseFeature(id rules.FeatureID) string {
 	for _, d := range rules.Classes() {
 		for level := 1; level <= rules.MaxLevel; level++ {
@@ -151,5 +156,5 @@ func whoseFeature(id rules.FeatureID) string {
 			}
 		}
 	}
-	return ""
+	return whoseSubclassFeature(id)
 }
