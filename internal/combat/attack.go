@@ -64,6 +64,7 @@ type attackRoll struct {
 	hit      bool
 	crit     bool
 	detail   string
+	critBy   rules.FeatureID // the Champion feature whose range made the crit
 }
 
 // rollAgainstEnemy makes the player's attack roll with bonus against enemy
@@ -81,6 +82,9 @@ func (s *State) rollAgainstEnemy(r roller, i, bonus int, ranged bool) attackRoll
 	if s.DuplicityUp() {
 		adv = true // Invoke Duplicity (rules §1.11)
 	}
+	if s.setUpAdvantage() {
+		adv = true
+	}
 	if attackerPenalty(p.Conditions) {
 		dis = true
 	}
@@ -89,7 +93,8 @@ func (s *State) rollAgainstEnemy(r roller, i, bonus int, ranged bool) attackRoll
 	}
 	a := attackRoll{d: s.playerD20(r, adv, dis)}
 	a.total = a.d + bonus + s.blessBonus(r) - s.Env.RollPenalty
-	a.crit = a.d >= 20-p.CritBoost
+	a.crit = a.d >= 20-p.CritBoost-s.weaponCritFaces()
+	a.critBy = s.critFeature(a.d)
 	switch {
 	case a.d == 1:
 		a.detail = "natural 1"
@@ -147,6 +152,7 @@ func (s *State) playerSwing(r roller, i int) {
 		p.SlayerUsed = true
 		dmg += rollDiceCrit(r, rules.ColossusSlayerDice(p.Char.Level), a.crit)
 	}
+	dmg += s.fighterHitDamage(r, i, a.crit)
 	dmg = s.boostDamage(dmg, pct)
 	s.strikeEnemy(r, i, max(1, dmg), a, !p.Ranged)
 }
@@ -186,6 +192,9 @@ func (s *State) strikeEnemy(r roller, i, dmg int, a attackRoll, melee bool) {
 	}
 	e := s.ev(EvAttackHit, playerActor, i+1)
 	e.Roll, e.Total, e.Crit, e.Amount, e.Spell = a.d, a.total, a.crit, dmg, s.curSpell
+	if a.crit {
+		e.Feature = a.critBy
+	}
 	if blocked {
 		e.Detail = "blocked"
 	}

@@ -8,8 +8,8 @@ import (
 
 // hurtPlayer deals dmg of type dt to the player from actor from and returns
 // the HP lost. In order: a Quartz Ward absorbs a whole hit; fire is halved
-// for a Tiefling, poison for a Dwarf, and any type the player's gear
-// resists (once);
+// for a Tiefling, poison for a Dwarf, any type the player's gear
+// resists, and a raging Berserker's weapon hits (rageHalves; once);
 // Mushroom Brew takes its share off; a Voidstone Shard sends its share of a
 // hit back at the attacker. Then the HP is lost: at 0 the player is downed
 // (the fight ends); an Orc whose HP first falls below half readies its
@@ -32,7 +32,7 @@ func (s *State) mitigate(from, dmg int, dt rules.DamageType, isHit bool) (final,
 		p.Absorb = false
 		return 0, 0, true
 	}
-	if resisted(p, dt) {
+	if resisted(p, dt) || s.rageHalves(dt, isHit) {
 		dmg /= 2
 	}
 	if p.DamageReduction > 0 {

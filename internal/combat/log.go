@@ -54,9 +54,9 @@ func logLine(b *strings.Builder, e Event) bool {
 		// would claim dice the damage does not show
 		switch {
 		case e.Crit && e.Detail != "":
-			b.WriteString(" (crit!, " + e.Detail + ")")
+			b.WriteString(" (" + critText(e) + ", " + e.Detail + ")")
 		case e.Crit:
-			b.WriteString(" (crit!)")
+			b.WriteString(" (" + critText(e) + ")")
 		case e.Detail != "":
 			b.WriteString(" (" + e.Detail + ")")
 		}

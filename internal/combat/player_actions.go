@@ -169,6 +169,8 @@ func (s *State) do(a Action) error {
 		return s.warPriest(i)
 	case ActDuplicity:
 		return s.invokeDuplicity()
+	case ActRage:
+		return s.rage()
 	}
 	return ErrUnknownAction
 }

@@ -28,7 +28,8 @@ func DefaultPolicy() Policy { return defaultPolicy }
 // Standard is the game's combat policy. In order, on the player's turn:
 //
 //  1. Bonus action: below HealBelow of max HP, Second Wind or Healing Word
-//     (if a use or slot is left); else a Ranger marks its quarry with
+//     (if a use or slot is left); else a Berserker rages in an elite or
+//     boss fight (rageNow); else a Ranger marks its quarry with
 //     Hunter's Mark when nothing is marked, and in an elite or boss fight
 //     with its quarry marked casts Hail of Thorns (it ends with its burst)
 //     when it concentrates on nothing, with a slot as leveled damage spells
@@ -92,6 +93,9 @@ func (pol Standard) Next(s *State) Action {
 			if slot := freeSlotFor(p, rules.HealingWord); slot > 0 {
 				return Action{Kind: ActCast, Spell: rules.HealingWord, Slot: slot, Target: AutoTarget}
 			}
+		}
+		if a, ok := rageNow(s, target); ok {
+			return a
 		}
 		if p.Marked < 0 && target >= 0 && p.Char.HasFeature(rules.FeatureHuntersMark) {
 			return Action{Kind: ActCast, Spell: rules.HuntersMark, Target: target}

@@ -119,6 +119,13 @@ type Player struct {
 	GuardianDice  rules.Dice `json:"guardian_dice,omitzero"` // Spirit Guardians per turn
 	GuardianDC    int        `json:"guardian_dc,omitempty"`
 
+	// Fighter subclasses (rules §1.11): the Berserker's rage, the player
+	// turn (PlayerTurns) a Battle Master last spent a superiority die on,
+	// and the advantage that die set up for the next attack.
+	Raging          bool `json:"raging,omitempty"`
+	SuperiorityTurn int  `json:"superiority_turn,omitempty"`
+	SetUp           bool `json:"set_up,omitempty"`
+
 	// Spiritual Weapon (rules §1.6): the last of the player's turns
 	// (State.PlayerTurns) it strikes on, 0 for none, and its strike.
 	SpiritLast  int        `json:"spirit_last,omitempty"`

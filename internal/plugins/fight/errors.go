@@ -59,6 +59,8 @@ func refusal(err error, st combat.State, a combat.Action, prefix string) error {
 			st.Player.MaxHP/2, st.Player.HP, st.Player.MaxHP)
 	case errors.Is(err, combat.ErrDuplicityUp):
 		return duplicityUp(st)
+	case errors.Is(err, combat.ErrRaging):
+		return bot.Errorf("You're already raging: it lasts to the end of this fight. `%sattack` and make it count.", prefix)
 	case errors.Is(err, combat.ErrUnknownAction):
 		return bot.Errorf("I don't know how to do that in a fight.")
 	}
@@ -143,6 +145,8 @@ func featureID(a combat.Action) rules.FeatureID {
 		return rules.FeatureWarPriest
 	case combat.ActDuplicity:
 		return rules.FeatureInvokeDuplicity
+	case combat.ActRage:
+		return rules.FeatureRage
 	}
 	return rules.FeatureSecondWind
 }

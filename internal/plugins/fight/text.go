@@ -97,6 +97,7 @@ func activeLine(st combat.State) string {
 		}
 		parts = append(parts, part+")")
 	}
+	parts = append(parts, fighterActive(st)...)
 	if st.SpiritUp() {
 		parts = append(parts, fmt.Sprintf("**%s** (%s)", narrate.SpellName(rules.SpiritualWeapon), spiritTurnsText(st)))
 	}
@@ -183,6 +184,9 @@ func movesLine(st combat.State, prefix string) string {
 	}
 	if !p.BonusUsed && !p.Hidden && p.Char.HasFeature(rules.FeatureCunningAction) {
 		moves = append(moves, cmd("hide"))
+	}
+	if rageReady(st) {
+		moves = append(moves, cmd("rage"))
 	}
 	if (!p.ActionUsed || p.ExtraActions > 0) && st.PreserveLifeHeal() > 0 {
 		moves = append(moves, cmd("preserve"))

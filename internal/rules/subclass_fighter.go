@@ -1,0 +1,35 @@
+package rules
+
+// The Fighter's subclass numbers (rules §1.11); the combat engine plays
+// them.
+
+// CritFaces is the number of d20 faces below 20 on which c's weapon
+// attacks also score a critical hit: 1 with the Champion's Improved
+// Critical (19-20), 2 with Superior Critical (18-20), else 0.
+func CritFaces(c Character) int {
+	switch {
+	case c.HasFeature(FeatureSuperiorCritical):
+		return 2
+	case c.HasFeature(FeatureImprovedCritical):
+		return 1
+	}
+	return 0
+}
+
+// SuperiorityDie is the Battle Master's superiority die at fighter level
+// (the features.yaml scaling of combat_superiority): none before it is
+// reached.
+func SuperiorityDie(level int) Dice { return featureDice(FeatureCombatSuperiority, level) }
+
+// RageDamage is the Berserker's rage bonus to the damage of each weapon
+// hit at fighter level, in HP: +2, +3 from level 9, +4 from level 16
+// (SRD Rage).
+func RageDamage(level int) int {
+	switch {
+	case level >= 16:
+		return 4
+	case level >= 9:
+		return 3
+	}
+	return 2
+}
