@@ -26,6 +26,9 @@ func (s *State) fastHands(id string, target int) error {
 	case p.BonusUsed:
 		return ErrNoBonusAction
 	}
+	if rules.FeatureUsesLeft(p.Char, rules.FeatureFastHands) == 0 {
+		return ErrNoFeatureUses
+	}
 	if id == "" {
 		if id = healingItem(p); id == "" {
 			return ErrNoItem
@@ -34,12 +37,14 @@ func (s *State) fastHands(id string, target int) error {
 	return s.useItem(id, target, true)
 }
 
-// fastHandsSpend spends the bonus action on Fast Hands and says so, for
-// useItem when the item goes as the bonus action.
+// fastHandsSpend spends the bonus action and a use on Fast Hands and says
+// so, for useItem when the item goes as the bonus action (fastHands
+// checked that a use is left).
 func (s *State) fastHandsSpend() {
-	p := &s.Player
-	p.BonusUsed, p.Acted = true, true
-	s.featureEvent(rules.FeatureFastHands)
+	if err := s.bonusFeature(rules.FeatureFastHands); err != nil {
+		s.Player.BonusUsed = true // cannot happen: fastHands checked the use
+	}
+	s.Player.Acted = true
 }
 
 // fastHandsMove is the policy's Fast Hands (rules §1.11): with the bonus
@@ -49,7 +54,7 @@ func (s *State) fastHandsSpend() {
 // then still attacks. false when neither applies.
 func fastHandsMove(s *State, low bool, target int) (Action, bool) {
 	p := &s.Player
-	if p.BonusUsed || !p.Char.HasFeature(rules.FeatureFastHands) {
+	if p.BonusUsed || !hasUse(p, rules.FeatureFastHands) {
 		return Action{}, false
 	}
 	if item := healingItem(p); low && item != "" && mayDrink(s) {

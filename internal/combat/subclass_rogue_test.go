@@ -118,11 +118,11 @@ func TestAssassinateLeavesOpeningStrikeForALaterHit(t *testing.T) {
 	}
 }
 
-func TestArcaneTricksterCastsAndShields(t *testing.T) {
+func TestArcaneTricksterCastsButNeverShields(t *testing.T) {
 	for _, sub := range []string{"arcane_trickster", "thief"} {
 		at := sub == "arcane_trickster"
 		s := started(t, rogueOf(t, sub, 3), &script{}, dummy(500, 5, 0, "", 0))
-		assert.Equal(t, at, s.Player.CanShield, sub)
+		assert.False(t, s.Player.CanShield, "%s: Shield is not on the Trickster's list", sub)
 		st, evs, err := Do(*s, Action{Kind: ActCast, Spell: rules.MagicMissile, Target: 0})
 		if !at {
 			assert.ErrorIs(t, err, ErrSpellNotKnown)
@@ -162,4 +162,16 @@ func TestThePolicyPlaysFastHands(t *testing.T) {
 			assert.Equal(t, ActAttack, DefaultPolicy().Next(s).Kind, "the action attacks")
 		})
 	}
+}
+
+func TestFastHandsOnceALongRest(t *testing.T) {
+	c := rogueOf(t, "thief", 3)
+	c.Inventory = rules.Inventory{"potion_of_healing": 3}
+	s := started(t, c, &script{}, dummy(500, 5, 0, "", 0))
+	for turn, want := range []error{nil, ErrNoFeatureUses} {
+		s.Player.HP, s.Player.BonusUsed = 3, false
+		assert.ErrorIs(t, s.do(Action{Kind: ActFastHands}), want, "turn %d", turn+1)
+	}
+	assert.Equal(t, 2, s.Player.Char.Inventory.Count("potion_of_healing"))
+	assert.NotEqual(t, ActFastHands, DefaultPolicy().Next(s).Kind, "the policy knows it is spent")
 }

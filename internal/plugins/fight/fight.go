@@ -109,7 +109,7 @@ var oneWordActions = []struct {
 	{"secondwind", "sw", "In a fight (Fighter): Second Wind, a bonus action that heals 1d10 + level", combat.ActSecondWind},
 	{"preserve", "preservelife", "In a fight (Cleric, level 2+): Preserve Life, your action: heal up to 5 × level HP, but not above half your maximum; once per long rest", combat.ActPreserveLife},
 	{"hide", "cunning", "In a fight (Rogue, level 2+): Cunning Action, hide as a bonus action so your next attack has advantage", combat.ActHide},
-	{"quaff", "fasthands", "In a fight (Rogue, Thief): Fast Hands, drink the healing potion that best fits your wounds as a bonus action, your action left for the attack; `use <item>` takes the bonus action too while it is free", combat.ActFastHands},
+	{"quaff", "fasthands", "In a fight (Rogue, Thief): Fast Hands, once a long rest drink the healing potion that best fits your wounds as a bonus action, your action left for the attack; `use <item>` takes that bonus action too while it is free", combat.ActFastHands},
 	{"surge", "actionsurge", "In a fight (Fighter, level 2+): Action Surge, one more action this turn", combat.ActActionSurge},
 	{"flee", "", "In a fight: get out. Always works; you keep your wounds; in a zone the run ends and you keep a third of what it earned, and on an expedition the expedition too (a forced extraction, no resume)", combat.ActFlee},
 }
