@@ -65,6 +65,7 @@ type attackRoll struct {
 	crit     bool
 	detail   string
 	critBy   rules.FeatureID // the Champion feature whose range made the crit
+	assassin bool            // Assassinate gave it advantage and a hit's crit (rules §1.11)
 }
 
 // rollAgainstEnemy makes the player's attack roll with bonus against enemy
@@ -73,6 +74,11 @@ type attackRoll struct {
 func (s *State) rollAgainstEnemy(r roller, i, bonus int, ranged bool) attackRoll {
 	p, en := &s.Player, &s.Enemies[i]
 	adv, dis := targetAdvantage(en.Conditions, ranged)
+	assassin := s.assassinates(i)
+	if assassin {
+		adv = true
+		s.assassinateEvent(i)
+	}
 	if en.Guided {
 		adv, en.Guided = true, false
 	}
@@ -91,7 +97,7 @@ func (s *State) rollAgainstEnemy(r roller, i, bonus int, ranged bool) attackRoll
 	if p.Revealed {
 		dis, p.Revealed = true, false
 	}
-	a := attackRoll{d: s.playerD20(r, adv, dis)}
+	a := attackRoll{d: s.playerD20(r, adv, dis), assassin: assassin}
 	a.total = a.d + bonus + s.blessBonus(r) - s.Env.RollPenalty
 	a.crit = a.d >= 20-p.CritBoost-s.weaponCritFaces()
 	a.critBy = s.critFeature(a.d)
@@ -100,6 +106,7 @@ func (s *State) rollAgainstEnemy(r roller, i, bonus int, ranged bool) attackRoll
 		a.detail = "natural 1"
 	case a.crit || a.total >= s.EnemyAC(i):
 		a.hit = true
+		a.crit = a.crit || assassin
 	}
 	if a.hit && s.enemyAbility(en, content.EffectEvade) && r.Chance(en.Monster.Ability.Proc) {
 		a.hit, a.crit, a.detail = false, false, "evaded"
@@ -126,7 +133,7 @@ func (s *State) playerSwing(r roller, i int) {
 		s.missEvent(i, a)
 		return
 	}
-	if !p.OpeningUsed && p.Char.HasFeature(rules.FeatureOpeningStrike) {
+	if !p.OpeningUsed && !a.assassin && p.Char.HasFeature(rules.FeatureOpeningStrike) {
 		p.OpeningUsed, a.crit = true, true
 	}
 	pct := 100

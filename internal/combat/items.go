@@ -11,8 +11,9 @@ import (
 // and reflect for the next hit, opener_damage at a target, crit_boost
 // (every 5 percentage points widen the crit range by one face),
 // first_hit_crit, speed_boost (the player acts first from the next round)
-// and enemy_miss for its rounds.
-func (s *State) useItem(id string, target int) error {
+// and enemy_miss for its rounds. bonus spends the bonus action instead
+// (the Thief's Fast Hands, rules §1.11).
+func (s *State) useItem(id string, target int, bonus bool) error {
 	p := &s.Player
 	if p.Char.Inventory.Count(id) <= 0 {
 		return ErrNoItem
@@ -34,7 +35,11 @@ func (s *State) useItem(id string, target int) error {
 		return ErrNoItem
 	}
 	p.Char = ch
-	s.useAction()
+	if bonus {
+		s.fastHandsSpend()
+	} else {
+		s.useAction()
+	}
 	e := s.ev(EvItemUsed, playerActor, i+1)
 	if i < 0 {
 		e = s.ev(EvItemUsed, playerActor, -1)

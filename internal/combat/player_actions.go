@@ -94,7 +94,10 @@ func onlyHeals(a Action) bool {
 	case ActCast:
 		def, ok := rules.Spell(a.Spell)
 		return ok && def.Kind == rules.SpellHeal
-	case ActUse:
+	case ActUse, ActFastHands:
+		if a.Kind == ActFastHands && a.Item == "" {
+			return true // the best-fitting healing consumable
+		}
 		it, ok := content.ItemByID(a.Item)
 		return ok && it.Consumable != nil && it.Consumable.Effect == content.ConsumeHeal
 	}
@@ -148,7 +151,9 @@ func (s *State) do(a Action) error {
 	case ActCast:
 		return s.cast(a.Spell, a.Target, a.Slot)
 	case ActUse:
-		return s.useItem(a.Item, a.Target)
+		return s.useItem(a.Item, a.Target, false)
+	case ActFastHands:
+		return s.fastHands(a.Item, a.Target)
 	case ActFlee:
 		s.useAction()
 		s.end(ResultFled)

@@ -27,6 +27,11 @@ func DefaultPolicy() Policy { return defaultPolicy }
 
 // Standard is the game's combat policy. In order, on the player's turn:
 //
+//  0. A Thief's Fast Hands (fastHandsMove, rules §1.11), with the bonus
+//     action free: below HealBelow the healing consumable step 2 would
+//     drink, else on the first turn of an elite or boss fight the buff item
+//     step 3 would use; the action still attacks (step 3 leaves the buff
+//     items to it).
 //  1. Bonus action: below HealBelow of max HP, Second Wind or Healing Word
 //     (if a use or slot is left); else a Berserker rages in an elite or
 //     boss fight (rageNow); else a Ranger marks its quarry with
@@ -85,6 +90,9 @@ func (pol Standard) Next(s *State) Action {
 	}
 	low := float64(p.HP) < healBelow*float64(p.MaxHP)
 	target := ChooseTarget(s)
+	if a, ok := fastHandsMove(s, low, target); ok {
+		return a
+	}
 	if !p.BonusUsed {
 		if low && hasUse(p, rules.FeatureSecondWind) {
 			return Action{Kind: ActSecondWind, Target: AutoTarget}
@@ -128,7 +136,7 @@ func (pol Standard) Next(s *State) Action {
 		if !p.ActionUsed && p.ExtraActions == 0 && hasUse(p, rules.FeatureActionSurge) {
 			return Action{Kind: ActActionSurge, Target: AutoTarget}
 		}
-		if s.PlayerTurns == 1 && !p.ActionUsed {
+		if s.PlayerTurns == 1 && !p.ActionUsed && !buffsByHand(p) {
 			for _, id := range buffItems {
 				if p.Char.Inventory.Count(id) > 0 {
 					return Action{Kind: ActUse, Item: id, Target: target}

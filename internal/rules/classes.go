@@ -70,7 +70,8 @@ type FeatureGrant struct {
 //   - CasterHP: the 1.25 caster HP multiplier applies.
 //   - CastingAbility: "" for non-casters. Slots: the slot progression, a
 //     record of data/slots.yaml. SpellList: the class whose spells it
-//     casts, "" for its own (a casting subclass sets it, rules §1.11).
+//     casts, "" for its own (a casting subclass sets it, rules §1.11);
+//     ExcludeSpells: spells of that list it never casts.
 //   - Array: the auto-build ability array (before race modifiers).
 //   - Saves: saving throws the class is proficient in.
 //   - WeaponCategories / WeaponKinds / ArmorCategories: proficiencies.
@@ -99,6 +100,7 @@ type ClassDef struct {
 	CastingAbility    Ability                   `yaml:"casting_ability"`
 	Slots             SlotProgression           `yaml:"slots"`
 	SpellList         ClassID                   `yaml:"spell_list"`
+	ExcludeSpells     []SpellID                 `yaml:"exclude_spells"`
 	Array             Abilities                 `yaml:"array"`
 	Saves             []Ability                 `yaml:"saves"`
 	WeaponCategories  []WeaponCategory          `yaml:"weapon_categories"`

@@ -34,6 +34,10 @@ type SubclassDef struct {
 	CastingAbility Ability         `yaml:"casting_ability"`
 	Slots          SlotProgression `yaml:"slots"`
 	SpellList      ClassID         `yaml:"spell_list"`
+	// ExcludeSpells are spells of SpellList the subclass never casts (the
+	// Arcane Trickster leaves the Mage's Shield, Blur and Blink: with them
+	// it outlasted every other Rogue by 30-40 points of clear rate).
+	ExcludeSpells []SpellID `yaml:"exclude_spells"`
 }
 
 // Casts reports whether the subclass brings spellcasting of its own.
@@ -84,7 +88,7 @@ func (d ClassDef) withSubclass(id SubclassID) ClassDef {
 		if s.ID == id && id != "" {
 			d.Features = append(slices.Clone(d.Features), s.Features...)
 			if s.Casts() {
-				d.CastingAbility, d.Slots, d.SpellList = s.CastingAbility, s.Slots, s.SpellList
+				d.CastingAbility, d.Slots, d.SpellList, d.ExcludeSpells = s.CastingAbility, s.Slots, s.SpellList, s.ExcludeSpells
 			}
 			return d
 		}

@@ -91,7 +91,8 @@ func (d Deps) act(kind combat.ActionKind) bot.Handler {
 
 // UseItem is the inventory plugin's UseInFight hook: `!use <item>` while
 // the sender has a fight running uses one it as the turn's action
-// (rules §2.11). ch is the stored character, it the carried item the
+// (rules §2.11), or a Thief's bonus action while that is free (Fast
+// Hands, rules §1.11). ch is the stored character, it the carried item the
 // inventory matched; the fight's own copy of the pack decides whether one is
 // left. A damaging item goes at the target the policy would pick.
 func (d Deps) UseItem(c *bot.Context, ch rules.Character, it content.Item) error {
@@ -105,6 +106,9 @@ func (d Deps) UseItem(c *bot.Context, ch rules.Character, it content.Item) error
 			return bot.Errorf("No changing outfits mid-fight: **%s** stays in the pack until this is over.", it.Name)
 		}
 		return refusal(combat.ErrNotUsable, row.State, a, c.Prefix())
+	}
+	if fast := (combat.Action{Kind: combat.ActFastHands, Item: it.ID, Target: a.Target}); combat.Takes(row.State, fast) {
+		a = fast
 	}
 	return d.play(c, row, a)
 }

@@ -31,6 +31,8 @@ func refusal(err error, st combat.State, a combat.Action, prefix string) error {
 			return bot.Errorf("`--upcast %d` doesn't fit **%s**.", a.Slot, spell)
 		}
 		return bot.Errorf("**%s** needs a slot of level %d to %d; `--upcast %d` doesn't fit.", spell, def.Level, rules.MaxSpellLevel, a.Slot)
+	case errors.Is(err, combat.ErrNoItem) && a.Item == "":
+		return bot.Errorf("You've no healing potion left to quaff. `%sinventory` shows what you carry.", prefix)
 	case errors.Is(err, combat.ErrNoItem):
 		return bot.Errorf("You've no **%s** left in this fight.", narrate.ItemName(a.Item))
 	case errors.Is(err, combat.ErrFullHP):
@@ -139,6 +141,8 @@ func featureID(a combat.Action) rules.FeatureID {
 		return rules.FeatureActionSurge
 	case combat.ActHide:
 		return rules.FeatureCunningAction
+	case combat.ActFastHands:
+		return rules.FeatureFastHands
 	case combat.ActPreserveLife:
 		return rules.FeaturePreserveLife
 	case combat.ActWarPriest:
@@ -152,8 +156,8 @@ func featureID(a combat.Action) rules.FeatureID {
 }
 
 // whoseFeature says which class gains feature id and at what level:
-// ": it's a Rogue's, from level 2"; else the subclass that gains it
-// (subclassOwner); "" when none has it.
+// ": it's a Rogue's, from level 2", or the subclass that gains it:
+// ": it's a War Cleric's (a subclass), from level 3"; "" when none has it.
 func whoseFeature(id rules.FeatureID) string {
 	for _, d := range rules.Classes() {
 		for level := 1; level <= rules.MaxLevel; level++ {
@@ -161,6 +165,13 @@ func whoseFeature(id rules.FeatureID) string {
 				return fmt.Sprintf(": it's a %s's, from level %d", d.Name, level)
 			}
 		}
+		for _, s := range d.Subclasses {
+			for _, g := range s.Features {
+				if g.Feature == id {
+					return fmt.Sprintf(": it's a %s %s's (a subclass), from level %d", s.Name, d.Name, g.Level)
+				}
+			}
+		}
 	}
-	return subclassOwner(id)
+	return ""
 }

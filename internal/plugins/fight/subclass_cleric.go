@@ -61,18 +61,3 @@ func duplicityUp(st combat.State) error {
 	return bot.Errorf("Your illusory double is already at your side (%d turns with this one): another would buy nothing. Attack or cast, with advantage.",
 		st.DuplicityTurnsLeft())
 }
-
-// subclassOwner says which subclass gains feature id and at what level:
-// ": it's the War Cleric's, from level 3"; "" when no subclass has it.
-func subclassOwner(id rules.FeatureID) string {
-	for _, d := range rules.Classes() {
-		for _, sub := range d.Subclasses {
-			for _, g := range sub.Features {
-				if g.Feature == id {
-					return fmt.Sprintf(": it's the %s %s's, from level %d", sub.Name, d.Name, g.Level)
-				}
-			}
-		}
-	}
-	return ""
-}

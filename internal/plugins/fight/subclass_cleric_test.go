@@ -59,8 +59,8 @@ func TestClericSubclassMovesRefused(t *testing.T) {
 	cases := []struct {
 		sub, line, want string
 	}{
-		{"life", "!warpriest", "You don't have **War Priest**: it's the War Cleric's, from level 3."},
-		{"war", "!duplicity", "You don't have **Invoke Duplicity**: it's the Trickery Cleric's, from level 3."},
+		{"life", "!warpriest", "You don't have **War Priest**: it's a War Cleric's (a subclass), from level 3."},
+		{"war", "!duplicity", "You don't have **Invoke Duplicity**: it's a Trickery Cleric's (a subclass), from level 3."},
 	}
 	for _, tc := range cases {
 		t.Run(tc.sub, func(t *testing.T) {

@@ -21,7 +21,7 @@ func TestRageVerb(t *testing.T) {
 		uses int
 		want string
 	}{
-		{"a champion", "champion", 0, "You don't have **Rage**: it's the Berserker Fighter's, from level 3."},
+		{"a champion", "champion", 0, "You don't have **Rage**: it's a Berserker Fighter's (a subclass), from level 3."},
 		{"spent", "berserker", 0, "**Rage** is spent until you rest."},
 	}
 	for _, tc := range cases {

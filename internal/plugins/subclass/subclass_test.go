@@ -117,7 +117,9 @@ func TestTheFirstPickIsFreeAndAChangeCostsAndWaits(t *testing.T) {
 	assert.Equal(t, rules.SubclassID("battle_master"), ch.Subclass)
 	assert.Equal(t, b.Clock.Now(), ch.SubclassSince.UTC())
 	assert.Equal(t, 150, ch.Coins, "the first pick is free")
-	assert.Equal(t, 4, ch.Resources[rules.FeatureCombatSuperiority], "the new feature comes with full uses")
+	superiority, ok := rules.Feature(rules.FeatureCombatSuperiority)
+	require.True(t, ok)
+	assert.Equal(t, superiority.Uses, ch.Resources[rules.FeatureCombatSuperiority], "the new feature comes with full uses")
 	assert.Contains(t, b.Reply(alice, "!subclass"), "- **Battle Master** ✅ yours:")
 	assert.Contains(t, b.Reply(alice, "!sheet"), "Human Fighter (Battle Master), level 3")
 
@@ -129,7 +131,9 @@ func TestTheFirstPickIsFreeAndAChangeCostsAndWaits(t *testing.T) {
 	assert.Equal(t, rules.SubclassID("berserker"), ch.Subclass)
 	assert.Equal(t, 150, ch.Coins)
 	assert.NotContains(t, ch.Resources, rules.FeatureCombatSuperiority, "the old subclass's uses go")
-	assert.Equal(t, 2, ch.Resources[rules.FeatureRage])
+	rage, ok := rules.Feature(rules.FeatureRage)
+	require.True(t, ok)
+	assert.Equal(t, rage.Uses, ch.Resources[rules.FeatureRage])
 }
 
 func TestTheSheetOffersTheFreePick(t *testing.T) {

@@ -1,0 +1,100 @@
+package combat
+
+import "github.com/gogobee/gogobee/internal/rules"
+
+// The Rogue's subclasses in a fight (rules §1.11): the Thief's Fast Hands
+// (a consumable as the bonus action, ActFastHands), the Assassin's
+// Assassinate (the first round's edge on foes that have not acted, in
+// rollAgainstEnemy). The Arcane Trickster's spells are the Mage's, cast
+// as any caster's (spells.go).
+
+// ActFastHands is the Thief's Fast Hands (rules §1.11): a carried
+// consumable used as the bonus action, the action left for the attack.
+// Action.Item "" takes the healing consumable that best fits the HP
+// missing (the one `!quaff` drinks).
+const ActFastHands ActionKind = "fast_hands"
+
+// fastHands uses consumable id (or, for "", the best-fitting healing one)
+// as the turn's bonus action (rules §1.11, SRD Fast Hands: Use an Object).
+// Errors: ErrNoFeature, ErrNoBonusAction, ErrNoItem, ErrNotUsable,
+// ErrNoSuchTarget.
+func (s *State) fastHands(id string, target int) error {
+	p := &s.Player
+	switch {
+	case !p.Char.HasFeature(rules.FeatureFastHands):
+		return ErrNoFeature
+	case p.BonusUsed:
+		return ErrNoBonusAction
+	}
+	if rules.FeatureUsesLeft(p.Char, rules.FeatureFastHands) == 0 {
+		return ErrNoFeatureUses
+	}
+	if id == "" {
+		if id = healingItem(p); id == "" {
+			return ErrNoItem
+		}
+	}
+	return s.useItem(id, target, true)
+}
+
+// fastHandsSpend spends the bonus action and a use on Fast Hands and says
+// so, for useItem when the item goes as the bonus action (fastHands
+// checked that a use is left).
+func (s *State) fastHandsSpend() {
+	if err := s.bonusFeature(rules.FeatureFastHands); err != nil {
+		s.Player.BonusUsed = true // cannot happen: fastHands checked the use
+	}
+	s.Player.Acted = true
+}
+
+// fastHandsMove is the policy's Fast Hands (rules §1.11): with the bonus
+// action free, below healBelow the healing consumable that fits (the last
+// kept as useItem's reserve rule keeps it, mayDrink), else on the first
+// turn of an elite or boss fight the first carried buff item; the action
+// then still attacks. false when neither applies.
+func fastHandsMove(s *State, low bool, target int) (Action, bool) {
+	p := &s.Player
+	if p.BonusUsed || !hasUse(p, rules.FeatureFastHands) {
+		return Action{}, false
+	}
+	if item := healingItem(p); low && item != "" && mayDrink(s) {
+		return Action{Kind: ActFastHands, Item: item, Target: AutoTarget}, true
+	}
+	if s.Kind != KindNormal && s.PlayerTurns == 1 && target >= 0 {
+		for _, id := range buffItems {
+			if p.Char.Inventory.Count(id) > 0 {
+				return Action{Kind: ActFastHands, Item: id, Target: target}, true
+			}
+		}
+	}
+	return Action{}, false
+}
+
+// buffsByHand reports whether the policy leaves the player's buff items to
+// Fast Hands (fastHandsMove), so the action is not spent on one.
+func buffsByHand(p *Player) bool { return p.Char.HasFeature(rules.FeatureFastHands) }
+
+// assassinates reports whether the Assassin's Assassinate applies to an
+// attack on enemy i now (rules §1.11): the first round, the player has the
+// feature, and the enemy's turn comes after the player's in the
+// initiative order, so it has not acted yet.
+func (s *State) assassinates(i int) bool {
+	if s.Round != 1 || !s.Player.Char.HasFeature(rules.FeatureAssassinate) {
+		return false
+	}
+	for k := s.Turn + 1; k < len(s.Order); k++ {
+		if s.Order[k] == i+1 {
+			return true
+		}
+	}
+	return false
+}
+
+// assassinateEvent says Assassinate gave the attack on enemy i its
+// advantage and, on a hit, its critical hit.
+func (s *State) assassinateEvent(i int) {
+	e := s.ev(EvFeatureUsed, playerActor, i+1)
+	e.Feature = rules.FeatureAssassinate
+	e.Detail = "Assassinate (" + s.Enemies[i].Name + " has not acted yet: advantage, and a hit is a critical hit)"
+	s.emit(e)
+}

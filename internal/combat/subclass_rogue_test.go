@@ -1,0 +1,177 @@
+package combat
+
+import (
+	"testing"
+
+	"github.com/stretchr/testify/assert"
+	"github.com/stretchr/testify/require"
+
+	"github.com/gogobee/gogobee/internal/rules"
+)
+
+// rogueOf is a Rogue of level with subclass sub ("" for none).
+func rogueOf(t *testing.T, sub string, level int) rules.Character {
+	t.Helper()
+	c := charAt(t, rules.Rogue, rules.Human, level)
+	if sub == "" {
+		return c
+	}
+	c, _, err := rules.ChooseSubclass(c, sub, t0)
+	require.NoError(t, err)
+	return c
+}
+
+func TestFastHandsUsesAConsumableAsTheBonusAction(t *testing.T) {
+	cases := []struct {
+		name    string
+		sub     string
+		item    string // carried: one of it
+		ask     string // Action.Item
+		hp      int
+		bonus   bool // spent before
+		wantErr error
+	}{
+		{"a Thief drinks as a bonus action", "thief", "potion_of_healing", "potion_of_healing", 5, false, nil},
+		{"!quaff picks the healing item", "thief", "herb_salve", "", 5, false, nil},
+		{"a fight item too", "thief", "goblin_grease", "goblin_grease", 5, false, nil},
+		{"the bonus action is spent", "thief", "potion_of_healing", "potion_of_healing", 5, true, ErrNoBonusAction},
+		{"an Assassin has no Fast Hands", "assassin", "potion_of_healing", "potion_of_healing", 5, false, ErrNoFeature},
+		{"a plain Rogue neither", "", "potion_of_healing", "potion_of_healing", 5, false, ErrNoFeature},
+		{"nothing carried to quaff", "thief", "goblin_grease", "", 5, false, ErrNoItem},
+		{"not at full HP", "thief", "potion_of_healing", "", 0, false, ErrFullHP},
+	}
+	for _, tc := range cases {
+		t.Run(tc.name, func(t *testing.T) {
+			c := rogueOf(t, tc.sub, 3)
+			c.Inventory = rules.Inventory{tc.item: 1}
+			s := started(t, c, &script{}, dummy(500, 5, 0, "", 0))
+			if tc.hp > 0 {
+				s.Player.HP = tc.hp
+			}
+			s.Player.BonusUsed = tc.bonus
+			st, evs, err := Do(*s, Action{Kind: ActFastHands, Item: tc.ask, Target: AutoTarget})
+			if tc.wantErr != nil {
+				assert.ErrorIs(t, err, tc.wantErr)
+				return
+			}
+			require.NoError(t, err)
+			assert.Zero(t, st.Player.Char.Inventory.Count(tc.item), "used up")
+			assert.True(t, st.Player.BonusUsed)
+			assert.False(t, st.Player.ActionUsed, "the action is left for the attack")
+			assert.True(t, st.Player.InTurn)
+			used := find(evs, EvFeatureUsed)
+			require.Len(t, used, 1)
+			assert.Equal(t, rules.FeatureFastHands, used[0].Feature)
+			assert.Len(t, find(evs, EvItemUsed), 1)
+			st, evs, err = Do(st, Action{Kind: ActAttack, Target: 0})
+			require.NoError(t, err)
+			assert.NotEmpty(t, find(evs, EvAttackHit), "the attack follows in the same turn")
+			assert.Equal(t, 2, st.Round)
+		})
+	}
+}
+
+func TestAssassinateInTheFirstRoundOnAFoeThatHasNotActed(t *testing.T) {
+	cases := []struct {
+		name      string
+		sub       string
+		round     int
+		foeActed  bool
+		wantHit   bool // a 2 then a 17 against AC 20: only advantage hits
+		wantCrit  bool
+		wantEvent bool
+	}{
+		{"an Assassin before the foe's turn", "assassin", 1, false, true, true, true},
+		{"the foe has acted", "assassin", 1, true, false, false, false},
+		{"the second round", "assassin", 2, false, false, false, false},
+		{"a Thief has no Assassinate", "thief", 1, false, false, false, false},
+	}
+	for _, tc := range cases {
+		t.Run(tc.name, func(t *testing.T) {
+			s := started(t, rogueOf(t, tc.sub, 3), &script{d20: []int{2, 17}}, dummy(500, 20, 0, "", 0))
+			s.Player.OpeningUsed = true
+			s.Round = tc.round
+			if tc.foeActed {
+				s.Order, s.Turn = []int{1, 0}, 1
+			}
+			s.playerSwing(s.fake, 0)
+			hits := find(s.evs, EvAttackHit)
+			assert.Equal(t, tc.wantHit, len(hits) == 1)
+			if len(hits) == 1 {
+				assert.Equal(t, tc.wantCrit, hits[0].Crit)
+			}
+			assert.Equal(t, tc.wantEvent, len(find(s.evs, EvFeatureUsed)) == 1)
+		})
+	}
+}
+
+func TestAssassinateLeavesOpeningStrikeForALaterHit(t *testing.T) {
+	for _, sub := range []string{"assassin", "thief"} {
+		s := started(t, rogueOf(t, sub, 3), &script{d20: []int{15, 15, 15}}, dummy(500, 5, 0, "", 0))
+		s.playerSwing(s.fake, 0)
+		s.Round, s.Player.SneakUsed = 2, false
+		s.playerSwing(s.fake, 0)
+		hits := find(s.evs, EvAttackHit)
+		require.Len(t, hits, 2)
+		assert.True(t, hits[0].Crit, sub)
+		assert.Equal(t, sub == "assassin", hits[1].Crit, "%s: Opening Strike waits for a hit Assassinate did not crit", sub)
+	}
+}
+
+func TestArcaneTricksterCastsButNeverShields(t *testing.T) {
+	for _, sub := range []string{"arcane_trickster", "thief"} {
+		at := sub == "arcane_trickster"
+		s := started(t, rogueOf(t, sub, 3), &script{}, dummy(500, 5, 0, "", 0))
+		assert.False(t, s.Player.CanShield, "%s: Shield is not on the Trickster's list", sub)
+		st, evs, err := Do(*s, Action{Kind: ActCast, Spell: rules.MagicMissile, Target: 0})
+		if !at {
+			assert.ErrorIs(t, err, ErrSpellNotKnown)
+			continue
+		}
+		require.NoError(t, err)
+		assert.Len(t, find(evs, EvSpellCast), 1)
+		assert.Equal(t, 1, st.Player.Char.Slots.At(1), "one of the two 1st-level slots spent")
+	}
+}
+
+func TestThePolicyPlaysFastHands(t *testing.T) {
+	cases := []struct {
+		name string
+		kind Kind
+		item string
+		low  bool
+		want ActionKind
+	}{
+		{"low: drink by hand", KindNormal, "potion_of_healing", true, ActFastHands},
+		{"an elite's first turn: the buff by hand", KindElite, "goblin_grease", false, ActFastHands},
+		{"a normal fight, unhurt: hide", KindNormal, "goblin_grease", false, ActHide},
+	}
+	for _, tc := range cases {
+		t.Run(tc.name, func(t *testing.T) {
+			c := rogueOf(t, "thief", 3)
+			c.Inventory = rules.Inventory{tc.item: 2}
+			s := started(t, c, &script{}, dummy(500, 5, 0, "", 0))
+			s.Kind = tc.kind
+			if tc.low {
+				s.Player.HP = 3
+			}
+			a := DefaultPolicy().Next(s)
+			assert.Equal(t, tc.want, a.Kind)
+			require.NoError(t, s.do(a))
+			assert.True(t, s.Player.BonusUsed)
+			assert.Equal(t, ActAttack, DefaultPolicy().Next(s).Kind, "the action attacks")
+		})
+	}
+}
+
+func TestFastHandsOnceALongRest(t *testing.T) {
+	c := rogueOf(t, "thief", 3)
+	c.Inventory = rules.Inventory{"potion_of_healing": 3}
+	s := started(t, c, &script{}, dummy(500, 5, 0, "", 0))
+	for turn, want := range []error{nil, ErrNoFeatureUses} {
+		s.Player.HP, s.Player.BonusUsed = 3, false
+		assert.ErrorIs(t, s.do(Action{Kind: ActFastHands}), want, "turn %d", turn+1)
+	}
+	assert.Equal(t, 2, s.Player.Char.Inventory.Count("potion_of_healing"))
+	assert.NotEqual(t, ActFastHands, DefaultPolicy().Next(s).Kind, "the policy knows it is spent")
+}
