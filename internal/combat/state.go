@@ -213,6 +213,7 @@ type State struct {
 	curSpell rules.SpellID // the spell being resolved, stamped on its events
 	holdWin  bool          // a hit is resolving: its retaliation comes before the victory
 	empower  bool          // Empowered Evocation still to add to this cast (rules §1.11)
+	casting  bool          // a cast of the player's is resolving, for Grim Harvest (rules §1.11)
 	castSlot int           // the slot of the spell resolving, for Grim Harvest (rules §1.11)
 }
 

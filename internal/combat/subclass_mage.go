@@ -16,13 +16,14 @@ import (
 // level + the INT modifier HP, and an abjuration spell cast in the fight
 // restores WardPerSlot × its slot level, up to that maximum.
 const (
-	WardPerLevel = 2
+	WardPerLevel = 1
 	WardPerSlot  = 2
 )
 
 // Grim Harvest's numbers (rules §1.11): HP regained per slot level of the
 // spell that killed, HarvestPerSlot, or HarvestPerSlotNecro for a
-// necromancy spell (necromancySpells).
+// necromancy spell (necromancySpells), on top of the INT modifier every
+// spell's kill gives, a cantrip's too.
 const (
 	HarvestPerSlot      = 2
 	HarvestPerSlotNecro = 3
@@ -105,23 +106,24 @@ func (s *State) wardRestore(spell rules.SpellID, slot int) {
 
 // beginCast notes what the Mage's subclass features need of the cast of
 // def with a slot of slot (0 for a cantrip) that is resolving: whether
-// Empowered Evocation is still to add its bonus, and the slot Grim
-// Harvest pays for. endCast clears both.
+// Empowered Evocation is still to add its bonus (a leveled damaging spell:
+// a damaging cantrip adds the INT modifier already, rules §1.6), and the
+// slot Grim Harvest pays for. endCast clears both.
 func (s *State) beginCast(def rules.SpellDef, slot int) {
-	s.castSlot = slot
+	s.casting, s.castSlot = true, slot
 	switch def.Kind {
 	case rules.SpellAttack, rules.SpellSave, rules.SpellAuto:
-		s.empower = s.Player.Char.HasFeature(rules.FeatureEmpoweredEvocation)
+		s.empower = def.Level > 0 && s.Player.Char.HasFeature(rules.FeatureEmpoweredEvocation)
 	}
 }
 
 // endCast ends what beginCast noted.
-func (s *State) endCast() { s.empower, s.castSlot = false, 0 }
+func (s *State) endCast() { s.empower, s.casting, s.castSlot = false, false, 0 }
 
 // empowered adds Empowered Evocation's INT modifier to dmg, the damage
-// roll of the resolving spell on enemy i, the first time in the cast it
-// deals any (rules §1.11: one target's roll per cast); otherwise dmg as
-// it is.
+// roll of the resolving leveled spell on enemy i, the first time in the
+// cast it deals any (rules §1.11: one target's roll per cast); otherwise
+// dmg as it is.
 func (s *State) empowered(i, dmg int) int {
 	bonus := s.Player.Abilities.Mod(rules.INT)
 	if !s.empower || dmg <= 0 || bonus <= 0 {
@@ -134,13 +136,13 @@ func (s *State) empowered(i, dmg int) int {
 
 // empowerExpected is what Empowered Evocation adds to the policy's
 // expected damage of casting sp with slot at target (rules §1.11, §2.12):
-// the INT modifier times the chance the cast deals any damage to a first
-// target (a spell attack's projectiles all missing; a single-target save
+// for a leveled spell, the INT modifier times the chance the cast deals
+// any damage to a first target (a spell attack's projectiles all missing; a single-target save
 // spell that deals nothing on a save being made). 0 without the feature.
 func empowerExpected(s *State, sp rules.SpellDef, slot, target int) float64 {
 	p := &s.Player
 	bonus := float64(p.Abilities.Mod(rules.INT))
-	if bonus <= 0 || target < 0 || !p.Char.HasFeature(rules.FeatureEmpoweredEvocation) {
+	if bonus <= 0 || target < 0 || sp.Level == 0 || !p.Char.HasFeature(rules.FeatureEmpoweredEvocation) {
 		return 0
 	}
 	switch sp.Kind {
@@ -158,23 +160,24 @@ func empowerExpected(s *State, sp rules.SpellDef, slot, target int) float64 {
 	return 0
 }
 
-// grimHarvest heals the player when the resolving spell, cast with a slot,
-// has just killed enemy i (rules §1.11): HarvestPerSlot × slot level HP,
-// HarvestPerSlotNecro × for a necromancy spell. Nothing happens at full
-// HP.
+// grimHarvest heals the player when the spell resolving has just killed
+// enemy i (rules §1.11): the INT modifier (at least 1) plus
+// HarvestPerSlot × the slot level (0 for a cantrip), HarvestPerSlotNecro ×
+// for a necromancy spell. Nothing happens at full HP.
 func (s *State) grimHarvest(i int) {
 	p := &s.Player
-	if s.castSlot <= 0 || p.HP >= p.MaxHP || p.HP <= 0 || !p.Char.HasFeature(rules.FeatureGrimHarvest) {
+	if !s.casting || p.HP >= p.MaxHP || p.HP <= 0 || !p.Char.HasFeature(rules.FeatureGrimHarvest) {
 		return
 	}
 	per := HarvestPerSlot
 	if necromancySpells[s.curSpell] {
 		per = HarvestPerSlotNecro
 	}
-	e := s.featureEv(rules.FeatureGrimHarvest, i+1, per*s.castSlot)
+	heal := max(1, p.Abilities.Mod(rules.INT)) + per*s.castSlot
+	e := s.featureEv(rules.FeatureGrimHarvest, i+1, heal)
 	e.Spell, e.Slot = s.curSpell, s.castSlot
 	s.emit(e)
-	s.healPlayer(per*s.castSlot, string(rules.FeatureGrimHarvest))
+	s.healPlayer(heal, string(rules.FeatureGrimHarvest))
 }
 
 // featureEv builds the EvFeatureUsed of feature id aimed at target (-1
@@ -212,7 +215,11 @@ func mageLine(e Event) (string, bool) {
 			return spellName(e.Spell) + " restores your Arcane Ward by " + n(e.Amount) + " (" + n(e.HP) + " HP)", true
 		}
 	case rules.FeatureGrimHarvest:
-		return "Grim Harvest: " + e.TargetName + "'s death feeds you (" + spellName(e.Spell) + ", level " + n(e.Slot) + " slot)", true
+		line := "Grim Harvest: " + e.TargetName + "'s death feeds you (" + spellName(e.Spell)
+		if e.Slot > 0 {
+			line += ", level " + n(e.Slot) + " slot"
+		}
+		return line + ")", true
 	}
 	return "", false
 }

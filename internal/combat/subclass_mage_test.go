@@ -33,9 +33,10 @@ func enemyHPLost(s *State) int {
 }
 
 // Empowered Evocation adds the INT modifier to one target's damage per
-// cast (rules §1.11): a spell attack, the first dart of Magic Missile, the
-// first of an area spell's targets. The script rolls every die at its
-// maximum and every save at 1.
+// cast of a leveled spell (rules §1.11): the first dart of Magic Missile,
+// the first of an area spell's targets; a cantrip adds the modifier
+// already (rules §1.6) and gets no more. The script rolls every die at its
+// maximum.
 func TestEmpoweredEvocation(t *testing.T) {
 	tests := []struct {
 		name  string
@@ -44,16 +45,17 @@ func TestEmpoweredEvocation(t *testing.T) {
 		slot  int
 		foes  int
 		d20   []int
-		base  int // damage without the feature
+		base  int  // damage without the feature
+		adds  bool // the feature adds the modifier
 	}{
 		// Fire Bolt: 1d10 + the casting modifier (+3) every damaging cantrip adds
-		{"fire bolt", "evocation", rules.FireBolt, 0, 1, []int{15}, 13},
-		{"fire bolt, no subclass", "", rules.FireBolt, 0, 1, []int{15}, 13},
-		{"fire bolt, another subclass", "necromancy", rules.FireBolt, 0, 1, []int{15}, 13},
-		{"magic missile, first dart", "evocation", rules.MagicMissile, 1, 1, nil, 15},
-		{"thunderwave, one of two targets", "evocation", rules.Thunderwave, 1, 2, []int{1, 1}, 32},
-		{"thunderwave, no subclass", "", rules.Thunderwave, 1, 2, []int{1, 1}, 32},
-		{"thunderwave, first saves and takes half", "evocation", rules.Thunderwave, 1, 2, []int{20, 1}, 24},
+		{"fire bolt, a cantrip", "evocation", rules.FireBolt, 0, 1, []int{15}, 13, false},
+		{"magic missile, first dart", "evocation", rules.MagicMissile, 1, 1, nil, 15, true},
+		{"magic missile, no subclass", "", rules.MagicMissile, 1, 1, nil, 15, false},
+		{"magic missile, another subclass", "necromancy", rules.MagicMissile, 1, 1, nil, 15, false},
+		{"thunderwave, one of two targets", "evocation", rules.Thunderwave, 1, 2, []int{1, 1}, 32, true},
+		{"thunderwave, no subclass", "", rules.Thunderwave, 1, 2, []int{1, 1}, 32, false},
+		{"thunderwave, first saves and takes half", "evocation", rules.Thunderwave, 1, 2, []int{20, 1}, 24, true},
 	}
 	for _, tc := range tests {
 		t.Run(tc.name, func(t *testing.T) {
@@ -64,7 +66,7 @@ func TestEmpoweredEvocation(t *testing.T) {
 			}
 			require.NoError(t, s.cast(tc.spell, 0, tc.slot))
 			want, uses := tc.base, 0
-			if tc.sub == "evocation" {
+			if tc.adds {
 				want += s.Player.Abilities.Mod(rules.INT)
 				uses = 1
 			}
@@ -75,7 +77,7 @@ func TestEmpoweredEvocation(t *testing.T) {
 	}
 }
 
-// The Arcane Ward (rules §1.11) forms at 2 × level + INT modifier and
+// The Arcane Ward (rules §1.11) forms at level + INT modifier HP and
 // takes damage before the player's HP; what it cannot hold goes through.
 func TestArcaneWardAbsorbs(t *testing.T) {
 	tests := []struct {
@@ -85,9 +87,9 @@ func TestArcaneWardAbsorbs(t *testing.T) {
 		lost   int // player HP lost
 		wardLf int
 	}{
-		{"within the ward", "abjuration", []int{5}, 0, 4},
-		{"through the ward", "abjuration", []int{5, 7}, 3, 0},
-		{"spent ward", "abjuration", []int{9, 4}, 4, 0},
+		{"within the ward", "abjuration", []int{5}, 0, 1},
+		{"through the ward", "abjuration", []int{5, 7}, 6, 0},
+		{"spent ward", "abjuration", []int{9, 4}, 7, 0},
 		{"no subclass", "", []int{5, 7}, 12, 0},
 		{"another subclass", "evocation", []int{5}, 5, 0},
 	}
@@ -97,8 +99,8 @@ func TestArcaneWardAbsorbs(t *testing.T) {
 			s := started(t, mageOf(t, 3, tc.sub), sc, dummy(100, 10, 0, "", 0))
 			mod := s.Player.Abilities.Mod(rules.INT)
 			if tc.sub == "abjuration" {
-				require.Equal(t, 2*3+mod, s.Player.WardMax)
-				require.Equal(t, 9, s.Player.WardMax, "a Human Mage's INT 16")
+				require.Equal(t, 3+mod, s.Player.WardMax)
+				require.Equal(t, 6, s.Player.WardMax, "a Human Mage's INT 16")
 			} else {
 				require.Zero(t, s.Player.WardMax)
 			}
@@ -121,10 +123,10 @@ func TestArcaneWardSparesConcentrationAndLogs(t *testing.T) {
 	s.hurtPlayer(sc, 1, 5, "", "hit", true)
 	assert.Equal(t, rules.Blur, s.Player.Char.Concentration, "no save: no HP lost")
 	s.hurtPlayer(sc, 1, 6, "", "hit", true)
-	assert.Empty(t, s.Player.Char.Concentration, "2 got through: the save of 1 fails")
+	assert.Empty(t, s.Player.Char.Concentration, "5 got through: the save of 1 fails")
 	log := RoundLog(s.evs)
-	assert.Contains(t, log, "R1 Arcane Ward absorbs 5 (4 left)")
-	assert.Contains(t, log, "R1 Arcane Ward absorbs 4 (0 left); you take 2")
+	assert.Contains(t, log, "R1 Arcane Ward absorbs 5 (1 left)")
+	assert.Contains(t, log, "R1 Arcane Ward absorbs 1 (0 left); you take 5")
 }
 
 // Shield and Mage Armor restore 2 × their slot level of the ward, never
@@ -140,8 +142,8 @@ func TestArcaneWardRestores(t *testing.T) {
 	}{
 		{"shield, level 1", "abjuration", 0, func(s *State) error { s.castShield(12, 12); return nil }, 2, true},
 		{"mage armor, level 2", "abjuration", 1, func(s *State) error { return s.cast(rules.MageArmorSpell, AutoTarget, 2) }, 5, true},
-		{"up to the maximum", "abjuration", 8, func(s *State) error { return s.cast(rules.MageArmorSpell, AutoTarget, 2) }, 9, true},
-		{"full ward", "abjuration", 9, func(s *State) error { return s.cast(rules.MageArmorSpell, AutoTarget, 1) }, 9, false},
+		{"up to the maximum", "abjuration", 5, func(s *State) error { return s.cast(rules.MageArmorSpell, AutoTarget, 2) }, 6, true},
+		{"full ward", "abjuration", 6, func(s *State) error { return s.cast(rules.MageArmorSpell, AutoTarget, 1) }, 6, false},
 		{"magic missile", "abjuration", 0, func(s *State) error { return s.cast(rules.MagicMissile, 0, 1) }, 0, false},
 		{"no subclass", "", 0, func(s *State) error { s.castShield(12, 12); return nil }, 0, false},
 	}
@@ -161,27 +163,27 @@ func TestArcaneWardRestores(t *testing.T) {
 func TestArcaneWardFormsAtTheStart(t *testing.T) {
 	_, evs, err := New(Spec{Seed: 1, Key: "ward", Character: mageOf(t, 5, "abjuration"), Enemies: []content.Monster{dummy(100, 10, 0, "", 0)}})
 	require.NoError(t, err)
-	assert.Contains(t, RoundLog(evs), "R1 Your Arcane Ward forms (13 HP)")
+	assert.Contains(t, RoundLog(evs), "R1 Your Arcane Ward forms (8 HP)")
 }
 
-// Grim Harvest heals 2 × the slot level when a spell of 1st level or
-// higher kills, 3 × for a necromancy spell (rules §1.11); a cantrip's kill
-// or no subclass heals nothing.
+// Grim Harvest heals the INT modifier + 2 × the slot level when a spell
+// kills, 3 × for a necromancy spell (rules §1.11): a cantrip's kill heals
+// the modifier alone.
 func TestGrimHarvest(t *testing.T) {
 	tests := []struct {
-		name  string
-		sub   string
-		level int
-		spell rules.SpellID
-		slot  int
-		heal  int
+		name   string
+		sub    string
+		level  int
+		spell  rules.SpellID
+		slot   int
+		slotHP int // HP per slot level; -1: no harvest
 	}{
 		{"magic missile, level 1", "necromancy", 3, rules.MagicMissile, 1, 2},
-		{"magic missile, level 2", "necromancy", 3, rules.MagicMissile, 2, 4},
-		{"blight, necromancy", "necromancy", 7, rules.Blight, 4, 12},
-		{"fire bolt, a cantrip", "necromancy", 3, rules.FireBolt, 0, 0},
-		{"no subclass", "", 3, rules.MagicMissile, 1, 0},
-		{"another subclass", "abjuration", 3, rules.MagicMissile, 1, 0},
+		{"magic missile, level 2", "necromancy", 3, rules.MagicMissile, 2, 2},
+		{"blight, necromancy", "necromancy", 7, rules.Blight, 4, 3},
+		{"fire bolt, a cantrip", "necromancy", 3, rules.FireBolt, 0, 2},
+		{"no subclass", "", 3, rules.MagicMissile, 1, -1},
+		{"another subclass", "abjuration", 3, rules.MagicMissile, 1, -1},
 	}
 	for _, tc := range tests {
 		t.Run(tc.name, func(t *testing.T) {
@@ -190,7 +192,11 @@ func TestGrimHarvest(t *testing.T) {
 			s.Player.HP = 5
 			require.NoError(t, s.cast(tc.spell, 0, tc.slot))
 			require.True(t, s.Enemies[0].Dead)
-			assert.Equal(t, 5+tc.heal, s.Player.HP)
+			heal := 0
+			if tc.slotHP >= 0 {
+				heal = s.Player.Abilities.Mod(rules.INT) + tc.slotHP*tc.slot
+			}
+			assert.Equal(t, 5+heal, s.Player.HP)
 			assert.Zero(t, s.castSlot, "cleared with the cast")
 		})
 	}
@@ -205,24 +211,27 @@ func TestGrimHarvestLog(t *testing.T) {
 	log := RoundLog(s.evs)
 	i := slices.Index(log, "R1 Grim Harvest: Dummy 1's death feeds you (Magic Missile, level 2 slot)")
 	require.GreaterOrEqual(t, i, 0, log)
-	assert.Equal(t, "R1 You heal 4", log[i+1])
+	assert.Equal(t, "R1 You heal 7", log[i+1], "INT 16's +3 and 2 × 2")
 }
 
 // The policy counts Empowered Evocation's bonus in a spell's expected
-// damage: all of it for darts that always hit, the chance of a hit for a
-// spell attack, nothing without the feature (rules §2.12).
+// damage of a leveled spell: all of it for darts that always hit, the
+// chance of any hit for a spell attack, nothing for a cantrip or without
+// the feature (rules §2.12).
 func TestEmpowerExpected(t *testing.T) {
 	tests := []struct {
 		name  string
 		sub   string
 		spell rules.SpellID
+		slot  int
 		share float64 // of the INT modifier
 	}{
-		{"magic missile", "evocation", rules.MagicMissile, 1},
-		{"thunderwave, half on a save", "evocation", rules.Thunderwave, 1},
-		{"fire bolt, 21+8-14 of 20 hit", "evocation", rules.FireBolt, 0.75},
-		{"no subclass", "", rules.MagicMissile, 0},
-		{"another subclass", "abjuration", rules.FireBolt, 0},
+		{"magic missile", "evocation", rules.MagicMissile, 1, 1},
+		{"thunderwave, half on a save", "evocation", rules.Thunderwave, 1, 1},
+		{"scorching ray, 3 rays hitting on 21+8-14 of 20", "evocation", rules.ScorchingRay, 2, 1 - 0.25*0.25*0.25},
+		{"fire bolt, a cantrip", "evocation", rules.FireBolt, 0, 0},
+		{"no subclass", "", rules.MagicMissile, 1, 0},
+		{"another subclass", "abjuration", rules.MagicMissile, 1, 0},
 	}
 	for _, tc := range tests {
 		t.Run(tc.name, func(t *testing.T) {
@@ -231,7 +240,7 @@ func TestEmpowerExpected(t *testing.T) {
 			require.True(t, ok)
 			require.Equal(t, 8, rules.SpellAttackBonus(s.Player.caster())+s.Player.FocusBonus)
 			mod := float64(s.Player.Abilities.Mod(rules.INT))
-			assert.InDelta(t, tc.share*mod, empowerExpected(s, sp, 1, 0), 1e-9)
+			assert.InDelta(t, tc.share*mod, empowerExpected(s, sp, tc.slot, 0), 1e-9)
 		})
 	}
 }
