@@ -277,6 +277,7 @@ func (s *State) killEnemy(r roller, i int) {
 		s.Player.Marked = -1
 	}
 	s.emit(s.ev(EvEnemyDefeated, playerActor, i+1))
+	s.grimHarvest(i)
 	if s.enemyAbility(en, content.EffectDeathAoE) && r.Chance(en.Monster.Ability.Proc) {
 		s.effectEvent(i, en)
 		s.areaOnPlayer(r, i, rollDice(r, en.Monster.Damage))

@@ -115,6 +115,7 @@ func New(spec Spec) (State, []Event, error) {
 	r := s.rng(-1, purposeInit)
 	s.Phases = planPhases(s.Kind, r)
 	s.emit(Event{Kind: EvFightStarted, Amount: len(s.Enemies), Detail: string(s.Kind)})
+	s.wardFormedEvent()
 	for i := max(0, len(s.Enemies)-spec.Reinforcements); i < len(s.Enemies); i++ {
 		s.emit(s.ev(EvReinforcement, i+1, -1))
 	}
@@ -163,6 +164,7 @@ func build(spec Spec) (State, error) {
 	ch.Concentration = "" // a concentration spell lives in one fight (Settle ends it); drop a stale one
 	s.Player = NewPlayer(ch)
 	s.Player.Char.InCombat = true
+	s.formWard()
 	return s, nil
 }
 

@@ -260,6 +260,7 @@ func (s *State) castShield(total, ac int) bool {
 	e = s.ev(EvSlotSpent, playerActor, -1)
 	e.Spell, e.Slot = rules.ShieldSpell, lvl
 	s.emit(e)
+	s.wardRestore(rules.ShieldSpell, lvl)
 	return true
 }
 

@@ -93,6 +93,10 @@ func logLine(b *strings.Builder, e Event) bool {
 	case EvItemUsed:
 		b.WriteString(actor + " " + verb(e.Actor, "use") + " " + e.Detail)
 	case EvFeatureUsed:
+		if line, ok := mageLine(e); ok {
+			b.WriteString(line)
+			break
+		}
 		name := e.Detail
 		if e.Feature == "" {
 			name = strings.ToUpper(name[:1]) + name[1:]

@@ -64,7 +64,8 @@ func DefaultPolicy() Policy { return defaultPolicy }
 //     and boss fights, or for an area spell when two or more enemies
 //     stand. A save spell counts each enemy's real chance to fail the
 //     save (the caster's DC against its save bonus), and none while it
-//     has a legendary resistance left for a leveled spell. Outside a boss
+//     has a legendary resistance left for a leveled spell (an Evocation
+//     Mage's counts Empowered Evocation, empowerExpected). Outside a boss
 //     fight a loud spell is cast only against two or more enemies: against
 //     one its area buys nothing and its threat (rules §8.6) costs. Shield is cast
 //     by the engine as a reaction, only on a hit that matters
@@ -257,7 +258,7 @@ func bestAttack(s *State, target int) Action {
 		if sp.Loud && standing < 2 && s.Kind != KindBoss {
 			continue // a loud spell's threat (rules §8.6) buys nothing an area needs against one foe
 		}
-		if d := spellExpected(s, sp, slot, target, standing); d > bestDmg {
+		if d := spellExpected(s, sp, slot, target, standing) + empowerExpected(s, sp, slot, target); d > bestDmg {
 			best, bestDmg = Action{Kind: ActCast, Spell: sp.ID, Slot: slot, Target: target}, d
 		}
 	}

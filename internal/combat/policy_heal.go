@@ -86,7 +86,7 @@ func expectedOf(s *State, a Action) float64 {
 	if !ok {
 		return 0
 	}
-	return spellExpected(s, sp, a.Slot, a.Target, standingCount(s))
+	return spellExpected(s, sp, a.Slot, a.Target, standingCount(s)) + empowerExpected(s, sp, a.Slot, a.Target)
 }
 
 // standingHP is the HP left on every standing enemy.

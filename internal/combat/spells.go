@@ -75,9 +75,11 @@ func (s *State) cast(id rules.SpellID, target, slot int) error {
 	if id == rules.SpiritualWeapon {
 		p.SpiritLast, p.SpiritDice, p.SpiritBonus = s.PlayerTurns+SpiritualWeaponTurns-1, sc.Dice, sc.AttackBonus
 	}
+	s.wardRestore(id, sc.SlotLevel)
 	r := s.rng(playerActor, purposePlayer)
 	s.curSpell = id
-	defer func() { s.curSpell = "" }()
+	s.beginCast(def, sc.SlotLevel)
+	defer func() { s.curSpell = ""; s.endCast() }()
 	switch def.Kind {
 	case rules.SpellAttack:
 		s.spellAttack(r, def, sc, i)
@@ -205,7 +207,7 @@ func (s *State) spellAttack(r roller, def rules.SpellDef, sc rules.SpellCast, i 
 			s.missEvent(i, a)
 			continue
 		}
-		dmg := s.spellResist(r, i, rollDiceCrit(r, sc.Dice, a.crit))
+		dmg := s.spellResist(r, i, s.empowered(i, rollDiceCrit(r, sc.Dice, a.crit)))
 		s.strikeEnemy(r, i, dmg, a, false)
 		if def.ID == rules.GuidingBolt && s.Enemies[i].Standing() {
 			s.Enemies[i].Guided = true
@@ -232,6 +234,7 @@ func (s *State) spellSave(r roller, def rules.SpellDef, sc rules.SpellCast, i in
 				d = 0
 			}
 		}
+		d = s.empowered(t, d)
 		s.damageEnemy(r, t, s.spellResist(r, t, d), string(def.ID))
 	}
 	if def.Area {
@@ -260,7 +263,7 @@ func (s *State) spellAuto(r roller, sc rules.SpellCast, i int) {
 				return
 			}
 		}
-		s.damageEnemy(r, i, s.spellResist(r, i, rollDice(r, sc.Dice)), string(sc.Spell.ID))
+		s.damageEnemy(r, i, s.spellResist(r, i, s.empowered(i, rollDice(r, sc.Dice))), string(sc.Spell.ID))
 		if s.Over() {
 			return
 		}

@@ -150,6 +150,10 @@ type Player struct {
 	StatDrain    int `json:"stat_drain,omitempty"`     // STR points drained (≤ StatDrainCap)
 	ACDebuff     int `json:"ac_debuff,omitempty"`      // AC lost (≤ DebuffCap)
 	MaxHPDrained int `json:"max_hp_drained,omitempty"` // combat max HP lost
+
+	// Arcane Ward (rules §1.11): HP it has left and its maximum, 0 without it.
+	Ward    int `json:"ward,omitempty"`
+	WardMax int `json:"ward_max,omitempty"`
 }
 
 // Enemy is one monster in the fight, built from a content.Monster with the
@@ -219,6 +223,9 @@ type State struct {
 	fake     roller        // tests only: replaces every stream
 	curSpell rules.SpellID // the spell being resolved, stamped on its events
 	holdWin  bool          // a hit is resolving: its retaliation comes before the victory
+	empower  bool          // Empowered Evocation still to add to this cast (rules §1.11)
+	casting  bool          // a cast of the player's is resolving, for Grim Harvest (rules §1.11)
+	castSlot int           // the slot of the spell resolving, for Grim Harvest (rules §1.11)
 }
 
 // Over reports whether the fight has ended.

@@ -67,12 +67,16 @@ func usableItem(st combat.State) bool {
 }
 
 // playerLine renders the player's side: "**Aria** 9/13 HP · AC 18 · Slots
-// L1 1/2 · Potion of Healing ×2", with conditions in brackets.
+// L1 1/2 · Potion of Healing ×2", with conditions in brackets and an
+// Abjuration Mage's ward after the HP ("Arcane Ward 4/9").
 func playerLine(st combat.State) string {
 	p := st.Player
 	parts := []string{fmt.Sprintf("**%s** %d/%d HP", p.Name, p.HP, p.MaxHP)}
 	if cs := conditionsText(p.Conditions); cs != "" {
 		parts[0] += " (" + cs + ")"
+	}
+	if p.WardMax > 0 {
+		parts = append(parts, fmt.Sprintf("Arcane Ward %d/%d", p.Ward, p.WardMax)) // rules §1.11
 	}
 	parts = append(parts, fmt.Sprintf("AC %d", st.PlayerAC()))
 	if rules.MaxSlots(p.Char).Total() > 0 {
