@@ -188,6 +188,7 @@ func (s *State) useAction() {
 func (s *State) attackAction(i int) {
 	s.useAction()
 	r := s.rng(playerActor, purposePlayer)
+	first := i
 	for range s.Player.Attacks {
 		if !s.Enemies[i].Standing() {
 			if i = ChooseTarget(s); i < 0 {
@@ -199,4 +200,5 @@ func (s *State) attackAction(i int) {
 			return
 		}
 	}
+	s.hordeBreaker(r, first)
 }

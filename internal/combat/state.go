@@ -125,6 +125,12 @@ type Player struct {
 	SpiritDice  rules.Dice `json:"spirit_dice,omitzero"`
 	SpiritBonus int        `json:"spirit_bonus,omitempty"`
 
+	// The Ranger's subclasses (rules §1.11): the player's turn
+	// (PlayerTurns) Horde Breaker last swung on, and whether Dread
+	// Ambusher's first-hit dice are spent.
+	HordeTurn  int  `json:"horde_turn,omitempty"`
+	AmbushUsed bool `json:"ambush_used,omitempty"`
+
 	// Consumable effects (rules §2.11); percentages are whole numbers.
 	DamageReduction int  `json:"damage_reduction,omitempty"`
 	Absorb          bool `json:"absorb,omitempty"`
