@@ -144,6 +144,7 @@ func (s *State) playerSwing(r roller, i int) {
 	}
 	dmg := rollDiceCrit(r, p.WeaponDice, a.crit) + p.DamageBonus - p.StatDrain/2
 	dmg += rollDiceCrit(r, p.ExtraDice, a.crit)
+	dmg += s.ambushDice(r, a.crit)
 	if !p.SneakUsed && p.Char.HasFeature(rules.FeatureSneakAttack) {
 		p.SneakUsed = true
 		dmg += rollDiceCrit(r, rules.SneakAttackDice(p.Char.Level), a.crit)
@@ -155,9 +156,9 @@ func (s *State) playerSwing(r roller, i int) {
 		p.DivineUsed = true
 		dmg += rollDiceCrit(r, rules.DivineStrikeDice(p.Char.Level), a.crit)
 	}
-	if en := &s.Enemies[i]; !p.SlayerUsed && en.HP < en.MaxHP && p.Char.HasFeature(rules.FeatureColossusSlayer) {
+	if !p.SlayerUsed && s.slayerReady(i) && p.Char.HasFeature(rules.FeatureColossusSlayer) {
 		p.SlayerUsed = true
-		dmg += rollDiceCrit(r, rules.ColossusSlayerDice(p.Char.Level), a.crit)
+		dmg += rollDiceCrit(r, s.slayerDice(), a.crit)
 	}
 	dmg += s.fighterHitDamage(r, i, a.crit)
 	dmg = s.boostDamage(dmg, pct)

@@ -70,6 +70,7 @@ func (s *State) rollInitiative(r roller, enemyAdv bool) {
 	e := s.ev(EvInitiative, playerActor, -1)
 	e.Total = scores[0]
 	s.emit(e)
+	s.ambushInitiative()
 	for i := range s.Enemies {
 		d := r.Die(20)
 		if enemyAdv {

@@ -209,6 +209,7 @@ func (s *State) useAction() {
 func (s *State) attackAction(i int) {
 	s.useAction()
 	r := s.rng(playerActor, purposePlayer)
+	first := i
 	for range s.Player.Attacks {
 		if !s.Enemies[i].Standing() {
 			if i = ChooseTarget(s); i < 0 {
@@ -220,4 +221,5 @@ func (s *State) attackAction(i int) {
 			return
 		}
 	}
+	s.hordeBreaker(r, first)
 }

@@ -51,7 +51,8 @@ func DefaultPolicy() Policy { return defaultPolicy }
 //     consumable is kept in reserve (ReserveHeals) unless the enemies'
 //     next round could drop the player to 0 HP (mayDrink, WorstRound).
 //  3. In an elite or boss fight: Action Surge when a use is left; on the
-//     first turn, one carried combat consumable (oil, grease, elixir, brew,
+//     first turn (a Gloom Stalker's second: its first is the ambush,
+//     buffTurn), one carried combat consumable (oil, grease, elixir, brew,
 //     spore cloud, ward, shard, in that order); Spirit Guardians when the
 //     Cleric knows it, a slot for it is free and it is not already up
 //     (it strikes every enemy each turn for the rest of the fight); a
@@ -137,7 +138,7 @@ func (pol Standard) Next(s *State) Action {
 		if !p.ActionUsed && p.ExtraActions == 0 && hasUse(p, rules.FeatureActionSurge) {
 			return Action{Kind: ActActionSurge, Target: AutoTarget}
 		}
-		if s.PlayerTurns == 1 && !p.ActionUsed && !buffsByHand(p) {
+		if s.PlayerTurns == buffTurn(p) && !p.ActionUsed && !buffsByHand(p) {
 			for _, id := range buffItems {
 				if p.Char.Inventory.Count(id) > 0 {
 					return Action{Kind: ActUse, Item: id, Target: target}

@@ -155,6 +155,7 @@ func (s *State) startPlayerTurn() bool {
 // down and runs the legendary actions due at the end of the turn (a drain
 // counts the player as held if the turn began stunned).
 func (s *State) endPlayerTurn() {
+	s.companionBite()
 	s.Player.InTurn = false
 	held := hasCond(s.Player.Conditions, rules.Stunned) // before the stun runs out with the turn
 	s.blinkRoll()

@@ -135,6 +135,11 @@ type Player struct {
 	// DuplicityLast is the last of the player's turns (State.PlayerTurns)
 	// its Invoke Duplicity double gives advantage on, 0 for none (rules §1.11).
 	DuplicityLast int `json:"duplicity_last,omitempty"`
+	// The Ranger's subclasses (rules §1.11): the player's turn
+	// (PlayerTurns) Horde Breaker last swung on, and whether Dread
+	// Ambusher's first-hit dice are spent.
+	HordeTurn  int  `json:"horde_turn,omitempty"`
+	AmbushUsed bool `json:"ambush_used,omitempty"`
 
 	// Consumable effects (rules §2.11); percentages are whole numbers.
 	DamageReduction int  `json:"damage_reduction,omitempty"`

@@ -35,7 +35,7 @@ type Effective struct {
 	// Speed is the walking speed in feet (the race's). SpeedBonus is the
 	// worn items' bonus to the combat Speed stat, which the fight reads as
 	// initiative. Initiative is the initiative modifier: the DEX modifier
-	// plus SpeedBonus.
+	// plus SpeedBonus plus InitiativeBonus (a Gloom Stalker's WIS).
 	Speed      int
 	SpeedBonus int
 	Initiative int
@@ -80,7 +80,7 @@ func EffectiveWith(c Character, g Gear) Effective {
 		Proficient:  WeaponProficient(eff, g.Weapon),
 		Speed:       c.RaceDef().Speed,
 		SpeedBonus:  g.Speed,
-		Initiative:  eff.Abilities.Mod(DEX) + g.Speed,
+		Initiative:  eff.Abilities.Mod(DEX) + g.Speed + InitiativeBonus(eff),
 		MaxHP:       MaxHP(eff) + g.HP,
 		HPBonus:     g.HP,
 		SaveBonus:   g.Save,
