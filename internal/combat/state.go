@@ -119,10 +119,12 @@ type Player struct {
 	GuardianDice  rules.Dice `json:"guardian_dice,omitzero"` // Spirit Guardians per turn
 	GuardianDC    int        `json:"guardian_dc,omitempty"`
 
-	// Fighter subclasses (rules §1.11): the Berserker's rage, the player
-	// turn (PlayerTurns) a Battle Master last spent a superiority die on,
-	// and the advantage that die set up for the next attack.
+	// Fighter subclasses (rules §1.11): the Berserker's rage and the
+	// player turn (PlayerTurns) it ends as, the player turn a Battle
+	// Master last spent a superiority die on, and the advantage that die
+	// set up for the next attack.
 	Raging          bool `json:"raging,omitempty"`
+	RageUntil       int  `json:"rage_until,omitempty"`
 	SuperiorityTurn int  `json:"superiority_turn,omitempty"`
 	SetUp           bool `json:"set_up,omitempty"`
 

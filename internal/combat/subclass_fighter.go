@@ -15,11 +15,10 @@ import (
 // (mitigate).
 
 // ActRage is the Berserker's Rage (rules §1.11): a bonus action, one use,
-// raging for the rest of the fight.
+// raging for rules.RageTurns turns.
 const ActRage ActionKind = "rage"
 
-// ErrRaging refuses a second rage in a fight: the first lasts until the
-// fight ends (rules §1.11).
+// ErrRaging refuses a rage while one is on (rules §1.11).
 var ErrRaging = errors.New("combat: you are already raging")
 
 // weaponCritFaces is the faces below 20 that crit on the player's attack
@@ -74,7 +73,7 @@ func (s *State) setUpAdvantage() bool {
 func (s *State) fighterHitDamage(r roller, i int, crit bool) int {
 	p := &s.Player
 	dmg := 0
-	if p.Raging {
+	if s.raging() {
 		dmg += rules.RageDamage(p.Char.Level)
 	}
 	if p.SuperiorityTurn == s.PlayerTurns || !s.spendsSuperiority() || s.useFeature(rules.FeatureCombatSuperiority) != nil {
@@ -96,13 +95,14 @@ func (s *State) spendsSuperiority() bool {
 		s.Player.Char.HasFeature(rules.FeatureCombatSuperiority)
 }
 
-// rage spends the bonus action and a use of Rage: for the rest of the
-// fight the player's weapon hits deal rules.RageDamage more and the foes'
-// weapon hits deal half (rules §1.11). Errors: ErrRaging, ErrNoBonusAction,
+// rage spends the bonus action and a use of Rage: for rules.RageTurns of
+// the player's turns (and the foes' turns between them) the player's
+// weapon hits deal rules.RageDamage more and the foes' weapon hits deal
+// half (rules §1.11). Errors: ErrRaging, ErrNoBonusAction,
 // ErrNoFeature, ErrNoFeatureUses.
 func (s *State) rage() error {
 	p := &s.Player
-	if p.Raging {
+	if s.raging() {
 		return ErrRaging
 	}
 	if p.BonusUsed {
@@ -111,11 +111,11 @@ func (s *State) rage() error {
 	if err := s.useFeature(rules.FeatureRage); err != nil {
 		return err
 	}
-	p.BonusUsed, p.Raging = true, true
+	p.BonusUsed, p.Raging, p.RageUntil = true, true, s.PlayerTurns+rules.RageTurns
 	e := s.ev(EvFeatureUsed, playerActor, -1)
 	e.Feature = rules.FeatureRage
-	e.Detail = fmt.Sprintf("Rage: +%d damage on your weapon hits, and the foes' weapon hits deal you half, for the rest of the fight",
-		rules.RageDamage(p.Char.Level))
+	e.Detail = fmt.Sprintf("Rage: +%d damage on your weapon hits, and the foes' weapon hits deal you half, for this turn and the next %d",
+		rules.RageDamage(p.Char.Level), rules.RageTurns-1)
 	s.emit(e)
 	return nil
 }
@@ -125,7 +125,7 @@ func (s *State) rage() error {
 // monster's attack hit (isHit) of no other type, as the content gives its
 // claws, bites and blades no type (a fire monster's hit is fire).
 func (s *State) rageHalves(dt rules.DamageType, isHit bool) bool {
-	if !s.Player.Raging {
+	if !s.raging() {
 		return false
 	}
 	switch dt {
@@ -137,12 +137,28 @@ func (s *State) rageHalves(dt rules.DamageType, isHit bool) bool {
 	return false
 }
 
+// raging reports whether the Berserker's rage is on: from the turn it
+// began until rules.RageTurns of the player's turns have started since
+// (rules §1.11).
+func (s *State) raging() bool {
+	return s.Player.Raging && s.PlayerTurns < s.Player.RageUntil
+}
+
+// RageTurnsLeft is the player's turns of rage left, this one counted,
+// 0 when no rage is on (rules §1.11).
+func (s State) RageTurnsLeft() int {
+	if !s.raging() {
+		return 0
+	}
+	return s.Player.RageUntil - s.PlayerTurns
+}
+
 // rageNow is the policy's rage (rules §2.12): a Berserker with a use left
 // and the bonus action free rages on its turn in an elite or boss fight,
 // where the fight is long enough and hard enough for the use to pay.
 func rageNow(s *State, target int) (Action, bool) {
 	p := &s.Player
-	if p.BonusUsed || p.Raging || target < 0 || s.Kind == KindNormal || !hasUse(p, rules.FeatureRage) {
+	if p.BonusUsed || s.raging() || target < 0 || s.Kind == KindNormal || !hasUse(p, rules.FeatureRage) {
 		return Action{}, false
 	}
 	return Action{Kind: ActRage, Target: target}, true

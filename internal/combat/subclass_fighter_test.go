@@ -175,7 +175,7 @@ func TestBerserkerRage(t *testing.T) {
 		{"champion", "champion", 3, nil, ErrNoFeature, 0},
 		{"no use", "berserker", 3, func(s *State) { s.Player.Char.Resources[rules.FeatureRage] = 0 }, ErrNoFeatureUses, 0},
 		{"bonus spent", "berserker", 3, func(s *State) { s.Player.BonusUsed = true }, ErrNoBonusAction, 0},
-		{"raging", "berserker", 3, func(s *State) { s.Player.Raging = true }, ErrRaging, 2},
+		{"raging", "berserker", 3, func(s *State) { s.Player.Raging, s.Player.RageUntil = true, s.PlayerTurns+1 }, ErrRaging, 2},
 	}
 	for _, tc := range tests {
 		t.Run(tc.name, func(t *testing.T) {
@@ -231,7 +231,7 @@ func TestRageHalvesWeaponDamage(t *testing.T) {
 		t.Run(tc.name, func(t *testing.T) {
 			sc := &script{}
 			s := started(t, fighterWith(t, 3, "berserker"), sc, dummy(500, 5, 0, "", 0))
-			s.Player.Raging = tc.raging
+			s.Player.Raging, s.Player.RageUntil = tc.raging, s.PlayerTurns+1
 			s.Player.HP = 30
 			assert.Equal(t, tc.lost, s.hurtPlayer(sc, 1, 21, tc.dt, "hit", tc.isHit))
 		})
@@ -252,7 +252,7 @@ func TestPolicyRages(t *testing.T) {
 		{"elite", "berserker", true, nil, true},
 		{"ordinary", "berserker", false, nil, false},
 		{"vanilla elite", "", true, nil, false},
-		{"raging", "berserker", true, func(s *State) { s.Player.Raging = true }, false},
+		{"raging", "berserker", true, func(s *State) { s.Player.Raging, s.Player.RageUntil = true, s.PlayerTurns+1 }, false},
 		{"no use", "berserker", true, func(s *State) { s.Player.Char.Resources[rules.FeatureRage] = 0 }, false},
 	}
 	for _, tc := range tests {
@@ -268,4 +268,27 @@ func TestPolicyRages(t *testing.T) {
 			assert.Equal(t, tc.rage, a.Kind == ActRage, "%+v", a)
 		})
 	}
+}
+
+// TestRageLastsThreeTurns: a rage is on for the turn it starts in and the
+// next rules.RageTurns-1, the foes' turns between them counted, and off
+// from the turn after; then the policy may rage again (rules §1.11).
+func TestRageLastsThreeTurns(t *testing.T) {
+	m := dummy(500, 5, 0, "", 0)
+	m.Elite = true
+	sc := &script{}
+	s := started(t, fighterWith(t, 3, "berserker"), sc, m)
+	st, _, err := Do(*s, Action{Kind: ActRage})
+	require.NoError(t, err)
+	st.fake = sc
+	for turn, want := range []bool{true, true, true, false} {
+		if turn > 0 {
+			require.True(t, st.startPlayerTurn())
+		}
+		st.Player.HP = 30
+		assert.Equal(t, want, st.hurtPlayer(sc, 1, 20, "", "hit", true) == 10, "turn %d", turn+1)
+		assert.Equal(t, max(0, 3-turn)*boolInt(want), st.RageTurnsLeft(), "turn %d", turn+1)
+	}
+	st.Player.HP = st.Player.MaxHP
+	assert.Equal(t, ActRage, DefaultPolicy().Next(&st).Kind, "the second use, once the first rage is over")
 }

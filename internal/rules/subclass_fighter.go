@@ -21,6 +21,13 @@ func CritFaces(c Character) int {
 // reached.
 func SuperiorityDie(level int) Dice { return featureDice(FeatureCombatSuperiority, level) }
 
+// RageTurns is how long the Berserker's rage lasts, in the player's
+// turns: the turn it starts and the foes' turns after it count, and it
+// ends as the RageTurns-th turn after it begins (a house rule: the SRD's
+// minute outlasts every fight here, and a whole fight of half damage
+// made the Berserker the runaway subclass, rules §1.11).
+const RageTurns = 3
+
 // RageDamage is the Berserker's rage bonus to the damage of each weapon
 // hit at fighter level, in HP: +2, +3 from level 9, +4 from level 16
 // (SRD Rage).

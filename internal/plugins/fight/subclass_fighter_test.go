@@ -37,9 +37,9 @@ func TestRageVerb(t *testing.T) {
 	assert.Contains(t, p.Reply("!fight"), "`!rage`")
 	answer := p.Reply("!rage")
 	assert.Contains(t, answer, "You use Rage: +2 damage on your weapon hits")
-	assert.Contains(t, answer, "Active: **Rage** (+2 damage on your weapon hits; the foes' weapon hits deal you half)")
+	assert.Contains(t, answer, "Active: **Rage** (+2 damage on your weapon hits; the foes' weapon hits deal you half; this turn and 2 more)")
 	assert.NotContains(t, answer, "`!rage`", "no second rage to offer")
-	assert.True(t, mustRow(t, b).State.Player.Raging)
+	assert.Equal(t, 3, mustRow(t, b).State.RageTurnsLeft())
 	assert.Contains(t, p.Reply("!rage"), "You're already raging")
 }
 
