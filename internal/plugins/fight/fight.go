@@ -114,7 +114,7 @@ var oneWordActions = []struct {
 	{"preserve", "preservelife", "In a fight (Cleric, level 2+): Preserve Life, your action: heal up to 5 × level HP, but not above half your maximum; once per long rest", combat.ActPreserveLife},
 	{"hide", "cunning", "In a fight (Rogue, level 2+): Cunning Action, hide as a bonus action so your next attack has advantage", combat.ActHide},
 	{"surge", "actionsurge", "In a fight (Fighter, level 2+): Action Surge, one more action this turn", combat.ActActionSurge},
-	{"warpriest", "wp", "In a fight (War Cleric): War Priest, your Attack action and then one more weapon attack as a bonus action; 3 uses per long rest", combat.ActWarPriest},
-	{"duplicity", "double", "In a fight (Trickery Cleric): Invoke Duplicity, a bonus action: an illusory double gives your attacks and spell attacks advantage for 10 rounds; once per short rest", combat.ActDuplicity},
+	{"warpriest", "wp", warPriestHelp(), combat.ActWarPriest},
+	{"duplicity", "double", duplicityHelp(), combat.ActDuplicity},
 	{"flee", "", "In a fight: get out. Always works; you keep your wounds; in a zone the run ends and you keep a third of what it earned, and on an expedition the expedition too (a forced extraction, no resume)", combat.ActFlee},
 }
