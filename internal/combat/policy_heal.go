@@ -131,7 +131,7 @@ func cureAverage(p *Player, slot int) float64 {
 	d := rules.CastDice(p.caster(), sp, slot)
 	avg := d.Average()
 	if p.Char.HasFeature(rules.FeatureBlessedHealer) {
-		avg = bestOfTwo(d) // rules §1.11
+		avg = bestOfTwo(blessedDice(d)) // rules §1.11
 	}
 	if p.Char.HasFeature(rules.FeatureDiscipleOfLife) {
 		avg += float64(2 + slot)

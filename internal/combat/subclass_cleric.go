@@ -2,6 +2,7 @@ package combat
 
 import (
 	"errors"
+	"math"
 	"strconv"
 
 	"github.com/gogobee/gogobee/internal/rules"
@@ -12,23 +13,38 @@ import (
 // Invoke Duplicity (Trickery) as ActDuplicity and in rollAgainstEnemy.
 
 // DuplicityTurns is how many of the player's turns Invoke Duplicity lasts,
-// the turn it is invoked on included (rules §1.11: ten rounds).
-const DuplicityTurns = 10
+// the turn it is invoked on included (rules §1.11).
+const DuplicityTurns = 3
 
 // ErrDuplicityUp refuses Invoke Duplicity while the double is still there:
 // a second use would buy nothing.
 var ErrDuplicityUp = errors.New("combat: your illusory double is already up")
 
-// healRoll rolls a healing spell's dice d (HP). Blessed Healer (rules
-// §1.11) rolls them twice and keeps the higher total, and says so.
-func (s *State) healRoll(r roller, d rules.Dice) int {
-	first := rollDice(r, d)
-	if !s.Player.Char.HasFeature(rules.FeatureBlessedHealer) {
-		return first
+// BlessedHealerDice is how many more dice Blessed Healer adds to a
+// healing spell's roll before rolling it twice (rules §1.11).
+const BlessedHealerDice = 1
+
+// blessedDice is a healing spell's dice d as Blessed Healer rolls them:
+// BlessedHealerDice more of its die (a flat heal gains none).
+func blessedDice(d rules.Dice) rules.Dice {
+	if d.Count > 0 {
+		d.Count += BlessedHealerDice
 	}
+	return d
+}
+
+// healRoll rolls a healing spell's dice d (HP). Blessed Healer (rules
+// §1.11) adds BlessedHealerDice dice, rolls them twice and keeps the
+// higher total, and says so.
+func (s *State) healRoll(r roller, d rules.Dice) int {
+	if !s.Player.Char.HasFeature(rules.FeatureBlessedHealer) {
+		return rollDice(r, d)
+	}
+	d = blessedDice(d)
+	first := rollDice(r, d)
 	second := rollDice(r, d)
 	kept := max(first, second)
-	s.featureNote(rules.FeatureBlessedHealer, "rolled "+strconv.Itoa(first)+" and "+strconv.Itoa(second)+", kept "+strconv.Itoa(kept))
+	s.featureNote(rules.FeatureBlessedHealer, d.String()+" rolled twice: "+strconv.Itoa(first)+" and "+strconv.Itoa(second)+", kept "+strconv.Itoa(kept))
 	return kept
 }
 
@@ -119,7 +135,7 @@ func (s *State) DuplicityTurnsLeft() int {
 // warPriestKept is how many War Priest uses the standard policy keeps for
 // elite and boss fights: in an ordinary fight it spends only the uses
 // above it (rules §2.12).
-const warPriestKept = 1
+const warPriestKept = 2
 
 // clericBonus is the Trickery Cleric's bonus action in the standard policy
 // (rules §2.12): Invoke Duplicity on its first turns in an elite or boss
@@ -133,21 +149,45 @@ func clericBonus(s *State, target int) (a Action, ok bool) {
 	return Action{Kind: ActDuplicity, Target: target}, true
 }
 
-// warPriestOr turns the standard policy's Attack action a into War
-// Priest's (the Attack action and one more weapon attack as the bonus
-// action, rules §1.11) when the bonus action is free and a use may be
-// spent: any in an elite or boss fight, those above warPriestKept in an
-// ordinary one. Other actions are returned unchanged.
+// warPriestOr turns the standard policy's action a into War Priest's (the
+// Attack action and one more weapon attack as the bonus action, rules
+// §1.11) when the bonus action is free and a use may be spent: any in an
+// elite or boss fight, those above warPriestKept in an ordinary one. An
+// Attack action always turns; a cantrip only when the two weapon attacks'
+// expected damage beats it. Other actions are returned unchanged.
 func warPriestOr(s *State, a Action) Action {
 	p := &s.Player
-	if a.Kind != ActAttack || a.Target < 0 || p.BonusUsed || !hasUse(p, rules.FeatureWarPriest) {
+	if a.Target < 0 || p.BonusUsed || !hasUse(p, rules.FeatureWarPriest) {
 		return a
 	}
 	if s.Kind == KindNormal && rules.FeatureUsesLeft(p.Char, rules.FeatureWarPriest) <= warPriestKept {
 		return a
 	}
-	a.Kind = ActWarPriest
-	return a
+	switch a.Kind {
+	case ActAttack:
+	case ActCast:
+		sp, ok := rules.Spell(a.Spell)
+		if !ok || sp.Level > 0 || warPriestExpected(s, a.Target) <= expectedOf(s, a) {
+			return a
+		}
+	default:
+		return a
+	}
+	return Action{Kind: ActWarPriest, Target: a.Target}
+}
+
+// warPriestExpected is the expected damage (HP) of War Priest's Attack
+// action and extra attack on target: one more swing than weaponExpected
+// counts, and Divine Strike's dice on the turn's first hit (rules §1.7).
+func warPriestExpected(s *State, target int) float64 {
+	p := &s.Player
+	swings := float64(p.Attacks + 1)
+	d := weaponExpected(s, target) * swings / float64(max(p.Attacks, 1))
+	if p.Char.HasFeature(rules.FeatureDivineStrike) {
+		hit := policyHit(s, hitChance(p.AttackBonus-p.StatDrain/2, s.EnemyAC(target)))
+		d += (1 - math.Pow(1-hit, swings)) * rules.DivineStrikeDice(p.Char.Level).Average()
+	}
+	return d
 }
 
 // policyHit is the chance the player's attack roll hits for the policy's

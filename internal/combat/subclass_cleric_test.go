@@ -37,18 +37,19 @@ func cleric(t *testing.T, level int, sub string) rules.Character {
 	return c
 }
 
-// Blessed Healer rolls a healing spell's dice twice and keeps the higher
-// total (rules §1.11); without it the first roll stands.
+// Blessed Healer rolls a healing spell's dice, one die more
+// (BlessedHealerDice), twice and keeps the higher total (rules §1.11);
+// without it the spell's own dice roll once.
 func TestBlessedHealerKeepsTheHigherRoll(t *testing.T) {
 	cases := []struct {
 		name  string
 		sub   string
 		rolls []int
-		die   int // the d8 kept
+		dice  int // the d8s kept
 		notes int // Blessed Healer events
 	}{
-		{"life: the second roll", "life", []int{2, 7}, 7, 1},
-		{"life: the first roll", "life", []int{6, 3}, 6, 1},
+		{"life: the second roll", "life", []int{2, 3, 7, 1}, 8, 1},
+		{"life: the first roll", "life", []int{6, 5, 3, 3}, 11, 1},
 		{"no subclass", "", []int{2, 7}, 2, 0},
 		{"war", "war", []int{2, 7}, 2, 0},
 	}
@@ -59,12 +60,13 @@ func TestBlessedHealerKeepsTheHigherRoll(t *testing.T) {
 			s.Player.HP = 1
 			require.NoError(t, s.cast(rules.CureWounds, AutoTarget, 1))
 			bonus := rules.CastDice(s.Player.caster(), mustSpell(t, rules.CureWounds), 1).Bonus + 2 + 1 // Disciple of Life: 2 + slot
-			assert.Equal(t, 1+tc.die+bonus, s.Player.HP)
+			assert.Equal(t, 1+tc.dice+bonus, s.Player.HP)
 			notes := find(s.evs, EvFeatureUsed)
 			assert.Len(t, notes, tc.notes)
 			if tc.notes > 0 {
 				assert.Equal(t, rules.FeatureBlessedHealer, notes[0].Feature)
-				assert.Contains(t, RoundLog(s.evs)[1], "You use Blessed Healer (rolled")
+				assert.Contains(t, RoundLog(s.evs)[1], "You use Blessed Healer (2d8+")
+				assert.Contains(t, RoundLog(s.evs)[1], " rolled twice: ")
 			}
 		})
 	}
@@ -95,7 +97,7 @@ func TestBestOfTwo(t *testing.T) {
 	c.Abilities = c.Char.Abilities
 	plain := &Player{Char: cleric(t, 3, "")}
 	plain.Abilities = plain.Char.Abilities
-	assert.InDelta(t, 5.8125-4.5, cureAverage(c, 1)-cureAverage(plain, 1), 1e-9, "the policy counts the better roll")
+	assert.InDelta(t, bestOfTwo(rules.D(2, 8))-4.5, cureAverage(c, 1)-cureAverage(plain, 1), 1e-9, "the policy counts the better roll of one die more")
 }
 
 // War Priest: the Attack action, then one more weapon attack as the bonus
@@ -210,5 +212,27 @@ func TestPolicyPlaysTheClericSubclasses(t *testing.T) {
 			s.PlayerTurns = 2 // past the opening consumable
 			assert.Equal(t, tc.want, defaultPolicy.Next(s).Kind)
 		})
+	}
+}
+
+// War Priest takes the place of a cantrip when the Attack action and its
+// extra attack are expected to deal more (warPriestExpected): a level-3
+// War Cleric's two swings beat Sacred Flame at AC 16, not at AC 22.
+func TestPolicyWarPriestOverACantrip(t *testing.T) {
+	cases := []struct {
+		ac   int
+		want ActionKind
+	}{
+		{16, ActWarPriest},
+		{22, ActCast},
+	}
+	for _, tc := range cases {
+		c := cleric(t, 3, "war")
+		c.Slots = rules.SlotTable{}
+		s := started(t, c, &script{}, dummy(500, tc.ac, 0, "", 0))
+		s.Kind = KindElite
+		s.PlayerTurns = 2
+		require.Equal(t, rules.SacredFlame, bestAttack(s, 0).Spell, "AC %d: the cantrip beats one swing", tc.ac)
+		assert.Equal(t, tc.want, defaultPolicy.Next(s).Kind, "AC %d", tc.ac)
 	}
 }

@@ -116,7 +116,7 @@ var oneWordActions = []struct {
 	{"rage", "", "In a fight (Berserker Fighter, level 3+): Rage, a bonus action: for this turn and the next 2, +2 damage on your weapon hits (+3 from level 9, +4 from 16) and the foes' weapon hits deal you half; twice per long rest", combat.ActRage},
 	{"quaff", "fasthands", "In a fight (Rogue, Thief): Fast Hands, once a long rest drink the healing potion that best fits your wounds as a bonus action, your action left for the attack; `use <item>` takes that bonus action too while it is free", combat.ActFastHands},
 	{"surge", "actionsurge", "In a fight (Fighter, level 2+): Action Surge, one more action this turn", combat.ActActionSurge},
-	{"warpriest", "wp", "In a fight (War Cleric): War Priest, your Attack action and then one more weapon attack as a bonus action; 3 uses per long rest", combat.ActWarPriest},
-	{"duplicity", "double", "In a fight (Trickery Cleric): Invoke Duplicity, a bonus action: an illusory double gives your attacks and spell attacks advantage for 10 rounds; once per short rest", combat.ActDuplicity},
+	{"warpriest", "wp", warPriestHelp(), combat.ActWarPriest},
+	{"duplicity", "double", duplicityHelp(), combat.ActDuplicity},
 	{"flee", "", "In a fight: get out. Always works; you keep your wounds; in a zone the run ends and you keep a third of what it earned, and on an expedition the expedition too (a forced extraction, no resume)", combat.ActFlee},
 }

@@ -61,3 +61,26 @@ func duplicityUp(st combat.State) error {
 	return bot.Errorf("Your illusory double is already at your side (%d turns with this one): another would buy nothing. Attack or cast, with advantage.",
 		st.DuplicityTurnsLeft())
 }
+
+// warPriestHelp is `!warpriest`'s help line, with the uses the feature's
+// record gives.
+func warPriestHelp() string {
+	return fmt.Sprintf("In a fight (War Cleric, level 3+): War Priest, your Attack action and then one more weapon attack as a bonus action; %s per long rest",
+		usesText(rules.FeatureWarPriest))
+}
+
+// duplicityHelp is `!duplicity`'s help line.
+func duplicityHelp() string {
+	return fmt.Sprintf("In a fight (Trickery Cleric, level 3+): Invoke Duplicity, a bonus action: an illusory double gives your attacks and spell attacks advantage for %d rounds; %s per short rest",
+		combat.DuplicityTurns, usesText(rules.FeatureInvokeDuplicity))
+}
+
+// usesText is feature id's uses per recharge in words: "once", "6 uses".
+func usesText(id rules.FeatureID) string {
+	f, ok := rules.Feature(id)
+	switch {
+	case !ok || f.Uses <= 1:
+		return "once"
+	}
+	return fmt.Sprintf("%d uses", f.Uses)
+}

@@ -1,12 +1,14 @@
 package fight_test
 
 import (
+	"fmt"
 	"testing"
 	"time"
 
 	"github.com/stretchr/testify/assert"
 	"github.com/stretchr/testify/require"
 
+	"github.com/gogobee/gogobee/internal/combat"
 	"github.com/gogobee/gogobee/internal/plugins/plugintest"
 	"github.com/gogobee/gogobee/internal/rules"
 )
@@ -33,24 +35,26 @@ func clericWith(t *testing.T, sub string) (*plugintest.Bot, *speaker) {
 func TestWarPriestCommand(t *testing.T) {
 	b, p := clericWith(t, "war")
 	assert.Contains(t, p.Reply("!fight"), "`!warpriest [target]`")
+	f, ok := rules.Feature(rules.FeatureWarPriest)
+	require.True(t, ok)
 	answer := p.Reply("!warpriest zombie")
-	assert.Contains(t, answer, "R1 You use War Priest (one more weapon attack, 2 left)")
-	assert.Equal(t, 2, rules.FeatureUsesLeft(mustRow(t, b).State.Player.Char, rules.FeatureWarPriest))
+	assert.Contains(t, answer, fmt.Sprintf("R1 You use War Priest (one more weapon attack, %d left)", f.Uses-1))
+	assert.Equal(t, f.Uses-1, rules.FeatureUsesLeft(mustRow(t, b).State.Player.Char, rules.FeatureWarPriest))
 	assert.Contains(t, answer, "Round 2, your move")
 }
 
-// `!duplicity` raises the double for 10 rounds and leaves the action to
+// `!duplicity` raises the double for combat.DuplicityTurns rounds and leaves the action to
 // come; a second one is refused while it is up (rules §1.11).
 func TestDuplicityCommand(t *testing.T) {
 	b, p := clericWith(t, "trickery")
 	assert.Contains(t, p.Reply("!fight"), "`!duplicity`")
 	answer := p.Reply("!duplicity")
-	assert.Contains(t, answer, "R1 You use Invoke Duplicity (your attacks have advantage for 10 rounds)")
-	assert.Contains(t, answer, "Active: **Invoke Duplicity** (your attacks have advantage, 10 turns with this one)")
+	assert.Contains(t, answer, fmt.Sprintf("R1 You use Invoke Duplicity (your attacks have advantage for %d rounds)", combat.DuplicityTurns))
+	assert.Contains(t, answer, fmt.Sprintf("Active: **Invoke Duplicity** (your attacks have advantage, %d turns with this one)", combat.DuplicityTurns))
 	assert.Contains(t, answer, "bonus action spent, your action is still to come")
 	p.Say("!attack") // the bonus action comes back next turn
 	before := rawRow(t, b)
-	assert.Contains(t, p.Reply("!duplicity"), "Your illusory double is already at your side (9 turns with this one)")
+	assert.Contains(t, p.Reply("!duplicity"), fmt.Sprintf("Your illusory double is already at your side (%d turns with this one)", combat.DuplicityTurns-1))
 	assert.Equal(t, before, rawRow(t, b), "the refusal changes nothing")
 }
 
