@@ -10,6 +10,7 @@ import (
 	"github.com/gogobee/gogobee/internal/play"
 	"github.com/gogobee/gogobee/internal/rules"
 	"github.com/gogobee/gogobee/internal/sim"
+	"github.com/gogobee/gogobee/internal/sim/report"
 	"github.com/gogobee/gogobee/internal/zonerun"
 )
 
@@ -52,10 +53,15 @@ func parseClasses(s string) ([]rules.ClassID, error) {
 	return out, nil
 }
 
-// parseLevels reads "all" (1-20) or a comma-separated list of levels.
+// parseLevels reads "all" (1-20), "intended" (nil: each zone's own
+// intended levels, report.IntendedLevels) or a comma-separated list of
+// levels.
 func parseLevels(s string) ([]int, error) {
 	if s == "" {
 		return DefaultLevels, nil
+	}
+	if strings.EqualFold(s, "intended") {
+		return nil, nil
 	}
 	if strings.EqualFold(s, "all") {
 		var out []int
@@ -108,13 +114,18 @@ func zoneIDs() string {
 // jobs lists the runs of the matrix in output order: zones by tier, then
 // class, subclass (subs: "" the vanilla class), level (each once) and run
 // number; cells the character may not enter (zonerun.MayEnter) are left
-// out, and so are a subclass's cells below rules.SubclassLevel.
+// out, and so are a subclass's cells below rules.SubclassLevel. Nil
+// levels play each zone at its intended levels (report.IntendedLevels).
 func jobs(classes []rules.ClassID, subs subclassPick, race rules.RaceID, levels []int, zones []content.Zone, runs int) []job {
 	var out []job
 	for _, z := range zones {
 		for _, c := range classes {
 			for _, sc := range subs.of(c) {
-				for _, l := range slices.Compact(slices.Sorted(slices.Values(levels))) {
+				lv := levels
+				if lv == nil {
+					lv = report.IntendedLevels(z)
+				}
+				for _, l := range slices.Compact(slices.Sorted(slices.Values(lv))) {
 					if !zonerun.MayEnter(l, z.Tier) || sc != "" && l < rules.SubclassLevel {
 						continue
 					}

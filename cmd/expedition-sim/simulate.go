@@ -61,7 +61,7 @@ func parse(args []string, stderr io.Writer) (options, error) {
 	fs.StringVar(&o.race, "race", "human", "the race of every character")
 	fs.StringVar(&o.classes, "classes", "", "a matrix: comma-separated classes or 'all'")
 	fs.StringVar(&o.subclasses, "subclasses", "none", "subclasses to play from level 3: 'none' (the vanilla class), 'all', or a comma list of subclass IDs and 'none'")
-	fs.StringVar(&o.levels, "levels", "", "a matrix: comma-separated levels or 'all' (default 1,3,5,8,12,16)")
+	fs.StringVar(&o.levels, "levels", "", "a matrix: comma-separated levels, 'all', or 'intended' (each zone's own intended levels; default 1,3,5,8,12,16)")
 	fs.StringVar(&o.zones, "zones", "", "a matrix: comma-separated zone IDs or 'all'")
 	fs.IntVar(&o.runs, "runs", 30, "runs per cell")
 	fs.Uint64Var(&o.seed, "seed", 1, "the matrix seed; each run's seed derives from it and the cell")

@@ -59,3 +59,21 @@ func TestASubclassPlaysFromItsLevelAndKeepsItsRunSeeds(t *testing.T) {
 	assert.Equal(t, rules.SubclassID("champion"), champion.Build.Subclass)
 	assert.Equal(t, vanilla.Seed, champion.Seed, "a subclass meets the vanilla class's dice, so the two compare run by run")
 }
+
+func TestIntendedLevelsPlayEachZoneAtItsOwn(t *testing.T) {
+	levels, err := parseLevels("intended")
+	require.NoError(t, err)
+	zones, err := parseZones("goblin_warrens,dragons_lair")
+	require.NoError(t, err)
+	p, err := parseSubclasses("none,champion", []rules.ClassID{rules.Fighter})
+	require.NoError(t, err)
+	got := map[string][]int{}
+	for _, j := range jobs([]rules.ClassID{rules.Fighter}, p, rules.Human, levels, zones, 1) {
+		k := j.cell.zone.ID + "/" + string(j.cell.subclass)
+		got[k] = append(got[k], j.cell.level)
+	}
+	assert.Equal(t, map[string][]int{
+		"goblin_warrens/": {1, 2, 3}, "goblin_warrens/champion": {3},
+		"dragons_lair/": {12, 16, 20}, "dragons_lair/champion": {12, 16, 20},
+	}, got)
+}
