@@ -4,6 +4,7 @@ import (
 	"fmt"
 	"math"
 	"strings"
+	"time"
 
 	"github.com/gogobee/gogobee/internal/content"
 	"github.com/gogobee/gogobee/internal/rules"
@@ -117,14 +118,12 @@ func MapCharacter(o Character, name string) (rules.Character, []Note, error) {
 	if string(class) != strings.ToLower(o.Class) {
 		notes = append(notes, Note{"class", fmt.Sprintf("%s becomes %s (this game has five classes)", o.Class, class)})
 	}
-	if o.Subclass != "" {
-		notes = append(notes, Note{"subclass", fmt.Sprintf("%s has no counterpart (characters here have no subclass)", o.Subclass)})
-	}
 	c.Abilities = o.Scores.Clamp()
 	if c.Abilities != o.Scores {
 		notes = append(notes, Note{"abilities", fmt.Sprintf("scores capped to 1–%d", rules.MaxAbilityScore)})
 	}
 	c, notes = withLevel(c, o, notes)
+	c, notes = withSubclass(c, o.Subclass, notes)
 	c, notes = withHP(c, o, notes)
 	if o.Exhaustion > 0 {
 		c.Exhaustion = min(o.Exhaustion, 6)
@@ -218,4 +217,23 @@ func itemID(name string) (string, bool) {
 
 func foldItem(s string) string {
 	return strings.NewReplacer(" ", "", "-", "", "_", "", "’", "'").Replace(strings.ToLower(strings.TrimSpace(s)))
+}
+
+// withSubclass gives c the original's subclass when c's class has one of
+// that name and c is at rules.SubclassLevel (rules §1.11), chosen long
+// enough ago that a change may be made at once (for its coins); a
+// subclass with no counterpart is noted, and the free first pick waits.
+func withSubclass(c rules.Character, name string, notes []Note) (rules.Character, []Note) {
+	if name == "" {
+		return c, notes
+	}
+	sub, ok := c.ClassDef().SubclassByName(name)
+	if !ok || c.Level < rules.SubclassLevel {
+		return c, append(notes, Note{"subclass", fmt.Sprintf("%s has no counterpart among the %s's subclasses; the free first pick waits (!subclass)", name, c.ClassDef().Name)})
+	}
+	c, _, err := rules.ChooseSubclass(c, string(sub.ID), time.Time{})
+	if err != nil {
+		return c, append(notes, Note{"subclass", fmt.Sprintf("%s could not be kept (%v); the free first pick waits (!subclass)", name, err)})
+	}
+	return c, notes
 }

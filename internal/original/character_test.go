@@ -4,6 +4,7 @@ import (
 	"errors"
 	"fmt"
 	"testing"
+	"time"
 
 	"github.com/stretchr/testify/assert"
 	"github.com/stretchr/testify/require"
@@ -68,8 +69,9 @@ func TestMapCharacterNotesEveryChange(t *testing.T) {
 		{"a Bard becomes a Mage", func(o *Character) { o.Class = "bard" },
 			func(t *testing.T, c rules.Character) { assert.Equal(t, rules.Mage, c.Class) },
 			Note{"class", "bard becomes mage (this game has five classes)"}},
-		{"a subclass is named", func(o *Character) { o.Subclass = "thief" }, nil,
-			Note{"subclass", "thief has no counterpart (characters here have no subclass)"}},
+		{"a subclass without a counterpart waits for the free pick", func(o *Character) { o.Subclass = "swashbuckler" },
+			func(t *testing.T, c rules.Character) { assert.Empty(t, c.Subclass) },
+			Note{"subclass", "swashbuckler has no counterpart among the Rogue's subclasses; the free first pick waits (!subclass)"}},
 		{"XP below the level is raised", func(o *Character) { o.XP = 100 },
 			func(t *testing.T, c rules.Character) {
 				assert.Equal(t, rules.XPForLevel(5), c.XP)
@@ -146,4 +148,19 @@ func TestNamesTriesTheDisplayNameThenTheLocalpart(t *testing.T) {
 	for _, tt := range tests {
 		assert.Equal(t, tt.want, Names(Character{UserID: tt.user, DisplayName: tt.display}), "%q %q", tt.display, tt.user)
 	}
+}
+
+func TestMapCharacterKeepsASubclassThatHasACounterpart(t *testing.T) {
+	o := mira()
+	o.Subclass = "Arcane Trickster"
+	c, notes, err := MapCharacter(o, "Mira")
+	require.NoError(t, err)
+	assert.Equal(t, rules.SubclassID("arcane_trickster"), c.Subclass)
+	assert.True(t, c.HasFeature(rules.FeatureTricksterSpellcasting))
+	for _, n := range notes {
+		assert.NotEqual(t, "subclass", n.Field, "kept as it was: nothing to note")
+	}
+	_, choice, err := rules.ChooseSubclass(c, "thief", time.Date(2026, 3, 2, 0, 0, 0, 0, time.UTC))
+	require.NoError(t, err, "a change may be made at once")
+	assert.Equal(t, rules.SubclassChangeCost, choice.Cost, "for its coins")
 }

@@ -74,7 +74,7 @@ func TestImportOriginalBringsCharactersRunsAndHarvestNodesOnce(t *testing.T) {
 	assert.Equal(t, "bram", rep.Characters[0].Name)
 	assert.Equal(t, original.Note{Field: "name", Text: `"dora" is another character's; named bram`}, rep.Characters[0].Notes[0])
 	assert.Contains(t, rep.Characters[0].Notes, original.Note{Field: "class", Text: "paladin becomes fighter (this game has five classes)"})
-	assert.Contains(t, rep.Characters[0].Notes, original.Note{Field: "subclass", Text: "devotion has no counterpart (characters here have no subclass)"})
+	assert.Contains(t, rep.Characters[0].Notes, original.Note{Field: "subclass", Text: "devotion has no counterpart among the Fighter's subclasses; the free first pick waits (!subclass)"})
 	assert.Equal(t, ImportedCharacter{UserID: "@mira:example.org", Name: "Mira", Class: "rogue", Level: 5, Notes: []original.Note{
 		{Field: "coins", Text: "balance 1234.75 becomes 1234 coins"},
 		{Field: "items", Text: "Handaxe (worn: weapon) is carried; equip it with !equip"},
