@@ -84,6 +84,19 @@ sim-policies:
 	$(GO) run ./cmd/expedition-sim summarize .cache/sim/careful.jsonl > sim_results/policy_careful.md
 	$(GO) run ./cmd/expedition-sim summarize .cache/sim/casual.jsonl > sim_results/policy_casual.md
 
+# The subclass sweep (rules §1.11, §11.3): every class vanilla and as each
+# subclass, at each zone's intended levels, both players, seeds 1,2,3.
+SIM_SUBCLASSES := -classes all -subclasses none,all -levels intended -zones all -runs 30 -seeds 1,2,3
+
+## sim-subclasses: the subclass sweep into .cache/sim/subclasses_*.jsonl, summaries (with the subclass gates)
+## in sim_results/subclasses_careful.md and sim_results/subclasses_casual.md.
+sim-subclasses:
+	mkdir -p .cache/sim
+	$(GO) run ./cmd/expedition-sim $(SIM_SUBCLASSES) -policy careful -quiet -out .cache/sim/subclasses_careful.jsonl
+	$(GO) run ./cmd/expedition-sim $(SIM_SUBCLASSES) -policy casual -quiet -out .cache/sim/subclasses_casual.jsonl
+	$(GO) run ./cmd/expedition-sim summarize .cache/sim/subclasses_careful.jsonl > sim_results/subclasses_careful.md
+	$(GO) run ./cmd/expedition-sim summarize .cache/sim/subclasses_casual.jsonl > sim_results/subclasses_casual.md
+
 # The careers of the career summary and of the matrix character's gear
 # table (rules §11.1, §11.5).
 SIM_CAREERS := -classes all -runs 100 -seeds 1,2,3 -max-level 20 -policy casual
