@@ -53,7 +53,7 @@ func gates(s Summary, casual []TierRow) []Gate {
 	if s.Policy == record.PolicyCasual {
 		first = tierGate(s.Tiers, CasualTolerancePP)
 	}
-	return append(append([]Gate{
+	return append([]Gate{
 		first,
 		classGate(s.ClassTiers),
 		lowestGate(s.Cells),
@@ -61,7 +61,7 @@ func gates(s Summary, casual []TierRow) []Gate {
 		harvestGate(s.Cells),
 		economyGate(s.Economy),
 		{Name: "no run is stuck", Pass: s.Stuck == 0, Misses: stuckMiss(s.Stuck)},
-	}, policyGates(s, casual)...), subclassGates(s.ClassTiers)...)
+	}, policyGates(s, casual)...)
 }
 
 func newGate(name string, misses []string) Gate {

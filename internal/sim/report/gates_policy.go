@@ -271,7 +271,8 @@ func ByPolicy(runs []record.Run) []Summary {
 		out = append(out, Summarize(groups[n]))
 	}
 	if len(out) > 1 && out[0].Policy == record.PolicyCareful && out[1].Policy == record.PolicyCasual {
-		out[0].Gates = gates(out[0], out[1].Tiers)
+		casual := summarize(vanillaRuns(groups[record.PolicyCasual])).Tiers
+		out[0].Gates = summaryGates(out[0], groups[record.PolicyCareful], casual)
 	}
 	return out
 }

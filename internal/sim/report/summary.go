@@ -107,9 +107,18 @@ type acc struct {
 	yields                  []int
 }
 
-// Summarize digests runs into cells, tier rows and zone rows. The order of
-// runs does not matter.
+// Summarize digests runs into cells, tier rows and zone rows, and checks
+// the balance gates. The order of runs does not matter. Where runs play
+// subclasses, the class gates read the vanilla classes' runs alone and
+// the subclass gates follow (summaryGates).
 func Summarize(runs []record.Run) Summary {
+	s := summarize(runs)
+	s.Gates = summaryGates(s, runs, nil)
+	return s
+}
+
+// summarize is Summarize without the gates.
+func summarize(runs []record.Run) Summary {
 	s := Summary{Runs: len(runs)}
 	w := newWarnings()
 	cells := map[cellKey]*acc{}
@@ -160,7 +169,6 @@ func Summarize(runs []record.Run) Summary {
 	s.ClassTiers = classTierRows(s.Cells)
 	s.Harvest = harvestRows(s.Cells)
 	s.Economy = eco.finish()
-	s.Gates = gates(s, nil)
 	s.Warnings = w.sorted()
 	return s
 }
