@@ -81,6 +81,9 @@ func writeSpell(b *strings.Builder, s rules.SpellDef, c rules.Character) {
 		b.WriteString(" _(on now)_")
 	case s.ID == c.Concentration:
 		b.WriteString(" _(concentrating)_")
+	case s.ID == rules.ShieldSpell && c.HasFeature(rules.FeatureTricksterShield): // rules §1.11
+		fmt.Fprintf(b, " _(goes up by itself for a hit that matters, once a long rest: Trickster's Shield, %d left)_",
+			rules.FeatureUsesLeft(c, rules.FeatureTricksterShield))
 	case s.ID == rules.ShieldSpell:
 		b.WriteString(" _(goes up by itself for a hit that matters, never with your last slot)_") // rules §2.3
 	}
