@@ -176,7 +176,7 @@ func (s *State) enemySwing(r roller, i, toHit, fixed int, adv, procs, first bool
 	if d == 1 {
 		detail = "natural 1"
 	}
-	if hit && !crit && p.CanShield && !p.ShieldUp && rules.ShieldWouldTurn(total, ac) && s.shieldMatters(en, fixed) && s.castShield(total, ac) {
+	if hit && !crit && p.CanShield && !p.ShieldUp && s.shieldLeft() && rules.ShieldWouldTurn(total, ac) && s.shieldMatters(en, fixed) && s.castShield(total, ac) {
 		hit, detail = false, "shield"
 	}
 	if hit && p.EnemyMissPct > 0 && r.Chance(float64(p.EnemyMissPct)/100) {
@@ -254,6 +254,7 @@ func (s *State) castShield(total, ac int) bool {
 		return false
 	}
 	p.Char, p.ShieldUp = c, true
+	s.tricksterShieldSpent()
 	e := s.ev(EvSpellCast, playerActor, -1)
 	e.Spell, e.Slot, e.Detail = rules.ShieldSpell, lvl, "reaction"
 	s.emit(e)

@@ -6,7 +6,8 @@ import "github.com/gogobee/gogobee/internal/rules"
 // (a consumable as the bonus action, ActFastHands), the Assassin's
 // Assassinate (the first round's edge on foes that have not acted, in
 // rollAgainstEnemy). The Arcane Trickster's spells are the Mage's, cast
-// as any caster's (spells.go).
+// as any caster's (spells.go), and its Shield reflex is rationed by
+// Trickster's Shield (shieldLeft).
 
 // ActFastHands is the Thief's Fast Hands (rules §1.11): a carried
 // consumable used as the bonus action, the action left for the attack.
@@ -97,4 +98,25 @@ func (s *State) assassinateEvent(i int) {
 	e.Feature = rules.FeatureAssassinate
 	e.Detail = "Assassinate (" + s.Enemies[i].Name + " has not acted yet: advantage, and a hit is a critical hit)"
 	s.emit(e)
+}
+
+// shieldLeft reports whether the Shield reflex may go up now: always for
+// a Mage, for an Arcane Trickster while its Trickster's Shield has a use
+// left (rules §1.11): its few third-caster slots buy a turned hit or two
+// a day, not a wall.
+func (s *State) shieldLeft() bool {
+	c := s.Player.Char
+	return !c.HasFeature(rules.FeatureTricksterShield) || rules.FeatureUsesLeft(c, rules.FeatureTricksterShield) > 0
+}
+
+// tricksterShieldSpent spends a Trickster's Shield use when castShield
+// has put Shield up for an Arcane Trickster (shieldLeft checked the use),
+// and says so.
+func (s *State) tricksterShieldSpent() {
+	if !s.Player.Char.HasFeature(rules.FeatureTricksterShield) {
+		return
+	}
+	if err := s.useFeature(rules.FeatureTricksterShield); err == nil {
+		s.featureEvent(rules.FeatureTricksterShield)
+	}
 }

@@ -118,13 +118,52 @@ func TestAssassinateLeavesOpeningStrikeForALaterHit(t *testing.T) {
 	}
 }
 
-func TestArcaneTricksterCastsButNeverShields(t *testing.T) {
+// TestTrickstersShieldTwiceALongRest: an Arcane Trickster's Shield reflex
+// turns the first two hits that matter and then waits for a long rest
+// (rules §1.11), while a Mage's turns each; a Thief has none.
+func TestTrickstersShieldTwiceALongRest(t *testing.T) {
+	cases := []struct {
+		name      string
+		char      func(t *testing.T) rules.Character
+		spent     bool   // the Trickster's Shield use spent before the fight
+		want      []bool // each of three hits: turned by Shield
+		wantEvent int    // "You use Trickster's Shield"
+	}{
+		{"an Arcane Trickster turns two hits, with slots to spare", func(t *testing.T) rules.Character { return rogueOf(t, "arcane_trickster", 7) }, false, []bool{true, true, false}, 2},
+		{"its uses spent: none", func(t *testing.T) rules.Character { return rogueOf(t, "arcane_trickster", 7) }, true, []bool{false, false, false}, 0},
+		{"a Mage turns each", func(t *testing.T) rules.Character { return charAt(t, rules.Mage, rules.Human, 7) }, false, []bool{true, true, true}, 0},
+		{"a Thief casts no Shield", func(t *testing.T) rules.Character { return rogueOf(t, "thief", 7) }, false, []bool{false, false, false}, 0},
+	}
+	for _, tc := range cases {
+		t.Run(tc.name, func(t *testing.T) {
+			c := tc.char(t)
+			if tc.spent {
+				c.Resources[rules.FeatureTricksterShield] = 0
+			}
+			sc := &script{}
+			s := fixture(t, c, sc, dummy(50, 10, 0, "", 0))
+			s.Player.HP = 8
+			for k, want := range tc.want {
+				s.Player.ShieldUp = false // the player's turn came between the hits
+				sc.d20 = []int{s.PlayerAC()}
+				hit, _ := s.enemySwing(sc, 0, 0, 4, false, false, true) // 4 of 8 HP: a hit that matters
+				assert.Equal(t, !want, hit, "hit %d", k+1)
+			}
+			assert.Len(t, find(s.evs, EvFeatureUsed), tc.wantEvent)
+			if c.HasFeature(rules.FeatureTricksterShield) {
+				assert.Zero(t, rules.FeatureUsesLeft(s.Player.Char, rules.FeatureTricksterShield), "spent until a long rest")
+				rested, _ := rules.RestoreLongRest(s.Player.Char)
+				assert.Equal(t, 2, rules.FeatureUsesLeft(rested, rules.FeatureTricksterShield), "a long rest gives them back")
+			}
+		})
+	}
+}
+
+func TestArcaneTricksterCastsMageSpells(t *testing.T) {
 	for _, sub := range []string{"arcane_trickster", "thief"} {
-		at := sub == "arcane_trickster"
 		s := started(t, rogueOf(t, sub, 3), &script{}, dummy(500, 5, 0, "", 0))
-		assert.False(t, s.Player.CanShield, "%s: Shield is not on the Trickster's list", sub)
 		st, evs, err := Do(*s, Action{Kind: ActCast, Spell: rules.MagicMissile, Target: 0})
-		if !at {
+		if sub != "arcane_trickster" {
 			assert.ErrorIs(t, err, ErrSpellNotKnown)
 			continue
 		}

@@ -146,3 +146,34 @@ func TestSpellListSaysSpiritualWeaponStrikesOn(t *testing.T) {
 	cleric, _ = rules.AwardXP(cleric, rules.XPForLevel(3))
 	assert.Regexp(t, `\*\*Spiritual Weapon\*\* — 1d8\+\d force, spell attack, bonus action, then strikes again on each of your next 9 turns, those strikes free`, SpellList(cleric, "!"))
 }
+
+// An Arcane Trickster's `!spells` lists Shield with its Trickster's Shield
+// uses left (rules §1.11), a Mage's without them.
+func TestSpellListShowsTheTrickstersShieldUses(t *testing.T) {
+	cases := []struct {
+		name  string
+		class rules.ClassID
+		sub   string
+		spent int
+		want  string
+	}{
+		{"a fresh Trickster", rules.Rogue, "arcane_trickster", 0, "2 times a long rest: Trickster's Shield, 2 left"},
+		{"one spent", rules.Rogue, "arcane_trickster", 1, "Trickster's Shield, 1 left"},
+		{"a Mage", rules.Mage, "", 0, "goes up by itself for a hit that matters, never with your last slot"},
+	}
+	for _, tc := range cases {
+		t.Run(tc.name, func(t *testing.T) {
+			c, err := rules.NewCharacter("Vex", tc.class, rules.Human)
+			require.NoError(t, err)
+			c, _ = rules.AwardXP(c, rules.XPForLevel(3))
+			if tc.sub != "" {
+				c, _, err = rules.ChooseSubclass(c, tc.sub, time.Date(2025, 1, 1, 0, 0, 0, 0, time.UTC))
+				require.NoError(t, err)
+			}
+			if tc.spent > 0 {
+				c.Resources[rules.FeatureTricksterShield] -= tc.spent
+			}
+			assert.Contains(t, SpellList(c, "!"), tc.want)
+		})
+	}
+}

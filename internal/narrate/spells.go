@@ -81,6 +81,9 @@ func writeSpell(b *strings.Builder, s rules.SpellDef, c rules.Character) {
 		b.WriteString(" _(on now)_")
 	case s.ID == c.Concentration:
 		b.WriteString(" _(concentrating)_")
+	case s.ID == rules.ShieldSpell && c.HasFeature(rules.FeatureTricksterShield): // rules §1.11
+		fmt.Fprintf(b, " _(goes up by itself for a hit that matters, %d times a long rest: Trickster's Shield, %d left)_",
+			TricksterShields(), rules.FeatureUsesLeft(c, rules.FeatureTricksterShield))
 	case s.ID == rules.ShieldSpell:
 		b.WriteString(" _(goes up by itself for a hit that matters, never with your last slot)_") // rules §2.3
 	}
@@ -162,4 +165,15 @@ func firstSpellLevel(d rules.ClassDef) int {
 		}
 	}
 	return 0
+}
+
+// TricksterShields is how many times a long rest an Arcane Trickster's
+// Shield goes up (the Trickster's Shield record's uses, rules §1.11); 0
+// when the record is missing.
+func TricksterShields() int {
+	f, ok := rules.Feature(rules.FeatureTricksterShield)
+	if !ok {
+		return 0
+	}
+	return f.Uses
 }

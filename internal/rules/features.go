@@ -44,6 +44,7 @@ const (
 	FeatureFastHands             FeatureID = "fast_hands"
 	FeatureAssassinate           FeatureID = "assassinate"
 	FeatureTricksterSpellcasting FeatureID = "trickster_spellcasting"
+	FeatureTricksterShield       FeatureID = "trickster_shield"
 
 	FeatureEmpoweredEvocation FeatureID = "empowered_evocation"
 	FeatureArcaneWard         FeatureID = "arcane_ward"

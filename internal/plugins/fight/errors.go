@@ -126,9 +126,14 @@ func reactionSpell(st combat.State, a combat.Action, prefix string) error {
 		return bot.Errorf("**%s** is a reaction: it goes up by itself, never with your last slot.", spell)
 	}
 	worth := int(math.Ceil(combat.ShieldWorthShare * float64(st.Player.HP)))
+	once := ""
+	if ch.HasFeature(rules.FeatureTricksterShield) { // rules §1.11
+		once = fmt.Sprintf(" An Arcane Trickster's goes up %d times a long rest (Trickster's Shield: %d left).",
+			narrate.TricksterShields(), rules.FeatureUsesLeft(ch, rules.FeatureTricksterShield))
+	}
 	return bot.Errorf("**%s** is a reaction: it goes up by itself when its +%d AC would turn a hit into a miss and the hit matters: "+
-		"an elite's or a boss's, or one of %d damage or more (a quarter of your %d HP left). It never takes your last slot.",
-		spell, rules.ShieldSpellBonus, max(1, worth), st.Player.HP)
+		"an elite's or a boss's, or one of %d damage or more (a quarter of your %d HP left). It never takes your last slot.%s",
+		spell, rules.ShieldSpellBonus, max(1, worth), st.Player.HP, once)
 }
 
 // featureOf names the feature an action spends.
