@@ -95,9 +95,6 @@ func onlyHeals(a Action) bool {
 		def, ok := rules.Spell(a.Spell)
 		return ok && def.Kind == rules.SpellHeal
 	case ActUse, ActFastHands:
-		if a.Kind == ActFastHands && a.Item == "" {
-			return true // the best-fitting healing consumable
-		}
 		it, ok := content.ItemByID(a.Item)
 		return ok && it.Consumable != nil && it.Consumable.Effect == content.ConsumeHeal
 	}

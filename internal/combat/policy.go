@@ -92,7 +92,7 @@ func (pol Standard) Next(s *State) Action {
 	}
 	low := float64(p.HP) < healBelow*float64(p.MaxHP)
 	target := ChooseTarget(s)
-	if a, ok := fastHandsMove(s, low, target); ok {
+	if a, ok := fastHandsMove(s, target); ok {
 		return a
 	}
 	if !p.BonusUsed {

@@ -1,23 +1,32 @@
 package combat
 
-import "github.com/gogobee/gogobee/internal/rules"
+import (
+	"errors"
+
+	"github.com/gogobee/gogobee/internal/content"
+	"github.com/gogobee/gogobee/internal/rules"
+)
 
 // The Rogue's subclasses in a fight (rules §1.11): the Thief's Fast Hands
-// (a consumable as the bonus action, ActFastHands), the Assassin's
+// (a fight item as the bonus action, ActFastHands), the Assassin's
 // Assassinate (the first round's edge on foes that have not acted, in
 // rollAgainstEnemy). The Arcane Trickster's spells are the Mage's, cast
 // as any caster's (spells.go), and its Shield reflex is rationed by
 // Trickster's Shield (shieldLeft).
 
-// ActFastHands is the Thief's Fast Hands (rules §1.11): a carried
-// consumable used as the bonus action, the action left for the attack.
-// Action.Item "" takes the healing consumable that best fits the HP
-// missing (the one `!quaff` drinks).
+// ActFastHands is the Thief's Fast Hands (rules §1.11): a carried fight
+// item (an oil, an elixir: a consumable that does not heal) used as the
+// bonus action, the action left for the attack.
 const ActFastHands ActionKind = "fast_hands"
 
-// fastHands uses consumable id (or, for "", the best-fitting healing one)
-// as the turn's bonus action (rules §1.11, SRD Fast Hands: Use an Object).
-// Errors: ErrNoFeature, ErrNoBonusAction, ErrNoItem, ErrNotUsable,
+// ErrFastHandsHeals: Fast Hands takes fight items, not healing ones (a
+// potion drunk as a bonus action lifted the Thief 12 points over the
+// Rogue in tier 5, rules §1.11).
+var ErrFastHandsHeals = errors.New("combat: fast hands takes fight items, not healing")
+
+// fastHands uses fight item id as the turn's bonus action (rules §1.11,
+// SRD Fast Hands: Use an Object). Errors: ErrNoFeature, ErrNoBonusAction,
+// ErrNoFeatureUses, ErrNoItem, ErrNotUsable, ErrFastHandsHeals,
 // ErrNoSuchTarget.
 func (s *State) fastHands(id string, target int) error {
 	p := &s.Player
@@ -30,10 +39,8 @@ func (s *State) fastHands(id string, target int) error {
 	if rules.FeatureUsesLeft(p.Char, rules.FeatureFastHands) == 0 {
 		return ErrNoFeatureUses
 	}
-	if id == "" {
-		if id = healingItem(p); id == "" {
-			return ErrNoItem
-		}
+	if it, ok := content.ItemByID(id); ok && it.Consumable != nil && it.Consumable.Effect == content.ConsumeHeal {
+		return ErrFastHandsHeals
 	}
 	return s.useItem(id, target, true)
 }
@@ -49,23 +56,17 @@ func (s *State) fastHandsSpend() {
 }
 
 // fastHandsMove is the policy's Fast Hands (rules §1.11): with the bonus
-// action free, below healBelow the healing consumable that fits (the last
-// kept as useItem's reserve rule keeps it, mayDrink), else on the first
-// turn of an elite or boss fight the first carried buff item; the action
-// then still attacks. false when neither applies.
-func fastHandsMove(s *State, low bool, target int) (Action, bool) {
+// action free on the first turn of an elite or boss fight, the first
+// carried buff item; the action then still attacks. false when it does
+// not apply.
+func fastHandsMove(s *State, target int) (Action, bool) {
 	p := &s.Player
-	if p.BonusUsed || !hasUse(p, rules.FeatureFastHands) {
+	if p.BonusUsed || !hasUse(p, rules.FeatureFastHands) || s.Kind == KindNormal || s.PlayerTurns != 1 || target < 0 {
 		return Action{}, false
 	}
-	if item := healingItem(p); low && item != "" && mayDrink(s) {
-		return Action{Kind: ActFastHands, Item: item, Target: AutoTarget}, true
-	}
-	if s.Kind != KindNormal && s.PlayerTurns == 1 && target >= 0 {
-		for _, id := range buffItems {
-			if p.Char.Inventory.Count(id) > 0 {
-				return Action{Kind: ActFastHands, Item: id, Target: target}, true
-			}
+	for _, id := range buffItems {
+		if p.Char.Inventory.Count(id) > 0 {
+			return Action{Kind: ActFastHands, Item: id, Target: target}, true
 		}
 	}
 	return Action{}, false

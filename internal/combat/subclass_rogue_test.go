@@ -21,7 +21,7 @@ func rogueOf(t *testing.T, sub string, level int) rules.Character {
 	return c
 }
 
-func TestFastHandsUsesAConsumableAsTheBonusAction(t *testing.T) {
+func TestFastHandsUsesAFightItemAsTheBonusAction(t *testing.T) {
 	cases := []struct {
 		name    string
 		sub     string
@@ -31,14 +31,12 @@ func TestFastHandsUsesAConsumableAsTheBonusAction(t *testing.T) {
 		bonus   bool // spent before
 		wantErr error
 	}{
-		{"a Thief drinks as a bonus action", "thief", "potion_of_healing", "potion_of_healing", 5, false, nil},
-		{"!quaff picks the healing item", "thief", "herb_salve", "", 5, false, nil},
-		{"a fight item too", "thief", "goblin_grease", "goblin_grease", 5, false, nil},
-		{"the bonus action is spent", "thief", "potion_of_healing", "potion_of_healing", 5, true, ErrNoBonusAction},
-		{"an Assassin has no Fast Hands", "assassin", "potion_of_healing", "potion_of_healing", 5, false, ErrNoFeature},
-		{"a plain Rogue neither", "", "potion_of_healing", "potion_of_healing", 5, false, ErrNoFeature},
-		{"nothing carried to quaff", "thief", "goblin_grease", "", 5, false, ErrNoItem},
-		{"not at full HP", "thief", "potion_of_healing", "", 0, false, ErrFullHP},
+		{"a Thief oils the blade as a bonus action", "thief", "goblin_grease", "goblin_grease", 5, false, nil},
+		{"not a healing potion", "thief", "potion_of_healing", "potion_of_healing", 5, false, ErrFastHandsHeals},
+		{"the bonus action is spent", "thief", "goblin_grease", "goblin_grease", 5, true, ErrNoBonusAction},
+		{"an Assassin has no Fast Hands", "assassin", "goblin_grease", "goblin_grease", 5, false, ErrNoFeature},
+		{"a plain Rogue neither", "", "goblin_grease", "goblin_grease", 5, false, ErrNoFeature},
+		{"nothing carried", "thief", "potion_of_healing", "goblin_grease", 5, false, ErrNoItem},
 	}
 	for _, tc := range cases {
 		t.Run(tc.name, func(t *testing.T) {
@@ -181,8 +179,8 @@ func TestThePolicyPlaysFastHands(t *testing.T) {
 		low  bool
 		want ActionKind
 	}{
-		{"low: drink by hand", KindNormal, "potion_of_healing", true, ActFastHands},
 		{"an elite's first turn: the buff by hand", KindElite, "goblin_grease", false, ActFastHands},
+		{"a boss's first turn too", KindBoss, "goblin_grease", false, ActFastHands},
 		{"a normal fight, unhurt: hide", KindNormal, "goblin_grease", false, ActHide},
 	}
 	for _, tc := range cases {
@@ -205,12 +203,13 @@ func TestThePolicyPlaysFastHands(t *testing.T) {
 
 func TestFastHandsOnceALongRest(t *testing.T) {
 	c := rogueOf(t, "thief", 3)
-	c.Inventory = rules.Inventory{"potion_of_healing": 3}
+	c.Inventory = rules.Inventory{"goblin_grease": 3}
 	s := started(t, c, &script{}, dummy(500, 5, 0, "", 0))
+	s.Kind = KindElite
 	for turn, want := range []error{nil, ErrNoFeatureUses} {
-		s.Player.HP, s.Player.BonusUsed = 3, false
-		assert.ErrorIs(t, s.do(Action{Kind: ActFastHands}), want, "turn %d", turn+1)
+		s.Player.BonusUsed = false
+		assert.ErrorIs(t, s.do(Action{Kind: ActFastHands, Item: "goblin_grease", Target: 0}), want, "turn %d", turn+1)
 	}
-	assert.Equal(t, 2, s.Player.Char.Inventory.Count("potion_of_healing"))
+	assert.Equal(t, 2, s.Player.Char.Inventory.Count("goblin_grease"))
 	assert.NotEqual(t, ActFastHands, DefaultPolicy().Next(s).Kind, "the policy knows it is spent")
 }

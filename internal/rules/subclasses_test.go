@@ -122,7 +122,7 @@ func TestSubclassRecordsAreChecked(t *testing.T) {
 	requireBrokenData(t, "data/classes.yaml", classesData, func(b []byte) error { _, err := loadClasses(b); return err }, []brokenData{
 		{"a feature below the unlock level", "{level: 3, feature: improved_critical}", "{level: 2, feature: improved_critical}", `subclass "champion": feature "improved_critical" at level 2`},
 		{"an unknown feature", "{level: 3, feature: rage}", "{level: 3, feature: rages}", `feature "rages"`},
-		{"no summary", `summary: "Quick fingers: once a long rest, drink a potion as a bonus action and keep your action for the knife."`, `summary: ""`,
+		{"no summary", `summary: "Quick fingers: once a long rest, an oil or elixir as a bonus action, your action left for the knife."`, `summary: ""`,
 			`subclass "thief": missing id, name, summary or features`},
 		{"a name twice in a class", "name: Assassin", "name: Thief", `the name "Thief" is subclass "thief"'s already`},
 		{"an ID in two classes", "id: gloom_stalker", "id: thief", `the name "thief" is class "ranger"'s already`},

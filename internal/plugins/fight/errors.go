@@ -31,8 +31,8 @@ func refusal(err error, st combat.State, a combat.Action, prefix string) error {
 			return bot.Errorf("`--upcast %d` doesn't fit **%s**.", a.Slot, spell)
 		}
 		return bot.Errorf("**%s** needs a slot of level %d to %d; `--upcast %d` doesn't fit.", spell, def.Level, rules.MaxSpellLevel, a.Slot)
-	case errors.Is(err, combat.ErrNoItem) && a.Item == "":
-		return bot.Errorf("You've no healing potion left to quaff. `%sinventory` shows what you carry.", prefix)
+	case errors.Is(err, combat.ErrFastHandsHeals):
+		return bot.Errorf("Fast Hands takes fight items (an oil, an elixir), not healing: `%suse %s` drinks it with your action.", prefix, narrate.ItemName(a.Item))
 	case errors.Is(err, combat.ErrNoItem):
 		return bot.Errorf("You've no **%s** left in this fight.", narrate.ItemName(a.Item))
 	case errors.Is(err, combat.ErrFullHP):

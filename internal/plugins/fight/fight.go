@@ -2,7 +2,7 @@
 // `!fight` to engage (a training bout at Thom Krooke's practice yard until
 // zones arrive) and to see the fight, `!attack`, `!cast`, `!use` (through the
 // inventory plugin's hook), `!secondwind`, `!preserve`, `!hide`, `!surge`,
-// the subclass moves (`!rage`, `!quaff`, `!warpriest`, `!duplicity`), `!flee` and `!fight auto`, which lets the shared combat policy finish the
+// the subclass moves (`!rage`, `!warpriest`, `!duplicity`; a Thief's Fast Hands is `!use`'s), `!flee` and `!fight auto`, which lets the shared combat policy finish the
 // fight.
 //
 // One command is one round: the engine plays the player's action and then
@@ -50,7 +50,7 @@ type Deps struct {
 const Family = "Combat"
 
 // Commands returns fight, attack, cast, secondwind, preserve, hide, surge,
-// rage, quaff, warpriest, duplicity and flee. `!use`
+// rage, warpriest, duplicity and flee. `!use`
 // in a fight belongs to the inventory plugin: wire Deps.UseItem into its
 // UseInFight hook.
 func Commands(d Deps) []bot.Command {
@@ -114,7 +114,6 @@ var oneWordActions = []struct {
 	{"preserve", "preservelife", "In a fight (Cleric, level 2+): Preserve Life, your action: heal up to 5 × level HP, but not above half your maximum; once per long rest", combat.ActPreserveLife},
 	{"hide", "cunning", "In a fight (Rogue, level 2+): Cunning Action, hide as a bonus action so your next attack has advantage", combat.ActHide},
 	{"rage", "", "In a fight (Berserker Fighter, level 3+): Rage, a bonus action: for this turn and the next 2, +2 damage on your weapon hits (+3 from level 9, +4 from 16) and the foes' weapon hits deal you half; twice per long rest", combat.ActRage},
-	{"quaff", "fasthands", "In a fight (Rogue, Thief): Fast Hands, once a long rest drink the healing potion that best fits your wounds as a bonus action, your action left for the attack; `use <item>` takes that bonus action too while it is free", combat.ActFastHands},
 	{"surge", "actionsurge", "In a fight (Fighter, level 2+): Action Surge, one more action this turn", combat.ActActionSurge},
 	{"warpriest", "wp", warPriestHelp(), combat.ActWarPriest},
 	{"duplicity", "double", duplicityHelp(), combat.ActDuplicity},

@@ -1,6 +1,7 @@
 package fight_test
 
 import (
+	"strings"
 	"time"
 
 	"testing"
@@ -12,16 +13,16 @@ import (
 	"github.com/gogobee/gogobee/internal/rules"
 )
 
-func TestAThiefDrinksWithTheBonusAction(t *testing.T) {
+func TestAThiefUsesAFightItemWithTheBonusAction(t *testing.T) {
 	cases := []struct {
 		name, sub, line string
 		hp              int
 		want            []string
+		fast            bool // Fast Hands took it
 	}{
-		{"!quaff", "thief", "!quaff", 5, []string{"R1 You use Fast Hands", "R1 You use Potion of Healing", "Round 1, your move (bonus action spent"}},
-		{"!use as a Thief", "thief", "!use potion of healing", 5, []string{"R1 You use Fast Hands", "Round 1, your move (bonus action spent"}},
-		{"!quaff at full HP", "thief", "!quaff", 0, []string{"You're already at full HP."}},
-		{"!quaff without Fast Hands", "assassin", "!quaff", 5, []string{"You don't have **Fast Hands**: it's a Thief Rogue's (a subclass), from level 3."}},
+		{"!use a fight item as a Thief", "thief", "!use goblin grease", 5, []string{"R1 You use Fast Hands", "Round 1, your move (bonus action spent"}, true},
+		{"!use a potion as a Thief takes the action", "thief", "!use potion of healing", 5, []string{"R1 You use Potion of Healing"}, false},
+		{"!use a fight item as an Assassin takes the action", "assassin", "!use goblin grease", 5, []string{"Goblin Grease"}, false},
 	}
 	for _, tc := range cases {
 		t.Run(tc.name, func(t *testing.T) {
@@ -36,12 +37,18 @@ func TestAThiefDrinksWithTheBonusAction(t *testing.T) {
 				if tc.hp > 0 {
 					c.HP = tc.hp
 				}
+				c.Inventory = c.Inventory.Clone()
+				if c.Inventory == nil {
+					c.Inventory = rules.Inventory{}
+				}
+				c.Inventory["goblin_grease"] = 1
 			})
 			p.Say("!fight zombie")
 			answer := p.Reply(tc.line)
 			for _, w := range tc.want {
 				assert.Contains(t, answer, w)
 			}
+			assert.Equal(t, tc.fast, strings.Contains(answer, "Fast Hands"), answer)
 		})
 	}
 }

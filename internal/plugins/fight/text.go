@@ -186,9 +186,6 @@ func movesLine(st combat.State, prefix string) string {
 	if !p.BonusUsed && featureReady(p.Char, rules.FeatureSecondWind) && combat.Takes(st, combat.Action{Kind: combat.ActSecondWind}) {
 		moves = append(moves, cmd("secondwind"))
 	}
-	if !p.BonusUsed && p.Char.HasFeature(rules.FeatureFastHands) && combat.Takes(st, combat.Action{Kind: combat.ActFastHands}) {
-		moves = append(moves, cmd("quaff"))
-	}
 	if !p.BonusUsed && !p.Hidden && p.Char.HasFeature(rules.FeatureCunningAction) {
 		moves = append(moves, cmd("hide"))
 	}
