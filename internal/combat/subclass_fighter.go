@@ -49,7 +49,7 @@ func (s *State) critFeature(d int) rules.FeatureID {
 // one a Champion's range made, the natural roll and the subclass.
 func critText(e Event) string {
 	if e.Feature == rules.FeatureImprovedCritical || e.Feature == rules.FeatureSuperiorCritical {
-		return fmt.Sprintf("critical hit on a %d: Champion", e.Roll)
+		return fmt.Sprintf("critical hit on %s %d: Champion", article(e.Roll), e.Roll)
 	}
 	return "crit!"
 }
@@ -162,4 +162,13 @@ func rageNow(s *State, target int) (Action, bool) {
 		return Action{}, false
 	}
 	return Action{Kind: ActRage, Target: target}, true
+}
+
+// article is the English article before the number n read aloud: "an"
+// for 8, 11 and 18, "a" otherwise (a d20 roll: 1–20).
+func article(n int) string {
+	if n == 8 || n == 11 || n == 18 {
+		return "an"
+	}
+	return "a"
 }

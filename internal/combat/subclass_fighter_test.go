@@ -41,7 +41,7 @@ func TestChampionCritRange(t *testing.T) {
 		{"champion 19", "champion", 3, 19, true, "(critical hit on a 19: Champion)"},
 		{"champion 18 at 3", "champion", 3, 18, false, ""},
 		{"champion 20", "champion", 3, 20, true, "(crit!)"},
-		{"superior 18", "champion", 15, 18, true, "(critical hit on a 18: Champion)"},
+		{"superior 18", "champion", 15, 18, true, "(critical hit on an 18: Champion)"},
 		{"superior 17", "champion", 15, 17, false, ""},
 		{"vanilla 18 at 15", "", 15, 18, false, ""},
 	}
@@ -291,4 +291,10 @@ func TestRageLastsThreeTurns(t *testing.T) {
 	}
 	st.Player.HP = st.Player.MaxHP
 	assert.Equal(t, ActRage, DefaultPolicy().Next(&st).Kind, "the second use, once the first rage is over")
+}
+
+func TestArticleBeforeARoll(t *testing.T) {
+	for roll, want := range map[int]string{18: "an", 8: "an", 11: "an", 19: "a", 20: "a", 1: "a"} {
+		assert.Equal(t, want, article(roll), "roll %d", roll)
+	}
 }

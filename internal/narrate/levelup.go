@@ -117,7 +117,7 @@ func levelUpDM(name string, rep rules.LevelUpReport, xp, prefix string) string {
 		}
 	}
 	if rep.SubclassOpen { // rules §1.11: reached the level, none chosen yet
-		fmt.Fprintf(&b, "- You can choose a subclass now: `%ssubclass` (the first pick is free)\n", prefix)
+		fmt.Fprintf(&b, "- A subclass is open to you: `%ssubclass` lists them, and you choose in town, between runs (the first pick is free)\n", prefix)
 	}
 	if len(rep.NewSpells) > 0 {
 		fmt.Fprintf(&b, "- New spells: %s\n", List(namesOf(rep.NewSpells, SpellName)))

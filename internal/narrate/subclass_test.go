@@ -27,7 +27,7 @@ var subclassNow = Moment{Now: time.Date(2026, 3, 2, 9, 0, 0, 0, time.UTC)}
 func TestTheLevelUpToTheSubclassLevelOffersTheChoice(t *testing.T) {
 	two := subclassAt(t, 2)
 	_, rep := rules.AwardXP(two, rules.XPForLevel(3)-two.XP)
-	assert.Contains(t, LevelUpDM("Ash", rep, "!"), "- You can choose a subclass now: `!subclass` (the first pick is free)")
+	assert.Contains(t, LevelUpDM("Ash", rep, "!"), "- A subclass is open to you: `!subclass` lists them, and you choose in town, between runs (the first pick is free)")
 
 	picked := two.Clone()
 	picked.Subclass = "champion"

@@ -62,7 +62,7 @@ func refusal(err error, st combat.State, a combat.Action, prefix string) error {
 	case errors.Is(err, combat.ErrDuplicityUp):
 		return duplicityUp(st)
 	case errors.Is(err, combat.ErrRaging):
-		return bot.Errorf("You're already raging: it lasts to the end of this fight. `%sattack` and make it count.", prefix)
+		return bot.Errorf("You're already raging: %s. `%sattack` and make it count.", rageLeftText(st.RageTurnsLeft()), prefix)
 	case errors.Is(err, combat.ErrUnknownAction):
 		return bot.Errorf("I don't know how to do that in a fight.")
 	}

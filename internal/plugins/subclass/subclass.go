@@ -5,6 +5,7 @@
 package subclass
 
 import (
+	"errors"
 	"fmt"
 	"strings"
 
@@ -28,9 +29,11 @@ func Commands() []bot.Command {
 	}}
 }
 
-// run is `!subclass [name]`: the list, or the pick. The rules' refusals
-// come first (rules.ChooseSubclass), then where the sender stands
-// (inTown); only a pick both allow is saved.
+// run is `!subclass [name]`: the list, or the pick. A name the class
+// lacks, a level below the unlock or the subclass already held is refused
+// first (rules.ChooseSubclass); then where the sender stands (inTown), so
+// a player in a run hears "in town" before the wait or the coins; only a
+// pick both allow is saved.
 func run(c *bot.Context) error {
 	ch, at, err := pc.WithMoment(c, pc.Load)
 	if err != nil {
@@ -41,13 +44,17 @@ func run(c *bot.Context) error {
 		return nil
 	}
 	next, choice, err := rules.ChooseSubclass(ch, strings.Join(c.Args, " "), c.Now)
+	var soon rules.ErrSubclassTooSoon
+	var poor rules.ErrSubclassCoins
+	if err == nil || errors.As(err, &soon) || errors.As(err, &poor) {
+		if err := inTown(c, ch); err != nil {
+			return err
+		}
+	}
 	if text := narrate.SubclassRefusal(err, ch, at, c.Prefix()); text != "" {
 		return bot.Errorf("%s", text)
 	}
 	if err != nil {
-		return err
-	}
-	if err := inTown(c, ch); err != nil {
 		return err
 	}
 	if err := pc.Save(c, next); err != nil {

@@ -75,6 +75,10 @@ func TestSubclassRefusalsChangeNothing(t *testing.T) {
 			atLevel(b, 3)
 			b.Reply(alice, "!zone start goblin warrens")
 		}, "!subclass champion", "You're in **Goblin Warrens**: a subclass is chosen in town, once the run is over."},
+		{"a change too soon, in a zone: the zone's refusal first", true, func(t *testing.T, b *plugintest.Bot) {
+			picked(b)
+			b.Reply(alice, "!zone start goblin warrens")
+		}, "!subclass berserker", "You're in **Goblin Warrens**: a subclass is chosen in town, once the run is over."},
 	}
 	for _, tc := range cases {
 		t.Run(tc.name, func(t *testing.T) {
@@ -157,5 +161,5 @@ func TestTheFightThatReachesLevel3OffersASubclass(t *testing.T) {
 		dms = append(dms, plugintest.DMs(b.Say(alice, "!zone advance"), alice)...)
 	}
 	require.Equal(t, 3, b.Character(alice).Level, "a fight paid the last XP")
-	assert.Contains(t, strings.Join(dms, "\n"), "- You can choose a subclass now: `!subclass` (the first pick is free)")
+	assert.Contains(t, strings.Join(dms, "\n"), "- A subclass is open to you: `!subclass` lists them, and you choose in town, between runs (the first pick is free)")
 }
