@@ -21,9 +21,8 @@ const (
 )
 
 // Grim Harvest's numbers (rules §1.11): HP regained per slot level of the
-// spell that killed, HarvestPerSlot, or HarvestPerSlotNecro for a
-// necromancy spell (necromancySpells), on top of the INT modifier every
-// spell's kill gives, a cantrip's too.
+// spell of 1st level or higher that killed, HarvestPerSlot, or
+// HarvestPerSlotNecro for a necromancy spell (necromancySpells).
 const (
 	HarvestPerSlot      = 2
 	HarvestPerSlotNecro = 3
@@ -70,6 +69,8 @@ const (
 	wardFormed   = "formed"
 	wardAbsorbs  = "absorbs"
 	wardRestored = "restored"
+	// thrallCrumbled is the Undead Thrall's last strike done.
+	thrallCrumbled = "crumbled"
 )
 
 // wardAbsorb lets the Arcane Ward take what it can of dmg, the HP the
@@ -160,20 +161,22 @@ func empowerExpected(s *State, sp rules.SpellDef, slot, target int) float64 {
 	return 0
 }
 
-// grimHarvest heals the player when the spell resolving has just killed
-// enemy i (rules §1.11): the INT modifier (at least 1) plus
-// HarvestPerSlot × the slot level (0 for a cantrip), HarvestPerSlotNecro ×
-// for a necromancy spell. Nothing happens at full HP.
+// grimHarvest heals the player when the spell of 1st level or higher
+// resolving has just killed enemy i (rules §1.11): HarvestPerSlot × the
+// slot level, HarvestPerSlotNecro × for a necromancy spell. A cantrip's
+// kill heals nothing (as in the SRD: healing every cantrip kill let the
+// players skip the rests that bring back slots), nor does a kill at full
+// HP.
 func (s *State) grimHarvest(i int) {
 	p := &s.Player
-	if !s.casting || p.HP >= p.MaxHP || p.HP <= 0 || !p.Char.HasFeature(rules.FeatureGrimHarvest) {
+	if !s.casting || s.castSlot <= 0 || p.HP >= p.MaxHP || p.HP <= 0 || !p.Char.HasFeature(rules.FeatureGrimHarvest) {
 		return
 	}
 	per := HarvestPerSlot
 	if necromancySpells[s.curSpell] {
 		per = HarvestPerSlotNecro
 	}
-	heal := max(1, p.Abilities.Mod(rules.INT)) + per*s.castSlot
+	heal := per * s.castSlot
 	e := s.featureEv(rules.FeatureGrimHarvest, i+1, heal)
 	e.Spell, e.Slot = s.curSpell, s.castSlot
 	s.emit(e)
@@ -214,6 +217,10 @@ func mageLine(e Event) (string, bool) {
 		case wardRestored:
 			return spellName(e.Spell) + " restores your Arcane Ward by " + n(e.Amount) + " (" + n(e.HP) + " HP)", true
 		}
+	case rules.FeatureUndeadThrall:
+		if e.Detail == thrallCrumbled {
+			return "Your skeleton crumbles to dust", true
+		}
 	case rules.FeatureGrimHarvest:
 		line := "Grim Harvest: " + e.TargetName + "'s death feeds you (" + spellName(e.Spell)
 		if e.Slot > 0 {
@@ -222,4 +229,16 @@ func mageLine(e Event) (string, bool) {
 		return line + ")", true
 	}
 	return "", false
+}
+
+// thrallCrumbles records the Undead Thrall falling apart after its last
+// turn's strike, ally.turns (rules §1.11); nothing for another companion,
+// an earlier turn or a fight already over.
+func (s *State) thrallCrumbles(ally companion) {
+	if ally.feature != rules.FeatureUndeadThrall || s.PlayerTurns != ally.turns || s.Over() {
+		return
+	}
+	e := s.featureEv(rules.FeatureUndeadThrall, -1, 0)
+	e.Detail = thrallCrumbled
+	s.emit(e)
 }

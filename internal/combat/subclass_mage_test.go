@@ -2,6 +2,7 @@ package combat
 
 import (
 	"slices"
+	"strings"
 	"testing"
 
 	"github.com/stretchr/testify/assert"
@@ -166,9 +167,9 @@ func TestArcaneWardFormsAtTheStart(t *testing.T) {
 	assert.Contains(t, RoundLog(evs), "R1 Your Arcane Ward forms (8 HP)")
 }
 
-// Grim Harvest heals the INT modifier + 2 × the slot level when a spell
-// kills, 3 × for a necromancy spell (rules §1.11): a cantrip's kill heals
-// the modifier alone.
+// Grim Harvest heals 2 × the slot level when a spell of 1st level or
+// higher kills, 3 × for a necromancy spell (rules §1.11): a cantrip's kill
+// heals nothing.
 func TestGrimHarvest(t *testing.T) {
 	tests := []struct {
 		name   string
@@ -181,7 +182,7 @@ func TestGrimHarvest(t *testing.T) {
 		{"magic missile, level 1", "necromancy", 3, rules.MagicMissile, 1, 2},
 		{"magic missile, level 2", "necromancy", 3, rules.MagicMissile, 2, 2},
 		{"blight, necromancy", "necromancy", 7, rules.Blight, 4, 3},
-		{"fire bolt, a cantrip", "necromancy", 3, rules.FireBolt, 0, 2},
+		{"fire bolt, a cantrip", "necromancy", 3, rules.FireBolt, 0, -1},
 		{"no subclass", "", 3, rules.MagicMissile, 1, -1},
 		{"another subclass", "abjuration", 3, rules.MagicMissile, 1, -1},
 	}
@@ -194,7 +195,7 @@ func TestGrimHarvest(t *testing.T) {
 			require.True(t, s.Enemies[0].Dead)
 			heal := 0
 			if tc.slotHP >= 0 {
-				heal = s.Player.Abilities.Mod(rules.INT) + tc.slotHP*tc.slot
+				heal = tc.slotHP * tc.slot
 			}
 			assert.Equal(t, 5+heal, s.Player.HP)
 			assert.Zero(t, s.castSlot, "cleared with the cast")
@@ -211,7 +212,7 @@ func TestGrimHarvestLog(t *testing.T) {
 	log := RoundLog(s.evs)
 	i := slices.Index(log, "R1 Grim Harvest: Dummy 1's death feeds you (Magic Missile, level 2 slot)")
 	require.GreaterOrEqual(t, i, 0, log)
-	assert.Equal(t, "R1 You heal 7", log[i+1], "INT 16's +3 and 2 × 2")
+	assert.Equal(t, "R1 You heal 4", log[i+1], "2 × the level 2 slot")
 }
 
 // The policy counts Empowered Evocation's bonus in a spell's expected
@@ -241,6 +242,62 @@ func TestEmpowerExpected(t *testing.T) {
 			require.Equal(t, 8, rules.SpellAttackBonus(s.Player.caster())+s.Player.FocusBonus)
 			mod := float64(s.Player.Abilities.Mod(rules.INT))
 			assert.InDelta(t, tc.share*mod, empowerExpected(s, sp, tc.slot, 0), 1e-9)
+		})
+	}
+}
+
+// The Necromancer's Undead Thrall (rules §1.11) strikes at the end of each
+// turn the mage plays without its bonus action: d20 + the spell attack
+// bonus (INT), 1d6, doubled dice on a natural 20, a miss on
+// a natural 1; nothing on a lost turn, after a bonus action, after the
+// player's rules.ThrallTurns-th turn (that turn's strike is its last, and
+// the log says it crumbles) or for another subclass. The script rolls
+// every die at its maximum.
+func TestUndeadThrall(t *testing.T) {
+	bonus := rules.SpellAttackBonus(mageOf(t, 3, "necromancy"))
+	tests := []struct {
+		name  string
+		level int
+		sub   string
+		d20   int
+		ac    int
+		turn  int // the player's turn of the fight
+		lost  bool
+		bonus bool // the turn spent its bonus action
+		want  int  // the strike's damage, 0 for no hit
+		line  string
+	}{
+		{"level 3: 1d6", 3, "necromancy", 15, 10, 1, false, false, 6, "R1 Your skeleton hits Dummy for 6"},
+		{"level 15: still 1d6", 15, "necromancy", 15, 10, 1, false, false, 6, "R1 Your skeleton hits Dummy for 6"},
+		{"natural 20: dice doubled", 3, "necromancy", 20, 10, 1, false, false, 12, "R1 Your skeleton hits Dummy for 12 (crit!)"},
+		{"natural 1: a miss", 3, "necromancy", 1, 10, 1, false, false, 0, "R1 Your skeleton misses Dummy (natural 1)"},
+		{"meets AC 12 + the spell attack bonus", 3, "necromancy", 12, 12 + bonus, 1, false, false, 6, "R1 Your skeleton hits Dummy for 6"},
+		{"one short of AC 13 + the bonus", 3, "necromancy", 12, 13 + bonus, 1, false, false, 0, "R1 Your skeleton misses Dummy"},
+		{"the last turn: the last strike", 3, "necromancy", 15, 10, rules.ThrallTurns, false, false, 6, "R1 Your skeleton crumbles to dust"},
+		{"a turn later: crumbled", 3, "necromancy", 15, 10, rules.ThrallTurns + 1, false, false, 0, ""},
+		{"a lost turn: no strike", 3, "necromancy", 15, 10, 1, true, false, 0, ""},
+		{"a bonus action spent: no strike", 3, "necromancy", 15, 10, 1, false, true, 0, ""},
+		{"no subclass: no skeleton", 3, "", 15, 10, 1, false, false, 0, ""},
+		{"evocation: no skeleton", 3, "evocation", 15, 10, 1, false, false, 0, ""},
+	}
+	for _, tc := range tests {
+		t.Run(tc.name, func(t *testing.T) {
+			sc := &script{}
+			s := started(t, mageOf(t, tc.level, tc.sub), sc, dummy(500, tc.ac, 0, "", 0))
+			sc.d20 = []int{tc.d20}
+			s.Player.BonusUsed = tc.bonus
+			s.Player.InTurn = !tc.lost
+			s.PlayerTurns = tc.turn
+			endTurnStrikes(t, s, tc.want)
+			log := RoundLog(s.evs)
+			if tc.turn != rules.ThrallTurns {
+				assert.NotContains(t, strings.Join(log, "\n"), "crumbles")
+			}
+			if tc.line == "" {
+				assert.NotContains(t, strings.Join(log, "\n"), "skeleton")
+			} else {
+				assert.Contains(t, log, tc.line)
+			}
 		})
 	}
 }

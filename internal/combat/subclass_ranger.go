@@ -110,19 +110,48 @@ func (s *State) ambushInitiative() {
 	}
 }
 
-// companionBite is the Beast Master's companion's bite at the end of a
-// turn the ranger played (not a lost one) without spending its bonus
-// action: the companion takes that bonus action's place, so a turn of
-// Hunter's Mark or Hail of Thorns has no bite. It rolls d20 +
-// rules.CompanionAttackBonus against the policy's target (ChooseTarget)
-// with the advantage its conditions give a melee attack, a natural 20 a
-// crit and a natural 1 a miss; a hit deals rules.CompanionDice (doubled on
-// a crit). Foes never target the companion.
+// companion is an ally a subclass feature gives (rules §1.11): the
+// Beast Master's wolf, the Necromancer's skeleton (subclass_mage.go).
+type companion struct {
+	feature rules.FeatureID
+	name    string                     // "wolf": the log's "Your wolf hits ..."
+	dice    func(level int) rules.Dice // a hit's damage at the player's level (HP)
+	turns   int                        // the player's turns of a fight it strikes in; 0: all
+}
+
+// companions are the allies companionBite plays, the first one the
+// player's features give.
+var companions = []companion{
+	{rules.FeatureAnimalCompanion, rules.CompanionName, rules.CompanionDice, 0},
+	{rules.FeatureUndeadThrall, rules.ThrallName, rules.ThrallDice, rules.ThrallTurns},
+}
+
+// companionOf is the ally c's features give; false for none.
+func companionOf(c rules.Character) (companion, bool) {
+	for _, a := range companions {
+		if c.HasFeature(a.feature) {
+			return a, true
+		}
+	}
+	return companion{}, false
+}
+
+// companionBite is a companion's strike (the Beast Master's wolf, the
+// Necromancer's skeleton) at the end of a turn the player played (not a
+// lost one) without spending its bonus action: the companion takes that
+// bonus action's place, so a turn of Hunter's Mark or Hail of Thorns has
+// no bite. It rolls d20 + rules.CompanionAttackBonus against the policy's
+// target (ChooseTarget) with the advantage its conditions give a melee
+// attack, a natural 20 a crit and a natural 1 a miss; a hit deals the
+// companion's dice (doubled on a crit). A companion with turns strikes in
+// the player's first turns of the fight only. Foes never target it.
 func (s *State) companionBite() {
 	p := &s.Player
-	if !p.InTurn || p.BonusUsed || s.Over() || !p.Char.HasFeature(rules.FeatureAnimalCompanion) {
+	ally, ok := companionOf(p.Char)
+	if !p.InTurn || p.BonusUsed || s.Over() || !ok || ally.turns > 0 && s.PlayerTurns > ally.turns {
 		return
 	}
+	defer s.thrallCrumbles(ally)
 	i := ChooseTarget(s)
 	if i < 0 {
 		return
@@ -131,7 +160,7 @@ func (s *State) companionBite() {
 	adv, dis := targetAdvantage(s.Enemies[i].Conditions, false)
 	d := rollD20(r, adv, dis)
 	e := s.ev(EvAttackMissed, -1, i+1)
-	e.Actor, e.ActorName = CompanionID, "Your "+rules.CompanionName
+	e.Actor, e.ActorName = CompanionID, "Your "+ally.name
 	e.Roll, e.Total, e.Crit = d, d+rules.CompanionAttackBonus(p.caster()), d == 20
 	if d == 1 || !e.Crit && e.Total < s.EnemyAC(i) {
 		if d == 1 {
@@ -141,7 +170,7 @@ func (s *State) companionBite() {
 		return
 	}
 	e.Kind = EvAttackHit
-	e.Amount = rollDiceCrit(r, rules.CompanionDice(p.Char.Level), e.Crit)
+	e.Amount = rollDiceCrit(r, ally.dice(p.Char.Level), e.Crit)
 	s.emit(e)
 	s.damageEnemy(r, i, e.Amount, "hit")
 }

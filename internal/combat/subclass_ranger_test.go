@@ -115,17 +115,7 @@ func TestAnimalCompanion(t *testing.T) {
 				}
 				sc.d20 = []int{tc.d20}
 			}
-			hp := s.Enemies[0].HP
-			s.endPlayerTurn()
-			bites := findFrom(s.evs, EvAttackHit, CompanionID)
-			if tc.want == 0 {
-				assert.Empty(t, bites)
-				assert.Equal(t, hp, s.Enemies[0].HP)
-			} else {
-				require.Len(t, bites, 1)
-				assert.Equal(t, tc.want, bites[0].Amount)
-				assert.Equal(t, hp-tc.want, s.Enemies[0].HP)
-			}
+			endTurnStrikes(t, s, tc.want)
 			log := strings.Join(RoundLog(s.evs), "\n")
 			if tc.line == "" {
 				assert.NotContains(t, log, "wolf")
@@ -266,4 +256,22 @@ func TestPolicyBuffAfterTheAmbush(t *testing.T) {
 		s.PlayerTurns = 2
 		assert.Equal(t, tc.next, defaultPolicy.Next(s).Kind, tc.sub)
 	}
+}
+
+// endTurnStrikes ends the player's turn in s and asserts the companion's
+// strike on enemy 0: none when want is 0, else one hit of want HP that
+// enemy 0 loses.
+func endTurnStrikes(t *testing.T, s *State, want int) {
+	t.Helper()
+	hp := s.Enemies[0].HP
+	s.endPlayerTurn()
+	hits := findFrom(s.evs, EvAttackHit, CompanionID)
+	if want == 0 {
+		assert.Empty(t, hits)
+		assert.Equal(t, hp, s.Enemies[0].HP)
+		return
+	}
+	require.Len(t, hits, 1)
+	assert.Equal(t, want, hits[0].Amount)
+	assert.Equal(t, hp-want, s.Enemies[0].HP)
 }

@@ -49,6 +49,7 @@ const (
 	FeatureEmpoweredEvocation FeatureID = "empowered_evocation"
 	FeatureArcaneWard         FeatureID = "arcane_ward"
 	FeatureGrimHarvest        FeatureID = "grim_harvest"
+	FeatureUndeadThrall       FeatureID = "undead_thrall"
 
 	FeatureBlessedHealer   FeatureID = "blessed_healer"
 	FeatureWarPriest       FeatureID = "war_priest"
