@@ -35,7 +35,7 @@ func SpellList(c rules.Character, prefix string) string {
 	}
 	e := content.EffectiveOf(c)
 	var b strings.Builder
-	fmt.Fprintf(&b, "✨ **%s's spells** — %s, level %d\n", c.Name, def.Name, c.Level)
+	fmt.Fprintf(&b, "✨ **%s's spells** — %s, level %d\n", c.Name, ClassWithSubclass(c), c.Level)
 	fmt.Fprintf(&b, "Save DC %d · spell attack %s · %s modifier %s\n",
 		e.SpellSaveDC, Signed(e.SpellAttack), AbilityLabel(def.CastingAbility), Signed(e.CastingMod))
 	maxSlots := rules.MaxSlots(c)
@@ -116,7 +116,7 @@ func SpellMechanics(s rules.SpellDef, c rules.Character) string {
 	case rules.SpellAuto:
 		parts = append(parts, damage, "always hits")
 	case rules.SpellHeal:
-		parts = append(parts, "heals "+amount)
+		parts = append(parts, "heals "+amount+blessedHealing(castDice(s, c), c))
 	default:
 		parts = append(parts, strings.TrimSuffix(s.Summary, "."))
 	}
@@ -176,4 +176,15 @@ func TricksterShields() int {
 		return 0
 	}
 	return f.Uses
+}
+
+// blessedHealing is what Blessed Healer (rules §1.11) makes of a healing
+// spell's dice d for c: ", as 2d8+6 rolled twice, the higher kept
+// (Blessed Healer)"; "" without the feature or for a flat heal.
+func blessedHealing(d rules.Dice, c rules.Character) string {
+	if !c.HasFeature(rules.FeatureBlessedHealer) || d.Count == 0 {
+		return ""
+	}
+	d.Count += combat.BlessedHealerDice
+	return fmt.Sprintf(", as %s rolled twice, the higher kept (Blessed Healer)", d)
 }

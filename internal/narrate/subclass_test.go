@@ -139,3 +139,16 @@ func TestEverySubclassHasARulesPage(t *testing.T) {
 	_, ok = RulesTopicByName("")
 	assert.False(t, ok)
 }
+
+func TestSpellsNameTheSubclassAndBlessedHealing(t *testing.T) {
+	c, err := rules.NewCharacter("Oda", rules.Cleric, rules.Human)
+	require.NoError(t, err)
+	c, _ = rules.AwardXP(c, rules.XPForLevel(3))
+	plain := SpellList(c, "!")
+	assert.NotContains(t, plain, "Blessed Healer")
+	c, _, err = rules.ChooseSubclass(c, "life", time.Date(2026, 3, 2, 0, 0, 0, 0, time.UTC))
+	require.NoError(t, err)
+	life := SpellList(c, "!")
+	assert.Contains(t, life, "— Cleric (Life), level 3")
+	assert.Contains(t, life, "rolled twice, the higher kept (Blessed Healer)")
+}
