@@ -157,7 +157,7 @@ func TestBattleMasterDieEachTurn(t *testing.T) {
 }
 
 // TestBerserkerRage: `!rage` spends the bonus action and a use; the hits
-// then deal +2 (+3 from 9, +4 from 16); refusals name the reason (rules
+// then deal +2 (+3 from 16); refusals name the reason (rules
 // §1.11).
 func TestBerserkerRage(t *testing.T) {
 	tests := []struct {
@@ -169,8 +169,8 @@ func TestBerserkerRage(t *testing.T) {
 		bonus int
 	}{
 		{"level 3", "berserker", 3, nil, nil, 2},
-		{"level 9", "berserker", 9, nil, nil, 3},
-		{"level 16", "berserker", 16, nil, nil, 4},
+		{"level 9", "berserker", 9, nil, nil, 2},
+		{"level 16", "berserker", 16, nil, nil, 3},
 		{"vanilla", "", 3, nil, ErrNoFeature, 0},
 		{"champion", "champion", 3, nil, ErrNoFeature, 0},
 		{"no use", "berserker", 3, func(s *State) { s.Player.Char.Resources[rules.FeatureRage] = 0 }, ErrNoFeatureUses, 0},

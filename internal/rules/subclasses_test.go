@@ -146,3 +146,9 @@ func TestTheLevelUpThatReachesTheSubclassLevelSaysASubclassIsOpen(t *testing.T) 
 	_, rep = AwardXP(chosen, XPForLevel(SubclassLevel)-c.XP)
 	assert.False(t, rep.SubclassOpen, "a character with a subclass has nothing to choose")
 }
+
+func TestRageDamageByLevel(t *testing.T) {
+	for level, want := range map[int]int{3: 2, 9: 2, 11: 2, 15: 2, 16: 3, 20: 3} {
+		assert.Equal(t, want, RageDamage(level), "level %d", level)
+	}
+}

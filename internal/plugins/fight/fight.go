@@ -113,7 +113,7 @@ var oneWordActions = []struct {
 	{"secondwind", "sw", "In a fight (Fighter): Second Wind, a bonus action that heals 1d10 + level", combat.ActSecondWind},
 	{"preserve", "preservelife", "In a fight (Cleric, level 2+): Preserve Life, your action: heal up to 5 × level HP, but not above half your maximum; once per long rest", combat.ActPreserveLife},
 	{"hide", "cunning", "In a fight (Rogue, level 2+): Cunning Action, hide as a bonus action so your next attack has advantage", combat.ActHide},
-	{"rage", "", "In a fight (Berserker Fighter, level 3+): Rage, a bonus action: for this turn and the next 2, +2 damage on your weapon hits (+3 from level 9, +4 from 16) and the foes' weapon hits deal you half; twice per long rest", combat.ActRage},
+	{"rage", "", "In a fight (Berserker Fighter, level 3+): Rage, a bonus action: for this turn and the next 2, +2 damage on your weapon hits (+3 from level 16) and the foes' weapon hits deal you half; twice per long rest", combat.ActRage},
 	{"surge", "actionsurge", "In a fight (Fighter, level 2+): Action Surge, one more action this turn", combat.ActActionSurge},
 	{"warpriest", "wp", warPriestHelp(), combat.ActWarPriest},
 	{"duplicity", "double", duplicityHelp(), combat.ActDuplicity},
