@@ -159,6 +159,7 @@ func (s *State) playerSwing(r roller, i int) {
 	if !p.SlayerUsed && s.slayerReady(i) && p.Char.HasFeature(rules.FeatureColossusSlayer) {
 		p.SlayerUsed = true
 		dmg += rollDiceCrit(r, s.slayerDice(), a.crit)
+		s.hunterSlayerNote(i)
 	}
 	dmg += s.fighterHitDamage(r, i, a.crit)
 	dmg = s.boostDamage(dmg, pct)

@@ -142,6 +142,9 @@ type Player struct {
 	// Ambusher's first-hit dice are spent.
 	HordeTurn  int  `json:"horde_turn,omitempty"`
 	AmbushUsed bool `json:"ambush_used,omitempty"`
+	// SlayerNoted: the log has said once this fight how a Hunter's
+	// Colossus Slayer rolls (rules §1.11).
+	SlayerNoted bool `json:"slayer_noted,omitempty"`
 
 	// Consumable effects (rules §2.11); percentages are whole numbers.
 	DamageReduction int  `json:"damage_reduction,omitempty"`

@@ -54,6 +54,24 @@ func (s *State) slayerDice() rules.Dice {
 	return rules.ColossusSlayerDice(s.Player.Char.Level)
 }
 
+// hunterSlayerNote says, the first time in a fight a Hunter's Colossus
+// Slayer rolls, that it is the Hunter's (rules §1.11): its bigger die,
+// and on a foe still unhurt, which the class's own would not touch. A
+// single foe gives Horde Breaker nothing to do, so this is what a Hunter
+// sees of the subclass in a one-foe fight.
+func (s *State) hunterSlayerNote(i int) {
+	p := &s.Player
+	if p.SlayerNoted || !p.Char.HasFeature(rules.FeatureHordeBreaker) {
+		return
+	}
+	p.SlayerNoted = true
+	what := "Hunter: " + s.slayerDice().String()
+	if en := &s.Enemies[i]; en.HP == en.MaxHP {
+		what += ", on " + en.Name + " unhurt"
+	}
+	s.featureNote(rules.FeatureColossusSlayer, what)
+}
+
 // ambushDice is Dread Ambusher's extra damage on the Gloom Stalker's
 // first weapon hit of the fight when it lands in round 1
 // (rules.AmbushDice, doubled on a crit), recorded as it is rolled; 0 on

@@ -1,6 +1,7 @@
 package combat
 
 import (
+	"slices"
 	"strings"
 	"testing"
 
@@ -64,7 +65,9 @@ func TestHordeBreaker(t *testing.T) {
 				s.attackAction(0)
 			}
 			assert.Equal(t, tc.want, hitsOn(s.evs))
-			used := find(s.evs, EvFeatureUsed)
+			used := slices.DeleteFunc(find(s.evs, EvFeatureUsed), func(e Event) bool {
+				return e.Feature == rules.FeatureColossusSlayer // the Hunter's slayer note (TestHunterSlayerNote)
+			})
 			if tc.want["e2"]+tc.want["e3"] > 0 {
 				require.Len(t, used, 1)
 				assert.Equal(t, rules.FeatureHordeBreaker, used[0].Feature)
@@ -274,4 +277,41 @@ func endTurnStrikes(t *testing.T, s *State, want int) {
 	require.Len(t, hits, 1)
 	assert.Equal(t, want, hits[0].Amount)
 	assert.Equal(t, hp-want, s.Enemies[0].HP)
+}
+
+// The first Colossus Slayer roll of a fight tells a Hunter it is the
+// Hunter's: the bigger die, and an unhurt foe named (rules §1.11); later
+// rolls and other Rangers say nothing.
+func TestHunterSlayerNote(t *testing.T) {
+	tests := []struct {
+		name    string
+		sub     string
+		wounded bool
+		want    []string // the notes of two swings
+	}{
+		{"hunter, unhurt foe", "hunter", false, []string{"Colossus Slayer (Hunter: 1d10, on Dummy unhurt)"}},
+		{"hunter, wounded foe", "hunter", true, []string{"Colossus Slayer (Hunter: 1d10)"}},
+		{"no subclass", "", true, nil},
+		{"beast master", "beast_master", true, nil},
+	}
+	for _, tc := range tests {
+		t.Run(tc.name, func(t *testing.T) {
+			sc := &script{d20: []int{15, 15}}
+			s := started(t, rangerOf(t, 3, tc.sub), sc, dummy(500, 5, 0, "", 0))
+			s.Round = 2 // no ambush
+			if tc.wounded {
+				s.Enemies[0].HP--
+			}
+			s.playerSwing(sc, 0)
+			s.Player.SlayerUsed = false // a new turn
+			s.playerSwing(sc, 0)
+			var notes []string
+			for _, e := range findFrom(s.evs, EvFeatureUsed, PlayerID) {
+				if e.Feature == rules.FeatureColossusSlayer {
+					notes = append(notes, e.Detail)
+				}
+			}
+			assert.Equal(t, tc.want, notes)
+		})
+	}
 }
