@@ -242,3 +242,13 @@ func (s *State) thrallCrumbles(ally companion) {
 	e.Detail = thrallCrumbled
 	s.emit(e)
 }
+
+// ThrallTurnsLeft is how many of the player's turns the Necromancer's
+// skeleton still strikes in, this one counted (rules.ThrallTurns a fight,
+// rules §1.11); 0 without the feature or once it has crumbled.
+func (s State) ThrallTurnsLeft() int {
+	if !s.Player.Char.HasFeature(rules.FeatureUndeadThrall) || s.Over() {
+		return 0
+	}
+	return max(0, rules.ThrallTurns-max(s.PlayerTurns, 1)+1)
+}

@@ -108,6 +108,9 @@ func activeLine(st combat.State) string {
 	if d := duplicityText(st); d != "" {
 		parts = append(parts, d)
 	}
+	if t := thrallText(st); t != "" {
+		parts = append(parts, t)
+	}
 	if sp != "" {
 		part := "**" + narrate.SpellName(sp) + "** (concentration"
 		if what := concentrationText[sp]; what != "" {

@@ -2,10 +2,13 @@ package fight
 
 import (
 	"testing"
+	"time"
 
 	"github.com/stretchr/testify/assert"
+	"github.com/stretchr/testify/require"
 
 	"github.com/gogobee/gogobee/internal/combat"
+	"github.com/gogobee/gogobee/internal/rules"
 )
 
 // The fight panel shows an Abjuration Mage's ward beside the HP (rules
@@ -28,6 +31,47 @@ func TestPlayerLineShowsTheWard(t *testing.T) {
 			if tc.none != "" {
 				assert.NotContains(t, line, tc.none)
 			}
+		})
+	}
+}
+
+// The Active line counts the Necromancer's skeleton down to its last turn
+// (rules §1.11), and says nothing of it once it has crumbled or for a
+// Mage without it.
+func TestActiveLineCountsTheThrall(t *testing.T) {
+	necro := func(t *testing.T) rules.Character {
+		c, err := rules.NewCharacter("Aria", rules.Mage, rules.Human)
+		require.NoError(t, err)
+		c, _ = rules.AwardXP(c, rules.XPForLevel(3))
+		c, _, err = rules.ChooseSubclass(c, "necromancy", time.Date(2026, 3, 2, 0, 0, 0, 0, time.UTC))
+		require.NoError(t, err)
+		return c
+	}
+	tests := []struct {
+		name  string
+		turns int
+		necro bool
+		want  string
+	}{
+		{"first turn", 1, true, "**Undead Thrall** (your skeleton strikes when your bonus action is left free; 5 turns with this one)"},
+		{"last turn", rules.ThrallTurns, true, "this turn is its last)"},
+		{"crumbled", rules.ThrallTurns + 1, true, ""},
+		{"no thrall", 1, false, ""},
+	}
+	for _, tc := range tests {
+		t.Run(tc.name, func(t *testing.T) {
+			c, err := rules.NewCharacter("Aria", rules.Mage, rules.Human)
+			require.NoError(t, err)
+			if tc.necro {
+				c = necro(t)
+			}
+			st := combat.State{Player: combat.Player{Char: c, Marked: -1}, PlayerTurns: tc.turns}
+			line := activeLine(st)
+			if tc.want == "" {
+				assert.NotContains(t, line, "Undead Thrall")
+				return
+			}
+			assert.Contains(t, line, tc.want)
 		})
 	}
 }
