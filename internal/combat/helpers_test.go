@@ -135,3 +135,16 @@ func findFrom(evs []Event, k EventKind, actor string) []Event {
 	}
 	return out
 }
+
+// subclassed is a Human of class at level with subclass sub ("" for the
+// vanilla class), its uses full (rules §1.11).
+func subclassed(t *testing.T, class rules.ClassID, level int, sub string) rules.Character {
+	t.Helper()
+	c := charAt(t, class, rules.Human, level)
+	if sub == "" {
+		return c
+	}
+	c, _, err := rules.ChooseSubclass(c, sub, t0)
+	require.NoError(t, err)
+	return c
+}

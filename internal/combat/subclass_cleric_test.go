@@ -25,18 +25,6 @@ func (f *queued) Die(sides int) int {
 func (f *queued) Chance(float64) bool { return false }
 func (f *queued) IntN(n int) int      { return max(n-1, 0) }
 
-// cleric returns a level-level Cleric with subclass sub ("" for none).
-func cleric(t *testing.T, level int, sub string) rules.Character {
-	t.Helper()
-	c := charAt(t, rules.Cleric, rules.Human, level)
-	if sub == "" {
-		return c
-	}
-	c, _, err := rules.ChooseSubclass(c, sub, t0)
-	require.NoError(t, err)
-	return c
-}
-
 // Blessed Healer rolls a healing spell's dice, one die more
 // (BlessedHealerDice), twice and keeps the higher total (rules §1.11);
 // without it the spell's own dice roll once.
@@ -55,7 +43,7 @@ func TestBlessedHealerKeepsTheHigherRoll(t *testing.T) {
 	}
 	for _, tc := range cases {
 		t.Run(tc.name, func(t *testing.T) {
-			s := started(t, cleric(t, 3, tc.sub), &script{}, dummy(50, 10, 0, "", 0))
+			s := started(t, subclassed(t, rules.Cleric, 3, tc.sub), &script{}, dummy(50, 10, 0, "", 0))
 			s.fake = &queued{rolls: tc.rolls}
 			s.Player.HP = 1
 			require.NoError(t, s.cast(rules.CureWounds, AutoTarget, 1))
@@ -93,9 +81,9 @@ func TestBestOfTwo(t *testing.T) {
 	for _, tc := range cases {
 		assert.InDelta(t, tc.want, bestOfTwo(tc.d), 1e-9, "%v", tc.d)
 	}
-	c := &Player{Char: cleric(t, 3, "life")}
+	c := &Player{Char: subclassed(t, rules.Cleric, 3, "life")}
 	c.Abilities = c.Char.Abilities
-	plain := &Player{Char: cleric(t, 3, "")}
+	plain := &Player{Char: subclassed(t, rules.Cleric, 3, "")}
 	plain.Abilities = plain.Char.Abilities
 	assert.InDelta(t, bestOfTwo(rules.D(2, 8))-4.5, cureAverage(c, 1)-cureAverage(plain, 1), 1e-9, "the policy counts the better roll of one die more")
 }
@@ -119,7 +107,7 @@ func TestWarPriestAttacksOnceMore(t *testing.T) {
 	}
 	for _, tc := range cases {
 		t.Run(tc.name, func(t *testing.T) {
-			c := cleric(t, 3, tc.sub)
+			c := subclassed(t, rules.Cleric, 3, tc.sub)
 			if tc.spent {
 				c.Resources[rules.FeatureWarPriest] = 0
 			}
@@ -157,7 +145,7 @@ func TestInvokeDuplicityGivesAdvantage(t *testing.T) {
 	for _, tc := range cases {
 		t.Run(tc.name, func(t *testing.T) {
 			sc := &script{d20: []int{5, 18}}
-			s := started(t, cleric(t, 3, tc.sub), sc, dummy(200, 15, 0, "", 0))
+			s := started(t, subclassed(t, rules.Cleric, 3, tc.sub), sc, dummy(200, 15, 0, "", 0))
 			s.Player.AttackBonus = 0
 			err := s.invokeDuplicity()
 			if tc.err != nil {
@@ -172,7 +160,7 @@ func TestInvokeDuplicityGivesAdvantage(t *testing.T) {
 			assert.Equal(t, 0, rules.FeatureUsesLeft(s.Player.Char, rules.FeatureInvokeDuplicity))
 		})
 	}
-	c := cleric(t, 3, "trickery")
+	c := subclassed(t, rules.Cleric, 3, "trickery")
 	c.Resources[rules.FeatureInvokeDuplicity] = 0
 	s := started(t, c, &script{}, dummy(200, 15, 0, "", 0))
 	assert.ErrorIs(t, s.invokeDuplicity(), ErrNoFeatureUses)
@@ -201,7 +189,7 @@ func TestPolicyPlaysTheClericSubclasses(t *testing.T) {
 	}
 	for _, tc := range cases {
 		t.Run(tc.name, func(t *testing.T) {
-			c := cleric(t, 3, tc.sub)
+			c := subclassed(t, rules.Cleric, 3, tc.sub)
 			c.Slots = rules.SlotTable{}
 			if tc.uses >= 0 {
 				c.Resources[rules.FeatureWarPriest] = tc.uses
@@ -227,7 +215,7 @@ func TestPolicyWarPriestOverACantrip(t *testing.T) {
 		{22, ActCast},
 	}
 	for _, tc := range cases {
-		c := cleric(t, 3, "war")
+		c := subclassed(t, rules.Cleric, 3, "war")
 		c.Slots = rules.SlotTable{}
 		s := started(t, c, &script{}, dummy(500, tc.ac, 0, "", 0))
 		s.Kind = KindElite

@@ -10,19 +10,6 @@ import (
 	"github.com/gogobee/gogobee/internal/rules"
 )
 
-// fighterWith builds a Fighter at level with subclass sub ("" for none),
-// its uses full.
-func fighterWith(t *testing.T, level int, sub string) rules.Character {
-	t.Helper()
-	c := charAt(t, rules.Fighter, rules.Human, level)
-	if sub != "" {
-		var err error
-		c, _, err = rules.ChooseSubclass(c, sub, t0)
-		require.NoError(t, err)
-	}
-	return c
-}
-
 // TestChampionCritRange: a Champion's weapon attack crits on 19-20 from
 // level 3 and 18-20 from 15, doubling the weapon dice, and the log says
 // which roll the Champion made a crit; a vanilla Fighter's 19 is a plain
@@ -48,7 +35,7 @@ func TestChampionCritRange(t *testing.T) {
 	for _, tc := range tests {
 		t.Run(tc.name, func(t *testing.T) {
 			sc := &script{d20: []int{tc.d20}}
-			s := started(t, fighterWith(t, tc.level, tc.sub), sc, dummy(500, 5, 0, "", 0))
+			s := started(t, subclassed(t, rules.Fighter, tc.level, tc.sub), sc, dummy(500, 5, 0, "", 0))
 			s.playerSwing(sc, 0)
 			hits := find(s.evs, EvAttackHit)
 			require.Len(t, hits, 1)
@@ -74,7 +61,7 @@ func TestChampionCritRange(t *testing.T) {
 func TestChampionCritHitsWhatItWouldMiss(t *testing.T) {
 	for sub, hits := range map[string]int{"": 0, "champion": 1} {
 		sc := &script{d20: []int{19}}
-		s := started(t, fighterWith(t, 3, sub), sc, dummy(500, 40, 0, "", 0))
+		s := started(t, subclassed(t, rules.Fighter, 3, sub), sc, dummy(500, 40, 0, "", 0))
 		s.playerSwing(sc, 0)
 		assert.Len(t, find(s.evs, EvAttackHit), hits, "subclass %q", sub)
 	}
@@ -105,7 +92,7 @@ func TestBattleMasterSuperiorityDie(t *testing.T) {
 	}
 	for _, tc := range tests {
 		t.Run(tc.name, func(t *testing.T) {
-			c := fighterWith(t, tc.level, tc.sub)
+			c := subclassed(t, rules.Fighter, tc.level, tc.sub)
 			if tc.sub != "" {
 				c.Resources[rules.FeatureCombatSuperiority] = tc.uses
 			}
@@ -145,7 +132,7 @@ func boolInt(b bool) int {
 // while dice are left.
 func TestBattleMasterDieEachTurn(t *testing.T) {
 	sc := &script{d20: []int{15, 15, 15}}
-	c := fighterWith(t, 3, "battle_master")
+	c := subclassed(t, rules.Fighter, 3, "battle_master")
 	c.Resources[rules.FeatureCombatSuperiority] = 3
 	s := started(t, c, sc, dummy(500, 5, 0, "", 0))
 	s.playerSwing(sc, 0)
@@ -180,7 +167,7 @@ func TestBerserkerRage(t *testing.T) {
 	for _, tc := range tests {
 		t.Run(tc.name, func(t *testing.T) {
 			sc := &script{d20: []int{15}}
-			s := started(t, fighterWith(t, tc.level, tc.sub), sc, dummy(500, 5, 0, "", 0))
+			s := started(t, subclassed(t, rules.Fighter, tc.level, tc.sub), sc, dummy(500, 5, 0, "", 0))
 			if tc.prep != nil {
 				tc.prep(s)
 			}
@@ -230,7 +217,7 @@ func TestRageHalvesWeaponDamage(t *testing.T) {
 	for _, tc := range tests {
 		t.Run(tc.name, func(t *testing.T) {
 			sc := &script{}
-			s := started(t, fighterWith(t, 3, "berserker"), sc, dummy(500, 5, 0, "", 0))
+			s := started(t, subclassed(t, rules.Fighter, 3, "berserker"), sc, dummy(500, 5, 0, "", 0))
 			s.Player.Raging, s.Player.RageUntil = tc.raging, s.PlayerTurns+1
 			s.Player.HP = 30
 			assert.Equal(t, tc.lost, s.hurtPlayer(sc, 1, 21, tc.dt, "hit", tc.isHit))
@@ -260,7 +247,7 @@ func TestPolicyRages(t *testing.T) {
 			m := dummy(500, 5, 0, "", 0)
 			m.Elite = tc.elite
 			sc := &script{}
-			s := started(t, fighterWith(t, 5, tc.sub), sc, m)
+			s := started(t, subclassed(t, rules.Fighter, 5, tc.sub), sc, m)
 			if tc.prep != nil {
 				tc.prep(s)
 			}
@@ -277,7 +264,7 @@ func TestRageLastsThreeTurns(t *testing.T) {
 	m := dummy(500, 5, 0, "", 0)
 	m.Elite = true
 	sc := &script{}
-	s := started(t, fighterWith(t, 3, "berserker"), sc, m)
+	s := started(t, subclassed(t, rules.Fighter, 3, "berserker"), sc, m)
 	st, _, err := Do(*s, Action{Kind: ActRage})
 	require.NoError(t, err)
 	st.fake = sc

@@ -12,18 +12,6 @@ import (
 	"github.com/gogobee/gogobee/internal/rules"
 )
 
-// mageOf is a Human Mage at level with subclass sub ("" for none).
-func mageOf(t *testing.T, level int, sub string) rules.Character {
-	t.Helper()
-	c := charAt(t, rules.Mage, rules.Human, level)
-	if sub != "" {
-		var err error
-		c, _, err = rules.ChooseSubclass(c, sub, t0)
-		require.NoError(t, err)
-	}
-	return c
-}
-
 // enemyHPLost sums the HP the enemies have lost.
 func enemyHPLost(s *State) int {
 	n := 0
@@ -61,7 +49,7 @@ func TestEmpoweredEvocation(t *testing.T) {
 	for _, tc := range tests {
 		t.Run(tc.name, func(t *testing.T) {
 			sc := &script{d20: tc.d20}
-			s := started(t, mageOf(t, 3, tc.sub), sc, dummy(100, 10, 0, "", 0), dummy(100, 10, 0, "", 0))
+			s := started(t, subclassed(t, rules.Mage, 3, tc.sub), sc, dummy(100, 10, 0, "", 0), dummy(100, 10, 0, "", 0))
 			if tc.foes == 1 {
 				s.Enemies[1].Dead = true
 			}
@@ -97,7 +85,7 @@ func TestArcaneWardAbsorbs(t *testing.T) {
 	for _, tc := range tests {
 		t.Run(tc.name, func(t *testing.T) {
 			sc := &script{}
-			s := started(t, mageOf(t, 3, tc.sub), sc, dummy(100, 10, 0, "", 0))
+			s := started(t, subclassed(t, rules.Mage, 3, tc.sub), sc, dummy(100, 10, 0, "", 0))
 			mod := s.Player.Abilities.Mod(rules.INT)
 			if tc.sub == "abjuration" {
 				require.Equal(t, 3+mod, s.Player.WardMax)
@@ -119,7 +107,7 @@ func TestArcaneWardAbsorbs(t *testing.T) {
 // save to answer; the log says what the ward held.
 func TestArcaneWardSparesConcentrationAndLogs(t *testing.T) {
 	sc := &script{d20: []int{1}}
-	s := started(t, mageOf(t, 3, "abjuration"), sc, dummy(100, 10, 0, "", 0))
+	s := started(t, subclassed(t, rules.Mage, 3, "abjuration"), sc, dummy(100, 10, 0, "", 0))
 	s.Player.Char.Concentration = rules.Blur
 	s.hurtPlayer(sc, 1, 5, "", "hit", true)
 	assert.Equal(t, rules.Blur, s.Player.Char.Concentration, "no save: no HP lost")
@@ -150,7 +138,7 @@ func TestArcaneWardRestores(t *testing.T) {
 	}
 	for _, tc := range tests {
 		t.Run(tc.name, func(t *testing.T) {
-			s := started(t, mageOf(t, 3, tc.sub), &script{}, dummy(100, 10, 0, "", 0))
+			s := started(t, subclassed(t, rules.Mage, 3, tc.sub), &script{}, dummy(100, 10, 0, "", 0))
 			s.Player.Ward = tc.ward
 			require.NoError(t, tc.cast(s))
 			assert.Equal(t, tc.want, s.Player.Ward)
@@ -162,7 +150,7 @@ func TestArcaneWardRestores(t *testing.T) {
 
 // A fight started with New logs the ward it opens with.
 func TestArcaneWardFormsAtTheStart(t *testing.T) {
-	_, evs, err := New(Spec{Seed: 1, Key: "ward", Character: mageOf(t, 5, "abjuration"), Enemies: []content.Monster{dummy(100, 10, 0, "", 0)}})
+	_, evs, err := New(Spec{Seed: 1, Key: "ward", Character: subclassed(t, rules.Mage, 5, "abjuration"), Enemies: []content.Monster{dummy(100, 10, 0, "", 0)}})
 	require.NoError(t, err)
 	assert.Contains(t, RoundLog(evs), "R1 Your Arcane Ward forms (8 HP)")
 }
@@ -189,7 +177,7 @@ func TestGrimHarvest(t *testing.T) {
 	for _, tc := range tests {
 		t.Run(tc.name, func(t *testing.T) {
 			sc := &script{d20: []int{15, 1}}
-			s := started(t, mageOf(t, tc.level, tc.sub), sc, dummy(3, 10, 0, "", 0), dummy(100, 10, 0, "", 0))
+			s := started(t, subclassed(t, rules.Mage, tc.level, tc.sub), sc, dummy(3, 10, 0, "", 0), dummy(100, 10, 0, "", 0))
 			s.Player.HP = 5
 			require.NoError(t, s.cast(tc.spell, 0, tc.slot))
 			require.True(t, s.Enemies[0].Dead)
@@ -206,7 +194,7 @@ func TestGrimHarvest(t *testing.T) {
 // The round log names the harvest, then the heal.
 func TestGrimHarvestLog(t *testing.T) {
 	sc := &script{}
-	s := started(t, mageOf(t, 3, "necromancy"), sc, dummy(3, 10, 0, "", 0), dummy(100, 10, 0, "", 0))
+	s := started(t, subclassed(t, rules.Mage, 3, "necromancy"), sc, dummy(3, 10, 0, "", 0), dummy(100, 10, 0, "", 0))
 	s.Player.HP = 5
 	require.NoError(t, s.cast(rules.MagicMissile, 0, 2))
 	log := RoundLog(s.evs)
@@ -236,7 +224,7 @@ func TestEmpowerExpected(t *testing.T) {
 	}
 	for _, tc := range tests {
 		t.Run(tc.name, func(t *testing.T) {
-			s := started(t, mageOf(t, 3, tc.sub), &script{}, dummy(100, 14, 0, "", 0))
+			s := started(t, subclassed(t, rules.Mage, 3, tc.sub), &script{}, dummy(100, 14, 0, "", 0))
 			sp, ok := rules.Spell(tc.spell)
 			require.True(t, ok)
 			require.Equal(t, 8, rules.SpellAttackBonus(s.Player.caster())+s.Player.FocusBonus)
@@ -254,7 +242,7 @@ func TestEmpowerExpected(t *testing.T) {
 // the log says it crumbles) or for another subclass. The script rolls
 // every die at its maximum.
 func TestUndeadThrall(t *testing.T) {
-	bonus := rules.SpellAttackBonus(mageOf(t, 3, "necromancy"))
+	bonus := rules.SpellAttackBonus(subclassed(t, rules.Mage, 3, "necromancy"))
 	tests := []struct {
 		name  string
 		level int
@@ -283,7 +271,7 @@ func TestUndeadThrall(t *testing.T) {
 	for _, tc := range tests {
 		t.Run(tc.name, func(t *testing.T) {
 			sc := &script{}
-			s := started(t, mageOf(t, tc.level, tc.sub), sc, dummy(500, tc.ac, 0, "", 0))
+			s := started(t, subclassed(t, rules.Mage, tc.level, tc.sub), sc, dummy(500, tc.ac, 0, "", 0))
 			sc.d20 = []int{tc.d20}
 			s.Player.BonusUsed = tc.bonus
 			s.Player.InTurn = !tc.lost

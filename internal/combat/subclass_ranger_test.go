@@ -12,18 +12,6 @@ import (
 	"github.com/gogobee/gogobee/internal/rules"
 )
 
-// rangerOf is a human Ranger at level with subclass sub ("" for none).
-func rangerOf(t *testing.T, level int, sub string) rules.Character {
-	t.Helper()
-	c := charAt(t, rules.Ranger, rules.Human, level)
-	if sub == "" {
-		return c
-	}
-	c, _, err := rules.ChooseSubclass(c, sub, t0)
-	require.NoError(t, err)
-	return c
-}
-
 // hitsOn counts the player's hits on each enemy ID in evs.
 func hitsOn(evs []Event) map[string]int {
 	out := map[string]int{}
@@ -55,7 +43,7 @@ func TestHordeBreaker(t *testing.T) {
 	for _, tc := range tests {
 		t.Run(tc.name, func(t *testing.T) {
 			sc := &script{d20: []int{15, 15, 15, 15}}
-			s := started(t, rangerOf(t, 3, tc.sub), sc, dummy(tc.foes[0], 5, 0, "", 0))
+			s := started(t, subclassed(t, rules.Ranger, 3, tc.sub), sc, dummy(tc.foes[0], 5, 0, "", 0))
 			for _, hp := range tc.foes[1:] {
 				s.Enemies = append(s.Enemies, s.Enemies[0])
 				en := &s.Enemies[len(s.Enemies)-1]
@@ -107,7 +95,7 @@ func TestAnimalCompanion(t *testing.T) {
 	for _, tc := range tests {
 		t.Run(tc.name, func(t *testing.T) {
 			sc := &script{d20: []int{15, 15, 15, tc.d20}}
-			c := rangerOf(t, tc.level, tc.sub)
+			c := subclassed(t, rules.Ranger, tc.level, tc.sub)
 			s := started(t, c, sc, dummy(500, 5, 0, "", 0))
 			s.Player.BonusUsed = tc.bonus
 			if tc.lost {
@@ -133,7 +121,7 @@ func TestAnimalCompanion(t *testing.T) {
 // modifier + the flat bonus, rules §1.6): a d20 of 12 meets AC 12 + that
 // and not one more.
 func TestAnimalCompanionToHit(t *testing.T) {
-	c := rangerOf(t, 3, "beast_master")
+	c := subclassed(t, rules.Ranger, 3, "beast_master")
 	bonus := rules.ProficiencyBonus(3) + c.Abilities.Mod(rules.WIS) + rules.FlatBonus
 	for _, tc := range []struct {
 		ac   int
@@ -169,7 +157,7 @@ func TestDreadAmbusher(t *testing.T) {
 				rolls = []int{1, 15}
 			}
 			sc := &script{d20: rolls}
-			s := started(t, rangerOf(t, 3, tc.sub), sc, dummy(500, 5, 0, "", 0))
+			s := started(t, subclassed(t, rules.Ranger, 3, tc.sub), sc, dummy(500, 5, 0, "", 0))
 			s.Round = tc.round
 			p := &s.Player
 			plain := p.WeaponDice.Count*p.WeaponDice.Sides + p.WeaponDice.Bonus + p.DamageBonus
@@ -210,7 +198,7 @@ func TestHunterColossusSlayer(t *testing.T) {
 	for _, tc := range tests {
 		t.Run(tc.name, func(t *testing.T) {
 			sc := &script{d20: []int{15}}
-			s := started(t, rangerOf(t, 3, tc.sub), sc, dummy(500, 5, 0, "", 0))
+			s := started(t, subclassed(t, rules.Ranger, 3, tc.sub), sc, dummy(500, 5, 0, "", 0))
 			s.Round = 2 // no ambush
 			if tc.wounded {
 				s.Enemies[0].HP--
@@ -232,8 +220,8 @@ func TestDreadAmbusherInitiative(t *testing.T) {
 		sub  string
 		plus int
 	}{{"gloom_stalker", 2}, {"", 0}, {"beast_master", 0}} {
-		c := rangerOf(t, 3, tc.sub)
-		assert.Equal(t, rangerOf(t, 3, "").Abilities.Mod(rules.DEX)+tc.plus, NewPlayer(c).InitMod, tc.sub)
+		c := subclassed(t, rules.Ranger, 3, tc.sub)
+		assert.Equal(t, subclassed(t, rules.Ranger, 3, "").Abilities.Mod(rules.DEX)+tc.plus, NewPlayer(c).InitMod, tc.sub)
 		_, evs, err := New(Spec{Seed: 1, Key: "init", Character: c, Enemies: []content.Monster{dummy(50, 10, 0, "", 0)}})
 		require.NoError(t, err)
 		log := strings.Join(RoundLog(evs), "\n")
@@ -252,7 +240,7 @@ func TestPolicyBuffAfterTheAmbush(t *testing.T) {
 		sub         string
 		first, next ActionKind
 	}{{"gloom_stalker", ActAttack, ActUse}, {"hunter", ActUse, ActAttack}} {
-		s := started(t, rangerOf(t, 3, tc.sub), &script{}, monster(t, "worg"))
+		s := started(t, subclassed(t, rules.Ranger, 3, tc.sub), &script{}, monster(t, "worg"))
 		s.Player.Char.Inventory = rules.Inventory{"goblin_grease": 1}
 		s.Player.BonusUsed = true // the quarry marked
 		assert.Equal(t, tc.first, defaultPolicy.Next(s).Kind, tc.sub)
@@ -297,7 +285,7 @@ func TestHunterSlayerNote(t *testing.T) {
 	for _, tc := range tests {
 		t.Run(tc.name, func(t *testing.T) {
 			sc := &script{d20: []int{15, 15}}
-			s := started(t, rangerOf(t, 3, tc.sub), sc, dummy(500, 5, 0, "", 0))
+			s := started(t, subclassed(t, rules.Ranger, 3, tc.sub), sc, dummy(500, 5, 0, "", 0))
 			s.Round = 2 // no ambush
 			if tc.wounded {
 				s.Enemies[0].HP--

@@ -9,18 +9,6 @@ import (
 	"github.com/gogobee/gogobee/internal/rules"
 )
 
-// rogueOf is a Rogue of level with subclass sub ("" for none).
-func rogueOf(t *testing.T, sub string, level int) rules.Character {
-	t.Helper()
-	c := charAt(t, rules.Rogue, rules.Human, level)
-	if sub == "" {
-		return c
-	}
-	c, _, err := rules.ChooseSubclass(c, sub, t0)
-	require.NoError(t, err)
-	return c
-}
-
 func TestFastHandsUsesAFightItemAsTheBonusAction(t *testing.T) {
 	cases := []struct {
 		name    string
@@ -40,7 +28,7 @@ func TestFastHandsUsesAFightItemAsTheBonusAction(t *testing.T) {
 	}
 	for _, tc := range cases {
 		t.Run(tc.name, func(t *testing.T) {
-			c := rogueOf(t, tc.sub, 3)
+			c := subclassed(t, rules.Rogue, 3, tc.sub)
 			c.Inventory = rules.Inventory{tc.item: 1}
 			s := started(t, c, &script{}, dummy(500, 5, 0, "", 0))
 			if tc.hp > 0 {
@@ -86,7 +74,7 @@ func TestAssassinateInTheFirstRoundOnAFoeThatHasNotActed(t *testing.T) {
 	}
 	for _, tc := range cases {
 		t.Run(tc.name, func(t *testing.T) {
-			s := started(t, rogueOf(t, tc.sub, 3), &script{d20: []int{2, 17}}, dummy(500, 20, 0, "", 0))
+			s := started(t, subclassed(t, rules.Rogue, 3, tc.sub), &script{d20: []int{2, 17}}, dummy(500, 20, 0, "", 0))
 			s.Player.OpeningUsed = true
 			s.Round = tc.round
 			if tc.foeActed {
@@ -105,7 +93,7 @@ func TestAssassinateInTheFirstRoundOnAFoeThatHasNotActed(t *testing.T) {
 
 func TestAssassinateLeavesOpeningStrikeForALaterHit(t *testing.T) {
 	for _, sub := range []string{"assassin", "thief"} {
-		s := started(t, rogueOf(t, sub, 3), &script{d20: []int{15, 15, 15}}, dummy(500, 5, 0, "", 0))
+		s := started(t, subclassed(t, rules.Rogue, 3, sub), &script{d20: []int{15, 15, 15}}, dummy(500, 5, 0, "", 0))
 		s.playerSwing(s.fake, 0)
 		s.Round, s.Player.SneakUsed = 2, false
 		s.playerSwing(s.fake, 0)
@@ -127,10 +115,10 @@ func TestTrickstersShieldTwiceALongRest(t *testing.T) {
 		want      []bool // each of three hits: turned by Shield
 		wantEvent int    // "You use Trickster's Shield"
 	}{
-		{"an Arcane Trickster turns two hits, with slots to spare", func(t *testing.T) rules.Character { return rogueOf(t, "arcane_trickster", 7) }, false, []bool{true, true, false}, 2},
-		{"its uses spent: none", func(t *testing.T) rules.Character { return rogueOf(t, "arcane_trickster", 7) }, true, []bool{false, false, false}, 0},
+		{"an Arcane Trickster turns two hits, with slots to spare", func(t *testing.T) rules.Character { return subclassed(t, rules.Rogue, 7, "arcane_trickster") }, false, []bool{true, true, false}, 2},
+		{"its uses spent: none", func(t *testing.T) rules.Character { return subclassed(t, rules.Rogue, 7, "arcane_trickster") }, true, []bool{false, false, false}, 0},
 		{"a Mage turns each", func(t *testing.T) rules.Character { return charAt(t, rules.Mage, rules.Human, 7) }, false, []bool{true, true, true}, 0},
-		{"a Thief casts no Shield", func(t *testing.T) rules.Character { return rogueOf(t, "thief", 7) }, false, []bool{false, false, false}, 0},
+		{"a Thief casts no Shield", func(t *testing.T) rules.Character { return subclassed(t, rules.Rogue, 7, "thief") }, false, []bool{false, false, false}, 0},
 	}
 	for _, tc := range cases {
 		t.Run(tc.name, func(t *testing.T) {
@@ -159,7 +147,7 @@ func TestTrickstersShieldTwiceALongRest(t *testing.T) {
 
 func TestArcaneTricksterCastsMageSpells(t *testing.T) {
 	for _, sub := range []string{"arcane_trickster", "thief"} {
-		s := started(t, rogueOf(t, sub, 3), &script{}, dummy(500, 5, 0, "", 0))
+		s := started(t, subclassed(t, rules.Rogue, 3, sub), &script{}, dummy(500, 5, 0, "", 0))
 		st, evs, err := Do(*s, Action{Kind: ActCast, Spell: rules.MagicMissile, Target: 0})
 		if sub != "arcane_trickster" {
 			assert.ErrorIs(t, err, ErrSpellNotKnown)
@@ -185,7 +173,7 @@ func TestThePolicyPlaysFastHands(t *testing.T) {
 	}
 	for _, tc := range cases {
 		t.Run(tc.name, func(t *testing.T) {
-			c := rogueOf(t, "thief", 3)
+			c := subclassed(t, rules.Rogue, 3, "thief")
 			c.Inventory = rules.Inventory{tc.item: 2}
 			s := started(t, c, &script{}, dummy(500, 5, 0, "", 0))
 			s.Kind = tc.kind
@@ -202,7 +190,7 @@ func TestThePolicyPlaysFastHands(t *testing.T) {
 }
 
 func TestFastHandsOnceALongRest(t *testing.T) {
-	c := rogueOf(t, "thief", 3)
+	c := subclassed(t, rules.Rogue, 3, "thief")
 	c.Inventory = rules.Inventory{"goblin_grease": 3}
 	s := started(t, c, &script{}, dummy(500, 5, 0, "", 0))
 	s.Kind = KindElite
