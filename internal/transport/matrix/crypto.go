@@ -209,8 +209,13 @@ func (l *senderLimit) allow(ctx context.Context, user id.UserID, now time.Time) 
 	if err != nil {
 		return false, err
 	}
-	if last, perr := time.Parse(time.RFC3339Nano, v); ok && perr == nil && now.Sub(last) < l.period && !now.Before(last) {
-		return false, nil
+	// Two callers read the clock before queueing on the lock, so the later
+	// one may hold the earlier time: a gap backwards counts as recent too.
+	// Only a clock set back by more than a period lets the sender through.
+	if last, perr := time.Parse(time.RFC3339Nano, v); ok && perr == nil {
+		if gap := now.Sub(last); gap < l.period && gap > -l.period {
+			return false, nil
+		}
 	}
 	return true, l.state.SetKV(ctx, key, now.UTC().Format(time.RFC3339Nano))
 }

@@ -36,6 +36,27 @@ func TestUnreadableNoticeIsLimitedPerSenderAcrossRestarts(t *testing.T) {
 	assert.True(t, ok, "after the period the sender is told again")
 }
 
+// Two unreadable messages whose key waits end together: each goroutine
+// reads the clock, then queues on the lock, so the second to count may
+// carry the earlier time. It must still be refused.
+func TestUnreadableNoticeRefusesACallerWhoseClockReadCameFirst(t *testing.T) {
+	st := openStore(t)
+	ctx := context.Background()
+	at := time.Date(2026, 12, 1, 9, 0, 0, 0, time.UTC)
+	alice := id.UserID("@alice:test")
+
+	l := newSenderLimit(time.Hour, st)
+	ok, err := l.allow(ctx, alice, at.Add(time.Millisecond))
+	require.NoError(t, err)
+	require.True(t, ok)
+	ok, err = l.allow(ctx, alice, at)
+	require.NoError(t, err)
+	assert.False(t, ok, "a time a moment before the last notice is within the period")
+	ok, err = l.allow(ctx, alice, at.Add(-2*time.Hour))
+	require.NoError(t, err)
+	assert.True(t, ok, "a clock set back by more than the period lets the sender through again")
+}
+
 func TestRecoveryKeyFileIsPrivateAndNeverOverwritten(t *testing.T) {
 	path := filepath.Join(t.TempDir(), "keys", "recovery.txt")
 	f, err := createSecret(path)
