@@ -110,12 +110,12 @@ func (s *State) dropConcentration() {
 }
 
 // playerSaveBonus is the player's saving throw bonus for ability ab: the
-// modifier of the (gear-boosted) score, proficiency when the class is
-// proficient, and worn save bonuses.
+// modifier of the (gear-boosted) score, proficiency when the character is
+// proficient (rules.Character.ProficientSave), and worn save bonuses.
 func (s *State) playerSaveBonus(ab rules.Ability) int {
 	p := &s.Player
 	b := p.Abilities.Mod(ab) + p.SaveBonus
-	if p.Char.Def().ProficientSave(ab) {
+	if p.Char.ProficientSave(ab) {
 		b += rules.ProficiencyBonus(p.Char.Level)
 	}
 	return b

@@ -198,7 +198,7 @@ func (s *State) enemySwing(r roller, i, toHit, fixed int, adv, procs, first bool
 		dmg = rollDiceCrit(r, en.Monster.Damage, crit)
 	}
 	dmg = s.damageMods(r, i, dmg, crit, procs, first)
-	if !p.DodgeUsed && p.Char.HasFeature(rules.FeatureUncannyDodge) {
+	if !p.DodgeUsed && p.Char.HasFeature(rules.FeatureUncannyDodge) && s.useFeature(rules.FeatureUncannyDodge) == nil {
 		p.DodgeUsed, dmg, detail = true, dmg/2, "uncanny dodge"
 	}
 	final, reflected, absorbed := s.mitigate(i+1, dmg, s.enemyDamageType(en), true)

@@ -1,7 +1,6 @@
 package combat
 
 import (
-	"fmt"
 	"testing"
 
 	"github.com/stretchr/testify/assert"
@@ -342,18 +341,31 @@ func TestRangerColossusSlayerOncePerTurnOnAWoundedEnemy(t *testing.T) {
 	assert.Equal(t, hits[0].Amount+8, hits[3].Amount, "back on the next turn")
 }
 
-func TestRangerUncannyDodgeHalvesOneHitBetweenTurns(t *testing.T) {
+// Uncanny Dodge halves the first hit between two of the Ranger's turns
+// (rules §1.7): once a short rest from level 9, every round from 15.
+func TestUncannyDodgeHalvesOneHitBetweenTurns(t *testing.T) {
 	tests := []struct {
-		level int
-		want  []int
+		name     string
+		class    rules.ClassID
+		level    int
+		spent    bool // the short-rest use already gone
+		want     []int
+		usesLeft int
 	}{
-		{14, []int{20, 20, 20}},
-		{15, []int{10, 20, 10}},
+		{"ranger before level 9", rules.Ranger, 8, false, []int{20, 20, 20}, 0},
+		{"ranger, once a short rest", rules.Ranger, 9, false, []int{10, 20, 20}, 0},
+		{"ranger, the use spent", rules.Ranger, 14, true, []int{20, 20, 20}, 0},
+		{"ranger from level 15, every round", rules.Ranger, 15, true, []int{10, 20, 10}, 0},
+		{"a rogue has none", rules.Rogue, 20, false, []int{20, 20, 20}, 0},
 	}
 	for _, tc := range tests {
-		t.Run(fmt.Sprint("level ", tc.level), func(t *testing.T) {
+		t.Run(tc.name, func(t *testing.T) {
 			sc := &script{d20: []int{19, 19, 19}}
-			s := fixture(t, charAt(t, rules.Ranger, rules.Human, tc.level), sc, dummy(500, 10, 30, "", 0))
+			c := charAt(t, tc.class, rules.Human, tc.level)
+			if tc.spent {
+				c.Resources[rules.FeatureUncannyDodge] = 0
+			}
+			s := fixture(t, c, sc, dummy(500, 10, 30, "", 0))
 			s.Player.HP, s.Player.MaxHP = 500, 500
 			s.enemySwing(sc, 0, 30, 20, false, false, true)
 			s.enemySwing(sc, 0, 30, 20, false, false, true)
@@ -364,6 +376,7 @@ func TestRangerUncannyDodgeHalvesOneHitBetweenTurns(t *testing.T) {
 				got = append(got, h.Amount)
 			}
 			assert.Equal(t, tc.want, got)
+			assert.Equal(t, tc.usesLeft, rules.FeatureUsesLeft(s.Player.Char, rules.FeatureUncannyDodge))
 		})
 	}
 }

@@ -165,12 +165,14 @@ func (s *State) rollLoot() []content.Drop {
 	if !ok {
 		zone = content.Zone{Tier: s.Tier}
 	}
+	purse := 0
 	for i := range s.Enemies {
 		en := &s.Enemies[i]
 		if !en.Dead {
 			continue
 		}
 		ls := s.stream(purposeLoot, i)
+		purse += s.liftPurse(ls, zone.Tier)
 		switch {
 		case en.Monster.Boss && zone.BossID == en.Monster.ID:
 			drops = append(drops, content.RollBossKill(zone, s.Mood, ls)...)
@@ -179,6 +181,10 @@ func (s *State) rollLoot() []content.Drop {
 		default:
 			drops = append(drops, content.RollKillLoot(en.Monster, zone, s.Mood, ls)...)
 		}
+	}
+	if purse > 0 {
+		drops = append(drops, content.Drop{Source: content.SourcePurse, Coins: purse})
+		s.pursesEvent(purse)
 	}
 	return drops
 }

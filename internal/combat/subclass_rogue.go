@@ -2,8 +2,10 @@ package combat
 
 import (
 	"errors"
+	"fmt"
 
 	"github.com/gogobee/gogobee/internal/content"
+	"github.com/gogobee/gogobee/internal/dice"
 	"github.com/gogobee/gogobee/internal/rules"
 )
 
@@ -75,6 +77,30 @@ func fastHandsMove(s *State, target int) (Action, bool) {
 // buffsByHand reports whether the policy leaves the player's buff items to
 // Fast Hands (fastHandsMove), so the action is not spent on one.
 func buffsByHand(p *Player) bool { return p.Char.HasFeature(rules.FeatureFastHands) }
+
+// PurseDie is the die a Thief's Fast Hands rolls for each fallen foe's
+// purse, times the zone's tier in coins (rules §1.11).
+const PurseDie = 6
+
+// liftPurse is the coins a Thief's Fast Hands takes from one fallen foe
+// (rules §1.11): 1d6 × tier (tier at least 1), drawn from the kill's own
+// loot stream; 0 for any other character and in a practice bout, which
+// pays nothing.
+func (s *State) liftPurse(ls *dice.Stream, tier int) int {
+	if s.Practice || !s.Player.Char.HasFeature(rules.FeatureFastHands) {
+		return 0
+	}
+	return ls.Child("purse").Roll(1, PurseDie) * max(tier, 1)
+}
+
+// pursesEvent says what Fast Hands took from the fallen, in the fight's
+// log after its end.
+func (s *State) pursesEvent(coins int) {
+	e := s.ev(EvFeatureUsed, playerActor, -1)
+	e.Feature, e.Amount = rules.FeatureFastHands, coins
+	e.Detail = fmt.Sprintf("Fast Hands on the fallen: %d coins from their purses", coins)
+	s.emit(e)
+}
 
 // assassinates reports whether the Assassin's Assassinate applies to an
 // attack on enemy i now (rules §1.11): the first round, the player has the

@@ -6,6 +6,7 @@ import (
 	"github.com/stretchr/testify/assert"
 	"github.com/stretchr/testify/require"
 
+	"github.com/gogobee/gogobee/internal/content"
 	"github.com/gogobee/gogobee/internal/rules"
 )
 
@@ -104,10 +105,10 @@ func TestAssassinateLeavesOpeningStrikeForALaterHit(t *testing.T) {
 	}
 }
 
-// TestTrickstersShieldTwiceALongRest: an Arcane Trickster's Shield reflex
-// turns the first two hits that matter and then waits for a long rest
-// (rules §1.11), while a Mage's turns each; a Thief has none.
-func TestTrickstersShieldTwiceALongRest(t *testing.T) {
+// TestTrickstersShieldOnceALongRest: an Arcane Trickster's Shield reflex
+// turns the first hit that matters and then waits for a long rest (rules
+// §1.11), while a Mage's turns each; a Thief has none.
+func TestTrickstersShieldOnceALongRest(t *testing.T) {
 	cases := []struct {
 		name      string
 		char      func(t *testing.T) rules.Character
@@ -115,7 +116,7 @@ func TestTrickstersShieldTwiceALongRest(t *testing.T) {
 		want      []bool // each of three hits: turned by Shield
 		wantEvent int    // "You use Trickster's Shield"
 	}{
-		{"an Arcane Trickster turns two hits, with slots to spare", func(t *testing.T) rules.Character { return subclassed(t, rules.Rogue, 7, "arcane_trickster") }, false, []bool{true, true, false}, 2},
+		{"an Arcane Trickster turns one hit, with slots to spare", func(t *testing.T) rules.Character { return subclassed(t, rules.Rogue, 7, "arcane_trickster") }, false, []bool{true, false, false}, 1},
 		{"its uses spent: none", func(t *testing.T) rules.Character { return subclassed(t, rules.Rogue, 7, "arcane_trickster") }, true, []bool{false, false, false}, 0},
 		{"a Mage turns each", func(t *testing.T) rules.Character { return charAt(t, rules.Mage, rules.Human, 7) }, false, []bool{true, true, true}, 0},
 		{"a Thief casts no Shield", func(t *testing.T) rules.Character { return subclassed(t, rules.Rogue, 7, "thief") }, false, []bool{false, false, false}, 0},
@@ -139,7 +140,7 @@ func TestTrickstersShieldTwiceALongRest(t *testing.T) {
 			if c.HasFeature(rules.FeatureTricksterShield) {
 				assert.Zero(t, rules.FeatureUsesLeft(s.Player.Char, rules.FeatureTricksterShield), "spent until a long rest")
 				rested, _ := rules.RestoreLongRest(s.Player.Char)
-				assert.Equal(t, 2, rules.FeatureUsesLeft(rested, rules.FeatureTricksterShield), "a long rest gives them back")
+				assert.Equal(t, 1, rules.FeatureUsesLeft(rested, rules.FeatureTricksterShield), "a long rest gives it back")
 			}
 		})
 	}
@@ -200,4 +201,60 @@ func TestFastHandsOnceALongRest(t *testing.T) {
 	}
 	assert.Equal(t, 2, s.Player.Char.Inventory.Count("goblin_grease"))
 	assert.NotEqual(t, ActFastHands, DefaultPolicy().Next(s).Kind, "the policy knows it is spent")
+}
+
+// A Thief's Fast Hands empties the fallen's purses once a fight is won
+// (rules §1.11): 1d6 × the zone's tier coins a kill, as a purse drop and a
+// log line; nobody else does, and a practice bout pays nothing.
+func TestFastHandsLiftsTheFallensPurses(t *testing.T) {
+	cases := []struct {
+		name     string
+		sub      string
+		tier     int
+		practice bool
+		lifts    bool
+	}{
+		{"a Thief, tier 1", "thief", 1, false, true},
+		{"a Thief, tier 4", "thief", 4, false, true},
+		{"an Assassin", "assassin", 1, false, false},
+		{"a plain Rogue", "", 1, false, false},
+		{"a Thief's practice bout", "thief", 1, true, false},
+	}
+	for _, tc := range cases {
+		t.Run(tc.name, func(t *testing.T) {
+			s := started(t, subclassed(t, rules.Rogue, 3, tc.sub), &script{d20: []int{18, 18}}, dummy(1, 5, 0, "", 0), dummy(1, 5, 0, "", 0))
+			s.Tier, s.Practice = tc.tier, tc.practice
+			st, _, err := Do(*s, Action{Kind: ActAttack, Target: 0})
+			require.NoError(t, err)
+			var evs []Event
+			for !st.Over() {
+				st, evs, err = Do(st, Action{Kind: ActAttack, Target: 1})
+				require.NoError(t, err)
+			}
+			require.Equal(t, ResultWon, st.Result)
+			coins, purses := 0, 0
+			for _, d := range st.Outcome.Loot {
+				if d.Source == content.SourcePurse {
+					coins += d.Coins
+					purses++
+				}
+			}
+			var lines []Event
+			for _, e := range find(evs, EvFeatureUsed) {
+				if e.Feature == rules.FeatureFastHands {
+					lines = append(lines, e)
+				}
+			}
+			if !tc.lifts {
+				assert.Zero(t, purses)
+				assert.Empty(t, lines)
+				return
+			}
+			require.Equal(t, 1, purses, "one purse drop for the fight")
+			assert.GreaterOrEqual(t, coins, 2*tc.tier, "two kills, at least 1 × tier each")
+			assert.LessOrEqual(t, coins, 2*PurseDie*tc.tier)
+			require.Len(t, lines, 1)
+			assert.Equal(t, coins, lines[0].Amount, "the log says what the drop holds")
+		})
+	}
 }

@@ -81,7 +81,7 @@ func TestBossFlagsPhaseTwoAndLegendaryResistances(t *testing.T) {
 		lr     int
 	}{
 		{"grol", 0, 0}, {"valdris", 0.5, 1}, {"hollow_king", 0.4, 0}, {"dreaming_aboleth", 0, 0},
-		{"lord_aldric", 0, 1}, {"thyrak", 0.5, 0}, {"ilvaras", 0.35, 1}, {"thornmother", 0.3, 0},
+		{"lord_aldric", 0, 1}, {"thyrak", 0.5, 0}, {"ilvaras", 0.35, 3}, {"thornmother", 0.3, 3},
 		{"infernax", 0.5, 3}, {"belaxath", 0.4, 3},
 	}
 	for _, c := range cases {

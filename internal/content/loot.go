@@ -129,6 +129,7 @@ const (
 	SourceBossItem   DropSource = "boss_item"   // a boss-table item that rolled its chance
 	SourceBossAlways DropSource = "boss_always" // a boss-table always-drop
 	SourceCoins      DropSource = "coins"       // boss coin dice
+	SourcePurse      DropSource = "purse"       // a Thief's Fast Hands on the fallen (rules §1.11)
 )
 
 // Drop is one thing a kill yields: Qty of catalogue item ItemID, or (for

@@ -169,8 +169,9 @@ func AbilitiesBlock(base, worn rules.Abilities) string {
 // for limited ones: "Second Wind 1/1 · Action Surge 0/1 · Extra Attack".
 func FeaturesLine(c rules.Character) string {
 	var parts []string
-	for _, id := range c.Def().FeaturesAt(c.Level) {
-		f, ok := rules.Feature(id)
+	def := c.Def()
+	for _, id := range def.FeaturesAt(c.Level) {
+		f, ok := def.FeatureDefAt(id, c.Level)
 		if !ok {
 			continue
 		}

@@ -157,8 +157,8 @@ func TestSpellListShowsTheTrickstersShieldUses(t *testing.T) {
 		spent int
 		want  string
 	}{
-		{"a fresh Trickster", rules.Rogue, "arcane_trickster", 0, "2 times a long rest: Trickster's Shield, 2 left"},
-		{"one spent", rules.Rogue, "arcane_trickster", 1, "Trickster's Shield, 1 left"},
+		{"a fresh Trickster", rules.Rogue, "arcane_trickster", 0, "once a long rest: Trickster's Shield, 1 left"},
+		{"spent", rules.Rogue, "arcane_trickster", 1, "Trickster's Shield, 0 left"},
 		{"a Mage", rules.Mage, "", 0, "goes up by itself for a hit that matters, never with your last slot"},
 	}
 	for _, tc := range cases {

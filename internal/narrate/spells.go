@@ -82,8 +82,8 @@ func writeSpell(b *strings.Builder, s rules.SpellDef, c rules.Character) {
 	case s.ID == c.Concentration:
 		b.WriteString(" _(concentrating)_")
 	case s.ID == rules.ShieldSpell && c.HasFeature(rules.FeatureTricksterShield): // rules §1.11
-		fmt.Fprintf(b, " _(goes up by itself for a hit that matters, %d times a long rest: Trickster's Shield, %d left)_",
-			TricksterShields(), rules.FeatureUsesLeft(c, rules.FeatureTricksterShield))
+		fmt.Fprintf(b, " _(goes up by itself for a hit that matters, %s a long rest: Trickster's Shield, %d left)_",
+			Times(TricksterShields()), rules.FeatureUsesLeft(c, rules.FeatureTricksterShield))
 	case s.ID == rules.ShieldSpell:
 		b.WriteString(" _(goes up by itself for a hit that matters, never with your last slot)_") // rules §2.3
 	}
@@ -165,6 +165,17 @@ func firstSpellLevel(d rules.ClassDef) int {
 		}
 	}
 	return 0
+}
+
+// Times says how often n times is in words: "once", "twice", "3 times".
+func Times(n int) string {
+	switch n {
+	case 1:
+		return "once"
+	case 2:
+		return "twice"
+	}
+	return fmt.Sprintf("%d times", n)
 }
 
 // TricksterShields is how many times a long rest an Arcane Trickster's

@@ -174,6 +174,29 @@ func (c Character) RaceDef() RaceDef {
 // c's level.
 func (c Character) HasFeature(id FeatureID) bool { return c.Def().HasFeatureAt(id, c.Level) }
 
+// FeatureDef returns feature id as c's class and subclass have it at c's
+// level (ClassDef.FeatureDefAt): its uses and recharge are c's. false
+// when no such feature exists.
+func (c Character) FeatureDef(id FeatureID) (FeatureDef, bool) {
+	return c.Def().FeatureDefAt(id, c.Level)
+}
+
+// ProficientSave reports whether c is proficient in saving throws of
+// ability ab: its class's saves (ClassDef.ProficientSave) and those of the
+// features it holds at its level (FeatureDef.Saves, rules §1.7, §1.8).
+func (c Character) ProficientSave(ab Ability) bool {
+	def := c.Def()
+	if def.ProficientSave(ab) {
+		return true
+	}
+	for _, id := range def.FeaturesAt(c.Level) {
+		if f, ok := Feature(id); ok && slices.Contains(f.Saves, ab) {
+			return true
+		}
+	}
+	return false
+}
+
 // Tier returns c's player tier (PlayerTier).
 func (c Character) Tier() int { return PlayerTier(c.Level) }
 
@@ -199,7 +222,7 @@ func (c Character) Clone() Character {
 func fullResources(cd ClassDef, level int) map[FeatureID]int {
 	var res map[FeatureID]int
 	for _, id := range cd.FeaturesAt(level) {
-		if f, ok := Feature(id); ok && f.Uses > 0 {
+		if f, ok := cd.FeatureDefAt(id, level); ok && f.Uses > 0 {
 			if res == nil {
 				res = map[FeatureID]int{}
 			}

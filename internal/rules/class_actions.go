@@ -65,7 +65,7 @@ func UseFeature(c Character, id FeatureID) (Character, error) {
 	if !c.HasFeature(id) {
 		return c, ErrNoFeature{Feature: id}
 	}
-	f, ok := Feature(id)
+	f, ok := c.FeatureDef(id)
 	if !ok {
 		return c, ErrNoFeature{Feature: id}
 	}

@@ -137,3 +137,81 @@ func TestAddClassesRefusesWhatTheShippedTableWouldRefuse(t *testing.T) {
 		})
 	}
 }
+
+// A grant may set its own uses (rules §1.7): the Ranger's Uncanny Dodge is
+// once a short rest from level 9 and, by a later grant without uses, every
+// round from 15; the feature's own record stays unlimited.
+func TestAGrantsOwnUsesRationAFeatureForItsClass(t *testing.T) {
+	cases := []struct {
+		level    int
+		has      bool
+		uses     int
+		recharge Recharge
+	}{
+		{8, false, 0, NoRecharge},
+		{9, true, 1, RechargeShortRest},
+		{14, true, 1, RechargeShortRest},
+		{15, true, 0, NoRecharge},
+		{20, true, 0, NoRecharge},
+	}
+	for _, tc := range cases {
+		c, err := NewCharacter("Tam", Ranger, Human)
+		require.NoError(t, err)
+		c.Level = tc.level
+		assert.Equal(t, tc.has, c.HasFeature(FeatureUncannyDodge), "level %d", tc.level)
+		f, ok := c.FeatureDef(FeatureUncannyDodge)
+		require.True(t, ok)
+		assert.Equal(t, tc.uses, f.Uses, "level %d uses", tc.level)
+		assert.Equal(t, tc.recharge, f.Recharge, "level %d recharge", tc.level)
+	}
+	base, _ := Feature(FeatureUncannyDodge)
+	assert.Zero(t, base.Uses, "the feature's own record stays unlimited")
+	ranger := ClassDef{Features: []FeatureGrant{
+		{Level: 9, Feature: FeatureUncannyDodge, Uses: 1, Recharge: RechargeShortRest},
+		{Level: 15, Feature: FeatureUncannyDodge},
+	}}
+	assert.Equal(t, []FeatureID{FeatureUncannyDodge}, ranger.FeaturesAt(20), "a feature granted twice is listed once")
+}
+
+func TestBrokenGrantUsesFailWithClearMessages(t *testing.T) {
+	cases := []brokenData{
+		{"uses without a recharge", "{level: 9, feature: uncanny_dodge, uses: 1, recharge: short_rest}", "{level: 9, feature: uncanny_dodge, uses: 1}",
+			`feature "uncanny_dodge" at level 9: uses 1 with recharge "": a grant's own uses need both`},
+		{"a recharge without uses", "{level: 9, feature: uncanny_dodge, uses: 1, recharge: short_rest}", "{level: 9, feature: uncanny_dodge, recharge: short_rest}",
+			`feature "uncanny_dodge" at level 9: uses 0 with recharge "short_rest": a grant's own uses need both`},
+		{"an unknown recharge", "{level: 9, feature: uncanny_dodge, uses: 1, recharge: short_rest}", "{level: 9, feature: uncanny_dodge, uses: 1, recharge: dawn}",
+			`feature "uncanny_dodge" at level 9: uses 1 with recharge "dawn": a grant's own uses need both`},
+	}
+	requireBrokenData(t, "data/classes.yaml", classesData, func(b []byte) error { _, err := loadClasses(b); return err }, cases)
+}
+
+// Slippery Mind makes a Rogue proficient in WIS and CHA saves from level 9
+// (rules §1.7, §1.8): the proficiency bonus joins the save from then on.
+func TestSlipperyMindAddsWisdomAndCharismaSaves(t *testing.T) {
+	cases := []struct {
+		class ClassID
+		level int
+		ab    Ability
+		want  bool
+	}{
+		{Rogue, 8, WIS, false},
+		{Rogue, 9, WIS, true},
+		{Rogue, 9, CHA, true},
+		{Rogue, 9, CON, false},
+		{Rogue, 1, DEX, true},
+		{Fighter, 20, WIS, false},
+	}
+	for _, tc := range cases {
+		c, err := NewCharacter("Tam", tc.class, Human)
+		require.NoError(t, err)
+		c.Level = tc.level
+		assert.Equal(t, tc.want, c.ProficientSave(tc.ab), "%s %d %s", tc.class, tc.level, tc.ab)
+		bonus := SavingThrowBonus(c, tc.ab)
+		plain := c.Abilities.Mod(tc.ab)
+		if tc.want {
+			assert.Equal(t, plain+ProficiencyBonus(tc.level), bonus, "%s %d %s", tc.class, tc.level, tc.ab)
+		} else {
+			assert.Equal(t, plain, bonus, "%s %d %s", tc.class, tc.level, tc.ab)
+		}
+	}
+}

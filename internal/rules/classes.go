@@ -51,10 +51,15 @@ type LevelValue struct {
 	Value int `yaml:"value"`
 }
 
-// FeatureGrant gives feature Feature at class level Level.
+// FeatureGrant gives feature Feature at class level Level. Uses and
+// Recharge, when set (both or neither), replace the feature's own for
+// this class: one feature may be rationed for one class and not another
+// (Uncanny Dodge, rules §1.7).
 type FeatureGrant struct {
-	Level   int       `yaml:"level"`
-	Feature FeatureID `yaml:"feature"`
+	Level    int       `yaml:"level"`
+	Feature  FeatureID `yaml:"feature"`
+	Uses     int       `yaml:"uses"`
+	Recharge Recharge  `yaml:"recharge"`
 }
 
 // ClassDef is one class's row of data (rules §1.1, §1.3, §1.4, §1.6, §1.7,
@@ -176,7 +181,7 @@ func (d ClassDef) AttacksAt(level int) int {
 func (d ClassDef) FeaturesAt(level int) []FeatureID {
 	var out []FeatureID
 	for _, g := range d.Features {
-		if g.Level <= level {
+		if g.Level <= level && !slices.Contains(out, g.Feature) {
 			out = append(out, g.Feature)
 		}
 	}
@@ -193,6 +198,30 @@ func (d ClassDef) FeaturesGainedAt(level int) []FeatureID {
 		}
 	}
 	return out
+}
+
+// FeatureDefAt returns feature id as the class has it at level: the
+// feature's record (Feature), with the uses and recharge of the class's
+// latest grant of it at or below level when that grant sets its own
+// (FeatureGrant); a later grant without them lifts an earlier grant's
+// limit. false when no such feature exists.
+func (d ClassDef) FeatureDefAt(id FeatureID, level int) (FeatureDef, bool) {
+	f, ok := Feature(id)
+	if !ok {
+		return f, false
+	}
+	base, latest := f, 0
+	for _, g := range d.Features {
+		if g.Feature != id || g.Level > level || g.Level < latest {
+			continue
+		}
+		latest = g.Level
+		f.Uses, f.Recharge = base.Uses, base.Recharge
+		if g.Uses > 0 {
+			f.Uses, f.Recharge = g.Uses, g.Recharge
+		}
+	}
+	return f, true
 }
 
 // HasFeatureAt reports whether the class has feature id at level.
@@ -281,7 +310,8 @@ func (d ClassDef) ProficientArmor(a Armor) bool {
 }
 
 // ProficientSave reports whether the class is proficient in saving throws
-// of ability ab.
+// of ability ab from level 1 (its Saves); a feature may add one later
+// (Character.ProficientSave).
 func (d ClassDef) ProficientSave(ab Ability) bool {
 	return slices.Contains(d.Saves, ab)
 }

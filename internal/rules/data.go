@@ -203,9 +203,22 @@ func classProblems(d ClassDef) []string {
 		if _, ok := Feature(g.Feature); !ok || g.Level < 1 || g.Level > MaxLevel {
 			out = append(out, fmt.Sprintf("feature %q at level %d: no such feature or level", g.Feature, g.Level))
 		}
+		out = append(out, grantUsesProblems(g)...)
 	}
 	out = append(out, subclassProblems(d)...)
 	return append(out, classListProblems(d)...)
+}
+
+// grantUsesProblems lists what is wrong with a grant's own uses: both or
+// neither of uses and recharge, from the known recharges.
+func grantUsesProblems(g FeatureGrant) []string {
+	if g.Uses == 0 && g.Recharge == NoRecharge {
+		return nil
+	}
+	if g.Uses <= 0 || g.Recharge == NoRecharge || !slices.Contains(recharges, g.Recharge) {
+		return []string{fmt.Sprintf("feature %q at level %d: uses %d with recharge %q: a grant's own uses need both", g.Feature, g.Level, g.Uses, g.Recharge)}
+	}
+	return nil
 }
 
 // subclassProblems lists what is wrong with a class record's subclasses:
@@ -230,6 +243,7 @@ func subclassProblems(d ClassDef) []string {
 		}
 		out = append(out, subclassCastingProblems(s)...)
 		for _, g := range s.Features {
+			out = append(out, grantUsesProblems(g)...)
 			if _, ok := Feature(g.Feature); !ok || g.Level < SubclassLevel || g.Level > MaxLevel {
 				out = append(out, fmt.Sprintf("subclass %q: feature %q at level %d: no such feature, or a level outside %d-%d",
 					s.ID, g.Feature, g.Level, SubclassLevel, MaxLevel))
@@ -288,7 +302,8 @@ func classListProblems(d ClassDef) []string {
 
 // featureProblems lists what is wrong with a feature record: it needs an
 // ID, a name and a known action, uses with a recharge (and a recharge only
-// with uses), and scaling levels 1–MaxLevel in rising order with dice.
+// with uses), scaling levels 1–MaxLevel in rising order with dice, and
+// saves of known abilities.
 func featureProblems(f FeatureDef) []string {
 	var out []string
 	if f.ID == "" || f.Name == "" {
@@ -299,6 +314,11 @@ func featureProblems(f FeatureDef) []string {
 	}
 	if !slices.Contains(recharges, f.Recharge) || f.Uses < 0 || (f.Uses > 0) != (f.Recharge != NoRecharge) {
 		out = append(out, fmt.Sprintf("uses %d with recharge %q: a limited feature needs both", f.Uses, f.Recharge))
+	}
+	for _, ab := range f.Saves {
+		if !slices.Contains(AllAbilities, ab) {
+			out = append(out, fmt.Sprintf("saves: unknown ability %q", ab))
+		}
 	}
 	for j, s := range f.Scaling {
 		if s.Level < 1 || s.Level > MaxLevel || (j > 0 && s.Level <= f.Scaling[j-1].Level) || s.Dice.IsZero() {

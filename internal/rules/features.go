@@ -31,6 +31,7 @@ const (
 	FeatureForager        FeatureID = "forager"
 	FeatureColossusSlayer FeatureID = "colossus_slayer"
 	FeatureUncannyDodge   FeatureID = "uncanny_dodge"
+	FeatureSlipperyMind   FeatureID = "slippery_mind"
 	FeatureWarCaster      FeatureID = "war_caster"
 )
 
@@ -101,6 +102,9 @@ type FeatureDef struct {
 	Uses     int         `yaml:"uses"`
 	Recharge Recharge    `yaml:"recharge"`
 	Scaling  []LevelDice `yaml:"scaling"`
+	// Saves are saving throws the feature makes its holder proficient in
+	// (Slippery Mind, rules §1.7); nil for most.
+	Saves []Ability `yaml:"saves"`
 }
 
 // features is the feature table, read from data/features.yaml when the

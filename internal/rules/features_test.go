@@ -120,6 +120,7 @@ func TestBrokenFeatureFileFailsWithClearMessages(t *testing.T) {
 		{"bad dice", "{level: 8, dice: 1d8}", "{level: 8, dice: d8}", `"d8" is not dice such as 2d6`},
 		{"falling levels", "{level: 8, dice: 1d8}, {level: 14, dice: 2d8}", "{level: 8, dice: 1d8}, {level: 4, dice: 2d8}", `("divine_strike"): scaling[1]: levels rise`},
 		{"listed twice", "  - id: action_surge\n", "  - id: second_wind\n", `features[1] ("second_wind"): listed twice`},
+		{"unknown save", "saves: [wis, cha]", "saves: [wis, luck]", `("slippery_mind"): saves: unknown ability "luck"`},
 	}
 	requireBrokenData(t, "data/features.yaml", featuresData, func(b []byte) error { _, err := loadFeatures(b); return err }, cases)
 	require.NoError(t, Check(), "the shipped table loads")

@@ -152,11 +152,12 @@ func DamageBonus(c Character, w *Weapon) int {
 }
 
 // SavingThrowBonus returns c's saving throw bonus for ability ab: the
-// ability modifier, plus the proficiency bonus when c's class is
-// proficient in that save (SRD).
+// ability modifier, plus the proficiency bonus when c is proficient in
+// that save (Character.ProficientSave: its class, or a feature such as
+// Slippery Mind).
 func SavingThrowBonus(c Character, ab Ability) int {
 	b := c.Abilities.Mod(ab)
-	if c.Def().ProficientSave(ab) {
+	if c.ProficientSave(ab) {
 		b += ProficiencyBonus(c.Level)
 	}
 	return b

@@ -84,11 +84,15 @@ func AwardXP(c Character, xp int) (Character, LevelUpReport) {
 	for l := c.Level + 1; l <= newLevel; l++ {
 		for _, id := range def.FeaturesGainedAt(l) {
 			rep.NewFeatures = append(rep.NewFeatures, id)
-			if f, ok := Feature(id); ok && f.Uses > 0 {
+			f, ok := def.FeatureDefAt(id, l)
+			switch {
+			case ok && f.Uses > 0:
 				if c.Resources == nil {
 					c.Resources = map[FeatureID]int{}
 				}
 				c.Resources[id] = f.Uses
+			case ok:
+				delete(c.Resources, id) // a later grant lifted the limit
 			}
 		}
 	}

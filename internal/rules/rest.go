@@ -148,8 +148,9 @@ func ShortRestSlotRefresh(maxSlots, current SlotTable, level int) SlotTable {
 // the IDs that had uses missing. c must already be a clone.
 func rechargeFeatures(c *Character, kinds ...Recharge) []FeatureID {
 	var out []FeatureID
-	for _, id := range c.Def().FeaturesAt(c.Level) {
-		f, ok := Feature(id)
+	def := c.Def()
+	for _, id := range def.FeaturesAt(c.Level) {
+		f, ok := def.FeatureDefAt(id, c.Level)
 		if !ok || f.Uses == 0 {
 			continue
 		}

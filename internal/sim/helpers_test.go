@@ -105,7 +105,7 @@ func requireValid(t *testing.T, c rules.Character) {
 		assert.True(t, c.Slots[i] >= 0 && c.Slots[i] <= maxSlots[i], "slots %v of %v", c.Slots, maxSlots)
 	}
 	for id, n := range c.Resources {
-		f, ok := rules.Feature(id)
+		f, ok := c.FeatureDef(id)
 		assert.True(t, ok && c.HasFeature(id) && n >= 0 && n <= f.Uses, "resource %s=%d", id, n)
 	}
 	for slot, id := range c.Equipment {

@@ -128,8 +128,8 @@ func reactionSpell(st combat.State, a combat.Action, prefix string) error {
 	worth := int(math.Ceil(combat.ShieldWorthShare * float64(st.Player.HP)))
 	once := ""
 	if ch.HasFeature(rules.FeatureTricksterShield) { // rules §1.11
-		once = fmt.Sprintf(" An Arcane Trickster's goes up %d times a long rest (Trickster's Shield: %d left).",
-			narrate.TricksterShields(), rules.FeatureUsesLeft(ch, rules.FeatureTricksterShield))
+		once = fmt.Sprintf(" An Arcane Trickster's goes up %s a long rest (Trickster's Shield: %d left).",
+			narrate.Times(narrate.TricksterShields()), rules.FeatureUsesLeft(ch, rules.FeatureTricksterShield))
 	}
 	return bot.Errorf("**%s** is a reaction: it goes up by itself when its +%d AC would turn a hit into a miss and the hit matters: "+
 		"an elite's or a boss's, or one of %d damage or more (a quarter of your %d HP left). It never takes your last slot.%s",
