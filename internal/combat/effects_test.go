@@ -112,6 +112,30 @@ func TestAStunIsShakenOffWithACONSave(t *testing.T) {
 	}
 }
 
+// A hit that drops the player to 0 HP ends the fight: the stun riding on
+// it is neither rolled nor applied (no save, no condition after "You drop
+// to 0 HP").
+func TestAStunRidesNoHitThatDownsThePlayer(t *testing.T) {
+	for _, tc := range []struct {
+		hp    int
+		downs bool
+	}{{1, true}, {100, false}} {
+		sc := &script{d20: []int{15, 1}, yes: true}
+		s := fixture(t, charAt(t, rules.Fighter, rules.Human, 1), sc, dummy(50, 10, 0, content.EffectStun, 0.5))
+		s.Player.AC, s.Player.HP, s.Player.MaxHP = 10, tc.hp, 100
+		s.enemyTurn(0)
+		assert.Equal(t, tc.downs, s.Result == ResultDowned, "HP %d", tc.hp)
+		saves := append(find(s.evs, EvSaveMade), find(s.evs, EvSaveFailed)...)
+		if tc.downs {
+			assert.Empty(t, saves, "no save after the downing hit")
+			assert.False(t, hasCond(s.Player.Conditions, rules.Stunned))
+		} else {
+			assert.Len(t, saves, 1, "a hit that leaves the player standing still stuns")
+			assert.True(t, hasCond(s.Player.Conditions, rules.Stunned))
+		}
+	}
+}
+
 func TestAbilityProcsOnlyInItsPhase(t *testing.T) {
 	m := dummy(50, 10, 0, content.EffectBonusDamage, 1)
 	m.Ability.Phase = content.PhaseOpening

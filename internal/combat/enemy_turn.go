@@ -143,14 +143,14 @@ func (s *State) enemyAttacks(r roller, i int, procs bool) {
 			}
 			if hit, dealt := s.enemySwing(r, i, ma.ToHit+bonus, sw, adv, procs, first); hit && first {
 				first = false
-				if procs {
+				if procs && !s.Over() { // a hit that downed the player sets off nothing more
 					s.onHitEffects(r, i, dealt)
 				}
 			}
 		}
 		return
 	}
-	if hit, dealt := s.enemySwing(r, i, en.Monster.AttackBonus+bonus, -1, adv, procs, true); hit && procs {
+	if hit, dealt := s.enemySwing(r, i, en.Monster.AttackBonus+bonus, -1, adv, procs, true); hit && procs && !s.Over() {
 		s.onHitEffects(r, i, dealt)
 	}
 }

@@ -84,10 +84,12 @@ const PurseDie = 6
 
 // liftPurse is the coins a Thief's Fast Hands takes from one fallen foe
 // (rules §1.11): 1d6 × tier (tier at least 1), drawn from the kill's own
-// loot stream; 0 for any other character and in a practice bout, which
-// pays nothing.
+// loot stream; 0 for any other character, in a practice bout (which pays
+// nothing) and unless the fight was won: a Thief who flees keeps the
+// kills' loot but has no time for their purses.
 func (s *State) liftPurse(ls *dice.Stream, tier int) int {
-	if s.Practice || !s.Player.Char.HasFeature(rules.FeatureFastHands) {
+	won := s.Result == ResultWon || s.Result == ResultTimeoutWon
+	if !won || s.Practice || !s.Player.Char.HasFeature(rules.FeatureFastHands) {
 		return 0
 	}
 	return ls.Child("purse").Roll(1, PurseDie) * max(tier, 1)

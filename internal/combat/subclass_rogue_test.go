@@ -1,6 +1,7 @@
 package combat
 
 import (
+	"strings"
 	"testing"
 
 	"github.com/stretchr/testify/assert"
@@ -219,6 +220,7 @@ func TestFastHandsLiftsTheFallensPurses(t *testing.T) {
 		{"an Assassin", "assassin", 1, false, false},
 		{"a plain Rogue", "", 1, false, false},
 		{"a Thief's practice bout", "thief", 1, true, false},
+		{"a Thief who flees after a kill", "thief", 1, false, false},
 	}
 	for _, tc := range cases {
 		t.Run(tc.name, func(t *testing.T) {
@@ -226,12 +228,22 @@ func TestFastHandsLiftsTheFallensPurses(t *testing.T) {
 			s.Tier, s.Practice = tc.tier, tc.practice
 			st, _, err := Do(*s, Action{Kind: ActAttack, Target: 0})
 			require.NoError(t, err)
+			flee := strings.Contains(tc.name, "flees")
 			var evs []Event
 			for !st.Over() {
-				st, evs, err = Do(st, Action{Kind: ActAttack, Target: 1})
+				next := Action{Kind: ActAttack, Target: 1}
+				if flee {
+					next = Action{Kind: ActFlee}
+				}
+				st, evs, err = Do(st, next)
 				require.NoError(t, err)
 			}
-			require.Equal(t, ResultWon, st.Result)
+			if flee {
+				require.Equal(t, ResultFled, st.Result)
+				require.NotEmpty(t, st.Outcome.Kills, "the kill before the flight")
+			} else {
+				require.Equal(t, ResultWon, st.Result)
+			}
 			coins, purses := 0, 0
 			for _, d := range st.Outcome.Loot {
 				if d.Source == content.SourcePurse {

@@ -168,6 +168,8 @@ func TestSecondWindAndActionSurgeShapeTheTurn(t *testing.T) {
 	assert.Contains(t, p.Reply("!attack"), "(Action Surge: one more action)")
 	assert.Equal(t, round, mustRow(t, b).State.Round, "still the same turn")
 	assert.Contains(t, p.Reply("!attack"), fmt.Sprintf("Round %d, your move: ", round+1))
+	assert.Contains(t, p.Reply("!secondwind"), "**Second Wind** is spent until your next short rest.",
+		"a short-rest feature names the short rest")
 	assert.Equal(t, round+1, mustRow(t, b).State.Round, "the second action ended the turn")
 }
 
@@ -180,7 +182,7 @@ func TestPreserveLifeHealsTheClericWithTheirAction(t *testing.T) {
 	assert.Equal(t, round+1, st.Round, "it takes the action")
 	assert.Greater(t, st.Player.HP, 3, "healed (before the zombie's turn)")
 	assert.LessOrEqual(t, st.Player.HP, st.Player.MaxHP/2)
-	assert.Contains(t, p.Reply("!preserve"), "**Preserve Life** is spent until you rest.")
+	assert.Contains(t, p.Reply("!preserve"), "**Preserve Life** is spent until your next long rest.")
 }
 
 // TestThePromptOffersPreserveLifeWhenItWouldHeal: a level-2 Cleric below

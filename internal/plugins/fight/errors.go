@@ -55,7 +55,7 @@ func refusal(err error, st combat.State, a combat.Action, prefix string) error {
 	case errors.Is(err, combat.ErrNoFeature):
 		return bot.Errorf("You don't have **%s**%s.", narrate.FeatureName(featureID(a)), whoseFeature(featureID(a)))
 	case errors.Is(err, combat.ErrNoFeatureUses):
-		return bot.Errorf("**%s** is spent until you rest.", featureOf(a))
+		return bot.Errorf("**%s** is spent until your next %s.", featureOf(a), restWords(ch, featureID(a)))
 	case errors.Is(err, combat.ErrAboveHalfHP):
 		return bot.Errorf("**Preserve Life** only heals up to half your HP maximum (%d), and you're at %d/%d. Keep it for when you're lower.",
 			st.Player.MaxHP/2, st.Player.HP, st.Player.MaxHP)
@@ -134,6 +134,15 @@ func reactionSpell(st combat.State, a combat.Action, prefix string) error {
 	return bot.Errorf("**%s** is a reaction: it goes up by itself when its +%d AC would turn a hit into a miss and the hit matters: "+
 		"an elite's or a boss's, or one of %d damage or more (a quarter of your %d HP left). It never takes your last slot.%s",
 		spell, rules.ShieldSpellBonus, max(1, worth), st.Player.HP, once)
+}
+
+// restWords names the rest that brings feature id back to ch: "short
+// rest" (which a long rest also is) or "long rest".
+func restWords(ch rules.Character, id rules.FeatureID) string {
+	if f, ok := ch.FeatureDef(id); ok && f.Recharge == rules.RechargeShortRest {
+		return "short rest"
+	}
+	return "long rest"
 }
 
 // featureOf names the feature an action spends.

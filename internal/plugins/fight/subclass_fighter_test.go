@@ -22,7 +22,7 @@ func TestRageVerb(t *testing.T) {
 		want string
 	}{
 		{"a champion", "champion", 0, "You don't have **Rage**: it's a Berserker Fighter's (a subclass), from level 3."},
-		{"spent", "berserker", 0, "**Rage** is spent until you rest."},
+		{"spent", "berserker", 0, "**Rage** is spent until your next long rest."},
 	}
 	for _, tc := range cases {
 		t.Run(tc.name, func(t *testing.T) {

@@ -66,9 +66,9 @@ func WayOn(c *bot.Context) (bot.WayOn, error) {
 		return bot.WayOn{}, err
 	}
 	if inZone {
-		advance := p + "zone advance"
+		advance, mapVerb := p+"zone advance", p+"zone map"
 		if onExpedition {
-			advance = p + "advance"
+			advance, mapVerb = p+"advance", p+"map"
 		}
 		_, _, door := run.PendingFight()
 		switch {
@@ -84,7 +84,7 @@ func WayOn(c *bot.Context) (bot.WayOn, error) {
 				return bot.WayOn{Moves: fmt.Sprintf("You're in the zone, and the way on waits for now: `%sexpedition status` says why and what you can do.", p)}, nil
 			}
 		}
-		return bot.WayOn{Moves: fmt.Sprintf("You're in the zone: `%s` goes on, `%szone map` shows where you are.", advance, p)}, nil
+		return bot.WayOn{Moves: fmt.Sprintf("You're in the zone: `%s` goes on, `%s` shows where you are.", advance, mapVerb)}, nil
 	}
 	return bot.WayOn{Moves: fmt.Sprintf("`%szone list` shows where you can go next; `%sfight <monster>` spars at the yard.", p, p), Free: true}, nil
 }
