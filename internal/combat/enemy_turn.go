@@ -201,7 +201,11 @@ func (s *State) enemySwing(r roller, i, toHit, fixed int, adv, procs, first bool
 	if !p.DodgeUsed && p.Char.HasFeature(rules.FeatureUncannyDodge) && s.useFeature(rules.FeatureUncannyDodge) == nil {
 		p.DodgeUsed, dmg, detail = true, dmg/2, "uncanny dodge"
 	}
-	final, reflected, absorbed := s.mitigate(i+1, dmg, s.enemyDamageType(en), true)
+	dt := s.enemyDamageType(en)
+	if s.rageHalves(dt, true) && !resisted(p, dt) && !p.Absorb && dmg > 0 {
+		detail = joinDetail(detail, "rage") // the log says why the hit is smaller (rules §1.11)
+	}
+	final, reflected, absorbed := s.mitigate(i+1, dmg, dt, true)
 	if crit {
 		s.emit(s.ev(EvCrit, i+1, playerActor))
 	}
@@ -276,4 +280,13 @@ func (s *State) envHitBonus(r roller, en *Enemy) int {
 		return 0
 	}
 	return rollDice(r, env.EnemyHitDice)
+}
+
+// joinDetail adds note to a hit's detail: "natural 1", "uncanny dodge,
+// rage".
+func joinDetail(detail, note string) string {
+	if detail == "" {
+		return note
+	}
+	return detail + ", " + note
 }

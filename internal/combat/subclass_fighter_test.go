@@ -225,6 +225,28 @@ func TestRageHalvesWeaponDamage(t *testing.T) {
 	}
 }
 
+// A raging Berserker's log marks the hits rage halved (rules §1.11), so a
+// smaller number has its reason beside it; a calm one's hit has no mark.
+func TestRageMarksTheHitsItHalves(t *testing.T) {
+	for _, raging := range []bool{true, false} {
+		sc := &script{d20: []int{19}}
+		s := fixture(t, subclassed(t, rules.Fighter, 3, "berserker"), sc, dummy(500, 5, 30, "", 0))
+		s.Player.Raging, s.Player.RageUntil = raging, s.PlayerTurns+1
+		s.Player.HP, s.Player.MaxHP = 500, 500
+		s.enemySwing(sc, 0, 30, 20, false, false, true)
+		hits := find(s.evs, EvAttackHit)
+		require.Len(t, hits, 1)
+		if raging {
+			assert.Equal(t, 10, hits[0].Amount)
+			assert.Equal(t, "rage", hits[0].Detail)
+			assert.Contains(t, RoundLog(s.evs), "R1 Dummy hits you for 10 (rage)")
+		} else {
+			assert.Equal(t, 20, hits[0].Amount)
+			assert.Empty(t, hits[0].Detail)
+		}
+	}
+}
+
 // TestPolicyRages: the standard policy rages on a Berserker's turn in an
 // elite or boss fight, never in an ordinary one, nor twice, nor without
 // the feature or a use (rules §2.12).

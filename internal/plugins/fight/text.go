@@ -234,8 +234,9 @@ func roundText(st combat.State, evs []combat.Event, prefix string) string {
 	return statusText(st, prefix)
 }
 
-// initiativeText renders the initiative rolls in turn order: "Initiative:
-// Worg 17, you 12."
+// initiativeText renders the initiative rolls in turn order, each in
+// brackets so a numbered foe's number stays apart from its roll:
+// "Initiative: Goblin Archer 2 (17), you (12)."
 func initiativeText(st combat.State, evs []combat.Event) string {
 	score := map[string]int{}
 	for _, e := range evs {
@@ -246,11 +247,11 @@ func initiativeText(st combat.State, evs []combat.Event) string {
 	var parts []string
 	for _, a := range st.Order {
 		if a == 0 {
-			parts = append(parts, fmt.Sprintf("you %d", score[combat.PlayerID]))
+			parts = append(parts, fmt.Sprintf("you (%d)", score[combat.PlayerID]))
 			continue
 		}
 		e := st.Enemies[a-1]
-		parts = append(parts, fmt.Sprintf("%s %d", e.Name, score[e.ID]))
+		parts = append(parts, fmt.Sprintf("%s (%d)", e.Name, score[e.ID]))
 	}
 	return "Initiative: " + strings.Join(parts, ", ") + "."
 }
