@@ -69,7 +69,7 @@ func TestHordeBreaker(t *testing.T) {
 
 // The Beast Master's companion (rules §1.11) bites at the end of each
 // turn the ranger plays without its bonus action: d20 + the spell attack
-// bonus, 1d6 (2d6 from 15), doubled dice on a natural 20, a miss on a
+// bonus, 1d6 at every level, doubled dice on a natural 20, a miss on a
 // natural 1; nothing on a lost turn, after a bonus action or for another
 // subclass.
 func TestAnimalCompanion(t *testing.T) {
@@ -84,7 +84,7 @@ func TestAnimalCompanion(t *testing.T) {
 		line  string
 	}{
 		{"level 3: 1d6", 3, "beast_master", 15, false, false, 6, "Your wolf hits Dummy for 6"},
-		{"level 15: 2d6", 15, "beast_master", 15, false, false, 12, "Your wolf hits Dummy for 12"},
+		{"level 15: still 1d6", 15, "beast_master", 15, false, false, 6, "Your wolf hits Dummy for 6"},
 		{"natural 20: dice doubled", 3, "beast_master", 20, false, false, 12, "Your wolf hits Dummy for 12 (crit!)"},
 		{"natural 1: a miss", 3, "beast_master", 1, false, false, 0, "Your wolf misses Dummy (natural 1)"},
 		{"a lost turn: no bite", 3, "beast_master", 15, true, false, 0, ""},
