@@ -106,6 +106,18 @@ func TestShopAdviceKnowsWhereThePlayerStands(t *testing.T) {
 	assert.Contains(t, b.Reply(alice, "!use moonstone"), "Thom might buy it: `!sell moonstone` once you're back in town.")
 }
 
+// An item Thom won't buy (a boss's keepsake) is not offered for sale when
+// it cannot be used: `!sell` would only refuse it.
+func TestUseOffersNoSaleThomWouldRefuse(t *testing.T) {
+	b := plugintest.New(t)
+	b.Create(alice, "Brom", "fighter", "dwarf")
+	b.Edit(alice, func(c *rules.Character) { c.Inventory["valdris_phylactery_shard"] = 1 })
+	answer := b.Reply(alice, "!use valdris's phylactery shard")
+	assert.Contains(t, answer, "isn't something you can use. It's worth more kept.")
+	assert.NotContains(t, answer, "sell")
+	assert.Contains(t, b.Reply(alice, "!sell valdris's phylactery shard"), "Thom won't buy")
+}
+
 // A purse short of the price gets the price, not a `!buy` that `!buy`
 // would refuse for it.
 func TestShopAdviceNamesThePriceToAShortPurse(t *testing.T) {

@@ -43,6 +43,10 @@ func (d Deps) use(c *bot.Context) error {
 		if it.IsEquipment() {
 			return bot.Errorf("You can't use **%s** like that. Wear it with `%sequip %s`.", it.Name, c.Prefix(), strings.ToLower(it.Name))
 		}
+		if price, ok := content.SellPrice(it.ID); !ok || price <= 0 {
+			// a keepsake or quest item: Thom won't buy it, so no sale is offered
+			return bot.Errorf("**%s** isn't something you can use. It's worth more kept.", it.Name)
+		}
 		zoneID, err := pc.ShopAway(c)
 		if err != nil {
 			return err
