@@ -103,7 +103,7 @@ func RestRefusal(err error, at Moment) string {
 	case errors.As(err, &fight):
 		return "You can't rest in the middle of a fight. Finish it first, one way or the other."
 	case errors.As(err, &rec):
-		return fmt.Sprintf("You're down and recovering until %s. That already counts as resting, just less comfortably.", at.When(rec.Until))
+		return fmt.Sprintf("You're down and recovering until %s, when you stand up with %d HP. Lying there is no rest: you rest once you're up.", at.When(rec.Until), rules.KnockOutWakeHP)
 	case errors.As(err, &lock):
 		return fmt.Sprintf("You're still resting until %s. Lie back down.", at.When(lock.Until))
 	case errors.As(err, &cool):
