@@ -100,7 +100,11 @@ func (s *State) liftPurse(ls *dice.Stream, tier int) int {
 func (s *State) pursesEvent(coins int) {
 	e := s.ev(EvFeatureUsed, playerActor, -1)
 	e.Feature, e.Amount = rules.FeatureFastHands, coins
-	e.Detail = fmt.Sprintf("Fast Hands on the fallen: %d coins from their purses", coins)
+	word := "coins"
+	if coins == 1 {
+		word = "coin"
+	}
+	e.Detail = fmt.Sprintf("Fast Hands on the fallen: %d %s from their purses", coins, word)
 	s.emit(e)
 }
 

@@ -162,7 +162,8 @@ func (e *Expedition) forceExtract(ch rules.Character, cause ForcedCause, at time
 	e.Status = StatusAbandoned
 	e.EndedAt = at
 	e.Extraction = &rep
-	e.note(at, EntryExtraction, fmt.Sprintf("Forced out (%s); %d XP, %d coins and %d items lost", cause, loss.XPLost, loss.CoinsLost, len(loss.ItemsLost)), "extract_forced_"+string(cause))
+	e.note(at, EntryExtraction, fmt.Sprintf("Forced out (%s); %d XP, %s and %s lost", cause, loss.XPLost,
+		counted(loss.CoinsLost, "coin", "coins"), counted(len(loss.ItemsLost), "item", "items")), "extract_forced_"+string(cause))
 	return rep
 }
 
@@ -244,4 +245,12 @@ func Complete(e Expedition, pos Position, c rules.Character, at time.Time) (Expe
 	rep := CompletionReport{Day: e.Day, Milestones: e.completionMilestones(c, at)}
 	rep.ConBack = e.endStarvation()
 	return e, rep, nil
+}
+
+// counted is n with its noun, singular for one: "1 coin", "3 items".
+func counted(n int, one, many string) string {
+	if n == 1 {
+		return fmt.Sprintf("%d %s", n, one)
+	}
+	return fmt.Sprintf("%d %s", n, many)
 }

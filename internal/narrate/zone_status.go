@@ -92,8 +92,9 @@ func risesToMeetYou(z content.Zone) string {
 // says a turn-by-turn fight is running (ch.HP is then the fight's HP);
 // mine are the player's autopilot rules (a fork's idle pick, rules §10.5).
 // While a rest or a knock-out holds ch at at (rules §3.3) it offers no
-// move and says until when instead.
-func ZoneStatus(g zonegraph.Graph, z content.Zone, r zonerun.Run, ch rules.Character, inFight bool, mine play.Rules, at Moment, prefix string, wait PickWait) string {
+// move and says until when instead. advance is the walk's verb: "zone
+// advance" in a zone run, "advance" on an expedition.
+func ZoneStatus(g zonegraph.Graph, z content.Zone, r zonerun.Run, ch rules.Character, inFight bool, mine play.Rules, at Moment, prefix, advance string, wait PickWait) string {
 	var b strings.Builder
 	n := g.Nodes[r.Current]
 	fmt.Fprintf(&b, "🗺️ **%s** · Room %d · %s\n", z.Name, r.CurrentRoom(), mdtext.Escape(n.Label))
@@ -136,7 +137,7 @@ func ZoneStatus(g zonegraph.Graph, z content.Zone, r zonerun.Run, ch rules.Chara
 	case len(out) >= 2:
 		// A fork walked back into (rules §9.2): its choice is made
 		// afresh on the next advance.
-		fmt.Fprintf(&b, "\n🔀 The ways part here. `%szone advance` lays them out and you choose afresh.", prefix)
+		fmt.Fprintf(&b, "\n🔀 The ways part here. `%s%s` lays them out and you choose afresh.", prefix, advance)
 	default:
 		var ways []string
 		for _, e := range out {
@@ -146,7 +147,7 @@ func ZoneStatus(g zonegraph.Graph, z content.Zone, r zonerun.Run, ch rules.Chara
 			}
 			ways = append(ways, "**"+mdtext.Escape(g.Nodes[e.To].Label)+"**")
 		}
-		fmt.Fprintf(&b, "\nWay on: %s. `%szone advance` to go.", List(ways), prefix)
+		fmt.Fprintf(&b, "\nWay on: %s. `%s%s` to go.", List(ways), prefix, advance)
 	}
 	return b.String()
 }

@@ -375,3 +375,19 @@ func TestIdleForkShownAgainWaitsAFreshWindow(t *testing.T) {
 	require.NoError(t, err)
 	assert.Equal(t, at.Current, run(t, b).Current, "still at the fork: the player was told 6h")
 }
+
+// `!zone status` offers the walk's own verb: `!zone advance` in a zone
+// run, `!advance` on an expedition (rules §8).
+func TestStatusOffersTheWalksVerb(t *testing.T) {
+	b := newBot(t)
+	b.Reply(alice, "!zone start crypt_valdris")
+	assert.Contains(t, b.Reply(alice, "!zone status"), "`!zone advance` to go.")
+
+	e := newBot(t)
+	e.Reply(alice, "!expedition start crypt_valdris")
+	e.Reply(alice, "!supplies buy standard 2")
+	e.Say(alice, "!expedition depart")
+	status := e.Reply(alice, "!zone status")
+	assert.Contains(t, status, "`!advance` to go.")
+	assert.NotContains(t, status, "`!zone advance`")
+}

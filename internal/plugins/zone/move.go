@@ -8,6 +8,7 @@ import (
 
 	"github.com/gogobee/gogobee/internal/bot"
 	"github.com/gogobee/gogobee/internal/content"
+	"github.com/gogobee/gogobee/internal/expedition"
 	"github.com/gogobee/gogobee/internal/mdtext"
 	"github.com/gogobee/gogobee/internal/narrate"
 	"github.com/gogobee/gogobee/internal/plugins/pc"
@@ -149,7 +150,13 @@ func (d Deps) status(c *bot.Context) error {
 	if err != nil {
 		return err
 	}
-	c.Reply(narrate.ZoneStatus(s.g, s.zone, s.run, ch, inFight, mine, at, c.Prefix(), wait))
+	advance := "zone advance"
+	if e, open, err := c.Store.OpenExpedition(c, c.Sender()); err != nil {
+		return err
+	} else if open && e.Status == expedition.StatusActive {
+		advance = "advance" // an expedition walks with `!advance`
+	}
+	c.Reply(narrate.ZoneStatus(s.g, s.zone, s.run, ch, inFight, mine, at, c.Prefix(), advance, wait))
 	return nil
 }
 
