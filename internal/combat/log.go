@@ -69,8 +69,8 @@ func logLine(b *strings.Builder, e Event) bool {
 			b.WriteString(" (" + e.Detail + ")")
 		}
 	case EvDamageTaken:
-		if e.Detail == "hit" {
-			return false
+		if e.Detail == "hit" || e.Detail == "absorbed" {
+			return false // the hit's own line told it (a ward's absorbed hit too)
 		}
 		// the damage dealt, as a hit's line gives it, not only the HP it
 		// found left: a last HP taken by a 9 reads "takes 9", not "takes 1"

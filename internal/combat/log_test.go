@@ -126,8 +126,9 @@ func TestLogSaysAHitForNothingDidNoHarm(t *testing.T) {
 		wisp(Event{Round: 1, Kind: EvAttackHit}),
 		wisp(Event{Round: 2, Kind: EvAttackHit, Detail: "uncanny dodge"}),
 		wisp(Event{Round: 3, Kind: EvAttackHit, Detail: "absorbed"}),
+		wisp(Event{Round: 3, Kind: EvDamageTaken, Target: PlayerID, TargetName: "Tess", Detail: "absorbed"}),
 		wisp(Event{Round: 4, Kind: EvAttackHit, Amount: 3}),
-	}))
+	}), "an absorbed hit is told once, by its hit line")
 }
 
 // An enemy's damage line gives the damage dealt, as a hit's does, even
