@@ -86,6 +86,34 @@ func playerLine(st combat.State) string {
 	return strings.Join(parts, " · ")
 }
 
+// itemEffects names the fight items' effects still in force (rules
+// §2.11): "20% less damage taken", "the next hit deals nothing".
+func itemEffects(p combat.Player) []string {
+	var parts []string
+	if p.DamageReduction > 0 {
+		parts = append(parts, fmt.Sprintf("%d%% less damage taken", p.DamageReduction))
+	}
+	if p.Absorb {
+		parts = append(parts, "the next hit on you deals nothing")
+	}
+	if p.ReflectPct > 0 {
+		parts = append(parts, fmt.Sprintf("%d%% of the next hit goes back to its attacker", p.ReflectPct))
+	}
+	if p.DamageBoost > 0 {
+		parts = append(parts, fmt.Sprintf("+%d%% damage", p.DamageBoost))
+	}
+	if p.CritBoost > 0 {
+		parts = append(parts, fmt.Sprintf("critical range +%d faces", p.CritBoost))
+	}
+	if p.FirstHitCrit > 0 {
+		parts = append(parts, fmt.Sprintf("your next hit is a critical hit with +%d%% damage", p.FirstHitCrit))
+	}
+	if p.EnemyMissRounds > 0 && p.EnemyMissPct > 0 {
+		parts = append(parts, fmt.Sprintf("foes miss %d%% of their hits (%d rounds)", p.EnemyMissPct, p.EnemyMissRounds))
+	}
+	return parts
+}
+
 // activeLine names the player's effects in force, "" for none: the spell
 // concentrated on and what it does, and Hunter's Mark with its quarry:
 // "Active: **Bless** (concentration: +1d4 to your attack rolls and saves)
@@ -111,6 +139,7 @@ func activeLine(st combat.State) string {
 	if t := thrallText(st); t != "" {
 		parts = append(parts, t)
 	}
+	parts = append(parts, itemEffects(p)...)
 	if sp != "" {
 		part := "**" + narrate.SpellName(sp) + "** (concentration"
 		if what := concentrationText[sp]; what != "" {

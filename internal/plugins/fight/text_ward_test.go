@@ -75,3 +75,29 @@ func TestActiveLineCountsTheThrall(t *testing.T) {
 		})
 	}
 }
+
+// The Active line names a fight item's effect while it holds (rules
+// §2.11): a Mushroom Brew's cut, a Quartz Ward waiting for a hit, a Spore
+// Cloud's rounds; nothing once it has gone.
+func TestActiveLineNamesFightItemsInForce(t *testing.T) {
+	tests := []struct {
+		name string
+		p    func(*combat.Player)
+		want string
+	}{
+		{"brew", func(p *combat.Player) { p.DamageReduction = 20 }, "Active: 20% less damage taken"},
+		{"ward", func(p *combat.Player) { p.Absorb = true }, "Active: the next hit on you deals nothing"},
+		{"spore cloud", func(p *combat.Player) { p.EnemyMissPct, p.EnemyMissRounds = 15, 2 }, "Active: foes miss 15% of their hits (2 rounds)"},
+		{"elixir", func(p *combat.Player) { p.CritBoost = 3 }, "Active: critical range +3 faces"},
+		{"nothing in force", func(*combat.Player) {}, ""},
+	}
+	for _, tc := range tests {
+		t.Run(tc.name, func(t *testing.T) {
+			c, err := rules.NewCharacter("Brom", rules.Fighter, rules.Human)
+			require.NoError(t, err)
+			st := combat.State{Player: combat.Player{Char: c, Marked: -1}}
+			tc.p(&st.Player)
+			assert.Equal(t, tc.want, activeLine(st))
+		})
+	}
+}
