@@ -134,7 +134,7 @@ func TestEveryBossWithLegendaryActionsTakesThem(t *testing.T) {
 		{"sunken_temple", "dreaming_aboleth", "Psychic Drain (legendary action: 2d6 psychic, WIS save DC 15 for half)"},
 		{"haunted_manor", "lord_aldric", ""},
 		{"underforge", "thyrak", ""},
-		{"underdark", "ilvaras", "Necrotic Drain (legendary action: 2d10+2 necrotic +60%, WIS save DC 20 for half)"},
+		{"underdark", "ilvaras", "Necrotic Drain (legendary action: 2d10+2 necrotic +60%, WIS save DC 19 for half)"},
 		{"feywild_crossing", "thornmother", "Coven Whispers (legendary action: 1d8 psychic +95%, WIS save DC 16 for half)"},
 		{"dragons_lair", "infernax", "Tail Sweep (legendary action: 3d8 bludgeoning, DEX save DC 19 for half)"},
 		{"abyss_portal", "belaxath", "Hellfire (legendary action: 3d8 fire +40%, CON save DC 21 for half)"},

@@ -17,13 +17,13 @@ func TestBandShare(t *testing.T) {
 }
 
 // TestAsFoughtSizesDeepZoneFoesToTheDepartureLevel: Ilvaras in the
-// Underdark (levels 8-12; +3 to hit, −20% damage, +60% at the top) at each
+// Underdark (levels 8-12; +2 to hit, −12% damage, +60% at the top) at each
 // departure level, and a zone without foe sizing changing nothing beyond
 // the tier's floors (rules §2.8).
 func TestAsFoughtSizesDeepZoneFoesToTheDepartureLevel(t *testing.T) {
 	underdark, ok := ZoneByID("underdark")
 	require.True(t, ok)
-	require.Equal(t, FoeScaling{ToHit: 3, DamagePct: -20, GrowPct: 60}, underdark.Foes)
+	require.Equal(t, FoeScaling{ToHit: 2, DamagePct: -12, GrowPct: 60}, underdark.Foes)
 	ilvaras, ok := MonsterByID("ilvaras")
 	require.True(t, ok)
 	require.NotNil(t, ilvaras.Legendary)
@@ -41,12 +41,14 @@ func TestAsFoughtSizesDeepZoneFoesToTheDepartureLevel(t *testing.T) {
 	for _, c := range cases {
 		f := AsFought(ilvaras, underdark, 4, c.foeLevel)
 		assert.Equal(t, c.hp, f.HP, "level %d", c.foeLevel)
-		assert.Equal(t, 12, f.AttackBonus, "+9 and the zone's +3, past the +11 cap")
-		assert.Equal(t, 12, f.Multiattack.ToHit)
-		assert.Equal(t, []int{10, 10}, f.Multiattack.Swings, "13 and 12 a fifth lighter, rounded")
-		assert.Equal(t, ilvaras.Damage.Bonus+int(math.Round(ilvaras.Damage.Average()*-0.2)), f.Damage.Bonus)
+		assert.Equal(t, 11, f.AttackBonus, "+9 and the zone's +2")
+		assert.Equal(t, 11, f.Multiattack.ToHit)
+		assert.Equal(t, []int{11, 11}, f.Multiattack.Swings, "13 and 12 12% lighter, rounded")
+		assert.Equal(t, ilvaras.Damage.Bonus+int(math.Round(ilvaras.Damage.Average()*-0.12)), f.Damage.Bonus)
 		assert.InDelta(t, c.grow, f.Legendary.Grow, 1e-9, "level %d", c.foeLevel)
 	}
+	deeper := Zone{MinLevel: 8, MaxLevel: 12, Foes: FoeScaling{ToHit: 3}}
+	assert.Equal(t, 12, AsFought(ilvaras, deeper, 4, 8).AttackBonus, "a zone's to-hit goes past the +11 cap")
 	assert.Equal(t, 162, ilvaras.HP, "the bestiary's copy is untouched")
 	assert.Equal(t, []int{13, 12}, ilvaras.Multiattack.Swings)
 	assert.Zero(t, ilvaras.Legendary.Grow)
@@ -119,7 +121,7 @@ func TestAsFoughtRaisesARisingLegendaryActionWithTheBand(t *testing.T) {
 
 // TestTierTwoFoesGrowAcrossTheirBand: the Forest of Shadows and the
 // Sunken Temple (levels 3-5) grow their foes' HP from +0% at level 3 to
-// +70% at level 5, and nothing else (rules §2.8): level 5 brings Extra
+// +100% at level 5, and nothing else (rules §2.8): level 5 brings Extra
 // Attack and third-level spells, which left the band's top clearing
 // nearly every run.
 func TestTierTwoFoesGrowAcrossTheirBand(t *testing.T) {
@@ -128,8 +130,8 @@ func TestTierTwoFoesGrowAcrossTheirBand(t *testing.T) {
 	for _, id := range []string{ZoneForestShadows, ZoneSunkenTemple} {
 		z, ok := ZoneByID(id)
 		require.True(t, ok)
-		require.Equal(t, FoeScaling{GrowPct: 70}, z.Foes, id)
-		for level, hp := range map[int]int{3: 37, 4: 50, 5: 63, 8: 63} { // 37 × 1.35 = 49.95, × 1.7 = 62.9
+		require.Equal(t, FoeScaling{GrowPct: 100}, z.Foes, id)
+		for level, hp := range map[int]int{3: 37, 4: 56, 5: 74, 8: 74} { // 37 × 1.5 = 55.5, × 2
 			f := AsFought(wolf, z, 2, level)
 			assert.Equal(t, hp, f.HP, "%s level %d", id, level)
 			assert.Equal(t, ApplyFloors(wolf, 2).AttackBonus, f.AttackBonus, "%s: no to-hit change", id)
@@ -139,7 +141,7 @@ func TestTierTwoFoesGrowAcrossTheirBand(t *testing.T) {
 }
 
 // TestTierThreeFoesGrowAcrossTheirBand: the Haunted Manor and the
-// Underforge (levels 5-8) grow their foes' HP from +0% at level 5 to +30%
+// Underforge (levels 5-8) grow their foes' HP from +0% at level 5 to +45%
 // at level 8, and nothing else (rules §2.8).
 func TestTierThreeFoesGrowAcrossTheirBand(t *testing.T) {
 	wolf, ok := MonsterByID("dire_wolf")
@@ -147,8 +149,8 @@ func TestTierThreeFoesGrowAcrossTheirBand(t *testing.T) {
 	for _, id := range []string{ZoneHauntedManor, ZoneUnderforge} {
 		z, ok := ZoneByID(id)
 		require.True(t, ok)
-		require.Equal(t, FoeScaling{GrowPct: 30}, z.Foes, id)
-		for level, hp := range map[int]int{5: 37, 6: 41, 8: 48} { // 37 × 1.1 = 40.7, × 1.3 = 48.1
+		require.Equal(t, FoeScaling{GrowPct: 45}, z.Foes, id)
+		for level, hp := range map[int]int{5: 37, 6: 43, 8: 54} { // 37 × 1.15 = 42.55, × 1.45 = 53.65
 			assert.Equal(t, hp, AsFought(wolf, z, 3, level).HP, "%s level %d", id, level)
 		}
 	}

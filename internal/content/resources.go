@@ -50,7 +50,7 @@ const (
 var harvestCharges = [MaxZoneTier + 1]map[Grade]int{
 	1: {GradeCommon: 2, GradeUncommon: 2, GradeRare: 1, GradeEpic: 1, GradeLegendary: 1},
 	2: {GradeCommon: 2, GradeUncommon: 1, GradeRare: 2, GradeEpic: 1, GradeLegendary: 1},
-	3: {GradeCommon: 2, GradeUncommon: 2, GradeRare: 2, GradeEpic: 1, GradeLegendary: 1},
+	3: {GradeCommon: 2, GradeUncommon: 1, GradeRare: 2, GradeEpic: 1, GradeLegendary: 1},
 	4: {GradeCommon: 2, GradeUncommon: 1, GradeRare: 1, GradeEpic: 1, GradeLegendary: 1},
 	5: {GradeCommon: 3, GradeUncommon: 2, GradeRare: 2, GradeEpic: 2, GradeLegendary: 2},
 }

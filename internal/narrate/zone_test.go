@@ -171,7 +171,7 @@ func TestZoneListMarksZonesWhoseFoesRiseToMeetYou(t *testing.T) {
 		"**Sunken Temple of Dar'eth**":    "⚔️ _Foes rise to meet you: tougher the higher you stand in levels 3–5 when you set out._",
 		"**Haunted Manor of Blackspire**": "⚔️ _Foes rise to meet you: tougher the higher you stand in levels 5–8 when you set out._",
 		"**The Underforge**":              "⚔️ _Foes rise to meet you: tougher the higher you stand in levels 5–8 when you set out._",
-		"**The Underdark**":               "⚔️ _Foes rise to meet you: +3 to hit with hits 20% lighter, and tougher the higher you stand in levels 8–12 when you set out._",
+		"**The Underdark**":               "⚔️ _Foes rise to meet you: +2 to hit with hits 12% lighter, and tougher the higher you stand in levels 8–12 when you set out._",
 		"**Feywild Crossing**":            "⚔️ _Foes rise to meet you: hits 20% lighter, and tougher the higher you stand in levels 8–12 when you set out._",
 		"**Dragon's Lair":                 "⚔️ _Foes rise to meet you: tougher the higher you stand in levels 12–20 when you set out._",
 		"**The Abyss Portal**":            "⚔️ _Foes rise to meet you: +2 to hit with hits 15% lighter, and tougher the higher you stand in levels 15–20 when you set out._",

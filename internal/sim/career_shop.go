@@ -132,22 +132,18 @@ func wear(c rules.Character, id string, slot rules.EquipSlot) (rules.Character, 
 
 // UpgradeGear is a career character's gear buying (rules §11.5): slot by
 // slot (careerSlots), the piece GearFor picks at the highest tier up to
-// target that beats the worn piece's tier (an empty slot is tier 0) and
-// that Thom sells c, bought only when the purse keeps reserve coins after
-// it; it is worn at once and the piece it replaces sold. It returns c, the
-// coins spent and the coins the replaced pieces fetched.
+// target that beats the worn piece (beatsWorn) and that Thom sells c,
+// bought only when the purse keeps reserve coins after it; it is worn at
+// once and the piece it replaces sold. It returns c, the coins spent and
+// the coins the replaced pieces fetched.
 func UpgradeGear(c rules.Character, target, reserve int) (rules.Character, int, int) {
 	spent, sold := 0, 0
 	target = min(target, ShopMaxTier(c))
 	for _, slot := range careerSlots {
-		worn := 0
-		if it, ok := content.ItemByID(c.Equipment.Get(slot)); ok {
-			worn = it.Tier
-		}
-		for t := target; t > worn; t-- {
+		for t := target; t >= 1; t-- {
 			eq, err := GearFor(c, t)
 			id := eq.Get(slot)
-			if err != nil || id == "" {
+			if err != nil || id == "" || !beatsWorn(c, slot, id) {
 				continue
 			}
 			price, ok := content.BuyPrice(id)
@@ -173,6 +169,29 @@ func UpgradeGear(c rules.Character, target, reserve int) (rules.Character, int, 
 		}
 	}
 	return c, spent, sold
+}
+
+// beatsWorn reports whether wearing item id in slot does more for c than
+// what c wears there (rules §1.4): body armour that gives a higher AC (a
+// tier-1 plate over the starting chain mail; robes without a magic bonus
+// over none do nothing), a weapon with more average
+// damage per hit or, at equal damage, a higher attack bonus; in the other
+// slots a higher item tier (an empty slot is tier 0).
+func beatsWorn(c rules.Character, slot rules.EquipSlot, id string) bool {
+	cand, ok := content.ItemByID(id)
+	if !ok {
+		return false
+	}
+	worn, wearing := content.ItemByID(c.Equipment.Get(slot))
+	switch {
+	case slot == rules.SlotArmor && cand.Armor != nil:
+		return rules.ArmorClass(c, cand.Armor, nil) > rules.ArmorClass(c, worn.Armor, nil)
+	case !wearing:
+		return true
+	case slot == rules.SlotMainHand && cand.Weapon != nil && worn.Weapon != nil:
+		return weaponBetter(c, cand.Weapon, worn.Weapon, "")
+	}
+	return cand.Tier > worn.Tier
 }
 
 // TopUpPotions buys CareerPotion until c carries CareerPotions of them, as

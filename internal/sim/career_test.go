@@ -175,49 +175,57 @@ func TestSellDropsSellsAllButConsumables(t *testing.T) {
 
 func TestUpgradeGearKeepsTheReserve(t *testing.T) {
 	fighter := newcomer(t, rules.Fighter, 0)
+	kitArmor := fighter.Equipment.Get(rules.SlotArmor)
+	t1, err := GearFor(fighter, 1)
+	require.NoError(t, err)
 	t2, err := GearFor(fighter, 2)
-	if err != nil {
-		t.Fatal(err)
-	}
-	armor2, _ := content.BuyPrice(t2.Get(rules.SlotArmor))
-	oldArmor, _ := content.SellPrice(fighter.Equipment.Get(rules.SlotArmor))
+	require.NoError(t, err)
+	plate1, plate2 := t1.Get(rules.SlotArmor), t2.Get(rules.SlotArmor)
+	price1, _ := content.BuyPrice(plate1)
+	price2, _ := content.BuyPrice(plate2)
 	for _, tc := range []struct {
 		name      string
 		coins     int
 		level     int
 		target    int
 		reserve   int
-		wantArmor string // "" keeps the starting armour
+		wantArmor string
 	}{
-		{"the purse pays the armour and keeps the reserve", 500 + armor2, 4, 2, 500, t2.Get(rules.SlotArmor)},
-		{"one coin short of the reserve after it: no armour", 499 + armor2, 4, 2, 500, ""},
-		{"tier 1 target: the starting armour is tier 1, kept", 100_000, 1, 1, 0, ""},
-		{"tier 3 asked at level 1: Thom sells up to tier 2", 500 + armor2, 1, 3, 500, t2.Get(rules.SlotArmor)},
+		{"the purse pays the tier-2 armour and keeps the reserve", 500 + price2, 4, 2, 500, plate2},
+		{"one coin short of the tier-2 armour: the tier-1 plate", 499 + price2, 4, 2, 500, plate1},
+		{"one coin short of the tier-1 plate: the starting armour stays", 499 + price1, 4, 2, 500, kitArmor},
+		{"tier 1 target: the tier-1 plate beats the starting chain mail", 100_000, 1, 1, 0, plate1},
+		{"tier 3 asked at level 1: Thom sells up to tier 2", 500 + price2, 1, 3, 500, plate2},
 	} {
-		c := fighter.Clone()
-		c.Coins = tc.coins
-		c, _ = rules.AwardXP(c, rules.XPForLevel(tc.level))
-		got, spent, sold := UpgradeGear(c, tc.target, tc.reserve)
-		wantArmor := tc.wantArmor
-		if wantArmor == "" {
-			wantArmor = fighter.Equipment.Get(rules.SlotArmor)
-		}
-		if got.Equipment.Get(rules.SlotArmor) != wantArmor {
-			t.Errorf("%s: armour %q, want %q", tc.name, got.Equipment.Get(rules.SlotArmor), wantArmor)
-		}
-		if got.Coins < tc.reserve {
-			t.Errorf("%s: purse %d below the reserve %d", tc.name, got.Coins, tc.reserve)
-		}
-		if got.Coins != tc.coins-spent+sold {
-			t.Errorf("%s: purse %d, want %d - %d + %d", tc.name, got.Coins, tc.coins, spent, sold)
-		}
-		if tc.wantArmor != "" && spent < armor2 {
-			t.Errorf("%s: spent %d, less than the armour's %d", tc.name, spent, armor2)
-		}
-		if tc.wantArmor != "" && (sold < oldArmor || got.Inventory.Count(fighter.Equipment.Get(rules.SlotArmor)) != 0) {
-			t.Errorf("%s: the old armour was not sold (%d coins back, want at least %d)", tc.name, sold, oldArmor)
-		}
+		t.Run(tc.name, func(t *testing.T) {
+			c := fighter.Clone()
+			c.Coins = tc.coins
+			c, _ = rules.AwardXP(c, rules.XPForLevel(tc.level))
+			got, spent, sold := UpgradeGear(c, tc.target, tc.reserve)
+			assert.Equal(t, tc.wantArmor, got.Equipment.Get(rules.SlotArmor))
+			assert.GreaterOrEqual(t, got.Coins, tc.reserve, "the reserve is kept")
+			assert.Equal(t, tc.coins-spent+sold, got.Coins, "the purse adds up")
+			assert.Zero(t, got.Inventory.Count(kitArmor), "a replaced piece is not kept in the pack")
+			if tc.wantArmor != kitArmor {
+				want, _ := content.BuyPrice(tc.wantArmor)
+				assert.GreaterOrEqual(t, spent, want, "the armour was paid for")
+			}
+		})
 	}
+}
+
+// TestUpgradeGearBuysWhatDoesMore: a career buys a piece for what it does
+// (rules §11.5), not for its tier: armour for a higher AC, a weapon for more
+// damage, and nothing that only matches what is worn.
+func TestUpgradeGearBuysWhatDoesMore(t *testing.T) {
+	fighter := newcomer(t, rules.Fighter, 0)
+	fighter.Coins = 100_000
+	got, _, _ := UpgradeGear(fighter, 1, 0)
+	armor, _ := content.ItemByID(got.Equipment.Get(rules.SlotArmor))
+	kit, _ := content.ItemByID(fighter.Equipment.Get(rules.SlotArmor))
+	assert.Greater(t, rules.ArmorClass(got, armor.Armor, nil), rules.ArmorClass(fighter, kit.Armor, nil), "tier-1 armour with a better AC is bought")
+	assert.Equal(t, fighter.Equipment.Get(rules.SlotMainHand), got.Equipment.Get(rules.SlotMainHand),
+		"a tier-1 weapon that deals no more than the starting longsword is not bought")
 }
 
 func TestTopUpPotionsKeepsThePacks(t *testing.T) {
