@@ -114,14 +114,20 @@ func Typos(q string) int {
 }
 
 // Normalize lower-cases s, drops apostrophes, turns brackets, underscores,
-// hyphens, commas and full stops into spaces, collapses runs of space and
-// drops a leading "the ".
+// hyphens, commas and full stops into spaces, collapses runs of space,
+// reads the British "armour" as the SRD's "armor" (TwinBee's prose writes
+// the one, the catalogue's names the other) and drops a leading "the ".
 func Normalize(s string) string {
 	s = strings.ToLower(s)
 	s = apostrophes.Replace(s)
 	s = strings.NewReplacer("(", " ", ")", " ", "_", " ", "-", " ", ",", " ", ".", " ").Replace(s)
-	s = strings.Join(strings.Fields(s), " ")
-	return strings.TrimPrefix(s, "the ")
+	words := strings.Fields(s)
+	for i, w := range words {
+		if w == "armour" {
+			words[i] = "armor"
+		}
+	}
+	return strings.TrimPrefix(strings.Join(words, " "), "the ")
 }
 
 // apostrophes drops every mark a keyboard types for an apostrophe or a

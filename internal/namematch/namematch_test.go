@@ -32,6 +32,8 @@ func TestFind(t *testing.T) {
 		{"cut short, several fit", "heal pot", []string{"potion_of_healing", "potion_of_greater_healing"}, ""},
 		{"several fit: which one", "goblin", []string{"goblin_sneak", "goblin_archer"}, ""},
 		{"the name that begins with it wins", "plate", []string{"plate_armor"}, ""},
+		{"armour as TwinBee spells it", "plate armour", []string{"plate_armor"}, ""},
+		{"armour in the ID too", "fine_plate_armour", []string{"fine_plate_armor"}, ""},
 		{"typed without spaces", "goblinsneak", []string{"goblin_sneak"}, ""},
 		{"never inside a word", "orc", nil, ""},
 		{"a plain apostrophe", "valdris's seal", []string{"seal"}, ""},
