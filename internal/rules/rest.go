@@ -333,6 +333,13 @@ func FullyRested(c Character) bool {
 	return true
 }
 
+// LongRestGives reports whether a long rest would give c anything back
+// (rules §3.2): HP, a hit-die charge, a spell slot, a feature use, the
+// Mage Armor its Arcane Armor casts, or a level of exhaustion. The inn and
+// sleeping rough are refused when it would not, so no coins or hours go
+// for nothing.
+func LongRestGives(c Character) bool { return !FullyRested(c) || c.Exhaustion > 0 }
+
 // ShortRestFeaturesSpent reports whether c has a use spent of a feature a
 // short rest recharges (the Fighter's Second Wind and Action Surge).
 func ShortRestFeaturesSpent(c Character) bool {

@@ -31,3 +31,23 @@ func TestFullyRestedIsWhatALongRestLeaves(t *testing.T) {
 		})
 	}
 }
+
+func TestLongRestGivesOnlyWhenSomethingComesBack(t *testing.T) {
+	for _, tc := range []struct {
+		name   string
+		change func(*Character)
+		want   bool
+	}{
+		{"fully rested", func(*Character) {}, false},
+		{"wounded", func(c *Character) { c.HP-- }, true},
+		{"a hit die spent", func(c *Character) { c.HitDice-- }, true},
+		{"Action Surge spent", func(c *Character) { c.Resources[FeatureActionSurge] = 0 }, true},
+		{"one level of exhaustion, nothing else", func(c *Character) { c.Exhaustion = 1 }, true},
+	} {
+		t.Run(tc.name, func(t *testing.T) {
+			c := atLevel(t, Fighter, Human, 3)
+			tc.change(&c)
+			assert.Equal(t, tc.want, LongRestGives(c))
+		})
+	}
+}

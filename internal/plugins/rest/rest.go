@@ -236,6 +236,9 @@ func long(c *bot.Context, ch rules.Character, at narrate.Moment) (func() error, 
 	if err != nil {
 		return nil, refuse(err, at)
 	}
+	if err := restedAlready(ch); err != nil {
+		return nil, err
+	}
 	next, err := rules.SpendCoins(slept, content.InnLongRestPrice)
 	var short rules.ErrNotEnoughCoins
 	if errors.As(err, &short) {
@@ -246,6 +249,15 @@ func long(c *bot.Context, ch rules.Character, at narrate.Moment) (func() error, 
 		return nil, err
 	}
 	return func() error { return rested(c, next, rep, at, content.InnLongRestPrice) }, nil
+}
+
+// restedAlready refuses a night in town that would give nothing back
+// (rules.LongRestGives): no coins paid, no hours locked.
+func restedAlready(ch rules.Character) error {
+	if rules.LongRestGives(ch) {
+		return nil
+	}
+	return bot.Errorf("You're fully rested: full HP, every hit die, slot and feature ready. A night in town would give you nothing back, so I've kept your coins and your day.")
 }
 
 // rough is a night sleeping rough (rules.SleepRough, rules §3.2): free,
@@ -262,6 +274,9 @@ func (d Deps) rough(c *bot.Context, ch rules.Character, at narrate.Moment) (func
 	}
 	if err != nil {
 		return nil, refuse(err, at)
+	}
+	if err := restedAlready(ch); err != nil {
+		return nil, err
 	}
 	return func() error { return rested(c, next, rep, at, 0) }, nil
 }

@@ -78,7 +78,7 @@ func TestLongRestPaysTheInnAndRestoresEverything(t *testing.T) {
 func TestLongRestDMLeavesOutTheSlotLineWhenNothingCameBack(t *testing.T) {
 	b := plugintest.New(t)
 	b.Create(alice, "Brom", "fighter", "dwarf")
-	b.Edit(alice, func(c *rules.Character) { c.Coins = 200 })
+	b.Edit(alice, func(c *rules.Character) { c.Coins, c.HP = 200, 3 })
 	dms := plugintest.DMs(b.Say(alice, "!rest long"), alice)
 	require.Len(t, dms, 1)
 	assert.NotContains(t, dms[0], "Spell slots restored")
@@ -95,10 +95,10 @@ func TestRestRefusalsChangeNothing(t *testing.T) {
 		{"no hit dice", func(b *plugintest.Bot) { b.Edit(alice, func(c *rules.Character) { c.HP = 3; c.HitDice = 0 }) },
 			"!rest short", "no hit dice left"},
 		{"not enough coins", func(b *plugintest.Bot) {
-			b.Edit(alice, func(c *rules.Character) { c.Coins, c.Inventory["gem_moonstone"] = 199, 1 })
+			b.Edit(alice, func(c *rules.Character) { c.Coins, c.HP, c.Inventory["gem_moonstone"] = 199, 3, 1 })
 		}, "!rest long", "costs 200 coins; you have 199 coins. He's fond of you, but not that fond. `!inventory` shows what you carry; `!sell <item>` turns finds into coins. `!rest rough` sleeps behind his stable for nothing, in 12 hours."},
 		// a pack of starting kit alone: no `!sell` offered, every one would be refused
-		{"not enough coins, nothing to sell", func(b *plugintest.Bot) { b.Edit(alice, func(c *rules.Character) { c.Coins = 199 }) },
+		{"not enough coins, nothing to sell", func(b *plugintest.Bot) { b.Edit(alice, func(c *rules.Character) { c.Coins, c.HP = 199, 3 }) },
 			"!rest long", "`!inventory` shows what you carry: nothing Thom buys yet (starting kit he won't take). `!rest rough`"},
 		{"lockout", func(b *plugintest.Bot) {
 			b.Edit(alice, func(c *rules.Character) { c.LockoutUntil = b.Clock.Now().Add(30 * time.Minute); c.HP = 3 })
@@ -117,8 +117,15 @@ func TestRestRefusalsChangeNothing(t *testing.T) {
 		{"no kind, a light purse", func(b *plugintest.Bot) { b.Edit(alice, func(c *rules.Character) { c.Coins, c.HP = 199, 3 }) },
 			"!rest", "Which rest: `!rest short` (an hour, a hit die) or `!rest rough` (free, 12 hours)?"},
 		// a short rest would bring nothing back, so it is not offered
-		{"no kind, nothing to recover", func(b *plugintest.Bot) { b.Edit(alice, func(c *rules.Character) { c.Coins = 200 }) },
+		{"no kind, only a hit die to recover", func(b *plugintest.Bot) { b.Edit(alice, func(c *rules.Character) { c.Coins, c.HitDice = 200, 0 }) },
 			"!rest", "Which rest: `!rest long` (a night at the inn, 200 coins)?"},
+		// fully rested: the inn would take 200 coins and 8 hours for nothing (rules §3.2)
+		{"inn, fully rested", func(b *plugintest.Bot) { b.Edit(alice, func(c *rules.Character) { c.Coins = 200 }) },
+			"!rest long", "You're fully rested: full HP, every hit die, slot and feature ready. A night in town would give you nothing back, so I've kept your coins and your day."},
+		{"rough, fully rested", func(b *plugintest.Bot) { b.Edit(alice, func(c *rules.Character) { c.Coins = 0 }) },
+			"!rest rough", "You're fully rested"},
+		{"no kind, fully rested", func(b *plugintest.Bot) { b.Edit(alice, func(c *rules.Character) { c.Coins = 200 }) },
+			"!rest", "No rest to take right now:\n- A short rest: Nothing to recover: full HP, every slot and feature ready. Keep the hit die for when it counts.\n- A long rest: You're fully rested"},
 		// at full HP a short rest brings back Second Wind but spends no hit die (rules §3.1)
 		{"no kind, full HP, a feature spent", func(b *plugintest.Bot) {
 			b.Edit(alice, func(c *rules.Character) { c.Coins, c.Resources[rules.FeatureSecondWind] = 0, 0 })
@@ -151,9 +158,10 @@ func TestRestRefusalsChangeNothing(t *testing.T) {
 func TestLongRestCooldownRunsFromTheLastLongRest(t *testing.T) {
 	b := plugintest.New(t)
 	b.Create(alice, "Brom", "fighter", "dwarf")
-	b.Edit(alice, func(c *rules.Character) { c.Coins = 1000 })
+	b.Edit(alice, func(c *rules.Character) { c.Coins, c.HP = 1000, 3 })
 	b.Say(alice, "!rest long")
 	b.Clock.Advance(23 * time.Hour)
+	b.Edit(alice, func(c *rules.Character) { c.HP = 3 })
 	assert.Contains(t, b.Reply(alice, "!rest long"), "One long rest a day")
 	b.Clock.Advance(time.Hour)
 	assert.Contains(t, b.Reply(alice, "!rest long"), "long rest at Thom Krooke's inn")

@@ -76,6 +76,19 @@ func itemOffers(maxTier int) []content.ShopOffer {
 	return out
 }
 
+// offersFor lists the item offers ch may buy (content.ShopSells, rules
+// §4.5): up to its tier, and no armour its class isn't trained to wear, so
+// the price list shows nothing `!buy` would refuse.
+func offersFor(ch rules.Character) []content.ShopOffer {
+	var out []content.ShopOffer
+	for _, o := range itemOffers(MaxTier(ch)) {
+		if it, ok := content.ItemByID(o.ItemID); ok && content.ShopSells(ch, it) {
+			out = append(out, o)
+		}
+	}
+	return out
+}
+
 // services lists the services Thom offers that have a command.
 func services() []narrate.ShopService {
 	var out []narrate.ShopService
@@ -102,7 +115,7 @@ func list(c *bot.Context) error {
 	if err != nil {
 		return err
 	}
-	text := narrate.Shop(itemOffers(MaxTier(ch)), services(), ch.Coins, zoneID, c.Prefix())
+	text := narrate.Shop(offersFor(ch), services(), ch.Coins, zoneID, c.Prefix())
 	if zoneID != "" {
 		text = narrate.ShopInTownText(zoneID, c.Prefix()) + "\n\n" + text
 	}
@@ -301,7 +314,7 @@ func sell(c *bot.Context) error {
 // offers `all` only when `all` would sell something, and says why the
 // kit's copies can't be sold.
 func tooFew(c *bot.Context, name string, have, n, sellable int) error {
-	head, all := fmt.Sprintf("You have %s, not %d", countOf("**"+name+"**", have), n), "`"+c.Prefix()+"sell "+strings.ToLower(name)+" all`"
+	head, all := fmt.Sprintf("You have only %d **%s**, not %d", have, name, n), "`"+c.Prefix()+"sell "+strings.ToLower(name)+" all`"
 	switch {
 	case sellable >= have:
 		return bot.Errorf("%s: %s sells every one.", head, all)

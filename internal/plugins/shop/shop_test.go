@@ -107,7 +107,7 @@ func TestSellRefusalsChangeNothing(t *testing.T) {
 	cases := []struct {
 		line, want string
 	}{
-		{"!sell potion 99", "You have **Potion of Healing**, not 99, and Thom won't buy it: it came in your starting kit, and he doesn't pay for what cost you nothing."},
+		{"!sell potion 99", "You have only 1 **Potion of Healing**, not 99, and Thom won't buy it: it came in your starting kit, and he doesn't pay for what cost you nothing."},
 		{"!sell longsword", "Thom won't buy your **Longsword**: it came in your starting kit"},
 		{"!sell supply pack", "Thom won't buy **Standard Supply Pack**."},
 		{"!sell dragon", "I can't find “dragon” in your pack. `!inventory` shows what you carry."},
@@ -209,9 +209,9 @@ func TestStartingKitIsNotBoughtBack(t *testing.T) {
 	b.Edit(alice, func(c *rules.Character) { c.Inventory["potion_of_healing"] = 3 })
 	assert.Contains(t, b.Reply(alice, "!sell potion 3"), "Only 2 of your **Potion of Healing** can be sold: the other 1 came in your starting kit")
 	// Too few copies: `all` is offered only for the copies it would sell.
-	assert.Contains(t, b.Reply(alice, "!sell potion 5"), "You have **Potion of Healing** ×3, not 5, and only 2 can be sold: the other 1 came in your starting kit, and Thom doesn't pay for what cost you nothing. `!sell potion of healing all` sells those 2.")
+	assert.Contains(t, b.Reply(alice, "!sell potion 5"), "You have only 3 **Potion of Healing**, not 5, and only 2 can be sold: the other 1 came in your starting kit, and Thom doesn't pay for what cost you nothing. `!sell potion of healing all` sells those 2.")
 	b.Edit(alice, func(c *rules.Character) { c.Inventory["gem_moonstone"] = 2 })
-	assert.Contains(t, b.Reply(alice, "!sell moonstone 3"), "You have **Moonstone** ×2, not 3: `!sell moonstone all` sells every one.")
+	assert.Contains(t, b.Reply(alice, "!sell moonstone 3"), "You have only 2 **Moonstone**, not 3: `!sell moonstone all` sells every one.")
 	assert.Contains(t, b.Reply(alice, "!sell potion all"),
 		"Thom counts out 50 coins for **Potion of Healing** ×2. You have 200 coins. The Potion of Healing from your starting kit stays with you")
 	assert.Equal(t, 1, b.Character(alice).Inventory.Count("potion_of_healing"))
@@ -239,4 +239,20 @@ func TestTheShopIsInTown(t *testing.T) {
 	b.Reply(alice, "!extract")
 	assert.NotContains(t, b.Reply(alice, "!shop"), "back in town", "home")
 	assert.Contains(t, b.Reply(alice, "!sell moonstone"), "Thom counts out", "home after extracting")
+}
+
+func TestShopLeavesOutArmourTheClassCannotWear(t *testing.T) {
+	b := plugintest.New(t)
+	b.Create(alice, "Aria", "mage", "elf")
+	answer := b.Reply(alice, "!shop")
+	assert.NotContains(t, answer, "Plate", "a Mage isn't trained for heavy armour, and `!buy plate` is refused")
+	assert.NotContains(t, answer, "Shield")
+	assert.Contains(t, answer, "Quarterstaff", "weapons stay: a Mage may wield one untrained")
+	assert.Contains(t, b.Reply(alice, "!buy plate"), "Thom won't sell you **Plate Armor**: Mages aren't trained to wear it")
+
+	const bob = "@bob:example.org"
+	b.Create(bob, "Brom", "fighter", "dwarf")
+	answer = b.Reply(bob, "!shop")
+	assert.Contains(t, answer, "Plate")
+	assert.Contains(t, answer, "Shield")
 }
