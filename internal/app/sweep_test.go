@@ -84,6 +84,7 @@ var sweepSamples = map[string][]string{
 	"<topic>":                         {"combat"},
 	"<rules topic>":                   {"combat"},
 	"<subclass name>":                 {"battle master"},
+	"<feature name>":                  {"slippery mind"},
 	"<@user:server>":                  {sweepPlayer},
 	"<id>":                            {"1"},
 	"<text>":                          {"the inn is open"},

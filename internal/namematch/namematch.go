@@ -48,7 +48,10 @@ func (r Result) Found() (string, bool) {
 // full wins ("healing potion" is Potion of Healing, not Potion of Greater
 // Healing; small words like "of" need not be typed), then those whose
 // display name begins with the typed text ("plate" is Plate Armor, not
-// Fine Plate Armor). Nothing
+// Fine Plate Armor), unless none of those has the typed words as whole
+// words while another name does: then both kinds stay ("dragon" fits
+// Young Red Dragon as well as Dragonborn Cultist, and the player is
+// asked which). Nothing
 // fitting suggests the nearest name within Typos of query.
 func Find(query string, cs []Candidate) Result {
 	q := Normalize(query)
@@ -70,7 +73,8 @@ func Find(query string, cs []Candidate) Result {
 		}
 	}
 	for _, fits := range steps {
-		var hits, whole, leading []string
+		var hits, whole, leading, exact []string
+		wholeWordLead := false
 		for i, c := range cs {
 			for _, n := range norm[i] {
 				if fits(n) {
@@ -78,12 +82,20 @@ func Find(query string, cs []Candidate) Result {
 					if covers(words, strings.Fields(n)) {
 						whole = append(whole, c.Key)
 					}
-					if strings.HasPrefix(norm[i][0], q) {
+					lead, ex := strings.HasPrefix(norm[i][0], q), typedWhole(words, strings.Fields(n))
+					if lead || ex {
+						exact = append(exact, c.Key)
+					}
+					if lead {
 						leading = append(leading, c.Key)
+						wholeWordLead = wholeWordLead || ex
 					}
 					break
 				}
 			}
+		}
+		if !wholeWordLead {
+			leading = exact // a prefix beats no whole word ("dragon")
 		}
 		for _, better := range [][]string{whole, leading} {
 			if len(hits) > 1 && len(better) > 0 {
@@ -162,6 +174,17 @@ var filler = map[string]bool{"of": true, "the": true, "a": true, "an": true, "an
 func covers(q, name []string) bool {
 	for _, n := range name {
 		if !filler[n] && !slices.Contains(q, n) {
+			return false
+		}
+	}
+	return true
+}
+
+// typedWhole reports whether every typed word of q is a whole word of
+// name ("dragon" in Young Red Dragon, not in Dragonborn Cultist).
+func typedWhole(q, name []string) bool {
+	for _, w := range q {
+		if !slices.Contains(name, w) {
 			return false
 		}
 	}

@@ -70,3 +70,32 @@ func TestDistance(t *testing.T) {
 	assert.Equal(t, 1, Distance("héal", "heal"), "runes, not bytes")
 	assert.Equal(t, 99, Distance(string(make([]byte, 65)), "a"))
 }
+
+func TestFindWeighsWholeWordsAgainstPrefixes(t *testing.T) {
+	foes := []Candidate{
+		{Key: "dragonborn_cultist", Names: []string{"Dragonborn Cultist"}},
+		{Key: "young_red_dragon", Names: []string{"Young Red Dragon"}},
+		{Key: "fire_bolt", Names: []string{"Fire Bolt"}},
+		{Key: "fireball", Names: []string{"Fireball"}},
+		{Key: "plate_armor", Names: []string{"Plate Armor"}},
+		{Key: "fine_plate_armor", Names: []string{"Fine Plate Armor"}},
+	}
+	tests := []struct {
+		name, query string
+		keys        []string
+	}{
+		// a name that only starts with the word does not beat one that has it whole
+		{"a whole word against a prefix: asked", "dragon", []string{"dragonborn_cultist", "young_red_dragon"}},
+		{"more of the name typed", "red dragon", []string{"young_red_dragon"}},
+		{"a prefix of the first word", "dragonb", []string{"dragonborn_cultist"}},
+		// both begin with it and one has it whole: still both, as before
+		{"both begin with it", "fire", []string{"fire_bolt", "fireball"}},
+		// begins with it and has it whole beats having it whole later
+		{"the beginning and whole wins", "plate", []string{"plate_armor"}},
+	}
+	for _, tc := range tests {
+		t.Run(tc.name, func(t *testing.T) {
+			assert.Equal(t, tc.keys, Find(tc.query, foes).Keys)
+		})
+	}
+}

@@ -39,7 +39,8 @@ func RulesTopics() []RulesTopic {
 // RulesTopicByName returns the topic called name and whether it exists:
 // a page of RulesTopics ("subclasses" is the subclass page too), or the
 // page of the subclass called name (rules §1.11: "champion", "battle
-// master"), which the index leaves to `!rules subclass`.
+// master"), which the index leaves to `!rules subclass`, or of the class
+// or subclass feature called name (rules §1.7: "slippery mind").
 func RulesTopicByName(name string) (RulesTopic, bool) {
 	if name == subclassTopic+"es" {
 		name = subclassTopic
@@ -49,7 +50,10 @@ func RulesTopicByName(name string) (RulesTopic, bool) {
 			return t, true
 		}
 	}
-	return subclassPageByName(name)
+	if t, ok := subclassPageByName(name); ok {
+		return t, true
+	}
+	return featurePageByName(name)
 }
 
 // RulesIndex lists the topics for a bare `!rules`.

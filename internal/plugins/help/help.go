@@ -28,7 +28,7 @@ func Commands() []bot.Command {
 		Family:   "Basics",
 		Summary:  "How the game works: fights, expeditions, supplies, threat, camps, harvest, Siege Mode, regions, subclasses",
 		Usage:    rulesUsage(),
-		Examples: []string{"rules", "rules combat", "rules subclass", "rules battle master"},
+		Examples: []string{"rules", "rules combat", "rules subclass", "rules battle master", "rules sneak attack"},
 		Handler:  rulesCmd,
 	},
 		bot.Word("start", "Basics", "First steps: from a new character to your first expedition, with what you've done ticked", startCmd, "firststeps"),
@@ -42,7 +42,7 @@ func rulesUsage() []string {
 	for _, t := range narrate.RulesTopics() {
 		out = append(out, "rules "+t.Name)
 	}
-	return append(out, "rules <subclass name>")
+	return append(out, "rules <subclass name>", "rules <feature name>")
 }
 
 // rulesCmd is `!rules [topic]`.
@@ -110,9 +110,13 @@ func run(c *bot.Context) error {
 	if ok && cmd.AdminOnly && !c.IsAdmin() {
 		return bot.Errorf("`%s%s` is for the bot's operators only.", c.Prefix(), cmd.Name)
 	}
-	if t, topic := narrate.RulesTopicByName(verb); topic && (!ok || cmd.Hidden) {
-		c.Reply(t.Text(c.Prefix()))
-		return nil
+	if !ok || cmd.Hidden { // a rules page by its name: `!help combat`, `!help slippery mind`
+		for _, name := range []string{strings.ToLower(strings.Join(c.Args, " ")), verb} {
+			if t, topic := narrate.RulesTopicByName(name); topic {
+				c.Reply(t.Text(c.Prefix()))
+				return nil
+			}
+		}
 	}
 	if verb == "start" || verb == "firststeps" {
 		c.Args = nil
