@@ -31,8 +31,8 @@ func SiegeDayOf(e Expedition) (SiegeDay, bool) {
 	}
 	drift := DailyDrift(e.Mood.Level)
 	var s SiegeDay
-	if maxDays := e.Traits().MaxDays; maxDays > 0 {
-		s = SiegeDay{Day: max(maxDays, e.Day) + 1, Cause: SiegeByDayCap, Drift: drift}
+	if day := CapSiegeDay(e.Traits()); day > 0 {
+		s = SiegeDay{Day: max(day, e.Day+1), Cause: SiegeByDayCap, Drift: drift}
 	}
 	if drift > 0 {
 		days := (SiegeAt - e.Threat.Level + drift - 1) / drift

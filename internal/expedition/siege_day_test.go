@@ -4,6 +4,7 @@ import (
 	"testing"
 
 	"github.com/stretchr/testify/assert"
+	"github.com/stretchr/testify/require"
 
 	"github.com/gogobee/gogobee/internal/content"
 )
@@ -36,5 +37,16 @@ func TestSiegeDayCountsWhatComesFirst(t *testing.T) {
 		got, ok := SiegeDayOf(e)
 		assert.Equal(t, tc.ok, ok, tc.name)
 		assert.Equal(t, tc.want, got, tc.name)
+	}
+}
+
+func TestCapSiegeDayIsTheFirstDayPastTheCap(t *testing.T) {
+	for _, tc := range []struct {
+		zone string
+		want int
+	}{{content.ZoneGoblinWarrens, 5}, {content.ZoneAbyssPortal, 0}} {
+		tr, ok := TraitsOf(tc.zone)
+		require.True(t, ok, tc.zone)
+		assert.Equal(t, tc.want, CapSiegeDay(tr), tc.zone)
 	}
 }

@@ -12,6 +12,16 @@ type ZoneTraits = content.ExpeditionFacts
 // TraitsOf returns the traits of a zone and whether the zone is known.
 func TraitsOf(zoneID string) (ZoneTraits, bool) { return content.ExpeditionFactsOf(zoneID) }
 
+// CapSiegeDay is the expedition day a zone's day cap starts Siege Mode
+// on (rules §8.8): the first rollover past its maximum days, MaxDays + 1;
+// 0 for a zone with no cap.
+func CapSiegeDay(t ZoneTraits) int {
+	if t.MaxDays <= 0 {
+		return 0
+	}
+	return t.MaxDays + 1
+}
+
 // Traits returns the expedition's zone traits (zero for an unknown zone).
 func (e Expedition) Traits() ZoneTraits {
 	t, _ := TraitsOf(e.ZoneID)

@@ -9,12 +9,15 @@ import (
 	"github.com/gogobee/gogobee/internal/rules"
 )
 
-// maxDaysText renders a zone's day range: "2–4 days", "21+ days".
+// maxDaysText renders a zone's day cap (rules §6.1, §8.8) as what it does:
+// "Siege Mode from day 5", or "no day cap" for a zone without one. A
+// zone's fewest days are left out: a player who walks hard clears most
+// zones well inside them.
 func maxDaysText(t expedition.ZoneTraits) string {
-	if t.MaxDays == 0 {
-		return fmt.Sprintf("%d+ days, as long as the portal holds", t.MinDays)
+	if d := expedition.CapSiegeDay(t); d > 0 {
+		return fmt.Sprintf("Siege Mode from day %d", d)
 	}
-	return fmt.Sprintf("%d–%d days", t.MinDays, t.MaxDays)
+	return "no day cap"
 }
 
 // packLine is one pack on offer: price, SU, cap and what is bought, with
@@ -54,7 +57,7 @@ func ProvisionText(e expedition.Expedition, ch rules.Character, at Moment, line,
 		fmt.Fprintf(&b, "🏕️ **Thom Krooke** spreads out a map of **%s**. %s\n\n", ZoneName(e.ZoneID), line)
 	}
 	burn := expedition.DailyBurn(e)
-	fmt.Fprintf(&b, "**Tier** %d · **Duration** %s · **Daily burn** %s", e.Tier, maxDaysText(t), BurnText(burn))
+	fmt.Fprintf(&b, "**Tier** %d · %s · **Daily burn** %s", e.Tier, maxDaysText(t), BurnText(burn))
 	if e.Supplies.HarshMod > 1 && e.Threat.Level <= expedition.HarshThreat {
 		fmt.Fprintf(&b, " (×%s when things turn harsh)", trimFloat(e.Supplies.HarshMod))
 	}

@@ -152,7 +152,11 @@ func doorMark(ids []string) string {
 func StatusText(e expedition.Expedition, ch rules.Character, location string, here Here, at Moment, prefix string) string {
 	t := e.Traits()
 	var b strings.Builder
-	fmt.Fprintf(&b, "🧭 **Expedition: %s** · tier %d · day %d (%s) · %s\n", ZoneName(e.ZoneID), e.Tier, e.Day, maxDaysText(t), statusWord(e, at))
+	days := maxDaysText(t)
+	if e.Threat.Siege {
+		days = "in Siege Mode" // the cap's day no longer matters
+	}
+	fmt.Fprintf(&b, "🧭 **Expedition: %s** · tier %d · day %d (%s) · %s\n", ZoneName(e.ZoneID), e.Tier, e.Day, days, statusWord(e, at))
 	if e.Status == expedition.StatusActive {
 		loc := location
 		if r := RegionName(e.ZoneID, e.Region); r != "" {

@@ -53,15 +53,15 @@ func ZoneList(name string, level int, zones []content.Zone, prefix string) strin
 	return b.String()
 }
 
-// expeditionDays is a zone list entry's expedition length (rules §8.1),
-// the days `!rules expeditions` sends the player here for: " · an
-// expedition of 2–4 days"; "" for a zone with no expedition facts.
+// expeditionDays is a zone list entry's day cap (rules §8.8), the days
+// `!rules expeditions` sends the player here for: " · on an expedition,
+// Siege Mode from day 5"; "" for a zone with no expedition facts.
 func expeditionDays(z content.Zone) string {
 	t, ok := expedition.TraitsOf(z.ID)
 	if !ok || t.MinDays == 0 {
 		return ""
 	}
-	return " · an expedition of " + maxDaysText(t)
+	return " · on an expedition, " + maxDaysText(t)
 }
 
 // risesToMeetYou is a zone list entry's note for a zone that sizes its

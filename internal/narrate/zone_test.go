@@ -149,16 +149,20 @@ func TestZoneListReachStopsAtTheHighestZoneTier(t *testing.T) {
 }
 
 // `!rules expeditions` sends the player to `!zone list` for a zone's
-// length in days (rules §8.1): the list shows them, for every zone.
+// days (rules §8.1): the list shows, for every zone, the day its cap
+// starts Siege Mode on (rules §8.8: the first rollover past its days).
 func TestZoneListShowsEachZonesExpeditionDays(t *testing.T) {
 	text := ZoneList("Vet", 20, content.Zones(), "!")
 	assert.Contains(t, expeditionsRules("!"), "its days (`!zone list`)")
-	assert.Contains(t, text, "`goblin_warrens` · an expedition of 2–4 days — ")
-	assert.Contains(t, text, "`abyss_portal` · an expedition of 21+ days, as long as the portal holds — ")
+	assert.Contains(t, text, "`goblin_warrens` · on an expedition, Siege Mode from day 5 — ")
+	assert.Contains(t, text, "`abyss_portal` · on an expedition, no day cap — ")
 	for _, z := range content.Zones() {
 		tr, ok := expedition.TraitsOf(z.ID)
 		require.True(t, ok, z.ID)
-		assert.Contains(t, text, fmt.Sprintf("`%s` · an expedition of %d", z.ID, tr.MinDays))
+		if tr.MaxDays == 0 {
+			continue
+		}
+		assert.Contains(t, text, fmt.Sprintf("`%s` · on an expedition, Siege Mode from day %d — ", z.ID, tr.MaxDays+1))
 	}
 }
 
