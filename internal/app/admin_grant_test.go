@@ -12,6 +12,7 @@ import (
 	"github.com/gogobee/gogobee/internal/clock"
 	"github.com/gogobee/gogobee/internal/config"
 	"github.com/gogobee/gogobee/internal/rules"
+	"github.com/gogobee/gogobee/internal/store"
 )
 
 // grantBot is adminBot with the test mode (GOGOBEE_DEV_CLOCK) on or off.
@@ -25,11 +26,11 @@ func grantBot(t *testing.T, dev bool) *testBot {
 	return b
 }
 
-// In test mode an operator raises a character's level as play would (XP
-// to the threshold, HP and features with it) and adds coins; bad grants
-// change nothing.
+// An operator raises a character's level as play would (XP to the
+// threshold, HP and features with it) and adds coins, in production as in
+// test mode; bad grants change nothing and write nothing in the ledger.
 func TestAdminGrantRaisesALevelAndAddsCoins(t *testing.T) {
-	b := grantBot(t, true)
+	b := grantBot(t, false)
 	b.say(t, "$1", "@ann:example.org", "!char create Ann fighter")
 	before := b.character(t, "@ann:example.org")
 
@@ -58,15 +59,56 @@ func TestAdminGrantRaisesALevelAndAddsCoins(t *testing.T) {
 		assert.Equal(t, 8, got.Level, bad)
 		assert.Equal(t, before.Coins+5000, got.Coins, bad)
 	}
+	given, err := b.Store.LedgerOf(t.Context(), "@ann:example.org", 10)
+	require.NoError(t, err)
+	require.Len(t, given, 2, "the two grants, none of the refused ones")
+	assert.Equal(t, store.LedgerEntry{ID: given[0].ID, At: b.clk.Now(), Kind: store.LedgerGrant, Actor: operator,
+		UserID: "@ann:example.org", What: store.LedgerCoins, Amount: 5000}, given[0])
+	assert.Equal(t, store.LedgerLevel, given[1].What)
+	assert.Equal(t, 8, given[1].Amount)
 }
 
-// Outside test mode grants are refused.
-func TestAdminGrantNeedsTheTestMode(t *testing.T) {
+// An operator grants catalogue items by name or ID, with a count; a
+// supply pack, an unknown or ambiguous name and a player who is not an
+// operator are refused and change nothing. `!admin player` lists the
+// grants, newest first.
+func TestAdminGrantGivesItemsAndThePlayerSheetListsThem(t *testing.T) {
 	b := grantBot(t, false)
 	b.say(t, "$1", "@ann:example.org", "!char create Ann fighter")
-	b.say(t, "$2", operator, "!admin grant @ann:example.org level 8")
-	assert.Contains(t, b.last(t, "!r:example.org"), "GOGOBEE_DEV_CLOCK=1")
-	assert.Equal(t, 1, b.character(t, "@ann:example.org").Level)
+	before := b.character(t, "@ann:example.org").Inventory.Count("potion_of_healing")
+
+	b.say(t, "$2", operator, "!admin grant @ann:example.org item potion of healing 3")
+	assert.Contains(t, b.last(t, "!r:example.org"), fmt.Sprintf("now has Potion of Healing ×3 (%d carried)", before+3))
+	first := b.clk.Now()
+	b.clk.Advance(time.Minute)
+	b.say(t, "$3", operator, "!admin grant @ann:example.org item plate_t1")
+	ch := b.character(t, "@ann:example.org")
+	assert.Equal(t, before+3, ch.Inventory.Count("potion_of_healing"))
+	assert.Equal(t, 1, ch.Inventory.Count("plate_t1"))
+	second := b.clk.Now()
+
+	for i, bad := range []struct{ from, line, want string }{
+		{operator, "!admin grant @ann:example.org item standard supply pack", "Supply packs belong to an expedition"},
+		{operator, "!admin grant @ann:example.org item moonbeam", "I can't find “moonbeam” in the catalogue."},
+		{operator, "!admin grant @ann:example.org item potion", "catalogue items fit “potion”"},
+		{operator, "!admin grant @ann:example.org item potion of healing 101", "Counts go from 1 to 100."},
+		{operator, "!admin grant @ann:example.org coins 5 more", "Try `admin grant"},
+		{"@ann:example.org", "!admin grant @ann:example.org coins 5000", "for the bot's operators"},
+	} {
+		b.clk.Advance(time.Minute) // past the rate limit's burst
+		b.say(t, fmt.Sprintf("$bad%d", i), bad.from, bad.line)
+		assert.Contains(t, b.last(t, "!r:example.org"), bad.want, bad.line)
+		assert.Equal(t, ch, b.character(t, "@ann:example.org"), bad.line)
+	}
+
+	b.clk.Advance(time.Minute)
+	b.say(t, "$4", operator, "!admin player @ann:example.org")
+	assert.Contains(t, b.last(t, "!r:example.org"), fmt.Sprintf("🎁 **Given by hand** (newest 5 at most):\n- %s, a grant by `＠op:example.org`: Plate Armor ×1\n- %s, a grant by `＠op:example.org`: Potion of Healing ×3",
+		second.Format("2006-01-02 15:04 UTC"), first.Format("2006-01-02 15:04 UTC")))
+	b.clk.Advance(time.Minute)
+	b.say(t, "$5", "@bob:example.org", "!char create Bob rogue")
+	b.say(t, "$6", operator, "!admin player @bob:example.org")
+	assert.Contains(t, b.last(t, "!r:example.org"), "🎁 Nothing given by hand.")
 }
 
 // character loads userID's stored character.

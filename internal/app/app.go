@@ -205,7 +205,7 @@ func (a *App) registerPlugins(ctx context.Context, retry *startupRetry) error {
 		roll.Commands(),
 		retired.Commands(a.Config.HarvestVerbs),
 		admin.Commands(admin.Deps{DevClock: a.DevClock, ConsoleClock: a.consoleClock, AdvanceTo: advance, Version: a.version,
-			Started: time.Now(), DevTools: a.Config.DevClock || a.consoleClock}),
+			Started: time.Now()}),
 	}
 	for _, g := range groups {
 		if err := a.Registry.RegisterAll(g...); err != nil {

@@ -103,7 +103,7 @@ func TestNameKeyMigrationV13JoinsLookAlikesMadeBeforeIt(t *testing.T) {
 	s := openAt(t, path, OpenOptions{})
 	version, _, err = s.SchemaVersion(ctx)
 	require.NoError(t, err)
-	assert.Equal(t, 13, version)
+	assert.Equal(t, LatestVersion(), version, "v13 and every later migration ran")
 	keys, err := values[string](ctx, s.DB, "SELECT name_key FROM character ORDER BY user_id")
 	require.NoError(t, err)
 	assert.Equal(t, []string{rules.NameKey(hope), rules.NameKey(hope)}, keys, "both heroes kept, one key")

@@ -22,6 +22,7 @@ type queries struct {
 	autoruns    *dbutil.QueryHelper[*Autorun]
 	zoneRuns    *dbutil.QueryHelper[*zoneRunRow]
 	highlights  *dbutil.QueryHelper[*Highlight]
+	ledger      *dbutil.QueryHelper[*LedgerEntry]
 	flavor      *dbutil.QueryHelper[*jsonRow[map[string]int]]
 	kv          *dbutil.QueryHelper[*kvPair]
 	legacy      *dbutil.QueryHelper[*legacyRow]
@@ -38,6 +39,7 @@ func newQueries(db *dbutil.Database) queries {
 		autoruns:    helper[Autorun](db),
 		zoneRuns:    helper[zoneRunRow](db),
 		highlights:  helper[Highlight](db),
+		ledger:      helper[LedgerEntry](db),
 		flavor:      helper[jsonRow[map[string]int]](db),
 		kv:          helper[kvPair](db),
 		legacy:      helper[legacyRow](db),

@@ -113,7 +113,7 @@ func Open(ctx context.Context, path string, opts OpenOptions) (*Store, error) {
 }
 
 // UpgradeTable is the dbutil upgrade table: the embedded SQL migrations
-// (v1 to v6, v8 to v11), with v7, v12 and v13 among them, which need Go
+// (v1 to v6, v8 to v11, v14), with v7, v12 and v13 among them, which need Go
 // (legacyZoneRunsUpgrade; characterNameKeysUpgrade for v12 and v13).
 func UpgradeTable() dbutil.UpgradeTable {
 	return dbutil.BuildUpgradeTable().WithFS(migrations.FS).

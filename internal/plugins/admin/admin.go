@@ -1,8 +1,8 @@
 // Package admin registers the operator commands (`!admin ...`), available to
 // GOGOBEE_ADMINS only, each use logged with the admin and the tool: the
 // bot's status, a player's sheet and expedition (read-only), the outbox's
-// failed messages and their retry, an announcement, the dev clock and,
-// in the same test mode, grants of levels and coins.
+// failed messages and their retry, an announcement, the dev clock, and
+// grants of levels, coins and items, each written in the ledger.
 package admin
 
 import (
@@ -35,9 +35,6 @@ type Deps struct {
 	Version string
 	// Started is when this process started (wall clock), for the uptime.
 	Started time.Time
-	// DevTools: GOGOBEE_DEV_CLOCK=1 or the console, the test modes that
-	// allow grants.
-	DevTools bool
 }
 
 // Commands returns the admin command.
@@ -45,21 +42,24 @@ func Commands(d Deps) []bot.Command {
 	return []bot.Command{{
 		Name:      "admin",
 		Family:    "Admin",
-		Summary:   "Operator tools: status, a player's sheet, failed messages, announcements, the dev clock, test grants",
+		Summary:   "Operator tools: status, a player's sheet, failed messages, announcements, the dev clock, grants",
 		AdminOnly: true,
 		Usage: []string{"admin status", "admin player <@user:server>", "admin outbox", "admin outbox retry <id>",
-			"admin announce <text>", "admin clock [+<duration> | <RFC3339 time>]", "admin grant <@user:server> level|coins <n>"},
+			"admin announce <text>", "admin clock [+<duration> | <RFC3339 time>]", "admin grant <@user:server> level|coins <n>",
+			"admin grant <@user:server> item <name> [n]"},
 		Subcommands: []bot.Subcommand{
 			{Name: "status", Summary: "Version, schema, uptime, players, active expeditions, outbox depth, failed sends, the bot's device and its cross-signing, last backup", Usage: "admin status", Handler: logged(d.status)},
 			{Name: "player", Summary: "A player's sheet and expedition, read-only", Usage: "admin player <@user:server>", Handler: logged(bot.WithArgs(player))},
 			{Name: "outbox", Summary: "Messages the homeserver refused for good, and putting one back in its queue", Usage: "admin outbox [retry <id>]", Handler: logged(bot.WithArgs(outboxTool))},
 			{Name: "announce", Summary: "Post a notice to the announcement room (GOGOBEE_ANNOUNCE_ROOM)", Usage: "admin announce <text>", Handler: logged(bot.WithArgs(announce))},
 			{Name: "clock", Summary: "Show or move the game clock forward (GOGOBEE_DEV_CLOCK=1 only); due work runs in order", Usage: "admin clock [+24h | 2026-12-01T06:00:00Z]", Handler: logged(bot.WithArgs(d.clock))},
-			{Name: "grant", Summary: "Raise a character to a level or add coins, for testing (GOGOBEE_DEV_CLOCK=1 or the console only)", Usage: "admin grant <@user:server> level|coins <n>", Handler: logged(bot.WithArgs(d.grant))},
+			{Name: "grant", Summary: "Raise a character to a level or add coins, for a support case or a test; each grant is written in the ledger `admin player` lists", Usage: "admin grant <@user:server> level|coins <n>",
+				More:    []bot.Form{{Usage: "admin grant <@user:server> item <name> [n]", Summary: "Add copies of a catalogue item (not a supply pack), 1 by default"}},
+				Handler: logged(bot.WithArgs(d.grant))},
 		},
 		Examples: []string{"admin status", "admin player @ann:example.org", "admin outbox retry 42",
 			"admin announce The bot restarts at 22:00 UTC for an upgrade.", "admin clock +24h",
-			"admin grant @ann:example.org level 8"},
+			"admin grant @ann:example.org level 8", "admin grant @ann:example.org item potion of healing 3"},
 		Handler: func(c *bot.Context) error { return bot.UsageError(c, "Which admin tool?") },
 	}}
 }

@@ -7,34 +7,41 @@ import (
 
 	"github.com/gogobee/gogobee/internal/bot"
 	"github.com/gogobee/gogobee/internal/config"
+	"github.com/gogobee/gogobee/internal/content"
 	"github.com/gogobee/gogobee/internal/mdtext"
 	"github.com/gogobee/gogobee/internal/narrate"
+	"github.com/gogobee/gogobee/internal/plugins/pc"
 	"github.com/gogobee/gogobee/internal/rules"
+	"github.com/gogobee/gogobee/internal/store"
 )
 
 // MaxGrantCoins is the most coins one `!admin grant` adds.
 const MaxGrantCoins = 1_000_000
 
-// grant is `!admin grant <@user:server> level <n> | coins <n>` (test
-// modes only: GOGOBEE_DEV_CLOCK=1, or `gogobee console`): a tester's way to any tier without days of
-// play. A level is reached by the XP its threshold needs, so the
-// character levels up as play would (rules §1.5: HP, hit dice, slots,
-// features); a level below the current one is refused. Refused in a fight,
-// whose state holds its own copy of the character.
+// grantUsage is what a malformed grant is answered with.
+const grantUsage = "Try `admin grant @ann:example.org level 8`, `admin grant @ann:example.org coins 5000` or `admin grant @ann:example.org item potion of healing 2`."
+
+// grant is `!admin grant <@user:server> level <n> | coins <n> | item
+// <name> [n]`: an operator's way to settle a support case or to try a
+// higher tier without a database editor. A level is reached by the XP its
+// threshold needs, so the character levels up as play would (rules §1.5:
+// HP, hit dice, slots, features); a level below the current one is
+// refused. An item is any catalogue item but a supply pack (packs belong
+// to an expedition, rules §8.2), 1 to pc.MaxCount copies, never starting
+// kit (it sells as a find would). Refused in a fight, whose state holds
+// its own copy of the character. Each grant writes a ledger row in the
+// command's transaction (store.LedgerGrant), which `!admin player` lists.
 func (d Deps) grant(c *bot.Context, args []string) error {
-	if !d.DevTools {
-		return bot.Errorf("Grants are a test tool: start the bot with `GOGOBEE_DEV_CLOCK=1` (or play in `gogobee console`) to use them.")
-	}
-	if len(args) != 3 {
-		return bot.UsageError(c, "Try `admin grant @ann:example.org level 8` or `admin grant @ann:example.org coins 5000`.")
+	if len(args) < 3 {
+		return bot.UsageError(c, grantUsage)
 	}
 	who := strings.Replace(args[0], "＠", "@", 1)
 	if !config.IsUserID(who) {
 		return bot.UsageError(c, "Whose? Give a full user ID, such as `@ann:example.org`.")
 	}
-	n, err := strconv.Atoi(args[2])
-	if err != nil || n < 1 {
-		return bot.UsageError(c, fmt.Sprintf("`%s` isn't a positive whole number.", mdtext.InCode(args[2], 24)))
+	what := strings.ToLower(args[1])
+	if what != store.LedgerItem && len(args) != 3 {
+		return bot.UsageError(c, grantUsage)
 	}
 	ch, ok, err := c.Store.GetCharacter(c, who)
 	if err != nil {
@@ -51,26 +58,91 @@ func (d Deps) grant(c *bot.Context, args []string) error {
 	} else if fighting {
 		return bot.Errorf("%s is in a fight; grant once it is over.", mdtext.Escape(who))
 	}
+	entry := store.LedgerEntry{At: c.Now, Kind: store.LedgerGrant, Actor: c.Sender(), UserID: who, What: what}
 	var done string
-	switch strings.ToLower(args[1]) {
-	case "level":
-		if n > rules.MaxLevel || n <= ch.Level {
-			return bot.Errorf("%s is level %d: grant a level from %d to %d.", mdtext.Escape(ch.Name), ch.Level, ch.Level+1, rules.MaxLevel)
+	switch what {
+	case store.LedgerLevel, store.LedgerCoins:
+		n, err := strconv.Atoi(args[2])
+		if err != nil || n < 1 {
+			return bot.UsageError(c, fmt.Sprintf("`%s` isn't a positive whole number.", mdtext.InCode(args[2], 24)))
 		}
-		ch, _ = rules.AwardXP(ch, rules.XPForLevel(n)-ch.XP)
-		done = fmt.Sprintf("level %d (%s XP, %d/%d HP)", ch.Level, narrate.Number(ch.XP), ch.HP, rules.MaxHP(ch))
-	case "coins":
-		if n > MaxGrantCoins {
-			return bot.Errorf("At most %s coins a grant.", narrate.Number(MaxGrantCoins))
+		ch, done, err = grantNumber(ch, what, n)
+		if err != nil {
+			return err
 		}
-		ch.Coins += n
-		done = fmt.Sprintf("+%s: %s", narrate.Coins(n), narrate.Coins(ch.Coins))
+		entry.Amount = n
+	case store.LedgerItem:
+		var it content.Item
+		ch, it, entry.Amount, err = grantItem(c, ch, args[2:])
+		if err != nil {
+			return err
+		}
+		entry.ItemID = it.ID
+		done = fmt.Sprintf("%s ×%d (%d carried)", it.Name, entry.Amount, ch.Inventory.Count(it.ID))
 	default:
-		return bot.UsageError(c, fmt.Sprintf("Grant `level` or `coins`, not `%s`.", mdtext.InCode(args[1], 24)))
+		return bot.UsageError(c, fmt.Sprintf("Grant `level`, `coins` or `item`, not `%s`.", mdtext.InCode(args[1], 24)))
 	}
 	if err := c.Store.SaveCharacter(c, who, ch, c.Now); err != nil {
 		return err
 	}
-	c.Replyf("🎁 %s (%s) now has %s.", mdtext.Escape(ch.Name), mdtext.Escape(who), done)
+	if err := c.Store.AddLedger(c, entry); err != nil {
+		return err
+	}
+	c.Replyf("🎁 %s (%s) now has %s. Written in the ledger: `%sadmin player %s` lists it.",
+		mdtext.Escape(ch.Name), mdtext.Escape(who), mdtext.Escape(done), c.Prefix(), strings.ReplaceAll(who, "@", "＠"))
 	return nil
+}
+
+// grantNumber raises ch to level n or adds n coins, with what it now has
+// for the answer. Errors: a refusal for a level not above ch's or past
+// rules.MaxLevel, or more than MaxGrantCoins.
+func grantNumber(ch rules.Character, what string, n int) (rules.Character, string, error) {
+	if what == store.LedgerLevel {
+		if n > rules.MaxLevel || n <= ch.Level {
+			return ch, "", bot.Errorf("%s is level %d: grant a level from %d to %d.", mdtext.Escape(ch.Name), ch.Level, ch.Level+1, rules.MaxLevel)
+		}
+		ch, _ = rules.AwardXP(ch, rules.XPForLevel(n)-ch.XP)
+		return ch, fmt.Sprintf("level %d (%s XP, %d/%d HP)", ch.Level, narrate.Number(ch.XP), ch.HP, rules.MaxHP(ch)), nil
+	}
+	if n > MaxGrantCoins {
+		return ch, "", bot.Errorf("At most %s coins a grant.", narrate.Number(MaxGrantCoins))
+	}
+	ch.Coins += n
+	return ch, fmt.Sprintf("+%s: %s", narrate.Coins(n), narrate.Coins(ch.Coins)), nil
+}
+
+// grantItem adds the catalogue item words name (with an optional count,
+// pc.SplitCount) to ch: the character, the item and the copies added.
+// Errors: a refusal for a bad count, no item or several fitting, or a
+// supply pack.
+func grantItem(c *bot.Context, ch rules.Character, words []string) (rules.Character, content.Item, int, error) {
+	query, n, _, err := pc.SplitCount(words, false)
+	if err != nil {
+		return ch, content.Item{}, 0, err
+	}
+	var ids []string
+	for _, it := range content.Items() {
+		ids = append(ids, it.ID)
+	}
+	m := pc.MatchItem(query, ids)
+	if len(m.Options) > 0 {
+		names := make([]string, 0, len(m.Options))
+		for _, id := range m.Options[:min(len(m.Options), 6)] {
+			names = append(names, "**"+narrate.ItemName(id)+"** (`"+id+"`)")
+		}
+		return ch, content.Item{}, 0, bot.Errorf("%d catalogue items fit “%s”, among them %s. Give more of the name, or the ID.",
+			len(m.Options), mdtext.EchoName(query), narrate.OrList(names))
+	}
+	if m.ID == "" {
+		return ch, content.Item{}, 0, pc.Unmatched(c, m, query, "in the catalogue", "Give its name or ID, e.g. `potion_of_healing`.")
+	}
+	it, ok := content.ItemByID(m.ID)
+	if !ok {
+		return ch, content.Item{}, 0, fmt.Errorf("admin: the match %q is no catalogue item", m.ID)
+	}
+	if it.Kind == content.KindSupply {
+		return ch, it, 0, bot.Errorf("Supply packs belong to an expedition (`supplies buy`); grant coins instead.")
+	}
+	ch, err = rules.AddItem(ch, it.ID, n)
+	return ch, it, n, err
 }

@@ -11,6 +11,7 @@ import (
 	"github.com/gogobee/gogobee/internal/mdtext"
 	"github.com/gogobee/gogobee/internal/narrate"
 	"github.com/gogobee/gogobee/internal/outbox"
+	"github.com/gogobee/gogobee/internal/store"
 )
 
 // failedListed is how many failed messages `!admin outbox` lists.
@@ -51,8 +52,42 @@ func player(c *bot.Context, args []string) error {
 	} else {
 		b.WriteString("\n\nNo expedition open.")
 	}
+	given, err := c.Store.LedgerOf(c, who, ledgerListed)
+	if err != nil {
+		return err
+	}
+	b.WriteString("\n\n" + ledgerText(given))
 	c.Reply(b.String())
 	return nil
+}
+
+// ledgerListed is how many of a player's ledger rows `!admin player`
+// lists, newest first.
+const ledgerListed = 5
+
+// ledgerText lists ledger rows for `!admin player`: when, who gave it and
+// what, or that nothing was given by hand.
+func ledgerText(given []store.LedgerEntry) string {
+	if len(given) == 0 {
+		return "🎁 Nothing given by hand."
+	}
+	var b strings.Builder
+	fmt.Fprintf(&b, "🎁 **Given by hand** (newest %d at most):", ledgerListed)
+	for _, l := range given {
+		what := ""
+		switch l.What {
+		case store.LedgerLevel:
+			what = fmt.Sprintf("level %d", l.Amount)
+		case store.LedgerCoins:
+			what = narrate.Coins(l.Amount)
+		case store.LedgerItem:
+			what = fmt.Sprintf("%s ×%d", narrate.ItemName(l.ItemID), l.Amount)
+		default:
+			what = fmt.Sprintf("%s %d", l.What, l.Amount)
+		}
+		fmt.Fprintf(&b, "\n- %s, a %s by %s: %s", l.At.Format("2006-01-02 15:04 UTC"), l.Kind, mdtext.Escape(l.Actor), mdtext.Escape(what))
+	}
+	return b.String()
 }
 
 // outboxTool is `!admin outbox` (the failed messages) and

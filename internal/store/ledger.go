@@ -1,0 +1,73 @@
+package store
+
+import (
+	"context"
+	"fmt"
+	"time"
+
+	"go.mau.fi/util/dbutil"
+)
+
+// LedgerEntry is one row of the ledger (migration v14): value given to a
+// player's character by hand, never by play. Kind is LedgerGrant (an
+// operator's `!admin grant`); Actor gave it to UserID's character. What is
+// LedgerLevel (Amount: the level reached), LedgerCoins (Amount: coins
+// added) or LedgerItem (ItemID, Amount: copies added).
+type LedgerEntry struct {
+	ID     int64
+	At     time.Time
+	Kind   string
+	Actor  string
+	UserID string
+	What   string
+	ItemID string
+	Amount int
+}
+
+// Ledger kinds and what a row gives.
+const (
+	LedgerGrant = "grant"
+
+	LedgerLevel = "level"
+	LedgerCoins = "coins"
+	LedgerItem  = "item"
+)
+
+// ledgerColumns are the ledger columns LedgerEntry.Scan reads, in its
+// order.
+const ledgerColumns = "id, created_at, kind, actor, user_id, what, item_id, amount"
+
+// Scan reads one row of ledgerColumns.
+func (l *LedgerEntry) Scan(row dbutil.Scannable) (*LedgerEntry, error) {
+	var at int64
+	if err := row.Scan(&l.ID, &at, &l.Kind, &l.Actor, &l.UserID, &l.What, &l.ItemID, &l.Amount); err != nil {
+		return nil, err
+	}
+	l.At = time.UnixMilli(at).UTC()
+	return l, nil
+}
+
+// AddLedger records l (its ID is the table's), in the transaction ctx
+// carries, so the entry and the change it records commit together.
+func (s *Store) AddLedger(ctx context.Context, l LedgerEntry) error {
+	_, err := s.DB.Exec(ctx, "INSERT INTO ledger (kind, actor, user_id, what, item_id, amount, created_at) VALUES ($1, $2, $3, $4, $5, $6, $7)",
+		l.Kind, l.Actor, l.UserID, l.What, l.ItemID, l.Amount, l.At.UnixMilli())
+	if err != nil {
+		return fmt.Errorf("ledger entry for %s: %w", l.UserID, err)
+	}
+	return nil
+}
+
+// LedgerOf loads the latest limit ledger rows given to userID's
+// characters, newest first.
+func (s *Store) LedgerOf(ctx context.Context, userID string, limit int) ([]LedgerEntry, error) {
+	rows, err := s.q.ledger.QueryMany(ctx, "SELECT "+ledgerColumns+" FROM ledger WHERE user_id = $1 ORDER BY id DESC LIMIT $2", userID, limit)
+	if err != nil {
+		return nil, fmt.Errorf("ledger of %s: %w", userID, err)
+	}
+	out := make([]LedgerEntry, len(rows))
+	for i, r := range rows {
+		out[i] = *r
+	}
+	return out, nil
+}

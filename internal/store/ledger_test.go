@@ -1,0 +1,40 @@
+package store
+
+import (
+	"context"
+	"testing"
+	"time"
+
+	"github.com/stretchr/testify/assert"
+	"github.com/stretchr/testify/require"
+)
+
+func TestLedgerKeepsEachPlayersEntriesNewestFirst(t *testing.T) {
+	s, _ := openTemp(t)
+	ctx := context.Background()
+	at := time.Date(2026, 3, 2, 9, 0, 0, 0, time.UTC)
+	for i, l := range []LedgerEntry{
+		{Kind: LedgerGrant, Actor: "@op:x", UserID: "@ann:x", What: LedgerCoins, Amount: 500},
+		{Kind: LedgerGrant, Actor: "@op:x", UserID: "@bob:x", What: LedgerLevel, Amount: 8},
+		{Kind: LedgerGrant, Actor: "@op:x", UserID: "@ann:x", What: LedgerItem, ItemID: "potion_of_healing", Amount: 3},
+	} {
+		l.At = at.Add(time.Duration(i) * time.Minute)
+		require.NoError(t, s.AddLedger(ctx, l))
+	}
+	ann, err := s.LedgerOf(ctx, "@ann:x", 10)
+	require.NoError(t, err)
+	require.Len(t, ann, 2)
+	assert.Equal(t, LedgerItem, ann[0].What, "newest first")
+	assert.Equal(t, "potion_of_healing", ann[0].ItemID)
+	assert.Equal(t, 3, ann[0].Amount)
+	assert.Equal(t, at.Add(2*time.Minute), ann[0].At)
+	assert.Equal(t, LedgerCoins, ann[1].What)
+	assert.Equal(t, "@op:x", ann[1].Actor)
+
+	one, err := s.LedgerOf(ctx, "@ann:x", 1)
+	require.NoError(t, err)
+	assert.Len(t, one, 1, "the limit holds")
+	none, err := s.LedgerOf(ctx, "@cy:x", 10)
+	require.NoError(t, err)
+	assert.Empty(t, none)
+}
