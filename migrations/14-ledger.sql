@@ -1,12 +1,13 @@
 -- v14: The ledger of value given to players by hand
 
--- One row per operator grant (`!admin grant`): who gave what to whose character, when. Gifts and
--- trades between players will write here too; `!admin player` lists a player's latest rows.
+-- One row per operator grant (`!admin grant`) or gift between players (`!give`): who gave what to
+-- whose character, when. `!admin player` lists a player's latest rows; the gifts of the last 24
+-- hours count against the receiver's daily allowance (rules §4.6).
 -- what is level (amount: the level reached), coins (amount: coins added) or item (item_id, amount:
 -- copies added).
 CREATE TABLE ledger (
     id         INTEGER PRIMARY KEY AUTOINCREMENT,
-    kind       TEXT    NOT NULL,            -- grant
+    kind       TEXT    NOT NULL,            -- grant|gift
     actor      TEXT    NOT NULL,            -- the user ID that gave it (the admin)
     user_id    TEXT    NOT NULL,            -- the user ID whose character received it
     what       TEXT    NOT NULL,            -- level|coins|item
@@ -15,3 +16,4 @@ CREATE TABLE ledger (
     created_at INTEGER NOT NULL             -- unix milliseconds
 );
 CREATE INDEX ledger_user ON ledger (user_id, id);
+CREATE INDEX ledger_received ON ledger (user_id, kind, created_at);

@@ -27,6 +27,7 @@ import (
 	"github.com/gogobee/gogobee/internal/plugins/character"
 	"github.com/gogobee/gogobee/internal/plugins/expedition"
 	"github.com/gogobee/gogobee/internal/plugins/fight"
+	"github.com/gogobee/gogobee/internal/plugins/gift"
 	"github.com/gogobee/gogobee/internal/plugins/help"
 	"github.com/gogobee/gogobee/internal/plugins/inventory"
 	"github.com/gogobee/gogobee/internal/plugins/odds"
@@ -198,6 +199,7 @@ func (a *App) registerPlugins(ctx context.Context, retry *startupRetry) error {
 		spells.Commands(),
 		inventory.Commands(inventory.Deps{UseInFight: fights.UseItem}),
 		shop.Commands(),
+		gift.Commands(),
 		fight.Commands(fights),
 		zone.Commands(zones),
 		exp.Commands(),

@@ -93,6 +93,7 @@ var sweepSamples = map[string][]string{
 	"<standard|deluxe>":               {"standard", "deluxe"},
 	"<number|name>":                   {"1", "potion"},
 	"level|coins":                     {"level", "coins"},
+	"confirm|cancel":                  {"confirm", "cancel"},
 }
 
 // sweepExtras are the second steps the usage lines leave optional.

@@ -10,7 +10,8 @@ import (
 
 // LedgerEntry is one row of the ledger (migration v14): value given to a
 // player's character by hand, never by play. Kind is LedgerGrant (an
-// operator's `!admin grant`); Actor gave it to UserID's character. What is
+// operator's `!admin grant`) or LedgerGift (another player's `!give`,
+// rules §4.6); Actor gave it to UserID's character. What is
 // LedgerLevel (Amount: the level reached), LedgerCoins (Amount: coins
 // added) or LedgerItem (ItemID, Amount: copies added).
 type LedgerEntry struct {
@@ -27,6 +28,7 @@ type LedgerEntry struct {
 // Ledger kinds and what a row gives.
 const (
 	LedgerGrant = "grant"
+	LedgerGift  = "gift"
 
 	LedgerLevel = "level"
 	LedgerCoins = "coins"
@@ -64,6 +66,22 @@ func (s *Store) LedgerOf(ctx context.Context, userID string, limit int) ([]Ledge
 	rows, err := s.q.ledger.QueryMany(ctx, "SELECT "+ledgerColumns+" FROM ledger WHERE user_id = $1 ORDER BY id DESC LIMIT $2", userID, limit)
 	if err != nil {
 		return nil, fmt.Errorf("ledger of %s: %w", userID, err)
+	}
+	out := make([]LedgerEntry, len(rows))
+	for i, r := range rows {
+		out[i] = *r
+	}
+	return out, nil
+}
+
+// GiftsTo loads the gifts (LedgerGift rows) userID's characters received
+// at or after since, oldest first: what the daily allowance counts (rules
+// §4.6).
+func (s *Store) GiftsTo(ctx context.Context, userID string, since time.Time) ([]LedgerEntry, error) {
+	rows, err := s.q.ledger.QueryMany(ctx, "SELECT "+ledgerColumns+" FROM ledger WHERE user_id = $1 AND kind = $2 AND created_at >= $3 ORDER BY id",
+		userID, LedgerGift, since.UnixMilli())
+	if err != nil {
+		return nil, fmt.Errorf("gifts to %s: %w", userID, err)
 	}
 	out := make([]LedgerEntry, len(rows))
 	for i, r := range rows {

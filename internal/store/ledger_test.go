@@ -38,3 +38,21 @@ func TestLedgerKeepsEachPlayersEntriesNewestFirst(t *testing.T) {
 	require.NoError(t, err)
 	assert.Empty(t, none)
 }
+
+func TestGiftsToCountsOnlyGiftsSinceTheTime(t *testing.T) {
+	s, _ := openTemp(t)
+	ctx := context.Background()
+	at := time.Date(2026, 3, 2, 9, 0, 0, 0, time.UTC)
+	for _, l := range []LedgerEntry{
+		{At: at.Add(-25 * time.Hour), Kind: LedgerGift, Actor: "@bob:x", UserID: "@ann:x", What: LedgerCoins, Amount: 100},
+		{At: at.Add(-time.Hour), Kind: LedgerGift, Actor: "@bob:x", UserID: "@ann:x", What: LedgerCoins, Amount: 50},
+		{At: at.Add(-time.Hour), Kind: LedgerGrant, Actor: "@op:x", UserID: "@ann:x", What: LedgerCoins, Amount: 5000},
+		{At: at, Kind: LedgerGift, Actor: "@ann:x", UserID: "@bob:x", What: LedgerCoins, Amount: 70},
+	} {
+		require.NoError(t, s.AddLedger(ctx, l))
+	}
+	got, err := s.GiftsTo(ctx, "@ann:x", at.Add(-24*time.Hour))
+	require.NoError(t, err)
+	require.Len(t, got, 1, "not the gift of yesterday, not a grant, not Bob's")
+	assert.Equal(t, 50, got[0].Amount)
+}

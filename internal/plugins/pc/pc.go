@@ -193,7 +193,13 @@ func ShopAway(c *bot.Context) (zoneID string, err error) {
 // `!resume` while they are home, extracted or restocking after `!resume`
 // (rules §4.5, §8.17), and does not count. ok is false out of any zone.
 func InADungeon(c *bot.Context) (run zonerun.Run, ok bool, err error) {
-	run, ok, err = c.Store.ActiveZoneRun(c, c.Sender())
+	return InADungeonOf(c, c.Sender())
+}
+
+// InADungeonOf is InADungeon for userID (the other side of a gift, rules
+// §4.6).
+func InADungeonOf(c *bot.Context, userID string) (run zonerun.Run, ok bool, err error) {
+	run, ok, err = c.Store.ActiveZoneRun(c, userID)
 	if err != nil || !ok {
 		return run, false, err
 	}

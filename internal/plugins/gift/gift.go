@@ -1,0 +1,312 @@
+// Package gift registers `!give`: one player gives another an item or
+// coins (rules §4.6). The giver asks, the bot says what would go and what
+// it is worth, and `!give confirm` within GiftConfirmWindow moves it: both
+// characters are loaded, checked again and saved in that one command's
+// transaction (SQLite runs one writer at a time, so neither side can
+// change in between), with a ledger row that counts against the
+// receiver's daily allowance and that `!admin player` lists.
+package gift
+
+import (
+	"encoding/json"
+	"errors"
+	"fmt"
+	"strconv"
+	"strings"
+	"time"
+
+	"github.com/gogobee/gogobee/internal/bot"
+	"github.com/gogobee/gogobee/internal/config"
+	"github.com/gogobee/gogobee/internal/content"
+	"github.com/gogobee/gogobee/internal/mdtext"
+	"github.com/gogobee/gogobee/internal/narrate"
+	"github.com/gogobee/gogobee/internal/plugins/pc"
+	"github.com/gogobee/gogobee/internal/rules"
+	"github.com/gogobee/gogobee/internal/store"
+)
+
+// GiftConfirmWindow is how long `!give confirm` stays valid after the ask.
+const GiftConfirmWindow = 5 * time.Minute
+
+// giveAction names the pending confirmation of a gift in the store; the
+// gift itself waits in the kv table under planKey.
+const giveAction = "give"
+
+// planKey is the kv key of userID's gift waiting for `!give confirm`.
+func planKey(userID string) string { return "give:" + userID }
+
+// plan is a gift asked for: to whom, and Coins or N copies of Item.
+type plan struct {
+	To    string `json:"to"`
+	Item  string `json:"item,omitempty"`
+	N     int    `json:"n,omitempty"`
+	Coins int    `json:"coins,omitempty"`
+}
+
+// Commands returns `!give`.
+func Commands() []bot.Command {
+	return []bot.Command{{
+		Name:    "give",
+		Aliases: []string{"gift"},
+		Family:  "Items & Shop",
+		Summary: "Give another player an item you carry or coins; you confirm first, and a player may receive so much a day",
+		Usage:   []string{"give <@user:server> <item> [n]", "give <@user:server> coins <n>", "give confirm|cancel"},
+		Examples: []string{"give @bob:example.org potion of healing 2", "give @bob:example.org coins 50",
+			"give confirm"},
+		Handler: give,
+	}}
+}
+
+// give is `!give ...`: the ask, or the confirmation's answer.
+func give(c *bot.Context) error {
+	if len(c.Args) == 1 {
+		switch strings.ToLower(c.Args[0]) {
+		case "confirm", "yes", "cancel", "no":
+			return confirm(c)
+		}
+	}
+	if len(c.Args) < 2 {
+		return bot.UsageError(c, "Give whom what? A full user ID, then an item you carry or `coins <n>`.")
+	}
+	p, err := readPlan(c)
+	if err != nil {
+		return err
+	}
+	giver, err := pc.Load(c)
+	if err != nil {
+		return err
+	}
+	value, err := check(c, giver, p)
+	if err != nil {
+		return err
+	}
+	data, err := json.Marshal(p)
+	if err != nil {
+		return err
+	}
+	if err := c.Store.SetKV(c, planKey(c.Sender()), string(data)); err != nil {
+		return err
+	}
+	if err := c.Store.AskConfirm(c, c.Sender(), giveAction, c.Now.Add(GiftConfirmWindow)); err != nil {
+		return err
+	}
+	receiver, _, err := c.Store.GetCharacter(c, p.To)
+	if err != nil {
+		return err
+	}
+	worth := ""
+	if p.Item != "" {
+		worth = ", worth " + narrate.Coins(value)
+	}
+	c.Replyf("🎁 Give **%s** (%s) %s%s? Type `%sgive confirm` within %d minutes to hand it over, or `%sgive cancel`.",
+		mdtext.Escape(receiver.Name), mdtext.Escape(p.To), what(p), worth, c.Prefix(), int(GiftConfirmWindow.Minutes()), c.Prefix())
+	return nil
+}
+
+// readPlan reads the ask's words: the receiver's user ID, then `coins <n>`
+// or an item the sender carries with an optional count. Errors: usage
+// refusals, and the item refusals of pc.PackItem.
+func readPlan(c *bot.Context) (plan, error) {
+	p := plan{To: strings.Replace(c.Args[0], "＠", "@", 1)}
+	if !config.IsUserID(p.To) {
+		return p, bot.UsageError(c, "To whom? Give their full user ID first, such as `@bob:example.org`.")
+	}
+	if p.To == c.Sender() {
+		return p, bot.Errorf("A gift to yourself is just your own pack. Give it to another player.")
+	}
+	if strings.EqualFold(c.Args[1], "coins") {
+		n, err := 0, error(nil)
+		if len(c.Args) == 3 {
+			n, err = strconv.Atoi(c.Args[2])
+		}
+		if len(c.Args) != 3 || err != nil || n < 1 {
+			return p, bot.UsageError(c, "How many coins? `give @bob:example.org coins 50`.")
+		}
+		p.Coins = n
+		return p, nil
+	}
+	query, n, _, err := pc.SplitCount(c.Args[1:], false)
+	if err != nil {
+		return p, err
+	}
+	ch, err := pc.Load(c)
+	if err != nil {
+		return p, err
+	}
+	id, err := pc.PackItem(c, ch, query, nil, func(worn string) error {
+		return bot.Errorf("You're wearing **%s**. `%sunequip %s` first, then give it.", narrate.ItemName(worn), c.Prefix(), strings.ToLower(narrate.ItemName(worn)))
+	}, "`"+c.Prefix()+"inventory` shows what you carry.")
+	if err != nil {
+		return p, err
+	}
+	p.Item, p.N = id, n
+	return p, nil
+}
+
+// check makes every check of a gift p from giver, changing nothing, and
+// returns what it is worth in coins (rules §4.6): the receiver has a
+// character; neither side is in a fight or in a zone (what is carried
+// there is in the field); the item is no supply pack or quest item; the
+// engine would move it (rules.GiveItem, rules.GiveCoins); and it fits the
+// receiver's daily allowance.
+func check(c *bot.Context, giver rules.Character, p plan) (int, error) {
+	receiver, ok, err := c.Store.GetCharacter(c, p.To)
+	if err != nil {
+		return 0, err
+	}
+	if !ok {
+		return 0, bot.Errorf("%s has no character to give to.", mdtext.Escape(p.To))
+	}
+	if err := pc.RefuseInFight(c, giver, "Not in the middle of a fight: finish it first."); err != nil {
+		return 0, err
+	}
+	if _, fighting, err := c.Store.GetFight(c, p.To); err != nil {
+		return 0, err
+	} else if fighting {
+		return 0, bot.Errorf("**%s** is in a fight. Give it once it's over.", mdtext.Escape(receiver.Name))
+	}
+	for _, side := range []struct{ user, who string }{{c.Sender(), "You're"}, {p.To, "**" + mdtext.Escape(receiver.Name) + "** is"}} {
+		if run, in, err := pc.InADungeonOf(c, side.user); err != nil {
+			return 0, err
+		} else if in {
+			return 0, bot.Errorf("%s in **%s**: what is carried there is in the field. Gifts change hands in town.", side.who, narrate.ZoneName(run.ZoneID))
+		}
+	}
+	value := p.Coins
+	if p.Item != "" {
+		it, ok := content.ItemByID(p.Item)
+		if !ok {
+			return 0, fmt.Errorf("gift: %q is no catalogue item", p.Item)
+		}
+		if it.Kind == content.KindSupply || it.Kind == content.KindQuest {
+			return 0, bot.Errorf("**%s** isn't something to give: supply packs belong to an expedition, quest items to their finder.", it.Name)
+		}
+		value = it.Value * p.N
+		if _, _, err := rules.GiveItem(giver, receiver, p.Item, p.N); err != nil {
+			return 0, refusal(c, err)
+		}
+	} else if _, _, err := rules.GiveCoins(giver, receiver, p.Coins); err != nil {
+		return 0, refusal(c, err)
+	}
+	received, err := receivedToday(c, p.To)
+	if err != nil {
+		return 0, err
+	}
+	var over rules.ErrGiftOverAllowance
+	if err := rules.CheckGiftAllowance(receiver.Level, received, value); errors.As(err, &over) {
+		return 0, bot.Errorf("That's worth %s, and **%s** may receive %s in gifts a day (level %d): %s more today. Give less, or again tomorrow.",
+			narrate.Coins(value), mdtext.Escape(receiver.Name), narrate.Coins(over.Allowance), receiver.Level, narrate.Coins(over.Left))
+	}
+	return value, nil
+}
+
+// receivedToday is the worth in coins of the gifts userID received in the
+// last 24 hours (rules §4.6): coins as given, items at their catalogue
+// value.
+func receivedToday(c *bot.Context, userID string) (int, error) {
+	gifts, err := c.Store.GiftsTo(c, userID, c.Now.Add(-24*time.Hour))
+	if err != nil {
+		return 0, err
+	}
+	total := 0
+	for _, g := range gifts {
+		if g.What == store.LedgerItem {
+			it, ok := content.ItemByID(g.ItemID)
+			if !ok {
+				return 0, fmt.Errorf("gift: the ledger's item %q is no catalogue item", g.ItemID)
+			}
+			total += it.Value * g.Amount
+			continue
+		}
+		total += g.Amount
+	}
+	return total, nil
+}
+
+// refusal words the engine's refusals of a gift.
+func refusal(c *bot.Context, err error) error {
+	var few rules.ErrNotEnoughItems
+	var kit rules.ErrGiftKit
+	var coins rules.ErrNotEnoughCoins
+	switch {
+	case errors.As(err, &few):
+		return bot.Errorf("You carry %d **%s**, not %d.", few.Have, narrate.ItemName(few.Item), few.Want)
+	case errors.As(err, &kit) && kit.Giftable == 0:
+		return bot.Errorf("Your **%s** came in your starting kit, and that stays with you.", narrate.ItemName(kit.Item))
+	case errors.As(err, &kit):
+		return bot.Errorf("Only %d of your **%s** can be given: the rest came in your starting kit, and that stays with you.", kit.Giftable, narrate.ItemName(kit.Item))
+	case errors.As(err, &coins):
+		return bot.Errorf("You have %s, not %s.", narrate.Coins(coins.Have), narrate.Coins(coins.Need))
+	}
+	return err
+}
+
+// what says what p gives: "2 Potion of Healing", "50 coins".
+func what(p plan) string {
+	if p.Item != "" {
+		return fmt.Sprintf("%d **%s**", p.N, narrate.ItemName(p.Item))
+	}
+	return narrate.Coins(p.Coins)
+}
+
+// confirm is `!give confirm|cancel`: the gift asked for, checked again and
+// handed over, both sides saved with the ledger row in this transaction,
+// and the receiver told by DM.
+func confirm(c *bot.Context) error {
+	yes, err := pc.Confirm(c, c.Args, giveAction, "Type `give confirm` or `give cancel`.",
+		fmt.Sprintf("No gift is waiting for your yes: an ask lasts %d minutes, and asking again starts a new one.", int(GiftConfirmWindow.Minutes())),
+		"🎁 Kept. Nothing changed hands.")
+	if err != nil || !yes {
+		if !yes && err == nil {
+			return c.Store.DeleteKV(c, planKey(c.Sender()))
+		}
+		return err
+	}
+	raw, ok, err := c.Store.GetKV(c, planKey(c.Sender()))
+	if err != nil {
+		return err
+	}
+	if !ok {
+		return fmt.Errorf("gift: the confirmation of %s has no gift", c.Sender())
+	}
+	if err := c.Store.DeleteKV(c, planKey(c.Sender())); err != nil {
+		return err
+	}
+	var p plan
+	if err := json.Unmarshal([]byte(raw), &p); err != nil {
+		return fmt.Errorf("gift: reading %s's gift: %w", c.Sender(), err)
+	}
+	giver, err := pc.Load(c)
+	if err != nil {
+		return err
+	}
+	if _, err := check(c, giver, p); err != nil {
+		return err
+	}
+	receiver, _, err := c.Store.GetCharacter(c, p.To)
+	if err != nil {
+		return err
+	}
+	entry := store.LedgerEntry{At: c.Now, Kind: store.LedgerGift, Actor: c.Sender(), UserID: p.To, What: store.LedgerCoins, Amount: p.Coins}
+	if p.Item != "" {
+		giver, receiver, err = rules.GiveItem(giver, receiver, p.Item, p.N)
+		entry.What, entry.ItemID, entry.Amount = store.LedgerItem, p.Item, p.N
+	} else {
+		giver, receiver, err = rules.GiveCoins(giver, receiver, p.Coins)
+	}
+	if err != nil {
+		return refusal(c, err)
+	}
+	if err := pc.Save(c, giver); err != nil {
+		return err
+	}
+	if err := c.Store.SaveCharacter(c, p.To, receiver, c.Now); err != nil {
+		return err
+	}
+	if err := c.Store.AddLedger(c, entry); err != nil {
+		return err
+	}
+	c.Replyf("🎁 **%s** hands **%s** %s.", mdtext.Escape(giver.Name), mdtext.Escape(receiver.Name), what(p))
+	c.DM(p.To, fmt.Sprintf("🎁 **%s** (%s) gave you %s. `%sinventory` shows what you carry.", mdtext.Escape(giver.Name), mdtext.Escape(c.Sender()), what(p), c.Prefix()))
+	return nil
+}
