@@ -75,7 +75,9 @@ func TestGiftRefusalsChangeNothing(t *testing.T) {
 		{"not a user ID", nil, []string{"!give bob coins 5"}, "To whom? Give their full user ID first"},
 		{"no character", nil, []string{"!give @cy:example.org coins 5"}, "has no character to give to."},
 		{"the starting kit", nil, []string{"!give @bob:example.org potion of healing 3"}, "Only 2 of your **Potion of Healing** can be given: the rest came in your starting kit"},
-		{"only the kit", func(b *plugintest.Bot) { b.Edit(ann, func(c *rules.Character) { c.Inventory["potion_of_healing"] = 1 }) },
+		{"only the kit", func(b *plugintest.Bot) {
+			b.Edit(ann, func(c *rules.Character) { c.Inventory["potion_of_healing"] = 1 })
+		},
 			[]string{"!give @bob:example.org potion of healing"}, "Your **Potion of Healing** came in your starting kit, and that stays with you."},
 		{"more than carried", nil, []string{"!give @bob:example.org potion of healing 9"}, "You carry 3 **Potion of Healing**, not 9."},
 		{"worn gear", nil, []string{"!give @bob:example.org chain mail"}, "You're wearing **Chain Mail**. `!unequip chain mail` first"},
