@@ -1,16 +1,17 @@
 -- v14: The ledger of value given to players by hand
 
--- One row per operator grant (`!admin grant`) or gift between players (`!give`): who gave what to
--- whose character, when. `!admin player` lists a player's latest rows; the gifts of the last 24
+-- One row per operator grant (`!admin grant`), gift between players (`!give`) or piece of a trade
+-- (`!trade`, with a surplus row for a side that got more than it gave): who gave what to whose
+-- character, when. `!admin player` lists a player's latest rows; the gifts of the last 24
 -- hours count against the receiver's daily allowance (rules §4.6).
 -- what is level (amount: the level reached), coins (amount: coins added) or item (item_id, amount:
 -- copies added).
 CREATE TABLE ledger (
     id         INTEGER PRIMARY KEY AUTOINCREMENT,
-    kind       TEXT    NOT NULL,            -- grant|gift
+    kind       TEXT    NOT NULL,            -- grant|gift|trade
     actor      TEXT    NOT NULL,            -- the user ID that gave it (the admin)
     user_id    TEXT    NOT NULL,            -- the user ID whose character received it
-    what       TEXT    NOT NULL,            -- level|coins|item
+    what       TEXT    NOT NULL,            -- level|coins|item|surplus
     item_id    TEXT    NOT NULL DEFAULT '',
     amount     INTEGER NOT NULL,
     created_at INTEGER NOT NULL             -- unix milliseconds

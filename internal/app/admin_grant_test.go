@@ -92,7 +92,7 @@ func TestAdminGrantGivesItemsAndThePlayerSheetListsThem(t *testing.T) {
 		{operator, "!admin grant @ann:example.org item moonbeam", "I can't find “moonbeam” in the catalogue."},
 		{operator, "!admin grant @ann:example.org item potion", "catalogue items fit “potion”"},
 		{operator, "!admin grant @ann:example.org item potion of healing 101", "Counts go from 1 to 100."},
-		{operator, "!admin grant @ann:example.org coins 5 more", "Try `admin grant"},
+		{operator, "!admin grant @ann:example.org coins 5 more", "Try `!admin grant"},
 		{"@ann:example.org", "!admin grant @ann:example.org coins 5000", "for the bot's operators"},
 	} {
 		b.clk.Advance(time.Minute) // past the rate limit's burst
@@ -103,12 +103,12 @@ func TestAdminGrantGivesItemsAndThePlayerSheetListsThem(t *testing.T) {
 
 	b.clk.Advance(time.Minute)
 	b.say(t, "$4", operator, "!admin player @ann:example.org")
-	assert.Contains(t, b.last(t, "!r:example.org"), fmt.Sprintf("🎁 **Given by hand** (newest 5 at most):\n- %s, a grant by `＠op:example.org`: Plate Armor ×1\n- %s, a grant by `＠op:example.org`: Potion of Healing ×3",
+	assert.Contains(t, b.last(t, "!r:example.org"), fmt.Sprintf("🎁 **Given by hand**, to or by them (newest 5 at most):\n- %s, a grant by `＠op:example.org`: Plate Armor ×1\n- %s, a grant by `＠op:example.org`: Potion of Healing ×3",
 		second.Format("2006-01-02 15:04 UTC"), first.Format("2006-01-02 15:04 UTC")))
 	b.clk.Advance(time.Minute)
 	b.say(t, "$5", "@bob:example.org", "!char create Bob rogue")
 	b.say(t, "$6", operator, "!admin player @bob:example.org")
-	assert.Contains(t, b.last(t, "!r:example.org"), "🎁 Nothing given by hand.")
+	assert.Contains(t, b.last(t, "!r:example.org"), "🎁 Nothing given by hand, to or by them.")
 }
 
 // character loads userID's stored character.

@@ -187,7 +187,8 @@ func (a *App) registerPlugins(ctx context.Context, retry *startupRetry) error {
 	// encounters (night ambushes first, then the zone room's elite or
 	// boss) and the finisher of the encounters it starts.
 	exp := &expedition.Plugin{Config: a.Config, Seed: a.Router.Seed(), Log: a.Log.With().Str("component", "expedition").Logger(),
-		More: []bot.Subcommand{a.Odds.Subcommand()}}
+		More: []bot.Subcommand{a.Odds.Subcommand()}, PlayerTrade: gift.Trade, IsPlayerTrade: gift.IsTrade}
+	exp.PlayerTradeUsage, exp.PlayerTradeExamples = gift.TradeUsage()
 	zones := zone.Deps{Hooks: exp}
 	fights := fight.Deps{Zone: zones, Encounters: exp, Expedition: exp}
 	exp.Zone = zones

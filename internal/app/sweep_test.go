@@ -94,6 +94,8 @@ var sweepSamples = map[string][]string{
 	"<number|name>":                   {"1", "potion"},
 	"level|coins":                     {"level", "coins"},
 	"confirm|cancel":                  {"confirm", "cancel"},
+	"<items or coins>":                {"coins 5"},
+	"accept|decline":                  {"accept", "decline"},
 }
 
 // sweepExtras are the second steps the usage lines leave optional.

@@ -72,9 +72,27 @@ func GiveItem(giver, receiver Character, item string, n int) (Character, Charact
 	return g, r, nil
 }
 
-// GiveCoins moves n coins from giver to receiver (rules §4.6). Errors
-// (both returned unchanged): ErrBadQuantity for n ≤ 0, ErrNotEnoughCoins.
+// ErrStartingPurse refuses giving the coins a character started with
+// (rules §4.6): like the kit they came free, so a character made and
+// deleted again and again would mint them. Giftable is what may go.
+type ErrStartingPurse struct{ Giftable int }
+
+func (e ErrStartingPurse) Error() string {
+	return fmt.Sprintf("the starting purse stays: %d coins may be given", e.Giftable)
+}
+
+// GiftableCoins is how many of c's coins may be given or traded away
+// (rules §4.6): all but StartingCoins, the purse every character starts
+// with.
+func GiftableCoins(c Character) int { return max(0, c.Coins-StartingCoins) }
+
+// GiveCoins moves n coins from giver to receiver (rules §4.6), never the
+// starting purse (GiftableCoins). Errors (both returned unchanged):
+// ErrBadQuantity for n ≤ 0, ErrNotEnoughCoins, ErrStartingPurse.
 func GiveCoins(giver, receiver Character, n int) (Character, Character, error) {
+	if n > 0 && n <= giver.Coins && n > GiftableCoins(giver) {
+		return giver, receiver, ErrStartingPurse{Giftable: GiftableCoins(giver)}
+	}
 	g, err := SpendCoins(giver, n)
 	if err != nil {
 		return giver, receiver, err

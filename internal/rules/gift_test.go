@@ -49,8 +49,13 @@ func TestGiveCoinsMovesThePurse(t *testing.T) {
 	giver, receiver := atLevel(t, Fighter, Human, 1), atLevel(t, Mage, Human, 1)
 	_, _, err := GiveCoins(giver, receiver, giver.Coins+1)
 	assert.Equal(t, ErrNotEnoughCoins{Have: giver.Coins, Need: giver.Coins + 1}, err)
-	g, r, err := GiveCoins(giver, receiver, 50)
+	_, _, err = GiveCoins(giver, receiver, 50)
+	assert.Equal(t, ErrStartingPurse{Giftable: 0}, err, "a new character's purse came free: a made-and-deleted character mints nothing")
+	giver.Coins = StartingCoins + 60 // 60 earned
+	_, _, err = GiveCoins(giver, receiver, 61)
+	assert.Equal(t, ErrStartingPurse{Giftable: 60}, err)
+	g, r, err := GiveCoins(giver, receiver, 60)
 	require.NoError(t, err)
-	assert.Equal(t, giver.Coins-50, g.Coins)
-	assert.Equal(t, receiver.Coins+50, r.Coins)
+	assert.Equal(t, StartingCoins, g.Coins)
+	assert.Equal(t, receiver.Coins+60, r.Coins)
 }

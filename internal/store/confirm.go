@@ -27,3 +27,10 @@ func (s *Store) TakeConfirm(ctx context.Context, userID, action string, now time
 	}
 	return now.UnixMilli() <= exp, nil
 }
+
+// ConfirmWaiting reports whether userID's ask of action still waits for
+// their yes at now, without taking it.
+func (s *Store) ConfirmWaiting(ctx context.Context, userID, action string, now time.Time) (bool, error) {
+	exp, ok, err := value[int64](ctx, s.DB, "SELECT expires_at FROM pending_confirm WHERE user_id = $1 AND action = $2", userID, action)
+	return ok && now.UnixMilli() <= exp, err
+}

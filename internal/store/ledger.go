@@ -10,10 +10,12 @@ import (
 
 // LedgerEntry is one row of the ledger (migration v14): value given to a
 // player's character by hand, never by play. Kind is LedgerGrant (an
-// operator's `!admin grant`) or LedgerGift (another player's `!give`,
-// rules §4.6); Actor gave it to UserID's character. What is
-// LedgerLevel (Amount: the level reached), LedgerCoins (Amount: coins
-// added) or LedgerItem (ItemID, Amount: copies added).
+// operator's `!admin grant`), LedgerGift (another player's `!give`,
+// rules §4.6) or LedgerTrade (a `!trade`, rules §4.7); Actor gave it to
+// UserID's character. What is LedgerLevel (Amount: the level reached),
+// LedgerCoins (Amount: coins added), LedgerItem (ItemID, Amount: copies
+// added) or, for a trade, LedgerSurplus (Amount: the coins' worth UserID
+// received beyond what they gave, which counts as a gift does).
 type LedgerEntry struct {
 	ID     int64
 	At     time.Time
@@ -29,10 +31,12 @@ type LedgerEntry struct {
 const (
 	LedgerGrant = "grant"
 	LedgerGift  = "gift"
+	LedgerTrade = "trade"
 
-	LedgerLevel = "level"
-	LedgerCoins = "coins"
-	LedgerItem  = "item"
+	LedgerLevel   = "level"
+	LedgerCoins   = "coins"
+	LedgerItem    = "item"
+	LedgerSurplus = "surplus"
 )
 
 // ledgerColumns are the ledger columns LedgerEntry.Scan reads, in its
@@ -61,9 +65,9 @@ func (s *Store) AddLedger(ctx context.Context, l LedgerEntry) error {
 }
 
 // LedgerOf loads the latest limit ledger rows given to userID's
-// characters, newest first.
+// characters or by userID, newest first.
 func (s *Store) LedgerOf(ctx context.Context, userID string, limit int) ([]LedgerEntry, error) {
-	rows, err := s.q.ledger.QueryMany(ctx, "SELECT "+ledgerColumns+" FROM ledger WHERE user_id = $1 ORDER BY id DESC LIMIT $2", userID, limit)
+	rows, err := s.q.ledger.QueryMany(ctx, "SELECT "+ledgerColumns+" FROM ledger WHERE user_id = $1 OR actor = $1 ORDER BY id DESC LIMIT $2", userID, limit)
 	if err != nil {
 		return nil, fmt.Errorf("ledger of %s: %w", userID, err)
 	}
@@ -74,12 +78,13 @@ func (s *Store) LedgerOf(ctx context.Context, userID string, limit int) ([]Ledge
 	return out, nil
 }
 
-// GiftsTo loads the gifts (LedgerGift rows) userID's characters received
-// at or after since, oldest first: what the daily allowance counts (rules
-// §4.6).
+// GiftsTo loads what the daily allowance counts (rules §4.6, §4.7) of
+// what userID's characters received at or after since, oldest first: the
+// gifts (LedgerGift rows) and the trades' surpluses (LedgerTrade rows of
+// LedgerSurplus).
 func (s *Store) GiftsTo(ctx context.Context, userID string, since time.Time) ([]LedgerEntry, error) {
-	rows, err := s.q.ledger.QueryMany(ctx, "SELECT "+ledgerColumns+" FROM ledger WHERE user_id = $1 AND kind = $2 AND created_at >= $3 ORDER BY id",
-		userID, LedgerGift, since.UnixMilli())
+	rows, err := s.q.ledger.QueryMany(ctx, "SELECT "+ledgerColumns+" FROM ledger WHERE user_id = $1 AND created_at >= $2 AND (kind = $3 OR (kind = $4 AND what = $5)) ORDER BY id",
+		userID, since.UnixMilli(), LedgerGift, LedgerTrade, LedgerSurplus)
 	if err != nil {
 		return nil, fmt.Errorf("gifts to %s: %w", userID, err)
 	}

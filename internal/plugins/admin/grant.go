@@ -1,7 +1,9 @@
 package admin
 
 import (
+	"errors"
 	"fmt"
+	"math"
 	"strconv"
 	"strings"
 
@@ -19,7 +21,7 @@ import (
 const MaxGrantCoins = 1_000_000
 
 // grantUsage is what a malformed grant is answered with.
-const grantUsage = "Try `admin grant @ann:example.org level 8`, `admin grant @ann:example.org coins 5000` or `admin grant @ann:example.org item potion of healing 2`."
+const grantUsage = "Try `%[1]sadmin grant @ann:example.org level 8`, `%[1]sadmin grant @ann:example.org coins 5000` or `%[1]sadmin grant @ann:example.org item potion of healing 2`."
 
 // grant is `!admin grant <@user:server> level <n> | coins <n> | item
 // <name> [n]`: an operator's way to settle a support case or to try a
@@ -33,7 +35,7 @@ const grantUsage = "Try `admin grant @ann:example.org level 8`, `admin grant @an
 // command's transaction (store.LedgerGrant), which `!admin player` lists.
 func (d Deps) grant(c *bot.Context, args []string) error {
 	if len(args) < 3 {
-		return bot.UsageError(c, grantUsage)
+		return bot.UsageError(c, fmt.Sprintf(grantUsage, c.Prefix()))
 	}
 	who := strings.Replace(args[0], "＠", "@", 1)
 	if !config.IsUserID(who) {
@@ -41,7 +43,7 @@ func (d Deps) grant(c *bot.Context, args []string) error {
 	}
 	what := strings.ToLower(args[1])
 	if what != store.LedgerItem && len(args) != 3 {
-		return bot.UsageError(c, grantUsage)
+		return bot.UsageError(c, fmt.Sprintf(grantUsage, c.Prefix()))
 	}
 	ch, ok, err := c.Store.GetCharacter(c, who)
 	if err != nil {
@@ -63,6 +65,9 @@ func (d Deps) grant(c *bot.Context, args []string) error {
 	switch what {
 	case store.LedgerLevel, store.LedgerCoins:
 		n, err := strconv.Atoi(args[2])
+		if errors.Is(err, strconv.ErrRange) && !strings.HasPrefix(args[2], "-") {
+			n, err = math.MaxInt, nil // too many digits: refused as too many below
+		}
 		if err != nil || n < 1 {
 			return bot.UsageError(c, fmt.Sprintf("`%s` isn't a positive whole number.", mdtext.InCode(args[2], 24)))
 		}

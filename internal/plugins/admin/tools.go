@@ -56,7 +56,7 @@ func player(c *bot.Context, args []string) error {
 	if err != nil {
 		return err
 	}
-	b.WriteString("\n\n" + ledgerText(given))
+	b.WriteString("\n\n" + ledgerText(who, given))
 	c.Reply(b.String())
 	return nil
 }
@@ -65,14 +65,14 @@ func player(c *bot.Context, args []string) error {
 // lists, newest first.
 const ledgerListed = 5
 
-// ledgerText lists ledger rows for `!admin player`: when, who gave it and
-// what, or that nothing was given by hand.
-func ledgerText(given []store.LedgerEntry) string {
+// ledgerText lists who's ledger rows for `!admin player`: when, who gave
+// it to whom and what, or that nothing was given by hand.
+func ledgerText(who string, given []store.LedgerEntry) string {
 	if len(given) == 0 {
-		return "🎁 Nothing given by hand."
+		return "🎁 Nothing given by hand, to or by them."
 	}
 	var b strings.Builder
-	fmt.Fprintf(&b, "🎁 **Given by hand** (newest %d at most):", ledgerListed)
+	fmt.Fprintf(&b, "🎁 **Given by hand**, to or by them (newest %d at most):", ledgerListed)
 	for _, l := range given {
 		what := ""
 		switch l.What {
@@ -82,10 +82,16 @@ func ledgerText(given []store.LedgerEntry) string {
 			what = narrate.Coins(l.Amount)
 		case store.LedgerItem:
 			what = fmt.Sprintf("%s ×%d", narrate.ItemName(l.ItemID), l.Amount)
+		case store.LedgerSurplus:
+			what = narrate.Coins(l.Amount) + "' worth more than they gave"
 		default:
 			what = fmt.Sprintf("%s %d", l.What, l.Amount)
 		}
-		fmt.Fprintf(&b, "\n- %s, a %s by %s: %s", l.At.Format("2006-01-02 15:04 UTC"), l.Kind, mdtext.Escape(l.Actor), mdtext.Escape(what))
+		dir := "by " + mdtext.Escape(l.Actor)
+		if l.Actor == who && l.UserID != who {
+			dir = "to " + mdtext.Escape(l.UserID)
+		}
+		fmt.Fprintf(&b, "\n- %s, a %s %s: %s", l.At.Format("2006-01-02 15:04 UTC"), l.Kind, dir, mdtext.Escape(what))
 	}
 	return b.String()
 }

@@ -54,6 +54,15 @@ type Plugin struct {
 	// More are subcommands of `!expedition` that other plugins serve
 	// (`expedition odds`, internal/plugins/odds); help lists them last.
 	More []bot.Subcommand
+	// PlayerTrade serves `!trade` when it is a trade between players
+	// (internal/plugins/gift: IsPlayerTrade says when, rules §4.7), and a
+	// bare `!trade` outside a zone; PlayerTradeUsage and
+	// PlayerTradeExamples are listed after the trader's. Nil: `!trade` is
+	// the zone trader's only.
+	PlayerTrade         bot.Handler
+	IsPlayerTrade       func(args []string) bool
+	PlayerTradeUsage    []string
+	PlayerTradeExamples []string
 }
 
 // Commands returns the expedition commands (rules §8.1).
@@ -131,15 +140,7 @@ func (p *Plugin) commands() []bot.Command {
 			Examples: []string{"camp standard", "camp rough", "camp break"},
 			Handler:  p.campCmd,
 		},
-		{
-			Name:     "trade",
-			Family:   Family,
-			Summary:  "Buy from a zone's trader where one keeps shop (the Underdark, the Feywild Crossing): rations and potions, a few per expedition",
-			Usage:    []string{"trade", "trade <number|name> [n]"},
-			FreeArgs: true,
-			Examples: []string{"trade", "trade 1", "trade potion 2"},
-			Handler:  p.tradeCmd,
-		},
+		p.tradeCommand(),
 		bot.Word("threat", Family, "The Threat Clock: level, band, what it does and the last changes", p.threatCmd),
 		bot.Word("extract", Family, "Leave the zone from a cleared room: costs a day of supplies and leaves the rest in the packs behind; you keep your XP, coins and finds; resumable for 7 days", p.extractCmd),
 		bot.Word("resume", Family, "Go back into an expedition you extracted from (within 7 real days); restock first", p.resumeCmd),
@@ -157,4 +158,24 @@ func (p *Plugin) commands() []bot.Command {
 			Handler:  p.newsCmd,
 		},
 	}, p.autopilotCommands()...)
+}
+
+// tradeCommand is `!trade`: the zone trader's (rules §8.2) and, with
+// PlayerTrade set, the trades between players (rules §4.7).
+func (p *Plugin) tradeCommand() bot.Command {
+	cmd := bot.Command{
+		Name:     "trade",
+		Family:   Family,
+		Summary:  "Buy from a zone's trader where one keeps shop (the Underdark, the Feywild Crossing): rations and potions, a few per expedition",
+		Usage:    []string{"trade", "trade <number|name> [n]"},
+		FreeArgs: true,
+		Examples: []string{"trade", "trade 1", "trade potion 2"},
+		Handler:  p.tradeCmd,
+	}
+	if p.PlayerTrade != nil {
+		cmd.Summary += "; in town, offer another player items or coins for theirs"
+		cmd.Usage = append(cmd.Usage, p.PlayerTradeUsage...)
+		cmd.Examples = append(cmd.Examples, p.PlayerTradeExamples...)
+	}
+	return cmd
 }

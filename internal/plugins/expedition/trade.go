@@ -10,10 +10,21 @@ import (
 // tradeCmd is `!trade` (the trader's wares) and `!trade <ware> [n]` (buy
 // n lots; the ware by its number or name, the count trailing as for
 // `!buy`, pc.SplitCount) in the room where the zone's trader keeps shop
-// (rules §8.2). The purse, the stock and the packs are checked by the engine, and the
+// (rules §8.2); a trade between players (PlayerTrade, rules §4.7) when
+// its words are one, and a bare `!trade` in town lists those. The purse, the stock and the packs are checked by the engine, and the
 // character and the expedition saved in the command's one transaction; a
 // refusal changes nothing.
 func (p *Plugin) tradeCmd(c *bot.Context) error {
+	if p.PlayerTrade != nil {
+		if p.IsPlayerTrade(c.Args) {
+			return p.PlayerTrade(c)
+		}
+		if _, in, err := pc.InADungeon(c); err != nil {
+			return err
+		} else if !in && len(c.Args) == 0 {
+			return p.PlayerTrade(c) // in town, a bare `!trade` lists the offers
+		}
+	}
 	f, ch, err := activeChar(c)
 	if err != nil {
 		return err

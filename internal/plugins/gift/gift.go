@@ -11,7 +11,6 @@ import (
 	"encoding/json"
 	"errors"
 	"fmt"
-	"strconv"
 	"strings"
 	"time"
 
@@ -43,9 +42,16 @@ type plan struct {
 	Coins int    `json:"coins,omitempty"`
 }
 
-// Commands returns `!give`.
+// Commands returns `!give`. Trades between players are served by
+// `!trade` (Trade), the command the zone's trader shares (rules §8.2,
+// §4.7).
 func Commands() []bot.Command {
-	return []bot.Command{{
+	return []bot.Command{giveCommand()}
+}
+
+// giveCommand is `!give`.
+func giveCommand() bot.Command {
+	return bot.Command{
 		Name:    "give",
 		Aliases: []string{"gift"},
 		Family:  "Items & Shop",
@@ -54,7 +60,7 @@ func Commands() []bot.Command {
 		Examples: []string{"give @bob:example.org potion of healing 2", "give @bob:example.org coins 50",
 			"give confirm"},
 		Handler: give,
-	}}
+	}
 }
 
 // give is `!give ...`: the ask, or the confirmation's answer.
@@ -69,16 +75,16 @@ func give(c *bot.Context) error {
 		return bot.UsageError(c, "Give whom what? A full user ID, then an item you carry or `coins <n>`.")
 	}
 	p, err := readPlan(c)
-	if err != nil {
-		return err
+	var giver rules.Character
+	var value int
+	if err == nil {
+		giver, err = pc.Load(c)
 	}
-	giver, err := pc.Load(c)
-	if err != nil {
-		return err
+	if err == nil {
+		value, err = check(c, giver, p)
 	}
-	value, err := check(c, giver, p)
 	if err != nil {
-		return err
+		return withPending(c, err)
 	}
 	data, err := json.Marshal(p)
 	if err != nil {
@@ -103,6 +109,31 @@ func give(c *bot.Context) error {
 	return nil
 }
 
+// withPending adds to a refused ask that the sender's earlier gift, if one
+// still waits, is the one `!give confirm` would hand over: a refusal
+// changes nothing, so the earlier ask stands.
+func withPending(c *bot.Context, err error) error {
+	var ue *bot.UserError
+	if !errors.As(err, &ue) {
+		return err
+	}
+	raw, ok, kerr := c.Store.GetKV(c, planKey(c.Sender()))
+	if kerr != nil {
+		return kerr
+	}
+	var p plan
+	if !ok || json.Unmarshal([]byte(raw), &p) != nil {
+		return err
+	}
+	if waiting, werr := c.Store.ConfirmWaiting(c, c.Sender(), giveAction, c.Now); werr != nil {
+		return werr
+	} else if !waiting {
+		return err
+	}
+	return bot.Errorf("%s\n\nYour earlier gift still waits: %s to %s, which `%sgive confirm` would hand over (`%sgive cancel` drops it).",
+		ue.Message, what(p), mdtext.Escape(p.To), c.Prefix(), c.Prefix())
+}
+
 // readPlan reads the ask's words: the receiver's user ID, then `coins <n>`
 // or an item the sender carries with an optional count. Errors: usage
 // refusals, and the item refusals of pc.PackItem.
@@ -114,13 +145,9 @@ func readPlan(c *bot.Context) (plan, error) {
 	if p.To == c.Sender() {
 		return p, bot.Errorf("A gift to yourself is just your own pack. Give it to another player.")
 	}
-	if strings.EqualFold(c.Args[1], "coins") {
-		n, err := 0, error(nil)
-		if len(c.Args) == 3 {
-			n, err = strconv.Atoi(c.Args[2])
-		}
-		if len(c.Args) != 3 || err != nil || n < 1 {
-			return p, bot.UsageError(c, "How many coins? `give @bob:example.org coins 50`.")
+	if n, ok := coinsPart(c.Args[1:]); ok || strings.EqualFold(c.Args[1], "coins") {
+		if !ok || n < 1 {
+			return p, bot.UsageError(c, fmt.Sprintf("How many coins? `%sgive @bob:example.org coins 50`.", c.Prefix()))
 		}
 		p.Coins = n
 		return p, nil
@@ -134,6 +161,9 @@ func readPlan(c *bot.Context) (plan, error) {
 		return p, err
 	}
 	id, err := pc.PackItem(c, ch, query, nil, func(worn string) error {
+		if rules.KitOnly(ch, worn) {
+			return bot.Errorf("Your **%s** came in your starting kit, and that stays with you.", narrate.ItemName(worn))
+		}
 		return bot.Errorf("You're wearing **%s**. `%sunequip %s` first, then give it.", narrate.ItemName(worn), c.Prefix(), strings.ToLower(narrate.ItemName(worn)))
 	}, "`"+c.Prefix()+"inventory` shows what you carry.")
 	if err != nil {
@@ -194,7 +224,7 @@ func check(c *bot.Context, giver rules.Character, p plan) (int, error) {
 	}
 	var over rules.ErrGiftOverAllowance
 	if err := rules.CheckGiftAllowance(receiver.Level, received, value); errors.As(err, &over) {
-		return 0, bot.Errorf("That's worth %s, and **%s** may receive %s in gifts a day (level %d): %s more today. Give less, or again tomorrow.",
+		return 0, bot.Errorf("That's worth %s, and **%s** may receive %s in gifts in any 24 hours (level %d): %s more for now. Each gift counts for 24 hours from when it was given; give less, or later.",
 			narrate.Coins(value), mdtext.Escape(receiver.Name), narrate.Coins(over.Allowance), receiver.Level, narrate.Coins(over.Left))
 	}
 	return value, nil
@@ -202,7 +232,7 @@ func check(c *bot.Context, giver rules.Character, p plan) (int, error) {
 
 // receivedToday is the worth in coins of the gifts userID received in the
 // last 24 hours (rules §4.6): coins as given, items at their catalogue
-// value.
+// value, a trade's surplus as recorded (rules §4.7).
 func receivedToday(c *bot.Context, userID string) (int, error) {
 	gifts, err := c.Store.GiftsTo(c, userID, c.Now.Add(-24*time.Hour))
 	if err != nil {
@@ -228,7 +258,12 @@ func refusal(c *bot.Context, err error) error {
 	var few rules.ErrNotEnoughItems
 	var kit rules.ErrGiftKit
 	var coins rules.ErrNotEnoughCoins
+	var purse rules.ErrStartingPurse
 	switch {
+	case errors.As(err, &purse):
+		return bot.Errorf("The first %s are your starting purse, and those stay with you: you can give %s.", narrate.Coins(rules.StartingCoins), narrate.Coins(purse.Giftable))
+	case errors.As(err, &few) && few.Have == 0:
+		return bot.Errorf("You don't carry any **%s** now.", narrate.ItemName(few.Item))
 	case errors.As(err, &few):
 		return bot.Errorf("You carry %d **%s**, not %d.", few.Have, narrate.ItemName(few.Item), few.Want)
 	case errors.As(err, &kit) && kit.Giftable == 0:
@@ -253,7 +288,7 @@ func what(p plan) string {
 // handed over, both sides saved with the ledger row in this transaction,
 // and the receiver told by DM.
 func confirm(c *bot.Context) error {
-	yes, err := pc.Confirm(c, c.Args, giveAction, "Type `give confirm` or `give cancel`.",
+	yes, err := pc.Confirm(c, c.Args, giveAction, fmt.Sprintf("Type `%sgive confirm` or `%sgive cancel`.", c.Prefix(), c.Prefix()),
 		fmt.Sprintf("No gift is waiting for your yes: an ask lasts %d minutes, and asking again starts a new one.", int(GiftConfirmWindow.Minutes())),
 		"🎁 Kept. Nothing changed hands.")
 	if err != nil || !yes {
@@ -281,7 +316,13 @@ func confirm(c *bot.Context) error {
 		return err
 	}
 	if _, err := check(c, giver, p); err != nil {
-		return err
+		var ue *bot.UserError
+		if !errors.As(err, &ue) {
+			return err
+		}
+		// answered, not refused: the ask is used up either way
+		c.Replyf("%s The gift is off; ask again when it can go.", ue.Message)
+		return nil
 	}
 	receiver, _, err := c.Store.GetCharacter(c, p.To)
 	if err != nil {

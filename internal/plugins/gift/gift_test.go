@@ -2,6 +2,7 @@ package gift_test
 
 import (
 	"context"
+	"strings"
 	"testing"
 	"time"
 
@@ -19,13 +20,15 @@ const (
 )
 
 // twoPlayers opens a bot where Ann (a fighter with two potions bought
-// beside her kit one) and Bob (a mage) have characters.
+// beside her kit one and 500 coins earned beside her starting purse) and
+// Bob (a mage with 150 earned) have characters.
 func twoPlayers(t *testing.T) *plugintest.Bot {
 	t.Helper()
 	b := plugintest.New(t)
 	b.Create(ann, "Ann", "fighter", "human")
 	b.Create(bob, "Bob", "mage", "elf")
-	b.Edit(ann, func(c *rules.Character) { c.Inventory["potion_of_healing"] += 2 })
+	b.Edit(ann, func(c *rules.Character) { c.Inventory["potion_of_healing"] += 2; c.Coins = 650 })
+	b.Edit(bob, func(c *rules.Character) { c.Coins = 300 })
 	return b
 }
 
@@ -80,16 +83,24 @@ func TestGiftRefusalsChangeNothing(t *testing.T) {
 		},
 			[]string{"!give @bob:example.org potion of healing"}, "Your **Potion of Healing** came in your starting kit, and that stays with you."},
 		{"more than carried", nil, []string{"!give @bob:example.org potion of healing 9"}, "You carry 3 **Potion of Healing**, not 9."},
-		{"worn gear", nil, []string{"!give @bob:example.org chain mail"}, "You're wearing **Chain Mail**. `!unequip chain mail` first"},
+		{"worn kit", nil, []string{"!give @bob:example.org chain mail"}, "Your **Chain Mail** came in your starting kit, and that stays with you."},
+		{"worn gear", func(b *plugintest.Bot) {
+			b.Edit(ann, func(c *rules.Character) { c.Equipment[rules.SlotMainHand] = "handaxe_t1" })
+		},
+			[]string{"!give @bob:example.org handaxe"}, "You're wearing **Handaxe**. `!unequip handaxe` first"},
+		{"the starting purse", nil, []string{"!give @bob:example.org coins 501"}, "The first 150 coins are your starting purse, and those stay with you: you can give 500 coins."},
+		{"a refused ask names the one still waiting", nil, []string{"!give @bob:example.org coins 5", "!give @bob:example.org coins 9999"},
+			"Your earlier gift still waits: 5 coins to `＠bob:example.org`, which `!give confirm` would hand over"},
+		{"a confirm that can no longer go ends the ask", nil, []string{"!give @bob:example.org potion of healing 2", "/bob !zone start goblin warrens", "!give confirm", "/bob !zone abandon", "/bob !zone abandon confirm", "!give confirm"},
+			"No gift is waiting"},
 		{"not carried", nil, []string{"!give @bob:example.org moonstone"}, "I can't find “moonstone” in your pack."},
-		{"more coins than held", nil, []string{"!give @bob:example.org coins 151"}, "You have 150 coins, not 151 coins."},
-		{"over the allowance", func(b *plugintest.Bot) { b.Edit(ann, func(c *rules.Character) { c.Coins = 1000 }) },
-			[]string{"!give @bob:example.org coins 301"}, "That's worth 301 coins, and **Bob** may receive 300 coins in gifts a day (level 1): 300 coins more today."},
+		{"more coins than held", nil, []string{"!give @bob:example.org coins 651"}, "You have 650 coins, not 651 coins."},
+		{"over the allowance", nil,
+			[]string{"!give @bob:example.org coins 301"}, "That's worth 301 coins, and **Bob** may receive 300 coins in gifts in any 24 hours (level 1): 300 coins more for now."},
 		{"the allowance counts the day's gifts", func(b *plugintest.Bot) {
-			b.Edit(ann, func(c *rules.Character) { c.Coins = 1000 })
 			b.Reply(ann, "!give @bob:example.org coins 250")
 			b.Reply(ann, "!give confirm")
-		}, []string{"!give @bob:example.org coins 51"}, "50 coins more today"},
+		}, []string{"!give @bob:example.org coins 51"}, "50 coins more for now"},
 		{"the receiver in a fight", func(b *plugintest.Bot) {
 			require.NoError(t, b.Store.SaveFight(context.Background(), bob, []byte(`{}`), b.Clock.Now()))
 		}, []string{"!give @bob:example.org coins 5"}, "**Bob** is in a fight."},
@@ -114,25 +125,40 @@ func TestGiftRefusalsChangeNothing(t *testing.T) {
 			annBefore, bobBefore := b.Character(ann), b.Character(bob)
 			before, err := b.Store.LedgerOf(context.Background(), bob, 10)
 			require.NoError(t, err)
-			var last string
-			for _, line := range tc.lines {
-				switch {
-				case line == "/wait":
-					b.Clock.Advance(6 * time.Minute)
-				case len(line) > 5 && line[:5] == "/bob ":
-					b.Reply(bob, line[5:])
-				default:
-					last = b.Reply(ann, line)
-				}
-			}
+			last := play(b, tc.lines, 6*time.Minute)
 			assert.Contains(t, last, tc.want)
-			assert.Equal(t, annBefore.Coins, b.Character(ann).Coins)
-			assert.Equal(t, annBefore.Inventory, b.Character(ann).Inventory)
-			assert.Equal(t, bobBefore.Coins, b.Character(bob).Coins)
-			assert.Equal(t, bobBefore.Inventory, b.Character(bob).Inventory)
+			assertNothingMoved(t, b, annBefore, bobBefore)
 			after, err := b.Store.LedgerOf(context.Background(), bob, 10)
 			require.NoError(t, err)
 			assert.Equal(t, before, after, "nothing written in the ledger")
 		})
 	}
+}
+
+// play says lines in turn, Ann's unless they start with "/bob " (Bob's) or
+// are "/wait" (the clock moves on by wait), and returns Ann's or Bob's
+// last answer.
+func play(b *plugintest.Bot, lines []string, wait time.Duration) string {
+	var last string
+	for _, line := range lines {
+		switch {
+		case line == "/wait":
+			b.Clock.Advance(wait)
+		case strings.HasPrefix(line, "/bob "):
+			last = b.Reply(bob, strings.TrimPrefix(line, "/bob "))
+		default:
+			last = b.Reply(ann, line)
+		}
+	}
+	return last
+}
+
+// assertNothingMoved checks that Ann's and Bob's coins and packs are as
+// they were.
+func assertNothingMoved(t *testing.T, b *plugintest.Bot, annBefore, bobBefore rules.Character) {
+	t.Helper()
+	assert.Equal(t, annBefore.Coins, b.Character(ann).Coins)
+	assert.Equal(t, annBefore.Inventory, b.Character(ann).Inventory)
+	assert.Equal(t, bobBefore.Coins, b.Character(bob).Coins)
+	assert.Equal(t, bobBefore.Inventory, b.Character(bob).Inventory)
 }

@@ -14,7 +14,8 @@ import (
 //     sender's ask of action must still be waiting, else none refuses;
 //     Confirm takes the ask, so one yes goes ahead once, and reports true;
 //   - "cancel" or "no": the ask is withdrawn, cancelled is said, and
-//     Confirm reports false (nothing to do, nothing changed);
+//     Confirm reports false (nothing to do, nothing changed); with no ask
+//     waiting, none refuses, so nothing claims to have been kept;
 //   - anything else: usage refuses (a usage error saying how to confirm).
 func Confirm(c *bot.Context, args []string, action, usage, none, cancelled string) (bool, error) {
 	word := ""
@@ -32,8 +33,12 @@ func Confirm(c *bot.Context, args []string, action, usage, none, cancelled strin
 		}
 		return true, nil
 	case "cancel", "no":
-		if _, err := c.Store.TakeConfirm(c, c.Sender(), action, c.Now); err != nil {
+		ok, err := c.Store.TakeConfirm(c, c.Sender(), action, c.Now)
+		if err != nil {
 			return false, err
+		}
+		if !ok {
+			return false, bot.Errorf("%s", none)
 		}
 		c.Reply(cancelled)
 		return false, nil

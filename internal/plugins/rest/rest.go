@@ -257,7 +257,7 @@ func restedAlready(ch rules.Character) error {
 	if rules.LongRestGives(ch) {
 		return nil
 	}
-	return bot.Errorf("You're fully rested: full HP, every hit die, slot and feature ready. A night in town would give you nothing back, so I've kept your coins and your day.")
+	return bot.Errorf("You're fully rested: a night in town would give you nothing a long rest gives back, so I've kept your coins and your day.")
 }
 
 // rough is a night sleeping rough (rules.SleepRough, rules §3.2): free,
@@ -268,7 +268,9 @@ func (d Deps) rough(c *bot.Context, ch rules.Character, at narrate.Moment) (func
 		return nil, err
 	}
 	next, rep, err := rules.SleepRough(ch, c.Now, content.InnLongRestPrice)
-	if inn := (rules.ErrCanPayTheInn{}); errors.As(err, &inn) {
+	if inn := (rules.ErrCanPayTheInn{}); errors.As(err, &inn) && !rules.LongRestGives(ch) {
+		return nil, restedAlready(ch) // the inn it would point to refuses as well
+	} else if errors.As(err, &inn) {
 		return nil, bot.Errorf("With %s you can pay for a bed: `%srest long` is a night at Thom's inn (%s). The haystack is for the broke.",
 			narrate.Coins(inn.Coins), c.Prefix(), narrate.Coins(inn.Price))
 	}

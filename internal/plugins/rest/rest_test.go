@@ -121,7 +121,10 @@ func TestRestRefusalsChangeNothing(t *testing.T) {
 			"!rest", "Which rest: `!rest long` (a night at the inn, 200 coins)?"},
 		// fully rested: the inn would take 200 coins and 8 hours for nothing (rules §3.2)
 		{"inn, fully rested", func(b *plugintest.Bot) { b.Edit(alice, func(c *rules.Character) { c.Coins = 200 }) },
-			"!rest long", "You're fully rested: full HP, every hit die, slot and feature ready. A night in town would give you nothing back, so I've kept your coins and your day."},
+			"!rest long", "You're fully rested: a night in town would give you nothing a long rest gives back, so I've kept your coins and your day."},
+		// with the inn's price, sleeping rough would point to the inn, which refuses too
+		{"rough, fully rested, a full purse", func(b *plugintest.Bot) { b.Edit(alice, func(c *rules.Character) { c.Coins = 450 }) },
+			"!rest rough", "You're fully rested"},
 		{"rough, fully rested", func(b *plugintest.Bot) { b.Edit(alice, func(c *rules.Character) { c.Coins = 0 }) },
 			"!rest rough", "You're fully rested"},
 		{"no kind, fully rested", func(b *plugintest.Bot) { b.Edit(alice, func(c *rules.Character) { c.Coins = 200 }) },

@@ -1,0 +1,505 @@
+package gift
+
+import (
+	"encoding/json"
+	"errors"
+	"fmt"
+	"slices"
+	"strconv"
+	"strings"
+	"time"
+
+	"github.com/gogobee/gogobee/internal/bot"
+	"github.com/gogobee/gogobee/internal/config"
+	"github.com/gogobee/gogobee/internal/content"
+	"github.com/gogobee/gogobee/internal/mdtext"
+	"github.com/gogobee/gogobee/internal/narrate"
+	"github.com/gogobee/gogobee/internal/plugins/pc"
+	"github.com/gogobee/gogobee/internal/rules"
+	"github.com/gogobee/gogobee/internal/store"
+)
+
+// TradeWindow is how long an offer waits for `!trade accept` (rules §4.7).
+const TradeWindow = time.Hour
+
+// offerPrefix starts the kv keys of the trade offers waiting for an
+// answer, one a proposer: offerPrefix + the proposer's user ID.
+const offerPrefix = "trade:"
+
+// offer is a trade proposed: From gives Gives to To for Wants, until
+// Expires.
+type offer struct {
+	From    string       `json:"from"`
+	To      string       `json:"to"`
+	Gives   rules.Bundle `json:"gives"`
+	Wants   rules.Bundle `json:"wants"`
+	Expires time.Time    `json:"expires"`
+}
+
+// TradeUsage returns the usage lines of the trades between players, which
+// `!trade` lists after the zone trader's own (rules §4.7), and two
+// examples.
+func TradeUsage() (usage, examples []string) {
+	return []string{"trade <@user:server> <items or coins> for <items or coins>", "trade accept|decline [@user:server]", "trade cancel"},
+		[]string{"trade @bob:example.org potion of healing 2 for moonstone", "trade accept"}
+}
+
+// IsTrade reports whether the words after `!trade` are a trade between
+// players (rules §4.7) rather than a purchase from a zone's trader: a
+// user ID first, or an answer.
+func IsTrade(args []string) bool {
+	if len(args) == 0 {
+		return false
+	}
+	switch strings.ToLower(args[0]) {
+	case "accept", "decline", "cancel":
+		return true
+	}
+	return config.IsUserID(strings.Replace(args[0], "＠", "@", 1))
+}
+
+// Trade is `!trade` between players: a bare `!trade` lists the offers,
+// `!trade <@user> <gives> for <wants>` makes one, `accept`, `decline` and
+// `cancel` answer or withdraw one.
+func Trade(c *bot.Context) error {
+	if len(c.Args) == 0 {
+		return listOffers(c)
+	}
+	switch strings.ToLower(c.Args[0]) {
+	case "accept":
+		return answer(c, true)
+	case "decline":
+		return answer(c, false)
+	case "cancel":
+		if len(c.Args) != 1 {
+			return bot.UsageError(c, "`trade cancel` withdraws your own offer; it takes nothing after it.")
+		}
+		o, ok, err := loadOffer(c, c.Sender())
+		if err != nil {
+			return err
+		}
+		if !ok {
+			return bot.Errorf("You have no offer out to withdraw.")
+		}
+		if err := c.Store.DeleteKV(c, offerPrefix+c.Sender()); err != nil {
+			return err
+		}
+		c.Reply("🤝 Offer withdrawn. Nothing changed hands.")
+		c.DM(o.To, fmt.Sprintf("🤝 %s withdrew their trade offer.", mdtext.Escape(c.Sender())))
+		return nil
+	}
+	return propose(c)
+}
+
+// propose is `!trade <@user> <gives> for <wants>`: the offer is checked on
+// the proposer's side (what they carry, the day's allowance of both), kept
+// for TradeWindow and sent to the other player by DM. The other side's
+// pack is checked when they answer, so an offer never tells what they
+// carry.
+func propose(c *bot.Context) error {
+	to := strings.Replace(c.Args[0], "＠", "@", 1)
+	if !config.IsUserID(to) {
+		return bot.UsageError(c, "With whom? Give their full user ID first, such as `@bob:example.org`.")
+	}
+	if to == c.Sender() {
+		return bot.Errorf("A trade with yourself changes nothing. Trade with another player.")
+	}
+	i := slices.IndexFunc(c.Args, func(w string) bool { return strings.EqualFold(w, "for") })
+	if i < 0 || i == 1 || i == len(c.Args)-1 || slices.IndexFunc(c.Args[i+1:], func(w string) bool { return strings.EqualFold(w, "for") }) >= 0 {
+		return bot.UsageError(c, "Say what you give, then `for`, then what you want: `trade @bob:example.org potion of healing 2 for moonstone`.")
+	}
+	me, err := pc.Load(c)
+	if err != nil {
+		return err
+	}
+	gives, err := readBundle(c, c.Args[1:i], me.Inventory)
+	if err != nil {
+		return err
+	}
+	wants, err := readBundle(c, c.Args[i+1:], nil)
+	if err != nil {
+		return err
+	}
+	o := offer{From: c.Sender(), To: to, Gives: gives, Wants: wants, Expires: c.Now.Add(TradeWindow)}
+	other, err := checkTrade(c, o, me, nil)
+	if err != nil {
+		return err
+	}
+	data, err := json.Marshal(o)
+	if err != nil {
+		return err
+	}
+	if err := c.Store.SetKV(c, offerPrefix+o.From, string(data)); err != nil {
+		return err
+	}
+	c.Replyf("🤝 Offer sent to **%s** (%s): %s for %s. It waits an hour; `%strade cancel` withdraws it.",
+		mdtext.Escape(other.Name), mdtext.Escape(to), bundleText(gives), bundleText(wants), c.Prefix())
+	c.DM(to, fmt.Sprintf("🤝 **%s** (%s) offers you %s for %s. `%strade accept %s` takes it within the hour, `%strade decline %s` says no.",
+		mdtext.Escape(me.Name), mdtext.Escape(c.Sender()), bundleText(gives), bundleText(wants),
+		c.Prefix(), strings.ReplaceAll(c.Sender(), "@", "＠"), c.Prefix(), strings.ReplaceAll(c.Sender(), "@", "＠")))
+	return nil
+}
+
+// readBundle reads one side of a trade: parts split by commas and "and",
+// each `coins <n>`, `<n> coins` or an item with an optional count. Items
+// are matched in pack when it is given (the proposer's own), else in the
+// catalogue (what they want from the other player). Errors: refusals.
+func readBundle(c *bot.Context, words []string, pack rules.Inventory) (rules.Bundle, error) {
+	var b rules.Bundle
+	var parts [][]string
+	cur := []string{}
+	for _, w := range words {
+		for _, piece := range strings.SplitAfter(w, ",") {
+			word := strings.TrimSuffix(piece, ",")
+			if word != "" && !strings.EqualFold(word, "and") {
+				cur = append(cur, word)
+			}
+			if strings.HasSuffix(piece, ",") || strings.EqualFold(word, "and") {
+				parts, cur = append(parts, cur), []string{}
+			}
+		}
+	}
+	parts = append(parts, cur)
+	for _, p := range parts {
+		if len(p) == 0 {
+			continue
+		}
+		if n, ok := coinsPart(p); ok {
+			if n < 1 {
+				return b, bot.Errorf("Coins go in whole numbers from 1.")
+			}
+			b.Coins += n
+			continue
+		}
+		query, n, _, err := pc.SplitCount(p, false)
+		if err != nil {
+			return b, err
+		}
+		id, err := matchPart(c, query, pack)
+		if err != nil {
+			return b, err
+		}
+		if b.Items == nil {
+			b.Items = map[string]int{}
+		}
+		b.Items[id] += n
+	}
+	if b.Empty() {
+		return b, bot.Errorf("Each side of a trade needs something: an item or coins.")
+	}
+	return b, nil
+}
+
+// coinsPart reads `coins <n>` or `<n> coins` (thousands may be written
+// as TwinBee writes them, "5,000").
+func coinsPart(p []string) (int, bool) {
+	if len(p) != 2 {
+		return 0, false
+	}
+	for _, pair := range [][2]string{{p[0], p[1]}, {p[1], p[0]}} {
+		if strings.EqualFold(pair[0], "coins") || strings.EqualFold(pair[0], "coin") {
+			n, err := strconv.Atoi(strings.ReplaceAll(pair[1], ",", ""))
+			if err != nil {
+				return 0, false
+			}
+			return n, true
+		}
+	}
+	return 0, false
+}
+
+// matchPart finds query in pack (the proposer's carried items) or, with
+// no pack, in the catalogue.
+func matchPart(c *bot.Context, query string, pack rules.Inventory) (string, error) {
+	where, ids := "in your pack", pc.ItemIDs(pack)
+	if pack == nil {
+		where, ids = "in the catalogue", nil
+		for _, it := range content.Items() {
+			ids = append(ids, it.ID)
+		}
+	}
+	m := pc.MatchItem(query, ids)
+	if len(m.Options) > 0 {
+		names := make([]string, 0, 6)
+		for _, id := range m.Options[:min(len(m.Options), 6)] {
+			names = append(names, "**"+narrate.ItemName(id)+"**")
+		}
+		return "", bot.Errorf("More than one thing %s fits “%s”: %s. Give more of its name.", where, mdtext.EchoName(query), narrate.OrList(names))
+	}
+	if m.ID == "" {
+		return "", pc.Unmatched(c, m, query, where, "")
+	}
+	return m.ID, nil
+}
+
+// checkTrade makes every check of offer o with the proposer's character
+// from and, when known (an answer), the other's to; it returns the
+// other's character. Both must have one, be in no fight and stand in no
+// zone (as a gift, rules §4.6); no supply pack or quest item moves; the
+// engine must be able to swap (rules.Trade, when to is known; the
+// proposer's side alone otherwise); and each side's surplus (what it gets
+// beyond what it gives) must fit its daily allowance.
+func checkTrade(c *bot.Context, o offer, from rules.Character, to *rules.Character) (rules.Character, error) {
+	other, ok, err := c.Store.GetCharacter(c, o.To)
+	if err != nil {
+		return other, err
+	}
+	if !ok {
+		return other, bot.Errorf("%s has no character to trade with.", mdtext.Escape(o.To))
+	}
+	if to != nil {
+		other = *to
+	}
+	names := map[string]string{o.From: from.Name, o.To: other.Name}
+	for _, user := range []string{o.From, o.To} {
+		if _, fighting, err := c.Store.GetFight(c, user); err != nil {
+			return other, err
+		} else if fighting {
+			return other, bot.Errorf("**%s** is in a fight. Trade once it's over.", mdtext.Escape(names[user]))
+		}
+		if run, in, err := pc.InADungeonOf(c, user); err != nil {
+			return other, err
+		} else if in {
+			return other, bot.Errorf("**%s** is in **%s**: what is carried there is in the field. Trades happen in town.", mdtext.Escape(names[user]), narrate.ZoneName(run.ZoneID))
+		}
+	}
+	for _, b := range []rules.Bundle{o.Gives, o.Wants} {
+		for _, id := range b.ItemIDs() {
+			it, ok := content.ItemByID(id)
+			if !ok {
+				return other, fmt.Errorf("trade: %q is no catalogue item", id)
+			}
+			if it.Kind == content.KindSupply || it.Kind == content.KindQuest {
+				return other, bot.Errorf("**%s** isn't something to trade: supply packs belong to an expedition, quest items to their finder.", it.Name)
+			}
+		}
+	}
+	if to == nil {
+		if _, _, _, err := rules.Trade(from, other, o.Gives, rules.Bundle{}); err != nil {
+			return other, refusal(c, err)
+		}
+	} else if _, _, side, err := rules.Trade(from, other, o.Gives, o.Wants); err != nil {
+		if side == 1 {
+			return other, otherSideRefusal(err)
+		}
+		return other, bot.Errorf("**%s** no longer has what they offered, so the offer is void.", mdtext.Escape(from.Name))
+	}
+	gv, wv := bundleValue(o.Gives), bundleValue(o.Wants)
+	for _, side := range []struct {
+		user  string
+		level int
+		gain  int
+	}{{o.From, from.Level, wv - gv}, {o.To, other.Level, gv - wv}} {
+		if side.gain <= 0 {
+			continue
+		}
+		received, err := receivedToday(c, side.user)
+		if err != nil {
+			return other, err
+		}
+		var over rules.ErrGiftOverAllowance
+		if err := rules.CheckGiftAllowance(side.level, received, side.gain); errors.As(err, &over) {
+			return other, bot.Errorf("**%s** would get %s more than they give, and may receive %s beyond what they give a day (level %d): %s more today. Even the trade out, or try tomorrow.",
+				mdtext.Escape(names[side.user]), narrate.Coins(side.gain), narrate.Coins(over.Allowance), side.level, narrate.Coins(over.Left))
+		}
+	}
+	return other, nil
+}
+
+// otherSideRefusal words what the answering player lacks.
+func otherSideRefusal(err error) error {
+	var few rules.ErrNotEnoughItems
+	var kit rules.ErrGiftKit
+	var coins rules.ErrNotEnoughCoins
+	var purse rules.ErrStartingPurse
+	switch {
+	case errors.As(err, &purse):
+		return bot.Errorf("The first %s are your starting purse, and those stay with you: you can trade %s.", narrate.Coins(rules.StartingCoins), narrate.Coins(purse.Giftable))
+	case errors.As(err, &few):
+		return bot.Errorf("You carry %d **%s**, not the %d asked for.", few.Have, narrate.ItemName(few.Item), few.Want)
+	case errors.As(err, &kit):
+		return bot.Errorf("Only %d of your **%s** can be traded: the rest came in your starting kit.", kit.Giftable, narrate.ItemName(kit.Item))
+	case errors.As(err, &coins):
+		return bot.Errorf("You have %s, not the %s asked for.", narrate.Coins(coins.Have), narrate.Coins(coins.Need))
+	}
+	return err
+}
+
+// bundleValue is b's worth in coins: coins as they are, items at their
+// catalogue value.
+func bundleValue(b rules.Bundle) int {
+	v := b.Coins
+	for id, n := range b.Items {
+		if it, ok := content.ItemByID(id); ok {
+			v += it.Value * n
+		}
+	}
+	return v
+}
+
+// bundleText says what b holds: "2 **Potion of Healing** and 40 coins".
+func bundleText(b rules.Bundle) string {
+	var parts []string
+	for _, id := range b.ItemIDs() {
+		parts = append(parts, fmt.Sprintf("%d **%s**", b.Items[id], narrate.ItemName(id)))
+	}
+	if b.Coins > 0 {
+		parts = append(parts, narrate.Coins(b.Coins))
+	}
+	return narrate.List(parts)
+}
+
+// loadOffer reads the offer from proposer, if one waits (expired ones
+// included; the caller checks).
+func loadOffer(c *bot.Context, proposer string) (offer, bool, error) {
+	raw, ok, err := c.Store.GetKV(c, offerPrefix+proposer)
+	if err != nil || !ok {
+		return offer{}, false, err
+	}
+	var o offer
+	if err := json.Unmarshal([]byte(raw), &o); err != nil {
+		return offer{}, false, fmt.Errorf("trade: reading %s's offer: %w", proposer, err)
+	}
+	return o, true, nil
+}
+
+// offersTo lists the unexpired offers waiting for userID's answer, oldest
+// proposer first by ID.
+func offersTo(c *bot.Context, userID string) ([]offer, error) {
+	all, err := c.Store.KVWithPrefix(c, offerPrefix)
+	if err != nil {
+		return nil, err
+	}
+	var out []offer
+	for _, raw := range all {
+		var o offer
+		if err := json.Unmarshal([]byte(raw), &o); err != nil {
+			return nil, fmt.Errorf("trade: reading an offer: %w", err)
+		}
+		if o.To == userID && c.Now.Before(o.Expires) {
+			out = append(out, o)
+		}
+	}
+	slices.SortFunc(out, func(a, b offer) int { return strings.Compare(a.From, b.From) })
+	return out, nil
+}
+
+// answer is `!trade accept|decline [@user]`: the offer to the sender (the
+// one from @user, or the only one), swapped in this transaction after
+// every check again, or declined; the proposer is told by DM.
+func answer(c *bot.Context, accept bool) error {
+	if len(c.Args) > 2 {
+		return bot.UsageError(c, "`trade accept` or `trade decline`, with the proposer's user ID when several offers wait.")
+	}
+	offers, err := offersTo(c, c.Sender())
+	if err != nil {
+		return err
+	}
+	if len(c.Args) == 2 {
+		from := strings.Replace(c.Args[1], "＠", "@", 1)
+		offers = slices.DeleteFunc(offers, func(o offer) bool { return o.From != from })
+	}
+	switch {
+	case len(offers) == 0:
+		return bot.Errorf("No trade offer waits for your answer (an offer lasts an hour).")
+	case len(offers) > 1:
+		var who []string
+		for _, o := range offers {
+			who = append(who, "`"+strings.ReplaceAll(o.From, "@", "＠")+"`")
+		}
+		return bot.Errorf("Offers wait from %s: say whose, e.g. `%strade accept %s`.", narrate.List(who), c.Prefix(), strings.ReplaceAll(offers[0].From, "@", "＠"))
+	}
+	o := offers[0]
+	if err := c.Store.DeleteKV(c, offerPrefix+o.From); err != nil {
+		return err
+	}
+	if !accept {
+		c.Reply("🤝 Declined. Nothing changed hands.")
+		c.DM(o.From, fmt.Sprintf("🤝 %s declined your trade offer.", mdtext.Escape(c.Sender())))
+		return nil
+	}
+	me, err := pc.Load(c)
+	if err != nil {
+		return err
+	}
+	from, ok, err := c.Store.GetCharacter(c, o.From)
+	if err != nil {
+		return err
+	}
+	if !ok {
+		return bot.Errorf("%s no longer has a character; the offer is void.", mdtext.Escape(o.From))
+	}
+	if _, err := checkTrade(c, o, from, &me); err != nil {
+		return err
+	}
+	nf, nm, _, err := rules.Trade(from, me, o.Gives, o.Wants)
+	if err != nil {
+		return err
+	}
+	if err := c.Store.SaveCharacter(c, o.From, nf, c.Now); err != nil {
+		return err
+	}
+	if err := pc.Save(c, nm); err != nil {
+		return err
+	}
+	if err := writeTrade(c, o); err != nil {
+		return err
+	}
+	c.Replyf("🤝 **%s** and **%s** trade: %s for %s.", mdtext.Escape(from.Name), mdtext.Escape(me.Name), bundleText(o.Gives), bundleText(o.Wants))
+	c.DM(o.From, fmt.Sprintf("🤝 %s accepted: you gave %s and got %s.", mdtext.Escape(c.Sender()), bundleText(o.Gives), bundleText(o.Wants)))
+	return nil
+}
+
+// writeTrade records trade o in the ledger: a row a piece each way and a
+// surplus row for a side that got more than it gave (rules §4.7).
+func writeTrade(c *bot.Context, o offer) error {
+	rows := func(b rules.Bundle, actor, user string) []store.LedgerEntry {
+		var out []store.LedgerEntry
+		for _, id := range b.ItemIDs() {
+			out = append(out, store.LedgerEntry{What: store.LedgerItem, ItemID: id, Amount: b.Items[id], Actor: actor, UserID: user})
+		}
+		if b.Coins > 0 {
+			out = append(out, store.LedgerEntry{What: store.LedgerCoins, Amount: b.Coins, Actor: actor, UserID: user})
+		}
+		return out
+	}
+	all := append(rows(o.Gives, o.From, o.To), rows(o.Wants, o.To, o.From)...)
+	gv, wv := bundleValue(o.Gives), bundleValue(o.Wants)
+	if gv > wv {
+		all = append(all, store.LedgerEntry{What: store.LedgerSurplus, Amount: gv - wv, Actor: o.From, UserID: o.To})
+	} else if wv > gv {
+		all = append(all, store.LedgerEntry{What: store.LedgerSurplus, Amount: wv - gv, Actor: o.To, UserID: o.From})
+	}
+	for _, l := range all {
+		l.At, l.Kind = c.Now, store.LedgerTrade
+		if err := c.Store.AddLedger(c, l); err != nil {
+			return err
+		}
+	}
+	return nil
+}
+
+// listOffers is a bare `!trade`: the offers waiting for the sender's
+// answer and the sender's own.
+func listOffers(c *bot.Context) error {
+	offers, err := offersTo(c, c.Sender())
+	if err != nil {
+		return err
+	}
+	var b strings.Builder
+	b.WriteString("🤝 **Trades**")
+	for _, o := range offers {
+		fmt.Fprintf(&b, "\n- From %s: %s for %s, until %s UTC. `%strade accept %s` or `decline`.", mdtext.Escape(o.From), bundleText(o.Gives), bundleText(o.Wants),
+			o.Expires.UTC().Format("15:04"), c.Prefix(), strings.ReplaceAll(o.From, "@", "＠"))
+	}
+	if mine, ok, err := loadOffer(c, c.Sender()); err != nil {
+		return err
+	} else if ok && c.Now.Before(mine.Expires) {
+		fmt.Fprintf(&b, "\n- Yours to %s: %s for %s, until %s UTC. `%strade cancel` withdraws it.", mdtext.Escape(mine.To), bundleText(mine.Gives), bundleText(mine.Wants),
+			mine.Expires.UTC().Format("15:04"), c.Prefix())
+	} else if len(offers) == 0 {
+		fmt.Fprintf(&b, "\nNo offers wait. `%strade <@user:server> <items or coins> for <items or coins>` makes one.", c.Prefix())
+	}
+	c.Reply(b.String())
+	return nil
+}

@@ -1,0 +1,104 @@
+package gift_test
+
+import (
+	"context"
+	"testing"
+	"time"
+
+	"github.com/stretchr/testify/assert"
+	"github.com/stretchr/testify/require"
+
+	"github.com/gogobee/gogobee/internal/plugins/plugintest"
+	"github.com/gogobee/gogobee/internal/rules"
+	"github.com/gogobee/gogobee/internal/store"
+)
+
+func TestATradeSwapsBothSidesWhenTheOtherAccepts(t *testing.T) {
+	b := twoPlayers(t)
+	b.Edit(bob, func(c *rules.Character) { c.Inventory["gem_moonstone"] = 1 })
+	annBefore, bobBefore := b.Character(ann), b.Character(bob)
+
+	rows := b.Say(ann, "!trade @bob:example.org potion of healing 2, coins 10 for moonstone")
+	require.Len(t, plugintest.Rooms(rows), 1)
+	assert.Contains(t, plugintest.Rooms(rows)[0], "Offer sent to **Bob** (`＠bob:example.org`): 2 **Potion of Healing** and 10 coins for 1 **Moonstone**.")
+	require.Len(t, plugintest.DMs(rows, bob), 1, "Bob hears of it")
+	assert.Contains(t, plugintest.DMs(rows, bob)[0], "`!trade accept ＠ann:example.org`")
+	assert.Equal(t, annBefore, b.Character(ann), "an offer moves nothing")
+	assert.Contains(t, b.Reply(bob, "!trade"), "- From `＠ann:example.org`: 2 **Potion of Healing** and 10 coins for 1 **Moonstone**")
+
+	rows = b.Say(bob, "!trade accept")
+	assert.Contains(t, plugintest.Rooms(rows)[0], "**Ann** and **Bob** trade: 2 **Potion of Healing** and 10 coins for 1 **Moonstone**.")
+	require.Len(t, plugintest.DMs(rows, ann), 1)
+	a, o := b.Character(ann), b.Character(bob)
+	assert.Equal(t, annBefore.Coins-10, a.Coins)
+	assert.Equal(t, bobBefore.Coins+10, o.Coins)
+	assert.Equal(t, 1, a.Inventory.Count("gem_moonstone"))
+	assert.Zero(t, o.Inventory.Count("gem_moonstone"))
+	assert.Equal(t, bobBefore.Inventory.Count("potion_of_healing")+2, o.Inventory.Count("potion_of_healing"))
+
+	received := func(user string) []store.LedgerEntry {
+		rows, err := b.Store.LedgerOf(context.Background(), user, 10)
+		require.NoError(t, err)
+		var out []store.LedgerEntry
+		for _, r := range rows {
+			if r.UserID == user {
+				out = append(out, r)
+			}
+		}
+		return out
+	}
+	toAnn, toBob := received(ann), received(bob)
+	require.Len(t, toAnn, 1, "the gem")
+	assert.Equal(t, store.LedgerTrade, toAnn[0].Kind)
+	assert.Equal(t, "gem_moonstone", toAnn[0].ItemID)
+	require.Len(t, toBob, 3, "the potions, the coins, and Bob's surplus: 2 potions (50 each) and 10 coins against a 60-coin gem")
+	assert.Equal(t, store.LedgerSurplus, toBob[0].What)
+	assert.Equal(t, 50, toBob[0].Amount)
+
+	assert.Contains(t, b.Reply(bob, "!trade accept"), "No trade offer waits for your answer", "one answer, one swap")
+}
+
+// Bad offers and answers are refused with the reason and nothing changes.
+func TestTradeRefusalsChangeNothing(t *testing.T) {
+	cases := []struct {
+		name  string
+		setup func(b *plugintest.Bot)
+		lines []string // "/bob " lines are Bob's
+		want  string
+	}{
+		{"with yourself", nil, []string{"!trade @ann:example.org coins 5 for coins 6"}, "A trade with yourself changes nothing."},
+		{"no for", nil, []string{"!trade @bob:example.org coins 5"}, "Say what you give, then `for`"},
+		{"nothing on one side", nil, []string{"!trade @bob:example.org coins 5 for"}, "Say what you give, then `for`"},
+		{"no character", nil, []string{"!trade @cy:example.org coins 5 for coins 6"}, "has no character to trade with."},
+		{"not in the proposer's pack", nil, []string{"!trade @bob:example.org moonstone for coins 6"}, "I can't find “moonstone” in your pack."},
+		{"the proposer's kit", func(b *plugintest.Bot) {
+			b.Edit(ann, func(c *rules.Character) { c.Inventory["potion_of_healing"] = 1 })
+		},
+			[]string{"!trade @bob:example.org potion of healing for coins 6"}, "Your **Potion of Healing** came in your starting kit"},
+		{"Bob lacks what is asked", nil, []string{"!trade @bob:example.org coins 5 for moonstone", "/bob !trade accept"}, "You carry 0 **Moonstone**, not the 1 asked for."},
+		{"Bob's purse", nil, []string{"!trade @bob:example.org potion of healing 2 for coins 151", "/bob !trade accept"}, "The first 150 coins are your starting purse, and those stay with you: you can trade 150 coins."},
+		{"declined", nil, []string{"!trade @bob:example.org coins 5 for coins 6", "/bob !trade decline", "/bob !trade accept"}, "No trade offer waits"},
+		{"withdrawn", nil, []string{"!trade @bob:example.org coins 5 for coins 6", "!trade cancel", "/bob !trade accept"}, "No trade offer waits"},
+		{"an hour late", nil, []string{"!trade @bob:example.org coins 5 for coins 6", "/wait", "/bob !trade accept"}, "No trade offer waits"},
+		{"lopsided past the allowance", func(b *plugintest.Bot) { b.Edit(ann, func(c *rules.Character) { c.Coins = 1000 }) },
+			[]string{"!trade @bob:example.org coins 400 for coins 1"}, "**Bob** would get 399 coins more than they give"},
+		{"Bob went into a zone", nil, []string{"!trade @bob:example.org coins 5 for coins 6", "/bob !zone start goblin warrens", "/bob !trade accept"}, "**Bob** is in **Goblin Warrens**"},
+	}
+	for _, tc := range cases {
+		t.Run(tc.name, func(t *testing.T) {
+			b := twoPlayers(t)
+			if tc.setup != nil {
+				tc.setup(b)
+			}
+			annBefore, bobBefore := b.Character(ann), b.Character(bob)
+			last := play(b, tc.lines, 61*time.Minute)
+			assert.Contains(t, last, tc.want)
+			assertNothingMoved(t, b, annBefore, bobBefore)
+			for _, u := range []string{ann, bob} {
+				rows, err := b.Store.LedgerOf(context.Background(), u, 10)
+				require.NoError(t, err)
+				assert.Empty(t, rows, "nothing in the ledger for %s", u)
+			}
+		})
+	}
+}
