@@ -17,7 +17,7 @@ var EquipmentTierPrice = [6]int{0, 100, 450, 1500, 7500, 30000}
 // than a dart at every tier while the tier ladder of rules §4.2
 // stays the middle band:
 //
-//	up to 5 gp (dart, dagger, club, padded) ........ ½×
+//	up to 5 gp (dagger, dart, mace, spear, robes) .. ½×
 //	up to 50 gp (most weapons, light and medium) .... 1×
 //	up to 200 gp (chain mail, splint, hand crossbow)  1½×
 //	up to 500 gp (breastplate) ...................... 2×
