@@ -103,7 +103,7 @@ func TestAdminGrantGivesItemsAndThePlayerSheetListsThem(t *testing.T) {
 
 	b.clk.Advance(time.Minute)
 	b.say(t, "$4", operator, "!admin player @ann:example.org")
-	assert.Contains(t, b.last(t, "!r:example.org"), fmt.Sprintf("🎁 **Given by hand**, to or by them (newest 5 at most):\n- %s, a grant by `＠op:example.org`: Plate Armor ×1\n- %s, a grant by `＠op:example.org`: Potion of Healing ×3",
+	assert.Contains(t, b.last(t, "!r:example.org"), fmt.Sprintf("🎁 **Given by hand**, to or by them (newest 10 at most):\n- %s, a grant by `＠op:example.org`: Plate Armor ×1\n- %s, a grant by `＠op:example.org`: Potion of Healing ×3",
 		second.Format("2006-01-02 15:04 UTC"), first.Format("2006-01-02 15:04 UTC")))
 	b.clk.Advance(time.Minute)
 	b.say(t, "$5", "@bob:example.org", "!char create Bob rogue")

@@ -47,6 +47,9 @@ func Trade(a, b Character, aGives, bGives Bundle) (Character, Character, int, er
 // take returns c without bundle g, by the checks of GiveItem and
 // GiveCoins.
 func take(c Character, g Bundle) (Character, error) {
+	if g.Coins < 0 {
+		return c, ErrBadQuantity{Amount: g.Coins}
+	}
 	var scratch Character
 	var err error
 	for _, id := range g.ItemIDs() {

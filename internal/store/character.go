@@ -58,12 +58,18 @@ func (s *Store) SaveCharacter(ctx context.Context, userID string, c rules.Charac
 	return mustExist(res, err, "the character of "+userID)
 }
 
-// DeleteCharacter removes the character of userID, ends its fight and
-// abandons its active zone run (a new character starts from the threshold);
-// it reports whether there was a character.
+// DeleteCharacter removes the character of userID, ends its fight,
+// abandons its active zone run (a new character starts from the threshold)
+// and drops the gift and the trade offer it left unanswered (they were the
+// old character's); it reports whether there was a character.
 func (s *Store) DeleteCharacter(ctx context.Context, userID string) (bool, error) {
 	if _, err := s.DB.Exec(ctx, "DELETE FROM fight WHERE user_id = $1", userID); err != nil {
 		return false, err
+	}
+	for _, key := range []string{KeyGiftPrefix + userID, KeyTradePrefix + userID} {
+		if err := s.DeleteKV(ctx, key); err != nil {
+			return false, err
+		}
 	}
 	if _, err := s.DB.Exec(ctx,
 		"UPDATE dnd_zone_run SET status = 'abandoned', ended_at = updated_at WHERE user_id = $1 AND status = 'active'",

@@ -68,6 +68,15 @@ const KeyHistoryFloorPrefix = "history.floor."
 // told the bot could not decrypt their message (RFC 3339).
 const KeyUnreadablePrefix = "matrix.unreadable."
 
+// KeyGiftPrefix, followed by a user ID, holds the gift that user asked to
+// give and has not yet confirmed (`!give`, rules §4.6); KeyTradePrefix,
+// followed by a user ID, the trade offer that user made and nobody has
+// answered (`!trade`, rules §4.7). Deleting the character drops both.
+const (
+	KeyGiftPrefix  = "give:"
+	KeyTradePrefix = "trade:"
+)
+
 // KVWithPrefix returns every key starting with prefix and its value.
 func (s *Store) KVWithPrefix(ctx context.Context, prefix string) (map[string]string, error) {
 	pairs := s.q.kv.QueryManyIter(ctx, "SELECT key, value FROM kv WHERE substr(key, 1, length($1)) = $1", prefix)

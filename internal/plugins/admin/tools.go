@@ -63,7 +63,7 @@ func player(c *bot.Context, args []string) error {
 
 // ledgerListed is how many of a player's ledger rows `!admin player`
 // lists, newest first.
-const ledgerListed = 5
+const ledgerListed = 10
 
 // ledgerText lists who's ledger rows for `!admin player`: when, who gave
 // it to whom and what, or that nothing was given by hand.
@@ -83,7 +83,7 @@ func ledgerText(who string, given []store.LedgerEntry) string {
 		case store.LedgerItem:
 			what = fmt.Sprintf("%s ×%d", narrate.ItemName(l.ItemID), l.Amount)
 		case store.LedgerSurplus:
-			what = narrate.Coins(l.Amount) + "' worth more than they gave"
+			what = fmt.Sprintf("%s got %s' worth more than they gave", l.UserID, narrate.Coins(l.Amount))
 		default:
 			what = fmt.Sprintf("%s %d", l.What, l.Amount)
 		}

@@ -32,7 +32,7 @@ const GiftConfirmWindow = 5 * time.Minute
 const giveAction = "give"
 
 // planKey is the kv key of userID's gift waiting for `!give confirm`.
-func planKey(userID string) string { return "give:" + userID }
+func planKey(userID string) string { return store.KeyGiftPrefix + userID }
 
 // plan is a gift asked for: to whom, and Coins or N copies of Item.
 type plan struct {
@@ -109,6 +109,18 @@ func give(c *bot.Context) error {
 	return nil
 }
 
+// wornRefusal answers an item query that names gear ch wears rather than
+// carries: starting kit stays (rules §4.6), other gear comes off first
+// (verb: "give" or "trade").
+func wornRefusal(c *bot.Context, ch rules.Character, verb string) func(worn string) error {
+	return func(worn string) error {
+		if rules.KitOnly(ch, worn) {
+			return bot.Errorf("Your **%s** came in your starting kit, and that stays with you.", narrate.ItemName(worn))
+		}
+		return bot.Errorf("You're wearing **%s**. `%sunequip %s` first, then %s it.", narrate.ItemName(worn), c.Prefix(), strings.ToLower(narrate.ItemName(worn)), verb)
+	}
+}
+
 // withPending adds to a refused ask that the sender's earlier gift, if one
 // still waits, is the one `!give confirm` would hand over: a refusal
 // changes nothing, so the earlier ask stands.
@@ -145,10 +157,9 @@ func readPlan(c *bot.Context) (plan, error) {
 	if p.To == c.Sender() {
 		return p, bot.Errorf("A gift to yourself is just your own pack. Give it to another player.")
 	}
-	if n, ok := coinsPart(c.Args[1:]); ok || strings.EqualFold(c.Args[1], "coins") {
-		if !ok || n < 1 {
-			return p, bot.UsageError(c, fmt.Sprintf("How many coins? `%sgive @bob:example.org coins 50`.", c.Prefix()))
-		}
+	if n, isCoins, err := coinsPart(c, c.Args[1:]); err != nil {
+		return p, err
+	} else if isCoins {
 		p.Coins = n
 		return p, nil
 	}
@@ -160,12 +171,7 @@ func readPlan(c *bot.Context) (plan, error) {
 	if err != nil {
 		return p, err
 	}
-	id, err := pc.PackItem(c, ch, query, nil, func(worn string) error {
-		if rules.KitOnly(ch, worn) {
-			return bot.Errorf("Your **%s** came in your starting kit, and that stays with you.", narrate.ItemName(worn))
-		}
-		return bot.Errorf("You're wearing **%s**. `%sunequip %s` first, then give it.", narrate.ItemName(worn), c.Prefix(), strings.ToLower(narrate.ItemName(worn)))
-	}, "`"+c.Prefix()+"inventory` shows what you carry.")
+	id, err := pc.PackItem(c, ch, query, nil, wornRefusal(c, ch, "give"), "`"+c.Prefix()+"inventory` shows what you carry.")
 	if err != nil {
 		return p, err
 	}
@@ -213,10 +219,10 @@ func check(c *bot.Context, giver rules.Character, p plan) (int, error) {
 		}
 		value = it.Value * p.N
 		if _, _, err := rules.GiveItem(giver, receiver, p.Item, p.N); err != nil {
-			return 0, refusal(c, err)
+			return 0, refusal(err, "give")
 		}
 	} else if _, _, err := rules.GiveCoins(giver, receiver, p.Coins); err != nil {
-		return 0, refusal(c, err)
+		return 0, refusal(err, "give")
 	}
 	received, err := receivedToday(c, p.To)
 	if err != nil {
@@ -253,15 +259,16 @@ func receivedToday(c *bot.Context, userID string) (int, error) {
 	return total, nil
 }
 
-// refusal words the engine's refusals of a gift.
-func refusal(c *bot.Context, err error) error {
+// refusal words the engine's refusals of what the sender would give or
+// trade away (verb: "give" or "trade").
+func refusal(err error, verb string) error {
 	var few rules.ErrNotEnoughItems
 	var kit rules.ErrGiftKit
 	var coins rules.ErrNotEnoughCoins
 	var purse rules.ErrStartingPurse
 	switch {
 	case errors.As(err, &purse):
-		return bot.Errorf("The first %s are your starting purse, and those stay with you: you can give %s.", narrate.Coins(rules.StartingCoins), narrate.Coins(purse.Giftable))
+		return bot.Errorf("The first %s are your starting purse, and those stay with you: you can %s %s.", narrate.Coins(rules.StartingCoins), verb, narrate.Coins(purse.Giftable))
 	case errors.As(err, &few) && few.Have == 0:
 		return bot.Errorf("You don't carry any **%s** now.", narrate.ItemName(few.Item))
 	case errors.As(err, &few):
@@ -269,7 +276,7 @@ func refusal(c *bot.Context, err error) error {
 	case errors.As(err, &kit) && kit.Giftable == 0:
 		return bot.Errorf("Your **%s** came in your starting kit, and that stays with you.", narrate.ItemName(kit.Item))
 	case errors.As(err, &kit):
-		return bot.Errorf("Only %d of your **%s** can be given: the rest came in your starting kit, and that stays with you.", kit.Giftable, narrate.ItemName(kit.Item))
+		return bot.Errorf("Only %d of your **%s** can go: the rest came in your starting kit, and that stays with you.", kit.Giftable, narrate.ItemName(kit.Item))
 	case errors.As(err, &coins):
 		return bot.Errorf("You have %s, not %s.", narrate.Coins(coins.Have), narrate.Coins(coins.Need))
 	}
@@ -336,7 +343,7 @@ func confirm(c *bot.Context) error {
 		giver, receiver, err = rules.GiveCoins(giver, receiver, p.Coins)
 	}
 	if err != nil {
-		return refusal(c, err)
+		return refusal(err, "give")
 	}
 	if err := pc.Save(c, giver); err != nil {
 		return err

@@ -77,7 +77,7 @@ func TestGiftRefusalsChangeNothing(t *testing.T) {
 		{"to yourself", nil, []string{"!give @ann:example.org coins 5"}, "A gift to yourself is just your own pack."},
 		{"not a user ID", nil, []string{"!give bob coins 5"}, "To whom? Give their full user ID first"},
 		{"no character", nil, []string{"!give @cy:example.org coins 5"}, "has no character to give to."},
-		{"the starting kit", nil, []string{"!give @bob:example.org potion of healing 3"}, "Only 2 of your **Potion of Healing** can be given: the rest came in your starting kit"},
+		{"the starting kit", nil, []string{"!give @bob:example.org potion of healing 3"}, "Only 2 of your **Potion of Healing** can go: the rest came in your starting kit"},
 		{"only the kit", func(b *plugintest.Bot) {
 			b.Edit(ann, func(c *rules.Character) { c.Inventory["potion_of_healing"] = 1 })
 		},
@@ -114,6 +114,8 @@ func TestGiftRefusalsChangeNothing(t *testing.T) {
 		{"cancelled", nil, []string{"!give @bob:example.org coins 5", "!give cancel", "!give confirm"}, "No gift is waiting"},
 		{"too late", nil, []string{"!give @bob:example.org coins 5", "/wait", "!give confirm"}, "No gift is waiting"},
 		{"no words", nil, []string{"!give"}, "Give whom what?"},
+		{"coins with commas out of place", nil, []string{"!give @bob:example.org coins 5,0,0"}, "How many coins?"},
+		{"coins past what a number holds", nil, []string{"!give @bob:example.org coins 99999999999999999999"}, "Coins go from 1 to 1,000,000 at a time."},
 		{"coins without a number", nil, []string{"!give @bob:example.org coins many"}, "How many coins?"},
 	}
 	for _, tc := range cases {

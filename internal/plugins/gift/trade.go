@@ -4,6 +4,7 @@ import (
 	"encoding/json"
 	"errors"
 	"fmt"
+	"regexp"
 	"slices"
 	"strconv"
 	"strings"
@@ -24,7 +25,10 @@ const TradeWindow = time.Hour
 
 // offerPrefix starts the kv keys of the trade offers waiting for an
 // answer, one a proposer: offerPrefix + the proposer's user ID.
-const offerPrefix = "trade:"
+const offerPrefix = store.KeyTradePrefix
+
+// MaxTradeCoins is the most coins one side of a trade or one gift moves.
+const MaxTradeCoins = 1_000_000
 
 // offer is a trade proposed: From gives Gives to To for Wants, until
 // Expires.
@@ -55,7 +59,7 @@ func IsTrade(args []string) bool {
 	case "accept", "decline", "cancel":
 		return true
 	}
-	return config.IsUserID(strings.Replace(args[0], "＠", "@", 1))
+	return strings.HasPrefix(args[0], "@") || strings.HasPrefix(args[0], "＠")
 }
 
 // Trade is `!trade` between players: a bare `!trade` lists the offers,
@@ -77,6 +81,13 @@ func Trade(c *bot.Context) error {
 		o, ok, err := loadOffer(c, c.Sender())
 		if err != nil {
 			return err
+		}
+		if ok && !c.Now.Before(o.Expires) {
+			if err := c.Store.DeleteKV(c, offerPrefix+c.Sender()); err != nil {
+				return err
+			}
+			c.Reply("🤝 Your last offer had already lapsed (an offer waits an hour); nothing to withdraw.")
+			return nil
 		}
 		if !ok {
 			return bot.Errorf("You have no offer out to withdraw.")
@@ -112,16 +123,20 @@ func propose(c *bot.Context) error {
 	if err != nil {
 		return err
 	}
-	gives, err := readBundle(c, c.Args[1:i], me.Inventory)
+	gives, err := readBundle(c, c.Args[1:i], true, me)
 	if err != nil {
 		return err
 	}
-	wants, err := readBundle(c, c.Args[i+1:], nil)
+	wants, err := readBundle(c, c.Args[i+1:], false, me)
 	if err != nil {
 		return err
 	}
 	o := offer{From: c.Sender(), To: to, Gives: gives, Wants: wants, Expires: c.Now.Add(TradeWindow)}
 	other, err := checkTrade(c, o, me, nil)
+	if err != nil {
+		return err
+	}
+	earlier, had, err := loadOffer(c, o.From)
 	if err != nil {
 		return err
 	}
@@ -132,8 +147,13 @@ func propose(c *bot.Context) error {
 	if err := c.Store.SetKV(c, offerPrefix+o.From, string(data)); err != nil {
 		return err
 	}
-	c.Replyf("🤝 Offer sent to **%s** (%s): %s for %s. It waits an hour; `%strade cancel` withdraws it.",
-		mdtext.Escape(other.Name), mdtext.Escape(to), bundleText(gives), bundleText(wants), c.Prefix())
+	replaced := ""
+	if had && c.Now.Before(earlier.Expires) {
+		replaced = fmt.Sprintf(" It replaces your offer to %s, which is withdrawn (one offer at a time).", mdtext.Escape(earlier.To))
+		c.DM(earlier.To, fmt.Sprintf("🤝 %s withdrew their trade offer.", mdtext.Escape(c.Sender())))
+	}
+	c.Replyf("🤝 Offer sent to **%s** (%s): %s for %s. It waits an hour; `%strade cancel` withdraws it.%s",
+		mdtext.Escape(other.Name), mdtext.Escape(to), bundleText(gives), bundleText(wants), c.Prefix(), replaced)
 	c.DM(to, fmt.Sprintf("🤝 **%s** (%s) offers you %s for %s. `%strade accept %s` takes it within the hour, `%strade decline %s` says no.",
 		mdtext.Escape(me.Name), mdtext.Escape(c.Sender()), bundleText(gives), bundleText(wants),
 		c.Prefix(), strings.ReplaceAll(c.Sender(), "@", "＠"), c.Prefix(), strings.ReplaceAll(c.Sender(), "@", "＠")))
@@ -142,13 +162,18 @@ func propose(c *bot.Context) error {
 
 // readBundle reads one side of a trade: parts split by commas and "and",
 // each `coins <n>`, `<n> coins` or an item with an optional count. Items
-// are matched in pack when it is given (the proposer's own), else in the
-// catalogue (what they want from the other player). Errors: refusals.
-func readBundle(c *bot.Context, words []string, pack rules.Inventory) (rules.Bundle, error) {
+// are matched among what ch carries when own (the proposer's side), else
+// in the catalogue (what they want from the other player). Errors:
+// refusals.
+func readBundle(c *bot.Context, words []string, own bool, ch rules.Character) (rules.Bundle, error) {
 	var b rules.Bundle
 	var parts [][]string
 	cur := []string{}
 	for _, w := range words {
+		if thousands.MatchString(w) {
+			cur = append(cur, w) // "5,000" is one number, not two parts
+			continue
+		}
 		for _, piece := range strings.SplitAfter(w, ",") {
 			word := strings.TrimSuffix(piece, ",")
 			if word != "" && !strings.EqualFold(word, "and") {
@@ -164,9 +189,11 @@ func readBundle(c *bot.Context, words []string, pack rules.Inventory) (rules.Bun
 		if len(p) == 0 {
 			continue
 		}
-		if n, ok := coinsPart(p); ok {
-			if n < 1 {
-				return b, bot.Errorf("Coins go in whole numbers from 1.")
+		if n, isCoins, err := coinsPart(c, p); err != nil {
+			return b, err
+		} else if isCoins {
+			if b.Coins+n > MaxTradeCoins {
+				return b, bot.Errorf("Coins go from 1 to %s at a time.", narrate.Number(MaxTradeCoins))
 			}
 			b.Coins += n
 			continue
@@ -175,7 +202,7 @@ func readBundle(c *bot.Context, words []string, pack rules.Inventory) (rules.Bun
 		if err != nil {
 			return b, err
 		}
-		id, err := matchPart(c, query, pack)
+		id, err := matchPart(c, query, own, ch)
 		if err != nil {
 			return b, err
 		}
@@ -190,35 +217,56 @@ func readBundle(c *bot.Context, words []string, pack rules.Inventory) (rules.Bun
 	return b, nil
 }
 
-// coinsPart reads `coins <n>` or `<n> coins` (thousands may be written
-// as TwinBee writes them, "5,000").
-func coinsPart(p []string) (int, bool) {
-	if len(p) != 2 {
-		return 0, false
-	}
-	for _, pair := range [][2]string{{p[0], p[1]}, {p[1], p[0]}} {
-		if strings.EqualFold(pair[0], "coins") || strings.EqualFold(pair[0], "coin") {
-			n, err := strconv.Atoi(strings.ReplaceAll(pair[1], ",", ""))
-			if err != nil {
-				return 0, false
-			}
-			return n, true
+// coinsPart reads a part that names coins: `coins <n>` or `<n> coins`
+// (thousands may be written as TwinBee writes them, "5,000"). isCoins is
+// false for a part that names no coins (an item); err refuses a coin part
+// with no number, or one outside 1 to MaxTradeCoins.
+func coinsPart(c *bot.Context, p []string) (n int, isCoins bool, err error) {
+	var num []string
+	for _, w := range p {
+		if strings.EqualFold(w, "coins") || strings.EqualFold(w, "coin") {
+			isCoins = true
+		} else {
+			num = append(num, w)
 		}
 	}
-	return 0, false
+	if !isCoins {
+		return 0, false, nil
+	}
+	if len(num) == 1 && thousands.MatchString(num[0]) {
+		n, err = strconv.Atoi(strings.ReplaceAll(num[0], ",", ""))
+	}
+	if len(num) != 1 || (err != nil && !errors.Is(err, strconv.ErrRange)) || !thousands.MatchString(num[0]) {
+		return 0, true, bot.Errorf("How many coins? Write them as `coins 50` (or `50 coins`), e.g. `%sgive @bob:example.org coins 50`.", c.Prefix())
+	}
+	if err != nil || n < 1 || n > MaxTradeCoins {
+		return 0, true, bot.Errorf("Coins go from 1 to %s at a time.", narrate.Number(MaxTradeCoins))
+	}
+	return n, true, nil
 }
 
-// matchPart finds query in pack (the proposer's carried items) or, with
-// no pack, in the catalogue.
-func matchPart(c *bot.Context, query string, pack rules.Inventory) (string, error) {
-	where, ids := "in your pack", pc.ItemIDs(pack)
-	if pack == nil {
+// thousands is a whole number, its thousands grouped by commas or not:
+// "50", "5000", "5,000".
+var thousands = regexp.MustCompile(`^(\d+|\d{1,3}(,\d{3})+)$`)
+
+// matchPart finds query among what ch carries when own (the proposer's
+// side; worn gear named as such), else in the catalogue (what is wanted of
+// the other player, whose pack is not searched: an offer never tells what
+// they carry).
+func matchPart(c *bot.Context, query string, own bool, ch rules.Character) (string, error) {
+	where, ids := "in your pack", pc.ItemIDs(ch.Inventory)
+	if !own {
 		where, ids = "in the catalogue", nil
 		for _, it := range content.Items() {
 			ids = append(ids, it.ID)
 		}
 	}
 	m := pc.MatchItem(query, ids)
+	if own && m.ID == "" && len(m.Options) == 0 {
+		if worn := pc.MatchItem(query, pc.EquippedIDs(ch)); worn.ID != "" {
+			return "", wornRefusal(c, ch, "trade")(worn.ID)
+		}
+	}
 	if len(m.Options) > 0 {
 		names := make([]string, 0, 6)
 		for _, id := range m.Options[:min(len(m.Options), 6)] {
@@ -276,13 +324,13 @@ func checkTrade(c *bot.Context, o offer, from rules.Character, to *rules.Charact
 	}
 	if to == nil {
 		if _, _, _, err := rules.Trade(from, other, o.Gives, rules.Bundle{}); err != nil {
-			return other, refusal(c, err)
+			return other, refusal(err, "trade")
 		}
 	} else if _, _, side, err := rules.Trade(from, other, o.Gives, o.Wants); err != nil {
 		if side == 1 {
 			return other, otherSideRefusal(err)
 		}
-		return other, bot.Errorf("**%s** no longer has what they offered, so the offer is void.", mdtext.Escape(from.Name))
+		return other, errVoid
 	}
 	gv, wv := bundleValue(o.Gives), bundleValue(o.Wants)
 	for _, side := range []struct {
@@ -306,6 +354,10 @@ func checkTrade(c *bot.Context, o offer, from rules.Character, to *rules.Charact
 	return other, nil
 }
 
+// errVoid is checkTrade's answer when the proposer no longer has what they
+// offered: the offer is void (answer drops it).
+var errVoid = errors.New("trade: the proposer no longer has what they offered")
+
 // otherSideRefusal words what the answering player lacks.
 func otherSideRefusal(err error) error {
 	var few rules.ErrNotEnoughItems
@@ -315,8 +367,12 @@ func otherSideRefusal(err error) error {
 	switch {
 	case errors.As(err, &purse):
 		return bot.Errorf("The first %s are your starting purse, and those stay with you: you can trade %s.", narrate.Coins(rules.StartingCoins), narrate.Coins(purse.Giftable))
+	case errors.As(err, &few) && few.Have == 0:
+		return bot.Errorf("You don't carry any **%s** to trade (worn gear comes off first, with `!unequip`).", narrate.ItemName(few.Item))
 	case errors.As(err, &few):
 		return bot.Errorf("You carry %d **%s**, not the %d asked for.", few.Have, narrate.ItemName(few.Item), few.Want)
+	case errors.As(err, &kit) && kit.Giftable == 0:
+		return bot.Errorf("Your **%s** came in your starting kit, and that stays with you.", narrate.ItemName(kit.Item))
 	case errors.As(err, &kit):
 		return bot.Errorf("Only %d of your **%s** can be traded: the rest came in your starting kit.", kit.Giftable, narrate.ItemName(kit.Item))
 	case errors.As(err, &coins):
@@ -395,11 +451,14 @@ func answer(c *bot.Context, accept bool) error {
 	if err != nil {
 		return err
 	}
+	named := ""
 	if len(c.Args) == 2 {
-		from := strings.Replace(c.Args[1], "＠", "@", 1)
-		offers = slices.DeleteFunc(offers, func(o offer) bool { return o.From != from })
+		named = strings.Replace(c.Args[1], "＠", "@", 1)
+		offers = slices.DeleteFunc(offers, func(o offer) bool { return o.From != named })
 	}
 	switch {
+	case len(offers) == 0 && named != "":
+		return bot.Errorf("No trade offer from %s waits for your answer (an offer lasts an hour); `%strade` lists those that do.", mdtext.Escape(named), c.Prefix())
 	case len(offers) == 0:
 		return bot.Errorf("No trade offer waits for your answer (an offer lasts an hour).")
 	case len(offers) > 1:
@@ -426,10 +485,15 @@ func answer(c *bot.Context, accept bool) error {
 	if err != nil {
 		return err
 	}
-	if !ok {
-		return bot.Errorf("%s no longer has a character; the offer is void.", mdtext.Escape(o.From))
+	if !ok { // answered, not refused: the void offer is gone for good
+		c.Replyf("🤝 %s no longer has a character; the offer is void and gone.", mdtext.Escape(o.From))
+		return nil
 	}
-	if _, err := checkTrade(c, o, from, &me); err != nil {
+	if _, err := checkTrade(c, o, from, &me); errors.Is(err, errVoid) {
+		c.Replyf("🤝 **%s** no longer has what they offered, so the offer is void and gone.", mdtext.Escape(from.Name))
+		c.DM(o.From, fmt.Sprintf("🤝 Your trade offer to %s was void when they accepted: you no longer had %s.", mdtext.Escape(c.Sender()), bundleText(o.Gives)))
+		return nil
+	} else if err != nil {
 		return err
 	}
 	nf, nm, _, err := rules.Trade(from, me, o.Gives, o.Wants)

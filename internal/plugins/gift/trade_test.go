@@ -75,13 +75,23 @@ func TestTradeRefusalsChangeNothing(t *testing.T) {
 			b.Edit(ann, func(c *rules.Character) { c.Inventory["potion_of_healing"] = 1 })
 		},
 			[]string{"!trade @bob:example.org potion of healing for coins 6"}, "Your **Potion of Healing** came in your starting kit"},
-		{"Bob lacks what is asked", nil, []string{"!trade @bob:example.org coins 5 for moonstone", "/bob !trade accept"}, "You carry 0 **Moonstone**, not the 1 asked for."},
+		{"Bob lacks what is asked", nil, []string{"!trade @bob:example.org coins 5 for moonstone", "/bob !trade accept"}, "You don't carry any **Moonstone** to trade"},
 		{"Bob's purse", nil, []string{"!trade @bob:example.org potion of healing 2 for coins 151", "/bob !trade accept"}, "The first 150 coins are your starting purse, and those stay with you: you can trade 150 coins."},
 		{"declined", nil, []string{"!trade @bob:example.org coins 5 for coins 6", "/bob !trade decline", "/bob !trade accept"}, "No trade offer waits"},
 		{"withdrawn", nil, []string{"!trade @bob:example.org coins 5 for coins 6", "!trade cancel", "/bob !trade accept"}, "No trade offer waits"},
 		{"an hour late", nil, []string{"!trade @bob:example.org coins 5 for coins 6", "/wait", "/bob !trade accept"}, "No trade offer waits"},
 		{"lopsided past the allowance", func(b *plugintest.Bot) { b.Edit(ann, func(c *rules.Character) { c.Coins = 1000 }) },
 			[]string{"!trade @bob:example.org coins 400 for coins 1"}, "**Bob** would get 399 coins more than they give"},
+		{"a total past what a number holds", nil, []string{"!trade @bob:example.org coins 9223372036854775807, coins 10001 for coins 10"}, "Coins go from 1 to 1,000,000 at a time."},
+		{"coins summed past the cap", nil, []string{"!trade @bob:example.org coins 600,000 and coins 400,001 for coins 10"}, "Coins go from 1 to 1,000,000 at a time."},
+		{"thousands with commas", nil, []string{"!trade @bob:example.org coins 5,000 for coins 10"}, "You have 650 coins, not 5,000 coins."},
+		{"worn gear", func(b *plugintest.Bot) {
+			b.Edit(ann, func(c *rules.Character) { c.Equipment[rules.SlotMainHand] = "handaxe_t1" })
+		},
+			[]string{"!trade @bob:example.org handaxe for coins 10"}, "You're wearing **Handaxe**. `!unequip handaxe` first, then trade it."},
+		{"a short user ID", nil, []string{"!trade @bob coins 5 for coins 5"}, "With whom? Give their full user ID first"},
+		{"cancelling a lapsed offer", nil, []string{"!trade @bob:example.org coins 5 for coins 6", "/wait", "!trade cancel"}, "had already lapsed"},
+		{"answering a named proposer with none from them", nil, []string{"!trade @bob:example.org coins 5 for coins 6", "/bob !trade accept @cy:example.org"}, "No trade offer from `＠cy:example.org` waits"},
 		{"Bob went into a zone", nil, []string{"!trade @bob:example.org coins 5 for coins 6", "/bob !zone start goblin warrens", "/bob !trade accept"}, "**Bob** is in **Goblin Warrens**"},
 	}
 	for _, tc := range cases {
@@ -101,4 +111,42 @@ func TestTradeRefusalsChangeNothing(t *testing.T) {
 			}
 		})
 	}
+}
+
+// An offer whose proposer no longer has what they offered is void: the
+// answer says so, the offer is gone for good, and the proposer is told.
+func TestAVoidOfferIsDroppedWhenAnswered(t *testing.T) {
+	b := twoPlayers(t)
+	b.Reply(ann, "!trade @bob:example.org potion of healing 2 for coins 10")
+	b.Reply(ann, "!sell potion of healing 2")
+	bobBefore := b.Character(bob)
+	rows := b.Say(bob, "!trade accept")
+	require.Len(t, plugintest.Rooms(rows), 1)
+	assert.Contains(t, plugintest.Rooms(rows)[0], "**Ann** no longer has what they offered, so the offer is void and gone.")
+	require.Len(t, plugintest.DMs(rows, ann), 1)
+	assert.Contains(t, plugintest.DMs(rows, ann)[0], "you no longer had 2 **Potion of Healing**")
+	assert.Contains(t, b.Reply(bob, "!trade accept"), "No trade offer waits")
+	assert.Equal(t, bobBefore, b.Character(bob))
+
+	// a deleted character's offer goes with it
+	b.Reply(ann, "!trade @bob:example.org coins 5 for coins 6")
+	b.Reply(ann, "!char delete")
+	b.Reply(ann, "!char delete confirm")
+	b.Create(ann, "Anna", "rogue", "human")
+	assert.Contains(t, b.Reply(bob, "!trade accept"), "No trade offer waits")
+}
+
+// One offer at a time: a new one replaces the earlier, says so, and the
+// earlier's player is told it was withdrawn.
+func TestANewOfferReplacesTheEarlierAndSaysSo(t *testing.T) {
+	b := twoPlayers(t)
+	const cy = "@cy:example.org"
+	b.Create(cy, "Cy", "cleric", "human")
+	b.Reply(ann, "!trade @bob:example.org coins 5 for coins 6")
+	rows := b.Say(ann, "!trade @cy:example.org coins 5 for coins 6")
+	assert.Contains(t, plugintest.Rooms(rows)[0], "It replaces your offer to `＠bob:example.org`, which is withdrawn (one offer at a time).")
+	require.Len(t, plugintest.DMs(rows, bob), 1)
+	assert.Contains(t, plugintest.DMs(rows, bob)[0], "withdrew their trade offer")
+	assert.Contains(t, b.Reply(bob, "!trade accept"), "No trade offer waits")
+	assert.Contains(t, b.Reply(cy, "!trade"), "- From `＠ann:example.org`: 5 coins for 6 coins")
 }
