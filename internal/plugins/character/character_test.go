@@ -134,7 +134,7 @@ func TestSheetAnswersUnderEveryName(t *testing.T) {
 	for _, line := range []string{"!sheet", "!stats", "!char sheet", "!char", "!character sheet"} {
 		answer := b.Reply(alice, line)
 		assert.Contains(t, answer, "📜 **Aria** — Elf Mage, level 1", line)
-		assert.Contains(t, answer, "**Spell slots** L1 2/2", line)
+		assert.Contains(t, answer, "**Spell slots** L1 1/2", line) // a new Mage's Arcane Armor has one up (rules §1.7)
 	}
 }
 

@@ -88,13 +88,20 @@ func missing(args []string, prefix string) string {
 }
 
 // newCharacter builds the character, turning name problems into refusals.
+// A new character steps in as a long rest leaves one (rules.RestoreLongRest,
+// rules §1.7): a Mage's Arcane Armor has cast Mage Armor, so a new Mage is
+// fully rested and no night at the inn is owed for its armour.
 func newCharacter(spec createSpec) (rules.Character, error) {
 	ch, err := rules.NewCharacter(spec.name, spec.class, spec.race)
 	var ne *rules.NameError
 	if errors.As(err, &ne) {
 		return ch, bot.Errorf("%s", nameProblem(ne))
 	}
-	return ch, err
+	if err != nil {
+		return ch, err
+	}
+	ch, _ = rules.RestoreLongRest(ch)
+	return ch, nil
 }
 
 func nameProblem(e *rules.NameError) string {

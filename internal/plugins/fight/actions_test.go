@@ -38,8 +38,8 @@ func TestCastSpendsTheSlotInTheFight(t *testing.T) {
 	assert.Contains(t, answer, "R1 You cast Magic Missile (level 1)")
 	assert.Contains(t, answer, "Zombie takes ")
 	r := mustRow(t, b)
-	assert.Less(t, r.State.Player.Char.Slots.At(1), 2, "the fight's copy of the sheet spent a slot")
-	assert.Equal(t, 2, b.Character(alice).Slots.At(1), "the stored sheet waits for the end of the fight")
+	assert.Less(t, r.State.Player.Char.Slots.At(1), 1, "the fight's copy of the sheet spent a slot (the other keeps Mage Armor up)")
+	assert.Equal(t, 1, b.Character(alice).Slots.At(1), "the stored sheet waits for the end of the fight")
 
 	answer = p.Reply(`!cast "fire bolt" zombie`)
 	assert.Contains(t, answer, "R2 You cast Fire Bolt")
@@ -55,7 +55,7 @@ func TestCastRefusalsChangeNothing(t *testing.T) {
 	}{
 		{"no slot left", "mage", func(c *rules.Character) { c.Slots[0] = 0 }, "!cast magic missile",
 			"No slot left for **Magic Missile**. Slots: L1 0/2. Cantrips cost nothing: `!cast fire bolt`."},
-		{"no slot of that level yet", "mage", nil, "!cast magic missile --upcast 2", "You have no 2nd-level slots yet. Slots: L1 2/2."},
+		{"no slot of that level yet", "mage", nil, "!cast magic missile --upcast 2", "You have no 2nd-level slots yet. Slots: L1 1/2."},
 		{"a spell above the level", "mage", nil, "!cast fireball", "**Fireball** isn't on a level-1 Mage's list"},
 		{"unknown spell", "mage", nil, "!cast wish", "I don't know a spell called “wish”"},
 		{"a reaction spell", "mage", nil, "!cast shield", "**Shield** is a reaction: it goes up by itself when its +5 AC would turn a hit into a miss " +
