@@ -27,7 +27,10 @@ var (
 	ErrSpellThisTurn = errors.New("combat: a bonus-action spell leaves only a cantrip for the rest of the turn")
 	// ErrWeaponUp refuses a slot for Spiritual Weapon while it is up: it
 	// strikes with the cast's dice until it is gone (rules §1.6).
-	ErrWeaponUp      = errors.New("combat: your Spiritual Weapon is already up")
+	ErrWeaponUp = errors.New("combat: your Spiritual Weapon is already up")
+	// ErrArmorUp refuses Mage Armor while it is up: a slot would buy
+	// nothing (rules §1.6).
+	ErrArmorUp       = errors.New("combat: your Mage Armor is already up")
 	ErrNoFeature     = errors.New("combat: you do not have that feature")
 	ErrNoFeatureUses = errors.New("combat: that feature is spent until you rest")
 	// ErrAboveHalfHP refuses Preserve Life at or above half the HP

@@ -44,6 +44,9 @@ func (s *State) cast(id rules.SpellID, target, slot int) error {
 		}
 		return s.spiritStrike(def, target)
 	}
+	if id == rules.MageArmorSpell && p.Char.MageArmor {
+		return ErrArmorUp
+	}
 	if !p.MayCast(def) {
 		return ErrSpellThisTurn
 	}

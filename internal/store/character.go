@@ -71,6 +71,9 @@ func (s *Store) DeleteCharacter(ctx context.Context, userID string) (bool, error
 			return false, err
 		}
 	}
+	if err := s.dropOffersTo(ctx, userID); err != nil {
+		return false, err
+	}
 	if _, err := s.DB.Exec(ctx,
 		"UPDATE dnd_zone_run SET status = 'abandoned', ended_at = updated_at WHERE user_id = $1 AND status = 'active'",
 		userID); err != nil {
@@ -118,4 +121,25 @@ func (s *Store) HistoryFloor(ctx context.Context, userID string) (run, exp int64
 // before it belonged to an earlier, deleted character.
 func (s *Store) CharacterCreatedAt(ctx context.Context, userID string) (time.Time, bool, error) {
 	return timeValue(ctx, s.DB, "SELECT created_at FROM character WHERE user_id = $1", userID)
+}
+
+// dropOffersTo deletes the trade offers waiting for userID's answer (their
+// "to" field, internal/plugins/gift): they were made to the character
+// being deleted.
+func (s *Store) dropOffersTo(ctx context.Context, userID string) error {
+	offers, err := s.KVWithPrefix(ctx, KeyTradePrefix)
+	if err != nil {
+		return err
+	}
+	for key, raw := range offers {
+		var o struct {
+			To string `json:"to"`
+		}
+		if json.Unmarshal([]byte(raw), &o) == nil && o.To == userID {
+			if err := s.DeleteKV(ctx, key); err != nil {
+				return err
+			}
+		}
+	}
+	return nil
 }

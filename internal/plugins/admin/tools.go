@@ -83,7 +83,7 @@ func ledgerText(who string, given []store.LedgerEntry) string {
 		case store.LedgerItem:
 			what = fmt.Sprintf("%s ×%d", narrate.ItemName(l.ItemID), l.Amount)
 		case store.LedgerSurplus:
-			what = fmt.Sprintf("%s got %s' worth more than they gave", l.UserID, narrate.Coins(l.Amount))
+			what = fmt.Sprintf("%s got %s more in value than they gave", l.UserID, narrate.Coins(l.Amount))
 		default:
 			what = fmt.Sprintf("%s %d", l.What, l.Amount)
 		}

@@ -19,10 +19,10 @@ func (p *Plugin) tradeCmd(c *bot.Context) error {
 		if p.IsPlayerTrade(c.Args) {
 			return p.PlayerTrade(c)
 		}
-		if _, in, err := pc.InADungeon(c); err != nil {
+		if e, open, err := c.Store.OpenExpedition(c, c.Sender()); err != nil {
 			return err
-		} else if !in && len(c.Args) == 0 {
-			return p.PlayerTrade(c) // in town, a bare `!trade` lists the offers
+		} else if len(c.Args) == 0 && (!open || e.Status != expedition.StatusActive) {
+			return p.PlayerTrade(c) // off an expedition in the field, a bare `!trade` lists the offers
 		}
 	}
 	f, ch, err := activeChar(c)

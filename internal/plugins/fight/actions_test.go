@@ -58,6 +58,7 @@ func TestCastRefusalsChangeNothing(t *testing.T) {
 		{"no slot of that level yet", "mage", nil, "!cast magic missile --upcast 2", "You have no 2nd-level slots yet. Slots: L1 1/2."},
 		{"a spell above the level", "mage", nil, "!cast fireball", "**Fireball** isn't on a level-1 Mage's list"},
 		{"unknown spell", "mage", nil, "!cast wish", "I don't know a spell called “wish”"},
+		{"Mage Armor already up", "mage", nil, "!cast mage armor", "Your **Mage Armor** is already up; another casting would spend a slot for nothing."},
 		{"a reaction spell", "mage", nil, "!cast shield", "**Shield** is a reaction: it goes up by itself when its +5 AC would turn a hit into a miss " +
 			"and the hit matters: an elite's or a boss's, or one of 4 damage or more (a quarter of your 15 HP left). It never takes your last slot."},
 		{"a reaction spell not known", "fighter", nil, "!cast shield", "Fighters don't cast spells"},

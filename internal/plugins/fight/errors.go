@@ -52,6 +52,8 @@ func refusal(err error, st combat.State, a combat.Action, prefix string) error {
 	case errors.Is(err, combat.ErrWeaponUp):
 		return bot.Errorf("Your **%s** is already up (%s), and it strikes as you cast it: `%scast spiritual weapon` with no `--upcast` strikes for no slot. A new one, at any level, once it's gone.",
 			spell, spiritTurnsText(st), prefix)
+	case errors.Is(err, combat.ErrArmorUp):
+		return bot.Errorf("Your **Mage Armor** is already up; another casting would spend a slot for nothing. It lasts until your next long rest.")
 	case errors.Is(err, combat.ErrNoFeature):
 		return bot.Errorf("You don't have **%s**%s.", narrate.FeatureName(featureID(a)), whoseFeature(featureID(a)))
 	case errors.Is(err, combat.ErrNoFeatureUses):

@@ -33,8 +33,11 @@ const MaxTradeCoins = 1_000_000
 // offer is a trade proposed: From gives Gives to To for Wants, until
 // Expires.
 type offer struct {
-	From    string       `json:"from"`
-	To      string       `json:"to"`
+	From string `json:"from"`
+	To   string `json:"to"`
+	// ToName is the name of the character the offer was made to: a
+	// character made since (the old one deleted) finds the offer void.
+	ToName  string       `json:"to_name"`
 	Gives   rules.Bundle `json:"gives"`
 	Wants   rules.Bundle `json:"wants"`
 	Expires time.Time    `json:"expires"`
@@ -108,7 +111,7 @@ func Trade(c *bot.Context) error {
 // pack is checked when they answer, so an offer never tells what they
 // carry.
 func propose(c *bot.Context) error {
-	to := strings.Replace(c.Args[0], "＠", "@", 1)
+	to := strings.TrimSuffix(strings.Replace(c.Args[0], "＠", "@", 1), ",")
 	if !config.IsUserID(to) {
 		return bot.UsageError(c, "With whom? Give their full user ID first, such as `@bob:example.org`.")
 	}
@@ -136,6 +139,7 @@ func propose(c *bot.Context) error {
 	if err != nil {
 		return err
 	}
+	o.ToName = other.Name
 	earlier, had, err := loadOffer(c, o.From)
 	if err != nil {
 		return err
@@ -172,6 +176,10 @@ func readBundle(c *bot.Context, words []string, own bool, ch rules.Character) (r
 	for _, w := range words {
 		if thousands.MatchString(w) {
 			cur = append(cur, w) // "5,000" is one number, not two parts
+			continue
+		}
+		if n, ok := strings.CutSuffix(w, ","); ok && thousands.MatchString(n) {
+			parts, cur = append(parts, append(cur, n)), []string{} // "5,000," ends its part
 			continue
 		}
 		for _, piece := range strings.SplitAfter(w, ",") {
@@ -230,14 +238,14 @@ func coinsPart(c *bot.Context, p []string) (n int, isCoins bool, err error) {
 			num = append(num, w)
 		}
 	}
-	if !isCoins {
+	if !isCoins || len(p) > 2 { // "ancient gold coin 2" is an item
 		return 0, false, nil
 	}
 	if len(num) == 1 && thousands.MatchString(num[0]) {
 		n, err = strconv.Atoi(strings.ReplaceAll(num[0], ",", ""))
 	}
 	if len(num) != 1 || (err != nil && !errors.Is(err, strconv.ErrRange)) || !thousands.MatchString(num[0]) {
-		return 0, true, bot.Errorf("How many coins? Write them as `coins 50` (or `50 coins`), e.g. `%sgive @bob:example.org coins 50`.", c.Prefix())
+		return 0, true, bot.Errorf("How many coins? Write them as `coins 50` (or `50 coins`), e.g. `%s%s @bob:example.org coins 50`.", c.Prefix(), c.Command.Name)
 	}
 	if err != nil || n < 1 || n > MaxTradeCoins {
 		return 0, true, bot.Errorf("Coins go from 1 to %s at a time.", narrate.Number(MaxTradeCoins))
@@ -466,7 +474,11 @@ func answer(c *bot.Context, accept bool) error {
 		for _, o := range offers {
 			who = append(who, "`"+strings.ReplaceAll(o.From, "@", "＠")+"`")
 		}
-		return bot.Errorf("Offers wait from %s: say whose, e.g. `%strade accept %s`.", narrate.List(who), c.Prefix(), strings.ReplaceAll(offers[0].From, "@", "＠"))
+		verb := "accept"
+		if !accept {
+			verb = "decline"
+		}
+		return bot.Errorf("Offers wait from %s: say whose, e.g. `%strade %s %s`.", narrate.List(who), c.Prefix(), verb, strings.ReplaceAll(offers[0].From, "@", "＠"))
 	}
 	o := offers[0]
 	if err := c.Store.DeleteKV(c, offerPrefix+o.From); err != nil {
@@ -480,6 +492,10 @@ func answer(c *bot.Context, accept bool) error {
 	me, err := pc.Load(c)
 	if err != nil {
 		return err
+	}
+	if o.ToName != "" && o.ToName != me.Name { // answered, not refused: the offer was to another character
+		c.Replyf("🤝 That offer was made to **%s**, a character of yours since deleted; it is void and gone.", mdtext.Escape(o.ToName))
+		return nil
 	}
 	from, ok, err := c.Store.GetCharacter(c, o.From)
 	if err != nil {

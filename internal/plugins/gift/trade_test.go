@@ -89,6 +89,9 @@ func TestTradeRefusalsChangeNothing(t *testing.T) {
 			b.Edit(ann, func(c *rules.Character) { c.Equipment[rules.SlotMainHand] = "handaxe_t1" })
 		},
 			[]string{"!trade @bob:example.org handaxe for coins 10"}, "You're wearing **Handaxe**. `!unequip handaxe` first, then trade it."},
+		{"thousands before a comma", nil, []string{"!trade @bob:example.org coins 2,000, potion of healing for coins 10"}, "You have 650 coins, not 2,000 coins."},
+		{"a user ID with a comma", func(b *plugintest.Bot) { b.Edit(bob, func(c *rules.Character) { c.Coins = 150 }) },
+			[]string{"!trade @bob:example.org, coins 5 for coins 10", "/bob !trade accept"}, "you can trade 0 coins"},
 		{"a short user ID", nil, []string{"!trade @bob coins 5 for coins 5"}, "With whom? Give their full user ID first"},
 		{"cancelling a lapsed offer", nil, []string{"!trade @bob:example.org coins 5 for coins 6", "/wait", "!trade cancel"}, "had already lapsed"},
 		{"answering a named proposer with none from them", nil, []string{"!trade @bob:example.org coins 5 for coins 6", "/bob !trade accept @cy:example.org"}, "No trade offer from `＠cy:example.org` waits"},
@@ -149,4 +152,36 @@ func TestANewOfferReplacesTheEarlierAndSaysSo(t *testing.T) {
 	assert.Contains(t, plugintest.DMs(rows, bob)[0], "withdrew their trade offer")
 	assert.Contains(t, b.Reply(bob, "!trade accept"), "No trade offer waits")
 	assert.Contains(t, b.Reply(cy, "!trade"), "- From `＠ann:example.org`: 5 coins for 6 coins")
+}
+
+// An item whose name holds "coin" is an item, not coins.
+func TestAnItemNamedCoinTradesAsAnItem(t *testing.T) {
+	b := twoPlayers(t)
+	b.Edit(ann, func(c *rules.Character) { c.Inventory["ancient_gold"] = 3 })
+	assert.Contains(t, b.Reply(ann, "!trade @bob:example.org ancient gold coin 2 for coins 10"), "Offer sent to **Bob**")
+	b.Reply(bob, "!trade accept")
+	assert.Equal(t, 1, b.Character(ann).Inventory.Count("ancient_gold"))
+	assert.Equal(t, 2, b.Character(bob).Inventory.Count("ancient_gold"))
+}
+
+// An offer made to a character is void once that character is deleted,
+// whoever is made after it.
+func TestAnOfferToADeletedCharacterIsGone(t *testing.T) {
+	b := twoPlayers(t)
+	b.Reply(ann, "!trade @bob:example.org coins 5 for coins 6")
+	b.Reply(bob, "!char delete")
+	b.Reply(bob, "!char delete confirm")
+	b.Create(bob, "Bob", "rogue", "human")
+	b.Edit(bob, func(c *rules.Character) { c.Coins = 300 })
+	assert.Contains(t, b.Reply(bob, "!trade accept"), "No trade offer waits")
+	assert.Contains(t, b.Reply(bob, "!trade"), "No offers wait")
+}
+
+// Off an expedition in the field a bare `!trade` lists the offers, a zone
+// run of one's own included (no trader keeps shop there).
+func TestABareTradeInAZoneRunListsTheOffers(t *testing.T) {
+	b := twoPlayers(t)
+	b.Reply(ann, "!trade @bob:example.org coins 5 for coins 6")
+	b.Reply(bob, "!zone start goblin warrens")
+	assert.Contains(t, b.Reply(bob, "!trade"), "- From `＠ann:example.org`: 5 coins for 6 coins")
 }
