@@ -219,10 +219,10 @@ func check(c *bot.Context, giver rules.Character, p plan) (int, error) {
 		}
 		value = it.Value * p.N
 		if _, _, err := rules.GiveItem(giver, receiver, p.Item, p.N); err != nil {
-			return 0, refusal(err, "give")
+			return 0, refusal(err, "give", false)
 		}
 	} else if _, _, err := rules.GiveCoins(giver, receiver, p.Coins); err != nil {
-		return 0, refusal(err, "give")
+		return 0, refusal(err, "give", false)
 	}
 	received, err := receivedToday(c, p.To)
 	if err != nil {
@@ -260,25 +260,34 @@ func receivedToday(c *bot.Context, userID string) (int, error) {
 }
 
 // refusal words the engine's refusals of what the sender would give or
-// trade away (verb: "give" or "trade").
-func refusal(err error, verb string) error {
+// trade away (verb: "give" or "trade"); asked is true when the other side
+// asked for it (a trade's answer), so the words say "asked for".
+func refusal(err error, verb string, asked bool) error {
 	var few rules.ErrNotEnoughItems
 	var kit rules.ErrGiftKit
 	var coins rules.ErrNotEnoughCoins
 	var purse rules.ErrStartingPurse
+	want, none := "", " now"
+	if asked {
+		want, none = "the ", " to trade (worn gear comes off first, with `!unequip`)"
+	}
+	asks := ""
+	if asked {
+		asks = " asked for"
+	}
 	switch {
 	case errors.As(err, &purse):
 		return bot.Errorf("The first %s are your starting purse, and those stay with you: you can %s %s.", narrate.Coins(rules.StartingCoins), verb, narrate.Coins(purse.Giftable))
 	case errors.As(err, &few) && few.Have == 0:
-		return bot.Errorf("You don't carry any **%s** now.", narrate.ItemName(few.Item))
+		return bot.Errorf("You don't carry any **%s**%s.", narrate.ItemName(few.Item), none)
 	case errors.As(err, &few):
-		return bot.Errorf("You carry %d **%s**, not %d.", few.Have, narrate.ItemName(few.Item), few.Want)
+		return bot.Errorf("You carry %d **%s**, not %s%d%s.", few.Have, narrate.ItemName(few.Item), want, few.Want, asks)
 	case errors.As(err, &kit) && kit.Giftable == 0:
 		return bot.Errorf("Your **%s** came in your starting kit, and that stays with you.", narrate.ItemName(kit.Item))
 	case errors.As(err, &kit):
 		return bot.Errorf("Only %d of your **%s** can go: the rest came in your starting kit, and that stays with you.", kit.Giftable, narrate.ItemName(kit.Item))
 	case errors.As(err, &coins):
-		return bot.Errorf("You have %s, not %s.", narrate.Coins(coins.Have), narrate.Coins(coins.Need))
+		return bot.Errorf("You have %s, not %s%s%s.", narrate.Coins(coins.Have), want, narrate.Coins(coins.Need), asks)
 	}
 	return err
 }
@@ -343,7 +352,7 @@ func confirm(c *bot.Context) error {
 		giver, receiver, err = rules.GiveCoins(giver, receiver, p.Coins)
 	}
 	if err != nil {
-		return refusal(err, "give")
+		return refusal(err, "give", false)
 	}
 	if err := pc.Save(c, giver); err != nil {
 		return err

@@ -332,11 +332,11 @@ func checkTrade(c *bot.Context, o offer, from rules.Character, to *rules.Charact
 	}
 	if to == nil {
 		if _, _, _, err := rules.Trade(from, other, o.Gives, rules.Bundle{}); err != nil {
-			return other, refusal(err, "trade")
+			return other, refusal(err, "trade", false)
 		}
 	} else if _, _, side, err := rules.Trade(from, other, o.Gives, o.Wants); err != nil {
 		if side == 1 {
-			return other, otherSideRefusal(err)
+			return other, refusal(err, "trade", true)
 		}
 		return other, errVoid
 	}
@@ -365,29 +365,6 @@ func checkTrade(c *bot.Context, o offer, from rules.Character, to *rules.Charact
 // errVoid is checkTrade's answer when the proposer no longer has what they
 // offered: the offer is void (answer drops it).
 var errVoid = errors.New("trade: the proposer no longer has what they offered")
-
-// otherSideRefusal words what the answering player lacks.
-func otherSideRefusal(err error) error {
-	var few rules.ErrNotEnoughItems
-	var kit rules.ErrGiftKit
-	var coins rules.ErrNotEnoughCoins
-	var purse rules.ErrStartingPurse
-	switch {
-	case errors.As(err, &purse):
-		return bot.Errorf("The first %s are your starting purse, and those stay with you: you can trade %s.", narrate.Coins(rules.StartingCoins), narrate.Coins(purse.Giftable))
-	case errors.As(err, &few) && few.Have == 0:
-		return bot.Errorf("You don't carry any **%s** to trade (worn gear comes off first, with `!unequip`).", narrate.ItemName(few.Item))
-	case errors.As(err, &few):
-		return bot.Errorf("You carry %d **%s**, not the %d asked for.", few.Have, narrate.ItemName(few.Item), few.Want)
-	case errors.As(err, &kit) && kit.Giftable == 0:
-		return bot.Errorf("Your **%s** came in your starting kit, and that stays with you.", narrate.ItemName(kit.Item))
-	case errors.As(err, &kit):
-		return bot.Errorf("Only %d of your **%s** can be traded: the rest came in your starting kit.", kit.Giftable, narrate.ItemName(kit.Item))
-	case errors.As(err, &coins):
-		return bot.Errorf("You have %s, not the %s asked for.", narrate.Coins(coins.Have), narrate.Coins(coins.Need))
-	}
-	return err
-}
 
 // bundleValue is b's worth in coins: coins as they are, items at their
 // catalogue value.
