@@ -355,7 +355,7 @@ func checkTrade(c *bot.Context, o offer, from rules.Character, to *rules.Charact
 		}
 		var over rules.ErrGiftOverAllowance
 		if err := rules.CheckGiftAllowance(side.level, received, side.gain); errors.As(err, &over) {
-			return other, bot.Errorf("**%s** would get %s more than they give, and may receive %s beyond what they give a day (level %d): %s more today. Even the trade out, or try tomorrow.",
+			return other, bot.Errorf("**%s** would get %s more than they give, and may receive %s in gifts and such surpluses in any 24 hours (level %d): %s more for now. Even the trade out, or try later.",
 				mdtext.Escape(names[side.user]), narrate.Coins(side.gain), narrate.Coins(over.Allowance), side.level, narrate.Coins(over.Left))
 		}
 	}
