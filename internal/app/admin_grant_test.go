@@ -109,6 +109,13 @@ func TestAdminGrantGivesItemsAndThePlayerSheetListsThem(t *testing.T) {
 	b.say(t, "$5", "@bob:example.org", "!char create Bob rogue")
 	b.say(t, "$6", operator, "!admin player @bob:example.org")
 	assert.Contains(t, b.last(t, "!r:example.org"), "🎁 Nothing given by hand, to or by them.")
+	assert.Contains(t, b.last(t, "!r:example.org"), "No expedition open.\n\n", "no zone run under way either")
+
+	b.clk.Advance(time.Minute)
+	b.say(t, "$7", "@bob:example.org", "!zone start goblin warrens")
+	b.clk.Advance(time.Minute)
+	b.say(t, "$8", operator, "!admin player @bob:example.org")
+	assert.Contains(t, b.last(t, "!r:example.org"), "No expedition open. A zone run is under way: **Goblin Warrens**, 1 room in.")
 }
 
 // character loads userID's stored character.

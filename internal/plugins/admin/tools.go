@@ -51,6 +51,15 @@ func player(c *bot.Context, args []string) error {
 		fmt.Fprintf(&b, "\n\n%s", narrate.StatusText(e, ch, "", narrate.Here{}, at, c.Prefix()))
 	} else {
 		b.WriteString("\n\nNo expedition open.")
+		if run, ok, err := c.Store.ActiveZoneRun(c, who); err != nil {
+			return err
+		} else if ok {
+			rooms := "rooms"
+			if run.RoomsTraversed == 1 {
+				rooms = "room"
+			}
+			fmt.Fprintf(&b, " A zone run is under way: **%s**, %d %s in.", narrate.ZoneName(run.ZoneID), run.RoomsTraversed, rooms)
+		}
 	}
 	given, err := c.Store.LedgerOf(c, who, ledgerListed)
 	if err != nil {

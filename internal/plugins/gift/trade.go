@@ -62,7 +62,9 @@ func IsTrade(args []string) bool {
 	case "accept", "decline", "cancel":
 		return true
 	}
-	return strings.HasPrefix(args[0], "@") || strings.HasPrefix(args[0], "＠")
+	// a ware of the zone trader is never bought "for" anything
+	return strings.HasPrefix(args[0], "@") || strings.HasPrefix(args[0], "＠") ||
+		slices.ContainsFunc(args, func(w string) bool { return strings.EqualFold(w, "for") })
 }
 
 // Trade is `!trade` between players: a bare `!trade` lists the offers,

@@ -92,6 +92,7 @@ func TestTradeRefusalsChangeNothing(t *testing.T) {
 		{"thousands before a comma", nil, []string{"!trade @bob:example.org coins 2,000, potion of healing for coins 10"}, "You have 650 coins, not 2,000 coins."},
 		{"a user ID with a comma", func(b *plugintest.Bot) { b.Edit(bob, func(c *rules.Character) { c.Coins = 150 }) },
 			[]string{"!trade @bob:example.org, coins 5 for coins 10", "/bob !trade accept"}, "you can trade 0 coins"},
+		{"a bare name", nil, []string{"!trade bob coins 5 for coins 6"}, "With whom? Give their full user ID first"},
 		{"a short user ID", nil, []string{"!trade @bob coins 5 for coins 5"}, "With whom? Give their full user ID first"},
 		{"cancelling a lapsed offer", nil, []string{"!trade @bob:example.org coins 5 for coins 6", "/wait", "!trade cancel"}, "had already lapsed"},
 		{"answering a named proposer with none from them", nil, []string{"!trade @bob:example.org coins 5 for coins 6", "/bob !trade accept @cy:example.org"}, "No trade offer from `＠cy:example.org` waits"},
