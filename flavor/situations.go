@@ -95,6 +95,7 @@ const (
 	ExpeditionWanderSigns                       // Something hunts the halls and leaves signs of passage (roll 6–10): no encounter, threat +2.
 	ExpeditionWanderStandard                    // Something hunts the halls and finds the player: a standard encounter (roll 15–17).
 	HarvestRare                                 // A Rare-or-better harvest find gets its own line (rules §7.3). {qty} is the quantity,
+	PeteBoard                                   // Pete's highlight: a new first place on the announce room's boards. {who}, {board}, {what}.
 	PeteBoss                                    // Pete's highlight: a boss felled. {who} is the player, {what} the boss, {zone} the zone, {day} the expedition day.
 	PeteComplete                                // Pete's highlight: an expedition completed. {who} is the player, {zone} the zone, {day} the day.
 	PeteDeepest                                 // Pete's highlight: the deepest day an active expedition has reached. {who}, {zone}, {day}.

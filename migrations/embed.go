@@ -3,7 +3,7 @@
 // such as "-- v1: Initial schema"; the store builds its upgrade table from
 // them and adds the migrations that need Go after them
 // (v7: store.legacyZoneRunsUpgrade; v12 and v13:
-// store.characterNameKeysUpgrade).
+// store.characterNameKeysUpgrade; v16: store.characterXPUpgrade).
 package migrations
 
 import "embed"

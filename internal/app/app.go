@@ -24,6 +24,7 @@ import (
 	"github.com/gogobee/gogobee/internal/metrics"
 	"github.com/gogobee/gogobee/internal/outbox"
 	"github.com/gogobee/gogobee/internal/plugins/admin"
+	"github.com/gogobee/gogobee/internal/plugins/boards"
 	"github.com/gogobee/gogobee/internal/plugins/character"
 	"github.com/gogobee/gogobee/internal/plugins/expedition"
 	"github.com/gogobee/gogobee/internal/plugins/fight"
@@ -201,6 +202,7 @@ func (a *App) registerPlugins(ctx context.Context, retry *startupRetry) error {
 		inventory.Commands(inventory.Deps{UseInFight: fights.UseItem}),
 		shop.Commands(),
 		gift.Commands(),
+		boards.Commands(),
 		fight.Commands(fights),
 		zone.Commands(zones),
 		exp.Commands(),

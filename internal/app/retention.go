@@ -10,13 +10,18 @@ import (
 )
 
 // RetentionKind is the daily retention job's scheduler kind: it prunes the
-// handled event IDs, the delivered outbox rows and the fork cheers shown
-// older than GOGOBEE_RETENTION, so no table grows without bound.
+// handled event IDs, the delivered outbox rows, the fork cheers shown and
+// the XP changes logged for the boards older than GOGOBEE_RETENTION, so no
+// table grows without bound (the XP board reads only the current week).
 const RetentionKind = "retention"
 
 // DefaultRetention is how long rows are kept when the configuration says
 // nothing (GOGOBEE_RETENTION's default).
 const DefaultRetention = 30 * 24 * time.Hour
+
+// xpKeep is the least the XP changes are kept whatever GOGOBEE_RETENTION
+// says: the board week's (rules §12.1) and a day.
+const xpKeep = 8 * 24 * time.Hour
 
 // retentionEvery is how often the retention job runs.
 const retentionEvery = 24 * time.Hour
@@ -36,6 +41,13 @@ func retentionJob(st *store.Store, keep time.Duration) scheduler.RunFunc {
 			return scheduler.Result{}, err
 		}
 		if _, err := st.PruneCheers(ctx, before); err != nil {
+			return scheduler.Result{}, err
+		}
+		xpBefore := before
+		if floor := job.DueAt.Add(-xpKeep); floor.Before(xpBefore) {
+			xpBefore = floor
+		}
+		if _, err := st.PruneXPGains(ctx, xpBefore); err != nil {
 			return scheduler.Result{}, err
 		}
 		return scheduler.Result{Next: job.DueAt.Add(retentionEvery)}, nil

@@ -12,6 +12,7 @@ import (
 
 	"github.com/gogobee/gogobee/internal/clock"
 	"github.com/gogobee/gogobee/internal/outbox"
+	"github.com/gogobee/gogobee/internal/scheduler"
 )
 
 func TestRetentionPrunesOldHandledEventsAndDeliveredMessagesDaily(t *testing.T) {
@@ -83,4 +84,40 @@ func TestARedeliveredEventInsideTheRetentionWindowIsStillIgnored(t *testing.T) {
 	handled, err := b.Store.WasHandled(ctx, "$old")
 	require.NoError(t, err)
 	assert.False(t, handled, "an event older than the window is pruned")
+}
+
+// The XP changes the week's XP board sums outlive a retention shorter
+// than the board week (rules §12.1), and otherwise go with the window.
+func TestRetentionKeepsTheBoardWeeksXPWhateverTheWindow(t *testing.T) {
+	ctx := context.Background()
+	start := defaultConsoleStart
+	for _, tt := range []struct {
+		keep time.Duration
+		left []int
+	}{
+		{24 * time.Hour, []int{3}},
+		{30 * 24 * time.Hour, []int{3, 9}},
+	} {
+		clk := clock.NewFake(start)
+		b := openBot(t, filepath.Join(t.TempDir(), "b.db"), clk)
+		st := b.Store
+		for _, days := range []int{3, 9, 40} {
+			_, err := st.DB.Exec(ctx, "INSERT INTO xp_gain (user_id, at, delta) VALUES ('@ann:x', $1, $2)",
+				start.Add(-time.Duration(days)*24*time.Hour).UnixMilli(), days)
+			require.NoError(t, err)
+		}
+		_, err := retentionJob(st, tt.keep)(ctx, scheduler.Job{Kind: RetentionKind, Key: RetentionKind, DueAt: start}, start)
+		require.NoError(t, err)
+		left, err := st.DB.Query(ctx, "SELECT delta FROM xp_gain ORDER BY delta")
+		require.NoError(t, err)
+		var deltas []int
+		for left.Next() {
+			var d int
+			require.NoError(t, left.Scan(&d))
+			deltas = append(deltas, d)
+		}
+		require.NoError(t, left.Err())
+		assert.Equal(t, tt.left, deltas, "kept %s: the rows of so many days ago left", tt.keep)
+		require.NoError(t, b.Close())
+	}
 }

@@ -249,9 +249,29 @@ func (r *Router) run(ctx context.Context, msg Message, cmd *Command, inv Invocat
 			if err := r.greet(c); err != nil {
 				return err
 			}
-			return cmd.dispatch(c)
+			if err := cmd.dispatch(c); err != nil {
+				return err
+			}
+			return r.notePlay(c)
 		})
 	})
+}
+
+// notePlay records what a command that answered tells the boards (rules
+// §12.1): its sender plays in the room it was typed in (a DM is no room's),
+// and today, in the sender's own time zone, is a day they played (when
+// they have a character).
+func (r *Router) notePlay(c *Context) error {
+	if !c.Msg.IsDirect && c.Msg.Room != "" {
+		if err := r.Store.NoteRoomPlayer(c, c.Msg.Room, c.Msg.Sender, c.Now); err != nil {
+			return err
+		}
+	}
+	loc, err := c.Location()
+	if err != nil {
+		return err
+	}
+	return r.Store.NotePlayDay(c, c.Msg.Sender, c.Now.In(loc))
 }
 
 // inTx runs fn as c's work in one transaction: msg's event ID recorded as

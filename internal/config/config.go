@@ -141,7 +141,7 @@ func Load(lookup func(string) (string, bool)) (Config, error) {
 			bad("GOGOBEE_ALLOWED_SERVERS entry %q is not a server name such as example.org", s)
 		}
 	}
-	if c.AnnounceRoom != "" && (!strings.HasPrefix(c.AnnounceRoom, "!") || !strings.Contains(c.AnnounceRoom, ":")) {
+	if c.AnnounceRoom != "" && !IsRoomID(c.AnnounceRoom) {
 		bad("GOGOBEE_ANNOUNCE_ROOM %q is not a room ID such as !abc:example.org", c.AnnounceRoom)
 	}
 	tzName := orDefault(get("GOGOBEE_TZ"), "UTC")
@@ -220,6 +220,15 @@ func Load(lookup func(string) (string, bool)) (Config, error) {
 // IsUserID reports whether s looks like a Matrix user ID (@local:server).
 func IsUserID(s string) bool {
 	if !strings.HasPrefix(s, "@") || strings.ContainsAny(s, " \t\n") {
+		return false
+	}
+	local, server, ok := strings.Cut(s[1:], ":")
+	return ok && local != "" && server != ""
+}
+
+// IsRoomID reports whether s looks like a Matrix room ID (!opaque:server).
+func IsRoomID(s string) bool {
+	if !strings.HasPrefix(s, "!") || strings.ContainsAny(s, " \t\n") {
 		return false
 	}
 	local, server, ok := strings.Cut(s[1:], ":")

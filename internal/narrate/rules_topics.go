@@ -30,6 +30,7 @@ func RulesTopics() []RulesTopic {
 		{Name: "harvest", Summary: "How rooms are harvested, the rolls and the noise", Text: harvestRules},
 		{Name: "siege", Summary: "Siege Mode at threat 100", Text: siegeRules},
 		{Name: "regions", Summary: "The deep zones' regions, crossing them and the base camp", Text: regionsRules},
+		{Name: "boards", Summary: "A room's boards: who is listed, what counts, the board week", Text: boardsRules},
 		{Name: subclassTopic, Summary: "Subclasses: choosing one from level 3, changing it, what each does", Text: subclassRules},
 	}
 	sort.Slice(out, func(i, j int) bool { return out[i].Name < out[j].Name })

@@ -35,9 +35,9 @@ func (s *Store) CreateCharacter(ctx context.Context, userID string, c rules.Char
 			return &NameTakenError{Holder: holder}
 		}
 		created, err := changedOne(s.DB.Exec(ctx,
-			`INSERT INTO character (user_id, name, name_key, data, created_at, updated_at) VALUES ($1, $2, $3, $4, $5, $5)
+			`INSERT INTO character (user_id, name, name_key, data, xp, created_at, updated_at) VALUES ($1, $2, $3, $4, $5, $6, $6)
 			 ON CONFLICT (user_id) DO NOTHING`,
-			userID, c.Name, key, string(data), now.UnixMilli()))
+			userID, c.Name, key, string(data), c.XP, now.UnixMilli()))
 		if err == nil && !created {
 			return ErrCharacterExists
 		}
@@ -47,15 +47,37 @@ func (s *Store) CreateCharacter(ctx context.Context, userID string, c rules.Char
 
 // SaveCharacter replaces the stored character of userID. It fails when the
 // player has no character. The name and its key are rewritten as stored in
-// c; a name is only ever chosen (and checked) at creation.
+// c; a name is only ever chosen (and checked) at creation. A change of XP
+// is play: it is logged at now for the week's XP board (rules §12.1).
 func (s *Store) SaveCharacter(ctx context.Context, userID string, c rules.Character, now time.Time) error {
+	return s.saveCharacter(ctx, userID, c, now, true)
+}
+
+// SaveGrantedCharacter saves c as SaveCharacter does, for an operator's
+// grant (`!admin grant`): the XP it gives is not play, so no board counts
+// it (rules §12.1).
+func (s *Store) SaveGrantedCharacter(ctx context.Context, userID string, c rules.Character, now time.Time) error {
+	return s.saveCharacter(ctx, userID, c, now, false)
+}
+
+// saveCharacter writes c, logging its change of XP in xp_gain when played.
+func (s *Store) saveCharacter(ctx context.Context, userID string, c rules.Character, now time.Time, played bool) error {
 	data, err := json.Marshal(c)
 	if err != nil {
 		return err
 	}
-	res, err := s.DB.Exec(ctx, "UPDATE character SET name = $2, name_key = $3, data = $4, updated_at = $5 WHERE user_id = $1",
-		userID, c.Name, rules.NameKey(c.Name), string(data), now.UnixMilli())
-	return mustExist(res, err, "the character of "+userID)
+	return s.Tx(ctx, func(ctx context.Context) error {
+		if played {
+			if _, err := s.DB.Exec(ctx,
+				"INSERT INTO xp_gain (user_id, at, delta) SELECT user_id, $2, $3 - xp FROM character WHERE user_id = $1 AND xp <> $3",
+				userID, now.UnixMilli(), c.XP); err != nil {
+				return err
+			}
+		}
+		res, err := s.DB.Exec(ctx, "UPDATE character SET name = $2, name_key = $3, data = $4, xp = $5, updated_at = $6 WHERE user_id = $1",
+			userID, c.Name, rules.NameKey(c.Name), string(data), c.XP, now.UnixMilli())
+		return mustExist(res, err, "the character of "+userID)
+	})
 }
 
 // DeleteCharacter removes the character of userID, ends its fight,

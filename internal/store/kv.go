@@ -16,6 +16,7 @@ const (
 	KeyLastBackup     = "backup.last"         // the last nightly backup: RFC 3339 time, a tab, its path
 	KeyPickleKey      = "crypto.pickle_key"   // the generated pickle key, or "sha256:" and the hash of GOGOBEE_PICKLE_KEY
 	KeyRecovering     = "matrix.recovering"   // set while a fresh sync after a rejected position has stored no position yet
+	KeyPeteBoard      = "pete.board"          // the first places of the announce room's boards at Pete's last post (JSON, board.Leader by board)
 	// KeyRoomStatePrimed is the device whose encryption read every joined
 	// room's full state once.
 	KeyRoomStatePrimed = "crypto.state_primed"

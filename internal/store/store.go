@@ -113,13 +113,15 @@ func Open(ctx context.Context, path string, opts OpenOptions) (*Store, error) {
 }
 
 // UpgradeTable is the dbutil upgrade table: the embedded SQL migrations
-// (v1 to v6, v8 to v11, v14), with v7, v12 and v13 among them, which need Go
-// (legacyZoneRunsUpgrade; characterNameKeysUpgrade for v12 and v13).
+// (v1 to v6, v8 to v11, v14, v15), with v7, v12, v13 and v16 among them,
+// which need Go (legacyZoneRunsUpgrade; characterNameKeysUpgrade for v12
+// and v13; characterXPUpgrade).
 func UpgradeTable() dbutil.UpgradeTable {
 	return dbutil.BuildUpgradeTable().WithFS(migrations.FS).
 		With(dbutil.WrapUpgrade(6, 7, 0, "Legacy linear zone-run columns to their own table", dbutil.TxnModeOn, legacyZoneRunsUpgrade)).
 		With(dbutil.WrapUpgrade(11, 12, 0, "Name keys of the characters made before v11", dbutil.TxnModeOn, characterNameKeysUpgrade)).
 		With(dbutil.WrapUpgrade(12, 13, 0, "Name keys that join capital, whole-script and full-width look-alikes", dbutil.TxnModeOn, characterNameKeysUpgrade)).
+		With(dbutil.WrapUpgrade(15, 16, 0, "The XP column of the characters made before v15", dbutil.TxnModeOn, characterXPUpgrade)).
 		Finish()
 }
 

@@ -87,7 +87,7 @@ func (d Deps) grant(c *bot.Context, args []string) error {
 	default:
 		return bot.UsageError(c, fmt.Sprintf("Grant `level`, `coins` or `item`, not `%s`.", mdtext.InCode(args[1], 24)))
 	}
-	if err := c.Store.SaveCharacter(c, who, ch, c.Now); err != nil {
+	if err := c.Store.SaveGrantedCharacter(c, who, ch, c.Now); err != nil {
 		return err
 	}
 	if err := c.Store.AddLedger(c, entry); err != nil {

@@ -2,11 +2,13 @@ package expedition
 
 import (
 	"context"
+	"encoding/json"
 	"fmt"
 	"strings"
 	"time"
 
 	"github.com/gogobee/gogobee/flavor"
+	"github.com/gogobee/gogobee/internal/board"
 	"github.com/gogobee/gogobee/internal/bot"
 	"github.com/gogobee/gogobee/internal/dice"
 	"github.com/gogobee/gogobee/internal/expedition"
@@ -84,16 +86,57 @@ func (p *Plugin) highlightsJob(c *bot.Context, job scheduler.Job) (scheduler.Res
 			day = 0
 		}
 	}
-	if len(hs) == 0 && day < 2 {
+	leads, err := p.boardNews(c, room, job.DueAt)
+	if err != nil {
+		return scheduler.Result{}, err
+	}
+	if len(hs) == 0 && day < 2 && len(leads) == 0 {
 		return next, nil
 	}
-	c.PostAt(job.DueAt, room, peteText(hs, day, user, zone, c.Stream("pete", job.DueAt.UnixMilli())))
+	c.PostAt(job.DueAt, room, peteText(hs, leads, day, user, zone, c.Stream("pete", job.DueAt.UnixMilli())))
 	return next, nil
 }
 
+// boardNews is the news of room's boards at at (rules §12.1): the first
+// places taken or bettered since Pete's last post (board.NewLeads), those
+// of players who opted out of the news left out. It remembers the first
+// places for the next post.
+func (p *Plugin) boardNews(c *bot.Context, room string, at time.Time) ([]board.Lead, error) {
+	loc := p.tz()
+	facts, err := c.Store.Board(c, room, board.WeekStart(at, loc))
+	if err != nil {
+		return nil, err
+	}
+	b := board.Build(facts, at.In(loc).Format(board.DayLayout))
+	prev := map[string]board.Leader{}
+	if v, ok, err := c.Store.GetKV(c, store.KeyPeteBoard); err != nil {
+		return nil, err
+	} else if ok {
+		if err := json.Unmarshal([]byte(v), &prev); err != nil {
+			return nil, fmt.Errorf("the board snapshot of Pete's last post %q: %w", v, err)
+		}
+	}
+	data, err := json.Marshal(board.Leaders(b))
+	if err != nil {
+		return nil, err
+	}
+	if err := c.Store.SetKV(c, store.KeyPeteBoard, string(data)); err != nil {
+		return nil, err
+	}
+	var out []board.Lead
+	for _, l := range board.NewLeads(prev, b) {
+		if quiet, err := c.Store.NewsOptedOut(c, l.Score.User); err != nil {
+			return nil, err
+		} else if !quiet {
+			out = append(out, l)
+		}
+	}
+	return out, nil
+}
+
 // peteText writes Pete's post: an opening, one line per highlight (at
-// most highlightsMax), the deepest day, a sign-off.
-func peteText(hs []store.Highlight, day int, user, zone string, s *dice.Stream) string {
+// most highlightsMax), one per board news, the deepest day, a sign-off.
+func peteText(hs []store.Highlight, leads []board.Lead, day int, user, zone string, s *dice.Stream) string {
 	pick := func(sit flavor.Situation, vars map[string]string) string {
 		line, _ := flavor.Pick(sit, vars, s.Child(sit.String()), -1)
 		return line
@@ -114,6 +157,10 @@ func peteText(hs []store.Highlight, day int, user, zone string, s *dice.Stream) 
 		case store.HighlightComplete:
 			b.WriteString("\n🏁 " + pick(flavor.PeteComplete, vars))
 		}
+	}
+	for _, l := range leads {
+		name, what := narrate.BoardLead(l)
+		b.WriteString("\n🏆 " + pick(flavor.PeteBoard, map[string]string{"who": mdtext.Escape(l.Score.User), "board": name, "what": what}))
 	}
 	if day >= 2 {
 		b.WriteString("\n🧭 " + pick(flavor.PeteDeepest, map[string]string{"who": mdtext.Escape(user), "zone": narrate.ZoneName(zone), "day": fmt.Sprint(day)}))

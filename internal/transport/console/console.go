@@ -51,6 +51,7 @@ type Console struct {
 	session string
 	seq     int
 	posted  []posted // the bot's latest messages, for /react
+	room    string   // the room typed lines go to (/room); "" is Room
 }
 
 // Deliver implements outbox.Deliverer by printing the row as one block.
@@ -60,6 +61,9 @@ type Console struct {
 // and remembered for /react.
 func (c *Console) Deliver(ctx context.Context, row outbox.Row) error {
 	label := "[room]"
+	if row.RoomID != "" && row.RoomID != Room && !strings.HasPrefix(row.RoomID, dmRoomPrefix) {
+		label = "[room " + row.RoomID + "]"
+	}
 	dm := row.DMUser
 	if user, ok := strings.CutPrefix(row.RoomID, dmRoomPrefix); ok {
 		dm = user // an answer in a DM the player reacted in
@@ -111,8 +115,8 @@ func readLine(r *bufio.Reader, max int) (line string, whole bool, err error) {
 
 // Run reads lines from in until EOF or /quit, sending each as a message and
 // printing what the bot sends. Lines starting with "/" are console commands:
-// /as @user:server, /time +6h (or an RFC 3339 time), /react [dm] [n] <emoji>,
-// /quit.
+// /as @user:server, /time +6h (or an RFC 3339 time), /room !room:server,
+// /react [dm] [n] <emoji>, /quit.
 func (c *Console) Run(ctx context.Context, in io.Reader) error {
 	if c.session == "" {
 		var b [6]byte
@@ -158,11 +162,19 @@ func (c *Console) Run(ctx context.Context, in io.Reader) error {
 	}
 }
 
+// Room is the room typed lines go to: Room unless /room chose another.
+func (c *Console) Room() string {
+	if c.room == "" {
+		return Room
+	}
+	return c.room
+}
+
 // next is the next message of the current speaker in the room, with a
 // fresh event ID and the clock's time, and nothing in it yet.
 func (c *Console) next() bot.Message {
 	c.seq++
-	return bot.Message{Sender: c.User, Room: Room, EventID: fmt.Sprintf("$console-%s-%d", c.session, c.seq), Time: c.Clock.Now()}
+	return bot.Message{Sender: c.User, Room: c.Room(), EventID: fmt.Sprintf("$console-%s-%d", c.session, c.seq), Time: c.Clock.Now()}
 }
 
 // settle runs due work and prints everything queued.
@@ -200,10 +212,22 @@ func (c *Console) consoleCommand(ctx context.Context, line string) (quit bool, e
 			return false, nil
 		}
 		return false, c.advanceTo(ctx, target)
+	case "/room":
+		switch {
+		case len(fields) == 1:
+			c.room = ""
+		case len(fields) == 2 && config.IsRoomID(fields[1]):
+			c.room = fields[1]
+		default:
+			fmt.Fprint(c.Out, "[console] usage: /room !room:server (a room ID), or /room alone for the console's own\n\n")
+			return false, nil
+		}
+		fmt.Fprintf(c.Out, "[console] now typing in %s\n\n", c.Room())
+		return false, nil
 	case "/react":
 		return false, c.react(ctx, fields[1:])
 	case "/help":
-		fmt.Fprint(c.Out, "[console] /as @user:server switches speaker; /time +6h moves the clock; "+reactUsage+"; /quit ends\n\n")
+		fmt.Fprint(c.Out, "[console] /as @user:server switches speaker; /time +6h moves the clock; /room !room:server types in another room; "+reactUsage+"; /quit ends\n\n")
 		return false, nil
 	}
 	fmt.Fprintf(c.Out, "[console] unknown console command %s (try /help)\n\n", fields[0])

@@ -1,0 +1,88 @@
+// Package boards registers `!board`: a room's boards (rules §12.1), the
+// deepest tier cleared, the fastest clear of each zone, the most XP of the
+// week and the longest streak of days played, listing only the players
+// who play in that room; and `!board optout` / `!board optin`. It loads
+// the room's facts (store.Board), ranks them (internal/board) and
+// narrates (narrate.BoardText).
+package boards
+
+import (
+	"time"
+
+	"github.com/gogobee/gogobee/internal/board"
+	"github.com/gogobee/gogobee/internal/bot"
+	"github.com/gogobee/gogobee/internal/narrate"
+)
+
+// Family is the help section of `!board`.
+const Family = "Community"
+
+// Commands returns `!board`.
+func Commands() []bot.Command {
+	return []bot.Command{{
+		Name:    "board",
+		Aliases: []string{"boards", "leaderboard"},
+		Family:  Family,
+		Summary: "This room's boards: deepest tier cleared, fastest clears, most XP this week, longest streak of days played",
+		Usage:   []string{"board", "board optout", "board optin"},
+		Subcommands: []bot.Subcommand{
+			{Name: "optout", Summary: "Take yourself off every room's boards", Usage: "board optout", Handler: opt(true)},
+			{Name: "optin", Summary: "Be listed on the boards again", Usage: "board optin", Handler: opt(false)},
+		},
+		Examples: []string{"board", "board optout"},
+		Handler:  show,
+	}}
+}
+
+// show is the bare `!board`: the boards of the room it is typed in.
+func show(c *bot.Context) error {
+	if len(c.Args) > 0 {
+		return bot.UsageError(c, "`board` takes `optout` or `optin`, or nothing.")
+	}
+	if c.Msg.IsDirect {
+		return bot.Errorf("Boards belong to rooms: type `%sboard` in a room where you play, and it lists the players there.", c.Prefix())
+	}
+	loc := operatorTZ(c)
+	week := board.WeekStart(c.Now, loc)
+	facts, err := c.Store.Board(c, c.Msg.Room, week)
+	if err != nil {
+		return err
+	}
+	out, err := c.Store.BoardOptedOut(c, c.Sender())
+	if err != nil {
+		return err
+	}
+	b := board.Build(facts, c.Now.In(loc).Format(board.DayLayout))
+	c.Reply(narrate.BoardText(b, c.Sender(), out, week, loc, c.Prefix()))
+	return nil
+}
+
+// opt is `!board optout` (out) and `!board optin`.
+func opt(out bool) bot.Handler {
+	return func(c *bot.Context) error {
+		changed, err := c.Store.SetBoardOptOut(c, c.Sender(), out, c.Now)
+		if err != nil {
+			return err
+		}
+		switch {
+		case out && changed:
+			c.Replyf("🏆 Done: no board lists you now, in any room. `%sboard optin` puts you back.", c.Prefix())
+		case out:
+			c.Replyf("🏆 You're off the boards already. `%sboard optin` puts you back.", c.Prefix())
+		case changed:
+			c.Reply("🏆 You're back on the boards of every room you play in.")
+		default:
+			c.Reply("🏆 You're on the boards already: every room you play in lists you.")
+		}
+		return nil
+	}
+}
+
+// operatorTZ is the operator's time zone (GOGOBEE_TZ; UTC without one):
+// the board week's (rules §12.1).
+func operatorTZ(c *bot.Context) *time.Location {
+	if c.Config != nil && c.Config.DefaultTZ != nil {
+		return c.Config.DefaultTZ
+	}
+	return time.UTC
+}

@@ -1,0 +1,89 @@
+package expedition_test
+
+import (
+	"context"
+	"testing"
+	"time"
+
+	"github.com/stretchr/testify/assert"
+	"github.com/stretchr/testify/require"
+
+	"github.com/gogobee/gogobee/internal/config"
+	"github.com/gogobee/gogobee/internal/content"
+	expplugin "github.com/gogobee/gogobee/internal/plugins/expedition"
+	"github.com/gogobee/gogobee/internal/plugins/plugintest"
+	"github.com/gogobee/gogobee/internal/zonerun"
+)
+
+// clearedRun stores a zone run of user in zone, cleared at at.
+func clearedRun(t *testing.T, b *plugintest.Bot, user, zone string, at time.Time) {
+	t.Helper()
+	ctx := context.Background()
+	id, err := b.Store.CreateZoneRun(ctx, user, zone, at.Add(-time.Hour))
+	require.NoError(t, err)
+	r, ok, err := b.Store.ZoneRun(ctx, id)
+	require.NoError(t, err)
+	require.True(t, ok)
+	r.Status, r.EndedAt, r.UpdatedAt = zonerun.StatusCleared, at, at
+	require.NoError(t, b.Store.SaveZoneRun(ctx, r))
+}
+
+// newsPosts advances the day-cycle scheduler s to at and returns what was
+// posted to room.
+func newsPosts(t *testing.T, b *plugintest.Bot, room string, advance func(time.Time), at time.Time) []string {
+	t.Helper()
+	advance(at)
+	var posts []string
+	for _, r := range b.Flush() {
+		if r.RoomID == room {
+			posts = append(posts, r.Body)
+		}
+	}
+	return posts
+}
+
+// Pete's evening post names the new first places of the announce room's
+// boards (rules §12.1): once, and never a player who opted out of the
+// news.
+func TestPeteAnnouncesNewFirstPlacesOfTheAnnounceRoomsBoards(t *testing.T) {
+	b := newBot(t)
+	ctx := context.Background()
+	at := b.Clock.Now()
+	const room = "!news:example.org"
+	b.Create(bob, "Brann", "rogue", "human")
+	for _, u := range []string{alice, bob} {
+		msg := b.Message(u, "!sheet")
+		msg.Room = room
+		b.Send(msg)
+	}
+	b.Reply(bob, "!news optout")
+	clearedRun(t, b, alice, content.ZoneGoblinWarrens, at)
+
+	cfg := &config.Config{AnnounceRoom: room, DefaultTZ: time.UTC, Prefix: "!"}
+	s := days(t, b, cfg)
+	p := &expplugin.Plugin{Config: cfg, Seed: 7}
+	require.NoError(t, p.StartHighlights(ctx, b.Store, at.Add(-time.Minute)))
+	advance := func(to time.Time) {
+		_, err := s.AdvanceTo(ctx, b.Clock, to)
+		require.NoError(t, err)
+	}
+
+	posts := newsPosts(t, b, room, advance, at.Add(13*time.Hour))
+	require.Len(t, posts, 1, "one post at 21:30")
+	assert.Contains(t, posts[0], "the deepest tier cleared")
+	assert.Contains(t, posts[0], "tier 1, Goblin Warrens")
+	assert.Contains(t, posts[0], "alice:example.org")
+	assert.NotContains(t, posts[0], "bob:example.org", "Bob opted out of the news")
+	assert.NotContains(t, posts[0], "streak", "a one-day streak is no news")
+
+	assert.Empty(t, newsPosts(t, b, room, advance, at.Add(37*time.Hour)), "the same first places are no news the next evening")
+
+	clearedRun(t, b, bob, content.ZoneHauntedManor, at.Add(40*time.Hour))
+	assert.Empty(t, newsPosts(t, b, room, advance, at.Add(61*time.Hour)),
+		"Bob took the deepest tier, but he opted out of the news: nothing to post")
+
+	clearedRun(t, b, alice, content.ZoneUnderdark, at.Add(64*time.Hour))
+	posts = newsPosts(t, b, room, advance, at.Add(85*time.Hour))
+	require.Len(t, posts, 1)
+	assert.Contains(t, posts[0], "tier 4, The Underdark", "Alice took it back")
+}
