@@ -102,6 +102,7 @@ const (
 	PeteIntro                                   // Pete's daily highlights post: the opening. Pete is upbeat adventure-news.
 	PeteMilestone                               // Pete's highlight: a milestone. {who} is the player, {what} the milestone, {zone} the zone.
 	PeteSignoff                                 // Pete's daily highlights post: the sign-off.
+	PeteWeekly                                  // Pete's Sunday highlight: the announce room's weekly and who leads it. {who}, {zone}, {what}, {n}.
 	Welcome                                     // First contact: TwinBee's welcome DM. {prefix} is the command prefix.
 	ZoneCleared                                 // The zone boss is defeated and the zone is cleared. {zone} is its name.
 	ZoneCompliment                              // TwinBee answers the player's `!zone compliment` (mood +5). {mood} is TwinBee's mood band after it ("Engaged").

@@ -177,3 +177,12 @@ func (j job) scenario(mode play.Mode, daysCap int, pol play.Policy) sim.Scenario
 		Seed: sim.RunSeed(j.seed, c.class, c.race, c.level, c.zone.ID, j.n),
 	}
 }
+
+// weekly makes sc, job j's scenario, a run of week's weekly expedition
+// (rules §12.2): the matrix seed is the world seed, so every run meets the
+// week's rooms and nights, and run n is zone run n+1, which keys its
+// fights as a bot's run ID does.
+func (j job) weekly(sc sim.Scenario, week string) sim.Scenario {
+	sc.Seed, sc.RunID, sc.Weekly = j.seed, int64(j.n)+1, week
+	return sc
+}

@@ -19,6 +19,7 @@ import (
 	"github.com/gogobee/gogobee/internal/rules"
 	"github.com/gogobee/gogobee/internal/sim"
 	"github.com/gogobee/gogobee/internal/sim/record"
+	"github.com/gogobee/gogobee/internal/weekly"
 )
 
 // options are the simulate flags.
@@ -41,6 +42,8 @@ type options struct {
 	policyName string
 	seedList   string
 	seeds      []uint64
+	// week is -weekly's week ("" for none): every run plays it.
+	week string
 }
 
 // parse reads the simulate flags.
@@ -73,6 +76,7 @@ func parse(args []string, stderr io.Writer) (options, error) {
 	fs.BoolVar(&o.silent, "quiet", false, "no progress bar")
 	fs.StringVar(&o.policyName, "policy", play.PolicyCareful, "the simulated player: careful (the autopilot's own numbers) or casual (a human-style player, rules §10.4)")
 	fs.StringVar(&o.seedList, "seeds", "", "matrix seeds, comma-separated (1,2,3): the matrix is played once per seed into one output; instead of -seed")
+	fs.StringVar(&o.week, "weekly", "", "play a week's weekly expedition (rules §12.2), e.g. 2026-W10: every run meets the week's rooms and nights under the matrix seed as the world seed, run n with zone run ID n (1, 2, ...) for its fights")
 	fs.StringVar(&o.autopilot, "autopilot", "", "the player's autopilot rules, comma-separated as !autopilot takes them, e.g. 'rest below 50%,never take trap edges,walk into elites'")
 	if err := fs.Parse(args); err != nil {
 		if errors.Is(err, flag.ErrHelp) {
@@ -92,6 +96,16 @@ func parse(args []string, stderr io.Writer) (options, error) {
 		return o, fmt.Errorf("-mode %q: want expedition or zone", o.mode)
 	case o.daysCap < 0:
 		return o, errors.New("-days-cap must not be negative")
+	}
+	if o.week != "" {
+		w, err := weekly.Parse(o.week)
+		if err != nil {
+			return o, fmt.Errorf("-weekly: %w", err)
+		}
+		if o.mode != string(play.ModeExpedition) {
+			return o, errors.New("-weekly plays expeditions only")
+		}
+		o.week = w.String()
 	}
 	r, err := play.ParseRules(o.autopilot)
 	if err != nil {
@@ -228,6 +242,9 @@ func run(ctx context.Context, js []job, o options, trace func(string), out *reco
 			defer wg.Done()
 			for j := range todo {
 				sc := j.scenario(play.Mode(o.mode), o.daysCap, o.rules.Apply(o.policy))
+				if o.week != "" {
+					sc = j.weekly(sc, o.week)
+				}
 				sc.Trace = trace
 				rec, err := sim.Play(sc)
 				results <- done{index: j.index, rec: rec, err: err}

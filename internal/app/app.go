@@ -225,7 +225,12 @@ func (a *App) registerPlugins(ctx context.Context, retry *startupRetry) error {
 			return fmt.Errorf("registering scheduled jobs: %w", err)
 		}
 	}
-	if err := retry.do(ctx, "expedition start-up", func() error { return exp.StartHighlights(ctx, a.Store, a.Clock.Now()) }); err != nil {
+	if err := retry.do(ctx, "expedition start-up", func() error {
+		if err := exp.StartHighlights(ctx, a.Store, a.Clock.Now()); err != nil {
+			return err
+		}
+		return exp.StartWeekly(ctx, a.Store, a.Clock.Now())
+	}); err != nil {
 		return fmt.Errorf("expedition start-up: %w", err)
 	}
 	if err := a.startRetention(ctx, retry); err != nil {

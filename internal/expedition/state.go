@@ -226,6 +226,10 @@ type Expedition struct {
 	// Traded counts the lots bought from the zone's trader by ware ID; its
 	// stock is per expedition (rules §8.2).
 	Traded map[string]int `json:"traded,omitempty"`
+	// Weekly is the week ("2026-W10") of a weekly expedition, taken in the
+	// room WeeklyRoom; its rolls are the week's (RootStream, rules §12.2).
+	Weekly     string `json:"weekly,omitempty"`
+	WeeklyRoom string `json:"weekly_room,omitempty"`
 }
 
 // Position is what the expedition needs to know about the zone run's
@@ -263,11 +267,15 @@ type NewParams struct {
 	Now           time.Time
 	Reentry       bool
 	PortalReopens time.Time
+	// Weekly and WeeklyRoom make it the week's expedition taken in that
+	// room (Expedition.Weekly, rules §12.2).
+	Weekly, WeeklyRoom string
 }
 
 // New opens an expedition in provisioning: the zone's tier
 // sets the daily burn and the harsh multiplier, threat starts at 0 (or
-// ReentryThreat), TwinBee's mood at MoodStart and supplies at 0 SU.
+// ReentryThreat; never for a weekly expedition), TwinBee's mood at
+// MoodStart and supplies at 0 SU.
 // Errors: ErrUnknownZone, ErrPortalClosed (Now before p.PortalReopens).
 func New(p NewParams) (Expedition, error) {
 	z, ok := content.ZoneByID(p.ZoneID)
@@ -289,10 +297,12 @@ func New(p NewParams) (Expedition, error) {
 			DailyBurn: BaseBurn(z.Tier),
 			HarshMod:  HarshMultiplier(z.Tier),
 		},
-		Mood:    NewMood(p.Now),
-		Reentry: p.Reentry,
+		Mood: NewMood(p.Now),
+		// A weekly starts at the same threat for everyone (rules §12.2).
+		Reentry: p.Reentry && p.Weekly == "",
+		Weekly:  p.Weekly, WeeklyRoom: p.WeeklyRoom,
 	}
-	if p.Reentry {
+	if e.Reentry {
 		e.Threat.Level = ReentryThreat
 		e.Threat.Peak = ReentryThreat
 	}
@@ -329,8 +339,13 @@ func portalOpenAt(until, now time.Time) error {
 }
 
 // RootStream is the expedition's root random stream for a bot seed; every
-// roll derives a child of it keyed by day and purpose.
+// roll derives a child of it keyed by day and purpose. A weekly
+// expedition's is the week's, the same for every player who takes it
+// (rules §12.2): its nights, searches and zone events roll alike.
 func RootStream(seed uint64, e Expedition) *dice.Stream {
+	if e.Weekly != "" {
+		return dice.NewStream(seed, "weekly", e.Weekly)
+	}
 	return dice.NewStream(seed, "expedition", e.ID.String())
 }
 

@@ -56,6 +56,10 @@ type Setup struct {
 	// forced extraction, so this one starts at the re-entry threat
 	// (rules §8.18).
 	Reentry bool
+	// Weekly, when set ("2026-W10"), plays that week's weekly expedition
+	// (rules §12.2): the week's rooms and nights, the run's own fights; an
+	// expedition only.
+	Weekly string
 	// Trace, when set, receives the fights as they happen: for a fight the
 	// player engages (an elite, a boss, a night encounter) a header with
 	// each side's AC, attack bonus and HP (fight HP: gear HP included),
@@ -166,8 +170,9 @@ func New(s Setup) (*Game, error) {
 			return nil, err
 		}
 	}
+	rooms, fights := RunSeeds(s.World, s.RunID, gm.weekly())
 	st, err := zonerun.Start(zonerun.StartParams{ID: s.RunID, UserID: s.UserID, Graph: g, ZoneTier: z.Tier,
-		Char: gm.Char, Seed: RunSeed(s.World, s.RunID), Now: gm.Now})
+		Char: gm.Char, Seed: rooms, FightSeed: fights, Now: gm.Now})
 	if err != nil {
 		return nil, err
 	}
@@ -177,10 +182,20 @@ func New(s Setup) (*Game, error) {
 	return gm, nil
 }
 
+// weekly is the week of the weekly expedition played ("" for none): only
+// an expedition is a weekly.
+func (g *Game) weekly() string {
+	if g.Mode != ModeExpedition {
+		return ""
+	}
+	return g.Weekly
+}
+
 // provision opens the expedition, buys the policy's packs (-1: up to the
 // tier's cap, as many as the purse pays) and departs.
 func (g *Game) provision() error {
-	e, err := expedition.New(expedition.NewParams{ID: expedition.ID(g.RunID), UserID: g.UserID, ZoneID: g.ZoneID, Now: g.Now, Reentry: g.Reentry})
+	e, err := expedition.New(expedition.NewParams{ID: expedition.ID(g.RunID), UserID: g.UserID, ZoneID: g.ZoneID, Now: g.Now, Reentry: g.Reentry,
+		Weekly: g.Weekly})
 	if err != nil {
 		return err
 	}

@@ -16,6 +16,7 @@ import (
 	"github.com/gogobee/gogobee/internal/plugins/plugintest"
 	"github.com/gogobee/gogobee/internal/rules"
 	"github.com/gogobee/gogobee/internal/sim"
+	"github.com/gogobee/gogobee/internal/weekly"
 )
 
 // botSeed is plugintest's world seed.
@@ -65,19 +66,52 @@ func parity(t *testing.T, z content.Zone, class rules.ClassID, pol play.Policy, 
 		b := plugintest.New(t)
 		b.Create(alice, "Alice", string(class), "human")
 		b.Edit(alice, func(c *rules.Character) { *c = ch.Clone() })
-		replayOnBot(t, b, z, g, res)
+		replayOnBot(t, b, z, "!expedition start "+z.ID, g, res)
 	})
 }
 
+// TestBotAndSimulatorPlayTheSameWeekly: the simulator playing a week's
+// weekly expedition (play.Setup.Weekly, `expedition-sim -weekly`) with
+// the bot's world seed and run ID ends where the bot's player who takes
+// that weekly (`!weekly start`) with the same commands does (rules
+// §12.2), for each player policy.
+func TestBotAndSimulatorPlayTheSameWeekly(t *testing.T) {
+	for _, pol := range play.Policies() {
+		t.Run(pol.Name, func(t *testing.T) {
+			b := plugintest.New(t)
+			b.Create(alice, "Alice", string(rules.Fighter), "human")
+			ch, err := sim.Character(sim.Build{Class: rules.Fighter, Level: 2, Name: "Alice"})
+			require.NoError(t, err)
+			b.Edit(alice, func(c *rules.Character) { *c = ch.Clone() })
+			require.Contains(t, b.Reply(alice, "!weekly"), "This week's expedition")
+			w := weekly.Of(b.Clock.Now(), time.UTC)
+			row, ok, err := b.Store.Weekly(context.Background(), plugintest.Room, w.String())
+			require.NoError(t, err)
+			require.True(t, ok)
+			z, ok := content.ZoneByID(row.ZoneID)
+			require.True(t, ok)
+
+			g, err := play.New(play.Setup{World: botSeed, RunID: 1, UserID: alice, ZoneID: z.ID, Char: ch,
+				Mode: play.ModeExpedition, Start: plugintest.Start(), Loc: time.UTC, Policy: pol, Record: true, Weekly: w.String()})
+			require.NoError(t, err)
+			res := g.Play()
+			require.NotEmpty(t, g.Commands)
+			assert.Equal(t, w.String(), res.Exp.Weekly)
+			replayOnBot(t, b, z, "!weekly start", g, res)
+		})
+	}
+}
+
 // replayOnBot gives bot b, whose player alice has the character the game
-// g started with, the expedition into z that g played (the packs bought,
+// g started with, the expedition into z that g played (opened with the
+// command start, then the packs bought,
 // the departure, then each command g's player typed at its instant), and
 // checks that the bot ends where g's result res ended: expedition status
 // and day, run status and rooms, HP, XP, coins, threat, and the report
 // card's series and totals.
-func replayOnBot(t *testing.T, b *plugintest.Bot, z content.Zone, g *play.Game, res play.Result) {
+func replayOnBot(t *testing.T, b *plugintest.Bot, z content.Zone, start string, g *play.Game, res play.Result) {
 	t.Helper()
-	b.Reply(alice, "!expedition start "+z.ID)
+	b.Reply(alice, start)
 	for kind, n := range map[string]int{"standard": res.Exp.Supplies.StandardPacks, "deluxe": res.Exp.Supplies.DeluxePacks} {
 		if n > 0 {
 			b.Reply(alice, fmt.Sprintf("!supplies buy %s %d", kind, n))

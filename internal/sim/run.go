@@ -31,6 +31,12 @@ type Scenario struct {
 	Seed    uint64
 	DaysCap int
 	Policy  play.Policy
+	// Weekly, when set ("2026-W10"), plays that week's weekly expedition
+	// (rules §12.2): Seed is then the world seed the week's seed derives
+	// from, and RunID (0: 1) the zone run's ID, which keys its fights, as
+	// the bot's world seed and run ID do.
+	Weekly string
+	RunID  int64
 	// Trace, when set, receives the run's fights round by round.
 	Trace func(string)
 }
@@ -66,8 +72,8 @@ func playGame(sc Scenario) (record.Run, play.Result, error) {
 	if !ok {
 		return record.Run{}, play.Result{}, fmt.Errorf("sim: unknown zone %q", sc.ZoneID)
 	}
-	g, err := play.New(play.Setup{World: sc.Seed, RunID: 1, ZoneID: z.ID, Char: ch, Mode: sc.Mode,
-		Start: epoch, Loc: time.UTC, Policy: sc.Policy, DaysCap: sc.DaysCap, Trace: sc.Trace})
+	g, err := play.New(play.Setup{World: sc.Seed, RunID: cmp.Or(sc.RunID, 1), ZoneID: z.ID, Char: ch, Mode: sc.Mode,
+		Start: epoch, Loc: time.UTC, Policy: sc.Policy, DaysCap: sc.DaysCap, Trace: sc.Trace, Weekly: sc.Weekly})
 	if err != nil {
 		return record.Run{}, play.Result{}, err
 	}
@@ -80,7 +86,7 @@ func playGame(sc Scenario) (record.Run, play.Result, error) {
 func Record(sc Scenario, start rules.Character, z content.Zone, res play.Result) record.Run {
 	r := record.Run{
 		Class: string(start.Class), Race: string(start.Race), Subclass: string(start.Subclass), Level: start.Level, Zone: z.ID, Tier: z.Tier,
-		Seed: sc.Seed, Mode: string(sc.Mode), Policy: cmp.Or(sc.Policy.Name, record.PolicyCareful),
+		Seed: sc.Seed, Mode: string(sc.Mode), Policy: cmp.Or(sc.Policy.Name, record.PolicyCareful), Weekly: sc.Weekly,
 		Outcome: string(res.Outcome), StopReason: res.StopReason,
 		BossReached: res.BossReached, Rooms: res.Stats.Rooms, Days: res.Days,
 		Hours: hours(res.Elapsed), DownHours: hours(res.Down),

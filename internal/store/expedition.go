@@ -23,12 +23,21 @@ const openStatuses = "('provisioning', 'active', 'extracted')"
 // returns e with the new ID set (1, 2, ...), already saved. The
 // expedition_open unique index refuses a second open expedition of the
 // player; the refused insert writes nothing and the caller's transaction
-// goes on. Errors: ErrExpeditionOpen.
+// goes on. A weekly expedition (e.Weekly) is refused when the player has
+// taken that week's already (one not cancelled). Errors:
+// ErrExpeditionOpen, ErrWeeklyTaken.
 func (s *Store) CreateExpedition(ctx context.Context, e expedition.Expedition, now time.Time) (expedition.Expedition, error) {
 	err := s.Tx(ctx, func(ctx context.Context) error {
+		if e.Weekly != "" {
+			if _, taken, err := s.WeeklyAttempt(ctx, e.UserID, e.Weekly); err != nil {
+				return err
+			} else if taken {
+				return ErrWeeklyTaken
+			}
+		}
 		if err := s.DB.QueryRow(ctx, `
-			INSERT INTO expedition (user_id, zone_id, status, data, created_at, updated_at) VALUES ($1, $2, $3, '{}', $4, $4)
-			RETURNING id`, e.UserID, e.ZoneID, string(e.Status), now.UnixMilli()).Scan(&e.ID); err != nil {
+			INSERT INTO expedition (user_id, zone_id, status, weekly, weekly_room, data, created_at, updated_at) VALUES ($1, $2, $3, $4, $5, '{}', $6, $6)
+			RETURNING id`, e.UserID, e.ZoneID, string(e.Status), e.Weekly, e.WeeklyRoom, now.UnixMilli()).Scan(&e.ID); err != nil {
 			return err
 		}
 		return s.SaveExpedition(ctx, e, now)
@@ -46,8 +55,9 @@ func (s *Store) SaveExpedition(ctx context.Context, e expedition.Expedition, now
 		return err
 	}
 	res, err := s.DB.Exec(ctx, `
-		UPDATE expedition SET zone_id = $2, status = $3, run_id = $4, day = $5, data = $6, updated_at = $7 WHERE id = $1`,
-		int64(e.ID), e.ZoneID, string(e.Status), int64(e.RunID), e.Day, string(data), now.UnixMilli())
+		UPDATE expedition SET zone_id = $2, status = $3, run_id = $4, day = $5, data = $6, updated_at = $7,
+			weekly = $8, weekly_room = $9 WHERE id = $1`,
+		int64(e.ID), e.ZoneID, string(e.Status), int64(e.RunID), e.Day, string(data), now.UnixMilli(), e.Weekly, e.WeeklyRoom)
 	return mustExist(res, err, "expedition "+e.ID.String())
 }
 

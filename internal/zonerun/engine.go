@@ -29,7 +29,10 @@ type StartParams struct {
 	ZoneTier int
 	Char     rules.Character
 	Seed     uint64
-	Now      time.Time
+	// FightSeed keys the run's fights when set (Run.FightSeed; a weekly
+	// run's, rules §12.2); zero: Seed does.
+	FightSeed uint64
+	Now       time.Time
 	// Carry is what the player's earlier run of the zone took and has not
 	// grown back (zero: a fresh zone).
 	Carry Carry
@@ -53,7 +56,7 @@ func Start(p StartParams) (Step, error) {
 	}
 	r := Run{
 		ID: p.ID, UserID: p.UserID, ZoneID: p.Graph.ZoneID, Status: StatusActive,
-		Seed: p.Seed, StartedAt: p.Now, UpdatedAt: p.Now,
+		Seed: p.Seed, FightSeed: p.FightSeed, StartedAt: p.Now, UpdatedAt: p.Now,
 		Spent: slices.Clone(p.Carry.Spent), Harvest: p.Carry.Harvest.Clone(),
 		Mods: FightMods{FoeLevel: p.Char.Level},
 	}

@@ -32,7 +32,7 @@ func FightSpec(r Run, ch rules.Character) (combat.Spec, error) {
 	if key == "" {
 		key = FightKey(node)
 	}
-	spec := combat.Spec{Seed: r.Seed, Key: key, Character: ch, Enemies: monsters(enc.Monsters), ZoneID: r.ZoneID}
+	spec := combat.Spec{Seed: r.CombatSeed(), Key: key, Character: ch, Enemies: monsters(enc.Monsters), ZoneID: r.ZoneID}
 	if z, ok := content.ZoneByID(r.ZoneID); ok {
 		spec.Tier = z.Tier
 	}

@@ -107,7 +107,7 @@ func (st *Step) fightNow(zone content.Zone, n zonegraph.Node, ids []string, key 
 	enc := Encounter{Monsters: ids, Kind: combat.KindNormal}
 	mods := st.Run.Mods.In(st.Run.Seed, n.ID)
 	spec := mods.Apply(combat.Spec{
-		Seed: st.Run.Seed, Key: key, Character: st.Char,
+		Seed: st.Run.CombatSeed(), Key: key, Character: st.Char,
 		Enemies: monsters(ids), ZoneID: zone.ID, Tier: zone.Tier,
 	})
 	fight, opening, err := combat.New(spec)

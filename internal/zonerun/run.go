@@ -54,6 +54,10 @@ type Run struct {
 
 	// Seed keys every roll of the run (with the node ID and the purpose).
 	Seed uint64 `json:"seed"`
+	// FightSeed, when set, keys the run's fights instead of Seed (CombatSeed):
+	// a weekly run's rooms are the week's, its fight dice the player's own
+	// (rules §12.2).
+	FightSeed uint64 `json:"fight_seed,omitempty"`
 	// Discovered holds the secret rooms found this run (rules §6.5: per run),
 	// in discovery order.
 	Discovered []string `json:"discovered,omitempty"`
@@ -268,4 +272,12 @@ func (r *Run) setFork(p Prompt) {
 		r.Forks = map[string]Prompt{}
 	}
 	r.Forks[p.Node] = p.clone()
+}
+
+// CombatSeed is the seed of r's fights: FightSeed when set, else Seed.
+func (r Run) CombatSeed() uint64 {
+	if r.FightSeed != 0 {
+		return r.FightSeed
+	}
+	return r.Seed
 }

@@ -67,6 +67,9 @@ func (p *Plugin) Jobs() map[string]bot.JobFunc {
 		AutorunKind:    activeJob(p.autorunJob),
 		WanderKind:     activeJob(p.wanderJob),
 		ReportKind:     p.reportJob,
+
+		WeeklyOpenKind:    p.weeklyOpenJob,
+		WeeklyResultsKind: p.weeklyResultsJob,
 	}
 }
 

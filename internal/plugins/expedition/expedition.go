@@ -141,6 +141,7 @@ func (p *Plugin) commands() []bot.Command {
 			Handler:  p.campCmd,
 		},
 		p.tradeCommand(),
+		p.weeklyCommand(),
 		bot.Word("threat", Family, "The Threat Clock: level, band, what it does and the last changes", p.threatCmd),
 		bot.Word("extract", Family, "Leave the zone from a cleared room: costs a day of supplies and leaves the rest in the packs behind; you keep your XP, coins and finds; resumable for 7 days", p.extractCmd),
 		bot.Word("resume", Family, "Go back into an expedition you extracted from (within 7 real days); restock first", p.resumeCmd),

@@ -16,6 +16,7 @@ import (
 	"github.com/gogobee/gogobee/internal/narrate"
 	"github.com/gogobee/gogobee/internal/scheduler"
 	"github.com/gogobee/gogobee/internal/store"
+	"github.com/gogobee/gogobee/internal/weekly"
 )
 
 // Pete's daily post: 21:30 in the operator's time zone (GOGOBEE_TZ).
@@ -90,11 +91,62 @@ func (p *Plugin) highlightsJob(c *bot.Context, job scheduler.Job) (scheduler.Res
 	if err != nil {
 		return scheduler.Result{}, err
 	}
-	if len(hs) == 0 && day < 2 && len(leads) == 0 {
+	week, err := p.weeklyNews(c, room, job.DueAt)
+	if err != nil {
+		return scheduler.Result{}, err
+	}
+	if len(hs) == 0 && day < 2 && len(leads) == 0 && week == nil {
 		return next, nil
 	}
-	c.PostAt(job.DueAt, room, peteText(hs, leads, day, user, zone, c.Stream("pete", job.DueAt.UnixMilli())))
+	c.PostAt(job.DueAt, room, peteText(news{hs: hs, leads: leads, week: week, day: day, user: user, zone: zone},
+		c.Stream("pete", job.DueAt.UnixMilli())))
 	return next, nil
+}
+
+// weeklyLead is the lead of a room's weekly for Pete's Sunday post: the
+// week's zone, its best attempt and how many took it.
+type weeklyLead struct {
+	zone  string
+	best  weekly.Result
+	count int
+}
+
+// weeklyNews is the lead of room's weekly for Pete's post at at: on a
+// Sunday (the operator's), after the results, when anyone took it and
+// its leader did not opt out of the news.
+func (p *Plugin) weeklyNews(c *bot.Context, room string, at time.Time) (*weeklyLead, error) {
+	if at.In(p.tz()).Weekday() != time.Sunday {
+		return nil, nil
+	}
+	w := weekly.Of(at, p.tz())
+	row, ok, err := c.Store.Weekly(c, room, w.String())
+	if err != nil || !ok {
+		return nil, err
+	}
+	entries, err := c.Store.WeeklyEntries(c, row.Room, row.Week)
+	if err != nil {
+		return nil, err
+	}
+	rs := weeklyResults(entries)
+	if len(rs) == 0 {
+		return nil, nil
+	}
+	if quiet, err := c.Store.NewsOptedOut(c, rs[0].User); err != nil || quiet {
+		return nil, err // a leader who keeps out of the news is not named, nor passed over
+	}
+	return &weeklyLead{zone: row.ZoneID, best: rs[0], count: len(entries)}, nil
+}
+
+// news is what Pete's post tells: the highlights, the board news, the
+// weekly's lead (Sundays) and the deepest day still going (by whom,
+// where).
+type news struct {
+	hs    []store.Highlight
+	leads []board.Lead
+	week  *weeklyLead
+	day   int
+	user  string
+	zone  string
 }
 
 // boardNews is the news of room's boards at at (rules §12.1): the first
@@ -135,8 +187,10 @@ func (p *Plugin) boardNews(c *bot.Context, room string, at time.Time) ([]board.L
 }
 
 // peteText writes Pete's post: an opening, one line per highlight (at
-// most highlightsMax), one per board news, the deepest day, a sign-off.
-func peteText(hs []store.Highlight, leads []board.Lead, day int, user, zone string, s *dice.Stream) string {
+// most highlightsMax), one per board news, the weekly's lead, the deepest
+// day, a sign-off.
+func peteText(n news, s *dice.Stream) string {
+	hs, leads, day, user, zone := n.hs, n.leads, n.day, n.user, n.zone
 	pick := func(sit flavor.Situation, vars map[string]string) string {
 		line, _ := flavor.Pick(sit, vars, s.Child(sit.String()), -1)
 		return line
@@ -161,6 +215,10 @@ func peteText(hs []store.Highlight, leads []board.Lead, day int, user, zone stri
 	for _, l := range leads {
 		name, what := narrate.BoardLead(l)
 		b.WriteString("\n🏆 " + pick(flavor.PeteBoard, map[string]string{"who": mdtext.Escape(l.Score.User), "board": name, "what": what}))
+	}
+	if w := n.week; w != nil {
+		b.WriteString("\n🗓️ " + pick(flavor.PeteWeekly, map[string]string{"who": mdtext.Escape(w.best.User), "zone": narrate.ZoneName(w.zone),
+			"what": narrate.WeeklyResultLine(w.best), "n": fmt.Sprint(w.count)}))
 	}
 	if day >= 2 {
 		b.WriteString("\n🧭 " + pick(flavor.PeteDeepest, map[string]string{"who": mdtext.Escape(user), "zone": narrate.ZoneName(zone), "day": fmt.Sprint(day)}))

@@ -2,6 +2,7 @@ package expedition_test
 
 import (
 	"context"
+	"strings"
 	"testing"
 	"time"
 
@@ -10,8 +11,10 @@ import (
 
 	"github.com/gogobee/gogobee/internal/config"
 	"github.com/gogobee/gogobee/internal/content"
+	"github.com/gogobee/gogobee/internal/expedition"
 	expplugin "github.com/gogobee/gogobee/internal/plugins/expedition"
 	"github.com/gogobee/gogobee/internal/plugins/plugintest"
+	"github.com/gogobee/gogobee/internal/weekly"
 	"github.com/gogobee/gogobee/internal/zonerun"
 )
 
@@ -86,4 +89,58 @@ func TestPeteAnnouncesNewFirstPlacesOfTheAnnounceRoomsBoards(t *testing.T) {
 	posts = newsPosts(t, b, room, advance, at.Add(85*time.Hour))
 	require.Len(t, posts, 1)
 	assert.Contains(t, posts[0], "tier 4, The Underdark", "Alice took it back")
+}
+
+// On Sunday Pete's post names who leads the announce room's weekly
+// (rules §12.2), unless that player opted out of the news.
+func TestPeteNamesTheWeeklysLeaderOnSunday(t *testing.T) {
+	b := newBot(t)
+	ctx := context.Background()
+	b.Create(bob, "Brann", "rogue", "human")
+	for _, u := range []string{alice, bob} {
+		require.Contains(t, b.Reply(u, "!weekly start"), "This week's expedition")
+	}
+	for user, rooms := range map[string]int{alice: 4, bob: 9} {
+		e, ok, err := b.Store.OpenExpedition(ctx, user)
+		require.NoError(t, err)
+		require.True(t, ok)
+		e.Status, e.Day, e.RoomsCleared = expedition.StatusAbandoned, 1, rooms
+		require.NoError(t, b.Store.SaveExpedition(ctx, e, b.Clock.Now()))
+	}
+	cfg := &config.Config{AnnounceRoom: plugintest.Room, DefaultTZ: time.UTC, Prefix: "!"}
+	s := days(t, b, cfg)
+	p := &expplugin.Plugin{Config: cfg, Seed: 7}
+	require.NoError(t, p.StartHighlights(ctx, b.Store, b.Clock.Now()))
+	advance := func(to time.Time) {
+		_, err := s.AdvanceTo(ctx, b.Clock, to)
+		require.NoError(t, err)
+	}
+	sunday := weekly.Of(b.Clock.Now(), time.UTC).ResultsAt(time.UTC).Add(time.Hour)
+	pete := func(posts []string) (out []string) {
+		for _, post := range posts {
+			if strings.Contains(post, "Pete's Expedition News") && strings.Contains(post, "🗓️") {
+				out = append(out, post)
+			}
+		}
+		return out
+	}
+	sundays := pete(newsPosts(t, b, plugintest.Room, advance, sunday))
+	require.Len(t, sundays, 1, "one Sunday post names the weekly")
+	assert.Contains(t, sundays[0], "bob:example.org", "Bob cleared the most rooms")
+	assert.Contains(t, sundays[0], "out on day 1, 9 rooms")
+	assert.Contains(t, sundays[0], "The Crypt of Valdris")
+
+	b.Reply(bob, "!news optout")
+	next := weekly.Of(sunday, time.UTC).End(time.UTC)
+	for _, u := range []string{alice, bob} {
+		b.Clock.MoveTo(next.Add(time.Hour))
+		require.Contains(t, b.Reply(u, "!weekly start"), "This week's expedition")
+		e, ok, err := b.Store.OpenExpedition(ctx, u)
+		require.NoError(t, err)
+		require.True(t, ok)
+		e.Status, e.Day, e.RoomsCleared = expedition.StatusAbandoned, 1, map[string]int{alice: 4, bob: 9}[u]
+		require.NoError(t, b.Store.SaveExpedition(ctx, e, b.Clock.Now()))
+	}
+	assert.Empty(t, pete(newsPosts(t, b, plugintest.Room, advance, sunday.Add(7*24*time.Hour))),
+		"Bob leads again but keeps out of the news: Pete names no one else as the leader")
 }

@@ -96,6 +96,15 @@ func (p *Plugin) start(c *bot.Context, args []string) error {
 	if err != nil {
 		return err
 	}
+	return p.openExpedition(c, ch, z, "", "")
+}
+
+// openExpedition opens provisioning of an expedition into z for ch, the
+// sender's character: `!expedition start`'s, or with week and room set
+// the weekly's taken in that room (`!weekly start`, rules §12.2), which
+// starts at the same threat for everyone and is refused when the player
+// took that week's already.
+func (p *Plugin) openExpedition(c *bot.Context, ch rules.Character, z content.Zone, week, room string) error {
 	if e, ok, err := c.Store.OpenExpedition(c, c.Sender()); err != nil {
 		return err
 	} else if ok {
@@ -121,15 +130,18 @@ func (p *Plugin) start(c *bot.Context, args []string) error {
 		return err
 	}
 	e, err := expedition.New(expedition.NewParams{UserID: c.Sender(), ZoneID: z.ID, Now: c.Now,
-		Reentry: found && last.Status == expedition.StatusAbandoned, PortalReopens: expedition.PortalReopens(last)})
+		Reentry: found && last.Status == expedition.StatusAbandoned, PortalReopens: expedition.PortalReopens(last),
+		Weekly: week, WeeklyRoom: room})
 	if err != nil {
 		return refusal(c, err)
 	}
 	e, err = c.Store.CreateExpedition(c, e, c.Now)
-	if errors.Is(err, store.ErrExpeditionOpen) {
+	switch {
+	case errors.Is(err, store.ErrExpeditionOpen):
 		return bot.Errorf("You already have an expedition open. `%sexpedition status` shows it.", c.Prefix())
-	}
-	if err != nil {
+	case errors.Is(err, store.ErrWeeklyTaken):
+		return weeklyTakenRefusal(c, week)
+	case err != nil:
 		return err
 	}
 	l := newLines(c, c.Store, c.Sender(), c.Router.Seed(), c.Now)
@@ -137,7 +149,11 @@ func (p *Plugin) start(c *bot.Context, args []string) error {
 	if err != nil {
 		return err
 	}
-	c.Reply(narrate.ProvisionText(e, ch, at, l.pick(flavor.ExpeditionThomStart, map[string]string{"zone": z.Name}), c.Prefix()))
+	text := narrate.ProvisionText(e, ch, at, l.pick(flavor.ExpeditionThomStart, map[string]string{"zone": z.Name}), c.Prefix())
+	if week != "" {
+		text = narrate.WeeklyStartLine(week) + "\n" + text
+	}
+	c.Reply(text)
 	return l.done()
 }
 
@@ -274,7 +290,7 @@ func (p *Plugin) depart(c *bot.Context) error {
 	first := narrate.Moment{Now: c.Now, Loc: loc}.When(expedition.NextRollover(e, loc))
 	c.Reply(fmt.Sprintf("🎒 You shoulder %s and set off for **%s**. Your first Morning Briefing comes at %s; then briefings at 06:00 and recaps at 21:00, your time (%s).\n_%s_",
 		narrate.SU(e.Supplies.Current), z.Name, first, loc.String(), l.pick(flavor.ExpeditionDepart, map[string]string{"zone": z.Name})))
-	if err := p.Zone.BeginRun(c, id, z, ch); err != nil {
+	if err := p.Zone.BeginRun(c, id, z, ch, e.Weekly); err != nil {
 		return err
 	}
 	return l.done()

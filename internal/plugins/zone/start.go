@@ -59,7 +59,7 @@ func (d Deps) start(c *bot.Context, args []string) error {
 	if err != nil {
 		return err
 	}
-	return d.BeginRun(c, id, z, ch)
+	return d.BeginRun(c, id, z, ch, "")
 }
 
 // CanEnter refuses entering zone z with ch: already in a run, down and
@@ -119,8 +119,10 @@ func RefuseClosedPortal(c *bot.Context, z content.Zone) error {
 // BeginRun starts run id (made by the caller with Store.CreateZoneRun, in
 // this transaction) on zone z's entry for ch, lets the hooks see the
 // start, saves it and answers with the first room. An expedition departs
-// through it.
-func (d Deps) BeginRun(c *bot.Context, id int64, z content.Zone, ch rules.Character) error {
+// through it; week is its weekly's ("" for none): such a run rolls its
+// rooms on the week's seed and takes nothing over from an earlier run of
+// the zone (rules §12.2).
+func (d Deps) BeginRun(c *bot.Context, id int64, z content.Zone, ch rules.Character, week string) error {
 	g, ok := content.ZoneGraph(z.ID)
 	if !ok {
 		return errors.New("zone " + z.ID + " has no graph")
@@ -132,12 +134,13 @@ func (d Deps) BeginRun(c *bot.Context, id int64, z content.Zone, ch rules.Charac
 	var carry zonerun.Carry
 	if prev, ok, err := c.Store.LastEndedZoneRun(c, c.Sender(), z.ID); err != nil {
 		return err
-	} else if ok {
+	} else if ok && week == "" {
 		carry = play.CarryFrom(prev, g, ch, c.Now, at.Loc)
 	}
+	rooms, fights := play.RunSeeds(c.Router.Seed(), id, week)
 	st, err := zonerun.Start(zonerun.StartParams{
 		ID: id, UserID: c.Sender(), Graph: g, ZoneTier: z.Tier, Char: ch,
-		Seed: RunSeed(c.Router.Seed(), id), Now: c.Now, Carry: carry,
+		Seed: rooms, FightSeed: fights, Now: c.Now, Carry: carry,
 	})
 	if err != nil {
 		return refusal(c, err)

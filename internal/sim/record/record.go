@@ -64,6 +64,9 @@ type Run struct {
 	// PolicyCasual; play.Policy.Name). Read gives a record written
 	// without it PolicyCareful, the only player there was.
 	Policy string `json:"policy"`
+	// Weekly is the week of a weekly expedition's run ("2026-W10", rules
+	// §12.2; Seed is then the world seed), "" for a run of its own.
+	Weekly string `json:"weekly,omitempty"`
 	// Outcome is one of the Outcome* constants.
 	Outcome string `json:"outcome"`
 	// StopReason is the runner's free-text reason for stopping.

@@ -1,0 +1,132 @@
+package narrate
+
+import (
+	"fmt"
+	"strings"
+	"time"
+
+	"github.com/gogobee/gogobee/internal/content"
+	"github.com/gogobee/gogobee/internal/expedition"
+	"github.com/gogobee/gogobee/internal/mdtext"
+	"github.com/gogobee/gogobee/internal/rules"
+	"github.com/gogobee/gogobee/internal/weekly"
+	"github.com/gogobee/gogobee/internal/zonerun"
+)
+
+// weeklySame is what the week's seed fixes, as players read it (rules
+// §12.2).
+const weeklySame = "everyone who takes it meets the same rooms, forks, secrets, encounters and nights; your choices and your fight dice are your own"
+
+// WeeklyStartLine heads the provisioning answer of `!weekly start`.
+func WeeklyStartLine(week string) string {
+	return fmt.Sprintf("🗓️ **This week's expedition** (%s): %s. One attempt a week.", week, weeklySame)
+}
+
+// WeeklyView is what a bare `!weekly` shows: the week and its zone in the
+// room, the week's times in Loc (the operator's time zone) seen from At,
+// how many attempts the room has, the sender's attempt (Mine, when Taken;
+// Here when it was taken in this room) and character (HasChar).
+type WeeklyView struct {
+	Week    weekly.Week
+	Zone    content.Zone
+	Loc     *time.Location
+	At      Moment
+	Entries int
+	Mine    expedition.Expedition
+	Taken   bool
+	Here    bool
+	Char    rules.Character
+	HasChar bool
+}
+
+// WeeklyText is a bare `!weekly` (rules §12.2).
+func WeeklyText(v WeeklyView, prefix string) string {
+	var b strings.Builder
+	fmt.Fprintf(&b, "🗓️ **This week's expedition** (%s): **%s**, tier %d\n", v.Week, v.Zone.Name, v.Zone.Tier)
+	fmt.Fprintf(&b, "In this room %s. One attempt each, until %s; the results come %s.\n",
+		weeklySame, v.At.When(v.Week.End(v.Loc)), v.At.When(v.Week.ResultsAt(v.Loc)))
+	switch v.Entries {
+	case 0:
+		b.WriteString("Nobody here has taken it yet.\n")
+	default:
+		fmt.Fprintf(&b, "%s here so far: `%sweekly board` ranks them.\n", plural(v.Entries, "attempt", "attempts"), prefix)
+	}
+	switch {
+	case v.Taken && !v.Here:
+		b.WriteString("You've taken this week's expedition in another room: one attempt a week.")
+	case v.Taken:
+		fmt.Fprintf(&b, "Your attempt: %s.", weeklyStatus(v.Mine, prefix))
+	case !v.HasChar:
+		fmt.Fprintf(&b, "`%schar create <name> <class>` first, then `%sweekly start`.", prefix, prefix)
+	case !zonerun.MayEnter(v.Char.Level, v.Zone.Tier):
+		fmt.Fprintf(&b, "At level %d you enter tiers up to %d, and this week's is tier %d: the weeks take the room's tiers in turn, so one to come will suit you.",
+			v.Char.Level, zonerun.MaxZoneTierFor(v.Char.Level), v.Zone.Tier)
+	default:
+		fmt.Fprintf(&b, "`%sweekly start` takes it: Thom Krooke packs you for it as for any expedition.", prefix)
+	}
+	return b.String()
+}
+
+// weeklyStatus is where the sender's attempt e stands.
+func weeklyStatus(e expedition.Expedition, prefix string) string {
+	switch e.Status {
+	case expedition.StatusProvisioning:
+		return fmt.Sprintf("packing with Thom Krooke (`%sexpedition depart` when you're ready)", prefix)
+	case expedition.StatusActive:
+		return fmt.Sprintf("in the field, day %d (`%sexpedition status`)", e.Day, prefix)
+	case expedition.StatusExtracted:
+		return fmt.Sprintf("extracted on day %d, and you may `%sresume`", e.Day, prefix)
+	case expedition.StatusComplete:
+		return fmt.Sprintf("cleared on day %d. `%sweekly board` shows where that puts you", e.Day, prefix)
+	default:
+		return fmt.Sprintf("over on day %d, the zone uncleared", e.Day)
+	}
+}
+
+// WeeklyBoardText ranks a room's attempts at week's expedition in zoneID
+// (rs from weekly.Rank): `!weekly board` so far, or the results post on
+// Sunday (final).
+func WeeklyBoardText(w weekly.Week, zoneID string, rs []weekly.Result, final bool, prefix string) string {
+	var b strings.Builder
+	head := "so far"
+	if final {
+		head = "the results"
+	}
+	fmt.Fprintf(&b, "🗓️ **The weekly of %s, %s**: %s\n", w, ZoneName(zoneID), head)
+	if len(rs) == 0 {
+		fmt.Fprintf(&b, "Nobody has taken it yet: `%sweekly start` and you lead.", prefix)
+		return b.String()
+	}
+	for i, r := range rs {
+		name := r.Name
+		if name == "" {
+			name = "a hero since retired"
+		}
+		fmt.Fprintf(&b, "%d. **%s**: %s\n", i+1, mdtext.Escape(name), WeeklyResultLine(r))
+	}
+	b.WriteString("Clears first (fewer days, then more HP left, then more rooms), then the rest by rooms cleared.")
+	return b.String()
+}
+
+// WeeklyResultLine is one attempt's result as the weekly board words it
+// ("cleared in 2 days, 31 HP left, 13 rooms").
+func WeeklyResultLine(r weekly.Result) string {
+	switch {
+	case r.Cleared:
+		return fmt.Sprintf("cleared in %s, %d HP left, %s", plural(r.Days, "day", "days"), r.HP, plural(r.Rooms, "room", "rooms"))
+	case r.Going && r.Days == 0:
+		return "packing"
+	case r.Going:
+		return fmt.Sprintf("still out, day %d, %s so far", r.Days, plural(r.Rooms, "room", "rooms"))
+	default:
+		return fmt.Sprintf("out on day %d, %s", r.Days, plural(r.Rooms, "room", "rooms"))
+	}
+}
+
+// WeeklyOpenText is the Monday notice of the week's expedition in a room
+// (rules §12.2).
+func WeeklyOpenText(w weekly.Week, z content.Zone, loc *time.Location, prefix string) string {
+	return fmt.Sprintf("🗓️ **This week's expedition is open** (%s): **%s**, tier %d. %s. One attempt each until %s; the results come %s. `%sweekly start` to take it.",
+		w, z.Name, z.Tier, capitalise(weeklySame), w.End(loc).In(loc).Format("Monday 15:04 MST"),
+		w.ResultsAt(loc).In(loc).Format("Sunday at 15:04"), prefix)
+}

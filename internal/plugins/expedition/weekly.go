@@ -1,0 +1,246 @@
+package expedition
+
+import (
+	"context"
+	"fmt"
+	"time"
+
+	"github.com/gogobee/gogobee/internal/bot"
+	"github.com/gogobee/gogobee/internal/content"
+	"github.com/gogobee/gogobee/internal/narrate"
+	"github.com/gogobee/gogobee/internal/plugins/pc"
+	"github.com/gogobee/gogobee/internal/scheduler"
+	"github.com/gogobee/gogobee/internal/store"
+	"github.com/gogobee/gogobee/internal/weekly"
+	"github.com/gogobee/gogobee/internal/zonerun"
+)
+
+// The weekly expedition's jobs (rules §12.2), one of each, in the
+// operator's time zone: the opening notice each Monday at 06:00 and the
+// results each Sunday at 21:00.
+const (
+	WeeklyOpenKind    = "weekly_open"    // key: weeklyKey; Monday 06:00 GOGOBEE_TZ
+	WeeklyResultsKind = "weekly_results" // key: weeklyKey; Sunday 21:00 GOGOBEE_TZ
+	weeklyKey         = "weekly"
+	// weeklyActiveRooms is how recently a room must have seen play for the
+	// Monday notice to open its weekly there.
+	weeklyActiveRooms = 14 * 24 * time.Hour
+)
+
+// communityFamily is the help section of `!weekly` (with `!board`).
+const communityFamily = "Community"
+
+// weeklyCommand is `!weekly`.
+func (p *Plugin) weeklyCommand() bot.Command {
+	return bot.Command{
+		Name:    "weekly",
+		Family:  communityFamily,
+		Summary: "This room's weekly expedition: one zone and one seed for everyone, one attempt each, ranked on Sunday",
+		Usage:   []string{"weekly", "weekly start", "weekly board"},
+		Subcommands: []bot.Subcommand{
+			{Name: "start", Summary: "Take this week's expedition (one attempt a week): provisioning opens as for `expedition start`",
+				Usage: "weekly start", Handler: p.weeklyStart},
+			{Name: "board", Aliases: []string{"ranking"}, Summary: "This week's attempts in this room, ranked", Usage: "weekly board",
+				Handler: p.weeklyBoard},
+		},
+		Examples: []string{"weekly", "weekly start", "weekly board"},
+		Handler:  p.weeklyShow,
+	}
+}
+
+// roomWeekly is room's weekly of the week holding at, given its zone now
+// when it has none yet: the tiers rotate up to the highest the room's
+// players can enter (rules §12.2).
+func (p *Plugin) roomWeekly(c *bot.Context, room string, at time.Time) (store.WeeklyRow, weekly.Week, content.Zone, error) {
+	w := weekly.Of(at, p.tz())
+	row, ok, err := c.Store.Weekly(c, room, w.String())
+	if err != nil {
+		return row, w, content.Zone{}, err
+	}
+	if !ok {
+		levels, err := c.Store.RoomLevels(c, room)
+		if err != nil {
+			return row, w, content.Zone{}, err
+		}
+		maxTier := 1
+		for _, l := range levels {
+			maxTier = max(maxTier, zonerun.MaxZoneTierFor(l))
+		}
+		z, ok := weekly.Zone(w, maxTier)
+		if !ok {
+			return row, w, content.Zone{}, fmt.Errorf("no zone for the weekly of %s", w)
+		}
+		if row, err = c.Store.CreateWeekly(c, room, w.String(), z.ID, at); err != nil {
+			return row, w, content.Zone{}, err
+		}
+	}
+	z, ok := content.ZoneByID(row.ZoneID)
+	if !ok {
+		return row, w, z, fmt.Errorf("the weekly of %s in %s is in unknown zone %q", w, room, row.ZoneID)
+	}
+	return row, w, z, nil
+}
+
+// inRoom refuses a weekly command typed in a DM: the weekly is a room's.
+func inRoom(c *bot.Context) error {
+	if c.Msg.IsDirect {
+		return bot.Errorf("The weekly belongs to a room: type `%sweekly` in a room where you play, and everyone there takes the same one.", c.Prefix())
+	}
+	return nil
+}
+
+// weeklyShow is a bare `!weekly`: this week's zone in the room, when it
+// closes, the sender's attempt or how to take it.
+func (p *Plugin) weeklyShow(c *bot.Context) error {
+	if err := inRoom(c); err != nil {
+		return err
+	}
+	row, w, z, err := p.roomWeekly(c, c.Msg.Room, c.Now)
+	if err != nil {
+		return err
+	}
+	mine, taken, err := c.Store.WeeklyAttempt(c, c.Sender(), w.String())
+	if err != nil {
+		return err
+	}
+	entries, err := c.Store.WeeklyEntries(c, row.Room, row.Week)
+	if err != nil {
+		return err
+	}
+	ch, hasChar, err := c.Store.GetCharacter(c, c.Sender())
+	if err != nil {
+		return err
+	}
+	at, err := pc.Moment(c)
+	if err != nil {
+		return err
+	}
+	c.Reply(narrate.WeeklyText(narrate.WeeklyView{Week: w, Zone: z, Loc: p.tz(), At: at, Entries: len(entries),
+		Mine: mine, Taken: taken, Here: !taken || mine.WeeklyRoom == row.Room, Char: ch, HasChar: hasChar}, c.Prefix()))
+	return nil
+}
+
+// weeklyStart is `!weekly start`: provisioning for this week's expedition
+// in the room, once a week.
+func (p *Plugin) weeklyStart(c *bot.Context) error {
+	if err := inRoom(c); err != nil {
+		return err
+	}
+	ch, err := pc.Load(c)
+	if err != nil {
+		return err
+	}
+	_, w, z, err := p.roomWeekly(c, c.Msg.Room, c.Now)
+	if err != nil {
+		return err
+	}
+	return p.openExpedition(c, ch, z, w.String(), c.Msg.Room)
+}
+
+// weeklyTakenRefusal answers a second attempt at week's expedition.
+func weeklyTakenRefusal(c *bot.Context, week string) error {
+	return bot.Errorf("You've taken this week's expedition already (%s): one attempt a week. `%sweekly board` shows how it stands; the next one opens Monday at 06:00.",
+		week, c.Prefix())
+}
+
+// weeklyBoard is `!weekly board`: this week's attempts in the room, ranked.
+func (p *Plugin) weeklyBoard(c *bot.Context) error {
+	if err := inRoom(c); err != nil {
+		return err
+	}
+	row, w, z, err := p.roomWeekly(c, c.Msg.Room, c.Now)
+	if err != nil {
+		return err
+	}
+	entries, err := c.Store.WeeklyEntries(c, row.Room, row.Week)
+	if err != nil {
+		return err
+	}
+	c.Reply(narrate.WeeklyBoardText(w, z.ID, weeklyResults(entries), false, c.Prefix()))
+	return nil
+}
+
+// weeklyResults is the ranked results of entries (weekly.Rank).
+func weeklyResults(entries []store.WeeklyEntry) []weekly.Result {
+	rs := make([]weekly.Result, 0, len(entries))
+	for _, e := range entries {
+		rs = append(rs, weekly.ResultOf(e.Exp, e.Name))
+	}
+	return weekly.Rank(rs)
+}
+
+// StartWeekly schedules the weekly's two jobs if they are not scheduled
+// yet (a scheduled one keeps its time, so a restart skips or repeats
+// nothing).
+func (p *Plugin) StartWeekly(ctx context.Context, st *store.Store, now time.Time) error {
+	loc := p.tz()
+	w := weekly.Of(now, loc)
+	results := w.ResultsAt(loc)
+	if !results.After(now) {
+		results = weekly.Of(w.End(loc), loc).ResultsAt(loc)
+	}
+	for kind, due := range map[string]time.Time{WeeklyOpenKind: w.End(loc), WeeklyResultsKind: results} {
+		if _, ok, err := scheduler.Get(ctx, st, kind, weeklyKey); err != nil {
+			return err
+		} else if !ok {
+			if err := scheduler.Schedule(ctx, st, scheduler.Job{Kind: kind, Key: weeklyKey, DueAt: due}); err != nil {
+				return err
+			}
+		}
+	}
+	return nil
+}
+
+// weeklyOpenJob opens the week's expedition in every room that saw play in
+// the last weeklyActiveRooms, with a notice in each (once).
+func (p *Plugin) weeklyOpenJob(c *bot.Context, job scheduler.Job) (scheduler.Result, error) {
+	loc := p.tz()
+	w := weekly.Of(job.DueAt, loc)
+	next := scheduler.Result{Next: w.End(loc)}
+	rooms, err := c.Store.ActiveRooms(c, job.DueAt.Add(-weeklyActiveRooms))
+	if err != nil {
+		return scheduler.Result{}, err
+	}
+	for _, room := range rooms {
+		row, _, z, err := p.roomWeekly(c, room, job.DueAt)
+		if err != nil {
+			return scheduler.Result{}, err
+		}
+		if !row.OpenedAt.IsZero() {
+			continue
+		}
+		c.PostAt(job.DueAt, room, narrate.WeeklyOpenText(w, z, loc, c.Prefix()))
+		if err := c.Store.MarkWeeklyOpened(c, room, row.Week, job.DueAt); err != nil {
+			return scheduler.Result{}, err
+		}
+	}
+	return next, nil
+}
+
+// weeklyResultsJob posts each room's weekly results of the week (once;
+// nothing where nobody took it).
+func (p *Plugin) weeklyResultsJob(c *bot.Context, job scheduler.Job) (scheduler.Result, error) {
+	loc := p.tz()
+	w := weekly.Of(job.DueAt, loc)
+	next := scheduler.Result{Next: weekly.Of(w.End(loc), loc).ResultsAt(loc)}
+	rows, err := c.Store.WeekliesOf(c, w.String())
+	if err != nil {
+		return scheduler.Result{}, err
+	}
+	for _, row := range rows {
+		if !row.ResultsAt.IsZero() {
+			continue
+		}
+		entries, err := c.Store.WeeklyEntries(c, row.Room, row.Week)
+		if err != nil {
+			return scheduler.Result{}, err
+		}
+		if len(entries) > 0 {
+			c.PostAt(job.DueAt, row.Room, narrate.WeeklyBoardText(w, row.ZoneID, weeklyResults(entries), true, c.Prefix()))
+		}
+		if err := c.Store.MarkWeeklyResults(c, row.Room, row.Week, job.DueAt); err != nil {
+			return scheduler.Result{}, err
+		}
+	}
+	return next, nil
+}
