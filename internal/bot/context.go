@@ -113,6 +113,12 @@ func (c *Context) PostAt(at time.Time, roomID, text string) {
 	c.queue(at, outbox.Message{RoomID: roomID, Body: text})
 }
 
+// PostImageAt is PostAt with a picture: img with text as its caption and
+// fallback (ReplyImage).
+func (c *Context) PostImageAt(at time.Time, roomID, text string, img outbox.Image) {
+	c.queue(at, outbox.Message{RoomID: roomID, Body: text, Image: &img})
+}
+
 // DM queues text (Markdown) as a direct message to userID.
 func (c *Context) DM(userID, text string) { c.DMAt(c.Now, userID, text) }
 

@@ -10,6 +10,7 @@ import (
 	"github.com/gogobee/gogobee/internal/mdtext"
 	"github.com/gogobee/gogobee/internal/rules"
 	"github.com/gogobee/gogobee/internal/weekly"
+	"github.com/gogobee/gogobee/internal/zonegraph"
 	"github.com/gogobee/gogobee/internal/zonerun"
 )
 
@@ -129,4 +130,24 @@ func WeeklyOpenText(w weekly.Week, z content.Zone, loc *time.Location, prefix st
 	return fmt.Sprintf("🗓️ **This week's expedition is open** (%s): **%s**, tier %d. %s. One attempt each until %s; the results come %s. `%sweekly start` to take it.",
 		w, z.Name, z.Tier, capitalise(weeklySame), w.End(loc).In(loc).Format("Monday 15:04 MST"),
 		w.ResultsAt(loc).In(loc).Format("Sunday at 15:04"), prefix)
+}
+
+// WeeklyRoutesText is the words for the routes of a week's attempts
+// (rules §12.2): at each fork anyone reached, how many went which way. It
+// goes under the route picture and stands for it where pictures are not
+// shown; "" when nobody reached a fork.
+func WeeklyRoutesText(g zonegraph.Graph, h weekly.Heat) string {
+	forks := h.Forks(g)
+	if len(forks) == 0 {
+		return ""
+	}
+	var parts []string
+	for _, f := range forks {
+		var ways []string
+		for _, w := range f.Ways {
+			ways = append(ways, fmt.Sprintf("%d to %s", w.N, roomName(g.ZoneID, w.To)))
+		}
+		parts = append(parts, fmt.Sprintf("at %s, %s", roomName(g.ZoneID, f.Fork), strings.Join(ways, ", ")))
+	}
+	return fmt.Sprintf("🧭 **Routes** (%s): %s.", plural(h.Players, "attempt", "attempts"), strings.Join(parts, "; "))
 }

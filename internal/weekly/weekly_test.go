@@ -103,3 +103,35 @@ func TestRankPutsClearsFirstByDaysHPAndRoomsThenTheRestByRooms(t *testing.T) {
 	assert.Equal(t, []string{"@f:x", "@e:x", "@d:x", "@c:x", "@b:x", "@i:x", "@a:x", "@g:x", "@h:x"}, order,
 		"the clears by days, HP, rooms; the rest by rooms, then HP")
 }
+
+func TestHeatCountsWhoWentWhere(t *testing.T) {
+	g, ok := content.ZoneGraph(content.ZoneCryptValdris)
+	require.True(t, ok)
+	crypt := func(ids ...string) []string {
+		out := make([]string, len(ids))
+		for i, id := range ids {
+			out[i] = content.ZoneCryptValdris + "." + id
+		}
+		return out
+	}
+	h := HeatOf(g, [][]string{
+		crypt("entry", "stair", "grave_niches", "flagstones", "corridor", "fork", "main_hall"),
+		crypt("entry", "stair", "grave_niches", "flagstones", "corridor", "fork", "side_chapel", "secret_chamber"),
+		crypt("entry", "stair", "grave_niches", "flagstones", "corridor", "fork", "main_hall", "main_hall"),
+		nil, // an attempt still packing
+	})
+	assert.Equal(t, 4, h.Players)
+	assert.Equal(t, 3, h.Rooms[crypt("entry")[0]])
+	assert.Equal(t, 2, h.Rooms[crypt("main_hall")[0]], "a room entered twice by one attempt counts once")
+	assert.Equal(t, crypt("secret_chamber"), h.Found)
+	assert.Equal(t, crypt("entry", "stair", "grave_niches", "flagstones", "corridor", "fork", "main_hall", "side_chapel", "secret_chamber"), h.Seen)
+	forks := h.Forks(g)
+	require.NotEmpty(t, forks)
+	var at ForkTurn
+	for _, f := range forks {
+		if f.Fork == crypt("fork")[0] {
+			at = f
+		}
+	}
+	assert.Equal(t, []WayCount{{To: crypt("main_hall")[0], N: 2}, {To: crypt("side_chapel")[0], N: 1}}, at.Ways, "most first")
+}

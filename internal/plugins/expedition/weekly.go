@@ -8,10 +8,13 @@ import (
 	"github.com/gogobee/gogobee/internal/bot"
 	"github.com/gogobee/gogobee/internal/content"
 	"github.com/gogobee/gogobee/internal/narrate"
+	"github.com/gogobee/gogobee/internal/outbox"
+	"github.com/gogobee/gogobee/internal/picture"
 	"github.com/gogobee/gogobee/internal/plugins/pc"
 	"github.com/gogobee/gogobee/internal/scheduler"
 	"github.com/gogobee/gogobee/internal/store"
 	"github.com/gogobee/gogobee/internal/weekly"
+	"github.com/gogobee/gogobee/internal/zonegraph"
 	"github.com/gogobee/gogobee/internal/zonerun"
 )
 
@@ -156,8 +159,60 @@ func (p *Plugin) weeklyBoard(c *bot.Context) error {
 	if err != nil {
 		return err
 	}
-	c.Reply(narrate.WeeklyBoardText(w, z.ID, weeklyResults(entries), false, c.Prefix()))
+	text, img, err := weeklyPost(w, z.ID, entries, false, c.Prefix())
+	if err != nil {
+		return err
+	}
+	textOnly, err := pc.TextOnly(c)
+	if err != nil {
+		return err
+	}
+	if img == nil || textOnly {
+		c.Reply(text)
+		return nil
+	}
+	c.ReplyImage(text, *img)
 	return nil
+}
+
+// WeeklyImageName is the file name a weekly's route picture is sent under.
+const WeeklyImageName = "weekly-routes.png"
+
+// weeklyPost is a room's weekly board (final: the Sunday results) with
+// the routes its attempts took: in words under the ranking (which stand
+// for the picture where pictures are not shown) and as a picture of the
+// zone map with every route drawn over it (rules §12.2); no picture while
+// no attempt has entered a room.
+func weeklyPost(w weekly.Week, zoneID string, entries []store.WeeklyEntry, final bool, prefix string) (string, *outbox.Image, error) {
+	text := narrate.WeeklyBoardText(w, zoneID, weeklyResults(entries), final, prefix)
+	g, ok := content.ZoneGraph(zoneID)
+	if !ok || len(entries) == 0 {
+		return text, nil, nil
+	}
+	visits := make([][]string, 0, len(entries))
+	for _, e := range entries {
+		visits = append(visits, e.Visited)
+	}
+	h := weekly.HeatOf(g, visits)
+	if len(h.Seen) == 0 {
+		return text, nil, nil
+	}
+	if routes := narrate.WeeklyRoutesText(g, h); routes != "" {
+		text += "\n" + routes
+	}
+	view := zonegraph.View{Title: fmt.Sprintf("%s: the weekly of %s", narrate.ZoneName(zoneID), w), Visited: h.Seen,
+		Discovered: map[string]bool{}}
+	for _, id := range h.Found {
+		view.Discovered[id] = true
+	}
+	if n := len(g.Regions); n > 0 {
+		view.Region = g.Regions[n-1].ID
+	}
+	pic, err := picture.RouteHeat(zonegraph.PlanMap(g, view), h.Players, h.Rooms, h.Ways)
+	if err != nil {
+		return "", nil, fmt.Errorf("drawing the routes of the weekly of %s: %w", w, err)
+	}
+	return text, &outbox.Image{PNG: pic.PNG, Width: pic.Width, Height: pic.Height, Name: WeeklyImageName}, nil
 }
 
 // weeklyResults is the ranked results of entries (weekly.Rank).
@@ -236,7 +291,15 @@ func (p *Plugin) weeklyResultsJob(c *bot.Context, job scheduler.Job) (scheduler.
 			return scheduler.Result{}, err
 		}
 		if len(entries) > 0 {
-			c.PostAt(job.DueAt, row.Room, narrate.WeeklyBoardText(w, row.ZoneID, weeklyResults(entries), true, c.Prefix()))
+			text, img, err := weeklyPost(w, row.ZoneID, entries, true, c.Prefix())
+			if err != nil {
+				return scheduler.Result{}, err
+			}
+			if img == nil {
+				c.PostAt(job.DueAt, row.Room, text)
+			} else {
+				c.PostImageAt(job.DueAt, row.Room, text, *img)
+			}
 		}
 		if err := c.Store.MarkWeeklyResults(c, row.Room, row.Week, job.DueAt); err != nil {
 			return scheduler.Result{}, err
