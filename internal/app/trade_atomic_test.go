@@ -16,11 +16,19 @@ import (
 
 // tradeBot opens a bot on a real SQLite file with Ann (two potions and
 // 500 coins earned beside her kit and purse), Bob (100 coins earned) and
-// Cy.
+// Cy; it is closed when t ends.
 func tradeBot(t *testing.T) *testBot {
 	t.Helper()
-	b := openBot(t, filepath.Join(t.TempDir(), "trade.db"), clock.NewFake(defaultConsoleStart))
+	b := tradePlayers(t, filepath.Join(t.TempDir(), "trade.db"))
 	t.Cleanup(func() { b.Close() })
+	return b
+}
+
+// tradePlayers opens a bot on the database file at path and makes
+// tradeBot's players; the caller closes it.
+func tradePlayers(t *testing.T, path string) *testBot {
+	t.Helper()
+	b := openBot(t, path, clock.NewFake(defaultConsoleStart))
 	b.say(t, "$a", "@ann:example.org", "!char create Ann fighter")
 	b.say(t, "$b", "@bob:example.org", "!char create Bob mage")
 	b.say(t, "$c", "@cy:example.org", "!char create Cy cleric")

@@ -5,6 +5,7 @@ import (
 	"strings"
 	"time"
 
+	"github.com/gogobee/gogobee/internal/board"
 	"github.com/gogobee/gogobee/internal/content"
 	"github.com/gogobee/gogobee/internal/expedition"
 	"github.com/gogobee/gogobee/internal/mdtext"
@@ -150,4 +151,15 @@ func WeeklyRoutesText(g zonegraph.Graph, h weekly.Heat) string {
 		parts = append(parts, fmt.Sprintf("at %s, %s", roomName(g.ZoneID, f.Fork), strings.Join(ways, ", ")))
 	}
 	return fmt.Sprintf("🧭 **Routes** (%s): %s.", plural(h.Players, "attempt", "attempts"), strings.Join(parts, "; "))
+}
+
+// weeklyRules is `!rules weekly` (rules §12.2).
+func weeklyRules(prefix string) string {
+	return fmt.Sprintf(`🗓️ **The weekly expedition**
+Each week (Monday %02[2]d:00 to Monday %02[2]d:00, the bot's time zone) a room has one expedition: `+"`%[1]sweekly`"+` shows it. The weeks take the tiers the room's players can enter in turn.
+• %[3]s.
+• **One attempt a week**, in one room: `+"`%[1]sweekly start`"+` opens provisioning as for any expedition (one you cancel before setting off doesn't count). It starts at threat 0 and takes nothing over from your earlier runs there.
+• **The ranking** (`+"`%[1]sweekly board`"+`): the clears first, by fewer days, then more HP left, then more rooms; then the rest by rooms cleared, then HP.
+• **Sunday at %02[4]d:00** the room gets the results and a map of every route taken; Monday at %02[2]d:00 the next week's opens.`,
+		prefix, board.WeekHour, capitalise(weeklySame), weekly.ResultsHour)
 }

@@ -56,7 +56,7 @@ func giveCommand() bot.Command {
 		Aliases: []string{"gift"},
 		Family:  "Items & Shop",
 		Summary: "Give another player an item you carry or coins; you confirm first, and a player may receive so much a day",
-		Usage:   []string{"give <@user:server> <item> [n]", "give <@user:server> coins <n>", "give confirm|cancel"},
+		Usage:   []string{"give <@user:server> <item> [n|all]", "give <@user:server> coins <n>", "give confirm|cancel"},
 		Examples: []string{"give @bob:example.org potion of healing 2", "give @bob:example.org coins 50",
 			"give confirm"},
 		Handler: give,
@@ -163,7 +163,7 @@ func readPlan(c *bot.Context) (plan, error) {
 		p.Coins = n
 		return p, nil
 	}
-	query, n, _, err := pc.SplitCount(c.Args[1:], false)
+	query, n, all, err := pc.SplitCount(c.Args[1:], true)
 	if err != nil {
 		return p, err
 	}
@@ -174,6 +174,9 @@ func readPlan(c *bot.Context) (plan, error) {
 	id, err := pc.PackItem(c, ch, query, nil, wornRefusal(c, ch, "give"), "`"+c.Prefix()+"inventory` shows what you carry.")
 	if err != nil {
 		return p, err
+	}
+	if all {
+		n = max(rules.SellableCopies(ch, id), 1) // every copy that may go; none: the check says why
 	}
 	p.Item, p.N = id, n
 	return p, nil

@@ -164,3 +164,12 @@ func assertNothingMoved(t *testing.T, b *plugintest.Bot, annBefore, bobBefore ru
 	assert.Equal(t, bobBefore.Coins, b.Character(bob).Coins)
 	assert.Equal(t, bobBefore.Inventory, b.Character(bob).Inventory)
 }
+
+func TestAGiftOfAllGivesEveryCopyThatMayGo(t *testing.T) {
+	b := twoPlayers(t)
+	ask := b.Reply(ann, "!give @bob:example.org potion of healing all")
+	assert.Contains(t, ask, "Give **Bob** (`＠bob:example.org`) 2 **Potion of Healing**", "the two bought, not the kit's")
+	b.Say(ann, "!give confirm")
+	assert.Equal(t, 1, b.Character(ann).Inventory.Count("potion_of_healing"), "the kit's potion stays")
+	assert.Contains(t, b.Reply(ann, "!give @bob:example.org potion of healing all"), "Your **Potion of Healing** came in your starting kit, and that stays with you.")
+}

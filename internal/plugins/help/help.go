@@ -26,7 +26,7 @@ func Commands() []bot.Command {
 	}, {
 		Name:     "rules",
 		Family:   "Basics",
-		Summary:  "How the game works: fights, expeditions, supplies, threat, camps, harvest, Siege Mode, regions, subclasses",
+		Summary:  "How the game works: fights, expeditions, supplies, threat, camps, harvest, Siege Mode, regions, subclasses, boards, the weekly",
 		Usage:    rulesUsage(),
 		Examples: []string{"rules", "rules combat", "rules subclass", "rules battle master", "rules sneak attack"},
 		Handler:  rulesCmd,
