@@ -36,129 +36,180 @@ func RoundLog(evs []Event) []string {
 
 // logLine writes the line for e and reports whether e gets one.
 func logLine(b *strings.Builder, e Event) bool {
-	actor, target := subject(e.Actor, e.ActorName), object(e.Target, e.TargetName)
-	switch e.Kind {
-	case EvAttackHit:
-		b.WriteString(actor + " " + verb(e.Actor, "hit") + " " + target)
-		if e.Spell != "" {
-			b.WriteString(" with " + spellName(e.Spell))
-		}
-		if e.Amount > 0 || e.Detail == "absorbed" {
-			b.WriteString(" for " + strconv.Itoa(e.Amount))
-		} else {
-			// a hit whose dice, less a penalty (a zone's lighter hits),
-			// or the player's defences came to nothing (rules: never below 0)
-			b.WriteString(", but it does no harm")
-		}
-		// a critical hit a defence then cut keeps both: the crit alone
-		// would claim dice the damage does not show
-		switch {
-		case e.Crit && e.Detail != "":
-			b.WriteString(" (" + critText(e) + ", " + e.Detail + ")")
-		case e.Crit:
-			b.WriteString(" (" + critText(e) + ")")
-		case e.Detail != "":
-			b.WriteString(" (" + e.Detail + ")")
-		}
-	case EvAttackMissed:
-		b.WriteString(actor + " " + verb(e.Actor, "miss") + " " + target)
-		if e.Spell != "" {
-			b.WriteString(" with " + spellName(e.Spell))
-		}
-		if e.Detail != "" {
-			b.WriteString(" (" + e.Detail + ")")
-		}
-	case EvDamageTaken:
-		if e.Detail == "hit" || e.Detail == "absorbed" {
-			return false // the hit's own line told it (a ward's absorbed hit too)
-		}
-		// the damage dealt, as a hit's line gives it, not only the HP it
-		// found left: a last HP taken by a 9 reads "takes 9", not "takes 1"
-		who := subject(e.Target, e.TargetName)
-		b.WriteString(who + " " + verb(e.Target, "take") + " " + strconv.Itoa(max(e.Amount, e.Total)) + " (" + source(e) + ")")
-	case EvHealed:
-		b.WriteString(subject(e.Target, e.TargetName) + " " + verb(e.Target, "heal") + " " + strconv.Itoa(e.Amount))
-	case EvSpellCast:
-		if e.Detail == spiritStrikeDetail {
-			b.WriteString(possessive(actor) + " " + spellName(e.Spell) + " strikes again")
-			break
-		}
-		b.WriteString(actor + " " + verb(e.Actor, "cast") + " " + spellName(e.Spell))
-		if e.Slot > 0 {
-			b.WriteString(" (level " + strconv.Itoa(e.Slot) + ")")
-		}
-		if e.Detail == "reaction" {
-			b.WriteString(" as a reaction")
-		}
-	case EvItemUsed:
-		b.WriteString(actor + " " + verb(e.Actor, "use") + " " + e.Detail)
-	case EvFeatureUsed:
-		if line, ok := mageLine(e); ok {
-			b.WriteString(line)
-			break
-		}
-		name := e.Detail
-		if e.Feature == "" {
-			name = strings.ToUpper(name[:1]) + name[1:]
-		}
-		b.WriteString(actor + " " + verb(e.Actor, "use") + " " + name)
-	case EvConditionApplied:
-		b.WriteString(subject(e.Target, e.TargetName) + " " + be(e.Target) + " " + string(e.Condition))
-	case EvTurnSkipped:
-		b.WriteString(actor + " " + verb(e.Actor, "lose") + " the turn (" + string(e.Condition) + ")")
-	case EvEffect:
-		b.WriteString(e.ActorName + ": " + e.Detail)
-		if e.Effect == content.EffectMaxHPDrain && e.Amount > 0 {
-			b.WriteString(" (your max HP -" + strconv.Itoa(e.Amount) + " for the rest of the fight)")
-		}
-	case EvLegendaryAction:
-		b.WriteString(e.ActorName + " uses " + e.Detail)
-	case EvBlinkedOut:
-		b.WriteString("You blink out to the Ethereal Plane")
-	case EvConcentrationLost:
-		b.WriteString(actor + " " + verb(e.Actor, "lose") + " concentration on " + spellName(e.Spell))
-	case EvSaveMade, EvSaveFailed:
-		// Both show, with the roll and the DC: a player sees that there
-		// was a save and how close it came.
-		v := "make"
-		if e.Kind == EvSaveFailed {
-			v = "fail"
-		}
-		who := subject(e.Target, e.TargetName)
-		b.WriteString(who + " " + verb(e.Target, v) + " the " + strings.ToUpper(e.Detail) + " save (" +
-			strconv.Itoa(e.Total) + " vs DC " + strconv.Itoa(e.Amount) + ")")
-	case EvLegendaryResistance:
-		b.WriteString(e.TargetName + " shrugs it off (legendary resistance, " + strconv.Itoa(e.Amount) + " left)")
-	case EvPhaseTwo:
-		b.WriteString(e.ActorName + " enters phase 2!")
-	case EvReformed:
-		b.WriteString(e.ActorName + " is struck down, and re-forms with " + strconv.Itoa(e.HP) + " HP")
-	case EvEnemyDefeated:
-		b.WriteString(e.TargetName + " falls")
-	case EvEnemyEscaped:
-		b.WriteString(e.ActorName + " escapes")
-	case EvReinforcement:
-		b.WriteString(e.ActorName + " joins the fight (reinforcements: the zone is on alert)")
-	case EvPlayerDowned:
-		b.WriteString("You drop to 0 HP")
-	case EvFled:
-		b.WriteString("You flee")
-	case EvFightWon:
-		if e.Detail == "escaped" {
-			b.WriteString("Nobody is left to fight: it got away")
-		} else {
-			b.WriteString("Victory")
-		}
-	case EvFightTimedOut:
-		if e.Detail == "won" {
-			b.WriteString("Time runs out: you hold the field")
-		} else {
-			b.WriteString("Time runs out: you fall back")
-		}
-	default:
+	line, ok := logLines[e.Kind]
+	if !ok {
 		return false
 	}
-	return true
+	text, ok := line(e, subject(e.Actor, e.ActorName), object(e.Target, e.TargetName))
+	b.WriteString(text)
+	return ok
+}
+
+// lineFunc is the log line of one kind of event e, its actor and target
+// named as the line names them ("You", "you", "Grol"); ok is false when e
+// gets no line.
+type lineFunc func(e Event, actor, target string) (line string, ok bool)
+
+// always is a lineFunc that gives every event of its kind a line.
+func always(f func(e Event, actor, target string) string) lineFunc {
+	return func(e Event, actor, target string) (string, bool) { return f(e, actor, target), true }
+}
+
+// logLines are the line of each kind of event the log tells.
+var logLines = map[EventKind]lineFunc{
+	EvAttackHit:    always(hitLine),
+	EvAttackMissed: always(missLine),
+	EvDamageTaken:  damageLine,
+	EvHealed: always(func(e Event, _, _ string) string {
+		return subject(e.Target, e.TargetName) + " " + verb(e.Target, "heal") + " " + strconv.Itoa(e.Amount)
+	}),
+	EvSpellCast: always(castLine),
+	EvItemUsed: always(func(e Event, actor, _ string) string {
+		return actor + " " + verb(e.Actor, "use") + " " + e.Detail
+	}),
+	EvFeatureUsed: always(featureLine),
+	EvConditionApplied: always(func(e Event, _, _ string) string {
+		return subject(e.Target, e.TargetName) + " " + be(e.Target) + " " + string(e.Condition)
+	}),
+	EvTurnSkipped: always(func(e Event, actor, _ string) string {
+		return actor + " " + verb(e.Actor, "lose") + " the turn (" + string(e.Condition) + ")"
+	}),
+	EvEffect:          always(effectLine),
+	EvLegendaryAction: always(func(e Event, _, _ string) string { return e.ActorName + " uses " + e.Detail }),
+	EvBlinkedOut:      always(func(Event, string, string) string { return "You blink out to the Ethereal Plane" }),
+	EvConcentrationLost: always(func(e Event, actor, _ string) string {
+		return actor + " " + verb(e.Actor, "lose") + " concentration on " + spellName(e.Spell)
+	}),
+	EvSaveMade:   always(saveLine),
+	EvSaveFailed: always(saveLine),
+	EvLegendaryResistance: always(func(e Event, _, _ string) string {
+		return e.TargetName + " shrugs it off (legendary resistance, " + strconv.Itoa(e.Amount) + " left)"
+	}),
+	EvPhaseTwo: always(func(e Event, _, _ string) string { return e.ActorName + " enters phase 2!" }),
+	EvReformed: always(func(e Event, _, _ string) string {
+		return e.ActorName + " is struck down, and re-forms with " + strconv.Itoa(e.HP) + " HP"
+	}),
+	EvEnemyDefeated: always(func(e Event, _, _ string) string { return e.TargetName + " falls" }),
+	EvEnemyEscaped:  always(func(e Event, _, _ string) string { return e.ActorName + " escapes" }),
+	EvReinforcement: always(func(e Event, _, _ string) string {
+		return e.ActorName + " joins the fight (reinforcements: the zone is on alert)"
+	}),
+	EvPlayerDowned: always(func(Event, string, string) string { return "You drop to 0 HP" }),
+	EvFled:         always(func(Event, string, string) string { return "You flee" }),
+	EvFightWon: always(func(e Event, _, _ string) string {
+		if e.Detail == "escaped" {
+			return "Nobody is left to fight: it got away"
+		}
+		return "Victory"
+	}),
+	EvFightTimedOut: always(func(e Event, _, _ string) string {
+		if e.Detail == "won" {
+			return "Time runs out: you hold the field"
+		}
+		return "Time runs out: you fall back"
+	}),
+}
+
+// hitLine is an attack that hit: with what, for how much, and why it did
+// no harm or what cut it.
+func hitLine(e Event, actor, target string) string {
+	var b strings.Builder
+	b.WriteString(actor + " " + verb(e.Actor, "hit") + " " + target)
+	if e.Spell != "" {
+		b.WriteString(" with " + spellName(e.Spell))
+	}
+	if e.Amount > 0 || e.Detail == "absorbed" {
+		b.WriteString(" for " + strconv.Itoa(e.Amount))
+	} else {
+		// a hit whose dice, less a penalty (a zone's lighter hits),
+		// or the player's defences came to nothing (rules: never below 0)
+		b.WriteString(", but it does no harm")
+	}
+	// a critical hit a defence then cut keeps both: the crit alone
+	// would claim dice the damage does not show
+	switch {
+	case e.Crit && e.Detail != "":
+		b.WriteString(" (" + critText(e) + ", " + e.Detail + ")")
+	case e.Crit:
+		b.WriteString(" (" + critText(e) + ")")
+	case e.Detail != "":
+		b.WriteString(" (" + e.Detail + ")")
+	}
+	return b.String()
+}
+
+// missLine is an attack that missed, with what and why.
+func missLine(e Event, actor, target string) string {
+	line := actor + " " + verb(e.Actor, "miss") + " " + target
+	if e.Spell != "" {
+		line += " with " + spellName(e.Spell)
+	}
+	if e.Detail != "" {
+		line += " (" + e.Detail + ")"
+	}
+	return line
+}
+
+// damageLine is damage taken other than a hit's (whose own line told
+// it, a ward's absorbed hit too): the damage dealt, as a hit's line gives
+// it, not only the HP it found left (a last HP taken by a 9 reads "takes
+// 9", not "takes 1").
+func damageLine(e Event, _, _ string) (string, bool) {
+	if e.Detail == "hit" || e.Detail == "absorbed" {
+		return "", false
+	}
+	who := subject(e.Target, e.TargetName)
+	return who + " " + verb(e.Target, "take") + " " + strconv.Itoa(max(e.Amount, e.Total)) + " (" + source(e) + ")", true
+}
+
+// castLine is a spell cast: a Spiritual Weapon striking again, or the
+// spell with its slot level and whether it was a reaction.
+func castLine(e Event, actor, _ string) string {
+	if e.Detail == spiritStrikeDetail {
+		return possessive(actor) + " " + spellName(e.Spell) + " strikes again"
+	}
+	line := actor + " " + verb(e.Actor, "cast") + " " + spellName(e.Spell)
+	if e.Slot > 0 {
+		line += " (level " + strconv.Itoa(e.Slot) + ")"
+	}
+	if e.Detail == "reaction" {
+		line += " as a reaction"
+	}
+	return line
+}
+
+// featureLine is a feature used: a Mage's own words, or the feature's
+// name.
+func featureLine(e Event, actor, _ string) string {
+	if line, ok := mageLine(e); ok {
+		return line
+	}
+	name := e.Detail
+	if e.Feature == "" {
+		name = strings.ToUpper(name[:1]) + name[1:]
+	}
+	return actor + " " + verb(e.Actor, "use") + " " + name
+}
+
+// effectLine is a monster ability's effect, with the maximum HP a drain
+// took for the rest of the fight.
+func effectLine(e Event, _, _ string) string {
+	line := e.ActorName + ": " + e.Detail
+	if e.Effect == content.EffectMaxHPDrain && e.Amount > 0 {
+		line += " (your max HP -" + strconv.Itoa(e.Amount) + " for the rest of the fight)"
+	}
+	return line
+}
+
+// saveLine is a saving throw made or failed, with the roll and the DC: a
+// player sees that there was a save and how close it came.
+func saveLine(e Event, _, _ string) string {
+	v := "make"
+	if e.Kind == EvSaveFailed {
+		v = "fail"
+	}
+	return subject(e.Target, e.TargetName) + " " + verb(e.Target, v) + " the " + strings.ToUpper(e.Detail) + " save (" +
+		strconv.Itoa(e.Total) + " vs DC " + strconv.Itoa(e.Amount) + ")"
 }
 
 func subject(id, name string) string {

@@ -12,29 +12,26 @@ import (
 // ExpeditionRefusal words the expedition engine's refusals for the player;
 // "" for an error that is not one. Every refusal changes nothing.
 func ExpeditionRefusal(err error, prefix string) string {
+	for _, words := range []func(error, string) string{provisionRefusal, campRefusal, leaveRefusal, restRefusal} {
+		if s := words(err, prefix); s != "" {
+			return s
+		}
+	}
+	return ""
+}
+
+// provisionRefusal words the refusals of provisioning, buying packs and acting in
+// a fight or with a foe waiting (rules §8.2); "" for
+// another error.
+func provisionRefusal(err error, prefix string) string {
 	var (
-		notActive  expedition.ErrNotActive
-		notProv    expedition.ErrNotProvisioning
-		unknownPk  expedition.ErrUnknownPack
-		badCount   expedition.ErrBadCount
-		packCap    expedition.ErrPackCap
-		coins      expedition.ErrNotEnoughCoins
-		supplies   expedition.ErrNotEnoughSupplies
-		campType   expedition.ErrUnknownCampType
-		forbidden  expedition.ErrCampForbidden
-		camped     expedition.ErrAlreadyCamped
-		baseCamp   expedition.ErrBaseCampNotAllowed
-		forage     expedition.ErrCannotForage
-		resumable  expedition.ErrNotResumable
-		expired    expedition.ErrResumeExpired
-		already    expedition.ErrAlreadyActive
-		order      expedition.ErrRegionOrder
-		bossStands expedition.ErrRegionBossStands
-		rest       expedition.ErrRestDenied
-		siege      expedition.ErrSiegeRevisit
-		floor      expedition.ErrSupplyFloor
-		mustRest   expedition.ErrMustRest
-		bossRest   expedition.ErrBossNeedsRest
+		notActive expedition.ErrNotActive
+		notProv   expedition.ErrNotProvisioning
+		unknownPk expedition.ErrUnknownPack
+		badCount  expedition.ErrBadCount
+		packCap   expedition.ErrPackCap
+		coins     expedition.ErrNotEnoughCoins
+		supplies  expedition.ErrNotEnoughSupplies
 	)
 	switch {
 	case errors.As(err, &notActive):
@@ -73,6 +70,21 @@ func ExpeditionRefusal(err error, prefix string) string {
 		return fmt.Sprintf("Not while you're fighting. Finish the fight first: `%sfight` shows where it stands.", prefix)
 	case errors.Is(err, expedition.ErrEncounterPending{}):
 		return fmt.Sprintf("Something found you and it's still here. `%sfight` first; everything else waits.", prefix)
+	}
+	return ""
+}
+
+// campRefusal words the refusals of camps and foraging (rules §8.10); "" for
+// another error.
+func campRefusal(err error, prefix string) string {
+	var (
+		campType  expedition.ErrUnknownCampType
+		forbidden expedition.ErrCampForbidden
+		camped    expedition.ErrAlreadyCamped
+		baseCamp  expedition.ErrBaseCampNotAllowed
+		forage    expedition.ErrCannotForage
+	)
+	switch {
 	case errors.As(err, &campType):
 		return fmt.Sprintf("There's no such camp as “%s”. Camps come rough, standard, fortified and base: `%scamp` lists them.",
 			mdtext.EchoWord(campType.Name), prefix)
@@ -93,6 +105,22 @@ func ExpeditionRefusal(err error, prefix string) string {
 		return fmt.Sprintf("No base camp here: %s.", baseCamp.Reason)
 	case errors.As(err, &forage):
 		return fmt.Sprintf("No foraging: %s.", forage.Reason)
+	}
+	return ""
+}
+
+// leaveRefusal words the refusals of leaving, resuming and crossing regions
+// (rules §8.13, §8.17); "" for
+// another error.
+func leaveRefusal(err error, prefix string) string {
+	var (
+		resumable  expedition.ErrNotResumable
+		expired    expedition.ErrResumeExpired
+		already    expedition.ErrAlreadyActive
+		order      expedition.ErrRegionOrder
+		bossStands expedition.ErrRegionBossStands
+	)
+	switch {
 	case errors.Is(err, expedition.ErrRoomNotCleared{}):
 		return fmt.Sprintf("You can only slip out from a cleared room. Deal with this one first, or `%sretreat` to the last one.", prefix)
 	case errors.As(err, &resumable):
@@ -111,6 +139,22 @@ func ExpeditionRefusal(err error, prefix string) string {
 		return fmt.Sprintf("You haven't set a base camp. `%scamp base` in a region with a base-camp site (Tier 4–5, day 3+, region boss down).", prefix)
 	case errors.Is(err, expedition.ErrAtBaseCamp{}):
 		return "You're at the base camp already."
+	}
+	return ""
+}
+
+// restRefusal words the refusals of rests, forced rests and walking back
+// (rules §3, §8.12, §9.3); "" for
+// another error.
+func restRefusal(err error, prefix string) string {
+	var (
+		rest     expedition.ErrRestDenied
+		siege    expedition.ErrSiegeRevisit
+		floor    expedition.ErrSupplyFloor
+		mustRest expedition.ErrMustRest
+		bossRest expedition.ErrBossNeedsRest
+	)
+	switch {
 	case errors.As(err, &rest):
 		return fmt.Sprintf("No rest here: %s.", rest.Reason)
 	case errors.As(err, &mustRest) && mustRest.CampMade:
