@@ -114,18 +114,42 @@ func Load(lookup func(string) (string, bool)) (Config, error) {
 	c.Admins = list(get("GOGOBEE_ADMINS"))
 	c.AllowedRooms = list(get("GOGOBEE_ALLOWED_ROOMS"))
 	c.AllowedServers = list(get("GOGOBEE_ALLOWED_SERVERS"))
-
-	if c.Homeserver != "" {
-		if u, err := url.Parse(c.Homeserver); err != nil || (u.Scheme != "http" && u.Scheme != "https") || u.Host == "" {
-			bad("GOGOBEE_HOMESERVER %q is not an http(s) URL such as https://matrix.example.org", c.Homeserver)
-		}
-		if !IsUserID(c.UserID) {
-			bad("GOGOBEE_USER_ID %q must be a full Matrix user ID such as @gogobee:example.org", c.UserID)
-		}
-		if c.AccessToken == "" && c.Password == "" {
-			bad("set GOGOBEE_ACCESS_TOKEN or GOGOBEE_PASSWORD so the bot can log in")
-		}
+	c.checkLogin(bad)
+	c.checkIDs(bad)
+	c.checkWords(get, bad)
+	c.loadNumbers(get, bad)
+	c.loadCrypto(lookup, get, bad)
+	c.RecoveryKeyFile = orDefault(get("GOGOBEE_RECOVERY_KEY_FILE"), filepath.Join(filepath.Dir(c.DBPath), "gogobee-recovery-key.txt"))
+	c.Seed = ranged(get, bad, "GOGOBEE_SEED", parseUint, 0, 0, math.MaxUint64, "a whole number")
+	if len(problems) > 0 {
+		return c, &ValidationError{Problems: problems}
 	}
+	return c, nil
+}
+
+// problem reports one configuration problem (Load collects them all).
+type problem func(format string, a ...any)
+
+// checkLogin checks what a homeserver login needs: an http(s) URL, a
+// full user ID, a token or a password.
+func (c *Config) checkLogin(bad problem) {
+	if c.Homeserver == "" {
+		return
+	}
+	if u, err := url.Parse(c.Homeserver); err != nil || (u.Scheme != "http" && u.Scheme != "https") || u.Host == "" {
+		bad("GOGOBEE_HOMESERVER %q is not an http(s) URL such as https://matrix.example.org", c.Homeserver)
+	}
+	if !IsUserID(c.UserID) {
+		bad("GOGOBEE_USER_ID %q must be a full Matrix user ID such as @gogobee:example.org", c.UserID)
+	}
+	if c.AccessToken == "" && c.Password == "" {
+		bad("set GOGOBEE_ACCESS_TOKEN or GOGOBEE_PASSWORD so the bot can log in")
+	}
+}
+
+// checkIDs checks the lists of Matrix IDs and server names and the
+// announce room.
+func (c *Config) checkIDs(bad problem) {
 	for _, a := range c.Admins {
 		if !IsUserID(a) {
 			bad("GOGOBEE_ADMINS entry %q is not a Matrix user ID such as @you:example.org", a)
@@ -144,6 +168,12 @@ func Load(lookup func(string) (string, bool)) (Config, error) {
 	if c.AnnounceRoom != "" && !IsRoomID(c.AnnounceRoom) {
 		bad("GOGOBEE_ANNOUNCE_ROOM %q is not a room ID such as !abc:example.org", c.AnnounceRoom)
 	}
+}
+
+// checkWords reads and checks the settings that are a word: the time
+// zone, the prefix, the switches, the log level and the harvest verbs'
+// fate.
+func (c *Config) checkWords(get func(string) string, bad problem) {
 	tzName := orDefault(get("GOGOBEE_TZ"), "UTC")
 	if loc, err := LoadZone(tzName); err != nil {
 		bad("GOGOBEE_TZ %q is not an IANA time zone such as Europe/Paris", tzName)
@@ -160,16 +190,17 @@ func Load(lookup func(string) (string, bool)) (Config, error) {
 	if c.BranchingPurge, err = boolean(get("GOGOBEE_BRANCHING_PURGE")); err != nil {
 		bad("GOGOBEE_BRANCHING_PURGE %v", err)
 	}
-	switch c.LogLevel {
-	case "trace", "debug", "info", "warn", "error":
-	default:
+	if !slices.Contains([]string{"trace", "debug", "info", "warn", "error"}, c.LogLevel) {
 		bad("GOGOBEE_LOG_LEVEL %q must be one of trace, debug, info, warn, error", c.LogLevel)
 	}
-	switch c.HarvestVerbs {
-	case "deprecated", "removed":
-	default:
+	if c.HarvestVerbs != "deprecated" && c.HarvestVerbs != "removed" {
 		bad("GOGOBEE_HARVEST_VERBS %q must be deprecated or removed", c.HarvestVerbs)
 	}
+}
+
+// loadNumbers reads and checks the numeric settings, the addresses and
+// folders among them.
+func (c *Config) loadNumbers(get func(string) string, bad problem) {
 	c.RateBurst = ranged(get, bad, "GOGOBEE_RATE_BURST", strconv.Atoi, 8, 1, 1000, "a whole number from 1 to 1000")
 	// At least one command every 10 minutes: a limited player's first
 	// cool-down (two tokens' worth) then lasts at most 20 minutes.
@@ -197,6 +228,11 @@ func Load(lookup func(string) (string, bool)) (Config, error) {
 		bad("GOGOBEE_RETENTION %s is shorter than GOGOBEE_CATCHUP_WINDOW %s: commands replayed after downtime "+
 			"could run twice once forgotten; set GOGOBEE_RETENTION to at least %s", c.Retention, c.CatchUpWindow, c.CatchUpWindow)
 	}
+}
+
+// loadCrypto reads and checks the end-to-end encryption settings.
+func (c *Config) loadCrypto(lookup func(string) (string, bool), get func(string) string, bad problem) {
+	var err error
 	if c.Encryption, err = booleanOn(get("GOGOBEE_ENCRYPTION")); err != nil {
 		bad("GOGOBEE_ENCRYPTION %v", err)
 	}
@@ -209,12 +245,6 @@ func Load(lookup func(string) (string, bool)) (Config, error) {
 	} else if n := utf8.RuneCountInString(c.PickleKey); n > 0 && n < 16 {
 		bad("GOGOBEE_PICKLE_KEY must be at least 16 characters (it has %d); a long random string is best", n)
 	}
-	c.RecoveryKeyFile = orDefault(get("GOGOBEE_RECOVERY_KEY_FILE"), filepath.Join(filepath.Dir(c.DBPath), "gogobee-recovery-key.txt"))
-	c.Seed = ranged(get, bad, "GOGOBEE_SEED", parseUint, 0, 0, math.MaxUint64, "a whole number")
-	if len(problems) > 0 {
-		return c, &ValidationError{Problems: problems}
-	}
-	return c, nil
 }
 
 // IsUserID reports whether s looks like a Matrix user ID (@local:server).

@@ -135,12 +135,33 @@ func byID[T any](c *checker, what string, rows []T, id func(T) string) map[strin
 	return out
 }
 
+// checkMonster checks one stat block: its numbers (checkMonsterStats),
+// its ability, its role (checkMonsterRole) and its kill tags.
 func (c *checker) checkMonster(m Monster) {
 	who := fmt.Sprintf("monster %q", m.ID)
 	if m.Name == "" {
 		c.addf("%s: empty name", who)
 	}
-	if m.CR <= 0 || m.HP <= 0 || m.AC <= 0 || m.XP <= 0 || m.Speed <= 0 {
+	c.checkMonsterStats(who, m)
+	c.checkAbility(who, m.Ability)
+	c.checkMonsterRole(who, m)
+	seen := map[KillTag]bool{}
+	for _, t := range m.Tags {
+		if !t.Valid() {
+			c.addf("%s: unknown kill tag %q", who, t)
+		}
+		if seen[t] {
+			c.addf("%s: kill tag %q listed twice", who, t)
+		}
+		seen[t] = true
+	}
+}
+
+// checkMonsterStats checks a stat block's numbers: CR, HP, AC, XP and
+// speed positive, the attack the rescaled value of the CR, the attack
+// bonus, block rate and damage dice in range.
+func (c *checker) checkMonsterStats(who string, m Monster) {
+	if min(m.CR, float64(m.HP), float64(m.AC), float64(m.XP), float64(m.Speed)) <= 0 {
 		c.addf("%s: CR, HP, AC, XP and speed must be positive (CR %v, HP %d, AC %d, XP %d, speed %d)",
 			who, m.CR, m.HP, m.AC, m.XP, m.Speed)
 	}
@@ -156,7 +177,15 @@ func (c *checker) checkMonster(m Monster) {
 	if m.BlockRate < 0 || m.BlockRate >= 1 {
 		c.addf("%s: block rate %v outside [0, 1)", who, m.BlockRate)
 	}
-	c.checkAbility(who, m.Ability)
+	if m.Damage.Count <= 0 || m.Damage.Sides <= 0 {
+		c.addf("%s: damage dice %s roll no dice", who, m.Damage)
+	}
+}
+
+// checkMonsterRole checks what goes with a stat block's role: an elite or
+// boss (not both) has a valid multiattack profile, a region boss is a
+// boss, and only a boss has its parts (checkBossParts).
+func (c *checker) checkMonsterRole(who string, m Monster) {
 	if m.Elite && m.Boss {
 		c.addf("%s: both elite and boss", who)
 	}
@@ -166,12 +195,16 @@ func (c *checker) checkMonster(m Monster) {
 	if (m.Elite || m.Boss) && m.Multiattack == nil {
 		c.addf("%s: elites and bosses need a multiattack profile", who)
 	}
-	if ma := m.Multiattack; ma != nil {
-		if ma.ToHit < 0 || ma.ToHit > MaxMonsterAttackBonus || len(ma.Swings) == 0 || slices.Min(ma.Swings) <= 0 {
-			c.addf("%s: multiattack needs a to-hit in 0..%d and positive swings (got +%d %v)",
-				who, MaxMonsterAttackBonus, ma.ToHit, ma.Swings)
-		}
+	if ma := m.Multiattack; ma != nil && !ma.valid() {
+		c.addf("%s: multiattack needs a to-hit in 0..%d and positive swings (got +%d %v)",
+			who, MaxMonsterAttackBonus, ma.ToHit, ma.Swings)
 	}
+	c.checkBossParts(who, m)
+}
+
+// checkBossParts checks what only a boss has: a phase 2, a re-form,
+// legendary resistances and a legendary action (checkLegendary).
+func (c *checker) checkBossParts(who string, m Monster) {
 	if m.Phase2At < 0 || m.Phase2At >= 1 {
 		c.addf("%s: phase-2 threshold %v outside [0, 1)", who, m.Phase2At)
 	}
@@ -181,25 +214,23 @@ func (c *checker) checkMonster(m Monster) {
 	if !m.Boss && (m.Phase2At != 0 || m.ReformAt != 0 || m.LegendaryResistances != 0 || m.Legendary != nil) {
 		c.addf("%s: only bosses have a phase 2 or legendary resistances/actions", who)
 	}
+	c.checkLegendary(who, m)
+}
+
+// valid reports whether a multiattack profile has a to-hit in
+// 0..MaxMonsterAttackBonus and at least one swing, each positive.
+func (ma *Multiattack) valid() bool {
+	return ma.ToHit >= 0 && ma.ToHit <= MaxMonsterAttackBonus && len(ma.Swings) > 0 && slices.Min(ma.Swings) > 0
+}
+
+// checkLegendary checks a boss's legendary resistances and action.
+func (c *checker) checkLegendary(who string, m Monster) {
 	if m.LegendaryResistances < 0 {
 		c.addf("%s: negative legendary resistances", who)
 	}
 	if la := m.Legendary; la != nil && (la.Name == "" || la.Dice.Count <= 0 || la.Dice.Sides <= 0 ||
 		!slices.Contains(rules.AllAbilities, la.Save) || la.Type == "" || la.PerRound < 1) {
 		c.addf("%s: a legendary action needs a name, dice, one of the six abilities to save with, a damage type and at least 1 use a round", who)
-	}
-	if m.Damage.Count <= 0 || m.Damage.Sides <= 0 {
-		c.addf("%s: damage dice %s roll no dice", who, m.Damage)
-	}
-	seen := map[KillTag]bool{}
-	for _, t := range m.Tags {
-		if !t.Valid() {
-			c.addf("%s: unknown kill tag %q", who, t)
-		}
-		if seen[t] {
-			c.addf("%s: kill tag %q listed twice", who, t)
-		}
-		seen[t] = true
 	}
 }
 
