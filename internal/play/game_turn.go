@@ -13,27 +13,14 @@ import (
 	"github.com/gogobee/gogobee/internal/zonerun"
 )
 
-// turn is one player action of an expedition: a rollover that is due,
-// else what the autopilot's stop calls for.
+// turn is one player action of an expedition: a rollover or wandering
+// check that is due, else what the autopilot's stop calls for (atStop).
 func (g *Game) turn() error {
 	if g.Mode == ModeZone {
 		return g.zoneTurn()
 	}
-	if g.Exp.Status == expedition.StatusActive {
-		next := expedition.NextRollover(g.Exp, g.Loc)
-		switch {
-		case !next.IsZero() && !g.Now.Before(next) && (g.wanderAt.IsZero() || !next.After(g.wanderAt)):
-			if g.Exp.Day >= g.daysCap() {
-				// The game ends the minute before the rollover past the
-				// cap, which it does not apply.
-				g.Now = next.Add(-time.Minute)
-				g.finish(OutcomeDayCapped, "day cap")
-				return nil
-			}
-			return g.rollover(next)
-		case !g.wanderAt.IsZero() && !g.Now.Before(g.wanderAt):
-			return g.wander()
-		}
+	if done, err := g.clockTurn(); done || err != nil {
+		return err
 	}
 	if g.idle > maxIdle {
 		g.finish(OutcomeStuck, "no progress")
@@ -53,46 +40,70 @@ func (g *Game) turn() error {
 	if restsAfter(stop) && g.restBelow() {
 		return nil
 	}
-	switch stop {
-	case "":
-		return g.advance()
-	case expedition.StopComplete:
-		g.finish(OutcomeCleared, string(stop))
-	case expedition.StopEnded:
-		g.ended()
-	case expedition.StopEncounter:
-		return g.nightFight()
-	case expedition.StopFight:
-		return g.roomFight()
-	case expedition.StopResting:
-		g.wait(later(g.Char.LockoutUntil, g.Char.DownUntil))
-	case expedition.StopFork:
-		return g.choose()
-	case expedition.StopLevelUp:
-		g.levelled = false
-	case expedition.StopCap:
-		g.wait(g.Now.Add(g.Policy.Pace.Walk))
-	case expedition.StopElite, expedition.StopBoss:
-		return g.door(stop)
-	case expedition.StopTrap:
+	return g.atStop(stop, err)
+}
+
+// clockTurn is the turn of the game's clock on an active expedition: the
+// rollover when it is due (first, unless a wandering check falls before
+// it), which ends the game at the day cap, or a wandering check that is
+// due; done is false when neither is.
+func (g *Game) clockTurn() (done bool, err error) {
+	if g.Exp.Status != expedition.StatusActive {
+		return false, nil
+	}
+	next := expedition.NextRollover(g.Exp, g.Loc)
+	switch {
+	case !next.IsZero() && !g.Now.Before(next) && (g.wanderAt.IsZero() || !next.After(g.wanderAt)):
+		if g.Exp.Day >= g.daysCap() {
+			// The game ends the minute before the rollover past the
+			// cap, which it does not apply.
+			g.Now = next.Add(-time.Minute)
+			g.finish(OutcomeDayCapped, "day cap")
+			return true, nil
+		}
+		return true, g.rollover(next)
+	case !g.wanderAt.IsZero() && !g.Now.Before(g.wanderAt):
+		return true, g.wander()
+	}
+	return false, nil
+}
+
+// stopTurns are the player's answer to each autopilot stop that is one
+// action (atStop plays the rest).
+var stopTurns = map[expedition.WalkStop]func(g *Game) error{
+	"":                       (*Game).advance,
+	expedition.StopEncounter: (*Game).nightFight,
+	expedition.StopFight:     (*Game).roomFight,
+	expedition.StopFork:      (*Game).choose,
+	expedition.StopLowHP:     (*Game).lowHP,
+	expedition.StopSupplies:  (*Game).lowSupplies,
+	expedition.StopNight:     (*Game).night,
+	expedition.StopTrader:    (*Game).advance, // the player bought what the trader sells (trade) and walks on
+	expedition.StopComplete:  func(g *Game) error { g.finish(OutcomeCleared, string(expedition.StopComplete)); return nil },
+	expedition.StopEnded:     func(g *Game) error { g.ended(); return nil },
+	expedition.StopLevelUp:   func(g *Game) error { g.levelled = false; return nil },
+	expedition.StopResting:   func(g *Game) error { g.wait(later(g.Char.LockoutUntil, g.Char.DownUntil)); return nil },
+	expedition.StopCap:       func(g *Game) error { g.wait(g.Now.Add(g.Policy.Pace.Walk)); return nil },
+	expedition.StopElite:     func(g *Game) error { return g.door(expedition.StopElite) },
+	expedition.StopBoss:      func(g *Game) error { return g.door(expedition.StopBoss) },
+	expedition.StopTrap: func(g *Game) error {
 		// The player walks into the trap room by hand (`!advance`).
 		defer g.act()
 		return g.advance()
-	case expedition.StopTrader:
-		// The player bought what the trader sells (trade, above) and
-		// walks on.
-		return g.advance()
-	case expedition.StopLowHP:
-		return g.lowHP()
-	case expedition.StopSupplies:
-		return g.lowSupplies()
-	case expedition.StopNight:
-		return g.night()
-	case expedition.StopBlocked:
+	},
+}
+
+// atStop is the player's answer to the autopilot's stop (err: a blocked
+// walk's reason); a stop the player has no answer to ends the game as
+// stuck.
+func (g *Game) atStop(stop expedition.WalkStop, err error) error {
+	if stop == expedition.StopBlocked {
 		return g.blocked(err)
-	default:
-		g.finish(OutcomeStuck, string(stop))
 	}
+	if act, ok := stopTurns[stop]; ok {
+		return act(g)
+	}
+	g.finish(OutcomeStuck, string(stop))
 	return nil
 }
 
