@@ -97,94 +97,116 @@ func ZoneStepText(s ZoneStep) string {
 }
 
 // event renders one event; asks reports whether it ends with a question
-// for the player (a fork prompt, a waiting fight).
+// for the player (a fork prompt, a waiting fight). An event of a kind
+// with no text (stepTexts) renders as "".
 func (s ZoneStep) event(e zonerun.Event) (text string, asks bool) {
-	switch e.Kind {
-	case zonerun.EvRunStarted:
-		if e.Spent && s.Expedition {
-			return s.started() + "\n" + SpentZoneExpeditionText, false
-		}
-		if e.Spent {
-			return s.started() + "\n" + SpentZoneText, false
-		}
-		return s.started(), false
-	case zonerun.EvWayChosen:
-		shift, picked := "", e.To
-		if e.Meant != "" {
-			picked = e.Meant
-			shift = fmt.Sprintf("🌀 **The rooms shift.** The way to **%s** opens onto **%s**.", s.label(e.Meant), s.label(e.To))
-		}
-		if e.Auto {
-			wait := s.IdleWait
-			if s.Waited != "" {
-				wait = s.Waited
-			}
-			line := pickLine(s.Run, flavor.ZoneIdle, map[string]string{"room": s.label(picked), "wait": wait}, e.Node)
-			if s.PickWhy != "" {
-				line += "\n" + s.PickWhy
-			}
-			return strings.TrimSpace(line + "\n" + shift), false
-		}
-		return shift, false
-	case zonerun.EvRegionEntered:
-		return s.region(e), false
-	case zonerun.EvDoubledBack:
-		return s.doubledBack(e), false
-	case zonerun.EvRoomEntered:
-		return s.room(e), false
-	case zonerun.EvForkReopened:
-		return s.forkReopened(), false
-	case zonerun.EvRoomQuiet:
-		if s.clatterIn(e.Node) {
-			return "", false // a foe the harvest's noise wakes is on its way: no "nothing stirs"
-		}
-		return pickLine(s.Run, flavor.ZoneQuiet, nil, e.Node), false
-	case zonerun.EvFightResolved:
-		return s.fight(e.Fight), false
-	case zonerun.EvRespawnMet:
-		return "👣 This room was cleared, but something has moved back in.", false
-	case zonerun.EvFightPending:
-		return s.pending(e.Fight), true
-	case zonerun.EvTrap:
-		return trapText(e.Trap), false
-	case zonerun.EvTreasure:
-		return treasureText(e), false
-	case zonerun.EvSafeRoom:
-		return SafeRoomText(s.Zone.ID, e.Node, s.Expedition, s.Prefix), false
-	case zonerun.EvHarvestRoom:
+	render, ok := stepTexts[e.Kind]
+	if !ok {
 		return "", false
-	case zonerun.EvHarvest:
-		if e.Harvest == nil {
-			return "", false
-		}
-		return HarvestText(s.Run, e.Node, *e.Harvest, s.Expedition), false
-	case zonerun.EvForkPrompt:
-		return ForkPromptFor(s.Graph, *e.Prompt, s.Run, s.Char, s.Rules, s.Prefix, PickWait{For: s.IdleWait, HeldBy: s.PickHeldBy}), true
-	case zonerun.EvRegionCleared:
-		return fmt.Sprintf("🏁 **%s** is cleared. The way on is open.", s.regionName(e.Region)), false
-	case zonerun.EvZoneCleared:
-		return "🏆 " + pickLine(s.Run, flavor.ZoneCleared, map[string]string{"zone": "**" + s.Zone.Name + "**"}), false
-	case zonerun.EvRunLost:
-		if s.Expedition {
-			// The forced extraction that follows says what comes next (rules §8.18).
-			return fmt.Sprintf("💀 The run ends in **%s**.", s.label(e.Node)), false
-		}
-		if s.has(zonerun.EvFightOver) {
-			// The fight's own report already said how long.
-			return fmt.Sprintf("💀 The run ends in **%s**. The zone will be there for a fresh run once you're back on your feet.", s.label(e.Node)), false
-		}
-		// The run is over: nothing waits in the zone, a new run starts afresh.
-		return fmt.Sprintf("💀 The run ends in **%s**. You're out until %s; then `%szone start %s` begins a fresh run.",
-			s.label(e.Node), s.At.When(s.Char.DownUntil), s.Prefix, s.Zone.ID), false
-	case zonerun.EvFightOver:
-		return "", false
-	case zonerun.EvRunFled:
-		return fmt.Sprintf("🏃 You're out of **%s**, wounds and all. The run ends here.", s.Zone.Name), false
-	case zonerun.EvRunAbandoned:
-		return fmt.Sprintf("🚪 You walk out of **%s** from room %d, %s. The run is over; what you carried out is yours.",
-			s.Zone.Name, e.Number, s.label(e.Node)), false
 	}
-	return "", false
+	return render(s, e), e.Kind == zonerun.EvFightPending || e.Kind == zonerun.EvForkPrompt
+}
+
+// stepTexts are the text of each kind of run event a step tells.
+var stepTexts = map[zonerun.EventKind]func(s ZoneStep, e zonerun.Event) string{
+	zonerun.EvRunStarted:    ZoneStep.runStarted,
+	zonerun.EvWayChosen:     ZoneStep.wayChosen,
+	zonerun.EvRegionEntered: ZoneStep.region,
+	zonerun.EvDoubledBack:   ZoneStep.doubledBack,
+	zonerun.EvRoomEntered:   ZoneStep.room,
+	zonerun.EvForkReopened:  func(s ZoneStep, _ zonerun.Event) string { return s.forkReopened() },
+	zonerun.EvRoomQuiet:     ZoneStep.quiet,
+	zonerun.EvFightResolved: func(s ZoneStep, e zonerun.Event) string { return s.fight(e.Fight) },
+	zonerun.EvRespawnMet: func(ZoneStep, zonerun.Event) string {
+		return "👣 This room was cleared, but something has moved back in."
+	},
+	zonerun.EvFightPending: func(s ZoneStep, e zonerun.Event) string { return s.pending(e.Fight) },
+	zonerun.EvTrap:         func(_ ZoneStep, e zonerun.Event) string { return trapText(e.Trap) },
+	zonerun.EvTreasure:     func(_ ZoneStep, e zonerun.Event) string { return treasureText(e) },
+	zonerun.EvSafeRoom: func(s ZoneStep, e zonerun.Event) string {
+		return SafeRoomText(s.Zone.ID, e.Node, s.Expedition, s.Prefix)
+	},
+	zonerun.EvHarvest: func(s ZoneStep, e zonerun.Event) string {
+		if e.Harvest == nil {
+			return ""
+		}
+		return HarvestText(s.Run, e.Node, *e.Harvest, s.Expedition)
+	},
+	zonerun.EvForkPrompt: func(s ZoneStep, e zonerun.Event) string {
+		return ForkPromptFor(s.Graph, *e.Prompt, s.Run, s.Char, s.Rules, s.Prefix, PickWait{For: s.IdleWait, HeldBy: s.PickHeldBy})
+	},
+	zonerun.EvRegionCleared: func(s ZoneStep, e zonerun.Event) string {
+		return fmt.Sprintf("🏁 **%s** is cleared. The way on is open.", s.regionName(e.Region))
+	},
+	zonerun.EvZoneCleared: func(s ZoneStep, _ zonerun.Event) string {
+		return "🏆 " + pickLine(s.Run, flavor.ZoneCleared, map[string]string{"zone": "**" + s.Zone.Name + "**"})
+	},
+	zonerun.EvRunLost: ZoneStep.runLost,
+	zonerun.EvRunFled: func(s ZoneStep, _ zonerun.Event) string {
+		return fmt.Sprintf("🏃 You're out of **%s**, wounds and all. The run ends here.", s.Zone.Name)
+	},
+	zonerun.EvRunAbandoned: func(s ZoneStep, e zonerun.Event) string {
+		return fmt.Sprintf("🚪 You walk out of **%s** from room %d, %s. The run is over; what you carried out is yours.",
+			s.Zone.Name, e.Number, s.label(e.Node))
+	},
+}
+
+// runStarted opens a run, with a note on what an earlier run took that
+// has not grown back.
+func (s ZoneStep) runStarted(e zonerun.Event) string {
+	switch {
+	case e.Spent && s.Expedition:
+		return s.started() + "\n" + SpentZoneExpeditionText
+	case e.Spent:
+		return s.started() + "\n" + SpentZoneText
+	}
+	return s.started()
+}
+
+// wayChosen tells a way taken at a fork: the rooms shifting under the
+// player, and TwinBee's pick of a fork left idle (with why).
+func (s ZoneStep) wayChosen(e zonerun.Event) string {
+	shift, picked := "", e.To
+	if e.Meant != "" {
+		picked = e.Meant
+		shift = fmt.Sprintf("🌀 **The rooms shift.** The way to **%s** opens onto **%s**.", s.label(e.Meant), s.label(e.To))
+	}
+	if !e.Auto {
+		return shift
+	}
+	wait := s.IdleWait
+	if s.Waited != "" {
+		wait = s.Waited
+	}
+	line := pickLine(s.Run, flavor.ZoneIdle, map[string]string{"room": s.label(picked), "wait": wait}, e.Node)
+	if s.PickWhy != "" {
+		line += "\n" + s.PickWhy
+	}
+	return strings.TrimSpace(line + "\n" + shift)
+}
+
+// quiet tells a room that holds no fight, unless the harvest's noise
+// woke a foe that is on its way (then no "nothing stirs").
+func (s ZoneStep) quiet(e zonerun.Event) string {
+	if s.clatterIn(e.Node) {
+		return ""
+	}
+	return pickLine(s.Run, flavor.ZoneQuiet, nil, e.Node)
+}
+
+// runLost tells a run lost: on an expedition the forced extraction that
+// follows says what comes next (rules §8.18); after a fight, its own
+// report already said how long the player is down; else when they are
+// back and how to start afresh.
+func (s ZoneStep) runLost(e zonerun.Event) string {
+	switch {
+	case s.Expedition:
+		return fmt.Sprintf("💀 The run ends in **%s**.", s.label(e.Node))
+	case s.has(zonerun.EvFightOver):
+		return fmt.Sprintf("💀 The run ends in **%s**. The zone will be there for a fresh run once you're back on your feet.", s.label(e.Node))
+	}
+	return fmt.Sprintf("💀 The run ends in **%s**. You're out until %s; then `%szone start %s` begins a fresh run.",
+		s.label(e.Node), s.At.When(s.Char.DownUntil), s.Prefix, s.Zone.ID)
 }
 
 // has reports whether the step holds an event of kind k.
