@@ -365,113 +365,195 @@ func (w AutoWalk) label(node string) string {
 	return mdtext.Escape(node)
 }
 
-// stopText says why the walk stopped and what the player can do.
+// stopText says why the walk stopped and what the player can do ("" for
+// a stop with nothing to say).
 func (w AutoWalk) stopText() string {
-	p := w.Prefix
-	switch w.Stop {
-	case expedition.StopFork:
-		if w.Run.Prompt != nil {
-			return ForkPromptFor(w.Graph, *w.Run.Prompt, w.Run, w.Char, w.Rules, p, PickWait{For: w.IdleWait, HeldBy: play.IdlePickHeld(w.Exp)})
-		}
-		return fmt.Sprintf("🔀 The way forks: your call, not mine. `%szone status` shows the ways.", p)
-	case expedition.StopElite:
-		rest := ""
-		if w.shortRestOffered() {
-			rest = fmt.Sprintf(" (a `%srest short` first never hurt anyone)", p)
-		}
-		if w.Patch.Rests > 0 {
-			rest = ", once the rest is over"
-		}
-		return fmt.Sprintf("★ Next door: **%s**, and something in there means business. I don't walk you into those. `%sadvance` when you're ready%s.",
-			w.label(w.Next), p, rest) + w.patchLine()
-	case expedition.StopBoss:
-		rest := ""
-		if w.shortRestOffered() {
-			rest = fmt.Sprintf("`%srest short` patches you up, ", p)
-		}
-		if expedition.CheckBossDoor(w.Exp, w.Char) != nil {
-			return fmt.Sprintf("☠ Next door: **%s**, the boss's room. **Rest and restock** before you knock: this boss is faced only **fully rested**, with full HP and every hit die, spell slot and feature use back. %s`%ssupplies` shows what's left. Then `%sadvance`.",
-				w.label(w.Next), w.longRestHere(), p, p)
-		}
-		return fmt.Sprintf("☠ Next door: **%s**, the boss's room. **Rest and restock** before you knock: %s%s`%ssupplies` shows what's left. Then `%sadvance`.",
-			w.label(w.Next), w.campHere(), rest, p, p) + w.patchLine()
-	case expedition.StopTrap:
-		return fmt.Sprintf("🪤 Next door: **%s**, a trap room, and your rules say never take trap edges. `%sadvance` walks you in by hand; `%sautopilot allow trap edges` lets me.",
-			w.label(w.Next), p, p)
-	case expedition.StopTrader:
-		if t, ok := content.TraderOf(w.Exp.ZoneID); ok {
-			shop := fmt.Sprintf("🛒 **%s** keeps shop here, the zone's one trader, so I stopped: `%strade` shows the wares", mdtext.Escape(capitalise(t.Name)), p)
-			return walksOn(w.Exp, w.At, p, shop+fmt.Sprintf(", and `%sexpedition run` walks on.", p), shop+". ")
-		}
-	case expedition.StopFight:
-		if _, enc, ok := w.Run.PendingFight(); ok {
-			return fmt.Sprintf("★ %s %s the way. `%sfight` when you're ready.", FoesLine(enc.Monsters, enc.Patrol, RunGround(w.Zone, w.Run)),
-				agree(len(enc.Monsters), "bars", "bar"), p)
-		}
-		return fmt.Sprintf("⚔️ You're in a fight. `%sfight` shows where it stands.", p)
-	case expedition.StopEncounter:
-		// the road's and a hunt's speak of no night (rules §8.11)
-		lead := "🌙 Something found you first."
-		if n := w.Exp.PendingNight; n != nil {
-			switch n.Source {
-			case expedition.SourceTransit:
-				lead = "🧭 Something found you on the road first."
-			case expedition.SourceWander:
-				lead = "👁️ Something hunting you found you first."
-			case expedition.SourceLoop:
-				lead = "🧚 The time loop filled the room with new company."
-			}
-		}
-		return fmt.Sprintf("%s `%sfight` to face it.", lead, p)
-	case expedition.StopLowHP:
-		return fmt.Sprintf("❤️ HP %d/%d, at or below %d%%: I won't walk you into the next room like that. %s.",
-			w.Char.HP, rules.MaxHP(w.Char), w.MinHP, w.patchUp())
-	case expedition.StopSupplies:
-		return fmt.Sprintf("🎒 %s left, less than a day's burn (%s a day). Time to think about `%sextract`; `%sadvance` still walks you on by hand.",
-			SU(w.Exp.Supplies.Current), SU(expedition.DailyBurn(w.Exp).Total), p, p)
-	case expedition.StopNight:
-		return w.nightStop()
-	case expedition.StopResting:
-		until := w.Char.LockoutUntil
-		if w.Char.IsRecovering(w.At.Now) {
-			until = w.Char.DownUntil
-		}
-		return fmt.Sprintf("💤 You're resting until %s. The walk waits.", w.At.When(until))
-	case expedition.StopBlocked:
-		return "🚧 " + w.Why
-	case expedition.StopLevelUp:
-		return fmt.Sprintf("🎉 **Level %d!** I'll stop here so you can see what changed: `%ssheet`. %s", w.Char.Level, p,
-			walksOn(w.Exp, w.At, p, fmt.Sprintf("`%sexpedition run` walks on.", p), ""))
-	case expedition.StopEnded:
-		return "The walk ends here."
-	case expedition.StopComplete:
-		return "🏆 Nothing left to walk: the zone is yours."
-	case expedition.StopCap:
-		if w.Background && expedition.TooLowToWalk(w.Char.HP, rules.MaxHP(w.Char), w.MinHP) {
-			// The next background walk would stop at the door in silence.
-			return fmt.Sprintf("❤️ HP %d/%d, at or below %d%%: I won't walk on until you've patched up. %s; I'll pick it up from there.",
-				w.Char.HP, rules.MaxHP(w.Char), w.MinHP, w.patchUp())
-		}
-		if w.Background {
-			// the next walk's own look (play.NextStop): at an elite's, the
-			// boss's or an avoided trap's door it would not take a step
-			if waits := w.doorWait(); waits != "" {
-				return fmt.Sprintf("🚶 That's %d rooms for this walk, and the next is one I leave to you: %s.", len(w.Rooms), waits.text(p))
-			}
-			// The next background walk comes in AutorunEvery, or, when that
-			// falls at night, at the morning's first walk (rules §10.3): its
-			// supplies are asked then.
-			later := Moment{Now: w.At.Now.Add(expedition.AutorunEvery), Loc: w.At.Loc}
-			when := "in a couple of hours"
-			if expedition.IsNight(later.Now, later.loc()) {
-				// asked at night, the supplies check counts the 06:00 burn first
-				when = "at " + w.At.When(play.IdleMorning(later.Now, later.loc())) + ", the morning's first walk: none at night"
-			}
-			return walksOn(w.Exp, later, p, fmt.Sprintf("I'll walk on %s. `%sexpedition run` goes on now; `%sexpedition run off` stops me.", when, p, p), "")
-		}
-		return fmt.Sprintf("🚶 That's %d rooms for one walk. %s", len(w.Rooms), walksOn(w.Exp, w.At, p, fmt.Sprintf("`%sexpedition run` again to go on.", p), ""))
+	if text, ok := stopTexts[w.Stop]; ok {
+		return text(w)
 	}
 	return ""
+}
+
+// stopTexts are the words of each stop of the walk.
+var stopTexts = map[expedition.WalkStop]func(w AutoWalk) string{
+	expedition.StopFork:      AutoWalk.forkStop,
+	expedition.StopElite:     AutoWalk.eliteStop,
+	expedition.StopBoss:      AutoWalk.bossStop,
+	expedition.StopTrap:      AutoWalk.trapStop,
+	expedition.StopTrader:    AutoWalk.traderStop,
+	expedition.StopFight:     AutoWalk.fightStop,
+	expedition.StopEncounter: AutoWalk.encounterStop,
+	expedition.StopLowHP:     AutoWalk.lowHPStop,
+	expedition.StopSupplies:  AutoWalk.suppliesStop,
+	expedition.StopNight:     AutoWalk.nightStop,
+	expedition.StopResting:   AutoWalk.restingStop,
+	expedition.StopBlocked:   AutoWalk.blockedStop,
+	expedition.StopLevelUp:   AutoWalk.levelUpStop,
+	expedition.StopEnded:     AutoWalk.endedStop,
+	expedition.StopComplete:  AutoWalk.completeStop,
+	expedition.StopCap:       AutoWalk.capStop,
+}
+
+// forkStop says the walk stopped at a fork: the prompt, or where to see the
+// ways.
+func (w AutoWalk) forkStop() string {
+	p := w.Prefix
+	if w.Run.Prompt != nil {
+		return ForkPromptFor(w.Graph, *w.Run.Prompt, w.Run, w.Char, w.Rules, p, PickWait{For: w.IdleWait, HeldBy: play.IdlePickHeld(w.Exp)})
+	}
+	return fmt.Sprintf("🔀 The way forks: your call, not mine. `%szone status` shows the ways.", p)
+}
+
+// eliteStop says the walk stopped at an elite's door, with the patch-up's
+// line.
+func (w AutoWalk) eliteStop() string {
+	p := w.Prefix
+	rest := ""
+	if w.shortRestOffered() {
+		rest = fmt.Sprintf(" (a `%srest short` first never hurt anyone)", p)
+	}
+	if w.Patch.Rests > 0 {
+		rest = ", once the rest is over"
+	}
+	return fmt.Sprintf("★ Next door: **%s**, and something in there means business. I don't walk you into those. `%sadvance` when you're ready%s.",
+		w.label(w.Next), p, rest) + w.patchLine()
+}
+
+// bossStop says the walk stopped at the boss's door: rest and restock,
+// fully rested for a boss that wants it, with the patch-up's line.
+func (w AutoWalk) bossStop() string {
+	p := w.Prefix
+	rest := ""
+	if w.shortRestOffered() {
+		rest = fmt.Sprintf("`%srest short` patches you up, ", p)
+	}
+	if expedition.CheckBossDoor(w.Exp, w.Char) != nil {
+		return fmt.Sprintf("☠ Next door: **%s**, the boss's room. **Rest and restock** before you knock: this boss is faced only **fully rested**, with full HP and every hit die, spell slot and feature use back. %s`%ssupplies` shows what's left. Then `%sadvance`.",
+			w.label(w.Next), w.longRestHere(), p, p)
+	}
+	return fmt.Sprintf("☠ Next door: **%s**, the boss's room. **Rest and restock** before you knock: %s%s`%ssupplies` shows what's left. Then `%sadvance`.",
+		w.label(w.Next), w.campHere(), rest, p, p) + w.patchLine()
+}
+
+// trapStop says the walk stopped before a trap room the player's rules avoid.
+func (w AutoWalk) trapStop() string {
+	p := w.Prefix
+	return fmt.Sprintf("🪤 Next door: **%s**, a trap room, and your rules say never take trap edges. `%sadvance` walks you in by hand; `%sautopilot allow trap edges` lets me.",
+		w.label(w.Next), p, p)
+}
+
+// traderStop says the walk stopped at the zone's trader ("" in a zone
+// without one).
+func (w AutoWalk) traderStop() string {
+	p := w.Prefix
+	if t, ok := content.TraderOf(w.Exp.ZoneID); ok {
+		shop := fmt.Sprintf("🛒 **%s** keeps shop here, the zone's one trader, so I stopped: `%strade` shows the wares", mdtext.Escape(capitalise(t.Name)), p)
+		return walksOn(w.Exp, w.At, p, shop+fmt.Sprintf(", and `%sexpedition run` walks on.", p), shop+". ")
+	}
+	return ""
+}
+
+// fightStop says the walk stopped at a fight: the foes barring the way, or
+// the fight in progress.
+func (w AutoWalk) fightStop() string {
+	p := w.Prefix
+	if _, enc, ok := w.Run.PendingFight(); ok {
+		return fmt.Sprintf("★ %s %s the way. `%sfight` when you're ready.", FoesLine(enc.Monsters, enc.Patrol, RunGround(w.Zone, w.Run)),
+			agree(len(enc.Monsters), "bars", "bar"), p)
+	}
+	return fmt.Sprintf("⚔️ You're in a fight. `%sfight` shows where it stands.", p)
+}
+
+// encounterStop says an encounter found the player first: the road's and a
+// hunt's speak of no night (rules §8.11).
+func (w AutoWalk) encounterStop() string {
+	p := w.Prefix
+	// the road's and a hunt's speak of no night (rules §8.11)
+	lead := "🌙 Something found you first."
+	if n := w.Exp.PendingNight; n != nil {
+		switch n.Source {
+		case expedition.SourceTransit:
+			lead = "🧭 Something found you on the road first."
+		case expedition.SourceWander:
+			lead = "👁️ Something hunting you found you first."
+		case expedition.SourceLoop:
+			lead = "🧚 The time loop filled the room with new company."
+		}
+	}
+	return fmt.Sprintf("%s `%sfight` to face it.", lead, p)
+}
+
+// lowHPStop says the walk stopped at the low-HP mark, and how to patch up.
+func (w AutoWalk) lowHPStop() string {
+	return fmt.Sprintf("❤️ HP %d/%d, at or below %d%%: I won't walk you into the next room like that. %s.",
+		w.Char.HP, rules.MaxHP(w.Char), w.MinHP, w.patchUp())
+}
+
+// suppliesStop says the walk stopped short of a day's burn.
+func (w AutoWalk) suppliesStop() string {
+	p := w.Prefix
+	return fmt.Sprintf("🎒 %s left, less than a day's burn (%s a day). Time to think about `%sextract`; `%sadvance` still walks you on by hand.",
+		SU(w.Exp.Supplies.Current), SU(expedition.DailyBurn(w.Exp).Total), p, p)
+}
+
+// restingStop says the walk waits for a rest or a recovery to end.
+func (w AutoWalk) restingStop() string {
+	until := w.Char.LockoutUntil
+	if w.Char.IsRecovering(w.At.Now) {
+		until = w.Char.DownUntil
+	}
+	return fmt.Sprintf("💤 You're resting until %s. The walk waits.", w.At.When(until))
+}
+
+// blockedStop says why the way on is blocked.
+func (w AutoWalk) blockedStop() string {
+	return "🚧 " + w.Why
+}
+
+// levelUpStop says the walk stopped at a level-up.
+func (w AutoWalk) levelUpStop() string {
+	p := w.Prefix
+	return fmt.Sprintf("🎉 **Level %d!** I'll stop here so you can see what changed: `%ssheet`. %s", w.Char.Level, p,
+		walksOn(w.Exp, w.At, p, fmt.Sprintf("`%sexpedition run` walks on.", p), ""))
+}
+
+// endedStop says the walk ended with the expedition or run.
+func (w AutoWalk) endedStop() string {
+	return "The walk ends here."
+}
+
+// completeStop says the zone is cleared.
+func (w AutoWalk) completeStop() string {
+	return "🏆 Nothing left to walk: the zone is yours."
+}
+
+// capStop says the walk reached its room cap: in the background, when the
+// next walk comes (or why it will not take a step); else how to walk on.
+func (w AutoWalk) capStop() string {
+	p := w.Prefix
+	if w.Background && expedition.TooLowToWalk(w.Char.HP, rules.MaxHP(w.Char), w.MinHP) {
+		// The next background walk would stop at the door in silence.
+		return fmt.Sprintf("❤️ HP %d/%d, at or below %d%%: I won't walk on until you've patched up. %s; I'll pick it up from there.",
+			w.Char.HP, rules.MaxHP(w.Char), w.MinHP, w.patchUp())
+	}
+	if w.Background {
+		// the next walk's own look (play.NextStop): at an elite's, the
+		// boss's or an avoided trap's door it would not take a step
+		if waits := w.doorWait(); waits != "" {
+			return fmt.Sprintf("🚶 That's %d rooms for this walk, and the next is one I leave to you: %s.", len(w.Rooms), waits.text(p))
+		}
+		// The next background walk comes in AutorunEvery, or, when that
+		// falls at night, at the morning's first walk (rules §10.3): its
+		// supplies are asked then.
+		later := Moment{Now: w.At.Now.Add(expedition.AutorunEvery), Loc: w.At.Loc}
+		when := "in a couple of hours"
+		if expedition.IsNight(later.Now, later.loc()) {
+			// asked at night, the supplies check counts the 06:00 burn first
+			when = "at " + w.At.When(play.IdleMorning(later.Now, later.loc())) + ", the morning's first walk: none at night"
+		}
+		return walksOn(w.Exp, later, p, fmt.Sprintf("I'll walk on %s. `%sexpedition run` goes on now; `%sexpedition run off` stops me.", when, p, p), "")
+	}
+	return fmt.Sprintf("🚶 That's %d rooms for one walk. %s", len(w.Rooms), walksOn(w.Exp, w.At, p, fmt.Sprintf("`%sexpedition run` again to go on.", p), ""))
 }
 
 // RunAtWaitingFight is `!expedition run` answered while a fight waits in
