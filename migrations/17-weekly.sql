@@ -15,8 +15,9 @@ CREATE TABLE weekly (
 CREATE INDEX weekly_week ON weekly (week);
 
 -- An expedition taken as a weekly carries its week and room (also in its JSON); a player has one
--- attempt a week: one that was cancelled before departure does not count.
+-- attempt a week: one cancelled before departure (run_id still 0) does not count, one that set off
+-- does, even once its character is deleted.
 ALTER TABLE expedition ADD COLUMN weekly TEXT NOT NULL DEFAULT '';
 ALTER TABLE expedition ADD COLUMN weekly_room TEXT NOT NULL DEFAULT '';
-CREATE UNIQUE INDEX expedition_weekly_attempt ON expedition (user_id, weekly) WHERE weekly <> '' AND status <> 'cancelled';
+CREATE UNIQUE INDEX expedition_weekly_attempt ON expedition (user_id, weekly) WHERE weekly <> '' AND (status <> 'cancelled' OR run_id > 0);
 CREATE INDEX expedition_weekly ON expedition (weekly, weekly_room) WHERE weekly <> '';

@@ -96,7 +96,7 @@ func TestLongestStreak(t *testing.T) {
 		{"one day", []string{"2026-03-02"}, 1, "2026-03-02", "2026-03-02"},
 		{"a gap", []string{"2026-03-01", "2026-03-02", "2026-03-04"}, 2, "2026-03-01", "2026-03-02"},
 		{"unsorted, duplicated", []string{"2026-03-05", "2026-03-03", "2026-03-04", "2026-03-04"}, 3, "2026-03-03", "2026-03-05"},
-		{"the earlier of two as long", []string{"2026-03-01", "2026-03-02", "2026-03-10", "2026-03-11"}, 2, "2026-03-01", "2026-03-02"},
+		{"the later of two as long", []string{"2026-03-01", "2026-03-02", "2026-03-10", "2026-03-11"}, 2, "2026-03-10", "2026-03-11"},
 		{"across a month and a leap day", []string{"2028-02-28", "2028-02-29", "2028-03-01"}, 3, "2028-02-28", "2028-03-01"},
 		{"unreadable days passed over", []string{"yesterday", "2026-03-02"}, 1, "2026-03-02", "2026-03-02"},
 	}
@@ -152,8 +152,12 @@ func TestBuildMarksTheStreaksStillRunning(t *testing.T) {
 	b := Build(Facts{Days: []PlayedDays{
 		{User: "@ann:x", Name: "Ann", Days: []string{"2026-03-01", "2026-03-02", "2026-03-03"}},
 		{User: "@bob:x", Name: "Bob", Days: []string{"2026-02-20", "2026-02-21", "2026-02-22", "2026-02-23", "2026-03-03"}},
+		{User: "@cy:x", Name: "Cy", Days: []string{"2026-03-03", "2026-03-04"}, Today: "2026-03-04"}, // ahead of the operator
+		{User: "@di:x", Name: "Di", Days: []string{"2026-03-01"}, Today: "2026-03-03"},
 	}}, "2026-03-03")
-	assert.Equal(t, []string{"@bob:x", "@ann:x"}, users(b.Longest))
+	assert.True(t, b.Going["@cy:x"], "Cy's own date says she played today")
+	assert.False(t, b.Going["@di:x"], "Di's own date is two days on")
+	assert.Equal(t, []string{"@bob:x", "@ann:x", "@cy:x", "@di:x"}, users(b.Longest))
 	assert.True(t, b.Going["@ann:x"])
 	assert.False(t, b.Going["@bob:x"], "Bob's longest streak ended in February; today's is one day")
 	assert.Equal(t, 2, Place(b.Longest, "@ann:x"))

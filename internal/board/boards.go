@@ -1,5 +1,7 @@
 package board
 
+import "cmp"
+
 // Facts are what a room's boards are ranked from, for the players the room
 // lists (store.Board gathers them): their clears, completed expeditions,
 // XP of the week and days played.
@@ -20,13 +22,14 @@ type Boards struct {
 	Going   map[string]bool
 }
 
-// Build ranks f's four boards; today (DayLayout, the operator's local
-// date) tells which streaks still run.
+// Build ranks f's four boards; each player's Today (or, where it is
+// unset, today: DayLayout, the operator's local date) tells whether their
+// streak still runs.
 func Build(f Facts, today string) Boards {
 	b := Boards{Deepest: Deepest(f.Clears), Fastest: Fastest(f.Completions), MostXP: MostXP(f.XP),
 		Longest: Longest(f.Days), Going: map[string]bool{}}
 	for _, p := range f.Days {
-		if LongestStreak(p.Days).Alive(today) {
+		if LongestStreak(p.Days).Alive(cmp.Or(p.Today, today)) {
 			b.Going[p.User] = true
 		}
 	}

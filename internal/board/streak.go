@@ -18,7 +18,8 @@ type Streak struct {
 
 // LongestStreak returns the longest run of consecutive days in days (each
 // DayLayout, in any order; duplicates and unreadable days are passed
-// over); of two as long, the earlier. No days is the zero Streak.
+// over); of two as long, the later, so one still running shows. No days
+// is the zero Streak.
 func LongestStreak(days []string) Streak {
 	var dates []time.Time
 	for _, d := range days {
@@ -36,7 +37,7 @@ func LongestStreak(days []string) Streak {
 		} else {
 			cur = Streak{Days: 1, First: t, Last: t}
 		}
-		if cur.Days > best.Days {
+		if cur.Days >= best.Days {
 			best = cur
 		}
 	}
@@ -53,11 +54,16 @@ func (s Streak) Alive(today string) bool {
 	return s.Last.Equal(t) || s.Last.Equal(t.AddDate(0, 0, -1))
 }
 
-// PlayedDays is a player's days played (DayLayout).
+// PlayedDays is a player's days played (DayLayout), their time zone (an
+// IANA name, "" for the operator's) and, once the caller has worked it
+// out, today's date there (Today, DayLayout): what tells whether their
+// streak still runs.
 type PlayedDays struct {
-	User string
-	Name string
-	Days []string
+	User  string
+	Name  string
+	Days  []string
+	TZ    string
+	Today string
 }
 
 // Longest is the streak board: each player's longest streak (Value, in

@@ -249,24 +249,37 @@ func (r *Router) run(ctx context.Context, msg Message, cmd *Command, inv Invocat
 			if err := r.greet(c); err != nil {
 				return err
 			}
+			// before, so the command itself counts the sender among the
+			// room's players and today among their days (`!board`), and
+			// after, for the day a character is made; a refusal rolls both
+			// back with the rest
+			if err := r.notePlay(c); err != nil {
+				return err
+			}
 			if err := cmd.dispatch(c); err != nil {
 				return err
 			}
-			return r.notePlay(c)
+			return r.notePlayDay(c)
 		})
 	})
 }
 
-// notePlay records what a command that answered tells the boards (rules
-// §12.1): its sender plays in the room it was typed in (a DM is no room's),
-// and today, in the sender's own time zone, is a day they played (when
-// they have a character).
+// notePlay records what a command tells the boards (rules §12.1), in its
+// transaction, so only one that answers keeps it: its sender plays in the
+// room it was typed in (a DM is no room's), and today is a day they
+// played (notePlayDay).
 func (r *Router) notePlay(c *Context) error {
 	if !c.Msg.IsDirect && c.Msg.Room != "" {
 		if err := r.Store.NoteRoomPlayer(c, c.Msg.Room, c.Msg.Sender, c.Now); err != nil {
 			return err
 		}
 	}
+	return r.notePlayDay(c)
+}
+
+// notePlayDay records today, in the sender's own time zone, as a day they
+// played, when they have a character (rules §12.1).
+func (r *Router) notePlayDay(c *Context) error {
 	loc, err := c.Location()
 	if err != nil {
 		return err

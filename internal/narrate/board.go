@@ -35,6 +35,10 @@ func BoardText(b board.Boards, me string, optedOut bool, week time.Time, loc *ti
 		for i, s := range z.Scores[:min(len(z.Scores), boardFastestTop)] {
 			names = append(names, fmt.Sprintf("%d. **%s**, %s", i+1, mdtext.Escape(s.Name), plural(s.Value, "day", "days")))
 		}
+		if at := board.Place(z.Scores, me); at > boardFastestTop {
+			s := z.Scores[at-1]
+			names = append(names, fmt.Sprintf("… %d. **%s** (you), %s", at, mdtext.Escape(s.Name), plural(s.Value, "day", "days")))
+		}
 		fmt.Fprintf(&out, "• %s: %s\n", ZoneName(z.Zone), strings.Join(names, "; "))
 	}
 	fmt.Fprintf(&out, "\n**Most XP this week** (since %s)\n", week.In(loc).Format("Monday 2 January, 15:04 MST"))

@@ -144,3 +144,6 @@ func Ordinal(n int) string {
 	}
 	return fmt.Sprintf("%d%s", n, suffix)
 }
+
+// Count is n with its noun: "1 player", "3 players".
+func Count(n int, one, many string) string { return plural(n, one, many) }

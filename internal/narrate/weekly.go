@@ -27,7 +27,8 @@ func WeeklyStartLine(week string) string {
 // WeeklyView is what a bare `!weekly` shows: the week and its zone in the
 // room, the week's times in Loc (the operator's time zone) seen from At,
 // how many attempts the room has, the sender's attempt (Mine, when Taken;
-// Here when it was taken in this room) and character (HasChar).
+// Here when it was taken in this room), character (HasChar) and whether
+// another expedition of theirs is open (Busy).
 type WeeklyView struct {
 	Week    weekly.Week
 	Zone    content.Zone
@@ -39,14 +40,23 @@ type WeeklyView struct {
 	Here    bool
 	Char    rules.Character
 	HasChar bool
+	// Busy: the sender has another expedition open.
+	Busy bool
 }
 
 // WeeklyText is a bare `!weekly` (rules §12.2).
 func WeeklyText(v WeeklyView, prefix string) string {
 	var b strings.Builder
 	fmt.Fprintf(&b, "🗓️ **This week's expedition** (%s): **%s**, tier %d\n", v.Week, v.Zone.Name, v.Zone.Tier)
-	fmt.Fprintf(&b, "In this room %s. One attempt each, until %s; the results come %s.\n",
-		weeklySame, v.At.When(v.Week.End(v.Loc)), v.At.When(v.Week.ResultsAt(v.Loc)))
+	results := v.Week.ResultsAt(v.Loc)
+	closed := !v.At.Now.Before(results)
+	if closed {
+		fmt.Fprintf(&b, "In this room %s. It is closed: the results came %s, and the next one opens %s.\n",
+			weeklySame, v.At.When(results), v.At.When(v.Week.End(v.Loc)))
+	} else {
+		fmt.Fprintf(&b, "In this room %s. One attempt each; it closes and the results come %s.\n",
+			weeklySame, v.At.When(results))
+	}
 	switch v.Entries {
 	case 0:
 		b.WriteString("Nobody here has taken it yet.\n")
@@ -58,8 +68,12 @@ func WeeklyText(v WeeklyView, prefix string) string {
 		b.WriteString("You've taken this week's expedition in another room: one attempt a week.")
 	case v.Taken:
 		fmt.Fprintf(&b, "Your attempt: %s.", weeklyStatus(v.Mine, prefix))
+	case closed:
+		fmt.Fprintf(&b, "`%sweekly board` shows how it ended.", prefix)
 	case !v.HasChar:
 		fmt.Fprintf(&b, "`%schar create <name> <class>` first, then `%sweekly start`.", prefix, prefix)
+	case v.Busy:
+		fmt.Fprintf(&b, "You're on another expedition: once it's over, `%sweekly start` takes this one.", prefix)
 	case !zonerun.MayEnter(v.Char.Level, v.Zone.Tier):
 		fmt.Fprintf(&b, "At level %d you enter tiers up to %d, and this week's is tier %d: the weeks take the room's tiers in turn, so one to come will suit you.",
 			v.Char.Level, zonerun.MaxZoneTierFor(v.Char.Level), v.Zone.Tier)
@@ -116,8 +130,8 @@ func WeeklyResultLine(r weekly.Result) string {
 	switch {
 	case r.Cleared:
 		return fmt.Sprintf("cleared in %s, %d HP left, %s", plural(r.Days, "day", "days"), r.HP, plural(r.Rooms, "room", "rooms"))
-	case r.Going && r.Days == 0:
-		return "packing"
+	case r.Extracted:
+		return fmt.Sprintf("extracted on day %d, %s so far, and may resume", r.Days, plural(r.Rooms, "room", "rooms"))
 	case r.Going:
 		return fmt.Sprintf("still out, day %d, %s so far", r.Days, plural(r.Rooms, "room", "rooms"))
 	default:
@@ -128,9 +142,8 @@ func WeeklyResultLine(r weekly.Result) string {
 // WeeklyOpenText is the Monday notice of the week's expedition in a room
 // (rules §12.2).
 func WeeklyOpenText(w weekly.Week, z content.Zone, loc *time.Location, prefix string) string {
-	return fmt.Sprintf("🗓️ **This week's expedition is open** (%s): **%s**, tier %d. %s. One attempt each until %s; the results come %s. `%sweekly start` to take it.",
-		w, z.Name, z.Tier, capitalise(weeklySame), w.End(loc).In(loc).Format("Monday 15:04 MST"),
-		w.ResultsAt(loc).In(loc).Format("Sunday at 15:04"), prefix)
+	return fmt.Sprintf("🗓️ **This week's expedition is open** (%s): **%s**, tier %d. %s. One attempt each; it closes and the results come %s. `%sweekly start` to take it.",
+		w, z.Name, z.Tier, capitalise(weeklySame), w.ResultsAt(loc).In(loc).Format("Sunday at 15:04 MST"), prefix)
 }
 
 // WeeklyRoutesText is the words for the routes of a week's attempts

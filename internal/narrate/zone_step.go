@@ -138,10 +138,8 @@ var stepTexts = map[zonerun.EventKind]func(s ZoneStep, e zonerun.Event) string{
 	zonerun.EvRegionCleared: func(s ZoneStep, e zonerun.Event) string {
 		return fmt.Sprintf("🏁 **%s** is cleared. The way on is open.", s.regionName(e.Region))
 	},
-	zonerun.EvZoneCleared: func(s ZoneStep, _ zonerun.Event) string {
-		return "🏆 " + pickLine(s.Run, flavor.ZoneCleared, map[string]string{"zone": "**" + s.Zone.Name + "**"})
-	},
-	zonerun.EvRunLost: ZoneStep.runLost,
+	zonerun.EvZoneCleared: ZoneStep.zoneCleared,
+	zonerun.EvRunLost:     ZoneStep.runLost,
 	zonerun.EvRunFled: func(s ZoneStep, _ zonerun.Event) string {
 		return fmt.Sprintf("🏃 You're out of **%s**, wounds and all. The run ends here.", s.Zone.Name)
 	},
@@ -183,6 +181,11 @@ func (s ZoneStep) wayChosen(e zonerun.Event) string {
 		line += "\n" + s.PickWhy
 	}
 	return strings.TrimSpace(line + "\n" + shift)
+}
+
+// zoneCleared tells the zone cleared.
+func (s ZoneStep) zoneCleared(zonerun.Event) string {
+	return "🏆 " + pickLine(s.Run, flavor.ZoneCleared, map[string]string{"zone": "**" + s.Zone.Name + "**"})
 }
 
 // quiet tells a room that holds no fight, unless the harvest's noise

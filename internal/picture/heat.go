@@ -93,23 +93,26 @@ func heatPlan(p zonegraph.Plan, rooms map[string]int) zonegraph.Plan {
 	return p
 }
 
-// drawHeatLegend draws the scale: a way and a disc for one attempt, half
-// of them and all of them.
+// drawHeatLegend draws the scale: a way and a disc for each number of
+// attempts up to 4 of them, else for one, half and all.
 func drawHeatLegend(c *canvas, fc faces, g mapGeo, players int) {
 	y := float32(g.legendTop + 14)
 	x := float32(mapMargin)
-	steps := []struct {
+	type step struct {
 		frac  float64
 		words string
-	}{{1 / float64(players), "1 attempt"}, {1, fmt.Sprintf("all %d", players)}}
-	if players == 1 {
-		steps = steps[:1]
 	}
-	if players > 2 {
-		steps = []struct {
-			frac  float64
-			words string
-		}{steps[0], {0.5, "half"}, steps[1]}
+	var steps []step
+	if players <= 4 {
+		for n := 1; n <= players; n++ {
+			words := fmt.Sprintf("%d of %d", n, players)
+			if n == 1 && players == 1 {
+				words = "1 attempt"
+			}
+			steps = append(steps, step{float64(n) / float64(players), words})
+		}
+	} else {
+		steps = []step{{1 / float64(players), "1 attempt"}, {0.5, "half"}, {1, fmt.Sprintf("all %d", players)}}
 	}
 	for _, s := range steps {
 		c.segment(pt{x, y}, pt{x + 24, y}, heatWidth(s.frac), heatColour(s.frac))

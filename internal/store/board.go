@@ -188,20 +188,21 @@ func (s *Store) boardXP(ctx context.Context, roomID string, players map[string]b
 	return rows, nil
 }
 
-// boardDays is the listed players' days played.
+// boardDays is the listed players' days played, with their time zones.
 func (s *Store) boardDays(ctx context.Context, roomID string, players map[string]boardPlayer) ([]board.PlayedDays, error) {
-	type row struct{ user, day string }
+	type row struct{ user, day, tz string }
 	rows, err := dbutil.ConvertRowFn[row](func(sc dbutil.Scannable) (row, error) {
 		var r row
-		return r, sc.Scan(&r.user, &r.day)
-	}).NewRowIter(s.DB.Query(ctx, `SELECT user_id, day FROM play_day WHERE user_id IN (`+roomPlayers+`) ORDER BY user_id, day`, roomID)).AsList()
+		return r, sc.Scan(&r.user, &r.day, &r.tz)
+	}).NewRowIter(s.DB.Query(ctx, `SELECT d.user_id, d.day, COALESCE(p.tz, '') FROM play_day d LEFT JOIN player p ON p.user_id = d.user_id
+		WHERE d.user_id IN (`+roomPlayers+`) ORDER BY d.user_id, d.day`, roomID)).AsList()
 	if err != nil {
 		return nil, fmt.Errorf("days played in %s: %w", roomID, err)
 	}
 	var out []board.PlayedDays
 	for _, r := range rows {
 		if n := len(out); n == 0 || out[n-1].User != r.user {
-			out = append(out, board.PlayedDays{User: r.user, Name: players[r.user].name})
+			out = append(out, board.PlayedDays{User: r.user, Name: players[r.user].name, TZ: r.tz})
 		}
 		out[len(out)-1].Days = append(out[len(out)-1].Days, r.day)
 	}

@@ -80,7 +80,8 @@ func (s *Store) saveCharacter(ctx context.Context, userID string, c rules.Charac
 	})
 }
 
-// DeleteCharacter removes the character of userID, ends its fight,
+// DeleteCharacter removes the character of userID and the XP it earned
+// this week for the boards, ends its fight,
 // abandons its active zone run (a new character starts from the threshold)
 // and drops the gift and the trade offer it left unanswered (they were the
 // old character's); it reports whether there was a character.
@@ -102,6 +103,10 @@ func (s *Store) DeleteCharacter(ctx context.Context, userID string) (bool, error
 		return false, err
 	}
 	if err := s.setHistoryFloor(ctx, userID); err != nil {
+		return false, err
+	}
+	// its XP leaves the boards with it (rules §12.1)
+	if _, err := s.DB.Exec(ctx, "DELETE FROM xp_gain WHERE user_id = $1", userID); err != nil {
 		return false, err
 	}
 	return changedOne(s.DB.Exec(ctx, "DELETE FROM character WHERE user_id = $1", userID))

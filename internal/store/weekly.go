@@ -92,9 +92,10 @@ func (s *Store) MarkWeeklyResults(ctx context.Context, roomID, week string, at t
 }
 
 // WeeklyAttempt loads userID's attempt at week's expedition (any room;
-// not one cancelled before departure); ok is false when they have none.
+// not one cancelled before departure, but one that set off even if its
+// character was deleted since); ok is false when they have none.
 func (s *Store) WeeklyAttempt(ctx context.Context, userID, week string) (expedition.Expedition, bool, error) {
-	return s.oneExpedition(ctx, "WHERE user_id = $1 AND weekly = $2 AND status <> 'cancelled' ORDER BY id DESC LIMIT 1", userID, week)
+	return s.oneExpedition(ctx, "WHERE user_id = $1 AND weekly = $2 AND (status <> 'cancelled' OR run_id > 0) ORDER BY id DESC LIMIT 1", userID, week)
 }
 
 // WeeklyEntry is one attempt at a room's weekly: the expedition, its
@@ -105,9 +106,10 @@ type WeeklyEntry struct {
 	Visited []string
 }
 
-// WeeklyEntries is every attempt at roomID's weekly of week (not one
-// cancelled before departure), oldest first, each with its player's
-// character name ("" for a deleted one's) and its run's rooms.
+// WeeklyEntries is every attempt at roomID's weekly of week that set off
+// (not one packing, nor one cancelled, which a deleted character's is),
+// oldest first, each with its player's character name and its run's
+// rooms.
 func (s *Store) WeeklyEntries(ctx context.Context, roomID, week string) ([]WeeklyEntry, error) {
 	rows, err := dbutil.ConvertRowFn[WeeklyEntry](func(sc dbutil.Scannable) (WeeklyEntry, error) {
 		var w WeeklyEntry
@@ -126,7 +128,7 @@ func (s *Store) WeeklyEntries(ctx context.Context, roomID, week string) ([]Weekl
 		return w, nil
 	}).NewRowIter(s.DB.Query(ctx, `SELECT e.data, COALESCE(c.name, ''), COALESCE(r.visited_nodes, '')
 		FROM expedition e LEFT JOIN character c ON c.user_id = e.user_id LEFT JOIN dnd_zone_run r ON r.run_id = e.run_id AND e.run_id > 0
-		WHERE e.weekly = $1 AND e.weekly_room = $2 AND e.status <> 'cancelled' ORDER BY e.id`, week, roomID)).AsList()
+		WHERE e.weekly = $1 AND e.weekly_room = $2 AND e.status NOT IN ('cancelled', 'provisioning') ORDER BY e.id`, week, roomID)).AsList()
 	if err != nil {
 		return nil, fmt.Errorf("weekly entries of %s: %w", roomID, err)
 	}

@@ -110,10 +110,24 @@ func SeedOf(world uint64, key string) uint64 {
 	return uint64(dice.NewStream(world, "weekly", key).IntN(math.MaxInt64))
 }
 
-// Zone is the week's zone for a room whose players can enter tiers up to
-// maxTier (at least 1): the weeks rotate through tiers 1 to maxTier in
-// turn, and each tier's zones take turns in the zone list's order.
-// ok is false only when the content has no zone of the tier.
+// TierFor is the highest tier a character of level has reached the
+// intended levels of: the highest tier with a zone whose lowest intended
+// level is at most level (at least 1). A room's weeks rotate up to its
+// players' highest (Zone), so none is a zone nobody there is ready for.
+func TierFor(level int) int {
+	tier := 1
+	for _, z := range content.Zones() {
+		if z.MinLevel <= level {
+			tier = max(tier, z.Tier)
+		}
+	}
+	return tier
+}
+
+// Zone is the week's zone for a room whose players reach tiers up to
+// maxTier (TierFor; at least 1): the weeks rotate through tiers 1 to
+// maxTier in turn, and each tier's zones take turns in the zone list's
+// order. ok is false only when the content has no zone of the tier.
 func Zone(w Week, maxTier int) (content.Zone, bool) {
 	maxTier = min(max(maxTier, 1), content.MaxZoneTier)
 	i := max(w.index(), 0)
@@ -133,16 +147,18 @@ func Zone(w Week, maxTier int) (content.Zone, bool) {
 // Result is one player's attempt at a week's expedition as it stands:
 // whether it was cleared (the zone's boss fell), the expedition days it
 // took, the HP the character was left with, the rooms cleared, whether it
-// is still under way, and when it last changed.
+// is still under way (Going; Extracted when the player is out and may
+// resume), and when it last changed.
 type Result struct {
-	User    string
-	Name    string
-	Cleared bool
-	Days    int
-	HP      int
-	Rooms   int
-	Going   bool
-	At      time.Time
+	User      string
+	Name      string
+	Cleared   bool
+	Days      int
+	HP        int
+	Rooms     int
+	Going     bool
+	Extracted bool
+	At        time.Time
 }
 
 // Rank orders attempts (rules §12.2): the clears first, by fewer days,
@@ -176,8 +192,10 @@ func ResultOf(e expedition.Expedition, name string) Result {
 	r := Result{User: e.UserID, Name: name, Cleared: e.Status == expedition.StatusComplete, Days: e.Day,
 		Rooms: e.RoomsCleared, At: e.CreatedAt}
 	switch e.Status {
-	case expedition.StatusProvisioning, expedition.StatusActive, expedition.StatusExtracted:
+	case expedition.StatusProvisioning, expedition.StatusActive:
 		r.Going = true
+	case expedition.StatusExtracted:
+		r.Going, r.Extracted = true, true
 	}
 	if n := len(e.Series); n > 0 {
 		r.HP, r.At = e.Series[n-1].HP, e.Series[n-1].At

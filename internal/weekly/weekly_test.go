@@ -135,3 +135,9 @@ func TestHeatCountsWhoWentWhere(t *testing.T) {
 	}
 	assert.Equal(t, []WayCount{{To: crypt("main_hall")[0], N: 2}, {To: crypt("side_chapel")[0], N: 1}}, at.Ways, "most first")
 }
+
+func TestARoomsTiersAreThoseItsPlayersAreReadyFor(t *testing.T) {
+	for level, want := range map[int]int{0: 1, 1: 1, 2: 1, 3: 2, 5: 3, 7: 3, 8: 4, 12: 5, 20: 5} {
+		assert.Equal(t, want, TierFor(level), "level %d", level)
+	}
+}

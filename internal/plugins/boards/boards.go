@@ -11,6 +11,7 @@ import (
 
 	"github.com/gogobee/gogobee/internal/board"
 	"github.com/gogobee/gogobee/internal/bot"
+	"github.com/gogobee/gogobee/internal/config"
 	"github.com/gogobee/gogobee/internal/narrate"
 )
 
@@ -52,7 +53,7 @@ func show(c *bot.Context) error {
 	if err != nil {
 		return err
 	}
-	b := board.Build(facts, c.Now.In(loc).Format(board.DayLayout))
+	b := board.Build(withToday(facts, c.Now, loc), c.Now.In(loc).Format(board.DayLayout))
 	c.Reply(narrate.BoardText(b, c.Sender(), out, week, loc, c.Prefix()))
 	return nil
 }
@@ -66,7 +67,7 @@ func opt(out bool) bot.Handler {
 		}
 		switch {
 		case out && changed:
-			c.Replyf("🏆 Done: no board lists you now, in any room. `%sboard optin` puts you back.", c.Prefix())
+			c.Replyf("🏆 Done: `%sboard` lists you in no room now (a weekly you take still ranks you: it's a race you entered). `%sboard optin` puts you back.", c.Prefix(), c.Prefix())
 		case out:
 			c.Replyf("🏆 You're off the boards already. `%sboard optin` puts you back.", c.Prefix())
 		case changed:
@@ -76,6 +77,20 @@ func opt(out bool) bot.Handler {
 		}
 		return nil
 	}
+}
+
+// withToday sets each player's today in f: the date at now in their own
+// time zone (rules §12.1), def's for a player without one or whose zone
+// no longer loads.
+func withToday(f board.Facts, now time.Time, def *time.Location) board.Facts {
+	for i, p := range f.Days {
+		loc := def
+		if l, err := config.LoadZone(p.TZ); p.TZ != "" && err == nil {
+			loc = l
+		}
+		f.Days[i].Today = now.In(loc).Format(board.DayLayout)
+	}
+	return f
 }
 
 // operatorTZ is the operator's time zone (GOGOBEE_TZ; UTC without one):

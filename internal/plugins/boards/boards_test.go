@@ -83,7 +83,7 @@ func TestOptingOutTakesAPlayerOffAndBack(t *testing.T) {
 	b := plugintest.New(t)
 	b.Reply(ann, "!char create Ann fighter")
 	b.Reply(bob, "!char create Bob rogue")
-	assert.Contains(t, b.Reply(ann, "!board optout"), "no board lists you now")
+	assert.Contains(t, b.Reply(ann, "!board optout"), "lists you in no room now")
 	assert.Contains(t, b.Reply(ann, "!board optout"), "off the boards already")
 	text := b.Reply(bob, "!board")
 	assert.NotContains(t, text, "Ann")
@@ -99,4 +99,25 @@ func TestBoardRefusesWordsItDoesNotKnow(t *testing.T) {
 	b.Reply(ann, "!char create Ann fighter")
 	text := b.Reply(ann, "!board everything")
 	assert.Contains(t, text, "optout")
+}
+
+func TestTheFirstBoardInARoomListsItsAsker(t *testing.T) {
+	b := plugintest.New(t)
+	b.Reply(ann, "!char create Ann fighter")
+	assert.Contains(t, inRoom(t, b, "!new:example.org", ann, "!board"), "**Ann**: 1 day, still going")
+}
+
+// A streak still runs by the player's own calendar (rules §12.1): an
+// Auckland player who played on her Monday evening, the operator's
+// Monday morning, is still going on the operator's Tuesday.
+func TestAStreakRunsByThePlayersOwnDays(t *testing.T) {
+	b := plugintest.New(t)
+	b.Reply(ann, "!char create Ann fighter")
+	b.Reply(ann, "!tz set Pacific/Auckland")
+	b.Clock.Advance(24 * time.Hour)
+	b.Reply(ann, "!sheet")
+	b.Reply(bob, "!char create Bob rogue")
+	assert.Contains(t, b.Reply(bob, "!board"), "**Ann**: 2 days, still going")
+	b.Clock.Advance(48 * time.Hour)
+	assert.Contains(t, b.Reply(bob, "!board"), "**Ann**: 2 days\n", "she has missed a whole day of her own")
 }

@@ -218,7 +218,7 @@ func peteText(n news, s *dice.Stream) string {
 	}
 	if w := n.week; w != nil {
 		b.WriteString("\n🗓️ " + pick(flavor.PeteWeekly, map[string]string{"who": mdtext.Escape(w.best.User), "zone": narrate.ZoneName(w.zone),
-			"what": narrate.WeeklyResultLine(w.best), "n": fmt.Sprint(w.count)}))
+			"what": narrate.WeeklyResultLine(w.best), "n": narrate.Count(w.count, "player", "players")}))
 	}
 	if day >= 2 {
 		b.WriteString("\n🧭 " + pick(flavor.PeteDeepest, map[string]string{"who": mdtext.Escape(user), "zone": narrate.ZoneName(zone), "day": fmt.Sprint(day)}))

@@ -229,7 +229,7 @@ func (p *Plugin) newsCmd(c *bot.Context) error {
 	if out {
 		c.Replyf("📰 Pete leaves you out of his daily highlights. `%snews optin` if you change your mind.", c.Prefix())
 	} else {
-		c.Replyf("📰 Pete may mention your bosses and milestones in his daily highlights. `%snews optout` keeps you out of them.", c.Prefix())
+		c.Replyf("📰 Pete may mention your bosses, milestones, first places on the boards and weekly wins in his daily highlights. `%snews optout` keeps you out of them.", c.Prefix())
 	}
 	return nil
 }
@@ -246,7 +246,7 @@ func optNews(out bool) bot.Handler {
 		if out {
 			c.Reply("📰 Done: Pete won't mention you in the daily highlights. Your deeds remain your own business.")
 		} else {
-			c.Reply("📰 Welcome back to the news! Pete may mention your bosses and milestones again.")
+			c.Reply("📰 Welcome back to the news! Pete may mention your bosses, milestones, board places and weekly wins again.")
 		}
 		return nil
 	}

@@ -15,7 +15,6 @@ import (
 	"github.com/gogobee/gogobee/internal/store"
 	"github.com/gogobee/gogobee/internal/weekly"
 	"github.com/gogobee/gogobee/internal/zonegraph"
-	"github.com/gogobee/gogobee/internal/zonerun"
 )
 
 // The weekly expedition's jobs (rules §12.2), one of each, in the
@@ -53,7 +52,7 @@ func (p *Plugin) weeklyCommand() bot.Command {
 
 // roomWeekly is room's weekly of the week holding at, given its zone now
 // when it has none yet: the tiers rotate up to the highest the room's
-// players can enter (rules §12.2).
+// players have reached (weekly.TierFor, rules §12.2).
 func (p *Plugin) roomWeekly(c *bot.Context, room string, at time.Time) (store.WeeklyRow, weekly.Week, content.Zone, error) {
 	w := weekly.Of(at, p.tz())
 	row, ok, err := c.Store.Weekly(c, room, w.String())
@@ -67,7 +66,7 @@ func (p *Plugin) roomWeekly(c *bot.Context, room string, at time.Time) (store.We
 		}
 		maxTier := 1
 		for _, l := range levels {
-			maxTier = max(maxTier, zonerun.MaxZoneTierFor(l))
+			maxTier = max(maxTier, weekly.TierFor(l))
 		}
 		z, ok := weekly.Zone(w, maxTier)
 		if !ok {
@@ -118,8 +117,12 @@ func (p *Plugin) weeklyShow(c *bot.Context) error {
 	if err != nil {
 		return err
 	}
+	_, busy, err := c.Store.OpenExpedition(c, c.Sender())
+	if err != nil {
+		return err
+	}
 	c.Reply(narrate.WeeklyText(narrate.WeeklyView{Week: w, Zone: z, Loc: p.tz(), At: at, Entries: len(entries),
-		Mine: mine, Taken: taken, Here: !taken || mine.WeeklyRoom == row.Room, Char: ch, HasChar: hasChar}, c.Prefix()))
+		Mine: mine, Taken: taken, Here: !taken || mine.WeeklyRoom == row.Room, Char: ch, HasChar: hasChar, Busy: busy && !taken}, c.Prefix()))
 	return nil
 }
 
@@ -136,6 +139,14 @@ func (p *Plugin) weeklyStart(c *bot.Context) error {
 	_, w, z, err := p.roomWeekly(c, c.Msg.Room, c.Now)
 	if err != nil {
 		return err
+	}
+	if results := w.ResultsAt(p.tz()); !c.Now.Before(results) {
+		at, err := pc.Moment(c)
+		if err != nil {
+			return err
+		}
+		return bot.Errorf("This week's expedition is closed: its results came %s. The next one opens %s.",
+			at.When(results), at.When(w.End(p.tz())))
 	}
 	return p.openExpedition(c, ch, z, w.String(), c.Msg.Room)
 }
@@ -200,15 +211,14 @@ func weeklyPost(w weekly.Week, zoneID string, entries []store.WeeklyEntry, final
 	if routes := narrate.WeeklyRoutesText(g, h); routes != "" {
 		text += "\n" + routes
 	}
-	view := zonegraph.View{Title: fmt.Sprintf("%s: the weekly of %s", narrate.ZoneName(zoneID), w), Visited: h.Seen,
-		Discovered: map[string]bool{}}
+	title := fmt.Sprintf("%s: the weekly of %s", narrate.ZoneName(zoneID), w)
+	view := zonegraph.View{Title: title, Visited: h.Seen, Discovered: map[string]bool{}, Region: deepestRegion(g, h.Seen)}
 	for _, id := range h.Found {
 		view.Discovered[id] = true
 	}
-	if n := len(g.Regions); n > 0 {
-		view.Region = g.Regions[n-1].ID
-	}
-	pic, err := picture.RouteHeat(zonegraph.PlanMap(g, view), h.Players, h.Rooms, h.Ways)
+	plan := zonegraph.PlanMap(g, view)
+	plan.Title = title // every region drawn, up to the deepest reached, not the one region's heading
+	pic, err := picture.RouteHeat(plan, h.Players, h.Rooms, h.Ways)
 	if err != nil {
 		return "", nil, fmt.Errorf("drawing the routes of the weekly of %s: %w", w, err)
 	}
@@ -222,6 +232,19 @@ func weeklyResults(entries []store.WeeklyEntry) []weekly.Result {
 		rs = append(rs, weekly.ResultOf(e.Exp, e.Name))
 	}
 	return weekly.Rank(rs)
+}
+
+// deepestRegion is the furthest region of g (in travel order) any of the
+// rooms seen lies in: the map draws the regions up to it. "" for a zone
+// without regions.
+func deepestRegion(g zonegraph.Graph, seen []string) string {
+	deepest := ""
+	for _, id := range seen {
+		if n, ok := g.Nodes[id]; ok && g.RegionIndex(n.Region) > g.RegionIndex(deepest) {
+			deepest = n.Region
+		}
+	}
+	return deepest
 }
 
 // StartWeekly schedules the weekly's two jobs if they are not scheduled

@@ -10,6 +10,7 @@ import (
 
 	"github.com/gogobee/gogobee/internal/expedition"
 	"github.com/gogobee/gogobee/internal/plugins/plugintest"
+	"github.com/gogobee/gogobee/internal/rules"
 	"github.com/gogobee/gogobee/internal/weekly"
 	"github.com/gogobee/gogobee/internal/zonerun"
 )
@@ -158,4 +159,56 @@ func TestTheWeeklyIsARooms(t *testing.T) {
 	_, open, err := b.Store.OpenExpedition(context.Background(), alice)
 	require.NoError(t, err)
 	assert.False(t, open, "nothing opened")
+}
+
+// A player has one attempt a week even when the character who set off on
+// it is deleted and another made (rules §12.2).
+func TestADeletedCharactersAttemptStillCounts(t *testing.T) {
+	b := newBot(t)
+	require.Contains(t, b.Reply(alice, "!weekly start"), "This week's expedition")
+	b.Reply(alice, "!supplies buy standard 2")
+	b.Say(alice, "!expedition depart")
+	b.Reply(alice, "!char delete")
+	b.Say(alice, "!char delete confirm")
+	b.Create(alice, "Tessa", "rogue", "human")
+	assert.Contains(t, b.Reply(alice, "!weekly start"), "You've taken this week's expedition already")
+	assert.Contains(t, b.Reply(alice, "!weekly board"), "Nobody has taken it yet", "a deleted character leaves the ranking")
+}
+
+// After the Sunday results the week is closed: no new attempt until the
+// next one opens (rules §12.2).
+func TestTheWeeklyClosesWithItsResults(t *testing.T) {
+	b := newBot(t)
+	w := weekly.Of(b.Clock.Now(), time.UTC)
+	b.Clock.MoveTo(w.ResultsAt(time.UTC).Add(time.Hour))
+	assert.Contains(t, b.Reply(alice, "!weekly start"), "This week's expedition is closed: its results came")
+	assert.Contains(t, b.Reply(alice, "!weekly"), "It is closed: the results came")
+	_, open, err := b.Store.OpenExpedition(context.Background(), alice)
+	require.NoError(t, err)
+	assert.False(t, open)
+	b.Clock.MoveTo(w.End(time.UTC))
+	assert.Contains(t, b.Reply(alice, "!weekly start"), "This week's expedition", "the next week's is open")
+}
+
+// A player's first command in a room counts them among its players: the
+// room's weekly is chosen with their level (rules §12.2) and the board
+// lists them at once (rules §12.1).
+func TestAFirstCommandInARoomCountsItsPlayer(t *testing.T) {
+	b := newBot(t)
+	b.Edit(alice, func(c *rules.Character) { c.Level, c.XP = 9, rules.XPForLevel(9) })
+	msg := b.Message(alice, "!weekly")
+	msg.Room = "!tavern:example.org"
+	var answers []string
+	for _, r := range b.Send(msg) {
+		if r.RoomID == msg.Room {
+			answers = append(answers, r.Body)
+		}
+	}
+	require.Len(t, answers, 1)
+	w := weekly.Of(b.Clock.Now(), time.UTC)
+	row, ok, err := b.Store.Weekly(context.Background(), "!tavern:example.org", w.String())
+	require.NoError(t, err)
+	require.True(t, ok)
+	z, _ := weekly.Zone(w, weekly.TierFor(9))
+	assert.Equal(t, z.ID, row.ZoneID, "the zone of a room whose player reached tier 4")
 }

@@ -222,10 +222,10 @@ func check(c *bot.Context, giver rules.Character, p plan) (int, error) {
 		}
 		value = it.Value * p.N
 		if _, _, err := rules.GiveItem(giver, receiver, p.Item, p.N); err != nil {
-			return 0, refusal(err, "give", false)
+			return 0, refusal(err, "give", false, c.Prefix())
 		}
 	} else if _, _, err := rules.GiveCoins(giver, receiver, p.Coins); err != nil {
-		return 0, refusal(err, "give", false)
+		return 0, refusal(err, "give", false, c.Prefix())
 	}
 	received, err := receivedToday(c, p.To)
 	if err != nil {
@@ -264,8 +264,18 @@ func receivedToday(c *bot.Context, userID string) (int, error) {
 
 // refusal words the engine's refusals of what the sender would give or
 // trade away (verb: "give" or "trade"); asked is true when the other side
-// asked for it (a trade's answer), so the words say "asked for".
-func refusal(err error, verb string, asked bool) error {
+// asked for it (a trade's answer), so the words say "asked for". Each ends
+// with where to see what the sender carries.
+func refusal(err error, verb string, asked bool, prefix string) error {
+	if text := refusalText(err, verb, asked); text != "" {
+		return bot.Errorf("%s `%sinventory` shows what you carry.", text, prefix)
+	}
+	return err
+}
+
+// refusalText is refusal's words, "" for an error that is none of the
+// engine's refusals.
+func refusalText(err error, verb string, asked bool) string {
 	var few rules.ErrNotEnoughItems
 	var kit rules.ErrGiftKit
 	var coins rules.ErrNotEnoughCoins
@@ -280,19 +290,22 @@ func refusal(err error, verb string, asked bool) error {
 	}
 	switch {
 	case errors.As(err, &purse):
-		return bot.Errorf("The first %s are your starting purse, and those stay with you: you can %s %s.", narrate.Coins(rules.StartingCoins), verb, narrate.Coins(purse.Giftable))
+		return fmt.Sprintf("The first %s are your starting purse, and those stay with you: you can %s %s.", narrate.Coins(rules.StartingCoins), verb, narrate.Coins(purse.Giftable))
 	case errors.As(err, &few) && few.Have == 0:
-		return bot.Errorf("You don't carry any **%s**%s.", narrate.ItemName(few.Item), none)
+		return fmt.Sprintf("You don't carry any **%s**%s.", narrate.ItemName(few.Item), none)
 	case errors.As(err, &few):
-		return bot.Errorf("You carry %d **%s**, not %s%d%s.", few.Have, narrate.ItemName(few.Item), want, few.Want, asks)
+		return fmt.Sprintf("You carry %d **%s**, not %s%d%s.", few.Have, narrate.ItemName(few.Item), want, few.Want, asks)
 	case errors.As(err, &kit) && kit.Giftable == 0:
-		return bot.Errorf("Your **%s** came in your starting kit, and that stays with you.", narrate.ItemName(kit.Item))
+		return fmt.Sprintf("Your **%s** came in your starting kit, and that stays with you.", narrate.ItemName(kit.Item))
 	case errors.As(err, &kit):
-		return bot.Errorf("Only %d of your **%s** can go: the rest came in your starting kit, and that stays with you.", kit.Giftable, narrate.ItemName(kit.Item))
+		return fmt.Sprintf("Only %d of your **%s** can go: the rest came in your starting kit, and that stays with you.", kit.Giftable, narrate.ItemName(kit.Item))
+	case errors.As(err, &coins) && coins.Have > rules.StartingCoins:
+		return fmt.Sprintf("You have %s, not %s%s%s, and %s of them can go (the first %s are your starting purse).",
+			narrate.Coins(coins.Have), want, narrate.Coins(coins.Need), asks, narrate.Number(coins.Have-rules.StartingCoins), narrate.Number(rules.StartingCoins))
 	case errors.As(err, &coins):
-		return bot.Errorf("You have %s, not %s%s%s.", narrate.Coins(coins.Have), want, narrate.Coins(coins.Need), asks)
+		return fmt.Sprintf("You have %s, not %s%s%s.", narrate.Coins(coins.Have), want, narrate.Coins(coins.Need), asks)
 	}
-	return err
+	return ""
 }
 
 // what says what p gives: "2 Potion of Healing", "50 coins".
@@ -355,7 +368,7 @@ func confirm(c *bot.Context) error {
 		giver, receiver, err = rules.GiveCoins(giver, receiver, p.Coins)
 	}
 	if err != nil {
-		return refusal(err, "give", false)
+		return refusal(err, "give", false, c.Prefix())
 	}
 	if err := pc.Save(c, giver); err != nil {
 		return err

@@ -94,7 +94,7 @@ func TestGiftRefusalsChangeNothing(t *testing.T) {
 		{"a confirm that can no longer go ends the ask", nil, []string{"!give @bob:example.org potion of healing 2", "/bob !zone start goblin warrens", "!give confirm", "/bob !zone abandon", "/bob !zone abandon confirm", "!give confirm"},
 			"No gift is waiting"},
 		{"not carried", nil, []string{"!give @bob:example.org moonstone"}, "I can't find “moonstone” in your pack."},
-		{"more coins than held", nil, []string{"!give @bob:example.org coins 651"}, "You have 650 coins, not 651 coins."},
+		{"more coins than held", nil, []string{"!give @bob:example.org coins 651"}, "You have 650 coins, not 651 coins, and 500 of them can go (the first 150 are your starting purse). `!inventory` shows what you carry."},
 		{"over the allowance", nil,
 			[]string{"!give @bob:example.org coins 301"}, "That's worth 301 coins, and **Bob** may receive 300 coins in gifts in any 24 hours (level 1): 300 coins more for now."},
 		{"the allowance counts the day's gifts", func(b *plugintest.Bot) {

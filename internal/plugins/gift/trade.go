@@ -334,11 +334,11 @@ func checkTrade(c *bot.Context, o offer, from rules.Character, to *rules.Charact
 	}
 	if to == nil {
 		if _, _, _, err := rules.Trade(from, other, o.Gives, rules.Bundle{}); err != nil {
-			return other, refusal(err, "trade", false)
+			return other, refusal(err, "trade", false, c.Prefix())
 		}
 	} else if _, _, side, err := rules.Trade(from, other, o.Gives, o.Wants); err != nil {
 		if side == 1 {
-			return other, refusal(err, "trade", true)
+			return other, refusal(err, "trade", true, c.Prefix())
 		}
 		return other, errVoid
 	}

@@ -84,12 +84,12 @@ func TestTradeRefusalsChangeNothing(t *testing.T) {
 			[]string{"!trade @bob:example.org coins 400 for coins 1"}, "**Bob** would get 399 coins more than they give"},
 		{"a total past what a number holds", nil, []string{"!trade @bob:example.org coins 9223372036854775807, coins 10001 for coins 10"}, "Coins go from 1 to 1,000,000 at a time."},
 		{"coins summed past the cap", nil, []string{"!trade @bob:example.org coins 600,000 and coins 400,001 for coins 10"}, "Coins go from 1 to 1,000,000 at a time."},
-		{"thousands with commas", nil, []string{"!trade @bob:example.org coins 5,000 for coins 10"}, "You have 650 coins, not 5,000 coins."},
+		{"thousands with commas", nil, []string{"!trade @bob:example.org coins 5,000 for coins 10"}, "You have 650 coins, not 5,000 coins, and 500 of them can go"},
 		{"worn gear", func(b *plugintest.Bot) {
 			b.Edit(ann, func(c *rules.Character) { c.Equipment[rules.SlotMainHand] = "handaxe_t1" })
 		},
 			[]string{"!trade @bob:example.org handaxe for coins 10"}, "You're wearing **Handaxe**. `!unequip handaxe` first, then trade it."},
-		{"thousands before a comma", nil, []string{"!trade @bob:example.org coins 2,000, potion of healing for coins 10"}, "You have 650 coins, not 2,000 coins."},
+		{"thousands before a comma", nil, []string{"!trade @bob:example.org coins 2,000, potion of healing for coins 10"}, "You have 650 coins, not 2,000 coins, and 500 of them can go"},
 		{"a user ID with a comma", func(b *plugintest.Bot) { b.Edit(bob, func(c *rules.Character) { c.Coins = 150 }) },
 			[]string{"!trade @bob:example.org, coins 5 for coins 10", "/bob !trade accept"}, "you can trade 0 coins"},
 		{"a bare name", nil, []string{"!trade bob coins 5 for coins 6"}, "With whom? Give their full user ID first"},
