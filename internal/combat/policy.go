@@ -83,7 +83,9 @@ type Standard struct {
 	HealBelow float64 // HP fraction below which to heal; 0 means DefaultHealBelow
 }
 
-// Next implements Policy.
+// Next implements Policy: a bonus action when one is worth it (bonusMove),
+// a heal when low and it pays (healMove), an elite's or boss's openers
+// (hardFightMove), a hide for a Rogue's advantage, else the best attack.
 func (pol Standard) Next(s *State) Action {
 	p := &s.Player
 	healBelow := pol.HealBelow
@@ -95,60 +97,8 @@ func (pol Standard) Next(s *State) Action {
 	if a, ok := fastHandsMove(s, target); ok {
 		return a
 	}
-	if !p.BonusUsed {
-		if low && hasUse(p, rules.FeatureSecondWind) {
-			return Action{Kind: ActSecondWind, Target: AutoTarget}
-		}
-		if low && castable(p, rules.HealingWord) {
-			if slot := freeSlotFor(p, rules.HealingWord); slot > 0 {
-				return Action{Kind: ActCast, Spell: rules.HealingWord, Slot: slot, Target: AutoTarget}
-			}
-		}
-		if a, ok := rageNow(s, target); ok {
-			return a
-		}
-		if p.Marked < 0 && target >= 0 && p.Char.HasFeature(rules.FeatureHuntersMark) {
-			return Action{Kind: ActCast, Spell: rules.HuntersMark, Target: target}
-		}
-		if s.Kind != KindNormal && p.Marked >= 0 && target >= 0 && p.Char.Concentration == "" && p.Char.Slots.Total() > 1 &&
-			knowsSpell(p.Char, rules.HailOfThorns) && castable(p, rules.HailOfThorns) {
-			if slot := spellSlot(s, 1); slot > 0 {
-				return Action{Kind: ActCast, Spell: rules.HailOfThorns, Slot: slot, Target: target}
-			}
-		}
-		if a, ok := clericBonus(s, target); ok {
-			return a
-		}
-		if a, ok := spiritWeapon(s, target); ok {
-			return a
-		}
-	}
-	if low {
-		if hasUse(p, rules.FeaturePreserveLife) && healPays(s, float64(preserveLifeHeal(p)), target) {
-			return Action{Kind: ActPreserveLife, Target: AutoTarget}
-		}
-		if item := healingItem(p); item != "" && mayDrink(s) && healPays(s, healItemAverage(item), target) {
-			return Action{Kind: ActUse, Item: item, Target: AutoTarget}
-		}
-		if slot := freeSlotFor(p, rules.CureWounds); slot > 0 && castable(p, rules.CureWounds) && healPays(s, cureAverage(p, slot), target) {
-			return Action{Kind: ActCast, Spell: rules.CureWounds, Slot: slot, Target: AutoTarget}
-		}
-	}
-	if s.Kind != KindNormal {
-		if !p.ActionUsed && p.ExtraActions == 0 && hasUse(p, rules.FeatureActionSurge) {
-			return Action{Kind: ActActionSurge, Target: AutoTarget}
-		}
-		if s.PlayerTurns == buffTurn(p) && !p.ActionUsed && !buffsByHand(p) {
-			for _, id := range buffItems {
-				if p.Char.Inventory.Count(id) > 0 {
-					return Action{Kind: ActUse, Item: id, Target: target}
-				}
-			}
-		}
-		if slot := guardiansSlot(s, target); slot > 0 {
-			return Action{Kind: ActCast, Spell: rules.SpiritGuardians, Slot: slot, Target: AutoTarget}
-		}
-		if a, ok := guardSpell(s, target); ok {
+	for _, move := range []func(*State, bool, int) (Action, bool){bonusMove, healMove, hardFightMove} {
+		if a, ok := move(s, low, target); ok {
 			return a
 		}
 	}
@@ -156,6 +106,94 @@ func (pol Standard) Next(s *State) Action {
 		return Action{Kind: ActHide, Target: target} // attack from hiding, with advantage
 	}
 	return warPriestOr(s, bestAttack(s, target))
+}
+
+// bonusMove is the policy's bonus action, while the bonus action is free:
+// Second Wind or Healing Word when low, a Berserker's rage, Hunter's Mark,
+// Hail of Thorns in an elite or boss fight, the Cleric's bonus actions,
+// Spiritual Weapon.
+func bonusMove(s *State, low bool, target int) (Action, bool) {
+	p := &s.Player
+	if p.BonusUsed {
+		return Action{}, false
+	}
+	if low && hasUse(p, rules.FeatureSecondWind) {
+		return Action{Kind: ActSecondWind, Target: AutoTarget}, true
+	}
+	if low && castable(p, rules.HealingWord) {
+		if slot := freeSlotFor(p, rules.HealingWord); slot > 0 {
+			return Action{Kind: ActCast, Spell: rules.HealingWord, Slot: slot, Target: AutoTarget}, true
+		}
+	}
+	if a, ok := rageNow(s, target); ok {
+		return a, true
+	}
+	if p.Marked < 0 && target >= 0 && p.Char.HasFeature(rules.FeatureHuntersMark) {
+		return Action{Kind: ActCast, Spell: rules.HuntersMark, Target: target}, true
+	}
+	if a, ok := hailOfThorns(s, target); ok {
+		return a, true
+	}
+	if a, ok := clericBonus(s, target); ok {
+		return a, true
+	}
+	return spiritWeapon(s, target)
+}
+
+// hailOfThorns is the Ranger's Hail of Thorns in an elite or boss fight,
+// on a marked target, with no concentration held and a slot to spare.
+func hailOfThorns(s *State, target int) (Action, bool) {
+	p := &s.Player
+	if s.Kind == KindNormal || p.Marked < 0 || target < 0 || p.Char.Concentration != "" || p.Char.Slots.Total() <= 1 ||
+		!knowsSpell(p.Char, rules.HailOfThorns) || !castable(p, rules.HailOfThorns) {
+		return Action{}, false
+	}
+	if slot := spellSlot(s, 1); slot > 0 {
+		return Action{Kind: ActCast, Spell: rules.HailOfThorns, Slot: slot, Target: target}, true
+	}
+	return Action{}, false
+}
+
+// healMove is the policy's heal when low, if it pays (healPays): Preserve
+// Life, the best healing item the player may drink, Cure Wounds.
+func healMove(s *State, low bool, target int) (Action, bool) {
+	p := &s.Player
+	if !low {
+		return Action{}, false
+	}
+	if hasUse(p, rules.FeaturePreserveLife) && healPays(s, float64(preserveLifeHeal(p)), target) {
+		return Action{Kind: ActPreserveLife, Target: AutoTarget}, true
+	}
+	if item := healingItem(p); item != "" && mayDrink(s) && healPays(s, healItemAverage(item), target) {
+		return Action{Kind: ActUse, Item: item, Target: AutoTarget}, true
+	}
+	if slot := freeSlotFor(p, rules.CureWounds); slot > 0 && castable(p, rules.CureWounds) && healPays(s, cureAverage(p, slot), target) {
+		return Action{Kind: ActCast, Spell: rules.CureWounds, Slot: slot, Target: AutoTarget}, true
+	}
+	return Action{}, false
+}
+
+// hardFightMove is what an elite or boss fight opens with: Action Surge,
+// a buff item on the buff turn, Spirit Guardians, a guarding spell.
+func hardFightMove(s *State, _ bool, target int) (Action, bool) {
+	p := &s.Player
+	if s.Kind == KindNormal {
+		return Action{}, false
+	}
+	if !p.ActionUsed && p.ExtraActions == 0 && hasUse(p, rules.FeatureActionSurge) {
+		return Action{Kind: ActActionSurge, Target: AutoTarget}, true
+	}
+	if s.PlayerTurns == buffTurn(p) && !p.ActionUsed && !buffsByHand(p) {
+		for _, id := range buffItems {
+			if p.Char.Inventory.Count(id) > 0 {
+				return Action{Kind: ActUse, Item: id, Target: target}, true
+			}
+		}
+	}
+	if slot := guardiansSlot(s, target); slot > 0 {
+		return Action{Kind: ActCast, Spell: rules.SpiritGuardians, Slot: slot, Target: AutoTarget}, true
+	}
+	return guardSpell(s, target)
 }
 
 // buffItems are the combat consumables the policy opens an elite or boss
