@@ -65,23 +65,39 @@ func (d Deps) forkTimeout(c *bot.Context, job scheduler.Job) (scheduler.Result, 
 	if back, done := rules.FinishRecovery(ch, c.Now); done {
 		ch = back
 	}
+	if wait, held, err := d.pickWaits(c, r, ch, job.Payload); held || err != nil {
+		return wait, err
+	}
+	return d.pickIdleWay(c, job, r, ch, now)
+}
+
+// pickWaits says whether the idle pick of run r must wait, and till when
+// (held): a rest, a recovery or the night moves the answer by the rule
+// every display tells it by, and a fight or an encounter waiting holds
+// it as it holds every move (rules §6.4), tried again BusyRetry later.
+func (d Deps) pickWaits(c *bot.Context, r zonerun.Run, ch rules.Character, stamp string) (scheduler.Result, bool, error) {
 	loc, err := c.Location()
 	if err != nil {
-		return scheduler.Result{}, err
+		return scheduler.Result{}, true, err
 	}
-	// A rest, a recovery or the night moves the answer by the rule every
-	// display tells it by (rules §6.4).
 	if at := play.IdlePickAt(c.Now, ch, d.idle(), loc); at.After(c.Now) {
-		return scheduler.Result{Next: at, Payload: job.Payload}, nil
+		return scheduler.Result{Next: at, Payload: stamp}, true, nil
 	}
 	if _, fighting, err := c.Store.GetFight(c, r.UserID); err != nil || fighting {
-		return scheduler.Result{Next: c.Now.Add(BusyRetry), Payload: job.Payload}, err
+		return scheduler.Result{Next: c.Now.Add(BusyRetry), Payload: stamp}, true, err
 	}
-	// An encounter waiting holds the pick as it holds every move, and
-	// every display says so (rules §6.4).
 	if held, err := d.pickHeld(c, c.Store, r); err != nil || held != nil {
-		return scheduler.Result{Next: c.Now.Add(BusyRetry), Payload: job.Payload}, err
+		return scheduler.Result{Next: c.Now.Add(BusyRetry), Payload: stamp}, true, err
 	}
+	return scheduler.Result{}, false, nil
+}
+
+// pickIdleWay takes the way the autopilot would at run r's idle fork for
+// ch (play.PickWay), tells the player by DM which and why, and records it
+// for `!why`; with no way the rules allow it records the choice left. The
+// job then moves on to the next prompt the walk reached, or ends. now is
+// when the job ran (a refused walk is tried again from it).
+func (d Deps) pickIdleWay(c *bot.Context, job scheduler.Job, r zonerun.Run, ch rules.Character, now time.Time) (scheduler.Result, error) {
 	s, err := withZone(ch, r)
 	if err != nil {
 		return scheduler.Result{}, err
@@ -117,15 +133,15 @@ func (d Deps) forkTimeout(c *bot.Context, job scheduler.Job) (scheduler.Result, 
 	env.PickWhy = narrate.ForkPickText(pick, p)
 	env.Waited = c.Now.Sub(r.Prompt.At)
 	a, err := d.apply(c, env, s, step)
+	var refused *bot.UserError
+	if errors.As(err, &refused) {
+		// The owner refuses the walk for now (a night encounter
+		// waits, heat exhaustion, a region it cannot cross yet):
+		// the prompt stays the player's, and the answer is tried
+		// again as after a fight.
+		return scheduler.Result{Next: later(job.DueAt, now).Add(BusyRetry), Payload: job.Payload}, nil
+	}
 	if err != nil {
-		var refused *bot.UserError
-		if errors.As(err, &refused) {
-			// The owner refuses the walk for now (a night encounter
-			// waits, heat exhaustion, a region it cannot cross yet):
-			// the prompt stays the player's, and the answer is tried
-			// again as after a fight.
-			return scheduler.Result{Next: later(job.DueAt, now).Add(BusyRetry), Payload: job.Payload}, nil
-		}
 		return scheduler.Result{}, err
 	}
 	if err := recordPick(c, c.Store, r, mine, pick, c.Now); err != nil {
@@ -135,8 +151,7 @@ func (d Deps) forkTimeout(c *bot.Context, job scheduler.Job) (scheduler.Result, 
 	for _, dm := range append(a.Res.DMs, a.LevelUps...) {
 		c.DM(r.UserID, dm)
 	}
-	step = a.Step
-	if next := step.Run; !next.Status.Over() && next.Prompt != nil {
+	if next := a.Step.Run; !next.Status.Over() && next.Prompt != nil {
 		j := forkJob(next, d.idle())
 		return scheduler.Result{Next: j.DueAt, Payload: j.Payload}, nil
 	}
