@@ -87,57 +87,81 @@ func parse(args []string, stderr io.Writer) (options, error) {
 	if fs.NArg() > 0 {
 		return o, fmt.Errorf("unexpected argument %q", fs.Arg(0))
 	}
+	if err := o.check(fs); err != nil {
+		return o, err
+	}
+	return o, o.cell(fs)
+}
+
+// check checks the run settings and reads the autopilot rules, the
+// policy, the week and the seeds.
+func (o *options) check(fs *flag.FlagSet) error {
 	switch {
 	case o.runs < 1:
-		return o, errors.New("-runs must be at least 1")
+		return errors.New("-runs must be at least 1")
 	case o.workers < 1:
-		return o, errors.New("-workers must be at least 1")
+		return errors.New("-workers must be at least 1")
 	case o.mode != string(play.ModeExpedition) && o.mode != string(play.ModeZone):
-		return o, fmt.Errorf("-mode %q: want expedition or zone", o.mode)
+		return fmt.Errorf("-mode %q: want expedition or zone", o.mode)
 	case o.daysCap < 0:
-		return o, errors.New("-days-cap must not be negative")
+		return errors.New("-days-cap must not be negative")
 	}
-	if o.week != "" {
-		w, err := weekly.Parse(o.week)
-		if err != nil {
-			return o, fmt.Errorf("-weekly: %w", err)
-		}
-		if o.mode != string(play.ModeExpedition) {
-			return o, errors.New("-weekly plays expeditions only")
-		}
-		o.week = w.String()
+	if err := o.checkWeek(); err != nil {
+		return err
 	}
 	r, err := play.ParseRules(o.autopilot)
 	if err != nil {
-		return o, fmt.Errorf("-autopilot: %w", err)
+		return fmt.Errorf("-autopilot: %w", err)
 	}
 	o.rules = r
 	if o.policy, err = play.PolicyNamed(o.policyName); err != nil {
-		return o, fmt.Errorf("-policy: %w", err)
+		return fmt.Errorf("-policy: %w", err)
 	}
 	o.seeds = []uint64{o.seed}
 	if o.seedList != "" {
 		if isSet(fs, "seed") {
-			return o, errors.New("give either -seed or -seeds")
+			return errors.New("give either -seed or -seeds")
 		}
 		if o.seeds, err = parseSeeds(o.seedList); err != nil {
-			return o, err
+			return err
 		}
 	}
+	return nil
+}
+
+// checkWeek reads -weekly: a week such as 2026-W10, for expeditions only.
+func (o *options) checkWeek() error {
+	if o.week == "" {
+		return nil
+	}
+	w, err := weekly.Parse(o.week)
+	if err != nil {
+		return fmt.Errorf("-weekly: %w", err)
+	}
+	if o.mode != string(play.ModeExpedition) {
+		return errors.New("-weekly plays expeditions only")
+	}
+	o.week = w.String()
+	return nil
+}
+
+// cell reads one scenario's -class, -level and -zone (all three, and not
+// beside a matrix's flags) into a one-cell matrix.
+func (o *options) cell(fs *flag.FlagSet) error {
 	single := o.class != "" || o.level != 0 || o.zone != ""
 	if o.level < 0 || o.level > rules.MaxLevel || (o.level == 0 && (o.class != "" || o.zone != "") && isSet(fs, "level")) {
-		return o, fmt.Errorf("-level %d: want 1-%d", o.level, rules.MaxLevel)
+		return fmt.Errorf("-level %d: want 1-%d", o.level, rules.MaxLevel)
 	}
 	if single && (o.classes != "" || o.levels != "" || o.zones != "") {
-		return o, errors.New("give either -class/-level/-zone or -classes/-levels/-zones")
+		return errors.New("give either -class/-level/-zone or -classes/-levels/-zones")
 	}
 	if single && (o.class == "" || o.level == 0 || o.zone == "") {
-		return o, errors.New("one scenario needs -class, -level and -zone together")
+		return errors.New("one scenario needs -class, -level and -zone together")
 	}
 	if single {
 		o.classes, o.levels, o.zones = o.class, fmt.Sprint(o.level), o.zone
 	}
-	return o, nil
+	return nil
 }
 
 // isSet reports whether flag name was given on the command line.
