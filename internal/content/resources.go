@@ -207,6 +207,9 @@ func validateResources(cat resourceCatalog) error {
 	return &ValidationError{Problems: c.problems}
 }
 
+// checkResource checks one harvest resource: its name, zone, action, DC,
+// rarity (checkResourceRarity), type, gates (checkResourceGates) and its
+// catalogue item (checkResourceItem).
 func (c *checker) checkResource(r Resource, zones map[string]Zone, monsters map[string]Monster, items map[string]Item) {
 	who := fmt.Sprintf("resource %q", r.ID)
 	if r.Name == "" || strings.ContainsAny(r.Name, ",;") {
@@ -222,37 +225,50 @@ func (c *checker) checkResource(r Resource, zones map[string]Zone, monsters map[
 	if r.DC < MinResourceDC || r.DC > MaxResourceDC {
 		c.addf("%s: DC %d outside %d..%d", who, r.DC, MinResourceDC, MaxResourceDC)
 	}
-	if !r.Rarity.Valid() {
-		c.addf("%s: bad rarity %d (want common, uncommon, rare, very rare or legendary)", who, int(r.Rarity))
-	} else {
-		if band := ResourceSellBand[r.Rarity]; r.Sell < band[0] || r.Sell > band[1] {
-			c.addf("%s: sell value %d outside the %s band %d..%d", who, r.Sell, r.Rarity.SRDRarity(), band[0], band[1])
-		}
-		if want := HarvestChargesFor(r.Rarity, zoneTier(r.Zone)); r.Charges != want {
-			c.addf("%s: %d charges, but the calibration table gives %s nodes of its tier %d", who, r.Charges, r.Rarity.SRDRarity(), want)
-		}
-	}
+	c.checkResourceRarity(who, r)
 	if !slices.Contains(resourceTypes, r.Type) {
 		c.addf("%s: unknown type %q", who, r.Type)
 	}
-	if r.RequiresKill != "" {
-		switch {
-		case !r.RequiresKill.Valid():
-			c.addf("%s: unknown kill tag %q", who, r.RequiresKill)
-		case zoneOK && !zoneCarriesTag(z, r.RequiresKill, monsters):
-			c.addf("%s: no monster of zone %s carries kill tag %q", who, r.Zone, r.RequiresKill)
-		}
+	c.checkResourceGates(who, r, z, zoneOK, monsters)
+	c.checkResourceItem(who, r, z, zoneOK, items)
+}
+
+// checkResourceRarity checks a resource's rarity and what it sets: the
+// sell value within its band and the charges of the calibration table.
+func (c *checker) checkResourceRarity(who string, r Resource) {
+	if !r.Rarity.Valid() {
+		c.addf("%s: bad rarity %d (want common, uncommon, rare, very rare or legendary)", who, int(r.Rarity))
+		return
 	}
-	if r.ClassRestrict != "" {
-		if _, ok := rules.Class(r.ClassRestrict); !ok {
-			c.addf("%s: unknown class %q", who, r.ClassRestrict)
-		}
+	if band := ResourceSellBand[r.Rarity]; r.Sell < band[0] || r.Sell > band[1] {
+		c.addf("%s: sell value %d outside the %s band %d..%d", who, r.Sell, r.Rarity.SRDRarity(), band[0], band[1])
 	}
-	if r.Event != "" {
-		if ez, ok := harvestEventZones[r.Event]; !ok || ez != r.Zone {
-			c.addf("%s: event %q is not an event of zone %s", who, r.Event, r.Zone)
-		}
+	if want := HarvestChargesFor(r.Rarity, zoneTier(r.Zone)); r.Charges != want {
+		c.addf("%s: %d charges, but the calibration table gives %s nodes of its tier %d", who, r.Charges, r.Rarity.SRDRarity(), want)
 	}
+}
+
+// checkResourceGates checks what a resource may be gated on: a kill tag a
+// monster of its zone carries, a known class, an event of its zone.
+func (c *checker) checkResourceGates(who string, r Resource, z Zone, zoneOK bool, monsters map[string]Monster) {
+	switch {
+	case r.RequiresKill == "":
+	case !r.RequiresKill.Valid():
+		c.addf("%s: unknown kill tag %q", who, r.RequiresKill)
+	case zoneOK && !zoneCarriesTag(z, r.RequiresKill, monsters):
+		c.addf("%s: no monster of zone %s carries kill tag %q", who, r.Zone, r.RequiresKill)
+	}
+	if _, ok := rules.Class(r.ClassRestrict); r.ClassRestrict != "" && !ok {
+		c.addf("%s: unknown class %q", who, r.ClassRestrict)
+	}
+	if ez, ok := harvestEventZones[r.Event]; r.Event != "" && (!ok || ez != r.Zone) {
+		c.addf("%s: event %q is not an event of zone %s", who, r.Event, r.Zone)
+	}
+}
+
+// checkResourceItem checks that the catalogue holds the resource as a
+// material of the same name, grade, value and (its zone known) tier.
+func (c *checker) checkResourceItem(who string, r Resource, z Zone, zoneOK bool, items map[string]Item) {
 	it, ok := items[r.ID]
 	switch {
 	case !ok:

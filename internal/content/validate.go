@@ -282,18 +282,33 @@ func (c *checker) checkZone(z Zone, monsters map[string]Monster, items map[strin
 	if f := z.Foes; f.ToHit < 0 || f.ToHit > 5 || f.DamagePct < -50 || f.DamagePct > 50 || f.GrowPct < 0 || f.GrowPct > 200 {
 		c.addf("%s: foes to_hit %d (0..5), damage_pct %d (-50..50) or grow_pct %d (0..200) out of range", who, f.ToHit, f.DamagePct, f.GrowPct)
 	}
-	c.checkRosterShape(who, z.Roster, func(j int, r RosterEntry) string {
-		m, ok := monsters[r.MonsterID]
-		switch {
-		case !ok:
-			return fmt.Sprintf("roster entry %d references unknown monster %q", j, r.MonsterID)
-		case m.Boss:
-			return fmt.Sprintf("roster entry %d is the boss %q", j, r.MonsterID)
-		case m.Elite != r.Elite:
-			return fmt.Sprintf("roster entry %q has elite=%v but the bestiary says elite=%v", r.MonsterID, r.Elite, m.Elite)
-		}
-		return ""
-	})
+	c.checkRosterShape(who, z.Roster, func(j int, r RosterEntry) string { return rosterProblem(j, r, monsters) })
+	c.checkZoneBosses(who, z, monsters)
+	c.checkBossLoot(who, z.Loot, items)
+	c.checkRegions(z, items)
+	c.checkTrader(z, items)
+	c.checkExpeditionFacts(who, z.ExpeditionFacts)
+}
+
+// rosterProblem is what is wrong with roster entry j ("" for nothing): a
+// monster the bestiary lacks, a boss, or an elite flag the bestiary
+// disagrees with.
+func rosterProblem(j int, r RosterEntry, monsters map[string]Monster) string {
+	m, ok := monsters[r.MonsterID]
+	switch {
+	case !ok:
+		return fmt.Sprintf("roster entry %d references unknown monster %q", j, r.MonsterID)
+	case m.Boss:
+		return fmt.Sprintf("roster entry %d is the boss %q", j, r.MonsterID)
+	case m.Elite != r.Elite:
+		return fmt.Sprintf("roster entry %q has elite=%v but the bestiary says elite=%v", r.MonsterID, r.Elite, m.Elite)
+	}
+	return ""
+}
+
+// checkZoneBosses checks a zone's boss (a zone boss of the bestiary) and
+// region bosses (region bosses of the bestiary).
+func (c *checker) checkZoneBosses(who string, z Zone, monsters map[string]Monster) {
 	if b, ok := monsters[z.BossID]; !ok {
 		c.addf("%s: boss %q is not in the bestiary", who, z.BossID)
 	} else if !b.Boss || b.RegionBoss {
@@ -304,10 +319,6 @@ func (c *checker) checkZone(z Zone, monsters map[string]Monster, items map[strin
 			c.addf("%s: region boss %q is not a region boss of the bestiary", who, id)
 		}
 	}
-	c.checkBossLoot(who, z.Loot, items)
-	c.checkRegions(z, items)
-	c.checkTrader(z, items)
-	c.checkExpeditionFacts(who, z.ExpeditionFacts)
 }
 
 func (c *checker) checkBossLoot(who string, l BossLoot, items map[string]Item) {

@@ -12,6 +12,8 @@ var itemKinds = []ItemKind{
 	KindTreasure, KindQuest, KindSupply,
 }
 
+// checkItem checks one catalogue item: name, kind, tier, grade, value,
+// the details its kind has (and no other's) and its supply units.
 func (c *checker) checkItem(it Item) {
 	who := fmt.Sprintf("item %q", it.ID)
 	if it.Name == "" {
@@ -41,14 +43,24 @@ func (c *checker) checkItem(it Item) {
 	if (it.Kind == KindSupply) != (it.SupplyUnits > 0) {
 		c.addf("%s: supply units %d do not fit kind %q", who, it.SupplyUnits, it.Kind)
 	}
-	if w := it.Weapon; w != nil {
-		if w.ID != it.ID || w.Tier != it.Tier || w.Damage.Count <= 0 || w.Damage.Sides <= 0 {
-			c.addf("%s: weapon details disagree with the item or roll no damage", who)
-		}
+	c.checkItemDetails(who, it)
+}
+
+// checkItemDetails checks an item's kind's details: a weapon's and an
+// armour's agree with the item; the rest, checkItemExtras.
+func (c *checker) checkItemDetails(who string, it Item) {
+	if w := it.Weapon; w != nil && (w.ID != it.ID || w.Tier != it.Tier || w.Damage.Count <= 0 || w.Damage.Sides <= 0) {
+		c.addf("%s: weapon details disagree with the item or roll no damage", who)
 	}
 	if a := it.Armor; a != nil && (a.ID != it.ID || a.Tier != it.Tier || a.BaseAC <= 0) {
 		c.addf("%s: armour details disagree with the item or have no AC", who)
 	}
+	c.checkItemExtras(who, it)
+}
+
+// checkItemExtras checks a wondrous item's slot, extra damage's dice and
+// type, and a consumable's details (checkConsumable).
+func (c *checker) checkItemExtras(who string, it Item) {
 	if w := it.Wondrous; w != nil && !slices.Contains(rules.EquipSlots, w.Slot) {
 		c.addf("%s: unknown equipment slot %q", who, w.Slot)
 	}
@@ -175,25 +187,32 @@ func (c *checker) checkLootPools(cat catalog, items map[string]Item) {
 		last = r.MinCR
 	}
 	for _, g := range Grades() {
-		if len(cat.slate[g]) == 0 {
-			c.addf("treasure slate: no %s treasure", g)
-		}
-		band := TreasureValueBand[g]
-		for _, id := range cat.slate[g] {
-			it, ok := items[id]
-			if !ok || it.Kind != KindTreasure || it.Grade != g || it.Value < band[0] || it.Value > band[1] {
-				c.addf("treasure slate: %q must be a known %s treasure worth %d-%d coins", id, g, band[0], band[1])
-			}
-		}
-		for _, id := range cat.srdPool[g] {
-			if it, ok := items[id]; !ok || it.Grade != g {
-				c.addf("SRD substitution pool: %q must be a known %s item", id, g)
-			}
-		}
+		c.checkGradePools(cat, items, g)
 	}
 	for _, id := range cat.drops {
 		if it, ok := items[id]; !ok || it.Kind != KindConsumable {
 			c.addf("consumable drops: %q is not a known consumable", id)
+		}
+	}
+}
+
+// checkGradePools checks grade g's treasure slate (known treasures of
+// the grade within its value band, at least one) and SRD substitution
+// pool (known items of the grade).
+func (c *checker) checkGradePools(cat catalog, items map[string]Item, g Grade) {
+	if len(cat.slate[g]) == 0 {
+		c.addf("treasure slate: no %s treasure", g)
+	}
+	band := TreasureValueBand[g]
+	for _, id := range cat.slate[g] {
+		it, ok := items[id]
+		if !ok || it.Kind != KindTreasure || it.Grade != g || it.Value < band[0] || it.Value > band[1] {
+			c.addf("treasure slate: %q must be a known %s treasure worth %d-%d coins", id, g, band[0], band[1])
+		}
+	}
+	for _, id := range cat.srdPool[g] {
+		if it, ok := items[id]; !ok || it.Grade != g {
+			c.addf("SRD substitution pool: %q must be a known %s item", id, g)
 		}
 	}
 }
