@@ -16,21 +16,22 @@ import (
 // changed. a is the action that was refused (its spell, slot and item name
 // the thing refused); errors that are not engine refusals pass through.
 func refusal(err error, st combat.State, a combat.Action, prefix string) error {
-	ch := st.Player.Char
-	spell := narrate.SpellName(a.Spell)
+	for _, words := range []func(error, combat.State, combat.Action, string) error{fightRefusal, spellRefusal, featureRefusal} {
+		if r := words(err, st, a, prefix); r != nil {
+			return r
+		}
+	}
+	return err
+}
+
+// fightRefusal words the refusals of the fight itself, its targets and its
+// items; nil for another error.
+func fightRefusal(err error, st combat.State, a combat.Action, prefix string) error {
 	switch {
 	case errors.Is(err, combat.ErrFightOver):
 		return bot.Errorf("That fight is already over.")
 	case errors.Is(err, combat.ErrNoSuchTarget):
 		return bot.Errorf("Nothing by that name is standing in this fight. Targets: %s.", targetsText(st))
-	case errors.Is(err, combat.ErrNoSlot):
-		return noSlot(st, a, prefix)
-	case errors.Is(err, combat.ErrBadSlotLevel):
-		def, ok := rules.Spell(a.Spell)
-		if !ok {
-			return bot.Errorf("`--upcast %d` doesn't fit **%s**.", a.Slot, spell)
-		}
-		return bot.Errorf("**%s** needs a slot of level %d to %d; `--upcast %d` doesn't fit.", spell, def.Level, rules.MaxSpellLevel, a.Slot)
 	case errors.Is(err, combat.ErrFastHandsHeals):
 		return bot.Errorf("Fast Hands takes fight items (an oil, an elixir), not healing: `%suse %s` drinks it with your action.", prefix, narrate.ItemName(a.Item))
 	case errors.Is(err, combat.ErrNoItem):
@@ -39,14 +40,32 @@ func refusal(err error, st combat.State, a combat.Action, prefix string) error {
 		return bot.Errorf("You're already at full HP. Save it for when it matters.")
 	case errors.Is(err, combat.ErrNotUsable):
 		return bot.Errorf("**%s** won't help in a fight.", narrate.ItemName(a.Item))
+	case errors.Is(err, combat.ErrNoBonusAction):
+		return bot.Errorf("Your bonus action is already spent this turn. Your action isn't: `%sattack`, for one.", prefix)
+	case errors.Is(err, combat.ErrUnknownAction):
+		return bot.Errorf("I don't know how to do that in a fight.")
+	}
+	return nil
+}
+
+// spellRefusal words the refusals of a spell; nil for another error.
+func spellRefusal(err error, st combat.State, a combat.Action, prefix string) error {
+	spell := narrate.SpellName(a.Spell)
+	switch {
+	case errors.Is(err, combat.ErrNoSlot):
+		return noSlot(st, a, prefix)
+	case errors.Is(err, combat.ErrBadSlotLevel):
+		def, ok := rules.Spell(a.Spell)
+		if !ok {
+			return bot.Errorf("`--upcast %d` doesn't fit **%s**.", a.Slot, spell)
+		}
+		return bot.Errorf("**%s** needs a slot of level %d to %d; `--upcast %d` doesn't fit.", spell, def.Level, rules.MaxSpellLevel, a.Slot)
 	case errors.Is(err, combat.ErrUnknownSpell):
 		return bot.Errorf("I don't know that spell. `%sspells` lists yours.", prefix)
 	case errors.Is(err, combat.ErrSpellNotKnown):
-		return notKnown(ch, spell, prefix)
+		return notKnown(st.Player.Char, spell, prefix)
 	case errors.Is(err, combat.ErrReactionSpell):
 		return reactionSpell(st, a, prefix)
-	case errors.Is(err, combat.ErrNoBonusAction):
-		return bot.Errorf("Your bonus action is already spent this turn. Your action isn't: `%sattack`, for one.", prefix)
 	case errors.Is(err, combat.ErrSpellThisTurn):
 		return spellThisTurn(st, spell, prefix)
 	case errors.Is(err, combat.ErrWeaponUp):
@@ -54,10 +73,18 @@ func refusal(err error, st combat.State, a combat.Action, prefix string) error {
 			spell, spiritTurnsText(st), prefix)
 	case errors.Is(err, combat.ErrArmorUp):
 		return bot.Errorf("Your **Mage Armor** is already up; another casting would spend a slot for nothing. It lasts until your next long rest.")
+	}
+	return nil
+}
+
+// featureRefusal words the refusals of a class or subclass feature; nil
+// for another error.
+func featureRefusal(err error, st combat.State, a combat.Action, prefix string) error {
+	switch {
 	case errors.Is(err, combat.ErrNoFeature):
 		return bot.Errorf("You don't have **%s**%s.", narrate.FeatureName(featureID(a)), whoseFeature(featureID(a)))
 	case errors.Is(err, combat.ErrNoFeatureUses):
-		return bot.Errorf("**%s** is spent until your next %s.", featureOf(a), restWords(ch, featureID(a)))
+		return bot.Errorf("**%s** is spent until your next %s.", featureOf(a), restWords(st.Player.Char, featureID(a)))
 	case errors.Is(err, combat.ErrAboveHalfHP):
 		return bot.Errorf("**Preserve Life** only heals up to half your HP maximum (%d), and you're at %d/%d. Keep it for when you're lower.",
 			st.Player.MaxHP/2, st.Player.HP, st.Player.MaxHP)
@@ -65,10 +92,8 @@ func refusal(err error, st combat.State, a combat.Action, prefix string) error {
 		return duplicityUp(st)
 	case errors.Is(err, combat.ErrRaging):
 		return bot.Errorf("You're already raging: %s. `%sattack` and make it count.", rageLeftText(st.RageTurnsLeft()), prefix)
-	case errors.Is(err, combat.ErrUnknownAction):
-		return bot.Errorf("I don't know how to do that in a fight.")
 	}
-	return err
+	return nil
 }
 
 // spellThisTurn words a spell the turn's other spell rules out (rules
