@@ -169,20 +169,7 @@ func StatusText(e expedition.Expedition, ch rules.Character, location string, he
 	}
 	fmt.Fprintf(&b, "❤️ **HP:** %s\n", HPText(ch))
 	if e.Status.Ended() {
-		fmt.Fprintf(&b, "⏰ **Threat:** peaked at %d\n", e.Threat.Peak)
-		fmt.Fprintf(&b, "💰 **Takings:** %s · %s · %s\n", XPTakings(e.XPEarned, ch.Level), Coins(e.CoinsEarned), finds(len(e.Loot)))
-		if x := e.Extraction; x != nil && x.Loss != nil {
-			fmt.Fprintf(&b, "🚑 **Forced out:** %s\n", LossText(*x.Loss, "the last leg"))
-		}
-		if names := milestoneNames(e); names != "" {
-			fmt.Fprintf(&b, "🏅 **Milestones:** %s\n", names)
-		}
-		if here.ZoneRun != "" {
-			fmt.Fprintf(&b, "\nA new expedition waits until your run through **%s** ends: finish it or `%szone abandon`.", ZoneName(here.ZoneRun), prefix)
-		} else {
-			fmt.Fprintf(&b, "\n`%sexpedition start <zone>` begins a new expedition.", prefix)
-		}
-		return b.String()
+		return b.String() + endedStatus(e, ch, here, prefix)
 	}
 	if e.Status == expedition.StatusExtracted {
 		fmt.Fprintf(&b, "🎒 **Supplies:** left behind; `%sresume` and buy again\n", prefix)
@@ -193,27 +180,8 @@ func StatusText(e expedition.Expedition, ch rules.Character, location string, he
 	if z := ZoneStackLine(e, here); z != "" {
 		b.WriteString(z + "\n")
 	}
-	switch {
-	case e.Status != expedition.StatusActive:
-		// out of the field: a packed camp's night comes only if the player is back before 06:00
-	case e.Camp != nil && !e.Camp.Struck:
-		fmt.Fprintf(&b, "🏕️ **Camp:** %s, pitched today\n", campName(e.Camp.Type))
-	case e.Camp != nil:
-		fmt.Fprintf(&b, "🏕️ **Camp:** %s, packed up (the night still finds it)\n", campName(e.Camp.Type))
-	case e.CampedToday(): // a camp the day's record holds without the camp itself
-		fmt.Fprintf(&b, "🏕️ **Camp:** none standing; %s\n", campSpent)
-	case expedition.CampFundsOf(e) == expedition.FundsNone:
-		fmt.Fprintf(&b, "🏕️ **Camp:** none; your packs hold %s, not enough for any camp\n", SU(e.Supplies.Current))
-	default:
-		b.WriteString("🏕️ **Camp:** none yet today\n")
-	}
-	switch {
-	case e.BaseCampNode == "":
-	case e.Status == expedition.StatusActive:
-		fmt.Fprintf(&b, "⛺ **Base camp:** set; `%sexpedition basecamp` takes you back\n", prefix)
-	default: // `!expedition basecamp` is refused off the field
-		b.WriteString("⛺ **Base camp:** set; once you're back in the field it takes you back\n")
-	}
+	b.WriteString(campStatus(e))
+	b.WriteString(baseCampStatus(e, prefix))
 	// The mood drifts toward 50 between events (rules §8.9): shown as of now.
 	mood := e.Mood.DriftTo(at.Now)
 	fmt.Fprintf(&b, "🎭 **TwinBee's mood:** %s (%d)\n", mood.Band().Name, mood.Level)
@@ -224,20 +192,76 @@ func StatusText(e expedition.Expedition, ch rules.Character, location string, he
 	if fx := EffectsLines(expedition.CurrentEffects(e)); len(fx) > 0 && e.Status == expedition.StatusActive {
 		b.WriteString("⚠️ **In force:** " + strings.Join(fx, " · ") + "\n")
 	}
+	if e.Status == expedition.StatusActive {
+		b.WriteString("\n" + statusMoves(e, ch, here, at, prefix))
+	}
+	return strings.TrimRight(b.String(), "\n")
+}
+
+// endedStatus is the rest of the status of an expedition over: the
+// threat's peak, the takings, what a forced extraction cost, the
+// milestones, and what comes next.
+func endedStatus(e expedition.Expedition, ch rules.Character, here Here, prefix string) string {
+	var b strings.Builder
+	fmt.Fprintf(&b, "⏰ **Threat:** peaked at %d\n", e.Threat.Peak)
+	fmt.Fprintf(&b, "💰 **Takings:** %s · %s · %s\n", XPTakings(e.XPEarned, ch.Level), Coins(e.CoinsEarned), finds(len(e.Loot)))
+	if x := e.Extraction; x != nil && x.Loss != nil {
+		fmt.Fprintf(&b, "🚑 **Forced out:** %s\n", LossText(*x.Loss, "the last leg"))
+	}
+	if names := milestoneNames(e); names != "" {
+		fmt.Fprintf(&b, "🏅 **Milestones:** %s\n", names)
+	}
+	if here.ZoneRun != "" {
+		fmt.Fprintf(&b, "\nA new expedition waits until your run through **%s** ends: finish it or `%szone abandon`.", ZoneName(here.ZoneRun), prefix)
+	} else {
+		fmt.Fprintf(&b, "\n`%sexpedition start <zone>` begins a new expedition.", prefix)
+	}
+	return b.String()
+}
+
+// campStatus is the status's camp line ("" out of the field, where a
+// packed camp's night comes only if the player is back before 06:00).
+func campStatus(e expedition.Expedition) string {
 	switch {
 	case e.Status != expedition.StatusActive:
+		return ""
+	case e.Camp != nil && !e.Camp.Struck:
+		return fmt.Sprintf("🏕️ **Camp:** %s, pitched today\n", campName(e.Camp.Type))
+	case e.Camp != nil:
+		return fmt.Sprintf("🏕️ **Camp:** %s, packed up (the night still finds it)\n", campName(e.Camp.Type))
+	case e.CampedToday(): // a camp the day's record holds without the camp itself
+		return fmt.Sprintf("🏕️ **Camp:** none standing; %s\n", campSpent)
+	case expedition.CampFundsOf(e) == expedition.FundsNone:
+		return fmt.Sprintf("🏕️ **Camp:** none; your packs hold %s, not enough for any camp\n", SU(e.Supplies.Current))
+	}
+	return "🏕️ **Camp:** none yet today\n"
+}
+
+// baseCampStatus is the status's base-camp line ("" without one).
+func baseCampStatus(e expedition.Expedition, prefix string) string {
+	switch {
+	case e.BaseCampNode == "":
+		return ""
+	case e.Status == expedition.StatusActive:
+		return fmt.Sprintf("⛺ **Base camp:** set; `%sexpedition basecamp` takes you back\n", prefix)
+	}
+	return "⛺ **Base camp:** set; once you're back in the field it takes you back\n" // `!expedition basecamp` is refused off the field
+}
+
+// statusMoves is what the player in the field can do now: the fight
+// they are in, the encounter waiting for them, or the room's moves.
+func statusMoves(e expedition.Expedition, ch rules.Character, here Here, at Moment, prefix string) string {
+	switch {
 	case here.Fighting:
-		fmt.Fprintf(&b, "\n⚔️ You're in a fight: `%sfight` shows it and your moves. `%sflee` gets you out, but on an expedition fleeing ends it.", prefix, prefix)
+		return fmt.Sprintf("⚔️ You're in a fight: `%sfight` shows it and your moves. `%sflee` gets you out, but on an expedition fleeing ends it.", prefix, prefix)
 	case e.PendingNight != nil:
 		verb := "waits"
 		if len(e.PendingNight.Monsters) > 1 {
 			verb = "wait"
 		}
-		fmt.Fprintf(&b, "\n⚔️ %s %s for you. `%sfight` engages.", MonsterLine(e.PendingNight.Monsters, ExpeditionGround(e)), verb, prefix)
-	default:
-		b.WriteString("\n" + HereMoves(e, ch, here, at, prefix))
+		return fmt.Sprintf("⚔️ %s %s for you. `%sfight` engages.", MonsterLine(e.PendingNight.Monsters, ExpeditionGround(e)), verb, prefix)
 	}
-	return strings.TrimRight(b.String(), "\n")
+	return HereMoves(e, ch, here, at, prefix)
 }
 
 // milestoneNames lists the milestones e earned ("" for none).
