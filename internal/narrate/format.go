@@ -50,6 +50,25 @@ func (m Moment) When(t time.Time) string {
 	return clock + " (in " + Duration(d) + ")"
 }
 
+// Ago renders a past instant t for the reader as When does its clock,
+// with how long ago: "Sun 21:00 (9h ago)"; under a minute ago, "(just
+// now)"; a time still to come reads as When's.
+func (m Moment) Ago(t time.Time) string {
+	d := m.Now.Sub(t)
+	if d < time.Minute {
+		return m.When(t)
+	}
+	now, at := m.Now.In(m.loc()), t.In(m.loc())
+	clock := at.Format("15:04")
+	if y1, m1, d1 := now.Date(); !(at.Year() == y1 && at.Month() == m1 && at.Day() == d1) {
+		clock = at.Format("Mon 15:04")
+		if d >= 6*24*time.Hour {
+			clock = at.Format("Mon 2 Jan 15:04")
+		}
+	}
+	return clock + " (" + Duration(d) + " ago)"
+}
+
 // Duration renders a span as "2d 3h", "5h 30m", "45m" or "under a minute",
 // rounded up to the minute and showing at most two units.
 func Duration(d time.Duration) string {

@@ -40,8 +40,10 @@ type WeeklyView struct {
 	Here    bool
 	Char    rules.Character
 	HasChar bool
-	// Busy: the sender has another expedition open.
+	// Busy: the sender has another expedition open, or a zone run.
 	Busy bool
+	// Earlier: the sender's attempt was an earlier, deleted character's.
+	Earlier bool
 }
 
 // WeeklyText is a bare `!weekly` (rules §12.2).
@@ -52,18 +54,24 @@ func WeeklyText(v WeeklyView, prefix string) string {
 	closed := !v.At.Now.Before(results)
 	if closed {
 		fmt.Fprintf(&b, "In this room %s. It is closed: the results came %s, and the next one opens %s.\n",
-			weeklySame, v.At.When(results), v.At.When(v.Week.End(v.Loc)))
+			weeklySame, v.At.Ago(results), v.At.When(v.Week.End(v.Loc)))
 	} else {
 		fmt.Fprintf(&b, "In this room %s. One attempt each; it closes and the results come %s.\n",
 			weeklySame, v.At.When(results))
 	}
-	switch v.Entries {
-	case 0:
-		b.WriteString("Nobody here has taken it yet.\n")
+	switch {
+	case v.Entries == 0:
+		b.WriteString("Nobody here has set off on it.\n")
+	case closed:
+		fmt.Fprintf(&b, "%s here: `%sweekly board` ranks them.\n", plural(v.Entries, "attempt", "attempts"), prefix)
 	default:
 		fmt.Fprintf(&b, "%s here so far: `%sweekly board` ranks them.\n", plural(v.Entries, "attempt", "attempts"), prefix)
 	}
 	switch {
+	case v.Earlier:
+		b.WriteString("You took this week's expedition with a character since deleted: one attempt a week.")
+	case v.Taken && !v.Here && v.Mine.Status == expedition.StatusProvisioning:
+		b.WriteString("You're packing for this week's expedition in another room: it is taken there.")
 	case v.Taken && !v.Here:
 		b.WriteString("You've taken this week's expedition in another room: one attempt a week.")
 	case v.Taken:
@@ -110,7 +118,7 @@ func WeeklyBoardText(w weekly.Week, zoneID string, rs []weekly.Result, final boo
 	}
 	fmt.Fprintf(&b, "🗓️ **The weekly of %s, %s**: %s\n", w, ZoneName(zoneID), head)
 	if len(rs) == 0 {
-		fmt.Fprintf(&b, "Nobody has taken it yet: `%sweekly start` and you lead.", prefix)
+		b.WriteString("Nobody has set off on it.")
 		return b.String()
 	}
 	for i, r := range rs {
@@ -131,7 +139,7 @@ func WeeklyResultLine(r weekly.Result) string {
 	case r.Cleared:
 		return fmt.Sprintf("cleared in %s, %d HP left, %s", plural(r.Days, "day", "days"), r.HP, plural(r.Rooms, "room", "rooms"))
 	case r.Extracted:
-		return fmt.Sprintf("extracted on day %d, %s so far, and may resume", r.Days, plural(r.Rooms, "room", "rooms"))
+		return fmt.Sprintf("extracted on day %d with %s cleared", r.Days, plural(r.Rooms, "room", "rooms"))
 	case r.Going:
 		return fmt.Sprintf("still out, day %d, %s so far", r.Days, plural(r.Rooms, "room", "rooms"))
 	default:

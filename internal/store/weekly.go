@@ -107,9 +107,9 @@ type WeeklyEntry struct {
 }
 
 // WeeklyEntries is every attempt at roomID's weekly of week that set off
-// (not one packing, nor one cancelled, which a deleted character's is),
-// oldest first, each with its player's character name and its run's
-// rooms.
+// (not one packing, nor one cancelled) by a character still played (an
+// earlier, deleted character's leaves with it: HistoryFloor), oldest
+// first, each with its player's character name and its run's rooms.
 func (s *Store) WeeklyEntries(ctx context.Context, roomID, week string) ([]WeeklyEntry, error) {
 	rows, err := dbutil.ConvertRowFn[WeeklyEntry](func(sc dbutil.Scannable) (WeeklyEntry, error) {
 		var w WeeklyEntry
@@ -132,7 +132,17 @@ func (s *Store) WeeklyEntries(ctx context.Context, roomID, week string) ([]Weekl
 	if err != nil {
 		return nil, fmt.Errorf("weekly entries of %s: %w", roomID, err)
 	}
-	return rows, nil
+	out := rows[:0]
+	for _, r := range rows {
+		_, floor, err := s.HistoryFloor(ctx, r.Exp.UserID)
+		if err != nil {
+			return nil, err
+		}
+		if int64(r.Exp.ID) > floor {
+			out = append(out, r)
+		}
+	}
+	return out, nil
 }
 
 // RoomLevels is the levels of the characters of the players who play in

@@ -112,8 +112,7 @@ func SeedOf(world uint64, key string) uint64 {
 
 // TierFor is the highest tier a character of level has reached the
 // intended levels of: the highest tier with a zone whose lowest intended
-// level is at most level (at least 1). A room's weeks rotate up to its
-// players' highest (Zone), so none is a zone nobody there is ready for.
+// level is at most level (at least 1).
 func TierFor(level int) int {
 	tier := 1
 	for _, z := range content.Zones() {
@@ -124,17 +123,18 @@ func TierFor(level int) int {
 	return tier
 }
 
-// Zone is the week's zone for a room whose players reach tiers up to
-// maxTier (TierFor; at least 1): the weeks rotate through tiers 1 to
-// maxTier in turn, and each tier's zones take turns in the zone list's
-// order. ok is false only when the content has no zone of the tier.
-func Zone(w Week, maxTier int) (content.Zone, bool) {
-	maxTier = min(max(maxTier, 1), content.MaxZoneTier)
+// Zone is the week's zone for a room whose most advanced player is of
+// level top: the weeks rotate through tiers 1 to TierFor(top) in turn,
+// and each tier's zones whose lowest intended level top has reached take
+// turns in the zone list's order, so none is a zone nobody there is
+// ready for. ok is false only when the content has no such zone.
+func Zone(w Week, top int) (content.Zone, bool) {
+	maxTier := min(TierFor(top), content.MaxZoneTier)
 	i := max(w.index(), 0)
 	tier := i%maxTier + 1
 	var zones []content.Zone
 	for _, z := range content.Zones() {
-		if z.Tier == tier {
+		if z.Tier == tier && (z.MinLevel <= top || tier == 1) {
 			zones = append(zones, z)
 		}
 	}
@@ -142,6 +142,15 @@ func Zone(w Week, maxTier int) (content.Zone, bool) {
 		return content.Zone{}, false
 	}
 	return zones[(i/maxTier)%len(zones)], true
+}
+
+// Closed reports whether week's expedition is closed at now in loc: from
+// its results on Sunday (ResultsAt) to the next week's start, no attempt
+// starts, sets off or resumes (rules §12.2). An unreadable week is
+// closed.
+func Closed(week string, now time.Time, loc *time.Location) bool {
+	w, err := Parse(week)
+	return err != nil || !now.Before(w.ResultsAt(loc))
 }
 
 // Result is one player's attempt at a week's expedition as it stands:

@@ -65,21 +65,21 @@ func TestTheZoneRotatesThroughTheTiersTheRoomCanEnter(t *testing.T) {
 	var tiers []int
 	var zones []string
 	for n := 1; n <= 6; n++ {
-		z, ok := Zone(Week{2026, n}, 3)
+		z, ok := Zone(Week{2026, n}, 5)
 		require.True(t, ok)
 		tiers = append(tiers, z.Tier)
 		zones = append(zones, z.ID)
 	}
 	assert.Equal(t, []int{1, 2, 3, 1, 2, 3}, tiers)
 	assert.NotEqual(t, zones[0], zones[3], "a tier's zones take turns")
-	for n := 1; n <= 4; n++ {
+	for n := 1; n <= 40; n++ {
 		z, _ := Zone(Week{2026, n}, 0)
 		assert.Equal(t, 1, z.Tier, "a room of nobody yet gets tier 1")
-		z, _ = Zone(Week{2026, n}, 9)
-		assert.LessOrEqual(t, z.Tier, content.MaxZoneTier)
+		z, _ = Zone(Week{2026, n}, 12)
+		assert.LessOrEqual(t, z.MinLevel, 12, "week %d: never a zone above the room's most advanced player (%s)", n, z.ID)
 	}
-	next, _ := Zone(Week{2027, 1}, 5)
-	last, _ := Zone(Week{2026, 53}, 5)
+	next, _ := Zone(Week{2027, 1}, 20)
+	last, _ := Zone(Week{2026, 53}, 20)
 	assert.Equal(t, last.Tier%5+1, next.Tier, "the rotation runs on into the next year")
 }
 
@@ -140,4 +140,12 @@ func TestARoomsTiersAreThoseItsPlayersAreReadyFor(t *testing.T) {
 	for level, want := range map[int]int{0: 1, 1: 1, 2: 1, 3: 2, 5: 3, 7: 3, 8: 4, 12: 5, 20: 5} {
 		assert.Equal(t, want, TierFor(level), "level %d", level)
 	}
+}
+
+func TestAWeekClosesWithItsResults(t *testing.T) {
+	w := Week{2026, 10}
+	assert.False(t, Closed("2026-W10", w.ResultsAt(time.UTC).Add(-time.Minute), time.UTC))
+	assert.True(t, Closed("2026-W10", w.ResultsAt(time.UTC), time.UTC))
+	assert.True(t, Closed("2026-W10", w.End(time.UTC).Add(24*time.Hour), time.UTC), "and stays closed")
+	assert.True(t, Closed("not a week", w.Start(time.UTC), time.UTC))
 }

@@ -93,6 +93,9 @@ func (p *Plugin) resumeCmd(c *bot.Context) error {
 		}
 		return bot.Errorf("Your expedition into **%s** hasn't begun yet: nothing to resume. %s", narrate.ZoneName(e.ZoneID), next)
 	}
+	if err := p.refuseClosedWeekly(c, e, "resumes"); err != nil {
+		return err
+	}
 	out, rep, err := expedition.Resume(e, c.Now)
 	if err != nil {
 		return refusal(c, err)

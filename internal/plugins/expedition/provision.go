@@ -247,6 +247,9 @@ func (p *Plugin) depart(c *bot.Context) error {
 		}
 		return bot.Errorf("You're already in the zone, day %d. `%sexpedition status` shows where.", e.Day, c.Prefix())
 	}
+	if err := p.refuseClosedWeekly(c, e, "sets off"); err != nil {
+		return err
+	}
 	ch, err := pc.Load(c)
 	if err != nil {
 		return err

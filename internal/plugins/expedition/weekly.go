@@ -7,6 +7,7 @@ import (
 
 	"github.com/gogobee/gogobee/internal/bot"
 	"github.com/gogobee/gogobee/internal/content"
+	"github.com/gogobee/gogobee/internal/expedition"
 	"github.com/gogobee/gogobee/internal/narrate"
 	"github.com/gogobee/gogobee/internal/outbox"
 	"github.com/gogobee/gogobee/internal/picture"
@@ -51,8 +52,8 @@ func (p *Plugin) weeklyCommand() bot.Command {
 }
 
 // roomWeekly is room's weekly of the week holding at, given its zone now
-// when it has none yet: the tiers rotate up to the highest the room's
-// players have reached (weekly.TierFor, rules §12.2).
+// when it has none yet: one its most advanced player is ready for
+// (weekly.Zone, rules §12.2).
 func (p *Plugin) roomWeekly(c *bot.Context, room string, at time.Time) (store.WeeklyRow, weekly.Week, content.Zone, error) {
 	w := weekly.Of(at, p.tz())
 	row, ok, err := c.Store.Weekly(c, room, w.String())
@@ -64,11 +65,11 @@ func (p *Plugin) roomWeekly(c *bot.Context, room string, at time.Time) (store.We
 		if err != nil {
 			return row, w, content.Zone{}, err
 		}
-		maxTier := 1
+		top := 1
 		for _, l := range levels {
-			maxTier = max(maxTier, weekly.TierFor(l))
+			top = max(top, l)
 		}
-		z, ok := weekly.Zone(w, maxTier)
+		z, ok := weekly.Zone(w, top)
 		if !ok {
 			return row, w, content.Zone{}, fmt.Errorf("no zone for the weekly of %s", w)
 		}
@@ -105,6 +106,10 @@ func (p *Plugin) weeklyShow(c *bot.Context) error {
 	if err != nil {
 		return err
 	}
+	_, floor, err := c.Store.HistoryFloor(c, c.Sender())
+	if err != nil {
+		return err
+	}
 	entries, err := c.Store.WeeklyEntries(c, row.Room, row.Week)
 	if err != nil {
 		return err
@@ -121,8 +126,13 @@ func (p *Plugin) weeklyShow(c *bot.Context) error {
 	if err != nil {
 		return err
 	}
+	_, running, err := c.Store.ActiveZoneRun(c, c.Sender())
+	if err != nil {
+		return err
+	}
 	c.Reply(narrate.WeeklyText(narrate.WeeklyView{Week: w, Zone: z, Loc: p.tz(), At: at, Entries: len(entries),
-		Mine: mine, Taken: taken, Here: !taken || mine.WeeklyRoom == row.Room, Char: ch, HasChar: hasChar, Busy: busy && !taken}, c.Prefix()))
+		Mine: mine, Taken: taken, Here: !taken || mine.WeeklyRoom == row.Room, Earlier: taken && int64(mine.ID) <= floor,
+		Char: ch, HasChar: hasChar, Busy: (busy || running) && !taken}, c.Prefix()))
 	return nil
 }
 
@@ -140,15 +150,34 @@ func (p *Plugin) weeklyStart(c *bot.Context) error {
 	if err != nil {
 		return err
 	}
-	if results := w.ResultsAt(p.tz()); !c.Now.Before(results) {
+	if weekly.Closed(w.String(), c.Now, p.tz()) {
 		at, err := pc.Moment(c)
 		if err != nil {
 			return err
 		}
 		return bot.Errorf("This week's expedition is closed: its results came %s. The next one opens %s.",
-			at.When(results), at.When(w.End(p.tz())))
+			at.Ago(w.ResultsAt(p.tz())), at.When(w.End(p.tz())))
 	}
 	return p.openExpedition(c, ch, z, w.String(), c.Msg.Room)
+}
+
+// refuseClosedWeekly refuses to let weekly expedition e set off or
+// resume (doing) once its week has closed with its results (rules
+// §12.2); nil for any other expedition or an open week.
+func (p *Plugin) refuseClosedWeekly(c *bot.Context, e expedition.Expedition, doing string) error {
+	if e.Weekly == "" || !weekly.Closed(e.Weekly, c.Now, p.tz()) {
+		return nil
+	}
+	w, err := weekly.Parse(e.Weekly)
+	if err != nil {
+		return bot.Errorf("This weekly expedition (%s) is closed, and no attempt %s any more. `%sexpedition cancel` gives it up.", e.Weekly, doing, c.Prefix())
+	}
+	at, err := pc.Moment(c)
+	if err != nil {
+		return err
+	}
+	return bot.Errorf("The weekly of %s closed with its results %s: no attempt %s any more. `%sexpedition cancel` gives it up.",
+		e.Weekly, at.Ago(w.ResultsAt(p.tz())), doing, c.Prefix())
 }
 
 // weeklyTakenRefusal answers a second attempt at week's expedition.
@@ -170,7 +199,7 @@ func (p *Plugin) weeklyBoard(c *bot.Context) error {
 	if err != nil {
 		return err
 	}
-	text, img, err := weeklyPost(w, z.ID, entries, false, c.Prefix())
+	text, img, err := weeklyPost(w, z.ID, entries, weekly.Closed(w.String(), c.Now, p.tz()), c.Prefix())
 	if err != nil {
 		return err
 	}

@@ -168,11 +168,32 @@ func TestADeletedCharactersAttemptStillCounts(t *testing.T) {
 	require.Contains(t, b.Reply(alice, "!weekly start"), "This week's expedition")
 	b.Reply(alice, "!supplies buy standard 2")
 	b.Say(alice, "!expedition depart")
+	b.Reply(alice, "!extract")
+	e := openExp(t, b.Store, alice)
+	e.Status, e.RoomsCleared = expedition.StatusComplete, 13 // cleared, then the character deleted
+	require.NoError(t, b.Store.SaveExpedition(context.Background(), e, b.Clock.Now()))
+	require.Contains(t, b.Reply(alice, "!weekly board"), "**Tess**: cleared")
 	b.Reply(alice, "!char delete")
 	b.Say(alice, "!char delete confirm")
 	b.Create(alice, "Tessa", "rogue", "human")
 	assert.Contains(t, b.Reply(alice, "!weekly start"), "You've taken this week's expedition already")
-	assert.Contains(t, b.Reply(alice, "!weekly board"), "Nobody has taken it yet", "a deleted character leaves the ranking")
+	board := b.Reply(alice, "!weekly board")
+	assert.Contains(t, board, "Nobody has set off on it.", "a deleted character's clear leaves the ranking")
+	assert.NotContains(t, board, "Tessa", "and is never the new character's")
+	assert.Contains(t, b.Reply(alice, "!weekly"), "You took this week's expedition with a character since deleted")
+}
+
+// A weekly packed before its results cannot set off after them, nor an
+// extracted one resume (rules §12.2).
+func TestAClosedWeeklyNeitherSetsOffNorResumes(t *testing.T) {
+	b := newBot(t)
+	w := weekly.Of(b.Clock.Now(), time.UTC)
+	b.Clock.MoveTo(w.ResultsAt(time.UTC).Add(-time.Minute))
+	require.Contains(t, b.Reply(alice, "!weekly start"), "This week's expedition")
+	b.Reply(alice, "!supplies buy standard 2")
+	b.Clock.MoveTo(w.ResultsAt(time.UTC).Add(time.Minute))
+	assert.Contains(t, b.Reply(alice, "!expedition depart"), "The weekly of "+w.String()+" closed with its results")
+	assert.Equal(t, expedition.StatusProvisioning, openExp(t, b.Store, alice).Status, "nothing set off")
 }
 
 // After the Sunday results the week is closed: no new attempt until the

@@ -233,8 +233,8 @@ func check(c *bot.Context, giver rules.Character, p plan) (int, error) {
 	}
 	var over rules.ErrGiftOverAllowance
 	if err := rules.CheckGiftAllowance(receiver.Level, received, value); errors.As(err, &over) {
-		return 0, bot.Errorf("That's worth %s, and **%s** may receive %s in gifts in any 24 hours (level %d): %s more for now. Each gift counts for 24 hours from when it was given; give less, or later.",
-			narrate.Coins(value), mdtext.Escape(receiver.Name), narrate.Coins(over.Allowance), receiver.Level, narrate.Coins(over.Left))
+		return 0, bot.Errorf("That's worth %s, and **%s** may receive %s in gifts in any 24 hours (level %d): %s more for now. Each gift counts for 24 hours from when it was given; give less, or later. `%sinventory` shows what you carry.",
+			narrate.Coins(value), mdtext.Escape(receiver.Name), narrate.Coins(over.Allowance), receiver.Level, narrate.Coins(over.Left), c.Prefix())
 	}
 	return value, nil
 }
