@@ -163,59 +163,99 @@ func (s *State) enemyAttacks(r roller, i int, procs bool) {
 // the first hit between two of the player's turns. It returns whether it hit and
 // the HP the player lost.
 func (s *State) enemySwing(r roller, i, toHit, fixed int, adv, procs, first bool) (bool, int) {
-	p, en := &s.Player, &s.Enemies[i]
-	tAdv, tDis := targetAdvantage(p.Conditions, false)
-	adv = adv || tAdv
-	dis := tDis || attackerPenalty(en.Conditions) || p.Char.Concentration == rules.Blur
-	d := rollD20(r, adv, dis)
-	total := d + toHit + s.envHitBonus(r, en)
-	ac := s.PlayerAC()
-	crit := d == 20
-	hit := d != 1 && (crit || total >= ac)
-	detail := ""
-	if d == 1 {
-		detail = "natural 1"
-	}
-	if hit && !crit && p.CanShield && !p.ShieldUp && s.shieldLeft() && rules.ShieldWouldTurn(total, ac) && s.shieldMatters(en, fixed) && s.castShield(total, ac) {
-		hit, detail = false, "shield"
-	}
-	if hit && p.EnemyMissPct > 0 && r.Chance(float64(p.EnemyMissPct)/100) {
-		hit, detail = false, "spore cloud"
-	}
-	if !hit {
+	sw := s.swingRoll(r, i, toHit, fixed, adv)
+	if !sw.hit {
 		e := s.ev(EvAttackMissed, i+1, playerActor)
-		e.Roll, e.Total, e.Detail = d, total, detail
+		e.Roll, e.Total, e.Detail = sw.d, sw.total, sw.detail
 		s.emit(e)
 		return false, 0
 	}
-	var dmg int
-	if fixed >= 0 {
-		dmg = fixed
-		if crit {
-			dmg *= 2
-		}
-	} else {
-		dmg = rollDiceCrit(r, en.Monster.Damage, crit)
-	}
-	dmg = s.damageMods(r, i, dmg, crit, procs, first)
-	if !p.DodgeUsed && p.Char.HasFeature(rules.FeatureUncannyDodge) && s.useFeature(rules.FeatureUncannyDodge) == nil {
-		p.DodgeUsed, dmg, detail = true, dmg/2, "uncanny dodge"
-	}
-	dt := s.enemyDamageType(en)
-	if s.rageHalves(dt, true) && !resisted(p, dt) && !p.Absorb && dmg > 0 {
-		detail = joinDetail(detail, "rage") // the log says why the hit is smaller (rules §1.11)
-	}
+	dmg, detail := s.swingDamage(r, i, fixed, sw, procs, first)
+	dt := s.enemyDamageType(&s.Enemies[i])
 	final, reflected, absorbed := s.mitigate(i+1, dmg, dt, true)
-	if crit {
+	if sw.crit {
 		s.emit(s.ev(EvCrit, i+1, playerActor))
 	}
 	e := s.ev(EvAttackHit, i+1, playerActor)
-	e.Roll, e.Total, e.Crit, e.Amount, e.Detail = d, total, crit, final, detail
+	e.Roll, e.Total, e.Crit, e.Amount, e.Detail = sw.d, sw.total, sw.crit, final, detail
 	if absorbed {
 		e.Detail = "absorbed"
 	}
 	s.emit(e)
 	return true, s.losePlayerHP(r, i+1, final, reflected, absorbed, "hit")
+}
+
+// swing is one enemy attack roll against the player: the d20, the total,
+// whether it crits and hits once the player's defences had their say,
+// and what the log says of it.
+type swing struct {
+	d, total  int
+	crit, hit bool
+	detail    string
+}
+
+// swingRoll rolls enemy i's attack against the player: advantage and
+// disadvantage from both sides' conditions and Blur, the zone's bonus,
+// then the defences that turn a hit (Shield cast as a reaction, a Spore
+// Cloud's misses).
+func (s *State) swingRoll(r roller, i, toHit, fixed int, adv bool) swing {
+	p, en := &s.Player, &s.Enemies[i]
+	tAdv, tDis := targetAdvantage(p.Conditions, false)
+	adv = adv || tAdv
+	dis := tDis || attackerPenalty(en.Conditions) || p.Char.Concentration == rules.Blur
+	sw := swing{d: rollD20(r, adv, dis)}
+	sw.total = sw.d + toHit + s.envHitBonus(r, en)
+	ac := s.PlayerAC()
+	sw.crit = sw.d == 20
+	sw.hit = sw.d != 1 && (sw.crit || sw.total >= ac)
+	if sw.d == 1 {
+		sw.detail = "natural 1"
+	}
+	if sw.hit {
+		s.defend(r, en, fixed, ac, &sw)
+	}
+	return sw
+}
+
+// defend lets the player's defences turn hit sw of enemy en against AC
+// ac: Shield cast as a reaction when it would turn it and matters, then a
+// Spore Cloud's misses.
+func (s *State) defend(r roller, en *Enemy, fixed, ac int, sw *swing) {
+	p := &s.Player
+	if !sw.crit && p.CanShield && !p.ShieldUp && s.shieldLeft() && rules.ShieldWouldTurn(sw.total, ac) &&
+		s.shieldMatters(en, fixed) && s.castShield(sw.total, ac) {
+		sw.hit, sw.detail = false, "shield"
+		return
+	}
+	if p.EnemyMissPct > 0 && r.Chance(float64(p.EnemyMissPct)/100) {
+		sw.hit, sw.detail = false, "spore cloud"
+	}
+}
+
+// swingDamage is the damage of enemy i's hit sw before mitigation (fixed,
+// doubled on a crit, or its dice) with its abilities' mods, halved by a
+// Rogue's Uncanny Dodge, and what the log says of it (a rage's halving
+// named).
+func (s *State) swingDamage(r roller, i, fixed int, sw swing, procs, first bool) (int, string) {
+	p, en := &s.Player, &s.Enemies[i]
+	var dmg int
+	if fixed >= 0 {
+		dmg = fixed
+		if sw.crit {
+			dmg *= 2
+		}
+	} else {
+		dmg = rollDiceCrit(r, en.Monster.Damage, sw.crit)
+	}
+	dmg = s.damageMods(r, i, dmg, sw.crit, procs, first)
+	detail := sw.detail
+	if !p.DodgeUsed && p.Char.HasFeature(rules.FeatureUncannyDodge) && s.useFeature(rules.FeatureUncannyDodge) == nil {
+		p.DodgeUsed, dmg, detail = true, dmg/2, "uncanny dodge"
+	}
+	if dt := s.enemyDamageType(en); s.rageHalves(dt, true) && !resisted(p, dt) && !p.Absorb && dmg > 0 {
+		detail = joinDetail(detail, "rage") // the log says why the hit is smaller (rules §1.11)
+	}
+	return dmg, detail
 }
 
 // ShieldWorthShare is the share of the player's HP left that a hit's
