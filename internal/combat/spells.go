@@ -19,36 +19,8 @@ func (s *State) cast(id rules.SpellID, target, slot int) error {
 	if !ok {
 		return ErrUnknownSpell
 	}
-	if def.Reaction {
-		return ErrReactionSpell
-	}
-	p := &s.Player
-	bonus := def.Action == rules.BonusAction
-	if bonus && p.BonusUsed {
-		return ErrNoBonusAction
-	}
-	if id == rules.HuntersMark && p.Char.HasFeature(rules.FeatureHuntersMark) {
-		i, err := s.target(target)
-		if err != nil {
-			return err
-		}
-		s.markQuarry(i)
-		return nil
-	}
-	if !knowsSpell(p.Char, id) {
-		return ErrSpellNotKnown
-	}
-	if id == rules.SpiritualWeapon && s.SpiritUp() {
-		if slot != 0 {
-			return ErrWeaponUp // a slot would buy nothing: the weapon strikes as cast
-		}
-		return s.spiritStrike(def, target)
-	}
-	if id == rules.MageArmorSpell && p.Char.MageArmor {
-		return ErrArmorUp
-	}
-	if !p.MayCast(def) {
-		return ErrSpellThisTurn
+	if done, err := s.castSpecial(def, target, slot); done || err != nil {
+		return err
 	}
 	slot, err := s.pickSlot(def, slot)
 	if err != nil {
@@ -60,27 +32,80 @@ func (s *State) cast(id rules.SpellID, target, slot int) error {
 			return err
 		}
 	}
-	c, sc, err := rules.CastSpell(p.caster(), id, slot)
+	sc, err := s.spendCast(def, slot, i)
 	if err != nil {
-		return ErrNoSlot // pickSlot checked everything else
+		return err
+	}
+	s.resolveCast(def, sc, i)
+	return nil
+}
+
+// castSpecial refuses what rules a spell out before its slot (a reaction
+// spell, a spent bonus action, a spell not known, Mage Armor already up,
+// the turn's other spell) and casts what needs no slot (a Ranger's
+// Hunter's Mark, a Spiritual Weapon already up striking again); done
+// reports that it cast.
+func (s *State) castSpecial(def rules.SpellDef, target, slot int) (done bool, err error) {
+	p, id := &s.Player, def.ID
+	switch {
+	case def.Reaction:
+		return false, ErrReactionSpell
+	case def.Action == rules.BonusAction && p.BonusUsed:
+		return false, ErrNoBonusAction
+	case id == rules.HuntersMark && p.Char.HasFeature(rules.FeatureHuntersMark):
+		i, err := s.target(target)
+		if err != nil {
+			return false, err
+		}
+		s.markQuarry(i)
+		return true, nil
+	case !knowsSpell(p.Char, id):
+		return false, ErrSpellNotKnown
+	case id == rules.SpiritualWeapon && s.SpiritUp() && slot != 0:
+		return false, ErrWeaponUp // a slot would buy nothing: the weapon strikes as cast
+	case id == rules.SpiritualWeapon && s.SpiritUp():
+		return true, s.spiritStrike(def, target)
+	case id == rules.MageArmorSpell && p.Char.MageArmor:
+		return false, ErrArmorUp
+	case !p.MayCast(def):
+		return false, ErrSpellThisTurn
+	}
+	return false, nil
+}
+
+// spendCast spends the slot of a cast of def at slot on target i (-1:
+// none) and the action or bonus action it takes, and tells it: the
+// casting's numbers with the focus's bonus, the Spiritual Weapon set up,
+// the Abjurer's ward restored.
+func (s *State) spendCast(def rules.SpellDef, slot, i int) (rules.SpellCast, error) {
+	p := &s.Player
+	c, sc, err := rules.CastSpell(p.caster(), def.ID, slot)
+	if err != nil {
+		return sc, ErrNoSlot // pickSlot checked everything else
 	}
 	sc.AttackBonus += p.FocusBonus
 	sc.SaveDC += p.FocusBonus
 	c.Abilities = p.Char.Abilities
 	p.Char = c
-	if bonus {
+	if def.Action == rules.BonusAction {
 		p.BonusUsed, p.Acted, p.BonusSpell = true, true, true
 	} else {
 		s.useAction()
 		p.LeveledSpell = p.LeveledSpell || def.Level > 0
 	}
 	s.castEvents(def, sc, i)
-	if id == rules.SpiritualWeapon {
+	if def.ID == rules.SpiritualWeapon {
 		p.SpiritLast, p.SpiritDice, p.SpiritBonus = s.PlayerTurns+SpiritualWeaponTurns-1, sc.Dice, sc.AttackBonus
 	}
-	s.wardRestore(id, sc.SlotLevel)
+	s.wardRestore(def.ID, sc.SlotLevel)
+	return sc, nil
+}
+
+// resolveCast plays the cast spell def with its numbers sc on target i:
+// an attack, a save, an automatic hit, a heal or a buff.
+func (s *State) resolveCast(def rules.SpellDef, sc rules.SpellCast, i int) {
 	r := s.rng(playerActor, purposePlayer)
-	s.curSpell = id
+	s.curSpell = def.ID
 	s.beginCast(def, sc.SlotLevel)
 	defer func() { s.curSpell = ""; s.endCast() }()
 	switch def.Kind {
@@ -91,11 +116,10 @@ func (s *State) cast(id rules.SpellID, target, slot int) error {
 	case rules.SpellAuto:
 		s.spellAuto(r, sc, i)
 	case rules.SpellHeal:
-		s.healPlayer(s.healRoll(r, sc.Dice), string(id))
+		s.healPlayer(s.healRoll(r, sc.Dice), string(def.ID))
 	case rules.SpellBuff:
 		s.spellBuff(def, i)
 	}
-	return nil
 }
 
 // MayCast reports whether the player may cast def in this turn under the
