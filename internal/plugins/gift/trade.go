@@ -309,28 +309,11 @@ func checkTrade(c *bot.Context, o offer, from rules.Character, to *rules.Charact
 		other = *to
 	}
 	names := map[string]string{o.From: from.Name, o.To: other.Name}
-	for _, user := range []string{o.From, o.To} {
-		if _, fighting, err := c.Store.GetFight(c, user); err != nil {
-			return other, err
-		} else if fighting {
-			return other, bot.Errorf("**%s** is in a fight. Trade once it's over.", mdtext.Escape(names[user]))
-		}
-		if run, in, err := pc.InADungeonOf(c, user); err != nil {
-			return other, err
-		} else if in {
-			return other, bot.Errorf("**%s** is in **%s**: what is carried there is in the field. Trades happen in town.", mdtext.Escape(names[user]), narrate.ZoneName(run.ZoneID))
-		}
+	if err := tradersInTown(c, o, names); err != nil {
+		return other, err
 	}
-	for _, b := range []rules.Bundle{o.Gives, o.Wants} {
-		for _, id := range b.ItemIDs() {
-			it, ok := content.ItemByID(id)
-			if !ok {
-				return other, fmt.Errorf("trade: %q is no catalogue item", id)
-			}
-			if it.Kind == content.KindSupply || it.Kind == content.KindQuest {
-				return other, bot.Errorf("**%s** isn't something to trade: supply packs belong to an expedition, quest items to their finder.", it.Name)
-			}
-		}
+	if err := tradeable(o); err != nil {
+		return other, err
 	}
 	if to == nil {
 		if _, _, _, err := rules.Trade(from, other, o.Gives, rules.Bundle{}); err != nil {
@@ -342,6 +325,48 @@ func checkTrade(c *bot.Context, o offer, from rules.Character, to *rules.Charact
 		}
 		return other, errVoid
 	}
+	return other, surplusesFit(c, o, from, other, names)
+}
+
+// tradersInTown refuses a trade while either side (names: their
+// characters' names by user ID) is in a fight or stands in a zone, where
+// what is carried is in the field (rules §4.6).
+func tradersInTown(c *bot.Context, o offer, names map[string]string) error {
+	for _, user := range []string{o.From, o.To} {
+		if _, fighting, err := c.Store.GetFight(c, user); err != nil {
+			return err
+		} else if fighting {
+			return bot.Errorf("**%s** is in a fight. Trade once it's over.", mdtext.Escape(names[user]))
+		}
+		if run, in, err := pc.InADungeonOf(c, user); err != nil {
+			return err
+		} else if in {
+			return bot.Errorf("**%s** is in **%s**: what is carried there is in the field. Trades happen in town.", mdtext.Escape(names[user]), narrate.ZoneName(run.ZoneID))
+		}
+	}
+	return nil
+}
+
+// tradeable refuses an offer that would move a supply pack or a quest
+// item.
+func tradeable(o offer) error {
+	for _, b := range []rules.Bundle{o.Gives, o.Wants} {
+		for _, id := range b.ItemIDs() {
+			it, ok := content.ItemByID(id)
+			if !ok {
+				return fmt.Errorf("trade: %q is no catalogue item", id)
+			}
+			if it.Kind == content.KindSupply || it.Kind == content.KindQuest {
+				return bot.Errorf("**%s** isn't something to trade: supply packs belong to an expedition, quest items to their finder.", it.Name)
+			}
+		}
+	}
+	return nil
+}
+
+// surplusesFit refuses a trade one side's surplus (what it gets beyond
+// what it gives) would take past that side's daily allowance (rules §4.6).
+func surplusesFit(c *bot.Context, o offer, from, other rules.Character, names map[string]string) error {
 	gv, wv := bundleValue(o.Gives), bundleValue(o.Wants)
 	for _, side := range []struct {
 		user  string
@@ -353,15 +378,15 @@ func checkTrade(c *bot.Context, o offer, from rules.Character, to *rules.Charact
 		}
 		received, err := receivedToday(c, side.user)
 		if err != nil {
-			return other, err
+			return err
 		}
 		var over rules.ErrGiftOverAllowance
 		if err := rules.CheckGiftAllowance(side.level, received, side.gain); errors.As(err, &over) {
-			return other, bot.Errorf("**%s** would get %s more than they give, and may receive %s in gifts and such surpluses in any 24 hours (level %d): %s more for now. Even the trade out, or try later.",
+			return bot.Errorf("**%s** would get %s more than they give, and may receive %s in gifts and such surpluses in any 24 hours (level %d): %s more for now. Even the trade out, or try later.",
 				mdtext.Escape(names[side.user]), narrate.Coins(side.gain), narrate.Coins(over.Allowance), side.level, narrate.Coins(over.Left))
 		}
 	}
-	return other, nil
+	return nil
 }
 
 // errVoid is checkTrade's answer when the proposer no longer has what they
@@ -434,9 +459,28 @@ func answer(c *bot.Context, accept bool) error {
 	if len(c.Args) > 2 {
 		return bot.UsageError(c, "`trade accept` or `trade decline`, with the proposer's user ID when several offers wait.")
 	}
-	offers, err := offersTo(c, c.Sender())
+	o, err := theOffer(c, accept)
 	if err != nil {
 		return err
+	}
+	if err := c.Store.DeleteKV(c, offerPrefix+o.From); err != nil {
+		return err
+	}
+	if !accept {
+		c.Reply("🤝 Declined. Nothing changed hands.")
+		c.DM(o.From, fmt.Sprintf("🤝 %s declined your trade offer.", mdtext.Escape(c.Sender())))
+		return nil
+	}
+	return accepted(c, o)
+}
+
+// theOffer is the one offer to the sender an answer is about: the one
+// from the user named after the verb, or the only one waiting. Refused:
+// none waits (from that user), or several do and none is named.
+func theOffer(c *bot.Context, accept bool) (offer, error) {
+	offers, err := offersTo(c, c.Sender())
+	if err != nil {
+		return offer{}, err
 	}
 	named := ""
 	if len(c.Args) == 2 {
@@ -445,9 +489,9 @@ func answer(c *bot.Context, accept bool) error {
 	}
 	switch {
 	case len(offers) == 0 && named != "":
-		return bot.Errorf("No trade offer from %s waits for your answer (an offer lasts an hour); `%strade` lists those that do.", mdtext.Escape(named), c.Prefix())
+		return offer{}, bot.Errorf("No trade offer from %s waits for your answer (an offer lasts an hour); `%strade` lists those that do.", mdtext.Escape(named), c.Prefix())
 	case len(offers) == 0:
-		return bot.Errorf("No trade offer waits for your answer (an offer lasts an hour).")
+		return offer{}, bot.Errorf("No trade offer waits for your answer (an offer lasts an hour).")
 	case len(offers) > 1:
 		var who []string
 		for _, o := range offers {
@@ -457,17 +501,15 @@ func answer(c *bot.Context, accept bool) error {
 		if !accept {
 			verb = "decline"
 		}
-		return bot.Errorf("Offers wait from %s: say whose, e.g. `%strade %s %s`.", narrate.List(who), c.Prefix(), verb, strings.ReplaceAll(offers[0].From, "@", "＠"))
+		return offer{}, bot.Errorf("Offers wait from %s: say whose, e.g. `%strade %s %s`.", narrate.List(who), c.Prefix(), verb, strings.ReplaceAll(offers[0].From, "@", "＠"))
 	}
-	o := offers[0]
-	if err := c.Store.DeleteKV(c, offerPrefix+o.From); err != nil {
-		return err
-	}
-	if !accept {
-		c.Reply("🤝 Declined. Nothing changed hands.")
-		c.DM(o.From, fmt.Sprintf("🤝 %s declined your trade offer.", mdtext.Escape(c.Sender())))
-		return nil
-	}
+	return offers[0], nil
+}
+
+// accepted swaps accepted offer o (already taken off the kv table) in
+// this transaction after every check again, or tells why it is void; the
+// proposer is told by DM.
+func accepted(c *bot.Context, o offer) error {
 	me, err := pc.Load(c)
 	if err != nil {
 		return err
