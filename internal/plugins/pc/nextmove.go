@@ -8,6 +8,8 @@ import (
 	"github.com/gogobee/gogobee/internal/expedition"
 	"github.com/gogobee/gogobee/internal/narrate"
 	"github.com/gogobee/gogobee/internal/play"
+	"github.com/gogobee/gogobee/internal/rules"
+	"github.com/gogobee/gogobee/internal/zonerun"
 )
 
 // NextMove is one line naming the moves open to the sender right now, by
@@ -47,46 +49,61 @@ func WayOn(c *bot.Context) (bot.WayOn, error) {
 	if err != nil {
 		return bot.WayOn{}, err
 	}
-	switch {
-	case onExpedition && e.Status == expedition.StatusProvisioning && e.Supplies.Max <= 0:
-		// the first pack only when the purse pays for it (narrate.PackOffer)
-		offer, _ := narrate.PackOffer(e, ch, p)
-		return bot.WayOn{Moves: fmt.Sprintf("Your expedition is packing. %s `%sexpedition cancel` calls it off.", offer, p)}, nil
-	case onExpedition && e.Status == expedition.StatusProvisioning:
-		if kind, err := expedition.NextPack(e, ch.Coins); err == nil {
-			return bot.WayOn{Moves: fmt.Sprintf("Your expedition is packing: `%ssupplies buy %s` adds a pack, `%sexpedition depart` sets off.", p, kind, p)}, nil
-		}
-		return bot.WayOn{Moves: fmt.Sprintf("Your expedition is packing: `%sexpedition depart` sets off.", p)}, nil
-	case onExpedition && e.Status == expedition.StatusExtracted:
-		return bot.WayOn{Moves: fmt.Sprintf("You're out of **%s**: `%sresume` goes back in until %s, or `%sexpedition cancel` calls it off.",
-			e.Zone().Name, p, at.When(e.ResumeDeadline), p)}, nil
+	if way, ok := outOfTheField(e, onExpedition, ch, at, p); ok {
+		return way, nil
 	}
 	run, inZone, err := c.Store.ActiveZoneRun(c, c.Sender())
-	if err != nil {
-		return bot.WayOn{}, err
+	if err != nil || !inZone {
+		return bot.WayOn{Moves: fmt.Sprintf("`%szone list` shows where you can go next; `%sfight <monster>` spars at the yard.", p, p), Free: true}, err
 	}
-	if inZone {
-		advance, mapVerb := p+"zone advance", p+"zone map"
-		if onExpedition {
-			advance, mapVerb = p+"advance", p+"map"
+	return inTheZone(c, run, e, onExpedition, ch, p), nil
+}
+
+// outOfTheField is the way on of an expedition still packing or
+// extracted; ok is false for any other state.
+func outOfTheField(e expedition.Expedition, open bool, ch rules.Character, at narrate.Moment, p string) (bot.WayOn, bool) {
+	switch {
+	case !open:
+		return bot.WayOn{}, false
+	case e.Status == expedition.StatusProvisioning && e.Supplies.Max <= 0:
+		// the first pack only when the purse pays for it (narrate.PackOffer)
+		offer, _ := narrate.PackOffer(e, ch, p)
+		return bot.WayOn{Moves: fmt.Sprintf("Your expedition is packing. %s `%sexpedition cancel` calls it off.", offer, p)}, true
+	case e.Status == expedition.StatusProvisioning:
+		if kind, err := expedition.NextPack(e, ch.Coins); err == nil {
+			return bot.WayOn{Moves: fmt.Sprintf("Your expedition is packing: `%ssupplies buy %s` adds a pack, `%sexpedition depart` sets off.", p, kind, p)}, true
 		}
-		_, _, door := run.PendingFight()
-		switch {
-		case run.Prompt != nil:
-			return bot.WayOn{Moves: fmt.Sprintf("The way forks: `%szone go <n>` picks a way (`%szone status` lists them).", p, p)}, nil
-		case door:
-			return bot.WayOn{Moves: fmt.Sprintf("A fight waits at the door: `%sfight` when you're ready, or `%sretreat` to back out.", p, p)}, nil
-		}
-		if onExpedition && e.Status == expedition.StatusActive {
-			// the walk's own checks (play.AdvanceRefusal): no footer offers
-			// an `!advance` the command refuses (the Crypt's boss door)
-			if g, ok := content.ZoneGraph(run.ZoneID); ok && play.AdvanceRefusal(e, run, g, ch, c.Now) != nil {
-				return bot.WayOn{Moves: fmt.Sprintf("You're in the zone, and the way on waits for now: `%sexpedition status` says why and what you can do.", p)}, nil
-			}
-		}
-		return bot.WayOn{Moves: fmt.Sprintf("You're in the zone: `%s` goes on, `%s` shows where you are.", advance, mapVerb)}, nil
+		return bot.WayOn{Moves: fmt.Sprintf("Your expedition is packing: `%sexpedition depart` sets off.", p)}, true
+	case e.Status == expedition.StatusExtracted:
+		return bot.WayOn{Moves: fmt.Sprintf("You're out of **%s**: `%sresume` goes back in until %s, or `%sexpedition cancel` calls it off.",
+			e.Zone().Name, p, at.When(e.ResumeDeadline), p)}, true
 	}
-	return bot.WayOn{Moves: fmt.Sprintf("`%szone list` shows where you can go next; `%sfight <monster>` spars at the yard.", p, p), Free: true}, nil
+	return bot.WayOn{}, false
+}
+
+// inTheZone is the way on in zone run run (on expedition e when open): a
+// fork to answer, a fight at the door, a walk the expedition holds, or
+// walking on.
+func inTheZone(c *bot.Context, run zonerun.Run, e expedition.Expedition, open bool, ch rules.Character, p string) bot.WayOn {
+	advance, mapVerb := p+"zone advance", p+"zone map"
+	if open {
+		advance, mapVerb = p+"advance", p+"map"
+	}
+	_, _, door := run.PendingFight()
+	switch {
+	case run.Prompt != nil:
+		return bot.WayOn{Moves: fmt.Sprintf("The way forks: `%szone go <n>` picks a way (`%szone status` lists them).", p, p)}
+	case door:
+		return bot.WayOn{Moves: fmt.Sprintf("A fight waits at the door: `%sfight` when you're ready, or `%sretreat` to back out.", p, p)}
+	}
+	if open && e.Status == expedition.StatusActive {
+		// the walk's own checks (play.AdvanceRefusal): no footer offers
+		// an `!advance` the command refuses (the Crypt's boss door)
+		if g, ok := content.ZoneGraph(run.ZoneID); ok && play.AdvanceRefusal(e, run, g, ch, c.Now) != nil {
+			return bot.WayOn{Moves: fmt.Sprintf("You're in the zone, and the way on waits for now: `%sexpedition status` says why and what you can do.", p)}
+		}
+	}
+	return bot.WayOn{Moves: fmt.Sprintf("You're in the zone: `%s` goes on, `%s` shows where you are.", advance, mapVerb)}
 }
 
 // waiting is the way on while the character waits out a time: the status
