@@ -12,6 +12,16 @@ import (
 // emoji, TwinBee's line for the situation and the plain fact (what it
 // does, when it comes); "" for an event with nothing to say.
 func ZoneEventText(ev expedition.ZoneEvent, line Liner) string {
+	for _, words := range []func(expedition.ZoneEvent, Liner) string{tideText, manorText, heatText, feyAndDragonText, portalText} {
+		if text := words(ev, line); text != "" {
+			return text
+		}
+	}
+	return ""
+}
+
+// tideText words the events of the Sunken Temple's tide (rules §8.12); "" for another.
+func tideText(ev expedition.ZoneEvent, line Liner) string {
 	switch ev.Kind {
 	case expedition.EvTideWarning:
 		if ev.Value <= 1 {
@@ -25,10 +35,24 @@ func ZoneEventText(ev expedition.ZoneEvent, line Liner) string {
 		return "🌊 " + line(flavor.ExpeditionEventTideEbbs, nil)
 	case expedition.EvTideSkipped:
 		return "🌊 " + line(flavor.ExpeditionEventTideSkipped, nil)
+	}
+	return ""
+}
+
+// manorText words the events of the Haunted Manor's resets; "" for another.
+func manorText(ev expedition.ZoneEvent, line Liner) string {
+	switch ev.Kind {
 	case expedition.EvManorWarning:
 		return "🏚️ " + line(flavor.ExpeditionEventManorWarning, nil)
 	case expedition.EvManorReset:
 		return "🏚️ **The house resets.** " + line(flavor.ExpeditionEventManorReset, nil)
+	}
+	return ""
+}
+
+// heatText words the events of the Underforge's heat; "" for another.
+func heatText(ev expedition.ZoneEvent, line Liner) string {
+	switch ev.Kind {
 	case expedition.EvHeatRises:
 		if !ev.BandChanged && ev.Value > 1 {
 			return fmt.Sprintf("🌡️ Heat %d/%d. %s", ev.Value, expedition.MaxHeat, line(flavor.ExpeditionEventHeatRises, nil))
@@ -36,6 +60,13 @@ func ZoneEventText(ev expedition.ZoneEvent, line Liner) string {
 		return fmt.Sprintf("🌡️ **Heat %d/%d: %s.** %s%s", ev.Value, expedition.MaxHeat, ev.Band, line(flavor.ExpeditionEventHeatRises, nil), heatFacts(ev.Value))
 	case expedition.EvHeatWarning:
 		return fmt.Sprintf("🌡️ %s _(Tomorrow: %s.)_", line(flavor.ExpeditionEventHeatWarning, nil), ev.Band)
+	}
+	return ""
+}
+
+// feyAndDragonText words the events of the Feywild's time and the Dragon's Lair's awareness; "" for another.
+func feyAndDragonText(ev expedition.ZoneEvent, line Liner) string {
+	switch ev.Kind {
 	case expedition.EvFeyDistortion:
 		fe := expedition.FeyEffectFor(ev.Value)
 		return fmt.Sprintf("🧚 **Time, day %d:** %s %s", ev.Day, line(feySituation(fe.Name), nil), feyFacts(fe, ev.Monsters))
@@ -48,6 +79,13 @@ func ZoneEventText(ev expedition.ZoneEvent, line Liner) string {
 		return "🐉 " + line(flavor.ExpeditionEventDragonWakeWarning, nil)
 	case expedition.EvDragonWakes:
 		return "🐉 **Infernax wakes.** " + line(flavor.ExpeditionEventDragonWakes, nil) + " _(" + fact("dragon_wakes", int(expedition.DragonHuntEvery.Hours())) + ")_"
+	}
+	return ""
+}
+
+// portalText words the events of the Abyss Portal's instability; "" for another.
+func portalText(ev expedition.ZoneEvent, line Liner) string {
+	switch ev.Kind {
 	case expedition.EvInstability:
 		if !ev.BandChanged {
 			return fmt.Sprintf("🌀 Instability %d/%d.", ev.Value, expedition.MaxInstability)
