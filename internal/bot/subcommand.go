@@ -66,8 +66,9 @@ func (c *Command) Subcommand(word string) (*Subcommand, bool) {
 }
 
 // Route says what runs `!verb args…`: the subcommand the first word names
-// (sub, with rest the words after it), or the verb's own Handler (sub nil,
-// rest all of args) for a bare verb, a verb without subcommands, or a word
+// (sub, with rest the words after it), or the first two words written
+// apart ("opt out" for optout), or the verb's own Handler (sub nil, rest
+// all of args) for a bare verb, a verb without subcommands, or a word
 // that names no subcommand of a verb that takes free words. ok is false
 // when the first word names no subcommand of a verb that takes none: the
 // router refuses it, naming the closest subcommand.
@@ -77,6 +78,11 @@ func (c *Command) Route(args []string) (sub *Subcommand, rest []string, ok bool)
 	}
 	if sc, found := c.Subcommand(args[0]); found {
 		return sc, args[1:], true
+	}
+	if len(args) > 1 && !c.FreeArgs {
+		if sc, found := c.Subcommand(args[0] + args[1]); found {
+			return sc, args[2:], true
+		}
 	}
 	return nil, args, c.FreeArgs
 }

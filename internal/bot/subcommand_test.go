@@ -174,3 +174,24 @@ func TestUsageDecidesWhetherWordsMayFollow(t *testing.T) {
 	require.NoError(t, err)
 	assert.Equal(t, ran{who: "auto", args: []string{"on"}}, got)
 }
+
+// A subcommand written as two words ("opt out" for optout) runs it; one
+// that takes free words keeps its words as they are.
+func TestASubcommandWrittenApartRunsIt(t *testing.T) {
+	var got ran
+	cmd := Command{Name: "board", Usage: []string{"board optout"}, Handler: recorder("board", &got),
+		Subcommands: []Subcommand{{Name: "optout", Usage: "board optout", Handler: recorder("optout", &got)}}}
+	_, err := runLine(&cmd, "opt", "out")
+	require.NoError(t, err)
+	assert.Equal(t, "optout", got.who)
+	_, err = runLine(&cmd, "Opt", "Out", "now")
+	require.Error(t, err, "the words after it are refused as after the one word")
+	_, err = runLine(&cmd, "opt", "in")
+	require.Error(t, err, "no such subcommand either way")
+
+	free := Command{Name: "fight", Usage: []string{"fight auto"}, FreeArgs: true, Handler: recorder("fight", &got),
+		Subcommands: []Subcommand{{Name: "auto", Usage: "fight auto", Handler: recorder("auto", &got)}}}
+	_, err = runLine(&free, "au", "to")
+	require.NoError(t, err)
+	assert.Equal(t, ran{who: "fight", args: []string{"au", "to"}}, got, "free words stay the verb's")
+}
