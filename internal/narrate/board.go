@@ -81,7 +81,7 @@ func boardsRules(prefix string) string {
 • **Deepest tier cleared**: the highest tier of a zone you cleared, expedition or zone run.
 • **Fastest clears**: for each zone, the fewest expedition days of an expedition you completed there.
 • **Most XP this week**: the XP you earned in play since Monday %02[2]d:00 (the bot's time zone), less any taken back on a knock-out; an operator's grant doesn't count.
-• **Longest streak of days played**: days in a row (your own time zone) on which a command of yours answered.
+• **Longest streak of days played**: days in a row (your own time zone) on which a command of yours answered (a refusal doesn't count).
 A tie goes to whoever got there first. Each board shows its first %[3]d places, and yours if you're further down. `+"`%[1]sboard optout`"+` takes you off every board; `+"`%[1]sboard optin`"+` puts you back.`, prefix, board.WeekHour, BoardTop)
 }
 

@@ -74,6 +74,8 @@ func WeeklyText(v WeeklyView, prefix string) string {
 		b.WriteString("You're packing for this week's expedition in another room: it is taken there.")
 	case v.Taken && !v.Here:
 		b.WriteString("You've taken this week's expedition in another room: one attempt a week.")
+	case v.Taken && closed && v.Mine.Status == expedition.StatusProvisioning:
+		fmt.Fprintf(&b, "You were still packing when it closed: that attempt can't set off now. `%sexpedition cancel` gives it up, your packs refunded.", prefix)
 	case v.Taken:
 		fmt.Fprintf(&b, "Your attempt: %s.", weeklyStatus(v.Mine, prefix))
 	case closed:

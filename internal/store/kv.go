@@ -83,3 +83,8 @@ func (s *Store) KVWithPrefix(ctx context.Context, prefix string) (map[string]str
 	pairs := s.q.kv.QueryManyIter(ctx, "SELECT key, value FROM kv WHERE substr(key, 1, length($1)) = $1", prefix)
 	return dbutil.RowIterAsMap(pairs, func(p *kvPair) (string, string) { return p.Key, p.Value })
 }
+
+// KeyWeeklyResultsPrefix starts the kv key of a room's weekly results of
+// a week, as posted on its Sunday ("weekly.results.2026-W10 !room:x"):
+// the ranking stands as posted (rules §12.2).
+const KeyWeeklyResultsPrefix = "weekly.results."

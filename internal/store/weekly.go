@@ -99,10 +99,12 @@ func (s *Store) WeeklyAttempt(ctx context.Context, userID, week string) (expedit
 }
 
 // WeeklyEntry is one attempt at a room's weekly: the expedition, its
-// player's character name and the rooms its run walked into, in order.
+// player's character name and HP now, and the rooms its run walked into,
+// in order.
 type WeeklyEntry struct {
 	Exp     expedition.Expedition
 	Name    string
+	HP      int // the character's HP now
 	Visited []string
 }
 
@@ -113,10 +115,17 @@ type WeeklyEntry struct {
 func (s *Store) WeeklyEntries(ctx context.Context, roomID, week string) ([]WeeklyEntry, error) {
 	rows, err := dbutil.ConvertRowFn[WeeklyEntry](func(sc dbutil.Scannable) (WeeklyEntry, error) {
 		var w WeeklyEntry
-		var data, visited string
-		if err := sc.Scan(&data, &w.Name, &visited); err != nil {
+		var data, visited, char string
+		if err := sc.Scan(&data, &w.Name, &visited, &char); err != nil {
 			return w, err
 		}
+		var now struct {
+			HP int `json:"hp"`
+		}
+		if err := json.Unmarshal([]byte(char), &now); err != nil {
+			return w, fmt.Errorf("the character of a weekly expedition of %s: %w", roomID, err)
+		}
+		w.HP = now.HP
 		if err := json.Unmarshal([]byte(data), &w.Exp); err != nil {
 			return w, fmt.Errorf("a weekly expedition of %s: %w", roomID, err)
 		}
@@ -126,7 +135,7 @@ func (s *Store) WeeklyEntries(ctx context.Context, roomID, week string) ([]Weekl
 			}
 		}
 		return w, nil
-	}).NewRowIter(s.DB.Query(ctx, `SELECT e.data, COALESCE(c.name, ''), COALESCE(r.visited_nodes, '')
+	}).NewRowIter(s.DB.Query(ctx, `SELECT e.data, COALESCE(c.name, ''), COALESCE(r.visited_nodes, ''), COALESCE(c.data, '{}')
 		FROM expedition e LEFT JOIN character c ON c.user_id = e.user_id LEFT JOIN dnd_zone_run r ON r.run_id = e.run_id AND e.run_id > 0
 		WHERE e.weekly = $1 AND e.weekly_room = $2 AND e.status NOT IN ('cancelled', 'provisioning') ORDER BY e.id`, week, roomID)).AsList()
 	if err != nil {

@@ -193,11 +193,12 @@ func Rank(rs []Result) []Result {
 }
 
 // ResultOf is the result of expedition e, a weekly attempt, as it stands
-// (name: its player's character's): cleared when complete, the day it is
-// on or ended on, the HP and rooms cleared of its last report-card point
-// (rules §8.21), still going while it is provisioning, in the field or
-// extracted and resumable.
-func ResultOf(e expedition.Expedition, name string) Result {
+// (name and hpNow: its player's character's name and HP now): cleared
+// when complete, the day it is on or ended on, the rooms cleared, the HP
+// of its last report-card point (rules §8.21) once it is over or hpNow
+// while it is still going (provisioning, in the field, or extracted and
+// resumable).
+func ResultOf(e expedition.Expedition, name string, hpNow int) Result {
 	r := Result{User: e.UserID, Name: name, Cleared: e.Status == expedition.StatusComplete, Days: e.Day,
 		Rooms: e.RoomsCleared, At: e.CreatedAt}
 	switch e.Status {
@@ -208,6 +209,9 @@ func ResultOf(e expedition.Expedition, name string) Result {
 	}
 	if n := len(e.Series); n > 0 {
 		r.HP, r.At = e.Series[n-1].HP, e.Series[n-1].At
+	}
+	if r.Going {
+		r.HP = hpNow
 	}
 	if !e.EndedAt.IsZero() {
 		r.At = e.EndedAt

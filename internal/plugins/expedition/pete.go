@@ -112,7 +112,7 @@ type weeklyLead struct {
 }
 
 // weeklyNews is the lead of room's weekly for Pete's post at at: on a
-// Sunday (the operator's), after the results, when anyone took it and
+// Sunday (the operator's), after the results, when someone cleared it and
 // its leader did not opt out of the news.
 func (p *Plugin) weeklyNews(c *bot.Context, room string, at time.Time) (*weeklyLead, error) {
 	if at.In(p.tz()).Weekday() != time.Sunday {
@@ -128,8 +128,8 @@ func (p *Plugin) weeklyNews(c *bot.Context, room string, at time.Time) (*weeklyL
 		return nil, err
 	}
 	rs := weeklyResults(entries)
-	if len(rs) == 0 {
-		return nil, nil
+	if len(rs) == 0 || !rs[0].Cleared {
+		return nil, nil // nobody cleared it: nobody won it
 	}
 	if quiet, err := c.Store.NewsOptedOut(c, rs[0].User); err != nil || quiet {
 		return nil, err // a leader who keeps out of the news is not named, nor passed over

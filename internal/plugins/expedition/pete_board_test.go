@@ -100,11 +100,11 @@ func TestPeteNamesTheWeeklysLeaderOnSunday(t *testing.T) {
 	for _, u := range []string{alice, bob} {
 		require.Contains(t, b.Reply(u, "!weekly start"), "This week's expedition")
 	}
-	for user, rooms := range map[string]int{alice: 4, bob: 9} {
+	for user, days := range map[string]int{alice: 3, bob: 2} {
 		e, ok, err := b.Store.OpenExpedition(ctx, user)
 		require.NoError(t, err)
 		require.True(t, ok)
-		e.Status, e.Day, e.RoomsCleared = expedition.StatusAbandoned, 1, rooms
+		e.Status, e.Day, e.RoomsCleared = expedition.StatusComplete, days, 13
 		require.NoError(t, b.Store.SaveExpedition(ctx, e, b.Clock.Now()))
 	}
 	cfg := &config.Config{AnnounceRoom: plugintest.Room, DefaultTZ: time.UTC, Prefix: "!"}
@@ -126,8 +126,8 @@ func TestPeteNamesTheWeeklysLeaderOnSunday(t *testing.T) {
 	}
 	sundays := pete(newsPosts(t, b, plugintest.Room, advance, sunday))
 	require.Len(t, sundays, 1, "one Sunday post names the weekly")
-	assert.Contains(t, sundays[0], "bob:example.org", "Bob cleared the most rooms")
-	assert.Contains(t, sundays[0], "out on day 1, 9 rooms")
+	assert.Contains(t, sundays[0], "bob:example.org", "Bob cleared it a day sooner")
+	assert.Contains(t, sundays[0], "cleared in 2 days")
 	assert.Contains(t, sundays[0], "The Crypt of Valdris")
 
 	b.Reply(bob, "!news optout")
@@ -138,9 +138,35 @@ func TestPeteNamesTheWeeklysLeaderOnSunday(t *testing.T) {
 		e, ok, err := b.Store.OpenExpedition(ctx, u)
 		require.NoError(t, err)
 		require.True(t, ok)
-		e.Status, e.Day, e.RoomsCleared = expedition.StatusAbandoned, 1, map[string]int{alice: 4, bob: 9}[u]
+		e.Status, e.Day, e.RoomsCleared = expedition.StatusComplete, map[string]int{alice: 3, bob: 2}[u], 13
 		require.NoError(t, b.Store.SaveExpedition(ctx, e, b.Clock.Now()))
 	}
 	assert.Empty(t, pete(newsPosts(t, b, plugintest.Room, advance, sunday.Add(7*24*time.Hour))),
 		"Bob leads again but keeps out of the news: Pete names no one else as the leader")
+}
+
+// Nobody cleared it, so nobody won it: Pete names no leader (rules §12.2).
+func TestPeteNamesNoWinnerOfAnUnclearedWeekly(t *testing.T) {
+	b := newBot(t)
+	ctx := context.Background()
+	require.Contains(t, b.Reply(alice, "!weekly start"), "This week's expedition")
+	e, ok, err := b.Store.OpenExpedition(ctx, alice)
+	require.NoError(t, err)
+	require.True(t, ok)
+	e.Status, e.Day, e.RoomsCleared = expedition.StatusAbandoned, 1, 6
+	require.NoError(t, b.Store.SaveExpedition(ctx, e, b.Clock.Now()))
+	cfg := &config.Config{AnnounceRoom: plugintest.Room, DefaultTZ: time.UTC, Prefix: "!"}
+	s := days(t, b, cfg)
+	p := &expplugin.Plugin{Config: cfg, Seed: 7}
+	require.NoError(t, p.StartHighlights(ctx, b.Store, b.Clock.Now()))
+	advance := func(to time.Time) {
+		_, err := s.AdvanceTo(ctx, b.Clock, to)
+		require.NoError(t, err)
+	}
+	sunday := weekly.Of(b.Clock.Now(), time.UTC).ResultsAt(time.UTC).Add(time.Hour)
+	for _, post := range newsPosts(t, b, plugintest.Room, advance, sunday) {
+		if strings.Contains(post, "Pete's Expedition News") {
+			assert.NotContains(t, post, "🗓️", "no winner line")
+		}
+	}
 }

@@ -108,6 +108,9 @@ func (p *Plugin) openExpedition(c *bot.Context, ch rules.Character, z content.Zo
 	if e, ok, err := c.Store.OpenExpedition(c, c.Sender()); err != nil {
 		return err
 	} else if ok {
+		if err := p.refuseClosedWeekly(c, e, "sets off"); err != nil {
+			return err // packing for a week now closed: the way out is to cancel it
+		}
 		return openRefusal(c, e)
 	}
 	if r, ok, err := c.Store.ActiveZoneRun(c, c.Sender()); err != nil {

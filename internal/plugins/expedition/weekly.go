@@ -180,6 +180,12 @@ func (p *Plugin) refuseClosedWeekly(c *bot.Context, e expedition.Expedition, doi
 		e.Weekly, at.Ago(w.ResultsAt(p.tz())), doing, c.Prefix())
 }
 
+// weeklyResultsKey is the kv key of room's weekly results of week, as
+// posted on its Sunday.
+func weeklyResultsKey(room, week string) string {
+	return store.KeyWeeklyResultsPrefix + week + " " + room
+}
+
 // weeklyTakenRefusal answers a second attempt at week's expedition.
 func weeklyTakenRefusal(c *bot.Context, week string) error {
 	return bot.Errorf("You've taken this week's expedition already (%s): one attempt a week. `%sweekly board` shows how it stands; the next one opens Monday at 06:00.",
@@ -194,6 +200,16 @@ func (p *Plugin) weeklyBoard(c *bot.Context) error {
 	row, w, z, err := p.roomWeekly(c, c.Msg.Room, c.Now)
 	if err != nil {
 		return err
+	}
+	if weekly.Closed(w.String(), c.Now, p.tz()) {
+		// the results as posted: attempts still out then play on, but the
+		// week's ranking stands
+		if text, ok, err := c.Store.GetKV(c, weeklyResultsKey(row.Room, row.Week)); err != nil || ok {
+			if ok {
+				c.Reply(text)
+			}
+			return err
+		}
 	}
 	entries, err := c.Store.WeeklyEntries(c, row.Room, row.Week)
 	if err != nil {
@@ -258,7 +274,7 @@ func weeklyPost(w weekly.Week, zoneID string, entries []store.WeeklyEntry, final
 func weeklyResults(entries []store.WeeklyEntry) []weekly.Result {
 	rs := make([]weekly.Result, 0, len(entries))
 	for _, e := range entries {
-		rs = append(rs, weekly.ResultOf(e.Exp, e.Name))
+		rs = append(rs, weekly.ResultOf(e.Exp, e.Name, e.HP))
 	}
 	return weekly.Rank(rs)
 }
@@ -345,6 +361,10 @@ func (p *Plugin) weeklyResultsJob(c *bot.Context, job scheduler.Job) (scheduler.
 		if len(entries) > 0 {
 			text, img, err := weeklyPost(w, row.ZoneID, entries, true, c.Prefix())
 			if err != nil {
+				return scheduler.Result{}, err
+			}
+			// the results stand as posted: `!weekly board` shows them after
+			if err := c.Store.SetKV(c, weeklyResultsKey(row.Room, row.Week), text); err != nil {
 				return scheduler.Result{}, err
 			}
 			if img == nil {

@@ -233,3 +233,26 @@ func TestAFirstCommandInARoomCountsItsPlayer(t *testing.T) {
 	z, _ := weekly.Zone(w, weekly.TierFor(9))
 	assert.Equal(t, z.ID, row.ZoneID, "the zone of a room whose player reached tier 4")
 }
+
+// The week's ranking stands as posted on Sunday (rules §12.2): an attempt
+// still out plays on, but the board after the close is the results.
+func TestTheResultsStandAsPosted(t *testing.T) {
+	b := newBot(t)
+	ctx := context.Background()
+	require.Contains(t, b.Reply(alice, "!weekly start"), "This week's expedition")
+	b.Reply(alice, "!supplies buy standard 2")
+	b.Say(alice, "!expedition depart")
+	w := weekly.Of(b.Clock.Now(), time.UTC)
+	_, err := b.Scheduler.AdvanceTo(ctx, b.Clock, w.ResultsAt(time.UTC).Add(5*time.Minute))
+	require.NoError(t, err)
+	b.Flush()
+	posted := b.Reply(alice, "!weekly board")
+	require.Contains(t, posted, "the results")
+	e, ok, err := b.Store.LatestExpedition(ctx, alice)
+	require.NoError(t, err)
+	require.True(t, ok)
+	e.RoomsCleared = 99
+	require.NoError(t, b.Store.SaveExpedition(ctx, e, b.Clock.Now()))
+	assert.Equal(t, posted, b.Reply(alice, "!weekly board"), "the ranking stands")
+	assert.NotContains(t, posted, "99 rooms")
+}

@@ -115,7 +115,7 @@ func give(c *bot.Context) error {
 func wornRefusal(c *bot.Context, ch rules.Character, verb string) func(worn string) error {
 	return func(worn string) error {
 		if rules.KitOnly(ch, worn) {
-			return bot.Errorf("Your **%s** came in your starting kit, and that stays with you.", narrate.ItemName(worn))
+			return bot.Errorf("Your **%s** came in your starting kit, and that stays with you. `%sinventory` shows what you carry.", narrate.ItemName(worn), c.Prefix())
 		}
 		return bot.Errorf("You're wearing **%s**. `%sunequip %s` first, then %s it.", narrate.ItemName(worn), c.Prefix(), strings.ToLower(narrate.ItemName(worn)), verb)
 	}

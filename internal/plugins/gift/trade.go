@@ -319,6 +319,9 @@ func checkTrade(c *bot.Context, o offer, from rules.Character, to *rules.Charact
 		if _, _, _, err := rules.Trade(from, other, o.Gives, rules.Bundle{}); err != nil {
 			return other, refusal(err, "trade", false, c.Prefix())
 		}
+		if err := neverTheirs(other, o.Wants); err != nil {
+			return other, err
+		}
 	} else if _, _, side, err := rules.Trade(from, other, o.Gives, o.Wants); err != nil {
 		if side == 1 {
 			return other, refusal(err, "trade", true, c.Prefix())
@@ -326,6 +329,23 @@ func checkTrade(c *bot.Context, o offer, from rules.Character, to *rules.Charact
 		return other, errVoid
 	}
 	return other, surplusesFit(c, o, from, other, names)
+}
+
+// neverTheirs refuses an offer asking for what the other side can never
+// trade away, whatever they carry by the time they answer: their starting
+// kit or their starting purse (rules §4.6).
+func neverTheirs(other rules.Character, wants rules.Bundle) error {
+	for _, id := range wants.ItemIDs() {
+		if other.Inventory.Count(id) > 0 && rules.SellableCopies(other, id) == 0 {
+			return bot.Errorf("**%s**'s **%s** came in their starting kit, and that stays with them: ask for something else.",
+				mdtext.Escape(other.Name), narrate.ItemName(id))
+		}
+	}
+	if wants.Coins > 0 && other.Coins <= rules.StartingCoins {
+		return bot.Errorf("**%s** has only the %s they started with, and a starting purse stays with its owner: ask for something else.",
+			mdtext.Escape(other.Name), narrate.Coins(rules.StartingCoins))
+	}
+	return nil
 }
 
 // tradersInTown refuses a trade while either side (names: their

@@ -91,7 +91,8 @@ func TestTradeRefusalsChangeNothing(t *testing.T) {
 			[]string{"!trade @bob:example.org handaxe for coins 10"}, "You're wearing **Handaxe**. `!unequip handaxe` first, then trade it."},
 		{"thousands before a comma", nil, []string{"!trade @bob:example.org coins 2,000, potion of healing for coins 10"}, "You have 650 coins, not 2,000 coins, and 500 of them can go"},
 		{"a user ID with a comma", func(b *plugintest.Bot) { b.Edit(bob, func(c *rules.Character) { c.Coins = 150 }) },
-			[]string{"!trade @bob:example.org, coins 5 for coins 10", "/bob !trade accept"}, "you can trade 0 coins"},
+			[]string{"!trade @bob:example.org, coins 5 for coins 10"}, "**Bob** has only the 150 coins they started with, and a starting purse stays with its owner"},
+		{"asking for their starting kit", nil, []string{"!trade @bob:example.org coins 5 for potion of healing"}, "**Bob**'s **Potion of Healing** came in their starting kit, and that stays with them"},
 		{"a bare name", nil, []string{"!trade bob coins 5 for coins 6"}, "With whom? Give their full user ID first"},
 		{"a short user ID", nil, []string{"!trade @bob coins 5 for coins 5"}, "With whom? Give their full user ID first"},
 		{"cancelling a lapsed offer", nil, []string{"!trade @bob:example.org coins 5 for coins 6", "/wait", "!trade cancel"}, "had already lapsed"},
@@ -146,6 +147,7 @@ func TestANewOfferReplacesTheEarlierAndSaysSo(t *testing.T) {
 	b := twoPlayers(t)
 	const cy = "@cy:example.org"
 	b.Create(cy, "Cy", "cleric", "human")
+	b.Edit(cy, func(c *rules.Character) { c.Coins = 300 })
 	b.Reply(ann, "!trade @bob:example.org coins 5 for coins 6")
 	rows := b.Say(ann, "!trade @cy:example.org coins 5 for coins 6")
 	assert.Contains(t, plugintest.Rooms(rows)[0], "It replaces your offer to `＠bob:example.org`, which is withdrawn (one offer at a time).")
