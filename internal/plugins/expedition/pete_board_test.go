@@ -107,14 +107,7 @@ func TestPeteNamesTheWeeklysLeaderOnSunday(t *testing.T) {
 		e.Status, e.Day, e.RoomsCleared = expedition.StatusComplete, days, 13
 		require.NoError(t, b.Store.SaveExpedition(ctx, e, b.Clock.Now()))
 	}
-	cfg := &config.Config{AnnounceRoom: plugintest.Room, DefaultTZ: time.UTC, Prefix: "!"}
-	s := days(t, b, cfg)
-	p := &expplugin.Plugin{Config: cfg, Seed: 7}
-	require.NoError(t, p.StartHighlights(ctx, b.Store, b.Clock.Now()))
-	advance := func(to time.Time) {
-		_, err := s.AdvanceTo(ctx, b.Clock, to)
-		require.NoError(t, err)
-	}
+	advance := peteClock(t, b, plugintest.Room)
 	sunday := weekly.Of(b.Clock.Now(), time.UTC).ResultsAt(time.UTC).Add(time.Hour)
 	pete := func(posts []string) (out []string) {
 		for _, post := range posts {
@@ -145,6 +138,22 @@ func TestPeteNamesTheWeeklysLeaderOnSunday(t *testing.T) {
 		"Bob leads again but keeps out of the news: Pete names no one else as the leader")
 }
 
+// peteClock starts Pete's daily job with room as the announce room (and
+// the day cycle) and returns what moves the clock, running every job due
+// on the way.
+func peteClock(t *testing.T, b *plugintest.Bot, room string) func(time.Time) {
+	t.Helper()
+	ctx := context.Background()
+	cfg := &config.Config{AnnounceRoom: room, DefaultTZ: time.UTC, Prefix: "!"}
+	s := days(t, b, cfg)
+	p := &expplugin.Plugin{Config: cfg, Seed: 7}
+	require.NoError(t, p.StartHighlights(ctx, b.Store, b.Clock.Now()))
+	return func(to time.Time) {
+		_, err := s.AdvanceTo(ctx, b.Clock, to)
+		require.NoError(t, err)
+	}
+}
+
 // Nobody cleared it, so nobody won it: Pete names no leader (rules §12.2).
 func TestPeteNamesNoWinnerOfAnUnclearedWeekly(t *testing.T) {
 	b := newBot(t)
@@ -155,14 +164,7 @@ func TestPeteNamesNoWinnerOfAnUnclearedWeekly(t *testing.T) {
 	require.True(t, ok)
 	e.Status, e.Day, e.RoomsCleared = expedition.StatusAbandoned, 1, 6
 	require.NoError(t, b.Store.SaveExpedition(ctx, e, b.Clock.Now()))
-	cfg := &config.Config{AnnounceRoom: plugintest.Room, DefaultTZ: time.UTC, Prefix: "!"}
-	s := days(t, b, cfg)
-	p := &expplugin.Plugin{Config: cfg, Seed: 7}
-	require.NoError(t, p.StartHighlights(ctx, b.Store, b.Clock.Now()))
-	advance := func(to time.Time) {
-		_, err := s.AdvanceTo(ctx, b.Clock, to)
-		require.NoError(t, err)
-	}
+	advance := peteClock(t, b, plugintest.Room)
 	sunday := weekly.Of(b.Clock.Now(), time.UTC).ResultsAt(time.UTC).Add(time.Hour)
 	for _, post := range newsPosts(t, b, plugintest.Room, advance, sunday) {
 		if strings.Contains(post, "Pete's Expedition News") {
