@@ -85,3 +85,48 @@ func TestWeeklyResultsArriveAsAPictureInAnEncryptedRoom(t *testing.T) {
 	assert.Equal(t, 1, results, "the results are posted once")
 	require.NoError(t, proc.stop(t, 20*time.Second))
 }
+
+// TestWeeklyPictureReachesElement: a player on Element's own stack
+// (matrix-js-sdk and its Rust crypto) in an encrypted room Element made
+// takes the weekly; `!weekly board` reaches them as an m.image that
+// matrix-js-sdk decrypts, whose body is the ranking and whose attachment,
+// fetched and opened with the key that event carries, is a PNG of the size
+// its info gives (rules §12.2).
+func TestWeeklyPictureReachesElement(t *testing.T) {
+	srv, botID, env := withBotAccount(t)
+	alice := newJSPlayer(t, srv, "alice")
+	fetcher := newPlayer(t, srv, "carol") // only downloads the attachment
+	env.Admins = alice.ID.String()
+	proc := startBot(t, env)
+	waitDevice(t, alice, botID)
+	room := alice.createRoom(botID)
+	alice.waitJoined(t, room, botID)
+
+	monday := weekly.Of(time.Now().UTC(), time.UTC).End(time.UTC).Add(6 * time.Hour) // a fixed week, whatever the wall clock says
+	command(t, alice, botID, room, "!admin clock "+monday.Format(time.RFC3339), "Moving the game clock")
+	command(t, alice, botID, room, "!char create Tess fighter human", "Tess")
+	command(t, alice, botID, room, "!weekly start", "This week's expedition")
+	command(t, alice, botID, room, "!supplies buy standard 2", "hands over")
+	command(t, alice, botID, room, "!expedition depart", "Day 1 of the expedition")
+	command(t, alice, botID, room, "!expedition run", "Auto-walk")
+	alice.say(room, "!weekly board")
+	images := func() []*event.Event {
+		return alice.snapshot(func(e *event.Event) bool {
+			return e.RoomID == room && e.Sender == botID && e.Type == event.EventMessage &&
+				e.Content.AsMessage().MsgType == event.MsgImage
+		})
+	}
+	eventually(t, answerWait, "the board's picture, decrypted by matrix-js-sdk", func() bool { return len(images()) > 0 })
+	ev := images()[0]
+	assert.NotZero(t, ev.Mautrix.EventSource&event.SourceDecrypted, "it came encrypted")
+	msg := ev.Content.AsMessage()
+	assert.Contains(t, msg.Body, "so far")
+	assert.Contains(t, msg.Body, "**Tess**")
+	require.NotNil(t, msg.File, "an encrypted file")
+	uri, err := msg.File.URL.Parse()
+	require.NoError(t, err)
+	data := bytes.Clone(download(t, fetcher, uri))
+	require.NoError(t, msg.File.DecryptInPlace(data))
+	checkPNG(t, data, msg.Info)
+	require.NoError(t, proc.stop(t, 20*time.Second))
+}
