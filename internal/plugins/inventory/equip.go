@@ -40,44 +40,11 @@ func equip(ch rules.Character, it content.Item, prefix string) (rules.Character,
 	if ch.Inventory.Count(it.ID) < 1 {
 		return ch, out, refusal(fmt.Sprintf("You aren't carrying %s.", it.Name))
 	}
-	def := ch.Def()
-	clear := []rules.EquipSlot{}
-	switch {
-	case it.Weapon != nil:
-		out.Slot = rules.SlotMainHand
-		if it.Weapon.TwoHanded && ch.Equipment.Get(rules.SlotOffHand) != "" {
-			clear = append(clear, rules.SlotOffHand)
-		}
-		if !def.ProficientWeapon(*it.Weapon) {
-			out.Warning = fmt.Sprintf("%ss aren't trained with it: %d to hit and no ability bonus on damage.",
-				def.Name, -rules.NonProficientPenalty)
-		}
-	case it.Armor != nil && it.Armor.IsShield():
-		out.Slot = rules.SlotOffHand
-		if !def.ProficientArmor(*it.Armor) {
-			return ch, out, refusal(fmt.Sprintf("%ss aren't trained with shields.", def.Name))
-		}
-		if w := mainWeapon(ch); w != nil && w.TwoHanded {
-			return ch, out, refusal(fmt.Sprintf("Your %s needs both hands. Unequip it first.", w.Name))
-		}
-	case it.Armor != nil:
-		out.Slot = rules.SlotArmor
-		if !def.ProficientArmor(*it.Armor) {
-			return ch, out, refusal(fmt.Sprintf("%ss aren't trained to wear %s armour.", def.Name, it.Armor.Category))
-		}
-	case it.Wondrous != nil:
-		out.Slot = it.Wondrous.Slot
-		if out.Slot == rules.SlotRing1 || out.Slot == rules.SlotRing2 {
-			out.Slot = freeRing(ch)
-		}
-	case it.Consumable != nil:
-		if it.Consumable.Effect == content.ConsumeHeal && ch.HP < rules.MaxHP(ch) {
-			return ch, out, refusal(fmt.Sprintf("%s is for using, not wearing: try `%suse %s`.", it.Name, prefix, strings.ToLower(it.Name)))
-		}
-		return ch, out, refusal(fmt.Sprintf("%s is for using, not wearing; it keeps in your pack until you need it.", it.Name))
-	default:
-		return ch, out, refusal(fmt.Sprintf("%s isn't something you can wear or wield.", it.Name))
+	slot, clear, warning, err := equipSlot(ch, it, prefix)
+	if err != nil {
+		return ch, out, err
 	}
+	out.Slot, out.Warning = slot, warning
 	clear = append([]rules.EquipSlot{out.Slot}, clear...)
 	if it.Attunement && attunedExcept(ch, clear) >= MaxAttuned {
 		return ch, out, refusal(fmt.Sprintf("You're attuned to %d items already. Unequip one first.", MaxAttuned))
@@ -97,6 +64,58 @@ func equip(ch rules.Character, it content.Item, prefix string) (rules.Character,
 	}
 	next.Equipment.Set(out.Slot, it.ID)
 	return next, out, nil
+}
+
+// equipSlot is where item it goes on ch: its slot, the other slots it
+// empties (a two-handed weapon's off hand) and a warning worth giving
+// (a weapon the class isn't trained with); or the refusal of an item ch
+// can't wear or wield.
+func equipSlot(ch rules.Character, it content.Item, prefix string) (slot rules.EquipSlot, clear []rules.EquipSlot, warning string, err error) {
+	def := ch.Def()
+	switch {
+	case it.Weapon != nil:
+		if it.Weapon.TwoHanded && ch.Equipment.Get(rules.SlotOffHand) != "" {
+			clear = append(clear, rules.SlotOffHand)
+		}
+		if !def.ProficientWeapon(*it.Weapon) {
+			warning = fmt.Sprintf("%ss aren't trained with it: %d to hit and no ability bonus on damage.",
+				def.Name, -rules.NonProficientPenalty)
+		}
+		return rules.SlotMainHand, clear, warning, nil
+	case it.Armor != nil:
+		return armorSlot(ch, *it.Armor)
+	case it.Wondrous != nil:
+		slot = it.Wondrous.Slot
+		if slot == rules.SlotRing1 || slot == rules.SlotRing2 {
+			slot = freeRing(ch)
+		}
+		return slot, nil, "", nil
+	case it.Consumable != nil && it.Consumable.Effect == content.ConsumeHeal && ch.HP < rules.MaxHP(ch):
+		return "", nil, "", refusal(fmt.Sprintf("%s is for using, not wearing: try `%suse %s`.", it.Name, prefix, strings.ToLower(it.Name)))
+	case it.Consumable != nil:
+		return "", nil, "", refusal(fmt.Sprintf("%s is for using, not wearing; it keeps in your pack until you need it.", it.Name))
+	}
+	return "", nil, "", refusal(fmt.Sprintf("%s isn't something you can wear or wield.", it.Name))
+}
+
+// armorSlot is where armour a goes on ch: a shield in the off hand (not
+// beside a two-handed weapon), other armour on the body; refused when the
+// class isn't trained with it.
+func armorSlot(ch rules.Character, a rules.Armor) (rules.EquipSlot, []rules.EquipSlot, string, error) {
+	def := ch.Def()
+	if !a.IsShield() {
+		if !def.ProficientArmor(a) {
+			return "", nil, "", refusal(fmt.Sprintf("%ss aren't trained to wear %s armour.", def.Name, a.Category))
+		}
+		return rules.SlotArmor, nil, "", nil
+	}
+	if !def.ProficientArmor(a) {
+		return "", nil, "", refusal(fmt.Sprintf("%ss aren't trained with shields.", def.Name))
+	}
+	if w := mainWeapon(ch); w != nil && w.TwoHanded {
+		return "", nil, "", refusal(fmt.Sprintf("Your %s needs both hands. Unequip it first.", w.Name))
+	}
+	return rules.SlotOffHand, nil, "", nil
 }
 
 // unequip takes the item in slot off and puts it in the pack.
