@@ -48,49 +48,65 @@ type Look struct {
 // walk on past it (StopTrader): the player trades, and the next walk
 // starts there and walks on.
 func NextStop(l Look) (stop expedition.WalkStop, next string, err error) {
-	e, r, ch := l.Exp, l.Run, l.Char
-	switch {
-	case e.Status == expedition.StatusComplete || r.Status == zonerun.StatusCleared:
-		return expedition.StopComplete, "", nil
-	case e.Status != expedition.StatusActive || r.Status.Over():
-		return expedition.StopEnded, "", nil
-	case e.PendingNight != nil:
-		return expedition.StopEncounter, "", nil
-	case ch.InCombat || l.Fighting:
-		return expedition.StopFight, "", nil
-	case ch.IsRecovering(l.Now) || ch.IsResting(l.Now):
-		return expedition.StopResting, "", nil
-	}
-	if _, _, pending := r.PendingFight(); pending {
-		return expedition.StopFight, "", nil
-	}
-	switch {
-	case r.Prompt != nil:
-		return expedition.StopFork, "", nil
-	case l.Levelled:
-		return expedition.StopLevelUp, "", nil
-	case l.Walked >= l.Limit:
-		return expedition.StopCap, "", nil
-	}
-	if err := expedition.CheckAdvance(e); err != nil {
-		return expedition.StopBlocked, "", err
-	}
-	if stop := expedition.Preflight(e, ch.HP, rules.MaxHP(ch), l.MinHPPct, l.Now, l.Loc); stop != "" {
+	if stop := heldStop(l); stop != "" {
 		return stop, "", nil
 	}
-	next, stop = Doorway(r, l.Graph)
+	if err := expedition.CheckAdvance(l.Exp); err != nil {
+		return expedition.StopBlocked, "", err
+	}
+	if stop := expedition.Preflight(l.Exp, l.Char.HP, rules.MaxHP(l.Char), l.MinHPPct, l.Now, l.Loc); stop != "" {
+		return stop, "", nil
+	}
+	stop, next = doorStop(l)
+	return stop, next, nil
+}
+
+// heldStop is the stop of what holds the walk before it looks ahead: the
+// expedition or run over, an encounter or a fight waiting, a rest or a
+// recovery, a fork, a level-up shown, the walk's room cap; "" for none.
+func heldStop(l Look) expedition.WalkStop {
+	e, r, ch := l.Exp, l.Run, l.Char
+	_, _, pending := r.PendingFight()
+	switch {
+	case e.Status == expedition.StatusComplete || r.Status == zonerun.StatusCleared:
+		return expedition.StopComplete
+	case e.Status != expedition.StatusActive || r.Status.Over():
+		return expedition.StopEnded
+	case e.PendingNight != nil:
+		return expedition.StopEncounter
+	case ch.InCombat || l.Fighting:
+		return expedition.StopFight
+	case ch.IsRecovering(l.Now) || ch.IsResting(l.Now):
+		return expedition.StopResting
+	case pending:
+		return expedition.StopFight
+	case r.Prompt != nil:
+		return expedition.StopFork
+	case l.Levelled:
+		return expedition.StopLevelUp
+	case l.Walked >= l.Limit:
+		return expedition.StopCap
+	}
+	return ""
+}
+
+// doorStop is the stop at the next room's door (Doorway): an elite the
+// player's rules walk into, a trap room they avoid, the zone's trader
+// after a step; next is the room beyond it.
+func doorStop(l Look) (expedition.WalkStop, string) {
+	next, stop := Doorway(l.Run, l.Graph)
 	switch {
 	case stop == expedition.StopElite && l.EnterElites:
-		return "", next, nil
+		return "", next
 	case stop == "" && l.AvoidTrapEdges:
-		if next = TrapDoor(r, l.Graph); next != "" {
-			return expedition.StopTrap, next, nil
+		if next = TrapDoor(l.Run, l.Graph); next != "" {
+			return expedition.StopTrap, next
 		}
 	}
-	if stop == "" && l.Walked > 0 && AtTrader(e, r, l.Graph) {
-		return expedition.StopTrader, "", nil
+	if stop == "" && l.Walked > 0 && AtTrader(l.Exp, l.Run, l.Graph) {
+		return expedition.StopTrader, ""
 	}
-	return stop, next, nil
+	return stop, next
 }
 
 // AtTrader reports whether run r of expedition e stands in the zone's
