@@ -77,32 +77,15 @@ func (p *parser) parse() (Expr, error) {
 			return Expr{}, err
 		}
 		p.skipSpace()
-		for {
-			kw, n := p.keyword()
-			if n == 0 {
-				break
-			}
-			p.kwPos = p.pos
-			p.adv = p.adv || kw == KeepHighest
-			p.dis = p.dis || kw == KeepLowest
-			p.pos += n
-			p.skipSpace()
-		}
+		p.keywords()
 		if p.eof() || (p.peek() != '+' && p.peek() != '-') {
 			break
 		}
-		sign, unary = 1, false
-		if p.peek() == '-' {
-			sign = -1
+		var err error
+		if sign, err = p.sign(); err != nil {
+			return Expr{}, err
 		}
-		p.pos++
-		p.skipSpace()
-		if p.eof() {
-			return Expr{}, newError(ErrSyntax, p.pos, "Something's missing after the sign at the end. %s", Usage)
-		}
-		if c := p.peek(); c == '+' || c == '-' {
-			return Expr{}, newError(ErrSyntax, p.pos, "Two signs in a row; use just one between terms, like 1d20-2.")
-		}
+		unary = false
 	}
 	label, err := p.label()
 	if err != nil {
@@ -115,6 +98,39 @@ func (p *parser) parse() (Expr, error) {
 		return Expr{}, newError(ErrNoDice, 0, "There are no dice to roll in that. %s", Usage)
 	}
 	return Expr{Terms: p.terms, Label: label}, nil
+}
+
+// keywords reads the "adv" and "dis" keywords written after a term.
+func (p *parser) keywords() {
+	for {
+		kw, n := p.keyword()
+		if n == 0 {
+			return
+		}
+		p.kwPos = p.pos
+		p.adv = p.adv || kw == KeepHighest
+		p.dis = p.dis || kw == KeepLowest
+		p.pos += n
+		p.skipSpace()
+	}
+}
+
+// sign reads the sign between two terms (+1 or -1). Refused: a sign at
+// the end, or two in a row.
+func (p *parser) sign() (int, error) {
+	sign := 1
+	if p.peek() == '-' {
+		sign = -1
+	}
+	p.pos++
+	p.skipSpace()
+	if p.eof() {
+		return 0, newError(ErrSyntax, p.pos, "Something's missing after the sign at the end. %s", Usage)
+	}
+	if c := p.peek(); c == '+' || c == '-' {
+		return 0, newError(ErrSyntax, p.pos, "Two signs in a row; use just one between terms, like 1d20-2.")
+	}
+	return sign, nil
 }
 
 // term reads one term at p.pos. unary marks a leading minus on the very first
@@ -131,16 +147,7 @@ func (p *parser) term(sign int, unary bool) error {
 	}
 	count, hasCount := p.number()
 	if p.eof() || lower(p.peek()) != 'd' {
-		if !hasCount {
-			return newError(ErrSyntax, start, "I couldn't read %q as dice. %s", p.word(start), Usage)
-		}
-		if count > MaxModifier {
-			return newError(ErrModifier, start, "Modifiers go up to %d either way; %q is too big.", MaxModifier, p.word(start))
-		}
-		if err := p.boundary(start); err != nil {
-			return err
-		}
-		return p.add(Term{Sign: sign, Value: count}, start)
+		return p.modifier(sign, count, hasCount, start)
 	}
 	p.pos++ // the 'd'
 	switch {
@@ -153,20 +160,9 @@ func (p *parser) term(sign int, unary bool) error {
 	case !hasCount:
 		count = 1
 	}
-	sides := 100
-	if !p.eof() && p.peek() == '%' {
-		p.pos++
-	} else {
-		var ok bool
-		if sides, ok = p.number(); !ok {
-			return newError(ErrSyntax, start, "After the d, tell me how many sides, like d6 or d20.")
-		}
-	}
-	if sides < 1 {
-		return newError(ErrSides, start, "A die needs at least one side; try d6 or d20.")
-	}
-	if sides > MaxSides {
-		return newError(ErrSides, start, "My biggest die has %d sides.", MaxSides)
+	sides, err := p.sides(start)
+	if err != nil {
+		return err
 	}
 	t := Term{Sign: sign, Count: count, Sides: sides}
 	if !p.eof() && lower(p.peek()) == 'k' {
@@ -179,6 +175,43 @@ func (p *parser) term(sign int, unary bool) error {
 	}
 	p.hasDie = true
 	return p.add(t, start)
+}
+
+// modifier reads a flat term (count, read at start; hasCount false when
+// no number was there either). Refused: no number, one past
+// MaxModifier, or words run into it.
+func (p *parser) modifier(sign, count int, hasCount bool, start int) error {
+	if !hasCount {
+		return newError(ErrSyntax, start, "I couldn't read %q as dice. %s", p.word(start), Usage)
+	}
+	if count > MaxModifier {
+		return newError(ErrModifier, start, "Modifiers go up to %d either way; %q is too big.", MaxModifier, p.word(start))
+	}
+	if err := p.boundary(start); err != nil {
+		return err
+	}
+	return p.add(Term{Sign: sign, Value: count}, start)
+}
+
+// sides reads a die's sides after its 'd': a number, or % for 100.
+// Refused: none, fewer than one, more than MaxSides.
+func (p *parser) sides(start int) (int, error) {
+	sides := 100
+	if !p.eof() && p.peek() == '%' {
+		p.pos++
+	} else {
+		var ok bool
+		if sides, ok = p.number(); !ok {
+			return 0, newError(ErrSyntax, start, "After the d, tell me how many sides, like d6 or d20.")
+		}
+	}
+	if sides < 1 {
+		return 0, newError(ErrSides, start, "A die needs at least one side; try d6 or d20.")
+	}
+	if sides > MaxSides {
+		return 0, newError(ErrSides, start, "My biggest die has %d sides.", MaxSides)
+	}
+	return sides, nil
 }
 
 // keep reads "kh", "kl" or "k" and an optional count into t.
