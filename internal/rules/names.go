@@ -108,6 +108,25 @@ func ValidateName(name string) error {
 			return &NameError{Problem: NameControlChar, Rune: r}
 		}
 	}
+	if err := nameLength(name); err != nil {
+		return err
+	}
+	if err := nameLetters(name); err != nil {
+		return err
+	}
+	if r, scripts, mixed := mixedScripts(name); mixed {
+		return &NameError{Problem: NameMixedScript, Rune: r, Scripts: scripts}
+	}
+	first, _ := utf8.DecodeRuneInString(name)
+	if !unicode.IsLetter(first) {
+		return &NameError{Problem: NameMustStartLtr}
+	}
+	return nil
+}
+
+// nameLength refuses a name of fewer than MinNameLength or more than
+// MaxNameLength characters, combining marks not counted.
+func nameLength(name string) error {
 	n := 0
 	for _, r := range name {
 		if !isMark(r) {
@@ -120,6 +139,13 @@ func ValidateName(name string) error {
 	if n > MaxNameLength {
 		return &NameError{Problem: NameTooLong}
 	}
+	return nil
+}
+
+// nameLetters refuses what a name may not hold: characters other than
+// letters, single spaces between words, hyphens and apostrophes; a mark
+// on no letter, or more than MaxMarksPerLetter on one.
+func nameLetters(name string) error {
 	prevSpace := false
 	marks := -1 // marks on the letter before; -1 after anything else
 	for i, r := range name {
@@ -148,13 +174,6 @@ func ValidateName(name string) error {
 	}
 	if prevSpace {
 		return &NameError{Problem: NameBadSpacing}
-	}
-	if r, scripts, mixed := mixedScripts(name); mixed {
-		return &NameError{Problem: NameMixedScript, Rune: r, Scripts: scripts}
-	}
-	first, _ := utf8.DecodeRuneInString(name)
-	if !unicode.IsLetter(first) {
-		return &NameError{Problem: NameMustStartLtr}
 	}
 	return nil
 }
