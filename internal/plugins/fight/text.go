@@ -206,33 +206,41 @@ func featureReady(ch rules.Character, id rules.FeatureID) bool {
 
 // movesLine says whose turn it is and what the player can type.
 func movesLine(st combat.State, prefix string) string {
-	p := st.Player
 	cmd := func(s string) string { return "`" + prefix + s + "`" }
-	moves := []string{cmd("attack [target]")}
-	if rules.CastsInFight(p.Char) {
-		moves = append(moves, cmd("cast <spell> [target]"))
-	}
-	if usableItem(st) {
-		moves = append(moves, cmd("use <item>"))
-	}
-	if !p.BonusUsed && featureReady(p.Char, rules.FeatureSecondWind) && combat.Takes(st, combat.Action{Kind: combat.ActSecondWind}) {
-		moves = append(moves, cmd("secondwind"))
-	}
-	if !p.BonusUsed && !p.Hidden && p.Char.HasFeature(rules.FeatureCunningAction) {
-		moves = append(moves, cmd("hide"))
-	}
-	if rageReady(st) {
-		moves = append(moves, cmd("rage"))
-	}
-	if (!p.ActionUsed || p.ExtraActions > 0) && st.PreserveLifeHeal() > 0 {
-		moves = append(moves, cmd("preserve"))
-	}
-	if p.ExtraActions == 0 && featureReady(p.Char, rules.FeatureActionSurge) {
-		moves = append(moves, cmd("surge"))
-	}
+	moves := append([]string{cmd("attack [target]")}, featureMoves(st, cmd)...)
 	moves = append(moves, clericMoves(st, cmd)...)
 	moves = append(moves, cmd("flee"), cmd("fight auto"))
-	lead := fmt.Sprintf("Round %d, your move", st.Round)
+	return movesLead(st.Player, st.Round) + ": " + strings.Join(moves, " · ")
+}
+
+// featureMoves are the moves the player's spells, items and class
+// features open this turn, in the order the line lists them.
+func featureMoves(st combat.State, cmd func(string) string) []string {
+	p := st.Player
+	var moves []string
+	for _, m := range []struct {
+		open bool
+		verb string
+	}{
+		{rules.CastsInFight(p.Char), "cast <spell> [target]"},
+		{usableItem(st), "use <item>"},
+		{!p.BonusUsed && featureReady(p.Char, rules.FeatureSecondWind) && combat.Takes(st, combat.Action{Kind: combat.ActSecondWind}), "secondwind"},
+		{!p.BonusUsed && !p.Hidden && p.Char.HasFeature(rules.FeatureCunningAction), "hide"},
+		{rageReady(st), "rage"},
+		{(!p.ActionUsed || p.ExtraActions > 0) && st.PreserveLifeHeal() > 0, "preserve"},
+		{p.ExtraActions == 0 && featureReady(p.Char, rules.FeatureActionSurge), "surge"},
+	} {
+		if m.open {
+			moves = append(moves, cmd(m.verb))
+		}
+	}
+	return moves
+}
+
+// movesLead opens the moves line: the round, and what of the turn is
+// spent or doubled.
+func movesLead(p combat.Player, round int) string {
+	lead := fmt.Sprintf("Round %d, your move", round)
 	switch {
 	case p.ActionUsed && p.ExtraActions > 0:
 		lead += " (Action Surge: one more action)"
@@ -241,7 +249,7 @@ func movesLine(st combat.State, prefix string) string {
 	case p.BonusUsed:
 		lead += " (bonus action spent, your action is still to come)"
 	}
-	return lead + ": " + strings.Join(moves, " · ")
+	return lead
 }
 
 // statusText is the state of a running fight: the player, the foes and
