@@ -36,9 +36,9 @@ func TestCommandErrorsLeaveStateUnchanged(t *testing.T) {
 		t.Run(tc.name, func(t *testing.T) {
 			s := started(t, charAt(t, tc.class, rules.Human, tc.level), &script{}, dummy(50, 10, 0, "", 0), dummy(50, 10, 0, "", 0))
 			s.Enemies[1].Dead = true
-			s.Player.Char.Inventory["longsword_t1"] = 1
-			s.Player.Char.Inventory["potion_of_healing"] = 1
-			s.Player.HP = s.Player.MaxHP
+			s.Player().Char.Inventory["longsword_t1"] = 1
+			s.Player().Char.Inventory["potion_of_healing"] = 1
+			s.Player().HP = s.Player().MaxHP
 			before := s.Clone()
 			st, evs, err := Do(*s, tc.act)
 			assert.ErrorIs(t, err, tc.want)
@@ -50,7 +50,7 @@ func TestCommandErrorsLeaveStateUnchanged(t *testing.T) {
 
 func TestNoSlotLeft(t *testing.T) {
 	s := started(t, charAt(t, rules.Mage, rules.Human, 1), &script{}, dummy(50, 10, 0, "", 0))
-	s.Player.Char.Slots = rules.SlotTable{}
+	s.Player().Char.Slots = rules.SlotTable{}
 	_, _, err := Do(*s, Action{Kind: ActCast, Spell: rules.MagicMissile, Target: 0})
 	assert.ErrorIs(t, err, ErrNoSlot)
 	_, _, err = Do(*s, Action{Kind: ActCast, Spell: rules.FireBolt, Target: 0})
@@ -75,7 +75,7 @@ func TestMagicMissileSpendsASlotAndAlwaysHits(t *testing.T) {
 	st, evs, err := Do(*s, Action{Kind: ActCast, Spell: rules.MagicMissile, Target: 0})
 	require.NoError(t, err)
 	assert.Equal(t, 50-3*5, st.Enemies[0].HP, "three 1d4+1 darts")
-	assert.Equal(t, 1, st.Player.Char.Slots.At(1))
+	assert.Equal(t, 1, st.Player().Char.Slots.At(1))
 	spent := find(evs, EvSlotSpent)
 	require.Len(t, spent, 1)
 	assert.Equal(t, 1, spent[0].Slot)
@@ -86,18 +86,18 @@ func TestUpcastAddsDarts(t *testing.T) {
 	st, _, err := Do(*s, Action{Kind: ActCast, Spell: rules.MagicMissile, Target: 0, Slot: 2})
 	require.NoError(t, err)
 	assert.Equal(t, 50-4*5, st.Enemies[0].HP, "four darts from a level 2 slot")
-	assert.Equal(t, 1, st.Player.Char.Slots.At(2))
+	assert.Equal(t, 1, st.Player().Char.Slots.At(2))
 }
 
 func TestFireBoltCantrip(t *testing.T) {
 	s := started(t, charAt(t, rules.Mage, rules.Human, 5), &script{d20: []int{15}}, dummy(50, 10, 0, "", 0))
-	slots := s.Player.Char.Slots
+	slots := s.Player().Char.Slots
 	st, evs, err := Do(*s, Action{Kind: ActCast, Spell: rules.FireBolt, Target: 0})
 	require.NoError(t, err)
-	assert.Equal(t, slots, st.Player.Char.Slots)
+	assert.Equal(t, slots, st.Player().Char.Slots)
 	hits := findFrom(evs, EvAttackHit, PlayerID)
 	require.Len(t, hits, 1)
-	assert.Equal(t, 20+rules.CastingMod(s.Player.caster()), hits[0].Amount, "2d10 at level 5, + INT as a weapon adds its ability")
+	assert.Equal(t, 20+rules.CastingMod(s.Player().caster()), hits[0].Amount, "2d10 at level 5, + INT as a weapon adds its ability")
 	assert.Equal(t, rules.FireBolt, hits[0].Spell)
 }
 
@@ -133,14 +133,14 @@ func TestUseConsumables(t *testing.T) {
 		item  string
 		check func(t *testing.T, st State)
 	}{
-		{"potion_of_healing", func(t *testing.T, st State) { assert.Equal(t, 1+10, st.Player.HP, "2d4+2") }},
-		{"berry_poultice", func(t *testing.T, st State) { assert.Equal(t, 1+12, st.Player.HP) }},
+		{"potion_of_healing", func(t *testing.T, st State) { assert.Equal(t, 1+10, st.Player().HP, "2d4+2") }},
+		{"berry_poultice", func(t *testing.T, st State) { assert.Equal(t, 1+12, st.Player().HP) }},
 		{"coal_bomb", func(t *testing.T, st State) { assert.Equal(t, 50-8, st.Enemies[0].HP) }},
-		{"goblin_grease", func(t *testing.T, st State) { assert.Equal(t, 25, st.Player.DamageBoost) }},
-		{"quartz_ward", func(t *testing.T, st State) { assert.True(t, st.Player.Absorb) }},
-		{"mushroom_brew", func(t *testing.T, st State) { assert.Equal(t, 20, st.Player.DamageReduction) }},
-		{"sapphire_elixir", func(t *testing.T, st State) { assert.Equal(t, 3, st.Player.CritBoost) }},
-		{"spore_cloud", func(t *testing.T, st State) { assert.Equal(t, 15, st.Player.EnemyMissPct) }},
+		{"goblin_grease", func(t *testing.T, st State) { assert.Equal(t, 25, st.Player().DamageBoost) }},
+		{"quartz_ward", func(t *testing.T, st State) { assert.True(t, st.Player().Absorb) }},
+		{"mushroom_brew", func(t *testing.T, st State) { assert.Equal(t, 20, st.Player().DamageReduction) }},
+		{"sapphire_elixir", func(t *testing.T, st State) { assert.Equal(t, 3, st.Player().CritBoost) }},
+		{"spore_cloud", func(t *testing.T, st State) { assert.Equal(t, 15, st.Player().EnemyMissPct) }},
 		{"blooper_ink", func(t *testing.T, st State) { assert.Equal(t, playerActor, st.Order[0], "acts first from round 2") }},
 	}
 	for _, tc := range tests {
@@ -148,11 +148,11 @@ func TestUseConsumables(t *testing.T) {
 			s := started(t, charAt(t, rules.Fighter, rules.Human, 1), &script{d20: []int{1}}, dummy(50, 10, 0, "", 0))
 			s.Order = []int{1, 0}
 			s.Turn = 1
-			s.Player.HP = 1
-			s.Player.Char.Inventory[tc.item] = 2
+			s.Player().HP = 1
+			s.Player().Char.Inventory[tc.item] = 2
 			st, evs, err := Do(*s, Action{Kind: ActUse, Item: tc.item, Target: AutoTarget})
 			require.NoError(t, err)
-			assert.Equal(t, 1, st.Player.Char.Inventory.Count(tc.item), "one spent")
+			assert.Equal(t, 1, st.Player().Char.Inventory.Count(tc.item), "one spent")
 			assert.Len(t, find(evs, EvItemUsed), 1)
 			tc.check(t, st)
 		})
@@ -167,23 +167,23 @@ func TestFightDrinksTheKitPotionFirst(t *testing.T) {
 	ch, err := rules.AddItem(ch, "potion_of_healing", 1)
 	require.NoError(t, err)
 	s := started(t, ch, &script{d20: []int{1}}, dummy(50, 10, 0, "", 0))
-	s.Order, s.Turn, s.Player.HP = []int{1, 0}, 1, 1
+	s.Order, s.Turn, s.Player().HP = []int{1, 0}, 1, 1
 	st, _, err := Do(*s, Action{Kind: ActUse, Item: "potion_of_healing", Target: AutoTarget})
 	require.NoError(t, err)
-	assert.Equal(t, 1, st.Player.Char.Inventory.Count("potion_of_healing"))
-	assert.Equal(t, 0, rules.KitCarried(st.Player.Char, "potion_of_healing"), "the kit's was drunk")
-	assert.Equal(t, 1, rules.SellableCopies(st.Player.Char, "potion_of_healing"))
+	assert.Equal(t, 1, st.Player().Char.Inventory.Count("potion_of_healing"))
+	assert.Equal(t, 0, rules.KitCarried(st.Player().Char, "potion_of_healing"), "the kit's was drunk")
+	assert.Equal(t, 1, rules.SellableCopies(st.Player().Char, "potion_of_healing"))
 }
 
 func TestQuartzWardAbsorbsOneHit(t *testing.T) {
 	sc := &script{d20: []int{15, 15}}
 	s := fixture(t, charAt(t, rules.Fighter, rules.Human, 1), sc, dummy(50, 10, 0, "", 0))
-	s.Player.AC, s.Player.Absorb = 10, true
-	hp := s.Player.HP
+	s.Player().AC, s.Player().Absorb = 10, true
+	hp := s.Player().HP
 	s.enemySwing(sc, 0, 0, -1, false, false, true)
-	assert.Equal(t, hp, s.Player.HP)
+	assert.Equal(t, hp, s.Player().HP)
 	s.enemySwing(sc, 0, 0, -1, false, false, true)
-	assert.Equal(t, hp-4, s.Player.HP)
+	assert.Equal(t, hp-4, s.Player().HP)
 }
 
 func TestFindTarget(t *testing.T) {
@@ -221,7 +221,7 @@ func TestOneCommandIsOneRound(t *testing.T) {
 	require.NoError(t, err)
 	for round := st.Round; !st.Over(); round++ {
 		require.Equal(t, round, st.Round)
-		require.True(t, st.Player.InTurn, "the fight waits on the player")
+		require.True(t, st.Player().InTurn, "the fight waits on the player")
 		st, _, err = Do(st, Action{Kind: ActAttack, Target: AutoTarget})
 		require.NoError(t, err)
 	}
@@ -234,7 +234,7 @@ func TestAStaffsMagicBonusRaisesSpellAttackAndSaveDC(t *testing.T) {
 	base := rules.SpellAttackBonus(c)
 	ac := 5 + base + 2
 	s := started(t, c, &script{d20: []int{5}}, dummy(50, ac, 0, "", 0))
-	require.Equal(t, 2, s.Player.FocusBonus)
+	require.Equal(t, 2, s.Player().FocusBonus)
 	_, evs, err := Do(*s, Action{Kind: ActCast, Spell: rules.FireBolt, Target: 0})
 	require.NoError(t, err)
 	require.Len(t, findFrom(evs, EvAttackHit, PlayerID), 1, "the staff's +2 turns the miss into a hit")

@@ -29,8 +29,8 @@ func rollD20(r roller, adv, dis bool) int {
 // move TwinBee's mood on an expedition (rules §8.9).
 func (s *State) playerD20(r roller, adv, dis bool) int {
 	d := rollD20(r, adv, dis)
-	if d == 1 && s.Player.Passive == rules.PassiveLucky && !s.Player.LuckyUsed {
-		s.Player.LuckyUsed = true
+	if d == 1 && s.Player().Passive == rules.PassiveLucky && !s.Player().LuckyUsed {
+		s.Player().LuckyUsed = true
 		e := s.ev(EvFeatureUsed, playerActor, -1)
 		e.Detail = "lucky"
 		s.emit(e)
@@ -38,9 +38,9 @@ func (s *State) playerD20(r roller, adv, dis bool) int {
 	}
 	switch d {
 	case 20:
-		s.Player.Nat20s++
+		s.Player().Nat20s++
 	case 1:
-		s.Player.Nat1s++
+		s.Player().Nat1s++
 	}
 	return d
 }
@@ -48,7 +48,7 @@ func (s *State) playerD20(r roller, adv, dis bool) int {
 // blessBonus is Bless's 1d4 on the player's attack rolls and saves while
 // the player concentrates on it.
 func (s *State) blessBonus(r roller) int {
-	if s.Player.Char.Concentration == rules.Bless {
+	if s.Player().Char.Concentration == rules.Bless {
 		return r.Die(4)
 	}
 	return 0
@@ -72,7 +72,7 @@ type attackRoll struct {
 // i: conditions, Guiding Bolt, reveal_action, Bless, crit range and the
 // enemy's evade ability all apply.
 func (s *State) rollAgainstEnemy(r roller, i, bonus int, ranged bool) attackRoll {
-	p, en := &s.Player, &s.Enemies[i]
+	p, en := s.Player(), &s.Enemies[i]
 	adv, dis := targetAdvantage(en.Conditions, ranged)
 	assassin := s.assassinates(i)
 	if assassin {
@@ -127,7 +127,7 @@ func (s *State) missEvent(i int, a attackRoll) {
 // once per turn, Hunter's Mark on the marked quarry, Divine Strike once per
 // turn, Colossus Slayer once per turn on a wounded enemy, the Rogue's opening crit, and the damage multipliers.
 func (s *State) playerSwing(r roller, i int) {
-	p := &s.Player
+	p := s.Player()
 	a := s.rollAgainstEnemy(r, i, p.AttackBonus-p.StatDrain/2, p.Ranged)
 	if !a.hit {
 		s.missEvent(i, a)
@@ -170,7 +170,7 @@ func (s *State) playerSwing(r roller, i int) {
 // oil), Goblin Grease and the Orc's rage (+50% on the next hit after HP
 // first falls below half, rules §1.2).
 func (s *State) boostDamage(dmg, pct int) int {
-	p := &s.Player
+	p := s.Player()
 	pct += p.DamageBoost
 	if p.RagePending {
 		p.RagePending = false
@@ -275,8 +275,8 @@ func (s *State) reform(i int) bool {
 func (s *State) killEnemy(r roller, i int) {
 	en := &s.Enemies[i]
 	en.Dead = true
-	if s.Player.Marked == i {
-		s.Player.Marked = -1
+	if s.Player().Marked == i {
+		s.Player().Marked = -1
 	}
 	s.emit(s.ev(EvEnemyDefeated, playerActor, i+1))
 	s.grimHarvest(i)

@@ -26,8 +26,8 @@ func TestCritDoublesDamageDice(t *testing.T) {
 			s.playerSwing(sc, 0)
 			hits := find(s.evs, EvAttackHit)
 			require.Len(t, hits, 1)
-			w := s.Player.WeaponDice
-			assert.Equal(t, w.Count*w.Sides*tc.mult+w.Bonus+s.Player.DamageBonus, hits[0].Amount)
+			w := s.Player().WeaponDice
+			assert.Equal(t, w.Count*w.Sides*tc.mult+w.Bonus+s.Player().DamageBonus, hits[0].Amount)
 			assert.Equal(t, tc.mult == 2, hits[0].Crit)
 			assert.Equal(t, tc.mult == 2, len(find(s.evs, EvCrit)) == 1, "a crit emits EvCrit")
 		})
@@ -88,7 +88,7 @@ func TestEnemyCritDoublesProfileSwing(t *testing.T) {
 	m.Multiattack = &content.Multiattack{ToHit: 0, Swings: []int{4, 3}}
 	sc := &script{d20: []int{20, 20}}
 	s := fixture(t, charAt(t, rules.Fighter, rules.Human, 1), sc, m)
-	s.Player.HP, s.Player.MaxHP = 100, 100
+	s.Player().HP, s.Player().MaxHP = 100, 100
 	s.enemyTurn(0)
 	hits := findFrom(s.evs, EvAttackHit, "e1")
 	require.Len(t, hits, 2)
@@ -100,22 +100,22 @@ func TestMultiattackSwingsEachProfileEntry(t *testing.T) {
 	m.Multiattack = &content.Multiattack{ToHit: 5, Swings: []int{4, 3, 2}}
 	sc := &script{d20: []int{15, 1, 15}}
 	s := fixture(t, charAt(t, rules.Fighter, rules.Human, 1), sc, m)
-	s.Player.AC, s.Player.HP, s.Player.MaxHP = 12, 100, 100
+	s.Player().AC, s.Player().HP, s.Player().MaxHP = 12, 100, 100
 	s.enemyTurn(0)
 	hits := findFrom(s.evs, EvAttackHit, "e1")
 	require.Len(t, hits, 2)
 	assert.Equal(t, []int{4, 2}, []int{hits[0].Amount, hits[1].Amount})
 	assert.Equal(t, 20, hits[0].Total, "d20 15 + profile to-hit 5")
 	require.Len(t, findFrom(s.evs, EvAttackMissed, "e1"), 1)
-	assert.Equal(t, 94, s.Player.HP)
+	assert.Equal(t, 94, s.Player().HP)
 }
 
 func TestSingleAttackMonsterRollsDamageDice(t *testing.T) {
 	sc := &script{d20: []int{15}, die: 3}
 	s := fixture(t, charAt(t, rules.Fighter, rules.Human, 1), sc, dummy(10, 10, 0, "", 0))
-	s.Player.AC = 10
-	hp := s.Player.HP
+	s.Player().AC = 10
+	hp := s.Player().HP
 	s.enemyTurn(0)
 	require.Len(t, findFrom(s.evs, EvAttackHit, "e1"), 1)
-	assert.Equal(t, hp-3, s.Player.HP, "1d4 rolled as 3")
+	assert.Equal(t, hp-3, s.Player().HP, "1d4 rolled as 3")
 }

@@ -162,8 +162,8 @@ func build(spec Spec) (State, error) {
 	}
 	ch := spec.Character.Clone()
 	ch.Concentration = "" // a concentration spell lives in one fight (Settle ends it); drop a stale one
-	s.Player = NewPlayer(ch)
-	s.Player.Char.InCombat = true
+	s.Players = []Player{NewPlayer(ch)}
+	s.Player().Char.InCombat = true
 	s.formWard()
 	return s, nil
 }

@@ -36,9 +36,9 @@ func TestSpellsUseGearBoostedScores(t *testing.T) {
 			s := started(t, c, &script{d20: []int{tc.d20}}, dummy(100, 16, 0, "", 0))
 			require.NoError(t, s.cast(tc.spell, 0, 0))
 			assert.Equal(t, 100-tc.lost, s.Enemies[0].HP)
-			assert.Equal(t, c.Abilities, s.Player.Char.Abilities, "the sheet keeps its own scores")
-			assert.Equal(t, e.SpellAttack, rules.SpellAttackBonus(s.Player.caster()))
-			assert.Equal(t, e.SpellSaveDC, rules.SpellSaveDC(s.Player.caster()))
+			assert.Equal(t, c.Abilities, s.Player().Char.Abilities, "the sheet keeps its own scores")
+			assert.Equal(t, e.SpellAttack, rules.SpellAttackBonus(s.Player().caster()))
+			assert.Equal(t, e.SpellSaveDC, rules.SpellSaveDC(s.Player().caster()))
 		})
 	}
 }

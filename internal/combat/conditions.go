@@ -79,7 +79,7 @@ func targetAdvantage(cs []Cond, ranged bool) (adv, dis bool) {
 
 // condPlayer puts condition c on the player for rounds.
 func (s *State) condPlayer(by int, c rules.Condition, rounds int) {
-	s.Player.Conditions = addCond(s.Player.Conditions, c, rounds)
+	s.Player().Conditions = addCond(s.Player().Conditions, c, rounds)
 	e := s.ev(EvConditionApplied, by, playerActor)
 	e.Condition, e.Rounds = c, rounds
 	s.emit(e)
@@ -89,7 +89,7 @@ func (s *State) condPlayer(by int, c rules.Condition, rounds int) {
 func (s *State) tickActor(actor int) {
 	var cs *[]Cond
 	if actor == playerActor {
-		cs = &s.Player.Conditions
+		cs = &s.Player().Conditions
 	} else {
 		cs = &s.Enemies[actor-1].Conditions
 	}

@@ -13,15 +13,15 @@ import (
 func TestStunnedPlayerLosesTurn(t *testing.T) {
 	sc := &script{d20: []int{1}}
 	s := fixture(t, charAt(t, rules.Fighter, rules.Human, 1), sc, dummy(50, 10, 0, "", 0))
-	s.Player.Conditions = []Cond{{Name: rules.Stunned, Rounds: 1}}
+	s.Player().Conditions = []Cond{{Name: rules.Stunned, Rounds: 1}}
 	s.advance()
 	skipped := findFrom(s.evs, EvTurnSkipped, PlayerID)
 	require.Len(t, skipped, 1)
 	assert.Equal(t, rules.Stunned, skipped[0].Condition)
 	assert.Len(t, findFrom(s.evs, EvAttackMissed, "e1"), 1, "the enemy still acts")
 	assert.Equal(t, 2, s.Round, "the player's next turn is in round 2")
-	assert.True(t, s.Player.InTurn)
-	assert.Empty(t, s.Player.Conditions, "a one-round stun has run out")
+	assert.True(t, s.Player().InTurn)
+	assert.Empty(t, s.Player().Conditions, "a one-round stun has run out")
 }
 
 func TestStunnedEnemyLosesTurn(t *testing.T) {
@@ -66,7 +66,7 @@ func TestConditionsSetAdvantage(t *testing.T) {
 			sc := &script{d20: rolls}
 			s := started(t, charAt(t, rules.Fighter, rules.Human, 1), sc, dummy(50, 10, 0, "", 0))
 			if tc.onPlayer != "" {
-				s.Player.Conditions = addCond(nil, tc.onPlayer, 2)
+				s.Player().Conditions = addCond(nil, tc.onPlayer, 2)
 			}
 			if tc.onEnemy != "" {
 				s.Enemies[0].Conditions = addCond(nil, tc.onEnemy, 2)
@@ -75,7 +75,7 @@ func TestConditionsSetAdvantage(t *testing.T) {
 			if tc.byPlayer {
 				hit = s.rollAgainstEnemy(sc, 0, 0, tc.ranged).hit
 			} else {
-				s.Player.AC = 10
+				s.Player().AC = 10
 				hit, _ = s.enemySwing(sc, 0, 0, 1, false, false, true)
 			}
 			assert.Equal(t, tc.adv, hit)
@@ -88,9 +88,9 @@ func TestConditionsRunOutAtEndOfBearersTurn(t *testing.T) {
 	s := started(t, charAt(t, rules.Fighter, rules.Human, 1), &script{}, dummy(50, 10, 0, "", 0))
 	s.condPlayer(1, rules.Restrained, 2)
 	s.endPlayerTurn()
-	assert.True(t, hasCond(s.Player.Conditions, rules.Restrained), "one round left")
+	assert.True(t, hasCond(s.Player().Conditions, rules.Restrained), "one round left")
 	s.endPlayerTurn()
-	assert.False(t, hasCond(s.Player.Conditions, rules.Restrained))
+	assert.False(t, hasCond(s.Player().Conditions, rules.Restrained))
 	ended := find(s.evs, EvConditionEnded)
 	require.Len(t, ended, 1)
 	assert.Equal(t, rules.Restrained, ended[0].Condition)

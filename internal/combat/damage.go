@@ -27,7 +27,7 @@ func (s *State) hurtPlayer(r roller, from, dmg int, dt rules.DamageType, source 
 // how much a Voidstone Shard sends back; absorbed reports a Quartz Ward
 // taking the whole hit. It spends the one-hit consumables it uses.
 func (s *State) mitigate(from, dmg int, dt rules.DamageType, isHit bool) (final, reflected int, absorbed bool) {
-	p := &s.Player
+	p := s.Player()
 	if isHit && p.Absorb {
 		p.Absorb = false
 		return 0, 0, true
@@ -62,7 +62,7 @@ func resisted(p *Player, dt rules.DamageType) bool {
 
 // losePlayerHP takes dmg HP from the player and records it.
 func (s *State) losePlayerHP(r roller, from, dmg, reflected int, absorbed bool, source string) int {
-	p := &s.Player
+	p := s.Player()
 	dmg = s.wardAbsorb(dmg)
 	lost := min(dmg, p.HP)
 	p.HP -= lost
@@ -93,7 +93,7 @@ func (s *State) losePlayerHP(r roller, from, dmg, reflected int, absorbed bool, 
 
 // dropConcentration ends the player's concentration spell and its effect.
 func (s *State) dropConcentration() {
-	p := &s.Player
+	p := s.Player()
 	spell := p.Char.Concentration
 	p.Char.Concentration = ""
 	switch spell {
@@ -113,7 +113,7 @@ func (s *State) dropConcentration() {
 // modifier of the (gear-boosted) score, proficiency when the character is
 // proficient (rules.Character.ProficientSave), and worn save bonuses.
 func (s *State) playerSaveBonus(ab rules.Ability) int {
-	p := &s.Player
+	p := s.Player()
 	b := p.Abilities.Mod(ab) + p.SaveBonus
 	if p.Char.ProficientSave(ab) {
 		b += rules.ProficiencyBonus(p.Char.Level)
@@ -145,7 +145,7 @@ func (s *State) playerSaveWith(r roller, from int, ab rules.Ability, dc int, adv
 // fight's saves are not worth the one use a long rest gives back. It
 // reports whether the save is to be rerolled.
 func (s *State) indomitable() bool {
-	if s.Kind == KindNormal || rules.FeatureUsesLeft(s.Player.Char, rules.FeatureIndomitable) <= 0 ||
+	if s.Kind == KindNormal || rules.FeatureUsesLeft(s.Player().Char, rules.FeatureIndomitable) <= 0 ||
 		s.useFeature(rules.FeatureIndomitable) != nil {
 		return false
 	}
@@ -172,7 +172,7 @@ func (s *State) rollPlayerSave(r roller, from int, ab rules.Ability, dc int, adv
 
 // healPlayer restores up to n HP (never above combat max HP) and records it.
 func (s *State) healPlayer(n int, detail string) int {
-	p := &s.Player
+	p := s.Player()
 	got := min(max(n, 0), p.MaxHP-p.HP)
 	if got < 0 {
 		got = 0

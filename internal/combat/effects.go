@@ -121,7 +121,7 @@ func (s *State) turnEffects(r roller, i int, procs bool) bool {
 		}
 	case content.EffectRevealAct:
 		s.effectEvent(i, en)
-		s.Player.Revealed = true
+		s.Player().Revealed = true
 	case content.EffectAoE, content.EffectAoEFire:
 		if en.Recharging {
 			return false
@@ -167,7 +167,7 @@ func (s *State) areaOnPlayer(r roller, i, dmg int) {
 // on a failure.
 func (s *State) saveForHalf(r roller, i int, ab rules.Ability, dmg int) int {
 	saved := s.playerSave(r, i+1, ab, 8+s.Enemies[i].Monster.AttackBonus)
-	evasion := ab == rules.DEX && s.Player.Char.HasFeature(rules.FeatureEvasion)
+	evasion := ab == rules.DEX && s.Player().Char.HasFeature(rules.FeatureEvasion)
 	switch {
 	case saved && evasion:
 		return 0
@@ -197,7 +197,7 @@ func (s *State) damageMods(r roller, i, dmg int, crit, procs, first bool) int {
 			dmg = int(float64(dmg) * content.EnrageMultiplier)
 		}
 	case content.EffectExecute:
-		if float64(s.Player.HP) < content.ExecuteBelow*float64(s.Player.MaxHP) {
+		if float64(s.Player().HP) < content.ExecuteBelow*float64(s.Player().MaxHP) {
 			s.effectEvent(i, en)
 			dmg = int(float64(dmg) * content.ExecuteMultiplier)
 		}
@@ -208,13 +208,13 @@ func (s *State) damageMods(r roller, i, dmg int, crit, procs, first bool) int {
 // surprises reports whether a Surprise Attack works now (rules §2.6): the
 // enemies surprised the player and the player has not acted yet. A boss
 // waits behind a door the player chose to open, so it never surprises.
-func (s *State) surprises() bool { return s.Surprise && !s.Player.Acted }
+func (s *State) surprises() bool { return s.Surprise && !s.Player().Acted }
 
 // onHitEffects runs the effects that ride on a monster's first hit of a
 // turn that dealt dealt HP.
 func (s *State) onHitEffects(r roller, i, dealt int) {
 	en := &s.Enemies[i]
-	p := &s.Player
+	p := s.Player()
 	a := en.Monster.Ability
 	switch a.Effect {
 	case content.EffectPoison:

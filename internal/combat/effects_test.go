@@ -22,36 +22,36 @@ func TestMonsterTurnEffects(t *testing.T) {
 		check func(t *testing.T, s *State)
 	}{
 		{content.EffectPoison, nil, func(t *testing.T, s *State) {
-			assert.True(t, hasCond(s.Player.Conditions, rules.Poisoned))
-			assert.Equal(t, content.PoisonTicks, s.Player.PoisonTicks)
+			assert.True(t, hasCond(s.Player().Conditions, rules.Poisoned))
+			assert.Equal(t, content.PoisonTicks, s.Player().PoisonTicks)
 		}},
 		{content.EffectStun, func(s *State) { s.fake.(*script).d20 = []int{15, 1} }, func(t *testing.T, s *State) {
-			assert.True(t, hasCond(s.Player.Conditions, rules.Stunned), "the CON save failed")
+			assert.True(t, hasCond(s.Player().Conditions, rules.Stunned), "the CON save failed")
 		}},
 		{content.EffectLifesteal, func(s *State) { s.Enemies[0].HP = 20 }, func(t *testing.T, s *State) {
 			assert.Equal(t, 22, s.Enemies[0].HP, "heals half of the 4 dealt")
 		}},
 		{content.EffectBonusDamage, nil, func(t *testing.T, s *State) {
-			assert.Equal(t, 100-8, s.Player.HP, "a second 1d4")
+			assert.Equal(t, 100-8, s.Player().HP, "a second 1d4")
 		}},
 		{content.EffectEnrage, func(s *State) { s.Enemies[0].HP = 10 }, func(t *testing.T, s *State) {
-			assert.Equal(t, 100-6, s.Player.HP, "4 × 1.5 below 40% HP")
+			assert.Equal(t, 100-6, s.Player().HP, "4 × 1.5 below 40% HP")
 		}},
-		{content.EffectExecute, func(s *State) { s.Player.HP = 20 }, func(t *testing.T, s *State) {
-			assert.Equal(t, 20-5, s.Player.HP, "4 × 1.3 below 30% HP")
+		{content.EffectExecute, func(s *State) { s.Player().HP = 20 }, func(t *testing.T, s *State) {
+			assert.Equal(t, 20-5, s.Player().HP, "4 × 1.3 below 30% HP")
 		}},
 		{content.EffectCleave, nil, func(t *testing.T, s *State) {
-			assert.Equal(t, 100-6, s.Player.HP, "4 plus a 2 follow-up")
+			assert.Equal(t, 100-6, s.Player().HP, "4 plus a 2 follow-up")
 		}},
 		{content.EffectStatDrain, nil, func(t *testing.T, s *State) {
-			assert.Equal(t, 4, s.Player.StatDrain, "1d4 STR")
+			assert.Equal(t, 4, s.Player().StatDrain, "1d4 STR")
 		}},
 		{content.EffectDebuff, nil, func(t *testing.T, s *State) {
-			assert.Equal(t, DebuffStep, s.Player.ACDebuff)
+			assert.Equal(t, DebuffStep, s.Player().ACDebuff)
 		}},
 		{content.EffectMaxHPDrain, nil, func(t *testing.T, s *State) {
-			assert.Equal(t, 96, s.Player.MaxHP)
-			assert.Equal(t, 4, s.Player.MaxHPDrained)
+			assert.Equal(t, 96, s.Player().MaxHP)
+			assert.Equal(t, 4, s.Player().MaxHPDrained)
 		}},
 		{content.EffectSelfHeal, func(s *State) { s.Enemies[0].HP = 10 }, func(t *testing.T, s *State) {
 			assert.Equal(t, 20, s.Enemies[0].HP, "MaxHP/5 = 10")
@@ -64,7 +64,7 @@ func TestMonsterTurnEffects(t *testing.T) {
 			assert.Equal(t, 15+AllyBuffBonus, findFrom(s.evs, EvAttackHit, "e1")[0].Total)
 		}},
 		{content.EffectRevealAct, nil, func(t *testing.T, s *State) {
-			assert.True(t, s.Player.Revealed)
+			assert.True(t, s.Player().Revealed)
 		}},
 		{content.EffectAdvantage, func(s *State) {
 			s.fake.(*script).d20 = []int{3, 15}
@@ -73,7 +73,7 @@ func TestMonsterTurnEffects(t *testing.T) {
 		}},
 		{content.EffectAoE, func(s *State) { s.fake.(*script).d20 = []int{1} }, func(t *testing.T, s *State) {
 			assert.Empty(t, findFrom(s.evs, EvAttackHit, "e1"), "the blast replaces the attack")
-			assert.Equal(t, 100-8, s.Player.HP, "two damage rolls, save failed")
+			assert.Equal(t, 100-8, s.Player().HP, "two damage rolls, save failed")
 			assert.True(t, s.Enemies[0].Recharging)
 		}},
 	}
@@ -81,7 +81,7 @@ func TestMonsterTurnEffects(t *testing.T) {
 		t.Run(string(tc.eff), func(t *testing.T) {
 			sc := &script{d20: []int{15}, yes: true}
 			s := fixture(t, charAt(t, rules.Fighter, rules.Human, 1), sc, dummy(50, 10, 0, tc.eff, 0.5))
-			s.Player.AC, s.Player.HP, s.Player.MaxHP = 10, 100, 100
+			s.Player().AC, s.Player().HP, s.Player().MaxHP = 10, 100, 100
 			if tc.setup != nil {
 				tc.setup(s)
 			}
@@ -102,9 +102,9 @@ func TestAStunIsShakenOffWithACONSave(t *testing.T) {
 	}{{1, true}, {20, false}} {
 		sc := &script{d20: []int{15, tc.save}, yes: true}
 		s := fixture(t, charAt(t, rules.Fighter, rules.Human, 1), sc, dummy(50, 10, 0, content.EffectStun, 0.5))
-		s.Player.AC, s.Player.HP, s.Player.MaxHP = 10, 100, 100
+		s.Player().AC, s.Player().HP, s.Player().MaxHP = 10, 100, 100
 		s.enemyTurn(0)
-		assert.Equal(t, tc.stunned, hasCond(s.Player.Conditions, rules.Stunned), "save d20 %d", tc.save)
+		assert.Equal(t, tc.stunned, hasCond(s.Player().Conditions, rules.Stunned), "save d20 %d", tc.save)
 		saves := append(find(s.evs, EvSaveMade), find(s.evs, EvSaveFailed)...)
 		require.Len(t, saves, 1)
 		assert.Equal(t, string(rules.CON), saves[0].Detail)
@@ -122,16 +122,16 @@ func TestAStunRidesNoHitThatDownsThePlayer(t *testing.T) {
 	}{{1, true}, {100, false}} {
 		sc := &script{d20: []int{15, 1}, yes: true}
 		s := fixture(t, charAt(t, rules.Fighter, rules.Human, 1), sc, dummy(50, 10, 0, content.EffectStun, 0.5))
-		s.Player.AC, s.Player.HP, s.Player.MaxHP = 10, tc.hp, 100
+		s.Player().AC, s.Player().HP, s.Player().MaxHP = 10, tc.hp, 100
 		s.enemyTurn(0)
 		assert.Equal(t, tc.downs, s.Result == ResultDowned, "HP %d", tc.hp)
 		saves := append(find(s.evs, EvSaveMade), find(s.evs, EvSaveFailed)...)
 		if tc.downs {
 			assert.Empty(t, saves, "no save after the downing hit")
-			assert.False(t, hasCond(s.Player.Conditions, rules.Stunned))
+			assert.False(t, hasCond(s.Player().Conditions, rules.Stunned))
 		} else {
 			assert.Len(t, saves, 1, "a hit that leaves the player standing still stuns")
-			assert.True(t, hasCond(s.Player.Conditions, rules.Stunned))
+			assert.True(t, hasCond(s.Player().Conditions, rules.Stunned))
 		}
 	}
 }
@@ -141,17 +141,17 @@ func TestAbilityProcsOnlyInItsPhase(t *testing.T) {
 	m.Ability.Phase = content.PhaseOpening
 	sc := &script{d20: []int{15, 15}, yes: true}
 	s := fixture(t, charAt(t, rules.Fighter, rules.Human, 1), sc, m)
-	s.Player.AC, s.Player.HP, s.Player.MaxHP = 10, 100, 100
+	s.Player().AC, s.Player().HP, s.Player().MaxHP = 10, 100, 100
 	s.Surprise = true
 	s.Round = s.Phases.Opening + 1
 	require.Equal(t, content.PhaseClash, s.Phase())
 	s.enemyTurn(0)
 	assert.Empty(t, find(s.evs, EvEffect))
-	assert.Equal(t, 96, s.Player.HP)
+	assert.Equal(t, 96, s.Player().HP)
 	s.Round = 1
 	s.enemyTurn(0)
 	assert.Len(t, find(s.evs, EvEffect), 1)
-	assert.Equal(t, 96-8, s.Player.HP, "surprise attack before the player acted")
+	assert.Equal(t, 96-8, s.Player().HP, "surprise attack before the player acted")
 }
 
 // A Surprise Attack (an opening-phase bonus_damage) needs surprise: a
@@ -171,15 +171,15 @@ func TestSurpriseAttackNeedsSurprise(t *testing.T) {
 		t.Run(tc.name, func(t *testing.T) {
 			sc := &script{d20: []int{15}, die: 3, yes: true}
 			s := fixture(t, charAt(t, rules.Fighter, rules.Human, 1), sc, monster(t, "grol"))
-			s.Player.AC, s.Player.HP, s.Player.MaxHP = 10, 100, 100
-			s.Surprise, s.Player.Acted = tc.surprise, tc.acted
+			s.Player().AC, s.Player().HP, s.Player().MaxHP = 10, 100, 100
+			s.Surprise, s.Player().Acted = tc.surprise, tc.acted
 			s.enemyTurn(0)
 			swings := 5 + 3 // Grol's multiattack, both hitting on a 10
 			want := 100 - swings
 			if tc.bonus {
 				want -= 3 + 3 // one more roll of his 1d6+3, the d6 scripted to 3
 			}
-			assert.Equal(t, want, s.Player.HP)
+			assert.Equal(t, want, s.Player().HP)
 			assert.Len(t, find(s.evs, EvEffect), b2i(tc.bonus))
 		})
 	}
@@ -207,12 +207,12 @@ func TestPoisonTicksAtRoundEnd(t *testing.T) {
 	for _, tc := range tests {
 		t.Run(string(tc.race), func(t *testing.T) {
 			s := started(t, charAt(t, rules.Fighter, tc.race, 1), &script{}, dummy(50, 10, 0, "", 0))
-			s.Player.HP, s.Player.MaxHP, s.Player.PoisonTicks = 50, 50, 2
+			s.Player().HP, s.Player().MaxHP, s.Player().PoisonTicks = 50, 50, 2
 			s.endRound()
 			s.endRound()
 			s.endRound()
-			assert.Equal(t, 50-2*tc.tick, s.Player.HP, "two ticks, then nothing")
-			assert.Zero(t, s.Player.PoisonTicks)
+			assert.Equal(t, 50-2*tc.tick, s.Player().HP, "two ticks, then nothing")
+			assert.Zero(t, s.Player().PoisonTicks)
 		})
 	}
 }
@@ -234,7 +234,7 @@ func TestDefensiveEffects(t *testing.T) {
 			assert.Equal(t, 50-(full-full/2), s.Enemies[0].HP, "half the hit is stopped")
 		}},
 		{content.EffectRetaliate, 50, func(t *testing.T, s *State, full int) {
-			assert.Equal(t, s.Player.MaxHP-full/2, s.Player.HP, "half the damage comes back")
+			assert.Equal(t, s.Player().MaxHP-full/2, s.Player().HP, "half the damage comes back")
 		}},
 		{content.EffectSurviveAt1, 1, func(t *testing.T, s *State, full int) {
 			assert.Equal(t, 1, s.Enemies[0].HP)
@@ -243,7 +243,7 @@ func TestDefensiveEffects(t *testing.T) {
 		}},
 		{content.EffectDeathAoE, 1, func(t *testing.T, s *State, full int) {
 			assert.True(t, s.Enemies[0].Dead)
-			assert.Equal(t, s.Player.MaxHP-4, s.Player.HP, "1d4 burst, save failed")
+			assert.Equal(t, s.Player().MaxHP-4, s.Player().HP, "1d4 burst, save failed")
 		}},
 	}
 	for _, tc := range tests {
@@ -251,8 +251,8 @@ func TestDefensiveEffects(t *testing.T) {
 			sc := &script{d20: []int{15, 1}, yes: true}
 			s := started(t, charAt(t, rules.Fighter, rules.Human, 1), sc, dummy(50, 10, 0, tc.eff, 0.5))
 			s.Enemies[0].HP = tc.hp
-			w := s.Player.WeaponDice
-			full := w.Count*w.Sides + w.Bonus + s.Player.DamageBonus
+			w := s.Player().WeaponDice
+			full := w.Count*w.Sides + w.Bonus + s.Player().DamageBonus
 			s.playerSwing(sc, 0)
 			tc.check(t, s, full)
 			assert.NotEmpty(t, find(s.evs, EvEffect))
@@ -282,7 +282,7 @@ func TestPhaseTwoAtThreshold(t *testing.T) {
 	s.damageEnemy(sc, 0, 2, "hit")
 	assert.Len(t, find(s.evs, EvPhaseTwo), 1, "announced once")
 
-	s.Player.AC = 1
+	s.Player().AC = 1
 	s.enemyTurn(0)
 	hits := findFrom(s.evs, EvAttackHit, "e1")
 	require.NotEmpty(t, hits)
@@ -306,7 +306,7 @@ func TestAStunUsesItsAbilitysSave(t *testing.T) {
 		s := started(t, c, sc, dummy(100, 10, 6, content.EffectStun, 1))
 		s.Enemies[0].Monster.Ability.Save = rules.WIS
 		s.onHitEffects(sc, 0, 5)
-		assert.Equal(t, tc.stunned, hasCond(s.Player.Conditions, rules.Stunned), tc.class)
+		assert.Equal(t, tc.stunned, hasCond(s.Player().Conditions, rules.Stunned), tc.class)
 	}
 }
 
@@ -442,7 +442,7 @@ func TestRetaliationLandsOnTheKillingBlow(t *testing.T) {
 			s.Enemies[0].HP = tc.hp
 			s.playerSwing(sc, 0)
 			assert.Equal(t, ResultWon, s.Result)
-			assert.Equal(t, s.Player.MaxHP-tc.back, s.Player.HP)
+			assert.Equal(t, s.Player().MaxHP-tc.back, s.Player().HP)
 			log := RoundLog(s.evs)
 			if tc.back == 0 {
 				assert.Empty(t, find(s.evs, EvEffect), "no aura line without its damage")

@@ -81,7 +81,7 @@ func (s *State) enemyTurn(i int) {
 		s.escape(i)
 		return
 	}
-	if s.Player.Ethereal {
+	if s.Player().Ethereal {
 		e := s.ev(EvAttackMissed, actor, playerActor)
 		e.Detail = "ethereal"
 		s.emit(e)
@@ -102,8 +102,8 @@ func (s *State) enemyTurn(i int) {
 // clock counts); the fight is won when nobody is left standing.
 func (s *State) escape(i int) {
 	s.Enemies[i].Escaped = true
-	if s.Player.Marked == i {
-		s.Player.Marked = -1
+	if s.Player().Marked == i {
+		s.Player().Marked = -1
 	}
 	s.emit(s.ev(EvEnemyEscaped, i+1, -1))
 	if !s.anyStanding() {
@@ -199,7 +199,7 @@ type swing struct {
 // then the defences that turn a hit (Shield cast as a reaction, a Spore
 // Cloud's misses).
 func (s *State) swingRoll(r roller, i, toHit, fixed int, adv bool) swing {
-	p, en := &s.Player, &s.Enemies[i]
+	p, en := s.Player(), &s.Enemies[i]
 	tAdv, tDis := targetAdvantage(p.Conditions, false)
 	adv = adv || tAdv
 	dis := tDis || attackerPenalty(en.Conditions) || p.Char.Concentration == rules.Blur
@@ -221,7 +221,7 @@ func (s *State) swingRoll(r roller, i, toHit, fixed int, adv bool) swing {
 // ac: Shield cast as a reaction when it would turn it and matters, then a
 // Spore Cloud's misses.
 func (s *State) defend(r roller, en *Enemy, fixed, ac int, sw *swing) {
-	p := &s.Player
+	p := s.Player()
 	if !sw.crit && p.CanShield && !p.ShieldUp && s.shieldLeft() && rules.ShieldWouldTurn(sw.total, ac) &&
 		s.shieldMatters(en, fixed) && s.castShield(sw.total, ac) {
 		sw.hit, sw.detail = false, "shield"
@@ -237,7 +237,7 @@ func (s *State) defend(r roller, en *Enemy, fixed, ac int, sw *swing) {
 // Rogue's Uncanny Dodge, and what the log says of it (a rage's halving
 // named).
 func (s *State) swingDamage(r roller, i, fixed int, sw swing, procs, first bool) (int, string) {
-	p, en := &s.Player, &s.Enemies[i]
+	p, en := s.Player(), &s.Enemies[i]
 	var dmg int
 	if fixed >= 0 {
 		dmg = fixed
@@ -275,14 +275,14 @@ func (s *State) shieldMatters(en *Enemy, fixed int) bool {
 	if fixed < 0 {
 		dmg = en.Monster.Damage.Average()
 	}
-	return dmg >= ShieldWorthShare*float64(s.Player.HP)
+	return dmg >= ShieldWorthShare*float64(s.Player().HP)
 }
 
 // PlayerAC is the player's AC right now: base AC less monster debuffs,
 // plus the Shield spell while it is up.
 func (s *State) PlayerAC() int {
-	ac := s.Player.AC - s.Player.ACDebuff
-	if s.Player.ShieldUp {
+	ac := s.Player().AC - s.Player().ACDebuff
+	if s.Player().ShieldUp {
 		ac += rules.ShieldSpellBonus
 	}
 	return ac
@@ -291,7 +291,7 @@ func (s *State) PlayerAC() int {
 // castShield casts Shield as a reaction (rules.ShieldReaction: lowest free
 // slot) and records it. It reports whether it was cast.
 func (s *State) castShield(total, ac int) bool {
-	p := &s.Player
+	p := s.Player()
 	lvl := rules.LowestFreeSlot(p.Char, 1)
 	c, ok := rules.ShieldReaction(p.Char, total, ac)
 	if !ok {

@@ -16,7 +16,7 @@ func TestEnvPenaltyReachesEveryD20TestOfThePlayer(t *testing.T) {
 	promise.Shows(t, promise.RollPenalty)
 	// Each roll is made on a scripted d20 of 10, once with a quiet Env and
 	// once with tc.env; the total must drop by tc.off.
-	attack := func(s *State) int { return s.rollAgainstEnemy(s.fake, 0, s.Player.AttackBonus, false).total }
+	attack := func(s *State) int { return s.rollAgainstEnemy(s.fake, 0, s.Player().AttackBonus, false).total }
 	save := func(ab rules.Ability) func(*State) int {
 		return func(s *State) int {
 			s.evs = nil
@@ -72,7 +72,7 @@ func TestEnvRoundDamageLandsAtTheStartOfEveryRound(t *testing.T) {
 			require.NoError(t, err)
 			ticks := envTicks(opening, tc.source)
 			require.Len(t, ticks, 1, "round 1 opens with a tick, before the player acts")
-			assert.Equal(t, rules.MaxHP(c)-ticks[0].Amount, st.Player.HP)
+			assert.Equal(t, rules.MaxHP(c)-ticks[0].Amount, st.Player().HP)
 			assert.Contains(t, RoundLog(opening), "R1 You take "+strconv.Itoa(ticks[0].Amount)+" ("+tc.source+")")
 
 			for st.Round == 1 {
@@ -141,7 +141,7 @@ func TestEnvCONSaveDisadvantageReachesConcentration(t *testing.T) {
 		// d20s 15 then 4: the concentration save (DC 10) holds on the 15
 		// and breaks on the kept 4.
 		s := started(t, charAt(t, rules.Cleric, rules.Human, 5), &script{d20: []int{15, 4}, die: 1}, dummy(50, 10, 0, "", 0))
-		s.Player.Char.Concentration = rules.Bless
+		s.Player().Char.Concentration = rules.Bless
 		s.Env.CONSaveDisadvantage = dis
 		s.evs = nil
 		s.hurtPlayer(s.fake, 1, 3, rules.Slashing, "hit", true)

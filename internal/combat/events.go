@@ -83,7 +83,7 @@ func (s *State) emit(e Event) {
 // who returns the ID and display name of an actor (0 player, i+1 enemy i).
 func (s *State) who(actor int) (string, string) {
 	if actor == playerActor {
-		return PlayerID, s.Player.Name
+		return PlayerID, s.Player().Name
 	}
 	e := &s.Enemies[actor-1]
 	return e.ID, e.Name

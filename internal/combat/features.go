@@ -12,7 +12,7 @@ import (
 
 // useFeature spends a use of feature id, mapping the rules errors.
 func (s *State) useFeature(id rules.FeatureID) error {
-	c, err := rules.UseFeature(s.Player.Char, id)
+	c, err := rules.UseFeature(s.Player().Char, id)
 	var noFeature rules.ErrNoFeature
 	var noUses rules.ErrNoUses
 	switch {
@@ -23,7 +23,7 @@ func (s *State) useFeature(id rules.FeatureID) error {
 	case err != nil:
 		return err
 	}
-	s.Player.Char = c
+	s.Player().Char = c
 	return nil
 }
 
@@ -41,13 +41,13 @@ func (s *State) featureEvent(id rules.FeatureID) {
 // where it has them) and records it. Errors: ErrNoBonusAction,
 // ErrNoFeature, ErrNoFeatureUses.
 func (s *State) bonusFeature(id rules.FeatureID) error {
-	if s.Player.BonusUsed {
+	if s.Player().BonusUsed {
 		return ErrNoBonusAction
 	}
 	if err := s.useFeature(id); err != nil {
 		return err
 	}
-	s.Player.BonusUsed = true
+	s.Player().BonusUsed = true
 	s.featureEvent(id)
 	return nil
 }
@@ -59,7 +59,7 @@ func (s *State) secondWind() error {
 		return err
 	}
 	r := s.rng(playerActor, purposePlayer)
-	s.healPlayer(rollDice(r, rules.SecondWindDice(s.Player.Char.Level)), string(rules.FeatureSecondWind))
+	s.healPlayer(rollDice(r, rules.SecondWindDice(s.Player().Char.Level)), string(rules.FeatureSecondWind))
 	return nil
 }
 
@@ -68,12 +68,12 @@ func (s *State) secondWind() error {
 // ErrNoFeature, ErrNoFeatureUses.
 func (s *State) preserveLife() error {
 	switch {
-	case !s.Player.Char.HasFeature(rules.FeaturePreserveLife):
+	case !s.Player().Char.HasFeature(rules.FeaturePreserveLife):
 		return ErrNoFeature
-	case rules.FeatureUsesLeft(s.Player.Char, rules.FeaturePreserveLife) == 0:
+	case rules.FeatureUsesLeft(s.Player().Char, rules.FeaturePreserveLife) == 0:
 		return ErrNoFeatureUses
 	}
-	heal := preserveLifeHeal(&s.Player)
+	heal := preserveLifeHeal(s.Player())
 	if heal <= 0 {
 		return ErrAboveHalfHP
 	}
@@ -90,10 +90,10 @@ func (s *State) preserveLife() error {
 // HP (rules §1.7): 0 without the feature, with no use left, or at half
 // the HP maximum or more, when it would heal nothing (ErrAboveHalfHP).
 func (s State) PreserveLifeHeal() int {
-	if rules.FeatureUsesLeft(s.Player.Char, rules.FeaturePreserveLife) == 0 || !s.Player.Char.HasFeature(rules.FeaturePreserveLife) {
+	if rules.FeatureUsesLeft(s.Player().Char, rules.FeaturePreserveLife) == 0 || !s.Player().Char.HasFeature(rules.FeaturePreserveLife) {
 		return 0
 	}
-	return preserveLifeHeal(&s.Player)
+	return preserveLifeHeal(s.Player())
 }
 
 // preserveLifeHeal is what Preserve Life would heal now: 5 × cleric level,
@@ -107,7 +107,7 @@ func (s *State) actionSurge() error {
 	if err := s.useFeature(rules.FeatureActionSurge); err != nil {
 		return err
 	}
-	s.Player.ExtraActions++
+	s.Player().ExtraActions++
 	s.featureEvent(rules.FeatureActionSurge)
 	return nil
 }
@@ -118,7 +118,7 @@ func (s *State) hide() error {
 	if err := s.bonusFeature(rules.FeatureCunningAction); err != nil {
 		return err
 	}
-	s.Player.Hidden = true
+	s.Player().Hidden = true
 	return nil
 }
 
@@ -126,7 +126,7 @@ func (s *State) hide() error {
 // action. The class feature (rules §1.7) needs no slot and its dice scale
 // with level (rules.HuntersMarkDice).
 func (s *State) markQuarry(i int) {
-	p := &s.Player
+	p := s.Player()
 	p.BonusUsed = true
 	p.Acted = true
 	p.Marked, p.MarkDice = i, rules.HuntersMarkDice(p.Char.Level)
@@ -138,7 +138,7 @@ func (s *State) markQuarry(i int) {
 // spiritGuardians strikes every standing enemy at the start of the
 // player's turn while Spirit Guardians lasts (WIS save for half).
 func (s *State) spiritGuardians(r roller) {
-	p := &s.Player
+	p := s.Player()
 	s.curSpell = rules.SpiritGuardians
 	defer func() { s.curSpell = "" }()
 	dmg := rollDice(r, p.GuardianDice)

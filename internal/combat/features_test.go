@@ -43,9 +43,9 @@ func TestOrcRageBoostsNextHitAfterHalfHP(t *testing.T) {
 		t.Run(string(tc.race), func(t *testing.T) {
 			sc := &script{d20: []int{15, 15}}
 			s := started(t, charAt(t, rules.Fighter, tc.race, 1), sc, dummy(200, 5, 0, "", 0))
-			s.hurtPlayer(sc, 1, s.Player.MaxHP/2+1, "", "hit", true)
-			w := s.Player.WeaponDice
-			full := w.Count*w.Sides + w.Bonus + s.Player.DamageBonus
+			s.hurtPlayer(sc, 1, s.Player().MaxHP/2+1, "", "hit", true)
+			w := s.Player().WeaponDice
+			full := w.Count*w.Sides + w.Bonus + s.Player().DamageBonus
 			s.playerSwing(sc, 0)
 			s.playerSwing(sc, 0)
 			hits := find(s.evs, EvAttackHit)
@@ -68,9 +68,9 @@ func TestTieflingHalvesFire(t *testing.T) {
 		t.Run(string(tc.race), func(t *testing.T) {
 			sc := &script{d20: []int{1}, yes: true}
 			s := fixture(t, charAt(t, rules.Fighter, tc.race, 1), sc, dummy(50, 10, 0, content.EffectAoEFire, 0.5))
-			s.Player.HP, s.Player.MaxHP = 100, 100
+			s.Player().HP, s.Player().MaxHP = 100, 100
 			s.enemyTurn(0)
-			assert.Equal(t, 100-tc.lost, s.Player.HP)
+			assert.Equal(t, 100-tc.lost, s.Player().HP)
 		})
 	}
 }
@@ -91,17 +91,17 @@ func TestFighterExtraAttack(t *testing.T) {
 
 func TestSecondWind(t *testing.T) {
 	s := started(t, charAt(t, rules.Fighter, rules.Human, 3), &script{}, dummy(50, 10, 0, "", 0))
-	s.Player.HP = 5
+	s.Player().HP = 5
 	st, evs, err := Do(*s, Action{Kind: ActSecondWind})
 	require.NoError(t, err)
-	assert.Equal(t, 5+10+3, st.Player.HP, "1d10 + level")
-	assert.Zero(t, st.Player.Char.Resources[rules.FeatureSecondWind])
+	assert.Equal(t, 5+10+3, st.Player().HP, "1d10 + level")
+	assert.Zero(t, st.Player().Char.Resources[rules.FeatureSecondWind])
 	assert.Len(t, find(evs, EvFeatureUsed), 1)
-	assert.True(t, st.Player.InTurn, "a bonus action leaves the turn open")
+	assert.True(t, st.Player().InTurn, "a bonus action leaves the turn open")
 
 	_, _, err = Do(st, Action{Kind: ActSecondWind})
 	assert.ErrorIs(t, err, ErrNoBonusAction)
-	st.Player.BonusUsed = false
+	st.Player().BonusUsed = false
 	_, _, err = Do(st, Action{Kind: ActSecondWind})
 	assert.ErrorIs(t, err, ErrNoFeatureUses)
 
@@ -119,10 +119,10 @@ func TestSecondWindHealsOneD10PlusLevel(t *testing.T) {
 		for seed := uint64(0); seed < 300; seed++ {
 			s := started(t, charAt(t, rules.Fighter, rules.Human, level), &script{}, dummy(50, 10, 0, "", 0))
 			s.fake, s.Seed = nil, seed
-			s.Player.HP = 1
+			s.Player().HP = 1
 			st, evs, err := Do(*s, Action{Kind: ActSecondWind})
 			require.NoError(t, err)
-			healed := st.Player.HP - 1
+			healed := st.Player().HP - 1
 			assert.GreaterOrEqual(t, healed, lo, "L%d", level)
 			assert.LessOrEqual(t, healed, hi, "L%d", level)
 			require.Len(t, find(evs, EvHealed), 1)
@@ -132,10 +132,10 @@ func TestSecondWindHealsOneD10PlusLevel(t *testing.T) {
 		assert.True(t, seen[lo] && seen[hi], "L%d: both %d and %d occur", level, lo, hi)
 	}
 	s := started(t, charAt(t, rules.Fighter, rules.Human, 1), &script{}, dummy(50, 10, 0, "", 0))
-	s.Player.HP = s.Player.MaxHP - 1
+	s.Player().HP = s.Player().MaxHP - 1
 	st, _, err := Do(*s, Action{Kind: ActSecondWind})
 	require.NoError(t, err)
-	assert.Equal(t, s.Player.MaxHP, st.Player.HP, "capped at the HP maximum")
+	assert.Equal(t, s.Player().MaxHP, st.Player().HP, "capped at the HP maximum")
 }
 
 func TestPreserveLifeHealsUpToHalfTheMaximumOncePerRest(t *testing.T) {
@@ -154,29 +154,29 @@ func TestPreserveLifeHealsUpToHalfTheMaximumOncePerRest(t *testing.T) {
 	for _, tc := range cases {
 		t.Run(tc.name, func(t *testing.T) {
 			s := started(t, charAt(t, rules.Cleric, rules.Human, tc.level), &script{}, dummy(50, 10, 0, "", 0))
-			s.Player.HP = s.Player.MaxHP/2 + tc.fromHalf
-			require.Positive(t, s.Player.HP)
+			s.Player().HP = s.Player().MaxHP/2 + tc.fromHalf
+			require.Positive(t, s.Player().HP)
 			st, evs, err := Do(*s, Action{Kind: ActPreserveLife})
 			if tc.reason != nil {
 				require.ErrorIs(t, err, tc.reason)
-				assert.Equal(t, s.Player.Char.Resources, st.Player.Char.Resources, "a refusal spends nothing")
+				assert.Equal(t, s.Player().Char.Resources, st.Player().Char.Resources, "a refusal spends nothing")
 				return
 			}
 			require.NoError(t, err)
-			assert.Equal(t, s.Player.HP+tc.healed, st.Player.HP)
+			assert.Equal(t, s.Player().HP+tc.healed, st.Player().HP)
 			assert.Len(t, find(evs, EvFeatureUsed), 1)
 			assert.Equal(t, 2, st.Round, "it takes the action: the turn ends")
-			st.Player.HP = 1
+			st.Player().HP = 1
 			_, _, err = Do(st, Action{Kind: ActPreserveLife})
 			assert.ErrorIs(t, err, ErrNoFeatureUses, "once per long rest")
 		})
 	}
 	f := started(t, charAt(t, rules.Fighter, rules.Human, 5), &script{}, dummy(50, 10, 0, "", 0))
-	f.Player.HP = 1
+	f.Player().HP = 1
 	_, _, err := Do(*f, Action{Kind: ActPreserveLife})
 	assert.ErrorIs(t, err, ErrNoFeature, "a Cleric's feature only")
 	c1 := started(t, charAt(t, rules.Cleric, rules.Human, 1), &script{}, dummy(50, 10, 0, "", 0))
-	c1.Player.HP = 1
+	c1.Player().HP = 1
 	_, _, err = Do(*c1, Action{Kind: ActPreserveLife})
 	assert.ErrorIs(t, err, ErrNoFeature, "from level 2")
 }
@@ -187,7 +187,7 @@ func TestActionSurgeGivesOneMoreAction(t *testing.T) {
 	require.NoError(t, err)
 	st, evs, err := Do(st, Action{Kind: ActAttack, Target: 0})
 	require.NoError(t, err)
-	assert.True(t, st.Player.InTurn, "the surge action is still to come")
+	assert.True(t, st.Player().InTurn, "the surge action is still to come")
 	assert.Equal(t, 1, st.Round)
 	assert.Len(t, find(evs, EvAttackHit), 1)
 	st, _, err = Do(st, Action{Kind: ActAttack, Target: 0})
@@ -200,7 +200,7 @@ func TestActionSurgeGivesOneMoreAction(t *testing.T) {
 func TestRogueSneakAttackOncePerTurn(t *testing.T) {
 	sc := &script{d20: []int{15, 15}}
 	s := started(t, charAt(t, rules.Rogue, rules.Human, 5), sc, dummy(500, 5, 0, "", 0))
-	s.Player.OpeningUsed = true
+	s.Player().OpeningUsed = true
 	s.attackAction(0)
 	hits := find(s.evs, EvAttackHit)
 	require.Len(t, hits, 2)
@@ -212,7 +212,7 @@ func TestRogueOpeningStrikeCrits(t *testing.T) {
 	sc := &script{d20: []int{12, 12}}
 	s := started(t, charAt(t, rules.Rogue, rules.Human, 1), sc, dummy(500, 5, 0, "", 0))
 	s.playerSwing(sc, 0)
-	s.Player.SneakUsed = false
+	s.Player().SneakUsed = false
 	s.playerSwing(sc, 0)
 	hits := find(s.evs, EvAttackHit)
 	require.Len(t, hits, 2)
@@ -237,11 +237,11 @@ func TestShieldReaction(t *testing.T) {
 			s := fixture(t, charAt(t, rules.Mage, rules.Human, 1), sc, dummy(50, 10, 0, "", 0))
 			ac := s.PlayerAC()
 			sc.d20 = []int{ac + tc.d20}
-			slots := s.Player.Char.Slots.At(1)
+			slots := s.Player().Char.Slots.At(1)
 			hit, _ := s.enemySwing(sc, 0, 0, 4, false, false, true) // a hit that matters: 4 of 7 HP
 			assert.Equal(t, tc.hit, hit)
-			assert.Equal(t, tc.shield, s.Player.ShieldUp)
-			assert.Equal(t, slots-b2i(tc.shield), s.Player.Char.Slots.At(1))
+			assert.Equal(t, tc.shield, s.Player().ShieldUp)
+			assert.Equal(t, slots-b2i(tc.shield), s.Player().Char.Slots.At(1))
 			assert.Len(t, find(s.evs, EvSlotSpent), b2i(tc.shield))
 		})
 	}
@@ -273,10 +273,10 @@ func TestShieldKeepsItsSlotForHitsThatMatter(t *testing.T) {
 		t.Run(tc.name, func(t *testing.T) {
 			sc := &script{die: 1}
 			s := fixture(t, charAt(t, rules.Mage, rules.Human, 5), sc, tc.foe)
-			s.Player.HP = tc.hp
+			s.Player().HP = tc.hp
 			sc.d20 = []int{s.PlayerAC()}
 			hit, _ := s.enemySwing(sc, 0, 0, tc.fixed, false, false, true)
-			assert.Equal(t, tc.shield, s.Player.ShieldUp)
+			assert.Equal(t, tc.shield, s.Player().ShieldUp)
 			assert.Equal(t, !tc.shield, hit)
 		})
 	}
@@ -286,12 +286,12 @@ func TestShieldNeedsAFreeSlotThatIsNotTheLast(t *testing.T) {
 	for _, slots := range []rules.SlotTable{{}, {1}} {
 		sc := &script{}
 		s := fixture(t, charAt(t, rules.Mage, rules.Human, 1), sc, dummy(50, 10, 0, "", 0))
-		s.Player.Char.Slots = slots
+		s.Player().Char.Slots = slots
 		sc.d20 = []int{s.PlayerAC()}
 		hit, _ := s.enemySwing(sc, 0, 0, 1, false, false, true)
 		assert.True(t, hit, "slots %v", slots)
-		assert.False(t, s.Player.ShieldUp, "slots %v", slots)
-		assert.Equal(t, slots, s.Player.Char.Slots, "the last slot stays for the player's own spell")
+		assert.False(t, s.Player().ShieldUp, "slots %v", slots)
+		assert.Equal(t, slots, s.Player().Char.Slots, "the last slot stays for the player's own spell")
 	}
 }
 
@@ -311,18 +311,18 @@ func TestShieldLastsUntilThePlayersNextTurn(t *testing.T) {
 func TestRangerHuntersMark(t *testing.T) {
 	sc := &script{d20: []int{15, 15}}
 	s := started(t, charAt(t, rules.Ranger, rules.Human, 1), sc, dummy(500, 5, 0, "", 0))
-	slots := s.Player.Char.Slots
+	slots := s.Player().Char.Slots
 	st, _, err := Do(*s, Action{Kind: ActCast, Spell: rules.HuntersMark, Target: 0})
 	require.NoError(t, err)
-	assert.Equal(t, 0, st.Player.Marked)
-	assert.Equal(t, slots, st.Player.Char.Slots, "the class feature needs no slot")
-	assert.True(t, st.Player.InTurn, "a bonus action")
+	assert.Equal(t, 0, st.Player().Marked)
+	assert.Equal(t, slots, st.Player().Char.Slots, "the class feature needs no slot")
+	assert.True(t, st.Player().InTurn, "a bonus action")
 	st, evs, err := Do(st, Action{Kind: ActAttack, Target: 0})
 	require.NoError(t, err)
-	w := st.Player.WeaponDice
+	w := st.Player().WeaponDice
 	hits := findFrom(evs, EvAttackHit, PlayerID)
 	require.Len(t, hits, 1)
-	assert.Equal(t, w.Count*w.Sides+w.Bonus+st.Player.DamageBonus+6, hits[0].Amount, "plus 1d6")
+	assert.Equal(t, w.Count*w.Sides+w.Bonus+st.Player().DamageBonus+6, hits[0].Amount, "plus 1d6")
 }
 
 func TestRangerColossusSlayerOncePerTurnOnAWoundedEnemy(t *testing.T) {
@@ -366,7 +366,7 @@ func TestUncannyDodgeHalvesOneHitBetweenTurns(t *testing.T) {
 				c.Resources[rules.FeatureUncannyDodge] = 0
 			}
 			s := fixture(t, c, sc, dummy(500, 10, 30, "", 0))
-			s.Player.HP, s.Player.MaxHP = 500, 500
+			s.Player().HP, s.Player().MaxHP = 500, 500
 			s.enemySwing(sc, 0, 30, 20, false, false, true)
 			s.enemySwing(sc, 0, 30, 20, false, false, true)
 			require.True(t, s.startPlayerTurn())
@@ -376,30 +376,30 @@ func TestUncannyDodgeHalvesOneHitBetweenTurns(t *testing.T) {
 				got = append(got, h.Amount)
 			}
 			assert.Equal(t, tc.want, got)
-			assert.Equal(t, tc.usesLeft, rules.FeatureUsesLeft(s.Player.Char, rules.FeatureUncannyDodge))
+			assert.Equal(t, tc.usesLeft, rules.FeatureUsesLeft(s.Player().Char, rules.FeatureUncannyDodge))
 		})
 	}
 }
 
 func TestClericHealingWordIsABonusAction(t *testing.T) {
 	s := started(t, charAt(t, rules.Cleric, rules.Human, 1), &script{}, dummy(50, 10, 0, "", 0))
-	s.Player.HP = 3
+	s.Player().HP = 3
 	st, evs, err := Do(*s, Action{Kind: ActCast, Spell: rules.HealingWord, Target: AutoTarget})
 	require.NoError(t, err)
-	sc := rules.Dice{Count: 1, Sides: 4, Bonus: rules.CastingMod(st.Player.Char) + 3}
-	assert.Equal(t, 3+sc.Max(), st.Player.HP, "1d4 + WIS + Disciple of Life")
-	assert.Equal(t, 1, st.Player.Char.Slots.At(1))
+	sc := rules.Dice{Count: 1, Sides: 4, Bonus: rules.CastingMod(st.Player().Char) + 3}
+	assert.Equal(t, 3+sc.Max(), st.Player().HP, "1d4 + WIS + Disciple of Life")
+	assert.Equal(t, 1, st.Player().Char.Slots.At(1))
 	assert.Len(t, find(evs, EvSlotSpent), 1)
-	assert.True(t, st.Player.InTurn)
+	assert.True(t, st.Player().InTurn)
 }
 
 func TestCunningActionHideGivesTheNextAttackAdvantage(t *testing.T) {
 	s := started(t, charAt(t, rules.Rogue, rules.Human, 2), &script{}, dummy(500, 5, 0, "", 0))
 	st, evs, err := Do(*s, Action{Kind: ActHide})
 	require.NoError(t, err)
-	assert.True(t, st.Player.Hidden)
-	assert.True(t, st.Player.BonusUsed)
-	assert.True(t, st.Player.InTurn, "a bonus action leaves the turn open")
+	assert.True(t, st.Player().Hidden)
+	assert.True(t, st.Player().BonusUsed)
+	assert.True(t, st.Player().InTurn, "a bonus action leaves the turn open")
 	assert.Len(t, find(evs, EvFeatureUsed), 1)
 	_, _, err = Do(st, Action{Kind: ActHide})
 	assert.ErrorIs(t, err, ErrNoBonusAction)
@@ -408,9 +408,9 @@ func TestCunningActionHideGivesTheNextAttackAdvantage(t *testing.T) {
 	// from hiding the attack rolls both and keeps the 17, which hits.
 	for _, hidden := range []bool{false, true} {
 		h := started(t, charAt(t, rules.Rogue, rules.Human, 2), &script{d20: []int{2, 17}}, dummy(500, 20, 0, "", 0))
-		h.Player.Hidden = hidden
+		h.Player().Hidden = hidden
 		h.attackAction(0)
-		assert.False(t, h.Player.Hidden, "hiding is spent by the attack")
+		assert.False(t, h.Player().Hidden, "hiding is spent by the attack")
 		assert.Equal(t, hidden, len(find(h.evs, EvAttackHit)) == 1, "hidden=%v", hidden)
 	}
 

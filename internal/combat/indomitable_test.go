@@ -45,7 +45,7 @@ func TestIndomitableRerollsAFailedSaveThatMatters(t *testing.T) {
 			sc := &script{d20: c.d20s, die: 1}
 			s := started(t, ch, sc, c.foe)
 			assert.Equal(t, c.saved, s.playerSave(s.rng(1, purposeTurn), 1, rules.WIS, 15))
-			assert.Equal(t, c.usesLeft, rules.FeatureUsesLeft(s.Player.Char, rules.FeatureIndomitable))
+			assert.Equal(t, c.usesLeft, rules.FeatureUsesLeft(s.Player().Char, rules.FeatureIndomitable))
 			used := find(s.evs, EvFeatureUsed)
 			saves := len(find(s.evs, EvSaveFailed)) + len(find(s.evs, EvSaveMade))
 			if c.rerolled {

@@ -66,7 +66,7 @@ func floorDiv(a, b int) int {
 func (s *State) rollInitiative(r roller, enemyAdv bool) {
 	n := len(s.Enemies) + 1
 	scores := make([]int, n)
-	scores[0] = r.Die(20) + s.Player.InitMod - s.Env.RollPenalty
+	scores[0] = r.Die(20) + s.Player().InitMod - s.Env.RollPenalty
 	e := s.ev(EvInitiative, playerActor, -1)
 	e.Total = scores[0]
 	s.emit(e)

@@ -14,7 +14,7 @@ import (
 // and enemy_miss for its rounds. bonus spends the bonus action instead
 // (the Thief's Fast Hands, rules §1.11).
 func (s *State) useItem(id string, target int, bonus bool) error {
-	p := &s.Player
+	p := s.Player()
 	if p.Char.Inventory.Count(id) <= 0 {
 		return ErrNoItem
 	}

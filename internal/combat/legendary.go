@@ -24,7 +24,7 @@ func (s *State) legendaryActions(actor int, held bool) {
 		en := &s.Enemies[i]
 		la := en.Monster.Legendary
 		if la == nil || i+1 == actor || en.LegendaryActs <= 0 || !en.Standing() || (la.Drain && !held) ||
-			hasCond(en.Conditions, rules.Stunned) || s.Player.Ethereal || s.Over() {
+			hasCond(en.Conditions, rules.Stunned) || s.Player().Ethereal || s.Over() {
 			continue
 		}
 		en.LegendaryActs--

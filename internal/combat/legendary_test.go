@@ -27,30 +27,30 @@ func legendaryBoss(ab rules.Ability, grow float64) content.Monster {
 func TestLegendaryActionFollowsEachPlayerTurn(t *testing.T) {
 	sc := &script{d20: []int{1}, die: 3} // 2d6 rolls 6
 	s := started(t, charAt(t, rules.Fighter, rules.Human, 5), sc, legendaryBoss(rules.WIS, 1.5))
-	hp := s.Player.HP
+	hp := s.Player().HP
 	s.endPlayerTurn()
 	acts := find(s.evs, EvLegendaryAction)
 	require.Len(t, acts, 1)
 	assert.Equal(t, "Drain (legendary action: 2d6 necrotic +50%, WIS save DC 13 for half)", acts[0].Detail)
-	assert.Equal(t, hp-9, s.Player.HP, "6 × 1.5, the save failed")
+	assert.Equal(t, hp-9, s.Player().HP, "6 × 1.5, the save failed")
 	assert.Equal(t, []string{"R1 Dummy uses Drain (legendary action: 2d6 necrotic +50%, WIS save DC 13 for half)",
 		"R1 You fail the WIS save (2 vs DC 13)", "R1 You take 9 (Drain)"},
 		RoundLog(s.evs), "DC 8 + the boss's +5")
 
-	hp = s.Player.HP
+	hp = s.Player().HP
 	sc.d20 = []int{20}
 	require.True(t, s.startPlayerTurn())
 	s.endPlayerTurn()
-	assert.Equal(t, hp-4, s.Player.HP, "half of 9 on a made save")
+	assert.Equal(t, hp-4, s.Player().HP, "half of 9 on a made save")
 
-	hp = s.Player.HP
-	s.Player.Ethereal = true
+	hp = s.Player().HP
+	s.Player().Ethereal = true
 	s.legendaryActions(playerActor, false)
-	assert.Equal(t, hp, s.Player.HP, "out of reach on the Ethereal Plane")
-	s.Player.Ethereal = false
+	assert.Equal(t, hp, s.Player().HP, "out of reach on the Ethereal Plane")
+	s.Player().Ethereal = false
 	s.Enemies[0].Dead = true
 	s.legendaryActions(playerActor, false)
-	assert.Equal(t, hp, s.Player.HP, "a fallen boss acts no more")
+	assert.Equal(t, hp, s.Player().HP, "a fallen boss acts no more")
 	assert.Len(t, find(s.evs, EvLegendaryAction), 2)
 }
 
@@ -59,14 +59,14 @@ func TestLegendaryActionFollowsEachPlayerTurn(t *testing.T) {
 func TestLegendaryActionOnADexSaveIsAnArea(t *testing.T) {
 	sc := &script{d20: []int{20}, die: 3}
 	s := started(t, charAt(t, rules.Rogue, rules.Human, 7), sc, legendaryBoss(rules.DEX, 0))
-	require.True(t, s.Player.Char.HasFeature(rules.FeatureEvasion))
-	hp := s.Player.HP
+	require.True(t, s.Player().Char.HasFeature(rules.FeatureEvasion))
+	hp := s.Player().HP
 	s.endPlayerTurn()
-	assert.Equal(t, hp, s.Player.HP)
+	assert.Equal(t, hp, s.Player().HP)
 	sc.d20 = []int{1}
 	require.True(t, s.startPlayerTurn())
 	s.endPlayerTurn()
-	assert.Equal(t, hp-3, s.Player.HP, "half of 6 on a failed save, with Evasion")
+	assert.Equal(t, hp-3, s.Player().HP, "half of 6 on a failed save, with Evasion")
 }
 
 // TestInfernaxSavesHisTailSweepForStrongerIntruders: Dragon's Lair (levels
@@ -89,19 +89,19 @@ func TestInfernaxSavesHisTailSweepForStrongerIntruders(t *testing.T) {
 
 	s, _ := lair(12)
 	assert.Equal(t, infernax.HP, s.Enemies[0].MaxHP, "the band's lowest level: as recorded")
-	hp := s.Player.HP
+	hp := s.Player().HP
 	s.endPlayerTurn()
 	assert.Empty(t, find(s.evs, EvLegendaryAction), "no Tail Sweep against a level-12 intruder")
-	assert.Equal(t, hp, s.Player.HP)
+	assert.Equal(t, hp, s.Player().HP)
 
 	s, _ = lair(16)
 	assert.Equal(t, 389, s.Enemies[0].MaxHP, "288 × 1.35 half way up the band")
-	hp = s.Player.HP
+	hp = s.Player().HP
 	s.endPlayerTurn()
 	acts := find(s.evs, EvLegendaryAction)
 	require.Len(t, acts, 1)
 	assert.Contains(t, acts[0].Detail, "Tail Sweep (legendary action: 3d8 bludgeoning at 50%, DEX save DC")
-	assert.Equal(t, hp-6, s.Player.HP, "12 × 0.5, the save failed")
+	assert.Equal(t, hp-6, s.Player().HP, "12 × 0.5, the save failed")
 }
 
 // TestSiegeHPJoinsABossAfterItsZoneSizesIt: Siege Mode's +20 HP is added to
@@ -151,19 +151,19 @@ func TestEveryBossWithLegendaryActionsTakesThem(t *testing.T) {
 			s.fake, s.Phases, s.Order = &script{d20: []int{1}, die: 1}, BasePhases[s.Kind], []int{0, 1}
 			require.True(t, s.startPlayerTurn())
 			if m := s.Enemies[0].Monster.Legendary; m != nil && m.Drain {
-				s.Player.Conditions = []Cond{{Name: rules.Stunned, Rounds: 1}} // a drain waits for a held player
+				s.Player().Conditions = []Cond{{Name: rules.Stunned, Rounds: 1}} // a drain waits for a held player
 			}
-			hp := s.Player.HP
+			hp := s.Player().HP
 			s.endPlayerTurn()
 			acts := find(s.evs, EvLegendaryAction)
 			if c.action == "" {
 				assert.Empty(t, acts)
-				assert.Equal(t, hp, s.Player.HP)
+				assert.Equal(t, hp, s.Player().HP)
 				return
 			}
 			require.Len(t, acts, 1)
 			assert.Equal(t, c.action, acts[0].Detail)
-			assert.Less(t, s.Player.HP, hp, "the save failed: the action lands")
+			assert.Less(t, s.Player().HP, hp, "the save failed: the action lands")
 			assert.Equal(t, 2, s.Enemies[0].LegendaryActs, "three a round, one spent")
 		})
 	}
@@ -219,16 +219,16 @@ func TestTheAbolethDrainsOnlyAPlayerItHolds(t *testing.T) {
 	s.fake, s.Phases, s.Order = &script{d20: []int{1}, die: 3}, BasePhases[s.Kind], []int{0, 1}
 	require.True(t, s.startPlayerTurn())
 	s.Enemies[0].HP -= 20
-	hp, bossHP := s.Player.HP, s.Enemies[0].HP
+	hp, bossHP := s.Player().HP, s.Enemies[0].HP
 	s.endPlayerTurn()
 	assert.Empty(t, find(s.evs, EvLegendaryAction), "a free player is not drained")
 	assert.Equal(t, 3, s.Enemies[0].LegendaryActs)
 
-	s.Player.Conditions = []Cond{{Name: rules.Stunned, Rounds: 1}}
+	s.Player().Conditions = []Cond{{Name: rules.Stunned, Rounds: 1}}
 	s.endPlayerTurn()
 	require.Len(t, find(s.evs, EvLegendaryAction), 1)
-	assert.Empty(t, s.Player.Conditions, "the stun ran out with the turn, the drain still came")
-	assert.Equal(t, hp-6, s.Player.HP, "2d6 rolls 6, the save failed")
+	assert.Empty(t, s.Player().Conditions, "the stun ran out with the turn, the drain still came")
+	assert.Equal(t, hp-6, s.Player().HP, "2d6 rolls 6, the save failed")
 	assert.Equal(t, bossHP+6, s.Enemies[0].HP, "it regains what it drained")
 	assert.Equal(t, 2, s.Enemies[0].LegendaryActs)
 }

@@ -102,9 +102,9 @@ func TestLogSaysWhenTheFightEndsWithNobodyKilled(t *testing.T) {
 
 func TestLogNamesTheMaxHPADrainTakes(t *testing.T) {
 	s := started(t, charAt(t, rules.Fighter, rules.Human, 5), &script{}, dummy(50, 10, 0, content.EffectMaxHPDrain, 1))
-	before := s.Player.MaxHP
+	before := s.Player().MaxHP
 	s.onHitEffects(&script{}, 0, 6)
-	assert.Equal(t, before-6, s.Player.MaxHP)
+	assert.Equal(t, before-6, s.Player().MaxHP)
 	assert.Contains(t, RoundLog(s.evs), "R1 Dummy: Test Trick (your max HP -6 for the rest of the fight)")
 }
 

@@ -116,8 +116,8 @@ func EscapedXP(m content.Monster, tier, hp, maxHP int) int {
 //   - a character above the zone's band earns OverBandXPPercent of it all;
 //   - a practice bout (Spec.Practice): no XP and no loot, whatever happens.
 func (s *State) computeOutcome() Outcome {
-	o := Outcome{Result: s.Result, Rounds: s.Round, MaxHPDrained: s.Player.MaxHPDrained,
-		Nat20s: s.Player.Nat20s, Nat1s: s.Player.Nat1s}
+	o := Outcome{Result: s.Result, Rounds: s.Round, MaxHPDrained: s.Player().MaxHPDrained,
+		Nat20s: s.Player().Nat20s, Nat1s: s.Player().Nat1s}
 	killed, beaten, wounded := 0, 0, 0
 	for i := range s.Enemies {
 		en := &s.Enemies[i]
@@ -143,7 +143,7 @@ func (s *State) computeOutcome() Outcome {
 		o.XP = (beaten + wounded) * LossXPPercent / 100
 	}
 	if (s.Result == ResultWon || s.Result == ResultTimeoutWon) &&
-		float64(s.Player.HP) <= NearDeathBelow*float64(s.Player.MaxHP) {
+		float64(s.Player().HP) <= NearDeathBelow*float64(s.Player().MaxHP) {
 		o.NearDeath = true
 		o.XP = o.XP * NearDeathPct / 100
 	}
@@ -211,12 +211,12 @@ func Settle(st State, now time.Time) (Settlement, error) {
 	if !st.Over() || st.Outcome == nil {
 		return Settlement{}, ErrFightNotOver
 	}
-	c := st.Player.Char.Clone()
+	c := st.Player().Char.Clone()
 	c.InCombat = false
 	c.Concentration = ""
 	out := st.Outcome.clone()
 	if st.Result != ResultDowned {
-		c.HP = min(max(st.Player.HP-st.Player.HPBonus, 1), rules.MaxHP(c))
+		c.HP = min(max(st.Player().HP-st.Player().HPBonus, 1), rules.MaxHP(c))
 	}
 	var lvl rules.LevelUpReport
 	if out.XP > 0 {

@@ -26,7 +26,7 @@ func TestTimeoutRule(t *testing.T) {
 	for _, tc := range tests {
 		t.Run(tc.name, func(t *testing.T) {
 			s := started(t, charAt(t, rules.Fighter, rules.Human, 1), &script{}, dummy(tc.eMax, 10, 0, "", 0))
-			s.Player.HP, s.Player.MaxHP = tc.playerHP, tc.max
+			s.Player().HP, s.Player().MaxHP = tc.playerHP, tc.max
 			s.Enemies[0].HP = tc.enemyHP
 			s.Round = s.RoundCap
 			s.endRound()
@@ -64,7 +64,7 @@ func TestRoundCapEndsEveryFight(t *testing.T) {
 
 func TestFleeKeepsWoundsAndEndsTheFight(t *testing.T) {
 	s := started(t, charAt(t, rules.Fighter, rules.Human, 3), &script{}, dummy(50, 10, 0, "", 0), dummy(50, 10, 0, "", 0))
-	s.Player.HP = 7
+	s.Player().HP = 7
 	s.Enemies[0].Dead = true
 	st, evs, err := Flee(*s)
 	require.NoError(t, err)
@@ -92,14 +92,14 @@ func TestDownedPlayerIsKnockedOut(t *testing.T) {
 			st, _, err := New(Spec{Seed: 5, Key: "down", Character: charAt(t, rules.Mage, rules.Human, 1),
 				Enemies: []content.Monster{monster(t, "valdris")}, Recovery: tc.recovery})
 			require.NoError(t, err)
-			st.Player.HP = 1
-			st.Player.Char.Slots = rules.SlotTable{}
+			st.Player().HP = 1
+			st.Player().Char.Slots = rules.SlotTable{}
 			for !st.Over() {
 				st, _, err = Do(st, Action{Kind: ActAttack, Target: AutoTarget})
 				require.NoError(t, err)
 			}
 			require.Equal(t, ResultDowned, st.Result)
-			assert.Zero(t, st.Player.HP)
+			assert.Zero(t, st.Player().HP)
 			set, err := Settle(st, t0)
 			require.NoError(t, err)
 			assert.Zero(t, set.Character.HP)
@@ -140,7 +140,7 @@ func TestWinXPAndNearDeathBonus(t *testing.T) {
 		t.Run(tc.name, func(t *testing.T) {
 			s := started(t, charAt(t, rules.Fighter, rules.Human, 1), &script{},
 				monster(t, "goblin_sneak"), monster(t, "goblin_sneak"))
-			s.Player.HP, s.Player.MaxHP = tc.hp, 100
+			s.Player().HP, s.Player().MaxHP = tc.hp, 100
 			s.damageEnemy(s.fake, 0, 99, "hit")
 			s.damageEnemy(s.fake, 1, 99, "hit")
 			require.Equal(t, ResultWon, s.Result)
@@ -176,8 +176,8 @@ func TestSettleAppliesXPAndRemovesGearHP(t *testing.T) {
 	c.Equipment.Set(rules.SlotHead, content.ArmorID("helmet", 1))
 	st, _, err := New(Spec{Seed: 2, Key: "settle", Character: c, Enemies: []content.Monster{monster(t, "goblin_sneak")}})
 	require.NoError(t, err)
-	require.Equal(t, content.HelmetHPPerTier, st.Player.HPBonus)
-	assert.Equal(t, rules.MaxHP(c)+st.Player.HPBonus, st.Player.MaxHP)
+	require.Equal(t, content.HelmetHPPerTier, st.Player().HPBonus)
+	assert.Equal(t, rules.MaxHP(c)+st.Player().HPBonus, st.Player().MaxHP)
 	st, _ = Resolve(st, defaultPolicy)
 	set, err := Settle(st, t0)
 	require.NoError(t, err)
@@ -198,8 +198,8 @@ func TestBossKillRollsTheZoneTable(t *testing.T) {
 		coins += d.Coins
 	}
 	assert.Positive(t, coins, "Grol's coin dice")
-	c := ApplyLoot(st.Player.Char, st.Outcome.Loot)
-	assert.Equal(t, st.Player.Char.Coins+coins, c.Coins)
+	c := ApplyLoot(st.Player().Char, st.Outcome.Loot)
+	assert.Equal(t, st.Player().Char.Coins+coins, c.Coins)
 }
 
 // A fight's settled XP is what the character was credited: below the cap

@@ -43,7 +43,7 @@ func TestAFightAboveTheBandPaysLessXP(t *testing.T) {
 			Enemies: []content.Monster{monster(t, "goblin_sneak")}})
 		require.NoError(t, err)
 		s := &st
-		s.Player.HP, s.Player.MaxHP = 100, 100
+		s.Player().HP, s.Player().MaxHP = 100, 100
 		s.fake = &script{}
 		s.damageEnemy(s.fake, 0, 999, "hit")
 		require.Equal(t, ResultWon, s.Result)

@@ -69,7 +69,7 @@ func Do(st State, a Action) (State, []Event, error) {
 	}
 	// Checked after the action's own checks, so "no such item" or "no
 	// slot" still win: a valid heal at full HP would only waste it.
-	if st.Player.HP >= st.Player.MaxHP && onlyHeals(a) {
+	if st.Player().HP >= st.Player().MaxHP && onlyHeals(a) {
 		return st, nil, ErrFullHP
 	}
 	s.afterCommand()
@@ -193,7 +193,7 @@ func (s *State) target(t int) (int, error) {
 
 // useAction spends the turn's action (or an Action Surge action).
 func (s *State) useAction() {
-	p := &s.Player
+	p := s.Player()
 	if p.ActionUsed && p.ExtraActions > 0 {
 		p.ExtraActions--
 	}
@@ -207,7 +207,7 @@ func (s *State) attackAction(i int) {
 	s.useAction()
 	r := s.rng(playerActor, purposePlayer)
 	first := i
-	for range s.Player.Attacks {
+	for range s.Player().Attacks {
 		if !s.Enemies[i].Standing() {
 			if i = ChooseTarget(s); i < 0 {
 				return

@@ -87,7 +87,7 @@ type Standard struct {
 // a heal when low and it pays (healMove), an elite's or boss's openers
 // (hardFightMove), a hide for a Rogue's advantage, else the best attack.
 func (pol Standard) Next(s *State) Action {
-	p := &s.Player
+	p := s.Player()
 	healBelow := pol.HealBelow
 	if healBelow <= 0 {
 		healBelow = DefaultHealBelow
@@ -113,7 +113,7 @@ func (pol Standard) Next(s *State) Action {
 // Hail of Thorns in an elite or boss fight, the Cleric's bonus actions,
 // Spiritual Weapon.
 func bonusMove(s *State, low bool, target int) (Action, bool) {
-	p := &s.Player
+	p := s.Player()
 	if p.BonusUsed {
 		return Action{}, false
 	}
@@ -143,7 +143,7 @@ func bonusMove(s *State, low bool, target int) (Action, bool) {
 // hailOfThorns is the Ranger's Hail of Thorns in an elite or boss fight,
 // on a marked target, with no concentration held and a slot to spare.
 func hailOfThorns(s *State, target int) (Action, bool) {
-	p := &s.Player
+	p := s.Player()
 	if s.Kind == KindNormal || p.Marked < 0 || target < 0 || p.Char.Concentration != "" || p.Char.Slots.Total() <= 1 ||
 		!knowsSpell(p.Char, rules.HailOfThorns) || !castable(p, rules.HailOfThorns) {
 		return Action{}, false
@@ -157,7 +157,7 @@ func hailOfThorns(s *State, target int) (Action, bool) {
 // healMove is the policy's heal when low, if it pays (healPays): Preserve
 // Life, the best healing item the player may drink, Cure Wounds.
 func healMove(s *State, low bool, target int) (Action, bool) {
-	p := &s.Player
+	p := s.Player()
 	if !low {
 		return Action{}, false
 	}
@@ -176,7 +176,7 @@ func healMove(s *State, low bool, target int) (Action, bool) {
 // hardFightMove is what an elite or boss fight opens with: Action Surge,
 // a buff item on the buff turn, Spirit Guardians, a guarding spell.
 func hardFightMove(s *State, _ bool, target int) (Action, bool) {
-	p := &s.Player
+	p := s.Player()
 	if s.Kind == KindNormal {
 		return Action{}, false
 	}
@@ -278,7 +278,7 @@ func bestAttack(s *State, target int) Action {
 	if target < 0 {
 		return best
 	}
-	p := &s.Player
+	p := s.Player()
 	bestDmg := weaponExpected(s, target)
 	standing := standingCount(s)
 	for _, sp := range spellBook(p.Char) {
@@ -309,7 +309,7 @@ func bestAttack(s *State, target int) Action {
 // the level kept for the boss (lowSlot); 0 when none is free.
 func spellSlot(s *State, lvl int) int {
 	if s.Kind == KindBoss {
-		return rules.HighestFreeSlot(s.Player.Char, lvl)
+		return rules.HighestFreeSlot(s.Player().Char, lvl)
 	}
 	return lowSlot(s, lvl)
 }
@@ -318,8 +318,8 @@ func spellSlot(s *State, lvl int) int {
 // spend in this fight: in a boss fight any, elsewhere one below the slot
 // level kept for the boss (keptForBoss, rules §2.12); 0 when none is.
 func lowSlot(s *State, lvl int) int {
-	slot := rules.LowestFreeSlot(s.Player.Char, lvl)
-	if k := keptForBoss(s.Player.Char); s.Kind != KindBoss && k > 0 && slot >= k {
+	slot := rules.LowestFreeSlot(s.Player().Char, lvl)
+	if k := keptForBoss(s.Player().Char); s.Kind != KindBoss && k > 0 && slot >= k {
 		return 0
 	}
 	return slot
@@ -358,7 +358,7 @@ func hitChance(bonus, ac int) float64 {
 
 // weaponExpected is the expected damage of the Attack action on target.
 func weaponExpected(s *State, target int) float64 {
-	p := &s.Player
+	p := s.Player()
 	hit := policyHit(s, hitChance(p.AttackBonus-p.StatDrain/2, s.EnemyAC(target)))
 	per := p.WeaponDice.Average() + float64(p.DamageBonus) + p.ExtraDice.Average()
 	if p.Marked == target {
@@ -379,11 +379,11 @@ func weaponExpected(s *State, target int) float64 {
 // A save spell counts each enemy's chance to fail (saveFails); an area
 // spell counts every standing enemy.
 func spellExpected(s *State, sp rules.SpellDef, slot, target, standing int) float64 {
-	avg := rules.CastDice(s.Player.caster(), sp, slot).Average()
+	avg := rules.CastDice(s.Player().caster(), sp, slot).Average()
 	n := float64(sp.ProjectilesAt(slot))
 	switch sp.Kind {
 	case rules.SpellAttack:
-		return n * policyHit(s, hitChance(rules.SpellAttackBonus(s.Player.caster())+s.Player.FocusBonus, s.EnemyAC(target))) * avg
+		return n * policyHit(s, hitChance(rules.SpellAttackBonus(s.Player().caster())+s.Player().FocusBonus, s.EnemyAC(target))) * avg
 	case rules.SpellAuto:
 		return n * avg
 	}
@@ -423,7 +423,7 @@ func saveFails(s *State, sp rules.SpellDef, slot, i int) float64 {
 	if (sp.SaveAbility == rules.STR || sp.SaveAbility == rules.DEX) && hasCond(en.Conditions, rules.Stunned) {
 		return 1
 	}
-	dc := rules.SpellSaveDC(s.Player.caster()) + s.Player.FocusBonus
+	dc := rules.SpellSaveDC(s.Player().caster()) + s.Player().FocusBonus
 	// A roll of d20 + bonus fails below dc: dc - 1 - bonus faces of 20.
 	return min(1, max(0, float64(dc-1-MonsterSaveBonus(en.Monster))/20))
 }
@@ -459,7 +459,7 @@ func ChooseTarget(s *State) int {
 // reachOf is the damage the player's Attack action deals when every swing
 // hits for its average (cantrips count too for casters).
 func reachOf(s *State) float64 {
-	p := &s.Player
+	p := s.Player()
 	r := float64(p.Attacks) * (p.WeaponDice.Average() + float64(p.DamageBonus))
 	for _, sp := range spellBook(p.Char) {
 		if sp.Level == 0 && damageSpell(sp) {

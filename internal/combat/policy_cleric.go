@@ -14,7 +14,7 @@ func castable(p *Player, id rules.SpellID) bool {
 // when the Cleric knows it, it is not already up and a slot is free
 // (spellSlot); 0 when the policy does not cast it.
 func guardiansSlot(s *State, target int) int {
-	p := &s.Player
+	p := s.Player()
 	if s.Kind == KindNormal || p.ActionUsed || target < 0 || p.Char.Concentration == rules.SpiritGuardians ||
 		!knowsSpell(p.Char, rules.SpiritGuardians) || !castable(p, rules.SpiritGuardians) {
 		return 0
@@ -34,7 +34,7 @@ func guardiansSlot(s *State, target int) int {
 // Guardians, which a bonus-action spell would rule out (rules §1.6): the
 // weapon comes the turn after. ok is false when there is nothing to do.
 func spiritWeapon(s *State, target int) (a Action, ok bool) {
-	p := &s.Player
+	p := s.Player()
 	if target < 0 {
 		return Action{}, false
 	}

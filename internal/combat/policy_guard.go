@@ -15,7 +15,7 @@ import (
 // (outside a boss fight, below the level kept for the boss: lowSlot); ok
 // is false when there is nothing to cast.
 func guardSpell(s *State, target int) (a Action, ok bool) {
-	p := &s.Player
+	p := s.Player()
 	if p.ActionUsed || target < 0 {
 		return Action{}, false
 	}
@@ -134,7 +134,7 @@ func blurRounds(s *State, rounds float64) float64 {
 // expedition's CON penalty (rules §8.12), which cancel; the penalty's flat
 // malus comes off the bonus.
 func concentrationHolds(s *State, dmg float64) float64 {
-	p := &s.Player
+	p := s.Player()
 	dc := max(10, int(dmg)/2)
 	bonus := s.playerSaveBonus(rules.CON) - s.Env.Penalty(rules.CON)
 	made := min(1, max(0, float64(21+bonus-dc)/20))

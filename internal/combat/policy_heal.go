@@ -157,7 +157,7 @@ func healsCarried(p *Player) int {
 // consumable now (rules §2.12): it carries more than ReserveHeals, or the
 // enemies' next round could drop it to 0 HP (HP at most WorstRound).
 func mayDrink(s *State) bool {
-	return healsCarried(&s.Player) > ReserveHeals || float64(s.Player.HP) <= WorstRound(s)
+	return healsCarried(s.Player()) > ReserveHeals || float64(s.Player().HP) <= WorstRound(s)
 }
 
 // WorstRound is the damage (HP) the standing enemies could deal the player

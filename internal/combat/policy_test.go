@@ -32,9 +32,9 @@ func TestPolicyHealsBelowThreshold(t *testing.T) {
 	for _, tc := range tests {
 		t.Run(tc.name, func(t *testing.T) {
 			s := started(t, charAt(t, tc.class, rules.Human, 1), &script{}, dummy(500, 10, 0, "", 0))
-			s.Player.HP = s.Player.MaxHP * tc.hpPct / 100
+			s.Player().HP = s.Player().MaxHP * tc.hpPct / 100
 			if tc.items != nil {
-				s.Player.Char.Inventory = tc.items
+				s.Player().Char.Inventory = tc.items
 			}
 			assert.Equal(t, tc.want, defaultPolicy.Next(s))
 		})
@@ -65,8 +65,8 @@ func TestPolicyKeepsAHealInReserve(t *testing.T) {
 	for _, tc := range tests {
 		t.Run(tc.name, func(t *testing.T) {
 			s := started(t, charAt(t, rules.Rogue, rules.Human, 1), &script{}, monster(t, tc.monster))
-			s.Player.MaxHP, s.Player.HP, s.Player.AC = 30, tc.hp, 30
-			s.Player.Char.Inventory = tc.items
+			s.Player().MaxHP, s.Player().HP, s.Player().AC = 30, tc.hp, 30
+			s.Player().Char.Inventory = tc.items
 			got := defaultPolicy.Next(s)
 			if tc.want.Kind == ActAttack {
 				assert.NotEqual(t, ActUse, got.Kind, "WorstRound %.1f", WorstRound(s))
@@ -110,10 +110,10 @@ func TestWorstRound(t *testing.T) {
 
 func TestPolicyPicksTheHealThatFits(t *testing.T) {
 	s := started(t, charAt(t, rules.Rogue, rules.Human, 5), &script{}, dummy(500, 10, 0, "", 0))
-	s.Player.Char.Inventory = rules.Inventory{"potion_of_healing": 1, "berry_poultice": 1, "spirit_tonic": 1}
-	s.Player.MaxHP, s.Player.HP = 40, 10
+	s.Player().Char.Inventory = rules.Inventory{"potion_of_healing": 1, "berry_poultice": 1, "spirit_tonic": 1}
+	s.Player().MaxHP, s.Player().HP = 40, 10
 	assert.Equal(t, "berry_poultice", defaultPolicy.Next(s).Item, "30 missing: the poultice's 12 fits, the tonic's 40 would waste")
-	s.Player.Char.Inventory = rules.Inventory{"spirit_tonic": 2}
+	s.Player().Char.Inventory = rules.Inventory{"spirit_tonic": 2}
 	assert.Equal(t, "spirit_tonic", defaultPolicy.Next(s).Item, "the only kind carried")
 }
 
@@ -145,7 +145,7 @@ func TestPolicySpendsSlotsOnlyWhenWorthIt(t *testing.T) {
 		t.Run(tc.name, func(t *testing.T) {
 			s := started(t, charAt(t, rules.Mage, rules.Human, 5), &script{}, tc.enemies...)
 			if !tc.slots {
-				s.Player.Char.Slots = rules.SlotTable{}
+				s.Player().Char.Slots = rules.SlotTable{}
 			}
 			a := defaultPolicy.Next(s)
 			leveled := false
@@ -154,7 +154,7 @@ func TestPolicySpendsSlotsOnlyWhenWorthIt(t *testing.T) {
 				require.True(t, ok)
 				leveled = sp.Level > 0
 				if leveled {
-					assert.Positive(t, s.Player.Char.Slots.At(a.Slot), "a free slot")
+					assert.Positive(t, s.Player().Char.Slots.At(a.Slot), "a free slot")
 				}
 			}
 			assert.Equal(t, tc.leveled, leveled, "%+v", a)
@@ -195,8 +195,8 @@ func TestPolicyRangerCastsHailOfThorns(t *testing.T) {
 		t.Run(tc.name, func(t *testing.T) {
 			s := started(t, charAt(t, rules.Ranger, rules.Human, 8), &script{}, dummy(500, 10, 0, "", 0)) // slots 3/2
 			s.Kind, s.PlayerTurns = tc.kind, 2
-			s.Player.Marked = 0
-			tc.setup(&s.Player.Char)
+			s.Player().Marked = 0
+			tc.setup(&s.Player().Char)
 			assert.Equal(t, tc.want, defaultPolicy.Next(s))
 		})
 	}
@@ -217,7 +217,7 @@ func TestPolicySurgesInBossFights(t *testing.T) {
 
 func TestPolicyOpensEliteFightsWithABuff(t *testing.T) {
 	s := started(t, charAt(t, rules.Rogue, rules.Human, 1), &script{}, monster(t, "worg"))
-	s.Player.Char.Inventory = rules.Inventory{"goblin_grease": 1, "potion_of_healing": 1}
+	s.Player().Char.Inventory = rules.Inventory{"goblin_grease": 1, "potion_of_healing": 1}
 	assert.Equal(t, "goblin_grease", defaultPolicy.Next(s).Item)
 	s.PlayerTurns = 2
 	assert.Equal(t, ActAttack, defaultPolicy.Next(s).Kind, "only on the first turn")
@@ -236,7 +236,7 @@ func TestPolicySpendsTheBigSlotsOnTheBoss(t *testing.T) {
 	}{{KindElite, 4, rules.Blight}, {KindBoss, 5, rules.ScorchingRay}} {
 		s := started(t, charAt(t, rules.Mage, rules.Human, 9), &script{}, dummy(500, 10, 0, "", 0))
 		s.Kind = tc.kind
-		s.Player.Char.Concentration, s.Player.BlinkTurns = rules.Blur, BlinkTurns // already guarded (TestPolicyGuardsTheMage)
+		s.Player().Char.Concentration, s.Player().BlinkTurns = rules.Blur, BlinkTurns // already guarded (TestPolicyGuardsTheMage)
 		a := defaultPolicy.Next(s)
 		assert.Equal(t, Action{Kind: ActCast, Spell: tc.spell, Slot: tc.slot, Target: 0}, a, "%s", tc.kind)
 	}
@@ -263,7 +263,7 @@ func TestPolicyRaisesSpiritGuardians(t *testing.T) {
 	s.Kind = KindNormal
 	assert.NotEqual(t, rules.SpiritGuardians, defaultPolicy.Next(s).Spell, "not in an ordinary fight")
 	s.Kind = KindBoss
-	s.Player.Char.Concentration = rules.SpiritGuardians
+	s.Player().Char.Concentration = rules.SpiritGuardians
 	assert.NotEqual(t, rules.SpiritGuardians, defaultPolicy.Next(s).Spell, "not while it is up")
 }
 
@@ -274,11 +274,11 @@ func TestSpiritGuardiansEndsWithTheFight(t *testing.T) {
 	c := charAt(t, rules.Cleric, rules.Human, 9)
 	c.Concentration = rules.SpiritGuardians // stale, from before the fight
 	s := started(t, c, &script{}, dummy(500, 10, 0, "", 0))
-	assert.Empty(t, s.Player.Char.Concentration, "a stale concentration is dropped when a fight starts")
+	assert.Empty(t, s.Player().Char.Concentration, "a stale concentration is dropped when a fight starts")
 	s.Kind, s.PlayerTurns = KindBoss, 2
 	assert.Equal(t, rules.SpiritGuardians, defaultPolicy.Next(s).Spell)
 
-	s.Player.Char.Concentration = rules.SpiritGuardians
+	s.Player().Char.Concentration = rules.SpiritGuardians
 	st, _, err := Flee(*s)
 	require.NoError(t, err)
 	set, err := Settle(st, t0)
@@ -303,8 +303,8 @@ func TestPolicyHealsOnlyWhenTheHealPays(t *testing.T) {
 	for _, tc := range tests {
 		t.Run(tc.name, func(t *testing.T) {
 			s := started(t, charAt(t, rules.Rogue, rules.Human, 1), &script{}, tc.enemy)
-			s.Player.HP = s.Player.MaxHP / 4
-			s.Player.Char.Inventory = rules.Inventory{tc.item: 2} // one more than the reserve
+			s.Player().HP = s.Player().MaxHP / 4
+			s.Player().Char.Inventory = rules.Inventory{tc.item: 2} // one more than the reserve
 			assert.Equal(t, tc.want, defaultPolicy.Next(s).Kind)
 		})
 	}
@@ -314,7 +314,7 @@ func TestIncomingCountsEachSwingAtItsChanceToHit(t *testing.T) {
 	brute := dummy(500, 10, 0, "", 0)
 	brute.Multiattack = &content.Multiattack{ToHit: 5, Swings: []int{10, 6}}
 	s := started(t, charAt(t, rules.Rogue, rules.Human, 5), &script{}, brute, dummy(20, 10, 5, "", 0))
-	s.Player.AC = 16 // no Shield, no debuff: PlayerAC is 16
+	s.Player().AC = 16 // no Shield, no debuff: PlayerAC is 16
 	// Each needs 11 on the d20: 50%. Swings 10 + 6, and the dummy's 1d4 (2.5).
 	assert.InDelta(t, 0.5*16+0.5*2.5, Incoming(s), 1e-9)
 	s.Enemies[1].Dead = true
@@ -324,7 +324,7 @@ func TestIncomingCountsEachSwingAtItsChanceToHit(t *testing.T) {
 func TestIncomingCountsAChargedAreaAbility(t *testing.T) {
 	breather := dummy(500, 10, 0, content.EffectAoE, 0.5)
 	s := started(t, charAt(t, rules.Rogue, rules.Human, 5), &script{}, breather)
-	s.Player.AC = 16
+	s.Player().AC = 16
 	attack := 0.25 * 2.5 // +0 needs 16: 25% for the 1d4
 	// Half the turns it breathes: two 1d4 rolls, three quarters of it after the save.
 	assert.InDelta(t, attack+0.5*2*2.5*0.75, Incoming(s), 1e-9)
@@ -354,7 +354,7 @@ func TestSaveFailsCountsTheDCAndLegendaryResistance(t *testing.T) {
 	for _, tc := range tests {
 		t.Run(tc.name, func(t *testing.T) {
 			s := started(t, charAt(t, rules.Mage, rules.Human, 9), &script{}, dummy(100, 10, 0, "", 0))
-			require.Equal(t, 18, rules.SpellSaveDC(s.Player.caster())+s.Player.FocusBonus)
+			require.Equal(t, 18, rules.SpellSaveDC(s.Player().caster())+s.Player().FocusBonus)
 			require.Equal(t, 1, MonsterSaveBonus(s.Enemies[0].Monster))
 			s.Enemies[0].Legendary = tc.legendary
 			if tc.stunned {
@@ -367,7 +367,7 @@ func TestSaveFailsCountsTheDCAndLegendaryResistance(t *testing.T) {
 
 func TestPolicyCastsNoSaveSpellIntoALegendaryResistance(t *testing.T) {
 	s := started(t, charAt(t, rules.Mage, rules.Human, 9), &script{}, monster(t, "infernax"))
-	s.Player.Char.Concentration, s.Player.BlinkTurns = rules.Blur, BlinkTurns // already guarded (TestPolicyGuardsTheMage)
+	s.Player().Char.Concentration, s.Player().BlinkTurns = rules.Blur, BlinkTurns // already guarded (TestPolicyGuardsTheMage)
 	require.Positive(t, s.Enemies[0].Legendary)
 	a := defaultPolicy.Next(s)
 	def, _ := rules.Spell(a.Spell)
@@ -411,7 +411,7 @@ func TestPolicyGuardsTheMage(t *testing.T) {
 		t.Run(tc.name, func(t *testing.T) {
 			s := started(t, charAt(t, rules.Mage, rules.Human, 5), &script{}, dummy(tc.hp, 10, 5, "", 0))
 			s.Kind, s.PlayerTurns = tc.kind, 2
-			tc.setup(&s.Player)
+			tc.setup(s.Player())
 			a := defaultPolicy.Next(s)
 			if tc.want != nil {
 				assert.Equal(t, *tc.want, a)
@@ -471,8 +471,8 @@ func TestPolicyKeepsTheTopSlotsForTheBoss(t *testing.T) {
 			}
 			s := started(t, charAt(t, tc.class, rules.Human, tc.level), &script{}, ms...)
 			s.Kind, s.PlayerTurns = tc.kind, 2
-			s.Player.Char.Concentration, s.Player.BlinkTurns = rules.Blur, BlinkTurns // guarded already
-			tc.setup(&s.Player)
+			s.Player().Char.Concentration, s.Player().BlinkTurns = rules.Blur, BlinkTurns // guarded already
+			tc.setup(s.Player())
 			a := defaultPolicy.Next(s)
 			slot := 0
 			if sp, ok := rules.Spell(a.Spell); a.Kind == ActCast && ok && sp.Level > 0 {

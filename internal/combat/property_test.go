@@ -131,7 +131,7 @@ func playByCommand(t *testing.T, spec Spec, viaJSON bool, name string) played {
 // the player does not carry.
 func checkPolicyAction(t *testing.T, s *State, a Action, name string) {
 	t.Helper()
-	p := &s.Player
+	p := s.Player()
 	switch a.Kind {
 	case ActCast:
 		sp, ok := rules.Spell(a.Spell)
@@ -158,7 +158,7 @@ func checkPolicyAction(t *testing.T, s *State, a Action, name string) {
 // cap after a command.
 func checkInvariants(t *testing.T, s *State, evs []Event, name string) {
 	t.Helper()
-	p := &s.Player
+	p := s.Player()
 	require.GreaterOrEqual(t, p.HP, 0, name)
 	require.LessOrEqual(t, p.HP, p.MaxHP, name)
 	for i := range s.Enemies {

@@ -27,7 +27,7 @@ func (s *State) policyStep(p Policy) {
 	if err := s.do(p.Next(s)); err != nil {
 		if err := s.do(Action{Kind: ActAttack, Target: AutoTarget}); err != nil {
 			// Cannot happen while an enemy stands; end the turn regardless.
-			s.Player.ActionUsed, s.Player.ExtraActions = true, 0
+			s.Player().ActionUsed, s.Player().ExtraActions = true, 0
 		}
 	}
 	s.afterCommand()
@@ -39,7 +39,7 @@ func (s *State) afterCommand() {
 	if s.Over() {
 		return
 	}
-	p := &s.Player
+	p := s.Player()
 	if p.ActionUsed && p.ExtraActions == 0 {
 		s.endPlayerTurn()
 		s.nextTurn()
@@ -66,13 +66,13 @@ func (s *State) advance() {
 	for !s.Over() {
 		actor := s.Order[s.Turn]
 		if actor == playerActor {
-			if s.Player.InTurn || s.startPlayerTurn() {
+			if s.Player().InTurn || s.startPlayerTurn() {
 				return
 			}
 			s.endPlayerTurn()
 		} else if s.Enemies[actor-1].Standing() {
 			s.enemyTurn(actor - 1)
-			s.legendaryActions(actor, hasCond(s.Player.Conditions, rules.Stunned))
+			s.legendaryActions(actor, hasCond(s.Player().Conditions, rules.Stunned))
 		}
 		if s.Over() {
 			return
@@ -94,8 +94,8 @@ func (s *State) nextTurn() {
 	}
 	s.Turn = 0
 	s.Round++
-	if s.Player.Hasted {
-		s.Player.Hasted = false
+	if s.Player().Hasted {
+		s.Player().Hasted = false
 		s.playerFirst()
 	}
 	s.startRound()
@@ -129,7 +129,7 @@ func (s *State) playerFirst() {
 // effects (the Shield spell ends, a blinked-out player returns, Spirit
 // Guardians strike). A stunned player loses the turn: it reports false.
 func (s *State) startPlayerTurn() bool {
-	p := &s.Player
+	p := s.Player()
 	s.PlayerTurns++
 	p.ShieldUp, p.Ethereal = false, false
 	p.ActionUsed, p.BonusUsed, p.ExtraActions = false, false, 0
@@ -156,8 +156,8 @@ func (s *State) startPlayerTurn() bool {
 // counts the player as held if the turn began stunned).
 func (s *State) endPlayerTurn() {
 	s.companionBite()
-	s.Player.InTurn = false
-	held := hasCond(s.Player.Conditions, rules.Stunned) // before the stun runs out with the turn
+	s.Player().InTurn = false
+	held := hasCond(s.Player().Conditions, rules.Stunned) // before the stun runs out with the turn
 	s.blinkRoll()
 	s.tickActor(playerActor)
 	s.legendaryActions(playerActor, held)
@@ -166,7 +166,7 @@ func (s *State) endPlayerTurn() {
 // endRound runs the end-of-round upkeep: poison ticks on the player,
 // Spore Cloud and ally buffs running down, and the round cap.
 func (s *State) endRound() {
-	p := &s.Player
+	p := s.Player()
 	if p.PoisonTicks > 0 {
 		p.PoisonTicks--
 		r := s.rng(-1, purposeRound)
@@ -207,7 +207,7 @@ func (s *State) timeout() {
 		}
 	}
 	// player% >= enemy%  <=>  pHP*eMax >= eHP*pMax
-	if s.Player.HP*maxHP >= hp*s.Player.MaxHP {
+	if s.Player().HP*maxHP >= hp*s.Player().MaxHP {
 		s.end(ResultTimeoutWon)
 		return
 	}

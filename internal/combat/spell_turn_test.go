@@ -43,20 +43,20 @@ func TestCastRefusesASecondSpellBesideABonusActionSpell(t *testing.T) {
 	c := charAt(t, rules.Cleric, rules.Human, 5)
 	st := *started(t, c, &script{}, dummy(500, 10, 0, "", 0))
 	st.fake = nil
-	st.Player.HP = 1
+	st.Player().HP = 1
 	st, _, err := Do(st, Action{Kind: ActCast, Spell: rules.HealingWord, Target: AutoTarget})
 	require.NoError(t, err)
-	require.True(t, st.Player.BonusSpell)
+	require.True(t, st.Player().BonusSpell)
 	after, evs, err := Do(st, Action{Kind: ActCast, Spell: rules.GuidingBolt, Target: 0})
 	assert.ErrorIs(t, err, ErrSpellThisTurn)
 	assert.Empty(t, evs)
-	assert.Equal(t, st.Player.Char.Slots, after.Player.Char.Slots, "refused: no slot spent")
+	assert.Equal(t, st.Player().Char.Slots, after.Player().Char.Slots, "refused: no slot spent")
 	_, _, err = Do(st, Action{Kind: ActCast, Spell: rules.SacredFlame, Target: 0})
 	assert.NoError(t, err, "an action cantrip may follow")
 
 	s := started(t, c, &script{}, dummy(500, 10, 0, "", 0))
 	require.NoError(t, s.cast(rules.GuidingBolt, 0, 0))
-	require.True(t, s.Player.LeveledSpell)
+	require.True(t, s.Player().LeveledSpell)
 	assert.ErrorIs(t, s.cast(rules.HealingWord, AutoTarget, 0), ErrSpellThisTurn, "no bonus-action spell after a leveled one")
 	s.endPlayerTurn()
 	require.True(t, s.startPlayerTurn())
@@ -69,13 +69,13 @@ func TestCastRefusesASecondSpellBesideABonusActionSpell(t *testing.T) {
 // slot and limiting no other spell; then it is gone.
 func TestSpiritualWeaponStrikesEachTurnForAMinute(t *testing.T) {
 	s := started(t, charAt(t, rules.Cleric, rules.Human, 5), &script{d20: []int{15}, die: 3}, dummy(500, 10, 0, "", 0))
-	slots := s.Player.Char.Slots.Total()
+	slots := s.Player().Char.Slots.Total()
 	require.NoError(t, s.cast(rules.SpiritualWeapon, 0, 3))
-	assert.Equal(t, slots-1, s.Player.Char.Slots.Total(), "the cast spends its slot")
-	assert.Equal(t, SpiritualWeaponTurns, s.Player.SpiritLast, "turns 1-10")
+	assert.Equal(t, slots-1, s.Player().Char.Slots.Total(), "the cast spends its slot")
+	assert.Equal(t, SpiritualWeaponTurns, s.Player().SpiritLast, "turns 1-10")
 	_, cast3, err := rules.CastSpell(charAt(t, rules.Cleric, rules.Human, 5), rules.SpiritualWeapon, 3)
 	require.NoError(t, err)
-	assert.Equal(t, cast3.Dice, s.Player.SpiritDice, "the cast's dice strike on")
+	assert.Equal(t, cast3.Dice, s.Player().SpiritDice, "the cast's dice strike on")
 	hp := s.Enemies[0].HP
 	assert.Less(t, hp, 500, "the cast's own strike")
 
@@ -87,14 +87,14 @@ func TestSpiritualWeaponStrikesEachTurnForAMinute(t *testing.T) {
 		require.True(t, s.SpiritUp(), "turn %d", turn)
 		if turn == 2 {
 			assert.ErrorIs(t, s.cast(rules.SpiritualWeapon, 0, 3), ErrWeaponUp, "a slot while it is up buys nothing")
-			assert.False(t, s.Player.BonusUsed, "refused: the bonus action is still there")
+			assert.False(t, s.Player().BonusUsed, "refused: the bonus action is still there")
 		}
 		require.NoError(t, s.cast(rules.SpiritualWeapon, 0, 0), "turn %d", turn)
-		assert.Equal(t, slots-1, s.Player.Char.Slots.Total(), "turn %d: a strike spends no slot", turn)
+		assert.Equal(t, slots-1, s.Player().Char.Slots.Total(), "turn %d: a strike spends no slot", turn)
 		assert.Less(t, s.Enemies[0].HP, hp, "turn %d: it hits", turn)
 		hp = s.Enemies[0].HP
-		assert.True(t, s.Player.BonusUsed, "turn %d: the strike is the bonus action", turn)
-		assert.False(t, s.Player.BonusSpell, "turn %d: a strike is not a cast", turn)
+		assert.True(t, s.Player().BonusUsed, "turn %d: the strike is the bonus action", turn)
+		assert.False(t, s.Player().BonusSpell, "turn %d: a strike is not a cast", turn)
 		cast := find(s.evs, EvSpellCast)
 		require.Len(t, cast, 1)
 		assert.Equal(t, "R1 Your Spiritual Weapon strikes again", RoundLog(cast)[0], "turn %d", turn)
@@ -106,9 +106,9 @@ func TestSpiritualWeaponStrikesEachTurnForAMinute(t *testing.T) {
 	s.endPlayerTurn()
 	require.True(t, s.startPlayerTurn())
 	assert.False(t, s.SpiritUp(), "a minute is ten of the caster's turns")
-	before := s.Player.Char.Slots.Total()
+	before := s.Player().Char.Slots.Total()
 	require.NoError(t, s.cast(rules.SpiritualWeapon, 0, 0))
-	assert.Equal(t, before-1, s.Player.Char.Slots.Total(), "gone: casting it again spends a slot")
+	assert.Equal(t, before-1, s.Player().Char.Slots.Total(), "gone: casting it again spends a slot")
 }
 
 // The standard policy (rules §2.12) opens a boss fight with Spirit
@@ -139,9 +139,9 @@ func TestPolicyCastsSpiritualWeaponAfterSpiritGuardians(t *testing.T) {
 
 	s.endPlayerTurn()
 	require.True(t, s.startPlayerTurn())
-	slots := s.Player.Char.Slots.Total()
+	slots := s.Player().Char.Slots.Total()
 	a = DefaultPolicy().Next(s)
 	assert.Equal(t, Action{Kind: ActCast, Spell: rules.SpiritualWeapon, Target: 0}, a, "turn 3: the strike")
 	require.NoError(t, s.do(a))
-	assert.Equal(t, slots, s.Player.Char.Slots.Total())
+	assert.Equal(t, slots, s.Player().Char.Slots.Total())
 }

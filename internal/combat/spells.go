@@ -46,7 +46,7 @@ func (s *State) cast(id rules.SpellID, target, slot int) error {
 // Hunter's Mark, a Spiritual Weapon already up striking again); done
 // reports that it cast.
 func (s *State) castSpecial(def rules.SpellDef, target, slot int) (done bool, err error) {
-	p, id := &s.Player, def.ID
+	p, id := s.Player(), def.ID
 	switch {
 	case def.Reaction:
 		return false, ErrReactionSpell
@@ -78,7 +78,7 @@ func (s *State) castSpecial(def rules.SpellDef, target, slot int) (done bool, er
 // casting's numbers with the focus's bonus, the Spiritual Weapon set up,
 // the Abjurer's ward restored.
 func (s *State) spendCast(def rules.SpellDef, slot, i int) (rules.SpellCast, error) {
-	p := &s.Player
+	p := s.Player()
 	c, sc, err := rules.CastSpell(p.caster(), def.ID, slot)
 	if err != nil {
 		return sc, ErrNoSlot // pickSlot checked everything else
@@ -140,7 +140,7 @@ const SpiritualWeaponTurns = 10
 // SpiritUp reports whether the player's Spiritual Weapon is still there
 // to strike this turn (rules §1.6).
 func (s *State) SpiritUp() bool {
-	return s.Player.SpiritLast > 0 && s.PlayerTurns <= s.Player.SpiritLast
+	return s.Player().SpiritLast > 0 && s.PlayerTurns <= s.Player().SpiritLast
 }
 
 // spiritStrike is the bonus action that strikes with a Spiritual Weapon
@@ -152,7 +152,7 @@ func (s *State) spiritStrike(def rules.SpellDef, target int) error {
 	if err != nil {
 		return err
 	}
-	p := &s.Player
+	p := s.Player()
 	p.BonusUsed, p.Acted = true, true
 	e := s.ev(EvSpellCast, playerActor, i+1)
 	e.Spell, e.Detail = rules.SpiritualWeapon, spiritStrikeDetail
@@ -174,7 +174,7 @@ func (s *State) pickSlot(def rules.SpellDef, slot int) (int, error) {
 		return 0, nil
 	}
 	if slot == 0 {
-		if slot = rules.LowestFreeSlot(s.Player.Char, def.Level); slot == 0 {
+		if slot = rules.LowestFreeSlot(s.Player().Char, def.Level); slot == 0 {
 			return 0, ErrNoSlot
 		}
 		return slot, nil
@@ -182,7 +182,7 @@ func (s *State) pickSlot(def rules.SpellDef, slot int) (int, error) {
 	if slot < def.Level || slot > rules.MaxSpellLevel {
 		return 0, ErrBadSlotLevel
 	}
-	if s.Player.Char.Slots.At(slot) <= 0 {
+	if s.Player().Char.Slots.At(slot) <= 0 {
 		return 0, ErrNoSlot
 	}
 	return slot, nil
@@ -209,7 +209,7 @@ func (s *State) castEvents(def rules.SpellDef, sc rules.SpellCast, i int) {
 		s.emit(e)
 	}
 	if ended := sc.EndedConcentration; ended != "" {
-		p := &s.Player
+		p := s.Player()
 		if ended == rules.SpiritGuardians {
 			p.GuardianDice, p.GuardianDC = rules.Dice{}, 0
 		}
@@ -274,10 +274,10 @@ func (s *State) spellSave(r roller, def rules.SpellDef, sc rules.SpellCast, i in
 		hit(i)
 	}
 	if def.ID == rules.SpiritGuardians {
-		s.Player.GuardianDice, s.Player.GuardianDC = sc.Dice, sc.SaveDC
+		s.Player().GuardianDice, s.Player().GuardianDC = sc.Dice, sc.SaveDC
 	}
-	if def.ID == rules.HailOfThorns && s.Player.Char.Concentration == rules.HailOfThorns {
-		s.Player.Char.Concentration = ""
+	if def.ID == rules.HailOfThorns && s.Player().Char.Concentration == rules.HailOfThorns {
+		s.Player().Char.Concentration = ""
 	}
 }
 
@@ -302,7 +302,7 @@ func (s *State) spellAuto(r roller, sc rules.SpellCast, i int) {
 // spell marks the target with the spell's die; Blink runs for BlinkTurns
 // of the player's turns (blinkRoll).
 func (s *State) spellBuff(def rules.SpellDef, i int) {
-	p := &s.Player
+	p := s.Player()
 	switch def.ID {
 	case rules.MageArmorSpell:
 		p.AC = content.EffectiveOf(p.Char).AC
@@ -321,7 +321,7 @@ const BlinkTurns = 10
 // d20 of 11 or more takes the player to the Ethereal Plane until the
 // start of its next turn, where no enemy can reach it (enemyTurn).
 func (s *State) blinkRoll() {
-	p := &s.Player
+	p := s.Player()
 	if p.BlinkTurns <= 0 {
 		return
 	}

@@ -26,7 +26,7 @@ func TestInitiativeOrder(t *testing.T) {
 			c := charAt(t, rules.Fighter, rules.Human, 1)
 			c.Abilities.Dex = 10 // initiative modifier 0
 			s := fixture(t, c, &script{d20: tc.rolls}, dummy(10, 10, 0, "", 0))
-			require.Zero(t, s.Player.InitMod)
+			require.Zero(t, s.Player().InitMod)
 			require.Zero(t, EnemyInitiativeMod(s.Enemies[0].Monster), "speed 10")
 			s.rollInitiative(s.fake, tc.enemyAdv)
 			assert.Equal(t, tc.want, s.Order)
@@ -41,7 +41,7 @@ func TestSpiritGuardiansStrikeEachTurn(t *testing.T) {
 	s := started(t, charAt(t, rules.Cleric, rules.Human, 5), sc, dummy(100, 10, 0, "", 0))
 	require.NoError(t, s.cast(rules.SpiritGuardians, AutoTarget, 0))
 	assert.Equal(t, 100-24, s.Enemies[0].HP, "3d8, save failed")
-	assert.Equal(t, rules.SpiritGuardians, s.Player.Char.Concentration)
+	assert.Equal(t, rules.SpiritGuardians, s.Player().Char.Concentration)
 	s.endPlayerTurn()
 	require.True(t, s.startPlayerTurn())
 	assert.Equal(t, 100-48, s.Enemies[0].HP, "again at the start of the next turn")
@@ -60,7 +60,7 @@ func TestBlessAddsToAttackRolls(t *testing.T) {
 	sc := &script{d20: []int{8, 8}}
 	s := started(t, charAt(t, rules.Cleric, rules.Human, 1), sc, dummy(100, 10, 0, "", 0))
 	assert.False(t, s.rollAgainstEnemy(sc, 0, 0, false).hit, "8 misses AC 10")
-	s.Player.Char.Concentration = rules.Bless
+	s.Player().Char.Concentration = rules.Bless
 	a := s.rollAgainstEnemy(sc, 0, 0, false)
 	assert.True(t, a.hit)
 	assert.Equal(t, 12, a.total, "8 + 1d4")
@@ -73,26 +73,26 @@ func TestBlinkTakesThePlayerOutOfReach(t *testing.T) {
 	sc := &script{d20: []int{11, 20}}
 	s := started(t, charAt(t, rules.Mage, rules.Human, 5), sc, dummy(100, 10, 5, "", 0))
 	require.NoError(t, s.cast(rules.Blink, AutoTarget, 0))
-	assert.Equal(t, BlinkTurns, s.Player.BlinkTurns)
+	assert.Equal(t, BlinkTurns, s.Player().BlinkTurns)
 	s.endPlayerTurn()
-	assert.True(t, s.Player.Ethereal, "11 on the d20")
-	assert.Equal(t, BlinkTurns-1, s.Player.BlinkTurns)
-	hp := s.Player.HP
+	assert.True(t, s.Player().Ethereal, "11 on the d20")
+	assert.Equal(t, BlinkTurns-1, s.Player().BlinkTurns)
+	hp := s.Player().HP
 	s.enemyTurn(0)
-	assert.Equal(t, hp, s.Player.HP, "the natural 20 never rolled: no attack")
+	assert.Equal(t, hp, s.Player().HP, "the natural 20 never rolled: no attack")
 	misses := find(s.evs, EvAttackMissed)
 	require.Len(t, misses, 1)
 	assert.Equal(t, "ethereal", misses[0].Detail)
 	require.True(t, s.startPlayerTurn())
-	assert.False(t, s.Player.Ethereal, "back at the start of the player's turn")
+	assert.False(t, s.Player().Ethereal, "back at the start of the player's turn")
 
 	sc.d20 = []int{10}
 	s.endPlayerTurn()
-	assert.False(t, s.Player.Ethereal, "10 on the d20")
-	s.Player.BlinkTurns = 0
+	assert.False(t, s.Player().Ethereal, "10 on the d20")
+	s.Player().BlinkTurns = 0
 	sc.d20 = []int{20}
 	s.endPlayerTurn()
-	assert.False(t, s.Player.Ethereal, "Blink is over: no roll")
+	assert.False(t, s.Player().Ethereal, "Blink is over: no roll")
 	assert.Equal(t, []int{20}, sc.d20)
 }
 
@@ -103,7 +103,7 @@ func TestHailOfThornsEndsWithItsBurst(t *testing.T) {
 	s := started(t, charAt(t, rules.Ranger, rules.Human, 3), sc, dummy(100, 10, 0, "", 0))
 	require.NoError(t, s.cast(rules.HailOfThorns, 0, 1))
 	assert.Less(t, s.Enemies[0].HP, 100, "the thorns fell")
-	assert.Empty(t, s.Player.Char.Concentration)
+	assert.Empty(t, s.Player().Char.Concentration)
 	assert.Empty(t, find(s.evs, EvConcentrationLost), "it ended, it was not lost")
 }
 
@@ -113,10 +113,10 @@ func TestBlurGivesSwingsDisadvantage(t *testing.T) {
 	for _, blur := range []bool{false, true} {
 		sc := &script{d20: []int{18, 3}}
 		s := started(t, charAt(t, rules.Mage, rules.Human, 5), sc, dummy(100, 10, 5, "", 0))
-		s.Player.CanShield = false
-		s.Player.AC = 15
+		s.Player().CanShield = false
+		s.Player().AC = 15
 		if blur {
-			s.Player.Char.Concentration = rules.Blur
+			s.Player().Char.Concentration = rules.Blur
 		}
 		hit, _ := s.enemySwing(sc, 0, 5, -1, false, false, true)
 		assert.Equal(t, !blur, hit, "blur %v: 18+5 hits AC 15, 3+5 does not", blur)
@@ -133,9 +133,9 @@ func TestDamageBreaksConcentrationOnAFailedSave(t *testing.T) {
 	for _, tc := range tests {
 		sc := &script{d20: []int{tc.save}}
 		s := started(t, charAt(t, rules.Cleric, rules.Human, 1), sc, dummy(100, 10, 0, "", 0))
-		s.Player.Char.Concentration = rules.Bless
+		s.Player().Char.Concentration = rules.Bless
 		s.hurtPlayer(sc, 1, 3, "", "hit", true)
-		assert.Equal(t, tc.kept, s.Player.Char.Concentration == rules.Bless, "save %d", tc.save)
+		assert.Equal(t, tc.kept, s.Player().Char.Concentration == rules.Bless, "save %d", tc.save)
 		assert.Len(t, find(s.evs, EvConcentrationLost), b2i(!tc.kept))
 	}
 }
@@ -154,10 +154,10 @@ func TestWarCasterKeepsConcentrationOnTheBetterOfTwoSaves(t *testing.T) {
 	for _, tc := range tests {
 		sc := &script{d20: []int{1, 20}}
 		s := started(t, charAt(t, tc.class, rules.Human, tc.level), sc, dummy(100, 10, 0, "", 0))
-		s.Player.Char.Concentration = rules.HuntersMark
+		s.Player().Char.Concentration = rules.HuntersMark
 		s.hurtPlayer(sc, 1, 3, "", "hit", true)
-		assert.Equal(t, tc.kept, s.Player.Char.Concentration != "", "%s %d: a 1, then a 20 for War Caster", tc.class, tc.level)
-		assert.Equal(t, tc.class != rules.Ranger && tc.level >= 13, s.Player.Char.HasFeature(rules.FeatureWarCaster))
+		assert.Equal(t, tc.kept, s.Player().Char.Concentration != "", "%s %d: a 1, then a 20 for War Caster", tc.class, tc.level)
+		assert.Equal(t, tc.class != rules.Ranger && tc.level >= 13, s.Player().Char.HasFeature(rules.FeatureWarCaster))
 	}
 	sc := &script{d20: []int{1, 20}}
 	s := started(t, charAt(t, rules.Cleric, rules.Human, 13), sc, dummy(100, 10, 0, "", 0))
@@ -178,10 +178,10 @@ func TestDefensiveConsumables(t *testing.T) {
 		t.Run(tc.name, func(t *testing.T) {
 			sc := &script{d20: []int{20}}
 			s := started(t, charAt(t, rules.Fighter, rules.Human, 1), sc, dummy(100, 10, 0, "", 0))
-			s.Player.HP, s.Player.MaxHP = 50, 50
-			tc.setup(&s.Player)
+			s.Player().HP, s.Player().MaxHP = 50, 50
+			tc.setup(s.Player())
 			s.hurtPlayer(sc, 1, 10, "", "hit", true)
-			assert.Equal(t, 50-tc.lost, s.Player.HP)
+			assert.Equal(t, 50-tc.lost, s.Player().HP)
 			assert.Equal(t, 100-tc.back, s.Enemies[0].HP)
 		})
 	}

@@ -26,7 +26,7 @@ import (
 
 // StateVersion is written into every State's JSON; bump it when a field
 // changes meaning.
-const StateVersion = 1
+const StateVersion = 2
 
 // Kind is the kind of fight: it sets the round cap and the phase plan.
 type Kind string
@@ -198,8 +198,9 @@ func (e *Enemy) Standing() bool { return !e.Dead && !e.Escaped }
 // streams drawn so far; together they make a resumed fight roll exactly
 // like an uninterrupted one.
 //
-// Order lists actors in initiative order (0 is the player, i+1 is
-// Enemies[i]); Turn indexes it. Between commands a running fight always
+// Players holds the seats, the first (Player) the one whose commands drive
+// the fight. Order lists actors in initiative order (0 is the player, i+1
+// is Enemies[i]); Turn indexes it. Between commands a running fight always
 // waits on the player's turn. Log holds the events of the last call.
 type State struct {
 	Version      int           `json:"version"`
@@ -217,7 +218,7 @@ type State struct {
 	Order        []int         `json:"order"`
 	Turn         int           `json:"turn"`
 	PlayerTurns  int           `json:"player_turns"` // player turns started so far
-	Player       Player        `json:"player"`
+	Players      []Player      `json:"players"`      // the seats; a solo fight has one
 	Enemies      []Enemy       `json:"enemies"`
 	EnemyACBonus int           `json:"enemy_ac_bonus,omitempty"`
 	LoudThreat   int           `json:"loud_threat,omitempty"` // threat from loud spells so far
@@ -237,6 +238,10 @@ type State struct {
 	casting  bool          // a cast of the player's is resolving, for Grim Harvest (rules §1.11)
 	castSlot int           // the slot of the spell resolving, for Grim Harvest (rules §1.11)
 }
+
+// Player returns the fight's first seat, the player whose commands drive
+// it; a State always has one (NewState builds it, a saved fight reads it).
+func (s *State) Player() *Player { return &s.Players[0] }
 
 // Over reports whether the fight has ended.
 func (s *State) Over() bool { return s.Result != ResultOngoing }
@@ -265,7 +270,10 @@ func (s *State) anyStanding() bool {
 // Clone returns a deep copy of s, so changing the copy never changes s.
 func (s State) Clone() State {
 	out := s
-	out.Player = s.Player.clone()
+	out.Players = make([]Player, len(s.Players))
+	for i, p := range s.Players {
+		out.Players[i] = p.clone()
+	}
 	out.Enemies = make([]Enemy, len(s.Enemies))
 	for i, e := range s.Enemies {
 		out.Enemies[i] = e.clone()

@@ -37,7 +37,7 @@ func blessedDice(d rules.Dice) rules.Dice {
 // §1.11) adds BlessedHealerDice dice, rolls them twice and keeps the
 // higher total, and says so.
 func (s *State) healRoll(r roller, d rules.Dice) int {
-	if !s.Player.Char.HasFeature(rules.FeatureBlessedHealer) {
+	if !s.Player().Char.HasFeature(rules.FeatureBlessedHealer) {
 		return rollDice(r, d)
 	}
 	d = blessedDice(d)
@@ -68,7 +68,7 @@ func (s *State) featureNote(id rules.FeatureID, what string) {
 // if none does, both are kept. Errors (nothing changed): ErrNoFeature,
 // ErrNoFeatureUses, ErrNoBonusAction.
 func (s *State) warPriest(i int) error {
-	p := &s.Player
+	p := s.Player()
 	switch {
 	case !p.Char.HasFeature(rules.FeatureWarPriest):
 		return ErrNoFeature
@@ -99,7 +99,7 @@ func (s *State) warPriest(i int) error {
 // included, its attack rolls and spell attack rolls have advantage.
 // Errors: ErrDuplicityUp, ErrNoBonusAction, ErrNoFeature, ErrNoFeatureUses.
 func (s *State) invokeDuplicity() error {
-	p := &s.Player
+	p := s.Player()
 	switch {
 	case !p.Char.HasFeature(rules.FeatureInvokeDuplicity):
 		return ErrNoFeature
@@ -120,7 +120,7 @@ func (s *State) invokeDuplicity() error {
 // DuplicityUp reports whether the player's illusory double (Invoke
 // Duplicity, rules §1.11) still gives its attacks advantage this turn.
 func (s *State) DuplicityUp() bool {
-	return s.Player.DuplicityLast > 0 && s.PlayerTurns <= s.Player.DuplicityLast
+	return s.Player().DuplicityLast > 0 && s.PlayerTurns <= s.Player().DuplicityLast
 }
 
 // DuplicityTurnsLeft is how many of the player's turns the double still
@@ -129,7 +129,7 @@ func (s *State) DuplicityTurnsLeft() int {
 	if !s.DuplicityUp() {
 		return 0
 	}
-	return s.Player.DuplicityLast - s.PlayerTurns + 1
+	return s.Player().DuplicityLast - s.PlayerTurns + 1
 }
 
 // warPriestKept is how many War Priest uses the standard policy keeps for
@@ -142,7 +142,7 @@ const warPriestKept = 2
 // fight, before Spiritual Weapon (the double gives the weapon's strikes
 // advantage too). ok is false when there is nothing to do.
 func clericBonus(s *State, target int) (a Action, ok bool) {
-	p := &s.Player
+	p := s.Player()
 	if s.Kind == KindNormal || target < 0 || p.BonusUsed || s.DuplicityUp() || !hasUse(p, rules.FeatureInvokeDuplicity) {
 		return Action{}, false
 	}
@@ -156,7 +156,7 @@ func clericBonus(s *State, target int) (a Action, ok bool) {
 // Attack action always turns; a cantrip only when the two weapon attacks'
 // expected damage beats it. Other actions are returned unchanged.
 func warPriestOr(s *State, a Action) Action {
-	p := &s.Player
+	p := s.Player()
 	if a.Target < 0 || p.BonusUsed || !hasUse(p, rules.FeatureWarPriest) {
 		return a
 	}
@@ -180,7 +180,7 @@ func warPriestOr(s *State, a Action) Action {
 // action and extra attack on target: one more swing than weaponExpected
 // counts, and Divine Strike's dice on the turn's first hit (rules §1.7).
 func warPriestExpected(s *State, target int) float64 {
-	p := &s.Player
+	p := s.Player()
 	swings := float64(p.Attacks + 1)
 	d := weaponExpected(s, target) * swings / float64(max(p.Attacks, 1))
 	if p.Char.HasFeature(rules.FeatureDivineStrike) {

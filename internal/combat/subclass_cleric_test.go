@@ -45,10 +45,10 @@ func TestBlessedHealerKeepsTheHigherRoll(t *testing.T) {
 		t.Run(tc.name, func(t *testing.T) {
 			s := started(t, subclassed(t, rules.Cleric, 3, tc.sub), &script{}, dummy(50, 10, 0, "", 0))
 			s.fake = &queued{rolls: tc.rolls}
-			s.Player.HP = 1
+			s.Player().HP = 1
 			require.NoError(t, s.cast(rules.CureWounds, AutoTarget, 1))
-			bonus := rules.CastDice(s.Player.caster(), mustSpell(t, rules.CureWounds), 1).Bonus + 2 + 1 // Disciple of Life: 2 + slot
-			assert.Equal(t, 1+tc.dice+bonus, s.Player.HP)
+			bonus := rules.CastDice(s.Player().caster(), mustSpell(t, rules.CureWounds), 1).Bonus + 2 + 1 // Disciple of Life: 2 + slot
+			assert.Equal(t, 1+tc.dice+bonus, s.Player().HP)
 			notes := find(s.evs, EvFeatureUsed)
 			assert.Len(t, notes, tc.notes)
 			if tc.notes > 0 {
@@ -120,7 +120,7 @@ func TestWarPriestAttacksOnceMore(t *testing.T) {
 			}
 			require.NoError(t, err)
 			assert.Len(t, find(evs, EvAttackHit), tc.hits)
-			assert.Equal(t, before-tc.use, rules.FeatureUsesLeft(st.Player.Char, rules.FeatureWarPriest))
+			assert.Equal(t, before-tc.use, rules.FeatureUsesLeft(st.Player().Char, rules.FeatureWarPriest))
 			assert.Len(t, find(evs, EvFeatureUsed), tc.use)
 		})
 	}
@@ -146,7 +146,7 @@ func TestInvokeDuplicityGivesAdvantage(t *testing.T) {
 		t.Run(tc.name, func(t *testing.T) {
 			sc := &script{d20: []int{5, 18}}
 			s := started(t, subclassed(t, rules.Cleric, 3, tc.sub), sc, dummy(200, 15, 0, "", 0))
-			s.Player.AttackBonus = 0
+			s.Player().AttackBonus = 0
 			err := s.invokeDuplicity()
 			if tc.err != nil {
 				assert.ErrorIs(t, err, tc.err)
@@ -157,7 +157,7 @@ func TestInvokeDuplicityGivesAdvantage(t *testing.T) {
 			s.PlayerTurns += tc.turns
 			s.playerSwing(sc, 0)
 			assert.Len(t, find(s.evs, EvAttackHit), map[bool]int{true: 1, false: 0}[tc.hit])
-			assert.Equal(t, 0, rules.FeatureUsesLeft(s.Player.Char, rules.FeatureInvokeDuplicity))
+			assert.Equal(t, 0, rules.FeatureUsesLeft(s.Player().Char, rules.FeatureInvokeDuplicity))
 		})
 	}
 	c := subclassed(t, rules.Cleric, 3, "trickery")

@@ -28,7 +28,7 @@ func (s *State) weaponCritFaces() int {
 	if s.curSpell != "" {
 		return 0
 	}
-	return rules.CritFaces(s.Player.Char)
+	return rules.CritFaces(s.Player().Char)
 }
 
 // critFeature names the Champion feature that made natural roll d a
@@ -57,7 +57,7 @@ func critText(e Event) string {
 // setUpAdvantage spends the advantage a Battle Master's superiority die
 // set up: it reports whether this attack roll has it (rules §1.11).
 func (s *State) setUpAdvantage() bool {
-	p := &s.Player
+	p := s.Player()
 	if !p.SetUp {
 		return false
 	}
@@ -71,7 +71,7 @@ func (s *State) setUpAdvantage() bool {
 // doubled on a critical hit like the hit's own dice, which also gives the
 // player's next attack advantage (rules §1.11).
 func (s *State) fighterHitDamage(r roller, i int, crit bool) int {
-	p := &s.Player
+	p := s.Player()
 	dmg := 0
 	if s.raging() {
 		dmg += rules.RageDamage(p.Char.Level)
@@ -91,8 +91,8 @@ func (s *State) fighterHitDamage(r roller, i int, crit bool) int {
 // spendsSuperiority reports whether a Battle Master spends a superiority
 // die on this hit (rules §1.11): while one is left, in any fight.
 func (s *State) spendsSuperiority() bool {
-	return rules.FeatureUsesLeft(s.Player.Char, rules.FeatureCombatSuperiority) > 0 &&
-		s.Player.Char.HasFeature(rules.FeatureCombatSuperiority)
+	return rules.FeatureUsesLeft(s.Player().Char, rules.FeatureCombatSuperiority) > 0 &&
+		s.Player().Char.HasFeature(rules.FeatureCombatSuperiority)
 }
 
 // rage spends the bonus action and a use of Rage: for rules.RageTurns of
@@ -101,7 +101,7 @@ func (s *State) spendsSuperiority() bool {
 // half (rules §1.11). Errors: ErrRaging, ErrNoBonusAction,
 // ErrNoFeature, ErrNoFeatureUses.
 func (s *State) rage() error {
-	p := &s.Player
+	p := s.Player()
 	if s.raging() {
 		return ErrRaging
 	}
@@ -141,7 +141,7 @@ func (s *State) rageHalves(dt rules.DamageType, isHit bool) bool {
 // began until rules.RageTurns of the player's turns have started since
 // (rules §1.11).
 func (s *State) raging() bool {
-	return s.Player.Raging && s.PlayerTurns < s.Player.RageUntil
+	return s.Player().Raging && s.PlayerTurns < s.Player().RageUntil
 }
 
 // RageTurnsLeft is the player's turns of rage left, this one counted,
@@ -150,14 +150,14 @@ func (s State) RageTurnsLeft() int {
 	if !s.raging() {
 		return 0
 	}
-	return s.Player.RageUntil - s.PlayerTurns
+	return s.Player().RageUntil - s.PlayerTurns
 }
 
 // rageNow is the policy's rage (rules §2.12): a Berserker with a use left
 // and the bonus action free rages on its turn in an elite or boss fight,
 // where the fight is long enough and hard enough for the use to pay.
 func rageNow(s *State, target int) (Action, bool) {
-	p := &s.Player
+	p := s.Player()
 	if p.BonusUsed || s.raging() || target < 0 || s.Kind == KindNormal || !hasUse(p, rules.FeatureRage) {
 		return Action{}, false
 	}

@@ -40,12 +40,12 @@ func TestChampionCritRange(t *testing.T) {
 			hits := find(s.evs, EvAttackHit)
 			require.Len(t, hits, 1)
 			assert.Equal(t, tc.crit, hits[0].Crit)
-			w := s.Player.WeaponDice
+			w := s.Player().WeaponDice
 			dice := w.Count * w.Sides
 			if tc.crit {
 				dice *= 2
 			}
-			assert.Equal(t, dice+w.Bonus+s.Player.DamageBonus, hits[0].Amount, "the crit doubles the weapon dice")
+			assert.Equal(t, dice+w.Bonus+s.Player().DamageBonus, hits[0].Amount, "the crit doubles the weapon dice")
 			line := strings.Join(RoundLog(s.evs), "\n")
 			if tc.line != "" {
 				assert.Contains(t, line, tc.line)
@@ -98,9 +98,9 @@ func TestBattleMasterSuperiorityDie(t *testing.T) {
 			}
 			sc := &script{d20: []int{tc.first, 2, 15}}
 			s := started(t, c, sc, dummy(500, 20, 0, "", 0))
-			base := s.Player.WeaponDice.Count*s.Player.WeaponDice.Sides + s.Player.WeaponDice.Bonus + s.Player.DamageBonus
+			base := s.Player().WeaponDice.Count*s.Player().WeaponDice.Sides + s.Player().WeaponDice.Bonus + s.Player().DamageBonus
 			if tc.first == 20 {
-				base += s.Player.WeaponDice.Count * s.Player.WeaponDice.Sides
+				base += s.Player().WeaponDice.Count * s.Player().WeaponDice.Sides
 			}
 			s.playerSwing(sc, 0)
 			s.playerSwing(sc, 0)
@@ -113,8 +113,8 @@ func TestBattleMasterSuperiorityDie(t *testing.T) {
 				return
 			}
 			require.Len(t, hits, 2, "advantage keeps the 15")
-			assert.Equal(t, base-s.Player.WeaponDice.Count*s.Player.WeaponDice.Sides*boolInt(tc.first == 20), hits[1].Amount, "once per turn")
-			assert.Equal(t, tc.uses-1, rules.FeatureUsesLeft(s.Player.Char, rules.FeatureCombatSuperiority))
+			assert.Equal(t, base-s.Player().WeaponDice.Count*s.Player().WeaponDice.Sides*boolInt(tc.first == 20), hits[1].Amount, "once per turn")
+			assert.Equal(t, tc.uses-1, rules.FeatureUsesLeft(s.Player().Char, rules.FeatureCombatSuperiority))
 			assert.Contains(t, strings.Join(RoundLog(s.evs), "\n"), "superiority die on Dummy (+")
 		})
 	}
@@ -140,7 +140,7 @@ func TestBattleMasterDieEachTurn(t *testing.T) {
 	require.True(t, s.startPlayerTurn())
 	s.playerSwing(sc, 0)
 	assert.Len(t, find(s.evs, EvFeatureUsed), 2, "one die a turn")
-	assert.Equal(t, 1, rules.FeatureUsesLeft(s.Player.Char, rules.FeatureCombatSuperiority))
+	assert.Equal(t, 1, rules.FeatureUsesLeft(s.Player().Char, rules.FeatureCombatSuperiority))
 }
 
 // TestBerserkerRage: `!rage` spends the bonus action and a use; the hits
@@ -160,9 +160,9 @@ func TestBerserkerRage(t *testing.T) {
 		{"level 16", "berserker", 16, nil, nil, 3},
 		{"vanilla", "", 3, nil, ErrNoFeature, 0},
 		{"champion", "champion", 3, nil, ErrNoFeature, 0},
-		{"no use", "berserker", 3, func(s *State) { s.Player.Char.Resources[rules.FeatureRage] = 0 }, ErrNoFeatureUses, 0},
-		{"bonus spent", "berserker", 3, func(s *State) { s.Player.BonusUsed = true }, ErrNoBonusAction, 0},
-		{"raging", "berserker", 3, func(s *State) { s.Player.Raging, s.Player.RageUntil = true, s.PlayerTurns+1 }, ErrRaging, 2},
+		{"no use", "berserker", 3, func(s *State) { s.Player().Char.Resources[rules.FeatureRage] = 0 }, ErrNoFeatureUses, 0},
+		{"bonus spent", "berserker", 3, func(s *State) { s.Player().BonusUsed = true }, ErrNoBonusAction, 0},
+		{"raging", "berserker", 3, func(s *State) { s.Player().Raging, s.Player().RageUntil = true, s.PlayerTurns+1 }, ErrRaging, 2},
 	}
 	for _, tc := range tests {
 		t.Run(tc.name, func(t *testing.T) {
@@ -171,15 +171,15 @@ func TestBerserkerRage(t *testing.T) {
 			if tc.prep != nil {
 				tc.prep(s)
 			}
-			uses := rules.FeatureUsesLeft(s.Player.Char, rules.FeatureRage)
+			uses := rules.FeatureUsesLeft(s.Player().Char, rules.FeatureRage)
 			st, evs, err := Do(*s, Action{Kind: ActRage})
 			if tc.err != nil {
 				require.ErrorIs(t, err, tc.err)
 				st = *s
 			} else {
 				require.NoError(t, err)
-				assert.True(t, st.Player.BonusUsed)
-				assert.Equal(t, uses-1, rules.FeatureUsesLeft(st.Player.Char, rules.FeatureRage))
+				assert.True(t, st.Player().BonusUsed)
+				assert.Equal(t, uses-1, rules.FeatureUsesLeft(st.Player().Char, rules.FeatureRage))
 				assert.Contains(t, strings.Join(RoundLog(evs), "\n"), "You use Rage: +")
 			}
 			st.fake = sc
@@ -187,8 +187,8 @@ func TestBerserkerRage(t *testing.T) {
 			st.playerSwing(sc, 0)
 			hits := find(st.evs, EvAttackHit)
 			require.Len(t, hits, 1)
-			w := st.Player.WeaponDice
-			assert.Equal(t, w.Count*w.Sides+w.Bonus+st.Player.DamageBonus+tc.bonus, hits[0].Amount)
+			w := st.Player().WeaponDice
+			assert.Equal(t, w.Count*w.Sides+w.Bonus+st.Player().DamageBonus+tc.bonus, hits[0].Amount)
 		})
 	}
 }
@@ -218,8 +218,8 @@ func TestRageHalvesWeaponDamage(t *testing.T) {
 		t.Run(tc.name, func(t *testing.T) {
 			sc := &script{}
 			s := started(t, subclassed(t, rules.Fighter, 3, "berserker"), sc, dummy(500, 5, 0, "", 0))
-			s.Player.Raging, s.Player.RageUntil = tc.raging, s.PlayerTurns+1
-			s.Player.HP = 30
+			s.Player().Raging, s.Player().RageUntil = tc.raging, s.PlayerTurns+1
+			s.Player().HP = 30
 			assert.Equal(t, tc.lost, s.hurtPlayer(sc, 1, 21, tc.dt, "hit", tc.isHit))
 		})
 	}
@@ -231,8 +231,8 @@ func TestRageMarksTheHitsItHalves(t *testing.T) {
 	for _, raging := range []bool{true, false} {
 		sc := &script{d20: []int{19}}
 		s := fixture(t, subclassed(t, rules.Fighter, 3, "berserker"), sc, dummy(500, 5, 30, "", 0))
-		s.Player.Raging, s.Player.RageUntil = raging, s.PlayerTurns+1
-		s.Player.HP, s.Player.MaxHP = 500, 500
+		s.Player().Raging, s.Player().RageUntil = raging, s.PlayerTurns+1
+		s.Player().HP, s.Player().MaxHP = 500, 500
 		s.enemySwing(sc, 0, 30, 20, false, false, true)
 		hits := find(s.evs, EvAttackHit)
 		require.Len(t, hits, 1)
@@ -261,8 +261,8 @@ func TestPolicyRages(t *testing.T) {
 		{"elite", "berserker", true, nil, true},
 		{"ordinary", "berserker", false, nil, false},
 		{"vanilla elite", "", true, nil, false},
-		{"raging", "berserker", true, func(s *State) { s.Player.Raging, s.Player.RageUntil = true, s.PlayerTurns+1 }, false},
-		{"no use", "berserker", true, func(s *State) { s.Player.Char.Resources[rules.FeatureRage] = 0 }, false},
+		{"raging", "berserker", true, func(s *State) { s.Player().Raging, s.Player().RageUntil = true, s.PlayerTurns+1 }, false},
+		{"no use", "berserker", true, func(s *State) { s.Player().Char.Resources[rules.FeatureRage] = 0 }, false},
 	}
 	for _, tc := range tests {
 		t.Run(tc.name, func(t *testing.T) {
@@ -294,11 +294,11 @@ func TestRageLastsThreeTurns(t *testing.T) {
 		if turn > 0 {
 			require.True(t, st.startPlayerTurn())
 		}
-		st.Player.HP = 30
+		st.Player().HP = 30
 		assert.Equal(t, want, st.hurtPlayer(sc, 1, 20, "", "hit", true) == 10, "turn %d", turn+1)
 		assert.Equal(t, max(0, 3-turn)*boolInt(want), st.RageTurnsLeft(), "turn %d", turn+1)
 	}
-	st.Player.HP = st.Player.MaxHP
+	st.Player().HP = st.Player().MaxHP
 	assert.Equal(t, ActRage, DefaultPolicy().Next(&st).Kind, "the second use, once the first rage is over")
 }
 

@@ -50,14 +50,14 @@ func WardMax(c rules.Character, intMod int) int {
 // starts (rules §1.11); it records nothing (wardFormedEvent does, once the
 // fight's start is logged).
 func (s *State) formWard() {
-	p := &s.Player
+	p := s.Player()
 	p.WardMax = WardMax(p.Char, p.Abilities.Mod(rules.INT))
 	p.Ward = p.WardMax
 }
 
 // wardFormedEvent records the ward the fight starts with, if any.
 func (s *State) wardFormedEvent() {
-	if p := &s.Player; p.WardMax > 0 {
+	if p := s.Player(); p.WardMax > 0 {
 		e := s.featureEv(rules.FeatureArcaneWard, -1, p.Ward)
 		e.HP, e.Detail = p.Ward, wardFormed
 		s.emit(e)
@@ -78,7 +78,7 @@ const (
 // (rules §1.11). The event carries the HP absorbed, the ward left and, in
 // Total, what still reaches the player.
 func (s *State) wardAbsorb(dmg int) int {
-	p := &s.Player
+	p := s.Player()
 	if p.Ward <= 0 || dmg <= 0 {
 		return dmg
 	}
@@ -94,7 +94,7 @@ func (s *State) wardAbsorb(dmg int) int {
 // is an abjuration spell cast with a slot (rules §1.11), up to its
 // maximum; a full ward records nothing.
 func (s *State) wardRestore(spell rules.SpellID, slot int) {
-	p := &s.Player
+	p := s.Player()
 	if p.WardMax == 0 || slot <= 0 || !abjurationSpells[spell] || p.Ward >= p.WardMax {
 		return
 	}
@@ -114,7 +114,7 @@ func (s *State) beginCast(def rules.SpellDef, slot int) {
 	s.casting, s.castSlot = true, slot
 	switch def.Kind {
 	case rules.SpellAttack, rules.SpellSave, rules.SpellAuto:
-		s.empower = def.Level > 0 && s.Player.Char.HasFeature(rules.FeatureEmpoweredEvocation)
+		s.empower = def.Level > 0 && s.Player().Char.HasFeature(rules.FeatureEmpoweredEvocation)
 	}
 }
 
@@ -126,7 +126,7 @@ func (s *State) endCast() { s.empower, s.casting, s.castSlot = false, false, 0 }
 // cast it deals any (rules §1.11: one target's roll per cast); otherwise
 // dmg as it is.
 func (s *State) empowered(i, dmg int) int {
-	bonus := s.Player.Abilities.Mod(rules.INT)
+	bonus := s.Player().Abilities.Mod(rules.INT)
 	if !s.empower || dmg <= 0 || bonus <= 0 {
 		return dmg
 	}
@@ -141,7 +141,7 @@ func (s *State) empowered(i, dmg int) int {
 // any damage to a first target (a spell attack's projectiles all missing; a single-target save
 // spell that deals nothing on a save being made). 0 without the feature.
 func empowerExpected(s *State, sp rules.SpellDef, slot, target int) float64 {
-	p := &s.Player
+	p := s.Player()
 	bonus := float64(p.Abilities.Mod(rules.INT))
 	if bonus <= 0 || target < 0 || sp.Level == 0 || !p.Char.HasFeature(rules.FeatureEmpoweredEvocation) {
 		return 0
@@ -168,7 +168,7 @@ func empowerExpected(s *State, sp rules.SpellDef, slot, target int) float64 {
 // players skip the rests that bring back slots), nor does a kill at full
 // HP.
 func (s *State) grimHarvest(i int) {
-	p := &s.Player
+	p := s.Player()
 	if !s.casting || s.castSlot <= 0 || p.HP >= p.MaxHP || p.HP <= 0 || !p.Char.HasFeature(rules.FeatureGrimHarvest) {
 		return
 	}
@@ -247,7 +247,7 @@ func (s *State) thrallCrumbles(ally companion) {
 // skeleton still strikes in, this one counted (rules.ThrallTurns a fight,
 // rules §1.11); 0 without the feature or once it has crumbled.
 func (s State) ThrallTurnsLeft() int {
-	if !s.Player.Char.HasFeature(rules.FeatureUndeadThrall) || s.Over() {
+	if !s.Player().Char.HasFeature(rules.FeatureUndeadThrall) || s.Over() {
 		return 0
 	}
 	return max(0, rules.ThrallTurns-max(s.PlayerTurns, 1)+1)

@@ -56,7 +56,7 @@ func TestEmpoweredEvocation(t *testing.T) {
 			require.NoError(t, s.cast(tc.spell, 0, tc.slot))
 			want, uses := tc.base, 0
 			if tc.adds {
-				want += s.Player.Abilities.Mod(rules.INT)
+				want += s.Player().Abilities.Mod(rules.INT)
 				uses = 1
 			}
 			assert.Equal(t, want, enemyHPLost(s))
@@ -86,19 +86,19 @@ func TestArcaneWardAbsorbs(t *testing.T) {
 		t.Run(tc.name, func(t *testing.T) {
 			sc := &script{}
 			s := started(t, subclassed(t, rules.Mage, 3, tc.sub), sc, dummy(100, 10, 0, "", 0))
-			mod := s.Player.Abilities.Mod(rules.INT)
+			mod := s.Player().Abilities.Mod(rules.INT)
 			if tc.sub == "abjuration" {
-				require.Equal(t, 3+mod, s.Player.WardMax)
-				require.Equal(t, 6, s.Player.WardMax, "a Human Mage's INT 16")
+				require.Equal(t, 3+mod, s.Player().WardMax)
+				require.Equal(t, 6, s.Player().WardMax, "a Human Mage's INT 16")
 			} else {
-				require.Zero(t, s.Player.WardMax)
+				require.Zero(t, s.Player().WardMax)
 			}
-			hp := s.Player.HP
+			hp := s.Player().HP
 			for _, d := range tc.hits {
 				s.hurtPlayer(sc, 1, d, "", "hit", true)
 			}
-			assert.Equal(t, tc.lost, hp-s.Player.HP)
-			assert.Equal(t, tc.wardLf, s.Player.Ward)
+			assert.Equal(t, tc.lost, hp-s.Player().HP)
+			assert.Equal(t, tc.wardLf, s.Player().Ward)
 		})
 	}
 }
@@ -108,11 +108,11 @@ func TestArcaneWardAbsorbs(t *testing.T) {
 func TestArcaneWardSparesConcentrationAndLogs(t *testing.T) {
 	sc := &script{d20: []int{1}}
 	s := started(t, subclassed(t, rules.Mage, 3, "abjuration"), sc, dummy(100, 10, 0, "", 0))
-	s.Player.Char.Concentration = rules.Blur
+	s.Player().Char.Concentration = rules.Blur
 	s.hurtPlayer(sc, 1, 5, "", "hit", true)
-	assert.Equal(t, rules.Blur, s.Player.Char.Concentration, "no save: no HP lost")
+	assert.Equal(t, rules.Blur, s.Player().Char.Concentration, "no save: no HP lost")
 	s.hurtPlayer(sc, 1, 6, "", "hit", true)
-	assert.Empty(t, s.Player.Char.Concentration, "5 got through: the save of 1 fails")
+	assert.Empty(t, s.Player().Char.Concentration, "5 got through: the save of 1 fails")
 	log := RoundLog(s.evs)
 	assert.Contains(t, log, "R1 Arcane Ward absorbs 5 (1 left)")
 	assert.Contains(t, log, "R1 Arcane Ward absorbs 1 (0 left); you take 5")
@@ -139,9 +139,9 @@ func TestArcaneWardRestores(t *testing.T) {
 	for _, tc := range tests {
 		t.Run(tc.name, func(t *testing.T) {
 			s := started(t, subclassed(t, rules.Mage, 3, tc.sub), &script{}, dummy(100, 10, 0, "", 0))
-			s.Player.Ward = tc.ward
+			s.Player().Ward = tc.ward
 			require.NoError(t, tc.cast(s))
-			assert.Equal(t, tc.want, s.Player.Ward)
+			assert.Equal(t, tc.want, s.Player().Ward)
 			ev := find(s.evs, EvFeatureUsed)
 			assert.Equal(t, tc.event, len(ev) == 1)
 		})
@@ -178,14 +178,14 @@ func TestGrimHarvest(t *testing.T) {
 		t.Run(tc.name, func(t *testing.T) {
 			sc := &script{d20: []int{15, 1}}
 			s := started(t, subclassed(t, rules.Mage, tc.level, tc.sub), sc, dummy(3, 10, 0, "", 0), dummy(100, 10, 0, "", 0))
-			s.Player.HP = 5
+			s.Player().HP = 5
 			require.NoError(t, s.cast(tc.spell, 0, tc.slot))
 			require.True(t, s.Enemies[0].Dead)
 			heal := 0
 			if tc.slotHP >= 0 {
 				heal = tc.slotHP * tc.slot
 			}
-			assert.Equal(t, 5+heal, s.Player.HP)
+			assert.Equal(t, 5+heal, s.Player().HP)
 			assert.Zero(t, s.castSlot, "cleared with the cast")
 		})
 	}
@@ -195,7 +195,7 @@ func TestGrimHarvest(t *testing.T) {
 func TestGrimHarvestLog(t *testing.T) {
 	sc := &script{}
 	s := started(t, subclassed(t, rules.Mage, 3, "necromancy"), sc, dummy(3, 10, 0, "", 0), dummy(100, 10, 0, "", 0))
-	s.Player.HP = 5
+	s.Player().HP = 5
 	require.NoError(t, s.cast(rules.MagicMissile, 0, 2))
 	log := RoundLog(s.evs)
 	i := slices.Index(log, "R1 Grim Harvest: Dummy 1's death feeds you (Magic Missile, level 2 slot)")
@@ -227,8 +227,8 @@ func TestEmpowerExpected(t *testing.T) {
 			s := started(t, subclassed(t, rules.Mage, 3, tc.sub), &script{}, dummy(100, 14, 0, "", 0))
 			sp, ok := rules.Spell(tc.spell)
 			require.True(t, ok)
-			require.Equal(t, 8, rules.SpellAttackBonus(s.Player.caster())+s.Player.FocusBonus)
-			mod := float64(s.Player.Abilities.Mod(rules.INT))
+			require.Equal(t, 8, rules.SpellAttackBonus(s.Player().caster())+s.Player().FocusBonus)
+			mod := float64(s.Player().Abilities.Mod(rules.INT))
 			assert.InDelta(t, tc.share*mod, empowerExpected(s, sp, tc.slot, 0), 1e-9)
 		})
 	}
@@ -273,8 +273,8 @@ func TestUndeadThrall(t *testing.T) {
 			sc := &script{}
 			s := started(t, subclassed(t, rules.Mage, tc.level, tc.sub), sc, dummy(500, tc.ac, 0, "", 0))
 			sc.d20 = []int{tc.d20}
-			s.Player.BonusUsed = tc.bonus
-			s.Player.InTurn = !tc.lost
+			s.Player().BonusUsed = tc.bonus
+			s.Player().InTurn = !tc.lost
 			s.PlayerTurns = tc.turn
 			endTurnStrikes(t, s, tc.want)
 			log := RoundLog(s.evs)

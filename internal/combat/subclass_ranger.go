@@ -22,7 +22,7 @@ const CompanionID = "companion"
 // action's own (first is the foe it began on): once per turn, at a
 // standing foe other than first (hordeTarget), when there is one.
 func (s *State) hordeBreaker(r roller, first int) {
-	p := &s.Player
+	p := s.Player()
 	if p.HordeTurn == s.PlayerTurns || s.Over() || !p.Char.HasFeature(rules.FeatureHordeBreaker) {
 		return
 	}
@@ -42,16 +42,16 @@ func (s *State) hordeBreaker(r roller, first int) {
 // on a wounded foe, or on any foe for a Hunter (rules §1.7, §1.11).
 func (s *State) slayerReady(i int) bool {
 	en := &s.Enemies[i]
-	return en.HP < en.MaxHP || s.Player.Char.HasFeature(rules.FeatureHordeBreaker)
+	return en.HP < en.MaxHP || s.Player().Char.HasFeature(rules.FeatureHordeBreaker)
 }
 
 // slayerDice is Colossus Slayer's dice: the Hunter's
 // (rules.HunterSlayerDice) or the class's (rules.ColossusSlayerDice).
 func (s *State) slayerDice() rules.Dice {
-	if c := s.Player.Char; c.HasFeature(rules.FeatureHordeBreaker) {
+	if c := s.Player().Char; c.HasFeature(rules.FeatureHordeBreaker) {
 		return rules.HunterSlayerDice(c.Level)
 	}
-	return rules.ColossusSlayerDice(s.Player.Char.Level)
+	return rules.ColossusSlayerDice(s.Player().Char.Level)
 }
 
 // hunterSlayerNote says, the first time in a fight a Hunter's Colossus
@@ -60,7 +60,7 @@ func (s *State) slayerDice() rules.Dice {
 // single foe gives Horde Breaker nothing to do, so this is what a Hunter
 // sees of the subclass in a one-foe fight.
 func (s *State) hunterSlayerNote(i int) {
-	p := &s.Player
+	p := s.Player()
 	if p.SlayerNoted || !p.Char.HasFeature(rules.FeatureHordeBreaker) {
 		return
 	}
@@ -77,7 +77,7 @@ func (s *State) hunterSlayerNote(i int) {
 // (rules.AmbushDice, doubled on a crit), recorded as it is rolled; 0 on
 // any other hit.
 func (s *State) ambushDice(r roller, crit bool) int {
-	p := &s.Player
+	p := s.Player()
 	if s.Round != 1 || p.AmbushUsed || !p.Char.HasFeature(rules.FeatureDreadAmbusher) {
 		return 0
 	}
@@ -92,7 +92,7 @@ func (s *State) ambushDice(r roller, crit bool) int {
 // the lowest-HP one an average swing kills, else the most dangerous
 // (dangerOf), ties to the lower HP, then the lower index; -1 when none.
 func hordeTarget(s *State, first int) int {
-	p := &s.Player
+	p := s.Player()
 	swing := p.WeaponDice.Average() + float64(p.DamageBonus)
 	kill, danger := -1, -1
 	for i := range s.Enemies {
@@ -118,7 +118,7 @@ func hordeTarget(s *State, first int) int {
 // player's initiative roll ("Dread Ambusher (+2 initiative, WIS)"); none
 // when it adds nothing.
 func (s *State) ambushInitiative() {
-	p := &s.Player
+	p := s.Player()
 	if !p.Char.HasFeature(rules.FeatureDreadAmbusher) {
 		return
 	}
@@ -164,7 +164,7 @@ func companionOf(c rules.Character) (companion, bool) {
 // companion's dice (doubled on a crit). A companion with turns strikes in
 // the player's first turns of the fight only. Foes never target it.
 func (s *State) companionBite() {
-	p := &s.Player
+	p := s.Player()
 	ally, ok := companionOf(p.Char)
 	if !p.InTurn || p.BonusUsed || s.Over() || !ok || ally.turns > 0 && s.PlayerTurns > ally.turns {
 		return

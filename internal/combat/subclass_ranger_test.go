@@ -97,11 +97,11 @@ func TestAnimalCompanion(t *testing.T) {
 			sc := &script{d20: []int{15, 15, 15, tc.d20}}
 			c := subclassed(t, rules.Ranger, tc.level, tc.sub)
 			s := started(t, c, sc, dummy(500, 5, 0, "", 0))
-			s.Player.BonusUsed = tc.bonus
+			s.Player().BonusUsed = tc.bonus
 			if tc.lost {
-				s.Player.InTurn = false
+				s.Player().InTurn = false
 			} else {
-				for range s.Player.Attacks {
+				for range s.Player().Attacks {
 					s.playerSwing(sc, 0)
 				}
 				sc.d20 = []int{tc.d20}
@@ -159,7 +159,7 @@ func TestDreadAmbusher(t *testing.T) {
 			sc := &script{d20: rolls}
 			s := started(t, subclassed(t, rules.Ranger, 3, tc.sub), sc, dummy(500, 5, 0, "", 0))
 			s.Round = tc.round
-			p := &s.Player
+			p := s.Player()
 			plain := p.WeaponDice.Count*p.WeaponDice.Sides + p.WeaponDice.Bonus + p.DamageBonus
 			for range 2 {
 				p.SlayerUsed = true // no Colossus Slayer
@@ -203,7 +203,7 @@ func TestHunterColossusSlayer(t *testing.T) {
 			if tc.wounded {
 				s.Enemies[0].HP--
 			}
-			p := &s.Player
+			p := s.Player()
 			plain := p.WeaponDice.Count*p.WeaponDice.Sides + p.WeaponDice.Bonus + p.DamageBonus
 			s.playerSwing(sc, 0)
 			hits := findFrom(s.evs, EvAttackHit, PlayerID)
@@ -241,8 +241,8 @@ func TestPolicyBuffAfterTheAmbush(t *testing.T) {
 		first, next ActionKind
 	}{{"gloom_stalker", ActAttack, ActUse}, {"hunter", ActUse, ActAttack}} {
 		s := started(t, subclassed(t, rules.Ranger, 3, tc.sub), &script{}, monster(t, "worg"))
-		s.Player.Char.Inventory = rules.Inventory{"goblin_grease": 1}
-		s.Player.BonusUsed = true // the quarry marked
+		s.Player().Char.Inventory = rules.Inventory{"goblin_grease": 1}
+		s.Player().BonusUsed = true // the quarry marked
 		assert.Equal(t, tc.first, defaultPolicy.Next(s).Kind, tc.sub)
 		s.PlayerTurns = 2
 		assert.Equal(t, tc.next, defaultPolicy.Next(s).Kind, tc.sub)
@@ -291,7 +291,7 @@ func TestHunterSlayerNote(t *testing.T) {
 				s.Enemies[0].HP--
 			}
 			s.playerSwing(sc, 0)
-			s.Player.SlayerUsed = false // a new turn
+			s.Player().SlayerUsed = false // a new turn
 			s.playerSwing(sc, 0)
 			var notes []string
 			for _, e := range findFrom(s.evs, EvFeatureUsed, PlayerID) {

@@ -31,7 +31,7 @@ var ErrFastHandsHeals = errors.New("combat: fast hands takes fight items, not he
 // ErrNoFeatureUses, ErrNoItem, ErrNotUsable, ErrFastHandsHeals,
 // ErrNoSuchTarget.
 func (s *State) fastHands(id string, target int) error {
-	p := &s.Player
+	p := s.Player()
 	switch {
 	case !p.Char.HasFeature(rules.FeatureFastHands):
 		return ErrNoFeature
@@ -52,9 +52,9 @@ func (s *State) fastHands(id string, target int) error {
 // checked that a use is left).
 func (s *State) fastHandsSpend() {
 	if err := s.bonusFeature(rules.FeatureFastHands); err != nil {
-		s.Player.BonusUsed = true // cannot happen: fastHands checked the use
+		s.Player().BonusUsed = true // cannot happen: fastHands checked the use
 	}
-	s.Player.Acted = true
+	s.Player().Acted = true
 }
 
 // fastHandsMove is the policy's Fast Hands (rules §1.11): with the bonus
@@ -62,7 +62,7 @@ func (s *State) fastHandsSpend() {
 // carried buff item; the action then still attacks. false when it does
 // not apply.
 func fastHandsMove(s *State, target int) (Action, bool) {
-	p := &s.Player
+	p := s.Player()
 	if p.BonusUsed || !hasUse(p, rules.FeatureFastHands) || s.Kind == KindNormal || s.PlayerTurns != 1 || target < 0 {
 		return Action{}, false
 	}
@@ -89,7 +89,7 @@ const PurseDie = 6
 // kills' loot but has no time for their purses.
 func (s *State) liftPurse(ls *dice.Stream, tier int) int {
 	won := s.Result == ResultWon || s.Result == ResultTimeoutWon
-	if !won || s.Practice || !s.Player.Char.HasFeature(rules.FeatureFastHands) {
+	if !won || s.Practice || !s.Player().Char.HasFeature(rules.FeatureFastHands) {
 		return 0
 	}
 	return ls.Child("purse").Roll(1, PurseDie) * max(tier, 1)
@@ -113,7 +113,7 @@ func (s *State) pursesEvent(coins int) {
 // feature, and the enemy's turn comes after the player's in the
 // initiative order, so it has not acted yet.
 func (s *State) assassinates(i int) bool {
-	if s.Round != 1 || !s.Player.Char.HasFeature(rules.FeatureAssassinate) {
+	if s.Round != 1 || !s.Player().Char.HasFeature(rules.FeatureAssassinate) {
 		return false
 	}
 	for k := s.Turn + 1; k < len(s.Order); k++ {
@@ -138,7 +138,7 @@ func (s *State) assassinateEvent(i int) {
 // left (rules §1.11): its few third-caster slots buy a turned hit or two
 // a day, not a wall.
 func (s *State) shieldLeft() bool {
-	c := s.Player.Char
+	c := s.Player().Char
 	return !c.HasFeature(rules.FeatureTricksterShield) || rules.FeatureUsesLeft(c, rules.FeatureTricksterShield) > 0
 }
 
@@ -146,7 +146,7 @@ func (s *State) shieldLeft() bool {
 // has put Shield up for an Arcane Trickster (shieldLeft checked the use),
 // and says so.
 func (s *State) tricksterShieldSpent() {
-	if !s.Player.Char.HasFeature(rules.FeatureTricksterShield) {
+	if !s.Player().Char.HasFeature(rules.FeatureTricksterShield) {
 		return
 	}
 	if err := s.useFeature(rules.FeatureTricksterShield); err == nil {

@@ -34,19 +34,19 @@ func TestFastHandsUsesAFightItemAsTheBonusAction(t *testing.T) {
 			c.Inventory = rules.Inventory{tc.item: 1}
 			s := started(t, c, &script{}, dummy(500, 5, 0, "", 0))
 			if tc.hp > 0 {
-				s.Player.HP = tc.hp
+				s.Player().HP = tc.hp
 			}
-			s.Player.BonusUsed = tc.bonus
+			s.Player().BonusUsed = tc.bonus
 			st, evs, err := Do(*s, Action{Kind: ActFastHands, Item: tc.ask, Target: AutoTarget})
 			if tc.wantErr != nil {
 				assert.ErrorIs(t, err, tc.wantErr)
 				return
 			}
 			require.NoError(t, err)
-			assert.Zero(t, st.Player.Char.Inventory.Count(tc.item), "used up")
-			assert.True(t, st.Player.BonusUsed)
-			assert.False(t, st.Player.ActionUsed, "the action is left for the attack")
-			assert.True(t, st.Player.InTurn)
+			assert.Zero(t, st.Player().Char.Inventory.Count(tc.item), "used up")
+			assert.True(t, st.Player().BonusUsed)
+			assert.False(t, st.Player().ActionUsed, "the action is left for the attack")
+			assert.True(t, st.Player().InTurn)
 			used := find(evs, EvFeatureUsed)
 			require.Len(t, used, 1)
 			assert.Equal(t, rules.FeatureFastHands, used[0].Feature)
@@ -77,7 +77,7 @@ func TestAssassinateInTheFirstRoundOnAFoeThatHasNotActed(t *testing.T) {
 	for _, tc := range cases {
 		t.Run(tc.name, func(t *testing.T) {
 			s := started(t, subclassed(t, rules.Rogue, 3, tc.sub), &script{d20: []int{2, 17}}, dummy(500, 20, 0, "", 0))
-			s.Player.OpeningUsed = true
+			s.Player().OpeningUsed = true
 			s.Round = tc.round
 			if tc.foeActed {
 				s.Order, s.Turn = []int{1, 0}, 1
@@ -97,7 +97,7 @@ func TestAssassinateLeavesOpeningStrikeForALaterHit(t *testing.T) {
 	for _, sub := range []string{"assassin", "thief"} {
 		s := started(t, subclassed(t, rules.Rogue, 3, sub), &script{d20: []int{15, 15, 15}}, dummy(500, 5, 0, "", 0))
 		s.playerSwing(s.fake, 0)
-		s.Round, s.Player.SneakUsed = 2, false
+		s.Round, s.Player().SneakUsed = 2, false
 		s.playerSwing(s.fake, 0)
 		hits := find(s.evs, EvAttackHit)
 		require.Len(t, hits, 2)
@@ -130,17 +130,17 @@ func TestTrickstersShieldOnceALongRest(t *testing.T) {
 			}
 			sc := &script{}
 			s := fixture(t, c, sc, dummy(50, 10, 0, "", 0))
-			s.Player.HP = 8
+			s.Player().HP = 8
 			for k, want := range tc.want {
-				s.Player.ShieldUp = false // the player's turn came between the hits
+				s.Player().ShieldUp = false // the player's turn came between the hits
 				sc.d20 = []int{s.PlayerAC()}
 				hit, _ := s.enemySwing(sc, 0, 0, 4, false, false, true) // 4 of 8 HP: a hit that matters
 				assert.Equal(t, !want, hit, "hit %d", k+1)
 			}
 			assert.Len(t, find(s.evs, EvFeatureUsed), tc.wantEvent)
 			if c.HasFeature(rules.FeatureTricksterShield) {
-				assert.Zero(t, rules.FeatureUsesLeft(s.Player.Char, rules.FeatureTricksterShield), "spent until a long rest")
-				rested, _ := rules.RestoreLongRest(s.Player.Char)
+				assert.Zero(t, rules.FeatureUsesLeft(s.Player().Char, rules.FeatureTricksterShield), "spent until a long rest")
+				rested, _ := rules.RestoreLongRest(s.Player().Char)
 				assert.Equal(t, 1, rules.FeatureUsesLeft(rested, rules.FeatureTricksterShield), "a long rest gives it back")
 			}
 		})
@@ -157,7 +157,7 @@ func TestArcaneTricksterCastsMageSpells(t *testing.T) {
 		}
 		require.NoError(t, err)
 		assert.Len(t, find(evs, EvSpellCast), 1)
-		assert.Equal(t, 1, st.Player.Char.Slots.At(1), "one of the two 1st-level slots spent")
+		assert.Equal(t, 1, st.Player().Char.Slots.At(1), "one of the two 1st-level slots spent")
 	}
 }
 
@@ -180,12 +180,12 @@ func TestThePolicyPlaysFastHands(t *testing.T) {
 			s := started(t, c, &script{}, dummy(500, 5, 0, "", 0))
 			s.Kind = tc.kind
 			if tc.low {
-				s.Player.HP = 3
+				s.Player().HP = 3
 			}
 			a := DefaultPolicy().Next(s)
 			assert.Equal(t, tc.want, a.Kind)
 			require.NoError(t, s.do(a))
-			assert.True(t, s.Player.BonusUsed)
+			assert.True(t, s.Player().BonusUsed)
 			assert.Equal(t, ActAttack, DefaultPolicy().Next(s).Kind, "the action attacks")
 		})
 	}
@@ -197,10 +197,10 @@ func TestFastHandsOnceALongRest(t *testing.T) {
 	s := started(t, c, &script{}, dummy(500, 5, 0, "", 0))
 	s.Kind = KindElite
 	for turn, want := range []error{nil, ErrNoFeatureUses} {
-		s.Player.BonusUsed = false
+		s.Player().BonusUsed = false
 		assert.ErrorIs(t, s.do(Action{Kind: ActFastHands, Item: "goblin_grease", Target: 0}), want, "turn %d", turn+1)
 	}
-	assert.Equal(t, 2, s.Player.Char.Inventory.Count("goblin_grease"))
+	assert.Equal(t, 2, s.Player().Char.Inventory.Count("goblin_grease"))
 	assert.NotEqual(t, ActFastHands, DefaultPolicy().Next(s).Kind, "the policy knows it is spent")
 }
 

@@ -108,7 +108,7 @@ func (g *Game) traceStart(st combat.State) {
 	if g.Trace == nil {
 		return
 	}
-	p := st.Player
+	p := *st.Player()
 	g.Trace(fmt.Sprintf("fight %s day %d %s: %s AC %d atk %+d fight HP %d/%d (gear HP included)", st.Key, g.Exp.Day, st.Kind, p.Name, p.AC, p.AttackBonus, p.HP, p.MaxHP))
 	for _, e := range st.Enemies {
 		g.Trace(fmt.Sprintf("  vs %s AC %d atk %+d HP %d/%d", e.Name, e.Monster.AC+st.EnemyACBonus, e.Monster.AttackBonus, e.HP, e.MaxHP))

@@ -127,7 +127,7 @@ func (st *Step) fightNow(zone content.Zone, n zonegraph.Node, ids []string, key 
 		Joined: spec.Reinforcements, Mods: &mods}
 	all := append(append([]combat.Event(nil), opening...), evs...)
 	rep.Log = combat.RoundLog(all)
-	rep.Items = itemUses(all, end.Player.MaxHP)
+	rep.Items = itemUses(all, end.Player().MaxHP)
 	rep.XP, rep.Loot, rep.LevelUp = set.Outcome.XP, set.Outcome.Loot, set.LevelUp
 	rep.HP, rep.MaxHP = st.Char.HP, rules.MaxHP(st.Char)
 	rep.Kills, rep.Escaped = set.Outcome.Kills, set.Outcome.Escaped

@@ -59,7 +59,7 @@ func (d Deps) castCmd(c *bot.Context) error {
 	if err != nil {
 		return err
 	}
-	ch := row.State.Player.Char
+	ch := row.State.Player().Char
 	line, err := parseCast(c.Args, ch, c.Prefix())
 	if err != nil {
 		return err

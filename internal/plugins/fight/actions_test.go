@@ -38,7 +38,7 @@ func TestCastSpendsTheSlotInTheFight(t *testing.T) {
 	assert.Contains(t, answer, "R1 You cast Magic Missile (level 1)")
 	assert.Contains(t, answer, "Zombie takes ")
 	r := mustRow(t, b)
-	assert.Less(t, r.State.Player.Char.Slots.At(1), 1, "the fight's copy of the sheet spent a slot (the other keeps Mage Armor up)")
+	assert.Less(t, r.State.Player().Char.Slots.At(1), 1, "the fight's copy of the sheet spent a slot (the other keeps Mage Armor up)")
 	assert.Equal(t, 1, b.Character(alice).Slots.At(1), "the stored sheet waits for the end of the fight")
 
 	answer = p.Reply(`!cast "fire bolt" zombie`)
@@ -104,7 +104,7 @@ func TestUseInAFightGoesThroughTheFight(t *testing.T) {
 	answer := p.Reply("!use potion of healing")
 	assert.Contains(t, answer, "R1 You use Potion of Healing")
 	assert.Contains(t, answer, "Round 2, your move")
-	assert.Zero(t, mustRow(t, b).State.Player.Char.Inventory.Count("potion_of_healing"))
+	assert.Zero(t, mustPlayer(t, b).Char.Inventory.Count("potion_of_healing"))
 	assert.Equal(t, 1, b.Character(alice).Inventory.Count("potion_of_healing"), "the stored pack changes when the fight is settled")
 
 	fightBefore := rawRow(t, b)
@@ -133,8 +133,8 @@ func TestFleeEndsTheFightWithWoundsKept(t *testing.T) {
 	_, ok := row(t, b)
 	assert.False(t, ok, "the fight row is gone")
 	ch := b.Character(alice)
-	assert.Equal(t, max(r.State.Player.HP, 1), ch.HP, "wounds are kept")
-	assert.Equal(t, r.State.Player.Char.Slots, ch.Slots, "spent slots stay spent")
+	assert.Equal(t, max(r.State.Player().HP, 1), ch.HP, "wounds are kept")
+	assert.Equal(t, r.State.Player().Char.Slots, ch.Slots, "spent slots stay spent")
 	assert.False(t, ch.InCombat)
 }
 
@@ -181,8 +181,8 @@ func TestPreserveLifeHealsTheClericWithTheirAction(t *testing.T) {
 	assert.Contains(t, answer, "Preserve Life")
 	st := mustRow(t, b).State
 	assert.Equal(t, round+1, st.Round, "it takes the action")
-	assert.Greater(t, st.Player.HP, 3, "healed (before the zombie's turn)")
-	assert.LessOrEqual(t, st.Player.HP, st.Player.MaxHP/2)
+	assert.Greater(t, st.Player().HP, 3, "healed (before the zombie's turn)")
+	assert.LessOrEqual(t, st.Player().HP, st.Player().MaxHP/2)
 	assert.Contains(t, p.Reply("!preserve"), "**Preserve Life** is spent until your next long rest.")
 }
 
@@ -248,7 +248,7 @@ func TestHealingAtFullHPIsRefusedAndSpendsNothing(t *testing.T) {
 	p.Say("!fight zombie")
 	// Whatever the zombie did before the player's first turn, stand at full HP.
 	r := mustRow(t, b)
-	r.State.Player.HP = r.State.Player.MaxHP
+	r.State.Player().HP = r.State.Player().MaxHP
 	data, err := json.Marshal(r)
 	require.NoError(t, err)
 	require.NoError(t, b.Store.SaveFight(context.Background(), alice, data, b.Clock.Now()))

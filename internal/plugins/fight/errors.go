@@ -63,7 +63,7 @@ func spellRefusal(err error, st combat.State, a combat.Action, prefix string) er
 	case errors.Is(err, combat.ErrUnknownSpell):
 		return bot.Errorf("I don't know that spell. `%sspells` lists yours.", prefix)
 	case errors.Is(err, combat.ErrSpellNotKnown):
-		return notKnown(st.Player.Char, spell, prefix)
+		return notKnown(st.Player().Char, spell, prefix)
 	case errors.Is(err, combat.ErrReactionSpell):
 		return reactionSpell(st, a, prefix)
 	case errors.Is(err, combat.ErrSpellThisTurn):
@@ -84,10 +84,10 @@ func featureRefusal(err error, st combat.State, a combat.Action, prefix string) 
 	case errors.Is(err, combat.ErrNoFeature):
 		return bot.Errorf("You don't have **%s**%s.", narrate.FeatureName(featureID(a)), whoseFeature(featureID(a)))
 	case errors.Is(err, combat.ErrNoFeatureUses):
-		return bot.Errorf("**%s** is spent until your next %s.", featureOf(a), restWords(st.Player.Char, featureID(a)))
+		return bot.Errorf("**%s** is spent until your next %s.", featureOf(a), restWords(st.Player().Char, featureID(a)))
 	case errors.Is(err, combat.ErrAboveHalfHP):
 		return bot.Errorf("**Preserve Life** only heals up to half your HP maximum (%d), and you're at %d/%d. Keep it for when you're lower.",
-			st.Player.MaxHP/2, st.Player.HP, st.Player.MaxHP)
+			st.Player().MaxHP/2, st.Player().HP, st.Player().MaxHP)
 	case errors.Is(err, combat.ErrDuplicityUp):
 		return duplicityUp(st)
 	case errors.Is(err, combat.ErrRaging):
@@ -100,7 +100,7 @@ func featureRefusal(err error, st combat.State, a combat.Action, prefix string) 
 // §1.6): after a bonus-action spell only a cantrip, and no bonus-action
 // spell after a leveled one.
 func spellThisTurn(st combat.State, spell, prefix string) error {
-	if st.Player.BonusSpell {
+	if st.Player().BonusSpell {
 		return bot.Errorf("You've cast a bonus-action spell this turn, so **%s** waits: only a cantrip can join it. `%sattack` works too.", spell, prefix)
 	}
 	return bot.Errorf("You've cast a leveled spell this turn, and a bonus-action spell like **%s** can't join it. Next turn it can.", spell)
@@ -108,7 +108,7 @@ func spellThisTurn(st combat.State, spell, prefix string) error {
 
 // noSlot words a cast without the slot it needs.
 func noSlot(st combat.State, a combat.Action, prefix string) error {
-	ch := st.Player.Char
+	ch := st.Player().Char
 	spell := narrate.SpellName(a.Spell)
 	if rules.MaxSlots(ch).Total() == 0 {
 		return bot.Errorf("You have no spell slots yet, so **%s** will have to wait.", spell)
@@ -144,7 +144,7 @@ func notKnown(ch rules.Character, spell, prefix string) error {
 // the reflex raises it (rules §2.3: +5 AC would turn the hit into a miss,
 // the hit matters, a slot other than the last is free).
 func reactionSpell(st combat.State, a combat.Action, prefix string) error {
-	ch := st.Player.Char
+	ch := st.Player().Char
 	spell := narrate.SpellName(a.Spell)
 	if !rules.KnowsSpell(ch, a.Spell) {
 		return notKnown(ch, spell, prefix)
@@ -152,7 +152,7 @@ func reactionSpell(st combat.State, a combat.Action, prefix string) error {
 	if a.Spell != rules.ShieldSpell {
 		return bot.Errorf("**%s** is a reaction: it goes up by itself, never with your last slot.", spell)
 	}
-	worth := int(math.Ceil(combat.ShieldWorthShare * float64(st.Player.HP)))
+	worth := int(math.Ceil(combat.ShieldWorthShare * float64(st.Player().HP)))
 	once := ""
 	if ch.HasFeature(rules.FeatureTricksterShield) { // rules §1.11
 		once = fmt.Sprintf(" An Arcane Trickster's goes up %s a long rest (Trickster's Shield: %d left).",
@@ -160,7 +160,7 @@ func reactionSpell(st combat.State, a combat.Action, prefix string) error {
 	}
 	return bot.Errorf("**%s** is a reaction: it goes up by itself when its +%d AC would turn a hit into a miss and the hit matters: "+
 		"an elite's or a boss's, or one of %d damage or more (a quarter of your %d HP left). It never takes your last slot.%s",
-		spell, rules.ShieldSpellBonus, max(1, worth), st.Player.HP, once)
+		spell, rules.ShieldSpellBonus, max(1, worth), st.Player().HP, once)
 }
 
 // restWords names the rest that brings feature id back to ch: "short

@@ -8,6 +8,7 @@ import (
 
 	"github.com/stretchr/testify/require"
 
+	"github.com/gogobee/gogobee/internal/combat"
 	"github.com/gogobee/gogobee/internal/outbox"
 	"github.com/gogobee/gogobee/internal/plugins/fight"
 	"github.com/gogobee/gogobee/internal/plugins/plugintest"
@@ -34,6 +35,13 @@ func mustRow(t *testing.T, b *plugintest.Bot) fight.Row {
 	r, ok := row(t, b)
 	require.True(t, ok, "alice has no fight")
 	return r
+}
+
+// mustPlayer is the player's seat of alice's fight row; she must have one.
+func mustPlayer(t *testing.T, b *plugintest.Bot) combat.Player {
+	t.Helper()
+	r := mustRow(t, b)
+	return *r.State.Player()
 }
 
 // rawRow is alice's fight row as stored, "" when there is none.

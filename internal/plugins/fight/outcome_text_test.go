@@ -88,9 +88,9 @@ func TestSpiritTurnsTextCountsTheTurnsLeft(t *testing.T) {
 		{"the last turn, not yet struck", 10, 10, true, false, "1 more turn:"},
 		{"the last turn, struck", 10, 10, true, true, "it fades at the end of this turn"},
 	} {
-		var st combat.State
+		st := combat.State{Players: make([]combat.Player, 1)}
 		st.PlayerTurns = tc.turn
-		st.Player.SpiritLast, st.Player.InTurn, st.Player.BonusUsed = tc.last, tc.inTurn, tc.bon
+		st.Player().SpiritLast, st.Player().InTurn, st.Player().BonusUsed = tc.last, tc.inTurn, tc.bon
 		assert.Contains(t, spiritTurnsText(st), tc.want, tc.name)
 	}
 }

@@ -60,7 +60,7 @@ func loadRow(c *bot.Context) (Row, bool, error) {
 	if err := json.Unmarshal(data, &r); err != nil {
 		return Row{}, false, fmt.Errorf("fight of %s is unreadable: %w", c.Sender(), err)
 	}
-	if r.Version < 1 || len(r.State.Enemies) == 0 {
+	if r.Version < 1 || len(r.State.Enemies) == 0 || len(r.State.Players) == 0 {
 		return Row{}, false, fmt.Errorf("fight of %s holds no fight (version %d, %d enemies)", c.Sender(), r.Version, len(r.State.Enemies))
 	}
 	if r.Version > RowVersion || r.State.Version > combat.StateVersion {

@@ -24,11 +24,11 @@ func TestSpiritualWeaponStrikesOnAndRulesOutASecondSpell(t *testing.T) {
 	answer := p.Reply("!cast spiritual weapon")
 	assert.Contains(t, answer, "You cast Spiritual Weapon (level 2)")
 	assert.Contains(t, answer, "**Spiritual Weapon** (9 more turns: `cast spiritual weapon` strikes as a bonus action, before your action, no slot)")
-	slots := mustRow(t, b).State.Player.Char.Slots
+	slots := mustPlayer(t, b).Char.Slots
 
 	answer = p.Reply("!cast guiding bolt")
 	assert.Contains(t, answer, "You've cast a bonus-action spell this turn, so **Guiding Bolt** waits: only a cantrip can join it.")
-	assert.Equal(t, slots, mustRow(t, b).State.Player.Char.Slots, "refused: nothing spent")
+	assert.Equal(t, slots, mustPlayer(t, b).Char.Slots, "refused: nothing spent")
 
 	round := mustRow(t, b).State.Round
 	p.Reply("!attack")
@@ -39,10 +39,10 @@ func TestSpiritualWeaponStrikesOnAndRulesOutASecondSpell(t *testing.T) {
 	answer = p.Reply("!cast spiritual weapon --upcast 3")
 	assert.Contains(t, answer, "Your **Spiritual Weapon** is already up (9 more turns:")
 	assert.Contains(t, answer, "with no `--upcast` strikes for no slot")
-	assert.Equal(t, slots, mustRow(t, b).State.Player.Char.Slots, "refused: nothing spent")
+	assert.Equal(t, slots, mustPlayer(t, b).Char.Slots, "refused: nothing spent")
 
 	answer = p.Reply("!cast spiritual weapon")
 	assert.Contains(t, answer, "Your Spiritual Weapon strikes again")
 	assert.Contains(t, answer, "(8 more turns:")
-	assert.Equal(t, slots, mustRow(t, b).State.Player.Char.Slots, "a strike spends no slot")
+	assert.Equal(t, slots, mustPlayer(t, b).Char.Slots, "a strike spends no slot")
 }

@@ -31,7 +31,7 @@ func actionTarget(c *bot.Context, row Row, a combat.Action) (int, error) {
 // action and bonus action are free and a use is left, Invoke Duplicity
 // while the bonus action is free, a use is left and no double is up.
 func clericMoves(st combat.State, cmd func(string) string) []string {
-	p := st.Player
+	p := *st.Player()
 	var out []string
 	if !p.BonusUsed && !p.ActionUsed && featureReady(p.Char, rules.FeatureWarPriest) {
 		out = append(out, cmd("warpriest [target]"))

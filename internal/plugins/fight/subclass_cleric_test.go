@@ -39,7 +39,7 @@ func TestWarPriestCommand(t *testing.T) {
 	require.True(t, ok)
 	answer := p.Reply("!warpriest zombie")
 	assert.Contains(t, answer, fmt.Sprintf("R1 You use War Priest (one more weapon attack, %d left)", f.Uses-1))
-	assert.Equal(t, f.Uses-1, rules.FeatureUsesLeft(mustRow(t, b).State.Player.Char, rules.FeatureWarPriest))
+	assert.Equal(t, f.Uses-1, rules.FeatureUsesLeft(mustPlayer(t, b).Char, rules.FeatureWarPriest))
 	assert.Contains(t, answer, "Round 2, your move")
 }
 

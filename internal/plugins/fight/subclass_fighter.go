@@ -15,7 +15,7 @@ import (
 // rageReady reports whether `!rage` would take now: the Berserker's
 // bonus action is free, a use is left and it is not raging yet.
 func rageReady(st combat.State) bool {
-	p := st.Player
+	p := *st.Player()
 	return !p.BonusUsed && st.RageTurnsLeft() == 0 && featureReady(p.Char, rules.FeatureRage)
 }
 
@@ -24,7 +24,7 @@ func rageReady(st combat.State) bool {
 // die set up, with the dice left: "**Rage** (+2 damage on your weapon
 // hits; the foes' weapon hits deal you half; this turn and 2 more)".
 func fighterActive(st combat.State) []string {
-	p := st.Player
+	p := *st.Player()
 	var parts []string
 	if left := st.RageTurnsLeft(); left > 0 {
 		parts = append(parts, fmt.Sprintf("**%s** (+%d damage on your weapon hits; the foes' weapon hits deal you half; %s)",

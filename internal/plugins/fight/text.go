@@ -58,7 +58,7 @@ func fightItems(ch rules.Character) []string {
 // usableItem reports whether `!use` would take one of the character's
 // consumables now (combat.Takes: a healing one is refused at full HP).
 func usableItem(st combat.State) bool {
-	for id, n := range st.Player.Char.Inventory {
+	for id, n := range st.Player().Char.Inventory {
 		if it, ok := content.ItemByID(id); ok && it.Consumable != nil && n > 0 && combat.Takes(st, combat.Action{Kind: combat.ActUse, Item: id}) {
 			return true
 		}
@@ -70,7 +70,7 @@ func usableItem(st combat.State) bool {
 // L1 1/2 · Potion of Healing ×2", with conditions in brackets and an
 // Abjuration Mage's ward after the HP ("Arcane Ward 4/9").
 func playerLine(st combat.State) string {
-	p := st.Player
+	p := *st.Player()
 	parts := []string{fmt.Sprintf("**%s** %d/%d HP", p.Name, p.HP, p.MaxHP)}
 	if cs := conditionsText(p.Conditions); cs != "" {
 		parts[0] += " (" + cs + ")"
@@ -119,7 +119,7 @@ func itemEffects(p combat.Player) []string {
 // "Active: **Bless** (concentration: +1d4 to your attack rolls and saves)
 // · **Hunter's Mark** on Worg (+1d6 on your weapon hits)".
 func activeLine(st combat.State) string {
-	p := st.Player
+	p := *st.Player()
 	var parts []string
 	sp := p.Char.Concentration
 	if i := p.Marked; i >= 0 && i < len(st.Enemies) && st.Enemies[i].Standing() {
@@ -158,7 +158,7 @@ func activeLine(st combat.State) string {
 // its bonus action is free, and how to strike; on its last turn, once
 // the bonus action is spent, that it fades with the turn.
 func spiritTurnsText(st combat.State) string {
-	p := st.Player
+	p := *st.Player()
 	left := p.SpiritLast - st.PlayerTurns
 	if p.InTurn && !p.BonusUsed {
 		left++
@@ -210,13 +210,13 @@ func movesLine(st combat.State, prefix string) string {
 	moves := append([]string{cmd("attack [target]")}, featureMoves(st, cmd)...)
 	moves = append(moves, clericMoves(st, cmd)...)
 	moves = append(moves, cmd("flee"), cmd("fight auto"))
-	return movesLead(st.Player, st.Round) + ": " + strings.Join(moves, " · ")
+	return movesLead(*st.Player(), st.Round) + ": " + strings.Join(moves, " · ")
 }
 
 // featureMoves are the moves the player's spells, items and class
 // features open this turn, in the order the line lists them.
 func featureMoves(st combat.State, cmd func(string) string) []string {
-	p := st.Player
+	p := *st.Player()
 	var moves []string
 	for _, m := range []struct {
 		open bool

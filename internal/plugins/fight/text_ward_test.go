@@ -25,7 +25,7 @@ func TestPlayerLineShowsTheWard(t *testing.T) {
 	}
 	for _, tc := range tests {
 		t.Run(tc.name, func(t *testing.T) {
-			st := combat.State{Player: combat.Player{Name: "Aria", HP: 9, MaxHP: 13, AC: 12, Ward: tc.ward, WardMax: tc.max}}
+			st := combat.State{Players: []combat.Player{{Name: "Aria", HP: 9, MaxHP: 13, AC: 12, Ward: tc.ward, WardMax: tc.max}}}
 			line := playerLine(st)
 			assert.Contains(t, line, tc.want)
 			if tc.none != "" {
@@ -65,7 +65,7 @@ func TestActiveLineCountsTheThrall(t *testing.T) {
 			if tc.necro {
 				c = necro(t)
 			}
-			st := combat.State{Player: combat.Player{Char: c, Marked: -1}, PlayerTurns: tc.turns}
+			st := combat.State{Players: []combat.Player{{Char: c, Marked: -1}}, PlayerTurns: tc.turns}
 			line := activeLine(st)
 			if tc.want == "" {
 				assert.NotContains(t, line, "Undead Thrall")
@@ -95,8 +95,8 @@ func TestActiveLineNamesFightItemsInForce(t *testing.T) {
 		t.Run(tc.name, func(t *testing.T) {
 			c, err := rules.NewCharacter("Brom", rules.Fighter, rules.Human)
 			require.NoError(t, err)
-			st := combat.State{Player: combat.Player{Char: c, Marked: -1}}
-			tc.p(&st.Player)
+			st := combat.State{Players: []combat.Player{{Char: c, Marked: -1}}}
+			tc.p(st.Player())
 			assert.Equal(t, tc.want, activeLine(st))
 		})
 	}

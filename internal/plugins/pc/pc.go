@@ -10,6 +10,7 @@ import (
 	"time"
 
 	"github.com/gogobee/gogobee/internal/bot"
+	"github.com/gogobee/gogobee/internal/combat"
 	"github.com/gogobee/gogobee/internal/expedition"
 	"github.com/gogobee/gogobee/internal/narrate"
 	"github.com/gogobee/gogobee/internal/rules"
@@ -104,20 +105,17 @@ func InFightNow(c *bot.Context, ch rules.Character) (rules.Character, bool, erro
 		return ch, false, err
 	}
 	var row struct {
-		State struct {
-			Player struct {
-				Char    *rules.Character `json:"character"`
-				HP      int              `json:"hp"`
-				HPBonus int              `json:"hp_bonus"`
-			} `json:"player"`
-		} `json:"state"`
+		State combat.State `json:"state"`
 	}
 	if err := json.Unmarshal(data, &row); err != nil {
 		return ch, false, fmt.Errorf("fight of %s is unreadable: %w", c.Sender(), err)
 	}
-	p := row.State.Player
-	if p.Char != nil && p.Char.Class != "" {
-		ch = *p.Char
+	if len(row.State.Players) == 0 {
+		return ch, false, fmt.Errorf("fight of %s holds no player", c.Sender())
+	}
+	p := row.State.Player()
+	if p.Char.Class != "" {
+		ch = p.Char
 	}
 	ch.HP = max(p.HP-p.HPBonus, 0)
 	return ch, true, nil
