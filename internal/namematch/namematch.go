@@ -66,46 +66,79 @@ func Find(query string, cs []Candidate) Result {
 		func(name string) bool { return wordsStartAnywhere(words, strings.Fields(name)) },
 		func(name string) bool { return flatFromWordStart(flat, strings.Fields(name)) },
 	}
+	norm := normalizeNames(cs)
+	for _, fits := range steps {
+		if hits := stepHits(fits, q, words, cs, norm); len(hits) > 0 {
+			return Result{Keys: hits}
+		}
+	}
+	return Result{Suggest: suggest(q, cs, norm)}
+}
+
+// normalizeNames is every candidate's names read through Normalize, in
+// the same order, so each name is normalised once per query.
+func normalizeNames(cs []Candidate) [][]string {
 	norm := make([][]string, len(cs))
 	for i, c := range cs {
 		for _, n := range c.Names {
 			norm[i] = append(norm[i], Normalize(n))
 		}
 	}
-	for _, fits := range steps {
-		var hits, whole, leading, exact []string
-		wholeWordLead := false
-		for i, c := range cs {
-			for _, n := range norm[i] {
-				if fits(n) {
-					hits = append(hits, c.Key)
-					if covers(words, strings.Fields(n)) {
-						whole = append(whole, c.Key)
-					}
-					lead, ex := strings.HasPrefix(norm[i][0], q), typedWhole(words, strings.Fields(n))
-					if lead || ex {
-						exact = append(exact, c.Key)
-					}
-					if lead {
-						leading = append(leading, c.Key)
-						wholeWordLead = wholeWordLead || ex
-					}
-					break
-				}
-			}
+	return norm
+}
+
+// stepHits is the keys one step of Find fits, in candidate order: every
+// candidate with a name fits accepts, narrowed where several fit to the
+// names typed in full, then to the leading ones, as Find describes. None
+// fitting is nil, and Find goes on to its next step.
+func stepHits(fits func(name string) bool, q string, words []string, cs []Candidate, norm [][]string) []string {
+	var hits, whole, leading, exact []string
+	wholeWordLead := false
+	for i, c := range cs {
+		n, ok := firstFit(fits, norm[i])
+		if !ok {
+			continue
 		}
-		if !wholeWordLead {
-			leading = exact // a prefix beats no whole word ("dragon")
+		hits = append(hits, c.Key)
+		if covers(words, strings.Fields(n)) {
+			whole = append(whole, c.Key)
 		}
-		for _, better := range [][]string{whole, leading} {
-			if len(hits) > 1 && len(better) > 0 {
-				hits = better
-			}
+		lead, ex := strings.HasPrefix(norm[i][0], q), typedWhole(words, strings.Fields(n))
+		if lead || ex {
+			exact = append(exact, c.Key)
 		}
-		if len(hits) > 0 {
-			return Result{Keys: hits}
+		if lead {
+			leading = append(leading, c.Key)
+			wholeWordLead = wholeWordLead || ex
 		}
 	}
+	if !wholeWordLead {
+		leading = exact // a prefix beats no whole word ("dragon")
+	}
+	for _, better := range [][]string{whole, leading} {
+		if len(hits) > 1 && len(better) > 0 {
+			hits = better
+		}
+	}
+	return hits
+}
+
+// firstFit is the first of a candidate's normalised names that fits
+// accepts, and whether there is one: a candidate counts once at a step
+// however many of its names fit.
+func firstFit(fits func(name string) bool, names []string) (string, bool) {
+	for _, n := range names {
+		if fits(n) {
+			return n, true
+		}
+	}
+	return "", false
+}
+
+// suggest is the key of the candidate whose name is nearest q by
+// Distance, within Typos(q) edits; the first such name wins a tie, and
+// none close enough is "".
+func suggest(q string, cs []Candidate, norm [][]string) string {
 	best, bestD := "", Typos(q)+1
 	for i, c := range cs {
 		for _, n := range norm[i] {
@@ -114,7 +147,7 @@ func Find(query string, cs []Candidate) Result {
 			}
 		}
 	}
-	return Result{Suggest: best}
+	return best
 }
 
 // Typos is how many edits a typed name of q may be away from a name and
