@@ -23,12 +23,9 @@ func (s *State) useItem(id string, target int, bonus bool) error {
 		return ErrNotUsable
 	}
 	c := it.Consumable
-	i := -1
-	if c.Effect == content.ConsumeOpener {
-		var err error
-		if i, err = s.target(target); err != nil {
-			return err
-		}
+	i, err := s.itemTarget(c, target)
+	if err != nil {
+		return err
 	}
 	ch, err := rules.ConsumeItem(p.Char, id, 1)
 	if err != nil {
@@ -46,6 +43,26 @@ func (s *State) useItem(id string, target int, bonus bool) error {
 	}
 	e.Item, e.Detail = id, it.Name
 	s.emit(e)
+	s.applyConsumable(p, c, i, id)
+	return nil
+}
+
+// itemTarget is the index of the enemy a consumable is thrown at: the
+// chosen target for an opener_damage item, -1 for any other, which aims
+// at no one (rules §2.11).
+func (s *State) itemTarget(c *content.Consumable, target int) (int, error) {
+	if c.Effect != content.ConsumeOpener {
+		return -1, nil
+	}
+	return s.target(target)
+}
+
+// applyConsumable gives the effect of consumable c, spent as item id, to
+// player p (rules §2.11): i is the enemy an opener_damage item strikes.
+// Healing and opener damage roll on the player's dice stream; the rest
+// set the player's fight-long or next-hit bonuses, never lowering one
+// already stronger.
+func (s *State) applyConsumable(p *Player, c *content.Consumable, i int, id string) {
 	switch c.Effect {
 	case content.ConsumeHeal:
 		n := c.Amount
@@ -72,5 +89,4 @@ func (s *State) useItem(id string, target int, bonus bool) error {
 	case content.ConsumeEnemyMiss:
 		p.EnemyMissPct, p.EnemyMissRounds = max(p.EnemyMissPct, c.Percent), max(p.EnemyMissRounds, c.Rounds)
 	}
-	return nil
 }
