@@ -210,65 +210,6 @@ func (s *State) damageMods(r roller, i, dmg int, crit, procs, first bool) int {
 // waits behind a door the player chose to open, so it never surprises.
 func (s *State) surprises() bool { return s.Surprise && !s.Player().Acted }
 
-// onHitEffects runs the effects that ride on a monster's first hit of a
-// turn that dealt dealt HP.
-func (s *State) onHitEffects(r roller, i, dealt int) {
-	en := &s.Enemies[i]
-	p := s.Player()
-	a := en.Monster.Ability
-	switch a.Effect {
-	case content.EffectPoison:
-		s.effectEvent(i, en)
-		p.PoisonTicks = content.PoisonTicks
-		s.condPlayer(i+1, rules.Poisoned, PoisonRounds)
-	case content.EffectStun:
-		if hasCond(p.Conditions, rules.Stunned) {
-			return
-		}
-		s.effectEvent(i, en)
-		save := rules.CON
-		if a.Save != "" {
-			save = a.Save
-		}
-		if s.playerSave(r, i+1, save, 8+en.Monster.AttackBonus) {
-			return // shaken off (SRD: a stun allows a save, CON unless the ability names its own)
-		}
-		s.condPlayer(i+1, rules.Stunned, StunRounds)
-		if c, ok := stunRiders[a.Name]; ok {
-			s.condPlayer(i+1, c, RiderRounds)
-		}
-	case content.EffectLifesteal:
-		if dealt > 0 {
-			s.effectEvent(i, en)
-			s.healEnemy(i, int(float64(dealt)*content.LifestealFraction))
-		}
-	case content.EffectCleave:
-		if dealt > 0 {
-			s.effectEvent(i, en)
-			s.hurtPlayer(r, i+1, int(float64(dealt)*content.CleaveFraction), s.enemyDamageType(en), "cleave", true)
-		}
-	case content.EffectStatDrain:
-		if n := min(r.Die(4), content.StatDrainCap-p.StatDrain); n > 0 {
-			s.effectEvent(i, en)
-			p.StatDrain += n
-		}
-	case content.EffectDebuff:
-		if n := min(DebuffStep, content.DebuffCap-p.ACDebuff); n > 0 {
-			s.effectEvent(i, en)
-			p.ACDebuff += n
-		}
-	case content.EffectMaxHPDrain:
-		if n := min(dealt, p.MaxHP-1); n > 0 {
-			e := s.ev(EvEffect, i+1, -1)
-			e.Effect, e.Detail, e.Amount = en.Monster.Ability.Effect, en.Monster.Ability.Name, n
-			s.emit(e)
-			p.MaxHP -= n
-			p.MaxHPDrained += n
-			p.HP = min(p.HP, p.MaxHP)
-		}
-	}
-}
-
 // healEnemy restores up to n HP to enemy i.
 func (s *State) healEnemy(i, n int) {
 	en := &s.Enemies[i]
