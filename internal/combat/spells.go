@@ -40,39 +40,6 @@ func (s *State) cast(id rules.SpellID, target, slot int) error {
 	return nil
 }
 
-// castSpecial refuses what rules a spell out before its slot (a reaction
-// spell, a spent bonus action, a spell not known, Mage Armor already up,
-// the turn's other spell) and casts what needs no slot (a Ranger's
-// Hunter's Mark, a Spiritual Weapon already up striking again); done
-// reports that it cast.
-func (s *State) castSpecial(def rules.SpellDef, target, slot int) (done bool, err error) {
-	p, id := s.Player(), def.ID
-	switch {
-	case def.Reaction:
-		return false, ErrReactionSpell
-	case def.Action == rules.BonusAction && p.BonusUsed:
-		return false, ErrNoBonusAction
-	case id == rules.HuntersMark && p.Char.HasFeature(rules.FeatureHuntersMark):
-		i, err := s.target(target)
-		if err != nil {
-			return false, err
-		}
-		s.markQuarry(i)
-		return true, nil
-	case !knowsSpell(p.Char, id):
-		return false, ErrSpellNotKnown
-	case id == rules.SpiritualWeapon && s.SpiritUp() && slot != 0:
-		return false, ErrWeaponUp // a slot would buy nothing: the weapon strikes as cast
-	case id == rules.SpiritualWeapon && s.SpiritUp():
-		return true, s.spiritStrike(def, target)
-	case id == rules.MageArmorSpell && p.Char.MageArmor:
-		return false, ErrArmorUp
-	case !p.MayCast(def):
-		return false, ErrSpellThisTurn
-	}
-	return false, nil
-}
-
 // spendCast spends the slot of a cast of def at slot on target i (-1:
 // none) and the action or bonus action it takes, and tells it: the
 // casting's numbers with the focus's bonus, the Spiritual Weapon set up,
