@@ -56,11 +56,8 @@ func AwardXP(c Character, xp int) (Character, LevelUpReport) {
 		return c, rep
 	}
 	c = c.Clone()
-	total := c.XP + xp
-	if total > maxXP {
-		rep.XPDiscarded = total - max(maxXP, c.XP)
-		total = max(maxXP, c.XP)
-	}
+	total, discarded := cappedXP(c.XP, xp)
+	rep.XPDiscarded = discarded
 	rep.XPGained = total - c.XP
 	c.XP = total
 	rep.XP = total
@@ -68,33 +65,31 @@ func AwardXP(c Character, xp int) (Character, LevelUpReport) {
 	if newLevel == c.Level {
 		return c, rep
 	}
+	return levelUp(c, newLevel, rep)
+}
+
+// cappedXP is the XP total after adding xp to have, held at the level-20
+// total (rules §1.5), and the XP discarded to hold it there; a character
+// already past the cap keeps what it has.
+func cappedXP(have, xp int) (total, discarded int) {
+	total = have + xp
+	if total > maxXP {
+		return max(maxXP, have), total - max(maxXP, have)
+	}
+	return total, 0
+}
+
+// levelUp raises c to newLevel and completes rep with what changed (rules
+// §1.5): features gained, hit-dice charges, HP, proficiency, attacks,
+// tier, spell slots, spells, cantrip dice and a subclass to choose.
+func levelUp(c Character, newLevel int, rep LevelUpReport) (Character, LevelUpReport) {
 	def := c.Def()
 	oldSlots := MaxSlots(c)
-	oldSpells := map[SpellID]bool{}
-	for _, s := range SpellsOf(c) {
-		oldSpells[s.ID] = true
-	}
-	for f, s := range featureSpells {
-		if c.HasFeature(f) {
-			oldSpells[s] = true // castable already, as the class feature
-		}
-	}
+	oldSpells := castableSpells(c)
 	oldCantrip := CantripMultiplier(c.Level)
 
 	for l := c.Level + 1; l <= newLevel; l++ {
-		for _, id := range def.FeaturesGainedAt(l) {
-			rep.NewFeatures = append(rep.NewFeatures, id)
-			f, ok := def.FeatureDefAt(id, l)
-			switch {
-			case ok && f.Uses > 0:
-				if c.Resources == nil {
-					c.Resources = map[FeatureID]int{}
-				}
-				c.Resources[id] = f.Uses
-			case ok:
-				delete(c.Resources, id) // a later grant lifted the limit
-			}
-		}
+		rep.NewFeatures = append(rep.NewFeatures, grantFeatures(&c, def, l)...)
 	}
 	c.HitDice += newLevel - c.Level
 	c.Level = newLevel
@@ -105,21 +100,73 @@ func AwardXP(c Character, xp int) (Character, LevelUpReport) {
 	rep.ProficiencyAfter = ProficiencyBonus(newLevel)
 	rep.AttacksAfter = AttacksPerAction(c)
 	rep.TierAfter = c.Tier()
-	newSlots := MaxSlots(c)
-	for i := range newSlots {
-		rep.SlotsGained[i] = max(0, newSlots[i]-oldSlots[i])
-		c.Slots[i] += rep.SlotsGained[i]
-	}
-	for _, s := range SpellsOf(c) {
-		if !oldSpells[s.ID] {
-			rep.NewSpells = append(rep.NewSpells, s.ID)
-		}
-	}
+	rep.SlotsGained = addSlotsGained(&c, oldSlots)
+	rep.NewSpells = spellsNotIn(c, oldSpells)
 	if m := CantripMultiplier(newLevel); m > oldCantrip && hasCantrip(c) {
 		rep.CantripDice = m
 	}
 	rep.SubclassOpen = rep.OldLevel < SubclassLevel && c.MayChooseSubclass()
 	return c, rep
+}
+
+// castableSpells is the set of spells c can cast now: those on its spell
+// list and those a class feature already lets it cast (featureSpells).
+func castableSpells(c Character) map[SpellID]bool {
+	have := map[SpellID]bool{}
+	for _, s := range SpellsOf(c) {
+		have[s.ID] = true
+	}
+	for f, s := range featureSpells {
+		if c.HasFeature(f) {
+			have[s] = true // castable already, as the class feature
+		}
+	}
+	return have
+}
+
+// grantFeatures gives c the features its class gains at level l and
+// returns them in order (rules §1.7): a limited-use one starts with all
+// its uses, and one a later grant makes unlimited loses its count.
+func grantFeatures(c *Character, def ClassDef, l int) []FeatureID {
+	var gained []FeatureID
+	for _, id := range def.FeaturesGainedAt(l) {
+		gained = append(gained, id)
+		f, ok := def.FeatureDefAt(id, l)
+		switch {
+		case ok && f.Uses > 0:
+			if c.Resources == nil {
+				c.Resources = map[FeatureID]int{}
+			}
+			c.Resources[id] = f.Uses
+		case ok:
+			delete(c.Resources, id) // a later grant lifted the limit
+		}
+	}
+	return gained
+}
+
+// addSlotsGained adds to c's slots left the slots per level its level
+// now gives beyond old (rules §1.6), and returns those gained.
+func addSlotsGained(c *Character, old SlotTable) SlotTable {
+	var gained SlotTable
+	newSlots := MaxSlots(*c)
+	for i := range newSlots {
+		gained[i] = max(0, newSlots[i]-old[i])
+		c.Slots[i] += gained[i]
+	}
+	return gained
+}
+
+// spellsNotIn is c's spells missing from had, in the order of its spell
+// list: the spells a level-up taught.
+func spellsNotIn(c Character, had map[SpellID]bool) []SpellID {
+	var out []SpellID
+	for _, s := range SpellsOf(c) {
+		if !had[s.ID] {
+			out = append(out, s.ID)
+		}
+	}
+	return out
 }
 
 // hasCantrip reports whether c has at least one cantrip at its level.
