@@ -31,7 +31,7 @@ func (s *State) playerD20(r roller, adv, dis bool) int {
 	d := rollD20(r, adv, dis)
 	if d == 1 && s.Player().Passive == rules.PassiveLucky && !s.Player().LuckyUsed {
 		s.Player().LuckyUsed = true
-		e := s.ev(EvFeatureUsed, playerActor, -1)
+		e := s.ev(EvFeatureUsed, s.focusActor(), -1)
 		e.Detail = "lucky"
 		s.emit(e)
 		d = r.Die(20)
@@ -117,7 +117,7 @@ func (s *State) rollAgainstEnemy(r roller, i, bonus int, ranged bool) attackRoll
 
 // missEvent records the player's miss against enemy i.
 func (s *State) missEvent(i int, a attackRoll) {
-	e := s.ev(EvAttackMissed, playerActor, i+1)
+	e := s.ev(EvAttackMissed, s.focusActor(), i+1)
 	e.Roll, e.Total, e.Detail, e.Spell = a.d, a.total, a.detail, s.curSpell
 	s.emit(e)
 }
@@ -175,7 +175,7 @@ func (s *State) boostDamage(dmg, pct int) int {
 	if p.RagePending {
 		p.RagePending = false
 		pct += 50
-		e := s.ev(EvFeatureUsed, playerActor, -1)
+		e := s.ev(EvFeatureUsed, s.focusActor(), -1)
 		e.Detail = "rage"
 		s.emit(e)
 	}
@@ -197,9 +197,9 @@ func (s *State) strikeEnemy(r roller, i, dmg int, a attackRoll, melee bool) {
 		dmg -= int(float64(dmg) * content.BlockChance)
 	}
 	if a.crit {
-		s.emit(s.ev(EvCrit, playerActor, i+1))
+		s.emit(s.ev(EvCrit, s.focusActor(), i+1))
 	}
-	e := s.ev(EvAttackHit, playerActor, i+1)
+	e := s.ev(EvAttackHit, s.focusActor(), i+1)
 	e.Roll, e.Total, e.Crit, e.Amount, e.Spell = a.d, a.total, a.crit, dmg, s.curSpell
 	if a.crit {
 		e.Feature = a.critBy
@@ -241,7 +241,10 @@ func (s *State) damageEnemy(r roller, i, dmg int, source string) int {
 	}
 	lost := min(dmg, en.HP)
 	en.HP -= lost
-	e := s.ev(EvDamageTaken, playerActor, i+1)
+	if len(s.Players) > 1 {
+		en.LastHitBy = s.Seat + 1
+	}
+	e := s.ev(EvDamageTaken, s.focusActor(), i+1)
 	e.Amount, e.HP, e.Detail, e.Spell, e.Total = lost, en.HP, source, s.curSpell, dmg
 	s.emit(e)
 	if en.HP == 0 && !s.reform(i) {
@@ -278,7 +281,7 @@ func (s *State) killEnemy(r roller, i int) {
 	if s.Player().Marked == i {
 		s.Player().Marked = -1
 	}
-	s.emit(s.ev(EvEnemyDefeated, playerActor, i+1))
+	s.emit(s.ev(EvEnemyDefeated, s.focusActor(), i+1))
 	s.grimHarvest(i)
 	if s.enemyAbility(en, content.EffectDeathAoE) && r.Chance(en.Monster.Ability.Proc) {
 		s.effectEvent(i, en)

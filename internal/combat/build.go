@@ -61,6 +61,10 @@ type Spec struct {
 	// band's reinforcements (rules §8.7); New announces each
 	// (EvReinforcement).
 	Reinforcements int
+	// Party are the other seats' characters of a party fight, after
+	// Character's (rules §2.13): at most MaxSeats − 1; the foes grow with
+	// the roster (RosterHPPercent).
+	Party []rules.Character
 }
 
 // Env is an expedition's environment in a fight (rules §8.12, §8.16).
@@ -115,7 +119,7 @@ func New(spec Spec) (State, []Event, error) {
 	r := s.rng(-1, purposeInit)
 	s.Phases = planPhases(s.Kind, r)
 	s.emit(Event{Kind: EvFightStarted, Amount: len(s.Enemies), Detail: string(s.Kind)})
-	s.wardFormedEvent()
+	s.eachStandingSeat(s.wardFormedEvent)
 	for i := max(0, len(s.Enemies)-spec.Reinforcements); i < len(s.Enemies); i++ {
 		s.emit(s.ev(EvReinforcement, i+1, -1))
 	}
@@ -141,6 +145,14 @@ func build(spec Spec) (State, error) {
 	if tier <= 0 {
 		tier = max(zone.Tier, 1)
 	}
+	if len(spec.Party) >= MaxSeats {
+		return State{}, ErrTooManySeats
+	}
+	for _, c := range spec.Party {
+		if c.HP <= 0 {
+			return State{}, ErrPlayerDown
+		}
+	}
 	s := State{
 		Version: StateVersion, Seed: spec.Seed, Key: spec.Key,
 		Tier: tier, ZoneID: spec.ZoneID, Mood: spec.Mood,
@@ -155,16 +167,22 @@ func build(spec Spec) (State, error) {
 		s.Recovery = rules.DefaultRecovery
 	}
 	s.Enemies = buildEnemies(spec.Enemies, zone, tier, spec.FoeLevel, spec.BossHP)
+	scaleToRoster(s.Enemies, 1+len(spec.Party))
 	s.Kind = kindOf(s.Enemies)
 	s.RoundCap = spec.RoundCap
 	if s.RoundCap <= 0 {
 		s.RoundCap = roundCaps[s.Kind]
 	}
-	ch := spec.Character.Clone()
-	ch.Concentration = "" // a concentration spell lives in one fight (Settle ends it); drop a stale one
-	s.Players = []Player{NewPlayer(ch)}
-	s.Player().Char.InCombat = true
-	s.formWard()
+	s.Players = make([]Player, 0, 1+len(spec.Party))
+	for _, c := range append([]rules.Character{spec.Character}, spec.Party...) {
+		ch := c.Clone()
+		ch.Concentration = "" // a concentration spell lives in one fight (Settle ends it); drop a stale one
+		ch.InCombat = true
+		s.Players = append(s.Players, NewPlayer(ch))
+		s.Seat = len(s.Players) - 1
+		s.formWard()
+	}
+	s.Seat = 0
 	return s, nil
 }
 

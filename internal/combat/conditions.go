@@ -80,7 +80,7 @@ func targetAdvantage(cs []Cond, ranged bool) (adv, dis bool) {
 // condPlayer puts condition c on the player for rounds.
 func (s *State) condPlayer(by int, c rules.Condition, rounds int) {
 	s.Player().Conditions = addCond(s.Player().Conditions, c, rounds)
-	e := s.ev(EvConditionApplied, by, playerActor)
+	e := s.ev(EvConditionApplied, by, s.focusActor())
 	e.Condition, e.Rounds = c, rounds
 	s.emit(e)
 }
@@ -88,8 +88,8 @@ func (s *State) condPlayer(by int, c rules.Condition, rounds int) {
 // tickActor runs the end-of-turn countdown of an actor's conditions.
 func (s *State) tickActor(actor int) {
 	var cs *[]Cond
-	if actor == playerActor {
-		cs = &s.Player().Conditions
+	if k, ok := s.seatOf(actor); ok {
+		cs = &s.Players[k].Conditions
 	} else {
 		cs = &s.Enemies[actor-1].Conditions
 	}

@@ -38,7 +38,7 @@ func (s *State) mitigate(from, dmg int, dt rules.DamageType, isHit bool) (final,
 	if p.DamageReduction > 0 {
 		dmg -= dmg * p.DamageReduction / 100
 	}
-	if isHit && p.ReflectPct > 0 && from > playerActor {
+	if isHit && p.ReflectPct > 0 && s.isEnemy(from) {
 		reflected = dmg * p.ReflectPct / 100
 		p.ReflectPct = 0
 		dmg -= reflected
@@ -66,14 +66,14 @@ func (s *State) losePlayerHP(r roller, from, dmg, reflected int, absorbed bool, 
 	dmg = s.wardAbsorb(dmg)
 	lost := min(dmg, p.HP)
 	p.HP -= lost
-	e := s.ev(EvDamageTaken, from, playerActor)
+	e := s.ev(EvDamageTaken, from, s.focusActor())
 	e.Amount, e.HP, e.Detail = lost, p.HP, source
 	if absorbed {
 		e.Detail = "absorbed"
 	}
 	s.emit(e)
 	if p.HP == 0 {
-		s.end(ResultDowned)
+		s.seatDowned()
 		return lost
 	}
 	if reflected > 0 && s.Enemies[from-1].Standing() {
@@ -91,6 +91,20 @@ func (s *State) losePlayerHP(r roller, from, dmg, reflected int, absorbed bool, 
 	return lost
 }
 
+// seatDowned handles the seat in focus dropping to 0 HP: the fight is
+// lost once no seat stands; a party's seat that falls before that is down
+// (rules §2.13): it loses its concentration and its turns.
+func (s *State) seatDowned() {
+	if !s.anySeatStanding() {
+		s.end(ResultDowned)
+		return
+	}
+	s.emit(s.ev(EvPlayerDowned, -1, s.focusActor()))
+	if s.Player().Char.Concentration != "" {
+		s.dropConcentration()
+	}
+}
+
 // dropConcentration ends the player's concentration spell and its effect.
 func (s *State) dropConcentration() {
 	p := s.Player()
@@ -104,7 +118,7 @@ func (s *State) dropConcentration() {
 	case rules.SpiritGuardians:
 		p.GuardianDice, p.GuardianDC = rules.Dice{}, 0
 	}
-	e := s.ev(EvConcentrationLost, playerActor, -1)
+	e := s.ev(EvConcentrationLost, s.focusActor(), -1)
 	e.Spell = spell
 	s.emit(e)
 }
@@ -164,7 +178,7 @@ func (s *State) rollPlayerSave(r roller, from int, ab rules.Ability, dc int, adv
 	if ok {
 		kind = EvSaveMade
 	}
-	e := s.ev(kind, from, playerActor)
+	e := s.ev(kind, from, s.focusActor())
 	e.Roll, e.Total, e.Amount, e.Detail = d, total, dc, string(ab)
 	s.emit(e)
 	return ok
@@ -178,7 +192,7 @@ func (s *State) healPlayer(n int, detail string) int {
 		got = 0
 	}
 	p.HP += got
-	e := s.ev(EvHealed, playerActor, playerActor)
+	e := s.ev(EvHealed, s.focusActor(), s.focusActor())
 	e.Amount, e.HP, e.Detail = got, p.HP, detail
 	s.emit(e)
 	return got
@@ -204,15 +218,15 @@ func (s *State) end(res Result) {
 	s.Result = res
 	switch res {
 	case ResultWon:
-		e := s.ev(EvFightWon, playerActor, -1)
+		e := s.ev(EvFightWon, s.focusActor(), -1)
 		if !s.anyKilled() {
 			e.Detail = "escaped"
 		}
 		s.emit(e)
 	case ResultDowned:
-		s.emit(s.ev(EvPlayerDowned, -1, playerActor))
+		s.emit(s.ev(EvPlayerDowned, -1, s.focusActor()))
 	case ResultFled:
-		s.emit(s.ev(EvFled, playerActor, -1))
+		s.emit(s.ev(EvFled, s.focusActor(), -1))
 	case ResultTimeoutWon, ResultTimeoutLost:
 		e := s.ev(EvFightTimedOut, -1, -1)
 		e.Detail = "lost"

@@ -128,7 +128,8 @@ func (s *State) turnEffects(r roller, i int, procs bool) bool {
 		}
 		en.Recharging = true
 		s.effectEvent(i, en)
-		s.areaOnPlayer(r, i, rollDice(r, en.Monster.Damage)+rollDice(r, en.Monster.Damage))
+		dmg := rollDice(r, en.Monster.Damage) + rollDice(r, en.Monster.Damage)
+		s.eachStandingSeat(func() { s.areaOnPlayer(r, i, dmg) })
 		return true
 	}
 	return false
@@ -149,9 +150,10 @@ func (s *State) rechargeArea(r roller, en *Enemy) {
 	}
 }
 
-// areaOnPlayer deals an area blast of dmg from enemy i: the player makes a
-// DEX save against 8 + the enemy's to-hit for half (a Rogue with Evasion
-// takes none on a success and half on a failure).
+// areaOnPlayer deals an area blast of dmg from enemy i to the seat in
+// focus (every standing seat of a party takes it, each saving on its own,
+// rules §2.13): a DEX save against 8 + the enemy's to-hit for half (a
+// Rogue with Evasion takes none on a success and half on a failure).
 func (s *State) areaOnPlayer(r roller, i, dmg int) {
 	en := &s.Enemies[i]
 	dt := s.enemyDamageType(en)

@@ -81,8 +81,9 @@ func (s *State) enemyTurn(i int) {
 		s.escape(i)
 		return
 	}
+	s.Seat = s.foeTarget(i)
 	if s.Player().Ethereal {
-		e := s.ev(EvAttackMissed, actor, playerActor)
+		e := s.ev(EvAttackMissed, actor, s.focusActor())
 		e.Detail = "ethereal"
 		s.emit(e)
 		s.tickActor(actor)
@@ -102,8 +103,10 @@ func (s *State) enemyTurn(i int) {
 // clock counts); the fight is won when nobody is left standing.
 func (s *State) escape(i int) {
 	s.Enemies[i].Escaped = true
-	if s.Player().Marked == i {
-		s.Player().Marked = -1
+	for k := range s.Players {
+		if s.Players[k].Marked == i {
+			s.Players[k].Marked = -1
+		}
 	}
 	s.emit(s.ev(EvEnemyEscaped, i+1, -1))
 	if !s.anyStanding() {
@@ -165,7 +168,7 @@ func (s *State) enemyAttacks(r roller, i int, procs bool) {
 func (s *State) enemySwing(r roller, i, toHit, fixed int, adv, procs, first bool) (bool, int) {
 	sw := s.swingRoll(r, i, toHit, fixed, adv)
 	if !sw.hit {
-		e := s.ev(EvAttackMissed, i+1, playerActor)
+		e := s.ev(EvAttackMissed, i+1, s.focusActor())
 		e.Roll, e.Total, e.Detail = sw.d, sw.total, sw.detail
 		s.emit(e)
 		return false, 0
@@ -174,9 +177,9 @@ func (s *State) enemySwing(r roller, i, toHit, fixed int, adv, procs, first bool
 	dt := s.enemyDamageType(&s.Enemies[i])
 	final, reflected, absorbed := s.mitigate(i+1, dmg, dt, true)
 	if sw.crit {
-		s.emit(s.ev(EvCrit, i+1, playerActor))
+		s.emit(s.ev(EvCrit, i+1, s.focusActor()))
 	}
-	e := s.ev(EvAttackHit, i+1, playerActor)
+	e := s.ev(EvAttackHit, i+1, s.focusActor())
 	e.Roll, e.Total, e.Crit, e.Amount, e.Detail = sw.d, sw.total, sw.crit, final, detail
 	if absorbed {
 		e.Detail = "absorbed"
@@ -299,10 +302,10 @@ func (s *State) castShield(total, ac int) bool {
 	}
 	p.Char, p.ShieldUp = c, true
 	s.tricksterShieldSpent()
-	e := s.ev(EvSpellCast, playerActor, -1)
+	e := s.ev(EvSpellCast, s.focusActor(), -1)
 	e.Spell, e.Slot, e.Detail = rules.ShieldSpell, lvl, "reaction"
 	s.emit(e)
-	e = s.ev(EvSlotSpent, playerActor, -1)
+	e = s.ev(EvSlotSpent, s.focusActor(), -1)
 	e.Spell, e.Slot = rules.ShieldSpell, lvl
 	s.emit(e)
 	s.wardRestore(rules.ShieldSpell, lvl)

@@ -11,6 +11,7 @@ var (
 	ErrFightOver    = errors.New("combat: the fight is over")
 	ErrNoEnemies    = errors.New("combat: a fight needs at least one enemy")
 	ErrPlayerDown   = errors.New("combat: the character is at 0 HP")
+	ErrTooManySeats = errors.New("combat: a party fight has at most three seats")
 	ErrNoSuchTarget = errors.New("combat: no such target")
 	ErrNoSlot       = errors.New("combat: no spell slot of that level left")
 	ErrNoItem       = errors.New("combat: you do not carry that item")

@@ -80,10 +80,11 @@ func (s *State) emit(e Event) {
 	s.evs = append(s.evs, e)
 }
 
-// who returns the ID and display name of an actor (0 player, i+1 enemy i).
+// who returns the ID and display name of an actor (a seat, or i+1 for
+// enemy i).
 func (s *State) who(actor int) (string, string) {
-	if actor == playerActor {
-		return PlayerID, s.Player().Name
+	if k, ok := s.seatOf(actor); ok {
+		return SeatID(k), s.Players[k].Name
 	}
 	e := &s.Enemies[actor-1]
 	return e.ID, e.Name

@@ -29,7 +29,7 @@ func (s *State) useFeature(id rules.FeatureID) error {
 
 // featureEvent records the player using feature id.
 func (s *State) featureEvent(id rules.FeatureID) {
-	e := s.ev(EvFeatureUsed, playerActor, -1)
+	e := s.ev(EvFeatureUsed, s.focusActor(), -1)
 	e.Feature = id
 	if f, ok := rules.Feature(id); ok {
 		e.Detail = f.Name
@@ -58,7 +58,7 @@ func (s *State) secondWind() error {
 	if err := s.bonusFeature(rules.FeatureSecondWind); err != nil {
 		return err
 	}
-	r := s.rng(playerActor, purposePlayer)
+	r := s.rng(s.focusActor(), purposePlayer)
 	s.healPlayer(rollDice(r, rules.SecondWindDice(s.Player().Char.Level)), string(rules.FeatureSecondWind))
 	return nil
 }
@@ -130,7 +130,7 @@ func (s *State) markQuarry(i int) {
 	p.BonusUsed = true
 	p.Acted = true
 	p.Marked, p.MarkDice = i, rules.HuntersMarkDice(p.Char.Level)
-	e := s.ev(EvSpellCast, playerActor, i+1)
+	e := s.ev(EvSpellCast, s.focusActor(), i+1)
 	e.Spell, e.Detail = rules.HuntersMark, "class feature"
 	s.emit(e)
 }

@@ -60,16 +60,15 @@ func floorDiv(a, b int) int {
 }
 
 // rollInitiative rolls d20 + modifier for everyone once and sorts the
-// turn order, highest first; the player wins ties, enemies keep their
-// listed order among themselves. The player's roll feels the expedition's
-// roll penalty (Env.RollPenalty, rules §8.16).
+// turn order, highest first: the seats win ties against the enemies and
+// keep their seat order among themselves, the enemies their listed order
+// (rules §2.2, §2.13). A seat's roll feels the expedition's roll penalty
+// (Env.RollPenalty, rules §8.16). The first seat rolls first and a
+// party's other seats after the enemies, so a solo fight draws what it
+// always drew.
 func (s *State) rollInitiative(r roller, enemyAdv bool) {
-	n := len(s.Enemies) + 1
-	scores := make([]int, n)
-	scores[0] = r.Die(20) + s.Player().InitMod - s.Env.RollPenalty
-	e := s.ev(EvInitiative, playerActor, -1)
-	e.Total = scores[0]
-	s.emit(e)
+	scores := make(map[int]int, len(s.Enemies)+len(s.Players))
+	scores[playerActor] = s.seatInitiative(r, 0)
 	s.ambushInitiative()
 	for i := range s.Enemies {
 		d := r.Die(20)
@@ -81,10 +80,28 @@ func (s *State) rollInitiative(r roller, enemyAdv bool) {
 		e.Total = scores[i+1]
 		s.emit(e)
 	}
-	s.Order = make([]int, n)
-	for i := range s.Order {
-		s.Order[i] = i
+	for k := 1; k < len(s.Players); k++ {
+		s.Seat = k
+		scores[s.seatActor(k)] = s.seatInitiative(r, k)
+		s.ambushInitiative()
+	}
+	s.Seat = 0
+	s.Order = make([]int, 0, len(scores))
+	for k := range s.Players {
+		s.Order = append(s.Order, s.seatActor(k))
+	}
+	for i := range s.Enemies {
+		s.Order = append(s.Order, i+1)
 	}
 	slices.SortStableFunc(s.Order, func(a, b int) int { return scores[b] - scores[a] })
 	s.Turn = 0
+}
+
+// seatInitiative rolls seat k's initiative and records it.
+func (s *State) seatInitiative(r roller, k int) int {
+	total := r.Die(20) + s.Players[k].InitMod - s.Env.RollPenalty
+	e := s.ev(EvInitiative, s.seatActor(k), -1)
+	e.Total = total
+	s.emit(e)
+	return total
 }

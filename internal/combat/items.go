@@ -37,9 +37,9 @@ func (s *State) useItem(id string, target int, bonus bool) error {
 	} else {
 		s.useAction()
 	}
-	e := s.ev(EvItemUsed, playerActor, i+1)
+	e := s.ev(EvItemUsed, s.focusActor(), i+1)
 	if i < 0 {
-		e = s.ev(EvItemUsed, playerActor, -1)
+		e = s.ev(EvItemUsed, s.focusActor(), -1)
 	}
 	e.Item, e.Detail = id, it.Name
 	s.emit(e)
@@ -67,7 +67,7 @@ func (s *State) applyConsumable(p *Player, c *content.Consumable, i int, id stri
 	case content.ConsumeHeal:
 		n := c.Amount
 		if !c.HealDice.IsZero() {
-			n = rollDice(s.rng(playerActor, purposePlayer), c.HealDice)
+			n = rollDice(s.rng(s.focusActor(), purposePlayer), c.HealDice)
 		}
 		s.healPlayer(n, id)
 	case content.ConsumeDamageReduction:
@@ -77,7 +77,7 @@ func (s *State) applyConsumable(p *Player, c *content.Consumable, i int, id stri
 	case content.ConsumeReflect:
 		p.ReflectPct = max(p.ReflectPct, c.Percent)
 	case content.ConsumeOpener:
-		s.damageEnemy(s.rng(playerActor, purposePlayer), i, c.Amount, id)
+		s.damageEnemy(s.rng(s.focusActor(), purposePlayer), i, c.Amount, id)
 	case content.ConsumeDamageBoost:
 		p.DamageBoost = max(p.DamageBoost, c.Percent)
 	case content.ConsumeCritBoost:

@@ -47,7 +47,7 @@ func (s *State) legendaryAction(i int) {
 	la := en.Monster.Legendary
 	en.LegendaryActs--
 	r := s.rng(i, purposeLegendary)
-	e := s.ev(EvLegendaryAction, i+1, playerActor)
+	e := s.ev(EvLegendaryAction, i+1, s.focusActor())
 	e.Detail = fmt.Sprintf("%s (legendary action: %s %s%s, %s save DC %d for half)",
 		la.Name, la.Dice, la.Type, legendaryGrowth(la), strings.ToUpper(string(la.Save)), 8+en.Monster.AttackBonus)
 	s.emit(e)

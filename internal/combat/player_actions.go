@@ -205,7 +205,7 @@ func (s *State) useAction() {
 // i and moving to the policy's next target when one falls.
 func (s *State) attackAction(i int) {
 	s.useAction()
-	r := s.rng(playerActor, purposePlayer)
+	r := s.rng(s.focusActor(), purposePlayer)
 	first := i
 	for range s.Player().Attacks {
 		if !s.Enemies[i].Standing() {

@@ -183,7 +183,7 @@ func hardFightMove(s *State, _ bool, target int) (Action, bool) {
 	if !p.ActionUsed && p.ExtraActions == 0 && hasUse(p, rules.FeatureActionSurge) {
 		return Action{Kind: ActActionSurge, Target: AutoTarget}, true
 	}
-	if s.PlayerTurns == buffTurn(p) && !p.ActionUsed && !buffsByHand(p) {
+	if s.Player().Turns == buffTurn(p) && !p.ActionUsed && !buffsByHand(p) {
 		for _, id := range buffItems {
 			if p.Char.Inventory.Count(id) > 0 {
 				return Action{Kind: ActUse, Item: id, Target: target}, true

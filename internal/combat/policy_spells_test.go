@@ -32,7 +32,7 @@ func TestPolicyCastsNoLoudSpellAtALoneFoe(t *testing.T) {
 				ms = append(ms, dummy(200, 25, 0, "", 0))
 			}
 			s := started(t, charAt(t, rules.Mage, rules.Human, 7), &script{}, ms...)
-			s.Kind, s.PlayerTurns = tc.kind, 2
+			s.Kind, s.Player().Turns = tc.kind, 2
 			s.Player().Char.Slots = rules.SlotTable{4, 3, 3}
 			s.Player().Char.Concentration, s.Player().BlinkTurns = rules.Blur, BlinkTurns // guarded already
 			a := defaultPolicy.Next(s)
@@ -91,7 +91,7 @@ func TestPolicyRaisesNoBlurAgainstALegendaryAction(t *testing.T) {
 	} {
 		t.Run(tc.name, func(t *testing.T) {
 			s := started(t, charAt(t, rules.Mage, rules.Human, 5), &script{}, tc.foe)
-			s.Kind, s.PlayerTurns = KindBoss, 2
+			s.Kind, s.Player().Turns = KindBoss, 2
 			s.Player().BlinkTurns = BlinkTurns
 			a := defaultPolicy.Next(s)
 			assert.Equal(t, tc.blur, a.Kind == ActCast && a.Spell == rules.Blur, "%+v", a)

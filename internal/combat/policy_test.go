@@ -194,7 +194,7 @@ func TestPolicyRangerCastsHailOfThorns(t *testing.T) {
 	for _, tc := range cases {
 		t.Run(tc.name, func(t *testing.T) {
 			s := started(t, charAt(t, rules.Ranger, rules.Human, 8), &script{}, dummy(500, 10, 0, "", 0)) // slots 3/2
-			s.Kind, s.PlayerTurns = tc.kind, 2
+			s.Kind, s.Player().Turns = tc.kind, 2
 			s.Player().Marked = 0
 			tc.setup(&s.Player().Char)
 			assert.Equal(t, tc.want, defaultPolicy.Next(s))
@@ -219,7 +219,7 @@ func TestPolicyOpensEliteFightsWithABuff(t *testing.T) {
 	s := started(t, charAt(t, rules.Rogue, rules.Human, 1), &script{}, monster(t, "worg"))
 	s.Player().Char.Inventory = rules.Inventory{"goblin_grease": 1, "potion_of_healing": 1}
 	assert.Equal(t, "goblin_grease", defaultPolicy.Next(s).Item)
-	s.PlayerTurns = 2
+	s.Player().Turns = 2
 	assert.Equal(t, ActAttack, defaultPolicy.Next(s).Kind, "only on the first turn")
 }
 
@@ -256,7 +256,7 @@ func TestPolicyRaisesSpiritGuardians(t *testing.T) {
 	for _, tc := range cases {
 		s := started(t, charAt(t, rules.Cleric, rules.Human, 9), &script{}, dummy(500, 10, 0, "", 0))
 		s.Kind = tc.kind
-		s.PlayerTurns = 2 // past the opening consumable
+		s.Player().Turns = 2 // past the opening consumable
 		assert.Equal(t, tc.want, defaultPolicy.Next(s), tc.name)
 	}
 	s := started(t, charAt(t, rules.Cleric, rules.Human, 9), &script{}, dummy(500, 10, 0, "", 0))
@@ -275,7 +275,7 @@ func TestSpiritGuardiansEndsWithTheFight(t *testing.T) {
 	c.Concentration = rules.SpiritGuardians // stale, from before the fight
 	s := started(t, c, &script{}, dummy(500, 10, 0, "", 0))
 	assert.Empty(t, s.Player().Char.Concentration, "a stale concentration is dropped when a fight starts")
-	s.Kind, s.PlayerTurns = KindBoss, 2
+	s.Kind, s.Player().Turns = KindBoss, 2
 	assert.Equal(t, rules.SpiritGuardians, defaultPolicy.Next(s).Spell)
 
 	s.Player().Char.Concentration = rules.SpiritGuardians
@@ -410,7 +410,7 @@ func TestPolicyGuardsTheMage(t *testing.T) {
 	for _, tc := range cases {
 		t.Run(tc.name, func(t *testing.T) {
 			s := started(t, charAt(t, rules.Mage, rules.Human, 5), &script{}, dummy(tc.hp, 10, 5, "", 0))
-			s.Kind, s.PlayerTurns = tc.kind, 2
+			s.Kind, s.Player().Turns = tc.kind, 2
 			tc.setup(s.Player())
 			a := defaultPolicy.Next(s)
 			if tc.want != nil {
@@ -470,7 +470,7 @@ func TestPolicyKeepsTheTopSlotsForTheBoss(t *testing.T) {
 				ms = append(ms, dummy(60, 10, 0, "", 0))
 			}
 			s := started(t, charAt(t, tc.class, rules.Human, tc.level), &script{}, ms...)
-			s.Kind, s.PlayerTurns = tc.kind, 2
+			s.Kind, s.Player().Turns = tc.kind, 2
 			s.Player().Char.Concentration, s.Player().BlinkTurns = rules.Blur, BlinkTurns // guarded already
 			tc.setup(s.Player())
 			a := defaultPolicy.Next(s)

@@ -40,7 +40,7 @@ func (s *State) afterCommand() {
 		return
 	}
 	p := s.Player()
-	if p.ActionUsed && p.ExtraActions == 0 {
+	if p.ActionUsed && p.ExtraActions == 0 || !s.seatStanding(s.Seat) {
 		s.endPlayerTurn()
 		s.nextTurn()
 		s.advance()
@@ -50,6 +50,9 @@ func (s *State) afterCommand() {
 // finishCall computes the outcome of a fight that just ended, stores the
 // call's events in Log (sharing their backing array) and returns them.
 func (s *State) finishCall() (State, []Event, error) {
+	if s.Over() {
+		s.Seat = 0 // the first seat's outcome; a party settles each seat
+	}
 	if s.Over() && s.Outcome == nil {
 		o := s.computeOutcome()
 		s.Outcome = &o
@@ -60,16 +63,20 @@ func (s *State) finishCall() (State, []Event, error) {
 	return *s, evs, nil
 }
 
-// advance runs turns until the player has a turn to play or the fight is
-// over.
+// advance runs turns until a seat has a turn to play or the fight is
+// over. A seat's turn puts it in focus; a seat that is down loses its
+// turns (rules §2.13).
 func (s *State) advance() {
 	for !s.Over() {
 		actor := s.Order[s.Turn]
-		if actor == playerActor {
-			if s.Player().InTurn || s.startPlayerTurn() {
-				return
+		if k, ok := s.seatOf(actor); ok {
+			if s.seatStanding(k) {
+				s.Seat = k
+				if s.Player().InTurn || s.startPlayerTurn() {
+					return
+				}
+				s.endPlayerTurn()
 			}
-			s.endPlayerTurn()
 		} else if s.Enemies[actor-1].Standing() {
 			s.enemyTurn(actor - 1)
 			s.legendaryActions(actor, hasCond(s.Player().Conditions, rules.Stunned))
@@ -94,34 +101,55 @@ func (s *State) nextTurn() {
 	}
 	s.Turn = 0
 	s.Round++
-	if s.Player().Hasted {
-		s.Player().Hasted = false
-		s.playerFirst()
+	for k := range s.Players {
+		if s.Players[k].Hasted {
+			s.Players[k].Hasted = false
+			s.seatFirst(k)
+		}
 	}
 	s.startRound()
 }
 
 // startRound opens a round: the surroundings' damage (Env.RoundDamage,
-// rules §8.16) lands at its start, before anyone acts, and may down the
-// player.
+// rules §8.16) lands at its start on every standing seat, before anyone
+// acts, and may down it.
 func (s *State) startRound() {
 	s.emit(Event{Kind: EvRoundStarted})
 	if env := s.Env; env.RoundDamage.Count > 0 {
-		r := s.rng(-1, purposeRound)
-		s.hurtPlayer(r, -1, rollDice(r, env.RoundDamage), env.RoundType, env.RoundSource, false)
+		s.eachStandingSeat(func() {
+			r := s.rng(-1, purposeRound)
+			s.hurtPlayer(r, -1, rollDice(r, env.RoundDamage), env.RoundType, env.RoundSource, false)
+		})
 	}
 }
 
-// playerFirst moves the player to the front of the initiative order.
-func (s *State) playerFirst() {
-	k := 0
-	for j, a := range s.Order {
-		if a == playerActor {
-			k = j
+// eachStandingSeat puts each standing seat in focus in turn, in seat
+// order, and calls f, stopping when the fight ends; the seat in focus
+// before is in focus again after.
+func (s *State) eachStandingSeat(f func()) {
+	was := s.Seat
+	for k := range s.Players {
+		if s.Over() {
+			break
+		}
+		if s.seatStanding(k) {
+			s.Seat = k
+			f()
 		}
 	}
-	copy(s.Order[1:k+1], s.Order[:k])
-	s.Order[0] = playerActor
+	s.Seat = was
+}
+
+// seatFirst moves seat k to the front of the initiative order.
+func (s *State) seatFirst(k int) {
+	actor, j := s.seatActor(k), 0
+	for n, a := range s.Order {
+		if a == actor {
+			j = n
+		}
+	}
+	copy(s.Order[1:j+1], s.Order[:j])
+	s.Order[0] = actor
 }
 
 // startPlayerTurn resets the player's turn economy (the once-per-turn
@@ -130,19 +158,19 @@ func (s *State) playerFirst() {
 // Guardians strike). A stunned player loses the turn: it reports false.
 func (s *State) startPlayerTurn() bool {
 	p := s.Player()
-	s.PlayerTurns++
+	s.Player().Turns++
 	p.ShieldUp, p.Ethereal = false, false
 	p.ActionUsed, p.BonusUsed, p.ExtraActions = false, false, 0
 	p.SneakUsed, p.DivineUsed, p.SlayerUsed, p.DodgeUsed = false, false, false, false
 	p.BonusSpell, p.LeveledSpell = false, false
 	if p.GuardianDC > 0 && p.Char.Concentration == rules.SpiritGuardians {
-		s.spiritGuardians(s.rng(playerActor, purposeTurn))
+		s.spiritGuardians(s.rng(s.focusActor(), purposeTurn))
 		if s.Over() {
 			return false
 		}
 	}
 	if hasCond(p.Conditions, rules.Stunned) {
-		e := s.ev(EvTurnSkipped, playerActor, -1)
+		e := s.ev(EvTurnSkipped, s.focusActor(), -1)
 		e.Condition = rules.Stunned
 		s.emit(e)
 		return false
@@ -155,32 +183,26 @@ func (s *State) startPlayerTurn() bool {
 // down and runs the legendary actions due at the end of the turn (a drain
 // counts the player as held if the turn began stunned).
 func (s *State) endPlayerTurn() {
+	if !s.seatStanding(s.Seat) { // a party's seat downed in its own turn (rules §2.13)
+		s.Player().InTurn = false
+		s.tickActor(s.focusActor())
+		return
+	}
 	s.companionBite()
 	s.Player().InTurn = false
 	held := hasCond(s.Player().Conditions, rules.Stunned) // before the stun runs out with the turn
 	s.blinkRoll()
-	s.tickActor(playerActor)
-	s.legendaryActions(playerActor, held)
+	s.tickActor(s.focusActor())
+	s.legendaryActions(s.focusActor(), held)
 }
 
-// endRound runs the end-of-round upkeep: poison ticks on the player,
-// Spore Cloud and ally buffs running down, and the round cap.
+// endRound runs the end-of-round upkeep: poison ticks and Spore Cloud
+// running down on each standing seat, ally buffs running down, and the
+// round cap.
 func (s *State) endRound() {
-	p := s.Player()
-	if p.PoisonTicks > 0 {
-		p.PoisonTicks--
-		r := s.rng(-1, purposeRound)
-		dmg := poisonTick(r)
-		s.hurtPlayer(r, -1, dmg, rules.Poison, "poison", false)
-		if s.Over() {
-			return
-		}
-	}
-	if p.EnemyMissRounds > 0 {
-		p.EnemyMissRounds--
-		if p.EnemyMissRounds == 0 {
-			p.EnemyMissPct = 0
-		}
+	s.eachStandingSeat(s.seatRoundUpkeep)
+	if s.Over() {
+		return
 	}
 	for k := range s.Enemies {
 		if en := &s.Enemies[k]; en.BuffRounds > 0 {
@@ -195,9 +217,30 @@ func (s *State) endRound() {
 	}
 }
 
+// seatRoundUpkeep is the end of the round for the seat in focus: a poison
+// tick, and a Spore Cloud running down.
+func (s *State) seatRoundUpkeep() {
+	p := s.Player()
+	if p.PoisonTicks > 0 {
+		p.PoisonTicks--
+		r := s.rng(-1, purposeRound)
+		dmg := poisonTick(r)
+		s.hurtPlayer(r, -1, dmg, rules.Poison, "poison", false)
+		if s.Over() || !s.seatStanding(s.Seat) {
+			return
+		}
+	}
+	if p.EnemyMissRounds > 0 {
+		p.EnemyMissRounds--
+		if p.EnemyMissRounds == 0 {
+			p.EnemyMissPct = 0
+		}
+	}
+}
+
 // timeout applies the timeout rule (rules §2.9): compare HP percentages,
-// the player's against the standing enemies' together; the higher wins and
-// the player wins ties. A timeout is a retreat, never a death.
+// the seats' together against the standing enemies' together; the higher
+// wins and the seats win ties. A timeout is a retreat, never a death.
 func (s *State) timeout() {
 	hp, maxHP := 0, 0
 	for k := range s.Enemies {
@@ -206,8 +249,13 @@ func (s *State) timeout() {
 			maxHP += en.MaxHP
 		}
 	}
-	// player% >= enemy%  <=>  pHP*eMax >= eHP*pMax
-	if s.Player().HP*maxHP >= hp*s.Player().MaxHP {
+	php, pmax := 0, 0
+	for k := range s.Players {
+		php += s.Players[k].HP
+		pmax += s.Players[k].MaxHP
+	}
+	// seats% >= enemy%  <=>  pHP*eMax >= eHP*pMax
+	if php*maxHP >= hp*pmax {
 		s.end(ResultTimeoutWon)
 		return
 	}

@@ -62,7 +62,7 @@ func (s *State) spendCast(def rules.SpellDef, slot, i int) (rules.SpellCast, err
 	}
 	s.castEvents(def, sc, i)
 	if def.ID == rules.SpiritualWeapon {
-		p.SpiritLast, p.SpiritDice, p.SpiritBonus = s.PlayerTurns+SpiritualWeaponTurns-1, sc.Dice, sc.AttackBonus
+		p.SpiritLast, p.SpiritDice, p.SpiritBonus = s.Player().Turns+SpiritualWeaponTurns-1, sc.Dice, sc.AttackBonus
 	}
 	s.wardRestore(def.ID, sc.SlotLevel)
 	return sc, nil
@@ -71,7 +71,7 @@ func (s *State) spendCast(def rules.SpellDef, slot, i int) (rules.SpellCast, err
 // resolveCast plays the cast spell def with its numbers sc on target i:
 // an attack, a save, an automatic hit, a heal or a buff.
 func (s *State) resolveCast(def rules.SpellDef, sc rules.SpellCast, i int) {
-	r := s.rng(playerActor, purposePlayer)
+	r := s.rng(s.focusActor(), purposePlayer)
 	s.curSpell = def.ID
 	s.beginCast(def, sc.SlotLevel)
 	defer func() { s.curSpell = ""; s.endCast() }()
@@ -107,7 +107,7 @@ const SpiritualWeaponTurns = 10
 // SpiritUp reports whether the player's Spiritual Weapon is still there
 // to strike this turn (rules §1.6).
 func (s *State) SpiritUp() bool {
-	return s.Player().SpiritLast > 0 && s.PlayerTurns <= s.Player().SpiritLast
+	return s.Player().SpiritLast > 0 && s.Player().Turns <= s.Player().SpiritLast
 }
 
 // spiritStrike is the bonus action that strikes with a Spiritual Weapon
@@ -121,12 +121,12 @@ func (s *State) spiritStrike(def rules.SpellDef, target int) error {
 	}
 	p := s.Player()
 	p.BonusUsed, p.Acted = true, true
-	e := s.ev(EvSpellCast, playerActor, i+1)
+	e := s.ev(EvSpellCast, s.focusActor(), i+1)
 	e.Spell, e.Detail = rules.SpiritualWeapon, spiritStrikeDetail
 	s.emit(e)
 	s.curSpell = rules.SpiritualWeapon
 	defer func() { s.curSpell = "" }()
-	s.spellAttack(s.rng(playerActor, purposePlayer), def, rules.SpellCast{Dice: p.SpiritDice, AttackBonus: p.SpiritBonus, Projectiles: 1}, i)
+	s.spellAttack(s.rng(s.focusActor(), purposePlayer), def, rules.SpellCast{Dice: p.SpiritDice, AttackBonus: p.SpiritBonus, Projectiles: 1}, i)
 	return nil
 }
 
@@ -158,20 +158,20 @@ func (s *State) pickSlot(def rules.SpellDef, slot int) (int, error) {
 // castEvents records a cast: the spell, the slot spent, a loud spell's
 // threat (rules §8.6: +8) and a concentration spell it replaced.
 func (s *State) castEvents(def rules.SpellDef, sc rules.SpellCast, i int) {
-	e := s.ev(EvSpellCast, playerActor, i+1)
+	e := s.ev(EvSpellCast, s.focusActor(), i+1)
 	if i < 0 {
-		e = s.ev(EvSpellCast, playerActor, -1)
+		e = s.ev(EvSpellCast, s.focusActor(), -1)
 	}
 	e.Spell, e.Slot = def.ID, sc.SlotLevel
 	s.emit(e)
 	if sc.SlotLevel > 0 {
-		e := s.ev(EvSlotSpent, playerActor, -1)
+		e := s.ev(EvSlotSpent, s.focusActor(), -1)
 		e.Spell, e.Slot = def.ID, sc.SlotLevel
 		s.emit(e)
 	}
 	if sc.Threat > 0 {
 		s.LoudThreat += sc.Threat
-		e := s.ev(EvLoudAbility, playerActor, -1)
+		e := s.ev(EvLoudAbility, s.focusActor(), -1)
 		e.Spell, e.Threat = def.ID, sc.Threat
 		s.emit(e)
 	}
@@ -180,7 +180,7 @@ func (s *State) castEvents(def rules.SpellDef, sc rules.SpellCast, i int) {
 		if ended == rules.SpiritGuardians {
 			p.GuardianDice, p.GuardianDC = rules.Dice{}, 0
 		}
-		e := s.ev(EvConcentrationLost, playerActor, -1)
+		e := s.ev(EvConcentrationLost, s.focusActor(), -1)
 		e.Spell, e.Detail = ended, "replaced"
 		s.emit(e)
 	}
@@ -293,9 +293,9 @@ func (s *State) blinkRoll() {
 		return
 	}
 	p.BlinkTurns--
-	if s.rng(playerActor, purposeRound).Die(20) >= 11 {
+	if s.rng(s.focusActor(), purposeRound).Die(20) >= 11 {
 		p.Ethereal = true
-		s.emit(s.ev(EvBlinkedOut, playerActor, -1))
+		s.emit(s.ev(EvBlinkedOut, s.focusActor(), -1))
 	}
 }
 

@@ -26,7 +26,7 @@ import (
 
 // StateVersion is written into every State's JSON; bump it when a field
 // changes meaning.
-const StateVersion = 2
+const StateVersion = 3
 
 // Kind is the kind of fight: it sets the round cap and the phase plan.
 type Kind string
@@ -87,6 +87,10 @@ type Player struct {
 	FocusBonus  int                `json:"focus_bonus,omitempty"` // held focus's bonus to spell attack and DC
 	Conditions  []Cond             `json:"conditions,omitempty"`
 
+	// Turns counts the seat's turns started so far; the features that last
+	// some of its turns count on it.
+	Turns int `json:"turns"`
+
 	// Turn economy: reset when the player's turn starts.
 	InTurn       bool `json:"in_turn,omitempty"`
 	ActionUsed   bool `json:"action_used,omitempty"`
@@ -120,7 +124,7 @@ type Player struct {
 	GuardianDC    int        `json:"guardian_dc,omitempty"`
 
 	// Fighter subclasses (rules §1.11): the Berserker's rage and the
-	// player turn (PlayerTurns) it ends as, the player turn a Battle
+	// player turn (Player.Turns) it ends as, the player turn a Battle
 	// Master last spent a superiority die on, and the advantage that die
 	// set up for the next attack.
 	Raging          bool `json:"raging,omitempty"`
@@ -129,16 +133,16 @@ type Player struct {
 	SetUp           bool `json:"set_up,omitempty"`
 
 	// Spiritual Weapon (rules §1.6): the last of the player's turns
-	// (State.PlayerTurns) it strikes on, 0 for none, and its strike.
+	// (Player.Turns) it strikes on, 0 for none, and its strike.
 	SpiritLast  int        `json:"spirit_last,omitempty"`
 	SpiritDice  rules.Dice `json:"spirit_dice,omitzero"`
 	SpiritBonus int        `json:"spirit_bonus,omitempty"`
 
-	// DuplicityLast is the last of the player's turns (State.PlayerTurns)
+	// DuplicityLast is the last of the player's turns (Player.Turns)
 	// its Invoke Duplicity double gives advantage on, 0 for none (rules §1.11).
 	DuplicityLast int `json:"duplicity_last,omitempty"`
 	// The Ranger's subclasses (rules §1.11): the player's turn
-	// (PlayerTurns) Horde Breaker last swung on, and whether Dread
+	// (Player.Turns) Horde Breaker last swung on, and whether Dread
 	// Ambusher's first-hit dice are spent.
 	HordeTurn  int  `json:"horde_turn,omitempty"`
 	AmbushUsed bool `json:"ambush_used,omitempty"`
@@ -188,6 +192,9 @@ type Enemy struct {
 	Guided        bool `json:"guided,omitempty"`   // next attack against it has advantage
 	Dead          bool `json:"dead,omitempty"`
 	Escaped       bool `json:"escaped,omitempty"`
+	// LastHitBy is 1 + the seat that last hurt it in a party fight, 0 for
+	// none: foes turn on whoever hurt them (rules §2.13).
+	LastHitBy int `json:"last_hit_by,omitempty"`
 }
 
 // Standing reports whether the enemy is still in the fight.
@@ -198,10 +205,13 @@ func (e *Enemy) Standing() bool { return !e.Dead && !e.Escaped }
 // streams drawn so far; together they make a resumed fight roll exactly
 // like an uninterrupted one.
 //
-// Players holds the seats, the first (Player) the one whose commands drive
-// the fight. Order lists actors in initiative order (0 is the player, i+1
-// is Enemies[i]); Turn indexes it. Between commands a running fight always
-// waits on the player's turn. Log holds the events of the last call.
+// Players holds the seats (one, or a party's, rules §2.13) and Seat the one
+// in focus, which Player returns: the seat whose turn it is, or the one a
+// foe's turn swings at. Order lists actors in initiative order (0 is the
+// first seat, i+1 is Enemies[i], and seat k > 0 is len(Enemies)+k, so a
+// solo fight's actors and streams are those of a party's first seat); Turn
+// indexes it. Between commands a running fight always waits on a seat's
+// turn. Log holds the events of the last call.
 type State struct {
 	Version      int           `json:"version"`
 	Seed         uint64        `json:"seed"`
@@ -217,8 +227,8 @@ type State struct {
 	Phases       PhasePlan     `json:"phases"`
 	Order        []int         `json:"order"`
 	Turn         int           `json:"turn"`
-	PlayerTurns  int           `json:"player_turns"` // player turns started so far
-	Players      []Player      `json:"players"`      // the seats; a solo fight has one
+	Players      []Player      `json:"players"`        // the seats; a solo fight has one
+	Seat         int           `json:"seat,omitempty"` // the seat in focus (Player)
 	Enemies      []Enemy       `json:"enemies"`
 	EnemyACBonus int           `json:"enemy_ac_bonus,omitempty"`
 	LoudThreat   int           `json:"loud_threat,omitempty"` // threat from loud spells so far
@@ -239,9 +249,10 @@ type State struct {
 	castSlot int           // the slot of the spell resolving, for Grim Harvest (rules §1.11)
 }
 
-// Player returns the fight's first seat, the player whose commands drive
-// it; a State always has one (NewState builds it, a saved fight reads it).
-func (s *State) Player() *Player { return &s.Players[0] }
+// Player returns the seat in focus (Seat): the one whose turn it is, or
+// the one a foe's turn swings at. A State always has a seat (New builds
+// them, a saved fight reads them).
+func (s *State) Player() *Player { return &s.Players[s.Seat] }
 
 // Over reports whether the fight has ended.
 func (s *State) Over() bool { return s.Result != ResultOngoing }

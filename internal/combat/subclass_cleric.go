@@ -51,7 +51,7 @@ func (s *State) healRoll(r roller, d rules.Dice) int {
 // featureNote records the player's feature id at work, with what it did in
 // words after its name: "Blessed Healer (rolled 7 and 12, kept 12)".
 func (s *State) featureNote(id rules.FeatureID, what string) {
-	e := s.ev(EvFeatureUsed, playerActor, -1)
+	e := s.ev(EvFeatureUsed, s.focusActor(), -1)
 	e.Feature, e.Detail = id, string(id)
 	if f, ok := rules.Feature(id); ok {
 		e.Detail = f.Name
@@ -90,7 +90,7 @@ func (s *State) warPriest(i int) error {
 	}
 	p.BonusUsed = true
 	s.featureNote(rules.FeatureWarPriest, "one more weapon attack, "+strconv.Itoa(rules.FeatureUsesLeft(p.Char, rules.FeatureWarPriest))+" left")
-	s.playerSwing(s.rng(playerActor, purposePlayer), t)
+	s.playerSwing(s.rng(s.focusActor(), purposePlayer), t)
 	return nil
 }
 
@@ -112,7 +112,7 @@ func (s *State) invokeDuplicity() error {
 		return err
 	}
 	p.BonusUsed, p.Acted = true, true
-	p.DuplicityLast = s.PlayerTurns + DuplicityTurns - 1
+	p.DuplicityLast = s.Player().Turns + DuplicityTurns - 1
 	s.featureNote(rules.FeatureInvokeDuplicity, "your attacks have advantage for "+strconv.Itoa(DuplicityTurns)+" rounds")
 	return nil
 }
@@ -120,7 +120,7 @@ func (s *State) invokeDuplicity() error {
 // DuplicityUp reports whether the player's illusory double (Invoke
 // Duplicity, rules §1.11) still gives its attacks advantage this turn.
 func (s *State) DuplicityUp() bool {
-	return s.Player().DuplicityLast > 0 && s.PlayerTurns <= s.Player().DuplicityLast
+	return s.Player().DuplicityLast > 0 && s.Player().Turns <= s.Player().DuplicityLast
 }
 
 // DuplicityTurnsLeft is how many of the player's turns the double still
@@ -129,7 +129,7 @@ func (s *State) DuplicityTurnsLeft() int {
 	if !s.DuplicityUp() {
 		return 0
 	}
-	return s.Player().DuplicityLast - s.PlayerTurns + 1
+	return s.Player().DuplicityLast - s.Player().Turns + 1
 }
 
 // warPriestKept is how many War Priest uses the standard policy keeps for

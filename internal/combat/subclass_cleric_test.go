@@ -154,7 +154,7 @@ func TestInvokeDuplicityGivesAdvantage(t *testing.T) {
 			}
 			require.NoError(t, err)
 			assert.ErrorIs(t, s.invokeDuplicity(), ErrDuplicityUp)
-			s.PlayerTurns += tc.turns
+			s.Player().Turns += tc.turns
 			s.playerSwing(sc, 0)
 			assert.Len(t, find(s.evs, EvAttackHit), map[bool]int{true: 1, false: 0}[tc.hit])
 			assert.Equal(t, 0, rules.FeatureUsesLeft(s.Player().Char, rules.FeatureInvokeDuplicity))
@@ -197,7 +197,7 @@ func TestPolicyPlaysTheClericSubclasses(t *testing.T) {
 			}
 			s := started(t, c, &script{}, dummy(500, 5, 0, "", 0))
 			s.Kind = tc.kind
-			s.PlayerTurns = 2 // past the opening consumable
+			s.Player().Turns = 2 // past the opening consumable
 			assert.Equal(t, tc.want, defaultPolicy.Next(s).Kind)
 		})
 	}
@@ -219,7 +219,7 @@ func TestPolicyWarPriestOverACantrip(t *testing.T) {
 		c.Slots = rules.SlotTable{}
 		s := started(t, c, &script{}, dummy(500, tc.ac, 0, "", 0))
 		s.Kind = KindElite
-		s.PlayerTurns = 2
+		s.Player().Turns = 2
 		require.Equal(t, rules.SacredFlame, bestAttack(s, 0).Spell, "AC %d: the cantrip beats one swing", tc.ac)
 		assert.Equal(t, tc.want, defaultPolicy.Next(s).Kind, "AC %d", tc.ac)
 	}

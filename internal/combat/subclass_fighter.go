@@ -76,12 +76,12 @@ func (s *State) fighterHitDamage(r roller, i int, crit bool) int {
 	if s.raging() {
 		dmg += rules.RageDamage(p.Char.Level)
 	}
-	if p.SuperiorityTurn == s.PlayerTurns || !s.spendsSuperiority() || s.useFeature(rules.FeatureCombatSuperiority) != nil {
+	if p.SuperiorityTurn == s.Player().Turns || !s.spendsSuperiority() || s.useFeature(rules.FeatureCombatSuperiority) != nil {
 		return dmg
 	}
-	p.SuperiorityTurn, p.SetUp = s.PlayerTurns, true
+	p.SuperiorityTurn, p.SetUp = s.Player().Turns, true
 	die := rollDiceCrit(r, rules.SuperiorityDie(p.Char.Level), crit)
-	e := s.ev(EvFeatureUsed, playerActor, i+1)
+	e := s.ev(EvFeatureUsed, s.focusActor(), i+1)
 	e.Feature, e.Amount = rules.FeatureCombatSuperiority, die
 	e.Detail = fmt.Sprintf("a superiority die on %s (+%d damage, and your next attack has advantage)", s.Enemies[i].Name, die)
 	s.emit(e)
@@ -111,8 +111,8 @@ func (s *State) rage() error {
 	if err := s.useFeature(rules.FeatureRage); err != nil {
 		return err
 	}
-	p.BonusUsed, p.Raging, p.RageUntil = true, true, s.PlayerTurns+rules.RageTurns
-	e := s.ev(EvFeatureUsed, playerActor, -1)
+	p.BonusUsed, p.Raging, p.RageUntil = true, true, s.Player().Turns+rules.RageTurns
+	e := s.ev(EvFeatureUsed, s.focusActor(), -1)
 	e.Feature = rules.FeatureRage
 	e.Detail = fmt.Sprintf("Rage: +%d damage on your weapon hits, and the foes' weapon hits deal you half, for this turn and the next %d",
 		rules.RageDamage(p.Char.Level), rules.RageTurns-1)
@@ -141,7 +141,7 @@ func (s *State) rageHalves(dt rules.DamageType, isHit bool) bool {
 // began until rules.RageTurns of the player's turns have started since
 // (rules §1.11).
 func (s *State) raging() bool {
-	return s.Player().Raging && s.PlayerTurns < s.Player().RageUntil
+	return s.Player().Raging && s.Player().Turns < s.Player().RageUntil
 }
 
 // RageTurnsLeft is the player's turns of rage left, this one counted,
@@ -150,7 +150,7 @@ func (s State) RageTurnsLeft() int {
 	if !s.raging() {
 		return 0
 	}
-	return s.Player().RageUntil - s.PlayerTurns
+	return s.Player().RageUntil - s.Player().Turns
 }
 
 // rageNow is the policy's rage (rules §2.12): a Berserker with a use left

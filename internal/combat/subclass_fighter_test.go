@@ -162,7 +162,7 @@ func TestBerserkerRage(t *testing.T) {
 		{"champion", "champion", 3, nil, ErrNoFeature, 0},
 		{"no use", "berserker", 3, func(s *State) { s.Player().Char.Resources[rules.FeatureRage] = 0 }, ErrNoFeatureUses, 0},
 		{"bonus spent", "berserker", 3, func(s *State) { s.Player().BonusUsed = true }, ErrNoBonusAction, 0},
-		{"raging", "berserker", 3, func(s *State) { s.Player().Raging, s.Player().RageUntil = true, s.PlayerTurns+1 }, ErrRaging, 2},
+		{"raging", "berserker", 3, func(s *State) { s.Player().Raging, s.Player().RageUntil = true, s.Player().Turns+1 }, ErrRaging, 2},
 	}
 	for _, tc := range tests {
 		t.Run(tc.name, func(t *testing.T) {
@@ -218,7 +218,7 @@ func TestRageHalvesWeaponDamage(t *testing.T) {
 		t.Run(tc.name, func(t *testing.T) {
 			sc := &script{}
 			s := started(t, subclassed(t, rules.Fighter, 3, "berserker"), sc, dummy(500, 5, 0, "", 0))
-			s.Player().Raging, s.Player().RageUntil = tc.raging, s.PlayerTurns+1
+			s.Player().Raging, s.Player().RageUntil = tc.raging, s.Player().Turns+1
 			s.Player().HP = 30
 			assert.Equal(t, tc.lost, s.hurtPlayer(sc, 1, 21, tc.dt, "hit", tc.isHit))
 		})
@@ -231,7 +231,7 @@ func TestRageMarksTheHitsItHalves(t *testing.T) {
 	for _, raging := range []bool{true, false} {
 		sc := &script{d20: []int{19}}
 		s := fixture(t, subclassed(t, rules.Fighter, 3, "berserker"), sc, dummy(500, 5, 30, "", 0))
-		s.Player().Raging, s.Player().RageUntil = raging, s.PlayerTurns+1
+		s.Player().Raging, s.Player().RageUntil = raging, s.Player().Turns+1
 		s.Player().HP, s.Player().MaxHP = 500, 500
 		s.enemySwing(sc, 0, 30, 20, false, false, true)
 		hits := find(s.evs, EvAttackHit)
@@ -261,7 +261,7 @@ func TestPolicyRages(t *testing.T) {
 		{"elite", "berserker", true, nil, true},
 		{"ordinary", "berserker", false, nil, false},
 		{"vanilla elite", "", true, nil, false},
-		{"raging", "berserker", true, func(s *State) { s.Player().Raging, s.Player().RageUntil = true, s.PlayerTurns+1 }, false},
+		{"raging", "berserker", true, func(s *State) { s.Player().Raging, s.Player().RageUntil = true, s.Player().Turns+1 }, false},
 		{"no use", "berserker", true, func(s *State) { s.Player().Char.Resources[rules.FeatureRage] = 0 }, false},
 	}
 	for _, tc := range tests {

@@ -186,7 +186,7 @@ func (s *State) grimHarvest(i int) {
 // featureEv builds the EvFeatureUsed of feature id aimed at target (-1
 // none) with amount.
 func (s *State) featureEv(id rules.FeatureID, target, amount int) Event {
-	e := s.ev(EvFeatureUsed, playerActor, target)
+	e := s.ev(EvFeatureUsed, s.focusActor(), target)
 	e.Feature, e.Amount = id, amount
 	if f, ok := rules.Feature(id); ok {
 		e.Detail = f.Name
@@ -235,7 +235,7 @@ func mageLine(e Event) (string, bool) {
 // turn's strike, ally.turns (rules §1.11); nothing for another companion,
 // an earlier turn or a fight already over.
 func (s *State) thrallCrumbles(ally companion) {
-	if ally.feature != rules.FeatureUndeadThrall || s.PlayerTurns != ally.turns || s.Over() {
+	if ally.feature != rules.FeatureUndeadThrall || s.Player().Turns != ally.turns || s.Over() {
 		return
 	}
 	e := s.featureEv(rules.FeatureUndeadThrall, -1, 0)
@@ -250,5 +250,5 @@ func (s State) ThrallTurnsLeft() int {
 	if !s.Player().Char.HasFeature(rules.FeatureUndeadThrall) || s.Over() {
 		return 0
 	}
-	return max(0, rules.ThrallTurns-max(s.PlayerTurns, 1)+1)
+	return max(0, rules.ThrallTurns-max(s.Player().Turns, 1)+1)
 }

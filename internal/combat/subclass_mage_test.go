@@ -275,7 +275,7 @@ func TestUndeadThrall(t *testing.T) {
 			sc.d20 = []int{tc.d20}
 			s.Player().BonusUsed = tc.bonus
 			s.Player().InTurn = !tc.lost
-			s.PlayerTurns = tc.turn
+			s.Player().Turns = tc.turn
 			endTurnStrikes(t, s, tc.want)
 			log := RoundLog(s.evs)
 			if tc.turn != rules.ThrallTurns {

@@ -23,14 +23,14 @@ const CompanionID = "companion"
 // standing foe other than first (hordeTarget), when there is one.
 func (s *State) hordeBreaker(r roller, first int) {
 	p := s.Player()
-	if p.HordeTurn == s.PlayerTurns || s.Over() || !p.Char.HasFeature(rules.FeatureHordeBreaker) {
+	if p.HordeTurn == s.Player().Turns || s.Over() || !p.Char.HasFeature(rules.FeatureHordeBreaker) {
 		return
 	}
 	i := hordeTarget(s, first)
 	if i < 0 {
 		return
 	}
-	p.HordeTurn = s.PlayerTurns
+	p.HordeTurn = s.Player().Turns
 	s.featureEvent(rules.FeatureHordeBreaker)
 	e := &s.evs[len(s.evs)-1]
 	e.Target, e.TargetName = s.who(i + 1)
@@ -166,7 +166,7 @@ func companionOf(c rules.Character) (companion, bool) {
 func (s *State) companionBite() {
 	p := s.Player()
 	ally, ok := companionOf(p.Char)
-	if !p.InTurn || p.BonusUsed || s.Over() || !ok || ally.turns > 0 && s.PlayerTurns > ally.turns {
+	if !p.InTurn || p.BonusUsed || s.Over() || !ok || ally.turns > 0 && s.Player().Turns > ally.turns {
 		return
 	}
 	defer s.thrallCrumbles(ally)
@@ -174,7 +174,7 @@ func (s *State) companionBite() {
 	if i < 0 {
 		return
 	}
-	r := s.rng(playerActor, purposeTurn)
+	r := s.rng(s.focusActor(), purposeTurn)
 	adv, dis := targetAdvantage(s.Enemies[i].Conditions, false)
 	d := rollD20(r, adv, dis)
 	e := s.ev(EvAttackMissed, -1, i+1)

@@ -244,7 +244,7 @@ func TestPolicyBuffAfterTheAmbush(t *testing.T) {
 		s.Player().Char.Inventory = rules.Inventory{"goblin_grease": 1}
 		s.Player().BonusUsed = true // the quarry marked
 		assert.Equal(t, tc.first, defaultPolicy.Next(s).Kind, tc.sub)
-		s.PlayerTurns = 2
+		s.Player().Turns = 2
 		assert.Equal(t, tc.next, defaultPolicy.Next(s).Kind, tc.sub)
 	}
 }

@@ -63,7 +63,7 @@ func (s *State) fastHandsSpend() {
 // not apply.
 func fastHandsMove(s *State, target int) (Action, bool) {
 	p := s.Player()
-	if p.BonusUsed || !hasUse(p, rules.FeatureFastHands) || s.Kind == KindNormal || s.PlayerTurns != 1 || target < 0 {
+	if p.BonusUsed || !hasUse(p, rules.FeatureFastHands) || s.Kind == KindNormal || s.Player().Turns != 1 || target < 0 {
 		return Action{}, false
 	}
 	for _, id := range buffItems {
@@ -98,7 +98,7 @@ func (s *State) liftPurse(ls *dice.Stream, tier int) int {
 // pursesEvent says what Fast Hands took from the fallen, in the fight's
 // log after its end.
 func (s *State) pursesEvent(coins int) {
-	e := s.ev(EvFeatureUsed, playerActor, -1)
+	e := s.ev(EvFeatureUsed, s.focusActor(), -1)
 	e.Feature, e.Amount = rules.FeatureFastHands, coins
 	word := "coins"
 	if coins == 1 {
@@ -127,7 +127,7 @@ func (s *State) assassinates(i int) bool {
 // assassinateEvent says Assassinate gave the attack on enemy i its
 // advantage and, on a hit, its critical hit.
 func (s *State) assassinateEvent(i int) {
-	e := s.ev(EvFeatureUsed, playerActor, i+1)
+	e := s.ev(EvFeatureUsed, s.focusActor(), i+1)
 	e.Feature = rules.FeatureAssassinate
 	e.Detail = "Assassinate (" + s.Enemies[i].Name + " has not acted yet: advantage, and a hit is a critical hit)"
 	s.emit(e)

@@ -89,7 +89,7 @@ func TestSpiritTurnsTextCountsTheTurnsLeft(t *testing.T) {
 		{"the last turn, struck", 10, 10, true, true, "it fades at the end of this turn"},
 	} {
 		st := combat.State{Players: make([]combat.Player, 1)}
-		st.PlayerTurns = tc.turn
+		st.Player().Turns = tc.turn
 		st.Player().SpiritLast, st.Player().InTurn, st.Player().BonusUsed = tc.last, tc.inTurn, tc.bon
 		assert.Contains(t, spiritTurnsText(st), tc.want, tc.name)
 	}

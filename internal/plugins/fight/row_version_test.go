@@ -13,9 +13,9 @@ import (
 )
 
 // TestAFightSavedWithOnePlayerResumes: a fight row written before the
-// engine kept its seats as a list (state version 1, the one player under
-// "player") resumes after the upgrade and rolls exactly what the same
-// fight saved today rolls.
+// engine kept its seats as a list (state version 1: the one player under
+// "player", its turns counted in "player_turns") resumes after the upgrade
+// and rolls exactly what the same fight saved today rolls.
 func TestAFightSavedWithOnePlayerResumes(t *testing.T) {
 	play := func(t *testing.T, downgrade bool) string {
 		b := plugintest.New(t)
@@ -29,9 +29,15 @@ func TestAFightSavedWithOnePlayerResumes(t *testing.T) {
 			var seats []json.RawMessage
 			require.NoError(t, json.Unmarshal(state["players"], &seats))
 			require.Len(t, seats, 1)
-			delete(state, "players")
-			state["player"], state["version"] = seats[0], json.RawMessage("1")
 			var err error
+			var seat map[string]json.RawMessage
+			require.NoError(t, json.Unmarshal(seats[0], &seat))
+			state["player_turns"] = seat["turns"]
+			delete(seat, "turns")
+			delete(state, "players")
+			state["player"], err = json.Marshal(seat)
+			require.NoError(t, err)
+			state["version"] = json.RawMessage("1")
 			row["state"], err = json.Marshal(state)
 			require.NoError(t, err)
 			data, err := json.Marshal(row)

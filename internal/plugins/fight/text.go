@@ -159,7 +159,7 @@ func activeLine(st combat.State) string {
 // the bonus action is spent, that it fades with the turn.
 func spiritTurnsText(st combat.State) string {
 	p := *st.Player()
-	left := p.SpiritLast - st.PlayerTurns
+	left := p.SpiritLast - st.Player().Turns
 	if p.InTurn && !p.BonusUsed {
 		left++
 	}

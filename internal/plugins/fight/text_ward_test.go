@@ -65,7 +65,7 @@ func TestActiveLineCountsTheThrall(t *testing.T) {
 			if tc.necro {
 				c = necro(t)
 			}
-			st := combat.State{Players: []combat.Player{{Char: c, Marked: -1}}, PlayerTurns: tc.turns}
+			st := combat.State{Players: []combat.Player{{Char: c, Marked: -1, Turns: tc.turns}}}
 			line := activeLine(st)
 			if tc.want == "" {
 				assert.NotContains(t, line, "Undead Thrall")

@@ -1,0 +1,215 @@
+package combat
+
+import (
+	"encoding/json"
+	"testing"
+
+	"github.com/stretchr/testify/assert"
+	"github.com/stretchr/testify/require"
+
+	"github.com/gogobee/gogobee/internal/content"
+	"github.com/gogobee/gogobee/internal/rules"
+)
+
+// partySpec is a fight of the characters given (the first drives it)
+// against ms on seed 7.
+func partySpec(cs []rules.Character, ms ...content.Monster) Spec {
+	return Spec{Seed: 7, Key: "party", Character: cs[0], Party: cs[1:], Enemies: ms}
+}
+
+// named returns c renamed, so seats tell apart in the log.
+func named(c rules.Character, name string) rules.Character {
+	c.Name = name
+	return c
+}
+
+func TestRosterGrowsEveryFoesHP(t *testing.T) {
+	c := charAt(t, rules.Fighter, rules.Human, 3)
+	worg := monster(t, "worg")
+	for _, tc := range []struct {
+		seats int
+		pct   int
+	}{{1, 100}, {2, 160}, {3, 220}} {
+		cs := make([]rules.Character, tc.seats)
+		for k := range cs {
+			cs[k] = c
+		}
+		s, err := build(partySpec(cs, worg, worg))
+		require.NoError(t, err)
+		require.Len(t, s.Players, tc.seats)
+		for _, en := range s.Enemies {
+			want := (worg.HP*tc.pct + 50) / 100
+			assert.Equal(t, want, en.MaxHP, "%d seats", tc.seats)
+			assert.Equal(t, want, en.HP, "%d seats", tc.seats)
+		}
+	}
+}
+
+func TestAPartyFightIsRefusedWhenItCannotStart(t *testing.T) {
+	c := charAt(t, rules.Fighter, rules.Human, 3)
+	down := c
+	down.HP = 0
+	for _, tc := range []struct {
+		name string
+		cs   []rules.Character
+		want error
+	}{
+		{"a fourth seat", []rules.Character{c, c, c, c}, ErrTooManySeats},
+		{"a seat at 0 HP", []rules.Character{c, down}, ErrPlayerDown},
+	} {
+		_, _, err := New(partySpec(tc.cs, monster(t, "goblin_sneak")))
+		assert.ErrorIs(t, err, tc.want, tc.name)
+	}
+}
+
+func TestInitiativeOrdersEverySeatAndFoeSeatsFirstOnTies(t *testing.T) {
+	c := charAt(t, rules.Fighter, rules.Human, 3)
+	cases := []struct {
+		name  string
+		d20s  []int // drawn for seat 0, enemy 1, enemy 2, seat 1, seat 2
+		order []int // actors: seat 0 is 0, the enemies 1 and 2, seats 1 and 2 are 3 and 4
+	}{
+		{"all tied: the seats in seat order, then the foes", []int{12, 12, 12, 12, 12}, []int{0, 3, 4, 1, 2}},
+		{"a later seat rolls highest", []int{12, 12, 12, 15, 12}, []int{3, 0, 4, 1, 2}},
+		{"a foe rolls highest, the others tie", []int{12, 12, 18, 12, 12}, []int{2, 0, 3, 4, 1}},
+		{"every roll apart", []int{5, 19, 3, 11, 8}, []int{1, 3, 4, 0, 2}},
+	}
+	for _, tc := range cases {
+		t.Run(tc.name, func(t *testing.T) {
+			s, err := build(partySpec([]rules.Character{named(c, "Ann"), named(c, "Bo"), named(c, "Cy")},
+				dummy(10, 10, 0, "", 0), dummy(10, 10, 0, "", 0)))
+			require.NoError(t, err)
+			for k := range s.Players {
+				s.Players[k].InitMod = 0 // as the dummies' Speed 10
+			}
+			s.fake = &script{d20: tc.d20s}
+			s.rollInitiative(s.fake, false)
+			assert.Equal(t, tc.order, s.Order)
+			assert.Zero(t, s.Seat, "the first seat is in focus after the rolls")
+			var who []string
+			for _, e := range find(s.evs, EvInitiative) {
+				who = append(who, e.Actor)
+			}
+			assert.Equal(t, []string{PlayerID, "e1", "e2", "player2", "player3"}, who)
+		})
+	}
+}
+
+func TestAFoeTurnsOnWhoeverHurtItElseTheLowestAC(t *testing.T) {
+	c := charAt(t, rules.Fighter, rules.Human, 3)
+	cases := []struct {
+		name     string
+		ac       []int
+		hp       []int
+		lastHit  int // 1 + seat, 0 for none
+		wantSeat int
+	}{
+		{"nobody hurt it: the lowest AC", []int{18, 15, 16}, []int{20, 20, 20}, 0, 1},
+		{"ties on AC: the lower seat", []int{16, 15, 15}, []int{20, 20, 20}, 0, 1},
+		{"the seat that hurt it last", []int{18, 15, 16}, []int{20, 20, 20}, 3, 2},
+		{"the one that hurt it is down: the lowest AC standing", []int{18, 15, 16}, []int{20, 0, 20}, 2, 2},
+		{"the lowest AC is down", []int{18, 15, 16}, []int{20, 0, 20}, 0, 2},
+	}
+	for _, tc := range cases {
+		t.Run(tc.name, func(t *testing.T) {
+			s, err := build(partySpec([]rules.Character{c, c, c}, dummy(10, 10, 0, "", 0)))
+			require.NoError(t, err)
+			for k := range s.Players {
+				s.Players[k].AC, s.Players[k].HP = tc.ac[k], tc.hp[k]
+			}
+			s.Enemies[0].LastHitBy = tc.lastHit
+			assert.Equal(t, tc.wantSeat, s.foeTarget(0))
+		})
+	}
+}
+
+func TestASeatThatHurtsAFoeDrawsItsNextSwing(t *testing.T) {
+	c := charAt(t, rules.Fighter, rules.Human, 3)
+	s, err := build(partySpec([]rules.Character{c, c}, dummy(40, 5, 0, "", 0)))
+	require.NoError(t, err)
+	s.fake = &script{d20: []int{15}}
+	s.Seat = 1
+	s.playerSwing(s.fake, 0)
+	assert.Equal(t, 2, s.Enemies[0].LastHitBy, "seat 1 hurt it")
+
+	solo, err := build(partySpec([]rules.Character{c}, dummy(40, 5, 0, "", 0)))
+	require.NoError(t, err)
+	solo.fake = &script{d20: []int{15}}
+	solo.playerSwing(solo.fake, 0)
+	assert.Zero(t, solo.Enemies[0].LastHitBy, "a solo fight keeps no record: its foes have one seat to face")
+}
+
+func TestAPartyFightGoesOnUntilEverySeatIsDown(t *testing.T) {
+	c := charAt(t, rules.Rogue, rules.Human, 1)
+	c.HP, c.Inventory = 1, nil
+	wall := dummy(500, 30, 20, "", 0) // nothing the seats can fell, hitting every swing
+	st, evs, err := New(partySpec([]rules.Character{named(c, "Ann"), named(c, "Bo"), named(c, "Cy")}, wall))
+	require.NoError(t, err)
+	st, more := Resolve(st, defaultPolicy)
+	evs = append(evs, more...)
+	require.Equal(t, ResultDowned, st.Result)
+	var downed []string
+	for _, e := range find(evs, EvPlayerDowned) {
+		downed = append(downed, e.Target)
+	}
+	assert.ElementsMatch(t, []string{PlayerID, "player2", "player3"}, downed, "each seat falls once, the last ending the fight")
+	for k := range st.Players {
+		assert.Zero(t, st.Players[k].HP, "seat %d", k)
+	}
+	assert.Equal(t, evs[len(evs)-1].Kind, EvPlayerDowned, "the fight ends on the last seat's fall")
+}
+
+func TestEverySeatPlaysItsTurnsAndTheFoesSwingAtThem(t *testing.T) {
+	f := charAt(t, rules.Fighter, rules.Human, 5)
+	m := charAt(t, rules.Mage, rules.Elf, 5)
+	st, evs, err := New(partySpec([]rules.Character{named(f, "Ann"), named(m, "Bo")}, monster(t, "worg"), monster(t, "worg")))
+	require.NoError(t, err)
+	st, more := Resolve(st, defaultPolicy)
+	evs = append(evs, more...)
+	require.True(t, st.Over())
+	acts, hit := map[string]int{}, map[string]int{}
+	for _, e := range evs {
+		switch {
+		case e.Kind == EvAttackHit && (e.Actor == PlayerID || e.Actor == "player2"):
+			acts[e.Actor]++
+		case e.Kind == EvSpellCast:
+			acts[e.Actor]++
+		case (e.Kind == EvAttackHit || e.Kind == EvAttackMissed) && (e.Target == PlayerID || e.Target == "player2"):
+			hit[e.Target]++
+		}
+	}
+	assert.Positive(t, acts[PlayerID], "the first seat acted")
+	assert.Positive(t, acts["player2"], "the second seat acted")
+	assert.Positive(t, st.Players[0].Turns)
+	assert.Positive(t, st.Players[1].Turns)
+	assert.Zero(t, st.Seat, "a finished fight is left on the first seat")
+	assert.NotEmpty(t, hit, "the foes swung at the seats")
+}
+
+func TestAnAreaBlastHitsEveryStandingSeat(t *testing.T) {
+	c := charAt(t, rules.Fighter, rules.Human, 5)
+	s, err := build(partySpec([]rules.Character{named(c, "Ann"), named(c, "Bo"), named(c, "Cy")},
+		dummy(40, 10, 5, content.EffectAoE, 1)))
+	require.NoError(t, err)
+	s.fake = &script{die: 2}
+	s.Players[1].HP = 0 // Bo is down
+	s.Phases = BasePhases[s.Kind]
+	require.True(t, s.turnEffects(s.fake, 0, true))
+	var hurt []string
+	for _, e := range find(s.evs, EvDamageTaken) {
+		hurt = append(hurt, e.Target)
+	}
+	assert.Equal(t, []string{PlayerID, "player3"}, hurt, "both standing seats, in seat order; the downed one is passed over")
+}
+
+func TestAPartyFightReadsBackAsItWasSaved(t *testing.T) {
+	c := charAt(t, rules.Cleric, rules.Human, 3)
+	st, _, err := New(partySpec([]rules.Character{named(c, "Ann"), named(c, "Bo")}, monster(t, "worg")))
+	require.NoError(t, err)
+	data, err := json.Marshal(st)
+	require.NoError(t, err)
+	var back State
+	require.NoError(t, json.Unmarshal(data, &back))
+	assert.Equal(t, st.Clone(), back.Clone())
+	assert.Len(t, back.Players, 2)
+}
