@@ -188,10 +188,34 @@ func try(node string, r content.Resource, c rules.Character, ctx Context, s roll
 	a.Total = a.D20 + a.Modifier
 	a.Margin = a.Total - a.DC
 	a.Band = BandFor(a.Margin)
-	if p := c.Def().HarvestRichChance(r.Action); p > 0 &&
-		(a.Band == BandCommon || a.Band == BandStandard) && s.Chance(p) {
+	if richUpgrade(a.Band, r, c, s) {
 		a.Band, a.Upgraded = BandRich, true
 	}
+	bandYield(&a, r, c, ctx, s)
+	if a.Qty == 0 {
+		return a
+	}
+	if ctx.Holiday {
+		a.Qty++
+	}
+	if t, ok := scavengeFind(r, s); ok {
+		a.Bonus = append(a.Bonus, yieldOf(t, 1))
+	}
+	return a
+}
+
+// richUpgrade reports whether a common or standard result on r becomes
+// rich: the class's harvest_rich chance for the action, drawn only when
+// the class has one and the band can rise (rules §7.4: a Ranger's
+// fishing, 20%).
+func richUpgrade(band Band, r content.Resource, c rules.Character, s roller) bool {
+	p := c.Def().HarvestRichChance(r.Action)
+	return p > 0 && (band == BandCommon || band == BandStandard) && s.Chance(p)
+}
+
+// bandYield sets the attempt's quantity by its band (rules §7.4): rich
+// 1d3 and a bonus find of the zone, standard 1d3, common 1, nothing 0.
+func bandYield(a *Attempt, r content.Resource, c rules.Character, ctx Context, s roller) {
 	switch a.Band {
 	case BandRich:
 		a.Qty = s.Die(3)
@@ -203,18 +227,17 @@ func try(node string, r content.Resource, c rules.Character, ctx Context, s roll
 	case BandCommon:
 		a.Qty = 1
 	}
-	if a.Qty == 0 {
-		return a
+}
+
+// scavengeFind draws a successful scavenge's chance of its zone's bonus
+// find (rules §7.4: a Cursed Trinket in the Haunted Manor, 10%); no
+// chance is drawn for another action or a zone with no find.
+func scavengeFind(r content.Resource, s roller) (content.Resource, bool) {
+	z, ok := content.ZoneByID(r.Zone)
+	if !ok || z.ScavengeFind.Resource == "" || r.Action != rules.Scavenge || !s.Chance(z.ScavengeFind.Chance) {
+		return content.Resource{}, false
 	}
-	if ctx.Holiday {
-		a.Qty++
-	}
-	if z, ok := content.ZoneByID(r.Zone); ok && z.ScavengeFind.Resource != "" && r.Action == rules.Scavenge && s.Chance(z.ScavengeFind.Chance) {
-		if t, ok := content.ResourceByID(z.ScavengeFind.Resource); ok {
-			a.Bonus = append(a.Bonus, yieldOf(t, 1))
-		}
-	}
-	return a
+	return content.ResourceByID(z.ScavengeFind.Resource)
 }
 
 // bonusResource draws the rich band's bonus: a random Uncommon, Rare or
