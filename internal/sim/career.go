@@ -60,27 +60,14 @@ const careerUser = "@career:local"
 // the config. Errors: an unknown class or race, a level out of range, an
 // engine error.
 func PlayCareer(cfg CareerConfig) ([]record.Career, error) {
-	if cfg.Race == "" {
-		cfg.Race = rules.Human
-	}
-	if cfg.MaxLevel == 0 {
-		cfg.MaxLevel = rules.MaxLevel
-	}
-	if cfg.MaxLevel < 1 || cfg.MaxLevel > rules.MaxLevel {
-		return nil, errLevel(cfg.MaxLevel)
-	}
-	if cfg.MaxExpeditions <= 0 {
-		cfg.MaxExpeditions = DefaultCareerCap
-	}
-	b, err := Build{Class: cfg.Class, Race: cfg.Race, Level: 1}.normalized()
+	cfg, err := cfg.withDefaults()
 	if err != nil {
 		return nil, err
 	}
-	ch, err := rules.NewCharacter(b.Name, b.Class, b.Race)
+	ch, err := careerNewCharacter(cfg)
 	if err != nil {
 		return nil, err
 	}
-	ch, _ = rules.RestoreLongRest(ch)
 	world := uint64(dice.NewStream(cfg.Seed, "career", string(cfg.Class), string(cfg.Race), cfg.Run).IntN(math.MaxInt64))
 	now := epoch
 	closed := map[string]time.Time{}
@@ -89,11 +76,8 @@ func PlayCareer(cfg CareerConfig) ([]record.Career, error) {
 	var out []record.Career
 	sinceLevel, broke := 0, 0
 	for n := 1; ch.Level < cfg.MaxLevel; n++ {
-		if n > cfg.MaxExpeditions {
-			return endCareer(out, record.CareerEndCap), nil
-		}
-		if sinceLevel >= CareerStallLimit {
-			return endCareer(out, record.CareerEndStalled), nil
+		if why := careerCapped(n, sinceLevel, cfg.MaxExpeditions); why != "" {
+			return endCareer(out, why), nil
 		}
 		depart := nextFirstWalk(now, cfg.Policy.Pace.FirstWalk)
 		z, ok := CareerZone(ch.Level, depart, closed, entered)
@@ -101,17 +85,11 @@ func PlayCareer(cfg CareerConfig) ([]record.Career, error) {
 			return nil, fmt.Errorf("sim: no zone for level %d", ch.Level)
 		}
 		entered[z.ID]++
-		mode, presold := play.ModeExpedition, 0
-		if ch.Coins < content.StandardPackPrice {
-			ch, presold = SellConsumables(ch)
-		}
-		if ch.Coins < content.StandardPackPrice {
-			mode = play.ModeZone // no pack to buy: a zone run is free (rules §11.5)
-			if broke++; broke > CareerStallLimit {
-				return endCareer(out, record.CareerEndBroke), nil
-			}
-		} else {
-			broke = 0
+		var presold int
+		var mode play.Mode
+		ch, presold, mode = careerMode(ch)
+		if broke = brokeRuns(broke, mode); broke > CareerStallLimit {
+			return endCareer(out, record.CareerEndBroke), nil
 		}
 		g, err := play.New(play.Setup{World: world, RunID: int64(n), UserID: careerUser, ZoneID: z.ID, Char: ch,
 			Mode: mode, Start: depart, Loc: time.UTC, Policy: cfg.Policy, Reentry: reentry(lastIn, z.ID, mode)})
@@ -125,14 +103,8 @@ func PlayCareer(cfg CareerConfig) ([]record.Career, error) {
 		if mode == play.ModeExpedition {
 			lastIn[z.ID] = res.Exp.Status
 		}
-		rec := record.Career{Class: string(cfg.Class), Subclass: string(cfg.Subclass), Race: string(cfg.Race), Policy: cfg.PolicyName, Seed: cfg.Seed, Run: cfg.Run,
-			Expedition: n, Mode: string(mode), Day: careerDay(g.Now), Zone: z.ID, Tier: z.Tier, LevelStart: ch.Level, LevelEnd: res.Char.Level,
-			Outcome: string(res.Outcome), Days: res.Days, XP: res.XP, CoinsEarned: res.Coins, LootValue: res.LootValue}
-		if res.Char.Level > ch.Level {
-			sinceLevel = 0
-		} else {
-			sinceLevel++
-		}
+		rec := careerRecord(cfg, n, mode, z, ch.Level, g.Now, res)
+		sinceLevel = stalledRuns(sinceLevel, ch.Level, res.Char.Level)
 		next := careerTier(res.Char.Level, g.Now, closed, entered)
 		d := careerDowntime(res.Char, g.Now, world, cfg.Policy, next)
 		ch, now = d.char, d.now
@@ -145,6 +117,41 @@ func PlayCareer(cfg CareerConfig) ([]record.Career, error) {
 		out = append(out, rec)
 	}
 	return endCareer(out, record.CareerEndMaxLevel), nil
+}
+
+// withDefaults is cfg with its zero fields filled in (rules §11.5): a
+// Human, the top level as the last, DefaultCareerCap expeditions.
+// Errors: a MaxLevel out of 1–20.
+func (cfg CareerConfig) withDefaults() (CareerConfig, error) {
+	if cfg.Race == "" {
+		cfg.Race = rules.Human
+	}
+	if cfg.MaxLevel == 0 {
+		cfg.MaxLevel = rules.MaxLevel
+	}
+	if cfg.MaxLevel < 1 || cfg.MaxLevel > rules.MaxLevel {
+		return cfg, errLevel(cfg.MaxLevel)
+	}
+	if cfg.MaxExpeditions <= 0 {
+		cfg.MaxExpeditions = DefaultCareerCap
+	}
+	return cfg, nil
+}
+
+// careerNewCharacter is a career's level-1 character as
+// rules.NewCharacter makes it (starting kit, rules.StartingCoins), fully
+// rested. Errors: an unknown class or race.
+func careerNewCharacter(cfg CareerConfig) (rules.Character, error) {
+	b, err := Build{Class: cfg.Class, Race: cfg.Race, Level: 1}.normalized()
+	if err != nil {
+		return rules.Character{}, err
+	}
+	ch, err := rules.NewCharacter(b.Name, b.Class, b.Race)
+	if err != nil {
+		return rules.Character{}, err
+	}
+	ch, _ = rules.RestoreLongRest(ch)
+	return ch, nil
 }
 
 // careerSubclass is ch after the career's subclass pick: sub chosen at now
