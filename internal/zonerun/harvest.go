@@ -92,38 +92,53 @@ func Harvest(st Step, g zonegraph.Graph, hctx harvest.Context, now time.Time) (S
 func harvestDue(st Step, g zonegraph.Graph) (zonegraph.Node, int, bool) {
 	r := st.Run
 	n, ok := g.Node(r.Current)
-	if !ok || r.Status.Over() || !harvest.RunsPass(n.Kind) {
+	if !ok || r.Status.Over() || !harvest.RunsPass(n.Kind) || fightHolds(r, n.ID) {
 		return n, 0, false
 	}
+	if !arrivedUnharvested(st.Events, n.ID) {
+		return n, 0, false
+	}
+	return n, promptAt(st.Events, n.ID), true
+}
+
+// fightHolds reports whether a fight keeps room node's pass from running
+// (rules §7.3): one waits in the run, or the room's own fight was not won.
+func fightHolds(r Run, node string) bool {
 	if _, _, pending := r.PendingFight(); pending {
-		return n, 0, false
+		return true
 	}
-	if rm, ok := r.Rooms[n.ID]; ok && rm.Fight != nil && !won(rm.Fight.Result) {
-		return n, 0, false
-	}
+	rm, ok := r.Rooms[node]
+	return ok && rm.Fight != nil && !won(rm.Fight.Result)
+}
+
+// arrivedUnharvested reports whether the step's events bring the player
+// into room node (an entry, or a fight in it won) and hold no pass there
+// yet: a room is harvested once a step.
+func arrivedUnharvested(evs []Event, node string) bool {
 	arrived := false
-	for _, e := range st.Events {
+	for _, e := range evs {
 		switch {
-		case e.Node != n.ID:
+		case e.Node != node:
 		case e.Kind == EvHarvest:
-			return n, 0, false // already harvested in this step
+			return false // already harvested in this step
 		case e.Kind == EvRoomEntered:
 			arrived = true
 		case e.Kind == EvFightOver && e.Fight != nil && won(e.Fight.Result):
 			arrived = true
 		}
 	}
-	if !arrived {
-		return n, 0, false
-	}
-	at := len(st.Events)
-	for i, e := range st.Events {
-		if e.Kind == EvForkPrompt && e.Node == n.ID {
-			at = i
-			break
+	return arrived
+}
+
+// promptAt is the index of room node's fork prompt among the step's
+// events, where a pass's events go; the end when there is none.
+func promptAt(evs []Event, node string) int {
+	for i, e := range evs {
+		if e.Kind == EvForkPrompt && e.Node == node {
+			return i
 		}
 	}
-	return n, at, true
+	return len(evs)
 }
 
 // won reports whether a fight result leaves the player holding the room.
