@@ -154,60 +154,6 @@ type stepper struct {
 	tally expedition.Tally
 }
 
-// apply walks the step's events in order, then records the tallies and
-// ends the expedition if the step ended it.
-func (s *stepper) apply() error {
-	from := ""
-	if s.in.Prev.ID != 0 {
-		from = s.in.Prev.Current
-	}
-	var boss bool
-	var forced expedition.ForcedCause
-	for _, ev := range s.in.Step.Events {
-		var err error
-		switch ev.Kind {
-		case zonerun.EvRegionEntered:
-			if s.in.Move != MoveFastTravel && ev.FromRegion != "" {
-				err = s.transit(from, ev)
-			}
-		case zonerun.EvDoubledBack:
-			err = s.doubledBack(ev)
-		case zonerun.EvRoomEntered:
-			err = s.entered(from, ev)
-			from = ev.Node
-		case zonerun.EvFightResolved, zonerun.EvFightOver:
-			err = s.fight(ev.Fight)
-		case zonerun.EvTreasure:
-			s.loot(ev.Drops)
-		case zonerun.EvHarvest:
-			err = s.harvested(ev)
-		case zonerun.EvRegionCleared:
-			s.out.Exp, err = expedition.RegionCleared(s.out.Exp, ev.Region, s.in.Now)
-		case zonerun.EvZoneCleared:
-			boss = true
-		case zonerun.EvRunLost:
-			forced = expedition.CauseDowned
-		case zonerun.EvRunFled:
-			forced = expedition.CauseFled
-		}
-		if err != nil {
-			return err
-		}
-	}
-	if err := s.record(); err != nil {
-		return err
-	}
-	var err error
-	switch {
-	case boss:
-		err = s.complete()
-	case forced != "":
-		err = s.force(forced)
-	}
-	s.settleWarning()
-	return err
-}
-
 // settleWarning tells the 70 warning on where the step left the threat,
 // never on a level it passed through or after the expedition ended
 // (rules §8.6).
