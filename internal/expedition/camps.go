@@ -218,48 +218,12 @@ func (e Expedition) CampedToday() bool { return e.Day > 0 && e.LastCampDay == e.
 // ErrCampForbidden, ErrFortifiedNotAllowed, ErrBaseCampNotAllowed,
 // ErrNotEnoughSupplies.
 func Pitch(e Expedition, pos Position, c rules.Character, want CampType, at time.Time) (Expedition, rules.Character, CampResult, error) {
-	if err := e.requireActive(); err != nil {
+	if err := checkPitch(e, pos, c, want, at); err != nil {
 		return e, c, CampResult{}, err
 	}
-	if _, ok := campTable[want]; !ok {
-		return e, c, CampResult{}, ErrUnknownCampType{Name: string(want)}
-	}
-	if e.PendingNight != nil {
-		return e, c, CampResult{}, ErrEncounterPending{}
-	}
-	if e.CampedToday() {
-		// the day's one camp is spent wherever the player stands, so a
-		// room's refusal never sends them off to camp elsewhere today
-		refused := ErrAlreadyCamped{Day: e.Day}
-		if e.Camp != nil {
-			refused.Type, refused.Packed = e.Camp.Type, e.Camp.Struck
-		}
-		return e, c, CampResult{}, refused
-	}
-	if err := rules.CheckAwake(c, at); err != nil {
-		// a resting or recovering character rests no more (rules §3.3)
+	res, def, err := campChoice(e, pos, want)
+	if err != nil {
 		return e, c, CampResult{}, err
-	}
-	if err := CheckCampPlace(pos); err != nil {
-		return e, c, CampResult{}, err
-	}
-	res := CampResult{Requested: want, Type: want}
-	if !pos.Cleared && want != CampRough {
-		res.Type, res.Downgraded = CampRough, true
-	}
-	switch res.Type {
-	case CampFortified:
-		if !CanFortify(e, pos) {
-			return e, c, CampResult{}, ErrFortifiedNotAllowed{}
-		}
-	case CampBase:
-		if why := baseCampCheck(e, pos); why != "" {
-			return e, c, CampResult{}, ErrBaseCampNotAllowed{Reason: why}
-		}
-	}
-	def := campTable[res.Type]
-	if e.Supplies.Current < def.Cost {
-		return e, c, CampResult{}, ErrNotEnoughSupplies{Need: def.Cost, Have: e.Supplies.Current}
 	}
 	rationed := Depletion(e.Supplies).NoLongRest
 
@@ -274,13 +238,7 @@ func Pitch(e Expedition, pos Position, c rules.Character, want CampType, at time
 	if def.LongRest && !rationed {
 		c, res = e.campLongRest(c, def, res, at)
 	} else {
-		if def.LongRest {
-			res.RestDenied = RestRationing
-		}
-		res.Rest = RestPartial
-		floor := (rules.MaxHP(c) + 1) / 2
-		c = c.Clone()
-		c, res.HPHealed = rules.Heal(c, floor-c.HP)
+		c, res = campPartialRest(c, def, res)
 	}
 	res.HP, res.HPMax = c.HP, rules.MaxHP(c)
 	if def.Waypoint {
