@@ -84,6 +84,29 @@ type PlanBand struct {
 func PlanMap(g Graph, v View) Plan {
 	visited, number := visitIndex(v.Visited)
 	region := mapRegion(g, v)
+	drawn, bands := planDrawn(g, v, visited, region)
+	edges := edgesWithin(g, drawn)
+	l, _ := newLayout(g, drawn, edges) // CheckLayout reports the problems
+	p := Plan{Title: heading(g, region, v.Title), Region: region, Lanes: len(l.laneStart), Rows: l.rows}
+	for _, id := range drawn {
+		n := g.Nodes[id]
+		p.Rooms = append(p.Rooms, PlanRoom{ID: id, Label: n.Label, Kind: n.Kind, Region: n.Region,
+			Lane: l.lane[id], Row: l.row[id], State: roomState(id, v, visited), Number: number[id]})
+	}
+	for _, e := range edges {
+		p.Ways = append(p.Ways, l.planWay(e, v, visited))
+	}
+	bandRows(bands, p.Rooms)
+	p.Bands = bands
+	p.Onward = onwardRegion(g, region)
+	p.BackTo = drawnBackTo(drawn, v.BackTo)
+	return p
+}
+
+// planDrawn is the rooms a picture map draws, in declaration order, and
+// its region bands (rows not yet set): a single-region zone's drawn rooms
+// and no bands, else each region's from the first through region.
+func planDrawn(g Graph, v View, visited map[string]bool, region string) ([]string, []PlanBand) {
 	var drawn []string
 	var bands []PlanBand
 	if len(g.Regions) == 0 {
@@ -96,26 +119,28 @@ func PlanMap(g Graph, v View) Plan {
 			break
 		}
 	}
-	edges := edgesWithin(g, drawn)
-	l, _ := newLayout(g, drawn, edges) // CheckLayout reports the problems
-	p := Plan{Title: heading(g, region, v.Title), Region: region, Lanes: len(l.laneStart), Rows: l.rows}
-	for _, id := range drawn {
-		n := g.Nodes[id]
-		p.Rooms = append(p.Rooms, PlanRoom{ID: id, Label: n.Label, Kind: n.Kind, Region: n.Region,
-			Lane: l.lane[id], Row: l.row[id], State: roomState(id, v, visited), Number: number[id]})
+	return drawn, bands
+}
+
+// planWay is edge e as drawn: its status and whether it was walked as the
+// player found them, along its route, or straight from room to room when
+// the layout could not route it.
+func (l *layout) planWay(e Edge, v View, visited map[string]bool) PlanWay {
+	w := PlanWay{Edge: e, Status: edgeStatus(e, v), Walked: visited[e.From] && visited[e.To]}
+	if r, ok := l.routes[e.Key()]; ok {
+		w.Line = r.line()
+	} else {
+		w.Line = []GridPoint{{l.lane[e.From], 2 * l.row[e.From]}, {l.lane[e.To], 2 * l.row[e.To]}}
 	}
-	for _, e := range edges {
-		w := PlanWay{Edge: e, Status: edgeStatus(e, v), Walked: visited[e.From] && visited[e.To]}
-		if r, ok := l.routes[e.Key()]; ok {
-			w.Line = r.line()
-		} else {
-			w.Line = []GridPoint{{l.lane[e.From], 2 * l.row[e.From]}, {l.lane[e.To], 2 * l.row[e.To]}}
-		}
-		p.Ways = append(p.Ways, w)
-	}
+	return w
+}
+
+// bandRows sets each band's first and last row from the drawn rooms of
+// its region (-1 for a band with none).
+func bandRows(bands []PlanBand, rooms []PlanRoom) {
 	for i := range bands {
 		bands[i].FirstRow, bands[i].LastRow = -1, -1
-		for _, rm := range p.Rooms {
+		for _, rm := range rooms {
 			if rm.Region != bands[i].ID {
 				continue
 			}
@@ -125,20 +150,31 @@ func PlanMap(g Graph, v View) Plan {
 			bands[i].LastRow = max(bands[i].LastRow, rm.Row)
 		}
 	}
-	p.Bands = bands
+}
+
+// onwardRegion names the region after region in g's travel order, ""
+// for none.
+func onwardRegion(g Graph, region string) string {
 	if i := g.RegionIndex(region); i >= 0 && i+1 < len(g.Regions) {
-		p.Onward = g.Regions[i+1].Name
+		return g.Regions[i+1].Name
 	}
+	return ""
+}
+
+// drawnBackTo is the revisit targets of backTo that are among the drawn
+// rooms, in backTo's order (nil for none).
+func drawnBackTo(drawn, backTo []string) []string {
 	drawnSet := map[string]bool{}
 	for _, id := range drawn {
 		drawnSet[id] = true
 	}
-	for _, id := range v.BackTo {
+	var out []string
+	for _, id := range backTo {
 		if drawnSet[id] {
-			p.BackTo = append(p.BackTo, id)
+			out = append(out, id)
 		}
 	}
-	return p
+	return out
 }
 
 // roomState is the state mark of drawn room id (the text map's too).
