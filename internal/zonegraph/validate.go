@@ -38,40 +38,60 @@ func validate(zoneID string, nodes []Node, edges []Edge, opts Options) Validatio
 	return c.errs
 }
 
+// checkNodes checks each authored node: its ID, zone and kind, its
+// entry and boss flags, its label and its loot bias.
 func (c *checker) checkNodes(zoneID string, nodes []Node) {
 	seen := map[string]bool{}
 	for _, n := range nodes {
 		n = normalNode(zoneID, n)
-		switch {
-		case n.ID == "":
-			c.node(RuleNodeID, "", "a node has no ID (label %q)", n.Label)
-		case seen[n.ID]:
-			c.node(RuleNodeID, n.ID, "declared twice")
-		case !strings.HasPrefix(n.ID, zoneID+".") || len(n.ID) == len(zoneID)+1:
-			c.node(RuleNodeID, n.ID, "IDs read %q", zoneID+".<name>")
-		}
+		c.checkNodeID(zoneID, n, seen)
 		seen[n.ID] = true
 		if n.Zone != zoneID {
 			c.node(RuleNodeZone, n.ID, "belongs to zone %q", n.Zone)
 		}
-		if !n.Kind.Valid() {
-			c.node(RuleNodeKind, n.ID, "unknown kind %q", n.Kind)
-		}
-		if n.IsEntry && n.Kind != KindEntry {
-			c.node(RuleNodeKind, n.ID, "the entry must be an entry room, not %s", n.Kind)
-		}
-		if n.IsBoss && n.Kind != KindBoss {
-			c.node(RuleNodeKind, n.ID, "the zone boss must be a boss room, not %s", n.Kind)
-		}
-		if strings.TrimSpace(n.Label) == "" {
-			c.node(RuleLabel, n.ID, "no label for the map")
-		}
-		if n.Content.LootBias < 0 {
-			c.node(RuleLootBias, n.ID, "loot bias %.2f is negative", n.Content.LootBias)
-		}
-		if n.Kind == KindSecret && n.Content.Bias() < MinSecretLootBias {
-			c.node(RuleSecretLoot, n.ID, "loot bias %.2f below %.1f", n.Content.Bias(), MinSecretLootBias)
-		}
+		c.checkNodeKind(n)
+		c.checkNodeContent(n)
+	}
+}
+
+// checkNodeID reports a node with no ID, one declared before (seen), or
+// one that does not read "<zone>.<name>".
+func (c *checker) checkNodeID(zoneID string, n Node, seen map[string]bool) {
+	switch {
+	case n.ID == "":
+		c.node(RuleNodeID, "", "a node has no ID (label %q)", n.Label)
+	case seen[n.ID]:
+		c.node(RuleNodeID, n.ID, "declared twice")
+	case !strings.HasPrefix(n.ID, zoneID+".") || len(n.ID) == len(zoneID)+1:
+		c.node(RuleNodeID, n.ID, "IDs read %q", zoneID+".<name>")
+	}
+}
+
+// checkNodeKind reports an unknown kind, and an entry or zone boss flag
+// on a room of another kind.
+func (c *checker) checkNodeKind(n Node) {
+	if !n.Kind.Valid() {
+		c.node(RuleNodeKind, n.ID, "unknown kind %q", n.Kind)
+	}
+	if n.IsEntry && n.Kind != KindEntry {
+		c.node(RuleNodeKind, n.ID, "the entry must be an entry room, not %s", n.Kind)
+	}
+	if n.IsBoss && n.Kind != KindBoss {
+		c.node(RuleNodeKind, n.ID, "the zone boss must be a boss room, not %s", n.Kind)
+	}
+}
+
+// checkNodeContent reports a node with no label for the map, a negative
+// loot bias, or a secret room whose loot bias is below MinSecretLootBias.
+func (c *checker) checkNodeContent(n Node) {
+	if strings.TrimSpace(n.Label) == "" {
+		c.node(RuleLabel, n.ID, "no label for the map")
+	}
+	if n.Content.LootBias < 0 {
+		c.node(RuleLootBias, n.ID, "loot bias %.2f is negative", n.Content.LootBias)
+	}
+	if n.Kind == KindSecret && n.Content.Bias() < MinSecretLootBias {
+		c.node(RuleSecretLoot, n.ID, "loot bias %.2f below %.1f", n.Content.Bias(), MinSecretLootBias)
 	}
 }
 
@@ -141,12 +161,7 @@ func (c *checker) checkEntryBoss(g Graph, nodes []Node) (entries, bosses int) {
 // checkShape checks orphans, reachability, dead ends, boss exits and
 // loop-backs.
 func (c *checker) checkShape(g Graph, oneEntry bool) {
-	hasIn := map[string]bool{}
-	for _, e := range g.AllEdges() {
-		if e.From != e.To {
-			hasIn[e.To] = true
-		}
-	}
+	hasIn := inbound(g)
 	var seen map[string]bool
 	if oneEntry {
 		seen = g.Reachable()
@@ -158,23 +173,45 @@ func (c *checker) checkShape(g Graph, oneEntry bool) {
 		} else if oneEntry && !seen[id] {
 			c.node(RuleUnreachable, id, "the entry cannot reach this room")
 		}
-		exits := 0
-		for _, e := range g.Edges[id] {
-			if e.To != id {
-				exits++
-			}
-		}
-		switch {
-		case n.IsBoss && exits > 0:
-			c.node(RuleBossExit, id, "the zone boss has %d way(s) on", exits)
-		case !n.IsBoss && n.Kind != KindSecret && exits == 0:
-			c.node(RuleDeadEnd, id, "no way on (only secret rooms may be dead ends)")
-		}
+		c.checkExits(id, n, waysOn(g, id))
 	}
 	if !g.AllowLoopBack {
 		for _, e := range g.backEdges() {
 			c.edge(RuleLoopBack, e, "leads back to an earlier room; the zone has not opted in")
 		}
+	}
+}
+
+// inbound is the set of rooms some edge other than a self-loop leads to.
+func inbound(g Graph) map[string]bool {
+	hasIn := map[string]bool{}
+	for _, e := range g.AllEdges() {
+		if e.From != e.To {
+			hasIn[e.To] = true
+		}
+	}
+	return hasIn
+}
+
+// waysOn counts room id's ways on, self-loops left out.
+func waysOn(g Graph, id string) int {
+	n := 0
+	for _, e := range g.Edges[id] {
+		if e.To != id {
+			n++
+		}
+	}
+	return n
+}
+
+// checkExits reports a zone boss room with ways on, and a dead end that
+// is neither the zone boss nor a secret room.
+func (c *checker) checkExits(id string, n Node, exits int) {
+	switch {
+	case n.IsBoss && exits > 0:
+		c.node(RuleBossExit, id, "the zone boss has %d way(s) on", exits)
+	case !n.IsBoss && n.Kind != KindSecret && exits == 0:
+		c.node(RuleDeadEnd, id, "no way on (only secret rooms may be dead ends)")
 	}
 }
 
