@@ -73,41 +73,68 @@ func (l Lock) Check() error {
 	if !k.Valid() {
 		return fmt.Errorf("unknown lock kind %q", l.Kind)
 	}
-	want := Lock{Kind: l.Kind}
+	if err := l.checkData(k); err != nil {
+		return err
+	}
+	if l != l.own(k) {
+		return fmt.Errorf("%s lock carries data of another kind", k)
+	}
+	return nil
+}
+
+// checkData returns an error when a field of kind k's lock is out of its
+// range: a DC, an ability, a key, a level or a region.
+func (l Lock) checkData(k LockKind) error {
 	switch k {
 	case LockPerception:
-		want.DC = l.DC
-		if l.DC < MinLockDC || l.DC > MaxLockDC {
-			return fmt.Errorf("perception DC %d outside %d-%d", l.DC, MinLockDC, MaxLockDC)
-		}
+		return dcError("perception", l.DC)
 	case LockKey:
-		want.KeyID = l.KeyID
 		if strings.TrimSpace(l.KeyID) == "" {
 			return fmt.Errorf("key_required lock without a key ID")
 		}
 	case LockLevelMin:
-		want.MinLevel = l.MinLevel
 		if l.MinLevel < 1 || l.MinLevel > rules.MaxLevel {
 			return fmt.Errorf("level_min %d outside 1-%d", l.MinLevel, rules.MaxLevel)
 		}
 	case LockRegionClear:
-		want.Region = l.Region
 		if strings.TrimSpace(l.Region) == "" {
 			return fmt.Errorf("region_clear lock without a region")
 		}
 	case LockStatCheck:
-		want.Stat, want.DC = l.Stat, l.DC
 		if !slices.Contains(rules.AllAbilities, l.Stat) {
 			return fmt.Errorf("stat_check on unknown ability %q", l.Stat)
 		}
-		if l.DC < MinLockDC || l.DC > MaxLockDC {
-			return fmt.Errorf("stat_check DC %d outside %d-%d", l.DC, MinLockDC, MaxLockDC)
-		}
-	}
-	if l != want {
-		return fmt.Errorf("%s lock carries data of another kind", k)
+		return dcError("stat_check", l.DC)
 	}
 	return nil
+}
+
+// dcError returns an error naming the lock (what) when its DC lies
+// outside MinLockDC–MaxLockDC, nil otherwise.
+func dcError(what string, dc int) error {
+	if dc < MinLockDC || dc > MaxLockDC {
+		return fmt.Errorf("%s DC %d outside %d-%d", what, dc, MinLockDC, MaxLockDC)
+	}
+	return nil
+}
+
+// own is l with only the fields of kind k kept (and its Kind as written):
+// the lock Check wants, which a lock carrying another kind's data is not.
+func (l Lock) own(k LockKind) Lock {
+	want := Lock{Kind: l.Kind}
+	switch k {
+	case LockPerception:
+		want.DC = l.DC
+	case LockKey:
+		want.KeyID = l.KeyID
+	case LockLevelMin:
+		want.MinLevel = l.MinLevel
+	case LockRegionClear:
+		want.Region = l.Region
+	case LockStatCheck:
+		want.Stat, want.DC = l.Stat, l.DC
+	}
+	return want
 }
 
 // String describes the lock for logs and prompts: "open",
