@@ -1,7 +1,6 @@
 package expedition
 
 import (
-	"fmt"
 	"time"
 
 	"github.com/gogobee/gogobee/internal/content"
@@ -102,65 +101,19 @@ func Rollover(e Expedition, pos Position, c rules.Character, root *dice.Stream, 
 	e.Mood = e.Mood.DriftTo(at)
 	rep.Night = e.resolveNight(pos, c, root, at)
 
-	rep.Yesterday = e.Today
-	e.Yesterday = e.Today
-	if e.Today.Played() {
-		e.PlayedDays++
-	}
-	e.Day++
-	e.LastRollover = rep.Date
-	e.Today = DayCounters{Day: e.Day}
-	e.Supplies.Foraged = false
-	rep.Day = e.Day
-
-	rep.Drift = e.applyThreat(DailyDrift(e.Mood.Level), ReasonDayPasses, at)
-	if maxDays := e.Traits().MaxDays; maxDays > 0 && e.Day > maxDays && !e.Threat.Siege {
-		ch := e.applyThreat(MaxThreat-e.Threat.Level, ReasonOverstay, at)
-		rep.Overstay = &ch
-	}
+	e.startDay(&rep)
+	rep.Drift, rep.Overstay = e.dawnThreat(at)
 	rep.Events = e.zoneEvents(pos, root, at)
 	// A portal collapsing at dawn throws the player out before the new
 	// day's meal: no burn and no starving day in a zone left (rules §8.12).
 	collapsed := e.Traits().Has(content.MechanicInstability) && InstabilityBandFor(e.Stacks.Instability).Collapse
 
-	if !collapsed {
-		rep.Burn = DailyBurn(e)
-		rep.Paid, rep.Shortfall = e.Supplies.spend(rep.Burn.Total)
-	}
-	e.Today.SUUsed += rep.Paid
-	if rep.Shortfall > 0 {
-		rolled := root.Child(e.Day, "starve").Die(4)
-		var lost int
-		c, lost = e.starve(c, rolled)
-		rep.Starvation = &StarvationReport{Rolled: rolled, Lost: lost, ConLost: e.Supplies.ConLost, ConLeft: ConLeft(e, c)}
-	}
+	c = e.burnDay(c, root, collapsed, &rep)
 	rep.Depletion = Depletion(e.Supplies)
 	rep.Supplies = e.Supplies
 	rep.DaysLeft = DaysLeft(e)
 
-	switch {
-	case collapsed:
-		f := e.forceExtract(c, CauseCollapse, at)
-		f.PortalReopens = rep.Date.AddDays(PortalClosedDays).At(RolloverHour, loc)
-		e.Extraction.PortalReopens = f.PortalReopens
-		rep.Forced = &f
-	case rep.Starvation != nil && rep.Starvation.ConLeft <= 0:
-		f := e.forceExtract(c, CauseStarvation, at)
-		rep.Forced = &f
-	case e.overstayed(rep.PrevDay, rep.Yesterday):
-		f := e.forceExtract(c, CauseOverstay, at)
-		rep.Forced = &f
-	default:
-		if e.Camp != nil {
-			rep.CampBroken = e.Camp.Type
-			if !e.Camp.Struck {
-				c, rep.WakeHP = wakeBonus(e.Camp, c, root, e.Day)
-			}
-		}
-		rep.Milestones = e.dayMilestones(rep.PrevDay, c, at)
-		e.Camp = nil
-		e.note(at, EntryNarrative, fmt.Sprintf("Day %d begins: %g SU left, threat %d", e.Day, e.Supplies.Current, e.Threat.Level), "day_begins")
-	}
+	c = e.dawnEnd(c, root, collapsed, at, loc, &rep)
 	rep.Mood = e.Mood.Level
 	rep.MoodBand = e.Mood.Band().Name
 	rep.Effects = CurrentEffects(e)
