@@ -63,24 +63,41 @@ func Decide(l Look) (Decision, error) {
 	case expedition.StopCap:
 		d.Walked, d.Limit = l.Walked, l.Limit
 	case expedition.StopFork:
-		// the ways TwinBee's idle pick would pass over, when it would take
-		// none: `!why` then says the fork waits for the player (rules §6.4)
-		if p := r.Prompt; p != nil {
-			if way, passed := IdleWay(*p, r, l.Graph, ch, Rules{AvoidTrapEdges: l.AvoidTrapEdges, EnterElites: l.EnterElites}); way == 0 {
-				d.Passed = passed
-			}
-		}
+		d.Passed = forkPassed(l)
 	case expedition.StopNight:
 		d.At = l.Now
 	case expedition.StopLowHP:
-		d.Pct = l.MinHPPct
-		if d.Pct <= 0 {
-			d.Pct = expedition.DefaultAutopilotMinHP
-		}
+		d.Pct = restBelowPct(l)
 	case expedition.StopSupplies:
 		d.Supplies, d.Burn = l.Exp.Supplies.Current, expedition.DailyBurn(l.Exp).Total
 	}
 	return d, err
+}
+
+// forkPassed is the ways TwinBee's idle pick would pass over at the fork
+// waiting on l's run, when it would take none: `!why` then says the fork
+// waits for the player (rules §6.4). nil when there is no prompt or the
+// pick takes a way.
+func forkPassed(l Look) []PassedWay {
+	r := l.Run
+	p := r.Prompt
+	if p == nil {
+		return nil
+	}
+	if way, passed := IdleWay(*p, r, l.Graph, l.Char, Rules{AvoidTrapEdges: l.AvoidTrapEdges, EnterElites: l.EnterElites}); way == 0 {
+		return passed
+	}
+	return nil
+}
+
+// restBelowPct is the HP floor in percent below which the walk stops to
+// rest (rules §10.2): the look's own, expedition.DefaultAutopilotMinHP
+// when it sets none.
+func restBelowPct(l Look) int {
+	if l.MinHPPct <= 0 {
+		return expedition.DefaultAutopilotMinHP
+	}
+	return l.MinHPPct
 }
 
 // FightDecisions are the consumables the combat policy used in the fights
@@ -143,21 +160,8 @@ func pickFrom(p zonerun.Prompt, r zonerun.Run, g zonegraph.Graph, ch rules.Chara
 	wounded := zonerun.Wounded(ch)
 	var passed []PassedWay
 	for i, o := range p.Options {
-		var why PassReason
-		k := g.Nodes[o.To].Kind
-		guarded := idle && o.Open && (k == zonegraph.KindElite || k == zonegraph.KindBoss) && !wonRoom(r, o.To)
-		switch {
-		case !o.Open:
-			why = PassClosed
-		case mine.AvoidTrapEdges && trapAhead(r, g, o.To):
-			why = PassTrap
-		case guarded && k == zonegraph.KindBoss:
-			why = PassBoss
-		case guarded && !mine.EnterElites:
-			why = PassElite
-		case guarded && wounded:
-			why = PassGuarded
-		default:
+		why := passReason(o, r, g, mine, idle, wounded)
+		if why == "" {
 			return i + 1, passed
 		}
 		pw := PassedWay{Way: i + 1, Why: why, Option: o}
@@ -167,6 +171,35 @@ func pickFrom(p zonerun.Prompt, r zonerun.Run, g zonegraph.Graph, ch rules.Chara
 		passed = append(passed, pw)
 	}
 	return 0, passed
+}
+
+// passReason is why a fork pick under the rules mine passes way o over
+// (rules §6.4, §10.5): closed, a trap room the rules avoid, or for an idle
+// pick a guarded door (guardedDoor) the walk stops at, by boss, by the
+// rules or by the player's wounds; "" when the pick takes it.
+func passReason(o zonerun.Option, r zonerun.Run, g zonegraph.Graph, mine Rules, idle, wounded bool) PassReason {
+	k := g.Nodes[o.To].Kind
+	guarded := guardedDoor(o, k, r, idle)
+	switch {
+	case !o.Open:
+		return PassClosed
+	case mine.AvoidTrapEdges && trapAhead(r, g, o.To):
+		return PassTrap
+	case guarded && k == zonegraph.KindBoss:
+		return PassBoss
+	case guarded && !mine.EnterElites:
+		return PassElite
+	case guarded && wounded:
+		return PassGuarded
+	}
+	return ""
+}
+
+// guardedDoor reports whether way o, into a room of kind k, is a door the
+// idle pick guards (rules §10.2): an open way into an elite's or boss's
+// room not yet won.
+func guardedDoor(o zonerun.Option, k zonegraph.NodeKind, r zonerun.Run, idle bool) bool {
+	return idle && o.Open && (k == zonegraph.KindElite || k == zonegraph.KindBoss) && !wonRoom(r, o.To)
 }
 
 // healBelowPct is HealBelowPct's value.
