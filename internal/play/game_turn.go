@@ -2,14 +2,12 @@ package play
 
 import (
 	"errors"
-	"fmt"
 	"strconv"
 	"strings"
 	"time"
 
 	"github.com/gogobee/gogobee/internal/content"
 	"github.com/gogobee/gogobee/internal/expedition"
-	"github.com/gogobee/gogobee/internal/harvest"
 	"github.com/gogobee/gogobee/internal/zonerun"
 )
 
@@ -161,40 +159,6 @@ func (g *Game) apply(prev zonerun.Run, st zonerun.Step, move Move) error {
 	g.count(st)
 	g.levelled = g.levelled || LevelledUp(st)
 	return nil
-}
-
-// count adds a step's rooms and harvest to the stats.
-func (g *Game) count(st zonerun.Step) {
-	for _, ev := range st.Events {
-		switch {
-		case ev.Kind == zonerun.EvRoomEntered:
-			g.Stats.Rooms++
-		case ev.Kind == zonerun.EvFightResolved && ev.Fight != nil:
-			g.trace([]string{fmt.Sprintf("fight room %d (%s, resolved by the room): %s, %s after %d round(s), sheet HP %d/%d",
-				ev.Number, ev.Fight.Kind, monsterNames(ev.Fight.Monsters), ev.Fight.Result, ev.Fight.Rounds, ev.Fight.HP, ev.Fight.MaxHP)})
-			g.trace(ev.Fight.Log)
-		case ev.Kind == zonerun.EvHarvest && ev.Harvest != nil && ev.Harvest.Ran:
-			g.Stats.HarvestPasses++
-			for _, y := range ev.Harvest.Yields {
-				g.Stats.Yields[y.Resource] += y.Qty
-			}
-			for _, a := range ev.Harvest.Attempts {
-				if r, ok := content.ResourceByID(a.Resource); ok && r.Rarity >= content.GradeRare {
-					g.Stats.RareAttempts++
-					if !a.Failed() {
-						g.Stats.RareSuccesses++
-					}
-				}
-			}
-			if in := ev.Harvest.Interrupt; in != nil && len(in.Monsters) > 0 {
-				g.Stats.HarvestInterrupts++
-				if in.Kind == harvest.NoiseElite {
-					g.Stats.HarvestElites++
-				}
-			}
-		}
-	}
-	g.Stats.ThreatMax = max(g.Stats.ThreatMax, g.Exp.Threat.Peak)
 }
 
 // advance walks one room on (`!advance`).
