@@ -59,6 +59,18 @@ func sign(v int) int {
 // another branch; halfway along its whole line when it has no stretch of
 // its own.
 func wayMarkAt(w zonegraph.PlanWay, all []zonegraph.PlanWay, g mapGeo) pt {
+	steps := lineSteps(w.Line)
+	best := longestOwn(steps, sharedSteps(w, all), g)
+	if best == nil {
+		best = steps
+	}
+	trimStart, trimEnd := roomTrims(best, steps)
+	return halfway(best, trimStart, trimEnd, g)
+}
+
+// sharedSteps is the set of steps (by key) that the lines of all's ways
+// other than w run over.
+func sharedSteps(w zonegraph.PlanWay, all []zonegraph.PlanWay) map[gridStep]bool {
 	shared := map[gridStep]bool{}
 	for _, o := range all {
 		if o.Edge.Key() == w.Edge.Key() {
@@ -68,7 +80,12 @@ func wayMarkAt(w zonegraph.PlanWay, all []zonegraph.PlanWay, g mapGeo) pt {
 			shared[s.key()] = true
 		}
 	}
-	steps := lineSteps(w.Line)
+	return shared
+}
+
+// longestOwn is the longest stretch (in pixels) of consecutive steps
+// that are not shared, the first of equals; nil when every step is.
+func longestOwn(steps []gridStep, shared map[gridStep]bool, g mapGeo) []gridStep {
 	var best []gridStep
 	bestLen := float32(-1)
 	for i := 0; i < len(steps); {
@@ -85,19 +102,21 @@ func wayMarkAt(w zonegraph.PlanWay, all []zonegraph.PlanWay, g mapGeo) pt {
 		}
 		i = j
 	}
-	if best == nil {
-		best = steps
-	}
-	// Where the stretch starts or ends in a room, the room's disc covers
-	// its end: the mark goes halfway along what shows.
-	var trimStart, trimEnd float32
+	return best
+}
+
+// roomTrims is how many pixels a room's disc (and boss ring) hides at
+// the start and at the end of stretch best: where the stretch starts or
+// ends with the whole line (steps), it starts or ends in a room, and the
+// mark goes halfway along what shows.
+func roomTrims(best, steps []gridStep) (trimStart, trimEnd float32) {
 	if len(best) > 0 && len(steps) > 0 && best[0] == steps[0] {
 		trimStart = mapRadius + mapBossRing
 	}
 	if len(best) > 0 && len(steps) > 0 && best[len(best)-1] == steps[len(steps)-1] {
 		trimEnd = mapRadius + mapBossRing
 	}
-	return halfway(best, trimStart, trimEnd, g)
+	return trimStart, trimEnd
 }
 
 // stretchLength is the length in pixels of consecutive steps.
