@@ -116,33 +116,44 @@ func (w Why) pickedAt(d play.Decision) string {
 	return "Later, " + ago(w.At, d.At) + ", a"
 }
 
-// stop is a stop decision with its numbers.
+// stop is a stop decision with its numbers. It says the stops about
+// the walk as a whole (its end, a rest, a level, the room cap, the
+// night); the rest are a room's or a door's.
 func (w Why) stop(d play.Decision) string {
-	door := mdtext.Escape(d.Label)
 	switch d.Stop {
 	case expedition.StopComplete:
 		return "🏆 Stopped: the zone is cleared"
 	case expedition.StopEnded, expedition.StopInactive:
 		return "Stopped: the run was over"
+	case expedition.StopResting:
+		return fmt.Sprintf("💤 Stopped: you were resting until %s", dayClock(w.At, d.Until))
+	case expedition.StopLevelUp:
+		return fmt.Sprintf("🎉 Stopped after you reached level %d", d.Level)
+	case expedition.StopCap:
+		return fmt.Sprintf("🚶 Stopped after %s", plural(d.Walked, "room", "rooms"))
+	case expedition.StopNight:
+		return fmt.Sprintf("🌙 Stopped at %s your time", dayClock(w.At, d.At))
+	}
+	return w.roomStop(d)
+}
+
+// roomStop is a stop in a room, with its numbers: what waited there
+// (an encounter, a fight, a fork, the trader), what blocked the way, or
+// the HP or supplies (SU) floor it came to; a door's stop goes on to
+// doorStop.
+func (w Why) roomStop(d play.Decision) string {
+	switch d.Stop {
 	case expedition.StopEncounter:
 		return fmt.Sprintf("🌙 Stopped in room %d: an encounter waited for you", d.Room)
 	case expedition.StopFight:
 		if d.Label == "" { // a fight running, in no room's name
 			return fmt.Sprintf("⚔️ Stopped in room %d: you were in a fight", d.Room)
 		}
-		return fmt.Sprintf("⚔️ Stopped in room %d, **%s**: a fight waited there for your `%sfight`", d.Room, door, w.Prefix)
-	case expedition.StopResting:
-		return fmt.Sprintf("💤 Stopped: you were resting until %s", dayClock(w.At, d.Until))
+		return fmt.Sprintf("⚔️ Stopped in room %d, **%s**: a fight waited there for your `%sfight`", d.Room, mdtext.Escape(d.Label), w.Prefix)
 	case expedition.StopFork:
 		return fmt.Sprintf("🔀 Stopped at the fork in room %d", d.Room)
-	case expedition.StopLevelUp:
-		return fmt.Sprintf("🎉 Stopped after you reached level %d", d.Level)
-	case expedition.StopCap:
-		return fmt.Sprintf("🚶 Stopped after %s", plural(d.Walked, "room", "rooms"))
 	case expedition.StopBlocked, expedition.StopBehind:
 		return fmt.Sprintf("🚧 Stopped in room %d: %s", d.Room, strings.TrimSpace(d.Why))
-	case expedition.StopNight:
-		return fmt.Sprintf("🌙 Stopped at %s your time", dayClock(w.At, d.At))
 	case expedition.StopLowHP:
 		whose := "the default"
 		if w.Log.Rules.RestBelowPct > 0 {
@@ -151,6 +162,18 @@ func (w Why) stop(d play.Decision) string {
 		return fmt.Sprintf("❤️ Stopped in room %d: HP %s, at or below %s %d%% floor", d.Room, hpPct(d.HP, d.MaxHP), whose, d.Pct)
 	case expedition.StopSupplies:
 		return fmt.Sprintf("🎒 Stopped in room %d: %s left, less than a day's burn (%s)", d.Room, SU(d.Supplies), SU(d.Burn))
+	case expedition.StopTrader:
+		return fmt.Sprintf("🛒 Stopped in room %d: the zone's trader keeps shop here", d.Room)
+	}
+	return w.doorStop(d)
+}
+
+// doorStop is a stop at a door the walk does not go through on its own:
+// an elite's, the boss's (with the DM when the player asked to be woken)
+// or a trap room's; any other stop is a bare "Stopped".
+func (w Why) doorStop(d play.Decision) string {
+	door := mdtext.Escape(d.Label)
+	switch d.Stop {
 	case expedition.StopElite:
 		return fmt.Sprintf("★ Stopped at the door of **%s**, an elite's room", door)
 	case expedition.StopBoss:
@@ -161,8 +184,6 @@ func (w Why) stop(d play.Decision) string {
 		return s
 	case expedition.StopTrap:
 		return fmt.Sprintf("🪤 Stopped at the door of **%s**, a trap room; `%sadvance` walks you in by hand", door, w.Prefix)
-	case expedition.StopTrader:
-		return fmt.Sprintf("🛒 Stopped in room %d: the zone's trader keeps shop here", d.Room)
 	}
 	return "Stopped"
 }
