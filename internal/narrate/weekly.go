@@ -52,45 +52,71 @@ func WeeklyText(v WeeklyView, prefix string) string {
 	fmt.Fprintf(&b, "🗓️ **This week's expedition** (%s): **%s**, tier %d\n", v.Week, v.Zone.Name, v.Zone.Tier)
 	results := v.Week.ResultsAt(v.Loc)
 	closed := !v.At.Now.Before(results)
+	b.WriteString(weeklyTimesLine(v, results, closed))
+	b.WriteString(weeklyEntriesLine(v.Entries, closed, prefix))
+	b.WriteString(weeklyYouLine(v, closed, prefix))
+	return b.String()
+}
+
+// weeklyTimesLine says what the week's seed fixes and when it closes
+// with its results, or, once closed, when they came and the next week
+// opens (rules §12.2).
+func weeklyTimesLine(v WeeklyView, results time.Time, closed bool) string {
 	if closed {
-		fmt.Fprintf(&b, "In this room %s. It is closed: the results came %s, and the next one opens %s.\n",
+		return fmt.Sprintf("In this room %s. It is closed: the results came %s, and the next one opens %s.\n",
 			weeklySame, v.At.Ago(results), v.At.When(v.Week.End(v.Loc)))
-	} else {
-		fmt.Fprintf(&b, "In this room %s. One attempt each; it closes and the results come %s.\n",
-			weeklySame, v.At.When(results))
 	}
+	return fmt.Sprintf("In this room %s. One attempt each; it closes and the results come %s.\n",
+		weeklySame, v.At.When(results))
+}
+
+// weeklyEntriesLine counts the room's attempts and points to the board
+// that ranks them.
+func weeklyEntriesLine(entries int, closed bool, prefix string) string {
 	switch {
-	case v.Entries == 0:
-		b.WriteString("Nobody here has set off on it.\n")
+	case entries == 0:
+		return "Nobody here has set off on it.\n"
 	case closed:
-		fmt.Fprintf(&b, "%s here: `%sweekly board` ranks them.\n", plural(v.Entries, "attempt", "attempts"), prefix)
-	default:
-		fmt.Fprintf(&b, "%s here so far: `%sweekly board` ranks them.\n", plural(v.Entries, "attempt", "attempts"), prefix)
+		return fmt.Sprintf("%s here: `%sweekly board` ranks them.\n", plural(entries, "attempt", "attempts"), prefix)
 	}
+	return fmt.Sprintf("%s here so far: `%sweekly board` ranks them.\n", plural(entries, "attempt", "attempts"), prefix)
+}
+
+// weeklyYouLine is the sender's own line: their attempt, or what stands
+// between them and one (one attempt a week, rules §12.2).
+func weeklyYouLine(v WeeklyView, closed bool, prefix string) string {
 	switch {
 	case v.Earlier:
-		b.WriteString("You took this week's expedition with a character since deleted: one attempt a week.")
-	case v.Taken && !v.Here && v.Mine.Status == expedition.StatusProvisioning:
-		b.WriteString("You're packing for this week's expedition in another room: it is taken there.")
-	case v.Taken && !v.Here:
-		b.WriteString("You've taken this week's expedition in another room: one attempt a week.")
-	case v.Taken && closed && v.Mine.Status == expedition.StatusProvisioning:
-		fmt.Fprintf(&b, "You were still packing when it closed: that attempt can't set off now. `%sexpedition cancel` gives it up, your packs refunded.", prefix)
+		return "You took this week's expedition with a character since deleted: one attempt a week."
 	case v.Taken:
-		fmt.Fprintf(&b, "Your attempt: %s.", weeklyStatus(v.Mine, prefix))
+		return weeklyTakenLine(v, closed, prefix)
 	case closed:
-		fmt.Fprintf(&b, "`%sweekly board` shows how it ended.", prefix)
+		return fmt.Sprintf("`%sweekly board` shows how it ended.", prefix)
 	case !v.HasChar:
-		fmt.Fprintf(&b, "`%schar create <name> <class>` first, then `%sweekly start`.", prefix, prefix)
+		return fmt.Sprintf("`%schar create <name> <class>` first, then `%sweekly start`.", prefix, prefix)
 	case v.Busy:
-		fmt.Fprintf(&b, "You're on another expedition: once it's over, `%sweekly start` takes this one.", prefix)
+		return fmt.Sprintf("You're on another expedition: once it's over, `%sweekly start` takes this one.", prefix)
 	case !zonerun.MayEnter(v.Char.Level, v.Zone.Tier):
-		fmt.Fprintf(&b, "At level %d you enter tiers up to %d, and this week's is tier %d: the weeks take the room's tiers in turn, so one to come will suit you.",
+		return fmt.Sprintf("At level %d you enter tiers up to %d, and this week's is tier %d: the weeks take the room's tiers in turn, so one to come will suit you.",
 			v.Char.Level, zonerun.MaxZoneTierFor(v.Char.Level), v.Zone.Tier)
-	default:
-		fmt.Fprintf(&b, "`%sweekly start` takes it: Thom Krooke packs you for it as for any expedition.", prefix)
 	}
-	return b.String()
+	return fmt.Sprintf("`%sweekly start` takes it: Thom Krooke packs you for it as for any expedition.", prefix)
+}
+
+// weeklyTakenLine is the line for a sender who has taken this week's
+// expedition: in another room, still packing when it closed, or where
+// the attempt stands.
+func weeklyTakenLine(v WeeklyView, closed bool, prefix string) string {
+	packing := v.Mine.Status == expedition.StatusProvisioning
+	switch {
+	case !v.Here && packing:
+		return "You're packing for this week's expedition in another room: it is taken there."
+	case !v.Here:
+		return "You've taken this week's expedition in another room: one attempt a week."
+	case closed && packing:
+		return fmt.Sprintf("You were still packing when it closed: that attempt can't set off now. `%sexpedition cancel` gives it up, your packs refunded.", prefix)
+	}
+	return fmt.Sprintf("Your attempt: %s.", weeklyStatus(v.Mine, prefix))
 }
 
 // weeklyStatus is where the sender's attempt e stands.
