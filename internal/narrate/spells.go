@@ -25,21 +25,42 @@ func SpellList(c rules.Character, prefix string) string {
 			c.Name, def.Name, prefix)
 	}
 	if len(known) == 0 {
-		from := firstSpellLevel(def)
-		msg := fmt.Sprintf("✨ **%s** has no spells yet. %ss learn their first at level %d; until then, `%ssheet` shows what you can do.",
-			c.Name, def.Name, from, prefix)
-		if slices.Contains(def.FeaturesAt(c.Level), rules.FeatureHuntersMark) {
-			msg += fmt.Sprintf(" Hunter's Mark is already yours as a class feature: `%scast hunter's mark` in a fight, no slot needed.", prefix)
-		}
-		return msg
+		return noSpellsYet(c, def, prefix)
 	}
 	e := content.EffectiveOf(c)
 	var b strings.Builder
 	fmt.Fprintf(&b, "✨ **%s's spells** — %s, level %d\n", c.Name, ClassWithSubclass(c), c.Level)
 	fmt.Fprintf(&b, "Save DC %d · spell attack %s · %s modifier %s\n",
 		e.SpellSaveDC, Signed(e.SpellAttack), AbilityLabel(def.CastingAbility), Signed(e.CastingMod))
-	maxSlots := rules.MaxSlots(c)
 	mark := c.HasFeature(rules.FeatureHuntersMark)
+	writeSpellLevels(&b, c, known, mark)
+	if mark {
+		fmt.Fprintf(&b, "\n**Class feature** · no slot\n- **%s** — mark a foe: +%s on your weapon hits on it, bonus action (`%scast hunter's mark`)\n",
+			SpellName(rules.HuntersMark), rules.HuntersMarkDice(c.Level), prefix)
+	}
+	if c.HasFeature(rules.FeatureArcaneArmor) {
+		b.WriteString("\nMage Armor goes up by itself after a long rest when a slot is free.")
+	}
+	return strings.TrimRight(b.String(), "\n")
+}
+
+// noSpellsYet is SpellList for a caster who has no spell yet: the level
+// the class learns its first, and Hunter's Mark when the class feature
+// already gives it (rules §1.7).
+func noSpellsYet(c rules.Character, def rules.ClassDef, prefix string) string {
+	msg := fmt.Sprintf("✨ **%s** has no spells yet. %ss learn their first at level %d; until then, `%ssheet` shows what you can do.",
+		c.Name, def.Name, firstSpellLevel(def), prefix)
+	if slices.Contains(def.FeaturesAt(c.Level), rules.FeatureHuntersMark) {
+		msg += fmt.Sprintf(" Hunter's Mark is already yours as a class feature: `%scast hunter's mark` in a fight, no slot needed.", prefix)
+	}
+	return msg
+}
+
+// writeSpellLevels writes SpellList's spells by level: the cantrips, then
+// each slot level with its slots left and its spells. Hunter's Mark is
+// left out when mark, as the class feature lists it (no slot, rules §1.7).
+func writeSpellLevels(b *strings.Builder, c rules.Character, known []rules.SpellDef, mark bool) {
+	maxSlots := rules.MaxSlots(c)
 	byLevel := make([][]rules.SpellDef, rules.MaxSpellLevel+1)
 	for _, s := range known {
 		if mark && s.ID == rules.HuntersMark {
@@ -53,23 +74,15 @@ func SpellList(c rules.Character, prefix string) string {
 			b.WriteString("\n**Cantrips** · at will\n")
 		case level > 0 && (len(spells) > 0 || maxSlots.At(level) > 0):
 			// Every slot level the fight shows, even one with no spell of its own.
-			fmt.Fprintf(&b, "\n**%s level** · %d/%d slots left\n", Ordinal(level), c.Slots.At(level), maxSlots.At(level))
+			fmt.Fprintf(b, "\n**%s level** · %d/%d slots left\n", Ordinal(level), c.Slots.At(level), maxSlots.At(level))
 			if len(spells) == 0 {
 				b.WriteString("- _no spell of this level: these slots cast your lower-level spells higher_\n")
 			}
 		}
 		for _, s := range spells {
-			writeSpell(&b, s, c)
+			writeSpell(b, s, c)
 		}
 	}
-	if mark {
-		fmt.Fprintf(&b, "\n**Class feature** · no slot\n- **%s** — mark a foe: +%s on your weapon hits on it, bonus action (`%scast hunter's mark`)\n",
-			SpellName(rules.HuntersMark), rules.HuntersMarkDice(c.Level), prefix)
-	}
-	if c.HasFeature(rules.FeatureArcaneArmor) {
-		b.WriteString("\nMage Armor goes up by itself after a long rest when a slot is free.")
-	}
-	return strings.TrimRight(b.String(), "\n")
 }
 
 // writeSpell writes one line of SpellList: spell s with its numbers as c
