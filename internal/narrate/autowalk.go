@@ -272,53 +272,6 @@ func (w AutoWalk) totals(rooms, fights int, ys []harvest.Yield, fails int) strin
 	return line
 }
 
-// eventLine is one event of a walked room in a line or two; events the
-// stop or the totals tell are left out.
-func (w AutoWalk) eventLine(run zonerun.Run, e zonerun.Event) string {
-	switch e.Kind {
-	case zonerun.EvRoomEntered:
-		head := fmt.Sprintf("**Room %d · %s**", e.Number, w.label(e.Node))
-		switch {
-		case e.Revisit:
-			head += " (again)"
-		case e.Spent:
-			head += " (picked clean on your last run)"
-		}
-		return head
-	case zonerun.EvRegionEntered:
-		name := e.Region
-		if r, ok := w.Graph.Region(e.Region); ok {
-			name = r.Name
-		}
-		line := "🧭 Into **" + name + "**."
-		if own := RegionFlavor(w.Zone, e.Region, run.Seed); own != "" {
-			line += " " + own
-		}
-		return line
-	case zonerun.EvFightResolved:
-		return w.fightLine(e.Fight)
-	case zonerun.EvTrap:
-		return trapText(e.Trap)
-	case zonerun.EvTreasure:
-		return treasureText(e)
-	case zonerun.EvSafeRoom:
-		return SafeRoomText(run.ZoneID, e.Node, true, w.Prefix) // the auto-walk is an expedition's
-	case zonerun.EvHarvest:
-		if e.Harvest != nil {
-			return HarvestText(run, e.Node, *e.Harvest, true) // the auto-walk is an expedition's
-		}
-	case zonerun.EvRunLost:
-		return fmt.Sprintf("💀 The run ends in **%s**.", w.label(e.Node))
-	case zonerun.EvRunFled:
-		return fmt.Sprintf("🏃 You're out of **%s**.", w.Zone.Name)
-	case zonerun.EvZoneCleared:
-		return "🏆 **" + w.Zone.Name + "** is cleared."
-	case zonerun.EvRegionCleared:
-		return "🏁 The region is cleared."
-	}
-	return ""
-}
-
 // fightLine is an ordinary fight in one line: who, the result, HP, XP,
 // a level-up and the loot.
 func (w AutoWalk) fightLine(f *zonerun.FightReport) string {
