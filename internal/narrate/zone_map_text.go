@@ -23,19 +23,7 @@ import (
 // room says so (rules §8.12).
 func ZoneMapLinear(g zonegraph.Graph, z content.Zone, r zonerun.Run) string {
 	p := zonegraph.PlanMap(g, zonerun.MapView(r, g, z.Name))
-	rooms := map[string]zonegraph.PlanRoom{}
-	var entered, ahead []zonegraph.PlanRoom
-	for _, rm := range p.Rooms {
-		rooms[rm.ID] = rm
-		if rm.Region != p.Region {
-			continue
-		}
-		if rm.Number > 0 {
-			entered = append(entered, rm)
-		} else {
-			ahead = append(ahead, rm)
-		}
-	}
+	rooms, entered, ahead := planRooms(p)
 	sortByNumber(entered)
 	out := map[string][]zonegraph.PlanWay{}
 	for _, w := range p.Ways {
@@ -56,18 +44,7 @@ func ZoneMapLinear(g zonegraph.Graph, z content.Zone, r zonerun.Run) string {
 		fmt.Fprintf(&b, "- Room %d, %s (%s)%s\n", rm.Number, mdtext.Escape(rm.Label), words, waysOn(g, rm, out[rm.ID], rooms))
 	}
 	for _, rm := range ahead {
-		var notes []string
-		if rm.Kind == zonegraph.KindBoss {
-			notes = append(notes, "boss")
-		}
-		if r.Flooded(rm.ID) {
-			notes = append(notes, "flooded")
-		}
-		kind := ""
-		if len(notes) > 0 {
-			kind = " (" + strings.Join(notes, ", ") + ")"
-		}
-		fmt.Fprintf(&b, "- Not yet entered: %s%s%s\n", mdtext.Escape(rm.Label), kind, waysOn(g, rm, out[rm.ID], rooms))
+		fmt.Fprintf(&b, "- Not yet entered: %s%s%s\n", mdtext.Escape(rm.Label), aheadNotes(r, rm), waysOn(g, rm, out[rm.ID], rooms))
 	}
 	if len(p.BackTo) > 0 {
 		var back []string
@@ -80,6 +57,42 @@ func ZoneMapLinear(g zonegraph.Graph, z content.Zone, r zonerun.Run) string {
 		fmt.Fprintf(&b, "\nOnward: %s, past this region's boss.\n", mdtext.Escape(p.Onward))
 	}
 	return strings.TrimRight(b.String(), "\n")
+}
+
+// planRooms indexes the plan's rooms by ID and picks out those of the
+// drawn region: the rooms entered (numbered on the Path strip) and those
+// not yet entered, each in the plan's order.
+func planRooms(p zonegraph.Plan) (rooms map[string]zonegraph.PlanRoom, entered, ahead []zonegraph.PlanRoom) {
+	rooms = map[string]zonegraph.PlanRoom{}
+	for _, rm := range p.Rooms {
+		rooms[rm.ID] = rm
+		if rm.Region != p.Region {
+			continue
+		}
+		if rm.Number > 0 {
+			entered = append(entered, rm)
+		} else {
+			ahead = append(ahead, rm)
+		}
+	}
+	return rooms, entered, ahead
+}
+
+// aheadNotes is what the text map says of a room not yet entered: " (boss)"
+// for the boss's room, flooded while the tide is in (rules §8.12), or ""
+// for neither.
+func aheadNotes(r zonerun.Run, rm zonegraph.PlanRoom) string {
+	var notes []string
+	if rm.Kind == zonegraph.KindBoss {
+		notes = append(notes, "boss")
+	}
+	if r.Flooded(rm.ID) {
+		notes = append(notes, "flooded")
+	}
+	if len(notes) == 0 {
+		return ""
+	}
+	return " (" + strings.Join(notes, ", ") + ")"
 }
 
 // sortByNumber orders rooms by their Path-strip number (insertion sort:
