@@ -12,7 +12,6 @@ import (
 
 	"github.com/gogobee/gogobee/internal/bot"
 	"github.com/gogobee/gogobee/internal/content"
-	"github.com/gogobee/gogobee/internal/expedition"
 	"github.com/gogobee/gogobee/internal/narrate"
 	"github.com/gogobee/gogobee/internal/plugins/pc"
 	"github.com/gogobee/gogobee/internal/rules"
@@ -159,104 +158,6 @@ func order(c *bot.Context, usage string, allowAll bool) (anOrder, error) {
 		return anOrder{}, err
 	}
 	return anOrder{query: query, n: n, all: all, ch: ch}, nil
-}
-
-// supplyPackRefusal answers `!buy` of a supply pack: packs are bought for
-// one expedition while provisioning it (`!supplies buy`, rules §8.2), and
-// a pack is offered only when the purse pays for it (narrate.PackOffer):
-// for the expedition being provisioned, else for a new one (the first pack
-// of a fresh expedition), after the way to open it; after an extraction,
-// `!resume` restocks.
-func supplyPackRefusal(c *bot.Context, ch rules.Character) error {
-	p := c.Prefix()
-	const lead = "Supply packs are packed for one expedition, bought while provisioning it."
-	e, open, err := c.Store.OpenExpedition(c, c.Sender())
-	switch {
-	case err != nil:
-		return err
-	case open && e.Status == expedition.StatusProvisioning:
-		offer, _ := narrate.PackOffer(e, ch, p)
-		return bot.Errorf("%s %s", lead, offer)
-	case open:
-		return bot.Errorf("%s `%sexpedition status` shows yours.", lead, p)
-	}
-	offer, ok := narrate.PackOffer(expedition.Expedition{Status: expedition.StatusProvisioning, Tier: 1}, ch, p)
-	if ok {
-		return bot.Errorf("%s `%sexpedition start <zone>` opens provisioning with Thom; then %s", lead, p, offer)
-	}
-	return bot.Errorf("%s `%sexpedition start <zone>` opens provisioning with Thom. %s", lead, p, offer)
-}
-
-func buy(c *bot.Context) error {
-	o, err := order(c, "Buy what? `"+c.Prefix()+"shop` shows the price list.", false)
-	if err != nil {
-		return err
-	}
-	ch, query, n := o.ch, o.query, o.n
-	var ids []string
-	for _, o := range itemOffers(content.MaxZoneTier) {
-		ids = append(ids, o.ItemID)
-	}
-	m := pc.MatchItem(query, ids)
-	if m.ID == "" && pc.MatchItem(query, []string{content.StandardPackID, content.DeluxePackID}).ID != "" {
-		return supplyPackRefusal(c, ch)
-	}
-	if m.ID == "" {
-		if isInnWord(query) {
-			return bot.Errorf("The inn isn't a thing you carry home. Book a night with `%srest long`.", c.Prefix())
-		}
-		if strings.Contains(strings.ToLower(query), "subclass") {
-			return bot.Errorf("A subclass isn't a thing you carry home: `%ssubclass` shows yours and what a change costs, `%ssubclass <name>` makes it.", c.Prefix(), c.Prefix())
-		}
-		return pc.Unmatched(c, m, query, "on Thom's shelves", "`"+c.Prefix()+"shop` shows the price list.")
-	}
-	it, ok := content.ItemByID(m.ID)
-	if !ok {
-		return fmt.Errorf("shop: the match %q is no catalogue item", m.ID)
-	}
-	if top := MaxTier(ch); it.Tier > top {
-		return bot.Errorf("Thom keeps **%s** (tier %d) behind the counter for more seasoned adventurers. You can buy up to tier %d now.",
-			it.Name, it.Tier, top)
-	}
-	if !content.ShopSells(ch, it) { // tier checked above: armour ch isn't trained for
-		return bot.Errorf("Thom won't sell you **%s**: %ss aren't trained to wear it, and he'd only buy it back at half. `%sshop` lists what he has.",
-			it.Name, ch.Def().Name, c.Prefix())
-	}
-	price, ok := content.BuyPrice(it.ID)
-	if !ok {
-		return fmt.Errorf("shop: %q is on the shelves without a price", it.ID)
-	}
-	total := price * n
-	discount := ""
-	if ch.ShopDiscount > 0 {
-		total = total * (100 - ch.ShopDiscount) / 100
-		discount = fmt.Sprintf(" (%d%% off, as promised for surviving a week out there)", ch.ShopDiscount)
-	}
-	paid, err := rules.SpendCoins(ch, total)
-	var short rules.ErrNotEnoughCoins
-	if errors.As(err, &short) {
-		return bot.Errorf("%s costs %s; you have %s. Thom doesn't do credit. %s", countOf("**"+it.Name+"**", n), narrate.Coins(total), narrate.Coins(short.Have), narrate.ShortOfCoins(ch, c.Prefix()))
-	}
-	if err != nil {
-		return err
-	}
-	paid.ShopDiscount = 0 // a discount is good for one purchase
-	next, err := rules.AddItem(paid, it.ID, n)
-	if err != nil {
-		return err
-	}
-	if err := pc.Save(c, next); err != nil {
-		return err
-	}
-	msg := fmt.Sprintf("🛒 Thom slides %s across the counter for %s%s. You have %s left.",
-		countOf("**"+it.Name+"**", n), narrate.Coins(total), discount, narrate.Coins(next.Coins))
-	if note := proficiencyNote(ch, it); note != "" {
-		msg += " " + note
-	} else if note := narrate.ArmorWorth(ch, it, c.Prefix()); note != "" {
-		msg += "\n" + note
-	}
-	c.Reply(msg)
-	return nil
 }
 
 func sell(c *bot.Context) error {
