@@ -34,40 +34,12 @@ func (d Deps) use(c *bot.Context) error {
 		return err
 	}
 	if fight {
-		if d.UseInFight != nil {
-			return d.UseInFight(c, ch, it)
-		}
-		return bot.Errorf("You're in a fight: items are used through the fight itself.")
+		return d.fightUse(c, ch, it)
 	}
-	if it.Consumable == nil {
-		if it.IsEquipment() {
-			return bot.Errorf("You can't use **%s** like that. Wear it with `%sequip %s`.", it.Name, c.Prefix(), strings.ToLower(it.Name))
-		}
-		if price, ok := content.SellPrice(it.ID); !ok || price <= 0 {
-			// a keepsake or quest item: Thom won't buy it, so no sale is offered
-			return bot.Errorf("**%s** isn't something you can use. It's worth more kept.", it.Name)
-		}
-		zoneID, err := pc.ShopAway(c)
-		if err != nil {
-			return err
-		}
-		return bot.Errorf("**%s** isn't something you can use. Thom might buy it: %s.", it.Name, narrate.AtThoms(c.Prefix()+"sell "+strings.ToLower(it.Name), zoneID))
-	}
-	if it.Consumable.Effect != content.ConsumeHeal {
-		return bot.Errorf("**%s** is for fights (%s). Keep it until something is trying to eat you.",
-			it.Name, narrate.ConsumableEffect(*it.Consumable))
-	}
-	at, err := pc.Moment(c)
-	if err != nil {
+	if err := healRefusal(c, ch, it); err != nil {
 		return err
 	}
-	if ch.IsRecovering(at.Now) {
-		return bot.Errorf("You're down and recovering until %s. No potion hurries that.", at.When(ch.DownUntil))
-	}
 	maxHP := rules.MaxHP(ch)
-	if ch.HP >= maxHP {
-		return bot.Errorf("You're already at full HP (%d/%d). Keep the %s for when it matters.", ch.HP, maxHP, it.Name)
-	}
 	amount := it.Consumable.Amount
 	if !it.Consumable.HealDice.IsZero() {
 		amount = it.Consumable.HealDice.Roll(c.Stream("use", c.Msg.EventID))
@@ -82,4 +54,53 @@ func (d Deps) use(c *bot.Context) error {
 	}
 	c.Replyf("🧪 You use the **%s**: +%d HP (%d/%d). %d left.", it.Name, healed, next.HP, maxHP, next.Inventory.Count(it.ID))
 	return nil
+}
+
+// fightUse hands an item used in a fight to the fight (Deps.UseInFight),
+// or refuses when no fight is wired to take it.
+func (d Deps) fightUse(c *bot.Context, ch rules.Character, it content.Item) error {
+	if d.UseInFight != nil {
+		return d.UseInFight(c, ch, it)
+	}
+	return bot.Errorf("You're in a fight: items are used through the fight itself.")
+}
+
+// healRefusal refuses an item used outside a fight unless it heals, and a
+// heal while down or at full HP (rules §2.11); nil lets the heal go on.
+func healRefusal(c *bot.Context, ch rules.Character, it content.Item) error {
+	if it.Consumable == nil {
+		return unusable(c, it)
+	}
+	if it.Consumable.Effect != content.ConsumeHeal {
+		return bot.Errorf("**%s** is for fights (%s). Keep it until something is trying to eat you.",
+			it.Name, narrate.ConsumableEffect(*it.Consumable))
+	}
+	at, err := pc.Moment(c)
+	if err != nil {
+		return err
+	}
+	if ch.IsRecovering(at.Now) {
+		return bot.Errorf("You're down and recovering until %s. No potion hurries that.", at.When(ch.DownUntil))
+	}
+	if maxHP := rules.MaxHP(ch); ch.HP >= maxHP {
+		return bot.Errorf("You're already at full HP (%d/%d). Keep the %s for when it matters.", ch.HP, maxHP, it.Name)
+	}
+	return nil
+}
+
+// unusable refuses to use an item that is no consumable: gear is worn,
+// a keepsake kept, anything else Thom might buy.
+func unusable(c *bot.Context, it content.Item) error {
+	if it.IsEquipment() {
+		return bot.Errorf("You can't use **%s** like that. Wear it with `%sequip %s`.", it.Name, c.Prefix(), strings.ToLower(it.Name))
+	}
+	if price, ok := content.SellPrice(it.ID); !ok || price <= 0 {
+		// a keepsake or quest item: Thom won't buy it, so no sale is offered
+		return bot.Errorf("**%s** isn't something you can use. It's worth more kept.", it.Name)
+	}
+	zoneID, err := pc.ShopAway(c)
+	if err != nil {
+		return err
+	}
+	return bot.Errorf("**%s** isn't something you can use. Thom might buy it: %s.", it.Name, narrate.AtThoms(c.Prefix()+"sell "+strings.ToLower(it.Name), zoneID))
 }
