@@ -4,9 +4,7 @@ import (
 	"encoding/json"
 	"errors"
 	"fmt"
-	"regexp"
 	"slices"
-	"strconv"
 	"strings"
 	"time"
 
@@ -113,16 +111,9 @@ func Trade(c *bot.Context) error {
 // pack is checked when they answer, so an offer never tells what they
 // carry.
 func propose(c *bot.Context) error {
-	to := strings.TrimSuffix(strings.Replace(c.Args[0], "＠", "@", 1), ",")
-	if !config.IsUserID(to) {
-		return bot.UsageError(c, "With whom? Give their full user ID first, such as `@bob:example.org`.")
-	}
-	if to == c.Sender() {
-		return bot.Errorf("A trade with yourself changes nothing. Trade with another player.")
-	}
-	i := slices.IndexFunc(c.Args, func(w string) bool { return strings.EqualFold(w, "for") })
-	if i < 0 || i == 1 || i == len(c.Args)-1 || slices.IndexFunc(c.Args[i+1:], func(w string) bool { return strings.EqualFold(w, "for") }) >= 0 {
-		return bot.UsageError(c, "Say what you give, then `for`, then what you want: `trade @bob:example.org potion of healing 2 for moonstone`.")
+	to, i, err := proposal(c)
+	if err != nil {
+		return err
 	}
 	me, err := pc.Load(c)
 	if err != nil {
@@ -166,128 +157,23 @@ func propose(c *bot.Context) error {
 	return nil
 }
 
-// readBundle reads one side of a trade: parts split by commas and "and",
-// each `coins <n>`, `<n> coins` or an item with an optional count. Items
-// are matched among what ch carries when own (the proposer's side), else
-// in the catalogue (what they want from the other player). Errors:
-// refusals.
-func readBundle(c *bot.Context, words []string, own bool, ch rules.Character) (rules.Bundle, error) {
-	var b rules.Bundle
-	var parts [][]string
-	cur := []string{}
-	for _, w := range words {
-		if thousands.MatchString(w) {
-			cur = append(cur, w) // "5,000" is one number, not two parts
-			continue
-		}
-		if n, ok := strings.CutSuffix(w, ","); ok && thousands.MatchString(n) {
-			parts, cur = append(parts, append(cur, n)), []string{} // "5,000," ends its part
-			continue
-		}
-		for _, piece := range strings.SplitAfter(w, ",") {
-			word := strings.TrimSuffix(piece, ",")
-			if word != "" && !strings.EqualFold(word, "and") {
-				cur = append(cur, word)
-			}
-			if strings.HasSuffix(piece, ",") || strings.EqualFold(word, "and") {
-				parts, cur = append(parts, cur), []string{}
-			}
-		}
+// proposal reads the words of `!trade <@user> <gives> for <wants>`: the
+// user the offer goes to and the index of its one `for`, with something
+// on each side. Refused: no user ID first, the sender themselves, or no
+// one `for` between two sides.
+func proposal(c *bot.Context) (to string, i int, err error) {
+	to = strings.TrimSuffix(strings.Replace(c.Args[0], "＠", "@", 1), ",")
+	if !config.IsUserID(to) {
+		return "", 0, bot.UsageError(c, "With whom? Give their full user ID first, such as `@bob:example.org`.")
 	}
-	parts = append(parts, cur)
-	for _, p := range parts {
-		if len(p) == 0 {
-			continue
-		}
-		if n, isCoins, err := coinsPart(c, p); err != nil {
-			return b, err
-		} else if isCoins {
-			if b.Coins+n > MaxTradeCoins {
-				return b, bot.Errorf("Coins go from 1 to %s at a time.", narrate.Number(MaxTradeCoins))
-			}
-			b.Coins += n
-			continue
-		}
-		query, n, _, err := pc.SplitCount(p, false)
-		if err != nil {
-			return b, err
-		}
-		id, err := matchPart(c, query, own, ch)
-		if err != nil {
-			return b, err
-		}
-		if b.Items == nil {
-			b.Items = map[string]int{}
-		}
-		b.Items[id] += n
+	if to == c.Sender() {
+		return "", 0, bot.Errorf("A trade with yourself changes nothing. Trade with another player.")
 	}
-	if b.Empty() {
-		return b, bot.Errorf("Each side of a trade needs something: an item or coins.")
+	i = slices.IndexFunc(c.Args, func(w string) bool { return strings.EqualFold(w, "for") })
+	if i < 0 || i == 1 || i == len(c.Args)-1 || slices.IndexFunc(c.Args[i+1:], func(w string) bool { return strings.EqualFold(w, "for") }) >= 0 {
+		return "", 0, bot.UsageError(c, "Say what you give, then `for`, then what you want: `trade @bob:example.org potion of healing 2 for moonstone`.")
 	}
-	return b, nil
-}
-
-// coinsPart reads a part that names coins: `coins <n>` or `<n> coins`
-// (thousands may be written as TwinBee writes them, "5,000"). isCoins is
-// false for a part that names no coins (an item); err refuses a coin part
-// with no number, or one outside 1 to MaxTradeCoins.
-func coinsPart(c *bot.Context, p []string) (n int, isCoins bool, err error) {
-	var num []string
-	for _, w := range p {
-		if strings.EqualFold(w, "coins") || strings.EqualFold(w, "coin") {
-			isCoins = true
-		} else {
-			num = append(num, w)
-		}
-	}
-	if !isCoins || len(p) > 2 { // "ancient gold coin 2" is an item
-		return 0, false, nil
-	}
-	if len(num) == 1 && thousands.MatchString(num[0]) {
-		n, err = strconv.Atoi(strings.ReplaceAll(num[0], ",", ""))
-	}
-	if len(num) != 1 || (err != nil && !errors.Is(err, strconv.ErrRange)) || !thousands.MatchString(num[0]) {
-		return 0, true, bot.Errorf("How many coins? Write them as `coins 50` (or `50 coins`), e.g. `%s%s @bob:example.org coins 50`.", c.Prefix(), c.Command.Name)
-	}
-	if err != nil || n < 1 || n > MaxTradeCoins {
-		return 0, true, bot.Errorf("Coins go from 1 to %s at a time.", narrate.Number(MaxTradeCoins))
-	}
-	return n, true, nil
-}
-
-// thousands is a whole number, its thousands grouped by commas or not:
-// "50", "5000", "5,000".
-var thousands = regexp.MustCompile(`^(\d+|\d{1,3}(,\d{3})+)$`)
-
-// matchPart finds query among what ch carries when own (the proposer's
-// side; worn gear named as such), else in the catalogue (what is wanted of
-// the other player, whose pack is not searched: an offer never tells what
-// they carry).
-func matchPart(c *bot.Context, query string, own bool, ch rules.Character) (string, error) {
-	where, ids := "in your pack", pc.ItemIDs(ch.Inventory)
-	if !own {
-		where, ids = "in the catalogue", nil
-		for _, it := range content.Items() {
-			ids = append(ids, it.ID)
-		}
-	}
-	m := pc.MatchItem(query, ids)
-	if own && m.ID == "" && len(m.Options) == 0 {
-		if worn := pc.MatchItem(query, pc.EquippedIDs(ch)); worn.ID != "" {
-			return "", wornRefusal(c, ch, "trade")(worn.ID)
-		}
-	}
-	if len(m.Options) > 0 {
-		names := make([]string, 0, 6)
-		for _, id := range m.Options[:min(len(m.Options), 6)] {
-			names = append(names, "**"+narrate.ItemName(id)+"**")
-		}
-		return "", bot.Errorf("More than one thing %s fits “%s”: %s. Give more of its name.", where, mdtext.EchoName(query), narrate.OrList(names))
-	}
-	if m.ID == "" {
-		return "", pc.Unmatched(c, m, query, where, "")
-	}
-	return m.ID, nil
+	return to, i, nil
 }
 
 // checkTrade makes every check of offer o with the proposer's character
