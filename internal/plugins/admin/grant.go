@@ -34,58 +34,18 @@ const grantUsage = "Try `%[1]sadmin grant @ann:example.org level 8`, `%[1]sadmin
 // its own copy of the character. Each grant writes a ledger row in the
 // command's transaction (store.LedgerGrant), which `!admin player` lists.
 func (d Deps) grant(c *bot.Context, args []string) error {
-	if len(args) < 3 {
-		return bot.UsageError(c, fmt.Sprintf(grantUsage, c.Prefix()))
-	}
-	who := strings.Replace(args[0], "＠", "@", 1)
-	if !config.IsUserID(who) {
-		return bot.UsageError(c, "Whose? Give a full user ID, such as `@ann:example.org`.")
-	}
-	what := strings.ToLower(args[1])
-	if what != store.LedgerItem && len(args) != 3 {
-		return bot.UsageError(c, fmt.Sprintf(grantUsage, c.Prefix()))
-	}
-	ch, ok, err := c.Store.GetCharacter(c, who)
+	who, what, err := grantWords(c, args)
 	if err != nil {
 		return err
 	}
-	if !ok {
-		return bot.Errorf("%s has no character.", mdtext.Escape(who))
-	}
-	// a knock-out over by now ends first, as any command of theirs would
-	// end it (pc.Load): back on their feet at 1 HP before the grant
-	ch, _ = rules.FinishRecovery(ch, c.Now)
-	if _, fighting, err := c.Store.GetFight(c, who); err != nil {
+	ch, err := grantee(c, who)
+	if err != nil {
 		return err
-	} else if fighting {
-		return bot.Errorf("%s is in a fight; grant once it is over.", mdtext.Escape(who))
 	}
 	entry := store.LedgerEntry{At: c.Now, Kind: store.LedgerGrant, Actor: c.Sender(), UserID: who, What: what}
-	var done string
-	switch what {
-	case store.LedgerLevel, store.LedgerCoins:
-		n, err := strconv.Atoi(args[2])
-		if errors.Is(err, strconv.ErrRange) && !strings.HasPrefix(args[2], "-") {
-			n, err = math.MaxInt, nil // too many digits: refused as too many below
-		}
-		if err != nil || n < 1 {
-			return bot.UsageError(c, fmt.Sprintf("`%s` isn't a positive whole number.", mdtext.InCode(args[2], 24)))
-		}
-		ch, done, err = grantNumber(ch, what, n)
-		if err != nil {
-			return err
-		}
-		entry.Amount = n
-	case store.LedgerItem:
-		var it content.Item
-		ch, it, entry.Amount, err = grantItem(c, ch, args[2:])
-		if err != nil {
-			return err
-		}
-		entry.ItemID = it.ID
-		done = fmt.Sprintf("%s ×%d (%d carried)", it.Name, entry.Amount, ch.Inventory.Count(it.ID))
-	default:
-		return bot.UsageError(c, fmt.Sprintf("Grant `level`, `coins` or `item`, not `%s`.", mdtext.InCode(args[1], 24)))
+	ch, done, err := applyGrant(c, ch, &entry, args)
+	if err != nil {
+		return err
 	}
 	if err := c.Store.SaveGrantedCharacter(c, who, ch, c.Now); err != nil {
 		return err
@@ -96,6 +56,87 @@ func (d Deps) grant(c *bot.Context, args []string) error {
 	c.Replyf("🎁 %s (%s) now has %s. Written in the ledger: `%sadmin player %s` lists it.",
 		mdtext.Escape(ch.Name), mdtext.Escape(who), mdtext.Escape(done), c.Prefix(), strings.ReplaceAll(who, "@", "＠"))
 	return nil
+}
+
+// grantWords reads a grant's user ID and what it grants (lowercased).
+// Refused: too few words, no full user ID, or more words than a level or
+// coins grant takes.
+func grantWords(c *bot.Context, args []string) (who, what string, err error) {
+	if len(args) < 3 {
+		return "", "", bot.UsageError(c, fmt.Sprintf(grantUsage, c.Prefix()))
+	}
+	who = strings.Replace(args[0], "＠", "@", 1)
+	if !config.IsUserID(who) {
+		return "", "", bot.UsageError(c, "Whose? Give a full user ID, such as `@ann:example.org`.")
+	}
+	what = strings.ToLower(args[1])
+	if what != store.LedgerItem && len(args) != 3 {
+		return "", "", bot.UsageError(c, fmt.Sprintf(grantUsage, c.Prefix()))
+	}
+	return who, what, nil
+}
+
+// grantee is the character of user who, a knock-out over by now ended.
+// Refused: no character, or one in a fight (its state holds its own copy
+// of the character).
+func grantee(c *bot.Context, who string) (rules.Character, error) {
+	ch, ok, err := c.Store.GetCharacter(c, who)
+	if err != nil {
+		return ch, err
+	}
+	if !ok {
+		return ch, bot.Errorf("%s has no character.", mdtext.Escape(who))
+	}
+	// a knock-out over by now ends first, as any command of theirs would
+	// end it (pc.Load): back on their feet at 1 HP before the grant
+	ch, _ = rules.FinishRecovery(ch, c.Now)
+	if _, fighting, err := c.Store.GetFight(c, who); err != nil {
+		return ch, err
+	} else if fighting {
+		return ch, bot.Errorf("%s is in a fight; grant once it is over.", mdtext.Escape(who))
+	}
+	return ch, nil
+}
+
+// applyGrant grants ch what entry names (a level, coins or an item, from
+// args[2:]), fills in the ledger row's amount and item, and returns the
+// character and what it now has for the answer.
+func applyGrant(c *bot.Context, ch rules.Character, entry *store.LedgerEntry, args []string) (rules.Character, string, error) {
+	switch entry.What {
+	case store.LedgerLevel, store.LedgerCoins:
+		n, err := grantCount(c, args[2])
+		if err != nil {
+			return ch, "", err
+		}
+		next, done, err := grantNumber(ch, entry.What, n)
+		if err != nil {
+			return ch, "", err
+		}
+		entry.Amount = n
+		return next, done, nil
+	case store.LedgerItem:
+		next, it, n, err := grantItem(c, ch, args[2:])
+		if err != nil {
+			return ch, "", err
+		}
+		entry.ItemID, entry.Amount = it.ID, n
+		return next, fmt.Sprintf("%s ×%d (%d carried)", it.Name, n, next.Inventory.Count(it.ID)), nil
+	}
+	return ch, "", bot.UsageError(c, fmt.Sprintf("Grant `level`, `coins` or `item`, not `%s`.", mdtext.InCode(args[1], 24)))
+}
+
+// grantCount reads a level or a number of coins: a positive whole number,
+// one with too many digits kept as the most there is, for grantNumber to
+// refuse as too many.
+func grantCount(c *bot.Context, word string) (int, error) {
+	n, err := strconv.Atoi(word)
+	if errors.Is(err, strconv.ErrRange) && !strings.HasPrefix(word, "-") {
+		n, err = math.MaxInt, nil // too many digits: refused as too many below
+	}
+	if err != nil || n < 1 {
+		return 0, bot.UsageError(c, fmt.Sprintf("`%s` isn't a positive whole number.", mdtext.InCode(word, 24)))
+	}
+	return n, nil
 }
 
 // grantNumber raises ch to level n or adds n coins, with what it now has
