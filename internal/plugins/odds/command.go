@@ -40,29 +40,12 @@ func (s *Service) Subcommand() bot.Subcommand {
 // said to be.
 func (s *Service) Command(c *bot.Context, args []string) error {
 	query, a, err := parseArgs(args)
-	var bad errCount
-	if errors.As(err, &bad) {
-		return bot.Errorf("“%s” isn't a number of packs. Try `%s`.",
-			mdtext.Escape(mdtext.Truncate(bad.Word, 12)), example(c, bad.Zone, bad.Kind, 0))
-	}
-	var bare errNoKind
-	if errors.As(err, &bare) {
-		return packsRefusal(c, bare.Word, "needs a kind of pack before it", bare.Zone)
-	}
-	ch, z, err := zone.CharacterAndZone(c, query)
-	var refused *bot.UserError
-	if word, ok := strayWord(c, query); errors.As(err, &refused) && ok {
-		return packsRefusal(c, word, "isn't a kind of pack", query)
-	}
-	if errors.As(err, &refused) && !strings.Contains(refused.Message, "`"+c.Prefix()) {
-		// "More than one zone fits": name the command to ask again with.
-		return bot.Errorf("%s Ask with its name: `%sexpedition odds <zone> [packs]`.", refused.Message, c.Prefix())
-	}
-	if err != nil {
+	if err := packsWordRefusal(c, err); err != nil {
 		return err
 	}
-	if !zonerun.MayEnter(ch.Level, z.Tier) {
-		return bot.Errorf("No odds there. %s", narrate.ZoneRefusal(zonerun.ErrZoneTooHigh{ZoneTier: z.Tier, MaxTier: zonerun.MaxZoneTierFor(ch.Level)}, c.Prefix()))
+	ch, z, err := oddsZone(c, query)
+	if err != nil {
+		return err
 	}
 	bought, err := boughtFor(c, z)
 	if err != nil {
@@ -87,16 +70,61 @@ func (s *Service) Command(c *bot.Context, args []string) error {
 	if s.Pending(c.Sender()) {
 		return bot.Errorf("I'm still rolling your last odds; they'll be posted where you asked. Ask again once they're in.")
 	}
-	what := "with standard and with deluxe packing"
-	switch {
-	case a.Packs != nil:
-		what = "with " + narrate.Packs(a.Packs.Standard, a.Packs.Deluxe)
-	case len(lines) == 1:
-		what = "with " + strings.ToLower(lines[0].name)
-	}
-	c.Replyf("🎲 Running %d expeditions of **%s** for you, %s… I'll post the odds here.", s.runs, z.Name, what)
+	c.Replyf("🎲 Running %d expeditions of **%s** for you, %s… I'll post the odds here.", s.runs, z.Name, runningWhat(a, lines))
 	c.AfterCommit(func() { s.submit(j) })
 	return nil
+}
+
+// packsWordRefusal refuses the packs' words parseArgs could not read (its
+// err): a count that is no number, or a count with no kind of pack before
+// it, each answered with the packs' form. Any other err is no refusal of
+// the words: nil.
+func packsWordRefusal(c *bot.Context, err error) error {
+	var bad errCount
+	if errors.As(err, &bad) {
+		return bot.Errorf("“%s” isn't a number of packs. Try `%s`.",
+			mdtext.Escape(mdtext.Truncate(bad.Word, 12)), example(c, bad.Zone, bad.Kind, 0))
+	}
+	var bare errNoKind
+	if errors.As(err, &bare) {
+		return packsRefusal(c, bare.Word, "needs a kind of pack before it", bare.Zone)
+	}
+	return nil
+}
+
+// oddsZone is the sender's character and the zone query names. Refused:
+// no character or no such zone (a stray word after a zone's name answered
+// with the packs' form, several zones fitting with the command to ask
+// again), or a zone the character may not enter (rules §6.2).
+func oddsZone(c *bot.Context, query string) (rules.Character, content.Zone, error) {
+	ch, z, err := zone.CharacterAndZone(c, query)
+	var refused *bot.UserError
+	if word, ok := strayWord(c, query); errors.As(err, &refused) && ok {
+		return ch, z, packsRefusal(c, word, "isn't a kind of pack", query)
+	}
+	if errors.As(err, &refused) && !strings.Contains(refused.Message, "`"+c.Prefix()) {
+		// "More than one zone fits": name the command to ask again with.
+		return ch, z, bot.Errorf("%s Ask with its name: `%sexpedition odds <zone> [packs]`.", refused.Message, c.Prefix())
+	}
+	if err != nil {
+		return ch, z, err
+	}
+	if !zonerun.MayEnter(ch.Level, z.Tier) {
+		return ch, z, bot.Errorf("No odds there. %s", narrate.ZoneRefusal(zonerun.ErrZoneTooHigh{ZoneTier: z.Tier, MaxTier: zonerun.MaxZoneTierFor(ch.Level)}, c.Prefix()))
+	}
+	return ch, z, nil
+}
+
+// runningWhat names the packings a request plays, for its "Running…"
+// answer: the packs asked for, the one packing named, or both.
+func runningWhat(a ask, lines []line) string {
+	switch {
+	case a.Packs != nil:
+		return "with " + narrate.Packs(a.Packs.Standard, a.Packs.Deluxe)
+	case len(lines) == 1:
+		return "with " + strings.ToLower(lines[0].name)
+	}
+	return "with standard and with deluxe packing"
 }
 
 // request builds the job of the sender's request: the character as the
