@@ -7,7 +7,6 @@ import (
 
 	"github.com/gogobee/gogobee/internal/bot"
 	"github.com/gogobee/gogobee/internal/content"
-	"github.com/gogobee/gogobee/internal/expedition"
 	"github.com/gogobee/gogobee/internal/narrate"
 	"github.com/gogobee/gogobee/internal/plugins/pc"
 	"github.com/gogobee/gogobee/internal/rules"
@@ -115,30 +114,4 @@ func buyNote(ch rules.Character, it content.Item, prefix string) string {
 		return "\n" + note
 	}
 	return ""
-}
-
-// supplyPackRefusal answers `!buy` of a supply pack: packs are bought for
-// one expedition while provisioning it (`!supplies buy`, rules §8.2), and
-// a pack is offered only when the purse pays for it (narrate.PackOffer):
-// for the expedition being provisioned, else for a new one (the first pack
-// of a fresh expedition), after the way to open it; after an extraction,
-// `!resume` restocks.
-func supplyPackRefusal(c *bot.Context, ch rules.Character) error {
-	p := c.Prefix()
-	const lead = "Supply packs are packed for one expedition, bought while provisioning it."
-	e, open, err := c.Store.OpenExpedition(c, c.Sender())
-	switch {
-	case err != nil:
-		return err
-	case open && e.Status == expedition.StatusProvisioning:
-		offer, _ := narrate.PackOffer(e, ch, p)
-		return bot.Errorf("%s %s", lead, offer)
-	case open:
-		return bot.Errorf("%s `%sexpedition status` shows yours.", lead, p)
-	}
-	offer, ok := narrate.PackOffer(expedition.Expedition{Status: expedition.StatusProvisioning, Tier: 1}, ch, p)
-	if ok {
-		return bot.Errorf("%s `%sexpedition start <zone>` opens provisioning with Thom; then %s", lead, p, offer)
-	}
-	return bot.Errorf("%s `%sexpedition start <zone>` opens provisioning with Thom. %s", lead, p, offer)
 }
