@@ -1,6 +1,7 @@
 package main
 
 import (
+	"errors"
 	"fmt"
 	"slices"
 	"strconv"
@@ -150,6 +151,37 @@ func seededJobs(seeds []uint64, classes []rules.ClassID, subs subclassPick, race
 		}
 	}
 	return out
+}
+
+// matrixJobs reads the matrix flags of o (classes, levels, zones, race,
+// subclasses) and lists the matrix's jobs, seed after seed; a matrix with
+// no legal cell is an error.
+func matrixJobs(o options) ([]job, error) {
+	classes, err := parseClasses(o.classes)
+	if err != nil {
+		return nil, err
+	}
+	levels, err := parseLevels(o.levels)
+	if err != nil {
+		return nil, err
+	}
+	zones, err := parseZones(o.zones)
+	if err != nil {
+		return nil, err
+	}
+	race, err := sim.ParseRace(o.race)
+	if err != nil {
+		return nil, err
+	}
+	subs, err := parseSubclasses(o.subclasses, classes)
+	if err != nil {
+		return nil, err
+	}
+	js := seededJobs(o.seeds, classes, subs, race, levels, zones, o.runs)
+	if len(js) == 0 {
+		return nil, errors.New("no legal cell: every level asked for is too low for every zone asked for")
+	}
+	return js, nil
 }
 
 // parseSeeds reads a comma-separated list of matrix seeds (-seeds

@@ -148,18 +148,27 @@ func (o *options) checkWeek() error {
 // cell reads one scenario's -class, -level and -zone (all three, and not
 // beside a matrix's flags) into a one-cell matrix.
 func (o *options) cell(fs *flag.FlagSet) error {
-	single := o.class != "" || o.level != 0 || o.zone != ""
-	if o.level < 0 || o.level > rules.MaxLevel || (o.level == 0 && (o.class != "" || o.zone != "") && isSet(fs, "level")) {
-		return fmt.Errorf("-level %d: want 1-%d", o.level, rules.MaxLevel)
+	if err := o.checkLevel(fs); err != nil {
+		return err
 	}
-	if single && (o.classes != "" || o.levels != "" || o.zones != "") {
+	if o.class == "" && o.level == 0 && o.zone == "" {
+		return nil // a matrix, or nothing: the matrix flags decide
+	}
+	if o.classes != "" || o.levels != "" || o.zones != "" {
 		return errors.New("give either -class/-level/-zone or -classes/-levels/-zones")
 	}
-	if single && (o.class == "" || o.level == 0 || o.zone == "") {
+	if o.class == "" || o.level == 0 || o.zone == "" {
 		return errors.New("one scenario needs -class, -level and -zone together")
 	}
-	if single {
-		o.classes, o.levels, o.zones = o.class, fmt.Sprint(o.level), o.zone
+	o.classes, o.levels, o.zones = o.class, fmt.Sprint(o.level), o.zone
+	return nil
+}
+
+// checkLevel refuses a -level outside 1-rules.MaxLevel: a negative or
+// too high one, or an explicit -level 0 beside -class or -zone.
+func (o *options) checkLevel(fs *flag.FlagSet) error {
+	if o.level < 0 || o.level > rules.MaxLevel || (o.level == 0 && (o.class != "" || o.zone != "") && isSet(fs, "level")) {
+		return fmt.Errorf("-level %d: want 1-%d", o.level, rules.MaxLevel)
 	}
 	return nil
 }
@@ -177,29 +186,9 @@ func simulate(args []string, stdout, stderr io.Writer) error {
 	if err != nil {
 		return err
 	}
-	classes, err := parseClasses(o.classes)
+	js, err := matrixJobs(o)
 	if err != nil {
 		return err
-	}
-	levels, err := parseLevels(o.levels)
-	if err != nil {
-		return err
-	}
-	zones, err := parseZones(o.zones)
-	if err != nil {
-		return err
-	}
-	race, err := sim.ParseRace(o.race)
-	if err != nil {
-		return err
-	}
-	subs, err := parseSubclasses(o.subclasses, classes)
-	if err != nil {
-		return err
-	}
-	js := seededJobs(o.seeds, classes, subs, race, levels, zones, o.runs)
-	if len(js) == 0 {
-		return errors.New("no legal cell: every level asked for is too low for every zone asked for")
 	}
 	w := stdout
 	if o.out != "" {
