@@ -68,19 +68,7 @@ func (d Deps) FinishFight(c *bot.Context, o fight.Origin, set combat.Settlement)
 	if node, _, waiting := r.PendingFight(); !ok || r.UserID != c.Sender() || !waiting || node != o.NodeID {
 		return ch, lines, nil
 	}
-	s, err := withZone(ch, r)
-	if err != nil {
-		return rules.Character{}, nil, err
-	}
-	if s.at, err = pc.Moment(c); err != nil {
-		return rules.Character{}, nil, err
-	}
-	st, err := zonerun.FightOver(r, s.g, ch, set.Outcome, c.Now)
-	if err != nil {
-		return rules.Character{}, nil, err
-	}
-	st, res, err := d.afterStep(c, c.Store, StepInfo{User: c.Sender(), Prev: r, Step: st, Zone: s.zone, Graph: s.g,
-		Now: c.Now, At: s.at, Prefix: c.Prefix()})
+	s, st, res, err := d.stepAfterFight(c, r, ch, set.Outcome)
 	if err != nil {
 		return rules.Character{}, nil, err
 	}
@@ -105,4 +93,26 @@ func (d Deps) FinishFight(c *bot.Context, o fight.Origin, set combat.Settlement)
 	// The fight's report joins lines with single line breaks: keep the
 	// loot and the zone's news in separate paragraphs.
 	return res.Char, []string{strings.Join(lines, "\n\n")}, nil
+}
+
+// stepAfterFight is run r's step once the fight waiting in its room has
+// ended with outcome (zonerun.FightOver: the room won, the region or zone
+// cleared, the run lost or fled) for ch, the loot in the pack, with the
+// owner's hooks run on it (afterStep); the session carries the local
+// moment the step's lines are told at.
+func (d Deps) stepAfterFight(c *bot.Context, r zonerun.Run, ch rules.Character, outcome combat.Outcome) (session, zonerun.Step, StepResult, error) {
+	s, err := withZone(ch, r)
+	if err != nil {
+		return session{}, zonerun.Step{}, StepResult{}, err
+	}
+	if s.at, err = pc.Moment(c); err != nil {
+		return session{}, zonerun.Step{}, StepResult{}, err
+	}
+	st, err := zonerun.FightOver(r, s.g, ch, outcome, c.Now)
+	if err != nil {
+		return session{}, zonerun.Step{}, StepResult{}, err
+	}
+	st, res, err := d.afterStep(c, c.Store, StepInfo{User: c.Sender(), Prev: r, Step: st, Zone: s.zone, Graph: s.g,
+		Now: c.Now, At: s.at, Prefix: c.Prefix()})
+	return s, st, res, err
 }

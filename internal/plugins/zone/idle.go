@@ -144,6 +144,14 @@ func (d Deps) pickIdleWay(c *bot.Context, job scheduler.Job, r zonerun.Run, ch r
 	if err != nil {
 		return scheduler.Result{}, err
 	}
+	return d.afterPick(c, r, mine, pick, a)
+}
+
+// afterPick follows the idle pick made at run r's fork, walked as a: it
+// records the pick for `!why`, tells the player by DM which way and why
+// (with the walk's own DMs and level-ups), and moves the job on to the
+// next prompt the walk reached, or ends it (rules §6.4).
+func (d Deps) afterPick(c *bot.Context, r zonerun.Run, mine play.Rules, pick play.Decision, a Applied) (scheduler.Result, error) {
 	if err := recordPick(c, c.Store, r, mine, pick, c.Now); err != nil {
 		return scheduler.Result{}, err
 	}

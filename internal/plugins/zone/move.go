@@ -8,11 +8,9 @@ import (
 
 	"github.com/gogobee/gogobee/internal/bot"
 	"github.com/gogobee/gogobee/internal/content"
-	"github.com/gogobee/gogobee/internal/expedition"
 	"github.com/gogobee/gogobee/internal/mdtext"
 	"github.com/gogobee/gogobee/internal/narrate"
 	"github.com/gogobee/gogobee/internal/plugins/pc"
-	"github.com/gogobee/gogobee/internal/rules"
 	"github.com/gogobee/gogobee/internal/zonerun"
 )
 
@@ -107,74 +105,6 @@ func (d Deps) chooseWay(c *bot.Context, n int) error {
 		return refusal(c, err)
 	}
 	return d.commit(c, s, st)
-}
-
-// status is `!zone status`; a fork prompt it shows takes votes (ForkRef).
-func (d Deps) status(c *bot.Context) error {
-	s, err := d.runOrLast(c)
-	if err != nil || s == nil {
-		return err
-	}
-	if !s.run.Status.Over() {
-		// an expedition's run waits in the zone while its player is home
-		// (extracted, or restocking after `!resume`): no way on is offered
-		// there, the hook's refusal says how back in (rules §8.17)
-		if _, in, err := pc.InADungeon(c); err != nil {
-			return err
-		} else if !in {
-			if err := d.beforeMove(c, s.run, ActionAdvance); err != nil {
-				return err
-			}
-		}
-	}
-	ch := s.ch
-	hp, inFight, err := pc.FightHP(c)
-	if err != nil {
-		return err
-	}
-	if inFight {
-		ch.HP = min(hp, rules.MaxHP(ch))
-	}
-	mine, err := pickRules(c, c.Store, c.Sender(), s.run)
-	if err != nil {
-		return err
-	}
-	if !inFight {
-		c.TagReplies(ForkRef(s.run))
-	}
-	wait, err := d.pickWait(c, s.run, s.ch)
-	if err != nil {
-		return err
-	}
-	at, err := pc.Moment(c)
-	if err != nil {
-		return err
-	}
-	advance := "zone advance"
-	if e, open, err := c.Store.OpenExpedition(c, c.Sender()); err != nil {
-		return err
-	} else if open && e.Status == expedition.StatusActive {
-		advance = "advance" // an expedition walks with `!advance`
-	}
-	c.Reply(narrate.ZoneStatus(s.g, s.zone, s.run, ch, inFight, mine, at, c.Prefix(), advance, wait))
-	return nil
-}
-
-// pickWait words when TwinBee picks at run r's waiting fork for ch's
-// prompt's "Leave it …": the pick's own time ("till 15:00 (in 3h)", moved
-// past a rest covering it, IdlePickAt) once its job stands, which a
-// prompt shown earlier keeps, else the idle wait; an encounter waiting
-// holds it (rules §6.4).
-func (d Deps) pickWait(c *bot.Context, r zonerun.Run, ch rules.Character) (narrate.PickWait, error) {
-	loc, err := c.Location()
-	if err != nil {
-		return narrate.PickWait{}, err
-	}
-	pick, err := d.IdlePickAt(c, c.Store, r, ch, loc)
-	if err != nil || pick.None() {
-		return narrate.PickWait{For: narrate.Duration(d.idle())}, err
-	}
-	return narrate.PickWait{For: "till " + narrate.Moment{Now: c.Now, Loc: loc}.When(pick.At), HeldBy: pick.HeldBy}, nil
 }
 
 // showMap is `!zone map`: the graph as the player knows it; after a run

@@ -54,16 +54,8 @@ func (d Deps) Reactions() map[string]bot.ReactionHandler {
 // player's reaction to it answers the prompt as the line invites. A key that names no way, a prompt answered or replaced since
 // (the stamp differs), an ended run and a cheer in a DM do nothing.
 func (d Deps) forkVote(c *bot.Context, target outbox.Tagged) error {
-	runID, stamp, ok := parseForkRef(target.Ref)
-	if !ok {
-		return nil
-	}
-	n, ok := mdtext.KeycapNumber(c.Msg.Reaction.Key)
-	if !ok {
-		return nil
-	}
-	r, ok, err := c.Store.ZoneRun(c, runID)
-	if err != nil || !ok || r.Status.Over() || r.Prompt == nil || promptStamp(*r.Prompt) != stamp || n > len(r.Prompt.Options) {
+	r, n, ok, err := voteOn(c, target)
+	if err != nil || !ok {
 		return err
 	}
 	if c.Sender() == r.UserID {
@@ -72,6 +64,34 @@ func (d Deps) forkVote(c *bot.Context, target outbox.Tagged) error {
 	if c.Msg.IsDirect || target.DMUser != "" {
 		return nil
 	}
+	return cheerWay(c, target, r, n)
+}
+
+// voteOn reads a reaction to a fork prompt: the run and the way number n
+// its key names. ok is false (and nothing is said) when the ref or the key
+// names no way of a prompt still waiting: a key that is no number, a
+// number past the prompt's ways, an ended run, a prompt answered or
+// replaced since (the stamp differs).
+func voteOn(c *bot.Context, target outbox.Tagged) (r zonerun.Run, n int, ok bool, err error) {
+	runID, stamp, ok := parseForkRef(target.Ref)
+	if !ok {
+		return r, 0, false, nil
+	}
+	n, ok = mdtext.KeycapNumber(c.Msg.Reaction.Key)
+	if !ok {
+		return r, 0, false, nil
+	}
+	r, ok, err = c.Store.ZoneRun(c, runID)
+	if err != nil || !ok || r.Status.Over() || r.Prompt == nil || promptStamp(*r.Prompt) != stamp || n > len(r.Prompt.Options) {
+		return r, n, false, err
+	}
+	return r, n, true, nil
+}
+
+// cheerWay shows another member's reaction in a room as a cheer for way n
+// of run r's prompt (rules §6.4), once per member and prompt; it moves
+// nothing.
+func cheerWay(c *bot.Context, target outbox.Tagged, r zonerun.Run, n int) error {
 	first, err := c.Store.FirstCheer(c, target.Ref, c.Sender(), c.Now)
 	if err != nil || !first {
 		return err
