@@ -216,44 +216,6 @@ func (p *Plugin) autorunJob(c *bot.Context, job scheduler.Job, e expedition.Expe
 	return scheduler.Result{Next: now.Add(expedition.AutorunEvery)}, nil
 }
 
-// autorunWait is when a background walk that cannot happen now should look
-// again, or the zero time when it can go ahead.
-func (p *Plugin) autorunWait(ctx context.Context, st *store.Store, e expedition.Expedition, now time.Time, loc *time.Location) (time.Time, error) {
-	retry := now.Add(expedition.AutorunRetry)
-	morning := expedition.NextLocal(now, loc, expedition.RolloverHour).Add(expedition.AutorunQuiet)
-	switch {
-	case expedition.IsNight(now, loc):
-		return morning, nil
-	case expedition.InQuietWindow(now, loc):
-		return retry, nil
-	case e.PendingNight != nil:
-		return retry, nil
-	case e.Camp != nil && !e.Camp.Struck && e.Camp.Day == e.Day:
-		return morning, nil
-	}
-	ch, ok, err := st.GetCharacter(ctx, e.UserID)
-	if err != nil || !ok {
-		return retry, err
-	}
-	switch {
-	case ch.IsRecovering(now):
-		return ch.DownUntil, nil
-	case ch.IsResting(now):
-		return ch.LockoutUntil, nil
-	}
-	if _, fighting, err := st.GetFight(ctx, e.UserID); err != nil || fighting {
-		return retry, err
-	}
-	f, err := loadField(ctx, st, e)
-	if err != nil {
-		return retry, err
-	}
-	if _, _, pending := f.run.PendingFight(); pending || behindFrontier(f.run, f.g) || f.run.Prompt != nil {
-		return retry, nil
-	}
-	return time.Time{}, nil
-}
-
 // autorunWaits is what holds expedition e's background walk where its
 // player stands until they move (narrate.AutorunWait): behind the
 // frontier, or the walk's own look (play.NextStop under the player's

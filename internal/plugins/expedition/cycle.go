@@ -11,7 +11,6 @@ import (
 	"github.com/gogobee/gogobee/internal/narrate"
 	"github.com/gogobee/gogobee/internal/play"
 	"github.com/gogobee/gogobee/internal/plugins/zone"
-	"github.com/gogobee/gogobee/internal/rules"
 	"github.com/gogobee/gogobee/internal/scheduler"
 	"github.com/gogobee/gogobee/internal/store"
 	"github.com/gogobee/gogobee/internal/zonerun"
@@ -125,91 +124,6 @@ func (p *Plugin) briefingJob(c *bot.Context, job scheduler.Job, e expedition.Exp
 		}
 	}
 	return scheduler.Result{Next: expedition.NextRollover(e, loc)}, nil
-}
-
-// rolledDay is what one applied rollover has to tell: its report, the
-// Morning Briefing and the milestone DMs.
-type rolledDay struct {
-	report   expedition.RolloverReport
-	briefing string
-	extra    []string
-}
-
-// tell queues the DMs of a rollover told on its own to user, written at
-// at (the rollover's instant).
-func (d rolledDay) tell(c *bot.Context, user string, at time.Time) {
-	if d.briefing == "" {
-		return
-	}
-	c.DMAt(at, user, d.briefing)
-	for _, dm := range d.extra {
-		c.DMAt(at, user, dm)
-	}
-}
-
-// rolloverOne applies one rollover at at and writes its Morning Briefing:
-// the night against the day's camp, the day's burn, threat and zone
-// events, milestones (their XP and stat rewards granted on the stored
-// character), and a forced extraction when it comes to that. The caller
-// queues the texts.
-func (p *Plugin) rolloverOne(c *bot.Context, e expedition.Expedition, loc *time.Location, at time.Time) (expedition.Expedition, rolledDay, error) {
-	f, err := loadField(c, c.Store, e)
-	if err != nil {
-		return e, rolledDay{}, err
-	}
-	ch, ok, err := c.Store.GetCharacter(c, e.UserID)
-	if err != nil {
-		return e, rolledDay{}, err
-	}
-	if !ok {
-		// The character was deleted mid-expedition: nothing to brief.
-		out, _, err := expedition.ForceExtract(e, rules.Character{}, expedition.CauseCollapse, at)
-		if err != nil {
-			return e, rolledDay{}, err
-		}
-		return out, rolledDay{}, save(c, c.Store, out, at)
-	}
-	ro, err := play.Rollover(play.RolloverIn{Exp: e, Char: ch, Run: f.run, Graph: f.g, Fighting: f.pos.InCombat,
-		World: c.Router.Seed(), At: at, Loc: loc})
-	if err != nil {
-		return e, rolledDay{}, err
-	}
-	out, ch, rep := ro.Exp, ro.Char, ro.Report
-	if ro.RunChanged {
-		if err := saveRun(c, c.Store, ro.Run); err != nil {
-			return e, rolledDay{}, err
-		}
-	}
-	l := newLines(c, c.Store, e.UserID, c.Router.Seed(), at)
-	prefix := c.Prefix()
-	milestones, dms := grantTexts(ch.Name, ro.Grants, l.pick, prefix)
-	if err := p.highlightMilestones(c, c.Store, out, rep.Milestones, at); err != nil {
-		return e, rolledDay{}, err
-	}
-	if ro.CharChanged {
-		if err := c.Store.SaveCharacter(c, e.UserID, ch, at); err != nil {
-			return e, rolledDay{}, err
-		}
-	}
-	if err := save(c, c.Store, out, at); err != nil {
-		return e, rolledDay{}, err
-	}
-	if rep.Forced != nil {
-		if err := scheduleReport(c, c.Store, out, at, ""); err != nil {
-			return e, rolledDay{}, err
-		}
-	}
-	here, err := p.whereAt(c, c.Store, out, ch, ro.Run, f.g, narrate.Here{}, narrate.Moment{Now: at, Loc: loc})
-	if err != nil {
-		return e, rolledDay{}, err
-	}
-	text := narrate.BriefingText(narrate.Briefing{Exp: out, Report: rep, Location: roomLabel(f.run, f.g), Char: ch,
-		Milestones: milestones, Here: here, At: narrate.Moment{Now: at, Loc: loc}, Line: l.pick, Prefix: prefix,
-		ZoneGrew: ro.ZoneGrew})
-	if err := l.done(); err != nil {
-		return e, rolledDay{}, err
-	}
-	return out, rolledDay{report: rep, briefing: text, extra: dms}, nil
 }
 
 // recapJob sends the 21:00 Evening Recap of the local date the job falls

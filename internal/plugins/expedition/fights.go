@@ -1,7 +1,6 @@
 package expedition
 
 import (
-	"errors"
 	"strings"
 
 	"github.com/gogobee/gogobee/internal/bot"
@@ -12,6 +11,7 @@ import (
 	"github.com/gogobee/gogobee/internal/plugins/fight"
 	"github.com/gogobee/gogobee/internal/plugins/pc"
 	"github.com/gogobee/gogobee/internal/rules"
+	"github.com/gogobee/gogobee/internal/zonegraph"
 )
 
 // PendingFight implements fight.EncounterSource: on an active expedition a
@@ -90,99 +90,27 @@ func (p *Plugin) FinishFight(c *bot.Context, o fight.Origin, set combat.Settleme
 		c.DM(c.Sender(), dm)
 	}
 	if out.Exp.Status == expedition.StatusActive {
-		at, err := pc.Moment(c)
+		over, err := p.encounterOverLine(c, *e.PendingNight, out, f.g)
 		if err != nil {
 			return rules.Character{}, nil, err
 		}
-		here, err := p.whereAt(c, c.Store, out.Exp, out.Char, out.Run, f.g, narrate.Here{}, at)
-		if err != nil {
-			return rules.Character{}, nil, err
-		}
-		t.lines = append(t.lines, narrate.EncounterOverText(*e.PendingNight, out.Exp, out.Char, here, out.Run, at, c.Prefix()))
+		t.lines = append(t.lines, over)
 	}
 	return out.Char, []string{strings.Join(append(lines, t.lines...), "\n\n")}, nil
 }
 
-// ExpeditionRest is the rest plugin's hook (rest.Deps.ExpeditionRest): on
-// an active expedition no rest is taken while a night encounter waits, a
-// short rest is refused in Siege Mode or a fight, and a long rest needs a
-// standard camp or better with supplies above 10% whose long rest the
-// player has not had (expedition.CheckShortRest, CheckCampLongRest: the
-// 24-hour cooldown does not hold a camp's, rules §3.2).
-func (p *Plugin) ExpeditionRest(c *bot.Context, kind string) (bool, error) {
-	e, ok, err := c.Store.OpenExpedition(c, c.Sender())
-	if err != nil || !ok || e.Status != expedition.StatusActive {
-		return false, err
-	}
-	if e.PendingNight != nil {
-		return true, refusal(c, expedition.ErrEncounterPending{})
-	}
-	f, err := loadField(c, c.Store, e)
-	if err != nil {
-		return true, err
-	}
-	ch, err := pc.Load(c)
-	if err != nil {
-		return true, err
-	}
-	check := func() error { return expedition.CheckCampLongRest(e, f.pos, ch, c.Now) }
-	if kind == "short" {
-		check = func() error { return expedition.CheckShortRest(e, f.pos) }
-	}
-	if err := check(); err != nil {
-		var denied expedition.ErrRestDenied
-		if errors.As(err, &denied) && denied.Reason == expedition.RestCampUsed {
-			return true, pc.RefuseWithWayOn(c, "On an expedition a long rest needs a standard camp or better. %s", narrate.CampSpentText(e, ch, c.Now, c.Prefix()))
-		}
-		if errors.As(err, &denied) && denied.Reason == expedition.RestCampHad {
-			return true, pc.RefuseWithWayOn(c, "%s", narrate.CampRestHadText(e, ch, c.Now, c.Prefix()))
-		}
-		if errors.As(err, &denied) && denied.Reason == expedition.RestNoCamp {
-			var place expedition.ErrCampForbidden
-			if errors.As(expedition.CheckCampPlace(f.pos), &place) {
-				return true, pc.RefuseWithWayOn(c, "On an expedition a long rest needs a camp, and there's no camp here: %s.", place.Reason)
-			}
-			return true, pc.RefuseWithWayOn(c, "On an expedition a long rest needs a camp: `%scamp standard` in a cleared room (it rests you at once), or `%scamp rough` to get back up to half your HP.",
-				c.Prefix(), c.Prefix())
-		}
-		if errors.As(err, &denied) && denied.Reason == expedition.RestRationing {
-			return true, pc.RefuseWithWayOn(c, "%s", narrate.RationedRestText(e, c.Prefix()))
-		}
-		return true, refusal(c, err)
-	}
-	return true, nil
-}
-
-// CampRest is the rest plugin's camp rest (rest.Deps.CampRest): `!rest
-// long` in the sender's standing camp once ExpeditionRest allowed it, the
-// camp's long rest as pitching gives it (play.CampRest, rules §3.2,
-// §8.10). It saves the expedition and the run and returns the rested
-// character (the caller's to save), the rest's report and the room's
-// answer; an engine refusal is the player's answer, nothing saved.
-func (p *Plugin) CampRest(c *bot.Context, ch rules.Character) (rules.Character, rules.RestReport, string, error) {
-	f, err := active(c)
-	if err != nil {
-		return ch, rules.RestReport{}, "", err
-	}
-	out, err := play.CampRest(f.e, f.run, f.g, ch, f.pos.InCombat, c.Now)
-	if err != nil {
-		return ch, rules.RestReport{}, "", refusal(c, err)
-	}
-	if err := save(c, c.Store, out.Exp, c.Now); err != nil {
-		return ch, rules.RestReport{}, "", err
-	}
-	if out.Regrown || out.ZoneGrew {
-		if err := saveRun(c, c.Store, out.Run); err != nil {
-			return ch, rules.RestReport{}, "", err
-		}
-	}
+// encounterOverLine is the line after night encounter n's fight when the
+// expedition goes on (out: the fight applied, g: the run's graph): the
+// encounter over, where the player stands and what next, at the local
+// moment.
+func (p *Plugin) encounterOverLine(c *bot.Context, n expedition.NightEncounter, out play.StepOut, g zonegraph.Graph) (string, error) {
 	at, err := pc.Moment(c)
 	if err != nil {
-		return ch, rules.RestReport{}, "", err
+		return "", err
 	}
-	text := narrate.CampRestRoom(out.Char.Name, out.Result, out.Exp, at, out.Regrown)
-	if out.ZoneGrew {
-		text += "\n" + narrate.ZoneGrewText
+	here, err := p.whereAt(c, c.Store, out.Exp, out.Char, out.Run, g, narrate.Here{}, at)
+	if err != nil {
+		return "", err
 	}
-	return out.Char, *out.Result.LongRest, text, nil
+	return narrate.EncounterOverText(n, out.Exp, out.Char, here, out.Run, at, c.Prefix()), nil
 }

@@ -60,32 +60,17 @@ func (p *Plugin) tz() *time.Location {
 // without news. The payload keeps the start of the next window.
 func (p *Plugin) highlightsJob(c *bot.Context, job scheduler.Job) (scheduler.Result, error) {
 	next := scheduler.Result{Next: nextHighlights(job.DueAt, p.tz()), Payload: fmt.Sprint(job.DueAt.UnixMilli())}
-	room := ""
-	if p.Config != nil {
-		room = p.Config.AnnounceRoom
-	}
+	room := p.announceRoom()
 	if room == "" {
 		return next, nil
 	}
-	from := job.DueAt.Add(-24 * time.Hour)
-	var ms int64
-	if _, err := fmt.Sscan(job.Payload, &ms); err == nil && ms > 0 {
-		from = time.UnixMilli(ms)
-	}
-	hs, err := c.Store.Highlights(c, from, job.DueAt)
+	hs, err := c.Store.Highlights(c, windowStart(job), job.DueAt)
 	if err != nil {
 		return scheduler.Result{}, err
 	}
-	day, user, zone, err := c.Store.DeepestActiveDay(c)
+	day, user, zone, err := deepestDay(c)
 	if err != nil {
 		return scheduler.Result{}, err
-	}
-	if user != "" {
-		if out, err := c.Store.NewsOptedOut(c, user); err != nil {
-			return scheduler.Result{}, err
-		} else if out {
-			day = 0
-		}
 	}
 	leads, err := p.boardNews(c, room, job.DueAt)
 	if err != nil {
@@ -101,6 +86,44 @@ func (p *Plugin) highlightsJob(c *bot.Context, job scheduler.Job) (scheduler.Res
 	c.PostAt(job.DueAt, room, peteText(news{hs: hs, leads: leads, week: week, day: day, user: user, zone: zone},
 		c.Stream("pete", job.DueAt.UnixMilli())))
 	return next, nil
+}
+
+// announceRoom is the room Pete posts to (GOGOBEE_ANNOUNCE_ROOM), "" for
+// none.
+func (p *Plugin) announceRoom() string {
+	if p.Config == nil {
+		return ""
+	}
+	return p.Config.AnnounceRoom
+}
+
+// windowStart is the start of the highlights job's window: the instant its
+// payload keeps (Unix milliseconds), else 24 hours before it falls due.
+func windowStart(job scheduler.Job) time.Time {
+	var ms int64
+	if _, err := fmt.Sscan(job.Payload, &ms); err == nil && ms > 0 {
+		return time.UnixMilli(ms)
+	}
+	return job.DueAt.Add(-24 * time.Hour)
+}
+
+// deepestDay is the deepest day an active expedition has reached, its
+// player and zone; day 0 when that player opted out of the news.
+func deepestDay(c *bot.Context) (day int, user, zone string, err error) {
+	day, user, zone, err = c.Store.DeepestActiveDay(c)
+	if err != nil {
+		return day, user, zone, err
+	}
+	if user != "" {
+		out, err := c.Store.NewsOptedOut(c, user)
+		if err != nil {
+			return day, user, zone, err
+		}
+		if out {
+			day = 0
+		}
+	}
+	return day, user, zone, nil
 }
 
 // weeklyLead is the lead of a room's weekly for Pete's Sunday post: the

@@ -1,25 +1,16 @@
 package expedition
 
 import (
-	"errors"
 	"fmt"
 	"strconv"
-	"strings"
-	"time"
 
-	"github.com/gogobee/gogobee/flavor"
 	"github.com/gogobee/gogobee/internal/bot"
 	"github.com/gogobee/gogobee/internal/content"
 	"github.com/gogobee/gogobee/internal/expedition"
 	"github.com/gogobee/gogobee/internal/mdtext"
 	"github.com/gogobee/gogobee/internal/narrate"
-	"github.com/gogobee/gogobee/internal/play"
 	"github.com/gogobee/gogobee/internal/plugins/pc"
-	"github.com/gogobee/gogobee/internal/plugins/zone"
 	"github.com/gogobee/gogobee/internal/rules"
-	"github.com/gogobee/gogobee/internal/scheduler"
-	"github.com/gogobee/gogobee/internal/store"
-	"github.com/gogobee/gogobee/internal/zonerun"
 )
 
 // setOff names the next move of provisioning expedition e, in a
@@ -85,79 +76,6 @@ func waitingRefusal(c *bot.Context, e expedition.Expedition, provisioning, extra
 		return bot.Errorf(extracted, name, c.Prefix(), c.Prefix())
 	}
 	return nil
-}
-
-// start is `!expedition start <zone>`: it opens provisioning with Thom
-// Krooke. Refused without a zone, for an unknown zone or one out of reach,
-// with an expedition already open, during a standalone zone run, or into
-// a portal closed since its collapse (rules §8.12).
-func (p *Plugin) start(c *bot.Context, args []string) error {
-	ch, z, err := zone.CharacterAndZone(c, strings.Join(args, " "))
-	if err != nil {
-		return err
-	}
-	return p.openExpedition(c, ch, z, "", "")
-}
-
-// openExpedition opens provisioning of an expedition into z for ch, the
-// sender's character: `!expedition start`'s, or with week and room set
-// the weekly's taken in that room (`!weekly start`, rules §12.2), which
-// starts at the same threat for everyone and is refused when the player
-// took that week's already.
-func (p *Plugin) openExpedition(c *bot.Context, ch rules.Character, z content.Zone, week, room string) error {
-	if e, ok, err := c.Store.OpenExpedition(c, c.Sender()); err != nil {
-		return err
-	} else if ok {
-		if err := p.refuseClosedWeekly(c, e, "sets off"); err != nil {
-			return err // packing for a week now closed: the way out is to cancel it
-		}
-		return openRefusal(c, e)
-	}
-	if r, ok, err := c.Store.ActiveZoneRun(c, c.Sender()); err != nil {
-		return err
-	} else if ok {
-		return bot.Errorf("You're in the middle of a run through **%s**. Finish it or `%szone abandon` before an expedition.",
-			narrate.ZoneName(r.ZoneID), c.Prefix())
-	}
-	if err := pc.RefuseInFight(c, ch, "Not in the middle of a fight: finish it first, then pack for the expedition."); err != nil {
-		return err
-	}
-	if !zonerun.MayEnter(ch.Level, z.Tier) {
-		return refusal(c, zonerun.ErrZoneTooHigh{ZoneTier: z.Tier, MaxTier: zonerun.MaxZoneTierFor(ch.Level)})
-	}
-	if err := zone.RefuseClosedPortal(c, z); err != nil {
-		return err
-	}
-	last, found, err := c.Store.LastExpeditionInZone(c, c.Sender(), z.ID)
-	if err != nil {
-		return err
-	}
-	e, err := expedition.New(expedition.NewParams{UserID: c.Sender(), ZoneID: z.ID, Now: c.Now,
-		Reentry: found && last.Status == expedition.StatusAbandoned, PortalReopens: expedition.PortalReopens(last),
-		Weekly: week, WeeklyRoom: room})
-	if err != nil {
-		return refusal(c, err)
-	}
-	e, err = c.Store.CreateExpedition(c, e, c.Now)
-	switch {
-	case errors.Is(err, store.ErrExpeditionOpen):
-		return bot.Errorf("You already have an expedition open. `%sexpedition status` shows it.", c.Prefix())
-	case errors.Is(err, store.ErrWeeklyTaken):
-		return weeklyTakenRefusal(c, week)
-	case err != nil:
-		return err
-	}
-	l := newLines(c, c.Store, c.Sender(), c.Router.Seed(), c.Now)
-	at, err := pc.Moment(c)
-	if err != nil {
-		return err
-	}
-	text := narrate.ProvisionText(e, ch, at, l.pick(flavor.ExpeditionThomStart, map[string]string{"zone": z.Name}), c.Prefix())
-	if week != "" {
-		text = narrate.WeeklyStartLine(week) + "\n" + text
-	}
-	c.Reply(text)
-	return l.done()
 }
 
 // suppliesCmd is a bare `!supplies`: what the sender carries, the daily
@@ -244,13 +162,7 @@ func (p *Plugin) depart(c *bot.Context) error {
 	if err != nil {
 		return err
 	}
-	if e.Status != expedition.StatusProvisioning {
-		if e.Status == expedition.StatusExtracted {
-			return errNotInZone(c, e)
-		}
-		return bot.Errorf("You're already in the zone, day %d. `%sexpedition status` shows where.", e.Day, c.Prefix())
-	}
-	if err := p.refuseClosedWeekly(c, e, "sets off"); err != nil {
+	if err := p.refuseDepart(c, e); err != nil {
 		return err
 	}
 	ch, err := pc.Load(c)
@@ -272,59 +184,27 @@ func (p *Plugin) depart(c *bot.Context) error {
 	}
 	l := newLines(c, c.Store, c.Sender(), c.Router.Seed(), c.Now)
 	if e.Resumed {
-		if err := p.departResumed(c, e, ch, loc, l); err != nil {
-			return err
-		}
-		return l.done()
+		err = p.departResumed(c, e, ch, loc, l)
+	} else {
+		err = p.departFresh(c, e, ch, z, loc, l)
 	}
-	if err := zone.CanEnter(c, ch, z); err != nil {
-		return err
-	}
-	id, err := c.Store.CreateZoneRun(c, c.Sender(), z.ID, c.Now)
 	if err != nil {
-		return err
-	}
-	e, err = play.Depart(e, expedition.RunID(id), ch, c.Now, loc)
-	if err := settle(c, e, err); err != nil {
-		return err
-	}
-	if err := ScheduleDay(c, c.Store, e, loc, c.Now); err != nil {
-		return err
-	}
-	// Day 1 runs to the 06:00 after the coming one when setting off in the
-	// small hours (rules §8.3): name the first briefing's time
-	first := narrate.Moment{Now: c.Now, Loc: loc}.When(expedition.NextRollover(e, loc))
-	c.Reply(fmt.Sprintf("🎒 You shoulder %s and set off for **%s**. Your first Morning Briefing comes at %s; then briefings at 06:00 and recaps at 21:00, your time (%s).\n_%s_",
-		narrate.SU(e.Supplies.Current), z.Name, first, loc.String(), l.pick(flavor.ExpeditionDepart, map[string]string{"zone": z.Name})))
-	if err := p.Zone.BeginRun(c, id, z, ch, e.Weekly); err != nil {
 		return err
 	}
 	return l.done()
 }
 
-// departResumed sets a resumed expedition off again from the room it left.
-func (p *Plugin) departResumed(c *bot.Context, e expedition.Expedition, ch rules.Character, loc *time.Location, l *lines) error {
-	f, err := loadField(c, c.Store, e)
-	if err != nil {
-		return err
+// refuseDepart refuses `!expedition depart` for expedition e unless it is
+// provisioning (one extracted, or one already in the zone), or when it
+// packs for a week now closed.
+func (p *Plugin) refuseDepart(c *bot.Context, e expedition.Expedition) error {
+	if e.Status != expedition.StatusProvisioning {
+		if e.Status == expedition.StatusExtracted {
+			return errNotInZone(c, e)
+		}
+		return bot.Errorf("You're already in the zone, day %d. `%sexpedition status` shows where.", e.Day, c.Prefix())
 	}
-	if f.run.Status.Over() {
-		return fmt.Errorf("expedition %s resumes on an ended run", e.ID)
-	}
-	e, err = play.Depart(e, e.RunID, ch, c.Now, loc)
-	if err := settle(c, e, err); err != nil {
-		return err
-	}
-	if err := scheduler.Cancel(c, c.Store, ExpiryKind, e.ID.String()); err != nil {
-		return err
-	}
-	if err := ScheduleDay(c, c.Store, e, loc, c.Now); err != nil {
-		return err
-	}
-	c.Reply(fmt.Sprintf("🎒 Back into **%s** with %s, day %d, from %s. Threat: %s.\n_%s_\n\n`%sadvance` to go on · `%smap` for the map.",
-		narrate.ZoneName(e.ZoneID), narrate.SU(e.Supplies.Current), e.Day, roomLabel(f.run, f.g), narrate.ThreatLine(e.Threat),
-		l.pick(flavor.ExpeditionReturnDepart, map[string]string{"zone": narrate.ZoneName(e.ZoneID)}), c.Prefix(), c.Prefix()))
-	return nil
+	return p.refuseClosedWeekly(c, e, "sets off")
 }
 
 // cancel is `!expedition cancel`: provisioning is called off and every

@@ -1,0 +1,117 @@
+package expedition
+
+import (
+	"errors"
+	"time"
+
+	"github.com/gogobee/gogobee/internal/bot"
+	"github.com/gogobee/gogobee/internal/expedition"
+	"github.com/gogobee/gogobee/internal/narrate"
+	"github.com/gogobee/gogobee/internal/play"
+	"github.com/gogobee/gogobee/internal/plugins/pc"
+	"github.com/gogobee/gogobee/internal/rules"
+)
+
+// ExpeditionRest is the rest plugin's hook (rest.Deps.ExpeditionRest): on
+// an active expedition no rest is taken while a night encounter waits, a
+// short rest is refused in Siege Mode or a fight, and a long rest needs a
+// standard camp or better with supplies above 10% whose long rest the
+// player has not had (expedition.CheckShortRest, CheckCampLongRest: the
+// 24-hour cooldown does not hold a camp's, rules §3.2).
+func (p *Plugin) ExpeditionRest(c *bot.Context, kind string) (bool, error) {
+	e, ok, err := c.Store.OpenExpedition(c, c.Sender())
+	if err != nil || !ok || e.Status != expedition.StatusActive {
+		return false, err
+	}
+	if e.PendingNight != nil {
+		return true, refusal(c, expedition.ErrEncounterPending{})
+	}
+	f, err := loadField(c, c.Store, e)
+	if err != nil {
+		return true, err
+	}
+	ch, err := pc.Load(c)
+	if err != nil {
+		return true, err
+	}
+	if err := restCheck(e, f.pos, ch, kind, c.Now); err != nil {
+		return true, refuseRest(c, e, f.pos, ch, err)
+	}
+	return true, nil
+}
+
+// restCheck is the engine's check of a rest of kind ("short" or "long")
+// at pos on e for ch at now: a short rest's (expedition.CheckShortRest)
+// or a camp's long rest's (expedition.CheckCampLongRest, rules §3.2).
+func restCheck(e expedition.Expedition, pos expedition.Position, ch rules.Character, kind string, now time.Time) error {
+	if kind == "short" {
+		return expedition.CheckShortRest(e, pos)
+	}
+	return expedition.CheckCampLongRest(e, pos, ch, now)
+}
+
+// refuseRest answers a rest the engine refused with err: a camp's long
+// rest spent or already had, no camp, or rationing each has its own
+// words (rules §3.2); any other refusal is the engine's own.
+func refuseRest(c *bot.Context, e expedition.Expedition, pos expedition.Position, ch rules.Character, err error) error {
+	var denied expedition.ErrRestDenied
+	if !errors.As(err, &denied) {
+		return refusal(c, err)
+	}
+	switch denied.Reason {
+	case expedition.RestCampUsed:
+		return pc.RefuseWithWayOn(c, "On an expedition a long rest needs a standard camp or better. %s", narrate.CampSpentText(e, ch, c.Now, c.Prefix()))
+	case expedition.RestCampHad:
+		return pc.RefuseWithWayOn(c, "%s", narrate.CampRestHadText(e, ch, c.Now, c.Prefix()))
+	case expedition.RestNoCamp:
+		return refuseNoCamp(c, pos)
+	case expedition.RestRationing:
+		return pc.RefuseWithWayOn(c, "%s", narrate.RationedRestText(e, c.Prefix()))
+	}
+	return refusal(c, err)
+}
+
+// refuseNoCamp answers a long rest with no camp at pos: why no camp may
+// stand here, or how to pitch one.
+func refuseNoCamp(c *bot.Context, pos expedition.Position) error {
+	var place expedition.ErrCampForbidden
+	if errors.As(expedition.CheckCampPlace(pos), &place) {
+		return pc.RefuseWithWayOn(c, "On an expedition a long rest needs a camp, and there's no camp here: %s.", place.Reason)
+	}
+	return pc.RefuseWithWayOn(c, "On an expedition a long rest needs a camp: `%scamp standard` in a cleared room (it rests you at once), or `%scamp rough` to get back up to half your HP.",
+		c.Prefix(), c.Prefix())
+}
+
+// CampRest is the rest plugin's camp rest (rest.Deps.CampRest): `!rest
+// long` in the sender's standing camp once ExpeditionRest allowed it, the
+// camp's long rest as pitching gives it (play.CampRest, rules §3.2,
+// §8.10). It saves the expedition and the run and returns the rested
+// character (the caller's to save), the rest's report and the room's
+// answer; an engine refusal is the player's answer, nothing saved.
+func (p *Plugin) CampRest(c *bot.Context, ch rules.Character) (rules.Character, rules.RestReport, string, error) {
+	f, err := active(c)
+	if err != nil {
+		return ch, rules.RestReport{}, "", err
+	}
+	out, err := play.CampRest(f.e, f.run, f.g, ch, f.pos.InCombat, c.Now)
+	if err != nil {
+		return ch, rules.RestReport{}, "", refusal(c, err)
+	}
+	if err := save(c, c.Store, out.Exp, c.Now); err != nil {
+		return ch, rules.RestReport{}, "", err
+	}
+	if out.Regrown || out.ZoneGrew {
+		if err := saveRun(c, c.Store, out.Run); err != nil {
+			return ch, rules.RestReport{}, "", err
+		}
+	}
+	at, err := pc.Moment(c)
+	if err != nil {
+		return ch, rules.RestReport{}, "", err
+	}
+	text := narrate.CampRestRoom(out.Char.Name, out.Result, out.Exp, at, out.Regrown)
+	if out.ZoneGrew {
+		text += "\n" + narrate.ZoneGrewText
+	}
+	return out.Char, *out.Result.LongRest, text, nil
+}
