@@ -8,6 +8,7 @@ import (
 	"time"
 
 	"github.com/gogobee/gogobee/internal/content"
+	"github.com/gogobee/gogobee/internal/harvest"
 	"github.com/gogobee/gogobee/internal/original"
 	"github.com/gogobee/gogobee/internal/zonerun"
 )
@@ -141,11 +142,12 @@ func nameNote(display string, taken []string, got string) string {
 	return fmt.Sprintf("display name %q read as %s", display, got)
 }
 
+// importRun carries one of the original's active zone runs, r, over as a
+// zone run at its room (original.RoomIndex) with its harvest state, once
+// (the run's KV key marks it done). A run whose zone, player, character
+// or region has no place here is skipped with the reason in rep.
 func (s *Store) importRun(ctx context.Context, r OriginalRun, now time.Time, rep *OriginalReport) error {
-	what := fmt.Sprintf("run %s of %s", r.RunID, r.UserID)
-	if r.Expedition != "" {
-		what += fmt.Sprintf(" (expedition %s, day %d)", r.Expedition, r.Day)
-	}
+	what := runWhat(r)
 	if _, done, err := s.GetKV(ctx, originalRunKey(r.RunID)); err != nil || done {
 		rep.Already += countIf(done)
 		return err
@@ -155,17 +157,13 @@ func (s *Store) importRun(ctx context.Context, r OriginalRun, now time.Time, rep
 		rep.Skipped = append(rep.Skipped, ImportSkip{what, fmt.Sprintf("zone %q has no counterpart", r.ZoneID)})
 		return nil
 	}
-	if _, ok, err := s.GetCharacter(ctx, r.UserID); err != nil || !ok {
-		if err == nil {
-			rep.Skipped = append(rep.Skipped, ImportSkip{what, "the player has no character here"})
-		}
+	why, err := s.runBlocked(ctx, r.UserID)
+	if err != nil {
 		return err
 	}
-	if _, ok, err := s.ActiveZoneRun(ctx, r.UserID); err != nil || ok {
-		if err == nil {
-			rep.Skipped = append(rep.Skipped, ImportSkip{what, "the player is in a zone run here already"})
-		}
-		return err
+	if why != "" {
+		rep.Skipped = append(rep.Skipped, ImportSkip{what, why})
+		return nil
 	}
 	idx, ok := original.RoomIndex(g, r.Region, r.RoomIndex)
 	if !ok {
@@ -176,23 +174,56 @@ func (s *Store) importRun(ctx context.Context, r OriginalRun, now time.Time, rep
 	if r.Expedition != "" {
 		notes = append(notes, original.Note{Field: "expedition", Text: "not carried (supplies, threat and days do not map); its run continues as a zone run"})
 	}
-	id, err := s.CreateZoneRun(ctx, r.UserID, r.ZoneID, now)
+	id, err := s.createImportedRun(ctx, r, hs, idx, now)
 	if err != nil {
-		return err
-	}
-	state, err := json.Marshal(zonerun.Run{Harvest: hs})
-	if err != nil {
-		return err
-	}
-	if _, err := s.DB.Exec(ctx, "UPDATE dnd_zone_run SET state_json = $2 WHERE run_id = $1", id, string(state)); err != nil {
-		return err
-	}
-	if _, err := s.DB.Exec(ctx, "INSERT INTO dnd_zone_run_legacy (run_id, current_room, room_seq_json) VALUES ($1, $2, '[]')",
-		id, idx); err != nil {
 		return err
 	}
 	rep.Runs = append(rep.Runs, ImportedRun{r.UserID, r.ZoneID, id, idx, len(hs.Rooms), notes})
 	return s.SetKV(ctx, originalRunKey(r.RunID), fmt.Sprint(id))
+}
+
+// runWhat names original run r in the import report: its run and user,
+// and its expedition and day when it was one's.
+func runWhat(r OriginalRun) string {
+	what := fmt.Sprintf("run %s of %s", r.RunID, r.UserID)
+	if r.Expedition != "" {
+		what += fmt.Sprintf(" (expedition %s, day %d)", r.Expedition, r.Day)
+	}
+	return what
+}
+
+// runBlocked is why user's original run cannot be imported, "" when it
+// can: the player has no character here, or is in a zone run already.
+func (s *Store) runBlocked(ctx context.Context, user string) (string, error) {
+	if _, ok, err := s.GetCharacter(ctx, user); err != nil || !ok {
+		return "the player has no character here", err
+	}
+	if _, ok, err := s.ActiveZoneRun(ctx, user); err != nil || ok {
+		return "the player is in a zone run here already", err
+	}
+	return "", nil
+}
+
+// createImportedRun creates r's zone run for its user at now, with harvest
+// state hs, and records its legacy room index idx (placed on the graph at
+// the next start, WarmUpLegacyZoneRuns); it returns the new run's ID.
+func (s *Store) createImportedRun(ctx context.Context, r OriginalRun, hs harvest.State, idx int, now time.Time) (int64, error) {
+	id, err := s.CreateZoneRun(ctx, r.UserID, r.ZoneID, now)
+	if err != nil {
+		return 0, err
+	}
+	state, err := json.Marshal(zonerun.Run{Harvest: hs})
+	if err != nil {
+		return 0, err
+	}
+	if _, err := s.DB.Exec(ctx, "UPDATE dnd_zone_run SET state_json = $2 WHERE run_id = $1", id, string(state)); err != nil {
+		return 0, err
+	}
+	if _, err := s.DB.Exec(ctx, "INSERT INTO dnd_zone_run_legacy (run_id, current_room, room_seq_json) VALUES ($1, $2, '[]')",
+		id, idx); err != nil {
+		return 0, err
+	}
+	return id, nil
 }
 
 // countIf is 1 for true, 0 for false.
