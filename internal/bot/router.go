@@ -6,7 +6,6 @@ import (
 	"crypto/sha256"
 	"encoding/binary"
 	"encoding/hex"
-	"errors"
 	"fmt"
 	"runtime/debug"
 	"slices"
@@ -18,7 +17,6 @@ import (
 
 	"github.com/gogobee/gogobee/internal/clock"
 	"github.com/gogobee/gogobee/internal/config"
-	"github.com/gogobee/gogobee/internal/mdtext"
 	"github.com/gogobee/gogobee/internal/store"
 )
 
@@ -119,6 +117,9 @@ func (r *Router) Accepts(ctx context.Context, msg Message) bool {
 	return true
 }
 
+// handle takes one message: the filters (Accepts), a reaction to its
+// handler, then a command read, run once per event, within the sender's
+// budget, refused or answered (answerOutcome).
 func (r *Router) handle(ctx context.Context, msg Message) {
 	log := r.Log.With().Str("sender", r.SenderHash(msg.Sender)).Str("room_id", msg.Room).Str("event_id", msg.EventID).Logger()
 	log.Debug().Str("user_id", msg.Sender).Msg("message received")
@@ -133,12 +134,7 @@ func (r *Router) handle(ctx context.Context, msg Message) {
 	if !ok {
 		return
 	}
-	if handled, err := r.Store.WasHandled(ctx, msg.EventID); err != nil {
-		// Not knowing whether it ran, running it could answer twice:
-		// hand it back to be tried again.
-		r.giveUp(msg, log, err, "could not check whether the command was handled")
-		return
-	} else if handled {
+	if r.handledBefore(ctx, msg, log) {
 		return
 	}
 	// Every answer spends the sender's budget, refusals included, so a
@@ -158,13 +154,7 @@ func (r *Router) handle(ctx context.Context, msg Message) {
 	started := time.Now()
 	cmd, found := r.Registry.Lookup(inv.Verb)
 	if !found {
-		r.observe(log, UnknownVerb, OutcomeRefused, started)
-		text := fmt.Sprintf("I don't know `%s%s`.", r.Config.Prefix, mdtext.InCode(inv.Verb, 32))
-		if s := r.Registry.Suggest(inv.Verb); s != "" {
-			text += fmt.Sprintf(" Did you mean `%s%s`?", r.Config.Prefix, s)
-		}
-		text += fmt.Sprintf(" `%shelp` lists every command.", r.Config.Prefix)
-		r.turnAway(ctx, msg, RefusedUnknownVerb, text)
+		r.turnAwayUnknown(ctx, msg, log, inv.Verb, started)
 		return
 	}
 	if cmd.AdminOnly && !r.Config.IsAdmin(msg.Sender) {
@@ -173,24 +163,7 @@ func (r *Router) handle(ctx context.Context, msg Message) {
 		return
 	}
 	log = log.With().Str("command", cmd.Name).Logger()
-	err := r.run(ctx, msg, cmd, inv, log)
-	var uerr *UserError
-	switch {
-	case err == nil:
-		r.observe(log, cmd.Name, OutcomeOK, started)
-	case errors.As(err, &uerr):
-		r.refuseWithWayOn(ctx, msg, cmd, inv, uerr.Message)
-		r.observe(log, cmd.Name, OutcomeRefused, started)
-	case store.IsBusy(err):
-		// A refusal could not be recorded either: the command is handed
-		// back to run once the database is free.
-		r.observe(log, cmd.Name, OutcomeError, started)
-		r.giveUp(msg, log, err, "command failed: the database stayed locked")
-	default:
-		log.Error().Err(err).Msg("command failed")
-		r.refuse(ctx, msg, "Something went wrong on my side and nothing was changed. Please try again in a moment.")
-		r.observe(log, cmd.Name, OutcomeError, started)
-	}
+	r.answerOutcome(ctx, msg, cmd, inv, log, started, r.run(ctx, msg, cmd, inv, log))
 }
 
 // Command outcomes an Observer is told.

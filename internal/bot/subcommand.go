@@ -127,30 +127,51 @@ func unknownSubcommand(ctx *Context, word string) error {
 // and the help forms are filled in. A verb that documents a free argument
 // must take free words.
 func checkSubcommands(cmd *Command) error {
+	if err := checkArgForms(cmd); err != nil {
+		return err
+	}
+	taken := map[string]string{}
+	for _, sc := range cmd.Subcommands {
+		if err := checkSubcommand(cmd, sc, taken); err != nil {
+			return err
+		}
+	}
+	return nil
+}
+
+// checkArgForms checks what cmd takes after its verb: a documented free
+// argument needs FreeArgs, a usage and a summary, and NoArgs rules out
+// both subcommands and free words.
+func checkArgForms(cmd *Command) error {
 	if cmd.Args != nil && (!cmd.FreeArgs || cmd.Args.Usage == "" || cmd.Args.Summary == "") {
 		return fmt.Errorf("command %q: a documented free argument needs FreeArgs, a usage and a summary", cmd.Name)
 	}
 	if cmd.NoArgs && (cmd.FreeArgs || len(cmd.Subcommands) > 0) {
 		return fmt.Errorf("command %q: NoArgs is for a verb without subcommands or free words", cmd.Name)
 	}
-	taken := map[string]string{}
-	for _, sc := range cmd.Subcommands {
-		if sc.Handler == nil {
-			return fmt.Errorf("subcommand %q of %q has no handler", sc.Name, cmd.Name)
+	return nil
+}
+
+// checkSubcommand checks subcommand sc of cmd: it has a handler, its name
+// and aliases are valid words not in taken (the words cmd's earlier
+// subcommands took, by subcommand name; sc's are added), and its help
+// forms are filled in.
+func checkSubcommand(cmd *Command, sc Subcommand, taken map[string]string) error {
+	if sc.Handler == nil {
+		return fmt.Errorf("subcommand %q of %q has no handler", sc.Name, cmd.Name)
+	}
+	for _, w := range append([]string{sc.Name}, sc.Aliases...) {
+		if !validWord(w) {
+			return fmt.Errorf("command %q: invalid subcommand or alias %q (lower case, no spaces)", cmd.Name, w)
 		}
-		for _, w := range append([]string{sc.Name}, sc.Aliases...) {
-			if !validWord(w) {
-				return fmt.Errorf("command %q: invalid subcommand or alias %q (lower case, no spaces)", cmd.Name, w)
-			}
-			if other, ok := taken[w]; ok {
-				return fmt.Errorf("subcommand %q of %q is registered twice (by %q and %q)", w, cmd.Name, other, sc.Name)
-			}
-			taken[w] = sc.Name
+		if other, ok := taken[w]; ok {
+			return fmt.Errorf("subcommand %q of %q is registered twice (by %q and %q)", w, cmd.Name, other, sc.Name)
 		}
-		for _, f := range sc.More {
-			if f.Usage == "" || f.Summary == "" {
-				return fmt.Errorf("subcommand %q of %q has a help form without usage or summary", sc.Name, cmd.Name)
-			}
+		taken[w] = sc.Name
+	}
+	for _, f := range sc.More {
+		if f.Usage == "" || f.Summary == "" {
+			return fmt.Errorf("subcommand %q of %q has a help form without usage or summary", sc.Name, cmd.Name)
 		}
 	}
 	return nil

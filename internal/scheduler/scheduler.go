@@ -180,57 +180,72 @@ func (s *Scheduler) nextDue(ctx context.Context, now time.Time) (Job, bool, erro
 // queue.
 func (s *Scheduler) runOne(ctx context.Context, job Job, now time.Time) {
 	log := s.Log.With().Str("job_kind", job.Kind).Str("job_key", job.Key).Str("user_id", job.UserID).Logger()
-	do := func() {
-		var after func()
-		err := s.Store.Tx(ctx, func(tx context.Context) (err error) {
-			defer func() {
-				if p := recover(); p != nil {
-					err = fmt.Errorf("panic: %v\n%s", p, debug.Stack())
-				}
-			}()
-			cur, ok, err := Get(tx, s.Store, job.Kind, job.Key)
-			if err != nil || !ok || !cur.DueAt.Equal(job.DueAt) {
-				return err // gone or already advanced: nothing to do
-			}
-			res, err := s.kinds[job.Kind](tx, cur, now)
-			if err != nil {
-				return err
-			}
-			after = res.AfterCommit
-			if res.Dropped != nil {
-				log.Error().Err(res.Dropped).Msg("scheduled job can never run; dropping it")
-			}
-			if res.Next.IsZero() || !res.Next.After(cur.DueAt) {
-				return Cancel(tx, s.Store, cur.Kind, cur.Key)
-			}
-			_, err = s.Store.DB.Exec(tx, "UPDATE scheduled_job SET due_at = $3, payload = $4 WHERE kind = $1 AND key = $2",
-				cur.Kind, cur.Key, res.Next.UnixMilli(), res.Payload)
-			return err
-		})
-		if s.Observer != nil {
-			s.Observer.JobRan(job.Kind, now.Sub(job.DueAt), err)
-		}
-		if err != nil {
-			log.Error().Err(err).Msg("scheduled job failed; retrying in a minute")
-			retry := job
-			retry.DueAt = now.Add(time.Minute)
-			if err := s.Store.Tx(ctx, func(tx context.Context) error { return s.bump(tx, job, retry.DueAt) }); err != nil {
-				log.Error().Err(err).Msg("could not push a failed job back")
-			}
-			return
-		}
-		if after != nil {
-			after()
-		}
-		if s.OnCommit != nil {
-			s.OnCommit()
-		}
-	}
+	do := func() { s.runSettled(ctx, job, now, log) }
 	if s.Serialize != nil && job.UserID != "" {
 		s.Serialize(job.UserID, do)
 		return
 	}
 	do()
+}
+
+// runSettled runs job's transaction (runTx) and tells the Observer; a
+// failed job is pushed back a minute, and only once a job has committed do
+// its AfterCommit and OnCommit run.
+func (s *Scheduler) runSettled(ctx context.Context, job Job, now time.Time, log zerolog.Logger) {
+	var after func()
+	err := s.Store.Tx(ctx, func(tx context.Context) (err error) {
+		after, err = s.runTx(tx, job, now, log)
+		return err
+	})
+	if s.Observer != nil {
+		s.Observer.JobRan(job.Kind, now.Sub(job.DueAt), err)
+	}
+	if err != nil {
+		log.Error().Err(err).Msg("scheduled job failed; retrying in a minute")
+		retry := job
+		retry.DueAt = now.Add(time.Minute)
+		if err := s.Store.Tx(ctx, func(tx context.Context) error { return s.bump(tx, job, retry.DueAt) }); err != nil {
+			log.Error().Err(err).Msg("could not push a failed job back")
+		}
+		return
+	}
+	if after != nil {
+		after()
+	}
+	if s.OnCommit != nil {
+		s.OnCommit()
+	}
+}
+
+// runTx is the body of job's transaction tx: it re-reads the row (a job
+// gone, or advanced by another worker, does nothing), runs the kind, and
+// moves the row to the next due time the kind asked for, or deletes it;
+// the kind's effects and the row's move commit together. A panic is the
+// job's error. It returns the kind's AfterCommit.
+func (s *Scheduler) runTx(tx context.Context, job Job, now time.Time, log zerolog.Logger) (after func(), err error) {
+	defer func() {
+		if p := recover(); p != nil {
+			err = fmt.Errorf("panic: %v\n%s", p, debug.Stack())
+		}
+	}()
+	cur, ok, err := Get(tx, s.Store, job.Kind, job.Key)
+	if err != nil || !ok || !cur.DueAt.Equal(job.DueAt) {
+		return nil, err // gone or already advanced: nothing to do
+	}
+	res, err := s.kinds[job.Kind](tx, cur, now)
+	if err != nil {
+		return nil, err
+	}
+	after = res.AfterCommit
+	if res.Dropped != nil {
+		log.Error().Err(res.Dropped).Msg("scheduled job can never run; dropping it")
+	}
+	if res.Next.IsZero() || !res.Next.After(cur.DueAt) {
+		return after, Cancel(tx, s.Store, cur.Kind, cur.Key)
+	}
+	_, err = s.Store.DB.Exec(tx, "UPDATE scheduled_job SET due_at = $3, payload = $4 WHERE kind = $1 AND key = $2",
+		cur.Kind, cur.Key, res.Next.UnixMilli(), res.Payload)
+	return after, err
 }
 
 // bump moves a failed job to retryAt if it is still at its old due time.
