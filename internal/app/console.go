@@ -45,28 +45,8 @@ type ConsoleOptions struct {
 // PlayConsole runs a console session on cfg's database until the input ends
 // or /quit (README.md).
 func PlayConsole(ctx context.Context, cfg *config.Config, o ConsoleOptions) error {
-	local := *cfg
-	// One local player cannot flood anyone, and a script runs on a clock
-	// that stands still between lines: no rate limit on the console. Room
-	// and server allow-lists are for Matrix; the console room is local.
-	local.RateBurst, local.RatePerMinute = 1<<20, 1<<20
-	local.AllowedRooms, local.AllowedServers = nil, nil
-	cfg = &local
-	// Only the persisted dev clock of --real with GOGOBEE_DEV_CLOCK=1 is
-	// moved by `!admin clock`; every other console clock is moved by /time.
-	opts := Options{SelfID: ConsoleSelfID, Log: o.Log, ConsoleClock: !(o.Real && cfg.DevClock)}
-	var fake *clock.Fake
-	switch {
-	case o.Real && cfg.DevClock:
-		// The app builds the persisted dev clock; !admin clock and /time move it.
-	case o.Real:
-		opts.Clock = clock.NewDev(clock.Real{}, 0)
-	default:
-		fake = clock.NewFake(o.Now)
-		opts.Clock = fake
-		opts.Seed = &o.Seed
-		opts.OddsBudget = -1 // every run, so a script prints the same numbers on any machine
-	}
+	cfg = consoleConfig(cfg)
+	opts, fake := consoleOptions(cfg, &o)
 	a, err := New(ctx, cfg, opts)
 	if err != nil {
 		return err
@@ -90,30 +70,10 @@ func PlayConsole(ctx context.Context, cfg *config.Config, o ConsoleOptions) erro
 		if err != nil {
 			return err
 		}
-		handle = func(ctx context.Context, msg bot.Message) {
-			msg.EventID = ids.next()
-			a.Router.Handle(ctx, msg)
-		}
+		handle = ids.handler(a.Router.Handle)
 	}
-	con.Hooks = console.Hooks{
-		Handle: handle,
-		// The odds worker answers in the background: a console waits for
-		// it, so its answer prints right after the command.
-		Flush: func(ctx context.Context) (int, error) {
-			if err := a.Odds.Wait(ctx); err != nil {
-				return 0, err
-			}
-			return sender.Flush(ctx)
-		},
-		RunDue: a.Scheduler.RunDue,
-		AdvanceTo: func(ctx context.Context, t time.Time) (int, error) {
-			n, err := a.Scheduler.AdvanceTo(ctx, clk, t)
-			if err == nil && fake != nil {
-				err = a.Store.SetKV(ctx, consoleClockKey, fake.Now().Format(time.RFC3339Nano))
-			}
-			return n, err
-		},
-	}
+	h := consoleHooks{a: a, sender: sender, clk: clk, fake: fake}
+	con.Hooks = console.Hooks{Handle: handle, Flush: h.flush, RunDue: a.Scheduler.RunDue, AdvanceTo: h.advanceTo}
 	if o.Interactive {
 		con.Prompt = "> "
 		fmt.Fprintf(o.Out, "GogoBee console. You are %s. Type %shelp to start; /help for console commands, /quit to leave.\n\n",
@@ -124,6 +84,68 @@ func PlayConsole(ctx context.Context, cfg *config.Config, o ConsoleOptions) erro
 		return nil
 	}
 	return err
+}
+
+// consoleConfig is a copy of cfg for the console. One local player cannot
+// flood anyone, and a script runs on a clock that stands still between
+// lines: no rate limit on the console. Room and server allow-lists are for
+// Matrix; the console room is local.
+func consoleConfig(cfg *config.Config) *config.Config {
+	local := *cfg
+	local.RateBurst, local.RatePerMinute = 1<<20, 1<<20
+	local.AllowedRooms, local.AllowedServers = nil, nil
+	return &local
+}
+
+// consoleOptions are the app's options for console session o on cfg, and
+// its fake clock (nil on a real clock). Only the persisted dev clock of
+// --real with GOGOBEE_DEV_CLOCK=1 is moved by `!admin clock`; every other
+// console clock is moved by /time. A fake clock plays o's seed.
+func consoleOptions(cfg *config.Config, o *ConsoleOptions) (Options, *clock.Fake) {
+	opts := Options{SelfID: ConsoleSelfID, Log: o.Log, ConsoleClock: !(o.Real && cfg.DevClock)}
+	var fake *clock.Fake
+	switch {
+	case o.Real && cfg.DevClock:
+		// The app builds the persisted dev clock; !admin clock and /time move it.
+	case o.Real:
+		opts.Clock = clock.NewDev(clock.Real{}, 0)
+	default:
+		fake = clock.NewFake(o.Now)
+		opts.Clock = fake
+		opts.Seed = &o.Seed
+		opts.OddsBudget = -1 // every run, so a script prints the same numbers on any machine
+	}
+	return opts, fake
+}
+
+// consoleHooks are the console's calls into the app that do more than
+// pass through: flushing after the odds worker, and moving the clock.
+type consoleHooks struct {
+	a      *App
+	sender *outbox.Sender
+	clk    clock.Advancer
+	fake   *clock.Fake // nil on a real clock
+}
+
+// flush delivers every queued message. The odds worker answers in the
+// background: a console waits for it, so its answer prints right after
+// the command.
+func (h consoleHooks) flush(ctx context.Context) (int, error) {
+	if err := h.a.Odds.Wait(ctx); err != nil {
+		return 0, err
+	}
+	return h.sender.Flush(ctx)
+}
+
+// advanceTo moves the clock to t, running each job due on the way at its
+// own time, and keeps where a fake clock stands for the next session on
+// this database (resumeClock).
+func (h consoleHooks) advanceTo(ctx context.Context, t time.Time) (int, error) {
+	n, err := h.a.Scheduler.AdvanceTo(ctx, h.clk, t)
+	if err == nil && h.fake != nil {
+		err = h.a.Store.SetKV(ctx, consoleClockKey, h.fake.Now().Format(time.RFC3339Nano))
+	}
+	return n, err
 }
 
 // consoleClockKey keeps where a fake-clock console session left the clock.
@@ -171,6 +193,15 @@ func newScriptedEventIDs(ctx context.Context, a *App, seed uint64) (*scriptedEve
 		return nil, err
 	}
 	return &scriptedEventIDs{prefix: fmt.Sprintf("$console-s%d-%d-", seed, run)}, nil
+}
+
+// handler is handle with every message numbered as the script's next
+// event (next).
+func (s *scriptedEventIDs) handler(handle func(context.Context, bot.Message)) func(context.Context, bot.Message) {
+	return func(ctx context.Context, msg bot.Message) {
+		msg.EventID = s.next()
+		handle(ctx, msg)
+	}
 }
 
 func (s *scriptedEventIDs) next() string {
