@@ -94,16 +94,52 @@ func (t *Transport) restoreCrossSigning(ctx context.Context, mach *crypto.OlmMac
 // or errStaleSecrets when the keys cannot be had, else the homeserver's
 // error.
 func signWithRecoveryKey(ctx context.Context, mach *crypto.OlmMachine, recoveryKey string) error {
+	key, err := openSecretStorage(ctx, mach, recoveryKey)
+	if err != nil {
+		return err
+	}
+	seeds, err := crossSigningSeeds(ctx, mach, key)
+	if err != nil {
+		return err
+	}
+	if err := matchPublished(ctx, mach, seeds); err != nil {
+		return err
+	}
+	if err := mach.ImportCrossSigningKeys(seeds); err != nil {
+		return err
+	}
+	if err := mach.SignOwnDevice(ctx, mach.OwnIdentity()); err != nil {
+		return fmt.Errorf("signing the device with the self-signing key: %w", err)
+	}
+	if err := mach.SignOwnMasterKey(ctx); err != nil {
+		return fmt.Errorf("signing the master key with the device: %w", err)
+	}
+	return nil
+}
+
+// openSecretStorage is the account's default secret storage key opened
+// with recoveryKey: errNoSecretStorage when the account has none,
+// errWrongRecoveryKey when recoveryKey does not open it (a key that cannot
+// be verified is tried all the same).
+func openSecretStorage(ctx context.Context, mach *crypto.OlmMachine, recoveryKey string) (*ssss.Key, error) {
 	keyID, keyData, err := mach.SSSS.GetDefaultKeyData(ctx)
 	if errors.Is(err, ssss.ErrNoDefaultKeyID) || errors.Is(err, mautrix.MNotFound) {
-		return errNoSecretStorage
+		return nil, errNoSecretStorage
 	} else if err != nil {
-		return fmt.Errorf("reading the secret storage key: %w", err)
+		return nil, fmt.Errorf("reading the secret storage key: %w", err)
 	}
 	key, err := keyData.VerifyRecoveryKey(keyID, recoveryKey)
 	if err != nil && !errors.Is(err, ssss.ErrUnverifiableKey) {
-		return fmt.Errorf("%w: %w", errWrongRecoveryKey, err)
+		return nil, fmt.Errorf("%w: %w", errWrongRecoveryKey, err)
 	}
+	return key, nil
+}
+
+// crossSigningSeeds reads the three cross-signing private keys (master,
+// self-signing, user-signing) from secret storage with key:
+// errNoSecretStorage when one is missing or not encrypted for key,
+// errWrongRecoveryKey when key does not decrypt it.
+func crossSigningSeeds(ctx context.Context, mach *crypto.OlmMachine, key *ssss.Key) (crypto.CrossSigningSeeds, error) {
 	var seeds crypto.CrossSigningSeeds
 	for _, part := range []struct {
 		typ  event.Type
@@ -116,14 +152,22 @@ func signWithRecoveryKey(ctx context.Context, mach *crypto.OlmMachine, recoveryK
 		data, err := mach.SSSS.GetDecryptedAccountData(ctx, part.typ, key)
 		switch {
 		case errors.Is(err, mautrix.MNotFound), errors.Is(err, ssss.ErrNotEncryptedForKey):
-			return fmt.Errorf("%w: %s: %w", errNoSecretStorage, part.typ.Type, err)
+			return seeds, fmt.Errorf("%w: %s: %w", errNoSecretStorage, part.typ.Type, err)
 		case errors.Is(err, ssss.ErrKeyDataMACMismatch):
-			return fmt.Errorf("%w: %w", errWrongRecoveryKey, err)
+			return seeds, fmt.Errorf("%w: %w", errWrongRecoveryKey, err)
 		case err != nil:
-			return fmt.Errorf("reading %s from secret storage: %w", part.typ.Type, err)
+			return seeds, fmt.Errorf("reading %s from secret storage: %w", part.typ.Type, err)
 		}
 		*part.seed = data
 	}
+	return seeds, nil
+}
+
+// matchPublished checks that seeds are the cross-signing keys the account
+// publishes: errWrongRecoveryKey when they do not decode, errStaleSecrets
+// when the master or self-signing key is another (cross-signing was reset
+// elsewhere).
+func matchPublished(ctx context.Context, mach *crypto.OlmMachine, seeds crypto.CrossSigningSeeds) error {
 	keys, err := seeds.Decode()
 	if err != nil {
 		return fmt.Errorf("%w: %w", errWrongRecoveryKey, err)
@@ -134,15 +178,6 @@ func signWithRecoveryKey(ctx context.Context, mach *crypto.OlmMachine, recoveryK
 	}
 	if published == nil || keys.MasterKey.PublicKey() != published.MasterKey || keys.SelfSigningKey.PublicKey() != published.SelfSigningKey {
 		return errStaleSecrets
-	}
-	if err := mach.ImportCrossSigningKeys(seeds); err != nil {
-		return err
-	}
-	if err := mach.SignOwnDevice(ctx, mach.OwnIdentity()); err != nil {
-		return fmt.Errorf("signing the device with the self-signing key: %w", err)
-	}
-	if err := mach.SignOwnMasterKey(ctx); err != nil {
-		return fmt.Errorf("signing the master key with the device: %w", err)
 	}
 	return nil
 }

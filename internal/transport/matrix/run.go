@@ -103,19 +103,7 @@ func (t *Transport) syncLoop(ctx context.Context) error {
 	syncCtx := mautrix.WithMaxRetries(ctx, 0) // OnFailedSync does the backing off
 	failures := 0
 	for {
-		if tok, err := t.store.LoadNextBatch(ctx, t.cli.UserID); err == nil && tok == "" {
-			t.syncer.freshFrom = time.Now()
-			if _, recovering, err := t.state.GetKV(ctx, store.KeyRecovering); err != nil {
-				t.log.Warn().Err(err).Msg("could not read whether a recovery was under way; starting as if not")
-			} else if recovering {
-				t.syncer.recovering = true // a restart before the recovery's first position was stored
-			}
-			if t.syncer.recovering {
-				t.log.Info().Dur("catch_up_window", t.window()).Msg("starting a fresh sync; commands of the catch-up window still run")
-			} else {
-				t.log.Info().Msg("starting a fresh sync; earlier messages are history, not commands")
-			}
-		}
+		t.readyFreshSync(ctx)
 		started := time.Now()
 		err := t.cli.SyncWithContext(syncCtx)
 		if ctx.Err() != nil {
@@ -129,40 +117,87 @@ func (t *Transport) syncLoop(ctx context.Context) error {
 		case err == nil:
 			continue // replaced by another Sync call; start again
 		case errors.As(err, &bad):
-			t.log.Warn().Err(err).Dur("catch_up_window", t.window()).
-				Msg("the homeserver rejected the stored sync position; starting a fresh sync that still runs the commands of the catch-up window")
-			rerr := t.state.SetKV(ctx, store.KeyRecovering, time.Now().UTC().Format(time.RFC3339))
-			if rerr == nil {
-				rerr = t.store.reset(ctx)
-			}
-			if rerr == nil {
-				t.syncer.recovering = true
+			if err = t.dropPosition(ctx, err); err == nil {
 				continue
 			}
-			err = rerr
 		case classifySync(err, false) == syncBadToken:
 			t.log.Warn().Err(err).Msg("the access token was rejected")
 			if lerr := t.relogin(ctx); lerr != nil {
-				if ctx.Err() != nil {
-					return nil
-				}
-				return lerr
+				return unlessDone(ctx, lerr)
 			}
 			continue
 		}
-		// Skip a response whose processing failed, so it cannot fail forever.
-		if cerr := t.store.commit(ctx); cerr != nil {
-			t.log.Error().Err(cerr).Msg("could not store the sync position")
-		}
 		failures++
-		wait := backoff(failures, t.cfg.MaxBackoff)
-		t.log.Error().Err(err).Dur("retry_in", wait).Msg("sync stopped; restarting")
-		select {
-		case <-ctx.Done():
+		if !t.pauseAfter(ctx, err, failures) {
 			return nil
-		case <-time.After(wait):
 		}
 	}
+}
+
+// readyFreshSync readies a sync that starts with no stored position: the
+// messages before it are history, not commands, unless a recovery is
+// under way (a restart before the recovery's first position was stored
+// reads it from the state), whose catch-up window's commands still run.
+func (t *Transport) readyFreshSync(ctx context.Context) {
+	if tok, err := t.store.LoadNextBatch(ctx, t.cli.UserID); err != nil || tok != "" {
+		return
+	}
+	t.syncer.freshFrom = time.Now()
+	if _, recovering, err := t.state.GetKV(ctx, store.KeyRecovering); err != nil {
+		t.log.Warn().Err(err).Msg("could not read whether a recovery was under way; starting as if not")
+	} else if recovering {
+		t.syncer.recovering = true // a restart before the recovery's first position was stored
+	}
+	if t.syncer.recovering {
+		t.log.Info().Dur("catch_up_window", t.window()).Msg("starting a fresh sync; commands of the catch-up window still run")
+	} else {
+		t.log.Info().Msg("starting a fresh sync; earlier messages are history, not commands")
+	}
+}
+
+// dropPosition answers the homeserver's rejection (err) of the stored sync
+// position: it marks a recovery under way and forgets the position, so
+// the next sync starts fresh and still runs the commands of the catch-up
+// window. It returns nil when the sync may start again at once, else the
+// error that kept it from forgetting the position.
+func (t *Transport) dropPosition(ctx context.Context, err error) error {
+	t.log.Warn().Err(err).Dur("catch_up_window", t.window()).
+		Msg("the homeserver rejected the stored sync position; starting a fresh sync that still runs the commands of the catch-up window")
+	rerr := t.state.SetKV(ctx, store.KeyRecovering, time.Now().UTC().Format(time.RFC3339))
+	if rerr == nil {
+		rerr = t.store.reset(ctx)
+	}
+	if rerr == nil {
+		t.syncer.recovering = true
+	}
+	return rerr
+}
+
+// pauseAfter follows a sync that failed with err, the failures-th in a
+// row: it skips the response whose processing failed (so it cannot fail
+// forever) and waits the backoff. It returns false when ctx ended
+// during the wait.
+func (t *Transport) pauseAfter(ctx context.Context, err error, failures int) bool {
+	if cerr := t.store.commit(ctx); cerr != nil {
+		t.log.Error().Err(cerr).Msg("could not store the sync position")
+	}
+	wait := backoff(failures, t.cfg.MaxBackoff)
+	t.log.Error().Err(err).Dur("retry_in", wait).Msg("sync stopped; restarting")
+	select {
+	case <-ctx.Done():
+		return false
+	case <-time.After(wait):
+		return true
+	}
+}
+
+// unlessDone is err, or nil once ctx has ended: a failure caused by the
+// shutdown is no failure.
+func unlessDone(ctx context.Context, err error) error {
+	if ctx.Err() != nil {
+		return nil
+	}
+	return err
 }
 
 // waitFor blocks until the router has handled everything queued so far for
