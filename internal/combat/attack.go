@@ -45,11 +45,14 @@ func (s *State) playerD20(r roller, adv, dis bool) int {
 	return d
 }
 
-// blessBonus is Bless's 1d4 on the player's attack rolls and saves while
-// the player concentrates on it.
+// blessBonus is Bless's 1d4 on the attack rolls and saves of every seat
+// while a standing seat concentrates on it (rules §1.6, §2.13: the SRD's
+// three creatures are the party); two blessings give one die.
 func (s *State) blessBonus(r roller) int {
-	if s.Player().Char.Concentration == rules.Bless {
-		return r.Die(4)
+	for k := range s.Players {
+		if s.Players[k].Char.Concentration == rules.Bless && s.seatStanding(k) {
+			return r.Die(4)
+		}
 	}
 	return 0
 }

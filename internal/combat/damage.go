@@ -184,15 +184,18 @@ func (s *State) rollPlayerSave(r roller, from int, ab rules.Ability, dc int, adv
 	return ok
 }
 
-// healPlayer restores up to n HP (never above combat max HP) and records it.
+// healPlayer restores up to n HP (never above combat max HP) to the seat
+// the action heals (healTarget: the seat in focus, or its ally) and
+// records it. A party's seat that was down stands again (rules §2.13).
 func (s *State) healPlayer(n int, detail string) int {
-	p := s.Player()
+	k := s.healTarget()
+	p := &s.Players[k]
 	got := min(max(n, 0), p.MaxHP-p.HP)
 	if got < 0 {
 		got = 0
 	}
 	p.HP += got
-	e := s.ev(EvHealed, s.focusActor(), s.focusActor())
+	e := s.ev(EvHealed, s.focusActor(), s.seatActor(k))
 	e.Amount, e.HP, e.Detail = got, p.HP, detail
 	s.emit(e)
 	return got

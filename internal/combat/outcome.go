@@ -78,9 +78,19 @@ type Outcome struct {
 	// Practice: a practice bout (Spec.Practice), which pays no XP and no
 	// loot whatever happens, an escaped foe's wounds included.
 	Practice bool `json:"practice,omitempty"`
+	// Seats is every seat's own outcome in a party fight, the first
+	// repeating the fields above; nil in a solo fight (rules §2.13).
+	Seats []Outcome `json:"seats,omitempty"`
 }
 
 func (o Outcome) clone() Outcome {
+	if o.Seats != nil {
+		seats := make([]Outcome, len(o.Seats))
+		for k, so := range o.Seats {
+			seats[k] = so.clone()
+		}
+		o.Seats = seats
+	}
 	o.Kills = append([]string(nil), o.Kills...)
 	o.Escaped = append([]string(nil), o.Escaped...)
 	o.Loot = append([]content.Drop(nil), o.Loot...)
@@ -115,8 +125,29 @@ func EscapedXP(m content.Monster, tier, hp, maxHP int) int {
 //     result's share, and drops no loot;
 //   - a character above the zone's band earns OverBandXPPercent of it all;
 //   - a practice bout (Spec.Practice): no XP and no loot, whatever happens.
+//
+// In a party fight (rules §2.13) the Outcome is the first seat's and Seats
+// holds every seat's own: its result (down or fled, else the fight's), its
+// share of the XP (partyXPPercent) and its own loot rolls.
 func (s *State) computeOutcome() Outcome {
-	o := Outcome{Result: s.Result, Rounds: s.Round, MaxHPDrained: s.Player().MaxHPDrained,
+	o := s.seatOutcome(0)
+	if len(s.Players) > 1 {
+		o.Seats = make([]Outcome, len(s.Players))
+		o.Seats[0] = o.clone()
+		for k := 1; k < len(s.Players); k++ {
+			o.Seats[k] = s.seatOutcome(k)
+		}
+		s.Seat = 0
+	}
+	return o
+}
+
+// seatOutcome is seat k's outcome of a finished fight, rolled with seat k
+// in focus (computeOutcome).
+func (s *State) seatOutcome(k int) Outcome {
+	s.Seat = k
+	res := s.seatResult(k)
+	o := Outcome{Result: res, Rounds: s.Round, MaxHPDrained: s.Player().MaxHPDrained,
 		Nat20s: s.Player().Nat20s, Nat1s: s.Player().Nat1s}
 	killed, beaten, wounded := 0, 0, 0
 	for i := range s.Enemies {
@@ -134,22 +165,28 @@ func (s *State) computeOutcome() Outcome {
 		}
 		beaten += xp
 	}
-	switch s.Result {
-	case ResultWon, ResultFled:
+	// A solo player who flees keeps what it felled; a party's seat that
+	// fled left the others to it and counts as beaten (rules §2.13).
+	fledParty := res == ResultFled && len(s.Players) > 1
+	switch {
+	case res == ResultWon || res == ResultFled && !fledParty:
 		o.XP = killed + wounded
-	case ResultTimeoutWon:
+	case res == ResultTimeoutWon:
 		o.XP = beaten + wounded
 	default:
 		o.XP = (beaten + wounded) * LossXPPercent / 100
 	}
-	if (s.Result == ResultWon || s.Result == ResultTimeoutWon) &&
+	if (res == ResultWon || res == ResultTimeoutWon) &&
 		float64(s.Player().HP) <= NearDeathBelow*float64(s.Player().MaxHP) {
 		o.NearDeath = true
 		o.XP = o.XP * NearDeathPct / 100
 	}
-	o.XP = o.XP * OverBandXPPercent(s.OverBand) / 100
-	if s.Result != ResultDowned && s.Result != ResultTimeoutLost {
-		o.Loot = s.rollLoot()
+	o.XP = o.XP * OverBandXPPercent(s.seatOverBand(k)) / 100
+	if len(s.Players) > 1 {
+		o.XP = o.XP * partyXPPercent(len(s.Players)) / 100
+	}
+	if res != ResultDowned && res != ResultTimeoutLost && !fledParty {
+		o.Loot = s.rollLoot(k)
 	}
 	if s.Practice {
 		o.XP, o.Loot, o.Practice = 0, nil, true
@@ -158,8 +195,10 @@ func (s *State) computeOutcome() Outcome {
 	return o
 }
 
-// rollLoot rolls each killed enemy's drops on its own "loot" stream.
-func (s *State) rollLoot() []content.Drop {
+// rollLoot rolls each killed enemy's drops on its own "loot" stream, seat
+// k's own: the first seat's streams are the solo fight's, seat k's are
+// apart by lootSeatStep.
+func (s *State) rollLoot(k int) []content.Drop {
 	var drops []content.Drop
 	zone, ok := content.ZoneByID(s.ZoneID)
 	if !ok {
@@ -171,7 +210,7 @@ func (s *State) rollLoot() []content.Drop {
 		if !en.Dead {
 			continue
 		}
-		ls := s.stream(purposeLoot, i)
+		ls := s.stream(purposeLoot, i+lootSeatStep*k)
 		purse += s.liftPurse(ls, zone.Tier)
 		switch {
 		case en.Monster.Boss && zone.BossID == en.Monster.ID:
@@ -208,15 +247,31 @@ type Settlement struct {
 // added: put Outcome.Loot in the inventory with ApplyLoot or in an
 // expedition's haul. Errors: ErrFightNotOver.
 func Settle(st State, now time.Time) (Settlement, error) {
+	return SettleSeat(st, 0, now)
+}
+
+// SettleSeat is Settle for seat k of a party fight (rules §2.13): its own
+// sheet, its own Outcome (Outcome.Seats[k]); a seat down at the end is
+// knocked out as a solo player is. Errors: ErrFightNotOver, ErrNoSuchAlly
+// for a seat the fight does not have.
+func SettleSeat(st State, k int, now time.Time) (Settlement, error) {
 	if !st.Over() || st.Outcome == nil {
 		return Settlement{}, ErrFightNotOver
 	}
-	c := st.Player().Char.Clone()
+	if k < 0 || k >= len(st.Players) {
+		return Settlement{}, ErrNoSuchAlly
+	}
+	p := &st.Players[k]
+	c := p.Char.Clone()
 	c.InCombat = false
 	c.Concentration = ""
 	out := st.Outcome.clone()
-	if st.Result != ResultDowned {
-		c.HP = min(max(st.Player().HP-st.Player().HPBonus, 1), rules.MaxHP(c))
+	if out.Seats != nil {
+		out = out.Seats[k]
+	}
+	downed := out.Result == ResultDowned
+	if !downed {
+		c.HP = min(max(p.HP-p.HPBonus, 1), rules.MaxHP(c))
 	}
 	var lvl rules.LevelUpReport
 	if out.XP > 0 {
@@ -225,7 +280,7 @@ func Settle(st State, now time.Time) (Settlement, error) {
 	// What every tally and message reads is the XP credited: none past the
 	// level cap (rules §1.5); LevelUp.XPDiscarded keeps what was not.
 	out.XP = lvl.XPGained
-	if st.Result == ResultDowned {
+	if downed {
 		c = rules.KnockOut(c, now, st.Recovery)
 	}
 	return Settlement{Character: c, Outcome: out, LevelUp: lvl}, nil

@@ -44,13 +44,15 @@ const AutoTarget = -1
 // Action is one player command. Target is an index into State.Enemies or
 // AutoTarget; Slot is the spell slot level to cast with (0: the lowest free
 // slot of the spell's level or higher; ignored for cantrips); Item is a
-// catalogue item ID.
+// catalogue item ID. Ally is 1 + the seat a healing spell or healing item
+// goes to in a party fight (rules §2.13), 0 for the one acting.
 type Action struct {
 	Kind   ActionKind    `json:"kind"`
 	Target int           `json:"target"`
 	Spell  rules.SpellID `json:"spell,omitempty"`
 	Slot   int           `json:"slot,omitempty"`
 	Item   string        `json:"item,omitempty"`
+	Ally   int           `json:"ally,omitempty"`
 }
 
 // Do plays one player command and, when it ends the player's turn, the
@@ -63,13 +65,16 @@ func Do(st State, a Action) (State, []Event, error) {
 	if st.Over() {
 		return st, nil, ErrFightOver
 	}
+	if err := st.checkAlly(a); err != nil {
+		return st, nil, err
+	}
 	s := st.Clone()
 	if err := s.do(a); err != nil {
 		return st, nil, err
 	}
 	// Checked after the action's own checks, so "no such item" or "no
 	// slot" still win: a valid heal at full HP would only waste it.
-	if st.Player().HP >= st.Player().MaxHP && onlyHeals(a) {
+	if healed := st.healedBy(a); healed.HP >= healed.MaxHP && onlyHeals(a) {
 		return st, nil, ErrFullHP
 	}
 	s.afterCommand()
@@ -135,8 +140,11 @@ func FindTarget(st State, query string) (int, error) {
 }
 
 // do validates and plays one action on s. It changes nothing when it
-// returns an error.
+// returns an error. An action's heal goes to its ally (Action.Ally) while
+// it resolves.
 func (s *State) do(a Action) error {
+	s.allyAt = a.Ally
+	defer func() { s.allyAt = 0 }()
 	switch a.Kind {
 	case ActAttack:
 		i, err := s.target(a.Target)
@@ -153,7 +161,7 @@ func (s *State) do(a Action) error {
 		return s.fastHands(a.Item, a.Target)
 	case ActFlee:
 		s.useAction()
-		s.end(ResultFled)
+		s.seatFlees()
 		return nil
 	case ActSecondWind:
 		return s.secondWind()

@@ -261,3 +261,38 @@ func (s *State) timeout() {
 	}
 	s.end(ResultTimeoutLost)
 }
+
+// PlaySeat plays seat k's turns by policy p until another seat's turn
+// comes or the fight ends (`!fight auto` in a party fight, rules §2.13: one
+// seat's auto never plays another's turn); in a solo fight it plays to the
+// end, as Resolve does. Errors: ErrFightOver, ErrNotYourTurn.
+func PlaySeat(st State, k int, p Policy) (State, []Event, error) {
+	if st.Over() {
+		return st, nil, ErrFightOver
+	}
+	if k != st.Seat {
+		return st, nil, ErrNotYourTurn
+	}
+	s := st.Clone()
+	s.evs = make([]Event, 0, 64)
+	for !s.Over() && s.Seat == k {
+		s.policyStep(p)
+	}
+	return s.finishCall()
+}
+
+// PlayTurn plays the rest of the turn of the seat in focus by policy p and
+// the turns after it up to the next seat's (a party member's turn left past
+// its deadline, rules §2.13). Errors: ErrFightOver.
+func PlayTurn(st State, p Policy) (State, []Event, error) {
+	if st.Over() {
+		return st, nil, ErrFightOver
+	}
+	s := st.Clone()
+	s.evs = make([]Event, 0, 32)
+	k, turn := s.Seat, s.Player().Turns
+	for !s.Over() && s.Seat == k && s.Players[k].Turns == turn {
+		s.policyStep(p)
+	}
+	return s.finishCall()
+}

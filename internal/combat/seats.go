@@ -1,6 +1,10 @@
 package combat
 
-import "strconv"
+import (
+	"strconv"
+
+	"github.com/gogobee/gogobee/internal/content"
+)
 
 // SeatID is the Event actor/target ID of seat k: PlayerID for the first,
 // "player2", "player3" ... for a party's others (rules §2.13).
@@ -40,8 +44,9 @@ func (s *State) isEnemy(a int) bool { return a > 0 && a <= len(s.Enemies) }
 func (s *State) focusActor() int { return s.seatActor(s.Seat) }
 
 // seatStanding reports whether seat k is still in the fight: a seat at
-// 0 HP is down and loses its turns (rules §2.13).
-func (s *State) seatStanding(k int) bool { return s.Players[k].HP > 0 }
+// 0 HP is down and loses its turns, and one that fled is gone (rules
+// §2.13).
+func (s *State) seatStanding(k int) bool { return s.Players[k].HP > 0 && !s.Players[k].Fled }
 
 // anySeatStanding reports whether a seat is still in the fight.
 func (s *State) anySeatStanding() bool {
@@ -51,6 +56,23 @@ func (s *State) anySeatStanding() bool {
 		}
 	}
 	return false
+}
+
+// seatFlees takes the seat in focus out of the fight: fleeing always
+// works (rules §2.9). A solo fight ends fled; a party's seat leaves it, and
+// the fight ends when no seat stands: fled if one fled, else downed
+// (rules §2.13).
+func (s *State) seatFlees() {
+	if len(s.Players) == 1 {
+		s.end(ResultFled)
+		return
+	}
+	s.Player().Fled = true
+	if s.anySeatStanding() {
+		s.emit(s.ev(EvFled, s.focusActor(), -1))
+		return
+	}
+	s.end(ResultFled)
 }
 
 // foeTarget is the seat enemy i swings at on its turn (rules §2.13): the
@@ -97,3 +119,39 @@ func scaleToRoster(es []Enemy, seats int) {
 		es[i].HP, es[i].MaxHP = hp, hp
 	}
 }
+
+// seatResult is how the fight ended for seat k: down (0 HP) or fled when
+// it left that way, else as the fight ended (rules §2.13).
+func (s *State) seatResult(k int) Result {
+	switch {
+	case len(s.Players) == 1:
+		return s.Result
+	case s.Players[k].Fled:
+		return ResultFled
+	case s.Players[k].HP == 0:
+		return ResultDowned
+	}
+	return s.Result
+}
+
+// seatOverBand is how many levels seat k's character is above the zone's
+// band (LevelsOverBand); the first seat's is the fight's own OverBand.
+func (s *State) seatOverBand(k int) int {
+	if k == 0 {
+		return s.OverBand
+	}
+	z, ok := content.ZoneByID(s.ZoneID)
+	if !ok {
+		return 0 // a practice bout: no zone, no band
+	}
+	return LevelsOverBand(z, s.Players[k].Char.Level)
+}
+
+// partyXPPercent is the share of a fight's XP each of n seats earns, in
+// percent (rules §2.13): the foes' grown HP split evenly, so a party earns
+// together what its foes are worth (80 each for two, 73 for three).
+func partyXPPercent(n int) int { return (100 + RosterHPPercent*(n-1)) / n }
+
+// lootSeatStep keeps each seat's loot streams apart (rollLoot): seat k
+// rolls enemy i's drops on part i + k × lootSeatStep.
+const lootSeatStep = 32

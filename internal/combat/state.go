@@ -104,6 +104,7 @@ type Player struct {
 	LeveledSpell bool `json:"leveled_spell,omitempty"` // a spell not an action cantrip this turn
 
 	// Fight-long flags.
+	Fled          bool       `json:"fled,omitempty"`           // a party's seat that fled the fight (rules §2.13)
 	Acted         bool       `json:"acted,omitempty"`          // has taken any action this fight
 	Hasted        bool       `json:"hasted,omitempty"`         // Blooper Ink: acts first from next round
 	OpeningUsed   bool       `json:"opening_used,omitempty"`   // Rogue Opening Strike spent
@@ -247,6 +248,7 @@ type State struct {
 	empower  bool          // Empowered Evocation still to add to this cast (rules §1.11)
 	casting  bool          // a cast of the player's is resolving, for Grim Harvest (rules §1.11)
 	castSlot int           // the slot of the spell resolving, for Grim Harvest (rules §1.11)
+	allyAt   int           // 1 + the seat the action in progress heals (Action.Ally); 0: the seat in focus
 }
 
 // Player returns the seat in focus (Seat): the one whose turn it is, or
