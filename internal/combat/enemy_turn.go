@@ -93,6 +93,7 @@ func (s *State) enemyTurn(i int) {
 	procs := turnProcEffects[eff] && s.enemyAbility(en, eff) && r.Chance(en.Monster.Ability.Proc)
 	if !s.turnEffects(r, i, procs) && !s.Over() {
 		s.enemyAttacks(r, i, procs)
+		s.rosterAttacks(r, i)
 	}
 	if !s.Over() {
 		s.tickActor(actor)

@@ -29,7 +29,7 @@ func TestRosterGrowsEveryFoesHP(t *testing.T) {
 	for _, tc := range []struct {
 		seats int
 		pct   int
-	}{{1, 100}, {2, 160}, {3, 220}} {
+	}{{1, 100}, {2, 200}, {3, 300}} {
 		cs := make([]rules.Character, tc.seats)
 		for k := range cs {
 			cs[k] = c
@@ -42,6 +42,47 @@ func TestRosterGrowsEveryFoesHP(t *testing.T) {
 			assert.Equal(t, want, en.MaxHP, "%d seats", tc.seats)
 			assert.Equal(t, want, en.HP, "%d seats", tc.seats)
 		}
+	}
+}
+
+func TestEachFoeSwingsOnceMoreForEachSeatAfterTheFirst(t *testing.T) {
+	c := charAt(t, rules.Fighter, rules.Human, 5)
+	for _, tc := range []struct {
+		name   string
+		acs    []int
+		hp     []int
+		ethe   []bool
+		target []string // the seats swung at, in order
+	}{
+		{"two seats: each once", []int{15, 18}, []int{30, 30}, []bool{false, false}, []string{PlayerID, "player2"}},
+		{"three seats: lowest AC first, then the rest by AC", []int{18, 15, 16}, []int{30, 30, 30}, []bool{false, false, false}, []string{"player2", "player3", PlayerID}},
+		{"one seat down: its routine goes to the first target again", []int{15, 18, 16}, []int{30, 0, 30}, []bool{false, false, false}, []string{PlayerID, "player3", PlayerID}},
+		{"a blinked-out seat is missed", []int{15, 18}, []int{30, 30}, []bool{false, true}, []string{PlayerID, "player2"}},
+	} {
+		t.Run(tc.name, func(t *testing.T) {
+			cs := make([]rules.Character, len(tc.acs))
+			for k := range cs {
+				cs[k] = c
+			}
+			s, err := build(partySpec(cs, dummy(100, 10, 30, "", 0)))
+			require.NoError(t, err)
+			s.fake = &script{die: 1}
+			s.Phases = BasePhases[s.Kind]
+			for k := range s.Players {
+				s.Players[k].AC, s.Players[k].HP, s.Players[k].Ethereal = tc.acs[k], tc.hp[k], tc.ethe[k]
+			}
+			s.enemyTurn(0)
+			var swung []string
+			for _, e := range s.evs {
+				if (e.Kind == EvAttackHit || e.Kind == EvAttackMissed) && e.Actor == "e1" {
+					swung = append(swung, e.Target)
+				}
+			}
+			assert.Equal(t, tc.target, swung)
+			if tc.ethe[len(tc.ethe)-1] {
+				assert.Equal(t, tc.hp[1], s.Players[1].HP, "the blinked-out seat took nothing")
+			}
+		})
 	}
 }
 

@@ -102,9 +102,11 @@ func (s *State) seatAC(k int) int { return s.Players[k].AC - s.Players[k].ACDebu
 const MaxSeats = 3
 
 // RosterHPPercent is how much HP each seat after the first adds to every
-// foe of a party fight, in percent of its HP (rules §2.13): a party of
-// two meets foes of 160% HP, of three 220%.
-const RosterHPPercent = 60
+// foe of a party fight, in percent of its HP (rules §2.13): a party of two
+// meets foes of twice the HP, of three three times, each foe swinging once
+// more a turn for each seat after the first (rosterAttacks), so each seat
+// meets about the solo fight.
+const RosterHPPercent = 100
 
 // scaleToRoster grows every enemy's HP (and maximum) for a fight of seats
 // seats (rules §2.13), rounding to the nearest point; one seat changes
@@ -149,9 +151,61 @@ func (s *State) seatOverBand(k int) int {
 
 // partyXPPercent is the share of a fight's XP each of n seats earns, in
 // percent (rules §2.13): the foes' grown HP split evenly, so a party earns
-// together what its foes are worth (80 each for two, 73 for three).
+// together what its grown foes are worth (100 each while the foes grow by
+// a whole fight's HP a seat).
 func partyXPPercent(n int) int { return (100 + RosterHPPercent*(n-1)) / n }
 
 // lootSeatStep keeps each seat's loot streams apart (rollLoot): seat k
 // rolls enemy i's drops on part i + k × lootSeatStep.
 const lootSeatStep = 32
+
+// rosterAttacks are enemy i's extra attack routines in a party fight
+// (rules §2.13): one more for each seat after the first, each at a
+// standing seat its turn has not swung at yet (the lowest AC first, ties
+// to the lower seat), else at its first target again; a seat on the
+// Ethereal Plane is missed. The ability's turn effects ride on the first
+// routine only.
+func (s *State) rosterAttacks(r roller, i int) {
+	swung := map[int]bool{s.Seat: true}
+	first := s.Seat
+	for range len(s.Players) - 1 {
+		if s.Over() || !s.Enemies[i].Standing() {
+			return
+		}
+		s.Seat = s.nextRosterTarget(swung, first)
+		swung[s.Seat] = true
+		if s.Player().Ethereal {
+			e := s.ev(EvAttackMissed, i+1, s.focusActor())
+			e.Detail = "ethereal"
+			s.emit(e)
+			continue
+		}
+		s.enemyAttacks(r, i, false)
+	}
+}
+
+// nextRosterTarget is the standing seat with the lowest AC not yet in
+// swung, else first (or, if first is down, any standing seat).
+func (s *State) nextRosterTarget(swung map[int]bool, first int) int {
+	best := -1
+	for k := range s.Players {
+		if swung[k] || !s.seatStanding(k) {
+			continue
+		}
+		if best < 0 || s.seatAC(k) < s.seatAC(best) {
+			best = k
+		}
+	}
+	if best >= 0 {
+		return best
+	}
+	if s.seatStanding(first) {
+		return first
+	}
+	for k := range s.Players {
+		if s.seatStanding(k) {
+			return k
+		}
+	}
+	return first
+}
