@@ -230,6 +230,11 @@ type Expedition struct {
 	// room WeeklyRoom; its rolls are the week's (RootStream, rules §12.2).
 	Weekly     string `json:"weekly,omitempty"`
 	WeeklyRoom string `json:"weekly_room,omitempty"`
+	// Party are the members of a party expedition other than its leader,
+	// UserID (rules §8.22), and Invites the invitations still unanswered;
+	// a solo expedition has neither. The tallies above are the leader's.
+	Party   []Member `json:"party,omitempty"`
+	Invites []Invite `json:"invites,omitempty"`
 }
 
 // Position is what the expedition needs to know about the zone run's
@@ -366,6 +371,11 @@ func (e Expedition) Clone() Expedition {
 		x.Loss = clone.Ptr(x.Loss, func(l *Loss) { l.ItemsKept, l.ItemsLost = slices.Clone(l.ItemsKept), slices.Clone(l.ItemsLost) })
 	})
 	out.Traded = maps.Clone(e.Traded)
+	out.Party = slices.Clone(e.Party)
+	for i := range out.Party {
+		out.Party[i].Loot = slices.Clone(e.Party[i].Loot)
+	}
+	out.Invites = slices.Clone(e.Invites)
 	return out
 }
 

@@ -68,7 +68,8 @@ type BurnFactor struct {
 }
 
 // Burn is one day's supply burn: the tier's base (SU), the conditions in
-// force, the multiplier applied and the total (SU, rounded to a quarter).
+// force, the multiplier applied, the party's share (PartyBurnShare, 1
+// alone: rules §8.22) and the total (SU, rounded to a quarter).
 //
 // Multipliers do not stack: the largest of the conditions in force applies
 // (a T5 day at threat 100 in Siege Mode burns base × 3, not × 6), and a
@@ -78,6 +79,7 @@ type Burn struct {
 	Base       float64      `json:"base"`
 	Factors    []BurnFactor `json:"factors,omitempty"`
 	Multiplier float64      `json:"multiplier"`
+	Party      float64      `json:"party,omitempty"`
 	Total      float64      `json:"total"`
 }
 
@@ -123,6 +125,10 @@ func DailyBurn(e Expedition) Burn {
 		b.Multiplier *= 0.5
 	}
 	b.Total = roundSU(b.Base * b.Multiplier)
+	if n := e.Roster(); n > 1 {
+		b.Party = PartyBurnShare(n)
+		b.Total = roundSU(b.Base * b.Multiplier * b.Party)
+	}
 	return b
 }
 

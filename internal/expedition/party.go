@@ -1,0 +1,197 @@
+package expedition
+
+import (
+	"errors"
+	"slices"
+	"time"
+)
+
+// Party rules (rules §8.22).
+const (
+	// MaxPartySize is the most members an expedition has, its leader
+	// included.
+	MaxPartySize = 3
+	// InviteTTL is how long an invitation stands unanswered.
+	InviteTTL = 24 * time.Hour
+	// PartyBurnPerMember is each member's share of a solo day's supply
+	// burn in a party of two or more: a pair burns 1.6 days' worth, a trio
+	// 2.4.
+	PartyBurnPerMember = 0.8
+)
+
+// Party refusals (rules §8.22); each leaves the expedition unchanged.
+var (
+	ErrNotLeader      = errors.New("expedition: only the party's leader may do that")
+	ErrInviteSelf     = errors.New("expedition: you cannot invite yourself")
+	ErrPartyFull      = errors.New("expedition: a party has at most three members, invitations counted")
+	ErrInviteTooLate  = errors.New("expedition: invitations go out before departure or on the first day")
+	ErrAlreadyInvited = errors.New("expedition: that player is already invited")
+	ErrAlreadyMember  = errors.New("expedition: that player is already in the party")
+	ErrNoInvite       = errors.New("expedition: no invitation to this expedition stands for that player")
+	ErrInviteLapsed   = errors.New("expedition: the invitation lapsed")
+	ErrNotMember      = errors.New("expedition: that player is not in the party")
+	ErrLeaderStays    = errors.New("expedition: the leader leaves by extracting, which ends it for all")
+)
+
+// Member is one member of a party expedition other than its leader (rules
+// §8.22): who, the seat they fight in (1 or 2, the leader's is 0), when
+// they joined and left, and their own tallies of the expedition: XP and
+// coins earned and the loot carried from the field (item IDs). The
+// leader's tallies are the expedition's own fields, so a solo expedition
+// has no members.
+type Member struct {
+	UserID      string    `json:"user_id"`
+	Seat        int       `json:"seat"`
+	JoinedAt    time.Time `json:"joined_at"`
+	LeftAt      time.Time `json:"left_at,omitzero"`
+	XPEarned    int       `json:"xp_earned,omitempty"`
+	CoinsEarned int       `json:"coins_earned,omitempty"`
+	Loot        []string  `json:"loot,omitempty"`
+}
+
+// In reports whether the member is still in the party.
+func (m Member) In() bool { return m.LeftAt.IsZero() }
+
+// Invite is an invitation to a party expedition standing for UserID
+// until ExpiresAt (rules §8.22).
+type Invite struct {
+	UserID    string    `json:"user_id"`
+	ExpiresAt time.Time `json:"expires_at"`
+}
+
+// Roster is how many are in the expedition: the leader and every member
+// still in the party.
+func (e Expedition) Roster() int {
+	n := 1
+	for _, m := range e.Party {
+		if m.In() {
+			n++
+		}
+	}
+	return n
+}
+
+// PartyBurnShare is how many solo days' burn a party of n burns a day
+// (rules §8.22): 1 alone, PartyBurnPerMember × n from two.
+func PartyBurnShare(n int) float64 {
+	if n <= 1 {
+		return 1
+	}
+	return PartyBurnPerMember * float64(n)
+}
+
+// member returns the index in e.Party of userID still in the party, -1
+// for none.
+func (e Expedition) member(userID string) int {
+	return slices.IndexFunc(e.Party, func(m Member) bool { return m.UserID == userID && m.In() })
+}
+
+// standing returns the invitations of e still open at now.
+func (e Expedition) standing(now time.Time) []Invite {
+	return slices.DeleteFunc(slices.Clone(e.Invites), func(i Invite) bool { return !now.Before(i.ExpiresAt) })
+}
+
+// InviteMember has the leader by invite who to the expedition at now
+// (rules §8.22): before departure or on its first day, at most
+// MaxPartySize with the members and the invitations still open; the
+// invitation lapses after InviteTTL. Lapsed invitations are dropped.
+// Errors: ErrNotLeader, ErrInviteSelf, ErrInviteTooLate, ErrAlreadyMember,
+// ErrAlreadyInvited, ErrPartyFull.
+func InviteMember(e Expedition, by, who string, now time.Time) (Expedition, error) {
+	switch {
+	case by != e.UserID:
+		return e, ErrNotLeader
+	case who == by:
+		return e, ErrInviteSelf
+	case !invitesOpen(e):
+		return e, ErrInviteTooLate
+	case e.member(who) >= 0:
+		return e, ErrAlreadyMember
+	}
+	open := e.standing(now)
+	if slices.ContainsFunc(open, func(i Invite) bool { return i.UserID == who }) {
+		return e, ErrAlreadyInvited
+	}
+	if e.Roster()+len(open) >= MaxPartySize {
+		return e, ErrPartyFull
+	}
+	e = e.Clone()
+	e.Invites = append(open, Invite{UserID: who, ExpiresAt: now.Add(InviteTTL)})
+	return e, nil
+}
+
+// invitesOpen reports whether the expedition still takes members: while
+// provisioning, or active on its first day.
+func invitesOpen(e Expedition) bool {
+	return e.Status == StatusProvisioning || e.Status == StatusActive && e.Day <= 1
+}
+
+// AcceptInvite puts who in the party at now, in the next free seat, and
+// takes the invitation off (rules §8.22). Errors: ErrNoInvite (none, or
+// not for this expedition), ErrInviteLapsed, ErrInviteTooLate, ErrPartyFull.
+func AcceptInvite(e Expedition, who string, now time.Time) (Expedition, error) {
+	i := slices.IndexFunc(e.Invites, func(in Invite) bool { return in.UserID == who })
+	switch {
+	case i < 0:
+		return e, ErrNoInvite
+	case !now.Before(e.Invites[i].ExpiresAt):
+		return e, ErrInviteLapsed
+	case !invitesOpen(e):
+		return e, ErrInviteTooLate
+	case e.Roster() >= MaxPartySize:
+		return e, ErrPartyFull
+	}
+	e = e.Clone()
+	e.Invites = slices.Delete(e.Invites, i, i+1)
+	e.Party = append(e.Party, Member{UserID: who, Seat: e.freeSeat(), JoinedAt: now})
+	return e, nil
+}
+
+// freeSeat is the lowest seat after the leader's no member in the party
+// holds.
+func (e Expedition) freeSeat() int {
+	for seat := 1; ; seat++ {
+		if !slices.ContainsFunc(e.Party, func(m Member) bool { return m.In() && m.Seat == seat }) {
+			return seat
+		}
+	}
+}
+
+// DeclineInvite takes who's invitation off (rules §8.22). Errors:
+// ErrNoInvite.
+func DeclineInvite(e Expedition, who string) (Expedition, error) {
+	i := slices.IndexFunc(e.Invites, func(in Invite) bool { return in.UserID == who })
+	if i < 0 {
+		return e, ErrNoInvite
+	}
+	e = e.Clone()
+	e.Invites = slices.Delete(e.Invites, i, i+1)
+	return e, nil
+}
+
+// LeaveParty takes member who out of the party at now, an extraction of
+// their own that keeps what they carry (rules §8.22), and returns the
+// member as they left. The leader leaves only by extracting. Errors:
+// ErrLeaderStays, ErrNotMember.
+func LeaveParty(e Expedition, who string, now time.Time) (Expedition, Member, error) {
+	if who == e.UserID {
+		return e, Member{}, ErrLeaderStays
+	}
+	i := e.member(who)
+	if i < 0 {
+		return e, Member{}, ErrNotMember
+	}
+	e = e.Clone()
+	e.Party[i].LeftAt = now
+	return e, e.Party[i], nil
+}
+
+// KickMember is LeaveParty at the leader's word (rules §8.22; the plugin
+// refuses it during a fight). Errors: ErrNotLeader, ErrLeaderStays,
+// ErrNotMember.
+func KickMember(e Expedition, by, who string, now time.Time) (Expedition, Member, error) {
+	if by != e.UserID {
+		return e, Member{}, ErrNotLeader
+	}
+	return LeaveParty(e, who, now)
+}
