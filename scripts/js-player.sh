@@ -1,6 +1,6 @@
 #!/usr/bin/env bash
 # js-player.sh: install and run the end-to-end tests' player on Element's own client
-# stack, matrix-js-sdk with its Rust crypto (docs/architecture.md "End-to-end tests").
+# stack, matrix-js-sdk with its Rust crypto (docs/architecture.md, "Tests").
 #
 # Usage:
 #   scripts/js-player.sh install   npm ci the pinned packages (e2e/jsplayer/package-lock.json)

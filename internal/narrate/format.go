@@ -2,7 +2,7 @@
 // read: TwinBee's dry, warm voice, written as Markdown that renders well in
 // Matrix (short lines, bold labels, plain lists, no wide tables). Plugins
 // compute and save; narrate only words things, so wording changes never
-// touch the rules (docs/architecture.md, "The rule that shapes everything").
+// touch the rules (docs/architecture.md, "Layers").
 //
 // Every function is pure: the current time and the reader's time zone come
 // in as a Moment.

@@ -64,8 +64,8 @@ type FeatureGrant struct {
 
 // ClassDef is one class's row of data (rules §1.1, §1.3, §1.4, §1.6, §1.7,
 // §7.4), a record of data/classes.yaml. Adding a class is a record there
-// (docs/architecture.md, "Adding a class"); the constants above only name
-// the shipped classes for code and tests that need one.
+// (docs/architecture.md, "Add a class or a subclass"); the constants
+// above only name the shipped classes for code and tests that need one.
 //
 //   - HitDie: sides of the hit die; AvgHP: HP per level after the first.
 //   - AttackAbility: the ability whose modifier goes on weapon attacks.

@@ -13,7 +13,7 @@
 // and thread the command came from. The numbers are cached per character
 // state (sim.OddsKey), so asking again answers in the command itself.
 // Pending requests live in memory: a request queued or running when the
-// bot stops is lost (docs/architecture.md, "Odds before you go").
+// bot stops is lost (docs/architecture.md, "Work outside a transaction").
 package odds
 
 import (

@@ -12,7 +12,7 @@ import (
 
 // syncStore is mautrix's SyncStore backed by the database: the sync
 // position lives under store.KeySyncToken (mautrix keeps it in memory by
-// default, docs/architecture.md, "Library notes").
+// default; docs/architecture.md, "Transports").
 //
 // mautrix saves the position of a response before handling its events.
 // This store only holds it in memory then; commit writes it once the
