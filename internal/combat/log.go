@@ -34,6 +34,35 @@ func RoundLog(evs []Event) []string {
 	return append(out, end...)
 }
 
+// RoundLogFor is RoundLog as the seat viewer (a SeatID) reads it in a
+// party fight (rules §2.13): that seat is "You" and every other seat goes
+// by its name ("Bo hits Zombie", "Zombie misses Bo"). The first seat's
+// view is RoundLog's.
+func RoundLogFor(evs []Event, viewer string) []string {
+	if viewer == PlayerID {
+		return RoundLog(evs)
+	}
+	seen := make([]Event, len(evs))
+	for i, e := range evs {
+		e.Actor, e.Target = seenBy(e.Actor, viewer), seenBy(e.Target, viewer)
+		seen[i] = e
+	}
+	return RoundLog(seen)
+}
+
+// seenBy is the ID the log uses for id as viewer reads it: PlayerID for
+// the viewer's own seat, another seat's ID for the first seat, so it is
+// named, and any other ID as it is.
+func seenBy(id, viewer string) string {
+	switch id {
+	case viewer:
+		return PlayerID
+	case PlayerID:
+		return viewer // a seat ID that is not PlayerID: the line names it
+	}
+	return id
+}
+
 // logLine writes the line for e and reports whether e gets one.
 func logLine(b *strings.Builder, e Event) bool {
 	line, ok := logLines[e.Kind]
@@ -76,7 +105,9 @@ var logLines = map[EventKind]lineFunc{
 	}),
 	EvEffect:          always(effectLine),
 	EvLegendaryAction: always(func(e Event, _, _ string) string { return e.ActorName + " uses " + e.Detail }),
-	EvBlinkedOut:      always(func(Event, string, string) string { return "You blink out to the Ethereal Plane" }),
+	EvBlinkedOut: always(func(e Event, actor, _ string) string {
+		return actor + " " + verb(e.Actor, "blink") + " out to the Ethereal Plane"
+	}),
 	EvConcentrationLost: always(func(e Event, actor, _ string) string {
 		return actor + " " + verb(e.Actor, "lose") + " concentration on " + spellName(e.Spell)
 	}),
@@ -94,8 +125,10 @@ var logLines = map[EventKind]lineFunc{
 	EvReinforcement: always(func(e Event, _, _ string) string {
 		return e.ActorName + " joins the fight (reinforcements: the zone is on alert)"
 	}),
-	EvPlayerDowned: always(func(Event, string, string) string { return "You drop to 0 HP" }),
-	EvFled:         always(func(Event, string, string) string { return "You flee" }),
+	EvPlayerDowned: always(func(e Event, _, _ string) string {
+		return subject(e.Target, e.TargetName) + " " + verb(e.Target, "drop") + " to 0 HP"
+	}),
+	EvFled: always(func(e Event, actor, _ string) string { return actor + " " + verb(e.Actor, "flee") }),
 	EvFightWon: always(func(e Event, _, _ string) string {
 		if e.Detail == "escaped" {
 			return "Nobody is left to fight: it got away"

@@ -218,3 +218,23 @@ func TestAutoPlaysOnlyItsOwnSeat(t *testing.T) {
 		assert.NotEqual(t, k, turned.Seat)
 	}
 }
+
+func TestEachSeatReadsTheLogAsItsOwn(t *testing.T) {
+	evs := []Event{
+		{Round: 1, Kind: EvAttackHit, Actor: PlayerID, ActorName: "Ann", Target: "e1", TargetName: "Zombie", Amount: 7},
+		{Round: 1, Kind: EvAttackHit, Actor: "player2", ActorName: "Bo", Target: "e1", TargetName: "Zombie", Amount: 5},
+		{Round: 1, Kind: EvAttackMissed, Actor: "e1", ActorName: "Zombie", Target: "player2", TargetName: "Bo"},
+		{Round: 1, Kind: EvHealed, Actor: PlayerID, ActorName: "Ann", Target: "player2", TargetName: "Bo", Amount: 6},
+		{Round: 2, Kind: EvPlayerDowned, Target: PlayerID, TargetName: "Ann"},
+		{Round: 2, Kind: EvFled, Actor: "player2", ActorName: "Bo"},
+	}
+	assert.Equal(t, []string{
+		"R1 You hit Zombie for 7", "R1 Bo hits Zombie for 5", "R1 Zombie misses Bo", "R1 Bo heals 6",
+		"R2 You drop to 0 HP", "R2 Bo flees",
+	}, RoundLogFor(evs, PlayerID))
+	assert.Equal(t, []string{
+		"R1 Ann hits Zombie for 7", "R1 You hit Zombie for 5", "R1 Zombie misses you", "R1 You heal 6",
+		"R2 Ann drops to 0 HP", "R2 You flee",
+	}, RoundLogFor(evs, "player2"))
+	assert.Equal(t, RoundLog(evs), RoundLogFor(evs, PlayerID), "the first seat's view is the solo log")
+}
