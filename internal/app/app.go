@@ -189,7 +189,7 @@ func (a *App) registerPlugins(ctx context.Context, retry *startupRetry) error {
 	// boss) and the finisher of the encounters it starts.
 	exp := &expedition.Plugin{Config: a.Config, Seed: a.Router.Seed(), Log: a.Log.With().Str("component", "expedition").Logger(),
 		More: []bot.Subcommand{a.Odds.Subcommand()}, PlayerTrade: gift.Trade, IsPlayerTrade: gift.IsTrade}
-	exp.PlayerTradeUsage, exp.PlayerTradeExamples = gift.TradeUsage()
+	exp.PlayerTradeForms, exp.PlayerTradeExamples = gift.TradeForms()
 	zones := zone.Deps{Hooks: exp}
 	fights := fight.Deps{Zone: zones, Encounters: exp, Expedition: exp}
 	exp.Zone = zones

@@ -16,20 +16,10 @@ import (
 	"github.com/gogobee/gogobee/internal/plugins/help"
 )
 
-// helpLines are the usage lines `!help <verb>` shows for cmd (the Usage
-// block, the free argument, each subcommand and its further forms), with
+// helpLines are usage lines as `!help <verb>` shows them (the free
+// argument, each subcommand and its further forms among them), with
 // optional parts left out and "a | b" alternatives split into lines.
-func helpLines(cmd *bot.Command) []string {
-	lines := slices.Clone(cmd.Usage)
-	if cmd.Args != nil {
-		lines = append(lines, cmd.Args.Usage)
-	}
-	for _, sc := range cmd.Subcommands {
-		lines = append(lines, sc.Usage)
-		for _, f := range sc.More {
-			lines = append(lines, f.Usage)
-		}
-	}
+func helpLines(lines []string) []string {
 	var out []string
 	for _, l := range lines {
 		l = regexp.MustCompile(`\[[^\[\]]*\]`).ReplaceAllString(l, "")
@@ -55,18 +45,19 @@ func wordsAfterVerb(line string) (words []string, free bool) {
 	return strings.Split(strings.Trim(w, "<>"), "|"), false
 }
 
-// checkHelpMatchesDispatch is the walk of one command: every subcommand
-// word (name and alias) reaches that subcommand and is listed by
-// `!help <verb>`; every word help's usage lines put after the verb reaches
-// a subcommand, or the verb's own handler when it reads free words; every
-// subcommand's usage names it and the Usage block (the README's lines)
-// lists it; and a verb that reads no free words reaches nothing else.
-func checkHelpMatchesDispatch(cmd *bot.Command) []string {
+// checkHelpMatchesDispatch is the walk of one command, given the help
+// text `!help <verb>` shows for it and its usage lines (the README's and
+// the usage refusals'): every subcommand word (name and alias) reaches
+// that subcommand and is listed by the help text; every word the usage
+// lines put after the verb reaches a subcommand, or the verb's own handler
+// when it reads free words; every subcommand's own lines name it and the
+// usage lines list it; and a verb that reads no free words reaches nothing
+// else.
+func checkHelpMatchesDispatch(cmd *bot.Command, text string, usage []string) []string {
 	var errs []string
 	bad := func(format string, a ...any) { errs = append(errs, cmd.Name+": "+fmt.Sprintf(format, a...)) }
-	text := help.Usage(cmd, "!")
 	readme := map[string]bool{}
-	for _, u := range cmd.Usage {
+	for _, u := range usage {
 		words, _ := wordsAfterVerb(u)
 		for _, w := range words {
 			readme[w] = true
@@ -82,7 +73,7 @@ func checkHelpMatchesDispatch(cmd *bot.Command) []string {
 				bad("!help %s does not list %q", cmd.Name, w)
 			}
 		}
-		for _, u := range append([]string{sc.Usage}, formUsages(sc.More)...) {
+		for _, u := range subLines(cmd, sc) {
 			if words, _ := wordsAfterVerb(u); len(words) != 1 || words[0] != sc.Name {
 				bad("subcommand %q has the usage %q", sc.Name, u)
 			}
@@ -91,7 +82,7 @@ func checkHelpMatchesDispatch(cmd *bot.Command) []string {
 			bad("the Usage block (README) lists no line for %q", sc.Name)
 		}
 	}
-	for _, l := range helpLines(cmd) {
+	for _, l := range helpLines(usage) {
 		if f := strings.Fields(l); len(f) == 0 || f[0] != cmd.Name {
 			bad("usage line %q is not of %q", l, cmd.Name)
 			continue
@@ -114,11 +105,14 @@ func checkHelpMatchesDispatch(cmd *bot.Command) []string {
 	return errs
 }
 
-// formUsages are the usages of forms.
-func formUsages(forms []bot.Form) []string {
+// subLines are the usage lines of cmd that run sc: its main line and its
+// further forms.
+func subLines(cmd *bot.Command, sc *bot.Subcommand) []string {
 	var out []string
-	for _, f := range forms {
-		out = append(out, f.Usage)
+	for _, l := range cmd.UsageLines() {
+		if l.Sub == sc {
+			out = append(out, l.Text)
+		}
 	}
 	return out
 }
@@ -131,19 +125,21 @@ func TestHelpAndDispatchAgree(t *testing.T) {
 	defer b.Close()
 	withSubs := 0
 	for _, cmd := range b.Registry.Commands() {
-		assert.Empty(t, checkHelpMatchesDispatch(cmd))
+		assert.Empty(t, checkHelpMatchesDispatch(cmd, help.Usage(cmd, "!"), cmd.Usage()))
 		if len(cmd.Subcommands) > 0 {
 			withSubs++
 		}
 	}
 	assert.GreaterOrEqual(t, withSubs, 10, "the walk sees every family with subcommands")
 
-	// The walk can fail: a help line naming a word dispatch does not know,
-	// a subcommand help does not show, or a hidden word are each caught.
-	drift := bot.Command{Name: "zone", Usage: []string{"zone list", "zone ls"}, Handler: func(*bot.Context) error { return nil },
-		Subcommands: []bot.Subcommand{{Name: "list", Usage: "zone list", Handler: func(*bot.Context) error { return nil }},
-			{Name: "map", Usage: "zone list", Handler: func(*bot.Context) error { return nil }}}}
-	errs := checkHelpMatchesDispatch(&drift)
+	// The walk can fail: a usage line naming a word dispatch does not know,
+	// a subcommand a stale help text or usage list does not show, or a
+	// hidden word are each caught.
+	drift := bot.Command{Name: "zone", Forms: []bot.Form{{Params: []bot.Param{bot.Fixed("ls")}}}, Handler: func(*bot.Context) error { return nil },
+		Subcommands: []bot.Subcommand{{Name: "list", Handler: func(*bot.Context) error { return nil }},
+			{Name: "map", Handler: func(*bot.Context) error { return nil }}}}
+	stale := []string{"zone list", "zone ls"}
+	errs := checkHelpMatchesDispatch(&drift, "- `!zone list` — the zones", stale)
 	assert.Contains(t, errs, `zone: usage line "zone ls" names "ls", which reaches no subcommand`)
 	assert.Contains(t, errs, `zone: !help zone does not list "map"`)
 	assert.Contains(t, errs, `zone: the Usage block (README) lists no line for "map"`)

@@ -30,17 +30,10 @@ func helpText(t *testing.T, a *App, verb, sub string) string {
 	if sub == "" {
 		return cmd.Summary
 	}
-	if cmd.Args != nil && cmd.Args.Usage == verb+" "+sub {
-		return cmd.Args.Summary
-	}
-	for _, s := range cmd.Subcommands {
-		if s.Name == sub {
-			return s.Summary
-		}
-		for _, f := range s.More {
-			if f.Usage == verb+" "+sub {
-				return f.Summary
-			}
+	for _, l := range cmd.UsageLines() {
+		named := l.Sub != nil && !l.More && l.Sub.Name == sub
+		if l.Summary != "" && (named || l.Text == verb+" "+sub) {
+			return l.Summary
 		}
 	}
 	require.Failf(t, "no subcommand", "%s %s", verb, sub)

@@ -122,10 +122,7 @@ func sweepInvocations(t *testing.T, reg *bot.Registry) []string {
 		if c.Hidden {
 			continue
 		}
-		usages := append([]string{c.Name}, c.Usage...)
-		for _, sc := range c.Subcommands {
-			usages = append(usages, sc.Usage)
-		}
+		usages := append([]string{c.Name}, c.Usage()...)
 		var split []string
 		for _, u := range usages {
 			u = regexp.MustCompile(`\[[^\[\]]*\]`).ReplaceAllString(u, "") // optional parts left out

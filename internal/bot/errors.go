@@ -15,9 +15,13 @@ func Errorf(format string, a ...any) error { return &UserError{Message: fmt.Spri
 // UsageError returns a *UserError that shows the command's usage lines.
 func UsageError(c *Context, lead string) error {
 	msg := lead
-	if c.Command != nil && len(c.Command.Usage) > 0 {
+	var usage []string
+	if c.Command != nil {
+		usage = c.Command.Usage()
+	}
+	if len(usage) > 0 {
 		msg += "\n\nUsage:"
-		for _, u := range c.Command.Usage {
+		for _, u := range usage {
 			msg += "\n- `" + c.Prefix() + u + "`"
 		}
 	}

@@ -16,7 +16,7 @@ import (
 func TestImagesAreQueuedWithTheirCaption(t *testing.T) {
 	h := newHarness(t, nil)
 	img := outbox.Image{PNG: []byte("\x89PNG\r\n\x1a\nfake"), Width: 2, Height: 3, Name: "map.png"}
-	require.NoError(t, h.r.Registry.Register(Command{Name: "pic", Handler: func(c *Context) error {
+	require.NoError(t, h.r.Registry.Register(Command{Name: "pic", Section: SectionBasics, Handler: func(c *Context) error {
 		c.ReplyImage("the map", img)
 		if len(c.Args) > 0 {
 			return Errorf("no")

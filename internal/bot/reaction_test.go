@@ -158,7 +158,7 @@ func TestRegisterReactionRefusesBadKinds(t *testing.T) {
 
 func TestTaggedRepliesCarryTheirRef(t *testing.T) {
 	h := newHarness(t, nil)
-	require.NoError(t, h.r.Registry.Register(Command{Name: "ask", Handler: func(c *Context) error {
+	require.NoError(t, h.r.Registry.Register(Command{Name: "ask", Section: SectionBasics, Handler: func(c *Context) error {
 		c.Reply("before")
 		c.TagReplies("vote:1")
 		c.Reply("after")

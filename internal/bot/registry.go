@@ -15,26 +15,29 @@ import (
 // other error rolls back and answers with a generic apology.
 type Handler func(c *Context) error
 
-// Command is one verb a plugin registers.
+// Command is one verb a plugin registers: one declaration from which the
+// router dispatches and help, usage refusals and the README's command
+// reference are derived (UsageLines).
 type Command struct {
-	Name     string   // canonical verb, lower case, e.g. "tz"
-	Aliases  []string // other verbs that run it
-	Family   string   // help section, e.g. "Basics", "Character"
-	Summary  string   // one line for the !help list
-	Usage    []string // usage lines without the prefix, e.g. "tz set <IANA zone>"
+	Name    string   // canonical verb, lower case, e.g. "tz"
+	Aliases []string // other verbs that run it
+	Section Section  // help section; NoSection only for a hidden verb
+	Summary string   // one line for the !help list
+	// Forms are the verb's own usage lines, in the order help lists them:
+	// a Form without Params is the bare verb on a line of its own. On a
+	// verb with subcommands, a Form with Params is its free argument
+	// (`fight <monster>`): it needs FreeArgs and a Summary, and help lists
+	// it first among the subcommands.
+	Forms    []Form
 	Examples []string // example lines without the prefix
 	// Subcommands are the words after the verb that run handlers of their
-	// own (see Route); help lists them.
+	// own (see Route); help lists them after the verb's forms.
 	Subcommands []Subcommand
 	// FreeArgs sends a first word that names no subcommand to Handler,
 	// with every word, for a verb that reads such words itself (a monster
 	// to spar with, a camp type it refuses in its own words). Without it
 	// the router refuses the word, naming the closest subcommand.
 	FreeArgs bool
-	// Args documents the free argument Handler takes where a subcommand
-	// would stand (`fight <monster>`); help lists it first among the
-	// subcommands. It requires FreeArgs.
-	Args *Form
 	// NoArgs refuses words after a verb without subcommands ("`!threat`
 	// takes nothing after it.", with the usage) before Handler runs.
 	NoArgs    bool
@@ -46,11 +49,11 @@ type Command struct {
 }
 
 // Word is a command of one word that takes nothing after it (NoArgs): its
-// usage and its one example are the verb itself.
-func Word(name, family, summary string, h Handler, aliases ...string) Command {
+// one usage line and its one example are the verb itself.
+func Word(name string, section Section, summary string, h Handler, aliases ...string) Command {
 	return Command{
-		Name: name, Aliases: aliases, Family: family, Summary: summary,
-		Usage: []string{name}, Examples: []string{name}, NoArgs: true, Handler: h,
+		Name: name, Aliases: aliases, Section: section, Summary: summary,
+		Forms: []Form{{}}, Examples: []string{name}, NoArgs: true, Handler: h,
 	}
 }
 
@@ -68,11 +71,15 @@ func NewRegistry() *Registry { return &Registry{byName: map[string]*Command{}} }
 
 // Register adds cmd under its name and aliases. It fails when a name or an
 // alias is already taken, when a name is empty or has spaces, when the
-// handler is missing, or when a subcommand has no handler or a name or
-// alias another subcommand of the verb has: such a bot must not start.
+// handler is missing, when a visible command names no section, or when a
+// subcommand has no handler or a name or alias another subcommand of the
+// verb has: such a bot must not start.
 func (r *Registry) Register(cmd Command) error {
 	if cmd.Handler == nil {
 		return fmt.Errorf("command %q has no handler", cmd.Name)
+	}
+	if !cmd.Hidden && !cmd.Section.listed() {
+		return fmt.Errorf("command %q: a visible command needs a help section", cmd.Name)
 	}
 	if err := checkSubcommands(&cmd); err != nil {
 		return err
@@ -113,23 +120,24 @@ func (r *Registry) Lookup(verb string) (*Command, bool) {
 // Commands returns the registered commands in registration order.
 func (r *Registry) Commands() []*Command { return r.order }
 
-// Families returns the visible commands grouped by family, families in the
-// order they were first registered, commands sorted by name.
-func (r *Registry) Families(includeAdmin bool) (names []string, byFamily map[string][]*Command) {
-	byFamily = map[string][]*Command{}
+// Sections returns the visible commands grouped by section, sections in
+// the order the Section constants give (only those with a command),
+// commands sorted by name.
+func (r *Registry) Sections(includeAdmin bool) (sections []Section, bySection map[Section][]*Command) {
+	bySection = map[Section][]*Command{}
 	for _, c := range r.order {
 		if c.Hidden || (c.AdminOnly && !includeAdmin) {
 			continue
 		}
-		if _, ok := byFamily[c.Family]; !ok {
-			names = append(names, c.Family)
+		bySection[c.Section] = append(bySection[c.Section], c)
+	}
+	for s := NoSection + 1; s < sectionEnd; s++ {
+		if cmds := bySection[s]; len(cmds) > 0 {
+			sort.Slice(cmds, func(i, j int) bool { return cmds[i].Name < cmds[j].Name })
+			sections = append(sections, s)
 		}
-		byFamily[c.Family] = append(byFamily[c.Family], c)
 	}
-	for _, f := range names {
-		sort.Slice(byFamily[f], func(i, j int) bool { return byFamily[f][i].Name < byFamily[f][j].Name })
-	}
-	return names, byFamily
+	return sections, bySection
 }
 
 // subcommandNamed is "verb sub" for the one visible command with a

@@ -93,7 +93,7 @@ func TestACommandGivenUpOnALockedDatabaseIsHandedBackUnrecorded(t *testing.T) {
 
 func TestAnErrorThatIsNotALockIsNotRetried(t *testing.T) {
 	h := newHarness(t, nil)
-	require.NoError(t, h.r.Registry.RegisterAll(Command{Name: "broken", Handler: func(c *Context) error {
+	require.NoError(t, h.r.Registry.RegisterAll(Command{Name: "broken", Section: SectionBasics, Handler: func(c *Context) error {
 		h.mu.Lock()
 		h.calls["broken"]++
 		h.mu.Unlock()

@@ -51,8 +51,8 @@ func newHarness(t *testing.T, mutate func(*config.Config)) *harness {
 		h.mu.Unlock()
 	}
 	require.NoError(t, reg.RegisterAll(
-		Command{Name: "ping", Handler: func(c *Context) error { count(c); c.Reply("pong"); return nil }},
-		Command{Name: "set", Usage: []string{"set <value>"}, Handler: func(c *Context) error {
+		Command{Name: "ping", Section: SectionBasics, Handler: func(c *Context) error { count(c); c.Reply("pong"); return nil }},
+		Command{Name: "set", Section: SectionBasics, Forms: []Form{{Params: []Param{Arg("value")}}}, Handler: func(c *Context) error {
 			count(c)
 			if len(c.Args) != 1 {
 				return UsageError(c, "One value, please.")
@@ -69,7 +69,7 @@ func newHarness(t *testing.T, mutate func(*config.Config)) *harness {
 			c.Replyf("set to %s", c.Args[0])
 			return nil
 		}},
-		Command{Name: "append", Handler: func(c *Context) error {
+		Command{Name: "append", Section: SectionBasics, Handler: func(c *Context) error {
 			count(c)
 			v, _, err := c.Store.GetKV(c, "list:"+c.Sender())
 			if err != nil {
@@ -77,7 +77,7 @@ func newHarness(t *testing.T, mutate func(*config.Config)) *harness {
 			}
 			return c.Store.SetKV(c, "list:"+c.Sender(), v+c.Args[0]+",")
 		}},
-		Command{Name: "secret", AdminOnly: true, Handler: func(c *Context) error { count(c); return nil }},
+		Command{Name: "secret", Section: SectionAdmin, AdminOnly: true, Handler: func(c *Context) error { count(c); return nil }},
 	))
 	h.r = NewRouter(st, &cfg, reg, h.clk, zerolog.New(h.logs), self, 7)
 	h.r.Welcome = func(c *Context) string { return "welcome " + c.Sender() }

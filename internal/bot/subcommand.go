@@ -15,42 +15,17 @@ type Subcommand struct {
 	Name    string   // the word, lower case, e.g. "set"
 	Aliases []string // other words that run it, lower case; help lists them
 	Summary string   // one line for `!help <verb>`
-	Usage   string   // without the prefix, e.g. "tz set <IANA zone>"
+	// Params are what follows the word on its main usage line
+	// (`tz set <IANA zone>`). A subcommand that declares none, here or in
+	// More, refuses words after it ("`!zone map` takes nothing after
+	// it.", with the usage) before Handler runs (TakesWords).
+	Params []Param
 	// More are further forms of this subcommand that help lists on lines
 	// of their own (`expedition run on|off`); Handler runs them too.
 	More []Form
-	// NoArgs refuses words after the subcommand ("`!zone map` takes
-	// nothing after it.", with the usage) before Handler runs. A
-	// subcommand none of whose usage lines shows a word after it refuses
-	// them too (takesWords), so help and dispatch agree.
-	NoArgs bool
 	// Handler runs the subcommand; the Context's Args are the words after
 	// the subcommand's word and its Sub is this entry.
 	Handler Handler
-}
-
-// takesWords reports whether words may follow the subcommand: it is not
-// NoArgs and one of its usage lines shows something after "verb sub".
-func (sc *Subcommand) takesWords() bool {
-	if sc.NoArgs {
-		return false
-	}
-	usages := []string{sc.Usage}
-	for _, f := range sc.More {
-		usages = append(usages, f.Usage)
-	}
-	for _, u := range usages {
-		if len(strings.Fields(u)) > 2 {
-			return true
-		}
-	}
-	return false
-}
-
-// Form is one line of help: a usage (without the prefix) and what it does.
-type Form struct {
-	Usage   string
-	Summary string
 }
 
 // Subcommand finds the subcommand word names, by name or alias, in any case.
@@ -100,7 +75,7 @@ func (c *Command) dispatch(ctx *Context) error {
 		return c.Handler(ctx)
 	}
 	ctx.Sub, ctx.Args = sub, rest
-	if len(rest) > 0 && !sub.takesWords() {
+	if len(rest) > 0 && !sub.TakesWords() {
 		return UsageError(ctx, fmt.Sprintf("`%s%s %s` takes nothing after it.", ctx.Prefix(), c.Name, sub.Name))
 	}
 	return sub.Handler(ctx)
@@ -122,10 +97,10 @@ func unknownSubcommand(ctx *Context, word string) error {
 	return UsageError(ctx, msg)
 }
 
-// checkSubcommands is Register's check of cmd's subcommands: each has a
-// handler and a lower-case one-word name, no name or alias is taken twice,
-// and the help forms are filled in. A verb that documents a free argument
-// must take free words.
+// checkSubcommands is Register's check of cmd's subcommands and forms:
+// each subcommand has a handler and a lower-case one-word name, no name or
+// alias is taken twice, and further forms have params and a summary. A
+// verb that declares a free argument must take free words.
 func checkSubcommands(cmd *Command) error {
 	if err := checkArgForms(cmd); err != nil {
 		return err
@@ -139,12 +114,17 @@ func checkSubcommands(cmd *Command) error {
 	return nil
 }
 
-// checkArgForms checks what cmd takes after its verb: a documented free
-// argument needs FreeArgs, a usage and a summary, and NoArgs rules out
-// both subcommands and free words.
+// checkArgForms checks what cmd takes after its verb: a free argument
+// (a form with params on a verb with subcommands) needs FreeArgs and a
+// summary, and NoArgs rules out subcommands, free words and params.
 func checkArgForms(cmd *Command) error {
-	if cmd.Args != nil && (!cmd.FreeArgs || cmd.Args.Usage == "" || cmd.Args.Summary == "") {
-		return fmt.Errorf("command %q: a documented free argument needs FreeArgs, a usage and a summary", cmd.Name)
+	for _, f := range cmd.Forms {
+		if len(f.Params) > 0 && len(cmd.Subcommands) > 0 && (!cmd.FreeArgs || f.Summary == "") {
+			return fmt.Errorf("command %q: a free argument beside subcommands needs FreeArgs and a summary", cmd.Name)
+		}
+		if len(f.Params) > 0 && cmd.NoArgs {
+			return fmt.Errorf("command %q: NoArgs is for a verb without params", cmd.Name)
+		}
 	}
 	if cmd.NoArgs && (cmd.FreeArgs || len(cmd.Subcommands) > 0) {
 		return fmt.Errorf("command %q: NoArgs is for a verb without subcommands or free words", cmd.Name)
@@ -154,8 +134,8 @@ func checkArgForms(cmd *Command) error {
 
 // checkSubcommand checks subcommand sc of cmd: it has a handler, its name
 // and aliases are valid words not in taken (the words cmd's earlier
-// subcommands took, by subcommand name; sc's are added), and its help
-// forms are filled in.
+// subcommands took, by subcommand name; sc's are added), and each further
+// form declares params (else it is the main line again) and a summary.
 func checkSubcommand(cmd *Command, sc Subcommand, taken map[string]string) error {
 	if sc.Handler == nil {
 		return fmt.Errorf("subcommand %q of %q has no handler", sc.Name, cmd.Name)
@@ -170,8 +150,8 @@ func checkSubcommand(cmd *Command, sc Subcommand, taken map[string]string) error
 		taken[w] = sc.Name
 	}
 	for _, f := range sc.More {
-		if f.Usage == "" || f.Summary == "" {
-			return fmt.Errorf("subcommand %q of %q has a help form without usage or summary", sc.Name, cmd.Name)
+		if len(f.Params) == 0 || f.Summary == "" {
+			return fmt.Errorf("subcommand %q of %q has a further form without params or summary", sc.Name, cmd.Name)
 		}
 	}
 	return nil

@@ -27,10 +27,10 @@ func recorder(who string, got *ran) Handler {
 
 // zoneLike is a verb with subcommands, aliases and one that takes nothing.
 func zoneLike(got *ran) Command {
-	return Command{Name: "zone", Usage: []string{"zone go <n>", "zone map"}, Handler: recorder("zone", got),
+	return Command{Name: "zone", Handler: recorder("zone", got),
 		Subcommands: []Subcommand{
-			{Name: "go", Aliases: []string{"choose"}, Usage: "zone go <n>", Handler: recorder("go", got)},
-			{Name: "map", Usage: "zone map", NoArgs: true, Handler: recorder("map", got)},
+			{Name: "go", Aliases: []string{"choose"}, Params: []Param{Arg("n")}, Handler: recorder("go", got)},
+			{Name: "map", Handler: recorder("map", got)},
 		}}
 }
 
@@ -101,7 +101,7 @@ func TestNoArgsSubcommandRefusesWordsAfterIt(t *testing.T) {
 
 func TestNoArgsVerbRefusesWordsAfterIt(t *testing.T) {
 	var got ran
-	cmd := Command{Name: "threat", Usage: []string{"threat"}, NoArgs: true, Handler: recorder("threat", &got)}
+	cmd := Command{Name: "threat", Forms: []Form{{}}, NoArgs: true, Handler: recorder("threat", &got)}
 	_, err := runLine(&cmd, "now")
 	var uerr *UserError
 	require.True(t, errors.As(err, &uerr))
@@ -127,15 +127,18 @@ func TestRegisterRefusesBadSubcommands(t *testing.T) {
 		{"no handler", Command{Subcommands: []Subcommand{{Name: "go"}}}, `subcommand "go" of "v" has no handler`},
 		{"not a word", Command{Subcommands: []Subcommand{sub("run on")}}, `invalid subcommand or alias "run on"`},
 		{"upper case alias", Command{Subcommands: []Subcommand{sub("go", "Go")}}, `invalid subcommand or alias "Go"`},
-		{"empty form", Command{Subcommands: []Subcommand{{Name: "run", Handler: noop, More: []Form{{Usage: "v run on"}}}}}, "a help form without usage or summary"},
-		{"free argument without free words", Command{Args: &Form{Usage: "v <x>", Summary: "x"}}, "a documented free argument needs FreeArgs"},
+		{"further form without summary", Command{Subcommands: []Subcommand{{Name: "run", Handler: noop, More: []Form{{Params: []Param{Fixed("on")}}}}}}, "a further form without params or summary"},
+		{"further form without params", Command{Subcommands: []Subcommand{{Name: "run", Handler: noop, More: []Form{{Summary: "x"}}}}}, "a further form without params or summary"},
+		{"free argument without free words", Command{Forms: []Form{{Params: []Param{Arg("x")}, Summary: "x"}}, Subcommands: []Subcommand{sub("go")}}, "a free argument beside subcommands needs FreeArgs"},
+		{"free argument without summary", Command{FreeArgs: true, Forms: []Form{{Params: []Param{Arg("x")}}}, Subcommands: []Subcommand{sub("go")}}, "a free argument beside subcommands needs FreeArgs and a summary"},
+		{"no words but params", Command{NoArgs: true, Forms: []Form{{Params: []Param{Arg("x")}}}}, "NoArgs is for a verb without params"},
 		{"no words but subcommands", Command{NoArgs: true, Subcommands: []Subcommand{sub("go")}}, "NoArgs is for a verb without subcommands"},
 		{"no words but free words", Command{NoArgs: true, FreeArgs: true}, "NoArgs is for a verb without subcommands"},
 	}
 	for _, tc := range cases {
 		t.Run(tc.name, func(t *testing.T) {
 			r := NewRegistry()
-			tc.cmd.Name, tc.cmd.Handler = "v", noop
+			tc.cmd.Name, tc.cmd.Section, tc.cmd.Handler = "v", SectionBasics, noop
 			err := r.Register(tc.cmd)
 			require.Error(t, err)
 			assert.Contains(t, err.Error(), tc.want)
@@ -144,7 +147,7 @@ func TestRegisterRefusesBadSubcommands(t *testing.T) {
 		})
 	}
 	r := NewRegistry()
-	require.NoError(t, r.Register(Command{Name: "v", Handler: noop, FreeArgs: true, Args: &Form{Usage: "v <x>", Summary: "x"},
+	require.NoError(t, r.Register(Command{Name: "v", Section: SectionBasics, Handler: noop, FreeArgs: true, Forms: []Form{{Params: []Param{Arg("x")}, Summary: "x"}},
 		Subcommands: []Subcommand{sub("go", "choose"), sub("walk", "on")}}), "distinct words register")
 }
 
@@ -155,15 +158,15 @@ func TestWithArgsPassesTheWords(t *testing.T) {
 	assert.Equal(t, []string{"a", "b"}, seen)
 }
 
-// A subcommand whose usage shows no words after it refuses them even
-// without NoArgs (a tryout's `!rest short now` got "Short or long?"); one
-// whose usage or further forms show words takes them.
-func TestUsageDecidesWhetherWordsMayFollow(t *testing.T) {
+// A subcommand that declares no params refuses words after it (a
+// tryout's `!rest short now` got "Short or long?"); one whose main line or
+// further forms declare params takes them.
+func TestParamsDecideWhetherWordsMayFollow(t *testing.T) {
 	var got ran
-	cmd := Command{Name: "rest", Usage: []string{"rest short", "auto on|off"}, Handler: recorder("rest", &got),
+	cmd := Command{Name: "rest", Handler: recorder("rest", &got),
 		Subcommands: []Subcommand{
-			{Name: "short", Usage: "rest short", Handler: recorder("short", &got)},
-			{Name: "auto", Usage: "rest auto", More: []Form{{Usage: "rest auto on|off", Summary: "x"}}, Handler: recorder("auto", &got)},
+			{Name: "short", Handler: recorder("short", &got)},
+			{Name: "auto", More: []Form{{Params: []Param{Fixed("on|off")}, Summary: "x"}}, Handler: recorder("auto", &got)},
 		}}
 	_, err := runLine(&cmd, "short", "now")
 	var uerr *UserError
@@ -179,8 +182,8 @@ func TestUsageDecidesWhetherWordsMayFollow(t *testing.T) {
 // that takes free words keeps its words as they are.
 func TestASubcommandWrittenApartRunsIt(t *testing.T) {
 	var got ran
-	cmd := Command{Name: "board", Usage: []string{"board optout"}, Handler: recorder("board", &got),
-		Subcommands: []Subcommand{{Name: "optout", Usage: "board optout", Handler: recorder("optout", &got)}}}
+	cmd := Command{Name: "board", Handler: recorder("board", &got),
+		Subcommands: []Subcommand{{Name: "optout", Handler: recorder("optout", &got)}}}
 	_, err := runLine(&cmd, "opt", "out")
 	require.NoError(t, err)
 	assert.Equal(t, "optout", got.who)
@@ -189,8 +192,8 @@ func TestASubcommandWrittenApartRunsIt(t *testing.T) {
 	_, err = runLine(&cmd, "opt", "in")
 	require.Error(t, err, "no such subcommand either way")
 
-	free := Command{Name: "fight", Usage: []string{"fight auto"}, FreeArgs: true, Handler: recorder("fight", &got),
-		Subcommands: []Subcommand{{Name: "auto", Usage: "fight auto", Handler: recorder("auto", &got)}}}
+	free := Command{Name: "fight", FreeArgs: true, Handler: recorder("fight", &got),
+		Subcommands: []Subcommand{{Name: "auto", Handler: recorder("auto", &got)}}}
 	_, err = runLine(&free, "au", "to")
 	require.NoError(t, err)
 	assert.Equal(t, ran{who: "fight", args: []string{"au", "to"}}, got, "free words stay the verb's")

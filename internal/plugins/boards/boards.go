@@ -15,20 +15,17 @@ import (
 	"github.com/gogobee/gogobee/internal/narrate"
 )
 
-// Family is the help section of `!board`.
-const Family = "Community"
-
 // Commands returns `!board`.
 func Commands() []bot.Command {
 	return []bot.Command{{
 		Name:    "board",
 		Aliases: []string{"boards", "leaderboard"},
-		Family:  Family,
+		Section: bot.SectionCommunity,
 		Summary: "This room's boards: deepest tier cleared, fastest clears, most XP this week, longest streak of days played",
-		Usage:   []string{"board", "board optout", "board optin"},
+		Forms:   []bot.Form{{}},
 		Subcommands: []bot.Subcommand{
-			{Name: "optout", Summary: "Take yourself off every room's boards", Usage: "board optout", Handler: opt(true)},
-			{Name: "optin", Summary: "Be listed on the boards again", Usage: "board optin", Handler: opt(false)},
+			{Name: "optout", Summary: "Take yourself off every room's boards", Handler: opt(true)},
+			{Name: "optin", Summary: "Be listed on the boards again", Handler: opt(false)},
 		},
 		Examples: []string{"board", "board optout"},
 		Handler:  show,

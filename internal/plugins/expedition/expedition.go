@@ -29,8 +29,8 @@ import (
 	"github.com/gogobee/gogobee/internal/plugins/zone"
 )
 
-// Family is the help section of the expedition commands.
-const Family = "Expedition"
+// section is the help section of the expedition commands.
+const section = bot.SectionExpedition
 
 // Scheduler kinds of the day cycle.
 const (
@@ -56,22 +56,19 @@ type Plugin struct {
 	More []bot.Subcommand
 	// PlayerTrade serves `!trade` when it is a trade between players
 	// (internal/plugins/gift: IsPlayerTrade says when, rules §4.7), and a
-	// bare `!trade` outside a zone; PlayerTradeUsage and
+	// bare `!trade` outside a zone; PlayerTradeForms and
 	// PlayerTradeExamples are listed after the trader's. Nil: `!trade` is
 	// the zone trader's only.
 	PlayerTrade         bot.Handler
 	IsPlayerTrade       func(args []string) bool
-	PlayerTradeUsage    []string
+	PlayerTradeForms    []bot.Form
 	PlayerTradeExamples []string
 }
 
 // Commands returns the expedition commands (rules §8.1).
 func (p *Plugin) Commands() []bot.Command {
 	cmds := p.commands()
-	for _, sc := range p.More {
-		cmds[0].Usage = append(cmds[0].Usage, sc.Usage)
-		cmds[0].Subcommands = append(cmds[0].Subcommands, sc)
-	}
+	cmds[0].Subcommands = append(cmds[0].Subcommands, p.More...)
 	return cmds
 }
 
@@ -81,21 +78,19 @@ func (p *Plugin) commands() []bot.Command {
 		{
 			Name:    "expedition",
 			Aliases: []string{"exp"},
-			Family:  Family,
+			Section: section,
 			Summary: "Expeditions: a zone over real days, with supplies, camps, nights and a Threat Clock",
-			Usage: []string{"expedition start <zone>", "expedition depart", "expedition run", "expedition run on|off",
-				"expedition cancel [confirm|no]", "expedition status", "expedition log", "expedition report [n]", "expedition basecamp"},
 			Subcommands: []bot.Subcommand{
-				{Name: "start", Aliases: []string{"begin"}, Summary: "Begin a new expedition: Thom Krooke shows the zone, its days and his supply packs", Usage: "expedition start <zone>", Handler: bot.WithArgs(p.start)},
-				{Name: "depart", Summary: "Set off with what you bought: day 1 starts, briefings at 06:00 and recaps at 21:00 your time", Usage: "expedition depart", NoArgs: true, Handler: p.depart},
-				{Name: "run", Aliases: []string{"walk"}, Summary: "Autopilot: walk on up to 6 rooms, fighting the ordinary fights and harvesting as you go; stops at forks, elite and boss doors, low HP or supplies, nightfall and level-ups", Usage: "expedition run",
-					More:    []bot.Form{{Usage: "expedition run on|off", Summary: "Let TwinBee walk up to 3 rooms for you every two hours or so in the background (DMs what happened), or stop it"}},
+				{Name: "start", Aliases: []string{"begin"}, Summary: "Begin a new expedition: Thom Krooke shows the zone, its days and his supply packs", Params: []bot.Param{bot.Words("zone")}, Handler: bot.WithArgs(p.start)},
+				{Name: "depart", Summary: "Set off with what you bought: day 1 starts, briefings at 06:00 and recaps at 21:00 your time", Handler: p.depart},
+				{Name: "run", Aliases: []string{"walk"}, Summary: "Autopilot: walk on up to 6 rooms, fighting the ordinary fights and harvesting as you go; stops at forks, elite and boss doors, low HP or supplies, nightfall and level-ups",
+					More:    []bot.Form{{Params: []bot.Param{bot.Fixed("on|off")}, Summary: "Let TwinBee walk up to 3 rooms for you every two hours or so in the background (DMs what happened), or stop it"}},
 					Handler: bot.WithArgs(p.runCmd)},
-				{Name: "cancel", Summary: "Call off provisioning (every pack refunded), or give up an extracted expedition (asks you to confirm)", Usage: "expedition cancel [confirm|no]", Handler: bot.WithArgs(p.cancel)},
-				{Name: "status", Summary: "Full expedition status: day, HP, supplies, threat, camp, mood, takings", Usage: "expedition status", NoArgs: true, Handler: p.status},
-				{Name: "log", Summary: "The last 5 expedition log entries with TwinBee's narration", Usage: "expedition log", NoArgs: true, Handler: p.logCmd},
-				{Name: "report", Summary: "The report card of an expedition that left the field: a chart of HP, supplies and threat day by day, the route on the map, totals, milestones and TwinBee's best lines (1 the latest, 2 the one before, …)", Usage: "expedition report [n]", Handler: p.reportCmd},
-				{Name: "basecamp", Summary: "Fast travel back to your base camp in one move (Tier 4–5)", Usage: "expedition basecamp", NoArgs: true, Handler: p.baseCamp},
+				{Name: "cancel", Summary: "Call off provisioning (every pack refunded), or give up an extracted expedition (asks you to confirm)", Params: []bot.Param{bot.Opt("confirm|no")}, Handler: bot.WithArgs(p.cancel)},
+				{Name: "status", Summary: "Full expedition status: day, HP, supplies, threat, camp, mood, takings", Handler: p.status},
+				{Name: "log", Summary: "The last 5 expedition log entries with TwinBee's narration", Handler: p.logCmd},
+				{Name: "report", Summary: "The report card of an expedition that left the field: a chart of HP, supplies and threat day by day, the route on the map, totals, milestones and TwinBee's best lines (1 the latest, 2 the one before, …)", Params: []bot.Param{bot.Opt("n")}, Handler: p.reportCmd},
+				{Name: "basecamp", Summary: "Fast travel back to your base camp in one move (Tier 4–5)", Handler: p.baseCamp},
 			},
 			Examples: []string{"expedition start goblin warrens", "expedition depart", "expedition run", "expedition run on", "expedition status", "expedition log", "expedition report 2"},
 			Handler:  p.status, // a bare `!expedition` is the status
@@ -103,12 +98,12 @@ func (p *Plugin) commands() []bot.Command {
 		{
 			Name:    "supplies",
 			Aliases: []string{"su"},
-			Family:  Family,
+			Section: section,
 			Summary: "Supplies: what you carry, the daily burn and days left; buy packs before you set off",
-			Usage:   []string{"supplies", "supplies buy standard [n]", "supplies buy deluxe", "supplies forage"},
+			Forms:   []bot.Form{{}},
 			Subcommands: []bot.Subcommand{
-				{Name: "buy", Summary: "Buy Thom Krooke's packs while provisioning: standard 10 SU for 50 coins, deluxe 20 SU for 90", Usage: "supplies buy <standard|deluxe> [n]", Handler: bot.WithArgs(p.buy)},
-				{Name: "forage", Summary: "Rangers: forage once a day outdoors (WIS DC 12, 1d4 SU)", Usage: "supplies forage", NoArgs: true, Handler: p.forage},
+				{Name: "buy", Summary: "Buy Thom Krooke's packs while provisioning: standard 10 SU for 50 coins, deluxe 20 SU for 90", Params: []bot.Param{bot.Arg("standard|deluxe"), bot.Opt("n")}, Handler: bot.WithArgs(p.buy)},
+				{Name: "forage", Summary: "Rangers: forage once a day outdoors (WIS DC 12, 1d4 SU)", Handler: p.forage},
 			},
 			Examples: []string{"supplies", "supplies buy standard 2", "supplies buy deluxe", "supplies forage"},
 			Handler:  p.suppliesCmd,
@@ -116,25 +111,25 @@ func (p *Plugin) commands() []bot.Command {
 		{
 			Name:     "advance",
 			Aliases:  []string{"adv"},
-			Family:   Family,
+			Section:  section,
 			Summary:  "Move to the next room (the zone's `zone advance`): encounters, traps, forks",
-			Usage:    []string{"advance"},
+			Forms:    []bot.Form{{}},
 			Examples: []string{"advance"},
 			Handler:  p.advanceCmd,
 		},
-		bot.Word("retreat", Family, "Fall back one room to the previous cleared room (not across regions; on an expedition, threat +1)", p.retreatCmd, "back"),
-		bot.Word("search", Family, "Search the room (Perception): may turn up a supply cache; search every room for the Cartographer milestone", p.searchCmd),
+		bot.Word("retreat", section, "Fall back one room to the previous cleared room (not across regions; on an expedition, threat +1)", p.retreatCmd, "back"),
+		bot.Word("search", section, "Search the room (Perception): may turn up a supply cache; search every room for the Cartographer milestone", p.searchCmd),
 		{
 			Name:    "camp",
-			Family:  Family,
+			Section: section,
 			Summary: "Make camp for the night: rough, standard, fortified or base; or break it",
-			Usage:   []string{"camp", "camp <rough|standard|fortified|base>", "camp break"},
+			Forms:   []bot.Form{{}},
 			Subcommands: []bot.Subcommand{
-				{Name: "rough", Summary: "Anywhere but a boss or trap room: HP raised to at least half your maximum, no slots (0.5 SU, risky night)", Usage: "camp rough", Handler: oneCamp(p.pitcher(expedition.CampRough))},
-				{Name: "standard", Summary: "A cleared room: a full long rest (1 SU)", Usage: "camp standard", Handler: oneCamp(p.pitcher(expedition.CampStandard))},
-				{Name: "fortified", Summary: "A rest camp or a cache site: long rest, +1d6 HP on waking, threat -5 (2 SU)", Usage: "camp fortified", Handler: oneCamp(p.pitcher(expedition.CampFortified))},
-				{Name: "base", Summary: "Tier 4–5, day 3+, region boss down, in a region with a base-camp site: a waypoint too (3 SU)", Usage: "camp base", Handler: oneCamp(p.pitcher(expedition.CampBase))},
-				{Name: "break", Aliases: []string{"strike"}, Summary: "Pack the camp up: it stays today's one camp, and the night at 06:00 is still rolled against it", Usage: "camp break", Handler: oneCamp(p.breakCamp)},
+				{Name: "rough", Summary: "Anywhere but a boss or trap room: HP raised to at least half your maximum, no slots (0.5 SU, risky night)", Handler: oneCamp(p.pitcher(expedition.CampRough))},
+				{Name: "standard", Summary: "A cleared room: a full long rest (1 SU)", Handler: oneCamp(p.pitcher(expedition.CampStandard))},
+				{Name: "fortified", Summary: "A rest camp or a cache site: long rest, +1d6 HP on waking, threat -5 (2 SU)", Handler: oneCamp(p.pitcher(expedition.CampFortified))},
+				{Name: "base", Summary: "Tier 4–5, day 3+, region boss down, in a region with a base-camp site: a waypoint too (3 SU)", Handler: oneCamp(p.pitcher(expedition.CampBase))},
+				{Name: "break", Aliases: []string{"strike"}, Summary: "Pack the camp up: it stays today's one camp, and the night at 06:00 is still rolled against it", Handler: oneCamp(p.breakCamp)},
 			},
 			FreeArgs: true, // a word that is no camp is refused in the camp's own words
 			Examples: []string{"camp standard", "camp rough", "camp break"},
@@ -142,18 +137,18 @@ func (p *Plugin) commands() []bot.Command {
 		},
 		p.tradeCommand(),
 		p.weeklyCommand(),
-		bot.Word("threat", Family, "The Threat Clock: level, band, what it does and the last changes", p.threatCmd),
-		bot.Word("extract", Family, "Leave the zone from a cleared room: costs a day of supplies and leaves the rest in the packs behind; you keep your XP, coins and finds; resumable for 7 days", p.extractCmd),
-		bot.Word("resume", Family, "Go back into an expedition you extracted from (within 7 real days); restock first", p.resumeCmd),
-		bot.Word("map", Family, "The map of the zone you're in, as you know it (on an expedition, under the day and threat)", p.mapCmd),
+		bot.Word("threat", section, "The Threat Clock: level, band, what it does and the last changes", p.threatCmd),
+		bot.Word("extract", section, "Leave the zone from a cleared room: costs a day of supplies and leaves the rest in the packs behind; you keep your XP, coins and finds; resumable for 7 days", p.extractCmd),
+		bot.Word("resume", section, "Go back into an expedition you extracted from (within 7 real days); restock first", p.resumeCmd),
+		bot.Word("map", section, "The map of the zone you're in, as you know it (on an expedition, under the day and threat)", p.mapCmd),
 		{
 			Name:    "news",
-			Family:  Family,
+			Section: section,
 			Summary: "Pete's daily expedition highlights: leave them or come back in",
-			Usage:   []string{"news", "news optout", "news optin"},
+			Forms:   []bot.Form{{}},
 			Subcommands: []bot.Subcommand{
-				{Name: "optout", Summary: "Keep your deeds out of Pete's daily highlights", Usage: "news optout", Handler: optNews(true)},
-				{Name: "optin", Summary: "Let Pete mention you again", Usage: "news optin", Handler: optNews(false)},
+				{Name: "optout", Summary: "Keep your deeds out of Pete's daily highlights", Handler: optNews(true)},
+				{Name: "optin", Summary: "Let Pete mention you again", Handler: optNews(false)},
 			},
 			Examples: []string{"news optout", "news optin"},
 			Handler:  p.newsCmd,
@@ -166,16 +161,16 @@ func (p *Plugin) commands() []bot.Command {
 func (p *Plugin) tradeCommand() bot.Command {
 	cmd := bot.Command{
 		Name:     "trade",
-		Family:   Family,
+		Section:  section,
 		Summary:  "Buy from a zone's trader where one keeps shop (the Underdark, the Feywild Crossing): rations and potions, a few per expedition",
-		Usage:    []string{"trade", "trade <number|name> [n]"},
+		Forms:    []bot.Form{{}, {Params: []bot.Param{bot.Words("number|name"), bot.Opt("n")}}},
 		FreeArgs: true,
 		Examples: []string{"trade", "trade 1", "trade potion 2"},
 		Handler:  p.tradeCmd,
 	}
 	if p.PlayerTrade != nil {
 		cmd.Summary += "; in town, offer another player items or coins for theirs"
-		cmd.Usage = append(cmd.Usage, p.PlayerTradeUsage...)
+		cmd.Forms = append(cmd.Forms, p.PlayerTradeForms...)
 		cmd.Examples = append(cmd.Examples, p.PlayerTradeExamples...)
 	}
 	return cmd

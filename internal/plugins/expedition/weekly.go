@@ -30,20 +30,17 @@ const (
 	weeklyActiveRooms = 14 * 24 * time.Hour
 )
 
-// communityFamily is the help section of `!weekly` (with `!board`).
-const communityFamily = "Community"
-
 // weeklyCommand is `!weekly`.
 func (p *Plugin) weeklyCommand() bot.Command {
 	return bot.Command{
 		Name:    "weekly",
-		Family:  communityFamily,
+		Section: bot.SectionCommunity,
 		Summary: "This room's weekly expedition: one zone and one seed for everyone, one attempt each, ranked on Sunday",
-		Usage:   []string{"weekly", "weekly start", "weekly board"},
+		Forms:   []bot.Form{{}},
 		Subcommands: []bot.Subcommand{
 			{Name: "start", Summary: "Take this week's expedition (one attempt a week): provisioning opens as for `expedition start`",
-				Usage: "weekly start", Handler: p.weeklyStart},
-			{Name: "board", Aliases: []string{"ranking"}, Summary: "This week's attempts in this room, ranked", Usage: "weekly board",
+				Handler: p.weeklyStart},
+			{Name: "board", Aliases: []string{"ranking"}, Summary: "This week's attempts in this room, ranked",
 				Handler: p.weeklyBoard},
 		},
 		Examples: []string{"weekly", "weekly start", "weekly board"},

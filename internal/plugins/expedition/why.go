@@ -14,28 +14,45 @@ import (
 
 // autopilotCommands are `!why` and `!autopilot` (rules §10.5, §10.6).
 func (p *Plugin) autopilotCommands() []bot.Command {
-	usage := []string{"autopilot"}
-	for _, f := range play.RuleForms {
-		usage = append(usage, "autopilot "+f)
+	forms := []bot.Form{{}}
+	for _, phrase := range play.RuleForms {
+		forms = append(forms, bot.Form{Params: phraseParams(phrase)})
 	}
 	return []bot.Command{
 		{
 			Name:     "why",
-			Family:   Family,
+			Section:  section,
 			Summary:  "Why the autopilot did what it did on your last walk: each stop, potion and fork pick with its rule and numbers",
-			Usage:    []string{"why"},
+			Forms:    []bot.Form{{}},
 			Examples: []string{"why"},
 			Handler:  p.whyCmd,
 		},
 		{
 			Name:     "autopilot",
-			Family:   Family,
+			Section:  section,
 			Summary:  "Your autopilot rules (the defaults first): set when it stops to rest, trap edges, elites, a wake-up call for bosses",
-			Usage:    usage,
+			Forms:    forms,
 			Examples: []string{"autopilot", "autopilot rest below 50%", "autopilot never take trap edges", "autopilot walk into elites", "autopilot wake me for bosses", "autopilot reset"},
 			Handler:  p.autopilotCmd,
 		},
 	}
+}
+
+// phraseParams declares the words of one of the phrases the autopilot's
+// rules are set with (play.RuleForms, which ParseRule reads): each word
+// is typed as shown but a `<slot>`, which is a value, with what follows
+// it typed right after (`<N>%`).
+func phraseParams(phrase string) []bot.Param {
+	var out []bot.Param
+	for _, w := range strings.Fields(phrase) {
+		name, suffix, slot := strings.Cut(strings.TrimPrefix(w, "<"), ">")
+		if !slot || !strings.HasPrefix(w, "<") {
+			out = append(out, bot.Fixed(w))
+			continue
+		}
+		out = append(out, bot.Param{Name: name, Suffix: suffix})
+	}
+	return out
 }
 
 // whyCmd is `!why`: the last walk's decisions in order, each with its

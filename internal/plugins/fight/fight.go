@@ -46,8 +46,9 @@ type Deps struct {
 	Encounters EncounterSource
 }
 
-// Family is the help section of the fight commands.
-const Family = "Combat"
+// targetParam is the foe an attack or a spell aims at (its name or
+// number); left out, the engine chooses.
+var targetParam = bot.OptWords("target")
 
 // Commands returns fight, attack, cast, secondwind, preserve, hide, surge,
 // rage, warpriest, duplicity and flee. `!use`
@@ -58,13 +59,15 @@ func Commands(d Deps) []bot.Command {
 		{
 			Name:    "fight",
 			Aliases: []string{"bout", "spar"},
-			Family:  Family,
+			Section: bot.SectionCombat,
 			Summary: "Engage the fight waiting for you, start a practice bout at Thom Krooke's yard (no XP, no loot), or see the fight you're in",
-			Usage:   []string{"fight <monster>", "fight", "fight status", "fight auto"},
-			Args:    &bot.Form{Usage: "fight <monster>", Summary: "A practice bout against any monster up to two tiers above yours: real wounds, no XP, no loot"},
+			Forms: []bot.Form{
+				{Params: []bot.Param{bot.Words("monster")}, Summary: "A practice bout against any monster up to two tiers above yours: real wounds, no XP, no loot"},
+				{},
+			},
 			Subcommands: []bot.Subcommand{
-				{Name: "status", Summary: "The fight you're in: HP, foes, whose turn and your moves (a bare `fight` does the same); outside a fight a bare `fight` engages what waits in your zone room", Usage: "fight status", Handler: d.statusCmd},
-				{Name: "auto", Summary: "Let TwinBee's combat policy finish the fight for you", Usage: "fight auto", Handler: d.autoCmd},
+				{Name: "status", Summary: "The fight you're in: HP, foes, whose turn and your moves (a bare `fight` does the same); outside a fight a bare `fight` engages what waits in your zone room", Handler: d.statusCmd},
+				{Name: "auto", Summary: "Let TwinBee's combat policy finish the fight for you", Handler: d.autoCmd},
 			},
 			FreeArgs: true, // a monster to spar with
 			Examples: []string{"fight worg", "fight goblin sneak", "fight", "fight auto"},
@@ -73,28 +76,28 @@ func Commands(d Deps) []bot.Command {
 		{
 			Name:     "attack",
 			Aliases:  []string{"atk", "hit"},
-			Family:   Family,
+			Section:  bot.SectionCombat,
 			Summary:  "In a fight: attack with your weapon (every attack of your Attack action)",
-			Usage:    []string{"attack [target]"},
+			Forms:    []bot.Form{{Params: []bot.Param{targetParam}}},
 			Examples: []string{"attack", "attack worg", "attack 2"},
 			Handler:  d.attackCmd,
 		},
 		{
 			Name:     "cast",
-			Family:   Family,
+			Section:  bot.SectionCombat,
 			Summary:  "In a fight: cast a spell; `--upcast N` spends a level-N slot",
-			Usage:    []string{"cast <spell> [target] [--upcast N]"},
+			Forms:    []bot.Form{{Params: []bot.Param{bot.Words("spell"), targetParam, bot.Opt("--upcast N")}}},
 			Examples: []string{"cast fire bolt", "cast \"magic missile\" worg", "cast magic missile 1 --upcast 2", "cast cure wounds"},
 			Handler:  d.castCmd,
 		},
 	}
 	for _, a := range oneWordActions {
 		cmd := bot.Command{
-			Name: a.name, Family: Family, Summary: a.summary,
-			Usage: []string{a.name}, Examples: []string{a.name}, Handler: d.act(a.kind),
+			Name: a.name, Section: bot.SectionCombat, Summary: a.summary,
+			Forms: []bot.Form{{}}, Examples: []string{a.name}, Handler: d.act(a.kind),
 		}
 		if aimedActions[a.kind] {
-			cmd.Usage = []string{a.name + " [target]"}
+			cmd.Forms = []bot.Form{{Params: []bot.Param{targetParam}}}
 		}
 		if a.alias != "" {
 			cmd.Aliases = []string{a.alias}

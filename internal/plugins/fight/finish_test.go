@@ -167,7 +167,7 @@ func (f *finisher) FinishFight(c *bot.Context, o fight.Origin, s combat.Settleme
 // zoneFight is a test command that starts a turn-by-turn fight as a zone
 // run would: `!zonefight <monster id>`.
 func zoneFight(d fight.Deps) bot.Command {
-	return bot.Command{Name: "zonefight", Family: "Test", Summary: "test", Handler: func(c *bot.Context) error {
+	return bot.Command{Name: "zonefight", Section: bot.SectionCombat, Summary: "test", Handler: func(c *bot.Context) error {
 		ch, err := pc.Load(c)
 		if err != nil {
 			return err

@@ -54,9 +54,13 @@ func giveCommand() bot.Command {
 	return bot.Command{
 		Name:    "give",
 		Aliases: []string{"gift"},
-		Family:  "Items & Shop",
+		Section: bot.SectionItems,
 		Summary: "Give another player an item you carry or coins; you confirm first, and a player may receive so much a day",
-		Usage:   []string{"give <@user:server> <item> [n|all]", "give <@user:server> coins <n>", "give confirm|cancel"},
+		Forms: []bot.Form{
+			{Params: []bot.Param{bot.Arg("@user:server"), bot.Words("item"), bot.Opt("n|all")}},
+			{Params: []bot.Param{bot.Arg("@user:server"), bot.Fixed("coins"), bot.Arg("n")}},
+			{Params: []bot.Param{bot.Fixed("confirm|cancel")}},
+		},
 		Examples: []string{"give @bob:example.org potion of healing 2", "give @bob:example.org coins 50",
 			"give confirm"},
 		Handler: give,

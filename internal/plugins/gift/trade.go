@@ -41,11 +41,15 @@ type offer struct {
 	Expires time.Time    `json:"expires"`
 }
 
-// TradeUsage returns the usage lines of the trades between players, which
+// TradeForms returns the usage forms of the trades between players, which
 // `!trade` lists after the zone trader's own (rules §4.7), and two
 // examples.
-func TradeUsage() (usage, examples []string) {
-	return []string{"trade <@user:server> <items or coins> for <items or coins>", "trade accept|decline [@user:server]", "trade cancel"},
+func TradeForms() (forms []bot.Form, examples []string) {
+	return []bot.Form{
+			{Params: []bot.Param{bot.Arg("@user:server"), bot.Words("items or coins"), bot.Fixed("for"), bot.Words("items or coins")}},
+			{Params: []bot.Param{bot.Fixed("accept|decline"), bot.Opt("@user:server")}},
+			{Params: []bot.Param{bot.Fixed("cancel")}},
+		},
 		[]string{"trade @bob:example.org potion of healing 2 for moonstone", "trade accept"}
 }
 

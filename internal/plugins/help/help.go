@@ -1,4 +1,4 @@
-// Package help registers `!help`: the command list by family and the usage
+// Package help registers `!help`: the command list by section and the usage
 // of one verb, both generated from the registry.
 package help
 
@@ -18,31 +18,31 @@ func Commands() []bot.Command {
 	return []bot.Command{{
 		Name:     "help",
 		Aliases:  []string{"commands"},
-		Family:   "Basics",
+		Section:  bot.SectionBasics,
 		Summary:  "List the commands, or show how to use one (or a rules page: `help combat`)",
-		Usage:    []string{"help", "help <command>", "help <rules topic>"},
+		Forms:    []bot.Form{{}, {Params: []bot.Param{bot.Arg("command")}}, {Params: []bot.Param{bot.Words("rules topic")}}},
 		Examples: []string{"help", "help tz", "help combat"},
 		Handler:  run,
 	}, {
 		Name:     "rules",
-		Family:   "Basics",
+		Section:  bot.SectionBasics,
 		Summary:  "How the game works: fights, expeditions, supplies, threat, camps, harvest, Siege Mode, regions, subclasses, boards, the weekly",
-		Usage:    rulesUsage(),
+		Forms:    rulesForms(),
 		Examples: []string{"rules", "rules combat", "rules subclass", "rules battle master", "rules sneak attack"},
 		Handler:  rulesCmd,
 	},
-		bot.Word("start", "Basics", "First steps: from a new character to your first expedition, with what you've done ticked", startCmd, "firststeps"),
+		bot.Word("start", bot.SectionBasics, "First steps: from a new character to your first expedition, with what you've done ticked", startCmd, "firststeps"),
 	}
 }
 
-// rulesUsage is `!rules` and one usage line per page, so `!help rules`
-// lists them all, and the subclass pages' line (rules §1.11).
-func rulesUsage() []string {
-	out := []string{"rules"}
+// rulesForms are `!rules` and one usage line per page, so `!help rules`
+// lists them all, and the subclass and feature pages' lines (rules §1.11).
+func rulesForms() []bot.Form {
+	out := []bot.Form{{}}
 	for _, t := range narrate.RulesTopics() {
-		out = append(out, "rules "+t.Name)
+		out = append(out, bot.Form{Params: []bot.Param{bot.Fixed(t.Name)}})
 	}
-	return append(out, "rules <subclass name>", "rules <feature name>")
+	return append(out, bot.Form{Params: []bot.Param{bot.Words("subclass name")}}, bot.Form{Params: []bot.Param{bot.Words("feature name")}})
 }
 
 // rulesCmd is `!rules [topic]`.
@@ -133,14 +133,14 @@ func run(c *bot.Context) error {
 	return nil
 }
 
-// List renders every visible command grouped by family, one line each.
+// List renders every visible command grouped by section, one line each.
 func List(reg *bot.Registry, prefix string, admin bool) string {
 	var b strings.Builder
 	b.WriteString("**GogoBee commands**\n")
-	families, byFamily := reg.Families(admin)
-	for _, f := range families {
-		fmt.Fprintf(&b, "\n**%s**\n", f)
-		for _, cmd := range byFamily[f] {
+	sections, bySection := reg.Sections(admin)
+	for _, s := range sections {
+		fmt.Fprintf(&b, "\n**%s**\n", s)
+		for _, cmd := range bySection[s] {
 			fmt.Fprintf(&b, "- `%s%s` — %s\n", prefix, cmd.Name, cmd.Summary)
 		}
 	}
@@ -148,33 +148,20 @@ func List(reg *bot.Registry, prefix string, admin bool) string {
 	return b.String()
 }
 
-// Usage renders the full help of one command: summary, usage lines,
-// subcommands, aliases and examples.
+// Usage renders the full help of one command from its declaration:
+// summary, usage lines, the free argument and subcommands with what each
+// does, aliases and examples.
 func Usage(cmd *bot.Command, prefix string) string {
 	var b strings.Builder
 	fmt.Fprintf(&b, "**%s%s** — %s\n", prefix, cmd.Name, cmd.Summary)
-	if len(cmd.Usage) > 0 {
+	lines := cmd.UsageLines()
+	if len(lines) > 0 {
 		b.WriteString("\nUsage:\n")
-		for _, u := range cmd.Usage {
-			fmt.Fprintf(&b, "- `%s%s`\n", prefix, u)
+		for _, l := range lines {
+			fmt.Fprintf(&b, "- `%s%s`\n", prefix, l.Text)
 		}
 	}
-	if len(cmd.Subcommands) > 0 || cmd.Args != nil {
-		b.WriteString("\nSubcommands:\n")
-		if cmd.Args != nil {
-			fmt.Fprintf(&b, "- `%s%s` — %s\n", prefix, cmd.Args.Usage, cmd.Args.Summary)
-		}
-		for _, s := range cmd.Subcommands {
-			line := s.Usage
-			if line == "" {
-				line = cmd.Name + " " + s.Name
-			}
-			fmt.Fprintf(&b, "- `%s%s` — %s%s\n", prefix, line, s.Summary, alsoSub(cmd, s, prefix))
-			for _, f := range s.More {
-				fmt.Fprintf(&b, "- `%s%s` — %s\n", prefix, f.Usage, f.Summary)
-			}
-		}
-	}
+	writeSubcommands(&b, cmd, lines, prefix)
 	if len(cmd.Aliases) > 0 {
 		var al []string
 		for _, a := range cmd.Aliases {
@@ -191,9 +178,29 @@ func Usage(cmd *bot.Command, prefix string) string {
 	return strings.TrimRight(b.String(), "\n")
 }
 
+// writeSubcommands writes help's Subcommands block: each of lines that
+// says what it does (the free argument, every subcommand and its further
+// forms) with its summary, a subcommand's main line with its aliases.
+// Nothing when no line says what it does.
+func writeSubcommands(b *strings.Builder, cmd *bot.Command, lines []bot.UsageLine, prefix string) {
+	head := "\nSubcommands:\n"
+	for _, l := range lines {
+		if l.Sub == nil && l.Summary == "" {
+			continue
+		}
+		b.WriteString(head)
+		head = ""
+		also := ""
+		if l.Sub != nil && !l.More {
+			also = alsoSub(cmd, l.Sub, prefix)
+		}
+		fmt.Fprintf(b, "- `%s%s` — %s%s\n", prefix, l.Text, l.Summary, also)
+	}
+}
+
 // alsoSub is " (also `!verb alias`, …)" for a subcommand with aliases, ""
 // for one without.
-func alsoSub(cmd *bot.Command, s bot.Subcommand, prefix string) string {
+func alsoSub(cmd *bot.Command, s *bot.Subcommand, prefix string) string {
 	if len(s.Aliases) == 0 {
 		return ""
 	}
@@ -205,32 +212,29 @@ func alsoSub(cmd *bot.Command, s bot.Subcommand, prefix string) string {
 }
 
 // Reference renders the full command reference for the README: every
-// visible verb of every family (admin included) with its usage lines.
+// visible verb of every section (admin included) with its usage lines but
+// the bare verb's, a subcommand's aliases on its main line.
 func Reference(reg *bot.Registry, prefix string) string {
 	var b strings.Builder
-	families, byFamily := reg.Families(true)
-	for i, f := range families {
+	sections, bySection := reg.Sections(true)
+	for i, s := range sections {
 		if i > 0 {
 			b.WriteString("\n")
 		}
-		fmt.Fprintf(&b, "**%s**\n\n", f)
-		for _, cmd := range byFamily[f] {
+		fmt.Fprintf(&b, "**%s**\n\n", s)
+		for _, cmd := range bySection[s] {
 			fmt.Fprintf(&b, "- `%s%s` — %s", prefix, cmd.Name, cmd.Summary)
 			if len(cmd.Aliases) > 0 {
 				fmt.Fprintf(&b, " (also `%s%s`)", prefix, strings.Join(cmd.Aliases, "`, `"+prefix))
 			}
 			b.WriteString("\n")
-			named := map[string]bool{} // subcommands whose aliases are listed
-			for _, u := range cmd.Usage {
-				if u == cmd.Name {
+			for _, l := range cmd.UsageLines() {
+				if l.Text == cmd.Name {
 					continue
 				}
-				fmt.Fprintf(&b, "  - `%s%s`", prefix, u)
-				if f := strings.Fields(u); len(f) > 1 {
-					if s, ok := cmd.Subcommand(f[1]); ok && !named[s.Name] {
-						named[s.Name] = true
-						b.WriteString(alsoSub(cmd, *s, prefix))
-					}
+				fmt.Fprintf(&b, "  - `%s%s`", prefix, l.Text)
+				if l.Sub != nil && !l.More {
+					b.WriteString(alsoSub(cmd, l.Sub, prefix))
 				}
 				b.WriteString("\n")
 			}

@@ -24,7 +24,7 @@ func (s *Service) Subcommand() bot.Subcommand {
 		Name: "odds",
 		Summary: fmt.Sprintf("Before you go: %d expeditions of your character played by the autopilot: cleared, boss reached, "+
 			"forced out, the day supplies run out; for standard and deluxe packing, one of them, or packs (`standard 2 deluxe 1`)", s.runs),
-		Usage:   "expedition odds <zone> [packs]",
+		Params:  []bot.Param{bot.Words("zone"), bot.OptWords("packs")},
 		Handler: bot.WithArgs(s.Command),
 	}
 }

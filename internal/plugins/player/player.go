@@ -25,9 +25,9 @@ func Commands(deps Deps) []bot.Command {
 	return []bot.Command{
 		{
 			Name:    "ping",
-			Family:  "Basics",
+			Section: bot.SectionBasics,
 			Summary: "Check that TwinBee is listening",
-			Usage:   []string{"ping"},
+			Forms:   []bot.Form{{}},
 			Handler: func(c *bot.Context) error {
 				c.Reply("🏓 Pong. TwinBee is listening.")
 				return nil
@@ -36,11 +36,11 @@ func Commands(deps Deps) []bot.Command {
 		{
 			Name:    "tz",
 			Aliases: []string{"timezone"},
-			Family:  "Basics",
+			Section: bot.SectionBasics,
 			Summary: "Show or set your time zone (briefings come at 06:00 and 21:00 your time)",
-			Usage:   []string{"tz", "tz set <IANA zone>"},
+			Forms:   []bot.Form{{}},
 			Subcommands: []bot.Subcommand{
-				{Name: "set", Summary: "Set your time zone, e.g. Europe/Paris", Usage: "tz set <IANA zone>", Handler: deps.setTZ},
+				{Name: "set", Summary: "Set your time zone, e.g. Europe/Paris", Params: []bot.Param{bot.Arg("IANA zone")}, Handler: deps.setTZ},
 			},
 			Examples: []string{"tz", "tz set Europe/Paris", "tz set America/New_York"},
 			Handler:  showTZ,

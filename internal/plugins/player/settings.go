@@ -13,11 +13,11 @@ func settingsCommand() bot.Command {
 	return bot.Command{
 		Name:    "settings",
 		Aliases: []string{"setting", "prefs"},
-		Family:  "Basics",
+		Section: bot.SectionBasics,
 		Summary: "Show your settings, or turn text only on or off (no pictures or drawings: for screen readers and terminals)",
-		Usage:   []string{"settings", "settings text on|off"},
+		Forms:   []bot.Form{{}},
 		Subcommands: []bot.Subcommand{
-			{Name: "text", Summary: "Text only: maps as a list of rooms instead of a picture and a drawing", Usage: "settings text on|off", Handler: setTextOnly},
+			{Name: "text", Summary: "Text only: maps as a list of rooms instead of a picture and a drawing", Params: []bot.Param{bot.Fixed("on|off")}, Handler: setTextOnly},
 		},
 		Examples: []string{"settings", "settings text on", "settings text off"},
 		Handler:  showSettings,

@@ -49,13 +49,12 @@ type Deps struct {
 func Commands(d Deps) []bot.Command {
 	return []bot.Command{{
 		Name:    "rest",
-		Family:  "Rest",
+		Section: bot.SectionRest,
 		Summary: fmt.Sprintf("Rest: short (1 hour, spends a hit die), long (the inn for %d coins; on an expedition, your camp) or rough (free when you can't pay the inn, %d hours)", content.InnLongRestPrice, int(rules.RoughSleepLockout.Hours())),
-		Usage:   []string{"rest short", "rest long", "rest rough"},
 		Subcommands: []bot.Subcommand{
-			{Name: "short", Summary: "1 hour: a hit die heals 1d6 + CON (doubled from level 5; none spent at full HP); every 1st-level slot, level ÷ 4 higher ones and short-rest features come back", Usage: "rest short", Handler: d.take("short")},
-			{Name: "long", Summary: fmt.Sprintf("A night at Thom Krooke's inn for %d coins (on an expedition: a standard camp or better, free): everything back; once a day, %d hours", content.InnLongRestPrice, int(rules.LongRestLockout.Hours())), Usage: "rest long", Handler: d.take("long")},
-			{Name: "rough", Summary: fmt.Sprintf("Sleep rough behind Thom's stable when you can't pay the inn: a free long rest, everything back; once a day, %d hours", int(rules.RoughSleepLockout.Hours())), Usage: "rest rough", Handler: d.take("rough")},
+			{Name: "short", Summary: "1 hour: a hit die heals 1d6 + CON (doubled from level 5; none spent at full HP); every 1st-level slot, level ÷ 4 higher ones and short-rest features come back", Handler: d.take("short")},
+			{Name: "long", Summary: fmt.Sprintf("A night at Thom Krooke's inn for %d coins (on an expedition: a standard camp or better, free): everything back; once a day, %d hours", content.InnLongRestPrice, int(rules.LongRestLockout.Hours())), Handler: d.take("long")},
+			{Name: "rough", Summary: fmt.Sprintf("Sleep rough behind Thom's stable when you can't pay the inn: a free long rest, everything back; once a day, %d hours", int(rules.RoughSleepLockout.Hours())), Handler: d.take("rough")},
 		},
 		Examples: []string{"rest short", "rest long", "rest rough"},
 		Handler:  d.whichRest,

@@ -34,7 +34,6 @@ func Commands(mode string) []bot.Command {
 	for _, v := range HarvestVerbs {
 		out = append(out, bot.Command{
 			Name:    v,
-			Family:  "Retired",
 			Summary: "Retired: harvest is automatic now",
 			Hidden:  true,
 			Handler: deprecation,

@@ -16,9 +16,9 @@ func Commands() []bot.Command {
 	return []bot.Command{{
 		Name:    "roll",
 		Aliases: []string{"r", "dice"},
-		Family:  "Dice",
+		Section: bot.SectionDice,
 		Summary: "Roll dice: NdM, +/- modifiers, keep highest/lowest, advantage, a label",
-		Usage:   []string{"roll <expression> [label]"},
+		Forms:   []bot.Form{{Params: []bot.Param{bot.Arg("expression"), bot.OptWords("label")}}},
 		Examples: []string{"roll 2d6+3", "roll 1d20+5 stealth check", "roll 4d6kh3 stats",
 			"roll d20 adv", "roll 1d20-1d4 # shaky hands"},
 		Handler: run,

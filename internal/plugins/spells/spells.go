@@ -14,9 +14,9 @@ func Commands() []bot.Command {
 	return []bot.Command{{
 		Name:     "spells",
 		Aliases:  []string{"spellbook"},
-		Family:   "Character",
+		Section:  bot.SectionCharacter,
 		Summary:  "List the spells you can cast, with slots left, save DC and spell attack",
-		Usage:    []string{"spells"},
+		Forms:    []bot.Form{{}},
 		Examples: []string{"spells"},
 		Handler:  run,
 	}}

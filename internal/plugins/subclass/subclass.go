@@ -19,11 +19,11 @@ import (
 // Commands returns subclass.
 func Commands() []bot.Command {
 	return []bot.Command{{
-		Name:   "subclass",
-		Family: "Character",
+		Name:    "subclass",
+		Section: bot.SectionCharacter,
 		Summary: fmt.Sprintf("Your class's three subclasses, or choose one from level %d: the first pick is free, a change costs %s, %d days after the last",
 			rules.SubclassLevel, narrate.Coins(rules.SubclassChangeCost), int(rules.SubclassChangeWait.Hours()/24)),
-		Usage:    []string{"subclass", "subclass <name>"},
+		Forms:    []bot.Form{{}, {Params: []bot.Param{bot.Words("name")}}},
 		Examples: []string{"subclass", "subclass champion", "subclass battle master"},
 		Handler:  run,
 	}}

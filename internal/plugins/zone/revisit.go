@@ -26,9 +26,9 @@ const (
 func (d Deps) revisitCommand() bot.Command {
 	return bot.Command{
 		Name:    "revisit",
-		Family:  Family,
+		Section: bot.SectionZones,
 		Summary: "Walk back one step to a room you've been to (its number on the map's Path strip); on an expedition, threat +1",
-		Usage:   []string{"revisit <n>"},
+		Forms:   []bot.Form{{Params: []bot.Param{bot.Arg("n")}}},
 		Examples: []string{
 			"revisit 5", "zone revisit 5",
 		},

@@ -37,9 +37,6 @@ const AbandonConfirmWindow = 5 * time.Minute
 // abandonAction names the pending confirmation of an abandon in the store.
 const abandonAction = "zone.abandon"
 
-// Family is the help section of the zone commands.
-const Family = "Zones"
-
 // Deps are the zone plugin's settings and its link to the run's owner.
 type Deps struct {
 	// ForkIdle overrides DefaultForkIdle when positive.
@@ -62,23 +59,19 @@ func Commands(d Deps) []bot.Command {
 	return []bot.Command{{
 		Name:    "zone",
 		Aliases: []string{"z"},
-		Family:  Family,
+		Section: bot.SectionZones,
 		Summary: "Zones: list them, start a run, walk room to room, choose at forks, double back, see the map, taunt or compliment TwinBee",
-		Usage: []string{
-			"zone list", "zone start <zone>", "zone advance", "zone go <n>", "zone revisit <n>", "zone status", "zone map", "zone abandon",
-			"zone taunt", "zone compliment",
-		},
 		Subcommands: []bot.Subcommand{
-			{Name: "list", Aliases: []string{"ls"}, Summary: "The zones you may enter (up to two tiers above yours), with their level bands", Usage: "zone list", NoArgs: true, Handler: list},
-			{Name: "start", Aliases: []string{"enter"}, Summary: "Start a standalone run through a zone: no supplies, no threat clock", Usage: "zone start <zone>", Handler: bot.WithArgs(d.start)},
-			{Name: "advance", Aliases: []string{"next", "on"}, Summary: "Walk on: the only way, the end of the zone, or the fork's choices", Usage: "zone advance", NoArgs: true, Handler: d.Advance},
-			{Name: "go", Aliases: []string{"choose"}, Summary: "Answer a fork: take way number n, or react to the fork prompt with its number (1️⃣ 2️⃣); in a room, other members' reactions are cheers", Usage: "zone go <n>", Handler: bot.WithArgs(d.choose)},
-			{Name: "revisit", Aliases: []string{"back"}, Summary: "Walk back one step to room n of the map's Path strip (same as `revisit <n>`); back at a fork you choose afresh", Usage: "zone revisit <n>", Handler: bot.WithArgs(d.revisit)},
-			{Name: "status", Summary: "Where you are, your HP, and the ways on", Usage: "zone status", NoArgs: true, Handler: d.status},
-			{Name: "map", Summary: "The map of the zone as you know it, with the numbered path and the rooms one step back", Usage: "zone map", NoArgs: true, Handler: d.showMap},
-			{Name: "taunt", Summary: "On an expedition: taunt TwinBee, mood −10 (one remark a day, taunt or compliment; a mood below 40 cuts loot chances, below 20 drifts threat +5 a day)", Usage: "zone taunt", NoArgs: true, Handler: d.remark(RemarkTaunt)},
-			{Name: "compliment", Summary: "On an expedition: compliment TwinBee, mood +5 (one remark a day; a mood of 60 or more raises loot chances, of 80 or more calms threat by 3 a day)", Usage: "zone compliment", NoArgs: true, Handler: d.remark(RemarkCompliment)},
-			{Name: "abandon", Aliases: []string{"leave"}, Summary: "Walk out and end the run; asks you to confirm. What you took stays taken: the rooms you emptied fill again after 06:00 or a long rest", Usage: "zone abandon [confirm|cancel]", Handler: bot.WithArgs(d.abandon)},
+			{Name: "list", Aliases: []string{"ls"}, Summary: "The zones you may enter (up to two tiers above yours), with their level bands", Handler: list},
+			{Name: "start", Aliases: []string{"enter"}, Summary: "Start a standalone run through a zone: no supplies, no threat clock", Params: []bot.Param{bot.Words("zone")}, Handler: bot.WithArgs(d.start)},
+			{Name: "advance", Aliases: []string{"next", "on"}, Summary: "Walk on: the only way, the end of the zone, or the fork's choices", Handler: d.Advance},
+			{Name: "go", Aliases: []string{"choose"}, Summary: "Answer a fork: take way number n, or react to the fork prompt with its number (1️⃣ 2️⃣); in a room, other members' reactions are cheers", Params: []bot.Param{bot.Arg("n")}, Handler: bot.WithArgs(d.choose)},
+			{Name: "revisit", Aliases: []string{"back"}, Summary: "Walk back one step to room n of the map's Path strip (same as `revisit <n>`); back at a fork you choose afresh", Params: []bot.Param{bot.Arg("n")}, Handler: bot.WithArgs(d.revisit)},
+			{Name: "status", Summary: "Where you are, your HP, and the ways on", Handler: d.status},
+			{Name: "map", Summary: "The map of the zone as you know it, with the numbered path and the rooms one step back", Handler: d.showMap},
+			{Name: "abandon", Aliases: []string{"leave"}, Summary: "Walk out and end the run; asks you to confirm. What you took stays taken: the rooms you emptied fill again after 06:00 or a long rest", Params: []bot.Param{bot.Opt("confirm|cancel")}, Handler: bot.WithArgs(d.abandon)},
+			{Name: "taunt", Summary: "On an expedition: taunt TwinBee, mood −10 (one remark a day, taunt or compliment; a mood below 40 cuts loot chances, below 20 drifts threat +5 a day)", Handler: d.remark(RemarkTaunt)},
+			{Name: "compliment", Summary: "On an expedition: compliment TwinBee, mood +5 (one remark a day; a mood of 60 or more raises loot chances, of 80 or more calms threat by 3 a day)", Handler: d.remark(RemarkCompliment)},
 		},
 		Examples: []string{"zone list", "zone start crypt of valdris", "zone advance", "zone go 2", "zone map", "zone revisit 6", "zone abandon confirm"},
 		Handler:  d.bare,
