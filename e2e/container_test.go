@@ -71,7 +71,7 @@ func TestTheContainerFlowKeepsTheBotInItsVolume(t *testing.T) {
 		st, err := store.Open(context.Background(), filepath.Join(vol, "gogobee.db"), store.OpenOptions{NoMigrate: true})
 		require.NoError(t, err, "the database is in the volume")
 		defer st.Close()
-		d, ok, err := st.GetKV(context.Background(), store.KeyDeviceID)
+		d, ok, err := st.KV.Get(context.Background(), store.KeyDeviceID)
 		require.NoError(t, err)
 		require.True(t, ok)
 		return d

@@ -171,7 +171,7 @@ func storedUnansweredEncrypted(t *testing.T, hs, botUser, dbPath string, room id
 	rowID := attemptedRow(t, st, room, body)
 
 	kv := func(key string) string {
-		v, ok, err := st.GetKV(ctx, key)
+		v, ok, err := st.KV.Get(ctx, key)
 		require.NoError(t, err)
 		require.True(t, ok, key)
 		return v

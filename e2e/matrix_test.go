@@ -225,7 +225,7 @@ func setSyncToken(t *testing.T, dbPath, token string) {
 	st, err := store.Open(context.Background(), dbPath, store.OpenOptions{NoMigrate: true})
 	require.NoError(t, err)
 	defer st.Close()
-	require.NoError(t, st.SetKV(context.Background(), store.KeySyncToken, token))
+	require.NoError(t, st.KV.Set(context.Background(), store.KeySyncToken, token))
 }
 
 func syncToken(t *testing.T, dbPath string) string {
@@ -233,7 +233,7 @@ func syncToken(t *testing.T, dbPath string) string {
 	st, err := store.Open(context.Background(), dbPath, store.OpenOptions{NoMigrate: true})
 	require.NoError(t, err)
 	defer st.Close()
-	tok, _, err := st.GetKV(context.Background(), store.KeySyncToken)
+	tok, _, err := st.KV.Get(context.Background(), store.KeySyncToken)
 	require.NoError(t, err)
 	return tok
 }

@@ -59,7 +59,7 @@ func oddsOfTheBot(t *testing.T, ch rules.Character, zone content.Zone) (string, 
 	a.AttachSender(sender)
 	ctx := context.Background()
 	const user = "@pat:example.org"
-	_, err = a.Store.EnsurePlayer(ctx, user, clk.Now())
+	_, err = a.Store.Player.Ensure(ctx, user, clk.Now())
 	require.NoError(t, err)
 	require.NoError(t, a.Store.CreateCharacter(ctx, user, ch, clk.Now()))
 	a.Router.Handle(ctx, bot.Message{Sender: user, Room: "!r:example.org", EventID: "$odds", Body: "!expedition odds " + zone.Name + " deluxe",

@@ -90,7 +90,7 @@ func runTransport(ctx context.Context, cfg *config.Config, a *app.App, crypto *m
 		CatchUpWindow:  cfg.CatchUpWindow,
 		OnMissed:       a.TellMissed,
 		OnSynced:       a.Metrics.Synced,
-	}, a.Store, a.Router, log.With().Str("component", "matrix").Logger())
+	}, matrix.StoreState(a.Store), a.Router, log.With().Str("component", "matrix").Logger())
 	if err != nil {
 		return err
 	}

@@ -17,7 +17,7 @@ func TestAdminStatusShowsTheDeviceAndItsCrossSigning(t *testing.T) {
 	b.say(t, "$1", operator, "!admin status")
 	assert.Contains(t, b.last(t, "!r:example.org"), "Device: not known yet", "before the transport started")
 
-	require.NoError(t, b.Store.SetKV(context.Background(), store.KeyDeviceStatus,
+	require.NoError(t, b.Store.KV.Set(context.Background(), store.KeyDeviceStatus,
 		"NEWDEV\tNOT cross-signed, clients show it as unverified: put the bot's recovery key in /data/gogobee-recovery-key.txt "+
 			"(or set GOGOBEE_RECOVERY_KEY_FILE to its file) and restart"))
 	b.say(t, "$2", operator, "!admin status")

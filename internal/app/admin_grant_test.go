@@ -59,7 +59,7 @@ func TestAdminGrantRaisesALevelAndAddsCoins(t *testing.T) {
 		assert.Equal(t, 8, got.Level, bad)
 		assert.Equal(t, before.Coins+5000, got.Coins, bad)
 	}
-	given, err := b.Store.LedgerOf(t.Context(), "@ann:example.org", 10)
+	given, err := b.Store.Ledger.Of(t.Context(), "@ann:example.org", 10)
 	require.NoError(t, err)
 	require.Len(t, given, 2, "the two grants, none of the refused ones")
 	assert.Equal(t, store.LedgerEntry{ID: given[0].ID, At: b.clk.Now(), Kind: store.LedgerGrant, Actor: operator,

@@ -277,7 +277,7 @@ func welcome(c *bot.Context) string {
 }
 
 func loadOffset(ctx context.Context, st *store.Store) (time.Duration, error) {
-	v, ok, err := st.GetKV(ctx, store.KeyDevClockOffset)
+	v, ok, err := st.KV.Get(ctx, store.KeyDevClockOffset)
 	if err != nil || !ok {
 		return 0, err
 	}
@@ -294,7 +294,7 @@ func worldSeed(ctx context.Context, st *store.Store, cfg *config.Config, overrid
 	if override != nil {
 		return *override, nil
 	}
-	v, ok, err := st.GetKV(ctx, store.KeyWorldSeed)
+	v, ok, err := st.KV.Get(ctx, store.KeyWorldSeed)
 	if err != nil {
 		return 0, err
 	}
@@ -309,5 +309,5 @@ func worldSeed(ctx context.Context, st *store.Store, cfg *config.Config, overrid
 		}
 		seed = binary.LittleEndian.Uint64(b[:])
 	}
-	return seed, st.SetKV(ctx, store.KeyWorldSeed, strconv.FormatUint(seed, 10))
+	return seed, st.KV.Set(ctx, store.KeyWorldSeed, strconv.FormatUint(seed, 10))
 }

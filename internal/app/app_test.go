@@ -78,7 +78,7 @@ func TestRefusedTimeZoneChangesNothing(t *testing.T) {
 	b.say(t, "$1", "@alice:example.org", "!tz set Europe/Paris")
 	for i, bad := range []string{"!tz set Mars/Olympus", "!tz set Local", "!tz set ../../etc/passwd", "!tz set", "!tz set A B"} {
 		b.say(t, fmt.Sprintf("$bad%d", i), "@alice:example.org", bad)
-		p, ok, err := b.Store.GetPlayer(ctx, "@alice:example.org")
+		p, ok, err := b.Store.Player.Get(ctx, "@alice:example.org")
 		require.NoError(t, err)
 		require.True(t, ok)
 		assert.Equal(t, "Europe/Paris", p.TZ, bad)
@@ -96,7 +96,7 @@ func TestOverlongAndInvalidTextAreRefusedPolitely(t *testing.T) {
 	require.Len(t, bodies, 3, "welcome + two refusals")
 	assert.Contains(t, bodies[1], "over 4 KiB")
 	assert.Contains(t, bodies[2], "bytes that aren't text")
-	p, _, err := b.Store.GetPlayer(context.Background(), "@alice:example.org")
+	p, _, err := b.Store.Player.Get(context.Background(), "@alice:example.org")
 	require.NoError(t, err)
 	assert.Equal(t, "", p.TZ)
 }

@@ -98,7 +98,7 @@ func (b *backups) once(ctx context.Context) {
 // one line), for `!admin status` to show beside the last success.
 func (b *backups) recordFailure(ctx context.Context, err error) error {
 	reason := strings.Join(strings.Fields(err.Error()), " ")
-	return b.store.SetKV(ctx, store.KeyLastBackupFailure, b.clock.Now().UTC().Format(time.RFC3339)+"\t"+reason)
+	return b.store.KV.Set(ctx, store.KeyLastBackupFailure, b.clock.Now().UTC().Format(time.RFC3339)+"\t"+reason)
 }
 
 // now writes one backup into the folder (store.BackupName of the clock's
@@ -110,7 +110,7 @@ func (b *backups) now(ctx context.Context) (store.FileInfo, error) {
 	if err != nil {
 		return store.FileInfo{}, err
 	}
-	if err := b.store.SetKV(ctx, store.KeyLastBackup, at.UTC().Format(time.RFC3339)+"\t"+info.Path); err != nil {
+	if err := b.store.KV.Set(ctx, store.KeyLastBackup, at.UTC().Format(time.RFC3339)+"\t"+info.Path); err != nil {
 		return info, err
 	}
 	gone, err := store.PruneBackups(b.dir, b.keep)
@@ -150,7 +150,7 @@ func CheckBackupDir(dir string) error {
 // lastBackup is the time of the last nightly backup the database records
 // (store.KeyLastBackup), zero when there is none or it cannot be read.
 func lastBackup(ctx context.Context, st *store.Store) (time.Time, error) {
-	v, ok, err := st.GetKV(ctx, store.KeyLastBackup)
+	v, ok, err := st.KV.Get(ctx, store.KeyLastBackup)
 	if err != nil || !ok {
 		return time.Time{}, err
 	}

@@ -81,7 +81,7 @@ func TestNightlyBackupsAreWrittenRecordedAndPruned(t *testing.T) {
 	left, err := filepath.Glob(filepath.Join(b.dir, "*.db"))
 	require.NoError(t, err)
 	assert.Equal(t, paths[1:], left, "GOGOBEE_BACKUP_KEEP=2: the oldest is deleted")
-	last, ok, err := b.store.GetKV(ctx, store.KeyLastBackup)
+	last, ok, err := b.store.KV.Get(ctx, store.KeyLastBackup)
 	require.NoError(t, err)
 	require.True(t, ok)
 	assert.Equal(t, "2026-12-04T04:00:00Z\t"+paths[2], last)
@@ -110,7 +110,7 @@ func TestBackupsAreScheduledOnlyWhenAFolderIsSet(t *testing.T) {
 			_, err := a.Scheduler.AdvanceTo(ctx, clk, time.Date(2026, 12, 2, 4, 0, 0, 0, time.UTC))
 			require.NoError(t, err)
 			require.Eventually(t, func() bool {
-				_, ok, err := a.Store.GetKV(ctx, store.KeyLastBackup)
+				_, ok, err := a.Store.KV.Get(ctx, store.KeyLastBackup)
 				return err == nil && ok
 			}, 10*time.Second, 10*time.Millisecond, "the worker writes the night's backup")
 			m, err := filepath.Glob(filepath.Join(cfg.BackupDir, "*"))

@@ -143,7 +143,7 @@ func (h consoleHooks) flush(ctx context.Context) (int, error) {
 func (h consoleHooks) advanceTo(ctx context.Context, t time.Time) (int, error) {
 	n, err := h.a.Scheduler.AdvanceTo(ctx, h.clk, t)
 	if err == nil && h.fake != nil {
-		err = h.a.Store.SetKV(ctx, consoleClockKey, h.fake.Now().Format(time.RFC3339Nano))
+		err = h.a.Store.KV.Set(ctx, consoleClockKey, h.fake.Now().Format(time.RFC3339Nano))
 	}
 	return n, err
 }
@@ -154,7 +154,7 @@ const consoleClockKey = "console.clock"
 // resumeClock moves a fresh fake clock to where the last session on this
 // database left it, so a rest or a fork timer does not start over.
 func resumeClock(ctx context.Context, a *App, fake *clock.Fake) error {
-	v, ok, err := a.Store.GetKV(ctx, consoleClockKey)
+	v, ok, err := a.Store.KV.Get(ctx, consoleClockKey)
 	if err != nil || !ok {
 		return err
 	}
@@ -182,14 +182,14 @@ const consoleRunsKey = "console.runs"
 
 func newScriptedEventIDs(ctx context.Context, a *App, seed uint64) (*scriptedEventIDs, error) {
 	run := 0
-	if v, ok, err := a.Store.GetKV(ctx, consoleRunsKey); err != nil {
+	if v, ok, err := a.Store.KV.Get(ctx, consoleRunsKey); err != nil {
 		return nil, err
 	} else if ok {
 		if run, err = strconv.Atoi(v); err != nil {
 			return nil, fmt.Errorf("stored %s %q is unreadable: %w", consoleRunsKey, v, err)
 		}
 	}
-	if err := a.Store.SetKV(ctx, consoleRunsKey, strconv.Itoa(run+1)); err != nil {
+	if err := a.Store.KV.Set(ctx, consoleRunsKey, strconv.Itoa(run+1)); err != nil {
 		return nil, err
 	}
 	return &scriptedEventIDs{prefix: fmt.Sprintf("$console-s%d-%d-", seed, run)}, nil

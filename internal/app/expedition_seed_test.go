@@ -80,10 +80,10 @@ func digitAsLetter(r rune) rune {
 
 // seedOne writes one player's character, run and departed expedition.
 func seedOne(ctx context.Context, st *store.Store, p seededPlayer, entry string, at time.Time, worldSeed uint64) error {
-	if _, err := st.EnsurePlayer(ctx, p.User, at); err != nil {
+	if _, err := st.Player.Ensure(ctx, p.User, at); err != nil {
 		return err
 	}
-	if err := st.SetPlayerTZ(ctx, p.User, p.Loc.String()); err != nil {
+	if err := st.Player.SetTZ(ctx, p.User, p.Loc.String()); err != nil {
 		return err
 	}
 	// Names are unique (store.ErrNameTaken): the user's digits as letters.

@@ -34,13 +34,13 @@ func retentionJob(st *store.Store, keep time.Duration) scheduler.RunFunc {
 	}
 	return func(ctx context.Context, job scheduler.Job, now time.Time) (scheduler.Result, error) {
 		before := job.DueAt.Add(-keep)
-		if _, err := st.PruneHandled(ctx, before); err != nil {
+		if _, err := st.Handled.Prune(ctx, before); err != nil {
 			return scheduler.Result{}, err
 		}
 		if _, err := outbox.PruneSent(ctx, st, before); err != nil {
 			return scheduler.Result{}, err
 		}
-		if _, err := st.PruneCheers(ctx, before); err != nil {
+		if _, err := st.Cheer.Prune(ctx, before); err != nil {
 			return scheduler.Result{}, err
 		}
 		xpBefore := before

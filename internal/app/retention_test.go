@@ -24,7 +24,7 @@ func TestRetentionPrunesOldHandledEventsAndDeliveredMessagesDaily(t *testing.T) 
 	st := b.Store
 	old, recent := start.Add(-40*24*time.Hour), start.Add(-time.Hour)
 	for id, at := range map[string]time.Time{"$old": old, "$recent": recent} {
-		_, err := st.MarkHandled(ctx, id, at)
+		_, err := st.Handled.Mark(ctx, id, at)
 		require.NoError(t, err)
 	}
 	require.NoError(t, outbox.Enqueue(ctx, st, old, outbox.Message{RoomID: "!r:x", Body: "old, sent"}, outbox.Message{RoomID: "!r:x", Body: "old, never sent"}))
@@ -39,7 +39,7 @@ func TestRetentionPrunesOldHandledEventsAndDeliveredMessagesDaily(t *testing.T) 
 	require.NoError(t, err)
 
 	for id, want := range map[string]bool{"$old": false, "$recent": true} {
-		got, err := st.WasHandled(ctx, id)
+		got, err := st.Handled.Has(ctx, id)
 		require.NoError(t, err)
 		assert.Equal(t, want, got, id)
 	}
@@ -81,7 +81,7 @@ func TestARedeliveredEventInsideTheRetentionWindowIsStillIgnored(t *testing.T) {
 	require.Equal(t, 2, before)
 	b.say(t, "$recent", "@ann:example.org", "!ping") // handled 20 days ago: inside the 30-day window
 	assert.Equal(t, before, pongs(), "a redelivery inside the window is not answered twice")
-	handled, err := b.Store.WasHandled(ctx, "$old")
+	handled, err := b.Store.Handled.Has(ctx, "$old")
 	require.NoError(t, err)
 	assert.False(t, handled, "an event older than the window is pruned")
 }

@@ -84,7 +84,7 @@ func seedAtTrader(t *testing.T, st *store.Store, user string, at time.Time, worl
 	t.Helper()
 	ctx := context.Background()
 	require.NoError(t, st.Tx(ctx, func(ctx context.Context) error {
-		if _, err := st.EnsurePlayer(ctx, user, at); err != nil {
+		if _, err := st.Player.Ensure(ctx, user, at); err != nil {
 			return err
 		}
 		ch, err := rules.NewCharacter("Brom", rules.Fighter, rules.Dwarf)

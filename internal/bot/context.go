@@ -161,7 +161,7 @@ func (c *Context) IsAdmin() bool { return c.Config.IsAdmin(c.Msg.Sender) }
 // stored zone that no longer loads is logged and the default is used.
 // Errors: the store's, reading the player.
 func (c *Context) Location() (*time.Location, error) {
-	p, ok, err := c.Store.GetPlayer(c, c.Msg.Sender)
+	p, ok, err := c.Store.Player.Get(c, c.Msg.Sender)
 	if err != nil {
 		return nil, err
 	}

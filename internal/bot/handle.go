@@ -17,7 +17,7 @@ import (
 // known it is also true: running it could answer twice, so the message
 // is handed back to be tried again.
 func (r *Router) handledBefore(ctx context.Context, msg Message, log zerolog.Logger) bool {
-	handled, err := r.Store.WasHandled(ctx, msg.EventID)
+	handled, err := r.Store.Handled.Has(ctx, msg.EventID)
 	if err != nil {
 		r.giveUp(msg, log, err, "could not check whether the command was handled")
 		return true

@@ -44,9 +44,9 @@ func createdAt(t *testing.T, h *harness) []time.Time {
 func TestAJobIsWrittenLikeACommand(t *testing.T) {
 	h := newHarness(t, func(c *config.Config) { c.Prefix = "?" })
 	ctx := context.Background()
-	_, err := h.st.EnsurePlayer(ctx, alice, h.clk.Now())
+	_, err := h.st.Player.Ensure(ctx, alice, h.clk.Now())
 	require.NoError(t, err)
-	require.NoError(t, h.st.SetPlayerTZ(ctx, alice, "Europe/Paris"))
+	require.NoError(t, h.st.Player.SetTZ(ctx, alice, "Europe/Paris"))
 	due := h.clk.Now().Add(-time.Hour)
 	committed := 0
 	var seen []string
@@ -99,9 +99,9 @@ func TestABadStoredTimeZoneIsLoggedAndTheDefaultUsed(t *testing.T) {
 		c.DefaultTZ = loc
 	})
 	ctx := context.Background()
-	_, err := h.st.EnsurePlayer(ctx, alice, h.clk.Now())
+	_, err := h.st.Player.Ensure(ctx, alice, h.clk.Now())
 	require.NoError(t, err)
-	require.NoError(t, h.st.SetPlayerTZ(ctx, alice, "Mars/Olympus_Mons"))
+	require.NoError(t, h.st.Player.SetTZ(ctx, alice, "Mars/Olympus_Mons"))
 	var got string
 	s := jobScheduler(t, h, map[string]JobFunc{"tz": func(c *Context, _ scheduler.Job) (scheduler.Result, error) {
 		loc, err := c.Location()

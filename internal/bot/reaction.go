@@ -83,7 +83,7 @@ func (r *Router) handleReaction(ctx context.Context, msg Message, log zerolog.Lo
 	if !ok {
 		return
 	}
-	if handled, err := r.Store.WasHandled(ctx, msg.EventID); err != nil {
+	if handled, err := r.Store.Handled.Has(ctx, msg.EventID); err != nil {
 		r.giveUp(msg, log, err, "could not check whether the reaction was handled")
 		return
 	} else if handled {

@@ -28,7 +28,7 @@ func newReactions(t *testing.T, mutate func(*config.Config)) *reactions {
 	require.NoError(t, rh.r.Registry.RegisterReaction("vote", func(c *Context, target outbox.Tagged) error {
 		key := c.Msg.Reaction.Key
 		rh.seen = append(rh.seen, c.Sender()+" "+key+" "+target.Ref)
-		if err := c.Store.SetKV(c, "voted:"+c.Sender(), key); err != nil {
+		if err := c.Store.KV.Set(c, "voted:"+c.Sender(), key); err != nil {
 			return err
 		}
 		switch key {
@@ -93,7 +93,7 @@ func TestReactionsToAnythingElseAreIgnored(t *testing.T) {
 	}
 	assert.Empty(t, rh.seen)
 	assert.Len(t, rh.outbox(t), 2, "only the two posts")
-	handled, err := rh.st.WasHandled(ctx, "$re1")
+	handled, err := rh.st.Handled.Has(ctx, "$re1")
 	require.NoError(t, err)
 	assert.False(t, handled, "an ignored reaction costs nothing")
 }

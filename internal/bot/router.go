@@ -111,7 +111,7 @@ func (r *Router) Accepts(ctx context.Context, msg Message) bool {
 	case len(r.Config.AllowedServers) > 0 && !contains(r.Config.AllowedServers, config.ServerOf(msg.Sender)):
 		return false
 	}
-	if joined, ok, err := r.Store.JoinedAt(ctx, msg.Room); err == nil && ok && !msg.Time.IsZero() && msg.Time.Before(joined) {
+	if joined, ok, err := r.Store.Room.JoinedAt(ctx, msg.Room); err == nil && ok && !msg.Time.IsZero() && msg.Time.Before(joined) {
 		return false // sent before the bot was invited: history, not a command
 	}
 	return true
@@ -273,7 +273,7 @@ func (r *Router) inTx(ctx context.Context, c *Context, what string, fn func() er
 			}
 		}()
 		c.Context = tx
-		fresh, err := r.Store.MarkHandled(tx, c.Msg.EventID, c.Now)
+		fresh, err := r.Store.Handled.Mark(tx, c.Msg.EventID, c.Now)
 		if err != nil || !fresh {
 			return err
 		}
@@ -291,7 +291,7 @@ func (r *Router) inTx(ctx context.Context, c *Context, what string, fn func() er
 
 // greet creates the player row on first contact and queues the welcome DM.
 func (r *Router) greet(c *Context) error {
-	created, err := r.Store.EnsurePlayer(c, c.Msg.Sender, c.Now)
+	created, err := r.Store.Player.Ensure(c, c.Msg.Sender, c.Now)
 	if err != nil || !created || r.Welcome == nil {
 		return err
 	}
@@ -340,7 +340,7 @@ func (r *Router) refusalTx(ctx context.Context, c *Context, msg Message, cmd *Co
 			}
 		}
 		if msg.EventID != "" {
-			if fresh, err := r.Store.MarkHandled(tx, msg.EventID, c.Now); err != nil || !fresh {
+			if fresh, err := r.Store.Handled.Mark(tx, msg.EventID, c.Now); err != nil || !fresh {
 				return err
 			}
 		}

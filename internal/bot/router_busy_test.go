@@ -78,7 +78,7 @@ func TestACommandGivenUpOnALockedDatabaseIsHandedBackUnrecorded(t *testing.T) {
 
 	assert.Equal(t, int32(1), givenUp.Load(), "the transport is told once")
 	assert.Empty(t, h.outbox(t), "no answer and no refusal was written")
-	handled, err := h.st.WasHandled(ctx, msg.EventID)
+	handled, err := h.st.Handled.Has(ctx, msg.EventID)
 	require.NoError(t, err)
 	assert.False(t, handled, "the event is not recorded as handled, so it can run again")
 	assert.Equal(t, 1, strings.Count(h.logs.String(), givenUpLine), "one error when given up")

@@ -57,7 +57,7 @@ func newHarness(t *testing.T, mutate func(*config.Config)) *harness {
 			if len(c.Args) != 1 {
 				return UsageError(c, "One value, please.")
 			}
-			if err := c.Store.SetKV(c, "v:"+c.Sender(), c.Args[0]); err != nil {
+			if err := c.Store.KV.Set(c, "v:"+c.Sender(), c.Args[0]); err != nil {
 				return err
 			}
 			if c.Args[0] == "refuse" {
@@ -71,11 +71,11 @@ func newHarness(t *testing.T, mutate func(*config.Config)) *harness {
 		}},
 		Command{Name: "append", Section: SectionBasics, Handler: func(c *Context) error {
 			count(c)
-			v, _, err := c.Store.GetKV(c, "list:"+c.Sender())
+			v, _, err := c.Store.KV.Get(c, "list:"+c.Sender())
 			if err != nil {
 				return err
 			}
-			return c.Store.SetKV(c, "list:"+c.Sender(), v+c.Args[0]+",")
+			return c.Store.KV.Set(c, "list:"+c.Sender(), v+c.Args[0]+",")
 		}},
 		Command{Name: "secret", Section: SectionAdmin, AdminOnly: true, Handler: func(c *Context) error { count(c); return nil }},
 	))
@@ -107,7 +107,7 @@ func (h *harness) outbox(t *testing.T) []sent {
 }
 
 func (h *harness) kv(t *testing.T, key string) string {
-	v, _, err := h.st.GetKV(context.Background(), key)
+	v, _, err := h.st.KV.Get(context.Background(), key)
 	require.NoError(t, err)
 	return v
 }
@@ -145,7 +145,7 @@ func TestRouterIgnoresOwnNoticesEditsAndRepeatedEvents(t *testing.T) {
 func TestRouterIgnoresEventsFromBeforeItJoined(t *testing.T) {
 	h := newHarness(t, nil)
 	ctx := context.Background()
-	require.NoError(t, h.st.RecordJoin(ctx, "!room:example.org", h.clk.Now()))
+	require.NoError(t, h.st.Room.RecordJoin(ctx, "!room:example.org", h.clk.Now()))
 	old := h.msg("@alice:example.org", "!ping")
 	old.Time = h.clk.Now().Add(-time.Minute)
 	h.r.Handle(ctx, old)

@@ -95,17 +95,17 @@ func TestSavepointRollsBackOnlyItsOwnWrites(t *testing.T) {
 	ctx := context.Background()
 	boom := errors.New("refused")
 	err := s.Tx(ctx, func(ctx context.Context) error {
-		require.NoError(t, s.SetKV(ctx, "kept", "1"))
+		require.NoError(t, s.KV.Set(ctx, "kept", "1"))
 		err := s.Savepoint(ctx, "step", func() error {
-			require.NoError(t, s.SetKV(ctx, "dropped", "1"))
+			require.NoError(t, s.KV.Set(ctx, "dropped", "1"))
 			return boom
 		})
 		assert.ErrorIs(t, err, boom)
-		return s.Savepoint(ctx, "step", func() error { return s.SetKV(ctx, "also_kept", "1") })
+		return s.Savepoint(ctx, "step", func() error { return s.KV.Set(ctx, "also_kept", "1") })
 	})
 	require.NoError(t, err)
 	for key, want := range map[string]bool{"kept": true, "dropped": false, "also_kept": true} {
-		_, ok, err := s.GetKV(ctx, key)
+		_, ok, err := s.KV.Get(ctx, key)
 		require.NoError(t, err)
 		assert.Equal(t, want, ok, key)
 	}

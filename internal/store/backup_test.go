@@ -36,7 +36,7 @@ func TestBackupDuringABurstOfWritesHoldsEveryCommittedRow(t *testing.T) {
 				return
 			default:
 			}
-			if err := s.SetKV(ctx, burstKey(n), "x"); err != nil {
+			if err := s.KV.Set(ctx, burstKey(n), "x"); err != nil {
 				t.Errorf("write %d: %v", n, err)
 				return
 			}
@@ -93,7 +93,7 @@ func backupOf(t *testing.T, key, value string) string {
 	t.Helper()
 	s, _ := openTemp(t)
 	ctx := context.Background()
-	require.NoError(t, s.SetKV(ctx, key, value))
+	require.NoError(t, s.KV.Set(ctx, key, value))
 	dest := filepath.Join(t.TempDir(), "backup.db")
 	_, err := s.Backup(ctx, dest)
 	require.NoError(t, err)
@@ -104,7 +104,7 @@ func TestRestoreReplacesTheDatabaseAndKeepsTheOldOneAside(t *testing.T) {
 	ctx := context.Background()
 	src := backupOf(t, "who", "from the backup")
 	live, path := openTemp(t)
-	require.NoError(t, live.SetKV(ctx, "who", "the live one"))
+	require.NoError(t, live.KV.Set(ctx, "who", "the live one"))
 	require.NoError(t, live.Close())
 	now := time.Date(2026, 12, 1, 8, 30, 0, 0, time.UTC)
 
@@ -116,14 +116,14 @@ func TestRestoreReplacesTheDatabaseAndKeepsTheOldOneAside(t *testing.T) {
 	restored, err := Open(ctx, path, OpenOptions{})
 	require.NoError(t, err)
 	defer restored.Close()
-	v, _, err := restored.GetKV(ctx, "who")
+	v, _, err := restored.KV.Get(ctx, "who")
 	require.NoError(t, err)
 	assert.Equal(t, "from the backup", v)
 
 	old, err := Open(ctx, got.Previous, OpenOptions{NoMigrate: true})
 	require.NoError(t, err)
 	defer old.Close()
-	v, _, err = old.GetKV(ctx, "who")
+	v, _, err = old.KV.Get(ctx, "who")
 	require.NoError(t, err)
 	assert.Equal(t, "the live one", v, "nothing is lost: the replaced database is kept")
 	_, err = CheckFile(ctx, src)
@@ -224,7 +224,7 @@ func TestRestoresInTheSameSecondKeepEveryReplacedDatabase(t *testing.T) {
 	ctx := context.Background()
 	first, second := backupOf(t, "who", "first"), backupOf(t, "who", "second")
 	live, path := openTemp(t)
-	require.NoError(t, live.SetKV(ctx, "who", "original"))
+	require.NoError(t, live.KV.Set(ctx, "who", "original"))
 	require.NoError(t, live.Close())
 	now := time.Date(2026, 12, 1, 8, 48, 25, 0, time.UTC)
 	a, err := Restore(ctx, first, path, now)
@@ -236,7 +236,7 @@ func TestRestoresInTheSameSecondKeepEveryReplacedDatabase(t *testing.T) {
 	for p, want := range map[string]string{a.Previous: "original", b.Previous: "first", path: "second"} {
 		s, err := Open(ctx, p, OpenOptions{NoMigrate: true})
 		require.NoError(t, err)
-		v, _, err := s.GetKV(ctx, "who")
+		v, _, err := s.KV.Get(ctx, "who")
 		require.NoError(t, err)
 		assert.Equal(t, want, v, p)
 		require.NoError(t, s.Close())
@@ -249,7 +249,7 @@ func TestRestoresInTheSameSecondKeepEveryReplacedDatabase(t *testing.T) {
 func TestRestoreReadsTheSourcesWALAndLeavesNoCompanions(t *testing.T) {
 	ctx := context.Background()
 	live, livePath := openTemp(t)
-	require.NoError(t, live.SetKV(ctx, "who", "only in the wal"))
+	require.NoError(t, live.KV.Set(ctx, "who", "only in the wal"))
 	dir := t.TempDir()
 	src := filepath.Join(dir, "copied.db")
 	for _, suffix := range []string{"", "-wal", "-shm"} { // copied while open: the row is in the -wal
@@ -263,7 +263,7 @@ func TestRestoreReadsTheSourcesWALAndLeavesNoCompanions(t *testing.T) {
 	restored, err := Open(ctx, path, OpenOptions{})
 	require.NoError(t, err)
 	defer restored.Close()
-	v, _, err := restored.GetKV(ctx, "who")
+	v, _, err := restored.KV.Get(ctx, "who")
 	require.NoError(t, err)
 	assert.Equal(t, "only in the wal", v)
 

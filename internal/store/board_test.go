@@ -21,7 +21,7 @@ var boardT0 = time.Date(2026, 3, 2, 9, 0, 0, 0, time.UTC)
 func boardCharacter(t *testing.T, s *Store, userID, name string, at time.Time) rules.Character {
 	t.Helper()
 	ctx := context.Background()
-	_, err := s.EnsurePlayer(ctx, userID, at)
+	_, err := s.Player.Ensure(ctx, userID, at)
 	require.NoError(t, err)
 	c, err := rules.NewCharacter(name, rules.Fighter, rules.Human)
 	require.NoError(t, err)
@@ -56,7 +56,7 @@ func TestBoardListsOnlyTheRoomsPlayersWhoHaveNotOptedOut(t *testing.T) {
 	boardCharacter(t, s, "@ann:x", "Ann", boardT0)
 	boardCharacter(t, s, "@bob:x", "Bob", boardT0)
 	boardCharacter(t, s, "@cleo:x", "Cleo", boardT0)
-	_, err := s.EnsurePlayer(ctx, "@dan:x", boardT0) // plays in the room, has no character
+	_, err := s.Player.Ensure(ctx, "@dan:x", boardT0) // plays in the room, has no character
 	require.NoError(t, err)
 	for _, u := range []string{"@ann:x", "@bob:x", "@dan:x"} {
 		require.NoError(t, s.NoteRoomPlayer(ctx, "!here:x", u, boardT0))
@@ -168,7 +168,7 @@ func TestXPMigrationFillsTheColumnFromEachCharactersJSON(t *testing.T) {
 	path := filepath.Join(t.TempDir(), "v14.db")
 	ctx := context.Background()
 	old := openAt(t, path, OpenOptions{UpgradeTable: UpgradeTable()[:14]})
-	_, err := old.EnsurePlayer(ctx, "@ann:x", boardT0)
+	_, err := old.Player.Ensure(ctx, "@ann:x", boardT0)
 	require.NoError(t, err)
 	_, err = old.DB.Exec(ctx, `INSERT INTO character (user_id, name, name_key, data, created_at, updated_at)
 		VALUES ('@ann:x', 'Ann', 'ann', '{"name":"Ann","xp":900}', 1, 1)`)

@@ -90,7 +90,7 @@ func (s *Store) DeleteCharacter(ctx context.Context, userID string) (bool, error
 		return false, err
 	}
 	for _, key := range []string{KeyGiftPrefix + userID, KeyTradePrefix + userID} {
-		if err := s.DeleteKV(ctx, key); err != nil {
+		if err := s.KV.Delete(ctx, key); err != nil {
 			return false, err
 		}
 	}
@@ -125,7 +125,7 @@ func (s *Store) setHistoryFloor(ctx context.Context, userID string) error {
 	if err != nil {
 		return err
 	}
-	return s.SetKV(ctx, KeyHistoryFloorPrefix+userID, fmt.Sprintf("%d %d", run, exp))
+	return s.KV.Set(ctx, KeyHistoryFloorPrefix+userID, fmt.Sprintf("%d %d", run, exp))
 }
 
 // HistoryFloor returns the last zone run ID and expedition ID of userID's
@@ -133,7 +133,7 @@ func (s *Store) setHistoryFloor(ctx context.Context, userID string) error {
 // or below them are an earlier character's. Errors: the store's, or an
 // unreadable floor.
 func (s *Store) HistoryFloor(ctx context.Context, userID string) (run, exp int64, err error) {
-	v, ok, err := s.GetKV(ctx, KeyHistoryFloorPrefix+userID)
+	v, ok, err := s.KV.Get(ctx, KeyHistoryFloorPrefix+userID)
 	if err != nil || !ok {
 		return 0, 0, err
 	}
@@ -154,7 +154,7 @@ func (s *Store) CharacterCreatedAt(ctx context.Context, userID string) (time.Tim
 // "to" field, internal/plugins/gift): they were made to the character
 // being deleted.
 func (s *Store) dropOffersTo(ctx context.Context, userID string) error {
-	offers, err := s.KVWithPrefix(ctx, KeyTradePrefix)
+	offers, err := s.KV.WithPrefix(ctx, KeyTradePrefix)
 	if err != nil {
 		return err
 	}
@@ -163,7 +163,7 @@ func (s *Store) dropOffersTo(ctx context.Context, userID string) error {
 			To string `json:"to"`
 		}
 		if json.Unmarshal([]byte(raw), &o) == nil && o.To == userID {
-			if err := s.DeleteKV(ctx, key); err != nil {
+			if err := s.KV.Delete(ctx, key); err != nil {
 				return err
 			}
 		}

@@ -25,7 +25,7 @@ func oldCharacterFile(t *testing.T) string {
 	t.Helper()
 	s, path := openTemp(t)
 	ctx := context.Background()
-	_, err := s.EnsurePlayer(ctx, "@old:x", time.UnixMilli(1))
+	_, err := s.Player.Ensure(ctx, "@old:x", time.UnixMilli(1))
 	require.NoError(t, err)
 	_, err = s.DB.Exec(ctx, `INSERT INTO character (user_id, name, name_key, data, created_at, updated_at) VALUES ('@old:x', 'Old Brom', $1, $2, 1, 1)`,
 		rules.NameKey("Old Brom"), beforeSubclasses)

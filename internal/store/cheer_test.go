@@ -22,16 +22,16 @@ func TestOneCheerPerMemberAndPrompt(t *testing.T) {
 		{"fork:1:a@1", "@carol:x", true},
 		{"fork:1:a@2", "@bob:x", true}, // the next prompt of the run
 	} {
-		first, err := s.FirstCheer(ctx, tt.ref, tt.user, now)
+		first, err := s.Cheer.First(ctx, tt.ref, tt.user, now)
 		require.NoError(t, err)
 		assert.Equal(t, tt.first, first, "%s %s", tt.ref, tt.user)
 	}
-	_, err := s.FirstCheer(ctx, "fork:2:b@1", "@bob:x", now.Add(48*time.Hour))
+	_, err := s.Cheer.First(ctx, "fork:2:b@1", "@bob:x", now.Add(48*time.Hour))
 	require.NoError(t, err)
-	n, err := s.PruneCheers(ctx, now.Add(time.Hour))
+	n, err := s.Cheer.Prune(ctx, now.Add(time.Hour))
 	require.NoError(t, err)
 	assert.Equal(t, int64(3), n, "the old ones go, the new one stays")
-	first, err := s.FirstCheer(ctx, "fork:2:b@1", "@bob:x", now)
+	first, err := s.Cheer.First(ctx, "fork:2:b@1", "@bob:x", now)
 	require.NoError(t, err)
 	assert.False(t, first)
 }

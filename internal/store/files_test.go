@@ -18,7 +18,7 @@ func TestTheDatabaseFilesArePrivate(t *testing.T) {
 	path := filepath.Join(dir, "bot.db")
 	st, err := Open(ctx, path, OpenOptions{})
 	require.NoError(t, err)
-	_, err = st.EnsurePlayer(ctx, "@a:x", time.Date(2026, 3, 2, 9, 0, 0, 0, time.UTC))
+	_, err = st.Player.Ensure(ctx, "@a:x", time.Date(2026, 3, 2, 9, 0, 0, 0, time.UTC))
 	require.NoError(t, err)
 	for _, p := range []string{path, path + "-wal", path + "-shm"} {
 		fi, err := os.Stat(p)

@@ -27,22 +27,34 @@ const (
 	KeyDeviceStatus = "matrix.device_status"
 )
 
-// GetKV returns the value stored under key, and false when there is none.
-func (s *Store) GetKV(ctx context.Context, key string) (string, bool, error) {
-	return value[string](ctx, s.DB, "SELECT value FROM kv WHERE key = $1", key)
+// KVQuery reads and writes the kv table: one text value per key
+// (Store.KV).
+type KVQuery struct {
+	db    *dbutil.Database
+	pairs *dbutil.QueryHelper[*kvPair]
 }
 
-// SetKV stores value under key, replacing any earlier value.
-func (s *Store) SetKV(ctx context.Context, key, value string) error {
-	_, err := s.DB.Exec(ctx,
-		"INSERT INTO kv (key, value) VALUES ($1, $2) ON CONFLICT (key) DO UPDATE SET value = excluded.value",
-		key, value)
+const (
+	getKVQuery    = "SELECT value FROM kv WHERE key = $1"
+	setKVQuery    = "INSERT INTO kv (key, value) VALUES ($1, $2) ON CONFLICT (key) DO UPDATE SET value = excluded.value"
+	deleteKVQuery = "DELETE FROM kv WHERE key = $1"
+	kvPrefixQuery = "SELECT key, value FROM kv WHERE substr(key, 1, length($1)) = $1"
+)
+
+// Get returns the value stored under key, and false when there is none.
+func (q *KVQuery) Get(ctx context.Context, key string) (string, bool, error) {
+	return value[string](ctx, q.db, getKVQuery, key)
+}
+
+// Set stores value under key, replacing any earlier value.
+func (q *KVQuery) Set(ctx context.Context, key, value string) error {
+	_, err := q.db.Exec(ctx, setKVQuery, key, value)
 	return err
 }
 
-// DeleteKV removes key; removing a missing key is not an error.
-func (s *Store) DeleteKV(ctx context.Context, key string) error {
-	_, err := s.DB.Exec(ctx, "DELETE FROM kv WHERE key = $1", key)
+// Delete removes key; removing a missing key is not an error.
+func (q *KVQuery) Delete(ctx context.Context, key string) error {
+	_, err := q.db.Exec(ctx, deleteKVQuery, key)
 	return err
 }
 
@@ -78,9 +90,9 @@ const (
 	KeyTradePrefix = "trade:"
 )
 
-// KVWithPrefix returns every key starting with prefix and its value.
-func (s *Store) KVWithPrefix(ctx context.Context, prefix string) (map[string]string, error) {
-	pairs := s.q.kv.QueryManyIter(ctx, "SELECT key, value FROM kv WHERE substr(key, 1, length($1)) = $1", prefix)
+// WithPrefix returns every key starting with prefix and its value.
+func (q *KVQuery) WithPrefix(ctx context.Context, prefix string) (map[string]string, error) {
+	pairs := q.pairs.QueryManyIter(ctx, kvPrefixQuery, prefix)
 	return dbutil.RowIterAsMap(pairs, func(p *kvPair) (string, string) { return p.Key, p.Value })
 }
 
@@ -88,3 +100,11 @@ func (s *Store) KVWithPrefix(ctx context.Context, prefix string) (map[string]str
 // a week, as posted on its Sunday ("weekly.results.2026-W10 !room:x"):
 // the ranking stands as posted (rules §12.2).
 const KeyWeeklyResultsPrefix = "weekly.results."
+
+// kvPair is a row of the kv table.
+type kvPair struct{ Key, Value string }
+
+// Scan reads key and value.
+func (p *kvPair) Scan(row dbutil.Scannable) (*kvPair, error) {
+	return dbutil.ValueOrErr(p, row.Scan(&p.Key, &p.Value))
+}

@@ -53,44 +53,55 @@ func (l *LedgerEntry) Scan(row dbutil.Scannable) (*LedgerEntry, error) {
 	return l, nil
 }
 
-// AddLedger records l (its ID is the table's), in the transaction ctx
-// carries, so the entry and the change it records commit together.
-func (s *Store) AddLedger(ctx context.Context, l LedgerEntry) error {
-	_, err := s.DB.Exec(ctx, "INSERT INTO ledger (kind, actor, user_id, what, item_id, amount, created_at) VALUES ($1, $2, $3, $4, $5, $6, $7)",
-		l.Kind, l.Actor, l.UserID, l.What, l.ItemID, l.Amount, l.At.UnixMilli())
+// LedgerQuery reads and writes the ledger (Store.Ledger).
+type LedgerQuery struct {
+	db      *dbutil.Database
+	entries *dbutil.QueryHelper[*LedgerEntry]
+}
+
+const (
+	addLedgerQuery = "INSERT INTO ledger (kind, actor, user_id, what, item_id, amount, created_at) VALUES ($1, $2, $3, $4, $5, $6, $7)"
+	ledgerOfQuery  = "SELECT " + ledgerColumns + " FROM ledger WHERE user_id = $1 OR actor = $1 ORDER BY id DESC LIMIT $2"
+	giftsToQuery   = "SELECT " + ledgerColumns + " FROM ledger WHERE user_id = $1 AND created_at >= $2 AND (kind = $3 OR (kind = $4 AND what = $5)) ORDER BY id"
+)
+
+// Add records l (its ID is the table's), in the transaction ctx carries,
+// so the entry and the change it records commit together.
+func (q *LedgerQuery) Add(ctx context.Context, l LedgerEntry) error {
+	_, err := q.db.Exec(ctx, addLedgerQuery, l.Kind, l.Actor, l.UserID, l.What, l.ItemID, l.Amount, l.At.UnixMilli())
 	if err != nil {
 		return fmt.Errorf("ledger entry for %s: %w", l.UserID, err)
 	}
 	return nil
 }
 
-// LedgerOf loads the latest limit ledger rows given to userID's
-// characters or by userID, newest first.
-func (s *Store) LedgerOf(ctx context.Context, userID string, limit int) ([]LedgerEntry, error) {
-	rows, err := s.q.ledger.QueryMany(ctx, "SELECT "+ledgerColumns+" FROM ledger WHERE user_id = $1 OR actor = $1 ORDER BY id DESC LIMIT $2", userID, limit)
+// Of loads the latest limit ledger rows given to userID's characters or
+// by userID, newest first.
+func (q *LedgerQuery) Of(ctx context.Context, userID string, limit int) ([]LedgerEntry, error) {
+	rows, err := q.entries.QueryMany(ctx, ledgerOfQuery, userID, limit)
 	if err != nil {
 		return nil, fmt.Errorf("ledger of %s: %w", userID, err)
 	}
-	out := make([]LedgerEntry, len(rows))
-	for i, r := range rows {
-		out[i] = *r
-	}
-	return out, nil
+	return derefAll(rows), nil
 }
 
 // GiftsTo loads what the daily allowance counts (rules §4.6, §4.7) of
 // what userID's characters received at or after since, oldest first: the
 // gifts (LedgerGift rows) and the trades' surpluses (LedgerTrade rows of
 // LedgerSurplus).
-func (s *Store) GiftsTo(ctx context.Context, userID string, since time.Time) ([]LedgerEntry, error) {
-	rows, err := s.q.ledger.QueryMany(ctx, "SELECT "+ledgerColumns+" FROM ledger WHERE user_id = $1 AND created_at >= $2 AND (kind = $3 OR (kind = $4 AND what = $5)) ORDER BY id",
-		userID, since.UnixMilli(), LedgerGift, LedgerTrade, LedgerSurplus)
+func (q *LedgerQuery) GiftsTo(ctx context.Context, userID string, since time.Time) ([]LedgerEntry, error) {
+	rows, err := q.entries.QueryMany(ctx, giftsToQuery, userID, since.UnixMilli(), LedgerGift, LedgerTrade, LedgerSurplus)
 	if err != nil {
 		return nil, fmt.Errorf("gifts to %s: %w", userID, err)
 	}
-	out := make([]LedgerEntry, len(rows))
+	return derefAll(rows), nil
+}
+
+// derefAll copies the rows a query helper read.
+func derefAll[T any](rows []*T) []T {
+	out := make([]T, len(rows))
 	for i, r := range rows {
 		out[i] = *r
 	}
-	return out, nil
+	return out
 }

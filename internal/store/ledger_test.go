@@ -19,9 +19,9 @@ func TestLedgerKeepsEachPlayersEntriesNewestFirst(t *testing.T) {
 		{Kind: LedgerGrant, Actor: "@op:x", UserID: "@ann:x", What: LedgerItem, ItemID: "potion_of_healing", Amount: 3},
 	} {
 		l.At = at.Add(time.Duration(i) * time.Minute)
-		require.NoError(t, s.AddLedger(ctx, l))
+		require.NoError(t, s.Ledger.Add(ctx, l))
 	}
-	ann, err := s.LedgerOf(ctx, "@ann:x", 10)
+	ann, err := s.Ledger.Of(ctx, "@ann:x", 10)
 	require.NoError(t, err)
 	require.Len(t, ann, 2)
 	assert.Equal(t, LedgerItem, ann[0].What, "newest first")
@@ -31,10 +31,10 @@ func TestLedgerKeepsEachPlayersEntriesNewestFirst(t *testing.T) {
 	assert.Equal(t, LedgerCoins, ann[1].What)
 	assert.Equal(t, "@op:x", ann[1].Actor)
 
-	one, err := s.LedgerOf(ctx, "@ann:x", 1)
+	one, err := s.Ledger.Of(ctx, "@ann:x", 1)
 	require.NoError(t, err)
 	assert.Len(t, one, 1, "the limit holds")
-	none, err := s.LedgerOf(ctx, "@cy:x", 10)
+	none, err := s.Ledger.Of(ctx, "@cy:x", 10)
 	require.NoError(t, err)
 	assert.Empty(t, none)
 }
@@ -49,9 +49,9 @@ func TestGiftsToCountsOnlyGiftsSinceTheTime(t *testing.T) {
 		{At: at.Add(-time.Hour), Kind: LedgerGrant, Actor: "@op:x", UserID: "@ann:x", What: LedgerCoins, Amount: 5000},
 		{At: at, Kind: LedgerGift, Actor: "@ann:x", UserID: "@bob:x", What: LedgerCoins, Amount: 70},
 	} {
-		require.NoError(t, s.AddLedger(ctx, l))
+		require.NoError(t, s.Ledger.Add(ctx, l))
 	}
-	got, err := s.GiftsTo(ctx, "@ann:x", at.Add(-24*time.Hour))
+	got, err := s.Ledger.GiftsTo(ctx, "@ann:x", at.Add(-24*time.Hour))
 	require.NoError(t, err)
 	require.Len(t, got, 1, "not the gift of yesterday, not a grant, not Bob's")
 	assert.Equal(t, 50, got[0].Amount)

@@ -38,7 +38,7 @@ func TestOneDaemonPerDatabase(t *testing.T) {
 func TestASymlinkToTheDatabaseSharesItsLockAndRestore(t *testing.T) {
 	ctx := context.Background()
 	live, path := openTemp(t)
-	require.NoError(t, live.SetKV(ctx, "who", "the live one"))
+	require.NoError(t, live.KV.Set(ctx, "who", "the live one"))
 	require.NoError(t, live.Close())
 	alias := filepath.Join(t.TempDir(), "alias.db")
 	require.NoError(t, os.Symlink(path, alias))
@@ -58,7 +58,7 @@ func TestASymlinkToTheDatabaseSharesItsLockAndRestore(t *testing.T) {
 	restored, err := Open(ctx, path, OpenOptions{})
 	require.NoError(t, err)
 	defer restored.Close()
-	v, _, err := restored.GetKV(ctx, "who")
+	v, _, err := restored.KV.Get(ctx, "who")
 	require.NoError(t, err)
 	assert.Equal(t, "from the backup", v, "the database the link leads to is restored")
 }

@@ -83,7 +83,7 @@ func (s *Store) ImportOriginal(ctx context.Context, data OriginalData, now time.
 
 func (s *Store) importCharacter(ctx context.Context, o original.Character, now time.Time, rep *OriginalReport) error {
 	what := "character " + o.UserID
-	if _, done, err := s.GetKV(ctx, originalCharacterKey(o.UserID)); err != nil || done {
+	if _, done, err := s.KV.Get(ctx, originalCharacterKey(o.UserID)); err != nil || done {
 		rep.Already += countIf(done)
 		return err
 	}
@@ -98,7 +98,7 @@ func (s *Store) importCharacter(ctx context.Context, o original.Character, now t
 		rep.Skipped = append(rep.Skipped, ImportSkip{what, fmt.Sprintf("neither the display name %q nor the user ID gives a valid name", o.DisplayName)})
 		return nil
 	}
-	if _, err := s.EnsurePlayer(ctx, o.UserID, now); err != nil {
+	if _, err := s.Player.Ensure(ctx, o.UserID, now); err != nil {
 		return err
 	}
 	for i, name := range names {
@@ -122,7 +122,7 @@ func (s *Store) importCharacter(ctx context.Context, o original.Character, now t
 			notes = append([]original.Note{{Field: "name", Text: nameNote(o.DisplayName, names[:i], name)}}, notes...)
 		}
 		rep.Characters = append(rep.Characters, ImportedCharacter{o.UserID, c.Name, string(c.Class), c.Level, notes})
-		return s.SetKV(ctx, originalCharacterKey(o.UserID), c.Name)
+		return s.KV.Set(ctx, originalCharacterKey(o.UserID), c.Name)
 	}
 	rep.Skipped = append(rep.Skipped, ImportSkip{what, fmt.Sprintf("every name it could take is another character's: %q", names)})
 	return nil
@@ -148,7 +148,7 @@ func nameNote(display string, taken []string, got string) string {
 // or region has no place here is skipped with the reason in rep.
 func (s *Store) importRun(ctx context.Context, r OriginalRun, now time.Time, rep *OriginalReport) error {
 	what := runWhat(r)
-	if _, done, err := s.GetKV(ctx, originalRunKey(r.RunID)); err != nil || done {
+	if _, done, err := s.KV.Get(ctx, originalRunKey(r.RunID)); err != nil || done {
 		rep.Already += countIf(done)
 		return err
 	}
@@ -179,7 +179,7 @@ func (s *Store) importRun(ctx context.Context, r OriginalRun, now time.Time, rep
 		return err
 	}
 	rep.Runs = append(rep.Runs, ImportedRun{r.UserID, r.ZoneID, id, idx, len(hs.Rooms), notes})
-	return s.SetKV(ctx, originalRunKey(r.RunID), fmt.Sprint(id))
+	return s.KV.Set(ctx, originalRunKey(r.RunID), fmt.Sprint(id))
 }
 
 // runWhat names original run r in the import report: its run and user,

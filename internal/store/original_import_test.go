@@ -20,7 +20,7 @@ func importTarget(t *testing.T) *Store {
 	ctx := context.Background()
 	dora, err := rules.NewCharacter("Dora", rules.Cleric, rules.Human)
 	require.NoError(t, err)
-	_, err = s.EnsurePlayer(ctx, "@dora:example.org", runT0)
+	_, err = s.Player.Ensure(ctx, "@dora:example.org", runT0)
 	require.NoError(t, err)
 	require.NoError(t, s.CreateCharacter(ctx, "@dora:example.org", dora, runT0))
 	return s
@@ -155,7 +155,7 @@ func TestImportOriginalWritesNothingWhenAStepFails(t *testing.T) {
 	_, err = s.ImportOriginal(ctx, data, runT0)
 	require.ErrorContains(t, err, "refused")
 	assert.Equal(t, before, dump(t, s))
-	_, marked, err := s.GetKV(ctx, originalCharacterKey("@mira:example.org"))
+	_, marked, err := s.KV.Get(ctx, originalCharacterKey("@mira:example.org"))
 	require.NoError(t, err)
 	assert.False(t, marked)
 }

@@ -30,34 +30,46 @@ func (p *Player) Scan(row dbutil.Scannable) (*Player, error) {
 	return p, nil
 }
 
-// EnsurePlayer creates the player row for userID if it is missing and reports
+// PlayerQuery reads and writes the player table (Store.Player).
+type PlayerQuery struct {
+	db   *dbutil.Database
+	rows *dbutil.QueryHelper[*Player]
+}
+
+const (
+	ensurePlayerQuery      = "INSERT INTO player (user_id, created_at) VALUES ($1, $2) ON CONFLICT (user_id) DO NOTHING"
+	getPlayerQuery         = "SELECT " + playerColumns + " FROM player WHERE user_id = $1"
+	setPlayerTZQuery       = "UPDATE player SET tz = $2 WHERE user_id = $1"
+	setPlayerTextOnlyQuery = "UPDATE player SET text_only = $2 WHERE user_id = $1"
+	countPlayersQuery      = "SELECT COUNT(*) FROM player"
+)
+
+// Ensure creates the player row for userID if it is missing and reports
 // whether it did (the caller then sends the welcome DM).
-func (s *Store) EnsurePlayer(ctx context.Context, userID string, now time.Time) (created bool, err error) {
-	return changedOne(s.DB.Exec(ctx,
-		"INSERT INTO player (user_id, created_at) VALUES ($1, $2) ON CONFLICT (user_id) DO NOTHING",
-		userID, now.UnixMilli()))
+func (q *PlayerQuery) Ensure(ctx context.Context, userID string, now time.Time) (created bool, err error) {
+	return changedOne(q.db.Exec(ctx, ensurePlayerQuery, userID, now.UnixMilli()))
 }
 
-// GetPlayer loads the player row for userID; ok is false when there is none.
-func (s *Store) GetPlayer(ctx context.Context, userID string) (p Player, ok bool, err error) {
-	return one(ctx, s.q.players, "SELECT "+playerColumns+" FROM player WHERE user_id = $1", userID)
+// Get loads the player row for userID; ok is false when there is none.
+func (q *PlayerQuery) Get(ctx context.Context, userID string) (p Player, ok bool, err error) {
+	return one(ctx, q.rows, getPlayerQuery, userID)
 }
 
-// SetPlayerTZ stores the player's IANA time zone name. The caller validates it.
-func (s *Store) SetPlayerTZ(ctx context.Context, userID, tz string) error {
-	_, err := s.DB.Exec(ctx, "UPDATE player SET tz = $2 WHERE user_id = $1", userID, tz)
+// SetTZ stores the player's IANA time zone name. The caller validates it.
+func (q *PlayerQuery) SetTZ(ctx context.Context, userID, tz string) error {
+	_, err := q.db.Exec(ctx, setPlayerTZQuery, userID, tz)
 	return err
 }
 
-// SetPlayerTextOnly stores the player's text-only setting (`!settings
-// text on|off`).
-func (s *Store) SetPlayerTextOnly(ctx context.Context, userID string, on bool) error {
-	_, err := s.DB.Exec(ctx, "UPDATE player SET text_only = $2 WHERE user_id = $1", userID, on)
+// SetTextOnly stores the player's text-only setting (`!settings text
+// on|off`).
+func (q *PlayerQuery) SetTextOnly(ctx context.Context, userID string, on bool) error {
+	_, err := q.db.Exec(ctx, setPlayerTextOnlyQuery, userID, on)
 	return err
 }
 
-// CountPlayers returns how many players the bot has met (rows of player).
-func (s *Store) CountPlayers(ctx context.Context) (int, error) {
-	n, _, err := value[int](ctx, s.DB, "SELECT COUNT(*) FROM player")
+// Count returns how many players the bot has met (rows of player).
+func (q *PlayerQuery) Count(ctx context.Context) (int, error) {
+	n, _, err := value[int](ctx, q.db, countPlayersQuery)
 	return n, err
 }

@@ -8,7 +8,6 @@ import (
 	"go.mau.fi/util/dbutil"
 
 	"github.com/gogobee/gogobee/internal/expedition"
-	"github.com/gogobee/gogobee/internal/play"
 	"github.com/gogobee/gogobee/internal/rules"
 )
 
@@ -16,36 +15,20 @@ import (
 // Each runs its statements on the transaction ctx carries (dbutil finds it
 // there), so a command's reads stay in its one transaction.
 type queries struct {
-	players     *dbutil.QueryHelper[*Player]
 	characters  *dbutil.QueryHelper[*jsonRow[rules.Character]]
 	expeditions *dbutil.QueryHelper[*jsonRow[expedition.Expedition]]
 	autoruns    *dbutil.QueryHelper[*Autorun]
 	zoneRuns    *dbutil.QueryHelper[*zoneRunRow]
-	highlights  *dbutil.QueryHelper[*Highlight]
-	ledger      *dbutil.QueryHelper[*LedgerEntry]
-	flavor      *dbutil.QueryHelper[*jsonRow[map[string]int]]
-	kv          *dbutil.QueryHelper[*kvPair]
 	legacy      *dbutil.QueryHelper[*legacyRow]
-
-	autopilotRules *dbutil.QueryHelper[*autopilotRulesRow]
-	walkLogs       *dbutil.QueryHelper[*jsonRow[play.WalkLog]]
 }
 
 func newQueries(db *dbutil.Database) queries {
 	return queries{
-		players:     helper[Player](db),
 		characters:  helper[jsonRow[rules.Character]](db),
 		expeditions: helper[jsonRow[expedition.Expedition]](db),
 		autoruns:    helper[Autorun](db),
 		zoneRuns:    helper[zoneRunRow](db),
-		highlights:  helper[Highlight](db),
-		ledger:      helper[LedgerEntry](db),
-		flavor:      helper[jsonRow[map[string]int]](db),
-		kv:          helper[kvPair](db),
 		legacy:      helper[legacyRow](db),
-
-		autopilotRules: helper[autopilotRulesRow](db),
-		walkLogs:       helper[jsonRow[play.WalkLog]](db),
 	}
 }
 
@@ -97,12 +80,4 @@ func oneJSON[T any](ctx context.Context, qh *dbutil.QueryHelper[*jsonRow[T]], wh
 		return row.Value, false, fmt.Errorf("%s: %w", what, err)
 	}
 	return row.Value, ok, nil
-}
-
-// kvPair is a row of the kv table.
-type kvPair struct{ Key, Value string }
-
-// Scan reads key and value.
-func (p *kvPair) Scan(row dbutil.Scannable) (*kvPair, error) {
-	return dbutil.ValueOrErr(p, row.Scan(&p.Key, &p.Value))
 }

@@ -56,7 +56,7 @@ func TestPastExpeditionsKeepTheReportCards(t *testing.T) {
 	assert.Equal(t, expedition.DayPoint{Kind: expedition.PointEnd, Day: 2, At: runT0, HP: 6, MaxHP: 20, SU: 3.5, Threat: 40, Rooms: 6, Fights: 4},
 		got[0].Series[0])
 
-	_, err = s.EnsurePlayer(ctx, "@a:x", runT0)
+	_, err = s.Player.Ensure(ctx, "@a:x", runT0)
 	require.NoError(t, err)
 	c, err := rules.NewCharacter("Ada", rules.Mage, rules.Human)
 	require.NoError(t, err)

@@ -3,39 +3,52 @@ package store
 import (
 	"context"
 	"time"
+
+	"go.mau.fi/util/dbutil"
 )
 
-// DMRoom returns the DM room remembered for userID; ok is false when none is.
-func (s *Store) DMRoom(ctx context.Context, userID string) (roomID string, ok bool, err error) {
-	return value[string](ctx, s.DB, "SELECT room_id FROM dm_room WHERE user_id = $1", userID)
+// RoomQuery reads and writes the rooms the bot knows: each player's DM
+// room (dm_room) and when the bot's presence in a room began
+// (joined_room) (Store.Room).
+type RoomQuery struct{ db *dbutil.Database }
+
+const (
+	getDMRoomQuery     = "SELECT room_id FROM dm_room WHERE user_id = $1"
+	setDMRoomQuery     = "INSERT INTO dm_room (user_id, room_id) VALUES ($1, $2) ON CONFLICT (user_id) DO UPDATE SET room_id = excluded.room_id"
+	dmRoomUsersQuery   = "SELECT user_id FROM dm_room WHERE room_id = $1 ORDER BY user_id"
+	forgetDMRoomQuery  = "DELETE FROM dm_room WHERE user_id = $1"
+	recordJoinQuery    = "INSERT INTO joined_room (room_id, joined_at) VALUES ($1, $2) ON CONFLICT (room_id) DO NOTHING"
+	recordInviteQuery  = "INSERT INTO joined_room (room_id, joined_at) VALUES ($1, $2) ON CONFLICT (room_id) DO UPDATE SET joined_at = max(joined_at, excluded.joined_at)"
+	getJoinedRoomQuery = "SELECT joined_at FROM joined_room WHERE room_id = $1"
+)
+
+// DM returns the DM room remembered for userID; ok is false when none is.
+func (q *RoomQuery) DM(ctx context.Context, userID string) (roomID string, ok bool, err error) {
+	return value[string](ctx, q.db, getDMRoomQuery, userID)
 }
 
-// SetDMRoom remembers roomID as the DM room for userID.
-func (s *Store) SetDMRoom(ctx context.Context, userID, roomID string) error {
-	_, err := s.DB.Exec(ctx,
-		"INSERT INTO dm_room (user_id, room_id) VALUES ($1, $2) ON CONFLICT (user_id) DO UPDATE SET room_id = excluded.room_id",
-		userID, roomID)
+// SetDM remembers roomID as the DM room for userID.
+func (q *RoomQuery) SetDM(ctx context.Context, userID, roomID string) error {
+	_, err := q.db.Exec(ctx, setDMRoomQuery, userID, roomID)
 	return err
 }
 
-// DMRoomUsers returns the users whose remembered DM room is roomID (none,
-// or one: each DM room is made for one player).
-func (s *Store) DMRoomUsers(ctx context.Context, roomID string) ([]string, error) {
-	return values[string](ctx, s.DB, "SELECT user_id FROM dm_room WHERE room_id = $1 ORDER BY user_id", roomID)
+// DMUsers returns the users whose remembered DM room is roomID (none, or
+// one: each DM room is made for one player).
+func (q *RoomQuery) DMUsers(ctx context.Context, roomID string) ([]string, error) {
+	return values[string](ctx, q.db, dmRoomUsersQuery, roomID)
 }
 
-// ForgetDMRoom drops the remembered DM room of userID (after the user left it).
-func (s *Store) ForgetDMRoom(ctx context.Context, userID string) error {
-	_, err := s.DB.Exec(ctx, "DELETE FROM dm_room WHERE user_id = $1", userID)
+// ForgetDM drops the remembered DM room of userID (after the user left it).
+func (q *RoomQuery) ForgetDM(ctx context.Context, userID string) error {
+	_, err := q.db.Exec(ctx, forgetDMRoomQuery, userID)
 	return err
 }
 
 // RecordJoin remembers that the bot joined roomID at at, keeping the time
 // already recorded for the room (its invite's, or an earlier join's).
-func (s *Store) RecordJoin(ctx context.Context, roomID string, at time.Time) error {
-	_, err := s.DB.Exec(ctx,
-		"INSERT INTO joined_room (room_id, joined_at) VALUES ($1, $2) ON CONFLICT (room_id) DO NOTHING",
-		roomID, at.UnixMilli())
+func (q *RoomQuery) RecordJoin(ctx context.Context, roomID string, at time.Time) error {
+	_, err := q.db.Exec(ctx, recordJoinQuery, roomID, at.UnixMilli())
 	return err
 }
 
@@ -43,17 +56,14 @@ func (s *Store) RecordJoin(ctx context.Context, roomID string, at time.Time) err
 // sent from then on may be commands, though the bot joins later. A newer
 // invite (after the bot left the room) moves the room's time forward to
 // it; an older one seen again changes nothing.
-func (s *Store) RecordInvite(ctx context.Context, roomID string, at time.Time) error {
-	_, err := s.DB.Exec(ctx,
-		"INSERT INTO joined_room (room_id, joined_at) VALUES ($1, $2) "+
-			"ON CONFLICT (room_id) DO UPDATE SET joined_at = max(joined_at, excluded.joined_at)",
-		roomID, at.UnixMilli())
+func (q *RoomQuery) RecordInvite(ctx context.Context, roomID string, at time.Time) error {
+	_, err := q.db.Exec(ctx, recordInviteQuery, roomID, at.UnixMilli())
 	return err
 }
 
 // JoinedAt returns when the bot's presence in roomID began: the invite it
 // joined on (RecordInvite), else its join; messages from before it are
 // history, not commands. ok is false for an unknown room.
-func (s *Store) JoinedAt(ctx context.Context, roomID string) (at time.Time, ok bool, err error) {
-	return timeValue(ctx, s.DB, "SELECT joined_at FROM joined_room WHERE room_id = $1", roomID)
+func (q *RoomQuery) JoinedAt(ctx context.Context, roomID string) (at time.Time, ok bool, err error) {
+	return timeValue(ctx, q.db, getJoinedRoomQuery, roomID)
 }

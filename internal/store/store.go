@@ -20,6 +20,7 @@ import (
 	"go.mau.fi/util/dbutil"
 	_ "modernc.org/sqlite" // registers the "sqlite" driver
 
+	"github.com/gogobee/gogobee/internal/play"
 	"github.com/gogobee/gogobee/migrations"
 )
 
@@ -28,10 +29,52 @@ import (
 const BusyTimeoutMillis = 5000
 
 // Store is the open database. It is safe for concurrent use.
+//
+// Each table, or each group of tables read and written together, has its
+// query type reached from a field (s.Character.Get(ctx, userID)), its SQL
+// as named constants beside it. Every statement runs on the transaction
+// ctx carries (Tx), so the queries of one command share its transaction.
+// The Store's own methods are the plumbing (Tx, Savepoint, migrations,
+// backups, checks) and the operations that span the tables.
 type Store struct {
 	DB   *dbutil.Database
 	path string
 	q    queries
+
+	KV        *KVQuery
+	Player    *PlayerQuery
+	Room      *RoomQuery
+	Handled   *HandledQuery
+	Media     *MediaQuery
+	Fight     *FightQuery
+	Confirm   *ConfirmQuery
+	Cheer     *CheerQuery
+	Autopilot *AutopilotQuery
+	News      *NewsQuery
+	Flavor    *FlavorQuery
+	Ledger    *LedgerQuery
+}
+
+// newStore wires the query types of db.
+func newStore(db *dbutil.Database, path string) *Store {
+	return &Store{
+		DB:   db,
+		path: path,
+		q:    newQueries(db),
+
+		KV:        &KVQuery{db: db, pairs: helper[kvPair](db)},
+		Player:    &PlayerQuery{db: db, rows: helper[Player](db)},
+		Room:      &RoomQuery{db: db},
+		Handled:   &HandledQuery{db: db},
+		Media:     &MediaQuery{db: db},
+		Fight:     &FightQuery{db: db},
+		Confirm:   &ConfirmQuery{db: db},
+		Cheer:     &CheerQuery{db: db},
+		Autopilot: &AutopilotQuery{db: db, rules: helper[autopilotRulesRow](db), walks: helper[jsonRow[play.WalkLog]](db)},
+		News:      &NewsQuery{db: db, highlights: helper[Highlight](db)},
+		Flavor:    &FlavorQuery{db: db, mems: helper[jsonRow[map[string]int]](db)},
+		Ledger:    &LedgerQuery{db: db, entries: helper[LedgerEntry](db)},
+	}
 }
 
 // ErrDatabaseTooNew is returned by Open and Migrate when the database was
@@ -98,7 +141,7 @@ func Open(ctx context.Context, path string, opts OpenOptions) (*Store, error) {
 	if db.UpgradeTable == nil {
 		db.UpgradeTable = UpgradeTable()
 	}
-	s := &Store{DB: db, path: path, q: newQueries(db)}
+	s := newStore(db, path)
 	if err := s.SelfCheck(ctx); err != nil {
 		_ = raw.Close()
 		return nil, err

@@ -61,3 +61,11 @@ func mustExist(res sql.Result, err error, what string) error {
 }
 
 func isNoRows(err error) bool { return errors.Is(err, sql.ErrNoRows) }
+
+// rowsAffected is how many rows a statement changed (the prunes).
+func rowsAffected(res sql.Result, err error) (int64, error) {
+	if err != nil {
+		return 0, err
+	}
+	return res.RowsAffected()
+}

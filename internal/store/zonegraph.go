@@ -32,7 +32,7 @@ type GraphRows struct {
 func (s *Store) SyncZoneGraphs(ctx context.Context, rows GraphRows) error {
 	fingerprint := rows.fingerprint
 	return s.Tx(ctx, func(ctx context.Context) error {
-		if last, ok, err := s.GetKV(ctx, KeyZoneGraphs); err != nil || (ok && last == fingerprint) {
+		if last, ok, err := s.KV.Get(ctx, KeyZoneGraphs); err != nil || (ok && last == fingerprint) {
 			return err
 		}
 		for _, q := range []string{"DELETE FROM zone_edge", "DELETE FROM zone_node",
@@ -55,7 +55,7 @@ func (s *Store) SyncZoneGraphs(ctx context.Context, rows GraphRows) error {
 				return fmt.Errorf("zone edge %v -> %v: %w", e[1], e[2], err)
 			}
 		}
-		return s.SetKV(ctx, KeyZoneGraphs, fingerprint)
+		return s.KV.Set(ctx, KeyZoneGraphs, fingerprint)
 	})
 }
 

@@ -109,7 +109,7 @@ func (d Deps) clock(c *bot.Context, args []string) error {
 		target = t
 	}
 	offset := d.DevClock.Offset() + target.Sub(c.Now)
-	if err := c.Store.SetKV(c, store.KeyDevClockOffset, offset.String()); err != nil {
+	if err := c.Store.KV.Set(c, store.KeyDevClockOffset, offset.String()); err != nil {
 		return err
 	}
 	c.AfterCommit(func() {

@@ -50,7 +50,7 @@ func (d Deps) grant(c *bot.Context, args []string) error {
 	if err := c.Store.SaveGrantedCharacter(c, who, ch, c.Now); err != nil {
 		return err
 	}
-	if err := c.Store.AddLedger(c, entry); err != nil {
+	if err := c.Store.Ledger.Add(c, entry); err != nil {
 		return err
 	}
 	c.Replyf("🎁 %s (%s) now has %s. Written in the ledger: `%sadmin player %s` lists it.",
@@ -90,7 +90,7 @@ func grantee(c *bot.Context, who string) (rules.Character, error) {
 	// a knock-out over by now ends first, as any command of theirs would
 	// end it (pc.Load): back on their feet at 1 HP before the grant
 	ch, _ = rules.FinishRecovery(ch, c.Now)
-	if _, fighting, err := c.Store.GetFight(c, who); err != nil {
+	if _, fighting, err := c.Store.Fight.Get(c, who); err != nil {
 		return ch, err
 	} else if fighting {
 		return ch, bot.Errorf("%s is in a fight; grant once it is over.", mdtext.Escape(who))

@@ -17,7 +17,7 @@ func (d Deps) status(c *bot.Context) error {
 	if err != nil {
 		return err
 	}
-	players, err := c.Store.CountPlayers(c)
+	players, err := c.Store.Player.Count(c)
 	if err != nil {
 		return err
 	}
@@ -29,7 +29,7 @@ func (d Deps) status(c *bot.Context) error {
 	if err != nil {
 		return err
 	}
-	device, ok, err := c.Store.GetKV(c, store.KeyDeviceStatus)
+	device, ok, err := c.Store.KV.Get(c, store.KeyDeviceStatus)
 	if err != nil {
 		return err
 	}
@@ -65,11 +65,11 @@ func (d Deps) status(c *bot.Context) error {
 // it (store.KeyLastBackupFailure), that failure's time and reason, so a
 // failing night is not hidden behind an older success.
 func lastBackup(c *bot.Context) (string, error) {
-	last, ok, err := c.Store.GetKV(c, store.KeyLastBackup)
+	last, ok, err := c.Store.KV.Get(c, store.KeyLastBackup)
 	if err != nil {
 		return "", err
 	}
-	failed, failedOK, err := c.Store.GetKV(c, store.KeyLastBackupFailure)
+	failed, failedOK, err := c.Store.KV.Get(c, store.KeyLastBackupFailure)
 	if err != nil {
 		return "", err
 	}

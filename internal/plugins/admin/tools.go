@@ -61,7 +61,7 @@ func player(c *bot.Context, args []string) error {
 			fmt.Fprintf(&b, " A zone run is under way: **%s**, %d %s in.", narrate.ZoneName(run.ZoneID), run.RoomsTraversed, rooms)
 		}
 	}
-	given, err := c.Store.LedgerOf(c, who, ledgerListed)
+	given, err := c.Store.Ledger.Of(c, who, ledgerListed)
 	if err != nil {
 		return err
 	}

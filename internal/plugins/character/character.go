@@ -100,7 +100,7 @@ func remove(c *bot.Context, args []string) error {
 		return err
 	}
 	if len(args) == 0 {
-		if err := c.Store.AskConfirm(c, c.Sender(), deleteAction, c.Now.Add(DeleteConfirmWindow)); err != nil {
+		if err := c.Store.Confirm.Ask(c, c.Sender(), deleteAction, c.Now.Add(DeleteConfirmWindow)); err != nil {
 			return err
 		}
 		also := ""

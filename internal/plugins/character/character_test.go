@@ -207,7 +207,7 @@ func TestSheetShowsTheHPOfARunningFight(t *testing.T) {
 	b := plugintest.New(t)
 	b.Create(alice, "Brom", "fighter", "dwarf")
 	full := b.Character(alice).HP
-	require.NoError(t, b.Store.SaveFight(context.Background(), alice,
+	require.NoError(t, b.Store.Fight.Save(context.Background(), alice,
 		[]byte(`{"version":1,"state":{"player":{"hp":7,"max_hp":25,"hp_bonus":0}}}`), b.Clock.Now()))
 	answer := b.Reply(alice, "!sheet")
 	assert.Contains(t, answer, fmt.Sprintf("**HP** 7/%d", full), "the fight's HP, not the pre-fight sheet")

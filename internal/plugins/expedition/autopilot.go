@@ -81,7 +81,7 @@ func (p *Plugin) minHP() int {
 func (p *Plugin) walk(ctx context.Context, env zone.Env, e expedition.Expedition, limit int, loc *time.Location) (walk, error) {
 	w := walk{Before: e}
 	var err error
-	if w.Rules, err = env.Store.AutopilotRules(ctx, env.User); err != nil {
+	if w.Rules, err = env.Store.Autopilot.Rules(ctx, env.User); err != nil {
 		return w, err
 	}
 	w.Floor = w.Rules.Floor(p.minHP())
@@ -217,7 +217,7 @@ func (p *Plugin) remember(c *bot.Context, env zone.Env, w *walk, source play.Wal
 		w.Decisions[len(w.Decisions)-1].Woke = true
 		c.DM(user, narrate.BossWakeDM(narrate.ZoneName(w.After.ZoneID), w.Graph.Nodes[w.Next].Label, env.Prefix))
 	}
-	return env.Store.SaveWalkLog(c, user, play.WalkLog{Source: source, RunID: w.Run.ID, ZoneID: w.After.ZoneID, At: env.Now,
+	return env.Store.Autopilot.SaveWalkLog(c, user, play.WalkLog{Source: source, RunID: w.Run.ID, ZoneID: w.After.ZoneID, At: env.Now,
 		Rooms: len(w.Steps), Rules: w.Rules, Floor: w.Floor, Decisions: w.Decisions})
 }
 

@@ -73,7 +73,7 @@ func (p *Plugin) runNow(c *bot.Context) error {
 // one stop, kept for `!why` like any other (rules §10.6), so it is a
 // reply and not a *bot.UserError (which would roll the log back).
 func (p *Plugin) refuseRun(c *bot.Context, env zone.Env, f field, ch rules.Character) (bool, error) {
-	mine, err := c.Store.AutopilotRules(c, c.Sender())
+	mine, err := c.Store.Autopilot.Rules(c, c.Sender())
 	if err != nil {
 		return false, err
 	}
@@ -233,7 +233,7 @@ func (p *Plugin) autorunWaits(c *bot.Context, e expedition.Expedition, at narrat
 	if err != nil {
 		return "", err
 	}
-	mine, err := c.Store.AutopilotRules(c, e.UserID)
+	mine, err := c.Store.Autopilot.Rules(c, e.UserID)
 	if err != nil {
 		return "", err
 	}

@@ -23,7 +23,7 @@ func (p *Plugin) autorunWait(ctx context.Context, st *store.Store, e expedition.
 	if at := characterWait(ch, now); !at.IsZero() {
 		return at, nil
 	}
-	if _, fighting, err := st.GetFight(ctx, e.UserID); err != nil || fighting {
+	if _, fighting, err := st.Fight.Get(ctx, e.UserID); err != nil || fighting {
 		return retry, err
 	}
 	f, err := loadField(ctx, st, e)

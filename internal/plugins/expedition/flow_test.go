@@ -226,7 +226,7 @@ func TestHighlightsPostTheCommunitysDay(t *testing.T) {
 		{At: at, UserID: alice, Kind: store.HighlightBoss, Subject: "Grol the Unbroken", ZoneID: content.ZoneGoblinWarrens, Day: 2},
 		{At: at, UserID: bob, Kind: store.HighlightMilestone, Subject: "First Night", ZoneID: content.ZoneCryptValdris, Day: 2},
 	} {
-		require.NoError(t, b.Store.AddHighlight(ctx, h))
+		require.NoError(t, b.Store.News.AddHighlight(ctx, h))
 	}
 	b.Reply(bob, "!news optout")
 	cfg := &config.Config{AnnounceRoom: "!news:example.org", DefaultTZ: time.UTC, Prefix: "!"}

@@ -25,7 +25,7 @@ const giveUpAction = "expedition.give_up"
 func (p *Plugin) giveUp(c *bot.Context, e expedition.Expedition, args []string) error {
 	pre := c.Prefix()
 	if len(args) == 0 {
-		if err := c.Store.AskConfirm(c, c.Sender(), giveUpAction, c.Now.Add(GiveUpConfirmWindow)); err != nil {
+		if err := c.Store.Confirm.Ask(c, c.Sender(), giveUpAction, c.Now.Add(GiveUpConfirmWindow)); err != nil {
 			return err
 		}
 		c.Reply(narrate.GiveUpAsk(e, pre))

@@ -46,7 +46,7 @@ func nightFight(t *testing.T, b *plugintest.Bot) {
 		e.PendingNight = &expedition.NightEncounter{Day: 1, Source: expedition.SourceNight, Kind: expedition.NightStandard, Monsters: []string{"goblin_sneak"}}
 	})
 	b.Reply(alice, "!fight")
-	_, running, err := b.Store.GetFight(context.Background(), alice)
+	_, running, err := b.Store.Fight.Get(context.Background(), alice)
 	require.NoError(t, err)
 	require.True(t, running, "the ambush is on")
 }

@@ -64,7 +64,7 @@ func (p *Plugin) highlightsJob(c *bot.Context, job scheduler.Job) (scheduler.Res
 	if room == "" {
 		return next, nil
 	}
-	hs, err := c.Store.Highlights(c, windowStart(job), job.DueAt)
+	hs, err := c.Store.News.Highlights(c, windowStart(job), job.DueAt)
 	if err != nil {
 		return scheduler.Result{}, err
 	}
@@ -115,7 +115,7 @@ func deepestDay(c *bot.Context) (day int, user, zone string, err error) {
 		return day, user, zone, err
 	}
 	if user != "" {
-		out, err := c.Store.NewsOptedOut(c, user)
+		out, err := c.Store.News.OptedOut(c, user)
 		if err != nil {
 			return day, user, zone, err
 		}
@@ -154,7 +154,7 @@ func (p *Plugin) weeklyNews(c *bot.Context, room string, at time.Time) (*weeklyL
 	if len(rs) == 0 || !rs[0].Cleared {
 		return nil, nil // nobody cleared it: nobody won it
 	}
-	if quiet, err := c.Store.NewsOptedOut(c, rs[0].User); err != nil || quiet {
+	if quiet, err := c.Store.News.OptedOut(c, rs[0].User); err != nil || quiet {
 		return nil, err // a leader who keeps out of the news is not named, nor passed over
 	}
 	return &weeklyLead{zone: row.ZoneID, best: rs[0], count: len(entries)}, nil
@@ -184,7 +184,7 @@ func (p *Plugin) boardNews(c *bot.Context, room string, at time.Time) ([]board.L
 	}
 	b := board.Build(facts, at.In(loc).Format(board.DayLayout))
 	prev := map[string]board.Leader{}
-	if v, ok, err := c.Store.GetKV(c, store.KeyPeteBoard); err != nil {
+	if v, ok, err := c.Store.KV.Get(c, store.KeyPeteBoard); err != nil {
 		return nil, err
 	} else if ok {
 		if err := json.Unmarshal([]byte(v), &prev); err != nil {
@@ -195,12 +195,12 @@ func (p *Plugin) boardNews(c *bot.Context, room string, at time.Time) ([]board.L
 	if err != nil {
 		return nil, err
 	}
-	if err := c.Store.SetKV(c, store.KeyPeteBoard, string(data)); err != nil {
+	if err := c.Store.KV.Set(c, store.KeyPeteBoard, string(data)); err != nil {
 		return nil, err
 	}
 	var out []board.Lead
 	for _, l := range board.NewLeads(prev, b) {
-		if quiet, err := c.Store.NewsOptedOut(c, l.Score.User); err != nil {
+		if quiet, err := c.Store.News.OptedOut(c, l.Score.User); err != nil {
 			return nil, err
 		} else if !quiet {
 			out = append(out, l)

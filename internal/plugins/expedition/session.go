@@ -146,7 +146,7 @@ func loadField(ctx context.Context, st *store.Store, e expedition.Expedition) (f
 	if !ok {
 		return field{}, fmt.Errorf("zone %q has no graph", r.ZoneID)
 	}
-	_, fighting, err := st.GetFight(ctx, e.UserID)
+	_, fighting, err := st.Fight.Get(ctx, e.UserID)
 	if err != nil {
 		return field{}, err
 	}
@@ -246,7 +246,7 @@ func newLines(ctx context.Context, st *store.Store, user string, seed uint64, at
 func (l *lines) pick(situation flavor.Situation, vars map[string]string) string {
 	if !l.loaded {
 		l.loaded = true
-		if l.mem, l.err = l.st.FlavorMemory(l.ctx, l.user); l.err != nil {
+		if l.mem, l.err = l.st.Flavor.Memory(l.ctx, l.user); l.err != nil {
 			l.mem = map[string]int{}
 		}
 	}
@@ -268,5 +268,5 @@ func (l *lines) done() error {
 		return l.err
 	}
 	l.dirty = false
-	return l.st.SetFlavorMemory(l.ctx, l.user, l.mem)
+	return l.st.Flavor.SetMemory(l.ctx, l.user, l.mem)
 }

@@ -125,7 +125,7 @@ func (p *Plugin) whereAt(ctx context.Context, st *store.Store, e expedition.Expe
 	if err != nil || pick.None() {
 		return here, err
 	}
-	mine, err := st.AutopilotRules(ctx, user)
+	mine, err := st.Autopilot.Rules(ctx, user)
 	if err != nil {
 		return here, err
 	}
@@ -222,7 +222,7 @@ func mapHeader(e expedition.Expedition, f field) string {
 
 // newsCmd is `!news`, `!news optout` and `!news optin`.
 func (p *Plugin) newsCmd(c *bot.Context) error {
-	out, err := c.Store.NewsOptedOut(c, c.Sender())
+	out, err := c.Store.News.OptedOut(c, c.Sender())
 	if err != nil {
 		return err
 	}
@@ -240,7 +240,7 @@ func optNews(out bool) bot.Handler {
 		if len(c.Args) > 0 {
 			return bot.UsageError(c, "Opt out or in?")
 		}
-		if err := c.Store.SetNewsOptOut(c, c.Sender(), out, c.Now); err != nil {
+		if err := c.Store.News.SetOptOut(c, c.Sender(), out, c.Now); err != nil {
 			return err
 		}
 		if out {

@@ -62,7 +62,7 @@ func (t *told) tell(out play.StepOut) error {
 	}
 	t.threat(out.Threat)
 	if out.BossFelled != "" {
-		if err := t.st.AddHighlight(t.ctx, store.Highlight{At: t.now, UserID: e.UserID, Kind: store.HighlightBoss,
+		if err := t.st.News.AddHighlight(t.ctx, store.Highlight{At: t.now, UserID: e.UserID, Kind: store.HighlightBoss,
 			Subject: out.BossFelled, ZoneID: e.ZoneID, Day: e.Day}); err != nil {
 			return err
 		}
@@ -114,7 +114,7 @@ func (t *told) complete(e expedition.Expedition, out play.StepOut) error {
 	if err := t.p.highlightMilestones(t.ctx, t.st, e, out.Completed.Report.Milestones, t.now); err != nil {
 		return err
 	}
-	if err := t.st.AddHighlight(t.ctx, store.Highlight{At: t.now, UserID: e.UserID, Kind: store.HighlightComplete,
+	if err := t.st.News.AddHighlight(t.ctx, store.Highlight{At: t.now, UserID: e.UserID, Kind: store.HighlightComplete,
 		Subject: narrate.ZoneName(e.ZoneID), ZoneID: e.ZoneID, Day: e.Day}); err != nil {
 		return err
 	}

@@ -201,7 +201,7 @@ func (p *Plugin) weeklyBoard(c *bot.Context) error {
 	if weekly.Closed(w.String(), c.Now, p.tz()) {
 		// the results as posted: attempts still out then play on, but the
 		// week's ranking stands
-		if text, ok, err := c.Store.GetKV(c, weeklyResultsKey(row.Room, row.Week)); err != nil || ok {
+		if text, ok, err := c.Store.KV.Get(c, weeklyResultsKey(row.Room, row.Week)); err != nil || ok {
 			if ok {
 				c.Reply(text)
 			}
@@ -361,7 +361,7 @@ func (p *Plugin) weeklyResultsJob(c *bot.Context, job scheduler.Job) (scheduler.
 				return scheduler.Result{}, err
 			}
 			// the results stand as posted: `!weekly board` shows them after
-			if err := c.Store.SetKV(c, weeklyResultsKey(row.Room, row.Week), text); err != nil {
+			if err := c.Store.KV.Set(c, weeklyResultsKey(row.Room, row.Week), text); err != nil {
 				return scheduler.Result{}, err
 			}
 			if img == nil {

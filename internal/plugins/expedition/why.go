@@ -62,7 +62,7 @@ func (p *Plugin) whyCmd(c *bot.Context) error {
 	if len(c.Args) > 0 {
 		return bot.UsageError(c, fmt.Sprintf("`%swhy` takes nothing after it.", c.Prefix()))
 	}
-	w, ok, err := c.Store.LastWalkLog(c, c.Sender())
+	w, ok, err := c.Store.Autopilot.LastWalkLog(c, c.Sender())
 	if err != nil {
 		return err
 	}
@@ -90,7 +90,7 @@ func (p *Plugin) whyCmd(c *bot.Context) error {
 // `!autopilot <rule>` (set one, play.ParseRule). A phrase that is no
 // rule changes nothing and lists the accepted ones.
 func (p *Plugin) autopilotCmd(c *bot.Context) error {
-	mine, err := c.Store.AutopilotRules(c, c.Sender())
+	mine, err := c.Store.Autopilot.Rules(c, c.Sender())
 	if err != nil {
 		return err
 	}
@@ -112,7 +112,7 @@ func (p *Plugin) autopilotCmd(c *bot.Context) error {
 	case err != nil:
 		return bot.UsageError(c, fmt.Sprintf("I don't know the rule “%s”. These are the ones I go by:", mdtext.Escape(phrase)))
 	}
-	if err := c.Store.SetAutopilotRules(c, c.Sender(), next, c.Now); err != nil {
+	if err := c.Store.Autopilot.SetRules(c, c.Sender(), next, c.Now); err != nil {
 		return err
 	}
 	text, err := play.RuleText(phrase)

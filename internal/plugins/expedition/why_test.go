@@ -19,7 +19,7 @@ import (
 // lastWalk loads alice's last walk log; it fails the test without one.
 func lastWalk(t *testing.T, b *plugintest.Bot) play.WalkLog {
 	t.Helper()
-	w, ok, err := b.Store.LastWalkLog(context.Background(), alice)
+	w, ok, err := b.Store.Autopilot.LastWalkLog(context.Background(), alice)
 	require.NoError(t, err)
 	require.True(t, ok, "no walk was kept")
 	return w
@@ -145,7 +145,7 @@ func TestAutopilotRulesShowSetAndReset(t *testing.T) {
 	for _, bad := range []string{"!autopilot fly", "!autopilot rest below 0%", "!autopilot rest below 100%", "!autopilot rest below lots"} {
 		refused := b.Reply(alice, bad)
 		assert.Contains(t, refused, "`!autopilot rest below <N>%`", "%s lists what is accepted", bad)
-		r, err := b.Store.AutopilotRules(context.Background(), alice)
+		r, err := b.Store.Autopilot.Rules(context.Background(), alice)
 		require.NoError(t, err)
 		assert.True(t, r.IsDefault(), "%s changes nothing", bad)
 	}
@@ -159,7 +159,7 @@ func TestAutopilotRulesShowSetAndReset(t *testing.T) {
 	assert.Contains(t, b.Reply(bob, "!autopilot"), "Nothing changed", "rules are per player")
 
 	assert.Contains(t, b.Reply(alice, "!autopilot reset"), "Back to the defaults")
-	r, err := b.Store.AutopilotRules(context.Background(), alice)
+	r, err := b.Store.Autopilot.Rules(context.Background(), alice)
 	require.NoError(t, err)
 	assert.True(t, r.IsDefault())
 }

@@ -251,7 +251,7 @@ func TestHealingAtFullHPIsRefusedAndSpendsNothing(t *testing.T) {
 	r.State.Player().HP = r.State.Player().MaxHP
 	data, err := json.Marshal(r)
 	require.NoError(t, err)
-	require.NoError(t, b.Store.SaveFight(context.Background(), alice, data, b.Clock.Now()))
+	require.NoError(t, b.Store.Fight.Save(context.Background(), alice, data, b.Clock.Now()))
 	before := rawRow(t, b)
 	assert.Contains(t, p.Reply("!use potion of healing"), "already at full HP")
 	assert.Contains(t, p.Reply("!secondwind"), "already at full HP")

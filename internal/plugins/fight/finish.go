@@ -65,7 +65,7 @@ func (d Deps) finish(c *bot.Context, row Row, lead string, evs []combat.Event) e
 	if err := pc.Save(c, ch); err != nil {
 		return err
 	}
-	if err := c.Store.EndFight(c, c.Sender()); err != nil {
+	if err := c.Store.Fight.End(c, c.Sender()); err != nil {
 		return err
 	}
 	c.Reply(report(lead, evs, set, at, lines))

@@ -19,7 +19,7 @@ const alice = "@alice:example.org"
 // row loads alice's fight row; ok is false when there is none.
 func row(t *testing.T, b *plugintest.Bot) (fight.Row, bool) {
 	t.Helper()
-	data, ok, err := b.Store.GetFight(context.Background(), alice)
+	data, ok, err := b.Store.Fight.Get(context.Background(), alice)
 	require.NoError(t, err)
 	if !ok {
 		return fight.Row{}, false
@@ -47,7 +47,7 @@ func mustPlayer(t *testing.T, b *plugintest.Bot) combat.Player {
 // rawRow is alice's fight row as stored, "" when there is none.
 func rawRow(t *testing.T, b *plugintest.Bot) string {
 	t.Helper()
-	data, _, err := b.Store.GetFight(context.Background(), alice)
+	data, _, err := b.Store.Fight.Get(context.Background(), alice)
 	require.NoError(t, err)
 	return string(data)
 }

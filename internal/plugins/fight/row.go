@@ -52,7 +52,7 @@ type Row struct {
 
 // loadRow reads the sender's fight; ok is false when there is none.
 func loadRow(c *bot.Context) (Row, bool, error) {
-	data, ok, err := c.Store.GetFight(c, c.Sender())
+	data, ok, err := c.Store.Fight.Get(c, c.Sender())
 	if err != nil || !ok {
 		return Row{}, false, err
 	}
@@ -80,7 +80,7 @@ func saveRow(c *bot.Context, r Row) error {
 	if err != nil {
 		return err
 	}
-	return c.Store.SaveFight(c, c.Sender(), data, c.Now)
+	return c.Store.Fight.Save(c, c.Sender(), data, c.Now)
 }
 
 // current loads the sender's running fight for an in-fight command, or

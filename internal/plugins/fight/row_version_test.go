@@ -42,7 +42,7 @@ func TestAFightSavedWithOnePlayerResumes(t *testing.T) {
 			require.NoError(t, err)
 			data, err := json.Marshal(row)
 			require.NoError(t, err)
-			require.NoError(t, b.Store.SaveFight(context.Background(), alice, data, time.Now()))
+			require.NoError(t, b.Store.Fight.Save(context.Background(), alice, data, time.Now()))
 			require.NotContains(t, rawRow(t, b), `"players"`)
 		}
 		return p.Reply("!attack zombie")

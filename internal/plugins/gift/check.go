@@ -45,7 +45,7 @@ func bothInTown(c *bot.Context, giver, receiver rules.Character, p plan) error {
 	if err := pc.RefuseInFight(c, giver, "Not in the middle of a fight: finish it first."); err != nil {
 		return err
 	}
-	if _, fighting, err := c.Store.GetFight(c, p.To); err != nil {
+	if _, fighting, err := c.Store.Fight.Get(c, p.To); err != nil {
 		return err
 	} else if fighting {
 		return bot.Errorf("**%s** is in a fight. Give it once it's over.", mdtext.Escape(receiver.Name))

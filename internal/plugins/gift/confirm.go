@@ -21,7 +21,7 @@ func confirm(c *bot.Context) error {
 		"🎁 Kept. Nothing changed hands.")
 	if err != nil || !yes {
 		if !yes && err == nil {
-			return c.Store.DeleteKV(c, planKey(c.Sender()))
+			return c.Store.KV.Delete(c, planKey(c.Sender()))
 		}
 		return err
 	}
@@ -49,14 +49,14 @@ func confirm(c *bot.Context) error {
 // whatever comes of it.
 func takePlan(c *bot.Context) (plan, error) {
 	var p plan
-	raw, ok, err := c.Store.GetKV(c, planKey(c.Sender()))
+	raw, ok, err := c.Store.KV.Get(c, planKey(c.Sender()))
 	if err != nil {
 		return p, err
 	}
 	if !ok {
 		return p, fmt.Errorf("gift: the confirmation of %s has no gift", c.Sender())
 	}
-	if err := c.Store.DeleteKV(c, planKey(c.Sender())); err != nil {
+	if err := c.Store.KV.Delete(c, planKey(c.Sender())); err != nil {
 		return p, err
 	}
 	if err := json.Unmarshal([]byte(raw), &p); err != nil {
@@ -88,7 +88,7 @@ func handOver(c *bot.Context, giver rules.Character, p plan) error {
 	if err := c.Store.SaveCharacter(c, p.To, receiver, c.Now); err != nil {
 		return err
 	}
-	if err := c.Store.AddLedger(c, entry); err != nil {
+	if err := c.Store.Ledger.Add(c, entry); err != nil {
 		return err
 	}
 	c.Replyf("🎁 **%s** hands **%s** %s.", mdtext.Escape(giver.Name), mdtext.Escape(receiver.Name), what(p))

@@ -94,10 +94,10 @@ func give(c *bot.Context) error {
 	if err != nil {
 		return err
 	}
-	if err := c.Store.SetKV(c, planKey(c.Sender()), string(data)); err != nil {
+	if err := c.Store.KV.Set(c, planKey(c.Sender()), string(data)); err != nil {
 		return err
 	}
-	if err := c.Store.AskConfirm(c, c.Sender(), giveAction, c.Now.Add(GiftConfirmWindow)); err != nil {
+	if err := c.Store.Confirm.Ask(c, c.Sender(), giveAction, c.Now.Add(GiftConfirmWindow)); err != nil {
 		return err
 	}
 	receiver, _, err := c.Store.GetCharacter(c, p.To)
@@ -133,7 +133,7 @@ func withPending(c *bot.Context, err error) error {
 	if !errors.As(err, &ue) {
 		return err
 	}
-	raw, ok, kerr := c.Store.GetKV(c, planKey(c.Sender()))
+	raw, ok, kerr := c.Store.KV.Get(c, planKey(c.Sender()))
 	if kerr != nil {
 		return kerr
 	}
@@ -141,7 +141,7 @@ func withPending(c *bot.Context, err error) error {
 	if !ok || json.Unmarshal([]byte(raw), &p) != nil {
 		return err
 	}
-	if waiting, werr := c.Store.ConfirmWaiting(c, c.Sender(), giveAction, c.Now); werr != nil {
+	if waiting, werr := c.Store.Confirm.Waiting(c, c.Sender(), giveAction, c.Now); werr != nil {
 		return werr
 	} else if !waiting {
 		return err
@@ -190,7 +190,7 @@ func readPlan(c *bot.Context) (plan, error) {
 // last 24 hours (rules §4.6): coins as given, items at their catalogue
 // value, a trade's surplus as recorded (rules §4.7).
 func receivedToday(c *bot.Context, userID string) (int, error) {
-	gifts, err := c.Store.GiftsTo(c, userID, c.Now.Add(-24*time.Hour))
+	gifts, err := c.Store.Ledger.GiftsTo(c, userID, c.Now.Add(-24*time.Hour))
 	if err != nil {
 		return 0, err
 	}

@@ -53,7 +53,7 @@ func TestAGiftAsksFirstThenMovesItemsAndCoins(t *testing.T) {
 	assert.Equal(t, annBefore.Coins-30, b.Character(ann).Coins)
 	assert.Equal(t, bobBefore.Coins+30, b.Character(bob).Coins)
 
-	given, err := b.Store.LedgerOf(context.Background(), bob, 5)
+	given, err := b.Store.Ledger.Of(context.Background(), bob, 5)
 	require.NoError(t, err)
 	require.Len(t, given, 2)
 	assert.Equal(t, store.LedgerGift, given[0].Kind)
@@ -102,7 +102,7 @@ func TestGiftRefusalsChangeNothing(t *testing.T) {
 			b.Reply(ann, "!give confirm")
 		}, []string{"!give @bob:example.org coins 51"}, "50 coins more for now"},
 		{"the receiver in a fight", func(b *plugintest.Bot) {
-			require.NoError(t, b.Store.SaveFight(context.Background(), bob, []byte(`{}`), b.Clock.Now()))
+			require.NoError(t, b.Store.Fight.Save(context.Background(), bob, []byte(`{}`), b.Clock.Now()))
 		}, []string{"!give @bob:example.org coins 5"}, "**Bob** is in a fight."},
 		{"the giver in the field", func(b *plugintest.Bot) {
 			b.Reply(ann, "!zone start goblin warrens")
@@ -125,12 +125,12 @@ func TestGiftRefusalsChangeNothing(t *testing.T) {
 				tc.setup(b)
 			}
 			annBefore, bobBefore := b.Character(ann), b.Character(bob)
-			before, err := b.Store.LedgerOf(context.Background(), bob, 10)
+			before, err := b.Store.Ledger.Of(context.Background(), bob, 10)
 			require.NoError(t, err)
 			last := play(b, tc.lines, 6*time.Minute)
 			assert.Contains(t, last, tc.want)
 			assertNothingMoved(t, b, annBefore, bobBefore)
-			after, err := b.Store.LedgerOf(context.Background(), bob, 10)
+			after, err := b.Store.Ledger.Of(context.Background(), bob, 10)
 			require.NoError(t, err)
 			assert.Equal(t, before, after, "nothing written in the ledger")
 		})

@@ -90,7 +90,7 @@ func Trade(c *bot.Context) error {
 			return err
 		}
 		if ok && !c.Now.Before(o.Expires) {
-			if err := c.Store.DeleteKV(c, offerPrefix+c.Sender()); err != nil {
+			if err := c.Store.KV.Delete(c, offerPrefix+c.Sender()); err != nil {
 				return err
 			}
 			c.Reply("🤝 Your last offer had already lapsed (an offer waits an hour); nothing to withdraw.")
@@ -99,7 +99,7 @@ func Trade(c *bot.Context) error {
 		if !ok {
 			return bot.Errorf("You have no offer out to withdraw.")
 		}
-		if err := c.Store.DeleteKV(c, offerPrefix+c.Sender()); err != nil {
+		if err := c.Store.KV.Delete(c, offerPrefix+c.Sender()); err != nil {
 			return err
 		}
 		c.Reply("🤝 Offer withdrawn. Nothing changed hands.")
@@ -145,7 +145,7 @@ func propose(c *bot.Context) error {
 	if err != nil {
 		return err
 	}
-	if err := c.Store.SetKV(c, offerPrefix+o.From, string(data)); err != nil {
+	if err := c.Store.KV.Set(c, offerPrefix+o.From, string(data)); err != nil {
 		return err
 	}
 	replaced := ""
@@ -243,7 +243,7 @@ func neverTheirs(other rules.Character, wants rules.Bundle) error {
 // what is carried is in the field (rules §4.6).
 func tradersInTown(c *bot.Context, o offer, names map[string]string) error {
 	for _, user := range []string{o.From, o.To} {
-		if _, fighting, err := c.Store.GetFight(c, user); err != nil {
+		if _, fighting, err := c.Store.Fight.Get(c, user); err != nil {
 			return err
 		} else if fighting {
 			return bot.Errorf("**%s** is in a fight. Trade once it's over.", mdtext.Escape(names[user]))
@@ -330,7 +330,7 @@ func bundleText(b rules.Bundle) string {
 // loadOffer reads the offer from proposer, if one waits (expired ones
 // included; the caller checks).
 func loadOffer(c *bot.Context, proposer string) (offer, bool, error) {
-	raw, ok, err := c.Store.GetKV(c, offerPrefix+proposer)
+	raw, ok, err := c.Store.KV.Get(c, offerPrefix+proposer)
 	if err != nil || !ok {
 		return offer{}, false, err
 	}
@@ -344,7 +344,7 @@ func loadOffer(c *bot.Context, proposer string) (offer, bool, error) {
 // offersTo lists the unexpired offers waiting for userID's answer, oldest
 // proposer first by ID.
 func offersTo(c *bot.Context, userID string) ([]offer, error) {
-	all, err := c.Store.KVWithPrefix(c, offerPrefix)
+	all, err := c.Store.KV.WithPrefix(c, offerPrefix)
 	if err != nil {
 		return nil, err
 	}
@@ -373,7 +373,7 @@ func answer(c *bot.Context, accept bool) error {
 	if err != nil {
 		return err
 	}
-	if err := c.Store.DeleteKV(c, offerPrefix+o.From); err != nil {
+	if err := c.Store.KV.Delete(c, offerPrefix+o.From); err != nil {
 		return err
 	}
 	if !accept {
@@ -483,7 +483,7 @@ func writeTrade(c *bot.Context, o offer) error {
 	}
 	for _, l := range all {
 		l.At, l.Kind = c.Now, store.LedgerTrade
-		if err := c.Store.AddLedger(c, l); err != nil {
+		if err := c.Store.Ledger.Add(c, l); err != nil {
 			return err
 		}
 	}

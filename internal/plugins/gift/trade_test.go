@@ -37,7 +37,7 @@ func TestATradeSwapsBothSidesWhenTheOtherAccepts(t *testing.T) {
 	assert.Equal(t, bobBefore.Inventory.Count("potion_of_healing")+2, o.Inventory.Count("potion_of_healing"))
 
 	received := func(user string) []store.LedgerEntry {
-		rows, err := b.Store.LedgerOf(context.Background(), user, 10)
+		rows, err := b.Store.Ledger.Of(context.Background(), user, 10)
 		require.NoError(t, err)
 		var out []store.LedgerEntry
 		for _, r := range rows {
@@ -110,7 +110,7 @@ func TestTradeRefusalsChangeNothing(t *testing.T) {
 			assert.Contains(t, last, tc.want)
 			assertNothingMoved(t, b, annBefore, bobBefore)
 			for _, u := range []string{ann, bob} {
-				rows, err := b.Store.LedgerOf(context.Background(), u, 10)
+				rows, err := b.Store.Ledger.Of(context.Background(), u, 10)
 				require.NoError(t, err)
 				assert.Empty(t, rows, "nothing in the ledger for %s", u)
 			}

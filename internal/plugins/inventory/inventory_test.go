@@ -132,7 +132,7 @@ func TestEquipIsRefusedDuringAFight(t *testing.T) {
 	b := plugintest.New(t)
 	b.Create(alice, "Brom", "fighter", "dwarf")
 	b.Edit(alice, func(c *rules.Character) { c.Inventory["battleaxe_t1"] = 1 })
-	require.NoError(t, b.Store.SaveFight(context.Background(), alice, []byte(`{}`), b.Clock.Now()))
+	require.NoError(t, b.Store.Fight.Save(context.Background(), alice, []byte(`{}`), b.Clock.Now()))
 	before := b.Character(alice)
 	assert.Contains(t, b.Reply(alice, "!equip battleaxe"), "No changing outfits mid-fight.")
 	assert.Contains(t, b.Reply(alice, "!unequip shield"), "No changing outfits mid-fight.")
@@ -192,7 +192,7 @@ func TestUseInAFightIsLeftToTheFight(t *testing.T) {
 	b := plugintest.Custom(t, character.Commands(), inventory.Commands(inventory.Deps{}))
 	b.Create(alice, "Brom", "fighter", "dwarf")
 	b.Edit(alice, func(c *rules.Character) { c.HP = 5 })
-	require.NoError(t, b.Store.SaveFight(context.Background(), alice, []byte(`{}`), b.Clock.Now()))
+	require.NoError(t, b.Store.Fight.Save(context.Background(), alice, []byte(`{}`), b.Clock.Now()))
 	before := b.Character(alice)
 	assert.Contains(t, b.Reply(alice, "!use potion"), "You're in a fight")
 	assert.Equal(t, before, b.Character(alice))
@@ -208,7 +208,7 @@ func TestUseInAFightGoesToTheFightHook(t *testing.T) {
 		},
 	}))
 	b.Create(alice, "Brom", "fighter", "dwarf")
-	require.NoError(t, b.Store.SaveFight(context.Background(), alice, []byte(`{}`), b.Clock.Now()))
+	require.NoError(t, b.Store.Fight.Save(context.Background(), alice, []byte(`{}`), b.Clock.Now()))
 	assert.Equal(t, "in the fight", b.Reply(alice, "!use potion"))
 	assert.Equal(t, "Brom uses potion_of_healing", got)
 }

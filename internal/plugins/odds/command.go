@@ -135,7 +135,7 @@ func (s *Service) request(c *bot.Context, ch rules.Character, z content.Zone, li
 	if err != nil {
 		return job{}, err
 	}
-	mine, err := c.Store.AutopilotRules(c, c.Sender())
+	mine, err := c.Store.Autopilot.Rules(c, c.Sender())
 	if err != nil {
 		return job{}, err
 	}

@@ -24,7 +24,7 @@ func Confirm(c *bot.Context, args []string, action, usage, none, cancelled strin
 	}
 	switch word {
 	case "confirm", "yes":
-		ok, err := c.Store.TakeConfirm(c, c.Sender(), action, c.Now)
+		ok, err := c.Store.Confirm.Take(c, c.Sender(), action, c.Now)
 		if err != nil {
 			return false, err
 		}
@@ -33,7 +33,7 @@ func Confirm(c *bot.Context, args []string, action, usage, none, cancelled strin
 		}
 		return true, nil
 	case "cancel", "no":
-		ok, err := c.Store.TakeConfirm(c, c.Sender(), action, c.Now)
+		ok, err := c.Store.Confirm.Take(c, c.Sender(), action, c.Now)
 		if err != nil {
 			return false, err
 		}

@@ -67,7 +67,7 @@ func InFight(c *bot.Context, ch rules.Character) (bool, error) {
 	if ch.InCombat {
 		return true, nil
 	}
-	_, ok, err := c.Store.GetFight(c, c.Sender())
+	_, ok, err := c.Store.Fight.Get(c, c.Sender())
 	return ok, err
 }
 
@@ -100,7 +100,7 @@ func FightHP(c *bot.Context) (hp int, ok bool, err error) {
 // there is no fight (ch comes back as it was). `!sheet` and `!spells` show
 // it, so mid-fight they never show the slots the player had before.
 func InFightNow(c *bot.Context, ch rules.Character) (rules.Character, bool, error) {
-	data, ok, err := c.Store.GetFight(c, c.Sender())
+	data, ok, err := c.Store.Fight.Get(c, c.Sender())
 	if err != nil || !ok {
 		return ch, false, err
 	}

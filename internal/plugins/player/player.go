@@ -55,7 +55,7 @@ func showTZ(c *bot.Context) error {
 	if err != nil {
 		return err
 	}
-	p, _, err := c.Store.GetPlayer(c, c.Sender())
+	p, _, err := c.Store.Player.Get(c, c.Sender())
 	if err != nil {
 		return err
 	}
@@ -79,7 +79,7 @@ func (d Deps) setTZ(c *bot.Context) error {
 		return bot.Errorf("`%s` isn't a time zone I know. Use an IANA name: `%stz set Europe/Paris`, `%stz set America/New_York` or `%stz set UTC`. Your time zone is unchanged.",
 			mdtext.InCode(name, 40), c.Prefix(), c.Prefix(), c.Prefix())
 	}
-	if err := c.Store.SetPlayerTZ(c, c.Sender(), loc.String()); err != nil {
+	if err := c.Store.Player.SetTZ(c, c.Sender(), loc.String()); err != nil {
 		return err
 	}
 	if d.OnTZChange != nil {

@@ -29,7 +29,7 @@ func showSettings(c *bot.Context) error {
 	if len(c.Args) > 0 {
 		return bot.UsageError(c, "`"+c.Prefix()+"settings` shows them; `"+c.Prefix()+"settings text on` or `off` sets one.")
 	}
-	p, _, err := c.Store.GetPlayer(c, c.Sender())
+	p, _, err := c.Store.Player.Get(c, c.Sender())
 	if err != nil {
 		return err
 	}
@@ -54,7 +54,7 @@ func setTextOnly(c *bot.Context) error {
 	default:
 		return bot.UsageError(c, "`"+mdtext.InCode(c.Args[0], 24)+"` isn't on or off. Your settings are unchanged.")
 	}
-	if err := c.Store.SetPlayerTextOnly(c, c.Sender(), on); err != nil {
+	if err := c.Store.Player.SetTextOnly(c, c.Sender(), on); err != nil {
 		return err
 	}
 	if on {

@@ -111,7 +111,7 @@ func TestRestRefusalsChangeNothing(t *testing.T) {
 		}, "!rest long", "recovering until 15:00 (in 6h)"},
 		{"in a fight", func(b *plugintest.Bot) {
 			b.Edit(alice, func(c *rules.Character) { c.HP = 3 })
-			require.NoError(t, b.Store.SaveFight(context.Background(), alice, []byte(`{}`), b.Clock.Now()))
+			require.NoError(t, b.Store.Fight.Save(context.Background(), alice, []byte(`{}`), b.Clock.Now()))
 		}, "!rest short", "can't rest in the middle of a fight"},
 		{"no kind", func(b *plugintest.Bot) { b.Edit(alice, func(c *rules.Character) { c.Coins, c.HP = 200, 3 }) }, "!rest", "Which rest: `!rest short` (an hour, a hit die) or `!rest long` (a night at the inn, 200 coins)?"},
 		{"no kind, a light purse", func(b *plugintest.Bot) { b.Edit(alice, func(c *rules.Character) { c.Coins, c.HP = 199, 3 }) },

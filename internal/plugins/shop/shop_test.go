@@ -129,7 +129,7 @@ func TestSellRefusalsChangeNothing(t *testing.T) {
 func TestTradeIsRefusedDuringAFight(t *testing.T) {
 	b := plugintest.New(t)
 	b.Create(alice, "Brom", "fighter", "dwarf")
-	require.NoError(t, b.Store.SaveFight(context.Background(), alice, []byte(`{}`), b.Clock.Now()))
+	require.NoError(t, b.Store.Fight.Save(context.Background(), alice, []byte(`{}`), b.Clock.Now()))
 	before := b.Character(alice)
 	assert.Contains(t, b.Reply(alice, "!buy potion"), "Thom doesn't deliver to battlefields.")
 	assert.Contains(t, b.Reply(alice, "!sell potion"), "Thom doesn't deliver to battlefields.")

@@ -64,7 +64,7 @@ func TestSpellsMidFightShowTheSlotsLeftInTheFight(t *testing.T) {
 	cast := b.Reply(alice, "!cast magic missile")
 	m := regexp.MustCompile(`Slots L1 (\d)/2`).FindStringSubmatch(cast)
 	require.NotNil(t, m, "the fight's status line counts the slots:\n%s", cast)
-	_, fighting, err := b.Store.GetFight(context.Background(), alice)
+	_, fighting, err := b.Store.Fight.Get(context.Background(), alice)
 	require.NoError(t, err)
 	require.True(t, fighting, "the specter outlasts one Magic Missile")
 	require.Less(t, m[1], "1", "Magic Missile spent a slot")

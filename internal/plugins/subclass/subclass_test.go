@@ -62,7 +62,7 @@ func TestSubclassRefusalsChangeNothing(t *testing.T) {
 		}, "!subclass battle-master", "A change of subclass costs 500 coins; you have 499 coins."},
 		{"in a fight", true, func(t *testing.T, b *plugintest.Bot) {
 			atLevel(b, 3)
-			require.NoError(t, b.Store.SaveFight(context.Background(), alice, []byte(`{}`), b.Clock.Now()))
+			require.NoError(t, b.Store.Fight.Save(context.Background(), alice, []byte(`{}`), b.Clock.Now()))
 		}, "!subclass champion", "Not in the middle of a fight: finish it, then choose your subclass.\n\nYou're in a fight: `!fight` shows it"},
 		{"on an expedition", true, func(t *testing.T, b *plugintest.Bot) {
 			atLevel(b, 3)

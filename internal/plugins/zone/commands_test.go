@@ -339,7 +339,7 @@ func TestNoPracticeBoutFromInsideAZone(t *testing.T) {
 	answer := b.Reply(alice, "!fight skeleton")
 	assert.Contains(t, answer, "You're in **Goblin Warrens**, and Thom Krooke's practice yard is back in town.")
 	assert.Contains(t, answer, "`!zone advance` goes on")
-	_, fighting, err := b.Store.GetFight(context.Background(), alice)
+	_, fighting, err := b.Store.Fight.Get(context.Background(), alice)
 	require.NoError(t, err)
 	assert.False(t, fighting)
 	assert.Equal(t, before, run(t, b))

@@ -32,7 +32,7 @@ func TestBareFightEngagesTheRoomsEliteAndTheRunLearnsTheResult(t *testing.T) {
 
 	opening := b.Reply(alice, "!fight")
 	assert.Contains(t, opening, "★ **The Crypt of Valdris · Room 7 · Main Hall**")
-	_, running, err := b.Store.GetFight(context.Background(), alice)
+	_, running, err := b.Store.Fight.Get(context.Background(), alice)
 	require.NoError(t, err)
 	require.True(t, running)
 	assert.Contains(t, b.Reply(alice, "!zone advance"), "You're in a fight.")

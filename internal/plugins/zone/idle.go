@@ -83,7 +83,7 @@ func (d Deps) pickWaits(c *bot.Context, r zonerun.Run, ch rules.Character, stamp
 	if at := play.IdlePickAt(c.Now, ch, d.idle(), loc); at.After(c.Now) {
 		return scheduler.Result{Next: at, Payload: stamp}, true, nil
 	}
-	if _, fighting, err := c.Store.GetFight(c, r.UserID); err != nil || fighting {
+	if _, fighting, err := c.Store.Fight.Get(c, r.UserID); err != nil || fighting {
 		return scheduler.Result{Next: c.Now.Add(BusyRetry), Payload: stamp}, true, err
 	}
 	if held, err := d.pickHeld(c, c.Store, r); err != nil || held != nil {
@@ -105,7 +105,7 @@ func (d Deps) pickIdleWay(c *bot.Context, job scheduler.Job, r zonerun.Run, ch r
 	if _, _, waiting := r.PendingFight(); waiting {
 		return scheduler.Result{}, nil
 	}
-	mine, err := c.Store.AutopilotRules(c, r.UserID)
+	mine, err := c.Store.Autopilot.Rules(c, r.UserID)
 	if err != nil {
 		return scheduler.Result{}, err
 	}
@@ -215,7 +215,7 @@ const BusyRetry = 15 * time.Minute
 // `!why` (rules §10.6); the decision keeps its time, so a pick made days
 // after the walk reads as such.
 func recordPick(ctx context.Context, st *store.Store, r zonerun.Run, mine play.Rules, d play.Decision, now time.Time) error {
-	w, ok, err := st.LastWalkLog(ctx, r.UserID)
+	w, ok, err := st.Autopilot.LastWalkLog(ctx, r.UserID)
 	if err != nil {
 		return err
 	}
@@ -228,7 +228,7 @@ func recordPick(ctx context.Context, st *store.Store, r zonerun.Run, mine play.R
 			Floor: mine.Floor(play.DefaultPolicy().MinHPPct)}
 	}
 	w.Decisions = append(w.Decisions, d)
-	return st.SaveWalkLog(ctx, r.UserID, w)
+	return st.Autopilot.SaveWalkLog(ctx, r.UserID, w)
 }
 
 // stoppedAt reports whether walk w on run r ended stopping at the fork r

@@ -160,7 +160,7 @@ func pickAfterWalk(t *testing.T, calls func(at zonerun.Run) []play.Decision, onR
 	if onRun {
 		last.RunID = at.ID
 	}
-	require.NoError(t, b.Store.SaveWalkLog(context.Background(), alice, last))
+	require.NoError(t, b.Store.Autopilot.SaveWalkLog(context.Background(), alice, last))
 	b.Clock.Advance(zone.DefaultForkIdle)
 	_, err := dueRunner(t, b, zone.Deps{}).RunDue(context.Background())
 	require.NoError(t, err)

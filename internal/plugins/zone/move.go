@@ -179,7 +179,7 @@ func (d Deps) abandon(c *bot.Context, args []string) error {
 	if err := d.beforeMove(c, s.run, ActionAbandon); err != nil {
 		return err
 	}
-	if data, running, err := c.Store.GetFight(c, c.Sender()); err != nil {
+	if data, running, err := c.Store.Fight.Get(c, c.Sender()); err != nil {
 		return err
 	} else if running {
 		var row struct { // the fight plugin's fight.Row, as much as this needs
@@ -193,7 +193,7 @@ func (d Deps) abandon(c *bot.Context, args []string) error {
 		return bot.Errorf("Not while you're fighting. Finish the fight, or `%sflee`: fleeing always works and ends the run too, wounds kept.", c.Prefix())
 	}
 	if len(args) == 0 {
-		if err := c.Store.AskConfirm(c, c.Sender(), abandonAction, c.Now.Add(AbandonConfirmWindow)); err != nil {
+		if err := c.Store.Confirm.Ask(c, c.Sender(), abandonAction, c.Now.Add(AbandonConfirmWindow)); err != nil {
 			return err
 		}
 		c.Reply(narrate.ZoneAbandonAsk(s.zone, s.run, c.Prefix()))

@@ -169,7 +169,7 @@ func TestRevisitOutsideARunAndDuringAFight(t *testing.T) {
 	})
 	veteran(b)
 	b.Reply(alice, "!fight")
-	_, running, err := b.Store.GetFight(context.Background(), alice)
+	_, running, err := b.Store.Fight.Get(context.Background(), alice)
 	require.NoError(t, err)
 	require.True(t, running)
 	before, ch := run(t, b), b.Character(alice)

@@ -81,7 +81,7 @@ func withZone(ch rules.Character, r zonerun.Run) (session, error) {
 // ready refuses a move while the character cannot walk: down and
 // recovering, resting, or in a fight.
 func ready(c *bot.Context, s session) error {
-	if _, running, err := c.Store.GetFight(c, c.Sender()); err != nil {
+	if _, running, err := c.Store.Fight.Get(c, c.Sender()); err != nil {
 		return err
 	} else if running { // the fight first: it is what holds the player now
 		return bot.Errorf("You're in a fight. Finish it first: `%sfight` shows where it stands.", c.Prefix())
@@ -286,7 +286,7 @@ func pickRules(ctx context.Context, st *store.Store, user string, r zonerun.Run)
 	if r.Prompt == nil {
 		return play.Rules{}, nil
 	}
-	return st.AutopilotRules(ctx, user)
+	return st.Autopilot.Rules(ctx, user)
 }
 
 // saveRun writes the run and schedules its idle-fork job while a prompt

@@ -92,7 +92,7 @@ func voteOn(c *bot.Context, target outbox.Tagged) (r zonerun.Run, n int, ok bool
 // of run r's prompt (rules §6.4), once per member and prompt; it moves
 // nothing.
 func cheerWay(c *bot.Context, target outbox.Tagged, r zonerun.Run, n int) error {
-	first, err := c.Store.FirstCheer(c, target.Ref, c.Sender(), c.Now)
+	first, err := c.Store.Cheer.First(c, target.Ref, c.Sender(), c.Now)
 	if err != nil || !first {
 		return err
 	}

@@ -37,7 +37,7 @@ func (t *Transport) resumeAwaiting(ctx context.Context) {
 	if t.crypto == nil {
 		return
 	}
-	pending, err := t.state.KVWithPrefix(ctx, store.KeyAwaitingKeysPrefix)
+	pending, err := t.state.KV.WithPrefix(ctx, store.KeyAwaitingKeysPrefix)
 	if err != nil {
 		t.log.Error().Err(err).Msg("could not read the messages waiting for their keys")
 		return
@@ -49,7 +49,7 @@ func (t *Transport) resumeAwaiting(ctx context.Context) {
 			t.forgetKV(ctx, key)
 			continue
 		}
-		if handled, err := t.state.WasHandled(ctx, evt.ID.String()); err == nil && handled {
+		if handled, err := t.state.Handled.Has(ctx, evt.ID.String()); err == nil && handled {
 			t.forgetKV(ctx, key)
 			continue
 		}
@@ -69,7 +69,7 @@ func (t *Transport) forgetAwaiting(ctx context.Context, evt id.EventID) {
 
 // forgetKV deletes a kv entry, logging a failure.
 func (t *Transport) forgetKV(ctx context.Context, key string) {
-	if err := t.state.DeleteKV(ctx, key); err != nil {
+	if err := t.state.KV.Delete(ctx, key); err != nil {
 		t.log.Error().Err(err).Str("key", key).Msg("could not forget a message waiting for its keys")
 	}
 }

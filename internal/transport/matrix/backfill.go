@@ -52,7 +52,7 @@ func (s *syncer) backfill(ctx context.Context, res *mautrix.RespSync, since stri
 		return
 	}
 	b := gapBounds{since: since, cutoff: cutoff}
-	last, err := s.t.state.LastHandledAt(ctx)
+	last, err := s.t.state.Handled.Last(ctx)
 	if err != nil {
 		s.t.log.Error().Err(err).Msg("could not read when the last command was handled; no command is reported as missed")
 	}
@@ -138,7 +138,7 @@ func (s *syncer) stale(ctx context.Context, e *event.Event, b gapBounds) bool {
 	if _, ok := s.t.command(ctx, e); !ok {
 		return false
 	}
-	handled, err := s.t.state.WasHandled(ctx, e.ID.String())
+	handled, err := s.t.state.Handled.Has(ctx, e.ID.String())
 	return err == nil && !handled
 }
 
@@ -212,7 +212,7 @@ func (s *syncer) reportMissed(ctx context.Context, stale []*event.Event) {
 			}
 		}
 		for _, e := range bySender[user] {
-			if _, err := s.t.state.MarkHandled(ctx, e.ID.String(), time.Now()); err != nil {
+			if _, err := s.t.state.Handled.Mark(ctx, e.ID.String(), time.Now()); err != nil {
 				s.t.log.Error().Err(err).Str("event_id", e.ID.String()).Msg("could not mark a missed command")
 			}
 		}

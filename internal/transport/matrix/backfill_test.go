@@ -103,7 +103,7 @@ func TestBackfillFillsALimitedTimelineInOrder(t *testing.T) {
 			}
 			st := openStore(t)
 			for id, ago := range tc.handled {
-				_, err := st.MarkHandled(ctx, id, now.Add(-ago))
+				_, err := st.Handled.Mark(ctx, id, now.Add(-ago))
 				require.NoError(t, err)
 			}
 			var stale []string
@@ -124,7 +124,7 @@ func TestBackfillFillsALimitedTimelineInOrder(t *testing.T) {
 			reqs := f.snapshot().messageReqs
 			require.NotEmpty(t, reqs)
 			assert.Equal(t, [2]string{"p1", tc.since}, reqs[0], "pages back from the timeline's start to the last position")
-			tok, _, err := st.GetKV(ctx, store.KeySyncToken)
+			tok, _, err := st.KV.Get(ctx, store.KeySyncToken)
 			require.NoError(t, err)
 			assert.Equal(t, "s2", tok, "the position is committed once everything was handled")
 		})
@@ -149,7 +149,7 @@ func TestRecoveringRunsTheWindowAndReportsOnlyCommandsNeverRun(t *testing.T) {
 	f := newFakeHS(t)
 	f.addToken("tok", "DEV")
 	st := openStore(t)
-	_, err := st.MarkHandled(ctx, "$last", now.Add(-30*time.Hour)) // the last command run before the position was lost
+	_, err := st.Handled.Mark(ctx, "$last", now.Add(-30*time.Hour)) // the last command run before the position was lost
 	require.NoError(t, err)
 	var stale []string
 	tr, rec := newTransport(t, f, st, "tok", func(c *Config) {
@@ -178,7 +178,7 @@ func TestMissedCommandsAreToldOnceAndOnlyToThoseTheBotServes(t *testing.T) {
 	f := newFakeHS(t)
 	f.addToken("tok", "DEV")
 	st := openStore(t)
-	_, err := st.MarkHandled(ctx, "$ran", now.Add(-40*time.Hour))
+	_, err := st.Handled.Mark(ctx, "$ran", now.Add(-40*time.Hour))
 	require.NoError(t, err)
 	told := map[string][]string{}
 	tr, _ := newTransport(t, f, st, "tok", func(c *Config) {

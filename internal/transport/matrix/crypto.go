@@ -56,7 +56,7 @@ const undecryptableNotice = "I couldn't read that message: it reached me encrypt
 // is refused with a clear reason instead of leaving the stored encryption
 // keys unreadable.
 func (t *Transport) pickleKey(ctx context.Context) ([]byte, error) {
-	kept, ok, err := t.state.GetKV(ctx, store.KeyPickleKey)
+	kept, ok, err := t.state.KV.Get(ctx, store.KeyPickleKey)
 	if err != nil {
 		return nil, err
 	}
@@ -64,7 +64,7 @@ func (t *Transport) pickleKey(ctx context.Context) ([]byte, error) {
 	set := t.cfg.Crypto.PickleKey
 	switch {
 	case set != "" && !ok:
-		return []byte(set), t.state.SetKV(ctx, store.KeyPickleKey, pickleHashPrefix+pickleHash(set))
+		return []byte(set), t.state.KV.Set(ctx, store.KeyPickleKey, pickleHashPrefix+pickleHash(set))
 	case set != "" && configured && hash == pickleHash(set):
 		return []byte(set), nil
 	case set != "" && configured:
@@ -80,7 +80,7 @@ func (t *Transport) pickleKey(ctx context.Context) ([]byte, error) {
 			return nil, err
 		}
 		kept = base64.RawStdEncoding.EncodeToString(buf)
-		if err := t.state.SetKV(ctx, store.KeyPickleKey, kept); err != nil {
+		if err := t.state.KV.Set(ctx, store.KeyPickleKey, kept); err != nil {
 			return nil, err
 		}
 	}
@@ -101,7 +101,7 @@ func pickleHash(key string) string {
 // never sent their m.room.encryption event in a sync since.
 func (t *Transport) primeRoomState(ctx context.Context) error {
 	device := t.cli.DeviceID.String()
-	if done, _, err := t.state.GetKV(ctx, store.KeyRoomStatePrimed); err != nil || done == device {
+	if done, _, err := t.state.KV.Get(ctx, store.KeyRoomStatePrimed); err != nil || done == device {
 		return err
 	}
 	joined, err := t.cli.JoinedRooms(ctx)
@@ -121,7 +121,7 @@ func (t *Transport) primeRoomState(ctx context.Context) error {
 	if failed > 0 {
 		return nil
 	}
-	return t.state.SetKV(ctx, store.KeyRoomStatePrimed, device)
+	return t.state.KV.Set(ctx, store.KeyRoomStatePrimed, device)
 }
 
 // createSecret creates path (and its folder, 0700) with mode 0600 for
@@ -205,7 +205,7 @@ func (l *senderLimit) allow(ctx context.Context, user id.UserID, now time.Time) 
 	l.mu.Lock()
 	defer l.mu.Unlock()
 	key := store.KeyUnreadablePrefix + user.String()
-	v, ok, err := l.state.GetKV(ctx, key)
+	v, ok, err := l.state.KV.Get(ctx, key)
 	if err != nil {
 		return false, err
 	}
@@ -217,7 +217,7 @@ func (l *senderLimit) allow(ctx context.Context, user id.UserID, now time.Time) 
 			return false, nil
 		}
 	}
-	return true, l.state.SetKV(ctx, key, now.UTC().Format(time.RFC3339Nano))
+	return true, l.state.KV.Set(ctx, key, now.UTC().Format(time.RFC3339Nano))
 }
 
 // dmInitialState is the initial state of a DM room the bot creates: Megolm

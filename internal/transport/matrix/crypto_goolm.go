@@ -125,7 +125,7 @@ func (t *Transport) onEncrypted(ctx context.Context, evt *event.Event) {
 	}
 	raw, err := json.Marshal(evt)
 	if err == nil {
-		err = t.state.SetKV(ctx, store.KeyAwaitingKeysPrefix+evt.ID.String(), string(raw))
+		err = t.state.KV.Set(ctx, store.KeyAwaitingKeysPrefix+evt.ID.String(), string(raw))
 	}
 	if err != nil {
 		t.log.Error().Err(err).Str("event_id", evt.ID.String()).Msg("could not remember a message waiting for its keys")

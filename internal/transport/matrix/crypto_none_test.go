@@ -14,10 +14,10 @@ import (
 // bot with it turned off still builds.
 func TestWithoutOlmEncryptionIsRefusedUpFront(t *testing.T) {
 	cfg := Config{Homeserver: "https://hs.test", UserID: botID, Password: botPass}
-	_, err := New(cfg, openStore(t), &recorder{}, zerolog.Nop())
+	_, err := New(cfg, StoreState(openStore(t)), &recorder{}, zerolog.Nop())
 	require.NoError(t, err, "encryption off")
 	cfg.Crypto = &CryptoConfig{}
-	_, err = New(cfg, openStore(t), &recorder{}, zerolog.Nop())
+	_, err = New(cfg, StoreState(openStore(t)), &recorder{}, zerolog.Nop())
 	assert.ErrorIs(t, err, errNoOlm)
 	assert.ErrorContains(t, err, "GOGOBEE_ENCRYPTION=0")
 }

@@ -20,7 +20,7 @@ func TestUnreadableNoticeIsLimitedPerSenderAcrossRestarts(t *testing.T) {
 	at := time.Date(2026, 12, 1, 9, 0, 0, 0, time.UTC)
 	alice, bob := id.UserID("@alice:test"), id.UserID("@bob:test")
 
-	l := newSenderLimit(time.Hour, st)
+	l := newSenderLimit(time.Hour, StoreState(st))
 	ok, err := l.allow(ctx, alice, at)
 	require.NoError(t, err)
 	assert.True(t, ok, "the first unreadable message is answered")
@@ -29,7 +29,7 @@ func TestUnreadableNoticeIsLimitedPerSenderAcrossRestarts(t *testing.T) {
 	ok, _ = l.allow(ctx, bob, at.Add(time.Minute))
 	assert.True(t, ok, "another sender has their own allowance")
 
-	restarted := newSenderLimit(time.Hour, st)
+	restarted := newSenderLimit(time.Hour, StoreState(st))
 	ok, _ = restarted.allow(ctx, alice, at.Add(30*time.Minute))
 	assert.False(t, ok, "a restart does not reset the limit")
 	ok, _ = restarted.allow(ctx, alice, at.Add(61*time.Minute))
@@ -45,7 +45,7 @@ func TestUnreadableNoticeRefusesACallerWhoseClockReadCameFirst(t *testing.T) {
 	at := time.Date(2026, 12, 1, 9, 0, 0, 0, time.UTC)
 	alice := id.UserID("@alice:test")
 
-	l := newSenderLimit(time.Hour, st)
+	l := newSenderLimit(time.Hour, StoreState(st))
 	ok, err := l.allow(ctx, alice, at.Add(time.Millisecond))
 	require.NoError(t, err)
 	require.True(t, ok)
@@ -113,7 +113,7 @@ func TestPickleKeyIsConfiguredOrMadeOnceAndKept(t *testing.T) {
 		return tr.pickleKey(ctx)
 	}
 	newTr := func() *Transport {
-		return &Transport{cfg: Config{Crypto: &CryptoConfig{}}, state: openStore(t), log: zerolog.Nop()}
+		return &Transport{cfg: Config{Crypto: &CryptoConfig{}}, state: StoreState(openStore(t)), log: zerolog.Nop()}
 	}
 
 	configured := newTr()

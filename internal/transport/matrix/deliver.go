@@ -37,7 +37,7 @@ func (t *Transport) Deliver(ctx context.Context, row outbox.Row) error {
 	if err != nil && notInRoom(err) && !created {
 		log := t.log.With().Str("user_id", row.DMUser).Str("room_id", room.String()).Logger()
 		log.Warn().Err(err).Msg("cannot post in the remembered DM room; opening a new one")
-		if ferr := t.state.ForgetDMRoom(ctx, row.DMUser); ferr != nil {
+		if ferr := t.state.Room.ForgetDM(ctx, row.DMUser); ferr != nil {
 			return ferr
 		}
 		// Unlisted, so the next DM room is not this one again.
@@ -98,7 +98,7 @@ const deliveredLookback = 50
 func (t *Transport) Delivered(ctx context.Context, row outbox.Row) (bool, error) {
 	room := id.RoomID(row.RoomID)
 	if row.DMUser != "" {
-		r, ok, err := t.state.DMRoom(ctx, row.DMUser)
+		r, ok, err := t.state.Room.DM(ctx, row.DMUser)
 		if err != nil || !ok {
 			return false, err
 		}
@@ -144,7 +144,7 @@ func noticeContent(body, threadRoot string) *event.MessageEventContent {
 func (t *Transport) dmRoom(ctx context.Context, user string) (room id.RoomID, created bool, err error) {
 	t.dmMu.Lock()
 	defer t.dmMu.Unlock()
-	r, ok, err := t.state.DMRoom(ctx, user)
+	r, ok, err := t.state.Room.DM(ctx, user)
 	if err != nil {
 		return "", false, err
 	}
@@ -159,7 +159,7 @@ func (t *Transport) dmRoom(ctx context.Context, user string) (room id.RoomID, cr
 		return "", false, err
 	}
 	if ok {
-		if err := t.state.SetDMRoom(ctx, user, listed.String()); err != nil {
+		if err := t.state.Room.SetDM(ctx, user, listed.String()); err != nil {
 			return "", false, err
 		}
 		t.log.Info().Str("user_id", user).Str("room_id", listed.String()).Msg("reusing the DM room listed in m.direct")
@@ -174,7 +174,7 @@ func (t *Transport) dmRoom(ctx context.Context, user string) (room id.RoomID, cr
 	if err != nil {
 		return "", false, fmt.Errorf("creating the DM room for %s: %w", user, err)
 	}
-	if err := t.state.SetDMRoom(ctx, user, resp.RoomID.String()); err != nil {
+	if err := t.state.Room.SetDM(ctx, user, resp.RoomID.String()); err != nil {
 		return "", false, err
 	}
 	log := t.log.With().Str("user_id", user).Str("room_id", resp.RoomID.String()).Logger()

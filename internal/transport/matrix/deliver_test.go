@@ -74,7 +74,7 @@ func TestDeliverDMCreatesTheRoomOnceAndRemembersIt(t *testing.T) {
 	assert.Equal(t, "!dm1:test", snap.sends[1].Room)
 	assert.Equal(t, "gogobee.outbox.2", snap.sends[1].Txn)
 
-	room, ok, err := tr.state.DMRoom(ctx, "@alice:test")
+	room, ok, err := tr.state.Room.DM(ctx, "@alice:test")
 	require.NoError(t, err)
 	assert.True(t, ok)
 	assert.Equal(t, "!dm1:test", room)
@@ -86,7 +86,7 @@ func TestDeliverDMCreatesTheRoomOnceAndRemembersIt(t *testing.T) {
 func TestDeliverDMRecreatesALostRoomOnce(t *testing.T) {
 	tr, f := loggedIn(t)
 	ctx := context.Background()
-	require.NoError(t, tr.state.SetDMRoom(ctx, "@alice:test", "!gone:test"))
+	require.NoError(t, tr.state.Room.SetDM(ctx, "@alice:test", "!gone:test"))
 	f.forbidden["!gone:test"] = true
 
 	require.NoError(t, tr.Deliver(ctx, outbox.Row{ID: 3, Message: outbox.Message{DMUser: "@alice:test", Body: "hello again"}}))
@@ -95,7 +95,7 @@ func TestDeliverDMRecreatesALostRoomOnce(t *testing.T) {
 	assert.Len(t, snap.creates, 1)
 	require.Len(t, snap.sends, 1)
 	assert.Equal(t, "!dm1:test", snap.sends[0].Room)
-	room, _, err := tr.state.DMRoom(ctx, "@alice:test")
+	room, _, err := tr.state.Room.DM(ctx, "@alice:test")
 	require.NoError(t, err)
 	assert.Equal(t, "!dm1:test", room, "the new room is remembered")
 }
@@ -103,7 +103,7 @@ func TestDeliverDMRecreatesALostRoomOnce(t *testing.T) {
 func TestDeliverDMGivesUpWhenTheNewRoomRefusesToo(t *testing.T) {
 	tr, f := loggedIn(t)
 	ctx := context.Background()
-	require.NoError(t, tr.state.SetDMRoom(ctx, "@alice:test", "!gone:test"))
+	require.NoError(t, tr.state.Room.SetDM(ctx, "@alice:test", "!gone:test"))
 	f.forbidAll = true
 
 	err := tr.Deliver(ctx, outbox.Row{ID: 4, Message: outbox.Message{DMUser: "@alice:test", Body: "hello"}})

@@ -25,7 +25,7 @@ func (t *Transport) setUpDevice(ctx context.Context) {
 	if stale := t.removeStaleDevices(ctx); stale != "" {
 		line += " · " + stale
 	}
-	if err := t.state.SetKV(ctx, store.KeyDeviceStatus, line); err != nil {
+	if err := t.state.KV.Set(ctx, store.KeyDeviceStatus, line); err != nil {
 		t.log.Warn().Err(err).Msg("could not keep the device status for !admin status")
 	}
 }

@@ -97,7 +97,7 @@ func deviceTransport(t *testing.T, srv *httptest.Server, password string) (*Tran
 	if password == "" {
 		cfg.AccessToken = "tok"
 	}
-	tr, err := New(cfg, st, &recorder{}, zerolog.New(zerolog.NewTestWriter(t)))
+	tr, err := New(cfg, StoreState(st), &recorder{}, zerolog.New(zerolog.NewTestWriter(t)))
 	require.NoError(t, err)
 	tr.cli.AccessToken, tr.cli.DeviceID = "tok", "NEW"
 	// Set after New, which refuses encryption in a build without Olm; the
@@ -128,7 +128,7 @@ func TestStaleBotDevicesAreRemovedWithThePassword(t *testing.T) {
 	deleted := devs.deletes[1]["devices"].([]any)
 	assert.ElementsMatch(t, []any{"OLD1", "OLD2"}, deleted)
 
-	status, ok, err := st.GetKV(context.Background(), store.KeyDeviceStatus)
+	status, ok, err := st.KV.Get(context.Background(), store.KeyDeviceStatus)
 	require.NoError(t, err)
 	require.True(t, ok, "the device's status is kept for !admin status")
 	assert.True(t, strings.HasPrefix(status, "NEW\t"), "it starts with the device ID: %q", status)
@@ -142,7 +142,7 @@ func TestStaleBotDevicesWithoutPasswordAreReportedNotRemoved(t *testing.T) {
 
 	assert.Empty(t, devs.deletes, "no delete request without a password")
 	assert.Len(t, devs.listed(), 6)
-	status, _, err := st.GetKV(context.Background(), store.KeyDeviceStatus)
+	status, _, err := st.KV.Get(context.Background(), store.KeyDeviceStatus)
 	require.NoError(t, err)
 	assert.Contains(t, status, "2 stale devices of the bot (OLD1, OLD2)")
 	assert.Contains(t, status, "set GOGOBEE_PASSWORD and restart", "the status says how to fix it")
@@ -156,7 +156,7 @@ func TestStaleBotDevicesRefusedPasswordIsReported(t *testing.T) {
 	tr.setUpDevice(context.Background())
 
 	assert.Len(t, devs.listed(), 6, "nothing deleted")
-	status, _, err := st.GetKV(context.Background(), store.KeyDeviceStatus)
+	status, _, err := st.KV.Get(context.Background(), store.KeyDeviceStatus)
 	require.NoError(t, err)
 	assert.Contains(t, status, "could not be removed")
 }

@@ -238,7 +238,7 @@ func (d *directory) trimSize() {
 // members is not direct for that alone, nor a listed room once a third
 // member joined.
 func (t *Transport) isDirect(ctx context.Context, sender, room string) bool {
-	r, ok, err := t.state.DMRoom(ctx, sender)
+	r, ok, err := t.state.Room.DM(ctx, sender)
 	mine := err == nil && ok && r == room
 	if !mine && !t.dir.listed(id.UserID(sender), id.RoomID(room)) {
 		return false

@@ -44,7 +44,7 @@ func joinedRoomSync(room string, events ...any) func(string) (int, any) {
 // the bot's m.direct.
 func listedDM(t *testing.T, f *fakeHS, st *store.Store, room string) {
 	t.Helper()
-	require.NoError(t, st.SetDMRoom(context.Background(), "@alice:test", room))
+	require.NoError(t, st.Room.SetDM(context.Background(), "@alice:test", room))
 	raw, err := json.Marshal(map[string][]string{"@alice:test": {room}})
 	require.NoError(t, err)
 	f.mu.Lock()
@@ -113,7 +113,7 @@ func TestAThirdMemberEndsTheDM(t *testing.T) {
 			}
 			tr, rec := newTransport(t, f, st, "tok", func(c *Config) { c.AllowedRooms = rooms })
 			runUntil(t, tr, func() bool {
-				_, ok, _ := st.DMRoom(ctx, "@alice:test")
+				_, ok, _ := st.Room.DM(ctx, "@alice:test")
 				listed := string(f.snapshot().accountData["m.direct"])
 				return !ok && !strings.Contains(listed, "!dm:test") && (allowed || len(f.snapshot().leaves) == 1)
 			})
@@ -150,7 +150,7 @@ func TestAnIsDirectInviteToARoomOthersAreInIsNoDM(t *testing.T) {
 	assert.Equal(t, []string{"!public:test"}, snap.joins)
 	require.Len(t, snap.sends, 1, "it says why, once")
 	assert.Contains(t, snap.sends[0].Content["body"], "only plays in the rooms its operator allowed")
-	_, ok, err := st.DMRoom(ctx, "@alice:test")
+	_, ok, err := st.Room.DM(ctx, "@alice:test")
 	require.NoError(t, err)
 	assert.False(t, ok, "not alice's DM room")
 	assert.NotContains(t, string(snap.accountData["m.direct"]), "!public:test")
@@ -190,7 +190,7 @@ func TestInvitesPerInviterAreCapped(t *testing.T) {
 	settled := func(joins, leaves int) func() bool {
 		return func() bool {
 			snap := f.snapshot()
-			pending, err := st.KVWithPrefix(context.Background(), store.KeyPendingInvitePrefix)
+			pending, err := st.KV.WithPrefix(context.Background(), store.KeyPendingInvitePrefix)
 			return len(snap.joins) == joins && len(snap.leaves) == leaves && err == nil && len(pending) == 0
 		}
 	}
@@ -226,23 +226,23 @@ func TestTheInviteCountIsAnHour(t *testing.T) {
 	var c inviteCap
 	start := time.Date(2026, 3, 2, 9, 0, 0, 0, time.UTC)
 	for i := range InvitesPerHour {
-		ok, err := c.take(ctx, st, "@alice:test", start.Add(time.Duration(i)*time.Minute))
+		ok, err := c.take(ctx, StoreState(st), "@alice:test", start.Add(time.Duration(i)*time.Minute))
 		require.NoError(t, err)
 		require.True(t, ok)
 	}
-	ok, err := c.take(ctx, st, "@alice:test", start.Add(59*time.Minute))
+	ok, err := c.take(ctx, StoreState(st), "@alice:test", start.Add(59*time.Minute))
 	require.NoError(t, err)
 	assert.False(t, ok, "over the cap within the hour")
-	ok, err = c.take(ctx, st, "@alice:test", start.Add(time.Hour+30*time.Second))
+	ok, err = c.take(ctx, StoreState(st), "@alice:test", start.Add(time.Hour+30*time.Second))
 	require.NoError(t, err)
 	assert.True(t, ok, "the first invite is an hour old")
 
-	require.NoError(t, c.prune(ctx, st, start.Add(time.Hour+InvitesPerHour*time.Minute)))
-	left, err := st.KVWithPrefix(ctx, store.KeyInviteJoinsPrefix)
+	require.NoError(t, c.prune(ctx, StoreState(st), start.Add(time.Hour+InvitesPerHour*time.Minute)))
+	left, err := st.KV.WithPrefix(ctx, store.KeyInviteJoinsPrefix)
 	require.NoError(t, err)
 	assert.Len(t, left, 1, "an invite within the hour is kept")
-	require.NoError(t, c.prune(ctx, st, start.Add(3*time.Hour)))
-	left, err = st.KVWithPrefix(ctx, store.KeyInviteJoinsPrefix)
+	require.NoError(t, c.prune(ctx, StoreState(st), start.Add(3*time.Hour)))
+	left, err = st.KV.WithPrefix(ctx, store.KeyInviteJoinsPrefix)
 	require.NoError(t, err)
 	assert.Empty(t, left)
 }
@@ -345,7 +345,7 @@ func TestAThirdMemberFoundInTheGapEndsTheDM(t *testing.T) {
 	}
 	tr, rec := newTransport(t, f, st, "tok", func(c *Config) { c.AllowedRooms = []string{"!hq:test"}; c.Prefix = "!" })
 	runUntil(t, tr, func() bool {
-		_, ok, _ := st.DMRoom(ctx, "@alice:test")
+		_, ok, _ := st.Room.DM(ctx, "@alice:test")
 		return !ok && len(f.snapshot().leaves) == 1
 	})
 	tr.jobs.Wait()

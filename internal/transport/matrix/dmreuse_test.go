@@ -75,7 +75,7 @@ func TestADMReusesTheRoomListedInMDirect(t *testing.T) {
 			} else {
 				assert.Empty(t, snap.creates, "no room created")
 			}
-			room, ok, err := tr.state.DMRoom(ctx, alice)
+			room, ok, err := tr.state.Room.DM(ctx, alice)
 			require.NoError(t, err)
 			assert.True(t, ok)
 			assert.Equal(t, tc.want, room, "remembered")

@@ -435,7 +435,7 @@ func newTransport(t *testing.T, f *fakeHS, st *store.Store, token string, mutate
 		m(&cfg)
 	}
 	rec := &recorder{}
-	tr, err := New(cfg, st, rec, zerolog.Nop())
+	tr, err := New(cfg, StoreState(st), rec, zerolog.Nop())
 	require.NoError(t, err)
 	return tr, rec
 }

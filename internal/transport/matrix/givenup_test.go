@@ -27,7 +27,7 @@ type lockedRouter struct {
 }
 
 func (l *lockedRouter) Dispatch(ctx context.Context, msg bot.Message) {
-	tok, _, _ := l.st.GetKV(ctx, store.KeySyncToken)
+	tok, _, _ := l.st.KV.Get(ctx, store.KeySyncToken)
 	l.mu.Lock()
 	l.seen[msg.EventID]++
 	giveUp := l.seen[msg.EventID] <= l.giveUps
@@ -49,7 +49,7 @@ func lockedSync(t *testing.T, giveUps int) (ctx context.Context, stop func() err
 	st = openStore(t)
 	ctx, cancel := context.WithCancel(context.Background())
 	t.Cleanup(cancel)
-	require.NoError(t, st.SetKV(ctx, store.KeySyncToken, "s1"))
+	require.NoError(t, st.KV.Set(ctx, store.KeySyncToken, "s1"))
 	f.onSync = oneMessageFromS1("$locked", "!ping locked")
 	tr, rec := newTransport(t, f, st, "tok")
 	router = &lockedRouter{recorder: rec, st: st, giveUps: giveUps, seen: map[string]int{}}
@@ -63,7 +63,7 @@ func TestTheSyncDoesNotMovePastAMessageTheRouterGaveUp(t *testing.T) {
 	ctx, stop, st, router := lockedSync(t, 1)
 
 	require.Eventually(t, func() bool {
-		tok, _, _ := st.GetKV(ctx, store.KeySyncToken)
+		tok, _, _ := st.KV.Get(ctx, store.KeySyncToken)
 		return tok == "s2"
 	}, 10*time.Second, 10*time.Millisecond)
 	require.NoError(t, stop())
@@ -84,7 +84,7 @@ func TestAShutdownWhileAMessageIsGivenUpLeavesItForTheNextStart(t *testing.T) {
 	}, 10*time.Second, 10*time.Millisecond, "handed again and again while it is given up")
 	require.NoError(t, stop(), "a clean shutdown")
 
-	tok, _, err := st.GetKV(context.Background(), store.KeySyncToken)
+	tok, _, err := st.KV.Get(context.Background(), store.KeySyncToken)
 	require.NoError(t, err)
 	assert.Equal(t, "s1", tok, "the next start fetches the response with the message again")
 	assert.Empty(t, router.bodies())

@@ -65,11 +65,11 @@ func TestJoinRetriesUntilTheHomeserverLetsTheBotIn(t *testing.T) {
 			f.onSync = inviteSync("!dm:test", true)
 			tr, _ := newTransport(t, f, st, "tok")
 			runUntil(t, tr, func() bool {
-				room, ok, _ := st.DMRoom(context.Background(), "@alice:test")
+				room, ok, _ := st.Room.DM(context.Background(), "@alice:test")
 				return ok && room == "!dm:test"
 			})
 			assert.Len(t, f.snapshot().joins, tc.joins, "one join per attempt, the last one accepted")
-			pending, err := st.KVWithPrefix(context.Background(), store.KeyPendingInvitePrefix)
+			pending, err := st.KV.WithPrefix(context.Background(), store.KeyPendingInvitePrefix)
 			require.NoError(t, err)
 			assert.Empty(t, pending, "a joined invite is no longer pending")
 		})
@@ -95,7 +95,7 @@ func TestJoinGivesUpOnALastingRefusal(t *testing.T) {
 				// round, an empty read from before the invite arrived could
 				// pair with the first join.)
 				joined := len(f.snapshot().joins) > 0
-				pending, err := st.KVWithPrefix(context.Background(), store.KeyPendingInvitePrefix)
+				pending, err := st.KV.WithPrefix(context.Background(), store.KeyPendingInvitePrefix)
 				return joined && err == nil && len(pending) == 0
 			})
 			want := forbiddenJoins
@@ -118,7 +118,7 @@ func TestPendingInvitesAreJoinedAtTheNextStart(t *testing.T) {
 	f.onSync = inviteSync("!hq:test", false)
 	tr, _ := newTransport(t, f, st, "tok")
 	runUntil(t, tr, func() bool { return len(f.snapshot().joins) >= 2 }) // stopped while still failing
-	pending, err := st.KVWithPrefix(ctx, store.KeyPendingInvitePrefix)
+	pending, err := st.KV.WithPrefix(ctx, store.KeyPendingInvitePrefix)
 	require.NoError(t, err)
 	assert.Equal(t, map[string]string{store.KeyPendingInvitePrefix + "!hq:test": "@alice:test"}, pending,
 		"stopping mid-retry keeps the invite pending")
@@ -131,7 +131,7 @@ func TestPendingInvitesAreJoinedAtTheNextStart(t *testing.T) {
 	tr2, _ := newTransport(t, f, st, "tok")
 	runUntil(t, tr2, func() bool {
 		joined := len(f.snapshot().joins) == 1
-		p, err := st.KVWithPrefix(ctx, store.KeyPendingInvitePrefix)
+		p, err := st.KV.WithPrefix(ctx, store.KeyPendingInvitePrefix)
 		return joined && err == nil && len(p) == 0
 	})
 	assert.Equal(t, []string{"!hq:test"}, f.snapshot().joins)
@@ -165,7 +165,7 @@ func TestARoomIsDirectOnlyWhenInvitedAsOne(t *testing.T) {
 		f := newFakeHS(t)
 		f.addToken("tok", "DEV")
 		st := openStore(t)
-		require.NoError(t, st.SetDMRoom(context.Background(), "@alice:test", "!older-dm:test"))
+		require.NoError(t, st.Room.SetDM(context.Background(), "@alice:test", "!older-dm:test"))
 		f.pairRooms = true // two members: the bot and alice
 		f.onSync = inviteThenMessage("!pair:test", direct)
 		tr, rec := newTransport(t, f, st, "tok")
@@ -200,7 +200,7 @@ func TestTheBotLeavesARoomThatIsNotAllowedSayingWhy(t *testing.T) {
 		runUntil(t, tr, func() bool {
 			snap := f.snapshot()
 			if direct {
-				_, ok, _ := st.DMRoom(context.Background(), "@alice:test")
+				_, ok, _ := st.Room.DM(context.Background(), "@alice:test")
 				return ok
 			}
 			return len(snap.leaves) == 1

@@ -38,7 +38,7 @@ func (c *inviteCap) take(ctx context.Context, st State, user id.UserID, now time
 	c.mu.Lock()
 	defer c.mu.Unlock()
 	key := store.KeyInviteJoinsPrefix + user.String()
-	raw, _, err := st.GetKV(ctx, key)
+	raw, _, err := st.KV.Get(ctx, key)
 	if err != nil {
 		return true, err
 	}
@@ -47,7 +47,7 @@ func (c *inviteCap) take(ctx context.Context, st State, user id.UserID, now time
 		return false, nil
 	}
 	times = append(times, now.UnixMilli())
-	return true, st.SetKV(ctx, key, joinTimes(times))
+	return true, st.KV.Set(ctx, key, joinTimes(times))
 }
 
 // prune deletes the counts whose every invite is over an hour old before
@@ -55,13 +55,13 @@ func (c *inviteCap) take(ctx context.Context, st State, user id.UserID, now time
 func (c *inviteCap) prune(ctx context.Context, st State, now time.Time) error {
 	c.mu.Lock()
 	defer c.mu.Unlock()
-	all, err := st.KVWithPrefix(ctx, store.KeyInviteJoinsPrefix)
+	all, err := st.KV.WithPrefix(ctx, store.KeyInviteJoinsPrefix)
 	if err != nil {
 		return err
 	}
 	for key, raw := range all {
 		if len(recentTimes(raw, now)) == 0 {
-			if err := st.DeleteKV(ctx, key); err != nil {
+			if err := st.KV.Delete(ctx, key); err != nil {
 				return err
 			}
 		}

@@ -80,7 +80,7 @@ func (t *Transport) login(ctx context.Context) error {
 // storedOrPasswordLogin reuses the token of an earlier password login, or
 // logs in with the password: as a new device when that token was revoked.
 func (t *Transport) storedOrPasswordLogin(ctx context.Context) error {
-	tok, ok, err := t.state.GetKV(ctx, store.KeyAccessToken)
+	tok, ok, err := t.state.KV.Get(ctx, store.KeyAccessToken)
 	if err != nil {
 		return err
 	}
@@ -118,7 +118,7 @@ func (t *Transport) useToken(ctx context.Context, token, what string) error {
 }
 
 func (t *Transport) passwordLogin(ctx context.Context) error {
-	device, _, err := t.state.GetKV(ctx, store.KeyDeviceID)
+	device, _, err := t.state.KV.Get(ctx, store.KeyDeviceID)
 	if err != nil {
 		return err
 	}
@@ -139,10 +139,10 @@ func (t *Transport) passwordLogin(ctx context.Context) error {
 		return fmt.Errorf("%w: the password logged in as %s, not as GOGOBEE_USER_ID %s", ErrCredentials, resp.UserID, t.cli.UserID)
 	}
 	t.cli.AccessToken, t.cli.DeviceID = resp.AccessToken, resp.DeviceID
-	if err := t.state.SetKV(ctx, store.KeyDeviceID, resp.DeviceID.String()); err != nil {
+	if err := t.state.KV.Set(ctx, store.KeyDeviceID, resp.DeviceID.String()); err != nil {
 		return err
 	}
-	if err := t.state.SetKV(ctx, store.KeyAccessToken, resp.AccessToken); err != nil {
+	if err := t.state.KV.Set(ctx, store.KeyAccessToken, resp.AccessToken); err != nil {
 		return err
 	}
 	t.log.Info().Str("device_id", resp.DeviceID.String()).Msg("logged in with the password")
@@ -172,10 +172,10 @@ func (t *Transport) relogin(ctx context.Context) error {
 // password login creates a new device.
 func (t *Transport) forgetDevice(ctx context.Context) error {
 	t.cli.AccessToken = ""
-	if err := t.state.DeleteKV(ctx, store.KeyAccessToken); err != nil {
+	if err := t.state.KV.Delete(ctx, store.KeyAccessToken); err != nil {
 		return err
 	}
-	return t.state.DeleteKV(ctx, store.KeyDeviceID)
+	return t.state.KV.Delete(ctx, store.KeyDeviceID)
 }
 
 // isAuthError reports a refusal of credentials: 401, or 403 M_FORBIDDEN on

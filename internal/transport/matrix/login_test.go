@@ -13,7 +13,7 @@ import (
 
 func kv(t *testing.T, st *store.Store, key string) string {
 	t.Helper()
-	v, _, err := st.GetKV(context.Background(), key)
+	v, _, err := st.KV.Get(context.Background(), key)
 	require.NoError(t, err)
 	return v
 }

@@ -78,7 +78,7 @@ func (t *Transport) roomEncrypted(ctx context.Context, room id.RoomID) (bool, er
 // upload and the record only costs a second upload.
 func (t *Transport) upload(ctx context.Context, im outbox.Image, encrypted bool) (store.MediaUpload, error) {
 	sum := im.SHA256()
-	up, ok, err := t.state.MediaUpload(ctx, sum, encrypted)
+	up, ok, err := t.state.Media.Get(ctx, sum, encrypted)
 	if err != nil || ok {
 		return up, err
 	}
@@ -102,7 +102,7 @@ func (t *Transport) upload(ctx context.Context, im outbox.Image, encrypted bool)
 		}
 		up.File = string(data)
 	}
-	if err := t.state.SetMediaUpload(ctx, sum, encrypted, up, time.Now()); err != nil {
+	if err := t.state.Media.Set(ctx, sum, encrypted, up, time.Now()); err != nil {
 		return store.MediaUpload{}, fmt.Errorf("remembering the upload of picture %s: %w", sum, err)
 	}
 	t.log.Info().Str("sha256", sum).Bool("encrypted", encrypted).Str("uri", up.ContentURI).Msg("uploaded a picture")

@@ -36,12 +36,12 @@ func (t *Transport) onMember(ctx context.Context, evt *event.Event) {
 		return
 	}
 	// A player who leaves their DM room gets a new one on the next DM.
-	dm, ok, err := t.state.DMRoom(ctx, target)
+	dm, ok, err := t.state.Room.DM(ctx, target)
 	if err != nil || !ok || dm != room.String() {
 		return
 	}
 	log := t.log.With().Str("user_id", target).Str("room_id", room.String()).Logger()
-	if err := t.state.ForgetDMRoom(ctx, target); err != nil {
+	if err := t.state.Room.ForgetDM(ctx, target); err != nil {
 		log.Error().Err(err).Msg("could not forget the DM room")
 		return
 	}
@@ -65,13 +65,13 @@ func (t *Transport) recordStay(ctx context.Context, evt *event.Event, mem *event
 	var err error
 	switch {
 	case mem.Membership == event.MembershipInvite && evt.Timestamp != 0:
-		err = t.state.RecordInvite(ctx, room, time.UnixMilli(evt.Timestamp))
+		err = t.state.Room.RecordInvite(ctx, room, time.UnixMilli(evt.Timestamp))
 	case mem.Membership == event.MembershipJoin && evt.Mautrix.EventSource&event.SourceJoin != 0:
 		at := time.UnixMilli(evt.Timestamp)
 		if evt.Timestamp == 0 {
 			at = time.Now()
 		}
-		err = t.state.RecordJoin(ctx, room, at)
+		err = t.state.Room.RecordJoin(ctx, room, at)
 	}
 	if err != nil {
 		t.log.Error().Err(err).Str("room_id", room).Msg("could not record when the bot entered the room")
@@ -106,7 +106,7 @@ func (t *Transport) countInvite(ctx context.Context, p pendingInvite) bool {
 	if slices.Contains(t.cfg.Admins, p.Inviter.String()) {
 		return true
 	}
-	if _, pending, err := t.state.GetKV(ctx, p.key()); err == nil && pending {
+	if _, pending, err := t.state.KV.Get(ctx, p.key()); err == nil && pending {
 		return true
 	}
 	ok, err := t.invites.take(ctx, t.state, p.Inviter, time.Now())
@@ -150,7 +150,7 @@ func (p pendingInvite) value() string {
 // any room is left after a notice unless the operator allowed it.
 func (t *Transport) acceptInvite(ctx context.Context, p pendingInvite) {
 	log := t.log.With().Str("room_id", p.Room.String()).Str("user_id", p.Inviter.String()).Logger()
-	if err := t.state.SetKV(ctx, p.key(), p.value()); err != nil {
+	if err := t.state.KV.Set(ctx, p.key(), p.value()); err != nil {
 		log.Error().Err(err).Msg("could not record the pending invite; joining anyway")
 	}
 	if p.Direct {
@@ -163,7 +163,7 @@ func (t *Transport) acceptInvite(ctx context.Context, p pendingInvite) {
 		if ctx.Err() != nil {
 			return // shutting down: the invite stays pending for the next start
 		}
-		if derr := t.state.DeleteKV(ctx, p.key()); derr != nil {
+		if derr := t.state.KV.Delete(ctx, p.key()); derr != nil {
 			log.Error().Err(derr).Msg("could not clear the pending invite")
 		}
 		if err != nil {
@@ -225,8 +225,8 @@ func (t *Transport) leaveWithNotice(ctx context.Context, room id.RoomID, text st
 func (t *Transport) rememberDirect(ctx context.Context, p pendingInvite, log zerolog.Logger) {
 	t.dir.addDirect(p.Inviter, p.Room)
 	t.saveDirect(ctx, log)
-	if _, ok, err := t.state.DMRoom(ctx, p.Inviter.String()); err == nil && !ok {
-		if err := t.state.SetDMRoom(ctx, p.Inviter.String(), p.Room.String()); err != nil {
+	if _, ok, err := t.state.Room.DM(ctx, p.Inviter.String()); err == nil && !ok {
+		if err := t.state.Room.SetDM(ctx, p.Inviter.String(), p.Room.String()); err != nil {
 			log.Error().Err(err).Msg("could not remember the DM room")
 		}
 	}
@@ -239,7 +239,7 @@ func (t *Transport) resumeInvites(ctx context.Context) {
 	if err := t.invites.prune(ctx, t.state, time.Now()); err != nil {
 		t.log.Error().Err(err).Msg("could not prune the invite counts")
 	}
-	pending, err := t.state.KVWithPrefix(ctx, store.KeyPendingInvitePrefix)
+	pending, err := t.state.KV.WithPrefix(ctx, store.KeyPendingInvitePrefix)
 	if err != nil {
 		t.log.Error().Err(err).Msg("could not read the pending invites")
 		return

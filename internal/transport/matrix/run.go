@@ -143,7 +143,7 @@ func (t *Transport) readyFreshSync(ctx context.Context) {
 		return
 	}
 	t.syncer.freshFrom = time.Now()
-	if _, recovering, err := t.state.GetKV(ctx, store.KeyRecovering); err != nil {
+	if _, recovering, err := t.state.KV.Get(ctx, store.KeyRecovering); err != nil {
 		t.log.Warn().Err(err).Msg("could not read whether a recovery was under way; starting as if not")
 	} else if recovering {
 		t.syncer.recovering = true // a restart before the recovery's first position was stored
@@ -163,7 +163,7 @@ func (t *Transport) readyFreshSync(ctx context.Context) {
 func (t *Transport) dropPosition(ctx context.Context, err error) error {
 	t.log.Warn().Err(err).Dur("catch_up_window", t.window()).
 		Msg("the homeserver rejected the stored sync position; starting a fresh sync that still runs the commands of the catch-up window")
-	rerr := t.state.SetKV(ctx, store.KeyRecovering, time.Now().UTC().Format(time.RFC3339))
+	rerr := t.state.KV.Set(ctx, store.KeyRecovering, time.Now().UTC().Format(time.RFC3339))
 	if rerr == nil {
 		rerr = t.store.reset(ctx)
 	}

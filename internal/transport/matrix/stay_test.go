@@ -32,7 +32,7 @@ func invitedThenJoined(t *testing.T, st *store.Store, invite map[string]any, tim
 	ctx := context.Background()
 	f := newFakeHS(t)
 	f.addToken("tok", "DEV")
-	require.NoError(t, st.SetKV(ctx, store.KeySyncToken, "s0"))
+	require.NoError(t, st.KV.Set(ctx, store.KeySyncToken, "s0"))
 	f.onSync = func(since string) (int, any) {
 		switch since {
 		case "s0":
@@ -46,7 +46,7 @@ func invitedThenJoined(t *testing.T, st *store.Store, invite map[string]any, tim
 	}
 	tr, rec := newTransport(t, f, st, "tok")
 	runUntil(t, tr, func() bool {
-		tok, _, _ := st.GetKV(ctx, store.KeySyncToken)
+		tok, _, _ := st.KV.Get(ctx, store.KeySyncToken)
 		return tok == "s2" && len(rec.bodies()) == want
 	})
 	return rec.bodies()
@@ -55,7 +55,7 @@ func invitedThenJoined(t *testing.T, st *store.Store, invite map[string]any, tim
 // roomTime is the time the store holds for !dm:test.
 func roomTime(t *testing.T, st *store.Store) time.Time {
 	t.Helper()
-	at, ok, err := st.JoinedAt(context.Background(), "!dm:test")
+	at, ok, err := st.Room.JoinedAt(context.Background(), "!dm:test")
 	require.NoError(t, err)
 	require.True(t, ok)
 	return at.UTC()
@@ -96,7 +96,7 @@ func TestCommandsSentBeforeTheJoinCount(t *testing.T) {
 func TestAStayAfterALeaveStartsAtItsInvite(t *testing.T) {
 	st := openStore(t)
 	first := time.Now().Add(-time.Hour).Truncate(time.Millisecond)
-	require.NoError(t, st.RecordInvite(context.Background(), "!dm:test", first))
+	require.NoError(t, st.Room.RecordInvite(context.Background(), "!dm:test", first))
 	again := first.Add(30 * time.Minute)
 	got := invitedThenJoined(t, st, inviteEvent(again), []any{
 		joinAfter("$join1", "invite", first.Add(time.Second)),

@@ -125,7 +125,7 @@ func (s *syncer) ProcessResponse(ctx context.Context, res *mautrix.RespSync, sin
 		return err
 	}
 	if s.recovering {
-		if err := s.t.state.DeleteKV(ctx, store.KeyRecovering); err != nil {
+		if err := s.t.state.KV.Delete(ctx, store.KeyRecovering); err != nil {
 			return err
 		}
 		s.recovering = false

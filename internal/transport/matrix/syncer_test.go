@@ -76,13 +76,13 @@ func TestSyncFilterJSON(t *testing.T) {
 func TestSyncStorePersistsOnlyOnCommit(t *testing.T) {
 	st := openStore(t)
 	ctx := context.Background()
-	s := &syncStore{state: st}
+	s := &syncStore{state: StoreState(st)}
 	require.NoError(t, s.SaveNextBatch(ctx, botID, "s1"))
 	tok, err := s.LoadNextBatch(ctx, botID)
 	require.NoError(t, err)
 	assert.Empty(t, tok, "not persisted before the batch is handled")
 	require.NoError(t, s.commit(ctx))
-	tok, err = (&syncStore{state: st}).LoadNextBatch(ctx, botID)
+	tok, err = (&syncStore{state: StoreState(st)}).LoadNextBatch(ctx, botID)
 	require.NoError(t, err)
 	assert.Equal(t, "s1", tok, "a new process resumes from the committed position")
 	require.NoError(t, s.reset(ctx))
@@ -103,7 +103,7 @@ func TestSyncLoop(t *testing.T) {
 	st := openStore(t)
 	ctx, cancel := context.WithCancel(context.Background())
 	defer cancel()
-	require.NoError(t, st.SetKV(ctx, store.KeySyncToken, "s_stale"))
+	require.NoError(t, st.KV.Set(ctx, store.KeySyncToken, "s_stale"))
 	joinedAt := time.Now().Add(-time.Minute).Truncate(time.Millisecond)
 
 	f.onSync = func(since string) (int, any) {
@@ -144,7 +144,7 @@ func TestSyncLoop(t *testing.T) {
 	go func() { done <- tr.Run(ctx, Services{}) }()
 
 	require.Eventually(t, func() bool {
-		tok, _, _ := st.GetKV(ctx, store.KeySyncToken)
+		tok, _, _ := st.KV.Get(ctx, store.KeySyncToken)
 		snap := f.snapshot()
 		return tok == "s2" && len(snap.joins) == 1 && len(snap.leaves) == 1
 	}, 5*time.Second, 10*time.Millisecond)
@@ -164,7 +164,7 @@ func TestSyncLoop(t *testing.T) {
 	assert.Equal(t, []string{"s_stale", "", "s1"}, snap.syncSince[:3])
 	assert.Equal(t, []string{"!inv:test"}, snap.joins, "invite from an allowed server accepted")
 	assert.Equal(t, []string{"!bad:elsewhere"}, snap.leaves, "invite from another server rejected")
-	at, ok, err := st.JoinedAt(context.Background(), "!new:test")
+	at, ok, err := st.Room.JoinedAt(context.Background(), "!new:test")
 	require.NoError(t, err)
 	assert.True(t, ok)
 	assert.Equal(t, joinedAt.UTC(), at, "join time is the server time of the bot's join event")
@@ -180,7 +180,7 @@ func TestMemberLeavingTheirDMRoomIsForgotten(t *testing.T) {
 	ctx := context.Background()
 	tr, _ := newTransport(t, f, st, "tok")
 	require.NoError(t, tr.Login(ctx))
-	require.NoError(t, st.SetDMRoom(ctx, "@alice:test", "!dm:test"))
+	require.NoError(t, st.Room.SetDM(ctx, "@alice:test", "!dm:test"))
 
 	leave := parseEvent(t, fmt.Sprintf(`{"type":"m.room.member","sender":"@alice:test","state_key":"@alice:test","event_id":"$l","room_id":"!dm:test","origin_server_ts":%d,"content":{"membership":"leave"}}`, time.Now().UnixMilli()))
 	leave.RoomID = "!dm:test"
@@ -188,7 +188,7 @@ func TestMemberLeavingTheirDMRoomIsForgotten(t *testing.T) {
 	tr.onMember(ctx, leave)
 	tr.jobs.Wait()
 
-	_, ok, err := st.DMRoom(ctx, "@alice:test")
+	_, ok, err := st.Room.DM(ctx, "@alice:test")
 	require.NoError(t, err)
 	assert.False(t, ok, "the DM room is forgotten")
 	assert.Equal(t, []string{"!dm:test"}, f.snapshot().leaves, "and the bot leaves it")
@@ -216,7 +216,7 @@ func TestSyncRetriesThroughAnOutage(t *testing.T) {
 	st := openStore(t)
 	ctx, cancel := context.WithCancel(context.Background())
 	defer cancel()
-	require.NoError(t, st.SetKV(ctx, store.KeySyncToken, "s1"))
+	require.NoError(t, st.KV.Set(ctx, store.KeySyncToken, "s1"))
 	f.onSync = oneMessageFromS1("$m", "!after-outage")
 	tr, rec := newTransport(t, f, st, "tok")
 	require.NoError(t, tr.Login(ctx))
@@ -227,7 +227,7 @@ func TestSyncRetriesThroughAnOutage(t *testing.T) {
 	go func() { done <- tr.Run(ctx, Services{}) }()
 
 	require.Eventually(t, func() bool {
-		tok, _, _ := st.GetKV(ctx, store.KeySyncToken)
+		tok, _, _ := st.KV.Get(ctx, store.KeySyncToken)
 		return tok == "s2"
 	}, 10*time.Second, 10*time.Millisecond)
 	cancel()

@@ -57,7 +57,7 @@ func (s *syncStore) SaveNextBatch(_ context.Context, _ id.UserID, token string) 
 
 // LoadNextBatch returns the last committed position ("" for none).
 func (s *syncStore) LoadNextBatch(ctx context.Context, _ id.UserID) (string, error) {
-	tok, _, err := s.state.GetKV(ctx, store.KeySyncToken)
+	tok, _, err := s.state.KV.Get(ctx, store.KeySyncToken)
 	if err == nil {
 		s.mu.Lock()
 		s.last = tok
@@ -81,7 +81,7 @@ func (s *syncStore) commit(ctx context.Context) error {
 	if !s.hasPending {
 		return nil
 	}
-	if err := s.state.SetKV(ctx, store.KeySyncToken, s.pending); err != nil {
+	if err := s.state.KV.Set(ctx, store.KeySyncToken, s.pending); err != nil {
 		return err
 	}
 	s.hasPending = false
@@ -96,5 +96,5 @@ func (s *syncStore) reset(ctx context.Context) error {
 	s.mu.Lock()
 	defer s.mu.Unlock()
 	s.pending, s.hasPending, s.last = "", false, ""
-	return s.state.DeleteKV(ctx, store.KeySyncToken)
+	return s.state.KV.Delete(ctx, store.KeySyncToken)
 }

@@ -68,27 +68,54 @@ type Config struct {
 	OnSynced func()
 }
 
-// State is the part of the database the transport uses; *store.Store
+// State is the part of the database the transport uses; StoreState
+// gives a *store.Store's.
+type State struct {
+	KV      KVState
+	Room    RoomState
+	Handled HandledState
+	// Media remembers where each picture was uploaded, plain and
+	// encrypted (media.go).
+	Media MediaState
+}
+
+// StoreState is the State st keeps.
+func StoreState(st *store.Store) State {
+	return State{KV: st.KV, Room: st.Room, Handled: st.Handled, Media: st.Media}
+}
+
+// KVState is the key-value table; *store.KVQuery implements it.
+type KVState interface {
+	Get(ctx context.Context, key string) (string, bool, error)
+	Set(ctx context.Context, key, value string) error
+	Delete(ctx context.Context, key string) error
+	WithPrefix(ctx context.Context, prefix string) (map[string]string, error)
+}
+
+// RoomState is the DM rooms and joined rooms; *store.RoomQuery
 // implements it.
-type State interface {
-	GetKV(ctx context.Context, key string) (string, bool, error)
-	SetKV(ctx context.Context, key, value string) error
-	DeleteKV(ctx context.Context, key string) error
-	KVWithPrefix(ctx context.Context, prefix string) (map[string]string, error)
-	DMRoom(ctx context.Context, userID string) (string, bool, error)
-	SetDMRoom(ctx context.Context, userID, roomID string) error
-	ForgetDMRoom(ctx context.Context, userID string) error
-	// DMRoomUsers returns the users whose remembered DM room roomID is.
-	DMRoomUsers(ctx context.Context, roomID string) ([]string, error)
+type RoomState interface {
+	DM(ctx context.Context, userID string) (string, bool, error)
+	SetDM(ctx context.Context, userID, roomID string) error
+	ForgetDM(ctx context.Context, userID string) error
+	// DMUsers returns the users whose remembered DM room roomID is.
+	DMUsers(ctx context.Context, roomID string) ([]string, error)
 	RecordJoin(ctx context.Context, roomID string, at time.Time) error
 	RecordInvite(ctx context.Context, roomID string, at time.Time) error
-	WasHandled(ctx context.Context, eventID string) (bool, error)
-	MarkHandled(ctx context.Context, eventID string, now time.Time) (bool, error)
-	LastHandledAt(ctx context.Context) (time.Time, error)
-	// MediaUpload and SetMediaUpload remember where each picture was
-	// uploaded, plain and encrypted (media.go).
-	MediaUpload(ctx context.Context, sum string, encrypted bool) (store.MediaUpload, bool, error)
-	SetMediaUpload(ctx context.Context, sum string, encrypted bool, up store.MediaUpload, at time.Time) error
+}
+
+// HandledState is the events already handled; *store.HandledQuery
+// implements it.
+type HandledState interface {
+	Has(ctx context.Context, eventID string) (bool, error)
+	Mark(ctx context.Context, eventID string, now time.Time) (bool, error)
+	Last(ctx context.Context) (time.Time, error)
+}
+
+// MediaState is the pictures' uploads; *store.MediaQuery implements it.
+type MediaState interface {
+	Get(ctx context.Context, sum string, encrypted bool) (store.MediaUpload, bool, error)
+	Set(ctx context.Context, sum string, encrypted bool, up store.MediaUpload, at time.Time) error
 }
 
 // Dispatcher receives incoming messages; *bot.Router implements it.

@@ -21,7 +21,7 @@ func undecryptableNotices(t *testing.T, rooms ...string) []string {
 	f := newFakeHS(t)
 	f.addToken("tok", "DEV")
 	st := openStore(t)
-	require.NoError(t, st.SetDMRoom(context.Background(), "@alice:test", "!dm:test"))
+	require.NoError(t, st.Room.SetDM(context.Background(), "@alice:test", "!dm:test"))
 	f.joined = map[string][]string{"!dm:test": {botID, "@alice:test"}, "!other:test": {botID, "@alice:test", "@bob:test"}}
 	tr, _ := newTransport(t, f, st, "tok", func(c *Config) { c.AllowedRooms = []string{"!game:test"} })
 	require.NoError(t, tr.Login(context.Background()))
@@ -30,7 +30,7 @@ func undecryptableNotices(t *testing.T, rooms ...string) []string {
 		tr.onUndecryptable(evt, errors.New("no session"))
 		tr.jobs.Wait()
 		// Forget the once-an-hour limit, so it cannot hide the next notice.
-		require.NoError(t, st.DeleteKV(context.Background(), store.KeyUnreadablePrefix+"@alice:test"))
+		require.NoError(t, st.KV.Delete(context.Background(), store.KeyUnreadablePrefix+"@alice:test"))
 	}
 	var out []string
 	for _, s := range f.snapshot().sends {
