@@ -61,7 +61,7 @@ func oddsOfTheBot(t *testing.T, ch rules.Character, zone content.Zone) (string, 
 	const user = "@pat:example.org"
 	_, err = a.Store.Player.Ensure(ctx, user, clk.Now())
 	require.NoError(t, err)
-	require.NoError(t, a.Store.CreateCharacter(ctx, user, ch, clk.Now()))
+	require.NoError(t, a.Store.Character.Create(ctx, user, ch, clk.Now()))
 	a.Router.Handle(ctx, bot.Message{Sender: user, Room: "!r:example.org", EventID: "$odds", Body: "!expedition odds " + zone.Name + " deluxe",
 		Time: clk.Now(), MsgType: "m.text"})
 	require.NoError(t, a.Odds.Wait(ctx))

@@ -121,7 +121,7 @@ func TestAdminGrantGivesItemsAndThePlayerSheetListsThem(t *testing.T) {
 // character loads userID's stored character.
 func (b *testBot) character(t *testing.T, userID string) rules.Character {
 	t.Helper()
-	ch, ok, err := b.Store.GetCharacter(t.Context(), userID)
+	ch, ok, err := b.Store.Character.Get(t.Context(), userID)
 	require.NoError(t, err)
 	require.True(t, ok, userID)
 	return ch
@@ -134,7 +134,7 @@ func TestAdminGrantStartsFromTheHPTheSheetShows(t *testing.T) {
 	b := grantBot(t, true)
 	b.say(t, "$1", "@ann:example.org", "!char create Ann fighter")
 	ch := rules.KnockOut(b.character(t, "@ann:example.org"), b.clk.Now().Add(-8*time.Hour), rules.DefaultRecovery)
-	require.NoError(t, b.Store.SaveCharacter(t.Context(), "@ann:example.org", ch, b.clk.Now()))
+	require.NoError(t, b.Store.Character.Save(t.Context(), "@ann:example.org", ch, b.clk.Now()))
 	before := b.character(t, "@ann:example.org")
 	require.Zero(t, before.HP, "down, and not yet back on their feet in the store")
 

@@ -42,12 +42,12 @@ func walkTemplate(tb testing.TB, path string, seed uint64) {
 			Body: body, Time: clk.Now(), MsgType: "m.text"})
 	}
 	say(0, "!char create Brom fighter dwarf")
-	ch, ok, err := a.Store.GetCharacter(ctx, benchWalker)
+	ch, ok, err := a.Store.Character.Get(ctx, benchWalker)
 	require.NoError(tb, err)
 	require.True(tb, ok)
 	ch.Level, ch.XP = 8, rules.XPForLevel(8)
 	ch.HP = rules.MaxHP(ch)
-	require.NoError(tb, a.Store.SaveCharacter(ctx, benchWalker, ch, clk.Now()))
+	require.NoError(tb, a.Store.Character.Save(ctx, benchWalker, ch, clk.Now()))
 	for i, line := range []string{"!expedition start underforge", "!supplies buy standard 3", "!expedition depart"} {
 		say(i+1, line)
 	}
@@ -70,7 +70,7 @@ func walkTen(ctx context.Context, st *store.Store, seed uint64) (int, error) {
 	rooms := 0
 	err = st.Tx(ctx, func(ctx context.Context) error {
 		for rooms < 10 {
-			e, ok, err := st.OpenExpedition(ctx, benchWalker)
+			e, ok, err := st.Expedition.Open(ctx, benchWalker)
 			if err != nil || !ok {
 				return fmt.Errorf("no expedition: %v", err)
 			}

@@ -34,11 +34,11 @@ func TestDeletingACharacterEndsItsExpedition(t *testing.T) {
 				}
 				b.say(t, fmt.Sprintf("$%d", i), ann, cmd)
 			}
-			e, ok, err := b.Store.LatestExpedition(ctx, ann)
+			e, ok, err := b.Store.Expedition.Latest(ctx, ann)
 			require.NoError(t, err)
 			require.True(t, ok)
 			assert.Equal(t, expedition.StatusCancelled, e.Status, "the expedition ended with Ann")
-			_, open, err := b.Store.OpenExpedition(ctx, ann)
+			_, open, err := b.Store.Expedition.Open(ctx, ann)
 			require.NoError(t, err)
 			assert.False(t, open)
 
@@ -51,7 +51,7 @@ func TestDeletingACharacterEndsItsExpedition(t *testing.T) {
 			b.clk.Advance(time.Minute)
 			b.say(t, "$cancel", ann, "!expedition cancel")
 			assert.NotContains(t, b.last(t, "!r:example.org"), "refunded", "Newt is not refunded Ann's supplies")
-			ch, ok, err := b.Store.GetCharacter(ctx, ann)
+			ch, ok, err := b.Store.Character.Get(ctx, ann)
 			require.NoError(t, err)
 			require.True(t, ok)
 			assert.Equal(t, "Newt", ch.Name)

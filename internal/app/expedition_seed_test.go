@@ -93,10 +93,10 @@ func seedOne(ctx context.Context, st *store.Store, p seededPlayer, entry string,
 	}
 	// A level-4 fighter is of the player tier (2) the Tier 4 seedZone asks.
 	ch, _ = rules.AwardXP(ch, rules.XPForLevel(4))
-	if err := st.CreateCharacter(ctx, p.User, ch, at); err != nil {
+	if err := st.Character.Create(ctx, p.User, ch, at); err != nil {
 		return err
 	}
-	runID, err := st.CreateZoneRun(ctx, p.User, seedZone, at)
+	runID, err := st.ZoneRun.Create(ctx, p.User, seedZone, at)
 	if err != nil {
 		return err
 	}
@@ -107,7 +107,7 @@ func seedOne(ctx context.Context, st *store.Store, p seededPlayer, entry string,
 	if err != nil {
 		return err
 	}
-	if err := st.SaveZoneRun(ctx, step.Run); err != nil {
+	if err := st.ZoneRun.Save(ctx, step.Run); err != nil {
 		return err
 	}
 	e, err := expedition.New(expedition.NewParams{UserID: p.User, ZoneID: seedZone, Now: at})
@@ -121,7 +121,7 @@ func seedOne(ctx context.Context, st *store.Store, p seededPlayer, entry string,
 		return err
 	}
 	e.Supplies.Current, e.Supplies.Max = cheapSU, cheapSU
-	if e, err = st.CreateExpedition(ctx, e, at); err != nil {
+	if e, err = st.Expedition.Create(ctx, e, at); err != nil {
 		return err
 	}
 	return expplugin.ScheduleDay(ctx, st, e, p.Loc, at)

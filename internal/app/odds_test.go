@@ -152,12 +152,12 @@ func BenchmarkOddsT1(b *testing.B) {
 	b.ResetTimer()
 	for i := range b.N {
 		b.StopTimer()
-		ch, ok, err := tb.Store.GetCharacter(ctx, oddsUser)
+		ch, ok, err := tb.Store.Character.Get(ctx, oddsUser)
 		if err != nil || !ok {
 			b.Fatal("no character", err)
 		}
 		ch.XP++
-		if err := tb.Store.SaveCharacter(ctx, oddsUser, ch, tb.clk.Now()); err != nil {
+		if err := tb.Store.Character.Save(ctx, oddsUser, ch, tb.clk.Now()); err != nil {
 			b.Fatal(err)
 		}
 		b.StartTimer()

@@ -47,7 +47,7 @@ func retentionJob(st *store.Store, keep time.Duration) scheduler.RunFunc {
 		if floor := job.DueAt.Add(-xpKeep); floor.Before(xpBefore) {
 			xpBefore = floor
 		}
-		if _, err := st.PruneXPGains(ctx, xpBefore); err != nil {
+		if _, err := st.Board.PruneXPGains(ctx, xpBefore); err != nil {
 			return scheduler.Result{}, err
 		}
 		return scheduler.Result{Next: job.DueAt.Add(retentionEvery)}, nil

@@ -35,10 +35,10 @@ func tradePlayers(t *testing.T, path string) *testBot {
 	ann := b.character(t, "@ann:example.org")
 	ann.Inventory["potion_of_healing"] += 2
 	ann.Coins += 500
-	require.NoError(t, b.Store.SaveCharacter(t.Context(), "@ann:example.org", ann, b.clk.Now()))
+	require.NoError(t, b.Store.Character.Save(t.Context(), "@ann:example.org", ann, b.clk.Now()))
 	bob := b.character(t, "@bob:example.org")
 	bob.Coins += 100 // earned, so Bob can pay for a trade
-	require.NoError(t, b.Store.SaveCharacter(t.Context(), "@bob:example.org", bob, b.clk.Now()))
+	require.NoError(t, b.Store.Character.Save(t.Context(), "@bob:example.org", bob, b.clk.Now()))
 	return b
 }
 

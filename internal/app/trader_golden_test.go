@@ -93,10 +93,10 @@ func seedAtTrader(t *testing.T, st *store.Store, user string, at time.Time, worl
 		}
 		ch, _ = rules.AwardXP(ch, rules.XPForLevel(10))
 		ch.HP, ch.Coins = rules.MaxHP(ch), 500
-		if err := st.CreateCharacter(ctx, user, ch, at); err != nil {
+		if err := st.Character.Create(ctx, user, ch, at); err != nil {
 			return err
 		}
-		runID, err := st.CreateZoneRun(ctx, user, content.ZoneUnderdark, at)
+		runID, err := st.ZoneRun.Create(ctx, user, content.ZoneUnderdark, at)
 		if err != nil {
 			return err
 		}
@@ -122,7 +122,7 @@ func seedAtTrader(t *testing.T, st *store.Store, user string, at time.Time, worl
 		}
 		r.Rooms[content.ZoneUnderdark+".abandoned_shrine"] = zonerun.Room{Kind: zonegraph.KindRestCamp}
 		r.Region, r.RegionsCleared = "drow_outpost", []string{"surface_tunnels"}
-		if err := st.SaveZoneRun(ctx, r); err != nil {
+		if err := st.ZoneRun.Save(ctx, r); err != nil {
 			return err
 		}
 		e, err := expedition.New(expedition.NewParams{UserID: user, ZoneID: content.ZoneUnderdark, Now: at})
@@ -137,7 +137,7 @@ func seedAtTrader(t *testing.T, st *store.Store, user string, at time.Time, worl
 		}
 		e.Day, e.Region, e.Supplies.Current = 3, "drow_outpost", 18
 		e.LastRollover = expedition.DepartureDate(at, time.UTC)
-		if e, err = st.CreateExpedition(ctx, e, at); err != nil {
+		if e, err = st.Expedition.Create(ctx, e, at); err != nil {
 			return err
 		}
 		return expplugin.ScheduleDay(ctx, st, e, time.UTC, at)

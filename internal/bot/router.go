@@ -243,7 +243,7 @@ func (r *Router) run(ctx context.Context, msg Message, cmd *Command, inv Invocat
 // played (notePlayDay).
 func (r *Router) notePlay(c *Context) error {
 	if !c.Msg.IsDirect && c.Msg.Room != "" {
-		if err := r.Store.NoteRoomPlayer(c, c.Msg.Room, c.Msg.Sender, c.Now); err != nil {
+		if err := r.Store.Board.NoteRoomPlayer(c, c.Msg.Room, c.Msg.Sender, c.Now); err != nil {
 			return err
 		}
 	}
@@ -257,7 +257,7 @@ func (r *Router) notePlayDay(c *Context) error {
 	if err != nil {
 		return err
 	}
-	return r.Store.NotePlayDay(c, c.Msg.Sender, c.Now.In(loc))
+	return r.Store.Board.NotePlayDay(c, c.Msg.Sender, c.Now.In(loc))
 }
 
 // inTx runs fn as c's work in one transaction: msg's event ID recorded as

@@ -238,7 +238,7 @@ func (c *dbCollector) Collect(ch chan<- prometheus.Metric) {
 		ch <- prometheus.MustNewConstMetric(descOldest, prometheus.GaugeValue, oldest)
 		ch <- prometheus.MustNewConstMetric(descFailed, prometheus.GaugeValue, float64(b.Failed))
 	}
-	if n, err := c.m.store.CountActiveExpeditions(ctx); err == nil {
+	if n, err := c.m.store.Expedition.CountActive(ctx); err == nil {
 		ch <- prometheus.MustNewConstMetric(descActive, prometheus.GaugeValue, float64(n))
 	}
 }

@@ -2,7 +2,6 @@ package store
 
 import (
 	"context"
-	"fmt"
 	"time"
 
 	"go.mau.fi/util/dbutil"
@@ -33,52 +32,52 @@ func (a *Autorun) Scan(row dbutil.Scannable) (*Autorun, error) {
 	return a, nil
 }
 
-// ExpeditionAutorun loads the background-walk setting of expedition id;
-// an unknown expedition reads as off.
-func (s *Store) ExpeditionAutorun(ctx context.Context, id expedition.ID) (Autorun, error) {
-	a, _, err := one(ctx, s.q.autoruns, "SELECT autorun, last_autorun_at FROM expedition WHERE id = $1", int64(id))
+// AutorunQuery reads and writes an expedition's background-walk columns
+// (autorun, last_autorun_at) (Store.Autorun).
+type AutorunQuery struct {
+	db       *dbutil.Database
+	autoruns *dbutil.QueryHelper[*Autorun]
+}
+
+const (
+	getAutorunQuery   = "SELECT autorun, last_autorun_at FROM expedition WHERE id = $1"
+	setAutorunQuery   = "UPDATE expedition SET autorun = $2 WHERE id = $1"
+	claimAutorunQuery = `
+		UPDATE expedition SET last_autorun_at = $2
+		WHERE id = $1 AND autorun = 1 AND status = 'active' AND last_autorun_at <= $3`
+	graceAutorunQuery = "UPDATE expedition SET last_autorun_at = MAX(last_autorun_at, $2) WHERE id = $1"
+)
+
+// Get loads the background-walk setting of expedition id; an unknown
+// expedition reads as off.
+func (q *AutorunQuery) Get(ctx context.Context, id expedition.ID) (Autorun, error) {
+	a, _, err := one(ctx, q.autoruns, getAutorunQuery, int64(id))
 	return a, err
 }
 
-// SetExpeditionAutorun turns expedition id's background walk on or off.
-func (s *Store) SetExpeditionAutorun(ctx context.Context, id expedition.ID, on bool) error {
-	v := 0
-	if on {
-		v = 1
-	}
-	res, err := s.DB.Exec(ctx, "UPDATE expedition SET autorun = $2 WHERE id = $1", int64(id), v)
+// Set turns expedition id's background walk on or off. Errors: an
+// unknown expedition ("expedition 3 does not exist").
+func (q *AutorunQuery) Set(ctx context.Context, id expedition.ID, on bool) error {
+	res, err := q.db.Exec(ctx, setAutorunQuery, int64(id), flag(on))
 	return mustExist(res, err, "expedition "+id.String())
 }
 
-// ClaimAutorun is the background walk's compare-and-set (rules §10.3): it
-// stamps expedition id's last_autorun_at with now, but only when the
-// background walk is on and the last claim is at least every ago, and
-// reports whether it did. Of two workers racing for the same expedition
-// only the first claim succeeds; the other sees the new stamp and gets
-// false.
-func (s *Store) ClaimAutorun(ctx context.Context, id expedition.ID, now time.Time, every time.Duration) (bool, error) {
-	return changedOne(s.DB.Exec(ctx, `
-		UPDATE expedition SET last_autorun_at = $2
-		WHERE id = $1 AND autorun = 1 AND status = 'active' AND last_autorun_at <= $3`,
-		int64(id), now.UnixMilli(), now.Add(-every).UnixMilli()))
+// Claim is the background walk's compare-and-set (rules §10.3): it stamps
+// expedition id's last_autorun_at with now, but only when the background
+// walk is on and the last claim is at least every ago, and reports
+// whether it did. Of two workers racing for the same expedition only the
+// first claim succeeds; the other sees the new stamp and gets false.
+func (q *AutorunQuery) Claim(ctx context.Context, id expedition.ID, now time.Time, every time.Duration) (bool, error) {
+	return changedOne(q.db.Exec(ctx, claimAutorunQuery, int64(id), now.UnixMilli(), now.Add(-every).UnixMilli()))
 }
 
-// Savepoint runs fn inside a savepoint of ctx's transaction: when fn fails,
-// everything it wrote is rolled back and the transaction goes on, and fn's
-// error is returned. name must be a plain SQL identifier.
-func (s *Store) Savepoint(ctx context.Context, name string, fn func() error) error {
-	if _, err := s.DB.Exec(ctx, "SAVEPOINT "+name); err != nil {
-		return err
-	}
-	if err := fn(); err != nil {
-		if _, rbErr := s.DB.Exec(ctx, "ROLLBACK TO "+name); rbErr != nil {
-			return fmt.Errorf("%w (and rolling back to %s: %v)", err, name, rbErr)
-		}
-		if _, relErr := s.DB.Exec(ctx, "RELEASE "+name); relErr != nil {
-			return fmt.Errorf("%w (and releasing %s: %v)", err, name, relErr)
-		}
-		return err
-	}
-	_, err := s.DB.Exec(ctx, "RELEASE "+name)
+// Grace stamps expedition id's last_autorun_at with at, never moving it
+// back (rules §9.3): the background walk claims an expedition only a
+// whole cooldown after its last stamp (Claim), so after a revisit it
+// leaves the player alone for one full window instead of marching them
+// straight back out of the room they walked back to. An unknown
+// expedition is left as it is.
+func (q *AutorunQuery) Grace(ctx context.Context, id expedition.ID, at time.Time) error {
+	_, err := q.db.Exec(ctx, graceAutorunQuery, int64(id), at.UnixMilli())
 	return err
 }

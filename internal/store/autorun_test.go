@@ -19,7 +19,7 @@ func activeExpedition(t *testing.T, s *Store, user string) expedition.Expedition
 	t.Helper()
 	e := newExpedition(t, user, content.ZoneGoblinWarrens)
 	e.Status = expedition.StatusActive
-	e, err := s.CreateExpedition(context.Background(), e, runT0)
+	e, err := s.Expedition.Create(context.Background(), e, runT0)
 	require.NoError(t, err)
 	return e
 }
@@ -28,33 +28,33 @@ func TestAutorunIsOffUntilTurnedOnAndKeepsItsStampAcrossSaves(t *testing.T) {
 	s, _ := openTemp(t)
 	ctx := context.Background()
 	e := activeExpedition(t, s, "@a:x")
-	a, err := s.ExpeditionAutorun(ctx, e.ID)
+	a, err := s.Autorun.Get(ctx, e.ID)
 	require.NoError(t, err)
 	assert.Equal(t, Autorun{}, a)
-	require.NoError(t, s.SetExpeditionAutorun(ctx, e.ID, true))
-	ok, err := s.ClaimAutorun(ctx, e.ID, runT0, 2*time.Hour)
+	require.NoError(t, s.Autorun.Set(ctx, e.ID, true))
+	ok, err := s.Autorun.Claim(ctx, e.ID, runT0, 2*time.Hour)
 	require.NoError(t, err)
 	require.True(t, ok)
-	require.NoError(t, s.SaveExpedition(ctx, e, runT0.Add(time.Minute)))
-	a, err = s.ExpeditionAutorun(ctx, e.ID)
+	require.NoError(t, s.Expedition.Save(ctx, e, runT0.Add(time.Minute)))
+	a, err = s.Autorun.Get(ctx, e.ID)
 	require.NoError(t, err)
 	assert.Equal(t, Autorun{On: true, Last: runT0.UTC()}, a, "saving the expedition keeps the setting and the stamp")
-	assert.Error(t, s.SetExpeditionAutorun(ctx, 99, true), "no such expedition")
+	assert.Error(t, s.Autorun.Set(ctx, 99, true), "no such expedition")
 }
 
 func TestClaimAutorunNeedsTheWalkOnAndTheCooldownOver(t *testing.T) {
 	s, _ := openTemp(t)
 	ctx := context.Background()
 	e := activeExpedition(t, s, "@a:x")
-	ok, err := s.ClaimAutorun(ctx, e.ID, runT0, 2*time.Hour)
+	ok, err := s.Autorun.Claim(ctx, e.ID, runT0, 2*time.Hour)
 	require.NoError(t, err)
 	assert.False(t, ok, "off")
-	require.NoError(t, s.SetExpeditionAutorun(ctx, e.ID, true))
+	require.NoError(t, s.Autorun.Set(ctx, e.ID, true))
 	for _, tt := range []struct {
 		at   time.Duration
 		want bool
 	}{{0, true}, {time.Hour, false}, {2*time.Hour - time.Millisecond, false}, {2 * time.Hour, true}} {
-		ok, err := s.ClaimAutorun(ctx, e.ID, runT0.Add(tt.at), 2*time.Hour)
+		ok, err := s.Autorun.Claim(ctx, e.ID, runT0.Add(tt.at), 2*time.Hour)
 		require.NoError(t, err)
 		assert.Equal(t, tt.want, ok, "claim at +%v", tt.at)
 	}
@@ -65,7 +65,7 @@ func TestTwoRacingClaimsOnOneExpeditionLetOneThrough(t *testing.T) {
 		s, _ := openTemp(t)
 		ctx := context.Background()
 		e := activeExpedition(t, s, "@a:x")
-		require.NoError(t, s.SetExpeditionAutorun(ctx, e.ID, true))
+		require.NoError(t, s.Autorun.Set(ctx, e.ID, true))
 		var wg sync.WaitGroup
 		var mu sync.Mutex
 		wins := 0
@@ -74,7 +74,7 @@ func TestTwoRacingClaimsOnOneExpeditionLetOneThrough(t *testing.T) {
 			go func() {
 				defer wg.Done()
 				err := s.Tx(ctx, func(ctx context.Context) error {
-					ok, err := s.ClaimAutorun(ctx, e.ID, runT0, 2*time.Hour)
+					ok, err := s.Autorun.Claim(ctx, e.ID, runT0, 2*time.Hour)
 					if ok {
 						mu.Lock()
 						wins++

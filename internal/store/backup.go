@@ -13,6 +13,15 @@ import (
 	"time"
 )
 
+// The statements of backups and restores: the copy (dbutil's "$1", or
+// "?" on a raw connection) and the checks of a copied file.
+const (
+	backupQuery         = "VACUUM INTO $1"
+	restoreCopyQuery    = "VACUUM INTO ?"
+	integrityCheckQuery = "PRAGMA integrity_check"
+	backupVersionQuery  = "SELECT version FROM version LIMIT 1"
+)
+
 // ErrBackupExists is returned by Backup when the destination file already
 // exists: a backup never overwrites anything.
 var ErrBackupExists = errors.New("the backup file already exists")
@@ -57,7 +66,7 @@ func (s *Store) Backup(ctx context.Context, dest string) (FileInfo, error) {
 		return FileInfo{}, fmt.Errorf("backup to %s: %w", dest, err)
 	}
 	defer os.Remove(tmp) // gone after the rename; removes a failed attempt
-	if _, err := s.DB.Exec(ctx, "VACUUM INTO $1", tmp); err != nil {
+	if _, err := s.DB.Exec(ctx, backupQuery, tmp); err != nil {
 		return FileInfo{}, fmt.Errorf("backup %s to %s: %w", s.path, dest, err)
 	}
 	partialWritten(tmp)
@@ -103,14 +112,14 @@ func CheckFile(ctx context.Context, path string) (FileInfo, error) {
 	}
 	defer db.Close()
 	var verdict string
-	if err := db.QueryRowContext(ctx, "PRAGMA integrity_check").Scan(&verdict); err != nil {
+	if err := db.QueryRowContext(ctx, integrityCheckQuery).Scan(&verdict); err != nil {
 		return FileInfo{}, fmt.Errorf("%w: %s: %v", ErrNotADatabase, path, err)
 	}
 	if verdict != "ok" {
 		return FileInfo{}, fmt.Errorf("%w: %s: integrity check says %q", ErrNotADatabase, path, verdict)
 	}
 	var version int
-	if err := db.QueryRowContext(ctx, "SELECT version FROM version LIMIT 1").Scan(&version); err != nil {
+	if err := db.QueryRowContext(ctx, backupVersionQuery).Scan(&version); err != nil {
 		return FileInfo{}, fmt.Errorf("%w: %s has no schema version: %v", ErrNotADatabase, path, err)
 	}
 	return FileInfo{Path: path, Bytes: fi.Size(), Schema: version}, nil
@@ -237,7 +246,7 @@ func vacuumFile(ctx context.Context, src, dst string) error {
 		return err
 	}
 	defer db.Close()
-	_, err = db.ExecContext(ctx, "VACUUM INTO ?", dst)
+	_, err = db.ExecContext(ctx, restoreCopyQuery, dst)
 	return err
 }
 

@@ -11,48 +11,75 @@ import (
 	"github.com/gogobee/gogobee/internal/board"
 )
 
+// BoardQuery reads and writes what a room's boards are drawn from: who
+// plays in the room (room_player), the days played (play_day), who opted
+// out (board_optout) and the XP log (xp_gain) (Store.Board).
+type BoardQuery struct {
+	db        *dbutil.Database
+	character *CharacterQuery
+}
+
+// roomPlayers is the subquery of the user IDs roomID lists ($1).
+const roomPlayers = `SELECT rp.user_id FROM room_player rp JOIN character c ON c.user_id = rp.user_id
+	WHERE rp.room_id = $1 AND rp.user_id NOT IN (SELECT user_id FROM board_optout)`
+
+const (
+	noteRoomPlayerQuery = `INSERT INTO room_player (room_id, user_id, first_at, last_at) VALUES ($1, $2, $3, $3)
+		ON CONFLICT (room_id, user_id) DO UPDATE SET last_at = excluded.last_at`
+	notePlayDayQuery = `INSERT INTO play_day (user_id, day) SELECT user_id, $2 FROM character WHERE user_id = $1
+		ON CONFLICT (user_id, day) DO NOTHING`
+	boardOptOutQuery   = "INSERT INTO board_optout (user_id, at) VALUES ($1, $2) ON CONFLICT (user_id) DO NOTHING"
+	boardOptInQuery    = "DELETE FROM board_optout WHERE user_id = $1"
+	boardOptedOutQuery = "SELECT at FROM board_optout WHERE user_id = $1"
+	pruneXPGainsQuery  = "DELETE FROM xp_gain WHERE at < $1"
+	boardPlayersQuery  = `SELECT c.user_id, c.name, c.created_at FROM character c WHERE c.user_id IN (` + roomPlayers + `)`
+	boardClearsQuery   = `SELECT run_id, user_id, zone_id, COALESCE(ended_at, updated_at) FROM dnd_zone_run
+		WHERE status = 'cleared' AND user_id IN (` + roomPlayers + `) ORDER BY run_id`
+	boardCompletionsQuery = `SELECT id, user_id, zone_id, day, updated_at FROM expedition
+		WHERE status = 'complete' AND user_id IN (` + roomPlayers + `) ORDER BY id`
+	boardXPQuery = `SELECT x.user_id, SUM(x.delta), MAX(x.at) FROM xp_gain x JOIN character c ON c.user_id = x.user_id
+		WHERE x.at >= $2 AND x.at >= c.created_at AND x.user_id IN (` + roomPlayers + `) GROUP BY x.user_id`
+	boardDaysQuery = `SELECT d.user_id, d.day, COALESCE(p.tz, '') FROM play_day d LEFT JOIN player p ON p.user_id = d.user_id
+		WHERE d.user_id IN (` + roomPlayers + `) ORDER BY d.user_id, d.day`
+	characterXPUpgradeReadQuery  = "SELECT user_id, data FROM character"
+	characterXPUpgradeWriteQuery = "UPDATE character SET xp = $1 WHERE user_id = $2"
+)
+
 // NoteRoomPlayer records that userID ran a command in the room roomID at
 // now: from then on they are listed on that room's boards (rules §12.1).
-func (s *Store) NoteRoomPlayer(ctx context.Context, roomID, userID string, now time.Time) error {
-	_, err := s.DB.Exec(ctx, `INSERT INTO room_player (room_id, user_id, first_at, last_at) VALUES ($1, $2, $3, $3)
-		ON CONFLICT (room_id, user_id) DO UPDATE SET last_at = excluded.last_at`, roomID, userID, now.UnixMilli())
+func (q *BoardQuery) NoteRoomPlayer(ctx context.Context, roomID, userID string, now time.Time) error {
+	_, err := q.db.Exec(ctx, noteRoomPlayerQuery, roomID, userID, now.UnixMilli())
 	return err
 }
 
 // NotePlayDay records the calendar date of at, in at's own location (the
 // player's time zone), as a day userID played, if they have a character
 // (rules §12.1).
-func (s *Store) NotePlayDay(ctx context.Context, userID string, at time.Time) error {
-	_, err := s.DB.Exec(ctx, `INSERT INTO play_day (user_id, day) SELECT user_id, $2 FROM character WHERE user_id = $1
-		ON CONFLICT (user_id, day) DO NOTHING`, userID, at.Format(board.DayLayout))
+func (q *BoardQuery) NotePlayDay(ctx context.Context, userID string, at time.Time) error {
+	_, err := q.db.Exec(ctx, notePlayDayQuery, userID, at.Format(board.DayLayout))
 	return err
 }
 
-// SetBoardOptOut takes userID off every board (out) or puts them back at
+// SetOptOut takes userID off every board (out) or puts them back at
 // now, and reports whether that changed anything.
-func (s *Store) SetBoardOptOut(ctx context.Context, userID string, out bool, now time.Time) (bool, error) {
+func (q *BoardQuery) SetOptOut(ctx context.Context, userID string, out bool, now time.Time) (bool, error) {
 	if out {
-		return changedOne(s.DB.Exec(ctx, "INSERT INTO board_optout (user_id, at) VALUES ($1, $2) ON CONFLICT (user_id) DO NOTHING",
-			userID, now.UnixMilli()))
+		return changedOne(q.db.Exec(ctx, boardOptOutQuery, userID, now.UnixMilli()))
 	}
-	return changedOne(s.DB.Exec(ctx, "DELETE FROM board_optout WHERE user_id = $1", userID))
+	return changedOne(q.db.Exec(ctx, boardOptInQuery, userID))
 }
 
-// BoardOptedOut reports whether userID asked to be left off the boards.
-func (s *Store) BoardOptedOut(ctx context.Context, userID string) (bool, error) {
-	_, ok, err := value[int64](ctx, s.DB, "SELECT at FROM board_optout WHERE user_id = $1", userID)
+// OptedOut reports whether userID asked to be left off the boards.
+func (q *BoardQuery) OptedOut(ctx context.Context, userID string) (bool, error) {
+	_, ok, err := value[int64](ctx, q.db, boardOptedOutQuery, userID)
 	return ok, err
 }
 
 // PruneXPGains forgets the XP changes logged before before (the retention
 // job; the XP board reads only the current week) and returns how many
 // rows went.
-func (s *Store) PruneXPGains(ctx context.Context, before time.Time) (int64, error) {
-	res, err := s.DB.Exec(ctx, "DELETE FROM xp_gain WHERE at < $1", before.UnixMilli())
-	if err != nil {
-		return 0, err
-	}
-	return res.RowsAffected()
+func (q *BoardQuery) PruneXPGains(ctx context.Context, before time.Time) (int64, error) {
+	return rowsAffected(q.db.Exec(ctx, pruneXPGainsQuery, before.UnixMilli()))
 }
 
 // boardPlayer is a player a room lists, with the floor of their history.
@@ -62,51 +89,47 @@ type boardPlayer struct {
 	floorRun, floorExp int64
 }
 
-// roomPlayers is the subquery of the user IDs roomID lists ($1).
-const roomPlayers = `SELECT rp.user_id FROM room_player rp JOIN character c ON c.user_id = rp.user_id
-	WHERE rp.room_id = $1 AND rp.user_id NOT IN (SELECT user_id FROM board_optout)`
-
-// Board gathers the facts of roomID's boards (rules §12.1), the XP counted
+// Facts gathers the facts of roomID's boards (rules §12.1), the XP counted
 // from since (board.WeekStart), for the players the room lists: those who
 // ran a command there, have a character and did not opt out. Records of a
-// deleted character are left out (HistoryFloor), and so is XP its
+// deleted character are left out (CharacterQuery.HistoryFloor), and so is XP its
 // successor did not earn.
-func (s *Store) Board(ctx context.Context, roomID string, since time.Time) (board.Facts, error) {
-	players, err := s.boardPlayers(ctx, roomID)
+func (q *BoardQuery) Facts(ctx context.Context, roomID string, since time.Time) (board.Facts, error) {
+	players, err := q.players(ctx, roomID)
 	if err != nil || len(players) == 0 {
 		return board.Facts{}, err
 	}
 	var f board.Facts
-	if f.Clears, err = s.boardClears(ctx, roomID, players); err != nil {
+	if f.Clears, err = q.clears(ctx, roomID, players); err != nil {
 		return board.Facts{}, err
 	}
-	if f.Completions, err = s.boardCompletions(ctx, roomID, players); err != nil {
+	if f.Completions, err = q.completions(ctx, roomID, players); err != nil {
 		return board.Facts{}, err
 	}
-	if f.XP, err = s.boardXP(ctx, roomID, players, since); err != nil {
+	if f.XP, err = q.xp(ctx, roomID, players, since); err != nil {
 		return board.Facts{}, err
 	}
-	if f.Days, err = s.boardDays(ctx, roomID, players); err != nil {
+	if f.Days, err = q.days(ctx, roomID, players); err != nil {
 		return board.Facts{}, err
 	}
 	return f, nil
 }
 
-// boardPlayers is the players roomID lists, by user ID.
-func (s *Store) boardPlayers(ctx context.Context, roomID string) (map[string]boardPlayer, error) {
+// players is the players roomID lists, by user ID.
+func (q *BoardQuery) players(ctx context.Context, roomID string) (map[string]boardPlayer, error) {
 	rows, err := dbutil.ConvertRowFn[boardPlayer](func(row dbutil.Scannable) (boardPlayer, error) {
 		var p boardPlayer
 		var created int64
 		err := row.Scan(&p.user, &p.name, &created)
 		p.created = time.UnixMilli(created).UTC()
 		return p, err
-	}).NewRowIter(s.DB.Query(ctx, `SELECT c.user_id, c.name, c.created_at FROM character c WHERE c.user_id IN (`+roomPlayers+`)`, roomID)).AsList()
+	}).NewRowIter(q.db.Query(ctx, boardPlayersQuery, roomID)).AsList()
 	if err != nil {
 		return nil, fmt.Errorf("players of %s: %w", roomID, err)
 	}
 	out := make(map[string]boardPlayer, len(rows))
 	for _, p := range rows {
-		if p.floorRun, p.floorExp, err = s.HistoryFloor(ctx, p.user); err != nil {
+		if p.floorRun, p.floorExp, err = q.character.HistoryFloor(ctx, p.user); err != nil {
 			return nil, err
 		}
 		out[p.user] = p
@@ -114,8 +137,8 @@ func (s *Store) boardPlayers(ctx context.Context, roomID string) (map[string]boa
 	return out, nil
 }
 
-// boardClears is the zone runs the listed players cleared.
-func (s *Store) boardClears(ctx context.Context, roomID string, players map[string]boardPlayer) ([]board.Clear, error) {
+// clears is the zone runs the listed players cleared.
+func (q *BoardQuery) clears(ctx context.Context, roomID string, players map[string]boardPlayer) ([]board.Clear, error) {
 	type row struct {
 		run int64
 		c   board.Clear
@@ -126,8 +149,7 @@ func (s *Store) boardClears(ctx context.Context, roomID string, players map[stri
 		err := sc.Scan(&r.run, &r.c.User, &r.c.Zone, &at)
 		r.c.At = time.UnixMilli(at).UTC()
 		return r, err
-	}).NewRowIter(s.DB.Query(ctx, `SELECT run_id, user_id, zone_id, COALESCE(ended_at, updated_at) FROM dnd_zone_run
-		WHERE status = 'cleared' AND user_id IN (`+roomPlayers+`) ORDER BY run_id`, roomID)).AsList()
+	}).NewRowIter(q.db.Query(ctx, boardClearsQuery, roomID)).AsList()
 	if err != nil {
 		return nil, fmt.Errorf("clears in %s: %w", roomID, err)
 	}
@@ -141,8 +163,8 @@ func (s *Store) boardClears(ctx context.Context, roomID string, players map[stri
 	return out, nil
 }
 
-// boardCompletions is the expeditions the listed players completed.
-func (s *Store) boardCompletions(ctx context.Context, roomID string, players map[string]boardPlayer) ([]board.Completion, error) {
+// completions is the expeditions the listed players completed.
+func (q *BoardQuery) completions(ctx context.Context, roomID string, players map[string]boardPlayer) ([]board.Completion, error) {
 	type row struct {
 		id int64
 		c  board.Completion
@@ -153,8 +175,7 @@ func (s *Store) boardCompletions(ctx context.Context, roomID string, players map
 		err := sc.Scan(&r.id, &r.c.User, &r.c.Zone, &r.c.Days, &at)
 		r.c.At = time.UnixMilli(at).UTC()
 		return r, err
-	}).NewRowIter(s.DB.Query(ctx, `SELECT id, user_id, zone_id, day, updated_at FROM expedition
-		WHERE status = 'complete' AND user_id IN (`+roomPlayers+`) ORDER BY id`, roomID)).AsList()
+	}).NewRowIter(q.db.Query(ctx, boardCompletionsQuery, roomID)).AsList()
 	if err != nil {
 		return nil, fmt.Errorf("completions in %s: %w", roomID, err)
 	}
@@ -168,17 +189,16 @@ func (s *Store) boardCompletions(ctx context.Context, roomID string, players map
 	return out, nil
 }
 
-// boardXP is the listed players' net XP in play from since, counted only
+// xp is the listed players' net XP in play from since, counted only
 // from their character's creation.
-func (s *Store) boardXP(ctx context.Context, roomID string, players map[string]boardPlayer, since time.Time) ([]board.XPGain, error) {
+func (q *BoardQuery) xp(ctx context.Context, roomID string, players map[string]boardPlayer, since time.Time) ([]board.XPGain, error) {
 	rows, err := dbutil.ConvertRowFn[board.XPGain](func(sc dbutil.Scannable) (board.XPGain, error) {
 		var g board.XPGain
 		var last int64
 		err := sc.Scan(&g.User, &g.XP, &last)
 		g.Last = time.UnixMilli(last).UTC()
 		return g, err
-	}).NewRowIter(s.DB.Query(ctx, `SELECT x.user_id, SUM(x.delta), MAX(x.at) FROM xp_gain x JOIN character c ON c.user_id = x.user_id
-		WHERE x.at >= $2 AND x.at >= c.created_at AND x.user_id IN (`+roomPlayers+`) GROUP BY x.user_id`, roomID, since.UnixMilli())).AsList()
+	}).NewRowIter(q.db.Query(ctx, boardXPQuery, roomID, since.UnixMilli())).AsList()
 	if err != nil {
 		return nil, fmt.Errorf("XP in %s: %w", roomID, err)
 	}
@@ -188,14 +208,13 @@ func (s *Store) boardXP(ctx context.Context, roomID string, players map[string]b
 	return rows, nil
 }
 
-// boardDays is the listed players' days played, with their time zones.
-func (s *Store) boardDays(ctx context.Context, roomID string, players map[string]boardPlayer) ([]board.PlayedDays, error) {
+// days is the listed players' days played, with their time zones.
+func (q *BoardQuery) days(ctx context.Context, roomID string, players map[string]boardPlayer) ([]board.PlayedDays, error) {
 	type row struct{ user, day, tz string }
 	rows, err := dbutil.ConvertRowFn[row](func(sc dbutil.Scannable) (row, error) {
 		var r row
 		return r, sc.Scan(&r.user, &r.day, &r.tz)
-	}).NewRowIter(s.DB.Query(ctx, `SELECT d.user_id, d.day, COALESCE(p.tz, '') FROM play_day d LEFT JOIN player p ON p.user_id = d.user_id
-		WHERE d.user_id IN (`+roomPlayers+`) ORDER BY d.user_id, d.day`, roomID)).AsList()
+	}).NewRowIter(q.db.Query(ctx, boardDaysQuery, roomID)).AsList()
 	if err != nil {
 		return nil, fmt.Errorf("days played in %s: %w", roomID, err)
 	}
@@ -231,12 +250,12 @@ func characterXPUpgrade(ctx context.Context, db *dbutil.Database) error {
 		}
 		r.xp = c.XP
 		return r, nil
-	}).NewRowIter(db.Query(ctx, "SELECT user_id, data FROM character")).AsList()
+	}).NewRowIter(db.Query(ctx, characterXPUpgradeReadQuery)).AsList()
 	if err != nil {
 		return err
 	}
 	for _, r := range rows {
-		if _, err := db.Exec(ctx, "UPDATE character SET xp = $1 WHERE user_id = $2", r.xp, r.user); err != nil {
+		if _, err := db.Exec(ctx, characterXPUpgradeWriteQuery, r.xp, r.user); err != nil {
 			return fmt.Errorf("xp of %s: %w", r.user, err)
 		}
 	}

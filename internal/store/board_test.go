@@ -25,7 +25,7 @@ func boardCharacter(t *testing.T, s *Store, userID, name string, at time.Time) r
 	require.NoError(t, err)
 	c, err := rules.NewCharacter(name, rules.Fighter, rules.Human)
 	require.NoError(t, err)
-	require.NoError(t, s.CreateCharacter(ctx, userID, c, at))
+	require.NoError(t, s.Character.Create(ctx, userID, c, at))
 	return c
 }
 
@@ -33,19 +33,19 @@ func boardCharacter(t *testing.T, s *Store, userID, name string, at time.Time) r
 func clearRun(t *testing.T, s *Store, userID, zoneID string, at time.Time) {
 	t.Helper()
 	ctx := context.Background()
-	id, err := s.CreateZoneRun(ctx, userID, zoneID, at.Add(-time.Hour))
+	id, err := s.ZoneRun.Create(ctx, userID, zoneID, at.Add(-time.Hour))
 	require.NoError(t, err)
-	r, ok, err := s.ZoneRun(ctx, id)
+	r, ok, err := s.ZoneRun.Get(ctx, id)
 	require.NoError(t, err)
 	require.True(t, ok)
 	r.Status, r.EndedAt, r.UpdatedAt = zonerun.StatusCleared, at, at
-	require.NoError(t, s.SaveZoneRun(ctx, r))
+	require.NoError(t, s.ZoneRun.Save(ctx, r))
 }
 
 // completeExpedition stores userID's expedition in zoneID completed on day.
 func completeExpedition(t *testing.T, s *Store, userID, zoneID string, day int, at time.Time) {
 	t.Helper()
-	_, err := s.CreateExpedition(context.Background(),
+	_, err := s.Expedition.Create(context.Background(),
 		expedition.Expedition{UserID: userID, ZoneID: zoneID, Status: expedition.StatusComplete, Day: day}, at)
 	require.NoError(t, err)
 }
@@ -59,38 +59,38 @@ func TestBoardListsOnlyTheRoomsPlayersWhoHaveNotOptedOut(t *testing.T) {
 	_, err := s.Player.Ensure(ctx, "@dan:x", boardT0) // plays in the room, has no character
 	require.NoError(t, err)
 	for _, u := range []string{"@ann:x", "@bob:x", "@dan:x"} {
-		require.NoError(t, s.NoteRoomPlayer(ctx, "!here:x", u, boardT0))
+		require.NoError(t, s.Board.NoteRoomPlayer(ctx, "!here:x", u, boardT0))
 	}
-	require.NoError(t, s.NoteRoomPlayer(ctx, "!elsewhere:x", "@cleo:x", boardT0))
+	require.NoError(t, s.Board.NoteRoomPlayer(ctx, "!elsewhere:x", "@cleo:x", boardT0))
 	for _, u := range []string{"@ann:x", "@bob:x", "@cleo:x", "@dan:x"} {
 		clearRun(t, s, u, "goblin_warrens", boardT0.Add(time.Hour))
-		require.NoError(t, s.NotePlayDay(ctx, u, boardT0))
+		require.NoError(t, s.Board.NotePlayDay(ctx, u, boardT0))
 	}
-	changed, err := s.SetBoardOptOut(ctx, "@bob:x", true, boardT0)
+	changed, err := s.Board.SetOptOut(ctx, "@bob:x", true, boardT0)
 	require.NoError(t, err)
 	assert.True(t, changed)
-	again, err := s.SetBoardOptOut(ctx, "@bob:x", true, boardT0)
+	again, err := s.Board.SetOptOut(ctx, "@bob:x", true, boardT0)
 	require.NoError(t, err)
 	assert.False(t, again, "already out")
-	out, err := s.BoardOptedOut(ctx, "@bob:x")
+	out, err := s.Board.OptedOut(ctx, "@bob:x")
 	require.NoError(t, err)
 	assert.True(t, out)
 
-	f, err := s.Board(ctx, "!here:x", boardT0)
+	f, err := s.Board.Facts(ctx, "!here:x", boardT0)
 	require.NoError(t, err)
 	require.Len(t, f.Clears, 1, "Bob opted out, Cleo plays elsewhere, Dan has no character")
 	assert.Equal(t, board.Clear{User: "@ann:x", Name: "Ann", Zone: "goblin_warrens", At: boardT0.Add(time.Hour)}, f.Clears[0])
 	require.Len(t, f.Days, 1)
 	assert.Equal(t, []string{"2026-03-02"}, f.Days[0].Days, "a player with no character plays no day")
 
-	back, err := s.SetBoardOptOut(ctx, "@bob:x", false, boardT0)
+	back, err := s.Board.SetOptOut(ctx, "@bob:x", false, boardT0)
 	require.NoError(t, err)
 	assert.True(t, back)
-	f, err = s.Board(ctx, "!here:x", boardT0)
+	f, err = s.Board.Facts(ctx, "!here:x", boardT0)
 	require.NoError(t, err)
 	assert.Len(t, f.Clears, 2, "Bob is back")
 
-	none, err := s.Board(ctx, "!empty:x", boardT0)
+	none, err := s.Board.Facts(ctx, "!empty:x", boardT0)
 	require.NoError(t, err)
 	assert.Empty(t, none.Clears)
 }
@@ -99,26 +99,26 @@ func TestBoardCountsPlayedXPOfTheWeekAndNotGrants(t *testing.T) {
 	s, _ := openTemp(t)
 	ctx := context.Background()
 	ann := boardCharacter(t, s, "@ann:x", "Ann", boardT0)
-	require.NoError(t, s.NoteRoomPlayer(ctx, "!here:x", "@ann:x", boardT0))
+	require.NoError(t, s.Board.NoteRoomPlayer(ctx, "!here:x", "@ann:x", boardT0))
 	week := boardT0.Add(24 * time.Hour)
 
 	ann.XP = 100 // last week's fight
-	require.NoError(t, s.SaveCharacter(ctx, "@ann:x", ann, week.Add(-time.Hour)))
+	require.NoError(t, s.Character.Save(ctx, "@ann:x", ann, week.Add(-time.Hour)))
 	ann.XP = 5000 // an operator's grant this week
-	require.NoError(t, s.SaveGrantedCharacter(ctx, "@ann:x", ann, week.Add(time.Hour)))
+	require.NoError(t, s.Character.SaveGranted(ctx, "@ann:x", ann, week.Add(time.Hour)))
 	ann.XP = 5300 // a fight this week
-	require.NoError(t, s.SaveCharacter(ctx, "@ann:x", ann, week.Add(2*time.Hour)))
+	require.NoError(t, s.Character.Save(ctx, "@ann:x", ann, week.Add(2*time.Hour)))
 	ann.Coins += 10 // a save that gains no XP logs nothing
-	require.NoError(t, s.SaveCharacter(ctx, "@ann:x", ann, week.Add(3*time.Hour)))
+	require.NoError(t, s.Character.Save(ctx, "@ann:x", ann, week.Add(3*time.Hour)))
 	ann.XP = 5250 // XP taken back on a knock-out
-	require.NoError(t, s.SaveCharacter(ctx, "@ann:x", ann, week.Add(4*time.Hour)))
+	require.NoError(t, s.Character.Save(ctx, "@ann:x", ann, week.Add(4*time.Hour)))
 
-	f, err := s.Board(ctx, "!here:x", week)
+	f, err := s.Board.Facts(ctx, "!here:x", week)
 	require.NoError(t, err)
 	require.Len(t, f.XP, 1)
 	assert.Equal(t, board.XPGain{User: "@ann:x", Name: "Ann", XP: 250, Last: week.Add(4 * time.Hour)}, f.XP[0])
 
-	pruned, err := s.PruneXPGains(ctx, week)
+	pruned, err := s.Board.PruneXPGains(ctx, week)
 	require.NoError(t, err)
 	assert.EqualValues(t, 1, pruned, "last week's row")
 }
@@ -127,12 +127,12 @@ func TestBoardLeavesOutADeletedCharactersRecords(t *testing.T) {
 	s, _ := openTemp(t)
 	ctx := context.Background()
 	old := boardCharacter(t, s, "@ann:x", "Ann", boardT0)
-	require.NoError(t, s.NoteRoomPlayer(ctx, "!here:x", "@ann:x", boardT0))
+	require.NoError(t, s.Board.NoteRoomPlayer(ctx, "!here:x", "@ann:x", boardT0))
 	clearRun(t, s, "@ann:x", "haunted_manor", boardT0.Add(time.Hour))
 	completeExpedition(t, s, "@ann:x", "goblin_warrens", 1, boardT0.Add(time.Hour))
 	old.XP = 900
-	require.NoError(t, s.SaveCharacter(ctx, "@ann:x", old, boardT0.Add(time.Hour)))
-	gone, err := s.DeleteCharacter(ctx, "@ann:x")
+	require.NoError(t, s.Character.Save(ctx, "@ann:x", old, boardT0.Add(time.Hour)))
+	gone, err := s.Character.Delete(ctx, "@ann:x")
 	require.NoError(t, err)
 	require.True(t, gone)
 
@@ -140,7 +140,7 @@ func TestBoardLeavesOutADeletedCharactersRecords(t *testing.T) {
 	clearRun(t, s, "@ann:x", "goblin_warrens", boardT0.Add(3*time.Hour))
 	completeExpedition(t, s, "@ann:x", "goblin_warrens", 2, boardT0.Add(3*time.Hour))
 
-	f, err := s.Board(ctx, "!here:x", boardT0)
+	f, err := s.Board.Facts(ctx, "!here:x", boardT0)
 	require.NoError(t, err)
 	require.Len(t, f.Clears, 1)
 	assert.Equal(t, "goblin_warrens", f.Clears[0].Zone, "not the old character's manor")
@@ -153,8 +153,8 @@ func TestBoardLeavesOutADeletedCharactersRecords(t *testing.T) {
 func TestRoomPlayerKeepsItsFirstTime(t *testing.T) {
 	s, _ := openTemp(t)
 	ctx := context.Background()
-	require.NoError(t, s.NoteRoomPlayer(ctx, "!here:x", "@ann:x", boardT0))
-	require.NoError(t, s.NoteRoomPlayer(ctx, "!here:x", "@ann:x", boardT0.Add(time.Hour)))
+	require.NoError(t, s.Board.NoteRoomPlayer(ctx, "!here:x", "@ann:x", boardT0))
+	require.NoError(t, s.Board.NoteRoomPlayer(ctx, "!here:x", "@ann:x", boardT0.Add(time.Hour)))
 	first, ok, err := timeValue(ctx, s.DB, "SELECT first_at FROM room_player WHERE room_id = $1 AND user_id = $2", "!here:x", "@ann:x")
 	require.NoError(t, err)
 	require.True(t, ok)

@@ -6,37 +6,66 @@ import (
 	"fmt"
 	"time"
 
+	"go.mau.fi/util/dbutil"
+
 	"github.com/gogobee/gogobee/internal/rules"
 )
 
-// ErrCharacterExists is returned by CreateCharacter when the player already has one.
+// ErrCharacterExists is returned by CharacterQuery.Create when the player
+// already has one.
 var ErrCharacterExists = fmt.Errorf("the player already has a character")
 
-// GetCharacter loads the character of userID; ok is false when there is none.
-func (s *Store) GetCharacter(ctx context.Context, userID string) (c rules.Character, ok bool, err error) {
-	return oneJSON(ctx, s.q.characters, "character of "+userID, "SELECT data FROM character WHERE user_id = $1", userID)
+// CharacterQuery reads and writes the character table and the XP log
+// the boards count (xp_gain) (Store.Character). Deleting a character
+// also clears what it left in the other tables (Delete).
+type CharacterQuery struct {
+	db    *dbutil.Database
+	kv    *KVQuery
+	chars *dbutil.QueryHelper[*jsonRow[rules.Character]]
 }
 
-// CreateCharacter stores a new character for userID at now, in one
-// transaction (joining the caller's). It returns ErrCharacterExists when the
-// player already has one (one per player), and a *NameTakenError
-// (errors.Is ErrNameTaken) when any character, in any room, has a name with
-// the same key (rules.NameKey: case and look-alike letters ignored).
-func (s *Store) CreateCharacter(ctx context.Context, userID string, c rules.Character, now time.Time) error {
+const (
+	getCharacterQuery    = "SELECT data FROM character WHERE user_id = $1"
+	createCharacterQuery = `INSERT INTO character (user_id, name, name_key, data, xp, created_at, updated_at) VALUES ($1, $2, $3, $4, $5, $6, $6)
+		ON CONFLICT (user_id) DO NOTHING`
+	logXPGainQuery        = "INSERT INTO xp_gain (user_id, at, delta) SELECT user_id, $2, $3 - xp FROM character WHERE user_id = $1 AND xp <> $3"
+	saveCharacterQuery    = "UPDATE character SET name = $2, name_key = $3, data = $4, xp = $5, updated_at = $6 WHERE user_id = $1"
+	characterCreatedQuery = "SELECT created_at FROM character WHERE user_id = $1"
+	nameHolderQuery       = "SELECT name FROM character WHERE name_key = $1 AND user_id <> $2 LIMIT 1"
+
+	// What deleting a character clears, in this order.
+	deleteCharacterFightQuery = "DELETE FROM fight WHERE user_id = $1"
+	abandonCharacterRunQuery  = "UPDATE dnd_zone_run SET status = 'abandoned', ended_at = updated_at WHERE user_id = $1 AND status = 'active'"
+	lastCharacterRunQuery     = "SELECT COALESCE(MAX(run_id), 0) FROM dnd_zone_run WHERE user_id = $1"
+	lastCharacterExpQuery     = "SELECT COALESCE(MAX(id), 0) FROM expedition WHERE user_id = $1"
+	deleteCharacterXPQuery    = "DELETE FROM xp_gain WHERE user_id = $1"
+	deleteCharacterQuery      = "DELETE FROM character WHERE user_id = $1"
+)
+
+// Get loads the character of userID; ok is false when there is none.
+// Errors: the store's, or a character that does not decode.
+func (q *CharacterQuery) Get(ctx context.Context, userID string) (c rules.Character, ok bool, err error) {
+	return oneJSON(ctx, q.chars, "character of "+userID, getCharacterQuery, userID)
+}
+
+// Create stores a new character for userID at now, in one transaction
+// (joining the caller's). It returns ErrCharacterExists when the player
+// already has one (one per player), and a *NameTakenError (errors.Is
+// ErrNameTaken) when any character, in any room, has a name with the same
+// key (rules.NameKey: case and look-alike letters ignored).
+func (q *CharacterQuery) Create(ctx context.Context, userID string, c rules.Character, now time.Time) error {
 	data, err := json.Marshal(c)
 	if err != nil {
 		return err
 	}
 	key := rules.NameKey(c.Name)
-	return s.Tx(ctx, func(ctx context.Context) error {
-		if holder, taken, err := s.nameHolder(ctx, key, userID); err != nil {
+	return q.db.DoTxn(ctx, nil, func(ctx context.Context) error {
+		if holder, taken, err := q.nameHolder(ctx, key, userID); err != nil {
 			return err
 		} else if taken {
 			return &NameTakenError{Holder: holder}
 		}
-		created, err := changedOne(s.DB.Exec(ctx,
-			`INSERT INTO character (user_id, name, name_key, data, xp, created_at, updated_at) VALUES ($1, $2, $3, $4, $5, $6, $6)
-			 ON CONFLICT (user_id) DO NOTHING`,
+		created, err := changedOne(q.db.Exec(ctx, createCharacterQuery,
 			userID, c.Name, key, string(data), c.XP, now.UnixMilli()))
 		if err == nil && !created {
 			return ErrCharacterExists
@@ -45,95 +74,98 @@ func (s *Store) CreateCharacter(ctx context.Context, userID string, c rules.Char
 	})
 }
 
-// SaveCharacter replaces the stored character of userID. It fails when the
-// player has no character. The name and its key are rewritten as stored in
-// c; a name is only ever chosen (and checked) at creation. A change of XP
-// is play: it is logged at now for the week's XP board (rules §12.1).
-func (s *Store) SaveCharacter(ctx context.Context, userID string, c rules.Character, now time.Time) error {
-	return s.saveCharacter(ctx, userID, c, now, true)
+// nameHolder returns the name of another player's character whose key is
+// key; ok is false when there is none. One lookup on the
+// character_name_key index.
+func (q *CharacterQuery) nameHolder(ctx context.Context, key, userID string) (name string, ok bool, err error) {
+	return value[string](ctx, q.db, nameHolderQuery, key, userID)
 }
 
-// SaveGrantedCharacter saves c as SaveCharacter does, for an operator's
-// grant (`!admin grant`): the XP it gives is not play, so no board counts
-// it (rules §12.1).
-func (s *Store) SaveGrantedCharacter(ctx context.Context, userID string, c rules.Character, now time.Time) error {
-	return s.saveCharacter(ctx, userID, c, now, false)
+// Save replaces the stored character of userID. It fails when the player
+// has no character. The name and its key are rewritten as stored in c; a
+// name is only ever chosen (and checked) at creation. A change of XP is
+// play: it is logged at now for the week's XP board (rules §12.1).
+func (q *CharacterQuery) Save(ctx context.Context, userID string, c rules.Character, now time.Time) error {
+	return q.save(ctx, userID, c, now, true)
 }
 
-// saveCharacter writes c, logging its change of XP in xp_gain when played.
-func (s *Store) saveCharacter(ctx context.Context, userID string, c rules.Character, now time.Time, played bool) error {
+// SaveGranted saves c as Save does, for an operator's grant (`!admin
+// grant`): the XP it gives is not play, so no board counts it (rules
+// §12.1).
+func (q *CharacterQuery) SaveGranted(ctx context.Context, userID string, c rules.Character, now time.Time) error {
+	return q.save(ctx, userID, c, now, false)
+}
+
+// save writes c, logging its change of XP in xp_gain when played.
+func (q *CharacterQuery) save(ctx context.Context, userID string, c rules.Character, now time.Time, played bool) error {
 	data, err := json.Marshal(c)
 	if err != nil {
 		return err
 	}
-	return s.Tx(ctx, func(ctx context.Context) error {
+	return q.db.DoTxn(ctx, nil, func(ctx context.Context) error {
 		if played {
-			if _, err := s.DB.Exec(ctx,
-				"INSERT INTO xp_gain (user_id, at, delta) SELECT user_id, $2, $3 - xp FROM character WHERE user_id = $1 AND xp <> $3",
-				userID, now.UnixMilli(), c.XP); err != nil {
+			if _, err := q.db.Exec(ctx, logXPGainQuery, userID, now.UnixMilli(), c.XP); err != nil {
 				return err
 			}
 		}
-		res, err := s.DB.Exec(ctx, "UPDATE character SET name = $2, name_key = $3, data = $4, xp = $5, updated_at = $6 WHERE user_id = $1",
+		res, err := q.db.Exec(ctx, saveCharacterQuery,
 			userID, c.Name, rules.NameKey(c.Name), string(data), c.XP, now.UnixMilli())
 		return mustExist(res, err, "the character of "+userID)
 	})
 }
 
-// DeleteCharacter removes the character of userID and the XP it earned
-// this week for the boards, ends its fight,
-// abandons its active zone run (a new character starts from the threshold)
-// and drops the gift and the trade offer it left unanswered (they were the
-// old character's); it reports whether there was a character.
-func (s *Store) DeleteCharacter(ctx context.Context, userID string) (bool, error) {
-	if _, err := s.DB.Exec(ctx, "DELETE FROM fight WHERE user_id = $1", userID); err != nil {
+// Delete removes the character of userID and the XP it earned this week
+// for the boards, ends its fight, abandons its active zone run (a new
+// character starts from the threshold) and drops the gift and the trade
+// offer it left unanswered (they were the old character's); it reports
+// whether there was a character.
+func (q *CharacterQuery) Delete(ctx context.Context, userID string) (bool, error) {
+	if _, err := q.db.Exec(ctx, deleteCharacterFightQuery, userID); err != nil {
 		return false, err
 	}
 	for _, key := range []string{KeyGiftPrefix + userID, KeyTradePrefix + userID} {
-		if err := s.KV.Delete(ctx, key); err != nil {
+		if err := q.kv.Delete(ctx, key); err != nil {
 			return false, err
 		}
 	}
-	if err := s.dropOffersTo(ctx, userID); err != nil {
+	if err := q.dropOffersTo(ctx, userID); err != nil {
 		return false, err
 	}
-	if _, err := s.DB.Exec(ctx,
-		"UPDATE dnd_zone_run SET status = 'abandoned', ended_at = updated_at WHERE user_id = $1 AND status = 'active'",
-		userID); err != nil {
+	if _, err := q.db.Exec(ctx, abandonCharacterRunQuery, userID); err != nil {
 		return false, err
 	}
-	if err := s.setHistoryFloor(ctx, userID); err != nil {
+	if err := q.setHistoryFloor(ctx, userID); err != nil {
 		return false, err
 	}
 	// its XP leaves the boards with it (rules §12.1)
-	if _, err := s.DB.Exec(ctx, "DELETE FROM xp_gain WHERE user_id = $1", userID); err != nil {
+	if _, err := q.db.Exec(ctx, deleteCharacterXPQuery, userID); err != nil {
 		return false, err
 	}
-	return changedOne(s.DB.Exec(ctx, "DELETE FROM character WHERE user_id = $1", userID))
+	return changedOne(q.db.Exec(ctx, deleteCharacterQuery, userID))
 }
 
 // setHistoryFloor records the last zone run and expedition of userID's
 // character being deleted (KeyHistoryFloorPrefix), so the next
 // character's views leave them out even when both characters' records
 // share a timestamp (HistoryFloor).
-func (s *Store) setHistoryFloor(ctx context.Context, userID string) error {
-	run, _, err := value[int64](ctx, s.DB, "SELECT COALESCE(MAX(run_id), 0) FROM dnd_zone_run WHERE user_id = $1", userID)
+func (q *CharacterQuery) setHistoryFloor(ctx context.Context, userID string) error {
+	run, _, err := value[int64](ctx, q.db, lastCharacterRunQuery, userID)
 	if err != nil {
 		return err
 	}
-	exp, _, err := value[int64](ctx, s.DB, "SELECT COALESCE(MAX(id), 0) FROM expedition WHERE user_id = $1", userID)
+	exp, _, err := value[int64](ctx, q.db, lastCharacterExpQuery, userID)
 	if err != nil {
 		return err
 	}
-	return s.KV.Set(ctx, KeyHistoryFloorPrefix+userID, fmt.Sprintf("%d %d", run, exp))
+	return q.kv.Set(ctx, KeyHistoryFloorPrefix+userID, fmt.Sprintf("%d %d", run, exp))
 }
 
 // HistoryFloor returns the last zone run ID and expedition ID of userID's
 // deleted characters (0, 0 when none was deleted): records with an ID at
 // or below them are an earlier character's. Errors: the store's, or an
 // unreadable floor.
-func (s *Store) HistoryFloor(ctx context.Context, userID string) (run, exp int64, err error) {
-	v, ok, err := s.KV.Get(ctx, KeyHistoryFloorPrefix+userID)
+func (q *CharacterQuery) HistoryFloor(ctx context.Context, userID string) (run, exp int64, err error) {
+	v, ok, err := q.kv.Get(ctx, KeyHistoryFloorPrefix+userID)
 	if err != nil || !ok {
 		return 0, 0, err
 	}
@@ -143,18 +175,18 @@ func (s *Store) HistoryFloor(ctx context.Context, userID string) (run, exp int64
 	return run, exp, nil
 }
 
-// CharacterCreatedAt returns when userID's current character was created;
-// ok is false when they have none. Expeditions and zone runs that began
-// before it belonged to an earlier, deleted character.
-func (s *Store) CharacterCreatedAt(ctx context.Context, userID string) (time.Time, bool, error) {
-	return timeValue(ctx, s.DB, "SELECT created_at FROM character WHERE user_id = $1", userID)
+// CreatedAt returns when userID's current character was created; ok is
+// false when they have none. Expeditions and zone runs that began before
+// it belonged to an earlier, deleted character.
+func (q *CharacterQuery) CreatedAt(ctx context.Context, userID string) (time.Time, bool, error) {
+	return timeValue(ctx, q.db, characterCreatedQuery, userID)
 }
 
 // dropOffersTo deletes the trade offers waiting for userID's answer (their
 // "to" field, internal/plugins/gift): they were made to the character
 // being deleted.
-func (s *Store) dropOffersTo(ctx context.Context, userID string) error {
-	offers, err := s.KV.WithPrefix(ctx, KeyTradePrefix)
+func (q *CharacterQuery) dropOffersTo(ctx context.Context, userID string) error {
+	offers, err := q.kv.WithPrefix(ctx, KeyTradePrefix)
 	if err != nil {
 		return err
 	}
@@ -163,7 +195,7 @@ func (s *Store) dropOffersTo(ctx context.Context, userID string) error {
 			To string `json:"to"`
 		}
 		if json.Unmarshal([]byte(raw), &o) == nil && o.To == userID {
-			if err := s.KV.Delete(ctx, key); err != nil {
+			if err := q.kv.Delete(ctx, key); err != nil {
 				return err
 			}
 		}

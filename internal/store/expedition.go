@@ -7,10 +7,12 @@ import (
 	"fmt"
 	"time"
 
+	"go.mau.fi/util/dbutil"
+
 	"github.com/gogobee/gogobee/internal/expedition"
 )
 
-// ErrExpeditionOpen is returned by CreateExpedition when the player already
+// ErrExpeditionOpen is returned by ExpeditionQuery.Create when the player already
 // has an open expedition (provisioning, active, or extracted and
 // resumable): one per player.
 var ErrExpeditionOpen = errors.New("the player already has an open expedition")
@@ -19,28 +21,55 @@ var ErrExpeditionOpen = errors.New("the player already has an open expedition")
 // expedition (the expedition_open index).
 const openStatuses = "('provisioning', 'active', 'extracted')"
 
-// CreateExpedition inserts e (its ID is ignored) for e.UserID at now and
-// returns e with the new ID set (1, 2, ...), already saved. The
-// expedition_open unique index refuses a second open expedition of the
-// player; the refused insert writes nothing and the caller's transaction
-// goes on. A weekly expedition (e.Weekly) is refused when the player has
-// taken that week's already (one not cancelled). Errors:
-// ErrExpeditionOpen, ErrWeeklyTaken.
-func (s *Store) CreateExpedition(ctx context.Context, e expedition.Expedition, now time.Time) (expedition.Expedition, error) {
-	err := s.Tx(ctx, func(ctx context.Context) error {
+// ExpeditionQuery reads and writes the expedition table (Store.Expedition);
+// its background-walk columns are AutorunQuery's.
+type ExpeditionQuery struct {
+	db   *dbutil.Database
+	exps *dbutil.QueryHelper[*jsonRow[expedition.Expedition]]
+}
+
+// selectExpedition starts every query that loads an expedition's document.
+const selectExpedition = "SELECT data FROM expedition "
+
+const (
+	createExpeditionQuery = `
+		INSERT INTO expedition (user_id, zone_id, status, weekly, weekly_room, data, created_at, updated_at) VALUES ($1, $2, $3, $4, $5, '{}', $6, $6)
+		RETURNING id`
+	saveExpeditionQuery = `
+		UPDATE expedition SET zone_id = $2, status = $3, run_id = $4, day = $5, data = $6, updated_at = $7,
+			weekly = $8, weekly_room = $9 WHERE id = $1`
+	openExpeditionQuery        = selectExpedition + "WHERE user_id = $1 AND status IN " + openStatuses + " ORDER BY id DESC LIMIT 1"
+	latestExpeditionQuery      = selectExpedition + "WHERE user_id = $1 ORDER BY id DESC LIMIT 1"
+	lastExpeditionInZoneQuery  = selectExpedition + "WHERE user_id = $1 AND zone_id = $2 AND status NOT IN " + openStatuses + " ORDER BY id DESC LIMIT 1"
+	expeditionByIDQuery        = selectExpedition + "WHERE id = $1"
+	expeditionByRunQuery       = selectExpedition + "WHERE run_id = $1 ORDER BY id DESC LIMIT 1"
+	weeklyAttemptQuery         = selectExpedition + "WHERE user_id = $1 AND weekly = $2 AND (status <> 'cancelled' OR run_id > 0) ORDER BY id DESC LIMIT 1"
+	pastExpeditionsQuery       = selectExpedition + "WHERE user_id = $1 AND id > $2 AND status IN " + reportStatuses + " ORDER BY id DESC LIMIT $3"
+	deepestActiveDayQuery      = "SELECT day, user_id, zone_id FROM expedition WHERE status = 'active' ORDER BY day DESC, id LIMIT 1"
+	countActiveExpeditionQuery = "SELECT COUNT(*) FROM expedition WHERE status = 'active'"
+)
+
+// Create inserts e (its ID is ignored) for e.UserID at now and returns e
+// with the new ID set (1, 2, ...), already saved. The expedition_open
+// unique index refuses a second open expedition of the player; the
+// refused insert writes nothing and the caller's transaction goes on. A
+// weekly expedition (e.Weekly) is refused when the player has taken that
+// week's already (one not cancelled). Errors: ErrExpeditionOpen,
+// ErrWeeklyTaken.
+func (q *ExpeditionQuery) Create(ctx context.Context, e expedition.Expedition, now time.Time) (expedition.Expedition, error) {
+	err := q.db.DoTxn(ctx, nil, func(ctx context.Context) error {
 		if e.Weekly != "" {
-			if _, taken, err := s.WeeklyAttempt(ctx, e.UserID, e.Weekly); err != nil {
+			if _, taken, err := q.WeeklyAttempt(ctx, e.UserID, e.Weekly); err != nil {
 				return err
 			} else if taken {
 				return ErrWeeklyTaken
 			}
 		}
-		if err := s.DB.QueryRow(ctx, `
-			INSERT INTO expedition (user_id, zone_id, status, weekly, weekly_room, data, created_at, updated_at) VALUES ($1, $2, $3, $4, $5, '{}', $6, $6)
-			RETURNING id`, e.UserID, e.ZoneID, string(e.Status), e.Weekly, e.WeeklyRoom, now.UnixMilli()).Scan(&e.ID); err != nil {
+		if err := q.db.QueryRow(ctx, createExpeditionQuery,
+			e.UserID, e.ZoneID, string(e.Status), e.Weekly, e.WeeklyRoom, now.UnixMilli()).Scan(&e.ID); err != nil {
 			return err
 		}
-		return s.SaveExpedition(ctx, e, now)
+		return q.Save(ctx, e, now)
 	})
 	if isUniqueViolation(err) {
 		return e, ErrExpeditionOpen
@@ -48,49 +77,55 @@ func (s *Store) CreateExpedition(ctx context.Context, e expedition.Expedition, n
 	return e, err
 }
 
-// SaveExpedition writes e over its row (which must exist) at now.
-func (s *Store) SaveExpedition(ctx context.Context, e expedition.Expedition, now time.Time) error {
+// Save writes e over its row (which must exist) at now.
+func (q *ExpeditionQuery) Save(ctx context.Context, e expedition.Expedition, now time.Time) error {
 	data, err := json.Marshal(e)
 	if err != nil {
 		return err
 	}
-	res, err := s.DB.Exec(ctx, `
-		UPDATE expedition SET zone_id = $2, status = $3, run_id = $4, day = $5, data = $6, updated_at = $7,
-			weekly = $8, weekly_room = $9 WHERE id = $1`,
+	res, err := q.db.Exec(ctx, saveExpeditionQuery,
 		int64(e.ID), e.ZoneID, string(e.Status), int64(e.RunID), e.Day, string(data), now.UnixMilli(), e.Weekly, e.WeeklyRoom)
 	return mustExist(res, err, "expedition "+e.ID.String())
 }
 
-// OpenExpedition loads userID's open expedition (provisioning, active or
+// Open loads userID's open expedition (provisioning, active or
 // extracted); ok is false when there is none.
-func (s *Store) OpenExpedition(ctx context.Context, userID string) (expedition.Expedition, bool, error) {
-	return s.oneExpedition(ctx, "WHERE user_id = $1 AND status IN "+openStatuses+" ORDER BY id DESC LIMIT 1", userID)
+func (q *ExpeditionQuery) Open(ctx context.Context, userID string) (expedition.Expedition, bool, error) {
+	return q.one(ctx, openExpeditionQuery, userID)
 }
 
-// LatestExpedition loads userID's most recent expedition in any status.
-func (s *Store) LatestExpedition(ctx context.Context, userID string) (expedition.Expedition, bool, error) {
-	return s.oneExpedition(ctx, "WHERE user_id = $1 ORDER BY id DESC LIMIT 1", userID)
+// Latest loads userID's most recent expedition in any status.
+func (q *ExpeditionQuery) Latest(ctx context.Context, userID string) (expedition.Expedition, bool, error) {
+	return q.one(ctx, latestExpeditionQuery, userID)
 }
 
-// LastExpeditionInZone loads userID's most recent expedition into zoneID
-// that has ended (any ended status), for the re-entry rule (rules §8.18).
-func (s *Store) LastExpeditionInZone(ctx context.Context, userID, zoneID string) (expedition.Expedition, bool, error) {
-	return s.oneExpedition(ctx, "WHERE user_id = $1 AND zone_id = $2 AND status NOT IN "+openStatuses+" ORDER BY id DESC LIMIT 1",
-		userID, zoneID)
+// LastInZone loads userID's most recent expedition into zoneID that has
+// ended (any ended status), for the re-entry rule (rules §8.18).
+func (q *ExpeditionQuery) LastInZone(ctx context.Context, userID, zoneID string) (expedition.Expedition, bool, error) {
+	return q.one(ctx, lastExpeditionInZoneQuery, userID, zoneID)
 }
 
-// ExpeditionByID loads the expedition with ID id.
-func (s *Store) ExpeditionByID(ctx context.Context, id expedition.ID) (expedition.Expedition, bool, error) {
-	return s.oneExpedition(ctx, "WHERE id = $1", int64(id))
+// ByID loads the expedition with ID id.
+func (q *ExpeditionQuery) ByID(ctx context.Context, id expedition.ID) (expedition.Expedition, bool, error) {
+	return q.one(ctx, expeditionByIDQuery, int64(id))
 }
 
-// ExpeditionByRun loads the expedition that wraps zone run runID.
-func (s *Store) ExpeditionByRun(ctx context.Context, runID int64) (expedition.Expedition, bool, error) {
-	return s.oneExpedition(ctx, "WHERE run_id = $1 ORDER BY id DESC LIMIT 1", runID)
+// ByRun loads the expedition that wraps zone run runID.
+func (q *ExpeditionQuery) ByRun(ctx context.Context, runID int64) (expedition.Expedition, bool, error) {
+	return q.one(ctx, expeditionByRunQuery, runID)
 }
 
-func (s *Store) oneExpedition(ctx context.Context, where string, args ...any) (expedition.Expedition, bool, error) {
-	e, ok, err := oneJSON(ctx, s.q.expeditions, "expedition", "SELECT data FROM expedition "+where, args...)
+// WeeklyAttempt loads userID's attempt at week's expedition (any room;
+// not one cancelled before departure, but one that set off even if its
+// character was deleted since); ok is false when they have none.
+func (q *ExpeditionQuery) WeeklyAttempt(ctx context.Context, userID, week string) (expedition.Expedition, bool, error) {
+	return q.one(ctx, weeklyAttemptQuery, userID, week)
+}
+
+// one loads the expedition query selects. Errors: the store's, a
+// document that does not decode, or one saved by a newer version.
+func (q *ExpeditionQuery) one(ctx context.Context, query string, args ...any) (expedition.Expedition, bool, error) {
+	e, ok, err := oneJSON(ctx, q.exps, "expedition", query, args...)
 	if err != nil || !ok {
 		return expedition.Expedition{}, false, err
 	}
@@ -102,18 +137,17 @@ func (s *Store) oneExpedition(ctx context.Context, where string, args ...any) (e
 
 // DeepestActiveDay returns the highest day of any active expedition, the
 // player and the zone (0 when none is active), for Pete's highlights.
-func (s *Store) DeepestActiveDay(ctx context.Context) (day int, userID, zoneID string, err error) {
-	err = s.DB.QueryRow(ctx, "SELECT day, user_id, zone_id FROM expedition WHERE status = 'active' ORDER BY day DESC, id LIMIT 1").
-		Scan(&day, &userID, &zoneID)
+func (q *ExpeditionQuery) DeepestActiveDay(ctx context.Context) (day int, userID, zoneID string, err error) {
+	err = q.db.QueryRow(ctx, deepestActiveDayQuery).Scan(&day, &userID, &zoneID)
 	if isNoRows(err) {
 		return 0, "", "", nil
 	}
 	return day, userID, zoneID, err
 }
 
-// CountActiveExpeditions returns how many expeditions are in the field
-// (status active), for the metrics.
-func (s *Store) CountActiveExpeditions(ctx context.Context) (int, error) {
-	n, _, err := value[int](ctx, s.DB, "SELECT COUNT(*) FROM expedition WHERE status = 'active'")
+// CountActive returns how many expeditions are in the field (status
+// active), for the metrics.
+func (q *ExpeditionQuery) CountActive(ctx context.Context) (int, error) {
+	n, _, err := value[int](ctx, q.db, countActiveExpeditionQuery)
 	return n, err
 }

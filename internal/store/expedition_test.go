@@ -24,31 +24,31 @@ func newExpedition(t *testing.T, user, zone string) expedition.Expedition {
 func TestOneOpenExpeditionPerPlayer(t *testing.T) {
 	s, _ := openTemp(t)
 	ctx := context.Background()
-	e, err := s.CreateExpedition(ctx, newExpedition(t, "@a:x", content.ZoneGoblinWarrens), runT0)
+	e, err := s.Expedition.Create(ctx, newExpedition(t, "@a:x", content.ZoneGoblinWarrens), runT0)
 	require.NoError(t, err)
 	assert.Equal(t, expedition.ID(1), e.ID)
-	_, err = s.CreateExpedition(ctx, newExpedition(t, "@a:x", content.ZoneCryptValdris), runT0)
+	_, err = s.Expedition.Create(ctx, newExpedition(t, "@a:x", content.ZoneCryptValdris), runT0)
 	assert.ErrorIs(t, err, ErrExpeditionOpen)
-	other, err := s.CreateExpedition(ctx, newExpedition(t, "@b:x", content.ZoneGoblinWarrens), runT0)
+	other, err := s.Expedition.Create(ctx, newExpedition(t, "@b:x", content.ZoneGoblinWarrens), runT0)
 	require.NoError(t, err)
 	assert.Equal(t, expedition.ID(2), other.ID)
 
-	got, ok, err := s.OpenExpedition(ctx, "@a:x")
+	got, ok, err := s.Expedition.Open(ctx, "@a:x")
 	require.NoError(t, err)
 	require.True(t, ok)
 	assert.Equal(t, e.ZoneID, got.ZoneID)
 
 	cancelled, _, err := expedition.Cancel(got, runT0.Add(time.Minute))
 	require.NoError(t, err)
-	require.NoError(t, s.SaveExpedition(ctx, cancelled, runT0.Add(time.Minute)))
-	_, ok, err = s.OpenExpedition(ctx, "@a:x")
+	require.NoError(t, s.Expedition.Save(ctx, cancelled, runT0.Add(time.Minute)))
+	_, ok, err = s.Expedition.Open(ctx, "@a:x")
 	require.NoError(t, err)
 	assert.False(t, ok, "a cancelled expedition is not open")
-	last, ok, err := s.LastExpeditionInZone(ctx, "@a:x", content.ZoneGoblinWarrens)
+	last, ok, err := s.Expedition.LastInZone(ctx, "@a:x", content.ZoneGoblinWarrens)
 	require.NoError(t, err)
 	require.True(t, ok)
 	assert.Equal(t, expedition.StatusCancelled, last.Status)
-	_, err = s.CreateExpedition(ctx, newExpedition(t, "@a:x", content.ZoneCryptValdris), runT0)
+	_, err = s.Expedition.Create(ctx, newExpedition(t, "@a:x", content.ZoneCryptValdris), runT0)
 	assert.NoError(t, err, "a new expedition once the last one ended")
 }
 
@@ -62,13 +62,13 @@ func TestExpeditionByRunAndDeepestDay(t *testing.T) {
 	e, err = expedition.Depart(e, 42, runT0, time.UTC)
 	require.NoError(t, err)
 	e.Day = 5
-	e, err = s.CreateExpedition(ctx, e, runT0)
+	e, err = s.Expedition.Create(ctx, e, runT0)
 	require.NoError(t, err)
-	got, ok, err := s.ExpeditionByRun(ctx, 42)
+	got, ok, err := s.Expedition.ByRun(ctx, 42)
 	require.NoError(t, err)
 	require.True(t, ok)
 	assert.Equal(t, e.ID, got.ID)
-	day, user, zone, err := s.DeepestActiveDay(ctx)
+	day, user, zone, err := s.Expedition.DeepestActiveDay(ctx)
 	require.NoError(t, err)
 	assert.Equal(t, 5, day)
 	assert.Equal(t, "@a:x", user)
@@ -135,16 +135,16 @@ func TestUniqueViolationIsFoundByItsSQLiteCode(t *testing.T) {
 	assert.False(t, isUniqueViolation(nil))
 }
 
-// A refused CreateExpedition inside a command's transaction writes nothing
+// A refused Expedition.Create inside a command's transaction writes nothing
 // and leaves the transaction usable: the command's other writes commit.
 func TestARefusedExpeditionKeepsTheCommandsTransaction(t *testing.T) {
 	s, _ := openTemp(t)
 	ctx := context.Background()
 	err := s.Tx(ctx, func(ctx context.Context) error {
-		if _, err := s.CreateExpedition(ctx, newExpedition(t, "@a:x", content.ZoneGoblinWarrens), runT0); err != nil {
+		if _, err := s.Expedition.Create(ctx, newExpedition(t, "@a:x", content.ZoneGoblinWarrens), runT0); err != nil {
 			return err
 		}
-		_, err := s.CreateExpedition(ctx, newExpedition(t, "@a:x", content.ZoneCryptValdris), runT0)
+		_, err := s.Expedition.Create(ctx, newExpedition(t, "@a:x", content.ZoneCryptValdris), runT0)
 		require.ErrorIs(t, err, ErrExpeditionOpen)
 		return s.KV.Set(ctx, "after", "1")
 	})
@@ -156,7 +156,7 @@ func TestARefusedExpeditionKeepsTheCommandsTransaction(t *testing.T) {
 	n, _, err := value[int](ctx, s.DB, "SELECT COUNT(*) FROM expedition")
 	require.NoError(t, err)
 	assert.Equal(t, 1, n)
-	e, err := s.CreateExpedition(ctx, newExpedition(t, "@b:x", content.ZoneGoblinWarrens), runT0)
+	e, err := s.Expedition.Create(ctx, newExpedition(t, "@b:x", content.ZoneGoblinWarrens), runT0)
 	require.NoError(t, err)
 	assert.Equal(t, expedition.ID(2), e.ID, "the refused insert used no ID")
 }

@@ -11,6 +11,19 @@ import (
 // readiness check (RFC 3339).
 const KeyReadyCheck = "health.ready_check"
 
+// The readiness check writes and reads its row on a raw connection,
+// whose placeholders are "?".
+const (
+	readyCheckWriteQuery = "INSERT INTO kv (key, value) VALUES (?, ?) ON CONFLICT (key) DO UPDATE SET value = excluded.value"
+	readyCheckReadQuery  = "SELECT value FROM kv WHERE key = ?"
+)
+
+// busyTimeoutPragma sets a connection's busy timeout to ms milliseconds:
+// a PRAGMA takes no parameters, so its value is written into it.
+func busyTimeoutPragma[T int | int64](ms T) string {
+	return fmt.Sprintf("PRAGMA busy_timeout = %d", ms)
+}
+
 // CheckReadWrite reports whether the database can do the bot's work right
 // now: on a connection of its own whose busy timeout is wait, it commits a
 // write transaction that rewrites the KeyReadyCheck row with now and reads
@@ -24,13 +37,13 @@ func (s *Store) CheckReadWrite(ctx context.Context, wait time.Duration, now time
 		return err
 	}
 	defer conn.Close()
-	if _, err := conn.ExecContext(ctx, fmt.Sprintf("PRAGMA busy_timeout = %d", wait.Milliseconds())); err != nil {
+	if _, err := conn.ExecContext(ctx, busyTimeoutPragma(wait.Milliseconds())); err != nil {
 		return err
 	}
 	defer func() {
 		// Give the pool its connection back as every other one is, or not at all.
 		reset := context.WithoutCancel(ctx)
-		if _, rerr := conn.ExecContext(reset, fmt.Sprintf("PRAGMA busy_timeout = %d", BusyTimeoutMillis)); rerr != nil {
+		if _, rerr := conn.ExecContext(reset, busyTimeoutPragma(BusyTimeoutMillis)); rerr != nil {
 			_ = conn.Raw(func(any) error { return driver.ErrBadConn })
 		}
 	}()
@@ -41,12 +54,11 @@ func (s *Store) CheckReadWrite(ctx context.Context, wait time.Duration, now time
 	defer func() { _ = tx.Rollback() }() // a no-op after Commit
 	stamp := now.UTC().Format(time.RFC3339Nano)
 	if _, err := tx.ExecContext(ctx,
-		"INSERT INTO kv (key, value) VALUES (?, ?) ON CONFLICT (key) DO UPDATE SET value = excluded.value",
-		KeyReadyCheck, stamp); err != nil {
+		readyCheckWriteQuery, KeyReadyCheck, stamp); err != nil {
 		return err
 	}
 	var back string
-	if err := tx.QueryRowContext(ctx, "SELECT value FROM kv WHERE key = ?", KeyReadyCheck).Scan(&back); err != nil {
+	if err := tx.QueryRowContext(ctx, readyCheckReadQuery, KeyReadyCheck).Scan(&back); err != nil {
 		return err
 	}
 	if back != stamp {

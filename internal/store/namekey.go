@@ -10,7 +10,7 @@ import (
 	"github.com/gogobee/gogobee/internal/rules"
 )
 
-// ErrNameTaken is matched (errors.Is) by the *NameTakenError CreateCharacter
+// ErrNameTaken is matched (errors.Is) by the *NameTakenError CharacterQuery.Create
 // returns when another character's name has the same key (rules.NameKey).
 var ErrNameTaken = errors.New("another character has that name")
 
@@ -23,12 +23,11 @@ func (e *NameTakenError) Error() string { return fmt.Sprintf("the name is taken 
 // Is makes errors.Is(err, ErrNameTaken) hold.
 func (e *NameTakenError) Is(target error) bool { return target == ErrNameTaken }
 
-// nameHolder returns the name of another player's character whose key is
-// key; ok is false when there is none. One lookup on the
-// character_name_key index.
-func (s *Store) nameHolder(ctx context.Context, key, userID string) (name string, ok bool, err error) {
-	return value[string](ctx, s.DB, "SELECT name FROM character WHERE name_key = $1 AND user_id <> $2 LIMIT 1", key, userID)
-}
+// The name-key migrations read every character's name and write its key.
+const (
+	nameKeysReadQuery  = "SELECT user_id, name FROM character"
+	nameKeysWriteQuery = "UPDATE character SET name_key = $1 WHERE user_id = $2"
+)
 
 // characterNameKeysUpgrade sets the name key (rules.NameKey) of every
 // character: migration v12 fills it for the characters created before v11
@@ -36,7 +35,7 @@ func (s *Store) nameHolder(ctx context.Context, key, userID string) (name string
 // capital, whole-script and full-width look-alikes. Characters whose keys
 // collide keep their names; only new names are checked.
 func characterNameKeysUpgrade(ctx context.Context, db *dbutil.Database) error {
-	rows, err := db.Query(ctx, "SELECT user_id, name FROM character")
+	rows, err := db.Query(ctx, nameKeysReadQuery)
 	if err != nil {
 		return err
 	}
@@ -53,7 +52,7 @@ func characterNameKeysUpgrade(ctx context.Context, db *dbutil.Database) error {
 		return err
 	}
 	for user, key := range keys {
-		if _, err := db.Exec(ctx, "UPDATE character SET name_key = $1 WHERE user_id = $2", key, user); err != nil {
+		if _, err := db.Exec(ctx, nameKeysWriteQuery, key, user); err != nil {
 			return fmt.Errorf("name key of %s: %w", user, err)
 		}
 	}

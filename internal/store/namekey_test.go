@@ -30,7 +30,7 @@ func createFor(ctx context.Context, s *Store, userID, name string) error {
 	if _, err := s.Player.Ensure(ctx, userID, nameDay); err != nil {
 		return err
 	}
-	return s.CreateCharacter(ctx, userID, named(name), nameDay)
+	return s.Character.Create(ctx, userID, named(name), nameDay)
 }
 
 func TestCharacterNamesAreUniqueIgnoringCaseAndLookAlikeLetters(t *testing.T) {
@@ -44,12 +44,12 @@ func TestCharacterNamesAreUniqueIgnoringCaseAndLookAlikeLetters(t *testing.T) {
 		require.ErrorAs(t, err, &taken)
 		assert.Equal(t, "Wren", taken.Holder, "the refusal names who has it")
 	}
-	_, ok, err := s.GetCharacter(ctx, "@b:x")
+	_, ok, err := s.Character.Get(ctx, "@b:x")
 	require.NoError(t, err)
 	assert.False(t, ok, "a refused name stores nothing")
 
 	require.NoError(t, createFor(ctx, s, "@b:x", "Wran"), "a different name is free")
-	_, err = s.DeleteCharacter(ctx, "@a:x")
+	_, err = s.Character.Delete(ctx, "@a:x")
 	require.NoError(t, err)
 	require.NoError(t, createFor(ctx, s, "@c:x", "wren"), "a deleted character's name is free again")
 }

@@ -23,7 +23,7 @@ type ImportedCharacter struct {
 }
 
 // ImportedRun is one active zone run ImportOriginal created: placed on
-// its graph at the next start (WarmUpLegacyZoneRuns), with its harvest
+// its graph at the next start (ZoneRunQuery.WarmUpLegacy), with its harvest
 // rooms already keyed by node.
 type ImportedRun struct {
 	UserID       string
@@ -87,7 +87,7 @@ func (s *Store) importCharacter(ctx context.Context, o original.Character, now t
 		rep.Already += countIf(done)
 		return err
 	}
-	if c, ok, err := s.GetCharacter(ctx, o.UserID); err != nil {
+	if c, ok, err := s.Character.Get(ctx, o.UserID); err != nil {
 		return err
 	} else if ok {
 		rep.Skipped = append(rep.Skipped, ImportSkip{what, fmt.Sprintf("the player already has %s here", c.Name)})
@@ -111,7 +111,7 @@ func (s *Store) importCharacter(ctx context.Context, o original.Character, now t
 		if err != nil {
 			return err
 		}
-		err = s.CreateCharacter(ctx, o.UserID, c, now)
+		err = s.Character.Create(ctx, o.UserID, c, now)
 		if errors.Is(err, ErrNameTaken) {
 			continue
 		}
@@ -195,20 +195,27 @@ func runWhat(r OriginalRun) string {
 // runBlocked is why user's original run cannot be imported, "" when it
 // can: the player has no character here, or is in a zone run already.
 func (s *Store) runBlocked(ctx context.Context, user string) (string, error) {
-	if _, ok, err := s.GetCharacter(ctx, user); err != nil || !ok {
+	if _, ok, err := s.Character.Get(ctx, user); err != nil || !ok {
 		return "the player has no character here", err
 	}
-	if _, ok, err := s.ActiveZoneRun(ctx, user); err != nil || ok {
+	if _, ok, err := s.ZoneRun.Active(ctx, user); err != nil || ok {
 		return "the player is in a zone run here already", err
 	}
 	return "", nil
 }
 
+// What an imported run writes beside the run ZoneRunQuery.Create makes:
+// its harvest state, and its legacy room index for the warm-up.
+const (
+	importedRunStateQuery  = "UPDATE dnd_zone_run SET state_json = $2 WHERE run_id = $1"
+	importedRunLegacyQuery = "INSERT INTO dnd_zone_run_legacy (run_id, current_room, room_seq_json) VALUES ($1, $2, '[]')"
+)
+
 // createImportedRun creates r's zone run for its user at now, with harvest
 // state hs, and records its legacy room index idx (placed on the graph at
-// the next start, WarmUpLegacyZoneRuns); it returns the new run's ID.
+// the next start, ZoneRunQuery.WarmUpLegacy); it returns the new run's ID.
 func (s *Store) createImportedRun(ctx context.Context, r OriginalRun, hs harvest.State, idx int, now time.Time) (int64, error) {
-	id, err := s.CreateZoneRun(ctx, r.UserID, r.ZoneID, now)
+	id, err := s.ZoneRun.Create(ctx, r.UserID, r.ZoneID, now)
 	if err != nil {
 		return 0, err
 	}
@@ -216,11 +223,10 @@ func (s *Store) createImportedRun(ctx context.Context, r OriginalRun, hs harvest
 	if err != nil {
 		return 0, err
 	}
-	if _, err := s.DB.Exec(ctx, "UPDATE dnd_zone_run SET state_json = $2 WHERE run_id = $1", id, string(state)); err != nil {
+	if _, err := s.DB.Exec(ctx, importedRunStateQuery, id, string(state)); err != nil {
 		return 0, err
 	}
-	if _, err := s.DB.Exec(ctx, "INSERT INTO dnd_zone_run_legacy (run_id, current_room, room_seq_json) VALUES ($1, $2, '[]')",
-		id, idx); err != nil {
+	if _, err := s.DB.Exec(ctx, importedRunLegacyQuery, id, idx); err != nil {
 		return 0, err
 	}
 	return id, nil

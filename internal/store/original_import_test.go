@@ -22,7 +22,7 @@ func importTarget(t *testing.T) *Store {
 	require.NoError(t, err)
 	_, err = s.Player.Ensure(ctx, "@dora:example.org", runT0)
 	require.NoError(t, err)
-	require.NoError(t, s.CreateCharacter(ctx, "@dora:example.org", dora, runT0))
+	require.NoError(t, s.Character.Create(ctx, "@dora:example.org", dora, runT0))
 	return s
 }
 
@@ -90,22 +90,22 @@ func TestImportOriginalBringsCharactersRunsAndHarvestNodesOnce(t *testing.T) {
 	assert.Contains(t, rep.Runs[0].Notes[len(rep.Runs[0].Notes)-1].Text, "its run continues as a zone run")
 	assert.Equal(t, 2, rep.Runs[1].HarvestRooms)
 
-	mira, ok, err := s.GetCharacter(ctx, "@mira:example.org")
+	mira, ok, err := s.Character.Get(ctx, "@mira:example.org")
 	require.NoError(t, err)
 	require.True(t, ok)
 	assert.Equal(t, rules.Abilities{Str: 8, Dex: 17, Con: 13, Int: 15, Wis: 11, Cha: 14}, mira.Abilities)
 	assert.Equal(t, 3000, mira.XP)
 	assert.Equal(t, 1241, mira.Coins)
-	bram, _, err := s.GetCharacter(ctx, "@bram:example.org")
+	bram, _, err := s.Character.Get(ctx, "@bram:example.org")
 	require.NoError(t, err)
 	assert.Equal(t, rules.Fighter, bram.Class)
 	assert.Equal(t, (rules.MaxHP(bram)+2)/3, bram.HP, "a third of its HP, as in the original")
 
 	// The start-up warm-up places the runs and keeps their harvest nodes.
-	warm, err := s.WarmUpLegacyZoneRuns(ctx, warmUp())
+	warm, err := s.ZoneRun.WarmUpLegacy(ctx, warmUp())
 	require.NoError(t, err)
 	assert.Equal(t, LegacyReport{Warmed: 2}, warm)
-	run, ok, err := s.ActiveZoneRun(ctx, "@mira:example.org")
+	run, ok, err := s.ZoneRun.Active(ctx, "@mira:example.org")
 	require.NoError(t, err)
 	require.True(t, ok)
 	assert.Equal(t, "crypt_valdris.grave_niches", run.Current)
@@ -114,7 +114,7 @@ func TestImportOriginalBringsCharactersRunsAndHarvestNodesOnce(t *testing.T) {
 		"crypt_valdris.grave_niches": {Nodes: []harvest.Node{harvest.NodeAt("crypt_valdris.grave_niches", "grave_soil", 1, 2)}},
 		"crypt_valdris.embalming":    {Nodes: []harvest.Node{harvest.NodeAt("crypt_valdris.embalming", "ancient_coin", 0, 2)}},
 	}, run.Harvest.Rooms)
-	deep, _, err := s.ActiveZoneRun(ctx, "@bram:example.org")
+	deep, _, err := s.ZoneRun.Active(ctx, "@bram:example.org")
 	require.NoError(t, err)
 	assert.Equal(t, "underdark.adamantine_seam", deep.Current)
 	assert.Equal(t, []string{"surface_tunnels", "drow_outpost"}, deep.RegionsCleared)

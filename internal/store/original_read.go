@@ -110,6 +110,9 @@ func (r *originalReader) each(table string, rows *sql.Rows, fn func(scan func(..
 
 // query runs q on table when r has no error yet and every column in need
 // exists, calling fn per row.
+// The original game's files differ in the columns they have, so a few
+// statements are built from what the file holds (optional); the rest are
+// written at their call, each the one read of its table.
 func (r *originalReader) query(table string, need []string, q string, fn func(scan func(...any) error) error) {
 	cols := r.columns(table)
 	if r.err != nil || len(cols) == 0 {

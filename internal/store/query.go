@@ -6,31 +6,7 @@ import (
 	"fmt"
 
 	"go.mau.fi/util/dbutil"
-
-	"github.com/gogobee/gogobee/internal/expedition"
-	"github.com/gogobee/gogobee/internal/rules"
 )
-
-// queries holds one dbutil query helper per row shape the store reads.
-// Each runs its statements on the transaction ctx carries (dbutil finds it
-// there), so a command's reads stay in its one transaction.
-type queries struct {
-	characters  *dbutil.QueryHelper[*jsonRow[rules.Character]]
-	expeditions *dbutil.QueryHelper[*jsonRow[expedition.Expedition]]
-	autoruns    *dbutil.QueryHelper[*Autorun]
-	zoneRuns    *dbutil.QueryHelper[*zoneRunRow]
-	legacy      *dbutil.QueryHelper[*legacyRow]
-}
-
-func newQueries(db *dbutil.Database) queries {
-	return queries{
-		characters:  helper[jsonRow[rules.Character]](db),
-		expeditions: helper[jsonRow[expedition.Expedition]](db),
-		autoruns:    helper[Autorun](db),
-		zoneRuns:    helper[zoneRunRow](db),
-		legacy:      helper[legacyRow](db),
-	}
-}
 
 // helper makes the query helper of row type T, whose pointer scans a row.
 func helper[T any, P interface {

@@ -7,7 +7,7 @@ import (
 	"github.com/gogobee/gogobee/internal/expedition"
 )
 
-// ReportLimit is how many report cards of a player PastExpeditions reads
+// ReportLimit is how many report cards of a player ExpeditionQuery.Past reads
 // at most.
 const ReportLimit = 100
 
@@ -16,16 +16,15 @@ const ReportLimit = 100
 // complete, abandoned (forced out) and expired.
 const reportStatuses = "('extracted', 'complete', 'abandoned', 'expired')"
 
-// PastExpeditions loads userID's expeditions that have a report card
+// Past loads userID's expeditions that have a report card
 // (extracted, complete, abandoned or expired) with an ID above above (the
-// history floor of a deleted character, HistoryFloor), latest first, at
+// history floor of a deleted character, CharacterQuery.HistoryFloor), latest first, at
 // most ReportLimit. The expedition row keeps everything the card is drawn
 // from (its series, totals, log and milestones; its zone run keeps the
 // route), so the cards outlive restarts and later expeditions. Errors:
 // the store's, or an expedition saved by a newer version.
-func (s *Store) PastExpeditions(ctx context.Context, userID string, above int64) ([]expedition.Expedition, error) {
-	rows, err := s.q.expeditions.QueryMany(ctx, "SELECT data FROM expedition WHERE user_id = $1 AND id > $2 AND status IN "+
-		reportStatuses+" ORDER BY id DESC LIMIT $3", userID, above, ReportLimit)
+func (q *ExpeditionQuery) Past(ctx context.Context, userID string, above int64) ([]expedition.Expedition, error) {
+	rows, err := q.exps.QueryMany(ctx, pastExpeditionsQuery, userID, above, ReportLimit)
 	if err != nil {
 		return nil, fmt.Errorf("past expeditions of %s: %w", userID, err)
 	}

@@ -17,11 +17,11 @@ import (
 func ended(t *testing.T, s *Store, user, zone string, st expedition.Status, hp int) expedition.Expedition {
 	t.Helper()
 	ctx := context.Background()
-	e, err := s.CreateExpedition(ctx, newExpedition(t, user, zone), runT0)
+	e, err := s.Expedition.Create(ctx, newExpedition(t, user, zone), runT0)
 	require.NoError(t, err)
 	e.Status = st
 	e.Series = []expedition.DayPoint{{Kind: expedition.PointEnd, Day: 2, At: runT0, HP: hp, MaxHP: 20, SU: 3.5, Threat: 40, Rooms: 6, Fights: 4}}
-	require.NoError(t, s.SaveExpedition(ctx, e, runT0))
+	require.NoError(t, s.Expedition.Save(ctx, e, runT0))
 	return e
 }
 
@@ -38,14 +38,14 @@ func TestPastExpeditionsKeepTheReportCards(t *testing.T) {
 	ended(t, s, "@a:x", content.ZoneCryptValdris, expedition.StatusAbandoned, 4)
 	ended(t, s, "@a:x", content.ZoneGoblinWarrens, expedition.StatusExpired, 5)
 	ended(t, s, "@a:x", content.ZoneGoblinWarrens, expedition.StatusExtracted, 6)
-	_, err := s.CreateExpedition(ctx, newExpedition(t, "@b:x", content.ZoneForestShadows), runT0)
+	_, err := s.Expedition.Create(ctx, newExpedition(t, "@b:x", content.ZoneForestShadows), runT0)
 	require.NoError(t, err, "a new expedition, still provisioning")
 	require.NoError(t, s.Close())
 
 	s, err = Open(ctx, path, OpenOptions{})
 	require.NoError(t, err)
 	t.Cleanup(func() { s.Close() })
-	got, err := s.PastExpeditions(ctx, "@a:x", 0)
+	got, err := s.Expedition.Past(ctx, "@a:x", 0)
 	require.NoError(t, err)
 	var hps []int
 	for _, e := range got {
@@ -60,27 +60,27 @@ func TestPastExpeditionsKeepTheReportCards(t *testing.T) {
 	require.NoError(t, err)
 	c, err := rules.NewCharacter("Ada", rules.Mage, rules.Human)
 	require.NoError(t, err)
-	require.NoError(t, s.CreateCharacter(ctx, "@a:x", c, runT0))
-	_, err = s.DeleteCharacter(ctx, "@a:x")
+	require.NoError(t, s.Character.Create(ctx, "@a:x", c, runT0))
+	_, err = s.Character.Delete(ctx, "@a:x")
 	require.NoError(t, err)
-	_, floor, err := s.HistoryFloor(ctx, "@a:x")
+	_, floor, err := s.Character.HistoryFloor(ctx, "@a:x")
 	require.NoError(t, err)
 	// The deletion ends the open one (the plugin's EndWithCharacter).
-	open, ok, err := s.OpenExpedition(ctx, "@a:x")
+	open, ok, err := s.Expedition.Open(ctx, "@a:x")
 	require.NoError(t, err)
 	require.True(t, ok)
 	open = expedition.EndWithCharacter(open, runT0)
-	require.NoError(t, s.SaveExpedition(ctx, open, runT0))
+	require.NoError(t, s.Expedition.Save(ctx, open, runT0))
 	after := ended(t, s, "@a:x", content.ZoneGoblinWarrens, expedition.StatusComplete, 9)
-	got, err = s.PastExpeditions(ctx, "@a:x", floor)
+	got, err = s.Expedition.Past(ctx, "@a:x", floor)
 	require.NoError(t, err)
 	require.Len(t, got, 1, "only the new character's")
 	assert.Equal(t, after.ID, got[0].ID)
-	bs, err := s.PastExpeditions(ctx, "@b:x", 0)
+	bs, err := s.Expedition.Past(ctx, "@b:x", 0)
 	require.NoError(t, err)
 	require.Len(t, bs, 1, "the forced-out one; not the one provisioning")
 	assert.Equal(t, expedition.StatusAbandoned, bs[0].Status)
-	none, err := s.PastExpeditions(ctx, "@c:x", 0)
+	none, err := s.Expedition.Past(ctx, "@c:x", 0)
 	require.NoError(t, err)
 	assert.Empty(t, none)
 }

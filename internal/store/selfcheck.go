@@ -7,6 +7,13 @@ import (
 	"strings"
 )
 
+// The pragmas SelfCheck reads on each pooled connection.
+const (
+	journalModePragma     = "PRAGMA journal_mode"
+	busyTimeoutReadPragma = "PRAGMA busy_timeout"
+	foreignKeysPragma     = "PRAGMA foreign_keys"
+)
+
 // SelfCheck proves on two distinct pooled connections that every one of them
 // carries the pragmas of DSN: WAL journal, the busy timeout and foreign keys.
 // It returns an error naming the first pragma that does not hold.
@@ -25,13 +32,13 @@ func (s *Store) SelfCheck(ctx context.Context) error {
 	for i, c := range []*sql.Conn{c1, c2} {
 		var mode string
 		var timeout, fk int
-		if err := c.QueryRowContext(ctx, "PRAGMA journal_mode").Scan(&mode); err != nil {
+		if err := c.QueryRowContext(ctx, journalModePragma).Scan(&mode); err != nil {
 			return fmt.Errorf("database self-check (connection %d): %w", i+1, err)
 		}
-		if err := c.QueryRowContext(ctx, "PRAGMA busy_timeout").Scan(&timeout); err != nil {
+		if err := c.QueryRowContext(ctx, busyTimeoutReadPragma).Scan(&timeout); err != nil {
 			return fmt.Errorf("database self-check (connection %d): %w", i+1, err)
 		}
-		if err := c.QueryRowContext(ctx, "PRAGMA foreign_keys").Scan(&fk); err != nil {
+		if err := c.QueryRowContext(ctx, foreignKeysPragma).Scan(&fk); err != nil {
 			return fmt.Errorf("database self-check (connection %d): %w", i+1, err)
 		}
 		switch {

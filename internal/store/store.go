@@ -20,7 +20,9 @@ import (
 	"go.mau.fi/util/dbutil"
 	_ "modernc.org/sqlite" // registers the "sqlite" driver
 
+	"github.com/gogobee/gogobee/internal/expedition"
 	"github.com/gogobee/gogobee/internal/play"
+	"github.com/gogobee/gogobee/internal/rules"
 	"github.com/gogobee/gogobee/migrations"
 )
 
@@ -39,7 +41,6 @@ const BusyTimeoutMillis = 5000
 type Store struct {
 	DB   *dbutil.Database
 	path string
-	q    queries
 
 	KV        *KVQuery
 	Player    *PlayerQuery
@@ -53,16 +54,25 @@ type Store struct {
 	News      *NewsQuery
 	Flavor    *FlavorQuery
 	Ledger    *LedgerQuery
+
+	Character  *CharacterQuery
+	Expedition *ExpeditionQuery
+	Autorun    *AutorunQuery
+	ZoneRun    *ZoneRunQuery
+	ZoneGraph  *ZoneGraphQuery
+	Board      *BoardQuery
+	Weekly     *WeeklyQuery
 }
 
 // newStore wires the query types of db.
 func newStore(db *dbutil.Database, path string) *Store {
+	kv := &KVQuery{db: db, pairs: helper[kvPair](db)}
+	character := &CharacterQuery{db: db, kv: kv, chars: helper[jsonRow[rules.Character]](db)}
 	return &Store{
 		DB:   db,
 		path: path,
-		q:    newQueries(db),
 
-		KV:        &KVQuery{db: db, pairs: helper[kvPair](db)},
+		KV:        kv,
 		Player:    &PlayerQuery{db: db, rows: helper[Player](db)},
 		Room:      &RoomQuery{db: db},
 		Handled:   &HandledQuery{db: db},
@@ -74,6 +84,14 @@ func newStore(db *dbutil.Database, path string) *Store {
 		News:      &NewsQuery{db: db, highlights: helper[Highlight](db)},
 		Flavor:    &FlavorQuery{db: db, mems: helper[jsonRow[map[string]int]](db)},
 		Ledger:    &LedgerQuery{db: db, entries: helper[LedgerEntry](db)},
+
+		Character:  character,
+		Expedition: &ExpeditionQuery{db: db, exps: helper[jsonRow[expedition.Expedition]](db)},
+		Autorun:    &AutorunQuery{db: db, autoruns: helper[Autorun](db)},
+		ZoneRun:    &ZoneRunQuery{db: db, runs: helper[zoneRunRow](db), legacy: helper[legacyRow](db)},
+		ZoneGraph:  &ZoneGraphQuery{db: db, kv: kv},
+		Board:      &BoardQuery{db: db, character: character},
+		Weekly:     &WeeklyQuery{db: db, character: character},
 	}
 }
 
@@ -198,6 +216,9 @@ func (s *Store) Migrate(ctx context.Context) error {
 	return nil
 }
 
+// schemaVersionQuery reads dbutil's version table.
+const schemaVersionQuery = "SELECT version, compat FROM version LIMIT 1"
+
 // SchemaVersion reads the schema version and the oldest binary version it is
 // compatible with, without changing anything. A fresh file reports 0, 0.
 func (s *Store) SchemaVersion(ctx context.Context) (version, compat int, err error) {
@@ -205,16 +226,9 @@ func (s *Store) SchemaVersion(ctx context.Context) (version, compat int, err err
 	if err != nil || !exists {
 		return 0, 0, err
 	}
-	err = s.DB.QueryRow(ctx, "SELECT version, compat FROM version LIMIT 1").Scan(&version, &compat)
+	err = s.DB.QueryRow(ctx, schemaVersionQuery).Scan(&version, &compat)
 	if errors.Is(err, sql.ErrNoRows) {
 		return 0, 0, nil
 	}
 	return version, compat, err
-}
-
-// Tx runs fn in one immediate transaction, committed when fn returns nil and
-// rolled back otherwise. A Tx inside a Tx joins the outer one (dbutil carries
-// the transaction in ctx), so store functions can be composed freely.
-func (s *Store) Tx(ctx context.Context, fn func(ctx context.Context) error) error {
-	return s.DB.DoTxn(ctx, nil, fn)
 }

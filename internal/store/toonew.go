@@ -24,7 +24,7 @@ func refuseTooNew(ctx context.Context, path string) error {
 	}
 	defer db.Close()
 	var version, compat int
-	err = db.QueryRowContext(ctx, "SELECT version, compat FROM version LIMIT 1").Scan(&version, &compat)
+	err = db.QueryRowContext(ctx, schemaVersionQuery).Scan(&version, &compat)
 	if err != nil {
 		if errors.Is(err, sql.ErrNoRows) {
 			return nil

@@ -18,26 +18,26 @@ import (
 func TestTradedLotsAndClearedRegionsSurviveARestart(t *testing.T) {
 	s, path := openTemp(t)
 	ctx := context.Background()
-	runID, err := s.CreateZoneRun(ctx, "@a:x", content.ZoneUnderdark, runT0)
+	runID, err := s.ZoneRun.Create(ctx, "@a:x", content.ZoneUnderdark, runT0)
 	require.NoError(t, err)
 	run := zonerun.Run{ID: runID, UserID: "@a:x", ZoneID: content.ZoneUnderdark, Status: zonerun.StatusActive,
 		Current: "underdark.abandoned_shrine", Region: "drow_outpost", Visited: []string{"underdark.entry", "underdark.abandoned_shrine"},
 		Seed: 3, RegionsCleared: []string{"surface_tunnels"}, StartedAt: runT0, UpdatedAt: runT0}
-	require.NoError(t, s.SaveZoneRun(ctx, run))
+	require.NoError(t, s.ZoneRun.Save(ctx, run))
 	e := newExpedition(t, "@a:x", content.ZoneUnderdark)
 	e.Traded = map[string]int{"rations": 2, "potion": 1}
-	e, err = s.CreateExpedition(ctx, e, runT0)
+	e, err = s.Expedition.Create(ctx, e, runT0)
 	require.NoError(t, err)
 	require.NoError(t, s.Close())
 
 	reopened, err := Open(ctx, path, OpenOptions{})
 	require.NoError(t, err)
 	defer reopened.Close()
-	got, ok, err := reopened.OpenExpedition(ctx, "@a:x")
+	got, ok, err := reopened.Expedition.Open(ctx, "@a:x")
 	require.NoError(t, err)
 	require.True(t, ok)
 	assert.Equal(t, map[string]int{"rations": 2, "potion": 1}, got.Traded)
-	r, ok, err := reopened.ZoneRun(ctx, runID)
+	r, ok, err := reopened.ZoneRun.Get(ctx, runID)
 	require.NoError(t, err)
 	require.True(t, ok)
 	assert.True(t, r.RegionCleared("surface_tunnels"))

@@ -12,7 +12,7 @@ import (
 	"github.com/gogobee/gogobee/internal/expedition"
 )
 
-// ErrWeeklyTaken is returned by CreateExpedition for a weekly expedition
+// ErrWeeklyTaken is returned by ExpeditionQuery.Create for a weekly expedition
 // of a week the player has taken already (rules §12.2: one attempt a week).
 var ErrWeeklyTaken = errors.New("the player has taken this week's expedition")
 
@@ -48,54 +48,67 @@ func scanWeekly(sc dbutil.Scannable) (WeeklyRow, error) {
 
 const weeklyColumns = "room_id, week, zone_id, created_at, opened_at, results_at"
 
-// Weekly loads roomID's weekly of week; ok is false when it has none yet.
-func (s *Store) Weekly(ctx context.Context, roomID, week string) (WeeklyRow, bool, error) {
-	rows, err := dbutil.ConvertRowFn[WeeklyRow](scanWeekly).NewRowIter(s.DB.Query(ctx,
-		"SELECT "+weeklyColumns+" FROM weekly WHERE room_id = $1 AND week = $2", roomID, week)).AsList()
+// WeeklyQuery reads and writes the rooms' weekly expeditions (weekly)
+// and gathers their entries (Store.Weekly).
+type WeeklyQuery struct {
+	db        *dbutil.Database
+	character *CharacterQuery
+}
+
+const (
+	getWeeklyQuery    = "SELECT " + weeklyColumns + " FROM weekly WHERE room_id = $1 AND week = $2"
+	createWeeklyQuery = `INSERT INTO weekly (room_id, week, zone_id, created_at) VALUES ($1, $2, $3, $4)
+		ON CONFLICT (room_id, week) DO NOTHING`
+	weekliesOfQuery        = "SELECT " + weeklyColumns + " FROM weekly WHERE week = $1 ORDER BY room_id"
+	markWeeklyOpenedQuery  = "UPDATE weekly SET opened_at = $3 WHERE room_id = $1 AND week = $2"
+	markWeeklyResultsQuery = "UPDATE weekly SET results_at = $3 WHERE room_id = $1 AND week = $2"
+	weeklyEntriesQuery     = `SELECT e.data, COALESCE(c.name, ''), COALESCE(r.visited_nodes, ''), COALESCE(c.data, '{}')
+		FROM expedition e LEFT JOIN character c ON c.user_id = e.user_id LEFT JOIN dnd_zone_run r ON r.run_id = e.run_id AND e.run_id > 0
+		WHERE e.weekly = $1 AND e.weekly_room = $2 AND e.status NOT IN ('cancelled', 'provisioning') ORDER BY e.id`
+	roomLevelsQuery = `SELECT c.data FROM character c JOIN room_player rp ON rp.user_id = c.user_id
+		WHERE rp.room_id = $1 ORDER BY c.user_id`
+	activeRoomsQuery = `SELECT DISTINCT rp.room_id FROM room_player rp JOIN character c ON c.user_id = rp.user_id
+		WHERE rp.last_at >= $1 ORDER BY rp.room_id`
+)
+
+// Get loads roomID's weekly of week; ok is false when it has none yet.
+func (q *WeeklyQuery) Get(ctx context.Context, roomID, week string) (WeeklyRow, bool, error) {
+	rows, err := dbutil.ConvertRowFn[WeeklyRow](scanWeekly).NewRowIter(q.db.Query(ctx, getWeeklyQuery, roomID, week)).AsList()
 	if err != nil || len(rows) == 0 {
 		return WeeklyRow{}, false, err
 	}
 	return rows[0], true, nil
 }
 
-// CreateWeekly gives roomID its weekly of week in zoneID at now, unless it
+// Create gives roomID its weekly of week in zoneID at now, unless it
 // has one already, and returns the one it has.
-func (s *Store) CreateWeekly(ctx context.Context, roomID, week, zoneID string, now time.Time) (WeeklyRow, error) {
-	if _, err := s.DB.Exec(ctx, `INSERT INTO weekly (room_id, week, zone_id, created_at) VALUES ($1, $2, $3, $4)
-		ON CONFLICT (room_id, week) DO NOTHING`, roomID, week, zoneID, now.UnixMilli()); err != nil {
+func (q *WeeklyQuery) Create(ctx context.Context, roomID, week, zoneID string, now time.Time) (WeeklyRow, error) {
+	if _, err := q.db.Exec(ctx, createWeeklyQuery, roomID, week, zoneID, now.UnixMilli()); err != nil {
 		return WeeklyRow{}, err
 	}
-	w, ok, err := s.Weekly(ctx, roomID, week)
+	w, ok, err := q.Get(ctx, roomID, week)
 	if err == nil && !ok {
 		err = fmt.Errorf("the weekly of %s for %s vanished", roomID, week)
 	}
 	return w, err
 }
 
-// WeekliesOf is every room's weekly of week, by room ID.
-func (s *Store) WeekliesOf(ctx context.Context, week string) ([]WeeklyRow, error) {
-	return dbutil.ConvertRowFn[WeeklyRow](scanWeekly).NewRowIter(s.DB.Query(ctx,
-		"SELECT "+weeklyColumns+" FROM weekly WHERE week = $1 ORDER BY room_id", week)).AsList()
+// Of is every room's weekly of week, by room ID.
+func (q *WeeklyQuery) Of(ctx context.Context, week string) ([]WeeklyRow, error) {
+	return dbutil.ConvertRowFn[WeeklyRow](scanWeekly).NewRowIter(q.db.Query(ctx, weekliesOfQuery, week)).AsList()
 }
 
-// MarkWeeklyOpened records that roomID's weekly of week was announced at.
-func (s *Store) MarkWeeklyOpened(ctx context.Context, roomID, week string, at time.Time) error {
-	_, err := s.DB.Exec(ctx, "UPDATE weekly SET opened_at = $3 WHERE room_id = $1 AND week = $2", roomID, week, at.UnixMilli())
+// MarkOpened records that roomID's weekly of week was announced at.
+func (q *WeeklyQuery) MarkOpened(ctx context.Context, roomID, week string, at time.Time) error {
+	_, err := q.db.Exec(ctx, markWeeklyOpenedQuery, roomID, week, at.UnixMilli())
 	return err
 }
 
-// MarkWeeklyResults records that roomID's weekly results of week were
+// MarkResults records that roomID's weekly results of week were
 // posted at.
-func (s *Store) MarkWeeklyResults(ctx context.Context, roomID, week string, at time.Time) error {
-	_, err := s.DB.Exec(ctx, "UPDATE weekly SET results_at = $3 WHERE room_id = $1 AND week = $2", roomID, week, at.UnixMilli())
+func (q *WeeklyQuery) MarkResults(ctx context.Context, roomID, week string, at time.Time) error {
+	_, err := q.db.Exec(ctx, markWeeklyResultsQuery, roomID, week, at.UnixMilli())
 	return err
-}
-
-// WeeklyAttempt loads userID's attempt at week's expedition (any room;
-// not one cancelled before departure, but one that set off even if its
-// character was deleted since); ok is false when they have none.
-func (s *Store) WeeklyAttempt(ctx context.Context, userID, week string) (expedition.Expedition, bool, error) {
-	return s.oneExpedition(ctx, "WHERE user_id = $1 AND weekly = $2 AND (status <> 'cancelled' OR run_id > 0) ORDER BY id DESC LIMIT 1", userID, week)
 }
 
 // WeeklyEntry is one attempt at a room's weekly: the expedition, its
@@ -108,11 +121,11 @@ type WeeklyEntry struct {
 	Visited []string
 }
 
-// WeeklyEntries is every attempt at roomID's weekly of week that set off
+// Entries is every attempt at roomID's weekly of week that set off
 // (not one packing, nor one cancelled) by a character still played (an
-// earlier, deleted character's leaves with it: HistoryFloor), oldest
+// earlier, deleted character's leaves with it: CharacterQuery.HistoryFloor), oldest
 // first, each with its player's character name and its run's rooms.
-func (s *Store) WeeklyEntries(ctx context.Context, roomID, week string) ([]WeeklyEntry, error) {
+func (q *WeeklyQuery) Entries(ctx context.Context, roomID, week string) ([]WeeklyEntry, error) {
 	rows, err := dbutil.ConvertRowFn[WeeklyEntry](func(sc dbutil.Scannable) (WeeklyEntry, error) {
 		var w WeeklyEntry
 		var data, visited, char string
@@ -135,15 +148,13 @@ func (s *Store) WeeklyEntries(ctx context.Context, roomID, week string) ([]Weekl
 			}
 		}
 		return w, nil
-	}).NewRowIter(s.DB.Query(ctx, `SELECT e.data, COALESCE(c.name, ''), COALESCE(r.visited_nodes, ''), COALESCE(c.data, '{}')
-		FROM expedition e LEFT JOIN character c ON c.user_id = e.user_id LEFT JOIN dnd_zone_run r ON r.run_id = e.run_id AND e.run_id > 0
-		WHERE e.weekly = $1 AND e.weekly_room = $2 AND e.status NOT IN ('cancelled', 'provisioning') ORDER BY e.id`, week, roomID)).AsList()
+	}).NewRowIter(q.db.Query(ctx, weeklyEntriesQuery, week, roomID)).AsList()
 	if err != nil {
 		return nil, fmt.Errorf("weekly entries of %s: %w", roomID, err)
 	}
 	out := rows[:0]
 	for _, r := range rows {
-		_, floor, err := s.HistoryFloor(ctx, r.Exp.UserID)
+		_, floor, err := q.character.HistoryFloor(ctx, r.Exp.UserID)
 		if err != nil {
 			return nil, err
 		}
@@ -156,7 +167,7 @@ func (s *Store) WeeklyEntries(ctx context.Context, roomID, week string) ([]Weekl
 
 // RoomLevels is the levels of the characters of the players who play in
 // roomID (rules §12.1's room), for the weekly's zone (rules §12.2).
-func (s *Store) RoomLevels(ctx context.Context, roomID string) ([]int, error) {
+func (q *WeeklyQuery) RoomLevels(ctx context.Context, roomID string) ([]int, error) {
 	return dbutil.ConvertRowFn[int](func(sc dbutil.Scannable) (int, error) {
 		var data string
 		if err := sc.Scan(&data); err != nil {
@@ -167,13 +178,11 @@ func (s *Store) RoomLevels(ctx context.Context, roomID string) ([]int, error) {
 		}
 		err := json.Unmarshal([]byte(data), &c)
 		return c.Level, err
-	}).NewRowIter(s.DB.Query(ctx, `SELECT c.data FROM character c JOIN room_player rp ON rp.user_id = c.user_id
-		WHERE rp.room_id = $1 ORDER BY c.user_id`, roomID)).AsList()
+	}).NewRowIter(q.db.Query(ctx, roomLevelsQuery, roomID)).AsList()
 }
 
 // ActiveRooms is the rooms where someone with a character ran a command
 // at since or later, by room ID: the rooms the weekly opens in.
-func (s *Store) ActiveRooms(ctx context.Context, since time.Time) ([]string, error) {
-	return values[string](ctx, s.DB, `SELECT DISTINCT rp.room_id FROM room_player rp JOIN character c ON c.user_id = rp.user_id
-		WHERE rp.last_at >= $1 ORDER BY rp.room_id`, since.UnixMilli())
+func (q *WeeklyQuery) ActiveRooms(ctx context.Context, since time.Time) ([]string, error) {
+	return values[string](ctx, q.db, activeRoomsQuery, since.UnixMilli())
 }

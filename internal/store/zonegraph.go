@@ -7,11 +7,13 @@ import (
 	"encoding/json"
 	"fmt"
 
+	"go.mau.fi/util/dbutil"
+
 	"github.com/gogobee/gogobee/internal/zonegraph"
 )
 
 // KeyZoneGraphs holds the SHA-256 (hex) of the zone_node and zone_edge rows
-// SyncZoneGraphs last wrote, so a start with unchanged content writes
+// ZoneGraphQuery.Sync last wrote, so a start with unchanged content writes
 // nothing.
 const KeyZoneGraphs = "content.zone_graphs"
 
@@ -23,43 +25,57 @@ type GraphRows struct {
 	fingerprint  string
 }
 
-// SyncZoneGraphs rewrites the zone_node and zone_edge tables with rows
+// ZoneGraphQuery writes the authored zone graphs into zone_node and
+// zone_edge (Store.ZoneGraph).
+type ZoneGraphQuery struct {
+	db *dbutil.Database
+	kv *KVQuery
+}
+
+const (
+	clearZoneEdgesQuery   = "DELETE FROM zone_edge"
+	clearZoneNodesQuery   = "DELETE FROM zone_node"
+	resetZoneEdgeSeqQuery = "DELETE FROM sqlite_sequence WHERE name = 'zone_edge'"
+	insertZoneNodeQuery   = `
+		INSERT INTO zone_node (node_id, zone_id, region_id, kind, label, is_entry, is_boss, pos_x, pos_y, content_json)
+		VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10)`
+	insertZoneEdgeQuery = `
+		INSERT INTO zone_edge (zone_id, from_node, to_node, lock_kind, lock_data_json, hint, weight)
+		VALUES ($1, $2, $3, $4, $5, $6, $7)`
+)
+
+// Sync rewrites the zone_node and zone_edge tables with rows
 // (the authored graphs' rows, kept in the database so operators can query them)
 // in one transaction: every row is deleted and the graphs' rooms and ways
 // inserted again, nodes in declaration order and edges in prompt order.
 // When the rows are those the last sync wrote (their fingerprint under
 // KeyZoneGraphs) nothing is written. Running it twice leaves the same rows.
-func (s *Store) SyncZoneGraphs(ctx context.Context, rows GraphRows) error {
+func (q *ZoneGraphQuery) Sync(ctx context.Context, rows GraphRows) error {
 	fingerprint := rows.fingerprint
-	return s.Tx(ctx, func(ctx context.Context) error {
-		if last, ok, err := s.KV.Get(ctx, KeyZoneGraphs); err != nil || (ok && last == fingerprint) {
+	return q.db.DoTxn(ctx, nil, func(ctx context.Context) error {
+		if last, ok, err := q.kv.Get(ctx, KeyZoneGraphs); err != nil || (ok && last == fingerprint) {
 			return err
 		}
-		for _, q := range []string{"DELETE FROM zone_edge", "DELETE FROM zone_node",
-			"DELETE FROM sqlite_sequence WHERE name = 'zone_edge'"} {
-			if _, err := s.DB.Exec(ctx, q); err != nil {
+		for _, stmt := range []string{clearZoneEdgesQuery, clearZoneNodesQuery, resetZoneEdgeSeqQuery} {
+			if _, err := q.db.Exec(ctx, stmt); err != nil {
 				return err
 			}
 		}
 		for _, n := range rows.nodes {
-			if _, err := s.DB.Exec(ctx, `
-				INSERT INTO zone_node (node_id, zone_id, region_id, kind, label, is_entry, is_boss, pos_x, pos_y, content_json)
-				VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10)`, n...); err != nil {
+			if _, err := q.db.Exec(ctx, insertZoneNodeQuery, n...); err != nil {
 				return fmt.Errorf("zone node %v: %w", n[0], err)
 			}
 		}
 		for _, e := range rows.edges {
-			if _, err := s.DB.Exec(ctx, `
-				INSERT INTO zone_edge (zone_id, from_node, to_node, lock_kind, lock_data_json, hint, weight)
-				VALUES ($1, $2, $3, $4, $5, $6, $7)`, e...); err != nil {
+			if _, err := q.db.Exec(ctx, insertZoneEdgeQuery, e...); err != nil {
 				return fmt.Errorf("zone edge %v -> %v: %w", e[1], e[2], err)
 			}
 		}
-		return s.KV.Set(ctx, KeyZoneGraphs, fingerprint)
+		return q.kv.Set(ctx, KeyZoneGraphs, fingerprint)
 	})
 }
 
-// ZoneGraphRows lays graphs out as the rows SyncZoneGraphs writes, with
+// ZoneGraphRows lays graphs out as the rows ZoneGraphQuery.Sync writes, with
 // their fingerprint. Errors: a node's content that does not encode.
 func ZoneGraphRows(graphs []zonegraph.Graph) (GraphRows, error) {
 	var rows GraphRows

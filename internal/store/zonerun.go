@@ -13,7 +13,7 @@ import (
 	"github.com/gogobee/gogobee/internal/zonerun"
 )
 
-// ErrZoneRunActive is returned by CreateZoneRun when the player already has
+// ErrZoneRunActive is returned by ZoneRunQuery.Create when the player already has
 // an active run (one per player).
 var ErrZoneRunActive = errors.New("the player already has an active zone run")
 
@@ -22,54 +22,81 @@ var ErrZoneRunActive = errors.New("the player already has an active zone run")
 const zoneRunColumns = `run_id, user_id, zone_id, status, region_id, current_node, visited_nodes, node_choices,
 	rooms_traversed, cleared_nodes, state_json, started_at, updated_at, ended_at`
 
-// CreateZoneRun inserts a new active run of zoneID for userID at now and
-// returns its ID; the caller fills it with zonerun.Start and SaveZoneRun in
-// the same transaction. Errors: ErrZoneRunActive.
-func (s *Store) CreateZoneRun(ctx context.Context, userID, zoneID string, now time.Time) (int64, error) {
+// ZoneRunQuery reads and writes dnd_zone_run, the players' zone runs
+// (Store.ZoneRun), and clears the legacy columns (zonerun_legacy.go).
+type ZoneRunQuery struct {
+	db     *dbutil.Database
+	runs   *dbutil.QueryHelper[*zoneRunRow]
+	legacy *dbutil.QueryHelper[*legacyRow]
+}
+
+// selectZoneRun starts every query that loads a run.
+const selectZoneRun = "SELECT " + zoneRunColumns + " FROM dnd_zone_run "
+
+const (
+	createZoneRunQuery = `
+		INSERT INTO dnd_zone_run (user_id, zone_id, status, started_at, updated_at) VALUES ($1, $2, 'active', $3, $3)
+		RETURNING run_id`
+	activeZoneRunQuery    = selectZoneRun + "WHERE user_id = $1 AND status = 'active' ORDER BY run_id DESC LIMIT 1"
+	latestZoneRunQuery    = selectZoneRun + "WHERE user_id = $1 ORDER BY run_id DESC LIMIT 1"
+	getZoneRunQuery       = selectZoneRun + "WHERE run_id = $1"
+	lastEndedZoneRunQuery = selectZoneRun + "WHERE user_id = $1 AND zone_id = $2 AND status != 'active' ORDER BY run_id DESC LIMIT 1"
+	saveZoneRunQuery      = `
+		UPDATE dnd_zone_run SET user_id = $2, zone_id = $3, status = $4, region_id = $5, current_node = $6,
+			visited_nodes = $7, node_choices = $8, rooms_traversed = $9, rooms_cleared = $10, cleared_nodes = $11,
+			state_json = $12, started_at = $13, updated_at = $14, ended_at = $15
+		WHERE run_id = $1`
+)
+
+// Create inserts a new active run of zoneID for userID at now and returns
+// its ID; the caller fills it with zonerun.Start and Save in the same
+// transaction. Errors: ErrZoneRunActive.
+func (q *ZoneRunQuery) Create(ctx context.Context, userID, zoneID string, now time.Time) (int64, error) {
 	var id int64
-	err := s.Tx(ctx, func(ctx context.Context) error {
-		if _, ok, err := s.ActiveZoneRun(ctx, userID); err != nil {
+	err := q.db.DoTxn(ctx, nil, func(ctx context.Context) error {
+		if _, ok, err := q.Active(ctx, userID); err != nil {
 			return err
 		} else if ok {
 			return ErrZoneRunActive
 		}
-		return s.DB.QueryRow(ctx, `
-			INSERT INTO dnd_zone_run (user_id, zone_id, status, started_at, updated_at) VALUES ($1, $2, 'active', $3, $3)
-			RETURNING run_id`, userID, zoneID, now.UnixMilli()).Scan(&id)
+		return q.db.QueryRow(ctx, createZoneRunQuery, userID, zoneID, now.UnixMilli()).Scan(&id)
 	})
 	return id, err
 }
 
-// ActiveZoneRun loads userID's active run; ok is false when there is none.
-func (s *Store) ActiveZoneRun(ctx context.Context, userID string) (zonerun.Run, bool, error) {
-	return s.oneZoneRun(ctx, "WHERE user_id = $1 AND status = 'active' ORDER BY run_id DESC LIMIT 1", userID)
+// Active loads userID's active run; ok is false when there is none.
+func (q *ZoneRunQuery) Active(ctx context.Context, userID string) (zonerun.Run, bool, error) {
+	return q.one(ctx, activeZoneRunQuery, userID)
 }
 
-// LatestZoneRun loads userID's most recent run, active or ended; ok is
-// false when the player never started one.
-func (s *Store) LatestZoneRun(ctx context.Context, userID string) (zonerun.Run, bool, error) {
-	return s.oneZoneRun(ctx, "WHERE user_id = $1 ORDER BY run_id DESC LIMIT 1", userID)
+// Latest loads userID's most recent run, active or ended; ok is false
+// when the player never started one.
+func (q *ZoneRunQuery) Latest(ctx context.Context, userID string) (zonerun.Run, bool, error) {
+	return q.one(ctx, latestZoneRunQuery, userID)
 }
 
-// ZoneRun loads the run with ID id; ok is false when there is none.
-func (s *Store) ZoneRun(ctx context.Context, id int64) (zonerun.Run, bool, error) {
-	return s.oneZoneRun(ctx, "WHERE run_id = $1", id)
+// Get loads the run with ID id; ok is false when there is none.
+func (q *ZoneRunQuery) Get(ctx context.Context, id int64) (zonerun.Run, bool, error) {
+	return q.one(ctx, getZoneRunQuery, id)
 }
 
-// LastEndedZoneRun loads userID's most recent run of zoneID that has
-// ended (cleared, lost, fled, abandoned...); ok is false when there is
-// none. Its leftovers carry into the next run (play.CarryFrom).
-func (s *Store) LastEndedZoneRun(ctx context.Context, userID, zoneID string) (zonerun.Run, bool, error) {
-	return s.oneZoneRun(ctx, "WHERE user_id = $1 AND zone_id = $2 AND status != 'active' ORDER BY run_id DESC LIMIT 1", userID, zoneID)
+// LastEnded loads userID's most recent run of zoneID that has ended
+// (cleared, lost, fled, abandoned...); ok is false when there is none.
+// Its leftovers carry into the next run (play.CarryFrom).
+func (q *ZoneRunQuery) LastEnded(ctx context.Context, userID, zoneID string) (zonerun.Run, bool, error) {
+	return q.one(ctx, lastEndedZoneRunQuery, userID, zoneID)
 }
 
-func (s *Store) oneZoneRun(ctx context.Context, where string, args ...any) (zonerun.Run, bool, error) {
-	r, ok, err := one(ctx, s.q.zoneRuns, "SELECT "+zoneRunColumns+" FROM dnd_zone_run "+where, args...)
+// one loads the run query selects. Errors: the store's, or a column that
+// does not decode.
+func (q *ZoneRunQuery) one(ctx context.Context, query string, args ...any) (zonerun.Run, bool, error) {
+	r, ok, err := one(ctx, q.runs, query, args...)
 	return r.Run, ok, err
 }
 
-// SaveZoneRun writes every column of r's row (the run must exist).
-func (s *Store) SaveZoneRun(ctx context.Context, r zonerun.Run) error {
+// Save writes every column of r's row. Errors: a run that does not exist
+// ("zone run 3 does not exist"), or one that does not encode.
+func (q *ZoneRunQuery) Save(ctx context.Context, r zonerun.Run) error {
 	visited, cleared, err := nodeColumns(r.Visited, r.Cleared)
 	if err != nil {
 		return err
@@ -88,11 +115,7 @@ func (s *Store) SaveZoneRun(ctx context.Context, r zonerun.Run) error {
 	if !r.EndedAt.IsZero() {
 		ended = sql.NullInt64{Int64: r.EndedAt.UnixMilli(), Valid: true}
 	}
-	res, err := s.DB.Exec(ctx, `
-		UPDATE dnd_zone_run SET user_id = $2, zone_id = $3, status = $4, region_id = $5, current_node = $6,
-			visited_nodes = $7, node_choices = $8, rooms_traversed = $9, rooms_cleared = $10, cleared_nodes = $11,
-			state_json = $12, started_at = $13, updated_at = $14, ended_at = $15
-		WHERE run_id = $1`,
+	res, err := q.db.Exec(ctx, saveZoneRunQuery,
 		r.ID, r.UserID, r.ZoneID, string(r.Status), r.Region, r.Current, visited, string(choices),
 		r.RoomsTraversed, r.RoomsCleared(), cleared, string(state),
 		r.StartedAt.UnixMilli(), r.UpdatedAt.UnixMilli(), ended)

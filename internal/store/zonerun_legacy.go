@@ -20,6 +20,28 @@ const (
 	legacyRoomSeq     = "room_seq_json"
 )
 
+const (
+	createZoneRunLegacyQuery = `
+		CREATE TABLE dnd_zone_run_legacy (
+			run_id        INTEGER PRIMARY KEY REFERENCES dnd_zone_run (run_id) ON DELETE CASCADE,
+			current_room  INTEGER NOT NULL,
+			room_seq_json TEXT    NOT NULL
+		)`
+	copyZoneRunLegacyQuery = `
+		INSERT INTO dnd_zone_run_legacy (run_id, current_room, room_seq_json)
+		SELECT run_id, COALESCE(` + legacyCurrentRoom + `, 0), COALESCE(` + legacyRoomSeq + `, '[]') FROM dnd_zone_run`
+	legacyToWarmQuery = `
+		SELECT r.run_id, r.zone_id, l.current_room, r.state_json FROM dnd_zone_run_legacy l JOIN dnd_zone_run r USING (run_id)
+		WHERE r.current_node = '' ORDER BY r.run_id`
+	warmLegacyQuery = `
+		UPDATE dnd_zone_run SET current_node = $2, region_id = $3, visited_nodes = $4, cleared_nodes = $5,
+			rooms_cleared = $6, rooms_traversed = $7, state_json = $8, node_choices = '{}'
+		WHERE run_id = $1 AND current_node = ''`
+	tableColumnsQuery = "SELECT name FROM pragma_table_info($1)"
+	tableIndexesQuery = "SELECT name, sql FROM sqlite_master WHERE type = 'index' AND tbl_name = $1 AND sql IS NOT NULL ORDER BY name"
+	indexColumnsQuery = "SELECT COALESCE(name, '') FROM pragma_index_info($1)"
+)
+
 // zoneRunAddColumns are the graph-model columns a legacy dnd_zone_run may
 // lack, with the definitions ALTER TABLE ADD COLUMN gives them.
 var zoneRunAddColumns = []struct{ name, def string }{
@@ -49,9 +71,9 @@ var zoneRunAddColumns = []struct{ name, def string }{
 //     warm-up reads them.
 //
 // The legacy columns themselves stay, never read, until the operator sets
-// GOGOBEE_BRANCHING_PURGE=1 (PurgeLegacyZoneRunColumns). Placing the copied
+// GOGOBEE_BRANCHING_PURGE=1 (ZoneRunQuery.PurgeLegacyColumns). Placing the copied
 // rows on their zone's graph needs the authored graphs and the world seed,
-// so it happens at start-up (WarmUpLegacyZoneRuns), changing rows, never
+// so it happens at start-up (ZoneRunQuery.WarmUpLegacy), changing rows, never
 // columns.
 func legacyZoneRunsUpgrade(ctx context.Context, db *dbutil.Database) error {
 	cols, err := tableColumns(ctx, db, "dnd_zone_run")
@@ -62,30 +84,25 @@ func legacyZoneRunsUpgrade(ctx context.Context, db *dbutil.Database) error {
 		if slices.Contains(cols, c.name) {
 			continue
 		}
+		// A column's name and definition cannot be parameters: built from
+		// zoneRunAddColumns, never from input.
 		if _, err := db.Exec(ctx, "ALTER TABLE dnd_zone_run ADD COLUMN "+c.name+" "+c.def); err != nil {
 			return fmt.Errorf("add column %s: %w", c.name, err)
 		}
 	}
-	if _, err := db.Exec(ctx, `
-		CREATE TABLE dnd_zone_run_legacy (
-			run_id        INTEGER PRIMARY KEY REFERENCES dnd_zone_run (run_id) ON DELETE CASCADE,
-			current_room  INTEGER NOT NULL,
-			room_seq_json TEXT    NOT NULL
-		)`); err != nil {
+	if _, err := db.Exec(ctx, createZoneRunLegacyQuery); err != nil {
 		return err
 	}
 	if !slices.Contains(cols, legacyCurrentRoom) || !slices.Contains(cols, legacyRoomSeq) {
 		return nil
 	}
-	if _, err := db.Exec(ctx, `
-		INSERT INTO dnd_zone_run_legacy (run_id, current_room, room_seq_json)
-		SELECT run_id, COALESCE(`+legacyCurrentRoom+`, 0), COALESCE(`+legacyRoomSeq+`, '[]') FROM dnd_zone_run`); err != nil {
+	if _, err := db.Exec(ctx, copyZoneRunLegacyQuery); err != nil {
 		return fmt.Errorf("copy the legacy columns: %w", err)
 	}
 	return nil
 }
 
-// PurgeReport says what PurgeLegacyZoneRunColumns dropped: the indexes on
+// PurgeReport says what ZoneRunQuery.PurgeLegacyColumns dropped: the indexes on
 // a legacy column first (SQLite refuses to drop an indexed column), then
 // the columns. Both are empty when there was nothing left to drop.
 type PurgeReport struct {
@@ -93,17 +110,17 @@ type PurgeReport struct {
 	Columns []string
 }
 
-// PurgeLegacyZoneRunColumns drops the linear model's current_room and
+// PurgeLegacyColumns drops the linear model's current_room and
 // room_seq_json from dnd_zone_run, and the indexes that use them, in one
 // transaction. The daemon calls it at start-up only when the operator has
 // set GOGOBEE_BRANCHING_PURGE=1 (the gate the specification keeps for a
 // database that still carries them); migration v7 has copied their values
 // to dnd_zone_run_legacy before, so nothing read is lost. Running it again,
 // or on a database that never had the columns, drops nothing.
-func (s *Store) PurgeLegacyZoneRunColumns(ctx context.Context) (PurgeReport, error) {
+func (q *ZoneRunQuery) PurgeLegacyColumns(ctx context.Context) (PurgeReport, error) {
 	var rep PurgeReport
-	err := s.Tx(ctx, func(ctx context.Context) error {
-		cols, err := tableColumns(ctx, s.DB, "dnd_zone_run")
+	err := q.db.DoTxn(ctx, nil, func(ctx context.Context) error {
+		cols, err := tableColumns(ctx, q.db, "dnd_zone_run")
 		if err != nil {
 			return err
 		}
@@ -116,16 +133,18 @@ func (s *Store) PurgeLegacyZoneRunColumns(ctx context.Context) (PurgeReport, err
 		if len(legacy) == 0 {
 			return nil
 		}
-		if rep.Indexes, err = indexesUsing(ctx, s.DB, "dnd_zone_run", legacy); err != nil {
+		if rep.Indexes, err = indexesUsing(ctx, q.db, "dnd_zone_run", legacy); err != nil {
 			return err
 		}
+		// The names of the index and column dropped cannot be parameters:
+		// they come from the schema itself, quoted or constant.
 		for _, name := range rep.Indexes {
-			if _, err := s.DB.Exec(ctx, `DROP INDEX "`+strings.ReplaceAll(name, `"`, `""`)+`"`); err != nil {
+			if _, err := q.db.Exec(ctx, `DROP INDEX "`+strings.ReplaceAll(name, `"`, `""`)+`"`); err != nil {
 				return fmt.Errorf("drop index %s: %w", name, err)
 			}
 		}
 		for _, c := range legacy {
-			if _, err := s.DB.Exec(ctx, "ALTER TABLE dnd_zone_run DROP COLUMN "+c); err != nil {
+			if _, err := q.db.Exec(ctx, "ALTER TABLE dnd_zone_run DROP COLUMN "+c); err != nil {
 				return fmt.Errorf("drop column %s: %w", c, err)
 			}
 		}
@@ -138,7 +157,7 @@ func (s *Store) PurgeLegacyZoneRunColumns(ctx context.Context) (PurgeReport, err
 	return rep, nil
 }
 
-// LegacyWarmUp tells WarmUpLegacyZoneRuns how to place a legacy run on its
+// LegacyWarmUp tells ZoneRunQuery.WarmUpLegacy how to place a legacy run on its
 // zone's graph.
 type LegacyWarmUp struct {
 	// Position derives a run's graph position from its zone and legacy
@@ -168,7 +187,7 @@ func (r *legacyRow) Scan(row dbutil.Scannable) (*legacyRow, error) {
 	return dbutil.ValueOrErr(r, row.Scan(&r.id, &r.zone, &r.currentRoom, &r.state))
 }
 
-// WarmUpLegacyZoneRuns places, in one transaction, every run migration v7
+// WarmUpLegacy places, in one transaction, every run migration v7
 // found in the linear model that has no current node yet: it gets, once,
 // the position w.Position derives from its current_room (current node,
 // region, visited nodes in order, cleared nodes and their count,
@@ -177,12 +196,10 @@ func (r *legacyRow) Scan(row dbutil.Scannable) (*legacyRow, error) {
 // of the original game put there (ImportOriginal). Running it again changes nothing:
 // placed rows have a current node. A database that never had the linear
 // model has no such rows.
-func (s *Store) WarmUpLegacyZoneRuns(ctx context.Context, w LegacyWarmUp) (LegacyReport, error) {
+func (q *ZoneRunQuery) WarmUpLegacy(ctx context.Context, w LegacyWarmUp) (LegacyReport, error) {
 	var rep LegacyReport
-	err := s.Tx(ctx, func(ctx context.Context) error {
-		todo, err := s.q.legacy.QueryMany(ctx, `
-			SELECT r.run_id, r.zone_id, l.current_room, r.state_json FROM dnd_zone_run_legacy l JOIN dnd_zone_run r USING (run_id)
-			WHERE r.current_node = '' ORDER BY r.run_id`)
+	err := q.db.DoTxn(ctx, nil, func(ctx context.Context) error {
+		todo, err := q.legacy.QueryMany(ctx, legacyToWarmQuery)
 		if err != nil {
 			return err
 		}
@@ -192,7 +209,7 @@ func (s *Store) WarmUpLegacyZoneRuns(ctx context.Context, w LegacyWarmUp) (Legac
 				rep.Skipped++
 				continue
 			}
-			if err := s.writeLegacyPosition(ctx, lr, pos, w.Seed(lr.id)); err != nil {
+			if err := q.writeLegacyPosition(ctx, lr, pos, w.Seed(lr.id)); err != nil {
 				return fmt.Errorf("zone run %d: %w", lr.id, err)
 			}
 			rep.Warmed++
@@ -202,7 +219,9 @@ func (s *Store) WarmUpLegacyZoneRuns(ctx context.Context, w LegacyWarmUp) (Legac
 	return rep, err
 }
 
-func (s *Store) writeLegacyPosition(ctx context.Context, lr *legacyRow, pos zonerun.LegacyPosition, seed uint64) error {
+// writeLegacyPosition places the legacy run lr at pos with seed, keeping
+// the harvest nodes its state had.
+func (q *ZoneRunQuery) writeLegacyPosition(ctx context.Context, lr *legacyRow, pos zonerun.LegacyPosition, seed uint64) error {
 	visited, cleared, err := nodeColumns(pos.Visited, pos.Cleared)
 	if err != nil {
 		return err
@@ -215,17 +234,14 @@ func (s *Store) writeLegacyPosition(ctx context.Context, lr *legacyRow, pos zone
 	if err != nil {
 		return err
 	}
-	_, err = s.DB.Exec(ctx, `
-		UPDATE dnd_zone_run SET current_node = $2, region_id = $3, visited_nodes = $4, cleared_nodes = $5,
-			rooms_cleared = $6, rooms_traversed = $7, state_json = $8, node_choices = '{}'
-		WHERE run_id = $1 AND current_node = ''`,
+	_, err = q.db.Exec(ctx, warmLegacyQuery,
 		lr.id, pos.Current, pos.Region, visited, cleared, len(pos.Cleared), len(pos.Visited), string(state))
 	return err
 }
 
 // tableColumns lists table's column names (none when it does not exist).
 func tableColumns(ctx context.Context, db *dbutil.Database, table string) ([]string, error) {
-	return values[string](ctx, db, "SELECT name FROM pragma_table_info($1)", table)
+	return values[string](ctx, db, tableColumnsQuery, table)
 }
 
 // sqlIndex is an index of sqlite_master: its name and its CREATE statement.
@@ -240,14 +256,13 @@ func (ix *sqlIndex) Scan(row dbutil.Scannable) (*sqlIndex, error) {
 // for constraints) that cover any of cols, or mention one in an expression
 // or a partial-index condition.
 func indexesUsing(ctx context.Context, db *dbutil.Database, table string, cols []string) ([]string, error) {
-	all, err := helper[sqlIndex](db).QueryMany(ctx,
-		"SELECT name, sql FROM sqlite_master WHERE type = 'index' AND tbl_name = $1 AND sql IS NOT NULL ORDER BY name", table)
+	all, err := helper[sqlIndex](db).QueryMany(ctx, tableIndexesQuery, table)
 	if err != nil {
 		return nil, err
 	}
 	var out []string
 	for _, ix := range all {
-		covered, err := values[string](ctx, db, "SELECT COALESCE(name, '') FROM pragma_index_info($1)", ix.name)
+		covered, err := values[string](ctx, db, indexColumnsQuery, ix.name)
 		if err != nil {
 			return nil, err
 		}

@@ -111,10 +111,10 @@ func TestMigrationV7GivesALegacyTableTheGraphModelOnce(t *testing.T) {
 	assert.Equal(t, []string{
 		`1 0 ["entry","exploration"]`, `2 7 ["entry"]`, `3 999 ["entry"]`, `4 2 ["entry"]`, `5 99 ["entry"]`,
 	}, legacyRows(t, s), "every row's legacy columns are kept aside")
-	r, ok, err := s.ZoneRun(ctx, 2)
+	r, ok, err := s.ZoneRun.Get(ctx, 2)
 	require.NoError(t, err)
 	require.True(t, ok)
-	assert.Equal(t, "", r.Current, "not placed yet: that needs the graphs (WarmUpLegacyZoneRuns)")
+	assert.Equal(t, "", r.Current, "not placed yet: that needs the graphs (ZoneRunQuery.WarmUpLegacy)")
 
 	// Opened again: v7 does not run twice (its CREATE TABLE would fail).
 	require.NoError(t, s.Close())
@@ -139,15 +139,15 @@ func TestMigrationV7KeepsRunsWarmedBeforeIt(t *testing.T) {
 	require.NoError(t, s.Close())
 
 	s = openAt(t, path, OpenOptions{})
-	before, ok, err := s.ZoneRun(ctx, 1)
+	before, ok, err := s.ZoneRun.Get(ctx, 1)
 	require.NoError(t, err)
 	require.True(t, ok)
 	assert.Equal(t, "crypt_valdris.entry", before.Current)
 	assert.Len(t, legacyRows(t, s), 5)
-	rep, err := s.WarmUpLegacyZoneRuns(ctx, warmUp())
+	rep, err := s.ZoneRun.WarmUpLegacy(ctx, warmUp())
 	require.NoError(t, err)
 	assert.Equal(t, LegacyReport{Warmed: 3, Skipped: 1}, rep, "the run placed before is left alone")
-	after, _, err := s.ZoneRun(ctx, 1)
+	after, _, err := s.ZoneRun.Get(ctx, 1)
 	require.NoError(t, err)
 	assert.Equal(t, before, after)
 }
@@ -157,12 +157,12 @@ func TestMigrationV7KeepsRunsWarmedBeforeIt(t *testing.T) {
 func TestPurgeDropsTheLegacyColumnsOnce(t *testing.T) {
 	s := legacyFixture(t)
 	ctx := context.Background()
-	_, err := s.WarmUpLegacyZoneRuns(ctx, warmUp())
+	_, err := s.ZoneRun.WarmUpLegacy(ctx, warmUp())
 	require.NoError(t, err)
-	placed, _, err := s.ZoneRun(ctx, 2)
+	placed, _, err := s.ZoneRun.Get(ctx, 2)
 	require.NoError(t, err)
 
-	rep, err := s.PurgeLegacyZoneRunColumns(ctx)
+	rep, err := s.ZoneRun.PurgeLegacyColumns(ctx)
 	require.NoError(t, err)
 	assert.Equal(t, PurgeReport{Indexes: []string{"dnd_zone_run_room"}, Columns: []string{legacyCurrentRoom, legacyRoomSeq}}, rep)
 	fresh, _ := openTemp(t)
@@ -171,18 +171,18 @@ func TestPurgeDropsTheLegacyColumnsOnce(t *testing.T) {
 	require.NoError(t, err)
 	assert.Equal(t, []string{"dnd_zone_run_user"}, idx, "the index on a legacy column is gone, v3's is there")
 	assert.Len(t, legacyRows(t, s), 5, "the values v7 kept aside stay")
-	after, _, err := s.ZoneRun(ctx, 2)
+	after, _, err := s.ZoneRun.Get(ctx, 2)
 	require.NoError(t, err)
 	assert.Equal(t, placed, after)
 
-	again, err := s.PurgeLegacyZoneRunColumns(ctx)
+	again, err := s.ZoneRun.PurgeLegacyColumns(ctx)
 	require.NoError(t, err)
 	assert.Equal(t, PurgeReport{}, again, "nothing left to drop")
-	_, err = s.CreateZoneRun(ctx, "@z:x", content.ZoneCryptValdris, runT0)
+	_, err = s.ZoneRun.Create(ctx, "@z:x", content.ZoneCryptValdris, runT0)
 	require.NoError(t, err)
 
 	clean, _ := openTemp(t)
-	none, err := clean.PurgeLegacyZoneRunColumns(ctx)
+	none, err := clean.ZoneRun.PurgeLegacyColumns(ctx)
 	require.NoError(t, err)
 	assert.Equal(t, PurgeReport{}, none, "a database that never had them")
 }
@@ -190,7 +190,7 @@ func TestPurgeDropsTheLegacyColumnsOnce(t *testing.T) {
 func TestLegacyWarmUpDerivesGraphPositionsOnce(t *testing.T) {
 	s := legacyFixture(t)
 	ctx := context.Background()
-	rep, err := s.WarmUpLegacyZoneRuns(ctx, warmUp())
+	rep, err := s.ZoneRun.WarmUpLegacy(ctx, warmUp())
 	require.NoError(t, err)
 	assert.Equal(t, 4, rep.Warmed)
 	assert.Equal(t, 1, rep.Skipped, "a zone without a graph is left alone")
@@ -201,7 +201,7 @@ func TestLegacyWarmUpDerivesGraphPositionsOnce(t *testing.T) {
 		visited int
 	}{{1, "crypt_valdris.entry", 1}, {2, "crypt_valdris.antechamber", 8}, {5, "crypt_valdris.boss", 13}}
 	for _, tt := range tests {
-		r, ok, err := s.ZoneRun(ctx, tt.id)
+		r, ok, err := s.ZoneRun.Get(ctx, tt.id)
 		require.NoError(t, err)
 		require.True(t, ok)
 		assert.Equal(t, tt.current, r.Current, "run %d", tt.id)
@@ -210,7 +210,7 @@ func TestLegacyWarmUpDerivesGraphPositionsOnce(t *testing.T) {
 		assert.Len(t, r.Cleared, tt.visited-1)
 		assert.Equal(t, uint64(tt.id)*1000, r.Seed)
 	}
-	deep, _, err := s.ZoneRun(ctx, 3)
+	deep, _, err := s.ZoneRun.Get(ctx, 3)
 	require.NoError(t, err)
 	g, _ := content.ZoneGraph(content.ZoneUnderdark)
 	assert.Equal(t, g.Boss, deep.Current)
@@ -218,21 +218,21 @@ func TestLegacyWarmUpDerivesGraphPositionsOnce(t *testing.T) {
 	assert.Equal(t, g.Regions[len(g.Regions)-1].ID, deep.Region)
 
 	// Again: nothing more to do, rows unchanged.
-	before, _, _ := s.ZoneRun(ctx, 2)
-	rep, err = s.WarmUpLegacyZoneRuns(ctx, warmUp())
+	before, _, _ := s.ZoneRun.Get(ctx, 2)
+	rep, err = s.ZoneRun.WarmUpLegacy(ctx, warmUp())
 	require.NoError(t, err)
 	assert.Equal(t, LegacyReport{Skipped: 1}, rep)
-	after, _, _ := s.ZoneRun(ctx, 2)
+	after, _, _ := s.ZoneRun.Get(ctx, 2)
 	assert.Equal(t, before, after)
 
 	// New runs work on the migrated table.
-	_, err = s.CreateZoneRun(ctx, "@z:x", content.ZoneCryptValdris, runT0)
+	_, err = s.ZoneRun.Create(ctx, "@z:x", content.ZoneCryptValdris, runT0)
 	require.NoError(t, err)
 }
 
 func TestWarmUpOnAFreshDatabaseDoesNothing(t *testing.T) {
 	s, _ := openTemp(t)
-	rep, err := s.WarmUpLegacyZoneRuns(context.Background(), warmUp())
+	rep, err := s.ZoneRun.WarmUpLegacy(context.Background(), warmUp())
 	require.NoError(t, err)
 	assert.Equal(t, LegacyReport{}, rep)
 	assert.Empty(t, legacyRows(t, s))

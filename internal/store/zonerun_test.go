@@ -19,11 +19,11 @@ var runT0 = time.Date(2026, time.March, 2, 9, 0, 0, 0, time.UTC)
 func TestZoneRunRoundTripAndOneActivePerPlayer(t *testing.T) {
 	s, _ := openTemp(t)
 	ctx := context.Background()
-	id, err := s.CreateZoneRun(ctx, "@a:x", content.ZoneCryptValdris, runT0)
+	id, err := s.ZoneRun.Create(ctx, "@a:x", content.ZoneCryptValdris, runT0)
 	require.NoError(t, err)
-	_, err = s.CreateZoneRun(ctx, "@a:x", content.ZoneGoblinWarrens, runT0)
+	_, err = s.ZoneRun.Create(ctx, "@a:x", content.ZoneGoblinWarrens, runT0)
 	assert.ErrorIs(t, err, ErrZoneRunActive)
-	other, err := s.CreateZoneRun(ctx, "@b:x", content.ZoneGoblinWarrens, runT0)
+	other, err := s.ZoneRun.Create(ctx, "@b:x", content.ZoneGoblinWarrens, runT0)
 	require.NoError(t, err)
 	assert.NotEqual(t, id, other)
 
@@ -40,22 +40,22 @@ func TestZoneRunRoundTripAndOneActivePerPlayer(t *testing.T) {
 		Rooms:      map[string]zonerun.Room{"crypt_valdris.entry": {Kind: zonegraph.KindEntry}},
 		StartedAt:  runT0, UpdatedAt: runT0.Add(time.Minute),
 	}
-	require.NoError(t, s.SaveZoneRun(ctx, r))
-	got, ok, err := s.ActiveZoneRun(ctx, "@a:x")
+	require.NoError(t, s.ZoneRun.Save(ctx, r))
+	got, ok, err := s.ZoneRun.Active(ctx, "@a:x")
 	require.NoError(t, err)
 	require.True(t, ok)
 	assert.Equal(t, r, got)
 
 	r.Status, r.Prompt, r.EndedAt = zonerun.StatusAbandoned, nil, runT0.Add(time.Hour)
-	require.NoError(t, s.SaveZoneRun(ctx, r))
-	_, ok, err = s.ActiveZoneRun(ctx, "@a:x")
+	require.NoError(t, s.ZoneRun.Save(ctx, r))
+	_, ok, err = s.ZoneRun.Active(ctx, "@a:x")
 	require.NoError(t, err)
 	assert.False(t, ok)
-	latest, ok, err := s.LatestZoneRun(ctx, "@a:x")
+	latest, ok, err := s.ZoneRun.Latest(ctx, "@a:x")
 	require.NoError(t, err)
 	require.True(t, ok)
 	assert.Equal(t, r, latest)
-	byID, ok, err := s.ZoneRun(ctx, id)
+	byID, ok, err := s.ZoneRun.Get(ctx, id)
 	require.NoError(t, err)
 	require.True(t, ok)
 	assert.Equal(t, r, byID)
@@ -63,9 +63,9 @@ func TestZoneRunRoundTripAndOneActivePerPlayer(t *testing.T) {
 	require.NoError(t, s.DB.QueryRow(ctx, "SELECT rooms_cleared FROM dnd_zone_run WHERE run_id = $1", id).Scan(&cleared))
 	assert.Equal(t, 1, cleared)
 
-	_, err = s.CreateZoneRun(ctx, "@a:x", content.ZoneGoblinWarrens, runT0)
+	_, err = s.ZoneRun.Create(ctx, "@a:x", content.ZoneGoblinWarrens, runT0)
 	assert.NoError(t, err, "an ended run does not block a new one")
-	assert.Error(t, s.SaveZoneRun(ctx, zonerun.Run{ID: 999}))
+	assert.Error(t, s.ZoneRun.Save(ctx, zonerun.Run{ID: 999}))
 }
 
 // rowsOf lays graphs out as zone_node and zone_edge rows.
@@ -86,7 +86,7 @@ func TestSyncZoneGraphsIsIdempotent(t *testing.T) {
 		wantEdges += len(g.AllEdges())
 	}
 	for range 2 {
-		require.NoError(t, s.SyncZoneGraphs(ctx, rowsOf(t, graphs)))
+		require.NoError(t, s.ZoneGraph.Sync(ctx, rowsOf(t, graphs)))
 		var nodes, edges int
 		require.NoError(t, s.DB.QueryRow(ctx, "SELECT COUNT(*) FROM zone_node").Scan(&nodes))
 		require.NoError(t, s.DB.QueryRow(ctx, "SELECT COUNT(*) FROM zone_edge").Scan(&edges))
@@ -115,7 +115,7 @@ func TestSyncZoneGraphsRewritesOnlyWhenTheGraphsChange(t *testing.T) {
 	s, _ := openTemp(t)
 	ctx := context.Background()
 	graphs := content.ZoneGraphs()
-	require.NoError(t, s.SyncZoneGraphs(ctx, rowsOf(t, graphs)))
+	require.NoError(t, s.ZoneGraph.Sync(ctx, rowsOf(t, graphs)))
 	hint := func() string {
 		var h string
 		require.NoError(t, s.DB.QueryRow(ctx, `SELECT hint FROM zone_edge
@@ -124,7 +124,7 @@ func TestSyncZoneGraphsRewritesOnlyWhenTheGraphsChange(t *testing.T) {
 	}
 	_, err := s.DB.Exec(ctx, "UPDATE zone_edge SET hint = 'marked' WHERE from_node = 'crypt_valdris.fork'")
 	require.NoError(t, err)
-	require.NoError(t, s.SyncZoneGraphs(ctx, rowsOf(t, graphs)))
+	require.NoError(t, s.ZoneGraph.Sync(ctx, rowsOf(t, graphs)))
 	assert.Equal(t, "marked", hint(), "unchanged content is not written again")
 
 	changed := make([]zonegraph.Graph, len(graphs))
@@ -137,7 +137,7 @@ func TestSyncZoneGraphsRewritesOnlyWhenTheGraphsChange(t *testing.T) {
 			changed[i].Nodes["crypt_valdris.boss"] = n
 		}
 	}
-	require.NoError(t, s.SyncZoneGraphs(ctx, rowsOf(t, changed)))
+	require.NoError(t, s.ZoneGraph.Sync(ctx, rowsOf(t, changed)))
 	var label string
 	require.NoError(t, s.DB.QueryRow(ctx, "SELECT label FROM zone_node WHERE node_id = 'crypt_valdris.boss'").Scan(&label))
 	assert.Equal(t, "The Moved Tomb", label)
@@ -148,14 +148,14 @@ func TestLastEndedZoneRunIsThePlayersLatestEndedRunOfTheZone(t *testing.T) {
 	s, _ := openTemp(t)
 	ctx := context.Background()
 	end := func(user, zone string, spent ...string) int64 {
-		id, err := s.CreateZoneRun(ctx, user, zone, runT0)
+		id, err := s.ZoneRun.Create(ctx, user, zone, runT0)
 		require.NoError(t, err)
 		r := zonerun.Run{ID: id, UserID: user, ZoneID: zone, Status: zonerun.StatusAbandoned, Current: zone + ".entry",
 			Spent: spent, StartedAt: runT0, UpdatedAt: runT0, EndedAt: runT0.Add(time.Minute)}
-		require.NoError(t, s.SaveZoneRun(ctx, r))
+		require.NoError(t, s.ZoneRun.Save(ctx, r))
 		return id
 	}
-	_, ok, err := s.LastEndedZoneRun(ctx, "@a:x", content.ZoneCryptValdris)
+	_, ok, err := s.ZoneRun.LastEnded(ctx, "@a:x", content.ZoneCryptValdris)
 	require.NoError(t, err)
 	assert.False(t, ok, "no run yet")
 
@@ -163,10 +163,10 @@ func TestLastEndedZoneRunIsThePlayersLatestEndedRunOfTheZone(t *testing.T) {
 	latest := end("@a:x", content.ZoneCryptValdris, "crypt_valdris.stair")
 	end("@a:x", content.ZoneGoblinWarrens)
 	end("@b:x", content.ZoneCryptValdris)
-	_, err = s.CreateZoneRun(ctx, "@a:x", content.ZoneCryptValdris, runT0) // the new run, still active
+	_, err = s.ZoneRun.Create(ctx, "@a:x", content.ZoneCryptValdris, runT0) // the new run, still active
 	require.NoError(t, err)
 
-	got, ok, err := s.LastEndedZoneRun(ctx, "@a:x", content.ZoneCryptValdris)
+	got, ok, err := s.ZoneRun.LastEnded(ctx, "@a:x", content.ZoneCryptValdris)
 	require.NoError(t, err)
 	require.True(t, ok)
 	assert.Equal(t, latest, got.ID)

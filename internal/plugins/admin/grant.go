@@ -47,7 +47,7 @@ func (d Deps) grant(c *bot.Context, args []string) error {
 	if err != nil {
 		return err
 	}
-	if err := c.Store.SaveGrantedCharacter(c, who, ch, c.Now); err != nil {
+	if err := c.Store.Character.SaveGranted(c, who, ch, c.Now); err != nil {
 		return err
 	}
 	if err := c.Store.Ledger.Add(c, entry); err != nil {
@@ -80,7 +80,7 @@ func grantWords(c *bot.Context, args []string) (who, what string, err error) {
 // Refused: no character, or one in a fight (its state holds its own copy
 // of the character).
 func grantee(c *bot.Context, who string) (rules.Character, error) {
-	ch, ok, err := c.Store.GetCharacter(c, who)
+	ch, ok, err := c.Store.Character.Get(c, who)
 	if err != nil {
 		return ch, err
 	}

@@ -21,7 +21,7 @@ func (d Deps) status(c *bot.Context) error {
 	if err != nil {
 		return err
 	}
-	active, err := c.Store.CountActiveExpeditions(c)
+	active, err := c.Store.Expedition.CountActive(c)
 	if err != nil {
 		return err
 	}

@@ -29,7 +29,7 @@ func player(c *bot.Context, args []string) error {
 	if !config.IsUserID(who) {
 		return bot.UsageError(c, "Whose? Give a full user ID, such as `@ann:example.org`.")
 	}
-	ch, ok, err := c.Store.GetCharacter(c, who)
+	ch, ok, err := c.Store.Character.Get(c, who)
 	if err != nil {
 		return err
 	}
@@ -43,7 +43,7 @@ func player(c *bot.Context, args []string) error {
 	at := narrate.Moment{Now: c.Now, Loc: loc}
 	var b strings.Builder
 	fmt.Fprintf(&b, "👤 %s (read-only) · in the logs `sender=%s`\n\n%s", mdtext.Escape(who), c.Router.SenderHash(who), narrate.Sheet(ch, at, narrate.SheetState{}))
-	e, open, err := c.Store.OpenExpedition(c, who)
+	e, open, err := c.Store.Expedition.Open(c, who)
 	if err != nil {
 		return err
 	}
@@ -51,7 +51,7 @@ func player(c *bot.Context, args []string) error {
 		fmt.Fprintf(&b, "\n\n%s", narrate.StatusText(e, ch, "", narrate.Here{}, at, c.Prefix()))
 	} else {
 		b.WriteString("\n\nNo expedition open.")
-		if run, ok, err := c.Store.ActiveZoneRun(c, who); err != nil {
+		if run, ok, err := c.Store.ZoneRun.Active(c, who); err != nil {
 			return err
 		} else if ok {
 			rooms := "rooms"

@@ -42,11 +42,11 @@ func show(c *bot.Context) error {
 	}
 	loc := operatorTZ(c)
 	week := board.WeekStart(c.Now, loc)
-	facts, err := c.Store.Board(c, c.Msg.Room, week)
+	facts, err := c.Store.Board.Facts(c, c.Msg.Room, week)
 	if err != nil {
 		return err
 	}
-	out, err := c.Store.BoardOptedOut(c, c.Sender())
+	out, err := c.Store.Board.OptedOut(c, c.Sender())
 	if err != nil {
 		return err
 	}
@@ -58,7 +58,7 @@ func show(c *bot.Context) error {
 // opt is `!board optout` (out) and `!board optin`.
 func opt(out bool) bot.Handler {
 	return func(c *bot.Context) error {
-		changed, err := c.Store.SetBoardOptOut(c, c.Sender(), out, c.Now)
+		changed, err := c.Store.Board.SetOptOut(c, c.Sender(), out, c.Now)
 		if err != nil {
 			return err
 		}

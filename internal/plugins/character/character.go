@@ -53,7 +53,7 @@ func Commands() []bot.Command {
 
 // bare is a bare `!char`: the sheet, or how to make a character.
 func bare(c *bot.Context) error {
-	if _, ok, err := c.Store.GetCharacter(c, c.Sender()); err != nil || ok {
+	if _, ok, err := c.Store.Character.Get(c, c.Sender()); err != nil || ok {
 		if err != nil {
 			return err
 		}
@@ -84,7 +84,7 @@ func sheet(c *bot.Context) error {
 		return err
 	}
 	st := narrate.SheetState{InFight: fight, Prefix: c.Prefix()}
-	if e, ok, err := c.Store.OpenExpedition(c, c.Sender()); err != nil {
+	if e, ok, err := c.Store.Expedition.Open(c, c.Sender()); err != nil {
 		return err
 	} else if ok && e.Status == expedition.StatusActive {
 		st.StarvedCON, st.ConLeft = e.Supplies.ConLost, expedition.ConLeft(e, ch)
@@ -104,7 +104,7 @@ func remove(c *bot.Context, args []string) error {
 			return err
 		}
 		also := ""
-		if _, open, err := c.Store.OpenExpedition(c, c.Sender()); err != nil {
+		if _, open, err := c.Store.Expedition.Open(c, c.Sender()); err != nil {
 			return err
 		} else if open {
 			also = " Your expedition ends with them: its supplies and takings are lost, nothing is refunded."
@@ -121,14 +121,14 @@ func remove(c *bot.Context, args []string) error {
 	}
 	// The character's open expedition ends with it: nothing it bought or
 	// earned passes to the next character.
-	if e, open, err := c.Store.OpenExpedition(c, c.Sender()); err != nil {
+	if e, open, err := c.Store.Expedition.Open(c, c.Sender()); err != nil {
 		return err
 	} else if open {
-		if err := c.Store.SaveExpedition(c, expedition.EndWithCharacter(e, c.Now), c.Now); err != nil {
+		if err := c.Store.Expedition.Save(c, expedition.EndWithCharacter(e, c.Now), c.Now); err != nil {
 			return err
 		}
 	}
-	if _, err := c.Store.DeleteCharacter(c, c.Sender()); err != nil {
+	if _, err := c.Store.Character.Delete(c, c.Sender()); err != nil {
 		return err
 	}
 	c.Replyf("🕯️ **%s** is gone. I'll tell the others it was heroic. `%schar create` when you're ready for someone new.", ch.Name, c.Prefix())
@@ -137,7 +137,7 @@ func remove(c *bot.Context, args []string) error {
 
 // create makes the sender's character from "<name…> <class> [race]".
 func create(c *bot.Context, args []string) error {
-	if existing, ok, err := c.Store.GetCharacter(c, c.Sender()); err != nil {
+	if existing, ok, err := c.Store.Character.Get(c, c.Sender()); err != nil {
 		return err
 	} else if ok {
 		return bot.Errorf("You already have a character: **%s**, %s %s. One per player; `%schar delete` if you want a fresh start.",
@@ -154,7 +154,7 @@ func create(c *bot.Context, args []string) error {
 	if err != nil {
 		return err
 	}
-	if err := c.Store.CreateCharacter(c, c.Sender(), ch, c.Now); err != nil {
+	if err := c.Store.Character.Create(c, c.Sender(), ch, c.Now); err != nil {
 		if errors.Is(err, store.ErrCharacterExists) {
 			return bot.Errorf("You already have a character. One per player.")
 		}

@@ -85,7 +85,7 @@ func (p *Plugin) walk(ctx context.Context, env zone.Env, e expedition.Expedition
 		return w, err
 	}
 	w.Floor = w.Rules.Floor(p.minHP())
-	a, err := env.Store.ExpeditionAutorun(ctx, e.ID)
+	a, err := env.Store.Autorun.Get(ctx, e.ID)
 	if err != nil {
 		return w, err
 	}
@@ -147,13 +147,13 @@ func (p *Plugin) patchUp(ctx context.Context, env zone.Env, w *walk) error {
 		return nil
 	}
 	w.Char = w.Patch.Char
-	return env.Store.SaveCharacter(ctx, env.User, w.Char, env.Now)
+	return env.Store.Character.Save(ctx, env.User, w.Char, env.Now)
 }
 
 // reload reads the expedition, its run and the character as they stand,
 // and when z picks at the fork the run stands at.
 func (w *walk) reload(ctx context.Context, env zone.Env, z zone.Deps, id expedition.ID) error {
-	e, ok, err := env.Store.ExpeditionByID(ctx, id)
+	e, ok, err := env.Store.Expedition.ByID(ctx, id)
 	if err != nil {
 		return err
 	}
@@ -161,7 +161,7 @@ func (w *walk) reload(ctx context.Context, env zone.Env, z zone.Deps, id expedit
 		return errors.New("expedition " + id.String() + " vanished mid-walk")
 	}
 	w.After = e
-	ch, ok, err := env.Store.GetCharacter(ctx, env.User)
+	ch, ok, err := env.Store.Character.Get(ctx, env.User)
 	if err != nil {
 		return err
 	}

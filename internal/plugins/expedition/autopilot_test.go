@@ -54,7 +54,7 @@ func autopilot(t *testing.T, b *plugintest.Bot) string {
 // zoneRun loads alice's active run.
 func zoneRun(t *testing.T, b *plugintest.Bot) zonerun.Run {
 	t.Helper()
-	r, ok, err := b.Store.ActiveZoneRun(context.Background(), alice)
+	r, ok, err := b.Store.ZoneRun.Active(context.Background(), alice)
 	require.NoError(t, err)
 	require.True(t, ok)
 	return r

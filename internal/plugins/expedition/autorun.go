@@ -118,7 +118,7 @@ func (p *Plugin) setAutorun(c *bot.Context, on bool) error {
 	if on && e.Status != expedition.StatusActive {
 		return errNotInZone(c, e) // not set off yet, or extracted: each has its way back in
 	}
-	if err := c.Store.SetExpeditionAutorun(c, e.ID, on); err != nil {
+	if err := c.Store.Autorun.Set(c, e.ID, on); err != nil {
 		return err
 	}
 	if err := scheduleAutorun(c, c.Store, e, c.Now); err != nil {
@@ -144,7 +144,7 @@ func (p *Plugin) setAutorun(c *bot.Context, on bool) error {
 // when it is active and the player opted in (due at nextAutorun), and
 // takes it off otherwise.
 func scheduleAutorun(ctx context.Context, st *store.Store, e expedition.Expedition, now time.Time) error {
-	a, err := st.ExpeditionAutorun(ctx, e.ID)
+	a, err := st.Autorun.Get(ctx, e.ID)
 	if err != nil {
 		return err
 	}
@@ -171,7 +171,7 @@ func nextAutorun(e expedition.Expedition, a store.Autorun, now time.Time) time.T
 
 // autorunJob runs a background walk (rules §10.3): at most
 // expedition.AutorunRooms rooms, once per expedition.AutorunEvery, claimed
-// with a compare-and-set on the expedition row (store.ClaimAutorun) so two
+// with a compare-and-set on the expedition row (store.AutorunQuery.Claim) so two
 // workers never walk the same expedition. It waits, without walking, in
 // the expedition's first half hour, at night and near the 06:00 and 21:00
 // marks, during a fight or a waiting encounter, while the player rests or
@@ -180,7 +180,7 @@ func nextAutorun(e expedition.Expedition, a store.Autorun, now time.Time) time.T
 // patched them up at a door (rules §10.2).
 func (p *Plugin) autorunJob(c *bot.Context, job scheduler.Job, e expedition.Expedition, loc *time.Location) (scheduler.Result, error) {
 	now := c.Now
-	a, err := c.Store.ExpeditionAutorun(c, e.ID)
+	a, err := c.Store.Autorun.Get(c, e.ID)
 	if err != nil || !a.On {
 		return scheduler.Result{}, err
 	}
@@ -193,7 +193,7 @@ func (p *Plugin) autorunJob(c *bot.Context, job scheduler.Job, e expedition.Expe
 	if wait, err := p.autorunWait(c, c.Store, e, now, loc); err != nil || !wait.IsZero() {
 		return scheduler.Result{Next: wait}, err
 	}
-	claimed, err := c.Store.ClaimAutorun(c, e.ID, now, expedition.AutorunEvery)
+	claimed, err := c.Store.Autorun.Claim(c, e.ID, now, expedition.AutorunEvery)
 	if err != nil || !claimed {
 		return scheduler.Result{Next: now.Add(expedition.AutorunEvery)}, err
 	}

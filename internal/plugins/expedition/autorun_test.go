@@ -108,7 +108,7 @@ func TestBackgroundWalkWaitsForABusyPlayerAndSaysNothing(t *testing.T) {
 			require.NoError(t, err)
 			assert.Empty(t, autoWalks(b))
 			assert.Equal(t, 1, zoneRun(t, b).RoomsTraversed, "still on the entry")
-			a, err := b.Store.ExpeditionAutorun(context.Background(), openExp(t, b.Store, alice).ID)
+			a, err := b.Store.Autorun.Get(context.Background(), openExp(t, b.Store, alice).ID)
 			require.NoError(t, err)
 			assert.True(t, a.Last.IsZero(), "a walk that did not happen claims nothing")
 		})
@@ -124,7 +124,7 @@ func TestTheAutorunClaimLetsOneOfTwoWalksThrough(t *testing.T) {
 	var wins int
 	for range 2 {
 		require.NoError(t, b.Store.Tx(ctx, func(ctx context.Context) error {
-			ok, err := b.Store.ClaimAutorun(ctx, e.ID, now, 2*time.Hour)
+			ok, err := b.Store.Autorun.Claim(ctx, e.ID, now, 2*time.Hour)
 			if ok {
 				wins++
 			}

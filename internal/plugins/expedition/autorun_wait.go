@@ -16,7 +16,7 @@ func (p *Plugin) autorunWait(ctx context.Context, st *store.Store, e expedition.
 	if at := clockWait(e, now, loc); !at.IsZero() {
 		return at, nil
 	}
-	ch, ok, err := st.GetCharacter(ctx, e.UserID)
+	ch, ok, err := st.Character.Get(ctx, e.UserID)
 	if err != nil || !ok {
 		return retry, err
 	}

@@ -176,7 +176,7 @@ func TestCancelRefundsEveryPack(t *testing.T) {
 	assert.Equal(t, start-100, b.Character(alice).Coins)
 	assert.Contains(t, b.Reply(alice, "!expedition cancel"), "100 coins refunded")
 	assert.Equal(t, start, b.Character(alice).Coins)
-	_, ok, err := b.Store.OpenExpedition(context.Background(), alice)
+	_, ok, err := b.Store.Expedition.Open(context.Background(), alice)
 	require.NoError(t, err)
 	assert.False(t, ok, "a cancelled expedition is not open")
 }
@@ -239,13 +239,13 @@ func TestGivingUpAnExtractedExpeditionAsksFirst(t *testing.T) {
 
 	b.Reply(alice, "!expedition cancel")
 	assert.Contains(t, b.Reply(alice, "!expedition cancel confirm"), "You give up the road back into **Goblin Warrens**")
-	_, open, err := b.Store.OpenExpedition(ctx, alice)
+	_, open, err := b.Store.Expedition.Open(ctx, alice)
 	require.NoError(t, err)
 	assert.False(t, open, "given up")
 
 	b.Reply(alice, "!expedition start goblin warrens")
 	assert.Contains(t, b.Reply(alice, "!expedition cancel confirm"), "needs no yes")
-	_, open, err = b.Store.OpenExpedition(ctx, alice)
+	_, open, err = b.Store.Expedition.Open(ctx, alice)
 	require.NoError(t, err)
 	assert.True(t, open, "provisioning stays until a plain cancel")
 }

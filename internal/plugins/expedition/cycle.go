@@ -234,7 +234,7 @@ func (p *Plugin) endRun(ctx context.Context, st *store.Store, e expedition.Exped
 // saveRun writes an expedition's zone run; a run that has ended loses its
 // idle-fork job.
 func saveRun(ctx context.Context, st *store.Store, r zonerun.Run) error {
-	if err := st.SaveZoneRun(ctx, r); err != nil {
+	if err := st.ZoneRun.Save(ctx, r); err != nil {
 		return err
 	}
 	if !r.Status.Over() {
@@ -248,7 +248,7 @@ func saveRun(ctx context.Context, st *store.Store, r zonerun.Run) error {
 // already applied stay applied (the next rollover is the day after the
 // last one, at 06:00 in the new zone).
 func (p *Plugin) OnTZChange(c *bot.Context, loc *time.Location) error {
-	e, ok, err := c.Store.OpenExpedition(c, c.Sender())
+	e, ok, err := c.Store.Expedition.Open(c, c.Sender())
 	if err != nil || !ok || e.Status != expedition.StatusActive {
 		return err
 	}

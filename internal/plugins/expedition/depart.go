@@ -22,7 +22,7 @@ func (p *Plugin) departFresh(c *bot.Context, e expedition.Expedition, ch rules.C
 	if err := zone.CanEnter(c, ch, z); err != nil {
 		return err
 	}
-	id, err := c.Store.CreateZoneRun(c, c.Sender(), z.ID, c.Now)
+	id, err := c.Store.ZoneRun.Create(c, c.Sender(), z.ID, c.Now)
 	if err != nil {
 		return err
 	}

@@ -92,7 +92,7 @@ func TestTheWalkTakesNoShortRestInSiegeMode(t *testing.T) {
 	editExp(t, b, alice, func(e *expedition.Expedition) { e.Threat.Siege = true })
 	out := b.Reply(alice, "!expedition run")
 	assert.Contains(t, out, "🩹 No patch-up at the door: Siege Mode allows no short rest.")
-	ch, ok, err := b.Store.GetCharacter(context.Background(), alice)
+	ch, ok, err := b.Store.Character.Get(context.Background(), alice)
 	require.NoError(t, err)
 	require.True(t, ok)
 	assert.Equal(t, 8, ch.HitDice)

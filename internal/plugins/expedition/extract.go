@@ -33,7 +33,7 @@ func (p *Plugin) extractCmd(c *bot.Context) error {
 	if err != nil {
 		return err
 	}
-	ch, _, err := c.Store.GetCharacter(c, c.Sender())
+	ch, _, err := c.Store.Character.Get(c, c.Sender())
 	if err != nil {
 		return err
 	}
@@ -42,7 +42,7 @@ func (p *Plugin) extractCmd(c *bot.Context) error {
 		return refusal(c, err)
 	}
 	if rep.ConBack > 0 {
-		if err := c.Store.SaveCharacter(c, c.Sender(), back, c.Now); err != nil {
+		if err := c.Store.Character.Save(c, c.Sender(), back, c.Now); err != nil {
 			return err
 		}
 		ch = back
@@ -73,7 +73,7 @@ func (p *Plugin) extractCmd(c *bot.Context) error {
 // `!expedition depart` returns to the room it left, threat and zone stacks
 // kept. Anything else is refused and changes nothing.
 func (p *Plugin) resumeCmd(c *bot.Context) error {
-	e, ok, err := c.Store.OpenExpedition(c, c.Sender())
+	e, ok, err := c.Store.Expedition.Open(c, c.Sender())
 	if err != nil {
 		return err
 	}
@@ -121,7 +121,7 @@ func (p *Plugin) resumeCmd(c *bot.Context) error {
 // last one cannot resume, or that there is none, then a new start for a
 // player free to begin one, or the way on from where they are.
 func (p *Plugin) nothingToResume(c *bot.Context) error {
-	if _, ok, err := c.Store.GetCharacter(c, c.Sender()); err != nil || !ok {
+	if _, ok, err := c.Store.Character.Get(c, c.Sender()); err != nil || !ok {
 		return cmp.Or(err, pc.NoCharacter(c))
 	}
 	last, ok, err := pc.LatestOwnExpedition(c)

@@ -21,7 +21,7 @@ func (p *Plugin) advanceCmd(c *bot.Context) error {
 	if len(c.Args) > 0 {
 		return bot.UsageError(c, fmt.Sprintf("`%sadvance` takes nothing after it; at a fork, `%szone go <n>` picks the way.", c.Prefix(), c.Prefix()))
 	}
-	if e, ok, err := c.Store.OpenExpedition(c, c.Sender()); err != nil {
+	if e, ok, err := c.Store.Expedition.Open(c, c.Sender()); err != nil {
 		return err
 	} else if ok && e.Status != expedition.StatusActive {
 		return errNotInZone(c, e)
@@ -45,7 +45,7 @@ func (p *Plugin) advanceCmd(c *bot.Context) error {
 // encounter or heat exhaustion is named before anything else; a plain
 // zone run retreats the same way.
 func (p *Plugin) retreatCmd(c *bot.Context) error {
-	if _, ok, err := c.Store.OpenExpedition(c, c.Sender()); err != nil {
+	if _, ok, err := c.Store.Expedition.Open(c, c.Sender()); err != nil {
 		return err
 	} else if !ok {
 		return p.Zone.Retreat(c)

@@ -20,7 +20,7 @@ import (
 // kept in step with the expedition whenever it is saved, and
 // zonerun.FightSpec applies them).
 func (p *Plugin) PendingFight(c *bot.Context) (fight.Encounter, bool, error) {
-	e, ok, err := c.Store.OpenExpedition(c, c.Sender())
+	e, ok, err := c.Store.Expedition.Open(c, c.Sender())
 	if err != nil {
 		return fight.Encounter{}, false, err
 	}
@@ -37,7 +37,7 @@ func (p *Plugin) nightEncounter(c *bot.Context, e expedition.Expedition) (fight.
 	if err != nil {
 		return fight.Encounter{}, false, err
 	}
-	run, _, err := c.Store.ZoneRun(c, int64(e.RunID)) // no run: no room to flood
+	run, _, err := c.Store.ZoneRun.Get(c, int64(e.RunID)) // no run: no room to flood
 	if err != nil {
 		return fight.Encounter{}, false, err
 	}
@@ -60,7 +60,7 @@ func (p *Plugin) FinishFight(c *bot.Context, o fight.Origin, set combat.Settleme
 	if loot := narrate.DropsText(set.Outcome.Loot); loot != "" {
 		lines = append(lines, "💰 "+loot)
 	}
-	e, ok, err := c.Store.OpenExpedition(c, c.Sender())
+	e, ok, err := c.Store.Expedition.Open(c, c.Sender())
 	if err != nil || !ok || e.Status != expedition.StatusActive || e.PendingNight == nil {
 		return ch, lines, err
 	}

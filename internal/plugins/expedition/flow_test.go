@@ -167,11 +167,11 @@ func TestResumeWindowClosesAfterSevenDays(t *testing.T) {
 	assert.True(t, strings.HasPrefix(dms[1], "📜 **The road back into Goblin Warrens has closed.**"), "the notice opens the card: %s", dms[1])
 	assert.Contains(t, dms[1], "📜 **Report card: Goblin Warrens** · 📜 extracted on day 1; the road back has closed")
 	assert.Contains(t, b.Reply(alice, "!resume"), "its 7 days ran out")
-	last, ok, err := b.Store.LatestExpedition(context.Background(), alice)
+	last, ok, err := b.Store.Expedition.Latest(context.Background(), alice)
 	require.NoError(t, err)
 	require.True(t, ok)
 	assert.Equal(t, expedition.StatusExpired, last.Status)
-	r, ok, err := b.Store.ActiveZoneRun(context.Background(), alice)
+	r, ok, err := b.Store.ZoneRun.Active(context.Background(), alice)
 	require.NoError(t, err)
 	assert.False(t, ok, "its run ended too (%v)", r.Status)
 }
@@ -198,7 +198,7 @@ func TestGoingDownForcesExtractionAndKeepsAThird(t *testing.T) {
 		t.Fatal("no answer")
 	}
 	assert.Contains(t, out[len(out)-1], "Forced extraction from Goblin Warrens")
-	last, ok, err := b.Store.LatestExpedition(context.Background(), alice)
+	last, ok, err := b.Store.Expedition.Latest(context.Background(), alice)
 	require.NoError(t, err)
 	require.True(t, ok)
 	assert.Equal(t, expedition.StatusAbandoned, last.Status)
@@ -295,7 +295,7 @@ func atEveningFork(t *testing.T) *plugintest.Bot {
 	b.Clock.Advance(11 * time.Hour)               // Monday 20:00 UTC
 	departed(t, b)
 	for range 15 {
-		r, ok, err := b.Store.ActiveZoneRun(context.Background(), alice)
+		r, ok, err := b.Store.ZoneRun.Active(context.Background(), alice)
 		require.NoError(t, err)
 		require.True(t, ok)
 		if r.Prompt != nil {
@@ -331,7 +331,7 @@ func TestTheCatchUpEndsWhereTheBotThatStayedUpEnds(t *testing.T) {
 	_, err = down.Scheduler.RunDue(context.Background())
 	require.NoError(t, err)
 
-	r, ok, err := up.Store.LatestZoneRun(context.Background(), alice)
+	r, ok, err := up.Store.ZoneRun.Latest(context.Background(), alice)
 	require.NoError(t, err)
 	require.True(t, ok)
 	require.Nil(t, r.Prompt, "the fork was answered")
@@ -359,7 +359,7 @@ func TestARefusedIdlePickIsTriedAgain(t *testing.T) {
 	morning := time.Date(2026, 3, 3, 6, 15, 0, 0, time.UTC)
 	_, err := b.Scheduler.AdvanceTo(context.Background(), b.Clock, morning)
 	require.NoError(t, err)
-	r, ok, err := b.Store.ActiveZoneRun(context.Background(), alice)
+	r, ok, err := b.Store.ZoneRun.Active(context.Background(), alice)
 	require.NoError(t, err)
 	require.True(t, ok)
 	require.NotNil(t, r.Prompt, "no walk while the encounter waits")

@@ -16,7 +16,7 @@ import (
 // Threat Clock, zone events and roll penalties); any other run harvests
 // with base, the standalone context.
 func (p *Plugin) HarvestContext(ctx context.Context, st *store.Store, r zonerun.Run, base harvest.Context) (harvest.Context, error) {
-	e, ok, err := st.ExpeditionByRun(ctx, r.ID)
+	e, ok, err := st.Expedition.ByRun(ctx, r.ID)
 	if err != nil || !ok || e.Status != expedition.StatusActive {
 		return base, err
 	}

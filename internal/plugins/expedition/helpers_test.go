@@ -54,7 +54,7 @@ func nightFight(t *testing.T, b *plugintest.Bot) {
 // openExp loads user's open expedition; it fails the test without one.
 func openExp(t *testing.T, st *store.Store, user string) expedition.Expedition {
 	t.Helper()
-	e, ok, err := st.OpenExpedition(context.Background(), user)
+	e, ok, err := st.Expedition.Open(context.Background(), user)
 	require.NoError(t, err)
 	require.True(t, ok, "%s has no open expedition", user)
 	return e
@@ -65,7 +65,7 @@ func editExp(t *testing.T, b *plugintest.Bot, user string, fn func(*expedition.E
 	t.Helper()
 	e := openExp(t, b.Store, user)
 	fn(&e)
-	require.NoError(t, b.Store.SaveExpedition(context.Background(), e, b.Clock.Now()))
+	require.NoError(t, b.Store.Expedition.Save(context.Background(), e, b.Clock.Now()))
 }
 
 // snapshot renders every row of the tables a command could change (the
@@ -118,7 +118,7 @@ func advance(t *testing.T, b *plugintest.Bot) string {
 // left waiting in alice's room, if there is one.
 func fightOff(t *testing.T, b *plugintest.Bot) {
 	t.Helper()
-	r, ok, err := b.Store.ActiveZoneRun(context.Background(), alice)
+	r, ok, err := b.Store.ZoneRun.Active(context.Background(), alice)
 	require.NoError(t, err)
 	require.True(t, ok, "alice has no run")
 	if _, enc, waiting := r.PendingFight(); waiting && r.Rooms[r.Current].Fight.Key != "" {

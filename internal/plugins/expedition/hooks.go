@@ -32,7 +32,7 @@ func moveOf(ctx context.Context) play.Move {
 // BeforeStart implements zone.Hooks: no standalone run while an
 // expedition is open.
 func (p *Plugin) BeforeStart(c *bot.Context) error {
-	e, ok, err := c.Store.OpenExpedition(c, c.Sender())
+	e, ok, err := c.Store.Expedition.Open(c, c.Sender())
 	if err != nil || !ok {
 		return err
 	}
@@ -48,7 +48,7 @@ func (p *Plugin) BeforeStart(c *bot.Context) error {
 // the expedition is active, with no night encounter waiting and no heat
 // exhaustion; it is never abandoned (`!extract` is the way out).
 func (p *Plugin) BeforeMove(c *bot.Context, r zonerun.Run, action zone.MoveAction) error {
-	e, ok, err := c.Store.ExpeditionByRun(c, r.ID)
+	e, ok, err := c.Store.Expedition.ByRun(c, r.ID)
 	if err != nil || !ok {
 		return err
 	}
@@ -79,7 +79,7 @@ func (p *Plugin) BeforeMove(c *bot.Context, r zonerun.Run, action zone.MoveActio
 // Owns implements zone.Hooks: a run belongs to an expedition when one
 // wraps it.
 func (p *Plugin) Owns(ctx context.Context, st *store.Store, r zonerun.Run) (bool, error) {
-	_, ok, err := st.ExpeditionByRun(ctx, r.ID)
+	_, ok, err := st.Expedition.ByRun(ctx, r.ID)
 	return ok, err
 }
 
@@ -91,7 +91,7 @@ func (p *Plugin) Owns(ctx context.Context, st *store.Store, r zonerun.Run) (bool
 // zone plugin saves the character and the run returned.
 func (p *Plugin) AfterStep(ctx context.Context, st *store.Store, info zone.StepInfo) (zone.StepResult, error) {
 	res := zone.StepResult{Char: info.Step.Char}
-	e, ok, err := st.ExpeditionByRun(ctx, info.Step.Run.ID)
+	e, ok, err := st.Expedition.ByRun(ctx, info.Step.Run.ID)
 	if err != nil || !ok {
 		return res, err
 	}
@@ -117,7 +117,7 @@ func (p *Plugin) AfterStep(ctx context.Context, st *store.Store, info zone.StepI
 		return res, err
 	}
 	// The zone plugin saves out.Run, its mods fresh: no refresh here.
-	if err := st.SaveExpedition(ctx, out.Exp, info.Now); err != nil {
+	if err := st.Expedition.Save(ctx, out.Exp, info.Now); err != nil {
 		return res, err
 	}
 	// An encounter met on the way (the road's) waits for `!fight` first.
@@ -131,7 +131,7 @@ func (p *Plugin) AfterStep(ctx context.Context, st *store.Store, info zone.StepI
 // player holds the idle pick at the fork of the expedition's run
 // (play.IdlePickHeld, rules §6.4).
 func (p *Plugin) PickHeld(ctx context.Context, st *store.Store, r zonerun.Run) ([]string, error) {
-	e, ok, err := st.ExpeditionByRun(ctx, r.ID)
+	e, ok, err := st.Expedition.ByRun(ctx, r.ID)
 	if err != nil || !ok {
 		return nil, err
 	}
@@ -149,7 +149,7 @@ func walkOutRefusal(c *bot.Context, e expedition.Expedition, lead string) error 
 	if err != nil {
 		return err
 	}
-	ch, _, err := c.Store.GetCharacter(c, c.Sender())
+	ch, _, err := c.Store.Character.Get(c, c.Sender())
 	if err != nil {
 		return err
 	}

@@ -18,5 +18,5 @@ func jobExpedition(ctx context.Context, st *store.Store, job scheduler.Job) (exp
 	if err != nil {
 		return expedition.Expedition{}, false, fmt.Errorf("%s job: %w", job.Kind, err)
 	}
-	return st.ExpeditionByID(ctx, id)
+	return st.Expedition.ByID(ctx, id)
 }

@@ -110,7 +110,7 @@ func windowStart(job scheduler.Job) time.Time {
 // deepestDay is the deepest day an active expedition has reached, its
 // player and zone; day 0 when that player opted out of the news.
 func deepestDay(c *bot.Context) (day int, user, zone string, err error) {
-	day, user, zone, err = c.Store.DeepestActiveDay(c)
+	day, user, zone, err = c.Store.Expedition.DeepestActiveDay(c)
 	if err != nil {
 		return day, user, zone, err
 	}
@@ -142,11 +142,11 @@ func (p *Plugin) weeklyNews(c *bot.Context, room string, at time.Time) (*weeklyL
 		return nil, nil
 	}
 	w := weekly.Of(at, p.tz())
-	row, ok, err := c.Store.Weekly(c, room, w.String())
+	row, ok, err := c.Store.Weekly.Get(c, room, w.String())
 	if err != nil || !ok {
 		return nil, err
 	}
-	entries, err := c.Store.WeeklyEntries(c, row.Room, row.Week)
+	entries, err := c.Store.Weekly.Entries(c, row.Room, row.Week)
 	if err != nil {
 		return nil, err
 	}
@@ -178,7 +178,7 @@ type news struct {
 // places for the next post.
 func (p *Plugin) boardNews(c *bot.Context, room string, at time.Time) ([]board.Lead, error) {
 	loc := p.tz()
-	facts, err := c.Store.Board(c, room, board.WeekStart(at, loc))
+	facts, err := c.Store.Board.Facts(c, room, board.WeekStart(at, loc))
 	if err != nil {
 		return nil, err
 	}

@@ -22,13 +22,13 @@ import (
 func clearedRun(t *testing.T, b *plugintest.Bot, user, zone string, at time.Time) {
 	t.Helper()
 	ctx := context.Background()
-	id, err := b.Store.CreateZoneRun(ctx, user, zone, at.Add(-time.Hour))
+	id, err := b.Store.ZoneRun.Create(ctx, user, zone, at.Add(-time.Hour))
 	require.NoError(t, err)
-	r, ok, err := b.Store.ZoneRun(ctx, id)
+	r, ok, err := b.Store.ZoneRun.Get(ctx, id)
 	require.NoError(t, err)
 	require.True(t, ok)
 	r.Status, r.EndedAt, r.UpdatedAt = zonerun.StatusCleared, at, at
-	require.NoError(t, b.Store.SaveZoneRun(ctx, r))
+	require.NoError(t, b.Store.ZoneRun.Save(ctx, r))
 }
 
 // newsPosts advances the day-cycle scheduler s to at and returns what was
@@ -101,11 +101,11 @@ func TestPeteNamesTheWeeklysLeaderOnSunday(t *testing.T) {
 		require.Contains(t, b.Reply(u, "!weekly start"), "This week's expedition")
 	}
 	for user, days := range map[string]int{alice: 3, bob: 2} {
-		e, ok, err := b.Store.OpenExpedition(ctx, user)
+		e, ok, err := b.Store.Expedition.Open(ctx, user)
 		require.NoError(t, err)
 		require.True(t, ok)
 		e.Status, e.Day, e.RoomsCleared = expedition.StatusComplete, days, 13
-		require.NoError(t, b.Store.SaveExpedition(ctx, e, b.Clock.Now()))
+		require.NoError(t, b.Store.Expedition.Save(ctx, e, b.Clock.Now()))
 	}
 	advance := peteClock(t, b, plugintest.Room)
 	sunday := weekly.Of(b.Clock.Now(), time.UTC).ResultsAt(time.UTC).Add(time.Hour)
@@ -128,11 +128,11 @@ func TestPeteNamesTheWeeklysLeaderOnSunday(t *testing.T) {
 	for _, u := range []string{alice, bob} {
 		b.Clock.MoveTo(next.Add(time.Hour))
 		require.Contains(t, b.Reply(u, "!weekly start"), "This week's expedition")
-		e, ok, err := b.Store.OpenExpedition(ctx, u)
+		e, ok, err := b.Store.Expedition.Open(ctx, u)
 		require.NoError(t, err)
 		require.True(t, ok)
 		e.Status, e.Day, e.RoomsCleared = expedition.StatusComplete, map[string]int{alice: 3, bob: 2}[u], 13
-		require.NoError(t, b.Store.SaveExpedition(ctx, e, b.Clock.Now()))
+		require.NoError(t, b.Store.Expedition.Save(ctx, e, b.Clock.Now()))
 	}
 	assert.Empty(t, pete(newsPosts(t, b, plugintest.Room, advance, sunday.Add(7*24*time.Hour))),
 		"Bob leads again but keeps out of the news: Pete names no one else as the leader")
@@ -159,11 +159,11 @@ func TestPeteNamesNoWinnerOfAnUnclearedWeekly(t *testing.T) {
 	b := newBot(t)
 	ctx := context.Background()
 	require.Contains(t, b.Reply(alice, "!weekly start"), "This week's expedition")
-	e, ok, err := b.Store.OpenExpedition(ctx, alice)
+	e, ok, err := b.Store.Expedition.Open(ctx, alice)
 	require.NoError(t, err)
 	require.True(t, ok)
 	e.Status, e.Day, e.RoomsCleared = expedition.StatusAbandoned, 1, 6
-	require.NoError(t, b.Store.SaveExpedition(ctx, e, b.Clock.Now()))
+	require.NoError(t, b.Store.Expedition.Save(ctx, e, b.Clock.Now()))
 	advance := peteClock(t, b, plugintest.Room)
 	sunday := weekly.Of(b.Clock.Now(), time.UTC).ResultsAt(time.UTC).Add(time.Hour)
 	for _, post := range newsPosts(t, b, plugintest.Room, advance, sunday) {

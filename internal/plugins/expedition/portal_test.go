@@ -32,7 +32,7 @@ func TestACollapsedPortalRefusesExpeditionsAndRunsUntilItReopens(t *testing.T) {
 	dms := strings.Join(advanceDays(t, b, s, 24*time.Hour), "\n")
 	assert.Contains(t, dms, "🌀 The portal stays closed until")
 
-	last, ok, err := b.Store.LastExpeditionInZone(context.Background(), alice, content.ZoneAbyssPortal)
+	last, ok, err := b.Store.Expedition.LastInZone(context.Background(), alice, content.ZoneAbyssPortal)
 	require.NoError(t, err)
 	require.True(t, ok)
 	require.Equal(t, expedition.StatusAbandoned, last.Status)

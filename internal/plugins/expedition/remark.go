@@ -15,7 +15,7 @@ func (p *Plugin) Remark(c *bot.Context, r zone.Remark) error {
 	if _, err := pc.Load(c); err != nil {
 		return err
 	}
-	e, ok, err := c.Store.OpenExpedition(c, c.Sender())
+	e, ok, err := c.Store.Expedition.Open(c, c.Sender())
 	switch {
 	case err != nil:
 		return err

@@ -95,11 +95,11 @@ func hasReport(e expedition.Expedition) bool {
 // expeditions out of the field that belong to their current character
 // (pc.Earlier leaves out a deleted one's).
 func ownReports(c *bot.Context) ([]expedition.Expedition, error) {
-	_, floor, err := c.Store.HistoryFloor(c, c.Sender())
+	_, floor, err := c.Store.Character.HistoryFloor(c, c.Sender())
 	if err != nil {
 		return nil, err
 	}
-	all, err := c.Store.PastExpeditions(c, c.Sender(), floor)
+	all, err := c.Store.Expedition.Past(c, c.Sender(), floor)
 	if err != nil {
 		return nil, err
 	}
@@ -172,7 +172,7 @@ func (p *Plugin) reportCmd(c *bot.Context) error {
 func reportCard(c *bot.Context, r narrate.Report) (string, *outbox.Image, error) {
 	e := r.Exp
 	if e.RunID != 0 {
-		run, ok, err := c.Store.ZoneRun(c, int64(e.RunID))
+		run, ok, err := c.Store.ZoneRun.Get(c, int64(e.RunID))
 		if err != nil {
 			return "", nil, err
 		}
@@ -192,7 +192,7 @@ func reportCard(c *bot.Context, r narrate.Report) (string, *outbox.Image, error)
 	if textOnly || len(e.Series) == 0 {
 		return text, nil, nil
 	}
-	who, _, err := c.Store.GetCharacter(c, e.UserID)
+	who, _, err := c.Store.Character.Get(c, e.UserID)
 	if err != nil {
 		return "", nil, err
 	}

@@ -106,11 +106,11 @@ func TestReportCardOfAScriptedExpedition(t *testing.T) {
 	assert.Equal(t, "report.png", card.Image.FileName())
 
 	ctx := context.Background()
-	e, ok, err := b.Store.LatestExpedition(ctx, alice)
+	e, ok, err := b.Store.Expedition.Latest(ctx, alice)
 	require.NoError(t, err)
 	require.True(t, ok)
 	require.Equal(t, expedition.StatusComplete, e.Status)
-	run, ok, err := b.Store.ZoneRun(ctx, int64(e.RunID))
+	run, ok, err := b.Store.ZoneRun.Get(ctx, int64(e.RunID))
 	require.NoError(t, err)
 	require.True(t, ok)
 

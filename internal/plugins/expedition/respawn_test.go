@@ -16,7 +16,7 @@ import (
 // expRun loads the zone run of expedition e.
 func expRun(t *testing.T, st *store.Store, e expedition.Expedition) zonerun.Run {
 	t.Helper()
-	r, ok, err := st.ZoneRun(context.Background(), int64(e.RunID))
+	r, ok, err := st.ZoneRun.Get(context.Background(), int64(e.RunID))
 	require.NoError(t, err)
 	require.True(t, ok)
 	return r
@@ -60,7 +60,7 @@ func TestSiegeStartedByAStepFillsRoomsThatHeldAFight(t *testing.T) {
 	rm := r.Rooms[cryptID("stair")]
 	rm.Fight = &zonerun.Encounter{Monsters: []string{"skeleton"}, Result: "won"}
 	r.Rooms[cryptID("stair")] = rm
-	require.NoError(t, b.Store.SaveZoneRun(context.Background(), r))
+	require.NoError(t, b.Store.ZoneRun.Save(context.Background(), r))
 	editExp(t, b, alice, func(e *expedition.Expedition) { e.Threat.Level = 98 })
 
 	b.Reply(alice, "!revisit 6") // +1: 99, not yet Siege
@@ -69,7 +69,7 @@ func TestSiegeStartedByAStepFillsRoomsThatHeldAFight(t *testing.T) {
 	})
 	b.Reply(alice, "!advance")
 
-	after, ok, err := b.Store.ZoneRun(context.Background(), r.ID)
+	after, ok, err := b.Store.ZoneRun.Get(context.Background(), r.ID)
 	require.NoError(t, err)
 	require.True(t, ok)
 	assert.True(t, after.HasRespawn(cryptID("stair")), "the stair held a fight")

@@ -19,7 +19,7 @@ import (
 // player has not had (expedition.CheckShortRest, CheckCampLongRest: the
 // 24-hour cooldown does not hold a camp's, rules §3.2).
 func (p *Plugin) ExpeditionRest(c *bot.Context, kind string) (bool, error) {
-	e, ok, err := c.Store.OpenExpedition(c, c.Sender())
+	e, ok, err := c.Store.Expedition.Open(c, c.Sender())
 	if err != nil || !ok || e.Status != expedition.StatusActive {
 		return false, err
 	}

@@ -31,7 +31,7 @@ func walker(t *testing.T, b *plugintest.Bot) *scheduler.Scheduler {
 // currentRun loads alice's active run.
 func currentRun(t *testing.T, b *plugintest.Bot) zonerun.Run {
 	t.Helper()
-	r, ok, err := b.Store.ActiveZoneRun(context.Background(), alice)
+	r, ok, err := b.Store.ZoneRun.Active(context.Background(), alice)
 	require.NoError(t, err)
 	require.True(t, ok)
 	return r
@@ -71,7 +71,7 @@ func TestAutopilotWalksOnFromAMergeWhoseWayOnIsNew(t *testing.T) {
 	r.Rooms[cryptID("antechamber")] = zonerun.Room{Kind: "merge"}
 	r.Rooms[cryptID("side_chapel")] = zonerun.Room{Kind: "exploration"}
 	r.Current = cryptID("antechamber")
-	require.NoError(t, b.Store.SaveZoneRun(context.Background(), r))
+	require.NoError(t, b.Store.ZoneRun.Save(context.Background(), r))
 	text := b.Reply(alice, "!expedition run")
 	assert.NotContains(t, text, "behind the frontier")
 	assert.NotEqual(t, cryptID("antechamber"), currentRun(t, b).Current, "the walk went on into the Embalming Room")
@@ -117,7 +117,7 @@ func TestBackgroundWalkLeavesARevisitAloneForOneWindow(t *testing.T) {
 			assert.NotEqual(t, held.Current, currentRun(t, b).Current, "one full window after the revisit the walk goes on")
 			dms := plugintest.DMs(b.Flush(), alice)
 			require.NotEmpty(t, dms, "the player hears about the walk")
-			a, err := b.Store.ExpeditionAutorun(context.Background(), openExp(t, b.Store, alice).ID)
+			a, err := b.Store.Autorun.Get(context.Background(), openExp(t, b.Store, alice).ID)
 			require.NoError(t, err)
 			assert.Equal(t, start.Add(3*time.Hour), a.Last, "claimed exactly when the window closed")
 		})

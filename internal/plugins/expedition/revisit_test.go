@@ -31,7 +31,7 @@ func inMainHall(t *testing.T, b *plugintest.Bot) (expedition.Expedition, zonerun
 	e := openExp(t, b.Store, alice)
 	require.Equal(t, expedition.StatusActive, e.Status)
 	ctx := context.Background()
-	r, ok, err := b.Store.ZoneRun(ctx, int64(e.RunID))
+	r, ok, err := b.Store.ZoneRun.Get(ctx, int64(e.RunID))
 	require.NoError(t, err)
 	require.True(t, ok)
 	g, _ := content.ZoneGraph(content.ZoneCryptValdris)
@@ -52,7 +52,7 @@ func inMainHall(t *testing.T, b *plugintest.Bot) (expedition.Expedition, zonerun
 	r.Forks = map[string]zonerun.Prompt{cryptID("fork"): {Node: cryptID("fork"), Chosen: cryptID("main_hall"), Options: []zonerun.Option{
 		{To: cryptID("main_hall"), Open: true}, {To: cryptID("side_chapel"), Lock: zonegraph.Lock{Kind: zonegraph.LockPerception, DC: 12}, Open: true},
 	}}}
-	require.NoError(t, b.Store.SaveZoneRun(ctx, r))
+	require.NoError(t, b.Store.ZoneRun.Save(ctx, r))
 	return e, r
 }
 
@@ -79,7 +79,7 @@ func TestRevisitCostsOneThreatPerEdge(t *testing.T) {
 	assert.Equal(t, 2, after.Revisits)
 	assert.Equal(t, su, after.Supplies.Current, "walking back burns no supplies")
 	assert.Contains(t, b.Reply(alice, "!threat"), "doubled back")
-	a, err := b.Store.ExpeditionAutorun(context.Background(), after.ID)
+	a, err := b.Store.Autorun.Get(context.Background(), after.ID)
 	require.NoError(t, err)
 	assert.Equal(t, b.Clock.Now(), a.Last, "the background walk's grace starts with the revisit")
 }
@@ -146,7 +146,7 @@ func TestWalkingBackForRegrownNodes(t *testing.T) {
 
 	camp := b.Reply(alice, "!camp standard")
 	require.NotContains(t, camp, "No camp", camp)
-	r, ok, err := b.Store.ActiveZoneRun(context.Background(), alice)
+	r, ok, err := b.Store.ZoneRun.Active(context.Background(), alice)
 	require.NoError(t, err)
 	require.True(t, ok)
 	hr, _ := r.Harvest.Room(cryptID("corridor"))
@@ -157,7 +157,7 @@ func TestWalkingBackForRegrownNodes(t *testing.T) {
 	again := b.Reply(alice, "!revisit 5")
 	assert.Contains(t, again, "⛏️ **Harvest:**")
 	assert.NotContains(t, again, "picked clean")
-	r, _, err = b.Store.ActiveZoneRun(context.Background(), alice)
+	r, _, err = b.Store.ZoneRun.Active(context.Background(), alice)
 	require.NoError(t, err)
 	hr, _ = r.Harvest.Room(cryptID("corridor"))
 	assert.Zero(t, hr.ChargesLeft(), "one roll per regrown charge")

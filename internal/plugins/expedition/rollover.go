@@ -40,7 +40,7 @@ func (p *Plugin) rolloverOne(c *bot.Context, e expedition.Expedition, loc *time.
 	if err != nil {
 		return e, rolledDay{}, err
 	}
-	ch, ok, err := c.Store.GetCharacter(c, e.UserID)
+	ch, ok, err := c.Store.Character.Get(c, e.UserID)
 	if err != nil {
 		return e, rolledDay{}, err
 	}
@@ -96,7 +96,7 @@ func collapseOrphan(c *bot.Context, e expedition.Expedition, at time.Time) (expe
 // extraction, its report's job.
 func storeRollover(c *bot.Context, user string, ro play.RolloverOut, at time.Time) error {
 	if ro.CharChanged {
-		if err := c.Store.SaveCharacter(c, user, ro.Char, at); err != nil {
+		if err := c.Store.Character.Save(c, user, ro.Char, at); err != nil {
 			return err
 		}
 	}

@@ -37,7 +37,7 @@ func refusal(c *bot.Context, err error) error {
 		if errors.Is(err, expedition.ErrNoBaseCamp{}) {
 			// `!camp base` needs a site this room may not be, and a
 			// zone of a tier that has them: name what is open here too.
-			if e, ok, lerr := c.Store.OpenExpedition(c, c.Sender()); lerr != nil {
+			if e, ok, lerr := c.Store.Expedition.Open(c, c.Sender()); lerr != nil {
 				return lerr
 			} else if ok && e.Tier < expedition.BaseCampMinTier {
 				text = fmt.Sprintf("Base camps, and the fast travel back to them, are for Tier %d–5 expeditions; **%s** is Tier %d.",
@@ -57,7 +57,7 @@ func refusal(c *bot.Context, err error) error {
 // none: a player without a character is pointed to making one first, one
 // held by a zone run, a fight, a wound or a rest gets the way on from there.
 func errNoExpedition(c *bot.Context) error {
-	if _, ok, err := c.Store.GetCharacter(c, c.Sender()); err != nil {
+	if _, ok, err := c.Store.Character.Get(c, c.Sender()); err != nil {
 		return err
 	} else if !ok {
 		return pc.NoCharacter(c) // the first step comes first
@@ -75,7 +75,7 @@ func errNoExpedition(c *bot.Context) error {
 
 // open loads the sender's open expedition or refuses.
 func open(c *bot.Context) (expedition.Expedition, error) {
-	e, ok, err := c.Store.OpenExpedition(c, c.Sender())
+	e, ok, err := c.Store.Expedition.Open(c, c.Sender())
 	if err != nil {
 		return e, err
 	}
@@ -135,7 +135,7 @@ func activeChar(c *bot.Context) (field, rules.Character, error) {
 
 // loadField loads the run of active expedition e and its position.
 func loadField(ctx context.Context, st *store.Store, e expedition.Expedition) (field, error) {
-	r, ok, err := st.ZoneRun(ctx, int64(e.RunID))
+	r, ok, err := st.ZoneRun.Get(ctx, int64(e.RunID))
 	if err != nil {
 		return field{}, err
 	}
@@ -183,7 +183,7 @@ func roomLabel(r zonerun.Run, g zonegraph.Graph) string {
 // it (refreshMods), so every fight of the run feels the expedition as it
 // stands.
 func save(ctx context.Context, st *store.Store, e expedition.Expedition, now time.Time) error {
-	if err := st.SaveExpedition(ctx, e, now); err != nil {
+	if err := st.Expedition.Save(ctx, e, now); err != nil {
 		return err
 	}
 	return refreshMods(ctx, st, e)
@@ -216,11 +216,11 @@ func refreshMods(ctx context.Context, st *store.Store, e expedition.Expedition) 
 		return nil
 	}
 	f.run.Mods = mods
-	return st.SaveZoneRun(ctx, f.run)
+	return st.ZoneRun.Save(ctx, f.run)
 }
 
 // lines is a narrate.Liner that remembers, per player and situation, the
-// last line read (store.FlavorMemory), so nobody reads the same line twice
+// last line read (store.FlavorQuery.Memory), so nobody reads the same line twice
 // in a row. Picks are keyed by the player, the situation, the moment and
 // a counter, so a replayed session reads the same. The memory is read on
 // the first pick and written back by done, once.

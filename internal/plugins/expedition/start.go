@@ -59,7 +59,7 @@ func (p *Plugin) openExpedition(c *bot.Context, ch rules.Character, z content.Zo
 // standalone zone run, in a fight, into a zone out of reach of ch's
 // level, or into a portal closed since its collapse (rules §8.12).
 func (p *Plugin) refuseStart(c *bot.Context, ch rules.Character, z content.Zone) error {
-	if e, ok, err := c.Store.OpenExpedition(c, c.Sender()); err != nil {
+	if e, ok, err := c.Store.Expedition.Open(c, c.Sender()); err != nil {
 		return err
 	} else if ok {
 		if err := p.refuseClosedWeekly(c, e, "sets off"); err != nil {
@@ -67,7 +67,7 @@ func (p *Plugin) refuseStart(c *bot.Context, ch rules.Character, z content.Zone)
 		}
 		return openRefusal(c, e)
 	}
-	if r, ok, err := c.Store.ActiveZoneRun(c, c.Sender()); err != nil {
+	if r, ok, err := c.Store.ZoneRun.Active(c, c.Sender()); err != nil {
 		return err
 	} else if ok {
 		return bot.Errorf("You're in the middle of a run through **%s**. Finish it or `%szone abandon` before an expedition.",
@@ -88,7 +88,7 @@ func (p *Plugin) refuseStart(c *bot.Context, ch rules.Character, z content.Zone)
 // one left it. A second open expedition, or a week's already taken, is
 // refused.
 func createExpedition(c *bot.Context, z content.Zone, week, room string) (expedition.Expedition, error) {
-	last, found, err := c.Store.LastExpeditionInZone(c, c.Sender(), z.ID)
+	last, found, err := c.Store.Expedition.LastInZone(c, c.Sender(), z.ID)
 	if err != nil {
 		return expedition.Expedition{}, err
 	}
@@ -98,7 +98,7 @@ func createExpedition(c *bot.Context, z content.Zone, week, room string) (expedi
 	if err != nil {
 		return expedition.Expedition{}, refusal(c, err)
 	}
-	e, err = c.Store.CreateExpedition(c, e, c.Now)
+	e, err = c.Store.Expedition.Create(c, e, c.Now)
 	switch {
 	case errors.Is(err, store.ErrExpeditionOpen):
 		return expedition.Expedition{}, bot.Errorf("You already have an expedition open. `%sexpedition status` shows it.", c.Prefix())

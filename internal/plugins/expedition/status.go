@@ -33,7 +33,7 @@ func latestOwn(c *bot.Context) (expedition.Expedition, bool, error) { return pc.
 // the status and log of an expedition just ended); it refuses when the
 // player never had one.
 func current(c *bot.Context) (expedition.Expedition, error) {
-	e, ok, err := c.Store.OpenExpedition(c, c.Sender())
+	e, ok, err := c.Store.Expedition.Open(c, c.Sender())
 	if err != nil || ok {
 		return e, err
 	}
@@ -66,7 +66,7 @@ func (p *Plugin) status(c *bot.Context) error {
 	}
 	if e.Status.Ended() {
 		// `!expedition start` refuses a new one during a zone run (start)
-		if r, ok, err := c.Store.ActiveZoneRun(c, c.Sender()); err != nil {
+		if r, ok, err := c.Store.ZoneRun.Active(c, c.Sender()); err != nil {
 			return err
 		} else if ok {
 			here.ZoneRun = r.ZoneID
@@ -166,12 +166,12 @@ func (p *Plugin) mapCmd(c *bot.Context) error {
 	if _, err := pc.Load(c); err != nil {
 		return err
 	}
-	e, ok, err := c.Store.OpenExpedition(c, c.Sender())
+	e, ok, err := c.Store.Expedition.Open(c, c.Sender())
 	if err != nil {
 		return err
 	}
 	if !ok {
-		if r, found, err := c.Store.ActiveZoneRun(c, c.Sender()); err != nil {
+		if r, found, err := c.Store.ZoneRun.Active(c, c.Sender()); err != nil {
 			return err
 		} else if found {
 			text, img, err := zone.Map(c, r)

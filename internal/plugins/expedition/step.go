@@ -55,7 +55,7 @@ func (t *told) tell(out play.StepOut) error {
 			}
 			// The background walk leaves the expedition alone for one
 			// full cooldown window after a revisit (rules §9.3).
-			if err := t.st.GrantAutorunGrace(t.ctx, e.ID, t.now); err != nil {
+			if err := t.st.Autorun.Grace(t.ctx, e.ID, t.now); err != nil {
 				return err
 			}
 		}

@@ -19,7 +19,7 @@ func (p *Plugin) tradeCmd(c *bot.Context) error {
 		if p.IsPlayerTrade(c.Args) {
 			return p.PlayerTrade(c)
 		}
-		if e, open, err := c.Store.OpenExpedition(c, c.Sender()); err != nil {
+		if e, open, err := c.Store.Expedition.Open(c, c.Sender()); err != nil {
 			return err
 		} else if len(c.Args) == 0 && (!open || e.Status != expedition.StatusActive) {
 			return p.PlayerTrade(c) // off an expedition in the field, a bare `!trade` lists the offers

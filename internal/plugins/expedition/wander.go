@@ -56,7 +56,7 @@ func (p *Plugin) wanderJob(c *bot.Context, job scheduler.Job, e expedition.Exped
 		late := c.Now.Sub(job.DueAt) / every
 		return scheduler.Result{Next: job.DueAt.Add((late + 1) * every)}, nil
 	}
-	ch, ok, err := c.Store.GetCharacter(c, e.UserID)
+	ch, ok, err := c.Store.Character.Get(c, e.UserID)
 	if err != nil || !ok {
 		return next, err
 	}

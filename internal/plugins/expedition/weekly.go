@@ -53,12 +53,12 @@ func (p *Plugin) weeklyCommand() bot.Command {
 // (weekly.Zone, rules §12.2).
 func (p *Plugin) roomWeekly(c *bot.Context, room string, at time.Time) (store.WeeklyRow, weekly.Week, content.Zone, error) {
 	w := weekly.Of(at, p.tz())
-	row, ok, err := c.Store.Weekly(c, room, w.String())
+	row, ok, err := c.Store.Weekly.Get(c, room, w.String())
 	if err != nil {
 		return row, w, content.Zone{}, err
 	}
 	if !ok {
-		levels, err := c.Store.RoomLevels(c, room)
+		levels, err := c.Store.Weekly.RoomLevels(c, room)
 		if err != nil {
 			return row, w, content.Zone{}, err
 		}
@@ -70,7 +70,7 @@ func (p *Plugin) roomWeekly(c *bot.Context, room string, at time.Time) (store.We
 		if !ok {
 			return row, w, content.Zone{}, fmt.Errorf("no zone for the weekly of %s", w)
 		}
-		if row, err = c.Store.CreateWeekly(c, room, w.String(), z.ID, at); err != nil {
+		if row, err = c.Store.Weekly.Create(c, room, w.String(), z.ID, at); err != nil {
 			return row, w, content.Zone{}, err
 		}
 	}
@@ -99,19 +99,19 @@ func (p *Plugin) weeklyShow(c *bot.Context) error {
 	if err != nil {
 		return err
 	}
-	mine, taken, err := c.Store.WeeklyAttempt(c, c.Sender(), w.String())
+	mine, taken, err := c.Store.Expedition.WeeklyAttempt(c, c.Sender(), w.String())
 	if err != nil {
 		return err
 	}
-	_, floor, err := c.Store.HistoryFloor(c, c.Sender())
+	_, floor, err := c.Store.Character.HistoryFloor(c, c.Sender())
 	if err != nil {
 		return err
 	}
-	entries, err := c.Store.WeeklyEntries(c, row.Room, row.Week)
+	entries, err := c.Store.Weekly.Entries(c, row.Room, row.Week)
 	if err != nil {
 		return err
 	}
-	ch, hasChar, err := c.Store.GetCharacter(c, c.Sender())
+	ch, hasChar, err := c.Store.Character.Get(c, c.Sender())
 	if err != nil {
 		return err
 	}
@@ -119,11 +119,11 @@ func (p *Plugin) weeklyShow(c *bot.Context) error {
 	if err != nil {
 		return err
 	}
-	_, busy, err := c.Store.OpenExpedition(c, c.Sender())
+	_, busy, err := c.Store.Expedition.Open(c, c.Sender())
 	if err != nil {
 		return err
 	}
-	_, running, err := c.Store.ActiveZoneRun(c, c.Sender())
+	_, running, err := c.Store.ZoneRun.Active(c, c.Sender())
 	if err != nil {
 		return err
 	}
@@ -208,7 +208,7 @@ func (p *Plugin) weeklyBoard(c *bot.Context) error {
 			return err
 		}
 	}
-	entries, err := c.Store.WeeklyEntries(c, row.Room, row.Week)
+	entries, err := c.Store.Weekly.Entries(c, row.Room, row.Week)
 	if err != nil {
 		return err
 	}
@@ -317,7 +317,7 @@ func (p *Plugin) weeklyOpenJob(c *bot.Context, job scheduler.Job) (scheduler.Res
 	loc := p.tz()
 	w := weekly.Of(job.DueAt, loc)
 	next := scheduler.Result{Next: w.End(loc)}
-	rooms, err := c.Store.ActiveRooms(c, job.DueAt.Add(-weeklyActiveRooms))
+	rooms, err := c.Store.Weekly.ActiveRooms(c, job.DueAt.Add(-weeklyActiveRooms))
 	if err != nil {
 		return scheduler.Result{}, err
 	}
@@ -330,7 +330,7 @@ func (p *Plugin) weeklyOpenJob(c *bot.Context, job scheduler.Job) (scheduler.Res
 			continue
 		}
 		c.PostAt(job.DueAt, room, narrate.WeeklyOpenText(w, z, loc, c.Prefix()))
-		if err := c.Store.MarkWeeklyOpened(c, room, row.Week, job.DueAt); err != nil {
+		if err := c.Store.Weekly.MarkOpened(c, room, row.Week, job.DueAt); err != nil {
 			return scheduler.Result{}, err
 		}
 	}
@@ -343,7 +343,7 @@ func (p *Plugin) weeklyResultsJob(c *bot.Context, job scheduler.Job) (scheduler.
 	loc := p.tz()
 	w := weekly.Of(job.DueAt, loc)
 	next := scheduler.Result{Next: weekly.Of(w.End(loc), loc).ResultsAt(loc)}
-	rows, err := c.Store.WeekliesOf(c, w.String())
+	rows, err := c.Store.Weekly.Of(c, w.String())
 	if err != nil {
 		return scheduler.Result{}, err
 	}
@@ -351,7 +351,7 @@ func (p *Plugin) weeklyResultsJob(c *bot.Context, job scheduler.Job) (scheduler.
 		if !row.ResultsAt.IsZero() {
 			continue
 		}
-		entries, err := c.Store.WeeklyEntries(c, row.Room, row.Week)
+		entries, err := c.Store.Weekly.Entries(c, row.Room, row.Week)
 		if err != nil {
 			return scheduler.Result{}, err
 		}
@@ -370,7 +370,7 @@ func (p *Plugin) weeklyResultsJob(c *bot.Context, job scheduler.Job) (scheduler.
 				c.PostImageAt(job.DueAt, row.Room, text, *img)
 			}
 		}
-		if err := c.Store.MarkWeeklyResults(c, row.Room, row.Week, job.DueAt); err != nil {
+		if err := c.Store.Weekly.MarkResults(c, row.Room, row.Week, job.DueAt); err != nil {
 			return scheduler.Result{}, err
 		}
 	}

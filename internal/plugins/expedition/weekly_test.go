@@ -25,7 +25,7 @@ func walkWeekly(t *testing.T, b *plugintest.Bot, user string, steps int) zonerun
 	b.Say(user, "!expedition depart")
 	ctx := context.Background()
 	for range steps {
-		r, ok, err := b.Store.ActiveZoneRun(ctx, user)
+		r, ok, err := b.Store.ZoneRun.Active(ctx, user)
 		require.NoError(t, err)
 		if !ok {
 			break
@@ -42,7 +42,7 @@ func walkWeekly(t *testing.T, b *plugintest.Bot, user string, steps int) zonerun
 			b.Say(user, "!advance")
 		}
 	}
-	r, ok, err := b.Store.LatestZoneRun(ctx, user)
+	r, ok, err := b.Store.ZoneRun.Latest(ctx, user)
 	require.NoError(t, err)
 	require.True(t, ok)
 	return r
@@ -85,7 +85,7 @@ func TestTheWeeklyFixesTheRoomsAndNightsForEveryPlayer(t *testing.T) {
 	ctx := context.Background()
 	var d20s []int
 	for _, u := range []string{alice, bob, cleo} {
-		e, ok, err := b.Store.LatestExpedition(ctx, u)
+		e, ok, err := b.Store.Expedition.Latest(ctx, u)
 		require.NoError(t, err)
 		require.True(t, ok)
 		assert.Equal(t, weekly.Of(b.Clock.Now(), time.UTC).String(), e.Weekly)
@@ -123,11 +123,11 @@ func TestTheWeeklyBoardRanksTheAttempts(t *testing.T) {
 		b.Reply(u, "!weekly start")
 	}
 	set := func(user string, fn func(*expedition.Expedition)) {
-		e, ok, err := b.Store.OpenExpedition(context.Background(), user)
+		e, ok, err := b.Store.Expedition.Open(context.Background(), user)
 		require.NoError(t, err)
 		require.True(t, ok)
 		fn(&e)
-		require.NoError(t, b.Store.SaveExpedition(context.Background(), e, b.Clock.Now()))
+		require.NoError(t, b.Store.Expedition.Save(context.Background(), e, b.Clock.Now()))
 	}
 	point := func(hp, rooms int) []expedition.DayPoint {
 		return []expedition.DayPoint{{Kind: expedition.PointEnd, HP: hp, Rooms: rooms, At: b.Clock.Now()}}
@@ -156,7 +156,7 @@ func TestTheWeeklyIsARooms(t *testing.T) {
 	}
 	require.Len(t, answers, 1)
 	assert.Contains(t, answers[0], "The weekly belongs to a room")
-	_, open, err := b.Store.OpenExpedition(context.Background(), alice)
+	_, open, err := b.Store.Expedition.Open(context.Background(), alice)
 	require.NoError(t, err)
 	assert.False(t, open, "nothing opened")
 }
@@ -171,7 +171,7 @@ func TestADeletedCharactersAttemptStillCounts(t *testing.T) {
 	b.Reply(alice, "!extract")
 	e := openExp(t, b.Store, alice)
 	e.Status, e.RoomsCleared = expedition.StatusComplete, 13 // cleared, then the character deleted
-	require.NoError(t, b.Store.SaveExpedition(context.Background(), e, b.Clock.Now()))
+	require.NoError(t, b.Store.Expedition.Save(context.Background(), e, b.Clock.Now()))
 	require.Contains(t, b.Reply(alice, "!weekly board"), "**Tess**: cleared")
 	b.Reply(alice, "!char delete")
 	b.Say(alice, "!char delete confirm")
@@ -204,7 +204,7 @@ func TestTheWeeklyClosesWithItsResults(t *testing.T) {
 	b.Clock.MoveTo(w.ResultsAt(time.UTC).Add(time.Hour))
 	assert.Contains(t, b.Reply(alice, "!weekly start"), "This week's expedition is closed: its results came")
 	assert.Contains(t, b.Reply(alice, "!weekly"), "It is closed: the results came")
-	_, open, err := b.Store.OpenExpedition(context.Background(), alice)
+	_, open, err := b.Store.Expedition.Open(context.Background(), alice)
 	require.NoError(t, err)
 	assert.False(t, open)
 	b.Clock.MoveTo(w.End(time.UTC))
@@ -227,7 +227,7 @@ func TestAFirstCommandInARoomCountsItsPlayer(t *testing.T) {
 	}
 	require.Len(t, answers, 1)
 	w := weekly.Of(b.Clock.Now(), time.UTC)
-	row, ok, err := b.Store.Weekly(context.Background(), "!tavern:example.org", w.String())
+	row, ok, err := b.Store.Weekly.Get(context.Background(), "!tavern:example.org", w.String())
 	require.NoError(t, err)
 	require.True(t, ok)
 	z, _ := weekly.Zone(w, weekly.TierFor(9))
@@ -248,11 +248,11 @@ func TestTheResultsStandAsPosted(t *testing.T) {
 	b.Flush()
 	posted := b.Reply(alice, "!weekly board")
 	require.Contains(t, posted, "the results")
-	e, ok, err := b.Store.LatestExpedition(ctx, alice)
+	e, ok, err := b.Store.Expedition.Latest(ctx, alice)
 	require.NoError(t, err)
 	require.True(t, ok)
 	e.RoomsCleared = 99
-	require.NoError(t, b.Store.SaveExpedition(ctx, e, b.Clock.Now()))
+	require.NoError(t, b.Store.Expedition.Save(ctx, e, b.Clock.Now()))
 	assert.Equal(t, posted, b.Reply(alice, "!weekly board"), "the ranking stands")
 	assert.NotContains(t, posted, "99 rooms")
 }

@@ -68,7 +68,7 @@ func (p *Plugin) whyCmd(c *bot.Context) error {
 	}
 	if ok {
 		// A walk of a deleted character's run is not this character's.
-		floor, _, err := c.Store.HistoryFloor(c, c.Sender())
+		floor, _, err := c.Store.Character.HistoryFloor(c, c.Sender())
 		if err != nil {
 			return err
 		}
@@ -119,7 +119,7 @@ func (p *Plugin) autopilotCmd(c *bot.Context) error {
 	if err != nil {
 		return err
 	}
-	_, hasChar, err := c.Store.GetCharacter(c, c.Sender())
+	_, hasChar, err := c.Store.Character.Get(c, c.Sender())
 	if err != nil {
 		return err
 	}

@@ -19,7 +19,7 @@ import (
 // engine would move it (rules.GiveItem, rules.GiveCoins); and it fits the
 // receiver's daily allowance.
 func check(c *bot.Context, giver rules.Character, p plan) (int, error) {
-	receiver, ok, err := c.Store.GetCharacter(c, p.To)
+	receiver, ok, err := c.Store.Character.Get(c, p.To)
 	if err != nil {
 		return 0, err
 	}

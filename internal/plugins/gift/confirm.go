@@ -68,7 +68,7 @@ func takePlan(c *bot.Context) (plan, error) {
 // handOver moves checked gift p from giver to its receiver: both saved
 // with the ledger row, the giver answered and the receiver told by DM.
 func handOver(c *bot.Context, giver rules.Character, p plan) error {
-	receiver, _, err := c.Store.GetCharacter(c, p.To)
+	receiver, _, err := c.Store.Character.Get(c, p.To)
 	if err != nil {
 		return err
 	}
@@ -85,7 +85,7 @@ func handOver(c *bot.Context, giver rules.Character, p plan) error {
 	if err := pc.Save(c, giver); err != nil {
 		return err
 	}
-	if err := c.Store.SaveCharacter(c, p.To, receiver, c.Now); err != nil {
+	if err := c.Store.Character.Save(c, p.To, receiver, c.Now); err != nil {
 		return err
 	}
 	if err := c.Store.Ledger.Add(c, entry); err != nil {

@@ -100,7 +100,7 @@ func give(c *bot.Context) error {
 	if err := c.Store.Confirm.Ask(c, c.Sender(), giveAction, c.Now.Add(GiftConfirmWindow)); err != nil {
 		return err
 	}
-	receiver, _, err := c.Store.GetCharacter(c, p.To)
+	receiver, _, err := c.Store.Character.Get(c, p.To)
 	if err != nil {
 		return err
 	}

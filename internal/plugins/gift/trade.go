@@ -188,7 +188,7 @@ func proposal(c *bot.Context) (to string, i int, err error) {
 // proposer's side alone otherwise); and each side's surplus (what it gets
 // beyond what it gives) must fit its daily allowance.
 func checkTrade(c *bot.Context, o offer, from rules.Character, to *rules.Character) (rules.Character, error) {
-	other, ok, err := c.Store.GetCharacter(c, o.To)
+	other, ok, err := c.Store.Character.Get(c, o.To)
 	if err != nil {
 		return other, err
 	}
@@ -428,7 +428,7 @@ func accepted(c *bot.Context, o offer) error {
 		c.Replyf("🤝 That offer was made to **%s**, a character of yours since deleted; it is void and gone.", mdtext.Escape(o.ToName))
 		return nil
 	}
-	from, ok, err := c.Store.GetCharacter(c, o.From)
+	from, ok, err := c.Store.Character.Get(c, o.From)
 	if err != nil {
 		return err
 	}
@@ -447,7 +447,7 @@ func accepted(c *bot.Context, o offer) error {
 	if err != nil {
 		return err
 	}
-	if err := c.Store.SaveCharacter(c, o.From, nf, c.Now); err != nil {
+	if err := c.Store.Character.Save(c, o.From, nf, c.Now); err != nil {
 		return err
 	}
 	if err := pc.Save(c, nm); err != nil {

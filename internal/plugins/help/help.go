@@ -67,7 +67,7 @@ func rulesCmd(c *bot.Context) error {
 func startCmd(c *bot.Context) error {
 	var f narrate.FirstSteps
 	var err error
-	if _, f.HasCharacter, err = c.Store.GetCharacter(c, c.Sender()); err != nil {
+	if _, f.HasCharacter, err = c.Store.Character.Get(c, c.Sender()); err != nil {
 		return err
 	}
 	r, ran, err := pc.LatestOwnRun(c) // a run of a deleted character is not this one's step
@@ -96,7 +96,7 @@ func departed(c *bot.Context, r zonerun.Run, ran bool) (bool, error) {
 	if !ran {
 		return false, nil
 	}
-	_, owned, err := c.Store.ExpeditionByRun(c, r.ID)
+	_, owned, err := c.Store.Expedition.ByRun(c, r.ID)
 	return owned, err
 }
 

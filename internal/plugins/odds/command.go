@@ -276,7 +276,7 @@ func example(c *bot.Context, named string, kind expedition.PackKind, n int) stri
 // z while it is provisioned (rules §8.2): none when they have no such
 // expedition.
 func boughtFor(c *bot.Context, z content.Zone) (sim.Packing, error) {
-	e, ok, err := c.Store.OpenExpedition(c, c.Sender())
+	e, ok, err := c.Store.Expedition.Open(c, c.Sender())
 	if err != nil || !ok || e.Status != expedition.StatusProvisioning || e.ZoneID != z.ID {
 		return sim.Packing{}, err
 	}

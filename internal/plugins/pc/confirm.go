@@ -7,7 +7,7 @@ import (
 )
 
 // Confirm is the second step of a command that asks first (`!char delete`
-// asks, `!char delete confirm` goes ahead; the ask is store.AskConfirm of
+// asks, `!char delete confirm` goes ahead; the ask is store.ConfirmQuery.Ask of
 // action). args must be one word:
 //
 //   - "confirm", or "yes" (what players type to a question): the

@@ -28,7 +28,7 @@ func NextMove(c *bot.Context) (string, error) {
 // gave.
 func WayOn(c *bot.Context) (bot.WayOn, error) {
 	p := c.Prefix()
-	ch, ok, err := c.Store.GetCharacter(c, c.Sender())
+	ch, ok, err := c.Store.Character.Get(c, c.Sender())
 	if err != nil || !ok {
 		return bot.WayOn{Moves: fmt.Sprintf("`%schar create <name> <class>` makes your character; `%sstart` shows the way from there.", p, p)}, err
 	}
@@ -45,14 +45,14 @@ func WayOn(c *bot.Context) (bot.WayOn, error) {
 	if ch.LockoutUntil.After(c.Now) { // resting holds every move, in a zone or out
 		return waiting("You're resting", at.When(ch.LockoutUntil), p), nil
 	}
-	e, onExpedition, err := c.Store.OpenExpedition(c, c.Sender())
+	e, onExpedition, err := c.Store.Expedition.Open(c, c.Sender())
 	if err != nil {
 		return bot.WayOn{}, err
 	}
 	if way, ok := outOfTheField(e, onExpedition, ch, at, p); ok {
 		return way, nil
 	}
-	run, inZone, err := c.Store.ActiveZoneRun(c, c.Sender())
+	run, inZone, err := c.Store.ZoneRun.Active(c, c.Sender())
 	if err != nil || !inZone {
 		return bot.WayOn{Moves: fmt.Sprintf("`%szone list` shows where you can go next; `%sfight <monster>` spars at the yard.", p, p), Free: true}, err
 	}

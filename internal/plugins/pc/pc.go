@@ -28,7 +28,7 @@ func NoCharacter(c *bot.Context) error {
 // (rules.FinishRecovery) and saved. It returns NoCharacter's refusal when
 // the sender has no character.
 func Load(c *bot.Context) (rules.Character, error) {
-	ch, ok, err := c.Store.GetCharacter(c, c.Sender())
+	ch, ok, err := c.Store.Character.Get(c, c.Sender())
 	if err != nil {
 		return rules.Character{}, err
 	}
@@ -58,7 +58,7 @@ func WithMoment[T any](c *bot.Context, load func(*bot.Context) (T, error)) (T, n
 
 // Save writes the sender's character in the command's transaction.
 func Save(c *bot.Context, ch rules.Character) error {
-	return c.Store.SaveCharacter(c, c.Sender(), ch, c.Now)
+	return c.Store.Character.Save(c, c.Sender(), ch, c.Now)
 }
 
 // InFight reports whether the sender has a turn-by-turn fight in progress
@@ -134,15 +134,15 @@ func Moment(c *bot.Context) (narrate.Moment, error) {
 // with ID id (in its own table: kind "run" or "expedition") that began at
 // began belongs to an earlier character of the sender: one deleted before
 // the current character was created. The deletion's history floor
-// (store.HistoryFloor) decides exactly; records of deletions from before
+// (store.CharacterQuery.HistoryFloor) decides exactly; records of deletions from before
 // the floor was kept fall back to the times. With no character, nothing
 // is earlier.
 func Earlier(c *bot.Context, kind string, id int64, began time.Time) (bool, error) {
-	created, ok, err := c.Store.CharacterCreatedAt(c, c.Sender())
+	created, ok, err := c.Store.Character.CreatedAt(c, c.Sender())
 	if err != nil || !ok {
 		return false, err
 	}
-	run, exp, err := c.Store.HistoryFloor(c, c.Sender())
+	run, exp, err := c.Store.Character.HistoryFloor(c, c.Sender())
 	if err != nil {
 		return false, err
 	}
@@ -156,7 +156,7 @@ func Earlier(c *bot.Context, kind string, id int64, began time.Time) (bool, erro
 // LatestOwnRun is the sender's latest zone run when it belongs to their
 // current character (not to one they deleted: Earlier).
 func LatestOwnRun(c *bot.Context) (zonerun.Run, bool, error) {
-	r, ok, err := c.Store.LatestZoneRun(c, c.Sender())
+	r, ok, err := c.Store.ZoneRun.Latest(c, c.Sender())
 	if err != nil || !ok {
 		return r, ok, err
 	}
@@ -167,7 +167,7 @@ func LatestOwnRun(c *bot.Context) (zonerun.Run, bool, error) {
 // LatestOwnExpedition is the sender's latest expedition when it belongs to
 // their current character (not to one they deleted: Earlier).
 func LatestOwnExpedition(c *bot.Context) (expedition.Expedition, bool, error) {
-	e, ok, err := c.Store.LatestExpedition(c, c.Sender())
+	e, ok, err := c.Store.Expedition.Latest(c, c.Sender())
 	if err != nil || !ok {
 		return e, ok, err
 	}
@@ -197,11 +197,11 @@ func InADungeon(c *bot.Context) (run zonerun.Run, ok bool, err error) {
 // InADungeonOf is InADungeon for userID (the other side of a gift, rules
 // §4.6).
 func InADungeonOf(c *bot.Context, userID string) (run zonerun.Run, ok bool, err error) {
-	run, ok, err = c.Store.ActiveZoneRun(c, userID)
+	run, ok, err = c.Store.ZoneRun.Active(c, userID)
 	if err != nil || !ok {
 		return run, false, err
 	}
-	if e, owned, err := c.Store.ExpeditionByRun(c, run.ID); err != nil {
+	if e, owned, err := c.Store.Expedition.ByRun(c, run.ID); err != nil {
 		return run, false, err
 	} else if owned && e.Status != expedition.StatusActive {
 		return run, false, nil

@@ -238,7 +238,7 @@ func DMs(rows []outbox.Row, user string) []string {
 // Character loads user's character; it fails the test when there is none.
 func (b *Bot) Character(user string) rules.Character {
 	b.t.Helper()
-	ch, ok, err := b.Store.GetCharacter(context.Background(), user)
+	ch, ok, err := b.Store.Character.Get(context.Background(), user)
 	return found(b.t, ch, ok, err, user+" has no character")
 }
 
@@ -246,7 +246,7 @@ func (b *Bot) Character(user string) rules.Character {
 // is none.
 func (b *Bot) Expedition(user string) expedition.Expedition {
 	b.t.Helper()
-	e, ok, err := b.Store.OpenExpedition(context.Background(), user)
+	e, ok, err := b.Store.Expedition.Open(context.Background(), user)
 	return found(b.t, e, ok, err, user+" has no open expedition")
 }
 
@@ -256,7 +256,7 @@ func (b *Bot) EditExpedition(user string, fn func(*expedition.Expedition)) {
 	b.t.Helper()
 	e := b.Expedition(user).Clone()
 	fn(&e)
-	require.NoError(b.t, b.Store.SaveExpedition(context.Background(), e, b.Clock.Now()))
+	require.NoError(b.t, b.Store.Expedition.Save(context.Background(), e, b.Clock.Now()))
 }
 
 // found is v, a load's result, failing the test on err or, saying
@@ -271,7 +271,7 @@ func found[T any](t testing.TB, v T, ok bool, err error, missing string) T {
 // HasCharacter reports whether user has a character.
 func (b *Bot) HasCharacter(user string) bool {
 	b.t.Helper()
-	_, ok, err := b.Store.GetCharacter(context.Background(), user)
+	_, ok, err := b.Store.Character.Get(context.Background(), user)
 	require.NoError(b.t, err)
 	return ok
 }
@@ -283,7 +283,7 @@ func (b *Bot) Edit(user string, fn func(*rules.Character)) {
 	ch := b.Character(user)
 	ch = ch.Clone()
 	fn(&ch)
-	require.NoError(b.t, b.Store.SaveCharacter(context.Background(), user, ch, b.Clock.Now()))
+	require.NoError(b.t, b.Store.Character.Save(context.Background(), user, ch, b.Clock.Now()))
 }
 
 // Create makes user a character with `!char create name class race` and

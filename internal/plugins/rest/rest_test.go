@@ -189,7 +189,7 @@ func TestNoNightAtTheInnInTheMiddleOfAZoneRun(t *testing.T) {
 	b := plugintest.New(t)
 	b.Create(alice, "Brom", "fighter", "dwarf")
 	b.Edit(alice, func(c *rules.Character) { c.Coins = 500; c.HP = 3 })
-	_, err := b.Store.CreateZoneRun(context.Background(), alice, "crypt_valdris", b.Clock.Now())
+	_, err := b.Store.ZoneRun.Create(context.Background(), alice, "crypt_valdris", b.Clock.Now())
 	require.NoError(t, err)
 	before := b.Character(alice)
 	answer := b.Reply(alice, "!rest long")

@@ -170,7 +170,7 @@ func order(c *bot.Context, usage string, allowAll bool) (anOrder, error) {
 func supplyPackRefusal(c *bot.Context, ch rules.Character) error {
 	p := c.Prefix()
 	const lead = "Supply packs are packed for one expedition, bought while provisioning it."
-	e, open, err := c.Store.OpenExpedition(c, c.Sender())
+	e, open, err := c.Store.Expedition.Open(c, c.Sender())
 	switch {
 	case err != nil:
 		return err

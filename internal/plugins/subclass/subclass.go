@@ -74,7 +74,7 @@ func inTown(c *bot.Context, ch rules.Character) error {
 		}
 		return pc.RefuseWithWayOn(c, "%s", narrate.SubclassInFight)
 	}
-	if e, open, err := c.Store.OpenExpedition(c, c.Sender()); err != nil {
+	if e, open, err := c.Store.Expedition.Open(c, c.Sender()); err != nil {
 		return err
 	} else if open && e.Status == expedition.StatusActive {
 		return pc.RefuseWithWayOn(c, "%s", narrate.SubclassAway(narrate.ZoneName(e.ZoneID), true))

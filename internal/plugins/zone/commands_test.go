@@ -79,10 +79,10 @@ func TestStartRefusals(t *testing.T) {
 			if tt.setup != nil {
 				tt.setup(b)
 			}
-			before, _, err := b.Store.LatestZoneRun(context.Background(), alice)
+			before, _, err := b.Store.ZoneRun.Latest(context.Background(), alice)
 			require.NoError(t, err)
 			assert.Contains(t, b.Reply(alice, tt.say), tt.want)
-			after, _, err := b.Store.LatestZoneRun(context.Background(), alice)
+			after, _, err := b.Store.ZoneRun.Latest(context.Background(), alice)
 			require.NoError(t, err)
 			assert.Equal(t, before, after, "a refused start changes nothing")
 		})
@@ -98,7 +98,7 @@ func TestBadInputChangesNothing(t *testing.T) {
 	b := newBot(t)
 	assert.Contains(t, b.Reply(alice, "!zone advance"), "You're not in a zone.")
 	assert.Contains(t, b.Reply(alice, "!zone go 1"), "You're not in a zone.")
-	_, ok, err := b.Store.LatestZoneRun(context.Background(), alice)
+	_, ok, err := b.Store.ZoneRun.Latest(context.Background(), alice)
 	require.NoError(t, err)
 	assert.False(t, ok)
 
@@ -141,7 +141,7 @@ func TestChoosingAClosedWayKeepsThePrompt(t *testing.T) {
 	if closed == 0 {
 		// Force the Perception roll to have failed for this visit.
 		at.Prompt.Options[1].Open, at.Prompt.Options[1].Reason = false, zonerun.ReasonCheckFailed
-		require.NoError(t, b.Store.SaveZoneRun(context.Background(), at))
+		require.NoError(t, b.Store.ZoneRun.Save(context.Background(), at))
 		closed = 2
 	}
 	assert.Contains(t, b.Reply(alice, "!zone go "+strconv.Itoa(closed)), "is shut to you")

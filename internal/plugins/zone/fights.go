@@ -24,7 +24,7 @@ func (d Deps) PendingFight(c *bot.Context) (fight.Encounter, bool, error) {
 	if err != nil {
 		return fight.Encounter{}, false, err
 	}
-	r, ok, err := c.Store.ActiveZoneRun(c, c.Sender())
+	r, ok, err := c.Store.ZoneRun.Active(c, c.Sender())
 	if err != nil || !ok {
 		return fight.Encounter{}, false, err
 	}
@@ -61,7 +61,7 @@ func (d Deps) FinishFight(c *bot.Context, o fight.Origin, set combat.Settlement)
 	if loot := narrate.DropsText(set.Outcome.Loot); loot != "" {
 		lines = append(lines, "💰 "+loot)
 	}
-	r, ok, err := c.Store.ZoneRun(c, o.RunID)
+	r, ok, err := c.Store.ZoneRun.Get(c, o.RunID)
 	if err != nil {
 		return rules.Character{}, nil, err
 	}

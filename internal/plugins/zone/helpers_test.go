@@ -27,7 +27,7 @@ func newBot(t *testing.T) *plugintest.Bot {
 // run loads alice's latest run.
 func run(t *testing.T, b *plugintest.Bot) zonerun.Run {
 	t.Helper()
-	r, ok, err := b.Store.LatestZoneRun(context.Background(), alice)
+	r, ok, err := b.Store.ZoneRun.Latest(context.Background(), alice)
 	require.NoError(t, err)
 	require.True(t, ok, "alice has no run")
 	return r
@@ -47,7 +47,7 @@ func atValdrisDoor(t *testing.T, b *plugintest.Bot, edit func(*zonerun.Run)) {
 	if edit != nil {
 		edit(&r)
 	}
-	require.NoError(t, b.Store.SaveZoneRun(context.Background(), r))
+	require.NoError(t, b.Store.ZoneRun.Save(context.Background(), r))
 }
 
 // toFork starts the crypt and advances until a fork prompt waits; a fight

@@ -54,11 +54,11 @@ func (d Deps) forkTimeout(c *bot.Context, job scheduler.Job) (scheduler.Result, 
 	if err != nil {
 		return scheduler.Result{Dropped: fmt.Errorf("idle-fork job with an unreadable run ID %q: %w", job.Key, err)}, nil
 	}
-	r, ok, err := c.Store.ZoneRun(c, id)
+	r, ok, err := c.Store.ZoneRun.Get(c, id)
 	if err != nil || !ok || r.Status.Over() || r.Prompt == nil || promptStamp(*r.Prompt) != job.Payload {
 		return scheduler.Result{}, err
 	}
-	ch, ok, err := c.Store.GetCharacter(c, r.UserID)
+	ch, ok, err := c.Store.Character.Get(c, r.UserID)
 	if err != nil || !ok {
 		return scheduler.Result{}, err
 	}

@@ -19,7 +19,7 @@ func (d Deps) bare(c *bot.Context) error {
 	if _, err := pc.Load(c); err != nil {
 		return err
 	}
-	if _, ok, err := c.Store.ActiveZoneRun(c, c.Sender()); err != nil {
+	if _, ok, err := c.Store.ZoneRun.Active(c, c.Sender()); err != nil {
 		return err
 	} else if ok {
 		return d.status(c)
@@ -143,7 +143,7 @@ func (d Deps) runOrLast(c *bot.Context) (*session, error) {
 	if err != nil {
 		return nil, err
 	}
-	r, ok, err := c.Store.ActiveZoneRun(c, c.Sender())
+	r, ok, err := c.Store.ZoneRun.Active(c, c.Sender())
 	if err != nil {
 		return nil, err
 	}

@@ -142,7 +142,7 @@ func (d Deps) mapVerb(c *bot.Context) string {
 
 // ownsActive reports whether the hooks own the sender's active run.
 func (d Deps) ownsActive(ctx *bot.Context) (bool, error) {
-	r, ok, err := ctx.Store.ActiveZoneRun(ctx, ctx.Sender())
+	r, ok, err := ctx.Store.ZoneRun.Active(ctx, ctx.Sender())
 	if err != nil || !ok {
 		return false, err
 	}

@@ -56,7 +56,7 @@ func crafted(t *testing.T, b *plugintest.Bot, rooms int, current string, edit fu
 	if edit != nil {
 		edit(&r)
 	}
-	require.NoError(t, b.Store.SaveZoneRun(context.Background(), r))
+	require.NoError(t, b.Store.ZoneRun.Save(context.Background(), r))
 	return run(t, b)
 }
 
@@ -222,7 +222,7 @@ func TestBackAndForthFarmsNothing(t *testing.T) {
 
 	r := run(t, b)
 	r.Harvest = harvest.Refill(r.Harvest)
-	require.NoError(t, b.Store.SaveZoneRun(context.Background(), r))
+	require.NoError(t, b.Store.ZoneRun.Save(context.Background(), r))
 	b.Reply(alice, "!revisit 5")
 	refilled := b.Character(alice)
 	assert.Equal(t, ch.XP, refilled.XP)

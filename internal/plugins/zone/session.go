@@ -50,7 +50,7 @@ func active(c *bot.Context) (session, error) {
 	if err != nil {
 		return session{}, err
 	}
-	r, ok, err := c.Store.ActiveZoneRun(c, c.Sender())
+	r, ok, err := c.Store.ZoneRun.Active(c, c.Sender())
 	if err != nil {
 		return session{}, err
 	}
@@ -170,7 +170,7 @@ func (d Deps) apply(ctx context.Context, env Env, s session, st zonerun.Step) (A
 	if err != nil {
 		return Applied{}, err
 	}
-	if err := env.Store.SaveCharacter(ctx, env.User, res.Char, env.Now); err != nil {
+	if err := env.Store.Character.Save(ctx, env.User, res.Char, env.Now); err != nil {
 		return Applied{}, err
 	}
 	if err := saveRun(ctx, env.Store, st.Run, d.idle(), env.Now); err != nil {
@@ -212,7 +212,7 @@ func (d Deps) StepOn(ctx context.Context, env Env) (Applied, error) {
 // stepWith loads user's character and active run, takes the engine step
 // move gives and applies it.
 func (d Deps) stepWith(ctx context.Context, env Env, move func(zonerun.Run, session) (zonerun.Step, error)) (Applied, error) {
-	ch, ok, err := env.Store.GetCharacter(ctx, env.User)
+	ch, ok, err := env.Store.Character.Get(ctx, env.User)
 	if err != nil {
 		return Applied{}, err
 	}
@@ -222,7 +222,7 @@ func (d Deps) stepWith(ctx context.Context, env Env, move func(zonerun.Run, sess
 	if back, done := rules.FinishRecovery(ch, env.Now); done {
 		ch = back
 	}
-	r, ok, err := env.Store.ActiveZoneRun(ctx, env.User)
+	r, ok, err := env.Store.ZoneRun.Active(ctx, env.User)
 	if err != nil {
 		return Applied{}, err
 	}
@@ -296,7 +296,7 @@ func pickRules(ctx context.Context, st *store.Store, user string, r zonerun.Run)
 // it 6h" promises, and a window a rest pushed past now is never pulled
 // back to the prompt's first showing.
 func saveRun(ctx context.Context, st *store.Store, r zonerun.Run, idle time.Duration, now time.Time) error {
-	if err := st.SaveZoneRun(ctx, r); err != nil {
+	if err := st.ZoneRun.Save(ctx, r); err != nil {
 		return err
 	}
 	key := strconv.FormatInt(r.ID, 10)

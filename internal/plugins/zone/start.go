@@ -52,7 +52,7 @@ func (d Deps) start(c *bot.Context, args []string) error {
 	if err := CanEnter(c, ch, z); err != nil {
 		return err
 	}
-	id, err := c.Store.CreateZoneRun(c, c.Sender(), z.ID, c.Now)
+	id, err := c.Store.ZoneRun.Create(c, c.Sender(), z.ID, c.Now)
 	if errors.Is(err, store.ErrZoneRunActive) {
 		return bot.Errorf("You're already in a zone. `%szone status` shows where.", c.Prefix())
 	}
@@ -66,7 +66,7 @@ func (d Deps) start(c *bot.Context, args []string) error {
 // recovering, resting, in a fight, or a zone above the character's reach
 // (rules §6.2).
 func CanEnter(c *bot.Context, ch rules.Character, z content.Zone) error {
-	if r, ok, err := c.Store.ActiveZoneRun(c, c.Sender()); err != nil {
+	if r, ok, err := c.Store.ZoneRun.Active(c, c.Sender()); err != nil {
 		return err
 	} else if ok {
 		name := r.ZoneID
@@ -101,7 +101,7 @@ func CanEnter(c *bot.Context, ch rules.Character, z content.Zone) error {
 // ended the sender's last expedition there (rules §8.12): the same
 // reopening time, from the stored expedition, and the same words.
 func RefuseClosedPortal(c *bot.Context, z content.Zone) error {
-	last, _, err := c.Store.LastExpeditionInZone(c, c.Sender(), z.ID)
+	last, _, err := c.Store.Expedition.LastInZone(c, c.Sender(), z.ID)
 	if err != nil {
 		return err
 	}
@@ -116,7 +116,7 @@ func RefuseClosedPortal(c *bot.Context, z content.Zone) error {
 	return bot.Errorf("%s", narrate.PortalClosedText(z.Name, closed.Until, at, c.Prefix()))
 }
 
-// BeginRun starts run id (made by the caller with Store.CreateZoneRun, in
+// BeginRun starts run id (made by the caller with Store.ZoneRun.Create, in
 // this transaction) on zone z's entry for ch, lets the hooks see the
 // start, saves it and answers with the first room. An expedition departs
 // through it; week is its weekly's ("" for none): such a run rolls its
@@ -132,7 +132,7 @@ func (d Deps) BeginRun(c *bot.Context, id int64, z content.Zone, ch rules.Charac
 		return err
 	}
 	var carry zonerun.Carry
-	if prev, ok, err := c.Store.LastEndedZoneRun(c, c.Sender(), z.ID); err != nil {
+	if prev, ok, err := c.Store.ZoneRun.LastEnded(c, c.Sender(), z.ID); err != nil {
 		return err
 	} else if ok && week == "" {
 		carry = play.CarryFrom(prev, g, ch, c.Now, at.Loc)

@@ -24,16 +24,16 @@ var shippedGraphRows = sync.OnceValues(func() (store.GraphRows, error) {
 // warmed up: graph positions derived from current_room by zonerun.LinearWalk,
 // seeded by RunSeed under the world seed; and, with
 // GOGOBEE_BRANCHING_PURGE=1, the legacy columns are dropped
-// (store.PurgeLegacyZoneRunColumns). Every step is idempotent.
+// (store.ZoneRunQuery.PurgeLegacyColumns). Every step is idempotent.
 func Startup(ctx context.Context, st *store.Store, cfg *config.Config, worldSeed uint64, log zerolog.Logger) error {
 	rows, err := shippedGraphRows()
 	if err != nil {
 		return err
 	}
-	if err := st.SyncZoneGraphs(ctx, rows); err != nil {
+	if err := st.ZoneGraph.Sync(ctx, rows); err != nil {
 		return err
 	}
-	rep, err := st.WarmUpLegacyZoneRuns(ctx, store.LegacyWarmUp{
+	rep, err := st.ZoneRun.WarmUpLegacy(ctx, store.LegacyWarmUp{
 		Position: func(zoneID string, currentRoom int) (zonerun.LegacyPosition, bool) {
 			g, ok := content.ZoneGraph(zoneID)
 			if !ok {
@@ -52,7 +52,7 @@ func Startup(ctx context.Context, st *store.Store, cfg *config.Config, worldSeed
 	if !cfg.BranchingPurge {
 		return nil
 	}
-	purged, err := st.PurgeLegacyZoneRunColumns(ctx)
+	purged, err := st.ZoneRun.PurgeLegacyColumns(ctx)
 	if err != nil {
 		return err
 	}

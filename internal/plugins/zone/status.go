@@ -69,7 +69,7 @@ func (d Deps) refuseAtHome(c *bot.Context, r zonerun.Run) error {
 // "advance" while the sender's expedition is active (an expedition walks
 // with `!advance`), else "zone advance".
 func advanceCommand(c *bot.Context) (string, error) {
-	e, open, err := c.Store.OpenExpedition(c, c.Sender())
+	e, open, err := c.Store.Expedition.Open(c, c.Sender())
 	if err != nil {
 		return "", err
 	}

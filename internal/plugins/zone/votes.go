@@ -81,7 +81,7 @@ func voteOn(c *bot.Context, target outbox.Tagged) (r zonerun.Run, n int, ok bool
 	if !ok {
 		return r, 0, false, nil
 	}
-	r, ok, err = c.Store.ZoneRun(c, runID)
+	r, ok, err = c.Store.ZoneRun.Get(c, runID)
 	if err != nil || !ok || r.Status.Over() || r.Prompt == nil || promptStamp(*r.Prompt) != stamp || n > len(r.Prompt.Options) {
 		return r, n, false, err
 	}
@@ -96,7 +96,7 @@ func cheerWay(c *bot.Context, target outbox.Tagged, r zonerun.Run, n int) error 
 	if err != nil || !first {
 		return err
 	}
-	ch, ok, err := c.Store.GetCharacter(c, r.UserID)
+	ch, ok, err := c.Store.Character.Get(c, r.UserID)
 	if err != nil || !ok {
 		return err
 	}
@@ -104,7 +104,7 @@ func cheerWay(c *bot.Context, target outbox.Tagged, r zonerun.Run, n int) error 
 	if err != nil {
 		return err
 	}
-	fan, _, err := c.Store.GetCharacter(c, c.Sender())
+	fan, _, err := c.Store.Character.Get(c, c.Sender())
 	if err != nil {
 		return err
 	}
