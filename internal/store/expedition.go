@@ -77,15 +77,22 @@ func (q *ExpeditionQuery) Create(ctx context.Context, e expedition.Expedition, n
 	return e, err
 }
 
-// Save writes e over its row (which must exist) at now.
+// Save writes e over its row (which must exist) at now, with its party's
+// members and invitations (syncParty), in one transaction. Errors:
+// ErrInOtherParty, the store's.
 func (q *ExpeditionQuery) Save(ctx context.Context, e expedition.Expedition, now time.Time) error {
 	data, err := json.Marshal(e)
 	if err != nil {
 		return err
 	}
-	res, err := q.db.Exec(ctx, saveExpeditionQuery,
-		int64(e.ID), e.ZoneID, string(e.Status), int64(e.RunID), e.Day, string(data), now.UnixMilli(), e.Weekly, e.WeeklyRoom)
-	return mustExist(res, err, "expedition "+e.ID.String())
+	return q.db.DoTxn(ctx, nil, func(ctx context.Context) error {
+		res, err := q.db.Exec(ctx, saveExpeditionQuery,
+			int64(e.ID), e.ZoneID, string(e.Status), int64(e.RunID), e.Day, string(data), now.UnixMilli(), e.Weekly, e.WeeklyRoom)
+		if err := mustExist(res, err, "expedition "+e.ID.String()); err != nil {
+			return err
+		}
+		return q.syncParty(ctx, e)
+	})
 }
 
 // Open loads userID's open expedition (provisioning, active or
