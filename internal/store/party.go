@@ -3,7 +3,6 @@ package store
 import (
 	"context"
 	"errors"
-	"fmt"
 	"time"
 
 	"github.com/gogobee/gogobee/internal/expedition"
@@ -73,16 +72,5 @@ func (q *ExpeditionQuery) MemberOf(ctx context.Context, userID string) (expediti
 // InvitedTo loads the open expeditions with an invitation for userID
 // still standing at now, oldest first.
 func (q *ExpeditionQuery) InvitedTo(ctx context.Context, userID string, now time.Time) ([]expedition.Expedition, error) {
-	rows, err := q.exps.QueryMany(ctx, invitedToQuery, userID, now.UnixMilli())
-	if err != nil {
-		return nil, err
-	}
-	out := make([]expedition.Expedition, 0, len(rows))
-	for _, r := range rows {
-		if r.Value.Version > expedition.StateVersion {
-			return nil, fmt.Errorf("expedition %s was saved by a newer version (%d)", r.Value.ID, r.Value.Version)
-		}
-		out = append(out, r.Value)
-	}
-	return out, nil
+	return q.many(ctx, invitedToQuery, userID, now.UnixMilli())
 }

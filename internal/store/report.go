@@ -24,9 +24,20 @@ const reportStatuses = "('extracted', 'complete', 'abandoned', 'expired')"
 // route), so the cards outlive restarts and later expeditions. Errors:
 // the store's, or an expedition saved by a newer version.
 func (q *ExpeditionQuery) Past(ctx context.Context, userID string, above int64) ([]expedition.Expedition, error) {
-	rows, err := q.exps.QueryMany(ctx, pastExpeditionsQuery, userID, above, ReportLimit)
+	out, err := q.many(ctx, pastExpeditionsQuery, userID, above, ReportLimit)
 	if err != nil {
 		return nil, fmt.Errorf("past expeditions of %s: %w", userID, err)
+	}
+	return out, nil
+}
+
+// many loads the expeditions query selects, in its order. Errors: the
+// store's, a document that does not decode, or one saved by a newer
+// version.
+func (q *ExpeditionQuery) many(ctx context.Context, query string, args ...any) ([]expedition.Expedition, error) {
+	rows, err := q.exps.QueryMany(ctx, query, args...)
+	if err != nil {
+		return nil, err
 	}
 	out := make([]expedition.Expedition, 0, len(rows))
 	for _, r := range rows {
