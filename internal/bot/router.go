@@ -111,10 +111,16 @@ func (r *Router) Accepts(ctx context.Context, msg Message) bool {
 	case len(r.Config.AllowedServers) > 0 && !contains(r.Config.AllowedServers, config.ServerOf(msg.Sender)):
 		return false
 	}
-	if joined, ok, err := r.Store.Room.JoinedAt(ctx, msg.Room); err == nil && ok && !msg.Time.IsZero() && msg.Time.Before(joined) {
-		return false // sent before the bot was invited: history, not a command
+	joined, ok, err := r.Store.Room.JoinedAt(ctx, msg.Room)
+	if err != nil {
+		// Taken, and said: dropping it would lose a command for good, while
+		// the command's own transaction meets the same database and answers
+		// for it if it is down.
+		r.Log.Warn().Err(err).Str("room_id", msg.Room).Str("event_id", msg.EventID).
+			Msg("the room's join time is unreadable: taking the message as sent after the join")
+		return true
 	}
-	return true
+	return !(ok && !msg.Time.IsZero() && msg.Time.Before(joined)) // before the invite: history, not a command
 }
 
 // handle takes one message: the filters (Accepts), a reaction to its

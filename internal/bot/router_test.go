@@ -324,3 +324,17 @@ func TestWayOnSaysAnHourOnce(t *testing.T) {
 	assert.Equal(t, "You're resting until 17:00 (in 8h). `!sheet` still works.", w.After("Nothing to recover."))
 	assert.Equal(t, "`!ping` works.", WayOn{Moves: "`!ping` works."}.After("No."))
 }
+
+func TestAMessageIsTakenAndTheFaultLoggedWhenTheJoinTimeIsUnreadable(t *testing.T) {
+	h := newHarness(t, nil)
+	ctx := context.Background()
+	require.NoError(t, h.st.Room.RecordInvite(ctx, "!room:example.org", h.clk.Now().Add(time.Hour)))
+	early := h.msg("@alice:example.org", "!ping")
+	assert.False(t, h.r.Accepts(ctx, early), "sent before the invite: history")
+
+	_, err := h.st.DB.Exec(ctx, "ALTER TABLE joined_room RENAME TO joined_room_gone")
+	require.NoError(t, err)
+	assert.True(t, h.r.Accepts(ctx, early), "a failing look-up drops no command")
+	assert.Contains(t, h.logs.String(), "the room's join time is unreadable")
+	assert.Contains(t, h.logs.String(), early.EventID)
+}
