@@ -37,8 +37,7 @@ func (s Situation) String() string {
 	if !s.known() {
 		return ""
 	}
-	loadOnce.Do(load)
-	return table[s].name
+	return readTable()[s].name
 }
 
 // Placeholders are the {names} s's file declares: every caller fills them
@@ -48,8 +47,7 @@ func (s Situation) Placeholders() []string {
 	if !s.known() {
 		return nil
 	}
-	loadOnce.Do(load)
-	return append([]string(nil), table[s].vars...)
+	return append([]string(nil), readTable()[s].vars...)
 }
 
 // known reports whether s is one of the declared situations (not None).
@@ -62,37 +60,53 @@ type situation struct {
 	lines []string // the variants
 }
 
-var (
-	loadOnce sync.Once
-	table    [numSituations]situation
-	loadErr  error
-)
+// table is every situation's file, by Situation (None's is empty).
+type table [numSituations]situation
+
+// loadTable reads lines/ the first time it is called, with what went
+// wrong (Load returns it).
+var loadTable = sync.OnceValues(func() (*table, error) { return load(files) })
+
+// Load reads the lines the first time it is called and returns what went
+// wrong, or nil: the files and the situations must be as many, and each
+// file readable. Later calls return the first call's result. Programs
+// call it at start-up and refuse to run when it fails; Lines reports the
+// error too.
+func Load() error {
+	_, err := loadTable()
+	return err
+}
+
+// readTable is the lines as read: empty when Load failed.
+func readTable() *table {
+	t, _ := loadTable()
+	return t
+}
 
 // placeholder is a {name} in a line or a comment.
 var placeholder = regexp.MustCompile(`\{([a-z_]+)\}`)
 
-// load reads lines/: the files, in name order, are the situations in
-// declaration order. When their numbers differ no file is bound (a file
-// added or removed would shift every later one) and Lines reports why;
-// the tests check the shipped set.
-func load() {
-	entries, err := fs.ReadDir(files, "lines")
+// load reads lines/ of fsys: the files, in name order, are the
+// situations in declaration order. When their numbers differ no file is
+// bound (a file added or removed would shift every later one) and the
+// error says why; the tests check the shipped set. The table is never nil.
+func load(fsys fs.FS) (*table, error) {
+	t := &table{}
+	entries, err := fs.ReadDir(fsys, "lines")
 	if err != nil {
-		loadErr = fmt.Errorf("flavor: %w", err)
-		return
+		return t, fmt.Errorf("flavor: %w", err)
 	}
-	if len(entries) != len(table)-1 {
-		loadErr = fmt.Errorf("flavor: %d files under lines/ for %d situations", len(entries), len(table)-1)
-		return
+	if len(entries) != len(t)-1 {
+		return t, fmt.Errorf("flavor: %d files under lines/ for %d situations", len(entries), len(t)-1)
 	}
 	for i, e := range entries {
-		b, err := files.ReadFile(path.Join("lines", e.Name()))
+		b, err := fs.ReadFile(fsys, path.Join("lines", e.Name()))
 		if err != nil {
-			loadErr = fmt.Errorf("flavor: %w", err)
-			return
+			return &table{}, fmt.Errorf("flavor: %w", err)
 		}
-		table[i+1] = parse(strings.TrimSuffix(e.Name(), ".txt"), string(b))
+		t[i+1] = parse(strings.TrimSuffix(e.Name(), ".txt"), string(b))
 	}
+	return t, nil
 }
 
 // parse reads one situation's file: its comment lines' placeholders and
@@ -121,11 +135,11 @@ func Lines(s Situation) ([]string, error) {
 	if !s.known() {
 		return nil, fmt.Errorf("flavor: no such situation (%d)", uint8(s))
 	}
-	loadOnce.Do(load)
-	if l := table[s].lines; len(l) > 0 {
+	t, err := loadTable()
+	if l := t[s].lines; len(l) > 0 {
 		return l, nil
 	}
-	return nil, fmt.Errorf("flavor: no lines for situation %d %q (%v)", uint8(s), table[s].name, loadErr)
+	return nil, fmt.Errorf("flavor: no lines for situation %d %q (%v)", uint8(s), t[s].name, err)
 }
 
 // Pick chooses one line of s with st, avoiding the line at index last

@@ -27,7 +27,7 @@ import (
 )
 
 func main() {
-	err := content.Check() // the simulator plays the shipped tables: refuse broken ones
+	err := content.Load() // the simulator plays the shipped tables: refuse broken ones
 	switch {
 	case err != nil:
 	case len(os.Args) > 1 && os.Args[1] == "summarize":

@@ -25,6 +25,9 @@ func runConsole(ctx context.Context, fs *flag.FlagSet, args []string) error {
 	if err := parseFlags(fs, args); err != nil {
 		return err
 	}
+	if err := loadContent(); err != nil {
+		return err
+	}
 	if !config.IsUserID(*user) {
 		return fmt.Errorf("--user %q must be a Matrix user ID such as @alice:example.org", *user)
 	}

@@ -19,6 +19,9 @@ func runDaemon(ctx context.Context, _ *flag.FlagSet, args []string) error {
 	if len(args) > 0 {
 		return fmt.Errorf("run takes no arguments (configure it with GOGOBEE_* variables)")
 	}
+	if err := loadContent(); err != nil {
+		return err
+	}
 	cfg, err := loadConfig()
 	if err != nil {
 		return err

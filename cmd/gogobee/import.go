@@ -25,6 +25,9 @@ func runImportOriginal(ctx context.Context, fs *flag.FlagSet, args []string) err
 	if err := parseFlags(fs, args); err != nil {
 		return err
 	}
+	if err := loadContent(); err != nil {
+		return err
+	}
 	if *from == "" {
 		return errors.New("name the original GogoBee's database with --from FILE")
 	}

@@ -9,6 +9,7 @@ import (
 	"context"
 	"crypto/rand"
 	"encoding/binary"
+	"errors"
 	"fmt"
 	"strconv"
 	"sync"
@@ -101,16 +102,20 @@ type App struct {
 	consoleClock bool   // Options.ConsoleClock
 }
 
-// checkContent is content.Check run once a process: the tables are
-// embedded and never change while it runs.
-var checkContent = sync.OnceValue(content.Check)
+// LoadContent reads and checks every shipped table, the game's
+// (content.Load) and TwinBee's lines (flavor.Load), and returns every
+// problem found, or nil. The work is done once a process: the tables are
+// embedded and never change while it runs. Start-up calls it before
+// anything else and refuses to run on its error; New calls it too, so no
+// bot is ever wired on broken tables.
+func LoadContent() error { return errors.Join(content.Load(), flavor.Load()) }
 
 // New opens the database at cfg.DBPath (migrating it), restores the world
 // seed and dev clock, registers every plugin and returns the wired bot.
 // Its writes wait for a database another process holds write-locked, up
 // to opts.BusyRetry in all (startupRetry), then fail saying so.
 func New(ctx context.Context, cfg *config.Config, opts Options) (*App, error) {
-	if err := checkContent(); err != nil {
+	if err := LoadContent(); err != nil {
 		return nil, fmt.Errorf("the shipped game content is broken: %w", err)
 	}
 	retry := newStartupRetry(opts.Log, opts.BusyRetry)

@@ -1,16 +1,21 @@
 package content
 
-// shippedMonsters is the whole bestiary in display order: tier 1 to tier 5,
-// then the region bosses, read from data/monsters when the package
-// initialises. monstersErr is what went wrong reading it (Check returns
-// it); a record with a problem is left out.
-var shippedMonsters, monstersErr = loadMonsters(dataFS)
+import "sync"
 
-var monsterTable = newTable(shippedMonsters, func(m Monster) string { return m.ID }, Monster.clone)
+// monsterFile reads the whole bestiary in display order, tier 1 to tier 5
+// then the region bosses, from data/monsters the first time it is called,
+// with what went wrong (Load returns it); a record with a problem is left
+// out.
+var monsterFile = sync.OnceValues(func() ([]Monster, error) { return loadMonsters(dataFS) })
+
+// monsterTable is the bestiary as read, indexed.
+var monsterTable = sync.OnceValue(func() *table[Monster] {
+	return newTable(readRows(monsterFile), func(m Monster) string { return m.ID }, Monster.clone)
+})
 
 // MonsterByID returns a copy of the bestiary entry with the given ID and
 // whether it exists.
-func MonsterByID(id string) (Monster, bool) { return monsterTable.byID(id) }
+func MonsterByID(id string) (Monster, bool) { return monsterTable().byID(id) }
 
 // MonsterNames returns the bestiary names of monster IDs, in order; an
 // unknown ID stands for itself.
@@ -27,7 +32,7 @@ func MonsterNames(ids []string) []string {
 
 // Monsters returns copies of every bestiary entry in display order (tier 1
 // to 5, then region bosses).
-func Monsters() []Monster { return monsterTable.all() }
+func Monsters() []Monster { return monsterTable().all() }
 
 // concat joins slices into one new slice.
 func concat[T any](parts ...[]T) []T {

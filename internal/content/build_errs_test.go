@@ -6,24 +6,25 @@ import (
 	"github.com/stretchr/testify/require"
 )
 
-// TestATableTypoIsReportedByCheck: an unknown base kind or shop item, the
-// typos the Go tables can hold, is reported by Check instead of panicking
-// while the package initialises.
-func TestATableTypoIsReportedByCheck(t *testing.T) {
-	saved := buildErrs
-	t.Cleanup(func() { buildErrs = saved })
-	require.NoError(t, Check(), "the shipped tables are clean")
+// TestATableTypoIsReportedByValidate: an unknown base kind or shop item,
+// the typos the Go tables can hold, builds a row Validate refuses, so
+// Load reports it instead of the package failing while it initialises.
+func TestATableTypoIsReportedByValidate(t *testing.T) {
+	require.NoError(t, Load(), "the shipped tables are clean")
 
-	a := baseArmorByKind("chain_mial")
-	w := baseWeaponByKind("long_sword")
-	o := itemOffer("potion_of_healin")
-	require.Zero(t, a.baseAC)
-	require.True(t, w.damage.IsZero())
-	require.Zero(t, o.Price)
+	cat := shippedCatalog()
+	cat.items = append(cat.items,
+		srdArmor("typo_armor", "Typo Armour", "chain_mial", GradeRare, 1),
+		srdWeapon("typo_weapon", "Typo Blade", "long_sword", GradeRare, 1))
+	cat.offers = append(cat.offers, itemOffer("potion_of_healin"))
 
-	err := Check()
+	err := validateCatalog(cat)
 	require.Error(t, err)
-	for _, want := range []string{`unknown base armour kind "chain_mial"`, `unknown base weapon kind "long_sword"`, `shop stocks unknown item "potion_of_healin"`} {
+	for _, want := range []string{
+		`item "typo_armor": armour details disagree with the item or have no AC`,
+		`item "typo_weapon": weapon details disagree with the item or roll no damage`,
+		`sells unknown item "potion_of_healin"`,
+	} {
 		require.ErrorContains(t, err, want)
 	}
 }

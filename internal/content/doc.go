@@ -6,8 +6,9 @@
 // The package is pure: no database, no network, no wall clock and no global
 // random source. Loot rolls take a *dice.Stream. The bestiary and the zone
 // graphs are YAML files embedded from data/ (data/README.md); the other
-// tables are Go literals. Check reports every problem in them, so content
-// that references an unknown monster or item, or carries an out-of-range
+// tables are Go literals. The files are read the first time a table is
+// needed; Load, which every program calls at start-up, reports every
+// problem in them, so content that references an unknown monster or item, or carries an out-of-range
 // number, never reaches a player (the program refuses to start with the
 // list of problems).
 //

@@ -2,18 +2,20 @@ package content
 
 import (
 	"fmt"
+	"sync"
 
 	"github.com/gogobee/gogobee/internal/zonegraph"
 )
 
 // The authored zone graphs (rules §6.1, §6.8), one per zone, in
-// data/graphs/<zone>.yaml. They are built and validated when the package
-// initialises; Check reports an invalid graph, which is then left out of the
-// registry.
+// data/graphs/<zone>.yaml. They are built and validated the first time
+// they are needed; Load reports an invalid graph, which is then left out of
+// the registry.
 
-// zoneGraphs holds the graphs that loaded, tier 1 first; graphsErr is what
-// went wrong loading the others (Check returns it).
-var zoneGraphs, graphsErr = loadZoneGraphs(dataFS)
+// zoneGraphs reads the graphs once, after the zones: the registry of those
+// that loaded, tier 1 first, and what went wrong loading the others (Load
+// returns it).
+var zoneGraphs = sync.OnceValues(func() (*zonegraph.Registry, error) { return loadZoneGraphs(dataFS) })
 
 // graphMatchesZone checks a graph against its zone's facts: the zone
 // exists, the boss room fights the zone boss, the region-boss rooms
@@ -56,7 +58,7 @@ func graphMatchesZone(g zonegraph.Graph) error {
 }
 
 // ZoneGraph returns a copy of the zone's authored graph.
-func ZoneGraph(zoneID string) (zonegraph.Graph, bool) { return zoneGraphs.ByZone(zoneID) }
+func ZoneGraph(zoneID string) (zonegraph.Graph, bool) { return readRows(zoneGraphs).ByZone(zoneID) }
 
 // ZoneGraphs returns copies of the ten zone graphs, tier 1 first.
-func ZoneGraphs() []zonegraph.Graph { return zoneGraphs.All() }
+func ZoneGraphs() []zonegraph.Graph { return readRows(zoneGraphs).All() }

@@ -4,6 +4,7 @@ import (
 	"fmt"
 	"maps"
 	"slices"
+	"sync"
 
 	"github.com/gogobee/gogobee/internal/clone"
 	"github.com/gogobee/gogobee/internal/rules"
@@ -161,26 +162,28 @@ func (it Item) clone() Item {
 	return out
 }
 
-// shippedItems is the whole catalogue: shop equipment, named boss items,
-// SRD magic items, consumables, materials (boss materials and the harvest
-// resource registry's, resources.go), treasure and supply packs.
-var shippedItems = concat(weaponItems, armorItems, gearItems, consumableItems,
-	bossItems, srdMagicItems, treasureItems, supplyItems, resourceItems)
-
-var itemTable = newTable(shippedItems, func(it Item) string { return it.ID }, Item.clone)
+// itemTable is the whole catalogue, indexed: shop equipment, named boss
+// items, SRD magic items, consumables, materials (boss materials and the
+// harvest resource registry's, resources.go), treasure and supply packs.
+// It is built the first time it is needed, after the registry is read.
+var itemTable = sync.OnceValue(func() *table[Item] {
+	items := concat(weaponItems, armorItems, gearItems, consumableItems,
+		bossItems, srdMagicItems, treasureItems, supplyItems, buildResourceItems(resourceTable().rows))
+	return newTable(items, func(it Item) string { return it.ID }, Item.clone)
+})
 
 // ItemByID returns a copy of the catalogue item with the given ID and
 // whether it exists.
-func ItemByID(id string) (Item, bool) { return itemTable.byID(id) }
+func ItemByID(id string) (Item, bool) { return itemTable().byID(id) }
 
 // Items returns copies of every catalogue item in catalogue order.
-func Items() []Item { return itemTable.all() }
+func Items() []Item { return itemTable().all() }
 
 // ItemsWhere returns copies of the catalogue items for which keep is true,
 // in catalogue order.
 func ItemsWhere(keep func(Item) bool) []Item {
 	var out []Item
-	for _, it := range shippedItems {
+	for _, it := range itemTable().rows {
 		if c := it.clone(); keep(c) {
 			out = append(out, c)
 		}

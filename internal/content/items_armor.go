@@ -54,15 +54,14 @@ func armorOf(b baseArmor, id, name string, tier, bonus int) *rules.Armor {
 }
 
 // baseArmorByKind returns the SRD base armour of a kind. An unknown kind,
-// which only a typo in this package's tables can cause, is recorded for
-// Check and gives an armour with no category and no AC.
+// which only a typo in this package's tables can cause, gives an armour
+// with no category and no AC, which Validate reports.
 func baseArmorByKind(kind string) baseArmor {
 	for _, b := range baseArmors {
 		if b.kind == kind {
 			return b
 		}
 	}
-	buildErrs = append(buildErrs, fmt.Errorf("content: unknown base armour kind %q", kind))
 	return baseArmor{kind: kind}
 }
 

@@ -95,15 +95,14 @@ func weaponOf(b baseWeapon, id, name string, tier, bonus int) *rules.Weapon {
 }
 
 // baseWeaponByKind returns the SRD base weapon of a kind. An unknown kind,
-// which only a typo in this package's tables can cause, is recorded for
-// Check and gives a weapon with no damage dice.
+// which only a typo in this package's tables can cause, gives a weapon
+// with no damage dice, which Validate reports.
 func baseWeaponByKind(kind string) baseWeapon {
 	for _, b := range baseWeapons {
 		if b.kind == kind {
 			return b
 		}
 	}
-	buildErrs = append(buildErrs, fmt.Errorf("content: unknown base weapon kind %q", kind))
 	return baseWeapon{kind: kind}
 }
 

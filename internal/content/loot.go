@@ -2,6 +2,7 @@ package content
 
 import (
 	"math"
+	"sync"
 
 	"github.com/gogobee/gogobee/internal/dice"
 )
@@ -179,7 +180,7 @@ func RollKillLoot(m Monster, z Zone, mood float64, s *dice.Stream) []Drop {
 	}
 	if z.Tier >= ConsumableDropMinTier {
 		cs := s.Child("consumable")
-		if pool := consumablePool[z.Tier]; len(pool) > 0 && cs.Chance(MoodChance(ConsumableDropChance, mood)) {
+		if pool := consumablePool()[z.Tier]; len(pool) > 0 && cs.Chance(MoodChance(ConsumableDropChance, mood)) {
 			drops = append(drops, itemDrop(SourceConsumable, pick(pool, cs), 1))
 		}
 	}
@@ -229,7 +230,7 @@ func RollBossKill(z Zone, mood float64, s *dice.Stream) []Drop {
 // itemDrop is a drop of qty of a catalogue item, graded by the catalogue.
 func itemDrop(src DropSource, id string, qty int) Drop {
 	d := Drop{Source: src, ItemID: id, Qty: qty}
-	if it, ok := itemTable.row(id); ok {
+	if it, ok := itemTable().row(id); ok {
 		d.Grade = it.Grade
 	}
 	return d
@@ -243,8 +244,8 @@ func pick(list []string, s *dice.Stream) string { return list[s.IntN(len(list))]
 var masterworkPool = buildTierPool(concat(weaponItems, armorItems))
 
 // consumablePool lists, for each zone tier, the droppable consumables of
-// that tier or lower.
-var consumablePool = buildConsumablePool()
+// that tier or lower, once the catalogue is built.
+var consumablePool = sync.OnceValue(buildConsumablePool)
 
 func buildTierPool(items []Item) map[int][]string {
 	out := map[int][]string{}
@@ -258,7 +259,7 @@ func buildConsumablePool() map[int][]string {
 	out := map[int][]string{}
 	for tier := 1; tier <= MaxZoneTier; tier++ {
 		for _, id := range droppableConsumables {
-			if it, ok := itemTable.row(id); ok && it.Tier <= tier {
+			if it, ok := itemTable().row(id); ok && it.Tier <= tier {
 				out[tier] = append(out[tier], id)
 			}
 		}

@@ -4,6 +4,7 @@ import (
 	"fmt"
 	"slices"
 	"strings"
+	"sync"
 
 	"github.com/gogobee/gogobee/internal/rules"
 )
@@ -67,7 +68,7 @@ func HarvestChargesFor(g Grade, tier int) int {
 
 // zoneTier is the tier of zone id (0 for an unknown zone).
 func zoneTier(id string) int {
-	if z, ok := zoneTable.row(id); ok {
+	if z, ok := zoneTable().row(id); ok {
 		return z.Tier
 	}
 	return 0
@@ -118,27 +119,29 @@ type Resource struct {
 	Event         HarvestEvent        `yaml:"event"`
 }
 
-// shippedResources is the resource registry (rules §7.1), zone by zone,
-// tier 1 first, read from data/resources.yaml when the package
-// initialises; resourcesErr is what went wrong reading it (Check returns
-// it).
-var shippedResources, resourcesErr = loadResources(dataFS)
+// resourceFile reads the resource registry (rules §7.1), zone by zone,
+// tier 1 first, from data/resources.yaml the first time it is called,
+// with what went wrong (Load returns it).
+var resourceFile = sync.OnceValues(func() ([]Resource, error) { return loadResources(dataFS) })
 
-var resourceTable = newTable(shippedResources, func(r Resource) string { return r.ID }, plain[Resource])
+// resourceTable is the registry as read, indexed.
+var resourceTable = sync.OnceValue(func() *table[Resource] {
+	return newTable(readRows(resourceFile), func(r Resource) string { return r.ID }, plain[Resource])
+})
 
 // ResourceByID returns the registry entry with the given ID and whether it
 // exists.
-func ResourceByID(id string) (Resource, bool) { return resourceTable.byID(id) }
+func ResourceByID(id string) (Resource, bool) { return resourceTable().byID(id) }
 
 // Resources returns every registry entry in registry order (zone by zone,
 // tier 1 first).
-func Resources() []Resource { return resourceTable.all() }
+func Resources() []Resource { return resourceTable().all() }
 
 // ZoneResources returns the registry entries of a zone in registry order
 // (nil for an unknown zone).
 func ZoneResources(zoneID string) []Resource {
 	var out []Resource
-	for _, r := range shippedResources {
+	for _, r := range resourceTable().rows {
 		if r.Zone == zoneID {
 			out = append(out, r)
 		}
@@ -146,11 +149,9 @@ func ZoneResources(zoneID string) []Resource {
 	return out
 }
 
-// resourceItems are the catalogue entries of the registry: every resource
-// is a material item with its rarity as grade, its sell value as value and
-// its zone's tier, so `!inventory` and `!sell` know it.
-var resourceItems = buildResourceItems(shippedResources)
-
+// buildResourceItems are the catalogue entries of the registry: every
+// resource is a material item with its rarity as grade, its sell value as
+// value and its zone's tier, so `!inventory` and `!sell` know it.
 func buildResourceItems(rs []Resource) []Item {
 	out := make([]Item, 0, len(rs))
 	for _, r := range rs {

@@ -1,9 +1,9 @@
 package content
 
 import (
-	"fmt"
 	"maps"
 	"slices"
+	"sync"
 	"time"
 
 	"github.com/gogobee/gogobee/internal/rules"
@@ -60,11 +60,9 @@ const (
 	OfferSubclassRespec = "subclass_respec"
 )
 
-// shippedOffers is the price list: services, supply packs, the two healing
+// buildOffers is the price list: services, supply packs, the two healing
 // consumables Thom stocks, then every shop weapon, armour, helmet and pair
 // of boots at its tier price.
-var shippedOffers = buildOffers()
-
 func buildOffers() []ShopOffer {
 	out := []ShopOffer{
 		{ID: OfferInnLongRest, Name: "Long rest at the inn", Kind: OfferService, Price: InnLongRestPrice},
@@ -83,25 +81,27 @@ func buildOffers() []ShopOffer {
 }
 
 // itemOffer lists a catalogue item at its value. An unknown ID, which only
-// a typo in this file can cause, is recorded for Check and listed with no
-// name and no price.
+// a typo in this file can cause, is listed with no name and no price,
+// which Validate reports.
 func itemOffer(id string) ShopOffer {
-	it, ok := itemTable.row(id)
+	it, ok := itemTable().row(id)
 	if !ok {
-		buildErrs = append(buildErrs, fmt.Errorf("content: shop stocks unknown item %q", id))
 		return ShopOffer{ID: id, Kind: OfferItem, ItemID: id}
 	}
 	return ShopOffer{ID: id, Name: it.Name, Kind: OfferItem, ItemID: id, Price: it.Value}
 }
 
-var offerTable = newTable(shippedOffers, func(o ShopOffer) string { return o.ID }, plain[ShopOffer])
+// offerTable is the price list, indexed, built once the catalogue is.
+var offerTable = sync.OnceValue(func() *table[ShopOffer] {
+	return newTable(buildOffers(), func(o ShopOffer) string { return o.ID }, plain[ShopOffer])
+})
 
 // ShopOffers returns Thom Krooke's price list in display order.
-func ShopOffers() []ShopOffer { return offerTable.all() }
+func ShopOffers() []ShopOffer { return offerTable().all() }
 
 // OfferByID returns the offer with the given ID (an item ID for stocked
 // items, OfferInnLongRest or OfferSubclassRespec for services).
-func OfferByID(id string) (ShopOffer, bool) { return offerTable.byID(id) }
+func OfferByID(id string) (ShopOffer, bool) { return offerTable().byID(id) }
 
 // BuyPrice is what Thom charges in coins for one of the item; false when he
 // does not stock it.

@@ -1,5 +1,12 @@
 package content
 
+// readRows returns what a data file's loader read: the records without a
+// problem. What went wrong is Load's to report.
+func readRows[T any](read func() (T, error)) T {
+	rows, _ := read()
+	return rows
+}
+
 // table is one shipped content table (the bestiary, the zones, the item
 // catalogue, the resource registry, the price list) in display order,
 // indexed by ID. The package reads its rows in place (row); everything it

@@ -42,7 +42,7 @@ func (w Ware) Name() string {
 // TraderOf returns the trader of the zone with the given ID, its room as
 // the graph's node ID (zone-prefixed); false when the zone has none.
 func TraderOf(zoneID string) (Trader, bool) {
-	z, ok := zoneTable.row(zoneID)
+	z, ok := zoneTable().row(zoneID)
 	if !ok || z.Trader == nil {
 		return Trader{}, false
 	}

@@ -50,21 +50,23 @@ func shippedCatalog() catalog {
 	return c
 }
 
-// Check validates every shipped table: it returns what went wrong loading
-// the data files (the rules' class, feature and spell tables, rules.Check;
+// Load reads and checks every shipped table, the first time any of them
+// is needed or Load is called: it returns what went wrong reading the data
+// files (the rules' class, feature, spell and slot tables, rules.Load;
 // the bestiary, the zones, the resource registry and the zone graphs),
 // each problem naming the file and the field, then Validate's and
-// ValidateResources' problems. The daemon, the console and the simulator
-// refuse to start when it fails (app.New, expedition-sim), so a bad table
-// never reaches a player, and TestShippedContentIsValid reports what is
-// wrong instead of the package panicking before any test runs.
-func Check() error {
-	return errors.Join(rules.Check(), monstersErr, zonesErr, resourcesErr, graphsErr, errors.Join(buildErrs...), Validate(), ValidateResources())
+// ValidateResources' problems, or nil. A record with a problem is left
+// out of its table. The daemon, the console and the simulator call it
+// once at start-up and refuse to start when it fails, so a bad table
+// never reaches a player; the look-ups serve the records that read
+// cleanly and leave the error to Load.
+func Load() error {
+	_, monsters := monsterFile()
+	_, zones := zoneFile()
+	_, resources := resourceFile()
+	_, graphs := zoneGraphs()
+	return errors.Join(rules.Load(), monsters, zones, resources, graphs, Validate(), ValidateResources())
 }
-
-// buildErrs collects what went wrong while the Go tables were built at
-// package initialisation (an unknown base kind or shop item), for Check.
-var buildErrs []error
 
 // Validate checks the shipped content: unique IDs; positive CR, HP, AC,
 // Attack and XP; Attack the rescaled value of CR (RescaledAttack,

@@ -11,7 +11,7 @@ import (
 )
 
 func TestShippedContentIsValid(t *testing.T) {
-	require.NoError(t, Check())
+	require.NoError(t, Load())
 }
 
 // monsterIn returns a pointer to the fixture's monster with id.

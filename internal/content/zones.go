@@ -3,6 +3,7 @@ package content
 import (
 	"fmt"
 	"slices"
+	"sync"
 
 	"github.com/gogobee/gogobee/internal/dice"
 )
@@ -196,16 +197,19 @@ func (z Zone) PickMonster(elite bool, s *dice.Stream) (string, bool) {
 	return "", false // unreachable: r < total
 }
 
-// shippedZones are the ten zones of rules §6.1, tier 1 first, read from
-// data/zones.yaml when the package initialises; zonesErr is what went
-// wrong reading them (Check returns it).
-var shippedZones, zonesErr = loadZones(dataFS)
+// zoneFile reads the ten zones of rules §6.1, tier 1 first, from
+// data/zones.yaml the first time it is called, with what went wrong (Load
+// returns it).
+var zoneFile = sync.OnceValues(func() ([]Zone, error) { return loadZones(dataFS) })
 
-var zoneTable = newTable(shippedZones, func(z Zone) string { return z.ID }, Zone.clone)
+// zoneTable is the zones as read, indexed.
+var zoneTable = sync.OnceValue(func() *table[Zone] {
+	return newTable(readRows(zoneFile), func(z Zone) string { return z.ID }, Zone.clone)
+})
 
 // ZoneByID returns a copy of the zone with the given ID and whether it
 // exists.
-func ZoneByID(id string) (Zone, bool) { return zoneTable.byID(id) }
+func ZoneByID(id string) (Zone, bool) { return zoneTable().byID(id) }
 
 // Zones returns copies of the ten zones, tier 1 first.
-func Zones() []Zone { return zoneTable.all() }
+func Zones() []Zone { return zoneTable().all() }

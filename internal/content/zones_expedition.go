@@ -35,7 +35,7 @@ func (f ExpeditionFacts) Has(m ZoneMechanic) bool { return f.Mechanics.Has(m) }
 // ID and whether the zone exists. It copies no more than the facts, for
 // rule code that asks on every call.
 func ExpeditionFactsOf(zoneID string) (ExpeditionFacts, bool) {
-	z, ok := zoneTable.row(zoneID)
+	z, ok := zoneTable().row(zoneID)
 	if !ok {
 		return ExpeditionFacts{}, false
 	}

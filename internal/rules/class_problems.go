@@ -57,7 +57,7 @@ func attacksRise(attacks []LevelValue) bool {
 func classFeatureProblems(d ClassDef) []string {
 	var out []string
 	for _, g := range d.Features {
-		if _, ok := Feature(g.Feature); !ok || g.Level < 1 || g.Level > MaxLevel {
+		if _, ok := feature(g.Feature); !ok || g.Level < 1 || g.Level > MaxLevel {
 			out = append(out, fmt.Sprintf("feature %q at level %d: no such feature or level", g.Feature, g.Level))
 		}
 		out = append(out, grantUsesProblems(g)...)
@@ -100,7 +100,7 @@ func subclassProblems(d ClassDef) []string {
 		out = append(out, subclassCastingProblems(s)...)
 		for _, g := range s.Features {
 			out = append(out, grantUsesProblems(g)...)
-			if _, ok := Feature(g.Feature); !ok || g.Level < SubclassLevel || g.Level > MaxLevel {
+			if _, ok := feature(g.Feature); !ok || g.Level < SubclassLevel || g.Level > MaxLevel {
 				out = append(out, fmt.Sprintf("subclass %q: feature %q at level %d: no such feature, or a level outside %d-%d",
 					s.ID, g.Feature, g.Level, SubclassLevel, MaxLevel))
 			}

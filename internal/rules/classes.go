@@ -130,19 +130,25 @@ type ClassDef struct {
 	Subclasses []SubclassDef `yaml:"subclasses"`
 }
 
-// classes is the class table, read from data/classes.yaml when the
-// package initialises; classesErr is what went wrong reading it (Check
-// returns it).
-var classes, classesErr = loadClasses(classesData)
+// classes is the class table, read from data/classes.yaml by readTables.
+var classes map[ClassID]ClassDef
 
 // Class returns the definition of id and whether it exists.
 func Class(id ClassID) (ClassDef, bool) {
+	loaded()
+	return class(id)
+}
+
+// class is Class without loading the tables: the spell records' check
+// calls it while readTables runs.
+func class(id ClassID) (ClassDef, bool) {
 	c, ok := classes[id]
 	return c, ok
 }
 
 // Classes returns every class definition, sorted by ID.
 func Classes() []ClassDef {
+	loaded()
 	return sortedValues(classes)
 }
 

@@ -8,6 +8,7 @@ import (
 	"regexp"
 	"slices"
 	"strconv"
+	"sync"
 
 	"go.yaml.in/yaml/v3"
 
@@ -26,10 +27,29 @@ var (
 	slotsData []byte
 )
 
-// Check reports what went wrong reading the rules' data files (the class,
-// feature, spell and slot tables): each problem names the file and the
-// record. Programs call it through content.Check before anything else runs.
-func Check() error { return errors.Join(classesErr, featuresErr, spellsErr, slotsErr) }
+// Load reads the rules' data files (the slot, feature, class and spell
+// tables, in the order their checks need them) the first time it is
+// called, and returns what went wrong: every problem, each naming the file
+// and the record, or nil. A record with a problem is left out of its
+// table. Later calls return the first call's result. Programs call it
+// through content.Load before anything else runs; the look-ups load the
+// tables on first use and leave the error to Load.
+func Load() error { return readTables() }
+
+// readTables fills the four tables once a process.
+var readTables = sync.OnceValue(func() error {
+	var errs [4]error
+	slotRows, errs[0] = loadSlots(slotsData)
+	features, errs[1] = loadFeatures(featuresData)
+	classes, errs[2] = loadClasses(classesData)
+	spells, errs[3] = loadSpells(spellsData)
+	return errors.Join(errs[:]...)
+})
+
+// loaded makes sure the tables are read before a look-up; what went wrong
+// reading them is Load's to report, and the tables hold the records that
+// read cleanly.
+func loaded() { readTables() }
 
 // The values the records may use.
 var (
@@ -125,6 +145,7 @@ func namesClash(file string, table map[ClassID]ClassDef) error {
 // class is data, rules §1.3); the programs never call it. Not safe while
 // another goroutine reads the table.
 func AddClasses(data []byte) (restore func(), err error) {
+	loaded()
 	before := classes
 	classes, err = loadClassesOnto(before, "extra classes", data)
 	return func() { classes = before }, err
@@ -220,7 +241,7 @@ func spellProblems(s SpellDef) []string {
 		out = append(out, "no class has it")
 	}
 	for _, c := range s.Classes {
-		if _, ok := Class(c); !ok {
+		if _, ok := class(c); !ok {
 			out = append(out, fmt.Sprintf("unknown class %q", c))
 		}
 	}

@@ -107,14 +107,20 @@ type FeatureDef struct {
 	Saves []Ability `yaml:"saves"`
 }
 
-// features is the feature table, read from data/features.yaml when the
-// package initialises; featuresErr is what went wrong reading it (Check
-// returns it). Adding a feature is a record there, a constant above and a
+// features is the feature table, read from data/features.yaml by
+// readTables. Adding a feature is a record there, a constant above and a
 // grant in a class's Features list.
-var features, featuresErr = loadFeatures(featuresData)
+var features map[FeatureID]FeatureDef
 
 // Feature returns the definition of id and whether it exists.
 func Feature(id FeatureID) (FeatureDef, bool) {
+	loaded()
+	return feature(id)
+}
+
+// feature is Feature without loading the tables: the class records' check
+// calls it while readTables runs.
+func feature(id FeatureID) (FeatureDef, bool) {
 	f, ok := features[id]
 	return f, ok
 }

@@ -37,6 +37,7 @@ type brokenData struct{ name, old, new, want string }
 // load and holds its error to naming the file and saying what is wrong.
 func requireBrokenData(t *testing.T, file string, data []byte, load func([]byte) error, cases []brokenData) {
 	t.Helper()
+	require.NoError(t, Load(), "the shipped tables a broken record is checked against")
 	for _, tc := range cases {
 		t.Run(tc.name, func(t *testing.T) {
 			doc := string(data)

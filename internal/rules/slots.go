@@ -84,14 +84,14 @@ type SlotProgressionDef struct {
 }
 
 // slotRows is the slot table of each progression, read from
-// data/slots.yaml when the package initialises; slotsErr is what went
-// wrong reading it (Check returns it).
-var slotRows, slotsErr = loadSlots(slotsData)
+// data/slots.yaml by readTables.
+var slotRows map[SlotProgression]SlotProgressionDef
 
 // SlotsForProgression returns the maximum slots of progression p at
 // character level (clamped to 1–20). A progression without rows and an
 // unknown one give an empty table.
 func SlotsForProgression(p SlotProgression, level int) SlotTable {
+	loaded()
 	d, ok := slotRows[p]
 	if !ok || len(d.Rows) == 0 {
 		return SlotTable{}

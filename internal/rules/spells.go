@@ -93,19 +93,20 @@ type SpellDef struct {
 	Summary           string     `yaml:"summary"`
 }
 
-// spells is the spell table, read from data/spells.yaml when the package
-// initialises; spellsErr is what went wrong reading it (Check returns it).
+// spells is the spell table, read from data/spells.yaml by readTables.
 // Adding a spell is a record there and a constant above.
-var spells, spellsErr = loadSpells(spellsData)
+var spells map[SpellID]SpellDef
 
 // Spell returns the definition of id and whether it exists.
 func Spell(id SpellID) (SpellDef, bool) {
+	loaded()
 	s, ok := spells[id]
 	return s, ok
 }
 
 // Spells returns every spell, sorted by level then ID.
 func Spells() []SpellDef {
+	loaded()
 	out := make([]SpellDef, 0, len(spells))
 	for _, s := range spells {
 		out = append(out, s)
@@ -166,6 +167,7 @@ func (d ClassDef) SpellsAt(level int) []SpellDef {
 	highest := SlotsForProgression(d.Slots, level).Highest()
 	list := d.SpellListClass()
 	var out []SpellDef
+	loaded()
 	for _, s := range spells {
 		if s.ForClass(list) && !slices.Contains(d.ExcludeSpells, s.ID) && (s.Level == 0 && d.IsCaster() || s.Level >= 1 && s.Level <= highest) {
 			out = append(out, s)

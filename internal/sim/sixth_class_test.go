@@ -31,7 +31,7 @@ func TestASixthClassFromDataPlaysAnExpeditionThroughTheBot(t *testing.T) {
 	restore, err := rules.AddClasses(doc)
 	t.Cleanup(restore) // after the bots below close: cleanups run last first
 	require.NoError(t, err)
-	require.NoError(t, content.Check(), "the added class's kit names shop items that fit")
+	require.NoError(t, content.Validate(), "the added class's kit names shop items that fit")
 	z, ok := content.ZoneByID("goblin_warrens")
 	require.True(t, ok)
 

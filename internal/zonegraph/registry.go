@@ -18,7 +18,7 @@ func NewRegistry() *Registry { return &Registry{byZone: map[string]Graph{}} }
 
 // Register validates g and adds it. It returns an error when g's zone is
 // already registered or g breaks a rule, and the graph is not added then;
-// content.Check reports it at start-up, so bad authoring never reaches a
+// content.Load reports it at start-up, so bad authoring never reaches a
 // player.
 func (r *Registry) Register(g Graph) error {
 	if err := Validate(g); err != nil {
