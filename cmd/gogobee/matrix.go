@@ -30,9 +30,11 @@ func runMatrix(ctx context.Context, cfg *config.Config) error {
 			PlainDMs: !cfg.EncryptDMs, RecoveryKeyFile: cfg.RecoveryKeyFile}
 	}
 	if cfg.MetricsAddr != "" {
-		if err := a.Metrics.Serve(ctx, cfg.MetricsAddr, true, log.With().Str("component", "metrics").Logger()); err != nil {
+		stop, err := a.Metrics.Serve(ctx, cfg.MetricsAddr, true, log.With().Str("component", "metrics").Logger())
+		if err != nil {
 			return err
 		}
+		defer stop() // before a.Close: /readyz reads the database
 	}
 	wait := time.Duration(0)
 	for {

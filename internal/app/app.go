@@ -12,7 +12,6 @@ import (
 	"errors"
 	"fmt"
 	"strconv"
-	"sync"
 	"time"
 
 	"github.com/rs/zerolog"
@@ -93,11 +92,9 @@ type App struct {
 
 	wake        func() // wakes the outbox sender; set by AttachSender
 	stopBackups func() // ends the nightly backup worker and waits for it (nil: none)
-	// advanceCtx ends at Close, stopping a dev-clock move at its next job;
-	// advancing counts the moves under way, which Close waits for.
-	advanceCtx   context.Context
-	stopAdvance  context.CancelFunc
-	advancing    sync.WaitGroup
+	// work runs the dev-clock moves: Close cancels them, stopping a move at
+	// its next job, and waits for each.
+	work         *workers
 	version      string // the build version (Options.Version, "dev" when empty)
 	consoleClock bool   // Options.ConsoleClock
 }
@@ -164,9 +161,9 @@ func New(ctx context.Context, cfg *config.Config, opts Options) (*App, error) {
 	a.Scheduler.OnCommit = a.Wake
 	a.Odds = odds.New(odds.Options{Store: st, Clock: a.Clock, Wake: a.Wake, Budget: opts.OddsBudget, MinHP: cfg.AutopilotMinHP,
 		Log: opts.Log.With().Str("component", "odds").Logger()})
-	a.advanceCtx, a.stopAdvance = context.WithCancel(ctx)
+	a.work = newWorkers(ctx)
 	if err := a.registerPlugins(ctx, retry); err != nil {
-		a.stopAdvance()
+		a.work.stop()
 		st.Close()
 		return nil, err
 	}
@@ -181,9 +178,11 @@ func New(ctx context.Context, cfg *config.Config, opts Options) (*App, error) {
 func (a *App) registerPlugins(ctx context.Context, retry *startupRetry) error {
 	// A move runs its jobs in their players' queues, the admin's own among
 	// them, so it runs beside the command that asked for it; Close waits.
+	// One asked for while Close runs does not start: the stored offset
+	// already holds the target, so the next start catches up.
 	advance := func(target time.Time) {
-		a.advancing.Go(func() {
-			if _, err := a.Scheduler.AdvanceTo(a.advanceCtx, a.DevClock, target); err != nil && a.advanceCtx.Err() == nil {
+		a.work.goRun(func(ctx context.Context) {
+			if _, err := a.Scheduler.AdvanceTo(ctx, a.DevClock, target); err != nil && ctx.Err() == nil {
 				a.Log.Error().Err(err).Msg("running due work after a clock move failed")
 			}
 		})
@@ -265,14 +264,16 @@ func (a *App) Wake() {
 // stored offset already holds the target, so the next start catches up),
 // the odds worker (a request it is playing is dropped) and the nightly
 // backup worker (a backup under way is cancelled; the next night takes
-// one), waits for each, then closes the database.
+// one), waits for each and for the router's queues to run out (the
+// transport and the scheduler are stopped first), then closes the
+// database.
 func (a *App) Close() error {
-	a.stopAdvance()
-	a.advancing.Wait()
+	a.work.stop()
 	a.Odds.Stop()
 	if a.stopBackups != nil {
 		a.stopBackups()
 	}
+	a.Router.Wait()
 	return a.Store.Close()
 }
 

@@ -16,8 +16,11 @@ import (
 	"github.com/gogobee/gogobee/internal/scheduler"
 )
 
-// Close waits for a dev-clock move under way: the job the move is running
-// finishes before the database closes, and the move runs no job after it.
+// Close waits for a dev-clock move under way: it cancels the move's
+// context, the job the move is running finishes before Close returns, and
+// the move runs no job after it. The job holds the move until the test
+// releases it, after it has seen Close begin (its context cancelled); the
+// workers' own test (workers_test.go) shows stop cannot return before.
 func TestCloseWaitsForADevClockMove(t *testing.T) {
 	cfg, err := config.Load(func(k string) (string, bool) {
 		v, ok := map[string]string{"GOGOBEE_DEV_CLOCK": "1", "GOGOBEE_ADMINS": "@op:example.org"}[k]
@@ -27,12 +30,15 @@ func TestCloseWaitsForADevClockMove(t *testing.T) {
 	cfg.DBPath = filepath.Join(t.TempDir(), "dev.db")
 	a, err := New(context.Background(), &cfg, Options{Log: zerolog.Nop()})
 	require.NoError(t, err)
-	started, release := make(chan struct{}, 2), make(chan struct{})
-	var ran atomic.Int32
-	require.NoError(t, a.Scheduler.Register("test_block", func(context.Context, scheduler.Job, time.Time) (scheduler.Result, error) {
+	started, cancelled, release := make(chan struct{}, 2), make(chan struct{}), make(chan struct{})
+	var ran, finished atomic.Int32
+	require.NoError(t, a.Scheduler.Register("test_block", func(ctx context.Context, _ scheduler.Job, _ time.Time) (scheduler.Result, error) {
 		ran.Add(1)
 		started <- struct{}{}
+		<-ctx.Done()
+		close(cancelled)
 		<-release
+		finished.Add(1)
 		return scheduler.Result{}, nil
 	}))
 	now := a.Clock.Now()
@@ -41,24 +47,17 @@ func TestCloseWaitsForADevClockMove(t *testing.T) {
 		require.NoError(t, scheduler.Schedule(context.Background(), a.Store, job))
 	}
 	a.Router.Handle(context.Background(), bot.Message{Sender: "@op:example.org", Room: "!r:x", EventID: "$1", Body: "!admin clock +24h", Time: now})
-	select {
-	case <-started:
-	case <-time.After(10 * time.Second):
-		t.Fatal("the clock move never ran the first job")
-	}
+	<-started
 	closed := make(chan error, 1)
 	go func() { closed <- a.Close() }()
+	<-cancelled
 	select {
 	case err := <-closed:
 		t.Fatalf("Close returned (%v) while the move's job was still running", err)
-	case <-time.After(200 * time.Millisecond):
+	default:
 	}
 	close(release)
-	select {
-	case err := <-closed:
-		require.NoError(t, err)
-	case <-time.After(10 * time.Second):
-		t.Fatal("Close never returned")
-	}
+	require.NoError(t, <-closed)
+	assert.Equal(t, int32(1), finished.Load(), "the move's job had returned when Close did")
 	assert.Equal(t, int32(1), ran.Load(), "the move stops at its next job once Close begins")
 }

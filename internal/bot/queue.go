@@ -1,13 +1,18 @@
 package bot
 
-import "sync"
+import (
+	"sync"
+	"sync/atomic"
+)
 
 // userQueues runs the work of one user strictly one item at a time and in
 // arrival order, while different users run in parallel. A
-// user's goroutine exists only while it has work.
+// user's goroutine exists only while it has work; running counts them, for
+// wait.
 type userQueues struct {
-	mu     sync.Mutex
-	queues map[string][]func()
+	mu      sync.Mutex
+	queues  map[string][]func()
+	running sync.WaitGroup
 }
 
 func newUserQueues() *userQueues { return &userQueues{queues: map[string][]func(){}} }
@@ -19,8 +24,33 @@ func (q *userQueues) submit(user string, fn func()) {
 	q.queues[user] = append(pending, fn)
 	q.mu.Unlock()
 	if !busy {
-		go q.work(user)
+		q.running.Go(func() { q.work(user) })
 	}
+}
+
+// wait blocks until every user's worker has run out of work and returned.
+// The caller stops whatever submits work first.
+func (q *userQueues) wait() { q.running.Wait() }
+
+// drained returns a channel closed once every item queued so far for users
+// has run: a marker at the end of each user's queue, run by that queue's
+// own worker, so waiting starts no goroutine.
+func (q *userQueues) drained(users []string) <-chan struct{} {
+	done := make(chan struct{})
+	if len(users) == 0 {
+		close(done)
+		return done
+	}
+	var left atomic.Int64
+	left.Store(int64(len(users)))
+	for _, u := range users {
+		q.submit(u, func() {
+			if left.Add(-1) == 0 {
+				close(done)
+			}
+		})
+	}
+	return done
 }
 
 func (q *userQueues) work(user string) {

@@ -88,6 +88,15 @@ func (r *Router) Handle(ctx context.Context, msg Message) {
 // user's commands, and waits for it (used by the scheduler).
 func (r *Router) RunAsUser(user string, fn func()) { r.queues.do(user, fn) }
 
+// Drained returns a channel closed once everything queued so far for users
+// has been handled; it starts no goroutine of its own.
+func (r *Router) Drained(users []string) <-chan struct{} { return r.queues.drained(users) }
+
+// Wait blocks until every queued message and RunAsUser call has been
+// handled and the queues' goroutines have returned: shutdown calls it after
+// stopping the transport and the scheduler, before closing the database.
+func (r *Router) Wait() { r.queues.wait() }
+
 func (r *Router) parser() Parser {
 	self := append([]string{r.SelfID}, r.SelfName...)
 	if local, _, ok := strings.Cut(strings.TrimPrefix(r.SelfID, "@"), ":"); ok {

@@ -6,6 +6,7 @@ import (
 	"fmt"
 	"net"
 	"net/http"
+	"sync"
 	"time"
 
 	"github.com/prometheus/client_golang/prometheus/promhttp"
@@ -67,26 +68,33 @@ func (m *Metrics) Handler(matrix bool) http.Handler {
 	return mux
 }
 
-// Serve listens on addr (host:port) and serves Handler until ctx ends,
-// then shuts down within five seconds. A listen error (address in use, bad
-// address) is returned at once, so the daemon refuses to start half-seen.
-func (m *Metrics) Serve(ctx context.Context, addr string, matrix bool, log zerolog.Logger) error {
+// Serve listens on addr (host:port) and serves Handler until ctx ends or
+// stop is called, then shuts down within five seconds. stop ends the
+// listener and waits for both its goroutines, so shutdown leaves none
+// behind. A listen error (address in use, bad address) is returned at
+// once, so the daemon refuses to start half-seen.
+func (m *Metrics) Serve(ctx context.Context, addr string, matrix bool, log zerolog.Logger) (stop func(), err error) {
 	ln, err := net.Listen("tcp", addr)
 	if err != nil {
-		return fmt.Errorf("metrics listener on %s: %w", addr, err)
+		return nil, fmt.Errorf("metrics listener on %s: %w", addr, err)
 	}
+	ctx, cancel := context.WithCancel(ctx)
 	srv := &http.Server{Handler: m.Handler(matrix), ReadHeaderTimeout: 5 * time.Second}
-	go func() {
+	var running sync.WaitGroup
+	running.Go(func() {
 		<-ctx.Done()
 		shut, cancel := context.WithTimeout(context.WithoutCancel(ctx), 5*time.Second)
 		defer cancel()
 		_ = srv.Shutdown(shut)
-	}()
-	go func() {
+	})
+	running.Go(func() {
 		if err := srv.Serve(ln); err != nil && !errors.Is(err, http.ErrServerClosed) {
 			log.Error().Err(err).Msg("metrics listener stopped")
 		}
-	}()
+	})
 	log.Info().Str("addr", ln.Addr().String()).Msg("metrics, /healthz and /readyz listening")
-	return nil
+	return func() {
+		cancel()
+		running.Wait()
+	}, nil
 }

@@ -15,17 +15,23 @@ import (
 	"github.com/gogobee/gogobee/internal/store"
 )
 
-func TestServeRefusesAnAddressItCannotListenOn(t *testing.T) {
+// newServed returns metrics on a fresh database, closed when t ends.
+func newServed(t *testing.T) *Metrics {
+	t.Helper()
 	st, err := store.Open(context.Background(), filepath.Join(t.TempDir(), "m.db"), store.OpenOptions{})
 	require.NoError(t, err)
-	defer st.Close()
-	m := New(st, time.Now)
+	t.Cleanup(func() { require.NoError(t, st.Close()) })
+	return New(st, time.Now)
+}
+
+func TestServeRefusesAnAddressItCannotListenOn(t *testing.T) {
+	m := newServed(t)
 	busy, err := net.Listen("tcp", "127.0.0.1:0")
 	require.NoError(t, err)
 	defer busy.Close()
 	ctx, cancel := context.WithCancel(context.Background())
 	defer cancel()
-	err = m.Serve(ctx, busy.Addr().String(), false, zerolog.Nop())
+	_, err = m.Serve(ctx, busy.Addr().String(), false, zerolog.Nop())
 	assert.ErrorContains(t, err, "metrics listener on "+busy.Addr().String())
 }
 
@@ -75,4 +81,20 @@ func TestReadyNeedsADatabaseItCanWrite(t *testing.T) {
 	var timeout int
 	require.NoError(t, st.DB.QueryRow(ctx, "PRAGMA busy_timeout").Scan(&timeout))
 	assert.Equal(t, store.BusyTimeoutMillis, timeout, "the pool's connections keep their busy timeout")
+}
+
+// stop ends the listener and returns only once both its goroutines have:
+// the port is free again for a new listener.
+func TestServeStopFreesTheAddress(t *testing.T) {
+	m := newServed(t)
+	probe, err := net.Listen("tcp", "127.0.0.1:0")
+	require.NoError(t, err)
+	addr := probe.Addr().String()
+	require.NoError(t, probe.Close())
+	stop, err := m.Serve(context.Background(), addr, false, zerolog.Nop())
+	require.NoError(t, err)
+	stop()
+	again, err := net.Listen("tcp", addr)
+	require.NoError(t, err, "the address is free once stop returns")
+	require.NoError(t, again.Close())
 }

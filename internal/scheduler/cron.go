@@ -4,6 +4,7 @@ import (
 	"context"
 	"database/sql"
 	"fmt"
+	"sync"
 
 	"github.com/robfig/cron/v3"
 	"github.com/rs/zerolog"
@@ -22,9 +23,9 @@ func (l cronLogger) Error(err error, msg string, kv ...any) {
 // Start fires RunDue every minute (and once at once, for catch-up after
 // downtime) until ctx ends. Every tick, the first included, runs through
 // tickJob: it skips a tick while the previous one still runs and recovers a
-// panicking tick. It returns a stop function that waits for a running tick
-// to finish, or the error of a cron that refuses the minute's schedule
-// (then nothing runs).
+// panicking tick. It returns a stop function that stops the cron and waits
+// for every tick running, the catch-up one included, or the error of a
+// cron that refuses the minute's schedule (then nothing runs).
 func (s *Scheduler) Start(ctx context.Context) (stop func(), err error) {
 	logger := cronLogger{s.Log}
 	c := cron.New(cron.WithLogger(logger))
@@ -40,8 +41,12 @@ func (s *Scheduler) Start(ctx context.Context) (stop func(), err error) {
 		return nil, fmt.Errorf("scheduler: %w", err)
 	}
 	c.Start()
-	go job.Run()
-	return func() { <-c.Stop().Done() }, nil
+	var first sync.WaitGroup // the catch-up tick: the cron's own Stop does not wait for it
+	first.Go(job.Run)
+	return func() {
+		<-c.Stop().Done()
+		first.Wait()
+	}, nil
 }
 
 // tickJob wraps tick for the cron: SkipIfStillRunning outside Recover, so

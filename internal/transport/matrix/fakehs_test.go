@@ -397,7 +397,12 @@ func (r *recorder) Dispatch(_ context.Context, msg bot.Message) {
 	r.msgs = append(r.msgs, msg)
 }
 
-func (r *recorder) RunAsUser(_ string, fn func()) { fn() }
+// Drained is at once: Dispatch records a message as it arrives.
+func (r *recorder) Drained([]string) <-chan struct{} {
+	done := make(chan struct{})
+	close(done)
+	return done
+}
 
 // Accepts drops notices and the users of @eve's server, as a router
 // configured with GOGOBEE_ALLOWED_SERVERS=test would.

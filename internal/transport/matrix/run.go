@@ -210,21 +210,8 @@ func (t *Transport) waitFor(ctx context.Context, users map[string]struct{}) erro
 	for u := range users {
 		list = append(list, u)
 	}
-	done := make(chan struct{})
-	go func() {
-		var wg sync.WaitGroup
-		for _, u := range list {
-			wg.Add(1)
-			go func() {
-				defer wg.Done()
-				t.router.RunAsUser(u, func() {})
-			}()
-		}
-		wg.Wait()
-		close(done)
-	}()
 	select {
-	case <-done:
+	case <-t.router.Drained(list):
 		return nil
 	case <-ctx.Done():
 		return ctx.Err()

@@ -122,8 +122,9 @@ type MediaState interface {
 type Dispatcher interface {
 	// Dispatch queues msg in its sender's queue and returns at once.
 	Dispatch(ctx context.Context, msg bot.Message)
-	// RunAsUser runs fn after everything queued for user and waits for it.
-	RunAsUser(user string, fn func())
+	// Drained returns a channel closed once everything queued so far for
+	// users has been handled.
+	Drained(users []string) <-chan struct{}
 	// Accepts reports whether the router would look at msg at all.
 	Accepts(ctx context.Context, msg bot.Message) bool
 }
