@@ -8,7 +8,10 @@ package migrations
 
 import "embed"
 
-// FS holds every *.sql migration file of this folder.
+// files holds every *.sql migration file of this folder.
 //
 //go:embed *.sql
-var FS embed.FS
+var files embed.FS
+
+// FS returns every *.sql migration file of this folder, read-only.
+func FS() embed.FS { return files }

@@ -15,8 +15,8 @@ import (
 	"github.com/gogobee/gogobee/internal/zonerun"
 )
 
-// DefaultLevels are the J0 matrix's levels (rules §11.3).
-var DefaultLevels = []int{1, 3, 5, 8, 12, 16}
+// defaultLevels are the J0 matrix's levels (rules §11.3).
+var defaultLevels = []int{1, 3, 5, 8, 12, 16}
 
 // cell is one class (and subclass) x race x level x zone of the matrix.
 type cell struct {
@@ -59,7 +59,7 @@ func parseClasses(s string) ([]rules.ClassID, error) {
 // levels.
 func parseLevels(s string) ([]int, error) {
 	if s == "" {
-		return DefaultLevels, nil
+		return slices.Clone(defaultLevels), nil
 	}
 	if strings.EqualFold(s, "intended") {
 		return nil, nil

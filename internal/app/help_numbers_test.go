@@ -68,7 +68,7 @@ func TestHelpNumbersAreTheRulesConstants(t *testing.T) {
 	days := func(d interface{ Hours() float64 }) int { return int(d.Hours() / 24) }
 	hours := func(d interface{ Hours() float64 }) int { return int(d.Hours()) }
 	minutes := func(d interface{ Minutes() float64 }) int { return int(d.Minutes()) }
-	standard, deluxe := expedition.Packs[expedition.PackStandard], expedition.Packs[expedition.PackDeluxe]
+	standard, deluxe := expedition.Packs()[expedition.PackStandard], expedition.Packs()[expedition.PackDeluxe]
 	camp := func(ty expedition.CampType) expedition.CampDef {
 		d, ok := expedition.CampDefOf(ty)
 		require.True(t, ok)
@@ -89,8 +89,8 @@ func TestHelpNumbersAreTheRulesConstants(t *testing.T) {
 		{"preserve", "", `heal up to (\d+) × level HP`, rules.PreserveLifePerLevel},
 		{"hide", "", `Rogue, level (\d+)\+`, float64(classGrant(t, rules.Rogue, rules.FeatureCunningAction))},
 		{"surge", "", `Fighter, level (\d+)\+`, float64(classGrant(t, rules.Fighter, rules.FeatureActionSurge))},
-		{"revisit", "", `threat \+(\d+)`, float64(expedition.ThreatModifiers[expedition.ReasonRevisit])},
-		{"retreat", "", `threat \+(\d+)`, float64(expedition.ThreatModifiers[expedition.ReasonRevisit])},
+		{"revisit", "", `threat \+(\d+)`, float64(expedition.ThreatModifiers()[expedition.ReasonRevisit])},
+		{"retreat", "", `threat \+(\d+)`, float64(expedition.ThreatModifiers()[expedition.ReasonRevisit])},
 		{"extract", "", `resumable for (\d+) days`, float64(days(expedition.ResumeWindow))},
 		{"resume", "", `within (\d+) real days`, float64(days(expedition.ResumeWindow))},
 		{"rest", "", `short \((\d+) hour`, float64(hours(rules.ShortRestLockout))},
@@ -106,7 +106,7 @@ func TestHelpNumbersAreTheRulesConstants(t *testing.T) {
 		{"camp", "standard", `\(([\d.]+) SU\)`, camp(expedition.CampStandard).Cost},
 		{"camp", "fortified", `\(([\d.]+) SU\)`, camp(expedition.CampFortified).Cost},
 		{"camp", "fortified", `\+1d(\d+) HP on waking`, float64(camp(expedition.CampFortified).WakeHP.Sides)},
-		{"camp", "fortified", `threat -(\d+)`, float64(-expedition.ThreatModifiers[expedition.ReasonFortifiedRest])},
+		{"camp", "fortified", `threat -(\d+)`, float64(-expedition.ThreatModifiers()[expedition.ReasonFortifiedRest])},
 		{"camp", "base", `\(([\d.]+) SU\)`, camp(expedition.CampBase).Cost},
 		{"char", "delete", `within (\d+) minutes`, float64(minutes(character.DeleteConfirmWindow))},
 		{"fight", "<monster>", `up to (two) tiers above`, fight.MaxTierAbove},

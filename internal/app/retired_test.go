@@ -33,7 +33,7 @@ func TestManualHarvestVerbsUnderBothGateValues(t *testing.T) {
 				func(c *config.Config) { c.HarvestVerbs, c.RateBurst, c.RatePerMinute = cfg.HarvestVerbs, 1<<20, 1<<20 })
 			defer b.Close()
 			b.say(t, "$0", user, "!ping")
-			for i, verb := range retired.HarvestVerbs {
+			for i, verb := range retired.HarvestVerbs() {
 				b.out.rows = nil
 				b.say(t, fmt.Sprintf("$%d", i+1), user, "!"+verb)
 				require.Len(t, b.out.rows, 1, "!%s", verb)
@@ -72,7 +72,7 @@ func TestNoHelpTextMentionsAManualHarvestVerb(t *testing.T) {
 	require.NoError(t, err)
 	texts := append(b.out.bodies(), ref)
 	require.Greater(t, len(texts), 20, "every command's help was read")
-	for _, verb := range retired.HarvestVerbs {
+	for _, verb := range retired.HarvestVerbs() {
 		for _, text := range texts {
 			assert.NotContains(t, text, "`!"+verb, "help mentions !%s: %s", verb, firstLine(text))
 			assert.NotContains(t, text, " !"+verb+" ", "help mentions !%s", verb)

@@ -89,7 +89,7 @@ func fixture(t testing.TB, c rules.Character, sc *script, ms ...content.Monster)
 	s, err := build(Spec{Seed: 7, Key: "test", Character: c, Enemies: ms})
 	require.NoError(t, err)
 	s.fake = sc
-	s.Phases = BasePhases[s.Kind]
+	s.Phases = basePhases[s.Kind]
 	s.Order = make([]int, len(ms)+1)
 	for i := range s.Order {
 		s.Order[i] = i

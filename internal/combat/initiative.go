@@ -1,6 +1,7 @@
 package combat
 
 import (
+	"maps"
 	"slices"
 
 	"github.com/gogobee/gogobee/internal/content"
@@ -15,17 +16,21 @@ type PhasePlan struct {
 	Decisive int `json:"decisive"`
 }
 
-// BasePhases are the phase lengths per fight kind before the random extra
+// basePhases are the phase lengths per fight kind before the random extra
 // round (rules §2.2: default 2/3/1, boss 1/3/2). Opening and clash each
 // get +0 or +1 rounds when a fight starts.
-var BasePhases = map[Kind]PhasePlan{
+var basePhases = map[Kind]PhasePlan{
 	KindNormal: {Opening: 2, Clash: 3, Decisive: 1},
 	KindElite:  {Opening: 2, Clash: 3, Decisive: 1},
 	KindBoss:   {Opening: 1, Clash: 3, Decisive: 2},
 }
 
+// BasePhases returns a copy of basePhases, the table above: changing it changes
+// nothing shipped.
+func BasePhases() map[Kind]PhasePlan { return maps.Clone(basePhases) }
+
 func planPhases(k Kind, r roller) PhasePlan {
-	p := BasePhases[k]
+	p := basePhases[k]
 	p.Opening += r.IntN(2)
 	p.Clash += r.IntN(2)
 	return p

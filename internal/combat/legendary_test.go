@@ -82,7 +82,7 @@ func TestInfernaxSavesHisTailSweepForStrongerIntruders(t *testing.T) {
 			Enemies: []content.Monster{infernax}, ZoneID: "dragons_lair", FoeLevel: level})
 		require.NoError(t, err)
 		sc := &script{d20: []int{1}, die: 4} // a failed save; 3d8 rolls 12
-		s.fake, s.Phases, s.Order = sc, BasePhases[s.Kind], []int{0, 1}
+		s.fake, s.Phases, s.Order = sc, basePhases[s.Kind], []int{0, 1}
 		require.True(t, s.startPlayerTurn())
 		return &s, sc
 	}
@@ -148,7 +148,7 @@ func TestEveryBossWithLegendaryActionsTakesThem(t *testing.T) {
 			s, err := build(Spec{Seed: 1, Key: "legendary", Character: charAt(t, rules.Fighter, rules.Human, z.MaxLevel),
 				Enemies: []content.Monster{monster(t, c.boss)}, ZoneID: c.zone, FoeLevel: z.MaxLevel})
 			require.NoError(t, err)
-			s.fake, s.Phases, s.Order = &script{d20: []int{1}, die: 1}, BasePhases[s.Kind], []int{0, 1}
+			s.fake, s.Phases, s.Order = &script{d20: []int{1}, die: 1}, basePhases[s.Kind], []int{0, 1}
 			require.True(t, s.startPlayerTurn())
 			if m := s.Enemies[0].Monster.Legendary; m != nil && m.Drain {
 				s.Player().Conditions = []Cond{{Name: rules.Stunned, Rounds: 1}} // a drain waits for a held player
@@ -216,7 +216,7 @@ func TestTheAbolethDrainsOnlyAPlayerItHolds(t *testing.T) {
 		Enemies: []content.Monster{monster(t, "dreaming_aboleth")}, ZoneID: "sunken_temple", FoeLevel: 5})
 	require.NoError(t, err)
 	s := &b
-	s.fake, s.Phases, s.Order = &script{d20: []int{1}, die: 3}, BasePhases[s.Kind], []int{0, 1}
+	s.fake, s.Phases, s.Order = &script{d20: []int{1}, die: 3}, basePhases[s.Kind], []int{0, 1}
 	require.True(t, s.startPlayerTurn())
 	s.Enemies[0].HP -= 20
 	hp, bossHP := s.Player().HP, s.Enemies[0].HP

@@ -17,7 +17,7 @@ func partyAt(t *testing.T, sc *script, cs ...rules.Character) *State {
 	s, err := build(partySpec(cs, dummy(200, 12, 4, "", 0)))
 	require.NoError(t, err)
 	s.fake = sc
-	s.Phases = BasePhases[s.Kind]
+	s.Phases = basePhases[s.Kind]
 	s.Order = []int{0, 2, 3, 1} // the seats, then the dummy
 	require.True(t, s.startPlayerTurn())
 	return &s

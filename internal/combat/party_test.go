@@ -234,7 +234,7 @@ func TestAnAreaBlastHitsEveryStandingSeat(t *testing.T) {
 	require.NoError(t, err)
 	s.fake = &script{die: 2}
 	s.Players[1].HP = 0 // Bo is down
-	s.Phases = BasePhases[s.Kind]
+	s.Phases = basePhases[s.Kind]
 	require.True(t, s.turnEffects(s.fake, 0, true))
 	var hurt []string
 	for _, e := range find(s.evs, EvDamageTaken) {

@@ -52,9 +52,13 @@ const (
 	ConsumableDropMinTier = 2
 )
 
-// ConsumableSellBaseline is the coins Thom pays for a consumable of each
+// consumableSellBaseline is the coins Thom pays for a consumable of each
 // tier 1–5 that has no price (rules §4.4); index 0 is unused.
-var ConsumableSellBaseline = [6]int{0, 200, 600, 1500, 3000, 6000}
+var consumableSellBaseline = [6]int{0, 200, 600, 1500, 3000, 6000}
+
+// ConsumableSellBaseline returns a copy of consumableSellBaseline, the table above: changing it changes
+// nothing shipped.
+func ConsumableSellBaseline() [6]int { return consumableSellBaseline }
 
 // consumable builds a consumable item (rules §2.11, §4.4) of a tier and a
 // price in coins (its value; Thom pays half). The tiers are DERIVED (only

@@ -6,9 +6,13 @@ import (
 	"github.com/gogobee/gogobee/internal/rules"
 )
 
-// GearTierPrice is Thom Krooke's price in coins of a helmet or boots of each
+// gearTierPrice is Thom Krooke's price in coins of a helmet or boots of each
 // tier 1–5 (rules §4.2); index 0 is unused.
-var GearTierPrice = [6]int{0, 75, 350, 1200, 6000, 25000}
+var gearTierPrice = [6]int{0, 75, 350, 1200, 6000, 25000}
+
+// GearTierPrice returns a copy of gearTierPrice, the table above: changing it changes
+// nothing shipped.
+func GearTierPrice() [6]int { return gearTierPrice }
 
 // baseArmor is one SRD armour before tiering (SRD armour table).
 type baseArmor struct {
@@ -107,13 +111,13 @@ func buildGearItems() []Item {
 			Item{
 				ID: fmt.Sprintf("helmet_t%d", tier), Name: equipmentTierPrefix[tier] + "Helmet",
 				Kind: KindWondrous, Tier: tier, Grade: equipmentTierGrade[tier],
-				Value:    GearTierPrice[tier],
+				Value:    gearTierPrice[tier],
 				Wondrous: &Wondrous{Slot: rules.SlotHead, HPBonus: HelmetHPPerTier * tier},
 			},
 			Item{
 				ID: fmt.Sprintf("boots_t%d", tier), Name: equipmentTierPrefix[tier] + "Boots",
 				Kind: KindWondrous, Tier: tier, Grade: equipmentTierGrade[tier],
-				Value:    GearTierPrice[tier],
+				Value:    gearTierPrice[tier],
 				Wondrous: &Wondrous{Slot: rules.SlotFeet, SpeedBonus: tier},
 			})
 	}

@@ -11,7 +11,7 @@ import "github.com/gogobee/gogobee/internal/rules"
 
 // srdWornValue is the value of a permanent SRD magic item of a grade: the
 // price of shop equipment of the tier with the same grade.
-func srdWornValue(g Grade) int { return EquipmentTierPrice[int(g)] }
+func srdWornValue(g Grade) int { return equipmentTierPrice[int(g)] }
 
 // srdPotion builds an SRD healing potion.
 func srdPotion(id, name string, g Grade, value int, heal rules.Dice) Item {

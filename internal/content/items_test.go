@@ -263,6 +263,6 @@ func TestShopEquipmentIsPricedByWhatItIs(t *testing.T) {
 		longsword, _ := BuyPrice(WeaponID("longsword", tier))
 		assert.Greater(t, plate, longsword, "tier %d", tier)
 		assert.Greater(t, longsword, dart, "tier %d", tier)
-		assert.Equal(t, EquipmentTierPrice[tier], longsword, "tier %d: the middle band is the tier's price of facts §6", tier)
+		assert.Equal(t, equipmentTierPrice[tier], longsword, "tier %d: the middle band is the tier's price of facts §6", tier)
 	}
 }

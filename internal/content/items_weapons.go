@@ -6,10 +6,14 @@ import (
 	"github.com/gogobee/gogobee/internal/rules"
 )
 
-// EquipmentTierPrice is Thom Krooke's price in coins of a weapon, a body
+// equipmentTierPrice is Thom Krooke's price in coins of a weapon, a body
 // armour or a shield of each tier 1–5 (rules §4.2) in the middle price band
 // (EquipmentPrice); index 0 is unused.
-var EquipmentTierPrice = [6]int{0, 100, 450, 1500, 7500, 30000}
+var equipmentTierPrice = [6]int{0, 100, 450, 1500, 7500, 30000}
+
+// EquipmentTierPrice returns a copy of equipmentTierPrice, the table above: changing it changes
+// nothing shipped.
+func EquipmentTierPrice() [6]int { return equipmentTierPrice }
 
 // EquipmentPrice is the price in coins of shop equipment of a tier whose
 // SRD counterpart costs srdCP copper pieces: the tier's price
@@ -23,7 +27,7 @@ var EquipmentTierPrice = [6]int{0, 100, 450, 1500, 7500, 30000}
 //	up to 500 gp (breastplate) ...................... 2×
 //	over 500 gp (half plate, plate) ................. 3×
 func EquipmentPrice(tier, srdCP int) int {
-	base := EquipmentTierPrice[tier]
+	base := equipmentTierPrice[tier]
 	switch {
 	case srdCP <= 500:
 		return base / 2

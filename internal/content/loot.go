@@ -1,7 +1,9 @@
 package content
 
 import (
+	"maps"
 	"math"
+	"slices"
 	"sync"
 
 	"github.com/gogobee/gogobee/internal/dice"
@@ -17,11 +19,11 @@ type GradeRule struct {
 	UpChance   float64 `json:"up_chance"`
 }
 
-// KillGradeRules are the CR bands, lowest first (rules §5.1): CR 0–1 common
+// killGradeRules are the CR bands, lowest first (rules §5.1): CR 0–1 common
 // 70%; 2–4 common, 30% uncommon; 5–8 uncommon, 15% rare; 9–12 rare, 10%
 // epic; 13+ epic, 5% legendary. A CR between bands (1 < CR < 2) belongs to
 // the lower band. "Plus N% better" is read as an upgrade of the drop.
-var KillGradeRules = []GradeRule{
+var killGradeRules = []GradeRule{
 	{MinCR: 0, Base: GradeCommon, DropChance: 0.70},
 	{MinCR: 2, Base: GradeCommon, DropChance: 1, UpChance: 0.30},
 	{MinCR: 5, Base: GradeUncommon, DropChance: 1, UpChance: 0.15},
@@ -29,12 +31,16 @@ var KillGradeRules = []GradeRule{
 	{MinCR: 13, Base: GradeEpic, DropChance: 1, UpChance: 0.05},
 }
 
-// BossGradeRules are the per-kill rules of a boss by its zone's tier,
+// KillGradeRules returns a copy of killGradeRules, the table above: changing it changes
+// nothing shipped.
+func KillGradeRules() []GradeRule { return slices.Clone(killGradeRules) }
+
+// bossGradeRules are the per-kill rules of a boss by its zone's tier,
 // whatever its CR (rules §5.1: boss treasure scales with tier, so a
 // Tier 1 boss no longer pays a Tier 4 boss's treasure): Tier 1 uncommon (10%
 // rare), Tier 2 uncommon (30% rare), Tier 3 rare (10% epic), Tier 4 rare (25%
 // epic, the rule every boss once had), Tier 5 epic (10% legendary).
-var BossGradeRules = map[int]GradeRule{
+var bossGradeRules = map[int]GradeRule{
 	1: {Base: GradeUncommon, DropChance: 1, UpChance: 0.10},
 	2: {Base: GradeUncommon, DropChance: 1, UpChance: 0.30},
 	3: {Base: GradeRare, DropChance: 1, UpChance: 0.10},
@@ -42,10 +48,14 @@ var BossGradeRules = map[int]GradeRule{
 	5: {Base: GradeEpic, DropChance: 1, UpChance: 0.10},
 }
 
+// BossGradeRules returns a copy of bossGradeRules, the table above: changing it changes
+// nothing shipped.
+func BossGradeRules() map[int]GradeRule { return maps.Clone(bossGradeRules) }
+
 // BossGradeRuleFor is the per-kill rule of a boss in a zone of tier (the
 // nearest tier's rule outside 1-5).
 func BossGradeRuleFor(tier int) GradeRule {
-	return BossGradeRules[min(max(tier, 1), MaxZoneTier)]
+	return bossGradeRules[min(max(tier, 1), MaxZoneTier)]
 }
 
 // Loot constants (rules §5.1). The masterwork chances are DERIVED.
@@ -65,8 +75,8 @@ func GradeRuleFor(m Monster, tier int) GradeRule {
 	if m.Boss {
 		return BossGradeRuleFor(tier)
 	}
-	rule := KillGradeRules[0]
-	for _, r := range KillGradeRules {
+	rule := killGradeRules[0]
+	for _, r := range killGradeRules {
 		if m.CR >= r.MinCR {
 			rule = r
 		}

@@ -236,7 +236,7 @@ func BenchmarkRollKillLoot(b *testing.B) {
 
 func TestBossTreasureRisesWithTier(t *testing.T) {
 	boss := Monster{CR: 5, Boss: true}
-	value := func(g Grade) float64 { b := TreasureValueBand[g]; return float64(b[0]+b[1]) / 2 }
+	value := func(g Grade) float64 { b := treasureValueBand[g]; return float64(b[0]+b[1]) / 2 }
 	prev := 0.0
 	for tier := 1; tier <= MaxZoneTier; tier++ {
 		r := GradeRuleFor(boss, tier)

@@ -2,6 +2,7 @@ package content
 
 import (
 	"fmt"
+	"maps"
 	"slices"
 	"strings"
 	"sync"
@@ -74,15 +75,19 @@ func zoneTier(id string) int {
 	return 0
 }
 
-// ResourceSellBand is the lowest and highest sell value in coins of a
+// resourceSellBand is the lowest and highest sell value in coins of a
 // resource of each rarity (rules §7.1).
-var ResourceSellBand = map[Grade][2]int{
+var resourceSellBand = map[Grade][2]int{
 	GradeCommon:    {5, 15},
 	GradeUncommon:  {25, 60},
 	GradeRare:      {100, 300},
 	GradeEpic:      {500, 1200},
 	GradeLegendary: {3000, 10000},
 }
+
+// ResourceSellBand returns a copy of resourceSellBand, the table above: changing it changes
+// nothing shipped.
+func ResourceSellBand() map[Grade][2]int { return maps.Clone(resourceSellBand) }
 
 // Resource is one entry of the harvest resource registry (rules §7.1).
 //
@@ -241,7 +246,7 @@ func (c *checker) checkResourceRarity(who string, r Resource) {
 		c.addf("%s: bad rarity %d (want common, uncommon, rare, very rare or legendary)", who, int(r.Rarity))
 		return
 	}
-	if band := ResourceSellBand[r.Rarity]; r.Sell < band[0] || r.Sell > band[1] {
+	if band := resourceSellBand[r.Rarity]; r.Sell < band[0] || r.Sell > band[1] {
 		c.addf("%s: sell value %d outside the %s band %d..%d", who, r.Sell, r.Rarity.SRDRarity(), band[0], band[1])
 	}
 	if want := HarvestChargesFor(r.Rarity, zoneTier(r.Zone)); r.Charges != want {

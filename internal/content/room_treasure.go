@@ -12,8 +12,8 @@ import (
 // tier 1 the CR 2–4 band, tier 2 CR 5–8, tier 3 CR 9–12, tiers 4–5 CR 13+
 // (rules §5.3).
 func RoomTreasureRule(tier int) GradeRule {
-	i := min(max(tier, 1), len(KillGradeRules)-1)
-	return KillGradeRules[i]
+	i := min(max(tier, 1), len(killGradeRules)-1)
+	return killGradeRules[i]
 }
 
 // RollRoomTreasure rolls the treasure of a room with loot multiplier bias

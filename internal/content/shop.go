@@ -143,7 +143,7 @@ func sellPriceOf(it Item) (int, bool) {
 			return it.Value / 2, true
 		}
 		if it.Tier >= 1 && it.Tier <= MaxZoneTier {
-			return ConsumableSellBaseline[it.Tier], true
+			return consumableSellBaseline[it.Tier], true
 		}
 	}
 	return 0, false

@@ -1,20 +1,26 @@
 package content
 
+import "maps"
+
 // Treasure slates: the gems and art objects a per-kill treasure roll pays
 // out, by grade (rules §5.4). Each grade has a value band (common about 8–13
 // coins, uncommon 35–60, rare 200–300, epic 800–1,200, legendary
 // 4,500–10,000) and one slate serves every zone: SRD-style gemstones and art
 // objects with values inside the band.
 
-// TreasureValueBand is the lowest and highest coin value of a treasure item
+// treasureValueBand is the lowest and highest coin value of a treasure item
 // of each grade (rules §5.4).
-var TreasureValueBand = map[Grade][2]int{
+var treasureValueBand = map[Grade][2]int{
 	GradeCommon:    {8, 13},
 	GradeUncommon:  {35, 60},
 	GradeRare:      {200, 300},
 	GradeEpic:      {800, 1200},
 	GradeLegendary: {4500, 10000},
 }
+
+// TreasureValueBand returns a copy of treasureValueBand, the table above: changing it changes
+// nothing shipped.
+func TreasureValueBand() map[Grade][2]int { return maps.Clone(treasureValueBand) }
 
 // treasure builds a treasure item.
 func treasure(id, name string, g Grade, value int) Item {

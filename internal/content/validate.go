@@ -231,7 +231,7 @@ func (c *checker) checkLegendary(who string, m Monster) {
 		c.addf("%s: negative legendary resistances", who)
 	}
 	if la := m.Legendary; la != nil && (la.Name == "" || la.Dice.Count <= 0 || la.Dice.Sides <= 0 ||
-		!slices.Contains(rules.AllAbilities, la.Save) || la.Type == "" || la.PerRound < 1) {
+		!slices.Contains(rules.AllAbilities(), la.Save) || la.Type == "" || la.PerRound < 1) {
 		c.addf("%s: a legendary action needs a name, dice, one of the six abilities to save with, a damage type and at least 1 use a round", who)
 	}
 }
@@ -254,7 +254,7 @@ func (c *checker) checkAbility(who string, a Ability) {
 		if !a.Phase.Valid() {
 			c.addf("%s: unknown ability phase %q", who, a.Phase)
 		}
-		if a.Save != "" && (a.Effect != EffectStun || !slices.Contains(rules.AllAbilities, a.Save)) {
+		if a.Save != "" && (a.Effect != EffectStun || !slices.Contains(rules.AllAbilities(), a.Save)) {
 			c.addf("%s: ability save %q needs a stun and one of the six abilities", who, a.Save)
 		}
 	}

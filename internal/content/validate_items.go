@@ -61,7 +61,7 @@ func (c *checker) checkItemDetails(who string, it Item) {
 // checkItemExtras checks a wondrous item's slot, extra damage's dice and
 // type, and a consumable's details (checkConsumable).
 func (c *checker) checkItemExtras(who string, it Item) {
-	if w := it.Wondrous; w != nil && !slices.Contains(rules.EquipSlots, w.Slot) {
+	if w := it.Wondrous; w != nil && !slices.Contains(rules.EquipSlots(), w.Slot) {
 		c.addf("%s: unknown equipment slot %q", who, w.Slot)
 	}
 	if x := it.Extra; x != nil && (x.Dice.Count <= 0 || x.Dice.Sides <= 0 || x.Type == "") {
@@ -180,7 +180,7 @@ func fitsSlot(it Item, slot rules.EquipSlot) bool {
 
 func (c *checker) checkLootPools(cat catalog, items map[string]Item) {
 	last := -1.0
-	for _, r := range KillGradeRules {
+	for _, r := range killGradeRules {
 		if r.MinCR <= last || !r.Base.Valid() || r.DropChance < 0 || r.DropChance > 1 || r.UpChance < 0 || r.UpChance > 1 {
 			c.addf("kill grade rule from CR %v: bands must ascend, grades be valid and chances lie in [0, 1]", r.MinCR)
 		}
@@ -203,7 +203,7 @@ func (c *checker) checkGradePools(cat catalog, items map[string]Item, g Grade) {
 	if len(cat.slate[g]) == 0 {
 		c.addf("treasure slate: no %s treasure", g)
 	}
-	band := TreasureValueBand[g]
+	band := treasureValueBand[g]
 	for _, id := range cat.slate[g] {
 		it, ok := items[id]
 		if !ok || it.Kind != KindTreasure || it.Grade != g || it.Value < band[0] || it.Value > band[1] {

@@ -8,7 +8,7 @@ import "github.com/gogobee/gogobee/internal/rules"
 // resistances. Item IDs the catalogue does not know are skipped.
 func WornGear(c rules.Character) rules.Gear {
 	var g rules.Gear
-	for _, slot := range rules.EquipSlots {
+	for _, slot := range rules.EquipSlots() {
 		it, ok := ItemByID(c.Equipment.Get(slot))
 		if !ok {
 			continue

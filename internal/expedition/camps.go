@@ -258,7 +258,7 @@ func (e *Expedition) campLongRest(c rules.Character, def CampDef, res CampResult
 	rep.LockoutUntil = c.LockoutUntil
 	res.Rest, res.LongRest, res.HPHealed = RestLong, &rep, rep.HPHealed
 	if def.ThreatRelief {
-		ch := e.applyThreat(ThreatModifiers[ReasonFortifiedRest], ReasonFortifiedRest, at)
+		ch := e.applyThreat(threatModifiers[ReasonFortifiedRest], ReasonFortifiedRest, at)
 		res.Threat = &ch
 	}
 	if e.Traits().Has(content.MechanicHeat) {

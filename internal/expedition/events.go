@@ -95,7 +95,7 @@ func (e *Expedition) tideEvents(pos Position) []ZoneEvent {
 		if st.TideWarnings > 0 {
 			out = append(out, ZoneEvent{Kind: EvTideSkipped, Day: e.Day})
 		}
-	case slices.Contains(TideWarnDays, e.Day):
+	case slices.Contains(tideWarnDays, e.Day):
 		st.TideWarnings++
 		out = append(out, ZoneEvent{Kind: EvTideWarning, Day: e.Day, Value: TideDay - e.Day, Ahead: true})
 	case e.Day == TideDay:
@@ -179,7 +179,7 @@ func (e *Expedition) dragonEvents(pos Position, at time.Time) []ZoneEvent {
 	switch e.Day % DragonPulseEvery {
 	case 0:
 		st.DragonPulses++
-		ch := e.applyThreat(ThreatModifiers[ReasonDragonPulse], ReasonDragonPulse, at)
+		ch := e.applyThreat(threatModifiers[ReasonDragonPulse], ReasonDragonPulse, at)
 		out = append(out, ZoneEvent{Kind: EvDragonPulse, Day: e.Day, Value: st.DragonPulses, Threat: &ch})
 	case DragonPulseEvery - 1:
 		out = append(out, ZoneEvent{Kind: EvDragonWarning, Day: e.Day, Value: st.DragonPulses + 1, Ahead: true})

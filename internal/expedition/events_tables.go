@@ -1,6 +1,7 @@
 package expedition
 
 import (
+	"slices"
 	"time"
 
 	"github.com/gogobee/gogobee/internal/rules"
@@ -48,8 +49,12 @@ const (
 // ordinary enemies of the zone roster, no surprise.
 const LoopRollTotal = 15
 
-// TideWarnDays are the days TwinBee warns of the Sunken Temple tide.
-var TideWarnDays = []int{4, 5}
+// tideWarnDays are the days TwinBee warns of the Sunken Temple tide.
+var tideWarnDays = []int{4, 5}
+
+// TideWarnDays returns a copy of tideWarnDays, the table above: changing it changes
+// nothing shipped.
+func TideWarnDays() []int { return slices.Clone(tideWarnDays) }
 
 // TideEffects are the tide day's effects (rules §8.12): a fight in a room
 // the tide floods (zonerun.Floods, about half the rooms) deals WadingCold
@@ -92,8 +97,8 @@ type HeatBand struct {
 	MustRest            bool       `json:"must_rest,omitempty"`
 }
 
-// HeatBands is the heat table, coolest first.
-var HeatBands = []HeatBand{
+// heatBands is the heat table, coolest first.
+var heatBands = []HeatBand{
 	{Name: "cool", Min: 0, Max: 0, BurnMultiplier: 1},
 	{Name: "shimmering", Min: 1, Max: 3, BurnMultiplier: 1},
 	{Name: "scorching", Min: 4, Max: 6, FireDamage: rules.D(1, 4), BurnMultiplier: 1},
@@ -101,8 +106,12 @@ var HeatBands = []HeatBand{
 	{Name: "exhausting", Min: 10, Max: 10, FireDamage: rules.D(1, 4), CONSaveDisadvantage: true, BurnMultiplier: 1.5, MiningDC: 3, MiningBlocked: true, RollPenalty: -2, MustRest: true},
 }
 
+// HeatBands returns a copy of heatBands, the table above: changing it changes
+// nothing shipped.
+func HeatBands() []HeatBand { return slices.Clone(heatBands) }
+
 // HeatBandFor returns the band of a heat value (clamped to 0–10).
-func HeatBandFor(heat int) HeatBand { return bandAt(HeatBands, heat) }
+func HeatBandFor(heat int) HeatBand { return bandAt(heatBands, heat) }
 
 // FeyEffect is one result of the Feywild's daily d6 (rules §8.12): rolled
 // once a day at the rollover, it holds all day.
@@ -124,17 +133,21 @@ type FeyEffect struct {
 	TimeLoop        bool    `json:"time_loop,omitempty"`
 }
 
-// FeyEffects is the d6 table.
-var FeyEffects = []FeyEffect{
+// feyEffects is the d6 table.
+var feyEffects = []FeyEffect{
 	{Name: "normal", Min: 1, Max: 2, Burn: 1},
 	{Name: "half_day", Min: 3, Max: 4, Burn: 0.5},
 	{Name: "double_day", Min: 5, Max: 5, Burn: 2, ExtraNightCheck: true, ForageDCMod: FeyForageDCMod},
 	{Name: "time_loop", Min: 6, Max: 6, Burn: 1, TimeLoop: true},
 }
 
+// FeyEffects returns a copy of feyEffects, the table above: changing it changes
+// nothing shipped.
+func FeyEffects() []FeyEffect { return slices.Clone(feyEffects) }
+
 // FeyEffectFor returns the effect of a d6 roll (0, before any roll, is a
 // normal day).
-func FeyEffectFor(roll int) FeyEffect { return bandAt(FeyEffects, roll) }
+func FeyEffectFor(roll int) FeyEffect { return bandAt(feyEffects, roll) }
 
 // InstabilityBand is one Abyss Portal instability band (rules §8.12). Bands
 // are cumulative.
@@ -159,8 +172,8 @@ type InstabilityBand struct {
 	Collapse       bool          `json:"collapse,omitempty"`
 }
 
-// InstabilityBands is the instability table, calmest first.
-var InstabilityBands = []InstabilityBand{
+// instabilityBands is the instability table, calmest first.
+var instabilityBands = []InstabilityBand{
 	{Name: "stable", Min: 0, Max: 20, BurnMultiplier: 1},
 	{Name: "psychic_pressure", Min: 21, Max: 40, WISPenalty: -1, BurnMultiplier: 1},
 	{Name: "reality_warps", Min: 41, Max: 60, WISPenalty: -1, RoomsShift: true, BurnMultiplier: 1},
@@ -169,6 +182,10 @@ var InstabilityBands = []InstabilityBand{
 	{Name: "collapse", Min: 100, Max: 100, WISPenalty: -1, RoomsShift: true, WanderEvery: 12 * time.Hour, HarvestBlocked: true, RollPenalty: -2, BurnMultiplier: 2, Collapse: true},
 }
 
+// InstabilityBands returns a copy of instabilityBands, the table above: changing it changes
+// nothing shipped.
+func InstabilityBands() []InstabilityBand { return slices.Clone(instabilityBands) }
+
 // InstabilityBandFor returns the band of an instability value (clamped to
 // 0–100).
-func InstabilityBandFor(v int) InstabilityBand { return bandAt(InstabilityBands, v) }
+func InstabilityBandFor(v int) InstabilityBand { return bandAt(instabilityBands, v) }

@@ -76,8 +76,8 @@ type Milestone struct {
 	PersonalNote        bool        `json:"personal_note,omitempty"`
 }
 
-// Milestones is the milestone table (rules §8.19).
-var Milestones = []Milestone{
+// milestones is the milestone table (rules §8.19).
+var milestones = []Milestone{
 	{ID: MilestoneFirstNight, Name: "First Night", SurviveDay: 1, XP: 50},
 	{ID: MilestoneCartographer, Name: "Cartographer", Cartography: true, EliteLootRoll: true},
 	{ID: MilestonePatientZero, Name: "Patient Zero", Complete: true, MaxPeakThreat: 50, XPBonusPercent: 10},
@@ -88,13 +88,17 @@ var Milestones = []Milestone{
 	{ID: MilestoneLongGame, Name: "The Long Game", Complete: true, MinTier: 5, LegendaryItem: true, PersonalNote: true},
 }
 
+// Milestones returns a copy of milestones, the table above: changing it changes
+// nothing shipped.
+func Milestones() []Milestone { return slices.Clone(milestones) }
+
 // MilestoneByID returns a milestone's row and whether it exists.
 func MilestoneByID(id MilestoneID) (Milestone, bool) {
-	i := slices.IndexFunc(Milestones, func(m Milestone) bool { return m.ID == id })
+	i := slices.IndexFunc(milestones, func(m Milestone) bool { return m.ID == id })
 	if i < 0 {
 		return Milestone{}, false
 	}
-	return Milestones[i], true
+	return milestones[i], true
 }
 
 // MilestoneAward is a milestone just reached and its reward resolved: the
@@ -150,7 +154,7 @@ func (e *Expedition) award(id MilestoneID, c *rules.Character, at time.Time) *Mi
 // waiting alone earns none.
 func (e *Expedition) dayMilestones(survived int, c rules.Character, at time.Time) []MilestoneAward {
 	var out []MilestoneAward
-	for _, m := range Milestones {
+	for _, m := range milestones {
 		if m.SurviveDay > 0 && survived >= m.SurviveDay && e.PlayedDays >= m.SurviveDay {
 			if a := e.award(m.ID, &c, at); a != nil {
 				out = append(out, *a)
@@ -165,7 +169,7 @@ func (e *Expedition) dayMilestones(survived int, c rules.Character, at time.Time
 // extraction abandons the expedition, which then can never complete.
 func (e *Expedition) completionMilestones(c rules.Character, at time.Time) []MilestoneAward {
 	var out []MilestoneAward
-	for _, m := range Milestones {
+	for _, m := range milestones {
 		if !m.Complete || e.Tier < m.MinTier {
 			continue
 		}

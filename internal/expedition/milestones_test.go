@@ -29,9 +29,9 @@ func TestMilestoneTable(t *testing.T) {
 		{MilestoneTwoWeeks, "Two Weeks", 14, 500, 0, 0},
 		{MilestoneLongGame, "The Long Game", 0, 0, 0, 5},
 	}
-	require.Len(t, Milestones, len(cases))
+	require.Len(t, milestones, len(cases))
 	for i, tc := range cases {
-		m := Milestones[i]
+		m := milestones[i]
 		assert.Equal(t, tc.id, m.ID)
 		assert.Equal(t, tc.name, m.Name)
 		assert.Equal(t, tc.day, m.SurviveDay, tc.id)

@@ -1,6 +1,10 @@
 package expedition
 
-import "time"
+import (
+	"maps"
+	"slices"
+	"time"
+)
 
 // TwinBee's mood limits (rules §8.9).
 const (
@@ -26,8 +30,8 @@ const (
 	MoodCompliment         MoodEvent = "compliment"
 )
 
-// MoodChanges is the mood change of each event (rules §8.9).
-var MoodChanges = map[MoodEvent]int{
+// moodChanges is the mood change of each event (rules §8.9).
+var moodChanges = map[MoodEvent]int{
 	MoodZoneCompleted:      10,
 	MoodPlayerDeath:        -5,
 	MoodNatural20:          3,
@@ -37,6 +41,10 @@ var MoodChanges = map[MoodEvent]int{
 	MoodTaunt:              -10,
 	MoodCompliment:         5,
 }
+
+// MoodChanges returns a copy of moodChanges, the table above: changing it changes
+// nothing shipped.
+func MoodChanges() map[MoodEvent]int { return maps.Clone(moodChanges) }
 
 // MoodBand is one band of TwinBee's mood and what it changes (rules §8.9):
 // Name is the band's name, Code its older name. ThreatDrift is the Threat
@@ -53,8 +61,8 @@ type MoodBand struct {
 	LootMultiplier float64 `json:"loot_multiplier"`
 }
 
-// MoodBands is the band table, lowest first.
-var MoodBands = []MoodBand{
+// moodBands is the band table, lowest first.
+var moodBands = []MoodBand{
 	{Name: "Wrathful", Code: "Hostile", Min: 0, Max: 19, ThreatDrift: 5, LootMultiplier: 0.8},
 	{Name: "Brooding", Code: "Grumpy", Min: 20, Max: 39, ThreatDrift: 3, LootMultiplier: 0.9},
 	{Name: "Neutral", Code: "Neutral", Min: 40, Max: 59, ThreatDrift: 3, LootMultiplier: 1.0},
@@ -62,8 +70,12 @@ var MoodBands = []MoodBand{
 	{Name: "Elated", Code: "Effusive", Min: 80, Max: 100, ThreatDrift: -3, LootMultiplier: 1.2},
 }
 
+// MoodBands returns a copy of moodBands, the table above: changing it changes
+// nothing shipped.
+func MoodBands() []MoodBand { return slices.Clone(moodBands) }
+
 // MoodBandFor returns the band of a mood level (clamped to 0–100).
-func MoodBandFor(level int) MoodBand { return bandAt(MoodBands, level) }
+func MoodBandFor(level int) MoodBand { return bandAt(moodBands, level) }
 
 // DailyDrift is the Threat Clock's daily change for a mood level
 // (rules §8.9): +3, or +5 below mood 20, or −3 at mood 80 and up.
@@ -90,7 +102,7 @@ func (m Mood) LootMultiplier() float64 { return m.Band().LootMultiplier }
 // Apply moves the mood by the event's change, clamped to 0–100, and
 // returns the new mood. The drift clock is not touched.
 func (m Mood) Apply(ev MoodEvent) Mood {
-	m.Level = min(max(m.Level+MoodChanges[ev], MoodMin), MoodMax)
+	m.Level = min(max(m.Level+moodChanges[ev], MoodMin), MoodMax)
 	return m
 }
 

@@ -87,7 +87,7 @@ func TestRemarkTauntsOrComplimentsOnceADay(t *testing.T) {
 				return
 			}
 			require.NoError(t, err)
-			assert.Equal(t, got.Mood.Level+MoodChanges[tc.second], again.Mood.Level)
+			assert.Equal(t, got.Mood.Level+moodChanges[tc.second], again.Mood.Level)
 		})
 	}
 	_, _, err := Remark(provisioning(t, content.ZoneGoblinWarrens), MoodTaunt, t0)

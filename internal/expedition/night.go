@@ -58,9 +58,9 @@ type NightRow struct {
 // Encounter reports whether the row starts a fight.
 func (r NightRow) Encounter() bool { return r.MaxCount > 0 }
 
-// NightTable is the wandering-monster table, lowest first; the first and
+// nightTable is the wandering-monster table, lowest first; the first and
 // last rows are open-ended.
-var NightTable = []NightRow{
+var nightTable = []NightRow{
 	{Outcome: NightPeaceful, Min: -1 << 30, Max: 5},
 	{Outcome: NightSigns, Min: 6, Max: 10, ThreatDelta: 2},
 	{Outcome: NightMinor, Min: 11, Max: 14, MinCount: 1, MaxCount: 2, LowCR: true, StealthAvoidable: true},
@@ -69,8 +69,12 @@ var NightTable = []NightRow{
 	{Outcome: NightAmbush, Min: 20, Max: 1 << 30, MinCount: 1, MaxCount: 1, Elite: true, Surprise: true},
 }
 
+// NightTable returns a copy of nightTable, the table above: changing it changes
+// nothing shipped.
+func NightTable() []NightRow { return slices.Clone(nightTable) }
+
 // NightRowFor returns the row of a roll total.
-func NightRowFor(total int) NightRow { return bandAt(NightTable, total) }
+func NightRowFor(total int) NightRow { return bandAt(nightTable, total) }
 
 // ThreatRollMod is the Threat Clock's bonus to wandering rolls: +1 per
 // full 10 points above 30, never negative (rules §8.11).

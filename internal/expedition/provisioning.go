@@ -3,6 +3,7 @@ package expedition
 import (
 	"errors"
 	"fmt"
+	"maps"
 	"strings"
 	"time"
 
@@ -25,11 +26,15 @@ type Pack struct {
 	Price int      `json:"price"`
 }
 
-// Packs is Thom Krooke's price list.
-var Packs = map[PackKind]Pack{
+// packs is Thom Krooke's price list.
+var packs = map[PackKind]Pack{
 	PackStandard: {Kind: PackStandard, SU: 10, Price: 50},
 	PackDeluxe:   {Kind: PackDeluxe, SU: 20, Price: 90},
 }
+
+// Packs returns a copy of packs, the table above: changing it changes
+// nothing shipped.
+func Packs() map[PackKind]Pack { return maps.Clone(packs) }
 
 // PackCap is how many packs of each kind one expedition leg may buy.
 type PackCap struct {
@@ -63,7 +68,7 @@ func (c PackCap) Of(k PackKind) int {
 // ignored). Errors: ErrUnknownPack.
 func ParsePackKind(s string) (PackKind, error) {
 	k := PackKind(strings.ToLower(strings.TrimSpace(s)))
-	if _, ok := Packs[k]; !ok {
+	if _, ok := packs[k]; !ok {
 		return "", ErrUnknownPack{Name: s}
 	}
 	return k, nil
@@ -159,7 +164,7 @@ func sale(e Expedition, kind PackKind, n, purse int) (Purchase, error) {
 	if err := CheckProvisioning(e); err != nil {
 		return Purchase{}, err
 	}
-	p, ok := Packs[kind]
+	p, ok := packs[kind]
 	if !ok {
 		return Purchase{}, ErrUnknownPack{Name: string(kind)}
 	}

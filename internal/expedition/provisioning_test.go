@@ -11,8 +11,8 @@ import (
 )
 
 func TestPackTable(t *testing.T) {
-	assert.Equal(t, Pack{Kind: PackStandard, SU: 10, Price: 50}, Packs[PackStandard])
-	assert.Equal(t, Pack{Kind: PackDeluxe, SU: 20, Price: 90}, Packs[PackDeluxe])
+	assert.Equal(t, Pack{Kind: PackStandard, SU: 10, Price: 50}, packs[PackStandard])
+	assert.Equal(t, Pack{Kind: PackDeluxe, SU: 20, Price: 90}, packs[PackDeluxe])
 }
 
 func TestPackCapsPerTier(t *testing.T) {

@@ -57,7 +57,7 @@ func RecordRevisit(e Expedition, room string, at time.Time) (Expedition, Revisit
 	}
 	e = e.Clone()
 	rep := RevisitReport{First: e.Revisits == 0}
-	rep.Threat = e.applyThreat(ThreatModifiers[ReasonRevisit], ReasonRevisit, at)
+	rep.Threat = e.applyThreat(threatModifiers[ReasonRevisit], ReasonRevisit, at)
 	e.Revisits++
 	if rep.First {
 		e.note(at, EntryAction, "Doubled back to "+room+" for the first time", "revisit_first")

@@ -182,31 +182,35 @@ type DepletionBand struct {
 	Starvation  bool           `json:"starvation,omitempty"`
 }
 
-// DepletionBands is the table, fullest first: above 25% normal, 10–25%
+// depletionBands is the table, fullest first: above 25% normal, 10–25%
 // rationing (−1), below 10% severe rationing (−2, no long rests), 0 SU
 // starvation (−2, no long rests, CON loss).
-var DepletionBands = []DepletionBand{
+var depletionBands = []DepletionBand{
 	{Level: DepletionNormal, AbovePct: 25},
 	{Level: DepletionRationing, AbovePct: 10, Inclusive: true, RollPenalty: -1},
 	{Level: DepletionSevere, AbovePct: 0, RollPenalty: -2, NoLongRest: true},
 	{Level: DepletionStarvation, AbovePct: -1, RollPenalty: -2, NoLongRest: true, Starvation: true},
 }
 
+// DepletionBands returns a copy of depletionBands, the table above: changing it changes
+// nothing shipped.
+func DepletionBands() []DepletionBand { return slices.Clone(depletionBands) }
+
 // Depletion returns the band of the supplies carried.
 func Depletion(s Supplies) DepletionBand {
 	if s.Current <= 0 {
-		return DepletionBands[len(DepletionBands)-1]
+		return depletionBands[len(depletionBands)-1]
 	}
 	pct := 100.0
 	if s.Max > 0 {
 		pct = s.Current / s.Max * 100
 	}
-	for _, b := range DepletionBands {
+	for _, b := range depletionBands {
 		if pct > b.AbovePct || (b.Inclusive && pct == b.AbovePct) {
 			return b
 		}
 	}
-	return DepletionBands[len(DepletionBands)-1]
+	return depletionBands[len(depletionBands)-1]
 }
 
 // ForageRefusal says why a forage attempt is refused.

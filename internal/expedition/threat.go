@@ -1,6 +1,7 @@
 package expedition
 
 import (
+	"maps"
 	"slices"
 	"time"
 )
@@ -44,10 +45,10 @@ const (
 	ReasonOverstay      ThreatReason = "overstay"       // past the zone's maximum days: to 100
 )
 
-// ThreatModifiers is the Threat Clock modifier table as data (rules §8.6:
+// threatModifiers is the Threat Clock modifier table as data (rules §8.6:
 // moving costs no threat; a revisit edge +1). The daily drift's +3 is
 // adjusted by TwinBee's mood (see DailyDrift).
-var ThreatModifiers = map[ThreatReason]int{
+var threatModifiers = map[ThreatReason]int{
 	ReasonCombat:        5,
 	ReasonEliteCombat:   8,
 	ReasonEnemyEscape:   10,
@@ -62,6 +63,10 @@ var ThreatModifiers = map[ThreatReason]int{
 	ReasonNightSigns:    2,
 	ReasonTransitSigns:  2,
 }
+
+// ThreatModifiers returns a copy of threatModifiers, the table above: changing it changes
+// nothing shipped.
+func ThreatModifiers() map[ThreatReason]int { return maps.Clone(threatModifiers) }
 
 // BandName names a Threat Clock threshold band (rules §8.7).
 type BandName string
@@ -102,8 +107,8 @@ type Band struct {
 	BossAwake                bool     `json:"boss_awake,omitempty"`
 }
 
-// ThreatBands is the threshold table, lowest first.
-var ThreatBands = []Band{
+// threatBands is the threshold table, lowest first.
+var threatBands = []Band{
 	{Name: BandQuiet, Min: 0, Max: 20},
 	{Name: BandStirring, Min: 21, Max: 40, EnemyPerception: 1},
 	{Name: BandAlert, Min: 41, Max: 60, EnemyPerception: 1, EnemyAC: 2, Reinforcements: true, BossAwake: true},
@@ -111,8 +116,12 @@ var ThreatBands = []Band{
 	{Name: BandSiege, Min: 81, Max: 100, EnemyPerception: 1, EnemyAC: 2, EnemyInitiativeAdvantage: true, TrapsRearm: true, Reinforcements: true, BossAwake: true},
 }
 
+// ThreatBands returns a copy of threatBands, the table above: changing it changes
+// nothing shipped.
+func ThreatBands() []Band { return slices.Clone(threatBands) }
+
 // BandFor returns the band of a threat level (clamped to 0–100).
-func BandFor(level int) Band { return bandAt(ThreatBands, level) }
+func BandFor(level int) Band { return bandAt(threatBands, level) }
 
 // Reinforcement chances (rules §8.7): from the Alert band a fight draws
 // one more foe with a chance rising in a straight line from
@@ -132,7 +141,7 @@ func ReinforcementChance(level int) float64 {
 		return 0
 	}
 	first := BandFor(level).Min
-	for _, b := range ThreatBands {
+	for _, b := range threatBands {
 		if b.Reinforcements {
 			first = b.Min
 			break

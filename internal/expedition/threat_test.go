@@ -17,7 +17,7 @@ func TestThreatModifierTable(t *testing.T) {
 		ReasonStealthMove: -3, ReasonFortifiedRest: -5, ReasonBossDefeated: -20, ReasonDayPasses: 3,
 		ReasonNoise: 2, ReasonRevisit: 1, ReasonDragonPulse: 10, ReasonNightSigns: 2, ReasonTransitSigns: 2,
 	}
-	assert.Equal(t, want, ThreatModifiers)
+	assert.Equal(t, want, threatModifiers)
 }
 
 func TestThreatBands(t *testing.T) {
@@ -140,14 +140,14 @@ func TestThreatEventsKeepTheLast20(t *testing.T) {
 func TestAddThreatDeltaLogsBandChanges(t *testing.T) {
 	e := departed(t, content.ZoneGoblinWarrens, 1)
 	e.Threat.Level = 18
-	got, ch, err := AddThreatDelta(e, ThreatModifiers[ReasonCombat], ReasonCombat, t0)
+	got, ch, err := AddThreatDelta(e, threatModifiers[ReasonCombat], ReasonCombat, t0)
 	require.NoError(t, err)
 	assert.Equal(t, 23, got.Threat.Level)
 	assert.Equal(t, BandStirring, ch.ToBand)
 	assert.Equal(t, "threat_band", got.Log.Last(1)[0].FlavorKey)
 	assert.Equal(t, 18, e.Threat.Level)
 
-	_, _, err = AddThreatDelta(provisioning(t, content.ZoneGoblinWarrens), ThreatModifiers[ReasonCombat], ReasonCombat, t0)
+	_, _, err = AddThreatDelta(provisioning(t, content.ZoneGoblinWarrens), threatModifiers[ReasonCombat], ReasonCombat, t0)
 	assert.ErrorAs(t, err, &ErrNotActive{})
 }
 

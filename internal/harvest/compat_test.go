@@ -62,7 +62,7 @@ func TestCampTypesConvertToRests(t *testing.T) {
 
 // The noise threat matches the expedition's threat table.
 func TestNoiseThreatMatchesTheThreatTable(t *testing.T) {
-	assert.Equal(t, hv.NoiseThreat, expedition.ThreatModifiers[expedition.ReasonNoise])
+	assert.Equal(t, hv.NoiseThreat, expedition.ThreatModifiers()[expedition.ReasonNoise])
 }
 
 // The wilderness zones of the noise rule are the expedition's.

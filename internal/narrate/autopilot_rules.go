@@ -58,8 +58,8 @@ func AutopilotRulesText(a AutopilotRules) string {
 	if r.WakeForBoss {
 		out = append(out, "- ⏰ Wake me for bosses: a DM when a walk stops at the boss's door.")
 	}
-	forms := make([]string, 0, len(play.RuleForms))
-	for _, f := range play.RuleForms {
+	forms := make([]string, 0, len(play.RuleForms()))
+	for _, f := range play.RuleForms() {
 		forms = append(forms, "`"+p+"autopilot "+f+"`")
 	}
 	out = append(out, "Change one: "+strings.Join(forms, ", ")+fmt.Sprintf(". `%swhy` explains your last walk.", p))

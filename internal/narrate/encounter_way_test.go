@@ -26,7 +26,7 @@ var campWords = regexp.MustCompile(`(?i)\b(camp|camping|night|bedroll|sleep|slep
 func TestRoadAndHuntEncountersSpeakOfNoCamp(t *testing.T) {
 	e := expedition.Expedition{ZoneID: "goblin_warrens", Day: 3, Tier: 1}
 	for _, src := range []expedition.EncounterSource{expedition.SourceTransit, expedition.SourceWander} {
-		for _, r := range expedition.NightTable {
+		for _, r := range expedition.NightTable() {
 			for _, avoided := range []bool{false, true} {
 				n := &expedition.NightReport{Day: 3, Source: src, Outcome: r.Outcome, Avoided: avoided,
 					Rolls: []expedition.NightRoll{{D20: 12, Total: 12, Outcome: r.Outcome}}}

@@ -74,7 +74,7 @@ func feyAndDragonText(ev expedition.ZoneEvent, line Liner) string {
 		return "🐉 " + line(flavor.ExpeditionEventDragonWarning, nil)
 	case expedition.EvDragonPulse:
 		return fmt.Sprintf("🐉 **Awareness pulse %d.** %s _(%s)_", ev.Value, line(flavor.ExpeditionEventDragonPulse, nil),
-			fact("dragon_pulse", ev.Value, Signed(expedition.ThreatModifiers[expedition.ReasonDragonPulse])))
+			fact("dragon_pulse", ev.Value, Signed(expedition.ThreatModifiers()[expedition.ReasonDragonPulse])))
 	case expedition.EvDragonWakeWarning:
 		return "🐉 " + line(flavor.ExpeditionEventDragonWakeWarning, nil)
 	case expedition.EvDragonWakes:

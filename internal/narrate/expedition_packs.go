@@ -17,7 +17,7 @@ import (
 // bought, `!supplies`. It is "" for an expedition not provisioning.
 func PackOffer(e expedition.Expedition, ch rules.Character, prefix string) (text string, offered bool) {
 	kind, err := expedition.NextPack(e, ch.Coins)
-	p := expedition.Packs[kind]
+	p := expedition.Packs()[kind]
 	var (
 		short  expedition.ErrNotEnoughCoins
 		capped expedition.ErrPackCap
@@ -104,7 +104,7 @@ func packsWay(e expedition.Expedition, ch rules.Character, kind expedition.PackK
 // packBeyondPurse is the price of a pack of kind beyond ch's purse, the
 // purse and the way to coins (ShortOfCoins).
 func packBeyondPurse(kind expedition.PackKind, ch rules.Character, prefix string) string {
-	p := expedition.Packs[kind]
+	p := expedition.Packs()[kind]
 	return fmt.Sprintf("A %s pack is %s for %s, and you have %s. %s", kind, SU(p.SU), Coins(p.Price), Coins(ch.Coins), ShortOfCoins(ch, prefix))
 }
 

@@ -23,7 +23,7 @@ func maxDaysText(t expedition.ZoneTraits) string {
 // packLine is one pack on offer: price, SU, cap and what is bought, with
 // the command that buys it while the purse pays for one (packsOnSale).
 func packLine(k expedition.PackKind, e expedition.Expedition, purse int, prefix string) string {
-	p := expedition.Packs[k]
+	p := expedition.Packs()[k]
 	limit := expedition.PackCapFor(e.Tier).Of(k)
 	have := e.Supplies.StandardPacks
 	if k == expedition.PackDeluxe {

@@ -370,7 +370,7 @@ func ThreatText(e expedition.Expedition, n int, at Moment) string {
 			next = fmt.Sprintf("Siege Mode at %d", expedition.SiegeAt)
 		}
 		fmt.Fprintf(&b, "**Ahead:** %s. %s\n", next, fact("threat_calms",
-			Signed(expedition.ThreatModifiers[expedition.ReasonFortifiedRest]), Signed(expedition.ThreatModifiers[expedition.ReasonBossDefeated])))
+			Signed(expedition.ThreatModifiers()[expedition.ReasonFortifiedRest]), Signed(expedition.ThreatModifiers()[expedition.ReasonBossDefeated])))
 	}
 	evs := t.LastEvents(n)
 	if len(evs) > 0 {

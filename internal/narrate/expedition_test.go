@@ -35,7 +35,7 @@ func TestEveryExpeditionSituationHasLines(t *testing.T) {
 		flavor.ExpeditionSearchNothing, flavor.PeteIntro, flavor.PeteBoss, flavor.PeteMilestone, flavor.PeteComplete,
 		flavor.PeteDeepest, flavor.PeteSignoff,
 	}
-	for _, r := range expedition.NightTable {
+	for _, r := range expedition.NightTable() {
 		for _, camp := range append([]expedition.CampType{""}, expedition.CampFortified, expedition.CampBase) {
 			for _, avoided := range []bool{false, true} {
 				for _, src := range []expedition.EncounterSource{expedition.SourceNight, expedition.SourceTransit, expedition.SourceWander} {
@@ -50,10 +50,10 @@ func TestEveryExpeditionSituationHasLines(t *testing.T) {
 	for _, c := range []expedition.ForcedCause{expedition.CauseDowned, expedition.CauseFled, expedition.CauseStarvation, expedition.CauseCollapse, expedition.CauseOverstay} {
 		sits = append(sits, forcedSituation(c))
 	}
-	for _, f := range expedition.FeyEffects {
+	for _, f := range expedition.FeyEffects() {
 		sits = append(sits, feySituation(f.Name))
 	}
-	for _, m := range expedition.Milestones {
+	for _, m := range expedition.Milestones() {
 		sits = append(sits, milestoneSituation(m.ID))
 	}
 	for _, key := range []string{"provision_buy", "expedition_depart", "day_begins", "night_minor", "camp_rough",

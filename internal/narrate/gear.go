@@ -26,7 +26,7 @@ type WornItem struct {
 // and otherwise ignored.
 func LoadoutOf(c rules.Character) Loadout {
 	var l Loadout
-	for _, slot := range rules.EquipSlots {
+	for _, slot := range rules.EquipSlots() {
 		id := c.Equipment.Get(slot)
 		if id == "" {
 			continue
@@ -144,7 +144,7 @@ func wondrousSummary(w content.Wondrous) []string {
 
 func sortedAbilities(m map[rules.Ability]int) []rules.Ability {
 	var out []rules.Ability
-	for _, ab := range rules.AllAbilities {
+	for _, ab := range rules.AllAbilities() {
 		if _, ok := m[ab]; ok {
 			out = append(out, ab)
 		}

@@ -2,6 +2,7 @@ package narrate
 
 import (
 	"fmt"
+	"slices"
 	"sort"
 	"strings"
 
@@ -20,9 +21,9 @@ type KindGroup struct {
 	ShowValue bool
 }
 
-// KindGroups is the display order and grouping of item kinds. A kind the
+// kindGroups is the display order and grouping of item kinds. A kind the
 // table does not name still shows, under its own name, after these.
-var KindGroups = []KindGroup{
+var kindGroups = []KindGroup{
 	{Kind: content.KindWeapon, Label: "Weapons"},
 	{Kind: content.KindArmor, Label: "Armour and shields"},
 	{Kind: content.KindWondrous, Label: "Wearable gear"},
@@ -33,10 +34,14 @@ var KindGroups = []KindGroup{
 	{Kind: content.KindQuest, Label: "Keepsakes"},
 }
 
+// KindGroups returns a copy of kindGroups, the table above: changing it changes
+// nothing shipped.
+func KindGroups() []KindGroup { return slices.Clone(kindGroups) }
+
 // groupFor returns the KindGroup of kind, inventing one for a kind the table
 // lacks, and its position in display order.
 func groupFor(kind content.ItemKind) (KindGroup, int) {
-	for i, g := range KindGroups {
+	for i, g := range kindGroups {
 		if g.Kind == kind {
 			return g, i
 		}
@@ -45,7 +50,7 @@ func groupFor(kind content.ItemKind) (KindGroup, int) {
 	if label == "" {
 		label = "Other"
 	}
-	return KindGroup{Kind: kind, Label: strings.ToUpper(label[:1]) + label[1:]}, len(KindGroups)
+	return KindGroup{Kind: kind, Label: strings.ToUpper(label[:1]) + label[1:]}, len(kindGroups)
 }
 
 // stack is one inventory line before rendering; kit is how many of the
@@ -96,7 +101,7 @@ func groupedItems(c rules.Character) string {
 		g, pos := groupFor(it.Kind)
 		if !ok {
 			it = content.Item{ID: id, Name: id}
-			g, pos = KindGroup{Label: "Other"}, len(KindGroups)+1
+			g, pos = KindGroup{Label: "Other"}, len(kindGroups)+1
 		}
 		bk := buckets[g.Label]
 		if bk == nil {

@@ -41,11 +41,11 @@ func TestInventoryFollowsKindGroupsOrderAndGradesMaterials(t *testing.T) {
 func TestInventoryGroupsAKindTheTableDoesNotName(t *testing.T) {
 	g, pos := groupFor(content.ItemKind("trophy_head"))
 	assert.Equal(t, "Trophy head", g.Label)
-	assert.Equal(t, len(KindGroups), pos)
+	assert.Equal(t, len(kindGroups), pos)
 	for _, k := range []content.ItemKind{content.KindWeapon, content.KindArmor, content.KindWondrous, content.KindConsumable,
 		content.KindMaterial, content.KindTreasure, content.KindQuest, content.KindSupply} {
 		_, pos := groupFor(k)
-		assert.Less(t, pos, len(KindGroups), "every shipped kind has a group: %s", k)
+		assert.Less(t, pos, len(kindGroups), "every shipped kind has a group: %s", k)
 	}
 }
 

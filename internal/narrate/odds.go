@@ -164,7 +164,7 @@ func sameOddsText(ls []OddsLine, runs int) string {
 	line := oddsLine(first, runs)
 	line = strings.Replace(line, "("+packs[0]+")", "("+strings.Join(packs, "; ")+")", 1)
 	line = strings.TrimSuffix(line, "\n_Your purse doesn't cover these packs yet._")
-	std := expedition.Packs[expedition.PackStandard].SU
+	std := expedition.Packs()[expedition.PackStandard].SU
 	if !ls[0].Affordable {
 		line += "\n_Your purse doesn't cover " + strings.ToLower(ls[0].Name[:1]) + ls[0].Name[1:] + " yet._"
 	}
@@ -175,8 +175,8 @@ func sameOddsText(ls []OddsLine, runs int) string {
 // packsText names packs with their SU and price: "3 standard packs, 30
 // SU, 150 coins".
 func packsText(standard, deluxe int) string {
-	su := float64(standard)*expedition.Packs[expedition.PackStandard].SU + float64(deluxe)*expedition.Packs[expedition.PackDeluxe].SU
-	cost := standard*expedition.Packs[expedition.PackStandard].Price + deluxe*expedition.Packs[expedition.PackDeluxe].Price
+	su := float64(standard)*expedition.Packs()[expedition.PackStandard].SU + float64(deluxe)*expedition.Packs()[expedition.PackDeluxe].SU
+	cost := standard*expedition.Packs()[expedition.PackStandard].Price + deluxe*expedition.Packs()[expedition.PackDeluxe].Price
 	return fmt.Sprintf("%s, %s, %s", Packs(standard, deluxe), SU(su), Coins(cost))
 }
 

@@ -35,7 +35,7 @@ func expeditionsRules(p string) string {
 func suppliesRules(p string) string {
 	low := expedition.PackCapFor(1)
 	top := expedition.PackCapFor(content.MaxZoneTier)
-	bands := expedition.DepletionBands
+	bands := expedition.DepletionBands()
 	running := fmt.Sprintf("- **Running low**: at %g%% of the leg's supplies or less, rationing (%+d to all rolls); below %g%%, severe rationing (%+d, no long rest); at 0, starvation (%+d, no long rest), and a morning you cannot pay for costs 1d4 CON until you leave the field. At CON 0 you are forced out.",
 		bands[0].AbovePct, bands[1].RollPenalty, bands[1].AbovePct, bands[2].RollPenalty, bands[3].RollPenalty)
 	return page(
@@ -53,9 +53,9 @@ func suppliesRules(p string) string {
 
 // threatRules is `!rules threat` (rules §8.6, §8.7).
 func threatRules(p string) string {
-	m := expedition.ThreatModifiers
+	m := expedition.ThreatModifiers()
 	var bands []string
-	for _, b := range expedition.ThreatBands {
+	for _, b := range expedition.ThreatBands() {
 		bands = append(bands, fmt.Sprintf("%s %d–%d", b.Name, b.Min, b.Max))
 	}
 	return page(

@@ -85,7 +85,7 @@ func combatRules(prefix string) string {
 		"- **save (CON 11 vs DC 13)**: d20 + save bonus vs the DC; **made** often halves damage. A boss's **legendary resistance** turns a failed save into a made one.",
 		"- **stunned**: loses a turn; attacks on it have advantage. **(rage)**, **(uncanny dodge)**: a hit halved.",
 		fmt.Sprintf("- **escapes** (**It got away**: all did): one below %s HP may run (an elite seldom, below %s; never a boss): no loot, XP for its wounds, +%d threat on expeditions.",
-			percent(combat.EscapeBelow), percent(combat.EliteEscapeBelow), expedition.ThreatModifiers[expedition.ReasonEnemyEscape]),
+			percent(combat.EscapeBelow), percent(combat.EliteEscapeBelow), expedition.ThreatModifiers()[expedition.ReasonEnemyEscape]),
 		fmt.Sprintf("- **legendary action**: some bosses act again after your turns. **phase 2**: a boss brought low fights on at +%d to hit.", combat.Phase2HitBonus),
 		"- **concentration**: a lasting spell ends on a failed CON save after a hit.",
 		"- Deep zones (marked in `" + prefix + "zone list`) size foes to the level you set out at.",

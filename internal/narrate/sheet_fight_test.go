@@ -69,7 +69,7 @@ func readNumbers(t *testing.T, text string) shown {
 		}
 	}
 	all := abilityRe.FindAllStringSubmatch(text, -1)
-	if len(all) == len(rules.AllAbilities) {
+	if len(all) == len(rules.AllAbilities()) {
 		s.hasAbilities = true
 		for _, a := range all {
 			s.abilities = s.abilities.With(rules.Ability(strings.ToLower(a[1])), atoi(t, a[2]))

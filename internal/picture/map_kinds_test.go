@@ -11,7 +11,7 @@ import (
 // The picture marks every room kind as the text map does: a boss is ☠ in
 // both (it was B in the picture), an elite ★ (it was !).
 func TestPictureKindMarksAreTheTextMaps(t *testing.T) {
-	for k, glyph := range zonegraph.UnicodeGlyphs.Kinds {
+	for k, glyph := range zonegraph.UnicodeGlyphs().Kinds {
 		assert.Equal(t, glyph, KindGlyph(k), "kind %s", k)
 	}
 	assert.Equal(t, "☠", KindGlyph(zonegraph.KindBoss))

@@ -38,13 +38,10 @@ var ruleSwitches = []struct {
 	{"wake me for bosses", "don't wake me for bosses", true, func(r *Rules) *bool { return &r.WakeForBoss }},
 }
 
-// RuleForms are the phrases ParseRule reads, in the order `!autopilot`
-// lists them.
-var RuleForms = ruleForms()
-
-// ruleForms lists the rest floor's form, ruleSwitches' phrases and
-// "reset".
-func ruleForms() []string {
+// RuleForms returns the phrases ParseRule reads, in the order `!autopilot`
+// lists them: the rest floor's form, ruleSwitches' phrases and "reset". A
+// new slice each call.
+func RuleForms() []string {
 	forms := []string{"rest below <N>%"}
 	for _, s := range ruleSwitches {
 		forms = append(forms, s.first, s.second)
@@ -75,7 +72,7 @@ func (r Rules) Apply(p Policy) Policy {
 type ErrUnknownRule struct{ Phrase string }
 
 func (e ErrUnknownRule) Error() string {
-	return fmt.Sprintf("play: %q is no autopilot rule (want one of: %s)", e.Phrase, strings.Join(RuleForms, "; "))
+	return fmt.Sprintf("play: %q is no autopilot rule (want one of: %s)", e.Phrase, strings.Join(RuleForms(), "; "))
 }
 
 // ErrRestFloor is a rest floor that is no whole percentage from

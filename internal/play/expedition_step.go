@@ -209,7 +209,7 @@ func (s *stepper) entered(from string, ev zonerun.Event) error {
 	}
 	s.out.Exp = e
 	if QuietStep(s.out.Char, s.out.Exp, s.in.World, ev.Node) {
-		if err := s.addThreat(expedition.ThreatModifiers[expedition.ReasonStealthMove], expedition.ReasonStealthMove); err != nil {
+		if err := s.addThreat(expedition.ThreatModifiers()[expedition.ReasonStealthMove], expedition.ReasonStealthMove); err != nil {
 			return err
 		}
 	}
@@ -252,7 +252,7 @@ func (s *stepper) fight(f *zonerun.FightReport) error {
 		delta  int
 		reason expedition.ThreatReason
 	}{
-		{expedition.ThreatModifiers[reason], reason},
+		{expedition.ThreatModifiers()[reason], reason},
 		{f.LoudThreat, expedition.ReasonLoudAbility},
 		{f.EscapeThreat, expedition.ReasonEnemyEscape},
 	} {
@@ -264,7 +264,7 @@ func (s *stepper) fight(f *zonerun.FightReport) error {
 	if f.Kind != combat.KindBoss || !won {
 		return nil
 	}
-	if err := s.addThreat(expedition.ThreatModifiers[expedition.ReasonBossDefeated], expedition.ReasonBossDefeated); err != nil {
+	if err := s.addThreat(expedition.ThreatModifiers()[expedition.ReasonBossDefeated], expedition.ReasonBossDefeated); err != nil {
 		return err
 	}
 	s.out.BossFelled = bossName(f.Monsters)
@@ -326,7 +326,7 @@ func (s *stepper) harvested(ev zonerun.Event) error {
 		return nil
 	}
 	for range r.NoiseTicks {
-		if err := s.addThreat(expedition.ThreatModifiers[expedition.ReasonNoise], expedition.ReasonNoise); err != nil {
+		if err := s.addThreat(expedition.ThreatModifiers()[expedition.ReasonNoise], expedition.ReasonNoise); err != nil {
 			return err
 		}
 	}

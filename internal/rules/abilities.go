@@ -18,8 +18,12 @@ const (
 	CHA Ability = "cha"
 )
 
-// AllAbilities lists the abilities in sheet order STR, DEX, CON, INT, WIS, CHA.
-var AllAbilities = []Ability{STR, DEX, CON, INT, WIS, CHA}
+// allAbilities lists the abilities in sheet order STR, DEX, CON, INT, WIS, CHA.
+var allAbilities = []Ability{STR, DEX, CON, INT, WIS, CHA}
+
+// AllAbilities returns a copy of allAbilities, the table above: changing it changes
+// nothing shipped.
+func AllAbilities() []Ability { return slices.Clone(allAbilities) }
 
 // MaxAbilityScore is the highest an ability score may reach (rules §1.1).
 const MaxAbilityScore = 20
@@ -55,7 +59,7 @@ func (a Abilities) With(ab Ability, v int) Abilities {
 // score points at ab's score in a; nil for an unknown ability. The scores
 // stand in AllAbilities order.
 func (a *Abilities) score(ab Ability) *int {
-	if i := slices.Index(AllAbilities, ab); i >= 0 {
+	if i := slices.Index(allAbilities, ab); i >= 0 {
 		return [...]*int{&a.Str, &a.Dex, &a.Con, &a.Int, &a.Wis, &a.Cha}[i]
 	}
 	return nil
@@ -71,7 +75,7 @@ func (a Abilities) Add(mods Abilities) Abilities {
 
 // Clamp returns a with every score limited to [1, MaxAbilityScore].
 func (a Abilities) Clamp() Abilities {
-	for _, ab := range AllAbilities {
+	for _, ab := range allAbilities {
 		v := a.Get(ab)
 		if v < 1 {
 			v = 1

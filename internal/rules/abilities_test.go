@@ -18,7 +18,7 @@ func TestAbilityModifier(t *testing.T) {
 
 func TestAbilitiesGetWithAddClamp(t *testing.T) {
 	a := Abilities{15, 14, 13, 8, 12, 10}
-	for i, ab := range AllAbilities {
+	for i, ab := range allAbilities {
 		assert.Equal(t, []int{15, 14, 13, 8, 12, 10}[i], a.Get(ab), ab)
 		assert.Equal(t, 99, a.With(ab, 99).Get(ab), ab)
 	}

@@ -34,11 +34,11 @@ func classProblems(d ClassDef) []string {
 func classAbilityProblems(d ClassDef) []string {
 	var out []string
 	for _, ab := range append([]Ability{d.AttackAbility}, d.Saves...) {
-		if !slices.Contains(AllAbilities, ab) {
+		if !slices.Contains(allAbilities, ab) {
 			out = append(out, fmt.Sprintf("unknown ability %q", ab))
 		}
 	}
-	if d.CastingAbility != "" && !slices.Contains(AllAbilities, d.CastingAbility) {
+	if d.CastingAbility != "" && !slices.Contains(allAbilities, d.CastingAbility) {
 		out = append(out, fmt.Sprintf("unknown casting ability %q", d.CastingAbility))
 	}
 	return out
@@ -120,7 +120,7 @@ func subclassCastingProblems(s SubclassDef) []string {
 		return nil
 	}
 	var out []string
-	if !slices.Contains(AllAbilities, s.CastingAbility) {
+	if !slices.Contains(allAbilities, s.CastingAbility) {
 		out = append(out, fmt.Sprintf("subclass %q: unknown casting ability %q", s.ID, s.CastingAbility))
 	}
 	if _, ok := slotRows[s.Slots]; !ok {

@@ -49,7 +49,7 @@ func TestClassDataIsConsistent(t *testing.T) {
 			assert.True(t, g.Level >= 1 && g.Level <= MaxLevel, "%s %s level %d", d.ID, g.Feature, g.Level)
 		}
 		for slot := range d.StartingEquipment {
-			assert.Contains(t, EquipSlots, slot, d.ID)
+			assert.Contains(t, equipSlots, slot, d.ID)
 		}
 	}
 }

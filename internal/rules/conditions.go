@@ -16,10 +16,14 @@ const (
 	Prone      Condition = "prone"
 )
 
-// AllConditions lists the conditions in a stable order.
-var AllConditions = []Condition{Stunned, Frightened, Restrained, Poisoned, Prone}
+// allConditions lists the conditions in a stable order.
+var allConditions = []Condition{Stunned, Frightened, Restrained, Poisoned, Prone}
+
+// AllConditions returns a copy of allConditions, the table above: changing it changes
+// nothing shipped.
+func AllConditions() []Condition { return slices.Clone(allConditions) }
 
 // Valid reports whether c is one of the known conditions.
 func (c Condition) Valid() bool {
-	return slices.Contains(AllConditions, c)
+	return slices.Contains(allConditions, c)
 }

@@ -211,7 +211,7 @@ func featureProblems(f FeatureDef) []string {
 		out = append(out, fmt.Sprintf("uses %d with recharge %q: a limited feature needs both", f.Uses, f.Recharge))
 	}
 	for _, ab := range f.Saves {
-		if !slices.Contains(AllAbilities, ab) {
+		if !slices.Contains(allAbilities, ab) {
 			out = append(out, fmt.Sprintf("saves: unknown ability %q", ab))
 		}
 	}
@@ -258,10 +258,10 @@ func (a *Abilities) UnmarshalYAML(node *yaml.Node) error {
 	if err := node.Decode(&scores); err != nil {
 		return err
 	}
-	if len(scores) != len(AllAbilities) {
-		return fmt.Errorf("line %d: %d scores; want %d, STR to CHA", node.Line, len(scores), len(AllAbilities))
+	if len(scores) != len(allAbilities) {
+		return fmt.Errorf("line %d: %d scores; want %d, STR to CHA", node.Line, len(scores), len(allAbilities))
 	}
-	for i, ab := range AllAbilities {
+	for i, ab := range allAbilities {
 		*a = a.With(ab, scores[i])
 	}
 	return nil

@@ -44,7 +44,7 @@ func TestNeverDownedIsNotRecovering(t *testing.T) {
 }
 
 func TestConditionValid(t *testing.T) {
-	for _, c := range AllConditions {
+	for _, c := range allConditions {
 		assert.True(t, c.Valid(), c)
 	}
 	assert.False(t, Condition("sleepy").Valid())

@@ -34,7 +34,7 @@ type Gear struct {
 // Headband of Intellect, Amulet of Health: "no effect on you if your score
 // is already that high without it").
 func (g Gear) ApplyAbilities(a Abilities) Abilities {
-	for _, ab := range AllAbilities {
+	for _, ab := range allAbilities {
 		v := a.Get(ab)
 		if add := g.AbilityBonus.Get(ab); add != 0 {
 			v = min(MaxAbilityScore, v+add)

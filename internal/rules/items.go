@@ -5,7 +5,10 @@ package rules
 // lives in internal/content; rules only provides the types and the math.
 // Field names and JSON tags here are stable.
 
-import "maps"
+import (
+	"maps"
+	"slices"
+)
 
 // DamageType is an SRD damage type.
 type DamageType string
@@ -119,11 +122,15 @@ const (
 	SlotRing2    EquipSlot = "ring2"
 )
 
-// EquipSlots lists every equipment slot in display order.
-var EquipSlots = []EquipSlot{
+// equipSlots lists every equipment slot in display order.
+var equipSlots = []EquipSlot{
 	SlotMainHand, SlotOffHand, SlotArmor, SlotHead, SlotFeet,
 	SlotHands, SlotCloak, SlotNeck, SlotRing1, SlotRing2,
 }
+
+// EquipSlots returns a copy of equipSlots, the table above: changing it changes
+// nothing shipped.
+func EquipSlots() []EquipSlot { return slices.Clone(equipSlots) }
 
 // Equipment maps a slot to the catalogue item ID worn there. An empty or
 // missing entry means the slot is empty. Item IDs are resolved by

@@ -16,7 +16,7 @@ func TestEquipmentSetGetClear(t *testing.T) {
 	e.Set(SlotArmor, "")
 	_, present := e[SlotArmor]
 	assert.False(t, present)
-	assert.Len(t, EquipSlots, 10)
+	assert.Len(t, equipSlots, 10)
 }
 
 func TestItemTypesJSONNames(t *testing.T) {

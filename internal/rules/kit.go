@@ -19,7 +19,7 @@ func (e ErrKitNotForSale) Error() string {
 // Owned returns how many copies of item c owns: carried plus worn.
 func (c Character) Owned(item string) int {
 	n := c.Inventory.Count(item)
-	for _, s := range EquipSlots {
+	for _, s := range equipSlots {
 		if c.Equipment.Get(s) == item {
 			n++
 		}
@@ -114,7 +114,7 @@ func kitOf(cd ClassDef) Inventory {
 		}
 		kit[id] += n
 	}
-	for _, s := range EquipSlots {
+	for _, s := range equipSlots {
 		add(cd.StartingEquipment.Get(s), 1)
 	}
 	for id, n := range cd.StartingItems {

@@ -10,7 +10,7 @@ import (
 // unequipAll moves every worn item into the pack, as `!unequip` does.
 func unequipAll(t *testing.T, c Character) Character {
 	t.Helper()
-	for _, s := range EquipSlots {
+	for _, s := range equipSlots {
 		if id := c.Equipment.Get(s); id != "" {
 			var err error
 			c, err = AddItem(c, id, 1)

@@ -229,8 +229,8 @@ func TestDefaultBankProvisionsHeavy(t *testing.T) {
 	for tier := 1; tier <= content.MaxZoneTier; tier++ {
 		caps := expedition.PackCapFor(tier)
 		require.Positive(t, caps.Standard, "tier %d", tier)
-		heavy := caps.Standard*expedition.Packs[expedition.PackStandard].Price +
-			caps.Deluxe*expedition.Packs[expedition.PackDeluxe].Price
+		heavy := caps.Standard*expedition.Packs()[expedition.PackStandard].Price +
+			caps.Deluxe*expedition.Packs()[expedition.PackDeluxe].Price
 		assert.LessOrEqual(t, heavy+content.InnLongRestPrice, DefaultBank, "tier %d heavy preset costs %d", tier, heavy)
 	}
 	assert.Equal(t, 1000, DefaultBank, "facts §9.1 -bank default")

@@ -216,7 +216,7 @@ func TopUpPotions(c rules.Character, keep int) (rules.Character, int) {
 // GearValue is the catalogue value of everything c wears (coins).
 func GearValue(c rules.Character) int {
 	v := 0
-	for _, s := range rules.EquipSlots {
+	for _, s := range rules.EquipSlots() {
 		if it, ok := content.ItemByID(c.Equipment.Get(s)); ok {
 			v += it.Value
 		}

@@ -94,7 +94,7 @@ func requireValid(t *testing.T, c rules.Character) {
 	require.GreaterOrEqual(t, c.Level, 1)
 	require.LessOrEqual(t, c.Level, rules.MaxLevel)
 	assert.Equal(t, c.Level, rules.LevelForXP(c.XP), "XP %d does not match level", c.XP)
-	for _, ab := range rules.AllAbilities {
+	for _, ab := range rules.AllAbilities() {
 		v := c.Abilities.Get(ab)
 		assert.True(t, v >= 1 && v <= rules.MaxAbilityScore, "%s %d", ab, v)
 	}

@@ -22,12 +22,12 @@ type Packing struct {
 
 // Cost is what the packing costs at Thom Krooke's prices, in coins.
 func (p Packing) Cost() int {
-	return p.Standard*expedition.Packs[expedition.PackStandard].Price + p.Deluxe*expedition.Packs[expedition.PackDeluxe].Price
+	return p.Standard*expedition.Packs()[expedition.PackStandard].Price + p.Deluxe*expedition.Packs()[expedition.PackDeluxe].Price
 }
 
 // SU is the supply units the packing holds.
 func (p Packing) SU() float64 {
-	return float64(p.Standard)*expedition.Packs[expedition.PackStandard].SU + float64(p.Deluxe)*expedition.Packs[expedition.PackDeluxe].SU
+	return float64(p.Standard)*expedition.Packs()[expedition.PackStandard].SU + float64(p.Deluxe)*expedition.Packs()[expedition.PackDeluxe].SU
 }
 
 // OddsQuery asks what a character's expeditions into a zone come to under

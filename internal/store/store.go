@@ -178,7 +178,7 @@ func Open(ctx context.Context, path string, opts OpenOptions) (*Store, error) {
 // which need Go (legacyZoneRunsUpgrade; characterNameKeysUpgrade for v12
 // and v13; characterXPUpgrade).
 func UpgradeTable() dbutil.UpgradeTable {
-	return dbutil.BuildUpgradeTable().WithFS(migrations.FS).
+	return dbutil.BuildUpgradeTable().WithFS(migrations.FS()).
 		With(dbutil.WrapUpgrade(6, 7, 0, "Legacy linear zone-run columns to their own table", dbutil.TxnModeOn, legacyZoneRunsUpgrade)).
 		With(dbutil.WrapUpgrade(11, 12, 0, "Name keys of the characters made before v11", dbutil.TxnModeOn, characterNameKeysUpgrade)).
 		With(dbutil.WrapUpgrade(12, 13, 0, "Name keys that join capital, whole-script and full-width look-alikes", dbutil.TxnModeOn, characterNameKeysUpgrade)).

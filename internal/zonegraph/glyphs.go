@@ -1,5 +1,7 @@
 package zonegraph
 
+import "maps"
+
 // Direction bits of a map line cell.
 const (
 	dirUp uint8 = 1 << iota
@@ -29,10 +31,10 @@ type Glyphs struct {
 	Arrow string
 }
 
-// UnicodeGlyphs is the scheme of the map (RenderMarkdown): ▶ current, ✓ cleared, ⚔ a foe waits, · unvisited; E entry,
+// unicodeGlyphs is the scheme of the map (RenderMarkdown): ▶ current, ✓ cleared, ⚔ a foe waits, · unvisited; E entry,
 // ? exploration, T trap, ★ elite, ☠ boss, H harvest, C rest camp,
 // S secret, + fork or merge; ⚿ locked edge, ╳ blocked edge.
-var UnicodeGlyphs = Glyphs{
+var unicodeGlyphs = Glyphs{
 	Current: "▶", Cleared: "✓", Waiting: "⚔", Unvisited: "·",
 	Kinds: map[NodeKind]string{
 		KindEntry: "E", KindExploration: "?", KindTrap: "T", KindElite: "★", KindBoss: "☠",
@@ -46,6 +48,14 @@ var UnicodeGlyphs = Glyphs{
 		"─", "┴", "┬", "┼", // LR, ULR, DLR, UDLR
 	},
 	Arrow: " → ",
+}
+
+// UnicodeGlyphs returns a copy of unicodeGlyphs, the scheme above, its
+// Kinds map included: changing it changes nothing shipped.
+func UnicodeGlyphs() Glyphs {
+	g := unicodeGlyphs
+	g.Kinds = maps.Clone(g.Kinds)
+	return g
 }
 
 // legendKey is one entry of the map legend, in legend order.

@@ -101,7 +101,7 @@ func (l Lock) checkData(k LockKind) error {
 			return fmt.Errorf("region_clear lock without a region")
 		}
 	case LockStatCheck:
-		if !slices.Contains(rules.AllAbilities, l.Stat) {
+		if !slices.Contains(rules.AllAbilities(), l.Stat) {
 			return fmt.Errorf("stat_check on unknown ability %q", l.Stat)
 		}
 		return dcError("stat_check", l.DC)

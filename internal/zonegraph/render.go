@@ -63,7 +63,7 @@ type mapParts struct {
 // client: a bold heading, the map in a fenced code block, then the legend,
 // the numbered Path strip and the "Back to:" line as paragraphs.
 func RenderMarkdown(g Graph, v View) string {
-	p := buildMap(g, v, UnicodeGlyphs, escapeMarkdown)
+	p := buildMap(g, v, unicodeGlyphs, escapeMarkdown)
 	var b strings.Builder
 	if p.heading != "" {
 		b.WriteString("**" + p.heading + "**\n\n")

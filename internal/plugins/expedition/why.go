@@ -15,7 +15,7 @@ import (
 // autopilotCommands are `!why` and `!autopilot` (rules §10.5, §10.6).
 func (p *Plugin) autopilotCommands() []bot.Command {
 	forms := []bot.Form{{}}
-	for _, phrase := range play.RuleForms {
+	for _, phrase := range play.RuleForms() {
 		forms = append(forms, bot.Form{Params: phraseParams(phrase)})
 	}
 	return []bot.Command{

@@ -155,7 +155,7 @@ func freeRing(ch rules.Character) rules.EquipSlot {
 // attunedExcept counts equipped attunement items outside the given slots.
 func attunedExcept(ch rules.Character, skip []rules.EquipSlot) int {
 	n := 0
-	for _, s := range rules.EquipSlots {
+	for _, s := range rules.EquipSlots() {
 		if containsSlot(skip, s) {
 			continue
 		}

@@ -185,7 +185,7 @@ func saveGear(c *bot.Context, next rules.Character, err error) error {
 
 // slotOf is the first slot holding id.
 func slotOf(ch rules.Character, id string) rules.EquipSlot {
-	for _, s := range rules.EquipSlots {
+	for _, s := range rules.EquipSlots() {
 		if ch.Equipment.Get(s) == id {
 			return s
 		}

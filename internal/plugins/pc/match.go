@@ -201,7 +201,7 @@ func ItemIDs[M ~map[string]int](m M) []string {
 // EquippedIDs lists the item IDs ch wears, in slot order.
 func EquippedIDs(ch rules.Character) []string {
 	var out []string
-	for _, s := range rules.EquipSlots {
+	for _, s := range rules.EquipSlots() {
 		if id := ch.Equipment.Get(s); id != "" {
 			out = append(out, id)
 		}

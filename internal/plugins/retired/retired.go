@@ -11,12 +11,17 @@ package retired
 
 import (
 	"fmt"
+	"slices"
 
 	"github.com/gogobee/gogobee/internal/bot"
 )
 
-// HarvestVerbs are the retired manual harvest verbs (rules §7.7).
-var HarvestVerbs = []string{"forage", "scavenge", "mine", "fish", "essence", "commune"}
+// harvestVerbs are the retired manual harvest verbs (rules §7.7).
+var harvestVerbs = []string{"forage", "scavenge", "mine", "fish", "essence", "commune"}
+
+// HarvestVerbs returns a copy of harvestVerbs, the table above: changing it changes
+// nothing shipped.
+func HarvestVerbs() []string { return slices.Clone(harvestVerbs) }
 
 // Gate values of GOGOBEE_HARVEST_VERBS (config.Config.HarvestVerbs).
 const (
@@ -31,7 +36,7 @@ func Commands(mode string) []bot.Command {
 		return nil
 	}
 	var out []bot.Command
-	for _, v := range HarvestVerbs {
+	for _, v := range harvestVerbs {
 		out = append(out, bot.Command{
 			Name:    v,
 			Summary: "Retired: harvest is automatic now",

@@ -15,7 +15,7 @@ import (
 // sets them: a player told "80 or more raises loot chances" saw ×1.1 at 70.
 func TestTheRemarksHelpNamesTheMoodBandsThresholds(t *testing.T) {
 	var lootUp, calm, lootDown, wrath int
-	for _, b := range expedition.MoodBands {
+	for _, b := range expedition.MoodBands() {
 		if b.LootMultiplier > 1 && lootUp == 0 {
 			lootUp = b.Min
 		}
@@ -25,7 +25,7 @@ func TestTheRemarksHelpNamesTheMoodBandsThresholds(t *testing.T) {
 		if b.LootMultiplier < 1 {
 			lootDown = b.Max + 1
 		}
-		if b.ThreatDrift > expedition.MoodBands[len(expedition.MoodBands)/2].ThreatDrift {
+		if b.ThreatDrift > expedition.MoodBands()[len(expedition.MoodBands())/2].ThreatDrift {
 			wrath = b.Max + 1
 		}
 	}

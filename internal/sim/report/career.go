@@ -12,8 +12,12 @@ import (
 // careerZoneMode is the mode of a career's zone run (record.Career.Mode).
 const careerZoneMode = "zone"
 
-// CareerMilestones are the levels the career summary times (rules §11.5).
-var CareerMilestones = []int{4, 8, 12, 16, 20}
+// careerMilestones are the levels the career summary times (rules §11.5).
+var careerMilestones = []int{4, 8, 12, 16, 20}
+
+// CareerMilestones returns a copy of careerMilestones, the table above: changing it changes
+// nothing shipped.
+func CareerMilestones() []int { return slices.Clone(careerMilestones) }
 
 // Spread is a sample's order statistics: N values, their median, the
 // quartiles P25 and P75 and the extremes (nearest-rank).
@@ -234,7 +238,7 @@ func classRow(class string, cs []CareerRun) CareerClassRow {
 				row.ZoneRuns++
 			}
 		}
-		for _, l := range CareerMilestones {
+		for _, l := range careerMilestones {
 			if e, ok := c.reached(l); ok {
 				days[l] = append(days[l], e.Day)
 				exps[l] = append(exps[l], e.Expedition)

@@ -27,13 +27,13 @@ func CareerMarkdown(w io.Writer, s CareerSummary, vanilla VanillaGear) error {
 		{"Expeditions to level", func(r CareerClassRow) map[int]Spread { return r.Expeditions }}} {
 		t.printf("## %s\n\nMedian (quartiles; min–max) over the careers that got there, n of them.\n\n", what.title)
 		cols := []string{"Class"}
-		for _, l := range CareerMilestones {
+		for _, l := range careerMilestones {
 			cols = append(cols, fmt.Sprintf("L%d", l))
 		}
-		t.header("l"+strings.Repeat("r", len(CareerMilestones)), cols...)
+		t.header("l"+strings.Repeat("r", len(careerMilestones)), cols...)
 		for _, r := range s.Classes {
 			row := []string{r.Class}
-			for _, l := range CareerMilestones {
+			for _, l := range careerMilestones {
 				row = append(row, spreadCell(what.of(r)[l], r.Careers))
 			}
 			t.row(row...)
