@@ -2,6 +2,7 @@ package combat
 
 import (
 	"sort"
+	"sync"
 
 	"github.com/gogobee/gogobee/internal/content"
 	"github.com/gogobee/gogobee/internal/rules"
@@ -204,8 +205,8 @@ var buffItems = []string{
 }
 
 // healItems are the healing consumables, weakest first (by average heal,
-// then ID), built from the catalogue.
-var healItems = buildHealItems()
+// then ID), built from the catalogue the first time a fight needs them.
+var healItems = sync.OnceValue(buildHealItems)
 
 type healItem struct {
 	id  string
@@ -239,7 +240,7 @@ func buildHealItems() []healItem {
 func healingItem(p *Player) string {
 	missing := float64(p.MaxHP - p.HP)
 	best, weakest := "", ""
-	for _, h := range healItems {
+	for _, h := range healItems() {
 		if p.Char.Inventory.Count(h.id) <= 0 {
 			continue
 		}
@@ -478,8 +479,9 @@ func dangerOf(en *Enemy) float64 {
 }
 
 // spellBooks caches rules.SpellsOf per class, subclass ("" for none) and
-// level (read-only after start-up, so safe for concurrent fights).
-var spellBooks = buildSpellBooks()
+// level, built the first time a fight needs it (read-only after, so safe
+// for concurrent fights).
+var spellBooks = sync.OnceValue(buildSpellBooks)
 
 // bookKey keys spellBooks: a class and one of its subclasses, or "".
 type bookKey struct {
@@ -510,7 +512,7 @@ func buildSpellBooks() map[bookKey][]([]rules.SpellDef) {
 // a class or subclass the cache lacks (one a test added to the class
 // table after start-up) is asked of rules.SpellsOf.
 func spellBook(c rules.Character) []rules.SpellDef {
-	books, ok := spellBooks[bookKey{c.Class, c.Subclass}]
+	books, ok := spellBooks()[bookKey{c.Class, c.Subclass}]
 	if !ok {
 		return rules.SpellsOf(c)
 	}

@@ -113,7 +113,7 @@ func standingCount(s *State) int {
 
 // healItemAverage is the average heal (HP) of the healing consumable id.
 func healItemAverage(id string) float64 {
-	for _, h := range healItems {
+	for _, h := range healItems() {
 		if h.id == id {
 			return h.avg
 		}
@@ -147,7 +147,7 @@ const ReserveHeals = 1
 // healsCarried is the number of healing consumables the player carries.
 func healsCarried(p *Player) int {
 	n := 0
-	for _, h := range healItems {
+	for _, h := range healItems() {
 		n += max(p.Char.Inventory.Count(h.id), 0)
 	}
 	return n

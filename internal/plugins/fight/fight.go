@@ -91,7 +91,7 @@ func Commands(d Deps) []bot.Command {
 			Handler:  d.castCmd,
 		},
 	}
-	for _, a := range oneWordActions {
+	for _, a := range oneWordActions() {
 		cmd := bot.Command{
 			Name: a.name, Section: bot.SectionCombat, Summary: a.summary,
 			Forms: []bot.Form{{}}, Examples: []string{a.name}, Handler: d.act(a.kind),
@@ -107,18 +107,24 @@ func Commands(d Deps) []bot.Command {
 	return cmds
 }
 
-// oneWordActions are the fight commands that play one action taking no
-// target: the class features of a turn, and fleeing.
-var oneWordActions = []struct {
+// oneWordAction is a fight command that plays one action taking no target.
+type oneWordAction struct {
 	name, alias, summary string
 	kind                 combat.ActionKind
-}{
-	{"secondwind", "sw", "In a fight (Fighter): Second Wind, a bonus action that heals 1d10 + level", combat.ActSecondWind},
-	{"preserve", "preservelife", "In a fight (Cleric, level 2+): Preserve Life, your action: heal up to 5 × level HP, but not above half your maximum; once per long rest", combat.ActPreserveLife},
-	{"hide", "cunning", "In a fight (Rogue, level 2+): Cunning Action, hide as a bonus action so your next attack has advantage", combat.ActHide},
-	{"rage", "", "In a fight (Berserker Fighter, level 3+): Rage, a bonus action: for this turn and the next 2, +2 damage on your weapon hits (+3 from level 16) and the foes' weapon hits deal you half; twice per long rest", combat.ActRage},
-	{"surge", "actionsurge", "In a fight (Fighter, level 2+): Action Surge, one more action this turn", combat.ActActionSurge},
-	{"warpriest", "wp", warPriestHelp(), combat.ActWarPriest},
-	{"duplicity", "double", duplicityHelp(), combat.ActDuplicity},
-	{"flee", "", "In a fight: get out. Always works; you keep your wounds; in a zone the run ends and you keep a third of what it earned, and on an expedition the expedition too (a forced extraction, no resume)", combat.ActFlee},
+}
+
+// oneWordActions are the fight commands that play one action taking no
+// target: the class features of a turn, and fleeing. A function, as two
+// help lines read the feature table.
+func oneWordActions() []oneWordAction {
+	return []oneWordAction{
+		{"secondwind", "sw", "In a fight (Fighter): Second Wind, a bonus action that heals 1d10 + level", combat.ActSecondWind},
+		{"preserve", "preservelife", "In a fight (Cleric, level 2+): Preserve Life, your action: heal up to 5 × level HP, but not above half your maximum; once per long rest", combat.ActPreserveLife},
+		{"hide", "cunning", "In a fight (Rogue, level 2+): Cunning Action, hide as a bonus action so your next attack has advantage", combat.ActHide},
+		{"rage", "", "In a fight (Berserker Fighter, level 3+): Rage, a bonus action: for this turn and the next 2, +2 damage on your weapon hits (+3 from level 16) and the foes' weapon hits deal you half; twice per long rest", combat.ActRage},
+		{"surge", "actionsurge", "In a fight (Fighter, level 2+): Action Surge, one more action this turn", combat.ActActionSurge},
+		{"warpriest", "wp", warPriestHelp(), combat.ActWarPriest},
+		{"duplicity", "double", duplicityHelp(), combat.ActDuplicity},
+		{"flee", "", "In a fight: get out. Always works; you keep your wounds; in a zone the run ends and you keep a third of what it earned, and on an expedition the expedition too (a forced extraction, no resume)", combat.ActFlee},
+	}
 }

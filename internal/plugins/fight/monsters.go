@@ -2,6 +2,7 @@ package fight
 
 import (
 	"sort"
+	"sync"
 
 	"github.com/gogobee/gogobee/internal/content"
 	"github.com/gogobee/gogobee/internal/namematch"
@@ -12,8 +13,9 @@ import (
 const MaxTierAbove = 2
 
 // monsterTiers maps every monster that lives in a zone (roster, region
-// boss or final boss) to the lowest tier of the zones it lives in.
-var monsterTiers = buildMonsterTiers()
+// boss or final boss) to the lowest tier of the zones it lives in, built
+// the first time a sparring partner is matched.
+var monsterTiers = sync.OnceValue(buildMonsterTiers)
 
 func buildMonsterTiers() map[string]int {
 	out := map[string]int{}
@@ -37,7 +39,7 @@ func buildMonsterTiers() map[string]int {
 // MonsterTier returns the tier of the lowest zone monster id lives in, and
 // whether it lives in any zone.
 func MonsterTier(id string) (int, bool) {
-	t, ok := monsterTiers[id]
+	t, ok := monsterTiers()[id]
 	return t, ok
 }
 
@@ -58,7 +60,7 @@ func findMonster(query string) monsterMatch {
 	var cs []namematch.Candidate
 	byID := map[string]content.Monster{} // the candidates' own monsters: every key is found
 	for _, m := range content.Monsters() {
-		if _, ok := monsterTiers[m.ID]; ok {
+		if _, ok := monsterTiers()[m.ID]; ok {
 			cs = append(cs, namematch.Candidate{Key: m.ID, Names: []string{m.Name, m.ID}})
 			byID[m.ID] = m
 		}
