@@ -67,7 +67,7 @@ func TestEachFoeSwingsOnceMoreForEachSeatAfterTheFirst(t *testing.T) {
 			s, err := build(partySpec(cs, dummy(100, 10, 30, "", 0)))
 			require.NoError(t, err)
 			s.fake = &script{die: 1}
-			s.Phases = BasePhases[s.Kind]
+			s.Phases = basePhases[s.Kind]
 			for k := range s.Players {
 				s.Players[k].AC, s.Players[k].HP, s.Players[k].Ethereal = tc.acs[k], tc.hp[k], tc.ethe[k]
 			}

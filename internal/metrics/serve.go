@@ -78,6 +78,11 @@ func (m *Metrics) Serve(ctx context.Context, addr string, matrix bool, log zerol
 	if err != nil {
 		return nil, fmt.Errorf("metrics listener on %s: %w", addr, err)
 	}
+	return m.serveOn(ctx, ln, matrix, log), nil
+}
+
+// serveOn is Serve on a listener already open, which it owns from then on.
+func (m *Metrics) serveOn(ctx context.Context, ln net.Listener, matrix bool, log zerolog.Logger) (stop func()) {
 	ctx, cancel := context.WithCancel(ctx)
 	srv := &http.Server{Handler: m.Handler(matrix), ReadHeaderTimeout: 5 * time.Second}
 	var running sync.WaitGroup
@@ -96,5 +101,5 @@ func (m *Metrics) Serve(ctx context.Context, addr string, matrix bool, log zerol
 	return func() {
 		cancel()
 		running.Wait()
-	}, nil
+	}
 }

@@ -87,12 +87,10 @@ func TestReadyNeedsADatabaseItCanWrite(t *testing.T) {
 // the port is free again for a new listener.
 func TestServeStopFreesTheAddress(t *testing.T) {
 	m := newServed(t)
-	probe, err := net.Listen("tcp", "127.0.0.1:0")
+	ln, err := net.Listen("tcp", "127.0.0.1:0") // handed over open: no moment another process could take it
 	require.NoError(t, err)
-	addr := probe.Addr().String()
-	require.NoError(t, probe.Close())
-	stop, err := m.Serve(context.Background(), addr, false, zerolog.Nop())
-	require.NoError(t, err)
+	addr := ln.Addr().String()
+	stop := m.serveOn(context.Background(), ln, false, zerolog.Nop())
 	stop()
 	again, err := net.Listen("tcp", addr)
 	require.NoError(t, err, "the address is free once stop returns")
