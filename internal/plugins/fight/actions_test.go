@@ -257,3 +257,18 @@ func TestHealingAtFullHPIsRefusedAndSpendsNothing(t *testing.T) {
 	assert.Contains(t, p.Reply("!secondwind"), "already at full HP")
 	assert.Equal(t, before, rawRow(t, b), "nothing spent, no round played")
 }
+
+func TestAMoveThatTakesNoWordsRefusesThemAndChangesNothing(t *testing.T) {
+	for _, line := range []string{"!flee no", "!flee now please", "!secondwind me"} {
+		t.Run(line, func(t *testing.T) {
+			b := plugintest.New(t)
+			p := as(t, b)
+			b.Create(alice, "Brom", "fighter", "dwarf")
+			p.Say("!fight zombie")
+			before := rawRow(t, b)
+			answer := p.Reply(line)
+			assert.Contains(t, answer, "takes nothing after it")
+			assert.Equal(t, before, rawRow(t, b), "the fight goes on as it was")
+		})
+	}
+}

@@ -95,6 +95,9 @@ func Commands(d Deps) []bot.Command {
 		cmd := bot.Command{
 			Name: a.name, Section: bot.SectionCombat, Summary: a.summary,
 			Forms: []bot.Form{{}}, Examples: []string{a.name}, Handler: d.act(a.kind),
+			// Words after a move that takes none are refused, not dropped:
+			// `!flee no` must not flee, for fleeing cannot be taken back.
+			NoArgs: !aimedActions[a.kind],
 		}
 		if aimedActions[a.kind] {
 			cmd.Forms = []bot.Form{{Params: []bot.Param{targetParam}}}

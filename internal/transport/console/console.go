@@ -113,10 +113,42 @@ func readLine(r *bufio.Reader, max int) (line string, whole bool, err error) {
 	}
 }
 
-// Run reads lines from in until EOF or /quit, sending each as a message and
-// printing what the bot sends. Lines starting with "/" are console commands:
-// /as @user:server, /time +6h (or an RFC 3339 time), /room !room:server,
-// /react [dm] [n] <emoji>, /quit.
+// lineRead is one line read (readLine) with its error.
+type lineRead struct {
+	line  string
+	whole bool
+	err   error
+}
+
+// readLines reads in line by line on a goroutine of its own, so Run can
+// leave on ctx while a terminal read is blocked; the reader sends each
+// line when Run takes it and stops, closing the channel, after the first
+// error or once ctx ends. A read blocked on a terminal when ctx ends returns with the
+// process.
+func readLines(ctx context.Context, in io.Reader) <-chan lineRead {
+	out := make(chan lineRead)
+	go func() {
+		defer close(out)
+		r := bufio.NewReader(in)
+		for {
+			line, whole, err := readLine(r, MaxLine)
+			select {
+			case out <- lineRead{line, whole, err}:
+			case <-ctx.Done():
+				return
+			}
+			if err != nil {
+				return
+			}
+		}
+	}()
+	return out
+}
+
+// Run reads lines from in until EOF, /quit or ctx ends (Ctrl-C), sending
+// each as a message and printing what the bot sends. Lines starting with
+// "/" are console commands: /as @user:server, /time +6h (or an RFC 3339
+// time), /room !room:server, /react [dm] [n] <emoji>, /quit.
 func (c *Console) Run(ctx context.Context, in io.Reader) error {
 	if c.session == "" {
 		var b [6]byte
@@ -126,12 +158,22 @@ func (c *Console) Run(ctx context.Context, in io.Reader) error {
 	if err := c.settle(ctx); err != nil {
 		return err
 	}
-	r := bufio.NewReader(in)
+	lines := readLines(ctx, in)
 	for {
 		if c.Prompt != "" {
 			fmt.Fprint(c.Out, c.Prompt)
 		}
-		line, whole, err := readLine(r, MaxLine)
+		var next lineRead
+		var more bool
+		select {
+		case <-ctx.Done():
+			return nil // interrupted: the daemon closes down as after /quit
+		case next, more = <-lines:
+		}
+		if !more {
+			return nil // the input ended after a last line without a newline
+		}
+		line, whole, err := next.line, next.whole, next.err
 		if errors.Is(err, io.EOF) && line == "" {
 			return nil
 		}
