@@ -183,7 +183,8 @@ func TestCancelRefundsEveryPack(t *testing.T) {
 
 // TestDepartSchedulesTheDayCycle: departing starts day 1 and puts the
 // 06:00 briefing and 21:00 recap on the scheduler in the player's zone; a
-// time-zone change moves them.
+// time-zone change is refused while the expedition is in the field, the
+// jobs and the zone as they were (rules §8.3).
 func TestDepartSchedulesTheDayCycle(t *testing.T) {
 	b := newBot(t)
 	e := departed(t, b)
@@ -192,9 +193,13 @@ func TestDepartSchedulesTheDayCycle(t *testing.T) {
 	assert.Contains(t, jobs, "expedition_briefing "+e.ID.String())
 	assert.Contains(t, jobs, "expedition_recap "+e.ID.String())
 
-	b.Reply(alice, "!tz set Asia/Tokyo")
-	after := snapshot(t, b.Store)
-	assert.NotEqual(t, jobs, after, "the jobs moved to Tokyo's clock")
+	answer := b.Reply(alice, "!tz set Asia/Tokyo")
+	assert.Contains(t, answer, "keeps the clock it set off with")
+	assert.Contains(t, answer, "Your time zone is unchanged.")
+	assert.Equal(t, jobs, snapshot(t, b.Store), "the jobs stay on the clock it set off with")
+	p, _, err := b.Store.Player.Get(context.Background(), alice)
+	require.NoError(t, err)
+	assert.NotEqual(t, "Asia/Tokyo", p.TZ, "the refused change was rolled back")
 }
 
 func TestZoneGoWithNoForkPointsToTheExpeditionsAdvance(t *testing.T) {

@@ -243,14 +243,18 @@ func saveRun(ctx context.Context, st *store.Store, r zonerun.Run) error {
 	return scheduler.Cancel(ctx, st, zone.ForkTimeoutKind, strconv.FormatInt(r.ID, 10))
 }
 
-// OnTZChange is the player plugin's hook for `!tz set`: an active
-// expedition's 06:00 and 21:00 jobs move to the new zone's clock. Days
-// already applied stay applied (the next rollover is the day after the
-// last one, at 06:00 in the new zone).
-func (p *Plugin) OnTZChange(c *bot.Context, loc *time.Location) error {
+// OnTZChange is the player plugin's hook for `!tz set`, in its
+// transaction: an expedition in the field keeps the clock it set off with
+// (rules §8.3), so the change is refused and rolled back whole; a moved
+// clock could bring the next 06:00 hours after the last, two mornings in
+// one day. Provisioning or extracted, the next departure takes the new
+// zone.
+func (p *Plugin) OnTZChange(c *bot.Context, _ *time.Location) error {
 	e, ok, err := c.Store.Expedition.Open(c, c.Sender())
 	if err != nil || !ok || e.Status != expedition.StatusActive {
 		return err
 	}
-	return ScheduleDay(c, c.Store, e, loc, c.Now)
+	return bot.Errorf("🕰️ Your expedition in **%s** keeps the clock it set off with (`%stz` shows it): its 06:00 mornings and 21:00 recaps stay where they are. "+
+		"Change your time zone once you're back in town (after `%sextract`, or at the expedition's end). Your time zone is unchanged.",
+		e.Zone().Name, c.Prefix(), c.Prefix())
 }

@@ -32,7 +32,7 @@ func TestSurgingAbyssRollsAWanderingCheckEveryTwelveHours(t *testing.T) {
 		x.ZoneID = content.ZoneAbyssPortal
 		x.Stacks.Instability = 70
 	})
-	b.Reply(alice, "!tz set UTC")
+	require.NoError(t, expplugin.ScheduleDay(ctx, b.Store, openExp(t, b.Store, alice), time.UTC, b.Clock.Now()))
 	job, ok, err := scheduler.Get(ctx, b.Store, expplugin.WanderKind, e.ID.String())
 	require.NoError(t, err)
 	require.True(t, ok, "a prowling zone's job waits at the next rollover")

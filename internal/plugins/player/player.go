@@ -40,7 +40,7 @@ func Commands(deps Deps) []bot.Command {
 			Summary: "Show or set your time zone (briefings come at 06:00 and 21:00 your time)",
 			Forms:   []bot.Form{{}},
 			Subcommands: []bot.Subcommand{
-				{Name: "set", Summary: "Set your time zone, e.g. Europe/Paris", Params: []bot.Param{bot.Arg("IANA zone")}, Handler: deps.setTZ},
+				{Name: "set", Summary: "Set your time zone, e.g. Europe/Paris (an expedition in the field keeps the clock it set off with)", Params: []bot.Param{bot.Arg("IANA zone")}, Handler: deps.setTZ},
 			},
 			Examples: []string{"tz", "tz set Europe/Paris", "tz set America/New_York"},
 			Handler:  showTZ,
