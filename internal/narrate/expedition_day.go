@@ -208,7 +208,9 @@ func threatNews(rep expedition.RolloverReport, line Liner) []string {
 	changes := []expedition.ThreatChange{rep.Drift}
 	if rep.Overstay != nil {
 		changes = append(changes, *rep.Overstay)
-		out = append(out, fmt.Sprintf("⏳ Day %d is past the zone's last good day. The whole place is awake now, and a day of it left without play ends the expedition.", rep.Day))
+		o := *rep.Overstay
+		out = append(out, fmt.Sprintf("⏳ Day %d is past the zone's last good day: threat %s (%d → %d). The whole place is awake now, and a day of it left without play ends the expedition.",
+			rep.Day, Signed(o.Applied), o.From, o.To))
 	}
 	for _, ev := range rep.Events {
 		if ev.Threat != nil {
