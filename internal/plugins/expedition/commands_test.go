@@ -249,7 +249,8 @@ func TestGivingUpAnExtractedExpeditionAsksFirst(t *testing.T) {
 	assert.False(t, open, "given up")
 
 	b.Reply(alice, "!expedition start goblin warrens")
-	assert.Contains(t, b.Reply(alice, "!expedition cancel confirm"), "needs no yes")
+	assert.Contains(t, b.Reply(alice, "!expedition cancel confirm"), "takes no word after it, yes or no")
+	assert.Contains(t, b.Reply(alice, "!expedition cancel no"), "nothing was called off")
 	_, open, err = b.Store.Expedition.Open(ctx, alice)
 	require.NoError(t, err)
 	assert.True(t, open, "provisioning stays until a plain cancel")

@@ -222,7 +222,7 @@ func (p *Plugin) cancel(c *bot.Context, args []string) error {
 		return p.giveUp(c, e, args)
 	}
 	if len(args) > 0 {
-		return bot.UsageError(c, "Calling off provisioning needs no yes: `"+c.Prefix()+"expedition cancel` refunds every pack.")
+		return bot.UsageError(c, "Calling off provisioning takes no word after it, yes or no: a bare `"+c.Prefix()+"expedition cancel` calls it off and refunds every pack; nothing was called off.")
 	}
 	ch, err := pc.Load(c)
 	if err != nil {
