@@ -118,7 +118,7 @@ func TestBadInputChangesNothing(t *testing.T) {
 		{"!zone go 99", "pick a number from 1 to 2"},
 		{"!zone go two", "“two” isn't a way number."},
 		{"!zone go", "Which way?"},
-		{"!zone go 1 2", "Which way?"},
+		{"!zone go 1 2", "One way at a time"},
 		{"!zone advance now", "takes nothing after it"},
 		{"!zone dance", "I don't know `!zone dance`."},
 	}

@@ -58,8 +58,11 @@ func (d Deps) mover(c *bot.Context, action MoveAction) (session, error) {
 // Bad numbers, closed ways and a missing prompt are refused and change
 // nothing.
 func (d Deps) choose(c *bot.Context, args []string) error {
-	if len(args) != 1 {
+	switch {
+	case len(args) == 0:
 		return bot.UsageError(c, "Which way? Give its number, like `"+c.Prefix()+"zone go 1`.")
+	case len(args) > 1:
+		return bot.UsageError(c, "One way at a time: just its number, like `"+c.Prefix()+"zone go 1`, with nothing after it.")
 	}
 	n, err := strconv.Atoi(strings.TrimSpace(args[0]))
 	if err != nil {
