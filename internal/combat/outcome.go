@@ -149,22 +149,7 @@ func (s *State) seatOutcome(k int) Outcome {
 	res := s.seatResult(k)
 	o := Outcome{Result: res, Rounds: s.Round, MaxHPDrained: s.Player().MaxHPDrained,
 		Nat20s: s.Player().Nat20s, Nat1s: s.Player().Nat1s}
-	killed, beaten, wounded := 0, 0, 0
-	for i := range s.Enemies {
-		en := &s.Enemies[i]
-		xp := KillXP(en.Monster, s.Tier)
-		switch {
-		case en.Escaped:
-			o.Escaped = append(o.Escaped, en.Monster.ID)
-			o.EscapeThreat += EscapeThreat
-			wounded += EscapedXP(en.Monster, s.Tier, en.HP, en.MaxHP)
-			continue
-		case en.Dead:
-			o.Kills = append(o.Kills, en.Monster.ID)
-			killed += xp
-		}
-		beaten += xp
-	}
+	killed, beaten, wounded := s.tally(&o)
 	// A solo player who flees keeps what it felled; a party's seat that
 	// fled left the others to it and counts as beaten (rules §2.13).
 	fledParty := res == ResultFled && len(s.Players) > 1
@@ -193,6 +178,29 @@ func (s *State) seatOutcome(k int) Outcome {
 	}
 	o.LoudThreat = s.LoudThreat
 	return o
+}
+
+// tally counts the enemies into o (its kills, escapes and escape threat)
+// and returns the XP of the kills, of every enemy beaten or still standing
+// (not escaped), and of the wounds the escaped ones fled with (rules
+// §2.10).
+func (s *State) tally(o *Outcome) (killed, beaten, wounded int) {
+	for i := range s.Enemies {
+		en := &s.Enemies[i]
+		xp := KillXP(en.Monster, s.Tier)
+		switch {
+		case en.Escaped:
+			o.Escaped = append(o.Escaped, en.Monster.ID)
+			o.EscapeThreat += EscapeThreat
+			wounded += EscapedXP(en.Monster, s.Tier, en.HP, en.MaxHP)
+			continue
+		case en.Dead:
+			o.Kills = append(o.Kills, en.Monster.ID)
+			killed += xp
+		}
+		beaten += xp
+	}
+	return killed, beaten, wounded
 }
 
 // rollLoot rolls each killed enemy's drops on its own "loot" stream, seat

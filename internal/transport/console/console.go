@@ -173,35 +173,38 @@ func (c *Console) Run(ctx context.Context, in io.Reader) error {
 		if !more {
 			return nil // the input ended after a last line without a newline
 		}
-		line, whole, err := next.line, next.whole, next.err
-		if errors.Is(err, io.EOF) && line == "" {
-			return nil
-		}
-		if err != nil && !errors.Is(err, io.EOF) {
-			return err
-		}
-		if !whole {
-			fmt.Fprintf(c.Out, "[console] that line is over %d KiB: skipped\n\n", MaxLine/1024)
-			continue
-		}
-		line = strings.TrimRight(line, "\r")
-		if strings.HasPrefix(line, "/") {
-			quit, err := c.consoleCommand(ctx, line)
-			if err != nil || quit {
-				return err
-			}
-			continue
-		}
-		if strings.TrimSpace(line) == "" {
-			continue
-		}
-		msg := c.next()
-		msg.Body, msg.MsgType = line, "m.text"
-		c.Handle(ctx, msg)
-		if err := c.settle(ctx); err != nil {
+		if stop, err := c.take(ctx, next); stop || err != nil {
 			return err
 		}
 	}
+}
+
+// take plays one line read: a console command, a chat line sent as a
+// message, or nothing for a blank or overlong one. stop is true at the
+// end of the input or after /quit.
+func (c *Console) take(ctx context.Context, next lineRead) (stop bool, err error) {
+	line, whole, err := next.line, next.whole, next.err
+	if errors.Is(err, io.EOF) && line == "" {
+		return true, nil
+	}
+	if err != nil && !errors.Is(err, io.EOF) {
+		return true, err
+	}
+	if !whole {
+		fmt.Fprintf(c.Out, "[console] that line is over %d KiB: skipped\n\n", MaxLine/1024)
+		return false, nil
+	}
+	line = strings.TrimRight(line, "\r")
+	if strings.HasPrefix(line, "/") {
+		return c.consoleCommand(ctx, line)
+	}
+	if strings.TrimSpace(line) == "" {
+		return false, nil
+	}
+	msg := c.next()
+	msg.Body, msg.MsgType = line, "m.text"
+	c.Handle(ctx, msg)
+	return false, c.settle(ctx)
 }
 
 // Room is the room typed lines go to: Room unless /room chose another.
