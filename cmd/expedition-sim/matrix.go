@@ -215,6 +215,6 @@ func (j job) scenario(mode play.Mode, daysCap int, pol play.Policy) sim.Scenario
 // week's rooms and nights, and run n is zone run n+1, which keys its
 // fights as a bot's run ID does.
 func (j job) weekly(sc sim.Scenario, week string) sim.Scenario {
-	sc.Seed, sc.RunID, sc.Weekly = j.seed, int64(j.n)+1, week
+	sc.Seed, sc.RunID, sc.Weekly = j.seed, zonerun.RunID(j.n)+1, week
 	return sc
 }

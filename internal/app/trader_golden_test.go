@@ -132,7 +132,7 @@ func seedAtTrader(t *testing.T, st *store.Store, user string, at time.Time, worl
 		if e, _, err = expedition.Buy(e, expedition.PackStandard, 3, 1_000, at); err != nil {
 			return err
 		}
-		if e, err = expedition.Depart(e, expedition.RunID(runID), at.Add(-48*time.Hour), time.UTC); err != nil {
+		if e, err = expedition.Depart(e, zonerun.RunID(runID), at.Add(-48*time.Hour), time.UTC); err != nil {
 			return err
 		}
 		e.Day, e.Region, e.Supplies.Current = 3, "drow_outpost", 18

@@ -11,10 +11,6 @@ import (
 // jobs' keys hold it.
 type ID int64
 
-// RunID identifies the zone run (zonerun.Run.ID) an expedition wraps, from
-// 1; the zero RunID is none (before departure). Written like ID.
-type RunID int64
-
 // ParseID reads an expedition ID as ID.String writes it ("" is the zero
 // ID). Errors: text that is not a base-10 integer.
 func ParseID(s string) (ID, error) { return parseID[ID](s, "expedition ID") }
@@ -28,19 +24,6 @@ func (id ID) MarshalText() ([]byte, error) { return []byte(id.String()), nil }
 // UnmarshalText reads what MarshalText writes. Errors: as ParseID.
 func (id *ID) UnmarshalText(b []byte) (err error) {
 	*id, err = ParseID(string(b))
-	return err
-}
-
-// String is id in base 10, or "" for the zero RunID.
-func (id RunID) String() string { return formatID(id) }
-
-// MarshalText writes id as String does.
-func (id RunID) MarshalText() ([]byte, error) { return []byte(id.String()), nil }
-
-// UnmarshalText reads what MarshalText writes ("" is the zero RunID).
-// Errors: text that is not a base-10 integer.
-func (id *RunID) UnmarshalText(b []byte) (err error) {
-	*id, err = parseID[RunID](string(b), "zone run ID")
 	return err
 }
 

@@ -8,6 +8,7 @@ import (
 	"time"
 
 	"github.com/gogobee/gogobee/internal/content"
+	"github.com/gogobee/gogobee/internal/zonerun"
 )
 
 // PackKind is one of Thom Krooke's supply packs.
@@ -194,7 +195,7 @@ func sale(e Expedition, kind PackKind, n, purse int) (Purchase, error) {
 // 06:00 rollover, else from the next day (the days away do not count).
 // Every departure starts a leg (LegTakings, rules §8.18). Errors (e unchanged):
 // ErrNotProvisioning, ErrNoSupplies (no pack bought).
-func Depart(e Expedition, runID RunID, at time.Time, loc *time.Location) (Expedition, error) {
+func Depart(e Expedition, runID zonerun.RunID, at time.Time, loc *time.Location) (Expedition, error) {
 	if err := CheckProvisioning(e); err != nil {
 		return e, err
 	}

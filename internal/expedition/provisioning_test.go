@@ -8,6 +8,7 @@ import (
 	"github.com/stretchr/testify/require"
 
 	"github.com/gogobee/gogobee/internal/content"
+	"github.com/gogobee/gogobee/internal/zonerun"
 )
 
 func TestPackTable(t *testing.T) {
@@ -141,7 +142,7 @@ func TestDepart(t *testing.T) {
 	e := departed(t, content.ZoneGoblinWarrens, 2)
 	assert.Equal(t, StatusActive, e.Status)
 	assert.Equal(t, 1, e.Day)
-	assert.Equal(t, RunID(1), e.RunID)
+	assert.Equal(t, zonerun.RunID(1), e.RunID)
 	assert.Equal(t, "2026-06-09", e.LastRollover.String())
 	assert.Equal(t, t0, e.StartedAt)
 	assert.Equal(t, 20.0, e.Supplies.Current)

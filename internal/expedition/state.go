@@ -9,6 +9,7 @@ import (
 	"github.com/gogobee/gogobee/internal/content"
 	"github.com/gogobee/gogobee/internal/dice"
 	"github.com/gogobee/gogobee/internal/zonegraph"
+	"github.com/gogobee/gogobee/internal/zonerun"
 )
 
 // StateVersion is the schema version written into every Expedition's JSON.
@@ -182,7 +183,7 @@ type Expedition struct {
 	UserID         string            `json:"user_id"`
 	ZoneID         string            `json:"zone_id"`
 	Tier           int               `json:"tier"`
-	RunID          RunID             `json:"run_id,omitempty"`
+	RunID          zonerun.RunID     `json:"run_id,omitempty"`
 	Status         Status            `json:"status"`
 	CreatedAt      time.Time         `json:"created_at"`
 	StartedAt      time.Time         `json:"started_at,omitzero"`

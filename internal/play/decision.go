@@ -129,7 +129,9 @@ const (
 // §10.6): who walked (Source), the run and zone, when, the rooms walked,
 // the player's rules and the low-HP floor in force, and the decisions in
 // order. An idle-fork pick after a walk adds its decision to that walk's
-// log.
+// log. RunID is a zonerun.RunID kept as a plain int64: the stored log
+// holds it as a JSON number, which RunID's text form would turn into a
+// string.
 type WalkLog struct {
 	Source    WalkSource `json:"source"`
 	RunID     int64      `json:"run_id"`

@@ -43,7 +43,7 @@ const (
 // plus one, or 40 for a zone without a maximum).
 type Setup struct {
 	World   uint64
-	RunID   int64
+	RunID   zonerun.RunID
 	UserID  string
 	ZoneID  string
 	Char    rules.Character
@@ -219,7 +219,7 @@ func (g *Game) provision() error {
 			e = next
 		}
 	}
-	e, err = Depart(e, expedition.RunID(g.RunID), g.Char, g.Now, g.Loc)
+	e, err = Depart(e, g.RunID, g.Char, g.Now, g.Loc)
 	if err != nil {
 		return err
 	}

@@ -5,6 +5,7 @@ import (
 
 	"github.com/gogobee/gogobee/internal/expedition"
 	"github.com/gogobee/gogobee/internal/rules"
+	"github.com/gogobee/gogobee/internal/zonerun"
 )
 
 // The report card's series (rules §8.21) is recorded here, on the calls
@@ -20,7 +21,7 @@ import (
 // and records the departure point with ch's HP. A character resting or
 // down does not set off (rules §3.3). Errors: rules.CheckAwake's,
 // expedition.Depart's.
-func Depart(e expedition.Expedition, runID expedition.RunID, ch rules.Character, at time.Time, loc *time.Location) (expedition.Expedition, error) {
+func Depart(e expedition.Expedition, runID zonerun.RunID, ch rules.Character, at time.Time, loc *time.Location) (expedition.Expedition, error) {
 	if err := rules.CheckAwake(ch, at); err != nil {
 		return e, err
 	}

@@ -11,6 +11,7 @@ import (
 	"github.com/gogobee/gogobee/internal/play"
 	"github.com/gogobee/gogobee/internal/rules"
 	"github.com/gogobee/gogobee/internal/sim/record"
+	"github.com/gogobee/gogobee/internal/zonerun"
 )
 
 // Career limits (rules §11.5).
@@ -91,7 +92,7 @@ func PlayCareer(cfg CareerConfig) ([]record.Career, error) {
 		if broke = brokeRuns(broke, mode); broke > CareerStallLimit {
 			return endCareer(out, record.CareerEndBroke), nil
 		}
-		g, err := play.New(play.Setup{World: world, RunID: int64(n), UserID: careerUser, ZoneID: z.ID, Char: ch,
+		g, err := play.New(play.Setup{World: world, RunID: zonerun.RunID(n), UserID: careerUser, ZoneID: z.ID, Char: ch,
 			Mode: mode, Start: depart, Loc: time.UTC, Policy: cfg.Policy, Reentry: reentry(lastIn, z.ID, mode)})
 		if err != nil {
 			return nil, fmt.Errorf("sim: career %s run %d expedition %d: %w", cfg.Class, cfg.Run, n, err)

@@ -11,6 +11,7 @@ import (
 	"github.com/gogobee/gogobee/internal/play"
 	"github.com/gogobee/gogobee/internal/rules"
 	"github.com/gogobee/gogobee/internal/sim/record"
+	"github.com/gogobee/gogobee/internal/zonerun"
 )
 
 // epoch is the simulated departure: Monday 5 January 2026, 08:00 UTC, the
@@ -36,7 +37,7 @@ type Scenario struct {
 	// from, and RunID (0: 1) the zone run's ID, which keys its fights, as
 	// the bot's world seed and run ID do.
 	Weekly string
-	RunID  int64
+	RunID  zonerun.RunID
 	// Trace, when set, receives the run's fights round by round.
 	Trace func(string)
 }

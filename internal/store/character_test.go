@@ -95,6 +95,6 @@ func TestDeletingACharacterSetsTheHistoryFloor(t *testing.T) {
 
 	run, exp, err = s.Character.HistoryFloor(ctx, "@a:x")
 	require.NoError(t, err)
-	assert.Equal(t, runID, run)
+	assert.Equal(t, int64(runID), run)
 	assert.Equal(t, int64(e.ID), exp)
 }

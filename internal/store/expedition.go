@@ -10,6 +10,7 @@ import (
 	"go.mau.fi/util/dbutil"
 
 	"github.com/gogobee/gogobee/internal/expedition"
+	"github.com/gogobee/gogobee/internal/zonerun"
 )
 
 // ErrExpeditionOpen is returned by ExpeditionQuery.Create when the player already
@@ -118,8 +119,8 @@ func (q *ExpeditionQuery) ByID(ctx context.Context, id expedition.ID) (expeditio
 }
 
 // ByRun loads the expedition that wraps zone run runID.
-func (q *ExpeditionQuery) ByRun(ctx context.Context, runID int64) (expedition.Expedition, bool, error) {
-	return q.one(ctx, expeditionByRunQuery, runID)
+func (q *ExpeditionQuery) ByRun(ctx context.Context, runID zonerun.RunID) (expedition.Expedition, bool, error) {
+	return q.one(ctx, expeditionByRunQuery, int64(runID))
 }
 
 // WeeklyAttempt loads userID's attempt at week's expedition (any room;

@@ -28,7 +28,7 @@ type ImportedCharacter struct {
 type ImportedRun struct {
 	UserID       string
 	ZoneID       string
-	RunID        int64
+	RunID        zonerun.RunID
 	RoomIndex    int // from the zone's entry (original.RoomIndex)
 	HarvestRooms int
 	Notes        []original.Note
@@ -179,7 +179,7 @@ func (s *Store) importRun(ctx context.Context, r OriginalRun, now time.Time, rep
 		return err
 	}
 	rep.Runs = append(rep.Runs, ImportedRun{r.UserID, r.ZoneID, id, idx, len(hs.Rooms), notes})
-	return s.KV.Set(ctx, originalRunKey(r.RunID), fmt.Sprint(id))
+	return s.KV.Set(ctx, originalRunKey(r.RunID), fmt.Sprint(int64(id)))
 }
 
 // runWhat names original run r in the import report: its run and user,
@@ -214,7 +214,7 @@ const (
 // createImportedRun creates r's zone run for its user at now, with harvest
 // state hs, and records its legacy room index idx (placed on the graph at
 // the next start, ZoneRunQuery.WarmUpLegacy); it returns the new run's ID.
-func (s *Store) createImportedRun(ctx context.Context, r OriginalRun, hs harvest.State, idx int, now time.Time) (int64, error) {
+func (s *Store) createImportedRun(ctx context.Context, r OriginalRun, hs harvest.State, idx int, now time.Time) (zonerun.RunID, error) {
 	id, err := s.ZoneRun.Create(ctx, r.UserID, r.ZoneID, now)
 	if err != nil {
 		return 0, err
@@ -223,10 +223,10 @@ func (s *Store) createImportedRun(ctx context.Context, r OriginalRun, hs harvest
 	if err != nil {
 		return 0, err
 	}
-	if _, err := s.DB.Exec(ctx, importedRunStateQuery, id, string(state)); err != nil {
+	if _, err := s.DB.Exec(ctx, importedRunStateQuery, int64(id), string(state)); err != nil {
 		return 0, err
 	}
-	if _, err := s.DB.Exec(ctx, importedRunLegacyQuery, id, idx); err != nil {
+	if _, err := s.DB.Exec(ctx, importedRunLegacyQuery, int64(id), idx); err != nil {
 		return 0, err
 	}
 	return id, nil

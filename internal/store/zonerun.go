@@ -51,8 +51,8 @@ const (
 // Create inserts a new active run of zoneID for userID at now and returns
 // its ID; the caller fills it with zonerun.Start and Save in the same
 // transaction. Errors: ErrZoneRunActive.
-func (q *ZoneRunQuery) Create(ctx context.Context, userID, zoneID string, now time.Time) (int64, error) {
-	var id int64
+func (q *ZoneRunQuery) Create(ctx context.Context, userID, zoneID string, now time.Time) (zonerun.RunID, error) {
+	var id zonerun.RunID
 	err := q.db.DoTxn(ctx, nil, func(ctx context.Context) error {
 		if _, ok, err := q.Active(ctx, userID); err != nil {
 			return err
@@ -76,8 +76,8 @@ func (q *ZoneRunQuery) Latest(ctx context.Context, userID string) (zonerun.Run, 
 }
 
 // Get loads the run with ID id; ok is false when there is none.
-func (q *ZoneRunQuery) Get(ctx context.Context, id int64) (zonerun.Run, bool, error) {
-	return q.one(ctx, getZoneRunQuery, id)
+func (q *ZoneRunQuery) Get(ctx context.Context, id zonerun.RunID) (zonerun.Run, bool, error) {
+	return q.one(ctx, getZoneRunQuery, int64(id))
 }
 
 // LastEnded loads userID's most recent run of zoneID that has ended
@@ -116,7 +116,7 @@ func (q *ZoneRunQuery) Save(ctx context.Context, r zonerun.Run) error {
 		ended = sql.NullInt64{Int64: r.EndedAt.UnixMilli(), Valid: true}
 	}
 	res, err := q.db.Exec(ctx, saveZoneRunQuery,
-		r.ID, r.UserID, r.ZoneID, string(r.Status), r.Region, r.Current, visited, string(choices),
+		int64(r.ID), r.UserID, r.ZoneID, string(r.Status), r.Region, r.Current, visited, string(choices),
 		r.RoomsTraversed, r.RoomsCleared(), cleared, string(state),
 		r.StartedAt.UnixMilli(), r.UpdatedAt.UnixMilli(), ended)
 	return mustExist(res, err, fmt.Sprintf("zone run %d", r.ID))

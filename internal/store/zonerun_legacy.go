@@ -165,7 +165,7 @@ type LegacyWarmUp struct {
 	// a zone without a graph, whose rows are left for a later start.
 	Position func(zoneID string, currentRoom int) (pos zonerun.LegacyPosition, ok bool)
 	// Seed gives a warmed run its random seed from its run ID.
-	Seed func(runID int64) uint64
+	Seed func(runID zonerun.RunID) uint64
 }
 
 // LegacyReport counts what a warm-up did.
@@ -176,7 +176,7 @@ type LegacyReport struct {
 
 // legacyRow is what the warm-up reads of a legacy row.
 type legacyRow struct {
-	id          int64
+	id          zonerun.RunID
 	zone        string
 	currentRoom int
 	state       string
@@ -235,7 +235,7 @@ func (q *ZoneRunQuery) writeLegacyPosition(ctx context.Context, lr *legacyRow, p
 		return err
 	}
 	_, err = q.db.Exec(ctx, warmLegacyQuery,
-		lr.id, pos.Current, pos.Region, visited, cleared, len(pos.Cleared), len(pos.Visited), string(state))
+		int64(lr.id), pos.Current, pos.Region, visited, cleared, len(pos.Cleared), len(pos.Visited), string(state))
 	return err
 }
 

@@ -74,7 +74,7 @@ func warmUp() LegacyWarmUp {
 			}
 			return zonerun.LinearWalk(g, idx), true
 		},
-		Seed: func(id int64) uint64 { return uint64(id) * 1000 },
+		Seed: func(id zonerun.RunID) uint64 { return uint64(id) * 1000 },
 	}
 }
 
@@ -196,7 +196,7 @@ func TestLegacyWarmUpDerivesGraphPositionsOnce(t *testing.T) {
 	assert.Equal(t, 1, rep.Skipped, "a zone without a graph is left alone")
 
 	tests := []struct {
-		id      int64
+		id      zonerun.RunID
 		current string
 		visited int
 	}{{1, "crypt_valdris.entry", 1}, {2, "crypt_valdris.antechamber", 8}, {5, "crypt_valdris.boss", 13}}

@@ -147,7 +147,7 @@ func TestSyncZoneGraphsRewritesOnlyWhenTheGraphsChange(t *testing.T) {
 func TestLastEndedZoneRunIsThePlayersLatestEndedRunOfTheZone(t *testing.T) {
 	s, _ := openTemp(t)
 	ctx := context.Background()
-	end := func(user, zone string, spent ...string) int64 {
+	end := func(user, zone string, spent ...string) zonerun.RunID {
 		id, err := s.ZoneRun.Create(ctx, user, zone, runT0)
 		require.NoError(t, err)
 		r := zonerun.Run{ID: id, UserID: user, ZoneID: zone, Status: zonerun.StatusAbandoned, Current: zone + ".entry",

@@ -23,7 +23,7 @@ func MayEnter(level, zoneTier int) bool { return zoneTier <= MaxZoneTierFor(leve
 // StartParams describe a new run. ID, UserID and Seed come from the store
 // and the world seed; ZoneTier is the zone's tier (content.Zone.Tier).
 type StartParams struct {
-	ID       int64
+	ID       RunID
 	UserID   string
 	Graph    zonegraph.Graph
 	ZoneTier int

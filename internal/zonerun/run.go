@@ -32,7 +32,7 @@ func (s Status) Over() bool { return s != StatusActive }
 // and Region in their own columns, the rest in state_json. Maps and slices
 // are shared between copies: engine functions clone before changing anything.
 type Run struct {
-	ID     int64  `json:"-"`
+	ID     RunID  `json:"-"`
 	UserID string `json:"-"`
 	ZoneID string `json:"-"`
 	Status Status `json:"-"`

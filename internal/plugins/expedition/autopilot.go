@@ -217,7 +217,7 @@ func (p *Plugin) remember(c *bot.Context, env zone.Env, w *walk, source play.Wal
 		w.Decisions[len(w.Decisions)-1].Woke = true
 		c.DM(user, narrate.BossWakeDM(narrate.ZoneName(w.After.ZoneID), w.Graph.Nodes[w.Next].Label, env.Prefix))
 	}
-	return env.Store.Autopilot.SaveWalkLog(c, user, play.WalkLog{Source: source, RunID: w.Run.ID, ZoneID: w.After.ZoneID, At: env.Now,
+	return env.Store.Autopilot.SaveWalkLog(c, user, play.WalkLog{Source: source, RunID: int64(w.Run.ID), ZoneID: w.After.ZoneID, At: env.Now,
 		Rooms: len(w.Steps), Rules: w.Rules, Floor: w.Floor, Decisions: w.Decisions})
 }
 

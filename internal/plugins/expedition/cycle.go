@@ -240,7 +240,7 @@ func saveRun(ctx context.Context, st *store.Store, r zonerun.Run) error {
 	if !r.Status.Over() {
 		return nil
 	}
-	return scheduler.Cancel(ctx, st, zone.ForkTimeoutKind, strconv.FormatInt(r.ID, 10))
+	return scheduler.Cancel(ctx, st, zone.ForkTimeoutKind, strconv.FormatInt(int64(r.ID), 10))
 }
 
 // OnTZChange is the player plugin's hook for `!tz set`, in its

@@ -26,7 +26,7 @@ func (p *Plugin) departFresh(c *bot.Context, e expedition.Expedition, ch rules.C
 	if err != nil {
 		return err
 	}
-	e, err = play.Depart(e, expedition.RunID(id), ch, c.Now, loc)
+	e, err = play.Depart(e, id, ch, c.Now, loc)
 	if err := settle(c, e, err); err != nil {
 		return err
 	}

@@ -37,7 +37,7 @@ func (p *Plugin) nightEncounter(c *bot.Context, e expedition.Expedition) (fight.
 	if err != nil {
 		return fight.Encounter{}, false, err
 	}
-	run, _, err := c.Store.ZoneRun.Get(c, int64(e.RunID)) // no run: no room to flood
+	run, _, err := c.Store.ZoneRun.Get(c, e.RunID) // no run: no room to flood
 	if err != nil {
 		return fight.Encounter{}, false, err
 	}

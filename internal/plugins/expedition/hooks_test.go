@@ -52,7 +52,7 @@ func TestFightsMoveTheThreatClock(t *testing.T) {
 			departed(t, b)
 			editExp(t, b, alice, func(e *expedition.Expedition) { e.Threat.Level = tt.from })
 			e := openExp(t, b.Store, alice)
-			r, ok, err := b.Store.ZoneRun.Get(context.Background(), int64(e.RunID))
+			r, ok, err := b.Store.ZoneRun.Get(context.Background(), e.RunID)
 			require.NoError(t, err)
 			require.True(t, ok)
 			g, _ := content.ZoneGraph(r.ZoneID)

@@ -172,7 +172,7 @@ func (p *Plugin) reportCmd(c *bot.Context) error {
 func reportCard(c *bot.Context, r narrate.Report) (string, *outbox.Image, error) {
 	e := r.Exp
 	if e.RunID != 0 {
-		run, ok, err := c.Store.ZoneRun.Get(c, int64(e.RunID))
+		run, ok, err := c.Store.ZoneRun.Get(c, e.RunID)
 		if err != nil {
 			return "", nil, err
 		}

@@ -110,7 +110,7 @@ func TestReportCardOfAScriptedExpedition(t *testing.T) {
 	require.NoError(t, err)
 	require.True(t, ok)
 	require.Equal(t, expedition.StatusComplete, e.Status)
-	run, ok, err := b.Store.ZoneRun.Get(ctx, int64(e.RunID))
+	run, ok, err := b.Store.ZoneRun.Get(ctx, e.RunID)
 	require.NoError(t, err)
 	require.True(t, ok)
 

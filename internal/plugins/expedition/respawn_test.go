@@ -16,7 +16,7 @@ import (
 // expRun loads the zone run of expedition e.
 func expRun(t *testing.T, st *store.Store, e expedition.Expedition) zonerun.Run {
 	t.Helper()
-	r, ok, err := st.ZoneRun.Get(context.Background(), int64(e.RunID))
+	r, ok, err := st.ZoneRun.Get(context.Background(), e.RunID)
 	require.NoError(t, err)
 	require.True(t, ok)
 	return r

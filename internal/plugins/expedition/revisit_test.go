@@ -31,7 +31,7 @@ func inMainHall(t *testing.T, b *plugintest.Bot) (expedition.Expedition, zonerun
 	e := openExp(t, b.Store, alice)
 	require.Equal(t, expedition.StatusActive, e.Status)
 	ctx := context.Background()
-	r, ok, err := b.Store.ZoneRun.Get(ctx, int64(e.RunID))
+	r, ok, err := b.Store.ZoneRun.Get(ctx, e.RunID)
 	require.NoError(t, err)
 	require.True(t, ok)
 	g, _ := content.ZoneGraph(content.ZoneCryptValdris)

@@ -135,7 +135,7 @@ func activeChar(c *bot.Context) (field, rules.Character, error) {
 
 // loadField loads the run of active expedition e and its position.
 func loadField(ctx context.Context, st *store.Store, e expedition.Expedition) (field, error) {
-	r, ok, err := st.ZoneRun.Get(ctx, int64(e.RunID))
+	r, ok, err := st.ZoneRun.Get(ctx, e.RunID)
 	if err != nil {
 		return field{}, err
 	}

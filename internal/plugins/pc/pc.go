@@ -160,7 +160,7 @@ func LatestOwnRun(c *bot.Context) (zonerun.Run, bool, error) {
 	if err != nil || !ok {
 		return r, ok, err
 	}
-	earlier, err := Earlier(c, "run", r.ID, r.StartedAt)
+	earlier, err := Earlier(c, "run", int64(r.ID), r.StartedAt)
 	return r, !earlier, err
 }
 

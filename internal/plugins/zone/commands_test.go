@@ -221,7 +221,7 @@ func TestAbandonAsksThenEnds(t *testing.T) {
 func TestAnsweringCancelsTheIdleJob(t *testing.T) {
 	b := newBot(t)
 	at := toFork(t, b)
-	key := strconv.FormatInt(at.ID, 10)
+	key := strconv.FormatInt(int64(at.ID), 10)
 	job, ok, err := scheduler.Get(context.Background(), b.Store, zone.ForkTimeoutKind, key)
 	require.NoError(t, err)
 	require.True(t, ok, "a waiting fork has its idle job")
@@ -257,7 +257,7 @@ func TestIdleForkIsAnsweredAfterSixHours(t *testing.T) {
 	assert.Contains(t, dms[0], "**Main Hall**")
 	assert.Contains(t, dms[0], "**Room 7 · Main Hall**")
 	assert.Contains(t, dms[0], "🧭 Way 1 of 2", "which way, and why")
-	_, ok, err := scheduler.Get(context.Background(), b.Store, zone.ForkTimeoutKind, strconv.FormatInt(at.ID, 10))
+	_, ok, err := scheduler.Get(context.Background(), b.Store, zone.ForkTimeoutKind, strconv.FormatInt(int64(at.ID), 10))
 	require.NoError(t, err)
 	assert.False(t, ok, "the job ends with the prompt")
 }
@@ -292,7 +292,7 @@ func TestIdleForkLeavesAGuardedWayToAWoundedPlayer(t *testing.T) {
 	b, at := woundedAtFork(t, 1, 1) // the Side Chapel stays hidden: only the Main Hall, where an elite waits
 	assert.Equal(t, at, run(t, b), "no walk into the elite's room")
 	assert.Empty(t, plugintest.DMs(b.Flush(), alice), "the prompt already said the choice is the player's")
-	_, ok, err := scheduler.Get(context.Background(), b.Store, zone.ForkTimeoutKind, strconv.FormatInt(at.ID, 10))
+	_, ok, err := scheduler.Get(context.Background(), b.Store, zone.ForkTimeoutKind, strconv.FormatInt(int64(at.ID), 10))
 	require.NoError(t, err)
 	assert.False(t, ok, "the job ends")
 	assert.Contains(t, b.Reply(alice, "!zone go 1"), "**Room 7 · Main Hall**", "the player can still take it")
@@ -302,7 +302,7 @@ func TestIdleJobOfAnOldPromptDoesNothing(t *testing.T) {
 	b := newBot(t)
 	at := toFork(t, b)
 	require.NoError(t, scheduler.Schedule(context.Background(), b.Store, scheduler.Job{
-		Kind: zone.ForkTimeoutKind, Key: strconv.FormatInt(at.ID, 10), UserID: alice,
+		Kind: zone.ForkTimeoutKind, Key: strconv.FormatInt(int64(at.ID), 10), UserID: alice,
 		DueAt: b.Clock.Now(), Payload: "crypt_valdris.fork@1",
 	}))
 	s := dueRunner(t, b, zone.Deps{})
@@ -321,7 +321,7 @@ func TestIdleForkWaitsForAPlayerWhoIsResting(t *testing.T) {
 	_, err := s.RunDue(context.Background())
 	require.NoError(t, err)
 	assert.Equal(t, at, run(t, b), "no walking a resting player")
-	job, ok, err := scheduler.Get(context.Background(), b.Store, zone.ForkTimeoutKind, strconv.FormatInt(at.ID, 10))
+	job, ok, err := scheduler.Get(context.Background(), b.Store, zone.ForkTimeoutKind, strconv.FormatInt(int64(at.ID), 10))
 	require.NoError(t, err)
 	require.True(t, ok)
 	woke := at.Prompt.At.Add(9 * time.Hour).Add(zone.DefaultForkIdle)
@@ -365,7 +365,7 @@ func TestIdleForkShownAgainWaitsAFreshWindow(t *testing.T) {
 	b.Clock.Advance(zone.DefaultForkIdle - time.Hour)
 	pick := narrate.Moment{Now: b.Clock.Now(), Loc: time.UTC}
 	assert.Contains(t, b.Reply(alice, "!zone advance"), "Leave it till "+pick.When(b.Clock.Now().Add(zone.DefaultForkIdle))+" and I'll pick")
-	job, ok, err := scheduler.Get(context.Background(), b.Store, zone.ForkTimeoutKind, strconv.FormatInt(at.ID, 10))
+	job, ok, err := scheduler.Get(context.Background(), b.Store, zone.ForkTimeoutKind, strconv.FormatInt(int64(at.ID), 10))
 	require.NoError(t, err)
 	require.True(t, ok)
 	assert.Equal(t, b.Clock.Now().Add(zone.DefaultForkIdle), job.DueAt)

@@ -46,7 +46,7 @@ func (d Deps) PendingFight(c *bot.Context) (fight.Encounter, bool, error) {
 	}
 	intro := fmt.Sprintf("%s **%s · Room %d · %s**: %s", mark, s.zone.Name, r.RoomNumber(node),
 		mdtext.Escape(s.g.Nodes[node].Label), narrate.FoesLine(enc.Monsters, enc.Patrol, narrate.RunGround(s.zone, s.run)))
-	return fight.Encounter{Spec: spec, Origin: fight.Origin{Kind: fight.OriginZone, RunID: r.ID, NodeID: node}, Intro: intro}, true, nil
+	return fight.Encounter{Spec: spec, Origin: fight.Origin{Kind: fight.OriginZone, RunID: int64(r.ID), NodeID: node}, Intro: intro}, true, nil
 }
 
 // FinishFight implements fight.Finisher: a zone fight has ended and been
@@ -61,7 +61,7 @@ func (d Deps) FinishFight(c *bot.Context, o fight.Origin, set combat.Settlement)
 	if loot := narrate.DropsText(set.Outcome.Loot); loot != "" {
 		lines = append(lines, "💰 "+loot)
 	}
-	r, ok, err := c.Store.ZoneRun.Get(c, o.RunID)
+	r, ok, err := c.Store.ZoneRun.Get(c, zonerun.RunID(o.RunID))
 	if err != nil {
 		return rules.Character{}, nil, err
 	}

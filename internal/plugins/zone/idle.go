@@ -54,7 +54,7 @@ func (d Deps) forkTimeout(c *bot.Context, job scheduler.Job) (scheduler.Result, 
 	if err != nil {
 		return scheduler.Result{Dropped: fmt.Errorf("idle-fork job with an unreadable run ID %q: %w", job.Key, err)}, nil
 	}
-	r, ok, err := c.Store.ZoneRun.Get(c, id)
+	r, ok, err := c.Store.ZoneRun.Get(c, zonerun.RunID(id))
 	if err != nil || !ok || r.Status.Over() || r.Prompt == nil || promptStamp(*r.Prompt) != job.Payload {
 		return scheduler.Result{}, err
 	}
@@ -188,7 +188,7 @@ func (d Deps) IdlePickAt(ctx context.Context, st *store.Store, r zonerun.Run, ch
 	if r.Prompt == nil {
 		return Pick{}, nil
 	}
-	job, ok, err := scheduler.Get(ctx, st, ForkTimeoutKind, strconv.FormatInt(r.ID, 10))
+	job, ok, err := scheduler.Get(ctx, st, ForkTimeoutKind, strconv.FormatInt(int64(r.ID), 10))
 	if err != nil || !ok || job.Payload != promptStamp(*r.Prompt) {
 		return Pick{}, err
 	}
@@ -224,7 +224,7 @@ func recordPick(ctx context.Context, st *store.Store, r zonerun.Run, mine play.R
 		d.Shown = r.Prompt.At // `!why` tells how long the prompt really waited (rules §6.4)
 	}
 	if !ok || !stoppedAt(w, r) {
-		w = play.WalkLog{Source: play.SourceIdleFork, RunID: r.ID, ZoneID: r.ZoneID, At: now, Rules: mine,
+		w = play.WalkLog{Source: play.SourceIdleFork, RunID: int64(r.ID), ZoneID: r.ZoneID, At: now, Rules: mine,
 			Floor: mine.Floor(play.DefaultPolicy().MinHPPct)}
 	}
 	w.Decisions = append(w.Decisions, d)
@@ -234,7 +234,7 @@ func recordPick(ctx context.Context, st *store.Store, r zonerun.Run, mine play.R
 // stoppedAt reports whether walk w on run r ended stopping at the fork r
 // stands at: its last call is that stop.
 func stoppedAt(w play.WalkLog, r zonerun.Run) bool {
-	if w.RunID != r.ID || len(w.Decisions) == 0 {
+	if w.RunID != int64(r.ID) || len(w.Decisions) == 0 {
 		return false
 	}
 	last := w.Decisions[len(w.Decisions)-1]

@@ -128,7 +128,7 @@ func TestIdleForkWaitsForTheMorning(t *testing.T) {
 	require.NoError(t, err)
 	assert.Equal(t, at, run(t, b), "no walk at night")
 	assert.Empty(t, plugintest.DMs(b.Flush(), alice), "no DM at 01:00")
-	job, ok, err := scheduler.Get(context.Background(), b.Store, zone.ForkTimeoutKind, strconv.FormatInt(at.ID, 10))
+	job, ok, err := scheduler.Get(context.Background(), b.Store, zone.ForkTimeoutKind, strconv.FormatInt(int64(at.ID), 10))
 	require.NoError(t, err)
 	require.True(t, ok)
 	morning := time.Date(2026, time.March, 3, 6, 15, 0, 0, time.UTC)
@@ -158,7 +158,7 @@ func pickAfterWalk(t *testing.T, calls func(at zonerun.Run) []play.Decision, onR
 	b.Edit(alice, func(c *rules.Character) { c.HP = rules.MaxHP(*c) })
 	last := play.WalkLog{Source: play.SourceRun, ZoneID: at.ZoneID, At: b.Clock.Now(), Rooms: 1, Decisions: calls(at)}
 	if onRun {
-		last.RunID = at.ID
+		last.RunID = int64(at.ID)
 	}
 	require.NoError(t, b.Store.Autopilot.SaveWalkLog(context.Background(), alice, last))
 	b.Clock.Advance(zone.DefaultForkIdle)

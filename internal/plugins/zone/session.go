@@ -299,7 +299,7 @@ func saveRun(ctx context.Context, st *store.Store, r zonerun.Run, idle time.Dura
 	if err := st.ZoneRun.Save(ctx, r); err != nil {
 		return err
 	}
-	key := strconv.FormatInt(r.ID, 10)
+	key := strconv.FormatInt(int64(r.ID), 10)
 	if r.Status.Over() || r.Prompt == nil {
 		return scheduler.Cancel(ctx, st, ForkTimeoutKind, key)
 	}
@@ -313,7 +313,7 @@ func saveRun(ctx context.Context, st *store.Store, r zonerun.Run, idle time.Dura
 // forkJob is the idle-fork job of r's pending prompt.
 func forkJob(r zonerun.Run, idle time.Duration) scheduler.Job {
 	return scheduler.Job{
-		Kind: ForkTimeoutKind, Key: strconv.FormatInt(r.ID, 10), UserID: r.UserID,
+		Kind: ForkTimeoutKind, Key: strconv.FormatInt(int64(r.ID), 10), UserID: r.UserID,
 		DueAt: r.Prompt.At.Add(idle), Payload: promptStamp(*r.Prompt),
 	}
 }
@@ -326,7 +326,7 @@ func promptStamp(p zonerun.Prompt) string {
 
 // RunSeed is the random seed of zone run runID under the world seed: every
 // roll of the run is keyed by it (docs/architecture.md, "Randomness").
-func RunSeed(world uint64, runID int64) uint64 { return play.RunSeed(world, runID) }
+func RunSeed(world uint64, runID zonerun.RunID) uint64 { return play.RunSeed(world, runID) }
 
 // IdleWait is how long a fork prompt waits before TwinBee picks a way (for
 // texts other plugins word about this plugin's prompts).

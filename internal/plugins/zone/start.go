@@ -122,7 +122,7 @@ func RefuseClosedPortal(c *bot.Context, z content.Zone) error {
 // through it; week is its weekly's ("" for none): such a run rolls its
 // rooms on the week's seed and takes nothing over from an earlier run of
 // the zone (rules §12.2).
-func (d Deps) BeginRun(c *bot.Context, id int64, z content.Zone, ch rules.Character, week string) error {
+func (d Deps) BeginRun(c *bot.Context, id zonerun.RunID, z content.Zone, ch rules.Character, week string) error {
 	g, ok := content.ZoneGraph(z.ID)
 	if !ok {
 		return errors.New("zone " + z.ID + " has no graph")

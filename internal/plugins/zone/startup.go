@@ -41,7 +41,7 @@ func Startup(ctx context.Context, st *store.Store, cfg *config.Config, worldSeed
 			}
 			return zonerun.LinearWalk(g, currentRoom), true
 		},
-		Seed: func(runID int64) uint64 { return RunSeed(worldSeed, runID) },
+		Seed: func(runID zonerun.RunID) uint64 { return RunSeed(worldSeed, runID) },
 	})
 	if err != nil {
 		return err

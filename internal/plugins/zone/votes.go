@@ -22,11 +22,11 @@ func ForkRef(r zonerun.Run) string {
 	if r.Status.Over() || r.Prompt == nil {
 		return ""
 	}
-	return ForkRefKind + ":" + strconv.FormatInt(r.ID, 10) + ":" + promptStamp(*r.Prompt)
+	return ForkRefKind + ":" + strconv.FormatInt(int64(r.ID), 10) + ":" + promptStamp(*r.Prompt)
 }
 
 // parseForkRef reads a ForkRef back: the run ID and the prompt stamp.
-func parseForkRef(ref string) (run int64, stamp string, ok bool) {
+func parseForkRef(ref string) (run zonerun.RunID, stamp string, ok bool) {
 	rest, ok := strings.CutPrefix(ref, ForkRefKind+":")
 	if !ok {
 		return 0, "", false
@@ -35,8 +35,8 @@ func parseForkRef(ref string) (run int64, stamp string, ok bool) {
 	if !ok || stamp == "" {
 		return 0, "", false
 	}
-	run, err := strconv.ParseInt(id, 10, 64)
-	return run, stamp, err == nil
+	n, err := strconv.ParseInt(id, 10, 64)
+	return zonerun.RunID(n), stamp, err == nil
 }
 
 // Reactions returns the zone plugin's reaction handlers by ref kind (for
