@@ -92,7 +92,7 @@ func parseZones(s string) ([]content.Zone, error) {
 	}
 	var out []content.Zone
 	for _, id := range strings.Split(s, ",") {
-		z, ok := content.ZoneByID(strings.ToLower(strings.TrimSpace(id)))
+		z, ok := content.ZoneByID(content.ZoneID(strings.ToLower(strings.TrimSpace(id))))
 		if !ok {
 			return nil, fmt.Errorf("unknown zone %q (zones: %s)", id, zoneIDs())
 		}
@@ -107,7 +107,7 @@ func parseZones(s string) ([]content.Zone, error) {
 func zoneIDs() string {
 	var ids []string
 	for _, z := range content.Zones() {
-		ids = append(ids, z.ID)
+		ids = append(ids, string(z.ID))
 	}
 	return strings.Join(ids, ", ")
 }

@@ -96,7 +96,7 @@ func TestOddsMatchExpeditionSimForTheSameCharacterAndSeeds(t *testing.T) {
 	for _, tc := range []struct {
 		class rules.ClassID
 		level int
-		zone  string
+		zone  content.ZoneID
 	}{
 		{rules.Fighter, 2, content.ZoneCryptValdris},
 		{rules.Mage, 4, content.ZoneForestShadows},
@@ -109,7 +109,7 @@ func TestOddsMatchExpeditionSimForTheSameCharacterAndSeeds(t *testing.T) {
 			ch.Name = "Pat"
 			card, base := oddsOfTheBot(t, ch, z)
 
-			runs := simulated(t, "-class", string(tc.class), "-level", strconv.Itoa(tc.level), "-zone", tc.zone,
+			runs := simulated(t, "-class", string(tc.class), "-level", strconv.Itoa(tc.level), "-zone", string(tc.zone),
 				"-runs", "200", "-seed", strconv.FormatUint(base, 10))
 			require.Len(t, runs, 200)
 			count := func(f func(record.Run) bool) int {

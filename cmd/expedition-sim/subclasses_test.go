@@ -69,7 +69,7 @@ func TestIntendedLevelsPlayEachZoneAtItsOwn(t *testing.T) {
 	require.NoError(t, err)
 	got := map[string][]int{}
 	for _, j := range jobs([]rules.ClassID{rules.Fighter}, p, rules.Human, levels, zones, 1) {
-		k := j.cell.zone.ID + "/" + string(j.cell.subclass)
+		k := string(j.cell.zone.ID) + "/" + string(j.cell.subclass)
 		got[k] = append(got[k], j.cell.level)
 	}
 	assert.Equal(t, map[string][]int{

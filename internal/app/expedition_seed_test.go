@@ -117,7 +117,7 @@ func seedOne(ctx context.Context, st *store.Store, p seededPlayer, entry string,
 	if e, _, err = expedition.Buy(e, expedition.PackStandard, 1, 1_000, at); err != nil {
 		return err
 	}
-	if e, err = expedition.Depart(e, zonerun.RunID(runID), at, p.Loc); err != nil {
+	if e, err = expedition.Depart(e, runID, at, p.Loc); err != nil {
 		return err
 	}
 	e.Supplies.Current, e.Supplies.Max = cheapSU, cheapSU

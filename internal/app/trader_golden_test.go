@@ -110,7 +110,7 @@ func seedAtTrader(t *testing.T, st *store.Store, user string, at time.Time, worl
 		walked := []string{"dripping_gallery", "three_mouths", "fungus_forest", "ropers_grotto", "confluence",
 			"faerzress_glow", "predator_approach", "predator_lair", "outpost_gate", "abandoned_shrine"}
 		for _, room := range walked {
-			id := content.ZoneUnderdark + "." + room
+			id := string(content.ZoneUnderdark) + "." + room
 			r.Cleared = append(r.Cleared, r.Current)
 			r.Visited = append(r.Visited, id)
 			r.RoomsTraversed++
@@ -120,7 +120,7 @@ func seedAtTrader(t *testing.T, st *store.Store, user string, at time.Time, worl
 			}
 			r.Rooms[id] = zonerun.Room{Kind: g.Nodes[id].Kind}
 		}
-		r.Rooms[content.ZoneUnderdark+".abandoned_shrine"] = zonerun.Room{Kind: zonegraph.KindRestCamp}
+		r.Rooms[string(content.ZoneUnderdark)+".abandoned_shrine"] = zonerun.Room{Kind: zonegraph.KindRestCamp}
 		r.Region, r.RegionsCleared = "drow_outpost", []string{"surface_tunnels"}
 		if err := st.ZoneRun.Save(ctx, r); err != nil {
 			return err
@@ -132,7 +132,7 @@ func seedAtTrader(t *testing.T, st *store.Store, user string, at time.Time, worl
 		if e, _, err = expedition.Buy(e, expedition.PackStandard, 3, 1_000, at); err != nil {
 			return err
 		}
-		if e, err = expedition.Depart(e, zonerun.RunID(runID), at.Add(-48*time.Hour), time.UTC); err != nil {
+		if e, err = expedition.Depart(e, runID, at.Add(-48*time.Hour), time.UTC); err != nil {
 			return err
 		}
 		e.Day, e.Region, e.Supplies.Current = 3, "drow_outpost", 18

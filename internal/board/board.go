@@ -26,7 +26,7 @@ type Score struct {
 	Name  string
 	Value int
 	At    time.Time
-	Zone  string
+	Zone  content.ZoneID
 }
 
 // Order says which values rank first.
@@ -64,7 +64,7 @@ func Rank(scores []Score, o Order) []Score {
 type Clear struct {
 	User string
 	Name string
-	Zone string
+	Zone content.ZoneID
 	At   time.Time
 }
 
@@ -91,7 +91,7 @@ func Deepest(clears []Clear) []Score {
 type Completion struct {
 	User string
 	Name string
-	Zone string
+	Zone content.ZoneID
 	Days int
 	At   time.Time
 }
@@ -101,7 +101,7 @@ type Completion struct {
 // the first time they made it), ranked; zones in content order, unknown
 // zones passed over.
 func Fastest(done []Completion) []ZoneBoard {
-	byZone := map[string]map[string]Score{}
+	byZone := map[content.ZoneID]map[string]Score{}
 	for _, d := range done {
 		if _, ok := content.ZoneByID(d.Zone); !ok {
 			continue
@@ -125,7 +125,7 @@ func Fastest(done []Completion) []ZoneBoard {
 
 // ZoneBoard is one zone's fastest clears, best first.
 type ZoneBoard struct {
-	Zone   string
+	Zone   content.ZoneID
 	Scores []Score
 }
 

@@ -6,6 +6,8 @@ import (
 
 	"github.com/stretchr/testify/assert"
 	"github.com/stretchr/testify/require"
+
+	"github.com/gogobee/gogobee/internal/content"
 )
 
 var t0 = time.Date(2026, 3, 2, 12, 0, 0, 0, time.UTC)
@@ -68,8 +70,8 @@ func TestFastestRanksEachZoneByFewestDays(t *testing.T) {
 		{User: "@cleo:x", Name: "Cleo", Zone: "no_such_zone", Days: 1, At: t0},
 	})
 	require.Len(t, got, 2, "unknown zones are passed over")
-	assert.Equal(t, "goblin_warrens", got[0].Zone, "zones in content order")
-	assert.Equal(t, "crypt_valdris", got[1].Zone)
+	assert.Equal(t, content.ZoneGoblinWarrens, got[0].Zone, "zones in content order")
+	assert.Equal(t, content.ZoneCryptValdris, got[1].Zone)
 	assert.Equal(t, []string{"@bob:x", "@ann:x"}, users(got[1].Scores), "Bob made 2 days first")
 	assert.Equal(t, 2, got[1].Scores[1].Value, "Ann's best, not her first")
 	assert.Len(t, got[1].Scores, 2, "each player once a zone")
@@ -178,7 +180,7 @@ func TestNewLeadsAreNewHoldersAndBetteredRecords(t *testing.T) {
 	require.Len(t, first, 5, "with nothing remembered every first place is news")
 	assert.Equal(t, []string{BoardDeepest, BoardFastest, BoardFastest, BoardXP, BoardStreak},
 		[]string{first[0].Board, first[1].Board, first[2].Board, first[3].Board, first[4].Board})
-	assert.Equal(t, "goblin_warrens", first[1].Zone)
+	assert.Equal(t, content.ZoneGoblinWarrens, first[1].Zone)
 
 	prev := Leaders(b)
 	assert.Empty(t, NewLeads(prev, b), "the same leaders again are no news")
@@ -190,7 +192,7 @@ func TestNewLeadsAreNewHoldersAndBetteredRecords(t *testing.T) {
 	got := NewLeads(prev, b)
 	require.Len(t, got, 3)
 	assert.Equal(t, BoardDeepest, got[0].Board, "Ann went a tier deeper")
-	assert.Equal(t, "crypt_valdris", got[1].Zone, "Ann cleared the crypt a day faster")
+	assert.Equal(t, content.ZoneCryptValdris, got[1].Zone, "Ann cleared the crypt a day faster")
 	assert.Equal(t, BoardStreak, got[2].Board, "Bob took the streak from Ann; Ann's own XP growing is no news")
 }
 

@@ -1,5 +1,7 @@
 package board
 
+import "github.com/gogobee/gogobee/internal/content"
+
 // The boards by name, as Pete's snapshot keys them (a zone's fastest
 // clears are BoardFastest + ":" + the zone ID).
 const (
@@ -24,7 +26,7 @@ type Leader struct {
 // names, Zone the zone of a fastest clear, Score the first place now.
 type Lead struct {
 	Board string
-	Zone  string
+	Zone  content.ZoneID
 	Score Score
 }
 
@@ -85,7 +87,7 @@ func leads(b Boards) []Lead {
 // key is the snapshot key of l's board.
 func (l Lead) key() string {
 	if l.Board == BoardFastest {
-		return BoardFastest + ":" + l.Zone
+		return BoardFastest + ":" + string(l.Zone)
 	}
 	return l.Board
 }

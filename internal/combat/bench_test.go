@@ -12,8 +12,8 @@ import (
 func tier1Specs(b *testing.B) []Spec {
 	b.Helper()
 	var specs []Spec
-	for _, zid := range []string{content.ZoneGoblinWarrens, content.ZoneCryptValdris} {
-		z, _ := content.ZoneByID(zid)
+	for _, zid := range []string{string(content.ZoneGoblinWarrens), string(content.ZoneCryptValdris)} {
+		z, _ := content.ZoneByID(content.ZoneID(zid))
 		for _, cd := range rules.Classes() {
 			for _, lvl := range []int{1, 3} {
 				c := benchChar(b, cd.ID, lvl)
@@ -22,7 +22,7 @@ func tier1Specs(b *testing.B) []Spec {
 					if !ok {
 						b.Fatalf("unknown monster %s", re.MonsterID)
 					}
-					specs = append(specs, Spec{Key: "bench", Character: c, Enemies: []content.Monster{m}, ZoneID: zid})
+					specs = append(specs, Spec{Key: "bench", Character: c, Enemies: []content.Monster{m}, ZoneID: content.ZoneID(zid)})
 				}
 			}
 		}

@@ -39,7 +39,7 @@ type Spec struct {
 	Key                      string
 	Character                rules.Character
 	Enemies                  []content.Monster
-	ZoneID                   string
+	ZoneID                   content.ZoneID
 	Tier                     int
 	Mood                     float64
 	Recovery                 time.Duration

@@ -3,6 +3,8 @@ package combat
 import (
 	"errors"
 	"fmt"
+
+	"github.com/gogobee/gogobee/internal/content"
 )
 
 // Errors a player command can return. The state is unchanged whenever one
@@ -46,6 +48,6 @@ var (
 
 // ErrUnknownZone refuses a fight whose Spec names a zone the content does
 // not hold: its tier and boss table would silently be a zero zone's.
-type ErrUnknownZone struct{ ID string }
+type ErrUnknownZone struct{ ID content.ZoneID }
 
 func (e ErrUnknownZone) Error() string { return fmt.Sprintf("combat: no zone %q", e.ID) }

@@ -142,11 +142,11 @@ func TestEveryBossWithLegendaryActionsTakesThem(t *testing.T) {
 	require.Len(t, cases, len(content.Zones()), "one case per zone")
 	for _, c := range cases {
 		t.Run(c.boss, func(t *testing.T) {
-			z, ok := content.ZoneByID(c.zone)
+			z, ok := content.ZoneByID(content.ZoneID(c.zone))
 			require.True(t, ok, c.zone)
 			require.Equal(t, c.boss, z.BossID)
 			s, err := build(Spec{Seed: 1, Key: "legendary", Character: charAt(t, rules.Fighter, rules.Human, z.MaxLevel),
-				Enemies: []content.Monster{monster(t, c.boss)}, ZoneID: c.zone, FoeLevel: z.MaxLevel})
+				Enemies: []content.Monster{monster(t, c.boss)}, ZoneID: content.ZoneID(c.zone), FoeLevel: z.MaxLevel})
 			require.NoError(t, err)
 			s.fake, s.Phases, s.Order = &script{d20: []int{1}, die: 1}, basePhases[s.Kind], []int{0, 1}
 			require.True(t, s.startPlayerTurn())

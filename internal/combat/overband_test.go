@@ -24,7 +24,7 @@ func TestOverBandXPPercent(t *testing.T) {
 // 10%; a zone above the character's band pays it whole.
 func TestAFightAboveTheBandPaysLessXP(t *testing.T) {
 	tests := []struct {
-		zone  string
+		zone  content.ZoneID
 		level int
 		pct   int
 	}{

@@ -22,7 +22,7 @@ const propertySeeds = 20
 func tier1Monsters(t *testing.T) []content.Monster {
 	t.Helper()
 	var out []content.Monster
-	for _, zid := range []string{content.ZoneGoblinWarrens, content.ZoneCryptValdris} {
+	for _, zid := range []content.ZoneID{content.ZoneGoblinWarrens, content.ZoneCryptValdris} {
 		z, ok := content.ZoneByID(zid)
 		require.True(t, ok)
 		for _, re := range z.Roster {
@@ -61,7 +61,7 @@ func TestFightProperties(t *testing.T) {
 						}
 					}
 					spec := Spec{Seed: uint64(seed), Key: fmt.Sprintf("prop:%s:%d:%s", cd.ID, level, m.ID),
-						Character: c, Enemies: []content.Monster{m}, ZoneID: zoneOf(m.ID)}
+						Character: c, Enemies: []content.Monster{m}, ZoneID: content.ZoneID(zoneOf(m.ID))}
 					name := fmt.Sprintf("%s L%d vs %s seed %d", cd.ID, level, m.ID, seed)
 					byCommand := playByCommand(t, spec, seed%5 == 0, name)
 					st, evs, err := New(spec)
@@ -79,14 +79,14 @@ func TestFightProperties(t *testing.T) {
 }
 
 func zoneOf(monsterID string) string {
-	for _, zid := range []string{content.ZoneGoblinWarrens, content.ZoneCryptValdris} {
+	for _, zid := range []content.ZoneID{content.ZoneGoblinWarrens, content.ZoneCryptValdris} {
 		z, _ := content.ZoneByID(zid)
 		if z.BossID == monsterID {
-			return zid
+			return string(zid)
 		}
 		for _, re := range z.Roster {
 			if re.MonsterID == monsterID {
-				return zid
+				return string(zid)
 			}
 		}
 	}

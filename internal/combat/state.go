@@ -214,32 +214,32 @@ func (e *Enemy) Standing() bool { return !e.Dead && !e.Escaped }
 // indexes it. Between commands a running fight always waits on a seat's
 // turn. Log holds the events of the last call.
 type State struct {
-	Version      int           `json:"version"`
-	Seed         uint64        `json:"seed"`
-	Key          string        `json:"key"`
-	Seq          int           `json:"seq"`
-	Kind         Kind          `json:"kind"`
-	Tier         int           `json:"tier"`
-	ZoneID       string        `json:"zone_id,omitempty"`
-	OverBand     int           `json:"over_band,omitempty"` // levels above the zone's band (LevelsOverBand): less XP
-	Mood         float64       `json:"mood"`
-	Round        int           `json:"round"`
-	RoundCap     int           `json:"round_cap"`
-	Phases       PhasePlan     `json:"phases"`
-	Order        []int         `json:"order"`
-	Turn         int           `json:"turn"`
-	Players      []Player      `json:"players"`        // the seats; a solo fight has one
-	Seat         int           `json:"seat,omitempty"` // the seat in focus (Player)
-	Enemies      []Enemy       `json:"enemies"`
-	EnemyACBonus int           `json:"enemy_ac_bonus,omitempty"`
-	LoudThreat   int           `json:"loud_threat,omitempty"` // threat from loud spells so far
-	Recovery     time.Duration `json:"recovery"`
-	Practice     bool          `json:"practice,omitempty"` // a practice bout: no XP, no loot
-	Surprise     bool          `json:"surprise,omitempty"` // the enemies surprised the player (Spec.Surprise)
-	Env          Env           `json:"env,omitzero"`       // what the surroundings do (Spec.Env)
-	Result       Result        `json:"result,omitempty"`
-	Outcome      *Outcome      `json:"outcome,omitempty"`
-	Log          []Event       `json:"log,omitempty"`
+	Version      int            `json:"version"`
+	Seed         uint64         `json:"seed"`
+	Key          string         `json:"key"`
+	Seq          int            `json:"seq"`
+	Kind         Kind           `json:"kind"`
+	Tier         int            `json:"tier"`
+	ZoneID       content.ZoneID `json:"zone_id,omitempty"`
+	OverBand     int            `json:"over_band,omitempty"` // levels above the zone's band (LevelsOverBand): less XP
+	Mood         float64        `json:"mood"`
+	Round        int            `json:"round"`
+	RoundCap     int            `json:"round_cap"`
+	Phases       PhasePlan      `json:"phases"`
+	Order        []int          `json:"order"`
+	Turn         int            `json:"turn"`
+	Players      []Player       `json:"players"`        // the seats; a solo fight has one
+	Seat         int            `json:"seat,omitempty"` // the seat in focus (Player)
+	Enemies      []Enemy        `json:"enemies"`
+	EnemyACBonus int            `json:"enemy_ac_bonus,omitempty"`
+	LoudThreat   int            `json:"loud_threat,omitempty"` // threat from loud spells so far
+	Recovery     time.Duration  `json:"recovery"`
+	Practice     bool           `json:"practice,omitempty"` // a practice bout: no XP, no loot
+	Surprise     bool           `json:"surprise,omitempty"` // the enemies surprised the player (Spec.Surprise)
+	Env          Env            `json:"env,omitzero"`       // what the surroundings do (Spec.Env)
+	Result       Result         `json:"result,omitempty"`
+	Outcome      *Outcome       `json:"outcome,omitempty"`
+	Log          []Event        `json:"log,omitempty"`
 
 	evs      []Event       // events of the call in progress
 	fake     roller        // tests only: replaces every stream

@@ -107,7 +107,7 @@ func TestBrokenGraphFilesFailWithClearMessages(t *testing.T) {
 	for _, tc := range cases {
 		t.Run(tc.name, func(t *testing.T) {
 			doc := edit(t, shippedFile(t, file), tc.old, tc.new)
-			_, err := parseGraph(file, ZoneGoblinWarrens, []byte(doc))
+			_, err := parseGraph(file, string(ZoneGoblinWarrens), []byte(doc))
 			require.Error(t, err)
 			assert.Contains(t, err.Error(), "content: "+file+": ")
 			assert.Contains(t, err.Error(), tc.want)
@@ -118,13 +118,13 @@ func TestBrokenGraphFilesFailWithClearMessages(t *testing.T) {
 func TestBrokenRegionsFailWithClearMessages(t *testing.T) {
 	const file = "data/graphs/underdark.yaml"
 	doc := edit(t, shippedFile(t, file), "boss: predator_lair", "boss: predators_lair")
-	_, err := parseGraph(file, ZoneUnderdark, []byte(doc))
+	_, err := parseGraph(file, string(ZoneUnderdark), []byte(doc))
 	assert.ErrorContains(t, err, `regions[0].boss: unknown room "predators_lair"`)
 
 	doc = edit(t, shippedFile(t, file), "fights: tunnel_predator", "fights: drow")
 	reg, err := loadZoneGraphs(replaced(t, file, doc))
 	assert.ErrorContains(t, err, "content: "+file+`: underdark: region surface_tunnels boss fights "drow"`)
-	_, ok := reg.ByZone(ZoneUnderdark)
+	_, ok := reg.ByZone(string(ZoneUnderdark))
 	assert.False(t, ok, "a graph that fails is left out")
 	assert.Len(t, reg.All(), len(Zones())-1, "the other graphs still load")
 }

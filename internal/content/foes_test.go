@@ -127,8 +127,8 @@ func TestAsFoughtRaisesARisingLegendaryActionWithTheBand(t *testing.T) {
 func TestTierTwoFoesGrowAcrossTheirBand(t *testing.T) {
 	wolf, ok := MonsterByID("dire_wolf")
 	require.True(t, ok)
-	for _, id := range []string{ZoneForestShadows, ZoneSunkenTemple} {
-		z, ok := ZoneByID(id)
+	for _, id := range []string{string(ZoneForestShadows), string(ZoneSunkenTemple)} {
+		z, ok := ZoneByID(ZoneID(id))
 		require.True(t, ok)
 		require.Equal(t, FoeScaling{GrowPct: 100}, z.Foes, id)
 		for level, hp := range map[int]int{3: 37, 4: 56, 5: 74, 8: 74} { // 37 × 1.5 = 55.5, × 2
@@ -146,8 +146,8 @@ func TestTierTwoFoesGrowAcrossTheirBand(t *testing.T) {
 func TestTierThreeFoesGrowAcrossTheirBand(t *testing.T) {
 	wolf, ok := MonsterByID("dire_wolf")
 	require.True(t, ok)
-	for _, id := range []string{ZoneHauntedManor, ZoneUnderforge} {
-		z, ok := ZoneByID(id)
+	for _, id := range []string{string(ZoneHauntedManor), string(ZoneUnderforge)} {
+		z, ok := ZoneByID(ZoneID(id))
 		require.True(t, ok)
 		require.Equal(t, FoeScaling{GrowPct: 45}, z.Foes, id)
 		for level, hp := range map[int]int{5: 37, 6: 43, 8: 54} { // 37 × 1.15 = 42.55, × 1.45 = 53.65

@@ -14,7 +14,7 @@ import (
 func TestCryptKeepsThePlansExample(t *testing.T) {
 	g, ok := ZoneGraph(ZoneCryptValdris)
 	require.True(t, ok)
-	id := func(name string) string { return ZoneCryptValdris + "." + name }
+	id := func(name string) string { return string(ZoneCryptValdris) + "." + name }
 
 	nodes := []struct {
 		name  string

@@ -10,7 +10,7 @@ import (
 )
 
 // graphFile is the data file of a zone's graph.
-func graphFile(zoneID string) string { return "data/graphs/" + zoneID + ".yaml" }
+func graphFile(zoneID ZoneID) string { return "data/graphs/" + string(zoneID) + ".yaml" }
 
 // graphDoc is one data/graphs/<zone>.yaml file: the rooms of a
 // single-region zone, or the regions of a multi-region zone (rules §6.7)
@@ -84,7 +84,7 @@ func loadZoneGraphs(fsys fs.FS) (*zonegraph.Registry, error) {
 			errs = append(errs, err)
 			continue
 		}
-		g, err := parseGraph(file, z.ID, data)
+		g, err := parseGraph(file, string(z.ID), data)
 		if err != nil {
 			errs = append(errs, err)
 			continue

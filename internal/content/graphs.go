@@ -22,7 +22,7 @@ var zoneGraphs = sync.OnceValues(func() (*zonegraph.Registry, error) { return lo
 // fight the zone's region bosses in travel order, and the zone data's
 // regions (rosters, tables, flavor) are the graph's, in the same order.
 func graphMatchesZone(g zonegraph.Graph) error {
-	z, ok := ZoneByID(g.ZoneID)
+	z, ok := ZoneByID(ZoneID(g.ZoneID))
 	if !ok {
 		return fmt.Errorf("graph for unknown zone %q", g.ZoneID)
 	}
@@ -58,7 +58,9 @@ func graphMatchesZone(g zonegraph.Graph) error {
 }
 
 // ZoneGraph returns a copy of the zone's authored graph.
-func ZoneGraph(zoneID string) (zonegraph.Graph, bool) { return readRows(zoneGraphs).ByZone(zoneID) }
+func ZoneGraph(zoneID ZoneID) (zonegraph.Graph, bool) {
+	return readRows(zoneGraphs).ByZone(string(zoneID))
+}
 
 // ZoneGraphs returns copies of the ten zone graphs, tier 1 first.
 func ZoneGraphs() []zonegraph.Graph { return readRows(zoneGraphs).All() }

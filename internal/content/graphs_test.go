@@ -12,7 +12,7 @@ import (
 // expectedShape is each zone's authored size: rooms on every luck-free
 // path (entry and boss included) and the regions of the multi-region zones
 // (room counts and regions: rules §6.1, §6.7).
-var expectedShape = map[string]struct {
+var expectedShape = map[ZoneID]struct {
 	luckFree int
 	regions  []string
 }{
@@ -30,7 +30,7 @@ var expectedShape = map[string]struct {
 
 // zoneResources are the resource IDs of rules §7.1 by zone, for checking
 // the harvest rooms' references.
-var zoneResources = map[string][]string{
+var zoneResources = map[ZoneID][]string{
 	ZoneGoblinWarrens: {"scrap_iron", "alchemy_pouch", "worg_pelt", "crude_weapon_cache", "war_standard", "shaman_reagents"},
 	ZoneCryptValdris:  {"grave_soil", "bone_dust", "ancient_coin", "necrotic_essence", "silver_grave_dust", "valdris_seal_fragment"},
 	ZoneForestShadows: {"shadow_herb", "beast_pelt", "darkwood", "fey_bloom", "owlbear_feather", "dryads_tears", "biolum_fungi"},
@@ -50,7 +50,7 @@ func shippedGraphs(t *testing.T) map[string]zonegraph.Graph {
 	for _, z := range Zones() {
 		g, ok := ZoneGraph(z.ID)
 		require.True(t, ok, "zone %s has no graph", z.ID)
-		out[z.ID] = g
+		out[string(z.ID)] = g
 	}
 	return out
 }
@@ -59,7 +59,7 @@ func TestEveryZoneHasOneValidGraph(t *testing.T) {
 	graphs := ZoneGraphs()
 	require.Len(t, graphs, len(Zones()))
 	for i, z := range Zones() {
-		assert.Equal(t, z.ID, graphs[i].ZoneID, "graphs are listed tier 1 first")
+		assert.Equal(t, string(z.ID), graphs[i].ZoneID, "graphs are listed tier 1 first")
 		assert.NoError(t, zonegraph.Validate(graphs[i]), z.ID)
 		assert.NoError(t, zonegraph.CheckLayout(graphs[i]), z.ID)
 		assert.NoError(t, graphMatchesZone(graphs[i]), z.ID)
@@ -81,11 +81,11 @@ func zoneRoomRange(tier int) (lo, hi int) {
 
 func TestRoomCountsFollowTheTier(t *testing.T) {
 	for id, g := range shippedGraphs(t) {
-		z, _ := ZoneByID(id)
+		z, _ := ZoneByID(ZoneID(id))
 		lo, hi := zoneRoomRange(z.Tier)
 		free := g.LuckFreePathStats()
 		all := g.AllPathStats()
-		want := expectedShape[id].luckFree
+		want := expectedShape[ZoneID(id)].luckFree
 		t.Run(id, func(t *testing.T) {
 			assert.Equal(t, want, free.MaxRooms, "longest luck-free path")
 			assert.GreaterOrEqual(t, free.MinRooms, lo, "shortest luck-free path")
@@ -98,7 +98,7 @@ func TestRoomCountsFollowTheTier(t *testing.T) {
 
 func TestForkRulesOfG8(t *testing.T) {
 	for id, g := range shippedGraphs(t) {
-		z, _ := ZoneByID(id)
+		z, _ := ZoneByID(ZoneID(id))
 		t.Run(id, func(t *testing.T) {
 			wantForks := 2
 			if z.Tier == 1 {
@@ -162,7 +162,7 @@ func TestEveryPathMeetsAnElite(t *testing.T) {
 
 func TestRoomKindsEveryZoneNeeds(t *testing.T) {
 	for id, g := range shippedGraphs(t) {
-		z, _ := ZoneByID(id)
+		z, _ := ZoneByID(ZoneID(id))
 		t.Run(id, func(t *testing.T) {
 			count := map[zonegraph.NodeKind]int{}
 			for _, nid := range g.NodeOrder {
@@ -170,7 +170,7 @@ func TestRoomKindsEveryZoneNeeds(t *testing.T) {
 				count[n.Kind]++
 				assert.LessOrEqual(t, len([]rune(n.Label)), 24, "short label %q", n.Label)
 				if n.Kind == zonegraph.KindHarvest {
-					assert.Contains(t, zoneResources[id], n.Content.HarvestRef, "%s harvests its zone's resources", nid)
+					assert.Contains(t, zoneResources[ZoneID(id)], n.Content.HarvestRef, "%s harvests its zone's resources", nid)
 				} else {
 					assert.Empty(t, n.Content.HarvestRef, nid)
 				}
@@ -187,8 +187,8 @@ func TestRoomKindsEveryZoneNeeds(t *testing.T) {
 
 func TestMultiRegionZones(t *testing.T) {
 	for id, g := range shippedGraphs(t) {
-		z, _ := ZoneByID(id)
-		want := expectedShape[id].regions
+		z, _ := ZoneByID(ZoneID(id))
+		want := expectedShape[ZoneID(id)].regions
 		t.Run(id, func(t *testing.T) {
 			if want == nil {
 				assert.Empty(t, g.Regions)

@@ -19,7 +19,7 @@ func mustMonster(t *testing.T, id string) Monster {
 
 func mustZone(t *testing.T, id string) Zone {
 	t.Helper()
-	z, ok := ZoneByID(id)
+	z, ok := ZoneByID(ZoneID(id))
 	require.True(t, ok, id)
 	return z
 }
@@ -89,7 +89,7 @@ func TestKillLootUsesOnlyKnownItemsOverManySeeds(t *testing.T) {
 		for _, entry := range z.Roster {
 			m := mustMonster(t, entry.MonsterID)
 			for seed := uint64(0); seed < 300; seed++ {
-				drops := RollKillLoot(m, z, 1.3, dice.NewStream(seed, z.ID, m.ID))
+				drops := RollKillLoot(m, z, 1.3, dice.NewStream(seed, string(z.ID), m.ID))
 				treasure := 0
 				for _, d := range drops {
 					it := knownDrop(t, d)
@@ -118,7 +118,7 @@ func TestKillLootUsesOnlyKnownItemsOverManySeeds(t *testing.T) {
 func TestBossLootCoinsWithinDiceBoundsOverManySeeds(t *testing.T) {
 	for _, z := range Zones() {
 		for seed := uint64(0); seed < 500; seed++ {
-			drops := RollBossLoot(z, 1, dice.NewStream(seed, "boss", z.ID))
+			drops := RollBossLoot(z, 1, dice.NewStream(seed, "boss", string(z.ID)))
 			coins := 0
 			always := map[string]int{}
 			for _, d := range drops {
@@ -145,7 +145,7 @@ func TestBossLootCoinsWithinDiceBoundsOverManySeeds(t *testing.T) {
 }
 
 func TestLootRollsAreDeterministic(t *testing.T) {
-	z := mustZone(t, ZoneUnderdark)
+	z := mustZone(t, string(ZoneUnderdark))
 	m := mustMonster(t, "drow_elite_warrior")
 	for seed := uint64(0); seed < 50; seed++ {
 		a := RollKillLoot(m, z, 1, dice.NewStream(seed, "run", 7))
@@ -156,7 +156,7 @@ func TestLootRollsAreDeterministic(t *testing.T) {
 }
 
 func TestDifferentKeysGiveDifferentLoot(t *testing.T) {
-	z := mustZone(t, ZoneDragonsLair)
+	z := mustZone(t, string(ZoneDragonsLair))
 	same := 0
 	for seed := uint64(0); seed < 50; seed++ {
 		a := RollBossLoot(z, 1, dice.NewStream(seed, "a"))
@@ -169,7 +169,7 @@ func TestDifferentKeysGiveDifferentLoot(t *testing.T) {
 }
 
 func TestKillLootDropRatesFollowTheTable(t *testing.T) {
-	z := mustZone(t, ZoneGoblinWarrens) // tier 1: no consumable drops
+	z := mustZone(t, string(ZoneGoblinWarrens)) // tier 1: no consumable drops
 	goblin := mustMonster(t, "goblin_sneak")
 	grunt := Monster{ID: "cr2", CR: 2}
 	const n = 4000
@@ -187,7 +187,7 @@ func TestKillLootDropRatesFollowTheTable(t *testing.T) {
 }
 
 func TestMoodScalesBossItemChances(t *testing.T) {
-	z := mustZone(t, ZoneGoblinWarrens)
+	z := mustZone(t, string(ZoneGoblinWarrens))
 	count := func(mood float64) int {
 		got := 0
 		for seed := uint64(0); seed < 3000; seed++ {
@@ -205,7 +205,7 @@ func TestMoodScalesBossItemChances(t *testing.T) {
 }
 
 func TestMoodZeroKeepsSureDrops(t *testing.T) {
-	z := mustZone(t, ZoneCryptValdris)
+	z := mustZone(t, string(ZoneCryptValdris))
 	drops := RollBossKill(z, 0, dice.NewStream(9, "boss"))
 	var sources []DropSource
 	for _, d := range drops {
@@ -218,7 +218,7 @@ func TestMoodZeroKeepsSureDrops(t *testing.T) {
 }
 
 func TestRollBossKillCombinesKillAndTable(t *testing.T) {
-	z := mustZone(t, ZoneHauntedManor)
+	z := mustZone(t, string(ZoneHauntedManor))
 	s := dice.NewStream(3, "aldric")
 	boss := mustMonster(t, z.BossID)
 	want := append(RollKillLoot(boss, z, 1, s.Child("kill")), RollBossLoot(z, 1, s.Child("table"))...)

@@ -12,7 +12,7 @@ const resourcesFile = "data/resources.yaml"
 // first, each record a Resource.
 type resourcesDoc struct {
 	Zones []struct {
-		Zone      string     `yaml:"zone"`
+		Zone      ZoneID     `yaml:"zone"`
 		Resources []Resource `yaml:"resources"`
 	} `yaml:"zones"`
 }

@@ -34,7 +34,7 @@ type HarvestEvent string
 const EventTide HarvestEvent = "tidal_event"
 
 // harvestEventZones maps each known harvest event to the zone it happens in.
-var harvestEventZones = map[HarvestEvent]string{EventTide: ZoneSunkenTemple}
+var harvestEventZones = map[HarvestEvent]ZoneID{EventTide: ZoneSunkenTemple}
 
 // Resource DC bounds: a registry DC outside MinResourceDC..MaxResourceDC
 // fails validation.
@@ -68,8 +68,8 @@ func HarvestChargesFor(g Grade, tier int) int {
 }
 
 // zoneTier is the tier of zone id (0 for an unknown zone).
-func zoneTier(id string) int {
-	if z, ok := zoneTable().row(id); ok {
+func zoneTier(id ZoneID) int {
+	if z, ok := zoneTable().row(string(id)); ok {
 		return z.Tier
 	}
 	return 0
@@ -112,7 +112,7 @@ func ResourceSellBand() map[Grade][2]int { return maps.Clone(resourceSellBand) }
 type Resource struct {
 	ID            string              `yaml:"id"`
 	Name          string              `yaml:"name"`
-	Zone          string              `yaml:"-"`
+	Zone          ZoneID              `yaml:"-"`
 	Action        rules.HarvestAction `yaml:"action"`
 	DC            int                 `yaml:"dc"`
 	Rarity        Grade               `yaml:"rarity"`
@@ -144,7 +144,7 @@ func Resources() []Resource { return resourceTable().all() }
 
 // ZoneResources returns the registry entries of a zone in registry order
 // (nil for an unknown zone).
-func ZoneResources(zoneID string) []Resource {
+func ZoneResources(zoneID ZoneID) []Resource {
 	var out []Resource
 	for _, r := range resourceTable().rows {
 		if r.Zone == zoneID {
@@ -191,7 +191,7 @@ func ValidateResources() error {
 
 func validateResources(cat resourceCatalog) error {
 	c := &checker{}
-	zones := map[string]Zone{}
+	zones := map[ZoneID]Zone{}
 	for _, z := range cat.zones {
 		zones[z.ID] = z
 	}
@@ -216,7 +216,7 @@ func validateResources(cat resourceCatalog) error {
 // checkResource checks one harvest resource: its name, zone, action, DC,
 // rarity (checkResourceRarity), type, gates (checkResourceGates) and its
 // catalogue item (checkResourceItem).
-func (c *checker) checkResource(r Resource, zones map[string]Zone, monsters map[string]Monster, items map[string]Item) {
+func (c *checker) checkResource(r Resource, zones map[ZoneID]Zone, monsters map[string]Monster, items map[string]Item) {
 	who := fmt.Sprintf("resource %q", r.ID)
 	if r.Name == "" || strings.ContainsAny(r.Name, ",;") {
 		c.addf("%s: name %q is empty or contains a footer separator (\",\" or \";\")", who, r.Name)

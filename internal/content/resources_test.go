@@ -26,7 +26,7 @@ func TestShippedResourceRegistryIsValid(t *testing.T) {
 func TestRegistryEntriesMatchTheFactsSheet(t *testing.T) {
 	cases := []struct {
 		id     string
-		zone   string
+		zone   ZoneID
 		action rules.HarvestAction
 		dc     int
 		rarity Grade
@@ -100,7 +100,7 @@ func TestHarvestRoomsFeatureAResourceOfTheirZone(t *testing.T) {
 			}
 			r, ok := ResourceByID(n.Content.HarvestRef)
 			if assert.True(t, ok, "%s: unknown harvest ref %q", n.ID, n.Content.HarvestRef) {
-				assert.Equal(t, g.ZoneID, r.Zone, n.ID)
+				assert.Equal(t, ZoneID(g.ZoneID), r.Zone, n.ID)
 			}
 		}
 	}

@@ -41,13 +41,13 @@ func (w Ware) Name() string {
 
 // TraderOf returns the trader of the zone with the given ID, its room as
 // the graph's node ID (zone-prefixed); false when the zone has none.
-func TraderOf(zoneID string) (Trader, bool) {
-	z, ok := zoneTable().row(zoneID)
+func TraderOf(zoneID ZoneID) (Trader, bool) {
+	z, ok := zoneTable().row(string(zoneID))
 	if !ok || z.Trader == nil {
 		return Trader{}, false
 	}
 	t := *z.Trader
-	t.Room = zoneID + "." + t.Room
+	t.Room = string(zoneID) + "." + t.Room
 	t.Wares = append([]Ware(nil), t.Wares...)
 	return t, true
 }
@@ -60,7 +60,7 @@ func (c *checker) checkTrader(z Zone, items map[string]Item) {
 	if t == nil {
 		return
 	}
-	who := "zone " + z.ID + " trader"
+	who := "zone " + string(z.ID) + " trader"
 	if strings.TrimSpace(t.Name) == "" || strings.TrimSpace(t.Room) == "" {
 		c.addf("%s: needs a name and a room", who)
 	}
@@ -95,7 +95,7 @@ func traderRoomOK(z Zone, g zonegraph.Graph) error {
 	if z.Trader == nil {
 		return nil
 	}
-	n, ok := g.Node(z.ID + "." + z.Trader.Room)
+	n, ok := g.Node(string(z.ID) + "." + z.Trader.Room)
 	switch {
 	case !ok:
 		return fmt.Errorf("%s: the trader's room %q is not in the graph", z.ID, z.Trader.Room)

@@ -13,11 +13,11 @@ func TestTradersKeepShopInRestCamps(t *testing.T) {
 		zone, room string
 		wares      []string
 	}{
-		{ZoneUnderdark, "underdark.abandoned_shrine", []string{"rations", "potion"}},
-		{ZoneFeywild, "feywild_crossing.sleeping_glade", []string{"rations", "potion", "greater"}},
+		{string(ZoneUnderdark), "underdark.abandoned_shrine", []string{"rations", "potion"}},
+		{string(ZoneFeywild), "feywild_crossing.sleeping_glade", []string{"rations", "potion", "greater"}},
 	}
 	for _, tc := range cases {
-		tr, ok := TraderOf(tc.zone)
+		tr, ok := TraderOf(ZoneID(tc.zone))
 		require.True(t, ok, tc.zone)
 		assert.Equal(t, tc.room, tr.Room)
 		var ids []string
@@ -25,8 +25,8 @@ func TestTradersKeepShopInRestCamps(t *testing.T) {
 			ids = append(ids, w.ID)
 		}
 		assert.Equal(t, tc.wares, ids)
-		g, _ := ZoneGraph(tc.zone)
-		z, _ := ZoneByID(tc.zone)
+		g, _ := ZoneGraph(ZoneID(tc.zone))
+		z, _ := ZoneByID(ZoneID(tc.zone))
 		require.NoError(t, traderRoomOK(z, g))
 	}
 	_, ok := TraderOf(ZoneAbyssPortal)
@@ -49,7 +49,7 @@ func TestBrokenTraderFailsValidation(t *testing.T) {
 	for _, tc := range cases {
 		t.Run(tc.name, func(t *testing.T) {
 			c := shippedCatalog()
-			tc.mutate(zoneIn(t, &c, ZoneUnderdark).Trader)
+			tc.mutate(zoneIn(t, &c, string(ZoneUnderdark)).Trader)
 			err := validateCatalog(c)
 			var ve *ValidationError
 			require.True(t, errors.As(err, &ve))

@@ -98,8 +98,8 @@ func validateCatalog(cat catalog) error {
 	for _, it := range cat.items {
 		c.checkItem(it)
 	}
-	byID(c, "zone", cat.zones, func(z Zone) string { return z.ID })
-	bossOf := map[string]string{}
+	byID(c, "zone", cat.zones, func(z Zone) string { return string(z.ID) })
+	bossOf := map[string]ZoneID{}
 	for _, z := range cat.zones {
 		c.checkZone(z, monsters, items)
 		if other, dup := bossOf[z.BossID]; dup && z.BossID != "" {
@@ -271,7 +271,7 @@ func (c *checker) checkTagCoverage(monsters []Monster) {
 }
 
 func (c *checker) checkZone(z Zone, monsters map[string]Monster, items map[string]Item) {
-	who := "zone " + z.ID
+	who := "zone " + string(z.ID)
 	if z.Name == "" || z.Faction == "" {
 		c.addf("%s: empty name or faction", who)
 	}

@@ -29,7 +29,7 @@ func monsterIn(t *testing.T, c *catalog, id string) *Monster {
 func zoneIn(t *testing.T, c *catalog, id string) *Zone {
 	t.Helper()
 	for i := range c.zones {
-		if c.zones[i].ID == id {
+		if c.zones[i].ID == ZoneID(id) {
 			return &c.zones[i]
 		}
 	}
@@ -66,32 +66,32 @@ func TestBrokenFixturesFailWithClearMessages(t *testing.T) {
 		want   string
 	}{
 		{"roster names an unknown monster", func(t *testing.T, c *catalog) {
-			zoneIn(t, c, ZoneGoblinWarrens).Roster[0].MonsterID = "gobbo"
+			zoneIn(t, c, string(ZoneGoblinWarrens)).Roster[0].MonsterID = "gobbo"
 		}, `zone goblin_warrens: roster entry 0 references unknown monster "gobbo"`},
 		{"roster weight zero", func(t *testing.T, c *catalog) {
-			zoneIn(t, c, ZoneCryptValdris).Roster[1].Weight = 0
+			zoneIn(t, c, string(ZoneCryptValdris)).Roster[1].Weight = 0
 		}, `zone crypt_valdris: roster entry "zombie" has weight 0; weights must be positive`},
 		{"roster elite flag disagrees", func(t *testing.T, c *catalog) {
-			zoneIn(t, c, ZoneGoblinWarrens).Roster[3].Elite = false
+			zoneIn(t, c, string(ZoneGoblinWarrens)).Roster[3].Elite = false
 		}, `zone goblin_warrens: roster entry "worg" has elite=false but the bestiary says elite=true`},
 		{"roster without elites", func(t *testing.T, c *catalog) {
-			z := zoneIn(t, c, ZoneCryptValdris)
+			z := zoneIn(t, c, string(ZoneCryptValdris))
 			z.Roster = z.Roster[:3]
 		}, `zone crypt_valdris: roster needs ordinary and elite entries (has 3 ordinary, 0 elite)`},
 		{"boss missing", func(t *testing.T, c *catalog) {
-			zoneIn(t, c, ZoneUnderforge).BossID = "tarrasque"
+			zoneIn(t, c, string(ZoneUnderforge)).BossID = "tarrasque"
 		}, `zone underforge: boss "tarrasque" is not in the bestiary`},
 		{"boss is not a boss", func(t *testing.T, c *catalog) {
-			zoneIn(t, c, ZoneUnderforge).BossID = "azer"
+			zoneIn(t, c, string(ZoneUnderforge)).BossID = "azer"
 		}, `zone underforge: boss "azer" is not flagged as a zone boss`},
 		{"loot chance above one", func(t *testing.T, c *catalog) {
-			zoneIn(t, c, ZoneGoblinWarrens).Loot.Chances[0].Chance = 1.5
+			zoneIn(t, c, string(ZoneGoblinWarrens)).Loot.Chances[0].Chance = 1.5
 		}, `zone goblin_warrens: loot chance 1.5 of "grol_handaxe" outside (0, 1]`},
 		{"loot names an unknown item", func(t *testing.T, c *catalog) {
-			zoneIn(t, c, ZoneDragonsLair).Loot.Always[0].ItemID = "hoard"
+			zoneIn(t, c, string(ZoneDragonsLair)).Loot.Always[0].ItemID = "hoard"
 		}, `zone dragons_lair: boss loot references unknown item "hoard"`},
 		{"half-filled coin dice", func(t *testing.T, c *catalog) {
-			zoneIn(t, c, ZoneSunkenTemple).Loot.Coins.Mult = 0
+			zoneIn(t, c, string(ZoneSunkenTemple)).Loot.Coins.Mult = 0
 		}, `zone sunken_temple: coin dice`},
 		{"duplicate monster ID", func(t *testing.T, c *catalog) {
 			c.monsters = append(c.monsters, c.monsters[0])
@@ -188,7 +188,7 @@ func TestBrokenFixturesFailWithClearMessages(t *testing.T) {
 func TestValidationReportsEveryProblem(t *testing.T) {
 	c := shippedCatalog()
 	monsterIn(t, &c, "kobold").AttackBonus = 20
-	zoneIn(t, &c, ZoneAbyssPortal).Roster[0].Weight = -1
+	zoneIn(t, &c, string(ZoneAbyssPortal)).Roster[0].Weight = -1
 	err := validateCatalog(c)
 	var ve *ValidationError
 	require.True(t, errors.As(err, &ve))

@@ -8,19 +8,24 @@ import (
 	"github.com/gogobee/gogobee/internal/dice"
 )
 
+// ZoneID identifies a zone: its snake_case name in the content data
+// ("goblin_warrens"), a string underneath, written as such in JSON, YAML
+// and the store's columns. The zero ZoneID is none.
+type ZoneID string
+
 // The ten zone IDs (rules §6.1). Zone graphs and other packages refer
 // to zones by these.
 const (
-	ZoneGoblinWarrens = "goblin_warrens"
-	ZoneCryptValdris  = "crypt_valdris"
-	ZoneForestShadows = "forest_shadows"
-	ZoneSunkenTemple  = "sunken_temple"
-	ZoneHauntedManor  = "haunted_manor"
-	ZoneUnderforge    = "underforge"
-	ZoneUnderdark     = "underdark"
-	ZoneFeywild       = "feywild_crossing"
-	ZoneDragonsLair   = "dragons_lair"
-	ZoneAbyssPortal   = "abyss_portal"
+	ZoneGoblinWarrens ZoneID = "goblin_warrens"
+	ZoneCryptValdris  ZoneID = "crypt_valdris"
+	ZoneForestShadows ZoneID = "forest_shadows"
+	ZoneSunkenTemple  ZoneID = "sunken_temple"
+	ZoneHauntedManor  ZoneID = "haunted_manor"
+	ZoneUnderforge    ZoneID = "underforge"
+	ZoneUnderdark     ZoneID = "underdark"
+	ZoneFeywild       ZoneID = "feywild_crossing"
+	ZoneDragonsLair   ZoneID = "dragons_lair"
+	ZoneAbyssPortal   ZoneID = "abyss_portal"
 )
 
 // MaxZoneTier is the highest zone tier in play (Tier 6 is out of scope).
@@ -115,7 +120,7 @@ type BossLoot struct {
 // graphs). The embedded ExpeditionFacts give its days, wilderness and
 // mechanics (rules §6.1, §7.5, §8.12).
 type Zone struct {
-	ID           string        `yaml:"id"`
+	ID           ZoneID        `yaml:"id"`
 	Name         string        `yaml:"name"`
 	Tier         int           `yaml:"tier"`
 	MinLevel     int           `yaml:"min_level"`
@@ -204,12 +209,12 @@ var zoneFile = sync.OnceValues(func() ([]Zone, error) { return loadZones(dataFS)
 
 // zoneTable is the zones as read, indexed.
 var zoneTable = sync.OnceValue(func() *table[Zone] {
-	return newTable(readRows(zoneFile), func(z Zone) string { return z.ID }, Zone.clone)
+	return newTable(readRows(zoneFile), func(z Zone) string { return string(z.ID) }, Zone.clone)
 })
 
 // ZoneByID returns a copy of the zone with the given ID and whether it
 // exists.
-func ZoneByID(id string) (Zone, bool) { return zoneTable().byID(id) }
+func ZoneByID(id ZoneID) (Zone, bool) { return zoneTable().byID(string(id)) }
 
 // Zones returns copies of the ten zones, tier 1 first.
 func Zones() []Zone { return zoneTable().all() }

@@ -34,8 +34,8 @@ func (f ExpeditionFacts) Has(m ZoneMechanic) bool { return f.Mechanics.Has(m) }
 // ExpeditionFactsOf returns the expedition facts of the zone with the given
 // ID and whether the zone exists. It copies no more than the facts, for
 // rule code that asks on every call.
-func ExpeditionFactsOf(zoneID string) (ExpeditionFacts, bool) {
-	z, ok := zoneTable().row(zoneID)
+func ExpeditionFactsOf(zoneID ZoneID) (ExpeditionFacts, bool) {
+	z, ok := zoneTable().row(string(zoneID))
 	if !ok {
 		return ExpeditionFacts{}, false
 	}

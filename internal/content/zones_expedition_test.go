@@ -15,7 +15,7 @@ import (
 // of Valdris's boss wants a full rest (rules §8.12).
 func TestZoneExpeditionFactsFollowTheSpec(t *testing.T) {
 	cases := []struct {
-		zone             string
+		zone             ZoneID
 		minDays, maxDays int
 		wilderness       bool
 		mechanics        []ZoneMechanic
@@ -33,7 +33,7 @@ func TestZoneExpeditionFactsFollowTheSpec(t *testing.T) {
 	}
 	require.Len(t, Zones(), len(cases), "every zone is in the table")
 	for _, tc := range cases {
-		t.Run(tc.zone, func(t *testing.T) {
+		t.Run(string(tc.zone), func(t *testing.T) {
 			z, ok := ZoneByID(tc.zone)
 			require.True(t, ok)
 			assert.Equal(t, tc.minDays, z.MinDays, "minimum days")
@@ -80,16 +80,16 @@ func TestBrokenExpeditionFactsFailValidation(t *testing.T) {
 		want   string
 	}{
 		{"no days", func(t *testing.T, c *catalog) {
-			zoneIn(t, c, ZoneGoblinWarrens).MinDays = 0
+			zoneIn(t, c, string(ZoneGoblinWarrens)).MinDays = 0
 		}, `zone goblin_warrens: minimum days 0; an expedition lasts at least 1 day`},
 		{"cap below the floor", func(t *testing.T, c *catalog) {
-			zoneIn(t, c, ZoneCryptValdris).MaxDays = 1
+			zoneIn(t, c, string(ZoneCryptValdris)).MaxDays = 1
 		}, `zone crypt_valdris: maximum days 1 below minimum days 2`},
 		{"unknown mechanic", func(t *testing.T, c *catalog) {
-			zoneIn(t, c, ZoneUnderdark).Mechanics = Mechanics(ZoneMechanic(30))
+			zoneIn(t, c, string(ZoneUnderdark)).Mechanics = Mechanics(ZoneMechanic(30))
 		}, `zone underdark: unknown mechanic mechanic(30)`},
 		{"a mechanic no zone has", func(t *testing.T, c *catalog) {
-			zoneIn(t, c, ZoneUnderforge).Mechanics = 0
+			zoneIn(t, c, string(ZoneUnderforge)).Mechanics = 0
 		}, `mechanic heat: no zone has it`},
 	}
 	for _, tc := range cases {

@@ -27,14 +27,14 @@ func TestRegionRostersKeepEncountersInTheirRegion(t *testing.T) {
 		zone, region string
 		never        []string // zone monsters the region must not field
 	}{
-		{ZoneUnderdark, "surface_tunnels", []string{"drow_mage", "mind_flayer"}},
-		{ZoneUnderdark, "drow_outpost", []string{"mind_flayer", "hook_horror", "roper"}},
-		{ZoneDragonsLair, "kobold_warrens", []string{"guard_drake", "young_red_dragon"}},
-		{ZoneAbyssPortal, "outer_rift", []string{"nalfeshnee", "marilith"}},
+		{string(ZoneUnderdark), "surface_tunnels", []string{"drow_mage", "mind_flayer"}},
+		{string(ZoneUnderdark), "drow_outpost", []string{"mind_flayer", "hook_horror", "roper"}},
+		{string(ZoneDragonsLair), "kobold_warrens", []string{"guard_drake", "young_red_dragon"}},
+		{string(ZoneAbyssPortal), "outer_rift", []string{"nalfeshnee", "marilith"}},
 	}
 	for _, tc := range cases {
 		t.Run(tc.region, func(t *testing.T) {
-			z, ok := ZoneByID(tc.zone)
+			z, ok := ZoneByID(ZoneID(tc.zone))
 			require.True(t, ok)
 			r, ok := z.Region(tc.region)
 			require.True(t, ok)
@@ -62,10 +62,10 @@ func TestInRegionLeavesAZoneWithoutThatRegionAlone(t *testing.T) {
 }
 
 func TestEveryMultiRegionZoneHasItsRegionsData(t *testing.T) {
-	for _, id := range []string{ZoneUnderdark, ZoneDragonsLair, ZoneAbyssPortal} {
-		z, ok := ZoneByID(id)
+	for _, id := range []string{string(ZoneUnderdark), string(ZoneDragonsLair), string(ZoneAbyssPortal)} {
+		z, ok := ZoneByID(ZoneID(id))
 		require.True(t, ok)
-		g, ok := ZoneGraph(id)
+		g, ok := ZoneGraph(ZoneID(id))
 		require.True(t, ok)
 		require.Len(t, z.Regions, len(g.Regions), id)
 		for i, r := range z.Regions {
@@ -80,15 +80,15 @@ func TestRegionBossKillRollsItsRegionsTable(t *testing.T) {
 	cases := []struct {
 		zone, boss, always string
 	}{
-		{ZoneUnderdark, "tunnel_predator", "spider_silk"},
-		{ZoneUnderdark, "drow_elite_captain", "drow_poison"},
-		{ZoneUnderdark, "mind_flayer_elder", "mind_flayer_brain"},
-		{ZoneDragonsLair, "kobold_warchief", "ancient_gold"},
-		{ZoneAbyssPortal, "marilith_warden", "planar_shard"},
+		{string(ZoneUnderdark), "tunnel_predator", "spider_silk"},
+		{string(ZoneUnderdark), "drow_elite_captain", "drow_poison"},
+		{string(ZoneUnderdark), "mind_flayer_elder", "mind_flayer_brain"},
+		{string(ZoneDragonsLair), "kobold_warchief", "ancient_gold"},
+		{string(ZoneAbyssPortal), "marilith_warden", "planar_shard"},
 	}
 	for _, tc := range cases {
 		t.Run(tc.boss, func(t *testing.T) {
-			z, _ := ZoneByID(tc.zone)
+			z, _ := ZoneByID(ZoneID(tc.zone))
 			m, ok := MonsterByID(tc.boss)
 			require.True(t, ok)
 			drops := RollRegionBossKill(m, z, 1, dice.NewStream(3, "boss", tc.boss))
@@ -129,7 +129,7 @@ func TestBrokenRegionDataFailsValidation(t *testing.T) {
 	for _, tc := range cases {
 		t.Run(tc.name, func(t *testing.T) {
 			c := shippedCatalog()
-			tc.mutate(zoneIn(t, &c, ZoneUnderdark))
+			tc.mutate(zoneIn(t, &c, string(ZoneUnderdark)))
 			err := validateCatalog(c)
 			var ve *ValidationError
 			require.True(t, errors.As(err, &ve), "want a validation error")

@@ -16,22 +16,22 @@ func TestZonesBasicFacts(t *testing.T) {
 		tier, lo, hi int
 		boss         string
 	}{
-		{ZoneGoblinWarrens, 1, 1, 3, "grol"},
-		{ZoneCryptValdris, 1, 1, 3, "valdris"},
-		{ZoneForestShadows, 2, 3, 5, "hollow_king"},
-		{ZoneSunkenTemple, 2, 3, 5, "dreaming_aboleth"},
-		{ZoneHauntedManor, 3, 5, 8, "lord_aldric"},
-		{ZoneUnderforge, 3, 5, 8, "thyrak"},
-		{ZoneUnderdark, 4, 8, 12, "ilvaras"},
-		{ZoneFeywild, 4, 8, 12, "thornmother"},
-		{ZoneDragonsLair, 5, 12, 20, "infernax"},
-		{ZoneAbyssPortal, 5, 15, 20, "belaxath"},
+		{string(ZoneGoblinWarrens), 1, 1, 3, "grol"},
+		{string(ZoneCryptValdris), 1, 1, 3, "valdris"},
+		{string(ZoneForestShadows), 2, 3, 5, "hollow_king"},
+		{string(ZoneSunkenTemple), 2, 3, 5, "dreaming_aboleth"},
+		{string(ZoneHauntedManor), 3, 5, 8, "lord_aldric"},
+		{string(ZoneUnderforge), 3, 5, 8, "thyrak"},
+		{string(ZoneUnderdark), 4, 8, 12, "ilvaras"},
+		{string(ZoneFeywild), 4, 8, 12, "thornmother"},
+		{string(ZoneDragonsLair), 5, 12, 20, "infernax"},
+		{string(ZoneAbyssPortal), 5, 15, 20, "belaxath"},
 	}
 	require.Len(t, Zones(), len(cases))
 	for i, c := range cases {
-		z, ok := ZoneByID(c.id)
+		z, ok := ZoneByID(ZoneID(c.id))
 		require.True(t, ok, c.id)
-		assert.Equal(t, c.id, Zones()[i].ID, "zones are listed tier 1 first")
+		assert.Equal(t, ZoneID(c.id), Zones()[i].ID, "zones are listed tier 1 first")
 		assert.Equal(t, []int{c.tier, c.lo, c.hi}, []int{z.Tier, z.MinLevel, z.MaxLevel}, c.id)
 		assert.Equal(t, c.boss, z.BossID, c.id)
 	}
@@ -60,16 +60,16 @@ func TestRosterWeightsAndEliteFlags(t *testing.T) {
 func TestEveryRosterMatchesFactsSheet(t *testing.T) {
 	// "id weight" per entry, "E" marks an elite (rules §6.1).
 	want := map[string][]string{
-		ZoneGoblinWarrens: {"goblin_sneak 7", "goblin_archer 6", "hobgoblin_grunt 5", "worg 3 E", "goblin_shaman 2", "hobgoblin_warchief 1 E"},
-		ZoneCryptValdris:  {"skeleton 7", "zombie 6", "shadow 4", "specter 3 E", "wight 1 E"},
-		ZoneForestShadows: {"dire_wolf 6", "dryad_corrupted 3", "owlbear 2 E", "bandit_captain 3 E", "displacer_beast 3 E", "green_hag 1 E"},
-		ZoneSunkenTemple:  {"kuo_toa 7", "kuo_toa_whip 4", "merrow 4", "aboleth_thrall 3 E", "water_elemental 1 E"},
-		ZoneHauntedManor:  {"shadow 6", "poltergeist 5", "banshee 2 E", "wraith 3 E", "vampire_spawn 3 E", "revenant 1 E"},
-		ZoneUnderforge:    {"magmin 6", "azer 5", "flameskull 4", "salamander 3 E", "fire_elemental 3 E", "helmed_horror 3 E"},
-		ZoneUnderdark:     {"drow 5", "drow_elite_warrior 4 E", "drow_mage 3", "mind_flayer 2", "hook_horror 4", "roper 1 E"},
-		ZoneFeywild:       {"redcap 6", "will_o_wisp 5", "quickling 5", "green_hag 2 E", "night_hag 3 E", "fomorian 1 E"},
-		ZoneDragonsLair:   {"kobold 7", "guard_drake 5", "kobold_scale_sorcerer 4", "dragonborn_cultist 3 E", "young_red_dragon 1 E"},
-		ZoneAbyssPortal:   {"quasit 6", "vrock 4 E", "hezrou 4 E", "nalfeshnee 3 E", "marilith 1 E"},
+		string(ZoneGoblinWarrens): {"goblin_sneak 7", "goblin_archer 6", "hobgoblin_grunt 5", "worg 3 E", "goblin_shaman 2", "hobgoblin_warchief 1 E"},
+		string(ZoneCryptValdris):  {"skeleton 7", "zombie 6", "shadow 4", "specter 3 E", "wight 1 E"},
+		string(ZoneForestShadows): {"dire_wolf 6", "dryad_corrupted 3", "owlbear 2 E", "bandit_captain 3 E", "displacer_beast 3 E", "green_hag 1 E"},
+		string(ZoneSunkenTemple):  {"kuo_toa 7", "kuo_toa_whip 4", "merrow 4", "aboleth_thrall 3 E", "water_elemental 1 E"},
+		string(ZoneHauntedManor):  {"shadow 6", "poltergeist 5", "banshee 2 E", "wraith 3 E", "vampire_spawn 3 E", "revenant 1 E"},
+		string(ZoneUnderforge):    {"magmin 6", "azer 5", "flameskull 4", "salamander 3 E", "fire_elemental 3 E", "helmed_horror 3 E"},
+		string(ZoneUnderdark):     {"drow 5", "drow_elite_warrior 4 E", "drow_mage 3", "mind_flayer 2", "hook_horror 4", "roper 1 E"},
+		string(ZoneFeywild):       {"redcap 6", "will_o_wisp 5", "quickling 5", "green_hag 2 E", "night_hag 3 E", "fomorian 1 E"},
+		string(ZoneDragonsLair):   {"kobold 7", "guard_drake 5", "kobold_scale_sorcerer 4", "dragonborn_cultist 3 E", "young_red_dragon 1 E"},
+		string(ZoneAbyssPortal):   {"quasit 6", "vrock 4 E", "hezrou 4 E", "nalfeshnee 3 E", "marilith 1 E"},
 	}
 	for _, z := range Zones() {
 		var got []string
@@ -80,13 +80,13 @@ func TestEveryRosterMatchesFactsSheet(t *testing.T) {
 			}
 			got = append(got, s)
 		}
-		assert.Equal(t, want[z.ID], got, z.ID)
+		assert.Equal(t, want[string(z.ID)], got, z.ID)
 	}
 }
 
 func TestBossLootTables(t *testing.T) {
 	cases := []struct {
-		zone   string
+		zone   ZoneID
 		coins  string
 		always []string
 		named  map[string]float64
@@ -117,8 +117,8 @@ func TestBossLootTables(t *testing.T) {
 }
 
 func TestSilentCoinDiceAreMarkedDerived(t *testing.T) {
-	for _, id := range []string{ZoneForestShadows, ZoneUnderforge, ZoneFeywild, ZoneAbyssPortal} {
-		z, _ := ZoneByID(id)
+	for _, id := range []string{string(ZoneForestShadows), string(ZoneUnderforge), string(ZoneFeywild), string(ZoneAbyssPortal)} {
+		z, _ := ZoneByID(ZoneID(id))
 		assert.True(t, z.Loot.CoinsDerived, id)
 		assert.False(t, z.Loot.Coins.IsZero(), id)
 	}

@@ -248,7 +248,7 @@ func CheckAdvance(e Expedition) error {
 
 // bossReforms reports whether zone's boss re-forms at 0 HP
 // (content.Monster.ReformAt), the one thing the band's awake boss changes.
-func bossReforms(zone string) bool {
+func bossReforms(zone content.ZoneID) bool {
 	z, ok := content.ZoneByID(zone)
 	if !ok {
 		return false

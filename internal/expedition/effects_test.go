@@ -14,7 +14,7 @@ import (
 func TestCurrentEffectsTakeTheWorstRollPenalty(t *testing.T) {
 	cases := []struct {
 		name    string
-		zone    string
+		zone    content.ZoneID
 		set     func(e *Expedition)
 		penalty int
 		wis     int
@@ -178,7 +178,7 @@ func TestCheckAdvance(t *testing.T) {
 
 func TestZoneTraits(t *testing.T) {
 	cases := []struct {
-		zone       string
+		zone       content.ZoneID
 		min, max   int
 		wilderness bool
 	}{
@@ -218,11 +218,11 @@ func TestOnlyTheDragonAndTheAbyssProwl(t *testing.T) {
 // would stand beside "Infernax sleeps" and change nothing (rules §8.7).
 func TestTheAwakeBossIsInForceOnlyWhereTheBossReforms(t *testing.T) {
 	for zone, want := range map[string]bool{
-		content.ZoneHauntedManor: true,
-		content.ZoneDragonsLair:  false,
-		content.ZoneCryptValdris: false,
+		string(content.ZoneHauntedManor): true,
+		string(content.ZoneDragonsLair):  false,
+		string(content.ZoneCryptValdris): false,
 	} {
-		e := departed(t, zone, 2)
+		e := departed(t, content.ZoneID(zone), 2)
 		e.Threat.Level = 50 // Alert
 		assert.Equal(t, want, CurrentEffects(e).Band.BossAwake, zone)
 		e.Threat.Level = 30 // Stirring: caught at rest everywhere

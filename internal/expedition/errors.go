@@ -4,6 +4,7 @@ import (
 	"fmt"
 	"time"
 
+	"github.com/gogobee/gogobee/internal/content"
 	"github.com/gogobee/gogobee/internal/zonegraph"
 )
 
@@ -11,7 +12,7 @@ import (
 // messages are plain English for logs; the plugin words the player's answer.
 
 // ErrUnknownZone: no zone has this ID.
-type ErrUnknownZone struct{ Zone string }
+type ErrUnknownZone struct{ Zone content.ZoneID }
 
 func (e ErrUnknownZone) Error() string { return fmt.Sprintf("unknown zone %q", e.Zone) }
 
@@ -173,7 +174,7 @@ func (e ErrAlreadyActive) Error() string {
 }
 
 // ErrNotMultiRegion: region travel in a single-region zone.
-type ErrNotMultiRegion struct{ Zone string }
+type ErrNotMultiRegion struct{ Zone content.ZoneID }
 
 func (e ErrNotMultiRegion) Error() string { return fmt.Sprintf("%s has no regions", e.Zone) }
 

@@ -340,7 +340,7 @@ func TestAFeywildTimeLoopPutsNewEnemiesInTheRoom(t *testing.T) {
 	require.NotNil(t, loopEve, "a time loop within 40 days")
 	require.NotNil(t, plainEve)
 	night := &NightEncounter{Kind: NightMinor, Monsters: []string{"redcap"}, Day: loopEve.Day, Source: SourceNight}
-	roster := zoneOf(t, content.ZoneFeywild)
+	roster := zoneOf(t, string(content.ZoneFeywild))
 	for _, tc := range []struct {
 		name    string
 		eve     Expedition

@@ -271,7 +271,7 @@ func TestCompleteAwardsCompletionMilestones(t *testing.T) {
 	boss := Position{Node: "b", Kind: zonegraph.KindBoss, Cleared: true, ZoneBossDefeated: true}
 	cases := []struct {
 		name string
-		zone string
+		zone content.ZoneID
 		peak int
 		want []MilestoneID
 	}{

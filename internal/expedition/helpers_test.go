@@ -31,7 +31,7 @@ func newCharacter(t testing.TB, class rules.ClassID) rules.Character {
 }
 
 // provisioning returns a provisioning expedition in zone.
-func provisioning(t testing.TB, zone string) Expedition {
+func provisioning(t testing.TB, zone content.ZoneID) Expedition {
 	t.Helper()
 	e, err := New(NewParams{ID: 1, UserID: "@p:test", ZoneID: zone, Now: t0})
 	require.NoError(t, err)
@@ -40,7 +40,7 @@ func provisioning(t testing.TB, zone string) Expedition {
 
 // departed returns an active expedition in zone with standard packs bought,
 // departed at t0 in UTC.
-func departed(t testing.TB, zone string, standard int) Expedition {
+func departed(t testing.TB, zone content.ZoneID, standard int) Expedition {
 	t.Helper()
 	e := provisioning(t, zone)
 	var err error
@@ -91,7 +91,7 @@ func playTo(t testing.TB, e Expedition, pos Position, c rules.Character, day int
 // zoneOf returns a zone's facts for tests.
 func zoneOf(t testing.TB, id string) content.Zone {
 	t.Helper()
-	z, ok := content.ZoneByID(id)
+	z, ok := content.ZoneByID(content.ZoneID(id))
 	require.True(t, ok)
 	return z
 }

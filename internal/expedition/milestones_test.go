@@ -169,7 +169,7 @@ func TestTheBountyPaysTheTiersXP(t *testing.T) {
 	boss := Position{Node: "b", Kind: zonegraph.KindBoss, Cleared: true, ZoneBossDefeated: true}
 	for _, tc := range []struct {
 		name  string
-		zone  string
+		zone  content.ZoneID
 		level int
 		xp    int
 		want  int

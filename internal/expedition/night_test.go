@@ -61,7 +61,7 @@ func TestNightRollModifiers(t *testing.T) {
 	fortSite.ZoneBossDefeated = true
 	cases := []struct {
 		name   string
-		zone   string
+		zone   content.ZoneID
 		c      rules.Character
 		camp   CampType
 		pos    Position
@@ -97,7 +97,7 @@ func TestNightRollModifiers(t *testing.T) {
 func TestNightOutcomesFollowTheTable(t *testing.T) {
 	promise.Shows(t, promise.ThreatNightSigns)
 	fighter := newCharacter(t, rules.Fighter)
-	z := zoneOf(t, content.ZoneGoblinWarrens)
+	z := zoneOf(t, string(content.ZoneGoblinWarrens))
 	low := lowCRRoster(z.Roster)
 	seen := map[NightOutcome]bool{}
 	for seed := uint64(0); seed < 300; seed++ {
@@ -140,7 +140,7 @@ func TestNightOutcomesFollowTheTable(t *testing.T) {
 }
 
 func TestLowCRRosterKeepsTheLowerHalf(t *testing.T) {
-	z := zoneOf(t, content.ZoneGoblinWarrens)
+	z := zoneOf(t, string(content.ZoneGoblinWarrens))
 	low := lowCRRoster(z.Roster)
 	require.NotEmpty(t, low)
 	var lowMax float64
@@ -305,7 +305,7 @@ func TestACampIsToldTheNightsModifiers(t *testing.T) {
 	fortSite.ZoneBossDefeated = true
 	for _, tc := range []struct {
 		name   string
-		zone   string
+		zone   content.ZoneID
 		class  rules.ClassID
 		camp   CampType
 		pos    Position

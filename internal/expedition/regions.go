@@ -27,7 +27,7 @@ type RegionInfo struct {
 
 // Regions returns a zone's regions in travel order; empty for a
 // single-region zone or an unknown one.
-func Regions(zoneID string) []RegionInfo {
+func Regions(zoneID content.ZoneID) []RegionInfo {
 	g, ok := content.ZoneGraph(zoneID)
 	if !ok {
 		return nil
@@ -44,7 +44,7 @@ func Regions(zoneID string) []RegionInfo {
 }
 
 // RegionByID returns one region of a zone.
-func RegionByID(zoneID, id string) (RegionInfo, bool) {
+func RegionByID(zoneID content.ZoneID, id string) (RegionInfo, bool) {
 	rs := Regions(zoneID)
 	i := slices.IndexFunc(rs, func(r RegionInfo) bool { return r.ID == id })
 	if i < 0 {

@@ -14,7 +14,7 @@ import (
 
 func TestRegionsFollowTheFactsSheet(t *testing.T) {
 	cases := []struct {
-		zone     string
+		zone     content.ZoneID
 		names    []string
 		bosses   []string
 		baseCamp []bool
@@ -33,7 +33,7 @@ func TestRegionsFollowTheFactsSheet(t *testing.T) {
 			[]bool{false, true, true, false}},
 	}
 	for _, tc := range cases {
-		t.Run(tc.zone, func(t *testing.T) {
+		t.Run(string(tc.zone), func(t *testing.T) {
 			rs := Regions(tc.zone)
 			require.Len(t, rs, 4)
 			for i, r := range rs {

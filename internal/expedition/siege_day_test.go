@@ -14,7 +14,7 @@ import (
 func TestSiegeDayCountsWhatComesFirst(t *testing.T) {
 	for _, tc := range []struct {
 		name   string
-		zone   string
+		zone   content.ZoneID
 		day    int
 		threat int
 		mood   int
@@ -42,7 +42,7 @@ func TestSiegeDayCountsWhatComesFirst(t *testing.T) {
 
 func TestCapSiegeDayIsTheFirstDayPastTheCap(t *testing.T) {
 	for _, tc := range []struct {
-		zone string
+		zone content.ZoneID
 		want int
 	}{{content.ZoneGoblinWarrens, 5}, {content.ZoneAbyssPortal, 0}} {
 		tr, ok := TraitsOf(tc.zone)

@@ -181,7 +181,7 @@ type Expedition struct {
 	Version        int               `json:"version"`
 	ID             ID                `json:"id"`
 	UserID         string            `json:"user_id"`
-	ZoneID         string            `json:"zone_id"`
+	ZoneID         content.ZoneID    `json:"zone_id"`
 	Tier           int               `json:"tier"`
 	RunID          zonerun.RunID     `json:"run_id,omitempty"`
 	Status         Status            `json:"status"`
@@ -269,7 +269,7 @@ type Position struct {
 type NewParams struct {
 	ID            ID
 	UserID        string
-	ZoneID        string
+	ZoneID        content.ZoneID
 	Now           time.Time
 	Reentry       bool
 	PortalReopens time.Time

@@ -14,7 +14,7 @@ import (
 
 func TestNewSetsTierBurnAndStart(t *testing.T) {
 	cases := []struct {
-		zone  string
+		zone  content.ZoneID
 		tier  int
 		burn  float64
 		harsh float64
@@ -26,7 +26,7 @@ func TestNewSetsTierBurnAndStart(t *testing.T) {
 		{content.ZoneAbyssPortal, 5, 4, 3},
 	}
 	for _, tc := range cases {
-		t.Run(tc.zone, func(t *testing.T) {
+		t.Run(string(tc.zone), func(t *testing.T) {
 			e := provisioning(t, tc.zone)
 			assert.Equal(t, StatusProvisioning, e.Status)
 			assert.Equal(t, tc.tier, e.Tier)

@@ -31,7 +31,7 @@ func TestDailyBurnCombinesByLargestMultiplier(t *testing.T) {
 	promise.Shows(t, promise.HeatBurn, promise.FeyHalfDay, promise.FeyDoubleDay, promise.ThreatHarshBurn, promise.SiegeBurn, promise.AbyssBurn)
 	cases := []struct {
 		name  string
-		zone  string
+		zone  content.ZoneID
 		set   func(e *Expedition)
 		mult  float64
 		total float64
@@ -224,7 +224,7 @@ func TestFindCacheRolls2d6CapsAndMarksSite(t *testing.T) {
 func TestForageDCOfIsTheDCTheForageRolls(t *testing.T) {
 	ranger := newCharacter(t, rules.Ranger)
 	for _, tc := range []struct {
-		zone    string
+		zone    content.ZoneID
 		feyRoll int
 		want    int
 	}{

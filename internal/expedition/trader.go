@@ -155,7 +155,7 @@ func Trade(e Expedition, pos Position, ch rules.Character, ware content.Ware, qt
 }
 
 // ErrNoTrader: the zone has no trader (rules §8.2).
-type ErrNoTrader struct{ Zone string }
+type ErrNoTrader struct{ Zone content.ZoneID }
 
 func (e ErrNoTrader) Error() string { return fmt.Sprintf("no trader in zone %q", e.Zone) }
 

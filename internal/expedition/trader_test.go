@@ -12,9 +12,9 @@ import (
 )
 
 // shrine is the Underdark trader's room.
-var shrine = Position{Node: content.ZoneUnderdark + ".abandoned_shrine", Kind: zonegraph.KindRestCamp, Region: "drow_outpost", Cleared: true}
+var shrine = Position{Node: string(content.ZoneUnderdark + ".abandoned_shrine"), Kind: zonegraph.KindRestCamp, Region: "drow_outpost", Cleared: true}
 
-func traderWare(t *testing.T, zone, id string) content.Ware {
+func traderWare(t *testing.T, zone content.ZoneID, id string) content.Ware {
 	t.Helper()
 	tr, ok := content.TraderOf(zone)
 	require.True(t, ok)
@@ -63,7 +63,7 @@ func TestTradeRefusesAndChangesNothing(t *testing.T) {
 	potion := traderWare(t, content.ZoneUnderdark, "potion")
 	cases := []struct {
 		name   string
-		zone   string
+		zone   content.ZoneID
 		pos    Position
 		setup  func(e *Expedition, ch *rules.Character)
 		ware   content.Ware

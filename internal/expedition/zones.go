@@ -10,7 +10,7 @@ import "github.com/gogobee/gogobee/internal/content"
 type ZoneTraits = content.ExpeditionFacts
 
 // TraitsOf returns the traits of a zone and whether the zone is known.
-func TraitsOf(zoneID string) (ZoneTraits, bool) { return content.ExpeditionFactsOf(zoneID) }
+func TraitsOf(zoneID content.ZoneID) (ZoneTraits, bool) { return content.ExpeditionFactsOf(zoneID) }
 
 // CapSiegeDay is the expedition day a zone's day cap starts Siege Mode
 // on (rules §8.8): the first rollover past its maximum days, MaxDays + 1;

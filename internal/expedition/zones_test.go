@@ -37,7 +37,7 @@ var eventMechanic = map[ZoneEventKind]content.ZoneMechanic{
 // mechanics, and each of its mechanics fires.
 func TestZoneEventsFollowTheZonesMechanics(t *testing.T) {
 	for _, z := range content.Zones() {
-		t.Run(z.ID, func(t *testing.T) {
+		t.Run(string(z.ID), func(t *testing.T) {
 			e := departed(t, z.ID, 1)
 			fired := map[content.ZoneMechanic]bool{}
 			for day := 2; day <= DragonWakeDay; day++ {

@@ -242,7 +242,7 @@ func scavengeFind(r content.Resource, s roller) (content.Resource, bool) {
 
 // bonusResource draws the rich band's bonus: a random Uncommon, Rare or
 // Very Rare resource of the zone whose gates are open to c.
-func bonusResource(zone string, c rules.Character, ctx Context, s roller) (content.Resource, bool) {
+func bonusResource(zone content.ZoneID, c rules.Character, ctx Context, s roller) (content.Resource, bool) {
 	var pool []content.Resource
 	for _, r := range content.ZoneResources(zone) {
 		if r.Rarity >= content.GradeUncommon && r.Rarity <= content.GradeEpic && gateReason(r, c, ctx) == "" {

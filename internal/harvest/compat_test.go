@@ -21,7 +21,7 @@ func TestExpeditionZoneEventsReachTheHarvest(t *testing.T) {
 	require.NoError(t, err)
 	cases := []struct {
 		name     string
-		zone     string
+		zone     content.ZoneID
 		stacks   expedition.ZoneStacks
 		resource string
 		dc       int
@@ -68,12 +68,12 @@ func TestNoiseThreatMatchesTheThreatTable(t *testing.T) {
 // The wilderness zones of the noise rule are the expedition's.
 func TestWildernessZonesAgree(t *testing.T) {
 	want := map[string]bool{
-		content.ZoneForestShadows: true, content.ZoneSunkenTemple: true, content.ZoneUnderdark: true,
-		content.ZoneFeywild: true, content.ZoneDragonsLair: true,
+		string(content.ZoneForestShadows): true, string(content.ZoneSunkenTemple): true, string(content.ZoneUnderdark): true,
+		string(content.ZoneFeywild): true, string(content.ZoneDragonsLair): true,
 	}
 	for _, z := range content.Zones() {
 		tr, ok := expedition.TraitsOf(z.ID)
 		require.True(t, ok, z.ID)
-		assert.Equal(t, want[z.ID], tr.Wilderness, z.ID)
+		assert.Equal(t, want[string(z.ID)], tr.Wilderness, z.ID)
 	}
 }

@@ -1,10 +1,14 @@
 package harvest
 
-import "fmt"
+import (
+	"fmt"
+
+	"github.com/gogobee/gogobee/internal/content"
+)
 
 // ErrUnknownZone is returned when a room's zone is not in the content.
 type ErrUnknownZone struct {
-	Zone string
+	Zone content.ZoneID
 }
 
 func (e ErrUnknownZone) Error() string { return fmt.Sprintf("harvest: unknown zone %q", e.Zone) }

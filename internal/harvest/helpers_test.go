@@ -69,8 +69,8 @@ func res(t testing.TB, id string) content.Resource {
 }
 
 // roomNode is a graph node of a zone.
-func roomNode(zone, name string, kind zonegraph.NodeKind, ref string) zonegraph.Node {
-	return zonegraph.Node{ID: zone + "." + name, Zone: zone, Kind: kind, Label: name,
+func roomNode(zone content.ZoneID, name string, kind zonegraph.NodeKind, ref string) zonegraph.Node {
+	return zonegraph.Node{ID: string(zone) + "." + name, Zone: string(zone), Kind: kind, Label: name,
 		Content: zonegraph.Content{HarvestRef: ref}}
 }
 
@@ -97,7 +97,7 @@ func stateWith(room string, nodes []Node) State {
 // scripted runs the pass machinery over nodes with scripted dice (monster
 // draws come from a fixed stream) and returns the result; nodes are
 // changed in place.
-func scripted(t testing.TB, zone string, nodes []Node, c rules.Character, ctx Context, d *script) PassResult {
+func scripted(t testing.TB, zone content.ZoneID, nodes []Node, c rules.Character, ctx Context, d *script) PassResult {
 	t.Helper()
 	z, ok := content.ZoneByID(zone)
 	require.True(t, ok)

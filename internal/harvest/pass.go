@@ -70,9 +70,10 @@ func Pass(hs State, room zonegraph.Node, c rules.Character, ctx Context, rng *di
 	if !RunsPass(room.Kind) {
 		return hs, res, nil
 	}
-	z, ok := content.ZoneByID(room.Zone)
+	zoneID := content.ZoneID(room.Zone) // the graph holds it as a string
+	z, ok := content.ZoneByID(zoneID)
 	if !ok {
-		return hs, res, ErrUnknownZone{Zone: room.Zone}
+		return hs, res, ErrUnknownZone{Zone: zoneID}
 	}
 	z = z.InRegion(room.Region) // noise wakes the region's own enemies (rules §6.7)
 	r, seeded := hs.Room(room.ID)

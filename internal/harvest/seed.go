@@ -48,15 +48,16 @@ func Seed(room zonegraph.Node, s *dice.Stream) ([]Node, error) {
 	if !ok {
 		return nil, nil
 	}
-	pool := content.ZoneResources(room.Zone)
+	zoneID := content.ZoneID(room.Zone) // the graph holds it as a string
+	pool := content.ZoneResources(zoneID)
 	if len(pool) == 0 {
-		return nil, ErrUnknownZone{Zone: room.Zone}
+		return nil, ErrUnknownZone{Zone: zoneID}
 	}
 	rs := s.Child("harvest_seed", room.ID)
 	var nodes []Node
 	if ref := room.Content.HarvestRef; ref != "" {
 		r, ok := content.ResourceByID(ref)
-		if !ok || r.Zone != room.Zone {
+		if !ok || r.Zone != zoneID {
 			return nil, ErrBadHarvestRef{Room: room.ID, Resource: ref}
 		}
 		nodes = append(nodes, newNode(room.ID, r))

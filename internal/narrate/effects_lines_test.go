@@ -20,7 +20,7 @@ import (
 func TestEffectsLinesListEveryEffectInForce(t *testing.T) {
 	for _, tc := range []struct {
 		name string
-		zone string
+		zone content.ZoneID
 		set  func(*expedition.Expedition)
 		want []string
 	}{
@@ -68,7 +68,7 @@ func TestThreatListsEveryEffectInForce(t *testing.T) {
 
 // activeIn is an active expedition into zone set out at now, carrying 20
 // SU at 1 SU a day with its tier's harsh multiplier.
-func activeIn(t *testing.T, zone string, now time.Time) expedition.Expedition {
+func activeIn(t *testing.T, zone content.ZoneID, now time.Time) expedition.Expedition {
 	t.Helper()
 	e, err := expedition.New(expedition.NewParams{ID: 1, UserID: "@b:x", ZoneID: zone, Now: now})
 	require.NoError(t, err)

@@ -22,15 +22,15 @@ type Liner func(s flavor.Situation, vars map[string]string) string
 func SU(x float64) string { return trimFloat(x) + " SU" }
 
 // ZoneName is a zone's display name, or its ID when unknown.
-func ZoneName(id string) string {
+func ZoneName(id content.ZoneID) string {
 	if z, ok := content.ZoneByID(id); ok {
 		return z.Name
 	}
-	return humanize(id)
+	return humanize(string(id))
 }
 
 // RegionName is a region's display name in a zone ("" for none).
-func RegionName(zoneID, region string) string {
+func RegionName(zoneID content.ZoneID, region string) string {
 	if region == "" {
 		return ""
 	}
@@ -43,7 +43,7 @@ func RegionName(zoneID, region string) string {
 // RegionsLine is a multi-region zone's regions in travel order with their
 // cleared flags (rules §6.7): cleared ✅ (its region boss fell this run),
 // current 📍 in bold, ahead ·. "" for a single-region zone.
-func RegionsLine(zoneID, current string, cleared []string) string {
+func RegionsLine(zoneID content.ZoneID, current string, cleared []string) string {
 	rs := expedition.Regions(zoneID)
 	parts := make([]string, 0, len(rs))
 	for _, r := range rs {
@@ -265,7 +265,7 @@ func bullet(lines []string) string {
 
 // theZone is "The **Goblin Warrens**", or "**The Crypt of Valdris**" for a
 // zone whose name starts with "The" already (never "The **The ...**").
-func theZone(id string) string {
+func theZone(id content.ZoneID) string {
 	name := ZoneName(id)
 	if strings.HasPrefix(name, "The ") {
 		return "**" + name + "**"

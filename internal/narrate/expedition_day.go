@@ -7,6 +7,7 @@ import (
 	"time"
 
 	"github.com/gogobee/gogobee/flavor"
+	"github.com/gogobee/gogobee/internal/content"
 	"github.com/gogobee/gogobee/internal/expedition"
 	"github.com/gogobee/gogobee/internal/rules"
 )
@@ -326,7 +327,7 @@ func nightOutcomeName(o expedition.NightOutcome) string {
 // earned rather than "0" (rules §1.5).
 type Recap struct {
 	Data       expedition.RecapData
-	ZoneID     string
+	ZoneID     content.ZoneID
 	Level      int
 	Line       Liner
 	Prefix     string

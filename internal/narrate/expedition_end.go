@@ -42,7 +42,7 @@ func forcedShort(c expedition.ForcedCause) string {
 // what the leg's loss kept and left behind (LossText), the supplies left
 // behind, that it cannot resume, the re-entry threat and TwinBee's
 // respectful line.
-func ForcedText(x expedition.ExtractionReport, zoneID string, line Liner, prefix string) string {
+func ForcedText(x expedition.ExtractionReport, zoneID content.ZoneID, line Liner, prefix string) string {
 	var b strings.Builder
 	fmt.Fprintf(&b, "🚑 **Forced extraction from %s, day %d.** %s.\n", ZoneName(zoneID), x.Day, causeText(x.Cause))
 	if x.Loss != nil {
@@ -63,7 +63,7 @@ func ForcedText(x expedition.ExtractionReport, zoneID string, line Liner, prefix
 // comes back at home (the inn's long rest, content.InnLongRestPrice, with
 // the way to its coins or sleeping rough when the purse is short; a downed
 // one that it stands up at rules.KnockOutWakeHP).
-func ExtractText(x expedition.ExtractionReport, ch rules.Character, zoneID, room string, at Moment, line Liner, prefix string) string {
+func ExtractText(x expedition.ExtractionReport, ch rules.Character, zoneID content.ZoneID, room string, at Moment, line Liner, prefix string) string {
 	var b strings.Builder
 	fmt.Fprintf(&b, "🚪 **You extract from %s** on day %d, from %s. Finding the way out costs a day's supplies: %s burned",
 		ZoneName(zoneID), x.Day, room, SU(x.SUBurned))

@@ -67,7 +67,7 @@ type Here struct {
 	NoSearch error
 	// ZoneRun: the zone of the standalone zone run the player is on, ""
 	// for none; `!expedition start` is refused until it ends.
-	ZoneRun string
+	ZoneRun content.ZoneID
 }
 
 // HereMoves is the line of moves open where the player stands on an

@@ -25,7 +25,7 @@ func TestMonsterLineShowsTheACTheFightUses(t *testing.T) {
 	assert.Contains(t, MonsterLine([]string{"kuo_toa"}, RunGround(z, run)),
 		fmtAC(kuo+4, kuo, "+2 threat +2 tide"))
 
-	e := activeIn(t, z.ID, time.Date(2026, 3, 2, 9, 0, 0, 0, time.UTC))
+	e := activeIn(t, content.ZoneID(string(z.ID)), time.Date(2026, 3, 2, 9, 0, 0, 0, time.UTC))
 	e.Stacks.TideActive = true
 	assert.Contains(t, MonsterLine([]string{"kuo_toa"}, ExpeditionGround(e)), fmtAC(kuo+2, kuo, "+2 tide"))
 	e.Stacks.TideActive = false

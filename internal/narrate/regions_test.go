@@ -26,15 +26,15 @@ func TestStatusShowsTheRegionsClearedFlags(t *testing.T) {
 		cleared      []string
 		want         string
 	}{
-		{content.ZoneUnderdark, "drow_outpost", []string{"surface_tunnels"},
+		{string(content.ZoneUnderdark), "drow_outpost", []string{"surface_tunnels"},
 			"🗺️ **Regions:** ✅ Surface Tunnels → 📍 **Drow Outpost** → · Illithid Warren → · Deep Throne\n"},
-		{content.ZoneAbyssPortal, "outer_rift", nil,
+		{string(content.ZoneAbyssPortal), "outer_rift", nil,
 			"🗺️ **Regions:** 📍 **Outer Rift** → · Demon Assembly → · Warden's Post → · The Tear\n"},
-		{content.ZoneGoblinWarrens, "", nil, ""},
+		{string(content.ZoneGoblinWarrens), "", nil, ""},
 	}
 	for _, tc := range cases {
 		t.Run(tc.zone, func(t *testing.T) {
-			e, err := expedition.New(expedition.NewParams{ID: 1, UserID: "@b:x", ZoneID: tc.zone, Now: now})
+			e, err := expedition.New(expedition.NewParams{ID: 1, UserID: "@b:x", ZoneID: content.ZoneID(tc.zone), Now: now})
 			require.NoError(t, err)
 			e.Status, e.Day, e.Region = expedition.StatusActive, 3, tc.region
 			got := StatusText(e, ch, "Room 4", Here{RegionsCleared: tc.cleared}, Moment{Now: now}, "!")

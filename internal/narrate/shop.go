@@ -30,7 +30,7 @@ type shopEntry struct {
 // and one list of names, so five dozen items stay a short message. coins is
 // the player's purse; zoneID the zone the player stands in ("" in town),
 // where buying, selling and the inn wait for town (AtThoms).
-func Shop(offers []content.ShopOffer, services []ShopService, coins int, zoneID, prefix string) string {
+func Shop(offers []content.ShopOffer, services []ShopService, coins int, zoneID content.ZoneID, prefix string) string {
 	var b strings.Builder
 	fmt.Fprintf(&b, "🛒 **Thom Krooke's shop** · you have %s\n", Coins(coins))
 	b.WriteString("_Thom looks up from his ledger._ \"Prices are on the board. I don't haggle, I don't lend, and I don't ask where you've been.\"\n")

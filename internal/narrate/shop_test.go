@@ -87,7 +87,7 @@ func TestArmorWorthSaysWhatTheArmourDoesForThisCharacter(t *testing.T) {
 
 func TestShopInTownTextNamesTheZonesTrader(t *testing.T) {
 	for _, tc := range []struct {
-		zone string
+		zone content.ZoneID
 		want []string
 	}{
 		{content.ZoneGoblinWarrens, []string{"Thom Krooke's shop is back in town, not in **Goblin Warrens**"}},
@@ -107,9 +107,9 @@ func TestShopInTownTextNamesTheZonesTrader(t *testing.T) {
 func TestAtThomsKnowsWhereThePlayerStands(t *testing.T) {
 	for _, tc := range []struct{ zone, want string }{
 		{"", "`!buy fine plate armor`"},
-		{content.ZoneGoblinWarrens, "`!buy fine plate armor` once you're back in town"},
+		{string(content.ZoneGoblinWarrens), "`!buy fine plate armor` once you're back in town"},
 	} {
-		assert.Equal(t, tc.want, AtThoms("!buy fine plate armor", tc.zone), tc.zone)
+		assert.Equal(t, tc.want, AtThoms("!buy fine plate armor", content.ZoneID(tc.zone)), tc.zone)
 	}
 	offers := []content.ShopOffer{{ID: "dagger_t1", Kind: content.OfferItem, ItemID: "dagger_t1", Price: 100}}
 	inZone := Shop(offers, []ShopService{{Name: "Long rest at the inn", Price: 200, Command: "rest long"}}, 0, content.ZoneGoblinWarrens, "!")

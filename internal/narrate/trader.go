@@ -18,7 +18,7 @@ const safeRoomLine = "🏕️ Safe ground: a good place to make camp."
 // on an expedition, in
 // the room where the zone's trader keeps shop (rules §8.2), it names the
 // trader and `!trade`.
-func SafeRoomText(zoneID, node string, onExpedition bool, prefix string) string {
+func SafeRoomText(zoneID content.ZoneID, node string, onExpedition bool, prefix string) string {
 	if !onExpedition {
 		// a camp is an expedition's (rules §8.10): a zone run has none
 		return fmt.Sprintf("🏕️ Safe ground: a quiet room for a `%srest short`.", prefix)
@@ -101,7 +101,7 @@ func SaleText(e expedition.Expedition, t content.Trader, s expedition.Sale, purs
 // TradeRefusal words a refused `!trade` (every refusal changes nothing);
 // the expedition's general refusals (a fight, a night encounter, not in
 // the zone) are ExpeditionRefusal's. "" for an error that is not one.
-func TradeRefusal(err error, zoneID, prefix string) string {
+func TradeRefusal(err error, zoneID content.ZoneID, prefix string) string {
 	var (
 		elsewhere expedition.ErrTraderElsewhere
 		unknown   expedition.ErrUnknownWare
@@ -139,7 +139,7 @@ func TradeRefusal(err error, zoneID, prefix string) string {
 }
 
 // roomName is a zone graph room's label ("" → its ID in words).
-func roomName(zoneID, node string) string {
+func roomName(zoneID content.ZoneID, node string) string {
 	if g, ok := content.ZoneGraph(zoneID); ok {
 		if n, ok := g.Node(node); ok {
 			return mdtext.Escape(n.Label)

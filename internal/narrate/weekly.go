@@ -138,7 +138,7 @@ func weeklyStatus(e expedition.Expedition, prefix string) string {
 // WeeklyBoardText ranks a room's attempts at week's expedition in zoneID
 // (rs from weekly.Rank): `!weekly board` so far, or the results post on
 // Sunday (final).
-func WeeklyBoardText(w weekly.Week, zoneID string, rs []weekly.Result, final bool, prefix string) string {
+func WeeklyBoardText(w weekly.Week, zoneID content.ZoneID, rs []weekly.Result, final bool, prefix string) string {
 	var b strings.Builder
 	head := "so far"
 	if final {
@@ -195,9 +195,9 @@ func WeeklyRoutesText(g zonegraph.Graph, h weekly.Heat) string {
 	for _, f := range forks {
 		var ways []string
 		for _, w := range f.Ways {
-			ways = append(ways, fmt.Sprintf("%d to %s", w.N, roomName(g.ZoneID, w.To)))
+			ways = append(ways, fmt.Sprintf("%d to %s", w.N, roomName(content.ZoneID(g.ZoneID), w.To)))
 		}
-		parts = append(parts, fmt.Sprintf("at %s, %s", roomName(g.ZoneID, f.Fork), strings.Join(ways, ", ")))
+		parts = append(parts, fmt.Sprintf("at %s, %s", roomName(content.ZoneID(g.ZoneID), f.Fork), strings.Join(ways, ", ")))
 	}
 	return fmt.Sprintf("🧭 **Routes** (%s): %s.", plural(h.Players, "attempt", "attempts"), strings.Join(parts, "; "))
 }

@@ -25,7 +25,7 @@ func TestZoneMapLinearReadsInOrder(t *testing.T) {
 	require.True(t, ok)
 	z, ok := content.ZoneByID(content.ZoneCryptValdris)
 	require.True(t, ok)
-	cv := func(n string) string { return content.ZoneCryptValdris + "." + n }
+	cv := func(n string) string { return string(content.ZoneCryptValdris) + "." + n }
 	r := zonerun.Run{ID: 1, ZoneID: content.ZoneCryptValdris, Status: zonerun.StatusActive, Seed: 3, Current: cv("main_hall"),
 		Visited: []string{cv("entry"), cv("stair"), cv("grave_niches"), cv("flagstones"), cv("corridor"), cv("fork"), cv("main_hall")},
 		Cleared: []string{cv("entry"), cv("stair"), cv("grave_niches"), cv("flagstones"), cv("corridor"), cv("fork")}}

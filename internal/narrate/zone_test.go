@@ -305,8 +305,8 @@ func TestIdlePickLineSaysHowLongItWaited(t *testing.T) {
 // nothing.
 func TestZoneListSaysTheXPShareAboveTheBand(t *testing.T) {
 	text := ZoneList("Vet", 6, content.Zones(), "!")
-	after := func(zone string) string {
-		i := strings.Index(text, zone)
+	after := func(zone content.ZoneID) string {
+		i := strings.Index(text, string(zone))
 		require.GreaterOrEqual(t, i, 0, zone)
 		next := strings.Index(text[i+1:], "\n- ")
 		if next < 0 {

@@ -78,7 +78,7 @@ func HarvestState(g zonegraph.Graph, t HarvestTable) (harvest.State, []Note) {
 			}
 			var hr harvest.Room
 			for _, on := range t[region][key] {
-				node, note := harvestNode(g.ZoneID, room, on, hr)
+				node, note := harvestNode(content.ZoneID(g.ZoneID), room, on, hr)
 				if note != "" {
 					notes = append(notes, Note{"harvest", where + ": " + note})
 				}
@@ -99,7 +99,7 @@ func HarvestState(g zonegraph.Graph, t HarvestTable) (harvest.State, []Note) {
 
 // harvestNode converts one node of the original for room; nil when it is
 // left out, with why, and a note when its charges were capped.
-func harvestNode(zone, room string, on HarvestNode, hr harvest.Room) (*harvest.Node, string) {
+func harvestNode(zone content.ZoneID, room string, on HarvestNode, hr harvest.Room) (*harvest.Node, string) {
 	res, ok := content.ResourceByID(on.Resource)
 	if !ok || res.Zone != zone {
 		return nil, fmt.Sprintf("resource %q is not one of %s's; left out", on.Resource, zone)
@@ -125,7 +125,7 @@ func harvestRoom(g zonegraph.Graph, region, key string) (string, bool) {
 		}
 		start = g.Regions[i].Entry
 	}
-	idx, isIndex := legacyIndex(g.ZoneID, key)
+	idx, isIndex := legacyIndex(content.ZoneID(g.ZoneID), key)
 	if !isIndex {
 		_, ok := g.Node(key)
 		return key, ok
@@ -135,11 +135,11 @@ func harvestRoom(g zonegraph.Graph, region, key string) (string, bool) {
 
 // legacyIndex reads a room key as a 0-based room index: "2", or the
 // linear-compiled node ID "<zone>.r3".
-func legacyIndex(zone, key string) (int, bool) {
+func legacyIndex(zone content.ZoneID, key string) (int, bool) {
 	if n, err := strconv.Atoi(key); err == nil && n >= 0 {
 		return n, true
 	}
-	if rest, ok := strings.CutPrefix(key, zone+".r"); ok {
+	if rest, ok := strings.CutPrefix(key, string(zone)+".r"); ok {
 		if n, err := strconv.Atoi(rest); err == nil && n >= 1 {
 			return n - 1, true
 		}

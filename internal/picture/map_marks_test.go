@@ -11,7 +11,7 @@ import (
 )
 
 // hm qualifies a Haunted Manor room name.
-func hm(name string) string { return content.ZoneHauntedManor + "." + name }
+func hm(name string) string { return string(content.ZoneHauntedManor) + "." + name }
 
 // manorAtFoyer is the Haunted Manor at the Grand Foyer, its three-way
 // fork, the servants' door (the right-hand branch) still locked.

@@ -27,7 +27,7 @@ var update = flag.Bool("update", false, "rewrite the golden pictures and their c
 func cv(names string) []string {
 	var out []string
 	for _, n := range strings.Fields(names) {
-		out = append(out, content.ZoneCryptValdris+"."+n)
+		out = append(out, string(content.ZoneCryptValdris)+"."+n)
 	}
 	return out
 }

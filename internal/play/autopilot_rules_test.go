@@ -73,7 +73,7 @@ func TestParseRulesAndApply(t *testing.T) {
 
 // played plays a level-lvl character of class through zone on world seed
 // world under pol, recording the commands.
-func played(t *testing.T, class rules.ClassID, lvl int, zone string, world uint64, pol Policy) (*Game, Result) {
+func played(t *testing.T, class rules.ClassID, lvl int, zone content.ZoneID, world uint64, pol Policy) (*Game, Result) {
 	t.Helper()
 	ch, err := rules.NewCharacter("Ada", class, rules.Human)
 	require.NoError(t, err)

@@ -89,7 +89,7 @@ func TestFightModsCarryEveryBandEffect(t *testing.T) {
 // §8.12), and what it takes off a DEX and a WIS roll.
 type penaltyCase struct {
 	name     string
-	zone     string
+	zone     content.ZoneID
 	set      func(e *expedition.Expedition)
 	dex, wis int
 }

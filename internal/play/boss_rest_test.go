@@ -24,7 +24,7 @@ func TestTheCryptsBossDoorWantsAFullRest(t *testing.T) {
 	wounded.HP--
 	for _, tc := range []struct {
 		name string
-		zone string
+		zone content.ZoneID
 		ch   rules.Character
 		want error
 	}{

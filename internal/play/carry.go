@@ -3,6 +3,7 @@ package play
 import (
 	"time"
 
+	"github.com/gogobee/gogobee/internal/content"
 	"github.com/gogobee/gogobee/internal/expedition"
 	"github.com/gogobee/gogobee/internal/rules"
 	"github.com/gogobee/gogobee/internal/zonegraph"
@@ -20,7 +21,7 @@ import (
 // charges grew back then): the rooms prev emptied, and the charges it
 // spent itself, carry on.
 func CarryFrom(prev zonerun.Run, g zonegraph.Graph, c rules.Character, now time.Time, loc *time.Location) zonerun.Carry {
-	if prev.ZoneID != g.ZoneID || !prev.Status.Over() {
+	if prev.ZoneID != content.ZoneID(g.ZoneID) || !prev.Status.Over() {
 		return zonerun.Carry{}
 	}
 	ended := prev.EndedAt

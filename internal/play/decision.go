@@ -3,6 +3,7 @@ package play
 import (
 	"time"
 
+	"github.com/gogobee/gogobee/internal/content"
 	"github.com/gogobee/gogobee/internal/expedition"
 	"github.com/gogobee/gogobee/internal/rules"
 	"github.com/gogobee/gogobee/internal/zonerun"
@@ -133,12 +134,12 @@ const (
 // holds it as a JSON number, which RunID's text form would turn into a
 // string.
 type WalkLog struct {
-	Source    WalkSource `json:"source"`
-	RunID     int64      `json:"run_id"`
-	ZoneID    string     `json:"zone_id"`
-	At        time.Time  `json:"at"`
-	Rooms     int        `json:"rooms"`
-	Rules     Rules      `json:"rules"`
-	Floor     int        `json:"floor"`
-	Decisions []Decision `json:"decisions"`
+	Source    WalkSource     `json:"source"`
+	RunID     int64          `json:"run_id"`
+	ZoneID    content.ZoneID `json:"zone_id"`
+	At        time.Time      `json:"at"`
+	Rooms     int            `json:"rooms"`
+	Rules     Rules          `json:"rules"`
+	Floor     int            `json:"floor"`
+	Decisions []Decision     `json:"decisions"`
 }

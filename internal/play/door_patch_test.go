@@ -38,7 +38,7 @@ func TestPatchAtDoor(t *testing.T) {
 		slots    bool // false: every slot spent
 		hitDice  int  // -1: the level's
 		siege    bool
-		zone     string
+		zone     content.ZoneID
 		door     expedition.WalkStop
 		rests    bool
 		whyNot   DoorPatchWhyNot

@@ -21,7 +21,7 @@ import (
 var day1 = time.Date(2026, 3, 2, 9, 0, 0, 0, time.UTC)
 
 // active is an active expedition in zone with full supplies at threat 30.
-func active(t *testing.T, zone string) expedition.Expedition {
+func active(t *testing.T, zone content.ZoneID) expedition.Expedition {
 	t.Helper()
 	e, err := expedition.New(expedition.NewParams{ID: 5, UserID: "@a:x", ZoneID: zone, Now: day1})
 	require.NoError(t, err)

@@ -45,7 +45,7 @@ type Setup struct {
 	World   uint64
 	RunID   zonerun.RunID
 	UserID  string
-	ZoneID  string
+	ZoneID  content.ZoneID
 	Char    rules.Character
 	Mode    Mode
 	Start   time.Time

@@ -16,7 +16,7 @@ import (
 // playUntil plays a level-lvl character of class through zone, world seed
 // after world seed, until the game stands where at says; it fails the test
 // when no seed of the first twenty gets there.
-func playUntil(t *testing.T, class rules.ClassID, lvl int, zone string, at func(g *Game) bool) *Game {
+func playUntil(t *testing.T, class rules.ClassID, lvl int, zone content.ZoneID, at func(g *Game) bool) *Game {
 	t.Helper()
 	ch, err := rules.NewCharacter("Ada", class, rules.Human)
 	require.NoError(t, err)

@@ -1,6 +1,7 @@
 package play
 
 import (
+	"github.com/gogobee/gogobee/internal/content"
 	"github.com/gogobee/gogobee/internal/expedition"
 	"github.com/gogobee/gogobee/internal/harvest"
 )
@@ -11,7 +12,7 @@ import (
 // also its Threat Clock (the noise roll's modifier), its zone events'
 // harvest effects (DC changes, blocks, the tide's crystal) and the roll
 // penalties in force (supplies, heat, the Abyss).
-func HarvestContext(zoneID string, e *expedition.Expedition) harvest.Context {
+func HarvestContext(zoneID content.ZoneID, e *expedition.Expedition) harvest.Context {
 	traits, _ := expedition.TraitsOf(zoneID)
 	if e == nil || e.Status != expedition.StatusActive {
 		return harvest.Context{Wilderness: traits.Wilderness}

@@ -97,7 +97,7 @@ func TestNightFightSpecIsKeyedAndModded(t *testing.T) {
 func TestAbyssInstabilityShiftsTheRooms(t *testing.T) {
 	promise.Shows(t, promise.AbyssRoomsShift)
 	for _, tc := range []struct {
-		zone        string
+		zone        content.ZoneID
 		instability int
 		want        bool
 	}{

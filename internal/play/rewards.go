@@ -77,7 +77,7 @@ func legendaryFind(ch rules.Character, e expedition.Expedition, id expedition.Mi
 // EliteBonusLoot is the Cartographer's bonus loot roll in the elite room
 // just entered (rules §8.19): one room-treasure roll of the zone on the
 // run's stream for the room, put in the pack.
-func EliteBonusLoot(ch rules.Character, zoneID string, runSeed uint64, node string) (rules.Character, []content.Drop) {
+func EliteBonusLoot(ch rules.Character, zoneID content.ZoneID, runSeed uint64, node string) (rules.Character, []content.Drop) {
 	z, ok := content.ZoneByID(zoneID)
 	if !ok {
 		return ch, nil

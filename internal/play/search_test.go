@@ -18,7 +18,7 @@ func TestSearchRefusesAndCounts(t *testing.T) {
 	ch, err := rules.NewCharacter("Ada", rules.Cleric, rules.Human)
 	require.NoError(t, err)
 	g, _ := content.ZoneGraph(content.ZoneGoblinWarrens)
-	clear := zonerun.Run{ID: 1, Seed: 3, ZoneID: g.ZoneID, Status: zonerun.StatusActive, Current: g.Entry,
+	clear := zonerun.Run{ID: 1, Seed: 3, ZoneID: content.ZoneID(g.ZoneID), Status: zonerun.StatusActive, Current: g.Entry,
 		Visited: []string{g.Entry}, Cleared: []string{g.Entry}}
 	held := clear.Clone()
 	held.Rooms = map[string]zonerun.Room{g.Entry: {Fight: &zonerun.Encounter{Monsters: []string{"goblin"}, Kind: combat.KindElite, Pending: true}}}
@@ -72,7 +72,7 @@ func TestSearchFeelsTheRollAndWISPenalties(t *testing.T) {
 	for _, tc := range penaltyCases {
 		t.Run(tc.name, func(t *testing.T) {
 			g, _ := content.ZoneGraph(tc.zone)
-			r := zonerun.Run{ID: 1, Seed: 3, ZoneID: g.ZoneID, Status: zonerun.StatusActive, Current: g.Entry,
+			r := zonerun.Run{ID: 1, Seed: 3, ZoneID: content.ZoneID(g.ZoneID), Status: zonerun.StatusActive, Current: g.Entry,
 				Visited: []string{g.Entry}, Cleared: []string{g.Entry}}
 			e := active(t, tc.zone)
 			tc.set(&e)

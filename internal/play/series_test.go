@@ -21,7 +21,7 @@ func TestGamesRecordTheReportCardSeries(t *testing.T) {
 	for _, tc := range []struct {
 		class rules.ClassID
 		level int
-		zone  string
+		zone  content.ZoneID
 		world uint64
 	}{
 		{rules.Fighter, 3, content.ZoneGoblinWarrens, 1},

@@ -71,9 +71,9 @@ func PlayCareer(cfg CareerConfig) ([]record.Career, error) {
 	}
 	world := uint64(dice.NewStream(cfg.Seed, "career", string(cfg.Class), string(cfg.Race), cfg.Run).IntN(math.MaxInt64))
 	now := epoch
-	closed := map[string]time.Time{}
-	lastIn := map[string]expedition.Status{} // the last expedition's end, by zone
-	entered := map[string]int{}              // games played, by zone
+	closed := map[content.ZoneID]time.Time{}
+	lastIn := map[content.ZoneID]expedition.Status{} // the last expedition's end, by zone
+	entered := map[content.ZoneID]int{}              // games played, by zone
 	var out []record.Career
 	sinceLevel, broke := 0, 0
 	for n := 1; ch.Level < cfg.MaxLevel; n++ {
@@ -169,7 +169,7 @@ func careerSubclass(ch rules.Character, sub rules.SubclassID, now time.Time) (ru
 // reentry reports whether a career's game of mode into zone starts at the
 // re-entry threat (rules §8.18): an expedition whose zone's last
 // expedition, last being each zone's last end, was forced out.
-func reentry(last map[string]expedition.Status, zone string, mode play.Mode) bool {
+func reentry(last map[content.ZoneID]expedition.Status, zone content.ZoneID, mode play.Mode) bool {
 	return mode == play.ModeExpedition && last[zone] == expedition.StatusAbandoned
 }
 
@@ -183,7 +183,7 @@ func endCareer(out []record.Career, why string) []record.Career {
 
 // careerTier is the tier of the zone a character of level goes into next
 // (CareerZone; 1 when none fits).
-func careerTier(level int, now time.Time, closed map[string]time.Time, entered map[string]int) int {
+func careerTier(level int, now time.Time, closed map[content.ZoneID]time.Time, entered map[content.ZoneID]int) int {
 	if z, ok := CareerZone(level, now, closed, entered); ok {
 		return z.Tier
 	}

@@ -63,6 +63,6 @@ func stalledRuns(sinceLevel, before, after int) int {
 // caller's to fill.
 func careerRecord(cfg CareerConfig, n int, mode play.Mode, z content.Zone, level int, end time.Time, res play.Result) record.Career {
 	return record.Career{Class: string(cfg.Class), Subclass: string(cfg.Subclass), Race: string(cfg.Race), Policy: cfg.PolicyName, Seed: cfg.Seed, Run: cfg.Run,
-		Expedition: n, Mode: string(mode), Day: careerDay(end), Zone: z.ID, Tier: z.Tier, LevelStart: level, LevelEnd: res.Char.Level,
+		Expedition: n, Mode: string(mode), Day: careerDay(end), Zone: string(z.ID), Tier: z.Tier, LevelStart: level, LevelEnd: res.Char.Level,
 		Outcome: string(res.Outcome), Days: res.Days, XP: res.XP, CoinsEarned: res.Coins, LootValue: res.LootValue}
 }

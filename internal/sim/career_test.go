@@ -16,12 +16,12 @@ import (
 )
 
 func TestCareerZoneIsTheHighestTierOfTheBand(t *testing.T) {
-	abyssShut := map[string]time.Time{"abyss_portal": epoch.Add(7 * 24 * time.Hour)}
+	abyssShut := map[content.ZoneID]time.Time{"abyss_portal": epoch.Add(7 * 24 * time.Hour)}
 	for _, tc := range []struct {
 		level   int
-		closed  map[string]time.Time
-		entered map[string]int
-		want    string
+		closed  map[content.ZoneID]time.Time
+		entered map[content.ZoneID]int
+		want    content.ZoneID
 	}{
 		{1, nil, nil, "goblin_warrens"}, // tie of two tier 1 zones, 1-3, none entered: catalogue order
 		{2, nil, nil, "goblin_warrens"},
@@ -37,14 +37,14 @@ func TestCareerZoneIsTheHighestTierOfTheBand(t *testing.T) {
 		{20, nil, nil, "abyss_portal"},
 		{16, abyssShut, nil, "dragons_lair"}, // the portal's week shut after a collapse
 		// A tie of one band goes to the zone entered fewer times: the two take turns.
-		{1, nil, map[string]int{"goblin_warrens": 1}, "crypt_valdris"},
-		{2, nil, map[string]int{"goblin_warrens": 1, "crypt_valdris": 1}, "goblin_warrens"},
-		{8, nil, map[string]int{"underdark": 2, "feywild_crossing": 1}, "feywild_crossing"},
-		{9, nil, map[string]int{"underdark": 1, "feywild_crossing": 1}, "underdark"},
-		{5, nil, map[string]int{"haunted_manor": 1}, "underforge"},
+		{1, nil, map[content.ZoneID]int{"goblin_warrens": 1}, "crypt_valdris"},
+		{2, nil, map[content.ZoneID]int{"goblin_warrens": 1, "crypt_valdris": 1}, "goblin_warrens"},
+		{8, nil, map[content.ZoneID]int{"underdark": 2, "feywild_crossing": 1}, "feywild_crossing"},
+		{9, nil, map[content.ZoneID]int{"underdark": 1, "feywild_crossing": 1}, "underdark"},
+		{5, nil, map[content.ZoneID]int{"haunted_manor": 1}, "underforge"},
 		// Entries never beat the band made for the level, nor a higher tier.
-		{15, nil, map[string]int{"abyss_portal": 5}, "abyss_portal"},
-		{3, nil, map[string]int{"forest_shadows": 1, "sunken_temple": 1, "goblin_warrens": 0}, "forest_shadows"},
+		{15, nil, map[content.ZoneID]int{"abyss_portal": 5}, "abyss_portal"},
+		{3, nil, map[content.ZoneID]int{"forest_shadows": 1, "sunken_temple": 1, "goblin_warrens": 0}, "forest_shadows"},
 	} {
 		z, ok := CareerZone(tc.level, epoch, tc.closed, tc.entered)
 		if !ok || z.ID != tc.want {
@@ -156,12 +156,12 @@ func TestSellDropsSellsAllButConsumables(t *testing.T) {
 	sword := firstItem(t, func(it content.Item) bool { return it.Weapon != nil && it.Tier == 2 })
 	c := newcomer(t, rules.Fighter, 0)
 	c.Inventory = rules.Inventory{}
-	for id, n := range map[string]int{gem.ID: 3, mat.ID: 2, sword.ID: 1, CareerPotion: 2} {
-		c, _ = rules.AddItem(c, id, n)
+	for id, n := range map[content.ZoneID]int{content.ZoneID(gem.ID): 3, content.ZoneID(mat.ID): 2, content.ZoneID(sword.ID): 1, CareerPotion: 2} {
+		c, _ = rules.AddItem(c, string(id), n)
 	}
 	want := 0
-	for id, n := range map[string]int{gem.ID: 3, mat.ID: 2, sword.ID: 1} {
-		p, _ := content.SellPrice(id)
+	for id, n := range map[content.ZoneID]int{content.ZoneID(gem.ID): 3, content.ZoneID(mat.ID): 2, content.ZoneID(sword.ID): 1} {
+		p, _ := content.SellPrice(string(id))
 		want += p * n
 	}
 	got, paid := SellDrops(c)
@@ -328,9 +328,9 @@ func TestShortCareerIsDeterministic(t *testing.T) {
 // re-entry threat, as the bot's does (rules §8.18); a zone run has no
 // threat to start at.
 func TestACareerReentersAZoneItWasForcedOutOf(t *testing.T) {
-	last := map[string]expedition.Status{content.ZoneGoblinWarrens: expedition.StatusAbandoned, content.ZoneCryptValdris: expedition.StatusComplete}
+	last := map[content.ZoneID]expedition.Status{content.ZoneGoblinWarrens: expedition.StatusAbandoned, content.ZoneCryptValdris: expedition.StatusComplete}
 	cases := []struct {
-		zone string
+		zone content.ZoneID
 		mode play.Mode
 		want bool
 	}{

@@ -19,7 +19,7 @@ import (
 // a player tries the other zone of its tier, so the Underdark and the
 // Feywild Crossing take turns), then to the catalogue's order (the Goblin
 // Warrens before the Crypt of Valdris). false when no zone fits.
-func CareerZone(level int, now time.Time, closed map[string]time.Time, entered map[string]int) (content.Zone, bool) {
+func CareerZone(level int, now time.Time, closed map[content.ZoneID]time.Time, entered map[content.ZoneID]int) (content.Zone, bool) {
 	var best content.Zone
 	found := false
 	for _, z := range content.Zones() {
@@ -35,7 +35,7 @@ func CareerZone(level int, now time.Time, closed map[string]time.Time, entered m
 
 // careerPrefers reports whether a career takes zone a over b, which comes
 // before it in the catalogue (CareerZone's order).
-func careerPrefers(a, b content.Zone, entered map[string]int) bool {
+func careerPrefers(a, b content.Zone, entered map[content.ZoneID]int) bool {
 	switch {
 	case a.Tier != b.Tier:
 		return a.Tier > b.Tier

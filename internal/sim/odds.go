@@ -7,6 +7,7 @@ import (
 	"slices"
 	"strings"
 
+	"github.com/gogobee/gogobee/internal/content"
 	"github.com/gogobee/gogobee/internal/expedition"
 	"github.com/gogobee/gogobee/internal/play"
 	"github.com/gogobee/gogobee/internal/rules"
@@ -39,7 +40,7 @@ type OddsQuery struct {
 	// each packing's cost).
 	Char rules.Character
 	// ZoneID is the zone (content.Zone.ID).
-	ZoneID string
+	ZoneID content.ZoneID
 	// Packings are the packings to play, each from the same seeds.
 	Packings []Packing
 	// Runs is how many expeditions each packing plays (at least 1).

@@ -60,7 +60,7 @@ func TestFromStoredRefusesWhatTheRulesDoNotKnow(t *testing.T) {
 func TestOddsKeyFollowsWhatFeedsTheGame(t *testing.T) {
 	base, err := Character(Build{Class: rules.Fighter, Level: 2})
 	require.NoError(t, err)
-	key := func(c rules.Character, zone string, p Packing, runs int) string {
+	key := func(c rules.Character, zone content.ZoneID, p Packing, runs int) string {
 		k, err := OddsKey(c, zone, p, runs, play.Rules{}, 0)
 		require.NoError(t, err)
 		return k

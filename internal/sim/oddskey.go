@@ -7,6 +7,7 @@ import (
 	"encoding/json"
 	"fmt"
 
+	"github.com/gogobee/gogobee/internal/content"
 	"github.com/gogobee/gogobee/internal/play"
 	"github.com/gogobee/gogobee/internal/rules"
 )
@@ -43,7 +44,7 @@ func stateHash(ch rules.Character, parts ...any) ([sha256.Size]byte, error) {
 // eight bytes of a hash of everything that feeds the game, so the same
 // character state always plays the same expeditions, and every packing
 // plays the same seeds. Errors: the character does not encode.
-func StateSeed(ch rules.Character, zoneID string) (uint64, error) {
+func StateSeed(ch rules.Character, zoneID content.ZoneID) (uint64, error) {
 	sum, err := stateHash(ch, zoneID)
 	if err != nil {
 		return 0, err
@@ -59,7 +60,7 @@ func StateSeed(ch rules.Character, zoneID string) (uint64, error) {
 // range; the rules do not move it, so runs with and without them meet the
 // same rooms). Equal keys play identical expeditions. Errors: the
 // character does not encode.
-func OddsKey(ch rules.Character, zoneID string, p Packing, runs int, r play.Rules, minHP int) (string, error) {
+func OddsKey(ch rules.Character, zoneID content.ZoneID, p Packing, runs int, r play.Rules, minHP int) (string, error) {
 	pol := OddsPolicy(r, minHP)
 	sum, err := stateHash(ch, zoneID, p.Standard, p.Deluxe, runs, pol.MinHPPct, pol.AvoidTrapEdges, pol.EnterElites, pol.WakeForBoss)
 	if err != nil {

@@ -52,7 +52,7 @@ func TestBotAndSimulatorPlayTheSameExpedition(t *testing.T) {
 // door patch-ups' rests.
 func parity(t *testing.T, z content.Zone, class rules.ClassID, pol play.Policy, patched *atomic.Int64) {
 	t.Helper()
-	t.Run(z.ID+"/"+string(class)+"/"+pol.Name, func(t *testing.T) {
+	t.Run(string(z.ID)+"/"+string(class)+"/"+pol.Name, func(t *testing.T) {
 		t.Parallel()
 		ch, err := sim.Character(sim.Build{Class: class, Level: (z.MinLevel + z.MaxLevel) / 2, Name: "Alice"})
 		require.NoError(t, err)
@@ -66,7 +66,7 @@ func parity(t *testing.T, z content.Zone, class rules.ClassID, pol play.Policy, 
 		b := plugintest.New(t)
 		b.Create(alice, "Alice", string(class), "human")
 		b.Edit(alice, func(c *rules.Character) { *c = ch.Clone() })
-		replayOnBot(t, b, z, "!expedition start "+z.ID, g, res)
+		replayOnBot(t, b, z, "!expedition start "+string(z.ID), g, res)
 	})
 }
 

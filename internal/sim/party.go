@@ -27,7 +27,7 @@ const (
 type PartyConfig struct {
 	Classes []rules.ClassID
 	Level   int
-	Zone    string
+	Zone    content.ZoneID
 	Runs    int
 	Seed    uint64
 }

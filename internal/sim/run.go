@@ -27,7 +27,7 @@ type Scenario struct {
 	// describes (a player's own, as FromStored gives it); Build is then
 	// not read.
 	Char    *rules.Character
-	ZoneID  string
+	ZoneID  content.ZoneID
 	Mode    play.Mode
 	Seed    uint64
 	DaysCap int
@@ -45,8 +45,8 @@ type Scenario struct {
 // RunSeed is the seed of run n of a cell (class, race, level, zone) of a
 // matrix played under seed: independent of the other cells and of the
 // order the runs are played in.
-func RunSeed(seed uint64, class rules.ClassID, race rules.RaceID, level int, zone string, n int) uint64 {
-	return uint64(dice.NewStream(seed, "sim", string(class), string(race), level, zone, n).IntN(math.MaxInt64))
+func RunSeed(seed uint64, class rules.ClassID, race rules.RaceID, level int, zone content.ZoneID, n int) uint64 {
+	return uint64(dice.NewStream(seed, "sim", string(class), string(race), level, string(zone), n).IntN(math.MaxInt64))
 }
 
 // Play plays sc to its end through play.Game and reports it as a record.
@@ -86,7 +86,7 @@ func playGame(sc Scenario) (record.Run, play.Result, error) {
 // Scenario's (a policy without a name is the careful one).
 func Record(sc Scenario, start rules.Character, z content.Zone, res play.Result) record.Run {
 	r := record.Run{
-		Class: string(start.Class), Race: string(start.Race), Subclass: string(start.Subclass), Level: start.Level, Zone: z.ID, Tier: z.Tier,
+		Class: string(start.Class), Race: string(start.Race), Subclass: string(start.Subclass), Level: start.Level, Zone: string(z.ID), Tier: z.Tier,
 		Seed: sc.Seed, Mode: string(sc.Mode), Policy: cmp.Or(sc.Policy.Name, record.PolicyCareful), Weekly: sc.Weekly,
 		Outcome: string(res.Outcome), StopReason: res.StopReason,
 		BossReached: res.BossReached, Rooms: res.Stats.Rooms, Days: res.Days,

@@ -22,7 +22,7 @@ func scenario(class rules.ClassID, z content.Zone, seed uint64, mode play.Mode) 
 func TestEveryZoneEndsAndReplays(t *testing.T) {
 	for _, z := range content.Zones() {
 		for _, mode := range []play.Mode{play.ModeExpedition, play.ModeZone} {
-			t.Run(z.ID+"/"+string(mode), func(t *testing.T) {
+			t.Run(string(z.ID)+"/"+string(mode), func(t *testing.T) {
 				sc := scenario(rules.Cleric, z, 3, mode)
 				a, err := Play(sc)
 				require.NoError(t, err)

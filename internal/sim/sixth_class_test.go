@@ -71,7 +71,7 @@ func TestASixthClassFromDataPlaysAnExpeditionThroughTheBot(t *testing.T) {
 			assert.Equal(t, play.OutcomeCleared, res.Outcome, "the expedition is played to its end: the boss falls")
 			assert.NotEqual(t, expedition.StatusActive, res.Exp.Status, "the expedition is over")
 			assert.Positive(t, res.Stats.Rooms, "the Scout walked rooms")
-			replayOnBot(t, b, z, "!expedition start "+z.ID, g, res)
+			replayOnBot(t, b, z, "!expedition start "+string(z.ID), g, res)
 		})
 	}
 }

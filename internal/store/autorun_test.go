@@ -17,7 +17,7 @@ import (
 // activeExpedition stores an active expedition of user and returns it.
 func activeExpedition(t *testing.T, s *Store, user string) expedition.Expedition {
 	t.Helper()
-	e := newExpedition(t, user, content.ZoneGoblinWarrens)
+	e := newExpedition(t, content.ZoneID(user), content.ZoneGoblinWarrens)
 	e.Status = expedition.StatusActive
 	e, err := s.Expedition.Create(context.Background(), e, runT0)
 	require.NoError(t, err)

@@ -10,6 +10,7 @@ import (
 	"github.com/stretchr/testify/require"
 
 	"github.com/gogobee/gogobee/internal/board"
+	"github.com/gogobee/gogobee/internal/content"
 	"github.com/gogobee/gogobee/internal/expedition"
 	"github.com/gogobee/gogobee/internal/rules"
 	"github.com/gogobee/gogobee/internal/zonerun"
@@ -30,10 +31,10 @@ func boardCharacter(t *testing.T, s *Store, userID, name string, at time.Time) r
 }
 
 // clearRun stores a zone run of userID in zoneID cleared at at.
-func clearRun(t *testing.T, s *Store, userID, zoneID string, at time.Time) {
+func clearRun(t *testing.T, s *Store, userID, zoneID content.ZoneID, at time.Time) {
 	t.Helper()
 	ctx := context.Background()
-	id, err := s.ZoneRun.Create(ctx, userID, zoneID, at.Add(-time.Hour))
+	id, err := s.ZoneRun.Create(ctx, string(userID), zoneID, at.Add(-time.Hour))
 	require.NoError(t, err)
 	r, ok, err := s.ZoneRun.Get(ctx, id)
 	require.NoError(t, err)
@@ -43,10 +44,10 @@ func clearRun(t *testing.T, s *Store, userID, zoneID string, at time.Time) {
 }
 
 // completeExpedition stores userID's expedition in zoneID completed on day.
-func completeExpedition(t *testing.T, s *Store, userID, zoneID string, day int, at time.Time) {
+func completeExpedition(t *testing.T, s *Store, userID, zoneID content.ZoneID, day int, at time.Time) {
 	t.Helper()
 	_, err := s.Expedition.Create(context.Background(),
-		expedition.Expedition{UserID: userID, ZoneID: zoneID, Status: expedition.StatusComplete, Day: day}, at)
+		expedition.Expedition{UserID: string(userID), ZoneID: zoneID, Status: expedition.StatusComplete, Day: day}, at)
 	require.NoError(t, err)
 }
 
@@ -63,7 +64,7 @@ func TestBoardListsOnlyTheRoomsPlayersWhoHaveNotOptedOut(t *testing.T) {
 	}
 	require.NoError(t, s.Board.NoteRoomPlayer(ctx, "!elsewhere:x", "@cleo:x", boardT0))
 	for _, u := range []string{"@ann:x", "@bob:x", "@cleo:x", "@dan:x"} {
-		clearRun(t, s, u, "goblin_warrens", boardT0.Add(time.Hour))
+		clearRun(t, s, content.ZoneID(u), "goblin_warrens", boardT0.Add(time.Hour))
 		require.NoError(t, s.Board.NotePlayDay(ctx, u, boardT0))
 	}
 	changed, err := s.Board.SetOptOut(ctx, "@bob:x", true, boardT0)
@@ -143,7 +144,7 @@ func TestBoardLeavesOutADeletedCharactersRecords(t *testing.T) {
 	f, err := s.Board.Facts(ctx, "!here:x", boardT0)
 	require.NoError(t, err)
 	require.Len(t, f.Clears, 1)
-	assert.Equal(t, "goblin_warrens", f.Clears[0].Zone, "not the old character's manor")
+	assert.Equal(t, content.ZoneGoblinWarrens, f.Clears[0].Zone, "not the old character's manor")
 	assert.Equal(t, "Anna", f.Clears[0].Name)
 	require.Len(t, f.Completions, 1)
 	assert.Equal(t, 2, f.Completions[0].Days)

@@ -9,6 +9,7 @@ import (
 
 	"go.mau.fi/util/dbutil"
 
+	"github.com/gogobee/gogobee/internal/content"
 	"github.com/gogobee/gogobee/internal/expedition"
 	"github.com/gogobee/gogobee/internal/zonerun"
 )
@@ -109,7 +110,7 @@ func (q *ExpeditionQuery) Latest(ctx context.Context, userID string) (expedition
 
 // LastInZone loads userID's most recent expedition into zoneID that has
 // ended (any ended status), for the re-entry rule (rules §8.18).
-func (q *ExpeditionQuery) LastInZone(ctx context.Context, userID, zoneID string) (expedition.Expedition, bool, error) {
+func (q *ExpeditionQuery) LastInZone(ctx context.Context, userID string, zoneID content.ZoneID) (expedition.Expedition, bool, error) {
 	return q.one(ctx, lastExpeditionInZoneQuery, userID, zoneID)
 }
 
@@ -145,7 +146,7 @@ func (q *ExpeditionQuery) one(ctx context.Context, query string, args ...any) (e
 
 // DeepestActiveDay returns the highest day of any active expedition, the
 // player and the zone (0 when none is active), for Pete's highlights.
-func (q *ExpeditionQuery) DeepestActiveDay(ctx context.Context) (day int, userID, zoneID string, err error) {
+func (q *ExpeditionQuery) DeepestActiveDay(ctx context.Context) (day int, userID string, zoneID content.ZoneID, err error) {
 	err = q.db.QueryRow(ctx, deepestActiveDayQuery).Scan(&day, &userID, &zoneID)
 	if isNoRows(err) {
 		return 0, "", "", nil

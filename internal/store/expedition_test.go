@@ -14,9 +14,9 @@ import (
 	"github.com/gogobee/gogobee/internal/expedition"
 )
 
-func newExpedition(t *testing.T, user, zone string) expedition.Expedition {
+func newExpedition(t *testing.T, user, zone content.ZoneID) expedition.Expedition {
 	t.Helper()
-	e, err := expedition.New(expedition.NewParams{UserID: user, ZoneID: zone, Now: runT0})
+	e, err := expedition.New(expedition.NewParams{UserID: string(user), ZoneID: zone, Now: runT0})
 	require.NoError(t, err)
 	return e
 }

@@ -5,6 +5,8 @@ import (
 	"time"
 
 	"go.mau.fi/util/dbutil"
+
+	"github.com/gogobee/gogobee/internal/content"
 )
 
 // Highlight is one community highlight for Pete's daily post: when, whose,
@@ -16,7 +18,7 @@ type Highlight struct {
 	UserID  string
 	Kind    string
 	Subject string
-	ZoneID  string
+	ZoneID  content.ZoneID
 	Day     int
 }
 

@@ -27,7 +27,7 @@ type ImportedCharacter struct {
 // rooms already keyed by node.
 type ImportedRun struct {
 	UserID       string
-	ZoneID       string
+	ZoneID       content.ZoneID
 	RunID        zonerun.RunID
 	RoomIndex    int // from the zone's entry (original.RoomIndex)
 	HarvestRooms int

@@ -8,6 +8,7 @@ import (
 	"slices"
 	"strings"
 
+	"github.com/gogobee/gogobee/internal/content"
 	"github.com/gogobee/gogobee/internal/original"
 )
 
@@ -19,7 +20,7 @@ import (
 type OriginalRun struct {
 	RunID      string
 	UserID     string
-	ZoneID     string
+	ZoneID     content.ZoneID
 	RoomIndex  int
 	Harvest    original.HarvestTable
 	Expedition string

@@ -62,7 +62,7 @@ func TestAPlayerIsInOneOpenPartyAtATime(t *testing.T) {
 	s, _ := openTemp(t)
 	ctx := context.Background()
 	join := func(leader string) expedition.Expedition {
-		e, err := s.Expedition.Create(ctx, newExpedition(t, leader, content.ZoneGoblinWarrens), runT0)
+		e, err := s.Expedition.Create(ctx, newExpedition(t, content.ZoneID(leader), content.ZoneGoblinWarrens), runT0)
 		require.NoError(t, err)
 		e, err = expedition.InviteMember(e, leader, "@bob:x", runT0)
 		require.NoError(t, err)

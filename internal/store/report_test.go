@@ -14,7 +14,7 @@ import (
 
 // ended saves a new expedition of user in zone with status st and a
 // one-point series.
-func ended(t *testing.T, s *Store, user, zone string, st expedition.Status, hp int) expedition.Expedition {
+func ended(t *testing.T, s *Store, user, zone content.ZoneID, st expedition.Status, hp int) expedition.Expedition {
 	t.Helper()
 	ctx := context.Background()
 	e, err := s.Expedition.Create(ctx, newExpedition(t, user, zone), runT0)

@@ -9,6 +9,7 @@ import (
 
 	"go.mau.fi/util/dbutil"
 
+	"github.com/gogobee/gogobee/internal/content"
 	"github.com/gogobee/gogobee/internal/expedition"
 )
 
@@ -22,7 +23,7 @@ var ErrWeeklyTaken = errors.New("the player has taken this week's expedition")
 type WeeklyRow struct {
 	Room      string
 	Week      string
-	ZoneID    string
+	ZoneID    content.ZoneID
 	CreatedAt time.Time
 	OpenedAt  time.Time
 	ResultsAt time.Time
@@ -82,7 +83,7 @@ func (q *WeeklyQuery) Get(ctx context.Context, roomID, week string) (WeeklyRow, 
 
 // Create gives roomID its weekly of week in zoneID at now, unless it
 // has one already, and returns the one it has.
-func (q *WeeklyQuery) Create(ctx context.Context, roomID, week, zoneID string, now time.Time) (WeeklyRow, error) {
+func (q *WeeklyQuery) Create(ctx context.Context, roomID, week string, zoneID content.ZoneID, now time.Time) (WeeklyRow, error) {
 	if _, err := q.db.Exec(ctx, createWeeklyQuery, roomID, week, zoneID, now.UnixMilli()); err != nil {
 		return WeeklyRow{}, err
 	}

@@ -10,6 +10,7 @@ import (
 
 	"go.mau.fi/util/dbutil"
 
+	"github.com/gogobee/gogobee/internal/content"
 	"github.com/gogobee/gogobee/internal/zonerun"
 )
 
@@ -51,7 +52,7 @@ const (
 // Create inserts a new active run of zoneID for userID at now and returns
 // its ID; the caller fills it with zonerun.Start and Save in the same
 // transaction. Errors: ErrZoneRunActive.
-func (q *ZoneRunQuery) Create(ctx context.Context, userID, zoneID string, now time.Time) (zonerun.RunID, error) {
+func (q *ZoneRunQuery) Create(ctx context.Context, userID string, zoneID content.ZoneID, now time.Time) (zonerun.RunID, error) {
 	var id zonerun.RunID
 	err := q.db.DoTxn(ctx, nil, func(ctx context.Context) error {
 		if _, ok, err := q.Active(ctx, userID); err != nil {
@@ -83,7 +84,7 @@ func (q *ZoneRunQuery) Get(ctx context.Context, id zonerun.RunID) (zonerun.Run, 
 // LastEnded loads userID's most recent run of zoneID that has ended
 // (cleared, lost, fled, abandoned...); ok is false when there is none.
 // Its leftovers carry into the next run (play.CarryFrom).
-func (q *ZoneRunQuery) LastEnded(ctx context.Context, userID, zoneID string) (zonerun.Run, bool, error) {
+func (q *ZoneRunQuery) LastEnded(ctx context.Context, userID string, zoneID content.ZoneID) (zonerun.Run, bool, error) {
 	return q.one(ctx, lastEndedZoneRunQuery, userID, zoneID)
 }
 

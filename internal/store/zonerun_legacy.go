@@ -9,6 +9,7 @@ import (
 
 	"go.mau.fi/util/dbutil"
 
+	"github.com/gogobee/gogobee/internal/content"
 	"github.com/gogobee/gogobee/internal/zonerun"
 )
 
@@ -163,7 +164,7 @@ type LegacyWarmUp struct {
 	// Position derives a run's graph position from its zone and legacy
 	// room index (zonerun.LinearWalk on the zone's graph); ok is false for
 	// a zone without a graph, whose rows are left for a later start.
-	Position func(zoneID string, currentRoom int) (pos zonerun.LegacyPosition, ok bool)
+	Position func(zoneID content.ZoneID, currentRoom int) (pos zonerun.LegacyPosition, ok bool)
 	// Seed gives a warmed run its random seed from its run ID.
 	Seed func(runID zonerun.RunID) uint64
 }
@@ -177,7 +178,7 @@ type LegacyReport struct {
 // legacyRow is what the warm-up reads of a legacy row.
 type legacyRow struct {
 	id          zonerun.RunID
-	zone        string
+	zone        content.ZoneID
 	currentRoom int
 	state       string
 }

@@ -67,7 +67,7 @@ func legacyFixture(t *testing.T) *Store {
 
 func warmUp() LegacyWarmUp {
 	return LegacyWarmUp{
-		Position: func(zone string, idx int) (zonerun.LegacyPosition, bool) {
+		Position: func(zone content.ZoneID, idx int) (zonerun.LegacyPosition, bool) {
 			g, ok := content.ZoneGraph(zone)
 			if !ok {
 				return zonerun.LegacyPosition{}, false

@@ -130,7 +130,7 @@ func TestSyncZoneGraphsRewritesOnlyWhenTheGraphsChange(t *testing.T) {
 	changed := make([]zonegraph.Graph, len(graphs))
 	copy(changed, graphs)
 	for i, g := range changed {
-		if g.ZoneID == content.ZoneCryptValdris {
+		if content.ZoneID(g.ZoneID) == content.ZoneCryptValdris {
 			changed[i].Nodes = maps.Clone(g.Nodes)
 			n := changed[i].Nodes["crypt_valdris.boss"]
 			n.Label = "The Moved Tomb"
@@ -147,10 +147,10 @@ func TestSyncZoneGraphsRewritesOnlyWhenTheGraphsChange(t *testing.T) {
 func TestLastEndedZoneRunIsThePlayersLatestEndedRunOfTheZone(t *testing.T) {
 	s, _ := openTemp(t)
 	ctx := context.Background()
-	end := func(user, zone string, spent ...string) zonerun.RunID {
-		id, err := s.ZoneRun.Create(ctx, user, zone, runT0)
+	end := func(user, zone content.ZoneID, spent ...string) zonerun.RunID {
+		id, err := s.ZoneRun.Create(ctx, string(user), zone, runT0)
 		require.NoError(t, err)
-		r := zonerun.Run{ID: id, UserID: user, ZoneID: zone, Status: zonerun.StatusAbandoned, Current: zone + ".entry",
+		r := zonerun.Run{ID: id, UserID: string(user), ZoneID: zone, Status: zonerun.StatusAbandoned, Current: string(zone + ".entry"),
 			Spent: spent, StartedAt: runT0, UpdatedAt: runT0, EndedAt: runT0.Add(time.Minute)}
 		require.NoError(t, s.ZoneRun.Save(ctx, r))
 		return id

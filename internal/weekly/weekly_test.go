@@ -68,7 +68,7 @@ func TestTheZoneRotatesThroughTheTiersTheRoomCanEnter(t *testing.T) {
 		z, ok := Zone(Week{2026, n}, 5)
 		require.True(t, ok)
 		tiers = append(tiers, z.Tier)
-		zones = append(zones, z.ID)
+		zones = append(zones, string(z.ID))
 	}
 	assert.Equal(t, []int{1, 2, 3, 1, 2, 3}, tiers)
 	assert.NotEqual(t, zones[0], zones[3], "a tier's zones take turns")
@@ -110,7 +110,7 @@ func TestHeatCountsWhoWentWhere(t *testing.T) {
 	crypt := func(ids ...string) []string {
 		out := make([]string, len(ids))
 		for i, id := range ids {
-			out[i] = content.ZoneCryptValdris + "." + id
+			out[i] = string(content.ZoneCryptValdris) + "." + id
 		}
 		return out
 	}

@@ -18,7 +18,7 @@ var update = flag.Bool("update", false, "rewrite the golden map files")
 func cv(names ...string) []string {
 	out := make([]string, len(names))
 	for i, n := range names {
-		out[i] = content.ZoneCryptValdris + "." + n
+		out[i] = string(content.ZoneCryptValdris) + "." + n
 	}
 	return out
 }

@@ -4,6 +4,7 @@ import (
 	"slices"
 	"time"
 
+	"github.com/gogobee/gogobee/internal/content"
 	"github.com/gogobee/gogobee/internal/rules"
 	"github.com/gogobee/gogobee/internal/zonegraph"
 )
@@ -55,7 +56,7 @@ func Start(p StartParams) (Step, error) {
 		return Step{}, ErrNoGraph
 	}
 	r := Run{
-		ID: p.ID, UserID: p.UserID, ZoneID: p.Graph.ZoneID, Status: StatusActive,
+		ID: p.ID, UserID: p.UserID, ZoneID: content.ZoneID(p.Graph.ZoneID), Status: StatusActive,
 		Seed: p.Seed, FightSeed: p.FightSeed, StartedAt: p.Now, UpdatedAt: p.Now,
 		Spent: slices.Clone(p.Carry.Spent), Harvest: p.Carry.Harvest.Clone(),
 		Mods: FightMods{FoeLevel: p.Char.Level},
@@ -200,7 +201,7 @@ func placed(r Run, g zonegraph.Graph) error {
 	if r.Status.Over() {
 		return ErrRunOver
 	}
-	if g.ZoneID != r.ZoneID {
+	if content.ZoneID(g.ZoneID) != r.ZoneID {
 		return ErrNoGraph
 	}
 	if _, ok := g.Node(r.Current); !ok {

@@ -55,7 +55,7 @@ func FightOver(r Run, g zonegraph.Graph, ch rules.Character, out combat.Outcome,
 	if r.Status.Over() {
 		return Step{}, ErrRunOver
 	}
-	if g.ZoneID != r.ZoneID {
+	if content.ZoneID(g.ZoneID) != r.ZoneID {
 		return Step{}, ErrNoGraph
 	}
 	node, enc, ok := r.PendingFight()

@@ -154,7 +154,7 @@ func won(res combat.Result) bool {
 // fight, so the room counts as held by its foes, never cleared (rules
 // §8.20: hereDone, RoomsCleared); a won one leaves the room's own record.
 func (st *Step) interrupt(g zonegraph.Graph, n zonegraph.Node, in harvest.Interrupt, key string, now time.Time) {
-	zone, _ := content.ZoneByID(g.ZoneID)
+	zone, _ := content.ZoneByID(content.ZoneID(g.ZoneID))
 	if in.Kind == harvest.NoiseStandard {
 		enc, rep, ok := st.fightNow(zone, n, in.Monsters, key, now)
 		if ok && forcedOut(rep.Result) {

@@ -30,7 +30,7 @@ func crypt(t testing.TB) zonegraph.Graph {
 }
 
 // cid qualifies a crypt room name.
-func cid(name string) string { return content.ZoneCryptValdris + "." + name }
+func cid(name string) string { return string(content.ZoneCryptValdris) + "." + name }
 
 // start begins a crypt run with seed.
 func start(t testing.TB, ch rules.Character, seed uint64) Step {

@@ -77,7 +77,7 @@ func TestReliableTalentFloorsTheDie(t *testing.T) {
 
 func TestOnePerceptionRollServesEveryPerceptionLockOfAFork(t *testing.T) {
 	g := lockGraph(t)
-	r := Run{ZoneID: g.ZoneID, Status: StatusActive, Seed: 9, Current: "z.fork", Visited: []string{"z.entry", "z.fork"}}
+	r := Run{ZoneID: content.ZoneID(g.ZoneID), Status: StatusActive, Seed: 9, Current: "z.fork", Visited: []string{"z.entry", "z.fork"}}
 	p := buildPrompt(&r, g, hero(t, rules.Fighter), "z.fork", t0)
 	require.Len(t, p.Options, 6)
 	low, high := p.Options[1].Check, p.Options[2].Check
@@ -102,7 +102,7 @@ func TestOnePerceptionRollServesEveryPerceptionLockOfAFork(t *testing.T) {
 func TestChooseLooksAgainAtKeysButNeverRerollsChecks(t *testing.T) {
 	g := lockGraph(t)
 	ch := hero(t, rules.Fighter)
-	r := Run{ZoneID: g.ZoneID, Status: StatusActive, Seed: 9, Current: "z.fork", Visited: []string{"z.entry", "z.fork"}}
+	r := Run{ZoneID: content.ZoneID(g.ZoneID), Status: StatusActive, Seed: 9, Current: "z.fork", Visited: []string{"z.entry", "z.fork"}}
 	p := buildPrompt(&r, g, ch, "z.fork", t0)
 	r.Prompt = &p
 	_, err := Choose(r, g, ch, 5, t0)
@@ -120,7 +120,7 @@ func TestChooseLooksAgainAtKeysButNeverRerollsChecks(t *testing.T) {
 
 func TestEdgeStatusesForTheMap(t *testing.T) {
 	g := lockGraph(t)
-	r := Run{ZoneID: g.ZoneID, Status: StatusActive, Seed: 9, Current: "z.fork", Visited: []string{"z.entry", "z.fork"}}
+	r := Run{ZoneID: content.ZoneID(g.ZoneID), Status: StatusActive, Seed: 9, Current: "z.fork", Visited: []string{"z.entry", "z.fork"}}
 	p := buildPrompt(&r, g, hero(t, rules.Fighter), "z.fork", t0)
 	r.Prompt = &p
 	v := MapView(r, g, "Test")
@@ -145,7 +145,7 @@ func TestRegionTransitionsAndRegionClears(t *testing.T) {
 	first, second := g.Regions[0], g.Regions[1]
 	ch := hero(t, rules.Fighter)
 	ch.Level = 8
-	st, err := Enter(Run{ID: 1, ZoneID: g.ZoneID, Status: StatusActive, Seed: 2, Current: g.Entry, Region: first.ID, Visited: []string{g.Entry}}, g, ch, first.Boss, t0)
+	st, err := Enter(Run{ID: 1, ZoneID: content.ZoneID(g.ZoneID), Status: StatusActive, Seed: 2, Current: g.Entry, Region: first.ID, Visited: []string{g.Entry}}, g, ch, first.Boss, t0)
 	require.NoError(t, err)
 	e, ok := find(st.Events, EvFightPending)
 	require.True(t, ok)
@@ -175,7 +175,7 @@ func TestRegionTransitionsAndRegionClears(t *testing.T) {
 func TestAClosedSingleWayIsRefused(t *testing.T) {
 	g, _ := content.ZoneGraph(content.ZoneUnderdark)
 	first := g.Regions[0]
-	r := Run{ID: 1, ZoneID: g.ZoneID, Status: StatusActive, Seed: 2, Current: first.Boss, Region: first.ID,
+	r := Run{ID: 1, ZoneID: content.ZoneID(g.ZoneID), Status: StatusActive, Seed: 2, Current: first.Boss, Region: first.ID,
 		Visited: []string{g.Entry, first.Boss}, Rooms: map[string]Room{first.Boss: {Kind: zonegraph.KindBoss}}}
 	_, err := Advance(r, g, hero(t, rules.Fighter), t0)
 	var locked ErrWayLocked

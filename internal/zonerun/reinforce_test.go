@@ -32,7 +32,7 @@ func TestReinforcementsJoinAFight(t *testing.T) {
 	cases := []struct {
 		name   string
 		chance float64
-		zone   string
+		zone   content.ZoneID
 		foes   []content.Monster
 		joins  bool
 	}{

@@ -48,7 +48,7 @@ func RespawnRooms(r Run, g zonegraph.Graph, cause RespawnCause, day int) (Run, [
 	if r.Status.Over() {
 		return r, nil
 	}
-	zone, ok := content.ZoneByID(g.ZoneID)
+	zone, ok := content.ZoneByID(content.ZoneID(g.ZoneID))
 	if !ok {
 		return r, nil
 	}
@@ -104,7 +104,7 @@ func (st *Step) enterRespawn(g zonegraph.Graph, node string) bool {
 	if len(st.Run.Respawns) == 0 {
 		st.Run.Respawns = nil
 	}
-	zone, _ := content.ZoneByID(g.ZoneID)
+	zone, _ := content.ZoneByID(content.ZoneID(g.ZoneID))
 	n := g.Nodes[node]
 	number := st.Run.RoomNumber(node)
 	st.emit(Event{Kind: EvRespawnMet, Node: node, Number: number, Fight: &FightReport{Monsters: []string{rs.Monster}}})

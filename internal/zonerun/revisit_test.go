@@ -132,7 +132,7 @@ func TestRevisitNeverCrossesARegionBoundary(t *testing.T) {
 	g, ok := content.ZoneGraph(content.ZoneUnderdark)
 	require.True(t, ok)
 	first, second := g.Regions[0], g.Regions[1]
-	r := Run{ID: 1, ZoneID: g.ZoneID, Status: StatusActive, Seed: 2, Current: second.Entry, Region: second.ID,
+	r := Run{ID: 1, ZoneID: content.ZoneID(g.ZoneID), Status: StatusActive, Seed: 2, Current: second.Entry, Region: second.ID,
 		Visited: []string{g.Entry, first.Boss, second.Entry}, Cleared: []string{g.Entry, first.Boss},
 		RegionsCleared: []string{first.ID}}
 	require.True(t, g.Adjacent(first.Boss, second.Entry), "the regions meet at an edge")
@@ -183,7 +183,7 @@ func TestARevisitedRoomNeverResolvesAgain(t *testing.T) {
 func TestForkRepickOpensAKeyLockFoundSince(t *testing.T) {
 	g := lockGraph(t)
 	ch := hero(t, rules.Fighter)
-	r := Run{ID: 1, ZoneID: g.ZoneID, Status: StatusActive, Seed: 9, Current: "z.entry", Visited: []string{"z.entry"}, RoomsTraversed: 1,
+	r := Run{ID: 1, ZoneID: content.ZoneID(g.ZoneID), Status: StatusActive, Seed: 9, Current: "z.entry", Visited: []string{"z.entry"}, RoomsTraversed: 1,
 		Rooms: map[string]Room{"z.entry": {Kind: zonegraph.KindEntry}}}
 	first, err := Advance(r, g, ch, t0)
 	require.NoError(t, err)
@@ -232,7 +232,7 @@ func TestForkRepickOpensAKeyLockFoundSince(t *testing.T) {
 func TestForkRepickWithTheSameChoiceChangesNothingElse(t *testing.T) {
 	g := lockGraph(t)
 	ch := hero(t, rules.Fighter)
-	r := Run{ID: 1, ZoneID: g.ZoneID, Status: StatusActive, Seed: 9, Current: "z.entry", Visited: []string{"z.entry"}, RoomsTraversed: 1,
+	r := Run{ID: 1, ZoneID: content.ZoneID(g.ZoneID), Status: StatusActive, Seed: 9, Current: "z.entry", Visited: []string{"z.entry"}, RoomsTraversed: 1,
 		Rooms: map[string]Room{"z.entry": {Kind: zonegraph.KindEntry}}}
 	st, err := Advance(r, g, ch, t0)
 	require.NoError(t, err)

@@ -212,11 +212,11 @@ func TestEliteRoomsWaitForTheFight(t *testing.T) {
 
 func TestAForkRoomWithAFightPromptsOnlyAfterTheWin(t *testing.T) {
 	g, _ := content.ZoneGraph(content.ZoneGoblinWarrens)
-	kennels := content.ZoneGoblinWarrens + ".worg_kennels"
-	require.Len(t, g.Out(kennels), 2)
-	r := Run{ID: 1, ZoneID: g.ZoneID, Status: StatusActive, Seed: 3, Current: content.ZoneGoblinWarrens + ".fork",
-		Visited: []string{g.Entry, content.ZoneGoblinWarrens + ".fork"}}
-	st, err := Enter(r, g, hero(t, rules.Fighter), kennels, t0)
+	kennels := string(content.ZoneGoblinWarrens) + ".worg_kennels"
+	require.Len(t, g.Out(string(kennels)), 2)
+	r := Run{ID: 1, ZoneID: content.ZoneID(g.ZoneID), Status: StatusActive, Seed: 3, Current: string(content.ZoneGoblinWarrens + ".fork"),
+		Visited: []string{g.Entry, string(content.ZoneGoblinWarrens + ".fork")}}
+	st, err := Enter(r, g, hero(t, rules.Fighter), string(kennels), t0)
 	require.NoError(t, err)
 	assert.Nil(t, st.Run.Prompt, "no prompt while the elite stands")
 	won, err := FightOver(st.Run, g, st.Char, combat.Outcome{Result: combat.ResultWon}, t0)

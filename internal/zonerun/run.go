@@ -32,10 +32,10 @@ func (s Status) Over() bool { return s != StatusActive }
 // and Region in their own columns, the rest in state_json. Maps and slices
 // are shared between copies: engine functions clone before changing anything.
 type Run struct {
-	ID     RunID  `json:"-"`
-	UserID string `json:"-"`
-	ZoneID string `json:"-"`
-	Status Status `json:"-"`
+	ID     RunID          `json:"-"`
+	UserID string         `json:"-"`
+	ZoneID content.ZoneID `json:"-"`
+	Status Status         `json:"-"`
 	// Region is the region the player is in ("" in a single-region zone).
 	Region string `json:"-"`
 	// Current is the node the player stands on.

@@ -98,7 +98,7 @@ func (st *Step) rearmTrap(g zonegraph.Graph, node string) {
 	if !ok || rm.Kind != zonegraph.KindTrap || rm.Trap == nil || !st.Run.Mods.TrapsRearm {
 		return
 	}
-	zone, _ := content.ZoneByID(g.ZoneID)
+	zone, _ := content.ZoneByID(content.ZoneID(g.ZoneID))
 	rm.TrapRearms++
 	st.spring(zone, g.Nodes[node], &rm, rm.Trap.Trap, dice.NewStream(st.Run.Seed, node, purposeTrap, rm.TrapRearms), true)
 	st.Run.setRoom(node, rm)

@@ -10,6 +10,7 @@ import (
 	"github.com/gogobee/gogobee/flavor"
 	"github.com/gogobee/gogobee/internal/board"
 	"github.com/gogobee/gogobee/internal/bot"
+	"github.com/gogobee/gogobee/internal/content"
 	"github.com/gogobee/gogobee/internal/dice"
 	"github.com/gogobee/gogobee/internal/expedition"
 	"github.com/gogobee/gogobee/internal/mdtext"
@@ -109,7 +110,7 @@ func windowStart(job scheduler.Job) time.Time {
 
 // deepestDay is the deepest day an active expedition has reached, its
 // player and zone; day 0 when that player opted out of the news.
-func deepestDay(c *bot.Context) (day int, user, zone string, err error) {
+func deepestDay(c *bot.Context) (day int, user string, zone content.ZoneID, err error) {
 	day, user, zone, err = c.Store.Expedition.DeepestActiveDay(c)
 	if err != nil {
 		return day, user, zone, err
@@ -129,7 +130,7 @@ func deepestDay(c *bot.Context) (day int, user, zone string, err error) {
 // weeklyLead is the lead of a room's weekly for Pete's Sunday post: the
 // week's zone, its best attempt and how many took it.
 type weeklyLead struct {
-	zone  string
+	zone  content.ZoneID
 	best  weekly.Result
 	count int
 }
@@ -169,7 +170,7 @@ type news struct {
 	week  *weeklyLead
 	day   int
 	user  string
-	zone  string
+	zone  content.ZoneID
 }
 
 // boardNews is the news of room's boards at at (rules §12.1): the first

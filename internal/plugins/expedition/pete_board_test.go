@@ -19,10 +19,10 @@ import (
 )
 
 // clearedRun stores a zone run of user in zone, cleared at at.
-func clearedRun(t *testing.T, b *plugintest.Bot, user, zone string, at time.Time) {
+func clearedRun(t *testing.T, b *plugintest.Bot, user, zone content.ZoneID, at time.Time) {
 	t.Helper()
 	ctx := context.Background()
-	id, err := b.Store.ZoneRun.Create(ctx, user, zone, at.Add(-time.Hour))
+	id, err := b.Store.ZoneRun.Create(ctx, string(user), zone, at.Add(-time.Hour))
 	require.NoError(t, err)
 	r, ok, err := b.Store.ZoneRun.Get(ctx, id)
 	require.NoError(t, err)

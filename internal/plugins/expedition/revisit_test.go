@@ -17,7 +17,7 @@ import (
 )
 
 // cryptID qualifies a crypt room name.
-func cryptID(name string) string { return content.ZoneCryptValdris + "." + name }
+func cryptID(name string) string { return string(content.ZoneCryptValdris) + "." + name }
 
 // inMainHall gives alice an active Crypt of Valdris expedition (one
 // standard pack) standing in the Main Hall, room 7: every room before it

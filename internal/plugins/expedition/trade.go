@@ -2,6 +2,7 @@ package expedition
 
 import (
 	"github.com/gogobee/gogobee/internal/bot"
+	"github.com/gogobee/gogobee/internal/content"
 	"github.com/gogobee/gogobee/internal/expedition"
 	"github.com/gogobee/gogobee/internal/narrate"
 	"github.com/gogobee/gogobee/internal/plugins/pc"
@@ -60,7 +61,7 @@ func (p *Plugin) tradeCmd(c *bot.Context) error {
 }
 
 // tradeRefusal answers a refused `!trade` in the trader's words.
-func tradeRefusal(c *bot.Context, zoneID string, err error) error {
+func tradeRefusal(c *bot.Context, zoneID content.ZoneID, err error) error {
 	if text := narrate.TradeRefusal(err, zoneID, c.Prefix()); text != "" {
 		return bot.Errorf("%s", text)
 	}

@@ -236,7 +236,7 @@ const WeeklyImageName = "weekly-routes.png"
 // for the picture where pictures are not shown) and as a picture of the
 // zone map with every route drawn over it (rules §12.2); no picture while
 // no attempt has entered a room.
-func weeklyPost(w weekly.Week, zoneID string, entries []store.WeeklyEntry, final bool, prefix string) (string, *outbox.Image, error) {
+func weeklyPost(w weekly.Week, zoneID content.ZoneID, entries []store.WeeklyEntry, final bool, prefix string) (string, *outbox.Image, error) {
 	text := narrate.WeeklyBoardText(w, zoneID, weeklyResults(entries), final, prefix)
 	g, ok := content.ZoneGraph(zoneID)
 	if !ok || len(entries) == 0 {

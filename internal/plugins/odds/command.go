@@ -235,7 +235,7 @@ func strayWord(c *bot.Context, query string) (string, bool) {
 	}
 	head := namematch.Normalize(strings.Join(words[:len(words)-1], " "))
 	for _, z := range content.Zones() {
-		if head == namematch.Normalize(z.Name) || head == namematch.Normalize(z.ID) {
+		if head == namematch.Normalize(z.Name) || head == namematch.Normalize(string(z.ID)) {
 			return words[len(words)-1], true
 		}
 	}

@@ -116,10 +116,10 @@ func (s *Service) serve(ctx context.Context, j job) {
 		cancel()
 		switch {
 		case ctx.Err() != nil:
-			s.log.Info().Str("zone", j.zone.ID).Msg("odds request dropped: the bot is stopping")
+			s.log.Info().Str("zone", string(j.zone.ID)).Msg("odds request dropped: the bot is stopping")
 			return
 		case err != nil:
-			s.log.Error().Err(err).Str("zone", j.zone.ID).Msg("odds simulation failed")
+			s.log.Error().Err(err).Str("zone", string(j.zone.ID)).Msg("odds simulation failed")
 			s.answer(ctx, j, "🎲 Something went wrong rolling those odds, and I have no numbers for you. Please try again later.")
 			return
 		}
@@ -127,7 +127,7 @@ func (s *Service) serve(ctx context.Context, j job) {
 			s.cache.put(todo[i].key, o)
 			got[todo[i].key] = o
 		}
-		s.log.Info().Str("zone", j.zone.ID).Int("runs", res[0].Runs).Int("packings", len(res)).
+		s.log.Info().Str("zone", string(j.zone.ID)).Int("runs", res[0].Runs).Int("packings", len(res)).
 			Dur("took", time.Since(started)).Msg("odds simulated")
 	}
 	s.answer(ctx, j, s.card(j, got))
@@ -155,7 +155,7 @@ func (s *Service) answer(ctx context.Context, j job, text string) {
 		return outbox.Enqueue(tx, s.store, s.clock.Now(), outbox.Message{RoomID: j.room, ThreadRoot: j.thread, Body: text})
 	})
 	if err != nil {
-		s.log.Error().Err(err).Str("zone", j.zone.ID).Msg("could not queue the odds answer")
+		s.log.Error().Err(err).Str("zone", string(j.zone.ID)).Msg("could not queue the odds answer")
 		return
 	}
 	if s.wake != nil {

@@ -11,6 +11,7 @@ import (
 
 	"github.com/gogobee/gogobee/internal/bot"
 	"github.com/gogobee/gogobee/internal/combat"
+	"github.com/gogobee/gogobee/internal/content"
 	"github.com/gogobee/gogobee/internal/expedition"
 	"github.com/gogobee/gogobee/internal/narrate"
 	"github.com/gogobee/gogobee/internal/rules"
@@ -178,7 +179,7 @@ func LatestOwnExpedition(c *bot.Context) (expedition.Expedition, bool, error) {
 // ShopAway is the zone the sender stands in, where Thom Krooke's counter
 // is refused (rules §4.5), or "" in town, where it is open: the one place
 // that decides whether advice to `!buy` or `!sell` can be taken now.
-func ShopAway(c *bot.Context) (zoneID string, err error) {
+func ShopAway(c *bot.Context) (zoneID content.ZoneID, err error) {
 	run, inZone, err := InADungeon(c)
 	if err != nil || !inZone {
 		return "", err

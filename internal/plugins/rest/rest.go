@@ -204,7 +204,7 @@ func notInADungeon(c *bot.Context, ch rules.Character) error {
 	if err != nil || !ok {
 		return err
 	}
-	name := run.ZoneID
+	name := string(run.ZoneID)
 	if z, found := content.ZoneByID(run.ZoneID); found {
 		name = z.Name
 	}

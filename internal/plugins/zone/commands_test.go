@@ -32,20 +32,20 @@ func TestListShowsTheZonesInReach(t *testing.T) {
 
 func TestStartAcceptsIDsAndFriendlyNames(t *testing.T) {
 	tests := []struct{ query, zone string }{
-		{"crypt_valdris", content.ZoneCryptValdris},
-		{"CRYPT_VALDRIS", content.ZoneCryptValdris},
-		{"The Crypt of Valdris", content.ZoneCryptValdris},
-		{"crypt of valdris", content.ZoneCryptValdris},
-		{"crypt", content.ZoneCryptValdris},
-		{"goblin warrens", content.ZoneGoblinWarrens},
-		{"sunken", content.ZoneSunkenTemple},
+		{"crypt_valdris", string(content.ZoneCryptValdris)},
+		{"CRYPT_VALDRIS", string(content.ZoneCryptValdris)},
+		{"The Crypt of Valdris", string(content.ZoneCryptValdris)},
+		{"crypt of valdris", string(content.ZoneCryptValdris)},
+		{"crypt", string(content.ZoneCryptValdris)},
+		{"goblin warrens", string(content.ZoneGoblinWarrens)},
+		{"sunken", string(content.ZoneSunkenTemple)},
 	}
 	for _, tt := range tests {
 		t.Run(tt.query, func(t *testing.T) {
 			b := newBot(t)
 			text := b.Reply(alice, "!zone start "+tt.query)
 			assert.Contains(t, text, "**Room 1 · ")
-			assert.Equal(t, tt.zone, run(t, b).ZoneID)
+			assert.Equal(t, content.ZoneID(tt.zone), run(t, b).ZoneID)
 		})
 	}
 }

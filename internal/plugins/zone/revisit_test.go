@@ -21,7 +21,7 @@ import (
 var cryptPath = []string{"entry", "stair", "grave_niches", "flagstones", "corridor", "fork", "main_hall"}
 
 // cid qualifies a crypt room name.
-func cid(name string) string { return content.ZoneCryptValdris + "." + name }
+func cid(name string) string { return string(content.ZoneCryptValdris) + "." + name }
 
 // crafted starts alice's crypt run and rewrites it to stand in room
 // `current` of cryptPath[:rooms], every room entered resolved as empty and

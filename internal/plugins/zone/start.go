@@ -69,7 +69,7 @@ func CanEnter(c *bot.Context, ch rules.Character, z content.Zone) error {
 	if r, ok, err := c.Store.ZoneRun.Active(c, c.Sender()); err != nil {
 		return err
 	} else if ok {
-		name := r.ZoneID
+		name := string(r.ZoneID)
 		if cur, found := content.ZoneByID(r.ZoneID); found {
 			name = cur.Name
 		}
@@ -125,7 +125,7 @@ func RefuseClosedPortal(c *bot.Context, z content.Zone) error {
 func (d Deps) BeginRun(c *bot.Context, id zonerun.RunID, z content.Zone, ch rules.Character, week string) error {
 	g, ok := content.ZoneGraph(z.ID)
 	if !ok {
-		return errors.New("zone " + z.ID + " has no graph")
+		return errors.New("zone " + string(z.ID) + " has no graph")
 	}
 	at, err := pc.Moment(c)
 	if err != nil {
@@ -171,8 +171,8 @@ func MatchZone(c *bot.Context, query string) (content.Zone, error) {
 	var cs []namematch.Candidate
 	byID := map[string]content.Zone{} // the candidates' own zones: every key is found
 	for _, z := range content.Zones() {
-		cs = append(cs, namematch.Candidate{Key: z.ID, Names: []string{z.Name, z.ID}})
-		byID[z.ID] = z
+		cs = append(cs, namematch.Candidate{Key: string(z.ID), Names: []string{z.Name, string(z.ID)}})
+		byID[string(z.ID)] = z
 	}
 	r := namematch.Find(query, cs)
 	if id, ok := r.Found(); ok {

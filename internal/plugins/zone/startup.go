@@ -34,7 +34,7 @@ func Startup(ctx context.Context, st *store.Store, cfg *config.Config, worldSeed
 		return err
 	}
 	rep, err := st.ZoneRun.WarmUpLegacy(ctx, store.LegacyWarmUp{
-		Position: func(zoneID string, currentRoom int) (zonerun.LegacyPosition, bool) {
+		Position: func(zoneID content.ZoneID, currentRoom int) (zonerun.LegacyPosition, bool) {
 			g, ok := content.ZoneGraph(zoneID)
 			if !ok {
 				return zonerun.LegacyPosition{}, false

@@ -104,9 +104,9 @@ func zoneRows(cells []Cell) []ZoneRow {
 		for j < len(cells) && cells[j].Zone == cells[i].Zone {
 			j++
 		}
-		if z, ok := content.ZoneByID(cells[i].Zone); ok {
+		if z, ok := content.ZoneByID(content.ZoneID(cells[i].Zone)); ok {
 			rows = append(rows, ZoneRow{
-				Zone: z.ID, Name: z.Name, Tier: z.Tier, MinLevel: z.MinLevel, MaxLevel: z.MaxLevel,
+				Zone: string(z.ID), Name: z.Name, Tier: z.Tier, MinLevel: z.MinLevel, MaxLevel: z.MaxLevel,
 				Aggregate: aggregate(cells[i:j]),
 			})
 		}

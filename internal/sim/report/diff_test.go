@@ -17,12 +17,12 @@ import (
 func diffPair() (base, cur Summary) {
 	gw := content.ZoneGoblinWarrens
 	var b, c []record.Run
-	b = append(b, cellRuns("fighter", 2, gw, "CDDE")...)
-	b = append(b, cellRuns("wizard", 2, gw, "CCCCCCCCCC")...)
-	b = append(b, cellRuns("rogue", 2, gw, "CC")...)
+	b = append(b, cellRuns("fighter", 2, content.ZoneID(string(gw)), "CDDE")...)
+	b = append(b, cellRuns("wizard", 2, content.ZoneID(string(gw)), "CCCCCCCCCC")...)
+	b = append(b, cellRuns("rogue", 2, content.ZoneID(string(gw)), "CC")...)
 	b = append(b, cellRuns("fighter", 4, content.ZoneSunkenTemple, "CD")...)
-	c = append(c, cellRuns("fighter", 2, gw, "CCBC")...)
-	c = append(c, cellRuns("wizard", 2, gw, "DDDDDDDDDD")...)
+	c = append(c, cellRuns("fighter", 2, content.ZoneID(string(gw)), "CCBC")...)
+	c = append(c, cellRuns("wizard", 2, content.ZoneID(string(gw)), "DDDDDDDDDD")...)
 	c = append(c, cellRuns("cleric", 3, gw, "C")...)
 	return Summarize(b), Summarize(c)
 }

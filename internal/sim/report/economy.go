@@ -47,7 +47,7 @@ func newEconomy() *economy {
 
 // add counts r when it played one of its zone's intended levels.
 func (e *economy) add(r record.Run) {
-	z, ok := content.ZoneByID(r.Zone)
+	z, ok := content.ZoneByID(content.ZoneID(r.Zone))
 	if !ok || !intendedLevel(z, r.Level) {
 		return
 	}

@@ -10,7 +10,7 @@ import (
 // cellRuns makes one run per letter of outcomes for class at level in
 // zone: C cleared, B died at the boss, D died before it, E extracted,
 // F fled. Cleared run i yields 10*(i+1) coins; run i takes (2i+level)%5+1 days.
-func cellRuns(class string, level int, zone, outcomes string) []record.Run {
+func cellRuns(class string, level int, zone content.ZoneID, outcomes string) []record.Run {
 	z, ok := content.ZoneByID(zone)
 	tier := z.Tier
 	if !ok {
@@ -19,7 +19,7 @@ func cellRuns(class string, level int, zone, outcomes string) []record.Run {
 	runs := make([]record.Run, 0, len(outcomes))
 	for i, o := range outcomes {
 		r := record.Run{
-			Class: class, Race: "human", Level: level, Zone: zone, Tier: tier,
+			Class: class, Race: "human", Level: level, Zone: string(zone), Tier: tier,
 			Seed: uint64(1000*level + i), Mode: record.ModeExpedition, Days: (2*i+level)%5 + 1,
 		}
 		switch o {
@@ -48,7 +48,7 @@ func fixture() []record.Run {
 	cells := []struct {
 		class    string
 		level    int
-		zone     string
+		zone     content.ZoneID
 		outcomes string
 	}{
 		{"fighter", 3, content.ZoneGoblinWarrens, "CCC"},

@@ -92,7 +92,7 @@ func classGate(rows []ClassTierRow) Gate {
 func lowestGate(cells []Cell) Gate {
 	var misses []string
 	for _, c := range cells {
-		z, ok := content.ZoneByID(c.Zone)
+		z, ok := content.ZoneByID(content.ZoneID(c.Zone))
 		if ok && c.Level == z.MinLevel && c.Cleared.Pct < LowestLevelFloorPct {
 			misses = append(misses, fmt.Sprintf("%s %s L%d: %s%%", c.Zone, c.Class, c.Level, pct(c.Cleared.Pct)))
 		}
@@ -171,7 +171,7 @@ func harvestRows(cells []Cell) []HarvestRow {
 	}
 	sum := map[key]*HarvestRow{}
 	for _, c := range cells {
-		z, ok := content.ZoneByID(c.Zone)
+		z, ok := content.ZoneByID(content.ZoneID(c.Zone))
 		if !ok || !c.Intended {
 			continue
 		}

@@ -85,8 +85,8 @@ func levelMean(cells []Cell, zone string, level int) (float64, bool) {
 func bandGate(cells []Cell) Gate {
 	var misses []string
 	for _, z := range content.Zones() {
-		lo, okLo := levelMean(cells, z.ID, z.MinLevel)
-		hi, okHi := levelMean(cells, z.ID, z.MaxLevel)
+		lo, okLo := levelMean(cells, string(z.ID), z.MinLevel)
+		hi, okHi := levelMean(cells, string(z.ID), z.MaxLevel)
 		if okLo && okHi && lo-hi > BandDropPP {
 			misses = append(misses, fmt.Sprintf("%s: %s%% at L%d, %s%% at L%d", z.ID, pct(lo), z.MinLevel, pct(hi), z.MaxLevel))
 		}
@@ -106,7 +106,7 @@ func zoneLevels(cells []Cell) map[int][]zoneLevel {
 	for _, z := range content.Zones() {
 		byLevel := map[int]*Reward{}
 		for _, c := range cells {
-			if c.Zone == z.ID {
+			if c.Zone == string(z.ID) {
 				if byLevel[c.Level] == nil {
 					byLevel[c.Level] = &Reward{}
 				}

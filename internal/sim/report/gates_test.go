@@ -94,7 +94,7 @@ func TestGates(t *testing.T) {
 		}
 		runs = append(runs, cellRuns("mage", l, content.ZoneForestShadows, out)...)
 	}
-	runs = append(runs, record.Run{Class: "rogue", Level: 9, Zone: content.ZoneHauntedManor, Tier: 3,
+	runs = append(runs, record.Run{Class: "rogue", Level: 9, Zone: string(content.ZoneHauntedManor), Tier: 3,
 		Mode: record.ModeExpedition, Outcome: record.OutcomeStuck, StopReason: "turn cap"})
 	s = Summarize(runs)
 	assert.True(t, gateByPrefix(t, s, "every tier").Pass)
@@ -106,7 +106,7 @@ func TestGates(t *testing.T) {
 
 func TestHarvestGate(t *testing.T) {
 	mk := func(level, passes, interrupts, elites int) record.Run {
-		return record.Run{Class: "fighter", Level: level, Zone: content.ZoneGoblinWarrens, Tier: 1,
+		return record.Run{Class: "fighter", Level: level, Zone: string(content.ZoneGoblinWarrens), Tier: 1,
 			Mode: record.ModeExpedition, Outcome: record.OutcomeCleared,
 			HarvestPasses: passes, HarvestInterrupts: interrupts, HarvestElites: elites}
 	}
@@ -114,7 +114,7 @@ func TestHarvestGate(t *testing.T) {
 	// Level 3 (highest): 20% interrupted and 10% elites both miss.
 	s := Summarize([]record.Run{mk(1, 100, 30, 4), mk(3, 50, 10, 5), mk(8, 10, 10, 10)})
 	require.Len(t, s.Harvest, 2, "level 8 is not an intended level")
-	assert.Equal(t, HarvestRow{Tier: 1, Zone: content.ZoneGoblinWarrens, Level: 3, Highest: true,
+	assert.Equal(t, HarvestRow{Tier: 1, Zone: string(content.ZoneGoblinWarrens), Level: 3, Highest: true,
 		Count: HarvestCount{Passes: 50, Interrupts: 10, Elites: 5}}, s.Harvest[1])
 	assert.Equal(t, []string{
 		"goblin_warrens L3: 20.0% of 50 passes interrupted",
@@ -132,7 +132,7 @@ func TestZoneBestGate(t *testing.T) {
 
 func TestEconomyGate(t *testing.T) {
 	mk := func(level, yield, rareAttempts, rareSuccesses int, outcome string) record.Run {
-		return record.Run{Class: "fighter", Level: level, Zone: content.ZoneForestShadows, Tier: 2,
+		return record.Run{Class: "fighter", Level: level, Zone: string(content.ZoneForestShadows), Tier: 2,
 			Mode: record.ModeExpedition, Outcome: outcome, YieldValue: yield,
 			RareAttempts: rareAttempts, RareSuccesses: rareSuccesses}
 	}

@@ -60,7 +60,7 @@ func writeLowest(t *table, classes []string, cells []Cell) {
 	var rows []*row
 	byZone := map[string]*row{}
 	for _, c := range cells {
-		z, ok := content.ZoneByID(c.Zone)
+		z, ok := content.ZoneByID(content.ZoneID(c.Zone))
 		if !ok || c.Level != z.MinLevel {
 			continue
 		}

@@ -174,7 +174,7 @@ func summarize(runs []record.Run) Summary {
 }
 
 func (a *acc) add(r record.Run, w warnings) {
-	z, known := content.ZoneByID(r.Zone)
+	z, known := content.ZoneByID(content.ZoneID(r.Zone))
 	switch {
 	case !known:
 		w.add(fmt.Sprintf("zone %q is not in content: its runs count in no tier or zone row", r.Zone))

@@ -11,10 +11,10 @@ import (
 	"github.com/gogobee/gogobee/internal/sim/record"
 )
 
-func findCell(t *testing.T, s Summary, zone, class string, level int) Cell {
+func findCell(t *testing.T, s Summary, zone content.ZoneID, class string, level int) Cell {
 	t.Helper()
 	for _, c := range s.Cells {
-		if c.Zone == zone && c.Class == class && c.Level == level {
+		if content.ZoneID(c.Zone) == zone && c.Class == class && c.Level == level {
 			return c
 		}
 	}
@@ -59,8 +59,8 @@ func TestSummarizeCellOrderAndInputOrder(t *testing.T) {
 	for i := 1; i < len(s.Cells); i++ {
 		assert.Negative(t, compareCells(s.Cells[i-1], s.Cells[i]), "cells sorted at %d", i)
 	}
-	assert.Equal(t, content.ZoneGoblinWarrens, s.Cells[0].Zone, "tier 1 first")
-	assert.Equal(t, content.ZoneHauntedManor, s.Cells[len(s.Cells)-1].Zone, "tier 3 last")
+	assert.Equal(t, string(content.ZoneGoblinWarrens), s.Cells[0].Zone, "tier 1 first")
+	assert.Equal(t, string(content.ZoneHauntedManor), s.Cells[len(s.Cells)-1].Zone, "tier 3 last")
 	assert.Len(t, s.Cells, 17)
 	assert.Equal(t, 54, s.Runs)
 	assert.Equal(t, []string{record.ModeExpedition}, s.Modes)
@@ -76,7 +76,7 @@ func TestSummarizeCellOrderAndInputOrder(t *testing.T) {
 func TestSummarizeIntended(t *testing.T) {
 	s := Summarize(fixture())
 	cases := []struct {
-		zone  string
+		zone  content.ZoneID
 		level int
 		want  bool
 	}{
@@ -135,7 +135,7 @@ func TestTierPoolsZonesOfTheTier(t *testing.T) {
 	assert.InDelta(t, 75, t4.MeanClearPct, 1e-9, "cells weigh equally")
 	assert.InDelta(t, 100*5.0/6, t4.Pooled.Pct, 1e-9, "runs pool")
 	require.Len(t, s.Zones, 2)
-	assert.Equal(t, []string{content.ZoneFeywild, content.ZoneUnderdark}, []string{s.Zones[0].Zone, s.Zones[1].Zone})
+	assert.Equal(t, []string{string(content.ZoneFeywild), string(content.ZoneUnderdark)}, []string{s.Zones[0].Zone, s.Zones[1].Zone})
 }
 
 func TestSummarizeWarnings(t *testing.T) {
