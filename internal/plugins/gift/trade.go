@@ -232,8 +232,8 @@ func neverTheirs(other rules.Character, wants rules.Bundle) error {
 		}
 	}
 	if wants.Coins > 0 && other.Coins <= rules.StartingCoins {
-		return bot.Errorf("**%s** has only the %s they started with, and a starting purse stays with its owner: ask for something else.",
-			mdtext.Escape(other.Name), narrate.Coins(rules.StartingCoins))
+		return bot.Errorf("**%s** has %s, all of it within the %s they started with, and a starting purse stays with its owner: ask for something else.",
+			mdtext.Escape(other.Name), narrate.Coins(other.Coins), narrate.Coins(rules.StartingCoins))
 	}
 	return nil
 }
