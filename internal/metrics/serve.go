@@ -36,13 +36,24 @@ func (m *Metrics) Ready(ctx context.Context, matrix bool) error {
 	if err := m.store.CheckReadWrite(ctx, MaxDBWait, m.now()); err != nil {
 		return fmt.Errorf("database: %w", err)
 	}
-	if age := m.age(&m.lastTick); age < 0 || age > MaxTickAge.Seconds() {
-		return errors.New("scheduler: no tick in the last " + MaxTickAge.String())
+	if err := staleness("scheduler", "tick", m.age(&m.lastTick), MaxTickAge); err != nil {
+		return err
 	}
 	if matrix {
-		if age := m.age(&m.lastSync); age < 0 || age > MaxSyncAge.Seconds() {
-			return errors.New("homeserver: no sync in the last " + MaxSyncAge.String())
-		}
+		return staleness("homeserver", "sync", m.age(&m.lastSync), MaxSyncAge)
+	}
+	return nil
+}
+
+// staleness is the readiness error of what, whose last event (a tick, a
+// sync) was age seconds ago (-1: none yet), nil within max: a bot just
+// started says it has not had one yet rather than none for max.
+func staleness(what, event string, age float64, max time.Duration) error {
+	switch {
+	case age < 0:
+		return fmt.Errorf("%s: no %s yet since start", what, event)
+	case age > max.Seconds():
+		return fmt.Errorf("%s: no %s in the last %s", what, event, max)
 	}
 	return nil
 }

@@ -96,3 +96,23 @@ func TestServeStopFreesTheAddress(t *testing.T) {
 	require.NoError(t, err, "the address is free once stop returns")
 	require.NoError(t, again.Close())
 }
+
+// /readyz names why it is not ready in words that fit the moment: a bot
+// just started has had no tick or sync yet; one whose last came too long
+// ago says how long it waited.
+func TestReadySaysWhetherATickOrSyncNeverCameOrCameTooLongAgo(t *testing.T) {
+	ctx := context.Background()
+	st, err := store.Open(ctx, filepath.Join(t.TempDir(), "m.db"), store.OpenOptions{})
+	require.NoError(t, err)
+	defer st.Close()
+	now := time.Date(2026, 3, 2, 9, 0, 0, 0, time.UTC)
+	m := New(st, func() time.Time { return now })
+	assert.EqualError(t, m.Ready(ctx, false), "scheduler: no tick yet since start")
+	m.Ticked()
+	assert.NoError(t, m.Ready(ctx, false))
+	assert.EqualError(t, m.Ready(ctx, true), "homeserver: no sync yet since start")
+	m.Synced()
+	assert.NoError(t, m.Ready(ctx, true))
+	now = now.Add(MaxTickAge + time.Second)
+	assert.EqualError(t, m.Ready(ctx, false), "scheduler: no tick in the last "+MaxTickAge.String())
+}
