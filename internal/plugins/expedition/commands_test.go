@@ -324,3 +324,18 @@ func TestRetreatIsNoDetourBelowTheSupplyFloor(t *testing.T) {
 	b.Say(alice, "!retreat")
 	assert.NotEqual(t, run.Current, zoneRun(t, b).Current, "the retreat walked back")
 }
+
+// TestARefusalWithFoesWaitingPointsAtTheFight: while a night's foes wait,
+// a refusal's way on is the fight, not a fork or a walk that the foes
+// would refuse.
+func TestARefusalWithFoesWaitingPointsAtTheFight(t *testing.T) {
+	b := newBot(t)
+	departed(t, b)
+	editExp(t, b, alice, func(e *expedition.Expedition) {
+		e.PendingNight = &expedition.NightEncounter{Day: 1, Source: expedition.SourceNight, Kind: expedition.NightStandard, Monsters: []string{"goblin_sneak"}}
+	})
+	answer := b.Reply(alice, "!resume")
+	assert.Contains(t, answer, "nothing to resume")
+	assert.Contains(t, answer, "Foes wait where you stand: `!fight` when you're ready.")
+	assert.NotContains(t, answer, "zone go")
+}

@@ -82,8 +82,8 @@ func outOfTheField(e expedition.Expedition, open bool, ch rules.Character, at na
 }
 
 // inTheZone is the way on in zone run run (on expedition e when open): a
-// fork to answer, a fight at the door, a walk the expedition holds, or
-// walking on.
+// night's foes to fight, a fork to answer, a fight at the door, a walk the
+// expedition holds, or walking on.
 func inTheZone(c *bot.Context, run zonerun.Run, e expedition.Expedition, open bool, ch rules.Character, p string) bot.WayOn {
 	advance, mapVerb := p+"zone advance", p+"zone map"
 	if open {
@@ -91,6 +91,9 @@ func inTheZone(c *bot.Context, run zonerun.Run, e expedition.Expedition, open bo
 	}
 	_, _, door := run.PendingFight()
 	switch {
+	case open && e.PendingNight != nil:
+		// foes that came in the night are fought before any way is taken
+		return bot.WayOn{Moves: fmt.Sprintf("Foes wait where you stand: `%sfight` when you're ready.", p)}
 	case run.Prompt != nil:
 		return bot.WayOn{Moves: fmt.Sprintf("The way forks: `%szone go <n>` picks a way (`%szone status` lists them).", p, p)}
 	case door:
