@@ -259,9 +259,11 @@ func Settle(st State, now time.Time) (Settlement, error) {
 }
 
 // SettleSeat is Settle for seat k of a party fight (rules §2.13): its own
-// sheet, its own Outcome (Outcome.Seats[k]); a seat down at the end is
-// knocked out as a solo player is. Errors: ErrFightNotOver, ErrNoSuchAlly
-// for a seat the fight does not have.
+// sheet, its own Outcome (Outcome.Seats[k]). A seat down at the end of a
+// fight its party held (won, or won on time) comes to at 1 HP, carried by
+// the others; one down in a fight lost is knocked out as a solo player
+// is. Errors: ErrFightNotOver, ErrNoSuchAlly for a seat the fight does not
+// have.
 func SettleSeat(st State, k int, now time.Time) (Settlement, error) {
 	if !st.Over() || st.Outcome == nil {
 		return Settlement{}, ErrFightNotOver
@@ -277,7 +279,8 @@ func SettleSeat(st State, k int, now time.Time) (Settlement, error) {
 	if out.Seats != nil {
 		out = out.Seats[k]
 	}
-	downed := out.Result == ResultDowned
+	carried := len(st.Players) > 1 && (st.Result == ResultWon || st.Result == ResultTimeoutWon)
+	downed := out.Result == ResultDowned && !carried
 	if !downed {
 		c.HP = min(max(p.HP-p.HPBonus, 1), rules.MaxHP(c))
 	}

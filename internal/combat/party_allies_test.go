@@ -153,7 +153,7 @@ func TestEachSeatSettlesItsOwnShare(t *testing.T) {
 	assert.ErrorIs(t, err, ErrNoSuchAlly)
 }
 
-func TestASeatDownAtTheEndIsKnockedOutAndEarnsTheLossShare(t *testing.T) {
+func TestASeatDownAtTheEndOfAWonFightIsCarriedAndEarnsTheLossShare(t *testing.T) {
 	f := charAt(t, rules.Fighter, rules.Human, 5)
 	st, _, err := New(partySpec([]rules.Character{named(f, "Ann"), named(f, "Bo")}, monster(t, "worg")))
 	require.NoError(t, err)
@@ -166,9 +166,23 @@ func TestASeatDownAtTheEndIsKnockedOutAndEarnsTheLossShare(t *testing.T) {
 	assert.Empty(t, o.Loot, "no loot for a seat that was down")
 	set, err := SettleSeat(st, 1, t0)
 	require.NoError(t, err)
-	assert.True(t, set.Character.IsRecovering(t0.Add(time.Minute)), "knocked out as a solo player is")
-	assert.Equal(t, t0.Add(st.Recovery), set.Character.DownUntil)
-	assert.Zero(t, set.Character.HP)
+	assert.False(t, set.Character.IsRecovering(t0.Add(time.Minute)), "the party carries Bo: no knock-out")
+	assert.Equal(t, 1, set.Character.HP, "Bo comes to at 1 HP")
+}
+
+func TestEverySeatOfALostFightIsKnockedOut(t *testing.T) {
+	f := charAt(t, rules.Fighter, rules.Human, 1)
+	st, _, err := New(partySpec([]rules.Character{named(f, "Ann"), named(f, "Bo")}, monster(t, "owlbear")))
+	require.NoError(t, err)
+	st.Players[0].HP, st.Players[1].HP = 1, 1
+	st, _ = Resolve(st, defaultPolicy)
+	require.Equal(t, ResultDowned, st.Result, "two seats at 1 HP fall to an owlbear")
+	for k := range st.Players {
+		set, err := SettleSeat(st, k, t0)
+		require.NoError(t, err)
+		assert.Equal(t, t0.Add(st.Recovery), set.Character.DownUntil, "seat %d knocked out as a solo player is", k)
+		assert.Zero(t, set.Character.HP)
+	}
 }
 
 func TestThePolicyHealsTheNeediestAlly(t *testing.T) {

@@ -37,20 +37,25 @@ type StartParams struct {
 	// Carry is what the player's earlier run of the zone took and has not
 	// grown back (zero: a fresh zone).
 	Carry Carry
+	// Party are the characters of the party's other members in seat order
+	// (rules §8.23); nil for a player alone.
+	Party []rules.Character
 }
 
 // Start begins a standalone run on the zone's entry, its foes sized to the
 // character's level (FightMods.FoeLevel, rules §2.8): the
 // entry counts as the first room traversed, resolves by its kind, and a
 // fork prompt follows if the entry already forks. Errors (nothing
-// started): ErrZoneTooHigh, ErrCannotStart for a character at 0 HP,
-// ErrNoGraph for a graph without an entry.
+// started): ErrZoneTooHigh, ErrCannotStart for a character (or a
+// member) at 0 HP, ErrNoGraph for a graph without an entry.
 func Start(p StartParams) (Step, error) {
 	if !MayEnter(p.Char.Level, p.ZoneTier) {
 		return Step{}, ErrZoneTooHigh{ZoneTier: p.ZoneTier, MaxTier: MaxZoneTierFor(p.Char.Level)}
 	}
-	if p.Char.HP <= 0 {
-		return Step{}, ErrCannotStart
+	for _, c := range append([]rules.Character{p.Char}, p.Party...) {
+		if c.HP <= 0 {
+			return Step{}, ErrCannotStart
+		}
 	}
 	if _, ok := p.Graph.Node(p.Graph.Entry); !ok {
 		return Step{}, ErrNoGraph
@@ -61,10 +66,15 @@ func Start(p StartParams) (Step, error) {
 		Spent: slices.Clone(p.Carry.Spent), Harvest: p.Carry.Harvest.Clone(),
 		Mods: FightMods{FoeLevel: p.Char.Level},
 	}
-	st := Step{Run: r, Char: p.Char.Clone()}
+	st := With(p.Party).step(r, p.Char)
 	st.emit(Event{Kind: EvRunStarted, Node: p.Graph.Entry, Spent: len(r.Spent) > 0})
 	st.enter(p.Graph, p.Graph.Entry, p.Now)
 	return st, nil
+}
+
+// Advance is Walk.Advance for a player alone.
+func Advance(r Run, g zonegraph.Graph, ch rules.Character, now time.Time) (Step, error) {
+	return Walk{}.Advance(r, g, ch, now)
 }
 
 // Advance moves the run on from the current room (rules §6.4): with one
@@ -73,11 +83,11 @@ func Start(p StartParams) (Step, error) {
 // with none it is the end of the zone, or ErrDeadEnd. Errors (run
 // unchanged): ErrRunOver, ErrFightPending, ErrNoGraph, ErrWayLocked,
 // ErrDeadEnd.
-func Advance(r Run, g zonegraph.Graph, ch rules.Character, now time.Time) (Step, error) {
+func (w Walk) Advance(r Run, g zonegraph.Graph, ch rules.Character, now time.Time) (Step, error) {
 	if err := ready(r, g); err != nil {
 		return Step{}, err
 	}
-	st := Step{Run: r.Clone(), Char: ch.Clone()}
+	st := w.step(r, ch)
 	if st.Run.Prompt != nil {
 		st.emit(Event{Kind: EvForkPrompt, Node: st.Run.Current, Number: st.Run.CurrentRoom(), Prompt: ptr(st.Run.Prompt.refresh(st.Run, ch))})
 		return st, nil
@@ -101,6 +111,11 @@ func Advance(r Run, g zonegraph.Graph, ch rules.Character, now time.Time) (Step,
 	return st, nil
 }
 
+// Choose is Walk.Choose for a player alone.
+func Choose(r Run, g zonegraph.Graph, ch rules.Character, n int, now time.Time) (Step, error) {
+	return Walk{}.Choose(r, g, ch, n, now)
+}
+
 // Choose answers the pending fork prompt with way n (1-based, in prompt
 // order) and walks it; while the run's rooms shift (rules §8.12) the way
 // may open onto another open way's room (shiftedWay). A way closed on
@@ -108,20 +123,25 @@ func Advance(r Run, g zonegraph.Graph, ch rules.Character, now time.Time) (Step,
 // keys, levels and cleared regions are looked at again. Errors (run
 // unchanged, the prompt stays): ErrRunOver, ErrNoPrompt, ErrBadChoice,
 // ErrChoiceLocked, ErrNoGraph.
-func Choose(r Run, g zonegraph.Graph, ch rules.Character, n int, now time.Time) (Step, error) {
-	return choose(r, g, ch, n, false, now)
+func (w Walk) Choose(r Run, g zonegraph.Graph, ch rules.Character, n int, now time.Time) (Step, error) {
+	return w.choose(r, g, ch, n, false, now)
+}
+
+// AutoChoose is Walk.AutoChoose for a player alone.
+func AutoChoose(r Run, g zonegraph.Graph, ch rules.Character, n int, now time.Time) (Step, error) {
+	return Walk{}.AutoChoose(r, g, ch, n, now)
 }
 
 // AutoChoose answers the pending fork prompt with way n on the player's
 // behalf, as TwinBee's pick after the idle wait (rules §6.4; the way the
 // player's autopilot rules pick, play.PickWay): the step says the way was
 // picked for them. Errors: as Choose.
-func AutoChoose(r Run, g zonegraph.Graph, ch rules.Character, n int, now time.Time) (Step, error) {
-	return choose(r, g, ch, n, true, now)
+func (w Walk) AutoChoose(r Run, g zonegraph.Graph, ch rules.Character, n int, now time.Time) (Step, error) {
+	return w.choose(r, g, ch, n, true, now)
 }
 
 // choose is Choose; auto marks TwinBee's pick.
-func choose(r Run, g zonegraph.Graph, ch rules.Character, n int, auto bool, now time.Time) (Step, error) {
+func (w Walk) choose(r Run, g zonegraph.Graph, ch rules.Character, n int, auto bool, now time.Time) (Step, error) {
 	if err := ready(r, g); err != nil {
 		return Step{}, err
 	}
@@ -136,9 +156,14 @@ func choose(r Run, g zonegraph.Graph, ch rules.Character, n int, auto bool, now 
 	if !o.Open {
 		return Step{}, ErrChoiceLocked{N: n, Option: o}
 	}
-	st := Step{Run: r.Clone(), Char: ch.Clone()}
+	st := w.step(r, ch)
 	st.answer(g, p, o.To, shiftedWay(r, p, n), auto, now)
 	return st, nil
+}
+
+// Enter is Walk.Enter for a player alone.
+func Enter(r Run, g zonegraph.Graph, ch rules.Character, node string, now time.Time) (Step, error) {
+	return Walk{}.Enter(r, g, ch, node, now)
 }
 
 // Enter moves the player into node directly, without looking at edges or
@@ -148,14 +173,14 @@ func choose(r Run, g zonegraph.Graph, ch rules.Character, n int, auto bool, now 
 // announced, and a room never entered before resolves by its kind. A room entered before keeps its number and
 // never resolves again. Errors: ErrRunOver, ErrFightPending, ErrNoGraph
 // (also for an unknown node).
-func Enter(r Run, g zonegraph.Graph, ch rules.Character, node string, now time.Time) (Step, error) {
+func (w Walk) Enter(r Run, g zonegraph.Graph, ch rules.Character, node string, now time.Time) (Step, error) {
 	if err := ready(r, g); err != nil {
 		return Step{}, err
 	}
 	if _, ok := g.Node(node); !ok {
 		return Step{}, ErrNoGraph
 	}
-	st := Step{Run: r.Clone(), Char: ch.Clone()}
+	st := w.step(r, ch)
 	st.Run.Prompt = nil
 	st.walk(g, node, now)
 	return st, nil

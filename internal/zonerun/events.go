@@ -67,6 +67,10 @@ type Event struct {
 	Resource string
 	// Harvest is the auto-harvest pass of the room (EvHarvest).
 	Harvest *harvest.PassResult
+	// Shares are what a trap, a secret room's treasure or a harvest pass
+	// did to each party member other than the leader (rules §8.23), in
+	// seat order; nil for a player alone.
+	Shares []Share
 }
 
 // FightReport is a room's fight as the player reads it: the monsters, the
@@ -107,6 +111,9 @@ type FightReport struct {
 	// (combat.Outcome), which move an expedition's mood (rules §8.9).
 	Nat20s int `json:"nat20s,omitempty"`
 	Nat1s  int `json:"nat1s,omitempty"`
+	// Shares are the party's other members' ends of the fight (rules
+	// §2.13, §8.23), in seat order; nil for a player alone.
+	Shares []Share `json:"shares,omitempty"`
 }
 
 // ItemUse is one consumable the combat policy used in a fight a room
@@ -125,8 +132,11 @@ type ItemUse struct {
 // now stands (HP, XP, coins and items changed by the rooms), and what
 // happened, in order.
 type Step struct {
-	Run    Run
-	Char   rules.Character
+	Run  Run
+	Char rules.Character
+	// Party are the characters of the party's other members as they now
+	// stand, in seat order (rules §8.23); nil for a player alone.
+	Party  []rules.Character
 	Events []Event
 }
 

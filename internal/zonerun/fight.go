@@ -14,13 +14,17 @@ import (
 // waiting in the current room.
 var ErrNoPendingFight = errors.New("zonerun: no fight is waiting in this room")
 
+// FightSpec is Walk.FightSpec for a player alone.
+func FightSpec(r Run, ch rules.Character) (combat.Spec, error) { return Walk{}.FightSpec(r, ch) }
+
 // FightSpec is the combat.Spec of the elite or boss fight waiting in the
 // current room, for the fight plugin to start (rules §2.1, §2.7): the run's
 // seed and FightKey(node) name its streams, the zone gives the tier and the
 // boss table, and the run's FightMods apply as to every fight of the run
-// (with the tide's cold when the room is flooded, FightMods.In).
+// (with the tide's cold when the room is flooded, FightMods.In); the
+// party's members take the seats after the leader's (rules §2.13).
 // Errors: ErrNoPendingFight, ErrRunOver.
-func FightSpec(r Run, ch rules.Character) (combat.Spec, error) {
+func (w Walk) FightSpec(r Run, ch rules.Character) (combat.Spec, error) {
 	if r.Status.Over() {
 		return combat.Spec{}, ErrRunOver
 	}
@@ -32,16 +36,23 @@ func FightSpec(r Run, ch rules.Character) (combat.Spec, error) {
 	if key == "" {
 		key = FightKey(node)
 	}
-	spec := combat.Spec{Seed: r.CombatSeed(), Key: key, Character: ch, Enemies: monsters(enc.Monsters), ZoneID: r.ZoneID}
+	spec := combat.Spec{Seed: r.CombatSeed(), Key: key, Character: ch, Party: w.party, Enemies: monsters(enc.Monsters), ZoneID: r.ZoneID}
 	if z, ok := content.ZoneByID(r.ZoneID); ok {
 		spec.Tier = z.Tier
 	}
 	return r.Mods.In(r.Seed, node).Apply(spec), nil
 }
 
+// FightOver is Walk.FightOver for a player alone.
+func FightOver(r Run, g zonegraph.Graph, ch rules.Character, out combat.Outcome, now time.Time) (Step, error) {
+	return Walk{}.FightOver(r, g, ch, out, now)
+}
+
 // FightOver tells the run how the turn-by-turn fight of the current room
 // ended (the fight plugin calls it once the fight has been settled on the
-// character, which it passes in as ch). out is the fight's outcome.
+// character, which it passes in as ch, and each member's on theirs, in
+// the Walk). out is the fight's outcome, the leader's (each member's is
+// out.Seats[seat], reported in FightReport.Shares).
 //
 //   - won or timeout won: the room is won; a region boss clears its region,
 //     the zone boss clears the zone (the run ends, status cleared); otherwise
@@ -51,7 +62,7 @@ func FightSpec(r Run, ch rules.Character) (combat.Spec, error) {
 //     death); the monster still holds the room and the fight waits again.
 //
 // Errors (run unchanged): ErrRunOver, ErrNoPendingFight, ErrNoGraph.
-func FightOver(r Run, g zonegraph.Graph, ch rules.Character, out combat.Outcome, now time.Time) (Step, error) {
+func (w Walk) FightOver(r Run, g zonegraph.Graph, ch rules.Character, out combat.Outcome, now time.Time) (Step, error) {
 	if r.Status.Over() {
 		return Step{}, ErrRunOver
 	}
@@ -62,7 +73,7 @@ func FightOver(r Run, g zonegraph.Graph, ch rules.Character, out combat.Outcome,
 	if !ok {
 		return Step{}, ErrNoPendingFight
 	}
-	st := Step{Run: r.Clone(), Char: ch.Clone()}
+	st := w.step(r, ch)
 	st.Run.UpdatedAt = now
 	n := g.Nodes[node]
 	rm := st.Run.Rooms[node]
@@ -80,7 +91,7 @@ func FightOver(r Run, g zonegraph.Graph, ch rules.Character, out combat.Outcome,
 		Monsters: enc.Monsters, Kind: enc.Kind, Patrol: enc.Patrol, Result: out.Result, Rounds: out.Rounds,
 		XP: out.XP, Loot: out.Loot, HP: ch.HP, MaxHP: rules.MaxHP(ch),
 		Kills: out.Kills, Escaped: out.Escaped, LoudThreat: out.LoudThreat, EscapeThreat: out.EscapeThreat,
-		Nat20s: out.Nat20s, Nat1s: out.Nat1s,
+		Nat20s: out.Nat20s, Nat1s: out.Nat1s, Shares: st.seatShares(out),
 	}})
 	switch out.Result {
 	case combat.ResultWon, combat.ResultTimeoutWon:

@@ -73,18 +73,45 @@ func Harvest(st Step, g zonegraph.Graph, hctx harvest.Context, now time.Time) (S
 	if err != nil {
 		return st, err
 	}
-	out := Step{Run: st.Run.Clone(), Char: ch}
+	out := Step{Run: st.Run.Clone(), Char: ch, Party: cloneChars(st.Party)}
+	shares, err := out.harvestParty(st.Run.Harvest, n, ctx)
+	if err != nil {
+		return st, err
+	}
 	out.Run.Harvest, out.Run.UpdatedAt = hs, now
 	for _, y := range res.Yields {
 		out.Run.Takings.found(y.Resource, y.Qty)
 	}
-	out.emit(Event{Kind: EvHarvest, Node: n.ID, Number: out.Run.RoomNumber(n.ID), Harvest: &res})
+	out.emit(Event{Kind: EvHarvest, Node: n.ID, Number: out.Run.RoomNumber(n.ID), Harvest: &res, Shares: shares})
 	if in := res.Interrupt; in != nil && len(in.Monsters) > 0 {
 		key := fmt.Sprintf("%s/%s/%d", n.ID, purposeHarvest, hs.Rooms[n.ID].Passes)
 		out.interrupt(g, n, *in, key, now)
 	}
 	out.Events = splice(st.Events, at, out.Events, out.Run.Prompt == nil)
 	return out, nil
+}
+
+// harvestParty rolls each party member's own share of the pass the leader
+// just made in room n (rules §8.23): the same attempts on the charges as
+// they stood before it (hs), on the member's own stream and sheet, their
+// yields in their pack. The charges are spent once, by the leader's pass,
+// and a noise it makes is the leader's: the whole party fights it.
+func (st *Step) harvestParty(hs harvest.State, n zonegraph.Node, ctx harvest.Context) ([]Share, error) {
+	var shares []Share
+	for k := range st.Party {
+		_, res, err := harvest.Pass(hs, n, st.Party[k], ctx, dice.NewStream(st.Run.Seed, purposeHarvest, seatKey(k)))
+		if err != nil {
+			return nil, err
+		}
+		res.Interrupt = nil
+		if st.Party[k], err = harvest.Collect(st.Party[k], res); err != nil {
+			return nil, err
+		}
+		sh := st.share(k)
+		sh.Yields = res.Yields
+		shares = append(shares, sh)
+	}
+	return shares, nil
 }
 
 // harvestDue finds the room a pass should run in and where its events go

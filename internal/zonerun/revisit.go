@@ -123,6 +123,11 @@ func RevisitTargets(r Run, g zonegraph.Graph) []string {
 // ErrPromptWaiting,
 // ErrNotVisited, ErrAlreadyHere, ErrOtherRegion, ErrNotAdjacent.
 func Revisit(r Run, g zonegraph.Graph, ch rules.Character, n int, now time.Time) (Step, error) {
+	return Walk{}.Revisit(r, g, ch, n, now)
+}
+
+// Revisit is the package's Revisit with the party along (rules §8.23).
+func (w Walk) Revisit(r Run, g zonegraph.Graph, ch rules.Character, n int, now time.Time) (Step, error) {
 	if err := CheckRevisit(r, g); err != nil {
 		return Step{}, err
 	}
@@ -133,7 +138,7 @@ func Revisit(r Run, g zonegraph.Graph, ch rules.Character, n int, now time.Time)
 	if err := revisitTarget(r, g, n, node); err != nil {
 		return Step{}, err
 	}
-	return doubleBack(r, g, ch, node, now), nil
+	return w.doubleBack(r, g, ch, node, now), nil
 }
 
 // RetreatTarget is the room `!retreat` falls back to: of the cleared rooms
@@ -180,6 +185,12 @@ func RetreatAcrossBorder(r Run, g zonegraph.Graph) error {
 // names the room it falls back to: RetreatTarget). Errors: those of
 // Revisit.
 func RevisitNode(r Run, g zonegraph.Graph, ch rules.Character, node string, now time.Time) (Step, error) {
+	return Walk{}.RevisitNode(r, g, ch, node, now)
+}
+
+// RevisitNode is the package's RevisitNode with the party along (rules
+// §8.23).
+func (w Walk) RevisitNode(r Run, g zonegraph.Graph, ch rules.Character, node string, now time.Time) (Step, error) {
 	if err := CheckRevisit(r, g); err != nil {
 		return Step{}, err
 	}
@@ -190,7 +201,7 @@ func RevisitNode(r Run, g zonegraph.Graph, ch rules.Character, node string, now 
 	if err := revisitTarget(r, g, n, node); err != nil {
 		return Step{}, err
 	}
-	return doubleBack(r, g, ch, node, now), nil
+	return w.doubleBack(r, g, ch, node, now), nil
 }
 
 // CheckRevisit refuses every revisit from where r stands, whatever the
@@ -231,8 +242,8 @@ func sameRegion(g zonegraph.Graph, a, b string) bool { return g.Nodes[a].Region 
 
 // doubleBack makes the checked move: the room left is cleared, the step
 // counted, the room entered again without resolving, and a fork reopened.
-func doubleBack(r Run, g zonegraph.Graph, ch rules.Character, node string, now time.Time) Step {
-	st := Step{Run: r.Clone(), Char: ch.Clone()}
+func (w Walk) doubleBack(r Run, g zonegraph.Graph, ch rules.Character, node string, now time.Time) Step {
+	st := w.step(r, ch)
 	run := &st.Run
 	from := run.Current
 	if _, _, waiting := run.PendingFight(); !waiting {

@@ -2,6 +2,7 @@ package zonerun
 
 import (
 	"slices"
+	"strconv"
 	"time"
 
 	"github.com/gogobee/gogobee/internal/combat"
@@ -98,8 +99,9 @@ func (st *Step) autoFight(zone content.Zone, n zonegraph.Node, rm *Room, ids []s
 }
 
 // fightNow fights ids to the end at once with the standard policy
-// (rules §2.1) on the combat streams named by key, and settles the fight on
-// the character: HP, spent resources, XP (with any level-up), the drops in
+// (rules §2.1) on the combat streams named by key, the party's members in
+// their seats (rules §2.13), and settles the fight on the character (and
+// each member's on theirs): HP, spent resources, XP (with any level-up), the drops in
 // the pack and the kills in the run's kill log. It returns the encounter as
 // the room records it and the report; ok is false (and the encounter won)
 // when the fight could not start (no known enemy, no HP).
@@ -107,7 +109,7 @@ func (st *Step) fightNow(zone content.Zone, n zonegraph.Node, ids []string, key 
 	enc := Encounter{Monsters: ids, Kind: combat.KindNormal}
 	mods := st.Run.Mods.In(st.Run.Seed, n.ID)
 	spec := mods.Apply(combat.Spec{
-		Seed: st.Run.CombatSeed(), Key: key, Character: st.Char,
+		Seed: st.Run.CombatSeed(), Key: key, Character: st.Char, Party: st.Party,
 		Enemies: monsters(ids), ZoneID: zone.ID, Tier: zone.Tier,
 	})
 	fight, opening, err := combat.New(spec)
@@ -118,6 +120,7 @@ func (st *Step) fightNow(zone content.Zone, n zonegraph.Node, ids []string, key 
 	end, evs := combat.Resolve(fight, combat.DefaultPolicy())
 	set, _ := combat.Settle(end, now) // the fight is over: Settle cannot fail
 	st.Char = combat.ApplyLoot(set.Character, set.Outcome.Loot)
+	shares := st.settleParty(end, now)
 	st.Run.Takings.add(set.Outcome.XP, set.Outcome.Loot)
 	st.Run.Kills = append(st.Run.Kills, set.Outcome.Kills...)
 	enc.Kind, enc.Result, enc.Rounds = end.Kind, end.Result, set.Outcome.Rounds
@@ -133,6 +136,7 @@ func (st *Step) fightNow(zone content.Zone, n zonegraph.Node, ids []string, key 
 	rep.Kills, rep.Escaped = set.Outcome.Kills, set.Outcome.Escaped
 	rep.LoudThreat, rep.EscapeThreat = set.Outcome.LoudThreat, set.Outcome.EscapeThreat
 	rep.Nat20s, rep.Nat1s = set.Outcome.Nat20s, set.Outcome.Nat1s
+	rep.Shares = shares
 	return enc, rep, true
 }
 
@@ -178,7 +182,8 @@ func (st *Step) pendingFight(zone content.Zone, n zonegraph.Node, rm *Room, kind
 }
 
 // treasure rolls a secret room's treasure with its loot bias (rules §5.3) and
-// puts it in the pack.
+// puts it in the pack; each party member rolls their own on their own
+// stream (rules §8.23).
 func (st *Step) treasure(zone content.Zone, n zonegraph.Node, rm *Room) {
 	addOnce(&st.Run.Discovered, n.ID)
 	bias := n.Content.Bias()
@@ -186,8 +191,20 @@ func (st *Step) treasure(zone content.Zone, n zonegraph.Node, rm *Room) {
 	st.Char = combat.ApplyLoot(st.Char, drops)
 	st.Run.Takings.add(0, drops)
 	rm.Loot = drops
-	st.emit(Event{Kind: EvTreasure, Node: n.ID, Number: st.Run.RoomNumber(n.ID), Drops: drops, Bias: bias})
+	var shares []Share
+	for k := range st.Party {
+		mine := content.RollRoomTreasure(zone, bias, dice.NewStream(st.Run.Seed, n.ID, purposeTreasure, seatKey(k)))
+		st.Party[k] = combat.ApplyLoot(st.Party[k], mine)
+		sh := st.share(k)
+		sh.Loot = mine
+		shares = append(shares, sh)
+	}
+	st.emit(Event{Kind: EvTreasure, Node: n.ID, Number: st.Run.RoomNumber(n.ID), Drops: drops, Bias: bias, Shares: shares})
 }
+
+// seatKey keys member k's (0-based in Step.Party) own streams of a room
+// apart from the leader's, whose are the solo player's.
+func seatKey(k int) string { return "seat" + strconv.Itoa(k+1) }
 
 // FightKey is the combat.Spec key of node's fight: with the run's seed it
 // names every stream of that fight (docs/architecture.md, "Randomness").
@@ -222,7 +239,7 @@ func itemUses(evs []combat.Event, maxHP int) []ItemUse {
 	var out []ItemUse
 	for _, e := range evs {
 		switch {
-		case e.Kind == combat.EvItemUsed && e.Item != "":
+		case e.Kind == combat.EvItemUsed && e.Item != "" && e.Actor == combat.PlayerID:
 			out = append(out, ItemUse{Item: e.Item, Round: e.Round})
 		case e.Kind == combat.EvHealed && len(out) > 0 && e.Detail == out[len(out)-1].Item && out[len(out)-1].MaxHP == 0:
 			u := &out[len(out)-1]

@@ -105,28 +105,43 @@ func (st *Step) rearmTrap(g zonegraph.Graph, node string) {
 }
 
 // spring sets trap t off in room n on stream s: the Perception check to
-// spot it, else its damage and save; rearmed marks a trap met again.
+// spot it, else its damage and save; rearmed marks a trap met again. Each
+// party member meets it too, on their own stream (rules §8.23).
 func (st *Step) spring(zone content.Zone, n zonegraph.Node, rm *Room, t Trap, s *dice.Stream, rearmed bool) {
 	tier := max(zone.Tier, 1)
+	out := st.meetTrap(&st.Char, t, tier, s, rearmed)
+	rm.Trap = &out
+	var shares []Share
+	for k := range st.Party {
+		o := st.meetTrap(&st.Party[k], t, tier, dice.NewStream(st.Run.Seed, n.ID, purposeTrap, rm.TrapRearms, seatKey(k)), rearmed)
+		sh := st.share(k)
+		sh.Trap = &o
+		shares = append(shares, sh)
+	}
+	st.emit(Event{Kind: EvTrap, Node: n.ID, Number: st.Run.RoomNumber(n.ID), Trap: &out, Shares: shares})
+}
+
+// meetTrap is one character's meeting with trap t on stream s: the
+// Perception check to spot it, else its damage and save, taken on *c.
+func (st *Step) meetTrap(c *rules.Character, t Trap, tier int, s *dice.Stream, rearmed bool) TrapOutcome {
 	out := TrapOutcome{Trap: t, Rearmed: rearmed}
-	out.Detect = rollPerception(st.Char, st.Run.Mods.Env, DetectDCBase+tier, s)
+	out.Detect = rollPerception(*c, st.Run.Mods.Env, DetectDCBase+tier, s)
 	out.Spotted = out.Detect.Passed
 	if !out.Spotted {
-		out.Rolled = trapDamage(t, tier, rules.MaxHP(st.Char), s)
+		out.Rolled = trapDamage(t, tier, rules.MaxHP(*c), s)
 		if t.Save != "" {
-			sv := Check{Ability: t.Save, D20: st.saveD20(t.Save, s), Mod: rules.SavingThrowBonus(st.Char, t.Save),
+			sv := Check{Ability: t.Save, D20: st.saveD20(t.Save, s), Mod: rules.SavingThrowBonus(*c, t.Save),
 				Penalty: -st.Run.Mods.Env.Penalty(t.Save), DC: t.SaveDC}.total()
 			out.Save = &sv
 			if sv.Passed {
 				out.Rolled /= 2
 			}
 		}
-		dmg := min(out.Rolled, max(st.Char.HP-1, 0))
-		st.Char, out.Lost = rules.TakeDamage(st.Char, dmg)
+		dmg := min(out.Rolled, max(c.HP-1, 0))
+		*c, out.Lost = rules.TakeDamage(*c, dmg)
 	}
-	out.HP, out.MaxHP = st.Char.HP, rules.MaxHP(st.Char)
-	rm.Trap = &out
-	st.emit(Event{Kind: EvTrap, Node: n.ID, Number: st.Run.RoomNumber(n.ID), Trap: &out})
+	out.HP, out.MaxHP = c.HP, rules.MaxHP(*c)
+	return out
 }
 
 // saveD20 rolls the d20 of a saving throw with ability ab on s: the lower
