@@ -25,6 +25,9 @@ type cell struct {
 	race     rules.RaceID
 	level    int
 	zone     content.Zone
+	// members are a party's other seats' classes (rules §8.22), at the
+	// cell's level; nil for a player alone.
+	members []rules.ClassID
 }
 
 // job is run n of a cell under matrix seed seed, at its place in the
@@ -177,7 +180,12 @@ func matrixJobs(o options) ([]job, error) {
 	if err != nil {
 		return nil, err
 	}
-	js := seededJobs(o.seeds, classes, subs, race, levels, zones, o.runs)
+	var js []job
+	if o.party == "" {
+		js = seededJobs(o.seeds, classes, subs, race, levels, zones, o.runs)
+	} else if js, err = partyJobs(o, race, levels, zones); err != nil {
+		return nil, err
+	}
 	if len(js) == 0 {
 		return nil, errors.New("no legal cell: every level asked for is too low for every zone asked for")
 	}
@@ -203,11 +211,53 @@ func parseSeeds(s string) ([]uint64, error) {
 // scenario is job j's scenario under its matrix seed, played by pol.
 func (j job) scenario(mode play.Mode, daysCap int, pol play.Policy) sim.Scenario {
 	c := j.cell
-	return sim.Scenario{
+	sc := sim.Scenario{
 		Build:  sim.Build{Class: c.class, Subclass: c.subclass, Race: c.race, Level: c.level},
 		ZoneID: c.zone.ID, Mode: mode, DaysCap: daysCap, Policy: pol,
 		Seed: sim.RunSeed(j.seed, c.class, c.race, c.level, c.zone.ID, j.n),
 	}
+	if c.members != nil {
+		sc.Seed = sim.PartyRunSeed(j.seed, c.roster(), c.level, c.zone.ID, j.n)
+	}
+	return sc
+}
+
+// memberBuilds are the builds of a party cell's other seats.
+func (c cell) memberBuilds() []sim.Build {
+	var out []sim.Build
+	for _, m := range c.members {
+		out = append(out, sim.Build{Class: m, Race: c.race, Level: c.level})
+	}
+	return out
+}
+
+// roster names a party cell's classes by seat ("fighter+cleric").
+func (c cell) roster() string {
+	names := []string{string(c.class)}
+	for _, m := range c.members {
+		names = append(names, string(m))
+	}
+	return strings.Join(names, "+")
+}
+
+// partyJobs lists -party's matrix: every roster at every level and zone
+// asked for, played once per matrix seed, expeditions only.
+func partyJobs(o options, race rules.RaceID, levels []int, zones []content.Zone) ([]job, error) {
+	if o.mode != string(play.ModeExpedition) || o.week != "" {
+		return nil, errors.New("-party plays expeditions only, not zone runs or weeklies")
+	}
+	rosters, err := parseParties(o.party)
+	if err != nil {
+		return nil, err
+	}
+	var out []job
+	for _, roster := range rosters {
+		for _, j := range seededJobs(o.seeds, roster[:1], subclassPick{vanilla: true}, race, levels, zones, o.runs) {
+			j.index, j.cell.members = len(out), roster[1:]
+			out = append(out, j)
+		}
+	}
+	return out, nil
 }
 
 // weekly makes sc, job j's scenario, a run of week's weekly expedition

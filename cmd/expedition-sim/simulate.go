@@ -44,6 +44,8 @@ type options struct {
 	seeds      []uint64
 	// week is -weekly's week ("" for none): every run plays it.
 	week string
+	// party is -party's rosters ("" for players alone).
+	party string
 }
 
 // parse reads the simulate flags.
@@ -77,6 +79,7 @@ func parse(args []string, stderr io.Writer) (options, error) {
 	fs.StringVar(&o.policyName, "policy", play.PolicyCareful, "the simulated player: careful (the autopilot's own numbers) or casual (a human-style player, rules §10.4)")
 	fs.StringVar(&o.seedList, "seeds", "", "matrix seeds, comma-separated (1,2,3): the matrix is played once per seed into one output; instead of -seed")
 	fs.StringVar(&o.week, "weekly", "", "play a week's weekly expedition (rules §12.2), e.g. 2026-W10: every run meets the week's rooms and nights under the matrix seed as the world seed, run n with zone run ID n (1, 2, ...) for its fights")
+	fs.StringVar(&o.party, "party", "", "play party expeditions instead of players alone: rosters, comma-separated, each its classes joined by + (the first leads), e.g. fighter+cleric,fighter+cleric+mage; one record a member (rules §8.22)")
 	fs.StringVar(&o.autopilot, "autopilot", "", "the player's autopilot rules, comma-separated as !autopilot takes them, e.g. 'rest below 50%,never take trap edges,walk into elites'")
 	if err := fs.Parse(args); err != nil {
 		if errors.Is(err, flag.ErrHelp) {
@@ -243,7 +246,7 @@ func newBar(n int, stderr io.Writer, want bool) *progressbar.ProgressBar {
 func run(ctx context.Context, js []job, o options, trace func(string), out *record.Writer, tick func(int) error) (int, error) {
 	type done struct {
 		index int
-		rec   record.Run
+		recs  []record.Run
 		err   error
 	}
 	todo := make(chan job)
@@ -259,8 +262,8 @@ func run(ctx context.Context, js []job, o options, trace func(string), out *reco
 					sc = j.weekly(sc, o.week)
 				}
 				sc.Trace = trace
-				rec, err := sim.Play(sc)
-				results <- done{index: j.index, rec: rec, err: err}
+				recs, err := play1(sc, j.cell)
+				results <- done{index: j.index, recs: recs, err: err}
 			}
 		}()
 	}
@@ -277,28 +280,40 @@ func run(ctx context.Context, js []job, o options, trace func(string), out *reco
 		wg.Wait()
 		close(results)
 	}()
-	pending := map[int]record.Run{}
+	pending := map[int][]record.Run{}
 	next := 0
 	var firstErr error
 	for d := range results {
 		if d.err != nil && firstErr == nil {
 			firstErr = fmt.Errorf("%s L%d %s run %d: %w", js[d.index].cell.class, js[d.index].cell.level, js[d.index].cell.zone.ID, js[d.index].n, d.err)
 		}
-		pending[d.index] = d.rec
+		pending[d.index] = d.recs
 		for {
-			r, ok := pending[next]
+			rs, ok := pending[next]
 			if !ok {
 				break
 			}
 			delete(pending, next)
 			next++
-			if firstErr == nil {
-				if err := out.Write(r); err != nil {
-					firstErr = err
+			for _, r := range rs {
+				if firstErr == nil {
+					if err := out.Write(r); err != nil {
+						firstErr = err
+					}
 				}
 			}
 			_ = tick(1)
 		}
 	}
 	return next, firstErr
+}
+
+// play1 plays one job's scenario: a party's when the cell has members
+// (one record a member), else a player's alone.
+func play1(sc sim.Scenario, c cell) ([]record.Run, error) {
+	if c.members != nil {
+		return sim.PlayParty(sc, c.memberBuilds())
+	}
+	rec, err := sim.Play(sc)
+	return []record.Run{rec}, err
 }

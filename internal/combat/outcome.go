@@ -297,6 +297,29 @@ func SettleSeat(st State, k int, now time.Time) (Settlement, error) {
 	return Settlement{Character: c, Outcome: out, LevelUp: lvl}, nil
 }
 
+// SettleParty settles every seat of a finished party fight (rules
+// §2.13): the first seat's Settlement, its Outcome.Seats each seat's
+// outcome as credited to that seat (XP past the level cap dropped), and
+// the other seats' Settlements in seat order. A solo fight returns
+// Settle's and no others. Errors: ErrFightNotOver.
+func SettleParty(st State, now time.Time) (Settlement, []Settlement, error) {
+	first, err := Settle(st, now)
+	if err != nil || len(st.Players) == 1 {
+		return first, nil, err
+	}
+	others := make([]Settlement, 0, len(st.Players)-1)
+	first.Outcome.Seats = []Outcome{first.Outcome.clone()}
+	for k := 1; k < len(st.Players); k++ {
+		set, err := SettleSeat(st, k, now)
+		if err != nil {
+			return Settlement{}, nil, err
+		}
+		others = append(others, set)
+		first.Outcome.Seats = append(first.Outcome.Seats, set.Outcome.clone())
+	}
+	return first, others, nil
+}
+
 // ApplyLoot adds drops to c: coins to the purse, items to the inventory.
 func ApplyLoot(c rules.Character, drops []content.Drop) rules.Character {
 	for _, d := range drops {

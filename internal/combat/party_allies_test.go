@@ -252,3 +252,31 @@ func TestEachSeatReadsTheLogAsItsOwn(t *testing.T) {
 	}, RoundLogFor(evs, "player2"))
 	assert.Equal(t, RoundLog(evs), RoundLogFor(evs, PlayerID), "the first seat's view is the solo log")
 }
+
+func TestSettlePartyCreditsEverySeatAndKeepsTheirOutcomesOnTheFirst(t *testing.T) {
+	f := charAt(t, rules.Fighter, rules.Human, 5)
+	st, _, err := New(partySpec([]rules.Character{named(f, "Ann"), named(f, "Bo"), named(f, "Cy")}, monster(t, "worg")))
+	require.NoError(t, err)
+	st, _ = Resolve(st, defaultPolicy)
+	first, others, err := SettleParty(st, t0)
+	require.NoError(t, err)
+	require.Len(t, others, 2)
+	require.Len(t, first.Outcome.Seats, 3)
+	for k, set := range others {
+		alone, err := SettleSeat(st, k+1, t0)
+		require.NoError(t, err)
+		assert.Equal(t, alone, set, "seat %d settles as SettleSeat does", k+1)
+		assert.Equal(t, set.Outcome.XP, first.Outcome.Seats[k+1].XP)
+	}
+	assert.Equal(t, first.Outcome.XP, first.Outcome.Seats[0].XP)
+
+	solo, _, err := New(partySpec([]rules.Character{f}, monster(t, "worg")))
+	require.NoError(t, err)
+	solo, _ = Resolve(solo, defaultPolicy)
+	one, none, err := SettleParty(solo, t0)
+	require.NoError(t, err)
+	assert.Nil(t, none)
+	want, err := Settle(solo, t0)
+	require.NoError(t, err)
+	assert.Equal(t, want, one, "alone, SettleParty is Settle")
+}

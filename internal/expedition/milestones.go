@@ -125,18 +125,10 @@ func (e *Expedition) award(id MilestoneID, c *rules.Character, at time.Time) *Mi
 	if !ok || e.HasMilestone(id) {
 		return nil
 	}
-	a := MilestoneAward{Milestone: m, GrantXP: m.XP}
-	if m.XPBonusPercent > 0 {
-		a.GrantXP = e.XPEarned * m.XPBonusPercent / 100
-	}
 	if c == nil {
 		c = &rules.Character{XP: rules.MaxXP()}
 	}
-	if m.Bounty {
-		z, _ := content.ZoneByID(e.ZoneID)
-		a.GrantXP = BountyXP(e.Tier) * combat.OverBandXPPercent(combat.LevelsOverBand(z, c.Level)) / 100
-	}
-	a.GrantXP = rules.CreditableXP(*c, a.GrantXP)
+	a := MilestoneAward{Milestone: m, GrantXP: e.milestoneXP(m, e.XPEarned, *c)}
 	c.XP += a.GrantXP
 	if m.PrimaryStatBonus > 0 && c.Class != "" {
 		a.Ability = c.Def().AttackAbility
@@ -147,6 +139,22 @@ func (e *Expedition) award(id MilestoneID, c *rules.Character, at time.Time) *Mi
 	e.note(at, EntryMilestone, "Milestone: "+m.Name, "milestone_"+string(id))
 	e.moodEvent(MoodCommunityMilestone, 1, at)
 	return &a
+}
+
+// milestoneXP is the XP milestone m pays character c, who earned earned
+// XP on the expedition (rules §8.19): its flat XP, or its bonus share of
+// earned, or The Bounty's by c's level above the band; none past the
+// level cap (rules §1.5).
+func (e Expedition) milestoneXP(m Milestone, earned int, c rules.Character) int {
+	xp := m.XP
+	if m.XPBonusPercent > 0 {
+		xp = earned * m.XPBonusPercent / 100
+	}
+	if m.Bounty {
+		z, _ := content.ZoneByID(e.ZoneID)
+		xp = BountyXP(e.Tier) * combat.OverBandXPPercent(combat.LevelsOverBand(z, c.Level)) / 100
+	}
+	return rules.CreditableXP(c, xp)
 }
 
 // dayMilestones awards the survival milestones for surviving day

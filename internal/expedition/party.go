@@ -47,6 +47,9 @@ type Member struct {
 	XPEarned    int       `json:"xp_earned,omitempty"`
 	CoinsEarned int       `json:"coins_earned,omitempty"`
 	Loot        []string  `json:"loot,omitempty"`
+	// ConTaken is the CON starvation took from the member's score, given
+	// back when they leave the field (rules §8.5).
+	ConTaken int `json:"con_taken,omitempty"`
 }
 
 // In reports whether the member is still in the party.

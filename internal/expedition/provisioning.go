@@ -176,7 +176,7 @@ func sale(e Expedition, kind PackKind, n, purse int) (Purchase, error) {
 	if kind == PackDeluxe {
 		have = e.Supplies.DeluxePacks
 	}
-	if limit := PackCapFor(e.Tier).Of(kind); have+n > limit {
+	if limit := PackCapFor(e.Tier).Of(kind) * e.Roster(); have+n > limit {
 		return Purchase{}, ErrPackCap{Kind: kind, Cap: limit, Have: have}
 	}
 	buy := Purchase{Kind: kind, N: n, SU: p.SU * float64(n), Cost: p.Price * n}

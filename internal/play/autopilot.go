@@ -17,10 +17,14 @@ import (
 // AvoidTrapEdges and EnterElites are the player's rules of those names
 // (Policy, rules §10.5).
 type Look struct {
-	Exp      expedition.Expedition
-	Run      zonerun.Run
-	Graph    zonegraph.Graph
-	Char     rules.Character
+	Exp   expedition.Expedition
+	Run   zonerun.Run
+	Graph zonegraph.Graph
+	Char  rules.Character
+	// Party are the party's other members in seat order (rules §8.23):
+	// the walk waits while any of them rests, and stops on the low-HP
+	// rule for the most wounded of all.
+	Party    []rules.Character
 	Fighting bool
 	Walked   int
 	Limit    int
@@ -54,7 +58,8 @@ func NextStop(l Look) (stop expedition.WalkStop, next string, err error) {
 	if err := expedition.CheckAdvance(l.Exp); err != nil {
 		return expedition.StopBlocked, "", err
 	}
-	if stop := expedition.Preflight(l.Exp, l.Char.HP, rules.MaxHP(l.Char), l.MinHPPct, l.Now, l.Loc); stop != "" {
+	low := Weakest(l.Char, l.Party)
+	if stop := expedition.Preflight(l.Exp, low.HP, rules.MaxHP(low), l.MinHPPct, l.Now, l.Loc); stop != "" {
 		return stop, "", nil
 	}
 	stop, next = doorStop(l)
@@ -76,7 +81,7 @@ func heldStop(l Look) expedition.WalkStop {
 		return expedition.StopEncounter
 	case ch.InCombat || l.Fighting:
 		return expedition.StopFight
-	case ch.IsRecovering(l.Now) || ch.IsResting(l.Now):
+	case !AwakeAt(l.Now, ch, l.Party):
 		return expedition.StopResting
 	case pending:
 		return expedition.StopFight

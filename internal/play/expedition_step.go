@@ -76,8 +76,11 @@ type Completion struct {
 // day's highlights), and a completion or a forced extraction (0 HP or
 // fleeing; the leg's loss is taken) when the step ended the expedition.
 type StepOut struct {
-	Exp        expedition.Expedition
-	Char       rules.Character
+	Exp  expedition.Expedition
+	Char rules.Character
+	// Party are the party's other members after the step, in seat order
+	// (rules §8.23); nil for a player alone.
+	Party      []rules.Character
 	Run        zonerun.Run
 	Notes      []Note
 	Threat     []expedition.ThreatChange
@@ -110,7 +113,7 @@ func ExpeditionStep(in StepIn) (StepOut, error) {
 	// (rules §8.9): the expedition saved and the run's next fights carry
 	// the mood as of now, not as of the last event that moved it.
 	in.Exp.Mood = in.Exp.Mood.DriftTo(in.Now)
-	s := &stepper{in: in, out: StepOut{Exp: in.Exp, Char: in.Step.Char}}
+	s := &stepper{in: in, out: StepOut{Exp: in.Exp, Char: in.Step.Char, Party: rules.CloneAll(in.Step.Party)}}
 	if err := s.apply(); err != nil {
 		return StepOut{}, err
 	}
@@ -393,6 +396,7 @@ func (s *stepper) complete() error {
 	s.out.Char = expedition.GiveBackCON(s.out.Char, rep.ConBack)
 	s.out.Char, c.Grants = GrantMilestones(s.out.Char, e, rep.Milestones, s.in.World)
 	s.out.Exp = MarkEnd(e, s.out.Char, s.in.Now)
+	s.membersComplete(rep.Milestones)
 	s.out.Completed = c
 	return nil
 }
@@ -406,6 +410,7 @@ func (s *stepper) force(cause expedition.ForcedCause) error {
 	}
 	s.out.Char = ApplyForced(s.out.Char, rep)
 	s.out.Exp = MarkEnd(e, s.out.Char, s.in.Now)
+	membersForced(s.out.Exp, s.out.Party)
 	s.out.Forced = &rep
 	return nil
 }

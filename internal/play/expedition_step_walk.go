@@ -33,6 +33,7 @@ func (s *stepper) apply() error {
 // stands in after it (a room entered moves them).
 func (s *stepper) event(from string, ev zonerun.Event) (string, error) {
 	var err error
+	s.memberShares(ev)
 	switch ev.Kind {
 	case zonerun.EvRegionEntered:
 		if s.in.Move != MoveFastTravel && ev.FromRegion != "" {

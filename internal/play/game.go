@@ -71,6 +71,10 @@ type Setup struct {
 	// Record keeps the commands the player typed (Game.Commands), for
 	// replaying the same game through the bot.
 	Record bool
+	// Party are the other members of a party expedition in seat order
+	// (rules §8.22, §8.23), each played by the same Policy; nil for a
+	// player alone.
+	Party []Teammate
 }
 
 // Command is one command the player typed: when (the game's clock) and
@@ -91,6 +95,9 @@ type Game struct {
 	Zone  content.Zone
 	Graph zonegraph.Graph
 	Char  rules.Character
+	// Party are the other members' characters as they now stand, in seat
+	// order; nil for a player alone.
+	Party []rules.Character
 	Run   zonerun.Run
 	Exp   expedition.Expedition
 	Now   time.Time
@@ -99,6 +106,7 @@ type Game struct {
 	Commands []Command
 
 	start      rules.Character
+	partyStart []rules.Character
 	levelled   bool
 	walked     int            // rooms of the current autopilot walk
 	idle       int            // player actions in a row that moved nothing
@@ -161,10 +169,17 @@ func New(s Setup) (*Game, error) {
 	if s.Loc == nil {
 		s.Loc = time.UTC
 	}
+	if len(s.Party) > 0 && s.Mode != ModeExpedition {
+		return nil, fmt.Errorf("play: a party plays expeditions only, not %s mode", s.Mode)
+	}
 	if s.UserID == "" {
 		s.UserID = "@sim:local"
 	}
 	gm := &Game{Setup: s, Zone: z, Graph: g, Char: s.Char, Now: s.Start, start: s.Char, Stats: Stats{Yields: map[string]int{}}, fightTries: map[string]int{}}
+	for _, m := range s.Party {
+		gm.Party = append(gm.Party, m.Char.Clone())
+	}
+	gm.partyStart = rules.CloneAll(gm.Party)
 	if s.Mode == ModeExpedition {
 		if err := gm.provision(); err != nil {
 			return nil, err
@@ -172,7 +187,7 @@ func New(s Setup) (*Game, error) {
 	}
 	rooms, fights := RunSeeds(s.World, s.RunID, gm.weekly())
 	st, err := zonerun.Start(zonerun.StartParams{ID: s.RunID, UserID: s.UserID, Graph: g, ZoneTier: z.Tier,
-		Char: gm.Char, Seed: rooms, FightSeed: fights, Now: gm.Now})
+		Char: gm.Char, Seed: rooms, FightSeed: fights, Now: gm.Now, Party: gm.Party})
 	if err != nil {
 		return nil, err
 	}
@@ -191,14 +206,47 @@ func (g *Game) weekly() string {
 	return g.Weekly
 }
 
-// provision opens the expedition, buys the policy's packs (-1: up to the
-// tier's cap, as many as the purse pays) and departs.
+// provision opens the expedition, seats the party (each member invited
+// and accepting), has each member buy the policy's packs from their own
+// purse (-1: up to the tier's cap, as many as the purse pays) and departs.
 func (g *Game) provision() error {
 	e, err := expedition.New(expedition.NewParams{ID: expedition.ID(g.RunID), UserID: g.UserID, ZoneID: g.ZoneID, Now: g.Now, Reentry: g.Reentry,
 		Weekly: g.Weekly})
 	if err != nil {
 		return err
 	}
+	for _, m := range g.Setup.Party {
+		if e, err = expedition.InviteMember(e, g.UserID, m.UserID, g.Now); err != nil {
+			return err
+		}
+		if e, err = expedition.AcceptInvite(e, m.UserID, g.Now); err != nil {
+			return err
+		}
+	}
+	if e, g.Char, err = g.buyPacks(e, g.Char); err != nil {
+		return err
+	}
+	for k := range g.Party {
+		if e, g.Party[k], err = g.buyPacks(e, g.Party[k]); err != nil {
+			return err
+		}
+	}
+	e, err = Depart(e, g.RunID, g.Char, g.Now, g.Loc)
+	if err != nil {
+		return err
+	}
+	g.Exp = e
+	g.start = g.Char
+	g.partyStart = rules.CloneAll(g.Party)
+	if e.Prowls() {
+		g.wanderAt = expedition.NextRollover(e, g.Loc)
+	}
+	return nil
+}
+
+// buyPacks has buyer buy the policy's packs for expedition e from their
+// own purse (-1: up to the tier's solo cap, as many as the purse pays).
+func (g *Game) buyPacks(e expedition.Expedition, buyer rules.Character) (expedition.Expedition, rules.Character, error) {
 	caps := expedition.PackCapFor(e.Tier)
 	for _, buy := range []struct {
 		kind expedition.PackKind
@@ -209,27 +257,21 @@ func (g *Game) provision() error {
 			n = caps.Of(buy.kind)
 		}
 		for ; n > 0; n-- {
-			next, p, err := expedition.Buy(e, buy.kind, 1, g.Char.Coins, g.Now)
+			next, p, err := expedition.Buy(e, buy.kind, 1, buyer.Coins, g.Now)
 			if err != nil {
 				break
 			}
-			if g.Char, err = rules.SpendCoins(g.Char, p.Cost); err != nil {
-				return err
+			if buyer, err = rules.SpendCoins(buyer, p.Cost); err != nil {
+				return e, buyer, err
 			}
 			e = next
 		}
 	}
-	e, err = Depart(e, g.RunID, g.Char, g.Now, g.Loc)
-	if err != nil {
-		return err
-	}
-	g.Exp = e
-	g.start = g.Char
-	if e.Prowls() {
-		g.wanderAt = expedition.NextRollover(e, g.Loc)
-	}
-	return nil
+	return e, buyer, nil
 }
+
+// walk is the engine's moves with the party along (rules §8.23).
+func (g *Game) walk() zonerun.Walk { return zonerun.With(g.Party) }
 
 // Result is a finished game: how it ended and why, the counts, the time
 // it took, and the character, run and expedition as they ended.
@@ -251,6 +293,21 @@ type Result struct {
 	Char    rules.Character
 	Run     zonerun.Run
 	Exp     expedition.Expedition
+	// Members are the party's other members' ends, in seat order (nil
+	// for a player alone).
+	Members []MemberResult
+}
+
+// MemberResult is how a party game ended for one member other than the
+// leader: the XP and coins they earned, the worth of the items they
+// gained, the time they still lie down, and their character.
+type MemberResult struct {
+	UserID    string
+	XP        int
+	Coins     int
+	LootValue int
+	Down      time.Duration
+	Char      rules.Character
 }
 
 // Play plays the game to its end and returns the result. It never loops
@@ -292,6 +349,14 @@ func (g *Game) finish(o Outcome, why string) {
 		Elapsed: g.Now.Sub(g.Start), Stats: g.Stats, Char: g.Char, Run: g.Run, Exp: g.Exp}
 	if g.Char.DownUntil.After(g.Now) {
 		r.Down = g.Char.DownUntil.Sub(g.Now)
+	}
+	for k, c := range g.Party {
+		m := MemberResult{UserID: g.Setup.Party[k].UserID, XP: c.XP - g.partyStart[k].XP, Coins: c.Coins - g.partyStart[k].Coins,
+			LootValue: lootValue(g.partyStart[k], c), Char: c}
+		if c.DownUntil.After(g.Now) {
+			m.Down = c.DownUntil.Sub(g.Now)
+		}
+		r.Members = append(r.Members, m)
 	}
 	g.result = &r
 }

@@ -54,7 +54,7 @@ func (g *Game) walkBack() bool {
 		return false
 	}
 	prev := g.Run
-	st, err := zonerun.Revisit(g.Run, g.Graph, g.Char, n, g.Now)
+	st, err := g.walk().Revisit(g.Run, g.Graph, g.Char, n, g.Now)
 	if err != nil {
 		return false
 	}

@@ -43,11 +43,11 @@ func (g *Game) act() { g.Now = g.Now.Add(g.Policy.Pace.Action) }
 // rollover applies the 06:00 rollover due at at; the day's first walk is
 // at the pace's first hour.
 func (g *Game) rollover(at time.Time) error {
-	out, err := Rollover(RolloverIn{Exp: g.Exp, Char: g.Char, Run: g.Run, Graph: g.Graph, World: g.World, At: at, Loc: g.Loc})
+	out, err := Rollover(RolloverIn{Exp: g.Exp, Char: g.Char, Party: g.Party, Run: g.Run, Graph: g.Graph, World: g.World, At: at, Loc: g.Loc})
 	if err != nil {
 		return err
 	}
-	g.Exp, g.Char, g.Run = out.Exp, out.Char, out.Run
+	g.Exp, g.Char, g.Run, g.Party = out.Exp, out.Char, out.Run, out.Party
 	g.noteForced(out.Report.Forced)
 	g.Stats.ThreatMax = max(g.Stats.ThreatMax, g.Exp.Threat.Peak)
 	l := at.In(g.Loc)

@@ -18,18 +18,18 @@ const maxFightTries = 3
 func (g *Game) roomFight() error {
 	defer g.act()
 	node, _, _ := g.Run.PendingFight()
-	spec, err := zonerun.FightSpec(g.Run, g.Char)
+	spec, err := g.walk().FightSpec(g.Run, g.Char)
 	if err != nil {
 		return err
 	}
 	g.fightTries[node]++
-	set, err := g.fight(spec, g.fightTries[node] > maxFightTries)
+	set, party, err := g.fight(spec, g.fightTries[node] > maxFightTries)
 	if err != nil {
 		return err
 	}
 	ch, out := combat.ApplyLoot(set.Character, set.Outcome.Loot), set.Outcome
 	prev := g.Run
-	st, err := zonerun.FightOver(g.Run, g.Graph, ch, out, g.Now)
+	st, err := zonerun.With(party).FightOver(g.Run, g.Graph, ch, out, g.Now)
 	if err != nil {
 		return err
 	}
@@ -43,29 +43,32 @@ func (g *Game) nightFight() error {
 	if !ok {
 		return fmt.Errorf("play: no night encounter waits on expedition %d", g.Exp.ID)
 	}
-	set, err := g.fight(spec, false)
+	spec.Party = g.Party
+	set, party, err := g.fight(spec, false)
 	if err != nil {
 		return err
 	}
-	out, err := NightFightOver(NightIn{Exp: g.Exp, Char: combat.ApplyLoot(set.Character, set.Outcome.Loot), Run: g.Run,
+	out, err := NightFightOver(NightIn{Exp: g.Exp, Char: combat.ApplyLoot(set.Character, set.Outcome.Loot), Party: party, Run: g.Run,
 		Graph: g.Graph, Outcome: set.Outcome, World: g.World, Now: g.Now})
 	if err != nil {
 		return err
 	}
-	g.Exp, g.Char, g.Run = out.Exp, out.Char, out.Run
+	g.Exp, g.Char, g.Run, g.Party = out.Exp, out.Char, out.Run, out.Party
 	g.noteForced(out.Forced)
 	g.levelled = g.levelled || set.LevelUp.LevelledUp()
 	return nil
 }
 
 // fight engages spec and plays it to its end with the policy's combat
-// policy (`!fight auto`), or flees it on the player's first turn (`!fight`,
-// then `!flee`), and settles it at the game's time.
-func (g *Game) fight(spec combat.Spec, flee bool) (combat.Settlement, error) {
+// policy (`!fight auto`, every seat of a party), or flees it on the
+// player's first turn (`!fight`, then `!flee`), and settles it at the
+// game's time: the leader's settlement, and each member's character with
+// their loot applied, in seat order.
+func (g *Game) fight(spec combat.Spec, flee bool) (combat.Settlement, []rules.Character, error) {
 	spec.Recovery = rules.DefaultRecovery
 	st, opening, err := combat.New(spec)
 	if err != nil {
-		return combat.Settlement{}, err
+		return combat.Settlement{}, nil, err
 	}
 	g.traceStart(st)
 	evs := opening
@@ -79,17 +82,26 @@ func (g *Game) fight(spec combat.Spec, flee bool) (combat.Settlement, error) {
 		}
 	default:
 		g.typed("!fight")
-		if !st.Over() {
+		// Each seat flees on its turn: the party leaves together.
+		for !st.Over() {
 			var more []combat.Event
 			if st, more, err = combat.Flee(st); err != nil {
-				return combat.Settlement{}, err
+				return combat.Settlement{}, nil, err
 			}
 			g.typed("!flee")
 			evs = append(evs, more...)
 		}
 	}
 	g.trace(combat.RoundLog(evs))
-	return combat.Settle(st, g.Now)
+	set, others, err := combat.SettleParty(st, g.Now)
+	if err != nil {
+		return set, nil, err
+	}
+	var party []rules.Character
+	for _, m := range others {
+		party = append(party, combat.ApplyLoot(m.Character, m.Outcome.Loot))
+	}
+	return set, party, nil
 }
 
 // trace passes lines to the Setup's Trace.

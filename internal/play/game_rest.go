@@ -6,12 +6,20 @@ import (
 	"github.com/gogobee/gogobee/internal/expedition"
 )
 
-// hpPct is the character's HP as a percentage of max HP (HPPct).
-func (g *Game) hpPct() int { return HPPct(g.Char) }
+// hpPct is the character's HP as a percentage of max HP (HPPct); in a
+// party, the most wounded member's (rules §8.23).
+func (g *Game) hpPct() int { return HPPct(Weakest(g.Char, g.Party)) }
 
 // slotsPct is the character's spell slots left as a percentage of its
-// maximum, weighed by level (SlotsPct).
-func (g *Game) slotsPct() int { return SlotsPct(g.Char) }
+// maximum, weighed by level (SlotsPct); in a party, the lowest of the
+// members'.
+func (g *Game) slotsPct() int {
+	pct := SlotsPct(g.Char)
+	for _, c := range g.Party {
+		pct = min(pct, SlotsPct(c))
+	}
+	return pct
+}
 
 // rest takes the best rest the expedition allows right now: a short rest
 // (hit dice left, no Siege), else a standard camp (a long rest), else a
@@ -38,18 +46,32 @@ func (g *Game) ownRest() bool {
 	return g.rest()
 }
 
-// shortRest takes a short rest (`!rest short`) when the character has hit
-// dice, the expedition allows one where the player stands and it brings
-// something back; false otherwise.
+// shortRest takes a short rest (`!rest short`) when the expedition allows
+// one where the player stands and it brings something back to the
+// character or, in a party, to any member, each resting on their own hit
+// dice; false otherwise.
 func (g *Game) shortRest() bool {
-	if g.Char.HitDice <= 0 || expedition.CheckShortRest(g.Exp, Position(g.Run, g.Graph, false)) != nil {
+	if expedition.CheckShortRest(g.Exp, Position(g.Run, g.Graph, false)) != nil {
 		return false
 	}
-	ch, rep, err := ShortRest(g.Char, g.World, g.UserID, g.Now)
-	if err != nil || !rep.Recovered() {
+	rested := false
+	for k := -1; k < len(g.Party); k++ {
+		c, user := &g.Char, g.UserID
+		if k >= 0 {
+			c, user = &g.Party[k], g.Setup.Party[k].UserID
+		}
+		if c.HitDice <= 0 {
+			continue
+		}
+		ch, rep, err := ShortRest(*c, g.World, user, g.Now)
+		if err != nil || !rep.Recovered() {
+			continue
+		}
+		*c, rested = ch, true
+	}
+	if !rested {
 		return false
 	}
-	g.Char = ch
 	g.typed("!rest short")
 	g.act()
 	return true
@@ -110,6 +132,9 @@ func (g *Game) camp(kind expedition.CampType) bool {
 		return false
 	}
 	g.Exp, g.Char, g.Run = out.Exp, out.Char, out.Run
+	for k := range g.Party {
+		g.Party[k], _ = expedition.MemberCamp(g.Party[k], out.Result, g.Now)
+	}
 	g.typed("!camp " + string(kind))
 	g.act()
 	return kind != expedition.CampRough || g.Char.HP > before
@@ -147,6 +172,7 @@ func (g *Game) extract() bool {
 		return false
 	}
 	g.Exp, g.Char = e, ch
+	membersHome(e, g.Party)
 	g.typed("!extract")
 	g.finish(OutcomeExtracted, "extracted")
 	return true

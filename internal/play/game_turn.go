@@ -32,7 +32,7 @@ func (g *Game) turn() error {
 		}
 		return nil
 	}
-	stop, _, err := NextStop(Look{Exp: g.Exp, Run: g.Run, Graph: g.Graph, Char: g.Char, Walked: g.walked,
+	stop, _, err := NextStop(Look{Exp: g.Exp, Run: g.Run, Graph: g.Graph, Char: g.Char, Party: g.Party, Walked: g.walked,
 		Limit: expedition.AutopilotRooms, Levelled: g.levelled, MinHPPct: g.minHP(), Now: g.Now, Loc: g.Loc,
 		AvoidTrapEdges: g.Policy.AvoidTrapEdges, EnterElites: g.Policy.EnterElites})
 	if restsAfter(stop) && g.restBelow() {
@@ -80,7 +80,7 @@ var stopTurns = map[expedition.WalkStop]func(g *Game) error{
 	expedition.StopComplete:  func(g *Game) error { g.finish(OutcomeCleared, string(expedition.StopComplete)); return nil },
 	expedition.StopEnded:     func(g *Game) error { g.ended(); return nil },
 	expedition.StopLevelUp:   func(g *Game) error { g.levelled = false; return nil },
-	expedition.StopResting:   func(g *Game) error { g.wait(later(g.Char.LockoutUntil, g.Char.DownUntil)); return nil },
+	expedition.StopResting:   func(g *Game) error { g.wait(RestedAt(g.Char, g.Party)); return nil },
 	expedition.StopCap:       func(g *Game) error { g.wait(g.Now.Add(g.Policy.Pace.Walk)); return nil },
 	expedition.StopElite:     func(g *Game) error { return g.door(expedition.StopElite) },
 	expedition.StopBoss:      func(g *Game) error { return g.door(expedition.StopBoss) },
@@ -148,10 +148,10 @@ func (g *Game) apply(prev zonerun.Run, st zonerun.Step, move Move) error {
 		if err != nil {
 			return err
 		}
-		g.Exp, g.Char, g.Run = out.Exp, out.Char, out.Run
+		g.Exp, g.Char, g.Run, g.Party = out.Exp, out.Char, out.Run, out.Party
 		g.noteForced(out.Forced)
 	} else {
-		g.Char, g.Run = st.Char, st.Run
+		g.Char, g.Run, g.Party = st.Char, st.Run, st.Party
 		if g.Mode == ModeZone {
 			g.Char, _ = RunLoss(prev, g.Run, g.Char)
 		}
@@ -164,7 +164,7 @@ func (g *Game) apply(prev zonerun.Run, st zonerun.Step, move Move) error {
 // advance walks one room on (`!advance`).
 func (g *Game) advance() error {
 	prev := g.Run
-	st, err := zonerun.Advance(g.Run, g.Graph, g.Char, g.Now)
+	st, err := g.walk().Advance(g.Run, g.Graph, g.Char, g.Now)
 	if err == nil {
 		err = g.apply(prev, st, MoveWalk)
 	}
@@ -196,7 +196,7 @@ func (g *Game) choose() error {
 		return g.blocked(zonerun.ErrNoOpenWay)
 	}
 	prev := g.Run
-	st, err := zonerun.Choose(g.Run, g.Graph, g.Char, n, g.Now)
+	st, err := g.walk().Choose(g.Run, g.Graph, g.Char, n, g.Now)
 	if err == nil {
 		err = g.apply(prev, st, MoveWalk)
 	}
@@ -242,19 +242,27 @@ func (g *Game) door(stop expedition.WalkStop) error {
 // the rests it takes. It reports whether it took any; the character then
 // rests till the last one ends.
 func (g *Game) patchAtDoor(stop expedition.WalkStop) bool {
-	look := Look{Exp: g.Exp, Run: g.Run, Graph: g.Graph, Char: g.Char, Limit: expedition.AutopilotRooms,
+	look := Look{Exp: g.Exp, Run: g.Run, Graph: g.Graph, Char: g.Char, Party: g.Party, Limit: expedition.AutopilotRooms,
 		MinHPPct: g.Policy.MinHPPct, Now: g.Now, Loc: g.Loc,
 		AvoidTrapEdges: g.Policy.AvoidTrapEdges, EnterElites: g.Policy.EnterElites}
 	if walk, _, _ := NextStop(look); walk != stop || zonerun.BehindFrontier(g.Run, g.Graph) {
 		return false // the walk would stop elsewhere, or refuse to start
 	}
-	p := PatchAtDoor(DoorPatchIn{Exp: g.Exp, Pos: Position(g.Run, g.Graph, false), Char: g.Char,
-		World: g.World, User: g.UserID, Now: g.Now, Door: stop})
-	if p.Rests == 0 {
+	in := DoorPatchIn{Exp: g.Exp, Pos: Position(g.Run, g.Graph, false), Char: g.Char,
+		World: g.World, User: g.UserID, Now: g.Now, Door: stop}
+	p := PatchAtDoor(in)
+	rested := p.Rests
+	for k := range g.Party {
+		in.Char, in.User = g.Party[k], g.Setup.Party[k].UserID
+		mp := PatchAtDoor(in)
+		g.Party[k] = mp.Char
+		rested = max(rested, mp.Rests)
+	}
+	if rested == 0 {
 		return false
 	}
 	g.Char = p.Char
-	g.Stats.DoorRests += p.Rests
+	g.Stats.DoorRests += rested
 	g.typed("!expedition run")
 	g.act()
 	return true

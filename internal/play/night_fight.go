@@ -15,8 +15,11 @@ import (
 // left it (loot applied), the expedition's run and its graph, the fight's
 // outcome, the world seed and when.
 type NightIn struct {
-	Exp     expedition.Expedition
-	Char    rules.Character
+	Exp  expedition.Expedition
+	Char rules.Character
+	// Party are the other members as the fight left them (loot applied),
+	// in seat order (rules §8.23); Outcome.Seats holds their outcomes.
+	Party   []rules.Character
 	Run     zonerun.Run
 	Graph   zonegraph.Graph
 	Outcome combat.Outcome
@@ -43,12 +46,14 @@ func NightFightOver(in NightIn) (StepOut, error) {
 		return StepOut{}, err
 	}
 	// The fight leaves the run as it was: no room is cleared by it.
-	s := &stepper{in: StepIn{Exp: e, Prev: in.Run, Graph: in.Graph, World: in.World, Now: in.Now}, out: StepOut{Exp: e, Char: in.Char}}
+	s := &stepper{in: StepIn{Exp: e, Prev: in.Run, Graph: in.Graph, World: in.World, Now: in.Now}, out: StepOut{Exp: e, Char: in.Char, Party: rules.CloneAll(in.Party)}}
 	s.in.Step.Run = in.Run
 	out := in.Outcome
-	if err := s.fight(&zonerun.FightReport{Kind: kind, Result: out.Result, Rounds: out.Rounds,
+	rep := &zonerun.FightReport{Kind: kind, Result: out.Result, Rounds: out.Rounds,
 		XP: out.XP, Loot: out.Loot, Kills: out.Kills, LoudThreat: out.LoudThreat, EscapeThreat: out.EscapeThreat,
-		Nat20s: out.Nat20s, Nat1s: out.Nat1s}); err != nil {
+		Nat20s: out.Nat20s, Nat1s: out.Nat1s, Shares: zonerun.SeatShares(out, in.Party)}
+	s.memberShares(zonerun.Event{Fight: rep})
+	if err := s.fight(rep); err != nil {
 		return StepOut{}, err
 	}
 	if err := s.record(); err != nil {

@@ -15,8 +15,11 @@ import (
 // turn-by-turn fight is running, the world seed, the rollover's instant
 // and the player's time zone.
 type RolloverIn struct {
-	Exp      expedition.Expedition
-	Char     rules.Character
+	Exp  expedition.Expedition
+	Char rules.Character
+	// Party are the party's other members in seat order (rules §8.23);
+	// nil for a player alone.
+	Party    []rules.Character
 	Run      zonerun.Run
 	Graph    zonegraph.Graph
 	Fighting bool
@@ -32,8 +35,12 @@ type RolloverIn struct {
 // ZoneGrew: the rooms an earlier run of the zone emptied grew back
 // (zonerun.GrowBack).
 type RolloverOut struct {
-	Exp         expedition.Expedition
-	Char        rules.Character
+	Exp  expedition.Expedition
+	Char rules.Character
+	// Party are the members after the rollover and Days what it did to
+	// each (expedition.MemberDawn), in seat order.
+	Party       []rules.Character
+	Days        []expedition.MemberDay
 	Run         zonerun.Run
 	Report      expedition.RolloverReport
 	Grants      []Grant
@@ -78,6 +85,7 @@ func Rollover(in RolloverIn) (RolloverOut, error) {
 		out.RunChanged, out.NodesReset = true, true
 	}
 	ch, out.Grants = GrantMilestones(ch, e, rep.Milestones, in.World)
+	e, out.Party, out.Days = membersDawn(e, in, rep)
 	point := expedition.PointMorning
 	if rep.Forced != nil {
 		point = expedition.PointEnd
@@ -100,4 +108,26 @@ func SpentCharges(s harvest.State) int {
 		}
 	}
 	return n
+}
+
+// membersDawn is the rollover rep as it falls on each member of the
+// party (rules §8.3, §8.23; expedition.MemberDawn): their starving CON,
+// their waking bonus, their milestones paid, and a forced extraction's
+// loss.
+func membersDawn(e expedition.Expedition, in RolloverIn, rep expedition.RolloverReport) (expedition.Expedition, []rules.Character, []expedition.MemberDay) {
+	if len(in.Party) == 0 {
+		return e, nil, nil
+	}
+	party := rules.CloneAll(in.Party)
+	days := make([]expedition.MemberDay, len(party))
+	root := expedition.RootStream(in.World, in.Exp)
+	for k := range party {
+		seat := k + 1
+		e, party[k], days[k] = expedition.MemberDawn(e, in.Exp.Camp, rep, seat, party[k], root)
+		party[k], _ = GrantMilestones(party[k], e, days[k].Milestones, in.World)
+	}
+	if rep.Forced != nil {
+		membersForced(e, party)
+	}
+	return e, party, days
 }

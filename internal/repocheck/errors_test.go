@@ -51,7 +51,7 @@ var allowedDrops = map[string]string{
 	"internal/combat/outcome.go rules.AddItem":        "its only error is a quantity of 0 or less, which the test before it rules out",
 	"internal/original/character.go rules.AddItem":    "its only error is a quantity of 0 or less; it adds 1",
 	"internal/combat/resolve.go s.finishCall":         "finishCall never fails; its error only matches the exported steps it ends",
-	"internal/zonerun/rooms.go combat.Settle":         "its only error is a fight not over, and combat.Resolve plays the fight to its end",
+	"internal/zonerun/rooms.go combat.SettleParty":    "its only error is a fight not over, and combat.Resolve plays the fight to its end",
 	// Errors that start-up reports: a look-up serves what read cleanly.
 	"internal/content/table.go read": "a look-up serves the records that read cleanly; content.Load, called at start-up, returns what went wrong",
 	"flavor/flavor.go loadTable":     "a look-up serves the lines that read; flavor.Load, called at start-up, and Lines return what went wrong",

@@ -217,6 +217,19 @@ func (c Character) Clone() Character {
 	return out
 }
 
+// CloneAll is a copy of every character of cs, each cloned (nil stays
+// nil): a party's sheets, changed without touching the caller's.
+func CloneAll(cs []Character) []Character {
+	if cs == nil {
+		return nil
+	}
+	out := make([]Character, len(cs))
+	for k, c := range cs {
+		out[k] = c.Clone()
+	}
+	return out
+}
+
 // fullResources returns the full uses of every limited-use feature the
 // class has at level, or nil when it has none.
 func fullResources(cd ClassDef, level int) map[FeatureID]int {

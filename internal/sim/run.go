@@ -4,6 +4,7 @@ import (
 	"cmp"
 	"fmt"
 	"math"
+	"strings"
 	"time"
 
 	"github.com/gogobee/gogobee/internal/content"
@@ -47,6 +48,13 @@ type Scenario struct {
 // order the runs are played in.
 func RunSeed(seed uint64, class rules.ClassID, race rules.RaceID, level int, zone content.ZoneID, n int) uint64 {
 	return uint64(dice.NewStream(seed, "sim", string(class), string(race), level, string(zone), n).IntN(math.MaxInt64))
+}
+
+// PartyRunSeed is the seed of run n of a party cell (roster, level,
+// zone) of a matrix played under seed (PlayParty), apart from every
+// player's own.
+func PartyRunSeed(seed uint64, roster string, level int, zone content.ZoneID, n int) uint64 {
+	return uint64(dice.NewStream(seed, "sim-party", roster, level, string(zone), n).IntN(math.MaxInt64))
 }
 
 // Play plays sc to its end through play.Game and reports it as a record.
@@ -107,3 +115,50 @@ func Record(sc Scenario, start rules.Character, z content.Zone, res play.Result)
 
 // hours is d in hours, rounded to a hundredth (record.Run.Hours).
 func hours(d time.Duration) float64 { return math.Round(d.Hours()*100) / 100 }
+
+// PlayParty plays sc as a party expedition (rules §8.22, §8.23): sc.Build
+// leads and members are the other seats' builds (at most two), each
+// played by sc.Policy. It returns one record a member, in seat order,
+// each with the party's outcome and days and its own class, level, HP,
+// XP, coins and loot. Errors: as Play's, and a party play refuses.
+func PlayParty(sc Scenario, members []Build) ([]record.Run, error) {
+	lead, err := Character(sc.Build)
+	if err != nil {
+		return nil, err
+	}
+	z, ok := content.ZoneByID(sc.ZoneID)
+	if !ok {
+		return nil, fmt.Errorf("sim: unknown zone %q", sc.ZoneID)
+	}
+	roster := []string{string(sc.Build.Class)}
+	var mates []play.Teammate
+	for k, b := range members {
+		c, err := Character(b)
+		if err != nil {
+			return nil, err
+		}
+		c.Name = fmt.Sprintf("%s %d", c.Name, k+2)
+		mates = append(mates, play.Teammate{UserID: fmt.Sprintf("@sim%d:local", k+2), Char: c})
+		roster = append(roster, string(b.Class))
+	}
+	g, err := play.New(play.Setup{World: sc.Seed, RunID: cmp.Or(sc.RunID, 1), ZoneID: z.ID, Char: lead, Mode: sc.Mode,
+		Start: epoch, Loc: time.UTC, Policy: sc.Policy, DaysCap: sc.DaysCap, Trace: sc.Trace, Party: mates})
+	if err != nil {
+		return nil, err
+	}
+	res := g.Play()
+	name := strings.Join(roster, "+")
+	first := Record(sc, lead, z, res)
+	first.Party = &record.Party{Roster: name}
+	out := []record.Run{first}
+	for k, m := range res.Members {
+		r := first
+		start := mates[k].Char
+		r.Class, r.Race, r.Subclass, r.Level = string(start.Class), string(start.Race), string(start.Subclass), start.Level
+		r.HPEnd, r.HPMax = m.Char.HP, rules.MaxHP(m.Char)
+		r.XP, r.Coins, r.LootValue, r.DownHours = m.XP, m.Coins, m.LootValue, hours(m.Down)
+		r.Party = &record.Party{Roster: name, Seat: k + 1}
+		out = append(out, r)
+	}
+	return out, nil
+}

@@ -91,7 +91,7 @@ func (w Walk) FightOver(r Run, g zonegraph.Graph, ch rules.Character, out combat
 		Monsters: enc.Monsters, Kind: enc.Kind, Patrol: enc.Patrol, Result: out.Result, Rounds: out.Rounds,
 		XP: out.XP, Loot: out.Loot, HP: ch.HP, MaxHP: rules.MaxHP(ch),
 		Kills: out.Kills, Escaped: out.Escaped, LoudThreat: out.LoudThreat, EscapeThreat: out.EscapeThreat,
-		Nat20s: out.Nat20s, Nat1s: out.Nat1s, Shares: st.seatShares(out),
+		Nat20s: out.Nat20s, Nat1s: out.Nat1s, Shares: SeatShares(out, st.Party),
 	}})
 	switch out.Result {
 	case combat.ResultWon, combat.ResultTimeoutWon:

@@ -10,6 +10,7 @@ import (
 	"github.com/gogobee/gogobee/internal/content"
 	"github.com/gogobee/gogobee/internal/dice"
 	"github.com/gogobee/gogobee/internal/harvest"
+	"github.com/gogobee/gogobee/internal/rules"
 	"github.com/gogobee/gogobee/internal/zonegraph"
 )
 
@@ -73,7 +74,7 @@ func Harvest(st Step, g zonegraph.Graph, hctx harvest.Context, now time.Time) (S
 	if err != nil {
 		return st, err
 	}
-	out := Step{Run: st.Run.Clone(), Char: ch, Party: cloneChars(st.Party)}
+	out := Step{Run: st.Run.Clone(), Char: ch, Party: rules.CloneAll(st.Party)}
 	shares, err := out.harvestParty(st.Run.Harvest, n, ctx)
 	if err != nil {
 		return st, err

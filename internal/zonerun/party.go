@@ -1,8 +1,6 @@
 package zonerun
 
 import (
-	"time"
-
 	"github.com/gogobee/gogobee/internal/combat"
 	"github.com/gogobee/gogobee/internal/content"
 	"github.com/gogobee/gogobee/internal/harvest"
@@ -27,19 +25,7 @@ func With(members []rules.Character) Walk { return Walk{party: members} }
 // step is a fresh step on run r with the leader's ch and the members
 // along, each a copy.
 func (w Walk) step(r Run, ch rules.Character) Step {
-	return Step{Run: r.Clone(), Char: ch.Clone(), Party: cloneChars(w.party)}
-}
-
-// cloneChars copies a party's characters (nil stays nil).
-func cloneChars(cs []rules.Character) []rules.Character {
-	if cs == nil {
-		return nil
-	}
-	out := make([]rules.Character, len(cs))
-	for k, c := range cs {
-		out[k] = c.Clone()
-	}
-	return out
+	return Step{Run: r.Clone(), Char: ch.Clone(), Party: rules.CloneAll(w.party)}
 }
 
 // Share is what a room did to one party member other than the leader
@@ -67,30 +53,32 @@ func (st *Step) share(k int) Share {
 	return Share{Seat: k + 1, HP: c.HP, MaxHP: rules.MaxHP(c)}
 }
 
-// settleParty settles a finished party fight on every member along
-// (combat.SettleSeat: their HP, spent resources, XP and loot in the pack)
-// and returns their shares; nil for a player alone.
-func (st *Step) settleParty(end combat.State, now time.Time) []Share {
-	var out []Share
+// settleParty puts the members' settlements of a party fight on the
+// members along (their HP, spent resources, XP and loot in the pack) and
+// returns their shares; nil for a player alone. out is the first seat's
+// outcome, out.Seats every seat's as credited (combat.SettleParty).
+func (st *Step) settleParty(out combat.Outcome, others []combat.Settlement) []Share {
 	for k := range st.Party {
-		set, err := combat.SettleSeat(end, k+1, now)
-		if err != nil {
-			continue // a member the fight did not seat keeps their sheet
+		if k < len(others) {
+			st.Party[k] = combat.ApplyLoot(others[k].Character, others[k].Outcome.Loot)
 		}
-		st.Party[k] = combat.ApplyLoot(set.Character, set.Outcome.Loot)
-		sh := st.share(k)
-		sh.Result, sh.XP, sh.Loot, sh.LevelUp = set.Outcome.Result, set.Outcome.XP, set.Outcome.Loot, set.LevelUp
-		out = append(out, sh)
 	}
-	return out
+	shares := SeatShares(out, st.Party)
+	for k := range shares {
+		if k < len(others) {
+			shares[k].LevelUp = others[k].LevelUp
+		}
+	}
+	return shares
 }
 
-// seatShares are the members' shares of a turn-by-turn fight the caller
-// settled on them (FightOver): each member's outcome is out.Seats[seat].
-func (st *Step) seatShares(out combat.Outcome) []Share {
+// SeatShares are the members' shares of a fight settled on them (party,
+// their characters in seat order, loot applied): each member's outcome is
+// out.Seats[seat] (rules §2.13).
+func SeatShares(out combat.Outcome, party []rules.Character) []Share {
 	var shares []Share
-	for k := range st.Party {
-		sh := st.share(k)
+	for k, c := range party {
+		sh := Share{Seat: k + 1, HP: c.HP, MaxHP: rules.MaxHP(c)}
 		if k+1 < len(out.Seats) {
 			o := out.Seats[k+1]
 			sh.Result, sh.XP, sh.Loot = o.Result, o.XP, o.Loot

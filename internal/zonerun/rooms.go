@@ -118,9 +118,9 @@ func (st *Step) fightNow(zone content.Zone, n zonegraph.Node, ids []string, key 
 		return enc, nil, false
 	}
 	end, evs := combat.Resolve(fight, combat.DefaultPolicy())
-	set, _ := combat.Settle(end, now) // the fight is over: Settle cannot fail
+	set, others, _ := combat.SettleParty(end, now) // the fight is over: SettleParty cannot fail
 	st.Char = combat.ApplyLoot(set.Character, set.Outcome.Loot)
-	shares := st.settleParty(end, now)
+	shares := st.settleParty(set.Outcome, others)
 	st.Run.Takings.add(set.Outcome.XP, set.Outcome.Loot)
 	st.Run.Kills = append(st.Run.Kills, set.Outcome.Kills...)
 	enc.Kind, enc.Result, enc.Rounds = end.Kind, end.Result, set.Outcome.Rounds

@@ -107,6 +107,18 @@ type Run struct {
 	Yields map[string]int `json:"yields"`
 	// YieldValue is what the yields are worth, in coins.
 	YieldValue int `json:"yield_value"`
+	// Party is the party a member of a party expedition played in (rules
+	// §8.22); absent for a player alone. A party run writes one record a
+	// member, in seat order, each with its own class, level, HP, XP,
+	// coins and loot and the party's outcome, days and rooms.
+	Party *Party `json:"party,omitempty"`
+}
+
+// Party is a party record's party: its roster, the classes by seat
+// joined by + ("fighter+cleric"), and this member's seat (0 the leader).
+type Party struct {
+	Roster string `json:"roster"`
+	Seat   int    `json:"seat"`
 }
 
 // PlayDays is the in-game days the run cost: Hours and DownHours over 24

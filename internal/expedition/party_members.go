@@ -1,0 +1,171 @@
+package expedition
+
+import (
+	"slices"
+	"time"
+
+	"github.com/gogobee/gogobee/internal/dice"
+	"github.com/gogobee/gogobee/internal/rules"
+)
+
+// What the expedition's own engine does to the leader's character, these
+// do to a party member's (rules §8.23): the leader's call settles the
+// expedition and the leader; each member's character then follows it by
+// the call's report, with the member's own tallies and streams.
+
+// Seated returns the member of e in seat still in the party, ok false
+// for none.
+func (e Expedition) Seated(seat int) (Member, bool) {
+	i := e.seated(seat)
+	if i < 0 {
+		return Member{}, false
+	}
+	return e.Party[i], true
+}
+
+// seated is the index in e.Party of the member in seat still in the party,
+// -1 for none.
+func (e Expedition) seated(seat int) int {
+	return slices.IndexFunc(e.Party, func(m Member) bool { return m.Seat == seat && m.In() })
+}
+
+// RecordMember adds to the member in seat what they earned (rules §8.22):
+// XP, coins and found items (item IDs, one a copy). A seat nobody holds
+// changes nothing.
+func RecordMember(e Expedition, seat int, t Takings) Expedition {
+	i := e.seated(seat)
+	if i < 0 || t.XP == 0 && t.Coins == 0 && len(t.Items) == 0 {
+		return e
+	}
+	e = e.Clone()
+	m := &e.Party[i]
+	m.XPEarned += t.XP
+	m.CoinsEarned += t.Coins
+	m.Loot = append(m.Loot, t.Items...)
+	return e
+}
+
+// MemberTakings is what the member in seat earned on the expedition: a
+// member has one leg, from joining (rules §8.22).
+func (e Expedition) MemberTakings(seat int) Takings {
+	i := e.seated(seat)
+	if i < 0 {
+		return Takings{}
+	}
+	m := e.Party[i]
+	return Takings{XP: m.XPEarned, Coins: m.CoinsEarned, Items: slices.Clone(m.Loot)}
+}
+
+// MemberCamp gives member c the rest of the camp the leader just made or
+// rested in, as res reports it (rules §8.10, §8.23): a long rest with its
+// lockout, or a partial rest (HP raised to half the maximum). It returns
+// the member and the HP healed.
+func MemberCamp(c rules.Character, res CampResult, at time.Time) (rules.Character, int) {
+	if res.Rest == RestLong {
+		c, rep := rules.RestoreLongRest(c)
+		c.LastLongRest = at
+		c.LockoutUntil = at.Add(rules.LongRestLockout)
+		return c, rep.HPHealed
+	}
+	c, part := campPartialRest(c, CampDef{}, CampResult{})
+	return c, part.HPHealed
+}
+
+// MemberDawn is what a rollover (rep, just applied to e, which now holds
+// the new day; camp, the camp the night found) did to the member in seat
+// (rules §8.3, §8.23): a starving day takes the same CON from them as
+// from the leader (given back when they leave the field), the camp's
+// waking bonus rolls on their own stream (root, the expedition's), and
+// the survival milestones the party reached pay them their own XP. The
+// leader does not change; the member's XP joins their tallies in the
+// returned expedition.
+func MemberDawn(e Expedition, camp *Camp, rep RolloverReport, seat int, c rules.Character, root *dice.Stream) (Expedition, rules.Character, MemberDay) {
+	var day MemberDay
+	c = c.Clone()
+	if s := rep.Starvation; s != nil && s.Lost > 0 {
+		taken := min(s.Lost, max(0, c.Abilities.Con))
+		c.Abilities.Con -= taken
+		c.HP = min(c.HP, rules.MaxHP(c))
+		e = e.memberCON(seat, taken)
+		day.ConLost = taken
+	}
+	if rep.Forced == nil && camp != nil && !camp.Struck && c.HP > 0 {
+		if def := campTable[camp.Type]; !def.WakeHP.IsZero() {
+			c, day.WakeHP = rules.Heal(c, def.WakeHP.Roll(root.Child(e.Day, "wake", seat)))
+		}
+	}
+	e, c, day.Milestones = MemberMilestones(e, rep.Milestones, seat, c)
+	return e, c, day
+}
+
+// MemberDay is a rollover's effect on one party member: CON a starving
+// day took, HP the camp's waking bonus gave, the milestones paid.
+type MemberDay struct {
+	ConLost    int              `json:"con_lost,omitempty"`
+	WakeHP     int              `json:"wake_hp,omitempty"`
+	Milestones []MilestoneAward `json:"milestones,omitempty"`
+}
+
+// memberCON records n CON taken from the member in seat by starvation.
+func (e Expedition) memberCON(seat, n int) Expedition {
+	i := e.seated(seat)
+	if i < 0 || n == 0 {
+		return e
+	}
+	e = e.Clone()
+	e.Party[i].ConTaken += n
+	return e
+}
+
+// MemberMilestones resolves for the member in seat, character c, the
+// milestones the party just reached (awards, as resolved for the
+// leader; rules §8.19): the same milestones, each member's XP by their
+// own level and takings (a bonus share of their own XP earned, The
+// Bounty by their own level above the band, none past the level cap).
+// The XP is credited into the member's tallies and returned in the
+// awards; c's XP is not raised (GrantMilestones does that).
+func MemberMilestones(e Expedition, awards []MilestoneAward, seat int, c rules.Character) (Expedition, rules.Character, []MilestoneAward) {
+	if len(awards) == 0 {
+		return e, c, nil
+	}
+	mine := e.MemberTakings(seat)
+	out := make([]MilestoneAward, 0, len(awards))
+	probe := c
+	for _, a := range awards {
+		m := a.Milestone
+		a.GrantXP = e.milestoneXP(m, mine.XP, probe)
+		probe.XP += a.GrantXP
+		a.Ability = ""
+		if m.PrimaryStatBonus > 0 && c.Class != "" {
+			a.Ability = c.Def().AttackAbility
+		}
+		e = RecordMember(e, seat, Takings{XP: a.GrantXP})
+		out = append(out, a)
+	}
+	return e, c, out
+}
+
+// MemberForced is a forced extraction (rep, the leader's) as it falls on
+// the member in seat, character c (rules §8.18, §8.23): the member loses
+// the same share of their own takings as the leader of theirs, and gets
+// back the CON starvation took from them. It returns the member's loss.
+func MemberForced(e Expedition, seat int, c rules.Character) (rules.Character, Loss) {
+	loss := ForcedLoss(e.MemberTakings(seat), c)
+	c = GiveBackCON(c, e.memberConTaken(seat))
+	return ApplyLoss(c, loss), loss
+}
+
+// MemberHome is a member leaving the field with all they carry (an
+// extraction, a completion, a leave or a kick; rules §8.22): the CON
+// starvation took from them comes back.
+func MemberHome(e Expedition, seat int, c rules.Character) rules.Character {
+	return GiveBackCON(c, e.memberConTaken(seat))
+}
+
+// memberConTaken is the CON starvation took from the member in seat.
+func (e Expedition) memberConTaken(seat int) int {
+	if i := e.seated(seat); i >= 0 {
+		return e.Party[i].ConTaken
+	}
+	return 0
+}
