@@ -45,7 +45,7 @@ func TestRosterGrowsEveryFoesHP(t *testing.T) {
 	}
 }
 
-func TestEachFoeSwingsOnceMoreForEachSeatAfterTheFirst(t *testing.T) {
+func TestEachFoeSwingsOnceMoreForEachOtherStandingSeat(t *testing.T) {
 	c := charAt(t, rules.Fighter, rules.Human, 5)
 	for _, tc := range []struct {
 		name   string
@@ -56,7 +56,8 @@ func TestEachFoeSwingsOnceMoreForEachSeatAfterTheFirst(t *testing.T) {
 	}{
 		{"two seats: each once", []int{15, 18}, []int{30, 30}, []bool{false, false}, []string{PlayerID, "player2"}},
 		{"three seats: lowest AC first, then the rest by AC", []int{18, 15, 16}, []int{30, 30, 30}, []bool{false, false, false}, []string{"player2", "player3", PlayerID}},
-		{"one seat down: its routine goes to the first target again", []int{15, 18, 16}, []int{30, 0, 30}, []bool{false, false, false}, []string{PlayerID, "player3", PlayerID}},
+		{"one seat down: no routine for it", []int{15, 18, 16}, []int{30, 0, 30}, []bool{false, false, false}, []string{PlayerID, "player3"}},
+		{"the others down: the last seat meets the solo swing", []int{15, 18, 16}, []int{30, 0, 0}, []bool{false, false, false}, []string{PlayerID}},
 		{"a blinked-out seat is missed", []int{15, 18}, []int{30, 30}, []bool{false, true}, []string{PlayerID, "player2"}},
 	} {
 		t.Run(tc.name, func(t *testing.T) {

@@ -160,15 +160,23 @@ func partyXPPercent(n int) int { return (100 + RosterHPPercent*(n-1)) / n }
 const lootSeatStep = 32
 
 // rosterAttacks are enemy i's extra attack routines in a party fight
-// (rules §2.13): one more for each seat after the first, each at a
-// standing seat its turn has not swung at yet (the lowest AC first, ties
-// to the lower seat), else at its first target again; a seat on the
-// Ethereal Plane is missed. The ability's turn effects ride on the first
+// (rules §2.13): one more for each other seat standing as its turn began
+// (the first target, swung at already, counted whether or not it still
+// stands), each at a standing seat its turn has not swung at yet (the
+// lowest AC first, ties to the lower seat), else at its first target
+// again; a seat on the Ethereal Plane is missed. So a seat left alone
+// meets a foe's solo swings. The ability's turn effects ride on the first
 // routine only.
 func (s *State) rosterAttacks(r roller, i int) {
 	swung := map[int]bool{s.Seat: true}
 	first := s.Seat
-	for range len(s.Players) - 1 {
+	others := 0
+	for k := range s.Players {
+		if k != first && s.seatStanding(k) {
+			others++
+		}
+	}
+	for range others {
 		if s.Over() || !s.Enemies[i].Standing() {
 			return
 		}
