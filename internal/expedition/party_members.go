@@ -29,6 +29,23 @@ func (e Expedition) seated(seat int) int {
 	return slices.IndexFunc(e.Party, func(m Member) bool { return m.Seat == seat && m.In() })
 }
 
+// MemberUsers are the users of the members still in e's party, by seat
+// (rules §8.22); nil for a solo expedition.
+func (e Expedition) MemberUsers() []string {
+	var in []Member
+	for _, m := range e.Party {
+		if m.In() {
+			in = append(in, m)
+		}
+	}
+	slices.SortFunc(in, func(a, b Member) int { return a.Seat - b.Seat })
+	var out []string
+	for _, m := range in {
+		out = append(out, m.UserID)
+	}
+	return out
+}
+
 // RecordMember adds to the member in seat what they earned (rules §8.22):
 // XP, coins and found items (item IDs, one a copy). A seat nobody holds
 // changes nothing.

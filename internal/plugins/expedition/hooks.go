@@ -122,9 +122,20 @@ func (p *Plugin) AfterStep(ctx context.Context, st *store.Store, info zone.StepI
 	}
 	// An encounter met on the way (the road's) waits for `!fight` first.
 	asks := out.Exp.PendingNight != nil
-	return zone.StepResult{Char: out.Char, Lines: t.lines, DMs: t.dms, ThreatLine: t.threatLine, Run: &out.Run, Asks: asks,
+	return zone.StepResult{Char: out.Char, Party: out.Party, Lines: t.lines, DMs: t.dms, ThreatLine: t.threatLine, Run: &out.Run, Asks: asks,
 		PickHeldBy: play.IdlePickHeld(out.Exp), ShortRest: expedition.ShortRestHelps(out.Exp, out.Char, info.Now),
 		NoAdvance: play.AdvanceRefusal(out.Exp, out.Run, info.Graph, out.Char, info.Now)}, nil
+}
+
+// Members implements zone.PartyHooks: the users of the members still in
+// the party of the expedition that owns run r, by seat (rules §8.22); nil
+// for a solo expedition or a run no expedition owns.
+func (p *Plugin) Members(ctx context.Context, st *store.Store, r zonerun.Run) ([]string, error) {
+	e, ok, err := st.Expedition.ByRun(ctx, r.ID)
+	if err != nil || !ok {
+		return nil, err
+	}
+	return e.MemberUsers(), nil
 }
 
 // PickHeld implements zone.PickHooks: an encounter waiting for the

@@ -105,14 +105,20 @@ func (d Deps) stepAfterFight(c *bot.Context, r zonerun.Run, ch rules.Character, 
 	if err != nil {
 		return session{}, zonerun.Step{}, StepResult{}, err
 	}
+	if s, err = d.withParty(c, c.Store, s); err != nil {
+		return session{}, zonerun.Step{}, StepResult{}, err
+	}
 	if s.at, err = pc.Moment(c); err != nil {
 		return session{}, zonerun.Step{}, StepResult{}, err
 	}
-	st, err := zonerun.FightOver(r, s.g, ch, outcome, c.Now)
+	st, err := s.walk().FightOver(r, s.g, ch, outcome, c.Now)
 	if err != nil {
 		return session{}, zonerun.Step{}, StepResult{}, err
 	}
-	st, res, err := d.afterStep(c, c.Store, StepInfo{User: c.Sender(), Prev: r, Step: st, Zone: s.zone, Graph: s.g,
+	st, res, err := d.afterStep(c, c.Store, StepInfo{User: c.Sender(), Party: s.party, Prev: r, Step: st, Zone: s.zone, Graph: s.g,
 		Now: c.Now, At: s.at, Prefix: c.Prefix()})
+	if err == nil {
+		err = saveParty(c, EnvAt(c, s.at), s.party, res.Party)
+	}
 	return s, st, res, err
 }

@@ -78,7 +78,10 @@ func (d Deps) pickHeld(ctx context.Context, st *store.Store, r zonerun.Run) ([]s
 // before the step (the zero Run for a start), the step, the zone and its
 // graph, when, in the player's time zone, and the command prefix.
 type StepInfo struct {
-	User   string
+	User string
+	// Party are the users of the party's other members, by seat (rules
+	// §8.23); Step.Party their characters. Nil for a player alone.
+	Party  []string
 	Prev   zonerun.Run
 	Step   zonerun.Step
 	Zone   content.Zone
@@ -91,7 +94,9 @@ type StepInfo struct {
 // StepResult is what the hooks did with a step: the character to save,
 // lines to add after the step's text, and DMs to send the player.
 type StepResult struct {
-	Char  rules.Character
+	Char rules.Character
+	// Party are the party's other members to save, by seat (rules §8.23).
+	Party []rules.Character
 	Lines []string
 	DMs   []string
 	// ThreatLine is the 1-based position in Lines of the step's threat
@@ -154,7 +159,7 @@ func (d Deps) afterStep(ctx context.Context, st *store.Store, info StepInfo) (zo
 		return info.Step, StepResult{}, err
 	}
 	info.Step = step
-	res := StepResult{Char: step.Char}
+	res := StepResult{Char: step.Char, Party: step.Party}
 	if d.Hooks != nil {
 		if res, err = d.Hooks.AfterStep(ctx, st, info); err != nil {
 			return step, res, err

@@ -102,6 +102,9 @@ func (d Deps) pickIdleWay(c *bot.Context, job scheduler.Job, r zonerun.Run, ch r
 	if err != nil {
 		return scheduler.Result{}, err
 	}
+	if s, err = d.withParty(c, c.Store, s); err != nil {
+		return scheduler.Result{}, err
+	}
 	if _, _, waiting := r.PendingFight(); waiting {
 		return scheduler.Result{}, nil
 	}
@@ -117,7 +120,7 @@ func (d Deps) pickIdleWay(c *bot.Context, job scheduler.Job, r zonerun.Run, ch r
 		}
 		return scheduler.Result{}, recordPick(c, c.Store, r, mine, pick, c.Now)
 	}
-	step, err := zonerun.AutoChoose(r, s.g, ch, pick.Way, c.Now)
+	step, err := s.walk().AutoChoose(r, s.g, ch, pick.Way, c.Now)
 	var pending zonerun.ErrFightPending
 	if errors.As(err, &pending) {
 		return scheduler.Result{}, nil

@@ -34,7 +34,7 @@ func (d Deps) Advance(c *bot.Context) error {
 	if err != nil {
 		return err
 	}
-	st, err := zonerun.Advance(s.run, s.g, s.ch, c.Now)
+	st, err := s.walk().Advance(s.run, s.g, s.ch, c.Now)
 	if err != nil {
 		return refusal(c, err)
 	}
@@ -44,7 +44,7 @@ func (d Deps) Advance(c *bot.Context) error {
 // mover is the sender's active run, about to make a move of kind action:
 // the character can walk (ready) and the hooks let the run move.
 func (d Deps) mover(c *bot.Context, action MoveAction) (session, error) {
-	s, err := active(c)
+	s, err := d.active(c)
 	if err != nil {
 		return session{}, err
 	}
@@ -100,7 +100,7 @@ func (d Deps) chooseWay(c *bot.Context, n int) error {
 	if err != nil {
 		return err
 	}
-	st, err := zonerun.Choose(s.run, s.g, s.ch, n, c.Now)
+	st, err := s.walk().Choose(s.run, s.g, s.ch, n, c.Now)
 	if errors.Is(err, zonerun.ErrNoPrompt) {
 		return d.noFork(c)
 	}
@@ -175,7 +175,7 @@ func (d Deps) runOrLast(c *bot.Context) (*session, error) {
 // abandon is `!zone abandon` (asks) and `!zone abandon confirm` (ends the
 // run). It is refused during a fight.
 func (d Deps) abandon(c *bot.Context, args []string) error {
-	s, err := active(c)
+	s, err := d.active(c)
 	if err != nil {
 		return err
 	}
@@ -221,14 +221,14 @@ func (d Deps) abandon(c *bot.Context, args []string) error {
 // made. The hooks see it like any move. Refused while the character cannot
 // walk (down, resting, fighting) or while a fight waits in the room.
 func (d Deps) EnterRoom(c *bot.Context, node string) error {
-	s, err := active(c)
+	s, err := d.active(c)
 	if err != nil {
 		return err
 	}
 	if err := ready(c, s); err != nil {
 		return err
 	}
-	st, err := zonerun.Enter(s.run, s.g, s.ch, node, c.Now)
+	st, err := s.walk().Enter(s.run, s.g, s.ch, node, c.Now)
 	if err != nil {
 		return refusal(c, err)
 	}

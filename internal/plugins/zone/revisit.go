@@ -50,18 +50,18 @@ func (d Deps) revisit(c *bot.Context, args []string) error {
 		return bot.Errorf("“%s” isn't a room number. The Path strip of `%s%s` numbers the rooms, like `%srevisit 5`.",
 			mdtext.Escape(mdtext.Truncate(args[0], 20)), c.Prefix(), d.mapVerb(c), c.Prefix())
 	}
-	s, err := active(c)
+	s, err := d.active(c)
 	if err != nil {
 		return err
 	}
-	return d.walkBack(c, s, ActionRevisit, func() (zonerun.Step, error) { return zonerun.Revisit(s.run, s.g, s.ch, n, c.Now) })
+	return d.walkBack(c, s, ActionRevisit, func() (zonerun.Step, error) { return s.walk().Revisit(s.run, s.g, s.ch, n, c.Now) })
 }
 
 // Retreat walks the sender's run one step back to its retreat target
 // (zonerun.RetreatTarget), with every check and cost of `!revisit`; with
 // no cleared room behind, it says so and names the way on.
 func (d Deps) Retreat(c *bot.Context) error {
-	s, err := active(c)
+	s, err := d.active(c)
 	if err != nil {
 		return err
 	}
@@ -73,7 +73,7 @@ func (d Deps) Retreat(c *bot.Context) error {
 	if back == "" {
 		return pc.RefuseWithWayOn(c, "There's no cleared room behind you to fall back to.")
 	}
-	return d.walkBack(c, s, ActionRetreat, func() (zonerun.Step, error) { return zonerun.RevisitNode(s.run, s.g, s.ch, back, c.Now) })
+	return d.walkBack(c, s, ActionRetreat, func() (zonerun.Step, error) { return s.walk().RevisitNode(s.run, s.g, s.ch, back, c.Now) })
 }
 
 // walkBack is the one path of a revisit step: the character can walk
@@ -119,7 +119,7 @@ func (d Deps) canWalkBack(c *bot.Context, s session, action MoveAction) error {
 // back is open, the reason first; else the rooms one step back, or that
 // there is none (room 1).
 func (d Deps) revisitUsage(c *bot.Context) error {
-	s, err := active(c)
+	s, err := d.active(c)
 	if err != nil {
 		return err
 	}

@@ -4,9 +4,11 @@ import (
 	"context"
 	"errors"
 	"fmt"
-	"github.com/gogobee/gogobee/internal/combat"
 	"strconv"
+	"strings"
 	"time"
+
+	"github.com/gogobee/gogobee/internal/combat"
 
 	"github.com/gogobee/gogobee/internal/bot"
 	"github.com/gogobee/gogobee/internal/content"
@@ -28,7 +30,15 @@ type session struct {
 	zone content.Zone
 	g    zonegraph.Graph
 	at   narrate.Moment
+	// party are the users of the party's other members walking the run
+	// with its leader, by seat, and mates their characters (rules
+	// §8.23); nil for a player alone.
+	party []string
+	mates []rules.Character
 }
+
+// walk is the engine's moves with the session's party along.
+func (s session) walk() zonerun.Walk { return zonerun.With(s.mates) }
 
 // errNoRun answers a command that needs a run when there is none.
 func errNoRun(c *bot.Context) error {
@@ -43,9 +53,9 @@ func errNoRun(c *bot.Context) error {
 		c.Prefix(), c.Prefix())
 }
 
-// active loads the sender's character and active run, or refuses: no
-// character, no run.
-func active(c *bot.Context) (session, error) {
+// active loads the sender's character, active run and the party walking
+// it, or refuses: no character, no run.
+func (d Deps) active(c *bot.Context) (session, error) {
 	ch, err := pc.Load(c)
 	if err != nil {
 		return session{}, err
@@ -59,6 +69,9 @@ func active(c *bot.Context) (session, error) {
 	}
 	s, err := withZone(ch, r)
 	if err != nil {
+		return session{}, err
+	}
+	if s, err = d.withParty(c, c.Store, s); err != nil {
 		return session{}, err
 	}
 	s.at, err = pc.Moment(c)
@@ -115,6 +128,9 @@ func (d Deps) commit(c *bot.Context, s session, st zonerun.Step) error {
 	for _, dm := range append(a.LevelUps, a.Res.DMs...) {
 		c.DM(c.Sender(), dm)
 	}
+	for _, dm := range a.PartyDMs {
+		c.DM(dm.User, dm.Text)
+	}
 	return nil
 }
 
@@ -154,6 +170,14 @@ type Applied struct {
 	Exp      bool
 	Text     string
 	LevelUps []string
+	// PartyDMs are the level-up DMs of the party's other members.
+	PartyDMs []PartyDM
+}
+
+// PartyDM is a DM to a party member other than the sender.
+type PartyDM struct {
+	User string
+	Text string
 }
 
 // apply is the one path of a step from the engine to the database: the
@@ -161,9 +185,12 @@ type Applied struct {
 // run saved and the idle-fork job kept in step. s.run is the run before
 // the step.
 func (d Deps) apply(ctx context.Context, env Env, s session, st zonerun.Step) (Applied, error) {
-	st, res, err := d.afterStep(ctx, env.Store, StepInfo{User: env.User, Prev: s.run, Step: st, Zone: s.zone, Graph: s.g,
+	st, res, err := d.afterStep(ctx, env.Store, StepInfo{User: env.User, Party: s.party, Prev: s.run, Step: st, Zone: s.zone, Graph: s.g,
 		Now: env.Now, At: env.At, Prefix: env.Prefix})
 	if err != nil {
+		return Applied{}, err
+	}
+	if err := saveParty(ctx, env, s.party, res.Party); err != nil {
 		return Applied{}, err
 	}
 	exp, err := d.owned(ctx, env.Store, st.Run)
@@ -193,6 +220,7 @@ func (d Deps) apply(ctx context.Context, env Env, s session, st zonerun.Step) (A
 			}
 		}
 	}
+	a.PartyDMs = partyLevelUps(st, s.party, res.Party, env.Prefix)
 	return a, nil
 }
 
@@ -205,7 +233,7 @@ func (d Deps) apply(ctx context.Context, env Env, s session, st zonerun.Step) (A
 // hooks' refusals and store errors.
 func (d Deps) StepOn(ctx context.Context, env Env) (Applied, error) {
 	return d.stepWith(ctx, env, func(r zonerun.Run, s session) (zonerun.Step, error) {
-		return zonerun.Advance(r, s.g, s.ch, env.Now)
+		return s.walk().Advance(r, s.g, s.ch, env.Now)
 	})
 }
 
@@ -233,6 +261,9 @@ func (d Deps) stepWith(ctx context.Context, env Env, move func(zonerun.Run, sess
 	if err != nil {
 		return Applied{}, err
 	}
+	if s, err = d.withParty(ctx, env.Store, s); err != nil {
+		return Applied{}, err
+	}
 	st, err := move(r, s)
 	if err != nil {
 		return Applied{}, err
@@ -245,7 +276,7 @@ func (d Deps) stepWith(ctx context.Context, env Env, move func(zonerun.Run, sess
 // command (the simulator, benchmarks). Errors: as StepOn.
 func (d Deps) ChooseOn(ctx context.Context, env Env, n int) (Applied, error) {
 	return d.stepWith(ctx, env, func(r zonerun.Run, s session) (zonerun.Step, error) {
-		return zonerun.Choose(r, s.g, s.ch, n, env.Now)
+		return s.walk().Choose(r, s.g, s.ch, n, env.Now)
 	})
 }
 
@@ -256,9 +287,13 @@ var ErrNoActiveRun = errors.New("zone: no active run to walk")
 // the expedition's verbs, mine are the player's autopilot rules (a fork's
 // idle pick).
 func (d Deps) stepText(s session, st zonerun.Step, env Env, exp bool, mine play.Rules, res StepResult) string {
+	extra := res.Lines
+	if shares := narrate.PartyShareLines(st.Events, names(s.mates)); shares != nil {
+		extra = append([]string{strings.Join(shares, "\n")}, res.Lines...)
+	}
 	zs := narrate.ZoneStep{
 		Zone: s.zone, Graph: s.g, Run: st.Run, Events: st.Events, Char: st.Char, At: s.at, Prefix: env.Prefix,
-		IdleWait: d.promptWait(s.at, st.Char), PickHeldBy: res.PickHeldBy, PickWhy: env.PickWhy, Expedition: exp, Extra: res.Lines, ExtraAsks: res.Asks, Rules: mine, ShortRest: res.ShortRest, NoAdvance: res.NoAdvance,
+		IdleWait: d.promptWait(s.at, st.Char), PickHeldBy: res.PickHeldBy, PickWhy: env.PickWhy, Expedition: exp, Extra: extra, ExtraAsks: res.Asks, Rules: mine, ShortRest: res.ShortRest, NoAdvance: res.NoAdvance,
 	}
 	if env.Waited > 0 {
 		zs.Waited = narrate.Duration(env.Waited)
