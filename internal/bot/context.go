@@ -160,8 +160,12 @@ func (c *Context) IsAdmin() bool { return c.Config.IsAdmin(c.Msg.Sender) }
 // operator default (GOGOBEE_TZ; UTC when the configuration has none). A
 // stored zone that no longer loads is logged and the default is used.
 // Errors: the store's, reading the player.
-func (c *Context) Location() (*time.Location, error) {
-	p, ok, err := c.Store.Player.Get(c, c.Msg.Sender)
+func (c *Context) Location() (*time.Location, error) { return c.LocationOf(c.Msg.Sender) }
+
+// LocationOf is Location for userID: the time zone a message to them (a
+// DM) tells its times in.
+func (c *Context) LocationOf(userID string) (*time.Location, error) {
+	p, ok, err := c.Store.Player.Get(c, userID)
 	if err != nil {
 		return nil, err
 	}

@@ -4,6 +4,9 @@ import (
 	"errors"
 	"slices"
 	"time"
+
+	"github.com/gogobee/gogobee/internal/rules"
+	"github.com/gogobee/gogobee/internal/zonerun"
 )
 
 // Party rules (rules §8.22).
@@ -89,6 +92,54 @@ func (e Expedition) member(userID string) int {
 	return slices.IndexFunc(e.Party, func(m Member) bool { return m.UserID == userID && m.In() })
 }
 
+// StandingInvites returns the invitations of e still open at now, in the
+// order they were sent.
+func (e Expedition) StandingInvites(now time.Time) []Invite { return e.standing(now) }
+
+// Member returns the member userID of e's party while they are in it; ok
+// is false for the leader and for anyone else.
+func (e Expedition) Member(userID string) (m Member, ok bool) {
+	if i := e.member(userID); i >= 0 {
+		return e.Party[i], true
+	}
+	return Member{}, false
+}
+
+// Members returns the members still in e's party, by seat.
+func (e Expedition) Members() []Member {
+	var in []Member
+	for _, m := range e.Party {
+		if m.In() {
+			in = append(in, m)
+		}
+	}
+	slices.SortStableFunc(in, func(a, b Member) int { return a.Seat - b.Seat })
+	return in
+}
+
+// CheckJoinLevel refuses a character of level a place in e's party when
+// that level may not enter e's zone (rules §8.22, §6.2: the rule a solo
+// expedition starts by): zonerun.ErrZoneTooHigh.
+func CheckJoinLevel(e Expedition, level int) error {
+	if !zonerun.MayEnter(level, e.Tier) {
+		return zonerun.ErrZoneTooHigh{ZoneTier: e.Tier, MaxTier: zonerun.MaxZoneTierFor(level)}
+	}
+	return nil
+}
+
+// CheckJoiner refuses ch a place in e's party at now (rules §8.22): a
+// level that may not enter the zone (CheckJoinLevel) or a character
+// knocked out and recovering (rules §1.9: rules.ErrRecovering).
+func CheckJoiner(e Expedition, ch rules.Character, now time.Time) error {
+	if err := CheckJoinLevel(e, ch.Level); err != nil {
+		return err
+	}
+	if ch.IsRecovering(now) {
+		return rules.ErrRecovering{Until: ch.DownUntil}
+	}
+	return nil
+}
+
 // standing returns the invitations of e still open at now.
 func (e Expedition) standing(now time.Time) []Invite {
 	return slices.DeleteFunc(slices.Clone(e.Invites), func(i Invite) bool { return !now.Before(i.ExpiresAt) })
@@ -106,7 +157,7 @@ func InviteMember(e Expedition, by, who string, now time.Time) (Expedition, erro
 		return e, ErrNotLeader
 	case who == by:
 		return e, ErrInviteSelf
-	case !invitesOpen(e):
+	case !InvitesOpen(e):
 		return e, ErrInviteTooLate
 	case e.member(who) >= 0:
 		return e, ErrAlreadyMember
@@ -123,9 +174,9 @@ func InviteMember(e Expedition, by, who string, now time.Time) (Expedition, erro
 	return e, nil
 }
 
-// invitesOpen reports whether the expedition still takes members: while
+// InvitesOpen reports whether the expedition still takes members: while
 // provisioning, or active on its first day.
-func invitesOpen(e Expedition) bool {
+func InvitesOpen(e Expedition) bool {
 	return e.Status == StatusProvisioning || e.Status == StatusActive && e.Day <= 1
 }
 
@@ -139,7 +190,7 @@ func AcceptInvite(e Expedition, who string, now time.Time) (Expedition, error) {
 		return e, ErrNoInvite
 	case !now.Before(e.Invites[i].ExpiresAt):
 		return e, ErrInviteLapsed
-	case !invitesOpen(e):
+	case !InvitesOpen(e):
 		return e, ErrInviteTooLate
 	case e.Roster() >= MaxPartySize:
 		return e, ErrPartyFull

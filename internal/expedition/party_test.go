@@ -6,6 +6,9 @@ import (
 
 	"github.com/stretchr/testify/assert"
 	"github.com/stretchr/testify/require"
+
+	"github.com/gogobee/gogobee/internal/rules"
+	"github.com/gogobee/gogobee/internal/zonerun"
 )
 
 const (
@@ -136,4 +139,50 @@ func TestAPartyBurnsEightTenthsOfADayEach(t *testing.T) {
 		b := DailyBurn(e)
 		assert.InDelta(t, roundSU(base.Total*tc.share), b.Total, 1e-9, "%d members", e.Roster())
 	}
+}
+
+func TestAJoinerNeedsALevelForTheZoneAndToBeOnTheirFeet(t *testing.T) {
+	e := provisioning(t, "haunted_manor")
+	require.Equal(t, 3, e.Tier, "the manor is tier 3")
+	able := rules.Character{Level: 1}
+	require.NoError(t, CheckJoiner(e, able, t0), "tier 3 is in reach of level 1 (player tier 1 + 2)")
+
+	deep := provisioning(t, "dragons_lair")
+	var high zonerun.ErrZoneTooHigh
+	require.ErrorAs(t, CheckJoinLevel(deep, 1), &high)
+	assert.Equal(t, zonerun.ErrZoneTooHigh{ZoneTier: deep.Tier, MaxTier: 3}, high)
+	require.ErrorAs(t, CheckJoiner(deep, able, t0), &high)
+
+	down := rules.Character{Level: 1, DownUntil: t0.Add(time.Hour)}
+	var rec rules.ErrRecovering
+	require.ErrorAs(t, CheckJoiner(e, down, t0), &rec)
+	assert.Equal(t, t0.Add(time.Hour), rec.Until)
+	assert.NoError(t, CheckJoiner(e, down, t0.Add(time.Hour)), "back on their feet once the recovery ran out")
+}
+
+func TestMembersAreListedBySeatAndInvitationsWhileTheyStand(t *testing.T) {
+	e := withMembers(t, provisioning(t, "goblin_warrens"), bob, cy)
+	e, _, err := LeaveParty(e, bob, t0)
+	require.NoError(t, err)
+	e, err = InviteMember(e, leader, dee, t0)
+	require.NoError(t, err)
+	e, err = AcceptInvite(e, dee, t0)
+	require.NoError(t, err)
+	in := e.Members()
+	require.Len(t, in, 2)
+	assert.Equal(t, []string{dee, cy}, []string{in[0].UserID, in[1].UserID}, "dee took bob's seat 1, cy keeps 2")
+	m, ok := e.Member(cy)
+	assert.True(t, ok)
+	assert.Equal(t, 2, m.Seat)
+	_, ok = e.Member(bob)
+	assert.False(t, ok, "bob left")
+	_, ok = e.Member(leader)
+	assert.False(t, ok, "the leader is no member")
+
+	e, _, err = LeaveParty(e, cy, t0)
+	require.NoError(t, err)
+	e, err = InviteMember(e, leader, bob, t0)
+	require.NoError(t, err)
+	assert.Len(t, e.StandingInvites(t0.Add(InviteTTL-time.Minute)), 1)
+	assert.Empty(t, e.StandingInvites(t0.Add(InviteTTL)), "lapsed a day after")
 }

@@ -68,6 +68,11 @@ type Here struct {
 	// ZoneRun: the zone of the standalone zone run the player is on, ""
 	// for none; `!expedition start` is refused until it ends.
 	ZoneRun content.ZoneID
+	// Walker names the leader who walks the party (rules §8.22) when the
+	// reader is a member of it, "" for a leader or a player alone; Member
+	// is then the reader's seat, with their own takings.
+	Walker string
+	Member *expedition.Member
 }
 
 // HereMoves is the line of moves open where the player stands on an
@@ -185,14 +190,21 @@ func StatusText(e expedition.Expedition, ch rules.Character, location string, he
 	// The mood drifts toward 50 between events (rules §8.9): shown as of now.
 	mood := e.Mood.DriftTo(at.Now)
 	fmt.Fprintf(&b, "🎭 **TwinBee's mood:** %s (%d)\n", mood.Band().Name, mood.Level)
-	fmt.Fprintf(&b, "💰 **Takings:** %s · %s · %s\n", XPTakings(e.XPEarned, ch.Level), Coins(e.CoinsEarned), finds(len(e.Loot)))
+	xp, coins, loot := e.XPEarned, e.CoinsEarned, len(e.Loot)
+	if m := here.Member; m != nil {
+		xp, coins, loot = m.XPEarned, m.CoinsEarned, len(m.Loot)
+	}
+	fmt.Fprintf(&b, "💰 **Takings:** %s · %s · %s\n", XPTakings(xp, ch.Level), Coins(coins), finds(loot))
 	if names := milestoneNames(e); names != "" {
 		fmt.Fprintf(&b, "🏅 **Milestones:** %s\n", names)
 	}
 	if fx := EffectsLines(expedition.CurrentEffects(e)); len(fx) > 0 && e.Status == expedition.StatusActive {
 		b.WriteString("⚠️ **In force:** " + strings.Join(fx, " · ") + "\n")
 	}
-	if e.Status == expedition.StatusActive {
+	switch {
+	case here.Walker != "" && !here.Fighting:
+		b.WriteString("\n" + WalkerLine(here.Walker, prefix))
+	case e.Status == expedition.StatusActive:
 		b.WriteString("\n" + statusMoves(e, ch, here, at, prefix))
 	}
 	return strings.TrimRight(b.String(), "\n")
@@ -281,6 +293,25 @@ func milestoneNames(e expedition.Expedition) string {
 // or the way to coins (PackOffer), and the departure once a pack is
 // bought, when ch may take it (at).
 func SuppliesText(e expedition.Expedition, ch rules.Character, at Moment, prefix string) string {
+	return suppliesText(e, ch, at, "", prefix)
+}
+
+// MemberSuppliesText is SuppliesText for a member of a party (rules
+// §8.22), whose leader, named walker, buys, forages and sets off: the
+// party's supplies, then who walks it instead of those moves.
+func MemberSuppliesText(e expedition.Expedition, ch rules.Character, at Moment, walker, prefix string) string {
+	return suppliesText(e, ch, at, walker, prefix)
+}
+
+// WalkerLine tells a member of a party who walks it (rules §8.22) and
+// their own ways on.
+func WalkerLine(walker, prefix string) string {
+	return fmt.Sprintf("👥 %s walks the party: `%sexpedition party` shows it, `%sexpedition leave` takes you home.", walker, prefix, prefix)
+}
+
+// suppliesText is SuppliesText, for a member of walker's party when
+// walker is set.
+func suppliesText(e expedition.Expedition, ch rules.Character, at Moment, walker, prefix string) string {
 	burn := expedition.DailyBurn(e)
 	var b strings.Builder
 	if e.Supplies.Max <= 0 {
@@ -310,7 +341,7 @@ func SuppliesText(e expedition.Expedition, ch rules.Character, at Moment, prefix
 			b.WriteString(", no long rests")
 		}
 	}
-	if ch.HasFeature(rules.FeatureForager) && e.Status == expedition.StatusActive {
+	if ch.HasFeature(rules.FeatureForager) && e.Status == expedition.StatusActive && walker == "" {
 		switch {
 		case e.Traits().Indoor():
 			b.WriteString("\n🌿 Nothing to forage indoors.")
@@ -320,7 +351,10 @@ func SuppliesText(e expedition.Expedition, ch rules.Character, at Moment, prefix
 			fmt.Fprintf(&b, "\n🌿 `%ssupplies forage` once a day (WIS DC %d, 1d4 SU).", prefix, expedition.ForageDCOf(e))
 		}
 	}
-	if e.Status == expedition.StatusProvisioning {
+	switch {
+	case walker != "":
+		b.WriteString("\n" + WalkerLine(walker, prefix))
+	case e.Status == expedition.StatusProvisioning:
 		b.WriteString(provisionMoves(e, ch, at, prefix))
 	}
 	return b.String()

@@ -5,6 +5,7 @@ package character
 
 import (
 	"errors"
+	"fmt"
 	"time"
 
 	"github.com/gogobee/gogobee/internal/bot"
@@ -108,6 +109,10 @@ func remove(c *bot.Context, args []string) error {
 			return err
 		} else if open {
 			also = " Your expedition ends with them: its supplies and takings are lost, nothing is refunded."
+		} else if _, member, err := pc.PartyOf(c); err != nil {
+			return err
+		} else if member {
+			also = " They leave the party they're in."
 		}
 		c.Replyf("⚠️ This deletes **%s** for good: level %d, %s, every item. There is no undo and I don't keep spares.%s\n\nType `%schar delete confirm` within 5 minutes to go ahead, or `%schar delete cancel` to keep them.",
 			ch.Name, ch.Level, narrate.Coins(ch.Coins), also, c.Prefix(), c.Prefix())
@@ -127,6 +132,9 @@ func remove(c *bot.Context, args []string) error {
 		if err := c.Store.Expedition.Save(c, expedition.EndWithCharacter(e, c.Now), c.Now); err != nil {
 			return err
 		}
+	}
+	if err := leaveWithCharacter(c); err != nil {
+		return err
 	}
 	if _, err := c.Store.Character.Delete(c, c.Sender()); err != nil {
 		return err
@@ -165,5 +173,28 @@ func create(c *bot.Context, args []string) error {
 		return err
 	}
 	c.Reply(narrate.Created(ch, c.Prefix()))
+	return nil
+}
+
+// leaveWithCharacter takes the sender out of the party they are a member
+// of as their character is deleted (rules §8.22: a member leaves with
+// what they carry, here nothing), and tells its leader by DM.
+func leaveWithCharacter(c *bot.Context) error {
+	e, member, err := pc.PartyOf(c)
+	if err != nil || !member {
+		return err
+	}
+	out, _, err := expedition.LeaveParty(e, c.Sender(), c.Now)
+	if err != nil {
+		return err
+	}
+	if err := c.Store.Expedition.Save(c, out, c.Now); err != nil {
+		return err
+	}
+	name, err := pc.PlayerName(c, c.Sender())
+	if err != nil {
+		return err
+	}
+	c.DM(e.UserID, fmt.Sprintf("🚪 %s is gone for good, and left your party with them. `%sexpedition party` shows who's left.", name, c.Prefix()))
 	return nil
 }

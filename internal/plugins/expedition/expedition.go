@@ -68,7 +68,8 @@ type Plugin struct {
 // Commands returns the expedition commands (rules §8.1).
 func (p *Plugin) Commands() []bot.Command {
 	cmds := p.commands()
-	cmds[0].Subcommands = append(cmds[0].Subcommands, p.More...)
+	cmds[0].Subcommands = append(append(cmds[0].Subcommands, p.partySubcommands()...), p.More...)
+	cmds[0].Examples = append(cmds[0].Examples, partyExamples...)
 	return cmds
 }
 

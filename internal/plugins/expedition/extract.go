@@ -117,12 +117,16 @@ func (p *Plugin) resumeCmd(c *bot.Context) error {
 	return l.done()
 }
 
-// nothingToResume answers `!resume` without an open expedition: why the
+// nothingToResume answers `!resume` without an open expedition: a member
+// of another's party is told whose it is (rules §8.22); else why the
 // last one cannot resume, or that there is none, then a new start for a
 // player free to begin one, or the way on from where they are.
 func (p *Plugin) nothingToResume(c *bot.Context) error {
 	if _, ok, err := c.Store.Character.Get(c, c.Sender()); err != nil || !ok {
 		return cmp.Or(err, pc.NoCharacter(c))
+	}
+	if err := refuseMember(c); err != nil {
+		return err // the party's way back in is its leader's
 	}
 	last, ok, err := pc.LatestOwnExpedition(c)
 	if err != nil {

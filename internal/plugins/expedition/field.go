@@ -23,9 +23,13 @@ func (p *Plugin) advanceCmd(c *bot.Context) error {
 	}
 	if e, ok, err := c.Store.Expedition.Open(c, c.Sender()); err != nil {
 		return err
-	} else if ok && e.Status != expedition.StatusActive {
+	} else if !ok {
+		if err := refuseMember(c); err != nil {
+			return err
+		}
+	} else if e.Status != expedition.StatusActive {
 		return errNotInZone(c, e)
-	} else if ok {
+	} else {
 		f, err := loadField(c, c.Store, e)
 		if err != nil {
 			return err
@@ -48,6 +52,9 @@ func (p *Plugin) retreatCmd(c *bot.Context) error {
 	if _, ok, err := c.Store.Expedition.Open(c, c.Sender()); err != nil {
 		return err
 	} else if !ok {
+		if err := refuseMember(c); err != nil {
+			return err
+		}
 		return p.Zone.Retreat(c)
 	}
 	f, err := active(c)

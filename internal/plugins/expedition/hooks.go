@@ -30,11 +30,14 @@ func moveOf(ctx context.Context) play.Move {
 }
 
 // BeforeStart implements zone.Hooks: no standalone run while an
-// expedition is open.
+// expedition is open, the sender's own or a party's they are in.
 func (p *Plugin) BeforeStart(c *bot.Context) error {
 	e, ok, err := c.Store.Expedition.Open(c, c.Sender())
-	if err != nil || !ok {
+	if err != nil {
 		return err
+	}
+	if !ok {
+		return inAParty(c)
 	}
 	if err := waitingRefusal(c, e,
 		"You're provisioning an expedition to **%s**. %s `%sexpedition cancel` calls it off before a standalone run.",

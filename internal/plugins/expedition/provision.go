@@ -81,13 +81,19 @@ func waitingRefusal(c *bot.Context, e expedition.Expedition, provisioning, extra
 // suppliesCmd is a bare `!supplies`: what the sender carries, the daily
 // burn and the days left.
 func (p *Plugin) suppliesCmd(c *bot.Context) error {
-	e, ch, err := openWithCharacter(c)
+	e, err := viewed(c)
 	if err != nil {
 		return err
 	}
-	at, err := pc.Moment(c)
+	ch, at, err := pc.WithMoment(c, pc.Load)
 	if err != nil {
 		return err
+	}
+	if leader, _, err := walker(c, e); err != nil {
+		return err
+	} else if leader != "" {
+		c.Reply(narrate.MemberSuppliesText(e, ch, at, leader, c.Prefix()))
+		return nil
 	}
 	c.Reply(narrate.SuppliesText(e, ch, at, c.Prefix()))
 	return nil

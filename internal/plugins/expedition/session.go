@@ -53,14 +53,21 @@ func refusal(c *bot.Context, err error) error {
 	return err
 }
 
-// errNoExpedition answers a command that needs an expedition when there is
-// none: a player without a character is pointed to making one first, one
-// held by a zone run, a fight, a wound or a rest gets the way on from there.
+// errNoExpedition answers a command that needs an expedition of the
+// sender's own when there is none: a player without a character is
+// pointed to making one first, a member of another's party is told the
+// leader's it is (rules §8.22), one held by a zone run, a fight, a wound
+// or a rest gets the way on from there.
 func errNoExpedition(c *bot.Context) error {
 	if _, ok, err := c.Store.Character.Get(c, c.Sender()); err != nil {
 		return err
 	} else if !ok {
 		return pc.NoCharacter(c) // the first step comes first
+	}
+	if e, member, err := pc.PartyOf(c); err != nil {
+		return err
+	} else if member {
+		return pc.NotTheLeader(c, e)
 	}
 	way, err := pc.WayOn(c)
 	if err != nil {
@@ -83,6 +90,68 @@ func open(c *bot.Context) (expedition.Expedition, error) {
 		return e, errNoExpedition(c)
 	}
 	return e, nil
+}
+
+// refuseMember refuses a command the leader of the sender's party gives
+// (rules §8.22: the leader walks it) when the sender is a member of one;
+// nil otherwise.
+func refuseMember(c *bot.Context) error {
+	e, member, err := pc.PartyOf(c)
+	if err != nil || !member {
+		return err
+	}
+	return pc.NotTheLeader(c, e)
+}
+
+// inAParty refuses to begin anything while the sender is a member of a
+// party (rules §8.22: one expedition at a time); nil otherwise.
+func inAParty(c *bot.Context) error {
+	e, member, err := pc.PartyOf(c)
+	if err != nil || !member {
+		return err
+	}
+	leader, err := pc.PlayerName(c, e.UserID)
+	if err != nil {
+		return err
+	}
+	return bot.Errorf("You're in the party of %s in **%s**, and a player is on one expedition at a time. `%sexpedition leave` takes you home first; `%sexpedition party` shows the party.",
+		leader, narrate.ZoneName(e.ZoneID), c.Prefix(), c.Prefix())
+}
+
+// viewed loads the open expedition the sender is on for a command that
+// shows it: their own, or the party they are a member of
+// (pc.ExpeditionOf, rules §8.22); it refuses as open does.
+func viewed(c *bot.Context) (expedition.Expedition, error) {
+	e, ok, err := pc.ExpeditionOf(c, c.Sender())
+	if err != nil {
+		return e, err
+	}
+	if !ok {
+		return e, errNoExpedition(c)
+	}
+	return e, nil
+}
+
+// characterOn is the open expedition the sender is on (pc.ExpeditionOf),
+// for a command that needs their character (pc.Load refuses without one);
+// ok is false when they are on none.
+func characterOn(c *bot.Context) (expedition.Expedition, bool, error) {
+	if _, err := pc.Load(c); err != nil {
+		return expedition.Expedition{}, false, err
+	}
+	return pc.ExpeditionOf(c, c.Sender())
+}
+
+// walker names the leader who walks party expedition e (rules §8.22) to
+// the sender when they are a member of it, with their seat; "" and nil
+// for the leader or a player alone.
+func walker(c *bot.Context, e expedition.Expedition) (string, *expedition.Member, error) {
+	m, member := e.Member(c.Sender())
+	if !member {
+		return "", nil, nil
+	}
+	name, err := pc.PlayerName(c, e.UserID)
+	return name, &m, err
 }
 
 // errNotInZone answers an in-zone command for an expedition that is not in

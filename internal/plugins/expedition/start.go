@@ -55,7 +55,8 @@ func (p *Plugin) openExpedition(c *bot.Context, ch rules.Character, z content.Zo
 }
 
 // refuseStart refuses an expedition into z for ch with one already open
-// (packing for a week now closed is told to cancel it), during a
+// (packing for a week now closed is told to cancel it), while in another's
+// party (rules §8.22), during a
 // standalone zone run, in a fight, into a zone out of reach of ch's
 // level, or into a portal closed since its collapse (rules §8.12).
 func (p *Plugin) refuseStart(c *bot.Context, ch rules.Character, z content.Zone) error {
@@ -66,6 +67,9 @@ func (p *Plugin) refuseStart(c *bot.Context, ch rules.Character, z content.Zone)
 			return err // packing for a week now closed: the way out is to cancel it
 		}
 		return openRefusal(c, e)
+	}
+	if err := inAParty(c); err != nil {
+		return err
 	}
 	if r, ok, err := c.Store.ZoneRun.Active(c, c.Sender()); err != nil {
 		return err

@@ -33,7 +33,7 @@ func latestOwn(c *bot.Context) (expedition.Expedition, bool, error) { return pc.
 // the status and log of an expedition just ended); it refuses when the
 // player never had one.
 func current(c *bot.Context) (expedition.Expedition, error) {
-	e, ok, err := c.Store.Expedition.Open(c, c.Sender())
+	e, ok, err := pc.ExpeditionOf(c, c.Sender())
 	if err != nil || ok {
 		return e, err
 	}
@@ -71,6 +71,9 @@ func (p *Plugin) status(c *bot.Context) error {
 		} else if ok {
 			here.ZoneRun = r.ZoneID
 		}
+	}
+	if here.Walker, here.Member, err = walker(c, e); err != nil {
+		return err
 	}
 	loc := ""
 	if e.Status == expedition.StatusActive {
@@ -142,7 +145,7 @@ func (p *Plugin) logCmd(c *bot.Context) error {
 
 // threatCmd is `!threat`.
 func (p *Plugin) threatCmd(c *bot.Context) error {
-	return tellAt(c, open, func(e expedition.Expedition, at narrate.Moment) string {
+	return tellAt(c, viewed, func(e expedition.Expedition, at narrate.Moment) string {
 		return narrate.ThreatText(e, ThreatEvents, at)
 	})
 }
@@ -163,10 +166,7 @@ func tellAt(c *bot.Context, load func(*bot.Context) (expedition.Expedition, erro
 // the expedition's run. Without an expedition in the zone it shows the
 // standalone run's map, like `!zone map`.
 func (p *Plugin) mapCmd(c *bot.Context) error {
-	if _, err := pc.Load(c); err != nil {
-		return err
-	}
-	e, ok, err := c.Store.Expedition.Open(c, c.Sender())
+	e, ok, err := characterOn(c)
 	if err != nil {
 		return err
 	}

@@ -119,7 +119,7 @@ func (p *Plugin) weeklyShow(c *bot.Context) error {
 	if err != nil {
 		return err
 	}
-	_, busy, err := c.Store.Expedition.Open(c, c.Sender())
+	_, busy, err := pc.ExpeditionOf(c, c.Sender())
 	if err != nil {
 		return err
 	}

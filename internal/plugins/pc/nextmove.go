@@ -45,6 +45,11 @@ func WayOn(c *bot.Context) (bot.WayOn, error) {
 	if ch.LockoutUntil.After(c.Now) { // resting holds every move, in a zone or out
 		return waiting("You're resting", at.When(ch.LockoutUntil), p), nil
 	}
+	if party, member, err := PartyOf(c); err != nil {
+		return bot.WayOn{}, err
+	} else if member {
+		return memberWay(c, party)
+	}
 	e, onExpedition, err := c.Store.Expedition.Open(c, c.Sender())
 	if err != nil {
 		return bot.WayOn{}, err
@@ -57,6 +62,15 @@ func WayOn(c *bot.Context) (bot.WayOn, error) {
 		return bot.WayOn{Moves: fmt.Sprintf("`%szone list` shows where you can go next; `%sfight <monster>` spars at the yard.", p, p), Free: true}, err
 	}
 	return inTheZone(c, run, e, onExpedition, ch, p), nil
+}
+
+// memberWay is the way on of a member of party expedition e (rules
+// §8.22): its leader walks it, the member may see it or leave it.
+func memberWay(c *bot.Context, e expedition.Expedition) (bot.WayOn, error) {
+	leader, err := PlayerName(c, e.UserID)
+	p := c.Prefix()
+	return bot.WayOn{Moves: fmt.Sprintf("%s leads your party into **%s**: `%sexpedition party` shows it, `%sexpedition leave` takes you home.",
+		leader, e.Zone().Name, p, p)}, err
 }
 
 // outOfTheField is the way on of an expedition still packing or

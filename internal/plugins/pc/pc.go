@@ -101,7 +101,13 @@ func FightHP(c *bot.Context) (hp int, ok bool, err error) {
 // there is no fight (ch comes back as it was). `!sheet` and `!spells` show
 // it, so mid-fight they never show the slots the player had before.
 func InFightNow(c *bot.Context, ch rules.Character) (rules.Character, bool, error) {
-	data, ok, err := c.Store.Fight.Get(c, c.Sender())
+	return InFightNowOf(c, c.Sender(), ch)
+}
+
+// InFightNowOf is InFightNow for userID, whose character is ch (a party's
+// members, rules §8.22).
+func InFightNowOf(c *bot.Context, userID string, ch rules.Character) (rules.Character, bool, error) {
+	data, ok, err := c.Store.Fight.Get(c, userID)
 	if err != nil || !ok {
 		return ch, false, err
 	}
@@ -109,10 +115,10 @@ func InFightNow(c *bot.Context, ch rules.Character) (rules.Character, bool, erro
 		State combat.State `json:"state"`
 	}
 	if err := json.Unmarshal(data, &row); err != nil {
-		return ch, false, fmt.Errorf("fight of %s is unreadable: %w", c.Sender(), err)
+		return ch, false, fmt.Errorf("fight of %s is unreadable: %w", userID, err)
 	}
 	if len(row.State.Players) == 0 {
-		return ch, false, fmt.Errorf("fight of %s holds no player", c.Sender())
+		return ch, false, fmt.Errorf("fight of %s holds no player", userID)
 	}
 	p := row.State.Player()
 	if p.Char.Class != "" {
