@@ -60,7 +60,7 @@ func PartyText(v PartyView, at Moment, prefix string) string {
 		fmt.Fprintf(&b, "✉️ **Invited:** %s, until %s\n", in.Name, at.When(in.ExpiresAt))
 	}
 	if v.Fighting != "" {
-		fmt.Fprintf(&b, "⚔️ **Next to act:** %s, in a fight.\n", v.Fighting)
+		fmt.Fprintf(&b, "⚔️ **Next to act:** %s, in their fight.\n", v.Fighting)
 	} else {
 		b.WriteString("⚔️ **Next to act:** nobody: no fight is on.\n")
 	}
