@@ -18,7 +18,7 @@ import (
 // index with its summary.
 func TestRulesHasAPageForEachPartOfTheGame(t *testing.T) {
 	index := RulesIndex("!")
-	for _, name := range []string{"combat", "expeditions", "supplies", "threat", "camps", "harvest", "siege", "regions"} {
+	for _, name := range []string{"combat", "expeditions", "supplies", "threat", "camps", "harvest", "siege", "regions", "party"} {
 		tp, ok := RulesTopicByName(name)
 		require.True(t, ok, name)
 		assert.Contains(t, index, "`!rules "+name+"` — "+tp.Summary, name)
@@ -72,6 +72,9 @@ func TestRulesPagesQuoteTheTables(t *testing.T) {
 	assert.Contains(t, page("camps"), "- **base** (3 SU, night -6): tier 4–5 zones from day 3")
 	assert.Contains(t, page("siege"), "Every boss fights with +20 HP and 1 more legendary resistance.")
 	assert.Contains(t, page("expeditions"), "takes you back within 7 days")
+	assert.Contains(t, page("party"), "Up to 3 players share one expedition")
+	assert.Contains(t, page("party"), "within 24 hours")
+	assert.Contains(t, page("party"), "a party burns 80% of a day's supplies for each member")
 }
 
 // `!rules combat` and `!autopilot` say when `!fight auto` drinks a potion

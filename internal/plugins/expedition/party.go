@@ -25,7 +25,7 @@ func (p *Plugin) partySubcommands() []bot.Subcommand {
 			Params: []bot.Param{bot.Opt("@user:server")}, Handler: bot.WithArgs(p.accept)},
 		{Name: "decline", Summary: "Say no to an invitation", Params: []bot.Param{bot.Opt("@user:server")}, Handler: bot.WithArgs(p.decline)},
 		{Name: "party", Summary: "Your party: the leader, each member's level, HP and seat, the invitations out and who acts next", Handler: p.party},
-		{Name: "leave", Summary: "Leave the party you're in and go home with what you carry (the leader leaves by extracting, which ends it for all)", Handler: p.leave},
+		{Name: "leave", Summary: "Leave the party you're in and go home with what you carry (the leader leaves only by ending it for all)", Handler: p.leave},
 		{Name: "kick", Summary: "Send a member of the party you lead home (not during a fight)",
 			Params: []bot.Param{bot.Arg("@user:server")}, Handler: bot.WithArgs(p.kick)},
 	}
