@@ -53,6 +53,9 @@ func (p *Plugin) giveUp(c *bot.Context, e expedition.Expedition, args []string) 
 	if err := scheduleReport(c, c.Store, out, c.Now, ""); err != nil {
 		return err
 	}
+	if err := partyOver(c, e, "gave up"); err != nil {
+		return err
+	}
 	c.Reply(narrate.GiveUpText(out))
 	return nil
 }

@@ -275,3 +275,16 @@ func TestAMemberWhoDeletesTheirCharacterLeavesTheParty(t *testing.T) {
 	assert.Contains(t, plugintest.DMs(rows, alice)[0], "**Bo** (`＠bob:example.org`) is gone for good, and left your party with them.")
 	assert.Equal(t, 1, b.Expedition(alice).Roster())
 }
+
+func TestTheLeaderCallingItOffEndsThePartyAndTellsTheMembers(t *testing.T) {
+	b := partyBot(t)
+	join(t, b, bob)
+	rows := b.Say(alice, "!expedition cancel")
+	dm := plugintest.DMs(rows, bob)
+	require.Len(t, dm, 1)
+	assert.Contains(t, dm[0], "**Tess** (`＠alice:example.org`) called off the expedition into **Goblin Warrens**, and the party with it.")
+	_, member, err := b.Store.Expedition.MemberOf(context.Background(), bob)
+	require.NoError(t, err)
+	assert.False(t, member, "the party ended with the expedition")
+	assert.Contains(t, b.Reply(bob, "!expedition start crypt"), "Thom Krooke")
+}

@@ -252,6 +252,9 @@ func (p *Plugin) cancel(c *bot.Context, args []string) error {
 	if err := rescheduleExpiry(c, out); err != nil {
 		return err
 	}
+	if err := partyOver(c, e, "called off"); err != nil {
+		return err
+	}
 	c.Reply(narrate.CancelText(out, refund, ch.Coins))
 	return nil
 }
