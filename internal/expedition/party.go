@@ -225,7 +225,7 @@ func DeclineInvite(e Expedition, who string) (Expedition, error) {
 
 // LeaveParty takes member who out of the party at now, an extraction of
 // their own that keeps what they carry (rules §8.22), and returns the
-// member as they left. The leader leaves only by extracting. Errors:
+// member as they left; the members after them move up a seat. The leader leaves only by extracting. Errors:
 // ErrLeaderStays, ErrNotMember.
 func LeaveParty(e Expedition, who string, now time.Time) (Expedition, Member, error) {
 	if who == e.UserID {
@@ -237,7 +237,25 @@ func LeaveParty(e Expedition, who string, now time.Time) (Expedition, Member, er
 	}
 	e = e.Clone()
 	e.Party[i].LeftAt = now
-	return e, e.Party[i], nil
+	left := e.Party[i]
+	e.reseat()
+	return e, left, nil
+}
+
+// reseat closes the gap a member leaving makes: the members still in the
+// party take seats 1, 2 in the order they sat, so a seat is always a
+// place at the fight's table (rules §2.13).
+func (e *Expedition) reseat() {
+	var in []int
+	for i, m := range e.Party {
+		if m.In() {
+			in = append(in, i)
+		}
+	}
+	slices.SortFunc(in, func(a, b int) int { return e.Party[a].Seat - e.Party[b].Seat })
+	for k, i := range in {
+		e.Party[i].Seat = k + 1
+	}
 }
 
 // KickMember is LeaveParty at the leader's word (rules §8.22; the plugin

@@ -32,15 +32,8 @@ func (e Expedition) seated(seat int) int {
 // MemberUsers are the users of the members still in e's party, by seat
 // (rules §8.22); nil for a solo expedition.
 func (e Expedition) MemberUsers() []string {
-	var in []Member
-	for _, m := range e.Party {
-		if m.In() {
-			in = append(in, m)
-		}
-	}
-	slices.SortFunc(in, func(a, b Member) int { return a.Seat - b.Seat })
 	var out []string
-	for _, m := range in {
+	for _, m := range e.Members() {
 		out = append(out, m.UserID)
 	}
 	return out

@@ -96,3 +96,18 @@ func TestAMemberForcedOutLosesTheirShareOfTheirOwnTakings(t *testing.T) {
 	assert.Equal(t, c.Coins-loss.CoinsLost, out.Coins)
 	assert.Positive(t, loss.XPLost)
 }
+
+func TestAMemberLeavingMovesTheOthersUpASeat(t *testing.T) {
+	e := withMembers(t, departed(t, content.ZoneGoblinWarrens, 2), bob, cy)
+	e = RecordMember(e, 2, Takings{XP: 7})
+	e, left, err := LeaveParty(e, bob, t0)
+	require.NoError(t, err)
+	assert.Equal(t, 1, left.Seat, "Bo left from seat 1")
+	assert.Equal(t, []string{cy}, e.MemberUsers())
+	m, ok := e.Seated(1)
+	require.True(t, ok)
+	assert.Equal(t, cy, m.UserID, "Cy sits in seat 1 now")
+	assert.Equal(t, Takings{XP: 7}, e.MemberTakings(1), "and keeps her tallies")
+	_, ok = e.Seated(2)
+	assert.False(t, ok)
+}

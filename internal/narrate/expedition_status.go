@@ -354,10 +354,29 @@ func suppliesText(e expedition.Expedition, ch rules.Character, at Moment, walker
 	switch {
 	case walker != "":
 		b.WriteString("\n" + WalkerLine(walker, prefix))
+		if e.Status == expedition.StatusProvisioning {
+			b.WriteString(memberPacks(e, ch, prefix))
+		}
 	case e.Status == expedition.StatusProvisioning:
 		b.WriteString(provisionMoves(e, ch, at, prefix))
 	}
 	return b.String()
+}
+
+// memberPacks is a party member's `!supplies` footer while the party
+// provisions: the packs their purse pays for, for the party's stock
+// (rules §8.22); "" when it pays for none.
+func memberPacks(e expedition.Expedition, ch rules.Character, prefix string) string {
+	var moves []string
+	for _, k := range []expedition.PackKind{expedition.PackStandard, expedition.PackDeluxe} {
+		if cmd := packsOnSale(e, k, ch.Coins, prefix); cmd != "" {
+			moves = append(moves, cmd)
+		}
+	}
+	if len(moves) == 0 {
+		return ""
+	}
+	return "\n🎒 For the party's stock, from your purse: " + strings.Join(moves, " · ")
 }
 
 // provisionMoves is `!supplies`' footer while provisioning: the packs the

@@ -74,7 +74,7 @@ func TestRulesPagesQuoteTheTables(t *testing.T) {
 	assert.Contains(t, page("expeditions"), "takes you back within 7 days")
 	assert.Contains(t, page("party"), "Up to 3 players share one expedition")
 	assert.Contains(t, page("party"), "within 24 hours")
-	assert.Contains(t, page("party"), "a party burns 80% of a day's supplies for each member")
+	assert.Contains(t, page("party"), "burns 80% of a day's supplies for each member")
 }
 
 // `!rules combat` and `!autopilot` say when `!fight auto` drinks a potion

@@ -62,6 +62,9 @@ func led(c *bot.Context) (expedition.Expedition, error) {
 // invitation lapses after expedition.InviteTTL. The invited player's own
 // state is read, never changed.
 func (p *Plugin) invite(c *bot.Context, args []string) error {
+	if p.Config == nil || !p.Config.Parties {
+		return bot.Errorf("Parties aren't open on this server yet: every expedition is played alone for now. (The operator opens them with `GOGOBEE_PARTIES=1`.)")
+	}
 	who, err := target(c, args, "invite")
 	if err != nil {
 		return err

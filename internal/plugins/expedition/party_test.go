@@ -111,9 +111,14 @@ func TestAMemberSeesThePartysExpeditionAndTheLeaderWalksIt(t *testing.T) {
 	assert.Contains(t, status, "👥 **Tess** (`＠alice:example.org`) walks the party")
 	supplies := b.Reply(bob, "!supplies")
 	assert.Contains(t, supplies, "🔥 **Daily burn:** 1.5 SU", "two burn 0.8 of a day each, to the half SU")
-	assert.NotContains(t, supplies, "supplies buy")
+	assert.Contains(t, supplies, "For the party's stock, from your purse: `!supplies buy standard [n]`")
+	coins := b.Character(bob).Coins
+	before := b.Expedition(alice).Supplies.Current
+	assert.Contains(t, b.Reply(bob, "!supplies buy standard"), "standard pack")
+	assert.Greater(t, b.Expedition(alice).Supplies.Current, before, "a member's pack joins the party's stock")
+	assert.Less(t, b.Character(bob).Coins, coins, "paid from the member's own purse")
 
-	for _, walk := range []string{"!supplies buy standard", "!expedition depart", "!advance", "!camp standard", "!extract",
+	for _, walk := range []string{"!expedition depart", "!advance", "!camp standard", "!extract",
 		"!expedition run", "!expedition run on", "!retreat", "!search", "!supplies forage", "!expedition basecamp", "!resume",
 		"!expedition cancel", "!expedition invite @cy:example.org", "!expedition kick @alice:example.org"} {
 		before := snapshot(t, b.Store)
@@ -287,4 +292,19 @@ func TestTheLeaderCallingItOffEndsThePartyAndTellsTheMembers(t *testing.T) {
 	require.NoError(t, err)
 	assert.False(t, member, "the party ended with the expedition")
 	assert.Contains(t, b.Reply(bob, "!expedition start crypt"), "Thom Krooke")
+}
+
+func TestInvitingWaitsForTheOperatorToOpenParties(t *testing.T) {
+	b := plugintest.New(t)
+	b.Config.Parties = false
+	b.Reply(alice, "!char create Tess fighter")
+	b.Reply(alice, "!expedition start goblin warrens")
+	rows := b.Say(alice, "!expedition invite @bob:example.org")
+	require.Len(t, rows, 1)
+	assert.Contains(t, rows[0].Body, "Parties aren't open on this server yet")
+	assert.Contains(t, rows[0].Body, "GOGOBEE_PARTIES=1")
+	e, ok, err := b.Store.Expedition.Open(context.Background(), alice)
+	require.NoError(t, err)
+	require.True(t, ok)
+	assert.Empty(t, e.Invites, "nothing changed")
 }

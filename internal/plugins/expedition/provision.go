@@ -99,28 +99,26 @@ func (p *Plugin) suppliesCmd(c *bot.Context) error {
 	return nil
 }
 
-// openWithCharacter loads the sender's open expedition and character:
-// what `!supplies` shows and `!supplies buy` spends from.
-func openWithCharacter(c *bot.Context) (expedition.Expedition, rules.Character, error) {
-	e, err := open(c)
-	if err != nil {
-		return e, rules.Character{}, err
-	}
-	ch, err := pc.Load(c)
-	return e, ch, err
-}
-
-// buy is `!supplies buy standard [n]` / `!supplies buy deluxe [n]`. The
-// coins are checked and spent in the command's transaction (an immediate
-// one), so two racing purchases can never overspend. The expedition's
-// state is asked first, so no answer to a bad pack or count offers a
-// purchase the state refuses, and every refusal offers only what
-// expedition.Buy would sell (narrate.BuyRefusal, PackCountWay).
+// buy is `!supplies buy standard [n]` / `!supplies buy deluxe [n]`: the
+// leader's or any member's, from their own purse, for the party's one
+// stock (rules §8.22). The coins are checked and spent in the command's
+// transaction (an immediate one), so two racing purchases can never
+// overspend. The expedition's state is asked first, so no answer to a bad
+// pack or count offers a purchase the state refuses, and every refusal
+// offers only what expedition.Buy would sell (narrate.BuyRefusal,
+// PackCountWay).
 func (p *Plugin) buy(c *bot.Context, args []string) error {
 	if len(args) == 0 || len(args) > 2 {
 		return bot.UsageError(c, "Which pack, and how many?")
 	}
-	e, ch, err := openWithCharacter(c)
+	e, ok, err := pc.ExpeditionOf(c, c.Sender())
+	if err != nil {
+		return err
+	}
+	if !ok {
+		return errNoExpedition(c)
+	}
+	ch, err := pc.Load(c)
 	if err != nil {
 		return err
 	}

@@ -145,6 +145,7 @@ func testConfig(t testing.TB, path string) config.Config {
 	require.NoError(t, err)
 	cfg.DBPath = path
 	cfg.RateBurst, cfg.RatePerMinute = 1<<20, 1<<20
+	cfg.Parties = true // the party commands' own tests turn the gate off to see it refuse
 	return cfg
 }
 
