@@ -89,6 +89,8 @@ func BriefingText(b Briefing) string {
 }
 
 // ActionsLineFor lists the day's usual commands (rules §8.3) open to ch
+// (a party member's own, here.Walker naming the leader: their rest and
+// the party's views, rules §8.22)
 // on e as it stands at now, with here what holds the room, each offered
 // only where the command would take it: `!advance` not while the walk is
 // refused (here.NoAdvance, play.AdvanceRefusal: the line says why, in the
@@ -100,6 +102,13 @@ func BriefingText(b Briefing) string {
 // names `!retreat` to here.CampBack when that room allows one); `!trade`
 // in the trader's room while a ware can be bought now (here.Trader).
 func ActionsLineFor(e expedition.Expedition, ch rules.Character, here Here, now time.Time, prefix string) string {
+	if here.Walker != "" { // a party's member: the leader walks it (rules §8.22)
+		verbs := []string{"expedition status", "expedition party"}
+		if expedition.RestOffered(e, ch, now) {
+			verbs = []string{"rest", "expedition status", "expedition party"}
+		}
+		return actionsLine(verbs, prefix) + "\n" + WalkerLine(here.Walker, prefix)
+	}
 	verbs := []string{"advance", "search", "camp", "rest", "extract", "expedition status"}
 	unfunded := expedition.CampFundsOf(e) == expedition.FundsNone
 	no := here.NoCamp

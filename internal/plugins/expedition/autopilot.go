@@ -25,13 +25,16 @@ import (
 // with its rule and numbers (rules §10.6); Patch is the autopilot's
 // patch-up at the elite's or boss's door it stopped at (rules §10.2).
 type walk struct {
-	Steps     []zone.Applied
-	Stop      expedition.WalkStop
-	Next      string
-	Why       string
-	Before    expedition.Expedition
-	After     expedition.Expedition
-	Char      rules.Character
+	Steps  []zone.Applied
+	Stop   expedition.WalkStop
+	Next   string
+	Why    string
+	Before expedition.Expedition
+	After  expedition.Expedition
+	Char   rules.Character
+	// Party are the party's other members (rules §8.23): the walk stops
+	// for the most wounded of all and waits while any of them rests.
+	Party     []rules.Character
 	Run       zonerun.Run
 	Graph     zonegraph.Graph
 	DMs       []string
@@ -172,6 +175,11 @@ func (w *walk) reload(ctx context.Context, env zone.Env, z zone.Deps, id expedit
 		ch = back
 	}
 	w.Char = ch
+	cr, err := loadCrew(ctx, env.Store, e)
+	if err != nil {
+		return err
+	}
+	w.Party = cr.chars
 	if e.RunID == 0 {
 		return nil
 	}
@@ -192,7 +200,7 @@ func (w *walk) reload(ctx context.Context, env zone.Env, z zone.Deps, id expedit
 // rules): "" to walk on, else why not. A stop, or a door the rules walk
 // through, is added to the walk's decisions.
 func (p *Plugin) stopAt(w *walk, env zone.Env, loc *time.Location, levelled bool, limit int) expedition.WalkStop {
-	d, err := play.Decide(play.Look{Exp: w.After, Run: w.Run, Graph: w.Graph, Char: w.Char, Fighting: w.fighting,
+	d, err := play.Decide(play.Look{Exp: w.After, Run: w.Run, Graph: w.Graph, Char: w.Char, Party: w.Party, Fighting: w.fighting,
 		Walked: len(w.Steps), Limit: limit, Levelled: levelled, MinHPPct: w.Floor, Now: env.Now, Loc: loc,
 		AvoidTrapEdges: w.Rules.AvoidTrapEdges, EnterElites: w.Rules.EnterElites})
 	if err != nil {

@@ -245,7 +245,11 @@ func (p *Plugin) autorunWaits(c *bot.Context, e expedition.Expedition, at narrat
 	if expedition.IsNight(now, loc) { // the walk's look when it next may walk
 		now = play.IdleMorning(now, loc)
 	}
-	stop, _, _ := play.NextStop(play.Look{Exp: e, Run: f.run, Graph: f.g, Char: ch, Limit: expedition.AutorunRooms,
+	cr, err := loadCrew(c, c.Store, e)
+	if err != nil {
+		return "", err
+	}
+	stop, _, _ := play.NextStop(play.Look{Exp: e, Run: f.run, Graph: f.g, Char: ch, Party: cr.chars, Limit: expedition.AutorunRooms,
 		MinHPPct: mine.Floor(p.minHP()), Now: now, Loc: loc, AvoidTrapEdges: mine.AvoidTrapEdges, EnterElites: mine.EnterElites})
 	switch stop {
 	case expedition.StopElite:

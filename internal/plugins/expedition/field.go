@@ -193,6 +193,9 @@ func (p *Plugin) pitch(c *bot.Context, kind expedition.CampType) error {
 	if err := pc.Save(c, out.Char); err != nil {
 		return err
 	}
+	if err := restMembers(c, c.Store, e, res, c.Now); err != nil {
+		return err
+	}
 	if err := save(c, c.Store, e, c.Now); err != nil {
 		return err
 	}

@@ -100,6 +100,9 @@ func (p *Plugin) CampRest(c *bot.Context, ch rules.Character) (rules.Character, 
 	if err := save(c, c.Store, out.Exp, c.Now); err != nil {
 		return ch, rules.RestReport{}, "", err
 	}
+	if err := restMembers(c, c.Store, out.Exp, out.Result, c.Now); err != nil {
+		return ch, rules.RestReport{}, "", err
+	}
 	if out.Regrown || out.ZoneGrew {
 		if err := saveRun(c, c.Store, out.Run); err != nil {
 			return ch, rules.RestReport{}, "", err

@@ -7,6 +7,7 @@ import (
 	"github.com/gogobee/gogobee/internal/expedition"
 	"github.com/gogobee/gogobee/internal/narrate"
 	"github.com/gogobee/gogobee/internal/play"
+	"github.com/gogobee/gogobee/internal/plugins/pc"
 	"github.com/gogobee/gogobee/internal/rules"
 )
 
@@ -16,6 +17,14 @@ type rolledDay struct {
 	report   expedition.RolloverReport
 	briefing string
 	extra    []string
+	// members are the party's other members' own Morning Briefings
+	// (rules §8.22), each written in their time zone.
+	members []memberBriefing
+}
+
+// memberBriefing is one member's Morning Briefing.
+type memberBriefing struct {
+	user, text string
 }
 
 // tell queues the DMs of a rollover told on its own to user, written at
@@ -27,6 +36,9 @@ func (d rolledDay) tell(c *bot.Context, user string, at time.Time) {
 	c.DMAt(at, user, d.briefing)
 	for _, dm := range d.extra {
 		c.DMAt(at, user, dm)
+	}
+	for _, m := range d.members {
+		c.DMAt(at, m.user, m.text)
 	}
 }
 
@@ -47,9 +59,16 @@ func (p *Plugin) rolloverOne(c *bot.Context, e expedition.Expedition, loc *time.
 	if !ok {
 		return collapseOrphan(c, e, at)
 	}
-	ro, err := play.Rollover(play.RolloverIn{Exp: e, Char: ch, Run: f.run, Graph: f.g, Fighting: f.pos.InCombat,
+	cr, err := loadCrew(c, c.Store, e)
+	if err != nil {
+		return e, rolledDay{}, err
+	}
+	ro, err := play.Rollover(play.RolloverIn{Exp: e, Char: ch, Party: cr.chars, Run: f.run, Graph: f.g, Fighting: f.pos.InCombat,
 		World: c.Router.Seed(), At: at, Loc: loc})
 	if err != nil {
+		return e, rolledDay{}, err
+	}
+	if err := cr.save(c, c.Store, ro.Party, at); err != nil {
 		return e, rolledDay{}, err
 	}
 	out, ch, rep := ro.Exp, ro.Char, ro.Report
@@ -74,10 +93,45 @@ func (p *Plugin) rolloverOne(c *bot.Context, e expedition.Expedition, loc *time.
 	text := narrate.BriefingText(narrate.Briefing{Exp: out, Report: rep, Location: roomLabel(f.run, f.g), Char: ch,
 		Milestones: milestones, Here: here, At: narrate.Moment{Now: at, Loc: loc}, Line: l.pick, Prefix: prefix,
 		ZoneGrew: ro.ZoneGrew})
+	members, err := memberBriefings(c, out, cr, ro, roomLabel(f.run, f.g), at, l.pick)
+	if err != nil {
+		return e, rolledDay{}, err
+	}
 	if err := l.done(); err != nil {
 		return e, rolledDay{}, err
 	}
-	return out, rolledDay{report: rep, briefing: text, extra: dms}, nil
+	return out, rolledDay{report: rep, briefing: text, extra: dms, members: members}, nil
+}
+
+// memberBriefings are the Morning Briefings of the party's other members
+// (rules §8.22): the party's day as each member's own, in their own time
+// zone, naming the leader who walks it.
+func memberBriefings(c *bot.Context, e expedition.Expedition, cr crew, ro play.RolloverOut, room string, at time.Time, line narrate.Liner) ([]memberBriefing, error) {
+	if len(cr.users) == 0 {
+		return nil, nil
+	}
+	leader, err := pc.PlayerName(c, e.UserID)
+	if err != nil {
+		return nil, err
+	}
+	var out []memberBriefing
+	for k, u := range cr.users {
+		if k >= len(ro.Party) {
+			break
+		}
+		loc, err := c.LocationOf(u)
+		if err != nil {
+			return nil, err
+		}
+		here := narrate.Here{Walker: leader}
+		if m, ok := e.Member(u); ok {
+			here.Member = &m
+		}
+		text := narrate.BriefingText(narrate.Briefing{Exp: e, Report: ro.Report, Location: room, Char: ro.Party[k],
+			Here: here, At: narrate.Moment{Now: at, Loc: loc}, Line: line, Prefix: c.Prefix()})
+		out = append(out, memberBriefing{user: u, text: text})
+	}
+	return out, nil
 }
 
 // collapseOrphan ends expedition e, whose character was deleted

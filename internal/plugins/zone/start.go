@@ -138,14 +138,19 @@ func (d Deps) BeginRun(c *bot.Context, id zonerun.RunID, z content.Zone, ch rule
 		carry = play.CarryFrom(prev, g, ch, c.Now, at.Loc)
 	}
 	rooms, fights := play.RunSeeds(c.Router.Seed(), id, week)
+	s, err := d.withParty(c, c.Store, session{ch: ch, zone: z, g: g, at: at, run: zonerun.Run{ID: id}})
+	if err != nil {
+		return err
+	}
 	st, err := zonerun.Start(zonerun.StartParams{
 		ID: id, UserID: c.Sender(), Graph: g, ZoneTier: z.Tier, Char: ch,
-		Seed: rooms, FightSeed: fights, Now: c.Now, Carry: carry,
+		Seed: rooms, FightSeed: fights, Now: c.Now, Carry: carry, Party: s.mates,
 	})
 	if err != nil {
 		return refusal(c, err)
 	}
-	return d.commit(c, session{ch: ch, zone: z, g: g, at: at}, st)
+	s.run = zonerun.Run{}
+	return d.commit(c, s, st)
 }
 
 // CharacterAndZone reads the sender's character and the zone query names,

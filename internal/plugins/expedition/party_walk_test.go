@@ -1,0 +1,84 @@
+package expedition_test
+
+import (
+	"context"
+	"strings"
+	"testing"
+	"time"
+
+	"github.com/stretchr/testify/assert"
+	"github.com/stretchr/testify/require"
+
+	"github.com/gogobee/gogobee/internal/plugins/plugintest"
+	"github.com/gogobee/gogobee/internal/rules"
+)
+
+// partyDeparted is alice's Goblin Warrens expedition with bob's cleric in
+// the party, two standard packs each, set off.
+func partyDeparted(t *testing.T) *plugintest.Bot {
+	t.Helper()
+	b := partyBot(t)
+	join(t, b, bob)
+	b.Reply(alice, "!supplies buy standard 2")
+	b.Reply(bob, "!supplies buy standard 2")
+	b.Say(alice, "!expedition depart")
+	return b
+}
+
+func TestALeadersWalkCarriesTheMembersAndTellsTheirShare(t *testing.T) {
+	b := partyDeparted(t)
+	start := b.Character(bob)
+	shares := 0
+	for range 8 {
+		r, ok, err := b.Store.ZoneRun.Active(context.Background(), alice)
+		require.NoError(t, err)
+		if !ok || r.Prompt != nil {
+			break
+		}
+		if _, _, waiting := r.PendingFight(); waiting {
+			break // the elite's door: party fights are the fight plugin's
+		}
+		got := b.Reply(alice, "!advance")
+		shares += strings.Count(got, "👥 **Bo**")
+	}
+	bo := b.Character(bob)
+	assert.Positive(t, shares, "some room told Bo's share")
+	assert.NotEqual(t, start, bo, "Bo's sheet moved with the rooms (XP, HP, loot)")
+	e := b.Expedition(alice)
+	require.Len(t, e.Party, 1)
+	assert.Equal(t, bo.XP-start.XP, e.Party[0].XPEarned, "the party's tally of Bo's XP is his sheet's")
+}
+
+func TestALeadersCampRestsTheMembers(t *testing.T) {
+	b := partyDeparted(t)
+	b.Edit(bob, func(c *rules.Character) { c.HP = 1 })
+	got := b.Reply(alice, "!camp rough")
+	require.Contains(t, got, "camp")
+	bo := b.Character(bob)
+	assert.Equal(t, (rules.MaxHP(bo)+1)/2, bo.HP, "a rough camp lifts Bo to half his HP too")
+}
+
+func TestEveryMemberGetsTheirOwnMorningBriefing(t *testing.T) {
+	b := partyDeparted(t)
+	s := days(t, b, nil)
+	b.Flush()
+	_, err := s.AdvanceTo(context.Background(), b.Clock, b.Clock.Now().Add(24*time.Hour))
+	require.NoError(t, err)
+	rows := b.Flush()
+	var briefings []string
+	for _, dm := range plugintest.DMs(rows, bob) {
+		if strings.Contains(dm, "Morning Briefing") {
+			briefings = append(briefings, dm)
+		}
+	}
+	require.Len(t, briefings, 1, "Bo's own briefing")
+	assert.Contains(t, briefings[0], "**Tess**", "it names the leader who walks the party")
+}
+
+func TestAMemberRestsOnTheirOwnHitDice(t *testing.T) {
+	b := partyDeparted(t)
+	b.Edit(bob, func(c *rules.Character) { c.HP = 2 })
+	got := b.Reply(bob, "!rest short")
+	assert.NotContains(t, got, "Only **Tess**")
+	assert.Greater(t, b.Character(bob).HP, 2, "Bo's short rest healed him: %s", got)
+}
