@@ -69,6 +69,17 @@ func (c *Context) enqueue() error {
 // Sender is the user ID of the player running the command.
 func (c *Context) Sender() string { return c.Msg.Sender }
 
+// ActingFor runs fn with user as the Sender, in the same transaction and
+// with the same replies: a party's fight hands its end back to its first
+// seat's run whoever made the last move (rules §2.13). The sender is
+// restored afterwards.
+func (c *Context) ActingFor(user string, fn func() error) error {
+	sender := c.Msg.Sender
+	c.Msg.Sender = user
+	defer func() { c.Msg.Sender = sender }()
+	return fn()
+}
+
 // Prefix is the configured command prefix (config.DefaultPrefix when none
 // is set), for help and hints.
 func (c *Context) Prefix() string {

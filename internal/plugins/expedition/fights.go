@@ -45,8 +45,14 @@ func (p *Plugin) nightEncounter(c *bot.Context, e expedition.Expedition) (fight.
 	if !ok {
 		return fight.Encounter{}, false, nil // no encounter waits after all
 	}
+	cr, err := loadCrew(c, c.Store, e)
+	if err != nil {
+		return fight.Encounter{}, false, err
+	}
+	spec.Party = cr.chars
 	intro := narrate.EncounterFightIntro(*e.PendingNight, e)
-	return fight.Encounter{Spec: spec, Origin: fight.Origin{Kind: fight.OriginExpedition, RunID: int64(e.RunID), NodeID: string(e.PendingNight.Source)}, Intro: intro}, true, nil
+	return fight.Encounter{Spec: spec, Origin: fight.Origin{Kind: fight.OriginExpedition, RunID: int64(e.RunID), NodeID: string(e.PendingNight.Source)}, Intro: intro,
+		Party: cr.users}, true, nil
 }
 
 // FinishFight implements fight.Finisher for the encounters the expedition
@@ -68,9 +74,16 @@ func (p *Plugin) FinishFight(c *bot.Context, o fight.Origin, set combat.Settleme
 	if err != nil {
 		return rules.Character{}, nil, err
 	}
-	out, err := play.NightFightOver(play.NightIn{Exp: e, Char: ch, Run: f.run, Graph: f.g, Outcome: set.Outcome,
+	cr, err := loadCrew(c, c.Store, e) // the members as the fight settled them
+	if err != nil {
+		return rules.Character{}, nil, err
+	}
+	out, err := play.NightFightOver(play.NightIn{Exp: e, Char: ch, Party: cr.chars, Run: f.run, Graph: f.g, Outcome: set.Outcome,
 		World: c.Router.Seed(), Now: c.Now})
 	if err != nil {
+		return rules.Character{}, nil, err
+	}
+	if err := cr.save(c, c.Store, out.Party, c.Now); err != nil {
 		return rules.Character{}, nil, err
 	}
 	t := &told{p: p, ctx: c, st: c.Store, now: c.Now, prefix: c.Prefix(), l: newLines(c, c.Store, c.Sender(), c.Router.Seed(), c.Now)}

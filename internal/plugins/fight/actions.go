@@ -29,7 +29,7 @@ func (d Deps) advance(c *bot.Context, row Row, evs []combat.Event) error {
 	if err := saveRow(c, row); err != nil {
 		return err
 	}
-	c.Reply(roundText(row.State, evs, c.Prefix()))
+	c.Reply(row.roundText(c, evs))
 	return nil
 }
 
@@ -65,6 +65,12 @@ func (d Deps) castCmd(c *bot.Context) error {
 		return err
 	}
 	a := combat.Action{Kind: combat.ActCast, Spell: line.spell.ID, Slot: line.slot, Target: combat.AutoTarget}
+	if ally, named, err := row.ally(c, line.target); err != nil {
+		return err
+	} else if named {
+		a.Ally = ally
+		return d.play(c, row, a)
+	}
 	if line.spell.Aimed() { // the others ignore target words
 		if a.Target, err = target(row, line.target, a, c.Prefix()); err != nil {
 			return err

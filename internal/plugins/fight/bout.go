@@ -44,7 +44,7 @@ func (d Deps) show(c *bot.Context, engage bool) error {
 		return err
 	}
 	if inFight {
-		c.Reply(headline(row) + "\n" + statusText(row.State, c.Prefix()))
+		c.Reply(headline(row) + "\n" + row.roundText(c, nil))
 		return nil
 	}
 	enc, waiting, err := d.waiting(c)
@@ -56,7 +56,7 @@ func (d Deps) show(c *bot.Context, engage bool) error {
 			return err
 		}
 		if engage {
-			return d.Begin(c, enc.Spec, enc.Origin, enc.Intro)
+			return d.begin(c, enc)
 		}
 		return bot.Errorf("Nothing has started yet, but something waits for you. `%sfight` engages it.", c.Prefix())
 	}
@@ -105,9 +105,35 @@ func (d Deps) autoCmd(c *bot.Context) error {
 		return notInAFight(c, "There's no fight to finish.")
 	}
 	lead := fmt.Sprintf("🎲 **Autopilot** from round %d: I'll play your turns, sensibly and without flourishes.", row.State.Round)
+	if len(row.State.Players) > 1 {
+		return d.autoSeat(c, row, lead, nil)
+	}
 	st, evs := combat.Resolve(row.State, combat.DefaultPolicy())
 	row.State = st
 	return d.finish(c, row, lead, evs)
+}
+
+// autoSeat plays the sender's turns of a party fight by the standard
+// policy until another seat's turn comes (rules §2.13: one member's
+// `!fight auto` never plays another's turn), after the events evs that
+// led up to it, and answers with the round or the fight's end.
+func (d Deps) autoSeat(c *bot.Context, row Row, lead string, evs []combat.Event) error {
+	if err := row.yourTurn(c); err != nil {
+		return err
+	}
+	st, more, err := combat.PlaySeat(row.State, row.State.Seat, combat.DefaultPolicy()) // yourTurn: the sender's seat
+	if err != nil {
+		return err
+	}
+	row.State, evs = st, append(evs, more...)
+	if st.Over() {
+		return d.finish(c, row, lead, evs)
+	}
+	if err := saveRow(c, row); err != nil {
+		return err
+	}
+	c.Reply(lead + "\n\n" + row.roundText(c, evs))
+	return nil
 }
 
 // spar starts a training bout against monster, unless a fight runs or an
@@ -181,6 +207,16 @@ func (d Deps) engageAuto(c *bot.Context, enc Encounter) error {
 	}
 	lead := enc.Intro + "\n" + initiativeText(st, evs) +
 		"\n🎲 **Autopilot**: I'll play your turns, sensibly and without flourishes."
+	if row := (Row{Version: RowVersion, Origin: enc.Origin, State: st, Party: enc.Party}); enc.Party != nil && !st.Over() {
+		if row.yourTurn(c) != nil { // a member's turn comes first: the fight waits for them
+			if err := saveRow(c, row); err != nil {
+				return err
+			}
+			c.Reply(lead + "\n\n" + row.roundText(c, evs))
+			return nil
+		}
+		return d.autoSeat(c, row, lead, evs)
+	}
 	if !st.Over() {
 		var more []combat.Event
 		st, more = combat.Resolve(st, combat.DefaultPolicy())

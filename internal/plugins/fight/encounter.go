@@ -12,6 +12,9 @@ type Encounter struct {
 	Spec   combat.Spec
 	Origin Origin
 	Intro  string
+	// Party are the users of Spec.Party's seats, by seat (rules §2.13);
+	// nil for a player alone.
+	Party []string
 }
 
 // EncounterSource offers the fight waiting for the sender, started by a

@@ -7,7 +7,6 @@ import (
 	"github.com/gogobee/gogobee/internal/bot"
 	"github.com/gogobee/gogobee/internal/combat"
 	"github.com/gogobee/gogobee/internal/narrate"
-	"github.com/gogobee/gogobee/internal/plugins/pc"
 	"github.com/gogobee/gogobee/internal/rules"
 )
 
@@ -19,16 +18,23 @@ import (
 // already has a fight running. Errors: combat.ErrNoEnemies,
 // combat.ErrPlayerDown, store errors.
 func (d Deps) Begin(c *bot.Context, spec combat.Spec, origin Origin, intro string) error {
+	return d.begin(c, Encounter{Spec: spec, Origin: origin, Intro: intro})
+}
+
+// begin is Begin for enc, a party's fight when enc.Party is set (rules
+// §2.13): the row is the sender's, its seats after the first enc.Party's.
+func (d Deps) begin(c *bot.Context, enc Encounter) error {
 	if _, running, err := loadRow(c); err != nil {
 		return err
 	} else if running {
 		return bot.Errorf("You're already in a fight. Finish it first.")
 	}
-	st, evs, err := combat.New(withRecovery(c, spec))
+	st, evs, err := combat.New(withRecovery(c, enc.Spec))
 	if err != nil {
 		return err
 	}
-	row := Row{Version: RowVersion, Origin: origin, State: st}
+	row := Row{Version: RowVersion, Origin: enc.Origin, State: st, Party: enc.Party}
+	intro := enc.Intro
 	lead := intro + "\n" + initiativeText(st, evs)
 	if st.Over() {
 		return d.finish(c, row, lead, evs)
@@ -36,7 +42,7 @@ func (d Deps) Begin(c *bot.Context, spec combat.Spec, origin Origin, intro strin
 	if err := saveRow(c, row); err != nil {
 		return err
 	}
-	c.Reply(lead + "\n\n" + roundText(st, evs, c.Prefix()))
+	c.Reply(lead + "\n\n" + row.roundText(c, evs))
 	return nil
 }
 
@@ -54,46 +60,41 @@ func withRecovery(c *bot.Context, spec combat.Spec) combat.Spec {
 // removed, and the answer is lead, the last events' log, the outcome and
 // the origin's lines; a level-up goes out by DM.
 func (d Deps) finish(c *bot.Context, row Row, lead string, evs []combat.Event) error {
-	set, at, err := settle(c, row.State)
+	set, at, err := settleParty(c, row)
 	if err != nil {
 		return err
 	}
-	ch, lines, err := d.handBack(c, row.Origin, set)
+	owner := row.keeper(c)
+	var ch rules.Character
+	var lines []string
+	// The fight's origin hands it back to the run of its first seat,
+	// whoever made the last move of a party fight.
+	err = c.ActingFor(owner, func() error {
+		var err error
+		ch, lines, err = d.handBack(c, row.Origin, set)
+		return err
+	})
 	if err != nil {
 		return err
 	}
-	if err := pc.Save(c, ch); err != nil {
+	if err := c.Store.Character.Save(c, owner, ch, c.Now); err != nil {
 		return err
 	}
-	if err := c.Store.Fight.End(c, c.Sender()); err != nil {
+	if err := c.Store.Fight.End(c, owner); err != nil {
 		return err
 	}
-	c.Reply(report(lead, evs, set, at, lines))
-	dm := narrate.LevelUpDM(ch.Name, set.LevelUp, c.Prefix())
-	if r := set.Outcome.Result; r == combat.ResultDowned || r == combat.ResultFled { // a run's loss follows (rules §6.9)
-		dm = narrate.LevelUpDMBeforeLoss(ch.Name, set.LevelUp, c.Prefix())
-	}
-	if dm != "" {
-		c.DM(c.Sender(), dm)
+	c.Reply(report(lead, row.logText(c, evs), set, at, lines))
+	if dm := levelUpDM(ch, set, c.Prefix()); dm != "" {
+		c.DM(owner, dm)
 	}
 	return nil
 }
 
-// settle applies a finished fight to the character at the command's time.
-func settle(c *bot.Context, st combat.State) (combat.Settlement, narrate.Moment, error) {
-	at, err := pc.Moment(c)
-	if err != nil {
-		return combat.Settlement{}, narrate.Moment{}, err
-	}
-	set, err := combat.Settle(st, c.Now)
-	return set, at, err
-}
-
-// report is the final message of a fight: lead (if any), the log, the
-// outcome and extra lines, separated by blank lines.
-func report(lead string, evs []combat.Event, set combat.Settlement, at narrate.Moment, lines []string) string {
+// report is the final message of a fight: lead (if any), the log (as its
+// reader reads it), the outcome and extra lines, separated by blank lines.
+func report(lead, log string, set combat.Settlement, at narrate.Moment, lines []string) string {
 	var parts []string
-	for _, p := range []string{lead, logText(evs), outcomeText(set, at), strings.Join(lines, "\n")} {
+	for _, p := range []string{lead, log, outcomeText(set, at), strings.Join(lines, "\n")} {
 		if p != "" {
 			parts = append(parts, p)
 		}

@@ -3,6 +3,7 @@ package fight
 import (
 	"encoding/json"
 	"fmt"
+	"slices"
 
 	"github.com/gogobee/gogobee/internal/bot"
 	"github.com/gogobee/gogobee/internal/combat"
@@ -50,25 +51,50 @@ type Row struct {
 	Version int          `json:"version"`
 	Origin  Origin       `json:"origin"`
 	State   combat.State `json:"state"`
+	// Party are the users of a party fight's seats after the first, by
+	// seat (rules §2.13); the first seat's player keeps the row. Nil for
+	// a player alone.
+	Party []string `json:"party,omitempty"`
+	// owner is whose row it is: the player of the first seat.
+	owner string
 }
 
-// loadRow reads the sender's fight; ok is false when there is none.
+// loadRow reads the fight the sender is in: their own, or the party
+// fight of the expedition they are a member of (rules §2.13); ok is false
+// when there is none.
 func loadRow(c *bot.Context) (Row, bool, error) {
-	data, ok, err := c.Store.Fight.Get(c, c.Sender())
+	r, ok, err := readRow(c, c.Sender())
+	if err != nil || ok {
+		return r, ok, err
+	}
+	e, member, err := pc.PartyOf(c)
+	if err != nil || !member {
+		return Row{}, false, err
+	}
+	if r, ok, err = readRow(c, e.UserID); err != nil || !ok || !slices.Contains(r.Party, c.Sender()) {
+		return Row{}, false, err
+	}
+	return r, true, nil
+}
+
+// readRow reads the fight row user keeps; ok is false when there is none.
+func readRow(c *bot.Context, user string) (Row, bool, error) {
+	data, ok, err := c.Store.Fight.Get(c, user)
 	if err != nil || !ok {
 		return Row{}, false, err
 	}
 	var r Row
 	if err := json.Unmarshal(data, &r); err != nil {
-		return Row{}, false, fmt.Errorf("fight of %s is unreadable: %w", c.Sender(), err)
+		return Row{}, false, fmt.Errorf("fight of %s is unreadable: %w", user, err)
 	}
 	if r.Version < 1 || len(r.State.Enemies) == 0 || len(r.State.Players) == 0 {
-		return Row{}, false, fmt.Errorf("fight of %s holds no fight (version %d, %d enemies)", c.Sender(), r.Version, len(r.State.Enemies))
+		return Row{}, false, fmt.Errorf("fight of %s holds no fight (version %d, %d enemies)", user, r.Version, len(r.State.Enemies))
 	}
 	if r.Version > RowVersion || r.State.Version > combat.StateVersion {
 		return Row{}, false, fmt.Errorf("fight of %s was saved by a newer version (row %d, state %d)",
-			c.Sender(), r.Version, r.State.Version)
+			user, r.Version, r.State.Version)
 	}
+	r.owner = user
 	return r, true, nil
 }
 
@@ -82,7 +108,16 @@ func saveRow(c *bot.Context, r Row) error {
 	if err != nil {
 		return err
 	}
-	return c.Store.Fight.Save(c, c.Sender(), data, c.Now)
+	return c.Store.Fight.Save(c, r.keeper(c), data, c.Now)
+}
+
+// keeper is whose row r is: its owner, or the sender for a fight just
+// begun.
+func (r Row) keeper(c *bot.Context) string {
+	if r.owner != "" {
+		return r.owner
+	}
+	return c.Sender()
 }
 
 // current loads the sender's running fight for an in-fight command, or
@@ -93,7 +128,7 @@ func current(c *bot.Context) (Row, error) {
 		return Row{}, err
 	}
 	if ok {
-		return r, nil
+		return r, r.yourTurn(c)
 	}
 	if _, err := pc.Load(c); err != nil {
 		return Row{}, err

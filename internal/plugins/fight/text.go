@@ -283,12 +283,15 @@ func initiativeText(st combat.State, evs []combat.Event) string {
 	}
 	var parts []string
 	for _, a := range st.Order {
-		if a == 0 {
+		switch k := a - len(st.Enemies); {
+		case a == 0:
 			parts = append(parts, fmt.Sprintf("you (%d)", score[combat.PlayerID]))
-			continue
+		case k > 0 && k < len(st.Players): // a party's seat (rules §2.13)
+			parts = append(parts, fmt.Sprintf("%s (%d)", st.Players[k].Name, score[combat.SeatID(k)]))
+		default:
+			e := st.Enemies[a-1]
+			parts = append(parts, fmt.Sprintf("%s (%d)", e.Name, score[e.ID]))
 		}
-		e := st.Enemies[a-1]
-		parts = append(parts, fmt.Sprintf("%s (%d)", e.Name, score[e.ID]))
 	}
 	return "Initiative: " + strings.Join(parts, ", ") + "."
 }

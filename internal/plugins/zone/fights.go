@@ -36,7 +36,10 @@ func (d Deps) PendingFight(c *bot.Context) (fight.Encounter, bool, error) {
 	if err != nil {
 		return fight.Encounter{}, false, err
 	}
-	spec, err := zonerun.FightSpec(r, ch)
+	if s, err = d.withParty(c, c.Store, s); err != nil {
+		return fight.Encounter{}, false, err
+	}
+	spec, err := s.walk().FightSpec(r, ch)
 	if err != nil {
 		return fight.Encounter{}, false, err
 	}
@@ -46,7 +49,7 @@ func (d Deps) PendingFight(c *bot.Context) (fight.Encounter, bool, error) {
 	}
 	intro := fmt.Sprintf("%s **%s · Room %d · %s**: %s", mark, s.zone.Name, r.RoomNumber(node),
 		mdtext.Escape(s.g.Nodes[node].Label), narrate.FoesLine(enc.Monsters, enc.Patrol, narrate.RunGround(s.zone, s.run)))
-	return fight.Encounter{Spec: spec, Origin: fight.Origin{Kind: fight.OriginZone, RunID: int64(r.ID), NodeID: node}, Intro: intro}, true, nil
+	return fight.Encounter{Spec: spec, Origin: fight.Origin{Kind: fight.OriginZone, RunID: int64(r.ID), NodeID: node}, Intro: intro, Party: s.party}, true, nil
 }
 
 // FinishFight implements fight.Finisher: a zone fight has ended and been

@@ -1,0 +1,104 @@
+package expedition_test
+
+import (
+	"context"
+	"encoding/json"
+	"strings"
+	"testing"
+
+	"github.com/stretchr/testify/assert"
+	"github.com/stretchr/testify/require"
+
+	"github.com/gogobee/gogobee/internal/expedition"
+	"github.com/gogobee/gogobee/internal/plugins/fight"
+	"github.com/gogobee/gogobee/internal/plugins/plugintest"
+	"github.com/gogobee/gogobee/internal/rules"
+)
+
+// partyRow is alice's fight row; ok is false when there is none.
+func partyRow(t *testing.T, b *plugintest.Bot) (fight.Row, bool) {
+	t.Helper()
+	data, ok, err := b.Store.Fight.Get(context.Background(), alice)
+	require.NoError(t, err)
+	if !ok {
+		return fight.Row{}, false
+	}
+	var r fight.Row
+	require.NoError(t, json.Unmarshal(data, &r))
+	return r, true
+}
+
+// ambush puts a night ambush of two goblin sneaks on alice's expedition
+// and has her engage it: a fight of both seats.
+func ambush(t *testing.T, b *plugintest.Bot) fight.Row {
+	t.Helper()
+	editExp(t, b, alice, func(e *expedition.Expedition) {
+		e.PendingNight = &expedition.NightEncounter{Day: 1, Source: expedition.SourceNight, Kind: expedition.NightStandard,
+			Monsters: []string{"goblin_sneak", "goblin_sneak"}}
+	})
+	b.Reply(alice, "!fight")
+	r, ok := partyRow(t, b)
+	require.True(t, ok, "the ambush is on")
+	return r
+}
+
+func TestAPartyFightsTurnByTurnEachOnTheirOwnTurn(t *testing.T) {
+	b := partyDeparted(t)
+	boStart := b.Character(bob)
+	r := ambush(t, b)
+	require.Equal(t, []string{bob}, r.Party, "Bo holds seat 1")
+	require.Len(t, r.State.Players, 2)
+
+	refused := 0
+	for range 60 {
+		r, ok := partyRow(t, b)
+		if !ok {
+			break
+		}
+		turn, other := alice, bob
+		if r.State.Seat == 1 {
+			turn, other = bob, alice
+		}
+		if got := b.Reply(other, "!attack"); strings.Contains(got, "'s turn. You act on yours") {
+			refused++
+		}
+		after, _ := partyRow(t, b)
+		require.Equal(t, r.State.Round, after.State.Round, "a move out of turn changes nothing")
+		b.Reply(turn, "!attack")
+	}
+	_, running := partyRow(t, b)
+	require.False(t, running, "the fight ended")
+	assert.Positive(t, refused, "moves out of turn were refused")
+	bo := b.Character(bob)
+	assert.NotEqual(t, boStart.XP, bo.XP, "Bo's share of the fight is on his sheet")
+	e := b.Expedition(alice)
+	require.Len(t, e.Party, 1)
+	assert.Equal(t, bo.XP-boStart.XP, e.Party[0].XPEarned, "and in the party's tally of him")
+}
+
+func TestAClericHealsAnAllyAndOnlyAnAlly(t *testing.T) {
+	b := partyDeparted(t)
+	b.Edit(alice, func(c *rules.Character) { c.HP = 3 })
+	r := ambush(t, b)
+	for range 20 {
+		if r.State.Seat == 1 {
+			break
+		}
+		b.Reply(alice, "!attack")
+		var ok bool
+		r, ok = partyRow(t, b)
+		require.True(t, ok, "the ambush lasts till Bo's turn")
+	}
+	require.Equal(t, 1, r.State.Seat, "Bo's turn")
+	got := b.Reply(bob, "!cast cure wounds @dee:example.org")
+	assert.Contains(t, got, "isn't in this fight")
+	after, _ := partyRow(t, b)
+	assert.Equal(t, r.State.Players, after.State.Players, "a heal refused changes nothing")
+
+	hp := r.State.Players[0].HP
+	got = b.Reply(bob, "!cast cure wounds @alice:example.org")
+	assert.Contains(t, got, "Cure Wounds")
+	if after, ok := partyRow(t, b); ok {
+		assert.Greater(t, after.State.Players[0].HP, hp, "Tess was healed: %s", got)
+	}
+}

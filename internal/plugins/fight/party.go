@@ -1,0 +1,137 @@
+package fight
+
+import (
+	"fmt"
+	"slices"
+	"strings"
+
+	"github.com/gogobee/gogobee/internal/bot"
+	"github.com/gogobee/gogobee/internal/combat"
+	"github.com/gogobee/gogobee/internal/mdtext"
+	"github.com/gogobee/gogobee/internal/narrate"
+	"github.com/gogobee/gogobee/internal/plugins/pc"
+	"github.com/gogobee/gogobee/internal/rules"
+)
+
+// seatOf is user's seat in r's fight (rules §2.13): 0 for the row's
+// owner, k for the k-th of its party; ok is false for anyone else.
+func (r Row) seatOf(c *bot.Context, user string) (int, bool) {
+	if user == r.keeper(c) {
+		return 0, true
+	}
+	if k := slices.Index(r.Party, user); k >= 0 {
+		return k + 1, true
+	}
+	return 0, false
+}
+
+// userAt is the user of seat k of r's fight.
+func (r Row) userAt(c *bot.Context, k int) string {
+	if k == 0 {
+		return r.keeper(c)
+	}
+	if k-1 < len(r.Party) {
+		return r.Party[k-1]
+	}
+	return ""
+}
+
+// yourTurn refuses a move in a party fight when it is another seat's turn
+// (rules §2.13: each seat plays its own turns), naming whose it is.
+func (r Row) yourTurn(c *bot.Context) error {
+	if len(r.State.Players) < 2 {
+		return nil
+	}
+	if k, ok := r.seatOf(c, c.Sender()); ok && k == r.State.Seat {
+		return nil
+	}
+	return bot.Errorf("It's **%s**'s turn. You act on yours; `%sfight` shows the fight.",
+		mdtext.Escape(r.State.Player().Name), c.Prefix())
+}
+
+// viewer is the seat ID the sender reads the fight's log as ("You"); one
+// not seated (an onlooker) reads it as the first seat does.
+func (r Row) viewer(c *bot.Context) string {
+	if k, ok := r.seatOf(c, c.Sender()); ok {
+		return combat.SeatID(k)
+	}
+	return combat.PlayerID
+}
+
+// ally reads a cast's target words as a party member (`!cast cure wounds
+// @bob:example.org`, rules §2.13): the Action.Ally of their seat. ok is
+// false when the words name no user; a user not seated in the fight is
+// refused.
+func (r Row) ally(c *bot.Context, words string) (int, bool, error) {
+	user, ok := pc.UserArg(words)
+	if !ok {
+		return 0, false, nil
+	}
+	k, seated := r.seatOf(c, user)
+	if !seated {
+		return 0, true, bot.Errorf("%s isn't in this fight: a spell goes to a member of your party, or to a foe.", mdtext.EchoName(words))
+	}
+	return k + 1, true, nil
+}
+
+// settleParty settles a finished party fight's other seats (rules §2.13):
+// each member's sheet as the fight left it, their loot in the pack, saved,
+// and a level-up told by DM; the first seat's settlement, its Outcome.Seats
+// every seat's, is returned for the fight's origin.
+func settleParty(c *bot.Context, r Row) (combat.Settlement, narrate.Moment, error) {
+	at, err := pc.Moment(c)
+	if err != nil {
+		return combat.Settlement{}, narrate.Moment{}, err
+	}
+	first, others, err := combat.SettleParty(r.State, c.Now)
+	if err != nil {
+		return first, at, err
+	}
+	for k, set := range others {
+		user := r.userAt(c, k+1)
+		ch := combat.ApplyLoot(set.Character, set.Outcome.Loot)
+		if err := c.Store.Character.Save(c, user, ch, c.Now); err != nil {
+			return first, at, err
+		}
+		if dm := levelUpDM(ch, set, c.Prefix()); dm != "" {
+			c.DM(user, dm)
+		}
+	}
+	return first, at, nil
+}
+
+// levelUpDM is the DM of a level-up a fight's settlement set gave ch, ""
+// for none.
+func levelUpDM(ch rules.Character, set combat.Settlement, prefix string) string {
+	if r := set.Outcome.Result; r == combat.ResultDowned || r == combat.ResultFled { // a run's loss follows (rules §6.9)
+		return narrate.LevelUpDMBeforeLoss(ch.Name, set.LevelUp, prefix)
+	}
+	return narrate.LevelUpDM(ch.Name, set.LevelUp, prefix)
+}
+
+// logText is the log of evs as the sender reads it: their own seat as
+// "You", the others by name (combat.RoundLogFor).
+func (r Row) logText(c *bot.Context, evs []combat.Event) string {
+	if len(r.State.Players) < 2 {
+		return logText(evs)
+	}
+	return strings.Join(combat.RoundLogFor(evs, r.viewer(c)), "\n")
+}
+
+// roundText is the answer to a move in a fight that goes on: the log as
+// the sender reads it and the state of the fight; in a party fight the
+// state is the seat's whose turn it is, named first.
+func (r Row) roundText(c *bot.Context, evs []combat.Event) string {
+	if len(r.State.Players) < 2 {
+		return roundText(r.State, evs, c.Prefix())
+	}
+	turn := fmt.Sprintf("▶️ **%s**'s turn", mdtext.Escape(r.State.Player().Name))
+	if u := r.userAt(c, r.State.Seat); u != "" {
+		turn += " (" + mdtext.Escape(u) + ")"
+	}
+	status := turn + "\n" + statusText(r.State, c.Prefix())
+	if l := r.logText(c, evs); l != "" {
+		return l + "\n\n" + status
+	}
+	return status
+}
