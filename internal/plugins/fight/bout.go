@@ -125,15 +125,8 @@ func (d Deps) autoSeat(c *bot.Context, row Row, lead string, evs []combat.Event)
 	if err != nil {
 		return err
 	}
-	row.State, evs = st, append(evs, more...)
-	if st.Over() {
-		return d.finish(c, row, lead, evs)
-	}
-	if err := saveRow(c, row); err != nil {
-		return err
-	}
-	c.Reply(lead + "\n\n" + row.roundText(c, evs))
-	return nil
+	row.State = st
+	return d.goOn(c, row, lead, append(evs, more...))
 }
 
 // spar starts a training bout against monster, unless a fight runs or an
@@ -209,11 +202,7 @@ func (d Deps) engageAuto(c *bot.Context, enc Encounter) error {
 		"\n🎲 **Autopilot**: I'll play your turns, sensibly and without flourishes."
 	if row := (Row{Version: RowVersion, Origin: enc.Origin, State: st, Party: enc.Party}); enc.Party != nil && !st.Over() {
 		if row.yourTurn(c) != nil { // a member's turn comes first: the fight waits for them
-			if err := saveRow(c, row); err != nil {
-				return err
-			}
-			c.Reply(lead + "\n\n" + row.roundText(c, evs))
-			return nil
+			return d.goOn(c, row, lead, evs)
 		}
 		return d.autoSeat(c, row, lead, evs)
 	}

@@ -34,9 +34,14 @@ func (d Deps) begin(c *bot.Context, enc Encounter) error {
 		return err
 	}
 	row := Row{Version: RowVersion, Origin: enc.Origin, State: st, Party: enc.Party}
-	intro := enc.Intro
-	lead := intro + "\n" + initiativeText(st, evs)
-	if st.Over() {
+	return d.goOn(c, row, enc.Intro+"\n"+initiativeText(st, evs), evs)
+}
+
+// goOn answers a fight's move: a fight the move ended is settled, one
+// that goes on is saved and the answer is lead, the log of evs and the
+// state of the fight.
+func (d Deps) goOn(c *bot.Context, row Row, lead string, evs []combat.Event) error {
+	if row.State.Over() {
 		return d.finish(c, row, lead, evs)
 	}
 	if err := saveRow(c, row); err != nil {
