@@ -4,5 +4,5 @@
 -- the background, and when it last did. The background walk claims an expedition with a
 -- compare-and-set on last_autorun_at (at most one walk per two hours), so two workers never walk the
 -- same expedition.
-ALTER TABLE expedition ADD COLUMN autorun INTEGER NOT NULL DEFAULT 0;          -- 1 = background walk on
-ALTER TABLE expedition ADD COLUMN last_autorun_at INTEGER NOT NULL DEFAULT 0;  -- unix milliseconds, 0 = never
+ALTER TABLE expedition ADD COLUMN autorun BIGINT NOT NULL DEFAULT 0;          -- 1 = background walk on
+ALTER TABLE expedition ADD COLUMN last_autorun_at BIGINT NOT NULL DEFAULT 0;  -- unix milliseconds, 0 = never

@@ -4,10 +4,13 @@
 -- png, so the same map state queued twice is one row (issue 15).
 CREATE TABLE outbox_image (
     sha256     TEXT    PRIMARY KEY,
+    -- only: sqlite
     png        BLOB    NOT NULL,
-    width      INTEGER NOT NULL,                    -- pixels
-    height     INTEGER NOT NULL,
-    created_at INTEGER NOT NULL                     -- unix milliseconds
+    -- only: postgres
+    png        BYTEA   NOT NULL,
+    width      BIGINT  NOT NULL,                    -- pixels
+    height     BIGINT  NOT NULL,
+    created_at BIGINT  NOT NULL                     -- unix milliseconds
 );
 -- The picture of an outbox row ('' for none) and the file name it is sent under; the body stays the
 -- Markdown text, the picture's caption and fallback.
@@ -20,12 +23,12 @@ CREATE INDEX outbox_image_ref ON outbox (image_sha256) WHERE image_sha256 <> '';
 -- (encrypted = 1: file_json is the event's "file" object, its key, IV, hash and URI).
 CREATE TABLE media_upload (
     sha256      TEXT    NOT NULL,
-    encrypted   INTEGER NOT NULL,
+    encrypted   BIGINT  NOT NULL,
     content_uri TEXT    NOT NULL,
     file_json   TEXT    NOT NULL DEFAULT '',
-    uploaded_at INTEGER NOT NULL,
+    uploaded_at BIGINT  NOT NULL,
     PRIMARY KEY (sha256, encrypted)
 );
 
 -- !settings text on: the player gets text only, no pictures and no drawings (screen readers, terminals).
-ALTER TABLE player ADD COLUMN text_only INTEGER NOT NULL DEFAULT 0;
+ALTER TABLE player ADD COLUMN text_only BIGINT NOT NULL DEFAULT 0;

@@ -12,6 +12,6 @@ CREATE INDEX outbox_event_id ON outbox (event_id) WHERE event_id IS NOT NULL;
 CREATE TABLE fork_cheer (
     ref        TEXT    NOT NULL,
     user_id    TEXT    NOT NULL,
-    created_at INTEGER NOT NULL,                     -- unix milliseconds
+    created_at BIGINT  NOT NULL,                     -- unix milliseconds
     PRIMARY KEY (ref, user_id)
 );

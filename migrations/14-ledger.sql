@@ -7,14 +7,19 @@
 -- what is level (amount: the level reached), coins (amount: coins added) or item (item_id, amount:
 -- copies added).
 CREATE TABLE ledger (
+    -- only: sqlite
     id         INTEGER PRIMARY KEY AUTOINCREMENT,
+    -- only: postgres
+    id         BIGINT  PRIMARY KEY,  -- numbered by gogobee_next_id, as AUTOINCREMENT
     kind       TEXT    NOT NULL,            -- grant|gift|trade
     actor      TEXT    NOT NULL,            -- the user ID that gave it (the admin)
     user_id    TEXT    NOT NULL,            -- the user ID whose character received it
     what       TEXT    NOT NULL,            -- level|coins|item|surplus
     item_id    TEXT    NOT NULL DEFAULT '',
-    amount     INTEGER NOT NULL,
-    created_at INTEGER NOT NULL             -- unix milliseconds
+    amount     BIGINT  NOT NULL,
+    created_at BIGINT  NOT NULL             -- unix milliseconds
 );
+-- only: postgres
+CREATE TRIGGER ledger_id BEFORE INSERT ON ledger FOR EACH ROW EXECUTE FUNCTION gogobee_next_id('id');
 CREATE INDEX ledger_user ON ledger (user_id, id);
 CREATE INDEX ledger_received ON ledger (user_id, kind, created_at);

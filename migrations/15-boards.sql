@@ -5,8 +5,8 @@
 CREATE TABLE room_player (
     room_id  TEXT    NOT NULL,
     user_id  TEXT    NOT NULL,
-    first_at INTEGER NOT NULL,
-    last_at  INTEGER NOT NULL,
+    first_at BIGINT  NOT NULL,
+    last_at  BIGINT  NOT NULL,
     PRIMARY KEY (room_id, user_id)
 );
 CREATE INDEX room_player_user ON room_player (user_id);
@@ -22,19 +22,24 @@ CREATE TABLE play_day (
 -- Every change of a character's XP in play (store.SaveCharacter; an operator's grant is not play and
 -- is left out): the week's XP board sums them. The retention job prunes old rows.
 CREATE TABLE xp_gain (
+    -- only: sqlite
     id      INTEGER PRIMARY KEY AUTOINCREMENT,
+    -- only: postgres
+    id      BIGINT  PRIMARY KEY,  -- numbered by gogobee_next_id, as AUTOINCREMENT
     user_id TEXT    NOT NULL,
-    at      INTEGER NOT NULL,                   -- unix milliseconds
-    delta   INTEGER NOT NULL
+    at      BIGINT  NOT NULL,                   -- unix milliseconds
+    delta   BIGINT  NOT NULL
 );
+-- only: postgres
+CREATE TRIGGER xp_gain_id BEFORE INSERT ON xp_gain FOR EACH ROW EXECUTE FUNCTION gogobee_next_id('id');
 CREATE INDEX xp_gain_at ON xp_gain (at, user_id);
 
 -- Players who asked to be left off every board (!board optout).
 CREATE TABLE board_optout (
     user_id TEXT    PRIMARY KEY,
-    at      INTEGER NOT NULL
+    at      BIGINT  NOT NULL
 );
 
 -- The character's XP as a column, so a save can tell what it gained; migration v16 fills it for the
 -- characters made before v15.
-ALTER TABLE character ADD COLUMN xp INTEGER NOT NULL DEFAULT 0;
+ALTER TABLE character ADD COLUMN xp BIGINT NOT NULL DEFAULT 0;

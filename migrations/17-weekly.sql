@@ -7,9 +7,9 @@ CREATE TABLE weekly (
     room_id    TEXT    NOT NULL,
     week       TEXT    NOT NULL,
     zone_id    TEXT    NOT NULL,
-    created_at INTEGER NOT NULL,
-    opened_at  INTEGER,
-    results_at INTEGER,
+    created_at BIGINT  NOT NULL,
+    opened_at  BIGINT,
+    results_at BIGINT,
     PRIMARY KEY (room_id, week)
 );
 CREATE INDEX weekly_week ON weekly (week);

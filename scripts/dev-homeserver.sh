@@ -31,18 +31,9 @@ BIN_DIR="$CACHE_DIR/bin"
 DEFAULT_DIR="$CACHE_DIR/run"
 CGO="${DENDRITE_CGO:-0}"
 
-die() {
-	echo "dev-homeserver: $*" >&2
-	exit 1
-}
-
-log() {
-	echo "dev-homeserver: $*" >&2
-}
-
-usage() {
-	awk 'NR == 1 { next } /^#/ { sub(/^# ?/, ""); print; next } { exit }' "${BASH_SOURCE[0]}"
-}
+SCRIPT_NAME=dev-homeserver
+# shellcheck source=lib/common.sh
+source "$ROOT/scripts/lib/common.sh"
 
 # abs_dir DIR: prints DIR's absolute path (DIR need not exist).
 abs_dir() {
@@ -88,28 +79,6 @@ build() {
 	GOWORK=off GOBIN="$BIN_DIR" CGO_ENABLED="$CGO" go install "${pkgs[@]}"
 	echo "$DENDRITE_VERSION cgo=$CGO" >"$BIN_DIR/.stamp"
 	log "built Dendrite $DENDRITE_VERSION in $((SECONDS - started))s"
-}
-
-# port_in_use PORT: true when something listens on 127.0.0.1:PORT (or any address).
-port_in_use() {
-	local port=$1
-	if command -v ss >/dev/null 2>&1 &&
-		ss -Hltn 2>/dev/null | awk '{print $4}' | grep -qE "[:.]$port\$"; then
-		return 0
-	fi
-	(exec 3<>"/dev/tcp/127.0.0.1/$port") 2>/dev/null
-}
-
-random_free_port() {
-	local i port
-	for ((i = 0; i < 100; i++)); do
-		port=$((20000 + (RANDOM * 32768 + RANDOM) % 40000))
-		if ! port_in_use "$port"; then
-			echo "$port"
-			return 0
-		fi
-	done
-	die "no free port found"
 }
 
 # choose_port: prints the port to use, following DENDRITE_PORT (see the header).
@@ -313,21 +282,4 @@ cmd_stop() {
 	log "stopped Dendrite (pid $pid)"
 }
 
-main() {
-	local sub=${1:-}
-	(($#)) && shift
-	case $sub in
-	install) cmd_install ;;
-	start) cmd_start "$@" ;;
-	create-account) cmd_create_account "$@" ;;
-	status) cmd_status "$@" ;;
-	stop) cmd_stop "$@" ;;
-	-h | --help | help) usage ;;
-	*)
-		usage >&2
-		exit 2
-		;;
-	esac
-}
-
-main "$@"
+dispatch "$@"

@@ -32,7 +32,7 @@ type Config struct {
 	UserID         string         // GOGOBEE_USER_ID: the bot's Matrix user ID, @bot:example.org
 	AccessToken    string         // GOGOBEE_ACCESS_TOKEN
 	Password       string         // GOGOBEE_PASSWORD (used when no access token is given)
-	DBPath         string         // GOGOBEE_DB: SQLite file, default data/gogobee.db
+	DBPath         string         // GOGOBEE_DB: SQLite file, default data/gogobee.db, or a Postgres URL (IsPostgres)
 	DefaultTZ      *time.Location // GOGOBEE_TZ: players' default time zone, default UTC
 	DefaultTZName  string         // the IANA name of DefaultTZ
 	Admins         []string       // GOGOBEE_ADMINS: user IDs allowed to run !admin
@@ -54,7 +54,7 @@ type Config struct {
 	BackupDir      string         // GOGOBEE_BACKUP_DIR: folder of the nightly backups (04:00 in GOGOBEE_TZ); "" = off
 	BackupKeep     int            // GOGOBEE_BACKUP_KEEP: nightly backups kept, default 7
 	MetricsAddr    string         // GOGOBEE_METRICS_ADDR: host:port of /metrics, /healthz and /readyz (Matrix mode); "" = off
-	PicturesDir    string         // GOGOBEE_PICTURES_DIR: folder the console saves pictures in; "" = "pictures" beside GOGOBEE_DB (PictureFolder)
+	PicturesDir    string         // GOGOBEE_PICTURES_DIR: folder the console saves pictures in; "" = "pictures" in DataFolder
 
 	CatchUpWindow time.Duration // GOGOBEE_CATCHUP_WINDOW: how old a command sent while the bot was away may be and still run, default 24h
 
@@ -62,17 +62,36 @@ type Config struct {
 	Encryption      bool   // GOGOBEE_ENCRYPTION: speak E2EE in encrypted rooms, default on
 	PickleKey       string // GOGOBEE_PICKLE_KEY: encrypts the Olm keys at rest; "" = a generated key kept in the database
 	EncryptDMs      bool   // GOGOBEE_ENCRYPT_DMS: the DM rooms the bot creates are encrypted, default on
-	RecoveryKeyFile string // GOGOBEE_RECOVERY_KEY_FILE: where the cross-signing recovery key is written once, default beside GOGOBEE_DB
+	RecoveryKeyFile string // GOGOBEE_RECOVERY_KEY_FILE: where the cross-signing recovery key is written once, default in DataFolder
+
+	volume string // GOGOBEE_VOLUME, for DataFolder
 }
 
 // PictureFolder is where the console saves the pictures it is sent
 // (GOGOBEE_PICTURES_DIR): the configured folder, else "pictures" in the
-// database's folder.
+// DataFolder.
 func (c *Config) PictureFolder() string {
 	if c.PicturesDir != "" {
 		return c.PicturesDir
 	}
-	return filepath.Join(filepath.Dir(c.DBPath), "pictures")
+	return filepath.Join(c.DataFolder(), "pictures")
+}
+
+// DataFolder is the folder of the bot's files beside its database: the
+// SQLite file's folder; with a Postgres database, GOGOBEE_VOLUME when set,
+// else "data".
+func (c *Config) DataFolder() string {
+	if !IsPostgres(c.DBPath) {
+		return filepath.Dir(c.DBPath)
+	}
+	return cmp.Or(c.volume, "data")
+}
+
+// IsPostgres reports whether db, a GOGOBEE_DB value, names a PostgreSQL
+// database (a postgres:// or postgresql:// URL) rather than a SQLite file.
+func IsPostgres(db string) bool {
+	lower := strings.ToLower(db)
+	return strings.HasPrefix(lower, "postgres://") || strings.HasPrefix(lower, "postgresql://")
 }
 
 // Matrix reports whether a homeserver is configured (otherwise the daemon
@@ -120,7 +139,8 @@ func Load(lookup func(string) (string, bool)) (Config, error) {
 	c.checkWords(get, bad)
 	c.loadNumbers(get, bad)
 	c.loadCrypto(lookup, get, bad)
-	c.RecoveryKeyFile = orDefault(get("GOGOBEE_RECOVERY_KEY_FILE"), filepath.Join(filepath.Dir(c.DBPath), "gogobee-recovery-key.txt"))
+	c.volume = get("GOGOBEE_VOLUME")
+	c.RecoveryKeyFile = orDefault(get("GOGOBEE_RECOVERY_KEY_FILE"), filepath.Join(c.DataFolder(), "gogobee-recovery-key.txt"))
 	c.Seed = ranged(get, bad, "GOGOBEE_SEED", parseUint, 0, 0, math.MaxUint64, "a whole number")
 	if len(problems) > 0 {
 		return c, &ValidationError{Problems: problems}
@@ -221,6 +241,10 @@ func (c *Config) loadNumbers(get func(string) string, bad problem) {
 		}
 	}
 	c.BackupDir = get("GOGOBEE_BACKUP_DIR")
+	if c.BackupDir != "" && IsPostgres(c.DBPath) {
+		bad("GOGOBEE_BACKUP_DIR takes nightly copies of a SQLite file, and GOGOBEE_DB is a Postgres database: back it up with " +
+			"pg_dump or your provider's backups (docs/operations.md) and leave GOGOBEE_BACKUP_DIR unset")
+	}
 	c.PicturesDir = get("GOGOBEE_PICTURES_DIR")
 	c.BackupKeep = ranged(get, bad, "GOGOBEE_BACKUP_KEEP", strconv.Atoi, 7, 1, 365, "a whole number from 1 to 365")
 	c.AutopilotMinHP = ranged(get, bad, "GOGOBEE_AUTOPILOT_MIN_HP", strconv.Atoi, 30, 1, 99, "a whole percentage from 1 to 99")

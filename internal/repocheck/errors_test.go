@@ -32,6 +32,8 @@ var allowedDrops = map[string]string{
 	"internal/store/lock.go f.Close":                          "closing the lock file after the lock failed, which is the error returned",
 	"internal/store/lock.go syscall.Flock":                    "unlocking at release: closing the file drops the lock anyway",
 	"internal/store/store.go raw.Close":                       "closing the database after opening it failed, which is the error returned",
+	"internal/store/store.go db.Close":                        "closing the database after its check or migration failed, which is the error returned",
+	"internal/store/postgres.go conn.Close":                   "closing the instance lock's connection when the lock failed (that error is returned) or was lost, or at release",
 	"internal/store/health.go conn.Raw":                       "the callback returns ErrBadConn on purpose, to make the pool drop the connection",
 	"internal/store/health.go tx.Rollback":                    "the deferred rollback is a no-op after Commit, whose error is returned",
 	"internal/store/namekey.go rows.Close":                    "closing rows before returning the error that stopped the scan",

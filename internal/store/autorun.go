@@ -45,7 +45,8 @@ const (
 	claimAutorunQuery = `
 		UPDATE expedition SET last_autorun_at = $2
 		WHERE id = $1 AND autorun = 1 AND status = 'active' AND last_autorun_at <= $3`
-	graceAutorunQuery = "UPDATE expedition SET last_autorun_at = MAX(last_autorun_at, $2) WHERE id = $1"
+	graceAutorunQuery = `UPDATE expedition SET last_autorun_at = CASE WHEN last_autorun_at > $2 THEN last_autorun_at ELSE $2 END
+		WHERE id = $1`
 )
 
 // Get loads the background-walk setting of expedition id; an unknown

@@ -22,6 +22,11 @@ const (
 	backupVersionQuery  = "SELECT version FROM version LIMIT 1"
 )
 
+// ErrPostgresBackup is returned by Backup and Restore on a Postgres
+// database: they copy SQLite files, and Postgres has its own tools.
+var ErrPostgresBackup = errors.New("the database is on Postgres: back it up with pg_dump (or your provider's backups and " +
+	"point-in-time recovery) and restore it with pg_restore; gogobee backup and restore copy SQLite files (docs/operations.md)")
+
 // ErrBackupExists is returned by Backup when the destination file already
 // exists: a backup never overwrites anything.
 var ErrBackupExists = errors.New("the backup file already exists")
@@ -46,10 +51,13 @@ type FileInfo struct {
 // written to it, checked (CheckFile), flushed to disk and renamed to dest,
 // and the folder is flushed, so dest is either absent or a whole, sound
 // backup, even after a crash. Folders are created as needed.
-// Errors: ErrBackupExists (dest exists; nothing written; a folder gets a
+// Errors: ErrPostgresBackup (a Postgres database), ErrBackupExists (dest exists; nothing written; a folder gets a
 // plain error naming a file to use instead), ErrNotADatabase
 // (the copy failed its check; removed), or the I/O or SQLite error.
 func (s *Store) Backup(ctx context.Context, dest string) (FileInfo, error) {
+	if s.Postgres() {
+		return FileInfo{}, ErrPostgresBackup
+	}
 	if fi, err := os.Lstat(dest); err == nil {
 		if fi.IsDir() {
 			return FileInfo{}, fmt.Errorf("%s is a folder: name the backup file, such as %s", dest, filepath.Join(dest, BackupName(time.Now())))
@@ -146,8 +154,11 @@ type Restored struct {
 // renamed into place. src is never changed, and no -wal or -shm is left
 // beside it that was not there; it may not be the database itself. Errors:
 // ErrLocked, ErrNotADatabase, ErrDatabaseTooNew, ErrRestoreOntoItself (all
-// wrapped), or the I/O error.
+// wrapped), ErrPostgresBackup (dbPath is a Postgres URL), or the I/O error.
 func Restore(ctx context.Context, src, dbPath string, now time.Time) (Restored, error) {
+	if IsPostgres(dbPath) {
+		return Restored{}, ErrPostgresBackup
+	}
 	dbPath, err := ResolvePath(dbPath)
 	if err != nil {
 		return Restored{}, err

@@ -22,7 +22,7 @@ func burstKey(n int64) string { return fmt.Sprintf("burst.%08d", n) }
 // integrity check and holds every row committed before it began, with no
 // gap: it is one consistent snapshot.
 func TestBackupDuringABurstOfWritesHoldsEveryCommittedRow(t *testing.T) {
-	s, _ := openTemp(t)
+	s, _ := openSQLiteFile(t)
 	ctx := context.Background()
 	var committed atomic.Int64
 	stop := make(chan struct{})
@@ -76,7 +76,7 @@ func TestBackupDuringABurstOfWritesHoldsEveryCommittedRow(t *testing.T) {
 }
 
 func TestBackupNeverOverwrites(t *testing.T) {
-	s, _ := openTemp(t)
+	s, _ := openSQLiteFile(t)
 	dest := filepath.Join(t.TempDir(), "backup.db")
 	require.NoError(t, os.WriteFile(dest, []byte("keep me"), 0o600))
 	_, err := s.Backup(context.Background(), dest)
@@ -91,7 +91,7 @@ func TestBackupNeverOverwrites(t *testing.T) {
 // backupOf writes a backup of a fresh database holding kv key=value.
 func backupOf(t *testing.T, key, value string) string {
 	t.Helper()
-	s, _ := openTemp(t)
+	s, _ := openSQLiteFile(t)
 	ctx := context.Background()
 	require.NoError(t, s.KV.Set(ctx, key, value))
 	dest := filepath.Join(t.TempDir(), "backup.db")
@@ -103,7 +103,7 @@ func backupOf(t *testing.T, key, value string) string {
 func TestRestoreReplacesTheDatabaseAndKeepsTheOldOneAside(t *testing.T) {
 	ctx := context.Background()
 	src := backupOf(t, "who", "from the backup")
-	live, path := openTemp(t)
+	live, path := openSQLiteFile(t)
 	require.NoError(t, live.KV.Set(ctx, "who", "the live one"))
 	require.NoError(t, live.Close())
 	now := time.Date(2026, 12, 1, 8, 30, 0, 0, time.UTC)
@@ -136,7 +136,7 @@ func TestRestoreRefusals(t *testing.T) {
 
 	t.Run("a running GogoBee holds the lock", func(t *testing.T) {
 		src := backupOf(t, "k", "v")
-		_, path := openTemp(t)
+		_, path := openSQLiteFile(t)
 		release, err := Lock(path)
 		require.NoError(t, err)
 		defer release()
@@ -151,7 +151,7 @@ func TestRestoreRefusals(t *testing.T) {
 		_, err = b.DB.Exec(ctx, "UPDATE version SET version = $1, compat = $1", LatestVersion()+5)
 		require.NoError(t, err)
 		require.NoError(t, b.Close())
-		_, path := openTemp(t)
+		_, path := openSQLiteFile(t)
 		_, err = Restore(ctx, src, path, now)
 		require.ErrorIs(t, err, ErrDatabaseTooNew)
 		assertOnlyDatabaseFiles(t, path, false)
@@ -159,19 +159,19 @@ func TestRestoreRefusals(t *testing.T) {
 	t.Run("not a database", func(t *testing.T) {
 		src := filepath.Join(t.TempDir(), "notes.txt")
 		require.NoError(t, os.WriteFile(src, []byte("this is not SQLite at all, not even close"), 0o600))
-		_, path := openTemp(t)
+		_, path := openSQLiteFile(t)
 		_, err := Restore(ctx, src, path, now)
 		require.ErrorIs(t, err, ErrNotADatabase)
 		assertOnlyDatabaseFiles(t, path, false)
 	})
 	t.Run("the database itself", func(t *testing.T) {
-		_, path := openTemp(t)
+		_, path := openSQLiteFile(t)
 		_, err := Restore(ctx, path, path, now)
 		require.ErrorIs(t, err, ErrRestoreOntoItself)
 		assertOnlyDatabaseFiles(t, path, false)
 	})
 	t.Run("a missing backup", func(t *testing.T) {
-		_, path := openTemp(t)
+		_, path := openSQLiteFile(t)
 		_, err := Restore(ctx, filepath.Join(t.TempDir(), "nope.db"), path, now)
 		require.ErrorIs(t, err, os.ErrNotExist)
 		assertOnlyDatabaseFiles(t, path, false)
@@ -223,7 +223,7 @@ func TestPruneBackupsKeepsTheNewest(t *testing.T) {
 func TestRestoresInTheSameSecondKeepEveryReplacedDatabase(t *testing.T) {
 	ctx := context.Background()
 	first, second := backupOf(t, "who", "first"), backupOf(t, "who", "second")
-	live, path := openTemp(t)
+	live, path := openSQLiteFile(t)
 	require.NoError(t, live.KV.Set(ctx, "who", "original"))
 	require.NoError(t, live.Close())
 	now := time.Date(2026, 12, 1, 8, 48, 25, 0, time.UTC)
@@ -248,7 +248,7 @@ func TestRestoresInTheSameSecondKeepEveryReplacedDatabase(t *testing.T) {
 // -wal held; and reading a source leaves no -wal or -shm beside it.
 func TestRestoreReadsTheSourcesWALAndLeavesNoCompanions(t *testing.T) {
 	ctx := context.Background()
-	live, livePath := openTemp(t)
+	live, livePath := openSQLiteFile(t)
 	require.NoError(t, live.KV.Set(ctx, "who", "only in the wal"))
 	dir := t.TempDir()
 	src := filepath.Join(dir, "copied.db")
@@ -257,7 +257,7 @@ func TestRestoreReadsTheSourcesWALAndLeavesNoCompanions(t *testing.T) {
 		require.NoError(t, err)
 		require.NoError(t, os.WriteFile(src+suffix, data, 0o600))
 	}
-	_, path := openTemp(t)
+	_, path := openSQLiteFile(t)
 	_, err := Restore(ctx, src, path, time.Date(2026, 12, 1, 9, 0, 0, 0, time.UTC))
 	require.NoError(t, err)
 	restored, err := Open(ctx, path, OpenOptions{})
@@ -273,7 +273,7 @@ func TestRestoreReadsTheSourcesWALAndLeavesNoCompanions(t *testing.T) {
 	data, err := os.ReadFile(livePath)
 	require.NoError(t, err)
 	require.NoError(t, os.WriteFile(lone, data, 0o600))
-	_, path2 := openTemp(t)
+	_, path2 := openSQLiteFile(t)
 	_, err = Restore(ctx, lone, path2, time.Date(2026, 12, 1, 9, 0, 0, 0, time.UTC))
 	require.NoError(t, err)
 	for _, suffix := range []string{"-wal", "-shm"} {
@@ -286,7 +286,7 @@ func TestRestoreReadsTheSourcesWALAndLeavesNoCompanions(t *testing.T) {
 // umask: a backup killed half-way leaves no file others can read the
 // access token from.
 func TestABackupsPartialCopyIsPrivateWhileItIsWritten(t *testing.T) {
-	s, _ := openTemp(t)
+	s, _ := openSQLiteFile(t)
 	old := syscall.Umask(0o022)
 	defer syscall.Umask(old)
 	var modes []os.FileMode

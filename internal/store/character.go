@@ -59,7 +59,7 @@ func (q *CharacterQuery) Create(ctx context.Context, userID string, c rules.Char
 		return err
 	}
 	key := rules.NameKey(c.Name)
-	return q.db.DoTxn(ctx, nil, func(ctx context.Context) error {
+	return runTx(ctx, q.db, func(ctx context.Context) error {
 		if holder, taken, err := q.nameHolder(ctx, key, userID); err != nil {
 			return err
 		} else if taken {
@@ -102,7 +102,7 @@ func (q *CharacterQuery) save(ctx context.Context, userID string, c rules.Charac
 	if err != nil {
 		return err
 	}
-	return q.db.DoTxn(ctx, nil, func(ctx context.Context) error {
+	return runTx(ctx, q.db, func(ctx context.Context) error {
 		if played {
 			if _, err := q.db.Exec(ctx, logXPGainQuery, userID, now.UnixMilli(), c.XP); err != nil {
 				return err

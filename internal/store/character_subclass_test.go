@@ -19,11 +19,11 @@ const beforeSubclasses = `{"version":1,"name":"Old Brom","class":"fighter","race
 	`"resources":{"action_surge":1,"second_wind":1},"equipment":{"armor":"chain_mail_t1","main_hand":"longsword_t1","off_hand":"shield_t1"},` +
 	`"inventory":{"potion_of_healing":1},"kit":{"chain_mail_t1":1,"longsword_t1":1,"potion_of_healing":1,"shield_t1":1},"coins":150}`
 
-// oldCharacterFile is a database file holding beforeSubclasses as @old:x's
-// character, closed.
-func oldCharacterFile(t *testing.T) string {
+// oldCharacterFile is a database (opened by open: openTemp or
+// openSQLiteFile) holding beforeSubclasses as @old:x's character, closed.
+func oldCharacterFile(t *testing.T, open func(*testing.T) (*Store, string)) string {
 	t.Helper()
-	s, path := openTemp(t)
+	s, path := open(t)
 	ctx := context.Background()
 	_, err := s.Player.Ensure(ctx, "@old:x", time.UnixMilli(1))
 	require.NoError(t, err)
@@ -65,7 +65,7 @@ func choosesAtOnce(t *testing.T, s *Store) {
 // A character saved before subclasses loads from a database file and can
 // choose one at once: no migration reads it.
 func TestACharacterSavedBeforeSubclassesLoadsAndChooses(t *testing.T) {
-	s := openAt(t, oldCharacterFile(t), OpenOptions{})
+	s := openAt(t, oldCharacterFile(t, openTemp), OpenOptions{})
 	choosesAtOnce(t, s)
 }
 
@@ -73,12 +73,12 @@ func TestACharacterSavedBeforeSubclassesLoadsAndChooses(t *testing.T) {
 // choose one.
 func TestABackupFromBeforeSubclassesRestoresAndItsCharacterChooses(t *testing.T) {
 	ctx := context.Background()
-	old := openAt(t, oldCharacterFile(t), OpenOptions{})
+	old := openAt(t, oldCharacterFile(t, openSQLiteFile), OpenOptions{})
 	backup := filepath.Join(t.TempDir(), "backup.db")
 	_, err := old.Backup(ctx, backup)
 	require.NoError(t, err)
 
-	live, path := openTemp(t)
+	live, path := openSQLiteFile(t)
 	require.NoError(t, live.Close())
 	_, err = Restore(ctx, backup, path, time.Date(2026, 12, 7, 8, 0, 0, 0, time.UTC))
 	require.NoError(t, err)

@@ -59,7 +59,7 @@ const (
 // week's already (one not cancelled). Errors: ErrExpeditionOpen,
 // ErrWeeklyTaken.
 func (q *ExpeditionQuery) Create(ctx context.Context, e expedition.Expedition, now time.Time) (expedition.Expedition, error) {
-	err := q.db.DoTxn(ctx, nil, func(ctx context.Context) error {
+	err := runTx(ctx, q.db, func(ctx context.Context) error {
 		if e.Weekly != "" {
 			if _, taken, err := q.WeeklyAttempt(ctx, e.UserID, e.Weekly); err != nil {
 				return err
@@ -67,11 +67,13 @@ func (q *ExpeditionQuery) Create(ctx context.Context, e expedition.Expedition, n
 				return ErrWeeklyTaken
 			}
 		}
-		if err := q.db.QueryRow(ctx, createExpeditionQuery,
-			e.UserID, e.ZoneID, string(e.Status), e.Weekly, e.WeeklyRoom, now.UnixMilli()).Scan(&e.ID); err != nil {
-			return err
-		}
-		return q.Save(ctx, e, now)
+		return refusable(ctx, q.db, "expedition_create", func() error {
+			if err := q.db.QueryRow(ctx, createExpeditionQuery,
+				e.UserID, e.ZoneID, string(e.Status), e.Weekly, e.WeeklyRoom, now.UnixMilli()).Scan(&e.ID); err != nil {
+				return err
+			}
+			return q.Save(ctx, e, now)
+		})
 	})
 	if isUniqueViolation(err) {
 		return e, ErrExpeditionOpen
@@ -87,7 +89,7 @@ func (q *ExpeditionQuery) Save(ctx context.Context, e expedition.Expedition, now
 	if err != nil {
 		return err
 	}
-	return q.db.DoTxn(ctx, nil, func(ctx context.Context) error {
+	return runTx(ctx, q.db, func(ctx context.Context) error {
 		res, err := q.db.Exec(ctx, saveExpeditionQuery,
 			int64(e.ID), e.ZoneID, string(e.Status), int64(e.RunID), e.Day, string(data), now.UnixMilli(), e.Weekly, e.WeeklyRoom)
 		if err := mustExist(res, err, "expedition "+e.ID.String()); err != nil {

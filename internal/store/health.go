@@ -16,6 +16,9 @@ const KeyReadyCheck = "health.ready_check"
 const (
 	readyCheckWriteQuery = "INSERT INTO kv (key, value) VALUES (?, ?) ON CONFLICT (key) DO UPDATE SET value = excluded.value"
 	readyCheckReadQuery  = "SELECT value FROM kv WHERE key = ?"
+
+	readyCheckWritePostgresQuery = "INSERT INTO kv (key, value) VALUES ($1, $2) ON CONFLICT (key) DO UPDATE SET value = excluded.value"
+	readyCheckReadPostgresQuery  = "SELECT value FROM kv WHERE key = $1"
 )
 
 // busyTimeoutPragma sets a connection's busy timeout to ms milliseconds:
@@ -31,7 +34,12 @@ func busyTimeoutPragma[T int | int64](ms T) string {
 // written. A plain "SELECT 1" touches no page and passes while the
 // database is write-locked or the disk is full. Errors: SQLite's (database
 // locked or busy longer than wait, disk full, read-only, I/O) or ctx's.
+// On Postgres the same round trip runs in a transaction of the bot's
+// (runTx), whose lock waits at most wait (checkPostgresReadWrite).
 func (s *Store) CheckReadWrite(ctx context.Context, wait time.Duration, now time.Time) (err error) {
+	if s.Postgres() {
+		return s.checkPostgresReadWrite(ctx, wait, now)
+	}
 	conn, err := s.DB.RawDB.Conn(ctx)
 	if err != nil {
 		return err
@@ -65,4 +73,25 @@ func (s *Store) CheckReadWrite(ctx context.Context, wait time.Duration, now time
 		return fmt.Errorf("read back %q after writing %q", back, stamp)
 	}
 	return tx.Commit()
+}
+
+// checkPostgresReadWrite is CheckReadWrite on Postgres: the kv row is
+// rewritten and read back in a transaction that takes the bot's
+// transaction lock (runTx) with a lock timeout of wait, so a database
+// held by a long transaction, read-only or out of space fails the check.
+func (s *Store) checkPostgresReadWrite(ctx context.Context, wait time.Duration, now time.Time) error {
+	stamp := now.UTC().Format(time.RFC3339Nano)
+	return runTx(ctx, s.DB, func(ctx context.Context) error {
+		var back string
+		if _, err := s.DB.Exec(ctx, readyCheckWritePostgresQuery, KeyReadyCheck, stamp); err != nil {
+			return err
+		}
+		if err := s.DB.QueryRow(ctx, readyCheckReadPostgresQuery, KeyReadyCheck).Scan(&back); err != nil {
+			return err
+		}
+		if back != stamp {
+			return fmt.Errorf("read back %q after writing %q", back, stamp)
+		}
+		return nil
+	}, fmt.Sprintf("SET LOCAL lock_timeout = %d", max(wait.Milliseconds(), 1)))
 }

@@ -38,7 +38,7 @@ const (
 	getKVQuery    = "SELECT value FROM kv WHERE key = $1"
 	setKVQuery    = "INSERT INTO kv (key, value) VALUES ($1, $2) ON CONFLICT (key) DO UPDATE SET value = excluded.value"
 	deleteKVQuery = "DELETE FROM kv WHERE key = $1"
-	kvPrefixQuery = "SELECT key, value FROM kv WHERE substr(key, 1, length($1)) = $1"
+	kvPrefixQuery = "SELECT key, value FROM kv WHERE substr(key, 1, length(CAST($1 AS TEXT))) = $1"
 )
 
 // Get returns the value stored under key, and false when there is none.

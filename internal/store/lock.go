@@ -21,8 +21,13 @@ var ErrLocked = errors.New("another GogoBee is running on this database")
 // (wrapped, naming the file) instead of answering every command twice.
 // The lock is taken on the resolved path (ResolvePath), so a symbolic
 // link to a running bot's database is refused too.
+// On Postgres (IsPostgres) the lock is an advisory lock on the database
+// instead (lockPostgres).
 // The returned function releases the lock.
 func Lock(path string) (release func() error, err error) {
+	if IsPostgres(path) {
+		return lockPostgres(path)
+	}
 	path, err = ResolvePath(path)
 	if err != nil {
 		return nil, err

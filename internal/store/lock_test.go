@@ -37,7 +37,7 @@ func TestOneDaemonPerDatabase(t *testing.T) {
 // database alone).
 func TestASymlinkToTheDatabaseSharesItsLockAndRestore(t *testing.T) {
 	ctx := context.Background()
-	live, path := openTemp(t)
+	live, path := openSQLiteFile(t)
 	require.NoError(t, live.KV.Set(ctx, "who", "the live one"))
 	require.NoError(t, live.Close())
 	alias := filepath.Join(t.TempDir(), "alias.db")

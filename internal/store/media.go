@@ -33,7 +33,7 @@ const (
 // SHA-256 sum, the encrypted one or the plain one; ok is false when the
 // picture was never uploaded that way.
 func (q *MediaQuery) Get(ctx context.Context, sum string, encrypted bool) (up MediaUpload, ok bool, err error) {
-	err = q.db.QueryRow(ctx, getMediaUploadQuery, sum, encrypted).Scan(&up.ContentURI, &up.File)
+	err = q.db.QueryRow(ctx, getMediaUploadQuery, sum, flag(encrypted)).Scan(&up.ContentURI, &up.File)
 	if errors.Is(err, sql.ErrNoRows) {
 		return MediaUpload{}, false, nil
 	}
@@ -43,6 +43,6 @@ func (q *MediaQuery) Get(ctx context.Context, sum string, encrypted bool) (up Me
 // Set records the upload of the picture with SHA-256 sum, made at at; a
 // later upload of the same picture the same way replaces it.
 func (q *MediaQuery) Set(ctx context.Context, sum string, encrypted bool, up MediaUpload, at time.Time) error {
-	_, err := q.db.Exec(ctx, setMediaUploadQuery, sum, encrypted, up.ContentURI, up.File, at.UnixMilli())
+	_, err := q.db.Exec(ctx, setMediaUploadQuery, sum, flag(encrypted), up.ContentURI, up.File, at.UnixMilli())
 	return err
 }

@@ -57,7 +57,7 @@ func TestReadOriginalAfterTheLinearColumnsWereDropped(t *testing.T) {
 }
 
 func TestReadOriginalRefusesAFileThatIsNotTheOriginals(t *testing.T) {
-	_, path := openTemp(t)
+	_, path := openSQLiteFile(t)
 	_, err := ReadOriginal(context.Background(), path)
 	assert.ErrorContains(t, err, "no dnd_character table")
 }
@@ -149,7 +149,12 @@ func TestImportOriginalWritesNothingWhenAStepFails(t *testing.T) {
 	data, err := ReadOriginal(ctx, originalFile(t))
 	require.NoError(t, err)
 	s := importTarget(t)
-	_, err = s.DB.Exec(ctx, `CREATE TRIGGER refuse AFTER INSERT ON dnd_zone_run_legacy BEGIN SELECT RAISE(ABORT, 'refused'); END`)
+	refuse := `CREATE TRIGGER refuse AFTER INSERT ON dnd_zone_run_legacy BEGIN SELECT RAISE(ABORT, 'refused'); END`
+	if s.Postgres() {
+		refuse = `CREATE FUNCTION refuse() RETURNS trigger LANGUAGE plpgsql AS $$ BEGIN RAISE EXCEPTION 'refused'; END $$;
+			CREATE TRIGGER refuse AFTER INSERT ON dnd_zone_run_legacy FOR EACH ROW EXECUTE FUNCTION refuse()`
+	}
+	_, err = s.DB.Exec(ctx, refuse)
 	require.NoError(t, err)
 	before := dump(t, s)
 	_, err = s.ImportOriginal(ctx, data, runT0)

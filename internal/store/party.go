@@ -51,7 +51,10 @@ func (q *ExpeditionQuery) syncParty(ctx context.Context, e expedition.Expedition
 		if m.In() && !e.Status.Ended() {
 			open = 1
 		}
-		_, err := q.db.Exec(ctx, upsertMemberQuery, int64(e.ID), m.UserID, m.Seat, m.JoinedAt.UnixMilli(), left, open)
+		err := refusable(ctx, q.db, "party_member", func() error {
+			_, err := q.db.Exec(ctx, upsertMemberQuery, int64(e.ID), m.UserID, m.Seat, m.JoinedAt.UnixMilli(), left, open)
+			return err
+		})
 		if isUniqueViolation(err) {
 			return ErrInOtherParty
 		}

@@ -64,7 +64,7 @@ func (q *PlayerQuery) SetTZ(ctx context.Context, userID, tz string) error {
 // SetTextOnly stores the player's text-only setting (`!settings text
 // on|off`).
 func (q *PlayerQuery) SetTextOnly(ctx context.Context, userID string, on bool) error {
-	_, err := q.db.Exec(ctx, setPlayerTextOnlyQuery, userID, on)
+	_, err := q.db.Exec(ctx, setPlayerTextOnlyQuery, userID, flag(on))
 	return err
 }
 

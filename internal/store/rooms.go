@@ -13,12 +13,13 @@ import (
 type RoomQuery struct{ db *dbutil.Database }
 
 const (
-	getDMRoomQuery     = "SELECT room_id FROM dm_room WHERE user_id = $1"
-	setDMRoomQuery     = "INSERT INTO dm_room (user_id, room_id) VALUES ($1, $2) ON CONFLICT (user_id) DO UPDATE SET room_id = excluded.room_id"
-	dmRoomUsersQuery   = "SELECT user_id FROM dm_room WHERE room_id = $1 ORDER BY user_id"
-	forgetDMRoomQuery  = "DELETE FROM dm_room WHERE user_id = $1"
-	recordJoinQuery    = "INSERT INTO joined_room (room_id, joined_at) VALUES ($1, $2) ON CONFLICT (room_id) DO NOTHING"
-	recordInviteQuery  = "INSERT INTO joined_room (room_id, joined_at) VALUES ($1, $2) ON CONFLICT (room_id) DO UPDATE SET joined_at = max(joined_at, excluded.joined_at)"
+	getDMRoomQuery    = "SELECT room_id FROM dm_room WHERE user_id = $1"
+	setDMRoomQuery    = "INSERT INTO dm_room (user_id, room_id) VALUES ($1, $2) ON CONFLICT (user_id) DO UPDATE SET room_id = excluded.room_id"
+	dmRoomUsersQuery  = "SELECT user_id FROM dm_room WHERE room_id = $1 ORDER BY user_id"
+	forgetDMRoomQuery = "DELETE FROM dm_room WHERE user_id = $1"
+	recordJoinQuery   = "INSERT INTO joined_room (room_id, joined_at) VALUES ($1, $2) ON CONFLICT (room_id) DO NOTHING"
+	recordInviteQuery = `INSERT INTO joined_room (room_id, joined_at) VALUES ($1, $2) ON CONFLICT (room_id) DO UPDATE
+		SET joined_at = CASE WHEN excluded.joined_at > joined_room.joined_at THEN excluded.joined_at ELSE joined_room.joined_at END`
 	getJoinedRoomQuery = "SELECT joined_at FROM joined_room WHERE room_id = $1"
 )
 

@@ -16,8 +16,13 @@ const (
 
 // SelfCheck proves on two distinct pooled connections that every one of them
 // carries the pragmas of DSN: WAL journal, the busy timeout and foreign keys.
-// It returns an error naming the first pragma that does not hold.
+// It returns an error naming the first pragma that does not hold. On
+// Postgres it checks the database's collation and lock timeout instead
+// (checkPostgres).
 func (s *Store) SelfCheck(ctx context.Context) error {
+	if s.Postgres() {
+		return s.checkPostgres(ctx)
+	}
 	raw := s.DB.RawDB
 	c1, err := raw.Conn(ctx)
 	if err != nil {

@@ -1,8 +1,10 @@
-// Package store opens the GogoBee SQLite database, applies its migrations and
+// Package store opens the GogoBee database, applies its migrations and
 // offers the transaction helper every command runs in.
 //
-// The database is one SQLite file opened through modernc.org/sqlite (no cgo)
-// and wrapped by go.mau.fi/util/dbutil. WAL, a busy timeout, foreign keys and
+// The database is one SQLite file opened through modernc.org/sqlite (no cgo),
+// or a PostgreSQL database through pgx (postgres.go), wrapped by
+// go.mau.fi/util/dbutil, which runs the same statements ("$1" placeholders)
+// and migrations on both. On SQLite, WAL, a busy timeout, foreign keys and
 // immediate transactions are set in the connection string, so every pooled
 // connection carries them.
 package store
@@ -124,13 +126,46 @@ type OpenOptions struct {
 	UpgradeTable dbutil.UpgradeTable
 }
 
-// Open opens (creating if needed) the database file at path, checks that the
-// pragmas hold on two pooled connections, and applies pending migrations.
-// It returns ErrDatabaseTooNew (wrapped) for a database newer than the
-// binary, found before any connection sets a pragma, so the file is left as
-// it was (refuseTooNew). The file and its -wal and -shm are private
-// (FileMode).
+// Open opens the database path names, checks it (SelfCheck) and applies
+// pending migrations. path is a SQLite file (created if needed) or a
+// Postgres URL (IsPostgres: postgres://user:password@host/db, whose
+// database must exist). It returns ErrDatabaseTooNew (wrapped) for a
+// database newer than the binary, found before anything is written: a
+// SQLite file is read before any connection sets a pragma, so the file is
+// left as it was (refuseTooNew). A SQLite file and its -wal and -shm are
+// private (FileMode).
 func Open(ctx context.Context, path string, opts OpenOptions) (*Store, error) {
+	var db *dbutil.Database
+	var err error
+	if IsPostgres(path) {
+		db, err = openPostgres(path)
+	} else {
+		db, err = openSQLite(ctx, path, opts)
+	}
+	if err != nil {
+		return nil, err
+	}
+	db.UpgradeTable = opts.UpgradeTable
+	if db.UpgradeTable == nil {
+		db.UpgradeTable = UpgradeTable()
+	}
+	s := newStore(db, path)
+	if err := s.SelfCheck(ctx); err != nil {
+		_ = db.Close()
+		return nil, err
+	}
+	if !opts.NoMigrate {
+		if err := s.Migrate(ctx); err != nil {
+			_ = db.Close()
+			return nil, err
+		}
+	}
+	return s, nil
+}
+
+// openSQLite opens the SQLite file at path (creating it and its folder if
+// needed) with the pragmas of DSN, after refuseTooNew.
+func openSQLite(ctx context.Context, path string, opts OpenOptions) (*dbutil.Database, error) {
 	if dir := filepath.Dir(path); dir != "" {
 		if err := os.MkdirAll(dir, 0o750); err != nil {
 			return nil, fmt.Errorf("create database folder %s: %w", dir, err)
@@ -148,29 +183,21 @@ func Open(ctx context.Context, path string, opts OpenOptions) (*Store, error) {
 	if err != nil {
 		return nil, fmt.Errorf("open %s: %w", path, err)
 	}
-	raw.SetMaxOpenConns(8)
-	raw.SetMaxIdleConns(8)
-	db, err := dbutil.NewWithDB(raw, "sqlite")
+	return wrapDB(raw, "sqlite", 8, 8)
+}
+
+// wrapDB is raw in dbutil's wrapper for dialect, its pool at most
+// maxOpen connections, maxIdle of them kept idle; raw is closed when that
+// fails.
+func wrapDB(raw *sql.DB, dialect string, maxOpen, maxIdle int) (*dbutil.Database, error) {
+	raw.SetMaxOpenConns(maxOpen)
+	raw.SetMaxIdleConns(maxIdle)
+	db, err := dbutil.NewWithDB(raw, dialect)
 	if err != nil {
 		_ = raw.Close()
 		return nil, err
 	}
-	db.UpgradeTable = opts.UpgradeTable
-	if db.UpgradeTable == nil {
-		db.UpgradeTable = UpgradeTable()
-	}
-	s := newStore(db, path)
-	if err := s.SelfCheck(ctx); err != nil {
-		_ = raw.Close()
-		return nil, err
-	}
-	if !opts.NoMigrate {
-		if err := s.Migrate(ctx); err != nil {
-			_ = raw.Close()
-			return nil, err
-		}
-	}
-	return s, nil
+	return db, nil
 }
 
 // UpgradeTable is the dbutil upgrade table: the embedded SQL migrations
@@ -189,8 +216,12 @@ func UpgradeTable() dbutil.UpgradeTable {
 // LatestVersion is the schema version this binary migrates to.
 func LatestVersion() int { return len(UpgradeTable()) }
 
-// Path is the database file this store opened.
+// Path is the database this store opened: the SQLite file, or the Postgres
+// URL (Redact it before showing it).
 func (s *Store) Path() string { return s.path }
+
+// Postgres reports whether the store is on Postgres rather than SQLite.
+func (s *Store) Postgres() bool { return s.DB.Dialect == dbutil.Postgres }
 
 // Close closes every pooled connection.
 func (s *Store) Close() error { return s.DB.Close() }
@@ -211,7 +242,7 @@ func (s *Store) Migrate(ctx context.Context) error {
 		if errors.Is(err, dbutil.ErrUnsupportedDatabaseVersion) {
 			return fmt.Errorf("%w: %v", ErrDatabaseTooNew, err)
 		}
-		return fmt.Errorf("migrate %s: %w", s.path, err)
+		return fmt.Errorf("migrate %s: %w", Redact(s.path), err)
 	}
 	return nil
 }

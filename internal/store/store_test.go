@@ -11,11 +11,26 @@ import (
 	"github.com/stretchr/testify/assert"
 	"github.com/stretchr/testify/require"
 	"go.mau.fi/util/dbutil"
+
+	"github.com/gogobee/gogobee/internal/testutil/testdb"
 )
 
+// openTemp opens a fresh database on the test run's backend (testdb.Path):
+// a SQLite file, or a Postgres database with GOGOBEE_TEST_POSTGRES set.
 func openTemp(t *testing.T) (*Store, string) {
 	t.Helper()
-	path := filepath.Join(t.TempDir(), "gogobee.db")
+	return openAtPath(t, testdb.Path(t, "gogobee.db"))
+}
+
+// openSQLiteFile opens a fresh SQLite file whatever the backend of the run, for
+// the tests of what only SQLite has (pragmas, files, VACUUM INTO backups).
+func openSQLiteFile(t *testing.T) (*Store, string) {
+	t.Helper()
+	return openAtPath(t, filepath.Join(t.TempDir(), "gogobee.db"))
+}
+
+func openAtPath(t *testing.T, path string) (*Store, string) {
+	t.Helper()
 	s, err := Open(context.Background(), path, OpenOptions{})
 	require.NoError(t, err)
 	t.Cleanup(func() { s.Close() })
@@ -23,7 +38,7 @@ func openTemp(t *testing.T) (*Store, string) {
 }
 
 func TestOpenSetsPragmasOnEveryPooledConnection(t *testing.T) {
-	s, _ := openTemp(t)
+	s, _ := openSQLiteFile(t)
 	ctx := context.Background()
 	// Hold two connections at once so they are distinct pool members.
 	c1, err := s.DB.RawDB.Conn(ctx)

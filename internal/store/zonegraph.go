@@ -36,7 +36,9 @@ const (
 	clearZoneEdgesQuery   = "DELETE FROM zone_edge"
 	clearZoneNodesQuery   = "DELETE FROM zone_node"
 	resetZoneEdgeSeqQuery = "DELETE FROM sqlite_sequence WHERE name = 'zone_edge'"
-	insertZoneNodeQuery   = `
+	// Postgres: its own sequence table (migration v1).
+	resetZoneEdgeSeqPostgresQuery = "DELETE FROM gogobee_sequence WHERE name = 'zone_edge'"
+	insertZoneNodeQuery           = `
 		INSERT INTO zone_node (node_id, zone_id, region_id, kind, label, is_entry, is_boss, pos_x, pos_y, content_json)
 		VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10)`
 	insertZoneEdgeQuery = `
@@ -52,11 +54,12 @@ const (
 // KeyZoneGraphs) nothing is written. Running it twice leaves the same rows.
 func (q *ZoneGraphQuery) Sync(ctx context.Context, rows GraphRows) error {
 	fingerprint := rows.fingerprint
-	return q.db.DoTxn(ctx, nil, func(ctx context.Context) error {
+	return runTx(ctx, q.db, func(ctx context.Context) error {
 		if last, ok, err := q.kv.Get(ctx, KeyZoneGraphs); err != nil || (ok && last == fingerprint) {
 			return err
 		}
-		for _, stmt := range []string{clearZoneEdgesQuery, clearZoneNodesQuery, resetZoneEdgeSeqQuery} {
+		for _, stmt := range []string{clearZoneEdgesQuery, clearZoneNodesQuery,
+			dialectQuery(q.db, resetZoneEdgeSeqQuery, resetZoneEdgeSeqPostgresQuery)} {
 			if _, err := q.db.Exec(ctx, stmt); err != nil {
 				return err
 			}
@@ -87,7 +90,7 @@ func ZoneGraphRows(graphs []zonegraph.Graph) (GraphRows, error) {
 				return GraphRows{}, fmt.Errorf("zone graph %s: %w", g.ZoneID, err)
 			}
 			rows.nodes = append(rows.nodes, []any{n.ID, g.ZoneID, n.Region, string(n.Kind), n.Label,
-				n.IsEntry, n.IsBoss, n.PosX, n.PosY, string(content)})
+				flag(n.IsEntry), flag(n.IsBoss), n.PosX, n.PosY, string(content)})
 		}
 		for _, e := range g.AllEdges() {
 			rows.edges = append(rows.edges, []any{g.ZoneID, e.From, e.To, string(e.Lock.Kind), e.Lock.DataJSON(), e.Hint, e.Weight})

@@ -54,7 +54,7 @@ const (
 // transaction. Errors: ErrZoneRunActive.
 func (q *ZoneRunQuery) Create(ctx context.Context, userID string, zoneID content.ZoneID, now time.Time) (zonerun.RunID, error) {
 	var id zonerun.RunID
-	err := q.db.DoTxn(ctx, nil, func(ctx context.Context) error {
+	err := runTx(ctx, q.db, func(ctx context.Context) error {
 		if _, ok, err := q.Active(ctx, userID); err != nil {
 			return err
 		} else if ok {

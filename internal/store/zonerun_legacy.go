@@ -24,8 +24,8 @@ const (
 const (
 	createZoneRunLegacyQuery = `
 		CREATE TABLE dnd_zone_run_legacy (
-			run_id        INTEGER PRIMARY KEY REFERENCES dnd_zone_run (run_id) ON DELETE CASCADE,
-			current_room  INTEGER NOT NULL,
+			run_id        BIGINT  PRIMARY KEY REFERENCES dnd_zone_run (run_id) ON DELETE CASCADE,
+			current_room  BIGINT  NOT NULL,
 			room_seq_json TEXT    NOT NULL
 		)`
 	copyZoneRunLegacyQuery = `
@@ -39,8 +39,10 @@ const (
 			rooms_cleared = $6, rooms_traversed = $7, state_json = $8, node_choices = '{}'
 		WHERE run_id = $1 AND current_node = ''`
 	tableColumnsQuery = "SELECT name FROM pragma_table_info($1)"
-	tableIndexesQuery = "SELECT name, sql FROM sqlite_master WHERE type = 'index' AND tbl_name = $1 AND sql IS NOT NULL ORDER BY name"
-	indexColumnsQuery = "SELECT COALESCE(name, '') FROM pragma_index_info($1)"
+	// Postgres: the columns of the table in the schema the bot uses.
+	tableColumnsPostgresQuery = "SELECT column_name FROM information_schema.columns WHERE table_schema = current_schema() AND table_name = $1"
+	tableIndexesQuery         = "SELECT name, sql FROM sqlite_master WHERE type = 'index' AND tbl_name = $1 AND sql IS NOT NULL ORDER BY name"
+	indexColumnsQuery         = "SELECT COALESCE(name, '') FROM pragma_index_info($1)"
 )
 
 // zoneRunAddColumns are the graph-model columns a legacy dnd_zone_run may
@@ -50,13 +52,13 @@ var zoneRunAddColumns = []struct{ name, def string }{
 	{"current_node", "TEXT NOT NULL DEFAULT ''"},
 	{"visited_nodes", "TEXT NOT NULL DEFAULT '[]'"},
 	{"node_choices", "TEXT NOT NULL DEFAULT '{}'"},
-	{"rooms_traversed", "INTEGER NOT NULL DEFAULT 0"},
-	{"rooms_cleared", "INTEGER NOT NULL DEFAULT 0"},
+	{"rooms_traversed", "BIGINT NOT NULL DEFAULT 0"},
+	{"rooms_cleared", "BIGINT NOT NULL DEFAULT 0"},
 	{"cleared_nodes", "TEXT NOT NULL DEFAULT '[]'"},
 	{"state_json", "TEXT NOT NULL DEFAULT '{}'"},
-	{"started_at", "INTEGER NOT NULL DEFAULT 0"},
-	{"updated_at", "INTEGER NOT NULL DEFAULT 0"},
-	{"ended_at", "INTEGER"},
+	{"started_at", "BIGINT NOT NULL DEFAULT 0"},
+	{"updated_at", "BIGINT NOT NULL DEFAULT 0"},
+	{"ended_at", "BIGINT"},
 }
 
 // legacyZoneRunsUpgrade is migration v7. Migration v3 keeps a dnd_zone_run
@@ -120,7 +122,7 @@ type PurgeReport struct {
 // or on a database that never had the columns, drops nothing.
 func (q *ZoneRunQuery) PurgeLegacyColumns(ctx context.Context) (PurgeReport, error) {
 	var rep PurgeReport
-	err := q.db.DoTxn(ctx, nil, func(ctx context.Context) error {
+	err := runTx(ctx, q.db, func(ctx context.Context) error {
 		cols, err := tableColumns(ctx, q.db, "dnd_zone_run")
 		if err != nil {
 			return err
@@ -199,7 +201,7 @@ func (r *legacyRow) Scan(row dbutil.Scannable) (*legacyRow, error) {
 // model has no such rows.
 func (q *ZoneRunQuery) WarmUpLegacy(ctx context.Context, w LegacyWarmUp) (LegacyReport, error) {
 	var rep LegacyReport
-	err := q.db.DoTxn(ctx, nil, func(ctx context.Context) error {
+	err := runTx(ctx, q.db, func(ctx context.Context) error {
 		todo, err := q.legacy.QueryMany(ctx, legacyToWarmQuery)
 		if err != nil {
 			return err
@@ -242,7 +244,7 @@ func (q *ZoneRunQuery) writeLegacyPosition(ctx context.Context, lr *legacyRow, p
 
 // tableColumns lists table's column names (none when it does not exist).
 func tableColumns(ctx context.Context, db *dbutil.Database, table string) ([]string, error) {
-	return values[string](ctx, db, tableColumnsQuery, table)
+	return values[string](ctx, db, dialectQuery(db, tableColumnsQuery, tableColumnsPostgresQuery), table)
 }
 
 // sqlIndex is an index of sqlite_master: its name and its CREATE statement.
