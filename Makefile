@@ -7,15 +7,17 @@ VERSION := $(shell git describe --always --dirty 2>/dev/null || echo dev)
 LDFLAGS := -X main.Version=$(VERSION)
 export CGO_ENABLED := 0
 
-.PHONY: run test check unit e2e bench build fmt homeserver sim-baseline sim-matrix sim-policies sim-careers sim-gear
+.PHONY: run test check unit unit-postgres e2e bench build fmt homeserver sim-baseline sim-matrix sim-policies sim-careers sim-gear
 
 ## run: play locally (console) when GOGOBEE_HOMESERVER is unset, else run the Matrix bot
 run:
 	$(GO) run -tags $(TAGS) -ldflags '$(LDFLAGS)' ./cmd/gogobee run
 
-## test: formatting, vet, unit and whole-bot tests at full size, then the Dendrite end-to-end suite
+## test: formatting, vet, unit and whole-bot tests at full size, the store, router and whole-bot tests
+## again on a throwaway PostgreSQL, then the Dendrite end-to-end suite
 test: check
 	GOGOBEE_FULL_TESTS=1 $(MAKE) unit
+	$(MAKE) unit-postgres
 	$(MAKE) e2e
 
 ## check: go.mod tidy, gofmt, go vet, staticcheck (the pinned tool in go.mod) and the repository
@@ -30,6 +32,22 @@ check:
 
 unit:
 	$(GO) test -tags $(TAGS) -count=1 -timeout 20m ./...
+
+# The packages whose tests open their databases through testdb.Path (and the
+# Postgres-only tests, which skip without a server): the store, the router,
+# the outbox, the scheduler, the metrics, the plugins and the whole bot.
+PG_PACKAGES := ./internal/store/... ./internal/bot/... ./internal/outbox/... ./internal/scheduler/... \
+  ./internal/metrics/... ./internal/plugins/... ./internal/app/... ./cmd/gogobee/...
+
+## unit-postgres: starts a throwaway PostgreSQL (scripts/dev-postgres.sh installs it from the distribution's
+## packages if missing and runs it as an unprivileged user in a temporary folder), runs PG_PACKAGES' tests on
+## it (GOGOBEE_TEST_POSTGRES: a fresh database per test), and stops it
+unit-postgres:
+	scripts/dev-postgres.sh install
+	@state=.cache/postgres-test; dsn=$$(scripts/dev-postgres.sh start $$state) || exit 1; \
+	  trap "scripts/dev-postgres.sh stop $$state" EXIT; \
+	  echo "GOGOBEE_TEST_POSTGRES=$$(sed 's/:[^:@]*@/:xxxxx@/' <<<"$$dsn") $(GO) test ... $(PG_PACKAGES)"; \
+	  GOGOBEE_TEST_POSTGRES="$$dsn" $(GO) test -tags $(TAGS) -count=1 -timeout 20m $(PG_PACKAGES)
 
 ## e2e: builds Dendrite v0.13.8 and installs the matrix-js-sdk player once (into .cache/),
 ## then runs the tests that talk to it

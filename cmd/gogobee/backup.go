@@ -29,7 +29,7 @@ func runBackup(ctx context.Context, fs *flag.FlagSet, args []string) error {
 	if err != nil {
 		return err
 	}
-	fmt.Printf("backed up %s (schema v%d) to %s, %d bytes\n", path, info.Schema, info.Path, info.Bytes)
+	fmt.Printf("backed up %s (schema v%d) to %s, %d bytes\n", store.Redact(path), info.Schema, info.Path, info.Bytes)
 	return nil
 }
 
@@ -46,6 +46,9 @@ func runRestore(ctx context.Context, fs *flag.FlagSet, args []string) error {
 	path, err := restoreTarget(*db)
 	if err != nil {
 		return err
+	}
+	if store.IsPostgres(path) {
+		return store.ErrPostgresBackup
 	}
 	// Name, and give to the folder's owner, the file a link leads to: the
 	// one store.Restore replaces.
@@ -102,7 +105,7 @@ func openExisting(ctx context.Context, dbFlag string) (*store.Store, string, err
 	if err != nil {
 		return nil, "", err
 	}
-	if !fileExists(path) {
+	if !dbExists(path) {
 		return nil, "", fmt.Errorf("no database at %s (set GOGOBEE_DB or pass --db); the bot creates one when it first starts", path)
 	}
 	st, err := store.Open(ctx, path, store.OpenOptions{NoMigrate: true})

@@ -68,6 +68,11 @@ func runConsole(ctx context.Context, fs *flag.FlagSet, args []string) error {
 		Interactive: isTerminal(os.Stdin), Log: consoleLog(cfg)})
 }
 
+// dbExists reports whether the database p names is there: a SQLite file
+// that exists, or any Postgres URL (Postgres says whether it can be
+// opened).
+func dbExists(p string) bool { return store.IsPostgres(p) || fileExists(p) }
+
 func fileExists(p string) bool {
 	_, err := os.Stat(p)
 	return err == nil

@@ -54,7 +54,7 @@ func runDaemon(ctx context.Context, _ *flag.FlagSet, args []string) error {
 	}
 	defer release()
 	if !cfg.Matrix() {
-		fmt.Fprintf(os.Stderr, "No GOGOBEE_HOMESERVER set: playing locally on %s as %s.\n", cfg.DBPath, consoleUser())
+		fmt.Fprintf(os.Stderr, "No GOGOBEE_HOMESERVER set: playing locally on %s as %s.\n", store.Redact(cfg.DBPath), consoleUser())
 		return app.PlayConsole(ctx, cfg, app.ConsoleOptions{User: consoleUser(), Real: true, Input: os.Stdin, Out: os.Stdout,
 			Interactive: isTerminal(os.Stdin), Log: consoleLog(cfg)})
 	}

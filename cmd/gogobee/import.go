@@ -67,7 +67,7 @@ func runImportOriginal(ctx context.Context, fs *flag.FlagSet, args []string) err
 	if err != nil {
 		return err
 	}
-	printImportReport(os.Stdout, *from, path, rep)
+	printImportReport(os.Stdout, *from, store.Redact(path), rep)
 	return nil
 }
 

@@ -30,9 +30,9 @@ func runMigrate(ctx context.Context, fs *flag.FlagSet, args []string) error {
 		return err
 	}
 	if before == after {
-		fmt.Printf("%s is up to date at schema v%d\n", path, after)
+		fmt.Printf("%s is up to date at schema v%d\n", store.Redact(path), after)
 	} else {
-		fmt.Printf("%s migrated from schema v%d to v%d\n", path, before, after)
+		fmt.Printf("%s migrated from schema v%d to v%d\n", store.Redact(path), before, after)
 	}
 	return nil
 }
@@ -47,7 +47,7 @@ func runVersion(ctx context.Context, fs *flag.FlagSet, args []string) error {
 	if err != nil {
 		return nil // the binary's own versions are printed; the config is not needed
 	}
-	if !fileExists(path) {
+	if !dbExists(path) {
 		return nil
 	}
 	st, err := store.Open(ctx, path, store.OpenOptions{NoMigrate: true})
@@ -59,6 +59,6 @@ func runVersion(ctx context.Context, fs *flag.FlagSet, args []string) error {
 	if err != nil {
 		return err
 	}
-	fmt.Printf("database %s: schema v%d\n", path, v)
+	fmt.Printf("database %s: schema v%d\n", store.Redact(path), v)
 	return nil
 }

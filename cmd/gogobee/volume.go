@@ -7,6 +7,8 @@ import (
 	"os"
 	"path/filepath"
 	"strings"
+
+	"github.com/gogobee/gogobee/internal/store"
 )
 
 // volumeVar names the folder whose contents outlive the process's
@@ -101,8 +103,11 @@ func resolvedAbsWithin(path string, links int) (string, error) {
 // checkDBFile refuses a database path (what names it: GOGOBEE_DB or --db)
 // that lies outside the volume (checkInVolume) or names a folder, which
 // SQLite would only report as "is a directory" once the bot opened it.
-// The error wraps errConfig.
+// A Postgres URL is no file and passes. The error wraps errConfig.
 func checkDBFile(what, path string) error {
+	if store.IsPostgres(path) {
+		return nil
+	}
 	if err := checkInVolume(what, path); err != nil {
 		return err
 	}

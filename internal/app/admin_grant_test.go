@@ -2,7 +2,6 @@ package app
 
 import (
 	"fmt"
-	"path/filepath"
 	"testing"
 	"time"
 
@@ -13,12 +12,13 @@ import (
 	"github.com/gogobee/gogobee/internal/config"
 	"github.com/gogobee/gogobee/internal/rules"
 	"github.com/gogobee/gogobee/internal/store"
+	"github.com/gogobee/gogobee/internal/testutil/testdb"
 )
 
 // grantBot is adminBot with the test mode (GOGOBEE_DEV_CLOCK) on or off.
 func grantBot(t *testing.T, dev bool) *testBot {
 	t.Helper()
-	b := openBot(t, filepath.Join(t.TempDir(), "g.db"), clock.NewFake(defaultConsoleStart), func(c *config.Config) {
+	b := openBot(t, testdb.Path(t, "g.db"), clock.NewFake(defaultConsoleStart), func(c *config.Config) {
 		c.Admins = []string{operator}
 		c.DevClock = dev
 	})

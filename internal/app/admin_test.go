@@ -4,7 +4,6 @@ import (
 	"context"
 	"errors"
 	"fmt"
-	"path/filepath"
 	"strings"
 	"testing"
 	"time"
@@ -16,6 +15,7 @@ import (
 	"github.com/gogobee/gogobee/internal/config"
 	"github.com/gogobee/gogobee/internal/outbox"
 	"github.com/gogobee/gogobee/internal/store"
+	"github.com/gogobee/gogobee/internal/testutil/testdb"
 )
 
 const (
@@ -23,10 +23,17 @@ const (
 	announceRoom = "!news:example.org"
 )
 
-// adminBot is a test bot with one admin and an announcement room.
+// adminBot is a test bot with one admin and an announcement room, on the
+// test run's backend (testdb.Path).
 func adminBot(t *testing.T) *testBot {
 	t.Helper()
-	b := openBot(t, filepath.Join(t.TempDir(), "a.db"), clock.NewFake(defaultConsoleStart), func(c *config.Config) {
+	return adminBotAt(t, testdb.Path(t, "a.db"))
+}
+
+// adminBotAt is adminBot on the database at path.
+func adminBotAt(t *testing.T, path string) *testBot {
+	t.Helper()
+	b := openBot(t, path, clock.NewFake(defaultConsoleStart), func(c *config.Config) {
 		c.Admins = []string{operator}
 		c.AnnounceRoom = announceRoom
 	})

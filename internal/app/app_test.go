@@ -3,7 +3,6 @@ package app
 import (
 	"context"
 	"fmt"
-	"path/filepath"
 	"strings"
 	"testing"
 	"time"
@@ -16,6 +15,7 @@ import (
 	"github.com/gogobee/gogobee/internal/clock"
 	"github.com/gogobee/gogobee/internal/config"
 	"github.com/gogobee/gogobee/internal/outbox"
+	"github.com/gogobee/gogobee/internal/testutil/testdb"
 )
 
 // collector is a deliverer that keeps what would have been sent.
@@ -72,7 +72,7 @@ func (b *testBot) say(t *testing.T, eventID, user, body string) {
 }
 
 func TestRefusedTimeZoneChangesNothing(t *testing.T) {
-	b := openBot(t, filepath.Join(t.TempDir(), "b.db"), clock.NewFake(defaultConsoleStart))
+	b := openBot(t, testdb.Path(t, "b.db"), clock.NewFake(defaultConsoleStart))
 	defer b.Close()
 	ctx := context.Background()
 	b.say(t, "$1", "@alice:example.org", "!tz set Europe/Paris")
@@ -88,7 +88,7 @@ func TestRefusedTimeZoneChangesNothing(t *testing.T) {
 }
 
 func TestOverlongAndInvalidTextAreRefusedPolitely(t *testing.T) {
-	b := openBot(t, filepath.Join(t.TempDir(), "b.db"), clock.NewFake(defaultConsoleStart))
+	b := openBot(t, testdb.Path(t, "b.db"), clock.NewFake(defaultConsoleStart))
 	defer b.Close()
 	b.say(t, "$1", "@alice:example.org", "!tz set "+strings.Repeat("A", 10*1024))
 	b.say(t, "$2", "@alice:example.org", "!tz set Europe/\xff")
@@ -104,7 +104,7 @@ func TestOverlongAndInvalidTextAreRefusedPolitely(t *testing.T) {
 // A restart mid-conversation: the homeserver redelivers the last events
 // (the sync token was saved before they were handled); none is answered twice.
 func TestRestartMidConversationAnswersNothingTwice(t *testing.T) {
-	path := filepath.Join(t.TempDir(), "restart.db")
+	path := testdb.Path(t, "restart.db")
 	clk := clock.NewFake(defaultConsoleStart)
 	b := openBot(t, path, clk)
 	b.say(t, "$1", "@alice:example.org", "!ping")
@@ -126,7 +126,7 @@ func TestRestartMidConversationAnswersNothingTwice(t *testing.T) {
 // A crash between the commit of a command and the send of its answer: the
 // next process delivers the answer exactly once.
 func TestAnswerCommittedBeforeACrashArrivesOnceAfterRestart(t *testing.T) {
-	path := filepath.Join(t.TempDir(), "crash.db")
+	path := testdb.Path(t, "crash.db")
 	clk := clock.NewFake(defaultConsoleStart)
 	b := openBot(t, path, clk)
 	b.Router.Handle(context.Background(), bot.Message{Sender: "@alice:example.org", Room: "!r:example.org",
@@ -145,7 +145,7 @@ func TestAnswerCommittedBeforeACrashArrivesOnceAfterRestart(t *testing.T) {
 }
 
 func TestWorldSeedIsStoredOnceAndReused(t *testing.T) {
-	path := filepath.Join(t.TempDir(), "seed.db")
+	path := testdb.Path(t, "seed.db")
 	cfg, err := config.Load(func(string) (string, bool) { return "", false })
 	require.NoError(t, err)
 	cfg.DBPath = path
@@ -160,7 +160,7 @@ func TestWorldSeedIsStoredOnceAndReused(t *testing.T) {
 }
 
 func TestDevClockAdminMovesTimeAndPersistsTheOffset(t *testing.T) {
-	path := filepath.Join(t.TempDir(), "dev.db")
+	path := testdb.Path(t, "dev.db")
 	cfg, err := config.Load(func(k string) (string, bool) {
 		v, ok := map[string]string{"GOGOBEE_DEV_CLOCK": "1", "GOGOBEE_ADMINS": "@op:example.org"}[k]
 		return v, ok

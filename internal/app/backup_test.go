@@ -188,7 +188,7 @@ func TestTheLastBackupTimeSurvivesARestart(t *testing.T) {
 // and only the last backup once a later one works (failed before: it showed
 // the older success alone, as if all were well).
 func TestAdminStatusShowsAFailedNightAfterTheLastBackup(t *testing.T) {
-	b := adminBot(t)
+	b := adminBotAt(t, filepath.Join(t.TempDir(), "a.db")) // nightly backups copy SQLite files
 	ctx := context.Background()
 	dir := filepath.Join(t.TempDir(), "backups")
 	night := &backups{store: b.Store, dir: dir, keep: 7, clock: b.clk, log: zerolog.Nop(), kick: make(chan struct{}, 1)}

@@ -12,6 +12,7 @@ import (
 	"github.com/gogobee/gogobee/internal/bot"
 	"github.com/gogobee/gogobee/internal/clock"
 	"github.com/gogobee/gogobee/internal/config"
+	"github.com/gogobee/gogobee/internal/testutil/testdb"
 )
 
 // BenchmarkCommandRoundTrip measures one command through the whole
@@ -20,7 +21,7 @@ import (
 // outbox sender delivering and marking the answer. Target: under 1 ms
 // median, so a command's own work never queues the next.
 func BenchmarkCommandRoundTrip(b *testing.B) {
-	tb := openBot(b, filepath.Join(b.TempDir(), "bench.db"), clock.NewFake(defaultConsoleStart),
+	tb := openBot(b, testdb.Path(b, "bench.db"), clock.NewFake(defaultConsoleStart),
 		func(c *config.Config) { c.RateBurst = 1 << 30 })
 	defer tb.Close()
 	ctx := context.Background()

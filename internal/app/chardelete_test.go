@@ -3,7 +3,6 @@ package app
 import (
 	"context"
 	"fmt"
-	"path/filepath"
 	"testing"
 	"time"
 
@@ -12,6 +11,7 @@ import (
 
 	"github.com/gogobee/gogobee/internal/clock"
 	"github.com/gogobee/gogobee/internal/expedition"
+	"github.com/gogobee/gogobee/internal/testutil/testdb"
 )
 
 // Deleting a character ends its expedition: the next character inherits
@@ -20,7 +20,7 @@ func TestDeletingACharacterEndsItsExpedition(t *testing.T) {
 	for _, depart := range []bool{false, true} {
 		t.Run(fmt.Sprintf("departed=%v", depart), func(t *testing.T) {
 			ctx := context.Background()
-			b := openBot(t, filepath.Join(t.TempDir(), "d.db"), clock.NewFake(defaultConsoleStart))
+			b := openBot(t, testdb.Path(t, "d.db"), clock.NewFake(defaultConsoleStart))
 			defer b.Close()
 			const ann = "@ann:example.org"
 			script := []string{"!char create Ann fighter", "!expedition start goblin_warrens", "!supplies buy standard 3"}

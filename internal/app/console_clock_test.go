@@ -3,7 +3,6 @@ package app
 import (
 	"bytes"
 	"context"
-	"path/filepath"
 	"strings"
 	"testing"
 
@@ -23,7 +22,7 @@ func TestAdminClockInTheConsoleSaysHowTimeMoves(t *testing.T) {
 	env := map[string]string{"GOGOBEE_DEV_CLOCK": "1", "GOGOBEE_ADMINS": "@op:example.org"}
 	cfg, err := config.Load(func(k string) (string, bool) { v, ok := env[k]; return v, ok })
 	require.NoError(t, err)
-	cfg.DBPath = filepath.Join(t.TempDir(), "console.db")
+	consoleDB(t, &cfg, "console.db")
 	var out bytes.Buffer
 	require.NoError(t, PlayConsole(context.Background(), &cfg, ConsoleOptions{
 		User: "@op:example.org", Seed: 1, Now: defaultConsoleStart, NowSet: true,

@@ -3,7 +3,6 @@ package app
 import (
 	"bytes"
 	"context"
-	"path/filepath"
 	"strings"
 	"testing"
 
@@ -12,6 +11,7 @@ import (
 	"github.com/stretchr/testify/require"
 
 	"github.com/gogobee/gogobee/internal/config"
+	"github.com/gogobee/gogobee/internal/testutil/testdb"
 )
 
 // A scripted console session numbers its events from the seed, so rolls
@@ -29,12 +29,12 @@ func TestScriptedConsoleEventIDsRepeatOnAFreshDatabaseAndNeverCollide(t *testing
 		}))
 		return out.String()
 	}
-	fresh1 := play(filepath.Join(t.TempDir(), "a.db"))
-	fresh2 := play(filepath.Join(t.TempDir(), "b.db"))
+	fresh1 := play(testdb.Path(t, "a.db"))
+	fresh2 := play(testdb.Path(t, "b.db"))
 	assert.Equal(t, fresh1, fresh2)
 	assert.Equal(t, 2, strings.Count(fresh1, "🎲"))
 
-	shared := filepath.Join(t.TempDir(), "shared.db")
+	shared := testdb.Path(t, "shared.db")
 	play(shared)
 	again := play(shared)
 	assert.Equal(t, 2, strings.Count(again, "🎲"), "the second session's rolls are answered")
@@ -46,7 +46,7 @@ func TestScriptedConsoleEventIDsRepeatOnAFreshDatabaseAndNeverCollide(t *testing
 func TestConsoleOnAKeptDatabaseResumesTheClock(t *testing.T) {
 	cfg, err := config.Load(func(string) (string, bool) { return "", false })
 	require.NoError(t, err)
-	cfg.DBPath = filepath.Join(t.TempDir(), "kept.db")
+	consoleDB(t, &cfg, "kept.db")
 	play := func(input string, nowSet bool) string {
 		var out bytes.Buffer
 		require.NoError(t, PlayConsole(context.Background(), &cfg, ConsoleOptions{User: "@a:example.org", Seed: 1,

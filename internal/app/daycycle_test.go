@@ -4,7 +4,6 @@ import (
 	"context"
 	"math/rand/v2"
 	"os"
-	"path/filepath"
 	"regexp"
 	"strconv"
 	"testing"
@@ -16,6 +15,7 @@ import (
 	"github.com/gogobee/gogobee/internal/clock"
 	"github.com/gogobee/gogobee/internal/expedition"
 	"github.com/gogobee/gogobee/internal/store"
+	"github.com/gogobee/gogobee/internal/testutil/testdb"
 )
 
 // dayCycleZones are the 24 time zones of the day-cycle test: whole and
@@ -110,7 +110,7 @@ func TestDayCycleExactlyOncePerLocalDay(t *testing.T) {
 	ctx := context.Background()
 	start := time.Date(2026, time.March, 22, 12, 0, 0, 0, time.UTC)
 	end := start.Add(days * 24 * time.Hour)
-	path := filepath.Join(t.TempDir(), "daycycle.db")
+	path := testdb.Path(t, "daycycle.db")
 	clk := clock.NewFake(start)
 	tb := openBot(t, path, clk)
 	seeded := seedExpeditions(t, tb.Store, players, dayCycleZones, start, 7)

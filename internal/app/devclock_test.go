@@ -2,7 +2,6 @@ package app
 
 import (
 	"context"
-	"path/filepath"
 	"sync/atomic"
 	"testing"
 	"time"
@@ -14,6 +13,7 @@ import (
 	"github.com/gogobee/gogobee/internal/bot"
 	"github.com/gogobee/gogobee/internal/config"
 	"github.com/gogobee/gogobee/internal/scheduler"
+	"github.com/gogobee/gogobee/internal/testutil/testdb"
 )
 
 // Close waits for a dev-clock move under way: it cancels the move's
@@ -27,7 +27,7 @@ func TestCloseWaitsForADevClockMove(t *testing.T) {
 		return v, ok
 	})
 	require.NoError(t, err)
-	cfg.DBPath = filepath.Join(t.TempDir(), "dev.db")
+	cfg.DBPath = testdb.Path(t, "dev.db")
 	a, err := New(context.Background(), &cfg, Options{Log: zerolog.Nop()})
 	require.NoError(t, err)
 	started, cancelled, release := make(chan struct{}, 2), make(chan struct{}), make(chan struct{})

@@ -15,6 +15,7 @@ import (
 	"github.com/stretchr/testify/require"
 
 	"github.com/gogobee/gogobee/internal/config"
+	"github.com/gogobee/gogobee/internal/testutil/testdb"
 )
 
 var update = flag.Bool("update", false, "rewrite the golden console transcripts")
@@ -70,12 +71,28 @@ func playScript(t *testing.T, s script, env map[string]string) string {
 	t.Helper()
 	cfg, err := config.Load(func(k string) (string, bool) { v, ok := env[k]; return v, ok })
 	require.NoError(t, err)
-	cfg.DBPath = filepath.Join(t.TempDir(), "console.db")
+	dir := consoleDB(t, &cfg, "console.db")
 	var out bytes.Buffer
 	o := s.opts
 	o.Input, o.Out, o.Log = strings.NewReader(s.input), &out, zerolog.Nop()
 	require.NoError(t, PlayConsole(context.Background(), &cfg, o))
-	return strings.ReplaceAll(out.String(), filepath.Dir(cfg.DBPath), "$DBDIR")
+	return strings.ReplaceAll(out.String(), dir, "$DBDIR")
+}
+
+// consoleDB gives cfg a fresh database on the test run's backend
+// (testdb.Path) and returns the temporary folder the console saves its
+// pictures in, under pictures/: the SQLite file's folder, or on Postgres
+// one made for them (GOGOBEE_PICTURES_DIR), so a transcript reads the same
+// on both.
+func consoleDB(t *testing.T, cfg *config.Config, name string) string {
+	t.Helper()
+	cfg.DBPath = testdb.Path(t, name)
+	if !testdb.OnPostgres() {
+		return filepath.Dir(cfg.DBPath)
+	}
+	dir := t.TempDir()
+	cfg.PicturesDir = filepath.Join(dir, "pictures")
+	return dir
 }
 
 // TestConsoleGoldenSessions plays every scripted session twice and compares

@@ -2,7 +2,6 @@ package app
 
 import (
 	"fmt"
-	"path/filepath"
 	"regexp"
 	"slices"
 	"strings"
@@ -14,6 +13,7 @@ import (
 	"github.com/gogobee/gogobee/internal/clock"
 	"github.com/gogobee/gogobee/internal/config"
 	"github.com/gogobee/gogobee/internal/plugins/help"
+	"github.com/gogobee/gogobee/internal/testutil/testdb"
 )
 
 // helpLines are usage lines as `!help <verb>` shows them (the free
@@ -121,7 +121,7 @@ func subLines(cmd *bot.Command, sc *bot.Subcommand) []string {
 // drift: the walk finds no subcommand help lists that dispatch does not
 // reach, and no word dispatch takes that help does not list.
 func TestHelpAndDispatchAgree(t *testing.T) {
-	b := openBot(t, filepath.Join(t.TempDir(), "walk.db"), clock.NewFake(defaultConsoleStart))
+	b := openBot(t, testdb.Path(t, "walk.db"), clock.NewFake(defaultConsoleStart))
 	defer b.Close()
 	withSubs := 0
 	for _, cmd := range b.Registry.Commands() {
@@ -150,7 +150,7 @@ func TestHelpAndDispatchAgree(t *testing.T) {
 // were accepted without being documented answer as help now says.
 func TestUnknownSubcommandsAreRefusedByTheRegistry(t *testing.T) {
 	const op = "@op:example.org"
-	b := openBot(t, filepath.Join(t.TempDir(), "unknown.db"), clock.NewFake(defaultConsoleStart), func(c *config.Config) {
+	b := openBot(t, testdb.Path(t, "unknown.db"), clock.NewFake(defaultConsoleStart), func(c *config.Config) {
 		c.Admins = append(c.Admins, op)
 		c.RateBurst = 1000
 	})

@@ -2,7 +2,6 @@ package app
 
 import (
 	"context"
-	"path/filepath"
 	"regexp"
 	"strconv"
 	"testing"
@@ -17,6 +16,7 @@ import (
 	"github.com/gogobee/gogobee/internal/plugins/character"
 	"github.com/gogobee/gogobee/internal/plugins/fight"
 	"github.com/gogobee/gogobee/internal/rules"
+	"github.com/gogobee/gogobee/internal/testutil/testdb"
 	"github.com/gogobee/gogobee/internal/zonerun"
 )
 
@@ -59,7 +59,7 @@ func classGrant(t *testing.T, class rules.ClassID, id rules.FeatureID) int {
 func TestHelpNumbersAreTheRulesConstants(t *testing.T) {
 	cfg, err := config.Load(func(string) (string, bool) { return "", false })
 	require.NoError(t, err)
-	cfg.DBPath = filepath.Join(t.TempDir(), "help.db")
+	cfg.DBPath = testdb.Path(t, "help.db")
 	seed := uint64(1)
 	a, err := New(context.Background(), &cfg, Options{Seed: &seed, Log: zerolog.Nop()})
 	require.NoError(t, err)

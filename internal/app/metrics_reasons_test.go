@@ -14,6 +14,7 @@ import (
 
 	"github.com/gogobee/gogobee/internal/clock"
 	"github.com/gogobee/gogobee/internal/metrics"
+	"github.com/gogobee/gogobee/internal/testutil/testdb"
 )
 
 // routerRefusedReasons are the values of the router's bot.Refused*
@@ -58,7 +59,7 @@ func routerRefusedReasons(t *testing.T) []string {
 // metrics.RefusedReasons lists exactly the router's reasons.
 func TestEveryRefusedReasonHasASeriesFromTheStart(t *testing.T) {
 	assert.ElementsMatch(t, routerRefusedReasons(t), metrics.RefusedReasons())
-	b := openBot(t, filepath.Join(t.TempDir(), "m.db"), clock.NewFake(defaultConsoleStart))
+	b := openBot(t, testdb.Path(t, "m.db"), clock.NewFake(defaultConsoleStart))
 	t.Cleanup(func() { b.Close() })
 	_, text := get(t, b.Metrics.Handler(false), "/metrics")
 	for _, reason := range metrics.RefusedReasons() {

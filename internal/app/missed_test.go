@@ -3,7 +3,6 @@ package app
 import (
 	"context"
 	"fmt"
-	"path/filepath"
 	"strings"
 	"testing"
 	"time"
@@ -12,10 +11,11 @@ import (
 	"github.com/stretchr/testify/require"
 
 	"github.com/gogobee/gogobee/internal/clock"
+	"github.com/gogobee/gogobee/internal/testutil/testdb"
 )
 
 func TestTellMissedSendsOneDM(t *testing.T) {
-	b := openBot(t, filepath.Join(t.TempDir(), "b.db"), clock.NewFake(defaultConsoleStart))
+	b := openBot(t, testdb.Path(t, "b.db"), clock.NewFake(defaultConsoleStart))
 	defer b.Close()
 	ctx := context.Background()
 	require.NoError(t, b.TellMissed(ctx, "@alice:example.org", []string{"!dig", "!roll d20"}))

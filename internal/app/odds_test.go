@@ -2,7 +2,6 @@ package app
 
 import (
 	"context"
-	"path/filepath"
 	"strings"
 	"testing"
 	"time"
@@ -15,6 +14,7 @@ import (
 	"github.com/gogobee/gogobee/internal/clock"
 	"github.com/gogobee/gogobee/internal/config"
 	"github.com/gogobee/gogobee/internal/outbox"
+	"github.com/gogobee/gogobee/internal/testutil/testdb"
 )
 
 // openOddsBot is openBot with the odds worker's time budget chosen.
@@ -22,7 +22,7 @@ func openOddsBot(t testing.TB, budget time.Duration) *testBot {
 	t.Helper()
 	cfg, err := config.Load(func(string) (string, bool) { return "", false })
 	require.NoError(t, err)
-	cfg.DBPath = filepath.Join(t.TempDir(), "odds.db")
+	cfg.DBPath = testdb.Path(t, "odds.db")
 	clk := clock.NewFake(defaultConsoleStart)
 	seed := uint64(7)
 	a, err := New(context.Background(), &cfg, Options{Clock: clk, Seed: &seed, SelfID: "@gogobee:example.org", Log: zerolog.Nop(), OddsBudget: budget})

@@ -2,7 +2,6 @@ package app
 
 import (
 	"context"
-	"path/filepath"
 	"strings"
 	"testing"
 	"time"
@@ -13,13 +12,14 @@ import (
 	"github.com/gogobee/gogobee/internal/clock"
 	"github.com/gogobee/gogobee/internal/outbox"
 	"github.com/gogobee/gogobee/internal/scheduler"
+	"github.com/gogobee/gogobee/internal/testutil/testdb"
 )
 
 func TestRetentionPrunesOldHandledEventsAndDeliveredMessagesDaily(t *testing.T) {
 	ctx := context.Background()
 	start := defaultConsoleStart
 	clk := clock.NewFake(start)
-	b := openBot(t, filepath.Join(t.TempDir(), "b.db"), clk)
+	b := openBot(t, testdb.Path(t, "b.db"), clk)
 	defer b.Close()
 	st := b.Store
 	old, recent := start.Add(-40*24*time.Hour), start.Add(-time.Hour)
@@ -61,7 +61,7 @@ func TestRetentionPrunesOldHandledEventsAndDeliveredMessagesDaily(t *testing.T) 
 func TestARedeliveredEventInsideTheRetentionWindowIsStillIgnored(t *testing.T) {
 	ctx := context.Background()
 	clk := clock.NewFake(defaultConsoleStart)
-	b := openBot(t, filepath.Join(t.TempDir(), "w.db"), clk)
+	b := openBot(t, testdb.Path(t, "w.db"), clk)
 	defer b.Close()
 	b.say(t, "$old", "@ann:example.org", "!ping")
 	clk.Advance(20 * 24 * time.Hour)
@@ -99,7 +99,7 @@ func TestRetentionKeepsTheBoardWeeksXPWhateverTheWindow(t *testing.T) {
 		{30 * 24 * time.Hour, []int{3, 9}},
 	} {
 		clk := clock.NewFake(start)
-		b := openBot(t, filepath.Join(t.TempDir(), "b.db"), clk)
+		b := openBot(t, testdb.Path(t, "b.db"), clk)
 		st := b.Store
 		for _, days := range []int{3, 9, 40} {
 			_, err := st.DB.Exec(ctx, "INSERT INTO xp_gain (user_id, at, delta) VALUES ('@ann:x', $1, $2)",

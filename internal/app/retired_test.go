@@ -3,7 +3,6 @@ package app
 import (
 	"context"
 	"fmt"
-	"path/filepath"
 	"strings"
 	"testing"
 
@@ -13,6 +12,7 @@ import (
 	"github.com/gogobee/gogobee/internal/clock"
 	"github.com/gogobee/gogobee/internal/config"
 	"github.com/gogobee/gogobee/internal/plugins/retired"
+	"github.com/gogobee/gogobee/internal/testutil/testdb"
 )
 
 // TestManualHarvestVerbsUnderBothGateValues: while GOGOBEE_HARVEST_VERBS is
@@ -29,7 +29,7 @@ func TestManualHarvestVerbsUnderBothGateValues(t *testing.T) {
 			}
 			cfg, err := config.Load(func(k string) (string, bool) { v, ok := env[k]; return v, ok })
 			require.NoError(t, err)
-			b := openBot(t, filepath.Join(t.TempDir(), "b.db"), clock.NewFake(defaultConsoleStart),
+			b := openBot(t, testdb.Path(t, "b.db"), clock.NewFake(defaultConsoleStart),
 				func(c *config.Config) { c.HarvestVerbs, c.RateBurst, c.RatePerMinute = cfg.HarvestVerbs, 1<<20, 1<<20 })
 			defer b.Close()
 			b.say(t, "$0", user, "!ping")
@@ -59,7 +59,7 @@ func TestManualHarvestVerbsUnderBothGateValues(t *testing.T) {
 // own help and the README's command list for the retired verbs.
 func TestNoHelpTextMentionsAManualHarvestVerb(t *testing.T) {
 	const user = "@brom:example.org"
-	b := openBot(t, filepath.Join(t.TempDir(), "b.db"), clock.NewFake(defaultConsoleStart),
+	b := openBot(t, testdb.Path(t, "b.db"), clock.NewFake(defaultConsoleStart),
 		func(c *config.Config) { c.RateBurst, c.RatePerMinute = 1<<20, 1<<20 })
 	defer b.Close()
 	b.say(t, "$help", user, "!help")

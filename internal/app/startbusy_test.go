@@ -3,7 +3,6 @@ package app
 import (
 	"context"
 	"io"
-	"path/filepath"
 	"sync/atomic"
 	"testing"
 	"time"
@@ -15,6 +14,7 @@ import (
 	"github.com/gogobee/gogobee/internal/clock"
 	"github.com/gogobee/gogobee/internal/config"
 	"github.com/gogobee/gogobee/internal/testutil/dblock"
+	"github.com/gogobee/gogobee/internal/testutil/testdb"
 )
 
 // lockedDatabase is the configuration of a database that exists (one
@@ -24,7 +24,7 @@ func lockedDatabase(t *testing.T) (*config.Config, func()) {
 	t.Helper()
 	cfg, err := config.Load(func(string) (string, bool) { return "", false })
 	require.NoError(t, err)
-	cfg.DBPath = filepath.Join(t.TempDir(), "locked.db")
+	cfg.DBPath = testdb.Path(t, "locked.db")
 	a, err := New(context.Background(), &cfg, Options{Clock: clock.NewFake(defaultConsoleStart), Log: zerolog.Nop()})
 	require.NoError(t, err)
 	require.NoError(t, a.Close())

@@ -16,6 +16,7 @@ import (
 	"github.com/gogobee/gogobee/internal/bot"
 	"github.com/gogobee/gogobee/internal/clock"
 	"github.com/gogobee/gogobee/internal/config"
+	"github.com/gogobee/gogobee/internal/testutil/testdb"
 )
 
 // sweepPlayer is the player every sweep state belongs to. The sweep makes
@@ -249,7 +250,7 @@ func namedCommands(text string) []string {
 // depart"); nothing fails inside the bot; and every command an answer
 // names is one !help documents.
 func TestEveryCommandInEveryStateActsOrNamesALegalWay(t *testing.T) {
-	probe := openBot(t, filepath.Join(t.TempDir(), "probe.db"), clock.NewFake(defaultConsoleStart))
+	probe := openBot(t, testdb.Path(t, "probe.db"), clock.NewFake(defaultConsoleStart))
 	reg := probe.Registry
 	invocations := sweepInvocations(t, reg)
 	probe.Close()

@@ -2,7 +2,6 @@ package app
 
 import (
 	"context"
-	"path/filepath"
 	"sync"
 	"testing"
 
@@ -12,6 +11,7 @@ import (
 	"github.com/gogobee/gogobee/internal/bot"
 	"github.com/gogobee/gogobee/internal/clock"
 	"github.com/gogobee/gogobee/internal/rules"
+	"github.com/gogobee/gogobee/internal/testutil/testdb"
 )
 
 // tradeBot opens a bot on a real SQLite file with Ann (two potions and
@@ -19,7 +19,7 @@ import (
 // Cy; it is closed when t ends.
 func tradeBot(t *testing.T) *testBot {
 	t.Helper()
-	b := tradePlayers(t, filepath.Join(t.TempDir(), "trade.db"))
+	b := tradePlayers(t, testdb.Path(t, "trade.db"))
 	t.Cleanup(func() { b.Close() })
 	return b
 }
@@ -63,15 +63,24 @@ func TestATradeNeverLeavesOneSideChanged(t *testing.T) {
 	before := potions(t, b)
 	annBefore, bobBefore := b.character(t, "@ann:example.org"), b.character(t, "@bob:example.org")
 
-	_, err := b.Store.DB.Exec(ctx, `CREATE TRIGGER refuse_bob BEFORE UPDATE ON character WHEN NEW.user_id = '@bob:example.org'
-		BEGIN SELECT RAISE(ABORT, 'the disk is gone'); END`)
+	refuse := `CREATE TRIGGER refuse_bob BEFORE UPDATE ON character WHEN NEW.user_id = '@bob:example.org'
+		BEGIN SELECT RAISE(ABORT, 'the disk is gone'); END`
+	if b.Store.Postgres() {
+		refuse = `CREATE FUNCTION refuse_bob() RETURNS trigger LANGUAGE plpgsql AS $$ BEGIN RAISE EXCEPTION 'the disk is gone'; END $$;
+			CREATE TRIGGER refuse_bob BEFORE UPDATE ON character FOR EACH ROW WHEN (NEW.user_id = '@bob:example.org') EXECUTE FUNCTION refuse_bob()`
+	}
+	_, err := b.Store.DB.Exec(ctx, refuse)
 	require.NoError(t, err)
 	b.say(t, "$2", "@bob:example.org", "!trade accept")
 	assert.Equal(t, annBefore, b.character(t, "@ann:example.org"), "Ann's half rolled back with Bob's")
 	assert.Equal(t, bobBefore, b.character(t, "@bob:example.org"))
 	assert.Equal(t, before, potions(t, b))
 
-	_, err = b.Store.DB.Exec(ctx, `DROP TRIGGER refuse_bob`)
+	drop := `DROP TRIGGER refuse_bob`
+	if b.Store.Postgres() {
+		drop = `DROP TRIGGER refuse_bob ON character`
+	}
+	_, err = b.Store.DB.Exec(ctx, drop)
 	require.NoError(t, err)
 	b.say(t, "$3", "@bob:example.org", "!trade accept")
 	assert.Equal(t, before["@ann:example.org"]-2, potions(t, b)["@ann:example.org"], "the offer waited and went through whole")

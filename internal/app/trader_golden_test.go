@@ -55,7 +55,7 @@ func TestTraderConsoleSession(t *testing.T) {
 	play := func() string {
 		cfg, err := config.Load(func(string) (string, bool) { return "", false })
 		require.NoError(t, err)
-		cfg.DBPath = filepath.Join(t.TempDir(), "console.db")
+		dir := consoleDB(t, &cfg, "console.db")
 		st, err := store.Open(ctx, cfg.DBPath, store.OpenOptions{})
 		require.NoError(t, err)
 		seedAtTrader(t, st, user, at, seed)
@@ -63,7 +63,7 @@ func TestTraderConsoleSession(t *testing.T) {
 		var out bytes.Buffer
 		require.NoError(t, PlayConsole(ctx, &cfg, ConsoleOptions{User: user, Seed: seed, Now: at, NowSet: true,
 			Input: strings.NewReader(traderScript), Out: &out, Log: zerolog.Nop()}))
-		return strings.ReplaceAll(out.String(), filepath.Dir(cfg.DBPath), "$DBDIR")
+		return strings.ReplaceAll(out.String(), dir, "$DBDIR")
 	}
 	first, second := play(), play()
 	require.Equal(t, first, second, "two runs of the same session differ")

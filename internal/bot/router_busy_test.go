@@ -21,13 +21,17 @@ const (
 )
 
 // shortBusyTimeout makes the store's connections give up waiting for a
-// lock after 50 ms instead of store.BusyTimeoutMillis, so a lock of a
-// second outlasts several attempts: the pool is cut to the one connection
-// the pragma is set on.
+// lock after 50 ms instead of store.BusyTimeoutMillis (Postgres: its
+// lock_timeout), so a lock of a second outlasts several attempts: the pool
+// is cut to the one connection the setting is made on.
 func shortBusyTimeout(t *testing.T, st *store.Store) {
 	t.Helper()
 	st.DB.RawDB.SetMaxOpenConns(1)
-	_, err := st.DB.RawDB.Exec("PRAGMA busy_timeout = 50")
+	set := "PRAGMA busy_timeout = 50"
+	if st.Postgres() {
+		set = "SET lock_timeout = 50"
+	}
+	_, err := st.DB.RawDB.Exec(set)
 	require.NoError(t, err)
 }
 

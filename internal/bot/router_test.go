@@ -5,7 +5,6 @@ import (
 	"context"
 	"encoding/json"
 	"fmt"
-	"path/filepath"
 	"strings"
 	"sync"
 	"testing"
@@ -18,6 +17,7 @@ import (
 	"github.com/gogobee/gogobee/internal/clock"
 	"github.com/gogobee/gogobee/internal/config"
 	"github.com/gogobee/gogobee/internal/store"
+	"github.com/gogobee/gogobee/internal/testutil/testdb"
 )
 
 const self = "@gogobee:example.org"
@@ -34,7 +34,7 @@ type harness struct {
 
 func newHarness(t *testing.T, mutate func(*config.Config)) *harness {
 	t.Helper()
-	st, err := store.Open(context.Background(), filepath.Join(t.TempDir(), "bot.db"), store.OpenOptions{})
+	st, err := store.Open(context.Background(), testdb.Path(t, "bot.db"), store.OpenOptions{})
 	require.NoError(t, err)
 	t.Cleanup(func() { st.Close() })
 	cfg, err := config.Load(func(string) (string, bool) { return "", false })

@@ -13,12 +13,13 @@ import (
 	"github.com/stretchr/testify/require"
 
 	"github.com/gogobee/gogobee/internal/store"
+	"github.com/gogobee/gogobee/internal/testutil/testdb"
 )
 
 // newServed returns metrics on a fresh database, closed when t ends.
 func newServed(t *testing.T) *Metrics {
 	t.Helper()
-	st, err := store.Open(context.Background(), filepath.Join(t.TempDir(), "m.db"), store.OpenOptions{})
+	st, err := store.Open(context.Background(), testdb.Path(t, "m.db"), store.OpenOptions{})
 	require.NoError(t, err)
 	t.Cleanup(func() { require.NoError(t, st.Close()) })
 	return New(st, time.Now)
@@ -54,7 +55,7 @@ func TestANilMetricsIgnoresReports(t *testing.T) {
 // which passes on a locked database.
 func TestReadyNeedsADatabaseItCanWrite(t *testing.T) {
 	ctx := context.Background()
-	path := filepath.Join(t.TempDir(), "m.db")
+	path := filepath.Join(t.TempDir(), "m.db") // SQLite's own lock; store's tests hold Postgres's
 	st, err := store.Open(ctx, path, store.OpenOptions{})
 	require.NoError(t, err)
 	defer st.Close()
@@ -102,7 +103,7 @@ func TestServeStopFreesTheAddress(t *testing.T) {
 // ago says how long it waited.
 func TestReadySaysWhetherATickOrSyncNeverCameOrCameTooLongAgo(t *testing.T) {
 	ctx := context.Background()
-	st, err := store.Open(ctx, filepath.Join(t.TempDir(), "m.db"), store.OpenOptions{})
+	st, err := store.Open(ctx, testdb.Path(t, "m.db"), store.OpenOptions{})
 	require.NoError(t, err)
 	defer st.Close()
 	now := time.Date(2026, 3, 2, 9, 0, 0, 0, time.UTC)

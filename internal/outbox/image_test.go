@@ -2,12 +2,13 @@ package outbox
 
 import (
 	"context"
-	"path/filepath"
 	"testing"
 
 	"github.com/rs/zerolog"
 	"github.com/stretchr/testify/assert"
 	"github.com/stretchr/testify/require"
+
+	"github.com/gogobee/gogobee/internal/testutil/testdb"
 )
 
 // fakePNG is a PNG's signature and some bytes: enough for the outbox,
@@ -26,7 +27,7 @@ func (f deliverFunc) Deliver(ctx context.Context, r Row) error { return f(ctx, r
 // and the pictures pruned with the last row that carries them.
 func TestImagesAreStoredOnceAndDelivered(t *testing.T) {
 	ctx := context.Background()
-	st := openStore(t, filepath.Join(t.TempDir(), "img.db"))
+	st := openStore(t, testdb.Path(t, "img.db"))
 	a, b := fakePNG("a"), fakePNG("b")
 	require.NoError(t, Enqueue(ctx, st, t0,
 		Message{RoomID: "!r", Body: "map one", Image: &a},
@@ -60,7 +61,7 @@ func TestImagesAreStoredOnceAndDelivered(t *testing.T) {
 // no size, and queues nothing of the batch's message.
 func TestImagesArePNGsWithASize(t *testing.T) {
 	ctx := context.Background()
-	st := openStore(t, filepath.Join(t.TempDir(), "bad.db"))
+	st := openStore(t, testdb.Path(t, "bad.db"))
 	notPNG := Image{PNG: []byte("GIF89a"), Width: 1, Height: 1}
 	noSize := fakePNG("x")
 	noSize.Width = 0

@@ -56,7 +56,8 @@ func (r Row) Destination() string {
 // by ctx (or its own if there is none); a message's picture is stored once
 // per content. It returns an error for a message with neither or both of
 // RoomID and DMUser, with an empty body, or with an image that is not a PNG
-// with a size.
+// with a size. A NUL byte in a body (player-typed text quoted back) is
+// written as U+FFFD, on either database: Postgres's text cannot hold it.
 func Enqueue(ctx context.Context, s *store.Store, now time.Time, msgs ...Message) error {
 	for _, m := range msgs {
 		if (m.RoomID == "") == (m.DMUser == "") {
@@ -76,7 +77,7 @@ func Enqueue(ctx context.Context, s *store.Store, now time.Time, msgs ...Message
 		if _, err := s.DB.Exec(ctx,
 			`INSERT INTO outbox (room_id, dm_user, thread_root, body, created_at, next_attempt_at, image_sha256, image_name, ref)
 			 VALUES ($1, $2, $3, $4, $5, 0, $6, $7, $8)`,
-			m.RoomID, m.DMUser, m.ThreadRoot, m.Body, now.UnixMilli(), sum, name, m.Ref); err != nil {
+			m.RoomID, m.DMUser, m.ThreadRoot, strings.ReplaceAll(m.Body, "\x00", "\uFFFD"), now.UnixMilli(), sum, name, m.Ref); err != nil {
 			return fmt.Errorf("outbox: insert: %w", err)
 		}
 	}

@@ -14,6 +14,7 @@ import (
 	"github.com/stretchr/testify/require"
 
 	"github.com/gogobee/gogobee/internal/store"
+	"github.com/gogobee/gogobee/internal/testutil/testdb"
 )
 
 var t0 = time.Date(2026, 3, 2, 9, 0, 0, 0, time.UTC)
@@ -65,7 +66,7 @@ func (e rateLimited) Error() string             { return "M_LIMIT_EXCEEDED" }
 func (e rateLimited) RetryAfter() time.Duration { return e.after }
 
 func TestEnqueueValidatesTargets(t *testing.T) {
-	st := openStore(t, filepath.Join(t.TempDir(), "o.db"))
+	st := openStore(t, testdb.Path(t, "o.db"))
 	defer st.Close()
 	ctx := context.Background()
 	assert.Error(t, Enqueue(ctx, st, t0, Message{Body: "x"}))
@@ -77,7 +78,7 @@ func TestEnqueueValidatesTargets(t *testing.T) {
 }
 
 func TestSenderDeliversInOrderPerDestinationAndRetries(t *testing.T) {
-	st := openStore(t, filepath.Join(t.TempDir(), "o.db"))
+	st := openStore(t, testdb.Path(t, "o.db"))
 	defer st.Close()
 	ctx := context.Background()
 	hs := newHomeserver()
@@ -108,7 +109,7 @@ func TestSenderDeliversInOrderPerDestinationAndRetries(t *testing.T) {
 }
 
 func TestPermanentErrorGivesUpOnTheRow(t *testing.T) {
-	st := openStore(t, filepath.Join(t.TempDir(), "o.db"))
+	st := openStore(t, testdb.Path(t, "o.db"))
 	defer st.Close()
 	ctx := context.Background()
 	hs := newHomeserver()
@@ -135,7 +136,7 @@ func TestPermanentErrorGivesUpOnTheRow(t *testing.T) {
 }
 
 func TestBacklogCountsWaitingRowsAndTheOldest(t *testing.T) {
-	st := openStore(t, filepath.Join(t.TempDir(), "o.db"))
+	st := openStore(t, testdb.Path(t, "o.db"))
 	defer st.Close()
 	ctx := context.Background()
 	require.NoError(t, Enqueue(ctx, st, t0, Message{RoomID: "!a:x", Body: "1"}))
@@ -166,7 +167,7 @@ func (v *verifyingServer) Delivered(_ context.Context, r Row) (bool, error) {
 }
 
 func TestInterruptedSendIsVerifiedBeforeItIsRepeated(t *testing.T) {
-	path := filepath.Join(t.TempDir(), "verify.db")
+	path := testdb.Path(t, "verify.db")
 	ctx := context.Background()
 	st := openStore(t, path)
 	require.NoError(t, Enqueue(ctx, st, t0, Message{RoomID: "!r:x", Body: "stored by a dying request"},
@@ -192,7 +193,7 @@ func TestInterruptedSendIsVerifiedBeforeItIsRepeated(t *testing.T) {
 }
 
 func TestFreshRowsAreNotVerified(t *testing.T) {
-	st := openStore(t, filepath.Join(t.TempDir(), "fresh.db"))
+	st := openStore(t, testdb.Path(t, "fresh.db"))
 	defer st.Close()
 	ctx := context.Background()
 	require.NoError(t, Enqueue(ctx, st, t0, Message{RoomID: "!r:x", Body: "hi"}))
@@ -211,7 +212,7 @@ func TestBackoffDoublesAndCaps(t *testing.T) {
 // A crash between the commit of a row and its send: the row is delivered by
 // the next process, exactly once.
 func TestRowCommittedBeforeACrashIsDeliveredOnceAfterRestart(t *testing.T) {
-	path := filepath.Join(t.TempDir(), "crash.db")
+	path := testdb.Path(t, "crash.db")
 	ctx := context.Background()
 	st := openStore(t, path)
 	require.NoError(t, st.Tx(ctx, func(ctx context.Context) error {

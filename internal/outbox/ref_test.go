@@ -3,12 +3,13 @@ package outbox
 import (
 	"context"
 	"fmt"
-	"path/filepath"
 	"testing"
 
 	"github.com/rs/zerolog"
 	"github.com/stretchr/testify/assert"
 	"github.com/stretchr/testify/require"
+
+	"github.com/gogobee/gogobee/internal/testutil/testdb"
 )
 
 // eventServer is a homeserver that answers each send with an event ID,
@@ -31,7 +32,7 @@ func (e eventServer) Delivered(ctx context.Context, r Row) (bool, error) {
 }
 
 func TestTaggedRowsKeepTheirEventIDAndAreFoundByIt(t *testing.T) {
-	st := openStore(t, filepath.Join(t.TempDir(), "ref.db"))
+	st := openStore(t, testdb.Path(t, "ref.db"))
 	defer st.Close()
 	ctx := context.Background()
 	require.NoError(t, Enqueue(ctx, st, t0,
@@ -60,7 +61,7 @@ func TestTaggedRowsKeepTheirEventIDAndAreFoundByIt(t *testing.T) {
 }
 
 func TestAVerifiedRowKeepsTheEventIDTheVerifierFound(t *testing.T) {
-	st := openStore(t, filepath.Join(t.TempDir(), "refv.db"))
+	st := openStore(t, testdb.Path(t, "refv.db"))
 	defer st.Close()
 	ctx := context.Background()
 	require.NoError(t, Enqueue(ctx, st, t0, Message{RoomID: "!r:x", Body: "🔀", Ref: "fork:1:a@1"}))

@@ -4,7 +4,6 @@ import (
 	"bytes"
 	"context"
 	"fmt"
-	"path/filepath"
 	"sync"
 	"testing"
 	"time"
@@ -15,6 +14,7 @@ import (
 
 	"github.com/gogobee/gogobee/internal/clock"
 	"github.com/gogobee/gogobee/internal/store"
+	"github.com/gogobee/gogobee/internal/testutil/testdb"
 )
 
 var t0 = time.Date(2026, 3, 2, 6, 0, 0, 0, time.UTC)
@@ -41,7 +41,7 @@ func (r *recorder) daily(ctx context.Context, j Job, now time.Time) (Result, err
 }
 
 func TestRunDueCatchesUpEveryMissedOccurrenceInOrder(t *testing.T) {
-	st := openStore(t, filepath.Join(t.TempDir(), "s.db"))
+	st := openStore(t, testdb.Path(t, "s.db"))
 	ctx := context.Background()
 	clk := clock.NewFake(t0.Add(-time.Hour))
 	s := New(st, clk, zerolog.Nop())
@@ -70,7 +70,7 @@ func TestRunDueCatchesUpEveryMissedOccurrenceInOrder(t *testing.T) {
 }
 
 func TestJobReturningNoNextTimeIsDeleted(t *testing.T) {
-	st := openStore(t, filepath.Join(t.TempDir(), "s.db"))
+	st := openStore(t, testdb.Path(t, "s.db"))
 	ctx := context.Background()
 	s := New(st, clock.NewFake(t0), zerolog.Nop())
 	require.NoError(t, s.Register("once", func(context.Context, Job, time.Time) (Result, error) { return Result{}, nil }))
@@ -83,7 +83,7 @@ func TestJobReturningNoNextTimeIsDeleted(t *testing.T) {
 }
 
 func TestTwoSchedulersRacingRunEachOccurrenceOnce(t *testing.T) {
-	path := filepath.Join(t.TempDir(), "race.db")
+	path := testdb.Path(t, "race.db")
 	ctx := context.Background()
 	clk := clock.NewFake(t0.Add(10 * 24 * time.Hour))
 	rec := &recorder{}
@@ -117,7 +117,7 @@ func TestTwoSchedulersRacingRunEachOccurrenceOnce(t *testing.T) {
 }
 
 func TestPanickingJobIsLoggedAndTheOthersStillRun(t *testing.T) {
-	st := openStore(t, filepath.Join(t.TempDir(), "s.db"))
+	st := openStore(t, testdb.Path(t, "s.db"))
 	ctx := context.Background()
 	var logs bytes.Buffer
 	clk := clock.NewFake(t0)
@@ -139,7 +139,7 @@ func TestPanickingJobIsLoggedAndTheOthersStillRun(t *testing.T) {
 }
 
 func TestAdvanceToRunsEachJobAtItsOwnTime(t *testing.T) {
-	st := openStore(t, filepath.Join(t.TempDir(), "s.db"))
+	st := openStore(t, testdb.Path(t, "s.db"))
 	ctx := context.Background()
 	clk := clock.NewFake(t0.Add(-time.Hour))
 	s := New(st, clk, zerolog.Nop())
@@ -157,7 +157,7 @@ func TestAdvanceToRunsEachJobAtItsOwnTime(t *testing.T) {
 }
 
 func TestSerializeRunsJobsInTheirUsersQueue(t *testing.T) {
-	st := openStore(t, filepath.Join(t.TempDir(), "s.db"))
+	st := openStore(t, testdb.Path(t, "s.db"))
 	ctx := context.Background()
 	s := New(st, clock.NewFake(t0), zerolog.Nop())
 	var users []string
@@ -172,7 +172,7 @@ func TestSerializeRunsJobsInTheirUsersQueue(t *testing.T) {
 }
 
 func TestCronTickRecoversFromAPanicAndKeepsTicking(t *testing.T) {
-	st := openStore(t, filepath.Join(t.TempDir(), "s.db"))
+	st := openStore(t, testdb.Path(t, "s.db"))
 	ctx, cancel := context.WithCancel(context.Background())
 	defer cancel()
 	var logs syncBuffer
@@ -230,7 +230,7 @@ func TestAPanickingTickDoesNotStopTheLaterTicks(t *testing.T) {
 // A job that can never run says why and is dropped, not retried.
 func TestDroppedJobIsDeletedAndLogged(t *testing.T) {
 	var logs bytes.Buffer
-	st := openStore(t, filepath.Join(t.TempDir(), "s.db"))
+	st := openStore(t, testdb.Path(t, "s.db"))
 	clk := clock.NewFake(t0)
 	s := New(st, clk, zerolog.New(&logs))
 	require.NoError(t, s.Register("bad", func(context.Context, Job, time.Time) (Result, error) {

@@ -8,7 +8,6 @@ package plugintest
 import (
 	"context"
 	"fmt"
-	"path/filepath"
 	"sync"
 	"testing"
 	"time"
@@ -25,6 +24,7 @@ import (
 	"github.com/gogobee/gogobee/internal/rules"
 	"github.com/gogobee/gogobee/internal/scheduler"
 	"github.com/gogobee/gogobee/internal/store"
+	"github.com/gogobee/gogobee/internal/testutil/testdb"
 )
 
 // start is Start's value.
@@ -89,7 +89,7 @@ func (b *Bot) React(user string, r outbox.Row, key string) []outbox.Row {
 // New opens a bot on a fresh database in t's temp dir.
 func New(t testing.TB) *Bot {
 	t.Helper()
-	return Open(t, filepath.Join(t.TempDir(), "bot.db"), clock.NewFake(start))
+	return Open(t, testdb.Path(t, "bot.db"), clock.NewFake(start))
 }
 
 // Open opens a bot on the database file at path with clock clk; several
@@ -116,7 +116,7 @@ func Open(t testing.TB, path string, clk *clock.Fake) *Bot {
 // given command groups (to test a plugin with its Deps filled in).
 func Custom(t testing.TB, groups ...[]bot.Command) *Bot {
 	t.Helper()
-	cfg := testConfig(t, filepath.Join(t.TempDir(), "custom.db"))
+	cfg := testConfig(t, testdb.Path(t, "custom.db"))
 	st, err := store.Open(context.Background(), cfg.DBPath, store.OpenOptions{})
 	require.NoError(t, err)
 	t.Cleanup(func() {
