@@ -6,6 +6,7 @@
 //	gogobee backup DEST  write a consistent copy of the database, safe while the bot runs
 //	gogobee restore SRC  replace the database with a backup (the bot must be stopped)
 //	gogobee import-original --from FILE  bring the original GogoBee's characters and zone runs in (the bot must be stopped)
+//	gogobee copy-db --from FILE --to postgres://...  copy a SQLite database into an empty Postgres one (the bot must be stopped)
 //	gogobee healthcheck  ask the running bot's /readyz (exit 0 when ready), for containers
 //	gogobee version      print the build and schema versions
 package main
@@ -75,6 +76,7 @@ var subcommands = []struct {
 	{"backup", runBackup},
 	{"restore", runRestore},
 	{"import-original", runImportOriginal},
+	{"copy-db", runCopyDB},
 	{"healthcheck", runHealthcheck},
 	{"version", runVersion},
 	{"commands", runCommands},
@@ -115,6 +117,8 @@ const usage = `usage: gogobee [subcommand] [flags]
   restore [--db FILE] SRC      replace the database with a backup (stop the bot first)
   import-original --from FILE [--db FILE]
                                bring the original GogoBee's characters and zone runs into the database (stop the bot first)
+  copy-db --from FILE --to postgres://user:password@host/db
+                               copy every table of a SQLite database into an empty Postgres one and check the counts (stop the bot first)
   healthcheck [--live] [--addr host:port]
                                ask the running bot's /readyz (/healthz with --live); exit 0 when it answers 200
   version [--db FILE]          print the build and schema versions

@@ -36,6 +36,8 @@ var allowedDrops = map[string]string{
 	"internal/store/postgres.go conn.Close":                   "closing the instance lock's connection when the lock failed (that error is returned) or was lost, or at release",
 	"internal/store/health.go conn.Raw":                       "the callback returns ErrBadConn on purpose, to make the pool drop the connection",
 	"internal/store/health.go tx.Rollback":                    "the deferred rollback is a no-op after Commit, whose error is returned",
+	"internal/store/copydb.go rows.Close":                     "closing rows before returning the error that stopped the scan",
+	"internal/store/copydb.go read.Close":                     "closing the source's rows before returning the error that stopped the copy",
 	"internal/store/namekey.go rows.Close":                    "closing rows before returning the error that stopped the scan",
 	"internal/store/durable.go f.Close":                       "closing a file after a write or sync error, which is the one returned",
 	"internal/transport/matrix/crypto_crosssign.go f.Close":   "removing a half-written key file after the write error that is returned",
