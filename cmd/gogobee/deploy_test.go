@@ -11,7 +11,9 @@ import (
 
 	"github.com/stretchr/testify/assert"
 	"github.com/stretchr/testify/require"
+	"go.yaml.in/yaml/v3"
 
+	"github.com/gogobee/gogobee/internal/config"
 	"github.com/gogobee/gogobee/internal/testutil/container"
 )
 
@@ -155,4 +157,27 @@ func TestSystemdInstallStepsMakeTheDocumentationAndTheBackupFolder(t *testing.T)
 	assert.GreaterOrEqual(t, docStep, 0, "no command installs %s", doc[1])
 	require.GreaterOrEqual(t, dirStep, 0, "no command creates %s", rw[1])
 	assert.Less(t, user, dirStep, "the bot's user exists before its backup folder is given to it")
+}
+
+// The compose file's Postgres variant hands the bot a database it accepts:
+// a Postgres URL of the server's own user, password and database, made
+// with the C locale, and no nightly SQLite backups; the bot's settings
+// load with it.
+func TestComposePostgresVariantMatchesItsServer(t *testing.T) {
+	src, err := os.ReadFile("../../docker-compose.postgres.yml")
+	require.NoError(t, err)
+	var compose struct {
+		Services map[string]struct {
+			Environment map[string]string `yaml:"environment"`
+		} `yaml:"services"`
+	}
+	require.NoError(t, yaml.Unmarshal(src, &compose))
+	pg, bot := compose.Services["postgres"].Environment, compose.Services["gogobee"].Environment
+	want := fmt.Sprintf("postgres://%s:%s@postgres:5432/%s?sslmode=disable", pg["POSTGRES_USER"], pg["POSTGRES_PASSWORD"], pg["POSTGRES_DB"])
+	assert.Equal(t, want, bot["GOGOBEE_DB"])
+	assert.Contains(t, pg["POSTGRES_INITDB_ARGS"], "--locale=C")
+	assert.Empty(t, bot["GOGOBEE_BACKUP_DIR"])
+	cfg, err := config.Load(func(k string) (string, bool) { v, ok := bot[k]; return v, ok })
+	require.NoError(t, err)
+	assert.True(t, config.IsPostgres(cfg.DBPath))
 }
