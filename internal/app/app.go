@@ -224,7 +224,7 @@ func (a *App) registerPlugins(ctx context.Context, retry *startupRetry) error {
 	if err := a.Registry.RegisterReactions(zones.Reactions()); err != nil {
 		return fmt.Errorf("registering reactions: %w", err)
 	}
-	for _, jobs := range []map[string]bot.JobFunc{zones.Jobs(), exp.Jobs()} {
+	for _, jobs := range []map[string]bot.JobFunc{zones.Jobs(), exp.Jobs(), fights.Jobs()} {
 		if err := a.Router.RegisterJobs(a.Scheduler, jobs); err != nil {
 			return fmt.Errorf("registering scheduled jobs: %w", err)
 		}

@@ -5,6 +5,7 @@ import (
 	"encoding/json"
 	"strings"
 	"testing"
+	"time"
 
 	"github.com/stretchr/testify/assert"
 	"github.com/stretchr/testify/require"
@@ -100,5 +101,35 @@ func TestAClericHealsAnAllyAndOnlyAnAlly(t *testing.T) {
 	assert.Contains(t, got, "Cure Wounds")
 	if after, ok := partyRow(t, b); ok {
 		assert.Greater(t, after.State.Players[0].HP, hp, "Tess was healed: %s", got)
+	}
+}
+
+func TestAMembersTurnPastItsDeadlineIsPlayedForThem(t *testing.T) {
+	b := partyDeparted(t)
+	r := ambush(t, b)
+	for range 20 {
+		if r.State.Seat == 1 {
+			break
+		}
+		b.Reply(alice, "!attack")
+		var ok bool
+		r, ok = partyRow(t, b)
+		require.True(t, ok, "the ambush lasts till Bo's turn")
+	}
+	require.Equal(t, 1, r.State.Seat, "Bo's turn")
+	b.Flush()
+	_, err := b.Scheduler.AdvanceTo(context.Background(), b.Clock, b.Clock.Now().Add(fight.TurnDeadline-time.Second))
+	require.NoError(t, err)
+	still, ok := partyRow(t, b)
+	require.True(t, ok)
+	assert.Equal(t, r.State.Round, still.State.Round, "Bo still has a second")
+
+	_, err = b.Scheduler.AdvanceTo(context.Background(), b.Clock, b.Clock.Now().Add(2*time.Second))
+	require.NoError(t, err)
+	posts := plugintest.Rooms(b.Flush())
+	require.NotEmpty(t, posts)
+	assert.Contains(t, posts[0], "**Bo** didn't act within 2m: TwinBee played the turn by the standard policy.")
+	if after, ok := partyRow(t, b); ok {
+		assert.NotEqual(t, r.State.Round*10+r.State.Seat, after.State.Round*10+after.State.Seat, "the fight moved on past Bo's turn")
 	}
 }

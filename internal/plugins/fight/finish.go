@@ -88,6 +88,9 @@ func (d Deps) finish(c *bot.Context, row Row, lead string, evs []combat.Event) e
 	if err := c.Store.Fight.End(c, owner); err != nil {
 		return err
 	}
+	if err := scheduleTurn(c, owner, row); err != nil { // an ended fight's deadline goes
+		return err
+	}
 	c.Reply(report(lead, row.logText(c, evs), set, at, lines))
 	if dm := levelUpDM(ch, set, c.Prefix()); dm != "" {
 		c.DM(owner, dm)

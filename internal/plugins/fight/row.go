@@ -55,6 +55,9 @@ type Row struct {
 	// seat (rules §2.13); the first seat's player keeps the row. Nil for
 	// a player alone.
 	Party []string `json:"party,omitempty"`
+	// Room is where the fight was last played: a party member's turn
+	// played past its deadline is told there.
+	Room string `json:"room,omitempty"`
 	// owner is whose row it is: the player of the first seat.
 	owner string
 }
@@ -104,11 +107,17 @@ func readRow(c *bot.Context, user string) (Row, bool, error) {
 func saveRow(c *bot.Context, r Row) error {
 	r.Version = RowVersion
 	r.State.Log = nil
+	if len(r.State.Players) > 1 && c.Msg.Room != "" {
+		r.Room = c.Msg.Room
+	}
 	data, err := json.Marshal(r)
 	if err != nil {
 		return err
 	}
-	return c.Store.Fight.Save(c, r.keeper(c), data, c.Now)
+	if err := c.Store.Fight.Save(c, r.keeper(c), data, c.Now); err != nil {
+		return err
+	}
+	return scheduleTurn(c, r.keeper(c), r)
 }
 
 // keeper is whose row r is: its owner, or the sender for a fight just
