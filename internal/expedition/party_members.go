@@ -158,24 +158,25 @@ func MemberMilestones(e Expedition, awards []MilestoneAward, seat int, c rules.C
 // MemberForced is a forced extraction (rep, the leader's) as it falls on
 // the member in seat, character c (rules §8.18, §8.23): the member loses
 // the same share of their own takings as the leader of theirs, and gets
-// back the CON starvation took from them. It returns the member's loss.
-func MemberForced(e Expedition, seat int, c rules.Character) (rules.Character, Loss) {
+// back the CON starvation took from them (the expedition returned no
+// longer owes it). It returns the member's loss.
+func MemberForced(e Expedition, seat int, c rules.Character) (Expedition, rules.Character, Loss) {
 	loss := ForcedLoss(e.MemberTakings(seat), c)
-	c = GiveBackCON(c, e.memberConTaken(seat))
-	return ApplyLoss(c, loss), loss
+	e, c = MemberHome(e, seat, c)
+	return e, ApplyLoss(c, loss), loss
 }
 
 // MemberHome is a member leaving the field with all they carry (an
 // extraction, a completion, a leave or a kick; rules §8.22): the CON
-// starvation took from them comes back.
-func MemberHome(e Expedition, seat int, c rules.Character) rules.Character {
-	return GiveBackCON(c, e.memberConTaken(seat))
-}
-
-// memberConTaken is the CON starvation took from the member in seat.
-func (e Expedition) memberConTaken(seat int) int {
-	if i := e.seated(seat); i >= 0 {
-		return e.Party[i].ConTaken
+// starvation took from them comes back, once (the expedition returned no
+// longer owes it).
+func MemberHome(e Expedition, seat int, c rules.Character) (Expedition, rules.Character) {
+	i := e.seated(seat)
+	if i < 0 || e.Party[i].ConTaken == 0 {
+		return e, c
 	}
-	return 0
+	c = GiveBackCON(c, e.Party[i].ConTaken)
+	e = e.Clone()
+	e.Party[i].ConTaken = 0
+	return e, c
 }

@@ -81,7 +81,10 @@ func TestAMembersDawnIsTheirOwn(t *testing.T) {
 	out, thin, day := MemberDawn(after, nil, starving, 1, c, testRoot())
 	assert.Equal(t, 2, day.ConLost)
 	assert.Equal(t, c.Abilities.Con-2, thin.Abilities.Con)
-	assert.Equal(t, c.Abilities.Con, MemberHome(out, 1, thin).Abilities.Con, "the CON comes back with them")
+	owed, home := MemberHome(out, 1, thin)
+	assert.Equal(t, c.Abilities.Con, home.Abilities.Con, "the CON comes back with them")
+	_, twice := MemberHome(owed, 1, home)
+	assert.Equal(t, c.Abilities.Con, twice.Abilities.Con, "once")
 }
 
 func TestAMemberForcedOutLosesTheirShareOfTheirOwnTakings(t *testing.T) {
@@ -89,7 +92,7 @@ func TestAMemberForcedOutLosesTheirShareOfTheirOwnTakings(t *testing.T) {
 	e = RecordMember(e, 1, Takings{XP: 90, Coins: 60})
 	c := newCharacter(t, rules.Fighter)
 	c.XP, c.Coins = 200, 300
-	out, loss := MemberForced(e, 1, c)
+	_, out, loss := MemberForced(e, 1, c)
 	assert.Equal(t, 90, loss.XPEarned)
 	assert.Equal(t, 60, loss.CoinsEarned)
 	assert.Equal(t, c.XP-loss.XPLost, out.XP)

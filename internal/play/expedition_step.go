@@ -410,7 +410,7 @@ func (s *stepper) force(cause expedition.ForcedCause) error {
 	}
 	s.out.Char = ApplyForced(s.out.Char, rep)
 	s.out.Exp = MarkEnd(e, s.out.Char, s.in.Now)
-	membersForced(s.out.Exp, s.out.Party)
+	s.out.Exp = membersForced(s.out.Exp, s.out.Party)
 	s.out.Forced = &rep
 	return nil
 }

@@ -172,7 +172,7 @@ func (g *Game) extract() bool {
 		return false
 	}
 	g.Exp, g.Char = e, ch
-	membersHome(e, g.Party)
+	g.Exp = membersHome(g.Exp, g.Party)
 	g.typed("!extract")
 	g.finish(OutcomeExtracted, "extracted")
 	return true

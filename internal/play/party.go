@@ -58,24 +58,26 @@ func (s *stepper) membersComplete(awards []expedition.MilestoneAward) {
 		var mine []expedition.MilestoneAward
 		s.out.Exp, s.out.Party[k], mine = expedition.MemberMilestones(s.out.Exp, awards, seat, s.out.Party[k])
 		s.out.Party[k], _ = GrantMilestones(s.out.Party[k], s.out.Exp, mine, s.in.World)
-		s.out.Party[k] = expedition.MemberHome(s.out.Exp, seat, s.out.Party[k])
+		s.out.Exp, s.out.Party[k] = expedition.MemberHome(s.out.Exp, seat, s.out.Party[k])
 	}
 }
 
 // membersForced takes a forced extraction's loss from each member (rules
-// §8.18, §8.23).
-func membersForced(e expedition.Expedition, party []rules.Character) {
+// §8.18, §8.23) and returns e, owing them no CON any more.
+func membersForced(e expedition.Expedition, party []rules.Character) expedition.Expedition {
 	for k := range party {
-		party[k], _ = expedition.MemberForced(e, k+1, party[k])
+		e, party[k], _ = expedition.MemberForced(e, k+1, party[k])
 	}
+	return e
 }
 
 // membersHome gives each member leaving the field with the party (an
-// extraction) the CON starvation took.
-func membersHome(e expedition.Expedition, party []rules.Character) {
+// extraction) the CON starvation took, and returns e, owing them none.
+func membersHome(e expedition.Expedition, party []rules.Character) expedition.Expedition {
 	for k := range party {
-		party[k] = expedition.MemberHome(e, k+1, party[k])
+		e, party[k] = expedition.MemberHome(e, k+1, party[k])
 	}
+	return e
 }
 
 // Weakest is the one of the leader and the members with the lowest HP

@@ -127,7 +127,7 @@ func membersDawn(e expedition.Expedition, in RolloverIn, rep expedition.Rollover
 		party[k], _ = GrantMilestones(party[k], e, days[k].Milestones, in.World)
 	}
 	if rep.Forced != nil {
-		membersForced(e, party)
+		e = membersForced(e, party)
 	}
 	return e, party, days
 }

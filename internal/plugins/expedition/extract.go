@@ -10,6 +10,7 @@ import (
 	"github.com/gogobee/gogobee/internal/narrate"
 	"github.com/gogobee/gogobee/internal/play"
 	"github.com/gogobee/gogobee/internal/plugins/pc"
+	"github.com/gogobee/gogobee/internal/rules"
 	"github.com/gogobee/gogobee/internal/scheduler"
 )
 
@@ -59,6 +60,9 @@ func (p *Plugin) extractCmd(c *bot.Context) error {
 	if err := scheduleReport(c, c.Store, out, c.Now, ""); err != nil {
 		return err
 	}
+	if err := membersOut(c, out); err != nil {
+		return err
+	}
 	at, err := pc.Moment(c)
 	if err != nil {
 		return err
@@ -66,6 +70,37 @@ func (p *Plugin) extractCmd(c *bot.Context) error {
 	l := newLines(c, c.Store, c.Sender(), c.Router.Seed(), c.Now)
 	c.Reply(narrate.ExtractText(rep, ch, out.ZoneID, roomLabel(f.run, f.g), at, l.pick, c.Prefix()))
 	return l.done()
+}
+
+// membersOut brings the party of e, just extracted, home with its leader
+// (rules §8.22): each member gets back the CON starvation took and is
+// told by DM, keeping what they carry; they stay in the party for its
+// resume. The expedition is saved owing them nothing.
+func membersOut(c *bot.Context, e expedition.Expedition) error {
+	cr, err := loadCrew(c, c.Store, e)
+	if err != nil || len(cr.users) == 0 {
+		return err
+	}
+	leader, err := pc.PlayerName(c, e.UserID)
+	if err != nil {
+		return err
+	}
+	back := make([]rules.Character, len(cr.chars))
+	for k := range cr.chars {
+		e, back[k] = expedition.MemberHome(e, k+1, cr.chars[k])
+	}
+	if err := cr.save(c, c.Store, back, c.Now); err != nil {
+		return err
+	}
+	for k, u := range cr.users {
+		m, ok := e.Seated(k + 1)
+		if !ok {
+			continue // loadCrew seated them all
+		}
+		c.DM(u, fmt.Sprintf("🏃 %s took the party out of **%s**: you're home, %s. `%sresume` is theirs to give within 7 days; `%sexpedition leave` frees you now.",
+			leader, narrate.ZoneName(e.ZoneID), narrate.MemberKeeps(m, back[k].Level, "you"), c.Prefix(), c.Prefix()))
+	}
+	return save(c, c.Store, e, c.Now)
 }
 
 // resumeCmd is `!resume` (rules §8.17): an expedition extracted less

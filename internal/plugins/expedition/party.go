@@ -497,6 +497,9 @@ func (p *Plugin) leave(c *bot.Context) error {
 	if err := pc.RefuseInFight(c, ch, fmt.Sprintf("Not in the middle of a fight: finish it first (`%sfight` shows it), then leave.", c.Prefix())); err != nil {
 		return err
 	}
+	if e, err = homeMember(c, e, c.Sender()); err != nil {
+		return err
+	}
 	out, m, err := expedition.LeaveParty(e, c.Sender(), c.Now)
 	if err != nil {
 		return partyRefusal(c, e, c.Sender(), err)
@@ -527,6 +530,9 @@ func (p *Plugin) kick(c *bot.Context, args []string) error {
 	if err != nil {
 		return err
 	}
+	if e, err = homeMember(c, e, who); err != nil {
+		return err
+	}
 	out, m, err := expedition.KickMember(e, c.Sender(), who, c.Now)
 	if err != nil {
 		return partyRefusal(c, e, who, err)
@@ -554,6 +560,24 @@ func (p *Plugin) kick(c *bot.Context, args []string) error {
 	c.Replyf("👢 %s leaves your party and heads home, %s. `%sexpedition party` shows who's left.", name, narrate.MemberKeeps(m, kept.Level, "they"), c.Prefix())
 	c.DM(who, fmt.Sprintf("👢 %s sent you home from their expedition into **%s**: you head home, %s.", leader, narrate.ZoneName(e.ZoneID), narrate.MemberKeeps(m, kept.Level, "you")))
 	return nil
+}
+
+// homeMember gives user, a member of e's party about to leave it, the
+// CON starvation took from them as they leave the field
+// (expedition.MemberHome, rules §8.22), saving their character when it
+// changes (a refusal after it rolls the command back whole), and returns
+// e owing them none.
+func homeMember(c *bot.Context, e expedition.Expedition, user string) (expedition.Expedition, error) {
+	i := slices.IndexFunc(e.Party, func(m expedition.Member) bool { return m.UserID == user })
+	if i < 0 || e.Party[i].ConTaken == 0 {
+		return e, nil
+	}
+	ch, ok, err := c.Store.Character.Get(c, user)
+	if err != nil || !ok {
+		return e, err
+	}
+	out, back := expedition.MemberHome(e, e.Party[i].Seat, ch)
+	return out, c.Store.Character.Save(c, user, back, c.Now)
 }
 
 // partyFighting reports whether a fight is on for the leader (the sender,

@@ -82,3 +82,22 @@ func TestAMemberRestsOnTheirOwnHitDice(t *testing.T) {
 	assert.NotContains(t, got, "Only **Tess**")
 	assert.Greater(t, b.Character(bob).HP, 2, "Bo's short rest healed him: %s", got)
 }
+
+func TestTheLeadersExtractionTakesTheMembersHome(t *testing.T) {
+	b := partyDeparted(t)
+	b.Flush()
+	b.Reply(alice, "!advance")
+	rows := b.Say(alice, "!extract")
+	dms := plugintest.DMs(rows, bob)
+	require.Len(t, dms, 1, "Bo is told")
+	assert.Contains(t, dms[0], "took the party out of **Goblin Warrens**: you're home")
+	assert.Equal(t, "extracted", string(b.Expedition(alice).Status))
+}
+
+func TestAMemberCannotLeaveMidFight(t *testing.T) {
+	b := partyDeparted(t)
+	ambush(t, b)
+	before := snapshot(t, b.Store)
+	assert.Contains(t, b.Reply(bob, "!expedition leave"), "Not in the middle of a fight")
+	assert.Equal(t, before, snapshot(t, b.Store), "nothing changed")
+}

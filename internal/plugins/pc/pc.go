@@ -63,12 +63,21 @@ func Save(c *bot.Context, ch rules.Character) error {
 }
 
 // InFight reports whether the sender has a turn-by-turn fight in progress
-// (a row in the store's fight table) or the character is flagged in combat.
+// (a row in the store's fight table, theirs or, for a party's member, their
+// leader's) or the character is flagged in combat.
 func InFight(c *bot.Context, ch rules.Character) (bool, error) {
 	if ch.InCombat {
 		return true, nil
 	}
-	_, ok, err := c.Store.Fight.Get(c, c.Sender())
+	if _, ok, err := c.Store.Fight.Get(c, c.Sender()); err != nil || ok {
+		return ok, err
+	}
+	// A party's fight is kept with its leader (rules §2.13).
+	e, member, err := PartyOf(c)
+	if err != nil || !member {
+		return false, err
+	}
+	_, ok, err := c.Store.Fight.Get(c, e.UserID)
 	return ok, err
 }
 
