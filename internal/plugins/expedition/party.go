@@ -406,13 +406,17 @@ func (p *Plugin) party(c *bot.Context) error {
 	}
 	v := narrate.PartyView{E: e, Leads: e.UserID == c.Sender()}
 	seats := []expedition.Member{{UserID: e.UserID}}
+	turn, _, err := pc.TurnOf(c, e.UserID) // the party's fight is kept with its leader
+	if err != nil {
+		return err
+	}
 	for _, m := range append(seats, e.Members()...) {
 		s, fighting, err := partySeat(c, m)
 		if err != nil {
 			return err
 		}
 		v.Seats = append(v.Seats, s)
-		if fighting && v.Fighting == "" {
+		if fighting && (m.UserID == turn || turn == "" && v.Fighting == "") {
 			v.Fighting = s.Name
 		}
 	}

@@ -7,6 +7,7 @@ package pc
 import (
 	"encoding/json"
 	"fmt"
+	"slices"
 	"time"
 
 	"github.com/gogobee/gogobee/internal/bot"
@@ -113,28 +114,65 @@ func InFightNow(c *bot.Context, ch rules.Character) (rules.Character, bool, erro
 	return InFightNowOf(c, c.Sender(), ch)
 }
 
-// InFightNowOf is InFightNow for userID, whose character is ch (a party's
-// members, rules §8.22).
+// InFightNowOf is InFightNow for userID, whose character is ch: their
+// own seat of the fight they are in, their own or, for a party's member,
+// the one kept with the leader (rules §2.13, §8.22).
 func InFightNowOf(c *bot.Context, userID string, ch rules.Character) (rules.Character, bool, error) {
+	keeper := userID
 	data, ok, err := c.Store.Fight.Get(c, userID)
+	if err == nil && !ok {
+		var e expedition.Expedition
+		if e, ok, err = c.Store.Expedition.MemberOf(c, userID); err == nil && ok {
+			keeper = e.UserID
+			data, ok, err = c.Store.Fight.Get(c, keeper)
+		}
+	}
 	if err != nil || !ok {
 		return ch, false, err
 	}
 	var row struct {
 		State combat.State `json:"state"`
+		Party []string     `json:"party"`
 	}
 	if err := json.Unmarshal(data, &row); err != nil {
-		return ch, false, fmt.Errorf("fight of %s is unreadable: %w", userID, err)
+		return ch, false, fmt.Errorf("fight of %s is unreadable: %w", keeper, err)
 	}
-	if len(row.State.Players) == 0 {
-		return ch, false, fmt.Errorf("fight of %s holds no player", userID)
+	seat := 0
+	if keeper != userID {
+		if seat = slices.Index(row.Party, userID) + 1; seat == 0 {
+			return ch, false, nil // the leader's fight is not theirs
+		}
 	}
-	p := row.State.Player()
+	if seat >= len(row.State.Players) {
+		return ch, false, fmt.Errorf("fight of %s holds no seat %d", keeper, seat)
+	}
+	p := row.State.Players[seat]
 	if p.Char.Class != "" {
 		ch = p.Char
 	}
 	ch.HP = max(p.HP-p.HPBonus, 0)
 	return ch, true, nil
+}
+
+// TurnOf is whose turn it is in the fight keeper keeps (rules §2.13):
+// keeper's own for a fight of one seat or their seat's turn, else the
+// member's whose seat is in focus; ok is false when keeper has no fight.
+func TurnOf(c *bot.Context, keeper string) (user string, ok bool, err error) {
+	data, ok, err := c.Store.Fight.Get(c, keeper)
+	if err != nil || !ok {
+		return "", false, err
+	}
+	var row struct {
+		State combat.State `json:"state"`
+		Party []string     `json:"party"`
+	}
+	if err := json.Unmarshal(data, &row); err != nil {
+		return "", false, fmt.Errorf("fight of %s is unreadable: %w", keeper, err)
+	}
+	if k := row.State.Seat; k > 0 && k <= len(row.Party) {
+		return row.Party[k-1], true, nil
+	}
+	return keeper, true, nil
 }
 
 // Moment is the command's time in the sender's time zone, for narrate.
@@ -211,9 +249,17 @@ func InADungeon(c *bot.Context) (run zonerun.Run, ok bool, err error) {
 }
 
 // InADungeonOf is InADungeon for userID (the other side of a gift, rules
-// §4.6).
+// §4.6); a party's member is in the dungeon its leader's run is in
+// (rules §8.22).
 func InADungeonOf(c *bot.Context, userID string) (run zonerun.Run, ok bool, err error) {
 	run, ok, err = c.Store.ZoneRun.Active(c, userID)
+	if err == nil && !ok {
+		if e, member, err := c.Store.Expedition.MemberOf(c, userID); err != nil || !member {
+			return run, false, err
+		} else if run, ok, err = c.Store.ZoneRun.Active(c, e.UserID); err != nil || !ok {
+			return run, false, err
+		}
+	}
 	if err != nil || !ok {
 		return run, false, err
 	}

@@ -40,8 +40,14 @@ type session struct {
 // walk is the engine's moves with the session's party along.
 func (s session) walk() zonerun.Walk { return zonerun.With(s.mates) }
 
-// errNoRun answers a command that needs a run when there is none.
+// errNoRun answers a command that needs a run when there is none; a
+// party's member is told the leader walks it (rules §8.22).
 func errNoRun(c *bot.Context) error {
+	if e, member, err := pc.PartyOf(c); err != nil {
+		return err
+	} else if member && e.RunID != 0 {
+		return pc.NotTheLeader(c, e)
+	}
 	way, err := pc.WayOn(c)
 	if err != nil {
 		return err
