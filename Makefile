@@ -7,7 +7,7 @@ VERSION := $(shell git describe --always --dirty 2>/dev/null || echo dev)
 LDFLAGS := -X main.Version=$(VERSION)
 export CGO_ENABLED := 0
 
-.PHONY: run test check unit unit-postgres e2e bench build fmt homeserver sim-baseline sim-matrix sim-policies sim-careers sim-gear
+.PHONY: run test check unit unit-postgres e2e bench build fmt homeserver sim-baseline sim-matrix sim-policies sim-parties sim-careers sim-gear
 
 ## run: play locally (console) when GOGOBEE_HOMESERVER is unset, else run the Matrix bot
 run:
@@ -101,6 +101,23 @@ sim-policies:
 	$(GO) run ./cmd/expedition-sim $(SIM_POOLED) -policy casual -quiet -out .cache/sim/casual.jsonl
 	$(GO) run ./cmd/expedition-sim summarize .cache/sim/careful.jsonl > sim_results/policy_careful.md
 	$(GO) run ./cmd/expedition-sim summarize .cache/sim/casual.jsonl > sim_results/policy_casual.md
+
+# The party matrix (rules §8.22, §11.3): every pair of the five classes and
+# two trios at each zone's intended levels, both players, seeds 1,2,3, held
+# to the same classes alone on the same seeds.
+SIM_PARTY_ROSTERS := fighter+rogue,fighter+mage,fighter+cleric,fighter+ranger,rogue+mage,rogue+cleric,rogue+ranger,mage+cleric,mage+ranger,cleric+ranger,fighter+cleric+mage,rogue+mage+ranger
+SIM_PARTIES := -party $(SIM_PARTY_ROSTERS) -levels intended -zones all -runs 10 -seeds 1,2,3
+SIM_PARTY_SOLO := -classes fighter,rogue,mage,cleric,ranger -levels intended -zones all -runs 10 -seeds 1,2,3
+
+## sim-parties: the party matrix and its classes alone, both players, into .cache/sim/party_*.jsonl, the party
+## reports (with the party gates) in sim_results/party_careful.md and sim_results/party_casual.md.
+sim-parties:
+	mkdir -p .cache/sim
+	for p in careful casual; do \
+	  $(GO) run ./cmd/expedition-sim $(SIM_PARTIES) -policy $$p -quiet -out .cache/sim/party_$$p.jsonl && \
+	  $(GO) run ./cmd/expedition-sim $(SIM_PARTY_SOLO) -policy $$p -quiet -out .cache/sim/party_solo_$$p.jsonl && \
+	  $(GO) run ./cmd/expedition-sim summarize .cache/sim/party_$$p.jsonl .cache/sim/party_solo_$$p.jsonl > sim_results/party_$$p.md || exit 1; \
+	done
 
 # The subclass sweep (rules §1.11, §11.3): every class vanilla and as each
 # subclass, at each zone's intended levels, both players, seeds 1,2,3.

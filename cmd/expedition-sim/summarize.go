@@ -17,7 +17,9 @@ import (
 // per tier against the design targets; one summary per player policy,
 // every seed pooled in a cell), or with -diff the per-cell and
 // per-tier deltas against BASE in percentage points; -png also writes the
-// clear-rate heatmaps, one per level.
+// clear-rate heatmaps, one per level. When the files hold party records
+// (rules §8.22) it writes the party report instead, one per player policy,
+// each member held to the runs alone of the same files (rules §11.3).
 func summarize(args []string, stdout io.Writer) error {
 	fs := flag.NewFlagSet("expedition-sim summarize", flag.ContinueOnError)
 	fs.SetOutput(io.Discard) // a bad flag is one line from main; -help prints the usage
@@ -47,6 +49,12 @@ func summarize(args []string, stdout io.Writer) error {
 	}
 	if len(runs) == 0 {
 		return errors.New("no runs in " + strings.Join(fs.Args(), ", "))
+	}
+	if _, party := report.SplitParty(runs); len(party) > 0 {
+		if *png != "" || *base != "" {
+			return errors.New("-png and -diff read runs alone; party records are summarized with the runs alone they are held to")
+		}
+		return report.PartyMarkdownAll(stdout, report.PartyByPolicy(runs))
 	}
 	cur := report.Summarize(runs)
 	if *png != "" {

@@ -258,14 +258,7 @@ func ByPolicy(runs []record.Run) []Summary {
 		p := cmp.Or(r.Policy, record.PolicyCareful)
 		groups[p] = append(groups[p], r)
 	}
-	names := make([]string, 0, len(groups))
-	for n := range groups {
-		names = append(names, n)
-	}
-	order := func(n string) int {
-		return cmp.Or(map[string]int{record.PolicyCareful: 1, record.PolicyCasual: 2}[n], 3)
-	}
-	slices.SortFunc(names, func(a, b string) int { return cmp.Or(cmp.Compare(order(a), order(b)), cmp.Compare(a, b)) })
+	names := policyNames(groups)
 	out := make([]Summary, 0, len(names))
 	for _, n := range names {
 		out = append(out, Summarize(groups[n]))
@@ -275,4 +268,18 @@ func ByPolicy(runs []record.Run) []Summary {
 		out[0].Gates = summaryGates(out[0], groups[record.PolicyCareful], casual)
 	}
 	return out
+}
+
+// policyNames are the policies of groups: careful first, then casual, then
+// any other by name.
+func policyNames(groups map[string][]record.Run) []string {
+	names := make([]string, 0, len(groups))
+	for n := range groups {
+		names = append(names, n)
+	}
+	order := func(n string) int {
+		return cmp.Or(map[string]int{record.PolicyCareful: 1, record.PolicyCasual: 2}[n], 3)
+	}
+	slices.SortFunc(names, func(a, b string) int { return cmp.Or(cmp.Compare(order(a), order(b)), cmp.Compare(a, b)) })
+	return names
 }
