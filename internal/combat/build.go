@@ -167,7 +167,7 @@ func build(spec Spec) (State, error) {
 		s.Recovery = rules.DefaultRecovery
 	}
 	s.Enemies = buildEnemies(spec.Enemies, zone, tier, spec.FoeLevel, spec.BossHP)
-	scaleToRoster(s.Enemies, 1+len(spec.Party))
+	scaleToRoster(s.Enemies, 1+len(spec.Party), s.Tier)
 	s.Kind = kindOf(s.Enemies)
 	s.RoundCap = spec.RoundCap
 	if s.RoundCap <= 0 {

@@ -27,21 +27,40 @@ func TestRosterGrowsEveryFoesHP(t *testing.T) {
 	c := charAt(t, rules.Fighter, rules.Human, 3)
 	worg := monster(t, "worg")
 	for _, tc := range []struct {
-		seats int
-		pct   int
-	}{{1, 100}, {2, 200}, {3, 300}} {
+		seats, tier int
+		pct         int
+	}{
+		{1, 1, 100}, {2, 1, 160}, {3, 1, 220},
+		{1, 2, 100}, {2, 2, 240}, {3, 2, 380},
+		{2, 3, 220}, {3, 3, 340},
+		{2, 4, 200}, {3, 4, 300},
+		{2, 5, 200}, {3, 5, 300},
+		{2, 0, 160}, // a fight with no tier and no zone is fought at tier 1
+	} {
 		cs := make([]rules.Character, tc.seats)
 		for k := range cs {
 			cs[k] = c
 		}
-		s, err := build(partySpec(cs, worg, worg))
+		spec := partySpec(cs, worg, worg)
+		spec.Tier = tc.tier
+		s, err := build(spec)
 		require.NoError(t, err)
 		require.Len(t, s.Players, tc.seats)
 		for _, en := range s.Enemies {
 			want := (worg.HP*tc.pct + 50) / 100
-			assert.Equal(t, want, en.MaxHP, "%d seats", tc.seats)
-			assert.Equal(t, want, en.HP, "%d seats", tc.seats)
+			assert.Equal(t, want, en.MaxHP, "%d seats, tier %d", tc.seats, tc.tier)
+			assert.Equal(t, want, en.HP, "%d seats, tier %d", tc.seats, tc.tier)
 		}
+		if tc.seats > 1 {
+			assert.Equal(t, max(100, tc.pct/tc.seats), partyXPPercent(tc.seats, s.Tier),
+				"each seat's XP share is its share of the grown HP, never under a solo fight's")
+		}
+	}
+}
+
+func TestRosterHPPercentByTier(t *testing.T) {
+	for tier, want := range map[int]int{0: 100, 1: 60, 2: 140, 3: 120, 4: 100, 5: 100, 6: 100} {
+		assert.Equal(t, want, RosterHPPercent(tier), "tier %d", tier)
 	}
 }
 

@@ -102,20 +102,35 @@ func (s *State) seatAC(k int) int { return s.Players[k].AC - s.Players[k].ACDebu
 const MaxSeats = 3
 
 // RosterHPPercent is how much HP each seat after the first adds to every
-// foe of a party fight, in percent of its HP (rules §2.13): a party of two
-// meets foes of twice the HP, of three three times, each foe swinging once
-// more a turn for each seat after the first (rosterAttacks), so each seat
-// meets about the solo fight.
-const RosterHPPercent = 100
+// foe of a party fight in a zone of the tier, in percent of its HP (rules
+// §2.13): a whole of itself at tiers 4 and 5 (a party of two meets foes of
+// twice the HP, of three three times), each foe swinging once more a turn
+// for each seat after the first (rosterAttacks), so each seat meets about
+// the solo fight. The party matrix set the other tiers (rules §11.3): 60%
+// at tier 1, where a level-1 seat down leaves its partner the grown boss
+// alone; 140% at tier 2 and 120% at tier 3, where seats that heal and
+// cover one another cleared far over the tiers' bands. A practice bout or
+// a fight of no tier grows by a whole.
+func RosterHPPercent(tier int) int {
+	switch tier {
+	case 1:
+		return 60
+	case 2:
+		return 140
+	case 3:
+		return 120
+	}
+	return 100 // a practice bout, or a zone of no tier
+}
 
 // scaleToRoster grows every enemy's HP (and maximum) for a fight of seats
-// seats (rules §2.13), rounding to the nearest point; one seat changes
-// nothing.
-func scaleToRoster(es []Enemy, seats int) {
+// seats in a zone of the tier (rules §2.13), rounding to the nearest
+// point; one seat changes nothing.
+func scaleToRoster(es []Enemy, seats, tier int) {
 	if seats <= 1 {
 		return
 	}
-	pct := 100 + RosterHPPercent*(seats-1)
+	pct := 100 + RosterHPPercent(tier)*(seats-1)
 	for i := range es {
 		hp := (es[i].MaxHP*pct + 50) / 100
 		es[i].HP, es[i].MaxHP = hp, hp
@@ -149,11 +164,13 @@ func (s *State) seatOverBand(k int) int {
 	return LevelsOverBand(z, s.Players[k].Char.Level)
 }
 
-// partyXPPercent is the share of a fight's XP each of n seats earns, in
-// percent (rules §2.13): the foes' grown HP split evenly, so a party earns
-// together what its grown foes are worth (100 each while the foes grow by
-// a whole fight's HP a seat).
-func partyXPPercent(n int) int { return (100 + RosterHPPercent*(n-1)) / n }
+// partyXPPercent is the share of a fight's XP each of n seats earns in a
+// zone of the tier, in percent (rules §2.13): the foes' grown HP split
+// evenly, so a party earns together what its grown foes are worth (100
+// each while the foes grow by a whole fight's HP a seat), and never less
+// than 100: where the foes grow by less (tier 1), no seat earns less from
+// a fight than it would alone.
+func partyXPPercent(n, tier int) int { return max(100, (100+RosterHPPercent(tier)*(n-1))/n) }
 
 // lootSeatStep keeps each seat's loot streams apart (rollLoot): seat k
 // rolls enemy i's drops on part i + k × lootSeatStep.
