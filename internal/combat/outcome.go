@@ -81,6 +81,20 @@ type Outcome struct {
 	// Seats is every seat's own outcome in a party fight, the first
 	// repeating the fields above; nil in a solo fight (rules §2.13).
 	Seats []Outcome `json:"seats,omitempty"`
+	// Party is how a party fight ended for the party (its State.Result:
+	// won while any seat held the room), beside the seat's own Result;
+	// "" in a solo fight (rules §2.13).
+	Party Result `json:"party,omitempty"`
+}
+
+// Held is how the fight ended for whoever walks on (rules §2.13): the
+// party's result in a party fight (a seat that fled or went down does
+// not lose a room the others won), the player's in a solo one.
+func (o Outcome) Held() Result {
+	if o.Party != "" {
+		return o.Party
+	}
+	return o.Result
 }
 
 func (o Outcome) clone() Outcome {
@@ -149,6 +163,9 @@ func (s *State) seatOutcome(k int) Outcome {
 	res := s.seatResult(k)
 	o := Outcome{Result: res, Rounds: s.Round, MaxHPDrained: s.Player().MaxHPDrained,
 		Nat20s: s.Player().Nat20s, Nat1s: s.Player().Nat1s}
+	if len(s.Players) > 1 {
+		o.Party = s.Result
+	}
 	killed, beaten, wounded := s.tally(&o)
 	// A solo player who flees keeps what it felled; a party's seat that
 	// fled left the others to it and counts as beaten (rules §2.13).

@@ -53,6 +53,54 @@ type Member struct {
 	// ConTaken is the CON starvation took from the member's score, given
 	// back when they leave the field (rules §8.5).
 	ConTaken int `json:"con_taken,omitempty"`
+	// Packs are what the member bought for the party's stock while it
+	// provisions (BuyAs): refunded to them, not to the leader, when it is
+	// called off or they leave before it departs.
+	Packs MemberPacks `json:"packs,omitzero"`
+}
+
+// MemberPacks is what a member paid for the party's stock this
+// provisioning: packs of each kind, their SU and coins.
+type MemberPacks struct {
+	Standard int     `json:"standard,omitempty"`
+	Deluxe   int     `json:"deluxe,omitempty"`
+	SU       float64 `json:"su,omitempty"`
+	Coins    int     `json:"coins,omitempty"`
+}
+
+// BuyAs is Buy by user for the party's one stock (rules §8.22): the
+// leader's purchase is Buy's; a member's is also tallied as theirs, so a
+// cancel or their leaving before departure refunds them their own.
+// Errors: Buy's.
+func BuyAs(e Expedition, user string, kind PackKind, n, purse int, at time.Time) (Expedition, Purchase, error) {
+	e, p, err := Buy(e, kind, n, purse, at)
+	if err != nil {
+		return e, p, err
+	}
+	if i := e.member(user); i >= 0 {
+		mp := &e.Party[i].Packs
+		if kind == PackDeluxe {
+			mp.Deluxe += n
+		} else {
+			mp.Standard += n
+		}
+		mp.SU += p.SU
+		mp.Coins += p.Cost
+	}
+	return e, p, nil
+}
+
+// MemberRefunds are the coins each member still in e's party paid for
+// its stock while it provisions (rules §8.22), by user: what a cancel
+// refunds them rather than the leader.
+func (e Expedition) MemberRefunds() map[string]int {
+	out := map[string]int{}
+	for _, m := range e.Members() {
+		if m.Packs.Coins > 0 {
+			out[m.UserID] = m.Packs.Coins
+		}
+	}
+	return out
 }
 
 // In reports whether the member is still in the party.
@@ -225,7 +273,9 @@ func DeclineInvite(e Expedition, who string) (Expedition, error) {
 
 // LeaveParty takes member who out of the party at now, an extraction of
 // their own that keeps what they carry (rules §8.22), and returns the
-// member as they left; the members after them move up a seat. The leader leaves only by extracting. Errors:
+// member as they left; the members after them move up a seat. Before
+// departure the packs they bought leave the stock: the returned
+// member's Packs.Coins are theirs to refund. The leader leaves only by extracting. Errors:
 // ErrLeaderStays, ErrNotMember.
 func LeaveParty(e Expedition, who string, now time.Time) (Expedition, Member, error) {
 	if who == e.UserID {
@@ -238,6 +288,17 @@ func LeaveParty(e Expedition, who string, now time.Time) (Expedition, Member, er
 	e = e.Clone()
 	e.Party[i].LeftAt = now
 	left := e.Party[i]
+	if e.Status == StatusProvisioning { // their packs go back to Thom, their coins to them
+		p := left.Packs
+		e.Supplies.StandardPacks -= p.Standard
+		e.Supplies.DeluxePacks -= p.Deluxe
+		e.Supplies.Current = max(0, e.Supplies.Current-p.SU)
+		e.Supplies.Max = max(0, e.Supplies.Max-p.SU)
+		e.Supplies.CoinsSpent -= p.Coins
+		e.Party[i].Packs = MemberPacks{}
+	} else {
+		left.Packs = MemberPacks{}
+	}
 	e.reseat()
 	return e, left, nil
 }

@@ -233,6 +233,9 @@ func Depart(e Expedition, runID zonerun.RunID, at time.Time, loc *time.Location)
 	}
 	e.Today = DayCounters{Day: 1, Acted: true}
 	e.markLeg()
+	for i := range e.Party { // the stock is the party's once it sets off
+		e.Party[i].Packs = MemberPacks{}
+	}
 	e.note(at, EntryNarrative, fmt.Sprintf("Departed with %g SU", e.Supplies.Current), "expedition_depart")
 	return e, nil
 }

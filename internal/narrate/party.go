@@ -36,6 +36,9 @@ type PartyView struct {
 	Invited  []PartyInvite
 	Fighting string
 	Leads    bool
+	// Closed: the operator has not opened parties (GOGOBEE_PARTIES), so
+	// no invitation is offered.
+	Closed bool
 }
 
 // PartyText renders `!expedition party`: the zone and where the
@@ -88,12 +91,15 @@ func partyMoves(v PartyView, prefix string) string {
 		return fmt.Sprintf("%s walks the party. `%sexpedition leave` takes you home.", v.Seats[0].Name, prefix)
 	}
 	var moves []string
-	if expedition.InvitesOpen(v.E) && len(v.Seats)+len(v.Invited) < expedition.MaxPartySize {
+	if !v.Closed && expedition.InvitesOpen(v.E) && len(v.Seats)+len(v.Invited) < expedition.MaxPartySize {
 		moves = append(moves, fmt.Sprintf("`%sexpedition invite <@user:server>` asks a player along (%d in a party at most, invitations counted)",
 			prefix, expedition.MaxPartySize))
 	}
 	if len(v.Seats) > 1 {
 		moves = append(moves, fmt.Sprintf("`%sexpedition kick <@user:server>` sends a member home", prefix))
+	}
+	if len(moves) == 0 && v.Closed {
+		return "Parties aren't open on this server yet."
 	}
 	if len(moves) == 0 {
 		return inviteWindow(v.E)

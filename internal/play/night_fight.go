@@ -49,7 +49,7 @@ func NightFightOver(in NightIn) (StepOut, error) {
 	s := &stepper{in: StepIn{Exp: e, Prev: in.Run, Graph: in.Graph, World: in.World, Now: in.Now}, out: StepOut{Exp: e, Char: in.Char, Party: rules.CloneAll(in.Party)}}
 	s.in.Step.Run = in.Run
 	out := in.Outcome
-	rep := &zonerun.FightReport{Kind: kind, Result: out.Result, Rounds: out.Rounds,
+	rep := &zonerun.FightReport{Kind: kind, Result: out.Held(), Rounds: out.Rounds,
 		XP: out.XP, Loot: out.Loot, Kills: out.Kills, LoudThreat: out.LoudThreat, EscapeThreat: out.EscapeThreat,
 		Nat20s: out.Nat20s, Nat1s: out.Nat1s, Shares: zonerun.SeatShares(out, in.Party)}
 	s.memberShares(zonerun.Event{Fight: rep})
@@ -63,7 +63,7 @@ func NightFightOver(in NightIn) (StepOut, error) {
 	// its kills are the run's as a room fight's are: a kill-gated harvest
 	// node opens on them (rules §7.4)
 	run.Kills = append(run.Kills, out.Kills...)
-	switch out.Result {
+	switch out.Held() { // a party fights on when one seat falls or flees
 	case combat.ResultDowned:
 		err = s.force(expedition.CauseDowned)
 	case combat.ResultFled:

@@ -78,26 +78,27 @@ func (w Walk) FightOver(r Run, g zonegraph.Graph, ch rules.Character, out combat
 	n := g.Nodes[node]
 	rm := st.Run.Rooms[node]
 	f := *rm.Fight
-	f.Result, f.Rounds = out.Result, out.Rounds
-	f.Pending = out.Result == combat.ResultTimeoutLost
+	held := out.Held() // a party holds the room a seat fled or fell in
+	f.Result, f.Rounds = held, out.Rounds
+	f.Pending = held == combat.ResultTimeoutLost
 	rm.Fight = &f
-	if out.Result != combat.ResultTimeoutLost {
+	if held != combat.ResultTimeoutLost {
 		rm.Loot, rm.XP = out.Loot, out.XP
 	}
 	st.Run.Kills = append(st.Run.Kills, out.Kills...)
 	st.Run.Takings.add(out.XP, out.Loot)
 	st.Run.setRoom(node, rm)
 	st.emit(Event{Kind: EvFightOver, Node: node, Number: st.Run.RoomNumber(node), Fight: &FightReport{
-		Monsters: enc.Monsters, Kind: enc.Kind, Patrol: enc.Patrol, Result: out.Result, Rounds: out.Rounds,
+		Monsters: enc.Monsters, Kind: enc.Kind, Patrol: enc.Patrol, Result: held, Rounds: out.Rounds,
 		XP: out.XP, Loot: out.Loot, HP: ch.HP, MaxHP: rules.MaxHP(ch),
 		Kills: out.Kills, Escaped: out.Escaped, LoudThreat: out.LoudThreat, EscapeThreat: out.EscapeThreat,
 		Nat20s: out.Nat20s, Nat1s: out.Nat1s, Shares: SeatShares(out, st.Party),
 	}})
-	switch out.Result {
+	switch held {
 	case combat.ResultWon, combat.ResultTimeoutWon:
 		st.won(g, n, now)
 	default:
-		st.afterFight(n, out.Result)
+		st.afterFight(n, held)
 	}
 	return st, nil
 }

@@ -100,6 +100,9 @@ func remove(c *bot.Context, args []string) error {
 	if err != nil {
 		return err
 	}
+	if err := partyFightHolds(c, ch); err != nil {
+		return err
+	}
 	if len(args) == 0 {
 		if err := c.Store.Confirm.Ask(c, c.Sender(), deleteAction, c.Now.Add(DeleteConfirmWindow)); err != nil {
 			return err
@@ -197,4 +200,15 @@ func leaveWithCharacter(c *bot.Context) error {
 	}
 	c.DM(e.UserID, fmt.Sprintf("🚪 %s is gone for good, and left your party with them. `%sexpedition party` shows who's left.", name, c.Prefix()))
 	return nil
+}
+
+// partyFightHolds refuses deleting a character who has a seat in a
+// party's fight (rules §2.13): the party is not left with a seat nobody
+// plays. A player alone may still delete mid-fight.
+func partyFightHolds(c *bot.Context, ch rules.Character) error {
+	e, ok, err := pc.ExpeditionOf(c, c.Sender())
+	if err != nil || !ok || e.Roster() < 2 {
+		return err
+	}
+	return pc.RefuseInFight(c, ch, fmt.Sprintf("Not in the middle of your party's fight: see it through first (`%sfight` shows it).", c.Prefix()))
 }

@@ -404,7 +404,7 @@ func (p *Plugin) party(c *bot.Context) error {
 	if !ok {
 		return p.noParty(c)
 	}
-	v := narrate.PartyView{E: e, Leads: e.UserID == c.Sender()}
+	v := narrate.PartyView{E: e, Leads: e.UserID == c.Sender(), Closed: p.Config == nil || !p.Config.Parties}
 	seats := []expedition.Member{{UserID: e.UserID}}
 	turn, _, err := pc.TurnOf(c, e.UserID) // the party's fight is kept with its leader
 	if err != nil {
@@ -508,6 +508,9 @@ func (p *Plugin) leave(c *bot.Context) error {
 	if err != nil {
 		return partyRefusal(c, e, c.Sender(), err)
 	}
+	if err := refundTo(c, c.Sender(), m.Packs.Coins); err != nil {
+		return err
+	}
 	leader, name, err := savedNames(c, out)
 	if err != nil {
 		return err
@@ -540,6 +543,9 @@ func (p *Plugin) kick(c *bot.Context, args []string) error {
 	out, m, err := expedition.KickMember(e, c.Sender(), who, c.Now)
 	if err != nil {
 		return partyRefusal(c, e, who, err)
+	}
+	if err := refundTo(c, who, m.Packs.Coins); err != nil {
+		return err
 	}
 	if fighting, err := partyFighting(c, ch, who); err != nil {
 		return err

@@ -81,15 +81,7 @@ func TestAClericHealsAnAllyAndOnlyAnAlly(t *testing.T) {
 	b := partyDeparted(t)
 	b.Edit(alice, func(c *rules.Character) { c.HP = 3 })
 	r := ambush(t, b)
-	for range 20 {
-		if r.State.Seat == 1 {
-			break
-		}
-		b.Reply(alice, "!attack")
-		var ok bool
-		r, ok = partyRow(t, b)
-		require.True(t, ok, "the ambush lasts till Bo's turn")
-	}
+	r = untilSeat(t, b, r, 1, alice)
 	require.Equal(t, 1, r.State.Seat, "Bo's turn")
 	got := b.Reply(bob, "!cast cure wounds @dee:example.org")
 	assert.Contains(t, got, "isn't in this fight")
@@ -107,15 +99,7 @@ func TestAClericHealsAnAllyAndOnlyAnAlly(t *testing.T) {
 func TestAMembersTurnPastItsDeadlineIsPlayedForThem(t *testing.T) {
 	b := partyDeparted(t)
 	r := ambush(t, b)
-	for range 20 {
-		if r.State.Seat == 1 {
-			break
-		}
-		b.Reply(alice, "!attack")
-		var ok bool
-		r, ok = partyRow(t, b)
-		require.True(t, ok, "the ambush lasts till Bo's turn")
-	}
+	r = untilSeat(t, b, r, 1, alice)
 	require.Equal(t, 1, r.State.Seat, "Bo's turn")
 	b.Flush()
 	_, err := b.Scheduler.AdvanceTo(context.Background(), b.Clock, b.Clock.Now().Add(fight.TurnDeadline-time.Second))
@@ -132,4 +116,48 @@ func TestAMembersTurnPastItsDeadlineIsPlayedForThem(t *testing.T) {
 	if after, ok := partyRow(t, b); ok {
 		assert.NotEqual(t, r.State.Round*10+r.State.Seat, after.State.Round*10+after.State.Seat, "the fight moved on past Bo's turn")
 	}
+}
+
+func TestTheLeaderFleeingLeavesTheFightNotTheParty(t *testing.T) {
+	b := partyDeparted(t)
+	r := ambush(t, b)
+	untilSeat(t, b, r, 0, bob)
+	b.Reply(alice, "!flee")
+	for range 40 {
+		if _, ok := partyRow(t, b); !ok {
+			break
+		}
+		b.Reply(bob, "!fight auto")
+	}
+	_, running := partyRow(t, b)
+	require.False(t, running)
+	e := b.Expedition(alice)
+	require.Equal(t, expedition.StatusActive, e.Status, "Bo won the fight the leader fled, and the expedition goes on")
+	assert.Nil(t, e.PendingNight, "the ambush is over")
+}
+
+func TestAPlayerInAPartysFightCannotDeleteTheirCharacter(t *testing.T) {
+	b := partyDeparted(t)
+	ambush(t, b)
+	before := snapshot(t, b.Store)
+	b.Reply(bob, "!char delete")
+	assert.Contains(t, b.Reply(bob, "!char delete confirm"), "Not in the middle of your party's fight")
+	assert.Equal(t, before, snapshot(t, b.Store))
+}
+
+// untilSeat has other attack on their turns until seat's turn comes in
+// the party fight r; it fails the test if the fight ends first.
+func untilSeat(t *testing.T, b *plugintest.Bot, r fight.Row, seat int, other string) fight.Row {
+	t.Helper()
+	for range 20 {
+		if r.State.Seat == seat {
+			return r
+		}
+		b.Reply(other, "!attack")
+		var ok bool
+		r, ok = partyRow(t, b)
+		require.True(t, ok, "the ambush lasts till seat %d's turn", seat)
+	}
+	require.Equal(t, seat, r.State.Seat)
+	return r
 }

@@ -307,4 +307,7 @@ func TestInvitingWaitsForTheOperatorToOpenParties(t *testing.T) {
 	require.NoError(t, err)
 	require.True(t, ok)
 	assert.Empty(t, e.Invites, "nothing changed")
+	party := b.Reply(alice, "!expedition party")
+	assert.NotContains(t, party, "expedition invite", "no invitation is offered while parties are closed")
+	assert.Contains(t, party, "Parties aren't open on this server yet.")
 }

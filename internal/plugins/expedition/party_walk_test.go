@@ -101,3 +101,31 @@ func TestAMemberCannotLeaveMidFight(t *testing.T) {
 	assert.Contains(t, b.Reply(bob, "!expedition leave"), "Not in the middle of a fight")
 	assert.Equal(t, before, snapshot(t, b.Store), "nothing changed")
 }
+
+func TestCallingOffRefundsEachBuyerTheirOwnPacks(t *testing.T) {
+	b := partyBot(t)
+	join(t, b, bob)
+	annCoins, boCoins := b.Character(alice).Coins, b.Character(bob).Coins
+	b.Reply(bob, "!supplies buy standard 2")
+	b.Reply(alice, "!supplies buy standard 1")
+	rows := b.Say(alice, "!expedition cancel")
+	assert.Equal(t, annCoins, b.Character(alice).Coins, "Tess gets back her own pack")
+	assert.Equal(t, boCoins, b.Character(bob).Coins, "Bo gets back his two")
+	require.NotEmpty(t, plugintest.DMs(rows, bob))
+	assert.Contains(t, strings.Join(plugintest.DMs(rows, bob), "\n"), "coins** refunded")
+}
+
+func TestAMemberLeavingBeforeDepartureTakesTheirPacksBack(t *testing.T) {
+	b := partyBot(t)
+	join(t, b, bob)
+	boCoins := b.Character(bob).Coins
+	b.Reply(alice, "!supplies buy standard 1")
+	before := b.Expedition(alice).Supplies
+	b.Reply(bob, "!supplies buy standard 2")
+	b.Reply(bob, "!expedition leave")
+	assert.Equal(t, boCoins, b.Character(bob).Coins, "Bo's coins come back")
+	after := b.Expedition(alice).Supplies
+	assert.Equal(t, before.StandardPacks, after.StandardPacks, "his packs leave the stock")
+	assert.InDelta(t, before.Current, after.Current, 0.001)
+	assert.Equal(t, before.CoinsSpent, after.CoinsSpent)
+}

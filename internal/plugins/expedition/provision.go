@@ -2,6 +2,8 @@ package expedition
 
 import (
 	"fmt"
+	"maps"
+	"slices"
 	"strconv"
 
 	"github.com/gogobee/gogobee/internal/bot"
@@ -136,7 +138,7 @@ func (p *Plugin) buy(c *bot.Context, args []string) error {
 				mdtext.Escape(mdtext.Truncate(args[1], 12)), narrate.PackCountWay(e, ch, kind, c.Prefix()))
 		}
 	}
-	e, bought, err := expedition.Buy(e, kind, n, ch.Coins, c.Now)
+	e, bought, err := expedition.BuyAs(e, c.Sender(), kind, n, ch.Coins, c.Now)
 	if err != nil {
 		return bot.Errorf("%s", narrate.BuyRefusal(err, e, ch, kind, c.Prefix()))
 	}
@@ -232,9 +234,13 @@ func (p *Plugin) cancel(c *bot.Context, args []string) error {
 	if err != nil {
 		return err
 	}
+	members := e.MemberRefunds()
 	out, refund, err := expedition.Cancel(e, c.Now)
 	if err != nil {
 		return refusal(c, err)
+	}
+	if refund, err = refundMembers(c, members, refund); err != nil {
+		return err
 	}
 	if refund > 0 {
 		if ch, err = rules.AddCoins(ch, refund); err != nil {
@@ -254,5 +260,39 @@ func (p *Plugin) cancel(c *bot.Context, args []string) error {
 		return err
 	}
 	c.Reply(narrate.CancelText(out, refund, ch.Coins))
+	return nil
+}
+
+// refundMembers gives each member of a party called off the coins they
+// paid for its stock (rules §8.22), by DM, and returns what is left of
+// refund, the leader's.
+func refundMembers(c *bot.Context, members map[string]int, refund int) (int, error) {
+	for _, user := range slices.Sorted(maps.Keys(members)) {
+		coins := min(members[user], refund)
+		if err := refundTo(c, user, coins); err != nil {
+			return refund, err
+		}
+		refund -= coins
+	}
+	return refund, nil
+}
+
+// refundTo gives user back coins they paid for a party's packs, saved,
+// and tells them by DM; nothing for 0.
+func refundTo(c *bot.Context, user string, coins int) error {
+	if coins <= 0 {
+		return nil
+	}
+	ch, ok, err := c.Store.Character.Get(c, user)
+	if err != nil || !ok {
+		return err
+	}
+	if ch, err = rules.AddCoins(ch, coins); err != nil {
+		return err
+	}
+	if err := c.Store.Character.Save(c, user, ch, c.Now); err != nil {
+		return err
+	}
+	c.DM(user, fmt.Sprintf("💰 Thom Krooke takes back the packs you bought for the party: **%d coins** refunded. Purse: %d coins.", coins, ch.Coins))
 	return nil
 }
