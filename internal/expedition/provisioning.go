@@ -57,6 +57,14 @@ func PackCapFor(tier int) PackCap {
 	return packCaps[tier]
 }
 
+// PackCapOf is the pack caps of expedition e: its tier's, times the
+// players in its party (rules §8.2, §8.22).
+func PackCapOf(e Expedition) PackCap {
+	c := PackCapFor(e.Tier)
+	n := e.Roster()
+	return PackCap{Standard: c.Standard * n, Deluxe: c.Deluxe * n}
+}
+
 // Of returns the cap for one pack kind.
 func (c PackCap) Of(k PackKind) int {
 	if k == PackDeluxe {
@@ -176,7 +184,7 @@ func sale(e Expedition, kind PackKind, n, purse int) (Purchase, error) {
 	if kind == PackDeluxe {
 		have = e.Supplies.DeluxePacks
 	}
-	if limit := PackCapFor(e.Tier).Of(kind) * e.Roster(); have+n > limit {
+	if limit := PackCapOf(e).Of(kind); have+n > limit {
 		return Purchase{}, ErrPackCap{Kind: kind, Cap: limit, Have: have}
 	}
 	buy := Purchase{Kind: kind, N: n, SU: p.SU * float64(n), Cost: p.Price * n}

@@ -29,14 +29,17 @@ import (
 //   - Patch: the autopilot's patch-up at the elite's or boss's door the
 //     walk stopped at (play.PatchAtDoor, rules §10.2).
 type AutoWalk struct {
-	Zone       content.Zone
-	Graph      zonegraph.Graph
-	Rooms      []AutoWalkRoom
-	Stop       expedition.WalkStop
-	Next       string
-	Why        string
-	Run        zonerun.Run
-	Char       rules.Character
+	Zone  content.Zone
+	Graph zonegraph.Graph
+	Rooms []AutoWalkRoom
+	Stop  expedition.WalkStop
+	Next  string
+	Why   string
+	Run   zonerun.Run
+	Char  rules.Character
+	// Party are the party's other members (rules §8.23): the low-HP stop
+	// names the most wounded of all.
+	Party      []rules.Character
 	Exp        expedition.Expedition
 	ThreatFrom int
 	MinHP      int
@@ -438,6 +441,21 @@ func (w AutoWalk) encounterStop() string {
 
 // lowHPStop says the walk stopped at the low-HP mark, and how to patch up.
 func (w AutoWalk) lowHPStop() string {
+	low := -1 // the leader, unless a member is more wounded (rules §8.23)
+	for k, c := range w.Party {
+		ref := w.Char
+		if low >= 0 {
+			ref = w.Party[low]
+		}
+		if c.HP*rules.MaxHP(ref) < ref.HP*rules.MaxHP(c) {
+			low = k
+		}
+	}
+	if low >= 0 {
+		c := w.Party[low]
+		return fmt.Sprintf("❤️ **%s** is at HP %d/%d, at or below %d%%: I won't walk the party into the next room like that. %s.",
+			mdtext.Escape(c.Name), c.HP, rules.MaxHP(c), w.MinHP, w.patchUp())
+	}
 	return fmt.Sprintf("❤️ HP %d/%d, at or below %d%%: I won't walk you into the next room like that. %s.",
 		w.Char.HP, rules.MaxHP(w.Char), w.MinHP, w.patchUp())
 }

@@ -24,7 +24,7 @@ func maxDaysText(t expedition.ZoneTraits) string {
 // the command that buys it while the purse pays for one (packsOnSale).
 func packLine(k expedition.PackKind, e expedition.Expedition, purse int, prefix string) string {
 	p := expedition.Packs()[k]
-	limit := expedition.PackCapFor(e.Tier).Of(k)
+	limit := expedition.PackCapOf(e).Of(k)
 	have := e.Supplies.StandardPacks
 	if k == expedition.PackDeluxe {
 		have = e.Supplies.DeluxePacks

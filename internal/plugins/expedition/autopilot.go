@@ -265,7 +265,7 @@ func (p *Plugin) walkText(w walk, env zone.Env, background bool) string {
 	z, _ := content.ZoneByID(w.After.ZoneID)
 	aw := narrate.AutoWalk{
 		Zone: z, Graph: w.Graph, Stop: w.Stop, Next: w.Next, Why: w.Why,
-		Run: w.Run, Char: w.Char, Exp: w.After, ThreatFrom: w.Before.Threat.Level,
+		Run: w.Run, Char: w.Char, Party: w.Party, Exp: w.After, ThreatFrom: w.Before.Threat.Level,
 		MinHP: w.Floor, Background: background, At: env.At, Prefix: env.Prefix,
 		IdleWait: narrate.Duration(p.Zone.IdleWait()), Rules: w.Rules, Autorun: w.autorun, Patch: w.Patch,
 	}

@@ -7,6 +7,7 @@ import (
 	"github.com/gogobee/gogobee/internal/bot"
 	"github.com/gogobee/gogobee/internal/combat"
 	"github.com/gogobee/gogobee/internal/content"
+	"github.com/gogobee/gogobee/internal/expedition"
 	"github.com/gogobee/gogobee/internal/mdtext"
 	"github.com/gogobee/gogobee/internal/narrate"
 	"github.com/gogobee/gogobee/internal/plugins/pc"
@@ -60,6 +61,15 @@ func (d Deps) show(c *bot.Context, engage bool) error {
 		}
 		return bot.Errorf("Nothing has started yet, but something waits for you. `%sfight` engages it.", c.Prefix())
 	}
+	if e, member, err := pc.PartyOf(c); err != nil {
+		return err
+	} else if member && e.Status == expedition.StatusActive {
+		leader, err := pc.PlayerName(c, e.UserID)
+		if err != nil {
+			return err
+		}
+		return bot.Errorf("No fight is on. %s engages the party's fights with `%sfight`; you play your own turns once one is on.", leader, c.Prefix())
+	}
 	if run, inZone, err := pc.InADungeon(c); err != nil {
 		return err
 	} else if inZone {
@@ -106,7 +116,7 @@ func (d Deps) autoCmd(c *bot.Context) error {
 	}
 	lead := fmt.Sprintf("🎲 **Autopilot** from round %d: I'll play your turns, sensibly and without flourishes.", row.State.Round)
 	if len(row.State.Players) > 1 {
-		return d.autoSeat(c, row, lead, nil)
+		return d.autoSeat(c, row, fmt.Sprintf("🎲 **Autopilot**, round %d: I'll play this turn of yours; the others play theirs.", row.State.Round), nil)
 	}
 	st, evs := combat.Resolve(row.State, combat.DefaultPolicy())
 	row.State = st
@@ -201,6 +211,7 @@ func (d Deps) engageAuto(c *bot.Context, enc Encounter) error {
 	lead := enc.Intro + "\n" + initiativeText(st, evs) +
 		"\n🎲 **Autopilot**: I'll play your turns, sensibly and without flourishes."
 	if row := (Row{Version: RowVersion, Origin: enc.Origin, State: st, Party: enc.Party}); enc.Party != nil && !st.Over() {
+		lead = enc.Intro + "\n" + initiativeText(st, evs) + "\n🎲 **Autopilot**: I'll play this turn of yours; the others play theirs."
 		if row.yourTurn(c) != nil { // a member's turn comes first: the fight waits for them
 			return d.goOn(c, row, lead, evs)
 		}

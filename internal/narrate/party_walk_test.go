@@ -1,0 +1,25 @@
+package narrate
+
+import (
+	"testing"
+
+	"github.com/stretchr/testify/assert"
+
+	"github.com/gogobee/gogobee/internal/expedition"
+	"github.com/gogobee/gogobee/internal/rules"
+)
+
+func TestAPartysLowHPStopNamesItsMostWoundedMember(t *testing.T) {
+	w := underforgeWalk(t)
+	w.Stop, w.MinHP = expedition.StopLowHP, 30
+	w.Char.HP = rules.MaxHP(w.Char) / 2
+	alone := AutoWalkText(w)
+	assert.Contains(t, alone, "I won't walk you into the next room like that")
+
+	cy := w.Char.Clone()
+	cy.Name, cy.HP = "Cy", 1
+	w.Party = []rules.Character{cy}
+	got := AutoWalkText(w)
+	assert.Contains(t, got, "**Cy** is at HP 1/")
+	assert.Contains(t, got, "I won't walk the party into the next room like that")
+}
