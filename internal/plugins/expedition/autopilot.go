@@ -34,10 +34,12 @@ type walk struct {
 	Char   rules.Character
 	// Party are the party's other members (rules §8.23): the walk stops
 	// for the most wounded of all and waits while any of them rests.
-	Party     []rules.Character
-	Run       zonerun.Run
-	Graph     zonegraph.Graph
-	DMs       []string
+	Party []rules.Character
+	Run   zonerun.Run
+	Graph zonegraph.Graph
+	DMs   []string
+	// PartyDMs are the members' own DMs of the walk (their level-ups).
+	PartyDMs  []zone.PartyDM
 	Rules     play.Rules
 	Floor     int
 	Decisions []play.Decision
@@ -131,6 +133,7 @@ func (p *Plugin) walk(ctx context.Context, env zone.Env, e expedition.Expedition
 		w.Steps = append(w.Steps, a)
 		w.Decisions = append(w.Decisions, play.FightDecisions(a.Step, w.Graph)...)
 		w.DMs = append(append(w.DMs, a.LevelUps...), a.Res.DMs...)
+		w.PartyDMs = append(w.PartyDMs, a.PartyDMs...)
 		levelled = levelled || play.LevelledUp(a.Step)
 	}
 }

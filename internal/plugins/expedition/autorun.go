@@ -64,6 +64,9 @@ func (p *Plugin) runNow(c *bot.Context) error {
 	for _, dm := range w.DMs {
 		c.DM(c.Sender(), dm)
 	}
+	for _, dm := range w.PartyDMs {
+		c.DM(dm.User, dm.Text)
+	}
 	return p.remember(c, env, &w, play.SourceRun, c.Sender())
 }
 
@@ -206,6 +209,9 @@ func (p *Plugin) autorunJob(c *bot.Context, job scheduler.Job, e expedition.Expe
 		c.DMTagged(e.UserID, w.forkRef(), p.walkText(w, env, true))
 		for _, dm := range w.DMs {
 			c.DM(e.UserID, dm)
+		}
+		for _, dm := range w.PartyDMs {
+			c.DM(dm.User, dm.Text)
 		}
 		// A walk that neither moved nor patched the player up at a door
 		// stays silent, and so does its log.
