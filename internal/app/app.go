@@ -210,7 +210,7 @@ func (a *App) registerPlugins(ctx context.Context, retry *startupRetry) error {
 		fight.Commands(fights),
 		zone.Commands(zones),
 		exp.Commands(),
-		rest.Commands(rest.Deps{ExpeditionRest: exp.ExpeditionRest, CampRest: exp.CampRest}),
+		rest.Commands(rest.Deps{ExpeditionRest: exp.ExpeditionRest, CampRest: exp.CampRest, PartyShortRest: exp.PartyShortRest}),
 		roll.Commands(),
 		retired.Commands(a.Config.HarvestVerbs),
 		admin.Commands(admin.Deps{DevClock: a.DevClock, ConsoleClock: a.consoleClock, AdvanceTo: advance, Version: a.version,

@@ -5,7 +5,10 @@ import (
 	"fmt"
 	"time"
 
+	"github.com/gogobee/gogobee/internal/bot"
 	"github.com/gogobee/gogobee/internal/expedition"
+	"github.com/gogobee/gogobee/internal/mdtext"
+	"github.com/gogobee/gogobee/internal/play"
 	"github.com/gogobee/gogobee/internal/rules"
 	"github.com/gogobee/gogobee/internal/store"
 )
@@ -60,4 +63,36 @@ func restMembers(ctx context.Context, st *store.Store, e expedition.Expedition, 
 		rested[k], _ = expedition.MemberCamp(ch, res, at)
 	}
 	return cr.save(ctx, st, rested, at)
+}
+
+// PartyShortRest is the rest plugin's party hook (rest.Deps.PartyShortRest,
+// rules §8.23): as the leader of an active expedition takes a short rest,
+// every member who is awake, not fighting and would recover something
+// rests too, on their own hit dice (play.ShortRest), saved; one line a
+// member who did.
+func (p *Plugin) PartyShortRest(c *bot.Context) ([]string, error) {
+	e, ok, err := c.Store.Expedition.Open(c, c.Sender())
+	if err != nil || !ok || e.Status != expedition.StatusActive {
+		return nil, err
+	}
+	cr, err := loadCrew(c, c.Store, e)
+	if err != nil {
+		return nil, err
+	}
+	var lines []string
+	for k, u := range cr.users {
+		ch := cr.chars[k]
+		if ch.InCombat || rules.CheckAwake(ch, c.Now) != nil {
+			continue
+		}
+		next, rep, err := play.ShortRest(ch, c.Router.Seed(), u, c.Now)
+		if err != nil || !rep.Recovered() {
+			continue // nothing a short rest gives them now
+		}
+		if err := c.Store.Character.Save(c, u, next, c.Now); err != nil {
+			return nil, err
+		}
+		lines = append(lines, fmt.Sprintf("👥 **%s** rests too: %d/%d HP.", mdtext.Escape(next.Name), next.HP, rules.MaxHP(next)))
+	}
+	return lines, nil
 }

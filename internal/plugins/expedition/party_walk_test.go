@@ -129,3 +129,13 @@ func TestAMemberLeavingBeforeDepartureTakesTheirPacksBack(t *testing.T) {
 	assert.InDelta(t, before.Current, after.Current, 0.001)
 	assert.Equal(t, before.CoinsSpent, after.CoinsSpent)
 }
+
+func TestTheLeadersShortRestRestsTheMembersToo(t *testing.T) {
+	b := partyDeparted(t)
+	b.Edit(alice, func(c *rules.Character) { c.HP = 2 })
+	b.Edit(bob, func(c *rules.Character) { c.HP = 2 })
+	got := b.Reply(alice, "!rest short")
+	assert.Contains(t, got, "👥 **Bo** rests too")
+	assert.Greater(t, b.Character(bob).HP, 2, "Bo spent his own hit die")
+	assert.Zero(t, b.Character(bob).HitDice, "a level-1 cleric's one die")
+}

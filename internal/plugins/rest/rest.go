@@ -43,6 +43,11 @@ type Deps struct {
 	// the rested character (saved here), the rest's report and the room's
 	// answer; a refusal changes nothing.
 	CampRest func(c *bot.Context, ch rules.Character) (rules.Character, rules.RestReport, string, error)
+	// PartyShortRest, when set, rests the members of the party the sender
+	// leads as the leader's short rest is taken (rules §8.23: the party
+	// rests together), each on their own hit dice, saved, and returns a
+	// line for each one who recovered something.
+	PartyShortRest func(c *bot.Context) ([]string, error)
 }
 
 // Commands returns rest.
@@ -176,7 +181,7 @@ func (d Deps) check(c *bot.Context, ch rules.Character, at narrate.Moment, kind 
 		}
 		switch {
 		case kind == "short":
-			return short(c, ch, at)
+			return d.short(c, ch, at)
 		case on:
 			return d.campLong(c, ch, at), nil
 		}
@@ -186,7 +191,7 @@ func (d Deps) check(c *bot.Context, ch rules.Character, at narrate.Moment, kind 
 		return long(c, ch, at)
 	}
 	if kind == "short" {
-		return short(c, ch, at)
+		return d.short(c, ch, at)
 	}
 	if err := d.inTown(c, ch, "On an expedition a long rest is a camp, not a bed: pitch a standard camp or better."); err != nil {
 		return nil, err
@@ -216,8 +221,9 @@ func notInADungeon(c *bot.Context, ch rules.Character) error {
 		name, short, c.Prefix())
 }
 
-// short is a short rest (rules §3.1): the refusal, or the rest to take.
-func short(c *bot.Context, ch rules.Character, at narrate.Moment) (func() error, error) {
+// short is a short rest (rules §3.1): the refusal, or the rest to take,
+// with the party the sender leads resting alongside (PartyShortRest).
+func (d Deps) short(c *bot.Context, ch rules.Character, at narrate.Moment) (func() error, error) {
 	next, rep, err := play.ShortRest(ch, c.Router.Seed(), c.Sender(), c.Now)
 	if err != nil {
 		return nil, refuse(err, at)
@@ -225,7 +231,16 @@ func short(c *bot.Context, ch rules.Character, at narrate.Moment) (func() error,
 	if !rep.Recovered() {
 		return nil, bot.Errorf("Nothing to recover: full HP, every slot and feature ready. Keep the hit die for when it counts.")
 	}
-	return func() error { return rested(c, next, rep, at, 0) }, nil
+	return func() error {
+		var party []string
+		if d.PartyShortRest != nil {
+			var err error
+			if party, err = d.PartyShortRest(c); err != nil {
+				return err
+			}
+		}
+		return rested(c, next, rep, at, 0, party...)
+	}, nil
 }
 
 // long is a night at the inn (rules §3.2): the refusal, or the rest to
@@ -336,13 +351,14 @@ func (d Deps) campLong(c *bot.Context, ch rules.Character, at narrate.Moment) fu
 	}
 }
 
-// rested saves next after a rest and tells the room, and the sender by DM
-// what came back and what was paid (paid coins, 0 for none).
-func rested(c *bot.Context, next rules.Character, rep rules.RestReport, at narrate.Moment, paid int) error {
+// rested saves next after a rest and tells the room (with the lines also,
+// a party's), and the sender by DM what came back and what was paid (paid
+// coins, 0 for none).
+func rested(c *bot.Context, next rules.Character, rep rules.RestReport, at narrate.Moment, paid int, also ...string) error {
 	if err := pc.Save(c, next); err != nil {
 		return err
 	}
-	c.Reply(narrate.RestRoom(next.Name, rep, at))
+	c.Reply(strings.Join(append([]string{narrate.RestRoom(next.Name, rep, at)}, also...), "\n"))
 	c.DM(c.Sender(), narrate.RestDM(next.Name, rep, at, paid, next.Coins))
 	return nil
 }
