@@ -10,6 +10,7 @@ import (
 
 	"github.com/gogobee/gogobee/internal/bot"
 	"github.com/gogobee/gogobee/internal/expedition"
+	"github.com/gogobee/gogobee/internal/mdtext"
 	"github.com/gogobee/gogobee/internal/narrate"
 	"github.com/gogobee/gogobee/internal/plugins/pc"
 	"github.com/gogobee/gogobee/internal/rules"
@@ -135,6 +136,9 @@ func remove(c *bot.Context, args []string) error {
 		if err := c.Store.Expedition.Save(c, expedition.EndWithCharacter(e, c.Now), c.Now); err != nil {
 			return err
 		}
+		if err := partyEndsWithLeader(c, e, ch); err != nil {
+			return err
+		}
 	}
 	if err := leaveWithCharacter(c); err != nil {
 		return err
@@ -211,4 +215,15 @@ func partyFightHolds(c *bot.Context, ch rules.Character) error {
 		return err
 	}
 	return pc.RefuseInFight(c, ch, fmt.Sprintf("Not in the middle of your party's fight: see it through first (`%sfight` shows it).", c.Prefix()))
+}
+
+// partyEndsWithLeader tells each member of e's party that its leader's
+// character, ch, is gone and the expedition with them (rules §8.22): they
+// keep what they carry and are free to start their own.
+func partyEndsWithLeader(c *bot.Context, e expedition.Expedition, ch rules.Character) error {
+	for _, m := range e.Members() {
+		c.DM(m.UserID, fmt.Sprintf("🕯️ **%s**, who led your party into **%s**, is gone for good, and the expedition with them. You're home with what you carry; `%sexpedition start <zone>` begins one of your own.",
+			mdtext.Escape(ch.Name), narrate.ZoneName(e.ZoneID), c.Prefix()))
+	}
+	return nil
 }

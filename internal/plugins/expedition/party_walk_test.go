@@ -139,3 +139,12 @@ func TestTheLeadersShortRestRestsTheMembersToo(t *testing.T) {
 	assert.Greater(t, b.Character(bob).HP, 2, "Bo spent his own hit die")
 	assert.Zero(t, b.Character(bob).HitDice, "a level-1 cleric's one die")
 }
+
+func TestTheMembersAreToldWhenTheLeaderIsGone(t *testing.T) {
+	b := partyDeparted(t)
+	b.Reply(alice, "!char delete")
+	rows := b.Say(alice, "!char delete confirm")
+	dms := plugintest.DMs(rows, bob)
+	require.Len(t, dms, 1)
+	assert.Contains(t, dms[0], "**Tess**, who led your party into **Goblin Warrens**, is gone for good")
+}
