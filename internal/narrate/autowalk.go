@@ -240,6 +240,7 @@ func AutoWalkText(w AutoWalk) string {
 				block = append(block, line)
 			}
 		}
+		block = append(block, PartyShareLines(rm.Events, Names(w.Party))...)
 		block = append(block, rm.Lines...)
 		if len(block) > 0 {
 			parts = append(parts, strings.Join(block, "\n"))
@@ -266,6 +267,9 @@ func AutoWalkText(w AutoWalk) string {
 func (w AutoWalk) totals(rooms, fights int, ys []harvest.Yield, fails int) string {
 	line := fmt.Sprintf("🎒 **Walked** %s · %s · HP %d/%d", plural(rooms, "room", "rooms"),
 		plural(fights, "fight", "fights"), w.Char.HP, rules.MaxHP(w.Char))
+	for _, c := range w.Party {
+		line += fmt.Sprintf("\n👥 **%s** HP %d/%d", mdtext.Escape(c.Name), c.HP, rules.MaxHP(c))
+	}
 	if f := harvest.FormatFooter(ys, fails); f != "" {
 		line += "\n⛏️ **Harvest in all:** " + f
 	}
@@ -568,4 +572,13 @@ func (w AutoWalk) doorWait() AutorunWait {
 		return WaitTrap
 	}
 	return ""
+}
+
+// Names are the characters' names, in order (a party's by seat).
+func Names(cs []rules.Character) []string {
+	out := make([]string, len(cs))
+	for k, c := range cs {
+		out[k] = c.Name
+	}
+	return out
 }

@@ -7,6 +7,7 @@ import (
 
 	"github.com/gogobee/gogobee/internal/expedition"
 	"github.com/gogobee/gogobee/internal/rules"
+	"github.com/gogobee/gogobee/internal/zonerun"
 )
 
 func TestAPartysLowHPStopNamesItsMostWoundedMember(t *testing.T) {
@@ -22,4 +23,13 @@ func TestAPartysLowHPStopNamesItsMostWoundedMember(t *testing.T) {
 	got := AutoWalkText(w)
 	assert.Contains(t, got, "**Cy** is at HP 1/")
 	assert.Contains(t, got, "I won't walk the party into the next room like that")
+}
+
+func TestAPartysWalkSummaryTotalsEveryMember(t *testing.T) {
+	w := underforgeWalk(t)
+	cy := w.Char.Clone()
+	cy.Name, cy.HP = "Cy", 3
+	w.Party = []rules.Character{cy}
+	w.Rooms = []AutoWalkRoom{{Run: w.Run, Events: []zonerun.Event{{Kind: zonerun.EvRoomEntered, Node: w.Run.Current, Number: 1}}}}
+	assert.Contains(t, AutoWalkText(w), "👥 **Cy** HP 3/")
 }

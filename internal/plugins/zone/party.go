@@ -82,12 +82,3 @@ func partyLevelUps(st zonerun.Step, users []string, chars []rules.Character, pre
 	}
 	return out
 }
-
-// names are the characters' names, in order.
-func names(cs []rules.Character) []string {
-	out := make([]string, len(cs))
-	for k, c := range cs {
-		out[k] = c.Name
-	}
-	return out
-}

@@ -294,7 +294,7 @@ var ErrNoActiveRun = errors.New("zone: no active run to walk")
 // idle pick).
 func (d Deps) stepText(s session, st zonerun.Step, env Env, exp bool, mine play.Rules, res StepResult) string {
 	extra := res.Lines
-	if shares := narrate.PartyShareLines(st.Events, names(s.mates)); shares != nil {
+	if shares := narrate.PartyShareLines(st.Events, narrate.Names(s.mates)); shares != nil {
 		extra = append([]string{strings.Join(shares, "\n")}, res.Lines...)
 	}
 	zs := narrate.ZoneStep{
