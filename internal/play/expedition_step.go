@@ -80,13 +80,16 @@ type StepOut struct {
 	Char rules.Character
 	// Party are the party's other members after the step, in seat order
 	// (rules §8.23); nil for a player alone.
-	Party      []rules.Character
-	Run        zonerun.Run
-	Notes      []Note
-	Threat     []expedition.ThreatChange
-	BossFelled string
-	Completed  *Completion
-	Forced     *expedition.ExtractionReport
+	Party []rules.Character
+	// PartyLosses are what a forced extraction took from each member, by
+	// seat (rules §8.18, §8.23); nil unless the step forced the party out.
+	PartyLosses []expedition.Loss
+	Run         zonerun.Run
+	Notes       []Note
+	Threat      []expedition.ThreatChange
+	BossFelled  string
+	Completed   *Completion
+	Forced      *expedition.ExtractionReport
 }
 
 // ExpeditionStep applies one step of an active expedition's zone run to
@@ -410,7 +413,7 @@ func (s *stepper) force(cause expedition.ForcedCause) error {
 	}
 	s.out.Char = ApplyForced(s.out.Char, rep)
 	s.out.Exp = MarkEnd(e, s.out.Char, s.in.Now)
-	s.out.Exp = membersForced(s.out.Exp, s.out.Party)
+	s.out.Exp, s.out.PartyLosses = membersForced(s.out.Exp, s.out.Party)
 	s.out.Forced = &rep
 	return nil
 }

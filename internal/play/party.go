@@ -63,12 +63,14 @@ func (s *stepper) membersComplete(awards []expedition.MilestoneAward) {
 }
 
 // membersForced takes a forced extraction's loss from each member (rules
-// §8.18, §8.23) and returns e, owing them no CON any more.
-func membersForced(e expedition.Expedition, party []rules.Character) expedition.Expedition {
+// §8.18, §8.23) and returns e, owing them no CON any more, and each
+// member's loss by seat.
+func membersForced(e expedition.Expedition, party []rules.Character) (expedition.Expedition, []expedition.Loss) {
+	losses := make([]expedition.Loss, len(party))
 	for k := range party {
-		e, party[k], _ = expedition.MemberForced(e, k+1, party[k])
+		e, party[k], losses[k] = expedition.MemberForced(e, k+1, party[k])
 	}
-	return e
+	return e, losses
 }
 
 // membersHome gives each member leaving the field with the party (an

@@ -39,8 +39,11 @@ type RolloverOut struct {
 	Char rules.Character
 	// Party are the members after the rollover and Days what it did to
 	// each (expedition.MemberDawn), in seat order.
-	Party       []rules.Character
-	Days        []expedition.MemberDay
+	Party []rules.Character
+	Days  []expedition.MemberDay
+	// PartyLosses are what a forced extraction at the rollover took from
+	// each member, by seat; nil unless it forced the party out.
+	PartyLosses []expedition.Loss
 	Run         zonerun.Run
 	Report      expedition.RolloverReport
 	Grants      []Grant
@@ -85,7 +88,7 @@ func Rollover(in RolloverIn) (RolloverOut, error) {
 		out.RunChanged, out.NodesReset = true, true
 	}
 	ch, out.Grants = GrantMilestones(ch, e, rep.Milestones, in.World)
-	e, out.Party, out.Days = membersDawn(e, in, rep)
+	e, out.Party, out.Days, out.PartyLosses = membersDawn(e, in, rep)
 	point := expedition.PointMorning
 	if rep.Forced != nil {
 		point = expedition.PointEnd
@@ -114,9 +117,9 @@ func SpentCharges(s harvest.State) int {
 // party (rules §8.3, §8.23; expedition.MemberDawn): their starving CON,
 // their waking bonus, their milestones paid, and a forced extraction's
 // loss.
-func membersDawn(e expedition.Expedition, in RolloverIn, rep expedition.RolloverReport) (expedition.Expedition, []rules.Character, []expedition.MemberDay) {
+func membersDawn(e expedition.Expedition, in RolloverIn, rep expedition.RolloverReport) (expedition.Expedition, []rules.Character, []expedition.MemberDay, []expedition.Loss) {
 	if len(in.Party) == 0 {
-		return e, nil, nil
+		return e, nil, nil, nil
 	}
 	party := rules.CloneAll(in.Party)
 	days := make([]expedition.MemberDay, len(party))
@@ -126,8 +129,9 @@ func membersDawn(e expedition.Expedition, in RolloverIn, rep expedition.Rollover
 		e, party[k], days[k] = expedition.MemberDawn(e, in.Exp.Camp, rep, seat, party[k], root)
 		party[k], _ = GrantMilestones(party[k], e, days[k].Milestones, in.World)
 	}
+	var losses []expedition.Loss
 	if rep.Forced != nil {
-		e = membersForced(e, party)
+		e, losses = membersForced(e, party)
 	}
-	return e, party, days
+	return e, party, days, losses
 }

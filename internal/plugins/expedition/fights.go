@@ -86,6 +86,9 @@ func (p *Plugin) FinishFight(c *bot.Context, o fight.Origin, set combat.Settleme
 	if err := cr.save(c, c.Store, out.Party, c.Now); err != nil {
 		return rules.Character{}, nil, err
 	}
+	for _, dm := range lossDMs(out.Exp, cr.users, out.PartyLosses) {
+		c.DM(dm.User, dm.Text)
+	}
 	t := &told{p: p, ctx: c, st: c.Store, now: c.Now, prefix: c.Prefix(), l: newLines(c, c.Store, c.Sender(), c.Router.Seed(), c.Now)}
 	if err := t.tell(out); err != nil {
 		return rules.Character{}, nil, err

@@ -125,7 +125,7 @@ func (p *Plugin) AfterStep(ctx context.Context, st *store.Store, info zone.StepI
 	}
 	// An encounter met on the way (the road's) waits for `!fight` first.
 	asks := out.Exp.PendingNight != nil
-	return zone.StepResult{Char: out.Char, Party: out.Party, Lines: t.lines, DMs: t.dms, ThreatLine: t.threatLine, Run: &out.Run, Asks: asks,
+	return zone.StepResult{Char: out.Char, Party: out.Party, PartyDMs: lossDMs(out.Exp, info.Party, out.PartyLosses), Lines: t.lines, DMs: t.dms, ThreatLine: t.threatLine, Run: &out.Run, Asks: asks,
 		PickHeldBy: play.IdlePickHeld(out.Exp), ShortRest: expedition.ShortRestHelps(out.Exp, out.Char, info.Now),
 		NoAdvance: play.AdvanceRefusal(out.Exp, out.Run, info.Graph, out.Char, info.Now)}, nil
 }

@@ -8,7 +8,9 @@ import (
 	"github.com/gogobee/gogobee/internal/bot"
 	"github.com/gogobee/gogobee/internal/expedition"
 	"github.com/gogobee/gogobee/internal/mdtext"
+	"github.com/gogobee/gogobee/internal/narrate"
 	"github.com/gogobee/gogobee/internal/play"
+	"github.com/gogobee/gogobee/internal/plugins/zone"
 	"github.com/gogobee/gogobee/internal/rules"
 	"github.com/gogobee/gogobee/internal/store"
 )
@@ -95,4 +97,18 @@ func (p *Plugin) PartyShortRest(c *bot.Context) ([]string, error) {
 		lines = append(lines, fmt.Sprintf("👥 **%s** rests too: %d/%d HP.", mdtext.Escape(next.Name), next.HP, rules.MaxHP(next)))
 	}
 	return lines, nil
+}
+
+// lossDMs tell each member of e's party (users, by seat) what a forced
+// extraction took from them (losses, by seat; rules §8.18, §8.23).
+func lossDMs(e expedition.Expedition, users []string, losses []expedition.Loss) []zone.PartyDM {
+	var out []zone.PartyDM
+	for k, l := range losses {
+		if k >= len(users) {
+			break
+		}
+		out = append(out, zone.PartyDM{User: users[k], Text: fmt.Sprintf("🚑 **Forced out of %s with the party.** %s",
+			narrate.ZoneName(e.ZoneID), narrate.LossText(l, "this expedition"))})
+	}
+	return out
 }

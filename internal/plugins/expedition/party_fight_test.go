@@ -161,3 +161,32 @@ func untilSeat(t *testing.T, b *plugintest.Bot, r fight.Row, seat int, other str
 	require.Equal(t, seat, r.State.Seat)
 	return r
 }
+
+func TestAWipedPartysMembersAreToldWhatTheyLost(t *testing.T) {
+	b := partyDeparted(t)
+	b.Edit(alice, func(c *rules.Character) { c.HP = 1 })
+	b.Edit(bob, func(c *rules.Character) { c.HP = 1 })
+	editExp(t, b, alice, func(e *expedition.Expedition) {
+		e.PendingNight = &expedition.NightEncounter{Day: 1, Source: expedition.SourceNight, Kind: expedition.NightElite,
+			Monsters: []string{"owlbear"}}
+	})
+	b.Reply(alice, "!fight")
+	var dms []string
+	for range 40 {
+		r, ok := partyRow(t, b)
+		if !ok {
+			break
+		}
+		who := alice
+		if r.State.Seat == 1 {
+			who = bob
+		}
+		dms = append(dms, plugintest.DMs(b.Say(who, "!fight auto"), bob)...)
+	}
+	_, running := partyRow(t, b)
+	require.False(t, running)
+	_, open, err := b.Store.Expedition.Open(context.Background(), alice)
+	require.NoError(t, err)
+	require.False(t, open, "the party was wiped: the expedition is over")
+	assert.Contains(t, strings.Join(dms, "\n"), "Forced out of Goblin Warrens with the party.")
+}

@@ -97,6 +97,9 @@ func (p *Plugin) rolloverOne(c *bot.Context, e expedition.Expedition, loc *time.
 	if err != nil {
 		return e, rolledDay{}, err
 	}
+	for _, dm := range lossDMs(out, cr.users, ro.PartyLosses) {
+		members = append(members, memberBriefing{user: dm.User, text: dm.Text})
+	}
 	if err := l.done(); err != nil {
 		return e, rolledDay{}, err
 	}

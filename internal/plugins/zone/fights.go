@@ -93,6 +93,9 @@ func (d Deps) FinishFight(c *bot.Context, o fight.Origin, set combat.Settlement)
 	for _, dm := range res.DMs {
 		c.DM(c.Sender(), dm)
 	}
+	for _, dm := range append(partyLevelUps(st, s.party, res.Party, c.Prefix()), res.PartyDMs...) {
+		c.DM(dm.User, dm.Text)
+	}
 	// The fight's report joins lines with single line breaks: keep the
 	// loot and the zone's news in separate paragraphs.
 	return res.Char, []string{strings.Join(lines, "\n\n")}, nil

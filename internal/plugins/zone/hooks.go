@@ -95,10 +95,12 @@ type StepInfo struct {
 // lines to add after the step's text, and DMs to send the player.
 type StepResult struct {
 	Char rules.Character
-	// Party are the party's other members to save, by seat (rules §8.23).
-	Party []rules.Character
-	Lines []string
-	DMs   []string
+	// Party are the party's other members to save, by seat (rules §8.23),
+	// and PartyDMs what the step tells them.
+	Party    []rules.Character
+	PartyDMs []PartyDM
+	Lines    []string
+	DMs      []string
 	// ThreatLine is the 1-based position in Lines of the step's threat
 	// summary, 0 for none: the autopilot's walk summary shows the walk's
 	// total threat instead.

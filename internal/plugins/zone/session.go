@@ -226,7 +226,7 @@ func (d Deps) apply(ctx context.Context, env Env, s session, st zonerun.Step) (A
 			}
 		}
 	}
-	a.PartyDMs = partyLevelUps(st, s.party, res.Party, env.Prefix)
+	a.PartyDMs = append(partyLevelUps(st, s.party, res.Party, env.Prefix), res.PartyDMs...)
 	return a, nil
 }
 
