@@ -30,12 +30,12 @@ func TestRosterGrowsEveryFoesHP(t *testing.T) {
 		seats, tier int
 		pct         int
 	}{
-		{1, 1, 100}, {2, 1, 160}, {3, 1, 220},
-		{1, 2, 100}, {2, 2, 240}, {3, 2, 380},
-		{2, 3, 220}, {3, 3, 340},
-		{2, 4, 200}, {3, 4, 300},
-		{2, 5, 200}, {3, 5, 300},
-		{2, 0, 160}, // a fight with no tier and no zone is fought at tier 1
+		{1, 1, 100}, {2, 1, 200}, {3, 1, 300},
+		{1, 2, 100}, {2, 2, 270}, {3, 2, 440},
+		{2, 3, 240}, {3, 3, 380},
+		{2, 4, 215}, {3, 4, 330},
+		{2, 5, 215}, {3, 5, 330},
+		{2, 0, 200}, // a fight with no tier and no zone is fought at tier 1
 	} {
 		cs := make([]rules.Character, tc.seats)
 		for k := range cs {
@@ -59,7 +59,7 @@ func TestRosterGrowsEveryFoesHP(t *testing.T) {
 }
 
 func TestRosterHPPercentByTier(t *testing.T) {
-	for tier, want := range map[int]int{0: 100, 1: 60, 2: 140, 3: 120, 4: 100, 5: 100, 6: 100} {
+	for tier, want := range map[int]int{0: 100, 1: 100, 2: 170, 3: 140, 4: 115, 5: 115, 6: 100} {
 		assert.Equal(t, want, RosterHPPercent(tier), "tier %d", tier)
 	}
 }

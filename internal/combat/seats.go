@@ -103,24 +103,23 @@ const MaxSeats = 3
 
 // RosterHPPercent is how much HP each seat after the first adds to every
 // foe of a party fight in a zone of the tier, in percent of its HP (rules
-// §2.13): a whole of itself at tiers 4 and 5 (a party of two meets foes of
-// twice the HP, of three three times), each foe swinging once more a turn
-// for each seat after the first (rosterAttacks), so each seat meets about
-// the solo fight. The party matrix set the other tiers (rules §11.3): 60%
-// at tier 1, where a level-1 seat down leaves its partner the grown boss
-// alone; 140% at tier 2 and 120% at tier 3, where seats that heal and
-// cover one another cleared far over the tiers' bands. A practice bout or
-// a fight of no tier grows by a whole.
+// §2.13): a whole of itself at tier 1 (a party of two meets foes of twice
+// the HP, of three three times), each foe swinging once more a turn for
+// each other standing seat (rosterAttacks), so each seat meets about the
+// solo fight; more from tier 2 up, where seats that heal and cover one
+// another, and a room the party holds while one of them is down, cleared
+// far over the tiers' bands (rules §11.3, the party matrix). A practice
+// bout or a fight of no tier grows by a whole.
 func RosterHPPercent(tier int) int {
 	switch tier {
-	case 1:
-		return 60
 	case 2:
-		return 140
+		return 170
 	case 3:
-		return 120
+		return 140
+	case 4, 5:
+		return 115
 	}
-	return 100 // a practice bout, or a zone of no tier
+	return 100 // tier 1, a practice bout, or a zone of no tier
 }
 
 // scaleToRoster grows every enemy's HP (and maximum) for a fight of seats
