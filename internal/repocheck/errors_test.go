@@ -34,6 +34,7 @@ var allowedDrops = map[string]string{
 	"internal/store/store.go raw.Close":                       "closing the database after opening it failed, which is the error returned",
 	"internal/store/store.go db.Close":                        "closing the database after its check or migration failed, which is the error returned",
 	"internal/store/postgres.go conn.Close":                   "closing the instance lock's connection when the lock failed (that error is returned) or was lost, or at release",
+	"internal/store/stmtcache.go cs.stmt.Close":               "finalizing a cached statement: SQLite repeats the error of its last run, which that run's caller had",
 	"internal/store/health.go conn.Raw":                       "the callback returns ErrBadConn on purpose, to make the pool drop the connection",
 	"internal/store/health.go tx.Rollback":                    "the deferred rollback is a no-op after Commit, whose error is returned",
 	"internal/store/copydb.go rows.Close":                     "closing rows before returning the error that stopped the scan",

@@ -20,7 +20,7 @@ import (
 	"strings"
 
 	"go.mau.fi/util/dbutil"
-	_ "modernc.org/sqlite" // registers the "sqlite" driver
+	"modernc.org/sqlite"
 
 	"github.com/gogobee/gogobee/internal/expedition"
 	"github.com/gogobee/gogobee/internal/play"
@@ -179,11 +179,11 @@ func openSQLite(ctx context.Context, path string, opts OpenOptions) (*dbutil.Dat
 	if err := privateFiles(path); err != nil {
 		return nil, err
 	}
-	raw, err := sql.Open("sqlite", DSN(path))
+	conn, err := sqlite.NewConnector(DSN(path))
 	if err != nil {
 		return nil, fmt.Errorf("open %s: %w", path, err)
 	}
-	return wrapDB(raw, "sqlite", 8, 8)
+	return wrapDB(sql.OpenDB(cachingConnector{conn}), "sqlite", 8, 8)
 }
 
 // wrapDB is raw in dbutil's wrapper for dialect, its pool at most
