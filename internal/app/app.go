@@ -158,6 +158,7 @@ func New(ctx context.Context, cfg *config.Config, opts Options) (*App, error) {
 	a.Router.WayOn = pc.WayOn
 	a.Scheduler.Observer = a.Metrics
 	a.Scheduler.Serialize = a.Router.RunAsUser
+	a.Scheduler.SerializeAll = a.Router.RunAsUsers
 	a.Scheduler.OnCommit = a.Wake
 	a.Odds = odds.New(odds.Options{Store: st, Clock: a.Clock, Wake: a.Wake, Budget: opts.OddsBudget, MinHP: cfg.AutopilotMinHP,
 		Log: opts.Log.With().Str("component", "odds").Logger()})

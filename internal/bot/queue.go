@@ -13,6 +13,9 @@ type userQueues struct {
 	mu      sync.Mutex
 	queues  map[string][]func()
 	running sync.WaitGroup
+	// many is held by doAll while it gathers its users' queues, so two
+	// callers never each hold a queue the other waits for.
+	many sync.Mutex
 }
 
 func newUserQueues() *userQueues { return &userQueues{queues: map[string][]func(){}} }
@@ -77,6 +80,30 @@ func (q *userQueues) do(user string, fn func()) {
 		fn()
 	})
 	<-done
+}
+
+// doAll runs fn once it holds every one of users' queues: each queue runs
+// what was queued before, then waits at fn's turn until fn returns, so fn
+// interleaves with none of those users' work.
+func (q *userQueues) doAll(users []string, fn func()) {
+	if len(users) == 1 {
+		q.do(users[0], fn)
+		return
+	}
+	q.many.Lock()
+	var held sync.WaitGroup
+	release := make(chan struct{})
+	for _, u := range users {
+		held.Add(1)
+		q.submit(u, func() {
+			held.Done()
+			<-release
+		})
+	}
+	held.Wait()
+	q.many.Unlock()
+	defer close(release)
+	fn()
 }
 
 // len is how many users have a queue (work waiting or running).

@@ -1,6 +1,7 @@
 package bot
 
 import (
+	"sync"
 	"sync/atomic"
 	"testing"
 	"testing/synctest"
@@ -40,5 +41,52 @@ func TestQueuesDrainedAndWaitFollowTheWorkers(t *testing.T) {
 		<-waited
 		assert.True(t, ran.Load())
 		assert.Zero(t, q.len(), "every queue is gone once its worker returns")
+	})
+}
+
+// doAll runs after the work queued before it in each of its users'
+// queues, and work queued for any of them meanwhile waits for it to
+// finish; other users run on.
+func TestDoAllHoldsEveryOneOfItsUsersQueues(t *testing.T) {
+	synctest.Test(t, func(t *testing.T) {
+		q := newUserQueues()
+		var order []string
+		var mu sync.Mutex
+		note := func(s string) {
+			mu.Lock()
+			order = append(order, s)
+			mu.Unlock()
+		}
+		releaseA := make(chan struct{})
+		q.submit("@a:x", func() {
+			<-releaseA
+			note("a before")
+		})
+		inside := make(chan struct{})
+		releaseAll := make(chan struct{})
+		done := make(chan struct{})
+		go func() {
+			q.doAll([]string{"@a:x", "@b:x"}, func() {
+				note("all")
+				close(inside)
+				<-releaseAll
+			})
+			close(done)
+		}()
+		synctest.Wait()
+		mu.Lock()
+		assert.Empty(t, order, "doAll waits for @a:x's earlier work")
+		mu.Unlock()
+		close(releaseA)
+		<-inside
+		q.submit("@b:x", func() { note("b after") })
+		otherDone := make(chan struct{})
+		q.submit("@c:x", func() { note("c"); close(otherDone) })
+		<-otherDone
+		synctest.Wait()
+		close(releaseAll)
+		<-done
+		q.wait()
+		assert.Equal(t, []string{"a before", "all", "c", "b after"}, order)
 	})
 }

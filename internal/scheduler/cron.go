@@ -30,10 +30,19 @@ func (s *Scheduler) Start(ctx context.Context) (stop func(), err error) {
 	logger := cronLogger{s.Log}
 	c := cron.New(cron.WithLogger(logger))
 	tick := func() {
-		if n, err := s.RunDue(ctx); err != nil && ctx.Err() == nil {
-			s.Log.Error().Err(err).Msg("scheduler tick failed")
-		} else if n > 0 {
-			s.Log.Debug().Int("jobs", n).Msg("scheduler tick ran jobs")
+		// A pass stops at MaxPerPass jobs; a full pass is followed by
+		// another at once, so 100,000 briefings due at 06:00 all run in
+		// this tick, not a pass a minute.
+		for {
+			n, err := s.RunDue(ctx)
+			if err != nil && ctx.Err() == nil {
+				s.Log.Error().Err(err).Msg("scheduler tick failed")
+			} else if n > 0 {
+				s.Log.Debug().Int("jobs", n).Msg("scheduler tick ran jobs")
+			}
+			if err != nil || n < s.MaxPerPass {
+				return
+			}
 		}
 	}
 	job := tickJob(logger, tick)

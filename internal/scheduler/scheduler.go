@@ -1,8 +1,11 @@
 // Package scheduler runs the bot's timed work. Work is rows
 // of the scheduled_job table, each owned by a registered kind; a cron tick
-// every minute claims whatever is due, runs each job in its own transaction
-// that also moves its due time on, and repeats until nothing is due. A bot
-// that was down therefore catches up in order and never double-fires.
+// every minute claims whatever is due, runs the due jobs in batches, each
+// batch one transaction in which every job also moves its own due time on
+// (so a job and its effects commit together), and repeats until nothing is
+// due. A bot that was down therefore catches up in order and never
+// double-fires; a crash mid-batch loses the batch's uncommitted work only,
+// and those jobs are still due at the next start.
 package scheduler
 
 import (
@@ -59,6 +62,13 @@ type Scheduler struct {
 	Clock     clock.Clock
 	Log       zerolog.Logger
 	Serialize Serializer
+	// SerializeAll holds the queues of every player of a batch (the
+	// router's RunAsUsers). With Serialize set and SerializeAll nil, jobs
+	// run one at a time.
+	SerializeAll SerializerAll
+	// BatchSize is how many due jobs RunDue runs in one transaction
+	// (default DefaultBatchSize; 1 runs each job in its own).
+	BatchSize int
 	// OnCommit is called after a job's transaction commits (the outbox Wake).
 	OnCommit func()
 	// MaxPerPass bounds the jobs one RunDue runs, so a huge backlog yields
@@ -83,7 +93,7 @@ type Observer interface {
 
 // New returns a scheduler with no kinds.
 func New(s *store.Store, c clock.Clock, log zerolog.Logger) *Scheduler {
-	return &Scheduler{Store: s, Clock: c, Log: log, MaxPerPass: 10000, kinds: map[string]RunFunc{}}
+	return &Scheduler{Store: s, Clock: c, Log: log, MaxPerPass: 10000, BatchSize: DefaultBatchSize, kinds: map[string]RunFunc{}}
 }
 
 // Register adds a kind. Registering a kind twice fails.
@@ -98,6 +108,7 @@ func (s *Scheduler) Register(kind string, fn RunFunc) error {
 // Schedule inserts or moves the job (kind, key) to be due at dueAt, inside
 // ctx's transaction if there is one.
 func Schedule(ctx context.Context, st *store.Store, job Job) error {
+	noteScheduled(ctx, job)
 	_, err := st.DB.Exec(ctx, `
 		INSERT INTO scheduled_job (kind, key, user_id, due_at, payload) VALUES ($1, $2, $3, $4, $5)
 		ON CONFLICT (kind, key) DO UPDATE SET user_id = excluded.user_id, due_at = excluded.due_at, payload = excluded.payload`,
@@ -128,12 +139,18 @@ func Get(ctx context.Context, st *store.Store, kind, key string) (Job, bool, err
 }
 
 // RunDue runs every job due at the clock's now, earliest first, until none
-// is due, and returns how many ran. Jobs of unknown kinds are left alone.
+// is due or MaxPerPass have run, and returns how many ran: BatchSize jobs
+// to a transaction (runBatches), or each in its own when BatchSize is 1
+// or the jobs' players cannot be held together (no SerializeAll). Jobs of
+// unknown kinds are left alone.
 func (s *Scheduler) RunDue(ctx context.Context) (int, error) {
 	s.mu.Lock()
 	defer s.mu.Unlock()
 	if s.Observer != nil {
 		s.Observer.Ticked()
+	}
+	if s.BatchSize > 1 && (s.Serialize == nil || s.SerializeAll != nil) {
+		return s.runBatches(ctx, s.BatchSize, s.MaxPerPass)
 	}
 	ran := 0
 	for ran < s.MaxPerPass {
@@ -179,7 +196,7 @@ func (s *Scheduler) nextDue(ctx context.Context, now time.Time) (Job, bool, erro
 // panicking job is logged and pushed back a minute, so it cannot block the
 // queue.
 func (s *Scheduler) runOne(ctx context.Context, job Job, now time.Time) {
-	log := s.Log.With().Str("job_kind", job.Kind).Str("job_key", job.Key).Str("user_id", job.UserID).Logger()
+	log := s.jobLog(job)
 	do := func() { s.runSettled(ctx, job, now, log) }
 	if s.Serialize != nil && job.UserID != "" {
 		s.Serialize(job.UserID, do)
@@ -223,6 +240,13 @@ func (s *Scheduler) runSettled(ctx context.Context, job Job, now time.Time, log 
 // the kind's effects and the row's move commit together. A panic is the
 // job's error. It returns the kind's AfterCommit.
 func (s *Scheduler) runTx(tx context.Context, job Job, now time.Time, log zerolog.Logger) (after func(), err error) {
+	after, _, err = s.runTxNext(tx, job, now, log)
+	return after, err
+}
+
+// runTxNext is runTx that also returns the job's next due time (zero when
+// the job ended or did not run).
+func (s *Scheduler) runTxNext(tx context.Context, job Job, now time.Time, log zerolog.Logger) (after func(), next time.Time, err error) {
 	defer func() {
 		if p := recover(); p != nil {
 			err = fmt.Errorf("panic: %v\n%s", p, debug.Stack())
@@ -230,22 +254,22 @@ func (s *Scheduler) runTx(tx context.Context, job Job, now time.Time, log zerolo
 	}()
 	cur, ok, err := Get(tx, s.Store, job.Kind, job.Key)
 	if err != nil || !ok || !cur.DueAt.Equal(job.DueAt) {
-		return nil, err // gone or already advanced: nothing to do
+		return nil, time.Time{}, err // gone or already advanced: nothing to do
 	}
 	res, err := s.kinds[job.Kind](tx, cur, now)
 	if err != nil {
-		return nil, err
+		return nil, time.Time{}, err
 	}
 	after = res.AfterCommit
 	if res.Dropped != nil {
 		log.Error().Err(res.Dropped).Msg("scheduled job can never run; dropping it")
 	}
 	if res.Next.IsZero() || !res.Next.After(cur.DueAt) {
-		return after, Cancel(tx, s.Store, cur.Kind, cur.Key)
+		return after, time.Time{}, Cancel(tx, s.Store, cur.Kind, cur.Key)
 	}
 	_, err = s.Store.DB.Exec(tx, "UPDATE scheduled_job SET due_at = $3, payload = $4 WHERE kind = $1 AND key = $2",
 		cur.Kind, cur.Key, res.Next.UnixMilli(), res.Payload)
-	return after, err
+	return after, res.Next, err
 }
 
 // bump moves a failed job to retryAt if it is still at its old due time.

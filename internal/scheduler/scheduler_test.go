@@ -244,3 +244,102 @@ func TestDroppedJobIsDeletedAndLogged(t *testing.T) {
 	assert.False(t, ok, "the job is gone")
 	assert.Contains(t, logs.String(), "key does not parse")
 }
+
+// countingObserver counts passes and job runs.
+type countingObserver struct{ ticks, ran int }
+
+func (o *countingObserver) Ticked()                             { o.ticks++ }
+func (o *countingObserver) JobRan(string, time.Duration, error) { o.ran++ }
+
+// Due jobs run BatchSize to a transaction: 450 jobs are three commits
+// (OnCommit once a batch), each job once, and the players of each batch
+// are held together (SerializeAll, each named once).
+func TestRunDueRunsJobsInBatchesOfOneTransactionEach(t *testing.T) {
+	st := openStore(t, filepath.Join(t.TempDir(), "s.db"))
+	ctx := context.Background()
+	s := New(st, clock.NewFake(t0), zerolog.Nop())
+	s.BatchSize = 200
+	obs := &countingObserver{}
+	s.Observer = obs
+	commits := 0
+	s.OnCommit = func() { commits++ }
+	var held [][]string
+	s.Serialize = func(string, func()) { t.Error("a batch holds its players together, not one by one") }
+	s.SerializeAll = func(users []string, fn func()) { held = append(held, users); fn() }
+	rec := &recorder{}
+	require.NoError(t, s.Register("briefing", rec.daily))
+	for i := range 450 {
+		require.NoError(t, Schedule(ctx, st, Job{Kind: "briefing", Key: fmt.Sprintf("k%03d", i), UserID: fmt.Sprintf("@p%d:x", i%300), DueAt: t0}))
+	}
+	n, err := s.RunDue(ctx)
+	require.NoError(t, err)
+	assert.Equal(t, 450, n)
+	assert.Len(t, rec.runs, 450)
+	assert.Equal(t, 3, commits, "one commit a batch")
+	assert.Equal(t, 450, obs.ran)
+	require.Len(t, held, 3)
+	assert.Len(t, held[0], 200, "200 jobs of 200 players")
+	assert.Len(t, held[1], 200, "jobs k200-k399: players 200-299 and 0-99, each once")
+	assert.Len(t, held[2], 50)
+}
+
+// A job that leaves a job due that sorts before the rest of its batch
+// (here: it schedules one at its own time) ends the batch there, so the
+// new job runs before them, in the order one job at a time would run
+// them.
+func TestABatchStopsBeforeAJobThatWouldRunOutOfOrder(t *testing.T) {
+	st := openStore(t, filepath.Join(t.TempDir(), "s.db"))
+	ctx := context.Background()
+	s := New(st, clock.NewFake(t0.Add(time.Hour)), zerolog.Nop())
+	var runs []string
+	require.NoError(t, s.Register("a", func(ctx context.Context, j Job, _ time.Time) (Result, error) {
+		runs = append(runs, "a"+j.Key)
+		if j.Key == "1" {
+			if err := Schedule(ctx, st, Job{Kind: "a", Key: "0", DueAt: j.DueAt.Add(time.Minute)}); err != nil {
+				return Result{}, err
+			}
+		}
+		return Result{}, nil
+	}))
+	require.NoError(t, Schedule(ctx, st, Job{Kind: "a", Key: "1", DueAt: t0}))
+	require.NoError(t, Schedule(ctx, st, Job{Kind: "a", Key: "2", DueAt: t0.Add(2 * time.Minute)}))
+	require.NoError(t, Schedule(ctx, st, Job{Kind: "a", Key: "3", DueAt: t0.Add(3 * time.Minute)}))
+	n, err := s.RunDue(ctx)
+	require.NoError(t, err)
+	assert.Equal(t, 4, n)
+	assert.Equal(t, []string{"a1", "a0", "a2", "a3"}, runs, "the job scheduled at 06:01 runs before the 06:02 one")
+}
+
+// A failing job rolls its whole batch back; the batch then runs one job
+// at a time, so the others commit once each and the failing one alone is
+// pushed back a minute.
+func TestAFailingJobInABatchHoldsBackOnlyItself(t *testing.T) {
+	st := openStore(t, filepath.Join(t.TempDir(), "s.db"))
+	ctx := context.Background()
+	s := New(st, clock.NewFake(t0), zerolog.Nop())
+	written := 0
+	require.NoError(t, s.Register("w", func(ctx context.Context, j Job, _ time.Time) (Result, error) {
+		if j.Key == "bad" {
+			return Result{}, fmt.Errorf("broken")
+		}
+		_, err := st.DB.Exec(ctx, "INSERT INTO kv (key, value) VALUES ($1, 'x')", "w."+j.Key)
+		written++
+		return Result{}, err
+	}))
+	for _, k := range []string{"a", "bad", "c"} {
+		require.NoError(t, Schedule(ctx, st, Job{Kind: "w", Key: k, DueAt: t0}))
+	}
+	_, err := s.RunDue(ctx)
+	require.NoError(t, err)
+	var n int
+	require.NoError(t, st.DB.QueryRow(ctx, "SELECT COUNT(*) FROM kv WHERE key LIKE 'w.%'").Scan(&n))
+	assert.Equal(t, 2, n, "a and c committed once each")
+	assert.Equal(t, 3, written, "a ran in the batch rolled back at bad, then a and c alone")
+	j, ok, err := Get(ctx, st, "w", "bad")
+	require.NoError(t, err)
+	require.True(t, ok)
+	assert.Equal(t, t0.Add(time.Minute), j.DueAt)
+	_, ok, err = Get(ctx, st, "w", "a")
+	require.NoError(t, err)
+	assert.False(t, ok, "a is done")
+}
