@@ -38,9 +38,8 @@ type seededPlayer struct {
 // seedExpeditions makes n players, the i-th in tzs[i%len(tzs)], each with
 // a level-4 fighter and an active seedZone expedition departed at
 // at, carrying cheapSU, with its day cycle scheduled exactly as
-// `!expedition depart` schedules it. It writes in batches of one
-// transaction each, through the store's own functions (the test's setup,
-// not its subject).
+// `!expedition depart` schedules it. It writes in one transaction,
+// through the store's own functions (the test's setup, not its subject).
 func seedExpeditions(t testing.TB, st *store.Store, n int, tzs []string, at time.Time, worldSeed uint64) []seededPlayer {
 	t.Helper()
 	ctx := context.Background()
@@ -53,20 +52,17 @@ func seedExpeditions(t testing.TB, st *store.Store, n int, tzs []string, at time
 		locs[i] = loc
 	}
 	out := make([]seededPlayer, n)
-	const batch = 500
-	for start := 0; start < n; start += batch {
-		err := st.Tx(ctx, func(ctx context.Context) error {
-			for i := start; i < min(n, start+batch); i++ {
-				p := seededPlayer{User: fmt.Sprintf("@p%05d:example.org", i), Loc: locs[i%len(locs)]}
-				out[i] = p
-				if err := seedOne(ctx, st, p, g.Entry, at, worldSeed); err != nil {
-					return err
-				}
+	err := st.Tx(ctx, func(ctx context.Context) error {
+		for i := range n {
+			p := seededPlayer{User: fmt.Sprintf("@p%06d:example.org", i), Loc: locs[i%len(locs)]}
+			out[i] = p
+			if err := seedOne(ctx, st, p, g.Entry, at, worldSeed); err != nil {
+				return err
 			}
-			return nil
-		})
-		require.NoError(t, err)
-	}
+		}
+		return nil
+	})
+	require.NoError(t, err)
 	return out
 }
 

@@ -27,6 +27,9 @@ func TestMain(m *testing.M) {
 	if path := os.Getenv(crashChildEnv); path != "" {
 		os.Exit(tradeCrashChild(path))
 	}
+	if path := os.Getenv(rssChildEnv); path != "" {
+		os.Exit(rssChild(path))
+	}
 	if path := os.Getenv(rolloverCrashEnv); path != "" {
 		os.Exit(rolloverCrashChild(path, os.Getenv(rolloverPauseUser)))
 	}
