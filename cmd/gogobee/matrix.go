@@ -97,6 +97,7 @@ func runTransport(ctx context.Context, cfg *config.Config, a *app.App, crypto *m
 		return err
 	}
 	sender := outbox.NewSender(a.Store, t, log.With().Str("component", "outbox").Logger())
+	sender.Workers = outbox.DefaultWorkers
 	sender.Observer = a.Metrics
 	a.AttachSender(sender)
 	return t.Run(ctx, matrix.Services{Sender: sender, Scheduler: a.Scheduler})

@@ -52,9 +52,41 @@ func (r Row) Destination() string {
 	return "room:" + r.RoomID
 }
 
+// Lane is the outbox lane of a row: the sender serves every destination
+// with an interactive row waiting before those with only scheduled ones.
+type Lane int
+
+// The lanes.
+const (
+	// Interactive is a command's answer (and every row not queued by a
+	// scheduled job).
+	Interactive Lane = 0
+	// Scheduled is a row a scheduled job queued: a briefing, a recap, a
+	// weekly post.
+	Scheduled Lane = 1
+)
+
+// laneKey carries the lane of the rows enqueued in a context.
+type laneKey struct{}
+
+// WithLane returns ctx in which Enqueue queues its rows in lane (the
+// scheduler runs its jobs in the Scheduled lane).
+func WithLane(ctx context.Context, lane Lane) context.Context {
+	return context.WithValue(ctx, laneKey{}, lane)
+}
+
+// laneOf is the lane of the rows enqueued in ctx (Interactive unless
+// WithLane said otherwise).
+func laneOf(ctx context.Context) Lane {
+	if l, ok := ctx.Value(laneKey{}).(Lane); ok {
+		return l
+	}
+	return Interactive
+}
+
 // Enqueue inserts msgs into the outbox at now, inside the transaction carried
-// by ctx (or its own if there is none); a message's picture is stored once
-// per content. It returns an error for a message with neither or both of
+// by ctx (or its own if there is none), in ctx's lane (WithLane); a
+// message's picture is stored once per content. It returns an error for a message with neither or both of
 // RoomID and DMUser, with an empty body, or with an image that is not a PNG
 // with a size. A NUL byte in a body (player-typed text quoted back) is
 // written as U+FFFD, on either database: Postgres's text cannot hold it.
@@ -75,9 +107,9 @@ func Enqueue(ctx context.Context, s *store.Store, now time.Time, msgs ...Message
 			name = m.Image.FileName()
 		}
 		if _, err := s.DB.Exec(ctx,
-			`INSERT INTO outbox (room_id, dm_user, thread_root, body, created_at, next_attempt_at, image_sha256, image_name, ref)
-			 VALUES ($1, $2, $3, $4, $5, 0, $6, $7, $8)`,
-			m.RoomID, m.DMUser, m.ThreadRoot, strings.ReplaceAll(m.Body, "\x00", "\uFFFD"), now.UnixMilli(), sum, name, m.Ref); err != nil {
+			`INSERT INTO outbox (room_id, dm_user, thread_root, body, created_at, next_attempt_at, image_sha256, image_name, ref, lane)
+			 VALUES ($1, $2, $3, $4, $5, 0, $6, $7, $8, $9)`,
+			m.RoomID, m.DMUser, m.ThreadRoot, strings.ReplaceAll(m.Body, "\x00", "\uFFFD"), now.UnixMilli(), sum, name, m.Ref, int(laneOf(ctx))); err != nil {
 			return fmt.Errorf("outbox: insert: %w", err)
 		}
 	}
@@ -85,16 +117,19 @@ func Enqueue(ctx context.Context, s *store.Store, now time.Time, msgs ...Message
 }
 
 // Pending returns up to limit unsent rows whose retry time has come (by
-// at), oldest first, at most one per destination: the head of each
-// destination's queue (rows given up, MarkGivenUp, are out of it). A destination whose head is waiting for a retry is
-// skipped entirely, so later rows never overtake it.
+// at), at most one per destination: the head of each destination's queue
+// (rows given up, MarkGivenUp, are out of it), those of destinations with
+// an Interactive row waiting first, then oldest first. A destination whose
+// head is waiting for a retry is skipped entirely, so later rows never
+// overtake it.
 func Pending(ctx context.Context, s *store.Store, at time.Time, limit int) ([]Row, error) {
 	rows, err := s.DB.Query(ctx, `
 		SELECT o.id, o.room_id, o.dm_user, o.thread_root, o.body, o.created_at, o.attempts, o.image_sha256, o.image_name, o.ref
 		FROM outbox o
-		JOIN (SELECT MIN(id) AS id FROM outbox WHERE sent_at IS NULL AND failed_at IS NULL GROUP BY room_id, dm_user) h ON h.id = o.id
+		JOIN (SELECT MIN(id) AS id, MIN(lane) AS lane FROM outbox WHERE sent_at IS NULL AND failed_at IS NULL GROUP BY room_id, dm_user) h
+		  ON h.id = o.id
 		WHERE o.next_attempt_at <= $1
-		ORDER BY o.id
+		ORDER BY h.lane, o.id
 		LIMIT $2`, at.UnixMilli(), limit)
 	if err != nil {
 		return nil, err

@@ -19,7 +19,7 @@ import (
 
 var t0 = time.Date(2026, 3, 2, 9, 0, 0, 0, time.UTC)
 
-func openStore(t *testing.T, path string) *store.Store {
+func openStore(t testing.TB, path string) *store.Store {
 	t.Helper()
 	st, err := store.Open(context.Background(), path, store.OpenOptions{})
 	require.NoError(t, err)

@@ -8,6 +8,8 @@ import (
 	"time"
 
 	"github.com/rs/zerolog"
+
+	"github.com/gogobee/gogobee/internal/outbox"
 )
 
 // DefaultBatchSize is how many due jobs RunDue runs in one transaction
@@ -108,7 +110,7 @@ func (s *Scheduler) runBatch(ctx context.Context, jobs []Job, now time.Time) int
 		err := s.Store.Tx(ctx, func(tx context.Context) error {
 			done = done[:0]
 			order := &orderNote{}
-			tx = context.WithValue(tx, orderKey{}, order)
+			tx = outbox.WithLane(context.WithValue(tx, orderKey{}, order), outbox.Scheduled)
 			for i, job := range jobs {
 				if i > 0 && order.before(job, now) {
 					break

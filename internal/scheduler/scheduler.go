@@ -19,6 +19,7 @@ import (
 	"github.com/rs/zerolog"
 
 	"github.com/gogobee/gogobee/internal/clock"
+	"github.com/gogobee/gogobee/internal/outbox"
 	"github.com/gogobee/gogobee/internal/store"
 )
 
@@ -211,7 +212,7 @@ func (s *Scheduler) runOne(ctx context.Context, job Job, now time.Time) {
 func (s *Scheduler) runSettled(ctx context.Context, job Job, now time.Time, log zerolog.Logger) {
 	var after func()
 	err := s.Store.Tx(ctx, func(tx context.Context) (err error) {
-		after, err = s.runTx(tx, job, now, log)
+		after, err = s.runTx(outbox.WithLane(tx, outbox.Scheduled), job, now, log)
 		return err
 	})
 	if s.Observer != nil {
