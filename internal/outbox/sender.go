@@ -303,14 +303,15 @@ func (s *Sender) deliver(ctx context.Context, r Row) outcome {
 
 // markSent records row r as delivered now, with eventID, the event ID its
 // destination gave it (ReportEventID; "" when none was told), kept for a
-// row with a ref, in one transaction.
+// row with a ref, in one transaction; a row with nothing to keep is one
+// statement, its own transaction.
 func (s *Sender) markSent(ctx context.Context, r Row, eventID string) error {
+	if r.Ref == "" || eventID == "" {
+		return MarkSent(ctx, s.Store, r.ID, s.now())
+	}
 	return s.Store.Tx(ctx, func(ctx context.Context) error {
 		if err := MarkSent(ctx, s.Store, r.ID, s.now()); err != nil {
 			return err
-		}
-		if r.Ref == "" || eventID == "" {
-			return nil
 		}
 		return RecordEventID(ctx, s.Store, r.ID, eventID)
 	})
