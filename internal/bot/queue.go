@@ -1,6 +1,7 @@
 package bot
 
 import (
+	"slices"
 	"sync"
 	"sync/atomic"
 )
@@ -82,10 +83,12 @@ func (q *userQueues) do(user string, fn func()) {
 	<-done
 }
 
-// doAll runs fn once it holds every one of users' queues: each queue runs
-// what was queued before, then waits at fn's turn until fn returns, so fn
-// interleaves with none of those users' work.
+// doAll runs fn once it holds every one of users' queues (a user named
+// twice is held once): each queue runs what was queued before, then waits
+// at fn's turn until fn returns, so fn interleaves with none of those
+// users' work.
 func (q *userQueues) doAll(users []string, fn func()) {
+	users = slices.Compact(slices.Sorted(slices.Values(users)))
 	if len(users) == 1 {
 		q.do(users[0], fn)
 		return

@@ -45,8 +45,8 @@ func TestQueuesDrainedAndWaitFollowTheWorkers(t *testing.T) {
 }
 
 // doAll runs after the work queued before it in each of its users'
-// queues, and work queued for any of them meanwhile waits for it to
-// finish; other users run on.
+// queues (a user named twice held once), and work queued for any of them
+// meanwhile waits for it to finish; other users run on.
 func TestDoAllHoldsEveryOneOfItsUsersQueues(t *testing.T) {
 	synctest.Test(t, func(t *testing.T) {
 		q := newUserQueues()
@@ -66,7 +66,7 @@ func TestDoAllHoldsEveryOneOfItsUsersQueues(t *testing.T) {
 		releaseAll := make(chan struct{})
 		done := make(chan struct{})
 		go func() {
-			q.doAll([]string{"@a:x", "@b:x"}, func() {
+			q.doAll([]string{"@a:x", "@b:x", "@a:x"}, func() {
 				note("all")
 				close(inside)
 				<-releaseAll

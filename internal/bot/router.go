@@ -88,9 +88,10 @@ func (r *Router) Handle(ctx context.Context, msg Message) {
 // user's commands, and waits for it (used by the scheduler).
 func (r *Router) RunAsUser(user string, fn func()) { r.queues.do(user, fn) }
 
-// RunAsUsers runs fn holding every one of users' queues (each named once),
-// so it never interleaves with any of their commands; it waits for the
-// work queued before it in each. The scheduler runs a batch of jobs in it.
+// RunAsUsers runs fn holding every one of users' queues (a user named
+// twice is held once), so it never interleaves with any of their
+// commands; it waits for the work queued before it in each. The scheduler
+// runs a batch of jobs in it.
 func (r *Router) RunAsUsers(users []string, fn func()) { r.queues.doAll(users, fn) }
 
 // Drained returns a channel closed once everything queued so far for users
