@@ -13,6 +13,7 @@ import (
 	"maunium.net/go/mautrix"
 	"maunium.net/go/mautrix/id"
 
+	"github.com/gogobee/gogobee/internal/store"
 	"github.com/gogobee/gogobee/internal/testutil/dblock"
 )
 
@@ -30,6 +31,18 @@ func TestACommandSentWhileTheDatabaseIsLockedIsAnswered(t *testing.T) {
 	room := resp.RoomID
 	alice.waitJoined(t, room, botID)
 	command(t, alice, botID, room, "!ping", "Pong")
+	// The bot sends its welcome DM beside the Pong, not before it, and
+	// reads the DM's echo back through its sync, decrypting it with a
+	// write to its key store: a lock taken before then would hold up the
+	// sync, and with it the command below, instead of the command's own
+	// transaction. So the lock waits until the echo has been decrypted.
+	st, err := store.Open(context.Background(), env.DB, store.OpenOptions{NoMigrate: true})
+	require.NoError(t, err)
+	eventually(t, answerWait, "the welcome DM read back", func() bool {
+		var n int
+		return st.DB.QueryRow(context.Background(), "SELECT COUNT(*) FROM crypto_message_index").Scan(&n) == nil && n > 0
+	})
+	require.NoError(t, st.Close())
 
 	release := dblock.Hold(t, env.DB)
 	alice.say(room, "!ping locked")
