@@ -4,7 +4,7 @@
 -- every other (a command's answer, a reaction's, a refusal): the sender serves a destination with a
 -- lane-0 row waiting before those with only lane-1 rows, so a command's answer never waits behind
 -- other players' briefings. Order within a destination stays the row order.
-ALTER TABLE outbox ADD COLUMN lane INTEGER NOT NULL DEFAULT 0;
+ALTER TABLE outbox ADD COLUMN lane BIGINT NOT NULL DEFAULT 0;
 
 -- The rows waiting for delivery, by destination in row order: the sender reads each destination's
 -- head from it.

@@ -18,8 +18,8 @@ import (
 	"github.com/gogobee/gogobee/internal/bot"
 	"github.com/gogobee/gogobee/internal/clock"
 	"github.com/gogobee/gogobee/internal/config"
-	"github.com/gogobee/gogobee/internal/testutil/testdb"
 	"github.com/gogobee/gogobee/internal/scheduler"
+	"github.com/gogobee/gogobee/internal/testutil/testdb"
 )
 
 // BenchmarkCommandRoundTrip measures one command through the whole

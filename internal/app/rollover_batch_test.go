@@ -14,6 +14,7 @@ import (
 
 	"github.com/gogobee/gogobee/internal/clock"
 	expplugin "github.com/gogobee/gogobee/internal/plugins/expedition"
+	"github.com/gogobee/gogobee/internal/testutil/testdb"
 )
 
 // The rollover tests' clock: departed at 22:00, after the day's recap, so
@@ -95,7 +96,7 @@ func TestBatchedRolloverGivesEveryPlayerWhatOneJobATimeGives(t *testing.T) {
 	const players = 40
 	day := func(batch int) (map[string][]string, []string) {
 		clk := clock.NewFake(rolloverDeparted)
-		tb := openBot(t, filepath.Join(t.TempDir(), fmt.Sprintf("batch%d.db", batch)), clk)
+		tb := openBot(t, testdb.Path(t, fmt.Sprintf("batch%d.db", batch)), clk)
 		defer tb.Close()
 		tb.Scheduler.BatchSize = batch
 		seedExpeditions(t, tb.Store, players, []string{"UTC", "Europe/Paris", "America/New_York"}, rolloverDeparted, 7)
@@ -201,7 +202,7 @@ func TestARolloverKilledMidBatchLosesAndRepeatsNoBriefing(t *testing.T) {
 		sent[r.DMUser] = append(sent[r.DMUser], r.Body)
 	}
 
-	control := openBot(t, filepath.Join(t.TempDir(), "control.db"), clock.NewFake(rolloverDeparted))
+	control := openBot(t, testdb.Path(t, "control.db"), clock.NewFake(rolloverDeparted))
 	defer control.Close()
 	seedExpeditions(t, control.Store, players, []string{"UTC"}, rolloverDeparted, 7)
 	control.clk.Set(rolloverMorning)

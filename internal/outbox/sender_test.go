@@ -3,7 +3,6 @@ package outbox
 import (
 	"context"
 	"fmt"
-	"path/filepath"
 	"sync"
 	"testing"
 	"time"
@@ -13,6 +12,7 @@ import (
 	"github.com/stretchr/testify/require"
 
 	"github.com/gogobee/gogobee/internal/store"
+	"github.com/gogobee/gogobee/internal/testutil/testdb"
 )
 
 // burstHS is a homeserver for the parallel sender: it records every send
@@ -82,7 +82,7 @@ func TestParallelSenderKeepsEachRoomsOrderAndAnswersFirst(t *testing.T) {
 // workers workers.
 func checkBurst(t *testing.T, workers int) {
 	const rooms, follow = 2000, 50
-	st := openStore(t, filepath.Join(t.TempDir(), "o.db"))
+	st := openStore(t, testdb.Path(t, "o.db"))
 	defer st.Close()
 	ctx := context.Background()
 	burst(t, st, rooms, follow)
@@ -140,7 +140,7 @@ func checkBurst(t *testing.T, workers int) {
 // Pending: a destination with an answer waiting before those with only
 // scheduled rows, then oldest first.
 func TestPendingServesAnswersBeforeScheduledRows(t *testing.T) {
-	st := openStore(t, filepath.Join(t.TempDir(), "o.db"))
+	st := openStore(t, testdb.Path(t, "o.db"))
 	defer st.Close()
 	ctx := context.Background()
 	sched := WithLane(ctx, Scheduled)

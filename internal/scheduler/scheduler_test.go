@@ -255,7 +255,7 @@ func (o *countingObserver) JobRan(string, time.Duration, error) { o.ran++ }
 // (OnCommit once a batch), each job once, and the players of each batch
 // are held together (SerializeAll, each named once).
 func TestRunDueRunsJobsInBatchesOfOneTransactionEach(t *testing.T) {
-	st := openStore(t, filepath.Join(t.TempDir(), "s.db"))
+	st := openStore(t, testdb.Path(t, "s.db"))
 	ctx := context.Background()
 	s := New(st, clock.NewFake(t0), zerolog.Nop())
 	s.BatchSize = 200
@@ -288,7 +288,7 @@ func TestRunDueRunsJobsInBatchesOfOneTransactionEach(t *testing.T) {
 // new job runs before them, in the order one job at a time would run
 // them.
 func TestABatchStopsBeforeAJobThatWouldRunOutOfOrder(t *testing.T) {
-	st := openStore(t, filepath.Join(t.TempDir(), "s.db"))
+	st := openStore(t, testdb.Path(t, "s.db"))
 	ctx := context.Background()
 	s := New(st, clock.NewFake(t0.Add(time.Hour)), zerolog.Nop())
 	var runs []string
@@ -314,7 +314,7 @@ func TestABatchStopsBeforeAJobThatWouldRunOutOfOrder(t *testing.T) {
 // at a time, so the others commit once each and the failing one alone is
 // pushed back a minute.
 func TestAFailingJobInABatchHoldsBackOnlyItself(t *testing.T) {
-	st := openStore(t, filepath.Join(t.TempDir(), "s.db"))
+	st := openStore(t, testdb.Path(t, "s.db"))
 	ctx := context.Background()
 	s := New(st, clock.NewFake(t0), zerolog.Nop())
 	written := 0

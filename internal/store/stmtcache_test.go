@@ -14,7 +14,7 @@ import (
 // its own, and both read what they should; the cached statement is reused
 // afterwards.
 func TestCachedStatementInUseIsNotShared(t *testing.T) {
-	s, _ := openTemp(t)
+	s, _ := openSQLiteFile(t)
 	ctx := context.Background()
 	const list = "SELECT key, value FROM kv WHERE key LIKE 'cache.%' ORDER BY key"
 	err := s.Tx(ctx, func(ctx context.Context) error {
@@ -63,7 +63,7 @@ func TestCachedStatementInUseIsNotShared(t *testing.T) {
 // A connection keeps at most maxCachedStatements statements: past that it
 // drops its idle ones, and every statement still runs.
 func TestStatementCacheStaysBounded(t *testing.T) {
-	s, _ := openTemp(t)
+	s, _ := openSQLiteFile(t)
 	ctx := context.Background()
 	conn, err := s.DB.RawDB.Conn(ctx)
 	require.NoError(t, err)
