@@ -52,6 +52,9 @@ type AutoWalk struct {
 	// walk the night stopped goes on by itself in the morning.
 	Autorun bool
 	Patch   play.DoorPatch
+	// PartyPatch is each member's patch-up at that door, in the seat
+	// order of Party (rules §8.23).
+	PartyPatch []play.DoorPatch
 }
 
 // campHere is the camp the walk's stop offers before a boss: the best
@@ -175,10 +178,18 @@ func (w AutoWalk) noShortRest() string {
 // patchLine is the door's patch-up line (DoorPatchText) on a line of its
 // own after the stop's text, or "".
 func (w AutoWalk) patchLine() string {
+	s := ""
 	if t := DoorPatchText(w.Patch, w.At); t != "" {
-		return "\n" + t
+		s = "\n" + t
 	}
-	return ""
+	for k, mp := range w.PartyPatch {
+		if k < len(w.Party) {
+			if t := MemberDoorPatchText(w.Party[k].Name, mp, w.At); t != "" {
+				s += "\n" + t
+			}
+		}
+	}
+	return s
 }
 
 // patchUp is how a low-HP stop says to heal: a short rest or a standard

@@ -33,6 +33,17 @@ func DoorPatchText(p play.DoorPatch, at Moment) string {
 	return s
 }
 
+// MemberDoorPatchText is what the walk says of the patch-up a party
+// member named name took at the door on their own hit dice (rules §8.23,
+// §10.2): "" when they took no rest.
+func MemberDoorPatchText(name string, p play.DoorPatch, at Moment) string {
+	if p.Rests == 0 {
+		return ""
+	}
+	return fmt.Sprintf("🩹 I patched up **%s** too: %s; they rest till %s.", mdtext.Escape(name),
+		patchGot(p.Rests, p.HPFrom, p.HPTo, p.HPMax, p.Slots, p.Features), at.When(p.Until))
+}
+
 // patchGot is what a patch-up's rests gave: "2 short rests (2h), HP
 // 31 → 56/70, 2 spell slots back", "1 short rest (1h), HP 150 → 171/186,
 // Action Surge and Second Wind back".

@@ -44,6 +44,9 @@ type walk struct {
 	Floor     int
 	Decisions []play.Decision
 	Patch     play.DoorPatch
+	// PartyPatch is each member's patch-up at that door, in seat order
+	// (rules §8.23: the party rests together).
+	PartyPatch []play.DoorPatch
 	// fighting: a turn-by-turn fight (a bout, an encounter) is running.
 	fighting bool
 	// pickAt is when TwinBee answers the fork prompt the walk stands at
@@ -139,21 +142,62 @@ func (p *Plugin) walk(ctx context.Context, env zone.Env, e expedition.Expedition
 }
 
 // patchUp is the autopilot's patch-up at the elite's or boss's door walk
-// w stopped at (play.PatchAtDoor, rules §10.2): the short rests it takes
-// are saved with the character, who rests till the last one ends, and
-// added to the walk's decisions. Its dice are the player's `!rest short`
-// at each rest's hour (the world seed, p.Seed).
+// w stopped at (play.PatchAtDoor, rules §10.2), for the leader and each
+// member of the party on their own hit dice (rules §8.23): the short
+// rests it takes are saved with each character, who rests till their
+// last one ends; the leader's are added to the walk's decisions. Its
+// dice are each player's `!rest short` at each rest's hour (the world
+// seed, p.Seed).
 func (p *Plugin) patchUp(ctx context.Context, env zone.Env, w *walk) error {
-	w.Patch = play.PatchAtDoor(play.DoorPatchIn{Exp: w.After, Pos: play.Position(w.Run, w.Graph, w.fighting), Char: w.Char,
-		World: p.Seed, User: env.User, Now: env.Now, Door: w.Stop})
+	in := play.DoorPatchIn{Exp: w.After, Pos: play.Position(w.Run, w.Graph, w.fighting), Char: w.Char,
+		World: p.Seed, User: env.User, Now: env.Now, Door: w.Stop}
+	w.Patch = play.PatchAtDoor(in)
 	if d, ok := w.Patch.Decision(w.Stop, w.Run.CurrentRoom(), w.Next, w.Graph.Nodes[w.Next].Label); ok {
 		w.Decisions = append(w.Decisions, d)
+	}
+	if err := p.patchMembers(ctx, env, w, in); err != nil {
+		return err
 	}
 	if w.Patch.Rests == 0 {
 		return nil
 	}
 	w.Char = w.Patch.Char
 	return env.Store.Character.Save(ctx, env.User, w.Char, env.Now)
+}
+
+// patchMembers is the patch-up at the door for each member of w's party
+// (in, the leader's, with the member's character and user): a member's
+// rests are saved with their character.
+func (p *Plugin) patchMembers(ctx context.Context, env zone.Env, w *walk, in play.DoorPatchIn) error {
+	users := w.After.MemberUsers()
+	w.PartyPatch = nil
+	for k := range w.Party {
+		in.Char, in.User = w.Party[k], users[k]
+		mp := play.PatchAtDoor(in)
+		w.PartyPatch = append(w.PartyPatch, mp)
+		if mp.Rests == 0 {
+			continue
+		}
+		w.Party[k] = mp.Char
+		if err := env.Store.Character.Save(ctx, users[k], mp.Char, env.Now); err != nil {
+			return err
+		}
+	}
+	return nil
+}
+
+// patched reports whether w's patch-up at the door rested the leader or
+// any member.
+func (w walk) patched() bool {
+	if w.Patch.Rests > 0 {
+		return true
+	}
+	for _, mp := range w.PartyPatch {
+		if mp.Rests > 0 {
+			return true
+		}
+	}
+	return false
 }
 
 // reload reads the expedition, its run and the character as they stand,
@@ -270,7 +314,7 @@ func (p *Plugin) walkText(w walk, env zone.Env, background bool) string {
 		Zone: z, Graph: w.Graph, Stop: w.Stop, Next: w.Next, Why: w.Why,
 		Run: w.Run, Char: w.Char, Party: w.Party, Exp: w.After, ThreatFrom: w.Before.Threat.Level,
 		MinHP: w.Floor, Background: background, At: env.At, Prefix: env.Prefix,
-		IdleWait: narrate.Duration(p.Zone.IdleWait()), Rules: w.Rules, Autorun: w.autorun, Patch: w.Patch,
+		IdleWait: narrate.Duration(p.Zone.IdleWait()), Rules: w.Rules, Autorun: w.autorun, Patch: w.Patch, PartyPatch: w.PartyPatch,
 	}
 	if !w.pickAt.None() { // a prompt shown before: its pick keeps its time
 		aw.IdleWait = "till " + env.At.When(w.pickAt.At)

@@ -205,7 +205,7 @@ func (p *Plugin) autorunJob(c *bot.Context, job scheduler.Job, e expedition.Expe
 	if err != nil {
 		return scheduler.Result{}, err
 	}
-	if len(w.Steps) > 0 || w.Patch.Rests > 0 {
+	if len(w.Steps) > 0 || w.patched() {
 		c.DMTagged(e.UserID, w.forkRef(), p.walkText(w, env, true))
 		for _, dm := range w.DMs {
 			c.DM(e.UserID, dm)
@@ -213,7 +213,7 @@ func (p *Plugin) autorunJob(c *bot.Context, job scheduler.Job, e expedition.Expe
 		for _, dm := range w.PartyDMs {
 			c.DM(dm.User, dm.Text)
 		}
-		// A walk that neither moved nor patched the player up at a door
+		// A walk that neither moved nor patched anyone up at a door
 		// stays silent, and so does its log.
 		if err := p.remember(c, env, &w, play.SourceBackground, e.UserID); err != nil {
 			return scheduler.Result{}, err
