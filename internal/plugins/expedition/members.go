@@ -7,7 +7,6 @@ import (
 
 	"github.com/gogobee/gogobee/internal/bot"
 	"github.com/gogobee/gogobee/internal/expedition"
-	"github.com/gogobee/gogobee/internal/mdtext"
 	"github.com/gogobee/gogobee/internal/narrate"
 	"github.com/gogobee/gogobee/internal/play"
 	"github.com/gogobee/gogobee/internal/plugins/zone"
@@ -70,9 +69,9 @@ func restMembers(ctx context.Context, st *store.Store, e expedition.Expedition, 
 // PartyShortRest is the rest plugin's party hook (rest.Deps.PartyShortRest,
 // rules §8.23): as the leader of an active expedition takes a short rest,
 // every member who is awake, not fighting and would recover something
-// rests too, on their own hit dice (play.ShortRest), saved; one line a
-// member who did.
-func (p *Plugin) PartyShortRest(c *bot.Context) ([]string, error) {
+// rests too, on their own hit dice (play.ShortRest); it returns each of
+// them as rested, saved only when save is set (else it only looks).
+func (p *Plugin) PartyShortRest(c *bot.Context, save bool) ([]rules.Character, error) {
 	e, ok, err := c.Store.Expedition.Open(c, c.Sender())
 	if err != nil || !ok || e.Status != expedition.StatusActive {
 		return nil, err
@@ -81,7 +80,7 @@ func (p *Plugin) PartyShortRest(c *bot.Context) ([]string, error) {
 	if err != nil {
 		return nil, err
 	}
-	var lines []string
+	var rested []rules.Character
 	for k, u := range cr.users {
 		ch := cr.chars[k]
 		if ch.InCombat || rules.CheckAwake(ch, c.Now) != nil {
@@ -91,12 +90,14 @@ func (p *Plugin) PartyShortRest(c *bot.Context) ([]string, error) {
 		if err != nil || !rep.Recovered() {
 			continue // nothing a short rest gives them now
 		}
-		if err := c.Store.Character.Save(c, u, next, c.Now); err != nil {
-			return nil, err
+		if save {
+			if err := c.Store.Character.Save(c, u, next, c.Now); err != nil {
+				return nil, err
+			}
 		}
-		lines = append(lines, fmt.Sprintf("👥 **%s** rests too: %d/%d HP.", mdtext.Escape(next.Name), next.HP, rules.MaxHP(next)))
+		rested = append(rested, next)
 	}
-	return lines, nil
+	return rested, nil
 }
 
 // lossDMs tell each member of e's party (users, by seat) what a forced

@@ -140,6 +140,49 @@ func TestTheLeadersShortRestRestsTheMembersToo(t *testing.T) {
 	assert.Zero(t, b.Character(bob).HitDice, "a level-1 cleric's one die")
 }
 
+// TestTheLeadersShortRestRestsThePartyWithoutTheirOwnHitDie: a leader
+// with no hit die left, or nothing to recover, still rests the party
+// (rules §8.23): each member who would recover something rests on their
+// own hit die, the leader keeps theirs and is not held; with no such
+// member the leader's refusal stands and nothing changes.
+func TestTheLeadersShortRestRestsThePartyWithoutTheirOwnHitDie(t *testing.T) {
+	for _, tc := range []struct {
+		name        string
+		leader      func(c *rules.Character)
+		boHP        int
+		want        string
+		membersRest bool
+	}{
+		{"no hit die", func(c *rules.Character) { c.HP, c.HitDice = 2, 0 }, 2, "🩹 You have no hit dice left, so you sit this rest out; the party rests an hour:", true},
+		{"nothing to recover", func(c *rules.Character) {}, 2, "🩹 You have nothing to recover, so you keep your hit die; the party rests an hour:", true},
+		{"no hit die, Bo whole", func(c *rules.Character) { c.HP, c.HitDice = 2, 0 }, 0, "You have no hit dice left for a short rest.", false},
+	} {
+		t.Run(tc.name, func(t *testing.T) {
+			b := partyDeparted(t)
+			b.Edit(alice, tc.leader)
+			if tc.boHP > 0 {
+				b.Edit(bob, func(c *rules.Character) { c.HP = tc.boHP })
+			}
+			ann, bo := b.Character(alice), b.Character(bob)
+			if tc.name == "no hit die" {
+				assert.Contains(t, b.Reply(alice, "!rest"), "`!rest short` (an hour for the party; you have no hit die)")
+			}
+			got := b.Reply(alice, "!rest short")
+			assert.Contains(t, got, tc.want)
+			assert.Equal(t, ann, b.Character(alice), "the leader spends nothing and is not held")
+			if !tc.membersRest {
+				assert.Equal(t, bo, b.Character(bob), "a refusal changes nothing")
+				return
+			}
+			assert.Contains(t, got, "👥 **Bo** rests: ")
+			now := b.Character(bob)
+			assert.Greater(t, now.HP, bo.HP, "Bo spent his own hit die")
+			assert.Equal(t, bo.HitDice-1, now.HitDice)
+			assert.Equal(t, b.Clock.Now().Add(rules.ShortRestLockout), now.LockoutUntil, "and rests the hour")
+		})
+	}
+}
+
 func TestTheMembersAreToldWhenTheLeaderIsGone(t *testing.T) {
 	b := partyDeparted(t)
 	b.Reply(alice, "!char delete")

@@ -16,6 +16,7 @@ import (
 
 	"github.com/gogobee/gogobee/internal/bot"
 	"github.com/gogobee/gogobee/internal/content"
+	"github.com/gogobee/gogobee/internal/mdtext"
 	"github.com/gogobee/gogobee/internal/narrate"
 	"github.com/gogobee/gogobee/internal/play"
 	"github.com/gogobee/gogobee/internal/plugins/pc"
@@ -45,9 +46,10 @@ type Deps struct {
 	CampRest func(c *bot.Context, ch rules.Character) (rules.Character, rules.RestReport, string, error)
 	// PartyShortRest, when set, rests the members of the party the sender
 	// leads as the leader's short rest is taken (rules §8.23: the party
-	// rests together), each on their own hit dice, saved, and returns a
-	// line for each one who recovered something.
-	PartyShortRest func(c *bot.Context) ([]string, error)
+	// rests together), each on their own hit dice, and returns each one
+	// who recovered something as rested; they are saved only when save
+	// is set (else it only looks).
+	PartyShortRest func(c *bot.Context, save bool) ([]rules.Character, error)
 }
 
 // Commands returns rest.
@@ -114,6 +116,9 @@ func (d Deps) offer(c *bot.Context, ch rules.Character, kind string) string {
 	p := c.Prefix()
 	switch kind {
 	case "short":
+		if ch.HitDice <= 0 { // offered only as the party's rest (partyRestsWithout)
+			return "`" + p + "rest short` (an hour for the party; you have no hit die)"
+		}
 		if ch.HP < rules.MaxHP(ch) {
 			return "`" + p + "rest short` (an hour, a hit die)"
 		}
@@ -225,22 +230,67 @@ func notInADungeon(c *bot.Context, ch rules.Character) error {
 // with the party the sender leads resting alongside (PartyShortRest).
 func (d Deps) short(c *bot.Context, ch rules.Character, at narrate.Moment) (func() error, error) {
 	next, rep, err := play.ShortRest(ch, c.Router.Seed(), c.Sender(), c.Now)
-	if err != nil {
-		return nil, refuse(err, at)
-	}
-	if !rep.Recovered() {
-		return nil, bot.Errorf("Nothing to recover: full HP, every slot and feature ready. Keep the hit die for when it counts.")
+	if err != nil || !rep.Recovered() {
+		return d.partyRestsWithout(c, err, at)
 	}
 	return func() error {
 		var party []string
 		if d.PartyShortRest != nil {
-			var err error
-			if party, err = d.PartyShortRest(c); err != nil {
+			rested, err := d.PartyShortRest(c, true)
+			if err != nil {
 				return err
 			}
+			party = memberLines(rested, "rests too")
 		}
 		return rested(c, next, rep, at, 0, party...)
 	}, nil
+}
+
+// partyRestsWithout is the leader's `!rest short` when it gives the
+// leader nothing (err: why not, nil for nothing to recover): the party
+// still rests together (rules §8.23), each member who would recover
+// something on their own hit dice, while the leader keeps theirs; with
+// no such member (or no party), the leader's refusal.
+func (d Deps) partyRestsWithout(c *bot.Context, err error, at narrate.Moment) (func() error, error) {
+	refusal := bot.Errorf("Nothing to recover: full HP, every slot and feature ready. Keep the hit die for when it counts.")
+	why := "You have nothing to recover, so you keep your hit die"
+	if err != nil {
+		if refusal, why = refuse(err, at), "You have no hit dice left, so you sit this rest out"; !errors.As(err, &rules.ErrNoHitDice{}) {
+			return nil, refusal
+		}
+	}
+	if d.PartyShortRest == nil {
+		return nil, refusal
+	}
+	if party, err := d.PartyShortRest(c, false); err != nil || len(party) == 0 {
+		return nil, cmpErr(err, refusal)
+	}
+	return func() error {
+		party, err := d.PartyShortRest(c, true)
+		if err != nil {
+			return err
+		}
+		c.Reply(strings.Join(append([]string{"🩹 " + why + "; the party rests an hour:"}, memberLines(party, "rests")...), "\n"))
+		return nil
+	}, nil
+}
+
+// cmpErr is err, or refusal when err is nil.
+func cmpErr(err, refusal error) error {
+	if err != nil {
+		return err
+	}
+	return refusal
+}
+
+// memberLines is a line for each member who rested ("👥 **Bo** rests
+// too: 30/32 HP."), verb saying how.
+func memberLines(party []rules.Character, verb string) []string {
+	lines := make([]string, len(party))
+	for k, m := range party {
+		lines[k] = fmt.Sprintf("👥 **%s** %s: %d/%d HP.", mdtext.Escape(m.Name), verb, m.HP, rules.MaxHP(m))
+	}
+	return lines
 }
 
 // long is a night at the inn (rules §3.2): the refusal, or the rest to
