@@ -68,7 +68,7 @@ type Setup struct {
 	// Each command the player types comes first as a "> " line with the
 	// day, the local time and the sheet HP.
 	Trace func(string)
-	// Record keeps the commands the player typed (Game.Commands), for
+	// Record keeps the commands the players typed (Game.Commands), for
 	// replaying the same game through the bot.
 	Record bool
 	// Party are the other members of a party expedition in seat order
@@ -77,12 +77,14 @@ type Setup struct {
 	Party []Teammate
 }
 
-// Command is one command the player typed: when (the game's clock) and
-// what ("!advance", "!zone go 2", "!fight auto", ...). Replayed through
-// the bot at the same instants, with the scheduler run up to each, a
-// game's commands play the same expedition.
+// Command is one command a player typed: when (the game's clock), who
+// (User: a party member's user ID, "" for the player who leads, rules
+// §8.22) and what ("!advance", "!zone go 2", "!fight auto", ...).
+// Replayed through the bot at the same instants, with the scheduler run
+// up to each, a game's commands play the same expedition.
 type Command struct {
 	At   time.Time
+	User string
 	Text string
 }
 
@@ -102,7 +104,10 @@ type Game struct {
 	Exp   expedition.Expedition
 	Now   time.Time
 	Stats Stats
-	// Commands are the commands typed so far when Setup.Record is set.
+	// Commands are the commands typed so far when Setup.Record is set,
+	// from the first after the expedition's start (`!expedition start`,
+	// `!weekly start`): each member's invitation and acceptance, each
+	// buyer's packs and the departure first, then the play.
 	Commands []Command
 
 	start      rules.Character
@@ -219,15 +224,17 @@ func (g *Game) provision() error {
 		if e, err = expedition.InviteMember(e, g.UserID, m.UserID, g.Now); err != nil {
 			return err
 		}
+		g.record("", "!expedition invite "+m.UserID)
 		if e, err = expedition.AcceptInvite(e, m.UserID, g.Now); err != nil {
 			return err
 		}
+		g.record(m.UserID, "!expedition accept")
 	}
-	if e, g.Char, err = g.buyPacks(e, g.Char); err != nil {
+	if e, g.Char, err = g.buyPacks(e, "", g.Char); err != nil {
 		return err
 	}
 	for k := range g.Party {
-		if e, g.Party[k], err = g.buyPacks(e, g.Party[k]); err != nil {
+		if e, g.Party[k], err = g.buyPacks(e, g.Setup.Party[k].UserID, g.Party[k]); err != nil {
 			return err
 		}
 	}
@@ -235,6 +242,7 @@ func (g *Game) provision() error {
 	if err != nil {
 		return err
 	}
+	g.record("", "!expedition depart")
 	g.Exp = e
 	g.start = g.Char
 	g.partyStart = rules.CloneAll(g.Party)
@@ -244,9 +252,10 @@ func (g *Game) provision() error {
 	return nil
 }
 
-// buyPacks has buyer buy the policy's packs for expedition e from their
-// own purse (-1: up to the tier's solo cap, as many as the purse pays).
-func (g *Game) buyPacks(e expedition.Expedition, buyer rules.Character) (expedition.Expedition, rules.Character, error) {
+// buyPacks has buyer, the player user ("" for the leader), buy the
+// policy's packs for expedition e from their own purse (-1: up to the
+// tier's solo cap, as many as the purse pays).
+func (g *Game) buyPacks(e expedition.Expedition, user string, buyer rules.Character) (expedition.Expedition, rules.Character, error) {
 	caps := expedition.PackCapFor(e.Tier)
 	for _, buy := range []struct {
 		kind expedition.PackKind
@@ -256,6 +265,7 @@ func (g *Game) buyPacks(e expedition.Expedition, buyer rules.Character) (expedit
 		if n < 0 {
 			n = caps.Of(buy.kind)
 		}
+		bought := 0
 		for ; n > 0; n-- {
 			next, p, err := expedition.Buy(e, buy.kind, 1, buyer.Coins, g.Now)
 			if err != nil {
@@ -265,6 +275,10 @@ func (g *Game) buyPacks(e expedition.Expedition, buyer rules.Character) (expedit
 				return e, buyer, err
 			}
 			e = next
+			bought++
+		}
+		if bought > 0 {
+			g.record(user, fmt.Sprintf("!supplies buy %s %d", buy.kind, bought))
 		}
 	}
 	return e, buyer, nil
@@ -375,12 +389,18 @@ func lootValue(before, after rules.Character) int {
 	return v
 }
 
-// typed records a command typed at the game's clock.
+// typed records a command the leader typed at the game's clock.
 func (g *Game) typed(text string) {
 	if g.Trace != nil {
 		g.Trace(fmt.Sprintf("> day %d %s HP %d/%d: %s", g.Exp.Day, g.Now.In(g.Loc).Format("15:04"), g.Char.HP, rules.MaxHP(g.Char), text))
 	}
+	g.record("", text)
+}
+
+// record keeps a command user ("" for the leader) typed at the game's
+// clock when Setup.Record is set.
+func (g *Game) record(user, text string) {
 	if g.Record {
-		g.Commands = append(g.Commands, Command{At: g.Now, Text: text})
+		g.Commands = append(g.Commands, Command{At: g.Now, User: user, Text: text})
 	}
 }

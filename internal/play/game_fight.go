@@ -73,6 +73,11 @@ func (g *Game) fight(spec combat.Spec, flee bool) (combat.Settlement, []rules.Ch
 	g.traceStart(st)
 	evs := opening
 	switch {
+	case !flee && len(g.Party) > 0:
+		g.typed("!fight auto")
+		if st, err = g.partyAuto(st, &evs); err != nil {
+			return combat.Settlement{}, nil, err
+		}
 	case !flee:
 		g.typed("!fight auto")
 		if !st.Over() {
@@ -85,10 +90,11 @@ func (g *Game) fight(spec combat.Spec, flee bool) (combat.Settlement, []rules.Ch
 		// Each seat flees on its turn: the party leaves together.
 		for !st.Over() {
 			var more []combat.Event
+			seat := st.Seat
 			if st, more, err = combat.Flee(st); err != nil {
 				return combat.Settlement{}, nil, err
 			}
-			g.typed("!flee")
+			g.typedBy(seat, "!flee")
 			evs = append(evs, more...)
 		}
 	}
@@ -102,6 +108,39 @@ func (g *Game) fight(spec combat.Spec, flee bool) (combat.Settlement, []rules.Ch
 		party = append(party, combat.ApplyLoot(m.Character, m.Outcome.Loot))
 	}
 	return set, party, nil
+}
+
+// partyAuto plays party fight st to its end as the bot's seats do (rules
+// §2.13): each seat's turns by the policy (combat.PlaySeat), each
+// `!fight auto` typed by the seat whose turn it is, the leader's first
+// one being the `!fight auto` that engaged the fight; the events are
+// appended to evs.
+func (g *Game) partyAuto(st combat.State, evs *[]combat.Event) (combat.State, error) {
+	for first := true; !st.Over(); first = false {
+		seat := st.Seat
+		if !first || seat != 0 {
+			g.typedBy(seat, "!fight auto")
+		}
+		next, more, err := combat.PlaySeat(st, seat, g.Policy.Fight)
+		if err != nil {
+			return st, err
+		}
+		st, *evs = next, append(*evs, more...)
+	}
+	return st, nil
+}
+
+// typedBy records a command the player of seat k typed (0: the leader).
+func (g *Game) typedBy(k int, text string) {
+	if k == 0 {
+		g.typed(text)
+		return
+	}
+	if g.Trace != nil {
+		c := g.Party[k-1]
+		g.Trace(fmt.Sprintf("> day %d %s %s HP %d/%d: %s", g.Exp.Day, g.Now.In(g.Loc).Format("15:04"), c.Name, c.HP, rules.MaxHP(c), text))
+	}
+	g.record(g.Setup.Party[k-1].UserID, text)
 }
 
 // trace passes lines to the Setup's Trace.

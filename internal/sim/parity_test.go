@@ -1,9 +1,9 @@
 package sim_test
 
 import (
+	"cmp"
 	"context"
 	"encoding/json"
-	"fmt"
 	"sync/atomic"
 	"testing"
 	"time"
@@ -104,28 +104,16 @@ func TestBotAndSimulatorPlayTheSameWeekly(t *testing.T) {
 
 // replayOnBot gives bot b, whose player alice has the character the game
 // g started with, the expedition into z that g played (opened with the
-// command start, then the packs bought,
-// the departure, then each command g's player typed at its instant), and
+// command start, then each command g's player typed at its instant: the
+// packs bought, the departure, the play), and
 // checks that the bot ends where g's result res ended: expedition status
 // and day, run status and rooms, HP, XP, coins, threat, and the report
 // card's series and totals.
 func replayOnBot(t *testing.T, b *plugintest.Bot, z content.Zone, start string, g *play.Game, res play.Result) {
 	t.Helper()
 	b.Reply(alice, start)
-	for kind, n := range map[string]int{"standard": res.Exp.Supplies.StandardPacks, "deluxe": res.Exp.Supplies.DeluxePacks} {
-		if n > 0 {
-			b.Reply(alice, fmt.Sprintf("!supplies buy %s %d", kind, n))
-		}
-	}
-	b.Say(alice, "!expedition depart")
+	replayCommands(t, b, g)
 	ctx := context.Background()
-	for _, c := range g.Commands {
-		_, err := b.Scheduler.AdvanceTo(ctx, b.Clock, c.At)
-		require.NoError(t, err)
-		b.Say(alice, c.Text)
-	}
-	_, err := b.Scheduler.AdvanceTo(ctx, b.Clock, g.Now)
-	require.NoError(t, err)
 
 	got := b.Character(alice)
 	e, ok, err := b.Store.Expedition.Latest(ctx, alice)
@@ -153,4 +141,19 @@ func replayOnBot(t *testing.T, b *plugintest.Bot, z content.Zone, start string, 
 	assert.NotEmpty(t, e.Series, "report card series")
 	assert.Equal(t, [3]int{res.Exp.RoomsCleared, res.Exp.Fights, res.Exp.HarvestValue},
 		[3]int{e.RoomsCleared, e.Fights, e.HarvestValue}, "rooms cleared, fights, harvest value")
+}
+
+// replayCommands types each command g's players typed into bot b at its
+// instant, the scheduler run up to it (a command's User, or alice for
+// the leader), then runs the scheduler up to g's end.
+func replayCommands(t *testing.T, b *plugintest.Bot, g *play.Game) {
+	t.Helper()
+	ctx := context.Background()
+	for _, c := range g.Commands {
+		_, err := b.Scheduler.AdvanceTo(ctx, b.Clock, c.At)
+		require.NoError(t, err)
+		b.Say(cmp.Or(c.User, alice), c.Text)
+	}
+	_, err := b.Scheduler.AdvanceTo(ctx, b.Clock, g.Now)
+	require.NoError(t, err)
 }
