@@ -33,6 +33,9 @@ func TestMain(m *testing.M) {
 	if path := os.Getenv(rolloverCrashEnv); path != "" {
 		os.Exit(rolloverCrashChild(path, os.Getenv(rolloverPauseUser)))
 	}
+	if plan := os.Getenv(partyCrashEnv); plan != "" {
+		os.Exit(partyCrashChild(plan))
+	}
 	os.Exit(m.Run())
 }
 
