@@ -420,3 +420,59 @@ func TestAPartyRolloverKilledBetweenItsBriefingsRestartsWhole(t *testing.T) {
 	assert.Len(t, b.out.rows, len(got), "nothing told twice")
 	assert.Equal(t, 2, worldOf(t, b, ann, bo, cy).Exp.Day, "no second rollover")
 }
+
+// move is one player's command of a fight, with its event ID.
+type move struct{ user, eventID string }
+
+// TestAPartyFightKilledBetweenItsSettlementsRestartsWhole: the bot killed
+// (SIGKILL) in the move that ends a party fight, Bo's share settled and
+// saved but Ann's not yet, keeps nothing of that move (rules §2.13): the
+// fight is still on where it was, both sheets as they were; the move
+// comes again and settles every seat once, as a bot never killed does.
+func TestAPartyFightKilledBetweenItsSettlementsRestartsWhole(t *testing.T) {
+	path := filepath.Join(t.TempDir(), "party.db")
+	refPath, clk := toBosTurn(t, path)
+	ref := openPartyBot(t, refPath, clk)
+	defer ref.Close()
+	var moves []move
+	var lastBefore world
+	refFrom := 0 // the reference's rows before the last move
+	for n := 0; ; n++ {
+		r, ok := fightRow(t, ref)
+		if !ok {
+			break
+		}
+		require.Less(t, n, 200, "the fight ends")
+		lastBefore, refFrom = worldOf(t, ref, ann, bo), len(ref.out.rows)
+		moves = append(moves, move{[]string{ann, bo}[r.State.Seat], fmt.Sprintf("$move%d", n)})
+		ref.say(t, moves[n].eventID, moves[n].user, "!fight auto")
+	}
+	last := moves[len(moves)-1]
+	settled := worldOf(t, ref, ann, bo)
+	require.Empty(t, settled.Fight, "the last move ended the fight")
+
+	b := openPartyBot(t, path, clk)
+	for _, m := range moves[:len(moves)-1] {
+		b.say(t, m.eventID, m.user, "!fight auto")
+	}
+	require.Equal(t, lastBefore, worldOf(t, b, ann, bo), "the same fight up to its last move")
+	require.NoError(t, b.Close())
+
+	crashChild(t, crashPlan{Path: path, At: clk.Now(), User: last.user, EventID: last.eventID, Body: "!fight auto",
+		Trigger: "CREATE TRIGGER pause_ann BEFORE UPDATE ON character WHEN NEW.user_id = '" + ann + "' BEGIN SELECT gogobee_pause(); END"})
+
+	b = openPartyBot(t, path, clk)
+	defer b.Close()
+	_, err := b.Store.DB.Exec(t.Context(), "DROP TRIGGER pause_ann")
+	require.NoError(t, err)
+	assert.Equal(t, lastBefore, worldOf(t, b, ann, bo), "nothing of the last move was kept, Bo's settlement neither")
+	from := len(b.out.rows)
+	b.say(t, last.eventID, last.user, "!fight auto")
+	assert.Equal(t, settled, worldOf(t, b, ann, bo), "the fight settled once, every seat whole")
+	require.NotEmpty(t, delivered(ref, refFrom))
+	assert.Equal(t, delivered(ref, refFrom), delivered(b, from), "its answers once, as a bot never killed gives them")
+	sent := len(b.out.rows)
+	b.say(t, last.eventID, last.user, "!fight auto")
+	assert.Len(t, b.out.rows, sent, "the move again answers nothing")
+	assert.Equal(t, settled, worldOf(t, b, ann, bo), "and changes nothing")
+}
