@@ -29,6 +29,9 @@ type Briefing struct {
 	// ZoneGrew: the rollover grew back the rooms an earlier run of the
 	// zone had emptied (play.RolloverOut.ZoneGrew).
 	ZoneGrew bool
+	// Party is the party's seats after the rollover, the leader's first
+	// (rules §8.22), listed in every member's briefing; nil alone.
+	Party []PartySeat
 }
 
 // BriefingText renders the Morning Briefing DM: the status block (bold
@@ -185,9 +188,11 @@ func (b Briefing) statusBlock() string {
 	lines := []string{
 		"📍 **Location:** " + loc,
 		fmt.Sprintf("❤️ **HP:** %d / %d", b.Char.HP, rules.MaxHP(b.Char)),
-		"🎒 **Supplies:** " + supplies,
-		"⏰ **Threat:** " + ThreatLine(e.Threat),
 	}
+	if len(b.Party) > 0 {
+		lines = append(lines, PartyLine(b.Party))
+	}
+	lines = append(lines, "🎒 **Supplies:** "+supplies, "⏰ **Threat:** "+ThreatLine(e.Threat))
 	if z := ZoneStackLine(e, b.Here); z != "" {
 		lines = append(lines, z)
 	}

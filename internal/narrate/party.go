@@ -19,6 +19,25 @@ type PartySeat struct {
 	Seat int
 }
 
+// PartyLine is the party's line of a Morning Briefing (rules §8.22):
+// each seat's character, the leader's marked, with HP as it stands (down
+// at 0), so every member reads how the others woke.
+func PartyLine(seats []PartySeat) string {
+	names := make([]string, 0, len(seats))
+	for _, s := range seats {
+		role := ""
+		if s.Seat == 0 {
+			role = " (leader)"
+		}
+		down := ""
+		if s.Char.HP == 0 {
+			down = " (down)"
+		}
+		names = append(names, fmt.Sprintf("**%s**%s %d/%d HP%s", s.Char.Name, role, s.Char.HP, rules.MaxHP(s.Char), down))
+	}
+	return "👥 **Party:** " + strings.Join(names, " · ")
+}
+
 // PartyInvite is an invitation as `!expedition party` lists it: whom,
 // named as PartySeat.Name, and when it lapses.
 type PartyInvite struct {

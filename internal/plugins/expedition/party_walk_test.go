@@ -2,6 +2,7 @@ package expedition_test
 
 import (
 	"context"
+	"fmt"
 	"strings"
 	"testing"
 	"time"
@@ -73,6 +74,32 @@ func TestEveryMemberGetsTheirOwnMorningBriefing(t *testing.T) {
 	}
 	require.Len(t, briefings, 1, "Bo's own briefing")
 	assert.Contains(t, briefings[0], "**Tess**", "it names the leader who walks the party")
+}
+
+// TestEachMorningBriefingListsTheParty: the leader's briefing and each
+// member's list every seat with its HP after the night (rules §8.22), so
+// the leader reads how the party woke too.
+func TestEachMorningBriefingListsTheParty(t *testing.T) {
+	b := partyDeparted(t)
+	b.Edit(bob, func(c *rules.Character) { c.HP = 3 })
+	s := days(t, b, nil)
+	b.Flush()
+	_, err := s.AdvanceTo(context.Background(), b.Clock, b.Clock.Now().Add(24*time.Hour))
+	require.NoError(t, err)
+	rows := b.Flush()
+	tess, bo := b.Character(alice), b.Character(bob)
+	want := fmt.Sprintf("👥 **Party:** **Tess** (leader) %d/%d HP · **Bo** %d/%d HP", tess.HP, rules.MaxHP(tess), bo.HP, rules.MaxHP(bo))
+	for _, user := range []string{alice, bob} {
+		var briefing string
+		for _, dm := range plugintest.DMs(rows, user) {
+			if strings.Contains(dm, "Morning Briefing") {
+				briefing = dm
+			}
+		}
+		require.NotEmpty(t, briefing, "%s's briefing", user)
+		assert.Contains(t, briefing, want, "%s's briefing lists the party", user)
+	}
+	assert.Less(t, bo.HP, rules.MaxHP(bo), "Bo woke wounded, as his line says")
 }
 
 func TestAMemberRestsOnTheirOwnHitDice(t *testing.T) {

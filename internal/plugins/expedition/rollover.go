@@ -90,10 +90,11 @@ func (p *Plugin) rolloverOne(c *bot.Context, e expedition.Expedition, loc *time.
 	if err != nil {
 		return e, rolledDay{}, err
 	}
+	seats := briefingSeats(out, ch, cr, ro.Party)
 	text := narrate.BriefingText(narrate.Briefing{Exp: out, Report: rep, Location: roomLabel(f.run, f.g), Char: ch,
 		Milestones: milestones, Here: here, At: narrate.Moment{Now: at, Loc: loc}, Line: l.pick, Prefix: prefix,
-		ZoneGrew: ro.ZoneGrew})
-	members, err := memberBriefings(c, out, cr, ro, roomLabel(f.run, f.g), at, l.pick)
+		ZoneGrew: ro.ZoneGrew, Party: seats})
+	members, err := memberBriefings(c, out, cr, ro, seats, roomLabel(f.run, f.g), at, l.pick)
 	if err != nil {
 		return e, rolledDay{}, err
 	}
@@ -106,10 +107,27 @@ func (p *Plugin) rolloverOne(c *bot.Context, e expedition.Expedition, loc *time.
 	return out, rolledDay{report: rep, briefing: text, extra: dms, members: members}, nil
 }
 
+// briefingSeats are the seats the Morning Briefings of e list (rules
+// §8.22): the leader's character lead, then each member still in the
+// party with their character after the rollover (party, by cr's order);
+// nil when the leader is alone.
+func briefingSeats(e expedition.Expedition, lead rules.Character, cr crew, party []rules.Character) []narrate.PartySeat {
+	var seats []narrate.PartySeat
+	for k, u := range cr.users {
+		if m, ok := e.Member(u); ok && m.In() && k < len(party) {
+			seats = append(seats, narrate.PartySeat{Char: party[k], Seat: m.Seat})
+		}
+	}
+	if len(seats) == 0 {
+		return nil
+	}
+	return append([]narrate.PartySeat{{Char: lead}}, seats...)
+}
+
 // memberBriefings are the Morning Briefings of the party's other members
 // (rules §8.22): the party's day as each member's own, in their own time
-// zone, naming the leader who walks it.
-func memberBriefings(c *bot.Context, e expedition.Expedition, cr crew, ro play.RolloverOut, room string, at time.Time, line narrate.Liner) ([]memberBriefing, error) {
+// zone, naming the leader who walks it and listing seats.
+func memberBriefings(c *bot.Context, e expedition.Expedition, cr crew, ro play.RolloverOut, seats []narrate.PartySeat, room string, at time.Time, line narrate.Liner) ([]memberBriefing, error) {
 	if len(cr.users) == 0 {
 		return nil, nil
 	}
@@ -131,7 +149,7 @@ func memberBriefings(c *bot.Context, e expedition.Expedition, cr crew, ro play.R
 			here.Member = &m
 		}
 		text := narrate.BriefingText(narrate.Briefing{Exp: e, Report: ro.Report, Location: room, Char: ro.Party[k],
-			Here: here, At: narrate.Moment{Now: at, Loc: loc}, Line: line, Prefix: c.Prefix()})
+			Here: here, At: narrate.Moment{Now: at, Loc: loc}, Line: line, Prefix: c.Prefix(), Party: seats})
 		out = append(out, memberBriefing{user: u, text: text})
 	}
 	return out, nil
