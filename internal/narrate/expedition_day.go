@@ -14,15 +14,16 @@ import (
 
 // Briefing is the Morning Briefing's content (rules §8.3): the
 // expedition after the rollover, the rollover's report, where the player
-// stands ("Room 7 · Main Hall"), the character after waking, the
-// milestone lines already worded, TwinBee's liner and the prefix.
+// stands ("Room 7 · Main Hall"), the character after waking (mid-fight
+// with the HP the fight holds), the milestone lines already worded,
+// TwinBee's liner and the prefix.
 type Briefing struct {
 	Exp        expedition.Expedition
 	Report     expedition.RolloverReport
 	Location   string
 	Char       rules.Character
 	Milestones []string
-	Here       Here   // where the player stands: a foe at the door, a fork
+	Here       Here   // where the player stands: a fight running, a foe at the door, a fork
 	At         Moment // the briefing's time, in the player's zone
 	Line       Liner
 	Prefix     string
@@ -83,9 +84,12 @@ func BriefingText(b Briefing) string {
 	if line := goodDaysLine(e, rep.Day, b.Prefix); line != "" {
 		parts = append(parts, line)
 	}
-	if expedition.EncounterWaits(e) {
+	switch {
+	case b.Here.Fighting: // the fight the rollover fell on goes on: nothing "waits" to be engaged
+		parts = append(parts, FightingMoves(b.Prefix))
+	case expedition.EncounterWaits(e):
 		parts = append(parts, fmt.Sprintf("**First things first:** `%sfight`. No walking, resting or camping until that's dealt with.", b.Prefix))
-	} else {
+	default:
 		parts = append(parts, HereMoves(e, b.Char, b.Here, b.At, b.Prefix))
 	}
 	return strings.Join(parts, "\n\n")

@@ -265,7 +265,7 @@ func baseCampStatus(e expedition.Expedition, prefix string) string {
 func statusMoves(e expedition.Expedition, ch rules.Character, here Here, at Moment, prefix string) string {
 	switch {
 	case here.Fighting:
-		return fmt.Sprintf("⚔️ You're in a fight: `%sfight` shows it and your moves. `%sflee` gets you out, but on an expedition fleeing ends it.", prefix, prefix)
+		return FightingMoves(prefix)
 	case e.PendingNight != nil:
 		verb := "waits"
 		if len(e.PendingNight.Monsters) > 1 {
@@ -274,6 +274,12 @@ func statusMoves(e expedition.Expedition, ch rules.Character, here Here, at Mome
 		return fmt.Sprintf("⚔️ %s %s for you. `%sfight` engages.", MonsterLine(e.PendingNight.Monsters, ExpeditionGround(e)), verb, prefix)
 	}
 	return HereMoves(e, ch, here, at, prefix)
+}
+
+// FightingMoves is the line of moves of a player in a running fight, for
+// the status and a Morning Briefing written mid-fight: the fight first.
+func FightingMoves(prefix string) string {
+	return fmt.Sprintf("⚔️ You're in a fight: `%sfight` shows it and your moves. `%sflee` gets you out, but on an expedition fleeing ends it.", prefix, prefix)
 }
 
 // milestoneNames lists the milestones e earned ("" for none).

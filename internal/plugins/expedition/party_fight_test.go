@@ -3,6 +3,7 @@ package expedition_test
 import (
 	"context"
 	"encoding/json"
+	"fmt"
 	"strings"
 	"testing"
 	"time"
@@ -189,4 +190,35 @@ func TestAWipedPartysMembersAreToldWhatTheyLost(t *testing.T) {
 	require.NoError(t, err)
 	require.False(t, open, "the party was wiped: the expedition is over")
 	assert.Contains(t, strings.Join(dms, "\n"), "Forced out of Goblin Warrens with the party.")
+}
+
+// TestAMorningBriefingMidFightTellsTheFight: a rollover that falls on a
+// running party fight briefs each player with the HP their seat holds in
+// it, not the pre-fight sheet's, and offers the fight, not a foe waiting
+// at the door (rules §2.13, §8.22).
+func TestAMorningBriefingMidFightTellsTheFight(t *testing.T) {
+	b := partyDeparted(t)
+	r := ambush(t, b)
+	require.Len(t, r.State.Players, 2)
+	for _, u := range []string{alice, bob} {
+		b.Edit(u, func(c *rules.Character) { c.HP = 1 }) // the sheets drift from the fight's HP
+	}
+	s := days(t, b, nil)
+	b.Flush()
+	_, err := s.AdvanceTo(context.Background(), b.Clock, b.Clock.Now().Add(24*time.Hour))
+	require.NoError(t, err)
+	now, ok := partyRow(t, b)
+	require.True(t, ok, "the fight runs on through the rollover")
+	rows := b.Flush()
+	tess, bo := now.State.Players[0], now.State.Players[1]
+	party := fmt.Sprintf("👥 **Party:** **Tess** (leader) %d/%d HP · **Bo** %d/%d HP", tess.HP, tess.MaxHP, bo.HP, bo.MaxHP)
+	for k, u := range []string{alice, bob} {
+		briefing := morningBriefing(rows, u)
+		require.NotEmpty(t, briefing, "%s's briefing", u)
+		seat := now.State.Players[k]
+		assert.Contains(t, briefing, fmt.Sprintf("❤️ **HP:** %d / %d", seat.HP, seat.MaxHP), "%s reads the HP they fight on", u)
+		assert.Contains(t, briefing, party)
+		assert.Contains(t, briefing, "⚔️ You're in a fight: `!fight` shows it and your moves.")
+		assert.NotContains(t, briefing, "when you're ready")
+	}
 }

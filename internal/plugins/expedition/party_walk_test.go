@@ -10,6 +10,7 @@ import (
 	"github.com/stretchr/testify/assert"
 	"github.com/stretchr/testify/require"
 
+	"github.com/gogobee/gogobee/internal/outbox"
 	"github.com/gogobee/gogobee/internal/plugins/plugintest"
 	"github.com/gogobee/gogobee/internal/rules"
 )
@@ -90,16 +91,23 @@ func TestEachMorningBriefingListsTheParty(t *testing.T) {
 	tess, bo := b.Character(alice), b.Character(bob)
 	want := fmt.Sprintf("👥 **Party:** **Tess** (leader) %d/%d HP · **Bo** %d/%d HP", tess.HP, rules.MaxHP(tess), bo.HP, rules.MaxHP(bo))
 	for _, user := range []string{alice, bob} {
-		var briefing string
-		for _, dm := range plugintest.DMs(rows, user) {
-			if strings.Contains(dm, "Morning Briefing") {
-				briefing = dm
-			}
-		}
+		briefing := morningBriefing(rows, user)
 		require.NotEmpty(t, briefing, "%s's briefing", user)
 		assert.Contains(t, briefing, want, "%s's briefing lists the party", user)
 	}
 	assert.Less(t, bo.HP, rules.MaxHP(bo), "Bo woke wounded, as his line says")
+}
+
+// morningBriefing is user's last Morning Briefing DM among rows, "" for
+// none.
+func morningBriefing(rows []outbox.Row, user string) string {
+	var briefing string
+	for _, dm := range plugintest.DMs(rows, user) {
+		if strings.Contains(dm, "Morning Briefing") {
+			briefing = dm
+		}
+	}
+	return briefing
 }
 
 func TestAMemberRestsOnTheirOwnHitDice(t *testing.T) {

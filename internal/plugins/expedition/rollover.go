@@ -1,6 +1,7 @@
 package expedition
 
 import (
+	"slices"
 	"time"
 
 	"github.com/gogobee/gogobee/internal/bot"
@@ -86,15 +87,24 @@ func (p *Plugin) rolloverOne(c *bot.Context, e expedition.Expedition, loc *time.
 	if err := storeRollover(c, e.UserID, ro, at); err != nil {
 		return e, rolledDay{}, err
 	}
-	here, err := p.whereAt(c, c.Store, out, ch, ro.Run, f.g, narrate.Here{}, narrate.Moment{Now: at, Loc: loc})
+	fighting := f.pos.InCombat
+	here, err := p.whereAt(c, c.Store, out, ch, ro.Run, f.g, narrate.Here{Fighting: fighting}, narrate.Moment{Now: at, Loc: loc})
 	if err != nil {
 		return e, rolledDay{}, err
 	}
-	seats := briefingSeats(out, ch, cr, ro.Party)
-	text := narrate.BriefingText(narrate.Briefing{Exp: out, Report: rep, Location: roomLabel(f.run, f.g), Char: ch,
+	shown := ro // the characters as the briefings show them: mid-fight, with the fight's HP
+	lead, err := asFought(c, e.UserID, ch, fighting)
+	if err != nil {
+		return e, rolledDay{}, err
+	}
+	if shown.Party, err = foughtParty(c, cr, ro.Party, fighting); err != nil {
+		return e, rolledDay{}, err
+	}
+	seats := briefingSeats(out, lead, cr, shown.Party)
+	text := narrate.BriefingText(narrate.Briefing{Exp: out, Report: rep, Location: roomLabel(f.run, f.g), Char: lead,
 		Milestones: milestones, Here: here, At: narrate.Moment{Now: at, Loc: loc}, Line: l.pick, Prefix: prefix,
 		ZoneGrew: ro.ZoneGrew, Party: seats})
-	members, err := memberBriefings(c, out, cr, ro, seats, roomLabel(f.run, f.g), at, l.pick)
+	members, err := memberBriefings(c, out, cr, shown, seats, fighting, roomLabel(f.run, f.g), at, l.pick)
 	if err != nil {
 		return e, rolledDay{}, err
 	}
@@ -124,10 +134,45 @@ func briefingSeats(e expedition.Expedition, lead rules.Character, cr crew, party
 	return append([]narrate.PartySeat{{Char: lead}}, seats...)
 }
 
+// asFought is userID's character ch as a briefing shows it: while a
+// fight runs (fighting), with the HP their seat holds in it, since the
+// sheet keeps the pre-fight HP until the fight ends (rules §2.13).
+func asFought(c *bot.Context, userID string, ch rules.Character, fighting bool) (rules.Character, error) {
+	if !fighting {
+		return ch, nil
+	}
+	live, ok, err := pc.InFightNowOf(c, userID, ch)
+	if err != nil || !ok {
+		return ch, err
+	}
+	ch.HP = min(live.HP, rules.MaxHP(ch))
+	return ch, nil
+}
+
+// foughtParty is asFought for each member of cr, whose characters are
+// party (by cr's order).
+func foughtParty(c *bot.Context, cr crew, party []rules.Character, fighting bool) ([]rules.Character, error) {
+	if !fighting {
+		return party, nil
+	}
+	out := slices.Clone(party)
+	for k := range out {
+		if k >= len(cr.users) {
+			break
+		}
+		var err error
+		if out[k], err = asFought(c, cr.users[k], out[k], fighting); err != nil {
+			return nil, err
+		}
+	}
+	return out, nil
+}
+
 // memberBriefings are the Morning Briefings of the party's other members
 // (rules §8.22): the party's day as each member's own, in their own time
-// zone, naming the leader who walks it and listing seats.
-func memberBriefings(c *bot.Context, e expedition.Expedition, cr crew, ro play.RolloverOut, seats []narrate.PartySeat, room string, at time.Time, line narrate.Liner) ([]memberBriefing, error) {
+// zone, naming the leader who walks it and listing seats; mid-fight
+// (fighting) each offers the fight first.
+func memberBriefings(c *bot.Context, e expedition.Expedition, cr crew, ro play.RolloverOut, seats []narrate.PartySeat, fighting bool, room string, at time.Time, line narrate.Liner) ([]memberBriefing, error) {
 	if len(cr.users) == 0 {
 		return nil, nil
 	}
@@ -144,7 +189,7 @@ func memberBriefings(c *bot.Context, e expedition.Expedition, cr crew, ro play.R
 		if err != nil {
 			return nil, err
 		}
-		here := narrate.Here{Walker: leader}
+		here := narrate.Here{Walker: leader, Fighting: fighting}
 		if m, ok := e.Member(u); ok {
 			here.Member = &m
 		}
