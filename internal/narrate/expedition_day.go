@@ -86,7 +86,7 @@ func BriefingText(b Briefing) string {
 	}
 	switch {
 	case b.Here.Fighting: // the fight the rollover fell on goes on: nothing "waits" to be engaged
-		parts = append(parts, FightingMoves(b.Prefix))
+		parts = append(parts, FightingMoves(e, b.Prefix))
 	case expedition.EncounterWaits(e):
 		parts = append(parts, fmt.Sprintf("**First things first:** `%sfight`. No walking, resting or camping until that's dealt with.", b.Prefix))
 	default:

@@ -265,7 +265,7 @@ func baseCampStatus(e expedition.Expedition, prefix string) string {
 func statusMoves(e expedition.Expedition, ch rules.Character, here Here, at Moment, prefix string) string {
 	switch {
 	case here.Fighting:
-		return FightingMoves(prefix)
+		return FightingMoves(e, prefix)
 	case e.PendingNight != nil:
 		verb := "waits"
 		if len(e.PendingNight.Monsters) > 1 {
@@ -276,9 +276,15 @@ func statusMoves(e expedition.Expedition, ch rules.Character, here Here, at Mome
 	return HereMoves(e, ch, here, at, prefix)
 }
 
-// FightingMoves is the line of moves of a player in a running fight, for
-// the status and a Morning Briefing written mid-fight: the fight first.
-func FightingMoves(prefix string) string {
+// FightingMoves is the line of moves of a player in a running fight on
+// e, for the status and a Morning Briefing written mid-fight: the fight
+// first, and what fleeing costs. Alone, fleeing ends the expedition; in a
+// party it ends only when no other seat holds the room (rules §2.13,
+// §8.22).
+func FightingMoves(e expedition.Expedition, prefix string) string {
+	if len(e.Members()) > 0 {
+		return fmt.Sprintf("⚔️ You're in the party's fight: `%sfight` shows it and your moves. `%sflee` takes you out of it; the party goes on while another seat holds the room, and the expedition ends when none does.", prefix, prefix)
+	}
 	return fmt.Sprintf("⚔️ You're in a fight: `%sfight` shows it and your moves. `%sflee` gets you out, but on an expedition fleeing ends it.", prefix, prefix)
 }
 

@@ -195,8 +195,10 @@ func TestAWipedPartysMembersAreToldWhatTheyLost(t *testing.T) {
 // TestAMorningBriefingMidFightTellsTheFight: a rollover that falls on a
 // running party fight briefs each player with the HP their seat holds in
 // it, not the pre-fight sheet's, and offers the fight, not a foe waiting
-// at the door (rules §2.13, §8.22).
+// at the door, with what a flee costs in a party: not the expedition
+// while another seat holds the room (rules §2.13, §8.22).
 func TestAMorningBriefingMidFightTellsTheFight(t *testing.T) {
+	const fleeing = "⚔️ You're in the party's fight: `!fight` shows it and your moves. `!flee` takes you out of it; the party goes on while another seat holds the room, and the expedition ends when none does."
 	b := partyDeparted(t)
 	r := ambush(t, b)
 	require.Len(t, r.State.Players, 2)
@@ -218,7 +220,8 @@ func TestAMorningBriefingMidFightTellsTheFight(t *testing.T) {
 		seat := now.State.Players[k]
 		assert.Contains(t, briefing, fmt.Sprintf("❤️ **HP:** %d / %d", seat.HP, seat.MaxHP), "%s reads the HP they fight on", u)
 		assert.Contains(t, briefing, party)
-		assert.Contains(t, briefing, "⚔️ You're in a fight: `!fight` shows it and your moves.")
+		assert.Contains(t, briefing, fleeing)
 		assert.NotContains(t, briefing, "when you're ready")
+		assert.Contains(t, b.Reply(u, "!expedition status"), fleeing, "%s's status says the same", u)
 	}
 }
