@@ -92,8 +92,9 @@ func (s *State) enemyTurn(i int) {
 	eff := en.Monster.Ability.Effect
 	procs := turnProcEffects[eff] && s.enemyAbility(en, eff) && r.Chance(en.Monster.Ability.Proc)
 	if !s.turnEffects(r, i, procs) && !s.Over() {
+		first := s.Seat
 		s.enemyAttacks(r, i, procs)
-		s.rosterAttacks(r, i)
+		s.rosterAttacks(r, i, first)
 	}
 	if !s.Over() {
 		s.tickActor(actor)
@@ -144,6 +145,9 @@ func (s *State) enemyAttacks(r roller, i int, procs bool) {
 		for _, sw := range ma.Swings {
 			if s.Over() {
 				return
+			}
+			if !s.seatStanding(s.Seat) && !s.retarget(i) {
+				continue // the seat it turned to is on the Ethereal Plane: a miss
 			}
 			if hit, dealt := s.enemySwing(r, i, ma.ToHit+bonus, sw, adv, procs, first); hit && first {
 				first = false

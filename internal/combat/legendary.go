@@ -31,12 +31,13 @@ func (s *State) legendaryActions(actor int, held bool) {
 // legendaryDue reports whether enemy i spends a legendary action at the
 // end of actor's turn (rules §2.7): it has one and one left, is standing
 // and not stunned, is not actor itself, a drain waits for a player held
-// stunned, and the player is in reach (not Ethereal) in a fight not over.
+// stunned, and the seat in focus is in reach (standing, not Ethereal;
+// rules §2.13) in a fight not over.
 func (s *State) legendaryDue(i, actor int, held bool) bool {
 	en := &s.Enemies[i]
 	la := en.Monster.Legendary
 	return la != nil && i+1 != actor && en.LegendaryActs > 0 && en.Standing() && (!la.Drain || held) &&
-		!hasCond(en.Conditions, rules.Stunned) && !s.Player().Ethereal && !s.Over()
+		!hasCond(en.Conditions, rules.Stunned) && !s.Over() && s.seatStanding(s.Seat) && !s.Player().Ethereal
 }
 
 // legendaryAction spends one of enemy i's legendary actions (rules §2.7):

@@ -277,9 +277,10 @@ func Settle(st State, now time.Time) (Settlement, error) {
 
 // SettleSeat is Settle for seat k of a party fight (rules §2.13): its own
 // sheet, its own Outcome (Outcome.Seats[k]). A seat down at the end of a
-// fight its party held (won, or won on time) comes to at 1 HP, carried by
-// the others; one down in a fight lost is knocked out as a solo player
-// is. Errors: ErrFightNotOver, ErrNoSuchAlly for a seat the fight does not
+// fight its party held (won, or won on time) or fell back from on time
+// (the room waits, the party walks on) comes to at 1 HP, carried by the
+// others; one down in a fight lost or fled is knocked out as a solo
+// player is. Errors: ErrFightNotOver, ErrNoSuchAlly for a seat the fight does not
 // have.
 func SettleSeat(st State, k int, now time.Time) (Settlement, error) {
 	if !st.Over() || st.Outcome == nil {
@@ -296,7 +297,7 @@ func SettleSeat(st State, k int, now time.Time) (Settlement, error) {
 	if out.Seats != nil {
 		out = out.Seats[k]
 	}
-	carried := len(st.Players) > 1 && (st.Result == ResultWon || st.Result == ResultTimeoutWon)
+	carried := len(st.Players) > 1 && (st.Result == ResultWon || st.Result == ResultTimeoutWon || st.Result == ResultTimeoutLost)
 	downed := out.Result == ResultDowned && !carried
 	if !downed {
 		c.HP = min(max(p.HP-p.HPBonus, 1), rules.MaxHP(c))

@@ -170,6 +170,37 @@ func TestASeatDownAtTheEndOfAWonFightIsCarriedAndEarnsTheLossShare(t *testing.T)
 	assert.Equal(t, 1, set.Character.HP, "Bo comes to at 1 HP")
 }
 
+func TestASeatDownWhenThePartyHoldsOrFallsBackIsCarried(t *testing.T) {
+	f := charAt(t, rules.Fighter, rules.Human, 5)
+	for _, tc := range []struct {
+		end     Result
+		carried bool
+	}{
+		{ResultWon, true},
+		{ResultTimeoutWon, true},
+		{ResultTimeoutLost, true}, // the party falls back together: the room waits, Bo walks on at 1 HP
+		{ResultFled, false},
+		{ResultDowned, false},
+	} {
+		t.Run(string(tc.end), func(t *testing.T) {
+			st, _, err := New(partySpec([]rules.Character{named(f, "Ann"), named(f, "Bo")}, monster(t, "worg")))
+			require.NoError(t, err)
+			st.Players[1].HP = 0 // Bo is down
+			st.end(tc.end)
+			st, _, _ = st.finishCall()
+			set, err := SettleSeat(st, 1, t0)
+			require.NoError(t, err)
+			if !tc.carried {
+				assert.Zero(t, set.Character.HP)
+				assert.True(t, set.Character.IsRecovering(t0.Add(time.Minute)), "Bo is knocked out as a solo player is")
+				return
+			}
+			assert.Equal(t, 1, set.Character.HP, "Bo comes to at 1 HP")
+			assert.False(t, set.Character.IsRecovering(t0.Add(time.Minute)), "the party carries Bo: no knock-out")
+		})
+	}
+}
+
 func TestEverySeatOfALostFightIsKnockedOut(t *testing.T) {
 	f := charAt(t, rules.Fighter, rules.Human, 1)
 	st, _, err := New(partySpec([]rules.Character{named(f, "Ann"), named(f, "Bo")}, monster(t, "owlbear")))

@@ -274,3 +274,65 @@ func TestAPartyFightReadsBackAsItWasSaved(t *testing.T) {
 	assert.Equal(t, st.Clone(), back.Clone())
 	assert.Len(t, back.Players, 2)
 }
+
+func TestAFoeSwingsOnlyAtStandingSeats(t *testing.T) {
+	c := charAt(t, rules.Fighter, rules.Human, 5)
+	brute := dummy(100, 10, 0, "", 0)
+	brute.Multiattack = &content.Multiattack{ToHit: 20, Swings: []int{5, 5, 5}}
+	for _, tc := range []struct {
+		name   string
+		acs    []int
+		hp     []int
+		ethe   []bool
+		target []string // the seats swung at, in order
+		downed []int    // the seats at 0 HP after the turn
+	}{
+		{"its first swing downs a seat: the rest of the routine turns to the one standing",
+			[]int{12, 18}, []int{5, 40}, []bool{false, false},
+			[]string{PlayerID, "player2", "player2", "player2", "player2", "player2"}, []int{0}},
+		{"in a trio the rest turn to the lowest AC standing, the extra routine to the last seat",
+			[]int{12, 18, 15}, []int{5, 40, 40}, []bool{false, false, false},
+			[]string{PlayerID, "player3", "player3", "player2", "player2", "player2", "player2", "player2", "player2"}, []int{0}},
+		{"the seat it turns to has blinked out: the swings miss it",
+			[]int{12, 18}, []int{5, 40}, []bool{false, true},
+			[]string{PlayerID, "player2", "player2", "player2"}, []int{0}},
+		{"an extra routine that downs its seat turns to the first target still standing",
+			[]int{12, 10}, []int{40, 5}, []bool{false, false},
+			[]string{"player2", PlayerID, PlayerID, PlayerID, PlayerID, PlayerID}, []int{1}},
+	} {
+		t.Run(tc.name, func(t *testing.T) {
+			cs := make([]rules.Character, len(tc.acs))
+			for k := range cs {
+				cs[k] = c
+			}
+			s, err := build(partySpec(cs, brute))
+			require.NoError(t, err)
+			s.fake = &script{die: 1}
+			s.Phases = basePhases[s.Kind]
+			for k := range s.Players {
+				s.Players[k].AC, s.Players[k].HP, s.Players[k].Ethereal = tc.acs[k], tc.hp[k], tc.ethe[k]
+			}
+			s.enemyTurn(0)
+			var swung []string
+			downs := map[string]int{}
+			for _, e := range s.evs {
+				switch {
+				case (e.Kind == EvAttackHit || e.Kind == EvAttackMissed) && e.Actor == "e1":
+					swung = append(swung, e.Target)
+				case e.Kind == EvPlayerDowned:
+					downs[e.Target]++
+				}
+			}
+			assert.Equal(t, tc.target, swung)
+			var down []int
+			for k := range s.Players {
+				if s.Players[k].HP == 0 {
+					down = append(down, k)
+					assert.Equal(t, 1, downs[SeatID(k)], "seat %d drops to 0 HP once", k)
+				}
+			}
+			assert.Equal(t, tc.downed, down)
+			assert.False(t, s.Over(), "a seat still stands")
+		})
+	}
+}

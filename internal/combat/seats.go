@@ -182,10 +182,10 @@ const lootSeatStep = 32
 // lowest AC first, ties to the lower seat), else at its first target
 // again; a seat on the Ethereal Plane is missed. So a seat left alone
 // meets a foe's solo swings. The ability's turn effects ride on the first
-// routine only.
-func (s *State) rosterAttacks(r roller, i int) {
-	swung := map[int]bool{s.Seat: true}
-	first := s.Seat
+// routine only. first is the seat its first routine began on; a seat that
+// routine turned to (retarget) counts as swung at.
+func (s *State) rosterAttacks(r roller, i, first int) {
+	swung := map[int]bool{first: true, s.Seat: true}
 	others := 0
 	for k := range s.Players {
 		if k != first && s.seatStanding(k) {
@@ -206,6 +206,21 @@ func (s *State) rosterAttacks(r roller, i int) {
 		}
 		s.enemyAttacks(r, i, false)
 	}
+}
+
+// retarget turns enemy i, whose seat in focus fell in the middle of its
+// attacks, to the seat it would pick now (foeTarget; rules §2.13): a
+// swing is never made at a seat that is down. It reports whether that
+// seat can be reached; one on the Ethereal Plane is missed (logged).
+func (s *State) retarget(i int) bool {
+	s.Seat = s.foeTarget(i)
+	if !s.Player().Ethereal {
+		return true
+	}
+	e := s.ev(EvAttackMissed, i+1, s.focusActor())
+	e.Detail = "ethereal"
+	s.emit(e)
+	return false
 }
 
 // nextRosterTarget is the standing seat with the lowest AC not yet in
