@@ -33,8 +33,8 @@ func TestRosterGrowsEveryFoesHP(t *testing.T) {
 		{1, 1, 100}, {2, 1, 200}, {3, 1, 300},
 		{1, 2, 100}, {2, 2, 270}, {3, 2, 440},
 		{2, 3, 240}, {3, 3, 380},
-		{2, 4, 215}, {3, 4, 330},
-		{2, 5, 215}, {3, 5, 330},
+		{2, 4, 210}, {3, 4, 320},
+		{2, 5, 205}, {3, 5, 310},
 		{2, 0, 200}, // a fight with no tier and no zone is fought at tier 1
 	} {
 		cs := make([]rules.Character, tc.seats)
@@ -59,7 +59,7 @@ func TestRosterGrowsEveryFoesHP(t *testing.T) {
 }
 
 func TestRosterHPPercentByTier(t *testing.T) {
-	for tier, want := range map[int]int{0: 100, 1: 100, 2: 170, 3: 140, 4: 115, 5: 115, 6: 100} {
+	for tier, want := range map[int]int{0: 100, 1: 100, 2: 170, 3: 140, 4: 110, 5: 105, 6: 100} {
 		assert.Equal(t, want, RosterHPPercent(tier), "tier %d", tier)
 	}
 }
@@ -78,6 +78,9 @@ func TestEachFoeSwingsOnceMoreForEachOtherStandingSeat(t *testing.T) {
 		{"one seat down: no routine for it", []int{15, 18, 16}, []int{30, 0, 30}, []bool{false, false, false}, []string{PlayerID, "player3"}},
 		{"the others down: the last seat meets the solo swing", []int{15, 18, 16}, []int{30, 0, 0}, []bool{false, false, false}, []string{PlayerID}},
 		{"a blinked-out seat is missed", []int{15, 18}, []int{30, 30}, []bool{false, true}, []string{PlayerID, "player2"}},
+		{"the lowest AC has blinked out: the first routine goes to a seat in reach, the blinked-out seat's is missed",
+			[]int{12, 18}, []int{30, 30}, []bool{true, false}, []string{"player2", PlayerID}},
+		{"every seat has blinked out: the foe's turn is one miss", []int{12, 18}, []int{30, 30}, []bool{true, true}, []string{PlayerID}},
 	} {
 		t.Run(tc.name, func(t *testing.T) {
 			cs := make([]rules.Character, len(tc.acs))

@@ -76,22 +76,37 @@ func (s *State) seatFlees() {
 }
 
 // foeTarget is the seat enemy i swings at on its turn (rules §2.13): the
-// standing seat that last hurt it, else the standing seat with the lowest
-// AC, ties to the lower seat. A solo fight's foes always face seat 0.
+// seat in reach (standing, not on the Ethereal Plane) that last hurt it,
+// else the seat in reach with the lowest AC, ties to the lower seat; only
+// when no seat is in reach, the standing seat that way (its swings miss).
+// A solo fight's foes always face seat 0.
 func (s *State) foeTarget(i int) int {
+	if k := s.Enemies[i].LastHitBy - 1; k >= 0 && k < len(s.Players) && s.seatInReach(k) {
+		return k
+	}
+	if k := s.lowestACSeat(s.seatInReach); k >= 0 {
+		return k
+	}
 	if k := s.Enemies[i].LastHitBy - 1; k >= 0 && k < len(s.Players) && s.seatStanding(k) {
 		return k
 	}
+	return max(s.lowestACSeat(s.seatStanding), 0)
+}
+
+// seatInReach reports whether a foe can swing at seat k: it stands and is
+// not on the Ethereal Plane (Blink).
+func (s *State) seatInReach(k int) bool { return s.seatStanding(k) && !s.Players[k].Ethereal }
+
+// lowestACSeat is the seat with the lowest AC among those ok takes, ties
+// to the lower seat; -1 for none.
+func (s *State) lowestACSeat(ok func(int) bool) int {
 	best := -1
 	for k := range s.Players {
-		if !s.seatStanding(k) {
-			continue
-		}
-		if best < 0 || s.seatAC(k) < s.seatAC(best) {
+		if ok(k) && (best < 0 || s.seatAC(k) < s.seatAC(best)) {
 			best = k
 		}
 	}
-	return max(best, 0)
+	return best
 }
 
 // seatAC is seat k's armour class as a foe sizes it up: its AC less the
@@ -116,8 +131,10 @@ func RosterHPPercent(tier int) int {
 		return 170
 	case 3:
 		return 140
-	case 4, 5:
-		return 115
+	case 4:
+		return 110
+	case 5:
+		return 105
 	}
 	return 100 // tier 1, a practice bout, or a zone of no tier
 }

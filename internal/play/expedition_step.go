@@ -214,7 +214,7 @@ func (s *stepper) entered(from string, ev zonerun.Event) error {
 		return err
 	}
 	s.out.Exp = e
-	if QuietStep(s.out.Char, s.out.Exp, s.in.World, ev.Node) {
+	if PartyQuietStep(s.out.Char, s.out.Party, s.out.Exp, s.in.World, ev.Node) {
 		if err := s.addThreat(expedition.ThreatModifiers()[expedition.ReasonStealthMove], expedition.ReasonStealthMove); err != nil {
 			return err
 		}

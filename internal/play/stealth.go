@@ -1,6 +1,9 @@
 package play
 
 import (
+	"strconv"
+
+	"github.com/gogobee/gogobee/internal/dice"
 	"github.com/gogobee/gogobee/internal/expedition"
 	"github.com/gogobee/gogobee/internal/rules"
 )
@@ -21,11 +24,64 @@ func QuietStep(ch rules.Character, e expedition.Expedition, world uint64, node s
 	if !ch.HasFeature(rules.FeatureQuietStep) {
 		return false
 	}
-	d20 := expedition.RootStream(world, e).Child(e.Day, "stealth_move", node).D20()
+	return stealthPasses(ch, e, quietStepStream(e, world, node))
+}
+
+// PartyQuietStep is a party's Quiet Step on entering a new room (rules
+// §8.15, §8.23): a party is as quiet as its loudest member. When any
+// member has Quiet Step, every member rolls Stealth against the DC, the
+// leader on QuietStep's stream and member k (0-based in members) on its
+// own; one with Quiet Step rolls as QuietStep does, one without adds no
+// proficiency bonus. It passes only when every roll does. A player alone
+// (no members) is QuietStep.
+func PartyQuietStep(lead rules.Character, members []rules.Character, e expedition.Expedition, world uint64, node string) bool {
+	if len(members) == 0 {
+		return QuietStep(lead, e, world, node)
+	}
+	if !anyQuietStep(lead, members) {
+		return false
+	}
+	if !stealthPasses(lead, e, quietStepStream(e, world, node)) {
+		return false
+	}
+	for k, m := range members {
+		if !stealthPasses(m, e, quietStepStream(e, world, node).Child("seat"+strconv.Itoa(k+1))) {
+			return false
+		}
+	}
+	return true
+}
+
+// anyQuietStep reports whether the leader or a member has Quiet Step.
+func anyQuietStep(lead rules.Character, members []rules.Character) bool {
+	if lead.HasFeature(rules.FeatureQuietStep) {
+		return true
+	}
+	for _, m := range members {
+		if m.HasFeature(rules.FeatureQuietStep) {
+			return true
+		}
+	}
+	return false
+}
+
+// quietStepStream is the stream of the leader's Quiet Step into node.
+func quietStepStream(e expedition.Expedition, world uint64, node string) *dice.Stream {
+	return expedition.RootStream(world, e).Child(e.Day, "stealth_move", node)
+}
+
+// stealthPasses rolls ch's Stealth for a quiet step on s against
+// QuietStepDC: d20 (Reliable Talent's floor applied) + DEX modifier + the
+// roll penalty in force, + proficiency bonus with Quiet Step.
+func stealthPasses(ch rules.Character, e expedition.Expedition, s *dice.Stream) bool {
+	d20 := s.D20()
 	if ch.HasFeature(rules.FeatureReliableTalent) && d20 < expedition.ReliableTalentFloor {
 		d20 = expedition.ReliableTalentFloor
 	}
-	total := d20 + ch.Abilities.Mod(rules.DEX) + rules.ProficiencyBonus(ch.Level) + expedition.CurrentEffects(e).PenaltyFor(rules.DEX)
+	total := d20 + ch.Abilities.Mod(rules.DEX) + expedition.CurrentEffects(e).PenaltyFor(rules.DEX)
+	if ch.HasFeature(rules.FeatureQuietStep) {
+		total += rules.ProficiencyBonus(ch.Level)
+	}
 	return total >= QuietStepDC(e)
 }
 
