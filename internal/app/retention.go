@@ -43,6 +43,9 @@ func retentionJob(st *store.Store, keep time.Duration) scheduler.RunFunc {
 		if _, err := st.Cheer.Prune(ctx, before); err != nil {
 			return scheduler.Result{}, err
 		}
+		if _, err := st.Vote.Prune(ctx, before); err != nil {
+			return scheduler.Result{}, err
+		}
 		xpBefore := before
 		if floor := job.DueAt.Add(-xpKeep); floor.Before(xpBefore) {
 			xpBefore = floor

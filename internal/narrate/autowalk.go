@@ -370,7 +370,7 @@ var stopTexts = map[expedition.WalkStop]func(w AutoWalk) string{
 func (w AutoWalk) forkStop() string {
 	p := w.Prefix
 	if w.Run.Prompt != nil {
-		return ForkPromptFor(w.Graph, *w.Run.Prompt, w.Run, w.Char, w.Rules, p, PickWait{For: w.IdleWait, HeldBy: play.IdlePickHeld(w.Exp)})
+		return ForkPromptFor(w.Graph, *w.Run.Prompt, w.Run, w.Char, w.Rules, p, PickWait{For: w.IdleWait, HeldBy: play.IdlePickHeld(w.Exp), Voters: Names(w.Party)})
 	}
 	return fmt.Sprintf("🔀 The way forks: your call, not mine. `%szone status` shows the ways.", p)
 }

@@ -68,14 +68,18 @@ func patchGot(rests, from, to, maxHP, slots int, features []rules.FeatureID) str
 // patchDecision is a patch-up decision for `!why`.
 func (w Why) patchDecision(d play.Decision) string {
 	door := mdtext.Escape(d.Label)
+	who := ""
+	if d.Who != "" { // a party member's own patch-up (rules §8.23)
+		who = ", " + w.subject(d)
+	}
 	if d.Rests == 0 {
-		why := "you had no hit dice left"
+		why := w.subject(d) + " had no hit dice left"
 		if d.Why == string(play.PatchSiege) {
 			why = "Siege Mode allows none"
 		}
-		return fmt.Sprintf("🩹 At the door of **%s**, HP %s: no short rest, as %s", door, hpPct(d.HP, d.MaxHP), why)
+		return fmt.Sprintf("🩹 At the door of **%s**%s, HP %s: no short rest, as %s", door, who, hpPct(d.HP, d.MaxHP), why)
 	}
-	return fmt.Sprintf("🩹 At the door of **%s**: %s; resting until %s", door, patchGot(d.Rests, d.HP, d.HPTo, d.MaxHP, d.Slots, d.Features), dayClock(w.At, d.Until))
+	return fmt.Sprintf("🩹 At the door of **%s**%s: %s; resting until %s", door, who, patchGot(d.Rests, d.HP, d.HPTo, d.MaxHP, d.Slots, d.Features), dayClock(w.At, d.Until))
 }
 
 // doorPatchRule is the patch-up's rule in words (rules §10.2).

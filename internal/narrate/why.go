@@ -19,6 +19,22 @@ type Why struct {
 	At       Moment
 	Prefix   string
 	IdleWait string
+	// Leader, for a party member reading the walk their leader made
+	// (rules §8.23), is the leader's character name: the header says
+	// whose walk it was, and the walker's own numbers are named by it.
+	Leader string
+}
+
+// subject is who a decision's numbers are of: the member it names, else
+// the leader a member reads about, else "you".
+func (w Why) subject(d play.Decision) string {
+	switch {
+	case d.Who != "":
+		return "**" + mdtext.Escape(d.Who) + "**"
+	case w.Leader != "":
+		return "**" + mdtext.Escape(w.Leader) + "**"
+	}
+	return "you"
 }
 
 // NoWalkText is `!why` for a player the autopilot has not walked yet.
@@ -41,7 +57,11 @@ func WhyText(w Why) string {
 	case play.SourceIdleFork:
 		who = "my pick at a fork you left"
 	}
-	head := fmt.Sprintf("🤔 **Why** · your last walk in **%s**: %s, %s", ZoneName(l.ZoneID), who, ago(w.At, l.At))
+	whose := "your last walk"
+	if w.Leader != "" {
+		whose = fmt.Sprintf("the party's last walk, led by **%s**,", mdtext.Escape(w.Leader))
+	}
+	head := fmt.Sprintf("🤔 **Why** · %s in **%s**: %s, %s", whose, ZoneName(l.ZoneID), who, ago(w.At, l.At))
 	if l.Rooms > 0 { // a walk that stopped before its first room has no count to show
 		head += ", " + plural(l.Rooms, "room", "rooms")
 	}
@@ -60,6 +80,18 @@ func WhyText(w Why) string {
 	out = append(out, fmt.Sprintf("Your rules: `%sautopilot`. Change one with `%sautopilot rest below 50%%` and the like.", w.Prefix, w.Prefix))
 	return strings.Join(out, "\n")
 }
+
+// were is the verb "were" or "was" for subject.
+func were(subject string) string {
+	if subject == "you" {
+		return "were"
+	}
+	return "was"
+}
+
+// leaderName is the leader's name for a tie their vote broke: the
+// leader a member reads about, else "" (the reader's own vote).
+func (w Why) leaderName() string { return w.Leader }
 
 // waitsIn reports whether next is the stop at the fight waiting in the
 // room the door decision enter walked into.
@@ -126,7 +158,7 @@ func (w Why) stop(d play.Decision) string {
 	case expedition.StopEnded, expedition.StopInactive:
 		return "Stopped: the run was over"
 	case expedition.StopResting:
-		return fmt.Sprintf("💤 Stopped: you were resting until %s", dayClock(w.At, d.Until))
+		return fmt.Sprintf("💤 Stopped: %s %s resting until %s", w.subject(d), were(w.subject(d)), dayClock(w.At, d.Until))
 	case expedition.StopLevelUp:
 		return fmt.Sprintf("🎉 Stopped after you reached level %d", d.Level)
 	case expedition.StopCap:
@@ -158,6 +190,9 @@ func (w Why) roomStop(d play.Decision) string {
 		whose := "the default"
 		if w.Log.Rules.RestBelowPct > 0 {
 			whose = "your"
+		}
+		if d.Who != "" { // a party stops for its most wounded member (rules §8.23)
+			return fmt.Sprintf("❤️ Stopped in room %d: %s, the party's most wounded, at HP %s, at or below %s %d%% floor", d.Room, w.subject(d), hpPct(d.HP, d.MaxHP), whose, d.Pct)
 		}
 		return fmt.Sprintf("❤️ Stopped in room %d: HP %s, at or below %s %d%% floor", d.Room, hpPct(d.HP, d.MaxHP), whose, d.Pct)
 	case expedition.StopSupplies:
@@ -232,6 +267,11 @@ func (w Why) rule(d play.Decision) string {
 		return fmt.Sprintf("rest below %d%%", d.Pct)
 	case play.RuleHealBelow:
 		return fmt.Sprintf("heal below %d%% in a fight", d.Pct)
+	case play.RulePartyVote:
+		if d.Tally != nil {
+			return "a party's fork left idle goes " + VoteOutcome(*d.Tally, w.leaderName())
+		}
+		return "a party's fork left idle goes the party's vote"
 	case play.RuleFirstOpen:
 		return strings.Join(append([]string{"an idle fork takes the first open way"}, passWords(d)...), ", ")
 	}

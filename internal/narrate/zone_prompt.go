@@ -33,6 +33,22 @@ func ForkPromptText(g zonegraph.Graph, p zonerun.Prompt, ch rules.Character, pre
 type PickWait struct {
 	For    string
 	HeldBy []string
+	// Voters are the names of a party's members other than its leader,
+	// whose reactions are votes (rules §6.4): the footer says so.
+	Voters []string
+}
+
+// votersHint is the footer's sentence for a party's fork: the members
+// vote by reacting, and a fork left idle goes the party's vote.
+func (w PickWait) votersHint() string {
+	if len(w.Voters) == 0 {
+		return ""
+	}
+	names := make([]string, len(w.Voters))
+	for i, n := range w.Voters {
+		names[i] = "**" + mdtext.Escape(n) + "**"
+	}
+	return fmt.Sprintf("\n🗳️ %s %s by reacting too; left idle, the fork goes the party's vote, if anyone voted.", List(names), agree(len(names), "votes", "vote"))
 }
 
 // heldBy is the sentence of a fork whose pick an encounter holds: the
@@ -107,6 +123,7 @@ func ForkPromptFor(g zonegraph.Graph, p zonerun.Prompt, r zonerun.Run, ch rules.
 	default:
 		b.WriteString(" An elite or the boss waits behind every open way, and those doors are yours to go through, so this choice is yours: I won't make it for you.")
 	}
+	b.WriteString(wait.votersHint())
 	return b.String()
 }
 

@@ -36,6 +36,13 @@ type ZoneStep struct {
 	// PickWhy, for TwinBee's own answer to a fork (the idle pick), says
 	// which way and why (ForkPickText); it follows TwinBee's line.
 	PickWhy string
+	// PickVote, for TwinBee's answer to a party's fork left idle with
+	// votes cast, is the tally that chose the way (rules §6.4): its line
+	// replaces the idle pick's.
+	PickVote *expedition.VoteTally
+	// Voters are the names of the party's members other than the leader,
+	// whose reactions to the fork prompt are votes (rules §6.4).
+	Voters []string
 	// Waited, for TwinBee's own answer to a fork, is how long the prompt
 	// waited ("10h 15m" after a night); "" is IdleWait.
 	Waited string
@@ -133,7 +140,7 @@ var stepTexts = map[zonerun.EventKind]func(s ZoneStep, e zonerun.Event) string{
 		return HarvestText(s.Run, e.Node, *e.Harvest, s.Expedition)
 	},
 	zonerun.EvForkPrompt: func(s ZoneStep, e zonerun.Event) string {
-		return ForkPromptFor(s.Graph, *e.Prompt, s.Run, s.Char, s.Rules, s.Prefix, PickWait{For: s.IdleWait, HeldBy: s.PickHeldBy})
+		return ForkPromptFor(s.Graph, *e.Prompt, s.Run, s.Char, s.Rules, s.Prefix, PickWait{For: s.IdleWait, HeldBy: s.PickHeldBy, Voters: s.Voters})
 	},
 	zonerun.EvRegionCleared: func(s ZoneStep, e zonerun.Event) string {
 		return fmt.Sprintf("🏁 **%s** is cleared. The way on is open.", s.regionName(e.Region))
@@ -177,6 +184,9 @@ func (s ZoneStep) wayChosen(e zonerun.Event) string {
 		wait = s.Waited
 	}
 	line := pickLine(s.Run, flavor.ZoneIdle, map[string]string{"room": s.label(picked), "wait": wait}, e.Node)
+	if s.PickVote != nil {
+		line = VotePick(*s.PickVote, s.Char.Name, s.label(picked), wait)
+	}
 	if s.PickWhy != "" {
 		line += "\n" + s.PickWhy
 	}

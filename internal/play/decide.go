@@ -58,6 +58,9 @@ func Decide(l Look) (Decision, error) {
 		}
 	case expedition.StopResting:
 		d.Until = later(ch.LockoutUntil, ch.DownUntil)
+		if k, until := lastRested(l.Party); until.After(d.Until) { // a member rests longer: the party waits for them (rules §8.23)
+			d.Until, d.Who = until, l.Party[k].Name
+		}
 	case expedition.StopLevelUp:
 		d.Level = ch.Level
 	case expedition.StopCap:
@@ -68,6 +71,10 @@ func Decide(l Look) (Decision, error) {
 		d.At = l.Now
 	case expedition.StopLowHP:
 		d.Pct = restBelowPct(l)
+		if k := weakestSeat(ch, l.Party); k > 0 { // the most wounded member stops the party (rules §8.23)
+			m := l.Party[k-1]
+			d.HP, d.MaxHP, d.Who = m.HP, rules.MaxHP(m), m.Name
+		}
 	case expedition.StopSupplies:
 		d.Supplies, d.Burn = l.Exp.Supplies.Current, expedition.DailyBurn(l.Exp).Total
 	}

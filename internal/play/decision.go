@@ -46,6 +46,7 @@ const (
 	RuleHealBelow   Rule = "heal_below"   // a fight heals below the policy's share of HP
 	RuleOpener      Rule = "opener"       // a combat consumable the policy uses
 	RuleFirstOpen   Rule = "first_open"   // an idle fork takes the first open way
+	RulePartyVote   Rule = "party_vote"   // an idle party fork takes the party's vote
 	RuleDoorPatch   Rule = "door_patch"   // short rests at an elite's or boss's door below 80% HP, half the slots or with a short-rest feature spent
 )
 
@@ -114,6 +115,12 @@ type Decision struct {
 	HPTo     int                 `json:"hp_to,omitempty"`
 	Slots    int                 `json:"slots,omitempty"`
 	Features []rules.FeatureID   `json:"features,omitempty"`
+	// Tally is the party's vote an idle fork's pick walked (RulePartyVote).
+	Tally *expedition.VoteTally `json:"tally,omitempty"`
+	// Who names the party member whose numbers (HP, a rest's end, a
+	// patch-up) the decision gives, by their character's name; "" for
+	// the walker's own (rules §8.23).
+	Who string `json:"who,omitempty"`
 }
 
 // WalkSource is which part of the autopilot made a walk's decisions.

@@ -2,6 +2,7 @@ package play
 
 import (
 	"github.com/gogobee/gogobee/internal/dice"
+	"github.com/gogobee/gogobee/internal/expedition"
 	"github.com/gogobee/gogobee/internal/rules"
 	"github.com/gogobee/gogobee/internal/zonegraph"
 	"github.com/gogobee/gogobee/internal/zonerun"
@@ -44,4 +45,16 @@ func (g *Game) pickWay() int {
 		return RandomWay(g.Run, g.Graph, g.Char, Rules{AvoidTrapEdges: g.Policy.AvoidTrapEdges}, ForkStream(g.World, g.Run))
 	}
 	return PickWay(g.Run, g.Graph, g.Char, g.Policy, false).Way
+}
+
+// VotedWay is the idle pick at the party's fork waiting on r when votes
+// were cast (rules §6.4): way t.Way, the tally's, as a DecideFork by
+// RulePartyVote. Room and Label are the fork's.
+func VotedWay(r zonerun.Run, g zonegraph.Graph, ch rules.Character, t expedition.VoteTally) Decision {
+	d := Decision{Kind: DecideFork, Rule: RulePartyVote, Room: r.CurrentRoom(), Node: r.Current, Label: g.Nodes[r.Current].Label,
+		HP: ch.HP, MaxHP: rules.MaxHP(ch), Way: t.Way, Tally: &t}
+	if r.Prompt != nil && t.Way >= 1 && t.Way <= len(r.Prompt.Options) {
+		d.Took = g.Nodes[r.Prompt.Options[t.Way-1].To].Label
+	}
+	return d
 }

@@ -86,13 +86,33 @@ func membersHome(e expedition.Expedition, party []rules.Character) expedition.Ex
 // against their maximum (the first of equals): the party walks by the
 // most wounded (rules §8.23).
 func Weakest(leader rules.Character, party []rules.Character) rules.Character {
-	low := leader
-	for _, c := range party {
-		if HPPct(c) < HPPct(low) {
-			low = c
+	if k := weakestSeat(leader, party); k > 0 {
+		return party[k-1]
+	}
+	return leader
+}
+
+// weakestSeat is the seat of Weakest: 0 the leader, k party[k-1].
+func weakestSeat(leader rules.Character, party []rules.Character) int {
+	low, seat := HPPct(leader), 0
+	for k, c := range party {
+		if HPPct(c) < low {
+			low, seat = HPPct(c), k+1
 		}
 	}
-	return low
+	return seat
+}
+
+// lastRested is the member (index into party) whose rest or recovery
+// ends last, and when; the zero time when none rests.
+func lastRested(party []rules.Character) (int, time.Time) {
+	k, at := 0, time.Time{}
+	for i, c := range party {
+		if t := later(c.LockoutUntil, c.DownUntil); t.After(at) {
+			k, at = i, t
+		}
+	}
+	return k, at
 }
 
 // AwakeAt reports whether neither the leader nor any member is resting

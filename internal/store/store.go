@@ -52,6 +52,7 @@ type Store struct {
 	Fight     *FightQuery
 	Confirm   *ConfirmQuery
 	Cheer     *CheerQuery
+	Vote      *VoteQuery
 	Autopilot *AutopilotQuery
 	News      *NewsQuery
 	Flavor    *FlavorQuery
@@ -82,6 +83,7 @@ func newStore(db *dbutil.Database, path string) *Store {
 		Fight:     &FightQuery{db: db},
 		Confirm:   &ConfirmQuery{db: db},
 		Cheer:     &CheerQuery{db: db},
+		Vote:      &VoteQuery{db: db},
 		Autopilot: &AutopilotQuery{db: db, rules: helper[autopilotRulesRow](db), walks: helper[jsonRow[play.WalkLog]](db)},
 		News:      &NewsQuery{db: db, highlights: helper[Highlight](db)},
 		Flavor:    &FlavorQuery{db: db, mems: helper[jsonRow[map[string]int]](db)},

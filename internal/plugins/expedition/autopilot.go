@@ -165,9 +165,12 @@ func (p *Plugin) patchUp(ctx context.Context, env zone.Env, w *walk) error {
 	return env.Store.Character.Save(ctx, env.User, w.Char, env.Now)
 }
 
-// patchMembers is the patch-up at the door for each member of w's party
-// (in, the leader's, with the member's character and user): a member's
-// rests are saved with their character.
+// patchMembers is the patch-up of each party member at the door walk w
+// stopped at, on their own hit dice and stream, as the simulated party
+// takes it (rules §8.23; in is the leader's, given each member's
+// character and user): their rests are saved with their character, kept
+// for the walk's message (PartyPatch) and added to the walk's decisions
+// under their name, so `!why` tells whose rest held the party.
 func (p *Plugin) patchMembers(ctx context.Context, env zone.Env, w *walk, in play.DoorPatchIn) error {
 	users := w.After.MemberUsers()
 	w.PartyPatch = nil
@@ -175,6 +178,10 @@ func (p *Plugin) patchMembers(ctx context.Context, env zone.Env, w *walk, in pla
 		in.Char, in.User = w.Party[k], users[k]
 		mp := play.PatchAtDoor(in)
 		w.PartyPatch = append(w.PartyPatch, mp)
+		if d, ok := mp.Decision(w.Stop, w.Run.CurrentRoom(), w.Next, w.Graph.Nodes[w.Next].Label); ok {
+			d.Who = mp.Char.Name
+			w.Decisions = append(w.Decisions, d)
+		}
 		if mp.Rests == 0 {
 			continue
 		}

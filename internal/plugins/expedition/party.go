@@ -24,7 +24,7 @@ func (p *Plugin) partySubcommands() []bot.Subcommand {
 		{Name: "accept", Summary: "Join the expedition you're invited on (name its leader when several invite you)",
 			Params: []bot.Param{bot.Opt("@user:server")}, Handler: bot.WithArgs(p.accept)},
 		{Name: "decline", Summary: "Say no to an invitation", Params: []bot.Param{bot.Opt("@user:server")}, Handler: bot.WithArgs(p.decline)},
-		{Name: "party", Summary: "Your party: the leader, each member's level, HP and seat, the invitations out and who acts next", Handler: p.party},
+		{Name: "party", Summary: "Your party: the leader, each member's level, HP and seat, the invitations out and who acts next. At a fork each member votes by reacting to the prompt with the way's number; the leader decides, and `!why` tells a member why the leader's autopilot stopped", Handler: p.party},
 		{Name: "leave", Summary: "Leave the party you're in and go home with what you carry (the leader leaves only by ending it for all)", Handler: p.leave},
 		{Name: "kick", Summary: "Send a member of the party you lead home (not during a fight)",
 			Params: []bot.Param{bot.Arg("@user:server")}, Handler: bot.WithArgs(p.kick)},

@@ -6,6 +6,7 @@ import (
 	"strings"
 
 	"github.com/gogobee/gogobee/internal/bot"
+	"github.com/gogobee/gogobee/internal/expedition"
 	"github.com/gogobee/gogobee/internal/mdtext"
 	"github.com/gogobee/gogobee/internal/narrate"
 	"github.com/gogobee/gogobee/internal/play"
@@ -62,6 +63,13 @@ func (p *Plugin) whyCmd(c *bot.Context) error {
 	if len(c.Args) > 0 {
 		return bot.UsageError(c, fmt.Sprintf("`%swhy` takes nothing after it.", c.Prefix()))
 	}
+	e, member, err := pc.PartyOf(c)
+	if err != nil {
+		return err
+	}
+	if member {
+		return p.whyMember(c, e)
+	}
 	w, ok, err := c.Store.Autopilot.LastWalkLog(c, c.Sender())
 	if err != nil {
 		return err
@@ -83,6 +91,30 @@ func (p *Plugin) whyCmd(c *bot.Context) error {
 		return err
 	}
 	c.Reply(narrate.WhyText(narrate.Why{Log: w, At: at, Prefix: c.Prefix(), IdleWait: narrate.Duration(p.Zone.IdleWait())}))
+	return nil
+}
+
+// whyMember is `!why` for a member of party e: the last walk its
+// leader's autopilot made on the party's run, as the leader reads it but
+// headed with the leader's name (rules §8.23, §10.6).
+func (p *Plugin) whyMember(c *bot.Context, e expedition.Expedition) error {
+	w, ok, err := c.Store.Autopilot.LastWalkLog(c, e.UserID)
+	if err != nil {
+		return err
+	}
+	if !ok || e.RunID == 0 || w.RunID != int64(e.RunID) {
+		c.Reply(narrate.NoWalkText(c.Prefix()))
+		return nil
+	}
+	leader, _, err := c.Store.Character.Get(c, e.UserID)
+	if err != nil {
+		return err
+	}
+	at, err := pc.Moment(c)
+	if err != nil {
+		return err
+	}
+	c.Reply(narrate.WhyText(narrate.Why{Log: w, At: at, Prefix: c.Prefix(), IdleWait: narrate.Duration(p.Zone.IdleWait()), Leader: leader.Name}))
 	return nil
 }
 

@@ -114,6 +114,13 @@ func (d Deps) pickIdleWay(c *bot.Context, job scheduler.Job, r zonerun.Run, ch r
 	}
 	pick := play.PickWay(r, s.g, ch, mine.Apply(play.DefaultPolicy()), true)
 	p, ok := zonerun.Ways(r, ch)
+	vote, err := d.idleVote(c, r, p)
+	if err != nil {
+		return scheduler.Result{}, err
+	}
+	if vote != nil {
+		pick = play.VotedWay(r, s.g, ch, *vote)
+	}
 	if pick.Way == 0 {
 		if !ok || p.OpenCount() == 0 {
 			return scheduler.Result{}, nil // every way shut: nothing was the rules' call
@@ -135,6 +142,9 @@ func (d Deps) pickIdleWay(c *bot.Context, job scheduler.Job, r zonerun.Run, ch r
 	env := EnvAt(c, at)
 	env.PickWhy = narrate.ForkPickText(pick, p)
 	env.Waited = c.Now.Sub(r.Prompt.At)
+	if vote != nil {
+		env.PickWhy, env.Vote = "", vote
+	}
 	a, err := d.apply(c, env, s, step)
 	var refused *bot.UserError
 	if errors.As(err, &refused) {
@@ -161,6 +171,18 @@ func (d Deps) afterPick(c *bot.Context, r zonerun.Run, mine play.Rules, pick pla
 	c.DMTagged(r.UserID, ForkRef(a.Step.Run), a.Text)
 	for _, dm := range append(a.Res.DMs, a.LevelUps...) {
 		c.DM(r.UserID, dm)
+	}
+	if pick.Tally != nil { // the members hear which way their vote took the party
+		voters, err := d.voters(c, c.Store, r)
+		if err != nil {
+			return scheduler.Result{}, err
+		}
+		for _, u := range voters[min(1, len(voters)):] {
+			c.DM(u, narrate.VotePickDM(*pick.Tally, a.Step.Char.Name, pick.Room, pick.Took, narrate.Duration(c.Now.Sub(r.Prompt.At))))
+		}
+	}
+	for _, dm := range a.PartyDMs {
+		c.DM(dm.User, dm.Text)
 	}
 	if next := a.Step.Run; !next.Status.Over() && next.Prompt != nil {
 		j := forkJob(next, d.idle())
@@ -197,6 +219,22 @@ func (d Deps) IdlePickAt(ctx context.Context, st *store.Store, r zonerun.Run, ch
 	}
 	held, err := d.pickHeld(ctx, st, r)
 	return Pick{At: play.IdlePickAt(job.DueAt, ch, d.idle(), loc), HeldBy: held}, err
+}
+
+// idleVote is the party's vote that answers run r's fork left idle
+// (rules §6.4): the tally of the votes standing, when one was cast for a
+// way of p (the prompt as the leader's sheet opens it) that is open; nil
+// for a player alone, no vote, or a vote for a way shut since.
+func (d Deps) idleVote(c *bot.Context, r zonerun.Run, p zonerun.Prompt) (*expedition.VoteTally, error) {
+	voters, err := d.voters(c, c.Store, r)
+	if err != nil || len(voters) == 0 {
+		return nil, err
+	}
+	_, t, err := partyTally(c, c.Store, r, voters)
+	if err != nil || t.Way < 1 || t.Way > len(p.Options) || !p.Options[t.Way-1].Open {
+		return nil, err
+	}
+	return &t, nil
 }
 
 // later is the later of a and b.

@@ -95,7 +95,11 @@ func (d Deps) noFork(c *bot.Context) error {
 
 // chooseWay answers the sender's fork prompt with way n: `!zone go <n>`,
 // and the player's own reaction to the prompt (forkVote).
-func (d Deps) chooseWay(c *bot.Context, n int) error {
+func (d Deps) chooseWay(c *bot.Context, n int) error { return d.chooseWayLed(c, n, "") }
+
+// chooseWayLed is chooseWay with lead, when not "", as the answer's
+// first paragraph (a party's vote, rules §6.4).
+func (d Deps) chooseWayLed(c *bot.Context, n int, lead string) error {
 	s, err := d.mover(c, ActionChoose)
 	if err != nil {
 		return err
@@ -107,7 +111,7 @@ func (d Deps) chooseWay(c *bot.Context, n int) error {
 	if err != nil {
 		return refusal(c, err)
 	}
-	return d.commit(c, s, st)
+	return d.commitLed(c, s, st, lead)
 }
 
 // showMap is `!zone map`: the graph as the player knows it; after a run

@@ -12,6 +12,7 @@ import (
 
 	"github.com/gogobee/gogobee/internal/bot"
 	"github.com/gogobee/gogobee/internal/content"
+	"github.com/gogobee/gogobee/internal/expedition"
 	"github.com/gogobee/gogobee/internal/narrate"
 	"github.com/gogobee/gogobee/internal/play"
 	"github.com/gogobee/gogobee/internal/plugins/pc"
@@ -125,11 +126,20 @@ func refusal(c *bot.Context, err error) error {
 // lines, tagged with the fork prompt it shows (ForkRef) so a reaction
 // can answer it.
 func (d Deps) commit(c *bot.Context, s session, st zonerun.Step) error {
+	return d.commitLed(c, s, st, "")
+}
+
+// commitLed is commit with lead, when not "", as the answer's first
+// paragraph (a party's vote that walked the step).
+func (d Deps) commitLed(c *bot.Context, s session, st zonerun.Step, lead string) error {
 	a, err := d.apply(c, EnvAt(c, s.at), s, st)
 	if err != nil {
 		return err
 	}
 	c.TagReplies(ForkRef(a.Step.Run)) // a fork prompt in the answer takes votes
+	if lead != "" {
+		a.Text = lead + "\n\n" + a.Text
+	}
 	c.Reply(a.Text)
 	for _, dm := range append(a.LevelUps, a.Res.DMs...) {
 		c.DM(c.Sender(), dm)
@@ -157,6 +167,9 @@ type Env struct {
 	// Waited, for TwinBee's own answer to a fork, is how long the
 	// prompt waited (longer than the idle wait after a night or a rest).
 	Waited time.Duration
+	// Vote, for TwinBee's answer to a party's fork left idle with votes
+	// cast, is the tally that chose the way (rules §6.4).
+	Vote *expedition.VoteTally
 }
 
 // EnvAt is the step environment of c's player at c.Now, with at their
@@ -299,7 +312,7 @@ func (d Deps) stepText(s session, st zonerun.Step, env Env, exp bool, mine play.
 	}
 	zs := narrate.ZoneStep{
 		Zone: s.zone, Graph: s.g, Run: st.Run, Events: st.Events, Char: st.Char, At: s.at, Prefix: env.Prefix,
-		IdleWait: d.promptWait(s.at, st.Char), PickHeldBy: res.PickHeldBy, PickWhy: env.PickWhy, Expedition: exp, Extra: extra, ExtraAsks: res.Asks, Rules: mine, ShortRest: res.ShortRest, NoAdvance: res.NoAdvance,
+		IdleWait: d.promptWait(s.at, st.Char), PickHeldBy: res.PickHeldBy, PickWhy: env.PickWhy, PickVote: env.Vote, Voters: narrate.Names(s.mates), Expedition: exp, Extra: extra, ExtraAsks: res.Asks, Rules: mine, ShortRest: res.ShortRest, NoAdvance: res.NoAdvance,
 	}
 	if env.Waited > 0 {
 		zs.Waited = narrate.Duration(env.Waited)

@@ -89,9 +89,13 @@ func (d Deps) pickWait(c *bot.Context, r zonerun.Run, ch rules.Character) (narra
 	if err != nil {
 		return narrate.PickWait{}, err
 	}
+	names, err := d.memberNames(c, r)
+	if err != nil {
+		return narrate.PickWait{}, err
+	}
 	pick, err := d.IdlePickAt(c, c.Store, r, ch, loc)
 	if err != nil || pick.None() {
-		return narrate.PickWait{For: narrate.Duration(d.idle())}, err
+		return narrate.PickWait{For: narrate.Duration(d.idle()), Voters: names}, err
 	}
-	return narrate.PickWait{For: "till " + narrate.Moment{Now: c.Now, Loc: loc}.When(pick.At), HeldBy: pick.HeldBy}, nil
+	return narrate.PickWait{For: "till " + narrate.Moment{Now: c.Now, Loc: loc}.When(pick.At), HeldBy: pick.HeldBy, Voters: names}, nil
 }

@@ -1,6 +1,7 @@
 package zone
 
 import (
+	"slices"
 	"strconv"
 	"strings"
 
@@ -8,6 +9,7 @@ import (
 	"github.com/gogobee/gogobee/internal/mdtext"
 	"github.com/gogobee/gogobee/internal/narrate"
 	"github.com/gogobee/gogobee/internal/outbox"
+	"github.com/gogobee/gogobee/internal/rules"
 	"github.com/gogobee/gogobee/internal/zonerun"
 )
 
@@ -46,7 +48,8 @@ func (d Deps) Reactions() map[string]bot.ReactionHandler {
 }
 
 // forkVote is a reaction to a fork prompt (rules §6.4). The key is read as
-// a way number (1️⃣ … 🔟). The run's player reacting answers the prompt
+// a way number (1️⃣ … 🔟). At a party's fork, the leader's and each
+// member's reaction is their vote (partyVote). The run's player reacting answers the prompt
 // exactly as `!zone go <n>` does; another member reacting in a room is
 // shown as a cheer for that way (by their character's name when they
 // have one), once per member and prompt (the line says it stands), and
@@ -57,6 +60,13 @@ func (d Deps) forkVote(c *bot.Context, target outbox.Tagged) error {
 	r, n, ok, err := voteOn(c, target)
 	if err != nil || !ok {
 		return err
+	}
+	voters, err := d.voters(c, c.Store, r)
+	if err != nil {
+		return err
+	}
+	if slices.Contains(voters, c.Sender()) {
+		return d.partyVote(c, target, r, n, voters)
 	}
 	if c.Sender() == r.UserID {
 		return d.chooseWay(c, n)
@@ -96,21 +106,30 @@ func cheerWay(c *bot.Context, target outbox.Tagged, r zonerun.Run, n int) error 
 	if err != nil || !first {
 		return err
 	}
-	ch, ok, err := c.Store.Character.Get(c, r.UserID)
+	s, fan, ok, err := promptScene(c, r)
 	if err != nil || !ok {
 		return err
 	}
-	s, err := withZone(ch, r)
-	if err != nil {
-		return err
-	}
-	fan, _, err := c.Store.Character.Get(c, c.Sender())
-	if err != nil {
-		return err
-	}
+	ch := s.ch
 	// The line invites the player's reaction: it carries the prompt's
 	// ref, so a reaction to it answers (or cheers) as on the prompt.
 	c.TagReplies(target.Ref)
 	c.Reply(narrate.ForkCheer(s.g, *r.Prompt, n, fan.Name, c.Sender(), ch.Name, c.Prefix()))
 	return nil
+}
+
+// promptScene is what a line about run r's fork prompt names: the run's
+// player's session (their character, the zone and graph) and the
+// sender's character (the zero Character without one); ok is false when
+// the run's player has no character.
+func promptScene(c *bot.Context, r zonerun.Run) (s session, sender rules.Character, ok bool, err error) {
+	ch, ok, err := c.Store.Character.Get(c, r.UserID)
+	if err != nil || !ok {
+		return s, sender, false, err
+	}
+	if s, err = withZone(ch, r); err != nil {
+		return s, sender, false, err
+	}
+	sender, _, err = c.Store.Character.Get(c, c.Sender())
+	return s, sender, err == nil, err
 }

@@ -65,7 +65,7 @@ func Commands(d Deps) []bot.Command {
 			{Name: "list", Aliases: []string{"ls"}, Summary: "The zones you may enter (up to two tiers above yours), with their level bands", Handler: list},
 			{Name: "start", Aliases: []string{"enter"}, Summary: "Start a standalone run through a zone: no supplies, no threat clock", Params: []bot.Param{bot.Words("zone")}, Handler: bot.WithArgs(d.start)},
 			{Name: "advance", Aliases: []string{"next", "on"}, Summary: "Walk on: the only way, the end of the zone, or the fork's choices", Handler: d.Advance},
-			{Name: "go", Aliases: []string{"choose"}, Summary: "Answer a fork: take way number n, or react to the fork prompt with its number (1️⃣ 2️⃣); in a room, other members' reactions are cheers", Params: []bot.Param{bot.Arg("n")}, Handler: bot.WithArgs(d.choose)},
+			{Name: "go", Aliases: []string{"choose"}, Summary: "Answer a fork: take way number n, or react to the fork prompt with its number (1️⃣ 2️⃣); in a room, other members' reactions are cheers. In a party each member's reaction is a vote (the newest counts): the leader's answer decides, everyone voting decides at once, and a fork left idle goes the party's vote (a tie to the leader's vote, else the way voted first)", Params: []bot.Param{bot.Arg("n")}, Handler: bot.WithArgs(d.choose)},
 			{Name: "revisit", Aliases: []string{"back"}, Summary: "Walk back one step to room n of the map's Path strip (same as `revisit <n>`); back at a fork you choose afresh", Params: []bot.Param{bot.Arg("n")}, Handler: bot.WithArgs(d.revisit)},
 			{Name: "status", Summary: "Where you are, your HP, and the ways on", Handler: d.status},
 			{Name: "map", Summary: "The map of the zone as you know it, with the numbered path and the rooms one step back", Handler: d.showMap},
