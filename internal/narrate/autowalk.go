@@ -39,7 +39,10 @@ type AutoWalk struct {
 	Char  rules.Character
 	// Party are the party's other members (rules §8.23): the low-HP stop
 	// names the most wounded of all.
-	Party      []rules.Character
+	Party []rules.Character
+	// PickVote is the party's vote standing at the fork the walk stopped
+	// at, which the fork left idle goes (rules §6.4).
+	PickVote   *expedition.VoteTally
 	Exp        expedition.Expedition
 	ThreatFrom int
 	MinHP      int
@@ -370,7 +373,7 @@ var stopTexts = map[expedition.WalkStop]func(w AutoWalk) string{
 func (w AutoWalk) forkStop() string {
 	p := w.Prefix
 	if w.Run.Prompt != nil {
-		return ForkPromptFor(w.Graph, *w.Run.Prompt, w.Run, w.Char, w.Rules, p, PickWait{For: w.IdleWait, HeldBy: play.IdlePickHeld(w.Exp), Voters: Names(w.Party)})
+		return ForkPromptFor(w.Graph, *w.Run.Prompt, w.Run, w.Char, w.Rules, p, PickWait{For: w.IdleWait, HeldBy: play.IdlePickHeld(w.Exp), Voters: Names(w.Party), Vote: w.PickVote})
 	}
 	return fmt.Sprintf("🔀 The way forks: your call, not mine. `%szone status` shows the ways.", p)
 }

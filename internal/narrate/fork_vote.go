@@ -125,3 +125,19 @@ func VotePickDM(t expedition.VoteTally, leader string, room int, took, wait stri
 	return fmt.Sprintf("🗳️ The fork in room %d waited %s, so I walked %s. **%s** leads the party on to **%s**.",
 		room, wait, VoteOutcome(t, leader), mdtext.Escape(leader), mdtext.Escape(took))
 }
+
+// ForkVoteDM shows a party member the fork prompt their leader's
+// background walk stopped at (rules §6.4), so they may vote on it by
+// reaction: "🔀 **Tess**'s walk stopped at a fork in **Goblin Warrens**,
+// room 5. 1. **Guard Post** 2. **Kennels** React with a way's number to
+// vote; **Tess** decides, and a fork left idle goes the party's vote."
+func ForkVoteDM(g zonegraph.Graph, p zonerun.Prompt, leader, zone string, room int) string {
+	var b strings.Builder
+	fmt.Fprintf(&b, "🔀 **%s**'s walk stopped at a fork in **%s**, room %d. The ways:\n", mdtext.Escape(leader), mdtext.Escape(zone), room)
+	for i, o := range p.Options {
+		fmt.Fprintf(&b, "%d. %s\n", i+1, OptionText(g, o))
+	}
+	fmt.Fprintf(&b, "🗳️ React with a way's number%s to vote; **%s** decides, and a fork left idle goes the party's vote.",
+		strings.TrimPrefix(reactHint(p), " or react with its number"), mdtext.Escape(leader))
+	return b.String()
+}

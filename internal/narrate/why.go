@@ -77,6 +77,10 @@ func WhyText(w Why) string {
 		}
 		out = append(out, fmt.Sprintf("%d. %s (rule: %s)", i+1, text, w.rule(d)))
 	}
+	if w.Leader != "" { // the leader's rules walk the party, not the reader's
+		out = append(out, fmt.Sprintf("The party walks by **%s**'s autopilot rules; `%sautopilot` shows yours.", mdtext.Escape(w.Leader), w.Prefix))
+		return strings.Join(out, "\n")
+	}
 	out = append(out, fmt.Sprintf("Your rules: `%sautopilot`. Change one with `%sautopilot rest below 50%%` and the like.", w.Prefix, w.Prefix))
 	return strings.Join(out, "\n")
 }

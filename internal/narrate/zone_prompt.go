@@ -4,6 +4,7 @@ import (
 	"fmt"
 
 	"github.com/gogobee/gogobee/internal/content"
+	"github.com/gogobee/gogobee/internal/expedition"
 	"slices"
 	"strings"
 
@@ -36,6 +37,9 @@ type PickWait struct {
 	// Voters are the names of a party's members other than its leader,
 	// whose reactions are votes (rules §6.4): the footer says so.
 	Voters []string
+	// Vote is the party's vote standing, which a fork left idle goes
+	// instead of TwinBee's pick (rules §6.4).
+	Vote *expedition.VoteTally
 }
 
 // votersHint is the footer's sentence for a party's fork: the members
@@ -106,7 +110,13 @@ func ForkPromptFor(g zonegraph.Graph, p zonerun.Prompt, r zonerun.Run, ch rules.
 	passes := func(why play.PassReason) bool {
 		return slices.ContainsFunc(passed, func(w play.PassedWay) bool { return w.Why == why })
 	}
+	voted := wait.Vote != nil && wait.Vote.Way >= 1 && wait.Vote.Way <= len(p.Options)
+	if voted {
+		i, passed = wait.Vote.Way, nil // the party's vote goes before TwinBee's pick
+	}
 	switch {
+	case voted && len(wait.HeldBy) == 0:
+		fmt.Fprintf(&b, " Leave it %s and I'll walk the party's vote, way %d, **%s**.", wait.For, i, mdtext.Escape(g.Nodes[p.Options[i-1].To].Label))
 	case i > 0 && len(wait.HeldBy) > 0:
 		b.WriteString(wait.heldBy(mdtext.Escape(g.Nodes[p.Options[i-1].To].Label), prefix))
 	case i > 0:

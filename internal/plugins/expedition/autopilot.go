@@ -324,7 +324,7 @@ func (p *Plugin) walkText(w walk, env zone.Env, background bool) string {
 		IdleWait: narrate.Duration(p.Zone.IdleWait()), Rules: w.Rules, Autorun: w.autorun, Patch: w.Patch, PartyPatch: w.PartyPatch,
 	}
 	if !w.pickAt.None() { // a prompt shown before: its pick keeps its time
-		aw.IdleWait = "till " + env.At.When(w.pickAt.At)
+		aw.IdleWait, aw.PickVote = "till "+env.At.When(w.pickAt.At), w.pickAt.Vote
 	}
 	for _, a := range w.Steps {
 		aw.Rooms = append(aw.Rooms, narrate.AutoWalkRoom{Run: a.Step.Run, Events: a.Step.Events, Lines: a.Res.LinesBesideThreat()})

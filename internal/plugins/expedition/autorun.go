@@ -213,6 +213,7 @@ func (p *Plugin) autorunJob(c *bot.Context, job scheduler.Job, e expedition.Expe
 		for _, dm := range w.PartyDMs {
 			c.DM(dm.User, dm.Text)
 		}
+		p.forkToMembers(c, w)
 		// A walk that neither moved nor patched anyone up at a door
 		// stays silent, and so does its log.
 		if err := p.remember(c, env, &w, play.SourceBackground, e.UserID); err != nil {
@@ -273,4 +274,17 @@ func (p *Plugin) autorunWaits(c *bot.Context, e expedition.Expedition, at narrat
 		return narrate.WaitCamp, nil
 	}
 	return "", nil
+}
+
+// forkToMembers DMs each party member the fork prompt the background walk
+// w stopped at, tagged with it, so their reaction there is their vote
+// (rules §6.4): the walk's own message went to the leader alone.
+func (p *Plugin) forkToMembers(c *bot.Context, w walk) {
+	ref := w.forkRef()
+	if ref == "" || w.Run.Prompt == nil {
+		return
+	}
+	for _, u := range w.After.MemberUsers() {
+		c.DMTagged(u, ref, narrate.ForkVoteDM(w.Graph, *w.Run.Prompt, w.Char.Name, narrate.ZoneName(w.After.ZoneID), w.Run.CurrentRoom()))
+	}
 }

@@ -81,6 +81,7 @@ func TestAMembersReactionIsAVoteShownWithTheTally(t *testing.T) {
 	assert.Equal(t, "🗳️ **Bo** votes for way 2, **Kennels**. Votes: way 2 ×1 (1 of 2 voted). **Tess** decides with a 2️⃣ or `!zone go 2`; a fork left idle goes the party's vote.", rows[0])
 	assert.Equal(t, at, partyRun(t, b), "a vote moves nothing")
 	assert.Equal(t, []string{bob + ":2"}, votes(t, b, at))
+	assert.Contains(t, b.Reply(alice, "!zone status"), "Leave it till 15:00 (in 6h) and I'll walk the party's vote, way 2, **Kennels**.\n🗳️ **Bo** votes by reacting too")
 }
 
 func TestAMemberChangesTheirVoteOncePerChange(t *testing.T) {
@@ -202,6 +203,7 @@ func TestWhyNamesTheMemberWhoseWoundsStoppedTheParty(t *testing.T) {
 	member := b.Reply(bob, "!why")
 	assert.Contains(t, member, "🤔 **Why** · the party's last walk, led by **Tess**, in **Goblin Warrens**: `!expedition run`")
 	assert.Contains(t, member, "**Bo**, the party's most wounded, at HP 2/")
+	assert.Contains(t, member, "The party walks by **Tess**'s autopilot rules; `!autopilot` shows yours.")
 }
 
 func TestWhyNamesTheMemberWhoseRestHeldTheParty(t *testing.T) {
@@ -226,4 +228,31 @@ func TestTheWalkPatchesUpEachMemberAtTheBossDoorAndWhyTellsIt(t *testing.T) {
 	why := b.Reply(alice, "!why")
 	assert.Contains(t, why, "🩹 At the door of **Grol's Throne Cave**, **Bo**: ")
 	assert.Contains(t, b.Reply(bob, "!why"), "🩹 At the door of **Grol's Throne Cave**, **Bo**: ")
+}
+
+func TestABackgroundWalkAtAForkDMsTheMembersAPromptToVoteOn(t *testing.T) {
+	b := partyDeparted(t)
+	b.Reply(alice, "!expedition run on")
+	var prompt outbox.Row
+	for range 6 {
+		_, err := b.Scheduler.AdvanceTo(context.Background(), b.Clock, b.Clock.Now().Add(time.Hour))
+		require.NoError(t, err)
+		for _, row := range b.Flush() {
+			if row.DMUser == bob && strings.Contains(row.Body, "walk stopped at a fork") {
+				prompt = row
+			}
+		}
+		if prompt.ID != 0 {
+			break
+		}
+	}
+	require.NotZero(t, prompt.ID, "Bo was shown the fork")
+	assert.Contains(t, prompt.Body, "🔀 **Tess**'s walk stopped at a fork in **Goblin Warrens**, room 5. The ways:\n1. **Guard Post**\n2. **Kennels**\n🗳️ React with a way's number (1️⃣ 2️⃣) to vote")
+	at := partyRun(t, b)
+	voted := b.React(bob, prompt, "2️⃣")
+	require.Len(t, voted, 1)
+	assert.Equal(t, "!dm-"+bob, voted[0].RoomID, "the vote line answers in Bo's DM")
+	assert.Contains(t, voted[0].Body, "🗳️ **Bo** votes for way 2, **Kennels**.")
+	assert.Equal(t, []string{bob + ":2"}, votes(t, b, at))
+	assert.Empty(t, b.React(cy, prompt, "1️⃣"), "a prompt DMed to Bo takes no one else's vote")
 }

@@ -114,7 +114,7 @@ func (d Deps) pickIdleWay(c *bot.Context, job scheduler.Job, r zonerun.Run, ch r
 	}
 	pick := play.PickWay(r, s.g, ch, mine.Apply(play.DefaultPolicy()), true)
 	p, ok := zonerun.Ways(r, ch)
-	vote, err := d.idleVote(c, r, p)
+	vote, err := d.idleVote(c, c.Store, r, ch)
 	if err != nil {
 		return scheduler.Result{}, err
 	}
@@ -198,6 +198,9 @@ func (d Deps) afterPick(c *bot.Context, r zonerun.Run, mine play.Rules, pick pla
 type Pick struct {
 	At     time.Time
 	HeldBy []string
+	// Vote is the party's vote the answer walks (rules §6.4), nil when
+	// no vote stands for an open way.
+	Vote *expedition.VoteTally
 }
 
 // None reports whether no answer is coming.
@@ -218,20 +221,25 @@ func (d Deps) IdlePickAt(ctx context.Context, st *store.Store, r zonerun.Run, ch
 		return Pick{}, err
 	}
 	held, err := d.pickHeld(ctx, st, r)
-	return Pick{At: play.IdlePickAt(job.DueAt, ch, d.idle(), loc), HeldBy: held}, err
+	if err != nil {
+		return Pick{}, err
+	}
+	vote, err := d.idleVote(ctx, st, r, ch)
+	return Pick{At: play.IdlePickAt(job.DueAt, ch, d.idle(), loc), HeldBy: held, Vote: vote}, err
 }
 
 // idleVote is the party's vote that answers run r's fork left idle
-// (rules §6.4): the tally of the votes standing, when one was cast for a
-// way of p (the prompt as the leader's sheet opens it) that is open; nil
-// for a player alone, no vote, or a vote for a way shut since.
-func (d Deps) idleVote(c *bot.Context, r zonerun.Run, p zonerun.Prompt) (*expedition.VoteTally, error) {
-	voters, err := d.voters(c, c.Store, r)
+// (rules §6.4): the tally of the votes standing, when it names a way
+// open to ch, the leader, as their sheet stands (zonerun.Ways); nil for
+// a player alone, no vote, or a vote for a way shut since.
+func (d Deps) idleVote(ctx context.Context, st *store.Store, r zonerun.Run, ch rules.Character) (*expedition.VoteTally, error) {
+	voters, err := d.voters(ctx, st, r)
 	if err != nil || len(voters) == 0 {
 		return nil, err
 	}
-	_, t, err := partyTally(c, c.Store, r, voters)
-	if err != nil || t.Way < 1 || t.Way > len(p.Options) || !p.Options[t.Way-1].Open {
+	_, t, err := partyTally(ctx, st, r, voters)
+	p, ok := zonerun.Ways(r, ch)
+	if err != nil || !ok || t.Way < 1 || t.Way > len(p.Options) || !p.Options[t.Way-1].Open {
 		return nil, err
 	}
 	return &t, nil

@@ -97,5 +97,5 @@ func (d Deps) pickWait(c *bot.Context, r zonerun.Run, ch rules.Character) (narra
 	if err != nil || pick.None() {
 		return narrate.PickWait{For: narrate.Duration(d.idle()), Voters: names}, err
 	}
-	return narrate.PickWait{For: "till " + narrate.Moment{Now: c.Now, Loc: loc}.When(pick.At), HeldBy: pick.HeldBy, Voters: names}, nil
+	return narrate.PickWait{For: "till " + narrate.Moment{Now: c.Now, Loc: loc}.When(pick.At), HeldBy: pick.HeldBy, Voters: names, Vote: pick.Vote}, nil
 }
