@@ -192,7 +192,12 @@ func (w Why) roomStop(d play.Decision) string {
 		return fmt.Sprintf("🚧 Stopped in room %d: %s", d.Room, strings.TrimSpace(d.Why))
 	case expedition.StopLowHP:
 		whose := "the default"
-		if w.Log.Rules.RestBelowPct > 0 {
+		switch {
+		case w.Log.By.Floor != "": // a member's own floor, the party's highest (rules §8.23)
+			whose = "**" + mdtext.Escape(w.Log.By.Floor) + "**'s"
+		case w.Log.Rules.RestBelowPct > 0 && w.Leader != "":
+			whose = "**" + mdtext.Escape(w.Leader) + "**'s"
+		case w.Log.Rules.RestBelowPct > 0:
 			whose = "your"
 		}
 		if d.Who != "" { // a party stops for its most wounded member (rules §8.23)
@@ -252,8 +257,20 @@ var passRuleWords = map[play.PassReason]string{
 	play.PassGuarded: "never into an elite's room below half HP",
 }
 
-// rule names the rule a decision followed, with its number.
+// rule names the rule a decision followed, with its number, and the
+// party member whose own rule it was when theirs made the party's
+// stricter than the leader's (rules §8.23).
 func (w Why) rule(d play.Decision) string {
+	text := w.ruleText(d)
+	by := map[play.Rule]string{play.RuleRestBelow: w.Log.By.Floor, play.RuleTrapEdges: w.Log.By.Traps, play.RuleStopElites: w.Log.By.Elites}[d.Rule]
+	if by != "" {
+		text += ", **" + mdtext.Escape(by) + "**'s rule"
+	}
+	return text
+}
+
+// ruleText is the rule a decision followed in words, with its number.
+func (w Why) ruleText(d play.Decision) string {
 	if words, ok := ruleWords[d.Rule]; ok {
 		return words
 	}

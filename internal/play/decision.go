@@ -149,4 +149,7 @@ type WalkLog struct {
 	Rules     Rules          `json:"rules"`
 	Floor     int            `json:"floor"`
 	Decisions []Decision     `json:"decisions"`
+	// By names the party members whose own rules made the party's
+	// stricter than the leader's (CautiousRules, rules §8.23).
+	By RulesBy `json:"by,omitzero"`
 }

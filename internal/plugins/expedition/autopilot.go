@@ -12,6 +12,7 @@ import (
 	"github.com/gogobee/gogobee/internal/play"
 	"github.com/gogobee/gogobee/internal/plugins/zone"
 	"github.com/gogobee/gogobee/internal/rules"
+	"github.com/gogobee/gogobee/internal/store"
 	"github.com/gogobee/gogobee/internal/zonegraph"
 	"github.com/gogobee/gogobee/internal/zonerun"
 )
@@ -39,8 +40,11 @@ type walk struct {
 	Graph zonegraph.Graph
 	DMs   []string
 	// PartyDMs are the members' own DMs of the walk (their level-ups).
-	PartyDMs  []zone.PartyDM
-	Rules     play.Rules
+	PartyDMs []zone.PartyDM
+	Rules    play.Rules
+	// By names the members whose rules made the party's stricter than
+	// the leader's (play.CautiousRules, rules §8.23).
+	By        play.RulesBy
 	Floor     int
 	Decisions []play.Decision
 	Patch     play.DoorPatch
@@ -89,7 +93,7 @@ func (p *Plugin) minHP() int {
 func (p *Plugin) walk(ctx context.Context, env zone.Env, e expedition.Expedition, limit int, loc *time.Location) (walk, error) {
 	w := walk{Before: e}
 	var err error
-	if w.Rules, err = env.Store.Autopilot.Rules(ctx, env.User); err != nil {
+	if w.Rules, w.By, err = p.walkRules(ctx, env.Store, e); err != nil {
 		return w, err
 	}
 	w.Floor = w.Rules.Floor(p.minHP())
@@ -280,7 +284,7 @@ func (p *Plugin) remember(c *bot.Context, env zone.Env, w *walk, source play.Wal
 		c.DM(user, narrate.BossWakeDM(narrate.ZoneName(w.After.ZoneID), w.Graph.Nodes[w.Next].Label, env.Prefix))
 	}
 	return env.Store.Autopilot.SaveWalkLog(c, user, play.WalkLog{Source: source, RunID: int64(w.Run.ID), ZoneID: w.After.ZoneID, At: env.Now,
-		Rooms: len(w.Steps), Rules: w.Rules, Floor: w.Floor, Decisions: w.Decisions})
+		Rooms: len(w.Steps), Rules: w.Rules, Floor: w.Floor, Decisions: w.Decisions, By: w.By})
 }
 
 // behindFrontier reports whether the player stands behind the frontier
@@ -330,4 +334,11 @@ func (p *Plugin) walkText(w walk, env zone.Env, background bool) string {
 		aw.Rooms = append(aw.Rooms, narrate.AutoWalkRoom{Run: a.Step.Run, Events: a.Step.Events, Lines: a.Res.LinesBesideThreat()})
 	}
 	return narrate.AutoWalkText(aw)
+}
+
+// walkRules are the autopilot rules e's walk goes by: its leader's, and
+// for a party the most cautious of its members' (zone.WalkRules, rules
+// §8.23), with the members whose rules made them stricter.
+func (p *Plugin) walkRules(ctx context.Context, st *store.Store, e expedition.Expedition) (play.Rules, play.RulesBy, error) {
+	return zone.WalkRules(ctx, st, e.UserID, e.MemberUsers(), p.minHP())
 }

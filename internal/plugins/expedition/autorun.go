@@ -76,7 +76,7 @@ func (p *Plugin) runNow(c *bot.Context) error {
 // one stop, kept for `!why` like any other (rules §10.6), so it is a
 // reply and not a *bot.UserError (which would roll the log back).
 func (p *Plugin) refuseRun(c *bot.Context, env zone.Env, f field, ch rules.Character) (bool, error) {
-	mine, err := c.Store.Autopilot.Rules(c, c.Sender())
+	mine, by, err := p.walkRules(c, c.Store, f.e)
 	if err != nil {
 		return false, err
 	}
@@ -105,7 +105,7 @@ func (p *Plugin) refuseRun(c *bot.Context, env zone.Env, f field, ch rules.Chara
 		return false, nil
 	}
 	c.Reply(text)
-	w := walk{Stop: d.Stop, Before: f.e, After: f.e, Char: ch, Run: f.run, Graph: f.g, Rules: mine,
+	w := walk{Stop: d.Stop, Before: f.e, After: f.e, Char: ch, Run: f.run, Graph: f.g, Rules: mine, By: by,
 		Floor: mine.Floor(p.minHP()), Decisions: []play.Decision{d}}
 	return true, p.remember(c, env, &w, play.SourceRun, c.Sender())
 }
@@ -240,7 +240,7 @@ func (p *Plugin) autorunWaits(c *bot.Context, e expedition.Expedition, at narrat
 	if err != nil {
 		return "", err
 	}
-	mine, err := c.Store.Autopilot.Rules(c, e.UserID)
+	mine, _, err := p.walkRules(c, c.Store, e)
 	if err != nil {
 		return "", err
 	}

@@ -256,3 +256,19 @@ func TestABackgroundWalkAtAForkDMsTheMembersAPromptToVoteOn(t *testing.T) {
 	assert.Equal(t, []string{bob + ":2"}, votes(t, b, at))
 	assert.Empty(t, b.React(cy, prompt, "1️⃣"), "a prompt DMed to Bo takes no one else's vote")
 }
+
+func TestThePartyWalksByItsMostCautiousMembersRules(t *testing.T) {
+	b := partyDeparted(t)
+	b.Reply(bob, "!autopilot rest below 60%")
+	b.Edit(bob, func(c *rules.Character) { c.HP = rules.MaxHP(*c) * 55 / 100 })
+	out := b.Reply(alice, "!expedition run")
+	assert.Contains(t, out, "Bo")
+	why := b.Reply(alice, "!why")
+	assert.Contains(t, why, "at or below **Bo**'s 60% floor (rule: rest below 60%, **Bo**'s rule)", "Tess's own floor is the default 30%%")
+
+	b.Edit(bob, func(c *rules.Character) { c.HP = rules.MaxHP(*c) })
+	b.Reply(bob, "!autopilot never take trap edges")
+	b.Reply(alice, "!expedition run")
+	assert.Contains(t, b.Reply(alice, "!why"), "(rule: never take trap edges, **Bo**'s rule)", "the Tripwire Run's door stops the party")
+	assert.Equal(t, 3, partyRun(t, b).CurrentRoom(), "before the trap room")
+}

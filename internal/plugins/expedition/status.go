@@ -120,7 +120,7 @@ func (p *Plugin) whereAt(ctx context.Context, st *store.Store, e expedition.Expe
 	here = where(run, g, here)
 	here.NoAdvance = play.AdvanceRefusal(e, run, g, ch, at.Now)
 	here.NoSearch = play.CheckSearch(e, run, g, ch, here.Fighting, at.Now)
-	user, loc := e.UserID, at.Loc
+	loc := at.Loc
 	if loc == nil {
 		loc = time.UTC
 	}
@@ -128,11 +128,11 @@ func (p *Plugin) whereAt(ctx context.Context, st *store.Store, e expedition.Expe
 	if err != nil || pick.None() {
 		return here, err
 	}
-	mine, err := st.Autopilot.Rules(ctx, user)
+	mine, _, err := p.walkRules(ctx, st, e)
 	if err != nil {
 		return here, err
 	}
-	if i, _ := play.IdleWay(*run.Prompt, run, g, ch, mine); i > 0 {
+	if i, _ := play.IdleWay(*run.Prompt, run, g, ch, mine); i > 0 || pick.Vote != nil {
 		here.ForkPick = pick.At
 	}
 	return here, nil

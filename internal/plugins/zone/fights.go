@@ -82,7 +82,7 @@ func (d Deps) FinishFight(c *bot.Context, o fight.Origin, set combat.Settlement)
 	if err := saveRun(c, c.Store, st.Run, d.idle(), c.Now); err != nil {
 		return rules.Character{}, nil, err
 	}
-	mine, err := pickRules(c, c.Store, c.Sender(), st.Run)
+	mine, err := d.pickRules(c, c.Store, st.Run)
 	if err != nil {
 		return rules.Character{}, nil, err
 	}

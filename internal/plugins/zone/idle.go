@@ -108,7 +108,7 @@ func (d Deps) pickIdleWay(c *bot.Context, job scheduler.Job, r zonerun.Run, ch r
 	if _, _, waiting := r.PendingFight(); waiting {
 		return scheduler.Result{}, nil
 	}
-	mine, err := c.Store.Autopilot.Rules(c, r.UserID)
+	mine, err := d.pickRules(c, c.Store, r)
 	if err != nil {
 		return scheduler.Result{}, err
 	}

@@ -223,7 +223,7 @@ func (d Deps) apply(ctx context.Context, env Env, s session, st zonerun.Step) (A
 		return Applied{}, err
 	}
 	s.at = env.At
-	mine, err := pickRules(ctx, env.Store, env.User, st.Run)
+	mine, err := d.pickRules(ctx, env.Store, st.Run)
 	if err != nil {
 		return Applied{}, err
 	}
@@ -333,14 +333,45 @@ func (d Deps) promptWait(at narrate.Moment, ch rules.Character) string {
 	return "till " + at.When(play.IdlePickAt(at.Now.Add(d.idle()), ch, d.idle(), loc))
 }
 
-// pickRules are user's autopilot rules (rules §10.5) when run r waits at
-// a fork, whose prompt names TwinBee's idle pick by them; the defaults
-// otherwise, without a look at the store.
-func pickRules(ctx context.Context, st *store.Store, user string, r zonerun.Run) (play.Rules, error) {
+// pickRules are the autopilot rules (rules §10.5) run r's walk goes by
+// when it waits at a fork, whose prompt names TwinBee's idle pick by
+// them: its player's, and a party's most cautious (WalkRules); the
+// defaults otherwise, without a look at the store.
+func (d Deps) pickRules(ctx context.Context, st *store.Store, r zonerun.Run) (play.Rules, error) {
 	if r.Prompt == nil {
 		return play.Rules{}, nil
 	}
-	return st.Autopilot.Rules(ctx, user)
+	voters, err := d.voters(ctx, st, r)
+	if err != nil {
+		return play.Rules{}, err
+	}
+	mine, _, err := WalkRules(ctx, st, r.UserID, voters[min(1, len(voters)):], play.DefaultPolicy().MinHPPct)
+	return mine, err
+}
+
+// WalkRules are the autopilot rules a walk of leader and the party's
+// members (their users, by seat; none for a player alone) goes by: the
+// most cautious of theirs (play.CautiousRules, rules §8.23), with the
+// members whose rules made them stricter; def is the operator's rest
+// floor in percent. Errors are the store's.
+func WalkRules(ctx context.Context, st *store.Store, leader string, members []string, def int) (play.Rules, play.RulesBy, error) {
+	mine, err := st.Autopilot.Rules(ctx, leader)
+	if err != nil || len(members) == 0 {
+		return mine, play.RulesBy{}, err
+	}
+	theirs, names := make([]play.Rules, len(members)), make([]string, len(members))
+	for k, u := range members {
+		if theirs[k], err = st.Autopilot.Rules(ctx, u); err != nil {
+			return mine, play.RulesBy{}, err
+		}
+		ch, _, err := st.Character.Get(ctx, u)
+		if err != nil {
+			return mine, play.RulesBy{}, err
+		}
+		names[k] = ch.Name
+	}
+	out, by := play.CautiousRules(mine, theirs, names, def)
+	return out, by, nil
 }
 
 // saveRun writes the run and schedules its idle-fork job while a prompt

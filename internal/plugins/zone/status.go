@@ -26,7 +26,7 @@ func (d Deps) status(c *bot.Context) error {
 	if inFight {
 		ch.HP = min(hp, rules.MaxHP(ch))
 	}
-	mine, err := pickRules(c, c.Store, c.Sender(), s.run)
+	mine, err := d.pickRules(c, c.Store, s.run)
 	if err != nil {
 		return err
 	}
