@@ -203,6 +203,9 @@ func StatusText(e expedition.Expedition, ch rules.Character, location string, he
 	}
 	switch {
 	case here.Walker != "" && !here.Fighting:
+		if here.Fork { // a member votes at the party's fork (rules §6.4)
+			b.WriteString("\n" + MemberForkLine(here.Walker, prefix))
+		}
 		b.WriteString("\n" + WalkerLine(here.Walker, prefix))
 	case e.Status == expedition.StatusActive:
 		b.WriteString("\n" + statusMoves(e, ch, here, at, prefix))
@@ -313,6 +316,12 @@ func SuppliesText(e expedition.Expedition, ch rules.Character, at Moment, prefix
 // party's supplies, then who walks it instead of those moves.
 func MemberSuppliesText(e expedition.Expedition, ch rules.Character, at Moment, walker, prefix string) string {
 	return suppliesText(e, ch, at, walker, prefix)
+}
+
+// MemberForkLine tells a party member at the party's waiting fork how
+// they vote (rules §6.4): walker is the leader, who decides.
+func MemberForkLine(walker, prefix string) string {
+	return fmt.Sprintf("🗳️ The way forks here: `%szone go <n>`, or a way's number as your reaction to the prompt, is your vote; %s decides, and a fork left idle goes the party's vote.", prefix, walker)
 }
 
 // WalkerLine tells a member of a party who walks it (rules §8.22) and

@@ -272,3 +272,16 @@ func TestThePartyWalksByItsMostCautiousMembersRules(t *testing.T) {
 	assert.Contains(t, b.Reply(alice, "!why"), "(rule: never take trap edges, **Bo**'s rule)", "the Tripwire Run's door stops the party")
 	assert.Equal(t, 3, partyRun(t, b).CurrentRoom(), "before the trap room")
 }
+
+func TestAMembersZoneGoIsTheirVote(t *testing.T) {
+	b, at, _ := partyAtFork(t, bob)
+	room := b.Reply(bob, "!zone go 2")
+	assert.True(t, strings.HasPrefix(room, "🗳️ **Bo** votes for way 2, **Kennels**."), room)
+	assert.Equal(t, []string{bob + ":2"}, votes(t, b, at))
+	before := snapshot(t, b.Store)
+	assert.Contains(t, b.Reply(bob, "!zone go 2"), "Way 2 is your vote already. **Tess** (`＠alice:example.org`) decides")
+	assert.Contains(t, b.Reply(bob, "!zone go 3"), "Way 3 isn't open to the party at this fork")
+	assert.Equal(t, before, snapshot(t, b.Store), "a refused vote changes nothing")
+	assert.Equal(t, at, partyRun(t, b))
+	assert.Contains(t, b.Reply(bob, "!expedition status"), "🗳️ The way forks here: `!zone go <n>`, or a way's number as your reaction to the prompt, is your vote; **Tess** (`＠alice:example.org`) decides")
+}

@@ -78,6 +78,9 @@ func (d Deps) choose(c *bot.Context, args []string) error {
 		return bot.Errorf("“%s” isn't a way number. The fork lists them: `%szone status`, then `%szone go 1`.",
 			mdtext.Escape(mdtext.Truncate(args[0], 20)), c.Prefix(), c.Prefix())
 	}
+	if voted, err := d.memberGo(c, n); voted || err != nil { // a party member's word is a vote (rules §6.4)
+		return err
+	}
 	return d.chooseWay(c, n)
 }
 

@@ -9,6 +9,7 @@ import (
 	"github.com/gogobee/gogobee/internal/expedition"
 	"github.com/gogobee/gogobee/internal/narrate"
 	"github.com/gogobee/gogobee/internal/outbox"
+	"github.com/gogobee/gogobee/internal/plugins/pc"
 	"github.com/gogobee/gogobee/internal/store"
 	"github.com/gogobee/gogobee/internal/zonerun"
 )
@@ -157,4 +158,40 @@ func (d Deps) walkVote(c *bot.Context, r zonerun.Run, t expedition.VoteTally, le
 	c.TagReplies(ForkRef(r))
 	c.Reply(narrate.VoteAllInHeld(t, leader))
 	return nil
+}
+
+// memberGo is a party member's `!zone go <n>` at the party's waiting
+// fork: their vote, as their reaction would be (rules §6.4); handled is
+// false where the member has no party fork to vote at (the command's
+// own refusals follow). A way shut to the party, or the member's vote
+// already, is refused and changes nothing.
+func (d Deps) memberGo(c *bot.Context, n int) (handled bool, err error) {
+	e, member, err := pc.PartyOf(c)
+	if err != nil || !member || e.RunID == 0 {
+		return false, err
+	}
+	r, ok, err := c.Store.ZoneRun.Get(c, e.RunID)
+	if err != nil || !ok || r.Status.Over() || r.Prompt == nil {
+		return false, err
+	}
+	voters, err := d.voters(c, c.Store, r)
+	if err != nil || !slices.Contains(voters, c.Sender()) {
+		return false, err
+	}
+	leader, err := pc.PlayerName(c, r.UserID)
+	if err != nil {
+		return true, err
+	}
+	if !d.wayOpen(c, r, n) {
+		return true, bot.Errorf("Way %d isn't open to the party at this fork: the prompt lists the ways, and %s decides. `%sexpedition party` shows the party.",
+			n, leader, c.Prefix())
+	}
+	votes, err := c.Store.Vote.List(c, ForkRef(r))
+	if err != nil {
+		return true, err
+	}
+	if slices.ContainsFunc(votes, func(v expedition.ForkVote) bool { return v.User == c.Sender() && v.Way == n }) {
+		return true, bot.Errorf("Way %d is your vote already. %s decides; a fork left idle goes the party's vote.", n, leader)
+	}
+	return true, d.memberVote(c, r, n, voters)
 }
