@@ -169,6 +169,7 @@ func partyRules(p string) string {
 		fmt.Sprintf("- **Answering**: `%sexpedition accept` or `%sexpedition decline`, within %d hours; the leader hears of it by DM. Members take seats 1 and 2 in the order they join.",
 			p, p, int(expedition.InviteTTL.Hours())),
 		"- **Together**: `"+p+"expedition party` shows everyone's level, HP and seat, the invitations out and who acts next. A member sees the party's `"+p+"expedition status` and `"+p+"supplies`; the leader walks, camps and takes the party out.",
+		"- **Forks**: a member's reaction, or `"+p+"zone go <n>`, is a vote. The leader decides; a fork left idle goes the party's vote.",
 		fmt.Sprintf("- **Supplies**: one stock for the party, which burns %s of a day's supplies for each member; anyone may buy packs for it from their own purse, up to the solo caps times the members.", percent(expedition.PartyBurnPerMember)),
 		"- **Leaving**: a member's `"+p+"expedition leave` takes them home with what they carry; the leader's `"+p+"expedition kick <@user:server>` sends one home, never during a fight. The leader leaves only by ending the expedition for everyone.",
 	)
