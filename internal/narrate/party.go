@@ -17,6 +17,8 @@ type PartySeat struct {
 	Name string
 	Char rules.Character
 	Seat int
+	// Fled: the seat fled the party's fight that goes on (rules §2.13).
+	Fled bool
 }
 
 // PartyLine is the party's line of a Morning Briefing (rules §8.22):
@@ -75,6 +77,9 @@ func PartyText(v PartyView, at Moment, prefix string) string {
 		fmt.Fprintf(&b, "- %s, %s · %s %s, level %d · ❤️ %s HP", s.Name, role, RaceName(s.Char.Race), ClassName(s.Char.Class), s.Char.Level, HPText(s.Char))
 		if s.Char.IsRecovering(at.Now) {
 			fmt.Fprintf(&b, " · 💤 down until %s", at.When(s.Char.DownUntil))
+		}
+		if s.Fled {
+			b.WriteString(" · 🏃 fled the fight, out of it until it ends")
 		}
 		b.WriteString("\n")
 	}

@@ -52,7 +52,19 @@ func Sheet(c rules.Character, at Moment, st SheetState) string {
 		// the discount is the shop's (`!buy`): supply packs are priced apart (rules §8.2)
 		fmt.Fprintf(&b, "**Thom owes you** %d%% off your next purchase at the shop (supply packs are always full price)\n", c.ShopDiscount)
 	}
-	conds := ConditionsText(c, at, inFight)
+	held := c
+	if st.FledFight {
+		held.InCombat = false
+	}
+	conds := ConditionsText(held, at, inFight && !st.FledFight)
+	if st.FledFight {
+		fled := "fled the party's fight: it goes on without you, and your sheet comes back as it ends"
+		if conds == "none" {
+			conds = fled
+		} else {
+			conds = fled + " · " + conds
+		}
+	}
 	if st.StarvedCON > 0 {
 		// Starvation is a condition too: never "none" above it.
 		starving := fmt.Sprintf("**starving**: %d CON lost to hunger on this expedition, %d left (your HP maximum follows it); at 0 you are carried out, and it comes back when you leave the field",
@@ -79,7 +91,10 @@ func Sheet(c rules.Character, at Moment, st SheetState) string {
 // prefix of the sheet's hints: with none (a sheet an operator reads) they
 // name no command.
 type SheetState struct {
-	InFight    bool
+	InFight bool
+	// FledFight: the player's seat fled a party's fight that goes on
+	// (rules §2.13); they are out of it until it ends.
+	FledFight  bool
 	StarvedCON int
 	ConLeft    int
 	InForce    []string

@@ -86,6 +86,11 @@ func sheet(c *bot.Context) error {
 		return err
 	}
 	st := narrate.SheetState{InFight: fight, Prefix: c.Prefix()}
+	if seat, ok, err := pc.FightSeat(c, c.Sender()); err != nil {
+		return err
+	} else if ok && seat.Fled {
+		st.FledFight = true // out of the party's fight, held by it until it ends (rules §2.13)
+	}
 	if e, ok, err := c.Store.Expedition.Open(c, c.Sender()); err != nil {
 		return err
 	} else if ok && e.Status == expedition.StatusActive {

@@ -450,8 +450,12 @@ func partySeat(c *bot.Context, m expedition.Member) (narrate.PartySeat, bool, er
 	if err != nil {
 		return narrate.PartySeat{}, false, err
 	}
+	seat, _, err := pc.FightSeat(c, m.UserID)
+	if err != nil {
+		return narrate.PartySeat{}, false, err
+	}
 	name, err := pc.PlayerName(c, m.UserID)
-	return narrate.PartySeat{Name: name, Char: ch, Seat: m.Seat}, fighting, err
+	return narrate.PartySeat{Name: name, Char: ch, Seat: m.Seat, Fled: seat.Fled}, fighting, err
 }
 
 // noParty answers `!expedition party` for a player in none: the

@@ -225,3 +225,22 @@ func TestAMorningBriefingMidFightTellsTheFight(t *testing.T) {
 		assert.Contains(t, b.Reply(u, "!expedition status"), fleeing, "%s's status says the same", u)
 	}
 }
+
+// TestAMemberWhoFledIsOutOfTheFightAndToldWhy: a member who fled is refused
+// every fight move with the reason, and nothing changes (rules §2.13).
+func TestAMemberWhoFledIsOutOfTheFightAndToldWhy(t *testing.T) {
+	b := partyDeparted(t)
+	r := ambush(t, b)
+	untilSeat(t, b, r, 1, alice)
+	b.Reply(bob, "!flee")
+	r, ok := partyRow(t, b)
+	require.True(t, ok, "Alice fights on")
+	require.True(t, r.State.Players[1].Fled)
+	before := snapshot(t, b.Store)
+	for _, cmd := range []string{"!attack", "!fight auto", "!flee", "!cast sacred flame", "!use potion of healing"} {
+		assert.Contains(t, b.Reply(bob, cmd), "You fled this fight: it goes on without you while **Tess** fights on", cmd)
+	}
+	assert.Equal(t, before, snapshot(t, b.Store), "nothing he tries reaches the fight")
+	assert.Contains(t, b.Reply(bob, "!sheet"), "**Conditions** fled the party's fight")
+	assert.Contains(t, b.Reply(bob, "!expedition party"), "🏃 fled the fight")
+}

@@ -42,11 +42,29 @@ func (r Row) yourTurn(c *bot.Context) error {
 	if len(r.State.Players) < 2 {
 		return nil
 	}
-	if k, ok := r.seatOf(c, c.Sender()); ok && k == r.State.Seat {
+	k, ok := r.seatOf(c, c.Sender())
+	if ok && k < len(r.State.Players) && r.State.Players[k].Fled {
+		return r.fledRefusal(c)
+	}
+	if ok && k == r.State.Seat {
 		return nil
 	}
 	return bot.Errorf("It's **%s**'s turn. You act on yours; `%sfight` shows the fight.",
 		mdtext.Escape(r.State.Player().Name), c.Prefix())
+}
+
+// fledRefusal answers a seat that fled the fight (rules §2.13): it is out
+// of it, the fight goes on with the seats still standing, and its sheet is
+// settled with the fight's end.
+func (r Row) fledRefusal(c *bot.Context) error {
+	var standing []string
+	for _, p := range r.State.Players {
+		if p.HP > 0 && !p.Fled {
+			standing = append(standing, "**"+mdtext.Escape(p.Name)+"**")
+		}
+	}
+	return bot.Errorf("You fled this fight: it goes on without you while %s fights on, and nothing you do reaches it. Your sheet comes back to you as the fight ends; `%sfight` shows it.",
+		narrate.List(standing), c.Prefix())
 }
 
 // viewer is the seat ID the sender reads the fight's log as ("You"); one

@@ -118,6 +118,23 @@ func InFightNow(c *bot.Context, ch rules.Character) (rules.Character, bool, erro
 // own seat of the fight they are in, their own or, for a party's member,
 // the one kept with the leader (rules §2.13, §8.22).
 func InFightNowOf(c *bot.Context, userID string, ch rules.Character) (rules.Character, bool, error) {
+	p, ok, err := FightSeat(c, userID)
+	if err != nil || !ok {
+		return ch, false, err
+	}
+	if p.Char.Class != "" {
+		ch = p.Char
+	}
+	ch.HP = max(p.HP-p.HPBonus, 0)
+	return ch, true, nil
+}
+
+// FightSeat is userID's seat in the fight they are in (rules §2.13): their
+// own fight's first seat, or, for a party's member, their seat of the
+// fight kept with the leader; ok is false with no fight. A seat that fled
+// (combat.Player.Fled) is out of the fight, its sheet held by it until the
+// fight ends. Errors: an unreadable fight row, a party row without the seat.
+func FightSeat(c *bot.Context, userID string) (combat.Player, bool, error) {
 	keeper := userID
 	data, ok, err := c.Store.Fight.Get(c, userID)
 	if err == nil && !ok {
@@ -128,30 +145,25 @@ func InFightNowOf(c *bot.Context, userID string, ch rules.Character) (rules.Char
 		}
 	}
 	if err != nil || !ok {
-		return ch, false, err
+		return combat.Player{}, false, err
 	}
 	var row struct {
 		State combat.State `json:"state"`
 		Party []string     `json:"party"`
 	}
 	if err := json.Unmarshal(data, &row); err != nil {
-		return ch, false, fmt.Errorf("fight of %s is unreadable: %w", keeper, err)
+		return combat.Player{}, false, fmt.Errorf("fight of %s is unreadable: %w", keeper, err)
 	}
 	seat := 0
 	if keeper != userID {
 		if seat = slices.Index(row.Party, userID) + 1; seat == 0 {
-			return ch, false, nil // the leader's fight is not theirs
+			return combat.Player{}, false, nil // the leader's fight is not theirs
 		}
 	}
 	if seat >= len(row.State.Players) {
-		return ch, false, fmt.Errorf("fight of %s holds no seat %d", keeper, seat)
+		return combat.Player{}, false, fmt.Errorf("fight of %s holds no seat %d", keeper, seat)
 	}
-	p := row.State.Players[seat]
-	if p.Char.Class != "" {
-		ch = p.Char
-	}
-	ch.HP = max(p.HP-p.HPBonus, 0)
-	return ch, true, nil
+	return row.State.Players[seat], true, nil
 }
 
 // TurnOf is whose turn it is in the fight keeper keeps (rules §2.13):
