@@ -199,7 +199,7 @@ func (a *App) registerPlugins(ctx context.Context, retry *startupRetry) error {
 	fights := fight.Deps{Zone: zones, Encounters: exp, Expedition: exp}
 	exp.Zone = zones
 	groups := [][]bot.Command{
-		help.Commands(),
+		help.Commands(help.Deps{Config: a.Config}),
 		player.Commands(player.Deps{OnTZChange: exp.OnTZChange}),
 		character.Commands(),
 		subclass.Commands(),

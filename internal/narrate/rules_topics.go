@@ -30,7 +30,7 @@ func RulesTopics() []RulesTopic {
 		{Name: "harvest", Summary: "How rooms are harvested, the rolls and the noise", Text: harvestRules},
 		{Name: "siege", Summary: "Siege Mode at threat 100", Text: siegeRules},
 		{Name: "regions", Summary: "The deep zones' regions, crossing them and the base camp", Text: regionsRules},
-		{Name: "party", Summary: "Parties: two or three players on one expedition, inviting, joining, leaving", Text: partyRules},
+		{Name: PartyTopic, Summary: "Parties: two or three players on one expedition, inviting, joining, leaving", Text: partyRules},
 		{Name: "weekly", Summary: "The weekly expedition: one zone and one seed for a room's week, one attempt each, the ranking", Text: weeklyRules},
 		{Name: "boards", Summary: "A room's boards: who is listed, what counts, the board week", Text: boardsRules},
 		{Name: subclassTopic, Summary: "Subclasses: choosing one from level 3, changing it, what each does", Text: subclassRules},

@@ -7,14 +7,27 @@ import (
 	"strings"
 
 	"github.com/gogobee/gogobee/internal/bot"
+	"github.com/gogobee/gogobee/internal/config"
 	"github.com/gogobee/gogobee/internal/mdtext"
 	"github.com/gogobee/gogobee/internal/narrate"
 	"github.com/gogobee/gogobee/internal/plugins/pc"
 	"github.com/gogobee/gogobee/internal/zonerun"
 )
 
+// Deps is what help reads of the server's settings.
+type Deps struct {
+	// Config is the server's settings; its Parties (GOGOBEE_PARTIES, rules
+	// §8.22) off, or no Config, `!help expedition` and `!rules party` say
+	// that parties are closed before offering their verbs.
+	Config *config.Config
+}
+
+// partiesOpen reports whether the operator opened parties.
+func (d Deps) partiesOpen() bool { return d.Config != nil && d.Config.Parties }
+
 // Commands returns the help commands: `!help`, `!rules` and `!start`.
-func Commands() []bot.Command {
+func Commands(d Deps) []bot.Command {
+	run, rulesCmd := d.run, d.rulesCmd
 	return []bot.Command{{
 		Name:     "help",
 		Aliases:  []string{"commands"},
@@ -46,7 +59,7 @@ func rulesForms() []bot.Form {
 }
 
 // rulesCmd is `!rules [topic]`.
-func rulesCmd(c *bot.Context) error {
+func (d Deps) rulesCmd(c *bot.Context) error {
 	if len(c.Args) == 0 {
 		c.Reply(narrate.RulesIndex(c.Prefix()))
 		return nil
@@ -59,8 +72,17 @@ func rulesCmd(c *bot.Context) error {
 	if !ok {
 		return bot.Errorf("There's no rules page called “%s”.\n\n%s", mdtext.EchoName(strings.Join(c.Args, " ")), narrate.RulesIndex(c.Prefix()))
 	}
-	c.Reply(t.Text(c.Prefix()))
+	c.Reply(d.topicText(t, c.Prefix()))
 	return nil
+}
+
+// topicText is rules page t as this server has it: the party page opens
+// with parties being closed while the operator has not opened them.
+func (d Deps) topicText(t narrate.RulesTopic, prefix string) string {
+	if t.Name == narrate.PartyTopic && !d.partiesOpen() {
+		return narrate.PartiesClosed(prefix) + " Once they are open:\n\n" + t.Text(prefix)
+	}
+	return t.Text(prefix)
 }
 
 // startCmd is `!start`: the first steps, ticked as far as the player got.
@@ -100,7 +122,8 @@ func departed(c *bot.Context, r zonerun.Run, ran bool) (bool, error) {
 	return owned, err
 }
 
-func run(c *bot.Context) error {
+// run is `!help [command | rules topic]`.
+func (d Deps) run(c *bot.Context) error {
 	if len(c.Args) == 0 {
 		c.Reply(List(c.Router.Registry, c.Prefix(), c.IsAdmin()))
 		return nil
@@ -113,7 +136,7 @@ func run(c *bot.Context) error {
 	if !ok || cmd.Hidden { // a rules page by its name: `!help combat`, `!help slippery mind`
 		for _, name := range []string{strings.ToLower(strings.Join(c.Args, " ")), verb} {
 			if t, topic := narrate.RulesTopicByName(name); topic {
-				c.Reply(t.Text(c.Prefix()))
+				c.Reply(d.topicText(t, c.Prefix()))
 				return nil
 			}
 		}
@@ -129,7 +152,12 @@ func run(c *bot.Context) error {
 		}
 		return bot.Errorf("%s Try `%shelp` for the full list.", msg, c.Prefix())
 	}
-	c.Reply(Usage(cmd, c.Prefix()))
+	usage := Usage(cmd, c.Prefix())
+	if cmd.Name == "expedition" && !d.partiesOpen() {
+		head, rest, _ := strings.Cut(usage, "\n")
+		usage = head + "\n" + narrate.PartiesClosed(c.Prefix()) + "\n" + rest
+	}
+	c.Reply(usage)
 	return nil
 }
 
