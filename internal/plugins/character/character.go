@@ -114,10 +114,15 @@ func remove(c *bot.Context, args []string) error {
 			return err
 		}
 		also := ""
-		if _, open, err := c.Store.Expedition.Open(c, c.Sender()); err != nil {
+		if e, open, err := c.Store.Expedition.Open(c, c.Sender()); err != nil {
 			return err
 		} else if open {
 			also = " Your expedition ends with them: its supplies and takings are lost, nothing is refunded."
+			party, err := leaderDeleteWarning(c, e)
+			if err != nil {
+				return err
+			}
+			also += party
 		} else if _, member, err := pc.PartyOf(c); err != nil {
 			return err
 		} else if member {
@@ -138,10 +143,11 @@ func remove(c *bot.Context, args []string) error {
 	if e, open, err := c.Store.Expedition.Open(c, c.Sender()); err != nil {
 		return err
 	} else if open {
-		if err := c.Store.Expedition.Save(c, expedition.EndWithCharacter(e, c.Now), c.Now); err != nil {
+		out, err := partyEndsWithLeader(c, e, ch)
+		if err != nil {
 			return err
 		}
-		if err := partyEndsWithLeader(c, e, ch); err != nil {
+		if err := c.Store.Expedition.Save(c, out, c.Now); err != nil {
 			return err
 		}
 	}
@@ -222,13 +228,65 @@ func partyFightHolds(c *bot.Context, ch rules.Character) error {
 	return pc.RefuseInFight(c, ch, fmt.Sprintf("Not in the middle of your party's fight: see it through first (`%sfight` shows it).", c.Prefix()))
 }
 
-// partyEndsWithLeader tells each member of e's party that its leader's
-// character, ch, is gone and the expedition with them (rules §8.22): they
-// keep what they carry and are free to start their own.
-func partyEndsWithLeader(c *bot.Context, e expedition.Expedition, ch rules.Character) error {
-	for _, m := range e.Members() {
-		c.DM(m.UserID, fmt.Sprintf("🕯️ **%s**, who led your party into **%s**, is gone for good, and the expedition with them. You're home with what you carry; `%sexpedition start <zone>` begins one of your own.",
-			mdtext.Escape(ch.Name), narrate.ZoneName(e.ZoneID), c.Prefix()))
+// partyEndsWithLeader brings each member of e's party home as its
+// leader's character, ch, is deleted and the expedition with them (rules
+// §8.22): each keeps what they carry, gets back the CON starvation took
+// (expedition.MemberHome) and, while the party provisions, the coins their
+// packs cost (as a call-off refunds each buyer), saved, and is told by DM.
+// It returns e ended (expedition.EndWithCharacter), to be saved.
+func partyEndsWithLeader(c *bot.Context, open expedition.Expedition, ch rules.Character) (expedition.Expedition, error) {
+	refunds := map[string]int{}
+	if open.Status == expedition.StatusProvisioning {
+		refunds = open.MemberRefunds()
 	}
-	return nil
+	e := expedition.EndWithCharacter(open, c.Now)
+	for _, m := range open.Members() {
+		mc, ok, err := c.Store.Character.Get(c, m.UserID)
+		if err != nil {
+			return e, err
+		}
+		if !ok {
+			continue // a member without a character left with it
+		}
+		e, mc = expedition.MemberHome(e, m.Seat, mc)
+		back := ""
+		if coins := refunds[m.UserID]; coins > 0 {
+			if mc, err = rules.AddCoins(mc, coins); err != nil {
+				return e, err
+			}
+			back = fmt.Sprintf(" Thom hands back the %s your packs cost.", narrate.Coins(coins))
+		}
+		if err := c.Store.Character.Save(c, m.UserID, mc, c.Now); err != nil {
+			return e, err
+		}
+		c.DM(m.UserID, fmt.Sprintf("🕯️ **%s**, who led your party into **%s**, is gone for good, and the expedition with them. You're home, %s.%s `%sexpedition start <zone>` begins one of your own.",
+			mdtext.Escape(ch.Name), narrate.ZoneName(e.ZoneID), narrate.MemberKeeps(m, mc.Level, "you"), back, c.Prefix()))
+	}
+	return e, nil
+}
+
+// leaderDeleteWarning is what the confirm prompt of a leader's `!char
+// delete` adds about e's party (rules §8.22): the expedition ends for the
+// members named, each going home with what they carry.
+func leaderDeleteWarning(c *bot.Context, e expedition.Expedition) (string, error) {
+	ms := e.Members()
+	if len(ms) == 0 {
+		return "", nil
+	}
+	names := make([]string, 0, len(ms))
+	for _, m := range ms {
+		name, err := pc.PlayerName(c, m.UserID)
+		if err != nil {
+			return "", err
+		}
+		names = append(names, name)
+	}
+	also := fmt.Sprintf(" It ends for your party too: %s go home, keeping what they carry", narrate.List(names))
+	if len(names) == 1 {
+		also = fmt.Sprintf(" It ends for your party too: %s goes home, keeping what they carry", names[0])
+	}
+	if e.Status == expedition.StatusProvisioning {
+		also += " and getting back what their packs cost"
+	}
+	return also + ".", nil
 }

@@ -10,6 +10,7 @@ import (
 	"github.com/stretchr/testify/assert"
 	"github.com/stretchr/testify/require"
 
+	"github.com/gogobee/gogobee/internal/expedition"
 	"github.com/gogobee/gogobee/internal/outbox"
 	"github.com/gogobee/gogobee/internal/plugins/plugintest"
 	"github.com/gogobee/gogobee/internal/rules"
@@ -220,9 +221,26 @@ func TestTheLeadersShortRestRestsThePartyWithoutTheirOwnHitDie(t *testing.T) {
 
 func TestTheMembersAreToldWhenTheLeaderIsGone(t *testing.T) {
 	b := partyDeparted(t)
-	b.Reply(alice, "!char delete")
+	editExp(t, b, alice, func(e *expedition.Expedition) { e.Party[0].XPEarned, e.Party[0].ConTaken = 40, 2 })
+	b.Edit(bob, func(c *rules.Character) { c.Abilities.Con -= 2 })
+	con := b.Character(bob).Abilities.Con
+	assert.Contains(t, b.Reply(alice, "!char delete"), "It ends for your party too: **Bo** (`＠bob:example.org`) goes home, keeping what they carry.")
 	rows := b.Say(alice, "!char delete confirm")
 	dms := plugintest.DMs(rows, bob)
 	require.Len(t, dms, 1)
 	assert.Contains(t, dms[0], "**Tess**, who led your party into **Goblin Warrens**, is gone for good")
+	assert.Contains(t, dms[0], "You're home, keeping what you carry: 40 XP · 0 coins · no finds earned on it.")
+	assert.Equal(t, con+2, b.Character(bob).Abilities.Con, "the CON starvation took comes back as he leaves the field")
+}
+
+func TestALeaderDeletedWhilePackingRefundsTheMembersPacks(t *testing.T) {
+	b := partyBot(t)
+	join(t, b, bob)
+	coins := b.Character(bob).Coins
+	b.Reply(bob, "!supplies buy standard 2")
+	assert.Contains(t, b.Reply(alice, "!char delete"), "goes home, keeping what they carry and getting back what their packs cost.")
+	dms := plugintest.DMs(b.Say(alice, "!char delete confirm"), bob)
+	require.Len(t, dms, 1)
+	assert.Contains(t, dms[0], "Thom hands back the 100 coins your packs cost.")
+	assert.Equal(t, coins, b.Character(bob).Coins)
 }
