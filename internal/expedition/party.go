@@ -53,6 +53,11 @@ type Member struct {
 	// ConTaken is the CON starvation took from the member's score, given
 	// back when they leave the field (rules §8.5).
 	ConTaken int `json:"con_taken,omitempty"`
+	// HPHome and MaxHPHome are the HP the member left the field with
+	// (MemberHome), for the report card (rules §8.21); 0 while in the
+	// field.
+	HPHome    int `json:"hp_home,omitempty"`
+	MaxHPHome int `json:"max_hp_home,omitempty"`
 	// Packs are what the member bought for the party's stock while it
 	// provisions (BuyAs): refunded to them, not to the leader, when it is
 	// called off or they leave before it departs.

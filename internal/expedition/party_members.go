@@ -4,6 +4,7 @@ import (
 	"slices"
 	"time"
 
+	"github.com/gogobee/gogobee/internal/content"
 	"github.com/gogobee/gogobee/internal/dice"
 	"github.com/gogobee/gogobee/internal/rules"
 )
@@ -169,14 +170,34 @@ func MemberForced(e Expedition, seat int, c rules.Character) (Expedition, rules.
 // MemberHome is a member leaving the field with all they carry (an
 // extraction, a completion, a leave or a kick; rules §8.22): the CON
 // starvation took from them comes back, once (the expedition returned no
-// longer owes it).
+// longer owes it), and the HP they leave with is kept for the report card
+// (Member.HPHome, rules §8.21).
 func MemberHome(e Expedition, seat int, c rules.Character) (Expedition, rules.Character) {
 	i := e.seated(seat)
-	if i < 0 || e.Party[i].ConTaken == 0 {
+	if i < 0 {
 		return e, c
 	}
-	c = GiveBackCON(c, e.Party[i].ConTaken)
 	e = e.Clone()
-	e.Party[i].ConTaken = 0
+	if e.Party[i].ConTaken > 0 {
+		c = GiveBackCON(c, e.Party[i].ConTaken)
+		e.Party[i].ConTaken = 0
+	}
+	e.Party[i].HPHome, e.Party[i].MaxHPHome = c.HP, rules.MaxHP(c)
 	return e, c
+}
+
+// HarvestWorth is the catalogue value in coins of the harvest among the
+// member's finds (rules §7.3, §8.21): each resource's item value, as the
+// leader's Expedition.HarvestValue counts the leader's yields.
+func (m Member) HarvestWorth() int {
+	worth := 0
+	for _, id := range m.Loot {
+		if _, res := content.ResourceByID(id); !res {
+			continue
+		}
+		if it, ok := content.ItemByID(id); ok {
+			worth += it.Value
+		}
+	}
+	return worth
 }

@@ -36,6 +36,29 @@ type Report struct {
 	At     Moment
 	N, Of  int
 	Prefix string
+	// Party is every seat of a party expedition, the leader's first (rules
+	// §8.21, §8.22); nil for a solo one. Leader names the party's leader
+	// for a member reading the card ("" when the reader leads it): the
+	// resume is theirs, and the last leg's loss their own.
+	Party  []ReportSeat
+	Leader string
+}
+
+// ReportSeat is one seat of a party on its report card: the player as
+// PlayerName names them, their seat (0: the leader's), their character's
+// level and the HP they left the field with (MaxHP 0: not known), their
+// own XP, coins and finds (item and resource IDs) of the expedition and
+// the worth of the harvest among them, and whether they left the party
+// before its end.
+type ReportSeat struct {
+	Name      string
+	Seat      int
+	Level     int
+	HP, MaxHP int
+	XP, Coins int
+	Loot      []string
+	Harvest   int
+	Left      bool
 }
 
 // ReportText words a report card: the headline (how and when the
@@ -49,10 +72,18 @@ func ReportText(r Report) string {
 	if r.Lead != "" {
 		b.WriteString(r.Lead + "\n\n")
 	}
-	fmt.Fprintf(&b, "📜 **Report card: %s** · %s\n", ZoneName(e.ZoneID), reportEnd(e, r.At, r.Prefix))
-	b.WriteString(reportTotals(e, r.Run) + "\n")
+	fmt.Fprintf(&b, "📜 **Report card: %s** · %s\n", ZoneName(e.ZoneID), reportEnd(e, r.At, r.Prefix, r.Leader))
+	if len(r.Party) > 0 {
+		b.WriteString(partyTotals(e, r.Run, r.Leader) + "\n" + reportParty(r.Party) + "\n")
+	} else {
+		b.WriteString(reportTotals(e, r.Run) + "\n")
+	}
 	if len(e.Series) > 0 {
-		b.WriteString("📈 **Day by day:** " + seriesText(e.Series) + "\n")
+		label := "📈 **Day by day:** "
+		if len(r.Party) > 0 {
+			label = "📈 **Day by day** (HP the leader's): "
+		}
+		b.WriteString(label + seriesText(e.Series) + "\n")
 	}
 	if route := RouteText(r.Run, r.Graph); route != "" {
 		b.WriteString(route + "\n")
@@ -71,9 +102,12 @@ func ReportText(r Report) string {
 }
 
 // reportEnd says how the expedition left the field and on which day.
-func reportEnd(e expedition.Expedition, at Moment, prefix string) string {
+func reportEnd(e expedition.Expedition, at Moment, prefix, leader string) string {
 	icon, words := endWords(e)
-	if e.Status == expedition.StatusExtracted {
+	switch {
+	case e.Status == expedition.StatusExtracted && leader != "":
+		words += fmt.Sprintf("; %s may `%sresume` it until %s", leader, prefix, at.When(e.ResumeDeadline))
+	case e.Status == expedition.StatusExtracted:
 		words += fmt.Sprintf("; `%sresume` until %s", prefix, at.When(e.ResumeDeadline))
 	}
 	return icon + " " + words
@@ -164,6 +198,19 @@ func reportTotals(e expedition.Expedition, run zonerun.Run) string {
 	line := fmt.Sprintf("🗓️ %s · 🚪 %s cleared · ⚔️ %s · ✨ %s · 💰 %s · ⛏️ harvest worth %s · ⏰ threat peaked at %d",
 		plural(e.Day, "day", "days"), plural(rooms, "room", "rooms"), plural(e.Fights, "fight", "fights"), XPTakings(e.XPEarned, e.FoeLevel), coins, Coins(e.HarvestValue), e.Threat.Peak)
 	if x != nil && x.Loss != nil {
+		line += "\n🚑 " + LossText(*x.Loss, "the last leg")
+	}
+	return line
+}
+
+// partyTotals is reportTotals for a party's card: the party's days,
+// rooms, fights and threat, each seat's takings being on its own line
+// (reportParty); the last leg's loss, the leader's, only on the leader's
+// card (leader "").
+func partyTotals(e expedition.Expedition, run zonerun.Run, leader string) string {
+	line := fmt.Sprintf("🗓️ %s · 🚪 %s cleared · ⚔️ %s · ⏰ threat peaked at %d",
+		plural(e.Day, "day", "days"), plural(ReportRooms(e, run), "room", "rooms"), plural(e.Fights, "fight", "fights"), e.Threat.Peak)
+	if x := e.Extraction; x != nil && x.Loss != nil && leader == "" {
 		line += "\n🚑 " + LossText(*x.Loss, "the last leg")
 	}
 	return line
@@ -300,8 +347,9 @@ func lineWeight(en expedition.Entry) int {
 
 // ReportList words the list of a player's report cards, latest first (n
 // is the number `!expedition report n` takes), when the one asked for is
-// not there: asked is the number asked for.
-func ReportList(es []expedition.Expedition, asked int, at Moment, prefix string) string {
+// not there: asked is the number asked for, reader the player reading (a
+// party's resume is its leader's, rules §8.22).
+func ReportList(es []expedition.Expedition, asked int, at Moment, prefix, reader string) string {
 	var b strings.Builder
 	fmt.Fprintf(&b, "📜 There's no report card %d: you have %s.\n", asked, plural(len(es), "report card", "report cards"))
 	for i, e := range es[:min(len(es), reportsListed)] {
@@ -309,7 +357,11 @@ func ReportList(es []expedition.Expedition, asked int, at Moment, prefix string)
 		if when.IsZero() && len(e.Series) > 0 {
 			when = e.Series[len(e.Series)-1].At
 		}
-		fmt.Fprintf(&b, "\n%d · **%s**, %s", i+1, ZoneName(e.ZoneID), reportEnd(e, at, prefix))
+		leader := ""
+		if e.UserID != reader {
+			leader = "its leader"
+		}
+		fmt.Fprintf(&b, "\n%d · **%s**, %s", i+1, ZoneName(e.ZoneID), reportEnd(e, at, prefix, leader))
 		if !when.IsZero() {
 			fmt.Fprintf(&b, " (%s)", when.In(at.loc()).Format("Mon 2 Jan"))
 		}
@@ -318,5 +370,31 @@ func ReportList(es []expedition.Expedition, asked int, at Moment, prefix string)
 		fmt.Fprintf(&b, "\n… and %s before them.", plural(more, "older one", "older ones"))
 	}
 	fmt.Fprintf(&b, "\n\n`%sexpedition report <n>` shows one.", prefix)
+	return b.String()
+}
+
+// reportParty lists a party's seats on its card (rules §8.21, §8.22): each
+// one's HP as they left the field, XP, coins, finds and harvest.
+func reportParty(seats []ReportSeat) string {
+	var b strings.Builder
+	b.WriteString("👥 **The party**, what each earned on it:")
+	for _, s := range seats {
+		role := fmt.Sprintf("seat %d", s.Seat)
+		if s.Seat == 0 {
+			role = "leader"
+		}
+		fmt.Fprintf(&b, "\n- %s, %s", s.Name, role)
+		if s.Left {
+			b.WriteString(" (left the party before the end)")
+		}
+		if s.MaxHP > 0 {
+			fmt.Fprintf(&b, " · ❤️ %d/%d HP at the end", s.HP, s.MaxHP)
+		}
+		finds := "no finds"
+		if names := lootNames(s.Loot, 0); names != "" {
+			finds = names
+		}
+		fmt.Fprintf(&b, " · ✨ %s · 💰 %s · 🎒 %s · ⛏️ harvest worth %s", XPTakings(s.XP, s.Level), Coins(s.Coins), finds, Coins(s.Harvest))
+	}
 	return b.String()
 }

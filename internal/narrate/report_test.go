@@ -158,7 +158,7 @@ func TestReportListNamesTheLatestTen(t *testing.T) {
 		e.EndedAt = reportT0.Add(-time.Duration(i) * 24 * time.Hour)
 		es = append(es, e)
 	}
-	text := ReportList(es, 13, Moment{Now: reportT0}, "!")
+	text := ReportList(es, 13, Moment{Now: reportT0}, "!", es[0].UserID)
 	assert.True(t, strings.HasPrefix(text, "📜 There's no report card 13: you have 12 report cards.\n"), text)
 	assert.Contains(t, text, "\n1 · **Goblin Warrens**, 🏁 complete on day 3 (Mon 2 Mar)")
 	assert.Contains(t, text, "\n10 · **Goblin Warrens**, 🏁 complete on day 3 (Sat 21 Feb)")
@@ -215,4 +215,43 @@ func TestReportCaptionNamesWhoHowAndWhatItEarned(t *testing.T) {
 	forced.Extraction.Loss = &expedition.Loss{XPEarned: 900, XPLost: 600, CoinsEarned: 60, CoinsLost: 40}
 	assert.Equal(t, "forced out on day 3 (fled a fight) · 1,250 XP (650 kept) · 80 coins (40 kept) · 1 room cleared", ReportCaption(forced, "", 1),
 		"a forced end says what it kept of the expedition's takings")
+}
+
+func TestAPartysCardListsEverySeatAndItsOwnTakings(t *testing.T) {
+	e := ended(expedition.StatusExtracted)
+	e.ResumeDeadline = reportT0.Add(48 * time.Hour)
+	e.Extraction = &expedition.ExtractionReport{Kind: expedition.ExtractForced, Cause: expedition.CauseFled,
+		Loss: &expedition.Loss{XPEarned: 1250, XPLost: 250, Level: 3}}
+	seats := []ReportSeat{
+		{Name: "**Ann**", Level: 3, HP: 3, MaxHP: 22, XP: 1250, Coins: 80, Loot: []string{"scrap_iron"}, Harvest: 10},
+		{Name: "**Bob**", Seat: 1, Level: 2, HP: 9, MaxHP: 15, XP: 300, Coins: 4, Loot: []string{"scrap_iron", "scrap_iron"}, Harvest: 20},
+		{Name: "**Cy**", Seat: 2, Level: 1, XP: 50, Left: true},
+	}
+	for _, tc := range []struct {
+		name, leader string
+		want, absent []string
+	}{
+		{"the leader's", "", []string{
+			"🚪 extracted on day 3; `!resume` until",
+			"🗓️ 3 days · 🚪 1 room cleared · ⚔️ 7 fights · ⏰ threat peaked at 61\n🚑 ",
+			"👥 **The party**, what each earned on it:\n- **Ann**, leader · ❤️ 3/22 HP at the end · ✨ 1,250 XP · 💰 80 coins · 🎒 **Scrap Iron** · ⛏️ harvest worth 10 coins",
+			"\n- **Bob**, seat 1 · ❤️ 9/15 HP at the end · ✨ 300 XP · 💰 4 coins · 🎒 2 × **Scrap Iron** · ⛏️ harvest worth 20 coins",
+			"\n- **Cy**, seat 2 (left the party before the end) · ✨ 50 XP · 💰 0 coins · 🎒 no finds · ⛏️ harvest worth 0 coins",
+			"📈 **Day by day** (HP the leader's): day 1",
+		}, []string{"harvest worth 1,225 coins"}},
+		{"a member's: the resume is the leader's, the loss theirs", "**Ann**", []string{
+			"🚪 extracted on day 3; **Ann** may `!resume` it until",
+			"- **Bob**, seat 1 · ❤️ 9/15 HP at the end",
+		}, []string{"🚑 ", "; `!resume` until"}},
+	} {
+		t.Run(tc.name, func(t *testing.T) {
+			text := ReportText(Report{Exp: e, At: Moment{Now: reportT0}, N: 1, Of: 1, Prefix: "!", Party: seats, Leader: tc.leader})
+			for _, w := range tc.want {
+				assert.Contains(t, text, w)
+			}
+			for _, a := range tc.absent {
+				assert.NotContains(t, text, a)
+			}
+		})
+	}
 }

@@ -47,6 +47,7 @@ const (
 	expeditionByRunQuery       = selectExpedition + "WHERE run_id = $1 ORDER BY id DESC LIMIT 1"
 	weeklyAttemptQuery         = selectExpedition + "WHERE user_id = $1 AND weekly = $2 AND (status <> 'cancelled' OR run_id > 0) ORDER BY id DESC LIMIT 1"
 	pastExpeditionsQuery       = selectExpedition + "WHERE user_id = $1 AND id > $2 AND status IN " + reportStatuses + " ORDER BY id DESC LIMIT $3"
+	pastAsMemberQuery          = selectExpedition + "WHERE id IN (SELECT expedition_id FROM expedition_member WHERE user_id = $1) AND id > $2 AND status IN " + reportStatuses + " ORDER BY id DESC LIMIT $3"
 	deepestActiveDayQuery      = "SELECT day, user_id, zone_id FROM expedition WHERE status = 'active' ORDER BY day DESC, id LIMIT 1"
 	countActiveExpeditionQuery = "SELECT COUNT(*) FROM expedition WHERE status = 'active'"
 )

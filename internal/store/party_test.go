@@ -86,3 +86,31 @@ func TestAPlayerIsInOneOpenPartyAtATime(t *testing.T) {
 	require.NoError(t, s.Expedition.Save(ctx, ended, runT0.Add(time.Hour)))
 	assert.NoError(t, s.Expedition.Save(ctx, second, runT0.Add(time.Hour)), "once the first expedition ended, Bob may join another")
 }
+
+func TestAMembersPastPartiesAreFoundForTheirReportCards(t *testing.T) {
+	s, _ := openTemp(t)
+	ctx := context.Background()
+	e, err := s.Expedition.Create(ctx, newExpedition(t, "@lead:x", content.ZoneGoblinWarrens), runT0)
+	require.NoError(t, err)
+	e, err = expedition.InviteMember(e, "@lead:x", "@bob:x", runT0)
+	require.NoError(t, err)
+	e, err = expedition.AcceptInvite(e, "@bob:x", runT0.Add(time.Minute))
+	require.NoError(t, err)
+	require.NoError(t, s.Expedition.Save(ctx, e, runT0.Add(time.Minute)))
+	none, err := s.Expedition.PastAsMember(ctx, "@bob:x", 0)
+	require.NoError(t, err)
+	assert.Empty(t, none, "an open party has no card yet")
+
+	e.Status = expedition.StatusExtracted
+	require.NoError(t, s.Expedition.Save(ctx, e, runT0.Add(time.Hour)))
+	got, err := s.Expedition.PastAsMember(ctx, "@bob:x", 0)
+	require.NoError(t, err)
+	require.Len(t, got, 1)
+	assert.Equal(t, e.ID, got[0].ID)
+	above, err := s.Expedition.PastAsMember(ctx, "@bob:x", int64(e.ID))
+	require.NoError(t, err)
+	assert.Empty(t, above, "a card at or below the history floor is an earlier character's")
+	led, err := s.Expedition.PastAsMember(ctx, "@lead:x", 0)
+	require.NoError(t, err)
+	assert.Empty(t, led, "the leader's cards are Past's")
+}

@@ -31,6 +31,18 @@ func (q *ExpeditionQuery) Past(ctx context.Context, userID string, above int64) 
 	return out, nil
 }
 
+// PastAsMember is Past for the party expeditions userID was a member of
+// (rules §8.22: not their leader), joined or left, latest first, at most
+// ReportLimit: each member reads the party's report card too (rules
+// §8.21). Errors: Past's.
+func (q *ExpeditionQuery) PastAsMember(ctx context.Context, userID string, above int64) ([]expedition.Expedition, error) {
+	out, err := q.many(ctx, pastAsMemberQuery, userID, above, ReportLimit)
+	if err != nil {
+		return nil, fmt.Errorf("past party expeditions of %s: %w", userID, err)
+	}
+	return out, nil
+}
+
 // many loads the expeditions query selects, in its order. Errors: the
 // store's, a document that does not decode, or one saved by a newer
 // version.

@@ -583,7 +583,7 @@ func (p *Plugin) kick(c *bot.Context, args []string) error {
 // e owing them none.
 func homeMember(c *bot.Context, e expedition.Expedition, user string) (expedition.Expedition, error) {
 	i := slices.IndexFunc(e.Party, func(m expedition.Member) bool { return m.UserID == user })
-	if i < 0 || e.Party[i].ConTaken == 0 {
+	if i < 0 {
 		return e, nil
 	}
 	ch, ok, err := c.Store.Character.Get(c, user)

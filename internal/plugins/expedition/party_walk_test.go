@@ -244,3 +244,24 @@ func TestALeaderDeletedWhilePackingRefundsTheMembersPacks(t *testing.T) {
 	assert.Contains(t, dms[0], "Thom hands back the 100 coins your packs cost.")
 	assert.Equal(t, coins, b.Character(bob).Coins)
 }
+
+func TestEveryMemberGetsAndReadsThePartysReportCard(t *testing.T) {
+	b := partyDeparted(t)
+	b.Reply(alice, "!advance")
+	b.Say(alice, "!extract")
+	_, err := b.Scheduler.AdvanceTo(context.Background(), b.Clock, b.Clock.Now())
+	require.NoError(t, err)
+	rows := b.Flush()
+	for _, who := range []string{alice, bob} {
+		dms := plugintest.DMs(rows, who)
+		require.Len(t, dms, 1, "%s gets the card", who)
+		assert.Contains(t, dms[0], "📜 **Report card: Goblin Warrens**")
+		assert.Contains(t, dms[0], "👥 **The party**, what each earned on it:\n- **Tess** (`＠alice:example.org`), leader · ❤️ ")
+		assert.Contains(t, dms[0], "\n- **Bo** (`＠bob:example.org`), seat 1 · ❤️ ")
+	}
+	assert.Contains(t, plugintest.DMs(rows, bob)[0], "may `!resume` it until", "the resume is the leader's")
+	bo := b.Character(bob)
+	card := b.Reply(bob, "!expedition report")
+	assert.Contains(t, card, "📜 **Report card: Goblin Warrens**", "Bo reads it again")
+	assert.Contains(t, card, fmt.Sprintf("seat 1 · ❤️ %d/%d HP at the end", bo.HP, rules.MaxHP(bo)))
+}

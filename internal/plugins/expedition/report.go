@@ -40,45 +40,57 @@ func scheduleReport(ctx context.Context, st *store.Store, e expedition.Expeditio
 }
 
 // reportJob DMs the report card of the expedition it is keyed by (rules
-// §8.21), built from what is stored. It sends nothing for an expedition
-// back in the field (resumed in the meantime) or one of a deleted
-// character.
+// §8.21), built from what is stored, to its leader and to each member
+// still in its party (rules §8.22). It sends nothing for an expedition
+// back in the field (resumed in the meantime), and nothing to a player
+// whose character is not the one that went (deleted since).
 func (p *Plugin) reportJob(c *bot.Context, job scheduler.Job) (scheduler.Result, error) {
 	e, ok, err := jobExpedition(c, c.Store, job)
 	if err != nil || !ok || !hasReport(e) {
 		return scheduler.Result{}, err
 	}
-	cards, err := ownReports(c)
+	for _, user := range append([]string{e.UserID}, e.MemberUsers()...) {
+		if err := sendReport(c, e, user, job); err != nil {
+			return scheduler.Result{}, err
+		}
+	}
+	return scheduler.Result{}, nil
+}
+
+// sendReport DMs e's report card, due by job, to user, numbered among
+// user's own cards; nothing when it is not one of them.
+func sendReport(c *bot.Context, e expedition.Expedition, user string, job scheduler.Job) error {
+	cards, err := reportsOf(c, user)
 	if err != nil {
-		return scheduler.Result{}, err
+		return err
 	}
 	n := slices.IndexFunc(cards, func(x expedition.Expedition) bool { return x.ID == e.ID }) + 1
 	if n == 0 {
-		return scheduler.Result{}, nil // an earlier character's
+		return nil // an earlier character's
 	}
-	loc, err := c.Location()
+	loc, err := c.LocationOf(user)
 	if err != nil {
-		return scheduler.Result{}, err
+		return err
 	}
 	var lead string
 	if job.Payload == reportAfterExpiry {
 		l := newLines(c, c.Store, e.UserID, c.Router.Seed(), job.DueAt)
 		lead = narrate.ExpiredText(e, l.pick, c.Prefix())
 		if err := l.done(); err != nil {
-			return scheduler.Result{}, err
+			return err
 		}
 	}
-	text, img, err := reportCard(c, narrate.Report{Exp: e, Lead: lead, At: narrate.Moment{Now: job.DueAt, Loc: loc},
+	text, img, err := reportCard(c, user, narrate.Report{Exp: e, Lead: lead, At: narrate.Moment{Now: job.DueAt, Loc: loc},
 		N: n, Of: len(cards), Prefix: c.Prefix()})
 	if err != nil {
-		return scheduler.Result{}, err
+		return err
 	}
 	if img == nil {
-		c.DMAt(job.DueAt, e.UserID, text)
+		c.DMAt(job.DueAt, user, text)
 	} else {
-		c.DMImageAt(job.DueAt, e.UserID, text, *img)
+		c.DMImageAt(job.DueAt, user, text, *img)
 	}
-	return scheduler.Result{}, nil
+	return nil
 }
 
 // hasReport reports whether e is out of the field with a report card:
@@ -91,21 +103,30 @@ func hasReport(e expedition.Expedition) bool {
 	return false
 }
 
-// ownReports is the sender's report cards, latest first: their
-// expeditions out of the field that belong to their current character
-// (pc.Earlier leaves out a deleted one's).
-func ownReports(c *bot.Context) ([]expedition.Expedition, error) {
-	_, floor, err := c.Store.Character.HistoryFloor(c, c.Sender())
+// reportsOf is user's report cards, latest first: the expeditions out of
+// the field that user led or was a member of (rules §8.22), that belong to
+// their current character (pc.EarlierOf leaves out a deleted one's; a
+// member's card counts from when they joined).
+func reportsOf(c *bot.Context, user string) ([]expedition.Expedition, error) {
+	_, floor, err := c.Store.Character.HistoryFloor(c, user)
 	if err != nil {
 		return nil, err
 	}
-	all, err := c.Store.Expedition.Past(c, c.Sender(), floor)
+	led, err := c.Store.Expedition.Past(c, user, floor)
 	if err != nil {
 		return nil, err
 	}
-	out := all[:0]
-	for _, e := range all {
-		earlier, err := pc.Earlier(c, "expedition", int64(e.ID), e.CreatedAt)
+	joined, err := c.Store.Expedition.PastAsMember(c, user, floor)
+	if err != nil {
+		return nil, err
+	}
+	var out []expedition.Expedition
+	for _, e := range append(led, joined...) {
+		began := e.CreatedAt
+		if m, ok := memberRecord(e, user); ok {
+			began = m.JoinedAt
+		}
+		earlier, err := pc.EarlierOf(c, user, "expedition", int64(e.ID), began)
 		if err != nil {
 			return nil, err
 		}
@@ -113,7 +134,18 @@ func ownReports(c *bot.Context) ([]expedition.Expedition, error) {
 			out = append(out, e)
 		}
 	}
-	return out, nil
+	slices.SortFunc(out, func(a, b expedition.Expedition) int { return int(b.ID - a.ID) })
+	return out[:min(len(out), store.ReportLimit)], nil
+}
+
+// memberRecord is user's latest membership of e's party, left or not.
+func memberRecord(e expedition.Expedition, user string) (expedition.Member, bool) {
+	for k := len(e.Party) - 1; k >= 0; k-- {
+		if e.Party[k].UserID == user {
+			return e.Party[k], true
+		}
+	}
+	return expedition.Member{}, false
 }
 
 // reportCmd is `!expedition report [n]`: the n-th latest report card
@@ -131,7 +163,7 @@ func (p *Plugin) reportCmd(c *bot.Context) error {
 	default:
 		return bot.UsageError(c, fmt.Sprintf("`%sexpedition report` takes one number at most.", c.Prefix()))
 	}
-	cards, at, err := pc.WithMoment(c, ownReports)
+	cards, at, err := pc.WithMoment(c, func(c *bot.Context) ([]expedition.Expedition, error) { return reportsOf(c, c.Sender()) })
 	if err != nil {
 		return err
 	}
@@ -149,10 +181,10 @@ func (p *Plugin) reportCmd(c *bot.Context) error {
 		return nil
 	}
 	if n > len(cards) {
-		c.Reply(narrate.ReportList(cards, n, at, c.Prefix()))
+		c.Reply(narrate.ReportList(cards, n, at, c.Prefix(), c.Sender()))
 		return nil
 	}
-	text, img, err := reportCard(c, narrate.Report{Exp: cards[n-1], At: at, N: n, Of: len(cards), Prefix: c.Prefix()})
+	text, img, err := reportCard(c, c.Sender(), narrate.Report{Exp: cards[n-1], At: at, N: n, Of: len(cards), Prefix: c.Prefix()})
 	if err != nil {
 		return err
 	}
@@ -164,13 +196,23 @@ func (p *Plugin) reportCmd(c *bot.Context) error {
 	return nil
 }
 
-// reportCard builds r's card for the sender from the store: the words
-// (narrate.ReportText) and the picture, the chart of the series over the
-// map of the route; no picture for an expedition with no series or a
-// sender in text-only mode (`!settings text on`: the words carry the
-// series day by day).
-func reportCard(c *bot.Context, r narrate.Report) (string, *outbox.Image, error) {
+// reportCard builds r's card for reader from the store: the words
+// (narrate.ReportText, with the party's seats) and the picture, the chart
+// of the series over the map of the route; no picture for an expedition
+// with no series or a reader in text-only mode (`!settings text on`: the
+// words carry the series day by day).
+func reportCard(c *bot.Context, reader string, r narrate.Report) (string, *outbox.Image, error) {
 	e := r.Exp
+	party, err := reportSeats(c, e)
+	if err != nil {
+		return "", nil, err
+	}
+	r.Party = party
+	if reader != e.UserID {
+		if r.Leader, err = pc.PlayerName(c, e.UserID); err != nil {
+			return "", nil, err
+		}
+	}
 	if e.RunID != 0 {
 		run, ok, err := c.Store.ZoneRun.Get(c, e.RunID)
 		if err != nil {
@@ -185,7 +227,7 @@ func reportCard(c *bot.Context, r narrate.Report) (string, *outbox.Image, error)
 		}
 	}
 	text := narrate.ReportText(r)
-	textOnly, err := pc.TextOnly(c)
+	textOnly, err := pc.TextOnlyOf(c, reader)
 	if err != nil {
 		return "", nil, err
 	}
@@ -250,4 +292,44 @@ func resumedCardWaits(c *bot.Context, n int, none bool) (string, error) {
 		return "", err
 	}
 	return narrate.ReportWaitsText(e, n, none, c.Prefix()), nil
+}
+
+// reportSeats are the seats of e's party for its card (rules §8.21,
+// §8.22): the leader's, with the HP of the series' last point and the
+// expedition's own tallies, then every member who joined, with their own;
+// nil for a solo expedition.
+func reportSeats(c *bot.Context, e expedition.Expedition) ([]narrate.ReportSeat, error) {
+	if len(e.Party) == 0 {
+		return nil, nil
+	}
+	seats := make([]narrate.ReportSeat, 0, len(e.Party)+1)
+	lead := narrate.ReportSeat{XP: e.XPEarned, Coins: e.CoinsEarned, Loot: e.Loot, Harvest: e.HarvestValue}
+	if n := len(e.Series); n > 0 {
+		lead.HP, lead.MaxHP = e.Series[n-1].HP, e.Series[n-1].MaxHP
+	}
+	if err := nameSeat(c, e.UserID, &lead); err != nil {
+		return nil, err
+	}
+	seats = append(seats, lead)
+	for _, m := range e.Party {
+		s := narrate.ReportSeat{Seat: m.Seat, HP: m.HPHome, MaxHP: m.MaxHPHome, XP: m.XPEarned, Coins: m.CoinsEarned,
+			Loot: m.Loot, Harvest: m.HarvestWorth(), Left: !m.In()}
+		if err := nameSeat(c, m.UserID, &s); err != nil {
+			return nil, err
+		}
+		seats = append(seats, s)
+	}
+	return seats, nil
+}
+
+// nameSeat fills s's name and level from user's player and character (a
+// level of 0 for a character since deleted).
+func nameSeat(c *bot.Context, user string, s *narrate.ReportSeat) error {
+	name, err := pc.PlayerName(c, user)
+	if err != nil {
+		return err
+	}
+	ch, _, err := c.Store.Character.Get(c, user)
+	s.Name, s.Level = name, ch.Level
+	return err
 }

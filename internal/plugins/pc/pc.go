@@ -204,11 +204,16 @@ func Moment(c *bot.Context) (narrate.Moment, error) {
 // the floor was kept fall back to the times. With no character, nothing
 // is earlier.
 func Earlier(c *bot.Context, kind string, id int64, began time.Time) (bool, error) {
-	created, ok, err := c.Store.Character.CreatedAt(c, c.Sender())
+	return EarlierOf(c, c.Sender(), kind, id, began)
+}
+
+// EarlierOf is Earlier for user's history rather than the sender's.
+func EarlierOf(c *bot.Context, user, kind string, id int64, began time.Time) (bool, error) {
+	created, ok, err := c.Store.Character.CreatedAt(c, user)
 	if err != nil || !ok {
 		return false, err
 	}
-	run, exp, err := c.Store.Character.HistoryFloor(c, c.Sender())
+	run, exp, err := c.Store.Character.HistoryFloor(c, user)
 	if err != nil {
 		return false, err
 	}
