@@ -45,7 +45,7 @@ func BriefingText(b Briefing) string {
 	parts = append(parts, fmt.Sprintf("🎭 **TwinBee — Morning Briefing, Day %d**", rep.Day))
 	parts = append(parts, b.statusBlock())
 	morning := flavor.ExpeditionMorning
-	if night := NightText(rep.Night, e, b.Line, b.Prefix); night != "" {
+	if night := NightTextFor(rep.Night, e, b.Line, b.Prefix, b.Here.Walker); night != "" {
 		parts = append(parts, night)
 	} else {
 		morning = flavor.ExpeditionMorningNocamp // no "you slept" after a night without a camp
@@ -87,6 +87,9 @@ func BriefingText(b Briefing) string {
 	switch {
 	case b.Here.Fighting: // the fight the rollover fell on goes on: nothing "waits" to be engaged
 		parts = append(parts, FightingMoves(e, b.Prefix))
+	case expedition.EncounterWaits(e) && b.Here.Walker != "": // a party's member: the leader engages it (rules §2.13)
+		parts = append(parts, fmt.Sprintf("**First things first:** the fight waiting for the party. %s's `%sfight` engages it for everyone, and you play your own turns in it; no walking, resting or camping until it's dealt with.",
+			b.Here.Walker, b.Prefix))
 	case expedition.EncounterWaits(e):
 		parts = append(parts, fmt.Sprintf("**First things first:** `%sfight`. No walking, resting or camping until that's dealt with.", b.Prefix))
 	default:
@@ -265,6 +268,13 @@ func ThreatChangeNews(ch expedition.ThreatChange, line Liner) []string {
 // their own AC (the threat band's bonus is shown when they are fought);
 // "" for no check.
 func NightText(n *expedition.NightReport, e expedition.Expedition, line Liner, prefix string) string {
+	return NightTextFor(n, e, line, prefix, "")
+}
+
+// NightTextFor is NightText for a party's member, walker naming the leader
+// whose `!fight` engages an encounter for the party (rules §2.13); walker
+// "" is the leader's or a solo player's own.
+func NightTextFor(n *expedition.NightReport, e expedition.Expedition, line Liner, prefix, walker string) string {
 	if n == nil {
 		return ""
 	}
@@ -290,8 +300,12 @@ func NightText(n *expedition.NightReport, e expedition.Expedition, line Liner, p
 		fmt.Fprintf(&b, "\n⏰ Threat %s (%d).", Signed(n.Threat.Applied), n.Threat.To)
 	}
 	if enc := n.Encounter; enc != nil && !n.Avoided {
-		fmt.Fprintf(&b, "\n⚔️ **%s:** %s%s. `%sfight` engages; nothing else until it's dealt with.", encounterHead(n.Source),
-			MonsterLine(enc.Monsters, ExpeditionGround(e)), map[bool]string{true: " (they struck first)", false: ""}[enc.Surprise], prefix)
+		engages := fmt.Sprintf("`%sfight` engages", prefix)
+		if walker != "" {
+			engages = fmt.Sprintf("%s's `%sfight` engages it for the party", walker, prefix)
+		}
+		fmt.Fprintf(&b, "\n⚔️ **%s:** %s%s. %s; nothing else until it's dealt with.", encounterHead(n.Source),
+			MonsterLine(enc.Monsters, ExpeditionGround(e)), map[bool]string{true: " (they struck first)", false: ""}[enc.Surprise], engages)
 	}
 	return b.String()
 }
@@ -353,6 +367,16 @@ type Recap struct {
 	// CampBack: the label of the room `!retreat` falls back to when that
 	// room allows a camp (play.CampBehind), "" when none behind does.
 	CampBack string
+	// Party is every seat of a party expedition, the leader's first, with
+	// HP as it stands (Briefing.Party); nil for a solo one.
+	Party []PartySeat
+	// Member is the reader's own tallies when they are a party's member,
+	// not its leader (rules §8.22): the day's loot and XP counted are the
+	// leader's, so the member reads their own takings so far instead, and
+	// Walker (the leader as PlayerName names them) makes the camp. Nil for
+	// the leader or a solo player.
+	Member *expedition.Member
+	Walker string
 }
 
 // RecapText renders the Evening Recap DM: the day's progress with bold
@@ -366,17 +390,26 @@ func RecapText(r Recap) string {
 	if names := lootNames(c.Loot, c.Coins); names != "" {
 		loot = names
 	}
-	parts = append(parts, strings.Join([]string{
+	takings := []string{"💰 **Loot found:** " + loot, "✨ **XP earned:** " + xpCount(c.XP, r.Level)}
+	if m := r.Member; m != nil {
+		takings = []string{"💰 **Your takings so far:** " + memberTakings(*m, r.Level)}
+	}
+	progress := slices.Concat([]string{
 		"**Today's progress**",
 		fmt.Sprintf("🚪 **Rooms cleared:** %d", c.Rooms),
 		fmt.Sprintf("⚔️ **Enemies defeated:** %d", c.Enemies),
-		"💰 **Loot found:** " + loot,
-		"✨ **XP earned:** " + xpCount(c.XP, r.Level),
+	}, takings, []string{
 		fmt.Sprintf("🎒 **Supplies used:** %s (%s)", SU(c.SUUsed), recapLeft(d.Supplies.Current, d.DaysLeft, d.Burn)),
 		fmt.Sprintf("⏰ **Threat:** %d — %s", d.Threat, BandText(d.Threat)),
-	}, "\n"))
+	})
+	if len(r.Party) > 0 {
+		progress = append(progress, PartyLine(r.Party))
+	}
+	parts = append(parts, strings.Join(progress, "\n"))
 	parts = append(parts, "_"+r.Line(flavor.ExpeditionEvening, map[string]string{"zone": ZoneName(r.ZoneID)})+"_")
 	switch {
+	case r.Member != nil && d.CampReminder:
+		parts = append(parts, fmt.Sprintf("🏕️ No camp yet: %s makes the party's camp, and you rest in it.", r.Walker))
 	case d.CampReminder && d.Funds == expedition.FundsNone:
 		// no camp to remind of: the packs cannot pay for one (rules §8.10)
 		parts = append(parts, "🏕️ "+campAdvice(r.NoCampHere, r.CampBack, d.FoeWaits, d.Funds, d.Supplies.Current, r.Prefix))
@@ -441,4 +474,14 @@ func goodDaysLine(e expedition.Expedition, day int, prefix string) string {
 	}
 	return fmt.Sprintf("⏳ **Two good days left in %s.** Threat is %d and climbs %d a day: after day %d it reaches %d and Siege Mode begins, sooner if a fight raises it.",
 		ZoneName(e.ZoneID), e.Threat.Level, s.Drift, last, expedition.SiegeAt)
+}
+
+// memberTakings is a member's own XP, coins and finds of the expedition so
+// far (rules §8.22), at their character's level.
+func memberTakings(m expedition.Member, level int) string {
+	finds := "no finds"
+	if names := lootNames(m.Loot, 0); names != "" {
+		finds = names
+	}
+	return fmt.Sprintf("%s · %s · %s", XPTakings(m.XPEarned, level), Coins(m.CoinsEarned), finds)
 }

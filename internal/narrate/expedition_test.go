@@ -436,3 +436,23 @@ func TestBriefingSaysTheDaysThreatDrift(t *testing.T) {
 	assert.NotContains(t, BriefingText(Briefing{Exp: e, Report: rep, Char: ch, Line: recordingLiner(&seen), Prefix: "!"}),
 		"a day passed", "no drift, no line")
 }
+
+// A party member's briefing with a night's fight waiting names the leader
+// whose `!fight` engages it (rules §2.13), and lists every seat's HP.
+func TestAMembersBriefingGivesTheLeadersFightAsTheWayOn(t *testing.T) {
+	e, rep, ch := briefingFixture(t)
+	e.PendingNight = rep.Night.Encounter
+	var seen []string
+	ann, bob := ch, ch
+	ann.Name, bob.Name, bob.HP = "Ann", "Bob", 1
+	party := []PartySeat{{Char: ann}, {Char: bob, Seat: 1}}
+	text := BriefingText(Briefing{Exp: e, Report: rep, Char: ch, Line: recordingLiner(&seen), Prefix: "!",
+		Here: Here{Walker: "**Ann**"}, Party: party})
+	assert.Contains(t, text, "**First things first:** the fight waiting for the party. **Ann**'s `!fight` engages it for everyone")
+	assert.NotContains(t, text, "**First things first:** `!fight`")
+	assert.Contains(t, text, "**Ann**'s `!fight` engages it for the party; nothing else")
+	assert.NotContains(t, text, ". `!fight` engages")
+	assert.Contains(t, text, fmt.Sprintf("\n👥 **Party:** **Ann** (leader) %d/%d HP · **Bob** 1/%d HP\n", ann.HP, rules.MaxHP(ann), rules.MaxHP(bob)))
+	lead := BriefingText(Briefing{Exp: e, Report: rep, Char: ch, Line: recordingLiner(&seen), Prefix: "!", Party: party})
+	assert.Contains(t, lead, "**First things first:** `!fight`.")
+}

@@ -59,13 +59,14 @@ func cancelDay(ctx context.Context, st *store.Store, id expedition.ID) error {
 // bot.Router.RegisterJobs).
 func (p *Plugin) Jobs() map[string]bot.JobFunc {
 	return map[string]bot.JobFunc{
-		BriefingKind:   activeJob(p.briefingJob),
-		RecapKind:      activeJob(p.recapJob),
-		ExpiryKind:     p.expiryJob,
-		HighlightsKind: p.highlightsJob,
-		AutorunKind:    activeJob(p.autorunJob),
-		WanderKind:     activeJob(p.wanderJob),
-		ReportKind:     p.reportJob,
+		BriefingKind:    activeJob(p.briefingJob),
+		RecapKind:       activeJob(p.recapJob),
+		MemberRecapKind: p.memberRecapJob,
+		ExpiryKind:      p.expiryJob,
+		HighlightsKind:  p.highlightsJob,
+		AutorunKind:     activeJob(p.autorunJob),
+		WanderKind:      activeJob(p.wanderJob),
+		ReportKind:      p.reportJob,
 
 		WeeklyOpenKind:    p.weeklyOpenJob,
 		WeeklyResultsKind: p.weeklyResultsJob,
@@ -141,16 +142,10 @@ func (p *Plugin) recapJob(c *bot.Context, job scheduler.Job, e expedition.Expedi
 		}
 		return recap, err
 	}
-	next := scheduler.Result{Next: expedition.NextLocal(job.DueAt, loc, expedition.RecapHour), Payload: job.Payload}
-	date := expedition.LocalDate(job.DueAt, loc)
-	if job.Payload == date.String() {
-		return next, nil
-	}
-	data, ok, err := recapFor(e, date)
+	next, data, ok, err := recapDue(job, e, loc)
 	if err != nil || !ok {
 		return next, err
 	}
-	next.Payload = date.String()
 	var noCamp expedition.CampRefusal
 	var campBack string
 	if data.CampReminder {
@@ -158,13 +153,37 @@ func (p *Plugin) recapJob(c *bot.Context, job scheduler.Job, e expedition.Expedi
 			return scheduler.Result{}, err
 		}
 	}
+	party, err := partyHPNow(c, e)
+	if err != nil {
+		return scheduler.Result{}, err
+	}
 	l := newLines(c, c.Store, e.UserID, c.Router.Seed(), job.DueAt)
-	text := narrate.RecapText(narrate.Recap{Data: data, ZoneID: e.ZoneID, Level: e.FoeLevel, Line: l.pick, Prefix: c.Prefix(), NoCampHere: noCamp, CampBack: campBack})
+	text := narrate.RecapText(narrate.Recap{Data: data, ZoneID: e.ZoneID, Level: e.FoeLevel, Line: l.pick, Prefix: c.Prefix(), NoCampHere: noCamp, CampBack: campBack,
+		Party: party})
 	if err := l.done(); err != nil {
 		return scheduler.Result{}, err
 	}
 	c.DMAt(job.DueAt, e.UserID, text)
 	return next, nil
+}
+
+// recapDue is what a recap job (the leader's or a member's, in loc) due
+// at job.DueAt has to send of e: the recap of the local date it falls on,
+// ok false when that date's recap was sent (the job's payload) or the
+// expedition has no day for it, and the job's next run, at the next 21:00
+// with the date sent as its payload. Errors: recapFor's.
+func recapDue(job scheduler.Job, e expedition.Expedition, loc *time.Location) (scheduler.Result, expedition.RecapData, bool, error) {
+	next := scheduler.Result{Next: expedition.NextLocal(job.DueAt, loc, expedition.RecapHour), Payload: job.Payload}
+	date := expedition.LocalDate(job.DueAt, loc)
+	if job.Payload == date.String() {
+		return next, expedition.RecapData{}, false, nil
+	}
+	data, ok, err := recapFor(e, date)
+	if err != nil || !ok {
+		return next, data, false, err
+	}
+	next.Payload = date.String()
+	return next, data, true, nil
 }
 
 // recapFor is the recap of the expedition day that local date belongs to:

@@ -33,6 +33,9 @@ func (p *Plugin) departFresh(c *bot.Context, e expedition.Expedition, ch rules.C
 	if err := ScheduleDay(c, c.Store, e, loc, c.Now); err != nil {
 		return err
 	}
+	if err := scheduleMemberRecaps(c, e); err != nil {
+		return err
+	}
 	// Day 1 runs to the 06:00 after the coming one when setting off in the
 	// small hours (rules §8.3): name the first briefing's time
 	first := narrate.Moment{Now: c.Now, Loc: loc}.When(expedition.NextRollover(e, loc))
@@ -58,6 +61,9 @@ func (p *Plugin) departResumed(c *bot.Context, e expedition.Expedition, ch rules
 		return err
 	}
 	if err := ScheduleDay(c, c.Store, e, loc, c.Now); err != nil {
+		return err
+	}
+	if err := scheduleMemberRecaps(c, e); err != nil {
 		return err
 	}
 	c.Reply(fmt.Sprintf("🎒 Back into **%s** with %s, day %d, from %s. Threat: %s.\n_%s_\n\n`%sadvance` to go on · `%smap` for the map.",

@@ -3,6 +3,7 @@ package expedition
 import (
 	"context"
 	"fmt"
+	"strings"
 
 	"github.com/gogobee/gogobee/internal/expedition"
 	"github.com/gogobee/gogobee/internal/scheduler"
@@ -19,4 +20,17 @@ func jobExpedition(ctx context.Context, st *store.Store, job scheduler.Job) (exp
 		return expedition.Expedition{}, false, fmt.Errorf("%s job: %w", job.Kind, err)
 	}
 	return st.Expedition.ByID(ctx, id)
+}
+
+// memberRecapKey is the key of member user's job on expedition id (the
+// member's Evening Recap): the ID and the user, space-separated.
+func memberRecapKey(id expedition.ID, user string) string { return id.String() + " " + user }
+
+// memberJobExpedition is jobExpedition for a member's job, keyed by
+// memberRecapKey: the expedition and the member's user. Errors:
+// jobExpedition's.
+func memberJobExpedition(ctx context.Context, st *store.Store, job scheduler.Job) (expedition.Expedition, string, bool, error) {
+	id, user, _ := strings.Cut(job.Key, " ")
+	e, ok, err := jobExpedition(ctx, st, scheduler.Job{Kind: job.Kind, Key: id})
+	return e, user, ok, err
 }

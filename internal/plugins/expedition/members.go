@@ -9,6 +9,7 @@ import (
 	"github.com/gogobee/gogobee/internal/expedition"
 	"github.com/gogobee/gogobee/internal/narrate"
 	"github.com/gogobee/gogobee/internal/play"
+	"github.com/gogobee/gogobee/internal/plugins/pc"
 	"github.com/gogobee/gogobee/internal/plugins/zone"
 	"github.com/gogobee/gogobee/internal/rules"
 	"github.com/gogobee/gogobee/internal/store"
@@ -112,4 +113,29 @@ func lossDMs(e expedition.Expedition, users []string, losses []expedition.Loss) 
 			narrate.ZoneName(e.ZoneID), narrate.LossText(l, "this expedition"))})
 	}
 	return out
+}
+
+// partyHPNow is every seat of e's party with HP as it stands (a fight's
+// HP while one is on), the leader's first; nil for a solo expedition.
+func partyHPNow(c *bot.Context, e expedition.Expedition) ([]narrate.PartySeat, error) {
+	users := e.MemberUsers()
+	if len(users) == 0 {
+		return nil, nil
+	}
+	var out []narrate.PartySeat
+	for _, u := range append([]string{e.UserID}, users...) {
+		ch, ok, err := c.Store.Character.Get(c, u)
+		if err != nil || !ok {
+			return nil, err
+		}
+		if ch, _, err = pc.InFightNowOf(c, u, ch); err != nil {
+			return nil, err
+		}
+		seat := narrate.PartySeat{Char: ch}
+		if m, ok := e.Member(u); ok {
+			seat.Seat = m.Seat
+		}
+		out = append(out, seat)
+	}
+	return out, nil
 }

@@ -332,6 +332,11 @@ func (p *Plugin) accept(c *bot.Context, args []string) error {
 	if !ok {
 		return fmt.Errorf("expedition %s: %s accepted and holds no seat", e.ID, c.Sender())
 	}
+	if out.Status == expedition.StatusActive { // joined on day 1: their recaps start now
+		if err := scheduleMemberRecap(c, out, c.Sender()); err != nil {
+			return err
+		}
+	}
 	leader, name, err := savedNames(c, out)
 	if err != nil {
 		return err

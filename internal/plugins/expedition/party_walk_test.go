@@ -265,3 +265,41 @@ func TestEveryMemberGetsAndReadsThePartysReportCard(t *testing.T) {
 	assert.Contains(t, card, "📜 **Report card: Goblin Warrens**", "Bo reads it again")
 	assert.Contains(t, card, fmt.Sprintf("seat 1 · ❤️ %d/%d HP at the end", bo.HP, rules.MaxHP(bo)))
 }
+
+func TestEveryMemberGetsTheirOwnEveningRecapAtTheirOwn2100(t *testing.T) {
+	b := partyBot(t)
+	b.Reply(bob, "!tz set America/New_York")
+	join(t, b, bob)
+	b.Reply(alice, "!supplies buy standard 2")
+	b.Say(alice, "!expedition depart")
+	s := days(t, b, nil)
+	b.Flush()
+	recaps := func(rows []string) []string {
+		var out []string
+		for _, dm := range rows {
+			if strings.Contains(dm, "Evening Recap") {
+				out = append(out, dm)
+			}
+		}
+		return out
+	}
+	start := b.Clock.Now()
+	leaderAt := time.Date(start.Year(), start.Month(), start.Day(), 21, 0, 0, 0, time.UTC)
+	_, err := s.AdvanceTo(context.Background(), b.Clock, leaderAt)
+	require.NoError(t, err)
+	rows := b.Flush()
+	lead := recaps(plugintest.DMs(rows, alice))
+	require.Len(t, lead, 1, "Tess's recap at her 21:00")
+	assert.Contains(t, lead[0], "👥 **Party:** **Tess** ")
+	assert.Empty(t, recaps(plugintest.DMs(rows, bob)), "not yet 21:00 in New York")
+
+	_, err = s.AdvanceTo(context.Background(), b.Clock, leaderAt.Add(5*time.Hour)) // 21:00 in New York
+	require.NoError(t, err)
+	bo := recaps(plugintest.DMs(b.Flush(), bob))
+	require.Len(t, bo, 1, "Bo's own recap at his 21:00")
+	assert.Contains(t, bo[0], "💰 **Your takings so far:** ")
+	assert.NotContains(t, bo[0], "✨ **XP earned:**", "the day's XP counted is the leader's")
+	assert.Contains(t, bo[0], "👥 **Party:** **Tess** ")
+	assert.Contains(t, bo[0], "· **Bo** ")
+	assert.Contains(t, bo[0], "makes the party's camp")
+}
