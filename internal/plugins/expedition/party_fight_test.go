@@ -12,6 +12,7 @@ import (
 	"github.com/stretchr/testify/require"
 
 	"github.com/gogobee/gogobee/internal/expedition"
+	"github.com/gogobee/gogobee/internal/outbox"
 	"github.com/gogobee/gogobee/internal/plugins/fight"
 	"github.com/gogobee/gogobee/internal/plugins/plugintest"
 	"github.com/gogobee/gogobee/internal/rules"
@@ -243,4 +244,27 @@ func TestAMemberWhoFledIsOutOfTheFightAndToldWhy(t *testing.T) {
 	assert.Equal(t, before, snapshot(t, b.Store), "nothing he tries reaches the fight")
 	assert.Contains(t, b.Reply(bob, "!sheet"), "**Conditions** fled the party's fight")
 	assert.Contains(t, b.Reply(bob, "!expedition party"), "🏃 fled the fight")
+}
+
+func TestAFightAMemberEndsReadsAsTheirsAndTheLeaderIsToldApart(t *testing.T) {
+	b := partyDeparted(t)
+	r := ambush(t, b)
+	untilSeat(t, b, r, 0, bob)
+	b.Reply(alice, "!flee")
+	var last []outbox.Row
+	for range 40 {
+		if _, ok := partyRow(t, b); !ok {
+			break
+		}
+		last = b.Say(bob, "!attack")
+	}
+	_, running := partyRow(t, b)
+	require.False(t, running)
+	rooms := plugintest.Rooms(last)
+	require.Len(t, rooms, 1)
+	assert.Contains(t, rooms[0], "👥 The fight is over. **Tess** (`＠alice:example.org`), who leads, has their outcome and the way on by DM.")
+	assert.NotContains(t, rooms[0], "**You flee**", "the leader's flight is not Bo's")
+	dms := plugintest.DMs(last, alice)
+	require.NotEmpty(t, dms)
+	assert.Contains(t, dms[0], "Bo ", "the leader reads Bo's moves by name")
 }

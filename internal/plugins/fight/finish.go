@@ -65,7 +65,7 @@ func withRecovery(c *bot.Context, spec combat.Spec) combat.Spec {
 // removed, and the answer is lead, the last events' log, the outcome and
 // the origin's lines; a level-up goes out by DM.
 func (d Deps) finish(c *bot.Context, row Row, lead string, evs []combat.Event) error {
-	set, at, err := settleParty(c, row)
+	set, others, at, err := settleParty(c, row)
 	if err != nil {
 		return err
 	}
@@ -91,7 +91,11 @@ func (d Deps) finish(c *bot.Context, row Row, lead string, evs []combat.Event) e
 	if err := scheduleTurn(c, owner, row); err != nil { // an ended fight's deadline goes
 		return err
 	}
-	c.Reply(report(lead, row.logText(c, evs), set, at, lines))
+	if told, err := row.memberEnds(c, lead, evs, set, others, at, lines); err != nil {
+		return err
+	} else if !told {
+		c.Reply(report(lead, row.logText(c, evs), set, at, lines))
+	}
 	if dm := levelUpDM(ch, set, c.Prefix()); dm != "" {
 		c.DM(owner, dm)
 	}

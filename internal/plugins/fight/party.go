@@ -95,27 +95,50 @@ func (r Row) ally(c *bot.Context, words string) (int, bool, error) {
 // settleParty settles a finished party fight's other seats (rules §2.13):
 // each member's sheet as the fight left it, their loot in the pack, saved,
 // and a level-up told by DM; the first seat's settlement, its Outcome.Seats
-// every seat's, is returned for the fight's origin.
-func settleParty(c *bot.Context, r Row) (combat.Settlement, narrate.Moment, error) {
+// every seat's, is returned for the fight's origin, with the others' in
+// seat order.
+func settleParty(c *bot.Context, r Row) (combat.Settlement, []combat.Settlement, narrate.Moment, error) {
 	at, err := pc.Moment(c)
 	if err != nil {
-		return combat.Settlement{}, narrate.Moment{}, err
+		return combat.Settlement{}, nil, narrate.Moment{}, err
 	}
 	first, others, err := combat.SettleParty(r.State, c.Now)
 	if err != nil {
-		return first, at, err
+		return first, nil, at, err
 	}
 	for k, set := range others {
 		user := r.userAt(c, k+1)
 		ch := combat.ApplyLoot(set.Character, set.Outcome.Loot)
 		if err := c.Store.Character.Save(c, user, ch, c.Now); err != nil {
-			return first, at, err
+			return first, nil, at, err
 		}
 		if dm := levelUpDM(ch, set, c.Prefix()); dm != "" {
 			c.DM(user, dm)
 		}
 	}
-	return first, at, nil
+	return first, others, at, nil
+}
+
+// memberEnds answers a party fight's last move when a member made it
+// (rules §2.13): the room reads the log and the member's own outcome as
+// the member, and the leader, whose run the fight hands back to, gets
+// their outcome and the run's lines by DM, so no "You" in either means
+// someone else. ok is false when the sender is the leader or the fight
+// had one seat.
+func (r Row) memberEnds(c *bot.Context, lead string, evs []combat.Event, first combat.Settlement, others []combat.Settlement, at narrate.Moment, lines []string) (bool, error) {
+	k, seated := r.seatOf(c, c.Sender())
+	if len(r.State.Players) < 2 || !seated || k == 0 || k > len(others) {
+		return false, nil
+	}
+	owner := r.keeper(c)
+	leader, err := pc.PlayerName(c, owner)
+	if err != nil {
+		return false, err
+	}
+	over := fmt.Sprintf("👥 The fight is over. %s, who leads, has their outcome and the way on by DM.", leader)
+	c.Reply(report(lead, r.logText(c, evs), others[k-1], at, []string{over}))
+	c.DM(owner, report("", strings.Join(combat.RoundLogFor(evs, combat.PlayerID), "\n"), first, at, lines))
+	return true, nil
 }
 
 // levelUpDM is the DM of a level-up a fight's settlement set gave ch, ""
