@@ -387,7 +387,10 @@ func reportParty(seats []ReportSeat) string {
 		if s.Left {
 			b.WriteString(" (left the party before the end)")
 		}
-		if s.MaxHP > 0 {
+		switch {
+		case s.MaxHP > 0 && s.Left:
+			fmt.Fprintf(&b, " · ❤️ %d/%d HP as they left", s.HP, s.MaxHP)
+		case s.MaxHP > 0:
 			fmt.Fprintf(&b, " · ❤️ %d/%d HP at the end", s.HP, s.MaxHP)
 		}
 		finds := "no finds"

@@ -225,7 +225,7 @@ func TestAPartysCardListsEverySeatAndItsOwnTakings(t *testing.T) {
 	seats := []ReportSeat{
 		{Name: "**Ann**", Level: 3, HP: 3, MaxHP: 22, XP: 1250, Coins: 80, Loot: []string{"scrap_iron"}, Harvest: 10},
 		{Name: "**Bob**", Seat: 1, Level: 2, HP: 9, MaxHP: 15, XP: 300, Coins: 4, Loot: []string{"scrap_iron", "scrap_iron"}, Harvest: 20},
-		{Name: "**Cy**", Seat: 2, Level: 1, XP: 50, Left: true},
+		{Name: "**Cy**", Seat: 2, Level: 1, HP: 5, MaxHP: 13, XP: 50, Left: true},
 	}
 	for _, tc := range []struct {
 		name, leader string
@@ -236,7 +236,7 @@ func TestAPartysCardListsEverySeatAndItsOwnTakings(t *testing.T) {
 			"🗓️ 3 days · 🚪 1 room cleared · ⚔️ 7 fights · ⏰ threat peaked at 61\n🚑 ",
 			"👥 **The party**, what each earned on it:\n- **Ann**, leader · ❤️ 3/22 HP at the end · ✨ 1,250 XP · 💰 80 coins · 🎒 **Scrap Iron** · ⛏️ harvest worth 10 coins",
 			"\n- **Bob**, seat 1 · ❤️ 9/15 HP at the end · ✨ 300 XP · 💰 4 coins · 🎒 2 × **Scrap Iron** · ⛏️ harvest worth 20 coins",
-			"\n- **Cy**, seat 2 (left the party before the end) · ✨ 50 XP · 💰 0 coins · 🎒 no finds · ⛏️ harvest worth 0 coins",
+			"\n- **Cy**, seat 2 (left the party before the end) · ❤️ 5/13 HP as they left · ✨ 50 XP · 💰 0 coins · 🎒 no finds · ⛏️ harvest worth 0 coins",
 			"📈 **Day by day** (HP the leader's): day 1",
 		}, []string{"harvest worth 1,225 coins"}},
 		{"a member's: the resume is the leader's, the loss theirs", "**Ann**", []string{
