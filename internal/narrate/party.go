@@ -176,7 +176,7 @@ func partyRules(p string) string {
 		"- **Together**: `"+p+"expedition party` shows everyone's level, HP and seat, the invitations out and who acts next. A member sees the party's `"+p+"expedition status` and `"+p+"supplies`; the leader walks, camps and takes the party out.",
 		"- **Forks**: a member's reaction, or `"+p+"zone go <n>`, is a vote. The leader decides; a fork left idle goes the party's vote.",
 		fmt.Sprintf("- **Supplies**: one stock for the party, which burns %s of a day's supplies for each member; anyone may buy packs for it from their own purse, up to the solo caps times the members.", percent(expedition.PartyBurnPerMember)),
-		"- **Fights**: the leader's `"+p+"fight` engages for everyone; each plays their own turns (`"+p+"cast cure wounds <@user:server>` heals an ally), TwinBee plays a turn left too long, and a seat that flees is out of the fight.",
+		"- **Fights**: the leader's `"+p+"fight` engages for everyone; each plays their own turns (`"+p+"cast cure wounds <@user:server>` or `"+p+"use <potion> <@user:server>` heals an ally), TwinBee plays a turn left too long, and a seat that flees is out of the fight.",
 		"- **Leaving**: a member's `"+p+"expedition leave` takes them home with what they carry; the leader's `"+p+"expedition kick <@user:server>` sends one home, never during a fight. The leader leaves only by ending the expedition for everyone.",
 	)
 }

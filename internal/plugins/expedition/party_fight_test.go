@@ -268,3 +268,28 @@ func TestAFightAMemberEndsReadsAsTheirsAndTheLeaderIsToldApart(t *testing.T) {
 	require.NotEmpty(t, dms)
 	assert.Contains(t, dms[0], "Bo ", "the leader reads Bo's moves by name")
 }
+
+func TestAPotionGoesToAnAllyAndOnlyAnAlly(t *testing.T) {
+	b := partyDeparted(t)
+	b.Edit(alice, func(c *rules.Character) { c.HP = 3 })
+	r := ambush(t, b)
+	r = untilSeat(t, b, r, 1, alice)
+	before := snapshot(t, b.Store)
+	for _, tc := range []struct{ line, want string }{
+		{"!use potion of healing @dee:example.org", "isn't in this fight: a potion goes to a member of your party who is in it, or to you."},
+		{"!use potion of healing @eve:example.org", "isn't in this fight"},
+		{"!use potion of healing @goblin", "names no player: a potion goes to a member of your party in this fight"},
+	} {
+		assert.Contains(t, b.Reply(bob, tc.line), tc.want, tc.line)
+	}
+	assert.Equal(t, before, snapshot(t, b.Store), "a potion refused changes nothing")
+
+	hp := r.State.Players[0].HP
+	got := b.Reply(bob, "!use potion of healing @alice:example.org")
+	assert.Contains(t, got, "Potion of Healing")
+	if after, ok := partyRow(t, b); ok {
+		assert.Greater(t, after.State.Players[0].HP, hp, "Tess drank Bo's potion: %s", got)
+		assert.Zero(t, after.State.Players[1].Char.Inventory.Count("potion_of_healing"), "Bo's potion is spent")
+	}
+	assert.Contains(t, b.Reply(cy, "!use potion of healing @alice:example.org"), "You're in no fight: a potion goes to an ally only in a party's fight")
+}

@@ -6,6 +6,7 @@ import (
 	"github.com/gogobee/gogobee/internal/bot"
 	"github.com/gogobee/gogobee/internal/combat"
 	"github.com/gogobee/gogobee/internal/content"
+	"github.com/gogobee/gogobee/internal/mdtext"
 	"github.com/gogobee/gogobee/internal/rules"
 )
 
@@ -65,7 +66,7 @@ func (d Deps) castCmd(c *bot.Context) error {
 		return err
 	}
 	a := combat.Action{Kind: combat.ActCast, Spell: line.spell.ID, Slot: line.slot, Target: combat.AutoTarget}
-	if ally, named, err := row.ally(c, line.target); err != nil {
+	if ally, named, err := row.ally(c, line.target, "a spell goes to a member of your party, or to a foe."); err != nil {
 		return err
 	} else if named {
 		a.Ally = ally
@@ -101,12 +102,24 @@ func (d Deps) act(kind combat.ActionKind) bot.Handler {
 // Hands, rules §1.11). ch is the stored character, it the carried item the
 // inventory matched; the fight's own copy of the pack decides whether one is
 // left. A damaging item goes at the target the policy would pick.
-func (d Deps) UseItem(c *bot.Context, ch rules.Character, it content.Item) error {
+func (d Deps) UseItem(c *bot.Context, ch rules.Character, it content.Item, ally string) error {
 	row, err := current(c)
 	if err != nil {
 		return err
 	}
 	a := combat.Action{Kind: combat.ActUse, Item: it.ID, Target: combat.AutoTarget}
+	if ally != "" { // `!use <potion> @bob`: a healing item for a member of the fight (rules §2.13)
+		k, named, err := row.ally(c, ally, "a potion goes to a member of your party who is in it, or to you.")
+		if err != nil {
+			return err
+		}
+		if !named {
+			return bot.Errorf("%s names no player: a potion goes to a member of your party in this fight (`%suse %s @user:server`), never to a foe.",
+				mdtext.EchoName(ally), c.Prefix(), strings.ToLower(it.Name))
+		}
+		a.Ally = k
+		return d.play(c, row, a)
+	}
 	if it.Consumable == nil {
 		if it.IsEquipment() {
 			return bot.Errorf("No changing outfits mid-fight: **%s** stays in the pack until this is over.", it.Name)

@@ -42,6 +42,10 @@ func fightRefusal(err error, st combat.State, a combat.Action, prefix string) er
 		return bot.Errorf("**%s** won't help in a fight.", narrate.ItemName(a.Item))
 	case errors.Is(err, combat.ErrNoBonusAction):
 		return bot.Errorf("Your bonus action is already spent this turn. Your action isn't: `%sattack`, for one.", prefix)
+	case errors.Is(err, combat.ErrNoSuchAlly):
+		return bot.Errorf("They fled this fight: nothing you use or cast reaches them until it's over.")
+	case errors.Is(err, combat.ErrSelfOnly):
+		return bot.Errorf("Only a heal goes to an ally: a healing spell, or a potion that heals. **%s** is for you alone.", allyWhat(a))
 	case errors.Is(err, combat.ErrUnknownAction):
 		return bot.Errorf("I don't know how to do that in a fight.")
 	}
@@ -215,4 +219,12 @@ func whoseFeature(id rules.FeatureID) string {
 		}
 	}
 	return ""
+}
+
+// allyWhat names what action a tried to give an ally: its item or spell.
+func allyWhat(a combat.Action) string {
+	if a.Item != "" {
+		return narrate.ItemName(a.Item)
+	}
+	return narrate.SpellName(a.Spell)
 }

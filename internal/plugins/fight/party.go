@@ -79,15 +79,15 @@ func (r Row) viewer(c *bot.Context) string {
 // ally reads a cast's target words as a party member (`!cast cure wounds
 // @bob:example.org`, rules §2.13): the Action.Ally of their seat. ok is
 // false when the words name no user; a user not seated in the fight is
-// refused.
-func (r Row) ally(c *bot.Context, words string) (int, bool, error) {
+// refused, the refusal ending with goes (what may be aimed where).
+func (r Row) ally(c *bot.Context, words, goes string) (int, bool, error) {
 	user, ok := pc.UserArg(words)
 	if !ok {
 		return 0, false, nil
 	}
 	k, seated := r.seatOf(c, user)
 	if !seated {
-		return 0, true, bot.Errorf("%s isn't in this fight: a spell goes to a member of your party, or to a foe.", mdtext.EchoName(words))
+		return 0, true, bot.Errorf("%s isn't in this fight: %s", mdtext.EchoName(words), goes)
 	}
 	return k + 1, true, nil
 }

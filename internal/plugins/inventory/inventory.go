@@ -20,7 +20,9 @@ type Deps struct {
 	// progress (the combat plugin's business): ch is the loaded character,
 	// it the matched carried item. Nil answers that items are used through
 	// the fight.
-	UseInFight func(c *bot.Context, ch rules.Character, it content.Item) error
+	// ally is the player the item goes to (`!use <potion> @bob`, rules
+	// §2.13), "" for the sender.
+	UseInFight func(c *bot.Context, ch rules.Character, it content.Item, ally string) error
 }
 
 // Commands returns inventory, equip, unequip and use.
@@ -57,9 +59,9 @@ func Commands(d Deps) []bot.Command {
 			Name:     "use",
 			Aliases:  []string{"drink", "consume"},
 			Section:  bot.SectionItems,
-			Summary:  "Use an item: drink a healing potion now, or fight items during a fight",
-			Forms:    []bot.Form{{Params: []bot.Param{bot.Words("item")}}},
-			Examples: []string{"use potion of healing", "use berry poultice"},
+			Summary:  "Use an item: drink a healing potion now, or fight items during a fight; in a party's fight a healing potion may go to an ally",
+			Forms:    []bot.Form{{Params: []bot.Param{bot.Words("item")}}, {Params: []bot.Param{bot.Words("item"), bot.Arg("@user:server")}}},
+			Examples: []string{"use potion of healing", "use berry poultice", "use potion of healing @bob:example.org"},
 			Handler:  d.use,
 		},
 	}

@@ -201,7 +201,7 @@ func TestUseInAFightIsLeftToTheFight(t *testing.T) {
 func TestUseInAFightGoesToTheFightHook(t *testing.T) {
 	var got string
 	b := plugintest.Custom(t, character.Commands(), inventory.Commands(inventory.Deps{
-		UseInFight: func(c *bot.Context, ch rules.Character, it content.Item) error {
+		UseInFight: func(c *bot.Context, ch rules.Character, it content.Item, _ string) error {
 			got = ch.Name + " uses " + it.ID
 			c.Reply("in the fight")
 			return nil

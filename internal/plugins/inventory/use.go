@@ -23,7 +23,11 @@ func (d Deps) use(c *bot.Context) error {
 	if err != nil {
 		return err
 	}
-	query := strings.Join(c.Args, " ")
+	args, ally := c.Args, ""
+	if n := len(args); n > 1 && strings.HasPrefix(args[n-1], "@") { // `!use <potion> @bob`: for an ally (rules §2.13)
+		args, ally = args[:n-1], args[n-1]
+	}
+	query := strings.Join(args, " ")
 	it, err := carried(c, ch, query, func(it content.Item) bool { return it.Consumable != nil },
 		"You have **%s** on already: gear works by being worn, and using is for potions and fight items.")
 	if err != nil {
@@ -34,7 +38,10 @@ func (d Deps) use(c *bot.Context) error {
 		return err
 	}
 	if fight {
-		return d.fightUse(c, ch, it)
+		return d.fightUse(c, ch, it, ally)
+	}
+	if ally != "" {
+		return pc.RefuseWithWayOn(c, "You're in no fight: a potion goes to an ally only in a party's fight, and nothing was used.")
 	}
 	if err := healRefusal(c, ch, it); err != nil {
 		return err
@@ -58,9 +65,9 @@ func (d Deps) use(c *bot.Context) error {
 
 // fightUse hands an item used in a fight to the fight (Deps.UseInFight),
 // or refuses when no fight is wired to take it.
-func (d Deps) fightUse(c *bot.Context, ch rules.Character, it content.Item) error {
+func (d Deps) fightUse(c *bot.Context, ch rules.Character, it content.Item, ally string) error {
 	if d.UseInFight != nil {
-		return d.UseInFight(c, ch, it)
+		return d.UseInFight(c, ch, it, ally)
 	}
 	return bot.Errorf("You're in a fight: items are used through the fight itself.")
 }
