@@ -293,3 +293,24 @@ func TestAPotionGoesToAnAllyAndOnlyAnAlly(t *testing.T) {
 	}
 	assert.Contains(t, b.Reply(cy, "!use potion of healing @alice:example.org"), "You're in no fight: a potion goes to an ally only in a party's fight")
 }
+
+func TestNoItemButAHealGoesToAnAllyAndNothingToOneWhoFled(t *testing.T) {
+	b := partyDeparted(t)
+	b.Edit(bob, func(c *rules.Character) { *c, _ = rules.AddItem(*c, "coal_bomb", 1) })
+	r := ambush(t, b)
+	r = untilSeat(t, b, r, 1, alice)
+	before := snapshot(t, b.Store)
+	assert.Contains(t, b.Reply(bob, "!use coal bomb @alice:example.org"), "Only a heal goes to an ally")
+	assert.Equal(t, before, snapshot(t, b.Store))
+	b.Reply(bob, "!attack")
+	r, ok := partyRow(t, b)
+	require.True(t, ok)
+	untilSeat(t, b, r, 0, bob)
+	b.Reply(alice, "!flee")
+	r, ok = partyRow(t, b)
+	require.True(t, ok, "Bo fights on")
+	untilSeat(t, b, r, 1, alice)
+	before = snapshot(t, b.Store)
+	assert.Contains(t, b.Reply(bob, "!use potion of healing @alice:example.org"), "They fled this fight")
+	assert.Equal(t, before, snapshot(t, b.Store))
+}
