@@ -298,7 +298,7 @@ func TestNoItemButAHealGoesToAnAllyAndNothingToOneWhoFled(t *testing.T) {
 	b := partyDeparted(t)
 	b.Edit(bob, func(c *rules.Character) { *c, _ = rules.AddItem(*c, "coal_bomb", 1) })
 	r := ambush(t, b)
-	r = untilSeat(t, b, r, 1, alice)
+	untilSeat(t, b, r, 1, alice)
 	before := snapshot(t, b.Store)
 	assert.Contains(t, b.Reply(bob, "!use coal bomb @alice:example.org"), "Only a heal goes to an ally")
 	assert.Equal(t, before, snapshot(t, b.Store))
