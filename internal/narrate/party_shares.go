@@ -17,21 +17,29 @@ import (
 // names by seat (names[0] is seat 1); nil for a player alone.
 func PartyShareLines(evs []zonerun.Event, names []string) []string {
 	var out []string
+	eachShare(evs, func(e zonerun.Event, sh zonerun.Share) {
+		if sh.Seat < 1 || sh.Seat > len(names) {
+			return
+		}
+		if text := shareText(e, sh); text != "" {
+			out = append(out, fmt.Sprintf("👥 **%s**: %s", mdtext.Escape(names[sh.Seat-1]), text))
+		}
+	})
+	return out
+}
+
+// eachShare calls fn with every member's share of each of evs, in order:
+// a fight's shares when it has them, else the event's own.
+func eachShare(evs []zonerun.Event, fn func(zonerun.Event, zonerun.Share)) {
 	for _, e := range evs {
 		shares := e.Shares
 		if e.Fight != nil && e.Fight.Shares != nil {
 			shares = e.Fight.Shares
 		}
 		for _, sh := range shares {
-			if sh.Seat < 1 || sh.Seat > len(names) {
-				continue
-			}
-			if text := shareText(e, sh); text != "" {
-				out = append(out, fmt.Sprintf("👥 **%s**: %s", mdtext.Escape(names[sh.Seat-1]), text))
-			}
+			fn(e, sh)
 		}
 	}
-	return out
 }
 
 // shareText is one member's part of event e, "" when it did nothing to

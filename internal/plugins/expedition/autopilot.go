@@ -320,6 +320,12 @@ func (p *Plugin) Walk(ctx context.Context, env zone.Env, e expedition.Expedition
 
 // walkText words a walk as its one message, at env's moment and prefix.
 func (p *Plugin) walkText(w walk, env zone.Env, background bool) string {
+	return narrate.AutoWalkText(p.autoWalk(w, env, background))
+}
+
+// autoWalk is walk w as narrate words it (walkText, and each member's
+// share of a background walk, narrate.MemberWalkText).
+func (p *Plugin) autoWalk(w walk, env zone.Env, background bool) narrate.AutoWalk {
 	z, _ := content.ZoneByID(w.After.ZoneID)
 	aw := narrate.AutoWalk{
 		Zone: z, Graph: w.Graph, Stop: w.Stop, Next: w.Next, Why: w.Why,
@@ -333,7 +339,7 @@ func (p *Plugin) walkText(w walk, env zone.Env, background bool) string {
 	for _, a := range w.Steps {
 		aw.Rooms = append(aw.Rooms, narrate.AutoWalkRoom{Run: a.Step.Run, Events: a.Step.Events, Lines: a.Res.LinesBesideThreat()})
 	}
-	return narrate.AutoWalkText(aw)
+	return aw
 }
 
 // walkRules are the autopilot rules e's walk goes by: its leader's, and

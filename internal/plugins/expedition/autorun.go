@@ -210,6 +210,9 @@ func (p *Plugin) autorunJob(c *bot.Context, job scheduler.Job, e expedition.Expe
 		for _, dm := range w.DMs {
 			c.DM(e.UserID, dm)
 		}
+		if err := p.tellMembersWalk(c, e, w, env); err != nil {
+			return scheduler.Result{}, err
+		}
 		for _, dm := range w.PartyDMs {
 			c.DM(dm.User, dm.Text)
 		}
@@ -287,4 +290,24 @@ func (p *Plugin) forkToMembers(c *bot.Context, w walk) {
 	for _, u := range w.After.MemberUsers() {
 		c.DMTagged(u, ref, narrate.ForkVoteDM(w.Graph, *w.Run.Prompt, w.Char.Name, narrate.ZoneName(w.After.ZoneID), w.Run.CurrentRoom()))
 	}
+}
+
+// tellMembersWalk DMs each member of e's party still in it their own
+// account of background walk w (rules §8.23): the rooms, their share of
+// each and their HP at its end.
+func (p *Plugin) tellMembersWalk(c *bot.Context, e expedition.Expedition, w walk, env zone.Env) error {
+	var leader string
+	for k, u := range e.MemberUsers() {
+		if leader == "" { // named once, and only for a party
+			name, err := pc.PlayerName(c, e.UserID)
+			if err != nil {
+				return err
+			}
+			leader = name
+		}
+		if text := narrate.MemberWalkText(p.autoWalk(w, env, true), k+1, leader); text != "" {
+			c.DM(u, text)
+		}
+	}
+	return nil
 }

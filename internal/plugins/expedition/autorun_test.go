@@ -2,6 +2,7 @@ package expedition_test
 
 import (
 	"context"
+	"fmt"
 	"strings"
 	"testing"
 	"time"
@@ -201,4 +202,25 @@ func TestRunOnSaysTodaysCampHoldsTheWalk(t *testing.T) {
 	assert.NotContains(t, text, "Every two hours")
 	b.Reply(alice, "!camp break")
 	assert.Contains(t, b.Reply(alice, "!expedition run on"), "**Auto-walk on.**", "a packed camp holds nothing")
+}
+
+func TestABackgroundWalkTellsEachMemberTheirOwnShare(t *testing.T) {
+	b := partyDeparted(t)
+	s := walker(t, b)
+	b.Reply(alice, "!expedition run on")
+	b.Flush()
+	_, err := s.AdvanceTo(context.Background(), b.Clock, plugintest.Start().Add(31*time.Minute))
+	require.NoError(t, err)
+	rows := b.Flush()
+	var mine []string
+	for _, dm := range plugintest.DMs(rows, bob) {
+		if strings.Contains(dm, "🚶 **Background walk**") {
+			mine = append(mine, dm)
+		}
+	}
+	require.Len(t, mine, 1, "Bo hears of the walk")
+	bo := b.Character(bob)
+	assert.Contains(t, mine[0], "· I walked the party of **Tess** (`＠alice:example.org`) ")
+	assert.Contains(t, mine[0], fmt.Sprintf("❤️ **Bo** HP %d/%d", bo.HP, rules.MaxHP(bo)), "his HP as the walk left him")
+	assert.NotContains(t, mine[0], "**Tess** HP", "his account, not the leader's")
 }

@@ -1,0 +1,61 @@
+package narrate
+
+import (
+	"fmt"
+	"strings"
+
+	"github.com/gogobee/gogobee/internal/mdtext"
+	"github.com/gogobee/gogobee/internal/rules"
+	"github.com/gogobee/gogobee/internal/zonerun"
+)
+
+// MemberWalkText is the DM a party's member in seat (1 or 2) gets of the
+// leader's background walk w (rules §8.23): the rooms walked, what each
+// room did to them (their share of its fights, trap and harvest), the HP
+// they end on and the threat; leader names the leader as PlayerName does.
+// "" when the walk entered no room.
+func MemberWalkText(w AutoWalk, seat int, leader string) string {
+	rooms := 0
+	var lines []string
+	for _, rm := range w.Rooms {
+		for _, e := range rm.Events {
+			if e.Kind == zonerun.EvRoomEntered {
+				rooms++
+			}
+		}
+		lines = append(lines, seatShareLines(rm.Events, seat)...)
+	}
+	if rooms == 0 || seat < 1 || seat > len(w.Party) {
+		return ""
+	}
+	me := w.Party[seat-1]
+	out := []string{fmt.Sprintf("🚶 **Background walk** · **%s** · I walked the party of %s %s on their auto-walk.", w.Zone.Name, leader, plural(rooms, "room", "rooms"))}
+	switch {
+	case len(lines) > 0:
+		out = append(out, "**Your share:**\n"+strings.Join(lines, "\n"))
+	case rooms == 1:
+		out = append(out, "Nothing in that room came your way.")
+	default:
+		out = append(out, "Nothing in those rooms came your way.")
+	}
+	tail := fmt.Sprintf("❤️ **%s** HP %d/%d", mdtext.Escape(me.Name), me.HP, rules.MaxHP(me))
+	if to := w.Exp.Threat.Level; to != w.ThreatFrom {
+		tail += fmt.Sprintf(" · ⏰ **Threat** %d → %d · %s", w.ThreatFrom, to, BandText(to))
+	}
+	return strings.Join(append(out, tail, fmt.Sprintf("%s walks the party: `%sexpedition party` shows it.", leader, w.Prefix)), "\n\n")
+}
+
+// seatShareLines are seat's lines of evs: its part of each event that did
+// something to it.
+func seatShareLines(evs []zonerun.Event, seat int) []string {
+	var out []string
+	eachShare(evs, func(e zonerun.Event, sh zonerun.Share) {
+		if sh.Seat != seat {
+			return
+		}
+		if text := shareText(e, sh); text != "" {
+			out = append(out, "- "+text)
+		}
+	})
+	return out
+}
