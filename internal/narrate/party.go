@@ -169,15 +169,15 @@ func MemberKeeps(m expedition.Member, level int, whose string) string {
 func partyRules(p string) string {
 	return page(
 		"👥 **Parties**",
-		fmt.Sprintf("Up to %d players share one expedition: its leader, who started it, and the members they invite.", expedition.MaxPartySize),
-		"- **Inviting**: the leader's `"+p+"expedition invite <@user:server>`, while packing or on day 1. The player needs a character of a level for the zone and no other expedition; they get a DM, and nothing changes for them unless they accept.",
-		fmt.Sprintf("- **Answering**: `%sexpedition accept` or `%sexpedition decline`, within %d hours; the leader hears of it by DM. Members take seats 1 and 2 in the order they join.",
+		fmt.Sprintf("Up to %d players share one expedition: the leader who started it and the members they invite.", expedition.MaxPartySize),
+		"- **Inviting**: the leader's `"+p+"expedition invite <@user:server>`, while packing or on day 1. They need a character of the zone's levels and no other expedition; they get a DM, and nothing changes unless they accept.",
+		fmt.Sprintf("- **Answering**: `%sexpedition accept` or `%sexpedition decline`, within %d hours; members take seats 1 and 2 in the order they join.",
 			p, p, int(expedition.InviteTTL.Hours())),
-		"- **Together**: `"+p+"expedition party` shows everyone's level, HP and seat, the invitations out and who acts next. A member sees the party's `"+p+"expedition status` and `"+p+"supplies`; the leader walks, camps and takes the party out.",
+		"- **Together**: `"+p+"expedition party` shows everyone's level, HP and seat, invitations out and who acts next. Members see its `"+p+"expedition status`; the leader walks, camps and takes the party out.",
 		"- **Forks**: a member's reaction, or `"+p+"zone go <n>`, is a vote. The leader decides; a fork left idle goes the party's vote.",
-		fmt.Sprintf("- **Supplies**: one stock for the party, which burns %s of a day's supplies for each member; anyone may buy packs for it from their own purse, up to the solo caps times the members.", percent(expedition.PartyBurnPerMember)),
-		"- **Fights**: the leader's `"+p+"fight` engages for everyone; each plays their own turns (`"+p+"cast cure wounds <@user:server>` or `"+p+"use <potion> <@user:server>` heals an ally), TwinBee plays a turn left too long, and a seat that flees is out of the fight.",
-		"- **Leaving**: a member's `"+p+"expedition leave` takes them home with what they carry; the leader's `"+p+"expedition kick <@user:server>` sends one home, never during a fight. The leader leaves only by ending the expedition for everyone.",
+		fmt.Sprintf("- **Supplies**: one stock for the party, which burns %s of a day's supplies for each member; anyone may buy packs from their own purse, up to the solo caps times the members.", percent(expedition.PartyBurnPerMember)),
+		"- **Fights**: the leader's `"+p+"fight` engages for everyone; each plays their own turns (`"+p+"cast cure wounds <@user:server>` or `"+p+"use <potion> <@user:server>` heals an ally), TwinBee plays a turn left idle, and whoever flees is out of it.",
+		"- **Leaving**: a member's `"+p+"expedition leave` takes them home with what they carry; the leader's `"+p+"expedition kick <@user:server>` sends one home, never during a fight. The leader's extraction ends it for everyone.",
 	)
 }
 
