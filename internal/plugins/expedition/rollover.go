@@ -10,6 +10,7 @@ import (
 	"github.com/gogobee/gogobee/internal/play"
 	"github.com/gogobee/gogobee/internal/plugins/pc"
 	"github.com/gogobee/gogobee/internal/rules"
+	"github.com/gogobee/gogobee/internal/zonerun"
 )
 
 // rolledDay is what one applied rollover has to tell: its report, the
@@ -73,8 +74,8 @@ func (p *Plugin) rolloverOne(c *bot.Context, e expedition.Expedition, loc *time.
 		return e, rolledDay{}, err
 	}
 	out, ch, rep := ro.Exp, ro.Char, ro.Report
-	if ro.RunChanged {
-		if err := saveRun(c, c.Store, ro.Run); err != nil {
+	if run, changed := rolledRun(f.run, ro); changed {
+		if err := saveRun(c, c.Store, run); err != nil {
 			return e, rolledDay{}, err
 		}
 	}
@@ -211,6 +212,26 @@ func collapseOrphan(c *bot.Context, e expedition.Expedition, at time.Time) (expe
 	return out, rolledDay{}, save(c, c.Store, out, at)
 }
 
+// rolledRun is run (the one rollover ro started from) as it is to be
+// stored after ro: ro's own run when ro changed it, with the fight
+// modifiers the rolled expedition puts on it (play.FightMods, as
+// refreshMods keeps them), and whether it differs from run. It spares
+// the rollover reading back the run it holds.
+func rolledRun(run zonerun.Run, ro play.RolloverOut) (zonerun.Run, bool) {
+	changed := ro.RunChanged
+	if changed {
+		run = ro.Run
+	}
+	e := ro.Exp
+	if e.Status != expedition.StatusActive || e.RunID == 0 || run.Status.Over() {
+		return run, changed
+	}
+	if mods := play.FightMods(e); run.Mods != mods {
+		run.Mods, changed = mods, true
+	}
+	return run, changed
+}
+
 // storeRollover saves what rollover ro changed for user at at: the
 // character when it changed, the expedition, and, after a forced
 // extraction, its report's job.
@@ -220,7 +241,7 @@ func storeRollover(c *bot.Context, user string, ro play.RolloverOut, at time.Tim
 			return err
 		}
 	}
-	if err := save(c, c.Store, ro.Exp, at); err != nil {
+	if err := c.Store.Expedition.Save(c, ro.Exp, at); err != nil { // rolledRun kept the run's fight modifiers
 		return err
 	}
 	if ro.Report.Forced != nil {
