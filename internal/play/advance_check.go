@@ -24,11 +24,33 @@ func AdvanceRefusal(e expedition.Expedition, r zonerun.Run, g zonegraph.Graph, c
 	if err := expedition.CheckAdvance(e); err != nil {
 		return err
 	}
-	st, err := zonerun.Advance(r, g, ch, now)
+	to, err := zonerun.Destination(r, g, ch)
 	if err != nil {
 		return err
 	}
-	return checkWalk(e, r, st, g)
+	if to == g.Boss { // the boss door reads ch as the walk leaves them: walk it
+		st, err := zonerun.Advance(r, g, ch, now)
+		if err != nil {
+			return err
+		}
+		return checkWalk(e, r, st, g)
+	}
+	return checkDestination(e, r, to, g)
+}
+
+// checkDestination is checkWalk for a walk from run r to room to that is
+// not the zone boss's, asked without walking it (zonerun.Destination):
+// the room's contents change neither the crossing's checks nor the
+// region left behind, so nothing needs rolling. "" is no walk.
+func checkDestination(e expedition.Expedition, r zonerun.Run, to string, g zonegraph.Graph) error {
+	if r.ID == 0 || to == "" || to == r.Current {
+		return nil
+	}
+	if from, region := g.Nodes[r.Current].Region, g.Nodes[to].Region; region != from { // the crossing's own checks (rules §8.13)
+		ev := zonerun.Event{Kind: zonerun.EvRegionEntered, Node: to, Region: region, FromRegion: from}
+		return expedition.CheckTransit(e, transitFrom(r, ev), region)
+	}
+	return nil
 }
 
 // checkWalk refuses the walk of step st from run prev on expedition e

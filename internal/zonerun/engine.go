@@ -84,31 +84,49 @@ func Advance(r Run, g zonegraph.Graph, ch rules.Character, now time.Time) (Step,
 // unchanged): ErrRunOver, ErrFightPending, ErrNoGraph, ErrWayLocked,
 // ErrDeadEnd.
 func (w Walk) Advance(r Run, g zonegraph.Graph, ch rules.Character, now time.Time) (Step, error) {
-	if err := ready(r, g); err != nil {
+	to, err := Destination(r, g, ch)
+	if err != nil {
 		return Step{}, err
 	}
 	st := w.step(r, ch)
-	if st.Run.Prompt != nil {
+	switch {
+	case st.Run.Prompt != nil:
 		st.emit(Event{Kind: EvForkPrompt, Node: st.Run.Current, Number: st.Run.CurrentRoom(), Prompt: ptr(st.Run.Prompt.refresh(st.Run, ch))})
-		return st, nil
+	case to != "":
+		st.walk(g, to, now)
+	default:
+		st.prompt(g, now)
+	}
+	return st, nil
+}
+
+// Destination is the room Advance walks run r to for ch (rules §6.4),
+// found without entering it, so nothing is rolled; "" when Advance
+// stays to show the fork's ways. Errors: Advance's own, the same ones in
+// the same order (ErrRunOver, ErrFightPending, ErrNoGraph, ErrWayLocked,
+// ErrDeadEnd).
+func Destination(r Run, g zonegraph.Graph, ch rules.Character) (string, error) {
+	if err := ready(r, g); err != nil {
+		return "", err
+	}
+	if r.Prompt != nil {
+		return "", nil
 	}
 	out := g.Out(r.Current)
 	switch len(out) {
 	case 0:
 		if r.Current == g.Boss {
-			return Step{}, ErrRunOver
+			return "", ErrRunOver
 		}
-		return Step{}, ErrDeadEnd
+		return "", ErrDeadEnd
 	case 1:
 		e := out[0]
 		if open, reason := standingLock(r, ch, e.Lock); !open {
-			return Step{}, ErrWayLocked{Option: Option{To: e.To, Lock: e.Lock, Hint: e.Hint, Reason: reason}}
+			return "", ErrWayLocked{Option: Option{To: e.To, Lock: e.Lock, Hint: e.Hint, Reason: reason}}
 		}
-		st.walk(g, e.To, now)
-		return st, nil
+		return e.To, nil
 	}
-	st.prompt(g, now)
-	return st, nil
+	return "", nil
 }
 
 // Choose is Walk.Choose for a player alone.
