@@ -62,5 +62,12 @@ func ZoneGraph(zoneID ZoneID) (zonegraph.Graph, bool) {
 	return readRows(zoneGraphs).ByZone(string(zoneID))
 }
 
+// ZoneGraphView returns the zone's authored graph itself, shared and
+// never to be changed (zonegraph.Registry.View), for a caller that only
+// reads it; ZoneGraph gives a copy.
+func ZoneGraphView(zoneID ZoneID) (zonegraph.Graph, bool) {
+	return readRows(zoneGraphs).View(string(zoneID))
+}
+
 // ZoneGraphs returns copies of the ten zone graphs, tier 1 first.
 func ZoneGraphs() []zonegraph.Graph { return readRows(zoneGraphs).All() }

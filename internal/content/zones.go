@@ -216,5 +216,15 @@ var zoneTable = sync.OnceValue(func() *table[Zone] {
 // exists.
 func ZoneByID(id ZoneID) (Zone, bool) { return zoneTable().byID(string(id)) }
 
+// ZoneName returns the display name of the zone with the given ID, read
+// in place without copying the zone, and whether it exists.
+func ZoneName(id ZoneID) (string, bool) {
+	z, ok := zoneTable().row(string(id))
+	if !ok {
+		return "", false
+	}
+	return z.Name, true
+}
+
 // Zones returns copies of the ten zones, tier 1 first.
 func Zones() []Zone { return zoneTable().all() }

@@ -176,3 +176,22 @@ func TestZoneByIDReturnsCopies(t *testing.T) {
 	assert.Equal(t, 5, again.Roster[0].Weight)
 	assert.Equal(t, "tunnel_predator", again.RegionBosses[0])
 }
+
+// TestZoneNameReadsTheZone: ZoneName is the name ZoneByID's copy holds
+// for every zone, and nothing for an unknown one; ZoneGraphView is the
+// graph ZoneGraph copies.
+func TestZoneNameReadsTheZone(t *testing.T) {
+	for _, z := range Zones() {
+		name, ok := ZoneName(z.ID)
+		require.True(t, ok, z.ID)
+		assert.Equal(t, z.Name, name)
+		view, ok := ZoneGraphView(z.ID)
+		require.True(t, ok, z.ID)
+		cp, _ := ZoneGraph(z.ID)
+		assert.Equal(t, cp, view, z.ID)
+	}
+	_, ok := ZoneName("nowhere")
+	assert.False(t, ok)
+	_, ok = ZoneGraphView("nowhere")
+	assert.False(t, ok)
+}

@@ -28,7 +28,7 @@ type RegionInfo struct {
 // Regions returns a zone's regions in travel order; empty for a
 // single-region zone or an unknown one.
 func Regions(zoneID content.ZoneID) []RegionInfo {
-	g, ok := content.ZoneGraph(zoneID)
+	g, ok := content.ZoneGraphView(zoneID) // read only: RegionInfo copies what it keeps
 	if !ok {
 		return nil
 	}

@@ -23,8 +23,8 @@ func SU(x float64) string { return trimFloat(x) + " SU" }
 
 // ZoneName is a zone's display name, or its ID when unknown.
 func ZoneName(id content.ZoneID) string {
-	if z, ok := content.ZoneByID(id); ok {
-		return z.Name
+	if name, ok := content.ZoneName(id); ok {
+		return name
 	}
 	return humanize(string(id))
 }

@@ -45,6 +45,18 @@ func (r *Registry) ByZone(zoneID string) (Graph, bool) {
 	return g.Clone(), true
 }
 
+// View returns the zone's registered graph itself, not a copy, for a
+// caller that only reads it: a registered graph never changes, and a
+// read on every command or rollover need not pay a deep copy. Its maps
+// and slices are every caller's, so changing them would change the zone
+// for all; ByZone gives a copy to change.
+func (r *Registry) View(zoneID string) (Graph, bool) {
+	r.mu.RLock()
+	defer r.mu.RUnlock()
+	g, ok := r.byZone[zoneID]
+	return g, ok
+}
+
 // All returns copies of every graph in registration order.
 func (r *Registry) All() []Graph {
 	r.mu.RLock()

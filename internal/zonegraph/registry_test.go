@@ -1,6 +1,7 @@
 package zonegraph
 
 import (
+	"reflect"
 	"testing"
 
 	"github.com/stretchr/testify/assert"
@@ -51,4 +52,19 @@ func TestRegistryHandsOutCopies(t *testing.T) {
 	got.Nodes["tz.hall"] = Node{Label: "changed after lookup"}
 	again, _ := r.ByZone("tz")
 	assert.Equal(t, "Hall", again.Nodes["tz.hall"].Label)
+}
+
+// TestRegistryViewIsTheRegisteredGraph: View hands out the registered
+// graph itself, equal to ByZone's copy, and nothing for an unknown zone.
+func TestRegistryViewIsTheRegisteredGraph(t *testing.T) {
+	r := NewRegistry()
+	require.NoError(t, r.Register(baseGraph(t)))
+	view, ok := r.View("tz")
+	require.True(t, ok)
+	cp, _ := r.ByZone("tz")
+	assert.Equal(t, cp, view)
+	again, _ := r.View("tz")
+	assert.Equal(t, reflect.ValueOf(view.Nodes).Pointer(), reflect.ValueOf(again.Nodes).Pointer(), "no copy")
+	_, ok = r.View("nope")
+	assert.False(t, ok)
 }

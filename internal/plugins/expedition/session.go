@@ -211,7 +211,7 @@ func loadField(ctx context.Context, st *store.Store, e expedition.Expedition) (f
 	if !ok {
 		return field{}, fmt.Errorf("expedition %s lost its zone run %d", e.ID, e.RunID)
 	}
-	g, ok := content.ZoneGraph(r.ZoneID)
+	g, ok := content.ZoneGraphView(r.ZoneID) // shared: nothing that takes a field changes its graph
 	if !ok {
 		return field{}, fmt.Errorf("zone %q has no graph", r.ZoneID)
 	}
