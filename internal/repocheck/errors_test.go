@@ -33,6 +33,7 @@ var allowedDrops = map[string]string{
 	"internal/store/lock.go syscall.Flock":                    "unlocking at release: closing the file drops the lock anyway",
 	"internal/store/store.go raw.Close":                       "closing the database after opening it failed, which is the error returned",
 	"internal/store/store.go db.Close":                        "closing the database after its check or migration failed, which is the error returned",
+	"internal/store/postgres.go conn.Exec":                    "unlocking the instance lock at release: if it fails the connection is gone, and its close ends the session that held the lock",
 	"internal/store/postgres.go conn.Close":                   "closing the instance lock's connection when the lock failed (that error is returned) or was lost, or at release",
 	"internal/store/stmtcache.go cs.stmt.Close":               "finalizing a cached statement: SQLite repeats the error of its last run, which that run's caller had",
 	"internal/store/health.go conn.Raw":                       "the callback returns ErrBadConn on purpose, to make the pool drop the connection",

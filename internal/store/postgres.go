@@ -50,12 +50,13 @@ const PostgresLockTimeout = "5s"
 // bytes): advisory locks belong to one database, so two bots on two
 // databases of one server never meet.
 const (
-	serialLockKey     int64 = 0x676f676f62656501
-	instanceLockKey   int64 = 0x676f676f62656502
-	serialLockQuery         = "SELECT pg_advisory_xact_lock($1)"
-	instanceLockQuery       = "SELECT pg_try_advisory_lock($1)"
-	collationQuery          = "SELECT datcollate FROM pg_database WHERE datname = current_database()"
-	lockTimeoutQuery        = "SELECT current_setting('lock_timeout')"
+	serialLockKey       int64 = 0x676f676f62656501
+	instanceLockKey     int64 = 0x676f676f62656502
+	serialLockQuery           = "SELECT pg_advisory_xact_lock($1)"
+	instanceLockQuery         = "SELECT pg_try_advisory_lock($1)"
+	instanceUnlockQuery       = "SELECT pg_advisory_unlock($1)"
+	collationQuery            = "SELECT datcollate FROM pg_database WHERE datname = current_database()"
+	lockTimeoutQuery          = "SELECT current_setting('lock_timeout')"
 )
 
 // openPostgres opens the database dsn names through pgx's database/sql
@@ -218,7 +219,7 @@ func lockPostgres(dsn string) (release func() error, err error) {
 		for {
 			select {
 			case <-stop:
-				_ = conn.Close(context.Background())
+				releaseInstanceLock(conn)
 				return
 			case <-tick.C:
 			}
@@ -245,6 +246,19 @@ func lockPostgres(dsn string) (release func() error, err error) {
 		<-done
 		return nil
 	}, nil
+}
+
+// releaseInstanceLock unlocks the instance lock on conn, then closes it.
+// The unlock is what makes release synchronous: a closed connection's
+// server session drops its locks only once it has wound down, so a bot
+// started at once after another stopped could still find the lock held.
+func releaseInstanceLock(conn *pgx.Conn) {
+	ctx, cancel := context.WithTimeout(context.Background(), 5*time.Second)
+	defer cancel()
+	// An unlock that fails (the connection is gone) leaves the lock to
+	// the session's end, which Close brings.
+	_, _ = conn.Exec(ctx, instanceUnlockQuery, instanceLockKey)
+	_ = conn.Close(ctx)
 }
 
 // takeInstanceLock connects with cfg and takes the instance lock on that
