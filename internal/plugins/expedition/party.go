@@ -42,7 +42,7 @@ func target(c *bot.Context, args []string, verb string) (string, error) {
 			return who, nil
 		}
 	}
-	return "", bot.UsageError(c, fmt.Sprintf("Whom? Name one player by their full user ID: `%sexpedition %s @bob:example.org`.", c.Prefix(), verb))
+	return "", bot.UsageError(c, fmt.Sprintf("Whom? Name one player by their full user ID: `%sexpedition %s <@user:server>`.", c.Prefix(), verb))
 }
 
 // led loads the open expedition the sender leads for a command only a
@@ -62,8 +62,8 @@ func led(c *bot.Context) (expedition.Expedition, error) {
 // invitation lapses after expedition.InviteTTL. The invited player's own
 // state is read, never changed.
 func (p *Plugin) invite(c *bot.Context, args []string) error {
-	if p.Config == nil || !p.Config.Parties {
-		return bot.Errorf("Parties aren't open on this server yet: every expedition is played alone for now. (The operator opens them with `GOGOBEE_PARTIES=1`.)")
+	if err := p.partiesOpen(); err != nil {
+		return err
 	}
 	who, err := target(c, args, "invite")
 	if err != nil {
@@ -250,6 +250,16 @@ func invitation(c *bot.Context, args []string, verb string) (expedition.Expediti
 	return all[0], inviteFor(all[0], c.Sender()), nil
 }
 
+// partiesOpen refuses a party verb that forms a party (invite, accept,
+// decline) while the operator has not opened parties (GOGOBEE_PARTIES,
+// rules §8.22): nobody joins one then, and no invitation can be waiting.
+func (p *Plugin) partiesOpen() error {
+	if p.Config == nil || !p.Config.Parties {
+		return bot.Errorf("Parties aren't open on this server yet: every expedition is played alone for now. (The operator opens them with `GOGOBEE_PARTIES=1`.)")
+	}
+	return nil
+}
+
 // inviteFor is e's invitation for userID (the zero Invite for none).
 func inviteFor(e expedition.Expedition, userID string) expedition.Invite {
 	i := slices.IndexFunc(e.Invites, func(in expedition.Invite) bool { return in.UserID == userID })
@@ -283,7 +293,7 @@ func severalInvites(c *bot.Context, es []expedition.Expedition, verb string) err
 		}
 		who = append(who, name)
 	}
-	return bot.Errorf("Invitations wait from %s: say whose, e.g. `%sexpedition %s %s`.", narrate.List(who), c.Prefix(), verb, mdtext.Escape(es[0].UserID))
+	return bot.Errorf("Invitations wait from %s: say whose by their user ID, e.g. `%sexpedition %s` %s.", narrate.List(who), c.Prefix(), verb, mdtext.Escape(es[0].UserID))
 }
 
 // lapsed refuses an answer to invitation in of leader's expedition that
@@ -306,6 +316,9 @@ func lapsed(c *bot.Context, e expedition.Expedition, in expedition.Invite) error
 // expedition or zone run, out of any fight, on their feet, of a level for
 // the zone. The leader is told by DM, in the same transaction.
 func (p *Plugin) accept(c *bot.Context, args []string) error {
+	if err := p.partiesOpen(); err != nil {
+		return err
+	}
 	ch, err := pc.Load(c)
 	if err != nil {
 		return err
@@ -379,6 +392,9 @@ func free(c *bot.Context, ch rules.Character, e expedition.Expedition) error {
 // decline is `!expedition decline [@leader]` (rules §8.22): the
 // invitation is taken off, and the leader told by DM.
 func (p *Plugin) decline(c *bot.Context, args []string) error {
+	if err := p.partiesOpen(); err != nil {
+		return err
+	}
 	e, in, err := invitation(c, args, "decline")
 	if err != nil {
 		return err

@@ -231,6 +231,11 @@ func TestPartyRefusalsNameTheReasonAndChangeNothing(t *testing.T) {
 			b.Reply(alice, "!expedition start underdark")
 		}, alice, "!expedition invite @bob:example.org", "is level 1, and **The Underdark** is a tier 4 zone: beyond their reach (tier 3 at most)"},
 		{"accepting with no invitation", nil, bob, "!expedition accept", "No invitation waits for you"},
+		{"accepting one of two invitations unnamed", func(t *testing.T, b *plugintest.Bot) {
+			b.Reply(alice, "!expedition invite @bob:example.org")
+			b.Reply(cy, "!expedition start goblin warrens")
+			b.Reply(cy, "!expedition invite @bob:example.org")
+		}, bob, "!expedition accept", "say whose by their user ID, e.g. `!expedition accept` `＠"},
 		{"accepting another's invitation", func(t *testing.T, b *plugintest.Bot) {
 			b.Reply(alice, "!expedition invite @cy:example.org")
 		}, bob, "!expedition accept", "No invitation waits for you"},
@@ -310,4 +315,8 @@ func TestInvitingWaitsForTheOperatorToOpenParties(t *testing.T) {
 	party := b.Reply(alice, "!expedition party")
 	assert.NotContains(t, party, "expedition invite", "no invitation is offered while parties are closed")
 	assert.Contains(t, party, "Parties aren't open on this server yet.")
+	b.Reply(bob, "!char create Bo cleric")
+	for _, cmd := range []string{"!expedition accept", "!expedition decline"} {
+		assert.Contains(t, b.Reply(bob, cmd), "Parties aren't open on this server yet", "%s waits for the operator too", cmd)
+	}
 }
