@@ -201,3 +201,19 @@ func (m Member) HarvestWorth() int {
 	}
 	return worth
 }
+
+// MemberReport is rollover report rep as member m's Morning Briefing tells
+// it (rules §8.22): the party's night, day, supplies and threat as they
+// are, with the member's own side of the dawn (day, from MemberDawn): the
+// camp's waking HP, the milestones that paid them, and a starving day's
+// CON as their own score stands (con, their CON after the dawn).
+func MemberReport(rep RolloverReport, day MemberDay, m Member, con int) RolloverReport {
+	rep.WakeHP = day.WakeHP
+	rep.Milestones = day.Milestones
+	if rep.Starvation != nil {
+		s := *rep.Starvation
+		s.Lost, s.ConLost, s.ConLeft = day.ConLost, m.ConTaken, con
+		rep.Starvation = &s
+	}
+	return rep
+}

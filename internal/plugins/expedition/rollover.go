@@ -191,10 +191,18 @@ func memberBriefings(c *bot.Context, e expedition.Expedition, cr crew, ro play.R
 			return nil, err
 		}
 		here := narrate.Here{Walker: leader, Fighting: fighting}
+		rep := ro.Report
 		if m, ok := e.Member(u); ok {
 			here.Member = &m
+			if k < len(ro.Days) {
+				rep = expedition.MemberReport(rep, ro.Days[k], m, ro.Party[k].Abilities.Con)
+			}
 		}
-		text := narrate.BriefingText(narrate.Briefing{Exp: e, Report: ro.Report, Location: room, Char: ro.Party[k],
+		var milestones []string
+		for _, a := range rep.Milestones {
+			milestones = append(milestones, narrate.MilestoneText(a, line))
+		}
+		text := narrate.BriefingText(narrate.Briefing{Exp: e, Report: rep, Location: room, Char: ro.Party[k], Milestones: milestones,
 			Here: here, At: narrate.Moment{Now: at, Loc: loc}, Line: line, Prefix: c.Prefix(), Party: seats})
 		out = append(out, memberBriefing{user: u, text: text})
 	}
