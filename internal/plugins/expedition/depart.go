@@ -10,6 +10,7 @@ import (
 	"github.com/gogobee/gogobee/internal/expedition"
 	"github.com/gogobee/gogobee/internal/narrate"
 	"github.com/gogobee/gogobee/internal/play"
+	"github.com/gogobee/gogobee/internal/plugins/pc"
 	"github.com/gogobee/gogobee/internal/plugins/zone"
 	"github.com/gogobee/gogobee/internal/rules"
 	"github.com/gogobee/gogobee/internal/scheduler"
@@ -41,6 +42,9 @@ func (p *Plugin) departFresh(c *bot.Context, e expedition.Expedition, ch rules.C
 	first := narrate.Moment{Now: c.Now, Loc: loc}.When(expedition.NextRollover(e, loc))
 	c.Reply(fmt.Sprintf("🎒 You shoulder %s and set off for **%s**. Your first Morning Briefing comes at %s; then briefings at 06:00 and recaps at 21:00, your time (%s).\n_%s_",
 		narrate.SU(e.Supplies.Current), z.Name, first, loc.String(), l.pick(flavor.ExpeditionDepart, map[string]string{"zone": z.Name})))
+	if err := tellMembersDeparted(c, e, "set off with the party into"); err != nil {
+		return err
+	}
 	return p.Zone.BeginRun(c, id, z, ch, e.Weekly)
 }
 
@@ -69,5 +73,33 @@ func (p *Plugin) departResumed(c *bot.Context, e expedition.Expedition, ch rules
 	c.Reply(fmt.Sprintf("🎒 Back into **%s** with %s, day %d, from %s. Threat: %s.\n_%s_\n\n`%sadvance` to go on · `%smap` for the map.",
 		narrate.ZoneName(e.ZoneID), narrate.SU(e.Supplies.Current), e.Day, roomLabel(f.run, f.g), narrate.ThreatLine(e.Threat),
 		l.pick(flavor.ExpeditionReturnDepart, map[string]string{"zone": narrate.ZoneName(e.ZoneID)}), c.Prefix(), c.Prefix()))
+	return tellMembersDeparted(c, e, "took the party back into")
+}
+
+// tellMembersDeparted DMs each member of e's party that its leader has
+// set off with them (rules §8.22; how: "set off with the party into", or
+// back into a resumed one): they walk in with the leader, whose walk it
+// is, and may still go home.
+func tellMembersDeparted(c *bot.Context, e expedition.Expedition, how string) error {
+	return tellMembers(c, e, func(leader string) string {
+		return fmt.Sprintf("🎒 %s %s **%s**, day %d: you walk in with them. `%sexpedition party` shows the party; `%sexpedition leave` takes you home.",
+			leader, how, narrate.ZoneName(e.ZoneID), e.Day, c.Prefix(), c.Prefix())
+	})
+}
+
+// tellMembers DMs each member of e's party the text say writes, given the
+// leader as pc.PlayerName names them; a solo expedition tells no one.
+func tellMembers(c *bot.Context, e expedition.Expedition, say func(leader string) string) error {
+	users := e.MemberUsers()
+	if len(users) == 0 {
+		return nil
+	}
+	leader, err := pc.PlayerName(c, e.UserID)
+	if err != nil {
+		return err
+	}
+	for _, u := range users {
+		c.DM(u, say(leader))
+	}
 	return nil
 }

@@ -149,6 +149,12 @@ func (p *Plugin) resumeCmd(c *bot.Context) error {
 		return err
 	}
 	c.Reply(narrate.ResumeText(rep, narrate.ProvisionText(out, ch, at, thom, c.Prefix()), l.pick))
+	if err := tellMembers(c, out, func(leader string) string {
+		return fmt.Sprintf("🎒 %s resumed the expedition into **%s**, restocking now: you go back in with the party when they depart. `%sexpedition leave` keeps you home.",
+			leader, narrate.ZoneName(out.ZoneID), c.Prefix())
+	}); err != nil {
+		return err
+	}
 	return l.done()
 }
 
