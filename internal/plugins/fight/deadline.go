@@ -47,8 +47,8 @@ func (d Deps) Jobs() map[string]bot.JobFunc {
 // turnDeadline is the fight_turn job: when the turn it was scheduled for
 // is still in progress, TwinBee plays it by the standard policy
 // (combat.PlayTurn), says so in the fight's room with the round's log,
-// and the fight goes on (the next turn's deadline scheduled) or ends. A
-// job whose fight has moved on or ended just ends.
+// and the fight goes on (this job moves on to the next turn's deadline)
+// or ends. A job whose fight has moved on or ended just ends.
 func (d Deps) turnDeadline(c *bot.Context, job scheduler.Job) (scheduler.Result, error) {
 	row, ok, err := readRow(c, job.Key)
 	if err != nil || !ok || row.State.Over() || turnStamp(row.State) != job.Payload {
@@ -63,5 +63,22 @@ func (d Deps) turnDeadline(c *bot.Context, job scheduler.Job) (scheduler.Result,
 	c.Msg.Room = row.Room // the job answers in the fight's room
 	lead := fmt.Sprintf("⏱️ **%s** didn't act within %s: TwinBee played the turn by the standard policy.",
 		mdtext.Escape(name), narrate.Duration(TurnDeadline))
-	return scheduler.Result{}, d.goOn(c, row, lead, evs)
+	if err := d.goOn(c, row, lead, evs); err != nil {
+		return scheduler.Result{}, err
+	}
+	return rearmed(c, job.Key)
+}
+
+// rearmed is the result of a fight_turn job whose run saved the fight:
+// the save re-armed this same job (kind and key) for the next seat's
+// turn, and the scheduler deletes the running job unless its result
+// carries that due time and payload on, so the next seat keeps its
+// deadline (rules §2.13). A fight that ended has no job: the result
+// ends it.
+func rearmed(c *bot.Context, owner string) (scheduler.Result, error) {
+	next, ok, err := scheduler.Get(c, c.Store, TurnDeadlineKind, owner)
+	if err != nil || !ok {
+		return scheduler.Result{}, err
+	}
+	return scheduler.Result{Next: next.DueAt, Payload: next.Payload}, nil
 }
