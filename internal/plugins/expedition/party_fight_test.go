@@ -278,7 +278,7 @@ func TestAPotionGoesToAnAllyAndOnlyAnAlly(t *testing.T) {
 	for _, tc := range []struct{ line, want string }{
 		{"!use potion of healing @dee:example.org", "isn't in this fight: a potion goes to a member of your party who is in it, or to you."},
 		{"!use potion of healing @eve:example.org", "isn't in this fight"},
-		{"!use potion of healing @goblin", "names no player: a potion goes to a member of your party in this fight"},
+		{"!use potion of healing @goblin", "names no one in this fight: heal an ally with `!use potion of healing @user:server`"},
 	} {
 		assert.Contains(t, b.Reply(bob, tc.line), tc.want, tc.line)
 	}

@@ -6,7 +6,6 @@ import (
 	"github.com/gogobee/gogobee/internal/bot"
 	"github.com/gogobee/gogobee/internal/combat"
 	"github.com/gogobee/gogobee/internal/content"
-	"github.com/gogobee/gogobee/internal/mdtext"
 	"github.com/gogobee/gogobee/internal/rules"
 )
 
@@ -66,11 +65,15 @@ func (d Deps) castCmd(c *bot.Context) error {
 		return err
 	}
 	a := combat.Action{Kind: combat.ActCast, Spell: line.spell.ID, Slot: line.slot, Target: combat.AutoTarget}
-	if ally, named, err := row.ally(c, line.target, "a spell goes to a member of your party, or to a foe."); err != nil {
+	heal := line.spell.Kind == rules.SpellHeal
+	if ally, named, err := row.ally(c, line.target, "a spell goes to a member of your party, or to a foe.", heal); err != nil {
 		return err
 	} else if named {
 		a.Ally = ally
 		return d.play(c, row, a)
+	}
+	if heal && line.target != "" { // a heal goes to a member, never to a foe or no one (rules §2.13)
+		return row.noOneNamed(c, line.target, c.Prefix()+"cast "+lower(line.spell.Name))
 	}
 	if line.spell.Aimed() { // the others ignore target words
 		if a.Target, err = target(row, line.target, a, c.Prefix()); err != nil {
@@ -109,13 +112,12 @@ func (d Deps) UseItem(c *bot.Context, ch rules.Character, it content.Item, ally 
 	}
 	a := combat.Action{Kind: combat.ActUse, Item: it.ID, Target: combat.AutoTarget}
 	if ally != "" { // `!use <potion> @bob`: a healing item for a member of the fight (rules §2.13)
-		k, named, err := row.ally(c, ally, "a potion goes to a member of your party who is in it, or to you.")
+		k, named, err := row.ally(c, ally, "a potion goes to a member of your party who is in it, or to you.", true)
 		if err != nil {
 			return err
 		}
 		if !named {
-			return bot.Errorf("%s names no player: a potion goes to a member of your party in this fight (`%suse %s @user:server`), never to a foe.",
-				mdtext.EchoName(ally), c.Prefix(), strings.ToLower(it.Name))
+			return row.noOneNamed(c, ally, c.Prefix()+"use "+lower(it.Name))
 		}
 		a.Ally = k
 		return d.play(c, row, a)

@@ -8,6 +8,7 @@ import (
 
 	"github.com/gogobee/gogobee/internal/bot"
 	"github.com/gogobee/gogobee/internal/combat"
+	"github.com/gogobee/gogobee/internal/mdtext"
 	"github.com/gogobee/gogobee/internal/narrate"
 	"github.com/gogobee/gogobee/internal/rules"
 )
@@ -36,6 +37,8 @@ func fightRefusal(err error, st combat.State, a combat.Action, prefix string) er
 		return bot.Errorf("Fast Hands takes fight items (an oil, an elixir), not healing: `%suse %s` drinks it with your action.", prefix, narrate.ItemName(a.Item))
 	case errors.Is(err, combat.ErrNoItem):
 		return bot.Errorf("You've no **%s** left in this fight.", narrate.ItemName(a.Item))
+	case errors.Is(err, combat.ErrFullHP) && a.Ally > 0 && a.Ally <= len(st.Players):
+		return bot.Errorf("**%s** is already at full HP. Save it for when it matters.", mdtext.Escape(st.Players[a.Ally-1].Name))
 	case errors.Is(err, combat.ErrFullHP):
 		return bot.Errorf("You're already at full HP. Save it for when it matters.")
 	case errors.Is(err, combat.ErrNotUsable):

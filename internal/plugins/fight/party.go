@@ -8,6 +8,7 @@ import (
 	"github.com/gogobee/gogobee/internal/bot"
 	"github.com/gogobee/gogobee/internal/combat"
 	"github.com/gogobee/gogobee/internal/mdtext"
+	"github.com/gogobee/gogobee/internal/namematch"
 	"github.com/gogobee/gogobee/internal/narrate"
 	"github.com/gogobee/gogobee/internal/plugins/pc"
 	"github.com/gogobee/gogobee/internal/rules"
@@ -76,20 +77,65 @@ func (r Row) viewer(c *bot.Context) string {
 	return combat.PlayerID
 }
 
-// ally reads a cast's target words as a party member (`!cast cure wounds
-// @bob:example.org`, rules §2.13): the Action.Ally of their seat. ok is
-// false when the words name no user; a user not seated in the fight is
-// refused, the refusal ending with goes (what may be aimed where).
-func (r Row) ally(c *bot.Context, words, goes string) (int, bool, error) {
-	user, ok := pc.UserArg(words)
-	if !ok {
+// ally reads a heal's target words as a member of the fight (rules
+// §2.13): their user ID (`!cast cure wounds @bob:example.org`) or, when
+// byName, their character's name in any case (`Ann`). It is the
+// Action.Ally of their seat, 0 for the sender's own (a heal on oneself).
+// ok is false when the words name neither; a user not seated in the fight
+// is refused, the refusal ending with goes (what may be aimed where).
+func (r Row) ally(c *bot.Context, words, goes string, byName bool) (int, bool, error) {
+	k, seated := 0, false
+	if user, isUser := pc.UserArg(words); isUser {
+		if k, seated = r.seatOf(c, user); !seated {
+			return 0, true, bot.Errorf("%s isn't in this fight: %s", mdtext.EchoName(words), goes)
+		}
+	} else if k, seated = r.seatNamed(words); !byName || !seated {
 		return 0, false, nil
 	}
-	k, seated := r.seatOf(c, user)
-	if !seated {
-		return 0, true, bot.Errorf("%s isn't in this fight: %s", mdtext.EchoName(words), goes)
+	if k == r.ownSeat(c) {
+		return 0, true, nil
 	}
 	return k + 1, true, nil
+}
+
+// ownSeat is the sender's seat in the fight, -1 for one not seated in it
+// (an onlooker), whose heal then names every seat as another's.
+func (r Row) ownSeat(c *bot.Context) int {
+	if k, ok := r.seatOf(c, c.Sender()); ok {
+		return k
+	}
+	return -1
+}
+
+// seatNamed is the seat whose character words names in full, any case or
+// apostrophes (namematch.Normalize); ok is false for none.
+func (r Row) seatNamed(words string) (int, bool) {
+	q := namematch.Normalize(words)
+	for k, p := range r.State.Players {
+		if q != "" && namematch.Normalize(p.Name) == q {
+			return k, true
+		}
+	}
+	return 0, false
+}
+
+// noOneNamed refuses a heal aimed at words that name no member of the
+// fight (rules §2.13), nothing spent: how is the command without its
+// target (`!cast cure wounds`), and the way on names the other seats'
+// characters, who may be healed by user ID or by name.
+func (r Row) noOneNamed(c *bot.Context, words, how string) error {
+	own := r.ownSeat(c)
+	var names []string
+	for k, p := range r.State.Players {
+		if k != own && !p.Fled {
+			names = append(names, "**"+mdtext.Escape(p.Name)+"**")
+		}
+	}
+	if len(names) == 0 {
+		return bot.Errorf("“%s” names no one in this fight: `%s` heals you, and nothing was spent.", mdtext.EchoName(words), how)
+	}
+	return bot.Errorf("“%s” names no one in this fight: heal an ally with `%s @user:server` or their character's name (%s), or yourself with `%s`; nothing was spent.",
+		mdtext.EchoName(words), how, narrate.OrList(names), how)
 }
 
 // settleParty settles a finished party fight's other seats (rules §2.13):

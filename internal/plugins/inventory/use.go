@@ -27,13 +27,16 @@ func (d Deps) use(c *bot.Context) error {
 	if n := len(args); n > 1 && strings.HasPrefix(args[n-1], "@") { // `!use <potion> @bob`: for an ally (rules §2.13)
 		args, ally = args[:n-1], args[n-1]
 	}
-	query := strings.Join(args, " ")
-	it, err := carried(c, ch, query, func(it content.Item) bool { return it.Consumable != nil },
-		"You have **%s** on already: gear works by being worn, and using is for potions and fight items.")
+	fight, err := pc.InFight(c, ch)
 	if err != nil {
 		return err
 	}
-	fight, err := pc.InFight(c, ch)
+	if fight && ally == "" {
+		args, ally = allyWords(ch, args)
+	}
+	query := strings.Join(args, " ")
+	it, err := carried(c, ch, query, func(it content.Item) bool { return it.Consumable != nil },
+		"You have **%s** on already: gear works by being worn, and using is for potions and fight items.")
 	if err != nil {
 		return err
 	}
@@ -110,4 +113,27 @@ func unusable(c *bot.Context, it content.Item) error {
 		return err
 	}
 	return bot.Errorf("**%s** isn't something you can use. Thom might buy it: %s.", it.Name, narrate.AtThoms(c.Prefix()+"sell "+strings.ToLower(it.Name), zoneID))
+}
+
+// allyWords splits `!use potion of healing Ann` into the item and the
+// words after it, which the fight reads as the member to heal (rules
+// §2.13): when args as a whole fit no carried item, the longest run of
+// leading words that names one carried healing item is the item. args
+// that fit an item (or several), or no such run, come back whole with no
+// ally words.
+func allyWords(ch rules.Character, args []string) ([]string, string) {
+	ids := pc.ItemIDs(ch.Inventory)
+	if m := pc.MatchItem(strings.Join(args, " "), ids); m.ID != "" || len(m.Options) > 0 {
+		return args, ""
+	}
+	heals := func(id string) bool {
+		it, ok := content.ItemByID(id)
+		return ok && it.Consumable != nil && it.Consumable.Effect == content.ConsumeHeal
+	}
+	for n := len(args) - 1; n >= 1; n-- {
+		if m := pc.MatchItem(strings.Join(args[:n], " "), ids).Narrow(heals); m.ID != "" && heals(m.ID) {
+			return args[:n], strings.Join(args[n:], " ")
+		}
+	}
+	return args, ""
 }
