@@ -167,11 +167,12 @@ func (s *State) seatOutcome(k int) Outcome {
 		o.Party = s.Result
 	}
 	killed, beaten, wounded := s.tally(&o)
-	// A solo player who flees keeps what it felled; a party's seat that
-	// fled left the others to it and counts as beaten (rules §2.13).
+	// A player who flees keeps what it felled, alone or in a party; a
+	// party's seat that fled left the others to it, so it rolls no loot and
+	// is never paid the consolation of a fight lost (rules §2.13).
 	fledParty := res == ResultFled && len(s.Players) > 1
 	switch {
-	case res == ResultWon || res == ResultFled && !fledParty:
+	case res == ResultWon || res == ResultFled:
 		o.XP = killed + wounded
 	case res == ResultTimeoutWon:
 		o.XP = beaten + wounded

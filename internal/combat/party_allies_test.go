@@ -120,6 +120,10 @@ func TestASeatThatFleesLeavesThePartyToFightOn(t *testing.T) {
 	st, _, err = Do(st, Action{Kind: ActFlee})
 	require.NoError(t, err)
 	assert.Equal(t, ResultFled, st.Result, "the last seat out ends it")
+	for k, o := range st.Outcome.Seats {
+		assert.Zero(t, o.XP, "seat %d felled nothing: fleeing pays no more than fleeing alone", k)
+		assert.Empty(t, o.Loot, "seat %d", k)
+	}
 }
 
 func TestEachSeatSettlesItsOwnShare(t *testing.T) {
