@@ -300,7 +300,7 @@ func TestNoItemButAHealGoesToAnAllyAndNothingToOneWhoFled(t *testing.T) {
 	r := ambush(t, b)
 	untilSeat(t, b, r, 1, alice)
 	before := snapshot(t, b.Store)
-	assert.Contains(t, b.Reply(bob, "!use coal bomb @alice:example.org"), "Only a heal goes to an ally")
+	assert.Contains(t, b.Reply(bob, "!use coal bomb @alice:example.org"), "**Coal Bomb** doesn't go to an ally: only a heal does")
 	assert.Equal(t, before, snapshot(t, b.Store))
 	b.Reply(bob, "!attack")
 	r, ok := partyRow(t, b)

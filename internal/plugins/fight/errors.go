@@ -48,7 +48,7 @@ func fightRefusal(err error, st combat.State, a combat.Action, prefix string) er
 	case errors.Is(err, combat.ErrNoSuchAlly):
 		return bot.Errorf("They fled this fight: nothing you use or cast reaches them until it's over.")
 	case errors.Is(err, combat.ErrSelfOnly):
-		return bot.Errorf("Only a heal goes to an ally: a healing spell, or a potion that heals. **%s** is for you alone.", allyWhat(a))
+		return bot.Errorf("**%s** doesn't go to an ally: only a heal does, a healing spell or a potion that heals.", allyWhat(a))
 	case errors.Is(err, combat.ErrUnknownAction):
 		return bot.Errorf("I don't know how to do that in a fight.")
 	}
