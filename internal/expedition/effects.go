@@ -162,6 +162,28 @@ func ShortRestHelps(e Expedition, c rules.Character, now time.Time) bool {
 		rules.CheckAwake(c, now) == nil && rules.ShortRestRecovers(c)
 }
 
+// PartyShortRestHelps reports whether the leader's `!rest short` would be
+// taken now on expedition e and bring the party something back (rules
+// §8.23: the party's short rest rests each member on their own hit dice):
+// the leader (leader) is up, out of any rest and the expedition allows a
+// short rest, and the leader or any member (members, the leader left out)
+// who is up and not fighting would recover something (ShortRestHelps).
+// With no members it is ShortRestHelps for the leader alone.
+func PartyShortRestHelps(e Expedition, leader rules.Character, members []rules.Character, now time.Time) bool {
+	if ShortRestHelps(e, leader, now) {
+		return true
+	}
+	if CheckShortRest(e, Position{InCombat: leader.InCombat}) != nil || rules.CheckAwake(leader, now) != nil {
+		return false
+	}
+	for _, m := range members {
+		if ShortRestHelps(e, m, now) {
+			return true
+		}
+	}
+	return false
+}
+
 // LongRestTaken reports whether `!rest long` would be taken now on
 // expedition e by c: every check the command makes passes
 // (CheckCampLongRest: a standard camp or better standing today whose

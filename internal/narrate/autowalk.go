@@ -157,25 +157,52 @@ func (w AutoWalk) noCampNear() string {
 }
 
 // shortRestOffered reports whether the walk's stop may offer a short
-// rest: the engine's one check (expedition.ShortRestHelps): one would
-// recover something (rules §3.1), the expedition is not in Siege Mode,
-// which refuses short rests (rules §8.8), and the player is not resting
-// already (the door's patch-up, rules §10.2).
+// rest: the engine's one check (expedition.PartyShortRestHelps): one
+// would recover something for the player or, in a party, for any member
+// on their own hit dice (rules §3.1, §8.23), the expedition is not in
+// Siege Mode, which refuses short rests (rules §8.8), and the player is
+// not resting already (the door's patch-up, rules §10.2).
 func (w AutoWalk) shortRestOffered() bool {
-	return expedition.ShortRestHelps(w.Exp, w.Char, w.At.Now)
+	return expedition.PartyShortRestHelps(w.Exp, w.Char, w.Party, w.At.Now)
 }
 
 // noShortRest says why the stop offers no short rest (shortRestOffered
 // false): Siege Mode refuses one, no hit die is left, or it would bring
-// nothing back.
+// nothing back, said of the party's most wounded member when the stop
+// names one (mostWounded, rules §8.23).
 func (w AutoWalk) noShortRest() string {
+	c, member := w.mostWounded()
 	switch {
 	case w.Exp.Threat.Siege:
 		return "Siege Mode allows no short rest"
+	case member && c.HitDice <= 0:
+		return fmt.Sprintf("**%s** has no hit die left for a short rest", mdtext.Escape(c.Name))
+	case member:
+		return fmt.Sprintf("a short rest would bring **%s** nothing back", mdtext.Escape(c.Name))
 	case w.Char.HitDice <= 0:
 		return "no hit die left for a short rest"
 	}
 	return "a short rest would bring nothing back"
+}
+
+// mostWounded is the party member with the lowest share of their max HP
+// when one is lower than the player's (rules §8.23), member true; else
+// the player, member false.
+func (w AutoWalk) mostWounded() (rules.Character, bool) {
+	low := -1
+	for k, c := range w.Party {
+		ref := w.Char
+		if low >= 0 {
+			ref = w.Party[low]
+		}
+		if c.HP*rules.MaxHP(ref) < ref.HP*rules.MaxHP(c) {
+			low = k
+		}
+	}
+	if low < 0 {
+		return w.Char, false
+	}
+	return w.Party[low], true
 }
 
 // patchLine is the door's patch-up line (DoorPatchText) on a line of its
@@ -459,18 +486,7 @@ func (w AutoWalk) encounterStop() string {
 
 // lowHPStop says the walk stopped at the low-HP mark, and how to patch up.
 func (w AutoWalk) lowHPStop() string {
-	low := -1 // the leader, unless a member is more wounded (rules §8.23)
-	for k, c := range w.Party {
-		ref := w.Char
-		if low >= 0 {
-			ref = w.Party[low]
-		}
-		if c.HP*rules.MaxHP(ref) < ref.HP*rules.MaxHP(c) {
-			low = k
-		}
-	}
-	if low >= 0 {
-		c := w.Party[low]
+	if c, member := w.mostWounded(); member {
 		return fmt.Sprintf("❤️ **%s** is at HP %d/%d, at or below %d%%: I won't walk the party into the next room like that. %s.",
 			mdtext.Escape(c.Name), c.HP, rules.MaxHP(c), w.MinHP, w.patchUp())
 	}

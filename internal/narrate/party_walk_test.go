@@ -33,3 +33,20 @@ func TestAPartysWalkSummaryTotalsEveryMember(t *testing.T) {
 	w.Rooms = []AutoWalkRoom{{Run: w.Run, Events: []zonerun.Event{{Kind: zonerun.EvRoomEntered, Node: w.Run.Current, Number: 1}}}}
 	assert.Contains(t, AutoWalkText(w), "👥 **Cy** HP 3/")
 }
+
+func TestAPartysLowHPStopOffersTheShortRestItsWoundedMemberWouldTake(t *testing.T) {
+	w := underforgeWalk(t)
+	w.Stop, w.MinHP = expedition.StopLowHP, 80
+	w.Exp.Status = expedition.StatusActive
+	w.Char.HP = rules.MaxHP(w.Char) // the leader: nothing a short rest brings back
+	w.Char.HitDice = 0
+	cy := w.Char.Clone()
+	cy.Name, cy.HP, cy.HitDice = "Cy", 1, 1
+	w.Party = []rules.Character{cy}
+	assert.Contains(t, AutoWalkText(w), "`!rest short`", "Cy rests on their own hit die (rules §8.23)")
+
+	w.Party[0].HitDice = 0
+	got := AutoWalkText(w)
+	assert.NotContains(t, got, "`!rest short`")
+	assert.Contains(t, got, "**Cy** has no hit die left for a short rest")
+}
