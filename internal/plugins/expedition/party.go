@@ -542,7 +542,8 @@ func (p *Plugin) leave(c *bot.Context) error {
 	}
 	c.Replyf("🚪 You leave the party of %s in **%s** and head home, %s. `%sexpedition start <zone>` begins one of your own.",
 		leader, narrate.ZoneName(e.ZoneID), narrate.MemberKeeps(m, ch.Level, "you"), c.Prefix())
-	c.DM(e.UserID, fmt.Sprintf("🚪 %s left your party and headed home. `%sexpedition party` shows who's left.", name, c.Prefix()))
+	c.DM(e.UserID, fmt.Sprintf("🚪 %s left your party and headed home.%s `%sexpedition party` shows who's left.", name,
+		narrate.StockLeftLine(e.Supplies.Current, out.Supplies.Current), c.Prefix()))
 	return nil
 }
 
@@ -592,7 +593,8 @@ func (p *Plugin) kick(c *bot.Context, args []string) error {
 	if err != nil {
 		return err
 	}
-	c.Replyf("👢 %s leaves your party and heads home, %s. `%sexpedition party` shows who's left.", name, narrate.MemberKeeps(m, kept.Level, "they"), c.Prefix())
+	c.Replyf("👢 %s leaves your party and heads home, %s.%s `%sexpedition party` shows who's left.", name, narrate.MemberKeeps(m, kept.Level, "they"),
+		narrate.StockLeftLine(e.Supplies.Current, out.Supplies.Current), c.Prefix())
 	c.DM(who, fmt.Sprintf("👢 %s sent you home from their expedition into **%s**: you head home, %s.", leader, narrate.ZoneName(e.ZoneID), narrate.MemberKeeps(m, kept.Level, "you")))
 	return nil
 }

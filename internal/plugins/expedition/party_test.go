@@ -320,3 +320,18 @@ func TestInvitingWaitsForTheOperatorToOpenParties(t *testing.T) {
 		assert.Contains(t, b.Reply(bob, cmd), "Parties aren't open on this server yet", "%s waits for the operator too", cmd)
 	}
 }
+
+func TestAMemberLeavingWithTheirPacksTellsTheLeaderTheStockLeft(t *testing.T) {
+	b := partyBot(t)
+	join(t, b, bob)
+	b.Reply(alice, "!supplies buy standard")
+	b.Edit(bob, func(c *rules.Character) { c.Coins = 1150 })
+	b.Reply(bob, "!supplies buy standard 2")
+	before := b.Expedition(alice).Supplies.Current
+	rows := b.Say(bob, "!expedition leave")
+	after := b.Expedition(alice).Supplies.Current
+	require.Less(t, after, before, "bob's packs are refunded to him, out of the stock (rules §8.22)")
+	assert.Equal(t, 10.0, after)
+	assert.Contains(t, plugintest.DMs(rows, alice)[0], "left your party and headed home. Their packs went with them: the stock is now 10 SU (was 30 SU).")
+	assert.Contains(t, plugintest.DMs(rows, bob)[0], "**100 coins** refunded. Purse: 1,150 coins.", "coins written as everywhere else")
+}

@@ -293,6 +293,6 @@ func refundTo(c *bot.Context, user string, coins int) error {
 	if err := c.Store.Character.Save(c, user, ch, c.Now); err != nil {
 		return err
 	}
-	c.DM(user, fmt.Sprintf("💰 Thom Krooke takes back the packs you bought for the party: **%d coins** refunded. Purse: %d coins.", coins, ch.Coins))
+	c.DM(user, narrate.PacksRefundedText(coins, ch.Coins))
 	return nil
 }
