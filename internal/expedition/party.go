@@ -62,6 +62,9 @@ type Member struct {
 	// provisions (BuyAs): refunded to them, not to the leader, when it is
 	// called off or they leave before it departs.
 	Packs MemberPacks `json:"packs,omitzero"`
+	// Loss is what a forced extraction took from the member (MemberForced,
+	// rules §8.18), for the report card; nil when none did.
+	Loss *Loss `json:"loss,omitempty"`
 }
 
 // MemberPacks is what a member paid for the party's stock this

@@ -160,10 +160,15 @@ func MemberMilestones(e Expedition, awards []MilestoneAward, seat int, c rules.C
 // the member in seat, character c (rules §8.18, §8.23): the member loses
 // the same share of their own takings as the leader of theirs, and gets
 // back the CON starvation took from them (the expedition returned no
-// longer owes it). It returns the member's loss.
+// longer owes it). It returns the member's loss, also kept on their seat
+// (Member.Loss) for the report card (rules §8.21).
 func MemberForced(e Expedition, seat int, c rules.Character) (Expedition, rules.Character, Loss) {
 	loss := ForcedLoss(e.MemberTakings(seat), c)
 	e, c = MemberHome(e, seat, c)
+	if i := e.seated(seat); i >= 0 {
+		kept := loss
+		e.Party[i].Loss = &kept
+	}
 	return e, ApplyLoss(c, loss), loss
 }
 

@@ -92,7 +92,10 @@ func TestAMemberForcedOutLosesTheirShareOfTheirOwnTakings(t *testing.T) {
 	e = RecordMember(e, 1, Takings{XP: 90, Coins: 60})
 	c := newCharacter(t, rules.Fighter)
 	c.XP, c.Coins = 200, 300
-	_, out, loss := MemberForced(e, 1, c)
+	home, out, loss := MemberForced(e, 1, c)
+	m, _ := home.Seated(1)
+	require.NotNil(t, m.Loss, "kept on the seat for the report card")
+	assert.Equal(t, loss, *m.Loss)
 	assert.Equal(t, 90, loss.XPEarned)
 	assert.Equal(t, 60, loss.CoinsEarned)
 	assert.Equal(t, c.XP-loss.XPLost, out.XP)

@@ -41,6 +41,24 @@ func KeepFindsRule() string {
 // finds still in your pack (4 found)", so the count meets the takings'.
 // what names the takings ("this leg", "this run").
 func LossText(l expedition.Loss, what string) string {
+	text := fmt.Sprintf("You keep %s of what %s earned: %s.", KeepShare(), what, List(lossParts(l, "your")))
+	if len(l.ItemsLost) > 0 {
+		text += " Left behind: " + itemsList(l.ItemsLost) + "."
+	}
+	return text
+}
+
+// SeatKeptText is what a party seat kept of a forced end's loss l (rules
+// §8.18, §8.23), for a line about them on the party's card: "kept 36 of
+// 110 XP (still level 1), no coins and 2 of 8 finds still in their pack:
+// 2× Scrap Iron".
+func SeatKeptText(l expedition.Loss) string {
+	return "kept " + List(lossParts(l, "their"))
+}
+
+// lossParts are the XP, coins and finds l kept, each against what was
+// earned; whose owns the pack ("your", "their").
+func lossParts(l expedition.Loss, whose string) []string {
 	xp := fmt.Sprintf("no XP (still level %d)", l.Level)
 	switch {
 	case l.XPEarned > 0:
@@ -59,9 +77,9 @@ func LossText(l expedition.Loss, what string) string {
 	case n == 0 && l.ItemsFound == 0:
 		parts = append(parts, "no finds")
 	case n == 0:
-		parts = append(parts, "no find still in your pack")
+		parts = append(parts, "no find still in "+whose+" pack")
 	default:
-		items := fmt.Sprintf("%d of %s still in your pack", len(l.ItemsKept), plural(n, "find", "finds"))
+		items := fmt.Sprintf("%d of %s still in %s pack", len(l.ItemsKept), plural(n, "find", "finds"), whose)
 		if l.ItemsFound > n {
 			// the takings count every find, one drunk on the way too
 			items += fmt.Sprintf(" (%s found)", Number(l.ItemsFound))
@@ -71,11 +89,7 @@ func LossText(l expedition.Loss, what string) string {
 		}
 		parts = append(parts, items)
 	}
-	text := fmt.Sprintf("You keep %s of what %s earned: %s.", KeepShare(), what, List(parts))
-	if len(l.ItemsLost) > 0 {
-		text += " Left behind: " + itemsList(l.ItemsLost) + "."
-	}
-	return text
+	return parts
 }
 
 // itemsList names item IDs (one entry per copy) in order, copies of one

@@ -49,7 +49,8 @@ type Report struct {
 // level and the HP they left the field with (MaxHP 0: not known), their
 // own XP, coins and finds (item and resource IDs) of the expedition and
 // the worth of the harvest among them, and whether they left the party
-// before its end.
+// before its end. Loss is what a forced end took of their last leg
+// (rules §8.18, §8.23), nil when none did.
 type ReportSeat struct {
 	Name      string
 	Seat      int
@@ -59,6 +60,7 @@ type ReportSeat struct {
 	Loot      []string
 	Harvest   int
 	Left      bool
+	Loss      *expedition.Loss
 }
 
 // ReportText words a report card: the headline (how and when the
@@ -92,7 +94,7 @@ func ReportText(r Report) string {
 	if lines := BestLines(e, BestLineCount); len(lines) > 0 {
 		b.WriteString("💬 **TwinBee's best lines:**\n")
 		for _, l := range lines {
-			fmt.Fprintf(&b, "• _%s_ (day %d: %s)\n", l.Line, l.Entry.Day, mdtext.Escape(l.Entry.Summary))
+			fmt.Fprintf(&b, "• _%s_ (day %d: %s)\n", l.Line, l.Entry.Day, entrySummary(l.Entry, r.Leader))
 		}
 	}
 	if r.N < r.Of {
@@ -257,6 +259,19 @@ func RouteText(r zonerun.Run, g zonegraph.Graph) string {
 	return fmt.Sprintf("🗺️ **Route** (%s): %s", plural(len(r.Visited), "room", "rooms"), strings.Join(names, " → "))
 }
 
+// entrySummary is a quoted log entry's summary as the card's reader sees
+// it: a forced extraction's counts what the leader lost (rules §8.18), so
+// a member reading it (leader set) is sent to the party's lines, where
+// each seat's own loss stands (rules §8.23), instead of taking it for
+// theirs.
+func entrySummary(en expedition.Entry, leader string) string {
+	head, _, counted := strings.Cut(en.Summary, "; ")
+	if leader == "" || !counted || !strings.HasPrefix(en.FlavorKey, "extract_forced") {
+		return mdtext.Escape(en.Summary)
+	}
+	return mdtext.Escape(head) + "; what each kept is on the party's lines above"
+}
+
 // QuotedLine is one of TwinBee's lines on a report card and the log entry
 // it was said of.
 type QuotedLine struct {
@@ -374,7 +389,8 @@ func ReportList(es []expedition.Expedition, asked int, at Moment, prefix, reader
 }
 
 // reportParty lists a party's seats on its card (rules §8.21, §8.22): each
-// one's HP as they left the field, XP, coins, finds and harvest.
+// one's HP as they left the field, XP, coins, finds and harvest earned,
+// and after a forced end what each kept of the last leg (rules §8.18).
 func reportParty(seats []ReportSeat) string {
 	var b strings.Builder
 	b.WriteString("👥 **The party**, what each earned on it:")
@@ -398,6 +414,9 @@ func reportParty(seats []ReportSeat) string {
 			finds = names
 		}
 		fmt.Fprintf(&b, " · ✨ %s · 💰 %s · 🎒 %s · ⛏️ harvest worth %s", XPTakings(s.XP, s.Level), Coins(s.Coins), finds, Coins(s.Harvest))
+		if s.Loss != nil { // earned above, kept here (rules §8.18)
+			fmt.Fprintf(&b, " · 🚑 forced out, the last leg %s", SeatKeptText(*s.Loss))
+		}
 	}
 	return b.String()
 }

@@ -255,3 +255,27 @@ func TestAPartysCardListsEverySeatAndItsOwnTakings(t *testing.T) {
 		})
 	}
 }
+
+func TestAForcedPartysCardShowsWhatEachSeatKept(t *testing.T) {
+	e := ended(expedition.StatusAbandoned)
+	e.Extraction = &expedition.ExtractionReport{Kind: expedition.ExtractForced, Cause: expedition.CauseDowned,
+		Loss: &expedition.Loss{XPEarned: 110, XPLost: 74, Level: 1, ItemsFound: 6, ItemsKept: []string{"banded_agate"}, ItemsLost: []string{"scrap_iron"}}}
+	e.Log.Entries = append(e.Log.Entries, expedition.Entry{Day: 1, Type: expedition.EntryExtraction,
+		Summary: "Forced out (downed); 74 XP, 0 coins and 1 item lost", FlavorKey: "extract_forced_downed"})
+	seats := []ReportSeat{
+		{Name: "**Ann**", Level: 1, XP: 110, Loss: e.Extraction.Loss},
+		{Name: "**Bob**", Seat: 1, Level: 1, XP: 110, Loot: []string{"scrap_iron", "scrap_iron"},
+			Loss: &expedition.Loss{XPEarned: 110, XPLost: 74, Level: 1, ItemsFound: 2, ItemsKept: []string{"scrap_iron"}, ItemsLost: []string{"scrap_iron"}}},
+	}
+	card := func(leader string) string {
+		return ReportText(Report{Exp: e, At: Moment{Now: reportT0}, N: 1, Of: 1, Prefix: "!", Party: seats, Leader: leader})
+	}
+	for _, text := range []string{card(""), card("**Ann**")} {
+		assert.Contains(t, text, "\n- **Bob**, seat 1 · ✨ 110 XP · 💰 0 coins · 🎒 2 × **Scrap Iron** · ⛏️ harvest worth 0 coins · 🚑 forced out, the last leg kept 36 of 110 XP (still level 1), no coins and 1 of 2 finds still in their pack: Scrap Iron")
+		assert.Contains(t, text, "- **Ann**, leader · ✨ 110 XP · 💰 0 coins · 🎒 no finds · ⛏️ harvest worth 0 coins · 🚑 forced out, the last leg kept 36 of 110 XP")
+	}
+	assert.Contains(t, card(""), "(day 1: Forced out (downed); 74 XP, 0 coins and 1 item lost)", "the leader's loss, to the leader")
+	member := card("**Ann**")
+	assert.NotContains(t, member, "74 XP, 0 coins and 1 item lost", "not the leader's loss as the member's")
+	assert.Contains(t, member, "(day 1: Forced out (downed); what each kept is on the party's lines above)")
+}

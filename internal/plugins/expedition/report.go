@@ -307,13 +307,16 @@ func reportSeats(c *bot.Context, e expedition.Expedition) ([]narrate.ReportSeat,
 	if n := len(e.Series); n > 0 {
 		lead.HP, lead.MaxHP = e.Series[n-1].HP, e.Series[n-1].MaxHP
 	}
+	if e.Extraction != nil {
+		lead.Loss = e.Extraction.Loss
+	}
 	if err := nameSeat(c, e.UserID, &lead); err != nil {
 		return nil, err
 	}
 	seats = append(seats, lead)
 	for _, m := range e.Party {
 		s := narrate.ReportSeat{Seat: m.Seat, HP: m.HPHome, MaxHP: m.MaxHPHome, XP: m.XPEarned, Coins: m.CoinsEarned,
-			Loot: m.Loot, Harvest: m.HarvestWorth(), Left: !m.In()}
+			Loot: m.Loot, Harvest: m.HarvestWorth(), Left: !m.In(), Loss: m.Loss}
 		if err := nameSeat(c, m.UserID, &s); err != nil {
 			return nil, err
 		}
