@@ -68,15 +68,6 @@ func (r Row) fledRefusal(c *bot.Context) error {
 		narrate.List(standing), c.Prefix())
 }
 
-// viewer is the seat ID the sender reads the fight's log as ("You"); one
-// not seated (an onlooker) reads it as the first seat does.
-func (r Row) viewer(c *bot.Context) string {
-	if k, ok := r.seatOf(c, c.Sender()); ok {
-		return combat.SeatID(k)
-	}
-	return combat.PlayerID
-}
-
 // ally reads a heal's target words as a member of the fight (rules
 // §2.13): their user ID (`!cast cure wounds @bob:example.org`) or, when
 // byName, their character's name in any case (`Ann`). It is the
@@ -196,18 +187,21 @@ func levelUpDM(ch rules.Character, set combat.Settlement, prefix string) string 
 	return narrate.LevelUpDM(ch.Name, set.LevelUp, prefix)
 }
 
-// logText is the log of evs as the sender reads it: their own seat as
-// "You", the others by name (combat.RoundLogFor).
+// logText is the log of evs as a party fight's room reads it: every seat
+// by its character's name, the leader's too, so no "You" in the room
+// means another player (rules §2.13); a solo fight's log is the player's.
 func (r Row) logText(c *bot.Context, evs []combat.Event) string {
 	if len(r.State.Players) < 2 {
 		return logText(evs)
 	}
-	return strings.Join(combat.RoundLogFor(evs, r.viewer(c)), "\n")
+	// a seat ID no one holds: RoundLogFor names every seat
+	return strings.Join(combat.RoundLogFor(evs, combat.SeatID(len(r.State.Players))), "\n")
 }
 
 // roundText is the answer to a move in a fight that goes on: the log as
-// the sender reads it and the state of the fight; in a party fight the
-// state is the seat's whose turn it is, named first.
+// the room reads it and the state of the fight; in a party fight the
+// state is the seat's whose turn it is, named first, and the moves line
+// names that seat unless the sender holds the turn (rules §2.13).
 func (r Row) roundText(c *bot.Context, evs []combat.Event) string {
 	if len(r.State.Players) < 2 {
 		return roundText(r.State, evs, c.Prefix())
@@ -216,7 +210,11 @@ func (r Row) roundText(c *bot.Context, evs []combat.Event) string {
 	if u := r.userAt(c, r.State.Seat); u != "" {
 		turn += " (" + mdtext.Escape(u) + ")"
 	}
-	status := turn + "\n" + statusText(r.State, c.Prefix())
+	whose := "**" + mdtext.Escape(r.State.Player().Name) + "**"
+	if k, ok := r.seatOf(c, c.Sender()); ok && k == r.State.Seat {
+		whose = "" // the reader holds the turn: "your move"
+	}
+	status := turn + "\n" + statusTextOf(r.State, c.Prefix(), whose)
 	if l := r.logText(c, evs); l != "" {
 		return l + "\n\n" + status
 	}

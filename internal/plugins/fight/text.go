@@ -204,13 +204,15 @@ func featureReady(ch rules.Character, id rules.FeatureID) bool {
 	return ch.HasFeature(id) && rules.FeatureUsesLeft(ch, id) > 0
 }
 
-// movesLine says whose turn it is and what the player can type.
-func movesLine(st combat.State, prefix string) string {
+// movesLine says whose turn it is and what its player can type: whose is
+// the character's name (markdown) of the seat whose move it is, "" when
+// the reader holds the turn (rules §2.13: "you" is never another player).
+func movesLine(st combat.State, prefix, whose string) string {
 	cmd := func(s string) string { return "`" + prefix + s + "`" }
 	moves := append([]string{cmd("attack [target]")}, featureMoves(st, cmd)...)
 	moves = append(moves, clericMoves(st, cmd)...)
 	moves = append(moves, cmd("flee"), cmd("fight auto"))
-	return movesLead(*st.Player(), st.Round) + ": " + strings.Join(moves, " · ")
+	return movesLead(*st.Player(), st.Round, whose) + ": " + strings.Join(moves, " · ")
 }
 
 // featureMoves are the moves the player's spells, items and class
@@ -237,15 +239,21 @@ func featureMoves(st combat.State, cmd func(string) string) []string {
 	return moves
 }
 
-// movesLead opens the moves line: the round, and what of the turn is
-// spent or doubled.
-func movesLead(p combat.Player, round int) string {
+// movesLead opens the moves line: the round, whose move it is ("your",
+// or whose name when the reader does not hold the turn), and what of the
+// turn is spent or doubled.
+func movesLead(p combat.Player, round int, whose string) string {
 	lead := fmt.Sprintf("Round %d, your move", round)
+	if whose != "" {
+		lead = fmt.Sprintf("Round %d, %s's move", round, whose)
+	}
 	switch {
 	case p.ActionUsed && p.ExtraActions > 0:
 		lead += " (Action Surge: one more action)"
 	case !p.ActionUsed && p.ExtraActions > 0:
 		lead += " (Action Surge: two actions this turn)"
+	case p.BonusUsed && whose != "":
+		lead += " (bonus action spent, their action is still to come)"
 	case p.BonusUsed:
 		lead += " (bonus action spent, your action is still to come)"
 	}
@@ -255,11 +263,17 @@ func movesLead(p combat.Player, round int) string {
 // statusText is the state of a running fight: the player, the foes and
 // the moves.
 func statusText(st combat.State, prefix string) string {
+	return statusTextOf(st, prefix, "")
+}
+
+// statusTextOf is statusText read by one who may not hold the turn: whose
+// names the seat whose move it is, "" when the reader holds it.
+func statusTextOf(st combat.State, prefix, whose string) string {
 	player := playerLine(st)
 	if a := activeLine(st); a != "" {
 		player += "\n" + a
 	}
-	return player + "\n" + foesLine(st) + "\n" + movesLine(st, prefix)
+	return player + "\n" + foesLine(st) + "\n" + movesLine(st, prefix, whose)
 }
 
 // roundText is the answer to one command in a fight that goes on: the
@@ -284,6 +298,8 @@ func initiativeText(st combat.State, evs []combat.Event) string {
 	var parts []string
 	for _, a := range st.Order {
 		switch k := a - len(st.Enemies); {
+		case a == 0 && len(st.Players) > 1: // a party's leader by name (rules §2.13)
+			parts = append(parts, fmt.Sprintf("%s (%d)", st.Players[0].Name, score[combat.PlayerID]))
 		case a == 0:
 			parts = append(parts, fmt.Sprintf("you (%d)", score[combat.PlayerID]))
 		case k > 0 && k < len(st.Players): // a party's seat (rules §2.13)
