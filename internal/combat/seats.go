@@ -146,11 +146,20 @@ func scaleToRoster(es []Enemy, seats, tier int) {
 	if seats <= 1 {
 		return
 	}
-	pct := 100 + RosterHPPercent(tier)*(seats-1)
 	for i := range es {
-		hp := (es[i].MaxHP*pct + 50) / 100
+		hp := RosterHP(es[i].MaxHP, seats, tier)
 		es[i].HP, es[i].MaxHP = hp, hp
 	}
+}
+
+// RosterHP is the HP a foe of hp HP is fought with by a party of seats
+// seats in a zone of the tier (rules §2.13), rounded to the nearest point;
+// one seat (or none) fights it as it is.
+func RosterHP(hp, seats, tier int) int {
+	if seats <= 1 {
+		return hp
+	}
+	return (hp*(100+RosterHPPercent(tier)*(seats-1)) + 50) / 100
 }
 
 // seatResult is how the fight ended for seat k: down (0 HP) or fled when

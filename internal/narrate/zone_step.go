@@ -491,6 +491,7 @@ type Ground struct {
 	TagAC    int
 	TagACTag content.KillTag
 	BossHP   int // Siege Mode's extra boss HP (rules §8.8)
+	Seats    int // the seats of a party's fight, its foes' HP grown for them (rules §2.13); 0 or 1 alone
 }
 
 // RunGround is the ground of run r in zone z: its tier, and the level,
@@ -505,11 +506,13 @@ func ModsGround(z content.Zone, m zonerun.FightMods) Ground {
 }
 
 // ExpeditionGround is the ground of expedition e: its zone and tier, its
-// departure level, its threat band's AC bonus and the tide's kuo-toa AC.
+// departure level, its threat band's AC bonus, the tide's kuo-toa AC and
+// its seats, the leader and the members still in, whose foes grow for them
+// (rules §2.13).
 func ExpeditionGround(e expedition.Expedition) Ground {
 	z, _ := content.ZoneByID(e.ZoneID)
 	fx := expedition.CurrentEffects(e)
-	g := Ground{Zone: z, Tier: e.Tier, FoeLevel: e.FoeLevel, ThreatAC: fx.Band.EnemyAC}
+	g := Ground{Zone: z, Tier: e.Tier, FoeLevel: e.FoeLevel, ThreatAC: fx.Band.EnemyAC, Seats: 1 + len(e.MemberUsers())}
 	if fx.Siege {
 		g.BossHP = expedition.Siege().BossBonusHP
 	}
@@ -557,6 +560,9 @@ func MonsterLine(ids []string, g Ground) string {
 		if f.Boss && g.BossHP != 0 {
 			hp = fmt.Sprintf("%d HP (%d %+d siege)", f.HP+g.BossHP, f.HP, g.BossHP)
 		}
+		if g.Seats > 1 {
+			hp = g.partyHP(f.HP, f.Boss)
+		}
 		var stats []string
 		switch {
 		case m.Boss:
@@ -568,6 +574,16 @@ func MonsterLine(ids []string, g Ground) string {
 		parts = append(parts, fmt.Sprintf("**%s** (%s)", m.Name, strings.Join(stats, " · ")))
 	}
 	return List(parts)
+}
+
+// partyHP is the HP a foe of hp HP (a boss with Siege Mode's on top) is
+// fought with by g's party, which grows it for its seats (rules §2.13):
+// "104 HP for a party of 2".
+func (g Ground) partyHP(hp int, boss bool) string {
+	if boss {
+		hp += g.BossHP
+	}
+	return fmt.Sprintf("%d HP for a party of %d", combat.RosterHP(hp, g.Seats, max(g.Tier, 1)), g.Seats)
 }
 
 // CRText renders a challenge rating: "1/8", "1/4", "1/2", "3".
