@@ -134,8 +134,8 @@ func VotePickDM(t expedition.VoteTally, leader string, room int, took, wait stri
 func ForkVoteDM(g zonegraph.Graph, p zonerun.Prompt, leader, zone string, room int) string {
 	var b strings.Builder
 	fmt.Fprintf(&b, "🔀 **%s**'s walk stopped at a fork in **%s**, room %d. The ways:\n", mdtext.Escape(leader), mdtext.Escape(zone), room)
-	for i, o := range p.Options {
-		fmt.Fprintf(&b, "%d. %s\n", i+1, OptionText(g, o))
+	for i, o := range p.Options { // the checks are the leader's rolls (rules §2.13)
+		fmt.Fprintf(&b, "%d. %s\n", i+1, optionTextBy(g, o, "**"+mdtext.Escape(leader)+"**"))
 	}
 	fmt.Fprintf(&b, "🗳️ React with a way's number%s to vote; **%s** decides, and a fork left idle goes the party's vote.",
 		strings.TrimPrefix(reactHint(p), " or react with its number"), mdtext.Escape(leader))

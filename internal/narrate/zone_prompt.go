@@ -157,10 +157,17 @@ func reactHint(p zonerun.Prompt) string {
 // faint draft from a crack in the wall._ (Perception 9 vs DC 12: you can't
 // place it)".
 func OptionText(g zonegraph.Graph, o zonerun.Option) string {
+	return optionTextBy(g, o, "you")
+}
+
+// optionTextBy is OptionText with who (the reader "you", or the walker's
+// name in markdown) as the one whose check found or missed the way, so a
+// party member reads the leader's roll as the leader's (rules §2.13).
+func optionTextBy(g zonegraph.Graph, o zonerun.Option, who string) string {
 	if o.Open {
 		s := "**" + mdtext.Escape(g.Nodes[o.To].Label) + "**"
 		if o.Check != nil {
-			s += fmt.Sprintf(" (you spotted it: %s)", CheckText(*o.Check))
+			s += fmt.Sprintf(" (%s spotted it: %s)", who, CheckText(*o.Check))
 		}
 		return s
 	}
@@ -168,20 +175,24 @@ func OptionText(g zonegraph.Graph, o zonerun.Option) string {
 	if hint == "" {
 		hint = "Something lies this way."
 	}
-	return fmt.Sprintf("🔒 _%s_ (%s)", mdtext.Escape(hint), LockReasonText(o))
+	return fmt.Sprintf("🔒 _%s_ (%s)", mdtext.Escape(hint), lockReasonBy(o, who))
 }
 
 // LockReasonText says why a way is closed.
-func LockReasonText(o zonerun.Option) string {
+func LockReasonText(o zonerun.Option) string { return lockReasonBy(o, "you") }
+
+// lockReasonBy is LockReasonText with who ("you" or a name) as the one
+// the way is closed to.
+func lockReasonBy(o zonerun.Option, who string) string {
 	switch o.Reason {
 	case zonerun.ReasonCheckFailed:
 		if o.Check != nil && o.Check.Skill != "" {
-			return CheckText(*o.Check) + ": you can't place it"
+			return CheckText(*o.Check) + ": " + who + " can't place it"
 		}
 		if o.Check != nil {
 			return CheckText(*o.Check) + ": it won't budge"
 		}
-		return "it won't open for you"
+		return "it won't open for " + who
 	case zonerun.ReasonNoKey:
 		return "needs **" + ItemName(o.Lock.KeyID) + "**"
 	case zonerun.ReasonLevelTooLow:
