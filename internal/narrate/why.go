@@ -103,11 +103,21 @@ func waitsIn(next, enter play.Decision) bool {
 	return next.Kind == play.DecideStop && next.Stop == expedition.StopFight && next.Label == enter.Label
 }
 
+// fighter is whose `!fight` starts a waiting fight: "your", or for a
+// party member the leader's ("**Ann**'s"), as only the leader starts a
+// party's fight (rules §2.13).
+func (w Why) fighter() string {
+	if w.Leader != "" {
+		return "**" + mdtext.Escape(w.Leader) + "**'s"
+	}
+	return "your"
+}
+
 // decision is what was decided, with its numbers.
 func (w Why) decision(d play.Decision) string {
 	switch d.Kind {
 	case play.DecideEnter:
-		return fmt.Sprintf("★ Walked you through the door of **%s**, an elite's room; it waits inside for your `%sfight`", mdtext.Escape(d.Label), w.Prefix)
+		return fmt.Sprintf("★ Walked you through the door of **%s**, an elite's room; it waits inside for %s `%sfight`", mdtext.Escape(d.Label), w.fighter(), w.Prefix)
 	case play.DecideItem:
 		if d.Rule == play.RuleHealBelow {
 			return fmt.Sprintf("🧪 Room %d, **%s**: drank a **%s** in the fight at HP %s, below %d%%", d.Room, mdtext.Escape(d.Label), ItemName(d.Item), hpPct(d.HP, d.MaxHP), d.Pct)
@@ -185,7 +195,7 @@ func (w Why) roomStop(d play.Decision) string {
 		if d.Label == "" { // a fight running, in no room's name
 			return fmt.Sprintf("⚔️ Stopped in room %d: you were in a fight", d.Room)
 		}
-		return fmt.Sprintf("⚔️ Stopped in room %d, **%s**: a fight waited there for your `%sfight`", d.Room, mdtext.Escape(d.Label), w.Prefix)
+		return fmt.Sprintf("⚔️ Stopped in room %d, **%s**: a fight waited there for %s `%sfight`", d.Room, mdtext.Escape(d.Label), w.fighter(), w.Prefix)
 	case expedition.StopFork:
 		return fmt.Sprintf("🔀 Stopped at the fork in room %d", d.Room)
 	case expedition.StopBlocked, expedition.StopBehind:
@@ -271,6 +281,9 @@ func (w Why) rule(d play.Decision) string {
 
 // ruleText is the rule a decision followed in words, with its number.
 func (w Why) ruleText(d play.Decision) string {
+	if d.Rule == play.RuleWaits && w.Leader != "" { // only the leader starts a party's fight (rules §2.13)
+		return "the fights that wait for the party are " + w.fighter() + " to start"
+	}
 	if words, ok := ruleWords[d.Rule]; ok {
 		return words
 	}

@@ -113,3 +113,29 @@ func TestWhyAtAForkTheIdlePickLeavesSaysSo(t *testing.T) {
 	assert.Contains(t, text, "(rule: forks are yours to choose; this one I leave to you: stop before elites, the boss's door is yours)")
 	assert.NotContains(t, text, "I take a way for you")
 }
+
+// A member's `!why` names the leader as the one whose `!fight` starts a
+// fight the walk stopped at, as only the leader starts it (rules §2.13);
+// the leader's own reads "your".
+func TestWhyNamesTheLeaderWhoseFightStartsIt(t *testing.T) {
+	at := time.Date(2026, 3, 2, 9, 0, 0, 0, time.UTC)
+	decisions := []play.Decision{
+		{Kind: play.DecideEnter, Rule: play.RuleEnterElites, Label: "Kennels"},
+		{Kind: play.DecideStop, Stop: expedition.StopFight, Rule: play.RuleWaits, Room: 6, Label: "Kennels"},
+		{Kind: play.DecideEnter, Rule: play.RuleEnterElites, Label: "Guard Post"},
+	}
+	for _, tc := range []struct {
+		name, leader, want, rule string
+	}{
+		{"the leader's own", "", "for your `!fight`", "(rule: the fights that wait for you are yours to start)"},
+		{"a member's", "Ann", "for **Ann**'s `!fight`", "(rule: the fights that wait for the party are **Ann**'s to start)"},
+	} {
+		t.Run(tc.name, func(t *testing.T) {
+			text := WhyText(Why{Log: play.WalkLog{Source: play.SourceBackground, ZoneID: "goblin_warrens", At: at, Rooms: 1, Decisions: decisions},
+				At: Moment{Now: at}, Prefix: "!", IdleWait: "6h", Leader: tc.leader})
+			assert.Contains(t, text, "**Kennels**: a fight waited there "+tc.want, text)
+			assert.Contains(t, text, "an elite's room; it waits inside "+tc.want, text)
+			assert.Contains(t, text, tc.rule, text)
+		})
+	}
+}
