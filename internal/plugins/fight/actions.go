@@ -23,6 +23,7 @@ func (d Deps) play(c *bot.Context, row Row, a combat.Action) error {
 // advance saves a fight that goes on and answers with the round's log and
 // the state of the fight; a fight that is over is settled instead.
 func (d Deps) advance(c *bot.Context, row Row, evs []combat.Event) error {
+	row = row.noteFalls(evs)
 	if row.State.Over() {
 		return d.finish(c, row, "", evs)
 	}

@@ -41,6 +41,7 @@ func (d Deps) begin(c *bot.Context, enc Encounter) error {
 // that goes on is saved and the answer is lead, the log of evs and the
 // state of the fight.
 func (d Deps) goOn(c *bot.Context, row Row, lead string, evs []combat.Event) error {
+	row = row.noteFalls(evs)
 	if row.State.Over() {
 		return d.finish(c, row, lead, evs)
 	}
@@ -65,6 +66,7 @@ func withRecovery(c *bot.Context, spec combat.Spec) combat.Spec {
 // removed, and the answer is lead, the last events' log, the outcome and
 // the origin's lines; a level-up goes out by DM.
 func (d Deps) finish(c *bot.Context, row Row, lead string, evs []combat.Event) error {
+	row = row.noteFalls(evs)
 	set, others, at, err := settleParty(c, row)
 	if err != nil {
 		return err
@@ -94,7 +96,7 @@ func (d Deps) finish(c *bot.Context, row Row, lead string, evs []combat.Event) e
 	if told, err := row.memberEnds(c, lead, evs, set, others, at, lines); err != nil {
 		return err
 	} else if !told {
-		c.Reply(report(lead, row.logText(c, evs), set, at, lines))
+		c.Reply(report(lead, row.logText(c, evs), row.fellIn(set, 0), at, lines))
 	}
 	if dm := levelUpDM(ch, set, c.Prefix()); dm != "" {
 		c.DM(owner, dm)

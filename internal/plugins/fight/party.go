@@ -173,8 +173,8 @@ func (r Row) memberEnds(c *bot.Context, lead string, evs []combat.Event, first c
 		return false, err
 	}
 	over := fmt.Sprintf("👥 The fight is over. %s, who leads, has their outcome and the way on by DM.", leader)
-	c.Reply(report(lead, r.logText(c, evs), others[k-1], at, []string{over}))
-	c.DM(owner, report("", strings.Join(combat.RoundLogFor(evs, combat.PlayerID), "\n"), first, at, lines))
+	c.Reply(report(lead, r.logText(c, evs), r.fellIn(others[k-1], k), at, []string{over}))
+	c.DM(owner, report("", strings.Join(combat.RoundLogFor(evs, combat.PlayerID), "\n"), r.fellIn(first, 0), at, lines))
 	return true, nil
 }
 
@@ -219,4 +219,36 @@ func (r Row) roundText(c *bot.Context, evs []combat.Event) string {
 		return l + "\n\n" + status
 	}
 	return status
+}
+
+// noteFalls records in r the round each seat of a party fight dropped to
+// 0 HP in among evs (Row.Fell); a solo fight records none.
+func (r Row) noteFalls(evs []combat.Event) Row {
+	if len(r.State.Players) < 2 {
+		return r
+	}
+	for _, e := range evs {
+		if e.Kind != combat.EvPlayerDowned {
+			continue
+		}
+		for k := range r.State.Players {
+			if e.Target == combat.SeatID(k) {
+				for len(r.Fell) <= k {
+					r.Fell = append(r.Fell, 0)
+				}
+				r.Fell[k] = e.Round
+			}
+		}
+	}
+	return r
+}
+
+// fellIn is seat k's settlement set as its report tells it: a seat downed
+// before a party fight ended goes down in the round it fell in
+// (Row.Fell), not the fight's last (rules §2.13).
+func (r Row) fellIn(set combat.Settlement, k int) combat.Settlement {
+	if set.Outcome.Result == combat.ResultDowned && k < len(r.Fell) && r.Fell[k] > 0 {
+		set.Outcome.Rounds = r.Fell[k]
+	}
+	return set
 }

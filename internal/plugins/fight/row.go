@@ -58,6 +58,10 @@ type Row struct {
 	// Room is where the fight was last played: a party member's turn
 	// played past its deadline is told there.
 	Room string `json:"room,omitempty"`
+	// Fell is the round each seat of a party fight last dropped to 0 HP
+	// in, by seat, 0 for none (rules §2.13): a seat downed before the
+	// fight ends is told its own round, not the fight's last.
+	Fell []int `json:"fell,omitempty"`
 	// owner is whose row it is: the player of the first seat.
 	owner string
 }
