@@ -1,7 +1,6 @@
 package app
 
 import (
-	"encoding/json"
 	"fmt"
 	"os"
 	"path/filepath"
@@ -103,14 +102,9 @@ func worldOf(t *testing.T, b *testBot, users ...string) world {
 // fightRow is the party's fight as stored; ok is false when none runs.
 func fightRow(t *testing.T, b *testBot) (fight.Row, bool) {
 	t.Helper()
-	data, ok, err := b.Store.Fight.Get(t.Context(), ann)
+	r, ok, err := fight.ReadRow(t.Context(), b.Store, ann)
 	require.NoError(t, err)
-	if !ok {
-		return fight.Row{}, false
-	}
-	var r fight.Row
-	require.NoError(t, json.Unmarshal(data, &r))
-	return r, true
+	return r, ok
 }
 
 // copyDB copies the closed database at src (and any journal beside it)

@@ -2,7 +2,6 @@ package expedition_test
 
 import (
 	"context"
-	"encoding/json"
 	"fmt"
 	"strings"
 	"testing"
@@ -21,14 +20,9 @@ import (
 // partyRow is alice's fight row; ok is false when there is none.
 func partyRow(t *testing.T, b *plugintest.Bot) (fight.Row, bool) {
 	t.Helper()
-	data, ok, err := b.Store.Fight.Get(context.Background(), alice)
+	r, ok, err := fight.ReadRow(context.Background(), b.Store, alice)
 	require.NoError(t, err)
-	if !ok {
-		return fight.Row{}, false
-	}
-	var r fight.Row
-	require.NoError(t, json.Unmarshal(data, &r))
-	return r, true
+	return r, ok
 }
 
 // ambush puts a night ambush of two goblin sneaks on alice's expedition

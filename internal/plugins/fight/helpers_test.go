@@ -2,7 +2,6 @@ package fight_test
 
 import (
 	"context"
-	"encoding/json"
 	"fmt"
 	"testing"
 
@@ -19,14 +18,9 @@ const alice = "@alice:example.org"
 // row loads alice's fight row; ok is false when there is none.
 func row(t *testing.T, b *plugintest.Bot) (fight.Row, bool) {
 	t.Helper()
-	data, ok, err := b.Store.Fight.Get(context.Background(), alice)
+	r, ok, err := fight.ReadRow(context.Background(), b.Store, alice)
 	require.NoError(t, err)
-	if !ok {
-		return fight.Row{}, false
-	}
-	var r fight.Row
-	require.NoError(t, json.Unmarshal(data, &r))
-	return r, true
+	return r, ok
 }
 
 // mustRow loads alice's fight row and fails the test when there is none.

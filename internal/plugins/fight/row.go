@@ -1,6 +1,7 @@
 package fight
 
 import (
+	"context"
 	"encoding/json"
 	"fmt"
 	"slices"
@@ -8,6 +9,7 @@ import (
 	"github.com/gogobee/gogobee/internal/bot"
 	"github.com/gogobee/gogobee/internal/combat"
 	"github.com/gogobee/gogobee/internal/plugins/pc"
+	"github.com/gogobee/gogobee/internal/store"
 )
 
 // OriginKind says what started a fight.
@@ -86,7 +88,14 @@ func loadRow(c *bot.Context) (Row, bool, error) {
 
 // readRow reads the fight row user keeps; ok is false when there is none.
 func readRow(c *bot.Context, user string) (Row, bool, error) {
-	data, ok, err := c.Store.Fight.Get(c, user)
+	return ReadRow(c, c.Store, user)
+}
+
+// ReadRow reads the fight row user keeps in st; ok is false when there is
+// none. Errors: the store's, and a row that does not decode, holds no
+// fight or was saved by a newer version.
+func ReadRow(ctx context.Context, st *store.Store, user string) (Row, bool, error) {
+	data, ok, err := st.Fight.Get(ctx, user)
 	if err != nil || !ok {
 		return Row{}, false, err
 	}
