@@ -11,10 +11,15 @@ import (
 	"syscall"
 	"testing"
 	"time"
+
+	"github.com/gogobee/gogobee/internal/testutil/dendrite"
 )
 
 // botEnv is the configuration of one bot: the variables its process gets.
 type botEnv struct {
+	// Server is the test homeserver; its watchdog reads the bot's log
+	// for answers a wedged server gives (dendrite.Server.WatchClientLog).
+	Server     *dendrite.Server
 	Homeserver string
 	UserID     string
 	Password   string
@@ -54,7 +59,11 @@ func startBot(t *testing.T, env botEnv) *botProc {
 	if env.MetricsAddr != "" {
 		vars = append(vars, "GOGOBEE_METRICS_ADDR="+env.MetricsAddr)
 	}
-	return startProcess(t, dir, append(vars, env.Extra...))
+	b := startProcess(t, dir, append(vars, env.Extra...))
+	if env.Server != nil {
+		env.Server.WatchClientLog(b.log)
+	}
+	return b
 }
 
 // startProcess starts `gogobee run` in the working folder dir with exactly

@@ -32,7 +32,7 @@ func TestNothingLostAfterDowntime(t *testing.T) {
 	botID := id.UserID(botUser)
 	alice := newPlayer(t, srv, "alice")
 	dbPath := filepath.Join(t.TempDir(), "gogobee.db")
-	env := botEnv{Homeserver: srv.URL(), UserID: botUser, Password: botPassword, DB: dbPath,
+	env := botEnv{Server: srv, Homeserver: srv.URL(), UserID: botUser, Password: botPassword, DB: dbPath,
 		// 70 commands sent back to back are a burst by their sent times too:
 		// with the default limits most would be covered by a rate-limit
 		// notice (ratelimit_test.go tests that); this test is about none

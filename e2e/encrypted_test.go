@@ -37,7 +37,7 @@ func TestEncryptedRoomsAndDMs(t *testing.T) {
 	botID := id.UserID(botUser)
 	alice := newPlayer(t, srv, "alice")
 	dir := t.TempDir()
-	env := botEnv{Homeserver: srv.URL(), UserID: botUser, Password: botPassword,
+	env := botEnv{Server: srv, Homeserver: srv.URL(), UserID: botUser, Password: botPassword,
 		DB: filepath.Join(dir, "gogobee.db"), Admins: alice.ID.String()}
 	proc := startBot(t, env)
 

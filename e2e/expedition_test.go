@@ -30,7 +30,7 @@ func TestExpeditionBriefingArrivesByDM(t *testing.T) {
 	botID := id.UserID(botUser)
 	alice := newPlayer(t, srv, "alice")
 	dbPath := filepath.Join(t.TempDir(), "gogobee.db")
-	proc := startBot(t, botEnv{Homeserver: srv.URL(), UserID: botUser, Password: botPassword, DB: dbPath, Admins: alice.ID.String()})
+	proc := startBot(t, botEnv{Server: srv, Homeserver: srv.URL(), UserID: botUser, Password: botPassword, DB: dbPath, Admins: alice.ID.String()})
 
 	resp, err := alice.cli.CreateRoom(ctx, &mautrix.ReqCreateRoom{Preset: "private_chat", Name: "Expedition HQ", Invite: []id.UserID{botID}})
 	require.NoError(t, err)

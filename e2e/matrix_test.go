@@ -42,7 +42,7 @@ func TestBotOnRealHomeserver(t *testing.T) {
 	alice := newPlayer(t, srv, "alice")
 	bob := newPlayer(t, srv, "bob")
 	dbPath := filepath.Join(t.TempDir(), "gogobee.db")
-	env := botEnv{Homeserver: srv.URL(), UserID: botUser, Password: botPassword, DB: dbPath, Admins: alice.ID.String(),
+	env := botEnv{Server: srv, Homeserver: srv.URL(), UserID: botUser, Password: botPassword, DB: dbPath, Admins: alice.ID.String(),
 		MetricsAddr: freeAddr(t)}
 	proc := startBot(t, env)
 

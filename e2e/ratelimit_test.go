@@ -46,7 +46,7 @@ func newLimitScene(t *testing.T, others ...string) *limitScene {
 	const botPassword = "gogobee-password"
 	botUser, _ := srv.CreateUser(t, "gogobee", botPassword)
 	s := &limitScene{bot: id.UserID(botUser), alice: newPlayer(t, srv, "alice"),
-		env: botEnv{Homeserver: srv.URL(), UserID: botUser, Password: botPassword,
+		env: botEnv{Server: srv, Homeserver: srv.URL(), UserID: botUser, Password: botPassword,
 			DB: filepath.Join(t.TempDir(), "gogobee.db"), MetricsAddr: freeAddr(t)}}
 	s.proc = startBot(t, s.env)
 	invite := []id.UserID{s.bot}

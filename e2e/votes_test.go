@@ -110,7 +110,7 @@ func withBotAccount(t *testing.T) (*dendrite.Server, id.UserID, botEnv) {
 	srv := dendrite.Start(t)
 	const password = "gogobee-password"
 	user, _ := srv.CreateUser(t, "gogobee", password)
-	return srv, id.UserID(user), botEnv{Homeserver: srv.URL(), UserID: user, Password: password,
+	return srv, id.UserID(user), botEnv{Server: srv, Homeserver: srv.URL(), UserID: user, Password: password,
 		DB: filepath.Join(t.TempDir(), "gogobee.db")}
 }
 

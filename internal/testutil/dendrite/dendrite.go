@@ -23,6 +23,7 @@ import (
 	"os/exec"
 	"path/filepath"
 	"strings"
+	"sync"
 	"sync/atomic"
 	"testing"
 	"time"
@@ -54,6 +55,30 @@ type Server struct {
 	script string
 
 	restarts atomic.Int32 // times the watchdog started it again
+
+	mu      sync.Mutex
+	clients []*stuckWatch // clients' logs the watchdog reads (WatchClientLog)
+}
+
+// WatchClientLog has the watchdog also read the log of a client of this
+// server (a bot process's JSON log at path): answers refused with a wedged
+// connection's error there restart the server as its own log's do.
+func (s *Server) WatchClientLog(path string) {
+	s.mu.Lock()
+	defer s.mu.Unlock()
+	s.clients = append(s.clients, clientWatch(path))
+}
+
+// wedged reports whether the server's own log or a client's shows it
+// wedged; every watch reads what its log gained either way.
+func (s *Server) wedged(own *stuckWatch) bool {
+	s.mu.Lock()
+	defer s.mu.Unlock()
+	stuck := own.stuck()
+	for _, c := range s.clients {
+		stuck = c.stuck() || stuck
+	}
+	return stuck
 }
 
 // Start builds Dendrite if needed, starts a fresh homeserver in t.TempDir() on a
@@ -107,14 +132,15 @@ func Start(t testing.TB) *Server {
 // supervisor. So when the process is gone, watch starts it again on the
 // same port and data (its log says so); the bot and the test players
 // reconnect as they would in production. It does the same when the
-// process lives but its roomserver is wedged (stuckWatch). It returns when
+// process lives but is wedged (stuckWatch: its roomserver, in its own log,
+// or a client's answers, in a log WatchClientLog names). It returns when
 // stop closes.
 func (s *Server) watch(t testing.TB, stop <-chan struct{}, done chan<- struct{}) {
 	defer close(done)
 	port := s.url[strings.LastIndexByte(s.url, ':')+1:]
 	tick := time.NewTicker(250 * time.Millisecond)
 	defer tick.Stop()
-	wedge := &stuckWatch{path: s.LogPath()}
+	wedge := serverWatch(s.LogPath())
 	for {
 		select {
 		case <-stop:
@@ -122,10 +148,10 @@ func (s *Server) watch(t testing.TB, stop <-chan struct{}, done chan<- struct{})
 		case <-tick.C:
 		}
 		if s.alive() {
-			if !wedge.stuck() {
+			if !s.wedged(wedge) {
 				continue
 			}
-			t.Logf("dendrite: the roomserver refuses every event (database is locked (517), or interrupted (9)); restarting it on port %s. Last lines of its log:\n%s", port, s.logTail(6))
+			t.Logf("dendrite: the server refuses its clients (database is locked (517), or interrupted (9)); restarting it on port %s. Last lines of its log:\n%s", port, s.logTail(6))
 			if out, err := s.run(stopTimeout, nil, "stop", s.dir); err != nil {
 				t.Errorf("dendrite: stop before restart failed: %v\n%s", err, out)
 				return
