@@ -99,15 +99,21 @@ func departHold(ch rules.Character, at Moment) string {
 
 // PurchaseText renders a purchase: what was bought, what is carried and
 // what the supplies last at the daily burn (expedition.DailyBurn's, the
-// figure the days are counted at).
-func PurchaseText(e expedition.Expedition, p expedition.Purchase, ch rules.Character, at Moment, prefix string) string {
+// figure the days are counted at). leader names the party's leader when
+// the buyer is a member (rules §8.22: only the leader departs), "" when
+// the buyer leads.
+func PurchaseText(e expedition.Expedition, p expedition.Purchase, ch rules.Character, at Moment, prefix, leader string) string {
 	what := fmt.Sprintf("%d %s packs", p.N, p.Kind)
 	if p.N == 1 {
 		what = fmt.Sprintf("a %s pack", p.Kind)
 	}
-	return fmt.Sprintf("🎒 Thom Krooke hands over %s: **+%s** for %s.\n**Carried:** %s (%s at %s/day) · **Purse:** %s\n`%sexpedition depart` when you're ready%s.",
+	next := fmt.Sprintf("`%sexpedition depart` when you're ready%s.", prefix, departHold(ch, at))
+	if leader != "" {
+		next = fmt.Sprintf("The packs go in the party's stock; %s sets off with `%sexpedition depart`, and you with them.", leader, prefix)
+	}
+	return fmt.Sprintf("🎒 Thom Krooke hands over %s: **+%s** for %s.\n**Carried:** %s (%s at %s/day) · **Purse:** %s\n%s",
 		what, SU(p.SU), Coins(p.Cost), SU(e.Supplies.Current), DaysLeftText(expedition.DaysLeft(e)),
-		SU(expedition.DailyBurn(e).Total), Coins(ch.Coins), prefix, departHold(ch, at))
+		SU(expedition.DailyBurn(e).Total), Coins(ch.Coins), next)
 }
 
 // CancelText renders `!expedition cancel`.

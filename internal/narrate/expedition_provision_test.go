@@ -36,7 +36,7 @@ func TestProvisioningTellsTheBurnSuppliesTells(t *testing.T) {
 	burn := "2 SU (base 1 SU; siege ×2)" // the harsh ×1 changes nothing: left out
 	assert.Contains(t, ProvisionText(e, rules.Character{Coins: 100}, Moment{}, "Fresh packs.", "!"), "**Daily burn** "+burn+"\n")
 	assert.Contains(t, SuppliesText(e, rules.Character{}, Moment{}, "!"), "**Daily burn:** "+burn)
-	bought := PurchaseText(e, expedition.Purchase{Kind: expedition.PackStandard, N: 1, SU: 10, Cost: 50}, rules.Character{Coins: 100}, Moment{}, "!")
+	bought := PurchaseText(e, expedition.Purchase{Kind: expedition.PackStandard, N: 1, SU: 10, Cost: 50}, rules.Character{Coins: 100}, Moment{}, "!", "")
 	assert.Contains(t, bought, "**Carried:** 10 SU (5 days at 2 SU/day)")
 
 	e.Threat = expedition.Threat{Level: 10}
@@ -67,9 +67,19 @@ func TestDepartWaitsForTheRest(t *testing.T) {
 	at := Moment{Now: time.Date(2026, 3, 2, 10, 0, 0, 0, time.UTC)}
 	resting := rules.Character{Coins: 100, LockoutUntil: at.Now.Add(12 * time.Hour)}
 	want := "`!expedition depart` when you're ready (once your rest is over, 22:00 (in 12h))."
-	assert.Contains(t, PurchaseText(e, expedition.Purchase{Kind: expedition.PackStandard, N: 1, SU: 10, Cost: 50}, resting, at, "!"), want)
+	assert.Contains(t, PurchaseText(e, expedition.Purchase{Kind: expedition.PackStandard, N: 1, SU: 10, Cost: 50}, resting, at, "!", ""), want)
 	assert.Contains(t, ProvisionText(e, resting, at, "Packs.", "!"), "`!expedition depart` when you're stocked (once your rest is over, 22:00 (in 12h))")
 	assert.NotContains(t, ProvisionText(e, rules.Character{Coins: 100}, at, "Packs.", "!"), "once your rest")
+}
+
+// A member's purchase names the leader who departs (rules §8.22: only the
+// leader walks the party), never the member's own `!expedition depart`.
+func TestAMembersPurchaseNamesTheLeaderWhoDeparts(t *testing.T) {
+	e := expedition.Expedition{ZoneID: content.ZoneGoblinWarrens, Tier: 1, Status: expedition.StatusProvisioning,
+		Supplies: expedition.Supplies{Current: 20, Max: 60, DailyBurn: 1}}
+	got := PurchaseText(e, expedition.Purchase{Kind: expedition.PackStandard, N: 2, SU: 20, Cost: 100}, rules.Character{Coins: 50}, Moment{}, "!", "**Ann** (@a:x)")
+	assert.Contains(t, got, "**Ann** (@a:x) sets off with `!expedition depart`, and you with them.")
+	assert.NotContains(t, got, "when you're ready")
 }
 
 // A cache the packs cannot hold in full says the rest is left behind:

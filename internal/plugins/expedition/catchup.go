@@ -104,6 +104,11 @@ func (p *Plugin) catchUp(c *bot.Context, e expedition.Expedition, loc *time.Loca
 			away.Latest = day.briefing
 			away.Extra = append(away.Extra, day.extra...)
 		}
+		for _, m := range day.members {
+			if !m.dawn { // a member's loss is theirs to hear, digest or not
+				c.DMAt(at, m.user, m.text)
+			}
+		}
 		if e.Status != expedition.StatusActive {
 			break
 		}

@@ -59,14 +59,15 @@ func cancelDay(ctx context.Context, st *store.Store, id expedition.ID) error {
 // bot.Router.RegisterJobs).
 func (p *Plugin) Jobs() map[string]bot.JobFunc {
 	return map[string]bot.JobFunc{
-		BriefingKind:    activeJob(p.briefingJob),
-		RecapKind:       activeJob(p.recapJob),
-		MemberRecapKind: p.memberRecapJob,
-		ExpiryKind:      p.expiryJob,
-		HighlightsKind:  p.highlightsJob,
-		AutorunKind:     activeJob(p.autorunJob),
-		WanderKind:      activeJob(p.wanderJob),
-		ReportKind:      p.reportJob,
+		BriefingKind:       activeJob(p.briefingJob),
+		RecapKind:          activeJob(p.recapJob),
+		MemberRecapKind:    p.memberRecapJob,
+		MemberBriefingKind: p.memberBriefingJob,
+		ExpiryKind:         p.expiryJob,
+		HighlightsKind:     p.highlightsJob,
+		AutorunKind:        activeJob(p.autorunJob),
+		WanderKind:         activeJob(p.wanderJob),
+		ReportKind:         p.reportJob,
 
 		WeeklyOpenKind:    p.weeklyOpenJob,
 		WeeklyResultsKind: p.weeklyResultsJob,
@@ -119,7 +120,9 @@ func (p *Plugin) briefingJob(c *bot.Context, job scheduler.Job, e expedition.Exp
 		if e, day, err = p.rolloverOne(c, e, loc, at); err != nil {
 			return scheduler.Result{}, err
 		}
-		day.tell(c, e.UserID, at)
+		if err := day.tell(c, e, at); err != nil {
+			return scheduler.Result{}, err
+		}
 		if e.Status != expedition.StatusActive {
 			return scheduler.Result{}, cancelDay(c, c.Store, e.ID)
 		}

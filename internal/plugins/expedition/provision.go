@@ -156,7 +156,13 @@ func (p *Plugin) buy(c *bot.Context, args []string) error {
 	if err != nil {
 		return err
 	}
-	c.Reply(narrate.PurchaseText(e, bought, ch, at, c.Prefix()))
+	leader := ""
+	if e.UserID != c.Sender() {
+		if leader, err = pc.PlayerName(c, e.UserID); err != nil {
+			return err
+		}
+	}
+	c.Reply(narrate.PurchaseText(e, bought, ch, at, c.Prefix(), leader))
 	return nil
 }
 

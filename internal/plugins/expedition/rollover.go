@@ -24,24 +24,30 @@ type rolledDay struct {
 	members []memberBriefing
 }
 
-// memberBriefing is one member's Morning Briefing.
+// memberBriefing is one member's DM of a rollover: their Morning
+// Briefing (dawn) or what a forced extraction cost them.
 type memberBriefing struct {
 	user, text string
+	dawn       bool
 }
 
-// tell queues the DMs of a rollover told on its own to user, written at
-// at (the rollover's instant).
-func (d rolledDay) tell(c *bot.Context, user string, at time.Time) {
+// tell queues the DMs of expedition e's rollover told on its own to its
+// leader, written at at (the rollover's instant); a member's Morning
+// Briefing waits for their own 06:00 (tellMember).
+func (d rolledDay) tell(c *bot.Context, e expedition.Expedition, at time.Time) error {
 	if d.briefing == "" {
-		return
+		return nil
 	}
-	c.DMAt(at, user, d.briefing)
+	c.DMAt(at, e.UserID, d.briefing)
 	for _, dm := range d.extra {
-		c.DMAt(at, user, dm)
+		c.DMAt(at, e.UserID, dm)
 	}
 	for _, m := range d.members {
-		c.DMAt(at, m.user, m.text)
+		if err := tellMember(c, e, m, at); err != nil {
+			return err
+		}
 	}
+	return nil
 }
 
 // rolloverOne applies one rollover at at and writes its Morning Briefing:
@@ -204,7 +210,7 @@ func memberBriefings(c *bot.Context, e expedition.Expedition, cr crew, ro play.R
 		}
 		text := narrate.BriefingText(narrate.Briefing{Exp: e, Report: rep, Location: room, Char: ro.Party[k], Milestones: milestones,
 			Here: here, At: narrate.Moment{Now: at, Loc: loc}, Line: line, Prefix: c.Prefix(), Party: seats})
-		out = append(out, memberBriefing{user: u, text: text})
+		out = append(out, memberBriefing{user: u, text: text, dawn: true})
 	}
 	return out, nil
 }
