@@ -182,23 +182,22 @@ func restWords(ch rules.Character, id rules.FeatureID) string {
 // featureOf names the feature an action spends.
 func featureOf(a combat.Action) string { return narrate.FeatureName(featureID(a)) }
 
+// actionFeatures is the feature each feature-spending action spends;
+// an action not listed (the second wind) spends rules.FeatureSecondWind.
+var actionFeatures = map[combat.ActionKind]rules.FeatureID{
+	combat.ActActionSurge:  rules.FeatureActionSurge,
+	combat.ActHide:         rules.FeatureCunningAction,
+	combat.ActFastHands:    rules.FeatureFastHands,
+	combat.ActPreserveLife: rules.FeaturePreserveLife,
+	combat.ActWarPriest:    rules.FeatureWarPriest,
+	combat.ActDuplicity:    rules.FeatureInvokeDuplicity,
+	combat.ActRage:         rules.FeatureRage,
+}
+
 // featureID is the feature an action spends.
 func featureID(a combat.Action) rules.FeatureID {
-	switch a.Kind {
-	case combat.ActActionSurge:
-		return rules.FeatureActionSurge
-	case combat.ActHide:
-		return rules.FeatureCunningAction
-	case combat.ActFastHands:
-		return rules.FeatureFastHands
-	case combat.ActPreserveLife:
-		return rules.FeaturePreserveLife
-	case combat.ActWarPriest:
-		return rules.FeatureWarPriest
-	case combat.ActDuplicity:
-		return rules.FeatureInvokeDuplicity
-	case combat.ActRage:
-		return rules.FeatureRage
+	if id, ok := actionFeatures[a.Kind]; ok {
+		return id
 	}
 	return rules.FeatureSecondWind
 }
