@@ -48,14 +48,11 @@ func (d Deps) show(c *bot.Context, engage bool) error {
 		c.Reply(headline(row) + "\n" + row.roundText(c, nil))
 		return nil
 	}
-	enc, waiting, err := d.waiting(c)
+	enc, waiting, err := d.engageable(c)
 	if err != nil {
 		return err
 	}
 	if waiting {
-		if err := restHolds(c, enc); err != nil {
-			return err
-		}
 		if engage {
 			return d.begin(c, enc)
 		}
@@ -102,14 +99,11 @@ func (d Deps) autoCmd(c *bot.Context) error {
 		if _, err := pc.Load(c); err != nil {
 			return err
 		}
-		enc, waiting, err := d.waiting(c)
+		enc, waiting, err := d.engageable(c)
 		if err != nil {
 			return err
 		}
 		if waiting {
-			if err := restHolds(c, enc); err != nil {
-				return err
-			}
 			return d.engageAuto(c, enc)
 		}
 		return notInAFight(c, "There's no fight to finish.")
@@ -167,6 +161,16 @@ func inTown(c *bot.Context) error {
 		return err
 	}
 	return pc.RefuseWithWayOn(c, "You're in **%s**, and Thom Krooke's practice yard is back in town.", narrate.ZoneName(run.ZoneID))
+}
+
+// engageable is the encounter waiting for the sender (Deps.waiting),
+// refused while a rest holds the foe in its room (restHolds).
+func (d Deps) engageable(c *bot.Context) (Encounter, bool, error) {
+	enc, waiting, err := d.waiting(c)
+	if err != nil || !waiting {
+		return enc, waiting, err
+	}
+	return enc, true, restHolds(c, enc)
 }
 
 // restHolds refuses to engage the elite or boss waiting in a zone room
