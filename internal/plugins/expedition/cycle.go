@@ -104,14 +104,7 @@ func activeJob(fn dayJobFunc) bot.JobFunc {
 // is applied, in order, and the player gets one "while I was away" digest
 // instead (catchUp).
 func (p *Plugin) briefingJob(c *bot.Context, job scheduler.Job, e expedition.Expedition, loc *time.Location) (scheduler.Result, error) {
-	if away, err := catchingUpNow(c, e, job); err != nil || away {
-		if err != nil {
-			return scheduler.Result{}, err
-		}
-		brief, _, err := p.catchUp(c, e, loc)
-		if err == nil && !brief.Next.IsZero() && !brief.Next.After(job.DueAt) {
-			brief.Next = job.DueAt.Add(time.Second) // always move on
-		}
+	if brief, away, err := p.awayInstead(c, job, e, loc, false); away {
 		return brief, err
 	}
 	for _, at := range expedition.DueRollovers(e, loc, job.DueAt, 0) {
@@ -135,14 +128,7 @@ func (p *Plugin) briefingJob(c *bot.Context, job scheduler.Job, e expedition.Exp
 // sent, written in the same transaction), then moves to the next 21:00.
 // After downtime of more than a day it runs the catch-up instead.
 func (p *Plugin) recapJob(c *bot.Context, job scheduler.Job, e expedition.Expedition, loc *time.Location) (scheduler.Result, error) {
-	if away, err := catchingUpNow(c, e, job); err != nil || away {
-		if err != nil {
-			return scheduler.Result{}, err
-		}
-		_, recap, err := p.catchUp(c, e, loc)
-		if err == nil && !recap.Next.IsZero() && !recap.Next.After(job.DueAt) {
-			recap.Next = job.DueAt.Add(time.Second) // always move on
-		}
+	if recap, away, err := p.awayInstead(c, job, e, loc, true); away {
 		return recap, err
 	}
 	next, data, ok, err := recapDue(job, e, loc)
@@ -168,6 +154,25 @@ func (p *Plugin) recapJob(c *bot.Context, job scheduler.Job, e expedition.Expedi
 	}
 	c.DMAt(job.DueAt, e.UserID, text)
 	return next, nil
+}
+
+// awayInstead runs the catch-up (catchUp) in place of the briefing or,
+// with recap, the recap job when catchingUpNow says the player was away,
+// and answers with that job's next run, never at or before job.DueAt so
+// the job always moves on. away false: the job runs as usual.
+func (p *Plugin) awayInstead(c *bot.Context, job scheduler.Job, e expedition.Expedition, loc *time.Location, recap bool) (scheduler.Result, bool, error) {
+	away, err := catchingUpNow(c, e, job)
+	if err != nil || !away {
+		return scheduler.Result{}, err != nil, err
+	}
+	next, recapNext, err := p.catchUp(c, e, loc)
+	if recap {
+		next = recapNext
+	}
+	if err == nil && !next.Next.IsZero() && !next.Next.After(job.DueAt) {
+		next.Next = job.DueAt.Add(time.Second)
+	}
+	return next, true, err
 }
 
 // recapDue is what a recap job (the leader's or a member's, in loc) due
