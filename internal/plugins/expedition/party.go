@@ -632,17 +632,8 @@ func partyFighting(c *bot.Context, ch rules.Character, who string) (bool, error)
 // off" or "gave up". Nothing about a member changes: they keep what they
 // carry.
 func partyOver(c *bot.Context, e expedition.Expedition, how string) error {
-	members := e.Members()
-	if len(members) == 0 {
-		return nil
-	}
-	leader, err := pc.PlayerName(c, e.UserID)
-	if err != nil {
-		return err
-	}
-	for _, m := range members {
-		c.DM(m.UserID, fmt.Sprintf("🏕️ %s %s the expedition into **%s**, and the party with it. You keep what you carry; `%sexpedition start <zone>` begins one of your own.",
-			leader, how, narrate.ZoneName(e.ZoneID), c.Prefix()))
-	}
-	return nil
+	return tellMembers(c, e, func(leader string) string {
+		return fmt.Sprintf("🏕️ %s %s the expedition into **%s**, and the party with it. You keep what you carry; `%sexpedition start <zone>` begins one of your own.",
+			leader, how, narrate.ZoneName(e.ZoneID), c.Prefix())
+	})
 }
