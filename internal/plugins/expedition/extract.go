@@ -30,11 +30,7 @@ func (p *Plugin) extractCmd(c *bot.Context) error {
 	if e.Status != expedition.StatusActive {
 		return errNotInZone(c, e)
 	}
-	f, err := loadField(c, c.Store, e)
-	if err != nil {
-		return err
-	}
-	ch, _, err := c.Store.Character.Get(c, c.Sender())
+	f, ch, err := fieldWithChar(c, e)
 	if err != nil {
 		return err
 	}

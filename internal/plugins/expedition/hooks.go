@@ -159,11 +159,7 @@ func (p *Plugin) PickHeld(ctx context.Context, st *store.Store, r zonerun.Run) (
 // the rest while a rest holds them, or described where it does not, and
 // the way on from here follows.
 func walkOutRefusal(c *bot.Context, e expedition.Expedition, lead string) error {
-	f, err := loadField(c, c.Store, e)
-	if err != nil {
-		return err
-	}
-	ch, _, err := c.Store.Character.Get(c, c.Sender())
+	f, ch, err := fieldWithChar(c, e)
 	if err != nil {
 		return err
 	}

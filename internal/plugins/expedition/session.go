@@ -202,6 +202,18 @@ func activeChar(c *bot.Context) (field, rules.Character, error) {
 	return f, ch, err
 }
 
+// fieldWithChar is loadField of e with the sender's character as the
+// store holds it, for the extraction checks (play.CheckExtract) that need
+// both.
+func fieldWithChar(c *bot.Context, e expedition.Expedition) (field, rules.Character, error) {
+	f, err := loadField(c, c.Store, e)
+	if err != nil {
+		return f, rules.Character{}, err
+	}
+	ch, _, err := c.Store.Character.Get(c, c.Sender())
+	return f, ch, err
+}
+
 // loadField loads the run of active expedition e and its position.
 func loadField(ctx context.Context, st *store.Store, e expedition.Expedition) (field, error) {
 	r, ok, err := st.ZoneRun.Get(ctx, e.RunID)
