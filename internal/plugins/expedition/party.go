@@ -214,20 +214,21 @@ func savedNames(c *bot.Context, e expedition.Expedition) (leader, sender string,
 // invitation finds the invitation the sender answers with `!expedition
 // accept` or `decline` (args: the leader's user ID, when named): the one
 // from that leader, else the only one on file. Refused: none on file
-// (or none from the leader named), several with none named.
-func invitation(c *bot.Context, args []string, verb string) (expedition.Expedition, expedition.Invite, error) {
+// (or none from the leader named), several with none named, or the one
+// found lapsed (lapsed).
+func invitation(c *bot.Context, args []string, verb string) (expedition.Expedition, error) {
 	var from string
 	if len(args) > 0 {
 		var err error
 		if from, err = target(c, args, verb); err != nil {
-			return expedition.Expedition{}, expedition.Invite{}, err
+			return expedition.Expedition{}, err
 		}
 	}
 	// every invitation on file (standing after the zero time), lapsed ones
 	// too, so a lapsed one is named as lapsed
 	all, err := c.Store.Expedition.InvitedTo(c, c.Sender(), time.Time{})
 	if err != nil {
-		return expedition.Expedition{}, expedition.Invite{}, err
+		return expedition.Expedition{}, err
 	}
 	if from != "" {
 		all = slices.DeleteFunc(all, func(e expedition.Expedition) bool { return e.UserID != from })
@@ -239,15 +240,18 @@ func invitation(c *bot.Context, args []string, verb string) (expedition.Expediti
 		case len(standing) == 1:
 			all = standing
 		case len(standing) > 1:
-			return expedition.Expedition{}, expedition.Invite{}, severalInvites(c, standing, verb)
+			return expedition.Expedition{}, severalInvites(c, standing, verb)
 		default:
 			all = all[len(all)-1:]
 		}
 	}
 	if len(all) == 0 {
-		return expedition.Expedition{}, expedition.Invite{}, noInvitation(c, from)
+		return expedition.Expedition{}, noInvitation(c, from)
 	}
-	return all[0], inviteFor(all[0], c.Sender()), nil
+	if in := inviteFor(all[0], c.Sender()); !c.Now.Before(in.ExpiresAt) {
+		return all[0], lapsed(c, all[0], in)
+	}
+	return all[0], nil
 }
 
 // partiesOpen refuses a party verb that forms a party (invite, accept,
@@ -323,12 +327,9 @@ func (p *Plugin) accept(c *bot.Context, args []string) error {
 	if err != nil {
 		return err
 	}
-	e, in, err := invitation(c, args, "accept")
+	e, err := invitation(c, args, "accept")
 	if err != nil {
 		return err
-	}
-	if !c.Now.Before(in.ExpiresAt) {
-		return lapsed(c, e, in)
 	}
 	if err := free(c, ch, e); err != nil {
 		return err
@@ -395,12 +396,9 @@ func (p *Plugin) decline(c *bot.Context, args []string) error {
 	if err := p.partiesOpen(); err != nil {
 		return err
 	}
-	e, in, err := invitation(c, args, "decline")
+	e, err := invitation(c, args, "decline")
 	if err != nil {
 		return err
-	}
-	if !c.Now.Before(in.ExpiresAt) {
-		return lapsed(c, e, in)
 	}
 	out, err := expedition.DeclineInvite(e, c.Sender())
 	if err != nil {
