@@ -89,13 +89,19 @@ func inRoom(c *bot.Context) error {
 	return nil
 }
 
+// hereWeekly is this week's weekly of the room the command is typed in
+// (roomWeekly), refused in a DM (inRoom).
+func (p *Plugin) hereWeekly(c *bot.Context) (store.WeeklyRow, weekly.Week, content.Zone, error) {
+	if err := inRoom(c); err != nil {
+		return store.WeeklyRow{}, weekly.Week{}, content.Zone{}, err
+	}
+	return p.roomWeekly(c, c.Msg.Room, c.Now)
+}
+
 // weeklyShow is a bare `!weekly`: this week's zone in the room, when it
 // closes, the sender's attempt or how to take it.
 func (p *Plugin) weeklyShow(c *bot.Context) error {
-	if err := inRoom(c); err != nil {
-		return err
-	}
-	row, w, z, err := p.roomWeekly(c, c.Msg.Room, c.Now)
+	row, w, z, err := p.hereWeekly(c)
 	if err != nil {
 		return err
 	}
@@ -191,10 +197,7 @@ func weeklyTakenRefusal(c *bot.Context, week string) error {
 
 // weeklyBoard is `!weekly board`: this week's attempts in the room, ranked.
 func (p *Plugin) weeklyBoard(c *bot.Context) error {
-	if err := inRoom(c); err != nil {
-		return err
-	}
-	row, w, z, err := p.roomWeekly(c, c.Msg.Room, c.Now)
+	row, w, z, err := p.hereWeekly(c)
 	if err != nil {
 		return err
 	}
