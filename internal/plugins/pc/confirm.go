@@ -22,26 +22,20 @@ func Confirm(c *bot.Context, args []string, action, usage, none, cancelled strin
 	if len(args) == 1 {
 		word = strings.ToLower(args[0])
 	}
-	switch word {
-	case "confirm", "yes":
-		ok, err := c.Store.Confirm.Take(c, c.Sender(), action, c.Now)
-		if err != nil {
-			return false, err
-		}
-		if !ok {
-			return false, bot.Errorf("%s", none)
-		}
-		return true, nil
-	case "cancel", "no":
-		ok, err := c.Store.Confirm.Take(c, c.Sender(), action, c.Now)
-		if err != nil {
-			return false, err
-		}
-		if !ok {
-			return false, bot.Errorf("%s", none)
-		}
-		c.Reply(cancelled)
-		return false, nil
+	yes := word == "confirm" || word == "yes"
+	if !yes && word != "cancel" && word != "no" {
+		return false, bot.UsageError(c, usage)
 	}
-	return false, bot.UsageError(c, usage)
+	// either answer takes the ask: a yes goes ahead once, a no withdraws it
+	ok, err := c.Store.Confirm.Take(c, c.Sender(), action, c.Now)
+	if err != nil {
+		return false, err
+	}
+	if !ok {
+		return false, bot.Errorf("%s", none)
+	}
+	if !yes {
+		c.Reply(cancelled)
+	}
+	return yes, nil
 }
