@@ -61,11 +61,7 @@ func (p *Plugin) nightEncounter(c *bot.Context, e expedition.Expedition) (fight.
 // extraction at 0 HP or on fleeing); this words it and saves the
 // expedition and its run.
 func (p *Plugin) FinishFight(c *bot.Context, o fight.Origin, set combat.Settlement) (rules.Character, []string, error) {
-	ch := combat.ApplyLoot(set.Character, set.Outcome.Loot)
-	var lines []string
-	if loot := narrate.DropsText(set.Outcome.Loot); loot != "" {
-		lines = append(lines, "💰 "+loot)
-	}
+	ch, lines := fight.TakeLoot(set)
 	e, ok, err := c.Store.Expedition.Open(c, c.Sender())
 	if err != nil || !ok || e.Status != expedition.StatusActive || e.PendingNight == nil {
 		return ch, lines, err

@@ -18,6 +18,7 @@ package fight
 import (
 	"github.com/gogobee/gogobee/internal/bot"
 	"github.com/gogobee/gogobee/internal/combat"
+	"github.com/gogobee/gogobee/internal/narrate"
 	"github.com/gogobee/gogobee/internal/rules"
 )
 
@@ -29,6 +30,17 @@ type Finisher interface {
 	// and s.Outcome has the loot. It returns the character to save and
 	// lines to add to the fight's final message.
 	FinishFight(c *bot.Context, o Origin, s combat.Settlement) (rules.Character, []string, error)
+}
+
+// TakeLoot is the start every Finisher shares: the settled character of
+// s with the fight's loot packed (combat.ApplyLoot, rules §5.1) and the
+// line that says what it was, none when nothing dropped.
+func TakeLoot(s combat.Settlement) (rules.Character, []string) {
+	ch := combat.ApplyLoot(s.Character, s.Outcome.Loot)
+	if loot := narrate.DropsText(s.Outcome.Loot); loot != "" {
+		return ch, []string{"💰 " + loot}
+	}
+	return ch, nil
 }
 
 // Deps connect fights to the plugins that start them.

@@ -61,11 +61,7 @@ func (d Deps) PendingFight(c *bot.Context) (fight.Encounter, bool, error) {
 // the loot was and what comes next. A fight whose run has moved on or
 // ended keeps its loot and changes no run.
 func (d Deps) FinishFight(c *bot.Context, o fight.Origin, set combat.Settlement) (rules.Character, []string, error) {
-	ch := combat.ApplyLoot(set.Character, set.Outcome.Loot)
-	var lines []string
-	if loot := narrate.DropsText(set.Outcome.Loot); loot != "" {
-		lines = append(lines, "💰 "+loot)
-	}
+	ch, lines := fight.TakeLoot(set)
 	r, ok, err := c.Store.ZoneRun.Get(c, zonerun.RunID(o.RunID))
 	if err != nil {
 		return rules.Character{}, nil, err
