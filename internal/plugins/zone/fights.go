@@ -32,11 +32,8 @@ func (d Deps) PendingFight(c *bot.Context) (fight.Encounter, bool, error) {
 	if !ok {
 		return fight.Encounter{}, false, nil
 	}
-	s, err := withZone(ch, r)
+	s, err := d.runSession(c, c.Store, ch, r)
 	if err != nil {
-		return fight.Encounter{}, false, err
-	}
-	if s, err = d.withParty(c, c.Store, s); err != nil {
 		return fight.Encounter{}, false, err
 	}
 	spec, err := s.walk().FightSpec(r, ch)
@@ -105,11 +102,8 @@ func (d Deps) FinishFight(c *bot.Context, o fight.Origin, set combat.Settlement)
 // owner's hooks run on it (afterStep); the session carries the local
 // moment the step's lines are told at.
 func (d Deps) stepAfterFight(c *bot.Context, r zonerun.Run, ch rules.Character, outcome combat.Outcome) (session, zonerun.Step, StepResult, error) {
-	s, err := withZone(ch, r)
+	s, err := d.runSession(c, c.Store, ch, r)
 	if err != nil {
-		return session{}, zonerun.Step{}, StepResult{}, err
-	}
-	if s, err = d.withParty(c, c.Store, s); err != nil {
 		return session{}, zonerun.Step{}, StepResult{}, err
 	}
 	if s.at, err = pc.Moment(c); err != nil {

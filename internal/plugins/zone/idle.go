@@ -98,11 +98,8 @@ func (d Deps) pickWaits(c *bot.Context, r zonerun.Run, ch rules.Character, stamp
 // job then moves on to the next prompt the walk reached, or ends. now is
 // when the job ran (a refused walk is tried again from it).
 func (d Deps) pickIdleWay(c *bot.Context, job scheduler.Job, r zonerun.Run, ch rules.Character, now time.Time) (scheduler.Result, error) {
-	s, err := withZone(ch, r)
+	s, err := d.runSession(c, c.Store, ch, r)
 	if err != nil {
-		return scheduler.Result{}, err
-	}
-	if s, err = d.withParty(c, c.Store, s); err != nil {
 		return scheduler.Result{}, err
 	}
 	if _, _, waiting := r.PendingFight(); waiting {

@@ -74,15 +74,22 @@ func (d Deps) active(c *bot.Context) (session, error) {
 	if !ok {
 		return session{}, errNoRun(c)
 	}
-	s, err := withZone(ch, r)
+	s, err := d.runSession(c, c.Store, ch, r)
 	if err != nil {
-		return session{}, err
-	}
-	if s, err = d.withParty(c, c.Store, s); err != nil {
 		return session{}, err
 	}
 	s.at, err = pc.Moment(c)
 	return s, err
+}
+
+// runSession is the session of ch's run r: its zone and graph (withZone)
+// and the party walking it (withParty).
+func (d Deps) runSession(ctx context.Context, st *store.Store, ch rules.Character, r zonerun.Run) (session, error) {
+	s, err := withZone(ch, r)
+	if err != nil {
+		return session{}, err
+	}
+	return d.withParty(ctx, st, s)
 }
 
 // withZone adds the run's zone and graph.
@@ -276,11 +283,8 @@ func (d Deps) stepWith(ctx context.Context, env Env, move func(zonerun.Run, sess
 	if !ok {
 		return Applied{}, ErrNoActiveRun
 	}
-	s, err := withZone(ch, r)
+	s, err := d.runSession(ctx, env.Store, ch, r)
 	if err != nil {
-		return Applied{}, err
-	}
-	if s, err = d.withParty(ctx, env.Store, s); err != nil {
 		return Applied{}, err
 	}
 	st, err := move(r, s)
