@@ -119,9 +119,7 @@ func (q *BoardQuery) Facts(ctx context.Context, roomID string, since time.Time) 
 func (q *BoardQuery) players(ctx context.Context, roomID string) (map[string]boardPlayer, error) {
 	rows, err := dbutil.ConvertRowFn[boardPlayer](func(row dbutil.Scannable) (boardPlayer, error) {
 		var p boardPlayer
-		var created int64
-		err := row.Scan(&p.user, &p.name, &created)
-		p.created = time.UnixMilli(created).UTC()
+		err := row.Scan(&p.user, &p.name, millis(&p.created))
 		return p, err
 	}).NewRowIter(q.db.Query(ctx, boardPlayersQuery, roomID)).AsList()
 	if err != nil {
@@ -145,9 +143,7 @@ func (q *BoardQuery) clears(ctx context.Context, roomID string, players map[stri
 	}
 	rows, err := dbutil.ConvertRowFn[row](func(sc dbutil.Scannable) (row, error) {
 		var r row
-		var at int64
-		err := sc.Scan(&r.run, &r.c.User, &r.c.Zone, &at)
-		r.c.At = time.UnixMilli(at).UTC()
+		err := sc.Scan(&r.run, &r.c.User, &r.c.Zone, millis(&r.c.At))
 		return r, err
 	}).NewRowIter(q.db.Query(ctx, boardClearsQuery, roomID)).AsList()
 	if err != nil {
@@ -171,9 +167,7 @@ func (q *BoardQuery) completions(ctx context.Context, roomID string, players map
 	}
 	rows, err := dbutil.ConvertRowFn[row](func(sc dbutil.Scannable) (row, error) {
 		var r row
-		var at int64
-		err := sc.Scan(&r.id, &r.c.User, &r.c.Zone, &r.c.Days, &at)
-		r.c.At = time.UnixMilli(at).UTC()
+		err := sc.Scan(&r.id, &r.c.User, &r.c.Zone, &r.c.Days, millis(&r.c.At))
 		return r, err
 	}).NewRowIter(q.db.Query(ctx, boardCompletionsQuery, roomID)).AsList()
 	if err != nil {
@@ -194,9 +188,7 @@ func (q *BoardQuery) completions(ctx context.Context, roomID string, players map
 func (q *BoardQuery) xp(ctx context.Context, roomID string, players map[string]boardPlayer, since time.Time) ([]board.XPGain, error) {
 	rows, err := dbutil.ConvertRowFn[board.XPGain](func(sc dbutil.Scannable) (board.XPGain, error) {
 		var g board.XPGain
-		var last int64
-		err := sc.Scan(&g.User, &g.XP, &last)
-		g.Last = time.UnixMilli(last).UTC()
+		err := sc.Scan(&g.User, &g.XP, millis(&g.Last))
 		return g, err
 	}).NewRowIter(q.db.Query(ctx, boardXPQuery, roomID, since.UnixMilli())).AsList()
 	if err != nil {

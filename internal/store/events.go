@@ -2,7 +2,6 @@ package store
 
 import (
 	"context"
-	"database/sql"
 	"time"
 
 	"go.mau.fi/util/dbutil"
@@ -34,11 +33,8 @@ func (q *HandledQuery) Has(ctx context.Context, eventID string) (bool, error) {
 // Last is when the most recent event was recorded as handled (the zero
 // time when none is).
 func (q *HandledQuery) Last(ctx context.Context) (time.Time, error) {
-	ms, _, err := value[sql.NullInt64](ctx, q.db, lastHandledQuery)
-	if err != nil || !ms.Valid {
-		return time.Time{}, err
-	}
-	return time.UnixMilli(ms.Int64).UTC(), nil
+	t, _, err := value[msTime](ctx, q.db, lastHandledQuery)
+	return time.Time(t), err
 }
 
 // Prune forgets handled events older than before and returns how many

@@ -45,12 +45,7 @@ const ledgerColumns = "id, created_at, kind, actor, user_id, what, item_id, amou
 
 // Scan reads one row of ledgerColumns.
 func (l *LedgerEntry) Scan(row dbutil.Scannable) (*LedgerEntry, error) {
-	var at int64
-	if err := row.Scan(&l.ID, &at, &l.Kind, &l.Actor, &l.UserID, &l.What, &l.ItemID, &l.Amount); err != nil {
-		return nil, err
-	}
-	l.At = time.UnixMilli(at).UTC()
-	return l, nil
+	return dbutil.ValueOrErr(l, row.Scan(&l.ID, millis(&l.At), &l.Kind, &l.Actor, &l.UserID, &l.What, &l.ItemID, &l.Amount))
 }
 
 // LedgerQuery reads and writes the ledger (Store.Ledger).

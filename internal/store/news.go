@@ -35,12 +35,7 @@ const highlightColumns = "at, user_id, kind, subject, zone_id, day"
 
 // Scan reads one row of highlightColumns.
 func (h *Highlight) Scan(row dbutil.Scannable) (*Highlight, error) {
-	var at int64
-	if err := row.Scan(&at, &h.UserID, &h.Kind, &h.Subject, &h.ZoneID, &h.Day); err != nil {
-		return nil, err
-	}
-	h.At = time.UnixMilli(at).UTC()
-	return h, nil
+	return dbutil.ValueOrErr(h, row.Scan(millis(&h.At), &h.UserID, &h.Kind, &h.Subject, &h.ZoneID, &h.Day))
 }
 
 // NewsQuery reads and writes the community highlights of Pete's daily

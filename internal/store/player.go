@@ -22,12 +22,7 @@ const playerColumns = "user_id, tz, created_at, text_only"
 
 // Scan reads one row of playerColumns.
 func (p *Player) Scan(row dbutil.Scannable) (*Player, error) {
-	var ms int64
-	if err := row.Scan(&p.UserID, &p.TZ, &ms, &p.TextOnly); err != nil {
-		return nil, err
-	}
-	p.CreatedAt = time.UnixMilli(ms).UTC()
-	return p, nil
+	return dbutil.ValueOrErr(p, row.Scan(&p.UserID, &p.TZ, millis(&p.CreatedAt), &p.TextOnly))
 }
 
 // PlayerQuery reads and writes the player table (Store.Player).

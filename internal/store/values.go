@@ -23,12 +23,29 @@ func value[T any](ctx context.Context, db *dbutil.Database, query string, args .
 // timeValue reads a unix-milliseconds column like value, as a UTC time
 // (the zero time when no row matched).
 func timeValue(ctx context.Context, db *dbutil.Database, query string, args ...any) (time.Time, bool, error) {
-	ms, ok, err := value[int64](ctx, db, query, args...)
-	if !ok {
-		return time.Time{}, false, err
-	}
-	return time.UnixMilli(ms).UTC(), true, nil
+	t, ok, err := value[msTime](ctx, db, query, args...)
+	return time.Time(t), ok, err
 }
+
+// msTime is a time as the store keeps every time: a unix-milliseconds
+// column, read back in UTC. NULL reads as the zero time.
+type msTime time.Time
+
+// Scan implements sql.Scanner.
+func (m *msTime) Scan(src any) error {
+	var ms sql.NullInt64
+	if err := ms.Scan(src); err != nil {
+		return err
+	}
+	*m = msTime{}
+	if ms.Valid {
+		*m = msTime(time.UnixMilli(ms.Int64).UTC())
+	}
+	return nil
+}
+
+// millis lets a row's Scan read a unix-milliseconds column into t.
+func millis(t *time.Time) *msTime { return (*msTime)(t) }
 
 // values reads the one column of every row query selects, in order.
 func values[T any](ctx context.Context, db *dbutil.Database, query string, args ...any) ([]T, error) {

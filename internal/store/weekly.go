@@ -32,19 +32,8 @@ type WeeklyRow struct {
 // scanWeekly reads a weekly row in weeklyColumns' order.
 func scanWeekly(sc dbutil.Scannable) (WeeklyRow, error) {
 	var w WeeklyRow
-	var created int64
-	var opened, results *int64
-	if err := sc.Scan(&w.Room, &w.Week, &w.ZoneID, &created, &opened, &results); err != nil {
-		return w, err
-	}
-	w.CreatedAt = time.UnixMilli(created).UTC()
-	if opened != nil {
-		w.OpenedAt = time.UnixMilli(*opened).UTC()
-	}
-	if results != nil {
-		w.ResultsAt = time.UnixMilli(*results).UTC()
-	}
-	return w, nil
+	err := sc.Scan(&w.Room, &w.Week, &w.ZoneID, millis(&w.CreatedAt), millis(&w.OpenedAt), millis(&w.ResultsAt))
+	return w, err
 }
 
 const weeklyColumns = "room_id, week, zone_id, created_at, opened_at, results_at"

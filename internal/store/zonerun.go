@@ -134,11 +134,9 @@ func (row *zoneRunRow) Scan(sc dbutil.Scannable) (*zoneRunRow, error) {
 		r                                zonerun.Run
 		status                           string
 		visited, choices, cleared, state string
-		started, updated                 int64
-		ended                            sql.NullInt64
 	)
 	if err := sc.Scan(&r.ID, &r.UserID, &r.ZoneID, &status, &r.Region, &r.Current, &visited, &choices,
-		&r.RoomsTraversed, &cleared, &state, &started, &updated, &ended); err != nil {
+		&r.RoomsTraversed, &cleared, &state, millis(&r.StartedAt), millis(&r.UpdatedAt), millis(&r.EndedAt)); err != nil {
 		return nil, err
 	}
 	if err := json.Unmarshal([]byte(state), &r); err != nil {
@@ -158,10 +156,6 @@ func (row *zoneRunRow) Scan(sc dbutil.Scannable) (*zoneRunRow, error) {
 		r.Prompt = &p
 	}
 	r.Status = zonerun.Status(status)
-	r.StartedAt, r.UpdatedAt = time.UnixMilli(started).UTC(), time.UnixMilli(updated).UTC()
-	if ended.Valid {
-		r.EndedAt = time.UnixMilli(ended.Int64).UTC()
-	}
 	row.Run = r
 	return row, nil
 }
