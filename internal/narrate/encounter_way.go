@@ -8,17 +8,17 @@ import (
 	"github.com/gogobee/gogobee/internal/zonerun"
 )
 
+// encounterHeads head the wandering encounters the player meets awake
+// and on their feet: the road's and a hunt's.
+var encounterHeads = map[expedition.EncounterSource]string{
+	expedition.SourceTransit: "Met on the road",
+	expedition.SourceWander:  "It found you",
+}
+
 // encounterHead heads a wandering encounter by what rolled it: only a
-// camp's night wakes the player; the road's and a hunt's find them
-// awake and on their feet.
+// camp's night wakes the player.
 func encounterHead(src expedition.EncounterSource) string {
-	switch src {
-	case expedition.SourceTransit:
-		return "Met on the road"
-	case expedition.SourceWander:
-		return "It found you"
-	}
-	return "You wake to combat"
+	return labelOr(encounterHeads, src, "You wake to combat")
 }
 
 // EncounterFightIntro heads the fight of encounter n waiting on

@@ -206,18 +206,15 @@ func (b Briefing) statusBlock() string {
 	return strings.Join(lines, "\n")
 }
 
-// depletionName is a depletion level's display name.
-func depletionName(l expedition.DepletionLevel) string {
-	switch l {
-	case expedition.DepletionRationing:
-		return "Rationing"
-	case expedition.DepletionSevere:
-		return "Severe rationing"
-	case expedition.DepletionStarvation:
-		return "Starvation"
-	}
-	return "Supplies"
+// depletionNames are the depletion levels' display names.
+var depletionNames = map[expedition.DepletionLevel]string{
+	expedition.DepletionRationing:  "Rationing",
+	expedition.DepletionSevere:     "Severe rationing",
+	expedition.DepletionStarvation: "Starvation",
 }
+
+// depletionName is a depletion level's display name ("Supplies" for full rations).
+func depletionName(l expedition.DepletionLevel) string { return labelOr(depletionNames, l, "Supplies") }
 
 // threatNews words the rollover's threat: the drift and its numbers, an
 // overstay into Siege, the warning at 70 and Siege Mode.
@@ -332,23 +329,19 @@ func rollText(n *expedition.NightReport) string {
 	return strings.Join(rolls, ", then ") + " · " + name
 }
 
+// nightOutcomeNames name the night outcome bands.
+var nightOutcomeNames = map[expedition.NightOutcome]string{
+	expedition.NightPeaceful: "a peaceful night",
+	expedition.NightSigns:    "signs of passage",
+	expedition.NightMinor:    "a minor encounter",
+	expedition.NightStandard: "an encounter",
+	expedition.NightElite:    "an elite encounter",
+	expedition.NightAmbush:   "**ambush**",
+}
+
 // nightOutcomeName names a night outcome band.
 func nightOutcomeName(o expedition.NightOutcome) string {
-	switch o {
-	case expedition.NightPeaceful:
-		return "a peaceful night"
-	case expedition.NightSigns:
-		return "signs of passage"
-	case expedition.NightMinor:
-		return "a minor encounter"
-	case expedition.NightStandard:
-		return "an encounter"
-	case expedition.NightElite:
-		return "an elite encounter"
-	case expedition.NightAmbush:
-		return "**ambush**"
-	}
-	return string(o)
+	return labelOr(nightOutcomeNames, o, string(o))
 }
 
 // Recap is the Evening Recap's content (rules §8.20): the recap data,

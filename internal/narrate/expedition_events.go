@@ -12,12 +12,34 @@ import (
 // emoji, TwinBee's line for the situation and the plain fact (what it
 // does, when it comes); "" for an event with nothing to say.
 func ZoneEventText(ev expedition.ZoneEvent, line Liner) string {
-	for _, words := range []func(expedition.ZoneEvent, Liner) string{tideText, manorText, heatText, feyAndDragonText, portalText} {
+	if p, ok := plainEvents[ev.Kind]; ok {
+		return p.emoji + " " + p.head + line(p.situation, nil)
+	}
+	for _, words := range []func(expedition.ZoneEvent, Liner) string{tideText, heatText, feyAndDragonText, portalText} {
 		if text := words(ev, line); text != "" {
 			return text
 		}
 	}
 	return ""
+}
+
+// plainEvent is how a zone event with no value to tell is worded: its
+// zone's emoji, a bold head for an event that changes the zone, and
+// TwinBee's line for it.
+type plainEvent struct {
+	emoji, head string
+	situation   flavor.Situation
+}
+
+// plainEvents words the zone events that tell no number or fact.
+var plainEvents = map[expedition.ZoneEventKind]plainEvent{
+	expedition.EvTideEbbs:          {"🌊", "", flavor.ExpeditionEventTideEbbs},
+	expedition.EvTideSkipped:       {"🌊", "", flavor.ExpeditionEventTideSkipped},
+	expedition.EvManorWarning:      {"🏚️", "", flavor.ExpeditionEventManorWarning},
+	expedition.EvManorReset:        {"🏚️", "**The house resets.** ", flavor.ExpeditionEventManorReset},
+	expedition.EvDragonWarning:     {"🐉", "", flavor.ExpeditionEventDragonWarning},
+	expedition.EvDragonWakeWarning: {"🐉", "", flavor.ExpeditionEventDragonWakeWarning},
+	expedition.EvCollapse:          {"🌀", "**The portal collapses.** ", flavor.ExpeditionEventCollapse},
 }
 
 // tideText words the events of the Sunken Temple's tide (rules §8.12); "" for another.
@@ -31,21 +53,6 @@ func tideText(ev expedition.ZoneEvent, line Liner) string {
 	case expedition.EvTide:
 		t := expedition.Tide()
 		return "🌊 **The tide is in.** " + line(flavor.ExpeditionEventTide, nil) + " _(" + fact("tide_in", t.WadingCold, t.KuoToaAC, t.KuoToaAttack) + ")_"
-	case expedition.EvTideEbbs:
-		return "🌊 " + line(flavor.ExpeditionEventTideEbbs, nil)
-	case expedition.EvTideSkipped:
-		return "🌊 " + line(flavor.ExpeditionEventTideSkipped, nil)
-	}
-	return ""
-}
-
-// manorText words the events of the Haunted Manor's resets; "" for another.
-func manorText(ev expedition.ZoneEvent, line Liner) string {
-	switch ev.Kind {
-	case expedition.EvManorWarning:
-		return "🏚️ " + line(flavor.ExpeditionEventManorWarning, nil)
-	case expedition.EvManorReset:
-		return "🏚️ **The house resets.** " + line(flavor.ExpeditionEventManorReset, nil)
 	}
 	return ""
 }
@@ -70,13 +77,9 @@ func feyAndDragonText(ev expedition.ZoneEvent, line Liner) string {
 	case expedition.EvFeyDistortion:
 		fe := expedition.FeyEffectFor(ev.Value)
 		return fmt.Sprintf("🧚 **Time, day %d:** %s %s", ev.Day, line(feySituation(fe.Name), nil), feyFacts(fe, ev.Monsters))
-	case expedition.EvDragonWarning:
-		return "🐉 " + line(flavor.ExpeditionEventDragonWarning, nil)
 	case expedition.EvDragonPulse:
 		return fmt.Sprintf("🐉 **Awareness pulse %d.** %s _(%s)_", ev.Value, line(flavor.ExpeditionEventDragonPulse, nil),
 			fact("dragon_pulse", ev.Value, Signed(expedition.ThreatModifiers()[expedition.ReasonDragonPulse])))
-	case expedition.EvDragonWakeWarning:
-		return "🐉 " + line(flavor.ExpeditionEventDragonWakeWarning, nil)
 	case expedition.EvDragonWakes:
 		return "🐉 **Infernax wakes.** " + line(flavor.ExpeditionEventDragonWakes, nil) + " _(" + fact("dragon_wakes", int(expedition.DragonHuntEvery.Hours())) + ")_"
 	}
@@ -93,8 +96,6 @@ func portalText(ev expedition.ZoneEvent, line Liner) string {
 		return fmt.Sprintf("🌀 **Instability %d/%d: %s.** %s", ev.Value, expedition.MaxInstability, humanize(ev.Band), line(flavor.ExpeditionEventInstability, nil))
 	case expedition.EvCollapseWarning:
 		return "🌀 **The portal is failing.** " + line(flavor.ExpeditionEventCollapseWarning, nil) + " _(" + fact("collapse_warning", expedition.MaxInstability, expedition.PortalClosedDays) + ")_"
-	case expedition.EvCollapse:
-		return "🌀 **The portal collapses.** " + line(flavor.ExpeditionEventCollapse, nil)
 	}
 	return ""
 }

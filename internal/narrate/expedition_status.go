@@ -458,37 +458,28 @@ func ThreatText(e expedition.Expedition, n int, at Moment) string {
 	return strings.TrimRight(b.String(), "\n")
 }
 
-// ThreatReasonText names a threat reason in a few words.
+// threatReasonTexts name the threat reasons in a few words.
+var threatReasonTexts = map[expedition.ThreatReason]string{
+	expedition.ReasonCombat:        "a fight",
+	expedition.ReasonEliteCombat:   "an elite or boss fight",
+	expedition.ReasonEnemyEscape:   "an enemy escaped",
+	expedition.ReasonLoudAbility:   "loud magic",
+	expedition.ReasonStealthMove:   "a quiet step",
+	expedition.ReasonFortifiedRest: "a fortified or base camp's rest",
+	expedition.ReasonBossDefeated:  "a boss fell",
+	expedition.ReasonDayPasses:     "a day passed",
+	expedition.ReasonNoise:         "harvest noise",
+	expedition.ReasonRevisit:       "doubled back",
+	expedition.ReasonDragonPulse:   "an awareness pulse",
+	expedition.ReasonNightSigns:    "signs of passage",
+	expedition.ReasonTransitSigns:  "signs of passage",
+	expedition.ReasonOverstay:      "overstayed",
+}
+
+// ThreatReasonText names a threat reason in a few words (an unnamed one
+// by its ID, humanized).
 func ThreatReasonText(r expedition.ThreatReason) string {
-	switch r {
-	case expedition.ReasonCombat:
-		return "a fight"
-	case expedition.ReasonEliteCombat:
-		return "an elite or boss fight"
-	case expedition.ReasonEnemyEscape:
-		return "an enemy escaped"
-	case expedition.ReasonLoudAbility:
-		return "loud magic"
-	case expedition.ReasonStealthMove:
-		return "a quiet step"
-	case expedition.ReasonFortifiedRest:
-		return "a fortified or base camp's rest"
-	case expedition.ReasonBossDefeated:
-		return "a boss fell"
-	case expedition.ReasonDayPasses:
-		return "a day passed"
-	case expedition.ReasonNoise:
-		return "harvest noise"
-	case expedition.ReasonRevisit:
-		return "doubled back"
-	case expedition.ReasonDragonPulse:
-		return "an awareness pulse"
-	case expedition.ReasonNightSigns, expedition.ReasonTransitSigns:
-		return "signs of passage"
-	case expedition.ReasonOverstay:
-		return "overstayed"
-	}
-	return humanize(string(r))
+	return labelOr(threatReasonTexts, r, humanize(string(r)))
 }
 
 // logSituation maps a log entry's flavor key to a line situation.

@@ -10,43 +10,37 @@ import (
 
 // ClassName is the display name of a class ("Mage"), or its ID when unknown.
 func ClassName(id rules.ClassID) string {
-	if d, ok := rules.Class(id); ok {
-		return d.Name
-	}
-	return string(id)
+	return nameOr(id, rules.Class, func(d rules.ClassDef) string { return d.Name })
 }
 
 // RaceName is the display name of a race ("Half-Elf"), or its ID when unknown.
 func RaceName(id rules.RaceID) string {
-	if d, ok := rules.Race(id); ok {
-		return d.Name
-	}
-	return string(id)
+	return nameOr(id, rules.Race, func(d rules.RaceDef) string { return d.Name })
 }
 
 // FeatureName is the display name of a class feature, or its ID when unknown.
 func FeatureName(id rules.FeatureID) string {
-	if f, ok := rules.Feature(id); ok {
-		return f.Name
-	}
-	return string(id)
+	return nameOr(id, rules.Feature, func(f rules.FeatureDef) string { return f.Name })
 }
 
 // SpellName is the display name of a spell, or its ID when unknown.
 func SpellName(id rules.SpellID) string {
-	if s, ok := rules.Spell(id); ok {
-		return s.Name
-	}
-	return string(id)
+	return nameOr(id, rules.Spell, func(s rules.SpellDef) string { return s.Name })
 }
 
 // ItemName is the catalogue name of an item ID, or the ID itself for an item
 // the catalogue no longer has.
 func ItemName(id string) string {
-	if it, ok := content.ItemByID(id); ok {
-		return it.Name
+	return nameOr(id, content.ItemByID, func(it content.Item) string { return it.Name })
+}
+
+// nameOr is the name of the record lookup finds for id, or the ID itself
+// when there is none (a record the tables no longer have still shows).
+func nameOr[ID ~string, R any](id ID, lookup func(ID) (R, bool), name func(R) string) string {
+	if r, ok := lookup(id); ok {
+		return name(r)
 	}
-	return id
+	return string(id)
 }
 
 // AbilityLabel is the three-letter label of an ability: "STR".
@@ -59,11 +53,14 @@ var slotLabels = map[rules.EquipSlot]string{
 }
 
 // SlotLabel is the display name of an equipment slot: "Main hand".
-func SlotLabel(s rules.EquipSlot) string {
-	if l, ok := slotLabels[s]; ok {
+func SlotLabel(s rules.EquipSlot) string { return labelOr(slotLabels, s, string(s)) }
+
+// labelOr is labels' text for k, or fallback when labels has none.
+func labelOr[K comparable](labels map[K]string, k K, fallback string) string {
+	if l, ok := labels[k]; ok {
 		return l
 	}
-	return string(s)
+	return fallback
 }
 
 // SlotLevel names a spell slot level compactly: "L1".
