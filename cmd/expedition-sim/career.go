@@ -3,7 +3,6 @@ package main
 import (
 	"bufio"
 	"errors"
-	"flag"
 	"fmt"
 	"io"
 	"os"
@@ -28,9 +27,7 @@ type careerOptions struct {
 // parseCareer reads the career flags.
 func parseCareer(args []string, stderr io.Writer) (careerOptions, error) {
 	var o careerOptions
-	fs := flag.NewFlagSet("expedition-sim career", flag.ContinueOnError)
-	fs.SetOutput(io.Discard) // a bad flag is one line from main; -help prints the usage
-	fs.Usage = func() {}
+	fs := newFlags("expedition-sim career")
 	fs.StringVar(&o.classes, "classes", "all", "comma-separated classes or 'all'")
 	fs.StringVar(&o.subclasses, "subclasses", "none", "the subclass each career takes at level 3: 'none' (the vanilla class), 'all' (a set of careers per subclass), or IDs and 'none'")
 	fs.StringVar(&o.race, "race", "human", "the race of every character")
@@ -42,13 +39,8 @@ func parseCareer(args []string, stderr io.Writer) (careerOptions, error) {
 	fs.IntVar(&o.maxLevel, "max-level", rules.MaxLevel, "a career stops at this level (1-20)")
 	fs.IntVar(&o.maxExpeditions, "max-expeditions", sim.DefaultCareerCap, "a career stops after this many expeditions")
 	fs.StringVar(&o.out, "out", "", "JSONL output file (default stdout)")
-	err := fs.Parse(args)
+	err := parseFlags(fs, args, stderr, "usage: expedition-sim career [flags]     play careers from level 1, one JSONL line per expedition")
 	if err != nil {
-		if errors.Is(err, flag.ErrHelp) {
-			fmt.Fprintln(stderr, "usage: expedition-sim career [flags]     play careers from level 1, one JSONL line per expedition")
-			fs.SetOutput(stderr)
-			fs.PrintDefaults()
-		}
 		return o, err
 	}
 	o.seeds = []uint64{o.seed}

@@ -2,8 +2,6 @@ package main
 
 import (
 	"errors"
-	"flag"
-	"fmt"
 	"io"
 	"os"
 	"strings"
@@ -18,17 +16,10 @@ import (
 // is (to stdout without -out). -source says which careers were played; it
 // defaults to the file names.
 func gearTable(args []string, stdout, stderr io.Writer) error {
-	fs := flag.NewFlagSet("expedition-sim gear-table", flag.ContinueOnError)
-	fs.SetOutput(io.Discard) // a bad flag is one line from main; -help prints the usage
-	fs.Usage = func() {}
+	fs := newFlags("expedition-sim gear-table")
 	out := fs.String("out", "", "write the table to this file (default stdout)")
 	source := fs.String("source", "", "which careers the files hold, kept in the table (default: the file names)")
-	if err := fs.Parse(args); err != nil {
-		if errors.Is(err, flag.ErrHelp) {
-			fmt.Fprintln(stderr, "usage: expedition-sim gear-table [-out FILE] [-source TEXT] CAREERS.jsonl...")
-			fs.SetOutput(stderr)
-			fs.PrintDefaults()
-		}
+	if err := parseFlags(fs, args, stderr, "usage: expedition-sim gear-table [-out FILE] [-source TEXT] CAREERS.jsonl..."); err != nil {
 		return err
 	}
 	if fs.NArg() == 0 {

@@ -51,15 +51,7 @@ type options struct {
 // parse reads the simulate flags.
 func parse(args []string, stderr io.Writer) (options, error) {
 	var o options
-	fs := flag.NewFlagSet("expedition-sim", flag.ContinueOnError)
-	fs.SetOutput(io.Discard) // a bad flag is one line from main; -help prints the usage
-	fs.Usage = func() {}
-	usage := func() {
-		fmt.Fprintln(stderr, "usage: expedition-sim [flags]            play expeditions, write JSONL")
-		fmt.Fprintln(stderr, "       expedition-sim summarize [-png DIR] [-diff BASE] FILE...")
-		fs.SetOutput(stderr)
-		fs.PrintDefaults()
-	}
+	fs := newFlags("expedition-sim")
 	fs.StringVar(&o.class, "class", "", "one class (fighter, rogue, mage, cleric, ranger); with -level and -zone")
 	fs.IntVar(&o.level, "level", 0, "one level (1-20)")
 	fs.StringVar(&o.zone, "zone", "", "one zone ID")
@@ -81,10 +73,9 @@ func parse(args []string, stderr io.Writer) (options, error) {
 	fs.StringVar(&o.week, "weekly", "", "play a week's weekly expedition (rules §12.2), e.g. 2026-W10: every run meets the week's rooms and nights under the matrix seed as the world seed, run n with zone run ID n (1, 2, ...) for its fights")
 	fs.StringVar(&o.party, "party", "", "play party expeditions instead of players alone: rosters, comma-separated, each its classes joined by + (the first leads), e.g. fighter+cleric,fighter+cleric+mage; one record a member (rules §8.22)")
 	fs.StringVar(&o.autopilot, "autopilot", "", "the player's autopilot rules, comma-separated as !autopilot takes them, e.g. 'rest below 50%,never take trap edges,walk into elites'")
-	if err := fs.Parse(args); err != nil {
-		if errors.Is(err, flag.ErrHelp) {
-			usage()
-		}
+	if err := parseFlags(fs, args, stderr,
+		"usage: expedition-sim [flags]            play expeditions, write JSONL",
+		"       expedition-sim summarize [-png DIR] [-diff BASE] FILE..."); err != nil {
 		return o, err
 	}
 	if fs.NArg() > 0 {

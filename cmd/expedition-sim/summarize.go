@@ -2,7 +2,6 @@ package main
 
 import (
 	"errors"
-	"flag"
 	"fmt"
 	"io"
 	"os"
@@ -21,20 +20,10 @@ import (
 // (rules §8.22) it writes the party report instead, one per player policy,
 // each member held to the runs alone of the same files (rules §11.3).
 func summarize(args []string, stdout io.Writer) error {
-	fs := flag.NewFlagSet("expedition-sim summarize", flag.ContinueOnError)
-	fs.SetOutput(io.Discard) // a bad flag is one line from main; -help prints the usage
-	fs.Usage = func() {}
-	usage := func() {
-		fmt.Fprintln(os.Stderr, "usage: expedition-sim summarize [-png DIR] [-diff BASE] FILE...")
-		fs.SetOutput(os.Stderr)
-		fs.PrintDefaults()
-	}
+	fs := newFlags("expedition-sim summarize")
 	png := fs.String("png", "", "write clear-rate heatmaps (class x zone, one PNG per level) into this directory")
 	base := fs.String("diff", "", "print deltas against this baseline JSONL instead of the summary")
-	if err := fs.Parse(args); err != nil {
-		if errors.Is(err, flag.ErrHelp) {
-			usage()
-		}
+	if err := parseFlags(fs, args, os.Stderr, "usage: expedition-sim summarize [-png DIR] [-diff BASE] FILE..."); err != nil {
 		return err
 	}
 	if fs.NArg() == 0 {
