@@ -96,11 +96,18 @@ SIM_POOLED := -classes all -levels 1,2,3,4,5,6,8,10,12,15,16,17,20 -zones all -r
 ## sim-policies: the careful and the casual player on seeds 1,2,3 into .cache/sim/*.jsonl, summaries in
 ## sim_results/policy_careful.md and sim_results/policy_casual.md.
 sim-policies:
+	$(call sim_both_policies,$(SIM_POOLED),,policy_)
+
+# sim_both_policies plays the matrix of flags $(1) for the careful and the
+# casual player into .cache/sim/$(2)<policy>.jsonl and summarizes each into
+# sim_results/$(3)<policy>.md.
+define sim_both_policies
 	mkdir -p .cache/sim
-	$(GO) run ./cmd/expedition-sim $(SIM_POOLED) -policy careful -quiet -out .cache/sim/careful.jsonl
-	$(GO) run ./cmd/expedition-sim $(SIM_POOLED) -policy casual -quiet -out .cache/sim/casual.jsonl
-	$(GO) run ./cmd/expedition-sim summarize .cache/sim/careful.jsonl > sim_results/policy_careful.md
-	$(GO) run ./cmd/expedition-sim summarize .cache/sim/casual.jsonl > sim_results/policy_casual.md
+	for p in careful casual; do \
+	  $(GO) run ./cmd/expedition-sim $(1) -policy $$p -quiet -out .cache/sim/$(2)$$p.jsonl && \
+	  $(GO) run ./cmd/expedition-sim summarize .cache/sim/$(2)$$p.jsonl > sim_results/$(3)$$p.md || exit 1; \
+	done
+endef
 
 # The party matrix (rules §8.22, §11.3): every pair of the five classes and
 # two trios at each zone's intended levels, both players, seeds 1,2,3, held
@@ -126,11 +133,7 @@ SIM_SUBCLASSES := -classes all -subclasses none,all -levels intended -zones all 
 ## sim-subclasses: the subclass sweep into .cache/sim/subclasses_*.jsonl, summaries (with the subclass gates)
 ## in sim_results/subclasses_careful.md and sim_results/subclasses_casual.md.
 sim-subclasses:
-	mkdir -p .cache/sim
-	$(GO) run ./cmd/expedition-sim $(SIM_SUBCLASSES) -policy careful -quiet -out .cache/sim/subclasses_careful.jsonl
-	$(GO) run ./cmd/expedition-sim $(SIM_SUBCLASSES) -policy casual -quiet -out .cache/sim/subclasses_casual.jsonl
-	$(GO) run ./cmd/expedition-sim summarize .cache/sim/subclasses_careful.jsonl > sim_results/subclasses_careful.md
-	$(GO) run ./cmd/expedition-sim summarize .cache/sim/subclasses_casual.jsonl > sim_results/subclasses_casual.md
+	$(call sim_both_policies,$(SIM_SUBCLASSES),subclasses_,subclasses_)
 
 # The careers of the career summary and of the matrix character's gear
 # table (rules §11.1, §11.5).
