@@ -128,17 +128,8 @@ func Revisit(r Run, g zonegraph.Graph, ch rules.Character, n int, now time.Time)
 
 // Revisit is the package's Revisit with the party along (rules §8.23).
 func (w Walk) Revisit(r Run, g zonegraph.Graph, ch rules.Character, n int, now time.Time) (Step, error) {
-	if err := CheckRevisit(r, g); err != nil {
-		return Step{}, err
-	}
 	node, ok := r.RoomAt(n)
-	if !ok {
-		return Step{}, ErrNotVisited{N: n, Rooms: len(r.Visited)}
-	}
-	if err := revisitTarget(r, g, n, node); err != nil {
-		return Step{}, err
-	}
-	return w.doubleBack(r, g, ch, node, now), nil
+	return w.revisit(r, g, ch, n, node, ok, now)
 }
 
 // RetreatTarget is the room `!retreat` falls back to: of the cleared rooms
@@ -191,12 +182,19 @@ func RevisitNode(r Run, g zonegraph.Graph, ch rules.Character, node string, now 
 // RevisitNode is the package's RevisitNode with the party along (rules
 // §8.23).
 func (w Walk) RevisitNode(r Run, g zonegraph.Graph, ch rules.Character, node string, now time.Time) (Step, error) {
+	n := r.RoomNumber(node)
+	return w.revisit(r, g, ch, n, node, n != 0, now)
+}
+
+// revisit is Revisit and RevisitNode once the target is named both ways:
+// room number n, node node, and whether the path holds it (visited; when
+// not, whichever of n and node the player named is kept for the refusal).
+func (w Walk) revisit(r Run, g zonegraph.Graph, ch rules.Character, n int, node string, visited bool, now time.Time) (Step, error) {
 	if err := CheckRevisit(r, g); err != nil {
 		return Step{}, err
 	}
-	n := r.RoomNumber(node)
-	if n == 0 {
-		return Step{}, ErrNotVisited{Rooms: len(r.Visited), Node: node}
+	if !visited {
+		return Step{}, ErrNotVisited{N: n, Rooms: len(r.Visited), Node: node}
 	}
 	if err := revisitTarget(r, g, n, node); err != nil {
 		return Step{}, err
