@@ -13,7 +13,7 @@ import (
 // does, when it comes); "" for an event with nothing to say.
 func ZoneEventText(ev expedition.ZoneEvent, line Liner) string {
 	if p, ok := plainEvents[ev.Kind]; ok {
-		return p.emoji + " " + p.head + line(p.situation, nil)
+		return p.emoji + " " + p.head + line(plainSituation(ev.Kind), nil)
 	}
 	for _, words := range []func(expedition.ZoneEvent, Liner) string{tideText, heatText, feyAndDragonText, portalText} {
 		if text := words(ev, line); text != "" {
@@ -30,6 +30,11 @@ type plainEvent struct {
 	emoji, head string
 	situation   flavor.Situation
 }
+
+// plainSituation is TwinBee's situation for plain zone event kind k, read
+// through a function so the flavour callers' check sees every situation
+// the table names.
+func plainSituation(k expedition.ZoneEventKind) flavor.Situation { return plainEvents[k].situation }
 
 // plainEvents words the zone events that tell no number or fact.
 var plainEvents = map[expedition.ZoneEventKind]plainEvent{
