@@ -41,10 +41,15 @@ func awayOf(payload string) (awayDays, bool) {
 
 // catchingUpNow reports whether a day-cycle job of e runs as part of a
 // catch-up: more than catchUpAfter late, or with a catch-up already under
-// way in the briefing job.
+// way in the briefing job. The scheduler hands a job as its transaction
+// reads it, so the briefing job's own payload needs no second read.
 func catchingUpNow(c *bot.Context, e expedition.Expedition, job scheduler.Job) (bool, error) {
 	if catchingUp(job, c.Now) {
 		return true, nil
+	}
+	if job.Kind == BriefingKind && job.Key == e.ID.String() {
+		_, away := awayOf(job.Payload)
+		return away, nil
 	}
 	brief, ok, err := scheduler.Get(c, c.Store, BriefingKind, e.ID.String())
 	if err != nil || !ok {

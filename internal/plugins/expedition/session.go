@@ -338,7 +338,9 @@ func (l *lines) pick(situation flavor.Situation, vars map[string]string) string 
 		last = -1
 	}
 	line, idx := flavor.Pick(situation, vars, dice.NewStream(l.seed, "line", l.user, name, l.at.UnixMilli(), l.n), last)
-	l.mem[name], l.dirty = idx, true
+	if !ok || last != idx {
+		l.mem[name], l.dirty = idx, true // an unchanged memory is not written again
+	}
 	return line
 }
 
