@@ -19,6 +19,7 @@ func runDaemon(ctx context.Context, _ *flag.FlagSet, args []string) error {
 	if len(args) > 0 {
 		return fmt.Errorf("run takes no arguments (configure it with GOGOBEE_* variables)")
 	}
+	app.TuneGC(os.LookupEnv) // for the life of the process
 	if err := loadContent(); err != nil {
 		return err
 	}
