@@ -28,10 +28,13 @@ const (
 	getCharacterQuery    = "SELECT data FROM character WHERE user_id = $1"
 	createCharacterQuery = `INSERT INTO character (user_id, name, name_key, data, xp, created_at, updated_at) VALUES ($1, $2, $3, $4, $5, $6, $6)
 		ON CONFLICT (user_id) DO NOTHING`
-	logXPGainQuery        = "INSERT INTO xp_gain (user_id, at, delta) SELECT user_id, $2, $3 - xp FROM character WHERE user_id = $1 AND xp <> $3"
-	saveCharacterQuery    = "UPDATE character SET name = $2, name_key = $3, data = $4, xp = $5, updated_at = $6 WHERE user_id = $1"
-	characterCreatedQuery = "SELECT created_at FROM character WHERE user_id = $1"
-	nameHolderQuery       = "SELECT name FROM character WHERE name_key = $1 AND user_id <> $2 LIMIT 1"
+	logXPGainQuery     = "INSERT INTO xp_gain (user_id, at, delta) SELECT user_id, $2, $3 - xp FROM character WHERE user_id = $1 AND xp <> $3"
+	saveCharacterQuery = "UPDATE character SET name = $2, name_key = $3, data = $4, xp = $5, updated_at = $6 WHERE user_id = $1"
+	// saveCharacterNarrowQuery is saveCharacterQuery for a character
+	// whose name keeps its value (saveRow).
+	saveCharacterNarrowQuery = "UPDATE character SET data = $4, xp = $5, updated_at = $6 WHERE user_id = $1 AND name = $2 AND name_key = $3"
+	characterCreatedQuery    = "SELECT created_at FROM character WHERE user_id = $1"
+	nameHolderQuery          = "SELECT name FROM character WHERE name_key = $1 AND user_id <> $2 LIMIT 1"
 
 	// What deleting a character clears, in this order.
 	deleteCharacterFightQuery = "DELETE FROM fight WHERE user_id = $1"
@@ -108,9 +111,8 @@ func (q *CharacterQuery) save(ctx context.Context, userID string, c rules.Charac
 				return err
 			}
 		}
-		res, err := q.db.Exec(ctx, saveCharacterQuery,
+		return saveRow(ctx, q.db, "the character of "+userID, saveCharacterNarrowQuery, saveCharacterQuery,
 			userID, c.Name, rules.NameKey(c.Name), string(data), c.XP, now.UnixMilli())
-		return mustExist(res, err, "the character of "+userID)
 	})
 }
 

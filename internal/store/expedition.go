@@ -40,6 +40,11 @@ const (
 	saveExpeditionQuery = `
 		UPDATE expedition SET zone_id = $2, status = $3, run_id = $4, day = $5, data = $6, updated_at = $7,
 			weekly = $8, weekly_room = $9 WHERE id = $1`
+	// saveExpeditionNarrowQuery is saveExpeditionQuery for an expedition
+	// whose indexed columns keep their values (saveRow).
+	saveExpeditionNarrowQuery = `
+		UPDATE expedition SET day = $5, data = $6, updated_at = $7
+		WHERE id = $1 AND zone_id = $2 AND status = $3 AND run_id = $4 AND weekly = $8 AND weekly_room = $9`
 	openExpeditionQuery        = selectExpedition + "WHERE user_id = $1 AND status IN " + openStatuses + " ORDER BY id DESC LIMIT 1"
 	latestExpeditionQuery      = selectExpedition + "WHERE user_id = $1 ORDER BY id DESC LIMIT 1"
 	lastExpeditionInZoneQuery  = selectExpedition + "WHERE user_id = $1 AND zone_id = $2 AND status NOT IN " + openStatuses + " ORDER BY id DESC LIMIT 1"
@@ -91,9 +96,8 @@ func (q *ExpeditionQuery) Save(ctx context.Context, e expedition.Expedition, now
 		return err
 	}
 	return runTx(ctx, q.db, func(ctx context.Context) error {
-		res, err := q.db.Exec(ctx, saveExpeditionQuery,
-			int64(e.ID), e.ZoneID, string(e.Status), int64(e.RunID), e.Day, string(data), now.UnixMilli(), e.Weekly, e.WeeklyRoom)
-		if err := mustExist(res, err, "expedition "+e.ID.String()); err != nil {
+		if err := saveRow(ctx, q.db, "expedition "+e.ID.String(), saveExpeditionNarrowQuery, saveExpeditionQuery,
+			int64(e.ID), e.ZoneID, string(e.Status), int64(e.RunID), e.Day, string(data), now.UnixMilli(), e.Weekly, e.WeeklyRoom); err != nil {
 			return err
 		}
 		return q.syncParty(ctx, e)

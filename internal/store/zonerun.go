@@ -47,6 +47,13 @@ const (
 			visited_nodes = $7, node_choices = $8, rooms_traversed = $9, rooms_cleared = $10, cleared_nodes = $11,
 			state_json = $12, started_at = $13, updated_at = $14, ended_at = $15
 		WHERE run_id = $1`
+	// saveZoneRunNarrowQuery is saveZoneRunQuery for a run whose player
+	// and status keep their values (saveRow).
+	saveZoneRunNarrowQuery = `
+		UPDATE dnd_zone_run SET zone_id = $3, region_id = $5, current_node = $6,
+			visited_nodes = $7, node_choices = $8, rooms_traversed = $9, rooms_cleared = $10, cleared_nodes = $11,
+			state_json = $12, started_at = $13, updated_at = $14, ended_at = $15
+		WHERE run_id = $1 AND user_id = $2 AND status = $4`
 )
 
 // Create inserts a new active run of zoneID for userID at now and returns
@@ -116,11 +123,10 @@ func (q *ZoneRunQuery) Save(ctx context.Context, r zonerun.Run) error {
 	if !r.EndedAt.IsZero() {
 		ended = sql.NullInt64{Int64: r.EndedAt.UnixMilli(), Valid: true}
 	}
-	res, err := q.db.Exec(ctx, saveZoneRunQuery,
+	return saveRow(ctx, q.db, fmt.Sprintf("zone run %d", r.ID), saveZoneRunNarrowQuery, saveZoneRunQuery,
 		int64(r.ID), r.UserID, r.ZoneID, string(r.Status), r.Region, r.Current, visited, string(choices),
 		r.RoomsTraversed, r.RoomsCleared(), cleared, string(state),
 		r.StartedAt.UnixMilli(), r.UpdatedAt.UnixMilli(), ended)
-	return mustExist(res, err, fmt.Sprintf("zone run %d", r.ID))
 }
 
 // zoneRunRow is a row of zoneRunColumns: the run, its state JSON spread
