@@ -193,7 +193,7 @@ func attemptedRow(t *testing.T, st *store.Store, room id.RoomID, body string) in
 	t.Helper()
 	ctx := context.Background()
 	require.NoError(t, st.Tx(ctx, func(ctx context.Context) error {
-		return outbox.Enqueue(ctx, st, time.Now(), outbox.Message{RoomID: room.String(), Body: body})
+		return outbox.Enqueue(ctx, st, time.Now(), outbox.Message{RoomID: room, Body: body})
 	}))
 	var rowID int64
 	require.NoError(t, st.DB.QueryRow(ctx, "SELECT MAX(id) FROM outbox").Scan(&rowID))
@@ -210,7 +210,7 @@ func crashOutbox(t *testing.T, dbPath, room string) {
 	require.NoError(t, err)
 	defer st.Close()
 	require.NoError(t, st.Tx(ctx, func(ctx context.Context) error {
-		return outbox.Enqueue(ctx, st, time.Now(), outbox.Message{RoomID: room, Body: "An answer committed before the crash."})
+		return outbox.Enqueue(ctx, st, time.Now(), outbox.Message{RoomID: id.RoomID(room), Body: "An answer committed before the crash."})
 	}))
 	res, err := st.DB.Exec(ctx, `UPDATE outbox SET sent_at = NULL
 		WHERE id = (SELECT MAX(id) FROM outbox WHERE room_id = $1 AND body LIKE '%Pong%')`, room)

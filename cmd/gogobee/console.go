@@ -10,6 +10,7 @@ import (
 	"time"
 
 	"github.com/rs/zerolog"
+	"maunium.net/go/mautrix/id"
 
 	"github.com/gogobee/gogobee/internal/app"
 	"github.com/gogobee/gogobee/internal/config"
@@ -64,7 +65,7 @@ func runConsole(ctx context.Context, fs *flag.FlagSet, args []string) error {
 		return err
 	}
 	defer release()
-	return app.PlayConsole(ctx, cfg, app.ConsoleOptions{User: *user, Seed: *seed, Now: start, NowSet: nowSet, Input: os.Stdin, Out: os.Stdout,
+	return app.PlayConsole(ctx, cfg, app.ConsoleOptions{User: id.UserID(*user), Seed: *seed, Now: start, NowSet: nowSet, Input: os.Stdin, Out: os.Stdout,
 		Interactive: isTerminal(os.Stdin), Log: consoleLog(cfg)})
 }
 
@@ -79,9 +80,9 @@ func fileExists(p string) bool {
 }
 
 // consoleUser is who `gogobee run` plays as without a homeserver.
-func consoleUser() string {
+func consoleUser() id.UserID {
 	if u := strings.TrimSpace(os.Getenv("GOGOBEE_CONSOLE_USER")); config.IsUserID(u) {
-		return u
+		return id.UserID(u)
 	}
 	return "@you:localhost"
 }

@@ -7,6 +7,7 @@ import (
 
 	"github.com/stretchr/testify/assert"
 	"github.com/stretchr/testify/require"
+	"maunium.net/go/mautrix/id"
 
 	"github.com/gogobee/gogobee/internal/clock"
 	"github.com/gogobee/gogobee/internal/config"
@@ -19,7 +20,7 @@ import (
 func grantBot(t *testing.T, dev bool) *testBot {
 	t.Helper()
 	b := openBot(t, testdb.Path(t, "g.db"), clock.NewFake(defaultConsoleStart), func(c *config.Config) {
-		c.Admins = []string{operator}
+		c.Admins = []id.UserID{operator}
 		c.DevClock = dev
 	})
 	t.Cleanup(func() { b.Close() })
@@ -96,7 +97,7 @@ func TestAdminGrantGivesItemsAndThePlayerSheetListsThem(t *testing.T) {
 		{"@ann:example.org", "!admin grant @ann:example.org coins 5000", "for the bot's operators"},
 	} {
 		b.clk.Advance(time.Minute) // past the rate limit's burst
-		b.say(t, fmt.Sprintf("$bad%d", i), bad.from, bad.line)
+		b.say(t, fmt.Sprintf("$bad%d", i), id.UserID(bad.from), bad.line)
 		assert.Contains(t, b.last(t, "!r:example.org"), bad.want, bad.line)
 		assert.Equal(t, ch, b.character(t, "@ann:example.org"), bad.line)
 	}
@@ -119,7 +120,7 @@ func TestAdminGrantGivesItemsAndThePlayerSheetListsThem(t *testing.T) {
 }
 
 // character loads userID's stored character.
-func (b *testBot) character(t *testing.T, userID string) rules.Character {
+func (b *testBot) character(t *testing.T, userID id.UserID) rules.Character {
 	t.Helper()
 	ch, ok, err := b.Store.Character.Get(t.Context(), userID)
 	require.NoError(t, err)

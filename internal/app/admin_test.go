@@ -10,6 +10,7 @@ import (
 
 	"github.com/stretchr/testify/assert"
 	"github.com/stretchr/testify/require"
+	"maunium.net/go/mautrix/id"
 
 	"github.com/gogobee/gogobee/internal/clock"
 	"github.com/gogobee/gogobee/internal/config"
@@ -34,7 +35,7 @@ func adminBot(t *testing.T) *testBot {
 func adminBotAt(t *testing.T, path string) *testBot {
 	t.Helper()
 	b := openBot(t, path, clock.NewFake(defaultConsoleStart), func(c *config.Config) {
-		c.Admins = []string{operator}
+		c.Admins = []id.UserID{operator}
 		c.AnnounceRoom = announceRoom
 	})
 	t.Cleanup(func() { b.Close() })
@@ -42,7 +43,7 @@ func adminBotAt(t *testing.T, path string) *testBot {
 }
 
 // last is the body of the last message delivered to room.
-func (b *testBot) last(t *testing.T, room string) string {
+func (b *testBot) last(t *testing.T, room id.RoomID) string {
 	t.Helper()
 	for i := len(b.out.rows) - 1; i >= 0; i-- {
 		if b.out.rows[i].RoomID == room {

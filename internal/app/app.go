@@ -15,6 +15,7 @@ import (
 	"time"
 
 	"github.com/rs/zerolog"
+	"maunium.net/go/mautrix/id"
 
 	"github.com/gogobee/gogobee/flavor"
 	"github.com/gogobee/gogobee/internal/bot"
@@ -55,7 +56,7 @@ type Options struct {
 	// Seed overrides the world seed stored in the database.
 	Seed *uint64
 	// SelfID is the bot's user ID (its own events are ignored).
-	SelfID string
+	SelfID id.UserID
 	Log    zerolog.Logger
 	// Version is the build version `!admin status` reports ("" is "dev").
 	Version string
@@ -279,7 +280,7 @@ func (a *App) Close() error {
 }
 
 func welcome(c *bot.Context) string {
-	line, _ := flavor.Pick(flavor.Welcome, map[string]string{"prefix": c.Prefix()}, c.Stream("welcome", c.Sender()), -1)
+	line, _ := flavor.Pick(flavor.Welcome, map[string]string{"prefix": c.Prefix()}, c.Stream("welcome", string(c.Sender())), -1)
 	return line
 }
 

@@ -10,6 +10,7 @@ import (
 	"github.com/rs/zerolog"
 	"github.com/stretchr/testify/assert"
 	"github.com/stretchr/testify/require"
+	"maunium.net/go/mautrix/id"
 
 	"github.com/gogobee/gogobee/internal/bot"
 	"github.com/gogobee/gogobee/internal/clock"
@@ -63,9 +64,9 @@ func openSeededBot(t testing.TB, path string, clk *clock.Fake, seed uint64, muta
 	return &testBot{App: a, out: out, sender: s, clk: clk}
 }
 
-func (b *testBot) say(t *testing.T, eventID, user, body string) {
+func (b *testBot) say(t *testing.T, eventID string, user id.UserID, body string) {
 	t.Helper()
-	b.Router.Handle(context.Background(), bot.Message{Sender: user, Room: "!r:example.org", EventID: eventID,
+	b.Router.Handle(context.Background(), bot.Message{Sender: user, Room: "!r:example.org", EventID: id.EventID(eventID),
 		Body: body, Time: b.clk.Now(), MsgType: "m.text"})
 	_, err := b.sender.Flush(context.Background())
 	require.NoError(t, err)
@@ -140,7 +141,7 @@ func TestAnswerCommittedBeforeACrashArrivesOnceAfterRestart(t *testing.T) {
 	_, err = b2.sender.Flush(context.Background())
 	require.NoError(t, err)
 	require.Len(t, b2.out.rows, 2)
-	assert.Equal(t, "@alice:example.org", b2.out.rows[0].DMUser)
+	assert.Equal(t, id.UserID("@alice:example.org"), b2.out.rows[0].DMUser)
 	assert.Contains(t, b2.out.rows[1].Body, "Pong")
 }
 

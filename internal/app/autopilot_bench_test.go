@@ -11,6 +11,7 @@ import (
 
 	"github.com/rs/zerolog"
 	"github.com/stretchr/testify/require"
+	"maunium.net/go/mautrix/id"
 
 	"github.com/gogobee/gogobee/internal/bot"
 	"github.com/gogobee/gogobee/internal/clock"
@@ -38,7 +39,7 @@ func walkTemplate(tb testing.TB, path string, seed uint64) {
 	require.NoError(tb, err)
 	ctx := context.Background()
 	say := func(i int, body string) {
-		a.Router.Handle(ctx, bot.Message{Sender: benchWalker, Room: "!r:example.org", EventID: fmt.Sprintf("$w%d", i),
+		a.Router.Handle(ctx, bot.Message{Sender: benchWalker, Room: "!r:example.org", EventID: id.EventID(fmt.Sprintf("$w%d", i)),
 			Body: body, Time: clk.Now(), MsgType: "m.text"})
 	}
 	say(0, "!char create Brom fighter dwarf")

@@ -14,6 +14,7 @@ import (
 
 	"github.com/rs/zerolog"
 	"github.com/stretchr/testify/require"
+	"maunium.net/go/mautrix/id"
 
 	"github.com/gogobee/gogobee/internal/bot"
 	"github.com/gogobee/gogobee/internal/clock"
@@ -52,7 +53,7 @@ func BenchmarkCommandRoundTrip(b *testing.B) {
 		bare += time.Since(start)
 		start = time.Now()
 		tb.Router.Handle(ctx, bot.Message{Sender: "@alice:example.org", Room: "!r:example.org",
-			EventID: fmt.Sprintf("$b%d", i), Body: "!ping", Time: tb.clk.Now()})
+			EventID: id.EventID(fmt.Sprintf("$b%d", i)), Body: "!ping", Time: tb.clk.Now()})
 		command += time.Since(start)
 		start = time.Now()
 		if _, err := tb.sender.Flush(ctx); err != nil {

@@ -9,6 +9,7 @@ import (
 	"time"
 
 	"github.com/rs/zerolog"
+	"maunium.net/go/mautrix/id"
 
 	"github.com/gogobee/gogobee/internal/bot"
 	"github.com/gogobee/gogobee/internal/clock"
@@ -29,7 +30,7 @@ const ConsoleSelfID = "@gogobee:localhost"
 
 // ConsoleOptions configure one console session.
 type ConsoleOptions struct {
-	User string    // who speaks first, @you:localhost
+	User id.UserID // who speaks first, @you:localhost
 	Seed uint64    // world seed (ignored with Real: the database's own seed is used)
 	Now  time.Time // start of the fake clock
 	// NowSet says Now was chosen by the caller (--now). Without it, a
@@ -204,7 +205,7 @@ func (s *scriptedEventIDs) handler(handle func(context.Context, bot.Message)) fu
 	}
 }
 
-func (s *scriptedEventIDs) next() string {
+func (s *scriptedEventIDs) next() id.EventID {
 	s.n++
-	return s.prefix + strconv.Itoa(s.n)
+	return id.EventID(s.prefix + strconv.Itoa(s.n))
 }

@@ -57,7 +57,7 @@ func TestCopyDBMovesAGameToPostgresAndTheBotGoesOn(t *testing.T) {
 		e, ok, err := tb.Store.Expedition.Open(ctx, p.User)
 		require.NoError(t, err)
 		require.True(t, ok)
-		expeditions[p.User] = fmt.Sprintf("%+v", e)
+		expeditions[string(p.User)] = fmt.Sprintf("%+v", e)
 	}
 	require.NoError(t, tb.Close())
 	require.Positive(t, unsent(t, before), "answers wait in the outbox")
@@ -98,7 +98,7 @@ func TestCopyDBMovesAGameToPostgresAndTheBotGoesOn(t *testing.T) {
 		e, ok, err := pb.Store.Expedition.Open(ctx, p.User)
 		require.NoError(t, err)
 		require.True(t, ok, p.User)
-		assert.Equal(t, expeditions[p.User], fmt.Sprintf("%+v", e), "%s's expedition is intact", p.User)
+		assert.Equal(t, expeditions[string(p.User)], fmt.Sprintf("%+v", e), "%s's expedition is intact", p.User)
 	}
 	cs = crypto.NewSQLCryptoStore(pb.Store.DB, nil, "DEVICE", "DEVICE", []byte("a pickle key of the test"))
 	require.NoError(t, cs.DB.Upgrade(ctx))

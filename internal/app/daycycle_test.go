@@ -156,9 +156,9 @@ func TestDayCycleExactlyOncePerLocalDay(t *testing.T) {
 	dst := map[string]bool{}
 	digests := 0
 	for _, p := range seeded {
-		checkMornings(t, p, messages[p.User], start, end)
-		checkEvenings(t, p, messages[p.User], start, end)
-		for _, b := range messages[p.User] {
+		checkMornings(t, p, messages[string(p.User)], start, end)
+		checkEvenings(t, p, messages[string(p.User)], start, end)
+		for _, b := range messages[string(p.User)] {
 			if b.kind == "digest" {
 				digests++
 			}

@@ -8,6 +8,7 @@ import (
 	"time"
 
 	"github.com/stretchr/testify/require"
+	"maunium.net/go/mautrix/id"
 
 	"github.com/gogobee/gogobee/internal/content"
 	"github.com/gogobee/gogobee/internal/expedition"
@@ -31,7 +32,7 @@ const cheapSU = 10_000
 
 // seededPlayer is one player of seedExpeditions: who, in which zone.
 type seededPlayer struct {
-	User string
+	User id.UserID
 	Loc  *time.Location
 }
 
@@ -54,7 +55,7 @@ func seedExpeditions(t testing.TB, st *store.Store, n int, tzs []string, at time
 	out := make([]seededPlayer, n)
 	err := st.Tx(ctx, func(ctx context.Context) error {
 		for i := range n {
-			p := seededPlayer{User: fmt.Sprintf("@p%06d:example.org", i), Loc: locs[i%len(locs)]}
+			p := seededPlayer{User: id.UserID(fmt.Sprintf("@p%06d:example.org", i)), Loc: locs[i%len(locs)]}
 			out[i] = p
 			if err := seedOne(ctx, st, p, g.Entry, at, worldSeed); err != nil {
 				return err
@@ -83,7 +84,7 @@ func seedOne(ctx context.Context, st *store.Store, p seededPlayer, entry string,
 		return err
 	}
 	// Names are unique (store.ErrNameTaken): the user's digits as letters.
-	ch, err := rules.NewCharacter("Seed "+strings.Map(digitAsLetter, p.User), rules.Fighter, rules.Human)
+	ch, err := rules.NewCharacter("Seed "+strings.Map(digitAsLetter, string(p.User)), rules.Fighter, rules.Human)
 	if err != nil {
 		return err
 	}
@@ -98,7 +99,7 @@ func seedOne(ctx context.Context, st *store.Store, p seededPlayer, entry string,
 	}
 	g, _ := content.ZoneGraph(seedZone)
 	z, _ := content.ZoneByID(seedZone)
-	step, err := zonerun.Start(zonerun.StartParams{ID: runID, UserID: p.User, Graph: g, ZoneTier: z.Tier, Char: ch,
+	step, err := zonerun.Start(zonerun.StartParams{ID: runID, UserID: string(p.User), Graph: g, ZoneTier: z.Tier, Char: ch,
 		Seed: zone.RunSeed(worldSeed, runID), Now: at})
 	if err != nil {
 		return err
@@ -106,7 +107,7 @@ func seedOne(ctx context.Context, st *store.Store, p seededPlayer, entry string,
 	if err := st.ZoneRun.Save(ctx, step.Run); err != nil {
 		return err
 	}
-	e, err := expedition.New(expedition.NewParams{UserID: p.User, ZoneID: seedZone, Now: at})
+	e, err := expedition.New(expedition.NewParams{UserID: string(p.User), ZoneID: seedZone, Now: at})
 	if err != nil {
 		return err
 	}

@@ -13,6 +13,7 @@ import (
 
 	"github.com/rs/zerolog"
 	"github.com/stretchr/testify/require"
+	"maunium.net/go/mautrix/id"
 
 	"github.com/gogobee/gogobee/internal/config"
 	"github.com/gogobee/gogobee/internal/testutil/testdb"
@@ -42,7 +43,7 @@ func loadScript(t *testing.T, path string) script {
 				k, v, _ := strings.Cut(f, "=")
 				switch k {
 				case "user":
-					s.opts.User = v
+					s.opts.User = id.UserID(v)
 				case "seed":
 					n, err := strconv.ParseUint(v, 10, 64)
 					require.NoError(t, err)

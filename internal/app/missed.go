@@ -6,6 +6,8 @@ import (
 	"strings"
 	"time"
 
+	"maunium.net/go/mautrix/id"
+
 	"github.com/gogobee/gogobee/internal/mdtext"
 	"github.com/gogobee/gogobee/internal/outbox"
 )
@@ -17,7 +19,7 @@ const missedListed = 5
 // bot was away were older than the catch-up window and were not run, so
 // nothing they typed vanishes unanswered; commands are their texts, oldest
 // first. It is the Matrix transport's OnMissed.
-func (a *App) TellMissed(ctx context.Context, user string, commands []string) error {
+func (a *App) TellMissed(ctx context.Context, user id.UserID, commands []string) error {
 	if len(commands) == 0 {
 		return nil
 	}

@@ -9,6 +9,7 @@ import (
 
 	"github.com/stretchr/testify/assert"
 	"github.com/stretchr/testify/require"
+	"maunium.net/go/mautrix/id"
 
 	"github.com/gogobee/gogobee/internal/clock"
 	"github.com/gogobee/gogobee/internal/testutil/testdb"
@@ -24,7 +25,7 @@ func TestTellMissedSendsOneDM(t *testing.T) {
 	require.NoError(t, err)
 	require.Len(t, b.out.rows, 1)
 	row := b.out.rows[0]
-	assert.Equal(t, "@alice:example.org", row.DMUser, "a DM to the sender")
+	assert.Equal(t, id.UserID("@alice:example.org"), row.DMUser, "a DM to the sender")
 	assert.Contains(t, row.Body, "- `!dig`\n- `!roll d20`")
 }
 

@@ -9,6 +9,7 @@ import (
 	"github.com/rs/zerolog"
 	"github.com/stretchr/testify/assert"
 	"github.com/stretchr/testify/require"
+	"maunium.net/go/mautrix/id"
 
 	"github.com/gogobee/gogobee/internal/bot"
 	"github.com/gogobee/gogobee/internal/clock"
@@ -56,8 +57,8 @@ func TestOddsAnswerInTheThreadAskedAndAgainFromTheCacheAtOnce(t *testing.T) {
 	b := openOddsBot(t, -1)
 	b.say(t, "$c", oddsUser, "!char create Olga cleric dwarf")
 	ctx := context.Background()
-	ask := func(id string) {
-		b.Router.Handle(ctx, bot.Message{Sender: oddsUser, Room: "!r:example.org", ThreadRoot: "$root", EventID: id,
+	ask := func(eventID id.EventID) {
+		b.Router.Handle(ctx, bot.Message{Sender: oddsUser, Room: "!r:example.org", ThreadRoot: "$root", EventID: eventID,
 			Body: "!expedition odds goblin warrens", Time: b.clk.Now(), MsgType: "m.text"})
 		_, err := b.sender.Flush(ctx)
 		require.NoError(t, err)
@@ -65,7 +66,7 @@ func TestOddsAnswerInTheThreadAskedAndAgainFromTheCacheAtOnce(t *testing.T) {
 	ask("$o1")
 	running := b.lastRow(t)
 	assert.Contains(t, running.Body, "🎲 Running 200 expeditions of **Goblin Warrens** for you")
-	assert.Equal(t, "$root", running.ThreadRoot, "the command's answer is in its thread")
+	assert.Equal(t, id.EventID("$root"), running.ThreadRoot, "the command's answer is in its thread")
 	b.settle(t)
 	card := b.lastRow(t)
 	assert.Contains(t, card.Body, "**Odds in Goblin Warrens**: 200 expeditions each")
@@ -73,8 +74,8 @@ func TestOddsAnswerInTheThreadAskedAndAgainFromTheCacheAtOnce(t *testing.T) {
 	// end alike and are given once, saying so.
 	assert.Contains(t, card.Body, "**Standard packing or deluxe packing** (3 standard packs, 30 SU, 150 coins; 3 standard packs + 1 deluxe pack, 50 SU, 240 coins): cleared **")
 	assert.Contains(t, card.Body, "_The same odds either way: the runs last ")
-	assert.Equal(t, "!r:example.org", card.RoomID, "the worker answers in the room asked")
-	assert.Equal(t, "$root", card.ThreadRoot, "and in the thread")
+	assert.Equal(t, id.RoomID("!r:example.org"), card.RoomID, "the worker answers in the room asked")
+	assert.Equal(t, id.EventID("$root"), card.ThreadRoot, "and in the thread")
 
 	// With the worker stopped, only the cache can answer: it does, in
 	// the command itself, with the same numbers.
@@ -145,8 +146,8 @@ func TestOddsStopCleanlyWithARequestRunning(t *testing.T) {
 func BenchmarkOddsT1(b *testing.B) {
 	tb := openOddsBot(b, -1)
 	ctx := context.Background()
-	say := func(id, body string) {
-		tb.Router.Handle(ctx, bot.Message{Sender: oddsUser, Room: "!r:example.org", EventID: id, Body: body, Time: tb.clk.Now(), MsgType: "m.text"})
+	say := func(eventID string, body string) {
+		tb.Router.Handle(ctx, bot.Message{Sender: oddsUser, Room: "!r:example.org", EventID: id.EventID(eventID), Body: body, Time: tb.clk.Now(), MsgType: "m.text"})
 	}
 	say("$c", "!char create Olga fighter")
 	b.ResetTimer()

@@ -14,6 +14,7 @@ import (
 	"github.com/rs/zerolog"
 	"github.com/stretchr/testify/assert"
 	"github.com/stretchr/testify/require"
+	"maunium.net/go/mautrix/id"
 	"modernc.org/sqlite"
 
 	"github.com/gogobee/gogobee/internal/bot"
@@ -38,8 +39,8 @@ type crashPlan struct {
 	Path      string
 	At        time.Time
 	Trigger   string
-	User      string
-	EventID   string
+	User      id.UserID
+	EventID   id.EventID
 	Body      string
 	AdvanceTo time.Time
 	PauseAt   string

@@ -10,6 +10,7 @@ import (
 
 	"github.com/stretchr/testify/assert"
 	"github.com/stretchr/testify/require"
+	"maunium.net/go/mautrix/id"
 
 	"github.com/gogobee/gogobee/internal/clock"
 	"github.com/gogobee/gogobee/internal/config"
@@ -39,7 +40,7 @@ func formParty(t *testing.T, b *testBot, members ...string) {
 	n := 0
 	say := func(user, body string) {
 		n++
-		b.say(t, fmt.Sprintf("$setup%d", n), user, body)
+		b.say(t, fmt.Sprintf("$setup%d", n), id.UserID(user), body)
 	}
 	say(ann, `!char create "Ann" fighter human`)
 	names := map[string]string{bo: `"Bo" cleric dwarf`, cy: `"Cy" mage elf`}
@@ -71,7 +72,7 @@ type world struct {
 }
 
 // worldOf reads b's world for the players users (the leader first).
-func worldOf(t *testing.T, b *testBot, users ...string) world {
+func worldOf(t *testing.T, b *testBot, users ...id.UserID) world {
 	t.Helper()
 	ctx := t.Context()
 	var w world
@@ -269,7 +270,7 @@ func fightGoesOn(t *testing.T, b *testBot, clk *clock.Fake) {
 		return // the timed-out turn ended the fight
 	}
 	user := []string{ann, bo}[next.State.Seat]
-	b.say(t, "$next", user, "!attack")
+	b.say(t, "$next", id.UserID(user), "!attack")
 	moved, ok := fightRow(t, b)
 	assert.True(t, !ok || moved.State.Seat != next.State.Seat || moved.State.Round != next.State.Round, "the next seat's attack was played")
 }
@@ -416,7 +417,10 @@ func TestAPartyRolloverKilledBetweenItsBriefingsRestartsWhole(t *testing.T) {
 }
 
 // move is one player's command of a fight, with its event ID.
-type move struct{ user, eventID string }
+type move struct {
+	user    id.UserID
+	eventID string
+}
 
 // TestAPartyFightKilledBetweenItsSettlementsRestartsWhole: the bot killed
 // (SIGKILL) in the move that ends a party fight, Bo's share settled and
@@ -438,7 +442,7 @@ func TestAPartyFightKilledBetweenItsSettlementsRestartsWhole(t *testing.T) {
 		}
 		require.Less(t, n, 200, "the fight ends")
 		lastBefore, refFrom = worldOf(t, ref, ann, bo), len(ref.out.rows)
-		moves = append(moves, move{[]string{ann, bo}[r.State.Seat], fmt.Sprintf("$move%d", n)})
+		moves = append(moves, move{[]id.UserID{ann, bo}[r.State.Seat], fmt.Sprintf("$move%d", n)})
 		ref.say(t, moves[n].eventID, moves[n].user, "!fight auto")
 	}
 	last := moves[len(moves)-1]
@@ -452,7 +456,7 @@ func TestAPartyFightKilledBetweenItsSettlementsRestartsWhole(t *testing.T) {
 	require.Equal(t, lastBefore, worldOf(t, b, ann, bo), "the same fight up to its last move")
 	require.NoError(t, b.Close())
 
-	crashChild(t, crashPlan{Path: path, At: clk.Now(), User: last.user, EventID: last.eventID, Body: "!fight auto",
+	crashChild(t, crashPlan{Path: path, At: clk.Now(), User: last.user, EventID: id.EventID(last.eventID), Body: "!fight auto",
 		Trigger: "CREATE TRIGGER pause_ann BEFORE UPDATE ON character WHEN NEW.user_id = '" + ann + "' BEGIN SELECT gogobee_pause(); END"})
 
 	b = openPartyBot(t, path, clk)

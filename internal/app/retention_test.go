@@ -8,6 +8,7 @@ import (
 
 	"github.com/stretchr/testify/assert"
 	"github.com/stretchr/testify/require"
+	"maunium.net/go/mautrix/id"
 
 	"github.com/gogobee/gogobee/internal/clock"
 	"github.com/gogobee/gogobee/internal/outbox"
@@ -23,8 +24,8 @@ func TestRetentionPrunesOldHandledEventsAndDeliveredMessagesDaily(t *testing.T) 
 	defer b.Close()
 	st := b.Store
 	old, recent := start.Add(-40*24*time.Hour), start.Add(-time.Hour)
-	for id, at := range map[string]time.Time{"$old": old, "$recent": recent} {
-		_, err := st.Handled.Mark(ctx, id, at)
+	for ev, at := range map[id.EventID]time.Time{"$old": old, "$recent": recent} {
+		_, err := st.Handled.Mark(ctx, ev, at)
 		require.NoError(t, err)
 	}
 	require.NoError(t, outbox.Enqueue(ctx, st, old, outbox.Message{RoomID: "!r:x", Body: "old, sent"}, outbox.Message{RoomID: "!r:x", Body: "old, never sent"}))
@@ -38,10 +39,10 @@ func TestRetentionPrunesOldHandledEventsAndDeliveredMessagesDaily(t *testing.T) 
 	_, err = b.Scheduler.AdvanceTo(ctx, clk, start.Add(25*time.Hour))
 	require.NoError(t, err)
 
-	for id, want := range map[string]bool{"$old": false, "$recent": true} {
-		got, err := st.Handled.Has(ctx, id)
+	for ev, want := range map[id.EventID]bool{"$old": false, "$recent": true} {
+		got, err := st.Handled.Has(ctx, ev)
 		require.NoError(t, err)
-		assert.Equal(t, want, got, id)
+		assert.Equal(t, want, got, ev)
 	}
 	var bodies []string
 	r, err := st.DB.Query(ctx, "SELECT body FROM outbox ORDER BY id")

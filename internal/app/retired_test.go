@@ -8,6 +8,7 @@ import (
 
 	"github.com/stretchr/testify/assert"
 	"github.com/stretchr/testify/require"
+	"maunium.net/go/mautrix/id"
 
 	"github.com/gogobee/gogobee/internal/clock"
 	"github.com/gogobee/gogobee/internal/config"
@@ -43,7 +44,7 @@ func TestManualHarvestVerbsUnderBothGateValues(t *testing.T) {
 					assert.Contains(t, row.Body, "I don't know `!"+verb+"`")
 					continue
 				}
-				assert.Equal(t, user, row.DMUser, "!%s answers by DM", verb)
+				assert.Equal(t, id.UserID(user), row.DMUser, "!%s answers by DM", verb)
 				assert.Contains(t, row.Body, "harvest is automatic now, just walk")
 				assert.Contains(t, row.Body, "`!expedition run`")
 			}

@@ -10,6 +10,7 @@ import (
 
 	"github.com/stretchr/testify/assert"
 	"github.com/stretchr/testify/require"
+	"maunium.net/go/mautrix/id"
 	"modernc.org/sqlite"
 
 	"github.com/gogobee/gogobee/internal/clock"
@@ -197,7 +198,7 @@ func TestARolloverKilledMidBatchLosesAndRepeatsNoBriefing(t *testing.T) {
 	assert.Equal(t, players-rolloverCrashSize, runAllDue(t, tb), "only what did not commit runs again")
 	_, err = tb.sender.Flush(context.Background())
 	require.NoError(t, err)
-	sent := map[string][]string{}
+	sent := map[id.UserID][]string{}
 	for _, r := range tb.out.rows {
 		sent[r.DMUser] = append(sent[r.DMUser], r.Body)
 	}
@@ -210,8 +211,8 @@ func TestARolloverKilledMidBatchLosesAndRepeatsNoBriefing(t *testing.T) {
 	want := outboxByPlayer(t, control)
 	require.Len(t, want, players)
 	for _, p := range seeded {
-		require.Len(t, want[p.User], 1)
-		assert.Equal(t, want[p.User], sent[p.User], "%s: the one briefing an uninterrupted rollover sends", p.User)
+		require.Len(t, want[string(p.User)], 1)
+		assert.Equal(t, want[string(p.User)], sent[p.User], "%s: the one briefing an uninterrupted rollover sends", p.User)
 	}
 	assert.Equal(t, gameState(t, control), gameState(t, tb), "every expedition as if nothing had crashed")
 }

@@ -7,6 +7,7 @@ import (
 
 	"github.com/stretchr/testify/assert"
 	"github.com/stretchr/testify/require"
+	"maunium.net/go/mautrix/id"
 
 	"github.com/gogobee/gogobee/internal/bot"
 	"github.com/gogobee/gogobee/internal/clock"
@@ -47,7 +48,7 @@ func potions(t *testing.T, b *testBot) map[string]int {
 	t.Helper()
 	out := map[string]int{}
 	for _, u := range []string{"@ann:example.org", "@bob:example.org", "@cy:example.org"} {
-		out[u] = b.character(t, u).Inventory.Count("potion_of_healing")
+		out[u] = b.character(t, id.UserID(u)).Inventory.Count("potion_of_healing")
 	}
 	return out
 }

@@ -11,6 +11,7 @@ import (
 
 	"github.com/rs/zerolog"
 	"github.com/stretchr/testify/require"
+	"maunium.net/go/mautrix/id"
 
 	"github.com/gogobee/gogobee/internal/config"
 	"github.com/gogobee/gogobee/internal/content"
@@ -80,7 +81,7 @@ func TestTraderConsoleSession(t *testing.T) {
 // seedAtTrader writes Brom's character, his Underdark run standing in the
 // Abandoned Shrine (the Tunnel Predator dead) and his day-3 expedition
 // there with room in his packs.
-func seedAtTrader(t *testing.T, st *store.Store, user string, at time.Time, worldSeed uint64) {
+func seedAtTrader(t *testing.T, st *store.Store, user id.UserID, at time.Time, worldSeed uint64) {
 	t.Helper()
 	ctx := context.Background()
 	require.NoError(t, st.Tx(ctx, func(ctx context.Context) error {
@@ -101,7 +102,7 @@ func seedAtTrader(t *testing.T, st *store.Store, user string, at time.Time, worl
 			return err
 		}
 		g, _ := content.ZoneGraph(content.ZoneUnderdark)
-		step, err := zonerun.Start(zonerun.StartParams{ID: runID, UserID: user, Graph: g, ZoneTier: 4, Char: ch,
+		step, err := zonerun.Start(zonerun.StartParams{ID: runID, UserID: string(user), Graph: g, ZoneTier: 4, Char: ch,
 			Seed: zone.RunSeed(worldSeed, runID), Now: at})
 		if err != nil {
 			return err
@@ -125,7 +126,7 @@ func seedAtTrader(t *testing.T, st *store.Store, user string, at time.Time, worl
 		if err := st.ZoneRun.Save(ctx, r); err != nil {
 			return err
 		}
-		e, err := expedition.New(expedition.NewParams{UserID: user, ZoneID: content.ZoneUnderdark, Now: at})
+		e, err := expedition.New(expedition.NewParams{UserID: string(user), ZoneID: content.ZoneUnderdark, Now: at})
 		if err != nil {
 			return err
 		}

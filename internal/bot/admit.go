@@ -78,7 +78,7 @@ func (r *Router) admit(ctx context.Context, msg Message, log zerolog.Logger) boo
 func slowDown(d decision, msg Message, now time.Time) string {
 	who := ""
 	if !msg.IsDirect {
-		who = ", `" + mdtext.InCode(msg.Sender, 64) + "`"
+		who = ", `" + mdtext.InCode(string(msg.Sender), 64) + "`"
 	}
 	cmd := "`" + mdtext.InCode(msg.Body, 48) + "`"
 	span := spell(d.length)

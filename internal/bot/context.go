@@ -6,6 +6,7 @@ import (
 	"time"
 
 	"github.com/rs/zerolog"
+	"maunium.net/go/mautrix/id"
 
 	"github.com/gogobee/gogobee/internal/config"
 	"github.com/gogobee/gogobee/internal/dice"
@@ -67,13 +68,13 @@ func (c *Context) enqueue() error {
 }
 
 // Sender is the user ID of the player running the command.
-func (c *Context) Sender() string { return c.Msg.Sender }
+func (c *Context) Sender() id.UserID { return c.Msg.Sender }
 
 // ActingFor runs fn with user as the Sender, in the same transaction and
 // with the same replies: a party's fight hands its end back to its first
 // seat's run whoever made the last move (rules §2.13). The sender is
 // restored afterwards.
-func (c *Context) ActingFor(user string, fn func() error) error {
+func (c *Context) ActingFor(user id.UserID, fn func() error) error {
 	sender := c.Msg.Sender
 	c.Msg.Sender = user
 	defer func() { c.Msg.Sender = sender }()
@@ -115,46 +116,46 @@ func (c *Context) Replyf(format string, a ...any) { c.Reply(fmt.Sprintf(format, 
 
 // Post queues text (Markdown) as a message in roomID (not in a thread).
 // It is sent only if the transaction commits.
-func (c *Context) Post(roomID, text string) { c.PostAt(c.Now, roomID, text) }
+func (c *Context) Post(roomID id.RoomID, text string) { c.PostAt(c.Now, roomID, text) }
 
 // PostAt is Post for a message written as of at rather than c.Now (a
 // scheduled job's own due time): its outbox row records at as its
 // creation.
-func (c *Context) PostAt(at time.Time, roomID, text string) {
+func (c *Context) PostAt(at time.Time, roomID id.RoomID, text string) {
 	c.queue(at, outbox.Message{RoomID: roomID, Body: text})
 }
 
 // PostImageAt is PostAt with a picture: img with text as its caption and
 // fallback (ReplyImage).
-func (c *Context) PostImageAt(at time.Time, roomID, text string, img outbox.Image) {
+func (c *Context) PostImageAt(at time.Time, roomID id.RoomID, text string, img outbox.Image) {
 	c.queue(at, outbox.Message{RoomID: roomID, Body: text, Image: &img})
 }
 
 // DM queues text (Markdown) as a direct message to userID.
-func (c *Context) DM(userID, text string) { c.DMAt(c.Now, userID, text) }
+func (c *Context) DM(userID id.UserID, text string) { c.DMAt(c.Now, userID, text) }
 
 // DMAt is DM for a message written as of at rather than c.Now (a
 // scheduled job's due time, or a day rollover applied late): its outbox
 // row records at as its creation.
-func (c *Context) DMAt(at time.Time, userID, text string) {
+func (c *Context) DMAt(at time.Time, userID id.UserID, text string) {
 	c.queue(at, outbox.Message{DMUser: userID, Body: text})
 }
 
 // DMImage is DM with a picture: img with text as its caption and fallback
 // (ReplyImage).
-func (c *Context) DMImage(userID, text string, img outbox.Image) {
+func (c *Context) DMImage(userID id.UserID, text string, img outbox.Image) {
 	c.DMImageAt(c.Now, userID, text, img)
 }
 
 // DMImageAt is DMImage for a message written as of at rather than c.Now
 // (DMAt).
-func (c *Context) DMImageAt(at time.Time, userID, text string, img outbox.Image) {
+func (c *Context) DMImageAt(at time.Time, userID id.UserID, text string, img outbox.Image) {
 	c.queue(at, outbox.Message{DMUser: userID, Body: text, Image: &img})
 }
 
 // DMTagged is DM for a message a reaction can answer: it carries ref (see
 // TagReplies).
-func (c *Context) DMTagged(userID, ref, text string) {
+func (c *Context) DMTagged(userID id.UserID, ref, text string) {
 	c.queue(c.Now, outbox.Message{DMUser: userID, Body: text, Ref: ref})
 }
 
@@ -175,7 +176,7 @@ func (c *Context) Location() (*time.Location, error) { return c.LocationOf(c.Msg
 
 // LocationOf is Location for userID: the time zone a message to them (a
 // DM) tells its times in.
-func (c *Context) LocationOf(userID string) (*time.Location, error) {
+func (c *Context) LocationOf(userID id.UserID) (*time.Location, error) {
 	p, ok, err := c.Store.Player.Get(c, userID)
 	if err != nil {
 		return nil, err

@@ -55,7 +55,7 @@ func TestAJobIsWrittenLikeACommand(t *testing.T) {
 		if err != nil {
 			return scheduler.Result{}, err
 		}
-		seen = append(seen, c.Sender(), loc.String(), c.Prefix(), c.Now.Format(time.RFC3339))
+		seen = append(seen, string(c.Sender()), loc.String(), c.Prefix(), c.Now.Format(time.RFC3339))
 		c.DM(c.Sender(), "now")
 		c.DMAt(job.DueAt, c.Sender(), "as of the due time")
 		c.PostAt(job.DueAt, "!news:example.org", "posted")

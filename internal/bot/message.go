@@ -3,19 +3,23 @@
 // incoming message into one transaction.
 package bot
 
-import "time"
+import (
+	"time"
+
+	"maunium.net/go/mautrix/id"
+)
 
 // Message is one incoming chat message, normalised by a transport.
 type Message struct {
-	Sender     string    // Matrix user ID of the author, @alice:example.org
-	Room       string    // room ID the message was sent in
-	EventID    string    // unique event ID; the router handles each one at most once
-	Body       string    // plain-text body as sent (reply fallback and mentions included)
-	IsDirect   bool      // the room is a DM with the bot
-	Time       time.Time // origin server time of the event
-	ThreadRoot string    // event ID of the thread root when sent inside a thread, else ""
-	MsgType    string    // "m.text" (default when empty), "m.notice", "m.emote" ...
-	IsEdit     bool      // the event replaces an earlier one (m.replace)
+	Sender     id.UserID  // Matrix user ID of the author, @alice:example.org
+	Room       id.RoomID  // room ID the message was sent in
+	EventID    id.EventID // unique event ID; the router handles each one at most once
+	Body       string     // plain-text body as sent (reply fallback and mentions included)
+	IsDirect   bool       // the room is a DM with the bot
+	Time       time.Time  // origin server time of the event
+	ThreadRoot id.EventID // event ID of the thread root when sent inside a thread, else ""
+	MsgType    string     // "m.text" (default when empty), "m.notice", "m.emote" ...
+	IsEdit     bool       // the event replaces an earlier one (m.replace)
 	// Reaction, when set, makes the message a reaction (m.reaction) to
 	// another event, not a command: Body is empty, and the router hands
 	// it to the handler of the ref of the bot's message reacted to
@@ -32,7 +36,7 @@ type Message struct {
 // Reaction is an annotation (m.reaction with rel_type m.annotation): Key,
 // the emoji as sent ("2️⃣"), on the event To.
 type Reaction struct {
-	To  string
+	To  id.EventID
 	Key string
 }
 

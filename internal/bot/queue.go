@@ -4,6 +4,8 @@ import (
 	"slices"
 	"sync"
 	"sync/atomic"
+
+	"maunium.net/go/mautrix/id"
 )
 
 // userQueues runs the work of one user strictly one item at a time and in
@@ -12,17 +14,17 @@ import (
 // wait.
 type userQueues struct {
 	mu      sync.Mutex
-	queues  map[string][]func()
+	queues  map[id.UserID][]func()
 	running sync.WaitGroup
 	// many is held by doAll while it gathers its users' queues, so two
 	// callers never each hold a queue the other waits for.
 	many sync.Mutex
 }
 
-func newUserQueues() *userQueues { return &userQueues{queues: map[string][]func(){}} }
+func newUserQueues() *userQueues { return &userQueues{queues: map[id.UserID][]func(){}} }
 
 // submit appends fn to user's queue, starting the user's worker if idle.
-func (q *userQueues) submit(user string, fn func()) {
+func (q *userQueues) submit(user id.UserID, fn func()) {
 	q.mu.Lock()
 	pending, busy := q.queues[user]
 	q.queues[user] = append(pending, fn)
@@ -39,7 +41,7 @@ func (q *userQueues) wait() { q.running.Wait() }
 // drained returns a channel closed once every item queued so far for users
 // has run: a marker at the end of each user's queue, run by that queue's
 // own worker, so waiting starts no goroutine.
-func (q *userQueues) drained(users []string) <-chan struct{} {
+func (q *userQueues) drained(users []id.UserID) <-chan struct{} {
 	done := make(chan struct{})
 	if len(users) == 0 {
 		close(done)
@@ -57,7 +59,7 @@ func (q *userQueues) drained(users []string) <-chan struct{} {
 	return done
 }
 
-func (q *userQueues) work(user string) {
+func (q *userQueues) work(user id.UserID) {
 	for {
 		q.mu.Lock()
 		pending := q.queues[user]
@@ -74,7 +76,7 @@ func (q *userQueues) work(user string) {
 }
 
 // do runs fn in user's queue and waits for it to finish.
-func (q *userQueues) do(user string, fn func()) {
+func (q *userQueues) do(user id.UserID, fn func()) {
 	done := make(chan struct{})
 	q.submit(user, func() {
 		defer close(done)
@@ -87,7 +89,7 @@ func (q *userQueues) do(user string, fn func()) {
 // twice is held once): each queue runs what was queued before, then waits
 // at fn's turn until fn returns, so fn interleaves with none of those
 // users' work.
-func (q *userQueues) doAll(users []string, fn func()) {
+func (q *userQueues) doAll(users []id.UserID, fn func()) {
 	users = slices.Compact(slices.Sorted(slices.Values(users)))
 	if len(users) == 1 {
 		q.do(users[0], fn)

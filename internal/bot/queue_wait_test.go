@@ -7,6 +7,7 @@ import (
 	"testing/synctest"
 
 	"github.com/stretchr/testify/assert"
+	"maunium.net/go/mautrix/id"
 )
 
 // drained closes only once the work queued before it has run, and wait
@@ -22,7 +23,7 @@ func TestQueuesDrainedAndWaitFollowTheWorkers(t *testing.T) {
 			<-release
 			ran.Store(true)
 		})
-		drained := q.drained([]string{"@a:x", "@b:x"})
+		drained := q.drained([]id.UserID{"@a:x", "@b:x"})
 		waited := make(chan struct{})
 		go func() {
 			q.wait()
@@ -66,7 +67,7 @@ func TestDoAllHoldsEveryOneOfItsUsersQueues(t *testing.T) {
 		releaseAll := make(chan struct{})
 		done := make(chan struct{})
 		go func() {
-			q.doAll([]string{"@a:x", "@b:x", "@a:x"}, func() {
+			q.doAll([]id.UserID{"@a:x", "@b:x", "@a:x"}, func() {
 				note("all")
 				close(inside)
 				<-releaseAll

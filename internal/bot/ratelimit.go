@@ -4,6 +4,8 @@ import (
 	"math"
 	"sync"
 	"time"
+
+	"maunium.net/go/mautrix/id"
 )
 
 // rateLimiter is a per-sender token bucket: Burst answers at once, refilled
@@ -23,7 +25,7 @@ type rateLimiter struct {
 	mu        sync.Mutex
 	burst     float64
 	perSecond float64
-	users     map[string]*bucket
+	users     map[id.UserID]*bucket
 	swept     time.Time // when idle buckets were last trimmed
 }
 
@@ -65,24 +67,24 @@ const (
 )
 
 func newRateLimiter(burst int, perMinute float64) *rateLimiter {
-	return &rateLimiter{burst: float64(burst), perSecond: perMinute / 60, users: map[string]*bucket{}}
+	return &rateLimiter{burst: float64(burst), perSecond: perMinute / 60, users: map[id.UserID]*bucket{}}
 }
 
 // take counts one message of user sent at sent (its origin_server_ts; zero
 // when unknown) and handled at now, and says whether it may be answered.
 // The sent time is clamped to at most now (a clock ahead of ours) and at
 // least the sender's last counted one (they are handled in order).
-func (l *rateLimiter) take(user string, sent, now time.Time) decision {
+func (l *rateLimiter) take(user id.UserID, sent, now time.Time) decision {
 	return l.count(user, sent, now, true)
 }
 
 // takeQuietly is take for what is never warned about (a reaction): with no
 // token it is refused without starting a cool-down.
-func (l *rateLimiter) takeQuietly(user string, sent, now time.Time) bool {
+func (l *rateLimiter) takeQuietly(user id.UserID, sent, now time.Time) bool {
 	return l.count(user, sent, now, false).verdict == allowed
 }
 
-func (l *rateLimiter) count(user string, sent, now time.Time, warn bool) decision {
+func (l *rateLimiter) count(user id.UserID, sent, now time.Time, warn bool) decision {
 	l.mu.Lock()
 	defer l.mu.Unlock()
 	l.sweep(now)

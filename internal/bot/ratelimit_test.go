@@ -6,6 +6,7 @@ import (
 
 	"github.com/stretchr/testify/assert"
 	"github.com/stretchr/testify/require"
+	"maunium.net/go/mautrix/id"
 )
 
 var t0 = time.Date(2026, 3, 2, 9, 0, 0, 0, time.UTC)
@@ -143,7 +144,7 @@ func TestRateLimiterQuietTakeStartsNoCooldown(t *testing.T) {
 func TestRateLimiterTrimsIdleSenders(t *testing.T) {
 	l := newRateLimiter(8, 20) // full again 24s after 8 at once
 	for i := 0; i < 100; i++ {
-		l.take("@idle"+string(rune('a'+i%26))+string(rune('a'+i/26))+":x.org", t0, t0)
+		l.take(id.UserID("@idle"+string(rune('a'+i%26))+string(rune('a'+i/26))+":x.org"), t0, t0)
 	}
 	for i := 0; i < 8; i++ {
 		l.take("@busy:x.org", t0.Add(50*time.Second), t0.Add(50*time.Second))
@@ -155,7 +156,7 @@ func TestRateLimiterTrimsIdleSenders(t *testing.T) {
 	now := t0.Add(61 * time.Second)
 	l.take("@new:x.org", now, now)
 	assert.Equal(t, 3, l.senders(), "busy (not full yet), flood (in a cool-down) and new are kept")
-	for _, u := range []string{"@busy:x.org", "@flood:x.org", "@new:x.org"} {
+	for _, u := range []id.UserID{"@busy:x.org", "@flood:x.org", "@new:x.org"} {
 		assert.Contains(t, l.users, u)
 	}
 	later := now.Add(10 * time.Minute)

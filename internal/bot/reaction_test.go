@@ -9,6 +9,7 @@ import (
 
 	"github.com/stretchr/testify/assert"
 	"github.com/stretchr/testify/require"
+	"maunium.net/go/mautrix/id"
 
 	"github.com/gogobee/gogobee/internal/config"
 	"github.com/gogobee/gogobee/internal/outbox"
@@ -27,8 +28,8 @@ func newReactions(t *testing.T, mutate func(*config.Config)) *reactions {
 	rh := &reactions{harness: newHarness(t, mutate)}
 	require.NoError(t, rh.r.Registry.RegisterReaction("vote", func(c *Context, target outbox.Tagged) error {
 		key := c.Msg.Reaction.Key
-		rh.seen = append(rh.seen, c.Sender()+" "+key+" "+target.Ref)
-		if err := c.Store.KV.Set(c, "voted:"+c.Sender(), key); err != nil {
+		rh.seen = append(rh.seen, string(c.Sender())+" "+key+" "+target.Ref)
+		if err := c.Store.KV.Set(c, "voted:"+string(c.Sender()), key); err != nil {
 			return err
 		}
 		switch key {
@@ -52,17 +53,17 @@ func (rh *reactions) post(t *testing.T, eventID, ref, thread string) {
 	t.Helper()
 	ctx := context.Background()
 	require.NoError(t, outbox.Enqueue(ctx, rh.st, rh.clk.Now(),
-		outbox.Message{RoomID: "!room:example.org", ThreadRoot: thread, Body: "Vote!", Ref: ref}))
-	var id int64
-	require.NoError(t, rh.st.DB.QueryRow(ctx, "SELECT MAX(id) FROM outbox").Scan(&id))
-	require.NoError(t, outbox.MarkSent(ctx, rh.st, id, rh.clk.Now()))
-	require.NoError(t, outbox.RecordEventID(ctx, rh.st, id, eventID))
+		outbox.Message{RoomID: "!room:example.org", ThreadRoot: id.EventID(thread), Body: "Vote!", Ref: ref}))
+	var rowID int64
+	require.NoError(t, rh.st.DB.QueryRow(ctx, "SELECT MAX(id) FROM outbox").Scan(&rowID))
+	require.NoError(t, outbox.MarkSent(ctx, rh.st, rowID, rh.clk.Now()))
+	require.NoError(t, outbox.RecordEventID(ctx, rh.st, rowID, id.EventID(eventID)))
 }
 
 func (rh *reactions) react(sender, to, key string) Message {
 	rh.seq++
-	return Message{Sender: sender, Room: "!room:example.org", EventID: fmt.Sprintf("$re%d", rh.seq),
-		Time: rh.clk.Now(), Reaction: &Reaction{To: to, Key: key}}
+	return Message{Sender: id.UserID(sender), Room: "!room:example.org", EventID: id.EventID(fmt.Sprintf("$re%d", rh.seq)),
+		Time: rh.clk.Now(), Reaction: &Reaction{To: id.EventID(to), Key: key}}
 }
 
 func TestReactionsToATaggedMessageReachItsHandler(t *testing.T) {
@@ -132,7 +133,7 @@ func TestReactionsAreRateLimitedQuietly(t *testing.T) {
 }
 
 func TestReactionsInDisallowedRoomsAreIgnored(t *testing.T) {
-	rh := newReactions(t, func(c *config.Config) { c.AllowedRooms = []string{"!elsewhere:example.org"} })
+	rh := newReactions(t, func(c *config.Config) { c.AllowedRooms = []id.RoomID{"!elsewhere:example.org"} })
 	rh.post(t, "$prompt", "vote:7:a", "")
 	rh.r.Handle(context.Background(), rh.react("@alice:example.org", "$prompt", "1️⃣"))
 	assert.Empty(t, rh.seen)

@@ -14,6 +14,7 @@ import (
 	"time"
 
 	"github.com/rs/zerolog"
+	"maunium.net/go/mautrix/id"
 
 	"github.com/gogobee/gogobee/internal/clock"
 	"github.com/gogobee/gogobee/internal/config"
@@ -32,8 +33,8 @@ type Router struct {
 	Registry *Registry
 	Clock    clock.Clock
 	Log      zerolog.Logger
-	SelfID   string   // the bot's own user ID; its events are ignored
-	SelfName []string // extra names the bot answers to when mentioned
+	SelfID   id.UserID // the bot's own user ID; its events are ignored
+	SelfName []string  // extra names the bot answers to when mentioned
 	// Welcome renders the welcome DM; nil sends none.
 	Welcome WelcomeFunc
 	// OnCommit is called after every commit that queued messages (the
@@ -62,7 +63,7 @@ type Router struct {
 
 // NewRouter wires a router. seed is the world seed every random stream of a
 // command derives from.
-func NewRouter(s *store.Store, cfg *config.Config, reg *Registry, clk clock.Clock, log zerolog.Logger, selfID string, seed uint64) *Router {
+func NewRouter(s *store.Store, cfg *config.Config, reg *Registry, clk clock.Clock, log zerolog.Logger, selfID id.UserID, seed uint64) *Router {
 	r := &Router{Store: s, Config: cfg, Registry: reg, Clock: clk, Log: log, SelfID: selfID,
 		BusyRetry: DefaultBusyRetry,
 		limiter:   newRateLimiter(cfg.RateBurst, cfg.RatePerMinute), queues: newUserQueues()}
@@ -86,17 +87,17 @@ func (r *Router) Handle(ctx context.Context, msg Message) {
 
 // RunAsUser runs fn in user's queue, so it never interleaves with that
 // user's commands, and waits for it (used by the scheduler).
-func (r *Router) RunAsUser(user string, fn func()) { r.queues.do(user, fn) }
+func (r *Router) RunAsUser(user id.UserID, fn func()) { r.queues.do(user, fn) }
 
 // RunAsUsers runs fn holding every one of users' queues (a user named
 // twice is held once), so it never interleaves with any of their
 // commands; it waits for the work queued before it in each. The scheduler
 // runs a batch of jobs in it.
-func (r *Router) RunAsUsers(users []string, fn func()) { r.queues.doAll(users, fn) }
+func (r *Router) RunAsUsers(users []id.UserID, fn func()) { r.queues.doAll(users, fn) }
 
 // Drained returns a channel closed once everything queued so far for users
 // has been handled; it starts no goroutine of its own.
-func (r *Router) Drained(users []string) <-chan struct{} { return r.queues.drained(users) }
+func (r *Router) Drained(users []id.UserID) <-chan struct{} { return r.queues.drained(users) }
 
 // Wait blocks until every queued message and RunAsUser call has been
 // handled and the queues' goroutines have returned: shutdown calls it after
@@ -104,8 +105,8 @@ func (r *Router) Drained(users []string) <-chan struct{} { return r.queues.drain
 func (r *Router) Wait() { r.queues.wait() }
 
 func (r *Router) parser() Parser {
-	self := append([]string{r.SelfID}, r.SelfName...)
-	if local, _, ok := strings.Cut(strings.TrimPrefix(r.SelfID, "@"), ":"); ok {
+	self := append([]string{string(r.SelfID)}, r.SelfName...)
+	if local, _, ok := strings.Cut(strings.TrimPrefix(string(r.SelfID), "@"), ":"); ok {
 		self = append(self, local)
 	}
 	return Parser{Prefix: r.Config.Prefix, Self: self}
@@ -123,7 +124,7 @@ func (r *Router) Accepts(ctx context.Context, msg Message) bool {
 		return false
 	case len(r.Config.AllowedRooms) > 0 && !msg.IsDirect && !contains(r.Config.AllowedRooms, msg.Room):
 		return false
-	case len(r.Config.AllowedServers) > 0 && !contains(r.Config.AllowedServers, config.ServerOf(msg.Sender)):
+	case len(r.Config.AllowedServers) > 0 && !contains(r.Config.AllowedServers, config.ServerOf(string(msg.Sender))):
 		return false
 	}
 	joined, ok, err := r.Store.Room.JoinedAt(ctx, msg.Room)
@@ -131,7 +132,7 @@ func (r *Router) Accepts(ctx context.Context, msg Message) bool {
 		// Taken, and said: dropping it would lose a command for good, while
 		// the command's own transaction meets the same database and answers
 		// for it if it is down.
-		r.Log.Warn().Err(err).Str("room_id", msg.Room).Str("event_id", msg.EventID).
+		r.Log.Warn().Err(err).Stringer("room_id", msg.Room).Stringer("event_id", msg.EventID).
 			Msg("the room's join time is unreadable: taking the message as sent after the join")
 		return true
 	}
@@ -142,8 +143,8 @@ func (r *Router) Accepts(ctx context.Context, msg Message) bool {
 // handler, then a command read, run once per event, within the sender's
 // budget, refused or answered (answerOutcome).
 func (r *Router) handle(ctx context.Context, msg Message) {
-	log := r.Log.With().Str("sender", r.SenderHash(msg.Sender)).Str("room_id", msg.Room).Str("event_id", msg.EventID).Logger()
-	log.Debug().Str("user_id", msg.Sender).Msg("message received")
+	log := r.Log.With().Str("sender", r.SenderHash(msg.Sender)).Stringer("room_id", msg.Room).Stringer("event_id", msg.EventID).Logger()
+	log.Debug().Stringer("user_id", msg.Sender).Msg("message received")
 	if !r.Accepts(ctx, msg) {
 		return
 	}
@@ -223,7 +224,7 @@ func (r *Router) observe(log zerolog.Logger, verb, outcome string, started time.
 // deployment (an operator can find a player's lines with it: `!admin
 // player` shows it) but does not put Matrix IDs into info-level logs; the
 // raw ID is logged at debug level only.
-func (r *Router) SenderHash(userID string) string {
+func (r *Router) SenderHash(userID id.UserID) string {
 	var key [8]byte
 	binary.BigEndian.PutUint64(key[:], r.seed.Load())
 	mac := hmac.New(sha256.New, key[:])
@@ -333,7 +334,7 @@ func (r *Router) refuse(ctx context.Context, msg Message, text string) {
 // (retryBusy); one that cannot be recorded gives the message up (giveUp).
 func (r *Router) refuseWithWayOn(ctx context.Context, msg Message, cmd *Command, inv Invocation, text string) {
 	var c *Context
-	log := r.Log.With().Str("event_id", msg.EventID).Logger()
+	log := r.Log.With().Stringer("event_id", msg.EventID).Logger()
 	err := r.retryBusy(ctx, log, func() error {
 		c = &Context{Msg: msg, Command: cmd, Invoked: inv.Verb, Args: inv.Args, Now: r.Clock.Now(),
 			Store: r.Store, Config: r.Config, Router: r, log: r.Log}
@@ -355,7 +356,7 @@ func (r *Router) refusalTx(ctx context.Context, c *Context, msg Message, cmd *Co
 			// The way on is a courtesy: a store error reading it is
 			// logged and the refusal goes out without it.
 			if way, err := r.WayOn(c); err != nil {
-				r.Log.Warn().Err(err).Str("event_id", msg.EventID).Msg("could not work out the way on for a refusal")
+				r.Log.Warn().Err(err).Stringer("event_id", msg.EventID).Msg("could not work out the way on for a refusal")
 			} else if line := way.After(text); line != "" {
 				text += "\n\n" + line
 			}
@@ -386,6 +387,6 @@ func (r *Router) committed(c *Context) {
 	}
 }
 
-func contains(list []string, s string) bool {
+func contains[T comparable](list []T, s T) bool {
 	return slices.Contains(list, s)
 }

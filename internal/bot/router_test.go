@@ -13,6 +13,7 @@ import (
 	"github.com/rs/zerolog"
 	"github.com/stretchr/testify/assert"
 	"github.com/stretchr/testify/require"
+	"maunium.net/go/mautrix/id"
 
 	"github.com/gogobee/gogobee/internal/clock"
 	"github.com/gogobee/gogobee/internal/config"
@@ -57,7 +58,7 @@ func newHarness(t *testing.T, mutate func(*config.Config)) *harness {
 			if len(c.Args) != 1 {
 				return UsageError(c, "One value, please.")
 			}
-			if err := c.Store.KV.Set(c, "v:"+c.Sender(), c.Args[0]); err != nil {
+			if err := c.Store.KV.Set(c, "v:"+string(c.Sender()), c.Args[0]); err != nil {
 				return err
 			}
 			if c.Args[0] == "refuse" {
@@ -71,22 +72,22 @@ func newHarness(t *testing.T, mutate func(*config.Config)) *harness {
 		}},
 		Command{Name: "append", Section: SectionBasics, Handler: func(c *Context) error {
 			count(c)
-			v, _, err := c.Store.KV.Get(c, "list:"+c.Sender())
+			v, _, err := c.Store.KV.Get(c, "list:"+string(c.Sender()))
 			if err != nil {
 				return err
 			}
-			return c.Store.KV.Set(c, "list:"+c.Sender(), v+c.Args[0]+",")
+			return c.Store.KV.Set(c, "list:"+string(c.Sender()), v+c.Args[0]+",")
 		}},
 		Command{Name: "secret", Section: SectionAdmin, AdminOnly: true, Handler: func(c *Context) error { count(c); return nil }},
 	))
 	h.r = NewRouter(st, &cfg, reg, h.clk, zerolog.New(h.logs), self, 7)
-	h.r.Welcome = func(c *Context) string { return "welcome " + c.Sender() }
+	h.r.Welcome = func(c *Context) string { return "welcome " + string(c.Sender()) }
 	return h
 }
 
 func (h *harness) msg(sender, body string) Message {
 	h.seq++
-	return Message{Sender: sender, Room: "!room:example.org", EventID: fmt.Sprintf("$ev%d", h.seq),
+	return Message{Sender: id.UserID(sender), Room: "!room:example.org", EventID: id.EventID(fmt.Sprintf("$ev%d", h.seq)),
 		Body: body, Time: h.clk.Now(), MsgType: "m.text"}
 }
 
@@ -206,7 +207,7 @@ func TestRouterAnswersInTheThread(t *testing.T) {
 
 func TestRouterAllowedRoomsAndServers(t *testing.T) {
 	h := newHarness(t, func(c *config.Config) {
-		c.AllowedRooms = []string{"!other:example.org"}
+		c.AllowedRooms = []id.RoomID{"!other:example.org"}
 		c.AllowedServers = []string{"example.org"}
 	})
 	ctx := context.Background()
@@ -249,7 +250,7 @@ func TestFiftyCommandsFromFiveUsersApplyInOrder(t *testing.T) {
 		return h.calls["append"] == 50
 	}, 30*time.Second, 10*time.Millisecond)
 	for _, u := range users {
-		h.r.RunAsUser(u, func() {}) // wait for the user's queue to drain
+		h.r.RunAsUser(id.UserID(u), func() {}) // wait for the user's queue to drain
 		assert.Equal(t, "1,2,3,4,5,6,7,8,9,10,", h.kv(t, "list:"+u), u)
 	}
 	assert.NotContains(t, h.logs.String(), "locked")

@@ -16,6 +16,8 @@ import (
 	"strings"
 	"time"
 	"unicode/utf8"
+
+	"maunium.net/go/mautrix/id"
 )
 
 // DefaultPrefix is the command prefix when GOGOBEE_PREFIX is not set.
@@ -29,21 +31,21 @@ const MinRatePerMinute = 0.1
 // Config is the operator's configuration of one GogoBee daemon.
 type Config struct {
 	Homeserver     string         // GOGOBEE_HOMESERVER: base URL, e.g. https://matrix.example.org; "" = console mode
-	UserID         string         // GOGOBEE_USER_ID: the bot's Matrix user ID, @bot:example.org
+	UserID         id.UserID      // GOGOBEE_USER_ID: the bot's Matrix user ID, @bot:example.org
 	AccessToken    string         // GOGOBEE_ACCESS_TOKEN
 	Password       string         // GOGOBEE_PASSWORD (used when no access token is given)
 	DBPath         string         // GOGOBEE_DB: SQLite file, default data/gogobee.db, or a Postgres URL (IsPostgres)
 	DefaultTZ      *time.Location // GOGOBEE_TZ: players' default time zone, default UTC
 	DefaultTZName  string         // the IANA name of DefaultTZ
-	Admins         []string       // GOGOBEE_ADMINS: user IDs allowed to run !admin
-	AllowedRooms   []string       // GOGOBEE_ALLOWED_ROOMS: room IDs the bot answers in; empty = any
+	Admins         []id.UserID    // GOGOBEE_ADMINS: user IDs allowed to run !admin
+	AllowedRooms   []id.RoomID    // GOGOBEE_ALLOWED_ROOMS: room IDs the bot answers in; empty = any
 	AllowedServers []string       // GOGOBEE_ALLOWED_SERVERS: homeserver names whose users may use and invite the bot; empty = any
 	Prefix         string         // GOGOBEE_PREFIX: command prefix, default "!"
 	DevClock       bool           // GOGOBEE_DEV_CLOCK: lets admins move the game clock forward
 	LogLevel       string         // GOGOBEE_LOG_LEVEL: trace, debug, info (default), warn, error
 	RateBurst      int            // GOGOBEE_RATE_BURST: commands a user may send at once, default 8
 	RatePerMinute  float64        // GOGOBEE_RATE_PER_MINUTE: sustained commands per minute, default 20, at least MinRatePerMinute
-	AnnounceRoom   string         // GOGOBEE_ANNOUNCE_ROOM: room for Pete's daily highlights; "" = off
+	AnnounceRoom   id.RoomID      // GOGOBEE_ANNOUNCE_ROOM: room for Pete's daily highlights; "" = off
 	HarvestVerbs   string         // GOGOBEE_HARVEST_VERBS: "deprecated" (default) or "removed"
 	AutopilotMinHP int            // GOGOBEE_AUTOPILOT_MIN_HP: the autopilot stops at or below this % of max HP, default 30
 	BranchingPurge bool           // GOGOBEE_BRANCHING_PURGE: drop legacy linear zone-run columns at start-up
@@ -99,7 +101,7 @@ func IsPostgres(db string) bool {
 func (c Config) Matrix() bool { return c.Homeserver != "" }
 
 // IsAdmin reports whether userID is one of the configured admins.
-func (c Config) IsAdmin(userID string) bool {
+func (c Config) IsAdmin(userID id.UserID) bool {
 	return slices.Contains(c.Admins, userID)
 }
 
@@ -122,18 +124,18 @@ func Load(lookup func(string) (string, bool)) (Config, error) {
 
 	c := Config{
 		Homeserver:   strings.TrimRight(get("GOGOBEE_HOMESERVER"), "/"),
-		UserID:       get("GOGOBEE_USER_ID"),
+		UserID:       id.UserID(get("GOGOBEE_USER_ID")),
 		AccessToken:  get("GOGOBEE_ACCESS_TOKEN"),
 		Password:     get("GOGOBEE_PASSWORD"),
 		DBPath:       orDefault(get("GOGOBEE_DB"), "data/gogobee.db"),
 		Prefix:       orDefault(get("GOGOBEE_PREFIX"), DefaultPrefix),
 		LogLevel:     strings.ToLower(orDefault(get("GOGOBEE_LOG_LEVEL"), "info")),
-		AnnounceRoom: get("GOGOBEE_ANNOUNCE_ROOM"),
+		AnnounceRoom: id.RoomID(get("GOGOBEE_ANNOUNCE_ROOM")),
 		HarvestVerbs: strings.ToLower(orDefault(get("GOGOBEE_HARVEST_VERBS"), "deprecated")),
 	}
-	c.Admins = list(get("GOGOBEE_ADMINS"))
-	c.AllowedRooms = list(get("GOGOBEE_ALLOWED_ROOMS"))
-	c.AllowedServers = list(get("GOGOBEE_ALLOWED_SERVERS"))
+	c.Admins = list[id.UserID](get("GOGOBEE_ADMINS"))
+	c.AllowedRooms = list[id.RoomID](get("GOGOBEE_ALLOWED_ROOMS"))
+	c.AllowedServers = list[string](get("GOGOBEE_ALLOWED_SERVERS"))
 	c.checkLogin(bad)
 	c.checkIDs(bad)
 	c.checkWords(get, bad)
@@ -160,7 +162,7 @@ func (c *Config) checkLogin(bad problem) {
 	if u, err := url.Parse(c.Homeserver); err != nil || (u.Scheme != "http" && u.Scheme != "https") || u.Host == "" {
 		bad("GOGOBEE_HOMESERVER %q is not an http(s) URL such as https://matrix.example.org", c.Homeserver)
 	}
-	if !IsUserID(c.UserID) {
+	if !IsUserID(string(c.UserID)) {
 		bad("GOGOBEE_USER_ID %q must be a full Matrix user ID such as @gogobee:example.org", c.UserID)
 	}
 	if c.AccessToken == "" && c.Password == "" {
@@ -172,12 +174,12 @@ func (c *Config) checkLogin(bad problem) {
 // announce room.
 func (c *Config) checkIDs(bad problem) {
 	for _, a := range c.Admins {
-		if !IsUserID(a) {
+		if !IsUserID(string(a)) {
 			bad("GOGOBEE_ADMINS entry %q is not a Matrix user ID such as @you:example.org", a)
 		}
 	}
 	for _, r := range c.AllowedRooms {
-		if !strings.HasPrefix(r, "!") || !strings.Contains(r, ":") {
+		if !strings.HasPrefix(string(r), "!") || !strings.Contains(string(r), ":") {
 			bad("GOGOBEE_ALLOWED_ROOMS entry %q is not a room ID such as !abc:example.org", r)
 		}
 	}
@@ -186,7 +188,7 @@ func (c *Config) checkIDs(bad problem) {
 			bad("GOGOBEE_ALLOWED_SERVERS entry %q is not a server name such as example.org", s)
 		}
 	}
-	if c.AnnounceRoom != "" && !IsRoomID(c.AnnounceRoom) {
+	if c.AnnounceRoom != "" && !IsRoomID(string(c.AnnounceRoom)) {
 		bad("GOGOBEE_ANNOUNCE_ROOM %q is not a room ID such as !abc:example.org", c.AnnounceRoom)
 	}
 }
@@ -371,11 +373,11 @@ func orDefault(v, def string) string {
 	return v
 }
 
-func list(v string) []string {
-	var out []string
+func list[T ~string](v string) []T {
+	var out []T
 	for _, f := range strings.FieldsFunc(v, func(r rune) bool { return r == ',' || r == ' ' || r == ';' }) {
 		if f != "" {
-			out = append(out, f)
+			out = append(out, T(f))
 		}
 	}
 	return out

@@ -8,6 +8,7 @@ import (
 
 	"github.com/stretchr/testify/assert"
 	"github.com/stretchr/testify/require"
+	"maunium.net/go/mautrix/id"
 )
 
 func env(m map[string]string) func(string) (string, bool) {
@@ -41,7 +42,7 @@ func TestLoadMatrixSettings(t *testing.T) {
 	require.NoError(t, err)
 	assert.True(t, c.Matrix())
 	assert.Equal(t, "https://matrix.example.org", c.Homeserver)
-	assert.Equal(t, []string{"@op:example.org", "@ops:example.org"}, c.Admins)
+	assert.Equal(t, []id.UserID{"@op:example.org", "@ops:example.org"}, c.Admins)
 	assert.True(t, c.IsAdmin("@ops:example.org"))
 	assert.False(t, c.IsAdmin("@alice:example.org"))
 	assert.Equal(t, "Europe/Paris", c.DefaultTZ.String())

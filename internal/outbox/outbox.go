@@ -12,6 +12,8 @@ import (
 	"strings"
 	"time"
 
+	"maunium.net/go/mautrix/id"
+
 	"github.com/gogobee/gogobee/internal/store"
 )
 
@@ -23,9 +25,9 @@ import (
 // (RecordEventID), and FindRef finds the row again from a reaction's
 // target.
 type Message struct {
-	RoomID     string
-	DMUser     string
-	ThreadRoot string
+	RoomID     id.RoomID
+	DMUser     id.UserID
+	ThreadRoot id.EventID
 	Body       string
 	Image      *Image
 	Ref        string
@@ -47,9 +49,9 @@ func (r Row) TxnID() string { return fmt.Sprintf("gogobee.outbox.%d", r.ID) }
 // one destination are delivered strictly in ID order.
 func (r Row) Destination() string {
 	if r.DMUser != "" {
-		return "dm:" + r.DMUser
+		return "dm:" + string(r.DMUser)
 	}
-	return "room:" + r.RoomID
+	return "room:" + string(r.RoomID)
 }
 
 // Lane is the outbox lane of a row: the sender serves every destination

@@ -6,12 +6,14 @@ import (
 	"errors"
 	"sync"
 
+	"maunium.net/go/mautrix/id"
+
 	"github.com/gogobee/gogobee/internal/store"
 )
 
 // RecordEventID records eventID, the event ID the destination gave row id,
 // when the row carries a ref (rows without one keep none).
-func RecordEventID(ctx context.Context, s *store.Store, id int64, eventID string) error {
+func RecordEventID(ctx context.Context, s *store.Store, id int64, eventID id.EventID) error {
 	_, err := s.DB.Exec(ctx, "UPDATE outbox SET event_id = $2 WHERE id = $1 AND ref <> ''", id, eventID)
 	return err
 }
@@ -20,15 +22,15 @@ func RecordEventID(ctx context.Context, s *store.Store, id int64, eventID string
 // and where the message went (RoomID, or the DM's user and room).
 type Tagged struct {
 	Ref        string
-	RoomID     string
-	DMUser     string
-	ThreadRoot string
+	RoomID     id.RoomID
+	DMUser     id.UserID
+	ThreadRoot id.EventID
 }
 
 // FindRef looks up the message the bot sent as eventID. ok is false when
 // the bot sent no message with a ref as that event (another event, a
 // message without a ref, or a row pruned since).
-func FindRef(ctx context.Context, s *store.Store, eventID string) (t Tagged, ok bool, err error) {
+func FindRef(ctx context.Context, s *store.Store, eventID id.EventID) (t Tagged, ok bool, err error) {
 	if eventID == "" {
 		return Tagged{}, false, nil
 	}
@@ -48,7 +50,7 @@ type receiptKey struct{}
 // receipt is where a Deliverer leaves the event ID of the row it sent.
 type receipt struct {
 	mu      sync.Mutex
-	eventID string
+	eventID id.EventID
 }
 
 // withReceipt returns ctx carrying a fresh receipt.
@@ -62,7 +64,7 @@ func withReceipt(ctx context.Context) (context.Context, *receipt) {
 // it after a successful send, a Verifier when it finds the row delivered;
 // the Sender records it for a row with a ref (RecordEventID). Outside a
 // Sender's delivery it does nothing.
-func ReportEventID(ctx context.Context, eventID string) {
+func ReportEventID(ctx context.Context, eventID id.EventID) {
 	if r, ok := ctx.Value(receiptKey{}).(*receipt); ok {
 		r.mu.Lock()
 		r.eventID = eventID
@@ -71,7 +73,7 @@ func ReportEventID(ctx context.Context, eventID string) {
 }
 
 // reported is the event ID left in r, "" for none.
-func (r *receipt) reported() string {
+func (r *receipt) reported() id.EventID {
 	r.mu.Lock()
 	defer r.mu.Unlock()
 	return r.eventID

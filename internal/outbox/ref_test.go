@@ -8,6 +8,7 @@ import (
 	"github.com/rs/zerolog"
 	"github.com/stretchr/testify/assert"
 	"github.com/stretchr/testify/require"
+	"maunium.net/go/mautrix/id"
 
 	"github.com/gogobee/gogobee/internal/testutil/testdb"
 )
@@ -20,14 +21,14 @@ func (e eventServer) Deliver(ctx context.Context, r Row) error {
 	if err := e.homeserver.Deliver(ctx, r); err != nil {
 		return err
 	}
-	ReportEventID(ctx, fmt.Sprintf("$ev%d", r.ID))
+	ReportEventID(ctx, id.EventID(fmt.Sprintf("$ev%d", r.ID)))
 	return nil
 }
 
 // Delivered finds every row delivered, with its event ID, as a Verifier
 // that looked through the room does.
 func (e eventServer) Delivered(ctx context.Context, r Row) (bool, error) {
-	ReportEventID(ctx, fmt.Sprintf("$found%d", r.ID))
+	ReportEventID(ctx, id.EventID(fmt.Sprintf("$found%d", r.ID)))
 	return true, nil
 }
 
@@ -50,10 +51,10 @@ func TestTaggedRowsKeepTheirEventIDAndAreFoundByIt(t *testing.T) {
 	require.NoError(t, err)
 	require.True(t, ok)
 	assert.Equal(t, Tagged{Ref: "fork:7:hall@2", DMUser: "@u:x"}, got)
-	for _, id := range []string{"$ev2", "$other", ""} {
-		_, ok, err = FindRef(ctx, st, id)
+	for _, ev := range []id.EventID{"$ev2", "$other", ""} {
+		_, ok, err = FindRef(ctx, st, ev)
 		require.NoError(t, err)
-		assert.False(t, ok, "%q: a row without a ref, or no row of the bot's", id)
+		assert.False(t, ok, "%q: a row without a ref, or no row of the bot's", ev)
 	}
 	var ids int
 	require.NoError(t, st.DB.QueryRow(ctx, "SELECT COUNT(*) FROM outbox WHERE event_id IS NOT NULL").Scan(&ids))
@@ -80,5 +81,5 @@ func TestReportEventIDOutsideADeliveryDoesNothing(t *testing.T) {
 	ctx, rc := withReceipt(context.Background())
 	assert.Empty(t, rc.reported())
 	ReportEventID(ctx, "$y")
-	assert.Equal(t, "$y", rc.reported())
+	assert.Equal(t, id.EventID("$y"), rc.reported())
 }

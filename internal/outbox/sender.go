@@ -7,6 +7,7 @@ import (
 	"time"
 
 	"github.com/rs/zerolog"
+	"maunium.net/go/mautrix/id"
 
 	"github.com/gogobee/gogobee/internal/store"
 )
@@ -305,7 +306,7 @@ func (s *Sender) deliver(ctx context.Context, r Row) outcome {
 // destination gave it (ReportEventID; "" when none was told), kept for a
 // row with a ref, in one transaction; a row with nothing to keep is one
 // statement, its own transaction.
-func (s *Sender) markSent(ctx context.Context, r Row, eventID string) error {
+func (s *Sender) markSent(ctx context.Context, r Row, eventID id.EventID) error {
 	if r.Ref == "" || eventID == "" {
 		return MarkSent(ctx, s.Store, r.ID, s.now())
 	}

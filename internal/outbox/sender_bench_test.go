@@ -15,6 +15,7 @@ import (
 
 	"github.com/rs/zerolog"
 	"github.com/stretchr/testify/require"
+	"maunium.net/go/mautrix/id"
 )
 
 // sendLatency is how long the fake homeserver takes to answer a send (a
@@ -77,14 +78,14 @@ type httpDeliverer struct {
 func (d httpDeliverer) Deliver(ctx context.Context, r Row) error {
 	room := r.RoomID
 	if r.DMUser != "" {
-		room = "!dm-" + r.DMUser
+		room = id.RoomID("!dm-" + string(r.DMUser))
 	}
 	body, err := json.Marshal(map[string]string{"msgtype": "m.notice", "body": r.Body})
 	if err != nil {
 		return err
 	}
 	req, err := http.NewRequestWithContext(ctx, http.MethodPut,
-		d.base+"/_matrix/client/v3/rooms/"+room+"/send/m.room.message/"+r.TxnID(), strings.NewReader(string(body)))
+		d.base+"/_matrix/client/v3/rooms/"+string(room)+"/send/m.room.message/"+r.TxnID(), strings.NewReader(string(body)))
 	if err != nil {
 		return err
 	}
@@ -124,7 +125,7 @@ func BenchmarkSenderBurst(b *testing.B) {
 		sched := WithLane(context.Background(), Scheduled)
 		require.NoError(b, st.Tx(sched, func(ctx context.Context) error {
 			for i := range dms {
-				if err := Enqueue(ctx, st, t0, Message{DMUser: fmt.Sprintf("@p%04d:x", i), Body: "Morning Briefing"}); err != nil {
+				if err := Enqueue(ctx, st, t0, Message{DMUser: id.UserID(fmt.Sprintf("@p%04d:x", i)), Body: "Morning Briefing"}); err != nil {
 					return err
 				}
 			}

@@ -10,6 +10,7 @@ import (
 	"github.com/rs/zerolog"
 	"github.com/stretchr/testify/assert"
 	"github.com/stretchr/testify/require"
+	"maunium.net/go/mautrix/id"
 
 	"github.com/gogobee/gogobee/internal/store"
 	"github.com/gogobee/gogobee/internal/testutil/testdb"
@@ -54,7 +55,7 @@ func burst(t *testing.T, st *store.Store, rooms, follow int) {
 				if round > 0 && i >= follow {
 					break
 				}
-				if err := Enqueue(ctx, st, t0, Message{RoomID: fmt.Sprintf("!r%04d:x", i), Body: fmt.Sprintf("briefing %d", round)}); err != nil {
+				if err := Enqueue(ctx, st, t0, Message{RoomID: id.RoomID(fmt.Sprintf("!r%04d:x", i)), Body: fmt.Sprintf("briefing %d", round)}); err != nil {
 					return err
 				}
 			}

@@ -8,6 +8,7 @@ import (
 	"time"
 
 	"github.com/rs/zerolog"
+	"maunium.net/go/mautrix/id"
 
 	"github.com/gogobee/gogobee/internal/outbox"
 )
@@ -18,7 +19,7 @@ const DefaultBatchSize = 200
 
 // SerializerAll runs fn while none of users' commands run: it holds every
 // one of their queues (the router's RunAsUsers).
-type SerializerAll func(users []string, fn func())
+type SerializerAll func(users []id.UserID, fn func())
 
 // runBatches is RunDue's loop when jobs are batched: it takes the due jobs
 // batchSize at a time, earliest first, and runs each batch in one
@@ -164,8 +165,8 @@ func (s *Scheduler) serializeAll(jobs []Job, fn func()) {
 		fn()
 		return
 	}
-	seen := map[string]bool{}
-	var users []string
+	seen := map[id.UserID]bool{}
+	var users []id.UserID
 	for _, j := range jobs {
 		if j.UserID != "" && !seen[j.UserID] {
 			seen[j.UserID] = true
@@ -181,7 +182,7 @@ func (s *Scheduler) serializeAll(jobs []Job, fn func()) {
 
 // jobLog is the logger of one job's lines.
 func (s *Scheduler) jobLog(job Job) zerolog.Logger {
-	return s.Log.With().Str("job_kind", job.Kind).Str("job_key", job.Key).Str("user_id", job.UserID).Logger()
+	return s.Log.With().Str("job_kind", job.Kind).Str("job_key", job.Key).Stringer("user_id", job.UserID).Logger()
 }
 
 // orderKey carries a batch's orderNote in its transaction's context.

@@ -17,6 +17,7 @@ import (
 	"time"
 
 	"github.com/rs/zerolog"
+	"maunium.net/go/mautrix/id"
 
 	"github.com/gogobee/gogobee/internal/clock"
 	"github.com/gogobee/gogobee/internal/outbox"
@@ -29,7 +30,7 @@ import (
 type Job struct {
 	Kind    string
 	Key     string
-	UserID  string
+	UserID  id.UserID
 	DueAt   time.Time
 	Payload string
 }
@@ -55,7 +56,7 @@ type RunFunc func(ctx context.Context, job Job, now time.Time) (Result, error)
 
 // Serializer runs fn so that it never interleaves with user's commands (the
 // router's RunAsUser). A nil Serializer runs fn directly.
-type Serializer func(user string, fn func())
+type Serializer func(user id.UserID, fn func())
 
 // Scheduler owns the kinds and the due-work loop.
 type Scheduler struct {

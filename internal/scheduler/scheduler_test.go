@@ -11,6 +11,7 @@ import (
 	"github.com/rs/zerolog"
 	"github.com/stretchr/testify/assert"
 	"github.com/stretchr/testify/require"
+	"maunium.net/go/mautrix/id"
 
 	"github.com/gogobee/gogobee/internal/clock"
 	"github.com/gogobee/gogobee/internal/store"
@@ -160,14 +161,14 @@ func TestSerializeRunsJobsInTheirUsersQueue(t *testing.T) {
 	st := openStore(t, testdb.Path(t, "s.db"))
 	ctx := context.Background()
 	s := New(st, clock.NewFake(t0), zerolog.Nop())
-	var users []string
-	s.Serialize = func(user string, fn func()) { users = append(users, user); fn() }
+	var users []id.UserID
+	s.Serialize = func(user id.UserID, fn func()) { users = append(users, user); fn() }
 	rec := &recorder{}
 	require.NoError(t, s.Register("briefing", rec.daily))
 	require.NoError(t, Schedule(ctx, st, Job{Kind: "briefing", Key: "k", UserID: "@alice:x", DueAt: t0}))
 	_, err := s.RunDue(ctx)
 	require.NoError(t, err)
-	assert.Equal(t, []string{"@alice:x"}, users)
+	assert.Equal(t, []id.UserID{"@alice:x"}, users)
 	assert.Len(t, rec.runs, 1)
 }
 
@@ -263,13 +264,13 @@ func TestRunDueRunsJobsInBatchesOfOneTransactionEach(t *testing.T) {
 	s.Observer = obs
 	commits := 0
 	s.OnCommit = func() { commits++ }
-	var held [][]string
-	s.Serialize = func(string, func()) { t.Error("a batch holds its players together, not one by one") }
-	s.SerializeAll = func(users []string, fn func()) { held = append(held, users); fn() }
+	var held [][]id.UserID
+	s.Serialize = func(id.UserID, func()) { t.Error("a batch holds its players together, not one by one") }
+	s.SerializeAll = func(users []id.UserID, fn func()) { held = append(held, users); fn() }
 	rec := &recorder{}
 	require.NoError(t, s.Register("briefing", rec.daily))
 	for i := range 450 {
-		require.NoError(t, Schedule(ctx, st, Job{Kind: "briefing", Key: fmt.Sprintf("k%03d", i), UserID: fmt.Sprintf("@p%d:x", i%300), DueAt: t0}))
+		require.NoError(t, Schedule(ctx, st, Job{Kind: "briefing", Key: fmt.Sprintf("k%03d", i), UserID: id.UserID(fmt.Sprintf("@p%d:x", i%300)), DueAt: t0}))
 	}
 	n, err := s.RunDue(ctx)
 	require.NoError(t, err)

@@ -10,6 +10,7 @@ import (
 
 	"github.com/stretchr/testify/assert"
 	"github.com/stretchr/testify/require"
+	"maunium.net/go/mautrix/id"
 
 	"github.com/gogobee/gogobee/internal/content"
 	"github.com/gogobee/gogobee/internal/play"
@@ -152,7 +153,7 @@ func replayCommands(t *testing.T, b *plugintest.Bot, g *play.Game) {
 	for _, c := range g.Commands {
 		_, err := b.Scheduler.AdvanceTo(ctx, b.Clock, c.At)
 		require.NoError(t, err)
-		b.Say(cmp.Or(c.User, alice), c.Text)
+		b.Say(id.UserID(cmp.Or(c.User, alice)), c.Text)
 	}
 	_, err := b.Scheduler.AdvanceTo(ctx, b.Clock, g.Now)
 	require.NoError(t, err)

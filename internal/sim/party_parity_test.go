@@ -10,6 +10,7 @@ import (
 
 	"github.com/stretchr/testify/assert"
 	"github.com/stretchr/testify/require"
+	"maunium.net/go/mautrix/id"
 
 	"github.com/gogobee/gogobee/internal/content"
 	"github.com/gogobee/gogobee/internal/play"
@@ -79,8 +80,8 @@ func partyParity(t *testing.T, z content.Zone, roster []rules.ClassID, pol play.
 
 		b := plugintest.New(t)
 		for k, u := range users {
-			b.Create(u, chars[k].Name, string(roster[k]), "human")
-			b.Edit(u, func(c *rules.Character) { *c = chars[k].Clone() })
+			b.Create(id.UserID(u), chars[k].Name, string(roster[k]), "human")
+			b.Edit(id.UserID(u), func(c *rules.Character) { *c = chars[k].Clone() })
 		}
 		b.Reply(alice, "!expedition start "+string(z.ID))
 		replayCommands(t, b, g)
@@ -103,7 +104,7 @@ func partyParity(t *testing.T, z content.Zone, roster []rules.ClassID, pol play.
 			ends = append(ends, m.Char)
 		}
 		for k, u := range users {
-			got := b.Character(u)
+			got := b.Character(id.UserID(u))
 			assert.Equal(t, ends[k].HP, got.HP, "%s's HP", u)
 			assert.Equal(t, ends[k].XP, got.XP, "%s's XP", u)
 			assert.Equal(t, ends[k].Coins, got.Coins, "%s's coins", u)

@@ -7,6 +7,7 @@ import (
 	"time"
 
 	"go.mau.fi/util/dbutil"
+	"maunium.net/go/mautrix/id"
 
 	"github.com/gogobee/gogobee/internal/play"
 )
@@ -51,14 +52,14 @@ const (
 
 // Rules loads the autopilot rules userID set (`!autopilot`, rules
 // §10.5); a player who set none reads as the zero play.Rules.
-func (q *AutopilotQuery) Rules(ctx context.Context, userID string) (play.Rules, error) {
+func (q *AutopilotQuery) Rules(ctx context.Context, userID id.UserID) (play.Rules, error) {
 	row, _, err := one(ctx, q.rules, getAutopilotRulesQuery, userID)
 	return row.Rules, err
 }
 
 // SetRules stores userID's autopilot rules at now; the zero play.Rules
 // (the defaults) deletes the row.
-func (q *AutopilotQuery) SetRules(ctx context.Context, userID string, r play.Rules, now time.Time) error {
+func (q *AutopilotQuery) SetRules(ctx context.Context, userID id.UserID, r play.Rules, now time.Time) error {
 	if r.IsDefault() {
 		_, err := q.db.Exec(ctx, deleteAutopilotRulesQuery, userID)
 		return err
@@ -78,7 +79,7 @@ func flag(on bool) int {
 
 // SaveWalkLog keeps w as userID's last autopilot walk (`!why`, rules
 // §10.6), replacing the one before.
-func (q *AutopilotQuery) SaveWalkLog(ctx context.Context, userID string, w play.WalkLog) error {
+func (q *AutopilotQuery) SaveWalkLog(ctx context.Context, userID id.UserID, w play.WalkLog) error {
 	data, err := json.Marshal(w)
 	if err != nil {
 		return fmt.Errorf("walk log of %s: %w", userID, err)
@@ -89,6 +90,6 @@ func (q *AutopilotQuery) SaveWalkLog(ctx context.Context, userID string, w play.
 
 // LastWalkLog loads userID's last autopilot walk; ok is false when there
 // is none. Errors: the store's, or a log that does not decode.
-func (q *AutopilotQuery) LastWalkLog(ctx context.Context, userID string) (play.WalkLog, bool, error) {
-	return oneJSON(ctx, q.walks, "walk log of "+userID, lastWalkLogQuery, userID)
+func (q *AutopilotQuery) LastWalkLog(ctx context.Context, userID id.UserID) (play.WalkLog, bool, error) {
+	return oneJSON(ctx, q.walks, "walk log of "+string(userID), lastWalkLogQuery, userID)
 }

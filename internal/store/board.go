@@ -7,6 +7,7 @@ import (
 	"time"
 
 	"go.mau.fi/util/dbutil"
+	"maunium.net/go/mautrix/id"
 
 	"github.com/gogobee/gogobee/internal/board"
 )
@@ -47,7 +48,7 @@ const (
 
 // NoteRoomPlayer records that userID ran a command in the room roomID at
 // now: from then on they are listed on that room's boards (rules §12.1).
-func (q *BoardQuery) NoteRoomPlayer(ctx context.Context, roomID, userID string, now time.Time) error {
+func (q *BoardQuery) NoteRoomPlayer(ctx context.Context, roomID id.RoomID, userID id.UserID, now time.Time) error {
 	_, err := q.db.Exec(ctx, noteRoomPlayerQuery, roomID, userID, now.UnixMilli())
 	return err
 }
@@ -55,14 +56,14 @@ func (q *BoardQuery) NoteRoomPlayer(ctx context.Context, roomID, userID string, 
 // NotePlayDay records the calendar date of at, in at's own location (the
 // player's time zone), as a day userID played, if they have a character
 // (rules §12.1).
-func (q *BoardQuery) NotePlayDay(ctx context.Context, userID string, at time.Time) error {
+func (q *BoardQuery) NotePlayDay(ctx context.Context, userID id.UserID, at time.Time) error {
 	_, err := q.db.Exec(ctx, notePlayDayQuery, userID, at.Format(board.DayLayout))
 	return err
 }
 
 // SetOptOut takes userID off every board (out) or puts them back at
 // now, and reports whether that changed anything.
-func (q *BoardQuery) SetOptOut(ctx context.Context, userID string, out bool, now time.Time) (bool, error) {
+func (q *BoardQuery) SetOptOut(ctx context.Context, userID id.UserID, out bool, now time.Time) (bool, error) {
 	if out {
 		return changedOne(q.db.Exec(ctx, boardOptOutQuery, userID, now.UnixMilli()))
 	}
@@ -70,7 +71,7 @@ func (q *BoardQuery) SetOptOut(ctx context.Context, userID string, out bool, now
 }
 
 // OptedOut reports whether userID asked to be left off the boards.
-func (q *BoardQuery) OptedOut(ctx context.Context, userID string) (bool, error) {
+func (q *BoardQuery) OptedOut(ctx context.Context, userID id.UserID) (bool, error) {
 	_, ok, err := value[int64](ctx, q.db, boardOptedOutQuery, userID)
 	return ok, err
 }
@@ -94,7 +95,7 @@ type boardPlayer struct {
 // ran a command there, have a character and did not opt out. Records of a
 // deleted character are left out (CharacterQuery.HistoryFloor), and so is XP its
 // successor did not earn.
-func (q *BoardQuery) Facts(ctx context.Context, roomID string, since time.Time) (board.Facts, error) {
+func (q *BoardQuery) Facts(ctx context.Context, roomID id.RoomID, since time.Time) (board.Facts, error) {
 	players, err := q.players(ctx, roomID)
 	if err != nil || len(players) == 0 {
 		return board.Facts{}, err
@@ -116,7 +117,7 @@ func (q *BoardQuery) Facts(ctx context.Context, roomID string, since time.Time) 
 }
 
 // players is the players roomID lists, by user ID.
-func (q *BoardQuery) players(ctx context.Context, roomID string) (map[string]boardPlayer, error) {
+func (q *BoardQuery) players(ctx context.Context, roomID id.RoomID) (map[string]boardPlayer, error) {
 	rows, err := dbutil.ConvertRowFn[boardPlayer](func(row dbutil.Scannable) (boardPlayer, error) {
 		var p boardPlayer
 		err := row.Scan(&p.user, &p.name, millis(&p.created))
@@ -127,7 +128,7 @@ func (q *BoardQuery) players(ctx context.Context, roomID string) (map[string]boa
 	}
 	out := make(map[string]boardPlayer, len(rows))
 	for _, p := range rows {
-		if p.floorRun, p.floorExp, err = q.character.HistoryFloor(ctx, p.user); err != nil {
+		if p.floorRun, p.floorExp, err = q.character.HistoryFloor(ctx, id.UserID(p.user)); err != nil {
 			return nil, err
 		}
 		out[p.user] = p
@@ -136,7 +137,7 @@ func (q *BoardQuery) players(ctx context.Context, roomID string) (map[string]boa
 }
 
 // clears is the zone runs the listed players cleared.
-func (q *BoardQuery) clears(ctx context.Context, roomID string, players map[string]boardPlayer) ([]board.Clear, error) {
+func (q *BoardQuery) clears(ctx context.Context, roomID id.RoomID, players map[string]boardPlayer) ([]board.Clear, error) {
 	type row struct {
 		run int64
 		c   board.Clear
@@ -160,7 +161,7 @@ func (q *BoardQuery) clears(ctx context.Context, roomID string, players map[stri
 }
 
 // completions is the expeditions the listed players completed.
-func (q *BoardQuery) completions(ctx context.Context, roomID string, players map[string]boardPlayer) ([]board.Completion, error) {
+func (q *BoardQuery) completions(ctx context.Context, roomID id.RoomID, players map[string]boardPlayer) ([]board.Completion, error) {
 	type row struct {
 		id int64
 		c  board.Completion
@@ -185,7 +186,7 @@ func (q *BoardQuery) completions(ctx context.Context, roomID string, players map
 
 // xp is the listed players' net XP in play from since, counted only
 // from their character's creation.
-func (q *BoardQuery) xp(ctx context.Context, roomID string, players map[string]boardPlayer, since time.Time) ([]board.XPGain, error) {
+func (q *BoardQuery) xp(ctx context.Context, roomID id.RoomID, players map[string]boardPlayer, since time.Time) ([]board.XPGain, error) {
 	rows, err := dbutil.ConvertRowFn[board.XPGain](func(sc dbutil.Scannable) (board.XPGain, error) {
 		var g board.XPGain
 		err := sc.Scan(&g.User, &g.XP, millis(&g.Last))
@@ -201,7 +202,7 @@ func (q *BoardQuery) xp(ctx context.Context, roomID string, players map[string]b
 }
 
 // days is the listed players' days played, with their time zones.
-func (q *BoardQuery) days(ctx context.Context, roomID string, players map[string]boardPlayer) ([]board.PlayedDays, error) {
+func (q *BoardQuery) days(ctx context.Context, roomID id.RoomID, players map[string]boardPlayer) ([]board.PlayedDays, error) {
 	type row struct{ user, day, tz string }
 	rows, err := dbutil.ConvertRowFn[row](func(sc dbutil.Scannable) (row, error) {
 		var r row

@@ -8,6 +8,7 @@ import (
 
 	"github.com/stretchr/testify/assert"
 	"github.com/stretchr/testify/require"
+	"maunium.net/go/mautrix/id"
 
 	"github.com/gogobee/gogobee/internal/board"
 	"github.com/gogobee/gogobee/internal/content"
@@ -19,7 +20,7 @@ import (
 var boardT0 = time.Date(2026, 3, 2, 9, 0, 0, 0, time.UTC)
 
 // boardCharacter makes userID's character name.
-func boardCharacter(t *testing.T, s *Store, userID, name string, at time.Time) rules.Character {
+func boardCharacter(t *testing.T, s *Store, userID id.UserID, name string, at time.Time) rules.Character {
 	t.Helper()
 	ctx := context.Background()
 	_, err := s.Player.Ensure(ctx, userID, at)
@@ -31,10 +32,10 @@ func boardCharacter(t *testing.T, s *Store, userID, name string, at time.Time) r
 }
 
 // clearRun stores a zone run of userID in zoneID cleared at at.
-func clearRun(t *testing.T, s *Store, userID, zoneID content.ZoneID, at time.Time) {
+func clearRun(t *testing.T, s *Store, userID id.UserID, zoneID content.ZoneID, at time.Time) {
 	t.Helper()
 	ctx := context.Background()
-	id, err := s.ZoneRun.Create(ctx, string(userID), zoneID, at.Add(-time.Hour))
+	id, err := s.ZoneRun.Create(ctx, userID, zoneID, at.Add(-time.Hour))
 	require.NoError(t, err)
 	r, ok, err := s.ZoneRun.Get(ctx, id)
 	require.NoError(t, err)
@@ -44,7 +45,7 @@ func clearRun(t *testing.T, s *Store, userID, zoneID content.ZoneID, at time.Tim
 }
 
 // completeExpedition stores userID's expedition in zoneID completed on day.
-func completeExpedition(t *testing.T, s *Store, userID, zoneID content.ZoneID, day int, at time.Time) {
+func completeExpedition(t *testing.T, s *Store, userID id.UserID, zoneID content.ZoneID, day int, at time.Time) {
 	t.Helper()
 	_, err := s.Expedition.Create(context.Background(),
 		expedition.Expedition{UserID: string(userID), ZoneID: zoneID, Status: expedition.StatusComplete, Day: day}, at)
@@ -59,12 +60,12 @@ func TestBoardListsOnlyTheRoomsPlayersWhoHaveNotOptedOut(t *testing.T) {
 	boardCharacter(t, s, "@cleo:x", "Cleo", boardT0)
 	_, err := s.Player.Ensure(ctx, "@dan:x", boardT0) // plays in the room, has no character
 	require.NoError(t, err)
-	for _, u := range []string{"@ann:x", "@bob:x", "@dan:x"} {
+	for _, u := range []id.UserID{"@ann:x", "@bob:x", "@dan:x"} {
 		require.NoError(t, s.Board.NoteRoomPlayer(ctx, "!here:x", u, boardT0))
 	}
 	require.NoError(t, s.Board.NoteRoomPlayer(ctx, "!elsewhere:x", "@cleo:x", boardT0))
-	for _, u := range []string{"@ann:x", "@bob:x", "@cleo:x", "@dan:x"} {
-		clearRun(t, s, content.ZoneID(u), "goblin_warrens", boardT0.Add(time.Hour))
+	for _, u := range []id.UserID{"@ann:x", "@bob:x", "@cleo:x", "@dan:x"} {
+		clearRun(t, s, u, "goblin_warrens", boardT0.Add(time.Hour))
 		require.NoError(t, s.Board.NotePlayDay(ctx, u, boardT0))
 	}
 	changed, err := s.Board.SetOptOut(ctx, "@bob:x", true, boardT0)

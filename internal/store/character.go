@@ -7,6 +7,7 @@ import (
 	"time"
 
 	"go.mau.fi/util/dbutil"
+	"maunium.net/go/mautrix/id"
 
 	"github.com/gogobee/gogobee/internal/rules"
 )
@@ -47,8 +48,8 @@ const (
 
 // Get loads the character of userID; ok is false when there is none.
 // Errors: the store's, or a character that does not decode.
-func (q *CharacterQuery) Get(ctx context.Context, userID string) (c rules.Character, ok bool, err error) {
-	return oneJSON(ctx, q.chars, "character of "+userID, getCharacterQuery, userID)
+func (q *CharacterQuery) Get(ctx context.Context, userID id.UserID) (c rules.Character, ok bool, err error) {
+	return oneJSON(ctx, q.chars, "character of "+string(userID), getCharacterQuery, userID)
 }
 
 // Create stores a new character for userID at now, in one transaction
@@ -56,7 +57,7 @@ func (q *CharacterQuery) Get(ctx context.Context, userID string) (c rules.Charac
 // already has one (one per player), and a *NameTakenError (errors.Is
 // ErrNameTaken) when any character, in any room, has a name with the same
 // key (rules.NameKey: case and look-alike letters ignored).
-func (q *CharacterQuery) Create(ctx context.Context, userID string, c rules.Character, now time.Time) error {
+func (q *CharacterQuery) Create(ctx context.Context, userID id.UserID, c rules.Character, now time.Time) error {
 	data, err := json.Marshal(c)
 	if err != nil {
 		return err
@@ -80,7 +81,7 @@ func (q *CharacterQuery) Create(ctx context.Context, userID string, c rules.Char
 // nameHolder returns the name of another player's character whose key is
 // key; ok is false when there is none. One lookup on the
 // character_name_key index.
-func (q *CharacterQuery) nameHolder(ctx context.Context, key, userID string) (name string, ok bool, err error) {
+func (q *CharacterQuery) nameHolder(ctx context.Context, key string, userID id.UserID) (name string, ok bool, err error) {
 	return value[string](ctx, q.db, nameHolderQuery, key, userID)
 }
 
@@ -88,19 +89,19 @@ func (q *CharacterQuery) nameHolder(ctx context.Context, key, userID string) (na
 // has no character. The name and its key are rewritten as stored in c; a
 // name is only ever chosen (and checked) at creation. A change of XP is
 // play: it is logged at now for the week's XP board (rules §12.1).
-func (q *CharacterQuery) Save(ctx context.Context, userID string, c rules.Character, now time.Time) error {
+func (q *CharacterQuery) Save(ctx context.Context, userID id.UserID, c rules.Character, now time.Time) error {
 	return q.save(ctx, userID, c, now, true)
 }
 
 // SaveGranted saves c as Save does, for an operator's grant (`!admin
 // grant`): the XP it gives is not play, so no board counts it (rules
 // §12.1).
-func (q *CharacterQuery) SaveGranted(ctx context.Context, userID string, c rules.Character, now time.Time) error {
+func (q *CharacterQuery) SaveGranted(ctx context.Context, userID id.UserID, c rules.Character, now time.Time) error {
 	return q.save(ctx, userID, c, now, false)
 }
 
 // save writes c, logging its change of XP in xp_gain when played.
-func (q *CharacterQuery) save(ctx context.Context, userID string, c rules.Character, now time.Time, played bool) error {
+func (q *CharacterQuery) save(ctx context.Context, userID id.UserID, c rules.Character, now time.Time, played bool) error {
 	data, err := json.Marshal(c)
 	if err != nil {
 		return err
@@ -111,7 +112,7 @@ func (q *CharacterQuery) save(ctx context.Context, userID string, c rules.Charac
 				return err
 			}
 		}
-		return saveRow(ctx, q.db, "the character of "+userID, saveCharacterNarrowQuery, saveCharacterQuery,
+		return saveRow(ctx, q.db, "the character of "+string(userID), saveCharacterNarrowQuery, saveCharacterQuery,
 			userID, c.Name, rules.NameKey(c.Name), string(data), c.XP, now.UnixMilli())
 	})
 }
@@ -121,11 +122,11 @@ func (q *CharacterQuery) save(ctx context.Context, userID string, c rules.Charac
 // character starts from the threshold) and drops the gift and the trade
 // offer it left unanswered (they were the old character's); it reports
 // whether there was a character.
-func (q *CharacterQuery) Delete(ctx context.Context, userID string) (bool, error) {
+func (q *CharacterQuery) Delete(ctx context.Context, userID id.UserID) (bool, error) {
 	if _, err := q.db.Exec(ctx, deleteCharacterFightQuery, userID); err != nil {
 		return false, err
 	}
-	for _, key := range []string{KeyGiftPrefix + userID, KeyTradePrefix + userID} {
+	for _, key := range []string{KeyGiftPrefix + string(userID), KeyTradePrefix + string(userID)} {
 		if err := q.kv.Delete(ctx, key); err != nil {
 			return false, err
 		}
@@ -150,7 +151,7 @@ func (q *CharacterQuery) Delete(ctx context.Context, userID string) (bool, error
 // character being deleted (KeyHistoryFloorPrefix), so the next
 // character's views leave them out even when both characters' records
 // share a timestamp (HistoryFloor).
-func (q *CharacterQuery) setHistoryFloor(ctx context.Context, userID string) error {
+func (q *CharacterQuery) setHistoryFloor(ctx context.Context, userID id.UserID) error {
 	run, _, err := value[int64](ctx, q.db, lastCharacterRunQuery, userID)
 	if err != nil {
 		return err
@@ -159,15 +160,15 @@ func (q *CharacterQuery) setHistoryFloor(ctx context.Context, userID string) err
 	if err != nil {
 		return err
 	}
-	return q.kv.Set(ctx, KeyHistoryFloorPrefix+userID, fmt.Sprintf("%d %d", run, exp))
+	return q.kv.Set(ctx, KeyHistoryFloorPrefix+string(userID), fmt.Sprintf("%d %d", run, exp))
 }
 
 // HistoryFloor returns the last zone run ID and expedition ID of userID's
 // deleted characters (0, 0 when none was deleted): records with an ID at
 // or below them are an earlier character's. Errors: the store's, or an
 // unreadable floor.
-func (q *CharacterQuery) HistoryFloor(ctx context.Context, userID string) (run, exp int64, err error) {
-	v, ok, err := q.kv.Get(ctx, KeyHistoryFloorPrefix+userID)
+func (q *CharacterQuery) HistoryFloor(ctx context.Context, userID id.UserID) (run, exp int64, err error) {
+	v, ok, err := q.kv.Get(ctx, KeyHistoryFloorPrefix+string(userID))
 	if err != nil || !ok {
 		return 0, 0, err
 	}
@@ -180,14 +181,14 @@ func (q *CharacterQuery) HistoryFloor(ctx context.Context, userID string) (run, 
 // CreatedAt returns when userID's current character was created; ok is
 // false when they have none. Expeditions and zone runs that began before
 // it belonged to an earlier, deleted character.
-func (q *CharacterQuery) CreatedAt(ctx context.Context, userID string) (time.Time, bool, error) {
+func (q *CharacterQuery) CreatedAt(ctx context.Context, userID id.UserID) (time.Time, bool, error) {
 	return timeValue(ctx, q.db, characterCreatedQuery, userID)
 }
 
 // dropOffersTo deletes the trade offers waiting for userID's answer (their
 // "to" field, internal/plugins/gift): they were made to the character
 // being deleted.
-func (q *CharacterQuery) dropOffersTo(ctx context.Context, userID string) error {
+func (q *CharacterQuery) dropOffersTo(ctx context.Context, userID id.UserID) error {
 	offers, err := q.kv.WithPrefix(ctx, KeyTradePrefix)
 	if err != nil {
 		return err
@@ -196,7 +197,7 @@ func (q *CharacterQuery) dropOffersTo(ctx context.Context, userID string) error 
 		var o struct {
 			To string `json:"to"`
 		}
-		if json.Unmarshal([]byte(raw), &o) == nil && o.To == userID {
+		if json.Unmarshal([]byte(raw), &o) == nil && id.UserID(o.To) == userID {
 			if err := q.kv.Delete(ctx, key); err != nil {
 				return err
 			}

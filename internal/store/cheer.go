@@ -5,6 +5,7 @@ import (
 	"time"
 
 	"go.mau.fi/util/dbutil"
+	"maunium.net/go/mautrix/id"
 )
 
 // CheerQuery reads and writes fork_cheer, who cheered at which fork
@@ -19,7 +20,7 @@ const (
 // First records that userID cheered at the fork prompt ref at now and
 // reports whether it is their first cheer there (false: one line was
 // shown already, so no second is).
-func (q *CheerQuery) First(ctx context.Context, ref, userID string, now time.Time) (bool, error) {
+func (q *CheerQuery) First(ctx context.Context, ref string, userID id.UserID, now time.Time) (bool, error) {
 	return changedOne(q.db.Exec(ctx, firstCheerQuery, ref, userID, now.UnixMilli()))
 }
 

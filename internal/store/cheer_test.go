@@ -7,6 +7,7 @@ import (
 
 	"github.com/stretchr/testify/assert"
 	"github.com/stretchr/testify/require"
+	"maunium.net/go/mautrix/id"
 )
 
 func TestOneCheerPerMemberAndPrompt(t *testing.T) {
@@ -14,8 +15,9 @@ func TestOneCheerPerMemberAndPrompt(t *testing.T) {
 	ctx := context.Background()
 	now := time.Date(2026, 3, 2, 9, 0, 0, 0, time.UTC)
 	for _, tt := range []struct {
-		ref, user string
-		first     bool
+		ref   string
+		user  id.UserID
+		first bool
 	}{
 		{"fork:1:a@1", "@bob:x", true},
 		{"fork:1:a@1", "@bob:x", false},

@@ -5,6 +5,7 @@ import (
 	"time"
 
 	"go.mau.fi/util/dbutil"
+	"maunium.net/go/mautrix/id"
 )
 
 // ConfirmQuery reads and writes pending_confirm, the questions a player
@@ -20,14 +21,14 @@ const (
 
 // Ask records that userID must confirm action before expiresAt (replacing
 // an earlier question about the same action).
-func (q *ConfirmQuery) Ask(ctx context.Context, userID, action string, expiresAt time.Time) error {
+func (q *ConfirmQuery) Ask(ctx context.Context, userID id.UserID, action string, expiresAt time.Time) error {
 	_, err := q.db.Exec(ctx, askConfirmQuery, userID, action, expiresAt.UnixMilli())
 	return err
 }
 
 // Take consumes a pending confirmation of action by userID and reports
 // whether one was waiting and still valid at now.
-func (q *ConfirmQuery) Take(ctx context.Context, userID, action string, now time.Time) (bool, error) {
+func (q *ConfirmQuery) Take(ctx context.Context, userID id.UserID, action string, now time.Time) (bool, error) {
 	exp, ok, err := value[int64](ctx, q.db, getConfirmQuery, userID, action)
 	if !ok {
 		return false, err
@@ -40,7 +41,7 @@ func (q *ConfirmQuery) Take(ctx context.Context, userID, action string, now time
 
 // Waiting reports whether userID's ask of action still waits for their
 // yes at now, without taking it.
-func (q *ConfirmQuery) Waiting(ctx context.Context, userID, action string, now time.Time) (bool, error) {
+func (q *ConfirmQuery) Waiting(ctx context.Context, userID id.UserID, action string, now time.Time) (bool, error) {
 	exp, ok, err := value[int64](ctx, q.db, getConfirmQuery, userID, action)
 	return ok && now.UnixMilli() <= exp, err
 }

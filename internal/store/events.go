@@ -5,6 +5,7 @@ import (
 	"time"
 
 	"go.mau.fi/util/dbutil"
+	"maunium.net/go/mautrix/id"
 )
 
 // HandledQuery reads and writes handled_event, the Matrix events the bot
@@ -20,12 +21,12 @@ const (
 
 // Mark records eventID as handled at now. It reports false when the event
 // had already been recorded, so the caller must not act on it again.
-func (q *HandledQuery) Mark(ctx context.Context, eventID string, now time.Time) (bool, error) {
+func (q *HandledQuery) Mark(ctx context.Context, eventID id.EventID, now time.Time) (bool, error) {
 	return changedOne(q.db.Exec(ctx, markHandledQuery, eventID, now.UnixMilli()))
 }
 
 // Has reports whether eventID has been recorded as handled.
-func (q *HandledQuery) Has(ctx context.Context, eventID string) (bool, error) {
+func (q *HandledQuery) Has(ctx context.Context, eventID id.EventID) (bool, error) {
 	_, ok, err := value[int](ctx, q.db, hasHandledQuery, eventID)
 	return ok, err
 }

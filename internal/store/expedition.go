@@ -8,6 +8,7 @@ import (
 	"time"
 
 	"go.mau.fi/util/dbutil"
+	"maunium.net/go/mautrix/id"
 
 	"github.com/gogobee/gogobee/internal/content"
 	"github.com/gogobee/gogobee/internal/expedition"
@@ -67,7 +68,7 @@ const (
 func (q *ExpeditionQuery) Create(ctx context.Context, e expedition.Expedition, now time.Time) (expedition.Expedition, error) {
 	err := runTx(ctx, q.db, func(ctx context.Context) error {
 		if e.Weekly != "" {
-			if _, taken, err := q.WeeklyAttempt(ctx, e.UserID, e.Weekly); err != nil {
+			if _, taken, err := q.WeeklyAttempt(ctx, id.UserID(e.UserID), e.Weekly); err != nil {
 				return err
 			} else if taken {
 				return ErrWeeklyTaken
@@ -106,18 +107,18 @@ func (q *ExpeditionQuery) Save(ctx context.Context, e expedition.Expedition, now
 
 // Open loads userID's open expedition (provisioning, active or
 // extracted); ok is false when there is none.
-func (q *ExpeditionQuery) Open(ctx context.Context, userID string) (expedition.Expedition, bool, error) {
+func (q *ExpeditionQuery) Open(ctx context.Context, userID id.UserID) (expedition.Expedition, bool, error) {
 	return q.one(ctx, openExpeditionQuery, userID)
 }
 
 // Latest loads userID's most recent expedition in any status.
-func (q *ExpeditionQuery) Latest(ctx context.Context, userID string) (expedition.Expedition, bool, error) {
+func (q *ExpeditionQuery) Latest(ctx context.Context, userID id.UserID) (expedition.Expedition, bool, error) {
 	return q.one(ctx, latestExpeditionQuery, userID)
 }
 
 // LastInZone loads userID's most recent expedition into zoneID that has
 // ended (any ended status), for the re-entry rule (rules §8.18).
-func (q *ExpeditionQuery) LastInZone(ctx context.Context, userID string, zoneID content.ZoneID) (expedition.Expedition, bool, error) {
+func (q *ExpeditionQuery) LastInZone(ctx context.Context, userID id.UserID, zoneID content.ZoneID) (expedition.Expedition, bool, error) {
 	return q.one(ctx, lastExpeditionInZoneQuery, userID, zoneID)
 }
 
@@ -134,7 +135,7 @@ func (q *ExpeditionQuery) ByRun(ctx context.Context, runID zonerun.RunID) (exped
 // WeeklyAttempt loads userID's attempt at week's expedition (any room;
 // not one cancelled before departure, but one that set off even if its
 // character was deleted since); ok is false when they have none.
-func (q *ExpeditionQuery) WeeklyAttempt(ctx context.Context, userID, week string) (expedition.Expedition, bool, error) {
+func (q *ExpeditionQuery) WeeklyAttempt(ctx context.Context, userID id.UserID, week string) (expedition.Expedition, bool, error) {
 	return q.one(ctx, weeklyAttemptQuery, userID, week)
 }
 
@@ -153,7 +154,7 @@ func (q *ExpeditionQuery) one(ctx context.Context, query string, args ...any) (e
 
 // DeepestActiveDay returns the highest day of any active expedition, the
 // player and the zone (0 when none is active), for Pete's highlights.
-func (q *ExpeditionQuery) DeepestActiveDay(ctx context.Context) (day int, userID string, zoneID content.ZoneID, err error) {
+func (q *ExpeditionQuery) DeepestActiveDay(ctx context.Context) (day int, userID id.UserID, zoneID content.ZoneID, err error) {
 	err = q.db.QueryRow(ctx, deepestActiveDayQuery).Scan(&day, &userID, &zoneID)
 	if isNoRows(err) {
 		return 0, "", "", nil

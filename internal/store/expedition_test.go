@@ -9,6 +9,7 @@ import (
 
 	"github.com/stretchr/testify/assert"
 	"github.com/stretchr/testify/require"
+	"maunium.net/go/mautrix/id"
 
 	"github.com/gogobee/gogobee/internal/content"
 	"github.com/gogobee/gogobee/internal/expedition"
@@ -71,7 +72,7 @@ func TestExpeditionByRunAndDeepestDay(t *testing.T) {
 	day, user, zone, err := s.Expedition.DeepestActiveDay(ctx)
 	require.NoError(t, err)
 	assert.Equal(t, 5, day)
-	assert.Equal(t, "@a:x", user)
+	assert.Equal(t, id.UserID("@a:x"), user)
 	assert.Equal(t, content.ZoneGoblinWarrens, zone)
 }
 
@@ -91,7 +92,7 @@ func TestFlavorMemoryRoundTrip(t *testing.T) {
 func TestHighlightsLeaveOutThoseWhoOptedOut(t *testing.T) {
 	s, _ := openTemp(t)
 	ctx := context.Background()
-	for _, u := range []string{"@a:x", "@b:x"} {
+	for _, u := range []id.UserID{"@a:x", "@b:x"} {
 		require.NoError(t, s.News.AddHighlight(ctx, Highlight{At: runT0, UserID: u, Kind: HighlightBoss, Subject: "Grol", ZoneID: content.ZoneGoblinWarrens, Day: 2}))
 	}
 	require.NoError(t, s.News.AddHighlight(ctx, Highlight{At: runT0.Add(48 * time.Hour), UserID: "@a:x", Kind: HighlightComplete}))
@@ -99,7 +100,7 @@ func TestHighlightsLeaveOutThoseWhoOptedOut(t *testing.T) {
 	hs, err := s.News.Highlights(ctx, runT0.Add(-time.Hour), runT0.Add(time.Hour))
 	require.NoError(t, err)
 	require.Len(t, hs, 1, "b opted out; the later highlight is outside the window")
-	assert.Equal(t, "@a:x", hs[0].UserID)
+	assert.Equal(t, id.UserID("@a:x"), hs[0].UserID)
 	out, err := s.News.OptedOut(ctx, "@b:x")
 	require.NoError(t, err)
 	assert.True(t, out)

@@ -5,6 +5,7 @@ import (
 	"time"
 
 	"go.mau.fi/util/dbutil"
+	"maunium.net/go/mautrix/id"
 )
 
 // FightQuery reads and writes fight, the raw combat state of each
@@ -21,7 +22,7 @@ const (
 
 // Get loads the raw combat state JSON of userID's fight in progress; ok
 // is false when the player is not in a turn-by-turn fight.
-func (q *FightQuery) Get(ctx context.Context, userID string) (data []byte, ok bool, err error) {
+func (q *FightQuery) Get(ctx context.Context, userID id.UserID) (data []byte, ok bool, err error) {
 	text, ok, err := value[string](ctx, q.db, getFightQuery, userID)
 	if !ok {
 		return nil, false, err
@@ -30,13 +31,13 @@ func (q *FightQuery) Get(ctx context.Context, userID string) (data []byte, ok bo
 }
 
 // Save stores (creating or replacing) userID's fight state at now.
-func (q *FightQuery) Save(ctx context.Context, userID string, data []byte, now time.Time) error {
+func (q *FightQuery) Save(ctx context.Context, userID id.UserID, data []byte, now time.Time) error {
 	_, err := q.db.Exec(ctx, saveFightQuery, userID, string(data), now.UnixMilli())
 	return err
 }
 
 // End deletes userID's fight state; a missing fight is not an error.
-func (q *FightQuery) End(ctx context.Context, userID string) error {
+func (q *FightQuery) End(ctx context.Context, userID id.UserID) error {
 	_, err := q.db.Exec(ctx, endFightQuery, userID)
 	return err
 }

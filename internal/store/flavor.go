@@ -5,6 +5,7 @@ import (
 	"encoding/json"
 
 	"go.mau.fi/util/dbutil"
+	"maunium.net/go/mautrix/id"
 )
 
 // FlavorQuery reads and writes flavor_last, the line each player last
@@ -23,8 +24,8 @@ const (
 // Memory returns the index of the line userID last read in each
 // situation (empty when none was recorded). Errors: the store's, or a
 // memory that does not decode.
-func (q *FlavorQuery) Memory(ctx context.Context, userID string) (map[string]int, error) {
-	mem, ok, err := oneJSON(ctx, q.mems, "line memory of "+userID, getFlavorQuery, userID)
+func (q *FlavorQuery) Memory(ctx context.Context, userID id.UserID) (map[string]int, error) {
+	mem, ok, err := oneJSON(ctx, q.mems, "line memory of "+string(userID), getFlavorQuery, userID)
 	if err != nil {
 		return nil, err
 	}
@@ -36,7 +37,7 @@ func (q *FlavorQuery) Memory(ctx context.Context, userID string) (map[string]int
 
 // SetMemory stores the indices of the lines userID last read, by
 // situation.
-func (q *FlavorQuery) SetMemory(ctx context.Context, userID string, mem map[string]int) error {
+func (q *FlavorQuery) SetMemory(ctx context.Context, userID id.UserID, mem map[string]int) error {
 	data, err := json.Marshal(mem)
 	if err != nil {
 		return err

@@ -6,6 +6,7 @@ import (
 	"time"
 
 	"go.mau.fi/util/dbutil"
+	"maunium.net/go/mautrix/id"
 )
 
 // LedgerEntry is one row of the ledger (migration v14): value given to a
@@ -20,8 +21,8 @@ type LedgerEntry struct {
 	ID     int64
 	At     time.Time
 	Kind   string
-	Actor  string
-	UserID string
+	Actor  id.UserID
+	UserID id.UserID
 	What   string
 	ItemID string
 	Amount int
@@ -72,7 +73,7 @@ func (q *LedgerQuery) Add(ctx context.Context, l LedgerEntry) error {
 
 // Of loads the latest limit ledger rows given to userID's characters or
 // by userID, newest first.
-func (q *LedgerQuery) Of(ctx context.Context, userID string, limit int) ([]LedgerEntry, error) {
+func (q *LedgerQuery) Of(ctx context.Context, userID id.UserID, limit int) ([]LedgerEntry, error) {
 	rows, err := q.entries.QueryMany(ctx, ledgerOfQuery, userID, limit)
 	if err != nil {
 		return nil, fmt.Errorf("ledger of %s: %w", userID, err)
@@ -84,7 +85,7 @@ func (q *LedgerQuery) Of(ctx context.Context, userID string, limit int) ([]Ledge
 // what userID's characters received at or after since, oldest first: the
 // gifts (LedgerGift rows) and the trades' surpluses (LedgerTrade rows of
 // LedgerSurplus).
-func (q *LedgerQuery) GiftsTo(ctx context.Context, userID string, since time.Time) ([]LedgerEntry, error) {
+func (q *LedgerQuery) GiftsTo(ctx context.Context, userID id.UserID, since time.Time) ([]LedgerEntry, error) {
 	rows, err := q.entries.QueryMany(ctx, giftsToQuery, userID, since.UnixMilli(), LedgerGift, LedgerTrade, LedgerSurplus)
 	if err != nil {
 		return nil, fmt.Errorf("gifts to %s: %w", userID, err)

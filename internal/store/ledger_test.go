@@ -7,6 +7,7 @@ import (
 
 	"github.com/stretchr/testify/assert"
 	"github.com/stretchr/testify/require"
+	"maunium.net/go/mautrix/id"
 )
 
 func TestLedgerKeepsEachPlayersEntriesNewestFirst(t *testing.T) {
@@ -29,7 +30,7 @@ func TestLedgerKeepsEachPlayersEntriesNewestFirst(t *testing.T) {
 	assert.Equal(t, 3, ann[0].Amount)
 	assert.Equal(t, at.Add(2*time.Minute), ann[0].At)
 	assert.Equal(t, LedgerCoins, ann[1].What)
-	assert.Equal(t, "@op:x", ann[1].Actor)
+	assert.Equal(t, id.UserID("@op:x"), ann[1].Actor)
 
 	one, err := s.Ledger.Of(ctx, "@ann:x", 1)
 	require.NoError(t, err)

@@ -8,6 +8,7 @@ import (
 
 	"github.com/stretchr/testify/assert"
 	"github.com/stretchr/testify/require"
+	"maunium.net/go/mautrix/id"
 
 	"github.com/gogobee/gogobee/internal/rules"
 )
@@ -26,7 +27,7 @@ func named(name string) rules.Character {
 }
 
 // createFor makes userID a player and stores a character called name.
-func createFor(ctx context.Context, s *Store, userID, name string) error {
+func createFor(ctx context.Context, s *Store, userID id.UserID, name string) error {
 	if _, err := s.Player.Ensure(ctx, userID, nameDay); err != nil {
 		return err
 	}
@@ -58,7 +59,7 @@ func TestNameKeyMigrationKeepsExistingDuplicatesAndGuardsTheirName(t *testing.T)
 	path := filepath.Join(t.TempDir(), "old.db")
 	ctx := context.Background()
 	old := openAt(t, path, OpenOptions{UpgradeTable: UpgradeTable()[:10]})
-	for user, name := range map[string]string{"@a:x": "Wren", "@b:x": "wren", "@c:x": "Brom"} {
+	for user, name := range map[id.UserID]string{"@a:x": "Wren", "@b:x": "wren", "@c:x": "Brom"} {
 		_, err := old.Player.Ensure(ctx, user, nameDay)
 		require.NoError(t, err)
 		_, err = old.DB.Exec(ctx, "INSERT INTO character (user_id, name, data, created_at, updated_at) VALUES ($1, $2, '{}', 1, 1)", user, name)
@@ -89,7 +90,7 @@ func TestNameKeyMigrationV13JoinsLookAlikesMadeBeforeIt(t *testing.T) {
 	ctx := context.Background()
 	old := openAt(t, path, OpenOptions{UpgradeTable: UpgradeTable()[:12]})
 	hope, cyrillic := "HOPE", "\u041d\u041e\u0420\u0415"
-	for user, row := range map[string][2]string{"@a:x": {hope, "hope"}, "@b:x": {cyrillic, "\u043d\u043e\u0440\u0435"}} {
+	for user, row := range map[id.UserID][2]string{"@a:x": {hope, "hope"}, "@b:x": {cyrillic, "\u043d\u043e\u0440\u0435"}} {
 		_, err := old.Player.Ensure(ctx, user, nameDay)
 		require.NoError(t, err)
 		_, err = old.DB.Exec(ctx, "INSERT INTO character (user_id, name, name_key, data, created_at, updated_at) VALUES ($1, $2, $3, '{}', 1, 1)", user, row[0], row[1])

@@ -5,6 +5,7 @@ import (
 	"time"
 
 	"go.mau.fi/util/dbutil"
+	"maunium.net/go/mautrix/id"
 
 	"github.com/gogobee/gogobee/internal/content"
 )
@@ -15,7 +16,7 @@ import (
 // day.
 type Highlight struct {
 	At      time.Time
-	UserID  string
+	UserID  id.UserID
 	Kind    string
 	Subject string
 	ZoneID  content.ZoneID
@@ -78,7 +79,7 @@ func (q *NewsQuery) Highlights(ctx context.Context, from, to time.Time) ([]Highl
 }
 
 // SetOptOut records whether userID is left out of Pete's highlights.
-func (q *NewsQuery) SetOptOut(ctx context.Context, userID string, out bool, now time.Time) error {
+func (q *NewsQuery) SetOptOut(ctx context.Context, userID id.UserID, out bool, now time.Time) error {
 	if !out {
 		_, err := q.db.Exec(ctx, newsOptInQuery, userID)
 		return err
@@ -88,7 +89,7 @@ func (q *NewsQuery) SetOptOut(ctx context.Context, userID string, out bool, now 
 }
 
 // OptedOut reports whether userID opted out of Pete's highlights.
-func (q *NewsQuery) OptedOut(ctx context.Context, userID string) (bool, error) {
+func (q *NewsQuery) OptedOut(ctx context.Context, userID id.UserID) (bool, error) {
 	_, ok, err := value[int](ctx, q.db, newsOptedOutQuery, userID)
 	return ok, err
 }

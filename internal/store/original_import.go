@@ -7,6 +7,8 @@ import (
 	"fmt"
 	"time"
 
+	"maunium.net/go/mautrix/id"
+
 	"github.com/gogobee/gogobee/internal/content"
 	"github.com/gogobee/gogobee/internal/harvest"
 	"github.com/gogobee/gogobee/internal/original"
@@ -15,7 +17,7 @@ import (
 
 // ImportedCharacter is one character ImportOriginal created.
 type ImportedCharacter struct {
-	UserID string
+	UserID id.UserID
 	Name   string
 	Class  string
 	Level  int
@@ -26,7 +28,7 @@ type ImportedCharacter struct {
 // its graph at the next start (ZoneRunQuery.WarmUpLegacy), with its harvest
 // rooms already keyed by node.
 type ImportedRun struct {
-	UserID       string
+	UserID       id.UserID
 	ZoneID       content.ZoneID
 	RunID        zonerun.RunID
 	RoomIndex    int // from the zone's entry (original.RoomIndex)
@@ -82,12 +84,13 @@ func (s *Store) ImportOriginal(ctx context.Context, data OriginalData, now time.
 }
 
 func (s *Store) importCharacter(ctx context.Context, o original.Character, now time.Time, rep *OriginalReport) error {
+	user := id.UserID(o.UserID)
 	what := "character " + o.UserID
-	if _, done, err := s.KV.Get(ctx, originalCharacterKey(o.UserID)); err != nil || done {
+	if _, done, err := s.KV.Get(ctx, originalCharacterKey(user)); err != nil || done {
 		rep.Already += countIf(done)
 		return err
 	}
-	if c, ok, err := s.Character.Get(ctx, o.UserID); err != nil {
+	if c, ok, err := s.Character.Get(ctx, user); err != nil {
 		return err
 	} else if ok {
 		rep.Skipped = append(rep.Skipped, ImportSkip{what, fmt.Sprintf("the player already has %s here", c.Name)})
@@ -98,7 +101,7 @@ func (s *Store) importCharacter(ctx context.Context, o original.Character, now t
 		rep.Skipped = append(rep.Skipped, ImportSkip{what, fmt.Sprintf("neither the display name %q nor the user ID gives a valid name", o.DisplayName)})
 		return nil
 	}
-	if _, err := s.Player.Ensure(ctx, o.UserID, now); err != nil {
+	if _, err := s.Player.Ensure(ctx, user, now); err != nil {
 		return err
 	}
 	for i, name := range names {
@@ -111,7 +114,7 @@ func (s *Store) importCharacter(ctx context.Context, o original.Character, now t
 		if err != nil {
 			return err
 		}
-		err = s.Character.Create(ctx, o.UserID, c, now)
+		err = s.Character.Create(ctx, user, c, now)
 		if errors.Is(err, ErrNameTaken) {
 			continue
 		}
@@ -121,8 +124,8 @@ func (s *Store) importCharacter(ctx context.Context, o original.Character, now t
 		if i > 0 || name != o.DisplayName {
 			notes = append([]original.Note{{Field: "name", Text: nameNote(o.DisplayName, names[:i], name)}}, notes...)
 		}
-		rep.Characters = append(rep.Characters, ImportedCharacter{o.UserID, c.Name, string(c.Class), c.Level, notes})
-		return s.KV.Set(ctx, originalCharacterKey(o.UserID), c.Name)
+		rep.Characters = append(rep.Characters, ImportedCharacter{user, c.Name, string(c.Class), c.Level, notes})
+		return s.KV.Set(ctx, originalCharacterKey(user), c.Name)
 	}
 	rep.Skipped = append(rep.Skipped, ImportSkip{what, fmt.Sprintf("every name it could take is another character's: %q", names)})
 	return nil
@@ -194,7 +197,7 @@ func runWhat(r OriginalRun) string {
 
 // runBlocked is why user's original run cannot be imported, "" when it
 // can: the player has no character here, or is in a zone run already.
-func (s *Store) runBlocked(ctx context.Context, user string) (string, error) {
+func (s *Store) runBlocked(ctx context.Context, user id.UserID) (string, error) {
 	if _, ok, err := s.Character.Get(ctx, user); err != nil || !ok {
 		return "the player has no character here", err
 	}

@@ -6,6 +6,7 @@ import (
 
 	"github.com/stretchr/testify/assert"
 	"github.com/stretchr/testify/require"
+	"maunium.net/go/mautrix/id"
 
 	"github.com/gogobee/gogobee/internal/harvest"
 	"github.com/gogobee/gogobee/internal/original"
@@ -175,10 +176,10 @@ func TestImportOriginalFindsAFreeNameForEveryone(t *testing.T) {
 	s, _ := openTemp(t)
 	rep, err := s.ImportOriginal(ctx, data, runT0)
 	require.NoError(t, err)
-	names := map[string]string{}
+	names := map[id.UserID]string{}
 	for _, c := range rep.Characters {
 		names[c.UserID] = c.Name
 	}
-	assert.Equal(t, map[string]string{"@bram:example.org": "dora", "@dora:example.org": "dora of example", "@mira:example.org": "Mira"}, names)
+	assert.Equal(t, map[id.UserID]string{"@bram:example.org": "dora", "@dora:example.org": "dora of example", "@mira:example.org": "Mira"}, names)
 	assert.Equal(t, original.Note{Field: "name", Text: `"dora" is another character's; named dora of example`}, rep.Characters[1].Notes[0])
 }

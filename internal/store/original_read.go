@@ -8,6 +8,8 @@ import (
 	"slices"
 	"strings"
 
+	"maunium.net/go/mautrix/id"
+
 	"github.com/gogobee/gogobee/internal/content"
 	"github.com/gogobee/gogobee/internal/original"
 )
@@ -19,7 +21,7 @@ import (
 // names that expedition ("" for a run started with !zone enter).
 type OriginalRun struct {
 	RunID      string
-	UserID     string
+	UserID     id.UserID
 	ZoneID     content.ZoneID
 	RoomIndex  int
 	Harvest    original.HarvestTable
@@ -277,8 +279,8 @@ func originalRunKey(runID string) string { return KeyOriginalImportPrefix + "run
 
 // originalCharacterKey is the kv key marking a player's original character
 // imported, holding the name it got.
-func originalCharacterKey(userID string) string {
-	return KeyOriginalImportPrefix + "character." + userID
+func originalCharacterKey(userID id.UserID) string {
+	return KeyOriginalImportPrefix + "character." + string(userID)
 }
 
 // KeyOriginalImportPrefix starts the kv keys ImportOriginal leaves for

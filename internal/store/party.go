@@ -5,6 +5,8 @@ import (
 	"errors"
 	"time"
 
+	"maunium.net/go/mautrix/id"
+
 	"github.com/gogobee/gogobee/internal/expedition"
 )
 
@@ -68,12 +70,12 @@ func (q *ExpeditionQuery) syncParty(ctx context.Context, e expedition.Expedition
 // MemberOf loads the open expedition userID is a member of (not its
 // leader: ExpeditionQuery.Open finds a leader's); ok is false when there
 // is none.
-func (q *ExpeditionQuery) MemberOf(ctx context.Context, userID string) (expedition.Expedition, bool, error) {
+func (q *ExpeditionQuery) MemberOf(ctx context.Context, userID id.UserID) (expedition.Expedition, bool, error) {
 	return q.one(ctx, memberOfQuery, userID)
 }
 
 // InvitedTo loads the open expeditions with an invitation for userID
 // still standing at now, oldest first.
-func (q *ExpeditionQuery) InvitedTo(ctx context.Context, userID string, now time.Time) ([]expedition.Expedition, error) {
+func (q *ExpeditionQuery) InvitedTo(ctx context.Context, userID id.UserID, now time.Time) ([]expedition.Expedition, error) {
 	return q.many(ctx, invitedToQuery, userID, now.UnixMilli())
 }

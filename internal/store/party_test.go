@@ -7,6 +7,7 @@ import (
 
 	"github.com/stretchr/testify/assert"
 	"github.com/stretchr/testify/require"
+	"maunium.net/go/mautrix/id"
 
 	"github.com/gogobee/gogobee/internal/content"
 	"github.com/gogobee/gogobee/internal/expedition"
@@ -23,7 +24,7 @@ func TestAPartysMembersAndInvitationsAreFoundByPlayer(t *testing.T) {
 	require.NoError(t, err)
 	require.NoError(t, s.Expedition.Save(ctx, e, runT0))
 
-	for _, who := range []string{"@bob:x", "@cy:x"} {
+	for _, who := range []id.UserID{"@bob:x", "@cy:x"} {
 		got, err := s.Expedition.InvitedTo(ctx, who, runT0.Add(time.Hour))
 		require.NoError(t, err)
 		require.Len(t, got, 1, who)

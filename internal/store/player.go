@@ -5,13 +5,14 @@ import (
 	"time"
 
 	"go.mau.fi/util/dbutil"
+	"maunium.net/go/mautrix/id"
 )
 
 // Player is one row of the player table: a Matrix user who has spoken to the
 // bot. TZ is an IANA zone name, or "" for the operator's default zone.
 // TextOnly is `!settings text on`: no pictures and no drawings for them.
 type Player struct {
-	UserID    string
+	UserID    id.UserID
 	TZ        string
 	CreatedAt time.Time
 	TextOnly  bool
@@ -41,24 +42,24 @@ const (
 
 // Ensure creates the player row for userID if it is missing and reports
 // whether it did (the caller then sends the welcome DM).
-func (q *PlayerQuery) Ensure(ctx context.Context, userID string, now time.Time) (created bool, err error) {
+func (q *PlayerQuery) Ensure(ctx context.Context, userID id.UserID, now time.Time) (created bool, err error) {
 	return changedOne(q.db.Exec(ctx, ensurePlayerQuery, userID, now.UnixMilli()))
 }
 
 // Get loads the player row for userID; ok is false when there is none.
-func (q *PlayerQuery) Get(ctx context.Context, userID string) (p Player, ok bool, err error) {
+func (q *PlayerQuery) Get(ctx context.Context, userID id.UserID) (p Player, ok bool, err error) {
 	return one(ctx, q.rows, getPlayerQuery, userID)
 }
 
 // SetTZ stores the player's IANA time zone name. The caller validates it.
-func (q *PlayerQuery) SetTZ(ctx context.Context, userID, tz string) error {
+func (q *PlayerQuery) SetTZ(ctx context.Context, userID id.UserID, tz string) error {
 	_, err := q.db.Exec(ctx, setPlayerTZQuery, userID, tz)
 	return err
 }
 
 // SetTextOnly stores the player's text-only setting (`!settings text
 // on|off`).
-func (q *PlayerQuery) SetTextOnly(ctx context.Context, userID string, on bool) error {
+func (q *PlayerQuery) SetTextOnly(ctx context.Context, userID id.UserID, on bool) error {
 	_, err := q.db.Exec(ctx, setPlayerTextOnlyQuery, userID, flag(on))
 	return err
 }

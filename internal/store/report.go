@@ -4,6 +4,8 @@ import (
 	"context"
 	"fmt"
 
+	"maunium.net/go/mautrix/id"
+
 	"github.com/gogobee/gogobee/internal/expedition"
 )
 
@@ -23,7 +25,7 @@ const reportStatuses = "('extracted', 'complete', 'abandoned', 'expired')"
 // from (its series, totals, log and milestones; its zone run keeps the
 // route), so the cards outlive restarts and later expeditions. Errors:
 // the store's, or an expedition saved by a newer version.
-func (q *ExpeditionQuery) Past(ctx context.Context, userID string, above int64) ([]expedition.Expedition, error) {
+func (q *ExpeditionQuery) Past(ctx context.Context, userID id.UserID, above int64) ([]expedition.Expedition, error) {
 	out, err := q.many(ctx, pastExpeditionsQuery, userID, above, ReportLimit)
 	if err != nil {
 		return nil, fmt.Errorf("past expeditions of %s: %w", userID, err)
@@ -35,7 +37,7 @@ func (q *ExpeditionQuery) Past(ctx context.Context, userID string, above int64) 
 // (rules §8.22: not their leader), joined or left, latest first, at most
 // ReportLimit: each member reads the party's report card too (rules
 // §8.21). Errors: Past's.
-func (q *ExpeditionQuery) PastAsMember(ctx context.Context, userID string, above int64) ([]expedition.Expedition, error) {
+func (q *ExpeditionQuery) PastAsMember(ctx context.Context, userID id.UserID, above int64) ([]expedition.Expedition, error) {
 	out, err := q.many(ctx, pastAsMemberQuery, userID, above, ReportLimit)
 	if err != nil {
 		return nil, fmt.Errorf("past party expeditions of %s: %w", userID, err)

@@ -5,6 +5,7 @@ import (
 	"time"
 
 	"go.mau.fi/util/dbutil"
+	"maunium.net/go/mautrix/id"
 )
 
 // RoomQuery reads and writes the rooms the bot knows: each player's DM
@@ -24,31 +25,31 @@ const (
 )
 
 // DM returns the DM room remembered for userID; ok is false when none is.
-func (q *RoomQuery) DM(ctx context.Context, userID string) (roomID string, ok bool, err error) {
-	return value[string](ctx, q.db, getDMRoomQuery, userID)
+func (q *RoomQuery) DM(ctx context.Context, userID id.UserID) (roomID id.RoomID, ok bool, err error) {
+	return value[id.RoomID](ctx, q.db, getDMRoomQuery, userID)
 }
 
 // SetDM remembers roomID as the DM room for userID.
-func (q *RoomQuery) SetDM(ctx context.Context, userID, roomID string) error {
+func (q *RoomQuery) SetDM(ctx context.Context, userID id.UserID, roomID id.RoomID) error {
 	_, err := q.db.Exec(ctx, setDMRoomQuery, userID, roomID)
 	return err
 }
 
 // DMUsers returns the users whose remembered DM room is roomID (none, or
 // one: each DM room is made for one player).
-func (q *RoomQuery) DMUsers(ctx context.Context, roomID string) ([]string, error) {
-	return values[string](ctx, q.db, dmRoomUsersQuery, roomID)
+func (q *RoomQuery) DMUsers(ctx context.Context, roomID id.RoomID) ([]id.UserID, error) {
+	return values[id.UserID](ctx, q.db, dmRoomUsersQuery, roomID)
 }
 
 // ForgetDM drops the remembered DM room of userID (after the user left it).
-func (q *RoomQuery) ForgetDM(ctx context.Context, userID string) error {
+func (q *RoomQuery) ForgetDM(ctx context.Context, userID id.UserID) error {
 	_, err := q.db.Exec(ctx, forgetDMRoomQuery, userID)
 	return err
 }
 
 // RecordJoin remembers that the bot joined roomID at at, keeping the time
 // already recorded for the room (its invite's, or an earlier join's).
-func (q *RoomQuery) RecordJoin(ctx context.Context, roomID string, at time.Time) error {
+func (q *RoomQuery) RecordJoin(ctx context.Context, roomID id.RoomID, at time.Time) error {
 	_, err := q.db.Exec(ctx, recordJoinQuery, roomID, at.UnixMilli())
 	return err
 }
@@ -57,7 +58,7 @@ func (q *RoomQuery) RecordJoin(ctx context.Context, roomID string, at time.Time)
 // sent from then on may be commands, though the bot joins later. A newer
 // invite (after the bot left the room) moves the room's time forward to
 // it; an older one seen again changes nothing.
-func (q *RoomQuery) RecordInvite(ctx context.Context, roomID string, at time.Time) error {
+func (q *RoomQuery) RecordInvite(ctx context.Context, roomID id.RoomID, at time.Time) error {
 	_, err := q.db.Exec(ctx, recordInviteQuery, roomID, at.UnixMilli())
 	return err
 }
@@ -65,6 +66,6 @@ func (q *RoomQuery) RecordInvite(ctx context.Context, roomID string, at time.Tim
 // JoinedAt returns when the bot's presence in roomID began: the invite it
 // joined on (RecordInvite), else its join; messages from before it are
 // history, not commands. ok is false for an unknown room.
-func (q *RoomQuery) JoinedAt(ctx context.Context, roomID string) (at time.Time, ok bool, err error) {
+func (q *RoomQuery) JoinedAt(ctx context.Context, roomID id.RoomID) (at time.Time, ok bool, err error) {
 	return timeValue(ctx, q.db, getJoinedRoomQuery, roomID)
 }

@@ -7,6 +7,7 @@ import (
 
 	"github.com/stretchr/testify/assert"
 	"github.com/stretchr/testify/require"
+	"maunium.net/go/mautrix/id"
 )
 
 // DMRoomUsers finds whose remembered DM room a room is, and nobody once it
@@ -18,7 +19,7 @@ func TestDMRoomUsers(t *testing.T) {
 	require.NoError(t, st.Room.SetDM(ctx, "@bob:test", "!b:test"))
 	users, err := st.Room.DMUsers(ctx, "!a:test")
 	require.NoError(t, err)
-	assert.Equal(t, []string{"@alice:test"}, users)
+	assert.Equal(t, []id.UserID{"@alice:test"}, users)
 	require.NoError(t, st.Room.ForgetDM(ctx, "@alice:test"))
 	users, err = st.Room.DMUsers(ctx, "!a:test")
 	require.NoError(t, err)

@@ -5,6 +5,7 @@ import (
 	"time"
 
 	"go.mau.fi/util/dbutil"
+	"maunium.net/go/mautrix/id"
 
 	"github.com/gogobee/gogobee/internal/expedition"
 )
@@ -28,7 +29,7 @@ const (
 // Cast records userID's vote for way at the fork prompt ref at now, the
 // newest of theirs counting (rules §6.4), and reports whether it changed
 // anything (false: that was already their vote).
-func (q *VoteQuery) Cast(ctx context.Context, ref, userID string, way int, now time.Time) (bool, error) {
+func (q *VoteQuery) Cast(ctx context.Context, ref string, userID id.UserID, way int, now time.Time) (bool, error) {
 	return changedOne(q.db.Exec(ctx, castVoteQuery, ref, userID, way, now.UnixMilli()))
 }
 

@@ -7,6 +7,7 @@ import (
 
 	"github.com/stretchr/testify/assert"
 	"github.com/stretchr/testify/require"
+	"maunium.net/go/mautrix/id"
 
 	"github.com/gogobee/gogobee/internal/expedition"
 )
@@ -17,7 +18,7 @@ func TestAVoteChangesToTheNewestWayAndTakesTheNextPlace(t *testing.T) {
 	now := time.Date(2026, 3, 2, 9, 0, 0, 0, time.UTC)
 	const ref = "fork:1:a@1"
 	for _, tt := range []struct {
-		user    string
+		user    id.UserID
 		way     int
 		changed bool
 	}{

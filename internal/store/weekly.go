@@ -8,6 +8,7 @@ import (
 	"time"
 
 	"go.mau.fi/util/dbutil"
+	"maunium.net/go/mautrix/id"
 
 	"github.com/gogobee/gogobee/internal/content"
 	"github.com/gogobee/gogobee/internal/expedition"
@@ -21,7 +22,7 @@ var ErrWeeklyTaken = errors.New("the player has taken this week's expedition")
 // ("2026-W10"), its zone, and when its opening notice and its results
 // were posted (zero: not yet).
 type WeeklyRow struct {
-	Room      string
+	Room      id.RoomID
 	Week      string
 	ZoneID    content.ZoneID
 	CreatedAt time.Time
@@ -62,7 +63,7 @@ const (
 )
 
 // Get loads roomID's weekly of week; ok is false when it has none yet.
-func (q *WeeklyQuery) Get(ctx context.Context, roomID, week string) (WeeklyRow, bool, error) {
+func (q *WeeklyQuery) Get(ctx context.Context, roomID id.RoomID, week string) (WeeklyRow, bool, error) {
 	rows, err := dbutil.ConvertRowFn[WeeklyRow](scanWeekly).NewRowIter(q.db.Query(ctx, getWeeklyQuery, roomID, week)).AsList()
 	if err != nil || len(rows) == 0 {
 		return WeeklyRow{}, false, err
@@ -72,7 +73,7 @@ func (q *WeeklyQuery) Get(ctx context.Context, roomID, week string) (WeeklyRow, 
 
 // Create gives roomID its weekly of week in zoneID at now, unless it
 // has one already, and returns the one it has.
-func (q *WeeklyQuery) Create(ctx context.Context, roomID, week string, zoneID content.ZoneID, now time.Time) (WeeklyRow, error) {
+func (q *WeeklyQuery) Create(ctx context.Context, roomID id.RoomID, week string, zoneID content.ZoneID, now time.Time) (WeeklyRow, error) {
 	if _, err := q.db.Exec(ctx, createWeeklyQuery, roomID, week, zoneID, now.UnixMilli()); err != nil {
 		return WeeklyRow{}, err
 	}
@@ -89,14 +90,14 @@ func (q *WeeklyQuery) Of(ctx context.Context, week string) ([]WeeklyRow, error) 
 }
 
 // MarkOpened records that roomID's weekly of week was announced at.
-func (q *WeeklyQuery) MarkOpened(ctx context.Context, roomID, week string, at time.Time) error {
+func (q *WeeklyQuery) MarkOpened(ctx context.Context, roomID id.RoomID, week string, at time.Time) error {
 	_, err := q.db.Exec(ctx, markWeeklyOpenedQuery, roomID, week, at.UnixMilli())
 	return err
 }
 
 // MarkResults records that roomID's weekly results of week were
 // posted at.
-func (q *WeeklyQuery) MarkResults(ctx context.Context, roomID, week string, at time.Time) error {
+func (q *WeeklyQuery) MarkResults(ctx context.Context, roomID id.RoomID, week string, at time.Time) error {
 	_, err := q.db.Exec(ctx, markWeeklyResultsQuery, roomID, week, at.UnixMilli())
 	return err
 }
@@ -115,7 +116,7 @@ type WeeklyEntry struct {
 // (not one packing, nor one cancelled) by a character still played (an
 // earlier, deleted character's leaves with it: CharacterQuery.HistoryFloor), oldest
 // first, each with its player's character name and its run's rooms.
-func (q *WeeklyQuery) Entries(ctx context.Context, roomID, week string) ([]WeeklyEntry, error) {
+func (q *WeeklyQuery) Entries(ctx context.Context, roomID id.RoomID, week string) ([]WeeklyEntry, error) {
 	rows, err := dbutil.ConvertRowFn[WeeklyEntry](func(sc dbutil.Scannable) (WeeklyEntry, error) {
 		var w WeeklyEntry
 		var data, visited, char string
@@ -144,7 +145,7 @@ func (q *WeeklyQuery) Entries(ctx context.Context, roomID, week string) ([]Weekl
 	}
 	out := rows[:0]
 	for _, r := range rows {
-		_, floor, err := q.character.HistoryFloor(ctx, r.Exp.UserID)
+		_, floor, err := q.character.HistoryFloor(ctx, id.UserID(r.Exp.UserID))
 		if err != nil {
 			return nil, err
 		}
@@ -157,7 +158,7 @@ func (q *WeeklyQuery) Entries(ctx context.Context, roomID, week string) ([]Weekl
 
 // RoomLevels is the levels of the characters of the players who play in
 // roomID (rules §12.1's room), for the weekly's zone (rules §12.2).
-func (q *WeeklyQuery) RoomLevels(ctx context.Context, roomID string) ([]int, error) {
+func (q *WeeklyQuery) RoomLevels(ctx context.Context, roomID id.RoomID) ([]int, error) {
 	return dbutil.ConvertRowFn[int](func(sc dbutil.Scannable) (int, error) {
 		var data string
 		if err := sc.Scan(&data); err != nil {
@@ -173,6 +174,6 @@ func (q *WeeklyQuery) RoomLevels(ctx context.Context, roomID string) ([]int, err
 
 // ActiveRooms is the rooms where someone with a character ran a command
 // at since or later, by room ID: the rooms the weekly opens in.
-func (q *WeeklyQuery) ActiveRooms(ctx context.Context, since time.Time) ([]string, error) {
-	return values[string](ctx, q.db, activeRoomsQuery, since.UnixMilli())
+func (q *WeeklyQuery) ActiveRooms(ctx context.Context, since time.Time) ([]id.RoomID, error) {
+	return values[id.RoomID](ctx, q.db, activeRoomsQuery, since.UnixMilli())
 }

@@ -9,6 +9,7 @@ import (
 	"time"
 
 	"go.mau.fi/util/dbutil"
+	"maunium.net/go/mautrix/id"
 
 	"github.com/gogobee/gogobee/internal/content"
 	"github.com/gogobee/gogobee/internal/zonerun"
@@ -59,7 +60,7 @@ const (
 // Create inserts a new active run of zoneID for userID at now and returns
 // its ID; the caller fills it with zonerun.Start and Save in the same
 // transaction. Errors: ErrZoneRunActive.
-func (q *ZoneRunQuery) Create(ctx context.Context, userID string, zoneID content.ZoneID, now time.Time) (zonerun.RunID, error) {
+func (q *ZoneRunQuery) Create(ctx context.Context, userID id.UserID, zoneID content.ZoneID, now time.Time) (zonerun.RunID, error) {
 	var id zonerun.RunID
 	err := runTx(ctx, q.db, func(ctx context.Context) error {
 		if _, ok, err := q.Active(ctx, userID); err != nil {
@@ -73,13 +74,13 @@ func (q *ZoneRunQuery) Create(ctx context.Context, userID string, zoneID content
 }
 
 // Active loads userID's active run; ok is false when there is none.
-func (q *ZoneRunQuery) Active(ctx context.Context, userID string) (zonerun.Run, bool, error) {
+func (q *ZoneRunQuery) Active(ctx context.Context, userID id.UserID) (zonerun.Run, bool, error) {
 	return q.one(ctx, activeZoneRunQuery, userID)
 }
 
 // Latest loads userID's most recent run, active or ended; ok is false
 // when the player never started one.
-func (q *ZoneRunQuery) Latest(ctx context.Context, userID string) (zonerun.Run, bool, error) {
+func (q *ZoneRunQuery) Latest(ctx context.Context, userID id.UserID) (zonerun.Run, bool, error) {
 	return q.one(ctx, latestZoneRunQuery, userID)
 }
 
@@ -91,7 +92,7 @@ func (q *ZoneRunQuery) Get(ctx context.Context, id zonerun.RunID) (zonerun.Run, 
 // LastEnded loads userID's most recent run of zoneID that has ended
 // (cleared, lost, fled, abandoned...); ok is false when there is none.
 // Its leftovers carry into the next run (play.CarryFrom).
-func (q *ZoneRunQuery) LastEnded(ctx context.Context, userID string, zoneID content.ZoneID) (zonerun.Run, bool, error) {
+func (q *ZoneRunQuery) LastEnded(ctx context.Context, userID id.UserID, zoneID content.ZoneID) (zonerun.Run, bool, error) {
 	return q.one(ctx, lastEndedZoneRunQuery, userID, zoneID)
 }
 

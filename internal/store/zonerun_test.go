@@ -8,6 +8,7 @@ import (
 
 	"github.com/stretchr/testify/assert"
 	"github.com/stretchr/testify/require"
+	"maunium.net/go/mautrix/id"
 
 	"github.com/gogobee/gogobee/internal/content"
 	"github.com/gogobee/gogobee/internal/zonegraph"
@@ -147,8 +148,8 @@ func TestSyncZoneGraphsRewritesOnlyWhenTheGraphsChange(t *testing.T) {
 func TestLastEndedZoneRunIsThePlayersLatestEndedRunOfTheZone(t *testing.T) {
 	s, _ := openTemp(t)
 	ctx := context.Background()
-	end := func(user, zone content.ZoneID, spent ...string) zonerun.RunID {
-		id, err := s.ZoneRun.Create(ctx, string(user), zone, runT0)
+	end := func(user id.UserID, zone content.ZoneID, spent ...string) zonerun.RunID {
+		id, err := s.ZoneRun.Create(ctx, user, zone, runT0)
 		require.NoError(t, err)
 		r := zonerun.Run{ID: id, UserID: string(user), ZoneID: zone, Status: zonerun.StatusAbandoned, Current: string(zone + ".entry"),
 			Spent: spent, StartedAt: runT0, UpdatedAt: runT0, EndedAt: runT0.Add(time.Minute)}

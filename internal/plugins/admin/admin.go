@@ -66,7 +66,7 @@ func Commands(d Deps) []bot.Command {
 // words follow it), then runs it.
 func logged(tool bot.Handler) bot.Handler {
 	return func(c *bot.Context) error {
-		zerolog.Ctx(c).Info().Str("admin", c.Sender()).Str("tool", c.Sub.Name).Int("args", len(c.Args)).Msg("admin command")
+		zerolog.Ctx(c).Info().Stringer("admin", c.Sender()).Str("tool", c.Sub.Name).Int("args", len(c.Args)).Msg("admin command")
 		return tool(c)
 	}
 }

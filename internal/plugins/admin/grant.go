@@ -7,6 +7,8 @@ import (
 	"strconv"
 	"strings"
 
+	"maunium.net/go/mautrix/id"
+
 	"github.com/gogobee/gogobee/internal/bot"
 	"github.com/gogobee/gogobee/internal/config"
 	"github.com/gogobee/gogobee/internal/content"
@@ -54,19 +56,19 @@ func (d Deps) grant(c *bot.Context, args []string) error {
 		return err
 	}
 	c.Replyf("🎁 %s (%s) now has %s. Written in the ledger: `%sadmin player %s` lists it.",
-		mdtext.Escape(ch.Name), mdtext.Escape(who), mdtext.Escape(done), c.Prefix(), strings.ReplaceAll(who, "@", "＠"))
+		mdtext.Escape(ch.Name), mdtext.Escape(string(who)), mdtext.Escape(done), c.Prefix(), strings.ReplaceAll(string(who), "@", "＠"))
 	return nil
 }
 
 // grantWords reads a grant's user ID and what it grants (lowercased).
 // Refused: too few words, no full user ID, or more words than a level or
 // coins grant takes.
-func grantWords(c *bot.Context, args []string) (who, what string, err error) {
+func grantWords(c *bot.Context, args []string) (who id.UserID, what string, err error) {
 	if len(args) < 3 {
 		return "", "", bot.UsageError(c, fmt.Sprintf(grantUsage, c.Prefix()))
 	}
-	who = strings.Replace(args[0], "＠", "@", 1)
-	if !config.IsUserID(who) {
+	who = id.UserID(strings.Replace(args[0], "＠", "@", 1))
+	if !config.IsUserID(string(who)) {
 		return "", "", bot.UsageError(c, "Whose? Give a full user ID, such as `@ann:example.org`.")
 	}
 	what = strings.ToLower(args[1])
@@ -79,13 +81,13 @@ func grantWords(c *bot.Context, args []string) (who, what string, err error) {
 // grantee is the character of user who, a knock-out over by now ended.
 // Refused: no character, or one in a fight (its state holds its own copy
 // of the character).
-func grantee(c *bot.Context, who string) (rules.Character, error) {
+func grantee(c *bot.Context, who id.UserID) (rules.Character, error) {
 	ch, ok, err := c.Store.Character.Get(c, who)
 	if err != nil {
 		return ch, err
 	}
 	if !ok {
-		return ch, bot.Errorf("%s has no character.", mdtext.Escape(who))
+		return ch, bot.Errorf("%s has no character.", mdtext.Escape(string(who)))
 	}
 	// a knock-out over by now ends first, as any command of theirs would
 	// end it (pc.Load): back on their feet at 1 HP before the grant
@@ -93,7 +95,7 @@ func grantee(c *bot.Context, who string) (rules.Character, error) {
 	if _, fighting, err := c.Store.Fight.Get(c, who); err != nil {
 		return ch, err
 	} else if fighting {
-		return ch, bot.Errorf("%s is in a fight; grant once it is over.", mdtext.Escape(who))
+		return ch, bot.Errorf("%s is in a fight; grant once it is over.", mdtext.Escape(string(who)))
 	}
 	return ch, nil
 }

@@ -6,6 +6,8 @@ import (
 	"strings"
 	"time"
 
+	"maunium.net/go/mautrix/id"
+
 	"github.com/gogobee/gogobee/internal/bot"
 	"github.com/gogobee/gogobee/internal/config"
 	"github.com/gogobee/gogobee/internal/mdtext"
@@ -22,11 +24,11 @@ const failedListed = 10
 func player(c *bot.Context, args []string) error {
 	// The bot writes user IDs with a full-width ＠ so as not to ping them;
 	// one pasted back from its answers is read as the ID it stands for.
-	who := ""
+	var who id.UserID
 	if len(args) == 1 {
-		who = strings.Replace(args[0], "＠", "@", 1)
+		who = id.UserID(strings.Replace(args[0], "＠", "@", 1))
 	}
-	if !config.IsUserID(who) {
+	if !config.IsUserID(string(who)) {
 		return bot.UsageError(c, "Whose? Give a full user ID, such as `@ann:example.org`.")
 	}
 	ch, ok, err := c.Store.Character.Get(c, who)
@@ -34,7 +36,7 @@ func player(c *bot.Context, args []string) error {
 		return err
 	}
 	if !ok {
-		return bot.Errorf("%s has no character.", mdtext.Escape(who))
+		return bot.Errorf("%s has no character.", mdtext.Escape(string(who)))
 	}
 	loc, err := c.Location()
 	if err != nil {
@@ -42,7 +44,7 @@ func player(c *bot.Context, args []string) error {
 	}
 	at := narrate.Moment{Now: c.Now, Loc: loc}
 	var b strings.Builder
-	fmt.Fprintf(&b, "👤 %s (read-only) · in the logs `sender=%s`\n\n%s", mdtext.Escape(who), c.Router.SenderHash(who), narrate.Sheet(ch, at, narrate.SheetState{}))
+	fmt.Fprintf(&b, "👤 %s (read-only) · in the logs `sender=%s`\n\n%s", mdtext.Escape(string(who)), c.Router.SenderHash(who), narrate.Sheet(ch, at, narrate.SheetState{}))
 	e, open, err := c.Store.Expedition.Open(c, who)
 	if err != nil {
 		return err
@@ -76,7 +78,7 @@ const ledgerListed = 10
 
 // ledgerText lists who's ledger rows for `!admin player`: when, who gave
 // it to whom and what, or that nothing was given by hand.
-func ledgerText(who string, given []store.LedgerEntry) string {
+func ledgerText(who id.UserID, given []store.LedgerEntry) string {
 	if len(given) == 0 {
 		return "🎁 Nothing given by hand, to or by them."
 	}
@@ -96,9 +98,9 @@ func ledgerText(who string, given []store.LedgerEntry) string {
 		default:
 			what = fmt.Sprintf("%s %d", l.What, l.Amount)
 		}
-		dir := "by " + mdtext.Escape(l.Actor)
+		dir := "by " + mdtext.Escape(string(l.Actor))
 		if l.Actor == who && l.UserID != who {
-			dir = "to " + mdtext.Escape(l.UserID)
+			dir = "to " + mdtext.Escape(string(l.UserID))
 		}
 		fmt.Fprintf(&b, "\n- %s, a %s %s: %s", l.At.Format("2006-01-02 15:04 UTC"), l.Kind, dir, mdtext.Escape(what))
 	}
@@ -156,6 +158,6 @@ func announce(c *bot.Context, args []string) error {
 		return bot.Errorf("No announcement room is set: configure `GOGOBEE_ANNOUNCE_ROOM` and restart the bot.")
 	}
 	c.Post(room, "📣 "+text)
-	c.Replyf("📣 Announced in %s.", mdtext.Escape(room))
+	c.Replyf("📣 Announced in %s.", mdtext.Escape(string(room)))
 	return nil
 }

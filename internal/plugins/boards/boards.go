@@ -51,7 +51,7 @@ func show(c *bot.Context) error {
 		return err
 	}
 	b := board.Build(withToday(facts, c.Now, loc), c.Now.In(loc).Format(board.DayLayout))
-	c.Reply(narrate.BoardText(b, c.Sender(), out, week, loc, c.Prefix()))
+	c.Reply(narrate.BoardText(b, string(c.Sender()), out, week, loc, c.Prefix()))
 	return nil
 }
 

@@ -6,6 +6,7 @@ import (
 
 	"github.com/stretchr/testify/assert"
 	"github.com/stretchr/testify/require"
+	"maunium.net/go/mautrix/id"
 
 	"github.com/gogobee/gogobee/internal/plugins/plugintest"
 )
@@ -18,7 +19,7 @@ const (
 
 // inRoom sends body as user in room (not the test bot's own room) and
 // returns its one answer there.
-func inRoom(t *testing.T, b *plugintest.Bot, room, user, body string) string {
+func inRoom(t *testing.T, b *plugintest.Bot, room id.RoomID, user id.UserID, body string) string {
 	t.Helper()
 	msg := b.Message(user, body)
 	msg.Room = room
@@ -35,10 +36,10 @@ func inRoom(t *testing.T, b *plugintest.Bot, room, user, body string) string {
 
 // inDM sends body as user in their DM with the bot and returns the
 // answer there.
-func inDM(t *testing.T, b *plugintest.Bot, user, body string) string {
+func inDM(t *testing.T, b *plugintest.Bot, user id.UserID, body string) string {
 	t.Helper()
 	msg := b.Message(user, body)
-	msg.Room, msg.IsDirect = "!dm-"+user, true
+	msg.Room, msg.IsDirect = id.RoomID("!dm-"+string(user)), true
 	var out []string
 	for _, r := range b.Send(msg) {
 		if r.RoomID == msg.Room {

@@ -8,6 +8,8 @@ import (
 	"fmt"
 	"time"
 
+	"maunium.net/go/mautrix/id"
+
 	"github.com/gogobee/gogobee/internal/bot"
 	"github.com/gogobee/gogobee/internal/expedition"
 	"github.com/gogobee/gogobee/internal/mdtext"
@@ -202,7 +204,7 @@ func leaveWithCharacter(c *bot.Context) error {
 	if err != nil || !member {
 		return err
 	}
-	out, _, err := expedition.LeaveParty(e, c.Sender(), c.Now)
+	out, _, err := expedition.LeaveParty(e, string(c.Sender()), c.Now)
 	if err != nil {
 		return err
 	}
@@ -213,7 +215,7 @@ func leaveWithCharacter(c *bot.Context) error {
 	if err != nil {
 		return err
 	}
-	c.DM(e.UserID, fmt.Sprintf("🚪 %s is gone for good, and left your party with them. `%sexpedition party` shows who's left.", name, c.Prefix()))
+	c.DM(id.UserID(e.UserID), fmt.Sprintf("🚪 %s is gone for good, and left your party with them. `%sexpedition party` shows who's left.", name, c.Prefix()))
 	return nil
 }
 
@@ -241,7 +243,7 @@ func partyEndsWithLeader(c *bot.Context, open expedition.Expedition, ch rules.Ch
 	}
 	e := expedition.EndWithCharacter(open, c.Now)
 	for _, m := range open.Members() {
-		mc, ok, err := c.Store.Character.Get(c, m.UserID)
+		mc, ok, err := c.Store.Character.Get(c, id.UserID(m.UserID))
 		if err != nil {
 			return e, err
 		}
@@ -256,10 +258,10 @@ func partyEndsWithLeader(c *bot.Context, open expedition.Expedition, ch rules.Ch
 			}
 			back = fmt.Sprintf(" Thom hands back the %s your packs cost.", narrate.Coins(coins))
 		}
-		if err := c.Store.Character.Save(c, m.UserID, mc, c.Now); err != nil {
+		if err := c.Store.Character.Save(c, id.UserID(m.UserID), mc, c.Now); err != nil {
 			return e, err
 		}
-		c.DM(m.UserID, fmt.Sprintf("🕯️ **%s**, who led your party into **%s**, is gone for good, and the expedition with them. You're home, %s.%s `%sexpedition start <zone>` begins one of your own.",
+		c.DM(id.UserID(m.UserID), fmt.Sprintf("🕯️ **%s**, who led your party into **%s**, is gone for good, and the expedition with them. You're home, %s.%s `%sexpedition start <zone>` begins one of your own.",
 			mdtext.Escape(ch.Name), narrate.ZoneName(e.ZoneID), narrate.MemberKeeps(m, mc.Level, "you"), back, c.Prefix()))
 	}
 	return e, nil
@@ -275,7 +277,7 @@ func leaderDeleteWarning(c *bot.Context, e expedition.Expedition) (string, error
 	}
 	names := make([]string, 0, len(ms))
 	for _, m := range ms {
-		name, err := pc.PlayerName(c, m.UserID)
+		name, err := pc.PlayerName(c, id.UserID(m.UserID))
 		if err != nil {
 			return "", err
 		}

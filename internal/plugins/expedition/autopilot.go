@@ -5,11 +5,14 @@ import (
 	"errors"
 	"time"
 
+	"maunium.net/go/mautrix/id"
+
 	"github.com/gogobee/gogobee/internal/bot"
 	"github.com/gogobee/gogobee/internal/content"
 	"github.com/gogobee/gogobee/internal/expedition"
 	"github.com/gogobee/gogobee/internal/narrate"
 	"github.com/gogobee/gogobee/internal/play"
+	"github.com/gogobee/gogobee/internal/plugins/pc"
 	"github.com/gogobee/gogobee/internal/plugins/zone"
 	"github.com/gogobee/gogobee/internal/rules"
 	"github.com/gogobee/gogobee/internal/store"
@@ -154,7 +157,7 @@ func (p *Plugin) walk(ctx context.Context, env zone.Env, e expedition.Expedition
 // seed, p.Seed).
 func (p *Plugin) patchUp(ctx context.Context, env zone.Env, w *walk) error {
 	in := play.DoorPatchIn{Exp: w.After, Pos: play.Position(w.Run, w.Graph, w.fighting), Char: w.Char,
-		World: p.Seed, User: env.User, Now: env.Now, Door: w.Stop}
+		World: p.Seed, User: string(env.User), Now: env.Now, Door: w.Stop}
 	w.Patch = play.PatchAtDoor(in)
 	if d, ok := w.Patch.Decision(w.Stop, w.Run.CurrentRoom(), w.Next, w.Graph.Nodes[w.Next].Label); ok {
 		w.Decisions = append(w.Decisions, d)
@@ -190,7 +193,7 @@ func (p *Plugin) patchMembers(ctx context.Context, env zone.Env, w *walk, in pla
 			continue
 		}
 		w.Party[k] = mp.Char
-		if err := env.Store.Character.Save(ctx, users[k], mp.Char, env.Now); err != nil {
+		if err := env.Store.Character.Save(ctx, id.UserID(users[k]), mp.Char, env.Now); err != nil {
 			return err
 		}
 	}
@@ -227,7 +230,7 @@ func (w *walk) reload(ctx context.Context, env zone.Env, z zone.Deps, id expedit
 		return err
 	}
 	if !ok {
-		return errors.New("the character of " + env.User + " vanished mid-walk")
+		return errors.New(string("the character of " + env.User + " vanished mid-walk"))
 	}
 	if back, done := rules.FinishRecovery(ch, env.Now); done {
 		ch = back
@@ -278,7 +281,7 @@ func (p *Plugin) stopAt(w *walk, env zone.Env, loc *time.Location, levelled bool
 // remember keeps walk w as the player's last (`!why`, rules §10.6) and,
 // when the player asked to be woken for bosses and a walk that moved
 // stopped at the boss's door, DMs them and marks the decision.
-func (p *Plugin) remember(c *bot.Context, env zone.Env, w *walk, source play.WalkSource, user string) error {
+func (p *Plugin) remember(c *bot.Context, env zone.Env, w *walk, source play.WalkSource, user id.UserID) error {
 	if w.Stop == expedition.StopBoss && w.Rules.WakeForBoss && len(w.Steps) > 0 && len(w.Decisions) > 0 {
 		w.Decisions[len(w.Decisions)-1].Woke = true
 		c.DM(user, narrate.BossWakeDM(narrate.ZoneName(w.After.ZoneID), w.Graph.Nodes[w.Next].Label, env.Prefix))
@@ -346,5 +349,5 @@ func (p *Plugin) autoWalk(w walk, env zone.Env, background bool) narrate.AutoWal
 // for a party the most cautious of its members' (zone.WalkRules, rules
 // §8.23), with the members whose rules made them stricter.
 func (p *Plugin) walkRules(ctx context.Context, st *store.Store, e expedition.Expedition) (play.Rules, play.RulesBy, error) {
-	return zone.WalkRules(ctx, st, e.UserID, e.MemberUsers(), p.minHP())
+	return zone.WalkRules(ctx, st, id.UserID(e.UserID), pc.UserIDs(e.MemberUsers()), p.minHP())
 }

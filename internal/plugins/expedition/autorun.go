@@ -6,6 +6,8 @@ import (
 	"strings"
 	"time"
 
+	"maunium.net/go/mautrix/id"
+
 	"github.com/gogobee/gogobee/internal/bot"
 	"github.com/gogobee/gogobee/internal/expedition"
 	"github.com/gogobee/gogobee/internal/mdtext"
@@ -154,7 +156,7 @@ func scheduleAutorun(ctx context.Context, st *store.Store, e expedition.Expediti
 	if !a.On || e.Status != expedition.StatusActive {
 		return scheduler.Cancel(ctx, st, AutorunKind, e.ID.String())
 	}
-	return scheduler.Schedule(ctx, st, scheduler.Job{Kind: AutorunKind, Key: e.ID.String(), UserID: e.UserID, DueAt: nextAutorun(e, a, now)})
+	return scheduler.Schedule(ctx, st, scheduler.Job{Kind: AutorunKind, Key: e.ID.String(), UserID: id.UserID(e.UserID), DueAt: nextAutorun(e, a, now)})
 }
 
 // nextAutorun is the earliest a background walk of e may happen: not in
@@ -206,9 +208,9 @@ func (p *Plugin) autorunJob(c *bot.Context, job scheduler.Job, e expedition.Expe
 		return scheduler.Result{}, err
 	}
 	if len(w.Steps) > 0 || w.patched() {
-		c.DMTagged(e.UserID, w.forkRef(), p.walkText(w, env, true))
+		c.DMTagged(id.UserID(e.UserID), w.forkRef(), p.walkText(w, env, true))
 		for _, dm := range w.DMs {
-			c.DM(e.UserID, dm)
+			c.DM(id.UserID(e.UserID), dm)
 		}
 		if err := p.tellMembersWalk(c, e, w, env); err != nil {
 			return scheduler.Result{}, err
@@ -219,7 +221,7 @@ func (p *Plugin) autorunJob(c *bot.Context, job scheduler.Job, e expedition.Expe
 		p.forkToMembers(c, w)
 		// A walk that neither moved nor patched anyone up at a door
 		// stays silent, and so does its log.
-		if err := p.remember(c, env, &w, play.SourceBackground, e.UserID); err != nil {
+		if err := p.remember(c, env, &w, play.SourceBackground, id.UserID(e.UserID)); err != nil {
 			return scheduler.Result{}, err
 		}
 	}
@@ -288,7 +290,7 @@ func (p *Plugin) forkToMembers(c *bot.Context, w walk) {
 		return
 	}
 	for _, u := range w.After.MemberUsers() {
-		c.DMTagged(u, ref, narrate.ForkVoteDM(w.Graph, *w.Run.Prompt, w.Char.Name, narrate.ZoneName(w.After.ZoneID), w.Run.CurrentRoom()))
+		c.DMTagged(id.UserID(u), ref, narrate.ForkVoteDM(w.Graph, *w.Run.Prompt, w.Char.Name, narrate.ZoneName(w.After.ZoneID), w.Run.CurrentRoom()))
 	}
 }
 
@@ -297,9 +299,9 @@ func (p *Plugin) forkToMembers(c *bot.Context, w walk) {
 // each and their HP at its end.
 func (p *Plugin) tellMembersWalk(c *bot.Context, e expedition.Expedition, w walk, env zone.Env) error {
 	var leader string
-	for k, u := range e.MemberUsers() {
+	for k, u := range pc.UserIDs(e.MemberUsers()) {
 		if leader == "" { // named once, and only for a party
-			name, err := pc.PlayerName(c, e.UserID)
+			name, err := pc.PlayerName(c, id.UserID(e.UserID))
 			if err != nil {
 				return err
 			}

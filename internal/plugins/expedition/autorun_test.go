@@ -9,6 +9,7 @@ import (
 
 	"github.com/stretchr/testify/assert"
 	"github.com/stretchr/testify/require"
+	"maunium.net/go/mautrix/id"
 
 	expplugin "github.com/gogobee/gogobee/internal/plugins/expedition"
 	"github.com/gogobee/gogobee/internal/plugins/plugintest"
@@ -36,7 +37,7 @@ func TestRunOnSchedulesTheBackgroundWalkAndOffTakesItAway(t *testing.T) {
 	require.NoError(t, err)
 	require.True(t, ok)
 	assert.Equal(t, e.StartedAt.Add(30*time.Minute), j.DueAt, "not in the expedition's first half hour")
-	assert.Equal(t, alice, j.UserID, "in the player's queue")
+	assert.Equal(t, id.UserID(alice), j.UserID, "in the player's queue")
 	assert.Contains(t, b.Reply(alice, "!expedition run off"), "**Auto-walk off.**")
 	_, ok, err = scheduler.Get(ctx, b.Store, expplugin.AutorunKind, e.ID.String())
 	require.NoError(t, err)

@@ -4,6 +4,8 @@ import (
 	"context"
 	"time"
 
+	"maunium.net/go/mautrix/id"
+
 	"github.com/gogobee/gogobee/internal/expedition"
 	"github.com/gogobee/gogobee/internal/rules"
 	"github.com/gogobee/gogobee/internal/store"
@@ -16,14 +18,14 @@ func (p *Plugin) autorunWait(ctx context.Context, st *store.Store, e expedition.
 	if at := clockWait(e, now, loc); !at.IsZero() {
 		return at, nil
 	}
-	ch, ok, err := st.Character.Get(ctx, e.UserID)
+	ch, ok, err := st.Character.Get(ctx, id.UserID(e.UserID))
 	if err != nil || !ok {
 		return retry, err
 	}
 	if at := characterWait(ch, now); !at.IsZero() {
 		return at, nil
 	}
-	if _, fighting, err := st.Fight.Get(ctx, e.UserID); err != nil || fighting {
+	if _, fighting, err := st.Fight.Get(ctx, id.UserID(e.UserID)); err != nil || fighting {
 		return retry, err
 	}
 	f, err := loadField(ctx, st, e)

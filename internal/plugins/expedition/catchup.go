@@ -4,6 +4,8 @@ import (
 	"encoding/json"
 	"time"
 
+	"maunium.net/go/mautrix/id"
+
 	"github.com/gogobee/gogobee/internal/bot"
 	"github.com/gogobee/gogobee/internal/expedition"
 	"github.com/gogobee/gogobee/internal/narrate"
@@ -134,7 +136,7 @@ func (p *Plugin) catchUp(c *bot.Context, e expedition.Expedition, loc *time.Loca
 		return brief, recap, scheduleDayJobs(c, e, brief, recap)
 	}
 	if len(away.Days) > 0 {
-		c.DM(e.UserID, narrate.AwayDigestText(narrate.AwayDigest{Days: away.Days, Latest: away.Latest, Extra: away.Extra}))
+		c.DM(id.UserID(e.UserID), narrate.AwayDigestText(narrate.AwayDigest{Days: away.Days, Latest: away.Latest, Extra: away.Extra}))
 	}
 	if e.Status != expedition.StatusActive {
 		return brief, recap, cancelDay(c, c.Store, e.ID)
@@ -147,7 +149,7 @@ func (p *Plugin) catchUp(c *bot.Context, e expedition.Expedition, loc *time.Loca
 // scheduleDayJobs moves e's briefing and recap jobs to brief and recap.
 func scheduleDayJobs(c *bot.Context, e expedition.Expedition, brief, recap scheduler.Result) error {
 	for kind, r := range map[string]scheduler.Result{BriefingKind: brief, RecapKind: recap} {
-		job := scheduler.Job{Kind: kind, Key: e.ID.String(), UserID: e.UserID, DueAt: r.Next, Payload: r.Payload}
+		job := scheduler.Job{Kind: kind, Key: e.ID.String(), UserID: id.UserID(e.UserID), DueAt: r.Next, Payload: r.Payload}
 		if err := scheduler.Schedule(c, c.Store, job); err != nil {
 			return err
 		}

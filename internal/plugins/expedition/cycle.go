@@ -6,6 +6,8 @@ import (
 	"strconv"
 	"time"
 
+	"maunium.net/go/mautrix/id"
+
 	"github.com/gogobee/gogobee/internal/bot"
 	"github.com/gogobee/gogobee/internal/expedition"
 	"github.com/gogobee/gogobee/internal/narrate"
@@ -26,10 +28,10 @@ func ScheduleDay(ctx context.Context, st *store.Store, e expedition.Expedition, 
 	if brief.IsZero() {
 		return fmt.Errorf("expedition %s has no rollover date", e.ID)
 	}
-	if err := scheduler.Schedule(ctx, st, scheduler.Job{Kind: BriefingKind, Key: e.ID.String(), UserID: e.UserID, DueAt: brief}); err != nil {
+	if err := scheduler.Schedule(ctx, st, scheduler.Job{Kind: BriefingKind, Key: e.ID.String(), UserID: id.UserID(e.UserID), DueAt: brief}); err != nil {
 		return err
 	}
-	recap := scheduler.Job{Kind: RecapKind, Key: e.ID.String(), UserID: e.UserID, DueAt: expedition.NextLocal(now, loc, expedition.RecapHour)}
+	recap := scheduler.Job{Kind: RecapKind, Key: e.ID.String(), UserID: id.UserID(e.UserID), DueAt: expedition.NextLocal(now, loc, expedition.RecapHour)}
 	if old, ok, err := scheduler.Get(ctx, st, RecapKind, e.ID.String()); err != nil {
 		return err
 	} else if ok {
@@ -146,13 +148,13 @@ func (p *Plugin) recapJob(c *bot.Context, job scheduler.Job, e expedition.Expedi
 	if err != nil {
 		return scheduler.Result{}, err
 	}
-	l := newLines(c, c.Store, e.UserID, c.Router.Seed(), job.DueAt)
+	l := newLines(c, c.Store, id.UserID(e.UserID), c.Router.Seed(), job.DueAt)
 	text := narrate.RecapText(narrate.Recap{Data: data, ZoneID: e.ZoneID, Level: e.FoeLevel, Line: l.pick, Prefix: c.Prefix(), NoCampHere: noCamp, CampBack: campBack,
 		Party: party})
 	if err := l.done(); err != nil {
 		return scheduler.Result{}, err
 	}
-	c.DMAt(job.DueAt, e.UserID, text)
+	c.DMAt(job.DueAt, id.UserID(e.UserID), text)
 	return next, nil
 }
 
@@ -241,7 +243,7 @@ func (p *Plugin) expiryJob(c *bot.Context, job scheduler.Job) (scheduler.Result,
 // scheduleExpiry schedules the end of extracted expedition e's resume
 // window (a second after the deadline: Expire wants a time after it).
 func scheduleExpiry(ctx context.Context, st *store.Store, e expedition.Expedition) error {
-	return scheduler.Schedule(ctx, st, scheduler.Job{Kind: ExpiryKind, Key: e.ID.String(), UserID: e.UserID, DueAt: e.ResumeDeadline.Add(time.Second)})
+	return scheduler.Schedule(ctx, st, scheduler.Job{Kind: ExpiryKind, Key: e.ID.String(), UserID: id.UserID(e.UserID), DueAt: e.ResumeDeadline.Add(time.Second)})
 }
 
 // endRun ends the zone run of an expedition that is over (given up,

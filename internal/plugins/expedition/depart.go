@@ -4,6 +4,8 @@ import (
 	"fmt"
 	"time"
 
+	"maunium.net/go/mautrix/id"
+
 	"github.com/gogobee/gogobee/flavor"
 	"github.com/gogobee/gogobee/internal/bot"
 	"github.com/gogobee/gogobee/internal/content"
@@ -90,11 +92,11 @@ func tellMembersDeparted(c *bot.Context, e expedition.Expedition, how string) er
 // tellMembers DMs each member of e's party the text say writes, given the
 // leader as pc.PlayerName names them; a solo expedition tells no one.
 func tellMembers(c *bot.Context, e expedition.Expedition, say func(leader string) string) error {
-	users := e.MemberUsers()
+	users := pc.UserIDs(e.MemberUsers())
 	if len(users) == 0 {
 		return nil
 	}
-	leader, err := pc.PlayerName(c, e.UserID)
+	leader, err := pc.PlayerName(c, id.UserID(e.UserID))
 	if err != nil {
 		return err
 	}

@@ -4,6 +4,8 @@ import (
 	"cmp"
 	"fmt"
 
+	"maunium.net/go/mautrix/id"
+
 	"github.com/gogobee/gogobee/flavor"
 	"github.com/gogobee/gogobee/internal/bot"
 	"github.com/gogobee/gogobee/internal/expedition"
@@ -77,7 +79,7 @@ func membersOut(c *bot.Context, e expedition.Expedition) error {
 	if err != nil || len(cr.users) == 0 {
 		return err
 	}
-	leader, err := pc.PlayerName(c, e.UserID)
+	leader, err := pc.PlayerName(c, id.UserID(e.UserID))
 	if err != nil {
 		return err
 	}

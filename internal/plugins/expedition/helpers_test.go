@@ -7,6 +7,7 @@ import (
 	"testing"
 
 	"github.com/stretchr/testify/require"
+	"maunium.net/go/mautrix/id"
 
 	"github.com/gogobee/gogobee/internal/expedition"
 	"github.com/gogobee/gogobee/internal/plugins/plugintest"
@@ -54,7 +55,7 @@ func nightFight(t *testing.T, b *plugintest.Bot) {
 // openExp loads user's open expedition; it fails the test without one.
 func openExp(t *testing.T, st *store.Store, user string) expedition.Expedition {
 	t.Helper()
-	e, ok, err := st.Expedition.Open(context.Background(), user)
+	e, ok, err := st.Expedition.Open(context.Background(), id.UserID(user))
 	require.NoError(t, err)
 	require.True(t, ok, "%s has no open expedition", user)
 	return e

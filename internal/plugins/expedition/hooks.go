@@ -3,6 +3,8 @@ package expedition
 import (
 	"context"
 
+	"maunium.net/go/mautrix/id"
+
 	"github.com/gogobee/gogobee/internal/bot"
 	"github.com/gogobee/gogobee/internal/expedition"
 	"github.com/gogobee/gogobee/internal/narrate"
@@ -133,12 +135,12 @@ func (p *Plugin) AfterStep(ctx context.Context, st *store.Store, info zone.StepI
 // Members implements zone.PartyHooks: the users of the members still in
 // the party of the expedition that owns run r, by seat (rules §8.22); nil
 // for a solo expedition or a run no expedition owns.
-func (p *Plugin) Members(ctx context.Context, st *store.Store, r zonerun.Run) ([]string, error) {
+func (p *Plugin) Members(ctx context.Context, st *store.Store, r zonerun.Run) ([]id.UserID, error) {
 	e, ok, err := st.Expedition.ByRun(ctx, r.ID)
 	if err != nil || !ok {
 		return nil, err
 	}
-	return e.MemberUsers(), nil
+	return pc.UserIDs(e.MemberUsers()), nil
 }
 
 // PickHeld implements zone.PickHooks: an encounter waiting for the

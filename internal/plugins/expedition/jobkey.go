@@ -5,6 +5,8 @@ import (
 	"fmt"
 	"strings"
 
+	"maunium.net/go/mautrix/id"
+
 	"github.com/gogobee/gogobee/internal/expedition"
 	"github.com/gogobee/gogobee/internal/scheduler"
 	"github.com/gogobee/gogobee/internal/store"
@@ -24,13 +26,13 @@ func jobExpedition(ctx context.Context, st *store.Store, job scheduler.Job) (exp
 
 // memberRecapKey is the key of member user's job on expedition id (the
 // member's Evening Recap): the ID and the user, space-separated.
-func memberRecapKey(id expedition.ID, user string) string { return id.String() + " " + user }
+func memberRecapKey(id expedition.ID, user id.UserID) string { return id.String() + " " + string(user) }
 
 // memberJobExpedition is jobExpedition for a member's job, keyed by
 // memberRecapKey: the expedition and the member's user. Errors:
 // jobExpedition's.
-func memberJobExpedition(ctx context.Context, st *store.Store, job scheduler.Job) (expedition.Expedition, string, bool, error) {
-	id, user, _ := strings.Cut(job.Key, " ")
-	e, ok, err := jobExpedition(ctx, st, scheduler.Job{Kind: job.Kind, Key: id})
-	return e, user, ok, err
+func memberJobExpedition(ctx context.Context, st *store.Store, job scheduler.Job) (expedition.Expedition, id.UserID, bool, error) {
+	expID, user, _ := strings.Cut(job.Key, " ")
+	e, ok, err := jobExpedition(ctx, st, scheduler.Job{Kind: job.Kind, Key: expID})
+	return e, id.UserID(user), ok, err
 }

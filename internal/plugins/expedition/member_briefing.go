@@ -4,6 +4,8 @@ import (
 	"fmt"
 	"time"
 
+	"maunium.net/go/mautrix/id"
+
 	"github.com/gogobee/gogobee/internal/bot"
 	"github.com/gogobee/gogobee/internal/expedition"
 	"github.com/gogobee/gogobee/internal/scheduler"
@@ -18,7 +20,7 @@ const MemberBriefingKind = "expedition_member_briefing"
 // memberMorning is when member user's Morning Briefing of the party's dawn
 // at reaches them (rules §8.22): 06:00 of their own local date when that
 // is still to come (a member west of the leader), else at at itself.
-func memberMorning(c *bot.Context, user string, at time.Time) (time.Time, *time.Location, error) {
+func memberMorning(c *bot.Context, user id.UserID, at time.Time) (time.Time, *time.Location, error) {
 	loc, err := c.LocationOf(user)
 	if err != nil {
 		return at, nil, err
@@ -62,7 +64,7 @@ func (p *Plugin) memberBriefingJob(c *bot.Context, job scheduler.Job) (scheduler
 	if err != nil || !ok || e.Status != expedition.StatusActive {
 		return scheduler.Result{}, err
 	}
-	if m, in := e.Member(user); in && m.In() {
+	if m, in := e.Member(string(user)); in && m.In() {
 		c.DMAt(job.DueAt, user, job.Payload)
 	}
 	return scheduler.Result{}, nil

@@ -1,6 +1,8 @@
 package expedition
 
 import (
+	"maunium.net/go/mautrix/id"
+
 	"github.com/gogobee/gogobee/internal/bot"
 	"github.com/gogobee/gogobee/internal/expedition"
 	"github.com/gogobee/gogobee/internal/narrate"
@@ -18,7 +20,7 @@ const MemberRecapKind = "expedition_member_recap"
 // expedition e on the scheduler, at the next 21:00 of the member's own
 // time zone (rules §8.22); a job already there keeps its payload.
 func scheduleMemberRecaps(c *bot.Context, e expedition.Expedition) error {
-	for _, u := range e.MemberUsers() {
+	for _, u := range pc.UserIDs(e.MemberUsers()) {
 		if err := scheduleMemberRecap(c, e, u); err != nil {
 			return err
 		}
@@ -28,7 +30,7 @@ func scheduleMemberRecaps(c *bot.Context, e expedition.Expedition) error {
 
 // scheduleMemberRecap is scheduleMemberRecaps for member user alone (one
 // joining an expedition under way).
-func scheduleMemberRecap(c *bot.Context, e expedition.Expedition, user string) error {
+func scheduleMemberRecap(c *bot.Context, e expedition.Expedition, user id.UserID) error {
 	loc, err := c.LocationOf(user)
 	if err != nil {
 		return err
@@ -55,7 +57,7 @@ func (p *Plugin) memberRecapJob(c *bot.Context, job scheduler.Job) (scheduler.Re
 	if err != nil || !ok || e.Status != expedition.StatusActive {
 		return scheduler.Result{}, err
 	}
-	m, in := e.Member(user)
+	m, in := e.Member(string(user))
 	if !in || !m.In() {
 		return scheduler.Result{}, nil
 	}
@@ -78,7 +80,7 @@ func (p *Plugin) memberRecapJob(c *bot.Context, job scheduler.Job) (scheduler.Re
 	if err != nil {
 		return scheduler.Result{}, err
 	}
-	leader, err := pc.PlayerName(c, e.UserID)
+	leader, err := pc.PlayerName(c, id.UserID(e.UserID))
 	if err != nil {
 		return scheduler.Result{}, err
 	}

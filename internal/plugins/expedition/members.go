@@ -5,6 +5,8 @@ import (
 	"fmt"
 	"time"
 
+	"maunium.net/go/mautrix/id"
+
 	"github.com/gogobee/gogobee/internal/bot"
 	"github.com/gogobee/gogobee/internal/expedition"
 	"github.com/gogobee/gogobee/internal/narrate"
@@ -18,7 +20,7 @@ import (
 // crew is a party's other members as a command or job loads them (rules
 // §8.22): their users and characters, by seat.
 type crew struct {
-	users []string
+	users []id.UserID
 	chars []rules.Character
 }
 
@@ -27,7 +29,7 @@ type crew struct {
 // error: deleting one's character takes one out of the party.
 func loadCrew(ctx context.Context, st *store.Store, e expedition.Expedition) (crew, error) {
 	var cr crew
-	for _, u := range e.MemberUsers() {
+	for _, u := range pc.UserIDs(e.MemberUsers()) {
 		ch, ok, err := st.Character.Get(ctx, u)
 		if err != nil {
 			return cr, err
@@ -87,7 +89,7 @@ func (p *Plugin) PartyShortRest(c *bot.Context, save bool) ([]rules.Character, e
 		if ch.InCombat || rules.CheckAwake(ch, c.Now) != nil {
 			continue
 		}
-		next, rep, err := play.ShortRest(ch, c.Router.Seed(), u, c.Now)
+		next, rep, err := play.ShortRest(ch, c.Router.Seed(), string(u), c.Now)
 		if err != nil || !rep.Recovered() {
 			continue // nothing a short rest gives them now
 		}
@@ -103,7 +105,7 @@ func (p *Plugin) PartyShortRest(c *bot.Context, save bool) ([]rules.Character, e
 
 // lossDMs tell each member of e's party (users, by seat) what a forced
 // extraction took from them (losses, by seat; rules §8.18, §8.23).
-func lossDMs(e expedition.Expedition, users []string, losses []expedition.Loss) []zone.PartyDM {
+func lossDMs(e expedition.Expedition, users []id.UserID, losses []expedition.Loss) []zone.PartyDM {
 	var out []zone.PartyDM
 	for k, l := range losses {
 		if k >= len(users) {
@@ -118,12 +120,12 @@ func lossDMs(e expedition.Expedition, users []string, losses []expedition.Loss) 
 // partyHPNow is every seat of e's party with HP as it stands (a fight's
 // HP while one is on), the leader's first; nil for a solo expedition.
 func partyHPNow(c *bot.Context, e expedition.Expedition) ([]narrate.PartySeat, error) {
-	users := e.MemberUsers()
+	users := pc.UserIDs(e.MemberUsers())
 	if len(users) == 0 {
 		return nil, nil
 	}
 	var out []narrate.PartySeat
-	for _, u := range append([]string{e.UserID}, users...) {
+	for _, u := range append([]id.UserID{id.UserID(e.UserID)}, users...) {
 		ch, ok, err := c.Store.Character.Get(c, u)
 		if err != nil || !ok {
 			return nil, err
@@ -132,7 +134,7 @@ func partyHPNow(c *bot.Context, e expedition.Expedition) ([]narrate.PartySeat, e
 			return nil, err
 		}
 		seat := narrate.PartySeat{Char: ch}
-		if m, ok := e.Member(u); ok {
+		if m, ok := e.Member(string(u)); ok {
 			seat.Seat = m.Seat
 		}
 		out = append(out, seat)

@@ -6,6 +6,8 @@ import (
 	"slices"
 	"time"
 
+	"maunium.net/go/mautrix/id"
+
 	"github.com/gogobee/gogobee/internal/bot"
 	"github.com/gogobee/gogobee/internal/expedition"
 	"github.com/gogobee/gogobee/internal/mdtext"
@@ -36,7 +38,7 @@ var partyExamples = []string{"expedition invite @bob:example.org", "expedition a
 
 // target reads the one player a party command names (`!expedition invite
 // @bob:example.org`), or refuses with how to name one.
-func target(c *bot.Context, args []string, verb string) (string, error) {
+func target(c *bot.Context, args []string, verb string) (id.UserID, error) {
 	if len(args) == 1 {
 		if who, ok := pc.UserArg(args[0]); ok {
 			return who, nil
@@ -76,7 +78,7 @@ func (p *Plugin) invite(c *bot.Context, args []string) error {
 	if err != nil {
 		return err
 	}
-	out, err := expedition.InviteMember(e, c.Sender(), who, c.Now)
+	out, err := expedition.InviteMember(e, string(c.Sender()), string(who), c.Now)
 	if err != nil {
 		return partyRefusal(c, e, who, err)
 	}
@@ -108,14 +110,14 @@ func (p *Plugin) invite(c *bot.Context, args []string) error {
 // joinable refuses to invite who to e unless they have a character whose
 // level may enter e's zone (expedition.CheckJoinLevel) and are on no other
 // expedition; it returns how to name them.
-func joinable(c *bot.Context, e expedition.Expedition, who string) (string, error) {
+func joinable(c *bot.Context, e expedition.Expedition, who id.UserID) (string, error) {
 	ch, ok, err := c.Store.Character.Get(c, who)
 	if err != nil {
 		return "", err
 	}
 	if !ok {
 		return "", bot.Errorf("%s has no character yet, so there's no one to invite: they make one with `%schar create <name> <class>`, then you can ask again. `%sexpedition party` shows yours.",
-			mdtext.Escape(who), c.Prefix(), c.Prefix())
+			mdtext.Escape(string(who)), c.Prefix(), c.Prefix())
 	}
 	name, err := pc.PlayerName(c, who)
 	if err != nil {
@@ -134,7 +136,7 @@ func joinable(c *bot.Context, e expedition.Expedition, who string) (string, erro
 
 // elsewhere refuses a player named name on an expedition other than e:
 // one of their own or another's party (rules §8.22: one at a time).
-func elsewhere(c *bot.Context, who, name string, e expedition.Expedition) error {
+func elsewhere(c *bot.Context, who id.UserID, name string, e expedition.Expedition) error {
 	other, busy, err := pc.ExpeditionOf(c, who)
 	if err != nil || !busy || other.ID == e.ID {
 		return err
@@ -145,7 +147,7 @@ func elsewhere(c *bot.Context, who, name string, e expedition.Expedition) error 
 
 // partyRefusal words the party engine's refusals (rules §8.22) of what
 // the sender asked of e about who ("" for none); other errors pass.
-func partyRefusal(c *bot.Context, e expedition.Expedition, who string, err error) error {
+func partyRefusal(c *bot.Context, e expedition.Expedition, who id.UserID, err error) error {
 	pre := c.Prefix()
 	name := ""
 	if who != "" {
@@ -204,7 +206,7 @@ func savedNames(c *bot.Context, e expedition.Expedition) (leader, sender string,
 	if err := saveParty(c, e); err != nil {
 		return "", "", err
 	}
-	if leader, err = pc.PlayerName(c, e.UserID); err != nil {
+	if leader, err = pc.PlayerName(c, id.UserID(e.UserID)); err != nil {
 		return "", "", err
 	}
 	sender, err = pc.PlayerName(c, c.Sender())
@@ -217,7 +219,7 @@ func savedNames(c *bot.Context, e expedition.Expedition) (leader, sender string,
 // (or none from the leader named), several with none named, or the one
 // found lapsed (lapsed).
 func invitation(c *bot.Context, args []string, verb string) (expedition.Expedition, error) {
-	var from string
+	var from id.UserID
 	if len(args) > 0 {
 		var err error
 		if from, err = target(c, args, verb); err != nil {
@@ -231,7 +233,7 @@ func invitation(c *bot.Context, args []string, verb string) (expedition.Expediti
 		return expedition.Expedition{}, err
 	}
 	if from != "" {
-		all = slices.DeleteFunc(all, func(e expedition.Expedition) bool { return e.UserID != from })
+		all = slices.DeleteFunc(all, func(e expedition.Expedition) bool { return id.UserID(e.UserID) != from })
 	}
 	if len(all) > 1 {
 		// the ones standing decide; with none standing, the latest lapsed speaks
@@ -265,8 +267,8 @@ func (p *Plugin) partiesOpen() error {
 }
 
 // inviteFor is e's invitation for userID (the zero Invite for none).
-func inviteFor(e expedition.Expedition, userID string) expedition.Invite {
-	i := slices.IndexFunc(e.Invites, func(in expedition.Invite) bool { return in.UserID == userID })
+func inviteFor(e expedition.Expedition, userID id.UserID) expedition.Invite {
+	i := slices.IndexFunc(e.Invites, func(in expedition.Invite) bool { return id.UserID(in.UserID) == userID })
 	if i < 0 {
 		return expedition.Invite{}
 	}
@@ -275,7 +277,7 @@ func inviteFor(e expedition.Expedition, userID string) expedition.Invite {
 
 // noInvitation refuses an answer with no invitation to answer (from the
 // leader named, when from is set).
-func noInvitation(c *bot.Context, from string) error {
+func noInvitation(c *bot.Context, from id.UserID) error {
 	if from != "" {
 		name, err := pc.PlayerName(c, from)
 		if err != nil {
@@ -291,7 +293,7 @@ func noInvitation(c *bot.Context, from string) error {
 func severalInvites(c *bot.Context, es []expedition.Expedition, verb string) error {
 	var who []string
 	for _, e := range es {
-		name, err := pc.PlayerName(c, e.UserID)
+		name, err := pc.PlayerName(c, id.UserID(e.UserID))
 		if err != nil {
 			return err
 		}
@@ -303,7 +305,7 @@ func severalInvites(c *bot.Context, es []expedition.Expedition, verb string) err
 // lapsed refuses an answer to invitation in of leader's expedition that
 // lapsed.
 func lapsed(c *bot.Context, e expedition.Expedition, in expedition.Invite) error {
-	name, err := pc.PlayerName(c, e.UserID)
+	name, err := pc.PlayerName(c, id.UserID(e.UserID))
 	if err != nil {
 		return err
 	}
@@ -334,7 +336,7 @@ func (p *Plugin) accept(c *bot.Context, args []string) error {
 	if err := free(c, ch, e); err != nil {
 		return err
 	}
-	out, err := expedition.AcceptInvite(e, c.Sender(), c.Now)
+	out, err := expedition.AcceptInvite(e, string(c.Sender()), c.Now)
 	if errors.Is(err, expedition.ErrPartyFull) {
 		return pc.RefuseWithWayOn(c, "That party is full now: %d at most.", expedition.MaxPartySize)
 	} else if errors.Is(err, expedition.ErrInviteTooLate) {
@@ -342,7 +344,7 @@ func (p *Plugin) accept(c *bot.Context, args []string) error {
 	} else if err != nil {
 		return err
 	}
-	m, ok := out.Member(c.Sender())
+	m, ok := out.Member(string(c.Sender()))
 	if !ok {
 		return fmt.Errorf("expedition %s: %s accepted and holds no seat", e.ID, c.Sender())
 	}
@@ -357,7 +359,7 @@ func (p *Plugin) accept(c *bot.Context, args []string) error {
 	}
 	c.Replyf("🤝 You join %s on their expedition into **%s**, in seat %d. They walk the party; `%sexpedition party` shows it, `%sexpedition status` where it stands, and `%sexpedition leave` takes you home.",
 		leader, narrate.ZoneName(e.ZoneID), m.Seat, c.Prefix(), c.Prefix(), c.Prefix())
-	c.DM(e.UserID, fmt.Sprintf("🤝 %s accepted: they join your expedition into **%s**, in seat %d. `%sexpedition party` shows the party.",
+	c.DM(id.UserID(e.UserID), fmt.Sprintf("🤝 %s accepted: they join your expedition into **%s**, in seat %d. `%sexpedition party` shows the party.",
 		name, narrate.ZoneName(e.ZoneID), m.Seat, c.Prefix()))
 	return nil
 }
@@ -400,7 +402,7 @@ func (p *Plugin) decline(c *bot.Context, args []string) error {
 	if err != nil {
 		return err
 	}
-	out, err := expedition.DeclineInvite(e, c.Sender())
+	out, err := expedition.DeclineInvite(e, string(c.Sender()))
 	if err != nil {
 		return err
 	}
@@ -409,7 +411,7 @@ func (p *Plugin) decline(c *bot.Context, args []string) error {
 		return err
 	}
 	c.Replyf("👋 You decline the invitation of %s into **%s**. Nothing changed for you.", leader, narrate.ZoneName(e.ZoneID))
-	c.DM(e.UserID, fmt.Sprintf("👋 %s declined your invitation into **%s**. `%sexpedition party` shows the party.", name, narrate.ZoneName(e.ZoneID), c.Prefix()))
+	c.DM(id.UserID(e.UserID), fmt.Sprintf("👋 %s declined your invitation into **%s**. `%sexpedition party` shows the party.", name, narrate.ZoneName(e.ZoneID), c.Prefix()))
 	return nil
 }
 
@@ -423,9 +425,9 @@ func (p *Plugin) party(c *bot.Context) error {
 	if !ok {
 		return p.noParty(c)
 	}
-	v := narrate.PartyView{E: e, Leads: e.UserID == c.Sender(), Closed: p.Config == nil || !p.Config.Parties}
+	v := narrate.PartyView{E: e, Leads: id.UserID(e.UserID) == c.Sender(), Closed: p.Config == nil || !p.Config.Parties}
 	seats := []expedition.Member{{UserID: e.UserID}}
-	turn, _, err := pc.TurnOf(c, e.UserID) // the party's fight is kept with its leader
+	turn, _, err := pc.TurnOf(c, id.UserID(e.UserID)) // the party's fight is kept with its leader
 	if err != nil {
 		return err
 	}
@@ -435,12 +437,12 @@ func (p *Plugin) party(c *bot.Context) error {
 			return err
 		}
 		v.Seats = append(v.Seats, s)
-		if fighting && (m.UserID == turn || turn == "" && v.Fighting == "") {
+		if fighting && (id.UserID(m.UserID) == turn || turn == "" && v.Fighting == "") {
 			v.Fighting = s.Name
 		}
 	}
 	for _, in := range e.StandingInvites(c.Now) {
-		name, err := pc.PlayerName(c, in.UserID)
+		name, err := pc.PlayerName(c, id.UserID(in.UserID))
 		if err != nil {
 			return err
 		}
@@ -458,22 +460,22 @@ func (p *Plugin) party(c *bot.Context) error {
 // leader's is seat 0), with their HP as their fight holds it while one is
 // on, and whether one is.
 func partySeat(c *bot.Context, m expedition.Member) (narrate.PartySeat, bool, error) {
-	ch, ok, err := c.Store.Character.Get(c, m.UserID)
+	ch, ok, err := c.Store.Character.Get(c, id.UserID(m.UserID))
 	if err != nil {
 		return narrate.PartySeat{}, false, err
 	}
 	if !ok {
 		return narrate.PartySeat{}, false, fmt.Errorf("party member %s has no character", m.UserID)
 	}
-	ch, fighting, err := pc.InFightNowOf(c, m.UserID, ch)
+	ch, fighting, err := pc.InFightNowOf(c, id.UserID(m.UserID), ch)
 	if err != nil {
 		return narrate.PartySeat{}, false, err
 	}
-	seat, _, err := pc.FightSeat(c, m.UserID)
+	seat, _, err := pc.FightSeat(c, id.UserID(m.UserID))
 	if err != nil {
 		return narrate.PartySeat{}, false, err
 	}
-	name, err := pc.PlayerName(c, m.UserID)
+	name, err := pc.PlayerName(c, id.UserID(m.UserID))
 	return narrate.PartySeat{Name: name, Char: ch, Seat: m.Seat, Fled: seat.Fled}, fighting, err
 }
 
@@ -493,7 +495,7 @@ func (p *Plugin) noParty(c *bot.Context) error {
 	}
 	text := "✉️ You're in no party yet. Invitations waiting for you:"
 	for _, e := range es {
-		name, err := pc.PlayerName(c, e.UserID)
+		name, err := pc.PlayerName(c, id.UserID(e.UserID))
 		if err != nil {
 			return err
 		}
@@ -518,7 +520,7 @@ func (p *Plugin) leave(c *bot.Context) error {
 	if !ok {
 		return pc.RefuseWithWayOn(c, "You're in no party to leave.")
 	}
-	if e.UserID == c.Sender() {
+	if id.UserID(e.UserID) == c.Sender() {
 		return leaderStays(c, e)
 	}
 	if err := pc.RefuseInFight(c, ch, fmt.Sprintf("Not in the middle of a fight: finish it first (`%sfight` shows it), then leave.", c.Prefix())); err != nil {
@@ -527,9 +529,9 @@ func (p *Plugin) leave(c *bot.Context) error {
 	if e, err = homeMember(c, e, c.Sender()); err != nil {
 		return err
 	}
-	out, m, err := expedition.LeaveParty(e, c.Sender(), c.Now)
+	out, m, err := expedition.LeaveParty(e, string(c.Sender()), c.Now)
 	if err != nil {
-		return partyRefusal(c, e, c.Sender(), err)
+		return partyRefusal(c, e, id.UserID(string(c.Sender())), err)
 	}
 	if err := refundTo(c, c.Sender(), m.Packs.Coins); err != nil {
 		return err
@@ -540,7 +542,7 @@ func (p *Plugin) leave(c *bot.Context) error {
 	}
 	c.Replyf("🚪 You leave the party of %s in **%s** and head home, %s. `%sexpedition start <zone>` begins one of your own.",
 		leader, narrate.ZoneName(e.ZoneID), narrate.MemberKeeps(m, ch.Level, "you"), c.Prefix())
-	c.DM(e.UserID, fmt.Sprintf("🚪 %s left your party and headed home.%s `%sexpedition party` shows who's left.", name,
+	c.DM(id.UserID(e.UserID), fmt.Sprintf("🚪 %s left your party and headed home.%s `%sexpedition party` shows who's left.", name,
 		narrate.StockLeftLine(e.Supplies.Current, out.Supplies.Current), c.Prefix()))
 	return nil
 }
@@ -564,7 +566,7 @@ func (p *Plugin) kick(c *bot.Context, args []string) error {
 	if e, err = homeMember(c, e, who); err != nil {
 		return err
 	}
-	out, m, err := expedition.KickMember(e, c.Sender(), who, c.Now)
+	out, m, err := expedition.KickMember(e, string(c.Sender()), string(who), c.Now)
 	if err != nil {
 		return partyRefusal(c, e, who, err)
 	}
@@ -602,8 +604,8 @@ func (p *Plugin) kick(c *bot.Context, args []string) error {
 // (expedition.MemberHome, rules §8.22), saving their character when it
 // changes (a refusal after it rolls the command back whole), and returns
 // e owing them none.
-func homeMember(c *bot.Context, e expedition.Expedition, user string) (expedition.Expedition, error) {
-	i := slices.IndexFunc(e.Party, func(m expedition.Member) bool { return m.UserID == user })
+func homeMember(c *bot.Context, e expedition.Expedition, user id.UserID) (expedition.Expedition, error) {
+	i := slices.IndexFunc(e.Party, func(m expedition.Member) bool { return id.UserID(m.UserID) == user })
 	if i < 0 {
 		return e, nil
 	}
@@ -617,7 +619,7 @@ func homeMember(c *bot.Context, e expedition.Expedition, user string) (expeditio
 
 // partyFighting reports whether a fight is on for the leader (the sender,
 // character ch) or member who: a party is not split mid-fight.
-func partyFighting(c *bot.Context, ch rules.Character, who string) (bool, error) {
+func partyFighting(c *bot.Context, ch rules.Character, who id.UserID) (bool, error) {
 	if fighting, err := pc.InFight(c, ch); err != nil || fighting {
 		return fighting, err
 	}

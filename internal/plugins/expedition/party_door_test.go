@@ -8,6 +8,7 @@ import (
 
 	"github.com/stretchr/testify/assert"
 	"github.com/stretchr/testify/require"
+	"maunium.net/go/mautrix/id"
 
 	"github.com/gogobee/gogobee/internal/plugins/plugintest"
 	"github.com/gogobee/gogobee/internal/rules"
@@ -37,7 +38,7 @@ func toTheBossDoor(t *testing.T, b *plugintest.Bot) string {
 func latestLockout(b *plugintest.Bot) (at time.Time) {
 	at = b.Clock.Now()
 	for _, u := range []string{alice, bob} {
-		if l := b.Character(u).LockoutUntil; l.After(at) {
+		if l := b.Character(id.UserID(u)).LockoutUntil; l.After(at) {
 			at = l
 		}
 	}
@@ -59,7 +60,7 @@ func partyFightsOff(t *testing.T, b *plugintest.Bot) {
 		if !on {
 			return
 		}
-		b.Reply([]string{alice, bob}[row.State.Seat], "!fight auto")
+		b.Reply([]id.UserID{alice, bob}[row.State.Seat], "!fight auto")
 	}
 	t.Fatal("the party's fight never ended")
 }

@@ -9,6 +9,7 @@ import (
 
 	"github.com/stretchr/testify/assert"
 	"github.com/stretchr/testify/require"
+	"maunium.net/go/mautrix/id"
 
 	"github.com/gogobee/gogobee/internal/expedition"
 	"github.com/gogobee/gogobee/internal/outbox"
@@ -43,7 +44,7 @@ func TestAPartyFightsTurnByTurnEachOnTheirOwnTurn(t *testing.T) {
 	b := partyDeparted(t)
 	boStart := b.Character(bob)
 	r := ambush(t, b)
-	require.Equal(t, []string{bob}, r.Party, "Bo holds seat 1")
+	require.Equal(t, []id.UserID{bob}, r.Party, "Bo holds seat 1")
 	require.Len(t, r.State.Players, 2)
 
 	refused := 0
@@ -56,12 +57,12 @@ func TestAPartyFightsTurnByTurnEachOnTheirOwnTurn(t *testing.T) {
 		if r.State.Seat == 1 {
 			turn, other = bob, alice
 		}
-		if got := b.Reply(other, "!attack"); strings.Contains(got, "'s turn. You act on yours") {
+		if got := b.Reply(id.UserID(other), "!attack"); strings.Contains(got, "'s turn. You act on yours") {
 			refused++
 		}
 		after, _ := partyRow(t, b)
 		require.Equal(t, r.State.Round, after.State.Round, "a move out of turn changes nothing")
-		b.Reply(turn, "!attack")
+		b.Reply(id.UserID(turn), "!attack")
 	}
 	_, running := partyRow(t, b)
 	require.False(t, running, "the fight ended")
@@ -149,7 +150,7 @@ func untilSeat(t *testing.T, b *plugintest.Bot, r fight.Row, seat int, other str
 		if r.State.Seat == seat {
 			return r
 		}
-		b.Reply(other, "!attack")
+		b.Reply(id.UserID(other), "!attack")
 		var ok bool
 		r, ok = partyRow(t, b)
 		require.True(t, ok, "the ambush lasts till seat %d's turn", seat)
@@ -177,7 +178,7 @@ func TestAWipedPartysMembersAreToldWhatTheyLost(t *testing.T) {
 		if r.State.Seat == 1 {
 			who = bob
 		}
-		dms = append(dms, plugintest.DMs(b.Say(who, "!fight auto"), bob)...)
+		dms = append(dms, plugintest.DMs(b.Say(id.UserID(who), "!fight auto"), bob)...)
 	}
 	_, running := partyRow(t, b)
 	require.False(t, running)
@@ -198,7 +199,7 @@ func TestAMorningBriefingMidFightTellsTheFight(t *testing.T) {
 	r := ambush(t, b)
 	require.Len(t, r.State.Players, 2)
 	for _, u := range []string{alice, bob} {
-		b.Edit(u, func(c *rules.Character) { c.HP = 1 }) // the sheets drift from the fight's HP
+		b.Edit(id.UserID(u), func(c *rules.Character) { c.HP = 1 }) // the sheets drift from the fight's HP
 	}
 	s := days(t, b, nil)
 	b.Flush()
@@ -217,7 +218,7 @@ func TestAMorningBriefingMidFightTellsTheFight(t *testing.T) {
 		assert.Contains(t, briefing, party)
 		assert.Contains(t, briefing, fleeing)
 		assert.NotContains(t, briefing, "when you're ready")
-		assert.Contains(t, b.Reply(u, "!expedition status"), fleeing, "%s's status says the same", u)
+		assert.Contains(t, b.Reply(id.UserID(u), "!expedition status"), fleeing, "%s's status says the same", u)
 	}
 }
 

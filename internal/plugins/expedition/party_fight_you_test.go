@@ -7,6 +7,7 @@ import (
 
 	"github.com/stretchr/testify/assert"
 	"github.com/stretchr/testify/require"
+	"maunium.net/go/mautrix/id"
 
 	"github.com/gogobee/gogobee/internal/expedition"
 )
@@ -31,11 +32,11 @@ func TestAPartyFightsRoomNamesEverySeatAndWhoseMoveItIs(t *testing.T) {
 	if r.State.Seat == 1 {
 		turn, other, name = bob, alice, "Bo"
 	}
-	shown := b.Reply(other, "!fight")
+	shown := b.Reply(id.UserID(other), "!fight")
 	assert.Contains(t, shown, "**"+name+"**'s move", "one whose turn it isn't is told whose move it is")
 	assert.NotContains(t, shown, "your move")
-	assert.Contains(t, b.Reply(turn, "!fight"), "your move", "the seat whose turn it is is told it's theirs")
-	moved := b.Reply(turn, "!attack")
+	assert.Contains(t, b.Reply(id.UserID(turn), "!fight"), "your move", "the seat whose turn it is is told it's theirs")
+	moved := b.Reply(id.UserID(turn), "!attack")
 	assert.Regexp(t, `(?m)^R1 `+name+` `, moved, "the mover's own line names them too")
 	noYouInLog(t, moved)
 }

@@ -7,6 +7,7 @@ import (
 
 	"github.com/stretchr/testify/assert"
 	"github.com/stretchr/testify/require"
+	"maunium.net/go/mautrix/id"
 
 	"github.com/gogobee/gogobee/internal/expedition"
 	"github.com/gogobee/gogobee/internal/plugins/plugintest"
@@ -34,14 +35,14 @@ func partyBot(t *testing.T) *plugintest.Bot {
 func join(t *testing.T, b *plugintest.Bot, who string) {
 	t.Helper()
 	require.Contains(t, b.Reply(alice, "!expedition invite "+who), "Invitation sent")
-	require.Contains(t, b.Reply(who, "!expedition accept"), "You join")
+	require.Contains(t, b.Reply(id.UserID(who), "!expedition accept"), "You join")
 }
 
 // memberOf is the open expedition user is a member of; it fails the test
 // without one.
 func memberOf(t *testing.T, b *plugintest.Bot, user string) expedition.Expedition {
 	t.Helper()
-	e, ok, err := b.Store.Expedition.MemberOf(context.Background(), user)
+	e, ok, err := b.Store.Expedition.MemberOf(context.Background(), id.UserID(user))
 	require.NoError(t, err)
 	require.True(t, ok, "%s is in no party", user)
 	return e
@@ -168,11 +169,11 @@ func TestLeavingOrAKickTakesAMemberHomeAndTheLeaderTold(t *testing.T) {
 		t.Run(tc.name, func(t *testing.T) {
 			b := partyBot(t)
 			join(t, b, bob)
-			rows := b.Say(tc.by, tc.say)
+			rows := b.Say(id.UserID(tc.by), tc.say)
 			assert.Contains(t, plugintest.Rooms(rows)[0], tc.room)
-			assert.Contains(t, plugintest.DMs(rows, tc.told)[0], tc.dm)
+			assert.Contains(t, plugintest.DMs(rows, id.UserID(tc.told))[0], tc.dm)
 			assert.Equal(t, 1, b.Expedition(alice).Roster())
-			assert.Contains(t, b.Reply(tc.by, tc.again), tc.refused)
+			assert.Contains(t, b.Reply(id.UserID(tc.by), tc.again), tc.refused)
 			assert.Contains(t, b.Reply(bob, "!expedition start crypt"), "Thom Krooke", "bob is free for an expedition of his own")
 		})
 	}
@@ -268,7 +269,7 @@ func TestPartyRefusalsNameTheReasonAndChangeNothing(t *testing.T) {
 			before := snapshot(t, b.Store) + rowsOf(t, b.Store,
 				"SELECT expedition_id, user_id, seat, left_at, open FROM expedition_member ORDER BY expedition_id, user_id",
 				"SELECT expedition_id, user_id, expires_at FROM expedition_invite ORDER BY expedition_id, user_id")
-			assert.Contains(t, b.Reply(tc.user, tc.say), tc.want)
+			assert.Contains(t, b.Reply(id.UserID(tc.user), tc.say), tc.want)
 			after := snapshot(t, b.Store) + rowsOf(t, b.Store,
 				"SELECT expedition_id, user_id, seat, left_at, open FROM expedition_member ORDER BY expedition_id, user_id",
 				"SELECT expedition_id, user_id, expires_at FROM expedition_invite ORDER BY expedition_id, user_id")

@@ -8,6 +8,7 @@ import (
 
 	"github.com/stretchr/testify/assert"
 	"github.com/stretchr/testify/require"
+	"maunium.net/go/mautrix/id"
 
 	"github.com/gogobee/gogobee/internal/outbox"
 	"github.com/gogobee/gogobee/internal/plugins/plugintest"
@@ -251,7 +252,7 @@ func TestABackgroundWalkAtAForkDMsTheMembersAPromptToVoteOn(t *testing.T) {
 	at := partyRun(t, b)
 	voted := b.React(bob, prompt, "2️⃣")
 	require.Len(t, voted, 1)
-	assert.Equal(t, "!dm-"+bob, voted[0].RoomID, "the vote line answers in Bo's DM")
+	assert.Equal(t, id.RoomID("!dm-")+bob, voted[0].RoomID, "the vote line answers in Bo's DM")
 	assert.Contains(t, voted[0].Body, "🗳️ **Bo** votes for way 2, **Kennels**.")
 	assert.Equal(t, []string{bob + ":2"}, votes(t, b, at))
 	assert.Empty(t, b.React(cy, prompt, "1️⃣"), "a prompt DMed to Bo takes no one else's vote")

@@ -9,6 +9,7 @@ import (
 
 	"github.com/stretchr/testify/assert"
 	"github.com/stretchr/testify/require"
+	"maunium.net/go/mautrix/id"
 
 	"github.com/gogobee/gogobee/internal/expedition"
 	"github.com/gogobee/gogobee/internal/outbox"
@@ -103,7 +104,7 @@ func TestEachMorningBriefingListsTheParty(t *testing.T) {
 // none.
 func morningBriefing(rows []outbox.Row, user string) string {
 	var briefing string
-	for _, dm := range plugintest.DMs(rows, user) {
+	for _, dm := range plugintest.DMs(rows, id.UserID(user)) {
 		if strings.Contains(dm, "Morning Briefing") {
 			briefing = dm
 		}
@@ -253,7 +254,7 @@ func TestEveryMemberGetsAndReadsThePartysReportCard(t *testing.T) {
 	require.NoError(t, err)
 	rows := b.Flush()
 	for _, who := range []string{alice, bob} {
-		dms := plugintest.DMs(rows, who)
+		dms := plugintest.DMs(rows, id.UserID(who))
 		require.Len(t, dms, 1, "%s gets the card", who)
 		assert.Contains(t, dms[0], "📜 **Report card: Goblin Warrens**")
 		assert.Contains(t, dms[0], "👥 **The party**, what each earned on it:\n- **Tess** (`＠alice:example.org`), leader · ❤️ ")

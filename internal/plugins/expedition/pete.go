@@ -7,6 +7,8 @@ import (
 	"strings"
 	"time"
 
+	"maunium.net/go/mautrix/id"
+
 	"github.com/gogobee/gogobee/flavor"
 	"github.com/gogobee/gogobee/internal/board"
 	"github.com/gogobee/gogobee/internal/bot"
@@ -91,7 +93,7 @@ func (p *Plugin) highlightsJob(c *bot.Context, job scheduler.Job) (scheduler.Res
 
 // announceRoom is the room Pete posts to (GOGOBEE_ANNOUNCE_ROOM), "" for
 // none.
-func (p *Plugin) announceRoom() string {
+func (p *Plugin) announceRoom() id.RoomID {
 	if p.Config == nil {
 		return ""
 	}
@@ -110,7 +112,7 @@ func windowStart(job scheduler.Job) time.Time {
 
 // deepestDay is the deepest day an active expedition has reached, its
 // player and zone; day 0 when that player opted out of the news.
-func deepestDay(c *bot.Context) (day int, user string, zone content.ZoneID, err error) {
+func deepestDay(c *bot.Context) (day int, user id.UserID, zone content.ZoneID, err error) {
 	day, user, zone, err = c.Store.Expedition.DeepestActiveDay(c)
 	if err != nil {
 		return day, user, zone, err
@@ -138,7 +140,7 @@ type weeklyLead struct {
 // weeklyNews is the lead of room's weekly for Pete's post at at: on a
 // Sunday (the operator's), after the results, when someone cleared it and
 // its leader did not opt out of the news.
-func (p *Plugin) weeklyNews(c *bot.Context, room string, at time.Time) (*weeklyLead, error) {
+func (p *Plugin) weeklyNews(c *bot.Context, room id.RoomID, at time.Time) (*weeklyLead, error) {
 	if at.In(p.tz()).Weekday() != time.Sunday {
 		return nil, nil
 	}
@@ -155,7 +157,7 @@ func (p *Plugin) weeklyNews(c *bot.Context, room string, at time.Time) (*weeklyL
 	if len(rs) == 0 || !rs[0].Cleared {
 		return nil, nil // nobody cleared it: nobody won it
 	}
-	if quiet, err := c.Store.News.OptedOut(c, rs[0].User); err != nil || quiet {
+	if quiet, err := c.Store.News.OptedOut(c, id.UserID(rs[0].User)); err != nil || quiet {
 		return nil, err // a leader who keeps out of the news is not named, nor passed over
 	}
 	return &weeklyLead{zone: row.ZoneID, best: rs[0], count: len(entries)}, nil
@@ -169,7 +171,7 @@ type news struct {
 	leads []board.Lead
 	week  *weeklyLead
 	day   int
-	user  string
+	user  id.UserID
 	zone  content.ZoneID
 }
 
@@ -177,7 +179,7 @@ type news struct {
 // places taken or bettered since Pete's last post (board.NewLeads), those
 // of players who opted out of the news left out. It remembers the first
 // places for the next post.
-func (p *Plugin) boardNews(c *bot.Context, room string, at time.Time) ([]board.Lead, error) {
+func (p *Plugin) boardNews(c *bot.Context, room id.RoomID, at time.Time) ([]board.Lead, error) {
 	loc := p.tz()
 	facts, err := c.Store.Board.Facts(c, room, board.WeekStart(at, loc))
 	if err != nil {
@@ -201,7 +203,7 @@ func (p *Plugin) boardNews(c *bot.Context, room string, at time.Time) ([]board.L
 	}
 	var out []board.Lead
 	for _, l := range board.NewLeads(prev, b) {
-		if quiet, err := c.Store.News.OptedOut(c, l.Score.User); err != nil {
+		if quiet, err := c.Store.News.OptedOut(c, id.UserID(l.Score.User)); err != nil {
 			return nil, err
 		} else if !quiet {
 			out = append(out, l)
@@ -226,7 +228,7 @@ func peteText(n news, s *dice.Stream) string {
 			fmt.Fprintf(&b, "\n…and %d more brave deeds besides!", len(hs)-highlightsMax)
 			break
 		}
-		vars := map[string]string{"who": mdtext.Escape(h.UserID), "what": h.Subject, "zone": narrate.ZoneName(h.ZoneID), "day": fmt.Sprint(h.Day)}
+		vars := map[string]string{"who": mdtext.Escape(string(h.UserID)), "what": h.Subject, "zone": narrate.ZoneName(h.ZoneID), "day": fmt.Sprint(h.Day)}
 		switch h.Kind {
 		case store.HighlightBoss:
 			b.WriteString("\n⚔️ " + pick(flavor.PeteBoss, vars))
@@ -245,7 +247,7 @@ func peteText(n news, s *dice.Stream) string {
 			"what": narrate.WeeklyResultLine(w.best), "n": narrate.Count(w.count, "player", "players")}))
 	}
 	if day >= 2 {
-		b.WriteString("\n🧭 " + pick(flavor.PeteDeepest, map[string]string{"who": mdtext.Escape(user), "zone": narrate.ZoneName(zone), "day": fmt.Sprint(day)}))
+		b.WriteString("\n🧭 " + pick(flavor.PeteDeepest, map[string]string{"who": mdtext.Escape(string(user)), "zone": narrate.ZoneName(zone), "day": fmt.Sprint(day)}))
 	}
 	b.WriteString("\n\n" + pick(flavor.PeteSignoff, nil))
 	return b.String()

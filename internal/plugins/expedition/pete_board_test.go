@@ -8,6 +8,7 @@ import (
 
 	"github.com/stretchr/testify/assert"
 	"github.com/stretchr/testify/require"
+	"maunium.net/go/mautrix/id"
 
 	"github.com/gogobee/gogobee/internal/config"
 	"github.com/gogobee/gogobee/internal/content"
@@ -22,7 +23,7 @@ import (
 func clearedRun(t *testing.T, b *plugintest.Bot, user, zone content.ZoneID, at time.Time) {
 	t.Helper()
 	ctx := context.Background()
-	id, err := b.Store.ZoneRun.Create(ctx, string(user), zone, at.Add(-time.Hour))
+	id, err := b.Store.ZoneRun.Create(ctx, id.UserID(string(user)), zone, at.Add(-time.Hour))
 	require.NoError(t, err)
 	r, ok, err := b.Store.ZoneRun.Get(ctx, id)
 	require.NoError(t, err)
@@ -33,7 +34,7 @@ func clearedRun(t *testing.T, b *plugintest.Bot, user, zone content.ZoneID, at t
 
 // newsPosts advances the day-cycle scheduler s to at and returns what was
 // posted to room.
-func newsPosts(t *testing.T, b *plugintest.Bot, room string, advance func(time.Time), at time.Time) []string {
+func newsPosts(t *testing.T, b *plugintest.Bot, room id.RoomID, advance func(time.Time), at time.Time) []string {
 	t.Helper()
 	advance(at)
 	var posts []string
@@ -55,7 +56,7 @@ func TestPeteAnnouncesNewFirstPlacesOfTheAnnounceRoomsBoards(t *testing.T) {
 	const room = "!news:example.org"
 	b.Create(bob, "Brann", "rogue", "human")
 	for _, u := range []string{alice, bob} {
-		msg := b.Message(u, "!sheet")
+		msg := b.Message(id.UserID(u), "!sheet")
 		msg.Room = room
 		b.Send(msg)
 	}
@@ -98,10 +99,10 @@ func TestPeteNamesTheWeeklysLeaderOnSunday(t *testing.T) {
 	ctx := context.Background()
 	b.Create(bob, "Brann", "rogue", "human")
 	for _, u := range []string{alice, bob} {
-		require.Contains(t, b.Reply(u, "!weekly start"), "This week's expedition")
+		require.Contains(t, b.Reply(id.UserID(u), "!weekly start"), "This week's expedition")
 	}
 	for user, days := range map[string]int{alice: 3, bob: 2} {
-		e, ok, err := b.Store.Expedition.Open(ctx, user)
+		e, ok, err := b.Store.Expedition.Open(ctx, id.UserID(user))
 		require.NoError(t, err)
 		require.True(t, ok)
 		e.Status, e.Day, e.RoomsCleared = expedition.StatusComplete, days, 13
@@ -127,8 +128,8 @@ func TestPeteNamesTheWeeklysLeaderOnSunday(t *testing.T) {
 	next := weekly.Of(sunday, time.UTC).End(time.UTC)
 	for _, u := range []string{alice, bob} {
 		b.Clock.MoveTo(next.Add(time.Hour))
-		require.Contains(t, b.Reply(u, "!weekly start"), "This week's expedition")
-		e, ok, err := b.Store.Expedition.Open(ctx, u)
+		require.Contains(t, b.Reply(id.UserID(u), "!weekly start"), "This week's expedition")
+		e, ok, err := b.Store.Expedition.Open(ctx, id.UserID(u))
 		require.NoError(t, err)
 		require.True(t, ok)
 		e.Status, e.Day, e.RoomsCleared = expedition.StatusComplete, map[string]int{alice: 3, bob: 2}[u], 13
@@ -141,7 +142,7 @@ func TestPeteNamesTheWeeklysLeaderOnSunday(t *testing.T) {
 // peteClock starts Pete's daily job with room as the announce room (and
 // the day cycle) and returns what moves the clock, running every job due
 // on the way.
-func peteClock(t *testing.T, b *plugintest.Bot, room string) func(time.Time) {
+func peteClock(t *testing.T, b *plugintest.Bot, room id.RoomID) func(time.Time) {
 	t.Helper()
 	ctx := context.Background()
 	cfg := &config.Config{AnnounceRoom: room, DefaultTZ: time.UTC, Prefix: "!"}

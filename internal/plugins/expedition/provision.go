@@ -6,6 +6,8 @@ import (
 	"slices"
 	"strconv"
 
+	"maunium.net/go/mautrix/id"
+
 	"github.com/gogobee/gogobee/internal/bot"
 	"github.com/gogobee/gogobee/internal/content"
 	"github.com/gogobee/gogobee/internal/expedition"
@@ -138,7 +140,7 @@ func (p *Plugin) buy(c *bot.Context, args []string) error {
 				mdtext.Escape(mdtext.Truncate(args[1], 12)), narrate.PackCountWay(e, ch, kind, c.Prefix()))
 		}
 	}
-	e, bought, err := expedition.BuyAs(e, c.Sender(), kind, n, ch.Coins, c.Now)
+	e, bought, err := expedition.BuyAs(e, string(c.Sender()), kind, n, ch.Coins, c.Now)
 	if err != nil {
 		return bot.Errorf("%s", narrate.BuyRefusal(err, e, ch, kind, c.Prefix()))
 	}
@@ -157,8 +159,8 @@ func (p *Plugin) buy(c *bot.Context, args []string) error {
 		return err
 	}
 	leader := ""
-	if e.UserID != c.Sender() {
-		if leader, err = pc.PlayerName(c, e.UserID); err != nil {
+	if id.UserID(e.UserID) != c.Sender() {
+		if leader, err = pc.PlayerName(c, id.UserID(e.UserID)); err != nil {
 			return err
 		}
 	}
@@ -275,7 +277,7 @@ func (p *Plugin) cancel(c *bot.Context, args []string) error {
 func refundMembers(c *bot.Context, members map[string]int, refund int) (int, error) {
 	for _, user := range slices.Sorted(maps.Keys(members)) {
 		coins := min(members[user], refund)
-		if err := refundTo(c, user, coins); err != nil {
+		if err := refundTo(c, id.UserID(user), coins); err != nil {
 			return refund, err
 		}
 		refund -= coins
@@ -285,7 +287,7 @@ func refundMembers(c *bot.Context, members map[string]int, refund int) (int, err
 
 // refundTo gives user back coins they paid for a party's packs, saved,
 // and tells them by DM; nothing for 0.
-func refundTo(c *bot.Context, user string, coins int) error {
+func refundTo(c *bot.Context, user id.UserID, coins int) error {
 	if coins <= 0 {
 		return nil
 	}

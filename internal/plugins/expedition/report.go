@@ -7,6 +7,8 @@ import (
 	"strconv"
 	"time"
 
+	"maunium.net/go/mautrix/id"
+
 	"github.com/gogobee/gogobee/internal/bot"
 	"github.com/gogobee/gogobee/internal/content"
 	"github.com/gogobee/gogobee/internal/expedition"
@@ -36,7 +38,7 @@ const reportAfterExpiry = "expired"
 // the command), so every way out, a command's, a fight's or a rollover's,
 // sends the card the same way. payload is "" or reportAfterExpiry.
 func scheduleReport(ctx context.Context, st *store.Store, e expedition.Expedition, at time.Time, payload string) error {
-	return scheduler.Schedule(ctx, st, scheduler.Job{Kind: ReportKind, Key: e.ID.String(), UserID: e.UserID, DueAt: at, Payload: payload})
+	return scheduler.Schedule(ctx, st, scheduler.Job{Kind: ReportKind, Key: e.ID.String(), UserID: id.UserID(e.UserID), DueAt: at, Payload: payload})
 }
 
 // reportJob DMs the report card of the expedition it is keyed by (rules
@@ -49,7 +51,7 @@ func (p *Plugin) reportJob(c *bot.Context, job scheduler.Job) (scheduler.Result,
 	if err != nil || !ok || !hasReport(e) {
 		return scheduler.Result{}, err
 	}
-	for _, user := range append([]string{e.UserID}, e.MemberUsers()...) {
+	for _, user := range append([]id.UserID{id.UserID(e.UserID)}, pc.UserIDs(e.MemberUsers())...) {
 		if err := sendReport(c, e, user, job); err != nil {
 			return scheduler.Result{}, err
 		}
@@ -59,7 +61,7 @@ func (p *Plugin) reportJob(c *bot.Context, job scheduler.Job) (scheduler.Result,
 
 // sendReport DMs e's report card, due by job, to user, numbered among
 // user's own cards; nothing when it is not one of them.
-func sendReport(c *bot.Context, e expedition.Expedition, user string, job scheduler.Job) error {
+func sendReport(c *bot.Context, e expedition.Expedition, user id.UserID, job scheduler.Job) error {
 	cards, err := reportsOf(c, user)
 	if err != nil {
 		return err
@@ -74,13 +76,13 @@ func sendReport(c *bot.Context, e expedition.Expedition, user string, job schedu
 	}
 	var lead string
 	if job.Payload == reportAfterExpiry {
-		l := newLines(c, c.Store, e.UserID, c.Router.Seed(), job.DueAt)
+		l := newLines(c, c.Store, id.UserID(e.UserID), c.Router.Seed(), job.DueAt)
 		lead = narrate.ExpiredText(e, l.pick, c.Prefix())
 		if err := l.done(); err != nil {
 			return err
 		}
 	}
-	text, img, err := reportCard(c, user, narrate.Report{Exp: e, Lead: lead, At: narrate.Moment{Now: job.DueAt, Loc: loc},
+	text, img, err := reportCard(c, string(user), narrate.Report{Exp: e, Lead: lead, At: narrate.Moment{Now: job.DueAt, Loc: loc},
 		N: n, Of: len(cards), Prefix: c.Prefix()})
 	if err != nil {
 		return err
@@ -107,7 +109,7 @@ func hasReport(e expedition.Expedition) bool {
 // the field that user led or was a member of (rules §8.22), that belong to
 // their current character (pc.EarlierOf leaves out a deleted one's; a
 // member's card counts from when they joined).
-func reportsOf(c *bot.Context, user string) ([]expedition.Expedition, error) {
+func reportsOf(c *bot.Context, user id.UserID) ([]expedition.Expedition, error) {
 	_, floor, err := c.Store.Character.HistoryFloor(c, user)
 	if err != nil {
 		return nil, err
@@ -139,9 +141,9 @@ func reportsOf(c *bot.Context, user string) ([]expedition.Expedition, error) {
 }
 
 // memberRecord is user's latest membership of e's party, left or not.
-func memberRecord(e expedition.Expedition, user string) (expedition.Member, bool) {
+func memberRecord(e expedition.Expedition, user id.UserID) (expedition.Member, bool) {
 	for k := len(e.Party) - 1; k >= 0; k-- {
-		if e.Party[k].UserID == user {
+		if id.UserID(e.Party[k].UserID) == user {
 			return e.Party[k], true
 		}
 	}
@@ -181,10 +183,10 @@ func (p *Plugin) reportCmd(c *bot.Context) error {
 		return nil
 	}
 	if n > len(cards) {
-		c.Reply(narrate.ReportList(cards, n, at, c.Prefix(), c.Sender()))
+		c.Reply(narrate.ReportList(cards, n, at, c.Prefix(), string(c.Sender())))
 		return nil
 	}
-	text, img, err := reportCard(c, c.Sender(), narrate.Report{Exp: cards[n-1], At: at, N: n, Of: len(cards), Prefix: c.Prefix()})
+	text, img, err := reportCard(c, string(c.Sender()), narrate.Report{Exp: cards[n-1], At: at, N: n, Of: len(cards), Prefix: c.Prefix()})
 	if err != nil {
 		return err
 	}
@@ -209,7 +211,7 @@ func reportCard(c *bot.Context, reader string, r narrate.Report) (string, *outbo
 	}
 	r.Party = party
 	if reader != e.UserID {
-		if r.Leader, err = pc.PlayerName(c, e.UserID); err != nil {
+		if r.Leader, err = pc.PlayerName(c, id.UserID(e.UserID)); err != nil {
 			return "", nil, err
 		}
 	}
@@ -227,14 +229,14 @@ func reportCard(c *bot.Context, reader string, r narrate.Report) (string, *outbo
 		}
 	}
 	text := narrate.ReportText(r)
-	textOnly, err := pc.TextOnlyOf(c, reader)
+	textOnly, err := pc.TextOnlyOf(c, id.UserID(reader))
 	if err != nil {
 		return "", nil, err
 	}
 	if textOnly || len(e.Series) == 0 {
 		return text, nil, nil
 	}
-	who, _, err := c.Store.Character.Get(c, e.UserID)
+	who, _, err := c.Store.Character.Get(c, id.UserID(e.UserID))
 	if err != nil {
 		return "", nil, err
 	}
@@ -310,14 +312,14 @@ func reportSeats(c *bot.Context, e expedition.Expedition) ([]narrate.ReportSeat,
 	if e.Extraction != nil {
 		lead.Loss = e.Extraction.Loss
 	}
-	if err := nameSeat(c, e.UserID, &lead); err != nil {
+	if err := nameSeat(c, id.UserID(e.UserID), &lead); err != nil {
 		return nil, err
 	}
 	seats = append(seats, lead)
 	for _, m := range e.Party {
 		s := narrate.ReportSeat{Seat: m.Seat, HP: m.HPHome, MaxHP: m.MaxHPHome, XP: m.XPEarned, Coins: m.CoinsEarned,
 			Loot: m.Loot, Harvest: m.HarvestWorth(), Left: !m.In(), Loss: m.Loss}
-		if err := nameSeat(c, m.UserID, &s); err != nil {
+		if err := nameSeat(c, id.UserID(m.UserID), &s); err != nil {
 			return nil, err
 		}
 		seats = append(seats, s)
@@ -327,7 +329,7 @@ func reportSeats(c *bot.Context, e expedition.Expedition) ([]narrate.ReportSeat,
 
 // nameSeat fills s's name and level from user's player and character (a
 // level of 0 for a character since deleted).
-func nameSeat(c *bot.Context, user string, s *narrate.ReportSeat) error {
+func nameSeat(c *bot.Context, user id.UserID, s *narrate.ReportSeat) error {
 	name, err := pc.PlayerName(c, user)
 	if err != nil {
 		return err

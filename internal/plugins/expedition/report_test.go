@@ -16,6 +16,7 @@ import (
 
 	"github.com/stretchr/testify/assert"
 	"github.com/stretchr/testify/require"
+	"maunium.net/go/mautrix/id"
 
 	"github.com/gogobee/gogobee/internal/clock"
 	"github.com/gogobee/gogobee/internal/content"
@@ -71,7 +72,7 @@ func playedToTheEnd(t *testing.T, b *plugintest.Bot) ([]outbox.Row, play.Result)
 
 // cards are the report cards among rows sent to user: DMs with a picture
 // whose text opens "📜 **Report card".
-func cards(rows []outbox.Row, user string) []outbox.Row {
+func cards(rows []outbox.Row, user id.UserID) []outbox.Row {
 	var out []outbox.Row
 	for _, r := range rows {
 		if r.DMUser == user && strings.Contains(r.Body, "📜 **Report card") {
@@ -209,7 +210,7 @@ func TestReportCommandShowsPastCardsAfterARestart(t *testing.T) {
 	assert.Contains(t, latest[0].Body, "📜 **Report card: Goblin Warrens** · 🚪 extracted on day 1")
 	assert.Contains(t, latest[0].Body, "`!expedition report 2` shows the one before.")
 	require.NotNil(t, latest[0].Image)
-	assert.Equal(t, plugintest.Room, latest[0].RoomID, "answered where asked")
+	assert.Equal(t, id.RoomID(plugintest.Room), latest[0].RoomID, "answered where asked")
 
 	before := again.Say(alice, "!expedition report 2")
 	require.Len(t, before, 1)

@@ -4,6 +4,8 @@ import (
 	"context"
 	"time"
 
+	"maunium.net/go/mautrix/id"
+
 	"github.com/gogobee/gogobee/internal/content"
 	"github.com/gogobee/gogobee/internal/expedition"
 	"github.com/gogobee/gogobee/internal/narrate"
@@ -37,7 +39,7 @@ func grantTexts(name string, gs []play.Grant, line narrate.Liner, prefix string)
 // highlightMilestones records milestones for Pete's highlights.
 func (p *Plugin) highlightMilestones(ctx context.Context, st *store.Store, e expedition.Expedition, awards []expedition.MilestoneAward, at time.Time) error {
 	for _, a := range awards {
-		if err := st.News.AddHighlight(ctx, store.Highlight{At: at, UserID: e.UserID, Kind: store.HighlightMilestone,
+		if err := st.News.AddHighlight(ctx, store.Highlight{At: at, UserID: id.UserID(e.UserID), Kind: store.HighlightMilestone,
 			Subject: a.Name, ZoneID: e.ZoneID, Day: e.Day}); err != nil {
 			return err
 		}

@@ -4,6 +4,8 @@ import (
 	"slices"
 	"time"
 
+	"maunium.net/go/mautrix/id"
+
 	"github.com/gogobee/gogobee/internal/bot"
 	"github.com/gogobee/gogobee/internal/expedition"
 	"github.com/gogobee/gogobee/internal/narrate"
@@ -27,8 +29,9 @@ type rolledDay struct {
 // memberBriefing is one member's DM of a rollover: their Morning
 // Briefing (dawn) or what a forced extraction cost them.
 type memberBriefing struct {
-	user, text string
-	dawn       bool
+	user id.UserID
+	text string
+	dawn bool
 }
 
 // tell queues the DMs of expedition e's rollover told on its own to its
@@ -38,9 +41,9 @@ func (d rolledDay) tell(c *bot.Context, e expedition.Expedition, at time.Time) e
 	if d.briefing == "" {
 		return nil
 	}
-	c.DMAt(at, e.UserID, d.briefing)
+	c.DMAt(at, id.UserID(e.UserID), d.briefing)
 	for _, dm := range d.extra {
-		c.DMAt(at, e.UserID, dm)
+		c.DMAt(at, id.UserID(e.UserID), dm)
 	}
 	for _, m := range d.members {
 		if err := tellMember(c, e, m, at); err != nil {
@@ -60,7 +63,7 @@ func (p *Plugin) rolloverOne(c *bot.Context, e expedition.Expedition, loc *time.
 	if err != nil {
 		return e, rolledDay{}, err
 	}
-	ch, ok, err := c.Store.Character.Get(c, e.UserID)
+	ch, ok, err := c.Store.Character.Get(c, id.UserID(e.UserID))
 	if err != nil {
 		return e, rolledDay{}, err
 	}
@@ -85,13 +88,13 @@ func (p *Plugin) rolloverOne(c *bot.Context, e expedition.Expedition, loc *time.
 			return e, rolledDay{}, err
 		}
 	}
-	l := newLines(c, c.Store, e.UserID, c.Router.Seed(), at)
+	l := newLines(c, c.Store, id.UserID(e.UserID), c.Router.Seed(), at)
 	prefix := c.Prefix()
 	milestones, dms := grantTexts(ch.Name, ro.Grants, l.pick, prefix)
 	if err := p.highlightMilestones(c, c.Store, out, rep.Milestones, at); err != nil {
 		return e, rolledDay{}, err
 	}
-	if err := storeRollover(c, e.UserID, ro, at); err != nil {
+	if err := storeRollover(c, id.UserID(e.UserID), ro, at); err != nil {
 		return e, rolledDay{}, err
 	}
 	fighting := f.pos.InCombat
@@ -100,7 +103,7 @@ func (p *Plugin) rolloverOne(c *bot.Context, e expedition.Expedition, loc *time.
 		return e, rolledDay{}, err
 	}
 	shown := ro // the characters as the briefings show them: mid-fight, with the fight's HP
-	lead, err := asFought(c, e.UserID, ch, fighting)
+	lead, err := asFought(c, id.UserID(e.UserID), ch, fighting)
 	if err != nil {
 		return e, rolledDay{}, err
 	}
@@ -131,7 +134,7 @@ func (p *Plugin) rolloverOne(c *bot.Context, e expedition.Expedition, loc *time.
 func briefingSeats(e expedition.Expedition, lead rules.Character, cr crew, party []rules.Character) []narrate.PartySeat {
 	var seats []narrate.PartySeat
 	for k, u := range cr.users {
-		if m, ok := e.Member(u); ok && m.In() && k < len(party) {
+		if m, ok := e.Member(string(u)); ok && m.In() && k < len(party) {
 			seats = append(seats, narrate.PartySeat{Char: party[k], Seat: m.Seat})
 		}
 	}
@@ -144,7 +147,7 @@ func briefingSeats(e expedition.Expedition, lead rules.Character, cr crew, party
 // asFought is userID's character ch as a briefing shows it: while a
 // fight runs (fighting), with the HP their seat holds in it, since the
 // sheet keeps the pre-fight HP until the fight ends (rules §2.13).
-func asFought(c *bot.Context, userID string, ch rules.Character, fighting bool) (rules.Character, error) {
+func asFought(c *bot.Context, userID id.UserID, ch rules.Character, fighting bool) (rules.Character, error) {
 	if !fighting {
 		return ch, nil
 	}
@@ -183,7 +186,7 @@ func memberBriefings(c *bot.Context, e expedition.Expedition, cr crew, ro play.R
 	if len(cr.users) == 0 {
 		return nil, nil
 	}
-	leader, err := pc.PlayerName(c, e.UserID)
+	leader, err := pc.PlayerName(c, id.UserID(e.UserID))
 	if err != nil {
 		return nil, err
 	}
@@ -198,7 +201,7 @@ func memberBriefings(c *bot.Context, e expedition.Expedition, cr crew, ro play.R
 		}
 		here := narrate.Here{Walker: leader, Fighting: fighting}
 		rep := ro.Report
-		if m, ok := e.Member(u); ok {
+		if m, ok := e.Member(string(u)); ok {
 			here.Member = &m
 			if k < len(ro.Days) {
 				rep = expedition.MemberReport(rep, ro.Days[k], m, ro.Party[k].Abilities.Con)
@@ -249,7 +252,7 @@ func rolledRun(run zonerun.Run, ro play.RolloverOut) (zonerun.Run, bool) {
 // storeRollover saves what rollover ro changed for user at at: the
 // character when it changed, the expedition, and, after a forced
 // extraction, its report's job.
-func storeRollover(c *bot.Context, user string, ro play.RolloverOut, at time.Time) error {
+func storeRollover(c *bot.Context, user id.UserID, ro play.RolloverOut, at time.Time) error {
 	if ro.CharChanged {
 		if err := c.Store.Character.Save(c, user, ro.Char, at); err != nil {
 			return err

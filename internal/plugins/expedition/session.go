@@ -6,6 +6,8 @@ import (
 	"fmt"
 	"time"
 
+	"maunium.net/go/mautrix/id"
+
 	"github.com/gogobee/gogobee/flavor"
 	"github.com/gogobee/gogobee/internal/bot"
 	"github.com/gogobee/gogobee/internal/content"
@@ -110,7 +112,7 @@ func inAParty(c *bot.Context) error {
 	if err != nil || !member {
 		return err
 	}
-	leader, err := pc.PlayerName(c, e.UserID)
+	leader, err := pc.PlayerName(c, id.UserID(e.UserID))
 	if err != nil {
 		return err
 	}
@@ -146,11 +148,11 @@ func characterOn(c *bot.Context) (expedition.Expedition, bool, error) {
 // the sender when they are a member of it, with their seat; "" and nil
 // for the leader or a player alone.
 func walker(c *bot.Context, e expedition.Expedition) (string, *expedition.Member, error) {
-	m, member := e.Member(c.Sender())
+	m, member := e.Member(string(c.Sender()))
 	if !member {
 		return "", nil, nil
 	}
-	name, err := pc.PlayerName(c, e.UserID)
+	name, err := pc.PlayerName(c, id.UserID(e.UserID))
 	return name, &m, err
 }
 
@@ -227,7 +229,7 @@ func loadField(ctx context.Context, st *store.Store, e expedition.Expedition) (f
 	if !ok {
 		return field{}, fmt.Errorf("zone %q has no graph", r.ZoneID)
 	}
-	_, fighting, err := st.Fight.Get(ctx, e.UserID)
+	_, fighting, err := st.Fight.Get(ctx, id.UserID(e.UserID))
 	if err != nil {
 		return field{}, err
 	}
@@ -308,7 +310,7 @@ func refreshMods(ctx context.Context, st *store.Store, e expedition.Expedition) 
 type lines struct {
 	ctx    context.Context
 	st     *store.Store
-	user   string
+	user   id.UserID
 	seed   uint64
 	at     time.Time
 	n      int
@@ -319,7 +321,7 @@ type lines struct {
 }
 
 // newLines returns a line picker for user at at.
-func newLines(ctx context.Context, st *store.Store, user string, seed uint64, at time.Time) *lines {
+func newLines(ctx context.Context, st *store.Store, user id.UserID, seed uint64, at time.Time) *lines {
 	return &lines{ctx: ctx, st: st, user: user, seed: seed, at: at}
 }
 
@@ -337,7 +339,7 @@ func (l *lines) pick(situation flavor.Situation, vars map[string]string) string 
 	if !ok {
 		last = -1
 	}
-	line, idx := flavor.Pick(situation, vars, dice.NewStream(l.seed, "line", l.user, name, l.at.UnixMilli(), l.n), last)
+	line, idx := flavor.Pick(situation, vars, dice.NewStream(l.seed, "line", string(l.user), name, l.at.UnixMilli(), l.n), last)
 	if !ok || last != idx {
 		l.mem[name], l.dirty = idx, true // an unchanged memory is not written again
 	}

@@ -4,6 +4,8 @@ import (
 	"errors"
 	"strings"
 
+	"maunium.net/go/mautrix/id"
+
 	"github.com/gogobee/gogobee/flavor"
 	"github.com/gogobee/gogobee/internal/bot"
 	"github.com/gogobee/gogobee/internal/content"
@@ -33,7 +35,7 @@ func (p *Plugin) start(c *bot.Context, args []string) error {
 // the weekly's taken in that room (`!weekly start`, rules §12.2), which
 // starts at the same threat for everyone and is refused when the player
 // took that week's already.
-func (p *Plugin) openExpedition(c *bot.Context, ch rules.Character, z content.Zone, week, room string) error {
+func (p *Plugin) openExpedition(c *bot.Context, ch rules.Character, z content.Zone, week string, room id.RoomID) error {
 	if err := p.refuseStart(c, ch, z); err != nil {
 		return err
 	}
@@ -91,14 +93,14 @@ func (p *Plugin) refuseStart(c *bot.Context, ch rules.Character, z content.Zone)
 // the zone's last expedition was abandoned, its portal reopening as that
 // one left it. A second open expedition, or a week's already taken, is
 // refused.
-func createExpedition(c *bot.Context, z content.Zone, week, room string) (expedition.Expedition, error) {
+func createExpedition(c *bot.Context, z content.Zone, week string, room id.RoomID) (expedition.Expedition, error) {
 	last, found, err := c.Store.Expedition.LastInZone(c, c.Sender(), z.ID)
 	if err != nil {
 		return expedition.Expedition{}, err
 	}
-	e, err := expedition.New(expedition.NewParams{UserID: c.Sender(), ZoneID: z.ID, Now: c.Now,
+	e, err := expedition.New(expedition.NewParams{UserID: string(c.Sender()), ZoneID: z.ID, Now: c.Now,
 		Reentry: found && last.Status == expedition.StatusAbandoned, PortalReopens: expedition.PortalReopens(last),
-		Weekly: week, WeeklyRoom: room})
+		Weekly: week, WeeklyRoom: string(room)})
 	if err != nil {
 		return expedition.Expedition{}, refusal(c, err)
 	}

@@ -6,6 +6,8 @@ import (
 	"strings"
 	"time"
 
+	"maunium.net/go/mautrix/id"
+
 	"github.com/gogobee/gogobee/flavor"
 	"github.com/gogobee/gogobee/internal/expedition"
 	"github.com/gogobee/gogobee/internal/narrate"
@@ -62,7 +64,7 @@ func (t *told) tell(out play.StepOut) error {
 	}
 	t.threat(out.Threat)
 	if out.BossFelled != "" {
-		if err := t.st.News.AddHighlight(t.ctx, store.Highlight{At: t.now, UserID: e.UserID, Kind: store.HighlightBoss,
+		if err := t.st.News.AddHighlight(t.ctx, store.Highlight{At: t.now, UserID: id.UserID(e.UserID), Kind: store.HighlightBoss,
 			Subject: out.BossFelled, ZoneID: e.ZoneID, Day: e.Day}); err != nil {
 			return err
 		}
@@ -114,7 +116,7 @@ func (t *told) complete(e expedition.Expedition, out play.StepOut) error {
 	if err := t.p.highlightMilestones(t.ctx, t.st, e, out.Completed.Report.Milestones, t.now); err != nil {
 		return err
 	}
-	if err := t.st.News.AddHighlight(t.ctx, store.Highlight{At: t.now, UserID: e.UserID, Kind: store.HighlightComplete,
+	if err := t.st.News.AddHighlight(t.ctx, store.Highlight{At: t.now, UserID: id.UserID(e.UserID), Kind: store.HighlightComplete,
 		Subject: narrate.ZoneName(e.ZoneID), ZoneID: e.ZoneID, Day: e.Day}); err != nil {
 		return err
 	}

@@ -5,6 +5,8 @@ import (
 	"errors"
 	"time"
 
+	"maunium.net/go/mautrix/id"
+
 	"github.com/gogobee/gogobee/internal/bot"
 	"github.com/gogobee/gogobee/internal/expedition"
 	"github.com/gogobee/gogobee/internal/narrate"
@@ -30,7 +32,7 @@ func scheduleWander(ctx context.Context, st *store.Store, e expedition.Expeditio
 	if at.IsZero() {
 		return nil
 	}
-	return scheduler.Schedule(ctx, st, scheduler.Job{Kind: WanderKind, Key: e.ID.String(), UserID: e.UserID, DueAt: at})
+	return scheduler.Schedule(ctx, st, scheduler.Job{Kind: WanderKind, Key: e.ID.String(), UserID: id.UserID(e.UserID), DueAt: at})
 }
 
 // wanderJob rolls one extra wandering check when the zone calls for it.
@@ -56,7 +58,7 @@ func (p *Plugin) wanderJob(c *bot.Context, job scheduler.Job, e expedition.Exped
 		late := c.Now.Sub(job.DueAt) / every
 		return scheduler.Result{Next: job.DueAt.Add((late + 1) * every)}, nil
 	}
-	ch, ok, err := c.Store.Character.Get(c, e.UserID)
+	ch, ok, err := c.Store.Character.Get(c, id.UserID(e.UserID))
 	if err != nil || !ok {
 		return next, err
 	}
@@ -76,7 +78,7 @@ func (p *Plugin) wanderJob(c *bot.Context, job scheduler.Job, e expedition.Exped
 	if rep.Outcome == expedition.NightPeaceful {
 		return next, nil
 	}
-	l := newLines(c, c.Store, e.UserID, c.Router.Seed(), job.DueAt)
-	c.DMAt(job.DueAt, e.UserID, narrate.NightText(&rep, out, l.pick, c.Prefix()))
+	l := newLines(c, c.Store, id.UserID(e.UserID), c.Router.Seed(), job.DueAt)
+	c.DMAt(job.DueAt, id.UserID(e.UserID), narrate.NightText(&rep, out, l.pick, c.Prefix()))
 	return next, nil
 }

@@ -5,6 +5,8 @@ import (
 	"fmt"
 	"time"
 
+	"maunium.net/go/mautrix/id"
+
 	"github.com/gogobee/gogobee/internal/bot"
 	"github.com/gogobee/gogobee/internal/content"
 	"github.com/gogobee/gogobee/internal/expedition"
@@ -51,7 +53,7 @@ func (p *Plugin) weeklyCommand() bot.Command {
 // roomWeekly is room's weekly of the week holding at, given its zone now
 // when it has none yet: one its most advanced player is ready for
 // (weekly.Zone, rules §12.2).
-func (p *Plugin) roomWeekly(c *bot.Context, room string, at time.Time) (store.WeeklyRow, weekly.Week, content.Zone, error) {
+func (p *Plugin) roomWeekly(c *bot.Context, room id.RoomID, at time.Time) (store.WeeklyRow, weekly.Week, content.Zone, error) {
 	w := weekly.Of(at, p.tz())
 	row, ok, err := c.Store.Weekly.Get(c, room, w.String())
 	if err != nil {
@@ -134,7 +136,7 @@ func (p *Plugin) weeklyShow(c *bot.Context) error {
 		return err
 	}
 	c.Reply(narrate.WeeklyText(narrate.WeeklyView{Week: w, Zone: z, Loc: p.tz(), At: at, Entries: len(entries),
-		Mine: mine, Taken: taken, Here: !taken || mine.WeeklyRoom == row.Room, Earlier: taken && int64(mine.ID) <= floor,
+		Mine: mine, Taken: taken, Here: !taken || id.RoomID(mine.WeeklyRoom) == row.Room, Earlier: taken && int64(mine.ID) <= floor,
 		Char: ch, HasChar: hasChar, Busy: (busy || running) && !taken}, c.Prefix()))
 	return nil
 }
@@ -204,7 +206,7 @@ func (p *Plugin) weeklyBoard(c *bot.Context) error {
 	if weekly.Closed(w.String(), c.Now, p.tz()) {
 		// the results as posted: attempts still out then play on, but the
 		// week's ranking stands
-		if text, ok, err := c.Store.KV.Get(c, weeklyResultsKey(row.Room, row.Week)); err != nil || ok {
+		if text, ok, err := c.Store.KV.Get(c, weeklyResultsKey(string(row.Room), row.Week)); err != nil || ok {
 			if ok {
 				c.Reply(text)
 			}
@@ -364,7 +366,7 @@ func (p *Plugin) weeklyResultsJob(c *bot.Context, job scheduler.Job) (scheduler.
 				return scheduler.Result{}, err
 			}
 			// the results stand as posted: `!weekly board` shows them after
-			if err := c.Store.KV.Set(c, weeklyResultsKey(row.Room, row.Week), text); err != nil {
+			if err := c.Store.KV.Set(c, weeklyResultsKey(string(row.Room), row.Week), text); err != nil {
 				return scheduler.Result{}, err
 			}
 			if img == nil {

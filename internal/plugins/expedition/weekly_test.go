@@ -7,6 +7,7 @@ import (
 
 	"github.com/stretchr/testify/assert"
 	"github.com/stretchr/testify/require"
+	"maunium.net/go/mautrix/id"
 
 	"github.com/gogobee/gogobee/internal/expedition"
 	"github.com/gogobee/gogobee/internal/plugins/plugintest"
@@ -20,29 +21,29 @@ import (
 // the way) for up to steps commands, and returns their run.
 func walkWeekly(t *testing.T, b *plugintest.Bot, user string, steps int) zonerun.Run {
 	t.Helper()
-	require.Contains(t, b.Reply(user, "!weekly start"), "This week's expedition")
-	b.Reply(user, "!supplies buy standard 2")
-	b.Say(user, "!expedition depart")
+	require.Contains(t, b.Reply(id.UserID(user), "!weekly start"), "This week's expedition")
+	b.Reply(id.UserID(user), "!supplies buy standard 2")
+	b.Say(id.UserID(user), "!expedition depart")
 	ctx := context.Background()
 	for range steps {
-		r, ok, err := b.Store.ZoneRun.Active(ctx, user)
+		r, ok, err := b.Store.ZoneRun.Active(ctx, id.UserID(user))
 		require.NoError(t, err)
 		if !ok {
 			break
 		}
 		switch {
 		case r.Prompt != nil:
-			b.Say(user, "!zone go 1")
+			b.Say(id.UserID(user), "!zone go 1")
 		default:
 			if _, _, waiting := r.PendingFight(); waiting {
-				b.Say(user, "!fight")
-				b.Say(user, "!fight auto")
+				b.Say(id.UserID(user), "!fight")
+				b.Say(id.UserID(user), "!fight auto")
 				continue
 			}
-			b.Say(user, "!advance")
+			b.Say(id.UserID(user), "!advance")
 		}
 	}
-	r, ok, err := b.Store.ZoneRun.Latest(ctx, user)
+	r, ok, err := b.Store.ZoneRun.Latest(ctx, id.UserID(user))
 	require.NoError(t, err)
 	require.True(t, ok)
 	return r
@@ -85,7 +86,7 @@ func TestTheWeeklyFixesTheRoomsAndNightsForEveryPlayer(t *testing.T) {
 	ctx := context.Background()
 	var d20s []int
 	for _, u := range []string{alice, bob, cleo} {
-		e, ok, err := b.Store.Expedition.Latest(ctx, u)
+		e, ok, err := b.Store.Expedition.Latest(ctx, id.UserID(u))
 		require.NoError(t, err)
 		require.True(t, ok)
 		assert.Equal(t, weekly.Of(b.Clock.Now(), time.UTC).String(), e.Weekly)
@@ -120,10 +121,10 @@ func TestTheWeeklyBoardRanksTheAttempts(t *testing.T) {
 	const cleo = "@cleo:example.org"
 	b.Create(cleo, "Cleo", "cleric", "human")
 	for _, u := range []string{alice, bob, cleo} {
-		b.Reply(u, "!weekly start")
+		b.Reply(id.UserID(u), "!weekly start")
 	}
 	set := func(user string, fn func(*expedition.Expedition)) {
-		e, ok, err := b.Store.Expedition.Open(context.Background(), user)
+		e, ok, err := b.Store.Expedition.Open(context.Background(), id.UserID(user))
 		require.NoError(t, err)
 		require.True(t, ok)
 		fn(&e)

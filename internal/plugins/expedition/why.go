@@ -5,6 +5,8 @@ import (
 	"fmt"
 	"strings"
 
+	"maunium.net/go/mautrix/id"
+
 	"github.com/gogobee/gogobee/internal/bot"
 	"github.com/gogobee/gogobee/internal/expedition"
 	"github.com/gogobee/gogobee/internal/mdtext"
@@ -98,7 +100,7 @@ func (p *Plugin) whyCmd(c *bot.Context) error {
 // leader's autopilot made on the party's run, as the leader reads it but
 // headed with the leader's name (rules §8.23, §10.6).
 func (p *Plugin) whyMember(c *bot.Context, e expedition.Expedition) error {
-	w, ok, err := c.Store.Autopilot.LastWalkLog(c, e.UserID)
+	w, ok, err := c.Store.Autopilot.LastWalkLog(c, id.UserID(e.UserID))
 	if err != nil {
 		return err
 	}
@@ -106,7 +108,7 @@ func (p *Plugin) whyMember(c *bot.Context, e expedition.Expedition) error {
 		c.Reply(narrate.NoWalkText(c.Prefix()))
 		return nil
 	}
-	leader, _, err := c.Store.Character.Get(c, e.UserID)
+	leader, _, err := c.Store.Character.Get(c, id.UserID(e.UserID))
 	if err != nil {
 		return err
 	}

@@ -4,6 +4,8 @@ import (
 	"fmt"
 	"strings"
 
+	"maunium.net/go/mautrix/id"
+
 	"github.com/gogobee/gogobee/internal/bot"
 	"github.com/gogobee/gogobee/internal/combat"
 	"github.com/gogobee/gogobee/internal/content"
@@ -61,7 +63,7 @@ func (d Deps) show(c *bot.Context, engage bool) error {
 	if e, member, err := pc.PartyOf(c); err != nil {
 		return err
 	} else if member && e.Status == expedition.StatusActive {
-		leader, err := pc.PlayerName(c, e.UserID)
+		leader, err := pc.PlayerName(c, id.UserID(e.UserID))
 		if err != nil {
 			return err
 		}
@@ -282,7 +284,7 @@ func (d Deps) startBout(c *bot.Context, query string) error {
 	}
 	spec := combat.Spec{
 		Seed:      c.Router.Seed(),
-		Key:       "bout:" + c.Sender() + ":" + c.Msg.EventID,
+		Key:       "bout:" + string(c.Sender()) + ":" + string(c.Msg.EventID),
 		Character: ch,
 		Enemies:   []content.Monster{m},
 		Tier:      tier,

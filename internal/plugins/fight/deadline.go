@@ -4,6 +4,8 @@ import (
 	"fmt"
 	"time"
 
+	"maunium.net/go/mautrix/id"
+
 	"github.com/gogobee/gogobee/internal/bot"
 	"github.com/gogobee/gogobee/internal/combat"
 	"github.com/gogobee/gogobee/internal/mdtext"
@@ -30,11 +32,11 @@ func turnStamp(st combat.State) string {
 // scheduleTurn keeps the turn deadline job of r, a fight of owner's, in
 // step: due TurnDeadline from now for the turn in progress of a party
 // fight that goes on, cancelled otherwise.
-func scheduleTurn(c *bot.Context, owner string, r Row) error {
+func scheduleTurn(c *bot.Context, owner id.UserID, r Row) error {
 	if len(r.State.Players) < 2 || r.State.Over() {
-		return scheduler.Cancel(c, c.Store, TurnDeadlineKind, owner)
+		return scheduler.Cancel(c, c.Store, TurnDeadlineKind, string(owner))
 	}
-	return scheduler.Schedule(c, c.Store, scheduler.Job{Kind: TurnDeadlineKind, Key: owner, UserID: owner,
+	return scheduler.Schedule(c, c.Store, scheduler.Job{Kind: TurnDeadlineKind, Key: string(owner), UserID: owner,
 		DueAt: c.Now.Add(TurnDeadline), Payload: turnStamp(r.State)})
 }
 
@@ -50,7 +52,7 @@ func (d Deps) Jobs() map[string]bot.JobFunc {
 // and the fight goes on (this job moves on to the next turn's deadline)
 // or ends. A job whose fight has moved on or ended just ends.
 func (d Deps) turnDeadline(c *bot.Context, job scheduler.Job) (scheduler.Result, error) {
-	row, ok, err := readRow(c, job.Key)
+	row, ok, err := readRow(c, id.UserID(job.Key))
 	if err != nil || !ok || row.State.Over() || turnStamp(row.State) != job.Payload {
 		return scheduler.Result{}, err
 	}

@@ -1,6 +1,8 @@
 package fight
 
 import (
+	"maunium.net/go/mautrix/id"
+
 	"github.com/gogobee/gogobee/internal/bot"
 	"github.com/gogobee/gogobee/internal/combat"
 )
@@ -14,7 +16,7 @@ type Encounter struct {
 	Intro  string
 	// Party are the users of Spec.Party's seats, by seat (rules §2.13);
 	// nil for a player alone.
-	Party []string
+	Party []id.UserID
 }
 
 // EncounterSource offers the fight waiting for the sender, started by a

@@ -8,6 +8,7 @@ import (
 
 	"github.com/stretchr/testify/assert"
 	"github.com/stretchr/testify/require"
+	"maunium.net/go/mautrix/id"
 
 	"github.com/gogobee/gogobee/internal/bot"
 	"github.com/gogobee/gogobee/internal/clock"
@@ -118,7 +119,7 @@ func bout(t *testing.T, b *plugintest.Bot, lines []string, restart func() *plugi
 	var out []string
 	send := func(i int, line string) {
 		msg := b.Message(alice, line)
-		msg.EventID = "$resume-" + string(rune('a'+i))
+		msg.EventID = id.EventID("$resume-" + string(rune('a'+i)))
 		for _, r := range b.Send(msg) {
 			out = append(out, r.Body)
 		}

@@ -6,6 +6,7 @@ import (
 	"testing"
 
 	"github.com/stretchr/testify/require"
+	"maunium.net/go/mautrix/id"
 
 	"github.com/gogobee/gogobee/internal/combat"
 	"github.com/gogobee/gogobee/internal/outbox"
@@ -62,7 +63,7 @@ func (s *speaker) Say(line string) []outbox.Row {
 	s.t.Helper()
 	s.n++
 	msg := s.b.Message(alice, line)
-	msg.EventID = fmt.Sprintf("$%s-%d", s.t.Name(), s.n)
+	msg.EventID = id.EventID(fmt.Sprintf("$%s-%d", s.t.Name(), s.n))
 	return s.b.Send(msg)
 }
 

@@ -5,6 +5,8 @@ import (
 	"slices"
 	"strings"
 
+	"maunium.net/go/mautrix/id"
+
 	"github.com/gogobee/gogobee/internal/bot"
 	"github.com/gogobee/gogobee/internal/combat"
 	"github.com/gogobee/gogobee/internal/mdtext"
@@ -16,7 +18,7 @@ import (
 
 // seatOf is user's seat in r's fight (rules §2.13): 0 for the row's
 // owner, k for the k-th of its party; ok is false for anyone else.
-func (r Row) seatOf(c *bot.Context, user string) (int, bool) {
+func (r Row) seatOf(c *bot.Context, user id.UserID) (int, bool) {
 	if user == r.keeper(c) {
 		return 0, true
 	}
@@ -27,7 +29,7 @@ func (r Row) seatOf(c *bot.Context, user string) (int, bool) {
 }
 
 // userAt is the user of seat k of r's fight.
-func (r Row) userAt(c *bot.Context, k int) string {
+func (r Row) userAt(c *bot.Context, k int) id.UserID {
 	if k == 0 {
 		return r.keeper(c)
 	}
@@ -208,7 +210,7 @@ func (r Row) roundText(c *bot.Context, evs []combat.Event) string {
 	}
 	turn := fmt.Sprintf("▶️ **%s**'s turn", mdtext.Escape(r.State.Player().Name))
 	if u := r.userAt(c, r.State.Seat); u != "" {
-		turn += " (" + mdtext.Escape(u) + ")"
+		turn += " (" + mdtext.Escape(string(u)) + ")"
 	}
 	whose := "**" + mdtext.Escape(r.State.Player().Name) + "**"
 	if k, ok := r.seatOf(c, c.Sender()); ok && k == r.State.Seat {

@@ -6,6 +6,8 @@ import (
 	"fmt"
 	"slices"
 
+	"maunium.net/go/mautrix/id"
+
 	"github.com/gogobee/gogobee/internal/bot"
 	"github.com/gogobee/gogobee/internal/combat"
 	"github.com/gogobee/gogobee/internal/plugins/pc"
@@ -56,16 +58,16 @@ type Row struct {
 	// Party are the users of a party fight's seats after the first, by
 	// seat (rules §2.13); the first seat's player keeps the row. Nil for
 	// a player alone.
-	Party []string `json:"party,omitempty"`
+	Party []id.UserID `json:"party,omitempty"`
 	// Room is where the fight was last played: a party member's turn
 	// played past its deadline is told there.
-	Room string `json:"room,omitempty"`
+	Room id.RoomID `json:"room,omitempty"`
 	// Fell is the round each seat of a party fight last dropped to 0 HP
 	// in, by seat, 0 for none (rules §2.13): a seat downed before the
 	// fight ends is told its own round, not the fight's last.
 	Fell []int `json:"fell,omitempty"`
 	// owner is whose row it is: the player of the first seat.
-	owner string
+	owner id.UserID
 }
 
 // loadRow reads the fight the sender is in: their own, or the party
@@ -80,21 +82,21 @@ func loadRow(c *bot.Context) (Row, bool, error) {
 	if err != nil || !member {
 		return Row{}, false, err
 	}
-	if r, ok, err = readRow(c, e.UserID); err != nil || !ok || !slices.Contains(r.Party, c.Sender()) {
+	if r, ok, err = readRow(c, id.UserID(e.UserID)); err != nil || !ok || !slices.Contains(r.Party, c.Sender()) {
 		return Row{}, false, err
 	}
 	return r, true, nil
 }
 
 // readRow reads the fight row user keeps; ok is false when there is none.
-func readRow(c *bot.Context, user string) (Row, bool, error) {
+func readRow(c *bot.Context, user id.UserID) (Row, bool, error) {
 	return ReadRow(c, c.Store, user)
 }
 
 // ReadRow reads the fight row user keeps in st; ok is false when there is
 // none. Errors: the store's, and a row that does not decode, holds no
 // fight or was saved by a newer version.
-func ReadRow(ctx context.Context, st *store.Store, user string) (Row, bool, error) {
+func ReadRow(ctx context.Context, st *store.Store, user id.UserID) (Row, bool, error) {
 	data, ok, err := st.Fight.Get(ctx, user)
 	if err != nil || !ok {
 		return Row{}, false, err
@@ -135,7 +137,7 @@ func saveRow(c *bot.Context, r Row) error {
 
 // keeper is whose row r is: its owner, or the sender for a fight just
 // begun.
-func (r Row) keeper(c *bot.Context) string {
+func (r Row) keeper(c *bot.Context) id.UserID {
 	if r.owner != "" {
 		return r.owner
 	}

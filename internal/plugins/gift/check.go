@@ -4,6 +4,8 @@ import (
 	"errors"
 	"fmt"
 
+	"maunium.net/go/mautrix/id"
+
 	"github.com/gogobee/gogobee/internal/bot"
 	"github.com/gogobee/gogobee/internal/content"
 	"github.com/gogobee/gogobee/internal/mdtext"
@@ -24,7 +26,7 @@ func check(c *bot.Context, giver rules.Character, p plan) (int, error) {
 		return 0, err
 	}
 	if !ok {
-		return 0, bot.Errorf("%s has no character to give to.", mdtext.Escape(p.To))
+		return 0, bot.Errorf("%s has no character to give to.", mdtext.Escape(string(p.To)))
 	}
 	if err := bothInTown(c, giver, receiver, p); err != nil {
 		return 0, err
@@ -33,7 +35,7 @@ func check(c *bot.Context, giver rules.Character, p plan) (int, error) {
 	if err != nil {
 		return 0, err
 	}
-	if err := fitsAllowance(c, p.To, receiver, value); err != nil {
+	if err := fitsAllowance(c, id.UserID(string(p.To)), receiver, value); err != nil {
 		return 0, err
 	}
 	return value, nil
@@ -50,8 +52,8 @@ func bothInTown(c *bot.Context, giver, receiver rules.Character, p plan) error {
 	} else if fighting {
 		return bot.Errorf("**%s** is in a fight. Give it once it's over.", mdtext.Escape(receiver.Name))
 	}
-	for _, side := range []struct{ user, who string }{{c.Sender(), "You're"}, {p.To, "**" + mdtext.Escape(receiver.Name) + "** is"}} {
-		if run, in, err := pc.InADungeonOf(c, side.user); err != nil {
+	for _, side := range []struct{ user, who string }{{string(c.Sender()), "You're"}, {string(p.To), "**" + mdtext.Escape(receiver.Name) + "** is"}} {
+		if run, in, err := pc.InADungeonOf(c, id.UserID(side.user)); err != nil {
 			return err
 		} else if in {
 			return bot.Errorf("%s in **%s**: what is carried there is in the field. Gifts change hands in town.", side.who, narrate.ZoneName(run.ZoneID))
@@ -87,7 +89,7 @@ func giftValue(c *bot.Context, giver, receiver rules.Character, p plan) (int, er
 // fitsAllowance refuses a gift worth value coins that would take the
 // receiver (user to) past what they may receive in any 24 hours
 // (rules §4.6).
-func fitsAllowance(c *bot.Context, to string, receiver rules.Character, value int) error {
+func fitsAllowance(c *bot.Context, to id.UserID, receiver rules.Character, value int) error {
 	received, err := receivedToday(c, to)
 	if err != nil {
 		return err

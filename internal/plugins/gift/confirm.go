@@ -92,6 +92,6 @@ func handOver(c *bot.Context, giver rules.Character, p plan) error {
 		return err
 	}
 	c.Replyf("🎁 **%s** hands **%s** %s.", mdtext.Escape(giver.Name), mdtext.Escape(receiver.Name), what(p))
-	c.DM(p.To, fmt.Sprintf("🎁 **%s** (%s) gave you %s. `%sinventory` shows what you carry.", mdtext.Escape(giver.Name), mdtext.Escape(c.Sender()), what(p), c.Prefix()))
+	c.DM(p.To, fmt.Sprintf("🎁 **%s** (%s) gave you %s. `%sinventory` shows what you carry.", mdtext.Escape(giver.Name), mdtext.Escape(string(c.Sender())), what(p), c.Prefix()))
 	return nil
 }

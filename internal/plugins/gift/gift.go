@@ -14,6 +14,8 @@ import (
 	"strings"
 	"time"
 
+	"maunium.net/go/mautrix/id"
+
 	"github.com/gogobee/gogobee/internal/bot"
 	"github.com/gogobee/gogobee/internal/config"
 	"github.com/gogobee/gogobee/internal/content"
@@ -32,14 +34,14 @@ const GiftConfirmWindow = 5 * time.Minute
 const giveAction = "give"
 
 // planKey is the kv key of userID's gift waiting for `!give confirm`.
-func planKey(userID string) string { return store.KeyGiftPrefix + userID }
+func planKey(userID id.UserID) string { return string(store.KeyGiftPrefix + userID) }
 
 // plan is a gift asked for: to whom, and Coins or N copies of Item.
 type plan struct {
-	To    string `json:"to"`
-	Item  string `json:"item,omitempty"`
-	N     int    `json:"n,omitempty"`
-	Coins int    `json:"coins,omitempty"`
+	To    id.UserID `json:"to"`
+	Item  string    `json:"item,omitempty"`
+	N     int       `json:"n,omitempty"`
+	Coins int       `json:"coins,omitempty"`
 }
 
 // Commands returns `!give`. Trades between players are served by
@@ -109,7 +111,7 @@ func give(c *bot.Context) error {
 		worth = ", worth " + narrate.Coins(value)
 	}
 	c.Replyf("🎁 Give **%s** (%s) %s%s? Type `%sgive confirm` within %d minutes to hand it over, or `%sgive cancel`.",
-		mdtext.Escape(receiver.Name), mdtext.Escape(p.To), what(p), worth, c.Prefix(), int(GiftConfirmWindow.Minutes()), c.Prefix())
+		mdtext.Escape(receiver.Name), mdtext.Escape(string(p.To)), what(p), worth, c.Prefix(), int(GiftConfirmWindow.Minutes()), c.Prefix())
 	return nil
 }
 
@@ -147,15 +149,15 @@ func withPending(c *bot.Context, err error) error {
 		return err
 	}
 	return bot.Errorf("%s\n\nYour earlier gift still waits: %s to %s, which `%sgive confirm` would hand over (`%sgive cancel` drops it).",
-		ue.Message, what(p), mdtext.Escape(p.To), c.Prefix(), c.Prefix())
+		ue.Message, what(p), mdtext.Escape(string(p.To)), c.Prefix(), c.Prefix())
 }
 
 // readPlan reads the ask's words: the receiver's user ID, then `coins <n>`
 // or an item the sender carries with an optional count. Errors: usage
 // refusals, and the item refusals of pc.PackItem.
 func readPlan(c *bot.Context) (plan, error) {
-	p := plan{To: strings.Replace(c.Args[0], "＠", "@", 1)}
-	if !config.IsUserID(p.To) {
+	p := plan{To: id.UserID(strings.Replace(c.Args[0], "＠", "@", 1))}
+	if !config.IsUserID(string(p.To)) {
 		return p, bot.UsageError(c, "To whom? Give their full user ID first, such as `@bob:example.org`.")
 	}
 	if p.To == c.Sender() {
@@ -189,7 +191,7 @@ func readPlan(c *bot.Context) (plan, error) {
 // receivedToday is the worth in coins of the gifts userID received in the
 // last 24 hours (rules §4.6): coins as given, items at their catalogue
 // value, a trade's surplus as recorded (rules §4.7).
-func receivedToday(c *bot.Context, userID string) (int, error) {
+func receivedToday(c *bot.Context, userID id.UserID) (int, error) {
 	gifts, err := c.Store.Ledger.GiftsTo(c, userID, c.Now.Add(-24*time.Hour))
 	if err != nil {
 		return 0, err

@@ -8,6 +8,7 @@ import (
 
 	"github.com/stretchr/testify/assert"
 	"github.com/stretchr/testify/require"
+	"maunium.net/go/mautrix/id"
 
 	"github.com/gogobee/gogobee/internal/plugins/plugintest"
 	"github.com/gogobee/gogobee/internal/rules"
@@ -57,7 +58,7 @@ func TestAGiftAsksFirstThenMovesItemsAndCoins(t *testing.T) {
 	require.NoError(t, err)
 	require.Len(t, given, 2)
 	assert.Equal(t, store.LedgerGift, given[0].Kind)
-	assert.Equal(t, ann, given[0].Actor)
+	assert.Equal(t, id.UserID(ann), given[0].Actor)
 	assert.Equal(t, store.LedgerCoins, given[0].What)
 	assert.Equal(t, 30, given[0].Amount)
 	assert.Equal(t, "potion_of_healing", given[1].ItemID)

@@ -8,8 +8,9 @@ import (
 	"strings"
 	"time"
 
+	"maunium.net/go/mautrix/id"
+
 	"github.com/gogobee/gogobee/internal/bot"
-	"github.com/gogobee/gogobee/internal/config"
 	"github.com/gogobee/gogobee/internal/content"
 	"github.com/gogobee/gogobee/internal/mdtext"
 	"github.com/gogobee/gogobee/internal/narrate"
@@ -31,8 +32,8 @@ const MaxTradeCoins = 1_000_000
 // offer is a trade proposed: From gives Gives to To for Wants, until
 // Expires.
 type offer struct {
-	From string `json:"from"`
-	To   string `json:"to"`
+	From id.UserID `json:"from"`
+	To   id.UserID `json:"to"`
 	// ToName is the name of the character the offer was made to: a
 	// character made since (the old one deleted) finds the offer void.
 	ToName  string       `json:"to_name"`
@@ -85,12 +86,12 @@ func Trade(c *bot.Context) error {
 		if len(c.Args) != 1 {
 			return bot.UsageError(c, "`trade cancel` withdraws your own offer; it takes nothing after it.")
 		}
-		o, ok, err := loadOffer(c, c.Sender())
+		o, ok, err := loadOffer(c, string(c.Sender()))
 		if err != nil {
 			return err
 		}
 		if ok && !c.Now.Before(o.Expires) {
-			if err := c.Store.KV.Delete(c, offerPrefix+c.Sender()); err != nil {
+			if err := c.Store.KV.Delete(c, offerPrefix+string(c.Sender())); err != nil {
 				return err
 			}
 			c.Reply("🤝 Your last offer had already lapsed (an offer waits an hour); nothing to withdraw.")
@@ -99,11 +100,11 @@ func Trade(c *bot.Context) error {
 		if !ok {
 			return bot.Errorf("You have no offer out to withdraw.")
 		}
-		if err := c.Store.KV.Delete(c, offerPrefix+c.Sender()); err != nil {
+		if err := c.Store.KV.Delete(c, offerPrefix+string(c.Sender())); err != nil {
 			return err
 		}
 		c.Reply("🤝 Offer withdrawn. Nothing changed hands.")
-		c.DM(o.To, fmt.Sprintf("🤝 %s withdrew their trade offer.", mdtext.Escape(c.Sender())))
+		c.DM(o.To, fmt.Sprintf("🤝 %s withdrew their trade offer.", mdtext.Escape(string(c.Sender()))))
 		return nil
 	}
 	return propose(c)
@@ -137,7 +138,7 @@ func propose(c *bot.Context) error {
 		return err
 	}
 	o.ToName = other.Name
-	earlier, had, err := loadOffer(c, o.From)
+	earlier, had, err := loadOffer(c, string(o.From))
 	if err != nil {
 		return err
 	}
@@ -145,19 +146,19 @@ func propose(c *bot.Context) error {
 	if err != nil {
 		return err
 	}
-	if err := c.Store.KV.Set(c, offerPrefix+o.From, string(data)); err != nil {
+	if err := c.Store.KV.Set(c, offerPrefix+string(o.From), string(data)); err != nil {
 		return err
 	}
 	replaced := ""
 	if had && c.Now.Before(earlier.Expires) {
-		replaced = fmt.Sprintf(" It replaces your offer to %s, which is withdrawn (one offer at a time).", mdtext.Escape(earlier.To))
-		c.DM(earlier.To, fmt.Sprintf("🤝 %s withdrew their trade offer.", mdtext.Escape(c.Sender())))
+		replaced = fmt.Sprintf(" It replaces your offer to %s, which is withdrawn (one offer at a time).", mdtext.Escape(string(earlier.To)))
+		c.DM(earlier.To, fmt.Sprintf("🤝 %s withdrew their trade offer.", mdtext.Escape(string(c.Sender()))))
 	}
 	c.Replyf("🤝 Offer sent to **%s** (%s): %s for %s. It waits an hour; `%strade cancel` withdraws it.%s",
-		mdtext.Escape(other.Name), mdtext.Escape(to), bundleText(gives), bundleText(wants), c.Prefix(), replaced)
+		mdtext.Escape(other.Name), mdtext.Escape(string(to)), bundleText(gives), bundleText(wants), c.Prefix(), replaced)
 	c.DM(to, fmt.Sprintf("🤝 **%s** (%s) offers you %s for %s. `%strade accept %s` takes it within the hour, `%strade decline %s` says no.",
-		mdtext.Escape(me.Name), mdtext.Escape(c.Sender()), bundleText(gives), bundleText(wants),
-		c.Prefix(), strings.ReplaceAll(c.Sender(), "@", "＠"), c.Prefix(), strings.ReplaceAll(c.Sender(), "@", "＠")))
+		mdtext.Escape(me.Name), mdtext.Escape(string(c.Sender())), bundleText(gives), bundleText(wants),
+		c.Prefix(), strings.ReplaceAll(string(c.Sender()), "@", "＠"), c.Prefix(), strings.ReplaceAll(string(c.Sender()), "@", "＠")))
 	return nil
 }
 
@@ -165,9 +166,9 @@ func propose(c *bot.Context) error {
 // user the offer goes to and the index of its one `for`, with something
 // on each side. Refused: no user ID first, the sender themselves, or no
 // one `for` between two sides.
-func proposal(c *bot.Context) (to string, i int, err error) {
-	to = strings.TrimSuffix(strings.Replace(c.Args[0], "＠", "@", 1), ",")
-	if !config.IsUserID(to) {
+func proposal(c *bot.Context) (to id.UserID, i int, err error) {
+	to, ok := pc.UserArg(c.Args[0])
+	if !ok {
 		return "", 0, bot.UsageError(c, "With whom? Give their full user ID first, such as `@bob:example.org`.")
 	}
 	if to == c.Sender() {
@@ -193,12 +194,12 @@ func checkTrade(c *bot.Context, o offer, from rules.Character, to *rules.Charact
 		return other, err
 	}
 	if !ok {
-		return other, bot.Errorf("%s has no character to trade with.", mdtext.Escape(o.To))
+		return other, bot.Errorf("%s has no character to trade with.", mdtext.Escape(string(o.To)))
 	}
 	if to != nil {
 		other = *to
 	}
-	names := map[string]string{o.From: from.Name, o.To: other.Name}
+	names := map[string]string{string(o.From): from.Name, string(o.To): other.Name}
 	if err := tradersInTown(c, o, names); err != nil {
 		return other, err
 	}
@@ -242,13 +243,13 @@ func neverTheirs(other rules.Character, wants rules.Bundle) error {
 // characters' names by user ID) is in a fight or stands in a zone, where
 // what is carried is in the field (rules §4.6).
 func tradersInTown(c *bot.Context, o offer, names map[string]string) error {
-	for _, user := range []string{o.From, o.To} {
-		if _, fighting, err := c.Store.Fight.Get(c, user); err != nil {
+	for _, user := range []string{string(o.From), string(o.To)} {
+		if _, fighting, err := c.Store.Fight.Get(c, id.UserID(user)); err != nil {
 			return err
 		} else if fighting {
 			return bot.Errorf("**%s** is in a fight. Trade once it's over.", mdtext.Escape(names[user]))
 		}
-		if run, in, err := pc.InADungeonOf(c, user); err != nil {
+		if run, in, err := pc.InADungeonOf(c, id.UserID(user)); err != nil {
 			return err
 		} else if in {
 			return bot.Errorf("**%s** is in **%s**: what is carried there is in the field. Trades happen in town.", mdtext.Escape(names[user]), narrate.ZoneName(run.ZoneID))
@@ -279,7 +280,7 @@ func tradeable(o offer) error {
 func surplusesFit(c *bot.Context, o offer, from, other rules.Character, names map[string]string) error {
 	gv, wv := bundleValue(o.Gives), bundleValue(o.Wants)
 	for _, side := range []struct {
-		user  string
+		user  id.UserID
 		level int
 		gain  int
 	}{{o.From, from.Level, wv - gv}, {o.To, other.Level, gv - wv}} {
@@ -293,7 +294,7 @@ func surplusesFit(c *bot.Context, o offer, from, other rules.Character, names ma
 		var over rules.ErrGiftOverAllowance
 		if err := rules.CheckGiftAllowance(side.level, received, side.gain); errors.As(err, &over) {
 			return bot.Errorf("**%s** would get %s more than they give, and may receive %s in gifts and such surpluses in any 24 hours (level %d): %s more for now. Even the trade out, or try later.",
-				mdtext.Escape(names[side.user]), narrate.Coins(side.gain), narrate.Coins(over.Allowance), side.level, narrate.Coins(over.Left))
+				mdtext.Escape(names[string(side.user)]), narrate.Coins(side.gain), narrate.Coins(over.Allowance), side.level, narrate.Coins(over.Left))
 		}
 	}
 	return nil
@@ -343,7 +344,7 @@ func loadOffer(c *bot.Context, proposer string) (offer, bool, error) {
 
 // offersTo lists the unexpired offers waiting for userID's answer, oldest
 // proposer first by ID.
-func offersTo(c *bot.Context, userID string) ([]offer, error) {
+func offersTo(c *bot.Context, userID id.UserID) ([]offer, error) {
 	all, err := c.Store.KV.WithPrefix(c, offerPrefix)
 	if err != nil {
 		return nil, err
@@ -358,7 +359,7 @@ func offersTo(c *bot.Context, userID string) ([]offer, error) {
 			out = append(out, o)
 		}
 	}
-	slices.SortFunc(out, func(a, b offer) int { return strings.Compare(a.From, b.From) })
+	slices.SortFunc(out, func(a, b offer) int { return strings.Compare(string(a.From), string(b.From)) })
 	return out, nil
 }
 
@@ -373,12 +374,12 @@ func answer(c *bot.Context, accept bool) error {
 	if err != nil {
 		return err
 	}
-	if err := c.Store.KV.Delete(c, offerPrefix+o.From); err != nil {
+	if err := c.Store.KV.Delete(c, offerPrefix+string(o.From)); err != nil {
 		return err
 	}
 	if !accept {
 		c.Reply("🤝 Declined. Nothing changed hands.")
-		c.DM(o.From, fmt.Sprintf("🤝 %s declined your trade offer.", mdtext.Escape(c.Sender())))
+		c.DM(o.From, fmt.Sprintf("🤝 %s declined your trade offer.", mdtext.Escape(string(c.Sender()))))
 		return nil
 	}
 	return accepted(c, o)
@@ -395,7 +396,7 @@ func theOffer(c *bot.Context, accept bool) (offer, error) {
 	named := ""
 	if len(c.Args) == 2 {
 		named = strings.Replace(c.Args[1], "＠", "@", 1)
-		offers = slices.DeleteFunc(offers, func(o offer) bool { return o.From != named })
+		offers = slices.DeleteFunc(offers, func(o offer) bool { return string(o.From) != named })
 	}
 	switch {
 	case len(offers) == 0 && named != "":
@@ -405,13 +406,13 @@ func theOffer(c *bot.Context, accept bool) (offer, error) {
 	case len(offers) > 1:
 		var who []string
 		for _, o := range offers {
-			who = append(who, "`"+strings.ReplaceAll(o.From, "@", "＠")+"`")
+			who = append(who, "`"+strings.ReplaceAll(string(o.From), "@", "＠")+"`")
 		}
 		verb := "accept"
 		if !accept {
 			verb = "decline"
 		}
-		return offer{}, bot.Errorf("Offers wait from %s: say whose, e.g. `%strade %s %s`.", narrate.List(who), c.Prefix(), verb, strings.ReplaceAll(offers[0].From, "@", "＠"))
+		return offer{}, bot.Errorf("Offers wait from %s: say whose, e.g. `%strade %s %s`.", narrate.List(who), c.Prefix(), verb, strings.ReplaceAll(string(offers[0].From), "@", "＠"))
 	}
 	return offers[0], nil
 }
@@ -433,12 +434,12 @@ func accepted(c *bot.Context, o offer) error {
 		return err
 	}
 	if !ok { // answered, not refused: the void offer is gone for good
-		c.Replyf("🤝 %s no longer has a character; the offer is void and gone.", mdtext.Escape(o.From))
+		c.Replyf("🤝 %s no longer has a character; the offer is void and gone.", mdtext.Escape(string(o.From)))
 		return nil
 	}
 	if _, err := checkTrade(c, o, from, &me); errors.Is(err, errVoid) {
 		c.Replyf("🤝 **%s** no longer has what they offered, so the offer is void and gone.", mdtext.Escape(from.Name))
-		c.DM(o.From, fmt.Sprintf("🤝 Your trade offer to %s was void when they accepted: you no longer had %s.", mdtext.Escape(c.Sender()), bundleText(o.Gives)))
+		c.DM(o.From, fmt.Sprintf("🤝 Your trade offer to %s was void when they accepted: you no longer had %s.", mdtext.Escape(string(c.Sender())), bundleText(o.Gives)))
 		return nil
 	} else if err != nil {
 		return err
@@ -457,14 +458,14 @@ func accepted(c *bot.Context, o offer) error {
 		return err
 	}
 	c.Replyf("🤝 **%s** and **%s** trade: %s for %s.", mdtext.Escape(from.Name), mdtext.Escape(me.Name), bundleText(o.Gives), bundleText(o.Wants))
-	c.DM(o.From, fmt.Sprintf("🤝 %s accepted: you gave %s and got %s.", mdtext.Escape(c.Sender()), bundleText(o.Gives), bundleText(o.Wants)))
+	c.DM(o.From, fmt.Sprintf("🤝 %s accepted: you gave %s and got %s.", mdtext.Escape(string(c.Sender())), bundleText(o.Gives), bundleText(o.Wants)))
 	return nil
 }
 
 // writeTrade records trade o in the ledger: a row a piece each way and a
 // surplus row for a side that got more than it gave (rules §4.7).
 func writeTrade(c *bot.Context, o offer) error {
-	rows := func(b rules.Bundle, actor, user string) []store.LedgerEntry {
+	rows := func(b rules.Bundle, actor, user id.UserID) []store.LedgerEntry {
 		var out []store.LedgerEntry
 		for _, id := range b.ItemIDs() {
 			out = append(out, store.LedgerEntry{What: store.LedgerItem, ItemID: id, Amount: b.Items[id], Actor: actor, UserID: user})
@@ -500,13 +501,13 @@ func listOffers(c *bot.Context) error {
 	var b strings.Builder
 	b.WriteString("🤝 **Trades**")
 	for _, o := range offers {
-		fmt.Fprintf(&b, "\n- From %s: %s for %s, until %s UTC. `%strade accept %s` or `decline`.", mdtext.Escape(o.From), bundleText(o.Gives), bundleText(o.Wants),
-			o.Expires.UTC().Format("15:04"), c.Prefix(), strings.ReplaceAll(o.From, "@", "＠"))
+		fmt.Fprintf(&b, "\n- From %s: %s for %s, until %s UTC. `%strade accept %s` or `decline`.", mdtext.Escape(string(o.From)), bundleText(o.Gives), bundleText(o.Wants),
+			o.Expires.UTC().Format("15:04"), c.Prefix(), strings.ReplaceAll(string(o.From), "@", "＠"))
 	}
-	if mine, ok, err := loadOffer(c, c.Sender()); err != nil {
+	if mine, ok, err := loadOffer(c, string(c.Sender())); err != nil {
 		return err
 	} else if ok && c.Now.Before(mine.Expires) {
-		fmt.Fprintf(&b, "\n- Yours to %s: %s for %s, until %s UTC. `%strade cancel` withdraws it.", mdtext.Escape(mine.To), bundleText(mine.Gives), bundleText(mine.Wants),
+		fmt.Fprintf(&b, "\n- Yours to %s: %s for %s, until %s UTC. `%strade cancel` withdraws it.", mdtext.Escape(string(mine.To)), bundleText(mine.Gives), bundleText(mine.Wants),
 			mine.Expires.UTC().Format("15:04"), c.Prefix())
 	} else if len(offers) == 0 {
 		fmt.Fprintf(&b, "\nNo offers wait. `%strade <@user:server> <items or coins> for <items or coins>` makes one.", c.Prefix())

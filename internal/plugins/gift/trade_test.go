@@ -7,6 +7,7 @@ import (
 
 	"github.com/stretchr/testify/assert"
 	"github.com/stretchr/testify/require"
+	"maunium.net/go/mautrix/id"
 
 	"github.com/gogobee/gogobee/internal/plugins/plugintest"
 	"github.com/gogobee/gogobee/internal/rules"
@@ -36,7 +37,7 @@ func TestATradeSwapsBothSidesWhenTheOtherAccepts(t *testing.T) {
 	assert.Zero(t, o.Inventory.Count("gem_moonstone"))
 	assert.Equal(t, bobBefore.Inventory.Count("potion_of_healing")+2, o.Inventory.Count("potion_of_healing"))
 
-	received := func(user string) []store.LedgerEntry {
+	received := func(user id.UserID) []store.LedgerEntry {
 		rows, err := b.Store.Ledger.Of(context.Background(), user, 10)
 		require.NoError(t, err)
 		var out []store.LedgerEntry
@@ -112,7 +113,7 @@ func TestTradeRefusalsChangeNothing(t *testing.T) {
 			assert.Contains(t, last, tc.want)
 			assertNothingMoved(t, b, annBefore, bobBefore)
 			for _, u := range []string{ann, bob} {
-				rows, err := b.Store.Ledger.Of(context.Background(), u, 10)
+				rows, err := b.Store.Ledger.Of(context.Background(), id.UserID(u), 10)
 				require.NoError(t, err)
 				assert.Empty(t, rows, "nothing in the ledger for %s", u)
 			}

@@ -52,7 +52,7 @@ func (d Deps) use(c *bot.Context) error {
 	maxHP := rules.MaxHP(ch)
 	amount := it.Consumable.Amount
 	if !it.Consumable.HealDice.IsZero() {
-		amount = it.Consumable.HealDice.Roll(c.Stream("use", c.Msg.EventID))
+		amount = it.Consumable.HealDice.Roll(c.Stream("use", string(c.Msg.EventID)))
 	}
 	next, err := rules.ConsumeItem(ch, it.ID, 1)
 	if err != nil {

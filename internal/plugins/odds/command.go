@@ -151,7 +151,7 @@ func (s *Service) request(c *bot.Context, ch rules.Character, z content.Zone, li
 			return job{}, err
 		}
 	}
-	return job{user: c.Sender(), room: c.Msg.Room, thread: c.Msg.ThreadRoot, zone: z, level: ch.Level, char: sc, rules: mine, seed: seed, lines: lines}, nil
+	return job{user: string(c.Sender()), room: string(c.Msg.Room), thread: string(c.Msg.ThreadRoot), zone: z, level: ch.Level, char: sc, rules: mine, seed: seed, lines: lines}, nil
 }
 
 // cached returns every packing's odds of j when the cache holds them all,

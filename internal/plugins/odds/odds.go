@@ -22,6 +22,7 @@ import (
 	"time"
 
 	"github.com/rs/zerolog"
+	"maunium.net/go/mautrix/id"
 
 	"github.com/gogobee/gogobee/internal/clock"
 	"github.com/gogobee/gogobee/internal/store"
@@ -139,8 +140,8 @@ func (s *Service) Wait(ctx context.Context) error {
 }
 
 // Pending reports whether user has a request queued or running.
-func (s *Service) Pending(user string) bool {
+func (s *Service) Pending(user id.UserID) bool {
 	s.mu.Lock()
 	defer s.mu.Unlock()
-	return s.pending[user]
+	return s.pending[string(user)]
 }

@@ -4,6 +4,8 @@ import (
 	"context"
 	"time"
 
+	"maunium.net/go/mautrix/id"
+
 	"github.com/gogobee/gogobee/internal/content"
 	"github.com/gogobee/gogobee/internal/narrate"
 	"github.com/gogobee/gogobee/internal/outbox"
@@ -152,7 +154,7 @@ func (s *Service) card(j job, got map[string]sim.Odds) string {
 // in a transaction of its own, and wakes the sender.
 func (s *Service) answer(ctx context.Context, j job, text string) {
 	err := s.store.Tx(ctx, func(tx context.Context) error {
-		return outbox.Enqueue(tx, s.store, s.clock.Now(), outbox.Message{RoomID: j.room, ThreadRoot: j.thread, Body: text})
+		return outbox.Enqueue(tx, s.store, s.clock.Now(), outbox.Message{RoomID: id.RoomID(j.room), ThreadRoot: id.EventID(j.thread), Body: text})
 	})
 	if err != nil {
 		s.log.Error().Err(err).Str("zone", string(j.zone.ID)).Msg("could not queue the odds answer")

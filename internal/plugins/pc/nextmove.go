@@ -3,6 +3,8 @@ package pc
 import (
 	"fmt"
 
+	"maunium.net/go/mautrix/id"
+
 	"github.com/gogobee/gogobee/internal/bot"
 	"github.com/gogobee/gogobee/internal/content"
 	"github.com/gogobee/gogobee/internal/expedition"
@@ -67,7 +69,7 @@ func WayOn(c *bot.Context) (bot.WayOn, error) {
 // memberWay is the way on of a member of party expedition e (rules
 // §8.22): its leader walks it, the member may see it or leave it.
 func memberWay(c *bot.Context, e expedition.Expedition) (bot.WayOn, error) {
-	leader, err := PlayerName(c, e.UserID)
+	leader, err := PlayerName(c, id.UserID(e.UserID))
 	p := c.Prefix()
 	return bot.WayOn{Moves: fmt.Sprintf("%s leads your party into **%s**: `%sexpedition party` shows it, `%sexpedition leave` takes you home.",
 		leader, e.Zone().Name, p, p)}, err

@@ -10,6 +10,8 @@ import (
 	"slices"
 	"time"
 
+	"maunium.net/go/mautrix/id"
+
 	"github.com/gogobee/gogobee/internal/bot"
 	"github.com/gogobee/gogobee/internal/combat"
 	"github.com/gogobee/gogobee/internal/content"
@@ -78,7 +80,7 @@ func InFight(c *bot.Context, ch rules.Character) (bool, error) {
 	if err != nil || !member {
 		return false, err
 	}
-	_, ok, err := c.Store.Fight.Get(c, e.UserID)
+	_, ok, err := c.Store.Fight.Get(c, id.UserID(e.UserID))
 	return ok, err
 }
 
@@ -117,7 +119,7 @@ func InFightNow(c *bot.Context, ch rules.Character) (rules.Character, bool, erro
 // InFightNowOf is InFightNow for userID, whose character is ch: their
 // own seat of the fight they are in, their own or, for a party's member,
 // the one kept with the leader (rules §2.13, §8.22).
-func InFightNowOf(c *bot.Context, userID string, ch rules.Character) (rules.Character, bool, error) {
+func InFightNowOf(c *bot.Context, userID id.UserID, ch rules.Character) (rules.Character, bool, error) {
 	p, ok, err := FightSeat(c, userID)
 	if err != nil || !ok {
 		return ch, false, err
@@ -134,13 +136,13 @@ func InFightNowOf(c *bot.Context, userID string, ch rules.Character) (rules.Char
 // fight kept with the leader; ok is false with no fight. A seat that fled
 // (combat.Player.Fled) is out of the fight, its sheet held by it until the
 // fight ends. Errors: an unreadable fight row, a party row without the seat.
-func FightSeat(c *bot.Context, userID string) (combat.Player, bool, error) {
+func FightSeat(c *bot.Context, userID id.UserID) (combat.Player, bool, error) {
 	keeper := userID
 	data, ok, err := c.Store.Fight.Get(c, userID)
 	if err == nil && !ok {
 		var e expedition.Expedition
 		if e, ok, err = c.Store.Expedition.MemberOf(c, userID); err == nil && ok {
-			keeper = e.UserID
+			keeper = id.UserID(e.UserID)
 			data, ok, err = c.Store.Fight.Get(c, keeper)
 		}
 	}
@@ -149,7 +151,7 @@ func FightSeat(c *bot.Context, userID string) (combat.Player, bool, error) {
 	}
 	var row struct {
 		State combat.State `json:"state"`
-		Party []string     `json:"party"`
+		Party []id.UserID  `json:"party"`
 	}
 	if err := json.Unmarshal(data, &row); err != nil {
 		return combat.Player{}, false, fmt.Errorf("fight of %s is unreadable: %w", keeper, err)
@@ -169,14 +171,14 @@ func FightSeat(c *bot.Context, userID string) (combat.Player, bool, error) {
 // TurnOf is whose turn it is in the fight keeper keeps (rules §2.13):
 // keeper's own for a fight of one seat or their seat's turn, else the
 // member's whose seat is in focus; ok is false when keeper has no fight.
-func TurnOf(c *bot.Context, keeper string) (user string, ok bool, err error) {
+func TurnOf(c *bot.Context, keeper id.UserID) (user id.UserID, ok bool, err error) {
 	data, ok, err := c.Store.Fight.Get(c, keeper)
 	if err != nil || !ok {
 		return "", false, err
 	}
 	var row struct {
 		State combat.State `json:"state"`
-		Party []string     `json:"party"`
+		Party []id.UserID  `json:"party"`
 	}
 	if err := json.Unmarshal(data, &row); err != nil {
 		return "", false, fmt.Errorf("fight of %s is unreadable: %w", keeper, err)
@@ -208,7 +210,7 @@ func Earlier(c *bot.Context, kind string, id int64, began time.Time) (bool, erro
 }
 
 // EarlierOf is Earlier for user's history rather than the sender's.
-func EarlierOf(c *bot.Context, user, kind string, id int64, began time.Time) (bool, error) {
+func EarlierOf(c *bot.Context, user id.UserID, kind string, id int64, began time.Time) (bool, error) {
 	created, ok, err := c.Store.Character.CreatedAt(c, user)
 	if err != nil || !ok {
 		return false, err
@@ -268,12 +270,12 @@ func InADungeon(c *bot.Context) (run zonerun.Run, ok bool, err error) {
 // InADungeonOf is InADungeon for userID (the other side of a gift, rules
 // §4.6); a party's member is in the dungeon its leader's run is in
 // (rules §8.22).
-func InADungeonOf(c *bot.Context, userID string) (run zonerun.Run, ok bool, err error) {
+func InADungeonOf(c *bot.Context, userID id.UserID) (run zonerun.Run, ok bool, err error) {
 	run, ok, err = c.Store.ZoneRun.Active(c, userID)
 	if err == nil && !ok {
 		if e, member, err := c.Store.Expedition.MemberOf(c, userID); err != nil || !member {
 			return run, false, err
-		} else if run, ok, err = c.Store.ZoneRun.Active(c, e.UserID); err != nil || !ok {
+		} else if run, ok, err = c.Store.ZoneRun.Active(c, id.UserID(e.UserID)); err != nil || !ok {
 			return run, false, err
 		}
 	}

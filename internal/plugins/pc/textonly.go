@@ -1,6 +1,10 @@
 package pc
 
-import "github.com/gogobee/gogobee/internal/bot"
+import (
+	"github.com/gogobee/gogobee/internal/bot"
+
+	"maunium.net/go/mautrix/id"
+)
 
 // TextOnly reports whether the sender asked for text only (`!settings text
 // on`): no pictures and no drawings, for screen readers and terminals. A
@@ -11,7 +15,7 @@ func TextOnly(c *bot.Context) (bool, error) {
 
 // TextOnlyOf is TextOnly for user: a message sent to them (a DM of a
 // party's card) reads their setting, not the sender's.
-func TextOnlyOf(c *bot.Context, user string) (bool, error) {
+func TextOnlyOf(c *bot.Context, user id.UserID) (bool, error) {
 	p, _, err := c.Store.Player.Get(c, user)
 	return p.TextOnly, err
 }

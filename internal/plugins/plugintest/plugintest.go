@@ -14,6 +14,7 @@ import (
 
 	"github.com/rs/zerolog"
 	"github.com/stretchr/testify/require"
+	"maunium.net/go/mautrix/id"
 
 	"github.com/gogobee/gogobee/internal/app"
 	"github.com/gogobee/gogobee/internal/bot"
@@ -70,18 +71,18 @@ func (c collector) Deliver(ctx context.Context, r outbox.Row) error {
 }
 
 // EventID is the event ID a test bot's send gives row r.
-func EventID(r outbox.Row) string { return fmt.Sprintf("$out-%d", r.ID) }
+func EventID(r outbox.Row) id.EventID { return id.EventID(fmt.Sprintf("$out-%d", r.ID)) }
 
 // React has user react with key (an emoji: "2️⃣") to the message the bot
 // sent as row r, in the room r went to (a DM row: in user's DM), waits,
 // delivers the outbox and returns the rows sent since the last call.
-func (b *Bot) React(user string, r outbox.Row, key string) []outbox.Row {
+func (b *Bot) React(user id.UserID, r outbox.Row, key string) []outbox.Row {
 	b.t.Helper()
 	msg := b.Message(user, "")
 	msg.Body, msg.MsgType = "", ""
 	msg.Reaction = &bot.Reaction{To: EventID(r), Key: key}
 	if r.DMUser != "" {
-		msg.Room, msg.IsDirect = "!dm-"+r.DMUser, true
+		msg.Room, msg.IsDirect = id.RoomID("!dm-"+string(r.DMUser)), true
 	}
 	return b.Send(msg)
 }
@@ -168,17 +169,17 @@ func eventPrefix(path string) string {
 }
 
 // Message builds the message user sends with body, with a fresh event ID.
-func (b *Bot) Message(user, body string) bot.Message {
+func (b *Bot) Message(user id.UserID, body string) bot.Message {
 	b.mu.Lock()
 	b.seq++
-	id := fmt.Sprintf("%s-%d", b.ids, b.seq)
+	eventID := id.EventID(fmt.Sprintf("%s-%d", b.ids, b.seq))
 	b.mu.Unlock()
-	return bot.Message{Sender: user, Room: Room, EventID: id, Body: body, Time: b.Clock.Now(), MsgType: "m.text"}
+	return bot.Message{Sender: user, Room: Room, EventID: eventID, Body: body, Time: b.Clock.Now(), MsgType: "m.text"}
 }
 
 // Say sends body as user, waits for the command to finish, delivers the
 // outbox, and returns every row sent since the previous Say.
-func (b *Bot) Say(user, body string) []outbox.Row {
+func (b *Bot) Say(user id.UserID, body string) []outbox.Row {
 	b.t.Helper()
 	return b.Send(b.Message(user, body))
 }
@@ -207,7 +208,7 @@ func (b *Bot) Flush() []outbox.Row {
 // Reply sends body as user and returns the one room answer (the welcome DM
 // of a first contact and other DMs are skipped); it fails the test when
 // there is not exactly one room answer.
-func (b *Bot) Reply(user, body string) string {
+func (b *Bot) Reply(user id.UserID, body string) string {
 	b.t.Helper()
 	room := Rooms(b.Say(user, body))
 	require.Len(b.t, room, 1, "room answers to %q", body)
@@ -226,7 +227,7 @@ func Rooms(rows []outbox.Row) []string {
 }
 
 // DMs returns the bodies of the DMs to user among rows.
-func DMs(rows []outbox.Row, user string) []string {
+func DMs(rows []outbox.Row, user id.UserID) []string {
 	var out []string
 	for _, r := range rows {
 		if r.DMUser == user {
@@ -237,23 +238,23 @@ func DMs(rows []outbox.Row, user string) []string {
 }
 
 // Character loads user's character; it fails the test when there is none.
-func (b *Bot) Character(user string) rules.Character {
+func (b *Bot) Character(user id.UserID) rules.Character {
 	b.t.Helper()
 	ch, ok, err := b.Store.Character.Get(context.Background(), user)
-	return found(b.t, ch, ok, err, user+" has no character")
+	return found(b.t, ch, ok, err, string(user)+" has no character")
 }
 
 // Expedition loads user's open expedition; it fails the test when there
 // is none.
-func (b *Bot) Expedition(user string) expedition.Expedition {
+func (b *Bot) Expedition(user id.UserID) expedition.Expedition {
 	b.t.Helper()
 	e, ok, err := b.Store.Expedition.Open(context.Background(), user)
-	return found(b.t, e, ok, err, user+" has no open expedition")
+	return found(b.t, e, ok, err, string(user)+" has no open expedition")
 }
 
 // EditExpedition changes user's open expedition with fn (test setup:
 // threat, supplies, a camp), as if the game had done it.
-func (b *Bot) EditExpedition(user string, fn func(*expedition.Expedition)) {
+func (b *Bot) EditExpedition(user id.UserID, fn func(*expedition.Expedition)) {
 	b.t.Helper()
 	e := b.Expedition(user).Clone()
 	fn(&e)
@@ -270,7 +271,7 @@ func found[T any](t testing.TB, v T, ok bool, err error, missing string) T {
 }
 
 // HasCharacter reports whether user has a character.
-func (b *Bot) HasCharacter(user string) bool {
+func (b *Bot) HasCharacter(user id.UserID) bool {
 	b.t.Helper()
 	_, ok, err := b.Store.Character.Get(context.Background(), user)
 	require.NoError(b.t, err)
@@ -279,7 +280,7 @@ func (b *Bot) HasCharacter(user string) bool {
 
 // Edit changes user's stored character with fn (test setup: coins, HP,
 // items), as if the game had done it.
-func (b *Bot) Edit(user string, fn func(*rules.Character)) {
+func (b *Bot) Edit(user id.UserID, fn func(*rules.Character)) {
 	b.t.Helper()
 	ch := b.Character(user)
 	ch = ch.Clone()
@@ -289,7 +290,7 @@ func (b *Bot) Edit(user string, fn func(*rules.Character)) {
 
 // Create makes user a character with `!char create name class race` and
 // fails the test if that does not work.
-func (b *Bot) Create(user, name, class, race string) rules.Character {
+func (b *Bot) Create(user id.UserID, name, class, race string) rules.Character {
 	b.t.Helper()
 	b.Say(user, fmt.Sprintf("!char create %q %s %s", name, class, race))
 	return b.Character(user)

@@ -219,7 +219,7 @@ func notInADungeon(c *bot.Context, ch rules.Character) error {
 		name = z.Name
 	}
 	short := "" // offered only when it would be taken: a hit die left and something to recover
-	if _, rep, err := play.ShortRest(ch, c.Router.Seed(), c.Sender(), c.Now); err == nil && rep.Recovered() {
+	if _, rep, err := play.ShortRest(ch, c.Router.Seed(), string(c.Sender()), c.Now); err == nil && rep.Recovered() {
 		short = fmt.Sprintf("`%srest short` here, or ", c.Prefix())
 	}
 	return bot.Errorf("You're in **%s**, and Thom Krooke's inn is a long walk back. %s`%szone abandon` and come home for the night.",
@@ -229,7 +229,7 @@ func notInADungeon(c *bot.Context, ch rules.Character) error {
 // short is a short rest (rules §3.1): the refusal, or the rest to take,
 // with the party the sender leads resting alongside (PartyShortRest).
 func (d Deps) short(c *bot.Context, ch rules.Character, at narrate.Moment) (func() error, error) {
-	next, rep, err := play.ShortRest(ch, c.Router.Seed(), c.Sender(), c.Now)
+	next, rep, err := play.ShortRest(ch, c.Router.Seed(), string(c.Sender()), c.Now)
 	if err != nil || !rep.Recovered() {
 		return d.partyRestsWithout(c, err, at)
 	}

@@ -31,6 +31,6 @@ func run(c *bot.Context) error {
 	if err != nil {
 		return bot.Errorf("%s", narrate.RollError(err))
 	}
-	c.Reply(narrate.Roll(expr.Roll(c.Stream("roll", c.Msg.EventID))))
+	c.Reply(narrate.Roll(expr.Roll(c.Stream("roll", string(c.Msg.EventID)))))
 	return nil
 }

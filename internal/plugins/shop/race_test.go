@@ -9,6 +9,7 @@ import (
 
 	"github.com/stretchr/testify/assert"
 	"github.com/stretchr/testify/require"
+	"maunium.net/go/mautrix/id"
 
 	"github.com/gogobee/gogobee/internal/clock"
 	"github.com/gogobee/gogobee/internal/plugins/plugintest"
@@ -22,7 +23,7 @@ func fire(t *testing.T, bots []*plugintest.Bot, user, body string, n int) []stri
 	var wg sync.WaitGroup
 	for i := 0; i < n; i++ {
 		b := bots[i%len(bots)]
-		msg := b.Message(user, body)
+		msg := b.Message(id.UserID(user), body)
 		wg.Add(1)
 		go func() {
 			defer wg.Done()

@@ -10,6 +10,7 @@ import (
 
 	"github.com/stretchr/testify/assert"
 	"github.com/stretchr/testify/require"
+	"maunium.net/go/mautrix/id"
 
 	"github.com/gogobee/gogobee/internal/bot"
 	"github.com/gogobee/gogobee/internal/content"
@@ -226,7 +227,7 @@ func TestAnsweringCancelsTheIdleJob(t *testing.T) {
 	require.NoError(t, err)
 	require.True(t, ok, "a waiting fork has its idle job")
 	assert.Equal(t, at.Prompt.At.Add(zone.DefaultForkIdle), job.DueAt)
-	assert.Equal(t, alice, job.UserID)
+	assert.Equal(t, id.UserID(alice), job.UserID)
 	b.Reply(alice, "!zone go 1")
 	_, ok, err = scheduler.Get(context.Background(), b.Store, zone.ForkTimeoutKind, key)
 	require.NoError(t, err)

@@ -4,6 +4,8 @@ import (
 	"fmt"
 	"strings"
 
+	"maunium.net/go/mautrix/id"
+
 	"github.com/gogobee/gogobee/internal/bot"
 	"github.com/gogobee/gogobee/internal/combat"
 	"github.com/gogobee/gogobee/internal/mdtext"
@@ -63,7 +65,7 @@ func (d Deps) FinishFight(c *bot.Context, o fight.Origin, set combat.Settlement)
 	if err != nil {
 		return rules.Character{}, nil, err
 	}
-	if node, _, waiting := r.PendingFight(); !ok || r.UserID != c.Sender() || !waiting || node != o.NodeID {
+	if node, _, waiting := r.PendingFight(); !ok || id.UserID(r.UserID) != c.Sender() || !waiting || node != o.NodeID {
 		return ch, lines, nil
 	}
 	s, st, res, err := d.stepAfterFight(c, r, ch, set.Outcome)

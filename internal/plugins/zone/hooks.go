@@ -4,6 +4,8 @@ import (
 	"context"
 	"time"
 
+	"maunium.net/go/mautrix/id"
+
 	"github.com/gogobee/gogobee/internal/bot"
 	"github.com/gogobee/gogobee/internal/content"
 	"github.com/gogobee/gogobee/internal/harvest"
@@ -78,10 +80,10 @@ func (d Deps) pickHeld(ctx context.Context, st *store.Store, r zonerun.Run) ([]s
 // before the step (the zero Run for a start), the step, the zone and its
 // graph, when, in the player's time zone, and the command prefix.
 type StepInfo struct {
-	User string
+	User id.UserID
 	// Party are the users of the party's other members, by seat (rules
 	// §8.23); Step.Party their characters. Nil for a player alone.
-	Party  []string
+	Party  []id.UserID
 	Prev   zonerun.Run
 	Step   zonerun.Step
 	Zone   content.Zone

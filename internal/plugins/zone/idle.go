@@ -7,6 +7,8 @@ import (
 	"strconv"
 	"time"
 
+	"maunium.net/go/mautrix/id"
+
 	"github.com/gogobee/gogobee/internal/bot"
 	"github.com/gogobee/gogobee/internal/expedition"
 	"github.com/gogobee/gogobee/internal/narrate"
@@ -50,15 +52,15 @@ func (d Deps) forkTimeout(c *bot.Context, job scheduler.Job) (scheduler.Result, 
 	// among the rollovers (rules §8.3).
 	now := c.Now
 	c.Now = job.DueAt
-	id, err := strconv.ParseInt(job.Key, 10, 64)
+	runID, err := strconv.ParseInt(job.Key, 10, 64)
 	if err != nil {
 		return scheduler.Result{Dropped: fmt.Errorf("idle-fork job with an unreadable run ID %q: %w", job.Key, err)}, nil
 	}
-	r, ok, err := c.Store.ZoneRun.Get(c, zonerun.RunID(id))
+	r, ok, err := c.Store.ZoneRun.Get(c, zonerun.RunID(runID))
 	if err != nil || !ok || r.Status.Over() || r.Prompt == nil || promptStamp(*r.Prompt) != job.Payload {
 		return scheduler.Result{}, err
 	}
-	ch, ok, err := c.Store.Character.Get(c, r.UserID)
+	ch, ok, err := c.Store.Character.Get(c, id.UserID(r.UserID))
 	if err != nil || !ok {
 		return scheduler.Result{}, err
 	}
@@ -83,7 +85,7 @@ func (d Deps) pickWaits(c *bot.Context, r zonerun.Run, ch rules.Character, stamp
 	if at := play.IdlePickAt(c.Now, ch, d.idle(), loc); at.After(c.Now) {
 		return scheduler.Result{Next: at, Payload: stamp}, true, nil
 	}
-	if _, fighting, err := c.Store.Fight.Get(c, r.UserID); err != nil || fighting {
+	if _, fighting, err := c.Store.Fight.Get(c, id.UserID(r.UserID)); err != nil || fighting {
 		return scheduler.Result{Next: c.Now.Add(BusyRetry), Payload: stamp}, true, err
 	}
 	if held, err := d.pickHeld(c, c.Store, r); err != nil || held != nil {
@@ -165,9 +167,9 @@ func (d Deps) afterPick(c *bot.Context, r zonerun.Run, mine play.Rules, pick pla
 	if err := recordPick(c, c.Store, r, mine, pick, c.Now); err != nil {
 		return scheduler.Result{}, err
 	}
-	c.DMTagged(r.UserID, ForkRef(a.Step.Run), a.Text)
+	c.DMTagged(id.UserID(r.UserID), ForkRef(a.Step.Run), a.Text)
 	for _, dm := range append(a.Res.DMs, a.LevelUps...) {
-		c.DM(r.UserID, dm)
+		c.DM(id.UserID(r.UserID), dm)
 	}
 	if pick.Tally != nil { // the members hear which way their vote took the party
 		voters, err := d.voters(c, c.Store, r)
@@ -261,7 +263,7 @@ const BusyRetry = 15 * time.Minute
 // `!why` (rules §10.6); the decision keeps its time, so a pick made days
 // after the walk reads as such.
 func recordPick(ctx context.Context, st *store.Store, r zonerun.Run, mine play.Rules, d play.Decision, now time.Time) error {
-	w, ok, err := st.Autopilot.LastWalkLog(ctx, r.UserID)
+	w, ok, err := st.Autopilot.LastWalkLog(ctx, id.UserID(r.UserID))
 	if err != nil {
 		return err
 	}
@@ -274,7 +276,7 @@ func recordPick(ctx context.Context, st *store.Store, r zonerun.Run, mine play.R
 			Floor: mine.Floor(play.DefaultPolicy().MinHPPct)}
 	}
 	w.Decisions = append(w.Decisions, d)
-	return st.Autopilot.SaveWalkLog(ctx, r.UserID, w)
+	return st.Autopilot.SaveWalkLog(ctx, id.UserID(r.UserID), w)
 }
 
 // stoppedAt reports whether walk w on run r ended stopping at the fork r

@@ -4,6 +4,8 @@ import (
 	"context"
 	"fmt"
 
+	"maunium.net/go/mautrix/id"
+
 	"github.com/gogobee/gogobee/internal/combat"
 	"github.com/gogobee/gogobee/internal/narrate"
 	"github.com/gogobee/gogobee/internal/rules"
@@ -15,7 +17,7 @@ import (
 // a run the hooks own (rules §8.22, §8.23): the users of its members
 // other than the leader, by seat; nil for a player alone.
 type PartyHooks interface {
-	Members(ctx context.Context, st *store.Store, r zonerun.Run) ([]string, error)
+	Members(ctx context.Context, st *store.Store, r zonerun.Run) ([]id.UserID, error)
 }
 
 // withParty adds the party walking s's run to s: its members' users and
@@ -46,7 +48,7 @@ func (d Deps) withParty(ctx context.Context, st *store.Store, s session) (sessio
 
 // saveParty saves the party's members as the step left them: chars, in
 // seat order as users.
-func saveParty(ctx context.Context, env Env, users []string, chars []rules.Character) error {
+func saveParty(ctx context.Context, env Env, users []id.UserID, chars []rules.Character) error {
 	for k, u := range users {
 		if k >= len(chars) {
 			break
@@ -60,7 +62,7 @@ func saveParty(ctx context.Context, env Env, users []string, chars []rules.Chara
 
 // partyLevelUps are the level-up DMs of the party's members whose
 // fights in step st raised their level.
-func partyLevelUps(st zonerun.Step, users []string, chars []rules.Character, prefix string) []PartyDM {
+func partyLevelUps(st zonerun.Step, users []id.UserID, chars []rules.Character, prefix string) []PartyDM {
 	var out []PartyDM
 	for _, e := range st.Events {
 		if e.Fight == nil {

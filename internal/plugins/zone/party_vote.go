@@ -5,6 +5,8 @@ import (
 	"errors"
 	"slices"
 
+	"maunium.net/go/mautrix/id"
+
 	"github.com/gogobee/gogobee/internal/bot"
 	"github.com/gogobee/gogobee/internal/expedition"
 	"github.com/gogobee/gogobee/internal/narrate"
@@ -17,7 +19,7 @@ import (
 // voters are the players who vote at run r's forks (rules §6.4, §8.22):
 // its leader and the members of the party walking it, by seat; nil for a
 // player alone, whose fork takes no votes.
-func (d Deps) voters(ctx context.Context, st *store.Store, r zonerun.Run) ([]string, error) {
+func (d Deps) voters(ctx context.Context, st *store.Store, r zonerun.Run) ([]id.UserID, error) {
 	ph, ok := d.Hooks.(PartyHooks)
 	if !ok || d.Hooks == nil {
 		return nil, nil
@@ -26,7 +28,7 @@ func (d Deps) voters(ctx context.Context, st *store.Store, r zonerun.Run) ([]str
 	if err != nil || len(users) == 0 {
 		return nil, err
 	}
-	return append([]string{r.UserID}, users...), nil
+	return append([]id.UserID{id.UserID(r.UserID)}, users...), nil
 }
 
 // memberNames are the character names of the members who vote at run
@@ -49,12 +51,12 @@ func (d Deps) memberNames(c *bot.Context, r zonerun.Run) ([]string, error) {
 
 // partyTally counts the votes standing at run r's prompt of the players
 // in voters (a member who left has no vote): the votes and the tally.
-func partyTally(ctx context.Context, st *store.Store, r zonerun.Run, voters []string) ([]expedition.ForkVote, expedition.VoteTally, error) {
+func partyTally(ctx context.Context, st *store.Store, r zonerun.Run, voters []id.UserID) ([]expedition.ForkVote, expedition.VoteTally, error) {
 	all, err := st.Vote.List(ctx, ForkRef(r))
 	if err != nil {
 		return nil, expedition.VoteTally{}, err
 	}
-	votes := slices.DeleteFunc(all, func(v expedition.ForkVote) bool { return !slices.Contains(voters, v.User) })
+	votes := slices.DeleteFunc(all, func(v expedition.ForkVote) bool { return !slices.Contains(voters, id.UserID(v.User)) })
 	return votes, expedition.TallyForkVotes(votes, r.UserID), nil
 }
 
@@ -64,11 +66,11 @@ func partyTally(ctx context.Context, st *store.Store, r zonerun.Run, voters []st
 // A way shut to the party (the leader's sheet reads the locks, rules
 // §8.23) takes no vote: the leader's reaction is refused as `!zone go`
 // refuses it, a member's does nothing.
-func (d Deps) partyVote(c *bot.Context, target outbox.Tagged, r zonerun.Run, n int, voters []string) error {
+func (d Deps) partyVote(c *bot.Context, target outbox.Tagged, r zonerun.Run, n int, voters []id.UserID) error {
 	if target.DMUser != "" && target.DMUser != c.Sender() {
 		return nil
 	}
-	if c.Sender() != r.UserID {
+	if c.Sender() != id.UserID(r.UserID) {
 		return d.memberVote(c, r, n, voters)
 	}
 	err := c.Store.Savepoint(c, "leader_vote", func() error { return d.chooseWay(c, n) })
@@ -95,7 +97,7 @@ func (d Deps) partyVote(c *bot.Context, target outbox.Tagged, r zonerun.Run, n i
 // wayOpen reports whether way n of run r's prompt is open to the party,
 // by the leader's sheet as it stands (zonerun.Ways).
 func (d Deps) wayOpen(c *bot.Context, r zonerun.Run, n int) bool {
-	ch, ok, err := c.Store.Character.Get(c, r.UserID)
+	ch, ok, err := c.Store.Character.Get(c, id.UserID(r.UserID))
 	if err != nil || !ok {
 		return false
 	}
@@ -107,7 +109,7 @@ func (d Deps) wayOpen(c *bot.Context, r zonerun.Run, n int) bool {
 // newest of theirs counting, and shows it in the room with the running
 // tally, once per change (rules §6.4). When every voter, the leader
 // included, has voted, the tally decides at once (walkVote).
-func (d Deps) memberVote(c *bot.Context, r zonerun.Run, n int, voters []string) error {
+func (d Deps) memberVote(c *bot.Context, r zonerun.Run, n int, voters []id.UserID) error {
 	if !d.wayOpen(c, r, n) {
 		return nil
 	}
@@ -128,16 +130,16 @@ func (d Deps) memberVote(c *bot.Context, r zonerun.Run, n int, voters []string) 
 		return err
 	}
 	leader := s.ch
-	if expedition.AllVoted(votes, voters) {
+	if expedition.AllVoted(votes, pc.PlainIDs(voters)) {
 		return d.walkVote(c, r, t, leader.Name)
 	}
 	name := voter.Name
 	if name == "" {
-		name = c.Sender()
+		name = string(c.Sender())
 	}
 	c.TagReplies(ForkRef(r)) // the line takes votes as the prompt does
 	c.Reply(narrate.ForkVoteLine(narrate.ForkVote{Graph: s.g, Prompt: *r.Prompt, Way: n, Voter: name,
-		Changed: slices.ContainsFunc(before, func(v expedition.ForkVote) bool { return v.User == c.Sender() }),
+		Changed: slices.ContainsFunc(before, func(v expedition.ForkVote) bool { return id.UserID(v.User) == c.Sender() }),
 		Leader:  leader.Name, Tally: t, Voted: len(votes), Party: len(voters), Prefix: c.Prefix()}))
 	return nil
 }
@@ -149,7 +151,7 @@ func (d Deps) memberVote(c *bot.Context, r zonerun.Run, n int, voters []string) 
 // fork's answer walks it when it falls due.
 func (d Deps) walkVote(c *bot.Context, r zonerun.Run, t expedition.VoteTally, leader string) error {
 	err := c.Store.Savepoint(c, "party_vote", func() error {
-		return c.ActingFor(r.UserID, func() error { return d.chooseWayLed(c, t.Way, narrate.VoteAllIn(t, leader)) })
+		return c.ActingFor(id.UserID(r.UserID), func() error { return d.chooseWayLed(c, t.Way, narrate.VoteAllIn(t, leader)) })
 	})
 	var refused *bot.UserError
 	if !errors.As(err, &refused) {
@@ -178,7 +180,7 @@ func (d Deps) memberGo(c *bot.Context, n int) (handled bool, err error) {
 	if err != nil || !slices.Contains(voters, c.Sender()) {
 		return false, err
 	}
-	leader, err := pc.PlayerName(c, r.UserID)
+	leader, err := pc.PlayerName(c, id.UserID(r.UserID))
 	if err != nil {
 		return true, err
 	}
@@ -190,7 +192,7 @@ func (d Deps) memberGo(c *bot.Context, n int) (handled bool, err error) {
 	if err != nil {
 		return true, err
 	}
-	if slices.ContainsFunc(votes, func(v expedition.ForkVote) bool { return v.User == c.Sender() && v.Way == n }) {
+	if slices.ContainsFunc(votes, func(v expedition.ForkVote) bool { return id.UserID(v.User) == c.Sender() && v.Way == n }) {
 		return true, bot.Errorf("Way %d is your vote already. %s decides; a fork left idle goes the party's vote.", n, leader)
 	}
 	return true, d.memberVote(c, r, n, voters)

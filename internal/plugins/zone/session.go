@@ -8,6 +8,8 @@ import (
 	"strings"
 	"time"
 
+	"maunium.net/go/mautrix/id"
+
 	"github.com/gogobee/gogobee/internal/combat"
 
 	"github.com/gogobee/gogobee/internal/bot"
@@ -34,7 +36,7 @@ type session struct {
 	// party are the users of the party's other members walking the run
 	// with its leader, by seat, and mates their characters (rules
 	// §8.23); nil for a player alone.
-	party []string
+	party []id.UserID
 	mates []rules.Character
 }
 
@@ -164,7 +166,7 @@ func (d Deps) commitLed(c *bot.Context, s session, st zonerun.Step, lead string)
 // fill it by hand.
 type Env struct {
 	Store  *store.Store
-	User   string
+	User   id.UserID
 	Now    time.Time
 	At     narrate.Moment
 	Prefix string
@@ -202,7 +204,7 @@ type Applied struct {
 
 // PartyDM is a DM to a party member other than the sender.
 type PartyDM struct {
-	User string
+	User id.UserID
 	Text string
 }
 
@@ -349,7 +351,7 @@ func (d Deps) pickRules(ctx context.Context, st *store.Store, r zonerun.Run) (pl
 	if err != nil {
 		return play.Rules{}, err
 	}
-	mine, _, err := WalkRules(ctx, st, r.UserID, voters[min(1, len(voters)):], play.DefaultPolicy().MinHPPct)
+	mine, _, err := WalkRules(ctx, st, id.UserID(r.UserID), voters[min(1, len(voters)):], play.DefaultPolicy().MinHPPct)
 	return mine, err
 }
 
@@ -358,7 +360,7 @@ func (d Deps) pickRules(ctx context.Context, st *store.Store, r zonerun.Run) (pl
 // most cautious of theirs (play.CautiousRules, rules §8.23), with the
 // members whose rules made them stricter; def is the operator's rest
 // floor in percent. Errors are the store's.
-func WalkRules(ctx context.Context, st *store.Store, leader string, members []string, def int) (play.Rules, play.RulesBy, error) {
+func WalkRules(ctx context.Context, st *store.Store, leader id.UserID, members []id.UserID, def int) (play.Rules, play.RulesBy, error) {
 	mine, err := st.Autopilot.Rules(ctx, leader)
 	if err != nil || len(members) == 0 {
 		return mine, play.RulesBy{}, err
@@ -402,7 +404,7 @@ func saveRun(ctx context.Context, st *store.Store, r zonerun.Run, idle time.Dura
 // forkJob is the idle-fork job of r's pending prompt.
 func forkJob(r zonerun.Run, idle time.Duration) scheduler.Job {
 	return scheduler.Job{
-		Kind: ForkTimeoutKind, Key: strconv.FormatInt(int64(r.ID), 10), UserID: r.UserID,
+		Kind: ForkTimeoutKind, Key: strconv.FormatInt(int64(r.ID), 10), UserID: id.UserID(r.UserID),
 		DueAt: r.Prompt.At.Add(idle), Payload: promptStamp(*r.Prompt),
 	}
 }

@@ -143,7 +143,7 @@ func (d Deps) BeginRun(c *bot.Context, id zonerun.RunID, z content.Zone, ch rule
 		return err
 	}
 	st, err := zonerun.Start(zonerun.StartParams{
-		ID: id, UserID: c.Sender(), Graph: g, ZoneTier: z.Tier, Char: ch,
+		ID: id, UserID: string(c.Sender()), Graph: g, ZoneTier: z.Tier, Char: ch,
 		Seed: rooms, FightSeed: fights, Now: c.Now, Carry: carry, Party: s.mates,
 	})
 	if err != nil {

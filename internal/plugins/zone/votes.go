@@ -5,6 +5,8 @@ import (
 	"strconv"
 	"strings"
 
+	"maunium.net/go/mautrix/id"
+
 	"github.com/gogobee/gogobee/internal/bot"
 	"github.com/gogobee/gogobee/internal/mdtext"
 	"github.com/gogobee/gogobee/internal/narrate"
@@ -68,7 +70,7 @@ func (d Deps) forkVote(c *bot.Context, target outbox.Tagged) error {
 	if slices.Contains(voters, c.Sender()) {
 		return d.partyVote(c, target, r, n, voters)
 	}
-	if c.Sender() == r.UserID {
+	if c.Sender() == id.UserID(r.UserID) {
 		return d.chooseWay(c, n)
 	}
 	if c.Msg.IsDirect || target.DMUser != "" {
@@ -114,7 +116,7 @@ func cheerWay(c *bot.Context, target outbox.Tagged, r zonerun.Run, n int) error 
 	// The line invites the player's reaction: it carries the prompt's
 	// ref, so a reaction to it answers (or cheers) as on the prompt.
 	c.TagReplies(target.Ref)
-	c.Reply(narrate.ForkCheer(s.g, *r.Prompt, n, fan.Name, c.Sender(), ch.Name, c.Prefix()))
+	c.Reply(narrate.ForkCheer(s.g, *r.Prompt, n, fan.Name, string(c.Sender()), ch.Name, c.Prefix()))
 	return nil
 }
 
@@ -123,7 +125,7 @@ func cheerWay(c *bot.Context, target outbox.Tagged, r zonerun.Run, n int) error 
 // sender's character (the zero Character without one); ok is false when
 // the run's player has no character.
 func promptScene(c *bot.Context, r zonerun.Run) (s session, sender rules.Character, ok bool, err error) {
-	ch, ok, err := c.Store.Character.Get(c, r.UserID)
+	ch, ok, err := c.Store.Character.Get(c, id.UserID(r.UserID))
 	if err != nil || !ok {
 		return s, sender, false, err
 	}

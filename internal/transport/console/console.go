@@ -16,6 +16,8 @@ import (
 	"strings"
 	"time"
 
+	"maunium.net/go/mautrix/id"
+
 	"github.com/gogobee/gogobee/internal/bot"
 	"github.com/gogobee/gogobee/internal/clock"
 	"github.com/gogobee/gogobee/internal/config"
@@ -38,7 +40,7 @@ type Hooks struct {
 // Console is one local session.
 type Console struct {
 	Hooks
-	User  string         // the current speaker's user ID
+	User  id.UserID      // the current speaker's user ID
 	Clock clock.Advancer // moved by /time
 	Out   io.Writer
 	// Prompt, when non-empty, is printed before each line is read
@@ -50,8 +52,8 @@ type Console struct {
 
 	session string
 	seq     int
-	posted  []posted // the bot's latest messages, for /react
-	room    string   // the room typed lines go to (/room); "" is Room
+	posted  []posted  // the bot's latest messages, for /react
+	room    id.RoomID // the room typed lines go to (/room); "" is Room
 }
 
 // Deliver implements outbox.Deliverer by printing the row as one block.
@@ -61,15 +63,15 @@ type Console struct {
 // and remembered for /react.
 func (c *Console) Deliver(ctx context.Context, row outbox.Row) error {
 	label := "[room]"
-	if row.RoomID != "" && row.RoomID != Room && !strings.HasPrefix(row.RoomID, dmRoomPrefix) {
-		label = "[room " + row.RoomID + "]"
+	if row.RoomID != "" && row.RoomID != Room && !strings.HasPrefix(string(row.RoomID), dmRoomPrefix) {
+		label = string("[room " + row.RoomID + "]")
 	}
 	dm := row.DMUser
-	if user, ok := strings.CutPrefix(row.RoomID, dmRoomPrefix); ok {
-		dm = user // an answer in a DM the player reacted in
+	if user, ok := strings.CutPrefix(string(row.RoomID), dmRoomPrefix); ok {
+		dm = id.UserID(user) // an answer in a DM the player reacted in
 	}
 	if dm != "" {
-		label = "[dm " + dm + "]"
+		label = string("[dm " + dm + "]")
 	}
 	body := strings.TrimRight(row.Body, "\n")
 	if row.Image != nil {
@@ -78,9 +80,9 @@ func (c *Console) Deliver(ctx context.Context, row outbox.Row) error {
 	if _, err := fmt.Fprintf(c.Out, "%s %s\n\n", label, body); err != nil {
 		return err
 	}
-	id := fmt.Sprintf("$console-out-%d", row.ID)
-	outbox.ReportEventID(ctx, id)
-	c.remember(posted{eventID: id, dmUser: dm})
+	eventID := id.EventID(fmt.Sprintf("$console-out-%d", row.ID))
+	outbox.ReportEventID(ctx, eventID)
+	c.remember(posted{eventID: eventID, dmUser: dm})
 	return nil
 }
 
@@ -208,7 +210,7 @@ func (c *Console) take(ctx context.Context, next lineRead) (stop bool, err error
 }
 
 // Room is the room typed lines go to: Room unless /room chose another.
-func (c *Console) Room() string {
+func (c *Console) Room() id.RoomID {
 	if c.room == "" {
 		return Room
 	}
@@ -219,7 +221,7 @@ func (c *Console) Room() string {
 // fresh event ID and the clock's time, and nothing in it yet.
 func (c *Console) next() bot.Message {
 	c.seq++
-	return bot.Message{Sender: c.User, Room: c.Room(), EventID: fmt.Sprintf("$console-%s-%d", c.session, c.seq), Time: c.Clock.Now()}
+	return bot.Message{Sender: c.User, Room: c.Room(), EventID: id.EventID(fmt.Sprintf("$console-%s-%d", c.session, c.seq)), Time: c.Clock.Now()}
 }
 
 // settle runs due work and prints everything queued.
@@ -243,7 +245,7 @@ func (c *Console) consoleCommand(ctx context.Context, line string) (quit bool, e
 			fmt.Fprint(c.Out, "[console] usage: /as @user:server\n\n")
 			return false, nil
 		}
-		c.User = fields[1]
+		c.User = id.UserID(fields[1])
 		fmt.Fprintf(c.Out, "[console] now speaking as %s\n\n", c.User)
 		return false, nil
 	case "/time":
@@ -262,7 +264,7 @@ func (c *Console) consoleCommand(ctx context.Context, line string) (quit bool, e
 		case len(fields) == 1:
 			c.room = ""
 		case len(fields) == 2 && config.IsRoomID(fields[1]):
-			c.room = fields[1]
+			c.room = id.RoomID(fields[1])
 		default:
 			fmt.Fprint(c.Out, "[console] usage: /room !room:server (a room ID), or /room alone for the console's own\n\n")
 			return false, nil

@@ -5,14 +5,16 @@ import (
 	"fmt"
 	"strconv"
 
+	"maunium.net/go/mautrix/id"
+
 	"github.com/gogobee/gogobee/internal/bot"
 )
 
 // posted is a message the bot sent: its event ID, and the user of its DM
 // ("" for the room).
 type posted struct {
-	eventID string
-	dmUser  string
+	eventID id.EventID
+	dmUser  id.UserID
 }
 
 // maxPosted is how many of the bot's latest messages /react can reach.
@@ -65,7 +67,7 @@ func (c *Console) react(ctx context.Context, args []string) error {
 	msg := c.next()
 	msg.Reaction = &bot.Reaction{To: target, Key: args[0]}
 	if dm {
-		msg.Room, msg.IsDirect = dmRoomPrefix+c.User, true
+		msg.Room, msg.IsDirect = id.RoomID(dmRoomPrefix+string(c.User)), true
 	}
 	c.Handle(ctx, msg)
 	return c.settle(ctx)
@@ -73,7 +75,7 @@ func (c *Console) react(ctx context.Context, args []string) error {
 
 // nthPosted is the event ID of the bot's n-th latest message in the room,
 // or with dm in the speaker's DM.
-func (c *Console) nthPosted(dm bool, n int) (string, bool) {
+func (c *Console) nthPosted(dm bool, n int) (id.EventID, bool) {
 	for i := len(c.posted) - 1; i >= 0; i-- {
 		p := c.posted[i]
 		if (dm && p.dmUser == c.User) || (!dm && p.dmUser == "") {

@@ -9,6 +9,7 @@ import (
 
 	"github.com/stretchr/testify/assert"
 	"github.com/stretchr/testify/require"
+	"maunium.net/go/mautrix/id"
 
 	"github.com/gogobee/gogobee/internal/bot"
 	"github.com/gogobee/gogobee/internal/clock"
@@ -52,12 +53,12 @@ func TestReactReachesTheBotAsAReactionToItsMessage(t *testing.T) {
 	}
 	require.Len(t, reactions, 3)
 	assert.Equal(t, bot.Reaction{To: "$console-out-3", Key: "2️⃣"}, *reactions[0].Reaction, "the latest room message")
-	assert.Equal(t, Room, reactions[0].Room)
-	assert.Equal(t, "@you:localhost", reactions[0].Sender)
+	assert.Equal(t, id.RoomID(Room), reactions[0].Room)
+	assert.Equal(t, id.UserID("@you:localhost"), reactions[0].Sender)
 	assert.Equal(t, bot.Reaction{To: "$console-out-1", Key: "👍"}, *reactions[1].Reaction, "the one before")
 	assert.Equal(t, bot.Reaction{To: "$console-out-4", Key: "1️⃣"}, *reactions[2].Reaction, "the latest DM")
 	assert.True(t, reactions[2].IsDirect)
-	assert.Equal(t, "!dm:@you:localhost", reactions[2].Room)
+	assert.Equal(t, id.RoomID("!dm:@you:localhost"), reactions[2].Room)
 	assert.NotEqual(t, reactions[0].EventID, reactions[1].EventID)
 	assert.Equal(t, 2, strings.Count(out.String(), "[console] usage: /react"), "no emoji, a bad count")
 	assert.Contains(t, out.String(), "[console] there is no such message", "a third room message does not exist")

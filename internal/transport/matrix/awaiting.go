@@ -49,7 +49,7 @@ func (t *Transport) resumeAwaiting(ctx context.Context) {
 			t.forgetKV(ctx, key)
 			continue
 		}
-		if handled, err := t.state.Handled.Has(ctx, evt.ID.String()); err == nil && handled {
+		if handled, err := t.state.Handled.Has(ctx, evt.ID); err == nil && handled {
 			t.forgetKV(ctx, key)
 			continue
 		}

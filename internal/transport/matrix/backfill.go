@@ -138,7 +138,7 @@ func (s *syncer) stale(ctx context.Context, e *event.Event, b gapBounds) bool {
 	if _, ok := s.t.command(ctx, e); !ok {
 		return false
 	}
-	handled, err := s.t.state.Handled.Has(ctx, e.ID.String())
+	handled, err := s.t.state.Handled.Has(ctx, e.ID)
 	return err == nil && !handled
 }
 
@@ -206,13 +206,13 @@ func (s *syncer) reportMissed(ctx context.Context, stale []*event.Event) {
 		s.t.log.Warn().Str("user_id", user).Int("commands", len(cmds)).
 			Msg("commands sent while away are older than the catch-up window; not run")
 		if s.t.cfg.OnMissed != nil {
-			if err := s.t.cfg.OnMissed(ctx, user, cmds); err != nil {
+			if err := s.t.cfg.OnMissed(ctx, id.UserID(user), cmds); err != nil {
 				s.t.log.Error().Err(err).Str("user_id", user).Msg("could not tell a player their old commands were not run")
 				continue
 			}
 		}
 		for _, e := range bySender[user] {
-			if _, err := s.t.state.Handled.Mark(ctx, e.ID.String(), time.Now()); err != nil {
+			if _, err := s.t.state.Handled.Mark(ctx, e.ID, time.Now()); err != nil {
 				s.t.log.Error().Err(err).Str("event_id", e.ID.String()).Msg("could not mark a missed command")
 			}
 		}

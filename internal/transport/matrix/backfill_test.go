@@ -7,6 +7,7 @@ import (
 
 	"github.com/stretchr/testify/assert"
 	"github.com/stretchr/testify/require"
+	"maunium.net/go/mautrix/id"
 
 	"github.com/gogobee/gogobee/internal/store"
 )
@@ -102,15 +103,15 @@ func TestBackfillFillsALimitedTimelineInOrder(t *testing.T) {
 				f.messages["!r:test "+from] = page
 			}
 			st := openStore(t)
-			for id, ago := range tc.handled {
-				_, err := st.Handled.Mark(ctx, id, now.Add(-ago))
+			for ev, ago := range tc.handled {
+				_, err := st.Handled.Mark(ctx, id.EventID(ev), now.Add(-ago))
 				require.NoError(t, err)
 			}
 			var stale []string
 			tr, rec := newTransport(t, f, st, "tok", func(c *Config) {
 				c.Prefix = "!"
-				c.OnMissed = func(_ context.Context, user string, cmds []string) error {
-					assert.Equal(t, "@alice:test", user)
+				c.OnMissed = func(_ context.Context, user id.UserID, cmds []string) error {
+					assert.Equal(t, id.UserID("@alice:test"), user)
 					stale = append(stale, cmds...)
 					return nil
 				}
@@ -154,7 +155,7 @@ func TestRecoveringRunsTheWindowAndReportsOnlyCommandsNeverRun(t *testing.T) {
 	var stale []string
 	tr, rec := newTransport(t, f, st, "tok", func(c *Config) {
 		c.Prefix = "!"
-		c.OnMissed = func(_ context.Context, _ string, cmds []string) error { stale = append(stale, cmds...); return nil }
+		c.OnMissed = func(_ context.Context, _ id.UserID, cmds []string) error { stale = append(stale, cmds...); return nil }
 	})
 	tr.cli.AccessToken = "tok"
 	tr.syncer.recovering = true
@@ -180,10 +181,10 @@ func TestMissedCommandsAreToldOnceAndOnlyToThoseTheBotServes(t *testing.T) {
 	st := openStore(t)
 	_, err := st.Handled.Mark(ctx, "$ran", now.Add(-40*time.Hour))
 	require.NoError(t, err)
-	told := map[string][]string{}
+	told := map[id.UserID][]string{}
 	tr, _ := newTransport(t, f, st, "tok", func(c *Config) {
 		c.Prefix = "!"
-		c.OnMissed = func(_ context.Context, user string, cmds []string) error {
+		c.OnMissed = func(_ context.Context, user id.UserID, cmds []string) error {
 			told[user] = append(told[user], cmds...)
 			return nil
 		}
@@ -198,5 +199,5 @@ func TestMissedCommandsAreToldOnceAndOnlyToThoseTheBotServes(t *testing.T) {
 	for range 2 { // the same batch again, as after a crash before the position was stored
 		require.NoError(t, tr.syncer.ProcessResponse(ctx, syncResp(t, raw), "s1"))
 	}
-	assert.Equal(t, map[string][]string{"@alice:test": {"!dig"}}, told, "once, and only to a player the bot serves")
+	assert.Equal(t, map[id.UserID][]string{"@alice:test": {"!dig"}}, told, "once, and only to a player the bot serves")
 }

@@ -33,7 +33,7 @@ func toMessage(evt *event.Event) (bot.Message, bool) {
 		case event.RelReplace:
 			msg.IsEdit = true
 		case event.RelThread:
-			msg.ThreadRoot = rel.EventID.String()
+			msg.ThreadRoot = rel.EventID
 		}
 	}
 	if content.NewContent != nil {
@@ -61,7 +61,7 @@ func toReaction(evt *event.Event) (bot.Message, bool) {
 		return bot.Message{}, false
 	}
 	msg := envelope(evt)
-	msg.Reaction = &bot.Reaction{To: rel.EventID.String(), Key: rel.Key}
+	msg.Reaction = &bot.Reaction{To: rel.EventID, Key: rel.Key}
 	return msg, true
 }
 
@@ -69,9 +69,9 @@ func toReaction(evt *event.Event) (bot.Message, bool) {
 // who sent it, where, its ID and when (the server's timestamp, UTC).
 func envelope(evt *event.Event) bot.Message {
 	return bot.Message{
-		Sender:  evt.Sender.String(),
-		Room:    evt.RoomID.String(),
-		EventID: evt.ID.String(),
+		Sender:  evt.Sender,
+		Room:    evt.RoomID,
+		EventID: evt.ID,
 		Time:    time.UnixMilli(evt.Timestamp).UTC(),
 	}
 }

@@ -172,7 +172,7 @@ func (t *Transport) onUndecryptable(evt *event.Event, err error) {
 		ctx, cancel := context.WithTimeout(t.base, 15*time.Second)
 		defer cancel()
 		// The rooms the router would answer in: allowed ones and the sender's DM.
-		if !t.roomAllowed(evt.RoomID) && !t.isDirect(ctx, evt.Sender.String(), evt.RoomID.String()) {
+		if !t.roomAllowed(evt.RoomID) && !t.isDirect(ctx, evt.Sender, evt.RoomID) {
 			return
 		}
 		if ok, err := t.undecryptable.allow(ctx, evt.Sender, time.Now()); err != nil || !ok {

@@ -27,7 +27,7 @@ var _ outbox.Deliverer = (*Transport)(nil)
 func (t *Transport) Deliver(ctx context.Context, row outbox.Row) error {
 	ctx = mautrix.WithMaxRetries(ctx, 0) // the outbox has its own backoff
 	if row.DMUser == "" {
-		return deliveryError(t.sendRow(ctx, id.RoomID(row.RoomID), row))
+		return deliveryError(t.sendRow(ctx, row.RoomID, row))
 	}
 	room, created, err := t.dmRoom(ctx, row.DMUser)
 	if err != nil {
@@ -35,7 +35,7 @@ func (t *Transport) Deliver(ctx context.Context, row outbox.Row) error {
 	}
 	err = t.sendRow(ctx, room, row)
 	if err != nil && notInRoom(err) && !created {
-		log := t.log.With().Str("user_id", row.DMUser).Str("room_id", room.String()).Logger()
+		log := t.log.With().Stringer("user_id", row.DMUser).Str("room_id", room.String()).Logger()
 		log.Warn().Err(err).Msg("cannot post in the remembered DM room; opening a new one")
 		if ferr := t.state.Room.ForgetDM(ctx, row.DMUser); ferr != nil {
 			return ferr
@@ -82,7 +82,7 @@ func (t *Transport) send(ctx context.Context, room id.RoomID, row outbox.Row, co
 	if err != nil {
 		return fmt.Errorf("sending outbox row %d to %s: %w", row.ID, room, err)
 	}
-	outbox.ReportEventID(ctx, resp.EventID.String())
+	outbox.ReportEventID(ctx, resp.EventID)
 	return nil
 }
 
@@ -96,13 +96,13 @@ const deliveredLookback = 50
 // never finished answering). In an encrypted room the bot decrypts its own
 // events to look. A DM row with no DM room yet was not delivered.
 func (t *Transport) Delivered(ctx context.Context, row outbox.Row) (bool, error) {
-	room := id.RoomID(row.RoomID)
+	room := row.RoomID
 	if row.DMUser != "" {
 		r, ok, err := t.state.Room.DM(ctx, row.DMUser)
 		if err != nil || !ok {
 			return false, err
 		}
-		room = id.RoomID(r)
+		room = r
 	}
 	resp, err := t.cli.Messages(mautrix.WithMaxRetries(ctx, 0), room, "", "", mautrix.DirectionBackward, nil, deliveredLookback)
 	if err != nil {
@@ -116,7 +116,7 @@ func (t *Transport) Delivered(ctx context.Context, row outbox.Row) (bool, error)
 			evt.RoomID = room
 		}
 		if t.decrypt(ctx, evt).Content.Raw[OutboxField] == row.TxnID() {
-			outbox.ReportEventID(ctx, evt.ID.String())
+			outbox.ReportEventID(ctx, evt.ID)
 			return true, nil
 		}
 	}
@@ -126,11 +126,11 @@ func (t *Transport) Delivered(ctx context.Context, row outbox.Row) (bool, error)
 // noticeContent renders a Markdown body as an m.notice with an HTML
 // formatted_body and a plain-text body, inside threadRoot's thread when set.
 // Raw HTML in the text is shown literally, never interpreted.
-func noticeContent(body, threadRoot string) *event.MessageEventContent {
+func noticeContent(body string, threadRoot id.EventID) *event.MessageEventContent {
 	c := format.RenderMarkdown(body, true, false)
 	c.MsgType = event.MsgNotice
 	if threadRoot != "" {
-		root := id.EventID(threadRoot)
+		root := threadRoot
 		c.RelatesTo = (&event.RelatesTo{}).SetThread(root, root)
 	}
 	return &c
@@ -141,7 +141,7 @@ func noticeContent(body, threadRoot string) *event.MessageEventContent {
 // else a new one (is_direct, user invited, trusted private chat, encrypted
 // unless CryptoConfig.PlainDMs). The room found or made is remembered.
 // created tells whether the room was made by this call.
-func (t *Transport) dmRoom(ctx context.Context, user string) (room id.RoomID, created bool, err error) {
+func (t *Transport) dmRoom(ctx context.Context, user id.UserID) (room id.RoomID, created bool, err error) {
 	t.dmMu.Lock()
 	defer t.dmMu.Unlock()
 	r, ok, err := t.state.Room.DM(ctx, user)
@@ -149,37 +149,37 @@ func (t *Transport) dmRoom(ctx context.Context, user string) (room id.RoomID, cr
 		return "", false, err
 	}
 	if ok {
-		return id.RoomID(r), false, nil
+		return r, false, nil
 	}
-	if user == t.cli.UserID.String() {
+	if user == t.cli.UserID {
 		return "", false, outbox.PermanentError{Err: errors.New("cannot open a DM with myself")}
 	}
-	listed, ok, err := t.listedDM(ctx, id.UserID(user))
+	listed, ok, err := t.listedDM(ctx, user)
 	if err != nil {
 		return "", false, err
 	}
 	if ok {
-		if err := t.state.Room.SetDM(ctx, user, listed.String()); err != nil {
+		if err := t.state.Room.SetDM(ctx, user, listed); err != nil {
 			return "", false, err
 		}
-		t.log.Info().Str("user_id", user).Str("room_id", listed.String()).Msg("reusing the DM room listed in m.direct")
+		t.log.Info().Stringer("user_id", user).Str("room_id", listed.String()).Msg("reusing the DM room listed in m.direct")
 		return listed, false, nil
 	}
 	resp, err := t.cli.CreateRoom(ctx, &mautrix.ReqCreateRoom{
 		Preset:       "trusted_private_chat",
 		IsDirect:     true,
-		Invite:       []id.UserID{id.UserID(user)},
+		Invite:       []id.UserID{user},
 		InitialState: t.dmInitialState(),
 	})
 	if err != nil {
 		return "", false, fmt.Errorf("creating the DM room for %s: %w", user, err)
 	}
-	if err := t.state.Room.SetDM(ctx, user, resp.RoomID.String()); err != nil {
+	if err := t.state.Room.SetDM(ctx, user, resp.RoomID); err != nil {
 		return "", false, err
 	}
-	log := t.log.With().Str("user_id", user).Str("room_id", resp.RoomID.String()).Logger()
+	log := t.log.With().Stringer("user_id", user).Str("room_id", resp.RoomID.String()).Logger()
 	log.Info().Msg("opened a DM room")
-	t.dir.addDirect(id.UserID(user), resp.RoomID)
+	t.dir.addDirect(user, resp.RoomID)
 	t.saveDirect(ctx, log)
 	return resp.RoomID, true, nil
 }

@@ -9,6 +9,7 @@ import (
 
 	"github.com/stretchr/testify/assert"
 	"github.com/stretchr/testify/require"
+	"maunium.net/go/mautrix/id"
 
 	"github.com/gogobee/gogobee/internal/outbox"
 )
@@ -77,7 +78,7 @@ func TestDeliverDMCreatesTheRoomOnceAndRemembersIt(t *testing.T) {
 	room, ok, err := tr.state.Room.DM(ctx, "@alice:test")
 	require.NoError(t, err)
 	assert.True(t, ok)
-	assert.Equal(t, "!dm1:test", room)
+	assert.Equal(t, id.RoomID("!dm1:test"), room)
 	var direct map[string][]string
 	require.NoError(t, json.Unmarshal(snap.accountData["m.direct"], &direct))
 	assert.Equal(t, map[string][]string{"@alice:test": {"!dm1:test"}}, direct)
@@ -97,7 +98,7 @@ func TestDeliverDMRecreatesALostRoomOnce(t *testing.T) {
 	assert.Equal(t, "!dm1:test", snap.sends[0].Room)
 	room, _, err := tr.state.Room.DM(ctx, "@alice:test")
 	require.NoError(t, err)
-	assert.Equal(t, "!dm1:test", room, "the new room is remembered")
+	assert.Equal(t, id.RoomID("!dm1:test"), room, "the new room is remembered")
 }
 
 func TestDeliverDMGivesUpWhenTheNewRoomRefusesToo(t *testing.T) {

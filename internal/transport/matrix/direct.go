@@ -237,13 +237,13 @@ func (d *directory) trimSize() {
 // and nobody but the bot and the sender is joined to it. A room of two
 // members is not direct for that alone, nor a listed room once a third
 // member joined.
-func (t *Transport) isDirect(ctx context.Context, sender, room string) bool {
+func (t *Transport) isDirect(ctx context.Context, sender id.UserID, room id.RoomID) bool {
 	r, ok, err := t.state.Room.DM(ctx, sender)
 	mine := err == nil && ok && r == room
-	if !mine && !t.dir.listed(id.UserID(sender), id.RoomID(room)) {
+	if !mine && !t.dir.listed(sender, room) {
 		return false
 	}
-	return t.members.onlyWith(ctx, id.RoomID(room), id.UserID(sender))
+	return t.members.onlyWith(ctx, room, sender)
 }
 
 // listedDM returns the newest room listed under user in m.direct that is

@@ -44,7 +44,7 @@ func joinedRoomSync(room string, events ...any) func(string) (int, any) {
 // the bot's m.direct.
 func listedDM(t *testing.T, f *fakeHS, st *store.Store, room string) {
 	t.Helper()
-	require.NoError(t, st.Room.SetDM(context.Background(), "@alice:test", room))
+	require.NoError(t, st.Room.SetDM(context.Background(), "@alice:test", id.RoomID(room)))
 	raw, err := json.Marshal(map[string][]string{"@alice:test": {room}})
 	require.NoError(t, err)
 	f.mu.Lock()
@@ -107,7 +107,7 @@ func TestAThirdMemberEndsTheDM(t *testing.T) {
 				evts = append(evts, memberEvent("$bobleave", "@bob:test", "leave", now))
 			}
 			f.onSync = joinedRoomSync("!dm:test", evts...)
-			rooms := []string{"!hq:test"}
+			rooms := []id.RoomID{"!hq:test"}
 			if allowed {
 				rooms = append(rooms, "!dm:test")
 			}
@@ -143,7 +143,7 @@ func TestAnIsDirectInviteToARoomOthersAreInIsNoDM(t *testing.T) {
 	st := openStore(t)
 	ctx := context.Background()
 	f.onSync = inviteSync("!public:test", true) // joined_members: the bot, alice and bob
-	tr, _ := newTransport(t, f, st, "tok", func(c *Config) { c.AllowedRooms = []string{"!hq:test"} })
+	tr, _ := newTransport(t, f, st, "tok", func(c *Config) { c.AllowedRooms = []id.RoomID{"!hq:test"} })
 	runUntil(t, tr, func() bool { return len(f.snapshot().leaves) == 1 })
 	tr.jobs.Wait()
 	snap := f.snapshot()
@@ -213,7 +213,7 @@ func TestInvitesPerInviterAreCapped(t *testing.T) {
 	f.joins, f.leaves = nil, nil
 	f.onSync = manyInvitesSync("@alice:test", "c", 7)
 	f.mu.Unlock()
-	tr3, _ := newTransport(t, f, st, "tok", func(c *Config) { c.Admins = []string{"@alice:test"} })
+	tr3, _ := newTransport(t, f, st, "tok", func(c *Config) { c.Admins = []id.UserID{"@alice:test"} })
 	runUntil(t, tr3, settled(7, 0))
 	assert.Empty(t, f.snapshot().leaves)
 }
@@ -343,7 +343,7 @@ func TestAThirdMemberFoundInTheGapEndsTheDM(t *testing.T) {
 		}
 		return 0, nil
 	}
-	tr, rec := newTransport(t, f, st, "tok", func(c *Config) { c.AllowedRooms = []string{"!hq:test"}; c.Prefix = "!" })
+	tr, rec := newTransport(t, f, st, "tok", func(c *Config) { c.AllowedRooms = []id.RoomID{"!hq:test"}; c.Prefix = "!" })
 	runUntil(t, tr, func() bool {
 		_, ok, _ := st.Room.DM(ctx, "@alice:test")
 		return !ok && len(f.snapshot().leaves) == 1

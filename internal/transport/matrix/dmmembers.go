@@ -121,13 +121,13 @@ func (t *Transport) onDMMember(ctx context.Context, evt *event.Event) {
 // m.direct, and those whose remembered DM room it is.
 func (t *Transport) dmPlayers(ctx context.Context, room id.RoomID) []id.UserID {
 	players := t.dir.usersOf(room)
-	users, err := t.state.Room.DMUsers(ctx, room.String())
+	users, err := t.state.Room.DMUsers(ctx, room)
 	if err != nil {
 		t.log.Error().Err(err).Str("room_id", room.String()).Msg("could not read whose DM room this is")
 	}
 	for _, u := range users {
-		if !slices.Contains(players, id.UserID(u)) {
-			players = append(players, id.UserID(u))
+		if !slices.Contains(players, u) {
+			players = append(players, u)
 		}
 	}
 	return players
@@ -145,8 +145,8 @@ func (t *Transport) endSharedDM(ctx context.Context, room id.RoomID, players []i
 	log := t.log.With().Str("room_id", room.String()).Str("user_id", joiner.String()).Logger()
 	log.Info().Msg("someone else joined a DM room; it is no DM any more")
 	for _, p := range players {
-		if r, ok, err := t.state.Room.DM(ctx, p.String()); err == nil && ok && r == room.String() {
-			if err := t.state.Room.ForgetDM(ctx, p.String()); err != nil {
+		if r, ok, err := t.state.Room.DM(ctx, p); err == nil && ok && r == room {
+			if err := t.state.Room.ForgetDM(ctx, p); err != nil {
 				log.Error().Err(err).Msg("could not forget the DM room")
 			}
 		}

@@ -8,6 +8,7 @@ import (
 
 	"github.com/stretchr/testify/assert"
 	"github.com/stretchr/testify/require"
+	"maunium.net/go/mautrix/id"
 
 	"github.com/gogobee/gogobee/internal/outbox"
 )
@@ -36,7 +37,7 @@ func TestADMReusesTheRoomListedInMDirect(t *testing.T) {
 		listed []string
 		joined map[string][]string
 		left   map[string][]string // users who were in a room and left
-		want   string              // the room the DM goes to; "!dm1:test" is a new one
+		want   id.RoomID           // the room the DM goes to; "!dm1:test" is a new one
 	}{
 		{"a pair", []string{"!old:test"},
 			map[string][]string{"!old:test": {bot, alice}}, nil, "!old:test"},
@@ -69,7 +70,7 @@ func TestADMReusesTheRoomListedInMDirect(t *testing.T) {
 
 			snap := f.snapshot()
 			require.Len(t, snap.sends, 1)
-			assert.Equal(t, tc.want, snap.sends[0].Room)
+			assert.Equal(t, string(tc.want), snap.sends[0].Room)
 			if tc.want == "!dm1:test" {
 				assert.Len(t, snap.creates, 1)
 			} else {

@@ -18,6 +18,7 @@ import (
 
 	"github.com/rs/zerolog"
 	"github.com/stretchr/testify/require"
+	"maunium.net/go/mautrix/id"
 
 	"github.com/gogobee/gogobee/internal/bot"
 	"github.com/gogobee/gogobee/internal/store"
@@ -398,7 +399,7 @@ func (r *recorder) Dispatch(_ context.Context, msg bot.Message) {
 }
 
 // Drained is at once: Dispatch records a message as it arrives.
-func (r *recorder) Drained([]string) <-chan struct{} {
+func (r *recorder) Drained([]id.UserID) <-chan struct{} {
 	done := make(chan struct{})
 	close(done)
 	return done
@@ -407,7 +408,7 @@ func (r *recorder) Drained([]string) <-chan struct{} {
 // Accepts drops notices and the users of @eve's server, as a router
 // configured with GOGOBEE_ALLOWED_SERVERS=test would.
 func (r *recorder) Accepts(_ context.Context, msg bot.Message) bool {
-	return msg.MsgType != bot.Notice && !strings.HasSuffix(msg.Sender, ":elsewhere")
+	return msg.MsgType != bot.Notice && !strings.HasSuffix(string(msg.Sender), ":elsewhere")
 }
 
 func (r *recorder) bodies() []string {

@@ -5,6 +5,8 @@ import (
 	"sync"
 	"time"
 
+	"maunium.net/go/mautrix/id"
+
 	"github.com/gogobee/gogobee/internal/bot"
 )
 
@@ -54,7 +56,7 @@ func (s *syncer) handBack(ctx context.Context, g *givenUp) error {
 			return ctx.Err()
 		case <-time.After(wait):
 		}
-		users := map[string]struct{}{}
+		users := map[id.UserID]struct{}{}
 		for _, msg := range msgs {
 			users[msg.Sender] = struct{}{}
 			s.t.router.Dispatch(s.t.base, g.track(msg))

@@ -29,8 +29,8 @@ type lockedRouter struct {
 func (l *lockedRouter) Dispatch(ctx context.Context, msg bot.Message) {
 	tok, _, _ := l.st.KV.Get(ctx, store.KeySyncToken)
 	l.mu.Lock()
-	l.seen[msg.EventID]++
-	giveUp := l.seen[msg.EventID] <= l.giveUps
+	l.seen[string(msg.EventID)]++
+	giveUp := l.seen[string(msg.EventID)] <= l.giveUps
 	l.position = append(l.position, tok)
 	l.mu.Unlock()
 	if giveUp && msg.OnGivenUp != nil {

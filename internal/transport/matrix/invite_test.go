@@ -8,6 +8,7 @@ import (
 
 	"github.com/stretchr/testify/assert"
 	"github.com/stretchr/testify/require"
+	"maunium.net/go/mautrix/id"
 
 	"github.com/gogobee/gogobee/internal/store"
 )
@@ -196,7 +197,7 @@ func TestTheBotLeavesARoomThatIsNotAllowedSayingWhy(t *testing.T) {
 		f.pairRooms = true
 		st := openStore(t)
 		f.onSync = inviteSync("!other:test", direct)
-		tr, _ := newTransport(t, f, st, "tok", func(c *Config) { c.AllowedRooms = []string{"!hq:test"} })
+		tr, _ := newTransport(t, f, st, "tok", func(c *Config) { c.AllowedRooms = []id.RoomID{"!hq:test"} })
 		runUntil(t, tr, func() bool {
 			snap := f.snapshot()
 			if direct {

@@ -36,12 +36,12 @@ func (t *Transport) onMember(ctx context.Context, evt *event.Event) {
 		return
 	}
 	// A player who leaves their DM room gets a new one on the next DM.
-	dm, ok, err := t.state.Room.DM(ctx, target)
-	if err != nil || !ok || dm != room.String() {
+	dm, ok, err := t.state.Room.DM(ctx, id.UserID(target))
+	if err != nil || !ok || dm != room {
 		return
 	}
 	log := t.log.With().Str("user_id", target).Str("room_id", room.String()).Logger()
-	if err := t.state.Room.ForgetDM(ctx, target); err != nil {
+	if err := t.state.Room.ForgetDM(ctx, id.UserID(target)); err != nil {
 		log.Error().Err(err).Msg("could not forget the DM room")
 		return
 	}
@@ -65,13 +65,13 @@ func (t *Transport) recordStay(ctx context.Context, evt *event.Event, mem *event
 	var err error
 	switch {
 	case mem.Membership == event.MembershipInvite && evt.Timestamp != 0:
-		err = t.state.Room.RecordInvite(ctx, room, time.UnixMilli(evt.Timestamp))
+		err = t.state.Room.RecordInvite(ctx, id.RoomID(room), time.UnixMilli(evt.Timestamp))
 	case mem.Membership == event.MembershipJoin && evt.Mautrix.EventSource&event.SourceJoin != 0:
 		at := time.UnixMilli(evt.Timestamp)
 		if evt.Timestamp == 0 {
 			at = time.Now()
 		}
-		err = t.state.Room.RecordJoin(ctx, room, at)
+		err = t.state.Room.RecordJoin(ctx, id.RoomID(room), at)
 	}
 	if err != nil {
 		t.log.Error().Err(err).Str("room_id", room).Msg("could not record when the bot entered the room")
@@ -84,7 +84,7 @@ func (t *Transport) recordStay(ctx context.Context, evt *event.Event, mem *event
 func (t *Transport) onInvite(evt *event.Event, mem *event.MemberEventContent) {
 	room, inviter := evt.RoomID, evt.Sender
 	log := t.log.With().Str("room_id", room.String()).Str("user_id", inviter.String()).Logger()
-	if !t.allowedInviter(inviter.String()) {
+	if !t.allowedInviter(inviter) {
 		log.Info().Msg("rejecting an invite from a user of a server that is not allowed")
 		t.rejectInvite(room, log)
 		return
@@ -103,7 +103,7 @@ func (t *Transport) onInvite(evt *event.Event, mem *event.MemberEventContent) {
 // it is within it: an admin's invite, and one already pending (seen again
 // in a sync), are not counted.
 func (t *Transport) countInvite(ctx context.Context, p pendingInvite) bool {
-	if slices.Contains(t.cfg.Admins, p.Inviter.String()) {
+	if slices.Contains(t.cfg.Admins, p.Inviter) {
 		return true
 	}
 	if _, pending, err := t.state.KV.Get(ctx, p.key()); err == nil && pending {
@@ -189,7 +189,7 @@ func (t *Transport) acceptInvite(ctx context.Context, p pendingInvite) {
 // roomAllowed reports whether room may be played in: any room when
 // AllowedRooms is empty, else one of them.
 func (t *Transport) roomAllowed(room id.RoomID) bool {
-	return len(t.cfg.AllowedRooms) == 0 || slices.Contains(t.cfg.AllowedRooms, room.String())
+	return len(t.cfg.AllowedRooms) == 0 || slices.Contains(t.cfg.AllowedRooms, room)
 }
 
 // leaveDisallowed says once why the bot cannot stay in room (it is not in
@@ -225,8 +225,8 @@ func (t *Transport) leaveWithNotice(ctx context.Context, room id.RoomID, text st
 func (t *Transport) rememberDirect(ctx context.Context, p pendingInvite, log zerolog.Logger) {
 	t.dir.addDirect(p.Inviter, p.Room)
 	t.saveDirect(ctx, log)
-	if _, ok, err := t.state.Room.DM(ctx, p.Inviter.String()); err == nil && !ok {
-		if err := t.state.Room.SetDM(ctx, p.Inviter.String(), p.Room.String()); err != nil {
+	if _, ok, err := t.state.Room.DM(ctx, p.Inviter); err == nil && !ok {
+		if err := t.state.Room.SetDM(ctx, p.Inviter, p.Room); err != nil {
 			log.Error().Err(err).Msg("could not remember the DM room")
 		}
 	}

@@ -7,6 +7,7 @@ import (
 	"time"
 
 	"maunium.net/go/mautrix"
+	"maunium.net/go/mautrix/id"
 
 	"github.com/gogobee/gogobee/internal/outbox"
 	"github.com/gogobee/gogobee/internal/store"
@@ -202,11 +203,11 @@ func unlessDone(ctx context.Context, err error) error {
 
 // waitFor blocks until the router has handled everything queued so far for
 // users, or ctx ends.
-func (t *Transport) waitFor(ctx context.Context, users map[string]struct{}) error {
+func (t *Transport) waitFor(ctx context.Context, users map[id.UserID]struct{}) error {
 	if len(users) == 0 {
 		return nil
 	}
-	list := make([]string, 0, len(users))
+	list := make([]id.UserID, 0, len(users))
 	for u := range users {
 		list = append(list, u)
 	}
@@ -221,7 +222,7 @@ func (t *Transport) waitFor(ctx context.Context, users map[string]struct{}) erro
 // drain waits for every user who sent a command since start.
 func (t *Transport) drain(ctx context.Context) error {
 	t.usersM.Lock()
-	users := make(map[string]struct{}, len(t.users))
+	users := make(map[id.UserID]struct{}, len(t.users))
 	for u := range t.users {
 		users[u] = struct{}{}
 	}

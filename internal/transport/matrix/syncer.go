@@ -8,6 +8,7 @@ import (
 
 	"maunium.net/go/mautrix"
 	"maunium.net/go/mautrix/event"
+	"maunium.net/go/mautrix/id"
 
 	"github.com/gogobee/gogobee/internal/store"
 )
@@ -32,7 +33,7 @@ type syncer struct {
 	// handled; nil between responses (a message decrypted late, once its
 	// keys arrived, is dispatched then and not waited for).
 	batchMu    sync.Mutex
-	batchUsers map[string]struct{}
+	batchUsers map[id.UserID]struct{}
 	batchLost  *givenUp // the response's messages the router gave up
 
 	firstSync sync.Once // resumes the messages waiting for keys (awaiting.go)
@@ -105,7 +106,7 @@ func (s *syncer) ProcessResponse(ctx context.Context, res *mautrix.RespSync, sin
 	s.failures = 0
 	lost := &givenUp{}
 	s.batchMu.Lock()
-	s.batchUsers, s.batchLost = map[string]struct{}{}, lost
+	s.batchUsers, s.batchLost = map[id.UserID]struct{}{}, lost
 	s.batchMu.Unlock()
 	err := s.DefaultSyncer.ProcessResponse(ctx, res, since)
 	s.batchMu.Lock()

@@ -31,18 +31,18 @@ import (
 
 // Config is what the transport needs to know about the bot's account.
 type Config struct {
-	Homeserver  string // base URL, https://matrix.example.org
-	UserID      string // the bot's user ID, @gogobee:example.org
-	AccessToken string // used when set; otherwise Password logs in
+	Homeserver  string    // base URL, https://matrix.example.org
+	UserID      id.UserID // the bot's user ID, @gogobee:example.org
+	AccessToken string    // used when set; otherwise Password logs in
 	Password    string
 	// AllowedServers are the homeserver names whose users may invite the
 	// bot; empty means any. Admins may always invite it.
 	AllowedServers []string
-	Admins         []string
+	Admins         []id.UserID
 	// AllowedRooms are the room IDs the bot plays in besides DMs
 	// (GOGOBEE_ALLOWED_ROOMS); empty means any. Invited to another room, the
 	// bot says why once and leaves.
-	AllowedRooms []string
+	AllowedRooms []id.RoomID
 	// DeviceName is the display name of a device created by password login.
 	DeviceName string
 	// HTTPRetries is how often a failed request (network error, 502-504,
@@ -60,7 +60,7 @@ type Config struct {
 	CatchUpWindow time.Duration
 	// OnMissed is told, once per sender and catch-up, the commands that were
 	// older than CatchUpWindow and were not run; nil only logs them.
-	OnMissed func(ctx context.Context, user string, commands []string) error
+	OnMissed func(ctx context.Context, user id.UserID, commands []string) error
 	// Crypto turns on end-to-end encryption; nil leaves it off.
 	Crypto *CryptoConfig
 	// OnSynced is called each time a sync response has been handled and
@@ -95,20 +95,20 @@ type KVState interface {
 // RoomState is the DM rooms and joined rooms; *store.RoomQuery
 // implements it.
 type RoomState interface {
-	DM(ctx context.Context, userID string) (string, bool, error)
-	SetDM(ctx context.Context, userID, roomID string) error
-	ForgetDM(ctx context.Context, userID string) error
+	DM(ctx context.Context, userID id.UserID) (id.RoomID, bool, error)
+	SetDM(ctx context.Context, userID id.UserID, roomID id.RoomID) error
+	ForgetDM(ctx context.Context, userID id.UserID) error
 	// DMUsers returns the users whose remembered DM room roomID is.
-	DMUsers(ctx context.Context, roomID string) ([]string, error)
-	RecordJoin(ctx context.Context, roomID string, at time.Time) error
-	RecordInvite(ctx context.Context, roomID string, at time.Time) error
+	DMUsers(ctx context.Context, roomID id.RoomID) ([]id.UserID, error)
+	RecordJoin(ctx context.Context, roomID id.RoomID, at time.Time) error
+	RecordInvite(ctx context.Context, roomID id.RoomID, at time.Time) error
 }
 
 // HandledState is the events already handled; *store.HandledQuery
 // implements it.
 type HandledState interface {
-	Has(ctx context.Context, eventID string) (bool, error)
-	Mark(ctx context.Context, eventID string, now time.Time) (bool, error)
+	Has(ctx context.Context, eventID id.EventID) (bool, error)
+	Mark(ctx context.Context, eventID id.EventID, now time.Time) (bool, error)
 	Last(ctx context.Context) (time.Time, error)
 }
 
@@ -124,7 +124,7 @@ type Dispatcher interface {
 	Dispatch(ctx context.Context, msg bot.Message)
 	// Drained returns a channel closed once everything queued so far for
 	// users has been handled.
-	Drained(users []string) <-chan struct{}
+	Drained(users []id.UserID) <-chan struct{}
 	// Accepts reports whether the router would look at msg at all.
 	Accepts(ctx context.Context, msg bot.Message) bool
 }
@@ -154,9 +154,9 @@ type Transport struct {
 	dmMu   sync.Mutex     // serialises DM room creation
 	jobs   sync.WaitGroup // background work in flight: invite joins, notices, retried decryptions
 	usersM sync.Mutex
-	users  map[string]struct{} // senders dispatched since start, drained at shutdown
-	run    context.Context     // the Run context
-	base   context.Context     // the Run context without its cancellation, for commands
+	users  map[id.UserID]struct{} // senders dispatched since start, drained at shutdown
+	run    context.Context        // the Run context
+	base   context.Context        // the Run context without its cancellation, for commands
 }
 
 // New builds a transport; it makes no request until Login or Run.
@@ -179,7 +179,7 @@ func New(cfg Config, st State, router Dispatcher, log zerolog.Logger) (*Transpor
 	if cfg.MaxBackoff == 0 {
 		cfg.MaxBackoff = time.Minute
 	}
-	cli, err := mautrix.NewClient(cfg.Homeserver, id.UserID(cfg.UserID), "")
+	cli, err := mautrix.NewClient(cfg.Homeserver, cfg.UserID, "")
 	if err != nil {
 		return nil, fmt.Errorf("matrix: %w", err)
 	}
@@ -188,7 +188,7 @@ func New(cfg Config, st State, router Dispatcher, log zerolog.Logger) (*Transpor
 	cli.DefaultHTTPBackoff = time.Second
 	cli.MaxHTTPBackoff = cfg.MaxBackoff
 	t := &Transport{cfg: cfg, state: st, router: router, log: log, cli: cli,
-		users: map[string]struct{}{}, base: context.Background(),
+		users: map[id.UserID]struct{}{}, base: context.Background(),
 	}
 	t.undecryptable = newSenderLimit(undecryptableEvery, st)
 	t.store = &syncStore{state: st, stored: cfg.OnSynced}
@@ -209,7 +209,7 @@ func (t *Transport) Client() *mautrix.Client { return t.cli }
 
 // allowedInviter reports whether user may invite the bot: an admin, or a
 // user of an allowed server (any server when the list is empty).
-func (t *Transport) allowedInviter(user string) bool {
+func (t *Transport) allowedInviter(user id.UserID) bool {
 	for _, a := range t.cfg.Admins {
 		if a == user {
 			return true
@@ -218,13 +218,13 @@ func (t *Transport) allowedInviter(user string) bool {
 	if len(t.cfg.AllowedServers) == 0 {
 		return true
 	}
-	server := id.UserID(user).Homeserver()
+	server := user.Homeserver()
 	return slices.Contains(t.cfg.AllowedServers, server)
 }
 
 // noteUser remembers that user has had messages dispatched, so shutdown can
 // wait for their queue.
-func (t *Transport) noteUser(user string) {
+func (t *Transport) noteUser(user id.UserID) {
 	t.usersM.Lock()
 	t.users[user] = struct{}{}
 	t.usersM.Unlock()

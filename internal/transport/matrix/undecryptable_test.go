@@ -23,7 +23,7 @@ func undecryptableNotices(t *testing.T, rooms ...string) []string {
 	st := openStore(t)
 	require.NoError(t, st.Room.SetDM(context.Background(), "@alice:test", "!dm:test"))
 	f.joined = map[string][]string{"!dm:test": {botID, "@alice:test"}, "!other:test": {botID, "@alice:test", "@bob:test"}}
-	tr, _ := newTransport(t, f, st, "tok", func(c *Config) { c.AllowedRooms = []string{"!game:test"} })
+	tr, _ := newTransport(t, f, st, "tok", func(c *Config) { c.AllowedRooms = []id.RoomID{"!game:test"} })
 	require.NoError(t, tr.Login(context.Background()))
 	for i, room := range rooms {
 		evt := &event.Event{RoomID: id.RoomID(room), ID: id.EventID(fmt.Sprintf("$e%d", i)), Sender: "@alice:test"}
