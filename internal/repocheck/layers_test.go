@@ -170,6 +170,14 @@ func (lt layers) check(imports map[string][]string) []string {
 // every build tag are read.
 func moduleImports(t *testing.T, root string) map[string][]string {
 	t.Helper()
+	return packageImports(t, root, func(p string) (string, bool) { return strings.CutPrefix(p, modulePath+"/") })
+}
+
+// packageImports is moduleImports for any imports: keep says whether an
+// import path counts and under what name. Every package directory with a
+// non-test Go file has an entry, empty when it imports nothing kept.
+func packageImports(t *testing.T, root string, keep func(path string) (string, bool)) map[string][]string {
+	t.Helper()
 	fset := token.NewFileSet()
 	seen := map[string]map[string]bool{}
 	for _, rel := range goFiles(t, root, false) {
@@ -188,8 +196,8 @@ func moduleImports(t *testing.T, root string) map[string][]string {
 				t.Errorf("%s: import %s: %v", rel, im.Path.Value, err)
 				continue
 			}
-			if rest, ok := strings.CutPrefix(p, modulePath+"/"); ok {
-				seen[dir][rest] = true
+			if name, ok := keep(p); ok {
+				seen[dir][name] = true
 			}
 		}
 	}
@@ -210,6 +218,15 @@ func moduleImports(t *testing.T, root string) map[string][]string {
 // the code.
 func TestImportsFollowTheLayers(t *testing.T) {
 	root := repoRoot(t)
+	for _, p := range docLayers(t, root).check(moduleImports(t, root)) {
+		t.Error(p)
+	}
+}
+
+// docLayers is the layer table of root's docs/architecture.md; a missing
+// or malformed table fails the test.
+func docLayers(t *testing.T, root string) layers {
+	t.Helper()
 	md, err := os.ReadFile(filepath.Join(root, "docs", "architecture.md"))
 	if err != nil {
 		t.Fatal(err)
@@ -218,9 +235,7 @@ func TestImportsFollowTheLayers(t *testing.T) {
 	if err != nil {
 		t.Fatalf("docs/architecture.md: %v", err)
 	}
-	for _, p := range lt.check(moduleImports(t, root)) {
-		t.Error(p)
-	}
+	return lt
 }
 
 // TestLayerCheckCatchesCrossings holds the layer check to its word on a
