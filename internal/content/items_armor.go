@@ -61,40 +61,23 @@ func armorOf(b baseArmor, id, name string, tier, bonus int) *rules.Armor {
 // which only a typo in this package's tables can cause, gives an armour
 // with no category and no AC, which Validate reports.
 func baseArmorByKind(kind string) baseArmor {
-	for _, b := range baseArmors {
-		if b.kind == kind {
-			return b
-		}
-	}
-	return baseArmor{kind: kind}
+	return baseByKind(baseArmors, kind, baseArmor{kind: kind})
 }
 
 // ArmorID is the catalogue ID of the shop armour (or shield) of a kind and
 // tier, for example ArmorID("chain_mail", 1) == "chain_mail_t1".
-func ArmorID(kind string, tier int) string { return fmt.Sprintf("%s_t%d", kind, tier) }
+func ArmorID(kind string, tier int) string { return tierID(kind, tier) }
 
 // armorItems is every base armour and the shield at every tier 1–5.
-var armorItems = buildArmorItems()
-
-func buildArmorItems() []Item {
-	var out []Item
-	for _, b := range baseArmors {
-		for tier := 1; tier <= 5; tier++ {
-			id := ArmorID(b.kind, tier)
-			name := equipmentTierPrefix[tier] + b.name
-			bonus := EquipmentMagicBonus(tier)
-			if b.cat == rules.ClothArmor {
-				bonus = RobesMagicBonus(tier)
-			}
-			out = append(out, Item{
-				ID: id, Name: name, Kind: KindArmor, Tier: tier,
-				Grade: equipmentTierGrade[tier], Value: EquipmentPrice(tier, b.srdCP),
-				Armor: armorOf(b, id, name, tier, bonus),
-			})
-		}
+var armorItems = tieredItems(baseArmors, func(b baseArmor, it Item) Item {
+	bonus := EquipmentMagicBonus(it.Tier)
+	if b.cat == rules.ClothArmor {
+		bonus = RobesMagicBonus(it.Tier)
 	}
-	return out
-}
+	it.Kind = KindArmor
+	it.Armor = armorOf(b, it.ID, it.Name, it.Tier, bonus)
+	return it
+})
 
 // Helmets and boots (rules §4.2). What they grant is DERIVED: a helmet adds
 // HelmetHPPerTier × tier to combat max HP, boots add tier to the combat Speed

@@ -1,8 +1,6 @@
 package content
 
 import (
-	"fmt"
-
 	"github.com/gogobee/gogobee/internal/rules"
 )
 
@@ -102,33 +100,16 @@ func weaponOf(b baseWeapon, id, name string, tier, bonus int) *rules.Weapon {
 // which only a typo in this package's tables can cause, gives a weapon
 // with no damage dice, which Validate reports.
 func baseWeaponByKind(kind string) baseWeapon {
-	for _, b := range baseWeapons {
-		if b.kind == kind {
-			return b
-		}
-	}
-	return baseWeapon{kind: kind}
+	return baseByKind(baseWeapons, kind, baseWeapon{kind: kind})
 }
 
 // WeaponID is the catalogue ID of the shop weapon of a kind and tier, for
 // example WeaponID("longsword", 1) == "longsword_t1".
-func WeaponID(kind string, tier int) string { return fmt.Sprintf("%s_t%d", kind, tier) }
+func WeaponID(kind string, tier int) string { return tierID(kind, tier) }
 
 // weaponItems is every base weapon at every tier 1–5 (rules §4.2).
-var weaponItems = buildWeaponItems()
-
-func buildWeaponItems() []Item {
-	var out []Item
-	for _, b := range baseWeapons {
-		for tier := 1; tier <= 5; tier++ {
-			id := WeaponID(b.kind, tier)
-			name := equipmentTierPrefix[tier] + b.name
-			out = append(out, Item{
-				ID: id, Name: name, Kind: KindWeapon, Tier: tier,
-				Grade: equipmentTierGrade[tier], Value: EquipmentPrice(tier, b.srdCP),
-				Weapon: weaponOf(b, id, name, tier, EquipmentMagicBonus(tier)),
-			})
-		}
-	}
-	return out
-}
+var weaponItems = tieredItems(baseWeapons, func(b baseWeapon, it Item) Item {
+	it.Kind = KindWeapon
+	it.Weapon = weaponOf(b, it.ID, it.Name, it.Tier, EquipmentMagicBonus(it.Tier))
+	return it
+})
