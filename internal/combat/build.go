@@ -63,7 +63,7 @@ type Spec struct {
 	Reinforcements int
 	// Party are the other seats' characters of a party fight, after
 	// Character's (rules §2.13): at most MaxSeats − 1; the foes grow with
-	// the roster (RosterHPPercent).
+	// the roster (RosterPercent).
 	Party []rules.Character
 }
 
@@ -167,7 +167,7 @@ func build(spec Spec) (State, error) {
 		s.Recovery = rules.DefaultRecovery
 	}
 	s.Enemies = buildEnemies(spec.Enemies, zone, tier, spec.FoeLevel, spec.BossHP)
-	scaleToRoster(s.Enemies, 1+len(spec.Party), s.Tier)
+	scaleToRoster(s.Enemies, Roster(spec), s.Tier)
 	s.Kind = kindOf(s.Enemies)
 	s.RoundCap = spec.RoundCap
 	if s.RoundCap <= 0 {

@@ -186,7 +186,7 @@ func (s *State) seatOutcome(k int) Outcome {
 	}
 	o.XP = o.XP * OverBandXPPercent(s.seatOverBand(k)) / 100
 	if len(s.Players) > 1 {
-		o.XP = o.XP * partyXPPercent(len(s.Players), s.Tier) / 100
+		o.XP = o.XP * partyXPPercent(s.seatClasses(), s.Tier) / 100
 	}
 	if res != ResultDowned && res != ResultTimeoutLost && !fledParty {
 		o.Loot = s.rollLoot(k)

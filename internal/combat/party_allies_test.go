@@ -144,9 +144,9 @@ func TestEachSeatSettlesItsOwnShare(t *testing.T) {
 		o := st.Outcome.Seats[k]
 		assert.Equal(t, st.Players[k].Char.Name, set.Character.Name)
 		assert.Equal(t, ResultWon, o.Result)
-		want := KillXP(monster(t, "worg"), st.Tier) * partyXPPercent(2, st.Tier) / 100
+		want := KillXP(monster(t, "worg"), st.Tier) * partyXPPercent(st.seatClasses(), st.Tier) / 100
 		if o.NearDeath {
-			want = KillXP(monster(t, "worg"), st.Tier) * NearDeathPct / 100 * partyXPPercent(2, st.Tier) / 100
+			want = KillXP(monster(t, "worg"), st.Tier) * NearDeathPct / 100 * partyXPPercent(st.seatClasses(), st.Tier) / 100
 		}
 		assert.Equal(t, want, o.XP, "seat %d earns 80%% of the kill", k)
 	}
@@ -166,7 +166,7 @@ func TestASeatDownAtTheEndOfAWonFightIsCarriedAndEarnsTheLossShare(t *testing.T)
 	require.Equal(t, ResultWon, st.Result)
 	o := st.Outcome.Seats[1]
 	assert.Equal(t, ResultDowned, o.Result)
-	assert.Equal(t, KillXP(monster(t, "worg"), st.Tier)*LossXPPercent/100*partyXPPercent(2, st.Tier)/100, o.XP)
+	assert.Equal(t, KillXP(monster(t, "worg"), st.Tier)*LossXPPercent/100*partyXPPercent(st.seatClasses(), st.Tier)/100, o.XP)
 	assert.Empty(t, o.Loot, "no loot for a seat that was down")
 	set, err := SettleSeat(st, 1, t0)
 	require.NoError(t, err)

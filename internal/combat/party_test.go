@@ -52,7 +52,7 @@ func TestRosterGrowsEveryFoesHP(t *testing.T) {
 			assert.Equal(t, want, en.HP, "%d seats, tier %d", tc.seats, tc.tier)
 		}
 		if tc.seats > 1 {
-			assert.Equal(t, max(100, tc.pct/tc.seats), partyXPPercent(tc.seats, s.Tier),
+			assert.Equal(t, max(100, tc.pct/tc.seats), partyXPPercent(s.seatClasses(), s.Tier),
 				"each seat's XP share is its share of the grown HP, never under a solo fight's")
 		}
 	}

@@ -116,52 +116,6 @@ func (s *State) seatAC(k int) int { return s.Players[k].AC - s.Players[k].ACDebu
 // MaxSeats is the most seats a fight has: a party of three (rules §2.13).
 const MaxSeats = 3
 
-// RosterHPPercent is how much HP each seat after the first adds to every
-// foe of a party fight in a zone of the tier, in percent of its HP (rules
-// §2.13): a whole of itself at tier 1 (a party of two meets foes of twice
-// the HP, of three three times), each foe swinging once more a turn for
-// each other standing seat (rosterAttacks), so each seat meets about the
-// solo fight; more from tier 2 up, where seats that heal and cover one
-// another, and a room the party holds while one of them is down, cleared
-// far over the tiers' bands (rules §11.3, the party matrix). A practice
-// bout or a fight of no tier grows by a whole.
-func RosterHPPercent(tier int) int {
-	switch tier {
-	case 2:
-		return 170
-	case 3:
-		return 140
-	case 4:
-		return 110
-	case 5:
-		return 105
-	}
-	return 100 // tier 1, a practice bout, or a zone of no tier
-}
-
-// scaleToRoster grows every enemy's HP (and maximum) for a fight of seats
-// seats in a zone of the tier (rules §2.13), rounding to the nearest
-// point; one seat changes nothing.
-func scaleToRoster(es []Enemy, seats, tier int) {
-	if seats <= 1 {
-		return
-	}
-	for i := range es {
-		hp := RosterHP(es[i].MaxHP, seats, tier)
-		es[i].HP, es[i].MaxHP = hp, hp
-	}
-}
-
-// RosterHP is the HP a foe of hp HP is fought with by a party of seats
-// seats in a zone of the tier (rules §2.13), rounded to the nearest point;
-// one seat (or none) fights it as it is.
-func RosterHP(hp, seats, tier int) int {
-	if seats <= 1 {
-		return hp
-	}
-	return (hp*(100+RosterHPPercent(tier)*(seats-1)) + 50) / 100
-}
-
 // seatResult is how the fight ended for seat k: down (0 HP) or fled when
 // it left that way, else as the fight ended (rules §2.13).
 func (s *State) seatResult(k int) Result {
@@ -188,14 +142,6 @@ func (s *State) seatOverBand(k int) int {
 	}
 	return LevelsOverBand(z, s.Players[k].Char.Level)
 }
-
-// partyXPPercent is the share of a fight's XP each of n seats earns in a
-// zone of the tier, in percent (rules §2.13): the foes' grown HP split
-// evenly, so a party earns together what its grown foes are worth (100
-// each while the foes grow by a whole fight's HP a seat), and never less
-// than 100: where the foes grow by less (tier 1), no seat earns less from
-// a fight than it would alone.
-func partyXPPercent(n, tier int) int { return max(100, (100+RosterHPPercent(tier)*(n-1))/n) }
 
 // lootSeatStep keeps each seat's loot streams apart (rollLoot): seat k
 // rolls enemy i's drops on part i + k × lootSeatStep.

@@ -50,6 +50,9 @@ type Member struct {
 	XPEarned    int       `json:"xp_earned,omitempty"`
 	CoinsEarned int       `json:"coins_earned,omitempty"`
 	Loot        []string  `json:"loot,omitempty"`
+	// Class is the member's class as they joined, which the party's foes
+	// grow for (Expedition.Classes, rules §2.13).
+	Class rules.ClassID `json:"class,omitempty"`
 	// ConTaken is the CON starvation took from the member's score, given
 	// back when they leave the field (rules §8.5).
 	ConTaken int `json:"con_taken,omitempty"`
@@ -131,6 +134,17 @@ func (e Expedition) Roster() int {
 		}
 	}
 	return n
+}
+
+// Classes is the class of each seat still in: the leader's (Class), then
+// each member's in seat order; what the party's foes grow for
+// (combat.RosterPercent, rules §2.13).
+func (e Expedition) Classes() []rules.ClassID {
+	out := []rules.ClassID{e.Class}
+	for _, m := range e.Members() {
+		out = append(out, m.Class)
+	}
+	return out
 }
 
 // PartyBurnShare is how many solo days' burn a party of n burns a day
@@ -236,10 +250,11 @@ func InvitesOpen(e Expedition) bool {
 	return e.Status == StatusProvisioning || e.Status == StatusActive && e.Day <= 1
 }
 
-// AcceptInvite puts who in the party at now, in the next free seat, and
-// takes the invitation off (rules §8.22). Errors: ErrNoInvite (none, or
-// not for this expedition), ErrInviteLapsed, ErrInviteTooLate, ErrPartyFull.
-func AcceptInvite(e Expedition, who string, now time.Time) (Expedition, error) {
+// AcceptInvite puts who, a character of the class, in the party at now,
+// in the next free seat, and takes the invitation off (rules §8.22).
+// Errors: ErrNoInvite (none, or not for this expedition), ErrInviteLapsed,
+// ErrInviteTooLate, ErrPartyFull.
+func AcceptInvite(e Expedition, who string, class rules.ClassID, now time.Time) (Expedition, error) {
 	i := slices.IndexFunc(e.Invites, func(in Invite) bool { return in.UserID == who })
 	switch {
 	case i < 0:
@@ -253,7 +268,7 @@ func AcceptInvite(e Expedition, who string, now time.Time) (Expedition, error) {
 	}
 	e = e.Clone()
 	e.Invites = slices.Delete(e.Invites, i, i+1)
-	e.Party = append(e.Party, Member{UserID: who, Seat: e.freeSeat(), JoinedAt: now})
+	e.Party = append(e.Party, Member{UserID: who, Seat: e.freeSeat(), JoinedAt: now, Class: class})
 	return e, nil
 }
 

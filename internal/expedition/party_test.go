@@ -25,7 +25,7 @@ func withMembers(t *testing.T, e Expedition, who ...string) Expedition {
 	for _, w := range who {
 		e, err = InviteMember(e, leader, w, t0)
 		require.NoError(t, err)
-		e, err = AcceptInvite(e, w, t0)
+		e, err = AcceptInvite(e, w, rules.Fighter, t0)
 		require.NoError(t, err)
 	}
 	return e
@@ -77,7 +77,7 @@ func TestOpenInvitationsCountTowardsThePartyAndLapseAfterADay(t *testing.T) {
 	assert.ErrorIs(t, err, ErrPartyFull, "two open invitations fill a party of three")
 
 	later := t0.Add(InviteTTL)
-	_, err = AcceptInvite(e, bob, later)
+	_, err = AcceptInvite(e, bob, rules.Fighter, later)
 	assert.ErrorIs(t, err, ErrInviteLapsed, "a day after, the invitation is gone")
 	e, err = InviteMember(e, leader, dee, later)
 	require.NoError(t, err, "lapsed invitations leave room")
@@ -86,16 +86,18 @@ func TestOpenInvitationsCountTowardsThePartyAndLapseAfterADay(t *testing.T) {
 
 func TestAcceptingSeatsTheMemberAndDecliningDropsTheInvitation(t *testing.T) {
 	e := provisioning(t, "goblin_warrens")
-	_, err := AcceptInvite(e, bob, t0)
+	_, err := AcceptInvite(e, bob, rules.Fighter, t0)
 	assert.ErrorIs(t, err, ErrNoInvite, "nobody accepts what was never offered")
 	e, err = InviteMember(e, leader, bob, t0)
 	require.NoError(t, err)
 	e, err = InviteMember(e, leader, cy, t0)
 	require.NoError(t, err)
-	e, err = AcceptInvite(e, cy, t0.Add(time.Minute))
+	e, err = AcceptInvite(e, cy, rules.Mage, t0.Add(time.Minute))
 	require.NoError(t, err)
-	assert.Equal(t, []Member{{UserID: cy, Seat: 1, JoinedAt: t0.Add(time.Minute)}}, e.Party)
+	assert.Equal(t, []Member{{UserID: cy, Seat: 1, JoinedAt: t0.Add(time.Minute), Class: rules.Mage}}, e.Party)
 	assert.Equal(t, 2, e.Roster())
+	e.Class = rules.Cleric
+	assert.Equal(t, []rules.ClassID{rules.Cleric, rules.Mage}, e.Classes(), "the leader's class, then each member's, which the foes grow for")
 	e, err = DeclineInvite(e, bob)
 	require.NoError(t, err)
 	assert.Empty(t, e.Invites)
@@ -166,7 +168,7 @@ func TestMembersAreListedBySeatAndInvitationsWhileTheyStand(t *testing.T) {
 	require.NoError(t, err)
 	e, err = InviteMember(e, leader, dee, t0)
 	require.NoError(t, err)
-	e, err = AcceptInvite(e, dee, t0)
+	e, err = AcceptInvite(e, dee, rules.Fighter, t0)
 	require.NoError(t, err)
 	in := e.Members()
 	require.Len(t, in, 2)

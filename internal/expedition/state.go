@@ -8,6 +8,7 @@ import (
 	"github.com/gogobee/gogobee/internal/clone"
 	"github.com/gogobee/gogobee/internal/content"
 	"github.com/gogobee/gogobee/internal/dice"
+	"github.com/gogobee/gogobee/internal/rules"
 	"github.com/gogobee/gogobee/internal/zonegraph"
 	"github.com/gogobee/gogobee/internal/zonerun"
 )
@@ -224,6 +225,9 @@ type Expedition struct {
 	// FoeLevel is the character's level at departure, which a deep zone
 	// sizes its foes to for the whole expedition (rules §2.8).
 	FoeLevel int `json:"foe_level,omitempty"`
+	// Class is the leader's class at departure, which a party's foes
+	// grow for beside each member's (Member.Class, Classes; rules §2.13).
+	Class rules.ClassID `json:"class,omitempty"`
 	// Traded counts the lots bought from the zone's trader by ware ID; its
 	// stock is per expedition (rules §8.2).
 	Traded map[string]int `json:"traded,omitempty"`

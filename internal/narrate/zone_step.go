@@ -491,7 +491,9 @@ type Ground struct {
 	TagAC    int
 	TagACTag content.KillTag
 	BossHP   int // Siege Mode's extra boss HP (rules §8.8)
-	Seats    int // the seats of a party's fight, its foes' HP grown for them (rules §2.13); 0 or 1 alone
+	// Roster is the class of each seat of a party's fight, its foes' HP
+	// grown for them (combat.RosterPercent, rules §2.13); none or one alone.
+	Roster []rules.ClassID
 }
 
 // RunGround is the ground of run r in zone z: its tier, and the level,
@@ -507,12 +509,12 @@ func ModsGround(z content.Zone, m zonerun.FightMods) Ground {
 
 // ExpeditionGround is the ground of expedition e: its zone and tier, its
 // departure level, its threat band's AC bonus, the tide's kuo-toa AC and
-// its seats, the leader and the members still in, whose foes grow for them
-// (rules §2.13).
+// its seats, the leader and the members still in, whose foes grow for
+// their classes (rules §2.13).
 func ExpeditionGround(e expedition.Expedition) Ground {
 	z, _ := content.ZoneByID(e.ZoneID)
 	fx := expedition.CurrentEffects(e)
-	g := Ground{Zone: z, Tier: e.Tier, FoeLevel: e.FoeLevel, ThreatAC: fx.Band.EnemyAC, Seats: 1 + len(e.MemberUsers())}
+	g := Ground{Zone: z, Tier: e.Tier, FoeLevel: e.FoeLevel, ThreatAC: fx.Band.EnemyAC, Roster: e.Classes()}
 	if fx.Siege {
 		g.BossHP = expedition.Siege().BossBonusHP
 	}
@@ -560,7 +562,7 @@ func MonsterLine(ids []string, g Ground) string {
 		if f.Boss && g.BossHP != 0 {
 			hp = fmt.Sprintf("%d HP (%d %+d siege)", f.HP+g.BossHP, f.HP, g.BossHP)
 		}
-		if g.Seats > 1 {
+		if len(g.Roster) > 1 {
 			hp = g.partyHP(f.HP, f.Boss)
 		}
 		var stats []string
@@ -583,7 +585,7 @@ func (g Ground) partyHP(hp int, boss bool) string {
 	if boss {
 		hp += g.BossHP
 	}
-	return fmt.Sprintf("%d HP for a party of %d", combat.RosterHP(hp, g.Seats, max(g.Tier, 1)), g.Seats)
+	return fmt.Sprintf("%d HP for a party of %d", combat.RosterHP(hp, g.Roster, max(g.Tier, 1)), len(g.Roster))
 }
 
 // CRText renders a challenge rating: "1/8", "1/4", "1/2", "3".

@@ -191,6 +191,7 @@ func TestDepartureLevelSizesTheExpeditionsFoes(t *testing.T) {
 	require.NoError(t, err)
 	assert.Equal(t, 10, e.FoeLevel)
 	assert.Equal(t, 10, FightMods(e).FoeLevel)
+	assert.Equal(t, []rules.ClassID{rules.Fighter}, e.Classes(), "the leader's class, which a party's foes grow for (rules §2.13)")
 
 	ch, _ = rules.AwardXP(ch, rules.XPForLevel(11)-rules.XPForLevel(10))
 	require.Equal(t, 11, ch.Level)

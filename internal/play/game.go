@@ -220,12 +220,12 @@ func (g *Game) provision() error {
 	if err != nil {
 		return err
 	}
-	for _, m := range g.Setup.Party {
+	for k, m := range g.Setup.Party {
 		if e, err = expedition.InviteMember(e, g.UserID, m.UserID, g.Now); err != nil {
 			return err
 		}
 		g.record("", "!expedition invite "+m.UserID)
-		if e, err = expedition.AcceptInvite(e, m.UserID, g.Now); err != nil {
+		if e, err = expedition.AcceptInvite(e, m.UserID, g.Party[k].Class, g.Now); err != nil {
 			return err
 		}
 		g.record(m.UserID, "!expedition accept")

@@ -17,7 +17,8 @@ import (
 
 // Depart sets provisioning expedition e off with its run runID
 // (expedition.Depart), sizes its foes to ch's level (Expedition.FoeLevel,
-// rules §2.8; a resumed expedition keeps the level it first set out at)
+// rules §2.8; a resumed expedition keeps the level it first set out at),
+// notes ch's class for its party's foes (Expedition.Class, rules §2.13)
 // and records the departure point with ch's HP. A character resting or
 // down does not set off (rules §3.3). Errors: rules.CheckAwake's,
 // expedition.Depart's.
@@ -31,6 +32,9 @@ func Depart(e expedition.Expedition, runID zonerun.RunID, ch rules.Character, at
 	}
 	if e.FoeLevel == 0 {
 		e.FoeLevel = ch.Level
+	}
+	if e.Class == "" {
+		e.Class = ch.Class // the leader's seat, which its party's foes grow for (rules §2.13)
 	}
 	return expedition.Mark(e, expedition.PointDepart, ch.HP, rules.MaxHP(ch), at), nil
 }

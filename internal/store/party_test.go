@@ -11,6 +11,7 @@ import (
 
 	"github.com/gogobee/gogobee/internal/content"
 	"github.com/gogobee/gogobee/internal/expedition"
+	"github.com/gogobee/gogobee/internal/rules"
 )
 
 func TestAPartysMembersAndInvitationsAreFoundByPlayer(t *testing.T) {
@@ -34,7 +35,7 @@ func TestAPartysMembersAndInvitationsAreFoundByPlayer(t *testing.T) {
 	require.NoError(t, err)
 	assert.Empty(t, lapsed, "a lapsed invitation is not found")
 
-	e, err = expedition.AcceptInvite(e, "@bob:x", runT0.Add(time.Minute))
+	e, err = expedition.AcceptInvite(e, "@bob:x", rules.Fighter, runT0.Add(time.Minute))
 	require.NoError(t, err)
 	e, err = expedition.DeclineInvite(e, "@cy:x")
 	require.NoError(t, err)
@@ -67,7 +68,7 @@ func TestAPlayerIsInOneOpenPartyAtATime(t *testing.T) {
 		require.NoError(t, err)
 		e, err = expedition.InviteMember(e, leader, "@bob:x", runT0)
 		require.NoError(t, err)
-		e, err = expedition.AcceptInvite(e, "@bob:x", runT0)
+		e, err = expedition.AcceptInvite(e, "@bob:x", rules.Fighter, runT0)
 		require.NoError(t, err)
 		return e
 	}
@@ -95,7 +96,7 @@ func TestAMembersPastPartiesAreFoundForTheirReportCards(t *testing.T) {
 	require.NoError(t, err)
 	e, err = expedition.InviteMember(e, "@lead:x", "@bob:x", runT0)
 	require.NoError(t, err)
-	e, err = expedition.AcceptInvite(e, "@bob:x", runT0.Add(time.Minute))
+	e, err = expedition.AcceptInvite(e, "@bob:x", rules.Fighter, runT0.Add(time.Minute))
 	require.NoError(t, err)
 	require.NoError(t, s.Expedition.Save(ctx, e, runT0.Add(time.Minute)))
 	none, err := s.Expedition.PastAsMember(ctx, "@bob:x", 0)

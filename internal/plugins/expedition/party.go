@@ -336,7 +336,7 @@ func (p *Plugin) accept(c *bot.Context, args []string) error {
 	if err := free(c, ch, e); err != nil {
 		return err
 	}
-	out, err := expedition.AcceptInvite(e, string(c.Sender()), c.Now)
+	out, err := expedition.AcceptInvite(e, string(c.Sender()), ch.Class, c.Now)
 	if errors.Is(err, expedition.ErrPartyFull) {
 		return pc.RefuseWithWayOn(c, "That party is full now: %d at most.", expedition.MaxPartySize)
 	} else if errors.Is(err, expedition.ErrInviteTooLate) {

@@ -47,7 +47,7 @@ func (d Deps) PendingFight(c *bot.Context) (fight.Encounter, bool, error) {
 		mark = "☠"
 	}
 	g := narrate.RunGround(s.zone, s.run)
-	g.Seats = 1 + len(spec.Party) // the foes' HP as the party fights them (rules §2.13)
+	g.Roster = combat.Roster(spec) // the foes' HP as the party fights them (rules §2.13)
 	intro := fmt.Sprintf("%s **%s · Room %d · %s**: %s", mark, s.zone.Name, r.RoomNumber(node),
 		mdtext.Escape(s.g.Nodes[node].Label), narrate.FoesLine(enc.Monsters, enc.Patrol, g))
 	return fight.Encounter{Spec: spec, Origin: fight.Origin{Kind: fight.OriginZone, RunID: int64(r.ID), NodeID: node}, Intro: intro, Party: s.party}, true, nil
