@@ -152,32 +152,34 @@ func CheckShortRest(e Expedition, pos Position) error {
 
 // ShortRestHelps reports whether `!rest short` would be taken now on
 // expedition e and bring c something back: the expedition allows one
-// (CheckShortRest: active, no fight, not Siege Mode, rules §8.8), c is up
-// and out of any rest's lockout (rules.CheckAwake, rules §3.3), and the
-// rest recovers HP, a slot or a feature use with a hit die left
-// (rules.ShortRestRecovers, rules §3.1). Every line that suggests a short
-// rest on an expedition asks it, so none suggests one that is refused.
+// (CheckShortRestFor: active, no fight, not Siege Mode unless c's Tiny
+// Hut shelters it, rules §8.8), c is up and out of any rest's lockout
+// (rules.CheckAwake, rules §3.3), and the rest recovers HP, a slot or a
+// feature use with a hit die left (rules.ShortRestRecovers, rules §3.1).
+// Every line that suggests a short rest on an expedition asks it, so none
+// suggests one that is refused.
 func ShortRestHelps(e Expedition, c rules.Character, now time.Time) bool {
-	return CheckShortRest(e, Position{InCombat: c.InCombat}) == nil &&
-		rules.CheckAwake(c, now) == nil && rules.ShortRestRecovers(c)
+	_, err := CheckShortRestFor(e, Position{InCombat: c.InCombat}, c)
+	return err == nil && rules.CheckAwake(c, now) == nil && rules.ShortRestRecovers(c)
 }
 
 // PartyShortRestHelps reports whether the leader's `!rest short` would be
 // taken now on expedition e and bring the party something back (rules
 // §8.23: the party's short rest rests each member on their own hit dice):
-// the leader (leader) is up, out of any rest and the expedition allows a
-// short rest, and the leader or any member (members, the leader left out)
+// the leader (leader) is up, out of any rest and the expedition allows
+// the leader a short rest (in Siege Mode under a leading Mage's Tiny Hut,
+// rules §8.8), and the leader or any member (members, the leader left out)
 // who is up and not fighting would recover something (ShortRestHelps).
 // With no members it is ShortRestHelps for the leader alone.
 func PartyShortRestHelps(e Expedition, leader rules.Character, members []rules.Character, now time.Time) bool {
 	if ShortRestHelps(e, leader, now) {
 		return true
 	}
-	if CheckShortRest(e, Position{InCombat: leader.InCombat}) != nil || rules.CheckAwake(leader, now) != nil {
+	if _, err := CheckShortRestFor(e, Position{InCombat: leader.InCombat}, leader); err != nil || rules.CheckAwake(leader, now) != nil {
 		return false
 	}
-	for _, m := range members {
-		if ShortRestHelps(e, m, now) {
+	for _, m := range members { // the leader's rest is theirs, under a leading Mage's hut too
+		if !m.InCombat && rules.CheckAwake(m, now) == nil && rules.ShortRestRecovers(m) {
 			return true
 		}
 	}

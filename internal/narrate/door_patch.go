@@ -26,9 +26,12 @@ func DoorPatchText(p play.DoorPatch, at Moment) string {
 		}
 		return ""
 	}
-	s := fmt.Sprintf("🩹 At the door I patched you up: %s; you rest till %s.", patchGot(p.Rests, p.HPFrom, p.HPTo, p.HPMax, p.Slots, p.Features), at.When(p.Until))
-	if p.WhyNot == play.PatchNoHitDice {
+	s := fmt.Sprintf("🩹 At the door I patched you up: %s; you rest till %s.", patchGot(p, "your"), at.When(p.Until))
+	switch p.WhyNot {
+	case play.PatchNoHitDice:
 		s += " No hit dice left for more."
+	case play.PatchSiege:
+		s += " Siege Mode allows no more."
 	}
 	return s
 }
@@ -41,23 +44,29 @@ func MemberDoorPatchText(name string, p play.DoorPatch, at Moment) string {
 		return ""
 	}
 	return fmt.Sprintf("🩹 I patched up **%s** too: %s; they rest till %s.", mdtext.Escape(name),
-		patchGot(p.Rests, p.HPFrom, p.HPTo, p.HPMax, p.Slots, p.Features), at.When(p.Until))
+		patchGot(p, "their"), at.When(p.Until))
 }
 
 // patchGot is what a patch-up's rests gave: "2 short rests (2h), HP
 // 31 → 56/70, 2 spell slots back", "1 short rest (1h), HP 150 → 171/186,
-// Action Surge and Second Wind back".
-func patchGot(rests, from, to, maxHP, slots int, features []rules.FeatureID) string {
-	parts := []string{fmt.Sprintf("%s (%s)", plural(rests, "short rest", "short rests"), Duration(time.Duration(rests)*rules.ShortRestLockout))}
-	if to != from {
-		parts = append(parts, fmt.Sprintf("HP %d → %d/%d", from, to, maxHP))
+// Action Surge and Second Wind back", "1 short rest (1h) under your Tiny
+// Hut, ..." when Siege Mode allowed it only under the hut (whose: "your",
+// "their"; rules §8.8).
+func patchGot(p play.DoorPatch, whose string) string {
+	first := fmt.Sprintf("%s (%s)", plural(p.Rests, "short rest", "short rests"), Duration(time.Duration(p.Rests)*rules.ShortRestLockout))
+	if p.Hut {
+		first += " under " + whose + " Tiny Hut"
 	}
-	if slots > 0 {
-		parts = append(parts, plural(slots, "spell slot", "spell slots")+" back")
+	parts := []string{first}
+	if p.HPTo != p.HPFrom {
+		parts = append(parts, fmt.Sprintf("HP %d → %d/%d", p.HPFrom, p.HPTo, p.HPMax))
 	}
-	if len(features) > 0 {
-		names := make([]string, len(features))
-		for i, id := range features {
+	if p.Slots > 0 {
+		parts = append(parts, plural(p.Slots, "spell slot", "spell slots")+" back")
+	}
+	if len(p.Features) > 0 {
+		names := make([]string, len(p.Features))
+		for i, id := range p.Features {
 			names[i] = FeatureName(id)
 		}
 		parts = append(parts, List(names)+" back")
@@ -79,7 +88,7 @@ func (w Why) patchDecision(d play.Decision) string {
 		}
 		return fmt.Sprintf("🩹 At the door of **%s**%s, HP %s: no short rest, as %s", door, who, hpPct(d.HP, d.MaxHP), why)
 	}
-	return fmt.Sprintf("🩹 At the door of **%s**%s: %s; resting until %s", door, who, patchGot(d.Rests, d.HP, d.HPTo, d.MaxHP, d.Slots, d.Features), dayClock(w.At, d.Until))
+	return fmt.Sprintf("🩹 At the door of **%s**%s: %s; resting until %s", door, who, patchGot(play.DoorPatch{Rests: d.Rests, HPFrom: d.HP, HPTo: d.HPTo, HPMax: d.MaxHP, Slots: d.Slots, Features: d.Features}, ""), dayClock(w.At, d.Until))
 }
 
 // doorPatchRule is the patch-up's rule in words (rules §10.2).

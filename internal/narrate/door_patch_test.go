@@ -12,7 +12,8 @@ import (
 
 // TestDoorPatchText: the walk's line about the patch-up at a door (rules
 // §10.2) names the rests, their hours, the HP, slots and features they gave back
-// and the end of the rest; with none taken, why, or nothing at all.
+// and the end of the rest (under a Mage's Tiny Hut in Siege Mode, rules §8.8, it
+// says so); with none taken, why, or nothing at all.
 func TestDoorPatchText(t *testing.T) {
 	now := time.Date(2026, 3, 2, 13, 40, 0, 0, time.UTC)
 	at := Moment{Now: now}
@@ -31,6 +32,8 @@ func TestDoorPatchText(t *testing.T) {
 			"🩹 At the door I patched you up: 1 short rest (1h), HP 20 → 30/70; you rest till 14:40 (in 1h). No hit dice left for more."},
 		{"no hit dice", play.DoorPatch{HPFrom: 20, HPTo: 20, HPMax: 70, WhyNot: play.PatchNoHitDice},
 			"🩹 No patch-up at the door: you have no hit dice left for a short rest (a long rest gives them back)."},
+		{"under the Tiny Hut in Siege Mode", play.DoorPatch{Rests: 1, HPFrom: 20, HPTo: 40, HPMax: 70, Slots: 6, Until: now.Add(time.Hour), WhyNot: play.PatchSiege, Hut: true},
+			"🩹 At the door I patched you up: 1 short rest (1h) under your Tiny Hut, HP 20 → 40/70, 6 spell slots back; you rest till 14:40 (in 1h). Siege Mode allows no more."},
 		{"Siege Mode", play.DoorPatch{HPFrom: 20, HPTo: 20, HPMax: 70, WhyNot: play.PatchSiege},
 			"🩹 No patch-up at the door: Siege Mode allows no short rest."},
 		{"nothing needed", play.DoorPatch{HPFrom: 70, HPTo: 70, HPMax: 70}, ""},

@@ -111,7 +111,7 @@ func siegeRules(p string) string {
 		fmt.Sprintf("At threat %d, or on the first morning past a zone's days, the zone is in Siege Mode for the rest of the expedition: threat stays at %d and nothing lowers it.", expedition.SiegeAt, expedition.MaxThreat),
 		"- Every cleared room that held a fight (boss rooms and your own room aside) gets one ordinary foe back, once.",
 		fmt.Sprintf("- Every boss fights with +%d HP and %d more legendary resistance.", s.BossBonusHP, s.BossLegendaryResistances),
-		fmt.Sprintf("- Supplies burn at least ×%s (a harsher multiplier, such as a deep zone's harsh conditions, wins), and short rests are refused.", trimFloat(s.BurnMultiplier)),
+		fmt.Sprintf("- Supplies burn at least ×%s (a harsher multiplier, such as a deep zone's harsh conditions, wins), and short rests are refused: a Mage from level 5 takes one under its Tiny Hut, once between long rests.", trimFloat(s.BurnMultiplier)),
 		"- Finish the boss, or `"+p+"extract` while you still can.",
 	)
 }

@@ -67,6 +67,9 @@ type DoorPatch struct {
 	Features []rules.FeatureID
 	Until    time.Time
 	WhyNot   DoorPatchWhyNot
+	// Hut: a rest stood under the character's Tiny Hut in Siege Mode
+	// (rules §1.7, §8.8), its one use now spent.
+	Hut bool
 }
 
 // PatchAtDoor is the autopilot's patch-up when a walk stops before an
@@ -93,15 +96,21 @@ func PatchAtDoor(in DoorPatchIn) DoorPatch {
 	}
 	at := in.Now
 	for patchWanted(ch) {
-		if why := patchRefusal(in, ch); why != "" {
+		hut, why := patchRefusal(in, ch)
+		if why != "" {
 			p.WhyNot = why
 			break
 		}
-		next, rep, err := ShortRest(ch, in.World, in.User, at)
+		rest := ShortRest
+		if hut {
+			rest = HutRest
+		}
+		next, rep, err := rest(ch, in.World, in.User, at)
 		if err != nil || !rep.Recovered() {
 			p.WhyNot = PatchRefused
 			break
 		}
+		p.Hut = p.Hut || hut
 		ch = next
 		p.Rests++
 		p.Slots += rep.SlotsRestored.Total()
@@ -127,26 +136,32 @@ func patchWanted(ch rules.Character) bool {
 }
 
 // patchRefusal is why no short rest is taken for ch now, or "": the
-// expedition's refusals (Siege Mode first), no hit die left, or a rest
-// that would give back none of what is below its threshold (a spent
-// short-rest feature always comes back).
-func patchRefusal(in DoorPatchIn, ch rules.Character) DoorPatchWhyNot {
+// expedition's refusals (Siege Mode first, unless ch's Tiny Hut shelters
+// the rest at a boss's door: hut, the autopilot keeps the hut for the
+// boss), no hit die left, or a rest that would give back none of what is
+// below its threshold (a spent short-rest feature always comes back).
+func patchRefusal(in DoorPatchIn, ch rules.Character) (hut bool, why DoorPatchWhyNot) {
 	var denied expedition.ErrRestDenied
-	switch err := expedition.CheckShortRest(in.Exp, in.Pos); {
+	err := expedition.CheckShortRest(in.Exp, in.Pos)
+	if errors.As(err, &denied) && denied.Reason == expedition.RestSiege &&
+		in.Door == expedition.StopBoss && expedition.HutShelters(in.Exp, ch) {
+		hut, err = true, nil
+	}
+	switch {
 	case errors.As(err, &denied) && denied.Reason == expedition.RestSiege:
-		return PatchSiege
+		return false, PatchSiege
 	case err != nil:
-		return PatchRefused
+		return false, PatchRefused
 	case ch.HitDice <= 0:
-		return PatchNoHitDice
+		return false, PatchNoHitDice
 	}
 	hpHelps := HPPct(ch) < DoorPatchHPPct
 	slotsHelp := SlotsPct(ch) < DoorPatchSlotsPct &&
 		rules.ShortRestSlotRefresh(rules.MaxSlots(ch), ch.Slots, ch.Level).Total() > 0
 	if !hpHelps && !slotsHelp && !rules.ShortRestFeaturesSpent(ch) {
-		return PatchNothing
+		return false, PatchNothing
 	}
-	return ""
+	return hut, ""
 }
 
 // HPPct is ch's HP as a whole percentage of its maximum (0 for a

@@ -21,3 +21,11 @@ func RestStream(world uint64, user string, at time.Time) *dice.Stream {
 func ShortRest(ch rules.Character, world uint64, user string, at time.Time) (rules.Character, rules.RestReport, error) {
 	return rules.ShortRest(ch, RestStream(world, user, at), at)
 }
+
+// HutRest is the short rest under user's Mage's Tiny Hut at at
+// (rules.HutRest on RestStream, rules §1.7, §8.8): a short rest giving
+// back no slot above 3rd level, the hut's one use spent. Errors: the
+// rules' refusals (no hut use left, no hit dice, a lockout, recovering).
+func HutRest(ch rules.Character, world uint64, user string, at time.Time) (rules.Character, rules.RestReport, error) {
+	return rules.HutRest(ch, RestStream(world, user, at), at)
+}

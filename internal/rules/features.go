@@ -33,6 +33,7 @@ const (
 	FeatureUncannyDodge   FeatureID = "uncanny_dodge"
 	FeatureSlipperyMind   FeatureID = "slippery_mind"
 	FeatureWarCaster      FeatureID = "war_caster"
+	FeatureTinyHut        FeatureID = "tiny_hut"
 )
 
 // Subclass features (rules §1.11), by class.

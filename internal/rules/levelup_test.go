@@ -48,11 +48,11 @@ func TestAwardXPLevelUpReport(t *testing.T) {
 			want: LevelUpReport{XPGained: 2700, XP: 2700, OldLevel: 1, NewLevel: 5,
 				HPMaxBefore: 15, HPMaxAfter: 60, ProficiencyBefore: 2, ProficiencyAfter: 3,
 				AttacksBefore: 1, AttacksAfter: 1, TierBefore: 1, TierAfter: 2,
-				SlotsGained: SlotTable{2, 3, 2},
-				NewSpells:   []SpellID{Blur, ScorchingRay, Blink, Fireball}, CantripDice: 2,
+				SlotsGained: SlotTable{2, 3, 2}, NewFeatures: []FeatureID{FeatureTinyHut},
+				NewSpells: []SpellID{Blur, ScorchingRay, Blink, Fireball}, CantripDice: 2,
 				SubclassOpen: true}, // past level 3 with none chosen (rules §1.11)
 			hitDice:   5,
-			resources: nil,
+			resources: map[FeatureID]int{FeatureTinyHut: 1},
 		},
 		{
 			name: "ranger to 2 gains spellcasting", class: Ranger, xp: 300,

@@ -133,10 +133,16 @@ func canRest(c Character, now time.Time) error {
 // casts whatever a lower one does, and the boss's spells want them), at
 // most MaxShortRestHigherSlots of those.
 func ShortRestSlotRefresh(maxSlots, current SlotTable, level int) SlotTable {
+	return slotRefreshUpTo(maxSlots, current, level, MaxSpellLevel)
+}
+
+// slotRefreshUpTo is ShortRestSlotRefresh giving back no slot above level
+// top: the higher slots' budget goes to the highest missing ones up to it.
+func slotRefreshUpTo(maxSlots, current SlotTable, level, top int) SlotTable {
 	var got SlotTable
 	got[0] = max(0, maxSlots[0]-current[0])
 	budget := min(level/4, MaxShortRestHigherSlots)
-	for i := MaxSpellLevel - 1; i >= 1 && budget > 0; i-- {
+	for i := top - 1; i >= 1 && budget > 0; i-- {
 		n := min(budget, max(0, maxSlots[i]-current[i]))
 		got[i] = n
 		budget -= n
@@ -194,6 +200,11 @@ func ShortRestRecovers(c Character) bool {
 // Errors (c unchanged): ErrInCombat, ErrRecovering, ErrRestLockout,
 // ErrNoHitDice. Expedition-only refusals (Siege Mode) are the caller's.
 func ShortRest(c Character, s *dice.Stream, now time.Time) (Character, RestReport, error) {
+	return shortRest(c, s, now, MaxSpellLevel)
+}
+
+// shortRest is ShortRest giving back no spell slot above level top.
+func shortRest(c Character, s *dice.Stream, now time.Time, top int) (Character, RestReport, error) {
 	if err := canRest(c, now); err != nil {
 		return c, RestReport{}, err
 	}
@@ -212,7 +223,7 @@ func ShortRest(c Character, s *dice.Stream, now time.Time) (Character, RestRepor
 		c, healed = Heal(c, heal)
 	}
 	maxSlots := MaxSlots(c)
-	restored := ShortRestSlotRefresh(maxSlots, c.Slots, c.Level)
+	restored := slotRefreshUpTo(maxSlots, c.Slots, c.Level, top)
 	for i := range c.Slots {
 		c.Slots[i] += restored[i]
 	}

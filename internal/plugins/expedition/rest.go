@@ -14,7 +14,8 @@ import (
 
 // ExpeditionRest is the rest plugin's hook (rest.Deps.ExpeditionRest): on
 // an active expedition no rest is taken while a night encounter waits, a
-// short rest is refused in Siege Mode or a fight, and a long rest needs a
+// short rest is refused in a fight and in Siege Mode (but under the
+// player's Tiny Hut, rules §8.8), and a long rest needs a
 // standard camp or better with supplies above 10% whose long rest the
 // player has not had (expedition.CheckShortRest, CheckCampLongRest: the
 // 24-hour cooldown does not hold a camp's, rules §3.2).
@@ -41,13 +42,28 @@ func (p *Plugin) ExpeditionRest(c *bot.Context, kind string) (bool, error) {
 }
 
 // restCheck is the engine's check of a rest of kind ("short" or "long")
-// at pos on e for ch at now: a short rest's (expedition.CheckShortRest)
+// at pos on e for ch at now: a short rest's (expedition.CheckShortRestFor:
+// in Siege Mode only under ch's Tiny Hut, rules §8.8)
 // or a camp's long rest's (expedition.CheckCampLongRest, rules §3.2).
 func restCheck(e expedition.Expedition, pos expedition.Position, ch rules.Character, kind string, now time.Time) error {
 	if kind == "short" {
-		return expedition.CheckShortRest(e, pos)
+		_, err := expedition.CheckShortRestFor(e, pos, ch)
+		return err
 	}
 	return expedition.CheckCampLongRest(e, pos, ch, now)
+}
+
+// ShortRestHut is the rest plugin's hook (rest.Deps.ShortRestHut): whether
+// the sender's short rest, once ExpeditionRest allowed it, stands under
+// their Tiny Hut (expedition.HutShelters: an active expedition in Siege
+// Mode and the hut's use left, rules §1.7, §8.8), so the rest spends the
+// use.
+func (p *Plugin) ShortRestHut(c *bot.Context, ch rules.Character) (bool, error) {
+	e, ok, err := c.Store.Expedition.Open(c, c.Sender())
+	if err != nil || !ok || e.Status != expedition.StatusActive {
+		return false, err
+	}
+	return expedition.HutShelters(e, ch), nil
 }
 
 // refuseRest answers a rest the engine refused with err: a camp's long

@@ -50,6 +50,11 @@ type Deps struct {
 	// who recovered something as rested; they are saved only when save
 	// is set (else it only looks).
 	PartyShortRest func(c *bot.Context, save bool) ([]rules.Character, error)
+	// ShortRestHut, when set, reports whether the sender's short rest,
+	// once ExpeditionRest allowed it, stands under their Tiny Hut (Siege
+	// Mode on an expedition, rules §1.7, §8.8): the rest then spends the
+	// hut's use (rules.UseFeature).
+	ShortRestHut func(c *bot.Context, ch rules.Character) (bool, error)
 }
 
 // Commands returns rest.
@@ -229,9 +234,17 @@ func notInADungeon(c *bot.Context, ch rules.Character) error {
 // short is a short rest (rules §3.1): the refusal, or the rest to take,
 // with the party the sender leads resting alongside (PartyShortRest).
 func (d Deps) short(c *bot.Context, ch rules.Character, at narrate.Moment) (func() error, error) {
-	next, rep, err := play.ShortRest(ch, c.Router.Seed(), string(c.Sender()), c.Now)
+	hut, err := d.underHut(c, ch)
+	if err != nil {
+		return nil, err
+	}
+	rest := play.ShortRest
+	if hut {
+		rest = play.HutRest // no slot above 3rd level, the hut's use spent
+	}
+	next, rep, err := rest(ch, c.Router.Seed(), string(c.Sender()), c.Now)
 	if err != nil || !rep.Recovered() {
-		return d.partyRestsWithout(c, err, at)
+		return d.partyRestsWithout(c, ch, hut, err, at)
 	}
 	return func() error {
 		var party []string
@@ -242,8 +255,20 @@ func (d Deps) short(c *bot.Context, ch rules.Character, at narrate.Moment) (func
 			}
 			party = memberLines(rested, "rests too")
 		}
+		if hut {
+			party = append([]string{narrate.HutRestLine(len(party) > 0)}, party...)
+		}
 		return rested(c, next, rep, at, 0, party...)
 	}, nil
+}
+
+// underHut reports whether ch's short rest stands under its Tiny Hut
+// (ShortRestHut; rules §8.8).
+func (d Deps) underHut(c *bot.Context, ch rules.Character) (bool, error) {
+	if d.ShortRestHut == nil {
+		return false, nil
+	}
+	return d.ShortRestHut(c, ch)
 }
 
 // partyRestsWithout is the leader's `!rest short` when it gives the
@@ -251,7 +276,7 @@ func (d Deps) short(c *bot.Context, ch rules.Character, at narrate.Moment) (func
 // still rests together (rules §8.23), each member who would recover
 // something on their own hit dice, while the leader keeps theirs; with
 // no such member (or no party), the leader's refusal.
-func (d Deps) partyRestsWithout(c *bot.Context, err error, at narrate.Moment) (func() error, error) {
+func (d Deps) partyRestsWithout(c *bot.Context, ch rules.Character, hut bool, err error, at narrate.Moment) (func() error, error) {
 	refusal := bot.Errorf("Nothing to recover: full HP, every slot and feature ready. Keep the hit die for when it counts.")
 	why := "You have nothing to recover, so you keep your hit die"
 	if err != nil {
@@ -266,11 +291,24 @@ func (d Deps) partyRestsWithout(c *bot.Context, err error, at narrate.Moment) (f
 		return nil, cmpErr(err, refusal)
 	}
 	return func() error {
+		if hut { // the party rests under the leader's hut, which is spent
+			sheltered, err := rules.UseFeature(ch, rules.FeatureTinyHut)
+			if err != nil {
+				return err
+			}
+			if err := pc.Save(c, sheltered); err != nil {
+				return err
+			}
+		}
 		party, err := d.PartyShortRest(c, true)
 		if err != nil {
 			return err
 		}
-		c.Reply(strings.Join(append([]string{"🩹 " + why + "; the party rests an hour:"}, memberLines(party, "rests")...), "\n"))
+		lines := []string{"🩹 " + why + "; the party rests an hour:"}
+		if hut {
+			lines = append(lines, narrate.HutRestLine(true))
+		}
+		c.Reply(strings.Join(append(lines, memberLines(party, "rests")...), "\n"))
 		return nil
 	}, nil
 }
