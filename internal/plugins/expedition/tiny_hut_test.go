@@ -36,3 +36,43 @@ func TestRestShortUnderTheTinyHut(t *testing.T) {
 	b.Clock.Advance(2 * time.Hour)
 	assert.Contains(t, b.Reply(alice, "!rest short"), "Siege Mode: too dangerous for a short rest")
 }
+
+// TestAPartyRestsUnderItsLeadingMagesHut: in Siege Mode the leading
+// Mage's `!rest short` stands under its Tiny Hut and rests the party with
+// it, each member on their own hit dice, the hut spent even when the
+// Mage has nothing to recover itself (rules §1.7, §8.8, §8.23).
+func TestAPartyRestsUnderItsLeadingMagesHut(t *testing.T) {
+	for _, tc := range []struct {
+		name     string
+		leaderHP int // 0: full
+		want     string
+	}{
+		{"the Mage hurt too", 5, "👥 **Bo** rests too"},
+		{"the Mage with nothing to recover", 0, "👥 **Bo** rests"},
+	} {
+		t.Run(tc.name, func(t *testing.T) {
+			b := plugintest.New(t)
+			b.Create(alice, "Mira", "mage", "human")
+			b.Create(bob, "Bo", "cleric", "dwarf")
+			b.Reply(alice, "!expedition start goblin warrens")
+			join(t, b, bob)
+			b.Reply(alice, "!supplies buy standard 2")
+			b.Reply(bob, "!supplies buy standard 2")
+			b.Say(alice, "!expedition depart")
+			b.Edit(alice, func(c *rules.Character) {
+				*c, _ = rules.AwardXP(*c, rules.XPForLevel(5))
+				if tc.leaderHP > 0 {
+					c.HP = tc.leaderHP
+				}
+			})
+			b.Edit(bob, func(c *rules.Character) { c.HP = 2 })
+			editExp(t, b, alice, func(e *expedition.Expedition) { e.Threat.Level, e.Threat.Siege = 100, true })
+
+			got := b.Reply(alice, "!rest short")
+			assert.Contains(t, got, "⛺ Your Tiny Hut rises around the party")
+			assert.Contains(t, got, tc.want)
+			assert.Greater(t, b.Character(bob).HP, 2, "Bo rested on his own hit die")
+			assert.Zero(t, rules.FeatureUsesLeft(b.Character(alice), rules.FeatureTinyHut), "the hut is spent")
+		})
+	}
+}
