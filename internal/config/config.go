@@ -373,6 +373,8 @@ func orDefault(v, def string) string {
 	return v
 }
 
+// list reads a setting of entries split by commas, spaces or semicolons,
+// each as T: a Matrix ID type for the admins and rooms, else a string.
 func list[T ~string](v string) []T {
 	var out []T
 	for _, f := range strings.FieldsFunc(v, func(r rune) bool { return r == ',' || r == ' ' || r == ';' }) {

@@ -77,8 +77,8 @@ func (d Deps) turnDeadline(c *bot.Context, job scheduler.Job) (scheduler.Result,
 // carries that due time and payload on, so the next seat keeps its
 // deadline (rules §2.13). A fight that ended has no job: the result
 // ends it.
-func rearmed(c *bot.Context, owner string) (scheduler.Result, error) {
-	next, ok, err := scheduler.Get(c, c.Store, TurnDeadlineKind, owner)
+func rearmed(c *bot.Context, key string) (scheduler.Result, error) {
+	next, ok, err := scheduler.Get(c, c.Store, TurnDeadlineKind, key)
 	if err != nil || !ok {
 		return scheduler.Result{}, err
 	}
