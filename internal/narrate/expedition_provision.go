@@ -20,6 +20,16 @@ func maxDaysText(t expedition.ZoneTraits) string {
 	return "no day cap"
 }
 
+// dayCapText is maxDaysText for expedition e under way: "in Siege Mode"
+// once Siege Mode has begun (rules §8.8), when the cap's day no longer
+// matters.
+func dayCapText(e expedition.Expedition) string {
+	if e.Threat.Siege {
+		return "in Siege Mode"
+	}
+	return maxDaysText(e.Traits())
+}
+
 // packLine is one pack on offer: price, SU, cap and what is bought, with
 // the command that buys it while the purse pays for one (packsOnSale).
 func packLine(k expedition.PackKind, e expedition.Expedition, purse int, prefix string) string {

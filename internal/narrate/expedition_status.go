@@ -155,13 +155,8 @@ func doorMark(ids []string) string {
 // the moves open from where the player stands (here: a fight running, or
 // a monster waiting at the door; the zero Here is an ordinary room).
 func StatusText(e expedition.Expedition, ch rules.Character, location string, here Here, at Moment, prefix string) string {
-	t := e.Traits()
 	var b strings.Builder
-	days := maxDaysText(t)
-	if e.Threat.Siege {
-		days = "in Siege Mode" // the cap's day no longer matters
-	}
-	fmt.Fprintf(&b, "🧭 **Expedition: %s** · tier %d · day %d (%s) · %s\n", ZoneName(e.ZoneID), e.Tier, e.Day, days, statusWord(e, at))
+	fmt.Fprintf(&b, "🧭 **Expedition: %s** · tier %d · day %d (%s) · %s\n", ZoneName(e.ZoneID), e.Tier, e.Day, dayCapText(e), statusWord(e, at))
 	if e.Status == expedition.StatusActive {
 		loc := location
 		if r := RegionName(e.ZoneID, e.Region); r != "" {

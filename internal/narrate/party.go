@@ -97,7 +97,7 @@ func PartyText(v PartyView, at Moment, prefix string) string {
 
 // partyStage is where a party's expedition stands, for its header.
 func partyStage(e expedition.Expedition, at Moment) string {
-	days := maxDaysText(e.Traits())
+	days := dayCapText(e)
 	switch e.Status {
 	case expedition.StatusProvisioning:
 		return "packing, not set off yet · " + days

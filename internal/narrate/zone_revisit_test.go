@@ -82,7 +82,7 @@ func TestStatusAtAForkWalkedBackInto(t *testing.T) {
 	z, _ := content.ZoneByID(content.ZoneCryptValdris)
 	ch, err := rules.NewCharacter("Tess", rules.Fighter, rules.Human)
 	require.NoError(t, err)
-	text := ZoneStatus(g, z, backAtFork(t), ch, false, play.Rules{}, Moment{}, "!", "zone advance", PickWait{For: "6h"})
+	text := ZoneStatus(g, z, backAtFork(t), ch, false, play.Rules{}, Moment{}, "!", "zone advance", PickWait{For: "6h"}, nil)
 	assert.Contains(t, text, "🔀 The ways part here. `!zone advance` lays them out and you choose afresh.")
 	assert.NotContains(t, text, "A faint draft", "no stale lock hint for a way the player may have found")
 }
@@ -97,11 +97,11 @@ func TestStatusWhileRestingOffersNoMove(t *testing.T) {
 	at := Moment{Now: time.Date(2026, 3, 2, 8, 0, 0, 0, time.UTC)}
 	ch.LockoutUntil = at.Now.Add(time.Hour)
 	r := zonerun.Run{Status: zonerun.StatusActive, ZoneID: z.ID, Current: g.Entry, Visited: []string{g.Entry}}
-	text := ZoneStatus(g, z, r, ch, false, play.Rules{}, at, "!", "zone advance", PickWait{For: "6h"})
+	text := ZoneStatus(g, z, r, ch, false, play.Rules{}, at, "!", "zone advance", PickWait{For: "6h"}, nil)
 	assert.Contains(t, text, "💤 You're resting until 09:00 (in 1h); every move waits till then.")
 	assert.NotContains(t, text, "`!zone advance` to go")
 	ch.LockoutUntil = at.Now
-	assert.Contains(t, ZoneStatus(g, z, r, ch, false, play.Rules{}, at, "!", "zone advance", PickWait{For: "6h"}), "`!zone advance` to go", "awake: the way on")
+	assert.Contains(t, ZoneStatus(g, z, r, ch, false, play.Rules{}, at, "!", "zone advance", PickWait{For: "6h"}, nil), "`!zone advance` to go", "awake: the way on")
 }
 
 func TestThereAreAsidesAndBacktrackingLines(t *testing.T) {
@@ -151,7 +151,7 @@ func TestStatusInAFightOffersCastOnlyToCasters(t *testing.T) {
 	require.NoError(t, err)
 	mage, err := rules.NewCharacter("Aria", rules.Mage, rules.Elf)
 	require.NoError(t, err)
-	assert.Contains(t, ZoneStatus(g, z, r, fighter, true, play.Rules{}, Moment{}, "!", "zone advance", PickWait{}), "`!attack` or `!fight auto` to go on.")
-	assert.NotContains(t, ZoneStatus(g, z, r, fighter, true, play.Rules{}, Moment{}, "!", "zone advance", PickWait{}), "`!cast`")
-	assert.Contains(t, ZoneStatus(g, z, r, mage, true, play.Rules{}, Moment{}, "!", "zone advance", PickWait{}), "`!attack`, `!cast` or `!fight auto` to go on.")
+	assert.Contains(t, ZoneStatus(g, z, r, fighter, true, play.Rules{}, Moment{}, "!", "zone advance", PickWait{}, nil), "`!attack` or `!fight auto` to go on.")
+	assert.NotContains(t, ZoneStatus(g, z, r, fighter, true, play.Rules{}, Moment{}, "!", "zone advance", PickWait{}, nil), "`!cast`")
+	assert.Contains(t, ZoneStatus(g, z, r, mage, true, play.Rules{}, Moment{}, "!", "zone advance", PickWait{}, nil), "`!attack`, `!cast` or `!fight auto` to go on.")
 }

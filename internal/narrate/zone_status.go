@@ -93,8 +93,10 @@ func risesToMeetYou(z content.Zone) string {
 // mine are the player's autopilot rules (a fork's idle pick, rules §10.5).
 // While a rest or a knock-out holds ch at at (rules §3.3) it offers no
 // move and says until when instead. advance is the walk's verb: "zone
-// advance" in a zone run, "advance" on an expedition.
-func ZoneStatus(g zonegraph.Graph, z content.Zone, r zonerun.Run, ch rules.Character, inFight bool, mine play.Rules, at Moment, prefix, advance string, wait PickWait) string {
+// advance" in a zone run, "advance" on an expedition. roster, the class
+// of each seat of a party walking the run (combat.Roster), tells a
+// waiting foe's HP as the party fights it; nil alone.
+func ZoneStatus(g zonegraph.Graph, z content.Zone, r zonerun.Run, ch rules.Character, inFight bool, mine play.Rules, at Moment, prefix, advance string, wait PickWait, roster []rules.ClassID) string {
 	var b strings.Builder
 	n := g.Nodes[r.Current]
 	fmt.Fprintf(&b, "🗺️ **%s** · Room %d · %s\n", z.Name, r.CurrentRoom(), mdtext.Escape(n.Label))
@@ -123,7 +125,9 @@ func ZoneStatus(g zonegraph.Graph, z content.Zone, r zonerun.Run, ch rules.Chara
 	}
 	if _, enc, ok := r.PendingFight(); ok {
 		n := len(enc.Monsters)
-		fmt.Fprintf(&b, "\n%s %s here. `%sfight` to face %s.", FoesLine(enc.Monsters, enc.Patrol, RunGround(z, r)), agree(n, "waits", "wait"), prefix, agree(n, "it", "them"))
+		ground := RunGround(z, r)
+		ground.Roster = roster // a party's foes, as it fights them (rules §2.13)
+		fmt.Fprintf(&b, "\n%s %s here. `%sfight` to face %s.", FoesLine(enc.Monsters, enc.Patrol, ground), agree(n, "waits", "wait"), prefix, agree(n, "it", "them"))
 		return b.String()
 	}
 	if r.Prompt != nil {

@@ -70,6 +70,21 @@ type ZoneStep struct {
 	// heat exhaustion), nil when it would be taken; the footer then says
 	// why instead of offering it.
 	NoAdvance error
+	// Roster is the class of each seat of a party walking the run, the
+	// leader's first (combat.Roster): its foes' HP are told as the party
+	// fights them (rules §2.13); none or one alone.
+	Roster []rules.ClassID
+}
+
+// ground is the ground the step's foes are told on: the run's fight
+// modifiers (mods, when a fight kept its own) and the party's roster.
+func (s ZoneStep) ground(mods *zonerun.FightMods) Ground {
+	g := RunGround(s.Zone, s.Run)
+	if mods != nil {
+		g = ModsGround(s.Zone, *mods) // the fight's own modifiers: the run's may have moved since
+	}
+	g.Roster = s.Roster
+	return g
 }
 
 // ZoneStepText renders a step's events in order as TwinBee tells them,
@@ -397,12 +412,7 @@ func (s ZoneStep) label(node string) string {
 // log, the result, HP, XP and loot.
 func (s ZoneStep) fight(f *zonerun.FightReport) string {
 	var b strings.Builder
-	g := RunGround(s.Zone, s.Run)
-	if f.Mods != nil {
-		// The fight's own modifiers: the run's may have moved since.
-		g = ModsGround(s.Zone, *f.Mods)
-	}
-	b.WriteString("⚔️ " + fightFoes(f, g) + "\n")
+	b.WriteString("⚔️ " + fightFoes(f, s.ground(f.Mods)) + "\n")
 	b.WriteString(strings.Join(f.Log, "\n"))
 	b.WriteString("\n" + fightResultLine(f))
 	if f.Result != "downed" {
@@ -464,7 +474,7 @@ func (s ZoneStep) pending(f *zonerun.FightReport) string {
 	if f.Kind == combat.KindBoss {
 		mark = "☠"
 	}
-	foes, n := FoesLine(f.Monsters, f.Patrol, RunGround(s.Zone, s.Run)), len(f.Monsters)
+	foes, n := FoesLine(f.Monsters, f.Patrol, s.ground(nil)), len(f.Monsters)
 	bars, it := agree(n, "bars", "bar"), agree(n, "it", "they")
 	if s.Expedition {
 		rest := ""

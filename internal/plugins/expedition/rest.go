@@ -10,6 +10,7 @@ import (
 	"github.com/gogobee/gogobee/internal/play"
 	"github.com/gogobee/gogobee/internal/plugins/pc"
 	"github.com/gogobee/gogobee/internal/rules"
+	"maunium.net/go/mautrix/id"
 )
 
 // ExpeditionRest is the rest plugin's hook (rest.Deps.ExpeditionRest): on
@@ -18,11 +19,17 @@ import (
 // player's Tiny Hut, rules §8.8), and a long rest needs a
 // standard camp or better with supplies above 10% whose long rest the
 // player has not had (expedition.CheckShortRest, CheckCampLongRest: the
-// 24-hour cooldown does not hold a camp's, rules §3.2).
+// 24-hour cooldown does not hold a camp's, rules §3.2). A party member's
+// short rest is their own, under the same checks on the party's
+// expedition; their long rest is the camp the leader pitches (rules
+// §8.23).
 func (p *Plugin) ExpeditionRest(c *bot.Context, kind string) (bool, error) {
-	e, ok, err := c.Store.Expedition.Open(c, c.Sender())
+	e, ok, err := pc.ExpeditionOf(c, c.Sender())
 	if err != nil || !ok || e.Status != expedition.StatusActive {
 		return false, err
+	}
+	if kind == "long" && e.UserID != string(c.Sender()) {
+		return true, refuseMemberLongRest(c, e)
 	}
 	if e.PendingNight != nil {
 		return true, refusal(c, expedition.ErrEncounterPending{})
@@ -59,11 +66,23 @@ func restCheck(e expedition.Expedition, pos expedition.Position, ch rules.Charac
 // Mode and the hut's use left, rules §1.7, §8.8), so the rest spends the
 // use.
 func (p *Plugin) ShortRestHut(c *bot.Context, ch rules.Character) (bool, error) {
-	e, ok, err := c.Store.Expedition.Open(c, c.Sender())
+	e, ok, err := pc.ExpeditionOf(c, c.Sender())
 	if err != nil || !ok || e.Status != expedition.StatusActive {
 		return false, err
 	}
 	return expedition.HutShelters(e, ch), nil
+}
+
+// refuseMemberLongRest refuses a party member's `!rest long` on party
+// expedition e: the party's long rest is the camp its leader pitches,
+// which rests every member (rules §8.23).
+func refuseMemberLongRest(c *bot.Context, e expedition.Expedition) error {
+	leader, err := pc.PlayerName(c, id.UserID(e.UserID))
+	if err != nil {
+		return err
+	}
+	return pc.RefuseWithWayOn(c, "On a party's expedition the long rest is the camp's, and %s pitches it (`%scamp`): it rests the whole party. `%srest short` is yours to take.",
+		leader, c.Prefix(), c.Prefix())
 }
 
 // refuseRest answers a rest the engine refused with err: a camp's long
@@ -75,6 +94,10 @@ func refuseRest(c *bot.Context, e expedition.Expedition, pos expedition.Position
 		return refusal(c, err)
 	}
 	switch denied.Reason {
+	case expedition.RestSiege:
+		if ch.HasFeature(rules.FeatureTinyHut) { // its one use is spent: say so, not only Siege Mode's rule
+			return pc.RefuseWithWayOn(c, "No rest here: %s, and your Tiny Hut is spent until your next long rest.", denied.Reason)
+		}
 	case expedition.RestCampUsed:
 		return pc.RefuseWithWayOn(c, "On an expedition a long rest needs a standard camp or better. %s", narrate.CampSpentText(e, ch, c.Now, c.Prefix()))
 	case expedition.RestCampHad:

@@ -34,7 +34,50 @@ func TestRestShortUnderTheTinyHut(t *testing.T) {
 	require.Greater(t, ch.HP, 5)
 
 	b.Clock.Advance(2 * time.Hour)
-	assert.Contains(t, b.Reply(alice, "!rest short"), "Siege Mode: too dangerous for a short rest")
+	assert.Contains(t, b.Reply(alice, "!rest short"), "Siege Mode: too dangerous for a short rest, and your Tiny Hut is spent until your next long rest.")
+}
+
+// TestAMembersRestInSiegeMode: a party member's own `!rest short` is held
+// to the party's expedition: refused in Siege Mode, or taken once under a
+// member Mage's own Tiny Hut; a member's `!rest long` is the camp the
+// leader pitches, refused naming them, and the inn is not offered
+// (rules §3.1, §8.8, §8.23).
+func TestAMembersRestInSiegeMode(t *testing.T) {
+	b := departedParty(t, "fighter", "mage")
+	b.Edit(bob, func(c *rules.Character) {
+		*c, _ = rules.AwardXP(*c, rules.XPForLevel(5))
+		c.HP = 3
+	})
+	inSiege(t, b)
+
+	long := b.Reply(bob, "!rest long")
+	assert.Contains(t, long, "On a party's expedition the long rest is the camp's, and **Ann**")
+	assert.NotContains(t, long, "inn")
+	assert.Equal(t, 3, b.Character(bob).HP, "no long rest taken")
+
+	got := b.Reply(bob, "!rest short")
+	assert.Contains(t, got, "⛺ Your Tiny Hut rises around you")
+	assert.Zero(t, rules.FeatureUsesLeft(b.Character(bob), rules.FeatureTinyHut), "Bo's own hut is spent")
+	healed := b.Character(bob).HP
+	require.Greater(t, healed, 3)
+
+	b.Clock.Advance(2 * time.Hour)
+	again := b.Reply(bob, "!rest short")
+	assert.Contains(t, again, "Siege Mode: too dangerous for a short rest, and your Tiny Hut is spent")
+	assert.Equal(t, healed, b.Character(bob).HP, "the second rest is refused")
+}
+
+// TestAFighterMembersShortRestInSiegeMode: a member with no Tiny Hut is
+// refused a short rest in Siege Mode, as the leader is (rules §8.8).
+func TestAFighterMembersShortRestInSiegeMode(t *testing.T) {
+	b := departedParty(t, "fighter", "fighter")
+	b.Edit(bob, func(c *rules.Character) { c.HP = 3 })
+	inSiege(t, b)
+
+	got := b.Reply(bob, "!rest short")
+	assert.Contains(t, got, "No rest here: Siege Mode: too dangerous for a short rest.")
+	assert.NotContains(t, got, "Tiny Hut")
+	assert.Equal(t, 3, b.Character(bob).HP)
 }
 
 // TestAPartyRestsUnderItsLeadingMagesHut: in Siege Mode the leading
@@ -75,4 +118,24 @@ func TestAPartyRestsUnderItsLeadingMagesHut(t *testing.T) {
 			assert.Zero(t, rules.FeatureUsesLeft(b.Character(alice), rules.FeatureTinyHut), "the hut is spent")
 		})
 	}
+}
+
+// departedParty is a bot whose alice (a human of leadClass) leads bob (a
+// dwarf of memberClass) on a departed Goblin Warrens expedition.
+func departedParty(t *testing.T, leadClass, memberClass string) *plugintest.Bot {
+	t.Helper()
+	b := plugintest.New(t)
+	b.Create(alice, "Ann", leadClass, "human")
+	b.Create(bob, "Bo", memberClass, "dwarf")
+	b.Reply(alice, "!expedition start goblin warrens")
+	join(t, b, bob)
+	b.Reply(alice, "!supplies buy standard 2")
+	b.Say(alice, "!expedition depart")
+	return b
+}
+
+// inSiege puts alice's expedition in Siege Mode (rules §8.8).
+func inSiege(t *testing.T, b *plugintest.Bot) {
+	t.Helper()
+	editExp(t, b, alice, func(e *expedition.Expedition) { e.Threat.Level, e.Threat.Siege = 100, true })
 }

@@ -323,6 +323,9 @@ func (d Deps) stepText(s session, st zonerun.Step, env Env, exp bool, mine play.
 	if env.Waited > 0 {
 		zs.Waited = narrate.Duration(env.Waited)
 	}
+	if len(s.mates) > 0 { // the foes' HP as the party fights them (rules §2.13)
+		zs.Roster = combat.Roster(combat.Spec{Character: s.ch, Party: s.mates})
+	}
 	return narrate.ZoneStepText(zs)
 }
 

@@ -2,6 +2,7 @@ package zone
 
 import (
 	"github.com/gogobee/gogobee/internal/bot"
+	"github.com/gogobee/gogobee/internal/combat"
 	"github.com/gogobee/gogobee/internal/expedition"
 	"github.com/gogobee/gogobee/internal/narrate"
 	"github.com/gogobee/gogobee/internal/plugins/pc"
@@ -45,7 +46,15 @@ func (d Deps) status(c *bot.Context) error {
 	if err != nil {
 		return err
 	}
-	c.Reply(narrate.ZoneStatus(s.g, s.zone, s.run, ch, inFight, mine, at, c.Prefix(), advance, wait))
+	party, err := d.withParty(c, c.Store, *s)
+	if err != nil {
+		return err
+	}
+	var roster []rules.ClassID // the foes' HP as the party fights them (rules §2.13)
+	if len(party.mates) > 0 {
+		roster = combat.Roster(combat.Spec{Character: s.ch, Party: party.mates})
+	}
+	c.Reply(narrate.ZoneStatus(s.g, s.zone, s.run, ch, inFight, mine, at, c.Prefix(), advance, wait, roster))
 	return nil
 }
 
