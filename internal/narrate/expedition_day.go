@@ -370,6 +370,10 @@ type Recap struct {
 	// the leader or a solo player.
 	Member *expedition.Member
 	Walker string
+	// Today is the expedition's day as the recap is sent; a recap of an
+	// earlier day (Data.Day, a member's, expedition.MemberRecapDate) heads
+	// its progress with its own day. 0: the recap's day is today.
+	Today int
 }
 
 // RecapText renders the Evening Recap DM: the day's progress with bold
@@ -387,8 +391,12 @@ func RecapText(r Recap) string {
 	if m := r.Member; m != nil {
 		takings = []string{"💰 **Your takings so far:** " + memberTakings(*m, r.Level)}
 	}
+	head := "**Today's progress**"
+	if r.Today > d.Day {
+		head = fmt.Sprintf("**Day %d's progress** (the party is on day %d now)", d.Day, r.Today)
+	}
 	progress := slices.Concat([]string{
-		"**Today's progress**",
+		head,
 		fmt.Sprintf("🚪 **Rooms cleared:** %d", c.Rooms),
 		fmt.Sprintf("⚔️ **Enemies defeated:** %d", c.Enemies),
 	}, takings, []string{

@@ -456,3 +456,16 @@ func TestAMembersBriefingGivesTheLeadersFightAsTheWayOn(t *testing.T) {
 	lead := BriefingText(Briefing{Exp: e, Report: rep, Char: ch, Line: recordingLiner(&seen), Prefix: "!", Party: party})
 	assert.Contains(t, lead, "**First things first:** `!fight`.")
 }
+
+// A member's recap of a day the party has left behind heads its progress
+// with that day, not "today" (rules §8.22); the current day's says today.
+func TestRecapOfAnEarlierDayNamesIt(t *testing.T) {
+	e, _, _ := briefingFixture(t)
+	e.Yesterday = expedition.DayCounters{Day: e.Day - 1, Rooms: 2}
+	var seen []string
+	past := RecapText(Recap{Data: expedition.RecapFor(e, e.Day-1), ZoneID: e.ZoneID, Line: recordingLiner(&seen), Prefix: "!", Today: e.Day})
+	assert.Contains(t, past, fmt.Sprintf("**Day %d's progress** (the party is on day %d now)", e.Day-1, e.Day))
+	assert.NotContains(t, past, "Today's progress")
+	today := RecapText(Recap{Data: expedition.RecapFor(e, e.Day), ZoneID: e.ZoneID, Line: recordingLiner(&seen), Prefix: "!", Today: e.Day})
+	assert.Contains(t, today, "**Today's progress**")
+}

@@ -183,8 +183,14 @@ func (p *Plugin) awayInstead(c *bot.Context, job scheduler.Job, e expedition.Exp
 // expedition has no day for it, and the job's next run, at the next 21:00
 // with the date sent as its payload. Errors: recapFor's.
 func recapDue(job scheduler.Job, e expedition.Expedition, loc *time.Location) (scheduler.Result, expedition.RecapData, bool, error) {
+	return recapDueOn(job, e, loc, expedition.LocalDate(job.DueAt, loc))
+}
+
+// recapDueOn is recapDue for the expedition day dated date (the leader's
+// local date of its rollover; a member's recap picks it by
+// expedition.MemberRecapDate).
+func recapDueOn(job scheduler.Job, e expedition.Expedition, loc *time.Location, date expedition.Date) (scheduler.Result, expedition.RecapData, bool, error) {
 	next := scheduler.Result{Next: expedition.NextLocal(job.DueAt, loc, expedition.RecapHour), Payload: job.Payload}
-	date := expedition.LocalDate(job.DueAt, loc)
 	if job.Payload == date.String() {
 		return next, expedition.RecapData{}, false, nil
 	}

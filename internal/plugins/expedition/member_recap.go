@@ -45,8 +45,9 @@ func scheduleMemberRecap(c *bot.Context, e expedition.Expedition, user id.UserID
 	return scheduler.Schedule(c, c.Store, job)
 }
 
-// memberRecapJob sends a party member their Evening Recap of the local
-// date the job falls on (rules §8.22): the party's day, their own takings
+// memberRecapJob sends a party member their Evening Recap of the party's
+// day under way at their afternoon (expedition.MemberRecapDate, rules
+// §8.22): the party's day, their own takings
 // so far and every seat's HP, once per date, then moves to their next
 // 21:00. It ends once the expedition is no longer active or the member is
 // no longer in its party; after a downtime of more than a day it skips to
@@ -68,7 +69,11 @@ func (p *Plugin) memberRecapJob(c *bot.Context, job scheduler.Job) (scheduler.Re
 	if catchingUp(job, c.Now) {
 		return scheduler.Result{Next: expedition.NextLocal(c.Now, loc, expedition.RecapHour), Payload: job.Payload}, nil
 	}
-	next, data, ok, err := recapDue(job, e, loc)
+	leaderLoc, err := c.LocationOf(id.UserID(e.UserID))
+	if err != nil {
+		return scheduler.Result{}, err
+	}
+	next, data, ok, err := recapDueOn(job, e, loc, expedition.MemberRecapDate(job.DueAt, leaderLoc))
 	if err != nil || !ok {
 		return next, err
 	}
@@ -86,7 +91,7 @@ func (p *Plugin) memberRecapJob(c *bot.Context, job scheduler.Job) (scheduler.Re
 	}
 	l := newLines(c, c.Store, user, c.Router.Seed(), job.DueAt)
 	text := narrate.RecapText(narrate.Recap{Data: data, ZoneID: e.ZoneID, Level: ch.Level, Line: l.pick, Prefix: c.Prefix(),
-		Party: party, Member: &m, Walker: leader})
+		Party: party, Member: &m, Walker: leader, Today: e.Day})
 	if err := l.done(); err != nil {
 		return scheduler.Result{}, err
 	}
