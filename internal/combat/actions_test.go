@@ -130,7 +130,7 @@ func TestLoudSpellsEmitThreat(t *testing.T) {
 
 func TestUseConsumables(t *testing.T) {
 	tests := []struct {
-		item  string
+		item  rules.ItemID
 		check func(t *testing.T, st State)
 	}{
 		{"potion_of_healing", func(t *testing.T, st State) { assert.Equal(t, 1+10, st.Player().HP, "2d4+2") }},
@@ -144,7 +144,7 @@ func TestUseConsumables(t *testing.T) {
 		{"blooper_ink", func(t *testing.T, st State) { assert.Equal(t, playerActor, st.Order[0], "acts first from round 2") }},
 	}
 	for _, tc := range tests {
-		t.Run(tc.item, func(t *testing.T) {
+		t.Run(string(tc.item), func(t *testing.T) {
 			s := started(t, charAt(t, rules.Fighter, rules.Human, 1), &script{d20: []int{1}}, dummy(50, 10, 0, "", 0))
 			s.Order = []int{1, 0}
 			s.Turn = 1

@@ -65,7 +65,7 @@ type Event struct {
 	Crit       bool            `json:"crit,omitempty"`
 	Spell      rules.SpellID   `json:"spell,omitempty"`
 	Slot       int             `json:"slot,omitempty"`
-	Item       string          `json:"item,omitempty"`
+	Item       content.ItemID  `json:"item,omitempty"`
 	Feature    rules.FeatureID `json:"feature,omitempty"`
 	Condition  rules.Condition `json:"condition,omitempty"`
 	Rounds     int             `json:"rounds,omitempty"`

@@ -13,7 +13,7 @@ import (
 // first_hit_crit, speed_boost (the player acts first from the next round)
 // and enemy_miss for its rounds. bonus spends the bonus action instead
 // (the Thief's Fast Hands, rules §1.11).
-func (s *State) useItem(id string, target int, bonus bool) error {
+func (s *State) useItem(id content.ItemID, target int, bonus bool) error {
 	p := s.Player()
 	if p.Char.Inventory.Count(id) <= 0 {
 		return ErrNoItem
@@ -62,14 +62,14 @@ func (s *State) itemTarget(c *content.Consumable, target int) (int, error) {
 // Healing and opener damage roll on the player's dice stream; the rest
 // set the player's fight-long or next-hit bonuses, never lowering one
 // already stronger.
-func (s *State) applyConsumable(p *Player, c *content.Consumable, i int, id string) {
+func (s *State) applyConsumable(p *Player, c *content.Consumable, i int, id content.ItemID) {
 	switch c.Effect {
 	case content.ConsumeHeal:
 		n := c.Amount
 		if !c.HealDice.IsZero() {
 			n = rollDice(s.rng(s.focusActor(), purposePlayer), c.HealDice)
 		}
-		s.healPlayer(n, id)
+		s.healPlayer(n, string(id))
 	case content.ConsumeDamageReduction:
 		p.DamageReduction = max(p.DamageReduction, c.Percent)
 	case content.ConsumeAbsorbHit:
@@ -77,7 +77,7 @@ func (s *State) applyConsumable(p *Player, c *content.Consumable, i int, id stri
 	case content.ConsumeReflect:
 		p.ReflectPct = max(p.ReflectPct, c.Percent)
 	case content.ConsumeOpener:
-		s.damageEnemy(s.rng(s.focusActor(), purposePlayer), i, c.Amount, id)
+		s.damageEnemy(s.rng(s.focusActor(), purposePlayer), i, c.Amount, string(id))
 	case content.ConsumeDamageBoost:
 		p.DamageBoost = max(p.DamageBoost, c.Percent)
 	case content.ConsumeCritBoost:

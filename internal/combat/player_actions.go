@@ -47,12 +47,12 @@ const AutoTarget = -1
 // catalogue item ID. Ally is 1 + the seat a healing spell or healing item
 // goes to in a party fight (rules §2.13), 0 for the one acting.
 type Action struct {
-	Kind   ActionKind    `json:"kind"`
-	Target int           `json:"target"`
-	Spell  rules.SpellID `json:"spell,omitempty"`
-	Slot   int           `json:"slot,omitempty"`
-	Item   string        `json:"item,omitempty"`
-	Ally   int           `json:"ally,omitempty"`
+	Kind   ActionKind     `json:"kind"`
+	Target int            `json:"target"`
+	Spell  rules.SpellID  `json:"spell,omitempty"`
+	Slot   int            `json:"slot,omitempty"`
+	Item   content.ItemID `json:"item,omitempty"`
+	Ally   int            `json:"ally,omitempty"`
 }
 
 // Do plays one player command and, when it ends the player's turn, the

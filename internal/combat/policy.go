@@ -199,7 +199,7 @@ func hardFightMove(s *State, _ bool, target int) (Action, bool) {
 
 // buffItems are the combat consumables the policy opens an elite or boss
 // fight with, best first (rules §2.12).
-var buffItems = []string{
+var buffItems = []content.ItemID{
 	"ancient_artifact_oil", "goblin_grease", "sapphire_elixir",
 	"mushroom_brew", "spore_cloud", "quartz_ward", "voidstone_shard",
 }
@@ -209,7 +209,7 @@ var buffItems = []string{
 var healItems = sync.OnceValue(buildHealItems)
 
 type healItem struct {
-	id  string
+	id  content.ItemID
 	avg float64
 }
 
@@ -237,9 +237,9 @@ func buildHealItems() []healItem {
 // healingItem picks the carried healing consumable that heals the most
 // without wasting much: the strongest whose average fits the missing HP,
 // else the weakest carried. "" when none is carried.
-func healingItem(p *Player) string {
+func healingItem(p *Player) content.ItemID {
 	missing := float64(p.MaxHP - p.HP)
-	best, weakest := "", ""
+	var best, weakest content.ItemID
 	for _, h := range healItems() {
 		if p.Char.Inventory.Count(h.id) <= 0 {
 			continue

@@ -112,7 +112,7 @@ func standingCount(s *State) int {
 }
 
 // healItemAverage is the average heal (HP) of the healing consumable id.
-func healItemAverage(id string) float64 {
+func healItemAverage(id content.ItemID) float64 {
 	for _, h := range healItems() {
 		if h.id == id {
 			return h.avg

@@ -15,18 +15,18 @@ func TestPolicyHealsBelowThreshold(t *testing.T) {
 		name  string
 		class rules.ClassID
 		hpPct int
-		items map[string]int
+		items rules.Inventory
 		want  Action
 	}{
-		{"rogue drinks a potion", rules.Rogue, 30, map[string]int{"potion_of_healing": 2},
+		{"rogue drinks a potion", rules.Rogue, 30, rules.Inventory{"potion_of_healing": 2},
 			Action{Kind: ActUse, Item: "potion_of_healing", Target: AutoTarget}},
-		{"fighter uses Second Wind first", rules.Fighter, 30, map[string]int{"potion_of_healing": 1},
+		{"fighter uses Second Wind first", rules.Fighter, 30, rules.Inventory{"potion_of_healing": 1},
 			Action{Kind: ActSecondWind, Target: AutoTarget}},
 		{"cleric casts Healing Word", rules.Cleric, 30, nil,
 			Action{Kind: ActCast, Spell: rules.HealingWord, Slot: 1, Target: AutoTarget}},
-		{"nothing to heal with: attack", rules.Rogue, 30, map[string]int{},
+		{"nothing to heal with: attack", rules.Rogue, 30, rules.Inventory{},
 			Action{Kind: ActAttack, Target: 0}},
-		{"above the threshold: attack", rules.Rogue, 50, map[string]int{"potion_of_healing": 1},
+		{"above the threshold: attack", rules.Rogue, 50, rules.Inventory{"potion_of_healing": 1},
 			Action{Kind: ActAttack, Target: 0}},
 	}
 	for _, tc := range tests {
@@ -112,9 +112,9 @@ func TestPolicyPicksTheHealThatFits(t *testing.T) {
 	s := started(t, charAt(t, rules.Rogue, rules.Human, 5), &script{}, dummy(500, 10, 0, "", 0))
 	s.Player().Char.Inventory = rules.Inventory{"potion_of_healing": 1, "berry_poultice": 1, "spirit_tonic": 1}
 	s.Player().MaxHP, s.Player().HP = 40, 10
-	assert.Equal(t, "berry_poultice", defaultPolicy.Next(s).Item, "30 missing: the poultice's 12 fits, the tonic's 40 would waste")
+	assert.Equal(t, rules.ItemID("berry_poultice"), defaultPolicy.Next(s).Item, "30 missing: the poultice's 12 fits, the tonic's 40 would waste")
 	s.Player().Char.Inventory = rules.Inventory{"spirit_tonic": 2}
-	assert.Equal(t, "spirit_tonic", defaultPolicy.Next(s).Item, "the only kind carried")
+	assert.Equal(t, rules.ItemID("spirit_tonic"), defaultPolicy.Next(s).Item, "the only kind carried")
 }
 
 func TestChooseTarget(t *testing.T) {
@@ -218,7 +218,7 @@ func TestPolicySurgesInBossFights(t *testing.T) {
 func TestPolicyOpensEliteFightsWithABuff(t *testing.T) {
 	s := started(t, charAt(t, rules.Rogue, rules.Human, 1), &script{}, monster(t, "worg"))
 	s.Player().Char.Inventory = rules.Inventory{"goblin_grease": 1, "potion_of_healing": 1}
-	assert.Equal(t, "goblin_grease", defaultPolicy.Next(s).Item)
+	assert.Equal(t, rules.ItemID("goblin_grease"), defaultPolicy.Next(s).Item)
 	s.Player().Turns = 2
 	assert.Equal(t, ActAttack, defaultPolicy.Next(s).Kind, "only on the first turn")
 }
@@ -292,7 +292,7 @@ func TestPolicyHealsOnlyWhenTheHealPays(t *testing.T) {
 	tests := []struct {
 		name  string
 		enemy content.Monster
-		item  string
+		item  rules.ItemID
 		want  ActionKind
 	}{
 		{"the enemy falls to this turn's attack: attack", dummy(3, 10, 0, "", 0), "potion_of_healing", ActAttack},

@@ -35,7 +35,7 @@ func tier1Monsters(t *testing.T) []content.Monster {
 
 // kit is a consumable loadout half the property fights carry, so the
 // policy's item choices are exercised.
-var kit = map[string]int{
+var kit = map[content.ItemID]int{
 	"potion_of_healing": 2, "berry_poultice": 1, "goblin_grease": 1,
 	"quartz_ward": 1, "coal_bomb": 1, "spore_cloud": 1,
 }

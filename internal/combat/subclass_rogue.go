@@ -30,7 +30,7 @@ var ErrFastHandsHeals = errors.New("combat: fast hands takes fight items, not he
 // SRD Fast Hands: Use an Object). Errors: ErrNoFeature, ErrNoBonusAction,
 // ErrNoFeatureUses, ErrNoItem, ErrNotUsable, ErrFastHandsHeals,
 // ErrNoSuchTarget.
-func (s *State) fastHands(id string, target int) error {
+func (s *State) fastHands(id content.ItemID, target int) error {
 	p := s.Player()
 	switch {
 	case !p.Char.HasFeature(rules.FeatureFastHands):

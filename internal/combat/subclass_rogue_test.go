@@ -15,8 +15,8 @@ func TestFastHandsUsesAFightItemAsTheBonusAction(t *testing.T) {
 	cases := []struct {
 		name    string
 		sub     string
-		item    string // carried: one of it
-		ask     string // Action.Item
+		item    rules.ItemID   // carried: one of it
+		ask     content.ItemID // Action.Item
 		hp      int
 		bonus   bool // spent before
 		wantErr error
@@ -165,7 +165,7 @@ func TestThePolicyPlaysFastHands(t *testing.T) {
 	cases := []struct {
 		name string
 		kind Kind
-		item string
+		item rules.ItemID
 		low  bool
 		want ActionKind
 	}{

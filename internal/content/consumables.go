@@ -68,7 +68,7 @@ func ConsumableSellBaseline() [6]int { return consumableSellBaseline }
 // HP): a heal costs what a potion healing about as much does, so a bigger
 // heal never costs less; the others cost what a heal of a like use in a
 // fight of their tier does.
-func consumable(id, name string, tier, price int, c Consumable) Item {
+func consumable(id ItemID, name string, tier, price int, c Consumable) Item {
 	return Item{
 		ID: id, Name: name, Kind: KindConsumable, Tier: tier,
 		Grade: Grade(tier), Value: price, Consumable: &c,
@@ -99,7 +99,7 @@ var consumableItems = []Item{
 
 // droppableConsumables are the consumables (rules §2.11) a kill can drop (the
 // SRD potions come from SRD substitution instead).
-var droppableConsumables = []string{
+var droppableConsumables = []ItemID{
 	"berry_poultice", "herb_salve", "spirit_tonic", "mushroom_brew", "quartz_ward",
 	"voidstone_shard", "coal_bomb", "goblin_grease", "sapphire_elixir",
 	"ancient_artifact_oil", "blooper_ink", "spore_cloud",

@@ -38,7 +38,7 @@ func TestHealingItemsCostByWhatTheyHeal(t *testing.T) {
 // Every consumable's price is what rules §4.4 lists; none costs more than
 // the Potion of Supreme Healing (1,500 coins), the strongest potion.
 func TestConsumablePrices(t *testing.T) {
-	for id, want := range map[string]int{
+	for id, want := range map[ItemID]int{
 		"potion_of_healing": 50, "coal_bomb": 50, "berry_poultice": 100, "blooper_ink": 150,
 		"herb_salve": 300, "mushroom_brew": 300, "goblin_grease": 300, "spore_cloud": 300,
 		"quartz_ward": 500, "sapphire_elixir": 500, "spirit_tonic": 1000, "voidstone_shard": 1000,

@@ -46,7 +46,7 @@ type roomDoc struct {
 	ZoneEntry bool               `yaml:"zone_entry"`
 	ZoneBoss  bool               `yaml:"zone_boss"`
 	Fights    string             `yaml:"fights"`
-	RichIn    string             `yaml:"rich_in"`
+	RichIn    ItemID             `yaml:"rich_in"`
 	LootBias  float64            `yaml:"loot_bias"`
 }
 

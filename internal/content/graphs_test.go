@@ -30,7 +30,7 @@ var expectedShape = map[ZoneID]struct {
 
 // zoneResources are the resource IDs of rules §7.1 by zone, for checking
 // the harvest rooms' references.
-var zoneResources = map[ZoneID][]string{
+var zoneResources = map[ZoneID][]ItemID{
 	ZoneGoblinWarrens: {"scrap_iron", "alchemy_pouch", "worg_pelt", "crude_weapon_cache", "war_standard", "shaman_reagents"},
 	ZoneCryptValdris:  {"grave_soil", "bone_dust", "ancient_coin", "necrotic_essence", "silver_grave_dust", "valdris_seal_fragment"},
 	ZoneForestShadows: {"shadow_herb", "beast_pelt", "darkwood", "fey_bloom", "owlbear_feather", "dryads_tears", "biolum_fungi"},

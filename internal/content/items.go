@@ -75,6 +75,12 @@ func (g *Grade) UnmarshalText(b []byte) error {
 	return fmt.Errorf("content: unknown grade %q", b)
 }
 
+// ItemID identifies a catalogue item (rules.ItemID, declared beneath the
+// catalogue because a character's inventory and equipment hold it): its
+// snake_case ID ("potion_of_healing"), a string underneath, so JSON, YAML
+// and the store's columns hold it as before. The zero ItemID is none.
+type ItemID = rules.ItemID
+
 // ItemKind says which catalogue an item belongs to and which detail field of
 // Item is set.
 type ItemKind string
@@ -124,7 +130,7 @@ type Wondrous struct {
 // lists damage types the wearer resists; Perk describes in plain words an
 // effect the engine does not model as numbers yet.
 type Item struct {
-	ID          string             `json:"id"`
+	ID          ItemID             `json:"id"`
 	Name        string             `json:"name"`
 	Kind        ItemKind           `json:"kind"`
 	Tier        int                `json:"tier"`
@@ -169,12 +175,12 @@ func (it Item) clone() Item {
 var itemTable = sync.OnceValue(func() *table[Item] {
 	items := concat(weaponItems, armorItems, gearItems, consumableItems,
 		bossItems, srdMagicItems, treasureItems, supplyItems, buildResourceItems(resourceTable().rows))
-	return newTable(items, func(it Item) string { return it.ID }, Item.clone)
+	return newTable(items, func(it Item) string { return string(it.ID) }, Item.clone)
 })
 
 // ItemByID returns a copy of the catalogue item with the given ID and
 // whether it exists.
-func ItemByID(id string) (Item, bool) { return itemTable().byID(id) }
+func ItemByID(id ItemID) (Item, bool) { return itemTable().byID(string(id)) }
 
 // Items returns copies of every catalogue item in catalogue order.
 func Items() []Item { return itemTable().all() }

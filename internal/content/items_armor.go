@@ -50,7 +50,7 @@ func RobesMagicBonus(tier int) int { return EquipmentMagicBonus(tier) + 1 }
 
 // armorOf builds the rules.Armor for base armour b with an item ID, name,
 // tier and magic bonus.
-func armorOf(b baseArmor, id, name string, tier, bonus int) *rules.Armor {
+func armorOf(b baseArmor, id ItemID, name string, tier, bonus int) *rules.Armor {
 	return &rules.Armor{
 		ID: id, Name: name, Tier: tier, Category: b.cat, BaseAC: b.baseAC,
 		MagicBonus: bonus, StealthDisadvantage: b.stealthDis,
@@ -66,7 +66,7 @@ func baseArmorByKind(kind string) baseArmor {
 
 // ArmorID is the catalogue ID of the shop armour (or shield) of a kind and
 // tier, for example ArmorID("chain_mail", 1) == "chain_mail_t1".
-func ArmorID(kind string, tier int) string { return tierID(kind, tier) }
+func ArmorID(kind string, tier int) ItemID { return tierID(kind, tier) }
 
 // armorItems is every base armour and the shield at every tier 1–5.
 var armorItems = tieredItems(baseArmors, func(b baseArmor, it Item) Item {
@@ -92,13 +92,13 @@ func buildGearItems() []Item {
 	for tier := 1; tier <= 5; tier++ {
 		out = append(out,
 			Item{
-				ID: fmt.Sprintf("helmet_t%d", tier), Name: equipmentTierPrefix[tier] + "Helmet",
+				ID: ItemID(fmt.Sprintf("helmet_t%d", tier)), Name: equipmentTierPrefix[tier] + "Helmet",
 				Kind: KindWondrous, Tier: tier, Grade: equipmentTierGrade[tier],
 				Value:    gearTierPrice[tier],
 				Wondrous: &Wondrous{Slot: rules.SlotHead, HPBonus: HelmetHPPerTier * tier},
 			},
 			Item{
-				ID: fmt.Sprintf("boots_t%d", tier), Name: equipmentTierPrefix[tier] + "Boots",
+				ID: ItemID(fmt.Sprintf("boots_t%d", tier)), Name: equipmentTierPrefix[tier] + "Boots",
 				Kind: KindWondrous, Tier: tier, Grade: equipmentTierGrade[tier],
 				Value:    gearTierPrice[tier],
 				Wondrous: &Wondrous{Slot: rules.SlotFeet, SpeedBonus: tier},

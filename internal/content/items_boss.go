@@ -14,26 +14,26 @@ func NamedItemValue(tier int, always bool) int {
 
 // named builds a named boss item of a zone tier; its value follows
 // NamedItemValue.
-func named(id, name string, kind ItemKind, tier int, g Grade, always bool) Item {
+func named(id ItemID, name string, kind ItemKind, tier int, g Grade, always bool) Item {
 	return Item{ID: id, Name: name, Kind: kind, Tier: tier, Grade: g, Value: NamedItemValue(tier, always)}
 }
 
 // namedWeapon builds a named magic weapon on an SRD base weapon.
-func namedWeapon(id, name, kind string, tier int, g Grade, bonus int) Item {
+func namedWeapon(id ItemID, name, kind string, tier int, g Grade, bonus int) Item {
 	it := named(id, name, KindWeapon, tier, g, false)
 	it.Weapon = weaponOf(baseWeaponByKind(kind), id, name, tier, bonus)
 	return it
 }
 
 // namedArmor builds a named magic armour on an SRD base armour.
-func namedArmor(id, name, kind string, tier int, g Grade, bonus int) Item {
+func namedArmor(id ItemID, name, kind string, tier int, g Grade, bonus int) Item {
 	it := named(id, name, KindArmor, tier, g, false)
 	it.Armor = armorOf(baseArmorByKind(kind), id, name, tier, bonus)
 	return it
 }
 
 // namedWorn builds a named wondrous item.
-func namedWorn(id, name string, tier int, g Grade, always bool, w Wondrous) Item {
+func namedWorn(id ItemID, name string, tier int, g Grade, always bool, w Wondrous) Item {
 	it := named(id, name, KindWondrous, tier, g, always)
 	it.Wondrous = &w
 	it.Attunement = true
@@ -45,7 +45,7 @@ func namedWorn(id, name string, tier int, g Grade, always bool, w Wondrous) Item
 // spider_silk, portal_fragment) are not listed here: their catalogue items
 // come from the resource registry (data/resources.yaml), the single source
 // of material IDs and sell values.
-func material(id, name string, tier int, g Grade, value int) Item {
+func material(id ItemID, name string, tier int, g Grade, value int) Item {
 	return Item{ID: id, Name: name, Kind: KindMaterial, Tier: tier, Grade: g, Value: value}
 }
 

@@ -14,7 +14,7 @@ import "github.com/gogobee/gogobee/internal/rules"
 func srdWornValue(g Grade) int { return equipmentTierPrice[int(g)] }
 
 // srdPotion builds an SRD healing potion.
-func srdPotion(id, name string, g Grade, value int, heal rules.Dice) Item {
+func srdPotion(id ItemID, name string, g Grade, value int, heal rules.Dice) Item {
 	return Item{
 		ID: id, Name: name, Kind: KindConsumable, Tier: int(g), Grade: g, Value: value,
 		Consumable: &Consumable{Effect: ConsumeHeal, Role: RoleHealing, HealDice: heal},
@@ -22,7 +22,7 @@ func srdPotion(id, name string, g Grade, value int, heal rules.Dice) Item {
 }
 
 // srdWorn builds an SRD wondrous item that needs attunement.
-func srdWorn(id, name string, g Grade, w Wondrous) Item {
+func srdWorn(id ItemID, name string, g Grade, w Wondrous) Item {
 	return Item{
 		ID: id, Name: name, Kind: KindWondrous, Tier: int(g), Grade: g,
 		Value: srdWornValue(g), Attunement: true, Wondrous: &w,
@@ -30,7 +30,7 @@ func srdWorn(id, name string, g Grade, w Wondrous) Item {
 }
 
 // srdWeapon builds an SRD magic weapon on a base weapon.
-func srdWeapon(id, name, kind string, g Grade, bonus int) Item {
+func srdWeapon(id ItemID, name, kind string, g Grade, bonus int) Item {
 	return Item{
 		ID: id, Name: name, Kind: KindWeapon, Tier: int(g), Grade: g, Value: srdWornValue(g),
 		Attunement: true, Weapon: weaponOf(baseWeaponByKind(kind), id, name, int(g), bonus),
@@ -38,7 +38,7 @@ func srdWeapon(id, name, kind string, g Grade, bonus int) Item {
 }
 
 // srdArmor builds an SRD magic armour on a base armour.
-func srdArmor(id, name, kind string, g Grade, bonus int) Item {
+func srdArmor(id ItemID, name, kind string, g Grade, bonus int) Item {
 	return Item{
 		ID: id, Name: name, Kind: KindArmor, Tier: int(g), Grade: g, Value: srdWornValue(g),
 		Armor: armorOf(baseArmorByKind(kind), id, name, int(g), bonus),
@@ -85,7 +85,7 @@ var srdMagicItems = []Item{
 }
 
 // srdPool lists the SRD substitution candidates of each grade.
-var srdPool = map[Grade][]string{
+var srdPool = map[Grade][]ItemID{
 	GradeCommon:    {"potion_of_healing"},
 	GradeUncommon:  {"potion_of_greater_healing", "gauntlets_of_ogre_power", "headband_of_intellect"},
 	GradeRare:      {"potion_of_superior_healing", "ring_of_protection", "amulet_of_health", "cloak_of_displacement"},

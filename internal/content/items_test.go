@@ -13,7 +13,7 @@ import (
 
 func TestShopWeaponsAndArmourByTier(t *testing.T) {
 	cases := []struct {
-		id    string
+		id    ItemID
 		tier  int
 		price int
 		bonus int
@@ -49,7 +49,7 @@ func TestHelmetAndBootsPrices(t *testing.T) {
 	for tier, want := range []int{75, 350, 1200, 6000, 25000} {
 		for _, kind := range []string{"helmet", "boots"} {
 			id := fmt.Sprintf("%s_t%d", kind, tier+1)
-			got, ok := BuyPrice(id)
+			got, ok := BuyPrice(ItemID(id))
 			require.True(t, ok, id)
 			assert.Equal(t, want, got, id)
 		}
@@ -58,7 +58,7 @@ func TestHelmetAndBootsPrices(t *testing.T) {
 
 func TestConsumableEffects(t *testing.T) {
 	cases := []struct {
-		id      string
+		id      ItemID
 		effect  ConsumableEffect
 		amount  int
 		percent int
@@ -92,7 +92,7 @@ func TestConsumableEffects(t *testing.T) {
 
 func TestNamedBossItemValues(t *testing.T) {
 	cases := []struct {
-		id   string
+		id   ItemID
 		want int
 	}{
 		{"grol_handaxe", 50},              // tier 1, 50 × 1
@@ -116,7 +116,7 @@ func TestNamedBossItemValues(t *testing.T) {
 
 func TestBuyAndSellPrices(t *testing.T) {
 	cases := []struct {
-		id      string
+		id      ItemID
 		buy     int
 		stocked bool
 		sell    int
@@ -169,7 +169,7 @@ func TestServicesOnPriceList(t *testing.T) {
 func TestStartingKits(t *testing.T) {
 	cases := []struct {
 		class            rules.ClassID
-		main, armor, off string
+		main, armor, off ItemID
 	}{
 		{rules.Fighter, "longsword_t1", "chain_mail_t1", "shield_t1"},
 		{rules.Rogue, "rapier_t1", "leather_t1", ""},

@@ -26,7 +26,7 @@ func baseByKind[B shopBase](bases []B, kind string, none B) B {
 
 // tierID is the catalogue ID of the shop item of a kind and tier:
 // "longsword_t1".
-func tierID(kind string, tier int) string { return fmt.Sprintf("%s_t%d", kind, tier) }
+func tierID(kind string, tier int) ItemID { return ItemID(fmt.Sprintf("%s_t%d", kind, tier)) }
 
 // tieredItems is an item of every base at every tier 1–5, in the bases'
 // order (rules §4.2): each with its tier's ID, name prefix, grade and

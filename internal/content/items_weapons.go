@@ -88,7 +88,7 @@ var baseWeapons = []baseWeapon{
 
 // weaponOf builds the rules.Weapon for base weapon b with an item ID, name,
 // tier and magic bonus.
-func weaponOf(b baseWeapon, id, name string, tier, bonus int) *rules.Weapon {
+func weaponOf(b baseWeapon, id ItemID, name string, tier, bonus int) *rules.Weapon {
 	return &rules.Weapon{
 		ID: id, Name: name, Kind: b.kind, Tier: tier, Damage: b.damage,
 		DamageType: b.dtype, Category: b.cat, Finesse: b.finesse,
@@ -105,7 +105,7 @@ func baseWeaponByKind(kind string) baseWeapon {
 
 // WeaponID is the catalogue ID of the shop weapon of a kind and tier, for
 // example WeaponID("longsword", 1) == "longsword_t1".
-func WeaponID(kind string, tier int) string { return tierID(kind, tier) }
+func WeaponID(kind string, tier int) ItemID { return tierID(kind, tier) }
 
 // weaponItems is every base weapon at every tier 1–5 (rules §4.2).
 var weaponItems = tieredItems(baseWeapons, func(b baseWeapon, it Item) Item {

@@ -147,7 +147,7 @@ const (
 // SourceCoins) Coins coins and no item. Grade is the item's grade.
 type Drop struct {
 	Source DropSource `json:"source"`
-	ItemID string     `json:"item_id,omitempty"`
+	ItemID ItemID     `json:"item_id,omitempty"`
 	Qty    int        `json:"qty,omitempty"`
 	Coins  int        `json:"coins,omitempty"`
 	Grade  Grade      `json:"grade,omitempty"`
@@ -209,12 +209,12 @@ func RollBossLoot(z Zone, mood float64, s *dice.Stream) []Drop {
 func rollTable(l BossLoot, mood float64, s *dice.Stream) []Drop {
 	var drops []Drop
 	for _, a := range l.Always {
-		if qty := a.Qty.Roll(s.Child("always", a.ItemID)); qty > 0 {
+		if qty := a.Qty.Roll(s.Child("always", string(a.ItemID))); qty > 0 {
 			drops = append(drops, itemDrop(SourceBossAlways, a.ItemID, qty))
 		}
 	}
 	for _, c := range l.Chances {
-		if s.Child("named", c.ItemID).Chance(MoodChance(c.Chance, mood)) {
+		if s.Child("named", string(c.ItemID)).Chance(MoodChance(c.Chance, mood)) {
 			drops = append(drops, itemDrop(SourceBossItem, c.ItemID, 1))
 		}
 	}
@@ -238,16 +238,16 @@ func RollBossKill(z Zone, mood float64, s *dice.Stream) []Drop {
 }
 
 // itemDrop is a drop of qty of a catalogue item, graded by the catalogue.
-func itemDrop(src DropSource, id string, qty int) Drop {
+func itemDrop(src DropSource, id ItemID, qty int) Drop {
 	d := Drop{Source: src, ItemID: id, Qty: qty}
-	if it, ok := itemTable().row(id); ok {
+	if it, ok := itemTable().row(string(id)); ok {
 		d.Grade = it.Grade
 	}
 	return d
 }
 
 // pick returns a uniformly chosen element of a non-empty list.
-func pick(list []string, s *dice.Stream) string { return list[s.IntN(len(list))] }
+func pick[T any](list []T, s *dice.Stream) T { return list[s.IntN(len(list))] }
 
 // masterworkPool lists the shop weapons and armour (shields included) of
 // each tier.
@@ -257,19 +257,19 @@ var masterworkPool = buildTierPool(concat(weaponItems, armorItems))
 // that tier or lower, once the catalogue is built.
 var consumablePool = sync.OnceValue(buildConsumablePool)
 
-func buildTierPool(items []Item) map[int][]string {
-	out := map[int][]string{}
+func buildTierPool(items []Item) map[int][]ItemID {
+	out := map[int][]ItemID{}
 	for _, it := range items {
 		out[it.Tier] = append(out[it.Tier], it.ID)
 	}
 	return out
 }
 
-func buildConsumablePool() map[int][]string {
-	out := map[int][]string{}
+func buildConsumablePool() map[int][]ItemID {
+	out := map[int][]ItemID{}
 	for tier := 1; tier <= MaxZoneTier; tier++ {
 		for _, id := range droppableConsumables {
-			if it, ok := itemTable().row(id); ok && it.Tier <= tier {
+			if it, ok := itemTable().row(string(id)); ok && it.Tier <= tier {
 				out[tier] = append(out[tier], id)
 			}
 		}

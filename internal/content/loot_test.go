@@ -120,7 +120,7 @@ func TestBossLootCoinsWithinDiceBoundsOverManySeeds(t *testing.T) {
 		for seed := uint64(0); seed < 500; seed++ {
 			drops := RollBossLoot(z, 1, dice.NewStream(seed, "boss", string(z.ID)))
 			coins := 0
-			always := map[string]int{}
+			always := map[ItemID]int{}
 			for _, d := range drops {
 				if d.Source == SourceCoins {
 					assert.Empty(t, d.ItemID)

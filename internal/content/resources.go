@@ -110,7 +110,7 @@ func ResourceSellBand() map[Grade][2]int { return maps.Clone(resourceSellBand) }
 // Resource by these yaml names (the zone and the charges are set by the
 // loader).
 type Resource struct {
-	ID            string              `yaml:"id"`
+	ID            ItemID              `yaml:"id"`
 	Name          string              `yaml:"name"`
 	Zone          ZoneID              `yaml:"-"`
 	Action        rules.HarvestAction `yaml:"action"`
@@ -131,12 +131,12 @@ var resourceFile = sync.OnceValues(func() ([]Resource, error) { return loadResou
 
 // resourceTable is the registry as read, indexed.
 var resourceTable = sync.OnceValue(func() *table[Resource] {
-	return newTable(readRows(resourceFile), func(r Resource) string { return r.ID }, plain[Resource])
+	return newTable(readRows(resourceFile), func(r Resource) string { return string(r.ID) }, plain[Resource])
 })
 
 // ResourceByID returns the registry entry with the given ID and whether it
 // exists.
-func ResourceByID(id string) (Resource, bool) { return resourceTable().byID(id) }
+func ResourceByID(id ItemID) (Resource, bool) { return resourceTable().byID(string(id)) }
 
 // Resources returns every registry entry in registry order (zone by zone,
 // tier 1 first).
@@ -199,11 +199,11 @@ func validateResources(cat resourceCatalog) error {
 	for _, m := range cat.monsters {
 		monsters[m.ID] = m
 	}
-	items := map[string]Item{}
+	items := map[ItemID]Item{}
 	for _, it := range cat.items {
 		items[it.ID] = it
 	}
-	byID(c, "resource", cat.resources, func(r Resource) string { return r.ID })
+	byID(c, "resource", cat.resources, func(r Resource) ItemID { return r.ID })
 	for _, r := range cat.resources {
 		c.checkResource(r, zones, monsters, items)
 	}
@@ -216,7 +216,7 @@ func validateResources(cat resourceCatalog) error {
 // checkResource checks one harvest resource: its name, zone, action, DC,
 // rarity (checkResourceRarity), type, gates (checkResourceGates) and its
 // catalogue item (checkResourceItem).
-func (c *checker) checkResource(r Resource, zones map[ZoneID]Zone, monsters map[string]Monster, items map[string]Item) {
+func (c *checker) checkResource(r Resource, zones map[ZoneID]Zone, monsters map[string]Monster, items map[ItemID]Item) {
 	who := fmt.Sprintf("resource %q", r.ID)
 	if r.Name == "" || strings.ContainsAny(r.Name, ",;") {
 		c.addf("%s: name %q is empty or contains a footer separator (\",\" or \";\")", who, r.Name)
@@ -274,7 +274,7 @@ func (c *checker) checkResourceGates(who string, r Resource, z Zone, zoneOK bool
 
 // checkResourceItem checks that the catalogue holds the resource as a
 // material of the same name, grade, value and (its zone known) tier.
-func (c *checker) checkResourceItem(who string, r Resource, z Zone, zoneOK bool, items map[string]Item) {
+func (c *checker) checkResourceItem(who string, r Resource, z Zone, zoneOK bool, items map[ItemID]Item) {
 	it, ok := items[r.ID]
 	switch {
 	case !ok:

@@ -25,7 +25,7 @@ func TestShippedResourceRegistryIsValid(t *testing.T) {
 
 func TestRegistryEntriesMatchTheFactsSheet(t *testing.T) {
 	cases := []struct {
-		id     string
+		id     ItemID
 		zone   ZoneID
 		action rules.HarvestAction
 		dc     int

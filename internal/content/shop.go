@@ -19,12 +19,12 @@ const (
 
 // Supply packs (rules §4.5, §8.2): supply units (SU) and price in coins.
 const (
-	StandardPackID    = "supply_pack_standard"
-	DeluxePackID      = "supply_pack_deluxe"
-	StandardPackSU    = 10
-	DeluxePackSU      = 20
-	StandardPackPrice = 50
-	DeluxePackPrice   = 90
+	StandardPackID    ItemID = "supply_pack_standard"
+	DeluxePackID      ItemID = "supply_pack_deluxe"
+	StandardPackSU           = 10
+	DeluxePackSU             = 20
+	StandardPackPrice        = 50
+	DeluxePackPrice          = 90
 )
 
 // supplyItems are the expedition supply packs.
@@ -50,7 +50,7 @@ type ShopOffer struct {
 	ID     string    `json:"id"`
 	Name   string    `json:"name"`
 	Kind   OfferKind `json:"kind"`
-	ItemID string    `json:"item_id,omitempty"`
+	ItemID ItemID    `json:"item_id,omitempty"`
 	Price  int       `json:"price"`
 }
 
@@ -68,13 +68,13 @@ func buildOffers() []ShopOffer {
 		{ID: OfferInnLongRest, Name: "Long rest at the inn", Kind: OfferService, Price: InnLongRestPrice},
 		{ID: OfferSubclassRespec, Name: "Subclass change (the first pick is free)", Kind: OfferService, Price: SubclassRespecPrice},
 	}
-	stocked := []string{StandardPackID, DeluxePackID, "berry_poultice", "potion_of_healing"}
+	stocked := []ItemID{StandardPackID, DeluxePackID, "berry_poultice", "potion_of_healing"}
 	for _, id := range stocked {
 		out = append(out, itemOffer(id))
 	}
 	for _, group := range [][]Item{weaponItems, armorItems, gearItems} {
 		for _, it := range group {
-			out = append(out, ShopOffer{ID: it.ID, Name: it.Name, Kind: OfferItem, ItemID: it.ID, Price: it.Value})
+			out = append(out, ShopOffer{ID: string(it.ID), Name: it.Name, Kind: OfferItem, ItemID: it.ID, Price: it.Value})
 		}
 	}
 	return out
@@ -83,12 +83,12 @@ func buildOffers() []ShopOffer {
 // itemOffer lists a catalogue item at its value. An unknown ID, which only
 // a typo in this file can cause, is listed with no name and no price,
 // which Validate reports.
-func itemOffer(id string) ShopOffer {
-	it, ok := itemTable().row(id)
+func itemOffer(id ItemID) ShopOffer {
+	it, ok := itemTable().row(string(id))
 	if !ok {
-		return ShopOffer{ID: id, Kind: OfferItem, ItemID: id}
+		return ShopOffer{ID: string(id), Kind: OfferItem, ItemID: id}
 	}
-	return ShopOffer{ID: id, Name: it.Name, Kind: OfferItem, ItemID: id, Price: it.Value}
+	return ShopOffer{ID: string(id), Name: it.Name, Kind: OfferItem, ItemID: id, Price: it.Value}
 }
 
 // offerTable is the price list, indexed, built once the catalogue is.
@@ -105,8 +105,8 @@ func OfferByID(id string) (ShopOffer, bool) { return offerTable().byID(id) }
 
 // BuyPrice is what Thom charges in coins for one of the item; false when he
 // does not stock it.
-func BuyPrice(itemID string) (int, bool) {
-	o, ok := OfferByID(itemID)
+func BuyPrice(itemID ItemID) (int, bool) {
+	o, ok := OfferByID(string(itemID))
 	if !ok || o.Kind != OfferItem {
 		return 0, false
 	}
@@ -124,7 +124,7 @@ const ResalePercent = 50
 // harvested materials at their registry value (rules §4.5); consumables at
 // half their value, or the tier baseline of rules §4.5 when they have
 // none. Quest items and supply packs are not bought back: false.
-func SellPrice(itemID string) (int, bool) {
+func SellPrice(itemID ItemID) (int, bool) {
 	it, ok := ItemByID(itemID)
 	if !ok {
 		return 0, false
@@ -151,7 +151,7 @@ func sellPriceOf(it Item) (int, bool) {
 
 // ItemStack is a quantity of one catalogue item.
 type ItemStack struct {
-	ItemID string `json:"item_id"`
+	ItemID ItemID `json:"item_id"`
 	Qty    int    `json:"qty"`
 }
 

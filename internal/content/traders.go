@@ -22,7 +22,7 @@ type Trader struct {
 type Ware struct {
 	ID     string  `yaml:"id"`
 	SU     float64 `yaml:"su"`
-	ItemID string  `yaml:"item"`
+	ItemID ItemID  `yaml:"item"`
 	Price  int     `yaml:"price"`
 	Stock  int     `yaml:"stock"`
 }
@@ -36,7 +36,7 @@ func (w Ware) Name() string {
 	if it, ok := ItemByID(w.ItemID); ok {
 		return it.Name
 	}
-	return w.ItemID
+	return string(w.ItemID)
 }
 
 // TraderOf returns the trader of the zone with the given ID, its room as
@@ -55,7 +55,7 @@ func TraderOf(zoneID ZoneID) (Trader, bool) {
 // checkTrader reports a trader out of line with rules §8.2: a name, a
 // room, and wares each with an ID, positive price and stock, and exactly
 // one of supplies or a known item.
-func (c *checker) checkTrader(z Zone, items map[string]Item) {
+func (c *checker) checkTrader(z Zone, items map[ItemID]Item) {
 	t := z.Trader
 	if t == nil {
 		return

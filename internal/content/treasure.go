@@ -23,7 +23,7 @@ var treasureValueBand = map[Grade][2]int{
 func TreasureValueBand() map[Grade][2]int { return maps.Clone(treasureValueBand) }
 
 // treasure builds a treasure item.
-func treasure(id, name string, g Grade, value int) Item {
+func treasure(id ItemID, name string, g Grade, value int) Item {
 	return Item{ID: id, Name: name, Kind: KindTreasure, Tier: int(g), Grade: g, Value: value}
 }
 
@@ -69,8 +69,8 @@ var treasureItems = []Item{
 // order.
 var treasureSlate = buildTreasureSlate()
 
-func buildTreasureSlate() map[Grade][]string {
-	out := map[Grade][]string{}
+func buildTreasureSlate() map[Grade][]ItemID {
+	out := map[Grade][]ItemID{}
 	for _, it := range treasureItems {
 		out[it.Grade] = append(out[it.Grade], it.ID)
 	}

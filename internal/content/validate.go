@@ -28,16 +28,16 @@ type catalog struct {
 	items    []Item
 	offers   []ShopOffer
 	kits     []StartingKit
-	srdPool  map[Grade][]string
-	slate    map[Grade][]string
-	drops    []string
+	srdPool  map[Grade][]ItemID
+	slate    map[Grade][]ItemID
+	drops    []ItemID
 }
 
 // shippedCatalog returns deep copies of the shipped tables.
 func shippedCatalog() catalog {
 	c := catalog{
 		monsters: Monsters(), zones: Zones(), items: Items(), offers: ShopOffers(),
-		srdPool: map[Grade][]string{}, slate: map[Grade][]string{},
+		srdPool: map[Grade][]ItemID{}, slate: map[Grade][]ItemID{},
 		drops: slices.Clone(droppableConsumables),
 	}
 	c.kits = startingKits()
@@ -94,7 +94,7 @@ func validateCatalog(cat catalog) error {
 		c.checkMonster(m)
 	}
 	c.checkTagCoverage(cat.monsters)
-	items := byID(c, "item", cat.items, func(it Item) string { return it.ID })
+	items := byID(c, "item", cat.items, func(it Item) ItemID { return it.ID })
 	for _, it := range cat.items {
 		c.checkItem(it)
 	}
@@ -120,8 +120,8 @@ func validateCatalog(cat catalog) error {
 // byID returns a table's rows by ID, the first of each, and reports every
 // row without an ID ("monster #3: empty ID") and every ID given twice
 // ("monster \"worg\": duplicate ID").
-func byID[T any](c *checker, what string, rows []T, id func(T) string) map[string]T {
-	out := make(map[string]T, len(rows))
+func byID[K ~string, T any](c *checker, what string, rows []T, id func(T) K) map[K]T {
+	out := make(map[K]T, len(rows))
 	for i, r := range rows {
 		k := id(r)
 		if k == "" {
@@ -270,7 +270,7 @@ func (c *checker) checkTagCoverage(monsters []Monster) {
 	}
 }
 
-func (c *checker) checkZone(z Zone, monsters map[string]Monster, items map[string]Item) {
+func (c *checker) checkZone(z Zone, monsters map[string]Monster, items map[ItemID]Item) {
 	who := "zone " + string(z.ID)
 	if z.Name == "" || z.Faction == "" {
 		c.addf("%s: empty name or faction", who)
@@ -323,9 +323,9 @@ func (c *checker) checkZoneBosses(who string, z Zone, monsters map[string]Monste
 	}
 }
 
-func (c *checker) checkBossLoot(who string, l BossLoot, items map[string]Item) {
-	listed := map[string]bool{}
-	note := func(id string) {
+func (c *checker) checkBossLoot(who string, l BossLoot, items map[ItemID]Item) {
+	listed := map[ItemID]bool{}
+	note := func(id ItemID) {
 		if _, ok := items[id]; !ok {
 			c.addf("%s: boss loot references unknown item %q", who, id)
 		}

@@ -106,7 +106,7 @@ func (c *checker) checkConsumable(who string, k Consumable) {
 	}
 }
 
-func (c *checker) checkOffers(offers []ShopOffer, items map[string]Item) {
+func (c *checker) checkOffers(offers []ShopOffer, items map[ItemID]Item) {
 	seen := map[string]bool{}
 	for _, o := range offers {
 		who := fmt.Sprintf("shop offer %q", o.ID)
@@ -132,7 +132,7 @@ func (c *checker) checkOffers(offers []ShopOffer, items map[string]Item) {
 	}
 }
 
-func (c *checker) checkKits(kits []StartingKit, items map[string]Item) {
+func (c *checker) checkKits(kits []StartingKit, items map[ItemID]Item) {
 	seen := map[rules.ClassID]bool{}
 	for _, k := range kits {
 		who := fmt.Sprintf("starting kit %q", k.ClassID)
@@ -178,7 +178,7 @@ func fitsSlot(it Item, slot rules.EquipSlot) bool {
 	return false
 }
 
-func (c *checker) checkLootPools(cat catalog, items map[string]Item) {
+func (c *checker) checkLootPools(cat catalog, items map[ItemID]Item) {
 	last := -1.0
 	for _, r := range killGradeRules {
 		if r.MinCR <= last || !r.Base.Valid() || r.DropChance < 0 || r.DropChance > 1 || r.UpChance < 0 || r.UpChance > 1 {
@@ -199,7 +199,7 @@ func (c *checker) checkLootPools(cat catalog, items map[string]Item) {
 // checkGradePools checks grade g's treasure slate (known treasures of
 // the grade within its value band, at least one) and SRD substitution
 // pool (known items of the grade).
-func (c *checker) checkGradePools(cat catalog, items map[string]Item, g Grade) {
+func (c *checker) checkGradePools(cat catalog, items map[ItemID]Item, g Grade) {
 	if len(cat.slate[g]) == 0 {
 		c.addf("treasure slate: no %s treasure", g)
 	}

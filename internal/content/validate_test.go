@@ -37,7 +37,7 @@ func zoneIn(t *testing.T, c *catalog, id string) *Zone {
 	return nil
 }
 
-func itemIn(t *testing.T, c *catalog, id string) *Item {
+func itemIn(t *testing.T, c *catalog, id ItemID) *Item {
 	t.Helper()
 	for i := range c.items {
 		if c.items[i].ID == id {

@@ -93,13 +93,13 @@ type RosterEntry struct {
 // LootChance is a boss-table item that drops with probability Chance (0–1)
 // before TwinBee's mood multiplier.
 type LootChance struct {
-	ItemID string  `yaml:"item_id"`
+	ItemID ItemID  `yaml:"item_id"`
 	Chance float64 `yaml:"chance"`
 }
 
 // AlwaysDrop is a boss-table item that always drops, Qty many.
 type AlwaysDrop struct {
-	ItemID string   `yaml:"item_id"`
+	ItemID ItemID   `yaml:"item_id"`
 	Qty    CoinDice `yaml:"qty"`
 }
 
@@ -149,7 +149,7 @@ type Zone struct {
 // ScavengeFind is a bonus resource a successful scavenge turns up with
 // probability Chance (0–1).
 type ScavengeFind struct {
-	Resource string  `yaml:"resource"`
+	Resource ItemID  `yaml:"resource"`
 	Chance   float64 `yaml:"chance"`
 }
 

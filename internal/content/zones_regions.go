@@ -87,7 +87,7 @@ func RollRegionBossKill(m Monster, z Zone, mood float64, s *dice.Stream) []Drop 
 // bosses), each with a roster drawn from the zone's own (same elite flag)
 // holding ordinary and elite entries, a valid table for each region boss
 // and none for the final region, and at least one flavor line.
-func (c *checker) checkRegions(z Zone, items map[string]Item) {
+func (c *checker) checkRegions(z Zone, items map[ItemID]Item) {
 	who := "zone " + string(z.ID)
 	switch {
 	case len(z.Regions) == 0 && len(z.RegionBosses) == 0:

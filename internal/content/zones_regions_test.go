@@ -78,7 +78,8 @@ func TestEveryMultiRegionZoneHasItsRegionsData(t *testing.T) {
 
 func TestRegionBossKillRollsItsRegionsTable(t *testing.T) {
 	cases := []struct {
-		zone, boss, always string
+		zone, boss string
+		always     ItemID
 	}{
 		{string(ZoneUnderdark), "tunnel_predator", "spider_silk"},
 		{string(ZoneUnderdark), "drow_elite_captain", "drow_poison"},

@@ -88,27 +88,27 @@ func TestBossLootTables(t *testing.T) {
 	cases := []struct {
 		zone   ZoneID
 		coins  string
-		always []string
-		named  map[string]float64
+		always []ItemID
+		named  map[ItemID]float64
 	}{
-		{ZoneGoblinWarrens, "2d10x5", nil, map[string]float64{"grol_handaxe": 0.15, "grol_studded_leather": 0.10, "grols_belt": 0.05}},
-		{ZoneCryptValdris, "3d10x4", []string{"valdris_phylactery_shard"}, map[string]float64{"cloak_of_protection": 0.12, "mace_of_smiting": 0.08}},
-		{ZoneSunkenTemple, "5d10x8", []string{"aboleth_mucus"}, map[string]float64{"aboleths_eye": 0.05, "breastplate_plus1": 0.10}},
-		{ZoneHauntedManor, "8d10x10", []string{"blackspire_deed"}, map[string]float64{"blackspire_signet": 0.06, "sword_of_wounding": 0.10, "armor_of_necrotic_resistance": 0.08}},
-		{ZoneUnderdark, "15d10x12", []string{"spider_silk"}, map[string]float64{"xunyls_diadem": 0.05, "drow_chain_plus2": 0.08, "dagger_of_venom": 0.10}},
-		{ZoneDragonsLair, "50d10x100", []string{"scale_of_infernax"}, map[string]float64{"red_dragon_scale_mail": 0.15, "flame_tongue_plus3": 0.10, "ring_of_fire_resistance": 0.12}},
+		{ZoneGoblinWarrens, "2d10x5", nil, map[ItemID]float64{"grol_handaxe": 0.15, "grol_studded_leather": 0.10, "grols_belt": 0.05}},
+		{ZoneCryptValdris, "3d10x4", []ItemID{"valdris_phylactery_shard"}, map[ItemID]float64{"cloak_of_protection": 0.12, "mace_of_smiting": 0.08}},
+		{ZoneSunkenTemple, "5d10x8", []ItemID{"aboleth_mucus"}, map[ItemID]float64{"aboleths_eye": 0.05, "breastplate_plus1": 0.10}},
+		{ZoneHauntedManor, "8d10x10", []ItemID{"blackspire_deed"}, map[ItemID]float64{"blackspire_signet": 0.06, "sword_of_wounding": 0.10, "armor_of_necrotic_resistance": 0.08}},
+		{ZoneUnderdark, "15d10x12", []ItemID{"spider_silk"}, map[ItemID]float64{"xunyls_diadem": 0.05, "drow_chain_plus2": 0.08, "dagger_of_venom": 0.10}},
+		{ZoneDragonsLair, "50d10x100", []ItemID{"scale_of_infernax"}, map[ItemID]float64{"red_dragon_scale_mail": 0.15, "flame_tongue_plus3": 0.10, "ring_of_fire_resistance": 0.12}},
 	}
 	for _, c := range cases {
 		z, ok := ZoneByID(c.zone)
 		require.True(t, ok)
 		assert.Equal(t, c.coins, z.Loot.Coins.String(), c.zone)
 		assert.False(t, z.Loot.CoinsDerived, c.zone)
-		var always []string
+		var always []ItemID
 		for _, a := range z.Loot.Always {
 			always = append(always, a.ItemID)
 		}
 		assert.Equal(t, c.always, always, c.zone)
-		named := map[string]float64{}
+		named := map[ItemID]float64{}
 		for _, lc := range z.Loot.Chances {
 			named[lc.ItemID] = lc.Chance
 		}

@@ -42,7 +42,7 @@ func TestVoluntaryExtraction(t *testing.T) {
 	e := departed(t, content.ZoneUnderforge, 2) // 20 SU, 2 SU/day
 	e.Stacks.Heat = 4
 	e.Threat.Level = 33
-	e, _ = Record(e, Tally{RoomCleared: "room.a", XP: 90, Coins: 40, Loot: []string{"gem"}}, t0)
+	e, _ = Record(e, Tally{RoomCleared: "room.a", XP: 90, Coins: 40, Loot: []content.ItemID{"gem"}}, t0)
 	at := t0.Add(5 * time.Hour)
 	got, rep, err := Extract(e, cleared(), at)
 	require.NoError(t, err)
@@ -230,7 +230,7 @@ func TestForcedExtractionTakesTheLegsLoss(t *testing.T) {
 	for _, tc := range cases {
 		e := departed(t, content.ZoneGoblinWarrens, 1)
 		e.CoinsEarned, e.XPEarned = tc.earned, tc.xp
-		e.Loot = []string{"a", "b"}
+		e.Loot = []content.ItemID{"a", "b"}
 		ch := newCharacter(t, rules.Fighter)
 		ch.Coins = tc.purse
 		ch, _ = rules.AwardXP(ch, 2000)

@@ -20,9 +20,9 @@ const (
 // Takings are what a leg of an expedition (or a standalone zone run)
 // earned: XP, coins and the item IDs found, one entry per copy.
 type Takings struct {
-	XP    int      `json:"xp"`
-	Coins int      `json:"coins"`
-	Items []string `json:"items,omitempty"`
+	XP    int              `json:"xp"`
+	Coins int              `json:"coins"`
+	Items []content.ItemID `json:"items,omitempty"`
 }
 
 // LegMark is where the current leg began: the expedition's XP, coins and
@@ -56,16 +56,16 @@ func (e *Expedition) markLeg() {
 // into those kept and those left behind. Items are item IDs, one entry per
 // copy. Level is the character's level, which it keeps.
 type Loss struct {
-	Level       int      `json:"level"`
-	XPEarned    int      `json:"xp_earned"`
-	XPKept      int      `json:"xp_kept"`
-	XPLost      int      `json:"xp_lost"`
-	CoinsEarned int      `json:"coins_earned"`
-	CoinsKept   int      `json:"coins_kept"`
-	CoinsLost   int      `json:"coins_lost"`
-	ItemsFound  int      `json:"items_found"`
-	ItemsKept   []string `json:"items_kept,omitempty"`
-	ItemsLost   []string `json:"items_lost,omitempty"`
+	Level       int              `json:"level"`
+	XPEarned    int              `json:"xp_earned"`
+	XPKept      int              `json:"xp_kept"`
+	XPLost      int              `json:"xp_lost"`
+	CoinsEarned int              `json:"coins_earned"`
+	CoinsKept   int              `json:"coins_kept"`
+	CoinsLost   int              `json:"coins_lost"`
+	ItemsFound  int              `json:"items_found"`
+	ItemsKept   []content.ItemID `json:"items_kept,omitempty"`
+	ItemsLost   []content.ItemID `json:"items_lost,omitempty"`
 }
 
 // ItemsCarried is how many found items were still in the pack.
@@ -89,11 +89,11 @@ func ForcedLoss(t Takings, ch rules.Character) Loss {
 	l.XPKept, l.CoinsKept = Kept(l.XPEarned), Kept(l.CoinsEarned)
 	l.XPLost = min(l.XPEarned-l.XPKept, max(0, ch.XP))
 	l.CoinsLost = min(l.CoinsEarned-l.CoinsKept, max(0, ch.Coins))
-	found := map[string]int{}
+	found := map[content.ItemID]int{}
 	for _, id := range t.Items {
 		found[id]++
 	}
-	var carried []string
+	var carried []content.ItemID
 	for _, id := range slices.Sorted(maps.Keys(found)) {
 		if _, ok := content.SellPrice(id); !ok {
 			continue
@@ -102,7 +102,7 @@ func ForcedLoss(t Takings, ch rules.Character) Loss {
 			carried = append(carried, id)
 		}
 	}
-	slices.SortStableFunc(carried, func(a, b string) int {
+	slices.SortStableFunc(carried, func(a, b content.ItemID) int {
 		pa, _ := content.SellPrice(a)
 		pb, _ := content.SellPrice(b)
 		return cmp.Compare(pb, pa)

@@ -19,12 +19,12 @@ func TestForcedLoss(t *testing.T) {
 	cases := []struct {
 		name          string
 		takings       Takings
-		pack          map[string]int
+		pack          map[content.ItemID]int
 		xp, coins     int // the character's
 		wantXPLost    int
 		wantCoinsLost int
-		wantKept      []string
-		wantLost      []string
+		wantKept      []content.ItemID
+		wantLost      []content.ItemID
 	}{
 		{
 			name:    "a third kept, rounded down",
@@ -46,36 +46,36 @@ func TestForcedLoss(t *testing.T) {
 		},
 		{
 			name:    "empty pack: the finds were used or sold",
-			takings: Takings{XP: 30, Coins: 30, Items: []string{"potion_of_healing", "gem_azurite"}},
+			takings: Takings{XP: 30, Coins: 30, Items: []content.ItemID{"potion_of_healing", "gem_azurite"}},
 			xp:      5000, coins: 500,
 			wantXPLost: 20, wantCoinsLost: 20,
 		},
 		{
 			name: "items by price, every third kept",
-			takings: Takings{Items: []string{"scrap_iron", "war_standard", "gem_azurite", "worg_pelt",
+			takings: Takings{Items: []content.ItemID{"scrap_iron", "war_standard", "gem_azurite", "worg_pelt",
 				"shaman_reagents", "alchemy_pouch", "scrap_iron"}},
-			pack: map[string]int{"scrap_iron": 2, "war_standard": 1, "gem_azurite": 1, "worg_pelt": 1,
+			pack: map[content.ItemID]int{"scrap_iron": 2, "war_standard": 1, "gem_azurite": 1, "worg_pelt": 1,
 				"shaman_reagents": 1, "alchemy_pouch": 1},
 			xp: 5000, coins: 500,
 			// war_standard 200, shaman_reagents 180, alchemy_pouch 40,
 			// worg_pelt 35, scrap_iron 10, scrap_iron 10, gem_azurite 5.
-			wantKept: []string{"alchemy_pouch", "scrap_iron"},
-			wantLost: []string{"war_standard", "shaman_reagents", "worg_pelt", "scrap_iron", "gem_azurite"},
+			wantKept: []content.ItemID{"alchemy_pouch", "scrap_iron"},
+			wantLost: []content.ItemID{"war_standard", "shaman_reagents", "worg_pelt", "scrap_iron", "gem_azurite"},
 		},
 		{
 			name:    "only the copies found count, and only those carried",
-			takings: Takings{Items: []string{"potion_of_healing", "potion_of_healing", "potion_of_healing", "war_standard"}},
-			pack:    map[string]int{"potion_of_healing": 5},
+			takings: Takings{Items: []content.ItemID{"potion_of_healing", "potion_of_healing", "potion_of_healing", "war_standard"}},
+			pack:    map[content.ItemID]int{"potion_of_healing": 5},
 			xp:      5000, coins: 500,
-			wantLost: []string{"potion_of_healing", "potion_of_healing"},
-			wantKept: []string{"potion_of_healing"},
+			wantLost: []content.ItemID{"potion_of_healing", "potion_of_healing"},
+			wantKept: []content.ItemID{"potion_of_healing"},
 		},
 		{
 			name:    "quest items and supply packs are never left behind",
-			takings: Takings{Items: []string{"valdris_phylactery_shard", "gem_azurite"}},
-			pack:    map[string]int{"valdris_phylactery_shard": 1, "gem_azurite": 1},
+			takings: Takings{Items: []content.ItemID{"valdris_phylactery_shard", "gem_azurite"}},
+			pack:    map[content.ItemID]int{"valdris_phylactery_shard": 1, "gem_azurite": 1},
 			xp:      5000, coins: 500,
-			wantLost: []string{"gem_azurite"},
+			wantLost: []content.ItemID{"gem_azurite"},
 		},
 	}
 	for _, tc := range cases {
@@ -100,14 +100,14 @@ func TestForcedLoss(t *testing.T) {
 // TestForcedLossKeepsAtMostAThirdOfTheWorth: whatever the finds, the kept
 // items are worth at most a third of those carried (rules §8.18).
 func TestForcedLossKeepsAtMostAThirdOfTheWorth(t *testing.T) {
-	items := []string{"war_standard", "shaman_reagents", "ancient_coin", "crude_weapon_cache", "worg_pelt", "gem_azurite", "bone_dust", "scrap_iron"}
+	items := []content.ItemID{"war_standard", "shaman_reagents", "ancient_coin", "crude_weapon_cache", "worg_pelt", "gem_azurite", "bone_dust", "scrap_iron"}
 	for n := 1; n <= len(items); n++ {
 		ch := rules.Character{Inventory: rules.Inventory{}}
 		for _, id := range items[:n] {
 			ch.Inventory[id]++
 		}
 		l := ForcedLoss(Takings{Items: items[:n]}, ch)
-		worth := func(ids []string) int {
+		worth := func(ids []content.ItemID) int {
 			v := 0
 			for _, id := range ids {
 				p, _ := content.SellPrice(id)
@@ -130,7 +130,7 @@ func TestApplyLossKeepsTheLevel(t *testing.T) {
 	ch.Coins = 100
 	ch, err := rules.AddItem(ch, "war_standard", 1)
 	require.NoError(t, err)
-	l := ForcedLoss(Takings{XP: 3600, Coins: 120, Items: []string{"war_standard"}}, ch)
+	l := ForcedLoss(Takings{XP: 3600, Coins: 120, Items: []content.ItemID{"war_standard"}}, ch)
 	got := ApplyLoss(ch, l)
 	assert.Equal(t, 6, got.Level)
 	assert.Equal(t, rules.XPForLevel(6)-2400, got.XP)
@@ -150,9 +150,9 @@ func TestApplyLossKeepsTheLevel(t *testing.T) {
 func TestLegTakingsBankTheLegsBefore(t *testing.T) {
 	e := departed(t, content.ZoneGoblinWarrens, 1)
 	assert.Equal(t, Takings{}, e.LegTakings(), "a first departure starts at nothing")
-	e, err := Record(e, Tally{XP: 500, Coins: 60, Loot: []string{"gem_azurite", "worg_pelt"}}, t0)
+	e, err := Record(e, Tally{XP: 500, Coins: 60, Loot: []content.ItemID{"gem_azurite", "worg_pelt"}}, t0)
 	require.NoError(t, err)
-	assert.Equal(t, Takings{XP: 500, Coins: 60, Items: []string{"gem_azurite", "worg_pelt"}}, e.LegTakings())
+	assert.Equal(t, Takings{XP: 500, Coins: 60, Items: []content.ItemID{"gem_azurite", "worg_pelt"}}, e.LegTakings())
 	e, _, err = Extract(e, cleared(), t0)
 	require.NoError(t, err)
 	e, _, err = Resume(e, t0.Add(time.Hour))
@@ -162,9 +162,9 @@ func TestLegTakingsBankTheLegsBefore(t *testing.T) {
 	e, err = Depart(e, e.RunID, t0.Add(2*time.Hour), time.UTC)
 	require.NoError(t, err)
 	assert.Equal(t, Takings{}, e.LegTakings(), "the resumed leg starts at nothing")
-	e, err = Record(e, Tally{XP: 90, Coins: 9, Loot: []string{"scrap_iron"}}, t0.Add(3*time.Hour))
+	e, err = Record(e, Tally{XP: 90, Coins: 9, Loot: []content.ItemID{"scrap_iron"}}, t0.Add(3*time.Hour))
 	require.NoError(t, err)
-	assert.Equal(t, Takings{XP: 90, Coins: 9, Items: []string{"scrap_iron"}}, e.LegTakings())
+	assert.Equal(t, Takings{XP: 90, Coins: 9, Items: []content.ItemID{"scrap_iron"}}, e.LegTakings())
 	ch := newCharacter(t, rules.Fighter)
 	ch.XP, ch.Coins = 590, 69
 	_, rep, err := ForceExtract(e, ch, CauseDowned, t0.Add(4*time.Hour))

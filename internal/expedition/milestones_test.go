@@ -103,15 +103,15 @@ func TestCartographer(t *testing.T) {
 
 func TestRecordTalliesTakingsAndToday(t *testing.T) {
 	e := departed(t, content.ZoneGoblinWarrens, 1)
-	e, err := Record(e, Tally{RoomCleared: "a", Enemies: 2, XP: 20, Coins: 5, Loot: []string{"x"}}, t0)
+	e, err := Record(e, Tally{RoomCleared: "a", Enemies: 2, XP: 20, Coins: 5, Loot: []content.ItemID{"x"}}, t0)
 	require.NoError(t, err)
-	e, err = Record(e, Tally{Enemies: 1, XP: 10, Coins: -3, Loot: []string{"y"}}, t0)
+	e, err = Record(e, Tally{Enemies: 1, XP: 10, Coins: -3, Loot: []content.ItemID{"y"}}, t0)
 	require.NoError(t, err)
-	assert.Equal(t, DayCounters{Day: 1, Rooms: 1, Enemies: 3, XP: 30, Coins: 5, Loot: []string{"x", "y"}, Acted: true}, e.Today)
+	assert.Equal(t, DayCounters{Day: 1, Rooms: 1, Enemies: 3, XP: 30, Coins: 5, Loot: []content.ItemID{"x", "y"}, Acted: true}, e.Today)
 	assert.Equal(t, 30, e.XPEarned)
 	assert.Equal(t, 5, e.CoinsEarned)
 	assert.Equal(t, "a", e.LastCleared)
-	assert.Equal(t, []string{"x", "y"}, e.Loot)
+	assert.Equal(t, []content.ItemID{"x", "y"}, e.Loot)
 	_, err = Record(provisioning(t, content.ZoneGoblinWarrens), Tally{}, t0)
 	assert.ErrorAs(t, err, &ErrNotActive{})
 }

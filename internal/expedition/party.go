@@ -5,6 +5,7 @@ import (
 	"slices"
 	"time"
 
+	"github.com/gogobee/gogobee/internal/content"
 	"github.com/gogobee/gogobee/internal/rules"
 	"github.com/gogobee/gogobee/internal/zonerun"
 )
@@ -43,13 +44,13 @@ var (
 // leader's tallies are the expedition's own fields, so a solo expedition
 // has no members.
 type Member struct {
-	UserID      string    `json:"user_id"`
-	Seat        int       `json:"seat"`
-	JoinedAt    time.Time `json:"joined_at"`
-	LeftAt      time.Time `json:"left_at,omitzero"`
-	XPEarned    int       `json:"xp_earned,omitempty"`
-	CoinsEarned int       `json:"coins_earned,omitempty"`
-	Loot        []string  `json:"loot,omitempty"`
+	UserID      string           `json:"user_id"`
+	Seat        int              `json:"seat"`
+	JoinedAt    time.Time        `json:"joined_at"`
+	LeftAt      time.Time        `json:"left_at,omitzero"`
+	XPEarned    int              `json:"xp_earned,omitempty"`
+	CoinsEarned int              `json:"coins_earned,omitempty"`
+	Loot        []content.ItemID `json:"loot,omitempty"`
 	// Class is the member's class as they joined, which the party's foes
 	// grow for (Expedition.Classes, rules §2.13).
 	Class rules.ClassID `json:"class,omitempty"`

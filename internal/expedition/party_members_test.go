@@ -36,11 +36,11 @@ func TestAPartysPackCapIsTheSoloCapForEachMember(t *testing.T) {
 
 func TestAMembersTakingsAreTheirOwn(t *testing.T) {
 	e := withMembers(t, departed(t, content.ZoneGoblinWarrens, 2), bob, cy)
-	e = RecordMember(e, 1, Takings{XP: 40, Coins: 12, Items: []string{"gem_azurite"}})
+	e = RecordMember(e, 1, Takings{XP: 40, Coins: 12, Items: []content.ItemID{"gem_azurite"}})
 	e = RecordMember(e, 1, Takings{XP: 10})
 	e = RecordMember(e, 2, Takings{Coins: 3})
 	e = RecordMember(e, 3, Takings{XP: 99}) // nobody sits there
-	assert.Equal(t, Takings{XP: 50, Coins: 12, Items: []string{"gem_azurite"}}, e.MemberTakings(1))
+	assert.Equal(t, Takings{XP: 50, Coins: 12, Items: []content.ItemID{"gem_azurite"}}, e.MemberTakings(1))
 	assert.Equal(t, Takings{Coins: 3}, e.MemberTakings(2))
 	assert.Equal(t, Takings{}, e.MemberTakings(3))
 	assert.Zero(t, e.XPEarned, "the expedition's own tallies stay the leader's")

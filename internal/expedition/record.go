@@ -3,6 +3,7 @@ package expedition
 import (
 	"time"
 
+	"github.com/gogobee/gogobee/internal/content"
 	"github.com/gogobee/gogobee/internal/zonegraph"
 )
 
@@ -11,13 +12,13 @@ import (
 // fights fought, enemies defeated, XP and coins earned, the loot item IDs
 // found and the worth of the harvest yields among them (coins).
 type Tally struct {
-	RoomCleared  string   `json:"room_cleared,omitempty"`
-	Fights       int      `json:"fights,omitempty"`
-	HarvestValue int      `json:"harvest_value,omitempty"`
-	Enemies      int      `json:"enemies,omitempty"`
-	XP           int      `json:"xp,omitempty"`
-	Coins        int      `json:"coins,omitempty"`
-	Loot         []string `json:"loot,omitempty"`
+	RoomCleared  string           `json:"room_cleared,omitempty"`
+	Fights       int              `json:"fights,omitempty"`
+	HarvestValue int              `json:"harvest_value,omitempty"`
+	Enemies      int              `json:"enemies,omitempty"`
+	XP           int              `json:"xp,omitempty"`
+	Coins        int              `json:"coins,omitempty"`
+	Loot         []content.ItemID `json:"loot,omitempty"`
 }
 
 // Record adds a tally to the expedition's takings and today's counters

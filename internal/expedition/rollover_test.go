@@ -34,7 +34,7 @@ func TestRolloverAdvancesTheDay(t *testing.T) {
 	c := newCharacter(t, rules.Fighter)
 	e := departed(t, content.ZoneGoblinWarrens, 2)
 	e.Supplies.Foraged = true
-	e, err := Record(e, Tally{RoomCleared: "room.a", Enemies: 3, XP: 40, Coins: 12, Loot: []string{"dagger"}}, t0)
+	e, err := Record(e, Tally{RoomCleared: "room.a", Enemies: 3, XP: 40, Coins: 12, Loot: []content.ItemID{"dagger"}}, t0)
 	require.NoError(t, err)
 	e, _, _, err = Pitch(e, cleared(), c, CampStandard, t0.Add(8*time.Hour))
 	require.NoError(t, err)
@@ -58,7 +58,7 @@ func TestRolloverAdvancesTheDay(t *testing.T) {
 	assert.Equal(t, 1.0, rep.Paid)
 	assert.Equal(t, 20-1-1.0, got.Supplies.Current) // camp 1 SU, burn 1 SU
 
-	assert.Equal(t, DayCounters{Day: 1, Rooms: 1, Enemies: 3, XP: 40, Coins: 12, Loot: []string{"dagger"}, SUUsed: 1, Camped: true, Acted: true}, rep.Yesterday)
+	assert.Equal(t, DayCounters{Day: 1, Rooms: 1, Enemies: 3, XP: 40, Coins: 12, Loot: []content.ItemID{"dagger"}, SUUsed: 1, Camped: true, Acted: true}, rep.Yesterday)
 	assert.Equal(t, rep.Yesterday, got.Yesterday)
 	assert.Equal(t, DayCounters{Day: 2, SUUsed: 1, XP: 50}, got.Today, "First Night's XP counts today")
 	require.Len(t, rep.Milestones, 1)
@@ -80,7 +80,7 @@ func TestNoCampNoNight(t *testing.T) {
 func TestRecapKeepsTodayUntilTheRollover(t *testing.T) {
 	c := newCharacter(t, rules.Fighter)
 	e := departed(t, content.ZoneGoblinWarrens, 2)
-	e, _ = Record(e, Tally{RoomCleared: "room.a", Enemies: 2, XP: 30, Loot: []string{"gem"}}, t0)
+	e, _ = Record(e, Tally{RoomCleared: "room.a", Enemies: 2, XP: 30, Loot: []content.ItemID{"gem"}}, t0)
 	r := RecapFor(e, e.Day)
 	assert.Equal(t, 1, r.Day)
 	assert.Equal(t, 2, r.Counters.Enemies)
@@ -102,7 +102,7 @@ func TestRecapKeepsTodayUntilTheRollover(t *testing.T) {
 	require.NoError(t, err)
 	late := RecapFor(e, 1)
 	assert.Equal(t, 2, late.Counters.Enemies, "a late recap still finds yesterday")
-	assert.Equal(t, []string{"gem"}, late.Counters.Loot)
+	assert.Equal(t, []content.ItemID{"gem"}, late.Counters.Loot)
 	assert.Equal(t, 0, RecapFor(e, e.Day).Counters.Enemies)
 	assert.Equal(t, DayCounters{Day: 9}, RecapFor(e, 9).Counters)
 }

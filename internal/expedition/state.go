@@ -126,14 +126,14 @@ type ZoneStacks struct {
 // (rules §8.20): rooms cleared, enemies defeated, loot item IDs, XP and
 // coins earned, SU used (burn, camps, transit) and whether a camp was made.
 type DayCounters struct {
-	Day     int      `json:"day"`
-	Rooms   int      `json:"rooms"`
-	Enemies int      `json:"enemies"`
-	Loot    []string `json:"loot,omitempty"`
-	XP      int      `json:"xp"`
-	Coins   int      `json:"coins"`
-	SUUsed  float64  `json:"su_used"`
-	Camped  bool     `json:"camped,omitempty"`
+	Day     int              `json:"day"`
+	Rooms   int              `json:"rooms"`
+	Enemies int              `json:"enemies"`
+	Loot    []content.ItemID `json:"loot,omitempty"`
+	XP      int              `json:"xp"`
+	Coins   int              `json:"coins"`
+	SUUsed  float64          `json:"su_used"`
+	Camped  bool             `json:"camped,omitempty"`
 	// Acted is set by anything the player (or their autopilot) does on the
 	// expedition that day: departing or coming back in, a step of the walk,
 	// a search, foraging, making camp.
@@ -200,7 +200,7 @@ type Expedition struct {
 	Log            Log               `json:"log"`
 	CoinsEarned    int               `json:"coins_earned"`
 	XPEarned       int               `json:"xp_earned"`
-	Loot           []string          `json:"loot,omitempty"`
+	Loot           []content.ItemID  `json:"loot,omitempty"`
 	Leg            LegMark           `json:"leg,omitzero"`
 	Milestones     []MilestoneID     `json:"milestones,omitempty"`
 	Cartography    Cartography       `json:"cartography"`

@@ -79,7 +79,7 @@ func TestExpeditionJSONRoundTripsWithStableTags(t *testing.T) {
 func TestCloneIsIndependent(t *testing.T) {
 	e := departed(t, content.ZoneGoblinWarrens, 1)
 	e.Camp = &Camp{Type: CampRough, NightEvents: []string{"a"}}
-	e.Loot = []string{"x"}
+	e.Loot = []content.ItemID{"x"}
 	e.PendingNight = &NightEncounter{Monsters: []string{"goblin_sneak"}}
 	c := e.Clone()
 	c.Camp.NightEvents[0] = "b"
@@ -87,7 +87,7 @@ func TestCloneIsIndependent(t *testing.T) {
 	c.PendingNight.Monsters[0] = "worg"
 	c.Log.Entries[0].Summary = "changed"
 	assert.Equal(t, "a", e.Camp.NightEvents[0])
-	assert.Equal(t, "x", e.Loot[0])
+	assert.Equal(t, rules.ItemID("x"), e.Loot[0])
 	assert.Equal(t, "goblin_sneak", e.PendingNight.Monsters[0])
 	assert.NotEqual(t, "changed", e.Log.Entries[0].Summary)
 }

@@ -14,11 +14,11 @@ import (
 // Sale is what Trade sold: Qty lots of one ware, the SU it added (0 for an
 // item), the item put in the pack ("" for supplies) and the cost in coins.
 type Sale struct {
-	Ware   content.Ware `json:"ware"`
-	Qty    int          `json:"qty"`
-	SU     float64      `json:"su,omitempty"`
-	ItemID string       `json:"item_id,omitempty"`
-	Cost   int          `json:"cost"`
+	Ware   content.Ware   `json:"ware"`
+	Qty    int            `json:"qty"`
+	SU     float64        `json:"su,omitempty"`
+	ItemID content.ItemID `json:"item_id,omitempty"`
+	Cost   int            `json:"cost"`
 }
 
 // WareLeft is how many lots of ware w the zone's trader still has for this

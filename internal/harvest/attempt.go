@@ -134,10 +134,10 @@ func OddsFor(r content.Resource, c rules.Character, ctx Context) Odds {
 
 // Yield is a quantity of one resource.
 type Yield struct {
-	Resource string        `json:"resource"`
-	Name     string        `json:"name"`
-	Rarity   content.Grade `json:"rarity"`
-	Qty      int           `json:"qty"`
+	Resource content.ItemID `json:"resource"`
+	Name     string         `json:"name"`
+	Rarity   content.Grade  `json:"rarity"`
+	Qty      int            `json:"qty"`
 }
 
 func yieldOf(r content.Resource, qty int) Yield {
@@ -150,18 +150,18 @@ func yieldOf(r content.Resource, qty int) Yield {
 // the Ranger's fishing). Noise is set on a
 // failed attempt.
 type Attempt struct {
-	Node     string  `json:"node"`
-	Resource string  `json:"resource"`
-	D20      int     `json:"d20"`
-	Modifier int     `json:"modifier"`
-	DC       int     `json:"dc"`
-	Total    int     `json:"total"`
-	Margin   int     `json:"margin"`
-	Band     Band    `json:"band"`
-	Upgraded bool    `json:"upgraded,omitempty"`
-	Qty      int     `json:"qty"`
-	Bonus    []Yield `json:"bonus,omitempty"`
-	Noise    *Noise  `json:"noise,omitempty"`
+	Node     string         `json:"node"`
+	Resource content.ItemID `json:"resource"`
+	D20      int            `json:"d20"`
+	Modifier int            `json:"modifier"`
+	DC       int            `json:"dc"`
+	Total    int            `json:"total"`
+	Margin   int            `json:"margin"`
+	Band     Band           `json:"band"`
+	Upgraded bool           `json:"upgraded,omitempty"`
+	Qty      int            `json:"qty"`
+	Bonus    []Yield        `json:"bonus,omitempty"`
+	Noise    *Noise         `json:"noise,omitempty"`
 }
 
 // Failed reports whether the attempt yielded nothing (the nothing band):

@@ -53,7 +53,7 @@ func TestOutcomeBandsYield(t *testing.T) {
 			assert.Equal(t, tc.failed, a.Failed())
 			var got []string
 			for _, b := range a.Bonus {
-				got = append(got, b.Resource)
+				got = append(got, string(b.Resource))
 			}
 			assert.Equal(t, tc.bonus, got)
 			assert.Empty(t, d.ints, "every scripted roll is used")
@@ -76,7 +76,7 @@ func TestRichBonusSkipsGatedAndCommonResources(t *testing.T) {
 		var pool []string
 		for _, r := range content.ZoneResources(content.ZoneUnderforge) {
 			if r.Rarity >= content.GradeUncommon && r.Rarity <= content.GradeEpic && gateReason(r, c, Context{Kills: tc.kills}) == "" {
-				pool = append(pool, r.ID)
+				pool = append(pool, string(r.ID))
 			}
 		}
 		assert.Equal(t, tc.want, pool)
@@ -131,7 +131,7 @@ func TestManorScavengingBonusTrinket(t *testing.T) {
 			a := try("n", tc.r, c, Context{}, d)
 			var got []string
 			for _, b := range a.Bonus {
-				got = append(got, b.Resource)
+				got = append(got, string(b.Resource))
 			}
 			assert.Equal(t, tc.want, got)
 		})
@@ -158,7 +158,7 @@ func TestOddsModifiers(t *testing.T) {
 	cases := []struct {
 		name string
 		c    rules.Character
-		r    string
+		r    content.ItemID
 		ctx  Context
 		want int
 	}{
@@ -181,7 +181,7 @@ func TestZoneEventDCChangesAndBlocks(t *testing.T) {
 	fighter := newChar(t, rules.Fighter)
 	cases := []struct {
 		name   string
-		r      string
+		r      content.ItemID
 		mods   EventMods
 		dc     int
 		reason SkipReason
@@ -217,7 +217,7 @@ func TestGates(t *testing.T) {
 	wraith := map[content.KillTag]bool{content.TagWraith: true}
 	cases := []struct {
 		name string
-		r    string
+		r    content.ItemID
 		c    rules.Character
 		ctx  Context
 		want SkipReason

@@ -23,7 +23,7 @@ func TestExpeditionZoneEventsReachTheHarvest(t *testing.T) {
 		name     string
 		zone     content.ZoneID
 		stacks   expedition.ZoneStacks
-		resource string
+		resource content.ItemID
 		dc       int
 		reason   hv.SkipReason
 	}{

@@ -17,7 +17,7 @@ func (e ErrUnknownZone) Error() string { return fmt.Sprintf("harvest: unknown zo
 // that is not in the registry or belongs to another zone.
 type ErrBadHarvestRef struct {
 	Room     string
-	Resource string
+	Resource content.ItemID
 }
 
 func (e ErrBadHarvestRef) Error() string {

@@ -3,6 +3,8 @@ package harvest
 import (
 	"fmt"
 	"strings"
+
+	"github.com/gogobee/gogobee/internal/content"
 )
 
 // EventKind names what a pass event reports.
@@ -26,13 +28,13 @@ const CelebrationKey = "harvest_rare"
 // resource, the quantity, a skip or block reason, an interrupt's kind, and
 // for a rare find the flavor key and the default line.
 type Event struct {
-	Kind      EventKind    `json:"kind"`
-	Key       string       `json:"key,omitempty"`
-	Resource  string       `json:"resource,omitempty"`
-	Qty       int          `json:"qty,omitempty"`
-	Reason    SkipReason   `json:"reason,omitempty"`
-	Interrupt NoiseOutcome `json:"interrupt,omitempty"`
-	Text      string       `json:"text,omitempty"`
+	Kind      EventKind      `json:"kind"`
+	Key       string         `json:"key,omitempty"`
+	Resource  content.ItemID `json:"resource,omitempty"`
+	Qty       int            `json:"qty,omitempty"`
+	Reason    SkipReason     `json:"reason,omitempty"`
+	Interrupt NoiseOutcome   `json:"interrupt,omitempty"`
+	Text      string         `json:"text,omitempty"`
 }
 
 // DefaultCelebration is TwinBee's stock line for a Rare-or-better find,
@@ -90,7 +92,7 @@ func FormatFooter(ys []Yield, fails int) string {
 // MergeYields adds up yields from several passes (the autopilot's walk
 // totals) and returns them in footer order.
 func MergeYields(parts ...[]Yield) []Yield {
-	byID := map[string]int{}
+	byID := map[content.ItemID]int{}
 	var out []Yield
 	for _, ys := range parts {
 		for _, y := range ys {

@@ -8,7 +8,7 @@ import (
 	"github.com/gogobee/gogobee/internal/content"
 )
 
-func y(id, name string, g content.Grade, qty int) Yield {
+func y(id content.ItemID, name string, g content.Grade, qty int) Yield {
 	return Yield{Resource: id, Name: name, Rarity: g, Qty: qty}
 }
 
@@ -47,7 +47,7 @@ func TestSortYieldsByRarityThenName(t *testing.T) {
 	SortYields(ys)
 	var got []string
 	for _, x := range ys {
-		got = append(got, x.Resource)
+		got = append(got, string(x.Resource))
 	}
 	assert.Equal(t, []string{"portal_fragment", "deep_dragon_chip", "fire_essence", "iron_ore", "shadow_herb"}, got)
 }

@@ -61,7 +61,7 @@ func newChar(t testing.TB, class rules.ClassID) rules.Character {
 }
 
 // res returns a registry entry.
-func res(t testing.TB, id string) content.Resource {
+func res(t testing.TB, id content.ItemID) content.Resource {
 	t.Helper()
 	r, ok := content.ResourceByID(id)
 	require.True(t, ok, id)
@@ -69,14 +69,14 @@ func res(t testing.TB, id string) content.Resource {
 }
 
 // roomNode is a graph node of a zone.
-func roomNode(zone content.ZoneID, name string, kind zonegraph.NodeKind, ref string) zonegraph.Node {
+func roomNode(zone content.ZoneID, name string, kind zonegraph.NodeKind, ref content.ItemID) zonegraph.Node {
 	return zonegraph.Node{ID: string(zone) + "." + name, Zone: string(zone), Kind: kind, Label: name,
 		Content: zonegraph.Content{HarvestRef: ref}}
 }
 
 // nodesOf makes full nodes of resources in room, each with charges
 // charges (0: the registry's).
-func nodesOf(t testing.TB, room string, charges int, ids ...string) []Node {
+func nodesOf(t testing.TB, room string, charges int, ids ...content.ItemID) []Node {
 	t.Helper()
 	out := make([]Node, 0, len(ids))
 	for _, id := range ids {

@@ -3,6 +3,8 @@ package harvest
 import (
 	"maps"
 	"slices"
+
+	"github.com/gogobee/gogobee/internal/content"
 )
 
 // Node is one harvest node (rules §7.2): the resource ID of the
@@ -10,10 +12,10 @@ import (
 // when full. ID is "<graph node ID>#<resource ID>"; a room never holds two
 // nodes of the same resource.
 type Node struct {
-	ID       string `json:"id"`
-	Resource string `json:"resource"`
-	Charges  int    `json:"charges"`
-	Max      int    `json:"max"`
+	ID       string         `json:"id"`
+	Resource content.ItemID `json:"resource"`
+	Charges  int            `json:"charges"`
+	Max      int            `json:"max"`
 }
 
 // Depleted reports whether the node has no charge left.
@@ -22,12 +24,12 @@ func (n Node) Depleted() bool { return n.Charges <= 0 }
 // NodeAt returns the node of resource in the graph room room, holding
 // charges of max (both attempts); the original game's import keeps a
 // node's charges this way.
-func NodeAt(room, resource string, charges, max int) Node {
+func NodeAt(room string, resource content.ItemID, charges, max int) Node {
 	return Node{ID: nodeID(room, resource), Resource: resource, Charges: charges, Max: max}
 }
 
 // nodeID builds a node's ID from its room and resource.
-func nodeID(room, resource string) string { return room + "#" + resource }
+func nodeID(room string, resource content.ItemID) string { return room + "#" + string(resource) }
 
 // Room is the harvest state of one room: its nodes in seeding order and how
 // many passes have run there (the count keys the next pass's dice stream,

@@ -12,9 +12,9 @@ import (
 
 // Skip is a node the pass did not attempt, and why. Its charges are kept.
 type Skip struct {
-	Node     string     `json:"node"`
-	Resource string     `json:"resource"`
-	Reason   SkipReason `json:"reason"`
+	Node     string         `json:"node"`
+	Resource content.ItemID `json:"resource"`
+	Reason   SkipReason     `json:"reason"`
 }
 
 // PassResult is what one auto-harvest pass did in one room.
@@ -106,7 +106,7 @@ type passRun struct {
 	s      *dice.Stream
 	d      roller
 	threat int
-	got    map[string]Yield
+	got    map[content.ItemID]Yield
 }
 
 // run attempts the nodes in order (changing their charges in place) and
@@ -169,7 +169,7 @@ func (p *passRun) node(n *Node) {
 // add counts a find and celebrates a Rare-or-better one.
 func (p *passRun) add(y Yield) {
 	if p.got == nil {
-		p.got = map[string]Yield{}
+		p.got = map[content.ItemID]Yield{}
 	}
 	t := p.got[y.Resource]
 	if t.Resource == "" {

@@ -75,11 +75,11 @@ func TestRareNodesAreAttemptedAndCelebrated(t *testing.T) {
 	st := stateWith(room.ID, nodesOf(t, room.ID, 0, "drow_adamantine", "deep_dragon_chip", "ud_mushroom"))
 	st, r, err := Pass(st, room, c, allSucceed, dice.NewStream(5, "run"))
 	require.NoError(t, err)
-	tried := map[string]int{}
+	tried := map[content.ItemID]int{}
 	for _, a := range r.Attempts {
 		tried[a.Resource]++
 	}
-	charges := func(id string) int { return res(t, id).Charges }
+	charges := func(id content.ItemID) int { return res(t, id).Charges }
 	assert.Equal(t, charges("drow_adamantine"), tried["drow_adamantine"], "a Rare node is attempted like any other: once a charge")
 	assert.Equal(t, charges("deep_dragon_chip"), tried["deep_dragon_chip"], "a Very Rare node too")
 	assert.Equal(t, charges("ud_mushroom"), tried["ud_mushroom"])
@@ -124,7 +124,7 @@ func TestGatedNodesAreSkippedAndKeepTheirCharges(t *testing.T) {
 	_, r, err = Pass(st, room, c, ctx, dice.NewStream(1, "run"))
 	require.NoError(t, err)
 	require.NotEmpty(t, r.Attempts)
-	assert.Equal(t, "worg_pelt", r.Attempts[0].Resource)
+	assert.Equal(t, rules.ItemID("worg_pelt"), r.Attempts[0].Resource)
 }
 
 func TestBlockedPassSpendsNothing(t *testing.T) {
@@ -152,10 +152,10 @@ func TestMiningBlockSkipsOnlyMiningNodes(t *testing.T) {
 	_, r, err := Pass(st, room, c, ctx, dice.NewStream(1, "run"))
 	require.NoError(t, err)
 	require.Len(t, r.Skipped, 1)
-	assert.Equal(t, "iron_ore", r.Skipped[0].Resource)
+	assert.Equal(t, rules.ItemID("iron_ore"), r.Skipped[0].Resource)
 	assert.Equal(t, SkipMiningBlocked, r.Skipped[0].Reason)
 	for _, a := range r.Attempts {
-		assert.Equal(t, "fire_essence", a.Resource)
+		assert.Equal(t, rules.ItemID("fire_essence"), a.Resource)
 	}
 }
 
@@ -203,7 +203,7 @@ func TestNodeStateSurvivesBacktracking(t *testing.T) {
 	require.NoError(t, err)
 	seededA, ok := st.Room(a.ID)
 	require.True(t, ok)
-	assert.Equal(t, "iron_ore", seededA.Nodes[0].Resource, "the featured resource is guaranteed")
+	assert.Equal(t, rules.ItemID("iron_ore"), seededA.Nodes[0].Resource, "the featured resource is guaranteed")
 	assert.NotEmpty(t, ra.Attempts)
 	st, _, err = Pass(st, b, c, allSucceed, root)
 	require.NoError(t, err)
@@ -232,7 +232,7 @@ func TestOnlyExplorationAndHarvestRoomsRunThePass(t *testing.T) {
 	} {
 		want := k == zonegraph.KindExploration || k == zonegraph.KindHarvest
 		assert.Equal(t, want, RunsPass(k), string(k))
-		ref := ""
+		var ref content.ItemID
 		if k == zonegraph.KindHarvest {
 			ref = "iron_ore"
 		}

@@ -93,7 +93,7 @@ func drawWeighted(pool []content.Resource, s *dice.Stream) content.Resource {
 }
 
 // without returns the pool minus the resource with the given ID.
-func without(pool []content.Resource, id string) []content.Resource {
+func without(pool []content.Resource, id content.ItemID) []content.Resource {
 	out := make([]content.Resource, 0, len(pool))
 	for _, r := range pool {
 		if r.ID != id {

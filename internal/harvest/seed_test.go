@@ -14,7 +14,7 @@ import (
 func TestSeedNodeCountsByRoomKind(t *testing.T) {
 	cases := []struct {
 		kind     zonegraph.NodeKind
-		ref      string
+		ref      content.ItemID
 		min, max int
 	}{
 		{zonegraph.KindExploration, "", 1, 2},
@@ -32,13 +32,13 @@ func TestSeedNodeCountsByRoomKind(t *testing.T) {
 				require.GreaterOrEqual(t, len(nodes), tc.min)
 				require.LessOrEqual(t, len(nodes), tc.max)
 				seen[len(nodes)] = true
-				ids := map[string]bool{}
+				ids := map[content.ItemID]bool{}
 				for _, n := range nodes {
 					r := res(t, n.Resource)
 					assert.Equal(t, content.ZoneUnderforge, r.Zone)
 					assert.Equal(t, r.Charges, n.Charges, "nodes start full")
 					assert.Equal(t, r.Charges, n.Max)
-					assert.Equal(t, room.ID+"#"+r.ID, n.ID)
+					assert.Equal(t, room.ID+"#"+string(r.ID), n.ID)
 					assert.False(t, ids[r.ID], "no resource twice in a room")
 					ids[r.ID] = true
 				}

@@ -422,7 +422,7 @@ func RecapText(r Recap) string {
 
 // lootNames lists item IDs (the same item counted together) and coins:
 // "**Hematite**, 2 × **Azurite** and 12 coins"; "" for none.
-func lootNames(items []string, coins int) string {
+func lootNames(items []content.ItemID, coins int) string {
 	var t tally
 	for _, id := range items {
 		t.add(id, 1)

@@ -192,7 +192,7 @@ func TestLastGoodDayOffersExtractOnlyWhenItIsOpen(t *testing.T) {
 
 func TestRecapListsTheDayAndRemindsToCamp(t *testing.T) {
 	e, _, _ := briefingFixture(t)
-	e.Today = expedition.DayCounters{Day: 2, Rooms: 3, Enemies: 2, Loot: []string{"gem_hematite", "gem_hematite"}, Coins: 12, XP: 120, SUUsed: 1}
+	e.Today = expedition.DayCounters{Day: 2, Rooms: 3, Enemies: 2, Loot: []content.ItemID{"gem_hematite", "gem_hematite"}, Coins: 12, XP: 120, SUUsed: 1}
 	var seen []string
 	text := RecapText(Recap{Data: expedition.RecapFor(e, e.Day), ZoneID: e.ZoneID, Line: recordingLiner(&seen), Prefix: "!"})
 	for _, want := range []string{
@@ -223,7 +223,7 @@ func TestRecapListsTheDayAndRemindsToCamp(t *testing.T) {
 
 func TestForcedExtractionIsRespectful(t *testing.T) {
 	var seen []string
-	loss := expedition.Loss{Level: 6, XPEarned: 5670, XPLost: 3780, CoinsEarned: 100, CoinsLost: 67, ItemsFound: 2, ItemsLost: []string{"worg_pelt", "worg_pelt"}}
+	loss := expedition.Loss{Level: 6, XPEarned: 5670, XPLost: 3780, CoinsEarned: 100, CoinsLost: 67, ItemsFound: 2, ItemsLost: []content.ItemID{"worg_pelt", "worg_pelt"}}
 	text := ForcedText(expedition.ExtractionReport{Kind: expedition.ExtractForced, Cause: expedition.CauseDowned, Day: 3,
 		CoinsEarned: 100, CoinsLost: 67, XPEarned: 5670, ReentryThreat: 20, Loss: &loss}, content.ZoneGoblinWarrens, recordingLiner(&seen), "!")
 	assert.Contains(t, text, "You keep a third of what this leg earned: 1,890 of 5,670 XP (still level 6), 33 of 100 coins and 0 of 2 finds still in your pack. Left behind: 2× Worg Pelt.",

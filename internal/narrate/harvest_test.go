@@ -18,7 +18,7 @@ import (
 	"github.com/gogobee/gogobee/internal/zonerun"
 )
 
-func yield(id string, qty int) hv.Yield {
+func yield(id content.ItemID, qty int) hv.Yield {
 	r, _ := content.ResourceByID(id)
 	return hv.Yield{Resource: id, Name: r.Name, Rarity: r.Rarity, Qty: qty}
 }
@@ -225,7 +225,7 @@ func TestHarvestRoomIntroNamesOnlyWhatItHasChargesOf(t *testing.T) {
 	}
 	require.NotEmpty(t, room, "the crypt has a harvest room")
 	ref := g.Nodes[room].Content.HarvestRef
-	other := ""
+	var other content.ItemID
 	for _, r := range content.ZoneResources(content.ZoneCryptValdris) {
 		if r.ID != ref {
 			other = r.ID

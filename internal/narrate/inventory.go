@@ -100,7 +100,7 @@ func groupedItems(c rules.Character) string {
 		it, ok := content.ItemByID(id)
 		g, pos := groupFor(it.Kind)
 		if !ok {
-			it = content.Item{ID: id, Name: id}
+			it = content.Item{ID: id, Name: string(id)}
 			g, pos = KindGroup{Label: "Other"}, len(kindGroups)+1
 		}
 		bk := buckets[g.Label]

@@ -56,7 +56,7 @@ func TestInventoryWithAnEmptyPackPointsAtTheShop(t *testing.T) {
 }
 
 func TestItemSummaryDescribesEachKind(t *testing.T) {
-	cases := map[string]string{
+	cases := map[content.ItemID]string{
 		"longbow_t1":         "1d8 piercing, ranged, two-handed",
 		"rapier_t2":          "1d8 piercing, +1 to hit and damage, finesse",
 		"chain_mail_t1":      "AC 16, heavy",

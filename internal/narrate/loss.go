@@ -3,6 +3,7 @@ package narrate
 import (
 	"fmt"
 
+	"github.com/gogobee/gogobee/internal/content"
 	"github.com/gogobee/gogobee/internal/expedition"
 	"github.com/gogobee/gogobee/internal/rules"
 )
@@ -94,9 +95,9 @@ func lossParts(l expedition.Loss, whose string) []string {
 
 // itemsList names item IDs (one entry per copy) in order, copies of one
 // item together: "2× Ruby and Iron Ore".
-func itemsList(ids []string) string {
-	var order []string
-	count := map[string]int{}
+func itemsList(ids []content.ItemID) string {
+	var order []content.ItemID
+	count := map[content.ItemID]int{}
 	for _, id := range ids {
 		if count[id] == 0 {
 			order = append(order, id)

@@ -30,7 +30,7 @@ func SpellName(id rules.SpellID) string {
 
 // ItemName is the catalogue name of an item ID, or the ID itself for an item
 // the catalogue no longer has.
-func ItemName(id string) string {
+func ItemName(id content.ItemID) string {
 	return nameOr(id, content.ItemByID, func(it content.Item) string { return it.Name })
 }
 

@@ -7,6 +7,7 @@ import (
 	"strings"
 
 	"github.com/gogobee/gogobee/flavor"
+	"github.com/gogobee/gogobee/internal/content"
 	"github.com/gogobee/gogobee/internal/expedition"
 	"github.com/gogobee/gogobee/internal/mdtext"
 	"github.com/gogobee/gogobee/internal/zonegraph"
@@ -57,7 +58,7 @@ type ReportSeat struct {
 	Level     int
 	HP, MaxHP int
 	XP, Coins int
-	Loot      []string
+	Loot      []content.ItemID
 	Harvest   int
 	Left      bool
 	Loss      *expedition.Loss

@@ -139,7 +139,7 @@ func TestReportTextSaysHowItEndedAndTheTotals(t *testing.T) {
 	}
 	assert.Contains(t, ReportText(Report{Exp: forced, At: at}), "💰 80 coins (16 coins lost)", "a card stored before the leg's loss")
 	forced.Extraction.Loss = &expedition.Loss{Level: 4, XPEarned: 900, XPLost: 600, CoinsEarned: 80, CoinsLost: 54, ItemsFound: 4,
-		ItemsKept: []string{"worg_pelt"}, ItemsLost: []string{"war_standard", "shaman_reagents"}}
+		ItemsKept: []content.ItemID{"worg_pelt"}, ItemsLost: []content.ItemID{"war_standard", "shaman_reagents"}}
 	card := ReportText(Report{Exp: forced, At: at})
 	assert.Contains(t, card, "💰 80 coins · ")
 	assert.Contains(t, card, "\n🚑 You keep a third of what the last leg earned: 300 of 900 XP (still level 4), 26 of 80 coins and 1 of 3 finds still in your pack (4 found): Worg Pelt. Left behind: Hobgoblin War Standard and Goblin Shaman's Reagents.")
@@ -223,8 +223,8 @@ func TestAPartysCardListsEverySeatAndItsOwnTakings(t *testing.T) {
 	e.Extraction = &expedition.ExtractionReport{Kind: expedition.ExtractForced, Cause: expedition.CauseFled,
 		Loss: &expedition.Loss{XPEarned: 1250, XPLost: 250, Level: 3}}
 	seats := []ReportSeat{
-		{Name: "**Ann**", Level: 3, HP: 3, MaxHP: 22, XP: 1250, Coins: 80, Loot: []string{"scrap_iron"}, Harvest: 10},
-		{Name: "**Bob**", Seat: 1, Level: 2, HP: 9, MaxHP: 15, XP: 300, Coins: 4, Loot: []string{"scrap_iron", "scrap_iron"}, Harvest: 20},
+		{Name: "**Ann**", Level: 3, HP: 3, MaxHP: 22, XP: 1250, Coins: 80, Loot: []content.ItemID{"scrap_iron"}, Harvest: 10},
+		{Name: "**Bob**", Seat: 1, Level: 2, HP: 9, MaxHP: 15, XP: 300, Coins: 4, Loot: []content.ItemID{"scrap_iron", "scrap_iron"}, Harvest: 20},
 		{Name: "**Cy**", Seat: 2, Level: 1, HP: 5, MaxHP: 13, XP: 50, Left: true},
 	}
 	for _, tc := range []struct {
@@ -259,13 +259,13 @@ func TestAPartysCardListsEverySeatAndItsOwnTakings(t *testing.T) {
 func TestAForcedPartysCardShowsWhatEachSeatKept(t *testing.T) {
 	e := ended(expedition.StatusAbandoned)
 	e.Extraction = &expedition.ExtractionReport{Kind: expedition.ExtractForced, Cause: expedition.CauseDowned,
-		Loss: &expedition.Loss{XPEarned: 110, XPLost: 74, Level: 1, ItemsFound: 6, ItemsKept: []string{"banded_agate"}, ItemsLost: []string{"scrap_iron"}}}
+		Loss: &expedition.Loss{XPEarned: 110, XPLost: 74, Level: 1, ItemsFound: 6, ItemsKept: []content.ItemID{"banded_agate"}, ItemsLost: []content.ItemID{"scrap_iron"}}}
 	e.Log.Entries = append(e.Log.Entries, expedition.Entry{Day: 1, Type: expedition.EntryExtraction,
 		Summary: "Forced out (downed); 74 XP, 0 coins and 1 item lost", FlavorKey: "extract_forced_downed"})
 	seats := []ReportSeat{
 		{Name: "**Ann**", Level: 1, XP: 110, Loss: e.Extraction.Loss},
-		{Name: "**Bob**", Seat: 1, Level: 1, XP: 110, Loot: []string{"scrap_iron", "scrap_iron"},
-			Loss: &expedition.Loss{XPEarned: 110, XPLost: 74, Level: 1, ItemsFound: 2, ItemsKept: []string{"scrap_iron"}, ItemsLost: []string{"scrap_iron"}}},
+		{Name: "**Bob**", Seat: 1, Level: 1, XP: 110, Loot: []content.ItemID{"scrap_iron", "scrap_iron"},
+			Loss: &expedition.Loss{XPEarned: 110, XPLost: 74, Level: 1, ItemsFound: 2, ItemsKept: []content.ItemID{"scrap_iron"}, ItemsLost: []content.ItemID{"scrap_iron"}}},
 	}
 	card := func(leader string) string {
 		return ReportText(Report{Exp: e, At: Moment{Now: reportT0}, N: 1, Of: 1, Prefix: "!", Party: seats, Leader: leader})

@@ -98,12 +98,12 @@ func TestPotionRuleSaysWhenTheHealPays(t *testing.T) {
 // behind. Before, "every 3rd of its finds still in your pack, the most
 // valuable first" read as keeping the best find.
 func TestRulesKeepRuleIsTheForcedLoss(t *testing.T) {
-	finds := []string{"gem_azurite", "scrap_iron", "worg_pelt", "alchemy_pouch", "shaman_reagents", "war_standard"}
+	finds := []content.ItemID{"gem_azurite", "scrap_iron", "worg_pelt", "alchemy_pouch", "shaman_reagents", "war_standard"}
 	ch := rules.Character{Level: 3, Inventory: rules.Inventory{}}
 	for _, id := range finds {
 		ch.Inventory[id]++
 	}
-	slices.SortFunc(finds, func(a, b string) int {
+	slices.SortFunc(finds, func(a, b content.ItemID) int {
 		pa, _ := content.SellPrice(a)
 		pb, _ := content.SellPrice(b)
 		require.NotEqual(t, pa, pb, "distinct prices: %s, %s", a, b)

@@ -104,7 +104,7 @@ func abilityItems() []string {
 	var ids []string
 	for _, it := range content.Items() {
 		if w := it.Wondrous; w != nil && (len(w.AbilitySet) > 0 || len(w.AbilityBonus) > 0) {
-			ids = append(ids, it.ID)
+			ids = append(ids, string(it.ID))
 		}
 	}
 	sort.Strings(ids)
@@ -121,7 +121,7 @@ func wear(t *testing.T, c rules.Character, ids ...string) rules.Character {
 			c.Equipment.Set(rules.SlotMainHand, "")
 			continue
 		}
-		it, ok := content.ItemByID(id)
+		it, ok := content.ItemByID(content.ItemID(id))
 		require.True(t, ok, id)
 		var slot rules.EquipSlot
 		switch {
@@ -139,7 +139,7 @@ func wear(t *testing.T, c rules.Character, ids ...string) rules.Character {
 		default:
 			t.Fatalf("%s is not worn", id)
 		}
-		c.Equipment.Set(slot, id)
+		c.Equipment.Set(slot, content.ItemID(id))
 	}
 	return c
 }

@@ -63,10 +63,10 @@ type tierIndex struct {
 func indexTiers(entries []shopEntry) (tierIndex, bool) {
 	ix := tierIndex{bases: map[int][]string{}, names: map[string]map[int]string{}, prices: map[string]map[int]int{}}
 	for _, e := range entries {
-		if !tierSuffix.MatchString(e.item.ID) {
+		if !tierSuffix.MatchString(string(e.item.ID)) {
 			return ix, false
 		}
-		base := tierSuffix.ReplaceAllString(e.item.ID, "")
+		base := tierSuffix.ReplaceAllString(string(e.item.ID), "")
 		t := e.item.Tier
 		if _, ok := ix.bases[t]; !ok {
 			ix.tiers = append(ix.tiers, t)

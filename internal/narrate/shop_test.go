@@ -43,9 +43,9 @@ func TestShopListsItemByItemWhatDoesNotFold(t *testing.T) {
 }
 
 func TestFoldTiersNeedsTheSameBasesAtEveryTier(t *testing.T) {
-	entry := func(id string, price int) shopEntry {
+	entry := func(id content.ItemID, price int) shopEntry {
 		it, _ := content.ItemByID(id)
-		return shopEntry{offer: content.ShopOffer{ID: id, ItemID: id, Price: price}, item: it}
+		return shopEntry{offer: content.ShopOffer{ID: string(id), ItemID: id, Price: price}, item: it}
 	}
 	_, ok := foldTiers([]shopEntry{entry("dagger_t1", 100), entry("mace_t1", 100), entry("dagger_t2", 450)})
 	assert.False(t, ok, "mace_t2 missing")
@@ -67,7 +67,11 @@ func TestFoldTiersNeedsTheSameBasesAtEveryTier(t *testing.T) {
 func TestArmorWorthSaysWhatTheArmourDoesForThisCharacter(t *testing.T) {
 	fighter, err := rules.NewCharacter("Brom", rules.Fighter, rules.Human)
 	require.NoError(t, err)
-	item := func(id string) content.Item { it, ok := content.ItemByID(id); require.True(t, ok, id); return it }
+	item := func(id content.ItemID) content.Item {
+		it, ok := content.ItemByID(id)
+		require.True(t, ok, id)
+		return it
+	}
 	now := content.EffectiveOf(fighter).AC
 
 	plate := ArmorWorth(fighter, item("plate_t1"), "!")

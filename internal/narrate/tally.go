@@ -1,18 +1,22 @@
 package narrate
 
-import "fmt"
+import (
+	"fmt"
+
+	"github.com/gogobee/gogobee/internal/content"
+)
 
 // tally counts items by ID in the order they were first seen, for lists
 // such as "**Hematite**, 2 × **Azurite** and 12 coins".
 type tally struct {
-	order []string
-	qty   map[string]int
+	order []content.ItemID
+	qty   map[content.ItemID]int
 }
 
 // add counts n more of item id.
-func (t *tally) add(id string, n int) {
+func (t *tally) add(id content.ItemID, n int) {
 	if t.qty == nil {
-		t.qty = map[string]int{}
+		t.qty = map[content.ItemID]int{}
 	}
 	if t.qty[id] == 0 {
 		t.order = append(t.order, id)

@@ -331,12 +331,12 @@ const NothingToGatherText = "A harvest room, though nothing here was ready to ga
 // rolled on its node, which had charges then, else the first resource the
 // pass rolled on; false when it rolled on none. A step without the pass
 // (a test's hand-made event) keeps ref when there is one.
-func (s ZoneStep) harvestNamed(node, ref string) (string, bool) {
+func (s ZoneStep) harvestNamed(node string, ref content.ItemID) (content.ItemID, bool) {
 	for _, ev := range s.Events {
 		if ev.Kind != zonerun.EvHarvest || ev.Harvest == nil || ev.Harvest.Room != node {
 			continue
 		}
-		first := ""
+		var first content.ItemID
 		for _, a := range ev.Harvest.Attempts {
 			if a.Resource == ref {
 				return ref, true

@@ -202,13 +202,13 @@ func withItems(c rules.Character, items []Item, notes []Note) (rules.Character, 
 
 // itemID finds the catalogue item named name (case, spaces, hyphens,
 // underscores and curly apostrophes ignored) or with that ID.
-func itemID(name string) (string, bool) {
+func itemID(name string) (content.ItemID, bool) {
 	w := foldItem(name)
 	if w == "" {
 		return "", false
 	}
 	for _, it := range content.Items() {
-		if w == foldItem(it.Name) || w == foldItem(it.ID) {
+		if w == foldItem(it.Name) || w == foldItem(string(it.ID)) {
 			return it.ID, true
 		}
 	}

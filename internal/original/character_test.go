@@ -49,7 +49,7 @@ func TestMapCharacterKeepsWhatMaps(t *testing.T) {
 }
 
 // starting counts item in a new character's kit of class.
-func starting(t *testing.T, class rules.ClassID, item string) int {
+func starting(t *testing.T, class rules.ClassID, item rules.ItemID) int {
 	t.Helper()
 	c, err := rules.NewCharacter("Kit", class, rules.Human)
 	require.NoError(t, err)

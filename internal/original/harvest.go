@@ -15,9 +15,9 @@ import (
 // HarvestNode is one node of the original's harvest tables: a resource
 // and its charges left of its maximum.
 type HarvestNode struct {
-	Resource string `json:"resource_id"`
-	Charges  int    `json:"current_charges"`
-	Max      int    `json:"max_charges"`
+	Resource content.ItemID `json:"resource_id"`
+	Charges  int            `json:"current_charges"`
+	Max      int            `json:"max_charges"`
 }
 
 // HarvestTable is the original's harvest state of one run: nodes by

@@ -8,6 +8,7 @@ import (
 
 	"github.com/gogobee/gogobee/internal/content"
 	"github.com/gogobee/gogobee/internal/harvest"
+	"github.com/gogobee/gogobee/internal/rules"
 	"github.com/gogobee/gogobee/internal/zonerun"
 )
 
@@ -56,9 +57,9 @@ func TestHarvestTableMergeKeepsTheRunsOwnRooms(t *testing.T) {
 	run := HarvestTable{"": {"2": {{Resource: "a", Charges: 1}}}}
 	exp := HarvestTable{"": {"2": {{Resource: "b"}}, "4": {{Resource: "c"}}}, "r": {"1": {{Resource: "d"}}}}
 	got := run.Merge(exp)
-	assert.Equal(t, "a", got[""]["2"][0].Resource)
-	assert.Equal(t, "c", got[""]["4"][0].Resource)
-	assert.Equal(t, "d", got["r"]["1"][0].Resource)
+	assert.Equal(t, rules.ItemID("a"), got[""]["2"][0].Resource)
+	assert.Equal(t, rules.ItemID("c"), got[""]["4"][0].Resource)
+	assert.Equal(t, rules.ItemID("d"), got["r"]["1"][0].Resource)
 }
 
 func TestRoomIndexCountsFromTheZoneEntry(t *testing.T) {

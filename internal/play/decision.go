@@ -105,7 +105,7 @@ type Decision struct {
 	At       time.Time           `json:"at,omitzero"`
 	Shown    time.Time           `json:"shown,omitzero"` // when the fork prompt an idle pick answered was shown
 	Until    time.Time           `json:"until,omitzero"`
-	Item     string              `json:"item,omitempty"`
+	Item     content.ItemID      `json:"item,omitempty"`
 	Way      int                 `json:"way,omitempty"`
 	Took     string              `json:"took,omitempty"`
 	Passed   []PassedWay         `json:"passed,omitempty"`

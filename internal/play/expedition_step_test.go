@@ -141,7 +141,7 @@ func TestExpeditionStepEndsTheExpedition(t *testing.T) {
 	g, _ := content.ZoneGraph(content.ZoneGoblinWarrens)
 	run := zonerun.Run{ID: 1, ZoneID: content.ZoneGoblinWarrens, Status: zonerun.StatusLost, Current: g.Entry, Visited: []string{g.Entry}}
 	e := active(t, content.ZoneGoblinWarrens)
-	e.XPEarned, e.CoinsEarned, e.Loot = 300, 60, []string{"worg_pelt", "worg_pelt", "worg_pelt"}
+	e.XPEarned, e.CoinsEarned, e.Loot = 300, 60, []content.ItemID{"worg_pelt", "worg_pelt", "worg_pelt"}
 	out, err := ExpeditionStep(StepIn{Exp: e, Prev: run, Step: zonerun.Step{Run: run, Char: ch, Events: []zonerun.Event{{Kind: zonerun.EvRunLost}}},
 		Graph: g, World: 1, Now: day1})
 	require.NoError(t, err)

@@ -137,7 +137,7 @@ type Stats struct {
 	// Rare or rarer resources and those that yielded something.
 	RareAttempts  int
 	RareSuccesses int
-	Yields        map[string]int
+	Yields        map[content.ItemID]int
 	// ThreatMax is the Threat Clock's peak (expedition.Threat.Peak, every
 	// rise counted, not only the levels the game stopped at).
 	ThreatMax int
@@ -180,7 +180,7 @@ func New(s Setup) (*Game, error) {
 	if s.UserID == "" {
 		s.UserID = "@sim:local"
 	}
-	gm := &Game{Setup: s, Zone: z, Graph: g, Char: s.Char, Now: s.Start, start: s.Char, Stats: Stats{Yields: map[string]int{}}, fightTries: map[string]int{}}
+	gm := &Game{Setup: s, Zone: z, Graph: g, Char: s.Char, Now: s.Start, start: s.Char, Stats: Stats{Yields: map[content.ItemID]int{}}, fightTries: map[string]int{}}
 	for _, m := range s.Party {
 		gm.Party = append(gm.Party, m.Char.Clone())
 	}

@@ -20,7 +20,7 @@ const MaxAbility = 20
 type Grant struct {
 	Award     expedition.MilestoneAward
 	LevelUp   rules.LevelUpReport
-	Legendary string // item ID
+	Legendary content.ItemID
 }
 
 // GrantMilestones puts the rewards of milestones just reached on ch: XP
@@ -59,7 +59,7 @@ func GrantMilestones(ch rules.Character, e expedition.Expedition, awards []exped
 // legendaryFind puts one of the catalogue's legendary items (materials
 // aside) in the pack, picked on the world seed by the expedition and the
 // milestone. It returns the item's ID, "" when there is none to give.
-func legendaryFind(ch rules.Character, e expedition.Expedition, id expedition.MilestoneID, world uint64) (rules.Character, string) {
+func legendaryFind(ch rules.Character, e expedition.Expedition, id expedition.MilestoneID, world uint64) (rules.Character, content.ItemID) {
 	items := content.ItemsWhere(func(it content.Item) bool {
 		return it.Grade == content.GradeLegendary && it.Kind != content.KindMaterial
 	})

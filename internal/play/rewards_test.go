@@ -41,12 +41,12 @@ func TestMilestoneRewardsRollOnTheWorldSeed(t *testing.T) {
 	ch, err := rules.NewCharacter("Brom", rules.Fighter, rules.Dwarf)
 	require.NoError(t, err)
 	long := []expedition.MilestoneAward{award(expedition.Milestone{ID: expedition.MilestoneLongGame, LegendaryItem: true})}
-	find := func(world uint64, id expedition.ID) string {
+	find := func(world uint64, id expedition.ID) content.ItemID {
 		_, gs := GrantMilestones(ch, expedition.Expedition{ID: id}, long, world)
 		return gs[0].Legendary
 	}
 	assert.Equal(t, find(1, 9), find(1, 9), "a replay finds the same item")
-	seen := map[string]bool{}
+	seen := map[content.ItemID]bool{}
 	for w := range uint64(40) {
 		seen[find(w, 9)] = true
 	}

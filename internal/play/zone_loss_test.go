@@ -6,6 +6,7 @@ import (
 	"github.com/stretchr/testify/assert"
 	"github.com/stretchr/testify/require"
 
+	"github.com/gogobee/gogobee/internal/content"
 	"github.com/gogobee/gogobee/internal/promise"
 	"github.com/gogobee/gogobee/internal/rules"
 	"github.com/gogobee/gogobee/internal/zonerun"
@@ -18,7 +19,7 @@ import (
 func TestRunLossTakesTwoThirdsOfARunLostOrFled(t *testing.T) {
 	promise.Shows(t, promise.RunLossKeepsThird)
 	active := zonerun.Run{Status: zonerun.StatusActive}
-	takings := zonerun.Takings{XP: 300, Coins: 30, Items: []string{"worg_pelt", "worg_pelt", "worg_pelt"}}
+	takings := zonerun.Takings{XP: 300, Coins: 30, Items: []content.ItemID{"worg_pelt", "worg_pelt", "worg_pelt"}}
 	cases := []struct {
 		name      string
 		prev      zonerun.Status

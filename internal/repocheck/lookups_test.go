@@ -28,7 +28,6 @@ var notFoundPending = map[string]string{
 	"internal/rules/character.go Class":                          "Character.Def documents the zero ClassDef for an unknown class",
 	"internal/rules/character.go Race":                           "Character.RaceDef documents the zero RaceDef for an unknown race",
 	"internal/sim/career.go rules.FinishRecovery":                "its bool says whether a knock-out ended; the character is right either way",
-	"internal/sim/career_zone.go content.BuyPrice":               "",
 	"internal/zonegraph/render_layout.go slices.BinarySearch":    "the index is where the value goes, found or not",
 	"internal/zonerun/harvest.go content.ZoneByID":               "",
 	"internal/zonerun/prompt.go Ways":                            "FirstOpenWay documents 0 when no prompt waits, the zero Prompt's answer",

@@ -15,7 +15,7 @@ func TestNewCharacterStartsAtLevel1(t *testing.T) {
 		hp    int
 		slots SlotTable
 		res   map[FeatureID]int
-		main  string
+		main  ItemID
 	}{
 		{Fighter, 18, SlotTable{}, map[FeatureID]int{FeatureSecondWind: 1}, "longsword_t1"},
 		{Rogue, 15, SlotTable{}, nil, "rapier_t1"},
@@ -57,7 +57,7 @@ func TestNewCharacterEquipmentIsNotShared(t *testing.T) {
 	c := newChar(t, Fighter, Human)
 	c.Equipment.Set(SlotMainHand, "greataxe")
 	d, _ := Class(Fighter)
-	assert.Equal(t, "longsword_t1", d.StartingEquipment.Get(SlotMainHand))
+	assert.Equal(t, ItemID("longsword_t1"), d.StartingEquipment.Get(SlotMainHand))
 }
 
 func TestCharacterJSONRoundTrip(t *testing.T) {
@@ -107,7 +107,7 @@ func TestCloneIsDeep(t *testing.T) {
 	d.Equipment.Set(SlotHead, "helm")
 	assert.Equal(t, 1, c.Inventory["rope"])
 	assert.Equal(t, 1, c.Resources[FeatureSecondWind])
-	assert.Equal(t, "", c.Equipment.Get(SlotHead))
+	assert.Equal(t, ItemID(""), c.Equipment.Get(SlotHead))
 }
 
 func TestCharacterTierAndFeatures(t *testing.T) {

@@ -114,7 +114,7 @@ type ClassDef struct {
 	Attacks           []LevelValue              `yaml:"attacks"`
 	Features          []FeatureGrant            `yaml:"features"`
 	StartingEquipment Equipment                 `yaml:"starting_equipment"`
-	StartingItems     map[string]int            `yaml:"starting_items"`
+	StartingItems     map[ItemID]int            `yaml:"starting_items"`
 	HarvestBonus      []HarvestAction           `yaml:"harvest_bonus"`
 	HarvestRich       map[HarvestAction]float64 `yaml:"harvest_rich"`
 	Skills            []Skill                   `yaml:"skills"`

@@ -37,7 +37,7 @@ func CheckGiftAllowance(level, received, value int) error {
 // free, so a gift of it would be value from nothing, a new character made
 // and deleted again and again. Giftable is how many carried copies may go.
 type ErrGiftKit struct {
-	Item     string
+	Item     ItemID
 	Giftable int
 }
 
@@ -51,7 +51,7 @@ func (e ErrGiftKit) Error() string {
 // take). Errors (both returned unchanged): ErrBadQuantity for n ≤ 0,
 // ErrNotEnoughItems when fewer than n are carried, ErrGiftKit when fewer
 // than n of them are not kit.
-func GiveItem(giver, receiver Character, item string, n int) (Character, Character, error) {
+func GiveItem(giver, receiver Character, item ItemID, n int) (Character, Character, error) {
 	if n <= 0 {
 		return giver, receiver, ErrBadQuantity{Amount: n}
 	}

@@ -22,7 +22,7 @@ func TestGiveItemMovesCarriedCopiesButNeverKit(t *testing.T) {
 	giver.Inventory["potion_of_healing"] += 2 // two bought beside the kit one
 	for _, tc := range []struct {
 		name string
-		item string
+		item ItemID
 		n    int
 		want error
 	}{

@@ -7,7 +7,7 @@ import (
 
 // Inventory counts carried items by catalogue item ID. Counts are always
 // positive: an item whose count reaches 0 is removed.
-type Inventory map[string]int
+type Inventory map[ItemID]int
 
 // ErrBadQuantity is returned for a non-positive item or coin amount.
 type ErrBadQuantity struct {
@@ -21,7 +21,7 @@ func (e ErrBadQuantity) Error() string {
 // ErrNotEnoughItems is returned when removing more of an item than is
 // carried.
 type ErrNotEnoughItems struct {
-	Item string
+	Item ItemID
 	Have int
 	Want int
 }
@@ -42,7 +42,7 @@ func (e ErrNotEnoughCoins) Error() string {
 }
 
 // Count returns how many of item are carried.
-func (inv Inventory) Count(item string) int { return inv[item] }
+func (inv Inventory) Count(item ItemID) int { return inv[item] }
 
 // Clone returns an independent copy of inv.
 func (inv Inventory) Clone() Inventory {
@@ -51,7 +51,7 @@ func (inv Inventory) Clone() Inventory {
 
 // AddItem returns c with n more of item carried. Errors: ErrBadQuantity
 // when n ≤ 0.
-func AddItem(c Character, item string, n int) (Character, error) {
+func AddItem(c Character, item ItemID, n int) (Character, error) {
 	if n <= 0 {
 		return c, ErrBadQuantity{Amount: n}
 	}
@@ -66,7 +66,7 @@ func AddItem(c Character, item string, n int) (Character, error) {
 // RemoveItem returns c with n fewer of item carried; the entry is deleted
 // when it reaches 0. Errors: ErrBadQuantity when n ≤ 0, ErrNotEnoughItems
 // when fewer than n are carried (c is returned unchanged).
-func RemoveItem(c Character, item string, n int) (Character, error) {
+func RemoveItem(c Character, item ItemID, n int) (Character, error) {
 	if n <= 0 {
 		return c, ErrBadQuantity{Amount: n}
 	}

@@ -46,7 +46,7 @@ const (
 // variants of it. Damage is the weapon's damage dice (without ability
 // modifier). MagicBonus adds to both attack and damage rolls.
 type Weapon struct {
-	ID         string         `json:"id"`
+	ID         ItemID         `json:"id"`
 	Name       string         `json:"name"`
 	Kind       string         `json:"kind"`
 	Tier       int            `json:"tier"`
@@ -87,7 +87,7 @@ const MediumArmorDexCap = 2
 // most DEX modifier the armour allows; 0 means the category default (light:
 // no cap, medium: +2, heavy: no DEX at all). MagicBonus adds to AC.
 type Armor struct {
-	ID                  string        `json:"id"`
+	ID                  ItemID        `json:"id"`
 	Name                string        `json:"name"`
 	Tier                int           `json:"tier"`
 	Category            ArmorCategory `json:"category"`
@@ -135,14 +135,14 @@ func EquipSlots() []EquipSlot { return slices.Clone(equipSlots) }
 // Equipment maps a slot to the catalogue item ID worn there. An empty or
 // missing entry means the slot is empty. Item IDs are resolved by
 // internal/content.
-type Equipment map[EquipSlot]string
+type Equipment map[EquipSlot]ItemID
 
 // Get returns the item ID in slot, or "" when the slot is empty.
-func (e Equipment) Get(slot EquipSlot) string { return e[slot] }
+func (e Equipment) Get(slot EquipSlot) ItemID { return e[slot] }
 
 // Set puts itemID in slot; an empty itemID clears the slot. It allocates the
 // map when needed.
-func (e *Equipment) Set(slot EquipSlot, itemID string) {
+func (e *Equipment) Set(slot EquipSlot, itemID ItemID) {
 	if itemID == "" {
 		delete(*e, slot)
 		return

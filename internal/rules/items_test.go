@@ -10,9 +10,9 @@ import (
 
 func TestEquipmentSetGetClear(t *testing.T) {
 	var e Equipment
-	assert.Equal(t, "", e.Get(SlotArmor))
+	assert.Equal(t, ItemID(""), e.Get(SlotArmor))
 	e.Set(SlotArmor, "chain_mail")
-	assert.Equal(t, "chain_mail", e.Get(SlotArmor))
+	assert.Equal(t, ItemID("chain_mail"), e.Get(SlotArmor))
 	e.Set(SlotArmor, "")
 	_, present := e[SlotArmor]
 	assert.False(t, present)

@@ -7,7 +7,7 @@ import "fmt"
 // nothing for them. Sellable is how many carried copies were bought or
 // found and may be sold; Kit how many carried copies are starting kit.
 type ErrKitNotForSale struct {
-	Item     string
+	Item     ItemID
 	Sellable int
 	Kit      int
 }
@@ -17,7 +17,7 @@ func (e ErrKitNotForSale) Error() string {
 }
 
 // Owned returns how many copies of item c owns: carried plus worn.
-func (c Character) Owned(item string) int {
+func (c Character) Owned(item ItemID) int {
 	n := c.Inventory.Count(item)
 	for _, s := range equipSlots {
 		if c.Equipment.Get(s) == item {
@@ -31,7 +31,7 @@ func (c Character) Owned(item string) int {
 // kit (rules §4.5): the kit copies c still owns (Character.Kit, at most
 // what it owns) less those it wears, since a kit copy counts as worn
 // first.
-func KitCarried(c Character, item string) int {
+func KitCarried(c Character, item ItemID) int {
 	kit := min(c.Kit.Count(item), c.Owned(item))
 	worn := c.Owned(item) - c.Inventory.Count(item)
 	return max(0, kit-worn)
@@ -39,14 +39,14 @@ func KitCarried(c Character, item string) int {
 
 // SellableCopies returns how many carried copies of item c may sell:
 // those that are not starting kit (rules §4.5).
-func SellableCopies(c Character, item string) int {
+func SellableCopies(c Character, item ItemID) int {
 	return c.Inventory.Count(item) - KitCarried(c, item)
 }
 
 // KitOnly reports whether every copy of item c owns, worn or carried, is
 // starting kit (rules §4.5): none of them would sell, so a sale is refused
 // as kit before anything else, taking the worn one off first included.
-func KitOnly(c Character, item string) bool {
+func KitOnly(c Character, item ItemID) bool {
 	owned := c.Owned(item)
 	return owned > 0 && c.Kit.Count(item) >= owned
 }
@@ -57,7 +57,7 @@ func KitOnly(c Character, item string) bool {
 // unchanged): ErrBadQuantity for n ≤ 0 or a negative price,
 // ErrNotEnoughItems when fewer than n are carried, ErrKitNotForSale when
 // fewer than n of them are sellable.
-func SellItem(c Character, item string, n, price int) (Character, int, error) {
+func SellItem(c Character, item ItemID, n, price int) (Character, int, error) {
 	if n <= 0 {
 		return c, 0, ErrBadQuantity{Amount: n}
 	}
@@ -82,7 +82,7 @@ func SellItem(c Character, item string, n, price int) (Character, int, error) {
 // drunk, a bomb thrown): RemoveItem, with the carried starting-kit copies
 // used first (rules §4.5), so the Kit count drops with each kit copy used
 // and a copy bought or found later stays sellable. Errors: RemoveItem's.
-func ConsumeItem(c Character, item string, n int) (Character, error) {
+func ConsumeItem(c Character, item ItemID, n int) (Character, error) {
 	next, err := RemoveItem(c, item, n)
 	if err != nil {
 		return c, err
@@ -105,7 +105,7 @@ func ConsumeItem(c Character, item string, n int) (Character, error) {
 // equipment and the carried starting items; nil when there is none.
 func kitOf(cd ClassDef) Inventory {
 	var kit Inventory
-	add := func(id string, n int) {
+	add := func(id ItemID, n int) {
 		if id == "" || n <= 0 {
 			return
 		}

@@ -49,7 +49,7 @@ func TestKitCopiesAndBoughtCopies(t *testing.T) {
 	cases := []struct {
 		name           string
 		build          func(t *testing.T, c Character) Character
-		item           string
+		item           ItemID
 		carried, kit   int
 		sellable       int
 		sellN, paidFor int // paidFor 0: the sale is refused
@@ -121,7 +121,7 @@ func TestKitOnly(t *testing.T) {
 	for _, tc := range []struct {
 		name string
 		edit func(c *Character)
-		item string
+		item ItemID
 		want bool
 	}{
 		{"the worn kit longsword", func(*Character) {}, "longsword_t1", true},

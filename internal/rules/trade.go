@@ -9,7 +9,7 @@ import (
 // ID, each count at least 1.
 type Bundle struct {
 	Coins int            `json:"coins,omitempty"`
-	Items map[string]int `json:"items,omitempty"`
+	Items map[ItemID]int `json:"items,omitempty"`
 }
 
 // Empty reports whether b gives nothing.
@@ -17,7 +17,7 @@ func (b Bundle) Empty() bool { return b.Coins == 0 && len(b.Items) == 0 }
 
 // ItemIDs lists b's items in ID order, so a trade is checked and written
 // the same way every time.
-func (b Bundle) ItemIDs() []string { return slices.Sorted(maps.Keys(b.Items)) }
+func (b Bundle) ItemIDs() []ItemID { return slices.Sorted(maps.Keys(b.Items)) }
 
 // Trade swaps bundles between two characters in one step (rules §4.7): a
 // gives aGives to b and b gives bGives to a, each side paying from what it

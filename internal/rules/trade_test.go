@@ -19,8 +19,8 @@ func TestTradeSwapsBothBundlesOrNothing(t *testing.T) {
 		wantSide  int
 		wantError error
 	}{
-		{"Bob lacks the gem twice", Bundle{Coins: 10}, Bundle{Items: map[string]int{"gem_moonstone": 2}}, 1, ErrNotEnoughItems{Item: "gem_moonstone", Have: 1, Want: 2}},
-		{"Ann's kit potion", Bundle{Items: map[string]int{"potion_of_healing": 3}}, Bundle{Coins: 5}, 0, ErrGiftKit{Item: "potion_of_healing", Giftable: 2}},
+		{"Bob lacks the gem twice", Bundle{Coins: 10}, Bundle{Items: map[ItemID]int{"gem_moonstone": 2}}, 1, ErrNotEnoughItems{Item: "gem_moonstone", Have: 1, Want: 2}},
+		{"Ann's kit potion", Bundle{Items: map[ItemID]int{"potion_of_healing": 3}}, Bundle{Coins: 5}, 0, ErrGiftKit{Item: "potion_of_healing", Giftable: 2}},
 		{"Bob's purse", Bundle{Coins: 1}, Bundle{Coins: 301}, 1, ErrNotEnoughCoins{Have: 300, Need: 301}},
 		{"Bob's starting purse", Bundle{Coins: 1}, Bundle{Coins: 151}, 1, ErrStartingPurse{Giftable: 150}},
 	} {
@@ -32,7 +32,7 @@ func TestTradeSwapsBothBundlesOrNothing(t *testing.T) {
 			assert.Equal(t, bob, nb, "Bob unchanged")
 		})
 	}
-	na, nb, _, err := Trade(ann, bob, Bundle{Coins: 20, Items: map[string]int{"potion_of_healing": 2}}, Bundle{Items: map[string]int{"gem_moonstone": 1}})
+	na, nb, _, err := Trade(ann, bob, Bundle{Coins: 20, Items: map[ItemID]int{"potion_of_healing": 2}}, Bundle{Items: map[ItemID]int{"gem_moonstone": 1}})
 	require.NoError(t, err)
 	assert.Equal(t, ann.Coins-20, na.Coins)
 	assert.Equal(t, bob.Coins+20, nb.Coins)

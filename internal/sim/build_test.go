@@ -32,7 +32,7 @@ var finesseRaces = map[rules.ClassID]map[rules.RaceID]string{
 }
 
 // factsKit is the lean kit's heal and buff per gear tier.
-var factsKit = map[int][2]string{
+var factsKit = map[int][2]content.ItemID{
 	1: {"berry_poultice", "coal_bomb"},
 	2: {"herb_salve", "goblin_grease"},
 	3: {"spirit_tonic", "sapphire_elixir"},
@@ -107,11 +107,11 @@ func requireGear(t *testing.T, c rules.Character, tier int) {
 	want := rules.Equipment{}
 	for i, slot := range []rules.EquipSlot{rules.SlotMainHand, rules.SlotOffHand, rules.SlotArmor} {
 		if kinds[i] != "" {
-			want[slot] = fmt.Sprintf("%s_t%d", kinds[i], tier)
+			want[slot] = content.ItemID(fmt.Sprintf("%s_t%d", kinds[i], tier))
 		}
 	}
-	want[rules.SlotHead] = fmt.Sprintf("helmet_t%d", tier)
-	want[rules.SlotFeet] = fmt.Sprintf("boots_t%d", tier)
+	want[rules.SlotHead] = content.ItemID(fmt.Sprintf("helmet_t%d", tier))
+	want[rules.SlotFeet] = content.ItemID(fmt.Sprintf("boots_t%d", tier))
 	assert.Equal(t, want, c.Equipment)
 	for slot, id := range c.Equipment {
 		it, ok := content.ItemByID(id)

@@ -13,8 +13,8 @@ import (
 // Krooke's Potion of Healing, CareerPotions of them topped up before each
 // expedition when the packs stay paid for.
 const (
-	CareerPotion  = "potion_of_healing"
-	CareerPotions = 2
+	CareerPotion  content.ItemID = "potion_of_healing"
+	CareerPotions int            = 2
 )
 
 // careerSlots are the slots a career character buys gear for, the one
@@ -32,7 +32,7 @@ func ShopMaxTier(c rules.Character) int { return content.ShopMaxTier(c.Tier()) }
 // does not stock and when the purse is short; a shop discount comes off
 // and is used up. It returns c with the item in its pack and the coins
 // paid. Errors: a refusal (c unchanged).
-func ShopBuy(c rules.Character, id string) (rules.Character, int, error) {
+func ShopBuy(c rules.Character, id content.ItemID) (rules.Character, int, error) {
 	it, ok := content.ItemByID(id)
 	price, stocked := content.BuyPrice(id)
 	switch {
@@ -91,7 +91,7 @@ func SellConsumables(c rules.Character) (rules.Character, int) {
 }
 
 // sellAll sells every id c carries; 0 coins when Thom does not buy it.
-func sellAll(c rules.Character, id string) (rules.Character, int) {
+func sellAll(c rules.Character, id content.ItemID) (rules.Character, int) {
 	price, ok := content.SellPrice(id)
 	n := c.Inventory.Count(id)
 	if !ok || price <= 0 || n == 0 {
@@ -110,7 +110,7 @@ func sellAll(c rules.Character, id string) (rules.Character, int) {
 // wear puts carried item id in slot as `!equip` does (the old piece goes
 // back into the pack) and sells the old piece (rules §4.3, §4.5). It
 // returns c and the coins the old piece fetched.
-func wear(c rules.Character, id string, slot rules.EquipSlot) (rules.Character, int, error) {
+func wear(c rules.Character, id content.ItemID, slot rules.EquipSlot) (rules.Character, int, error) {
 	next, err := rules.RemoveItem(c, id, 1)
 	if err != nil {
 		return c, 0, err
@@ -177,7 +177,7 @@ func UpgradeGear(c rules.Character, target, reserve int) (rules.Character, int, 
 // over none do nothing), a weapon with more average
 // damage per hit or, at equal damage, a higher attack bonus; in the other
 // slots a higher item tier (an empty slot is tier 0).
-func beatsWorn(c rules.Character, slot rules.EquipSlot, id string) bool {
+func beatsWorn(c rules.Character, slot rules.EquipSlot, id content.ItemID) bool {
 	cand, ok := content.ItemByID(id)
 	if !ok {
 		return false

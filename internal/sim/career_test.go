@@ -116,7 +116,7 @@ func TestShopBuyFollowsThomsRules(t *testing.T) {
 		class    rules.ClassID
 		coins    int
 		discount int
-		id       string
+		id       content.ItemID
 		ok       bool
 		paid     int
 	}{
@@ -156,12 +156,12 @@ func TestSellDropsSellsAllButConsumables(t *testing.T) {
 	sword := firstItem(t, func(it content.Item) bool { return it.Weapon != nil && it.Tier == 2 })
 	c := newcomer(t, rules.Fighter, 0)
 	c.Inventory = rules.Inventory{}
-	for id, n := range map[content.ZoneID]int{content.ZoneID(gem.ID): 3, content.ZoneID(mat.ID): 2, content.ZoneID(sword.ID): 1, CareerPotion: 2} {
-		c, _ = rules.AddItem(c, string(id), n)
+	for id, n := range map[content.ItemID]int{gem.ID: 3, mat.ID: 2, sword.ID: 1, CareerPotion: 2} {
+		c, _ = rules.AddItem(c, id, n)
 	}
 	want := 0
-	for id, n := range map[content.ZoneID]int{content.ZoneID(gem.ID): 3, content.ZoneID(mat.ID): 2, content.ZoneID(sword.ID): 1} {
-		p, _ := content.SellPrice(string(id))
+	for id, n := range map[content.ItemID]int{gem.ID: 3, mat.ID: 2, sword.ID: 1} {
+		p, _ := content.SellPrice(id)
 		want += p * n
 	}
 	got, paid := SellDrops(c)
@@ -189,7 +189,7 @@ func TestUpgradeGearKeepsTheReserve(t *testing.T) {
 		level     int
 		target    int
 		reserve   int
-		wantArmor string
+		wantArmor content.ItemID
 	}{
 		{"the purse pays the tier-2 armour and keeps the reserve", 500 + price2, 4, 2, 500, plate2},
 		{"one coin short of the tier-2 armour: the tier-1 plate", 499 + price2, 4, 2, 500, plate1},

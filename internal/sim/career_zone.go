@@ -64,8 +64,13 @@ func PackCost(pol play.Policy, tier int) int {
 // CareerReserve is the purse a career character keeps back when it buys
 // gear (rules §11.5, coins): the packs of its next expedition into a zone
 // of tier (PackCost), a night at the inn (content.InnLongRestPrice) and
-// CareerPotions Potions of Healing.
+// CareerPotions Potions of Healing (none when Thom does not stock them,
+// as TopUpPotions then buys none).
 func CareerReserve(pol play.Policy, tier int) int {
-	price, _ := content.BuyPrice(CareerPotion)
-	return PackCost(pol, tier) + content.InnLongRestPrice + CareerPotions*price
+	reserve := PackCost(pol, tier) + content.InnLongRestPrice
+	price, ok := content.BuyPrice(CareerPotion)
+	if !ok {
+		return reserve // not stocked: no potions to keep coins for
+	}
+	return reserve + CareerPotions*price
 }

@@ -73,7 +73,7 @@ func checkBestArmor(t *testing.T, c rules.Character, def rules.ClassDef, tier in
 	w := wornWeapon(c)
 	require.NotNil(t, w)
 	if shieldOK && !w.TwoHanded {
-		assert.Equal(t, fmt.Sprintf("shield_t%d", tier), c.Equipment.Get(rules.SlotOffHand))
+		assert.Equal(t, content.ItemID(fmt.Sprintf("shield_t%d", tier)), c.Equipment.Get(rules.SlotOffHand))
 	} else {
 		assert.Empty(t, c.Equipment.Get(rules.SlotOffHand))
 	}

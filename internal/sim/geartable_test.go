@@ -53,7 +53,7 @@ func requireTableGear(t *testing.T, c rules.Character) {
 	for i, slot := range careerSlots {
 		id := c.Def().StartingEquipment.Get(slot)
 		if row[i] > 0 {
-			id = fmt.Sprintf("%s_t%d", kind[slot], row[i])
+			id = content.ItemID(fmt.Sprintf("%s_t%d", kind[slot], row[i]))
 		}
 		if id != "" {
 			want[slot] = id

@@ -42,7 +42,7 @@ const (
 //     crits for +35% (T5). Tier 1 has none of those; its buff is the Coal
 //     Bomb (8 damage opener), the only tier-1 combat consumable, which
 //     the standard policy does not use on its own.
-var leanKits = [content.MaxZoneTier + 1]struct{ heal, buff string }{
+var leanKits = [content.MaxZoneTier + 1]struct{ heal, buff content.ItemID }{
 	1: {heal: "berry_poultice", buff: "coal_bomb"},
 	2: {heal: "herb_salve", buff: "goblin_grease"},
 	3: {heal: "spirit_tonic", buff: "sapphire_elixir"},

@@ -103,7 +103,7 @@ func Record(sc Scenario, start rules.Character, z content.Zone, res play.Result)
 		SUEnd: res.Exp.Supplies.Current, ThreatMax: res.Stats.ThreatMax,
 		HarvestPasses: res.Stats.HarvestPasses, HarvestInterrupts: res.Stats.HarvestInterrupts,
 		HarvestElites: res.Stats.HarvestElites, RareAttempts: res.Stats.RareAttempts, RareSuccesses: res.Stats.RareSuccesses,
-		Yields: res.Stats.Yields,
+		Yields: yieldsByName(res.Stats.Yields),
 	}
 	for id, n := range res.Stats.Yields {
 		if it, ok := content.ItemByID(id); ok {
@@ -111,6 +111,20 @@ func Record(sc Scenario, start rules.Character, z content.Zone, res play.Result)
 		}
 	}
 	return r
+}
+
+// yieldsByName is the record's copy of a run's yields, keyed by the
+// item ID as a plain string (the record package names no engine type);
+// nil stays nil, so the JSONL reads as before.
+func yieldsByName(ys map[content.ItemID]int) map[string]int {
+	if ys == nil {
+		return nil
+	}
+	out := make(map[string]int, len(ys))
+	for id, n := range ys {
+		out[string(id)] = n
+	}
+	return out
 }
 
 // hours is d in hours, rounded to a hundredth (record.Run.Hours).

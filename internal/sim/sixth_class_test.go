@@ -44,7 +44,7 @@ func TestASixthClassFromDataPlaysAnExpeditionThroughTheBot(t *testing.T) {
 			assert.Contains(t, created, "Scout")
 			ch := b.Character(alice)
 			require.Equal(t, rules.ClassID("scout"), ch.Class)
-			assert.Equal(t, "shortsword_t1", ch.Equipment.Get(rules.SlotMainHand), "the starting kit of the record")
+			assert.Equal(t, rules.ItemID("shortsword_t1"), ch.Equipment.Get(rules.SlotMainHand), "the starting kit of the record")
 			assert.True(t, ch.HasFeature(rules.FeatureSneakAttack))
 			// Up to level 3 as `!admin grant` raises one (rules §1.5), so the
 			// walk meets the zone's own levels.

@@ -5,6 +5,7 @@ import (
 	"fmt"
 	"time"
 
+	"github.com/gogobee/gogobee/internal/content"
 	"go.mau.fi/util/dbutil"
 	"maunium.net/go/mautrix/id"
 )
@@ -24,7 +25,7 @@ type LedgerEntry struct {
 	Actor  id.UserID
 	UserID id.UserID
 	What   string
-	ItemID string
+	ItemID content.ItemID
 	Amount int
 }
 

@@ -5,6 +5,7 @@ import (
 	"testing"
 	"time"
 
+	"github.com/gogobee/gogobee/internal/rules"
 	"github.com/stretchr/testify/assert"
 	"github.com/stretchr/testify/require"
 	"maunium.net/go/mautrix/id"
@@ -26,7 +27,7 @@ func TestLedgerKeepsEachPlayersEntriesNewestFirst(t *testing.T) {
 	require.NoError(t, err)
 	require.Len(t, ann, 2)
 	assert.Equal(t, LedgerItem, ann[0].What, "newest first")
-	assert.Equal(t, "potion_of_healing", ann[0].ItemID)
+	assert.Equal(t, rules.ItemID("potion_of_healing"), ann[0].ItemID)
 	assert.Equal(t, 3, ann[0].Amount)
 	assert.Equal(t, at.Add(2*time.Minute), ann[0].At)
 	assert.Equal(t, LedgerCoins, ann[1].What)

@@ -13,7 +13,7 @@ import (
 // The locks of the tests, one helper per kind (rules §6.4).
 func openLock() Lock                            { return Lock{Kind: LockNone} }
 func perception(dc int) Lock                    { return Lock{Kind: LockPerception, DC: dc} }
-func keyRequired(keyID string) Lock             { return Lock{Kind: LockKey, KeyID: keyID} }
+func keyRequired(keyID rules.ItemID) Lock       { return Lock{Kind: LockKey, KeyID: keyID} }
 func levelMin(level int) Lock                   { return Lock{Kind: LockLevelMin, MinLevel: level} }
 func regionClear(region string) Lock            { return Lock{Kind: LockRegionClear, Region: region} }
 func statCheck(stat rules.Ability, dc int) Lock { return Lock{Kind: LockStatCheck, Stat: stat, DC: dc} }

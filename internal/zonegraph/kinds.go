@@ -1,6 +1,10 @@
 package zonegraph
 
-import "slices"
+import (
+	"slices"
+
+	"github.com/gogobee/gogobee/internal/rules"
+)
 
 // NodeKind is what a room is (rules §6.3): it decides how the room resolves
 // when the player enters it.
@@ -41,7 +45,7 @@ type Content struct {
 	EncounterOverride string `json:"encounter_override,omitempty"`
 	// HarvestRef is the resource ID (rules §7.1) this harvest room is rich
 	// in; "" for rooms without a featured resource.
-	HarvestRef string `json:"harvest_ref,omitempty"`
+	HarvestRef rules.ItemID `json:"harvest_ref,omitempty"`
 	// LootBias multiplies the room's end-of-room loot roll; 0 means the
 	// neutral 1.0. Secret rooms carry at least MinSecretLootBias.
 	LootBias float64 `json:"loot_bias,omitempty"`

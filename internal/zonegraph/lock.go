@@ -43,7 +43,7 @@ const (
 type Lock struct {
 	Kind     LockKind      `json:"kind" yaml:"kind"`
 	DC       int           `json:"dc,omitempty" yaml:"dc"`
-	KeyID    string        `json:"key_id,omitempty" yaml:"key_id"`
+	KeyID    rules.ItemID  `json:"key_id,omitempty" yaml:"key_id"`
 	MinLevel int           `json:"min_level,omitempty" yaml:"min_level"`
 	Region   string        `json:"region,omitempty" yaml:"region"`
 	Stat     rules.Ability `json:"stat,omitempty" yaml:"stat"`
@@ -89,7 +89,7 @@ func (l Lock) checkData(k LockKind) error {
 	case LockPerception:
 		return dcError("perception", l.DC)
 	case LockKey:
-		if strings.TrimSpace(l.KeyID) == "" {
+		if strings.TrimSpace(string(l.KeyID)) == "" {
 			return fmt.Errorf("key_required lock without a key ID")
 		}
 	case LockLevelMin:
@@ -147,7 +147,7 @@ func (l Lock) String() string {
 	case LockPerception:
 		return fmt.Sprintf("Perception DC %d", l.DC)
 	case LockKey:
-		return "key " + l.KeyID
+		return "key " + string(l.KeyID)
 	case LockLevelMin:
 		return fmt.Sprintf("level %d+", l.MinLevel)
 	case LockRegionClear:
@@ -163,7 +163,7 @@ func (l Lock) String() string {
 // {"stat":"str","dc":14}, {} for none.
 type lockData struct {
 	DC       int           `json:"dc,omitempty"`
-	KeyID    string        `json:"key_id,omitempty"`
+	KeyID    rules.ItemID  `json:"key_id,omitempty"`
 	MinLevel int           `json:"min_level,omitempty"`
 	Region   string        `json:"region,omitempty"`
 	Stat     rules.Ability `json:"stat,omitempty"`

@@ -201,7 +201,7 @@ func TestWaysLooksAtKeysAgain(t *testing.T) {
 		{To: cid("main_hall"), Lock: zonegraph.Lock{Kind: zonegraph.LockKey, KeyID: "crypt_key"}, Reason: ReasonNoKey},
 	}}
 	ch := hero(t, rules.Fighter)
-	ch.Inventory = map[string]int{"crypt_key": 1}
+	ch.Inventory = rules.Inventory{"crypt_key": 1}
 	p, ok := Ways(r, ch)
 	require.True(t, ok)
 	assert.True(t, p.Options[0].Open, "the key is in the pack now")

@@ -64,7 +64,7 @@ type Event struct {
 	Drops []content.Drop
 	Bias  float64
 	// Resource is a harvest room's featured resource ID.
-	Resource string
+	Resource content.ItemID
 	// Harvest is the auto-harvest pass of the room (EvHarvest).
 	Harvest *harvest.PassResult
 	// Shares are what a trap, a secret room's treasure or a harvest pass
@@ -121,11 +121,11 @@ type FightReport struct {
 // item the fight HP (gear HP included) before it and the fight's HP
 // maximum; Healed is what it gave back (0 for an item that does not heal).
 type ItemUse struct {
-	Item   string `json:"item"`
-	Round  int    `json:"round"`
-	HP     int    `json:"hp,omitempty"`
-	MaxHP  int    `json:"max_hp,omitempty"`
-	Healed int    `json:"healed,omitempty"`
+	Item   content.ItemID `json:"item"`
+	Round  int            `json:"round"`
+	HP     int            `json:"hp,omitempty"`
+	MaxHP  int            `json:"max_hp,omitempty"`
+	Healed int            `json:"healed,omitempty"`
 }
 
 // Step is the outcome of an engine call: the new run, the character as it

@@ -241,7 +241,7 @@ func itemUses(evs []combat.Event, maxHP int) []ItemUse {
 		switch {
 		case e.Kind == combat.EvItemUsed && e.Item != "" && e.Actor == combat.PlayerID:
 			out = append(out, ItemUse{Item: e.Item, Round: e.Round})
-		case e.Kind == combat.EvHealed && len(out) > 0 && e.Detail == out[len(out)-1].Item && out[len(out)-1].MaxHP == 0:
+		case e.Kind == combat.EvHealed && len(out) > 0 && e.Detail == string(out[len(out)-1].Item) && out[len(out)-1].MaxHP == 0:
 			u := &out[len(out)-1]
 			u.HP, u.MaxHP, u.Healed = e.HP-e.Amount, maxHP, e.Amount
 		}

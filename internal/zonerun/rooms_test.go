@@ -187,7 +187,7 @@ func TestQuietRoomKinds(t *testing.T) {
 	}
 	st, _ := Enter(at(cid("stair"), cid("entry"), cid("stair")), g, ch, cid("grave_niches"), t0)
 	e, _ := find(st.Events, EvHarvestRoom)
-	assert.Equal(t, "grave_soil", e.Resource)
+	assert.Equal(t, rules.ItemID("grave_soil"), e.Resource)
 }
 
 func TestEliteRoomsWaitForTheFight(t *testing.T) {

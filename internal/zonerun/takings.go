@@ -7,9 +7,9 @@ import "github.com/gogobee/gogobee/internal/content"
 // harvest yields; one entry per copy). A run lost or fled keeps only a
 // share of them (rules §6.9).
 type Takings struct {
-	XP    int      `json:"xp,omitempty"`
-	Coins int      `json:"coins,omitempty"`
-	Items []string `json:"items,omitempty"`
+	XP    int              `json:"xp,omitempty"`
+	Coins int              `json:"coins,omitempty"`
+	Items []content.ItemID `json:"items,omitempty"`
 }
 
 // add counts a fight's XP and drops (coins and items).
@@ -24,7 +24,7 @@ func (t *Takings) add(xp int, drops []content.Drop) {
 }
 
 // found counts n copies of item found.
-func (t *Takings) found(item string, n int) {
+func (t *Takings) found(item content.ItemID, n int) {
 	for range n {
 		t.Items = append(t.Items, item)
 	}

@@ -168,7 +168,7 @@ func grantItem(c *bot.Context, ch rules.Character, words []string) (rules.Charac
 	if err != nil {
 		return ch, content.Item{}, 0, err
 	}
-	var ids []string
+	var ids []content.ItemID
 	for _, it := range content.Items() {
 		ids = append(ids, it.ID)
 	}
@@ -176,7 +176,7 @@ func grantItem(c *bot.Context, ch rules.Character, words []string) (rules.Charac
 	if len(m.Options) > 0 {
 		names := make([]string, 0, len(m.Options))
 		for _, id := range m.Options[:min(len(m.Options), 6)] {
-			names = append(names, "**"+narrate.ItemName(id)+"** (`"+id+"`)")
+			names = append(names, "**"+narrate.ItemName(id)+"** (`"+string(id)+"`)")
 		}
 		return ch, content.Item{}, 0, bot.Errorf("%d catalogue items fit “%s”, among them %s. Give more of the name, or the ID.",
 			len(m.Options), mdtext.EchoName(query), narrate.OrList(names))

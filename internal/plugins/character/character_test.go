@@ -55,8 +55,8 @@ func TestCreateGivesStartingKitAndCoins(t *testing.T) {
 	b := plugintest.New(t)
 	ch := b.Create(alice, "Brom", "fighter", "dwarf")
 	assert.Equal(t, rules.StartingCoins, ch.Coins)
-	assert.Equal(t, "longsword_t1", ch.Equipment.Get(rules.SlotMainHand))
-	assert.Equal(t, "chain_mail_t1", ch.Equipment.Get(rules.SlotArmor))
+	assert.Equal(t, rules.ItemID("longsword_t1"), ch.Equipment.Get(rules.SlotMainHand))
+	assert.Equal(t, rules.ItemID("chain_mail_t1"), ch.Equipment.Get(rules.SlotArmor))
 	assert.Equal(t, 1, ch.Inventory.Count("potion_of_healing"))
 	assert.Equal(t, rules.MaxHP(ch), ch.HP)
 }

@@ -6,6 +6,7 @@ import (
 
 	"github.com/stretchr/testify/assert"
 
+	"github.com/gogobee/gogobee/internal/content"
 	"github.com/gogobee/gogobee/internal/plugins/plugintest"
 	"github.com/gogobee/gogobee/internal/rules"
 )
@@ -47,14 +48,14 @@ func TestNoLineOffersAPackThePurseCannotPay(t *testing.T) {
 	purses := []struct {
 		name  string
 		coins int
-		pack  map[string]int // besides the starting kit
+		pack  map[content.ItemID]int // besides the starting kit
 		want  string
 		never string
 	}{
 		{name: "an empty purse, nothing to sell", coins: 0,
 			want:  "A standard pack is 10 SU for 50 coins, and you have 0 coins. `!inventory` shows what you carry: nothing Thom buys yet",
 			never: "`!supplies buy"},
-		{name: "an empty purse, a gem to sell", coins: 0, pack: map[string]int{"gem_azurite": 1},
+		{name: "an empty purse, a gem to sell", coins: 0, pack: map[content.ItemID]int{"gem_azurite": 1},
 			want:  "A standard pack is 10 SU for 50 coins, and you have 0 coins. `!inventory` shows what you carry; `!sell <item>` turns finds into coins.",
 			never: "`!supplies buy"},
 		{name: "ten coins", coins: 10, want: "you have 10 coins", never: "`!supplies buy"},

@@ -27,7 +27,7 @@ func grantTexts(name string, gs []play.Grant, line narrate.Liner, prefix string)
 		if g.Legendary == "" {
 			continue
 		}
-		label := g.Legendary
+		label := string(g.Legendary)
 		if it, ok := content.ItemByID(g.Legendary); ok {
 			label = it.Name
 		}

@@ -226,7 +226,7 @@ func TestItemsOfTheCatalogueThatDontHelpInAFight(t *testing.T) {
 	b := plugintest.New(t)
 	p := as(t, b)
 	b.Create(alice, "Brom", "fighter", "dwarf")
-	var material string
+	var material content.ItemID
 	for _, it := range content.Items() {
 		if it.Consumable == nil && !it.IsEquipment() {
 			material = it.ID
@@ -237,7 +237,7 @@ func TestItemsOfTheCatalogueThatDontHelpInAFight(t *testing.T) {
 	b.Edit(alice, func(c *rules.Character) { *c, _ = rules.AddItem(*c, material, 1) })
 	p.Say("!fight zombie")
 	fightBefore := rawRow(t, b)
-	assert.Contains(t, p.Reply("!use "+material), "won't help in a fight")
+	assert.Contains(t, p.Reply("!use "+string(material)), "won't help in a fight")
 	assert.Equal(t, fightBefore, rawRow(t, b))
 }
 

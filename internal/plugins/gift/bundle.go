@@ -86,7 +86,7 @@ func addPart(c *bot.Context, b *rules.Bundle, p []string, own bool, ch rules.Cha
 		return err
 	}
 	if b.Items == nil {
-		b.Items = map[string]int{}
+		b.Items = map[content.ItemID]int{}
 	}
 	b.Items[id] += n
 	return nil
@@ -128,7 +128,7 @@ var thousands = regexp.MustCompile(`^(\d+|\d{1,3}(,\d{3})+)$`)
 // side; worn gear named as such), else in the catalogue (what is wanted of
 // the other player, whose pack is not searched: an offer never tells what
 // they carry).
-func matchPart(c *bot.Context, query string, own bool, ch rules.Character) (string, error) {
+func matchPart(c *bot.Context, query string, own bool, ch rules.Character) (content.ItemID, error) {
 	where, ids := "in your pack", pc.ItemIDs(ch.Inventory)
 	if !own {
 		where, ids = "in the catalogue", nil

@@ -38,10 +38,10 @@ func planKey(userID id.UserID) string { return string(store.KeyGiftPrefix + user
 
 // plan is a gift asked for: to whom, and Coins or N copies of Item.
 type plan struct {
-	To    id.UserID `json:"to"`
-	Item  string    `json:"item,omitempty"`
-	N     int       `json:"n,omitempty"`
-	Coins int       `json:"coins,omitempty"`
+	To    id.UserID      `json:"to"`
+	Item  content.ItemID `json:"item,omitempty"`
+	N     int            `json:"n,omitempty"`
+	Coins int            `json:"coins,omitempty"`
 }
 
 // Commands returns `!give`. Trades between players are served by
@@ -118,8 +118,8 @@ func give(c *bot.Context) error {
 // wornRefusal answers an item query that names gear ch wears rather than
 // carries: starting kit stays (rules §4.6), other gear comes off first
 // (verb: "give" or "trade").
-func wornRefusal(c *bot.Context, ch rules.Character, verb string) func(worn string) error {
-	return func(worn string) error {
+func wornRefusal(c *bot.Context, ch rules.Character, verb string) func(worn content.ItemID) error {
+	return func(worn content.ItemID) error {
 		if rules.KitOnly(ch, worn) {
 			return bot.Errorf("Your **%s** came in your starting kit, and that stays with you. `%sinventory` shows what you carry.", narrate.ItemName(worn), c.Prefix())
 		}

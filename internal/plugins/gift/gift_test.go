@@ -61,7 +61,7 @@ func TestAGiftAsksFirstThenMovesItemsAndCoins(t *testing.T) {
 	assert.Equal(t, id.UserID(ann), given[0].Actor)
 	assert.Equal(t, store.LedgerCoins, given[0].What)
 	assert.Equal(t, 30, given[0].Amount)
-	assert.Equal(t, "potion_of_healing", given[1].ItemID)
+	assert.Equal(t, rules.ItemID("potion_of_healing"), given[1].ItemID)
 
 	assert.Contains(t, b.Reply(ann, "!give confirm"), "No gift is waiting for your yes", "one yes, one gift")
 }

@@ -51,7 +51,7 @@ func TestATradeSwapsBothSidesWhenTheOtherAccepts(t *testing.T) {
 	toAnn, toBob := received(ann), received(bob)
 	require.Len(t, toAnn, 1, "the gem")
 	assert.Equal(t, store.LedgerTrade, toAnn[0].Kind)
-	assert.Equal(t, "gem_moonstone", toAnn[0].ItemID)
+	assert.Equal(t, rules.ItemID("gem_moonstone"), toAnn[0].ItemID)
 	require.Len(t, toBob, 3, "the potions, the coins, and Bob's surplus: 2 potions (50 each) and 10 coins against a 60-coin gem")
 	assert.Equal(t, store.LedgerSurplus, toBob[0].What)
 	assert.Equal(t, 50, toBob[0].Amount)

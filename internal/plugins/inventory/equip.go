@@ -17,8 +17,8 @@ const MaxAttuned = 3
 // equipOutcome says what an equip changed.
 type equipOutcome struct {
 	Slot    rules.EquipSlot
-	Removed []string // item IDs that went back into the pack
-	Warning string   // a caveat to tell the player ("" for none)
+	Removed []content.ItemID // item IDs that went back into the pack
+	Warning string           // a caveat to tell the player ("" for none)
 }
 
 // refusal is a rule that says no to an equip or unequip; its text is for
@@ -119,7 +119,7 @@ func armorSlot(ch rules.Character, a rules.Armor) (rules.EquipSlot, []rules.Equi
 }
 
 // unequip takes the item in slot off and puts it in the pack.
-func unequip(ch rules.Character, slot rules.EquipSlot) (rules.Character, string, error) {
+func unequip(ch rules.Character, slot rules.EquipSlot) (rules.Character, content.ItemID, error) {
 	id := ch.Equipment.Get(slot)
 	if id == "" {
 		return ch, "", refusal(fmt.Sprintf("Nothing to take off: your %s slot is empty.", strings.ToLower(narrate.SlotLabel(slot))))

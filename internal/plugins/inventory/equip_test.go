@@ -10,7 +10,7 @@ import (
 	"github.com/gogobee/gogobee/internal/rules"
 )
 
-func newChar(t *testing.T, class rules.ClassID, carried ...string) rules.Character {
+func newChar(t *testing.T, class rules.ClassID, carried ...content.ItemID) rules.Character {
 	t.Helper()
 	ch, err := rules.NewCharacter("Test", class, rules.Human)
 	require.NoError(t, err)
@@ -21,7 +21,7 @@ func newChar(t *testing.T, class rules.ClassID, carried ...string) rules.Charact
 	return ch
 }
 
-func item(t *testing.T, id string) content.Item {
+func item(t *testing.T, id content.ItemID) content.Item {
 	t.Helper()
 	it, ok := content.ItemByID(id)
 	require.True(t, ok, id)
@@ -33,19 +33,19 @@ func TestEquipSwapsTheOldItemIntoThePack(t *testing.T) {
 	got, out, err := equip(ch, item(t, "battleaxe_t1"), "!")
 	require.NoError(t, err)
 	assert.Equal(t, rules.SlotMainHand, out.Slot)
-	assert.Equal(t, []string{"longsword_t1"}, out.Removed)
-	assert.Equal(t, "battleaxe_t1", got.Equipment.Get(rules.SlotMainHand))
+	assert.Equal(t, []content.ItemID{"longsword_t1"}, out.Removed)
+	assert.Equal(t, rules.ItemID("battleaxe_t1"), got.Equipment.Get(rules.SlotMainHand))
 	assert.Equal(t, 1, got.Inventory.Count("longsword_t1"))
 	assert.Equal(t, 0, got.Inventory.Count("battleaxe_t1"))
-	assert.Equal(t, "longsword_t1", ch.Equipment.Get(rules.SlotMainHand), "the input is not changed")
+	assert.Equal(t, rules.ItemID("longsword_t1"), ch.Equipment.Get(rules.SlotMainHand), "the input is not changed")
 }
 
 func TestEquipTwoHandedWeaponFreesTheOffHand(t *testing.T) {
 	ch := newChar(t, rules.Fighter, "greatsword_t1")
 	got, out, err := equip(ch, item(t, "greatsword_t1"), "!")
 	require.NoError(t, err)
-	assert.ElementsMatch(t, []string{"longsword_t1", "shield_t1"}, out.Removed)
-	assert.Equal(t, "", got.Equipment.Get(rules.SlotOffHand))
+	assert.ElementsMatch(t, []content.ItemID{"longsword_t1", "shield_t1"}, out.Removed)
+	assert.Equal(t, rules.ItemID(""), got.Equipment.Get(rules.SlotOffHand))
 	assert.Equal(t, 1, got.Inventory.Count("shield_t1"))
 }
 
@@ -58,7 +58,7 @@ func TestEquipShieldIsRefusedWithATwoHandedWeapon(t *testing.T) {
 func TestEquipArmourNeedsProficiency(t *testing.T) {
 	cases := []struct {
 		class rules.ClassID
-		id    string
+		id    content.ItemID
 		want  string
 	}{
 		{rules.Mage, "leather_t1", "Mages aren't trained to wear light armour."},
@@ -77,7 +77,7 @@ func TestEquipWeaponWithoutProficiencyWarns(t *testing.T) {
 	ch := newChar(t, rules.Mage, "longsword_t1")
 	got, out, err := equip(ch, item(t, "longsword_t1"), "!")
 	require.NoError(t, err)
-	assert.Equal(t, "longsword_t1", got.Equipment.Get(rules.SlotMainHand))
+	assert.Equal(t, rules.ItemID("longsword_t1"), got.Equipment.Get(rules.SlotMainHand))
 	assert.Contains(t, out.Warning, "-4 to hit")
 }
 
@@ -94,14 +94,14 @@ func TestEquipRingsFillBothRingSlotsThenSwapTheFirst(t *testing.T) {
 	ch, out, err = equip(ch, item(t, "ring_of_protection"), "!")
 	require.NoError(t, err)
 	assert.Equal(t, rules.SlotRing1, out.Slot)
-	assert.Equal(t, []string{"ring_of_protection"}, out.Removed)
+	assert.Equal(t, []content.ItemID{"ring_of_protection"}, out.Removed)
 	assert.Equal(t, 1, ch.Inventory.Count("ring_of_protection"))
 }
 
 func TestEquipRefusesAFourthAttunedItem(t *testing.T) {
 	ch := newChar(t, rules.Fighter, "ring_of_protection", "ring_of_regeneration", "amulet_of_health", "headband_of_intellect")
 	var err error
-	for _, id := range []string{"ring_of_protection", "ring_of_regeneration", "amulet_of_health"} {
+	for _, id := range []content.ItemID{"ring_of_protection", "ring_of_regeneration", "amulet_of_health"} {
 		ch, _, err = equip(ch, item(t, id), "!")
 		require.NoError(t, err, id)
 	}
@@ -131,8 +131,8 @@ func TestUnequipPutsTheItemInThePack(t *testing.T) {
 	ch := newChar(t, rules.Fighter)
 	got, id, err := unequip(ch, rules.SlotOffHand)
 	require.NoError(t, err)
-	assert.Equal(t, "shield_t1", id)
-	assert.Equal(t, "", got.Equipment.Get(rules.SlotOffHand))
+	assert.Equal(t, rules.ItemID("shield_t1"), id)
+	assert.Equal(t, rules.ItemID(""), got.Equipment.Get(rules.SlotOffHand))
 	assert.Equal(t, 1, got.Inventory.Count("shield_t1"))
 	_, _, err = unequip(got, rules.SlotOffHand)
 	assert.EqualError(t, err, "Nothing to take off: your off hand slot is empty.")

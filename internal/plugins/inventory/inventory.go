@@ -84,10 +84,10 @@ func carried(c *bot.Context, ch rules.Character, query string, kind func(content
 	if err != nil {
 		return content.Item{}, err
 	}
-	id, err := pc.PackItem(c, ch, query, func(id string) bool {
+	id, err := pc.PackItem(c, ch, query, func(id content.ItemID) bool {
 		it, ok := content.ItemByID(id)
 		return ok && kind(it)
-	}, func(id string) error {
+	}, func(id content.ItemID) error {
 		return bot.Errorf(wearing, narrate.ItemName(id))
 	}, hint)
 	if err != nil {
@@ -186,7 +186,7 @@ func saveGear(c *bot.Context, next rules.Character, err error) error {
 }
 
 // slotOf is the first slot holding id.
-func slotOf(ch rules.Character, id string) rules.EquipSlot {
+func slotOf(ch rules.Character, id content.ItemID) rules.EquipSlot {
 	for _, s := range rules.EquipSlots() {
 		if ch.Equipment.Get(s) == id {
 			return s

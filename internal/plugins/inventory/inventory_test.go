@@ -52,14 +52,14 @@ func TestEquipAndUnequipMoveItemsBetweenPackAndSlots(t *testing.T) {
 	answer := b.Reply(alice, "!equip BATTLEAXE")
 	assert.Contains(t, answer, "**Battleaxe** now in your main hand slot. Longsword back in the pack.")
 	ch := b.Character(alice)
-	assert.Equal(t, "battleaxe_t1", ch.Equipment.Get(rules.SlotMainHand))
+	assert.Equal(t, rules.ItemID("battleaxe_t1"), ch.Equipment.Get(rules.SlotMainHand))
 	assert.Equal(t, 1, ch.Inventory.Count("longsword_t1"))
 
 	assert.Contains(t, b.Reply(alice, "!unequip shield"), "**Shield** goes back in the pack.")
 	assert.Contains(t, b.Reply(alice, "!unequip chain mail"), "**Chain Mail** goes back in the pack.")
 	ch = b.Character(alice)
-	assert.Equal(t, "", ch.Equipment.Get(rules.SlotOffHand))
-	assert.Equal(t, "", ch.Equipment.Get(rules.SlotArmor))
+	assert.Equal(t, rules.ItemID(""), ch.Equipment.Get(rules.SlotOffHand))
+	assert.Equal(t, rules.ItemID(""), ch.Equipment.Get(rules.SlotArmor))
 	assert.Equal(t, 1, ch.Inventory.Count("shield_t1"))
 	assert.Equal(t, 1, ch.Inventory.Count("chain_mail_t1"))
 }
@@ -202,7 +202,7 @@ func TestUseInAFightGoesToTheFightHook(t *testing.T) {
 	var got string
 	b := plugintest.Custom(t, character.Commands(), inventory.Commands(inventory.Deps{
 		UseInFight: func(c *bot.Context, ch rules.Character, it content.Item, _ string) error {
-			got = ch.Name + " uses " + it.ID
+			got = ch.Name + " uses " + string(it.ID)
 			c.Reply("in the fight")
 			return nil
 		},

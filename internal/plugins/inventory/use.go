@@ -126,7 +126,7 @@ func allyWords(ch rules.Character, args []string) ([]string, string) {
 	if m := pc.MatchItem(strings.Join(args, " "), ids); m.ID != "" || len(m.Options) > 0 {
 		return args, ""
 	}
-	heals := func(id string) bool {
+	heals := func(id content.ItemID) bool {
 		it, ok := content.ItemByID(id)
 		return ok && it.Consumable != nil && it.Consumable.Effect == content.ConsumeHeal
 	}

@@ -2,6 +2,8 @@ package pc
 
 import (
 	"fmt"
+	"maps"
+	"slices"
 	"sort"
 	"strconv"
 	"strings"
@@ -21,39 +23,49 @@ const MaxCount = 100
 // one of ID (one item fits), Options (several fit equally well, as IDs) or
 // Suggest (nothing fits; the closest ID, possibly "") is meaningful.
 type ItemMatch struct {
-	ID      string
-	Options []string
-	Suggest string
+	ID      content.ItemID
+	Options []content.ItemID
+	Suggest content.ItemID
 }
 
 // MatchItem finds the item a player meant among candidates (catalogue item
 // IDs), by name or ID, the way every name is read (namematch.Find: any
 // case, apostrophes, words cut short or in any order, a suggestion for a
 // typo).
-func MatchItem(query string, candidates []string) ItemMatch {
+func MatchItem(query string, candidates []content.ItemID) ItemMatch {
 	cs := make([]namematch.Candidate, 0, len(candidates))
 	for _, id := range candidates {
-		cs = append(cs, namematch.Candidate{Key: id, Names: []string{narrate.ItemName(id), id}})
+		cs = append(cs, namematch.Candidate{Key: string(id), Names: []string{narrate.ItemName(id), string(id)}})
 	}
 	r := namematch.Find(query, cs)
 	switch {
 	case len(r.Keys) == 1:
-		return ItemMatch{ID: r.Keys[0]}
+		return ItemMatch{ID: content.ItemID(r.Keys[0])}
 	case len(r.Keys) > 1:
-		return ItemMatch{Options: r.Keys}
+		return ItemMatch{Options: itemIDsOf(r.Keys)}
 	}
-	return ItemMatch{Suggest: r.Suggest}
+	return ItemMatch{Suggest: content.ItemID(r.Suggest)}
+}
+
+// itemIDsOf types the keys namematch found (it knows keys as plain
+// strings) back as the item IDs MatchItem gave it.
+func itemIDsOf(keys []string) []content.ItemID {
+	out := make([]content.ItemID, len(keys))
+	for i, k := range keys {
+		out[i] = content.ItemID(k)
+	}
+	return out
 }
 
 // Narrow keeps, of a "which one" match, the options fit accepts (the
 // items the verb can act on: consumables for `!use`, gear for `!equip`):
 // one left is the match, none left keeps the question as it was, so the
 // player learns why the others are refused when they pick one.
-func (m ItemMatch) Narrow(fit func(id string) bool) ItemMatch {
+func (m ItemMatch) Narrow(fit func(id content.ItemID) bool) ItemMatch {
 	if len(m.Options) < 2 {
 		return m
 	}
-	var keep []string
+	var keep []content.ItemID
 	for _, id := range m.Options {
 		if fit(id) {
 			keep = append(keep, id)
@@ -72,7 +84,7 @@ func (m ItemMatch) Narrow(fit func(id string) bool) ItemMatch {
 // one" questions, sorted by name: "`!use potion of healing` or `!use
 // potion of greater healing`"; past five it names the first five and
 // counts the rest. verb is the command with its prefix, e.g. "!use".
-func Options(verb string, ids []string) string {
+func Options(verb string, ids []content.ItemID) string {
 	names := make([]string, 0, len(ids))
 	for _, id := range ids {
 		names = append(names, narrate.ItemName(id))
@@ -120,7 +132,7 @@ func Unmatched(c *bot.Context, m ItemMatch, query, where, hint string) error {
 // refuses: with wearing(id) when nothing carried half-fits and query
 // names gear ch is wearing (id is that gear's), else as Unmatched does
 // with hint.
-func PackItem(c *bot.Context, ch rules.Character, query string, keep func(id string) bool, wearing func(id string) error, hint string) (string, error) {
+func PackItem(c *bot.Context, ch rules.Character, query string, keep func(id content.ItemID) bool, wearing func(id content.ItemID) error, hint string) (content.ItemID, error) {
 	m := MatchItem(query, ItemIDs(ch.Inventory)).Narrow(keep)
 	if m.ID != "" {
 		return m.ID, nil
@@ -189,18 +201,13 @@ func parseCount(s string) (int, error) {
 }
 
 // ItemIDs returns the keys of an inventory-like map, sorted.
-func ItemIDs[M ~map[string]int](m M) []string {
-	out := make([]string, 0, len(m))
-	for id := range m {
-		out = append(out, id)
-	}
-	sort.Strings(out)
-	return out
+func ItemIDs[M ~map[content.ItemID]int](m M) []content.ItemID {
+	return slices.Sorted(maps.Keys(m))
 }
 
 // EquippedIDs lists the item IDs ch wears, in slot order.
-func EquippedIDs(ch rules.Character) []string {
-	var out []string
+func EquippedIDs(ch rules.Character) []content.ItemID {
+	var out []content.ItemID
 	for _, s := range rules.EquipSlots() {
 		if id := ch.Equipment.Get(s); id != "" {
 			out = append(out, id)
@@ -216,7 +223,7 @@ func EquippedIDs(ch rules.Character) []string {
 // is short of the price it names the price instead of the command `!buy`
 // would refuse; "" when he does not sell it to ch.
 func ShopHint(c *bot.Context, ch rules.Character, query string) (string, error) {
-	var ids []string
+	var ids []content.ItemID
 	for _, o := range content.ShopOffers() {
 		if o.Kind == content.OfferItem {
 			ids = append(ids, o.ItemID)

@@ -4,15 +4,16 @@ import (
 	"slices"
 	"testing"
 
+	"github.com/gogobee/gogobee/internal/content"
 	"github.com/stretchr/testify/assert"
 	"github.com/stretchr/testify/require"
 )
 
 func TestMatchItemFindsByIDOrNameInAnyCase(t *testing.T) {
-	pack := []string{"potion_of_healing", "potion_of_greater_healing", "dagger_t1", "dagger_t2", "thyraks_core", "berry_poultice"}
+	pack := []content.ItemID{"potion_of_healing", "potion_of_greater_healing", "dagger_t1", "dagger_t2", "thyraks_core", "berry_poultice"}
 	cases := []struct {
 		query string
-		want  string
+		want  content.ItemID
 	}{
 		{"potion_of_healing", "potion_of_healing"},
 		{"Potion of Healing", "potion_of_healing"},
@@ -30,16 +31,16 @@ func TestMatchItemFindsByIDOrNameInAnyCase(t *testing.T) {
 }
 
 func TestMatchItemReportsSeveralFits(t *testing.T) {
-	m := MatchItem("potion", []string{"potion_of_healing", "potion_of_greater_healing", "dagger_t1"})
-	assert.Equal(t, "", m.ID)
-	assert.ElementsMatch(t, []string{"potion_of_healing", "potion_of_greater_healing"}, m.Options)
+	m := MatchItem("potion", []content.ItemID{"potion_of_healing", "potion_of_greater_healing", "dagger_t1"})
+	assert.Empty(t, m.ID)
+	assert.ElementsMatch(t, []content.ItemID{"potion_of_healing", "potion_of_greater_healing"}, m.Options)
 }
 
 func TestMatchItemSuggestsTheClosestOnATypo(t *testing.T) {
-	m := MatchItem("pottion of heling", []string{"potion_of_healing", "dagger_t1"})
+	m := MatchItem("pottion of heling", []content.ItemID{"potion_of_healing", "dagger_t1"})
 	assert.Equal(t, ItemMatch{Suggest: "potion_of_healing"}, m)
-	assert.Equal(t, ItemMatch{}, MatchItem("nothing", []string{"potion_of_healing", "dagger_t1"}))
-	assert.Equal(t, ItemMatch{}, MatchItem("   ", []string{"potion_of_healing"}))
+	assert.Equal(t, ItemMatch{}, MatchItem("nothing", []content.ItemID{"potion_of_healing", "dagger_t1"}))
+	assert.Equal(t, ItemMatch{}, MatchItem("   ", []content.ItemID{"potion_of_healing"}))
 }
 
 func TestSplitCountReadsTrailingLeadingAndAll(t *testing.T) {
@@ -77,19 +78,19 @@ func TestSplitCountRefusesZeroNegativeAndTooMany(t *testing.T) {
 }
 
 func TestOptionsNamesAtMostFive(t *testing.T) {
-	assert.Equal(t, "`!buy dagger` or `!buy fine dagger`", Options("!buy", []string{"dagger_t2", "dagger_t1"}))
-	many := []string{"dagger_t1", "dagger_t2", "dagger_t3", "dagger_t4", "dagger_t5", "mace_t1", "mace_t2"}
+	assert.Equal(t, "`!buy dagger` or `!buy fine dagger`", Options("!buy", []content.ItemID{"dagger_t2", "dagger_t1"}))
+	many := []content.ItemID{"dagger_t1", "dagger_t2", "dagger_t3", "dagger_t4", "dagger_t5", "mace_t1", "mace_t2"}
 	assert.Equal(t, "`!buy dagger`, `!buy fine dagger`, `!buy fine mace`, `!buy mace`, `!buy mythic dagger` or one of 2 more",
 		Options("!buy", many))
 }
 
 func TestNarrowKeepsTheOptionsTheVerbTakes(t *testing.T) {
-	takes := func(ids ...string) func(string) bool {
-		return func(id string) bool { return slices.Contains(ids, id) }
+	takes := func(ids ...content.ItemID) func(content.ItemID) bool {
+		return func(id content.ItemID) bool { return slices.Contains(ids, id) }
 	}
-	which := ItemMatch{Options: []string{"a", "b", "c"}}
+	which := ItemMatch{Options: []content.ItemID{"a", "b", "c"}}
 	assert.Equal(t, ItemMatch{ID: "b"}, which.Narrow(takes("b")), "one fit left is the match")
-	assert.Equal(t, ItemMatch{Options: []string{"a", "c"}}, which.Narrow(takes("a", "c")))
+	assert.Equal(t, ItemMatch{Options: []content.ItemID{"a", "c"}}, which.Narrow(takes("a", "c")))
 	assert.Equal(t, which, which.Narrow(takes()), "none fits: the question stays, and picking one says why it is refused")
 	assert.Equal(t, ItemMatch{ID: "a"}, ItemMatch{ID: "a"}.Narrow(takes()), "a match is left alone")
 }

@@ -56,7 +56,7 @@ func buy(c *bot.Context) error {
 // nothing there fits, when it is above the tier ch may buy, or when it is
 // armour ch isn't trained for (rules §4.5).
 func shelfItem(c *bot.Context, ch rules.Character, query string) (content.Item, error) {
-	var ids []string
+	var ids []content.ItemID
 	for _, o := range itemOffers(content.MaxZoneTier) {
 		ids = append(ids, o.ItemID)
 	}
@@ -83,7 +83,7 @@ func shelfItem(c *bot.Context, ch rules.Character, query string) (content.Item, 
 // pack, the inn or a subclass, each with the way to it, else what fits
 // more than once or nothing at all.
 func offShelves(c *bot.Context, ch rules.Character, m pc.ItemMatch, query string) error {
-	if pc.MatchItem(query, []string{content.StandardPackID, content.DeluxePackID}).ID != "" {
+	if pc.MatchItem(query, []content.ItemID{content.StandardPackID, content.DeluxePackID}).ID != "" {
 		return supplyPackRefusal(c, ch)
 	}
 	if isInnWord(query) {

@@ -97,10 +97,10 @@ func services() []narrate.ShopService {
 			out = append(out, narrate.ShopService{Name: o.Name, Price: o.Price, Command: cmd})
 		}
 	}
-	for _, id := range []string{content.StandardPackID, content.DeluxePackID} {
+	for _, id := range []content.ItemID{content.StandardPackID, content.DeluxePackID} {
 		if it, ok := content.ItemByID(id); ok {
 			out = append(out, narrate.ShopService{Name: fmt.Sprintf("%s (%d SU, when provisioning an expedition)", it.Name, it.SupplyUnits),
-				Price: it.Value, Command: "supplies buy " + strings.TrimPrefix(id, "supply_pack_")})
+				Price: it.Value, Command: "supplies buy " + strings.TrimPrefix(string(id), "supply_pack_")})
 		}
 	}
 	return out
@@ -193,10 +193,10 @@ func sell(c *bot.Context) error {
 		return err
 	}
 	ch, query, n, all := o.ch, o.query, o.n, o.all
-	id, err := pc.PackItem(c, ch, query, func(id string) bool {
+	id, err := pc.PackItem(c, ch, query, func(id content.ItemID) bool {
 		price, ok := content.SellPrice(id)
 		return ok && price > 0
-	}, func(id string) error {
+	}, func(id content.ItemID) error {
 		name := narrate.ItemName(id)
 		if rules.KitOnly(ch, id) {
 			// Taking it off would not make it sellable: say so first.

@@ -7,6 +7,7 @@ import (
 	"github.com/stretchr/testify/assert"
 	"github.com/stretchr/testify/require"
 
+	"github.com/gogobee/gogobee/internal/content"
 	"github.com/gogobee/gogobee/internal/narrate"
 	"github.com/gogobee/gogobee/internal/rules"
 	"github.com/gogobee/gogobee/internal/zonerun"
@@ -19,7 +20,7 @@ import (
 func TestARunLostKeepsAThirdOfItsTakings(t *testing.T) {
 	b := newBot(t)
 	atValdrisDoor(t, b, func(r *zonerun.Run) {
-		r.Takings = zonerun.Takings{XP: 600, Coins: 90, Items: []string{"worg_pelt", "worg_pelt", "worg_pelt"}}
+		r.Takings = zonerun.Takings{XP: 600, Coins: 90, Items: []content.ItemID{"worg_pelt", "worg_pelt", "worg_pelt"}}
 	})
 	b.Edit(alice, func(c *rules.Character) {
 		*c, _ = rules.AwardXP(*c, rules.XPForLevel(2)+600)
